@@ -1,0 +1,32 @@
+/**
+ * The `--help` text.
+ *
+ * @module
+ */
+
+/** Help text printed by `acp-proxy --help`. */
+export const USAGE = `acp-proxy: route ACP (Agent Client Protocol) traffic between v1 and v2 peers
+
+Usage:
+  acp-proxy [serve] --v1 CMD --v2 CMD [options]     agent router on stdin/stdout (the default)
+  acp-proxy connect --v1 CMD --v2 CMD --agent CMD   client router: client programs -> one agent
+  acp-proxy proxy --v1 CMD --v2 CMD [options]       proxy router for _proxy/initialize chains
+
+Implementations (at least one of --v1/--v2):
+  --v1 CMD            command serving ACP v1 (split into words, no shell; quotes work)
+  --v2 CMD            command serving ACP v2
+  --agent CMD         connect only: the agent command the client programs talk to
+
+Options:
+  --max-frame BYTES   largest frame accepted before selection (default 8388608; K/M/KiB/MiB suffixes)
+  --grace-ms MS       time an agent has to exit after its input closes (default 2000)
+  --init-timeout-ms MS  connect only: time the agent has to answer initialize (default 30000)
+  --log-level LEVEL   error | warn | info | debug (default warn); logs go to stderr
+  --config FILE       JSONC file with the same keys as these flags (flags win)
+  -h, --help          print this help
+  -V, --version       print the version
+
+Exit codes: 0 clean end, 1 runtime failure (agent could not start, oversize first frame),
+2 usage error, otherwise the agent's own exit code (128+N if it was killed by signal N).
+A signal (SIGINT/SIGTERM/SIGHUP) before any agent started exits with 128+N.
+`;

@@ -1,0 +1,267 @@
+/**
+ * The decision a router makes about one frame read before selection (ROUTING §2, §3.1–3.4, §5.1–5.2).
+ *
+ * Pure: frame bytes in, decision out. The agent router and the proxy router share it
+ * with different {@linkcode SelectionPolicy} values.
+ *
+ * @module
+ */
+
+import { classifyEnvelope, type Envelope, isResponseShaped } from "./envelope.ts";
+import { arrayElements, documentSpan, objectMembers, type Span } from "./json_spans.ts";
+import { ErrorCode, ProtocolError } from "./protocol_error.ts";
+import {
+  canonicalV2Params,
+  isObject,
+  type RawParams,
+  requestedVersion,
+  v1ParamsFromV2,
+  validateV2Info,
+} from "./initialize.ts";
+import { PROTOCOL_V1, PROTOCOL_V2, type ProtocolVersion } from "./versions.ts";
+
+/** How a router picks an implementation from the requested version. */
+export interface SelectionPolicy {
+  /** The method the first request must have: `initialize` or `_proxy/initialize`. */
+  method: string;
+  /** The versions that have an implementation. */
+  configured: readonly ProtocolVersion[];
+  /**
+   * `highest-compatible`: the highest configured version ≤ requested, rewriting the
+   * initialize entry when they differ (agent router). `exact`: only the requested
+   * version itself, never rewritten (proxy router).
+   */
+  mode: "highest-compatible" | "exact";
+}
+
+/** What to do with a frame read before selection. */
+export type FirstFrameDecision =
+  | {
+    /** Ignore the frame and read the next one. */
+    kind: "skip";
+    /** Why, for logs. */
+    reason: string;
+    /** Whether the reason deserves a warning rather than a debug line. */
+    warn: boolean;
+  }
+  | {
+    /** Answer with `reply` (when not null) and read the next frame. */
+    kind: "reject";
+    /** The error (for the first call-shaped entry). */
+    error: ProtocolError;
+    /** The complete JSON text to write back, without newline, or null to write nothing. */
+    reply: string | null;
+  }
+  | {
+    /** Start `version` and hand it the frame. */
+    kind: "select";
+    /** The implementation to start. */
+    version: ProtocolVersion;
+    /** The version the client asked for. */
+    requested: number;
+    /** The initialize entry's id as raw JSON text. */
+    rawId: string;
+    /** The frame text to forward instead of the original bytes, or null to forward them unchanged. */
+    rewritten: string | null;
+  };
+
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+function isBlank(bytes: Uint8Array): boolean {
+  for (const b of bytes) if (b !== 0x20 && b !== 0x09 && b !== 0x0d && b !== 0x0a) return false;
+  return true;
+}
+
+function firstNonBlank(text: string): string {
+  return text.trimStart()[0] ?? "";
+}
+
+/**
+ * Decides what to do with one frame received before selection.
+ *
+ * @param frame The frame's bytes without its LF (a trailing CR may be included).
+ * @param policy The router's selection policy.
+ * @returns The decision.
+ *
+ * @example Select v2 for a v2 client
+ * ```ts
+ * import { decideFirstFrame } from "./first_frame.ts";
+ * const frame = new TextEncoder().encode(
+ *   '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":2,"info":{"name":"c","version":"1"}}}',
+ * );
+ * const d = decideFirstFrame(frame, { method: "initialize", configured: [1, 2], mode: "highest-compatible" });
+ * console.log(d.kind === "select" && d.version); // 2
+ * ```
+ */
+export function decideFirstFrame(frame: Uint8Array, policy: SelectionPolicy): FirstFrameDecision {
+  if (isBlank(frame)) return { kind: "skip", reason: "blank line", warn: false };
+  let text: string;
+  try {
+    text = utf8.decode(frame);
+  } catch {
+    return reject(
+      new ProtocolError(ErrorCode.ParseError, "Parse error", "frame is not valid UTF-8"),
+    );
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    if (firstNonBlank(text) === "[") return reject(malformedBatch());
+    return reject(new ProtocolError(ErrorCode.ParseError, "Parse error", (e as Error).message));
+  }
+  const span = documentSpan(text);
+  if (Array.isArray(value)) return decideBatch(text, span, value, policy);
+  if (isResponseShaped(value)) {
+    return { kind: "skip", reason: "response before initialize", warn: false };
+  }
+  const envelope = classifyEnvelope(text, span, value);
+  if (envelope.kind === "notification") {
+    const isInit = (value as Record<string, unknown>).method === policy.method;
+    return {
+      kind: "skip",
+      reason: isInit
+        ? `${policy.method} without an id is a notification and was ignored; send it with an id`
+        : "notification before initialize",
+      warn: isInit,
+    };
+  }
+  try {
+    return select(text, envelope, policy);
+  } catch (e) {
+    const error = asProtocolError(e);
+    return reject(error, error.toResponse(envelope.rawId));
+  }
+}
+
+function reject(
+  error: ProtocolError,
+  reply: string | null = error.toResponse(null),
+): FirstFrameDecision {
+  return { kind: "reject", error, reply };
+}
+
+function malformedBatch(): ProtocolError {
+  return new ProtocolError(ErrorCode.InvalidRequest, "Invalid Request", "empty or malformed batch");
+}
+
+function asProtocolError(e: unknown): ProtocolError {
+  if (e instanceof ProtocolError) return e;
+  return new ProtocolError(ErrorCode.InternalError, "Internal error", String(e));
+}
+
+/** Rules 2.7–2.12 and 3.2–3.4 for the first call-shaped entry; throws the entry's error. */
+function select(
+  text: string,
+  envelope: Envelope,
+  policy: SelectionPolicy,
+): FirstFrameDecision {
+  if (envelope.kind === "invalid") {
+    throw new ProtocolError(ErrorCode.InvalidRequest, "Invalid Request", envelope.reason);
+  }
+  const entry = envelope.value as Record<string, unknown>;
+  if (envelope.kind === "notification") throw mustBeRequest(policy);
+  if (entry.method !== policy.method) {
+    throw new ProtocolError(ErrorCode.InvalidRequest, `first ACP request must be ${policy.method}`);
+  }
+  if (entry.id === null) throw mustBeRequest(policy);
+  if (!isObject(entry.params)) {
+    throw new ProtocolError(ErrorCode.InvalidParams, `${policy.method} params must be an object`);
+  }
+  const params: RawParams = {
+    text,
+    span: objectMembers(text, envelope.span).get("params")!,
+    value: entry.params,
+  };
+  const requested = requestedVersion(params, policy.method);
+  const version = policy.mode === "exact"
+    ? selectExact(requested, params.value, policy)
+    : selectHighest(requested, params.value, policy);
+  let newParams: string | null = null;
+  if (policy.mode === "highest-compatible" && requested !== version) {
+    newParams = version === PROTOCOL_V2 ? canonicalV2Params(params) : v1ParamsFromV2(params);
+  }
+  let rewritten: string | null = null;
+  if (newParams !== null) {
+    rewritten = text.slice(0, params.span.start) + newParams + text.slice(params.span.end);
+  }
+  return { kind: "select", version, requested, rawId: envelope.rawId!, rewritten };
+}
+
+function mustBeRequest(policy: SelectionPolicy): ProtocolError {
+  const article = policy.method === "initialize" ? "an" : "a";
+  return new ProtocolError(
+    ErrorCode.InvalidRequest,
+    `first ACP message must be ${article} ${policy.method} request`,
+  );
+}
+
+function notConfigured(requested: number, policy: SelectionPolicy): ProtocolError {
+  return new ProtocolError(
+    ErrorCode.InvalidRequest,
+    `ACP protocol version ${requested} is not configured`,
+    { requested, supported: [...policy.configured].sort((a, b) => a - b) },
+  );
+}
+
+function selectHighest(
+  requested: number,
+  params: Record<string, unknown>,
+  policy: SelectionPolicy,
+): ProtocolVersion {
+  let version: ProtocolVersion;
+  if (requested >= PROTOCOL_V2 && policy.configured.includes(PROTOCOL_V2)) version = PROTOCOL_V2;
+  else if (requested >= PROTOCOL_V1 && policy.configured.includes(PROTOCOL_V1)) {
+    version = PROTOCOL_V1;
+  } else throw notConfigured(requested, policy);
+  if (requested >= PROTOCOL_V2) validateV2Info(params);
+  return version;
+}
+
+function selectExact(
+  requested: number,
+  params: Record<string, unknown>,
+  policy: SelectionPolicy,
+): ProtocolVersion {
+  if (requested === PROTOCOL_V2) validateV2Info(params);
+  if (
+    (requested === PROTOCOL_V1 || requested === PROTOCOL_V2) &&
+    policy.configured.includes(requested)
+  ) {
+    return requested;
+  }
+  throw notConfigured(requested, policy);
+}
+
+/** Rules 2.13 and 2.14: a batch as the first frame. */
+function decideBatch(
+  text: string,
+  span: Span,
+  entries: unknown[],
+  policy: SelectionPolicy,
+): FirstFrameDecision {
+  if (entries.length === 0) return reject(malformedBatch());
+  const spans = arrayElements(text, span);
+  const index = entries.findIndex((e) => !isResponseShaped(e));
+  if (index < 0) {
+    return { kind: "skip", reason: "batch of responses before initialize", warn: false };
+  }
+  const first = classifyEnvelope(text, spans[index], entries[index]);
+  try {
+    return select(text, first, policy);
+  } catch (e) {
+    const error = asProtocolError(e);
+    const replies: string[] = [];
+    for (let i = 0; i < entries.length; i++) {
+      const envelope = classifyEnvelope(text, spans[i], entries[i]);
+      if (envelope.kind === "request") replies.push(error.toResponse(envelope.rawId));
+      else if (envelope.kind === "invalid") {
+        replies.push(
+          new ProtocolError(ErrorCode.InvalidRequest, "Invalid Request", envelope.reason)
+            .toResponse(null),
+        );
+      }
+    }
+    return reject(error, replies.length > 0 ? `[${replies.join(",")}]` : null);
+  }
+}

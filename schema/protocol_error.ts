@@ -1,0 +1,83 @@
+/**
+ * The JSON-RPC error type used everywhere a failure becomes a JSON-RPC error object.
+ *
+ * @module
+ */
+
+/** JSON-RPC 2.0 error codes the router emits. */
+export const ErrorCode = {
+  /** The frame is not valid JSON or not UTF-8. */
+  ParseError: -32700,
+  /** The frame is not a valid JSON-RPC request, or not the request expected first. */
+  InvalidRequest: -32600,
+  /** The method does not exist. */
+  MethodNotFound: -32601,
+  /** The initialize parameters are wrong. */
+  InvalidParams: -32602,
+  /** The router could not do what the request needs (e.g. start the agent). */
+  InternalError: -32603,
+} as const;
+
+/** One of the {@linkcode ErrorCode} values. */
+export type ErrorCodeValue = typeof ErrorCode[keyof typeof ErrorCode];
+
+/** The `error` member of a JSON-RPC error response. */
+export interface ErrorObject {
+  /** JSON-RPC error code. */
+  code: number;
+  /** One-line description. */
+  message: string;
+  /** Structured detail, when there is some. */
+  data?: unknown;
+}
+
+/**
+ * A failure that is answered with a JSON-RPC error object.
+ *
+ * @example Build an error response
+ * ```ts
+ * import { ErrorCode, ProtocolError } from "./protocol_error.ts";
+ * const err = new ProtocolError(ErrorCode.InvalidParams, "initialize protocolVersion is required");
+ * console.log(err.toResponse("7"));
+ * // {"jsonrpc":"2.0","id":7,"error":{"code":-32602,"message":"initialize protocolVersion is required"}}
+ * ```
+ */
+export class ProtocolError extends Error {
+  /** JSON-RPC error code. */
+  readonly code: number;
+  /** Structured detail, sent as `error.data` when defined. */
+  readonly data: unknown;
+
+  /**
+   * @param code JSON-RPC error code, usually one of {@linkcode ErrorCode}.
+   * @param message One-line description.
+   * @param data Structured detail for `error.data`.
+   */
+  constructor(code: number, message: string, data?: unknown) {
+    super(message);
+    this.name = "ProtocolError";
+    this.code = code;
+    this.data = data;
+  }
+
+  /**
+   * The `error` member of a JSON-RPC response.
+   *
+   * @returns `{ code, message, data? }`.
+   */
+  toJSON(): ErrorObject {
+    const out: ErrorObject = { code: this.code, message: this.message };
+    if (this.data !== undefined) out.data = this.data;
+    return out;
+  }
+
+  /**
+   * A complete JSON-RPC error response (without the trailing newline).
+   *
+   * @param rawId The request id as its original JSON text (kept byte for byte), or `null`.
+   * @returns The response as JSON text.
+   */
+  toResponse(rawId: string | null = null): string {
+    return `{"jsonrpc":"2.0","id":${rawId ?? "null"},"error":${JSON.stringify(this)}}`;
+  }
+}

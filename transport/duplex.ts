@@ -1,0 +1,40 @@
+/**
+ * The byte-stream shapes every transport and router works with.
+ *
+ * @module
+ */
+
+/** A two-way byte stream: what a client or an implementation is to a router. */
+export interface DuplexStream {
+  /** Bytes coming from the peer. */
+  readonly readable: ReadableStream<Uint8Array>;
+  /** Bytes going to the peer. */
+  readonly writable: WritableStream<Uint8Array>;
+}
+
+/**
+ * A duplex stream to a peer that has a life of its own (a process, an in-process task).
+ * Both members are optional: a plain {@linkcode DuplexStream} is a valid connection.
+ */
+export interface Connection extends DuplexStream {
+  /** Resolves with the peer's exit code once it has ended (128+N when killed by signal N). */
+  readonly exited?: Promise<number>;
+  /**
+   * Ends the peer now: politely, then by force after `graceMs`. Idempotent.
+   *
+   * @param graceMs How long the polite request has before force is used.
+   * @returns Resolves with the exit code once the peer is gone.
+   */
+  terminate?(graceMs: number): Promise<number>;
+}
+
+/**
+ * Opens a fresh connection to one implementation. Called lazily, once per selection.
+ *
+ * @example A factory for an in-memory echo peer
+ * ```ts
+ * import type { ConnectionFactory } from "./duplex.ts";
+ * const echo: ConnectionFactory = () => new TransformStream<Uint8Array, Uint8Array>();
+ * ```
+ */
+export type ConnectionFactory = () => Connection | Promise<Connection>;

@@ -1,0 +1,145 @@
+/**
+ * Reads newline-delimited frames from a byte stream, bounded, in O(n) over all chunks,
+ * and then hands over everything not yet consumed.
+ *
+ * Invariants:
+ * - A frame is the bytes up to, not including, the next LF; a CR before the LF stays
+ *   in the frame. A last line without LF at end of stream is a frame too.
+ * - Each byte is scanned for LF at most once.
+ * - No frame longer than `maxFrame` bytes is ever buffered whole: once more than
+ *   `maxFrame` bytes are pending without an LF, `next()` reports `oversize`.
+ * - {@linkcode FrameReader.detach} returns the unconsumed bytes in order and the
+ *   source stream, so nothing read ahead (pipelined frames) is lost.
+ *
+ * @module
+ */
+
+/** The result of reading one frame. */
+export type FrameReadResult =
+  | {
+    /** One complete frame. */
+    kind: "frame";
+    /** The frame without its LF. */
+    bytes: Uint8Array;
+    /** Whether the frame ended with LF (false only for a last line at end of stream). */
+    terminated: boolean;
+  }
+  | {
+    /** The stream ended with no pending bytes. */
+    kind: "eof";
+  }
+  | {
+    /** More than `limit` bytes arrived without an LF. */
+    kind: "oversize";
+    /** The limit in bytes. */
+    limit: number;
+  };
+
+const LF = 0x0a;
+
+/**
+ * Splits the start of a byte stream into frames.
+ *
+ * @example
+ * ```ts
+ * import { FrameReader } from "./frame_reader.ts";
+ * const enc = new TextEncoder();
+ * const reader = new FrameReader(ReadableStream.from([enc.encode("a\nb"), enc.encode("c\nrest")]), 1024);
+ * const first = await reader.next(); // frame "a"
+ * const second = await reader.next(); // frame "bc"
+ * const { buffered, readable } = reader.detach(); // buffered: ["rest"]
+ * await readable.cancel();
+ * ```
+ */
+export class FrameReader {
+  #reader: ReadableStreamDefaultReader<Uint8Array>;
+  #source: ReadableStream<Uint8Array>;
+  #maxFrame: number;
+  /** Chunks already scanned and known to hold no LF. */
+  #partial: Uint8Array[] = [];
+  #partialLength = 0;
+  /** Chunks read but not yet scanned (at most the tail of one chunk after a frame). */
+  #unscanned: Uint8Array[] = [];
+  #done = false;
+
+  /**
+   * @param source The stream to read; it stays locked until {@linkcode detach}.
+   * @param maxFrame Largest frame in bytes (LF excluded).
+   */
+  constructor(source: ReadableStream<Uint8Array>, maxFrame: number) {
+    this.#source = source;
+    this.#reader = source.getReader();
+    this.#maxFrame = maxFrame;
+  }
+
+  /**
+   * Reads the next frame.
+   *
+   * @returns The frame, `eof`, or `oversize`.
+   */
+  async next(): Promise<FrameReadResult> {
+    while (true) {
+      let chunk = this.#unscanned.shift();
+      if (chunk === undefined) {
+        if (this.#done) break;
+        const { done, value } = await this.#reader.read();
+        if (done) {
+          this.#done = true;
+          break;
+        }
+        chunk = value;
+      }
+      const lf = chunk.indexOf(LF);
+      if (lf < 0) {
+        this.#partial.push(chunk);
+        this.#partialLength += chunk.length;
+        if (this.#partialLength > this.#maxFrame) {
+          return { kind: "oversize", limit: this.#maxFrame };
+        }
+        continue;
+      }
+      if (lf + 1 < chunk.length) this.#unscanned.unshift(chunk.subarray(lf + 1));
+      const length = this.#partialLength + lf;
+      if (length > this.#maxFrame) return { kind: "oversize", limit: this.#maxFrame };
+      return { kind: "frame", bytes: this.#take(chunk.subarray(0, lf)), terminated: true };
+    }
+    if (this.#partialLength === 0) return { kind: "eof" };
+    return { kind: "frame", bytes: this.#take(new Uint8Array(0)), terminated: false };
+  }
+
+  #take(last: Uint8Array): Uint8Array {
+    const parts = this.#partial;
+    this.#partial = [];
+    const length = this.#partialLength + last.length;
+    this.#partialLength = 0;
+    if (parts.length === 0) return last;
+    const out = new Uint8Array(length);
+    let offset = 0;
+    for (const p of parts) {
+      out.set(p, offset);
+      offset += p.length;
+    }
+    out.set(last, offset);
+    return out;
+  }
+
+  /**
+   * Stops framing and returns what is left: the bytes already read but not returned
+   * as frames, in order, and the source stream (unlocked) for the rest.
+   *
+   * @returns `buffered` chunks and the `readable` to continue from.
+   */
+  detach(): { buffered: Uint8Array[]; readable: ReadableStream<Uint8Array> } {
+    const buffered = [...this.#partial, ...this.#unscanned];
+    this.#partial = [];
+    this.#unscanned = [];
+    this.#partialLength = 0;
+    this.#reader.releaseLock();
+    return { buffered, readable: this.#source };
+  }
+
+  /** Whether the source has ended (only bytes in the buffers remain). */
+  get ended(): boolean {
+    return this.#done;
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * Splits a command string into words the way a POSIX shell does, without running a shell.
+ *
+ * Rules: blanks (space, tab, newline) separate words; `'…'` keeps everything literally;
+ * `"…"` keeps everything except that `\` escapes `"`, `\`, `$` and `` ` ``; outside quotes
+ * `\` keeps the next character literally. Quotes may join parts of one word
+ * (`a"b c"d` is one word) and `''` is an empty word. Nothing is expanded: no `$VAR`,
+ * no `~`, no globs, no `;`/`|`/`&&` — those characters are plain text.
+ *
+ * @module
+ */
+
+/** The command string cannot be split: an unterminated quote or a trailing backslash. */
+export class CommandSyntaxError extends SyntaxError {
+  /**
+   * @param message What is wrong with the command string.
+   */
+  constructor(message: string) {
+    super(message);
+    this.name = "CommandSyntaxError";
+  }
+}
+
+const BLANK = new Set([" ", "\t", "\n", "\r"]);
+const DOUBLE_QUOTE_ESCAPABLE = new Set(['"', "\\", "$", "`", "\n"]);
+
+/**
+ * Splits `command` into words.
+ *
+ * @param command The command string, e.g. `deno run -A "my agent.ts" --flag 'a b'`.
+ * @returns The words; an empty array for an empty or blank string.
+ * @throws {CommandSyntaxError} On an unterminated quote or a trailing backslash.
+ *
+ * @example
+ * ```ts
+ * import { splitCommand } from "./split_command.ts";
+ * console.log(splitCommand(`agent --name "my agent" --x 'a b'`));
+ * // ["agent", "--name", "my agent", "--x", "a b"]
+ * ```
+ */
+export function splitCommand(command: string): string[] {
+  const words: string[] = [];
+  let word = "";
+  let inWord = false;
+  let i = 0;
+  while (i < command.length) {
+    const c = command[i];
+    if (BLANK.has(c)) {
+      if (inWord) words.push(word);
+      word = "";
+      inWord = false;
+      i++;
+    } else if (c === "'") {
+      const end = command.indexOf("'", i + 1);
+      if (end < 0) throw new CommandSyntaxError(`unterminated ' quote in command: ${command}`);
+      word += command.slice(i + 1, end);
+      inWord = true;
+      i = end + 1;
+    } else if (c === '"') {
+      i++;
+      while (true) {
+        if (i >= command.length) {
+          throw new CommandSyntaxError(`unterminated " quote in command: ${command}`);
+        }
+        const d = command[i];
+        if (d === '"') break;
+        if (d === "\\" && i + 1 < command.length && DOUBLE_QUOTE_ESCAPABLE.has(command[i + 1])) {
+          word += command[i + 1];
+          i += 2;
+        } else {
+          word += d;
+          i++;
+        }
+      }
+      inWord = true;
+      i++;
+    } else if (c === "\\") {
+      if (i + 1 >= command.length) {
+        throw new CommandSyntaxError(`trailing backslash in command: ${command}`);
+      }
+      word += command[i + 1];
+      inWord = true;
+      i += 2;
+    } else {
+      word += c;
+      inWord = true;
+      i++;
+    }
+  }
+  if (inWord) words.push(word);
+  return words;
+}

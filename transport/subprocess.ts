@@ -1,0 +1,137 @@
+/**
+ * A child process as a {@linkcode Connection}: stdin/stdout piped, stderr inherited,
+ * started in a process group of its own so that the whole group can be ended.
+ *
+ * Invariants: the command is never run through a shell; the child gets this process's
+ * environment and working directory unless options say otherwise; `terminate()` and
+ * `exited` never reject; once `terminate()` resolves, no process of the group is left
+ * (the group gets SIGKILL as a last step, which also reaches grandchildren).
+ *
+ * @module
+ */
+
+import type { Connection } from "./duplex.ts";
+import { splitCommand } from "./split_command.ts";
+
+/** Options for {@linkcode spawnCommand}. */
+export interface SpawnOptions {
+  /** Extra environment variables (merged over the inherited environment). */
+  env?: Record<string, string>;
+  /** Start from an empty environment instead of inheriting this process's. */
+  clearEnv?: boolean;
+  /** Working directory (default: this process's). */
+  cwd?: string;
+  /** What to do with the child's stderr (default `inherit`). */
+  stderr?: "inherit" | "null";
+}
+
+/** The command could not be started (not found, not executable, empty). */
+export class SpawnError extends Error {
+  /**
+   * @param message What failed and why.
+   * @param options Standard error options (`cause`).
+   */
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = "SpawnError";
+  }
+}
+
+/** A running child process. */
+export interface ProcessConnection extends Connection {
+  /** The child's pid, which is also its process group id. */
+  readonly pid: number;
+  /** Resolves with the exit code (128+N when killed by signal N). */
+  readonly exited: Promise<number>;
+  /** Ends the whole process group: SIGTERM, then SIGKILL after `graceMs`. */
+  terminate(graceMs: number): Promise<number>;
+  /** Sends `signal` to the whole process group; ignores a group that is already gone. */
+  signalGroup(signal: Deno.Signal): void;
+}
+
+/**
+ * Starts `command` as a child process.
+ *
+ * @param command A command string (split with {@linkcode splitCommand}) or its words.
+ * @param options Environment, working directory and stderr handling.
+ * @returns The running process as a connection.
+ * @throws {SpawnError} When the command is empty or cannot be started.
+ * @throws {import("./split_command.ts").CommandSyntaxError} On bad quoting.
+ *
+ * @example
+ * ```ts ignore
+ * import { spawnCommand } from "./subprocess.ts";
+ * const agent = spawnCommand(`deno run demo/scripted_agent.ts --protocol 1`);
+ * await agent.terminate(2000);
+ * ```
+ */
+export function spawnCommand(
+  command: string | readonly string[],
+  options: SpawnOptions = {},
+): ProcessConnection {
+  const words = typeof command === "string" ? splitCommand(command) : [...command];
+  if (words.length === 0) throw new SpawnError("the command is empty");
+  const [program, ...args] = words;
+  let child: Deno.ChildProcess;
+  try {
+    child = new Deno.Command(program, {
+      args,
+      env: options.env,
+      clearEnv: options.clearEnv,
+      cwd: options.cwd,
+      stdin: "piped",
+      stdout: "piped",
+      stderr: options.stderr ?? "inherit",
+      detached: true,
+    }).spawn();
+  } catch (e) {
+    const reason = e instanceof Deno.errors.NotFound
+      ? `${program}: command not found`
+      : e instanceof Deno.errors.PermissionDenied
+      ? `${program}: permission denied`
+      : `${program}: ${(e as Error).message}`;
+    throw new SpawnError(reason, { cause: e });
+  }
+  const pid = child.pid;
+  let alive = true;
+  const exited = child.status.then((s) => {
+    alive = false;
+    return s.code; // Deno reports 128+N for a child killed by signal N
+  });
+  const signalGroup = (signal: Deno.Signal): void => {
+    try {
+      Deno.kill(-pid, signal);
+    } catch {
+      // ESRCH: the group is already gone.
+    }
+  };
+  let terminating: Promise<number> | undefined;
+  const terminate = (graceMs: number): Promise<number> => {
+    terminating ??= (async () => {
+      if (alive) {
+        signalGroup("SIGTERM");
+        if (!await settlesWithin(exited, graceMs)) signalGroup("SIGKILL");
+      }
+      const code = await exited;
+      signalGroup("SIGKILL"); // anything the agent left running in its group
+      return code;
+    })();
+    return terminating;
+  };
+  return { readable: child.stdout, writable: child.stdin, pid, exited, terminate, signalGroup };
+}
+
+/**
+ * Waits for `promise` at most `ms` milliseconds.
+ *
+ * @returns Whether it settled in time.
+ */
+export async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<false>((resolve) => timer = setTimeout(() => resolve(false), ms));
+  try {
+    return await Promise.race([promise.then(() => true, () => true), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
