@@ -18,12 +18,20 @@
  * @module
  */
 
+export { AgentRouter, type AgentRouterOptions, type ServeResult } from "./agent_router/agent_router.ts";
 export {
-  AgentRouter,
-  type AgentRouterOptions,
-  RouterConfigError,
-  type ServeResult,
-} from "./agent_router/agent_router.ts";
+  ProxyRouter,
+  type ProxyRouterOptions,
+  type ProxyServeResult,
+} from "./proxy_router/proxy_router.ts";
+export { RouterConfigError, type VersionFactories } from "./routing/selection_handshake.ts";
+export {
+  type FrameVerdict,
+  type Handshake,
+  type HandshakeRelayOptions,
+  type HandshakeRelayResult,
+  serveWithHandshake,
+} from "./transport/handshake_relay.ts";
 export { command } from "./transport/command.ts";
 export type { Connection, ConnectionFactory, DuplexStream } from "./transport/duplex.ts";
 export { FrameReader, type FrameReadResult } from "./transport/frame_reader.ts";

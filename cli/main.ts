@@ -10,6 +10,7 @@ import { type CliConfig, parseCli, UsageError } from "./args.ts";
 import { USAGE } from "./usage.ts";
 import { stderrLogger } from "../log/logger.ts";
 import { AgentRouter } from "../agent_router/agent_router.ts";
+import { ProxyRouter } from "../proxy_router/proxy_router.ts";
 import { command as commandFactory } from "../transport/command.ts";
 import { stdio } from "../transport/stdio.ts";
 import type { ConnectionFactory } from "../transport/duplex.ts";
@@ -58,16 +59,17 @@ export async function main(argv: string[]): Promise<number> {
   const listeners = SIGNALS.map((s) => [s, onSignal(s)] as const);
   for (const [s, fn] of listeners) Deno.addSignalListener(s, fn);
   try {
-    if (config.mode === "serve") {
+    if (config.mode === "serve" || config.mode === "proxy") {
       const command = (cmd: string | undefined): ConnectionFactory | undefined =>
         cmd === undefined ? undefined : commandFactory(cmd);
-      const router = new AgentRouter({
+      const options = {
         v1: command(config.v1),
         v2: command(config.v2),
         maxFrameBytes: config.maxFrame,
         graceMs: config.graceMs,
         logger: log,
-      });
+      };
+      const router = config.mode === "serve" ? new AgentRouter(options) : new ProxyRouter(options);
       const result = await router.serve(stdio(), shutdown.signal);
       if (result.selected === null && received) return 128 + SIGNAL_NUMBERS[received];
       if (result.selected !== null) log.info(`agent exited with code ${result.exitCode}`);

@@ -1,0 +1,116 @@
+/**
+ * The handshake the agent and proxy routers share: each frame before selection goes
+ * through {@linkcode decideFirstFrame}; skips are logged, rejections answered, and a
+ * selection opens that version's implementation with the (possibly rewritten) frame.
+ *
+ * @module
+ */
+
+import type { ConnectionFactory } from "../transport/duplex.ts";
+import type { Handshake } from "../transport/handshake_relay.ts";
+import { decideFirstFrame, type SelectionPolicy } from "../schema/first_frame.ts";
+import { ErrorCode, ProtocolError } from "../schema/protocol_error.ts";
+import { PROTOCOL_V1, PROTOCOL_V2, type ProtocolVersion } from "../schema/versions.ts";
+import type { Logger } from "../log/logger.ts";
+
+/** The implementations a router may select, by version. */
+export interface VersionFactories {
+  /** Opens the v1 implementation. */
+  v1?: ConnectionFactory;
+  /** Opens the v2 implementation. */
+  v2?: ConnectionFactory;
+}
+
+/** A router whose options name no implementation at all. */
+export class RouterConfigError extends Error {
+  /**
+   * @param message What is missing.
+   */
+  constructor(message: string) {
+    super(message);
+    this.name = "RouterConfigError";
+  }
+}
+
+/**
+ * The versions that have an implementation.
+ *
+ * @param factories The configured factories.
+ * @param role Names the router in the error message.
+ * @returns The configured versions, ascending.
+ * @throws {RouterConfigError} When there are none.
+ */
+export function configuredVersions(factories: VersionFactories, role: string): ProtocolVersion[] {
+  const configured: ProtocolVersion[] = [];
+  if (factories.v1) configured.push(PROTOCOL_V1);
+  if (factories.v2) configured.push(PROTOCOL_V2);
+  if (configured.length === 0) {
+    throw new RouterConfigError(`the ${role} router needs a v1 or a v2 implementation`);
+  }
+  return configured;
+}
+
+/**
+ * Builds the handshake for a selection policy.
+ *
+ * @param policy Method, configured versions and selection mode.
+ * @param factories The implementations.
+ * @param log Where skips, rejections and the selection are reported.
+ * @param role `agent` or `proxy`, for messages.
+ * @param onSelect Told the selected version (and `null` if it then fails to start).
+ * @returns The handshake to pass to `serveWithHandshake`.
+ */
+export function selectionHandshake(
+  policy: SelectionPolicy,
+  factories: VersionFactories,
+  log: Logger,
+  role: "agent" | "proxy",
+  onSelect: (version: ProtocolVersion | null) => void,
+): Handshake {
+  const encoder = new TextEncoder();
+  return {
+    onFrame(frame) {
+      const decision = decideFirstFrame(frame, policy);
+      if (decision.kind === "skip") {
+        (decision.warn ? log.warn : log.debug)(
+          `ignored a frame before ${policy.method}: ${decision.reason}`,
+        );
+        return { kind: "continue" };
+      }
+      if (decision.kind === "reject") {
+        log.info(`rejected a frame before ${policy.method}: ${decision.error.message}`);
+        return { kind: "continue", reply: decision.reply ?? undefined };
+      }
+      const { version, requested, rewritten, rawId } = decision;
+      log.info(
+        `selected ACP v${version} ${role} for requested version ${requested}` +
+          (rewritten === null ? "" : ` (${policy.method} rewritten)`),
+      );
+      onSelect(version);
+      return {
+        kind: "start",
+        first: rewritten === null ? frame : encoder.encode(rewritten),
+        open: version === PROTOCOL_V2 ? factories.v2! : factories.v1!,
+        onOpenError(e) {
+          onSelect(null);
+          const reason = e instanceof Error ? e.message : String(e);
+          const error = new ProtocolError(
+            ErrorCode.InternalError,
+            `failed to start ACP v${version} ${role}: ${reason}`,
+          );
+          log.error(`${error.message}; check the --v${version} command`);
+          return error.toResponse(rawId);
+        },
+      };
+    },
+    onOversize(limit) {
+      const error = new ProtocolError(
+        ErrorCode.InvalidRequest,
+        `first frame exceeds the ${limit}-byte limit; send a smaller frame or raise --max-frame`,
+        { limit },
+      );
+      log.error(error.message);
+      return error.toResponse(null);
+    },
+  };
+}

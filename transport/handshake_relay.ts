@@ -1,0 +1,155 @@
+/**
+ * Reads a client's frames until a handshake callback picks a peer, then starts the peer
+ * and relays everything else byte for byte. The callback holds all protocol knowledge;
+ * this module only frames, replies, starts and pipes.
+ *
+ * Invariants: frames before the start are bounded by `maxFrameBytes`; the frame that
+ * starts the peer is followed by exactly the bytes read after it (nothing pipelined is
+ * lost); the peer is opened at most once; the promise never rejects.
+ *
+ * @module
+ */
+
+import type { Connection, ConnectionFactory, DuplexStream } from "./duplex.ts";
+import { FrameReader } from "./frame_reader.ts";
+import { DEFAULT_GRACE_MS, relay } from "./relay.ts";
+import { type Logger, silentLogger } from "../log/logger.ts";
+
+/** What to do with one frame read before the peer starts. */
+export type FrameVerdict =
+  | {
+    /** Keep reading; write `reply` (one line, no newline) first when given. */
+    kind: "continue";
+    /** A line to send back to the client. */
+    reply?: string;
+  }
+  | {
+    /** Open the peer and hand it `first` (instead of the frame's own bytes) and the rest. */
+    kind: "start";
+    /** The frame's bytes as the peer must get them (without LF). */
+    first: Uint8Array;
+    /** Opens the peer. */
+    open: ConnectionFactory;
+    /** The line to send back, without newline, when `open` fails. */
+    onOpenError(error: unknown): string;
+  };
+
+/** The protocol side of the handshake. */
+export interface Handshake {
+  /**
+   * Judges one frame.
+   *
+   * @param frame The frame's bytes without LF.
+   */
+  onFrame(frame: Uint8Array): FrameVerdict;
+  /**
+   * The line to send back, without newline, when a frame exceeds the limit.
+   *
+   * @param limit The limit in bytes.
+   */
+  onOversize(limit: number): string;
+}
+
+/** Options for {@linkcode serveWithHandshake}. */
+export interface HandshakeRelayOptions {
+  /** Largest frame before the start, in bytes. */
+  maxFrameBytes: number;
+  /** Grace period for the peer after its input closes (default 2 s). */
+  graceMs?: number;
+  /** Aborting it shuts the connection down. */
+  signal?: AbortSignal;
+  /** Where to report what happens. */
+  logger?: Logger;
+}
+
+/** How a handshake-and-relay connection ended. */
+export interface HandshakeRelayResult {
+  /** 0 clean end, 1 failure before start, else the peer's exit code. */
+  exitCode: number;
+  /** Whether a peer was opened. */
+  started: boolean;
+  /** Whether the signal ended it. */
+  shutdown: boolean;
+}
+
+const LF = new Uint8Array([0x0a]);
+const encoder = new TextEncoder();
+
+/**
+ * Serves one client: handshake, then relay.
+ *
+ * @param client The client's byte streams.
+ * @param handshake Judges frames until one starts the peer.
+ * @param options Limits, grace period, shutdown signal, logger.
+ * @returns How it ended. Never rejects.
+ *
+ * @example Start an echo peer on the first non-blank line
+ * ```ts
+ * import { serveWithHandshake } from "./handshake_relay.ts";
+ * const client = { readable: ReadableStream.from([new TextEncoder().encode("\nhi\n")]), writable: new WritableStream<Uint8Array>() };
+ * const result = await serveWithHandshake(client, {
+ *   onFrame: (frame) => frame.length === 0 ? { kind: "continue" } : {
+ *     kind: "start", first: frame, open: () => new TransformStream<Uint8Array, Uint8Array>(), onOpenError: () => "",
+ *   },
+ *   onOversize: () => "",
+ * }, { maxFrameBytes: 1024 });
+ * console.log(result.started); // true
+ * ```
+ */
+export async function serveWithHandshake(
+  client: DuplexStream,
+  handshake: Handshake,
+  options: HandshakeRelayOptions,
+): Promise<HandshakeRelayResult> {
+  const log = options.logger ?? silentLogger;
+  const frames = new FrameReader(client.readable, options.maxFrameBytes);
+  const writer = client.writable.getWriter();
+  const reply = (line: string) => writer.write(encoder.encode(line + "\n"));
+  const end = async (exitCode: number, shutdown = false): Promise<HandshakeRelayResult> => {
+    await writer.close().catch(() => {});
+    frames.detach().readable.cancel().catch(() => {});
+    return { exitCode, started: false, shutdown };
+  };
+  const aborted = new Promise<"aborted">((resolve) => {
+    if (options.signal?.aborted) resolve("aborted");
+    options.signal?.addEventListener("abort", () => resolve("aborted"), { once: true });
+  });
+
+  try {
+    while (true) {
+      const read = await Promise.race([frames.next(), aborted]);
+      if (read === "aborted") return await end(0, true);
+      if (read.kind === "eof") return await end(0);
+      if (read.kind === "oversize") {
+        await reply(handshake.onOversize(read.limit)).catch(() => {});
+        return await end(1);
+      }
+      const verdict = handshake.onFrame(read.bytes);
+      if (verdict.kind === "continue") {
+        if (verdict.reply !== undefined) await reply(verdict.reply);
+        continue;
+      }
+      let peer: Connection;
+      try {
+        peer = await verdict.open();
+      } catch (e) {
+        await reply(verdict.onOpenError(e)).catch(() => {});
+        return await end(1);
+      }
+      const rest = frames.detach();
+      writer.releaseLock();
+      const prefix = read.terminated ? [verdict.first, LF] : [verdict.first];
+      const exitCode = await relay(
+        { readable: rest.readable, writable: client.writable },
+        [...prefix, ...rest.buffered],
+        peer,
+        { graceMs: options.graceMs ?? DEFAULT_GRACE_MS, signal: options.signal, logger: log },
+      );
+      return { exitCode, started: true, shutdown: options.signal?.aborted ?? false };
+    }
+  } catch (e) {
+    // Writing a reply failed: the client is gone (EPIPE is a normal end).
+    log.debug(`client connection ended before the start: ${e instanceof Error ? e.message : e}`);
+    return await end(0);
+  }
+}
