@@ -18,7 +18,11 @@
  * @module
  */
 
-export { AgentRouter, type AgentRouterOptions, type ServeResult } from "./agent_router/agent_router.ts";
+export {
+  AgentRouter,
+  type AgentRouterOptions,
+  type ServeResult,
+} from "./agent_router/agent_router.ts";
 export {
   ProxyRouter,
   type ProxyRouterOptions,
@@ -66,7 +70,14 @@ export {
   type ProtocolVersion,
   PROXY_INITIALIZE_METHOD,
 } from "./schema/versions.ts";
-export { type Logger, type LogLevel, silentLogger, stderrLogger } from "./log/logger.ts";
+export {
+  LOG_LEVELS,
+  type Logger,
+  type LogLevel,
+  silentLogger,
+  stderrLogger,
+} from "./log/logger.ts";
+export type { Span } from "./schema/json_spans.ts";
 
 if (import.meta.main) {
   const { main } = await import("./cli/main.ts");

@@ -59,6 +59,8 @@ export class AgentRouter {
   #policy: SelectionPolicy;
 
   /**
+   * Creates a router for the given implementations.
+   *
    * @param options The implementations and limits.
    * @throws {import("../routing/selection_handshake.ts").RouterConfigError} When neither `v1` nor `v2` is given.
    */

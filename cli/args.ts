@@ -41,6 +41,8 @@ export type ParsedArgs =
 /** A command line or config file the CLI cannot use; its message says what to fix. */
 export class UsageError extends Error {
   /**
+   * Creates the error.
+   *
    * @param message What is wrong and how to fix it.
    */
   constructor(message: string) {

@@ -59,6 +59,8 @@ export class ProxyRouter {
   #policy: SelectionPolicy;
 
   /**
+   * Creates a router for the given proxy implementations.
+   *
    * @param options The proxy implementations and limits.
    * @throws {import("../routing/selection_handshake.ts").RouterConfigError} When neither `v1` nor `v2` is given.
    */

@@ -24,6 +24,8 @@ export interface VersionFactories {
 /** A router whose options name no implementation at all. */
 export class RouterConfigError extends Error {
   /**
+   * Creates the error.
+   *
    * @param message What is missing.
    */
   constructor(message: string) {

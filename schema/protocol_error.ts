@@ -49,6 +49,8 @@ export class ProtocolError extends Error {
   readonly data: unknown;
 
   /**
+   * Creates a JSON-RPC error.
+   *
    * @param code JSON-RPC error code, usually one of {@linkcode ErrorCode}.
    * @param message One-line description.
    * @param data Structured detail for `error.data`.

@@ -63,6 +63,8 @@ export class FrameReader {
   #done = false;
 
   /**
+   * Starts reading `source` (locking it).
+   *
    * @param source The stream to read; it stays locked until {@linkcode detach}.
    * @param maxFrame Largest frame in bytes (LF excluded).
    */

@@ -13,6 +13,8 @@
 /** The command string cannot be split: an unterminated quote or a trailing backslash. */
 export class CommandSyntaxError extends SyntaxError {
   /**
+   * Creates the error.
+   *
    * @param message What is wrong with the command string.
    */
   constructor(message: string) {

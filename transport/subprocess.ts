@@ -28,6 +28,8 @@ export interface SpawnOptions {
 /** The command could not be started (not found, not executable, empty). */
 export class SpawnError extends Error {
   /**
+   * Creates the error.
+   *
    * @param message What failed and why.
    * @param options Standard error options (`cause`).
    */
