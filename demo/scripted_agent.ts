@@ -1,0 +1,350 @@
+/**
+ * A scripted, dependency-free ACP agent for tests and demos.
+ *
+ * ```sh
+ * deno run demo/scripted_agent.ts --protocol 1|2 [--name NAME] [--report-init]
+ *   [--exit-code N] [--stderr TEXT]
+ * ```
+ *
+ * The text of a prompt's first text block is a command:
+ *
+ * | Prompt text   | Behaviour                                                           |
+ * | ------------- | ------------------------------------------------------------------- |
+ * | `stream N S`  | N `agent_message_chunk` updates of S bytes each; `end_turn`         |
+ * | `permission`  | `session/request_permission` (allow/reject), then a chunk           |
+ * |               | `permission: <outcome json>`; `end_turn`                            |
+ * | `wait`        | a chunk `waiting for session/cancel`; `cancelled` once it arrives   |
+ * | `exit CODE`   | exits with CODE at once, nothing more is written                    |
+ * | `stderr TEXT` | writes TEXT and a newline to stderr; `end_turn`                     |
+ * | anything else | echoed back as one `agent_message_chunk`; `end_turn`                |
+ *
+ * Prompts of one session run one at a time, in arrival order; `session/cancel`
+ * cancels that session's running and queued `wait` turns.
+ *
+ * v1 ends a turn with the `session/prompt` response `{stopReason}`. v2 answers
+ * `session/prompt` at once with `{messageId}`, sends `user_message` and a
+ * `running` state, and ends the turn with an idle `state_update` carrying the
+ * stop reason. Unknown requests get `-32601`; malformed lines are ignored.
+ * On stdin EOF the agent exits with `--exit-code` (default 0).
+ *
+ * @module
+ */
+
+import {
+  firstText,
+  initializeResult,
+  permissionParams,
+  type Protocol,
+  textChunk,
+} from "./acp_shapes.ts";
+import { FrameWriter, isObject, type JsonObject, LineReader, parseObject } from "./ndjson.ts";
+
+/** Options of {@link runScriptedAgent}. */
+export interface ScriptedAgentOptions {
+  /** Protocol version the agent speaks. */
+  protocol: Protocol;
+  /** `agentInfo.name` (v1) / `info.name` (v2). Default `scripted-agent`. */
+  name?: string;
+  /** Log `scripted-agent: initialize params <json>` for every `initialize`. */
+  reportInit?: boolean;
+  /** Exit code returned at input EOF. Default 0. */
+  exitCode?: number;
+}
+
+/**
+ * Serves one ACP connection over a byte stream pair until input EOF or an
+ * `exit CODE` prompt, and resolves with the exit code. `log` receives the
+ * lines meant for stderr. Closes `writable` (aborts it after `exit CODE`).
+ */
+export function runScriptedAgent(
+  options: ScriptedAgentOptions,
+  readable: ReadableStream<Uint8Array>,
+  writable: WritableStream<Uint8Array>,
+  log: (line: string) => void,
+): Promise<number> {
+  return new ScriptedAgent(options, readable, writable, log).run();
+}
+
+type Command =
+  | { kind: "echo"; text: string }
+  | { kind: "stream"; count: number; size: number }
+  | { kind: "permission" }
+  | { kind: "wait" }
+  | { kind: "exit"; code: number }
+  | { kind: "stderr"; text: string };
+
+/** Reads a prompt text as a command; anything unrecognized is an echo. */
+function parseCommand(text: string): Command {
+  const trimmed = text.trim();
+  if (trimmed === "permission" || trimmed === "wait") return { kind: trimmed };
+  const stream = /^stream (\d+) (\d+)$/.exec(trimmed);
+  if (stream) return { kind: "stream", count: Number(stream[1]), size: Number(stream[2]) };
+  const exit = /^exit (\d+)$/.exec(trimmed);
+  if (exit) return { kind: "exit", code: Number(exit[1]) };
+  if (text.startsWith("stderr ")) return { kind: "stderr", text: text.slice("stderr ".length) };
+  return { kind: "echo", text };
+}
+
+interface Pending {
+  resolve(message: JsonObject): void;
+  reject(error: Error): void;
+}
+
+class ScriptedAgent {
+  #protocol: Protocol;
+  #name: string;
+  #reportInit: boolean;
+  #eofCode: number;
+  #lines: LineReader;
+  #out: FrameWriter;
+  #log: (line: string) => void;
+  #nextId = 0;
+  #sessions = 0;
+  #turns = 0;
+  #pending = new Map<number, Pending>();
+  /** Per session: the turns (queued or running) a `session/cancel` would cancel. */
+  #cancels = new Map<string, Set<Pending>>();
+  /** Per session: the last queued turn; turns of one session run one at a time. */
+  #queues = new Map<string, Promise<void>>();
+  #tasks = new Set<Promise<void>>();
+  #exit?: (code: number) => void;
+  #ended = false;
+
+  constructor(
+    options: ScriptedAgentOptions,
+    readable: ReadableStream<Uint8Array>,
+    writable: WritableStream<Uint8Array>,
+    log: (line: string) => void,
+  ) {
+    this.#protocol = options.protocol;
+    this.#name = options.name ?? "scripted-agent";
+    this.#reportInit = options.reportInit ?? false;
+    this.#eofCode = options.exitCode ?? 0;
+    this.#lines = new LineReader(readable);
+    this.#out = new FrameWriter(writable);
+    this.#log = log;
+  }
+
+  async run(): Promise<number> {
+    let byCommand = false;
+    const exitCommand = new Promise<number>((resolve) => {
+      this.#exit = (code) => {
+        byCommand = true;
+        resolve(code);
+      };
+    });
+    const code = await Promise.race([exitCommand, this.#readAll().then(() => this.#eofCode)]);
+    await this.#shutDown(byCommand);
+    return code;
+  }
+
+  async #readAll(): Promise<void> {
+    for (let line = await this.#lines.next(); line; line = await this.#lines.next()) {
+      const message = parseObject(line);
+      if (message) this.#dispatch(message);
+    }
+  }
+
+  async #shutDown(abort: boolean): Promise<void> {
+    this.#ended = true;
+    await this.#lines.cancel();
+    if (abort) await this.#out.abort();
+    const ended = new Error("connection ended");
+    for (const waiter of this.#pending.values()) waiter.reject(ended);
+    for (const turns of this.#cancels.values()) turns.forEach((turn) => turn.reject(ended));
+    await Promise.allSettled(this.#tasks);
+    await this.#out.close();
+  }
+
+  #dispatch(message: JsonObject): void {
+    const { id, method, params } = message;
+    if (typeof method !== "string") {
+      if (typeof id === "number" && ("result" in message || "error" in message)) {
+        this.#pending.get(id)?.resolve(message);
+        this.#pending.delete(id);
+      }
+    } else if (id === undefined) {
+      if (method === "session/cancel" && isObject(params)) {
+        this.#cancels.get(String(params.sessionId))?.forEach((turn) => turn.resolve(message));
+      }
+    } else {
+      const task = this.#request(id, method, params).catch((error) => {
+        if (!this.#ended) this.#log(`scripted-agent: ${error}`);
+      });
+      this.#tasks.add(task);
+      task.finally(() => this.#tasks.delete(task));
+    }
+  }
+
+  #request(id: unknown, method: string, params: unknown): Promise<void> {
+    switch (method) {
+      case "initialize":
+        if (this.#reportInit) {
+          this.#log(`scripted-agent: initialize params ${JSON.stringify(params)}`);
+        }
+        return this.#respond(id, initializeResult(this.#protocol, this.#name));
+      case "session/new":
+        return this.#respond(id, { sessionId: `scripted-session-${++this.#sessions}` });
+      case "session/prompt":
+        return this.#enqueuePrompt(id, isObject(params) ? params : {});
+      default:
+        return this.#send({
+          jsonrpc: "2.0",
+          id,
+          error: { code: -32601, message: `Method not found: ${method}` },
+        });
+    }
+  }
+
+  /** Runs at dispatch: `exit` acts at once, other commands queue behind the session's turns. */
+  #enqueuePrompt(id: unknown, params: JsonObject): Promise<void> {
+    const command = parseCommand(firstText(params.prompt));
+    if (command.kind === "exit") return Promise.resolve(this.#exit?.(command.code));
+    const sessionId = String(params.sessionId);
+    const cancel = this.#watchCancel(sessionId);
+    const previous = this.#queues.get(sessionId) ?? Promise.resolve();
+    const turn = previous.then(() => this.#prompt(id, params, command, cancel.cancelled))
+      .finally(cancel.stop);
+    const tail = turn.catch(() => {});
+    this.#queues.set(sessionId, tail);
+    tail.then(() => this.#queues.get(sessionId) === tail && this.#queues.delete(sessionId));
+    return turn;
+  }
+
+  /** Registers a turn with the session's cancel set, synchronously. */
+  #watchCancel(sessionId: string): { cancelled: Promise<unknown>; stop: () => void } {
+    let entry!: Pending;
+    const cancelled = new Promise<unknown>((resolve, reject) => entry = { resolve, reject });
+    cancelled.catch(() => {});
+    const turns = this.#cancels.get(sessionId) ?? new Set();
+    this.#cancels.set(sessionId, turns.add(entry));
+    return { cancelled, stop: () => turns.delete(entry) };
+  }
+
+  async #prompt(
+    id: unknown,
+    params: JsonObject,
+    command: Exclude<Command, { kind: "exit" }>,
+    cancelled: Promise<unknown>,
+  ): Promise<void> {
+    const sessionId = String(params.sessionId);
+    const turn = ++this.#turns;
+    if (this.#protocol === 2) {
+      const messageId = `scripted-user-message-${turn}`;
+      await this.#respond(id, { messageId });
+      const content = Array.isArray(params.prompt) ? params.prompt : [];
+      await this.#update(sessionId, { sessionUpdate: "user_message", messageId, content });
+      await this.#update(sessionId, { sessionUpdate: "state_update", state: "running" });
+    }
+    const stopReason = await this.#perform(command, sessionId, turn, cancelled);
+    if (this.#protocol === 2) {
+      await this.#update(sessionId, { sessionUpdate: "state_update", state: "idle", stopReason });
+    } else {
+      await this.#respond(id, { stopReason });
+    }
+  }
+
+  async #perform(
+    command: Exclude<Command, { kind: "exit" }>,
+    sessionId: string,
+    turn: number,
+    cancelled: Promise<unknown>,
+  ): Promise<string> {
+    const say = (text: string) =>
+      this.#update(sessionId, textChunk(this.#protocol, text, `scripted-agent-message-${turn}`));
+    switch (command.kind) {
+      case "echo":
+        await say(command.text);
+        break;
+      case "stream":
+        for (let i = 0; i < command.count; i++) {
+          await say(String.fromCharCode(97 + i % 26).repeat(command.size));
+        }
+        break;
+      case "permission": {
+        const toolCallId = `scripted-tool-call-${turn}`;
+        const answer = await this.#call(
+          "session/request_permission",
+          permissionParams(this.#protocol, sessionId, toolCallId),
+        );
+        const result = isObject(answer.result) ? answer.result : {};
+        await say(`permission: ${JSON.stringify(result.outcome ?? answer.error ?? null)}`);
+        break;
+      }
+      case "wait":
+        await say("waiting for session/cancel");
+        await cancelled;
+        return "cancelled";
+      case "stderr":
+        this.#log(command.text);
+        break;
+    }
+    return "end_turn";
+  }
+
+  #call(method: string, params: JsonObject): Promise<JsonObject> {
+    if (this.#ended) return Promise.reject(new Error("connection ended"));
+    const id = ++this.#nextId;
+    const answer = new Promise<JsonObject>((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+    });
+    answer.catch(() => {}); // may be rejected at EOF before the request is written
+    return this.#send({ jsonrpc: "2.0", id, method, params }).then(() => answer);
+  }
+
+  #update(sessionId: string, update: JsonObject): Promise<void> {
+    return this.#send({ jsonrpc: "2.0", method: "session/update", params: { sessionId, update } });
+  }
+
+  #respond(id: unknown, result: JsonObject): Promise<void> {
+    return this.#send({ jsonrpc: "2.0", id, result });
+  }
+
+  #send(message: JsonObject): Promise<void> {
+    return this.#out.send(message).then(() => {});
+  }
+}
+
+function parseArgs(args: string[]): ScriptedAgentOptions & { stderr?: string } {
+  const options: ScriptedAgentOptions & { stderr?: string } = { protocol: 1 };
+  let protocol: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const flag = args[i];
+    const value = () => {
+      if (i + 1 >= args.length) throw new Error(`${flag} needs a value`);
+      return args[++i];
+    };
+    if (flag === "--protocol") protocol = value();
+    else if (flag === "--name") options.name = value();
+    else if (flag === "--report-init") options.reportInit = true;
+    else if (flag === "--exit-code") options.exitCode = Number(value());
+    else if (flag === "--stderr") options.stderr = value();
+    else throw new Error(`unknown argument ${flag}`);
+  }
+  if (protocol !== "1" && protocol !== "2") throw new Error("--protocol must be 1 or 2");
+  options.protocol = Number(protocol) as Protocol;
+  if (!Number.isInteger(options.exitCode ?? 0)) throw new Error("--exit-code must be an integer");
+  return options;
+}
+
+if (import.meta.main) {
+  let options;
+  try {
+    options = parseArgs(Deno.args);
+  } catch (error) {
+    console.error(`scripted-agent: ${(error as Error).message}`);
+    console.error(
+      "usage: scripted_agent.ts --protocol 1|2 [--name NAME] [--report-init] " +
+        "[--exit-code N] [--stderr TEXT]",
+    );
+    Deno.exit(2);
+  }
+  if (options.stderr !== undefined) console.error(options.stderr);
+  const code = await runScriptedAgent(
+    options,
+    Deno.stdin.readable,
+    Deno.stdout.writable,
+    (line) => console.error(line),
+  );
+  Deno.exit(code);
+}

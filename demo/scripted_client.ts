@@ -1,0 +1,298 @@
+/**
+ * A scripted, dependency-free ACP client for tests and demos.
+ *
+ * ```sh
+ * deno run demo/scripted_client.ts --protocol 1|2 [--prompt TEXT ...] [--cancel]
+ * ```
+ *
+ * Speaks ACP over its stdin/stdout (connect them to an agent or to acp-proxy):
+ * `initialize` → `session/new` → each `--prompt` in order (a permission
+ * request is answered with its allow option) → with `--cancel`, a `wait`
+ * prompt followed by `session/cancel` once its first `agent_message_chunk`
+ * arrives. Then it closes stdout and exits 0 (1 on failure, 2 on a usage
+ * error); the agent sees EOF when the process ends.
+ * A transcript goes to stderr, one line per frame: `-> {json}` sent,
+ * `<- {json}` received, and finally `scripted-client: report {json}`.
+ *
+ * @module
+ */
+
+import { allowOutcome, initializeParams, newSessionParams, type Protocol } from "./acp_shapes.ts";
+import {
+  FrameWriter,
+  isObject,
+  type JsonObject,
+  LineReader,
+  lineText,
+  parseObject,
+} from "./ndjson.ts";
+
+/** Options of {@link runScriptedClient}. */
+export interface ScriptedClientOptions {
+  /** Protocol version the client speaks. */
+  protocol: Protocol;
+  /** Prompt texts, sent one turn at a time. */
+  prompts?: string[];
+  /** After the prompts, send `wait` and cancel it with `session/cancel`. */
+  cancel?: boolean;
+  /** `clientInfo.name` / `info.name`. Default `scripted-client`. */
+  name?: string;
+  /** `cwd` of `session/new`. Default `/`. */
+  cwd?: string;
+  /** How long to wait for the agent's EOF after closing the output. Default 5000 ms. */
+  closeTimeoutMs?: number;
+}
+
+/** One finished prompt turn. */
+export interface TurnReport {
+  /** The prompt text sent. */
+  prompt: string;
+  /** `stopReason` of the `session/prompt` response (v1) or else of the idle `state_update` (v2). */
+  stopReason: string;
+  /** Number of `session/update` notifications received during the turn. */
+  updates: number;
+  /** Text of all `agent_message_chunk` updates of the turn, concatenated. */
+  text: string;
+  /** Number of `session/request_permission` requests answered during the turn. */
+  permissionRequests: number;
+}
+
+/** What a scripted client run saw. */
+export interface ScriptedClientReport {
+  /** `protocolVersion` of the `initialize` result. */
+  agentProtocolVersion: number;
+  /** The whole `initialize` result. */
+  initializeResult: JsonObject;
+  /** Session id from `session/new`. */
+  sessionId: string;
+  /** The turns, in order (the `--cancel` turn last). */
+  turns: TurnReport[];
+}
+
+/**
+ * Runs the scripted client over any byte stream pair: `readable` carries the
+ * agent's output, `writable` the agent's input. `log` receives the transcript
+ * lines. Closes `writable` when done, then waits (bounded) for `readable` to
+ * end and cancels it. Rejects when the agent answers with an error or ends
+ * the connection early.
+ */
+export async function runScriptedClient(
+  options: ScriptedClientOptions,
+  readable: ReadableStream<Uint8Array>,
+  writable: WritableStream<Uint8Array>,
+  log: (line: string) => void,
+): Promise<ScriptedClientReport> {
+  const client = new ScriptedClient(readable, writable, log);
+  const pump = client.pump();
+  try {
+    const name = options.name ?? "scripted-client";
+    const init = await client.call("initialize", initializeParams(options.protocol, name));
+    const session = await client.call(
+      "session/new",
+      newSessionParams(options.protocol, options.cwd ?? "/"),
+    );
+    const sessionId = String(session.sessionId);
+    const turns: TurnReport[] = [];
+    for (const prompt of options.prompts ?? []) turns.push(await client.prompt(sessionId, prompt));
+    if (options.cancel) turns.push(await client.prompt(sessionId, "wait", true));
+    const agentProtocolVersion = Number(init.protocolVersion);
+    return { agentProtocolVersion, initializeResult: init, sessionId, turns };
+  } finally {
+    await client.close(pump, options.closeTimeoutMs ?? 5000);
+  }
+}
+
+interface Waiter<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+  reject(error: Error): void;
+}
+
+function waiter<T>(): Waiter<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((res, rej) => [resolve, reject] = [res, rej]);
+  promise.catch(() => {});
+  return { promise, resolve, reject };
+}
+
+interface Turn extends TurnReport {
+  sessionId: string;
+  firstChunk: Waiter<void>;
+  idle: Waiter<string>;
+}
+
+class ScriptedClient {
+  #lines: LineReader;
+  #out: FrameWriter;
+  #log: (line: string) => void;
+  #nextId = 0;
+  #pending = new Map<unknown, { method: string; answer: Waiter<JsonObject> }>();
+  #turn?: Turn;
+  #ended?: Error;
+
+  constructor(
+    readable: ReadableStream<Uint8Array>,
+    writable: WritableStream<Uint8Array>,
+    log: (line: string) => void,
+  ) {
+    this.#lines = new LineReader(readable);
+    this.#out = new FrameWriter(writable);
+    this.#log = log;
+  }
+
+  /** Reads frames until EOF or a read error; then fails whatever still waits for the agent. */
+  async pump(): Promise<void> {
+    try {
+      for (let line = await this.#lines.next(); line; line = await this.#lines.next()) {
+        this.#log(`<- ${lineText(line)}`);
+        const message = parseObject(line);
+        if (message) await this.#receive(message);
+      }
+    } catch {
+      // A broken stream ends the connection like EOF does.
+    } finally {
+      this.#ended = new Error("the agent closed the connection");
+      for (const { method, answer } of this.#pending.values()) {
+        answer.reject(new Error(`the agent closed the connection before answering ${method}`));
+      }
+      this.#turn?.idle.reject(this.#ended);
+      this.#turn?.firstChunk.reject(this.#ended);
+    }
+  }
+
+  /** Sends a request and resolves with its result; an error response rejects. */
+  async call(method: string, params: JsonObject): Promise<JsonObject> {
+    if (this.#ended) throw this.#ended;
+    const id = ++this.#nextId;
+    const answer = waiter<JsonObject>();
+    this.#pending.set(id, { method, answer });
+    await this.#send({ jsonrpc: "2.0", id, method, params });
+    const response = await answer.promise;
+    if (!isObject(response.result)) {
+      throw new Error(`${method} failed: ${JSON.stringify(response.error ?? response)}`);
+    }
+    return response.result;
+  }
+
+  /** Runs one turn; with `cancel`, sends `session/cancel` after the first chunk. */
+  async prompt(sessionId: string, text: string, cancel = false): Promise<TurnReport> {
+    const turn: Turn = {
+      sessionId,
+      prompt: text,
+      stopReason: "",
+      updates: 0,
+      text: "",
+      permissionRequests: 0,
+      firstChunk: waiter(),
+      idle: waiter(),
+    };
+    this.#turn = turn;
+    try {
+      const response = this.call("session/prompt", { sessionId, prompt: [{ type: "text", text }] });
+      // v1 ends the turn in the response; v2 acknowledges it there and ends it with idle.
+      const done = response.then((result) =>
+        typeof result.stopReason === "string" ? result.stopReason : turn.idle.promise
+      );
+      done.catch(() => {});
+      if (cancel) {
+        // Cancel once the agent shows the turn is running (its first chunk), or never.
+        await Promise.race([turn.firstChunk.promise, done]);
+        await this.#send({ jsonrpc: "2.0", method: "session/cancel", params: { sessionId } });
+      }
+      turn.stopReason = await done;
+      const { firstChunk: _c, idle: _i, sessionId: _s, ...report } = turn;
+      return report;
+    } finally {
+      this.#turn = undefined;
+    }
+  }
+
+  /** Closes the output, waits up to `timeoutMs` for the agent's EOF, then stops reading. */
+  async close(pump: Promise<void>, timeoutMs: number): Promise<void> {
+    await this.#out.close();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<void>((resolve) => timer = setTimeout(resolve, timeoutMs));
+    await Promise.race([pump.catch(() => {}), timeout]);
+    clearTimeout(timer);
+    await this.#lines.cancel();
+    await pump.catch(() => {});
+  }
+
+  async #receive(message: JsonObject): Promise<void> {
+    const { id, method, params } = message;
+    if (typeof method !== "string") {
+      this.#pending.get(id)?.answer.resolve(message);
+      this.#pending.delete(id);
+    } else if (method === "session/update" && isObject(params)) {
+      this.#onUpdate(params);
+    } else if (method === "session/request_permission" && id !== undefined) {
+      if (this.#turn) this.#turn.permissionRequests++;
+      await this.#send({ jsonrpc: "2.0", id, result: allowOutcome(params) });
+    } else if (id !== undefined) {
+      const error = { code: -32601, message: `Method not found: ${method}` };
+      await this.#send({ jsonrpc: "2.0", id, error });
+    }
+  }
+
+  #onUpdate(params: JsonObject): void {
+    const turn = this.#turn;
+    const update = isObject(params.update) ? params.update : {};
+    if (!turn || params.sessionId !== turn.sessionId) return;
+    turn.updates++;
+    const content = isObject(update.content) ? update.content : {};
+    if (update.sessionUpdate === "agent_message_chunk") {
+      turn.firstChunk.resolve();
+      if (typeof content.text === "string") turn.text += content.text;
+    }
+    if (update.sessionUpdate === "state_update" && update.state === "idle") {
+      turn.idle.resolve(String(update.stopReason));
+    }
+  }
+
+  async #send(message: JsonObject): Promise<void> {
+    this.#log(`-> ${await this.#out.send(message)}`);
+  }
+}
+
+function parseArgs(args: string[]): ScriptedClientOptions {
+  const options: ScriptedClientOptions & { prompts: string[] } = { protocol: 1, prompts: [] };
+  let protocol: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const flag = args[i];
+    const value = () => {
+      if (i + 1 >= args.length) throw new Error(`${flag} needs a value`);
+      return args[++i];
+    };
+    if (flag === "--protocol") protocol = value();
+    else if (flag === "--prompt") options.prompts.push(value());
+    else if (flag === "--cancel") options.cancel = true;
+    else if (flag === "--name") options.name = value();
+    else throw new Error(`unknown argument ${flag}`);
+  }
+  if (protocol !== "1" && protocol !== "2") throw new Error("--protocol must be 1 or 2");
+  options.protocol = Number(protocol) as Protocol;
+  return options;
+}
+
+if (import.meta.main) {
+  let options;
+  try {
+    options = parseArgs(Deno.args);
+  } catch (error) {
+    console.error(`scripted-client: ${(error as Error).message}`);
+    console.error("usage: scripted_client.ts --protocol 1|2 [--prompt TEXT ...] [--cancel]");
+    Deno.exit(2);
+  }
+  const log = (line: string) => console.error(line);
+  try {
+    // Closing Deno.stdout.writable does not close fd 1: the agent sees EOF only when this
+    // process exits, so waiting for the agent's EOF first would only wait out the timeout.
+    const cli = { ...options, closeTimeoutMs: 0 };
+    const report = await runScriptedClient(cli, Deno.stdin.readable, Deno.stdout.writable, log);
+    log(`scripted-client: report ${JSON.stringify(report)}`);
+  } catch (error) {
+    log(`scripted-client: error: ${(error as Error).message}`);
+    Deno.exit(1);
+  }
+}
