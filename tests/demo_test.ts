@@ -1,0 +1,35 @@
+import assert from "node:assert/strict";
+
+const root = new URL("..", import.meta.url);
+
+Deno.test("demo: deno task demo completes all three scenarios with the expected selections", async () => {
+  const { code, stdout } = await new Deno.Command(Deno.execPath(), {
+    args: ["task", "--quiet", "demo"],
+    cwd: root,
+    env: { NO_COLOR: "1" },
+    stderr: "inherit",
+  }).output();
+  const text = new TextDecoder().decode(stdout);
+  assert.equal(code, 0, text);
+  const selected = [...text.matchAll(/selected: ACP (v\d)(.*)/g)].map((m) => m[1] + m[2]);
+  assert.deepEqual(selected, ["v2", "v1", "v1 (initialize rewritten)"]);
+  assert.match(text, /first frame, as the agent received it: \{"protocolVersion":1,"clientInfo"/);
+  assert.match(text, /turn "wait": \d+ updates, stop reason cancelled/);
+  assert.match(text, /all scenarios completed/);
+});
+
+Deno.test("compile task: the compiled entry and flags run the same CLI under deno run", async () => {
+  // `deno compile` needs Deno's download host, which this machine cannot reach; running the
+  // task's own entry with the task's own flags under `deno run` checks everything else.
+  const denoJson = JSON.parse(await Deno.readTextFile(new URL("deno.json", root)));
+  const words: string[] = denoJson.tasks.compile.split(/\s+/);
+  assert.deepEqual(words.slice(0, 2), ["deno", "compile"]);
+  const entry = words.at(-1)!;
+  const flags = words.slice(2, -1).filter((w, i, all) => w !== "--output" && all[i - 1] !== "--output");
+  const { code, stdout } = await new Deno.Command(Deno.execPath(), {
+    args: ["run", ...flags, entry, "--version"],
+    cwd: root,
+  }).output();
+  assert.equal(code, 0);
+  assert.equal(new TextDecoder().decode(stdout), `acp-proxy ${denoJson.version}\n`);
+});
