@@ -104,11 +104,11 @@ export async function relay(
 
   let event: Event = await Promise.race([
     upstream.then((): Event => "client-eof", (e): Event => {
-      log.debug(`writing to the agent failed: ${errorText(e)}`);
+      log.debug(`the client-to-agent pipe failed: ${errorText(e)}`);
       return "peer-input-error";
     }),
     downstream.then((): Event => "peer-eof", (e): Event => {
-      log.debug(`writing to the client failed: ${errorText(e)}`);
+      log.debug(`the agent-to-client pipe failed: ${errorText(e)}`);
       return "client-output-error";
     }),
     peerExit,
@@ -133,8 +133,12 @@ export async function relay(
 
   let code = 0;
   if (peer.exited) {
-    await settlesWithin(peer.exited, graceMs);
+    const endedByItself = await settlesWithin(peer.exited, graceMs);
+    if (!endedByItself) {
+      log.info(`the agent is still running ${graceMs} ms after its input closed; terminating it`);
+    }
     code = peer.terminate ? await peer.terminate(graceMs) : await peer.exited;
+    if (endedByItself && code !== 0) log.error(`the agent ended with exit code ${code}`);
   }
   if (!await settlesWithin(downstream, graceMs)) {
     log.debug("relay: the agent's output is still open after it ended; closing it");

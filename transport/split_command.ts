@@ -3,7 +3,8 @@
  *
  * Rules: blanks (space, tab, newline) separate words; `'…'` keeps everything literally;
  * `"…"` keeps everything except that `\` escapes `"`, `\`, `$` and `` ` ``; outside quotes
- * `\` keeps the next character literally. Quotes may join parts of one word
+ * `\` keeps the next character literally; `\` before a newline (in or out of `"…"`) is a
+ * line continuation and both characters are removed. Quotes may join parts of one word
  * (`a"b c"d` is one word) and `''` is an empty word. Nothing is expanded: no `$VAR`,
  * no `~`, no globs, no `;`/`|`/`&&` — those characters are plain text.
  *
@@ -67,7 +68,7 @@ export function splitCommand(command: string): string[] {
         const d = command[i];
         if (d === '"') break;
         if (d === "\\" && i + 1 < command.length && DOUBLE_QUOTE_ESCAPABLE.has(command[i + 1])) {
-          word += command[i + 1];
+          if (command[i + 1] !== "\n") word += command[i + 1]; // \<newline> is a line continuation
           i += 2;
         } else {
           word += d;
@@ -79,6 +80,10 @@ export function splitCommand(command: string): string[] {
     } else if (c === "\\") {
       if (i + 1 >= command.length) {
         throw new CommandSyntaxError(`trailing backslash in command: ${command}`);
+      }
+      if (command[i + 1] === "\n") {
+        i += 2; // \<newline> is a line continuation: both characters go
+        continue;
       }
       word += command[i + 1];
       inWord = true;

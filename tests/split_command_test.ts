@@ -1,0 +1,116 @@
+/**
+ * transport/split_command.ts: POSIX-like word splitting without a shell.
+ */
+
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { CommandSyntaxError, splitCommand } from "../transport/split_command.ts";
+
+Deno.test("split command: quoting table", () => {
+  const table: Array<[string, string[]]> = [
+    ["agent --stdio", ["agent", "--stdio"]],
+    ["  agent \t --stdio\n", ["agent", "--stdio"]],
+    ["a\r\nb", ["a", "b"]],
+    ["", []],
+    [" \t\n ", []],
+    ["''", [""]],
+    [`""`, [""]],
+    ["a '' b", ["a", "", "b"]],
+    ["a''b", ["ab"]],
+    [`'my agent.ts' --flag`, ["my agent.ts", "--flag"]],
+    [`deno run -A "my agent.ts"`, ["deno", "run", "-A", "my agent.ts"]],
+    [`a"b c"d`, ["ab cd"]],
+    [`'a"b'`, [`a"b`]],
+    [`'a\\b'`, [`a\\b`]],
+    [`"a'b"`, [`a'b`]],
+    [`"a\\"b"`, [`a"b`]],
+    [`"a\\\\b"`, [`a\\b`]],
+    [`"a\\$b"`, ["a$b"]],
+    ['"a\\`b"', ["a`b"]],
+    [`"a\\xb"`, [`a\\xb`]],
+    [`a\\ b`, ["a b"]],
+    [`\\'x`, ["'x"]],
+    [`\\"`, [`"`]],
+    [`\\\\`, [`\\`]],
+    [`'it'\\''s'`, ["it's"]],
+    [`$HOME ~ *.ts ; | && > x`, ["$HOME", "~", "*.ts", ";", "|", "&&", ">", "x"]],
+    [`"$HOME"`, ["$HOME"]],
+    [`'multi\nline'`, ["multi\nline"]],
+    [`é 🦀 "日本 語"`, ["é", "🦀", "日本 語"]],
+  ];
+  for (const [input, words] of table) {
+    assert.deepEqual(splitCommand(input), words, JSON.stringify(input));
+  }
+});
+
+Deno.test("split command: unterminated quotes and a trailing backslash are syntax errors", () => {
+  const table: Array<[string, RegExp]> = [
+    [`'abc`, /unterminated ' quote/],
+    [`agent 'a b`, /unterminated ' quote/],
+    [`"abc`, /unterminated " quote/],
+    [`"abc\\"`, /unterminated " quote/],
+    [`abc\\`, /trailing backslash/],
+  ];
+  for (const [input, message] of table) {
+    assert.throws(
+      () => splitCommand(input),
+      (e: unknown) =>
+        e instanceof CommandSyntaxError && e instanceof SyntaxError && message.test(e.message),
+      JSON.stringify(input),
+    );
+  }
+});
+
+const words = fc.array(fc.string({ unit: "binary", maxLength: 12 }), { maxLength: 8 });
+
+const singleQuoted = (w: string) => `'${w.replaceAll("'", `'\\''`)}'`;
+const doubleQuoted = (w: string) => `"${w.replace(/[\\"$`]/g, (c) => "\\" + c)}"`;
+
+Deno.test("split command property: single-quoting each word (' as '\\'') and joining with spaces splits back to the words", () => {
+  fc.assert(
+    fc.property(words, fc.constantFrom(" ", "  ", "\t", "\n", " \r\n "), (ws, sep) => {
+      assert.deepEqual(splitCommand(ws.map(singleQuoted).join(sep)), ws);
+    }),
+    { numRuns: 1000 },
+  );
+});
+
+Deno.test('split command property: double-quoting with \\ before \\ " $ ` splits back to the words', () => {
+  fc.assert(
+    fc.property(words, (ws) => {
+      assert.deepEqual(splitCommand(ws.map(doubleQuoted).join(" ")), ws);
+    }),
+    { numRuns: 1000 },
+  );
+});
+
+Deno.test("split command property: a backslash before every character of a non-empty word keeps it literally", () => {
+  const word = fc.string({ unit: "binary", minLength: 1, maxLength: 12 }).filter((w) =>
+    !w.includes("\n")
+  );
+  fc.assert(
+    fc.property(fc.array(word, { maxLength: 8 }), (ws) => {
+      const escaped = ws.map((w) => [...w].map((c) => "\\" + c).join(""));
+      assert.deepEqual(splitCommand(escaped.join(" ")), ws);
+    }),
+    { numRuns: 1000 },
+  );
+});
+
+Deno.test("split command property: words without blanks, quotes or backslashes need no quoting", () => {
+  const plain = fc.string({ unit: "binary", minLength: 1, maxLength: 10 }).filter((w) =>
+    !/[\s'"\\]/.test(w) && !w.includes("\r")
+  );
+  fc.assert(
+    fc.property(fc.array(plain, { maxLength: 8 }), (ws) => {
+      assert.deepEqual(splitCommand(ws.join(" ")), ws);
+    }),
+    { numRuns: 500 },
+  );
+});
+
+Deno.test("splitCommand treats backslash-newline as a line continuation, quoted or not", () => {
+  assert.deepEqual(splitCommand("agent \\\n--flag"), ["agent", "--flag"]);
+  assert.deepEqual(splitCommand('agent "a\\\nb"'), ["agent", "ab"]);
+  assert.deepEqual(splitCommand("agent 'a\\\nb'"), ["agent", "a\\\nb"]);
+});
