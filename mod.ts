@@ -30,6 +30,16 @@ export {
 } from "./proxy_router/proxy_router.ts";
 export { RouterConfigError, type VersionFactories } from "./routing/selection_handshake.ts";
 export {
+  ClientRouter,
+  type ClientRouterOptions,
+  type ClientRouterResult,
+  DEFAULT_INIT_TIMEOUT_MS,
+} from "./client_router/client_router.ts";
+export {
+  ClientRouterError,
+  type ClientRouterFailure,
+} from "./client_router/client_router_error.ts";
+export {
   type FrameVerdict,
   type Handshake,
   type HandshakeRelayOptions,

@@ -11,6 +11,7 @@ import { USAGE } from "./usage.ts";
 import { stderrLogger } from "../log/logger.ts";
 import { AgentRouter } from "../agent_router/agent_router.ts";
 import { ProxyRouter } from "../proxy_router/proxy_router.ts";
+import { ClientRouter } from "../client_router/client_router.ts";
 import { command as commandFactory } from "../transport/command.ts";
 import { stdio } from "../transport/stdio.ts";
 import type { ConnectionFactory } from "../transport/duplex.ts";
@@ -58,10 +59,10 @@ export async function main(argv: string[]): Promise<number> {
   };
   const listeners = SIGNALS.map((s) => [s, onSignal(s)] as const);
   for (const [s, fn] of listeners) Deno.addSignalListener(s, fn);
+  const command = (cmd: string | undefined): ConnectionFactory | undefined =>
+    cmd === undefined ? undefined : commandFactory(cmd);
   try {
     if (config.mode === "serve" || config.mode === "proxy") {
-      const command = (cmd: string | undefined): ConnectionFactory | undefined =>
-        cmd === undefined ? undefined : commandFactory(cmd);
       const options = {
         v1: command(config.v1),
         v2: command(config.v2),
@@ -75,8 +76,24 @@ export async function main(argv: string[]): Promise<number> {
       if (result.selected !== null) log.info(`agent exited with code ${result.exitCode}`);
       return result.exitCode;
     }
-    log.error(`the ${config.mode} mode is not available in this build`);
-    return 1;
+    // connect: the client programs and the agent are child processes; our stdio is for logs.
+    const router = new ClientRouter({
+      v1Client: command(config.v1),
+      v2Client: command(config.v2),
+      agent: commandFactory(config.agent!),
+      initTimeoutMs: config.initTimeoutMs,
+      maxFrameBytes: config.maxFrame,
+      graceMs: config.graceMs,
+      logger: log,
+    });
+    const result = await router.connect(shutdown.signal);
+    if (result.selected === null) {
+      if (received) return 128 + SIGNAL_NUMBERS[received];
+      log.error(result.error?.message ?? "the client router could not connect");
+      return 1;
+    }
+    log.info(`the v${result.selected} client exited with code ${result.exitCode}`);
+    return result.exitCode;
   } catch (e) {
     log.error(`unexpected failure: ${e instanceof Error ? e.message : e}`);
     if (config.logLevel === "debug" && e instanceof Error && e.stack) log.debug(e.stack);

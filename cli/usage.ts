@@ -20,7 +20,8 @@ Implementations (at least one of --v1/--v2):
 Options:
   --max-frame BYTES   largest frame accepted before selection (default 8388608; K/M/KiB/MiB suffixes)
   --grace-ms MS       time an agent has to exit after its input closes (default 2000)
-  --init-timeout-ms MS  connect only: time the agent has to answer initialize (default 30000)
+  --init-timeout-ms MS  connect only: time a client program has to send initialize, and the
+                      agent to answer it (default 30000)
   --log-level LEVEL   error | warn | info | debug (default warn); logs go to stderr
   --config FILE       JSONC file with the same keys as these flags (flags win)
   -h, --help          print this help
@@ -28,5 +29,7 @@ Options:
 
 Exit codes: 0 clean end, 1 runtime failure (agent could not start, oversize first frame),
 2 usage error, otherwise the agent's own exit code (128+N if it was killed by signal N).
+connect: the selected client program's exit code once the session ran; 1 when connecting failed
+(a client's bad initialize, the agent ending or not answering within --init-timeout-ms).
 A signal (SIGINT/SIGTERM/SIGHUP) before any agent started exits with 128+N.
 `;

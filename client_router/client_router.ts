@@ -1,0 +1,435 @@
+/**
+ * The client router: connects client programs that each speak one ACP version to an agent
+ * whose version is not known in advance (ROUTING §4).
+ *
+ * One straight path: open the v2 client (else the v1 client) → read its `initialize` →
+ * open the agent → send the bytes unchanged → read the agent's answer → either hand it to
+ * that client, or (a v1 answer to a v2 client, with a v1 client configured) start the v1
+ * client and reuse the agent connection when the handshake is lossless, or reconnect with
+ * fresh v1 client and agent → pipe every later byte unchanged with {@linkcode relay}.
+ *
+ * @module
+ */
+
+import type { Connection, ConnectionFactory } from "../transport/duplex.ts";
+import { DEFAULT_GRACE_MS, relay } from "../transport/relay.ts";
+import { prefixedStream } from "../transport/prefixed_stream.ts";
+import { settlesWithin } from "../transport/subprocess.ts";
+import { type ClientInitialize, parseClientInitialize } from "../schema/client_initialize.ts";
+import {
+  type InitializeResponse,
+  parseInitializeResponse,
+  withResponseId,
+} from "../schema/initialize_response.ts";
+import { decideReuse } from "../schema/lossless.ts";
+import { ProtocolError } from "../schema/protocol_error.ts";
+import {
+  DEFAULT_MAX_FRAME_BYTES,
+  PROTOCOL_V1,
+  PROTOCOL_V2,
+  type ProtocolVersion,
+} from "../schema/versions.ts";
+import { type Logger, silentLogger } from "../log/logger.ts";
+import { ClientRouterError } from "./client_router_error.ts";
+import { type HandshakeLimits, HandshakePeer } from "./handshake_peer.ts";
+
+/** Default time each handshake step may take: 30 s. */
+export const DEFAULT_INIT_TIMEOUT_MS = 30_000;
+
+/** Configuration of a {@linkcode ClientRouter}. */
+export interface ClientRouterOptions {
+  /** Opens a fresh v1 client program (called only on v1 paths; maybe twice on reconnect). */
+  v1Client?: ConnectionFactory;
+  /** Opens the v2 client program (tried first when given). */
+  v2Client?: ConnectionFactory;
+  /** Opens a fresh connection to the agent (twice on reconnect). */
+  agent: ConnectionFactory;
+  /**
+   * How long each handshake step may take: a client sending its `initialize`, the agent
+   * answering it (default {@linkcode DEFAULT_INIT_TIMEOUT_MS}).
+   */
+  initTimeoutMs?: number;
+  /** Time a client or agent has to exit after its input closes (default 2 s). */
+  graceMs?: number;
+  /** Largest frame read during the handshake (default 8 MiB). */
+  maxFrameBytes?: number;
+  /** Where to report what happens (default: nowhere). */
+  logger?: Logger;
+}
+
+/** How one connect ended. */
+export interface ClientRouterResult {
+  /**
+   * The selected client's exit code when the session ran (the agent's when that client has
+   * none, 0 when neither has one); 1 when the handshake failed.
+   */
+  exitCode: number;
+  /** The version of the client that ran the session, or null when none did. */
+  selected: ProtocolVersion | null;
+  /** How many times the agent factory was called. */
+  agentsOpened: number;
+  /** How many times the v1 client factory was called. */
+  v1ClientsCreated: number;
+  /** How many times the v2 client factory was called. */
+  v2ClientsCreated: number;
+  /** Whether the v1 client reused the agent connection the v2 client's initialize opened. */
+  reused: boolean;
+  /**
+   * Why the handshake failed (a {@linkcode ClientRouterError}), or, when the session ran,
+   * the agent's error answer to the initialize (a {@linkcode ProtocolError}).
+   */
+  error?: ProtocolError | Error;
+}
+
+/** A handshake that succeeded: who to pipe, and what the client gets first. */
+interface Handshake {
+  version: ProtocolVersion;
+  client: HandshakePeer;
+  agent: HandshakePeer;
+  /** The initialize response as the client must receive it (without LF). */
+  response: Uint8Array;
+  /** Whether the agent ended that response with LF. */
+  terminated: boolean;
+  reused: boolean;
+  rejection?: ProtocolError;
+}
+
+const LF = 0x0a;
+const encoder = new TextEncoder();
+
+function withLf(bytes: Uint8Array, terminated: boolean): Uint8Array {
+  if (!terminated) return bytes;
+  const out = new Uint8Array(bytes.length + 1);
+  out.set(bytes);
+  out[bytes.length] = LF;
+  return out;
+}
+
+/** An error's message, with a JSON-RPC error's string `data` (the detail) appended. */
+function errorText(e: unknown): string {
+  if (!(e instanceof Error)) return String(e);
+  const data = e instanceof ProtocolError && typeof e.data === "string" ? `: ${e.data}` : "";
+  return e.message + data;
+}
+
+/**
+ * Connects one v1 and/or v2 client program to an agent, falling back from v2 to v1 only
+ * when the agent answers a v2 `initialize` with `protocolVersion: 1`.
+ *
+ * @example Two client commands and one agent command
+ * ```ts ignore
+ * import { ClientRouter, command } from "./mod.ts";
+ * const router = new ClientRouter({
+ *   v1Client: command("my-client --acp-v1"),
+ *   v2Client: command("my-client --acp-v2"),
+ *   agent: command("my-agent --stdio"),
+ * });
+ * const { exitCode, selected, error } = await router.connect();
+ * ```
+ */
+export class ClientRouter {
+  #options: ClientRouterOptions;
+
+  /**
+   * Creates a router; nothing is opened before {@linkcode ClientRouter.connect}.
+   *
+   * @param options The factories and limits.
+   * @throws {ClientRouterError} `config` when no client factory or no agent factory is given.
+   */
+  constructor(options: ClientRouterOptions) {
+    if (!options.v1Client && !options.v2Client) {
+      throw new ClientRouterError(
+        "config",
+        "the client router needs a v1 or a v2 client; give v1Client or v2Client",
+      );
+    }
+    if (!options.agent) {
+      throw new ClientRouterError("config", "the client router needs an agent factory");
+    }
+    this.#options = options;
+  }
+
+  /**
+   * Runs the handshake, then the session until both sides are done.
+   *
+   * @param signal Aborting it ends the handshake (everything opened is ended) or, once the
+   *   session runs, shuts it down as if the client had closed its output.
+   * @returns How it ended. Never rejects; every connection opened has been ended.
+   */
+  async connect(signal?: AbortSignal): Promise<ClientRouterResult> {
+    return await new Connect(this.#options, signal).run();
+  }
+}
+
+/** The state of one {@linkcode ClientRouter.connect} call. */
+class Connect {
+  #options: ClientRouterOptions;
+  #signal: AbortSignal | undefined;
+  #log: Logger;
+  #limits: HandshakeLimits;
+  #counts = { agentsOpened: 0, v1ClientsCreated: 0, v2ClientsCreated: 0 };
+  /** Peers opened and neither ended nor handed to the session. */
+  #open = new Set<HandshakePeer>();
+  /** Peers being ended while the connect goes on. */
+  #ending: Promise<unknown>[] = [];
+
+  constructor(options: ClientRouterOptions, signal: AbortSignal | undefined) {
+    this.#options = options;
+    this.#signal = signal;
+    this.#log = options.logger ?? silentLogger;
+    this.#limits = {
+      timeoutMs: options.initTimeoutMs ?? DEFAULT_INIT_TIMEOUT_MS,
+      maxFrameBytes: options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES,
+      graceMs: options.graceMs ?? DEFAULT_GRACE_MS,
+      signal,
+    };
+  }
+
+  async run(): Promise<ClientRouterResult> {
+    try {
+      const handshake = this.#options.v2Client ? await this.#tryV2() : await this.#plainV1();
+      const exitCode = await this.#session(handshake);
+      return {
+        exitCode,
+        selected: handshake.version,
+        ...this.#counts,
+        reused: handshake.reused,
+        ...(handshake.rejection ? { error: handshake.rejection } : {}),
+      };
+    } catch (e) {
+      const error = e instanceof Error ? e : new Error(String(e));
+      this.#log.debug(`connect failed: ${error.message}`);
+      for (const peer of this.#open) this.#end(peer);
+      return { exitCode: 1, selected: null, ...this.#counts, reused: false, error };
+    } finally {
+      await Promise.allSettled(this.#ending);
+    }
+  }
+
+  /** Rules 4.1–4.5 with a v2 client. */
+  async #tryV2(): Promise<Handshake> {
+    const v2 = await this.#openClient(PROTOCOL_V2);
+    const init = await this.#readInitialize(v2, PROTOCOL_V2);
+    const agent = await this.#openAgent();
+    const answer = await this.#exchange(agent, init);
+    const response = answer.parsed;
+    if (response.kind === "success" && response.protocolVersion === "1") {
+      if (this.#options.v1Client) return await this.#fallback(v2, init, agent, answer);
+      this.#log.info("the agent answered with protocolVersion 1 and no v1 client is configured");
+    }
+    return this.#handshake(PROTOCOL_V2, v2, agent, answer);
+  }
+
+  /** Rule 4.5: the agent answered the v2 initialize with protocolVersion 1. */
+  async #fallback(
+    v2: HandshakePeer,
+    v2Init: ClientInitialize,
+    agent: HandshakePeer,
+    answer: Answer,
+  ): Promise<Handshake> {
+    this.#log.info("the agent answered the v2 initialize with protocolVersion 1; trying v1");
+    const v1 = await this.#openClient(PROTOCOL_V1);
+    const v1Init = await this.#readInitialize(v1, PROTOCOL_V1);
+    const decision = decideReuse(v2Init.params, v1Init.params);
+    if (decision.reuse) {
+      this.#log.info("reusing the agent connection for the v1 client (lossless initialize)");
+      this.#end(v2);
+      const response = encoder.encode(withResponseId(answer.parsed.text, v1Init.rawId));
+      return { ...this.#handshake(PROTOCOL_V1, v1, agent, answer), response, reused: true };
+    }
+    this.#log.info(`reconnecting with a fresh v1 client and agent: ${decision.reason}`);
+    await Promise.all([this.#end(v2), this.#end(v1), this.#end(agent)]);
+    return await this.#plainV1();
+  }
+
+  /** Rules 4.2–4.3 with a v1 client: its initialize and the answer go through unchanged. */
+  async #plainV1(): Promise<Handshake> {
+    const v1 = await this.#openClient(PROTOCOL_V1);
+    const init = await this.#readInitialize(v1, PROTOCOL_V1);
+    const agent = await this.#openAgent();
+    return this.#handshake(PROTOCOL_V1, v1, agent, await this.#exchange(agent, init));
+  }
+
+  #handshake(
+    version: ProtocolVersion,
+    client: HandshakePeer,
+    agent: HandshakePeer,
+    answer: Answer,
+  ): Handshake {
+    const { parsed } = answer;
+    if (parsed.kind === "error") {
+      this.#log.info(`the agent rejected the v${version} initialize: ${parsed.error.message}`);
+    } else this.#log.info(`selected the v${version} client`);
+    return {
+      version,
+      client,
+      agent,
+      response: answer.bytes,
+      terminated: answer.terminated,
+      reused: false,
+      ...(parsed.kind === "error" ? { rejection: parsed.error } : {}),
+    };
+  }
+
+  #openClient(version: ProtocolVersion): Promise<HandshakePeer> {
+    const factory = version === PROTOCOL_V2 ? this.#options.v2Client! : this.#options.v1Client!;
+    if (version === PROTOCOL_V2) this.#counts.v2ClientsCreated++;
+    else this.#counts.v1ClientsCreated++;
+    const name = `v${version} client`;
+    return this.#start(
+      name,
+      factory,
+      "client-start",
+      (e) => `failed to start the ${name}: ${errorText(e)}; check the v${version} client program`,
+    );
+  }
+
+  #openAgent(): Promise<HandshakePeer> {
+    this.#counts.agentsOpened++;
+    return this.#start(
+      "agent",
+      this.#options.agent,
+      "agent-start",
+      (e) => `failed to start the agent: ${errorText(e)}; check the agent command`,
+    );
+  }
+
+  async #start(
+    name: string,
+    factory: ConnectionFactory,
+    reason: "client-start" | "agent-start",
+    message: (e: unknown) => string,
+  ): Promise<HandshakePeer> {
+    let connection: Connection;
+    try {
+      connection = await factory();
+    } catch (e) {
+      throw new ClientRouterError(reason, message(e), { cause: e });
+    }
+    const peer = new HandshakePeer(name, connection, this.#limits.maxFrameBytes);
+    this.#open.add(peer);
+    return peer;
+  }
+
+  /** Rule 4.2: the client's first frame must be its version's initialize request. */
+  async #readInitialize(
+    client: HandshakePeer,
+    version: ProtocolVersion,
+  ): Promise<ClientInitialize & { frame: Frame }> {
+    const ms = this.#limits.timeoutMs;
+    const read = await client.readFrame(
+      this.#limits,
+      `the ${client.name} did not send initialize within ${ms} ms; check the client program, ` +
+        `or raise the initialize timeout (--init-timeout-ms)`,
+    );
+    const fail = (what: string, cause?: unknown): never => {
+      throw new ClientRouterError(
+        "client-initialize",
+        `the ${client.name} ${what}; its first message must be one initialize request with ` +
+          `protocolVersion ${version}`,
+        { cause },
+      );
+    };
+    if (read.kind === "eof") return fail("ended before sending initialize");
+    if (read.kind === "oversize") return fail(`sent a first message over ${read.limit} bytes`);
+    try {
+      return { ...parseClientInitialize(read.bytes, version), frame: read };
+    } catch (e) {
+      return fail(`sent an invalid first message (${errorText(e)})`, e);
+    }
+  }
+
+  /** Rule 4.3: send the initialize bytes unchanged; the agent's first frame must answer it. */
+  async #exchange(
+    agent: HandshakePeer,
+    init: ClientInitialize & { frame: Frame },
+  ): Promise<Answer> {
+    const ms = this.#limits.timeoutMs;
+    const timeout = `the agent did not answer initialize within ${ms} ms; check that the agent ` +
+      `command speaks ACP on stdin/stdout, or raise the initialize timeout (--init-timeout-ms)`;
+    try {
+      await agent.write(withLf(init.frame.bytes, init.frame.terminated), this.#limits, timeout);
+    } catch (e) {
+      if (e instanceof ClientRouterError) throw e;
+      throw new ClientRouterError(
+        "agent-start",
+        `could not send initialize to the agent: ${errorText(e)}; check the agent command`,
+        { cause: e },
+      );
+    }
+    const read = await agent.readFrame(this.#limits, timeout);
+    const fail = (what: string, cause?: unknown): never => {
+      throw new ClientRouterError(
+        "agent-response",
+        `${what}; check that the agent command speaks ACP on stdin/stdout`,
+        { cause },
+      );
+    };
+    if (read.kind === "eof") return fail("the agent closed its output before answering initialize");
+    if (read.kind === "oversize") {
+      return fail(`the agent's first message is over ${read.limit} bytes`);
+    }
+    try {
+      const parsed = parseInitializeResponse(read.bytes, init.rawId);
+      return { bytes: read.bytes, terminated: read.terminated, parsed };
+    } catch (e) {
+      return fail(errorText(e), e);
+    }
+  }
+
+  /** Rules 4.5–4.6 and §1: pipe the chosen client and the agent until both are done. */
+  async #session(handshake: Handshake): Promise<number> {
+    const { client, agent } = handshake;
+    this.#open.delete(client);
+    this.#open.delete(agent);
+    const clientRest = client.detach();
+    const agentRest = agent.detach();
+    const first = withLf(handshake.response, handshake.terminated);
+    const peer: Connection = {
+      readable: prefixedStream([first, ...agentRest.buffered], agentRest.readable),
+      writable: agent.connection.writable,
+      exited: agent.connection.exited,
+      terminate: agent.connection.terminate?.bind(agent.connection),
+    };
+    const graceMs = this.#limits.graceMs;
+    const agentCode = await relay(
+      { readable: clientRest.readable, writable: client.connection.writable },
+      clientRest.buffered,
+      peer,
+      { graceMs, signal: this.#signal, logger: this.#log },
+    );
+    const clientCode = await finish(client.connection, graceMs);
+    this.#log.info(
+      `the session ended: v${handshake.version} client exit code ${clientCode ?? "none"}, ` +
+        `agent exit code ${agentCode}`,
+    );
+    return clientCode ?? agentCode;
+  }
+
+  /** Ends a peer that is no longer wanted; the connect waits for it before resolving. */
+  #end(peer: HandshakePeer): Promise<unknown> {
+    this.#open.delete(peer);
+    const ending = peer.end(this.#limits.graceMs);
+    this.#ending.push(ending);
+    return ending;
+  }
+}
+
+/** A frame read during the handshake. */
+interface Frame {
+  bytes: Uint8Array;
+  terminated: boolean;
+}
+
+/** The agent's answer to an initialize. */
+interface Answer extends Frame {
+  parsed: InitializeResponse;
+}
+
+/** Waits for a client whose session is over to exit (terminating it after the grace period). */
+async function finish(client: Connection, graceMs: number): Promise<number | null> {
+  if (!client.exited) return null;
+  const exited = await settlesWithin(client.exited, graceMs);
+  if (client.terminate) return await client.terminate(graceMs);
+  return exited ? await client.exited.catch(() => null) : null;
+}

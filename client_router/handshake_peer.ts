@@ -1,0 +1,166 @@
+/**
+ * One party of a client router handshake (a client program or the agent): its connection,
+ * a bounded frame reader over its output, and the ways to hand it over or end it.
+ *
+ * Invariants: every wait is bounded by the initialize timeout and the caller's signal;
+ * {@linkcode HandshakePeer.detach} hands over the unread bytes exactly once;
+ * {@linkcode HandshakePeer.end} is idempotent and never rejects.
+ *
+ * @module
+ */
+
+import type { Connection } from "../transport/duplex.ts";
+import { FrameReader, type FrameReadResult } from "../transport/frame_reader.ts";
+import { endConnection } from "../transport/end_connection.ts";
+import { ClientRouterError } from "./client_router_error.ts";
+
+/** Bounds shared by every wait of one connect. */
+export interface HandshakeLimits {
+  /** How long one step (a client's initialize, the agent's answer) may take, in ms. */
+  timeoutMs: number;
+  /** Largest frame read during the handshake, in bytes. */
+  maxFrameBytes: number;
+  /** Grace period when a peer is ended, in ms. */
+  graceMs: number;
+  /** Aborting it ends the handshake. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Waits for `promise`, but at most `limits.timeoutMs` and only while `limits.signal` is not aborted.
+ *
+ * @param promise What to wait for.
+ * @param limits The timeout and signal.
+ * @param timeoutMessage The error message when the timeout wins.
+ * @returns The promise's value.
+ * @throws {ClientRouterError} `timeout` or `aborted`.
+ *
+ * @example
+ * ```ts
+ * import { bounded } from "./handshake_peer.ts";
+ * const limits = { timeoutMs: 10, maxFrameBytes: 1024, graceMs: 10 };
+ * await bounded(new Promise(() => {}), limits, "nothing happened").catch((e) => console.log(e.reason)); // timeout
+ * ```
+ */
+export async function bounded<T>(
+  promise: Promise<T>,
+  limits: HandshakeLimits,
+  timeoutMessage: string,
+): Promise<T> {
+  const { signal } = limits;
+  if (signal?.aborted) throw aborted();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onAbort: (() => void) | undefined;
+  const stop = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new ClientRouterError("timeout", timeoutMessage)),
+      limits.timeoutMs,
+    );
+    onAbort = () => reject(aborted());
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([promise, stop]);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", onAbort!);
+  }
+}
+
+function aborted(): ClientRouterError {
+  return new ClientRouterError("aborted", "the connect was aborted before the session started");
+}
+
+/**
+ * A client program or the agent while the handshake runs.
+ *
+ * @example
+ * ```ts
+ * import { HandshakePeer } from "./handshake_peer.ts";
+ * const enc = new TextEncoder();
+ * const stream = new TransformStream<Uint8Array, Uint8Array>();
+ * const peer = new HandshakePeer("agent", stream, 1024);
+ * const limits = { timeoutMs: 1000, maxFrameBytes: 1024, graceMs: 100 };
+ * const writer = stream.writable.getWriter();
+ * writer.write(enc.encode("{}\n"));
+ * writer.releaseLock();
+ * console.log((await peer.readFrame(limits, "no frame")).kind); // "frame"
+ * await peer.end(100);
+ * ```
+ */
+export class HandshakePeer {
+  /** Who this is, for messages: `v1 client`, `v2 client` or `agent`. */
+  readonly name: string;
+  /** The peer's connection. */
+  readonly connection: Connection;
+  #frames: FrameReader;
+  #detached = false;
+  #ended: Promise<number | null> | undefined;
+
+  /**
+   * Starts framing the peer's output.
+   *
+   * @param name Who this is, for messages.
+   * @param connection The opened connection; its readable is locked from now on.
+   * @param maxFrameBytes Largest frame read during the handshake.
+   */
+  constructor(name: string, connection: Connection, maxFrameBytes: number) {
+    this.name = name;
+    this.connection = connection;
+    this.#frames = new FrameReader(connection.readable, maxFrameBytes);
+  }
+
+  /**
+   * Reads the peer's next frame within the limits.
+   *
+   * @param limits Timeout and signal.
+   * @param timeoutMessage The error message when the timeout wins.
+   * @returns The frame, `eof` or `oversize`.
+   * @throws {ClientRouterError} `timeout` or `aborted`.
+   */
+  readFrame(limits: HandshakeLimits, timeoutMessage: string): Promise<FrameReadResult> {
+    return bounded(this.#frames.next(), limits, timeoutMessage);
+  }
+
+  /**
+   * Writes `bytes` to the peer's input as one write, within the limits.
+   *
+   * @param bytes What to write.
+   * @param limits Timeout and signal.
+   * @param timeoutMessage The error message when the timeout wins.
+   * @throws {ClientRouterError} `timeout` or `aborted`; the write's own error otherwise.
+   */
+  async write(bytes: Uint8Array, limits: HandshakeLimits, timeoutMessage: string): Promise<void> {
+    const writer = this.connection.writable.getWriter();
+    try {
+      await bounded(writer.write(bytes), limits, timeoutMessage);
+    } finally {
+      writer.releaseLock();
+    }
+  }
+
+  /**
+   * Stops framing and hands over what the peer sent that was not read as a frame.
+   *
+   * @returns The bytes already read, in order, and the rest of the peer's output.
+   */
+  detach(): { buffered: Uint8Array[]; readable: ReadableStream<Uint8Array> } {
+    if (this.#detached) throw new Error(`the ${this.name} was already handed over`);
+    this.#detached = true;
+    return this.#frames.detach();
+  }
+
+  /**
+   * Ends the peer (unless it was handed over): stop reading, close its input, let it exit
+   * within the grace period, then terminate it.
+   *
+   * @param graceMs The grace period.
+   * @returns The peer's exit code, or null when it has none.
+   */
+  end(graceMs: number): Promise<number | null> {
+    this.#ended ??= this.#detached
+      ? Promise.resolve(null)
+      : endConnection(this.connection, graceMs, this.detach().readable);
+    return this.#ended;
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * The lossless identity check behind the client router's connection reuse (ROUTING §4.5).
+ *
+ * When an agent answers a v2 client's `initialize` with `protocolVersion: 1`, the same agent
+ * connection may serve the v1 client only if the agent's view of the handshake is exactly
+ * what the v1 client would have sent. That holds when
+ * (a) the v2 params survive a v2-schema round trip unchanged — no unknown fields anywhere
+ *     except inside `_meta`, no `null` where the schema wants an object, no value of the
+ *     wrong type (the schema's "default on error" fields would change) — and
+ * (b) their v2→v1 conversion (rule 3.4) is JSON-equal to the v1 client's params, and no
+ *     `auth.terminal._meta` was present (v1's `terminal: true` cannot carry it, even `null`).
+ *
+ * The round trip is {@linkcode canonicalV2Params}, the same function the agent router uses
+ * to keep only the schema's fields; the conversion is {@linkcode v1ParamsFromV2}. Pure.
+ *
+ * @module
+ */
+
+import { canonicalV2Params, isObject, type RawParams, v1ParamsFromV2 } from "./initialize.ts";
+import { jsonEqual } from "./json_equal.ts";
+
+/** Whether the v1 client may reuse the agent connection, and why not when it may not. */
+export type ReuseDecision =
+  | {
+    /** The same agent connection serves the v1 client. */
+    reuse: true;
+  }
+  | {
+    /** A fresh v1 client and agent connection are needed. */
+    reuse: false;
+    /** What made the handshake non-lossless, for logs. */
+    reason: string;
+  };
+
+function paramsText(params: RawParams): string {
+  return params.text.slice(params.span.start, params.span.end);
+}
+
+function hasTerminalMeta(params: Record<string, unknown>): boolean {
+  const caps = params.capabilities;
+  if (!isObject(caps) || !isObject(caps.auth)) return false;
+  const terminal = caps.auth.terminal;
+  return isObject(terminal) && Object.hasOwn(terminal, "_meta");
+}
+
+/**
+ * The v1 params a lossless v2 initialize stands for, or null when the v2 params are not
+ * losslessly representable in v1 (rule (a) or the `auth.terminal._meta` part of (b)).
+ *
+ * @param v2 The v2 client's params, with `info.name`/`info.version` already validated.
+ * @returns The v1 params as JSON text, or null.
+ *
+ * @example
+ * ```ts
+ * import { losslessV1Params } from "./lossless.ts";
+ * const text = `{"protocolVersion":2,"info":{"name":"c","version":"1"},"capabilities":{}}`;
+ * const span = { start: 0, end: text.length };
+ * console.log(losslessV1Params({ text, span, value: JSON.parse(text) }));
+ * // {"protocolVersion":1,"clientInfo":{"name":"c","version":"1"},"clientCapabilities":{"session":{"configOptions":{"boolean":{}}}}}
+ * ```
+ */
+export function losslessV1Params(v2: RawParams): string | null {
+  if (hasTerminalMeta(v2.value)) return null;
+  try {
+    if (!jsonEqual(canonicalV2Params(v2), paramsText(v2))) return null;
+  } catch {
+    return null; // nesting too deep to compare: treat as not lossless
+  }
+  return v1ParamsFromV2(v2);
+}
+
+/**
+ * Decides whether a v1 client may reuse the agent connection that accepted a v2 client's
+ * `initialize` with `protocolVersion: 1` (ROUTING §4.5).
+ *
+ * @param v2 The v2 client's initialize params (what the agent received).
+ * @param v1 The v1 client's initialize params.
+ * @returns `{ reuse: true }`, or `{ reuse: false, reason }`.
+ *
+ * @example
+ * ```ts
+ * import { decideReuse } from "./lossless.ts";
+ * const raw = (text: string) => ({ text, span: { start: 0, end: text.length }, value: JSON.parse(text) });
+ * const v2 = raw(`{"protocolVersion":2,"info":{"name":"c","version":"1"},"capabilities":{}}`);
+ * const v1 = raw(
+ *   `{"protocolVersion":1,"clientInfo":{"name":"c","version":"1"},"clientCapabilities":{"session":{"configOptions":{"boolean":{}}}}}`,
+ * );
+ * console.log(decideReuse(v2, v1)); // { reuse: true }
+ * ```
+ */
+export function decideReuse(v2: RawParams, v1: RawParams): ReuseDecision {
+  const converted = losslessV1Params(v2);
+  if (converted === null) {
+    return {
+      reuse: false,
+      reason: "the v2 initialize params are not losslessly representable in v1",
+    };
+  }
+  let equal: boolean;
+  try {
+    equal = jsonEqual(converted, paramsText(v1));
+  } catch {
+    equal = false;
+  }
+  return equal ? { reuse: true } : {
+    reuse: false,
+    reason: "the v1 client's initialize params differ from the v2 client's converted to v1",
+  };
+}

@@ -1,0 +1,178 @@
+/**
+ * `acp-proxy connect` end to end: the daemon runs as `deno run -A mod.ts connect …` and the
+ * client programs and the agent are real subprocesses (tests/fixtures/client_router/). The
+ * fixtures append their pid to a record file, so the tests count agent connections and
+ * client instances and check that no process is left behind.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+
+const ROOT = new URL("..", import.meta.url);
+const FIXTURES = "tests/fixtures/client_router";
+
+/** Quotes a word for the CLI's command splitter (single quotes, `'\''` for a quote). */
+function quote(word: string): string {
+  return /^[A-Za-z0-9_./:=@%+-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+}
+
+function fixture(script: string, ...args: string[]): string {
+  return [Deno.execPath(), "run", "-A", `${FIXTURES}/${script}`, ...args].map(quote).join(" ");
+}
+
+interface Run {
+  code: number;
+  stderr: string;
+  elapsedMs: number;
+  records: Record<string, unknown>[];
+}
+
+async function connect(
+  flags: { v1?: string[]; v2?: string[]; agent: string[]; extra?: string[] },
+): Promise<Run> {
+  const record = await Deno.makeTempFile({ prefix: "client_router_record_" });
+  try {
+    const args = ["run", "-A", "mod.ts", "connect"];
+    if (flags.v1) args.push("--v1", fixture("client.ts", ...flags.v1, "--record", record));
+    if (flags.v2) args.push("--v2", fixture("client.ts", ...flags.v2, "--record", record));
+    args.push("--agent", fixture("agent.ts", ...flags.agent, "--record", record));
+    args.push(...flags.extra ?? []);
+    const started = performance.now();
+    const { code, stderr } = await new Deno.Command(Deno.execPath(), {
+      args,
+      cwd: ROOT,
+      stdin: "null",
+      stdout: "null",
+      stderr: "piped",
+      env: { NO_COLOR: "1" },
+    }).output();
+    const elapsedMs = performance.now() - started;
+    const text = await Deno.readTextFile(record);
+    const records = text.split("\n").filter((l) => l !== "").map((l) => JSON.parse(l));
+    return { code, stderr: new TextDecoder().decode(stderr), elapsedMs, records };
+  } finally {
+    await Deno.remove(record);
+  }
+}
+
+function starts(run: Run, role: "agent" | "client", protocol?: number): number {
+  return run.records.filter((r) =>
+    r.role === role && r.event === "start" && (protocol === undefined || r.protocol === protocol)
+  ).length;
+}
+
+/** Whether a process is gone; a zombie (state Z or X in /proc/PID/stat) counts as gone. */
+function isGone(pid: number): boolean {
+  let stat: string;
+  try {
+    stat = Deno.readTextFileSync(`/proc/${pid}/stat`);
+  } catch {
+    return true;
+  }
+  const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+  return state === "Z" || state === "X";
+}
+
+function assertNoProcessLeft(run: Run): void {
+  const pids = [...new Set(run.records.map((r) => r.pid as number))];
+  assert.ok(pids.length > 0, "the fixtures recorded their pids");
+  for (const pid of pids) assert.ok(isGone(pid), `process ${pid} is still running`);
+}
+
+Deno.test("connect: a v2 client against a v2 agent runs the v2 session", async () => {
+  const run = await connect({
+    v1: ["--protocol", "1"],
+    v2: ["--protocol", "2"],
+    agent: ["--mode", "v2"],
+  });
+  assert.equal(run.code, 0, run.stderr);
+  assert.deepEqual([starts(run, "agent"), starts(run, "client", 2), starts(run, "client", 1)], [
+    1,
+    1,
+    0,
+  ]);
+  assert.match(run.stderr, /client v2: OK session v2-session/);
+  assertNoProcessLeft(run);
+});
+
+Deno.test("connect: an agent answering v1 is reused by a lossless v1 client (one agent)", async () => {
+  const run = await connect({
+    v1: ["--protocol", "1"],
+    v2: ["--protocol", "2"],
+    agent: ["--mode", "downgrade"],
+  });
+  assert.equal(run.code, 0, run.stderr);
+  assert.deepEqual([starts(run, "agent"), starts(run, "client", 2), starts(run, "client", 1)], [
+    1,
+    1,
+    1,
+  ]);
+  const inits = run.records.filter((r) => r.event === "initialize");
+  assert.equal(inits.length, 1, "the agent saw one initialize: the v2 client's");
+  assert.equal((inits[0].params as Record<string, unknown>).protocolVersion, 2);
+  assert.match(run.stderr, /client v1: OK session v1-session/);
+  assertNoProcessLeft(run);
+});
+
+Deno.test("connect: a v2 initialize with an unknown info field reconnects (two agents)", async () => {
+  const run = await connect({
+    v1: ["--protocol", "1"],
+    v2: ["--protocol", "2", "--future-field"],
+    agent: ["--mode", "downgrade"],
+  });
+  assert.equal(run.code, 0, run.stderr);
+  assert.deepEqual([starts(run, "agent"), starts(run, "client", 2), starts(run, "client", 1)], [
+    2,
+    1,
+    2,
+  ]);
+  const inits = run.records.filter((r) => r.event === "initialize");
+  assert.deepEqual(
+    inits.map((r) => (r.params as Record<string, unknown>).protocolVersion),
+    [2, 1],
+    "the second agent got the fresh v1 client's own initialize",
+  );
+  assert.match(run.stderr, /client v1: OK session v1-session/);
+  assertNoProcessLeft(run);
+});
+
+Deno.test("connect: a v2 rejection is the v2 client's own exit, never a v1 retry", async () => {
+  const run = await connect({
+    v1: ["--protocol", "1"],
+    v2: ["--protocol", "2"],
+    agent: ["--mode", "reject"],
+  });
+  assert.equal(run.code, 1, run.stderr);
+  assert.deepEqual([starts(run, "agent"), starts(run, "client", 1)], [1, 0]);
+  assert.match(run.stderr, /client v2: FAIL .*-32600/);
+  assert.doesNotMatch(run.stderr, /acp-proxy: error/);
+  assertNoProcessLeft(run);
+});
+
+Deno.test("connect: an agent that never answers fails within --init-timeout-ms, no process left", async () => {
+  const run = await connect({
+    v2: ["--protocol", "2"],
+    agent: ["--mode", "silent", "--linger", "--ignore-sigterm"],
+    extra: ["--init-timeout-ms", "1500", "--grace-ms", "300"],
+  });
+  assert.equal(run.code, 1, run.stderr);
+  const errors = run.stderr.split("\n").filter((l) => l.startsWith("acp-proxy: error: "));
+  assert.equal(errors.length, 1, run.stderr);
+  assert.match(
+    errors[0],
+    /the agent did not answer initialize within 1500 ms; .*--init-timeout-ms/,
+  );
+  assert.ok(run.elapsedMs >= 1_500, `exited after ${run.elapsedMs} ms`);
+  // 1.5 s timeout + stdin close grace + SIGTERM grace (ignored) + SIGKILL, plus deno start-ups.
+  assert.ok(run.elapsedMs < 6_000, `exited after ${run.elapsedMs} ms`);
+  assert.equal(starts(run, "agent"), 1);
+  assertNoProcessLeft(run);
+});
+
+Deno.test("connect: a v1 client alone runs a plain v1 session", async () => {
+  const run = await connect({ v1: ["--protocol", "1"], agent: ["--mode", "downgrade"] });
+  assert.equal(run.code, 0, run.stderr);
+  assert.deepEqual([starts(run, "agent"), starts(run, "client", 1)], [1, 1]);
+  assertNoProcessLeft(run);
+});

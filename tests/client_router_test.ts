@@ -1,0 +1,462 @@
+/**
+ * The client router (ROUTING §4) with in-process clients and agents: the twins of acp-go's
+ * clientrouter tests 7–11 (same names, same factory-call counts) and the extra conformance
+ * cases from research/acp-go-routers.md.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { ClientRouter, type ClientRouterOptions } from "../client_router/client_router.ts";
+import { ClientRouterError } from "../client_router/client_router_error.ts";
+import type { ConnectionFactory, DuplexStream } from "../transport/duplex.ts";
+import { inProcess } from "../transport/in_process.ts";
+import { ProtocolError } from "../schema/protocol_error.ts";
+import {
+  defaultParams,
+  type FakeAgentOptions,
+  Lines,
+  runFakeAgent,
+  runScriptedClient,
+  type ScriptedClientOptions,
+  type ScriptedClientReport,
+} from "./fixtures/client_router/peers.ts";
+
+const encoder = new TextEncoder();
+
+/** A fake agent factory that counts its connections and records what each one saw. */
+function fakeAgent(options: FakeAgentOptions) {
+  const agent = {
+    opens: 0,
+    initializes: [] as Record<string, unknown>[],
+    factory: (() => {
+      agent.opens++;
+      return inProcess(({ readable, writable }) =>
+        runFakeAgent(
+          {
+            ...options,
+            onEvent: (e) => {
+              if (e.event === "initialize") {
+                agent.initializes.push(
+                  e.params as Record<string, unknown>,
+                );
+              }
+            },
+          },
+          readable,
+          writable,
+        )
+      )();
+    }) as ConnectionFactory,
+  };
+  return agent;
+}
+
+/** A raw in-process agent for shapes the fake agent does not make. */
+function rawAgent(serve: (stream: DuplexStream) => Promise<void>) {
+  const agent = {
+    opens: 0,
+    factory: (() => {
+      agent.opens++;
+      return inProcess(serve)();
+    }) as ConnectionFactory,
+  };
+  return agent;
+}
+
+/** A scripted client factory that counts its instances and keeps every report. */
+function scriptedClient(options: ScriptedClientOptions) {
+  const client = {
+    calls: 0,
+    reports: [] as ScriptedClientReport[],
+    factory: (() => {
+      client.calls++;
+      return inProcess(async ({ readable, writable }) => {
+        const report = await runScriptedClient(options, readable, writable);
+        client.reports.push(report);
+        if (report.exitCode !== 0) throw new Error(`client v${options.protocol} failed`);
+      })();
+    }) as ConnectionFactory,
+  };
+  return client;
+}
+
+/** A client factory that must not be called (acp-go's `t.Fatal` factory). */
+function forbiddenClient() {
+  const client = {
+    calls: 0,
+    factory: (() => {
+      client.calls++;
+      throw new Error("this client factory must not be called");
+    }) as ConnectionFactory,
+  };
+  return client;
+}
+
+function router(options: ClientRouterOptions): ClientRouter {
+  return new ClientRouter({ graceMs: 500, initTimeoutMs: 5_000, ...options });
+}
+
+const V1_RESULT =
+  `{"protocolVersion":1,"agentInfo":{"name":"fixture-agent","version":"1"},"agentCapabilities":{}}`;
+
+// ---- acp-go clientrouter twins ---------------------------------------------------------------
+
+Deno.test("TestClientRouterRoutesToV2", async () => {
+  const v1 = forbiddenClient();
+  const v2 = scriptedClient({ protocol: 2 });
+  const agent = fakeAgent({ mode: "v2" });
+  const result = await router({ v1Client: v1.factory, v2Client: v2.factory, agent: agent.factory })
+    .connect();
+  assert.equal(result.error, undefined);
+  assert.equal(result.exitCode, 0);
+  assert.equal(result.selected, 2);
+  assert.equal(agent.opens, 1);
+  assert.equal(v1.calls, 0);
+  assert.deepEqual(
+    [result.agentsOpened, result.v1ClientsCreated, result.v2ClientsCreated, result.reused],
+    [1, 0, 1, false],
+  );
+  assert.ok(v2.reports[0].received.some((l) => l.includes(`"sessionId":"v2-session"`)));
+});
+
+Deno.test("TestClientRouterRoutesDirectlyToV1", async () => {
+  const v1 = scriptedClient({ protocol: 1 });
+  const agent = fakeAgent({ mode: "downgrade" });
+  const result = await router({ v1Client: v1.factory, agent: agent.factory }).connect();
+  assert.equal(result.error, undefined);
+  assert.equal(result.exitCode, 0);
+  assert.equal(result.selected, 1);
+  assert.equal(agent.opens, 1);
+  assert.equal(v1.calls, 1);
+  assert.equal(agent.initializes[0].protocolVersion, 1);
+});
+
+Deno.test("TestClientRouterReusesMatchingV1FallbackConnection", async () => {
+  const v1 = scriptedClient({ protocol: 1 });
+  const v2 = scriptedClient({ protocol: 2 });
+  const agent = fakeAgent({ mode: "downgrade" });
+  const result = await router({ v1Client: v1.factory, v2Client: v2.factory, agent: agent.factory })
+    .connect();
+  assert.equal(result.error, undefined);
+  assert.equal(result.exitCode, 0);
+  assert.equal(result.selected, 1);
+  assert.equal(result.reused, true);
+  assert.equal(agent.opens, 1);
+  assert.equal(result.agentsOpened, 1);
+  assert.equal(v1.calls, 1);
+  assert.equal(v2.calls, 1);
+  // The agent saw only the v2 initialize; the v1 client's session ran on the same connection.
+  assert.equal(agent.initializes.length, 1);
+  assert.equal(agent.initializes[0].protocolVersion, 2);
+  assert.equal(v1.reports[0].exitCode, 0);
+  assert.ok(v1.reports[0].received.some((l) => l.includes(`"sessionId":"v1-session"`)));
+});
+
+Deno.test("TestClientRouterReconnectsWhenV2HasFutureFields", async () => {
+  const v1 = scriptedClient({ protocol: 1 });
+  const v2 = scriptedClient({
+    protocol: 2,
+    params:
+      `{"protocolVersion":2,"info":{"name":"connector-client","version":"1.0","future":true}}`,
+  });
+  const agent = fakeAgent({ mode: "downgrade" });
+  const result = await router({ v1Client: v1.factory, v2Client: v2.factory, agent: agent.factory })
+    .connect();
+  assert.equal(result.error, undefined);
+  assert.equal(result.exitCode, 0);
+  assert.equal(result.selected, 1);
+  assert.equal(result.reused, false);
+  assert.equal(agent.opens, 2);
+  assert.equal(v1.calls, 2);
+  assert.deepEqual([result.agentsOpened, result.v1ClientsCreated], [2, 2]);
+  // The second agent connection got the fresh v1 client's own initialize.
+  assert.deepEqual(agent.initializes[1], JSON.parse(defaultParams(1)));
+  assert.equal(v1.reports.at(-1)!.exitCode, 0);
+});
+
+Deno.test("TestClientRouterDoesNotRetryV2Rejection", async () => {
+  const v1 = forbiddenClient();
+  const v2 = scriptedClient({ protocol: 2 });
+  const agent = fakeAgent({ mode: "error", errorCode: -32000 });
+  const result = await router({ v1Client: v1.factory, v2Client: v2.factory, agent: agent.factory })
+    .connect();
+  assert.ok(result.error instanceof ProtocolError, String(result.error));
+  assert.equal((result.error as ProtocolError).code, -32000);
+  assert.equal(agent.opens, 1);
+  assert.equal(v1.calls, 0);
+  assert.equal(result.selected, 2);
+  assert.equal(result.exitCode, 1, "the v2 client's own exit code");
+  assert.ok(v2.reports[0].received[0].includes(`"code":-32000`));
+});
+
+// ---- extra conformance cases -----------------------------------------------------------------
+
+Deno.test("agent answering protocolVersion 3 goes to the v2 client unchanged, no fallback", async () => {
+  const v1 = forbiddenClient();
+  const v2 = scriptedClient({ protocol: 2 });
+  const agent = fakeAgent({ mode: "answer", answer: 3 });
+  const result = await router({ v1Client: v1.factory, v2Client: v2.factory, agent: agent.factory })
+    .connect();
+  assert.equal(result.error, undefined);
+  assert.equal(result.selected, 2);
+  assert.equal(agent.opens, 1);
+  assert.equal(v1.calls, 0);
+  assert.equal(
+    v2.reports[0].received[0],
+    `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":3,` +
+      `"info":{"name":"fixture-agent","version":"1"},"capabilities":{"session":{}}}}`,
+  );
+  assert.equal(result.exitCode, 1, "the v2 client refuses version 3 itself");
+});
+
+Deno.test("a v1 answer with no v1 client configured goes to the v2 client", async () => {
+  const v2 = scriptedClient({ protocol: 2 });
+  const agent = fakeAgent({ mode: "downgrade" });
+  const result = await router({ v2Client: v2.factory, agent: agent.factory }).connect();
+  assert.equal(result.error, undefined);
+  assert.equal(result.selected, 2);
+  assert.equal(agent.opens, 1);
+  assert.equal(v2.reports[0].received[0], `{"jsonrpc":"2.0","id":1,"result":${V1_RESULT}}`);
+  assert.equal(result.exitCode, 1);
+});
+
+Deno.test("a v1 agent rejecting v2 with -32600 is never retried as v1", async () => {
+  const v1 = forbiddenClient();
+  const v2 = scriptedClient({ protocol: 2 });
+  const agent = fakeAgent({ mode: "reject" });
+  const result = await router({ v1Client: v1.factory, v2Client: v2.factory, agent: agent.factory })
+    .connect();
+  assert.equal((result.error as ProtocolError).code, -32600);
+  assert.deepEqual([agent.opens, v1.calls, result.selected], [1, 0, 2]);
+});
+
+Deno.test("agent closing before it answers fails the connect, with no retry", async () => {
+  const v1 = forbiddenClient();
+  const v2 = scriptedClient({ protocol: 2 });
+  const agent = fakeAgent({ mode: "close" });
+  const result = await router({ v1Client: v1.factory, v2Client: v2.factory, agent: agent.factory })
+    .connect();
+  assert.ok(result.error instanceof ClientRouterError);
+  assert.equal(result.error.reason, "agent-response");
+  assert.match(result.error.message, /closed its output before answering initialize/);
+  assert.deepEqual([result.exitCode, result.selected, agent.opens, v1.calls], [1, null, 1, 0]);
+  assert.equal(v2.reports[0].exitCode, 1, "the v2 client was closed");
+});
+
+for (
+  const [label, v2Id, v1Id] of [
+    ["string ids", `"v2-init"`, `"v1 \\"init\\" \\u00e9 ω"`],
+    ["big-integer ids", `12345678901234567890123`, `98765432109876543210987.0`],
+  ] as const
+) {
+  Deno.test(`reuse delivers the stored response under the v1 client's id (${label})`, async () => {
+    const notification = `{"jsonrpc":"2.0","method":"_test/after_initialize","params":{"n":1}}`;
+    const v1 = scriptedClient({ protocol: 1, id: v1Id });
+    const v2 = scriptedClient({ protocol: 2, id: v2Id });
+    const agent = fakeAgent({ mode: "downgrade", afterInit: notification });
+    const result = await router({
+      v1Client: v1.factory,
+      v2Client: v2.factory,
+      agent: agent.factory,
+    }).connect();
+    assert.equal(result.error, undefined);
+    assert.deepEqual([result.reused, agent.opens, result.exitCode], [true, 1, 0]);
+    const received = v1.reports[0].received;
+    assert.equal(received[0], `{"jsonrpc":"2.0","id":${v1Id},"result":${V1_RESULT}}`);
+    assert.equal(received[1], notification, "agent bytes sent right after the response are kept");
+    assert.ok(received[2].includes(`"sessionId":"v1-session"`));
+  });
+}
+
+const TERMINAL_V2 = `{"capabilities":{"auth":{"terminal":{}}},` +
+  `"info":{"name":"connector-client","version":"1.0"},"protocolVersion":2}`;
+const TERMINAL_V1 = `{"clientCapabilities":{"auth":{"terminal":true},` +
+  `"session":{"configOptions":{"boolean":{}}}},` +
+  `"clientInfo":{"name":"connector-client","version":"1.0"},"protocolVersion":1}`;
+
+async function fallback(v2Params: string, v1Params: string) {
+  const v1 = scriptedClient({ protocol: 1, params: v1Params });
+  const v2 = scriptedClient({ protocol: 2, params: v2Params });
+  const agent = fakeAgent({ mode: "downgrade" });
+  const result = await router({ v1Client: v1.factory, v2Client: v2.factory, agent: agent.factory })
+    .connect();
+  assert.equal(result.error, undefined);
+  assert.equal(result.exitCode, 0);
+  return { result, agentOpens: agent.opens, v1Calls: v1.calls };
+}
+
+Deno.test("auth.terminal without _meta converts losslessly: reuse", async () => {
+  const { result, agentOpens, v1Calls } = await fallback(TERMINAL_V2, TERMINAL_V1);
+  assert.deepEqual([result.reused, agentOpens, v1Calls], [true, 1, 1]);
+});
+
+Deno.test("auth.terminal._meta forces a reconnect", async () => {
+  const v2 = TERMINAL_V2.replace(`"terminal":{}`, `"terminal":{"_meta":{"k":1}}`);
+  const { result, agentOpens, v1Calls } = await fallback(v2, TERMINAL_V1);
+  assert.deepEqual([result.reused, agentOpens, v1Calls], [false, 2, 2]);
+});
+
+Deno.test("a different clientInfo name forces a reconnect", async () => {
+  const { result, agentOpens, v1Calls } = await fallback(
+    defaultParams(2),
+    defaultParams(1, "other-client"),
+  );
+  assert.deepEqual([result.reused, agentOpens, v1Calls], [false, 2, 2]);
+});
+
+Deno.test("a null-for-object capability forces a reconnect", async () => {
+  const v2 = `{"capabilities":{"auth":null},"info":{"name":"connector-client","version":"1.0"},` +
+    `"protocolVersion":2}`;
+  const { result, agentOpens } = await fallback(v2, defaultParams(1));
+  assert.deepEqual([result.reused, agentOpens], [false, 2]);
+});
+
+// ---- handshake failures ----------------------------------------------------------------------
+
+for (
+  const [label, firstLine, pattern] of [
+    [
+      "a request other than initialize",
+      `{"jsonrpc":"2.0","id":1,"method":"session/new","params":{}}`,
+      /got request "session\/new"/,
+    ],
+    [
+      "a batch",
+      `[{"jsonrpc":"2.0","id":1,"method":"initialize","params":${defaultParams(2)}}]`,
+      /not inside a batch/,
+    ],
+    [
+      "protocolVersion 1 from the v2 client",
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":${defaultParams(1)}}`,
+      /must send protocolVersion 2, got 1/,
+    ],
+    ["not JSON", `hello`, /Parse error/],
+  ] as const
+) {
+  Deno.test(`the v2 client sending ${label} fails without opening an agent`, async () => {
+    const v1 = forbiddenClient();
+    const v2 = scriptedClient({ protocol: 2, firstLine });
+    const agent = fakeAgent({ mode: "v2" });
+    const result = await router({
+      v1Client: v1.factory,
+      v2Client: v2.factory,
+      agent: agent.factory,
+    }).connect();
+    assert.ok(result.error instanceof ClientRouterError);
+    assert.equal(result.error.reason, "client-initialize");
+    assert.match(result.error.message, pattern);
+    assert.deepEqual([result.exitCode, result.selected, agent.opens, v1.calls], [1, null, 0, 0]);
+  });
+}
+
+for (
+  const [label, reply, pattern] of [
+    ["a response to another id", `{"jsonrpc":"2.0","id":2,"result":{"protocolVersion":2}}`, /to 2/],
+    ["a notification", `{"jsonrpc":"2.0","method":"session/update","params":{}}`, /method/],
+    ["a batch", `[{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2}}]`, /batch/],
+  ] as const
+) {
+  Deno.test(`the agent answering with ${label} fails the connect`, async () => {
+    const v2 = scriptedClient({ protocol: 2 });
+    const agent = rawAgent(async ({ readable, writable }) => {
+      const lines = new Lines(readable);
+      await lines.next();
+      const writer = writable.getWriter();
+      await writer.write(encoder.encode(reply + "\n"));
+      await writer.close();
+      while (await lines.next() !== undefined) { /* drain to EOF */ }
+    });
+    const result = await router({ v2Client: v2.factory, agent: agent.factory }).connect();
+    assert.ok(result.error instanceof ClientRouterError);
+    assert.equal(result.error.reason, "agent-response");
+    assert.match(result.error.message, pattern);
+    assert.deepEqual([result.exitCode, agent.opens], [1, 1]);
+  });
+}
+
+Deno.test("an agent that never answers times out, and everything is ended", async () => {
+  const v2 = scriptedClient({ protocol: 2 });
+  const agent = fakeAgent({ mode: "silent" });
+  const started = performance.now();
+  const result = await router({ v2Client: v2.factory, agent: agent.factory, initTimeoutMs: 200 })
+    .connect();
+  const elapsed = performance.now() - started;
+  assert.ok(result.error instanceof ClientRouterError);
+  assert.equal(result.error.reason, "timeout");
+  assert.match(result.error.message, /did not answer initialize within 200 ms/);
+  assert.ok(elapsed < 2_000, `connect took ${elapsed} ms`);
+  assert.equal(v2.reports[0].exitCode, 1, "the v2 client saw its input close");
+});
+
+Deno.test("aborting the signal during the handshake ends everything", async () => {
+  const v2 = scriptedClient({ protocol: 2 });
+  const agent = fakeAgent({ mode: "silent" });
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), 50);
+  const result = await router({ v2Client: v2.factory, agent: agent.factory }).connect(abort.signal);
+  clearTimeout(timer);
+  assert.ok(result.error instanceof ClientRouterError);
+  assert.equal(result.error.reason, "aborted");
+  assert.equal(result.exitCode, 1);
+});
+
+Deno.test("a client factory that throws fails with client-start", async () => {
+  const v2 = forbiddenClient();
+  const agent = fakeAgent({ mode: "v2" });
+  const result = await router({ v2Client: v2.factory, agent: agent.factory }).connect();
+  assert.ok(result.error instanceof ClientRouterError);
+  assert.equal(result.error.reason, "client-start");
+  assert.equal(agent.opens, 0);
+});
+
+Deno.test("an agent factory that throws fails with agent-start, and the client is ended", async () => {
+  const v2 = scriptedClient({ protocol: 2 });
+  const result = await router({
+    v2Client: v2.factory,
+    agent: () => {
+      throw new Error("no such agent");
+    },
+  }).connect();
+  assert.ok(result.error instanceof ClientRouterError);
+  assert.equal(result.error.reason, "agent-start");
+  assert.match(result.error.message, /no such agent/);
+  assert.equal(v2.reports[0].exitCode, 1);
+});
+
+Deno.test("the agent ending closes the client side (no hang)", async () => {
+  const v2 = scriptedClient({ protocol: 2, waitForEof: true });
+  const agent = fakeAgent({ mode: "v2", exitAfterSession: true });
+  const result = await router({ v2Client: v2.factory, agent: agent.factory }).connect();
+  assert.equal(result.error, undefined);
+  assert.equal(result.exitCode, 0);
+  assert.equal(v2.reports[0].exitCode, 0);
+});
+
+Deno.test("client frames pipelined after initialize reach the agent after its answer", async () => {
+  const agent = fakeAgent({ mode: "v2" });
+  const received: string[] = [];
+  const client = inProcess(async ({ readable, writable }) => {
+    const writer = writable.getWriter();
+    await writer.write(encoder.encode(
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":${defaultParams(2)}}\n` +
+        `{"jsonrpc":"2.0","id":2,"method":"session/new","params":{"cwd":"/"}}\n`,
+    ));
+    const lines = new Lines(readable);
+    for (let i = 0; i < 2; i++) received.push((await lines.next())!);
+    await writer.close();
+    while (await lines.next() !== undefined) { /* drain to EOF */ }
+  });
+  const result = await router({ v2Client: client, agent: agent.factory }).connect();
+  assert.equal(result.error, undefined);
+  assert.equal(result.exitCode, 0);
+  assert.match(received[0], /"id":1,"result":\{"protocolVersion":2/);
+  assert.equal(received[1], `{"jsonrpc":"2.0","id":2,"result":{"sessionId":"v2-session"}}`);
+});
+
+Deno.test("a router without clients is a configuration error", () => {
+  assert.throws(
+    () => new ClientRouter({ agent: () => new TransformStream() }),
+    (e: unknown) => e instanceof ClientRouterError && e.reason === "config",
+  );
+});

@@ -1,0 +1,64 @@
+/**
+ * `prefixedStream` and `endConnection`, the transport pieces the client router adds.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { prefixedStream } from "../transport/prefixed_stream.ts";
+import { endConnection } from "../transport/end_connection.ts";
+import { inProcess } from "../transport/in_process.ts";
+import { spawnCommand } from "../transport/subprocess.ts";
+
+const encoder = new TextEncoder();
+
+Deno.test("prefixedStream: the prefix, then the rest, through pipeTo into a TransformStream", async () => {
+  const source = new TransformStream<Uint8Array, Uint8Array>();
+  const sink = new TransformStream<Uint8Array, Uint8Array>();
+  const piped = prefixedStream([encoder.encode("a\n")], source.readable).pipeTo(sink.writable);
+  const reader = sink.readable.getReader();
+  const writer = source.writable.getWriter();
+  const decoder = new TextDecoder();
+  const chunks = [decoder.decode((await reader.read()).value)];
+  writer.write(encoder.encode("b\n")).catch(() => {});
+  chunks.push(decoder.decode((await reader.read()).value));
+  writer.close().catch(() => {});
+  // The source's end must reach the sink (with a high-water mark of 0 this pipe stalled).
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const outcome = await Promise.race([
+    piped.then(() => "piped"),
+    new Promise((resolve) => timer = setTimeout(() => resolve("stalled"), 1_000)),
+  ]);
+  clearTimeout(timer);
+  if (outcome === "stalled") await reader.cancel();
+  assert.equal(outcome, "piped");
+  assert.equal((await reader.read()).done, true);
+  assert.deepEqual(chunks, ["a\n", "b\n"]);
+});
+
+Deno.test("prefixedStream: cancelling it cancels the source", async () => {
+  let cancelled: unknown;
+  const source = new ReadableStream<Uint8Array>({ cancel: (reason) => void (cancelled = reason) });
+  const stream = prefixedStream([encoder.encode("x")], source);
+  const reader = stream.getReader();
+  assert.equal(new TextDecoder().decode((await reader.read()).value), "x");
+  await reader.cancel("done");
+  assert.equal(cancelled, "done");
+});
+
+Deno.test("endConnection: an in-process peer that ends at EOF reports its exit code", async () => {
+  const connection = await inProcess(async ({ readable }) => {
+    for await (const _ of readable) { /* read to EOF */ }
+  })();
+  assert.equal(await endConnection(connection, 500), 0);
+});
+
+Deno.test("endConnection: a process that ignores EOF and SIGTERM is killed", async () => {
+  const script = `Deno.addSignalListener("SIGTERM", () => {}); setInterval(() => {}, 1000);`;
+  const child = spawnCommand([Deno.execPath(), "eval", script], { stderr: "null" });
+  await new Promise((resolve) => setTimeout(resolve, 300)); // let it install the listener
+  const started = performance.now();
+  const code = await endConnection(child, 200);
+  assert.equal(code, 128 + 9);
+  assert.ok(performance.now() - started < 2_000);
+});

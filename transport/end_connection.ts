@@ -1,0 +1,43 @@
+/**
+ * Ends a connection that is no longer wanted: stop reading it, close its input, give it a
+ * grace period to exit, then terminate it.
+ *
+ * Invariants: never rejects; never waits forever on a peer that does not cooperate (each
+ * wait is bounded by `graceMs`, and a process gets SIGTERM then SIGKILL through its own
+ * `terminate`); once it resolves for a process connection, no process of its group is left.
+ *
+ * @module
+ */
+
+import type { Connection } from "./duplex.ts";
+import { settlesWithin } from "./subprocess.ts";
+
+/**
+ * Ends `connection`.
+ *
+ * @param connection The connection to end.
+ * @param graceMs How long the peer has to exit after its input closes, and again after SIGTERM.
+ * @param readable The connection's output stream if it was taken over (e.g. detached from a
+ *   frame reader); default `connection.readable`. It must not be locked.
+ * @returns The peer's exit code, or null when it has none or did not report one in time.
+ *
+ * @example
+ * ```ts ignore
+ * import { endConnection } from "./end_connection.ts";
+ * import { spawnCommand } from "./subprocess.ts";
+ * const code = await endConnection(spawnCommand("cat"), 500); // 0: cat exits at EOF
+ * ```
+ */
+export async function endConnection(
+  connection: Connection,
+  graceMs: number,
+  readable: ReadableStream<Uint8Array> = connection.readable,
+): Promise<number | null> {
+  readable.cancel().catch(() => {});
+  const closing = connection.writable.close().catch(() => {});
+  const ended = await settlesWithin(connection.exited ?? closing, graceMs);
+  if (!ended) connection.writable.abort().catch(() => {});
+  if (connection.terminate) return await connection.terminate(graceMs);
+  if (connection.exited && ended) return await connection.exited.catch(() => null);
+  return null;
+}
