@@ -25,7 +25,9 @@ Deno.test("compile task: the compiled entry and flags run the same CLI under den
   const words: string[] = denoJson.tasks.compile.split(/\s+/);
   assert.deepEqual(words.slice(0, 2), ["deno", "compile"]);
   const entry = words.at(-1)!;
-  const flags = words.slice(2, -1).filter((w, i, all) => w !== "--output" && all[i - 1] !== "--output");
+  const flags = words.slice(2, -1).filter((w, i, all) =>
+    w !== "--output" && all[i - 1] !== "--output"
+  );
   const { code, stdout } = await new Deno.Command(Deno.execPath(), {
     args: ["run", ...flags, entry, "--version"],
     cwd: root,
