@@ -1,0 +1,477 @@
+/**
+ * End-to-end lifecycle tests (ROUTING §2.1, §2.3, §3.3, §3.6, §6): exit codes, client
+ * EOF, grace period, SIGTERM/SIGKILL escalation, signals, process groups, CLI errors.
+ * The daemon (`deno run -A mod.ts`) and `raw_agent.ts` run as real processes.
+ *
+ * Timing is only bounded loosely (to turn a hang into a failure); the machine is small.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import {
+  delay,
+  hashChunks,
+  initialize,
+  procStat,
+  readPids,
+  Scenario,
+  waitAllDead,
+  waitPids,
+} from "./fixtures/e2e/harness.ts";
+import { mixedStream } from "./fixtures/e2e/mixed_stream.ts";
+
+/** How long to look for an agent that must not have been started. */
+const NO_AGENT_SETTLE_MS = 500;
+
+async function assertNoAgent(pidFile: string): Promise<void> {
+  await delay(NO_AGENT_SETTLE_MS);
+  assert.equal(readPids(pidFile), null, "an agent was started (its pid file exists)");
+}
+
+async function assertAllDead(pids: number[]): Promise<void> {
+  assert.deepEqual(await waitAllDead(pids), [], "processes of the agent's group still alive");
+}
+
+Deno.test("e2e lifecycle: an agent that exits first gives the daemon its exit code (7)", async () => {
+  await using s = await Scenario.create();
+  const agent = s.agent(["--mode", "source", "--bytes", "5000", "--seed", "3", "--exit-code", "7"]);
+  const d = s.start(["--v1", agent.cmd]);
+  await d.write(initialize("1", 1));
+  assert.equal(JSON.parse((await d.readLine())!).id, 1);
+  const rest = await d.readRest();
+  assert.deepEqual(hashChunks([rest]), hashChunks(mixedStream(5000, 3)));
+  // The client's stdin is still open: the agent's exit alone ends the daemon.
+  const status = await d.exit();
+  assert.equal(status.code, 7, await d.errors());
+  await assertAllDead(readPids(agent.pidFile)!);
+});
+
+Deno.test("e2e lifecycle: client EOF ends an agent that exits on stdin EOF, with its code; no grandchild survives", async () => {
+  await using s = await Scenario.create();
+  const agent = s.agent(["--mode", "sink", "--exit-code", "5", "--spawn-child"]);
+  // A long grace period: the daemon must not wait for it when the agent exits by itself.
+  const d = s.start(["--v1", agent.cmd, "--grace-ms", "600000"]);
+  await d.write(initialize("1", 1));
+  assert.equal(JSON.parse((await d.readLine())!).result.protocolVersion, 1);
+
+  const pids = await waitPids(agent.pidFile);
+  assert.equal(pids.length, 2);
+  const [agentPid, grandchild] = pids;
+  assert.equal(procStat(agentPid)?.pgrp, agentPid, "the agent leads its own process group");
+  assert.equal(procStat(grandchild)?.pgrp, agentPid, "the grandchild is in the agent's group");
+  assert.ok(procStat(d.pid)?.pgrp !== agentPid, "the daemon is not in the agent's group");
+
+  await d.write("some bytes\n");
+  await d.closeStdin();
+  const status = await d.exit();
+  assert.equal(status.code, 5, await d.errors());
+  assert.equal((await d.readRest()).length, 0);
+  await assertAllDead(pids);
+});
+
+Deno.test("e2e lifecycle: an agent ignoring stdin EOF is SIGTERMed after --grace-ms (143)", async () => {
+  await using s = await Scenario.create();
+  const agent = s.agent(["--never-read", "--spawn-child"]);
+  const d = s.start(["--v1", agent.cmd, "--grace-ms", "300"]);
+  await d.write(initialize("1", 1));
+  const pids = await waitPids(agent.pidFile);
+  await d.closeStdin();
+  const status = await d.exit();
+  assert.equal(status.code, 143, await d.errors());
+  assert.equal(status.signal, null, "the daemon itself exited, it was not killed");
+  await assertAllDead(pids);
+});
+
+Deno.test("e2e lifecycle: an agent ignoring SIGTERM too is SIGKILLed (137)", async () => {
+  await using s = await Scenario.create();
+  const agent = s.agent(["--never-read", "--ignore-term", "--spawn-child"]);
+  const d = s.start(["--v1", agent.cmd, "--grace-ms", "300"]);
+  await d.write(initialize("1", 1));
+  const pids = await waitPids(agent.pidFile); // written after the SIGTERM listener is set
+  await d.closeStdin();
+  const status = await d.exit();
+  assert.equal(status.code, 137, await d.errors());
+  assert.equal(status.signal, null);
+  await assertAllDead(pids);
+});
+
+for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) {
+  Deno.test(`e2e lifecycle: ${signal} to the daemon mid-stream: agent ends with its code, no process of its group survives`, async () => {
+    await using s = await Scenario.create();
+    const agent = s.agent([
+      "--protocol",
+      "2",
+      "--mode",
+      "echo",
+      "--exit-code",
+      "4",
+      "--spawn-child",
+    ]);
+    // A long grace: the agent ends by itself once its input closes.
+    const d = s.start(["--v2", agent.cmd, "--grace-ms", "30000"]);
+    await d.write(initialize("1", 2));
+    assert.equal(JSON.parse((await d.readLine())!).result.protocolVersion, 2);
+    const pids = await waitPids(agent.pidFile);
+
+    // Keep a stream flowing both ways (the echo agent sends it back), then signal.
+    const writing = (async () => {
+      for (const chunk of mixedStream(1024 * 1024 * 1024, 11)) await d.write(chunk);
+    })().catch(() => {}); // the daemon goes away mid-write: a broken pipe is expected
+    let echoed = 0;
+    while (echoed < 1024 * 1024) {
+      const line = await d.readLineBytes();
+      assert.ok(line !== null, "the daemon's stdout ended before the signal");
+      echoed += line.length + 1;
+    }
+    d.kill(signal);
+    const reading = d.readRest(60_000).catch(() => new Uint8Array(0));
+    const status = await d.exit(60_000);
+    await reading;
+    await writing;
+    // Forwarded like client EOF (§3.6): the agent's stdin closes and it exits with its code.
+    assert.equal(status.code, 4, await d.errors());
+    assert.equal(status.signal, null, `the daemon handled ${signal} itself`);
+    await assertAllDead(pids);
+  });
+}
+
+Deno.test("e2e lifecycle: SIGTERM to the daemon blocked on an agent that neither reads nor obeys SIGTERM: SIGKILL (137), group gone", async () => {
+  await using s = await Scenario.create();
+  const agent = s.agent(["--never-read", "--ignore-term", "--spawn-child"]);
+  const d = s.start(["--v1", agent.cmd, "--grace-ms", "300"]);
+  await d.write(initialize("1", 1));
+  const pids = await waitPids(agent.pidFile);
+
+  // The agent never reads: the daemon's writes to it block once the pipes are full.
+  let written = 0;
+  const writing = (async () => {
+    for (const chunk of mixedStream(1024 * 1024 * 1024, 12, 64 * 1024)) {
+      await d.write(chunk);
+      written += chunk.length;
+    }
+  })().catch(() => {}); // broken pipe once the daemon is gone
+  // Wait until the writes stall: every pipe on the way to the agent is full.
+  for (let last = -1; last !== written || written === 0;) {
+    last = written;
+    await delay(300);
+  }
+  d.kill("SIGTERM");
+  const reading = d.readRest(60_000).catch(() => new Uint8Array(0));
+  const status = await d.exit(60_000);
+  await reading;
+  await writing;
+  assert.equal(status.code, 137, await d.errors());
+  assert.equal(status.signal, null, "the daemon handled SIGTERM itself");
+  await assertAllDead(pids);
+});
+
+Deno.test("e2e lifecycle: the client closing its end of stdout mid-stream (EPIPE) is a normal end", async () => {
+  await using s = await Scenario.create();
+  const agent = s.agent([
+    "--mode",
+    "source",
+    "--bytes",
+    String(1024 * 1024 * 1024),
+    "--exit-code",
+    "9",
+    "--spawn-child",
+  ]);
+  // A long grace: the agent, whose output breaks, has time to end by itself.
+  const d = s.start(["--v1", agent.cmd, "--grace-ms", "10000"]);
+  await d.write(initialize("1", 1));
+  assert.equal(JSON.parse((await d.readLine())!).id, 1);
+  const pids = await waitPids(agent.pidFile);
+  for (let i = 0; i < 100; i++) assert.ok(await d.readLineBytes() !== null);
+  await d.closeStdout();
+  const status = await d.exit();
+  const stderr = await d.errors();
+  assert.equal(status.signal, null, "the daemon did not die of SIGPIPE");
+  assert.equal(status.code, 9, stderr); // the agent's own code: its output broke and it stopped
+  assert.ok(!/Uncaught|\n\s+at /.test(stderr), `no stack trace on stderr: ${stderr}`);
+  await assertAllDead(pids);
+});
+
+Deno.test("e2e lifecycle: an agent that exits while the client is still uploading gives its code", async () => {
+  await using s = await Scenario.create();
+  const agent = s.agent(["--mode", "source", "--bytes", "1000", "--seed", "4", "--exit-code", "3"]);
+  const d = s.start(["--v1", agent.cmd]);
+  await d.write(initialize("1", 1));
+  assert.equal(JSON.parse((await d.readLine())!).id, 1);
+  const writing = (async () => {
+    for (const chunk of mixedStream(1024 * 1024 * 1024, 5)) await d.write(chunk);
+  })().catch(() => {}); // broken pipe once the daemon is gone
+  const rest = d.readRest();
+  const status = await d.exit();
+  await writing;
+  assert.equal(status.code, 3, await d.errors());
+  assert.deepEqual(hashChunks([await rest]), hashChunks(mixedStream(1000, 4)));
+  await assertAllDead(readPids(agent.pidFile)!);
+});
+
+Deno.test("e2e lifecycle: a grandchild holding the agent's stdout after it exits is killed with the group", async () => {
+  await using s = await Scenario.create();
+  const agent = s.agent([
+    "--mode",
+    "source",
+    "--bytes",
+    "1000",
+    "--seed",
+    "6",
+    "--exit-code",
+    "2",
+    "--spawn-child",
+    "--child-stdout",
+  ]);
+  const d = s.start(["--v1", agent.cmd, "--grace-ms", "300"]);
+  await d.write(initialize("1", 1));
+  assert.equal(JSON.parse((await d.readLine())!).id, 1);
+  const pids = await waitPids(agent.pidFile);
+  const rest = await d.readRest(); // ends once the group is gone, client stdin still open
+  assert.deepEqual(hashChunks([rest]), hashChunks(mixedStream(1000, 6)));
+  assert.equal((await d.exit()).code, 2, await d.errors());
+  await assertAllDead(pids);
+});
+
+Deno.test("e2e lifecycle: output held open by a process that escaped the agent's group does not hang the daemon", async () => {
+  await using s = await Scenario.create(); // kills the escaped process (it is in the pid file)
+  const agent = s.agent(["--mode", "source", "--bytes", "1000", "--seed", "6", "--spawn-escaped"]);
+  const d = s.start(["--v1", agent.cmd, "--grace-ms", "1000"]);
+  await d.write(initialize("1", 1));
+  assert.equal(JSON.parse((await d.readLine())!).id, 1);
+  const [agentPid, escaped] = await waitPids(agent.pidFile);
+  // setsid(1) may not have run yet right after the spawn: wait for it (bounded).
+  for (let i = 0; i < 500 && procStat(escaped)?.pgrp === agentPid; i++) await delay(20);
+  assert.notEqual(procStat(escaped)?.pgrp, agentPid, "the escaped process has a group of its own");
+  const rest = d.readRest();
+  assert.equal((await d.exit()).code, 0);
+  assert.deepEqual(hashChunks([await rest]), hashChunks(mixedStream(1000, 6)));
+  await assertAllDead([agentPid]);
+});
+
+Deno.test("e2e lifecycle: a command that cannot start gets -32603 with the request id, exit 1", async (t) => {
+  const cases = [
+    { name: "not found", file: undefined, reason: /acp-e2e-agent/ },
+    { name: "not executable", file: "agent.sh", reason: /agent\.sh/ },
+  ];
+  for (const c of cases) {
+    await t.step(c.name, async () => {
+      await using s = await Scenario.create();
+      let cmd = "/nonexistent/acp-e2e-agent --stdio";
+      if (c.file !== undefined) {
+        cmd = s.file(c.file);
+        await Deno.writeTextFile(cmd, "#!/bin/sh\nexit 0\n");
+        await Deno.chmod(cmd, 0o644); // no execute bit for anyone (root included)
+      }
+      const d = s.start(["--v1", cmd, "--v2", "also-missing-acp-e2e"]);
+      await d.write(initialize(`"start-1"`, 1));
+      const line = (await d.readLine())!;
+      assert.ok(line.includes(`"id":"start-1"`), line);
+      const response = JSON.parse(line);
+      assert.equal(response.jsonrpc, "2.0");
+      assert.equal(response.error.code, -32603);
+      assert.match(response.error.message, /failed to start ACP v1 agent/);
+      assert.match(response.error.message, c.reason);
+      assert.equal(await d.readLine(), null, "stdout is closed after the error");
+      const status = await d.exit();
+      const stderr = await d.errors();
+      assert.equal(status.code, 1, stderr);
+      assert.ok(!/\n\s+at /.test(stderr), `no stack trace on stderr: ${stderr}`);
+    });
+  }
+});
+
+Deno.test("e2e lifecycle: an agent that exits at once without reading gives its code, no hang", async (t) => {
+  for (const [program, code] of [["false", 1], ["true", 0]] as const) {
+    await t.step(program, async () => {
+      await using s = await Scenario.create();
+      const d = s.start(["--v1", program]);
+      await d.write(initialize("1", 1));
+      const rest = d.readRest();
+      const status = await d.exit();
+      assert.equal(status.code, code, await d.errors());
+      assert.equal((await rest).length, 0);
+    });
+  }
+});
+
+Deno.test("e2e lifecycle: a client that closes before initialize starts no agent (exit 0)", async (t) => {
+  await t.step("EOF before any byte", async () => {
+    await using s = await Scenario.create();
+    const agent = s.agent([]);
+    const d = s.start(["--v1", agent.cmd, "--v2", agent.cmd]);
+    await d.closeStdin();
+    assert.equal((await d.exit()).code, 0, await d.errors());
+    assert.equal((await d.readRest()).length, 0);
+    await assertNoAgent(agent.pidFile);
+  });
+  await t.step("EOF after frames that do not select", async () => {
+    await using s = await Scenario.create();
+    const agent = s.agent([]);
+    const d = s.start(["--v1", agent.cmd]);
+    await d.write(
+      `\n{"jsonrpc":"2.0","method":"note"}\n{"jsonrpc":"2.0","id":3,"method":"session/new"}\n` +
+        `{"jsonrpc":"2.0","id":4,"result":{}}\n{"jsonrpc":"2.0","id":5,"method":"initialize",` +
+        `"params":{"protocolVersion":0}}\n`,
+    );
+    const reply = JSON.parse((await d.readLine())!);
+    assert.equal(reply.id, 3);
+    assert.equal(reply.error.code, -32600);
+    const notConfigured = JSON.parse((await d.readLine())!);
+    assert.equal(notConfigured.id, 5);
+    assert.equal(notConfigured.error.code, -32600);
+    await d.closeStdin();
+    assert.equal(await d.readLine(), null);
+    assert.equal((await d.exit()).code, 0, await d.errors());
+    await assertNoAgent(agent.pidFile);
+  });
+});
+
+Deno.test("e2e lifecycle: an initialize without LF right before EOF is still served", async () => {
+  await using s = await Scenario.create();
+  const firstLine = s.file("first-line");
+  const agent = s.agent(["--exit-code", "6", "--first-line", firstLine]);
+  const d = s.start(["--v1", agent.cmd]);
+  const init = initialize("8", 1).slice(0, -1);
+  await d.write(init);
+  await d.closeStdin();
+  assert.equal(JSON.parse((await d.readLine())!).id, 8);
+  assert.equal((await d.exit()).code, 6, await d.errors());
+  assert.equal(await Deno.readTextFile(firstLine), init);
+});
+
+Deno.test("e2e lifecycle: an agent closing stdout but running → daemon closes stdout, ends the agent, exits", async () => {
+  await using s = await Scenario.create();
+  const agent = s.agent(["--close-stdout", "--spawn-child"]);
+  const d = s.start(["--v1", agent.cmd, "--grace-ms", "300"]);
+  await d.write(initialize("1", 1));
+  assert.equal(JSON.parse((await d.readLine())!).id, 1);
+  const pids = await waitPids(agent.pidFile);
+  // The client never closes its stdin here.
+  assert.equal(await d.readLine(), null, "the daemon's stdout closes");
+  const status = await d.exit();
+  assert.equal(status.code, 143, await d.errors());
+  await assertAllDead(pids);
+});
+
+for (const [signal, code] of [["SIGINT", 130], ["SIGHUP", 129], ["SIGTERM", 143]] as const) {
+  Deno.test(`e2e lifecycle: ${signal} before initialize exits ${code} with no agent started`, async () => {
+    await using s = await Scenario.create();
+    const agent = s.agent([]);
+    const d = s.start(["--v1", agent.cmd]);
+    // A rejected request proves the daemon is serving (its signal handlers are installed).
+    await d.write(`{"jsonrpc":"2.0","id":1,"method":"session/new"}\n`);
+    assert.equal(JSON.parse((await d.readLine())!).error.code, -32600);
+    d.kill(signal);
+    const status = await d.exit();
+    assert.equal(status.code, code, await d.errors());
+    assert.equal(status.signal, null, `the daemon handled ${signal} itself`);
+    await assertNoAgent(agent.pidFile);
+  });
+}
+
+Deno.test("e2e lifecycle: --help exits 0 and prints usage", async () => {
+  await using s = await Scenario.create();
+  const d = s.start(["--help"]);
+  await d.closeStdin();
+  const out = new TextDecoder().decode(await d.readRest());
+  assert.equal((await d.exit()).code, 0);
+  assert.match(out, /Usage:/);
+  assert.match(out, /--v1 CMD/);
+  assert.equal(await d.errors(), "");
+});
+
+Deno.test("e2e lifecycle: usage errors exit 2 with exactly one stderr line", async (t) => {
+  await using s = await Scenario.create();
+  const badConfig = s.file("bad.jsonc");
+  await Deno.writeTextFile(badConfig, `{ "v1": "x", "nope": 1 }`);
+  const cases: [string, string[]][] = [
+    ["no implementation", []],
+    ["unknown option", ["--v1", "x", "--bogus"]],
+    ["option without value", ["--v1"]],
+    ["bad --max-frame", ["--v1", "x", "--max-frame", "lots"]],
+    ["bad --grace-ms", ["--v1", "x", "--grace-ms", "-5"]],
+    ["bad --log-level", ["--v1", "x", "--log-level", "loud"]],
+    ["bad quoting", ["--v1", `agent "unterminated`]],
+    ["unknown mode", ["frobnicate", "--v1", "x"]],
+    ["extra positional", ["serve", "extra", "--v1", "x"]],
+    ["missing config file", ["--config", s.file("missing.jsonc")]],
+    ["config with an unknown key", ["--config", badConfig]],
+  ];
+  for (const [name, args] of cases) {
+    await t.step(name, async () => {
+      const d = s.start(args);
+      await d.closeStdin();
+      const status = await d.exit();
+      const stderr = await d.errors();
+      assert.equal(status.code, 2, stderr);
+      assert.match(stderr, /^acp-proxy: [^\n]+\n$/, `exactly one line: ${JSON.stringify(stderr)}`);
+      assert.equal((await d.readRest()).length, 0);
+    });
+  }
+});
+
+Deno.test("e2e lifecycle: a --config JSONC file sets --v1, and flags win over it", async (t) => {
+  await t.step("the file alone", async () => {
+    await using s = await Scenario.create();
+    const firstLine = s.file("first-line");
+    const agent = s.agent(["--protocol", "1", "--first-line", firstLine]);
+    const config = s.file("acp.jsonc");
+    await Deno.writeTextFile(
+      config,
+      `// acp-proxy settings\n{\n  /* the v1 agent */ "v1": ${JSON.stringify(agent.cmd)},\n` +
+        `  "grace-ms": 30000, // the agent ends by itself\n  "max-frame": "1MiB",\n}\n`,
+    );
+    const d = s.start(["--config", config]);
+    await d.write(initialize("1", 1));
+    assert.equal(JSON.parse((await d.readLine())!).result.protocolVersion, 1);
+    await d.closeStdin();
+    assert.equal((await d.exit()).code, 0, await d.errors());
+    assert.ok(readPids(agent.pidFile) !== null);
+  });
+  await t.step("flags over the file", async () => {
+    await using s = await Scenario.create();
+    const fromFile = s.agent(["--protocol", "1"]);
+    const fromFlag = s.agent(["--protocol", "1"]);
+    const config = s.file("acp.jsonc");
+    await Deno.writeTextFile(
+      config,
+      `{\n  // loses to --v1\n  "v1": ${JSON.stringify(fromFile.cmd)},\n  "max-frame": 16,\n}\n`,
+    );
+    const d = s.start(["--config", config, "--v1", fromFlag.cmd, "--max-frame", "4096"]);
+    await d.write(initialize("1", 1)); // longer than the file's 16-byte limit
+    assert.equal(JSON.parse((await d.readLine())!).result.protocolVersion, 1);
+    await d.closeStdin();
+    assert.equal((await d.exit()).code, 0, await d.errors());
+    assert.ok(readPids(fromFlag.pidFile) !== null, "the --v1 flag's agent ran");
+    await assertNoAgent(fromFile.pidFile);
+  });
+});
+
+Deno.test("e2e lifecycle: --max-frame 64 rejects a 65-byte first frame with -32600 naming the limit, exit 1", async () => {
+  await using s = await Scenario.create();
+  const agent = s.agent([]);
+  const d = s.start(["--v1", agent.cmd, "--max-frame", "64"]);
+  const frame = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"x":123}}`;
+  assert.equal(frame.length, 65);
+  await d.write(frame + "\n");
+  const line = (await d.readLine())!;
+  assert.ok(line.includes(`"id":null`), line);
+  const response = JSON.parse(line);
+  assert.equal(response.error.code, -32600);
+  assert.match(response.error.message, /\b64\b/);
+  assert.equal(await d.readLine(), null);
+  assert.equal((await d.exit()).code, 1, await d.errors());
+  await assertNoAgent(agent.pidFile);
+});
+
+Deno.test("e2e lifecycle: a first frame of exactly --max-frame bytes is served", async () => {
+  await using s = await Scenario.create();
+  const agent = s.agent([]);
+  const frame = initialize("1", 1).slice(0, -1);
+  const d = s.start(["--v1", agent.cmd, "--max-frame", String(frame.length)]);
+  await d.write(frame + "\n");
+  assert.equal(JSON.parse((await d.readLine())!).result.protocolVersion, 1);
+  await d.closeStdin();
+  assert.equal((await d.exit()).code, 0, await d.errors());
+});
