@@ -5,7 +5,10 @@
  * Invariants:
  * - Bytes are never inspected, copied into new buffers or re-encoded: the prefix chunks
  *   are written first, then the client's stream is piped with `pipeTo` (backpressure on
- *   both sides comes from the streams themselves).
+ *   both sides comes from the streams themselves). The peer's output is piped the same
+ *   way, except when the client's output is this process's stdout (the CLI): then it is
+ *   read straight into two reused buffers (see {@linkcode pipeIntoStdout}), still with
+ *   at most one read and one write in flight.
  * - Client end of input closes the peer's input; then the peer has `graceMs` to exit
  *   before `terminate()` (SIGTERM to its group, SIGKILL after another `graceMs`).
  * - Peer end of output closes the client's output; the relay resolves with the peer's
@@ -90,7 +93,8 @@ export async function relay(
     }
     await client.readable.pipeTo(peer.writable, { signal: stopUpstream.signal });
   })();
-  const downstream = peer.readable.pipeTo(client.writable, { signal: stopDownstream.signal });
+  const output = pipeOut(peer.readable, client.writable, stopDownstream.signal);
+  const downstream = output.done;
   upstream.catch(() => {});
   downstream.catch(() => {});
 
@@ -140,13 +144,138 @@ export async function relay(
     code = peer.terminate ? await peer.terminate(graceMs) : await peer.exited;
     if (endedByItself && code !== 0) log.error(`the agent ended with exit code ${code}`);
   }
-  if (!await settlesWithin(downstream, graceMs)) {
-    log.debug("relay: the agent's output is still open after it ended; closing it");
-    stopDownstream.abort();
+  // The agent is gone, but its last bytes may still be on their way to a slow client: keep
+  // going while the client is the side being waited on and it still takes bytes. Output
+  // that stays open with nothing arriving is held by a process outside the agent's group.
+  while (!await settlesWithin(downstream, graceMs)) {
+    if (!output.waitingOnClient()) {
+      log.debug("relay: the agent's output is still open after it ended; closing it");
+      stopDownstream.abort();
+      break;
+    }
+    if (Date.now() - output.lastProgressAt() > OUTPUT_STALL_MS) {
+      log.warn(
+        `the client took no output for ${OUTPUT_STALL_MS} ms after the agent ended; closing`,
+      );
+      stopDownstream.abort();
+      break;
+    }
   }
   // A source blocked in a read may take a moment to notice the abort; never wait forever.
   await settlesWithin(Promise.allSettled([upstream, downstream]), graceMs);
   return code;
+}
+
+/**
+ * How long a client may take no bytes at all, once the agent has ended, before its output
+ * is closed with bytes still undelivered: 60 s (the SDK's `maxOutputStallMs`).
+ */
+export const OUTPUT_STALL_MS = 60_000;
+
+/** The agent-to-client pipe, and what it is waiting on. */
+interface OutputPipe {
+  /** Settles like `pipeTo`'s promise. */
+  done: Promise<void>;
+  /** True while a write to the client is in flight (the client is the slow side). */
+  waitingOnClient(): boolean;
+  /** When a write to the client last completed (ms since the epoch). */
+  lastProgressAt(): number;
+}
+
+/** Size of each reused read buffer: a pipe holds 64 KiB, so a read never gets more. */
+const BUFFER_BYTES = 64 * 1024;
+
+/** `source.pipeTo(sink, { signal })`, through reused buffers when that is safe. */
+function pipeOut(
+  source: ReadableStream<Uint8Array>,
+  sink: WritableStream<Uint8Array>,
+  signal: AbortSignal,
+): OutputPipe {
+  const plain = (): OutputPipe => ({
+    done: source.pipeTo(sink, { signal }),
+    waitingOnClient: () => false, // not observable through pipeTo: bounded by graceMs
+    lastProgressAt: () => 0,
+  });
+  // Only stdout's sink is known to have written a chunk out by the time its write resolves;
+  // another writable (a TransformStream) may still hold the chunk, so it must own it.
+  if (sink !== Deno.stdout.writable) return plain();
+  let reader: ReadableStreamBYOBReader;
+  try {
+    reader = source.getReader({ mode: "byob" });
+  } catch {
+    return plain(); // not a byte stream
+  }
+  const state = { writing: false, lastProgressAt: Date.now() };
+  return {
+    done: pipeIntoStdout(reader, sink.getWriter(), signal, state),
+    waitingOnClient: () => state.writing,
+    lastProgressAt: () => state.lastProgressAt,
+  };
+}
+
+/**
+ * The downstream hot path: reads the peer's output into one of two reused buffers while the
+ * other is being written, instead of a fresh 64 KiB buffer per read (pipeTo's default
+ * reader). That is fewer allocations, so less garbage to collect and a flat RSS, and a
+ * read overlaps the previous write. Ends like `pipeTo`: closes the sink at end of input;
+ * on a read error aborts the sink, on a write error cancels the source, on `signal` does
+ * both; rejects in those three cases.
+ */
+async function pipeIntoStdout(
+  reader: ReadableStreamBYOBReader,
+  writer: WritableStreamDefaultWriter<Uint8Array>,
+  signal: AbortSignal,
+  state: { writing: boolean; lastProgressAt: number },
+): Promise<void> {
+  const free = [new ArrayBuffer(BUFFER_BYTES), new ArrayBuffer(BUFFER_BYTES)];
+  let writing: Promise<void> = Promise.resolve();
+  let readFailed = false;
+  const onAbort = () => {
+    reader.cancel(signal.reason).catch(() => {});
+    writer.abort(signal.reason).catch(() => {});
+  };
+  signal.addEventListener("abort", onAbort, { once: true });
+  try {
+    while (true) {
+      if (signal.aborted) throw signal.reason;
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        // A buffer is free here: the write before the one in flight has handed its back.
+        chunk = await reader.read(new Uint8Array(free.pop()!));
+      } catch (e) {
+        readFailed = true;
+        throw e;
+      }
+      if (signal.aborted) throw signal.reason;
+      if (chunk.done) break;
+      const bytes = chunk.value;
+      await writing; // at most one write in flight
+      state.writing = true;
+      writing = writer.write(bytes).then(
+        () => {
+          state.writing = false;
+          state.lastProgressAt = Date.now();
+          free.push(bytes.buffer as ArrayBuffer);
+        },
+        (e) => {
+          reader.cancel(e).catch(() => {}); // like pipeTo: a sink error ends the read now
+          throw e;
+        },
+      );
+      writing.catch(() => {}); // awaited on the next turn: never an unhandled rejection
+    }
+    await writing;
+    await writer.close();
+  } catch (e) {
+    if (signal.aborted) throw signal.reason;
+    if (readFailed) await writer.abort(e).catch(() => {});
+    else await reader.cancel(e).catch(() => {});
+    throw e;
+  } finally {
+    signal.removeEventListener("abort", onAbort);
+    reader.releaseLock();
+    writer.releaseLock();
+  }
 }
 
 function errorText(e: unknown): string {

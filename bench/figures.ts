@@ -1,0 +1,153 @@
+/**
+ * The figures of issue 5, the JSON line each produces, and the issue's goals.
+ *
+ * Every figure is one JSON line per (name, baseline) pair:
+ * `{"name","unit","value","baseline","baseline_value","ratio",…}` where `value` is the
+ * daemon's median and `baseline_value` the baseline's median over the same alternating
+ * runs, and `ratio` = value / baseline_value. Extra members: `figure` (1–4), `added`
+ * (value − baseline_value), `goal` (text, or null when the pair is context only), `met`
+ * (boolean, or null without a goal), `runs`, and `samples` (the daemon's per-run values,
+ * then the baseline's).
+ *
+ * @module
+ */
+
+import type { Setup } from "./ring.ts";
+import { round } from "./stats.ts";
+
+/** One figure line. */
+export interface FigureLine {
+  /** What is measured. */
+  name: string;
+  /** `MiB/s`, `µs`, `ms` or `MiB`. */
+  unit: string;
+  /** The daemon's median. */
+  value: number;
+  /** What it is compared with. */
+  baseline: Setup | "cat";
+  /** The baseline's median. */
+  baseline_value: number;
+  /** value / baseline_value. */
+  ratio: number;
+  /** Which figure of the issue (1–4). */
+  figure: number;
+  /** value − baseline_value. */
+  added: number;
+  /** The issue's goal for this pair, or null when it is there for context. */
+  goal: string | null;
+  /** Whether the goal is met, or null without a goal. */
+  met: boolean | null;
+  /** How many alternating runs the medians rest on. */
+  runs: number;
+  /** Per-run values. */
+  samples: { value: number[]; baseline: number[] };
+}
+
+/** A goal: a test on the daemon's and the baseline's medians. */
+interface Goal {
+  text: string;
+  test(value: number, baseline: number): boolean;
+}
+
+const ratioAtLeast = (min: number): Goal => ({
+  text: `ratio >= ${min}`,
+  test: (v, b) => v / b >= min,
+});
+const addsAtMost = (max: number, unit: string): Goal => ({
+  text: `added <= ${max} ${unit}`,
+  test: (v, b) => v - b <= max,
+});
+const atMost = (max: number, unit: string): Goal => ({
+  text: `value <= ${max} ${unit}`,
+  test: (v) => v <= max,
+});
+
+/** What one figure name is compared with, and the goal for each baseline. */
+interface Spec {
+  name: string;
+  unit: string;
+  figure: number;
+  baselines: Partial<Record<Setup, Goal | null>>;
+}
+
+/** Throughput measurements: direction and frame size. */
+export const THROUGHPUT_CASES = [
+  { direction: "agent_to_client", frame: 1024 },
+  { direction: "agent_to_client", frame: 65536 },
+  { direction: "client_to_agent", frame: 1024 },
+  { direction: "client_to_agent", frame: 65536 },
+] as const;
+
+/** The name of a throughput figure. */
+export function throughputName(direction: string, frame: number): string {
+  return `throughput_${direction}_${frame / 1024}KiB`;
+}
+
+/** Every figure, in output order. */
+export const SPECS: readonly Spec[] = [
+  ...THROUGHPUT_CASES.map((c) => ({
+    name: throughputName(c.direction, c.frame),
+    unit: "MiB/s",
+    figure: 1,
+    baselines: { cat: ratioAtLeast(0.9), "sdk-relay": ratioAtLeast(3), direct: null },
+  })),
+  {
+    name: "latency_p50",
+    unit: "µs",
+    figure: 2,
+    baselines: { direct: addsAtMost(50, "µs"), cat: null, "sdk-relay": null },
+  },
+  {
+    name: "latency_p99",
+    unit: "µs",
+    figure: 2,
+    baselines: { direct: addsAtMost(300, "µs"), cat: null, "sdk-relay": null },
+  },
+  { name: "cold_start", unit: "ms", figure: 3, baselines: { direct: addsAtMost(50, "ms") } },
+  { name: "peak_rss_moving_1GiB", unit: "MiB", figure: 4, baselines: { cat: atMost(80, "MiB") } },
+  {
+    name: "peak_rss_stalled_client",
+    unit: "MiB",
+    figure: 4,
+    baselines: { cat: atMost(100, "MiB") },
+  },
+];
+
+/** Every (name, baseline) pair a complete run prints, in order. */
+export const EXPECTED_LINES: readonly { name: string; baseline: string; figure: number }[] = SPECS
+  .flatMap((s) =>
+    Object.keys(s.baselines).map((b) => ({ name: s.name, baseline: b, figure: s.figure }))
+  );
+
+/**
+ * Builds the line for one (name, baseline) pair.
+ *
+ * @param name A name from {@linkcode SPECS}.
+ * @param baseline One of its baselines.
+ * @param daemon The daemon's median and per-run values.
+ * @param base The baseline's median and per-run values.
+ */
+export function figureLine(
+  name: string,
+  baseline: Setup,
+  daemon: { median: number; samples: number[] },
+  base: { median: number; samples: number[] },
+): FigureLine {
+  const spec = SPECS.find((s) => s.name === name);
+  if (!spec || !(baseline in spec.baselines)) throw new Error(`no figure ${name} vs ${baseline}`);
+  const goal = spec.baselines[baseline] ?? null;
+  return {
+    name,
+    unit: spec.unit,
+    value: round(daemon.median),
+    baseline,
+    baseline_value: round(base.median),
+    ratio: round(daemon.median / base.median),
+    figure: spec.figure,
+    added: round(daemon.median - base.median),
+    goal: goal?.text ?? null,
+    met: goal ? goal.test(daemon.median, base.median) : null,
+    runs: Math.min(daemon.samples.length, base.samples.length),
+    samples: { value: daemon.samples.map(round), baseline: base.samples.map(round) },
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * The frames the benchmark peers exchange: a v1 `initialize` and its response,
+ * `session/update`-shaped notifications of an exact size, and fixed-size ping/pong lines.
+ * Every frame is compact JSON (what `JSON.stringify` writes back), so a relay that parses
+ * and re-serializes each message forwards the same number of bytes.
+ *
+ * @module
+ */
+
+const encoder = new TextEncoder();
+
+/** 1 KiB. */
+export const KIB = 1024;
+/** 1 MiB. */
+export const MIB = 1024 * KIB;
+
+/** The client's first frame: a v1 `initialize` request with id 0 (without LF). */
+export const INITIALIZE_REQUEST = JSON.stringify({
+  jsonrpc: "2.0",
+  id: 0,
+  method: "initialize",
+  params: {
+    protocolVersion: 1,
+    clientCapabilities: { fs: { readTextFile: false, writeTextFile: false }, terminal: false },
+    clientInfo: { name: "acp-proxy-bench", version: "1.0.0" },
+  },
+});
+
+/** The agent's answer to {@linkcode INITIALIZE_REQUEST} (without LF). */
+export const INITIALIZE_RESPONSE = JSON.stringify({
+  jsonrpc: "2.0",
+  id: 0,
+  result: {
+    protocolVersion: 1,
+    agentInfo: { name: "acp-proxy-bench-agent", version: "1.0.0" },
+    agentCapabilities: {
+      loadSession: false,
+      promptCapabilities: { image: false, audio: false, embeddedContext: false },
+    },
+    authMethods: [],
+  },
+});
+
+/** {@linkcode INITIALIZE_REQUEST} as bytes, with its LF. */
+export const INITIALIZE_LINE: Uint8Array = encoder.encode(INITIALIZE_REQUEST + "\n");
+
+/** Letters to pad with: nothing JSON would escape. */
+function padding(length: number): string {
+  if (length < 0) throw new RangeError("the frame is too small for its envelope");
+  const alphabet = "abcdefghijklmnopqrstuvwxyz";
+  return alphabet.repeat(Math.ceil(length / alphabet.length)).slice(0, length);
+}
+
+/**
+ * One `session/update` notification (an `agent_message_chunk`) exactly `size` bytes long,
+ * LF included.
+ *
+ * @param size The frame's length in bytes, LF included (at least 200).
+ */
+export function sessionUpdateFrame(size: number): string {
+  const head = '{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"sess_bench",' +
+    '"update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"';
+  const tail = '"}}}}\n';
+  return head + padding(size - head.length - tail.length) + tail;
+}
+
+/**
+ * A block of whole `session/update` frames about 1 MiB long (at least one frame), to be
+ * written over and over.
+ *
+ * @param frameSize Each frame's length in bytes, LF included.
+ */
+export function frameBlock(frameSize: number): Uint8Array {
+  const count = Math.max(1, Math.floor(MIB / frameSize));
+  return encoder.encode(sessionUpdateFrame(frameSize).repeat(count));
+}
+
+/** Length of a ping request and of its response, LF included. */
+export const PING_BYTES = 200;
+
+/** Ids of ping requests start here, so that every id has 8 digits. */
+export const PING_ID_BASE = 10_000_000;
+
+/**
+ * A `bench/ping` request of exactly {@linkcode PING_BYTES} bytes with LF.
+ *
+ * @param id An id of 8 digits.
+ */
+export function pingRequest(id: number): string {
+  const head = `{"jsonrpc":"2.0","id":${id},"method":"bench/ping","params":{"pad":"`;
+  const tail = '"}}\n';
+  return head + padding(PING_BYTES - head.length - tail.length) + tail;
+}
+
+/**
+ * The response to a ping: exactly {@linkcode PING_BYTES} bytes with LF when `id` has 8 digits.
+ *
+ * @param id The raw id text copied from the request.
+ */
+export function pingResponse(id: string): string {
+  const head = `{"jsonrpc":"2.0","id":${id},"result":{"pad":"`;
+  const tail = '"}}\n';
+  return head + padding(Math.max(0, PING_BYTES - head.length - tail.length)) + tail;
+}
+
+/**
+ * How many payload bytes a source really sends when asked for `bytes`: whole blocks of
+ * {@linkcode frameBlock}, at least one.
+ *
+ * @param bytes The requested volume.
+ * @param frameSize Each frame's length in bytes, LF included.
+ */
+export function payloadBytes(bytes: number, frameSize: number): number {
+  const block = Math.max(1, Math.floor(MIB / frameSize)) * frameSize;
+  return Math.max(1, Math.ceil(bytes / block)) * block;
+}

@@ -1,0 +1,174 @@
+/**
+ * `deno task bench`: measures the daemon against the `direct`, `cat` and `sdk-relay`
+ * baselines in the same run (issue 5) and prints one JSON line per figure on stdout, then a
+ * Markdown table and the progress log on stderr.
+ *
+ * ```sh
+ * deno task bench [--quick] [--check] [--rounds N] [--only 1,2,3,4] [--daemon PATH]
+ * ```
+ *
+ * - `--quick`: every figure at a tiny size, one round (a smoke test; no goals checked).
+ * - `--check`: exit 1 when a goal of the issue is missed (never with `--quick`).
+ * - `--rounds N`: rounds for figures 1, 2 and 4 (figure 3 always takes at least 10).
+ * - `--only`: just these figures.
+ * - `--daemon PATH`: benchmark the daemon at PATH (a `mod.ts`, e.g. of a snapshot) instead
+ *   of this repository's.
+ *
+ * See docs/BENCHMARKS.md for what each figure measures and how.
+ *
+ * @module
+ */
+
+import { parseArgs } from "node:util";
+import { EXPECTED_LINES, type FigureLine, figureLine, THROUGHPUT_CASES } from "./figures.ts";
+import {
+  coldStart,
+  latency,
+  type MeasureContext,
+  peakRss,
+  type Samples,
+  throughput,
+} from "./measure.ts";
+import { killAll, setDaemonEntry, type Setup, SETUPS } from "./ring.ts";
+import { median } from "./stats.ts";
+import { markdownTable } from "./table.ts";
+
+/** Sizes and repetitions of one mode. */
+interface Plan {
+  throughputMiB: number;
+  throughputRounds: number;
+  pingWarmup: number;
+  pingIterations: number;
+  latencyRounds: number;
+  coldRounds: number;
+  rssMiB: number;
+  stallMs: number;
+  rssRounds: number;
+}
+
+const FULL: Plan = {
+  throughputMiB: 256,
+  throughputRounds: 5,
+  pingWarmup: 1_000,
+  pingIterations: 20_000,
+  latencyRounds: 3,
+  coldRounds: 15,
+  rssMiB: 1024,
+  stallMs: 3_000,
+  rssRounds: 3,
+};
+
+const QUICK: Plan = {
+  throughputMiB: 2,
+  throughputRounds: 1,
+  pingWarmup: 20,
+  pingIterations: 200,
+  latencyRounds: 1,
+  coldRounds: 2,
+  rssMiB: 8,
+  stallMs: 200,
+  rssRounds: 1,
+};
+
+const { values: flags } = parseArgs({
+  args: Deno.args,
+  options: {
+    quick: { type: "boolean", default: false },
+    check: { type: "boolean", default: false },
+    rounds: { type: "string" },
+    only: { type: "string", default: "1,2,3,4" },
+    daemon: { type: "string" },
+  },
+});
+
+const plan = { ...(flags.quick ? QUICK : FULL) };
+if (flags.rounds) {
+  const n = Number(flags.rounds);
+  if (!Number.isInteger(n) || n < 1) throw new Error("--rounds takes a positive integer");
+  plan.throughputRounds = plan.latencyRounds = plan.rssRounds = n;
+}
+const only = new Set(flags.only!.split(",").map(Number));
+if (flags.daemon) setDaemonEntry(await Deno.realPath(flags.daemon));
+
+const encoder = new TextEncoder();
+const log = (line: string) => Deno.stderr.writeSync(encoder.encode(`bench: ${line}\n`));
+const dir = await Deno.makeTempDir({ prefix: "acp-bench-" });
+const ctx: MeasureContext = { dir, log };
+const lines: FigureLine[] = [];
+for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const) {
+  Deno.addSignalListener(signal, () => {
+    killAll();
+    Deno.removeSync(dir, { recursive: true });
+    Deno.exit(code);
+  });
+}
+
+function emit(name: string, samples: Samples, baselines: readonly Setup[]): void {
+  const of = (setup: Setup) => ({ median: median(samples[setup]!), samples: samples[setup]! });
+  for (const baseline of baselines) {
+    const line = figureLine(name, baseline, of("daemon"), of(baseline));
+    lines.push(line);
+    console.log(JSON.stringify(line));
+  }
+}
+
+function baselinesOf(name: string): Setup[] {
+  return EXPECTED_LINES.filter((l) => l.name === name).map((l) => l.baseline as Setup);
+}
+
+try {
+  log(
+    `deno ${Deno.version.deno}, ${navigator.hardwareConcurrency} CPUs, ${
+      flags.quick ? "quick" : "full"
+    } run`,
+  );
+  if (only.has(1)) {
+    for (const c of THROUGHPUT_CASES) {
+      const name = `throughput_${c.direction}_${c.frame / 1024}KiB`;
+      const samples = await throughput(
+        ctx,
+        c.direction,
+        c.frame,
+        plan.throughputMiB,
+        SETUPS,
+        plan.throughputRounds,
+      );
+      emit(name, samples, baselinesOf(name));
+    }
+  }
+  if (only.has(2)) {
+    const { p50, p99 } = await latency(
+      ctx,
+      plan.pingWarmup,
+      plan.pingIterations,
+      SETUPS,
+      plan.latencyRounds,
+    );
+    emit("latency_p50", p50, baselinesOf("latency_p50"));
+    emit("latency_p99", p99, baselinesOf("latency_p99"));
+  }
+  if (only.has(3)) {
+    emit("cold_start", await coldStart(ctx, plan.coldRounds), ["direct"]);
+  }
+  if (only.has(4)) {
+    const setups: Setup[] = ["daemon", "cat"];
+    emit("peak_rss_moving_1GiB", await peakRss(ctx, plan.rssMiB, 0, setups, plan.rssRounds), [
+      "cat",
+    ]);
+    emit(
+      "peak_rss_stalled_client",
+      await peakRss(ctx, plan.rssMiB, plan.stallMs, setups, plan.rssRounds),
+      ["cat"],
+    );
+  }
+} finally {
+  await Deno.remove(dir, { recursive: true }).catch(() => {});
+}
+
+Deno.stderr.writeSync(encoder.encode("\n" + markdownTable(lines)));
+const missed = lines.filter((l) => l.met === false);
+if (flags.check && !flags.quick) {
+  for (const l of missed) log(`goal missed: ${l.name} vs ${l.baseline}: ${l.goal}`);
+  if (missed.length > 0) Deno.exit(1);
+  log("every goal met");
+}

@@ -1,0 +1,86 @@
+/**
+ * The benchmark's agent: a sink, a source or a ping-pong echo. Dependency-free, blocking
+ * I/O with 1 MiB buffers.
+ *
+ * ```sh
+ * deno run -A bench/peers/agent.ts sink --report FILE
+ * deno run -A bench/peers/agent.ts source --bytes N --frame S
+ * deno run -A bench/peers/agent.ts echo
+ * ```
+ *
+ * - `sink`: counts every byte (the initialize line included) until end of input and reports
+ *   the rate from the first byte on.
+ * - `source`: waits for the first line (the initialize), writes `--bytes` of `--frame`-byte
+ *   `session/update` frames and exits.
+ * - `echo`: answers the initialize with an initialize response, then every later line (a
+ *   ping) with a 200-byte response that has the request's id; exits at end of input.
+ *
+ * @module
+ */
+
+import { frameBlock, INITIALIZE_RESPONSE, payloadBytes, pingResponse } from "../frames.ts";
+import { options, StdinReader, writeAll, writeReport } from "./io.ts";
+
+const [mode, ...rest] = Deno.args;
+const opts = options(rest);
+const reader = new StdinReader();
+
+if (mode === "sink") {
+  let got = 0;
+  let first = 0;
+  let firstAt = 0;
+  let lastAt = 0;
+  let reads = 0;
+  while (true) {
+    const n = reader.read();
+    if (n === null || n === 0) break;
+    lastAt = performance.now();
+    if (reads === 0) {
+      first = n;
+      firstAt = lastAt;
+    }
+    reads++;
+    got += n;
+  }
+  writeReport(opts.report, {
+    bytes: got,
+    firstBytes: first,
+    seconds: (lastAt - firstAt) / 1000,
+    reads,
+  });
+} else if (mode === "source") {
+  const frame = Number(opts.frame);
+  const block = frameBlock(frame);
+  const total = payloadBytes(Number(opts.bytes), frame);
+  if (reader.skipLine() === null) throw new Error("no initialize arrived");
+  for (let sent = 0; sent < total; sent += block.length) {
+    if (!writeAll(block)) break; // the client is gone
+  }
+} else if (mode === "echo") {
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  const buffer = reader.buffer;
+  let pending = "";
+  let initialized = false;
+  outer: while (true) {
+    const n = reader.read();
+    if (n === null || n === 0) break;
+    pending += decoder.decode(buffer.subarray(0, n));
+    let lf: number;
+    while ((lf = pending.indexOf("\n")) >= 0) {
+      const line = pending.slice(0, lf);
+      pending = pending.slice(lf + 1);
+      let reply: string;
+      if (!initialized) {
+        initialized = true;
+        reply = INITIALIZE_RESPONSE + "\n";
+      } else {
+        const id = /"id":([^,}]*)/.exec(line)?.[1] ?? "null";
+        reply = pingResponse(id);
+      }
+      if (!writeAll(encoder.encode(reply))) break outer;
+    }
+  }
+} else {
+  throw new Error(`unknown mode: ${mode}`);
+}

@@ -1,0 +1,98 @@
+/**
+ * The benchmark's client: a load generator that speaks just enough ACP to get past a
+ * router's handshake. Dependency-free, blocking I/O with 1 MiB buffers.
+ *
+ * ```sh
+ * deno run -A bench/peers/client.ts send --bytes N --frame S --report FILE
+ * deno run -A bench/peers/client.ts receive --bytes N --report FILE [--stall-ms T]
+ * deno run -A bench/peers/client.ts ping --warmup W --iterations K --report FILE
+ * ```
+ *
+ * Every mode writes the v1 `initialize` request first. Then:
+ * - `send`: writes `--bytes` of `--frame`-byte `session/update` frames and exits.
+ * - `receive`: (after `--stall-ms` without reading) reads until `--bytes` have arrived and
+ *   reports the rate from the first byte on.
+ * - `ping`: reads the initialize response, then sends 200-byte requests one at a time and
+ *   times each until its response line is back; reports p50/p99 in µs.
+ *
+ * @module
+ */
+
+import { frameBlock, INITIALIZE_LINE, payloadBytes, PING_ID_BASE, pingRequest } from "../frames.ts";
+import { options, StdinReader, writeAll, writeReport } from "./io.ts";
+
+const [mode, ...rest] = Deno.args;
+const opts = options(rest);
+const reader = new StdinReader();
+
+if (!writeAll(INITIALIZE_LINE)) throw new Error("the relay closed its input");
+
+if (mode === "send") {
+  const frame = Number(opts.frame);
+  const block = frameBlock(frame);
+  const total = payloadBytes(Number(opts.bytes), frame);
+  const start = performance.now();
+  for (let sent = 0; sent < total; sent += block.length) {
+    if (!writeAll(block)) throw new Error(`the relay stopped reading after ${sent} bytes`);
+  }
+  writeReport(opts.report, { bytes: total, seconds: (performance.now() - start) / 1000 });
+} else if (mode === "receive") {
+  const want = Number(opts.bytes);
+  const stallMs = Number(opts["stall-ms"] ?? 0);
+  if (stallMs > 0) await new Promise((resolve) => setTimeout(resolve, stallMs));
+  let got = 0;
+  let first = 0;
+  let firstAt = 0;
+  let lastAt = 0;
+  let reads = 0;
+  while (got < want) {
+    const n = reader.read();
+    if (n === null || n === 0) break;
+    lastAt = performance.now();
+    if (reads === 0) {
+      first = n;
+      firstAt = lastAt;
+    }
+    reads++;
+    got += n;
+  }
+  writeReport(opts.report, {
+    bytes: got,
+    firstBytes: first,
+    seconds: (lastAt - firstAt) / 1000,
+    reads,
+  });
+  if (got < want) throw new Error(`input ended after ${got} of ${want} bytes`);
+} else if (mode === "ping") {
+  const warmup = Number(opts.warmup);
+  const iterations = Number(opts.iterations);
+  const buffer = reader.buffer;
+  // One line back per line sent; the responder answers only after it has the whole request.
+  const awaitLine = (): void => {
+    while (true) {
+      const n = reader.read();
+      if (n === null || n === 0) throw new Error("the relay closed its output");
+      if (buffer[n - 1] === 0x0a) return;
+    }
+  };
+  awaitLine(); // the initialize response
+  const encoder = new TextEncoder();
+  const samples = new Float64Array(iterations);
+  for (let i = 0; i < warmup + iterations; i++) {
+    const request = encoder.encode(pingRequest(PING_ID_BASE + i));
+    const start = performance.now();
+    if (!writeAll(request)) throw new Error("the relay closed its input");
+    awaitLine();
+    if (i >= warmup) samples[i - warmup] = (performance.now() - start) * 1000;
+  }
+  samples.sort();
+  const at = (q: number) => samples[Math.min(iterations - 1, Math.floor(q * iterations))];
+  writeReport(opts.report, {
+    iterations,
+    p50: at(0.5),
+    p99: at(0.99),
+    mean: samples.reduce((a, b) => a + b, 0) / iterations,
+  });
+} else {
+  throw new Error(`unknown mode: ${mode}`);
+}

@@ -1,0 +1,210 @@
+/**
+ * Runs one benchmark setup as real processes joined in a ring of FIFOs (named pipes, the
+ * same kernel pipes `|` makes): the client's output is the next process's input, and so
+ * on, and the last process's output is the client's input.
+ *
+ * - `direct`: client ⇄ agent.
+ * - `cat`: client → cat → agent → cat → client (one `cat` per direction).
+ * - `daemon`: client ⇄ `deno run -A mod.ts --v1 AGENT`, which starts the agent itself.
+ * - `sdk-relay`: client ⇄ `deno run -A bench/sdk_relay.ts AGENT`, likewise.
+ *
+ * Each process is `sh -c 'exec PROGRAM <in >out'`, so its pid is the program's. Every
+ * FIFO open blocks until the other end is opened too; the client opens its output first
+ * and everyone else its input first, which cannot deadlock around the ring.
+ *
+ * @module
+ */
+
+import { descendants, PeakRssSampler } from "./procfs.ts";
+
+/** A setup measured side by side with the others. */
+export type Setup = "direct" | "cat" | "daemon" | "sdk-relay";
+
+/** Every setup, in the order runs alternate. */
+export const SETUPS: readonly Setup[] = ["direct", "cat", "daemon", "sdk-relay"];
+
+/** The repository root. */
+export const ROOT = new URL("..", import.meta.url).pathname.replace(/\/$/, "");
+const DENO = Deno.execPath();
+
+let daemonEntry = `${ROOT}/mod.ts`;
+
+/**
+ * Benchmarks another copy of the daemon (e.g. a snapshot with a different relay).
+ *
+ * @param path Its `mod.ts`.
+ */
+export function setDaemonEntry(path: string): void {
+  daemonEntry = path;
+}
+
+/** The daemon's command words in front of `agent`. */
+export function daemonCommand(agent: string[]): string[] {
+  return [DENO, "run", "-A", daemonEntry, "--v1", joinCommand(agent)];
+}
+
+/** `deno run -A` for a script of this repository. */
+export function denoScript(path: string, ...args: string[]): string[] {
+  return [DENO, "run", "-A", `${ROOT}/${path}`, ...args];
+}
+
+/** The command words for the relay of `setup` in front of `agent` (none for `direct`). */
+export function relayCommands(setup: Setup, agent: string[]): string[][] {
+  switch (setup) {
+    case "direct":
+      return [agent];
+    case "cat":
+      return [["cat"], agent, ["cat"]];
+    case "daemon":
+      return [daemonCommand(agent)];
+    case "sdk-relay":
+      return [denoScript("bench/sdk_relay.ts", ...agent)];
+  }
+}
+
+/** Whether a command line is the relay process of `setup` (what peak RSS is taken of). */
+export function isRelay(setup: Setup, argv: string[]): boolean {
+  switch (setup) {
+    case "direct":
+      return false;
+    case "cat":
+      return argv[0] === "cat";
+    case "daemon":
+      return argv[0].endsWith("deno") && argv.some((w) => w.endsWith("/mod.ts"));
+    case "sdk-relay":
+      return argv[0].endsWith("deno") && argv.some((w) => w.endsWith("/sdk_relay.ts"));
+  }
+}
+
+/** Joins words into a command string for `--v1` (words must need no quoting). */
+function joinCommand(words: string[]): string {
+  for (const w of words) {
+    if (!/^[\w./=:,@+-]+$/.test(w)) throw new Error(`cannot pass ${JSON.stringify(w)} unquoted`);
+  }
+  return words.join(" ");
+}
+
+function shellQuote(word: string): string {
+  return `'${word.replaceAll("'", `'\\''`)}'`;
+}
+
+/** How a ring run went. */
+export interface RingResult {
+  /** Whether every process exited 0 in time. */
+  ok: boolean;
+  /** What went wrong, with the processes' stderr. */
+  error?: string;
+  /** Peak RSS of the relay process(es) in KiB (the largest), when sampled. */
+  relayPeakKiB?: number;
+  /** How many samples the peak rests on. */
+  rssSamples?: number;
+}
+
+/** Options for {@linkcode runRing}. */
+export interface RingOptions {
+  /** Kill everything after this long. */
+  timeoutMs: number;
+  /** Sample the relay's peak RSS. */
+  sampleRss?: boolean;
+  /** Relay commands to use instead of the setup's own (for experiments). */
+  relay?: string[][];
+}
+
+let ringCount = 0;
+const live = new Set<Deno.ChildProcess>();
+
+/** Kills every process of the runs still going (and their descendants): for Ctrl-C. */
+export function killAll(): void {
+  for (const c of live) {
+    for (const pid of [c.pid, ...descendants(c.pid)]) {
+      try {
+        Deno.kill(pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
+
+/**
+ * Runs `client` and `agent` joined through `setup` until every process has exited.
+ *
+ * @param setup Which relay sits between them.
+ * @param client The client's command words.
+ * @param agent The agent's command words.
+ * @param dir A scratch directory for the FIFOs.
+ * @param options Timeout and RSS sampling.
+ */
+export async function runRing(
+  setup: Setup,
+  client: string[],
+  agent: string[],
+  dir: string,
+  options: RingOptions,
+): Promise<RingResult> {
+  const commands = [client, ...(options.relay ?? relayCommands(setup, agent))];
+  const n = commands.length;
+  const ring = ringCount++;
+  const fifos = commands.map((_, i) => `${dir}/ring${ring}-${i}`);
+  const mk = await new Deno.Command("mkfifo", { args: fifos, stderr: "inherit" }).output();
+  if (!mk.success) throw new Error("mkfifo failed");
+
+  const children = commands.map((words, i) => {
+    const input = shellQuote(fifos[i]);
+    const output = shellQuote(fifos[(i + 1) % n]);
+    const redirect = i === 0 ? `>${output} <${input}` : `<${input} >${output}`;
+    return new Deno.Command("sh", {
+      args: ["-c", `exec ${words.map(shellQuote).join(" ")} ${redirect}`],
+      cwd: ROOT,
+      stdin: "null",
+      stdout: "null",
+      stderr: "piped",
+    }).spawn();
+  });
+  for (const c of children) live.add(c);
+  const stderr = children.map((c) => new Response(c.stderr).text());
+  const samplers = options.sampleRss
+    ? children.slice(1).map((c) => new PeakRssSampler(c.pid, (argv) => isRelay(setup, argv)))
+    : [];
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), options.timeoutMs);
+  });
+  const statuses = Promise.all(children.map((c) => c.status));
+  const outcome = await Promise.race([statuses, timedOut]);
+  clearTimeout(timer);
+  const peaks = samplers.map((s) => s.stop());
+  if (outcome === "timeout") {
+    for (const c of children) {
+      for (const pid of [c.pid, ...descendants(c.pid)]) {
+        try {
+          Deno.kill(pid, "SIGKILL");
+        } catch {
+          // already gone
+        }
+      }
+    }
+    await statuses;
+  }
+  for (const c of children) live.delete(c);
+  const texts = await Promise.all(stderr);
+  for (const f of fifos) await Deno.remove(f).catch(() => {});
+
+  const result: RingResult = { ok: true };
+  if (options.sampleRss) {
+    const measured = peaks.filter((p) => p.samples > 0);
+    result.relayPeakKiB = Math.max(0, ...measured.map((p) => p.peakKiB));
+    result.rssSamples = Math.min(...measured.map((p) => p.samples));
+  }
+  const codes = (await statuses).map((s) => s.code);
+  if (outcome === "timeout" || codes.some((c) => c !== 0)) {
+    result.ok = false;
+    const names = ["client", ...commands.slice(1).map((w) => w[w.length > 3 ? 3 : 0])];
+    result.error = `${setup}: ${outcome === "timeout" ? "timed out; " : ""}exit codes ` +
+      codes.map((c, i) => `${names[i]}=${c}`).join(", ") +
+      texts.map((t, i) => t.trim() ? `\n[${names[i]} stderr] ${t.trim().slice(-2000)}` : "")
+        .join("");
+  }
+  return result;
+}

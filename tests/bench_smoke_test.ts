@@ -1,0 +1,57 @@
+/**
+ * Smoke test of the benchmark harness (issue 5): `deno task bench --quick` runs every
+ * figure at a tiny size and prints one well-formed JSON line per (figure, baseline) pair.
+ * Nothing here looks at how fast anything was: no thresholds, no timing assertions.
+ *
+ * @module
+ */
+
+import { deepEqual, ok } from "node:assert/strict";
+import { EXPECTED_LINES } from "../bench/figures.ts";
+
+const ROOT = new URL("..", import.meta.url).pathname;
+const BASELINES = ["direct", "cat", "sdk-relay"];
+
+function isNumber(value: unknown): value is number {
+  return typeof value === "number" && Number.isFinite(value);
+}
+
+Deno.test("bench --quick prints every figure's JSON line, well-formed", async () => {
+  const run = await new Deno.Command(Deno.execPath(), {
+    args: ["task", "bench", "--quick"],
+    cwd: ROOT,
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const stderr = new TextDecoder().decode(run.stderr);
+  ok(run.success, `deno task bench --quick failed (exit ${run.code}):\n${stderr.slice(-4000)}`);
+
+  const lines = new TextDecoder().decode(run.stdout).split("\n").filter((l) => l.trim() !== "");
+  const figures = lines.map((line, i) => {
+    try {
+      return JSON.parse(line);
+    } catch {
+      throw new Error(`stdout line ${i + 1} is not JSON: ${line.slice(0, 200)}`);
+    }
+  });
+  deepEqual(
+    figures.map((f) => `${f.name} vs ${f.baseline}`),
+    EXPECTED_LINES.map((e) => `${e.name} vs ${e.baseline}`),
+    "one line per (figure, baseline) pair, in order",
+  );
+  for (const [i, f] of figures.entries()) {
+    const what = `${f.name} vs ${f.baseline}`;
+    ok(typeof f.name === "string" && f.name.length > 0, `${what}: name`);
+    ok(["MiB/s", "µs", "ms", "MiB"].includes(f.unit), `${what}: unit ${f.unit}`);
+    ok(isNumber(f.value) && f.value > 0, `${what}: value ${f.value}`);
+    ok(BASELINES.includes(f.baseline), `${what}: baseline ${f.baseline}`);
+    ok(isNumber(f.baseline_value) && f.baseline_value > 0, `${what}: baseline_value`);
+    ok(isNumber(f.ratio) && f.ratio > 0, `${what}: ratio ${f.ratio}`);
+    deepEqual(f.figure, EXPECTED_LINES[i].figure, `${what}: figure`);
+    ok(f.goal === null || typeof f.goal === "string", `${what}: goal`);
+    ok(f.met === null || typeof f.met === "boolean", `${what}: met`);
+  }
+  // The readable table follows on stderr.
+  ok(stderr.includes("| figure | name |"), "the Markdown table is on stderr");
+});
