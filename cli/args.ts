@@ -4,7 +4,7 @@
  * @module
  */
 
-import { parseArgs } from "node:util";
+import { FlagError, parseFlags } from "./flags.ts";
 import { LOG_LEVELS, type LogLevel } from "../log/logger.ts";
 import { DEFAULT_MAX_FRAME_BYTES } from "../schema/versions.ts";
 import { splitCommand } from "../transport/split_command.ts";
@@ -82,25 +82,21 @@ export async function parseCli(
 ): Promise<ParsedArgs> {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        "v1": { type: "string" },
-        "v2": { type: "string" },
-        "agent": { type: "string" },
-        "max-frame": { type: "string" },
-        "grace-ms": { type: "string" },
-        "init-timeout-ms": { type: "string" },
-        "log-level": { type: "string" },
-        "config": { type: "string" },
-        "help": { type: "boolean", short: "h" },
-        "version": { type: "boolean", short: "V" },
-      },
+    parsed = parseFlags(argv, {
+      "v1": { type: "string" },
+      "v2": { type: "string" },
+      "agent": { type: "string" },
+      "max-frame": { type: "string" },
+      "grace-ms": { type: "string" },
+      "init-timeout-ms": { type: "string" },
+      "log-level": { type: "string" },
+      "config": { type: "string" },
+      "help": { type: "boolean", short: "h" },
+      "version": { type: "boolean", short: "V" },
     });
   } catch (e) {
-    throw new UsageError(parseArgsMessage(e as Error));
+    if (e instanceof FlagError) throw new UsageError(e.message);
+    throw e;
   }
   const { values, positionals } = parsed;
   if (values.help) return { kind: "help" };
@@ -115,11 +111,11 @@ export async function parseCli(
     throw new UsageError(`unknown mode '${modeWord}'; use serve, connect or proxy`);
   }
   const mode = modeWord as Mode;
-  const fromFile = values.config === undefined ? {} : await loadConfig(values.config);
+  const fromFile = typeof values.config === "string" ? await loadConfig(values.config) : {};
   const flags: Settings = {};
   for (const key of Object.keys(SETTING_KEYS) as (keyof typeof SETTING_KEYS)[]) {
     const value = values[key];
-    if (value !== undefined) flags[key] = value;
+    if (typeof value === "string") flags[key] = value;
   }
   return { kind: "run", config: validate(mode, { ...fromFile, ...flags }) };
 }
@@ -186,14 +182,4 @@ function logLevel(value: string | number | undefined): LogLevel {
     throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(", ")} (got '${value}')`);
   }
   return value as LogLevel;
-}
-
-function parseArgsMessage(e: Error): string {
-  const code = (e as { code?: string }).code;
-  const option = /'(-[^' ]+)/.exec(e.message)?.[1];
-  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") return `unknown option '${option}'`;
-  if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
-    return `option '${option}' needs a value, e.g. ${option} VALUE`;
-  }
-  return e.message.split("\n")[0];
 }

@@ -1,0 +1,45 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { FlagError, type FlagSpec, parseFlags } from "../cli/flags.ts";
+
+const SPEC: FlagSpec = {
+  "v1": { type: "string" },
+  "max-frame": { type: "string" },
+  "help": { type: "boolean", short: "h" },
+};
+
+Deno.test("cli flags: --name value, --name=value, booleans, short aliases and positionals", () => {
+  assert.deepEqual(parseFlags(["serve", "--v1", "a b", "--max-frame=64", "-h"], SPEC), {
+    values: { "v1": "a b", "max-frame": "64", "help": true },
+    positionals: ["serve"],
+  });
+  assert.deepEqual(parseFlags(["--v1=--odd", "--", "--v1", "x"], SPEC), {
+    values: { "v1": "--odd" },
+    positionals: ["--v1", "x"],
+  });
+});
+
+Deno.test("cli flags: unknown options, missing values and values on booleans are errors", () => {
+  assert.throws(() => parseFlags(["--nope"], SPEC), new FlagError("unknown option '--nope'"));
+  assert.throws(() => parseFlags(["-x"], SPEC), new FlagError("unknown option '-x'"));
+  assert.throws(() => parseFlags(["-hh"], SPEC), FlagError);
+  assert.throws(
+    () => parseFlags(["--v1"], SPEC),
+    new FlagError("option '--v1' needs a value, e.g. --v1 VALUE"),
+  );
+  assert.throws(() => parseFlags(["--v1", "--help"], SPEC), FlagError);
+  assert.throws(
+    () => parseFlags(["--help=yes"], SPEC),
+    new FlagError("option '--help' takes no value"),
+  );
+});
+
+Deno.test("cli flags: any value given as --v1=VALUE comes back unchanged (property)", () => {
+  fc.assert(
+    fc.property(fc.string(), fc.array(fc.string().filter((s) => !s.startsWith("-"))), (v, pos) => {
+      const parsed = parseFlags([...pos, `--v1=${v}`], SPEC);
+      assert.equal(parsed.values.v1, v);
+      assert.deepEqual(parsed.positionals, pos);
+    }),
+  );
+});
