@@ -28,7 +28,12 @@ export {
   type ProxyRouterOptions,
   type ProxyServeResult,
 } from "./proxy_router/proxy_router.ts";
-export { RouterConfigError, type VersionFactories } from "./routing/selection_handshake.ts";
+export {
+  RouterConfigError,
+  type RouteResult,
+  type SelectingRouterOptions,
+  type VersionFactories,
+} from "./routing/selection_handshake.ts";
 export {
   ClientRouter,
   type ClientRouterOptions,

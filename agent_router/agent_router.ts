@@ -8,40 +8,21 @@
  * @module
  */
 
-import type { ConnectionFactory, DuplexStream } from "../transport/duplex.ts";
-import { serveWithHandshake } from "../transport/handshake_relay.ts";
+import type { DuplexStream } from "../transport/duplex.ts";
 import type { SelectionPolicy } from "../schema/first_frame.ts";
+import { INITIALIZE_METHOD } from "../schema/versions.ts";
 import {
-  DEFAULT_MAX_FRAME_BYTES,
-  INITIALIZE_METHOD,
-  type ProtocolVersion,
-} from "../schema/versions.ts";
-import { configuredVersions, selectionHandshake } from "../routing/selection_handshake.ts";
-import { type Logger, silentLogger } from "../log/logger.ts";
+  configuredVersions,
+  type RouteResult,
+  type SelectingRouterOptions,
+  serveSelection,
+} from "../routing/selection_handshake.ts";
 
 /** Configuration of an {@linkcode AgentRouter}. */
-export interface AgentRouterOptions {
-  /** Opens the v1 implementation (called only when v1 is selected). */
-  v1?: ConnectionFactory;
-  /** Opens the v2 implementation (called only when v2 is selected). */
-  v2?: ConnectionFactory;
-  /** Largest frame accepted before selection (default 8 MiB). */
-  maxFrameBytes?: number;
-  /** Time the implementation has to exit after its input closes (default 2 s). */
-  graceMs?: number;
-  /** Where to report what happens (default: nowhere). */
-  logger?: Logger;
-}
+export interface AgentRouterOptions extends SelectingRouterOptions {}
 
 /** How one served connection ended. */
-export interface ServeResult {
-  /** The exit code for a daemon serving this connection (ROUTING §6). */
-  exitCode: number;
-  /** The version that was selected and started, or null when none was. */
-  selected: ProtocolVersion | null;
-  /** Whether the `signal` ended the connection. */
-  shutdown: boolean;
-}
+export type ServeResult = RouteResult;
 
 /**
  * Routes one client to the v1 or v2 implementation its `initialize` asks for.
@@ -78,22 +59,7 @@ export class AgentRouter {
    *   closed, then it is terminated after the grace period).
    * @returns How the connection ended. Never rejects.
    */
-  async serve(client: DuplexStream, signal?: AbortSignal): Promise<ServeResult> {
-    const log = this.#options.logger ?? silentLogger;
-    let selected: ProtocolVersion | null = null;
-    const handshake = selectionHandshake(this.#policy, this.#options, log, "agent", (v) => {
-      selected = v;
-    });
-    const result = await serveWithHandshake(client, handshake, {
-      maxFrameBytes: this.#options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES,
-      graceMs: this.#options.graceMs,
-      signal,
-      logger: log,
-    });
-    return {
-      exitCode: result.exitCode,
-      selected: result.started ? selected : null,
-      shutdown: result.shutdown,
-    };
+  serve(client: DuplexStream, signal?: AbortSignal): Promise<ServeResult> {
+    return serveSelection(client, this.#policy, this.#options, "agent", signal);
   }
 }

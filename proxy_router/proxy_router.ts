@@ -8,40 +8,21 @@
  * @module
  */
 
-import type { ConnectionFactory, DuplexStream } from "../transport/duplex.ts";
-import { serveWithHandshake } from "../transport/handshake_relay.ts";
+import type { DuplexStream } from "../transport/duplex.ts";
 import type { SelectionPolicy } from "../schema/first_frame.ts";
+import { PROXY_INITIALIZE_METHOD } from "../schema/versions.ts";
 import {
-  DEFAULT_MAX_FRAME_BYTES,
-  type ProtocolVersion,
-  PROXY_INITIALIZE_METHOD,
-} from "../schema/versions.ts";
-import { configuredVersions, selectionHandshake } from "../routing/selection_handshake.ts";
-import { type Logger, silentLogger } from "../log/logger.ts";
+  configuredVersions,
+  type RouteResult,
+  type SelectingRouterOptions,
+  serveSelection,
+} from "../routing/selection_handshake.ts";
 
 /** Configuration of a {@linkcode ProxyRouter}. */
-export interface ProxyRouterOptions {
-  /** Opens the v1 proxy component. */
-  v1?: ConnectionFactory;
-  /** Opens the v2 proxy component. */
-  v2?: ConnectionFactory;
-  /** Largest frame accepted before selection (default 8 MiB). */
-  maxFrameBytes?: number;
-  /** Time the proxy has to exit after its input closes (default 2 s). */
-  graceMs?: number;
-  /** Where to report what happens (default: nowhere). */
-  logger?: Logger;
-}
+export interface ProxyRouterOptions extends SelectingRouterOptions {}
 
 /** How one proxied connection ended. */
-export interface ProxyServeResult {
-  /** The exit code for a daemon serving this connection (ROUTING §6). */
-  exitCode: number;
-  /** The version that was selected and started, or null. */
-  selected: ProtocolVersion | null;
-  /** Whether the `signal` ended the connection. */
-  shutdown: boolean;
-}
+export type ProxyServeResult = RouteResult;
 
 /**
  * Routes one conductor connection to the proxy its `_proxy/initialize` version names.
@@ -77,22 +58,7 @@ export class ProxyRouter {
    * @param signal Aborting it shuts the connection down.
    * @returns How the connection ended. Never rejects.
    */
-  async serve(client: DuplexStream, signal?: AbortSignal): Promise<ProxyServeResult> {
-    const log = this.#options.logger ?? silentLogger;
-    let selected: ProtocolVersion | null = null;
-    const handshake = selectionHandshake(this.#policy, this.#options, log, "proxy", (v) => {
-      selected = v;
-    });
-    const result = await serveWithHandshake(client, handshake, {
-      maxFrameBytes: this.#options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES,
-      graceMs: this.#options.graceMs,
-      signal,
-      logger: log,
-    });
-    return {
-      exitCode: result.exitCode,
-      selected: result.started ? selected : null,
-      shutdown: result.shutdown,
-    };
+  serve(client: DuplexStream, signal?: AbortSignal): Promise<ProxyServeResult> {
+    return serveSelection(client, this.#policy, this.#options, "proxy", signal);
   }
 }

@@ -6,12 +6,17 @@
  * @module
  */
 
-import type { ConnectionFactory } from "../transport/duplex.ts";
-import type { Handshake } from "../transport/handshake_relay.ts";
+import type { ConnectionFactory, DuplexStream } from "../transport/duplex.ts";
+import { type Handshake, serveWithHandshake } from "../transport/handshake_relay.ts";
 import { decideFirstFrame, type SelectionPolicy } from "../schema/first_frame.ts";
 import { ErrorCode, ProtocolError } from "../schema/protocol_error.ts";
-import { PROTOCOL_V1, PROTOCOL_V2, type ProtocolVersion } from "../schema/versions.ts";
-import type { Logger } from "../log/logger.ts";
+import {
+  DEFAULT_MAX_FRAME_BYTES,
+  PROTOCOL_V1,
+  PROTOCOL_V2,
+  type ProtocolVersion,
+} from "../schema/versions.ts";
+import { type Logger, silentLogger } from "../log/logger.ts";
 
 /** The implementations a router may select, by version. */
 export interface VersionFactories {
@@ -114,5 +119,61 @@ export function selectionHandshake(
       log.error(error.message);
       return error.toResponse(null);
     },
+  };
+}
+
+/** Options shared by the routers that select an implementation from the first frame. */
+export interface SelectingRouterOptions extends VersionFactories {
+  /** Largest frame accepted before selection (default 8 MiB). */
+  maxFrameBytes?: number;
+  /** Time the implementation has to exit after its input closes (default 2 s). */
+  graceMs?: number;
+  /** Where to report what happens (default: nowhere). */
+  logger?: Logger;
+}
+
+/** How one routed connection ended. */
+export interface RouteResult {
+  /** The exit code for a daemon serving this connection (ROUTING §6). */
+  exitCode: number;
+  /** The version that was selected and started, or null when none was. */
+  selected: ProtocolVersion | null;
+  /** Whether the `signal` ended the connection. */
+  shutdown: boolean;
+}
+
+/**
+ * Serves one connection: frames go through {@linkcode selectionHandshake} until one
+ * selects, then the selected implementation is started and relayed.
+ *
+ * @param client The client's byte streams.
+ * @param policy Method, configured versions and selection mode.
+ * @param options Implementations, limits and logger.
+ * @param role `agent` or `proxy`, for messages.
+ * @param signal Aborting it shuts the connection down.
+ * @returns How the connection ended. Never rejects.
+ */
+export async function serveSelection(
+  client: DuplexStream,
+  policy: SelectionPolicy,
+  options: SelectingRouterOptions,
+  role: "agent" | "proxy",
+  signal?: AbortSignal,
+): Promise<RouteResult> {
+  const log = options.logger ?? silentLogger;
+  let selected: ProtocolVersion | null = null;
+  const handshake = selectionHandshake(policy, options, log, role, (v) => {
+    selected = v;
+  });
+  const result = await serveWithHandshake(client, handshake, {
+    maxFrameBytes: options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES,
+    graceMs: options.graceMs,
+    signal,
+    logger: log,
+  });
+  return {
+    exitCode: result.exitCode,
+    selected: result.started ? selected : null,
+    shutdown: result.shutdown,
   };
 }
