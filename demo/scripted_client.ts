@@ -87,9 +87,11 @@ export async function runScriptedClient(
   try {
     const name = options.name ?? "scripted-client";
     const init = await client.call("initialize", initializeParams(options.protocol, name));
+    // Like a real editor that speaks both versions, continue in the version the agent chose.
+    const negotiated: Protocol = init.protocolVersion === 1 ? 1 : options.protocol;
     const session = await client.call(
       "session/new",
-      newSessionParams(options.protocol, options.cwd ?? "/"),
+      newSessionParams(negotiated, options.cwd ?? "/"),
     );
     const sessionId = String(session.sessionId);
     const turns: TurnReport[] = [];
