@@ -27,3 +27,13 @@ Deno.test("package: --version prints the version from deno.json", async () => {
   assert.equal(code, 0);
   assert.equal(output, `acp-proxy ${denoJson.version}\n`);
 });
+
+Deno.test("package: the README's TypeScript examples type-check against the library", async () => {
+  const { code, output } = await run("check", "--doc-only", "README.md");
+  assert.equal(code, 0, output);
+});
+
+Deno.test("package: JSDoc examples in the library type-check", async () => {
+  const { code, output } = await run("check", "--doc", "mod.ts");
+  assert.equal(code, 0, output);
+});
