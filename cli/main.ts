@@ -14,6 +14,7 @@ import { ProxyRouter } from "../proxy_router/proxy_router.ts";
 import { ClientRouter } from "../client_router/client_router.ts";
 import { command as commandFactory } from "../transport/command.ts";
 import { stdio } from "../transport/stdio.ts";
+import { settlesWithin } from "../transport/subprocess.ts";
 import type { ConnectionFactory } from "../transport/duplex.ts";
 
 const SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"];
@@ -100,8 +101,13 @@ export async function main(argv: string[]): Promise<number> {
     return 1;
   } finally {
     for (const [s, fn] of listeners) Deno.removeSignalListener(s, fn);
+    // Print the last lines if stderr takes them; a stderr nobody reads must not hold the exit.
+    await settlesWithin(log.flush?.() ?? Promise.resolve(), LOG_FLUSH_MS);
   }
 }
+
+/** How long the exit waits for queued log lines to reach stderr. */
+const LOG_FLUSH_MS = 1_000;
 
 async function writeAll(
   file: typeof Deno.stdout | typeof Deno.stderr,

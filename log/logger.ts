@@ -20,6 +20,8 @@ export interface Logger {
   info(message: string): void;
   /** Detail for troubleshooting. */
   debug(message: string): void;
+  /** Resolves once lines logged so far are written (or given up on); optional. */
+  flush?(): Promise<void>;
 }
 
 const noop = (): void => {};
@@ -35,11 +37,19 @@ const noop = (): void => {};
  */
 export const silentLogger: Logger = { error: noop, warn: noop, info: noop, debug: noop };
 
+/** Most log lines waiting for stderr at once; more are dropped (and counted) until it drains. */
+export const MAX_PENDING_LOG_LINES = 256;
+
 /**
  * A logger writing `acp-proxy: LEVEL: message` lines to stderr, up to `level`.
  *
+ * Writing never blocks the caller: lines are queued (at most {@linkcode MAX_PENDING_LOG_LINES})
+ * and written asynchronously, so a stderr pipe that nobody reads (an agent's own stderr
+ * fills the same pipe) cannot stall the daemon. Lines over the limit are dropped and the
+ * number dropped is reported once stderr drains.
+ *
  * @param level The most verbose level to print.
- * @param write Sink for finished lines (default: synchronous stderr write).
+ * @param write Sink for finished lines (default: asynchronous stderr write).
  * @returns The logger.
  *
  * @example
@@ -47,25 +57,57 @@ export const silentLogger: Logger = { error: noop, warn: noop, info: noop, debug
  * import { stderrLogger } from "./logger.ts";
  * const log = stderrLogger("info");
  * log.debug("not printed");
+ * await log.flush?.();
  * ```
  */
-export function stderrLogger(level: LogLevel, write: (line: string) => void = writeStderr): Logger {
+export function stderrLogger(
+  level: LogLevel,
+  write: (bytes: Uint8Array) => Promise<void> = writeStderr,
+): Logger {
   const max = LOG_LEVELS.indexOf(level);
+  const queue: Uint8Array[] = [];
+  let dropped = 0;
+  let draining: Promise<void> | undefined;
+  const drain = async () => {
+    while (queue.length > 0) {
+      try {
+        await write(queue.shift()!);
+      } catch {
+        queue.length = 0; // stderr is gone: nothing useful left to do with log lines
+        dropped = 0;
+      }
+      if (queue.length === 0 && dropped > 0) {
+        queue.push(
+          encoder.encode(`acp-proxy: warn: ${dropped} log lines dropped (stderr was full)\n`),
+        );
+        dropped = 0;
+      }
+    }
+    draining = undefined;
+  };
   const at = (l: LogLevel) =>
     LOG_LEVELS.indexOf(l) <= max
-      ? (message: string) => write(`acp-proxy: ${l}: ${message.replaceAll("\n", " ")}\n`)
+      ? (message: string) => {
+        if (queue.length >= MAX_PENDING_LOG_LINES) {
+          dropped++;
+          return;
+        }
+        queue.push(encoder.encode(`acp-proxy: ${l}: ${message.replaceAll("\n", " ")}\n`));
+        draining ??= drain();
+      }
       : noop;
-  return { error: at("error"), warn: at("warn"), info: at("info"), debug: at("debug") };
+  return {
+    error: at("error"),
+    warn: at("warn"),
+    info: at("info"),
+    debug: at("debug"),
+    flush: () => draining ?? Promise.resolve(),
+  };
 }
 
 const encoder = new TextEncoder();
 
-function writeStderr(line: string): void {
-  const bytes = encoder.encode(line);
+async function writeStderr(bytes: Uint8Array): Promise<void> {
   let written = 0;
-  try {
-    while (written < bytes.length) written += Deno.stderr.writeSync(bytes.subarray(written));
-  } catch {
-    // stderr is gone: nothing useful left to do with a log line.
-  }
+  while (written < bytes.length) written += await Deno.stderr.write(bytes.subarray(written));
 }
