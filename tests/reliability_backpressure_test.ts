@@ -1,0 +1,118 @@
+/**
+ * Backpressure (issue 4; README "Limits": memory while piping is bounded by the stream
+ * queues): with a reader that never reads on either side, a writer offering 256 MiB is
+ * stalled by the pipes instead of being buffered by the daemon. The daemon's peak resident
+ * memory (VmHWM of the deno process itself, from /proc) must stay under a generous bound.
+ * Nothing here measures time; the waits only turn a hang into a failure.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import {
+  type Daemon,
+  initialize,
+  readPids,
+  readProgress,
+  Session,
+  waitAllDead,
+  waitPids,
+  waitStalled,
+  within,
+} from "./fixtures/faults/harness.ts";
+
+const MIB = 1024 * 1024;
+/** What the writer offers. */
+const OFFERED = 256 * MIB;
+/** The bound on the daemon's peak memory (an idle daemon uses about 40 MiB). */
+const MEMORY_BOUND = 200 * MIB;
+/** How long a writer must make no progress to count as stalled. */
+const QUIET_MS = 2_000;
+
+/**
+ * The daemon's pid is the deno process running mod.ts, not a shell or a wrapper. Call it
+ * once the daemon has answered something: right after the spawn the child may not have
+ * exec'd yet.
+ */
+function assertDaemonIsDeno(d: Daemon): void {
+  assert.equal(Deno.readLinkSync(`/proc/${d.pid}/exe`), Deno.realPathSync(Deno.execPath()));
+  const cmdline = Deno.readTextFileSync(`/proc/${d.pid}/cmdline`).split("\0");
+  assert.ok(cmdline.some((a) => a.endsWith("/mod.ts")), cmdline.join(" "));
+}
+
+function assertPeakBounded(d: Daemon, what: string): number {
+  const peak = d.peakMemory();
+  assert.ok(peak !== null, "the daemon is still running");
+  assert.ok(
+    peak < MEMORY_BOUND,
+    `${what}: daemon peak memory ${(peak / MIB).toFixed(1)} MiB ≥ ${MEMORY_BOUND / MIB} MiB`,
+  );
+  return peak;
+}
+
+Deno.test("backpressure: a client that never reads stdout while the agent offers 256 MiB → the agent stalls, daemon memory stays bounded", async () => {
+  await using s = await Session.create();
+  const progress = s.file("progress");
+  const agent = s.agent([
+    "--write-bytes",
+    String(OFFERED),
+    "--chunk-bytes",
+    String(64 * 1024),
+    "--progress",
+    progress,
+    "--spawn-child",
+  ]);
+  const d = s.start(["--v1", agent.cmd, "--grace-ms", "5000"]);
+  // The initialize is answered before the flood; after that the client reads nothing.
+  await d.write(initialize("1", 1));
+  assert.equal(JSON.parse((await d.readLine())!).id, 1);
+  await waitPids(agent.pidFile);
+  assertDaemonIsDeno(d);
+
+  const written = await waitStalled(() => readProgress(progress), {
+    quietMs: QUIET_MS,
+    limit: OFFERED,
+  });
+  assert.ok(written < OFFERED, "the agent wrote everything: the daemon buffered it all");
+  assert.ok(written < 16 * MIB, `the agent got ${written} bytes past a stalled client`);
+  assertPeakBounded(d, `agent stalled after ${written} bytes`);
+
+  // Cleanup: the client reads again and sends EOF; the agent exits on its stdin EOF (0).
+  const draining = d.drainStdout();
+  await d.closeStdin();
+  const status = await d.exit();
+  await draining;
+  assert.equal(status.code, 0, d.stderrText);
+  assert.deepEqual(await waitAllDead(readPids(agent.pidFile)!), []);
+});
+
+Deno.test("backpressure: an agent that never reads stdin while the client offers 256 MiB → the client stalls, daemon memory stays bounded", async () => {
+  await using s = await Session.create();
+  const agent = s.agent(["--mode", "never-read", "--spawn-child"]);
+  const d = s.start(["--v1", agent.cmd, "--grace-ms", "300"]);
+  await d.write(initialize("1", 1));
+  await waitPids(agent.pidFile); // the daemon started it: it runs mod.ts by now
+  assertDaemonIsDeno(d);
+
+  const chunk = new Uint8Array(64 * 1024).fill(0x61);
+  let accepted = 0;
+  const writing = (async () => {
+    try {
+      while (accepted < OFFERED) {
+        await d.write(chunk);
+        accepted += chunk.length;
+      }
+    } catch { /* the daemon is gone at cleanup: EPIPE */ }
+  })();
+  const written = await waitStalled(() => accepted, { quietMs: QUIET_MS, limit: OFFERED });
+  assert.ok(written < OFFERED, "the client wrote everything: the daemon buffered it all");
+  assert.ok(written < 16 * MIB, `the daemon took ${written} bytes for a stalled agent`);
+  assertPeakBounded(d, `client stalled after ${written} bytes`);
+
+  // Cleanup: a client EOF cannot reach the daemon past the unread bytes; SIGTERM can.
+  d.kill("SIGTERM");
+  const status = await d.exit();
+  assert.equal(status.code, 143, d.stderrText);
+  await within(writing, 30_000, "the client's pending write to fail");
+  assert.deepEqual(await waitAllDead(readPids(agent.pidFile)!), []);
+});

@@ -1,0 +1,206 @@
+/**
+ * Signals (issue 4, "Signals"; ROUTING §3.6, §6; README "Exit codes"): SIGINT, SIGTERM and
+ * SIGHUP to the daemon in each phase leave no process behind and exit with the documented
+ * code:
+ *
+ * - before any agent started: 128+N (130, 143, 129);
+ * - with an agent: the agent's own exit code. The signal closes the agent's stdin like a
+ *   client EOF; an agent that exits on EOF within `--grace-ms` gives 0, one that is still
+ *   busy (here: sleeping 2 s before it reads) is SIGTERMed after `--grace-ms 300`: 143.
+ *
+ * The same for `proxy` (one case per phase with a process) and `connect` (before any agent
+ * and mid-session). Real processes throughout; waits only bound hangs.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import {
+  type Daemon,
+  delay,
+  denoCommand,
+  FAULT_AGENT,
+  initialize,
+  readPids,
+  recordedPids,
+  Session,
+  waitAllDead,
+  waitFor,
+  waitPids,
+  within,
+} from "./fixtures/faults/harness.ts";
+
+const SIGNALS = [["SIGINT", 2], ["SIGTERM", 15], ["SIGHUP", 1]] as const;
+/** For agents that must be terminated: the grace period is what the test waits. */
+const GRACE = ["--grace-ms", "300"];
+/**
+ * For agents that end by themselves on stdin EOF (exit 0): a long grace, so that a loaded
+ * machine cannot turn their 0 into a SIGTERM's 143. It costs nothing when they do exit.
+ */
+const LONG_GRACE = ["--grace-ms", "5000"];
+/** How long the "slow to start" agent sleeps before it reads: well past the 300 ms grace. */
+const START_DELAY_MS = "2000";
+
+async function assertHandled(d: Daemon, code: number, signal: string): Promise<void> {
+  const status = await d.exit();
+  assert.equal(status.code, code, d.stderrText);
+  assert.equal(status.signal, null, `the daemon handled ${signal} itself`);
+}
+
+async function assertGroupGone(pidFile: string): Promise<void> {
+  const pids = readPids(pidFile);
+  assert.ok(pids !== null && pids.length === 2, "the agent wrote its pid and its child's");
+  assert.deepEqual(await waitAllDead(pids), [], "processes of the agent's group still alive");
+}
+
+/** No agent was started: its pid file does not appear (checked after a short settle). */
+async function assertNoAgent(pidFile: string): Promise<void> {
+  await delay(300);
+  assert.equal(readPids(pidFile), null, "an agent was started");
+}
+
+/** A rejected request proves the daemon is serving, so its signal handlers are installed. */
+async function assertServing(d: Daemon, method = "initialize"): Promise<void> {
+  await d.write(`{"jsonrpc":"2.0","id":"probe","method":"session/new"}\n`);
+  const reply = JSON.parse((await d.readLine())!);
+  assert.equal(reply.id, "probe");
+  assert.equal(reply.error.code, -32600);
+  assert.match(reply.error.message, new RegExp(method));
+}
+
+/** Streams both ways until at least `bytes` came back from a slow-writing agent. */
+async function midStream(d: Daemon, bytes: number): Promise<{ writing: Promise<void> }> {
+  const writing = (async () => {
+    const chunk = new TextEncoder().encode(`{"jsonrpc":"2.0","method":"x","params":{}}\n`);
+    for (let i = 0; i < 200_000; i++) await d.write(chunk);
+  })().catch(() => {}); // the daemon goes away mid-write: a broken pipe is expected
+  let received = 0;
+  while (received < bytes) {
+    const chunk = await d.readSome(64 * 1024);
+    assert.ok(chunk !== null, "the daemon's stdout ended before the signal");
+    received += chunk.length;
+  }
+  return { writing };
+}
+
+function slowWriter(s: Session) {
+  return s.agent([
+    "--write-bytes",
+    String(1024 * 1024 * 1024),
+    "--chunk-bytes",
+    "4096",
+    "--write-delay-ms",
+    "1",
+    "--spawn-child",
+  ]);
+}
+
+for (const [signal, number] of SIGNALS) {
+  Deno.test(`signals: ${signal} before initialize → exit ${128 + number}, no agent started`, async () => {
+    await using s = await Session.create();
+    const agent = s.agent(["--spawn-child"]);
+    const d = s.start(["--v1", agent.cmd, "--v2", agent.cmd, ...GRACE]);
+    await assertServing(d);
+    d.kill(signal);
+    await assertHandled(d, 128 + number, signal);
+    assert.equal((await d.readRest()).length, 0, "EOF, nothing else");
+    await assertNoAgent(agent.pidFile);
+  });
+
+  Deno.test(`signals: ${signal} while the agent starts (it sleeps before reading) → SIGTERMed after --grace-ms: 143, group gone`, async () => {
+    await using s = await Session.create();
+    const agent = s.agent(["--start-delay-ms", START_DELAY_MS, "--spawn-child"]);
+    const d = s.start(["--v1", agent.cmd, ...GRACE]);
+    await d.write(initialize("1", 1));
+    await waitPids(agent.pidFile); // written before the agent's sleep
+    d.kill(signal);
+    await assertHandled(d, 143, signal);
+    assert.equal((await d.readRest()).length, 0, "EOF: the agent never answered");
+    await assertGroupGone(agent.pidFile);
+  });
+
+  Deno.test(`signals: ${signal} mid-stream → the agent exits on stdin EOF within the grace: 0, group gone`, async () => {
+    await using s = await Session.create();
+    const agent = slowWriter(s);
+    const d = s.start(["--v1", agent.cmd, ...LONG_GRACE]);
+    await d.write(initialize("1", 1));
+    assert.equal(JSON.parse((await d.readLine())!).id, 1);
+    await waitPids(agent.pidFile);
+    const { writing } = await midStream(d, 64 * 1024);
+    d.kill(signal);
+    const draining = d.drainStdout(); // the client reads on: its stdout ends
+    await assertHandled(d, 0, signal);
+    await draining;
+    await within(writing, 30_000, "the client's writes to end");
+    await assertGroupGone(agent.pidFile);
+  });
+}
+
+Deno.test("signals: proxy mode, SIGINT before _proxy/initialize → 130, no proxy started", async () => {
+  await using s = await Session.create();
+  const agent = s.agent(["--spawn-child"]);
+  const d = s.start(["proxy", "--v1", agent.cmd, "--v2", agent.cmd, ...GRACE]);
+  await assertServing(d, "_proxy/initialize");
+  d.kill("SIGINT");
+  await assertHandled(d, 130, "SIGINT");
+  await assertNoAgent(agent.pidFile);
+});
+
+Deno.test("signals: proxy mode, SIGTERM while the proxy starts → 143, group gone", async () => {
+  await using s = await Session.create();
+  const agent = s.agent(["--start-delay-ms", START_DELAY_MS, "--spawn-child"]);
+  const d = s.start(["proxy", "--v2", agent.cmd, ...GRACE]);
+  await d.write(initialize("1", 2, "_proxy/initialize"));
+  await waitPids(agent.pidFile);
+  d.kill("SIGTERM");
+  await assertHandled(d, 143, "SIGTERM");
+  await assertGroupGone(agent.pidFile);
+});
+
+Deno.test("signals: proxy mode, SIGHUP mid-stream → the proxy exits on stdin EOF: 0, group gone", async () => {
+  await using s = await Session.create();
+  const agent = slowWriter(s);
+  const d = s.start(["proxy", "--v2", agent.cmd, ...LONG_GRACE]);
+  await d.write(initialize("1", 2, "_proxy/initialize"));
+  assert.equal(JSON.parse((await d.readLine())!).result.protocolVersion, 2);
+  await waitPids(agent.pidFile);
+  const { writing } = await midStream(d, 64 * 1024);
+  d.kill("SIGHUP");
+  const draining = d.drainStdout();
+  await assertHandled(d, 0, "SIGHUP");
+  await draining;
+  await within(writing, 30_000, "the client's writes to end");
+  await assertGroupGone(agent.pidFile);
+});
+
+Deno.test("signals: connect mode, SIGINT before any agent (the client program never sends initialize) → 130, client ended, no agent", async () => {
+  await using s = await Session.create();
+  const record = s.file("record.jsonl");
+  const clientPids = s.pidFile("client.pids");
+  const client = denoCommand(FAULT_AGENT, ["--mode", "never-read", "--pid-file", clientPids]);
+  const agent = s.clientRouterFixture("agent.ts", ["--mode", "v2"], record);
+  const d = s.start(["connect", "--v2", client, "--agent", agent, ...GRACE]);
+  // The client program starts after the daemon installed its signal handlers.
+  const pids = await waitPids(clientPids);
+  d.kill("SIGINT");
+  await assertHandled(d, 130, "SIGINT");
+  assert.deepEqual(await waitAllDead(pids), [], "the client program is still running");
+  await delay(300);
+  assert.deepEqual(recordedPids(record), [], "an agent was started");
+});
+
+Deno.test("signals: connect mode, SIGTERM mid-session → the client program's exit code (0), no process left", async () => {
+  await using s = await Session.create();
+  const record = s.file("record.jsonl");
+  const client = s.clientRouterFixture("client.ts", ["--protocol", "2", "--wait-eof"], record);
+  const agent = s.clientRouterFixture("agent.ts", ["--mode", "v2"], record);
+  const d = s.start(["connect", "--v2", client, "--agent", agent, ...LONG_GRACE]);
+  // The client program logs to the daemon's stderr once its session is open.
+  await waitFor(() => d.stderrText.includes("client v2: OK session"), "the session to open");
+  const pids = recordedPids(record);
+  assert.equal(pids.length, 2, "one client program and one agent");
+  d.kill("SIGTERM");
+  await assertHandled(d, 0, "SIGTERM");
+  assert.match(d.stderrText, /client v2: input closed/);
+  assert.deepEqual(await waitAllDead(pids), [], "a client program or agent is still running");
+});
