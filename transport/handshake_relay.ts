@@ -13,6 +13,7 @@
 import type { Connection, ConnectionFactory, DuplexStream } from "./duplex.ts";
 import { FrameReader } from "./frame_reader.ts";
 import { DEFAULT_GRACE_MS, relay } from "./relay.ts";
+import { whenAborted } from "./when_aborted.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 
 /** What to do with one frame read before the peer starts. */
@@ -110,10 +111,7 @@ export async function serveWithHandshake(
     frames.detach().readable.cancel().catch(() => {});
     return { exitCode, started: false, shutdown };
   };
-  const aborted = new Promise<"aborted">((resolve) => {
-    if (options.signal?.aborted) resolve("aborted");
-    options.signal?.addEventListener("abort", () => resolve("aborted"), { once: true });
-  });
+  const aborted = whenAborted(options.signal, "aborted" as const);
 
   try {
     while (true) {

@@ -21,6 +21,7 @@
 
 import type { Connection } from "./duplex.ts";
 import { settlesWithin } from "./subprocess.ts";
+import { whenAborted } from "./when_aborted.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 
 /** Default time a peer has to exit after its input is closed: 2 s. */
@@ -98,10 +99,7 @@ export async function relay(
   upstream.catch(() => {});
   downstream.catch(() => {});
 
-  const shutdown = new Promise<"shutdown">((resolve) => {
-    if (options.signal?.aborted) resolve("shutdown");
-    options.signal?.addEventListener("abort", () => resolve("shutdown"), { once: true });
-  });
+  const shutdown = whenAborted(options.signal, "shutdown" as const);
   const never = new Promise<never>(() => {});
   const peerExit = peer.exited?.then((): "peer-exit" => "peer-exit", () => "peer-exit" as const) ??
     never;
