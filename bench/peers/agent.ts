@@ -19,35 +19,14 @@
  */
 
 import { frameBlock, INITIALIZE_RESPONSE, payloadBytes, pingResponse } from "../frames.ts";
-import { options, StdinReader, writeAll, writeReport } from "./io.ts";
+import { options, StdinReader, timedReads, writeAll, writeReport } from "./io.ts";
 
 const [mode, ...rest] = Deno.args;
 const opts = options(rest);
 const reader = new StdinReader();
 
 if (mode === "sink") {
-  let got = 0;
-  let first = 0;
-  let firstAt = 0;
-  let lastAt = 0;
-  let reads = 0;
-  while (true) {
-    const n = reader.read();
-    if (n === null || n === 0) break;
-    lastAt = performance.now();
-    if (reads === 0) {
-      first = n;
-      firstAt = lastAt;
-    }
-    reads++;
-    got += n;
-  }
-  writeReport(opts.report, {
-    bytes: got,
-    firstBytes: first,
-    seconds: (lastAt - firstAt) / 1000,
-    reads,
-  });
+  writeReport(opts.report, timedReads(reader, Infinity));
 } else if (mode === "source") {
   const frame = Number(opts.frame);
   const block = frameBlock(frame);

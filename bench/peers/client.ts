@@ -19,7 +19,7 @@
  */
 
 import { frameBlock, INITIALIZE_LINE, payloadBytes, PING_ID_BASE, pingRequest } from "../frames.ts";
-import { options, StdinReader, writeAll, writeReport } from "./io.ts";
+import { options, StdinReader, timedReads, writeAll, writeReport } from "./io.ts";
 
 const [mode, ...rest] = Deno.args;
 const opts = options(rest);
@@ -40,29 +40,9 @@ if (mode === "send") {
   const want = Number(opts.bytes);
   const stallMs = Number(opts["stall-ms"] ?? 0);
   if (stallMs > 0) await new Promise((resolve) => setTimeout(resolve, stallMs));
-  let got = 0;
-  let first = 0;
-  let firstAt = 0;
-  let lastAt = 0;
-  let reads = 0;
-  while (got < want) {
-    const n = reader.read();
-    if (n === null || n === 0) break;
-    lastAt = performance.now();
-    if (reads === 0) {
-      first = n;
-      firstAt = lastAt;
-    }
-    reads++;
-    got += n;
-  }
-  writeReport(opts.report, {
-    bytes: got,
-    firstBytes: first,
-    seconds: (lastAt - firstAt) / 1000,
-    reads,
-  });
-  if (got < want) throw new Error(`input ended after ${got} of ${want} bytes`);
+  const report = timedReads(reader, want);
+  writeReport(opts.report, report);
+  if (report.bytes < want) throw new Error(`input ended after ${report.bytes} of ${want} bytes`);
 } else if (mode === "ping") {
   const warmup = Number(opts.warmup);
   const iterations = Number(opts.iterations);

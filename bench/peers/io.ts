@@ -85,3 +85,39 @@ export function options(args: string[]): Record<string, string> {
   }
   return out;
 }
+
+/** What {@linkcode timedReads} measured. */
+export interface ReadReport {
+  /** Bytes read. */
+  bytes: number;
+  /** Size of the first read. */
+  firstBytes: number;
+  /** Time from the first read to the last one. */
+  seconds: number;
+  /** Number of reads. */
+  reads: number;
+}
+
+/**
+ * Reads stdin until EOF or until `limit` bytes, timing from the first read to the last
+ * (so process start-up is not counted).
+ */
+export function timedReads(reader: StdinReader, limit: number): ReadReport {
+  let bytes = 0;
+  let firstBytes = 0;
+  let firstAt = 0;
+  let lastAt = 0;
+  let reads = 0;
+  while (bytes < limit) {
+    const n = reader.read();
+    if (n === null || n === 0) break;
+    lastAt = performance.now();
+    if (reads === 0) {
+      firstBytes = n;
+      firstAt = lastAt;
+    }
+    reads++;
+    bytes += n;
+  }
+  return { bytes, firstBytes, seconds: (lastAt - firstAt) / 1000, reads };
+}
