@@ -52,12 +52,18 @@ export {
   serveWithHandshake,
 } from "./transport/handshake_relay.ts";
 export { command } from "./transport/command.ts";
-export type { Connection, ConnectionFactory, DuplexStream } from "./transport/duplex.ts";
+export type {
+  Connection,
+  ConnectionFactory,
+  DuplexStream,
+  OpenOptions,
+} from "./transport/duplex.ts";
 export { FrameReader, type FrameReadResult } from "./transport/frame_reader.ts";
 export { inProcess, type InProcessHandler } from "./transport/in_process.ts";
 export { DEFAULT_GRACE_MS, relay, type RelayClient, type RelayOptions } from "./transport/relay.ts";
 export { CommandSyntaxError, splitCommand } from "./transport/split_command.ts";
-export { stdio } from "./transport/stdio.ts";
+export { stdio, type StdioOptions } from "./transport/stdio.ts";
+export { type StdoutHandover, stdoutHandover } from "./transport/stdout_handover.ts";
 export {
   type ProcessConnection,
   spawnCommand,

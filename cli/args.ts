@@ -30,6 +30,8 @@ export interface CliConfig {
   initTimeoutMs: number;
   /** Most verbose log level printed. */
   logLevel: LogLevel;
+  /** Copy the agent's output through the daemon instead of handing it stdout. */
+  copyOutput: boolean;
 }
 
 /** What the command line asks for. */
@@ -62,10 +64,11 @@ export const SETTING_KEYS = {
   "grace-ms": "size",
   "init-timeout-ms": "size",
   "log-level": "string",
+  "copy-output": "boolean",
 } as const;
 
 /** Raw settings from flags or a config file, before validation. */
-export type Settings = Partial<Record<keyof typeof SETTING_KEYS, string | number>>;
+export type Settings = Partial<Record<keyof typeof SETTING_KEYS, string | number | boolean>>;
 
 /**
  * Parses the command line. A config file, when named, is read by `loadConfig` and
@@ -90,6 +93,7 @@ export async function parseCli(
       "grace-ms": { type: "string" },
       "init-timeout-ms": { type: "string" },
       "log-level": { type: "string" },
+      "copy-output": { type: "boolean" },
       "config": { type: "string" },
       "help": { type: "boolean", short: "h" },
       "version": { type: "boolean", short: "V" },
@@ -115,7 +119,7 @@ export async function parseCli(
   const flags: Settings = {};
   for (const key of Object.keys(SETTING_KEYS) as (keyof typeof SETTING_KEYS)[]) {
     const value = values[key];
-    if (typeof value === "string") flags[key] = value;
+    if (typeof value === "string" || value === true) flags[key] = value;
   }
   return { kind: "run", config: validate(mode, { ...fromFile, ...flags }) };
 }
@@ -143,6 +147,7 @@ function validate(mode: Mode, s: Settings): CliConfig {
     graceMs: size("grace-ms", s["grace-ms"], 2_000),
     initTimeoutMs: size("init-timeout-ms", s["init-timeout-ms"], 30_000),
     logLevel: logLevel(s["log-level"]),
+    copyOutput: s["copy-output"] === true,
   };
   if (config.v1 === undefined && config.v2 === undefined) {
     throw new UsageError(`give at least one of --v1 CMD or --v2 CMD`);
@@ -152,6 +157,9 @@ function validate(mode: Mode, s: Settings): CliConfig {
   }
   if (mode !== "connect" && config.agent !== undefined) {
     throw new UsageError(`--agent is only for the connect mode; use --v1/--v2 for ${mode}`);
+  }
+  if (mode === "connect" && config.copyOutput) {
+    throw new UsageError(`--copy-output is for serve and proxy; connect keeps stdout for logs`);
   }
   if (config.maxFrame < 1) throw new UsageError(`--max-frame must be at least 1 byte`);
   return config;
@@ -165,7 +173,11 @@ const MULTIPLIERS: Record<string, number> = {
   mib: 1024 * 1024,
 };
 
-function size(key: string, value: string | number | undefined, fallback: number): number {
+function size(
+  key: string,
+  value: string | number | boolean | undefined,
+  fallback: number,
+): number {
   if (value === undefined) return fallback;
   if (typeof value === "number" && Number.isSafeInteger(value) && value >= 0) return value;
   const match = typeof value === "string" ? SIZE.exec(value.trim()) : null;
@@ -176,7 +188,7 @@ function size(key: string, value: string | number | undefined, fallback: number)
   return n;
 }
 
-function logLevel(value: string | number | undefined): LogLevel {
+function logLevel(value: string | number | boolean | undefined): LogLevel {
   if (value === undefined) return "warn";
   if (!LOG_LEVELS.includes(value as LogLevel)) {
     throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(", ")} (got '${value}')`);

@@ -43,13 +43,14 @@ export async function loadConfigFile(path: string): Promise<Settings> {
     const kind = SETTING_KEYS[key as keyof typeof SETTING_KEYS];
     const ok = kind === "string"
       ? typeof v === "string"
+      : kind === "boolean"
+      ? typeof v === "boolean"
       : typeof v === "number" || typeof v === "string";
     if (!ok) {
-      throw new UsageError(
-        `--config ${path}: "${key}" must be a ${kind === "string" ? "string" : "number"}`,
-      );
+      const wanted = kind === "size" ? "number" : kind;
+      throw new UsageError(`--config ${path}: "${key}" must be a ${wanted}`);
     }
-    settings[key as keyof Settings] = v as string | number;
+    settings[key as keyof Settings] = v as string | number | boolean;
   }
   return settings;
 }

@@ -7,7 +7,14 @@
  */
 
 import assert from "node:assert/strict";
-import { delay, hashChunks, initialize, Scenario, writeHashed } from "./fixtures/e2e/harness.ts";
+import {
+  delay,
+  hashChunks,
+  initialize,
+  OUTPUT_MODES,
+  Scenario,
+  writeHashed,
+} from "./fixtures/e2e/harness.ts";
 import { mixedStream } from "./fixtures/e2e/mixed_stream.ts";
 import { rawMember } from "./fixtures/e2e/raw_json.ts";
 
@@ -68,32 +75,34 @@ Deno.test("e2e bytes: 64 MiB of mixed frames client→agent arrive with the same
   assert.deepEqual(await readReport(report), sent);
 });
 
-Deno.test("e2e bytes: 64 MiB of mixed frames agent→client arrive with the same SHA-256", async () => {
-  await using s = await Scenario.create();
-  const seed = 0x2b2b;
-  const agent = s.agent([
-    "--protocol",
-    "2",
-    "--mode",
-    "source",
-    "--bytes",
-    String(BIG),
-    "--seed",
-    String(seed),
-  ]);
-  const d = s.start(["--v2", agent.cmd, ...LONG_GRACE]);
+for (const mode of OUTPUT_MODES) {
+  Deno.test(`e2e bytes (${mode.name}): 64 MiB of mixed frames agent→client arrive with the same SHA-256`, async () => {
+    await using s = await Scenario.create();
+    const seed = 0x2b2b;
+    const agent = s.agent([
+      "--protocol",
+      "2",
+      "--mode",
+      "source",
+      "--bytes",
+      String(BIG),
+      "--seed",
+      String(seed),
+    ]);
+    const d = s.start(["--v2", agent.cmd, ...LONG_GRACE, ...mode.args]);
 
-  await d.write(initialize('"init-1"', 2));
-  const response = JSON.parse((await d.readLine())!);
-  assert.equal(response.id, "init-1");
-  assert.equal(response.result.protocolVersion, 2);
-  const received = await d.hashRest(BIG_TIMEOUT_MS);
-  await d.closeStdin();
-  const status = await d.exit();
-  assert.equal(status.code, 0, await d.errors());
+    await d.write(initialize('"init-1"', 2));
+    const response = JSON.parse((await d.readLine())!);
+    assert.equal(response.id, "init-1");
+    assert.equal(response.result.protocolVersion, 2);
+    const received = await d.hashRest(BIG_TIMEOUT_MS);
+    await d.closeStdin();
+    const status = await d.exit();
+    assert.equal(status.code, 0, await d.errors());
 
-  assert.deepEqual(received, hashChunks(mixedStream(BIG, seed)));
-});
+    assert.deepEqual(received, hashChunks(mixedStream(BIG, seed)));
+  });
+}
 
 Deno.test("e2e bytes: frames in the same write as initialize all arrive in order, byte-exact", async (t) => {
   // Everything after the initialize line, in one write with it. The last frame has no LF.
@@ -246,17 +255,19 @@ Deno.test("e2e bytes: the agent's first frame is the client's initialize, rewrit
   }
 });
 
-Deno.test("e2e bytes: a slow client still gets every byte an agent wrote before it exited", async () => {
-  // The agent writes more than the pipes hold, so it exits with its last bytes still in
-  // flight; the client reads one chunk per 300 ms, slower than --grace-ms 100 × 2.
-  await using s = await Scenario.create();
-  const size = 512 * 1024;
-  const agent = s.agent(["--mode", "source", "--bytes", String(size), "--seed", "8"]);
-  const d = s.start(["--v1", agent.cmd, "--grace-ms", "100"]);
-  await d.write(initialize("1", 1));
-  assert.equal(JSON.parse((await d.readLine())!).id, 1);
-  const received = await d.hashRest(120_000, 300);
-  await d.closeStdin();
-  assert.equal((await d.exit()).code, 0, await d.errors());
-  assert.deepEqual(received, hashChunks(mixedStream(size, 8)));
-});
+for (const mode of OUTPUT_MODES) {
+  Deno.test(`e2e bytes (${mode.name}): a slow client still gets every byte an agent wrote before it exited`, async () => {
+    // The agent writes more than the pipes hold, so it exits with its last bytes still in
+    // flight; the client reads one chunk per 300 ms, slower than --grace-ms 100 × 2.
+    await using s = await Scenario.create();
+    const size = 512 * 1024;
+    const agent = s.agent(["--mode", "source", "--bytes", String(size), "--seed", "8"]);
+    const d = s.start(["--v1", agent.cmd, "--grace-ms", "100", ...mode.args]);
+    await d.write(initialize("1", 1));
+    assert.equal(JSON.parse((await d.readLine())!).id, 1);
+    const received = await d.hashRest(120_000, 300);
+    await d.closeStdin();
+    assert.equal((await d.exit()).code, 0, await d.errors());
+    assert.deepEqual(received, hashChunks(mixedStream(size, 8)));
+  });
+}

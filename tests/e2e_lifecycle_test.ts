@@ -13,6 +13,8 @@ import {
   delay,
   hashChunks,
   initialize,
+  isAlive,
+  OUTPUT_MODES,
   procStat,
   readPids,
   Scenario,
@@ -166,31 +168,33 @@ Deno.test("e2e lifecycle: SIGTERM to the daemon blocked on an agent that neither
   await assertAllDead(pids);
 });
 
-Deno.test("e2e lifecycle: the client closing its end of stdout mid-stream (EPIPE) is a normal end", async () => {
-  await using s = await Scenario.create();
-  const agent = s.agent([
-    "--mode",
-    "source",
-    "--bytes",
-    String(1024 * 1024 * 1024),
-    "--exit-code",
-    "9",
-    "--spawn-child",
-  ]);
-  // A long grace: the agent, whose output breaks, has time to end by itself.
-  const d = s.start(["--v1", agent.cmd, "--grace-ms", "10000"]);
-  await d.write(initialize("1", 1));
-  assert.equal(JSON.parse((await d.readLine())!).id, 1);
-  const pids = await waitPids(agent.pidFile);
-  for (let i = 0; i < 100; i++) assert.ok(await d.readLineBytes() !== null);
-  await d.closeStdout();
-  const status = await d.exit();
-  const stderr = await d.errors();
-  assert.equal(status.signal, null, "the daemon did not die of SIGPIPE");
-  assert.equal(status.code, 9, stderr); // the agent's own code: its output broke and it stopped
-  assert.ok(!/Uncaught|\n\s+at /.test(stderr), `no stack trace on stderr: ${stderr}`);
-  await assertAllDead(pids);
-});
+for (const mode of OUTPUT_MODES) {
+  Deno.test(`e2e lifecycle (${mode.name}): the client closing its end of stdout mid-stream (EPIPE) is a normal end`, async () => {
+    await using s = await Scenario.create();
+    const agent = s.agent([
+      "--mode",
+      "source",
+      "--bytes",
+      String(1024 * 1024 * 1024),
+      "--exit-code",
+      "9",
+      "--spawn-child",
+    ]);
+    // A long grace: the agent, whose output breaks, has time to end by itself.
+    const d = s.start(["--v1", agent.cmd, "--grace-ms", "10000", ...mode.args]);
+    await d.write(initialize("1", 1));
+    assert.equal(JSON.parse((await d.readLine())!).id, 1);
+    const pids = await waitPids(agent.pidFile);
+    for (let i = 0; i < 100; i++) assert.ok(await d.readLineBytes() !== null);
+    await d.closeStdout();
+    const status = await d.exit();
+    const stderr = await d.errors();
+    assert.equal(status.signal, null, "the daemon did not die of SIGPIPE");
+    assert.equal(status.code, 9, stderr); // the agent's own code: its output broke and it stopped
+    assert.ok(!/Uncaught|\n\s+at /.test(stderr), `no stack trace on stderr: ${stderr}`);
+    await assertAllDead(pids);
+  });
+}
 
 Deno.test("e2e lifecycle: an agent that exits while the client is still uploading gives its code", async () => {
   await using s = await Scenario.create();
@@ -233,20 +237,67 @@ Deno.test("e2e lifecycle: a grandchild holding the agent's stdout after it exits
   await assertAllDead(pids);
 });
 
-Deno.test("e2e lifecycle: output held open by a process that escaped the agent's group does not hang the daemon", async () => {
-  await using s = await Scenario.create(); // kills the escaped process (it is in the pid file)
-  const agent = s.agent(["--mode", "source", "--bytes", "1000", "--seed", "6", "--spawn-escaped"]);
-  const d = s.start(["--v1", agent.cmd, "--grace-ms", "1000"]);
-  await d.write(initialize("1", 1));
-  assert.equal(JSON.parse((await d.readLine())!).id, 1);
-  const [agentPid, escaped] = await waitPids(agent.pidFile);
-  // setsid(1) may not have run yet right after the spawn: wait for it (bounded).
-  for (let i = 0; i < 500 && procStat(escaped)?.pgrp === agentPid; i++) await delay(20);
-  assert.notEqual(procStat(escaped)?.pgrp, agentPid, "the escaped process has a group of its own");
-  const rest = d.readRest();
-  assert.equal((await d.exit()).code, 0);
-  assert.deepEqual(hashChunks([await rest]), hashChunks(mixedStream(1000, 6)));
-  await assertAllDead([agentPid]);
+for (const mode of OUTPUT_MODES) {
+  Deno.test(`e2e lifecycle (${mode.name}): output held open by a process that escaped the agent's group does not hang the daemon`, async () => {
+    await using s = await Scenario.create(); // kills the escaped process (it is in the pid file)
+    const agent = s.agent([
+      "--mode",
+      "source",
+      "--bytes",
+      "1000",
+      "--seed",
+      "6",
+      "--spawn-escaped",
+    ]);
+    const d = s.start(["--v1", agent.cmd, "--grace-ms", "1000", ...mode.args]);
+    await d.write(initialize("1", 1));
+    assert.equal(JSON.parse((await d.readLine())!).id, 1);
+    const [agentPid, escaped] = await waitPids(agent.pidFile);
+    // setsid(1) may not have run yet right after the spawn: wait for it (bounded).
+    for (let i = 0; i < 500 && procStat(escaped)?.pgrp === agentPid; i++) await delay(20);
+    assert.notEqual(
+      procStat(escaped)?.pgrp,
+      agentPid,
+      "the escaped process has a group of its own",
+    );
+    const rest = d.readRest();
+    assert.equal((await d.exit()).code, 0);
+    if (mode.args.length === 0) {
+      // The escaped process holds the client's pipe itself, as it would with no daemon in
+      // between: the client's EOF comes when that process lets go of it.
+      assert.ok(isAlive(escaped), "the daemon leaves a process outside the agent's group alone");
+      Deno.kill(escaped, "SIGKILL");
+    }
+    assert.deepEqual(hashChunks([await rest]), hashChunks(mixedStream(1000, 6)));
+    await assertAllDead([agentPid]);
+  });
+}
+
+Deno.test("e2e lifecycle: the agent is handed the daemon's stdout itself (the daemon keeps /dev/null), unless --copy-output", async (t) => {
+  for (const mode of OUTPUT_MODES) {
+    await t.step(mode.name, async () => {
+      await using s = await Scenario.create();
+      const agent = s.agent(["--mode", "echo"]);
+      const d = s.start(["--v1", agent.cmd, ...mode.args]);
+      await d.write(initialize("1", 1));
+      assert.equal(JSON.parse((await d.readLine())!).id, 1);
+      const [agentPid] = await waitPids(agent.pidFile);
+      await d.write("ping\n");
+      assert.equal(await d.readLine(), "ping"); // the daemon has done its part by now
+      const daemonOut = Deno.readLinkSync(`/proc/${d.pid}/fd/1`);
+      const agentOut = Deno.readLinkSync(`/proc/${agentPid}/fd/1`);
+      assert.match(agentOut, /^pipe:/);
+      if (mode.args.length === 0) {
+        assert.equal(daemonOut, "/dev/null", "the daemon no longer holds the client's pipe");
+      } else {
+        assert.match(daemonOut, /^pipe:/);
+        assert.notEqual(daemonOut, agentOut, "the daemon copies between two pipes");
+      }
+      await d.closeStdin();
+      assert.equal(await d.readLine(), null);
+      assert.equal((await d.exit()).code, 0, await d.errors());
+    });
+  }
 });
 
 Deno.test("e2e lifecycle: a command that cannot start gets -32603 with the request id, exit 1", async (t) => {
@@ -340,19 +391,21 @@ Deno.test("e2e lifecycle: an initialize without LF right before EOF is still ser
   assert.equal(await Deno.readTextFile(firstLine), init);
 });
 
-Deno.test("e2e lifecycle: an agent closing stdout but running → daemon closes stdout, ends the agent, exits", async () => {
-  await using s = await Scenario.create();
-  const agent = s.agent(["--close-stdout", "--spawn-child"]);
-  const d = s.start(["--v1", agent.cmd, "--grace-ms", "300"]);
-  await d.write(initialize("1", 1));
-  assert.equal(JSON.parse((await d.readLine())!).id, 1);
-  const pids = await waitPids(agent.pidFile);
-  // The client never closes its stdin here.
-  assert.equal(await d.readLine(), null, "the daemon's stdout closes");
-  const status = await d.exit();
-  assert.equal(status.code, 143, await d.errors());
-  await assertAllDead(pids);
-});
+for (const mode of OUTPUT_MODES) {
+  Deno.test(`e2e lifecycle (${mode.name}): an agent closing stdout but running → daemon closes stdout, ends the agent, exits`, async () => {
+    await using s = await Scenario.create();
+    const agent = s.agent(["--close-stdout", "--spawn-child"]);
+    const d = s.start(["--v1", agent.cmd, "--grace-ms", "300", ...mode.args]);
+    await d.write(initialize("1", 1));
+    assert.equal(JSON.parse((await d.readLine())!).id, 1);
+    const pids = await waitPids(agent.pidFile);
+    // The client never closes its stdin here.
+    assert.equal(await d.readLine(), null, "the daemon's stdout closes");
+    const status = await d.exit();
+    assert.equal(status.code, 143, await d.errors());
+    await assertAllDead(pids);
+  });
+}
 
 for (const [signal, code] of [["SIGINT", 130], ["SIGHUP", 129], ["SIGTERM", 143]] as const) {
   Deno.test(`e2e lifecycle: ${signal} before initialize exits ${code} with no agent started`, async () => {

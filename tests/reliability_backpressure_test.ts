@@ -12,6 +12,7 @@ import assert from "node:assert/strict";
 import {
   type Daemon,
   initialize,
+  OUTPUT_MODES,
   readPids,
   readProgress,
   Session,
@@ -50,41 +51,43 @@ function assertPeakBounded(d: Daemon, what: string): number {
   return peak;
 }
 
-Deno.test("backpressure: a client that never reads stdout while the agent offers 256 MiB → the agent stalls, daemon memory stays bounded", async () => {
-  await using s = await Session.create();
-  const progress = s.file("progress");
-  const agent = s.agent([
-    "--write-bytes",
-    String(OFFERED),
-    "--chunk-bytes",
-    String(64 * 1024),
-    "--progress",
-    progress,
-    "--spawn-child",
-  ]);
-  const d = s.start(["--v1", agent.cmd, "--grace-ms", "5000"]);
-  // The initialize is answered before the flood; after that the client reads nothing.
-  await d.write(initialize("1", 1));
-  assert.equal(JSON.parse((await d.readLine())!).id, 1);
-  await waitPids(agent.pidFile);
-  assertDaemonIsDeno(d);
+for (const mode of OUTPUT_MODES) {
+  Deno.test(`backpressure (${mode.name}): a client that never reads stdout while the agent offers 256 MiB → the agent stalls, daemon memory stays bounded`, async () => {
+    await using s = await Session.create();
+    const progress = s.file("progress");
+    const agent = s.agent([
+      "--write-bytes",
+      String(OFFERED),
+      "--chunk-bytes",
+      String(64 * 1024),
+      "--progress",
+      progress,
+      "--spawn-child",
+    ]);
+    const d = s.start(["--v1", agent.cmd, "--grace-ms", "5000", ...mode.args]);
+    // The initialize is answered before the flood; after that the client reads nothing.
+    await d.write(initialize("1", 1));
+    assert.equal(JSON.parse((await d.readLine())!).id, 1);
+    await waitPids(agent.pidFile);
+    assertDaemonIsDeno(d);
 
-  const written = await waitStalled(() => readProgress(progress), {
-    quietMs: QUIET_MS,
-    limit: OFFERED,
+    const written = await waitStalled(() => readProgress(progress), {
+      quietMs: QUIET_MS,
+      limit: OFFERED,
+    });
+    assert.ok(written < OFFERED, "the agent wrote everything: the daemon buffered it all");
+    assert.ok(written < 16 * MIB, `the agent got ${written} bytes past a stalled client`);
+    assertPeakBounded(d, `agent stalled after ${written} bytes`);
+
+    // Cleanup: the client reads again and sends EOF; the agent exits on its stdin EOF (0).
+    const draining = d.drainStdout();
+    await d.closeStdin();
+    const status = await d.exit();
+    await draining;
+    assert.equal(status.code, 0, d.stderrText);
+    assert.deepEqual(await waitAllDead(readPids(agent.pidFile)!), []);
   });
-  assert.ok(written < OFFERED, "the agent wrote everything: the daemon buffered it all");
-  assert.ok(written < 16 * MIB, `the agent got ${written} bytes past a stalled client`);
-  assertPeakBounded(d, `agent stalled after ${written} bytes`);
-
-  // Cleanup: the client reads again and sends EOF; the agent exits on its stdin EOF (0).
-  const draining = d.drainStdout();
-  await d.closeStdin();
-  const status = await d.exit();
-  await draining;
-  assert.equal(status.code, 0, d.stderrText);
-  assert.deepEqual(await waitAllDead(readPids(agent.pidFile)!), []);
-});
+}
 
 Deno.test("backpressure: an agent that never reads stdin while the client offers 256 MiB → the client stalls, daemon memory stays bounded", async () => {
   await using s = await Session.create();

@@ -20,6 +20,7 @@ import {
   initialize,
   isAlive,
   jsonLines,
+  OUTPUT_MODES,
   procStat,
   readPids,
   Session,
@@ -63,44 +64,48 @@ function keepWriting(d: Daemon, chunk: Uint8Array, total: number) {
   return state;
 }
 
-Deno.test("faults: an agent that crashes mid-turn (exit 3 after half its updates) → client gets those updates then EOF, exit 3, group gone", async () => {
-  await using s = await Session.create();
-  const agent = s.agent([
-    "--mode",
-    "crash-mid-turn",
-    "--updates",
-    "10",
-    "--exit-code",
-    "3",
-    "--spawn-child",
-  ]);
-  const d = s.start(["--v1", agent.cmd, "--grace-ms", "300"]);
-  await d.write(initialize("1", 1));
-  assert.equal(JSON.parse((await d.readLine())!).result.protocolVersion, 1);
-  const [leader, child] = await waitPids(agent.pidFile);
-  assert.equal(procStat(child)?.pgrp, leader, "the agent's child is in its group");
-  await d.write(
-    `{"jsonrpc":"2.0","id":2,"method":"session/prompt","params":{"sessionId":"s1","prompt":[]}}\n`,
-  );
-  const messages = jsonLines(await d.readRest()) as Record<string, unknown>[];
-  assert.equal(messages.length, 5, "half of the 10 updates");
-  for (const m of messages) assert.equal(m.method, "session/update");
-  // The client's stdin is still open: the crash alone ends the daemon.
-  await assertExit(d, 3);
-  await assertGroupGone(agent.pidFile);
-});
+for (const mode of OUTPUT_MODES) {
+  Deno.test(`faults (${mode.name}): an agent that crashes mid-turn (exit 3 after half its updates) → client gets those updates then EOF, exit 3, group gone`, async () => {
+    await using s = await Session.create();
+    const agent = s.agent([
+      "--mode",
+      "crash-mid-turn",
+      "--updates",
+      "10",
+      "--exit-code",
+      "3",
+      "--spawn-child",
+    ]);
+    const d = s.start(["--v1", agent.cmd, "--grace-ms", "300", ...mode.args]);
+    await d.write(initialize("1", 1));
+    assert.equal(JSON.parse((await d.readLine())!).result.protocolVersion, 1);
+    const [leader, child] = await waitPids(agent.pidFile);
+    assert.equal(procStat(child)?.pgrp, leader, "the agent's child is in its group");
+    await d.write(
+      `{"jsonrpc":"2.0","id":2,"method":"session/prompt","params":{"sessionId":"s1","prompt":[]}}\n`,
+    );
+    const messages = jsonLines(await d.readRest()) as Record<string, unknown>[];
+    assert.equal(messages.length, 5, "half of the 10 updates");
+    for (const m of messages) assert.equal(m.method, "session/update");
+    // The client's stdin is still open: the crash alone ends the daemon.
+    await assertExit(d, 3);
+    await assertGroupGone(agent.pidFile);
+  });
+}
 
-Deno.test("faults: an agent that closes stdout but keeps running → client gets EOF, agent SIGTERMed after --grace-ms (143), group gone", async () => {
-  await using s = await Session.create();
-  const agent = s.agent(["--mode", "close-stdout", "--spawn-child"]);
-  const d = s.start(["--v1", agent.cmd, "--grace-ms", "300"]);
-  await d.write(initialize("1", 1));
-  assert.equal(JSON.parse((await d.readLine())!).id, 1);
-  await waitPids(agent.pidFile);
-  assert.equal(await d.readLine(), null, "the client's stdout ends while its stdin stays open");
-  await assertExit(d, 143);
-  await assertGroupGone(agent.pidFile);
-});
+for (const mode of OUTPUT_MODES) {
+  Deno.test(`faults (${mode.name}): an agent that closes stdout but keeps running → client gets EOF, agent SIGTERMed after --grace-ms (143), group gone`, async () => {
+    await using s = await Session.create();
+    const agent = s.agent(["--mode", "close-stdout", "--spawn-child"]);
+    const d = s.start(["--v1", agent.cmd, "--grace-ms", "300", ...mode.args]);
+    await d.write(initialize("1", 1));
+    assert.equal(JSON.parse((await d.readLine())!).id, 1);
+    await waitPids(agent.pidFile);
+    assert.equal(await d.readLine(), null, "the client's stdout ends while its stdin stays open");
+    await assertExit(d, 143);
+    await assertGroupGone(agent.pidFile);
+  });
+}
 
 Deno.test("faults: an agent that never reads stdin, client sends what the pipe holds then EOF → SIGTERM after --grace-ms (143), group gone", async () => {
   await using s = await Session.create();
@@ -206,28 +211,30 @@ Deno.test("faults: the client disconnects mid-stream (closes both pipes) → the
   await assertGroupGone(agent.pidFile);
 });
 
-Deno.test("faults: EPIPE on the client side (it closes its end of stdout mid-stream) → the agent ends with its code (4), no stack trace, group gone", async () => {
-  await using s = await Session.create();
-  const agent = s.agent([
-    "--write-bytes",
-    String(1024 * MIB),
-    "--chunk-bytes",
-    "16384",
-    "--exit-code",
-    "4",
-    "--spawn-child",
-  ]);
-  const d = s.start(["--v1", agent.cmd, "--grace-ms", "5000"]);
-  await d.write(initialize("1", 1));
-  assert.equal(JSON.parse((await d.readLine())!).id, 1);
-  await waitPids(agent.pidFile);
-  let received = 0;
-  while (received < 256 * 1024) received += (await d.readSome(64 * 1024))?.length ?? 0;
-  await d.closeStdout(); // the client's stdin stays open
-  await assertExit(d, 4);
-  assert.doesNotMatch(await d.errors(), /Uncaught|\n\s+at /);
-  await assertGroupGone(agent.pidFile);
-});
+for (const mode of OUTPUT_MODES) {
+  Deno.test(`faults (${mode.name}): EPIPE on the client side (it closes its end of stdout mid-stream) → the agent ends with its code (4), no stack trace, group gone`, async () => {
+    await using s = await Session.create();
+    const agent = s.agent([
+      "--write-bytes",
+      String(1024 * MIB),
+      "--chunk-bytes",
+      "16384",
+      "--exit-code",
+      "4",
+      "--spawn-child",
+    ]);
+    const d = s.start(["--v1", agent.cmd, "--grace-ms", "5000", ...mode.args]);
+    await d.write(initialize("1", 1));
+    assert.equal(JSON.parse((await d.readLine())!).id, 1);
+    await waitPids(agent.pidFile);
+    let received = 0;
+    while (received < 256 * 1024) received += (await d.readSome(64 * 1024))?.length ?? 0;
+    await d.closeStdout(); // the client's stdin stays open
+    await assertExit(d, 4);
+    assert.doesNotMatch(await d.errors(), /Uncaught|\n\s+at /);
+    await assertGroupGone(agent.pidFile);
+  });
+}
 
 Deno.test("faults: EPIPE on the client side before initialize (its stdout closed, a frame to answer) → a normal end: exit 0, no agent", async () => {
   await using s = await Session.create();
@@ -272,62 +279,69 @@ Deno.test("faults: EPIPE on the agent side (it closes its stdin while the client
   await assertGroupGone(agent.pidFile);
 });
 
-Deno.test("faults: a slow client (1 byte per ms for a while, then faster) gets every byte, exit 0, group gone", async () => {
-  await using s = await Session.create();
-  const size = 256 * 1024;
-  const agent = s.agent(["--write-bytes", String(size), "--spawn-child"]);
-  const d = s.start(["--v1", agent.cmd, "--grace-ms", "5000"]);
-  await d.write(initialize("1", 1));
-  assert.equal(JSON.parse((await d.readLine())!).id, 1);
-  await waitPids(agent.pidFile);
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  const slowUntil = Date.now() + 1_500;
-  while (Date.now() < slowUntil && received < size) {
-    const byte = await d.readSome(1);
-    assert.ok(byte !== null, `EOF after ${received} bytes`);
-    chunks.push(byte);
-    received += byte.length;
-    await delay(1);
-  }
-  while (received < size) {
-    const chunk = await d.readSome(64 * 1024);
-    assert.ok(chunk !== null, `EOF after ${received} bytes`);
-    chunks.push(chunk);
-    received += chunk.length;
-  }
-  assertSameBytes(concat(chunks), concat([...streamBytes(size)]), "the agent's output");
-  await d.closeStdin();
-  assert.equal((await d.readRest()).length, 0);
-  await assertExit(d, 0);
-  await assertGroupGone(agent.pidFile);
-});
+for (const mode of OUTPUT_MODES) {
+  Deno.test(`faults (${mode.name}): a slow client (1 byte per ms for a while, then faster) gets every byte, exit 0, group gone`, async () => {
+    await using s = await Session.create();
+    const size = 256 * 1024;
+    const agent = s.agent(["--write-bytes", String(size), "--spawn-child"]);
+    const d = s.start(["--v1", agent.cmd, "--grace-ms", "5000", ...mode.args]);
+    await d.write(initialize("1", 1));
+    assert.equal(JSON.parse((await d.readLine())!).id, 1);
+    await waitPids(agent.pidFile);
+    const chunks: Uint8Array[] = [];
+    let received = 0;
+    const slowUntil = Date.now() + 1_500;
+    while (Date.now() < slowUntil && received < size) {
+      const byte = await d.readSome(1);
+      assert.ok(byte !== null, `EOF after ${received} bytes`);
+      chunks.push(byte);
+      received += byte.length;
+      await delay(1);
+    }
+    while (received < size) {
+      const chunk = await d.readSome(64 * 1024);
+      assert.ok(chunk !== null, `EOF after ${received} bytes`);
+      chunks.push(chunk);
+      received += chunk.length;
+    }
+    assertSameBytes(concat(chunks), concat([...streamBytes(size)]), "the agent's output");
+    await d.closeStdin();
+    assert.equal((await d.readRest()).length, 0);
+    await assertExit(d, 0);
+    await assertGroupGone(agent.pidFile);
+  });
+}
 
-Deno.test("faults: a slow client still gets every byte of an agent that exited before it read them, exit code the agent's (7)", async () => {
-  await using s = await Session.create();
-  const size = 96 * 1024; // fits in the pipes and the daemon's buffers: the agent exits at once
-  const agent = s.agent(["--write-bytes", String(size), "--after", "exit", "--exit-code", "7"]);
-  const d = s.start(["--v1", agent.cmd, "--grace-ms", "300"]);
-  await d.write(initialize("1", 1));
-  assert.equal(JSON.parse((await d.readLine())!).id, 1);
-  const [agentPid] = await waitPids(agent.pidFile);
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  const slowAtLeastUntil = Date.now() + 1_000;
-  // 1 byte per ms until the agent is gone (and for at least a second), then faster.
-  while ((Date.now() < slowAtLeastUntil || isAlive(agentPid)) && received < size) {
-    const byte = await d.readSome(1);
-    assert.ok(byte !== null, `EOF after ${received} bytes`);
-    chunks.push(byte);
-    received += byte.length;
-    await delay(1);
-  }
-  assert.ok(!isAlive(agentPid), "the agent exited while the client was still slow");
-  assert.ok(received < size, "the client was still reading when the agent exited");
-  chunks.push(await d.readRest());
-  assertSameBytes(concat(chunks), concat([...streamBytes(size)]), "the agent's output");
-  await assertExit(d, 7);
-});
+for (const mode of OUTPUT_MODES) {
+  Deno.test(`faults (${mode.name}): a slow client still gets every byte of an agent that exited before it read them, exit code the agent's (7)`, async () => {
+    await using s = await Session.create();
+    // What fits between the agent and the client, so that the agent exits at once: the one
+    // pipe (64 KiB) when the agent holds the client's stdout, two pipes and the daemon's
+    // buffers when the daemon copies.
+    const size = (mode.args.length === 0 ? 48 : 96) * 1024;
+    const agent = s.agent(["--write-bytes", String(size), "--after", "exit", "--exit-code", "7"]);
+    const d = s.start(["--v1", agent.cmd, "--grace-ms", "300", ...mode.args]);
+    await d.write(initialize("1", 1));
+    assert.equal(JSON.parse((await d.readLine())!).id, 1);
+    const [agentPid] = await waitPids(agent.pidFile);
+    const chunks: Uint8Array[] = [];
+    let received = 0;
+    const slowAtLeastUntil = Date.now() + 1_000;
+    // 1 byte per ms until the agent is gone (and for at least a second), then faster.
+    while ((Date.now() < slowAtLeastUntil || isAlive(agentPid)) && received < size) {
+      const byte = await d.readSome(1);
+      assert.ok(byte !== null, `EOF after ${received} bytes`);
+      chunks.push(byte);
+      received += byte.length;
+      await delay(1);
+    }
+    assert.ok(!isAlive(agentPid), "the agent exited while the client was still slow");
+    assert.ok(received < size, "the client was still reading when the agent exited");
+    chunks.push(await d.readRest());
+    assertSameBytes(concat(chunks), concat([...streamBytes(size)]), "the agent's output");
+    await assertExit(d, 7);
+  });
+}
 
 Deno.test("faults: an agent flooding stderr (50 MiB) → the stream still works, every stderr byte is passed on, exit 0, group gone", async () => {
   await using s = await Session.create();

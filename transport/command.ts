@@ -28,5 +28,5 @@ export function command(
   options?: SpawnOptions,
 ): ConnectionFactory {
   const words = typeof cmd === "string" ? splitCommand(cmd) : [...cmd];
-  return () => spawnCommand(words, options);
+  return (open) => spawnCommand(words, { ...options, stdout: open?.stdout ?? "piped" });
 }

@@ -4,12 +4,20 @@
  * @module
  */
 
+import type { StdoutHandover } from "./stdout_handover.ts";
+
 /** A two-way byte stream: what a client or an implementation is to a router. */
 export interface DuplexStream {
   /** Bytes coming from the peer. */
   readonly readable: ReadableStream<Uint8Array>;
   /** Bytes going to the peer. */
   readonly writable: WritableStream<Uint8Array>;
+  /**
+   * Present when `writable` is this process's stdout and it can be given to a child
+   * process (see `transport/stdout_handover.ts`). Returns the offer, or null when the
+   * check made now says no.
+   */
+  readonly stdoutHandover?: () => StdoutHandover | null;
 }
 
 /**
@@ -26,6 +34,25 @@ export interface Connection extends DuplexStream {
    * @returns Resolves with the exit code once the peer is gone.
    */
   terminate?(graceMs: number): Promise<number>;
+  /**
+   * Present when the peer writes straight to this process's stdout (it was opened with
+   * `{ stdout: "inherit" }`); `readable` then carries nothing.
+   *
+   * @param signal Stops the watch (it then resolves).
+   * @returns Resolves once the peer no longer holds that output: it closed it, or it ended.
+   */
+  watchInheritedStdout?(signal: AbortSignal): Promise<void>;
+}
+
+/** How a router asks a factory to open a peer. */
+export interface OpenOptions {
+  /**
+   * `"inherit"`: the router has handed this process's stdout over, so a child process
+   * should inherit it and write to the client directly. A factory that cannot (an
+   * in-process peer) ignores it and returns a connection whose `readable` carries the
+   * output as usual.
+   */
+  stdout?: "inherit";
 }
 
 /**
@@ -37,4 +64,4 @@ export interface Connection extends DuplexStream {
  * const echo: ConnectionFactory = () => new TransformStream<Uint8Array, Uint8Array>();
  * ```
  */
-export type ConnectionFactory = () => Connection | Promise<Connection>;
+export type ConnectionFactory = (options?: OpenOptions) => Connection | Promise<Connection>;

@@ -127,12 +127,18 @@ export async function serveWithHandshake(
         if (verdict.reply !== undefined) await reply(verdict.reply);
         continue;
       }
+      // Every reply has been written: stdout may now go to the peer itself.
+      const handover = client.stdoutHandover?.() ?? null;
       let peer: Connection;
       try {
-        peer = await verdict.open();
+        peer = await verdict.open(handover ? { stdout: "inherit" } : undefined);
       } catch (e) {
         await reply(verdict.onOpenError(e)).catch(() => {});
         return await end(1);
+      }
+      if (handover && peer.watchInheritedStdout) {
+        if (handover.release()) log.debug(`handed stdout (${handover.target}) to the agent`);
+        else log.warn("could not hand stdout over fully; the client may see its end late");
       }
       const rest = frames.detach();
       writer.releaseLock();

@@ -8,7 +8,9 @@
  *   both sides comes from the streams themselves). The peer's output is piped the same
  *   way, except when the client's output is this process's stdout (the CLI): then it is
  *   read straight into two reused buffers (see {@linkcode pipeIntoStdout}), still with
- *   at most one read and one write in flight.
+ *   at most one read and one write in flight. When the peer was given stdout itself
+ *   (`watchInheritedStdout`), its output is not in this process at all: the relay only
+ *   watches for the peer letting go of it, which counts as the peer's end of output.
  * - Client end of input closes the peer's input; then the peer has `graceMs` to exit
  *   before `terminate()` (SIGTERM to its group, SIGKILL after another `graceMs`).
  * - Peer end of output closes the client's output; the relay resolves with the peer's
@@ -94,7 +96,9 @@ export async function relay(
     }
     await client.readable.pipeTo(peer.writable, { signal: stopUpstream.signal });
   })();
-  const output = pipeOut(peer.readable, client.writable, stopDownstream.signal);
+  const output = peer.watchInheritedStdout
+    ? inheritedOutput(peer.watchInheritedStdout(stopDownstream.signal))
+    : pipeOut(peer.readable, client.writable, stopDownstream.signal);
   const downstream = output.done;
   upstream.catch(() => {});
   downstream.catch(() => {});
@@ -178,6 +182,14 @@ interface OutputPipe {
   waitingOnClient(): boolean;
   /** When a write to the client last completed (ms since the epoch). */
   lastProgressAt(): number;
+}
+
+/**
+ * The peer writes to the client itself (it inherited stdout): nothing to pipe, only its
+ * letting go of the output to wait for. The kernel holds what the client has not read.
+ */
+function inheritedOutput(released: Promise<void>): OutputPipe {
+  return { done: released, waitingOnClient: () => false, lastProgressAt: () => 0 };
 }
 
 /** Size of each reused read buffer: a pipe holds 64 KiB, so a read never gets more. */

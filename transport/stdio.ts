@@ -5,11 +5,23 @@
  */
 
 import type { DuplexStream } from "./duplex.ts";
+import { stdoutHandover } from "./stdout_handover.ts";
+
+/** Options for {@linkcode stdio}. */
+export interface StdioOptions {
+  /**
+   * Whether a child process may be given stdout itself (Linux, with the FFI permission;
+   * see `transport/stdout_handover.ts`), instead of having its output copied through this
+   * process. Default true.
+   */
+  handOverStdout?: boolean;
+}
 
 /**
  * The process's standard input and output.
  *
- * @returns `{ readable: stdin, writable: stdout }`.
+ * @param options Whether stdout may be handed to a child process.
+ * @returns `{ readable: stdin, writable: stdout }`, with the stdout handover check.
  *
  * @example
  * ```ts ignore
@@ -18,6 +30,10 @@ import type { DuplexStream } from "./duplex.ts";
  * await readable.pipeTo(writable); // cat
  * ```
  */
-export function stdio(): DuplexStream {
-  return { readable: Deno.stdin.readable, writable: Deno.stdout.writable };
+export function stdio(options: StdioOptions = {}): DuplexStream {
+  return {
+    readable: Deno.stdin.readable,
+    writable: Deno.stdout.writable,
+    stdoutHandover: options.handOverStdout === false ? undefined : stdoutHandover,
+  };
 }

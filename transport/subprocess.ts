@@ -23,7 +23,16 @@ export interface SpawnOptions {
   cwd?: string;
   /** What to do with the child's stderr (default `inherit`). */
   stderr?: "inherit" | "null";
+  /**
+   * `"inherit"`: the child writes to this process's stdout itself (see
+   * `transport/stdout_handover.ts`); the connection's `readable` is then empty and
+   * `watchInheritedStdout` tells when the child lets go of it. Default `"piped"`.
+   */
+  stdout?: "piped" | "inherit";
 }
+
+/** How often an inherited stdout is checked for the child letting go of it: 200 ms. */
+export const INHERITED_STDOUT_POLL_MS = 200;
 
 /** The command could not be started (not found, not executable, empty). */
 export class SpawnError extends Error {
@@ -74,6 +83,8 @@ export function spawnCommand(
   const words = typeof command === "string" ? splitCommand(command) : [...command];
   if (words.length === 0) throw new SpawnError("the command is empty");
   const [program, ...args] = words;
+  const inheritStdout = options.stdout === "inherit";
+  const stdoutTarget = inheritStdout ? ownStdoutTarget() : null;
   let child: Deno.ChildProcess;
   try {
     child = new Deno.Command(program, {
@@ -82,7 +93,7 @@ export function spawnCommand(
       clearEnv: options.clearEnv,
       cwd: options.cwd,
       stdin: "piped",
-      stdout: "piped",
+      stdout: inheritStdout ? "inherit" : "piped",
       stderr: options.stderr ?? "inherit",
       detached: true,
     }).spawn();
@@ -120,7 +131,90 @@ export function spawnCommand(
     })();
     return terminating;
   };
-  return { readable: child.stdout, writable: child.stdin, pid, exited, terminate, signalGroup };
+  if (!inheritStdout) {
+    return { readable: child.stdout, writable: child.stdin, pid, exited, terminate, signalGroup };
+  }
+  return {
+    readable: ReadableStream.from<Uint8Array>([]),
+    writable: child.stdin,
+    pid,
+    exited,
+    terminate,
+    signalGroup,
+    watchInheritedStdout: (signal) =>
+      stdoutTarget === null
+        ? exited.then(() => {})
+        : watchHolder(pid, stdoutTarget, exited, signal),
+  };
+}
+
+/** What this process's stdout refers to, as `/proc` names it (Linux), or null. */
+function ownStdoutTarget(): string | null {
+  try {
+    return Deno.readLinkSync("/proc/self/fd/1");
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Resolves once process `pid` holds no descriptor referring to `target` (it closed or
+ * redirected its stdout and every copy), once it has ended, or once `signal` aborts.
+ * Descendants that still hold the output are not looked at: the process group is ended
+ * after that anyway (ROUTING §3.6).
+ */
+async function watchHolder(
+  pid: number,
+  target: string,
+  exited: Promise<unknown>,
+  signal: AbortSignal,
+): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let wake: () => void = () => {};
+  const stop = () => wake();
+  signal.addEventListener("abort", stop, { once: true });
+  let ended = false;
+  exited.then(() => {
+    ended = true;
+    wake();
+  });
+  try {
+    while (!signal.aborted && !ended) {
+      const held = holds(pid, target);
+      if (held === false) return;
+      if (held === "unknown") {
+        await Promise.race([exited, new Promise<void>((resolve) => wake = resolve)]);
+        return;
+      }
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        timer = setTimeout(resolve, INHERITED_STDOUT_POLL_MS);
+      });
+      clearTimeout(timer);
+    }
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener("abort", stop);
+  }
+}
+
+/**
+ * Whether process `pid` has a descriptor referring to `target`; "unknown" when `/proc`
+ * does not show it (then only its end is watched).
+ */
+function holds(pid: number, target: string): boolean | "unknown" {
+  try {
+    for (const entry of Deno.readDirSync(`/proc/${pid}/fd`)) {
+      try {
+        if (Deno.readLinkSync(`/proc/${pid}/fd/${entry.name}`) === target) return true;
+      } catch {
+        // closed while we looked
+      }
+    }
+    return false;
+  } catch (e) {
+    return e instanceof Deno.errors.NotFound ? false : "unknown"; // NotFound: it is gone
+  }
 }
 
 /**

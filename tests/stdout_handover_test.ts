@@ -1,0 +1,111 @@
+/**
+ * When stdout may be handed to a child process (transport/stdout_handover.ts), and the
+ * `--copy-output` setting that turns it off. The end-to-end effect (the agent holds the
+ * client's pipe, the daemon /dev/null) is in e2e_lifecycle_test.ts.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { parseCli, type Settings, UsageError } from "../cli/args.ts";
+
+const PROBE = new URL("../transport/stdout_handover.ts", import.meta.url).href;
+const SCRIPT = `import { stdoutHandover } from ${JSON.stringify(PROBE)};
+const offer = stdoutHandover();
+const released = offer?.release() ?? null;
+let own = "";
+try { own = Deno.readLinkSync("/proc/self/fd/1"); } catch { /* not Linux */ }
+await Deno.stderr.write(new TextEncoder().encode(JSON.stringify({ offered: offer !== null, released, own }) + "\\n"));`;
+
+interface Probe {
+  offered: boolean;
+  released: boolean | null;
+  own: string;
+}
+
+async function probe(permissions: string[], redirect = ""): Promise<Probe> {
+  const file = await Deno.makeTempFile({ suffix: ".ts" });
+  try {
+    await Deno.writeTextFile(file, SCRIPT);
+    const words = [Deno.execPath(), "run", ...permissions, file].map((w) => `'${w}'`).join(" ");
+    // A shell only to arrange the descriptors each case needs.
+    const out = await new Deno.Command("sh", {
+      args: ["-c", `${words} ${redirect === "" ? "2>&1 | cat >&2" : redirect}`],
+      stdin: "null",
+      stdout: "null",
+      stderr: "piped",
+      env: { NO_COLOR: "1" },
+    }).output();
+    const text = new TextDecoder().decode(out.stderr).trim();
+    const line = text.split("\n").findLast((l) => l.startsWith("{"));
+    assert.ok(line, `no probe output: ${text}`);
+    return JSON.parse(line);
+  } finally {
+    await Deno.remove(file);
+  }
+}
+
+Deno.test("stdout handover: offered for a pipe with the FFI permission; release leaves this process /dev/null", async () => {
+  const result = await probe(["-A"], "| cat >/dev/null");
+  assert.deepEqual(result, { offered: true, released: true, own: "/dev/null" });
+});
+
+Deno.test("stdout handover: offered for a named pipe (FIFO) too", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const fifo = `${dir}/out`;
+    const made = await new Deno.Command("mkfifo", { args: [fifo] }).output();
+    assert.ok(made.success);
+    const reader = new Deno.Command("cat", { args: [fifo], stdout: "null" }).spawn();
+    const result = await probe(["-A"], `>'${fifo}'`);
+    await reader.status;
+    assert.deepEqual(result, { offered: true, released: true, own: "/dev/null" });
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("stdout handover: not offered without the FFI permission, nor for /dev/null, a file, or a stdout shared with stderr", async () => {
+  const read = ["--allow-read"];
+  const tmp = await Deno.makeTempFile();
+  try {
+    const cases: [string, string[], string, RegExp][] = [
+      // (Deno lets only --allow-all read /proc/self/fd links, so the probe sees nothing.)
+      ["no FFI permission", [...read, "--allow-env"], "| cat >/dev/null", /^$/],
+      ["stdout is /dev/null", ["-A"], ">/dev/null", /^\/dev\/null$/],
+      ["stdout is a file", ["-A"], `>'${tmp}'`, new RegExp(`${tmp.split("/").at(-1)}$`)],
+    ];
+    for (const [label, permissions, redirect, own] of cases) {
+      const result = await probe(permissions, redirect);
+      assert.equal(result.offered, false, label);
+      assert.match(result.own, own, `${label}: stdout untouched (${JSON.stringify(result)})`);
+    }
+    // stdout and stderr are the same pipe (2>&1): handing it over would take the logs too.
+    const shared = await probe(["-A"]);
+    assert.equal(shared.offered, false, "stdout shared with stderr");
+  } finally {
+    await Deno.remove(tmp);
+  }
+});
+
+Deno.test("stdout handover: --copy-output (flag or config key) turns it off; connect refuses it", async () => {
+  const noFile = (): Promise<Settings> => Promise.reject(new Error("no config file here"));
+  const run = async (argv: string[], load = noFile) => {
+    const parsed = await parseCli(argv, load);
+    assert.equal(parsed.kind, "run");
+    return parsed.kind === "run" ? parsed.config : undefined;
+  };
+  assert.equal((await run(["--v1", "a"]))?.copyOutput, false);
+  assert.equal((await run(["--v1", "a", "--copy-output"]))?.copyOutput, true);
+  assert.equal((await run(["proxy", "--v1", "a", "--copy-output"]))?.copyOutput, true);
+  const fromFile = await run(
+    ["--config", "x.jsonc"],
+    () => Promise.resolve({ "v1": "a", "copy-output": true }),
+  );
+  assert.equal(fromFile?.copyOutput, true);
+  await assert.rejects(
+    () => parseCli(["connect", "--v1", "c", "--agent", "a", "--copy-output"], noFile),
+    UsageError,
+  );
+  await assert.rejects(() => parseCli(["--v1", "a", "--copy-output=yes"], noFile), UsageError);
+});
