@@ -30,8 +30,8 @@ export interface CliConfig {
   initTimeoutMs: number;
   /** Most verbose log level printed. */
   logLevel: LogLevel;
-  /** Copy the agent's output through the daemon instead of handing it stdout. */
-  copyOutput: boolean;
+  /** Copy every byte through the daemon (no stdout handover, no splice pump). */
+  copy: boolean;
 }
 
 /** What the command line asks for. */
@@ -64,7 +64,7 @@ export const SETTING_KEYS = {
   "grace-ms": "size",
   "init-timeout-ms": "size",
   "log-level": "string",
-  "copy-output": "boolean",
+  "copy": "boolean",
 } as const;
 
 /** Raw settings from flags or a config file, before validation. */
@@ -93,7 +93,7 @@ export async function parseCli(
       "grace-ms": { type: "string" },
       "init-timeout-ms": { type: "string" },
       "log-level": { type: "string" },
-      "copy-output": { type: "boolean" },
+      "copy": { type: "boolean" },
       "config": { type: "string" },
       "help": { type: "boolean", short: "h" },
       "version": { type: "boolean", short: "V" },
@@ -147,7 +147,7 @@ function validate(mode: Mode, s: Settings): CliConfig {
     graceMs: size("grace-ms", s["grace-ms"], 2_000),
     initTimeoutMs: size("init-timeout-ms", s["init-timeout-ms"], 30_000),
     logLevel: logLevel(s["log-level"]),
-    copyOutput: s["copy-output"] === true,
+    copy: s["copy"] === true,
   };
   if (config.v1 === undefined && config.v2 === undefined) {
     throw new UsageError(`give at least one of --v1 CMD or --v2 CMD`);
@@ -158,8 +158,8 @@ function validate(mode: Mode, s: Settings): CliConfig {
   if (mode !== "connect" && config.agent !== undefined) {
     throw new UsageError(`--agent is only for the connect mode; use --v1/--v2 for ${mode}`);
   }
-  if (mode === "connect" && config.copyOutput) {
-    throw new UsageError(`--copy-output is for serve and proxy; connect keeps stdout for logs`);
+  if (mode === "connect" && config.copy) {
+    throw new UsageError(`--copy is for serve and proxy; connect always copies`);
   }
   if (config.maxFrame < 1) throw new UsageError(`--max-frame must be at least 1 byte`);
   return config;

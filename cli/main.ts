@@ -72,7 +72,7 @@ export async function main(argv: string[]): Promise<number> {
         logger: log,
       };
       const router = config.mode === "serve" ? new AgentRouter(options) : new ProxyRouter(options);
-      const client = stdio({ handOverStdout: !config.copyOutput });
+      const client = stdio({ copy: config.copy });
       const result = await router.serve(client, shutdown.signal);
       if (result.selected === null && received) return 128 + SIGNAL_NUMBERS[received];
       if (result.selected !== null) log.info(`agent exited with code ${result.exitCode}`);

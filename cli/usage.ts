@@ -22,9 +22,9 @@ Options:
   --grace-ms MS       time an agent has to exit after its input closes (default 2000)
   --init-timeout-ms MS  connect only: time a client program has to send initialize, and the
                       agent to answer it (default 30000)
-  --copy-output       copy the agent's output through the daemon (serve/proxy) instead of
-                      handing the agent stdout itself, which Linux does when stdout is a pipe
-                      or socket and the FFI permission is granted
+  --copy              serve/proxy: copy every byte through the daemon, instead of handing the
+                      agent stdout and splicing stdin to it (what Linux does by default when
+                      stdio are pipes and the FFI permission is granted)
   --log-level LEVEL   error | warn | info | debug (default warn); logs go to stderr
   --config FILE       JSONC file with the same keys as these flags (flags win)
   -h, --help          print this help

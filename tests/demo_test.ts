@@ -25,9 +25,24 @@ Deno.test("compile task: the compiled entry and flags run the same CLI under den
   const words: string[] = denoJson.tasks.compile.split(/\s+/);
   assert.deepEqual(words.slice(0, 2), ["deno", "compile"]);
   const entry = words.at(-1)!;
+  const withValue = ["--output", "--include"];
   const flags = words.slice(2, -1).filter((w, i, all) =>
-    w !== "--output" && all[i - 1] !== "--output"
+    !withValue.includes(w) && !withValue.includes(all[i - 1])
   );
+  // A worker is loaded by URL at run time, so a compiled binary has it only when included.
+  const included = words.filter((_, i) => words[i - 1] === "--include");
+  for (const dir of ["transport", "agent_router", "client_router", "proxy_router", "routing"]) {
+    for (const file of Deno.readDirSync(new URL(`${dir}/`, root))) {
+      const text = await Deno.readTextFile(new URL(`${dir}/${file.name}`, root));
+      for (const [, worker] of text.matchAll(/new Worker\(new URL\("\.\/([^"]+)"/g)) {
+        assert.ok(
+          included.includes(`${dir}/${worker}`),
+          `the compile task includes ${dir}/${worker}`,
+        );
+      }
+    }
+  }
+  assert.ok(included.length > 0 && included.every((f) => Deno.statSync(new URL(f, root)).isFile));
   const { code, stdout } = await new Deno.Command(Deno.execPath(), {
     args: ["run", ...flags, entry, "--version"],
     cwd: root,

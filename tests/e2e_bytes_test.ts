@@ -8,10 +8,10 @@
 
 import assert from "node:assert/strict";
 import {
+  BYTE_PATHS,
   delay,
   hashChunks,
   initialize,
-  OUTPUT_MODES,
   Scenario,
   writeHashed,
 } from "./fixtures/e2e/harness.ts";
@@ -53,29 +53,31 @@ async function readReport(path: string): Promise<{ sha256: string; bytes: number
   return JSON.parse(await Deno.readTextFile(path));
 }
 
-Deno.test("e2e bytes: 64 MiB of mixed frames client→agent arrive with the same SHA-256", async () => {
-  await using s = await Scenario.create();
-  const report = s.file("report.json");
-  const agent = s.agent(["--protocol", "1", "--mode", "sink", "--report", report]);
-  const d = s.start(["--v1", agent.cmd, ...LONG_GRACE]);
+for (const mode of BYTE_PATHS) {
+  Deno.test(`e2e bytes (${mode.name}): 64 MiB of mixed frames client→agent arrive with the same SHA-256`, async () => {
+    await using s = await Scenario.create();
+    const report = s.file("report.json");
+    const agent = s.agent(["--protocol", "1", "--mode", "sink", "--report", report]);
+    const d = s.start(["--v1", agent.cmd, ...LONG_GRACE, ...mode.args]);
 
-  await d.write(initialize("1", 1));
-  const response = JSON.parse((await d.readLine())!);
-  assert.equal(response.id, 1);
-  assert.equal(response.result.protocolVersion, 1);
+    await d.write(initialize("1", 1));
+    const response = JSON.parse((await d.readLine())!);
+    assert.equal(response.id, 1);
+    assert.equal(response.result.protocolVersion, 1);
 
-  const rest = d.readRest(BIG_TIMEOUT_MS); // drained concurrently: nothing more is expected
-  const sent = await writeHashed(d, mixedStream(BIG, 0xacb1));
-  await d.closeStdin();
-  const status = await d.exit(BIG_TIMEOUT_MS);
-  assert.equal(status.code, 0, await d.errors());
-  assert.equal((await rest).length, 0);
+    const rest = d.readRest(BIG_TIMEOUT_MS); // drained concurrently: nothing more is expected
+    const sent = await writeHashed(d, mixedStream(BIG, 0xacb1));
+    await d.closeStdin();
+    const status = await d.exit(BIG_TIMEOUT_MS);
+    assert.equal(status.code, 0, await d.errors());
+    assert.equal((await rest).length, 0);
 
-  assert.equal(sent.bytes, BIG);
-  assert.deepEqual(await readReport(report), sent);
-});
+    assert.equal(sent.bytes, BIG);
+    assert.deepEqual(await readReport(report), sent);
+  });
+}
 
-for (const mode of OUTPUT_MODES) {
+for (const mode of BYTE_PATHS) {
   Deno.test(`e2e bytes (${mode.name}): 64 MiB of mixed frames agent→client arrive with the same SHA-256`, async () => {
     await using s = await Scenario.create();
     const seed = 0x2b2b;
@@ -150,12 +152,14 @@ Deno.test("e2e bytes: frames in the same write as initialize all arrive in order
       const v2 = s.agent(["--protocol", "2", "--mode", "echo", "--first-line", firstLine]);
       const d = s.start([...c.daemon(v1.cmd, v2.cmd), ...LONG_GRACE]);
 
-      await d.write(concat(c.before, c.init, pipelined));
-      await d.closeStdin();
+      // One write, read while it is in progress: an echo agent that is not read stalls once
+      // the pipes are full, as it would with no daemon in between.
+      const writing = d.write(concat(c.before, c.init, pipelined)).then(() => d.closeStdin());
       const response = JSON.parse((await d.readLine())!);
       assert.equal(response.result.protocolVersion, c.protocol);
       assert.equal(rawMember(c.init, "id"), String(response.id));
       assertBytesEqual(await d.readRest(), pipelined, "echoed pipelined frames");
+      await writing;
       const status = await d.exit();
       assert.equal(status.code, 0, await d.errors());
 
@@ -255,7 +259,7 @@ Deno.test("e2e bytes: the agent's first frame is the client's initialize, rewrit
   }
 });
 
-for (const mode of OUTPUT_MODES) {
+for (const mode of BYTE_PATHS) {
   Deno.test(`e2e bytes (${mode.name}): a slow client still gets every byte an agent wrote before it exited`, async () => {
     // The agent writes more than the pipes hold, so it exits with its last bytes still in
     // flight; the client reads one chunk per 300 ms, slower than --grace-ms 100 × 2.

@@ -10,11 +10,11 @@
 
 import assert from "node:assert/strict";
 import {
+  BYTE_PATHS,
   delay,
   hashChunks,
   initialize,
   isAlive,
-  OUTPUT_MODES,
   procStat,
   readPids,
   Scenario,
@@ -168,7 +168,7 @@ Deno.test("e2e lifecycle: SIGTERM to the daemon blocked on an agent that neither
   await assertAllDead(pids);
 });
 
-for (const mode of OUTPUT_MODES) {
+for (const mode of BYTE_PATHS) {
   Deno.test(`e2e lifecycle (${mode.name}): the client closing its end of stdout mid-stream (EPIPE) is a normal end`, async () => {
     await using s = await Scenario.create();
     const agent = s.agent([
@@ -237,7 +237,7 @@ Deno.test("e2e lifecycle: a grandchild holding the agent's stdout after it exits
   await assertAllDead(pids);
 });
 
-for (const mode of OUTPUT_MODES) {
+for (const mode of BYTE_PATHS) {
   Deno.test(`e2e lifecycle (${mode.name}): output held open by a process that escaped the agent's group does not hang the daemon`, async () => {
     await using s = await Scenario.create(); // kills the escaped process (it is in the pid file)
     const agent = s.agent([
@@ -273,8 +273,8 @@ for (const mode of OUTPUT_MODES) {
   });
 }
 
-Deno.test("e2e lifecycle: the agent is handed the daemon's stdout itself (the daemon keeps /dev/null), unless --copy-output", async (t) => {
-  for (const mode of OUTPUT_MODES) {
+Deno.test("e2e lifecycle: the agent is handed the daemon's stdout itself (the daemon keeps /dev/null), unless --copy", async (t) => {
+  for (const mode of BYTE_PATHS) {
     await t.step(mode.name, async () => {
       await using s = await Scenario.create();
       const agent = s.agent(["--mode", "echo"]);
@@ -391,7 +391,7 @@ Deno.test("e2e lifecycle: an initialize without LF right before EOF is still ser
   assert.equal(await Deno.readTextFile(firstLine), init);
 });
 
-for (const mode of OUTPUT_MODES) {
+for (const mode of BYTE_PATHS) {
   Deno.test(`e2e lifecycle (${mode.name}): an agent closing stdout but running → daemon closes stdout, ends the agent, exits`, async () => {
     await using s = await Scenario.create();
     const agent = s.agent(["--close-stdout", "--spawn-child"]);

@@ -10,9 +10,9 @@
 
 import assert from "node:assert/strict";
 import {
+  BYTE_PATHS,
   type Daemon,
   initialize,
-  OUTPUT_MODES,
   readPids,
   readProgress,
   Session,
@@ -51,7 +51,7 @@ function assertPeakBounded(d: Daemon, what: string): number {
   return peak;
 }
 
-for (const mode of OUTPUT_MODES) {
+for (const mode of BYTE_PATHS) {
   Deno.test(`backpressure (${mode.name}): a client that never reads stdout while the agent offers 256 MiB → the agent stalls, daemon memory stays bounded`, async () => {
     await using s = await Session.create();
     const progress = s.file("progress");
@@ -89,33 +89,35 @@ for (const mode of OUTPUT_MODES) {
   });
 }
 
-Deno.test("backpressure: an agent that never reads stdin while the client offers 256 MiB → the client stalls, daemon memory stays bounded", async () => {
-  await using s = await Session.create();
-  const agent = s.agent(["--mode", "never-read", "--spawn-child"]);
-  const d = s.start(["--v1", agent.cmd, "--grace-ms", "300"]);
-  await d.write(initialize("1", 1));
-  await waitPids(agent.pidFile); // the daemon started it: it runs mod.ts by now
-  assertDaemonIsDeno(d);
+for (const mode of BYTE_PATHS) {
+  Deno.test(`backpressure (${mode.name}): an agent that never reads stdin while the client offers 256 MiB → the client stalls, daemon memory stays bounded`, async () => {
+    await using s = await Session.create();
+    const agent = s.agent(["--mode", "never-read", "--spawn-child"]);
+    const d = s.start(["--v1", agent.cmd, "--grace-ms", "300", ...mode.args]);
+    await d.write(initialize("1", 1));
+    await waitPids(agent.pidFile); // the daemon started it: it runs mod.ts by now
+    assertDaemonIsDeno(d);
 
-  const chunk = new Uint8Array(64 * 1024).fill(0x61);
-  let accepted = 0;
-  const writing = (async () => {
-    try {
-      while (accepted < OFFERED) {
-        await d.write(chunk);
-        accepted += chunk.length;
-      }
-    } catch { /* the daemon is gone at cleanup: EPIPE */ }
-  })();
-  const written = await waitStalled(() => accepted, { quietMs: QUIET_MS, limit: OFFERED });
-  assert.ok(written < OFFERED, "the client wrote everything: the daemon buffered it all");
-  assert.ok(written < 16 * MIB, `the daemon took ${written} bytes for a stalled agent`);
-  assertPeakBounded(d, `client stalled after ${written} bytes`);
+    const chunk = new Uint8Array(64 * 1024).fill(0x61);
+    let accepted = 0;
+    const writing = (async () => {
+      try {
+        while (accepted < OFFERED) {
+          await d.write(chunk);
+          accepted += chunk.length;
+        }
+      } catch { /* the daemon is gone at cleanup: EPIPE */ }
+    })();
+    const written = await waitStalled(() => accepted, { quietMs: QUIET_MS, limit: OFFERED });
+    assert.ok(written < OFFERED, "the client wrote everything: the daemon buffered it all");
+    assert.ok(written < 16 * MIB, `the daemon took ${written} bytes for a stalled agent`);
+    assertPeakBounded(d, `client stalled after ${written} bytes`);
 
-  // Cleanup: a client EOF cannot reach the daemon past the unread bytes; SIGTERM can.
-  d.kill("SIGTERM");
-  const status = await d.exit();
-  assert.equal(status.code, 143, d.stderrText);
-  await within(writing, 30_000, "the client's pending write to fail");
-  assert.deepEqual(await waitAllDead(readPids(agent.pidFile)!), []);
-});
+    // Cleanup: a client EOF cannot reach the daemon past the unread bytes; SIGTERM can.
+    d.kill("SIGTERM");
+    const status = await d.exit();
+    assert.equal(status.code, 143, d.stderrText);
+    await within(writing, 30_000, "the client's pending write to fail");
+    assert.deepEqual(await waitAllDead(readPids(agent.pidFile)!), []);
+  });
+}

@@ -14,13 +14,13 @@
 import assert from "node:assert/strict";
 import {
   assertSameBytes,
+  BYTE_PATHS,
   concat,
   type Daemon,
   delay,
   initialize,
   isAlive,
   jsonLines,
-  OUTPUT_MODES,
   procStat,
   readPids,
   Session,
@@ -64,7 +64,7 @@ function keepWriting(d: Daemon, chunk: Uint8Array, total: number) {
   return state;
 }
 
-for (const mode of OUTPUT_MODES) {
+for (const mode of BYTE_PATHS) {
   Deno.test(`faults (${mode.name}): an agent that crashes mid-turn (exit 3 after half its updates) → client gets those updates then EOF, exit 3, group gone`, async () => {
     await using s = await Session.create();
     const agent = s.agent([
@@ -93,7 +93,7 @@ for (const mode of OUTPUT_MODES) {
   });
 }
 
-for (const mode of OUTPUT_MODES) {
+for (const mode of BYTE_PATHS) {
   Deno.test(`faults (${mode.name}): an agent that closes stdout but keeps running → client gets EOF, agent SIGTERMed after --grace-ms (143), group gone`, async () => {
     await using s = await Session.create();
     const agent = s.agent(["--mode", "close-stdout", "--spawn-child"]);
@@ -107,18 +107,20 @@ for (const mode of OUTPUT_MODES) {
   });
 }
 
-Deno.test("faults: an agent that never reads stdin, client sends what the pipe holds then EOF → SIGTERM after --grace-ms (143), group gone", async () => {
-  await using s = await Session.create();
-  const agent = s.agent(["--mode", "never-read", "--spawn-child"]);
-  const d = s.start(["--v1", agent.cmd, "--grace-ms", "300"]);
-  await d.write(initialize("1", 1));
-  await waitPids(agent.pidFile);
-  await d.write(new Uint8Array(16 * 1024).fill(0x61));
-  await d.closeStdin();
-  assert.equal((await d.readRest()).length, 0, "EOF, nothing else");
-  await assertExit(d, 143);
-  await assertGroupGone(agent.pidFile);
-});
+for (const mode of BYTE_PATHS) {
+  Deno.test(`faults (${mode.name}): an agent that never reads stdin, client sends what the pipe holds then EOF → SIGTERM after --grace-ms (143), group gone`, async () => {
+    await using s = await Session.create();
+    const agent = s.agent(["--mode", "never-read", "--spawn-child"]);
+    const d = s.start(["--v1", agent.cmd, "--grace-ms", "300", ...mode.args]);
+    await d.write(initialize("1", 1));
+    await waitPids(agent.pidFile);
+    await d.write(new Uint8Array(16 * 1024).fill(0x61));
+    await d.closeStdin();
+    assert.equal((await d.readRest()).length, 0, "EOF, nothing else");
+    await assertExit(d, 143);
+    await assertGroupGone(agent.pidFile);
+  });
+}
 
 Deno.test("faults: an agent that never reads stdin while the client keeps writing → writes stall, memory bounded; SIGTERM ends it (143), group gone", async () => {
   await using s = await Session.create();
@@ -141,40 +143,42 @@ Deno.test("faults: an agent that never reads stdin while the client keeps writin
   await assertGroupGone(agent.pidFile);
 });
 
-Deno.test("faults: an agent that reads slowly still gets every byte the client sent before its EOF, exit 0", async () => {
-  // The other side of the case above: the client's EOF must not cut off an agent that is
-  // still taking bytes. The grace period counts from the close of the agent's stdin, which
-  // comes after the last byte was written to it: here about 200 KiB are still on their way
-  // at the client's EOF (2.5 s at this agent's 80 KB/s, more than --grace-ms), and at most
-  // a pipe's 64 KiB (0.8 s) when its stdin closes.
-  await using s = await Session.create();
-  const report = s.file("report.json");
-  const agent = s.agent([
-    "--mode",
-    "sink",
-    "--read-bytes",
-    "4096",
-    "--read-delay-ms",
-    "50",
-    "--report",
-    report,
-    "--spawn-child",
-  ]);
-  const d = s.start(["--v1", agent.cmd, "--grace-ms", "2000"]);
-  await d.write(initialize("1", 1));
-  assert.equal(JSON.parse((await d.readLine())!).id, 1);
-  await waitPids(agent.pidFile);
-  const upload = new Uint8Array(256 * 1024).map((_, i) => (i * 31 + (i >> 9)) & 0xff);
-  await d.write(upload);
-  await d.closeStdin();
-  assert.equal((await d.readRest()).length, 0);
-  await assertExit(d, 0);
-  assert.deepEqual(JSON.parse(await Deno.readTextFile(report)), {
-    bytes: upload.length,
-    fnv: fnv1a(upload),
+for (const mode of BYTE_PATHS) {
+  Deno.test(`faults (${mode.name}): an agent that reads slowly still gets every byte the client sent before its EOF, exit 0`, async () => {
+    // The other side of the case above: the client's EOF must not cut off an agent that is
+    // still taking bytes. The grace period counts from the close of the agent's stdin, which
+    // comes after the last byte was written to it: here about 200 KiB are still on their way
+    // at the client's EOF (2.5 s at this agent's 80 KB/s, more than --grace-ms), and at most
+    // a pipe's 64 KiB (0.8 s) when its stdin closes.
+    await using s = await Session.create();
+    const report = s.file("report.json");
+    const agent = s.agent([
+      "--mode",
+      "sink",
+      "--read-bytes",
+      "4096",
+      "--read-delay-ms",
+      "50",
+      "--report",
+      report,
+      "--spawn-child",
+    ]);
+    const d = s.start(["--v1", agent.cmd, "--grace-ms", "2000", ...mode.args]);
+    await d.write(initialize("1", 1));
+    assert.equal(JSON.parse((await d.readLine())!).id, 1);
+    await waitPids(agent.pidFile);
+    const upload = new Uint8Array(256 * 1024).map((_, i) => (i * 31 + (i >> 9)) & 0xff);
+    await d.write(upload);
+    await d.closeStdin();
+    assert.equal((await d.readRest()).length, 0);
+    await assertExit(d, 0);
+    assert.deepEqual(JSON.parse(await Deno.readTextFile(report)), {
+      bytes: upload.length,
+      fnv: fnv1a(upload),
+    });
+    await assertGroupGone(agent.pidFile);
   });
-  await assertGroupGone(agent.pidFile);
-});
+}
 
 Deno.test("faults: an agent that writes a partial line and exits → the client gets exactly those bytes then EOF, exit code is the agent's (6)", async () => {
   await using s = await Session.create();
@@ -211,7 +215,7 @@ Deno.test("faults: the client disconnects mid-stream (closes both pipes) → the
   await assertGroupGone(agent.pidFile);
 });
 
-for (const mode of OUTPUT_MODES) {
+for (const mode of BYTE_PATHS) {
   Deno.test(`faults (${mode.name}): EPIPE on the client side (it closes its end of stdout mid-stream) → the agent ends with its code (4), no stack trace, group gone`, async () => {
     await using s = await Session.create();
     const agent = s.agent([
@@ -248,38 +252,40 @@ Deno.test("faults: EPIPE on the client side before initialize (its stdout closed
   assert.equal(readPids(agent.pidFile), null, "no agent was started");
 });
 
-Deno.test("faults: EPIPE on the agent side (it closes its stdin while the client writes) → client gets every agent byte then EOF, exit 5, group gone", async () => {
-  await using s = await Session.create();
-  const size = 200_000;
-  const agent = s.agent([
-    "--mode",
-    "close-stdin",
-    "--write-bytes",
-    String(size),
-    "--chunk-bytes",
-    "4096",
-    "--write-delay-ms",
-    "2",
-    "--after",
-    "exit",
-    "--exit-code",
-    "5",
-    "--spawn-child",
-  ]);
-  const d = s.start(["--v1", agent.cmd, "--grace-ms", "2000"]);
-  await d.write(initialize("1", 1));
-  assert.equal(JSON.parse((await d.readLine())!).id, 1);
-  await waitPids(agent.pidFile);
-  // The client keeps writing: the daemon's writes to the agent fail with EPIPE.
-  const writer = keepWriting(d, new Uint8Array(16 * 1024).fill(0x0a), 64 * MIB);
-  const rest = await d.readRest();
-  assertSameBytes(rest, concat([...streamBytes(size)]), "the agent's output");
-  await assertExit(d, 5);
-  await within(writer.done, 30_000, "the client's writes to end");
-  await assertGroupGone(agent.pidFile);
-});
+for (const mode of BYTE_PATHS) {
+  Deno.test(`faults (${mode.name}): EPIPE on the agent side (it closes its stdin while the client writes) → client gets every agent byte then EOF, exit 5, group gone`, async () => {
+    await using s = await Session.create();
+    const size = 200_000;
+    const agent = s.agent([
+      "--mode",
+      "close-stdin",
+      "--write-bytes",
+      String(size),
+      "--chunk-bytes",
+      "4096",
+      "--write-delay-ms",
+      "2",
+      "--after",
+      "exit",
+      "--exit-code",
+      "5",
+      "--spawn-child",
+    ]);
+    const d = s.start(["--v1", agent.cmd, "--grace-ms", "2000", ...mode.args]);
+    await d.write(initialize("1", 1));
+    assert.equal(JSON.parse((await d.readLine())!).id, 1);
+    await waitPids(agent.pidFile);
+    // The client keeps writing: the daemon's writes to the agent fail with EPIPE.
+    const writer = keepWriting(d, new Uint8Array(16 * 1024).fill(0x0a), 64 * MIB);
+    const rest = await d.readRest();
+    assertSameBytes(rest, concat([...streamBytes(size)]), "the agent's output");
+    await assertExit(d, 5);
+    await within(writer.done, 30_000, "the client's writes to end");
+    await assertGroupGone(agent.pidFile);
+  });
+}
 
-for (const mode of OUTPUT_MODES) {
+for (const mode of BYTE_PATHS) {
   Deno.test(`faults (${mode.name}): a slow client (1 byte per ms for a while, then faster) gets every byte, exit 0, group gone`, async () => {
     await using s = await Session.create();
     const size = 256 * 1024;
@@ -312,7 +318,7 @@ for (const mode of OUTPUT_MODES) {
   });
 }
 
-for (const mode of OUTPUT_MODES) {
+for (const mode of BYTE_PATHS) {
   Deno.test(`faults (${mode.name}): a slow client still gets every byte of an agent that exited before it read them, exit code the agent's (7)`, async () => {
     await using s = await Session.create();
     // What fits between the agent and the client, so that the agent exits at once: the one

@@ -1,6 +1,6 @@
 /**
  * When stdout may be handed to a child process (transport/stdout_handover.ts), and the
- * `--copy-output` setting that turns it off. The end-to-end effect (the agent holds the
+ * `--copy` setting that turns it off. The end-to-end effect (the agent holds the
  * client's pipe, the daemon /dev/null) is in e2e_lifecycle_test.ts.
  *
  * @module
@@ -88,24 +88,24 @@ Deno.test("stdout handover: not offered without the FFI permission, nor for /dev
   }
 });
 
-Deno.test("stdout handover: --copy-output (flag or config key) turns it off; connect refuses it", async () => {
+Deno.test("stdout handover: --copy (flag or config key) turns it off; connect refuses it", async () => {
   const noFile = (): Promise<Settings> => Promise.reject(new Error("no config file here"));
   const run = async (argv: string[], load = noFile) => {
     const parsed = await parseCli(argv, load);
     assert.equal(parsed.kind, "run");
     return parsed.kind === "run" ? parsed.config : undefined;
   };
-  assert.equal((await run(["--v1", "a"]))?.copyOutput, false);
-  assert.equal((await run(["--v1", "a", "--copy-output"]))?.copyOutput, true);
-  assert.equal((await run(["proxy", "--v1", "a", "--copy-output"]))?.copyOutput, true);
+  assert.equal((await run(["--v1", "a"]))?.copy, false);
+  assert.equal((await run(["--v1", "a", "--copy"]))?.copy, true);
+  assert.equal((await run(["proxy", "--v1", "a", "--copy"]))?.copy, true);
   const fromFile = await run(
     ["--config", "x.jsonc"],
-    () => Promise.resolve({ "v1": "a", "copy-output": true }),
+    () => Promise.resolve({ "v1": "a", "copy": true }),
   );
-  assert.equal(fromFile?.copyOutput, true);
+  assert.equal(fromFile?.copy, true);
   await assert.rejects(
-    () => parseCli(["connect", "--v1", "c", "--agent", "a", "--copy-output"], noFile),
+    () => parseCli(["connect", "--v1", "c", "--agent", "a", "--copy"], noFile),
     UsageError,
   );
-  await assert.rejects(() => parseCli(["--v1", "a", "--copy-output=yes"], noFile), UsageError);
+  await assert.rejects(() => parseCli(["--v1", "a", "--copy=yes"], noFile), UsageError);
 });

@@ -18,6 +18,11 @@ export interface DuplexStream {
    * check made now says no.
    */
   readonly stdoutHandover?: () => StdoutHandover | null;
+  /**
+   * The file descriptor `readable` reads (0 for this process's stdin), when nothing else
+   * reads it: a relay may then move its bytes with `transport/fd_pump.ts` instead.
+   */
+  readonly readableFd?: number;
 }
 
 /**
@@ -42,6 +47,11 @@ export interface Connection extends DuplexStream {
    * @returns Resolves once the peer no longer holds that output: it closed it, or it ended.
    */
   watchInheritedStdout?(signal: AbortSignal): Promise<void>;
+  /**
+   * The file descriptor of this process that `writable` writes (the write end of a child's
+   * stdin pipe), or null when there is no such plain descriptor.
+   */
+  writableFd?(): number | null;
 }
 
 /** How a router asks a factory to open a peer. */

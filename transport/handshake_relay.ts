@@ -144,7 +144,11 @@ export async function serveWithHandshake(
       writer.releaseLock();
       const prefix = read.terminated ? [verdict.first, LF] : [verdict.first];
       const exitCode = await relay(
-        { readable: rest.readable, writable: client.writable },
+        {
+          readable: rest.readable,
+          writable: client.writable,
+          readableFd: rest.readable === client.readable ? client.readableFd : undefined,
+        },
         [...prefix, ...rest.buffered],
         peer,
         { graceMs: options.graceMs ?? DEFAULT_GRACE_MS, signal: options.signal, logger: log },

@@ -5,7 +5,9 @@
  * Invariants:
  * - Bytes are never inspected, copied into new buffers or re-encoded: the prefix chunks
  *   are written first, then the client's stream is piped with `pipeTo` (backpressure on
- *   both sides comes from the streams themselves). The peer's output is piped the same
+ *   both sides comes from the streams themselves), or, when the client's input is a bare
+ *   descriptor (`readableFd`) and the peer's a pipe of this process (`writableFd`), spliced
+ *   from one to the other in the kernel by {@linkcode startFdPump}. The peer's output is piped the same
  *   way, except when the client's output is this process's stdout (the CLI): then it is
  *   read straight into two reused buffers (see {@linkcode pipeIntoStdout}), still with
  *   at most one read and one write in flight. When the peer was given stdout itself
@@ -24,6 +26,7 @@
 import type { Connection } from "./duplex.ts";
 import { settlesWithin } from "./subprocess.ts";
 import { whenAborted } from "./when_aborted.ts";
+import { startFdPump } from "./fd_pump.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 
 /** Default time a peer has to exit after its input is closed: 2 s. */
@@ -45,6 +48,11 @@ export interface RelayClient {
   readable: ReadableStream<Uint8Array>;
   /** Where peer bytes go. */
   writable: WritableStream<Uint8Array>;
+  /**
+   * The descriptor `readable` reads, when nothing else reads it (see
+   * `DuplexStream.readableFd`): then the bytes may be pumped without `readable`.
+   */
+  readableFd?: number;
 }
 
 type Event =
@@ -94,6 +102,7 @@ export async function relay(
         writer.releaseLock();
       }
     }
+    if (await pumpInput(client, peer, stopUpstream.signal, graceMs, log)) return;
     await client.readable.pipeTo(peer.writable, { signal: stopUpstream.signal });
   })();
   const output = peer.watchInheritedStdout
@@ -166,6 +175,49 @@ export async function relay(
   // A source blocked in a read may take a moment to notice the abort; never wait forever.
   await settlesWithin(Promise.allSettled([upstream, downstream]), graceMs);
   return code;
+}
+
+/**
+ * The upstream fast path: when the client's input is a descriptor nothing else reads (the
+ * CLI's stdin) and the peer's input a pipe of this process (a child's stdin), the bytes go
+ * from one to the other with `splice(2)` on a worker thread ({@linkcode startFdPump}).
+ * Ends like `pipeTo`: closes the peer's input at end of input; otherwise aborts it and
+ * rejects (with `signal.reason` when stopped).
+ *
+ * @returns Whether the pump ran; false (nothing moved) means: use `pipeTo`.
+ */
+async function pumpInput(
+  client: RelayClient,
+  peer: Connection,
+  signal: AbortSignal,
+  graceMs: number,
+  log: Logger,
+): Promise<boolean> {
+  if (client.readableFd === undefined || !peer.writableFd || signal.aborted) return false;
+  const output = peer.writableFd();
+  if (output === null) return false;
+  const pump = startFdPump(client.readableFd, output, graceMs);
+  if (pump === null) return false;
+  const stop = () => pump.stop();
+  signal.addEventListener("abort", stop, { once: true });
+  const result = await pump.done;
+  signal.removeEventListener("abort", stop);
+  log.debug(
+    `relay: client-to-agent pump ended (${result.end}, ${result.bytes} bytes` +
+      `${result.errno ? `, errno ${result.errno}` : ""}${
+        result.message ? `, ${result.message}` : ""
+      })`,
+  );
+  if (result.end === "unsupported") return false;
+  if (result.end === "eof") {
+    await peer.writable.close();
+    return true;
+  }
+  const reason = result.end === "stopped"
+    ? signal.reason
+    : new Error(`writing to the agent failed (errno ${result.errno})`);
+  await peer.writable.abort(reason).catch(() => {});
+  throw reason;
 }
 
 /**

@@ -10,18 +10,19 @@ import { stdoutHandover } from "./stdout_handover.ts";
 /** Options for {@linkcode stdio}. */
 export interface StdioOptions {
   /**
-   * Whether a child process may be given stdout itself (Linux, with the FFI permission;
-   * see `transport/stdout_handover.ts`), instead of having its output copied through this
-   * process. Default true.
+   * Copy every byte through this process's own buffers. By default (false) the stream
+   * offers the kernel paths a relay may take on Linux with the FFI permission: handing
+   * stdout to a child process (`transport/stdout_handover.ts`) and splicing stdin into a
+   * child's stdin (`transport/fd_pump.ts`).
    */
-  handOverStdout?: boolean;
+  copy?: boolean;
 }
 
 /**
  * The process's standard input and output.
  *
- * @param options Whether stdout may be handed to a child process.
- * @returns `{ readable: stdin, writable: stdout }`, with the stdout handover check.
+ * @param options Whether to copy every byte instead of offering the kernel paths.
+ * @returns `{ readable: stdin, writable: stdout }`, with the kernel paths unless `copy`.
  *
  * @example
  * ```ts ignore
@@ -34,6 +35,7 @@ export function stdio(options: StdioOptions = {}): DuplexStream {
   return {
     readable: Deno.stdin.readable,
     writable: Deno.stdout.writable,
-    stdoutHandover: options.handOverStdout === false ? undefined : stdoutHandover,
+    stdoutHandover: options.copy ? undefined : stdoutHandover,
+    readableFd: options.copy ? undefined : 0,
   };
 }

@@ -131,8 +131,17 @@ export function spawnCommand(
     })();
     return terminating;
   };
+  const writableFd = () => ownEndOf(pid, 0);
   if (!inheritStdout) {
-    return { readable: child.stdout, writable: child.stdin, pid, exited, terminate, signalGroup };
+    return {
+      readable: child.stdout,
+      writable: child.stdin,
+      pid,
+      exited,
+      terminate,
+      signalGroup,
+      writableFd,
+    };
   }
   return {
     readable: ReadableStream.from<Uint8Array>([]),
@@ -141,11 +150,36 @@ export function spawnCommand(
     exited,
     terminate,
     signalGroup,
+    writableFd,
     watchInheritedStdout: (signal) =>
       stdoutTarget === null
         ? exited.then(() => {})
         : watchHolder(pid, stdoutTarget, exited, signal),
   };
+}
+
+/**
+ * This process's descriptor for the other end of the pipe that is descriptor `childFd` of
+ * process `pid` (Linux `/proc`), or null when there is not exactly one.
+ */
+function ownEndOf(pid: number, childFd: number): number | null {
+  try {
+    const target = Deno.readLinkSync(`/proc/${pid}/fd/${childFd}`);
+    if (!target.startsWith("pipe:")) return null;
+    const matches: number[] = [];
+    for (const entry of Deno.readDirSync("/proc/self/fd")) {
+      try {
+        if (Deno.readLinkSync(`/proc/self/fd/${entry.name}`) === target) {
+          matches.push(Number(entry.name));
+        }
+      } catch {
+        // closed while we looked
+      }
+    }
+    return matches.length === 1 ? matches[0] : null;
+  } catch {
+    return null;
+  }
 }
 
 /** What this process's stdout refers to, as `/proc` names it (Linux), or null. */

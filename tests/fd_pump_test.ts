@@ -1,0 +1,147 @@
+/**
+ * The splice pump on real descriptors (transport/fd_pump.ts): the source is the stdout pipe
+ * of a `cat` child this test feeds, the sink the stdin pipe of a child process. End to end
+ * through the daemon it runs in every "(kernel paths)" test.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { DRAINED_BYTES, startFdPump } from "../transport/fd_pump.ts";
+import { type ProcessConnection, spawnCommand } from "../transport/subprocess.ts";
+
+/** This process's descriptor for the pipe that is descriptor `childFd` of `pid`. */
+function ownEnd(pid: number, childFd: number): number {
+  const target = Deno.readLinkSync(`/proc/${pid}/fd/${childFd}`);
+  const fds = [...Deno.readDirSync("/proc/self/fd")].map((e) => Number(e.name)).filter((fd) => {
+    try {
+      return Deno.readLinkSync(`/proc/self/fd/${fd}`) === target;
+    } catch {
+      return false;
+    }
+  });
+  assert.equal(fds.length, 1, `one descriptor for ${target}`);
+  return fds[0];
+}
+
+/** A `cat` child: what the test writes to it comes out of `fd`, a pipe of this process. */
+class Source implements AsyncDisposable {
+  readonly child = new Deno.Command("cat", { stdin: "piped", stdout: "piped" }).spawn();
+  readonly writer = this.child.stdin.getWriter();
+  readonly fd = ownEnd(this.child.pid, 1);
+  async [Symbol.asyncDispose](): Promise<void> {
+    await this.writer.close().catch(() => {});
+    try {
+      this.child.kill("SIGKILL");
+    } catch { /* gone */ }
+    await this.child.stdout.cancel();
+    await this.child.status;
+  }
+}
+
+/** A sink child started with `spawnCommand`, its stdout collected. */
+class Sink implements AsyncDisposable {
+  readonly conn: ProcessConnection;
+  readonly fd: number;
+  readonly output: Promise<string>;
+  constructor(words: string[]) {
+    this.conn = spawnCommand(words);
+    this.fd = this.conn.writableFd!()!;
+    this.output = new Response(this.conn.readable).text();
+  }
+  async [Symbol.asyncDispose](): Promise<void> {
+    await this.conn.writable.close().catch(() => {});
+    await this.conn.terminate(100);
+    await this.output.catch(() => {});
+  }
+}
+
+async function sha256(chunks: Uint8Array[]): Promise<string> {
+  const all = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const c of chunks) all.set(c, (at += c.length) - c.length);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", all));
+  return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+Deno.test("fd pump: any bytes, in any chunks, arrive in order and the pump reports eof (property)", async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(fc.uint8Array({ maxLength: 150_000 }), { maxLength: 12 }),
+      async (chunks) => {
+        await using source = new Source();
+        await using sink = new Sink(["sha256sum"]);
+        const pump = startFdPump(source.fd, sink.fd);
+        assert.ok(pump, "the pump runs here (Linux, -A)");
+        const writing = (async () => {
+          for (const c of chunks) await source.writer.write(c);
+          await source.writer.close();
+        })();
+        const result = await pump.done;
+        await writing;
+        assert.equal(result.end, "eof");
+        assert.equal(result.bytes, chunks.reduce((n, c) => n + c.length, 0));
+        await sink.conn.writable.close();
+        assert.equal((await sink.output).split(" ")[0], await sha256(chunks));
+      },
+    ),
+    { numRuns: 12 },
+  );
+});
+
+Deno.test("fd pump: stop() ends a pump that waits for input which never comes", async () => {
+  await using source = new Source();
+  await using sink = new Sink(["cat"]);
+  const pump = startFdPump(source.fd, sink.fd)!;
+  await source.writer.write(new TextEncoder().encode("one\n"));
+  pump.stop();
+  const result = await pump.done;
+  assert.equal(result.end, "stopped");
+  assert.ok(result.bytes <= 4);
+  pump.stop(); // after the end: nothing happens
+});
+
+Deno.test("fd pump: a sink that closes its stdin is a write-error (EPIPE), not a crash", async () => {
+  await using source = new Source();
+  await using sink = new Sink(["sh", "-c", "sleep 0.2; exec 0<&-; sleep 30"]);
+  const pump = startFdPump(source.fd, sink.fd)!;
+  const block = new Uint8Array(64 * 1024).fill(0x61);
+  const writing = (async () => {
+    for (let i = 0; i < 64; i++) await source.writer.write(block);
+  })().catch(() => {});
+  const result = await pump.done;
+  assert.equal(result.end, "write-error");
+  assert.equal(result.errno, 32);
+  source.child.kill("SIGKILL"); // its stdin breaks, so the test's blocked write ends
+  await writing;
+});
+
+Deno.test("fd pump: at end of input it reports eof only once the sink has left at most 64 KiB unread", async () => {
+  await using source = new Source();
+  const started = await Deno.makeTempFile();
+  await Deno.remove(started);
+  // The sink reads nothing for a while, then records that it started, then reads it all.
+  await using sink = new Sink(["sh", "-c", `sleep 0.5; : > '${started}'; cat >/dev/null`]);
+  const pump = startFdPump(source.fd, sink.fd, 30_000)!;
+  await source.writer.write(new Uint8Array(4 * DRAINED_BYTES).fill(0x62)); // fits the 1 MiB pipe
+  await source.writer.close();
+  const result = await pump.done;
+  assert.equal(result.end, "eof");
+  assert.ok(
+    await Deno.stat(started).then(() => true, () => false),
+    "the sink had started reading before eof was reported",
+  );
+  await Deno.remove(started);
+});
+
+Deno.test("fd pump: a sink that never drains still gets eof after drainStallMs", async () => {
+  await using source = new Source();
+  await using sink = new Sink(["sleep", "30"]);
+  const pump = startFdPump(source.fd, sink.fd, 200)!;
+  await source.writer.write(new Uint8Array(4 * DRAINED_BYTES).fill(0x63));
+  await source.writer.close();
+  const result = await pump.done;
+  assert.equal(result.end, "eof");
+  assert.equal(result.bytes, 4 * DRAINED_BYTES);
+});

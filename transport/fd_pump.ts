@@ -1,0 +1,164 @@
+/**
+ * A descriptor-to-descriptor pump: moves every byte from one file descriptor of this
+ * process to another with Linux `splice(2)`, on a worker thread (see
+ * `fd_pump_worker.ts`). The relay uses it for client → agent bytes when the client is this
+ * process's stdin and the agent a child process: the bytes then go from pipe to pipe in
+ * the kernel, at the speed of `cat` or better, and backpressure is the pipes' own.
+ *
+ * Invariants:
+ * - Offered only on Linux with the FFI permission; {@linkcode startFdPump} returns null
+ *   when anything it needs is missing, and the caller keeps its stream path.
+ * - The pump writes to its own copy of the output descriptor (close-on-exec), so whoever
+ *   owns the original may close it only after the pump has ended; {@linkcode FdPump.done}
+ *   resolves after the worker has closed its copy.
+ * - Both pipes are grown to {@linkcode PIPE_BYTES} when they are smaller (never shrunk):
+ *   fewer wake-ups per megabyte. Backpressure stays the pipes' own, in the kernel.
+ * - At end of input, `eof` is reported only once the output pipe holds at most
+ *   {@linkcode DRAINED_BYTES} unread (what a default pipe holds), or once it has not drained
+ *   for `drainStallMs`: so whoever closes the output next (and then starts a grace period)
+ *   leaves the reader no more unread bytes than a default pipe would have.
+ * - `stop()` ends the pump promptly even when it waits for input that never comes;
+ *   `done` never rejects.
+ *
+ * @module
+ */
+
+/** What the main thread sends the worker. @internal */
+export interface PumpStart {
+  /** Descriptor to read. */
+  input: number;
+  /** Descriptor to write (the worker's own copy; it closes it). */
+  output: number;
+  /** Read end of the wake pipe: readable means stop. */
+  wake: number;
+  /** At end of input, how long the output may go without draining before `eof` anyway. */
+  drainStallMs: number;
+}
+
+/** How a pump ended. */
+export interface PumpEnd {
+  /**
+   * `eof`: the input ended; `write-error`: the output's reader is gone (EPIPE); `error`:
+   * another failure; `stopped`: {@linkcode FdPump.stop}; `unsupported`: these descriptors
+   * cannot be spliced and nothing was moved (use another path).
+   */
+  end: "eof" | "write-error" | "error" | "stopped" | "unsupported";
+  /** The errno of the failure, else 0. */
+  errno: number;
+  /** Bytes moved. */
+  bytes: number;
+  /** What went wrong outside a system call, if anything. */
+  message?: string;
+}
+
+/** A running pump. */
+export interface FdPump {
+  /** Resolves once the pump has ended and closed its copy of the output. Never rejects. */
+  readonly done: Promise<PumpEnd>;
+  /** Asks the pump to end now; `done` then resolves with `stopped` (or how it ended first). */
+  stop(): void;
+}
+
+const O_CLOEXEC = 0o2000000;
+const F_DUPFD_CLOEXEC = 1030;
+const F_SETPIPE_SZ = 1031;
+const F_GETPIPE_SZ = 1032;
+/** Unread bytes in the output pipe that count as drained at end of input: 64 KiB. */
+export const DRAINED_BYTES = 64 * 1024;
+/** Size asked for the pipes: 1 MiB, Linux's default most for an unprivileged process. */
+export const PIPE_BYTES = 1 << 20;
+
+const LIBC = {
+  pipe2: { parameters: ["buffer", "i32"], result: "i32" },
+  fcntl: { parameters: ["i32", "i32", "i32"], result: "i32" },
+  write: { parameters: ["i32", "buffer", "usize"], result: "isize" },
+  close: { parameters: ["i32"], result: "i32" },
+} as const;
+
+/**
+ * Starts pumping `input` into `output` (both stay open and owned by the caller).
+ *
+ * @param input The descriptor to read, e.g. 0 for stdin.
+ * @param output The descriptor to write, e.g. the write end of a child's stdin pipe.
+ * @param drainStallMs At end of input, how long the output may go without draining before
+ *   the pump reports `eof` anyway (default 2 s).
+ * @returns The pump, or null when it cannot run here (not Linux, no FFI permission).
+ *
+ * @example
+ * ```ts ignore
+ * import { startFdPump } from "./fd_pump.ts";
+ * const pump = startFdPump(0, childStdinFd);
+ * const { end, bytes } = await pump!.done; // "eof" once stdin ends
+ * ```
+ */
+export function startFdPump(input: number, output: number, drainStallMs = 2_000): FdPump | null {
+  if (Deno.build.os !== "linux" || !isDescriptor(input) || !isDescriptor(output)) return null;
+  let libc: Deno.DynamicLibrary<typeof LIBC>;
+  try {
+    if (Deno.permissions.querySync({ name: "ffi" }).state !== "granted") return null;
+    libc = Deno.dlopen("libc.so.6", LIBC);
+  } catch {
+    return null;
+  }
+  const fds = new Int32Array(2);
+  if (libc.symbols.pipe2(new Uint8Array(fds.buffer), O_CLOEXEC) < 0) {
+    libc.close();
+    return null;
+  }
+  const [wakeRead, wakeWrite] = fds;
+  const ownOutput = libc.symbols.fcntl(output, F_DUPFD_CLOEXEC, 3);
+  if (ownOutput < 0) {
+    libc.symbols.close(wakeRead);
+    libc.symbols.close(wakeWrite);
+    libc.close();
+    return null;
+  }
+  // Bigger pipes mean fewer wake-ups per megabyte (a pipe holds 64 KiB by default). Either
+  // may be refused (not a pipe, or over the user's pipe quota): then it keeps its size.
+  for (const fd of [input, ownOutput]) {
+    const size = libc.symbols.fcntl(fd, F_GETPIPE_SZ, 0);
+    if (size >= 0 && size < PIPE_BYTES) libc.symbols.fcntl(fd, F_SETPIPE_SZ, PIPE_BYTES);
+  }
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL("./fd_pump_worker.ts", import.meta.url).href, { type: "module" });
+  } catch {
+    for (const fd of [wakeRead, wakeWrite, ownOutput]) libc.symbols.close(fd);
+    libc.close();
+    return null;
+  }
+  let stopped = false;
+  let finished = false;
+  const done = new Promise<PumpEnd>((resolve) => {
+    worker.onmessage = (event: MessageEvent<PumpEnd>) => resolve(event.data);
+    worker.onerror = (event) => {
+      // The worker failed to load (it reports every failure of its own loop), so it never
+      // took the output copy over: close it here.
+      event.preventDefault();
+      libc.symbols.close(ownOutput);
+      resolve({ end: "unsupported", errno: 0, bytes: 0, message: event.message });
+    };
+  }).then((result) => {
+    finished = true;
+    worker.terminate();
+    libc.symbols.close(wakeRead);
+    libc.symbols.close(wakeWrite);
+    libc.close();
+    return result;
+  });
+  worker.postMessage(
+    { input, output: ownOutput, wake: wakeRead, drainStallMs } satisfies PumpStart,
+  );
+  return {
+    done,
+    stop() {
+      if (stopped || finished) return; // after done, the wake descriptors are closed
+      stopped = true;
+      libc.symbols.write(wakeWrite, new Uint8Array([1]), 1n);
+    },
+  };
+}
+
+function isDescriptor(fd: unknown): fd is number {
+  return Number.isSafeInteger(fd) && (fd as number) >= 0 && (fd as number) <= 0x7fffffff;
+}
