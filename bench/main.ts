@@ -70,24 +70,46 @@ const QUICK: Plan = {
   rssRounds: 1,
 };
 
-const { values: flags } = parseArgs({
-  args: Deno.args,
-  options: {
-    quick: { type: "boolean", default: false },
-    check: { type: "boolean", default: false },
-    rounds: { type: "string" },
-    only: { type: "string", default: "1,2,3,4" },
-    daemon: { type: "string" },
-  },
-});
+const USAGE = "usage: deno task bench [--quick] [--check] [--rounds N] [--only 1,2,3,4] " +
+  "[--daemon PATH]";
+
+/** Prints what is wrong with the command line and the usage, then exits 2. */
+function usageError(message: string): never {
+  Deno.stderr.writeSync(new TextEncoder().encode(`bench: ${message}\n${USAGE}\n`));
+  Deno.exit(2);
+}
+
+let flags;
+try {
+  flags = parseArgs({
+    args: Deno.args,
+    options: {
+      quick: { type: "boolean", default: false },
+      check: { type: "boolean", default: false },
+      rounds: { type: "string" },
+      only: { type: "string", default: "1,2,3,4" },
+      daemon: { type: "string" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  }).values;
+} catch (e) {
+  usageError((e as Error).message);
+}
+if (flags.help) {
+  console.log(USAGE);
+  Deno.exit(0);
+}
 
 const plan = { ...(flags.quick ? QUICK : FULL) };
 if (flags.rounds) {
   const n = Number(flags.rounds);
-  if (!Number.isInteger(n) || n < 1) throw new Error("--rounds takes a positive integer");
+  if (!Number.isInteger(n) || n < 1) usageError("--rounds takes a positive integer");
   plan.throughputRounds = plan.latencyRounds = plan.rssRounds = n;
 }
 const only = new Set(flags.only!.split(",").map(Number));
+if ([...only].some((n) => ![1, 2, 3, 4].includes(n))) {
+  usageError(`--only takes figure numbers 1 to 4, comma-separated (got '${flags.only}')`);
+}
 if (flags.daemon) setDaemonEntry(await Deno.realPath(flags.daemon));
 
 const encoder = new TextEncoder();

@@ -9,9 +9,6 @@ import denoJson from "../deno.json" with { type: "json" };
 import { type CliConfig, parseCli, UsageError } from "./args.ts";
 import { USAGE } from "./usage.ts";
 import { stderrLogger } from "../log/logger.ts";
-import { AgentRouter } from "../agent_router/agent_router.ts";
-import { ProxyRouter } from "../proxy_router/proxy_router.ts";
-import { ClientRouter } from "../client_router/client_router.ts";
 import { command as commandFactory } from "../transport/command.ts";
 import { stdio } from "../transport/stdio.ts";
 import { settlesWithin } from "../transport/subprocess.ts";
@@ -71,7 +68,10 @@ export async function main(argv: string[]): Promise<number> {
         graceMs: config.graceMs,
         logger: log,
       };
-      const router = config.mode === "serve" ? new AgentRouter(options) : new ProxyRouter(options);
+      // Each mode loads only its own router (start-up time is a benchmark figure).
+      const router = config.mode === "serve"
+        ? new (await import("../agent_router/agent_router.ts")).AgentRouter(options)
+        : new (await import("../proxy_router/proxy_router.ts")).ProxyRouter(options);
       const client = stdio({ copy: config.copy });
       const result = await router.serve(client, shutdown.signal);
       if (result.selected === null && received) return 128 + SIGNAL_NUMBERS[received];
@@ -79,6 +79,7 @@ export async function main(argv: string[]): Promise<number> {
       return result.exitCode;
     }
     // connect: the client programs and the agent are child processes; our stdio is for logs.
+    const { ClientRouter } = await import("../client_router/client_router.ts");
     const router = new ClientRouter({
       v1Client: command(config.v1),
       v2Client: command(config.v2),

@@ -55,3 +55,21 @@ Deno.test("bench --quick prints every figure's JSON line, well-formed", async ()
   // The readable table follows on stderr.
   ok(stderr.includes("| figure | name |"), "the Markdown table is on stderr");
 });
+
+Deno.test("bench: a bad command line prints what is wrong and the usage, exit 2, no stack trace", async () => {
+  for (const args of [["--nope"], ["--rounds", "0"], ["--only", "7"]]) {
+    const run = await new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", "bench/main.ts", ...args],
+      cwd: ROOT,
+      stdin: "null",
+      stdout: "piped",
+      stderr: "piped",
+      env: { NO_COLOR: "1" },
+    }).output();
+    const stderr = new TextDecoder().decode(run.stderr);
+    deepEqual(run.code, 2, `${args.join(" ")}: ${stderr}`);
+    deepEqual(stderr.trim().split("\n").length, 2, `${args.join(" ")}: ${stderr}`);
+    ok(stderr.includes("usage: deno task bench"), stderr);
+    ok(!/\n\s+at /.test(stderr), `no stack trace: ${stderr}`);
+  }
+});

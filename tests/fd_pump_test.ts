@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { DRAINED_BYTES, startFdPump } from "../transport/fd_pump.ts";
+import { DRAINED_BYTES, startFdPump, waitReadable } from "../transport/fd_pump.ts";
 import { type ProcessConnection, spawnCommand } from "../transport/subprocess.ts";
 
 /** This process's descriptor for the pipe that is descriptor `childFd` of `pid`. */
@@ -144,4 +144,22 @@ Deno.test("fd pump: a sink that never drains still gets eof after drainStallMs",
   const result = await pump.done;
   assert.equal(result.end, "eof");
   assert.equal(result.bytes, 4 * DRAINED_BYTES);
+});
+
+Deno.test("fd pump: waitReadable waits for input without reading it, and an abort ends the wait", async () => {
+  await using source = new Source();
+  const idle = new AbortController();
+  const waiting = waitReadable(source.fd, idle.signal);
+  idle.abort();
+  assert.equal(await waiting, false, "aborted before any input");
+  const waiting2 = waitReadable(source.fd, new AbortController().signal);
+  await source.writer.write(new TextEncoder().encode("x"));
+  assert.equal(await waiting2, true);
+  // Nothing was read: the byte is still there for the pump.
+  await using sink = new Sink(["cat"]);
+  const pump = startFdPump(source.fd, sink.fd)!;
+  await source.writer.close();
+  assert.equal((await pump.done).bytes, 1);
+  await sink.conn.writable.close();
+  assert.equal(await sink.output, "x");
 });

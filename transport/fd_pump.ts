@@ -162,3 +162,46 @@ export function startFdPump(input: number, output: number, drainStallMs = 2_000)
 function isDescriptor(fd: unknown): fd is number {
   return Number.isSafeInteger(fd) && (fd as number) >= 0 && (fd as number) <= 0x7fffffff;
 }
+
+/** How long one wait for input blocks a runtime thread before the abort signal is checked. */
+const READABLE_POLL_MS = 100;
+
+/**
+ * Waits until `fd` has input (or its end), without reading it: a poll(2) on one of the
+ * runtime's blocking threads, so the event loop stays free. The relay starts the pump only
+ * then, so that starting a worker does not compete with the agent's own start-up while the
+ * client waits for the `initialize` answer.
+ *
+ * @param fd The descriptor to watch.
+ * @param signal Aborting it ends the wait (within {@linkcode READABLE_POLL_MS}).
+ * @returns True when `fd` is readable (or at its end, or in error), false when aborted or
+ *   when it cannot be watched here.
+ */
+export async function waitReadable(fd: number, signal: AbortSignal): Promise<boolean> {
+  if (Deno.build.os !== "linux" || !isDescriptor(fd)) return false;
+  let libc: Deno.DynamicLibrary<typeof POLL>;
+  try {
+    if (Deno.permissions.querySync({ name: "ffi" }).state !== "granted") return false;
+    libc = Deno.dlopen("libc.so.6", POLL);
+  } catch {
+    return false;
+  }
+  try {
+    const fds = new DataView(new ArrayBuffer(8));
+    fds.setInt32(0, fd, true);
+    fds.setInt16(4, POLLIN, true);
+    while (!signal.aborted) {
+      fds.setInt16(6, 0, true);
+      const ready = await libc.symbols.poll(new Uint8Array(fds.buffer), 1n, READABLE_POLL_MS);
+      if (ready > 0) return !signal.aborted;
+    }
+    return false;
+  } finally {
+    libc.close();
+  }
+}
+
+const POLLIN = 0x001;
+const POLL = {
+  poll: { parameters: ["buffer", "u64", "i32"], result: "i32", nonblocking: true },
+} as const;

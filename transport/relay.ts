@@ -26,7 +26,7 @@
 import type { Connection } from "./duplex.ts";
 import { settlesWithin } from "./subprocess.ts";
 import { whenAborted } from "./when_aborted.ts";
-import { startFdPump } from "./fd_pump.ts";
+import { startFdPump, waitReadable } from "./fd_pump.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 
 /** Default time a peer has to exit after its input is closed: 2 s. */
@@ -196,6 +196,12 @@ async function pumpInput(
   if (client.readableFd === undefined || !peer.writableFd || signal.aborted) return false;
   const output = peer.writableFd();
   if (output === null) return false;
+  // Start the worker once the client sends more, not while the agent is starting up.
+  if (!await waitReadable(client.readableFd, signal)) {
+    if (!signal.aborted) return false;
+    await peer.writable.abort(signal.reason).catch(() => {});
+    throw signal.reason;
+  }
   const pump = startFdPump(client.readableFd, output, graceMs);
   if (pump === null) return false;
   const stop = () => pump.stop();
