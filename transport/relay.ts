@@ -26,7 +26,7 @@
 import type { Connection } from "./duplex.ts";
 import { settlesWithin } from "./subprocess.ts";
 import { whenAborted } from "./when_aborted.ts";
-import { startFdPump, waitReadable } from "./fd_pump.ts";
+import type { startFdPump } from "./fd_pump.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 
 /** Default time a peer has to exit after its input is closed: 2 s. */
@@ -196,6 +196,8 @@ async function pumpInput(
   if (client.readableFd === undefined || !peer.writableFd || signal.aborted) return false;
   const output = peer.writableFd();
   if (output === null) return false;
+  // Loaded here, not at start-up: the answer to initialize does not wait for this module.
+  const { startFdPump, waitReadable } = await import("./fd_pump.ts");
   // Start the worker once the client sends more, not while the agent is starting up.
   if (!await waitReadable(client.readableFd, signal)) {
     if (!signal.aborted) return false;
