@@ -1,0 +1,40 @@
+/**
+ * The daemon under a Node.js client (tests/fixtures/node_client.mjs): Node gives a child
+ * UNIX sockets as stdin and stdout, so this is where the kernel paths run on sockets
+ * (stdout handed to the agent, socket → pipe splicing). Skipped only where `node` is not
+ * installed; `.ci/run` installs Deno with npm, so CI always has it.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { RAW_AGENT } from "./fixtures/e2e/harness.ts";
+
+const MOD = new URL("../mod.ts", import.meta.url).pathname;
+const CLIENT = new URL("./fixtures/node_client.mjs", import.meta.url).pathname;
+const hasNode = await new Deno.Command("node", { args: ["--version"], stdout: "null" }).output()
+  .then((o) => o.success, () => false);
+
+Deno.test({
+  name: "e2e node client: over socket stdio, 16 MiB echo through the kernel paths, byte-exact",
+  ignore: !hasNode,
+  async fn() {
+    const agent = `${Deno.execPath()} run -A ${RAW_AGENT} --mode echo --protocol 1`;
+    const out = await new Deno.Command("node", {
+      args: [CLIENT, Deno.execPath(), MOD, agent, "16"],
+      stdout: "piped",
+      stderr: "piped",
+      env: { NO_COLOR: "1" },
+    }).output();
+    const text = new TextDecoder().decode(out.stdout).trim();
+    assert.ok(out.success, `${text}\n${new TextDecoder().decode(out.stderr)}`);
+    assert.deepEqual(JSON.parse(text), {
+      code: 0,
+      first: 1,
+      bytes: 16 * 1024 * 1024,
+      same: true,
+      handedOver: true,
+      pumped: true,
+    });
+  },
+});
