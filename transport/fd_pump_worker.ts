@@ -29,7 +29,6 @@ const SPLICE_F_MOVE = 1;
 const SPLICE_F_NONBLOCK = 2;
 const POLLIN = 0x001;
 const POLLOUT = 0x004;
-const POLLERR = 0x008;
 const EINTR = 4;
 const EAGAIN = 11;
 const EINVAL = 22;
@@ -53,17 +52,23 @@ function errno(): number {
   return at === null ? 0 : new Deno.UnsafePointerView(at).getInt32();
 }
 
-/** poll(2) on `fd` for `events` and on `wake` for input; returns [fd revents, wake revents]. */
-function wait(fd: number, events: number, wake: number, timeoutMs: number): [number, number] {
+/**
+ * poll(2) on `fd` for `events` and on `wake` for input.
+ *
+ * @returns The errno when poll itself failed (never retried into a busy loop), else 0 and
+ *   whether `wake` is readable.
+ */
+function wait(fd: number, events: number, wake: number, timeoutMs: number): [number, boolean] {
   const fds = new DataView(new ArrayBuffer(16));
   fds.setInt32(0, fd, true);
   fds.setInt16(4, events, true);
   fds.setInt32(8, wake, true);
   fds.setInt16(12, POLLIN, true);
   while (libc.symbols.poll(new Uint8Array(fds.buffer), 2n, timeoutMs) < 0) {
-    if (errno() !== EINTR) return [POLLERR, 0];
+    const e = errno();
+    if (e !== EINTR) return [e, false];
   }
-  return [fds.getInt16(6, true), fds.getInt16(14, true)];
+  return [0, fds.getInt16(14, true) !== 0];
 }
 
 /** Bytes in the pipe `fd` belongs to that its reader has not read yet (-1: unknown). */
@@ -80,8 +85,9 @@ function drain(output: number, wake: number, stallMs: number): boolean {
   let last = unread(output);
   let lastProgress = Date.now();
   while (last > DRAINED_BYTES) {
-    const [, woken] = wait(-1, 0, wake, DRAIN_POLL_MS);
+    const [failed, woken] = wait(-1, 0, wake, DRAIN_POLL_MS);
     if (woken) return false;
+    if (failed) break;
     const now = unread(output);
     if (now < last) lastProgress = Date.now();
     else if (Date.now() - lastProgress >= stallMs) break;
@@ -120,10 +126,11 @@ function pump({ input, output, wake, drainStallMs }: PumpStart): PumpEnd {
     if (e !== EAGAIN) return { end: "error", errno: e, bytes };
     // Nothing to read, or no room to write. Right after moving bytes it is most likely the
     // input that ran dry; right after the input was reported readable, the output is full.
-    const [, woken] = waitedForInput
+    const [failed, woken] = waitedForInput
       ? wait(output, POLLOUT, wake, -1)
       : wait(input, POLLIN, wake, -1);
     if (woken) return { end: "stopped", errno: 0, bytes };
+    if (failed) return { end: "error", errno: failed, bytes };
     waitedForInput = !waitedForInput;
   }
 }
