@@ -72,7 +72,7 @@ export async function main(argv: string[]): Promise<number> {
       const router = config.mode === "serve"
         ? new (await import("../agent_router/agent_router.ts")).AgentRouter(options)
         : new (await import("../proxy_router/proxy_router.ts")).ProxyRouter(options);
-      const client = stdio({ copy: config.copy });
+      const client = stdio({ kernelPaths: !config.copy });
       const result = await router.serve(client, shutdown.signal);
       if (result.selected === null && received) return 128 + SIGNAL_NUMBERS[received];
       if (result.selected !== null) log.info(`agent exited with code ${result.exitCode}`);

@@ -8,6 +8,7 @@
 
 import assert from "node:assert/strict";
 import { parseCli, type Settings, UsageError } from "../cli/args.ts";
+import { stdio } from "../transport/stdio.ts";
 
 const PROBE = new URL("../transport/stdout_handover.ts", import.meta.url).href;
 const SCRIPT = `import { stdoutHandover } from ${JSON.stringify(PROBE)};
@@ -108,4 +109,13 @@ Deno.test("stdout handover: --copy (flag or config key) turns it off; connect re
     UsageError,
   );
   await assert.rejects(() => parseCli(["--v1", "a", "--copy=yes"], noFile), UsageError);
+});
+
+Deno.test("stdout handover: the library's stdio() copies by default; kernelPaths: true offers the kernel paths", () => {
+  const plain = stdio();
+  assert.equal(plain.stdoutHandover, undefined);
+  assert.equal(plain.readableFd, undefined);
+  const kernel = stdio({ kernelPaths: true });
+  assert.equal(typeof kernel.stdoutHandover, "function");
+  assert.equal(kernel.readableFd, 0);
 });

@@ -10,19 +10,20 @@ import { stdoutHandover } from "./stdout_handover.ts";
 /** Options for {@linkcode stdio}. */
 export interface StdioOptions {
   /**
-   * Copy every byte through this process's own buffers. By default (false) the stream
-   * offers the kernel paths a relay may take on Linux with the FFI permission: handing
-   * stdout to a child process (`transport/stdout_handover.ts`) and splicing stdin into a
-   * child's stdin (`transport/fd_pump.ts`).
+   * Offer a relay the kernel paths (Linux, with the FFI permission; see README "How bytes
+   * move"): handing stdout to the selected child process (`transport/stdout_handover.ts`)
+   * and splicing stdin into the child's stdin (`transport/fd_pump.ts`). Off by default,
+   * because the handover is for good: afterwards this process's own stdout writes go to
+   * `/dev/null`. The CLI turns it on (and `--copy` off again): its stdout is the client's.
    */
-  copy?: boolean;
+  kernelPaths?: boolean;
 }
 
 /**
  * The process's standard input and output.
  *
- * @param options Whether to copy every byte instead of offering the kernel paths.
- * @returns `{ readable: stdin, writable: stdout }`, with the kernel paths unless `copy`.
+ * @param options Whether to offer the kernel paths.
+ * @returns `{ readable: stdin, writable: stdout }`, with the kernel paths when asked for.
  *
  * @example
  * ```ts ignore
@@ -35,7 +36,7 @@ export function stdio(options: StdioOptions = {}): DuplexStream {
   return {
     readable: Deno.stdin.readable,
     writable: Deno.stdout.writable,
-    stdoutHandover: options.copy ? undefined : stdoutHandover,
-    readableFd: options.copy ? undefined : 0,
+    stdoutHandover: options.kernelPaths ? stdoutHandover : undefined,
+    readableFd: options.kernelPaths ? 0 : undefined,
   };
 }
