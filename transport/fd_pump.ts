@@ -65,8 +65,13 @@ const F_SETPIPE_SZ = 1031;
 const F_GETPIPE_SZ = 1032;
 /** Unread bytes in the output pipe that count as drained at end of input: 64 KiB. */
 export const DRAINED_BYTES = 64 * 1024;
-/** Size asked for the pipes: 1 MiB, Linux's default most for an unprivileged process. */
-export const PIPE_BYTES = 1 << 20;
+/**
+ * Size asked for the pipes: 256 KiB, four times the default. Bigger measured faster still
+ * (1 MiB), but Linux counts pipe buffers per user, and a user over
+ * `/proc/sys/fs/pipe-user-pages-soft` (64 MiB) gets one-page pipes for everything else: at
+ * 256 KiB that takes ≈ 170 daemons instead of ≈ 30.
+ */
+export const PIPE_BYTES = 256 * 1024;
 
 const LIBC = {
   pipe2: { parameters: ["buffer", "i32"], result: "i32" },
