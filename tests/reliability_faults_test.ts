@@ -122,6 +122,19 @@ for (const mode of BYTE_PATHS) {
   });
 }
 
+Deno.test("faults (kernel paths): an agent that never reads stdin, client sends 200 KiB (what the agent's grown pipe holds) then EOF → SIGTERM after the drain stall and --grace-ms (143), group gone", async () => {
+  await using s = await Session.create();
+  const agent = s.agent(["--mode", "never-read", "--spawn-child"]);
+  const d = s.start(["--v1", agent.cmd, "--grace-ms", "300"]);
+  await d.write(initialize("1", 1));
+  await waitPids(agent.pidFile);
+  await d.write(new Uint8Array(200 * 1024).fill(0x61));
+  await d.closeStdin();
+  assert.equal((await d.readRest()).length, 0, "EOF, nothing else");
+  await assertExit(d, 143);
+  await assertGroupGone(agent.pidFile);
+});
+
 Deno.test("faults: an agent that never reads stdin while the client keeps writing → writes stall, memory bounded; SIGTERM ends it (143), group gone", async () => {
   await using s = await Session.create();
   const agent = s.agent(["--mode", "never-read", "--spawn-child"]);
