@@ -273,6 +273,28 @@ for (const mode of BYTE_PATHS) {
   });
 }
 
+for (const mode of BYTE_PATHS) {
+  Deno.test(`e2e lifecycle (${mode.name}): an agent that moves its stdout to another descriptor still reaches the client; its end of output is the last copy closing`, async () => {
+    await using s = await Scenario.create();
+    // Moves the protocol stream to fd 3 and points fd 1 at stderr (a "stdout guard"), writes a
+    // line through fd 3 later than the grace period, then closes it and stays alive.
+    const script = `read line; echo '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}'; ` +
+      `exec 3>&1 1>&2; sleep 1; echo late >&3; exec 3>&-; sleep 30`;
+    const d = s.start([
+      "--v1",
+      `sh -c "${script.replaceAll('"', '\\"')}"`,
+      "--grace-ms",
+      "300",
+      ...mode.args,
+    ]);
+    await d.write(initialize("1", 1));
+    assert.equal(JSON.parse((await d.readLine())!).id, 1);
+    assert.equal(await d.readLine(), "late", "the line written after fd 1 moved away");
+    assert.equal(await d.readLine(), null, "the last copy closed: the client's output ends");
+    assert.equal((await d.exit()).code, 143, await d.errors()); // then SIGTERM after the grace
+  });
+}
+
 Deno.test("e2e lifecycle: the agent is handed the daemon's stdout itself (the daemon keeps /dev/null), unless --copy", async (t) => {
   for (const mode of BYTE_PATHS) {
     await t.step(mode.name, async () => {
