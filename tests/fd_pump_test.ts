@@ -10,17 +10,13 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { DRAINED_BYTES, startFdPump, waitReadable } from "../transport/fd_pump.ts";
 import { type ProcessConnection, spawnCommand } from "../transport/subprocess.ts";
+import { descriptorsReferringTo, fdTarget } from "../transport/proc_fds.ts";
 
 /** This process's descriptor for the pipe that is descriptor `childFd` of `pid`. */
 function ownEnd(pid: number, childFd: number): number {
-  const target = Deno.readLinkSync(`/proc/${pid}/fd/${childFd}`);
-  const fds = [...Deno.readDirSync("/proc/self/fd")].map((e) => Number(e.name)).filter((fd) => {
-    try {
-      return Deno.readLinkSync(`/proc/self/fd/${fd}`) === target;
-    } catch {
-      return false;
-    }
-  });
+  const target = fdTarget(pid, childFd);
+  assert.ok(target, `descriptor ${childFd} of ${pid}`);
+  const fds = descriptorsReferringTo("self", target);
   assert.equal(fds.length, 1, `one descriptor for ${target}`);
   return fds[0];
 }

@@ -23,6 +23,8 @@
  * @module
  */
 
+import { openLibc } from "./libc.ts";
+
 /** What the main thread sends the worker. @internal */
 export interface PumpStart {
   /** Descriptor to read. */
@@ -97,14 +99,9 @@ const LIBC = {
  * ```
  */
 export function startFdPump(input: number, output: number, drainStallMs = 2_000): FdPump | null {
-  if (Deno.build.os !== "linux" || !isDescriptor(input) || !isDescriptor(output)) return null;
-  let libc: Deno.DynamicLibrary<typeof LIBC>;
-  try {
-    if (Deno.permissions.querySync({ name: "ffi" }).state !== "granted") return null;
-    libc = Deno.dlopen("libc.so.6", LIBC);
-  } catch {
-    return null;
-  }
+  if (!isDescriptor(input) || !isDescriptor(output)) return null;
+  const libc = openLibc(LIBC);
+  if (libc === null) return null;
   const fds = new Int32Array(2);
   if (libc.symbols.pipe2(new Uint8Array(fds.buffer), O_CLOEXEC) < 0) {
     libc.close();
@@ -183,14 +180,9 @@ const READABLE_POLL_MS = 100;
  *   when it cannot be watched here.
  */
 export async function waitReadable(fd: number, signal: AbortSignal): Promise<boolean> {
-  if (Deno.build.os !== "linux" || !isDescriptor(fd)) return false;
-  let libc: Deno.DynamicLibrary<typeof POLL>;
-  try {
-    if (Deno.permissions.querySync({ name: "ffi" }).state !== "granted") return false;
-    libc = Deno.dlopen("libc.so.6", POLL);
-  } catch {
-    return false;
-  }
+  if (!isDescriptor(fd)) return false;
+  const libc = openLibc(POLL);
+  if (libc === null) return false;
   try {
     const fds = new DataView(new ArrayBuffer(8));
     fds.setInt32(0, fd, true);

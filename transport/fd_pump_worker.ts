@@ -24,6 +24,7 @@
 /// <reference lib="deno.worker" />
 
 import { DRAINED_BYTES, type PumpEnd, type PumpStart } from "./fd_pump.ts";
+import { openLibc } from "./libc.ts";
 
 const SPLICE_F_MOVE = 1;
 const SPLICE_F_NONBLOCK = 2;
@@ -39,13 +40,17 @@ const DRAIN_POLL_MS = 20;
 /** Most bytes one splice may move; a pipe holds 64 KiB unless it was resized. */
 const SPLICE_BYTES = 1n << 20n;
 
-const libc = Deno.dlopen("libc.so.6", {
+const libc = openLibc({
   splice: { parameters: ["i32", "pointer", "i32", "pointer", "usize", "u32"], result: "isize" },
   poll: { parameters: ["buffer", "u64", "i32"], result: "i32" },
   close: { parameters: ["i32"], result: "i32" },
   ioctl: { parameters: ["i32", "u64", "buffer"], result: "i32" },
   __errno_location: { parameters: [], result: "pointer" },
-});
+}) ?? fail("libc is not available here"); // the pump reports "unsupported"
+
+function fail(message: string): never {
+  throw new Error(message);
+}
 
 function errno(): number {
   const at = libc.symbols.__errno_location();

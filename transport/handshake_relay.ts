@@ -147,7 +147,7 @@ export async function serveWithHandshake(
         {
           readable: rest.readable,
           writable: client.writable,
-          readableFd: rest.readable === client.readable ? client.readableFd : undefined,
+          readableFd: client.readableFd, // `rest.readable` is the client's own stream
         },
         [...prefix, ...rest.buffered],
         peer,

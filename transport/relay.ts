@@ -7,10 +7,10 @@
  *   are written first, then the client's stream is piped with `pipeTo` (backpressure on
  *   both sides comes from the streams themselves), or, when the client's input is a bare
  *   descriptor (`readableFd`) and the peer's a pipe of this process (`writableFd`), spliced
- *   from one to the other in the kernel by {@linkcode startFdPump}. The peer's output is piped the same
- *   way, except when the client's output is this process's stdout (the CLI): then it is
- *   read straight into two reused buffers (see {@linkcode pipeIntoStdout}), still with
- *   at most one read and one write in flight. When the peer was given stdout itself
+ *   from one to the other in the kernel by `startFdPump` (`fd_pump.ts`). The peer's
+ *   output is piped the same way, except when the client's output is this process's
+ *   stdout (the CLI): then it is read straight into two reused buffers (see
+ *   {@linkcode pipeIntoStdout}), still with at most one read and one write in flight. When the peer was given stdout itself
  *   (`watchInheritedStdout`), its output is not in this process at all: the relay only
  *   watches for the peer letting go of it, which counts as the peer's end of output.
  * - Client end of input closes the peer's input; then the peer has `graceMs` to exit
@@ -26,7 +26,6 @@
 import type { Connection } from "./duplex.ts";
 import { settlesWithin } from "./subprocess.ts";
 import { whenAborted } from "./when_aborted.ts";
-import type { startFdPump } from "./fd_pump.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 
 /** Default time a peer has to exit after its input is closed: 2 s. */
@@ -180,7 +179,7 @@ export async function relay(
 /**
  * The upstream fast path: when the client's input is a descriptor nothing else reads (the
  * CLI's stdin) and the peer's input a pipe of this process (a child's stdin), the bytes go
- * from one to the other with `splice(2)` on a worker thread ({@linkcode startFdPump}).
+ * from one to the other with `splice(2)` on a worker thread (`startFdPump`).
  * Ends like `pipeTo`: closes the peer's input at end of input; otherwise aborts it and
  * rejects (with `signal.reason` when stopped).
  *

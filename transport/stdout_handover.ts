@@ -21,6 +21,9 @@
  * @module
  */
 
+import { libcAllowed, openLibc } from "./libc.ts";
+import { descriptorsReferringTo, fdTarget } from "./proc_fds.ts";
+
 /** An offer to give stdout away; see {@linkcode stdoutHandover}. */
 export interface StdoutHandover {
   /** What stdout refers to (`pipe:[1234]`, or a named pipe's path), as `/proc` names it. */
@@ -48,23 +51,13 @@ export interface StdoutHandover {
  * ```
  */
 export function stdoutHandover(): StdoutHandover | null {
-  if (Deno.build.os !== "linux") return null;
+  if (!libcAllowed()) return null;
   try {
-    if (Deno.permissions.querySync({ name: "ffi" }).state !== "granted") return null;
-    const target = fdTarget(1);
+    const target = fdTarget("self", 1);
     const info = Deno.statSync("/proc/self/fd/1"); // what the descriptor refers to
     if (target === null || !(info.isFifo || info.isSocket)) return null;
-    if (target === fdTarget(0) || target === fdTarget(2)) return null;
+    if (target === fdTarget("self", 0) || target === fdTarget("self", 2)) return null;
     return { target, release: () => redirectToNull(target) };
-  } catch {
-    return null;
-  }
-}
-
-/** What descriptor `fd` of this process refers to, or null when it is not open. */
-function fdTarget(fd: number | string): string | null {
-  try {
-    return Deno.readLinkSync(`/proc/self/fd/${fd}`);
   } catch {
     return null;
   }
@@ -75,16 +68,14 @@ const O_CLOEXEC = 0o2000000;
 
 /** Redirects every descriptor of this process that refers to `target` to `/dev/null`. */
 function redirectToNull(target: string): boolean {
-  let libc: Deno.DynamicLibrary<typeof LIBC> | undefined;
+  const libc = openLibc(LIBC);
+  if (libc === null) return false;
   let devNull = -1;
   try {
-    libc = Deno.dlopen("libc.so.6", LIBC);
     devNull = libc.symbols.open(new TextEncoder().encode("/dev/null\0"), O_WRONLY | O_CLOEXEC, 0);
     if (devNull < 0) return false;
     let all = true;
-    for (const entry of Deno.readDirSync("/proc/self/fd")) {
-      const fd = Number(entry.name);
-      if (fd === devNull || fdTarget(fd) !== target) continue;
+    for (const fd of descriptorsReferringTo("self", target)) {
       // stdio keeps its number and flags; the runtime's own copies stay close-on-exec.
       const result = fd <= 2
         ? libc.symbols.dup2(devNull, fd)
@@ -95,8 +86,8 @@ function redirectToNull(target: string): boolean {
   } catch {
     return false;
   } finally {
-    if (libc && devNull >= 0) libc.symbols.close(devNull);
-    libc?.close();
+    if (devNull >= 0) libc.symbols.close(devNull);
+    libc.close();
   }
 }
 

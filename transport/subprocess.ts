@@ -12,6 +12,7 @@
 
 import type { Connection } from "./duplex.ts";
 import { splitCommand } from "./split_command.ts";
+import { descriptorsReferringTo, fdTarget } from "./proc_fds.ts";
 
 /** Options for {@linkcode spawnCommand}. */
 export interface SpawnOptions {
@@ -84,7 +85,7 @@ export function spawnCommand(
   if (words.length === 0) throw new SpawnError("the command is empty");
   const [program, ...args] = words;
   const inheritStdout = options.stdout === "inherit";
-  const stdoutTarget = inheritStdout ? ownStdoutTarget() : null;
+  const stdoutTarget = inheritStdout ? fdTarget("self", 1) : null;
   let child: Deno.ChildProcess;
   try {
     child = new Deno.Command(program, {
@@ -163,29 +164,11 @@ export function spawnCommand(
  * process `pid` (Linux `/proc`), or null when there is not exactly one.
  */
 function ownEndOf(pid: number, childFd: number): number | null {
+  const target = fdTarget(pid, childFd);
+  if (target === null || !target.startsWith("pipe:")) return null;
   try {
-    const target = Deno.readLinkSync(`/proc/${pid}/fd/${childFd}`);
-    if (!target.startsWith("pipe:")) return null;
-    const matches: number[] = [];
-    for (const entry of Deno.readDirSync("/proc/self/fd")) {
-      try {
-        if (Deno.readLinkSync(`/proc/self/fd/${entry.name}`) === target) {
-          matches.push(Number(entry.name));
-        }
-      } catch {
-        // closed while we looked
-      }
-    }
-    return matches.length === 1 ? matches[0] : null;
-  } catch {
-    return null;
-  }
-}
-
-/** What this process's stdout refers to, as `/proc` names it (Linux), or null. */
-function ownStdoutTarget(): string | null {
-  try {
-    return Deno.readLinkSync("/proc/self/fd/1");
+    const ends = descriptorsReferringTo("self", target);
+    return ends.length === 1 ? ends[0] : null;
   } catch {
     return null;
   }
@@ -237,21 +220,10 @@ async function watchHolder(
  * does not show it (then only its end is watched).
  */
 function holds(pid: number, target: string): boolean | "unknown" {
+  // The usual answer costs one system call: its stdout is still the output.
+  if (fdTarget(pid, 1) === target) return true;
   try {
-    // The usual answer costs one system call: its stdout is still the output.
-    if (Deno.readLinkSync(`/proc/${pid}/fd/1`) === target) return true;
-  } catch {
-    // fd 1 is closed (or the process is gone): look at every descriptor below
-  }
-  try {
-    for (const entry of Deno.readDirSync(`/proc/${pid}/fd`)) {
-      try {
-        if (Deno.readLinkSync(`/proc/${pid}/fd/${entry.name}`) === target) return true;
-      } catch {
-        // closed while we looked
-      }
-    }
-    return false;
+    return descriptorsReferringTo(pid, target, true).length > 0;
   } catch (e) {
     return e instanceof Deno.errors.NotFound ? false : "unknown"; // NotFound: it is gone
   }

@@ -1,0 +1,53 @@
+/**
+ * Opens the C library for the kernel paths, only where that is possible and allowed.
+ *
+ * @module
+ */
+
+/**
+ * `Deno.dlopen` of glibc with `symbols`, when this is Linux and the FFI permission is
+ * granted; null otherwise (any failure, e.g. a musl system, means "not here"). The caller
+ * closes the library.
+ *
+ * @param symbols The functions to bind.
+ * @returns The library, or null.
+ *
+ * @example
+ * ```ts ignore
+ * import { openLibc } from "./libc.ts";
+ * const libc = openLibc({ getpid: { parameters: [], result: "i32" } });
+ * console.log(libc?.symbols.getpid());
+ * libc?.close();
+ * ```
+ */
+export function openLibc<const S extends Deno.ForeignLibraryInterface>(
+  symbols: S,
+): Deno.DynamicLibrary<S> | null {
+  if (!libcAllowed()) return null;
+  try {
+    return Deno.dlopen("libc.so.6", symbols);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether {@linkcode openLibc} may succeed here (Linux, FFI permission granted), checked
+ * without loading anything.
+ *
+ * @returns True when it may.
+ *
+ * @example
+ * ```ts ignore
+ * import { libcAllowed } from "./libc.ts";
+ * if (libcAllowed()) console.log("the kernel paths may be offered");
+ * ```
+ */
+export function libcAllowed(): boolean {
+  if (Deno.build.os !== "linux") return false;
+  try {
+    return Deno.permissions.querySync({ name: "ffi" }).state === "granted";
+  } catch {
+    return false;
+  }
+}
