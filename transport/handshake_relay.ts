@@ -136,10 +136,13 @@ export async function serveWithHandshake(
         await reply(verdict.onOpenError(e)).catch(() => {});
         return await end(1);
       }
-      if (handover && peer.watchInheritedStdout) {
-        if (handover.release()) log.debug(`handed stdout (${handover.target}) to the agent`);
-        else log.warn("could not hand stdout over fully; the client may see its end late");
-      }
+      // The release (dlopen, a /proc scan) waits until the first frame is on its way.
+      const release = handover && peer.watchInheritedStdout
+        ? () => {
+          if (handover.release()) log.debug(`handed stdout (${handover.target}) to the agent`);
+          else log.warn("could not hand stdout over fully; the client may see its end late");
+        }
+        : undefined;
       const rest = frames.detach();
       writer.releaseLock();
       const prefix = read.terminated ? [verdict.first, LF] : [verdict.first];
@@ -151,7 +154,12 @@ export async function serveWithHandshake(
         },
         [...prefix, ...rest.buffered],
         peer,
-        { graceMs: options.graceMs ?? DEFAULT_GRACE_MS, signal: options.signal, logger: log },
+        {
+          graceMs: options.graceMs ?? DEFAULT_GRACE_MS,
+          signal: options.signal,
+          logger: log,
+          onPrefixSent: release,
+        },
       );
       return { exitCode, started: true, shutdown: options.signal?.aborted ?? false };
     }

@@ -18,6 +18,9 @@
  * - Peer end of output closes the client's output; the relay resolves with the peer's
  *   exit code once the peer is gone.
  * - A write error on either side (EPIPE) is a normal end, not a failure.
+ * - The prefix (the first frame) is written before anything costly starts: `onPrefixSent`
+ *   work runs once it is in the peer's input (or the peer ended), so the peer, which is
+ *   usually still starting, gets its first frame without waiting on this process.
  * - The returned promise never rejects, and every pipe it started has settled when it resolves.
  *
  * @module
@@ -39,6 +42,12 @@ export interface RelayOptions {
   signal?: AbortSignal;
   /** Where to report what happens. */
   logger?: Logger;
+  /**
+   * Called once, as soon as the prefix is in the peer's input (or writing it failed), or
+   * the peer's output ended, or the peer exited, whichever comes first: the place for work
+   * that must not hold up the first frame (the stdout handover's release).
+   */
+  onPrefixSent?: () => void;
 }
 
 /** The client side of a relay: the rest of its input and its output. */
@@ -92,14 +101,20 @@ export async function relay(
   const stopUpstream = new AbortController();
   const stopDownstream = new AbortController();
 
+  let prefixSent: () => void = () => {};
+  const prefixDone = new Promise<void>((resolve) => prefixSent = resolve);
   const upstream = (async () => {
-    if (prefix.length > 0) {
-      const writer = peer.writable.getWriter();
-      try {
-        for (const chunk of prefix) await writer.write(chunk);
-      } finally {
-        writer.releaseLock();
+    try {
+      if (prefix.length > 0) {
+        const writer = peer.writable.getWriter();
+        try {
+          for (const chunk of prefix) await writer.write(chunk);
+        } finally {
+          writer.releaseLock();
+        }
       }
+    } finally {
+      prefixSent();
     }
     if (await pumpInput(client, peer, stopUpstream.signal, graceMs, log)) return;
     await client.readable.pipeTo(peer.writable, { signal: stopUpstream.signal });
@@ -115,6 +130,11 @@ export async function relay(
   const never = new Promise<never>(() => {});
   const peerExit = peer.exited?.then((): "peer-exit" => "peer-exit", () => "peer-exit" as const) ??
     never;
+  const onPrefixSent = options.onPrefixSent;
+  if (onPrefixSent) {
+    Promise.race([prefixDone, downstream, peerExit]).then(onPrefixSent, onPrefixSent)
+      .catch((e) => log.warn(`after the first frame: ${errorText(e)}`));
+  }
 
   let event: Event = await Promise.race([
     upstream.then((): Event => "client-eof", (e): Event => {

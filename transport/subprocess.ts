@@ -186,7 +186,6 @@ async function watchHolder(
   exited: Promise<unknown>,
   signal: AbortSignal,
 ): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let wake: () => void = () => {};
   const stop = () => wake();
   signal.addEventListener("abort", stop, { once: true });
@@ -203,14 +202,18 @@ async function watchHolder(
         await Promise.race([exited, new Promise<void>((resolve) => wake = resolve)]);
         return;
       }
+      // The tick is an `AbortSignal.timeout`, not `setTimeout`: Deno's first `setTimeout`
+      // loads its Node-compatible timers (≈ 10 ms of start-up CPU, measured), and this
+      // watch starts while the agent is starting. The tick cannot keep the process alive
+      // alone, and it need not: the agent's exit status is awaited alongside it.
       await new Promise<void>((resolve) => {
         wake = resolve;
-        timer = setTimeout(resolve, INHERITED_STDOUT_POLL_MS);
+        AbortSignal.timeout(INHERITED_STDOUT_POLL_MS).addEventListener("abort", () => resolve(), {
+          once: true,
+        });
       });
-      clearTimeout(timer);
     }
   } finally {
-    clearTimeout(timer);
     signal.removeEventListener("abort", stop);
   }
 }
