@@ -147,10 +147,10 @@ Deno.test("fd pump: waitReadable waits for input without reading it, and an abor
   const idle = new AbortController();
   const waiting = waitReadable(source.fd, idle.signal);
   idle.abort();
-  assert.equal(await waiting, false, "aborted before any input");
+  assert.equal(await waiting, null, "aborted before any input");
   const waiting2 = waitReadable(source.fd, new AbortController().signal);
   await source.writer.write(new TextEncoder().encode("x"));
-  assert.equal(await waiting2, true);
+  assert.equal(await waiting2, "input");
   // Nothing was read: the byte is still there for the pump.
   await using sink = new Sink(["cat"]);
   const pump = startFdPump(source.fd, sink.fd)!;
@@ -158,4 +158,19 @@ Deno.test("fd pump: waitReadable waits for input without reading it, and an abor
   assert.equal((await pump.done).bytes, 1);
   await sink.conn.writable.close();
   assert.equal(await sink.output, "x");
+});
+
+Deno.test("fd pump: waitReadable tells a pipe closed with nothing in it from one with input left", async () => {
+  await using closedEmpty = new Source();
+  await closedEmpty.writer.close();
+  assert.equal(await waitReadable(closedEmpty.fd, new AbortController().signal), "end");
+
+  await using closedWithInput = new Source();
+  await closedWithInput.writer.write(new TextEncoder().encode("last\n"));
+  await closedWithInput.writer.close();
+  assert.equal(
+    await waitReadable(closedWithInput.fd, new AbortController().signal),
+    "input",
+    "bytes written before the close are still to be pumped",
+  );
 });

@@ -169,20 +169,25 @@ function isDescriptor(fd: unknown): fd is number {
 const READABLE_POLL_MS = 100;
 
 /**
- * Waits until `fd` has input (or its end), without reading it: a poll(2) on one of the
+ * Waits until `fd` has input or is at its end, without reading it: a poll(2) on one of the
  * runtime's blocking threads, so the event loop stays free. The relay starts the pump only
- * then, so that starting a worker does not compete with the agent's own start-up while the
- * client waits for the `initialize` answer.
+ * once there is input, so that starting a worker does not compete with the agent's own
+ * start-up while the client waits for the `initialize` answer, and not at all when the
+ * client only closes its end.
  *
  * @param fd The descriptor to watch.
  * @param signal Aborting it ends the wait (within {@linkcode READABLE_POLL_MS}).
- * @returns True when `fd` is readable (or at its end, or in error), false when aborted or
- *   when it cannot be watched here.
+ * @returns `"input"` when `fd` has bytes to read (or is in error, for the pump to report),
+ *   `"end"` when it is a pipe whose writers are all gone and nothing is left in it, null
+ *   when aborted or when it cannot be watched here.
  */
-export async function waitReadable(fd: number, signal: AbortSignal): Promise<boolean> {
-  if (!isDescriptor(fd)) return false;
+export async function waitReadable(
+  fd: number,
+  signal: AbortSignal,
+): Promise<"input" | "end" | null> {
+  if (!isDescriptor(fd)) return null;
   const libc = openLibc(POLL);
-  if (libc === null) return false;
+  if (libc === null) return null;
   try {
     const fds = new DataView(new ArrayBuffer(8));
     fds.setInt32(0, fd, true);
@@ -190,15 +195,20 @@ export async function waitReadable(fd: number, signal: AbortSignal): Promise<boo
     while (!signal.aborted) {
       fds.setInt16(6, 0, true);
       const ready = await libc.symbols.poll(new Uint8Array(fds.buffer), 1n, READABLE_POLL_MS);
-      if (ready > 0) return !signal.aborted;
+      if (ready <= 0) continue;
+      if (signal.aborted) return null;
+      const revents = fds.getInt16(6, true);
+      // Linux reports a drained pipe with no writers left as POLLHUP without POLLIN.
+      return (revents & (POLLIN | POLLHUP)) === POLLHUP ? "end" : "input";
     }
-    return false;
+    return null;
   } finally {
     libc.close();
   }
 }
 
 const POLLIN = 0x001;
+const POLLHUP = 0x010;
 const POLL = {
   poll: { parameters: ["buffer", "u64", "i32"], result: "i32", nonblocking: true },
 } as const;

@@ -217,11 +217,18 @@ async function pumpInput(
   if (output === null) return false;
   // Loaded here, not at start-up: the answer to initialize does not wait for this module.
   const { startFdPump, waitReadable } = await import("./fd_pump.ts");
-  // Start the worker once the client sends more, not while the agent is starting up.
-  if (!await waitReadable(client.readableFd, signal)) {
+  // Start the worker once the client sends more, not while the agent is starting up, and
+  // not at all when the client only closes its end.
+  const ready = await waitReadable(client.readableFd, signal);
+  if (ready === null) {
     if (!signal.aborted) return false;
     await peer.writable.abort(signal.reason).catch(() => {});
     throw signal.reason;
+  }
+  if (ready === "end") {
+    log.debug("relay: the client closed its input with nothing after the first frame");
+    await peer.writable.close();
+    return true;
   }
   const pump = startFdPump(client.readableFd, output, graceMs);
   if (pump === null) return false;
