@@ -170,7 +170,7 @@ try {
     emit("latency_p99", p99, baselinesOf("latency_p99"));
   }
   if (only.has(3)) {
-    emit("cold_start", await coldStart(ctx, plan.coldRounds), ["direct"]);
+    emit("cold_start", await coldStart(ctx, plan.coldRounds), baselinesOf("cold_start"));
   }
   if (only.has(4)) {
     const setups: Setup[] = ["daemon", "cat"];

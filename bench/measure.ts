@@ -136,7 +136,9 @@ export async function latency(
 
 /**
  * Figure 3: ms from spawning to the initialize response, the daemon (which then starts the
- * agent) against the agent itself. One unmeasured warm-up start each comes first.
+ * agent) against the agent itself, and against `deno-floor` (`bench/floor_relay.ts`, the
+ * least a router run by `deno run` can do), which splits the daemon's added time into
+ * Deno's share and its own. One unmeasured warm-up start each comes first.
  */
 export async function coldStart(ctx: MeasureContext, rounds: number): Promise<Samples> {
   const samples: Samples = {};
@@ -144,8 +146,9 @@ export async function coldStart(ctx: MeasureContext, rounds: number): Promise<Sa
   const commands: Partial<Record<Setup, string[]>> = {
     direct: agent,
     daemon: daemonCommand(agent),
+    "deno-floor": denoScript("bench/floor_relay.ts", ...agent),
   };
-  const setups: Setup[] = ["direct", "daemon"];
+  const setups: Setup[] = ["direct", "daemon", "deno-floor"];
   for (const setup of setups) await startOnce(commands[setup]!);
   for (let round = 0; round < rounds; round++) {
     for (const setup of rotate(setups, round)) {

@@ -7,6 +7,8 @@
  * - `cat`: client → cat → agent → cat → client (one `cat` per direction).
  * - `daemon`: client ⇄ `deno run -A mod.ts --v1 AGENT`, which starts the agent itself.
  * - `sdk-relay`: client ⇄ `deno run -A bench/sdk_relay.ts AGENT`, likewise.
+ * - `deno-floor` (figure 3 only): client ⇄ `deno run -A bench/floor_relay.ts AGENT`, the
+ *   least a router run by `deno run` can do.
  *
  * Each process is `sh -c 'exec PROGRAM <in >out'`, so its pid is the program's. Every
  * FIFO open blocks until the other end is opened too; the client opens its output first
@@ -18,9 +20,9 @@
 import { descendants, PeakRssSampler } from "./procfs.ts";
 
 /** A setup measured side by side with the others. */
-export type Setup = "direct" | "cat" | "daemon" | "sdk-relay";
+export type Setup = "direct" | "cat" | "daemon" | "sdk-relay" | "deno-floor";
 
-/** Every setup, in the order runs alternate. */
+/** The setups of figures 1 and 2, in the order runs alternate. */
 export const SETUPS: readonly Setup[] = ["direct", "cat", "daemon", "sdk-relay"];
 
 /** The repository root. */
@@ -59,6 +61,8 @@ export function relayCommands(setup: Setup, agent: string[]): string[][] {
       return [daemonCommand(agent)];
     case "sdk-relay":
       return [denoScript("bench/sdk_relay.ts", ...agent)];
+    case "deno-floor":
+      return [denoScript("bench/floor_relay.ts", ...agent)];
   }
 }
 
@@ -73,6 +77,8 @@ export function isRelay(setup: Setup, argv: string[]): boolean {
       return argv[0].endsWith("deno") && argv.some((w) => w.endsWith("/mod.ts"));
     case "sdk-relay":
       return argv[0].endsWith("deno") && argv.some((w) => w.endsWith("/sdk_relay.ts"));
+    case "deno-floor":
+      return argv[0].endsWith("deno") && argv.some((w) => w.endsWith("/floor_relay.ts"));
   }
 }
 

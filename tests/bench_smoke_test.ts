@@ -10,7 +10,7 @@ import { deepEqual, ok } from "node:assert/strict";
 import { EXPECTED_LINES } from "../bench/figures.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
-const BASELINES = ["direct", "cat", "sdk-relay"];
+const BASELINES = ["direct", "cat", "sdk-relay", "deno-floor"];
 
 function isNumber(value: unknown): value is number {
   return typeof value === "number" && Number.isFinite(value);
