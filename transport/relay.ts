@@ -101,21 +101,9 @@ export async function relay(
   const stopUpstream = new AbortController();
   const stopDownstream = new AbortController();
 
-  let prefixSent: () => void = () => {};
-  const prefixDone = new Promise<void>((resolve) => prefixSent = resolve);
+  const prefixWritten = writePrefix(peer.writable, prefix);
   const upstream = (async () => {
-    try {
-      if (prefix.length > 0) {
-        const writer = peer.writable.getWriter();
-        try {
-          for (const chunk of prefix) await writer.write(chunk);
-        } finally {
-          writer.releaseLock();
-        }
-      }
-    } finally {
-      prefixSent();
-    }
+    await prefixWritten;
     if (await pumpInput(client, peer, stopUpstream.signal, graceMs, log)) return;
     await client.readable.pipeTo(peer.writable, { signal: stopUpstream.signal });
   })();
@@ -132,7 +120,7 @@ export async function relay(
     never;
   const onPrefixSent = options.onPrefixSent;
   if (onPrefixSent) {
-    Promise.race([prefixDone, downstream, peerExit]).then(onPrefixSent, onPrefixSent)
+    Promise.race([prefixWritten, downstream, peerExit]).then(onPrefixSent, onPrefixSent)
       .catch((e) => log.warn(`after the first frame: ${errorText(e)}`));
   }
 
@@ -194,6 +182,20 @@ export async function relay(
   // A source blocked in a read may take a moment to notice the abort; never wait forever.
   await settlesWithin(Promise.allSettled([upstream, downstream]), graceMs);
   return code;
+}
+
+/** Writes `prefix` to `sink` and lets go of it; rejects like the write that failed. */
+async function writePrefix(
+  sink: WritableStream<Uint8Array>,
+  prefix: readonly Uint8Array[],
+): Promise<void> {
+  if (prefix.length === 0) return;
+  const writer = sink.getWriter();
+  try {
+    for (const chunk of prefix) await writer.write(chunk);
+  } finally {
+    writer.releaseLock();
+  }
 }
 
 /**
