@@ -1,43 +1,55 @@
 /**
  * Reads a `--config` file: JSONC (comments and trailing commas allowed) with the same
- * keys as the flags. Loaded only when `--config` is given.
+ * keys as the flags. Loaded only when `--config` is given. Every error is one line that
+ * names the file (with `line:column` when the text is at fault) and says what to fix.
  *
  * @module
  */
 
-import { parse, type ParseError, printParseErrorCode } from "jsonc-parser";
 import { SETTING_KEYS, type Settings, UsageError } from "./args.ts";
+import { JsoncSyntaxError, parseJsonc } from "./jsonc.ts";
 
 /**
  * Reads and checks a config file.
  *
- * @param path The file to read.
+ * @param path The file to read, as the user gave it.
  * @returns The settings it holds.
  * @throws {UsageError} When the file cannot be read, is not JSONC, or has unknown keys
  *   or values of the wrong type.
+ *
+ * @example Load the settings named by `--config`
+ * ```ts
+ * import { loadConfigFile } from "./config_file.ts";
+ * const path = await Deno.makeTempFile({ suffix: ".jsonc" });
+ * await Deno.writeTextFile(path, '{\n  // the v1 agent\n  "v1": "my-agent",\n}\n');
+ * console.log(await loadConfigFile(path)); // { v1: "my-agent" }
+ * await Deno.remove(path);
+ * ```
  */
 export async function loadConfigFile(path: string): Promise<Settings> {
-  let text: string;
+  const text = await readConfigText(path);
+  /** Where each top-level key is, as `path:line:column`. */
+  const at = new Map<string, string>();
+  let value: unknown;
   try {
-    text = await Deno.readTextFile(path);
+    value = parseJsonc(text, (key, line, column, depth) => {
+      if (depth === 1) at.set(key, `${path}:${line}:${column}`);
+    });
   } catch (e) {
-    throw new UsageError(`cannot read --config ${path}: ${(e as Error).message}`);
-  }
-  const errors: ParseError[] = [];
-  const value = parse(text, errors, { allowTrailingComma: true, disallowComments: false });
-  if (errors.length > 0) {
-    const { error, offset } = errors[0];
-    const line = text.slice(0, offset).split("\n").length;
-    throw new UsageError(`--config ${path}: ${printParseErrorCode(error)} at line ${line}`);
+    if (!(e instanceof JsoncSyntaxError)) throw e;
+    throw new UsageError(
+      `${path}:${e.line}:${e.column}: ${e.reason}; ` +
+        `fix the config file (JSONC: JSON with comments and trailing commas)`,
+    );
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new UsageError(`--config ${path} must hold one JSON object, e.g. {"v1": "my-agent"}`);
   }
   const settings: Settings = {};
   for (const [key, v] of Object.entries(value)) {
-    if (!(key in SETTING_KEYS)) {
+    if (!Object.hasOwn(SETTING_KEYS, key)) {
       throw new UsageError(
-        `--config ${path}: unknown key "${key}"; use ${Object.keys(SETTING_KEYS).join(", ")}`,
+        `${at.get(key)}: unknown key "${key}"; use ${Object.keys(SETTING_KEYS).join(", ")}`,
       );
     }
     const kind = SETTING_KEYS[key as keyof typeof SETTING_KEYS];
@@ -48,9 +60,26 @@ export async function loadConfigFile(path: string): Promise<Settings> {
       : typeof v === "number" || typeof v === "string";
     if (!ok) {
       const wanted = kind === "size" ? "number" : kind;
-      throw new UsageError(`--config ${path}: "${key}" must be a ${wanted}`);
+      throw new UsageError(`${at.get(key)}: "${key}" must be a ${wanted}`);
     }
     settings[key as keyof Settings] = v as string | number | boolean;
   }
   return settings;
+}
+
+/** Reads the file, turning each way it can fail into a one-line {@linkcode UsageError}. */
+async function readConfigText(path: string): Promise<string> {
+  try {
+    if ((await Deno.stat(path)).isDirectory) {
+      throw new UsageError(`--config ${path} is a directory; give a JSONC file`);
+    }
+    return await Deno.readTextFile(path);
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    if (e instanceof Deno.errors.NotFound) throw new UsageError(`--config ${path}: no such file`);
+    if (e instanceof Deno.errors.PermissionDenied) {
+      throw new UsageError(`--config ${path}: permission denied`);
+    }
+    throw new UsageError(`cannot read --config ${path}: ${(e as Error).message}`);
+  }
 }

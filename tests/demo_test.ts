@@ -26,8 +26,9 @@ Deno.test("compile task: the compiled entry and flags run the same CLI under den
   assert.deepEqual(words.slice(0, 2), ["deno", "compile"]);
   const entry = words.at(-1)!;
   const withValue = ["--output", "--include"];
+  const compileOnly = ["--exclude-unused-npm"];
   const flags = words.slice(2, -1).filter((w, i, all) =>
-    !withValue.includes(w) && !withValue.includes(all[i - 1])
+    !withValue.includes(w) && !withValue.includes(all[i - 1]) && !compileOnly.includes(w)
   );
   // A worker is loaded by URL at run time, so a compiled binary has it only when included.
   const included = words.filter((_, i) => words[i - 1] === "--include");

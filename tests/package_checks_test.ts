@@ -37,3 +37,146 @@ Deno.test("package: JSDoc examples in the library type-check", async () => {
   const { code, output } = await run("check", "--doc", "mod.ts");
   assert.equal(code, 0, output);
 });
+
+/** Every module `deno info` finds from `entry` (static and literal dynamic imports). */
+async function runtimeGraph(entry: string): Promise<{ specifier: string; size: number }[]> {
+  const { code, output } = await run("info", "--json", entry);
+  assert.equal(code, 0, output);
+  const graph = JSON.parse(output) as { modules: { specifier: string; size?: number }[] };
+  return graph.modules.map((m) => ({ specifier: m.specifier, size: m.size ?? 0 }));
+}
+
+Deno.test("package: the daemon's runtime graph (mod.ts with every mode, and the splice worker) holds only this package's own files: no npm, jsr or remote module", async () => {
+  const root = new URL("..", import.meta.url).href;
+  for (const entry of ["mod.ts", "transport/fd_pump_worker.ts"]) {
+    const modules = await runtimeGraph(entry);
+    assert.ok(modules.length > 0);
+    const foreign = modules.filter((m) => !m.specifier.startsWith(root));
+    assert.deepEqual(foreign.map((m) => m.specifier), [], `${entry} reaches outside the package`);
+    const fromTests = modules.filter((m) => /\/(tests|bench|demo)\//.test(m.specifier));
+    assert.deepEqual(fromTests.map((m) => m.specifier), [], `${entry} reaches test code`);
+  }
+  // The modes load lazily, but they are in the graph: the config reader is one of them.
+  const specifiers = (await runtimeGraph("mod.ts")).map((m) => m.specifier);
+  assert.ok(specifiers.some((s) => s.endsWith("/cli/config_file.ts")), "the graph is complete");
+});
+
+Deno.test("package: a first run from a checkout downloads nothing (fresh DENO_DIR): --help, then --config with a full exchange", async () => {
+  const denoDir = await Deno.makeTempDir({ prefix: "acp-denodir-" });
+  try {
+    const env = { NO_COLOR: "1", DENO_DIR: denoDir };
+    const cwd = new URL("..", import.meta.url);
+    const help = await new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", "mod.ts", "--help"],
+      cwd,
+      env,
+    }).output();
+    assert.equal(help.code, 0);
+    assert.doesNotMatch(new TextDecoder().decode(help.stderr), /Download/);
+    const config = `${denoDir}/acp.jsonc`;
+    await Deno.writeTextFile(config, `{ "v1": "cat", // an echo agent\n}`);
+    const child = new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", "mod.ts", "--config", config],
+      cwd,
+      env,
+      stdin: "piped",
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    const writer = child.stdin.getWriter();
+    await writer.write(new TextEncoder().encode(init));
+    await writer.close();
+    const out = await child.output();
+    const stderr = new TextDecoder().decode(out.stderr);
+    assert.equal(out.code, 0, stderr);
+    assert.equal(new TextDecoder().decode(out.stdout), init);
+    assert.doesNotMatch(stderr, /Download/);
+    const npm = [...Deno.readDirSync(denoDir)].find((e) => e.name === "npm");
+    const cached = npm ? [...Deno.readDirSync(`${denoDir}/npm`)] : [];
+    assert.deepEqual(cached.map((e) => e.name), [], "npm packages were fetched");
+  } finally {
+    await Deno.remove(denoDir, { recursive: true });
+  }
+});
+
+Deno.test("package: the README's `deno install -g -A -n acp-proxy mod.ts` gives a command that prints --help, reads --config and completes an SDK client's session", async () => {
+  const readme = await Deno.readTextFile(new URL("../README.md", import.meta.url));
+  assert.match(readme, /deno install -g -A -n acp-proxy mod\.ts/, "the README's install line");
+  const installRoot = await Deno.makeTempDir({ prefix: "acp-install-" });
+  try {
+    const install = await run(
+      "install",
+      "-g",
+      "-A",
+      "--root",
+      installRoot,
+      "-n",
+      "acp-proxy",
+      "mod.ts",
+    );
+    assert.equal(install.code, 0, install.output);
+    const bin = `${installRoot}/bin/acp-proxy`;
+    const help = await new Deno.Command(bin, { args: ["--help"], env: { NO_COLOR: "1" } }).output();
+    assert.equal(help.code, 0, new TextDecoder().decode(help.stderr));
+    assert.match(new TextDecoder().decode(help.stdout), /^acp-proxy: route ACP/);
+
+    const { scriptedAgentArgv, sdkClientArgv, spawnPiped, readText } = await import(
+      "./fixtures/fixture_commands.ts"
+    );
+    const config = `${installRoot}/acp.jsonc`;
+    const agent = scriptedAgentArgv(1).map((w) => `'${w}'`).join(" ");
+    await Deno.writeTextFile(
+      config,
+      `{\n  // from the README\n  "v1": ${JSON.stringify(agent)},\n}\n`,
+    );
+    // The installed command runs from anywhere: not the checkout.
+    const client = spawnPiped(sdkClientArgv(1, [bin, "--config", config, "--log-level", "info"]));
+    client.stdin.close();
+    const [stdout, stderr, status] = await Promise.all([
+      readText(client.stdout),
+      readText(client.stderr),
+      client.status,
+    ]);
+    assert.equal(status.code, 0, stdout + stderr);
+    assert.equal(JSON.parse(stdout).ok, true, stdout);
+    assert.match(stderr, /selected ACP v1 agent for requested version 1/);
+    assert.doesNotMatch(stderr, /not a dependency|Download/);
+  } finally {
+    await Deno.remove(installRoot, { recursive: true });
+  }
+});
+
+Deno.test("package: `deno task compile` builds from the runtime graph only (with the splice worker), and stops, if at all, only at downloading Deno's runtime", async () => {
+  const denoJson = JSON.parse(await Deno.readTextFile(new URL("../deno.json", import.meta.url)));
+  const task: string = denoJson.tasks.compile;
+  assert.match(task, /--exclude-unused-npm/, "test-only npm packages stay out of the binary");
+  assert.match(task, /--include transport\/fd_pump_worker\.ts/, "the worker is loaded by URL");
+  const out = await Deno.makeTempDir({ prefix: "acp-compile-" });
+  try {
+    const args = task.replace(/^deno /, "").replace("dist/acp-proxy", `${out}/acp-proxy`)
+      .split(" ");
+    const child = new Deno.Command(Deno.execPath(), {
+      args,
+      cwd: new URL("..", import.meta.url),
+      env: { NO_COLOR: "1" },
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
+    const result = await child.output();
+    clearTimeout(timer);
+    const output = new TextDecoder().decode(result.stdout) +
+      new TextDecoder().decode(result.stderr);
+    if (result.code === 0) {
+      const help = await new Deno.Command(`${out}/acp-proxy`, { args: ["--help"] }).output();
+      assert.equal(help.code, 0);
+      return;
+    }
+    // This machine cannot reach Deno's download host: that must be the only failure.
+    assert.match(output, /dl\.deno\.land|denort|dns error|download/i, output);
+    assert.doesNotMatch(output, /Module not found|TS\d{4}|error: Import/, output);
+  } finally {
+    await Deno.remove(out, { recursive: true });
+  }
+});
