@@ -60,7 +60,13 @@ export type {
 } from "./transport/duplex.ts";
 export { FrameReader, type FrameReadResult } from "./transport/frame_reader.ts";
 export { inProcess, type InProcessHandler } from "./transport/in_process.ts";
-export { DEFAULT_GRACE_MS, relay, type RelayClient, type RelayOptions } from "./transport/relay.ts";
+export {
+  DEFAULT_GRACE_MS,
+  relay,
+  type RelayClient,
+  type RelayOptions,
+  type RelayOutcome,
+} from "./transport/relay.ts";
 export { CommandSyntaxError, splitCommand } from "./transport/split_command.ts";
 export { stdio, type StdioOptions } from "./transport/stdio.ts";
 export { type StdoutHandover, stdoutHandover } from "./transport/stdout_handover.ts";

@@ -14,6 +14,7 @@
 import type { Connection, ConnectionFactory } from "../transport/duplex.ts";
 import { DEFAULT_GRACE_MS, relay } from "../transport/relay.ts";
 import { prefixedStream } from "../transport/prefixed_stream.ts";
+import { stopSignalOf } from "../transport/stop_signal.ts";
 import { settlesWithin } from "../transport/subprocess.ts";
 import { type ClientInitialize, parseClientInitialize } from "../schema/client_initialize.ts";
 import {
@@ -392,13 +393,14 @@ class Connect {
       terminate: agent.connection.terminate?.bind(agent.connection),
     };
     const graceMs = this.#limits.graceMs;
-    const agentCode = await relay(
+    const outcome = await relay(
       { readable: clientRest.readable, writable: client.connection.writable },
       clientRest.buffered,
       peer,
       { graceMs, signal: this.#signal, logger: this.#log },
     );
-    const clientCode = await finish(client.connection, graceMs);
+    const agentCode = outcome.peerCode ?? 0;
+    const clientCode = await finish(client.connection, graceMs, this.#signal);
     this.#log.info(
       `the session ended: v${handshake.version} client exit code ${clientCode ?? "none"}, ` +
         `agent exit code ${agentCode}`,
@@ -409,7 +411,11 @@ class Connect {
   /** Ends a peer that is no longer wanted; the connect waits for it before resolving. */
   #end(peer: HandshakePeer): Promise<unknown> {
     this.#open.delete(peer);
-    const ending = peer.end(this.#limits.graceMs);
+    const signal = this.#signal;
+    const ending = peer.end(
+      this.#limits.graceMs,
+      signal?.aborted ? stopSignalOf(signal.reason) : undefined,
+    );
     this.#ending.push(ending);
     return ending;
   }
@@ -426,9 +432,20 @@ interface Answer extends Frame {
   parsed: InitializeResponse;
 }
 
-/** Waits for a client whose session is over to exit (terminating it after the grace period). */
-async function finish(client: Connection, graceMs: number): Promise<number | null> {
+/**
+ * Waits for a client whose session is over to exit (terminating it after the grace period).
+ * After a shutdown it is ended at once, with the signal the abort reason names (as the
+ * relay ends the agent).
+ */
+async function finish(
+  client: Connection,
+  graceMs: number,
+  signal: AbortSignal | undefined,
+): Promise<number | null> {
   if (!client.exited) return null;
+  if (signal?.aborted && client.terminate) {
+    return await client.terminate(graceMs, stopSignalOf(signal.reason));
+  }
   const exited = await settlesWithin(client.exited, graceMs);
   if (client.terminate) return await client.terminate(graceMs);
   return exited ? await client.exited.catch(() => null) : null;

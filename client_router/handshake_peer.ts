@@ -155,12 +155,13 @@ export class HandshakePeer {
    * within the grace period, then terminate it.
    *
    * @param graceMs The grace period.
+   * @param stopNow End it at once with this signal instead (a shutdown).
    * @returns The peer's exit code, or null when it has none.
    */
-  end(graceMs: number): Promise<number | null> {
+  end(graceMs: number, stopNow?: Deno.Signal): Promise<number | null> {
     this.#ended ??= this.#detached
       ? Promise.resolve(null)
-      : endConnection(this.connection, graceMs, this.detach().readable);
+      : endConnection(this.connection, graceMs, this.detach().readable, stopNow);
     return this.#ended;
   }
 }

@@ -97,7 +97,14 @@ export function selectionHandshake(
       return {
         kind: "start",
         first: rewritten === null ? frame : encoder.encode(rewritten),
-        open: version === PROTOCOL_V2 ? factories.v2! : factories.v1!,
+        open: async (options) => {
+          const peer = await (version === PROTOCOL_V2 ? factories.v2! : factories.v1!)(options);
+          const pid = (peer as { pid?: unknown }).pid;
+          log.info(
+            `started the v${version} ${role}${typeof pid === "number" ? ` (pid ${pid})` : ""}`,
+          );
+          return peer;
+        },
         onOpenError(e) {
           onSelect(null);
           const reason = e instanceof Error ? e.message : String(e);
@@ -134,7 +141,12 @@ export interface SelectingRouterOptions extends VersionFactories {
 
 /** How one routed connection ended. */
 export interface RouteResult {
-  /** The exit code for a daemon serving this connection (ROUTING §6). */
+  /**
+   * The exit code for a daemon serving this connection (README "Exit codes"): 0 a clean
+   * end, also when the daemon ended the implementation because the client left; 1 a
+   * failure; else the implementation's own exit code. A daemon that received a signal
+   * exits 128+N instead; that is the caller's to add.
+   */
   exitCode: number;
   /** The version that was selected and started, or null when none was. */
   selected: ProtocolVersion | null;

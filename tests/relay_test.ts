@@ -54,7 +54,7 @@ Deno.test("relay calls onPrefixSent once, after the whole prefix is in the peer'
   );
   await hook; // the peer is alive and its output open: only the prefix can trigger it
   exit(0);
-  assert.equal(await done, 0);
+  assert.equal((await done).peerCode, 0);
   assert.deepEqual(seenAtHook, ["first\n"]);
   assert.equal(text(concat(received)), "first\nrest\n");
   assert.equal(text(concat(out)), "answer\n");

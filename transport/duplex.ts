@@ -36,9 +36,11 @@ export interface Connection extends DuplexStream {
    * Ends the peer now: politely, then by force after `graceMs`. Idempotent.
    *
    * @param graceMs How long the polite request has before force is used.
+   * @param signal The polite request, for a process: the signal its group gets first
+   *   (default SIGTERM; a daemon that received SIGINT passes SIGINT on).
    * @returns Resolves with the exit code once the peer is gone.
    */
-  terminate?(graceMs: number): Promise<number>;
+  terminate?(graceMs: number, signal?: Deno.Signal): Promise<number>;
   /**
    * Present when the peer writes straight to this process's stdout (it was opened with
    * `{ stdout: "inherit" }`); `readable` then carries nothing.

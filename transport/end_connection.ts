@@ -19,6 +19,8 @@ import { settlesWithin } from "./subprocess.ts";
  * @param graceMs How long the peer has to exit after its input closes, and again after SIGTERM.
  * @param readable The connection's output stream if it was taken over (e.g. detached from a
  *   frame reader); default `connection.readable`. It must not be locked.
+ * @param stopNow When given, no grace period: the peer's group gets this signal at once
+ *   (a daemon that received it passes it on), then SIGKILL after `graceMs`.
  * @returns The peer's exit code, or null when it has none or did not report one in time.
  *
  * @example
@@ -32,8 +34,13 @@ export async function endConnection(
   connection: Connection,
   graceMs: number,
   readable: ReadableStream<Uint8Array> = connection.readable,
+  stopNow?: Deno.Signal,
 ): Promise<number | null> {
   readable.cancel().catch(() => {});
+  if (stopNow && connection.terminate) {
+    connection.writable.abort().catch(() => {});
+    return await connection.terminate(graceMs, stopNow);
+  }
   const closing = connection.writable.close().catch(() => {});
   const ended = await settlesWithin(connection.exited ?? closing, graceMs);
   if (!ended) connection.writable.abort().catch(() => {});

@@ -12,7 +12,7 @@
 
 import type { Connection, ConnectionFactory, DuplexStream } from "./duplex.ts";
 import { FrameReader } from "./frame_reader.ts";
-import { DEFAULT_GRACE_MS, relay } from "./relay.ts";
+import { DEFAULT_GRACE_MS, isClientGone, relay, type RelayOutcome } from "./relay.ts";
 import { whenAborted } from "./when_aborted.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 
@@ -65,12 +65,19 @@ export interface HandshakeRelayOptions {
 
 /** How a handshake-and-relay connection ended. */
 export interface HandshakeRelayResult {
-  /** 0 clean end, 1 failure before start, else the peer's exit code. */
+  /**
+   * 0 clean end (the client left, also when its peer then had to be ended); 1 a failure
+   * (before the start: an oversize frame, a peer that could not start; any time: writing to
+   * the client failed for a reason other than the client going away); else the peer's own
+   * exit code.
+   */
   exitCode: number;
   /** Whether a peer was opened. */
   started: boolean;
   /** Whether the signal ended it. */
   shutdown: boolean;
+  /** How the relay ended, once a peer was started. */
+  relay?: RelayOutcome;
 }
 
 const LF = new Uint8Array([0x0a]);
@@ -105,18 +112,28 @@ export async function serveWithHandshake(
   const log = options.logger ?? silentLogger;
   const frames = new FrameReader(client.readable, options.maxFrameBytes);
   const writer = client.writable.getWriter();
-  const reply = (line: string) => writer.write(encoder.encode(line + "\n"));
-  const end = async (exitCode: number, shutdown = false): Promise<HandshakeRelayResult> => {
-    await writer.close().catch(() => {});
+  const aborted = whenAborted(options.signal, "aborted" as const);
+  /** Writes one line back; a shutdown does not wait for a client that does not read. */
+  const reply = (line: string): Promise<"aborted" | void> =>
+    Promise.race([
+      writer.write(encoder.encode(line + "\n")).catch((e) => {
+        throw new ClientWriteFailure(e);
+      }),
+      aborted,
+    ]);
+  const end = async (exitCode: number): Promise<HandshakeRelayResult> => {
+    const shutdown = options.signal?.aborted ?? false;
     frames.detach().readable.cancel().catch(() => {});
+    // A client that does not read would hold a close forever: a shutdown aborts instead.
+    if (shutdown) writer.abort().catch(() => {});
+    else await Promise.race([writer.close().catch(() => {}), aborted]);
     return { exitCode, started: false, shutdown };
   };
-  const aborted = whenAborted(options.signal, "aborted" as const);
 
   try {
     while (true) {
       const read = await Promise.race([frames.next(), aborted]);
-      if (read === "aborted") return await end(0, true);
+      if (read === "aborted") return await end(0);
       if (read.kind === "eof") return await end(0);
       if (read.kind === "oversize") {
         await reply(handshake.onOversize(read.limit)).catch(() => {});
@@ -124,7 +141,9 @@ export async function serveWithHandshake(
       }
       const verdict = handshake.onFrame(read.bytes);
       if (verdict.kind === "continue") {
-        if (verdict.reply !== undefined) await reply(verdict.reply);
+        if (verdict.reply !== undefined && await reply(verdict.reply) === "aborted") {
+          return await end(0);
+        }
         continue;
       }
       // Every reply has been written: stdout may now go to the peer itself.
@@ -146,7 +165,7 @@ export async function serveWithHandshake(
       const rest = frames.detach();
       writer.releaseLock();
       const prefix = read.terminated ? [verdict.first, LF] : [verdict.first];
-      const exitCode = await relay(
+      const outcome = await relay(
         {
           readable: rest.readable,
           writable: client.writable,
@@ -161,11 +180,43 @@ export async function serveWithHandshake(
           onPrefixSent: release,
         },
       );
-      return { exitCode, started: true, shutdown: options.signal?.aborted ?? false };
+      return {
+        exitCode: exitCodeOf(outcome),
+        started: true,
+        shutdown: outcome.cause === "shutdown",
+        relay: outcome,
+      };
     }
   } catch (e) {
-    // Writing a reply failed: the client is gone (EPIPE is a normal end).
-    log.debug(`client connection ended before the start: ${e instanceof Error ? e.message : e}`);
+    if (!(e instanceof ClientWriteFailure)) {
+      log.error(`unexpected failure before the start: ${e instanceof Error ? e.stack : e}`);
+      return await end(1);
+    }
+    const message = e.cause instanceof Error ? e.cause.message : String(e.cause);
+    if (!isClientGone(e.cause)) {
+      log.error(`writing to the client failed: ${message}`);
+      return await end(1);
+    }
+    log.debug(`client connection ended before the start: ${message}`);
     return await end(0);
   }
+}
+
+/** A reply could not be written to the client; `cause` says why. */
+class ClientWriteFailure extends Error {
+  constructor(cause: unknown) {
+    super("writing to the client failed", { cause });
+    this.name = "ClientWriteFailure";
+  }
+}
+
+/**
+ * The exit code of a daemon whose connection ended so (ROUTING §6, README "Exit codes"): a
+ * failed write to the client is 1; a peer the daemon had to end because the client left
+ * is a clean end (0); otherwise the peer's own code.
+ */
+function exitCodeOf(outcome: RelayOutcome): number {
+  if (outcome.cause === "output-failed") return 1;
+  if (outcome.terminated && outcome.cause !== "peer-ended") return 0;
+  return outcome.peerCode ?? 0;
 }

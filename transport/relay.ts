@@ -29,6 +29,7 @@
 import type { Connection } from "./duplex.ts";
 import { settlesWithin } from "./subprocess.ts";
 import { whenAborted } from "./when_aborted.ts";
+import { stopSignalOf } from "./stop_signal.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 
 /** Default time a peer has to exit after its input is closed: 2 s. */
@@ -71,6 +72,22 @@ type Event =
   | "peer-exit"
   | "shutdown";
 
+/** How a relay ended. */
+export interface RelayOutcome {
+  /**
+   * What ended it: `client-left` (the client's input ended, or its output went away),
+   * `peer-ended` (the peer's output ended or it exited), `shutdown` (the signal),
+   * `output-failed` (writing to the client failed for another reason, e.g. a full disk).
+   */
+  cause: "client-left" | "peer-ended" | "shutdown" | "output-failed";
+  /** The peer's exit code (128+N when killed by signal N), or null when it has none. */
+  peerCode: number | null;
+  /** Whether the relay had to end the peer (it did not exit by itself in time). */
+  terminated: boolean;
+  /** The write error behind `output-failed`. */
+  outputError?: Error;
+}
+
 /**
  * Relays until both sides are done.
  *
@@ -78,16 +95,16 @@ type Event =
  * @param prefix Chunks to send to the peer before the client's remaining input.
  * @param peer The selected implementation.
  * @param options Grace period, shutdown signal, logger.
- * @returns The exit code: the peer's own, or 0 when it has none.
+ * @returns How it ended. Never rejects.
  *
  * @example
  * ```ts
  * import { relay } from "./relay.ts";
  * const echo = new TransformStream<Uint8Array, Uint8Array>();
  * const out = new TransformStream<Uint8Array, Uint8Array>();
- * const code = relay({ readable: ReadableStream.from([new Uint8Array([104, 105, 10])]), writable: out.writable }, [], echo);
+ * const done = relay({ readable: ReadableStream.from([new Uint8Array([104, 105, 10])]), writable: out.writable }, [], echo);
  * console.log(new TextDecoder().decode(await new Response(out.readable).arrayBuffer())); // "hi\n"
- * console.log(await code); // 0
+ * console.log((await done).cause); // "peer-ended"
  * ```
  */
 export async function relay(
@@ -95,11 +112,13 @@ export async function relay(
   prefix: readonly Uint8Array[],
   peer: Connection,
   options: RelayOptions = {},
-): Promise<number> {
+): Promise<RelayOutcome> {
   const graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
   const log = options.logger ?? silentLogger;
   const stopUpstream = new AbortController();
   const stopDownstream = new AbortController();
+  let peerExited = false;
+  peer.exited?.then(() => peerExited = true, () => peerExited = true);
 
   const prefixWritten = writePrefix(peer.writable, prefix);
   const upstream = (async () => {
@@ -124,15 +143,22 @@ export async function relay(
       .catch((e) => log.warn(`after the first frame: ${errorText(e)}`));
   }
 
+  let outputError: Error | undefined;
+  const outputFailed = (e: unknown): Event => {
+    if (isClientGone(e)) {
+      log.debug(`the agent-to-client pipe ended: ${errorText(e)}`);
+      return "client-output-error";
+    }
+    outputError = e instanceof Error ? e : new Error(String(e));
+    log.error(`writing to the client failed: ${errorText(e)}`);
+    return "client-output-error";
+  };
   let event: Event = await Promise.race([
     upstream.then((): Event => "client-eof", (e): Event => {
       log.debug(`the client-to-agent pipe failed: ${errorText(e)}`);
       return "peer-input-error";
     }),
-    downstream.then((): Event => "peer-eof", (e): Event => {
-      log.debug(`the agent-to-client pipe failed: ${errorText(e)}`);
-      return "client-output-error";
-    }),
+    downstream.then((): Event => "peer-eof", outputFailed),
     peerExit,
     shutdown,
   ]);
@@ -141,26 +167,40 @@ export async function relay(
   if (event === "peer-input-error") {
     // The peer stopped reading; its output decides what happens next.
     event = await Promise.race([
-      downstream.then((): Event => "peer-eof", (): Event => "client-output-error"),
+      downstream.then((): Event => "peer-eof", outputFailed),
       peerExit,
       shutdown,
     ]);
   }
   if (event === "peer-exit") {
-    // Let the peer's last output drain before anything is closed.
-    await settlesWithin(downstream, graceMs);
+    // Let the peer's last output drain before anything is closed (a signal cuts it short).
+    await Promise.race([settlesWithin(downstream, graceMs), shutdown]);
   }
-  if (event !== "client-eof") stopUpstream.abort();
+  if (event !== "client-eof" || options.signal?.aborted) stopUpstream.abort();
   if (event === "client-output-error") stopDownstream.abort();
 
-  let code = 0;
-  if (peer.exited) {
-    const endedByItself = await settlesWithin(peer.exited, graceMs);
-    if (!endedByItself) {
-      log.info(`the agent is still running ${graceMs} ms after its input closed; terminating it`);
-    }
-    code = peer.terminate ? await peer.terminate(graceMs) : await peer.exited;
-    if (endedByItself && code !== 0) log.error(`the agent ended with exit code ${code}`);
+  const exitedBeforeEnd = peerExited;
+  const ended = await endPeer(peer, graceMs, event === "shutdown", options.signal, log);
+  const stopped = event === "shutdown" || ended.stopped;
+  const cause: RelayOutcome["cause"] = stopped
+    ? "shutdown"
+    : outputError
+    ? "output-failed"
+    : event === "client-eof" || event === "client-output-error"
+    ? "client-left"
+    : "peer-ended";
+  const outcome: RelayOutcome = {
+    cause,
+    peerCode: ended.code,
+    terminated: ended.terminated && !exitedBeforeEnd,
+    ...(outputError ? { outputError } : {}),
+  };
+  if (stopped) {
+    // A stop is now: the client gets what is already on its way within one grace period.
+    await settlesWithin(Promise.allSettled([upstream, downstream]), graceMs);
+    stopUpstream.abort();
+    stopDownstream.abort();
+    return outcome;
   }
   // The agent is gone, but its last bytes may still be on their way to a slow client: keep
   // going while the client is the side being waited on and it still takes bytes. Output
@@ -168,6 +208,10 @@ export async function relay(
   while (!await settlesWithin(downstream, graceMs)) {
     if (!output.waitingOnClient()) {
       log.debug("relay: the agent's output is still open after it ended; closing it");
+      stopDownstream.abort();
+      break;
+    }
+    if (options.signal?.aborted) {
       stopDownstream.abort();
       break;
     }
@@ -181,7 +225,66 @@ export async function relay(
   }
   // A source blocked in a read may take a moment to notice the abort; never wait forever.
   await settlesWithin(Promise.allSettled([upstream, downstream]), graceMs);
-  return code;
+  return outcome;
+}
+
+/**
+ * Ends the peer once the relay's pipes are done with it. Gently (its input is closed; it has
+ * `graceMs` to exit, then its group gets SIGTERM, then SIGKILL) unless `stopNow` or `signal`
+ * aborts meanwhile: then at once, with the signal named by the abort reason when it is a
+ * signal name (the CLI passes the one it received), else SIGTERM; SIGKILL after `graceMs`.
+ */
+async function endPeer(
+  peer: Connection,
+  graceMs: number,
+  stopNow: boolean,
+  signal: AbortSignal | undefined,
+  log: Logger,
+): Promise<{ code: number | null; terminated: boolean; stopped: boolean }> {
+  if (!peer.exited) return { code: null, terminated: false, stopped: stopNow };
+  let stopped = stopNow;
+  if (!stopNow) {
+    const waited = await Promise.race([
+      settlesWithin(peer.exited, graceMs).then((ok) => ok ? "exited" : "grace"),
+      whenAborted(signal, "stop" as const),
+    ]);
+    if (waited === "exited") {
+      const code = peer.terminate ? await peer.terminate(graceMs) : await peer.exited;
+      if (code !== 0) log.error(`the agent ended with exit code ${code}`);
+      return { code, terminated: false, stopped: false };
+    }
+    if (waited === "grace") {
+      log.info(`the agent is still running ${graceMs} ms after its input closed; terminating it`);
+    }
+    stopped = waited === "stop";
+  }
+  const politely = stopped ? stopSignalOf(signal?.reason) : "SIGTERM";
+  if (stopped) log.info(`sending ${politely} to the agent's process group`);
+  if (!peer.terminate) return { code: await peer.exited, terminated: true, stopped };
+  return { code: await peer.terminate(graceMs, politely), terminated: true, stopped };
+}
+
+/** System errors that mean the reader went away: the end of a conversation, not a failure. */
+const READER_GONE = new Set(["EPIPE", "ECONNRESET", "ENOTCONN", "ECONNABORTED", "ESHUTDOWN"]);
+
+/**
+ * Whether a write error means the client went away (a normal end) rather than a failure
+ * the user must hear about (a full disk, an I/O error). Errors without a system error code
+ * come from the streams themselves (a closed or cancelled stream): the client went away.
+ *
+ * @param e The write error.
+ * @returns True for a normal end.
+ *
+ * @example
+ * ```ts
+ * import { isClientGone } from "./relay.ts";
+ * console.log(isClientGone(new Deno.errors.BrokenPipe())); // true
+ * ```
+ */
+export function isClientGone(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  if (e instanceof Deno.errors.BrokenPipe || e instanceof Deno.errors.ConnectionReset) return true;
+  return typeof code !== "string" || READER_GONE.has(code);
 }
 
 /** Writes `prefix` to `sink` and lets go of it; rejects like the write that failed. */

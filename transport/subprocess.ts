@@ -13,6 +13,7 @@
 import type { Connection } from "./duplex.ts";
 import { splitCommand } from "./split_command.ts";
 import { descriptorsReferringTo, fdTarget } from "./proc_fds.ts";
+import { guardGroup, releaseGroup } from "./group_watchdog.ts";
 
 /** Options for {@linkcode spawnCommand}. */
 export interface SpawnOptions {
@@ -55,8 +56,11 @@ export interface ProcessConnection extends Connection {
   readonly pid: number;
   /** Resolves with the exit code (128+N when killed by signal N). */
   readonly exited: Promise<number>;
-  /** Ends the whole process group: SIGTERM, then SIGKILL after `graceMs`. */
-  terminate(graceMs: number): Promise<number>;
+  /**
+   * Ends the whole process group: `signal` (default SIGTERM), then SIGKILL after `graceMs`.
+   * Idempotent: a second call returns the first call's promise.
+   */
+  terminate(graceMs: number, signal?: Deno.Signal): Promise<number>;
   /** Sends `signal` to the whole process group; ignores a group that is already gone. */
   signalGroup(signal: Deno.Signal): void;
 }
@@ -112,22 +116,24 @@ export function spawnCommand(
     alive = false;
     return s.code; // Deno reports 128+N for a child killed by signal N
   });
+  guardGroup(pid); // no process of the group outlives this one, even if it is SIGKILLed
   const signalGroup = (signal: Deno.Signal): void => {
     try {
       Deno.kill(-pid, signal);
-    } catch {
-      // ESRCH: the group is already gone.
+    } catch (e) {
+      if (!(e instanceof Deno.errors.NotFound)) throw e; // ESRCH: the group is already gone
     }
   };
   let terminating: Promise<number> | undefined;
-  const terminate = (graceMs: number): Promise<number> => {
+  const terminate = (graceMs: number, signal: Deno.Signal = "SIGTERM"): Promise<number> => {
     terminating ??= (async () => {
       if (alive) {
-        signalGroup("SIGTERM");
+        signalGroup(signal);
         if (!await settlesWithin(exited, graceMs)) signalGroup("SIGKILL");
       }
       const code = await exited;
       signalGroup("SIGKILL"); // anything the agent left running in its group
+      await releaseGroup(pid);
       return code;
     })();
     return terminating;

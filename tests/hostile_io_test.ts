@@ -1,0 +1,96 @@
+/**
+ * Signals and write errors under hostile conditions (issue 10 §6): a signal is honoured
+ * while the daemon is blocked writing to a client that does not read, on both byte paths,
+ * and a write error that is not the reader going away (a full disk) is reported and fails.
+ *
+ * "Promptly" is checked against bounds far below what the old behaviour took (a reader
+ * that never goes away, a 60 s output stall), never against a tight clock.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import {
+  BYTE_PATHS,
+  initialize,
+  readProgress,
+  Session,
+  waitStalled,
+  within,
+} from "./fixtures/faults/harness.ts";
+
+const MOD = new URL("../mod.ts", import.meta.url).pathname;
+
+Deno.test("hostile io: SIGTERM while a rejection is blocked on a client that never reads → exit 143 at once", async () => {
+  await using s = await Session.create();
+  const d = s.start(["--v2", "cat"]);
+  // Each "x" line gets a -32700 answer; the client never reads them, so the daemon blocks
+  // writing one once its stdout pipe is full, and stops reading the client's input.
+  const line = new TextEncoder().encode("x\n".repeat(4096));
+  let accepted = 0;
+  const writing = (async () => {
+    try {
+      while (accepted < 64 * 1024 * 1024) {
+        await d.write(line);
+        accepted += line.length;
+      }
+    } catch { /* the daemon is gone */ }
+  })();
+  await waitStalled(() => accepted, { quietMs: 1_000, limit: 64 * 1024 * 1024 });
+  d.kill("SIGTERM");
+  const status = await within(d.status, 10_000, "the daemon to honour SIGTERM");
+  assert.equal(status.code, 143, d.stderrText);
+  await writing;
+});
+
+for (const mode of BYTE_PATHS) {
+  Deno.test(`hostile io (${mode.name}): SIGTERM while the agent floods a client that never reads → exit 143 within about twice --grace-ms, not the 60 s output stall`, async () => {
+    await using s = await Session.create();
+    const progress = s.file("progress");
+    const agent = s.agent([
+      "--write-bytes",
+      String(10_000_000),
+      "--chunk-bytes",
+      "4096",
+      "--progress",
+      progress,
+    ]);
+    const d = s.start(["--grace-ms", "300", "--v2", agent.cmd, ...mode.args]);
+    await d.write(initialize("1", 2));
+    // The agent stalls once every pipe to the client is full.
+    await waitStalled(() => readProgress(progress), { quietMs: 1_000, limit: 10_000_000 });
+    d.kill("SIGTERM");
+    const status = await within(d.status, 10_000, "the daemon to stop");
+    assert.equal(status.code, 143, d.stderrText);
+  });
+}
+
+/** Runs `printf INPUT | deno run -A mod.ts ARGS > /dev/full` and returns its status and stderr. */
+async function intoFullDisk(input: string, args: string[]) {
+  const quoted = [Deno.execPath(), "run", "-A", MOD, ...args].map((w) => `'${w}'`).join(" ");
+  const { code, stderr } = await new Deno.Command("sh", {
+    args: ["-c", `printf '%s' "$INPUT" | ${quoted} > /dev/full`],
+    env: { INPUT: input, NO_COLOR: "1" },
+    stdout: "null",
+    stderr: "piped",
+  }).output();
+  return { code, stderr: new TextDecoder().decode(stderr) };
+}
+
+for (const mode of BYTE_PATHS) {
+  Deno.test(`hostile io (${mode.name}): output to a full disk (ENOSPC) is an error on stderr and exit 1, not a silent 0`, async () => {
+    const { code, stderr } = await intoFullDisk(`${initialize("1", 2)}abc\n`, [
+      "--v2",
+      "cat",
+      ...mode.args,
+    ]);
+    assert.equal(code, 1, stderr);
+    assert.match(stderr, /acp-proxy: error: writing to the client failed: No space left on device/);
+  });
+}
+
+Deno.test("hostile io: a rejection that cannot be written to a full disk is an error and exit 1", async () => {
+  const { code, stderr } = await intoFullDisk("not json\n", ["--v2", "cat"]);
+  assert.equal(code, 1, stderr);
+  assert.match(stderr, /acp-proxy: error: writing to the client failed: No space left on device/);
+});

@@ -1,0 +1,157 @@
+/**
+ * No agent outlives the daemon (issue 10 §1; README "Agent lifecycle"), with the clients
+ * editors really are: they send SIGTERM and SIGKILL 1–2 s later, or SIGKILL at once, and the
+ * agents are wrappers that ignore stdin EOF and SIGTERM.
+ *
+ * The daemon's orphan watchdog (`transport/group_watchdog.ts`) ends every agent group it
+ * started once the daemon is gone, however it died: SIGTERM, then SIGKILL one second later.
+ * Each test looks for every process of the agent's process group in `/proc` (not only the
+ * pids the agent wrote down), a few seconds after the daemon's death.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import {
+  BYTE_PATHS,
+  type Daemon,
+  delay,
+  denoCommand,
+  FAULT_AGENT,
+  initialize,
+  recordedPids,
+  Session,
+  waitFor,
+  waitPids,
+  within,
+} from "./fixtures/faults/harness.ts";
+
+/** How long after the daemon's death its agents' groups may still be there: "a second or two". */
+const ORPHAN_BOUND_MS = 3_000;
+
+/** Every live process whose process group is `pgid` (zombies count as gone). */
+function groupMembers(pgid: number): number[] {
+  const members: number[] = [];
+  for (const entry of Deno.readDirSync("/proc")) {
+    if (!/^[0-9]+$/.test(entry.name)) continue;
+    let stat: string;
+    try {
+      stat = Deno.readTextFileSync(`/proc/${entry.name}/stat`);
+    } catch {
+      continue; // gone while we looked
+    }
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) === pgid && fields[0] !== "Z" && fields[0] !== "X") {
+      members.push(Number(entry.name));
+    }
+  }
+  return members;
+}
+
+/** The group is empty `ms` after now at the latest (polled, so it passes as soon as it is). */
+async function assertGroupEmptyWithin(pgid: number, ms: number, what: string): Promise<void> {
+  const end = Date.now() + ms;
+  while (groupMembers(pgid).length > 0 && Date.now() < end) await delay(50);
+  assert.deepEqual(groupMembers(pgid), [], `${what}: processes of group ${pgid} still alive`);
+}
+
+/** The daemon's orphan watchdog: its child running `/bin/sh` with the watchdog's marker. */
+function watchdogOf(daemonPid: number): number | null {
+  for (const entry of Deno.readDirSync("/proc")) {
+    if (!/^[0-9]+$/.test(entry.name)) continue;
+    try {
+      const stat = Deno.readTextFileSync(`/proc/${entry.name}/stat`);
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (ppid !== daemonPid) continue;
+      const cmdline = Deno.readTextFileSync(`/proc/${entry.name}/cmdline`);
+      if (cmdline.includes("acp-proxy orphan watchdog")) return Number(entry.name);
+    } catch {
+      continue;
+    }
+  }
+  return null;
+}
+
+/** An agent that ignores stdin EOF and SIGTERM, with a grandchild in its group. */
+function stubbornAgent(s: Session) {
+  return s.agent(["--mode", "never-read", "--ignore-term", "--spawn-child"]);
+}
+
+async function startStubborn(s: Session, args: string[]): Promise<{ d: Daemon; pgid: number }> {
+  const agent = stubbornAgent(s);
+  const d = s.start(["--v1", agent.cmd, ...args]);
+  await d.write(initialize("1", 1));
+  const [pgid] = await waitPids(agent.pidFile);
+  assert.ok(groupMembers(pgid).length >= 2, "the agent and its grandchild run");
+  return { d, pgid };
+}
+
+for (const mode of BYTE_PATHS) {
+  Deno.test(`no orphans (${mode.name}): SIGTERM, then SIGKILL 1.5 s later (as acpx and editors do), with an agent ignoring stdin EOF and SIGTERM → its whole group is gone 3 s later`, async () => {
+    await using s = await Session.create();
+    // The default grace period (2 s) is longer than the client's patience.
+    const { d, pgid } = await startStubborn(s, [...mode.args]);
+    d.kill("SIGTERM");
+    await delay(1_500);
+    d.kill("SIGKILL");
+    const status = await within(d.status, 30_000, "the daemon's death");
+    assert.ok(status.signal === "SIGKILL" || status.code === 143, JSON.stringify(status));
+    await assertGroupEmptyWithin(pgid, ORPHAN_BOUND_MS, "3 s after the SIGKILL");
+  });
+
+  Deno.test(`no orphans (${mode.name}): kill -9 of the daemon mid-session, with an agent ignoring SIGTERM → its whole group is gone within 3 s`, async () => {
+    await using s = await Session.create();
+    const { d, pgid } = await startStubborn(s, [...mode.args]);
+    d.kill("SIGKILL");
+    assert.equal((await within(d.status, 30_000, "the daemon's death")).signal, "SIGKILL");
+    await assertGroupEmptyWithin(pgid, ORPHAN_BOUND_MS, "3 s after kill -9");
+  });
+}
+
+Deno.test("no orphans: kill -9 of the daemon while the agent is still starting → its group is gone within 3 s", async () => {
+  await using s = await Session.create();
+  const agent = s.agent(["--start-delay-ms", "30000", "--spawn-child"]);
+  const d = s.start(["--v2", agent.cmd]);
+  await d.write(initialize("1", 2));
+  const [pgid] = await waitPids(agent.pidFile);
+  d.kill("SIGKILL");
+  await within(d.status, 30_000, "the daemon's death");
+  await assertGroupEmptyWithin(pgid, ORPHAN_BOUND_MS, "3 s after kill -9");
+});
+
+Deno.test("no orphans: kill -9 of the daemon in connect mode → the client program's and the agent's groups are gone within 3 s", async () => {
+  await using s = await Session.create();
+  const record = s.file("record.jsonl");
+  const client = s.clientRouterFixture("client.ts", ["--protocol", "2", "--wait-eof"], record);
+  const agent = s.clientRouterFixture("agent.ts", ["--mode", "v2"], record);
+  const d = s.start(["connect", "--v2", client, "--agent", agent]);
+  await waitFor(() => d.stderrText.includes("client v2: OK session"), "the session to open");
+  const pids = recordedPids(record);
+  assert.equal(pids.length, 2, "one client program and one agent");
+  d.kill("SIGKILL");
+  await within(d.status, 30_000, "the daemon's death");
+  for (const pid of pids) await assertGroupEmptyWithin(pid, ORPHAN_BOUND_MS, "3 s after kill -9");
+});
+
+Deno.test("no orphans: the watchdog runs beside a live agent and is gone once the daemon has ended its agent and exited", async () => {
+  await using s = await Session.create();
+  const agent = s.agent(["--mode", "echo", "--spawn-child"]);
+  const d = s.start(["--v1", agent.cmd]);
+  await d.write(initialize("1", 1));
+  assert.equal(JSON.parse((await d.readLine())!).id, 1);
+  let watchdog: number | null = null;
+  await waitFor(() => (watchdog = watchdogOf(d.pid)) !== null, "the watchdog to start");
+  await d.closeStdin();
+  assert.equal((await d.exit()).code, 0, d.stderrText);
+  await assertGroupEmptyWithin(watchdog!, ORPHAN_BOUND_MS, "the watchdog after a clean exit");
+});
+
+Deno.test("no orphans: a daemon that never starts an agent starts no watchdog either", async () => {
+  await using s = await Session.create();
+  const d = s.start(["--v1", denoCommand(FAULT_AGENT, [])]);
+  await d.write(`{"jsonrpc":"2.0","id":1,"method":"session/new"}\n`);
+  assert.equal(JSON.parse((await d.readLine())!).error.code, -32600);
+  assert.equal(watchdogOf(d.pid), null);
+  await d.closeStdin();
+  assert.equal((await d.exit()).code, 0);
+});

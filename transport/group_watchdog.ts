@@ -1,0 +1,171 @@
+/**
+ * The orphan watchdog: makes sure no process group this process started outlives it, even
+ * when this process is killed with SIGKILL and cannot clean up itself.
+ *
+ * How: one small `/bin/sh` process per daemon, in a session and process group of its own,
+ * reads lines from a pipe whose only writer is this process (`+PGID` when a group starts,
+ * `-PGID` once it is gone). When this process dies, however it dies, the kernel closes that
+ * pipe; the watchdog reads end of file, sends SIGTERM to every group still listed, waits
+ * {@linkcode WATCHDOG_KILL_DELAY_S} second, and sends SIGKILL to them. It uses the shell's
+ * builtins only, and `sleep` only when a group was still there.
+ *
+ * Invariants:
+ * - The watchdog's stdin write end is close-on-exec (Deno creates its child pipes so), so no
+ *   agent inherits it: the watchdog sees end of file exactly when this process is gone or
+ *   lets go of it.
+ * - It is started lazily, once the first group is registered, and after the current task
+ *   (the agent's first frame is not held up by a second spawn); it exits as soon as no
+ *   group is registered any more, so a process that ends its agents cleanly leaves nothing.
+ * - Its own stdout and stderr are `/dev/null`: it never holds the client's pipes open.
+ * - Nothing here throws: a watchdog that cannot start is logged once by the caller's choice
+ *   (see {@linkcode setWatchdogErrorHandler}) and the process works on without it.
+ *
+ * Limits: a group whose registration had not been written yet when this process was
+ * SIGKILLed (a window of microseconds after the spawn) is not ended; a process that left
+ * the agent's group (`setsid`) is not in it; a SIGKILLed watchdog guards nothing (this
+ * process then starts a new one for the next group). POSIX only (process groups).
+ *
+ * @module
+ */
+
+/** Seconds between the watchdog's SIGTERM and its SIGKILL to the groups it ends: 1. */
+export const WATCHDOG_KILL_DELAY_S = 1;
+
+/** The watchdog's program: `+PGID`/`-PGID` lines, then end of file ends what is left. */
+const SCRIPT = `# acp-proxy orphan watchdog: see transport/group_watchdog.ts
+groups=" "
+while IFS= read -r line; do
+  case "$line" in
+    +*) groups="$groups\${line#+} " ;;
+    -*) g=\${line#-}
+        case "$groups" in *" $g "*) groups="\${groups%% $g *} \${groups#* $g }" ;; esac ;;
+  esac
+  [ "$groups" = " " ] && exit 0
+done
+alive=""
+for g in $groups; do kill -s TERM -- "-$g" 2>/dev/null && alive="$alive $g"; done
+[ -z "$alive" ] && exit 0
+sleep ${WATCHDOG_KILL_DELAY_S}
+for g in $alive; do kill -s KILL -- "-$g" 2>/dev/null; done
+exit 0
+`;
+
+const encoder = new TextEncoder();
+
+interface Watchdog {
+  child: Deno.ChildProcess;
+  writer: WritableStreamDefaultWriter<Uint8Array>;
+  /** The last write or close, so that lines stay in order. */
+  chain: Promise<void>;
+}
+
+let current: Watchdog | null = null;
+let starting = false;
+const groups = new Set<number>();
+let onError: (error: unknown) => void = () => {};
+
+/**
+ * Sets who hears that the watchdog could not start or write (the CLI logs a warning).
+ *
+ * @param handler Called with the error; the process goes on without the watchdog.
+ *
+ * @example
+ * ```ts
+ * import { setWatchdogErrorHandler } from "./group_watchdog.ts";
+ * setWatchdogErrorHandler((e) => console.error(`no orphan watchdog: ${e}`));
+ * ```
+ */
+export function setWatchdogErrorHandler(handler: (error: unknown) => void): void {
+  onError = handler;
+}
+
+/**
+ * Puts process group `pgid` under the watchdog: if this process dies before
+ * {@linkcode releaseGroup} is called for it, the group gets SIGTERM, then SIGKILL.
+ *
+ * @param pgid The group's id (the pid of its leader).
+ *
+ * @example
+ * ```ts ignore
+ * import { guardGroup, releaseGroup } from "./group_watchdog.ts";
+ * const child = new Deno.Command("agent", { detached: true }).spawn();
+ * guardGroup(child.pid);
+ * // … once the whole group is gone:
+ * await releaseGroup(child.pid);
+ * ```
+ */
+export function guardGroup(pgid: number): void {
+  if (!Number.isSafeInteger(pgid) || pgid <= 1 || groups.has(pgid)) return;
+  groups.add(pgid);
+  if (current) {
+    send(current, `+${pgid}\n`);
+    return;
+  }
+  if (starting) return; // the start that is on its way registers every listed group
+  starting = true;
+  // After the current task: the caller is usually about to send the agent its first frame.
+  AbortSignal.timeout(0).addEventListener("abort", start, { once: true });
+}
+
+/**
+ * Takes group `pgid` off the watchdog's list (call it once no process of the group is
+ * left). When it was the last group, the watchdog is closed and this resolves once it
+ * has exited.
+ *
+ * @param pgid The group's id.
+ * @returns Resolves when the watchdog has the news (or is gone). Never rejects.
+ *
+ * @example
+ * ```ts ignore
+ * import { releaseGroup } from "./group_watchdog.ts";
+ * await releaseGroup(1234);
+ * ```
+ */
+export async function releaseGroup(pgid: number): Promise<void> {
+  if (!groups.delete(pgid)) return;
+  const watchdog = current;
+  if (!watchdog) return;
+  send(watchdog, `-${pgid}\n`);
+  if (groups.size > 0) return await watchdog.chain;
+  current = null;
+  watchdog.chain = watchdog.chain.then(() => watchdog.writer.close()).catch(() => {});
+  await watchdog.chain;
+  await watchdog.child.status.catch(() => {});
+}
+
+function start(): void {
+  starting = false;
+  if (current || groups.size === 0) return;
+  let child: Deno.ChildProcess;
+  try {
+    child = new Deno.Command("/bin/sh", {
+      args: ["-c", SCRIPT],
+      stdin: "piped",
+      stdout: "null",
+      stderr: "null",
+      cwd: "/",
+      detached: true,
+    }).spawn();
+  } catch (e) {
+    onError(e);
+    return;
+  }
+  const watchdog: Watchdog = { child, writer: child.stdin.getWriter(), chain: Promise.resolve() };
+  current = watchdog;
+  send(watchdog, [...groups].map((g) => `+${g}\n`).join(""));
+  child.status.then(() => {
+    if (current !== watchdog) return;
+    // It died while guarding (someone killed it): start another for the groups left.
+    current = null;
+    watchdog.writer.releaseLock();
+    if (groups.size > 0) start();
+  });
+}
+
+function send(watchdog: Watchdog, lines: string): void {
+  watchdog.chain = watchdog.chain
+    .then(() => watchdog.writer.write(encoder.encode(lines)))
+    .catch((e) => {
+      if (current === watchdog) onError(e);
+    });
+}
