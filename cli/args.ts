@@ -32,6 +32,8 @@ export interface CliConfig {
   logLevel: LogLevel;
   /** Copy every byte through the daemon (no stdout handover, no splice pump). */
   copy: boolean;
+  /** Where the daemon's own log lines go instead of stderr (appended). */
+  logFile?: string;
 }
 
 /** What the command line asks for. */
@@ -64,7 +66,24 @@ export const SETTING_KEYS = {
   "grace-ms": "size",
   "init-timeout-ms": "size",
   "log-level": "string",
+  "log-file": "string",
   "copy": "boolean",
+} as const;
+
+/** The settings only some modes take; every other setting applies to every mode. */
+const MODE_ONLY: Partial<Record<keyof typeof SETTING_KEYS, readonly Mode[]>> = {
+  "agent": ["connect"],
+  "init-timeout-ms": ["connect"],
+  "copy": ["serve", "proxy"],
+};
+
+/** Ranges of the numeric settings, with a value to show in messages. */
+export const NUMBER_RANGES = {
+  /** A first frame is held in memory while it is read: at most 1 GiB. */
+  "max-frame": { min: 1, max: 1024 * 1024 * 1024, example: "8MiB", unit: "bytes" },
+  /** The largest delay a timer can wait (2^31 − 1 ms, about 24.8 days). */
+  "grace-ms": { min: 0, max: 2 ** 31 - 1, example: "2000", unit: "milliseconds" },
+  "init-timeout-ms": { min: 1, max: 2 ** 31 - 1, example: "30000", unit: "milliseconds" },
 } as const;
 
 /** Raw settings from flags or a config file, before validation. */
@@ -93,6 +112,7 @@ export async function parseCli(
       "grace-ms": { type: "string" },
       "init-timeout-ms": { type: "string" },
       "log-level": { type: "string" },
+      "log-file": { type: "string" },
       "copy": { type: "boolean" },
       "config": { type: "string" },
       "help": { type: "boolean", short: "h" },
@@ -115,11 +135,22 @@ export async function parseCli(
     throw new UsageError(`unknown mode '${modeWord}'; use serve, connect or proxy`);
   }
   const mode = modeWord as Mode;
-  const fromFile = typeof values.config === "string" ? await loadConfig(values.config) : {};
   const flags: Settings = {};
   for (const key of Object.keys(SETTING_KEYS) as (keyof typeof SETTING_KEYS)[]) {
     const value = values[key];
-    if (typeof value === "string" || value === true) flags[key] = value;
+    if (value === undefined) continue;
+    const modes = MODE_ONLY[key];
+    if (modes && !modes.includes(mode)) {
+      const hint = key === "agent" ? `; in ${mode}, --v1/--v2 name the agents` : "; remove it";
+      throw new UsageError(`--${key} is for ${modes.join(" and ")} only, not ${mode}${hint}`);
+    }
+    flags[key] = value;
+  }
+  const fromFile = typeof values.config === "string" ? await loadConfig(values.config) : {};
+  // A config file may serve several modes: its keys for another mode are left out.
+  for (const key of Object.keys(fromFile) as (keyof typeof SETTING_KEYS)[]) {
+    const modes = MODE_ONLY[key];
+    if (modes && !modes.includes(mode)) delete fromFile[key];
   }
   return { kind: "run", config: validate(mode, { ...fromFile, ...flags }) };
 }
@@ -143,11 +174,12 @@ function validate(mode: Mode, s: Settings): CliConfig {
     v1: command("v1"),
     v2: command("v2"),
     agent: command("agent"),
-    maxFrame: size("max-frame", s["max-frame"], DEFAULT_MAX_FRAME_BYTES),
-    graceMs: size("grace-ms", s["grace-ms"], 2_000),
-    initTimeoutMs: size("init-timeout-ms", s["init-timeout-ms"], 30_000),
+    maxFrame: number("max-frame", s["max-frame"], DEFAULT_MAX_FRAME_BYTES),
+    graceMs: number("grace-ms", s["grace-ms"], 2_000),
+    initTimeoutMs: number("init-timeout-ms", s["init-timeout-ms"], 30_000),
     logLevel: logLevel(s["log-level"]),
     copy: s["copy"] === true,
+    logFile: path("log-file", s["log-file"]),
   };
   if (config.v1 === undefined && config.v2 === undefined) {
     throw new UsageError(`give at least one of --v1 CMD or --v2 CMD`);
@@ -155,13 +187,6 @@ function validate(mode: Mode, s: Settings): CliConfig {
   if (mode === "connect" && config.agent === undefined) {
     throw new UsageError(`connect needs --agent CMD, the agent the client programs talk to`);
   }
-  if (mode !== "connect" && config.agent !== undefined) {
-    throw new UsageError(`--agent is only for the connect mode; use --v1/--v2 for ${mode}`);
-  }
-  if (mode === "connect" && config.copy) {
-    throw new UsageError(`--copy is for serve and proxy; connect always copies`);
-  }
-  if (config.maxFrame < 1) throw new UsageError(`--max-frame must be at least 1 byte`);
   return config;
 }
 
@@ -173,19 +198,36 @@ const MULTIPLIERS: Record<string, number> = {
   mib: 1024 * 1024,
 };
 
-function size(
-  key: string,
+/** A numeric setting within its range ({@linkcode NUMBER_RANGES}); sizes take K/M suffixes. */
+function number(
+  key: keyof typeof NUMBER_RANGES,
   value: string | number | boolean | undefined,
   fallback: number,
 ): number {
   if (value === undefined) return fallback;
-  if (typeof value === "number" && Number.isSafeInteger(value) && value >= 0) return value;
+  const { min, max, example, unit } = NUMBER_RANGES[key];
   const match = typeof value === "string" ? SIZE.exec(value.trim()) : null;
-  const n = match ? Number(match[1]) * (match[2] ? MULTIPLIERS[match[2].toLowerCase()] : 1) : NaN;
-  if (!Number.isSafeInteger(n)) {
-    throw new UsageError(`--${key} must be a whole number (got '${value}'), e.g. --${key} 8388608`);
+  const suffixOk = key === "max-frame" || match?.[2] === undefined;
+  const n = typeof value === "number"
+    ? value
+    : match && suffixOk
+    ? Number(match[1]) * (match[2] ? MULTIPLIERS[match[2].toLowerCase()] : 1)
+    : NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    throw new UsageError(
+      `--${key} must be a whole number of ${unit} from ${min} to ${max} (got '${value}'), ` +
+        `e.g. --${key} ${example}`,
+    );
   }
   return n;
+}
+
+function path(key: string, value: string | number | boolean | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== "string" || value === "") {
+    throw new UsageError(`--${key} needs a file path, e.g. --${key} /tmp/acp-proxy.log`);
+  }
+  return value;
 }
 
 function logLevel(value: string | number | boolean | undefined): LogLevel {

@@ -4,7 +4,9 @@
  *
  * Accepted forms: `--name value`, `--name=value`, boolean `--name`, short aliases (`-h`),
  * positionals, and `--` (everything after it is positional). A string flag's value may not
- * start with `-` unless given as `--name=-value`.
+ * start with `-` unless given as `--name=-value` or it looks like a negative number (`-5`),
+ * which the caller then rejects with a message about that flag's range. A flag given twice
+ * is an error.
  *
  * @module
  */
@@ -17,11 +19,14 @@ export interface FlagSpec {
 
 /** Flags and positionals of one command line. */
 export interface ParsedFlags {
-  /** Flag values by name (the last one wins when a flag is repeated). */
+  /** Flag values by name. */
   values: Record<string, string | boolean | undefined>;
   /** Arguments that are not flags, in order. */
   positionals: string[];
 }
+
+/** A word that reads as a negative number: a value, not a flag. */
+const NEGATIVE = /^-[0-9.]/;
 
 /** A command line that does not match the flag spec; the message says what to fix. */
 export class FlagError extends Error {
@@ -42,7 +47,8 @@ export class FlagError extends Error {
  * @param argv The arguments after the program name.
  * @param spec The known flags.
  * @returns Values and positionals.
- * @throws {FlagError} On an unknown flag, a missing value, or a value given to a boolean.
+ * @throws {FlagError} On an unknown flag, a flag given twice, a missing value, or a value
+ *   given to a boolean.
  */
 export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags {
   const values: ParsedFlags["values"] = {};
@@ -69,6 +75,9 @@ export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags
     ) {
       throw new FlagError(`unknown option '${written}'`);
     }
+    if (values[name] !== undefined) {
+      throw new FlagError(`option '--${name}' is given twice; give it once`);
+    }
     if (flag.type === "boolean") {
       if (eq > 0) throw new FlagError(`option '${written}' takes no value`);
       values[name] = true;
@@ -79,7 +88,7 @@ export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags
       continue;
     }
     const next = argv[i + 1];
-    if (next === undefined || (next.startsWith("-") && next !== "-")) {
+    if (next === undefined || (next.startsWith("-") && next !== "-" && !NEGATIVE.test(next))) {
       throw new FlagError(`option '${written}' needs a value, e.g. ${written} VALUE`);
     }
     values[name] = next;

@@ -8,7 +8,8 @@
 import denoJson from "../deno.json" with { type: "json" };
 import { type CliConfig, parseCli, UsageError } from "./args.ts";
 import { USAGE } from "./usage.ts";
-import { stderrLogger } from "../log/logger.ts";
+import { type Logger, stderrLogger } from "../log/logger.ts";
+import { setWatchdogErrorHandler } from "../transport/group_watchdog.ts";
 import { command as commandFactory } from "../transport/command.ts";
 import { stdio } from "../transport/stdio.ts";
 import { settlesWithin } from "../transport/subprocess.ts";
@@ -47,18 +48,45 @@ export async function main(argv: string[]): Promise<number> {
     throw e;
   }
 
-  const log = stderrLogger(config.logLevel);
+  let log: Logger;
+  let logFile: Deno.FsFile | undefined;
+  if (config.logFile === undefined) log = stderrLogger(config.logLevel);
+  else {
+    try {
+      logFile = await Deno.open(config.logFile, {
+        append: true,
+        create: true,
+        mode: 0o600,
+      });
+    } catch (e) {
+      await writeAll(
+        Deno.stderr,
+        `acp-proxy: cannot open --log-file ${config.logFile}: ${(e as Error).message}; ` +
+          `give a writable file path\n`,
+      );
+      return 2;
+    }
+    log = stderrLogger(config.logLevel, (bytes) => writeAll(logFile!, bytes));
+  }
+  setWatchdogErrorHandler((e) =>
+    log.warn(
+      `could not start the orphan watchdog (${(e as Error).message ?? e}); ` +
+        `an agent may outlive this daemon if it is killed with SIGKILL`,
+    )
+  );
   const shutdown = new AbortController();
   let received: Deno.Signal | undefined;
   const onSignal = (signal: Deno.Signal) => () => {
-    log.info(`received ${signal}; shutting down`);
+    if (received === undefined) log.info(`received ${signal}; stopping the agent now`);
     received ??= signal;
-    shutdown.abort(signal);
+    shutdown.abort(signal); // the agent's group gets this same signal
   };
   const listeners = SIGNALS.map((s) => [s, onSignal(s)] as const);
   for (const [s, fn] of listeners) Deno.addSignalListener(s, fn);
   const command = (cmd: string | undefined): ConnectionFactory | undefined =>
     cmd === undefined ? undefined : commandFactory(cmd);
+  /** A signal the daemon received decides its exit code: 128+N, whatever the agent did. */
+  const exitCode = (code: number) => received ? 128 + SIGNAL_NUMBERS[received] : code;
   try {
     if (config.mode === "serve" || config.mode === "proxy") {
       const options = {
@@ -74,9 +102,8 @@ export async function main(argv: string[]): Promise<number> {
         : new (await import("../proxy_router/proxy_router.ts")).ProxyRouter(options);
       const client = stdio({ kernelPaths: !config.copy });
       const result = await router.serve(client, shutdown.signal);
-      if (result.selected === null && received) return 128 + SIGNAL_NUMBERS[received];
-      if (result.selected !== null) log.info(`agent exited with code ${result.exitCode}`);
-      return result.exitCode;
+      if (result.selected !== null) log.info(`the session ended; exit code ${result.exitCode}`);
+      return exitCode(result.exitCode);
     }
     // connect: the client programs and the agent are child processes; our stdio is for logs.
     const { ClientRouter } = await import("../client_router/client_router.ts");
@@ -91,20 +118,20 @@ export async function main(argv: string[]): Promise<number> {
     });
     const result = await router.connect(shutdown.signal);
     if (result.selected === null) {
-      if (received) return 128 + SIGNAL_NUMBERS[received];
+      if (received) return exitCode(1);
       log.error(result.error?.message ?? "the client router could not connect");
       return 1;
     }
     log.info(`the v${result.selected} client exited with code ${result.exitCode}`);
-    return result.exitCode;
+    return exitCode(result.exitCode);
   } catch (e) {
-    log.error(`unexpected failure: ${e instanceof Error ? e.message : e}`);
-    if (config.logLevel === "debug" && e instanceof Error && e.stack) log.debug(e.stack);
+    log.error(`unexpected failure: ${e instanceof Error ? e.stack ?? e.message : e}`);
     return 1;
   } finally {
     for (const [s, fn] of listeners) Deno.removeSignalListener(s, fn);
     // Print the last lines if stderr takes them; a stderr nobody reads must not hold the exit.
     await settlesWithin(log.flush?.() ?? Promise.resolve(), LOG_FLUSH_MS);
+    logFile?.close();
   }
 }
 
@@ -112,10 +139,10 @@ export async function main(argv: string[]): Promise<number> {
 const LOG_FLUSH_MS = 1_000;
 
 async function writeAll(
-  file: typeof Deno.stdout | typeof Deno.stderr,
-  text: string,
+  file: { write(p: Uint8Array): Promise<number> },
+  text: string | Uint8Array,
 ): Promise<void> {
-  const bytes = new TextEncoder().encode(text);
+  const bytes = typeof text === "string" ? new TextEncoder().encode(text) : text;
   let written = 0;
   while (written < bytes.length) written += await file.write(bytes.subarray(written));
 }

@@ -1,0 +1,196 @@
+/**
+ * Usage errors from outside (issue 10 §5, §6; README "CLI reference"): each bad command line
+ * or config file gets exactly one stderr line that names the flag (or `FILE:LINE:COLUMN`) and
+ * says what to do, exit 2, nothing on stdout, and no agent started.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+
+const MOD = new URL("../mod.ts", import.meta.url).pathname;
+
+async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", MOD, ...args],
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+    env: { NO_COLOR: "1" },
+  }).spawn();
+  const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+  const { code, stdout, stderr } = await child.output();
+  clearTimeout(timer);
+  const text = new TextDecoder();
+  return { code, stdout: text.decode(stdout), stderr: text.decode(stderr) };
+}
+
+async function assertUsageError(args: string[], message: RegExp): Promise<void> {
+  const { code, stdout, stderr } = await run(args);
+  assert.equal(code, 2, stderr);
+  assert.match(stderr, /^acp-proxy: [^\n]+\n$/, `exactly one line: ${JSON.stringify(stderr)}`);
+  assert.match(stderr, message);
+  assert.equal(stdout, "");
+}
+
+/** A command that would leave a trace if it ever ran. */
+function tracedAgent(dir: string): string {
+  return `sh -c 'touch ${dir}/agent-ran; cat'`;
+}
+
+Deno.test("cli usage: a negative --grace-ms names the flag and its range, not 'needs a value'", async () => {
+  await assertUsageError(
+    ["--v1", "cat", "--grace-ms", "-5"],
+    /--grace-ms must be a whole number of milliseconds from 0 to 2147483647 \(got '-5'\), e\.g\. --grace-ms 2000/,
+  );
+});
+
+Deno.test("cli usage: a word for --grace-ms suggests a grace period, not a frame size", async () => {
+  const { stderr } = await run(["--v1", "cat", "--grace-ms", "abc"]);
+  assert.match(stderr, /--grace-ms .*\(got 'abc'\), e\.g\. --grace-ms 2000/);
+  assert.doesNotMatch(stderr, /8388608/);
+});
+
+Deno.test("cli usage: durations past the largest timer (2^31-1 ms) are refused, never wrapped to 1 ms", async (t) => {
+  await t.step("--grace-ms 2147483648", async () => {
+    await assertUsageError(
+      ["--v1", "cat", "--grace-ms", "2147483648"],
+      /--grace-ms must be .* from 0 to 2147483647 \(got '2147483648'\)/,
+    );
+  });
+  await t.step("connect --init-timeout-ms 3000000000", async () => {
+    await assertUsageError(
+      ["connect", "--v2", "cat", "--agent", "cat", "--init-timeout-ms", "3000000000"],
+      /--init-timeout-ms must be .* from 1 to 2147483647 \(got '3000000000'\)/,
+    );
+  });
+  await t.step("the largest accepted values pass validation (--help still wins)", async () => {
+    const { code } = await run(["--v1", "cat", "--grace-ms", "2147483647", "--help"]);
+    assert.equal(code, 0);
+  });
+  await t.step("--max-frame 0 and over 1 GiB", async () => {
+    await assertUsageError(["--v1", "cat", "--max-frame", "0"], /--max-frame must be .* from 1/);
+    await assertUsageError(["--v1", "cat", "--max-frame", "2048M"], /--max-frame must be/);
+  });
+  await t.step("a suffix on a duration", async () => {
+    await assertUsageError(["--v1", "cat", "--grace-ms", "2K"], /--grace-ms must be/);
+  });
+});
+
+Deno.test("cli usage: a flag of another mode is refused with the mode it belongs to", async (t) => {
+  const dir = await Deno.makeTempDir();
+  try {
+    await t.step("--init-timeout-ms in serve", async () => {
+      await assertUsageError(
+        ["--v1", tracedAgent(dir), "--init-timeout-ms", "5000"],
+        /--init-timeout-ms is for connect only, not serve; remove it/,
+      );
+    });
+    await t.step("--copy in connect", async () => {
+      await assertUsageError(
+        ["connect", "--v2", "cat", "--agent", "cat", "--copy"],
+        /--copy is for serve and proxy only, not connect/,
+      );
+    });
+    await t.step("--agent in proxy", async () => {
+      await assertUsageError(
+        ["proxy", "--v1", "cat", "--agent", "cat"],
+        /--agent is for connect only, not proxy; in proxy, --v1\/--v2 name the agents/,
+      );
+    });
+    assert.throws(() => Deno.statSync(`${dir}/agent-ran`), Deno.errors.NotFound);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("cli usage: a flag given twice is refused, whichever form is used", async (t) => {
+  await t.step("--v1 twice", async () => {
+    await assertUsageError(
+      ["--v1", "a", "--v1", "b"],
+      /option '--v1' is given twice; give it once/,
+    );
+  });
+  await t.step("--grace-ms=1 then --grace-ms 2", async () => {
+    await assertUsageError(
+      ["--v1", "a", "--grace-ms=1", "--grace-ms", "2"],
+      /'--grace-ms' is given twice/,
+    );
+  });
+  await t.step("--copy twice", async () => {
+    await assertUsageError(["--v1", "a", "--copy", "--copy"], /'--copy' is given twice/);
+  });
+});
+
+Deno.test("cli usage: config file errors name FILE:LINE:COLUMN, and a directory is called one", async (t) => {
+  const dir = await Deno.makeTempDir();
+  try {
+    await t.step("a syntax error", async () => {
+      const file = `${dir}/broken.jsonc`;
+      await Deno.writeTextFile(file, `{\n  // agents\n  "v1": "cat",\n  "v2" "cat"\n}\n`);
+      await assertUsageError(
+        ["--config", file],
+        new RegExp(`^acp-proxy: ${file}:4:8: expected ':'; fix the config file`),
+      );
+    });
+    await t.step("an unknown key", async () => {
+      const file = `${dir}/unknown.jsonc`;
+      await Deno.writeTextFile(file, `{\n  "v1": "cat",\n    "grace": 5,\n}\n`);
+      await assertUsageError(["--config", file], new RegExp(`${file}:3:5: unknown key "grace"`));
+    });
+    await t.step("a value of the wrong type", async () => {
+      const file = `${dir}/type.jsonc`;
+      await Deno.writeTextFile(file, `{"v1": "cat", "copy": "yes"}`);
+      await assertUsageError(["--config", file], new RegExp(`${file}:1:15: "copy" must be a`));
+    });
+    await t.step("an out-of-range value in the file", async () => {
+      const file = `${dir}/range.jsonc`;
+      await Deno.writeTextFile(file, `{"v1": "cat", "grace-ms": -1}`);
+      await assertUsageError(["--config", file], /grace-ms must be .* from 0 to 2147483647/);
+    });
+    await t.step("a directory", async () => {
+      await assertUsageError(["--config", dir], /--config .* is a directory; give a JSONC file/);
+    });
+    await t.step("a missing file", async () => {
+      await assertUsageError(
+        ["--config", `${dir}/nope.jsonc`],
+        /--config .*nope\.jsonc: no such file/,
+      );
+    });
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("cli usage: a config file may hold keys of other modes; each mode uses its own", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const file = `${dir}/shared.jsonc`;
+    await Deno.writeTextFile(
+      file,
+      `{"v1": "cat", "agent": "cat", "init-timeout-ms": 5000, "copy": true}`,
+    );
+    const child = new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", MOD, "--config", file],
+      stdin: "piped",
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    const writer = child.stdin.getWriter();
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    await writer.write(new TextEncoder().encode(init));
+    await writer.close();
+    const { code, stdout, stderr } = await child.output();
+    assert.equal(code, 0, new TextDecoder().decode(stderr));
+    assert.equal(new TextDecoder().decode(stdout), init, "cat, the v1 agent, echoed it");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("cli usage: a --log-file that cannot be opened is a usage error naming it", async () => {
+  await assertUsageError(
+    ["--v1", "cat", "--log-file", "/nonexistent-dir/acp.log"],
+    /cannot open --log-file \/nonexistent-dir\/acp\.log: .*; give a writable file path/,
+  );
+});
