@@ -18,21 +18,29 @@ Implementations (at least one of --v1/--v2):
   --agent CMD         connect only: the agent command the client programs talk to
 
 Options:
-  --max-frame BYTES   largest frame accepted before selection (default 8388608; K/M/KiB/MiB suffixes)
-  --grace-ms MS       time an agent has to exit after its input closes (default 2000)
+  --max-frame BYTES   largest frame accepted before selection (default 8388608, 1..1073741824;
+                      K/M/KiB/MiB suffixes)
+  --grace-ms MS       time an agent has to exit after its input closes, and after a signal,
+                      before SIGKILL (default 2000, 0..2147483647)
   --init-timeout-ms MS  connect only: time a client program has to send initialize, and the
-                      agent to answer it (default 30000)
-  --copy              serve/proxy: copy every byte through the daemon, instead of handing the
-                      agent stdout and splicing stdin to it (what Linux does by default when
+                      agent to answer it (default 30000, 1..2147483647)
+  --copy              serve/proxy only: copy every byte through the daemon, instead of handing
+                      the agent stdout and splicing stdin to it (what Linux does by default when
                       stdio are pipes and the FFI permission is granted)
-  --log-level LEVEL   error | warn | info | debug (default warn); logs go to stderr
-  --config FILE       JSONC file with the same keys as these flags (flags win)
+  --log-level LEVEL   error | warn | info | debug (default warn); info shows the selection
+  --log-file PATH     append the daemon's own log lines to PATH instead of stderr
+  --config FILE       JSONC file with the same keys as these flags (flags win; keys of other
+                      modes are left out)
   -h, --help          print this help
   -V, --version       print the version
 
-Exit codes: 0 clean end, 1 runtime failure (agent could not start, oversize first frame),
-2 usage error, otherwise the agent's own exit code (128+N if it was killed by signal N).
-connect: the selected client program's exit code once the session ran; 1 when connecting failed
-(a client's bad initialize, the agent ending or not answering within --init-timeout-ms).
-A signal (SIGINT/SIGTERM/SIGHUP) before any agent started exits with 128+N.
+Signals: SIGINT/SIGTERM/SIGHUP reach the agent's process group at once, SIGKILL follows after
+--grace-ms; a watchdog ends every agent group if this daemon is killed.
+
+Exit codes: 0 clean end (also when the daemon ended the agent because the client left),
+1 runtime failure (agent could not start, oversize first frame, a write error such as a full
+disk), 2 usage error, 128+N after signal N (130, 143, 129), otherwise the agent's own exit code
+(128+N if it was killed by signal N). connect: the selected client program's exit code once the
+session ran; 1 when connecting failed (a client's bad initialize, the agent ending or not
+answering within --init-timeout-ms).
 `;

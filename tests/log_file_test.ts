@@ -1,0 +1,88 @@
+/**
+ * `--log-file PATH` (issue 10 §4; README "Use it with your editor"): editors hide or mix the
+ * agent's stderr, so the daemon's own lines can go to a file instead. With it, the client's
+ * stdout and stderr carry exactly what the agent writes, and the file gets the daemon's lines
+ * (appended, same format as stderr, created private).
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+
+const MOD = new URL("../mod.ts", import.meta.url).pathname;
+const INIT = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+
+/** An agent that writes a known line to stderr, then echoes stdin. */
+const AGENT = `sh -c 'echo agent-stderr-line >&2; exec cat'`;
+
+async function runDaemon(args: string[], input: string) {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", MOD, ...args],
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+    env: { NO_COLOR: "1" },
+  }).spawn();
+  const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+  const writer = child.stdin.getWriter();
+  await writer.write(new TextEncoder().encode(input));
+  await writer.close();
+  const { code, stdout, stderr } = await child.output();
+  clearTimeout(timer);
+  const text = new TextDecoder();
+  return { code, stdout: text.decode(stdout), stderr: text.decode(stderr) };
+}
+
+Deno.test("log file: the daemon's lines go to --log-file only; stdout and stderr carry exactly the agent's bytes", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const log = `${dir}/acp-proxy.log`;
+    const args = ["--v1", AGENT, "--log-level", "debug", "--log-file", log];
+    const run = await runDaemon(args, INIT);
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(run.stdout, INIT, "the agent's stdout, unchanged");
+    assert.equal(run.stderr, "agent-stderr-line\n", "the agent's stderr and nothing else");
+    const lines = (await Deno.readTextFile(log)).split("\n").filter((l) => l !== "");
+    assert.ok(lines.length >= 3, lines.join("\n"));
+    for (const line of lines) assert.match(line, /^acp-proxy: (error|warn|info|debug): /);
+    assert.ok(
+      lines.some((l) => l === "acp-proxy: info: selected ACP v1 agent for requested version 1"),
+    );
+    assert.ok(lines.some((l) => /^acp-proxy: info: started the v1 agent \(pid \d+\)$/.test(l)));
+    assert.equal((await Deno.stat(log)).mode! & 0o777, 0o600, "created private");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("log file: a second run appends, and an existing file keeps its mode", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const log = `${dir}/acp-proxy.log`;
+    await Deno.writeTextFile(log, "earlier line\n", { mode: 0o640 });
+    await Deno.chmod(log, 0o640);
+    const args = ["--v1", AGENT, "--log-level", "info", "--log-file", log];
+    for (let i = 0; i < 2; i++) assert.equal((await runDaemon(args, INIT)).code, 0);
+    const text = await Deno.readTextFile(log);
+    assert.ok(text.startsWith("earlier line\n"));
+    assert.equal(text.match(/selected ACP v1 agent/g)?.length, 2, text);
+    assert.equal((await Deno.stat(log)).mode! & 0o777, 0o640);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("log file: rejections before selection are logged to the file, answered on stdout", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const log = `${dir}/acp-proxy.log`;
+    const args = ["--v1", AGENT, "--log-level", "info", "--log-file", log];
+    const run = await runDaemon(args, `{"jsonrpc":"2.0","id":7,"method":"session/new"}\n`);
+    assert.equal(run.code, 0);
+    assert.equal(JSON.parse(run.stdout).error.code, -32600);
+    assert.equal(run.stderr, "");
+    assert.match(await Deno.readTextFile(log), /info: rejected a frame before initialize/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
