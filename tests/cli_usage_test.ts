@@ -7,22 +7,11 @@
  */
 
 import assert from "node:assert/strict";
+import { daemonArgv, runToEnd } from "./fixtures/fixture_commands.ts";
 
-const MOD = new URL("../mod.ts", import.meta.url).pathname;
-
-async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", MOD, ...args],
-    stdin: "null",
-    stdout: "piped",
-    stderr: "piped",
-    env: { NO_COLOR: "1" },
-  }).spawn();
-  const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
-  const { code, stdout, stderr } = await child.output();
-  clearTimeout(timer);
-  const text = new TextDecoder();
-  return { code, stdout: text.decode(stdout), stderr: text.decode(stderr) };
+/** Runs the daemon with `args` and no input. */
+function run(args: string[]) {
+  return runToEnd(daemonArgv(...args), "", 30_000);
 }
 
 async function assertUsageError(args: string[], message: RegExp): Promise<void> {
@@ -170,19 +159,10 @@ Deno.test("cli usage: a config file may hold keys of other modes; each mode uses
       file,
       `{"v1": "cat", "agent": "cat", "init-timeout-ms": 5000, "copy": true}`,
     );
-    const child = new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", MOD, "--config", file],
-      stdin: "piped",
-      stdout: "piped",
-      stderr: "piped",
-    }).spawn();
-    const writer = child.stdin.getWriter();
     const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
-    await writer.write(new TextEncoder().encode(init));
-    await writer.close();
-    const { code, stdout, stderr } = await child.output();
-    assert.equal(code, 0, new TextDecoder().decode(stderr));
-    assert.equal(new TextDecoder().decode(stdout), init, "cat, the v1 agent, echoed it");
+    const { code, stdout, stderr } = await runToEnd(daemonArgv("--config", file), init, 30_000);
+    assert.equal(code, 0, stderr);
+    assert.equal(stdout, init, "cat, the v1 agent, echoed it");
   } finally {
     await Deno.remove(dir, { recursive: true });
   }

@@ -5,12 +5,10 @@
 
 import assert from "node:assert/strict";
 import {
-  DENO,
-  readText,
-  ROOT,
+  daemonArgv,
+  runToEnd,
   scriptedClientArgv,
   sdkAgentArgv,
-  spawnPiped,
 } from "./fixtures/fixture_commands.ts";
 
 const quote = (argv: string[]) => argv.map((w) => `'${w}'`).join(" ");
@@ -20,17 +18,11 @@ async function connect(
   clients: (1 | 2)[],
   agent: 1 | 2,
 ): Promise<{ code: number; stderr: string }> {
-  const args = [DENO, "run", "-A", `${ROOT}mod.ts`, "connect", "--log-level", "info"];
+  const args = daemonArgv("connect", "--log-level", "info");
   for (const v of clients) args.push(`--v${v}`, quote(scriptedClientArgv(v, ...CLIENT_FLAGS)));
   args.push("--agent", quote(sdkAgentArgv(agent)), "--init-timeout-ms", "20000");
-  const child = spawnPiped(args);
-  child.stdin.close();
-  const [_stdout, stderr, status] = await Promise.all([
-    readText(child.stdout),
-    readText(child.stderr),
-    child.status,
-  ]);
-  return { code: status.code, stderr };
+  const { code, stderr } = await runToEnd(args);
+  return { code, stderr };
 }
 
 function report(stderr: string): { agentProtocolVersion: number; turns: { stopReason: string }[] } {

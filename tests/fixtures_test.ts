@@ -12,6 +12,7 @@ import { runScriptedAgent } from "../demo/scripted_agent.ts";
 import { runScriptedClient, type ScriptedClientOptions } from "../demo/scripted_client.ts";
 import {
   readText,
+  runToEnd,
   scriptedAgentArgv,
   scriptedClientArgv,
   sdkAgentArgv,
@@ -181,14 +182,10 @@ for (const protocol of PROTOCOLS) {
   });
 
   Deno.test(`sdk client completes its scenario against the sdk v${protocol} agent`, async () => {
-    const client = spawnPiped(sdkClientArgv(protocol, sdkAgentArgv(protocol)));
-    client.stdin.close();
-    const [stdout, stderr, status] = await Promise.all([
-      readText(client.stdout),
-      readText(client.stderr),
-      client.status,
-    ]);
-    assert.equal(status.code, 0, stdout + stderr);
+    const { stdout, stderr, code } = await runToEnd(
+      sdkClientArgv(protocol, sdkAgentArgv(protocol)),
+    );
+    assert.equal(code, 0, stdout + stderr);
     assert.deepEqual(JSON.parse(stdout), {
       ok: true,
       agentProtocolVersion: protocol,
@@ -204,14 +201,10 @@ for (const protocol of PROTOCOLS) {
   });
 
   Deno.test(`sdk client completes its scenario against the scripted v${protocol} agent`, async () => {
-    const client = spawnPiped(sdkClientArgv(protocol, scriptedAgentArgv(protocol)));
-    client.stdin.close();
-    const [stdout, stderr, status] = await Promise.all([
-      readText(client.stdout),
-      readText(client.stderr),
-      client.status,
-    ]);
-    assert.equal(status.code, 0, stdout + stderr);
+    const { stdout, stderr, code } = await runToEnd(
+      sdkClientArgv(protocol, scriptedAgentArgv(protocol)),
+    );
+    assert.equal(code, 0, stdout + stderr);
     assert.deepEqual(JSON.parse(stdout), {
       ok: true,
       agentProtocolVersion: protocol,

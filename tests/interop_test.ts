@@ -8,6 +8,7 @@ import {
   DENO,
   readText,
   ROOT,
+  runToEnd,
   scriptedClientArgv,
   sdkAgentArgv,
   sdkClientArgv,
@@ -21,15 +22,8 @@ function daemon(versions: (1 | 2)[]): string[] {
   return args;
 }
 
-async function run(argv: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
-  const child = spawnPiped(argv);
-  child.stdin.close();
-  const [stdout, stderr, status] = await Promise.all([
-    readText(child.stdout),
-    readText(child.stderr),
-    child.status,
-  ]);
-  return { stdout, stderr, code: status.code };
+function run(argv: string[]) {
+  return runToEnd(argv);
 }
 
 for (const protocol of [1, 2] as const) {

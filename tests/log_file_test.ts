@@ -8,29 +8,15 @@
  */
 
 import assert from "node:assert/strict";
+import { daemonArgv, runToEnd } from "./fixtures/fixture_commands.ts";
 
-const MOD = new URL("../mod.ts", import.meta.url).pathname;
 const INIT = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
 
 /** An agent that writes a known line to stderr, then echoes stdin. */
 const AGENT = `sh -c 'echo agent-stderr-line >&2; exec cat'`;
 
-async function runDaemon(args: string[], input: string) {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", MOD, ...args],
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "piped",
-    env: { NO_COLOR: "1" },
-  }).spawn();
-  const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
-  const writer = child.stdin.getWriter();
-  await writer.write(new TextEncoder().encode(input));
-  await writer.close();
-  const { code, stdout, stderr } = await child.output();
-  clearTimeout(timer);
-  const text = new TextDecoder();
-  return { code, stdout: text.decode(stdout), stderr: text.decode(stderr) };
+function runDaemon(args: string[], input: string) {
+  return runToEnd(daemonArgv(...args), input, 30_000);
 }
 
 Deno.test("log file: the daemon's lines go to --log-file only; stdout and stderr carry exactly the agent's bytes", async () => {

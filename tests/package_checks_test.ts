@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { runToEnd, scriptedAgentArgv, sdkClientArgv } from "./fixtures/fixture_commands.ts";
 
 async function run(...args: string[]): Promise<{ code: number; output: string }> {
   const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
@@ -75,6 +76,7 @@ Deno.test("package: a first run from a checkout downloads nothing (fresh DENO_DI
     assert.doesNotMatch(new TextDecoder().decode(help.stderr), /Download/);
     const config = `${denoDir}/acp.jsonc`;
     await Deno.writeTextFile(config, `{ "v1": "cat", // an echo agent\n}`);
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
     const child = new Deno.Command(Deno.execPath(), {
       args: ["run", "-A", "mod.ts", "--config", config],
       cwd,
@@ -83,7 +85,6 @@ Deno.test("package: a first run from a checkout downloads nothing (fresh DENO_DI
       stdout: "piped",
       stderr: "piped",
     }).spawn();
-    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
     const writer = child.stdin.getWriter();
     await writer.write(new TextEncoder().encode(init));
     await writer.close();
@@ -121,9 +122,6 @@ Deno.test("package: the README's `deno install -g -A -n acp-proxy mod.ts` gives 
     assert.equal(help.code, 0, new TextDecoder().decode(help.stderr));
     assert.match(new TextDecoder().decode(help.stdout), /^acp-proxy: route ACP/);
 
-    const { scriptedAgentArgv, sdkClientArgv, spawnPiped, readText } = await import(
-      "./fixtures/fixture_commands.ts"
-    );
     const config = `${installRoot}/acp.jsonc`;
     const agent = scriptedAgentArgv(1).map((w) => `'${w}'`).join(" ");
     await Deno.writeTextFile(
@@ -131,14 +129,10 @@ Deno.test("package: the README's `deno install -g -A -n acp-proxy mod.ts` gives 
       `{\n  // from the README\n  "v1": ${JSON.stringify(agent)},\n}\n`,
     );
     // The installed command runs from anywhere: not the checkout.
-    const client = spawnPiped(sdkClientArgv(1, [bin, "--config", config, "--log-level", "info"]));
-    client.stdin.close();
-    const [stdout, stderr, status] = await Promise.all([
-      readText(client.stdout),
-      readText(client.stderr),
-      client.status,
-    ]);
-    assert.equal(status.code, 0, stdout + stderr);
+    const { stdout, stderr, code } = await runToEnd(
+      sdkClientArgv(1, [bin, "--config", config, "--log-level", "info"]),
+    );
+    assert.equal(code, 0, stdout + stderr);
     assert.equal(JSON.parse(stdout).ok, true, stdout);
     assert.match(stderr, /selected ACP v1 agent for requested version 1/);
     assert.doesNotMatch(stderr, /not a dependency|Download/);

@@ -101,6 +101,11 @@ async function midStream(d: Daemon, bytes: number): Promise<{ writing: Promise<v
   return { writing };
 }
 
+/** An agent that sleeps before it reads, recording the signals it gets in `seen`. */
+function slowStarter(s: Session, seen: string) {
+  return s.agent(["--start-delay-ms", START_DELAY_MS, "--spawn-child", "--signal-log", seen]);
+}
+
 function slowWriter(s: Session, extra: string[] = []) {
   return s.agent([
     ...extra,
@@ -129,13 +134,7 @@ for (const [signal, number] of SIGNALS) {
   Deno.test(`signals: ${signal} while the agent starts (it sleeps before reading) → its group gets ${signal} at once: exit ${128 + number}, group gone`, async () => {
     await using s = await Session.create();
     const seen = s.file("signals");
-    const agent = s.agent([
-      "--start-delay-ms",
-      START_DELAY_MS,
-      "--spawn-child",
-      "--signal-log",
-      seen,
-    ]);
+    const agent = slowStarter(s, seen);
     const d = s.start(["--v1", agent.cmd, ...LONG_GRACE]);
     await d.write(initialize("1", 1));
     await waitPids(agent.pidFile); // written before the agent's sleep
@@ -178,13 +177,7 @@ Deno.test("signals: proxy mode, SIGINT before _proxy/initialize → 130, no prox
 Deno.test("signals: proxy mode, SIGTERM while the proxy starts → its group gets SIGTERM at once: 143, group gone", async () => {
   await using s = await Session.create();
   const seen = s.file("signals");
-  const agent = s.agent([
-    "--start-delay-ms",
-    START_DELAY_MS,
-    "--spawn-child",
-    "--signal-log",
-    seen,
-  ]);
+  const agent = slowStarter(s, seen);
   const d = s.start(["proxy", "--v2", agent.cmd, ...LONG_GRACE]);
   await d.write(initialize("1", 2, "_proxy/initialize"));
   await waitPids(agent.pidFile);
