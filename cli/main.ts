@@ -102,8 +102,9 @@ export async function main(argv: string[]): Promise<number> {
         : new (await import("../proxy_router/proxy_router.ts")).ProxyRouter(options);
       const client = stdio({ kernelPaths: !config.copy });
       const result = await router.serve(client, shutdown.signal);
-      if (result.selected !== null) log.info(`the session ended; exit code ${result.exitCode}`);
-      return exitCode(result.exitCode);
+      const code = exitCode(result.exitCode);
+      if (result.selected !== null) log.info(`the session ended; exit code ${code}`);
+      return code;
     }
     // connect: the client programs and the agent are child processes; our stdio is for logs.
     const { ClientRouter } = await import("../client_router/client_router.ts");
