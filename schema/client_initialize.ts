@@ -1,15 +1,15 @@
 /**
  * The first frame of a client program that speaks exactly one ACP version (ROUTING §4.2):
  * it must be one `initialize` request, not a batch, with `protocolVersion` exactly that
- * version (and, for v2, `info.name`/`info.version`, rule 2.12). Pure.
+ * version (and, for v2, `info.name`/`info.version`, rule 2.12). The frame's shape and id come
+ * from `jsonrpc/message.ts`; only the params are parsed. Pure.
  *
  * @module
  */
 
-import { classifyEnvelope } from "./envelope.ts";
-import { documentSpan, objectMembers } from "./json_spans.ts";
+import { viewMessage } from "../jsonrpc/message.ts";
 import { ErrorCode, ProtocolError } from "./protocol_error.ts";
-import { isObject, type RawParams, requestedVersion, validateV2Info } from "./initialize.ts";
+import { type RawParams, rawParamsOf, requestedVersion, validateV2Info } from "./initialize.ts";
 import { INITIALIZE_METHOD, PROTOCOL_V2, type ProtocolVersion } from "./versions.ts";
 
 /** A client's valid `initialize` request. */
@@ -19,8 +19,6 @@ export interface ClientInitialize {
   /** The params, as raw text plus parsed value. */
   params: RawParams;
 }
-
-const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 /**
  * Checks a single-version client's first frame.
@@ -44,45 +42,31 @@ export function parseClientInitialize(
   frame: Uint8Array,
   version: ProtocolVersion,
 ): ClientInitialize {
-  let text: string;
-  let value: unknown;
-  try {
-    text = utf8.decode(frame);
-    value = JSON.parse(text);
-  } catch (e) {
-    throw new ProtocolError(ErrorCode.ParseError, "Parse error", (e as Error).message);
+  const view = viewMessage(frame);
+  if (view.parseError) throw new ProtocolError(ErrorCode.ParseError, "Parse error", view.reason);
+  if (view.kind === "blank") {
+    throw new ProtocolError(ErrorCode.ParseError, "Parse error", "the line is blank");
   }
-  if (Array.isArray(value)) {
+  if (view.kind === "batch") {
     throw new ProtocolError(
       ErrorCode.InvalidRequest,
       "initialize must be sent on its own, not inside a batch",
     );
   }
-  const span = documentSpan(text);
-  const envelope = classifyEnvelope(text, span, value);
-  if (envelope.kind === "invalid") {
-    throw new ProtocolError(ErrorCode.InvalidRequest, "Invalid Request", envelope.reason);
+  if (view.kind === "invalid") {
+    throw new ProtocolError(ErrorCode.InvalidRequest, "Invalid Request", view.reason);
   }
-  const entry = value as Record<string, unknown>;
-  if (envelope.kind !== "request" || entry.method !== INITIALIZE_METHOD || entry.id === null) {
-    const what = envelope.kind === "response"
+  const nullId = view.idText === "null";
+  if (view.kind !== "request" || view.method !== INITIALIZE_METHOD || nullId) {
+    const what = view.kind === "response"
       ? "a response"
-      : `${envelope.kind === "request" ? "request" : "notification"} ${
-        JSON.stringify(entry.method)
-      }${entry.id === null ? " with id null" : ""}`;
+      : `${view.kind} ${JSON.stringify(view.method)}${nullId ? " with id null" : ""}`;
     throw new ProtocolError(
       ErrorCode.InvalidRequest,
       `first ACP message must be an initialize request, got ${what}`,
     );
   }
-  if (!isObject(entry.params)) {
-    throw new ProtocolError(ErrorCode.InvalidParams, "initialize params must be an object");
-  }
-  const params: RawParams = {
-    text,
-    span: objectMembers(text, span).get("params")!,
-    value: entry.params,
-  };
+  const params = rawParamsOf(frame, view, "initialize params must be an object");
   const requested = requestedVersion(params, INITIALIZE_METHOD);
   if (requested !== version) {
     throw new ProtocolError(
@@ -92,5 +76,5 @@ export function parseClientInitialize(
     );
   }
   if (version === PROTOCOL_V2) validateV2Info(params.value);
-  return { rawId: envelope.rawId!, params };
+  return { rawId: view.idText!, params };
 }

@@ -2,18 +2,20 @@
  * The decision a router makes about one frame read before selection (ROUTING §2, §3.1–3.4, §5.1–5.2).
  *
  * Pure: frame bytes in, decision out. The agent router and the proxy router share it
- * with different {@linkcode SelectionPolicy} values.
+ * with different {@linkcode SelectionPolicy} values. The frame's shape (kind, id text,
+ * method, params span, batch entries) comes from `jsonrpc/message.ts` in one validating
+ * pass over the bytes; only the params of the entry that must be `initialize` are parsed
+ * (`JSON.parse`) to check and convert them. Ids in answers are the request's exact bytes.
  *
  * @module
  */
 
-import { classifyEnvelope, type Envelope, isResponseShaped } from "./envelope.ts";
-import { arrayElements, documentSpan, objectMembers, type Span } from "./json_spans.ts";
+import { frameText, type MessageView, viewMessage } from "../jsonrpc/message.ts";
+import { skipWhitespace } from "../jsonrpc/json_scan.ts";
 import { ErrorCode, ProtocolError } from "./protocol_error.ts";
 import {
   canonicalV2Params,
-  isObject,
-  type RawParams,
+  rawParamsOf,
   requestedVersion,
   v1ParamsFromV2,
   validateV2Info,
@@ -65,15 +67,16 @@ export type FirstFrameDecision =
     rewritten: string | null;
   };
 
+const OPEN_BRACKET = 0x5b;
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
-function isBlank(bytes: Uint8Array): boolean {
-  for (const b of bytes) if (b !== 0x20 && b !== 0x09 && b !== 0x0d && b !== 0x0a) return false;
-  return true;
-}
-
-function firstNonBlank(text: string): string {
-  return text.trimStart()[0] ?? "";
+function isUtf8(bytes: Uint8Array): boolean {
+  try {
+    utf8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -94,43 +97,38 @@ function firstNonBlank(text: string): string {
  * ```
  */
 export function decideFirstFrame(frame: Uint8Array, policy: SelectionPolicy): FirstFrameDecision {
-  if (isBlank(frame)) return { kind: "skip", reason: "blank line", warn: false };
-  let text: string;
-  try {
-    text = utf8.decode(frame);
-  } catch {
-    return reject(
-      new ProtocolError(ErrorCode.ParseError, "Parse error", "frame is not valid UTF-8"),
-    );
+  const view = viewMessage(frame);
+  switch (view.kind) {
+    case "blank":
+      return { kind: "skip", reason: "blank line", warn: false };
+    case "batch":
+      return decideBatch(frame, view, policy);
+    case "response":
+      return { kind: "skip", reason: "response before initialize", warn: false };
+    case "notification": {
+      const isInit = view.method === policy.method;
+      return {
+        kind: "skip",
+        reason: isInit
+          ? `${policy.method} without an id is a notification and was ignored; send it with an id`
+          : "notification before initialize",
+        warn: isInit,
+      };
+    }
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (e) {
-    if (firstNonBlank(text) === "[") return reject(malformedBatch());
-    return reject(new ProtocolError(ErrorCode.ParseError, "Parse error", (e as Error).message));
-  }
-  const span = documentSpan(text);
-  if (Array.isArray(value)) return decideBatch(text, span, value, policy);
-  if (isResponseShaped(value)) {
-    return { kind: "skip", reason: "response before initialize", warn: false };
-  }
-  const envelope = classifyEnvelope(text, span, value);
-  if (envelope.kind === "notification") {
-    const isInit = (value as Record<string, unknown>).method === policy.method;
-    return {
-      kind: "skip",
-      reason: isInit
-        ? `${policy.method} without an id is a notification and was ignored; send it with an id`
-        : "notification before initialize",
-      warn: isInit,
-    };
+  if (view.parseError) {
+    // A frame that starts like a batch but is not JSON is a malformed batch (2.13), unless
+    // it is not even UTF-8 (2.4).
+    if (frame[skipWhitespace(frame, 0)] === OPEN_BRACKET && isUtf8(frame)) {
+      return reject(malformedBatch());
+    }
+    return reject(new ProtocolError(ErrorCode.ParseError, "Parse error", view.reason));
   }
   try {
-    return select(text, envelope, policy);
+    return select(frame, view, policy);
   } catch (e) {
     const error = asProtocolError(e);
-    return reject(error, error.toResponse(envelope.rawId));
+    return reject(error, error.toResponse(view.idText));
   }
 }
 
@@ -152,40 +150,31 @@ function asProtocolError(e: unknown): ProtocolError {
 
 /** Rules 2.7–2.12 and 3.2–3.4 for the first call-shaped entry; throws the entry's error. */
 function select(
-  text: string,
-  envelope: Envelope,
+  frame: Uint8Array,
+  entry: MessageView,
   policy: SelectionPolicy,
 ): FirstFrameDecision {
-  if (envelope.kind === "invalid") {
-    throw new ProtocolError(ErrorCode.InvalidRequest, "Invalid Request", envelope.reason);
+  if (entry.kind === "invalid") {
+    throw new ProtocolError(ErrorCode.InvalidRequest, "Invalid Request", entry.reason);
   }
-  const entry = envelope.value as Record<string, unknown>;
-  if (envelope.kind === "notification") throw mustBeRequest(policy);
+  if (entry.kind === "notification") throw mustBeRequest(policy);
   if (entry.method !== policy.method) {
     throw new ProtocolError(ErrorCode.InvalidRequest, `first ACP request must be ${policy.method}`);
   }
-  if (entry.id === null) throw mustBeRequest(policy);
-  if (!isObject(entry.params)) {
-    throw new ProtocolError(ErrorCode.InvalidParams, `${policy.method} params must be an object`);
-  }
-  const params: RawParams = {
-    text,
-    span: objectMembers(text, envelope.span).get("params")!,
-    value: entry.params,
-  };
+  if (entry.idText === "null") throw mustBeRequest(policy);
+  const params = rawParamsOf(frame, entry, `${policy.method} params must be an object`);
   const requested = requestedVersion(params, policy.method);
   const version = policy.mode === "exact"
     ? selectExact(requested, params.value, policy)
     : selectHighest(requested, params.value, policy);
-  let newParams: string | null = null;
-  if (policy.mode === "highest-compatible" && requested !== version) {
-    newParams = version === PROTOCOL_V2 ? canonicalV2Params(params) : v1ParamsFromV2(params);
-  }
   let rewritten: string | null = null;
-  if (newParams !== null) {
-    rewritten = text.slice(0, params.span.start) + newParams + text.slice(params.span.end);
+  if (policy.mode === "highest-compatible" && requested !== version) {
+    const newParams = version === PROTOCOL_V2 ? canonicalV2Params(params) : v1ParamsFromV2(params);
+    const span = entry.paramsSpan!;
+    rewritten = frameText(frame, { start: 0, end: span.start }) + newParams +
+      frameText(frame, { start: span.end, end: frame.length });
   }
-  return { kind: "select", version, requested, rawId: envelope.rawId!, rewritten };
+  return { kind: "select", version, requested, rawId: entry.idText!, rewritten };
 }
 
 function mustBeRequest(policy: SelectionPolicy): ProtocolError {
@@ -235,29 +224,26 @@ function selectExact(
 
 /** Rules 2.13 and 2.14: a batch as the first frame. */
 function decideBatch(
-  text: string,
-  span: Span,
-  entries: unknown[],
+  frame: Uint8Array,
+  batch: MessageView,
   policy: SelectionPolicy,
 ): FirstFrameDecision {
+  const entries = batch.entries;
   if (entries.length === 0) return reject(malformedBatch());
-  const spans = arrayElements(text, span);
-  const index = entries.findIndex((e) => !isResponseShaped(e));
-  if (index < 0) {
+  const first = entries.find((e) => e.kind !== "response");
+  if (first === undefined) {
     return { kind: "skip", reason: "batch of responses before initialize", warn: false };
   }
-  const first = classifyEnvelope(text, spans[index], entries[index]);
   try {
-    return select(text, first, policy);
+    return select(frame, first, policy);
   } catch (e) {
     const error = asProtocolError(e);
     const replies: string[] = [];
-    for (let i = 0; i < entries.length; i++) {
-      const envelope = classifyEnvelope(text, spans[i], entries[i]);
-      if (envelope.kind === "request") replies.push(error.toResponse(envelope.rawId));
-      else if (envelope.kind === "invalid") {
+    for (const entry of entries) {
+      if (entry.kind === "request") replies.push(error.toResponse(entry.idText));
+      else if (entry.kind === "invalid") {
         replies.push(
-          new ProtocolError(ErrorCode.InvalidRequest, "Invalid Request", envelope.reason)
+          new ProtocolError(ErrorCode.InvalidRequest, "Invalid Request", entry.reason)
             .toResponse(null),
         );
       }

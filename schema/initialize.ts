@@ -3,23 +3,86 @@
  *
  * Every function here works on the params' raw JSON text plus its parsed value,
  * and copies raw text for everything it keeps (names, versions, `_meta`), so no
- * value the client sent is re-encoded. Pure: no I/O.
+ * value the client sent is re-encoded. The parsed value decides (is it an object? a
+ * string?); the raw text is found by scanning the params' UTF-8 bytes with
+ * `jsonrpc/json_scan.ts` and built with `jsonrpc/writer.ts`'s `rawObject`. Pure: no I/O.
  *
  * @module
  */
 
+import { type JsonScan, scanJson, type Span } from "../jsonrpc/json_scan.ts";
+import { frameText, type MessageView } from "../jsonrpc/message.ts";
+import { rawObject } from "../jsonrpc/writer.ts";
 import { ErrorCode, ProtocolError } from "./protocol_error.ts";
-import { objectMembers, rawObject, type Span } from "./json_spans.ts";
 import { MAX_PROTOCOL_VERSION } from "./versions.ts";
 
 /** Initialize params as raw text plus their parsed value. */
 export interface RawParams {
-  /** The JSON text the params live in. */
+  /** The JSON text the params live in (often just the params themselves). */
   text: string;
-  /** The span of the params object inside `text`. */
+  /** The span of the params object inside `text`, in UTF-16 code units. */
   span: Span;
   /** The parsed params (a plain object). */
   value: Record<string, unknown>;
+}
+
+const encoder = new TextEncoder();
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/**
+ * The params as UTF-8 bytes with their top-level members scanned ({@linkcode scanJson});
+ * nested objects are scanned with {@linkcode objectAt} when a rule needs them.
+ */
+function scanParams(params: RawParams): JsonScan {
+  return objectAt(encoder.encode(params.text.slice(params.span.start, params.span.end)));
+}
+
+/** The object at `span` of `bytes` (default: all of them), scanned; it must be valid JSON. */
+function objectAt(bytes: Uint8Array, span?: Span): JsonScan {
+  const scan = scanJson(bytes, span);
+  if (!scan.valid) throw new TypeError(`initialize params are not JSON: ${scan.reason}`);
+  return scan;
+}
+
+/** Raw text of member `key` of a scanned object, if present. */
+function member(object: JsonScan, key: string): string | undefined {
+  const span = object.member(key);
+  return span === undefined ? undefined : utf8.decode(object.bytes.subarray(span.start, span.end));
+}
+
+/** The scanned object that is member `key` of `object` (the caller knows it is an object). */
+function child(object: JsonScan, key: string): JsonScan {
+  return objectAt(object.bytes, object.member(key)!);
+}
+
+/**
+ * A request entry's params as {@linkcode RawParams}: just the params' exact text, parsed
+ * (the one place an initialize's values are inspected).
+ *
+ * @param frame The frame the entry was viewed in.
+ * @param entry A request entry of `frame` (from `viewMessage`).
+ * @param message The error message when the params are missing or not an object.
+ * @returns The params.
+ * @throws {ProtocolError} `-32602` with `message` when the params are not an object.
+ *
+ * @example Take an initialize's params
+ * ```ts
+ * import { rawParamsOf } from "./initialize.ts";
+ * import { viewMessage } from "../jsonrpc/message.ts";
+ * const frame = new TextEncoder().encode(
+ *   `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}`,
+ * );
+ * const params = rawParamsOf(frame, viewMessage(frame), "initialize params must be an object");
+ * console.log(params.text, params.value.protocolVersion); // {"protocolVersion":1} 1
+ * ```
+ */
+export function rawParamsOf(frame: Uint8Array, entry: MessageView, message: string): RawParams {
+  const span = entry.paramsSpan;
+  if (span === null || frame[span.start] !== 0x7b) {
+    throw new ProtocolError(ErrorCode.InvalidParams, message);
+  }
+  const text = frameText(frame, span);
+  return { text, span: { start: 0, end: text.length }, value: JSON.parse(text) };
 }
 
 const INTEGER = /^(?:0|[1-9][0-9]{0,4})$/;
@@ -38,11 +101,10 @@ export function isObject(value: unknown): value is Record<string, unknown> {
  * @throws {ProtocolError} `-32602` when it is missing or not an integer from 0 to 65535.
  */
 export function requestedVersion(params: RawParams, method: string): number {
-  const span = objectMembers(params.text, params.span).get("protocolVersion");
-  if (span === undefined) {
+  const raw = member(scanParams(params), "protocolVersion");
+  if (raw === undefined) {
     throw new ProtocolError(ErrorCode.InvalidParams, `${method} protocolVersion is required`);
   }
-  const raw = params.text.slice(span.start, span.end);
   const n = INTEGER.test(raw) ? Number(raw) : NaN;
   if (!(n <= MAX_PROTOCOL_VERSION)) {
     throw new ProtocolError(
@@ -74,25 +136,15 @@ export function validateV2Info(params: Record<string, unknown>): void {
   }
 }
 
-/** Raw text of member `key` of the object at `span`, if present. */
-function member(text: string, span: Span, key: string): string | undefined {
-  const m = objectMembers(text, span).get(key);
-  return m === undefined ? undefined : text.slice(m.start, m.end);
-}
-
-function memberSpan(text: string, span: Span, key: string): Span {
-  return objectMembers(text, span).get(key)!;
-}
-
 /** Raw `_meta` of an object when it is an object or null (the schema's type), else undefined. */
-function rawMeta(text: string, span: Span, value: Record<string, unknown>): string | undefined {
+function rawMeta(object: JsonScan, value: Record<string, unknown>): string | undefined {
   const meta = value._meta;
-  return meta === null || isObject(meta) ? member(text, span, "_meta") : undefined;
+  return meta === null || isObject(meta) ? member(object, "_meta") : undefined;
 }
 
 /** A marker object (`{}` with optional `_meta`) rebuilt from the schema's fields only. */
-function marker(text: string, span: Span, value: Record<string, unknown>): string {
-  return rawObject([["_meta", rawMeta(text, span, value)]]);
+function marker(object: JsonScan, value: Record<string, unknown>): string {
+  return rawObject([["_meta", rawMeta(object, value)]]);
 }
 
 /**
@@ -104,63 +156,58 @@ function marker(text: string, span: Span, value: Record<string, unknown>): strin
  * @returns The new params as JSON text.
  */
 export function canonicalV2Params(params: RawParams): string {
-  const { text, span, value } = params;
-  const infoSpan = memberSpan(text, span, "info");
+  const { value } = params;
+  const top = scanParams(params);
+  const infoObject = child(top, "info");
   const info = value.info as Record<string, unknown>;
   const title = typeof info.title === "string" || info.title === null
-    ? member(text, infoSpan, "title")
+    ? member(infoObject, "title")
     : undefined;
   const infoText = rawObject([
-    ["name", member(text, infoSpan, "name")],
-    ["version", member(text, infoSpan, "version")],
+    ["name", member(infoObject, "name")],
+    ["version", member(infoObject, "version")],
     ["title", title],
-    ["_meta", rawMeta(text, infoSpan, info)],
+    ["_meta", rawMeta(infoObject, info)],
   ]);
   let capabilitiesText: string | undefined;
   if (isObject(value.capabilities)) {
     const caps = value.capabilities;
-    const capsSpan = memberSpan(text, span, "capabilities");
+    const capsObject = child(top, "capabilities");
     let authText: string | undefined;
     if (isObject(caps.auth)) {
       const auth = caps.auth;
-      const authSpan = memberSpan(text, capsSpan, "auth");
+      const authObject = child(capsObject, "auth");
       authText = rawObject([
         [
           "terminal",
           isObject(auth.terminal)
-            ? marker(text, memberSpan(text, authSpan, "terminal"), auth.terminal)
+            ? marker(child(authObject, "terminal"), auth.terminal)
             : undefined,
         ],
-        ["_meta", rawMeta(text, authSpan, auth)],
+        ["_meta", rawMeta(authObject, auth)],
       ]);
     }
     let elicitationText: string | undefined;
     if (isObject(caps.elicitation)) {
       const el = caps.elicitation;
-      const elSpan = memberSpan(text, capsSpan, "elicitation");
+      const elObject = child(capsObject, "elicitation");
       elicitationText = rawObject([
-        [
-          "form",
-          isObject(el.form) ? marker(text, memberSpan(text, elSpan, "form"), el.form) : undefined,
-        ],
-        [
-          "url",
-          isObject(el.url) ? marker(text, memberSpan(text, elSpan, "url"), el.url) : undefined,
-        ],
-        ["_meta", rawMeta(text, elSpan, el)],
+        ["form", isObject(el.form) ? marker(child(elObject, "form"), el.form) : undefined],
+        ["url", isObject(el.url) ? marker(child(elObject, "url"), el.url) : undefined],
+        ["_meta", rawMeta(elObject, el)],
       ]);
     }
     capabilitiesText = rawObject([
       ["auth", authText],
       ["elicitation", elicitationText],
-      ["_meta", rawMeta(text, capsSpan, caps)],
+      ["_meta", rawMeta(capsObject, caps)],
     ]);
   }
   return rawObject([
     ["protocolVersion", "2"],
     ["info", infoText],
     ["capabilities", capabilitiesText],
-    ["_meta", rawMeta(text, span, value)],
+    ["_meta", rawMeta(top, value)],
   ]);
 }
 
@@ -177,18 +224,18 @@ const V1_SESSION_CAPABILITIES = `{"configOptions":{"boolean":{}}}`;
  * @returns The v1 params as JSON text.
  */
 export function v1ParamsFromV2(params: RawParams): string {
-  const { text, span, value } = params;
-  const infoSpan = memberSpan(text, span, "info");
+  const { value } = params;
+  const top = scanParams(params);
+  const infoObject = child(top, "info");
   const info = value.info as Record<string, unknown>;
   const clientInfo = rawObject([
-    ["name", member(text, infoSpan, "name")],
-    ["version", member(text, infoSpan, "version")],
-    ["title", typeof info.title === "string" ? member(text, infoSpan, "title") : undefined],
+    ["name", member(infoObject, "name")],
+    ["version", member(infoObject, "version")],
+    ["title", typeof info.title === "string" ? member(infoObject, "title") : undefined],
   ]);
   let clientCapabilities: string | undefined;
   if (isObject(value.capabilities)) {
     const caps = value.capabilities;
-    const capsSpan = memberSpan(text, span, "capabilities");
     const auth = isObject(caps.auth) && isObject(caps.auth.terminal)
       ? `{"terminal":true}`
       : undefined;
@@ -204,13 +251,16 @@ export function v1ParamsFromV2(params: RawParams): string {
       ["auth", auth],
       ["elicitation", elicitation],
       ["session", V1_SESSION_CAPABILITIES],
-      ["_meta", isObject(caps._meta) ? member(text, capsSpan, "_meta") : undefined],
+      [
+        "_meta",
+        isObject(caps._meta) ? member(child(top, "capabilities"), "_meta") : undefined,
+      ],
     ]);
   }
   return rawObject([
     ["protocolVersion", "1"],
     ["clientInfo", clientInfo],
     ["clientCapabilities", clientCapabilities],
-    ["_meta", isObject(value._meta) ? member(text, span, "_meta") : undefined],
+    ["_meta", isObject(value._meta) ? member(top, "_meta") : undefined],
   ]);
 }

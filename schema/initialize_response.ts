@@ -2,12 +2,15 @@
  * The agent's answer to a client's `initialize`, as the client router sees it (ROUTING §4.3–4.5):
  * the agent's first frame must be the response to that request's id; a success's
  * `result.protocolVersion` decides fallback; on reuse the response is delivered under the
- * v1 client's id with every other byte unchanged. Pure.
+ * v1 client's id with every other byte unchanged. The frame's shape, id and spans come from
+ * `jsonrpc/message.ts`; only an error response's `error` object is parsed. Pure.
  *
  * @module
  */
 
-import { documentSpan, objectMembers } from "./json_spans.ts";
+import { scanJson } from "../jsonrpc/json_scan.ts";
+import { frameText, viewMessage } from "../jsonrpc/message.ts";
+import { withId } from "../jsonrpc/writer.ts";
 import { ErrorCode, ProtocolError } from "./protocol_error.ts";
 import { isObject } from "./initialize.ts";
 
@@ -29,8 +32,6 @@ export type InitializeResponse =
     /** The agent's error object. */
     error: ProtocolError;
   };
-
-const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 /**
  * Checks that the agent's first frame answers the initialize with id `rawId` and classifies it.
@@ -56,31 +57,28 @@ export function parseInitializeResponse(frame: Uint8Array, rawId: string): Initi
       `the agent's first message must be the response to initialize (id ${rawId}); ${what}`,
     );
   };
-  let text = "";
-  let value: unknown;
-  try {
-    text = utf8.decode(frame);
-    value = JSON.parse(text);
-  } catch {
-    fail(text.trim() === "" ? "got a blank line" : "got a line that is not UTF-8 JSON");
+  const view = viewMessage(frame);
+  if (view.kind === "blank") fail("got a blank line");
+  if (view.parseError) fail("got a line that is not UTF-8 JSON");
+  if (view.kind === "batch") fail("got a batch");
+  const span = view.span!;
+  if (frame[span.start] !== 0x7b) fail("got a JSON value that is not an object");
+  if (view.methodSpan !== null) {
+    fail(`got a message with method ${frameText(frame, view.methodSpan)}`);
   }
-  if (Array.isArray(value)) fail("got a batch");
-  if (!isObject(value)) fail("got a JSON value that is not an object");
-  const response = value as Record<string, unknown>;
-  if ("method" in response) fail(`got a message with method ${JSON.stringify(response.method)}`);
-  if (!("result" in response) && !("error" in response)) fail("got neither result nor error");
-  const members = objectMembers(text, documentSpan(text));
-  const idSpan = members.get("id");
-  const id = idSpan === undefined ? "no id" : text.slice(idSpan.start, idSpan.end);
+  if (view.kind !== "response") fail("got neither result nor error");
+  const id = view.idSpan === null ? "no id" : frameText(frame, view.idSpan);
   if (id !== rawId) fail(`got a response to ${id}`);
-  if ("error" in response && response.error !== null) {
-    return { kind: "error", text, error: errorFrom(response.error) };
+  const text = frameText(frame, { start: 0, end: frame.length });
+  if (view.isError) {
+    return { kind: "error", text, error: errorFrom(JSON.parse(frameText(frame, view.errorSpan!))) };
   }
   let protocolVersion: string | null = null;
-  const resultSpan = members.get("result")!;
-  if (isObject(response.result)) {
-    const span = objectMembers(text, resultSpan).get("protocolVersion");
-    if (span !== undefined) protocolVersion = text.slice(span.start, span.end);
+  const result = view.resultSpan;
+  if (result !== null && frame[result.start] === 0x7b) {
+    const scan = scanJson(frame, result);
+    const version = scan.valid ? scan.member("protocolVersion") : undefined;
+    if (version !== undefined) protocolVersion = frameText(frame, version);
   }
   return { kind: "success", text, protocolVersion };
 }
@@ -103,6 +101,8 @@ function errorFrom(error: unknown): ProtocolError {
  * @param text A response's JSON text that has an `id` member.
  * @param rawId The new id as raw JSON text (a big integer or an escaped string stays exact).
  * @returns The new response text.
+ * @throws {TypeError} (a `MessageShapeError` from `jsonrpc/writer.ts`'s `withId`, which does
+ *   the work) when the text has no `id` member.
  *
  * @example
  * ```ts
@@ -112,7 +112,5 @@ function errorFrom(error: unknown): ProtocolError {
  * ```
  */
 export function withResponseId(text: string, rawId: string): string {
-  const span = objectMembers(text, documentSpan(text)).get("id");
-  if (span === undefined) throw new TypeError("the response has no id member");
-  return text.slice(0, span.start) + rawId + text.slice(span.end);
+  return withId(text, viewMessage(new TextEncoder().encode(text)), rawId);
 }

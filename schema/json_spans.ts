@@ -1,7 +1,13 @@
 /**
- * Locates the raw text of JSON values inside a document that `JSON.parse` has
- * already accepted, so that ids, `_meta` and batch siblings can be copied
- * byte for byte instead of being re-serialized.
+ * Locates the raw text of JSON values inside a JS string that `JSON.parse` has already
+ * accepted. Offsets here are UTF-16 code units of that string.
+ *
+ * Frames are no longer handled here: routers look at frame bytes with
+ * `jsonrpc/message.ts` (kind, exact id text, method, spans) on top of the validating
+ * byte scanner `jsonrpc/json_scan.ts`, and `schema/` uses those. This module stays for
+ * code that already holds decoded text (test harnesses) and keeps its exports:
+ * {@linkcode Span} is `jsonrpc/json_scan.ts`'s and {@linkcode rawObject} is
+ * `jsonrpc/writer.ts`'s, re-exported.
  *
  * Invariants: the input must be valid JSON text (this module does not validate);
  * every scan is iterative (no recursion), so nesting depth never overflows the
@@ -10,13 +16,10 @@
  * @module
  */
 
-/** A half-open range `[start, end)` of UTF-16 offsets into a JSON text. */
-export interface Span {
-  /** Offset of the value's first character. */
-  start: number;
-  /** Offset just past the value's last character. */
-  end: number;
-}
+import type { Span } from "../jsonrpc/json_scan.ts";
+
+export type { Span } from "../jsonrpc/json_scan.ts";
+export { rawObject } from "../jsonrpc/writer.ts";
 
 const SPACE = 0x20, TAB = 0x09, LF = 0x0a, CR = 0x0d;
 const QUOTE = 0x22, BACKSLASH = 0x5c;
@@ -147,19 +150,4 @@ export function arrayElements(text: string, span: Span): Span[] {
 export function documentSpan(text: string): Span {
   const start = skipWhitespace(text, 0);
   return { start, end: valueEnd(text, start) };
-}
-
-/**
- * Builds a JSON object text from members whose values are already JSON text.
- * Members whose value is `undefined` are left out.
- *
- * @param members Pairs of member name and raw JSON value text.
- * @returns The object as JSON text.
- */
-export function rawObject(members: ReadonlyArray<readonly [string, string | undefined]>): string {
-  const parts: string[] = [];
-  for (const [key, value] of members) {
-    if (value !== undefined) parts.push(`${JSON.stringify(key)}:${value}`);
-  }
-  return `{${parts.join(",")}}`;
 }

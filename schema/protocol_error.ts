@@ -1,8 +1,12 @@
 /**
  * The JSON-RPC error type used everywhere a failure becomes a JSON-RPC error object.
+ * Its response frames are built by `jsonrpc/writer.ts`'s `errorFrame`, which keeps the
+ * request id as its raw text.
  *
  * @module
  */
+
+import { errorFrame } from "../jsonrpc/writer.ts";
 
 /** JSON-RPC 2.0 error codes the router emits. */
 export const ErrorCode = {
@@ -80,6 +84,7 @@ export class ProtocolError extends Error {
    * @returns The response as JSON text.
    */
   toResponse(rawId: string | null = null): string {
-    return `{"jsonrpc":"2.0","id":${rawId ?? "null"},"error":${JSON.stringify(this)}}`;
+    const data = this.data === undefined ? undefined : JSON.stringify(this.data);
+    return errorFrame(rawId, this.code, this.message, data);
   }
 }

@@ -1,0 +1,621 @@
+/**
+ * One validating pass over the UTF-8 bytes of a JSON text that records where the top-level
+ * value's parts are, without building a JavaScript value for any of them.
+ *
+ * {@linkcode scanJson} checks that a byte range holds exactly one JSON value (RFC 8259
+ * grammar, surrounding whitespace allowed) and, when that value is an object or an array,
+ * records the byte spans of its members (key span and value span) or elements. Everything
+ * deeper is validated and skipped. Callers slice the bytes they need and decode only those.
+ *
+ * Invariants:
+ * - Acceptance agrees with `JSON.parse(new TextDecoder("utf-8", { fatal: true, ignoreBOM:
+ *   true }).decode(bytes))` for every input: the scanner validates UTF-8 itself (inside
+ *   strings; outside them every byte must be ASCII grammar anyway), so no caller needs a
+ *   separate decoding pass. Like that oracle, it rejects a leading byte order mark
+ *   (U+FEFF is not JSON whitespace; ROUTING 2.4 answers it with -32700). Overlong forms,
+ *   encoded surrogates (`ED A0 80`) and code points above U+10FFFF are invalid UTF-8;
+ *   escaped lone surrogates (`"\ud800"`) are valid JSON, as in `JSON.parse`.
+ * - Offsets are byte offsets into the scanned `Uint8Array`, absolute even when a
+ *   sub-range is scanned, and every span is half-open `[start, end)` and excludes
+ *   whitespace. Span boundaries always fall on ASCII bytes, so a span's bytes are
+ *   themselves valid UTF-8.
+ * - Iterative: nesting lives on an explicit byte stack, so any depth scans without
+ *   growing the call stack. O(n) time in the range's length; no allocation per nested
+ *   value, only one number array for the top-level parts.
+ * - The scratch state (the nesting stack) is module-local and never outlives a call: a scan
+ *   is synchronous and runs no user code, so scans from different async tasks cannot
+ *   interfere.
+ * - A key given twice is recorded twice; lookups by name answer with the last one, as
+ *   `JSON.parse` keeps the last value.
+ *
+ * @module
+ */
+
+/** A half-open range `[start, end)` of offsets (byte offsets for everything in `jsonrpc/`). */
+export interface Span {
+  /** Offset of the first byte (or character) of the value. */
+  start: number;
+  /** Offset just past the last byte (or character) of the value. */
+  end: number;
+}
+
+/** The JSON type of a value, read from its first byte. */
+export type JsonType = "object" | "array" | "string" | "number" | "boolean" | "null";
+
+/** Why a byte range is not one JSON value. */
+export interface ScanFailure {
+  /** Discriminant: the range is not valid JSON. */
+  readonly valid: false;
+  /** Byte offset where the text stopped being JSON (the range's end for a truncated text). */
+  readonly offset: number;
+  /** One-line description, e.g. `unexpected byte 0x78 at offset 3`. */
+  readonly reason: string;
+}
+
+const SPACE = 0x20, TAB = 0x09, LF = 0x0a, CR = 0x0d;
+const QUOTE = 0x22, BACKSLASH = 0x5c, SLASH = 0x2f;
+const OPEN_BRACE = 0x7b, CLOSE_BRACE = 0x7d, OPEN_BRACKET = 0x5b, CLOSE_BRACKET = 0x5d;
+const COMMA = 0x2c, COLON = 0x3a, MINUS = 0x2d, PLUS = 0x2b, DOT = 0x2e;
+const DIGIT_0 = 0x30, DIGIT_9 = 0x39;
+const LOWER_E = 0x65, UPPER_E = 0x45;
+const LOWER_T = 0x74, LOWER_F = 0x66, LOWER_N = 0x6e, LOWER_U = 0x75;
+
+const IN_ARRAY = 0, IN_OBJECT = 1;
+
+/** Slots per recorded part: key start, key end (both -1 for elements), value start, value end. */
+const SLOTS = 4;
+
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/** 1 for the bytes a string holds as they are: printable ASCII other than `"` and `\`. */
+const PLAIN = new Uint8Array(256);
+for (let c = 0x20; c < 0x80; c++) PLAIN[c] = c === QUOTE || c === BACKSLASH ? 0 : 1;
+
+// Module-local scratch state. A scan is synchronous and calls no user code, so sharing it is safe.
+let stack = new Uint8Array(64);
+let failOffset = 0;
+let failReason = "";
+let lastStringEscaped = false;
+
+function fail(offset: number, reason: string): -1 {
+  failOffset = offset;
+  failReason = reason;
+  return -1;
+}
+
+function unexpected(bytes: Uint8Array, i: number, end: number): -1 {
+  if (i >= end) return fail(end, `unexpected end of input at offset ${end}`);
+  return fail(
+    i,
+    `unexpected byte 0x${bytes[i].toString(16).padStart(2, "0")} at offset ${i}`,
+  );
+}
+
+function isWhitespace(c: number): boolean {
+  return c === SPACE || c === LF || c === CR || c === TAB;
+}
+
+/**
+ * Skips JSON whitespace (space, tab, LF, CR).
+ *
+ * @param bytes The text's bytes.
+ * @param i Offset to start at.
+ * @param end Offset to stop at.
+ * @returns The offset of the first non-whitespace byte at or after `i`, or `end`.
+ *
+ * @example Skip to the first value byte
+ * ```ts
+ * import { skipWhitespace } from "./json_scan.ts";
+ * const bytes = new TextEncoder().encode(" \r\n{}");
+ * console.log(skipWhitespace(bytes, 0)); // 3
+ * ```
+ */
+export function skipWhitespace(bytes: Uint8Array, i: number, end: number = bytes.length): number {
+  while (i < end && isWhitespace(bytes[i])) i++;
+  return i;
+}
+
+function isHex(c: number): boolean {
+  return (c >= DIGIT_0 && c <= DIGIT_9) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
+}
+
+function isContinuation(c: number): boolean {
+  return (c & 0xc0) === 0x80;
+}
+
+/**
+ * Validates one UTF-8 sequence whose lead byte (≥ 0x80) is at `i`.
+ * Returns the offset past it, or -1 (with the failure recorded).
+ */
+function utf8Sequence(bytes: Uint8Array, i: number, end: number): number {
+  const lead = bytes[i];
+  let need: number, lo = 0x80, hi = 0xbf;
+  if (lead >= 0xc2 && lead <= 0xdf) need = 1;
+  else if (lead >= 0xe0 && lead <= 0xef) {
+    need = 2;
+    if (lead === 0xe0) lo = 0xa0; // no overlong 3-byte forms
+    else if (lead === 0xed) hi = 0x9f; // no surrogates
+  } else if (lead >= 0xf0 && lead <= 0xf4) {
+    need = 3;
+    if (lead === 0xf0) lo = 0x90; // no overlong 4-byte forms
+    else if (lead === 0xf4) hi = 0x8f; // nothing above U+10FFFF
+  } else return fail(i, `invalid UTF-8 at offset ${i}`);
+  if (i + need >= end) return fail(i, `invalid UTF-8 at offset ${i}`);
+  const second = bytes[i + 1];
+  if (second < lo || second > hi) return fail(i, `invalid UTF-8 at offset ${i}`);
+  for (let k = 2; k <= need; k++) {
+    if (!isContinuation(bytes[i + k])) return fail(i, `invalid UTF-8 at offset ${i}`);
+  }
+  return i + need + 1;
+}
+
+/**
+ * Scans the string whose opening quote is at `i`. Returns the offset past its closing
+ * quote, or -1. Sets `lastStringEscaped`.
+ */
+function stringEnd(bytes: Uint8Array, i: number, end: number): number {
+  const open = i;
+  let escaped = false;
+  i++;
+  for (;;) {
+    // The common case: a run of printable ASCII other than `"` and `\`.
+    const plain = PLAIN;
+    while (i < end && plain[bytes[i]] === 1) i++;
+    if (i >= end) break;
+    const c = bytes[i];
+    if (c === QUOTE) {
+      lastStringEscaped = escaped;
+      return i + 1;
+    }
+    if (c === BACKSLASH) {
+      escaped = true;
+      if (i + 1 >= end) break;
+      const e = bytes[i + 1];
+      if (e === LOWER_U) {
+        if (
+          i + 5 >= end || !isHex(bytes[i + 2]) || !isHex(bytes[i + 3]) || !isHex(bytes[i + 4]) ||
+          !isHex(bytes[i + 5])
+        ) {
+          return fail(i, `invalid \\u escape at offset ${i}`);
+        }
+        i += 6;
+      } else if (
+        e === QUOTE || e === BACKSLASH || e === SLASH || e === 0x62 || e === LOWER_F ||
+        e === LOWER_N || e === 0x72 || e === LOWER_T
+      ) {
+        i += 2;
+      } else return fail(i, `invalid escape at offset ${i}`);
+    } else if (c < 0x20) {
+      return fail(
+        i,
+        `control character 0x${c.toString(16).padStart(2, "0")} in a string at offset ${i}`,
+      );
+    } else {
+      i = utf8Sequence(bytes, i, end);
+      if (i < 0) return -1;
+    }
+  }
+  return fail(end, `unterminated string starting at offset ${open}`);
+}
+
+function digitsEnd(bytes: Uint8Array, i: number, end: number): number {
+  while (i < end && bytes[i] >= DIGIT_0 && bytes[i] <= DIGIT_9) i++;
+  return i;
+}
+
+/** Scans the number starting at `i` (a minus sign or a digit). Returns the offset past it, or -1. */
+function numberEnd(bytes: Uint8Array, i: number, end: number): number {
+  if (bytes[i] === MINUS) i++;
+  if (i >= end) return unexpected(bytes, i, end);
+  const first = bytes[i];
+  if (first === DIGIT_0) i++;
+  else if (first > DIGIT_0 && first <= DIGIT_9) i = digitsEnd(bytes, i + 1, end);
+  else return unexpected(bytes, i, end);
+  if (i < end && bytes[i] === DOT) {
+    const j = digitsEnd(bytes, i + 1, end);
+    if (j === i + 1) return unexpected(bytes, j, end);
+    i = j;
+  }
+  if (i < end && (bytes[i] === LOWER_E || bytes[i] === UPPER_E)) {
+    i++;
+    if (i < end && (bytes[i] === PLUS || bytes[i] === MINUS)) i++;
+    const j = digitsEnd(bytes, i, end);
+    if (j === i) return unexpected(bytes, j, end);
+    i = j;
+  }
+  return i;
+}
+
+/** Matches the literal `word` (its bytes given as char codes) at `i`. */
+function literalEnd(bytes: Uint8Array, i: number, end: number, word: string): number {
+  for (let k = 0; k < word.length; k++) {
+    if (i + k >= end || bytes[i + k] !== word.charCodeAt(k)) return unexpected(bytes, i + k, end);
+  }
+  return i + word.length;
+}
+
+function push(depth: number, kind: number): void {
+  if (depth === stack.length) {
+    const bigger = new Uint8Array(stack.length * 2);
+    bigger.set(stack);
+    stack = bigger;
+  }
+  stack[depth] = kind;
+}
+
+/**
+ * Scans a key (at `i`, after optional whitespace), its colon and the whitespace after it.
+ * Records the key when `parts` is given. Returns the offset of the member's value, or -1.
+ */
+function keyThenColon(
+  bytes: Uint8Array,
+  i: number,
+  end: number,
+  parts: number[] | null,
+): number {
+  if (i >= end || bytes[i] !== QUOTE) return unexpected(bytes, i, end);
+  const keyEnd = stringEnd(bytes, i, end);
+  if (keyEnd < 0) return -1;
+  if (parts !== null) {
+    // An escaped key is marked by a negative start, -(start + 1), which is below -1 because a
+    // key never starts at offset 0; elements record -1 for both key slots.
+    parts.push(lastStringEscaped ? -(i + 1) : i, keyEnd);
+  }
+  i = skipWhitespace(bytes, keyEnd, end);
+  if (i >= end || bytes[i] !== COLON) return unexpected(bytes, i, end);
+  return skipWhitespace(bytes, i + 1, end);
+}
+
+/**
+ * The core pass. Returns the offset just past the top-level value, or -1. `parts` receives
+ * SLOTS numbers per top-level member or element.
+ */
+function scan(bytes: Uint8Array, start: number, end: number, parts: number[]): number {
+  let i = start;
+  let depth = 0;
+  let valueEnd = -1;
+  for (;;) {
+    // A value is expected at i (whitespace already skipped).
+    if (depth === 1) {
+      if (stack[0] === IN_ARRAY) parts.push(-1, -1);
+      parts.push(i);
+    }
+    if (i >= end) return unexpected(bytes, i, end);
+    const c = bytes[i];
+    let closed = true;
+    if (c === OPEN_BRACE) {
+      push(depth++, IN_OBJECT);
+      i = skipWhitespace(bytes, i + 1, end);
+      if (i < end && bytes[i] === CLOSE_BRACE) {
+        depth--;
+        i++;
+      } else {
+        i = keyThenColon(bytes, i, end, depth === 1 ? parts : null);
+        if (i < 0) return -1;
+        closed = false;
+      }
+    } else if (c === OPEN_BRACKET) {
+      push(depth++, IN_ARRAY);
+      i = skipWhitespace(bytes, i + 1, end);
+      if (i < end && bytes[i] === CLOSE_BRACKET) {
+        depth--;
+        i++;
+      } else closed = false;
+    } else if (c === QUOTE) {
+      i = stringEnd(bytes, i, end);
+    } else if (c === MINUS || (c >= DIGIT_0 && c <= DIGIT_9)) {
+      i = numberEnd(bytes, i, end);
+    } else if (c === LOWER_T) {
+      i = literalEnd(bytes, i, end, "true");
+    } else if (c === LOWER_F) {
+      i = literalEnd(bytes, i, end, "false");
+    } else if (c === LOWER_N) {
+      i = literalEnd(bytes, i, end, "null");
+    } else {
+      return unexpected(bytes, i, end);
+    }
+    if (i < 0) return -1;
+    if (!closed) continue;
+    // A value ended at i: close containers until one expects another value.
+    for (;;) {
+      if (depth === 0) {
+        valueEnd = i;
+        break;
+      }
+      if (depth === 1) parts.push(i);
+      i = skipWhitespace(bytes, i, end);
+      if (i >= end) return unexpected(bytes, i, end);
+      const d = bytes[i];
+      const inside = stack[depth - 1];
+      if (d === COMMA) {
+        i = skipWhitespace(bytes, i + 1, end);
+        if (inside === IN_OBJECT) {
+          i = keyThenColon(bytes, i, end, depth === 1 ? parts : null);
+          if (i < 0) return -1;
+        }
+        break;
+      }
+      if (
+        (d === CLOSE_BRACE && inside === IN_OBJECT) || (d === CLOSE_BRACKET && inside === IN_ARRAY)
+      ) {
+        depth--;
+        i++;
+        continue;
+      }
+      return unexpected(bytes, i, end);
+    }
+    if (valueEnd >= 0) return valueEnd;
+  }
+}
+
+/**
+ * The result of a successful {@linkcode scanJson}: the top-level value's type and span, and
+ * for an object or array the spans of its members or elements.
+ *
+ * @example Look up members by name
+ * ```ts
+ * import { scanJson } from "./json_scan.ts";
+ * const bytes = new TextEncoder().encode(`{"id":12345678901234567890,"id":1.0}`);
+ * const scan = scanJson(bytes);
+ * if (scan.valid) {
+ *   const id = scan.member("id")!; // the last "id", as JSON.parse keeps it
+ *   console.log(new TextDecoder().decode(bytes.subarray(id.start, id.end))); // 1.0
+ * }
+ * ```
+ */
+export class JsonScan {
+  /** Discriminant: the range holds one valid JSON value. */
+  readonly valid = true as const;
+  /** The scanned bytes. */
+  readonly bytes: Uint8Array;
+  /** The top-level value's type. */
+  readonly type: JsonType;
+  /** The top-level value's span (surrounding whitespace excluded). */
+  readonly span: Span;
+  readonly #parts: number[];
+
+  /**
+   * Wraps the parts a scan recorded. Use {@linkcode scanJson} instead.
+   *
+   * @param bytes The scanned bytes.
+   * @param type The top-level value's type.
+   * @param span The top-level value's span.
+   * @param parts Four numbers per member or element.
+   */
+  constructor(bytes: Uint8Array, type: JsonType, span: Span, parts: number[]) {
+    this.bytes = bytes;
+    this.type = type;
+    this.span = span;
+    this.#parts = parts;
+  }
+
+  /** How many members (object) or elements (array) the value has; 0 for a scalar. */
+  get length(): number {
+    return this.#parts.length / SLOTS;
+  }
+
+  /**
+   * The span of member or element `index`'s value.
+   *
+   * @param index From 0 to `length - 1`.
+   * @returns The value's span.
+   */
+  valueSpan(index: number): Span {
+    const p = this.#parts, k = index * SLOTS;
+    return { start: p[k + 2], end: p[k + 3] };
+  }
+
+  /**
+   * Offset of member or element `index`'s first byte (no allocation).
+   *
+   * @param index From 0 to `length - 1`.
+   * @returns The offset.
+   */
+  valueStart(index: number): number {
+    return this.#parts[index * SLOTS + 2];
+  }
+
+  /**
+   * Offset just past member or element `index`'s last byte (no allocation).
+   *
+   * @param index From 0 to `length - 1`.
+   * @returns The offset.
+   */
+  valueEnd(index: number): number {
+    return this.#parts[index * SLOTS + 3];
+  }
+
+  /**
+   * The span of member `index`'s key, quotes included (`undefined` for an array element).
+   *
+   * @param index From 0 to `length - 1`.
+   * @returns The key's span.
+   */
+  keySpan(index: number): Span | undefined {
+    const p = this.#parts, k = index * SLOTS;
+    if (p[k + 1] < 0) return undefined;
+    return { start: p[k] < 0 ? -p[k] - 1 : p[k], end: p[k + 1] };
+  }
+
+  /**
+   * Whether member `index`'s key contains a backslash escape (so its bytes are not its text).
+   *
+   * @param index From 0 to `length - 1`.
+   * @returns True for an escaped key.
+   */
+  keyEscaped(index: number): boolean {
+    return this.#parts[index * SLOTS] < -1;
+  }
+
+  /**
+   * Member `index`'s key, decoded (escapes resolved only when it has any).
+   *
+   * @param index From 0 to `length - 1`.
+   * @returns The key, or `undefined` for an array element.
+   */
+  key(index: number): string | undefined {
+    const span = this.keySpan(index);
+    if (span === undefined) return undefined;
+    if (this.keyEscaped(index)) {
+      return JSON.parse(utf8.decode(this.bytes.subarray(span.start, span.end)));
+    }
+    return utf8.decode(this.bytes.subarray(span.start + 1, span.end - 1));
+  }
+
+  /**
+   * Whether member `index`'s key is `name`, compared without decoding when the key has no
+   * escapes and `name` is ASCII.
+   *
+   * @param index From 0 to `length - 1`.
+   * @param name The key to compare with.
+   * @returns True when the decoded key equals `name`.
+   */
+  keyIs(index: number, name: string): boolean {
+    const p = this.#parts, k = index * SLOTS;
+    if (p[k + 1] < 0) return false;
+    if (p[k] < 0) return this.key(index) === name;
+    const start = p[k] + 1, bytes = this.bytes;
+    if (p[k + 1] - 1 - start === name.length) {
+      for (let j = 0; j < name.length; j++) {
+        const c = name.charCodeAt(j);
+        // All of name[0, j) is ASCII, so equal texts have equal bytes up to here.
+        if (c >= 0x80) return this.key(index) === name;
+        if (bytes[start + j] !== c) return false;
+      }
+      return true;
+    }
+    // Byte length differs from name.length: only a non-ASCII name can still match.
+    for (let j = 0; j < name.length; j++) {
+      if (name.charCodeAt(j) >= 0x80) return this.key(index) === name;
+    }
+    return false;
+  }
+
+  /**
+   * The index of the last member named `name` (the one `JSON.parse` keeps), or -1.
+   *
+   * @param name The member's key.
+   * @returns The index, or -1 when there is none (always -1 for a non-object).
+   */
+  find(name: string): number {
+    if (this.type !== "object") return -1;
+    for (let i = this.length - 1; i >= 0; i--) if (this.keyIs(i, name)) return i;
+    return -1;
+  }
+
+  /**
+   * The span of the value of the last member named `name`.
+   *
+   * @param name The member's key.
+   * @returns The span, or `undefined` when there is no such member.
+   */
+  member(name: string): Span | undefined {
+    const i = this.find(name);
+    return i < 0 ? undefined : this.valueSpan(i);
+  }
+
+  /**
+   * Every member as key → value span (a repeated key maps to its last value).
+   *
+   * @returns The members in first-appearance order of their keys; empty for a non-object.
+   */
+  members(): Map<string, Span> {
+    const out = new Map<string, Span>();
+    if (this.type !== "object") return out;
+    for (let i = 0; i < this.length; i++) out.set(this.key(i)!, this.valueSpan(i));
+    return out;
+  }
+
+  /**
+   * Every element's span, in order.
+   *
+   * @returns The spans; empty for a non-array.
+   */
+  elements(): Span[] {
+    const out: Span[] = [];
+    if (this.type !== "array") return out;
+    for (let i = 0; i < this.length; i++) out.push(this.valueSpan(i));
+    return out;
+  }
+}
+
+/**
+ * The JSON type of the valid value that starts at `offset` (read from that one byte).
+ *
+ * @param bytes Bytes holding a valid JSON value at `offset`.
+ * @param offset The value's first byte.
+ * @returns Its type.
+ *
+ * @example Read a member's type without decoding it
+ * ```ts
+ * import { jsonTypeAt } from "./json_scan.ts";
+ * console.log(jsonTypeAt(new TextEncoder().encode(`[-1]`), 1)); // "number"
+ * ```
+ */
+export function jsonTypeAt(bytes: Uint8Array, offset: number): JsonType {
+  const c = bytes[offset];
+  if (c === OPEN_BRACE) return "object";
+  if (c === OPEN_BRACKET) return "array";
+  if (c === QUOTE) return "string";
+  if (c === LOWER_T || c === LOWER_F) return "boolean";
+  if (c === LOWER_N) return "null";
+  return "number";
+}
+
+/**
+ * Checks that `range` of `bytes` holds exactly one JSON value (whitespace around it allowed)
+ * and records the spans of its top-level members or elements.
+ *
+ * @param bytes The UTF-8 bytes.
+ * @param range The part to scan, within `bytes` (default: all of it). Offsets in the result
+ *   stay relative to `bytes`.
+ * @returns A {@linkcode JsonScan}, or a {@linkcode ScanFailure} when the range is not JSON.
+ *
+ * @example Validate and find members
+ * ```ts
+ * import { scanJson } from "./json_scan.ts";
+ * const ok = scanJson(new TextEncoder().encode(` {"a":1, "b":[true]} `));
+ * console.log(ok.valid && ok.member("b")); // { start: 13, end: 19 }
+ * const bad = scanJson(new TextEncoder().encode(`{"a":01}`));
+ * console.log(bad.valid || bad.reason); // unexpected byte 0x31 at offset 6
+ * ```
+ */
+export function scanJson(
+  bytes: Uint8Array,
+  range: Span = { start: 0, end: bytes.length },
+): JsonScan | ScanFailure {
+  const end = range.end;
+  const start = skipWhitespace(bytes, range.start, end);
+  const parts: number[] = [];
+  const valueEnd = scan(bytes, start, end, parts);
+  if (valueEnd < 0) return { valid: false, offset: failOffset, reason: failReason };
+  const after = skipWhitespace(bytes, valueEnd, end);
+  if (after < end) return { valid: false, ...trailing(bytes, after) };
+  return new JsonScan(bytes, jsonTypeAt(bytes, start), { start, end: valueEnd }, parts);
+}
+
+function trailing(bytes: Uint8Array, i: number): { offset: number; reason: string } {
+  return {
+    offset: i,
+    reason: `unexpected byte 0x${
+      bytes[i].toString(16).padStart(2, "0")
+    } after the JSON value at offset ${i}`,
+  };
+}
+
+/**
+ * Whether `range` of `bytes` holds exactly one JSON value (whitespace around it allowed).
+ *
+ * @param bytes The UTF-8 bytes.
+ * @param range The part to check (default: all of `bytes`).
+ * @returns True when it is valid JSON.
+ *
+ * @example
+ * ```ts
+ * import { isJson } from "./json_scan.ts";
+ * console.log(isJson(new TextEncoder().encode("[1, 2]\r"))); // true
+ * ```
+ */
+export function isJson(bytes: Uint8Array, range?: Span): boolean {
+  return scanJson(bytes, range).valid;
+}

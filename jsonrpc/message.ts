@@ -1,0 +1,363 @@
+/**
+ * A cheap, byte-exact look at one JSON-RPC 2.0 frame: what kind of message it is, its id as
+ * its exact text, its method, and where its `params`, `result` and `error` are — found in
+ * one validating pass ({@linkcode scanJson}) without building a JavaScript value for any
+ * member and without re-serialising anything (ROUTING §0, §1, §2.4–2.7).
+ *
+ * Classification of one entry (a single-object frame, or one element of a batch), in order:
+ * 1. not an object → `invalid` ("entry must be an object");
+ * 2. response-shaped — no `method` member and a `result` or `error` member — → `response`,
+ *    whatever its `jsonrpc` or `id` (rule 2.5 ignores such entries, valid or not);
+ * 3. `jsonrpc` not the string `"2.0"` → `invalid`;
+ * 4. an `id` that is not a string, number or null → `invalid` (and no `idText`);
+ * 5. `method` not a string → `invalid`;
+ * 6. otherwise `request` when an `id` member is present (even `null`), else `notification`.
+ *
+ * A frame is `blank` when it holds only JSON whitespace (a trailing CR is whitespace),
+ * `batch` when it is a JSON array (each element classified as above in `entries`; an empty
+ * batch has no entries, and JSON-RPC answers it with one -32600), and `invalid` with
+ * `parseError: true` when it is not valid UTF-8 JSON (answered with -32700).
+ *
+ * Invariants:
+ * - Every span is a byte offset range into the frame given to {@linkcode viewMessage},
+ *   also for batch entries, and excludes whitespace. Member lookups follow `JSON.parse`:
+ *   a key given twice counts with its last value; escaped keys (`"\u0069d"`) count as
+ *   their decoded text.
+ * - `idText` is the id's exact bytes as text: `12345678901234567890` keeps every digit,
+ *   `1.0` stays `1.0`, `"a"` keeps its quotes and escapes.
+ * - One validating pass over the frame; a batch's elements are scanned once more each for
+ *   their members (batches are rare in ACP). No member value is decoded or parsed.
+ * - Lazy: `idText` and `method` are decoded on first read and cached; the view keeps a
+ *   reference to the frame, which must not change while the view is in use.
+ * - Pure: no I/O, no global state beyond the scanner's scratch stack.
+ *
+ * @module
+ */
+
+import { type JsonScan, jsonTypeAt, scanJson, type Span } from "./json_scan.ts";
+
+export type { Span } from "./json_scan.ts";
+
+/** What a frame, or one entry of a batch, is. */
+export type MessageKind =
+  | "request"
+  | "notification"
+  | "response"
+  | "invalid"
+  | "batch"
+  | "blank";
+
+/** The result of {@linkcode viewMessage}: a frame's or entry's shape, as byte spans. */
+export interface MessageView {
+  /** What the frame or entry is. */
+  readonly kind: MessageKind;
+  /**
+   * The entry's span in the frame (the whole value for a batch); `null` for `blank` and for
+   * a frame that is not JSON.
+   */
+  readonly span: Span | null;
+  /** True when the frame is not valid UTF-8 JSON (then `kind` is `invalid`): answer -32700. */
+  readonly parseError: boolean;
+  /** Why the entry is `invalid`; `null` for every other kind. */
+  readonly reason: string | null;
+  /** The entries of a batch, in order; empty for every other kind (and for `[]`). */
+  readonly entries: readonly MessageView[];
+  /**
+   * The `id` member's value when it is a string, number or null, as its exact text
+   * (`12345678901234567890`, `1.0`, `"abc"`, `null`); `null` when there is no such member or
+   * it has another type.
+   */
+  readonly idText: string | null;
+  /** The `id` member's value span, whatever its type; `null` when there is none. */
+  readonly idSpan: Span | null;
+  /** The `method` member, decoded, when it is a string; else `null`. */
+  readonly method: string | null;
+  /** The `method` member's value span, whatever its type; `null` when there is none. */
+  readonly methodSpan: Span | null;
+  /** The `params` member's value span; `null` when there is none. */
+  readonly paramsSpan: Span | null;
+  /** The `result` member's value span; `null` when there is none. */
+  readonly resultSpan: Span | null;
+  /** The `error` member's value span; `null` when there is none. */
+  readonly errorSpan: Span | null;
+  /** True for a response whose `error` member is present and not `null`. */
+  readonly isError: boolean;
+  /**
+   * The value span of the entry's top-level member `name` (the last one when repeated).
+   *
+   * @param name The member's key.
+   * @returns Its span, or `undefined` when the entry is not an object or has no such member.
+   */
+  member(name: string): Span | undefined;
+}
+
+const SPACE = 0x20, TAB = 0x09, LF = 0x0a, CR = 0x0d, QUOTE = 0x22, BACKSLASH = 0x5c;
+
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/** Decodes a short ASCII range without TextDecoder; anything else goes through it. */
+function decode(bytes: Uint8Array, start: number, end: number): string {
+  if (end - start <= 32) {
+    let s = "";
+    for (let i = start; i < end; i++) {
+      const c = bytes[i];
+      if (c >= 0x80) return utf8.decode(bytes.subarray(start, end));
+      s += String.fromCharCode(c);
+    }
+    return s;
+  }
+  return utf8.decode(bytes.subarray(start, end));
+}
+
+/** A JSON string's value from its span (quotes included), unescaping only when needed. */
+function stringValue(bytes: Uint8Array, start: number, end: number): string {
+  for (let i = start + 1; i < end - 1; i++) {
+    if (bytes[i] === BACKSLASH) return JSON.parse(utf8.decode(bytes.subarray(start, end)));
+  }
+  return decode(bytes, start + 1, end - 1);
+}
+
+function isJsonrpc20(bytes: Uint8Array, span: Span): boolean {
+  const { start, end } = span;
+  if (bytes[start] !== QUOTE) return false;
+  if (
+    end - start === 5 && bytes[start + 1] === 0x32 && bytes[start + 2] === 0x2e &&
+    bytes[start + 3] === 0x30
+  ) {
+    return true;
+  }
+  return stringValue(bytes, start, end) === "2.0";
+}
+
+const NO_ENTRIES: readonly MessageView[] = Object.freeze([]);
+
+/** One view. Spans are fixed at construction; `idText` and `method` decode on first read. */
+class View implements MessageView {
+  readonly kind: MessageKind;
+  readonly span: Span | null;
+  readonly parseError: boolean;
+  readonly reason: string | null;
+  readonly entries: readonly MessageView[];
+  readonly idSpan: Span | null;
+  readonly methodSpan: Span | null;
+  readonly paramsSpan: Span | null;
+  readonly resultSpan: Span | null;
+  readonly errorSpan: Span | null;
+  readonly #frame: Uint8Array;
+  readonly #scan: JsonScan | null;
+  readonly #idValid: boolean;
+  #idText: string | null | undefined = undefined;
+  #method: string | null | undefined = undefined;
+
+  constructor(
+    frame: Uint8Array,
+    kind: MessageKind,
+    scan: JsonScan | null,
+    fields: {
+      span?: Span | null;
+      parseError?: boolean;
+      reason?: string | null;
+      entries?: readonly MessageView[];
+      idSpan?: Span | null;
+      idValid?: boolean;
+      methodSpan?: Span | null;
+      paramsSpan?: Span | null;
+      resultSpan?: Span | null;
+      errorSpan?: Span | null;
+    },
+  ) {
+    this.#frame = frame;
+    this.kind = kind;
+    this.#scan = scan;
+    this.span = fields.span ?? null;
+    this.parseError = fields.parseError ?? false;
+    this.reason = fields.reason ?? null;
+    this.entries = fields.entries ?? NO_ENTRIES;
+    this.idSpan = fields.idSpan ?? null;
+    this.#idValid = fields.idValid ?? false;
+    this.methodSpan = fields.methodSpan ?? null;
+    this.paramsSpan = fields.paramsSpan ?? null;
+    this.resultSpan = fields.resultSpan ?? null;
+    this.errorSpan = fields.errorSpan ?? null;
+  }
+
+  get idText(): string | null {
+    if (this.#idText === undefined) {
+      const s = this.idSpan;
+      this.#idText = s !== null && this.#idValid ? decode(this.#frame, s.start, s.end) : null;
+    }
+    return this.#idText;
+  }
+
+  get method(): string | null {
+    if (this.#method === undefined) {
+      const s = this.methodSpan;
+      this.#method = s !== null && this.#frame[s.start] === QUOTE
+        ? stringValue(this.#frame, s.start, s.end)
+        : null;
+    }
+    return this.#method;
+  }
+
+  get isError(): boolean {
+    const e = this.errorSpan;
+    return this.kind === "response" && e !== null && jsonTypeAt(this.#frame, e.start) !== "null";
+  }
+
+  member(name: string): Span | undefined {
+    return this.#scan?.member(name);
+  }
+}
+
+const ID = 1, METHOD = 2, PARAMS = 3, RESULT = 4, ERROR = 5, JSONRPC = 6;
+
+function memberCode(scan: JsonScan, i: number): number {
+  if (scan.keyIs(i, "id")) return ID;
+  if (scan.keyIs(i, "method")) return METHOD;
+  if (scan.keyIs(i, "params")) return PARAMS;
+  if (scan.keyIs(i, "result")) return RESULT;
+  if (scan.keyIs(i, "error")) return ERROR;
+  if (scan.keyIs(i, "jsonrpc")) return JSONRPC;
+  return 0;
+}
+
+/** Classifies one entry whose value is `scan`'s top-level value. */
+function viewEntry(frame: Uint8Array, scan: JsonScan): MessageView {
+  const span = scan.span;
+  if (scan.type !== "object") {
+    return new View(frame, "invalid", null, { span, reason: "entry must be an object" });
+  }
+  let id = -1, method = -1, params = -1, result = -1, error = -1, jsonrpc = -1;
+  for (let i = 0; i < scan.length; i++) {
+    switch (memberCode(scan, i)) {
+      case ID:
+        id = i;
+        break;
+      case METHOD:
+        method = i;
+        break;
+      case PARAMS:
+        params = i;
+        break;
+      case RESULT:
+        result = i;
+        break;
+      case ERROR:
+        error = i;
+        break;
+      case JSONRPC:
+        jsonrpc = i;
+        break;
+    }
+  }
+  const at = (i: number): Span | null => i < 0 ? null : scan.valueSpan(i);
+  const idType = id < 0 ? null : jsonTypeAt(frame, scan.valueStart(id));
+  const idValid = idType === "string" || idType === "number" || idType === "null";
+  const fields = {
+    span,
+    idSpan: at(id),
+    idValid,
+    methodSpan: at(method),
+    paramsSpan: at(params),
+    resultSpan: at(result),
+    errorSpan: at(error),
+  };
+  if (method < 0 && (result >= 0 || error >= 0)) return new View(frame, "response", scan, fields);
+  if (jsonrpc < 0 || !isJsonrpc20(frame, scan.valueSpan(jsonrpc))) {
+    return new View(frame, "invalid", scan, { ...fields, reason: `"jsonrpc" must be "2.0"` });
+  }
+  if (id >= 0 && !idValid) {
+    return new View(frame, "invalid", scan, {
+      ...fields,
+      reason: `"id" must be a string, number or null`,
+    });
+  }
+  if (method < 0 || frame[scan.valueStart(method)] !== QUOTE) {
+    return new View(frame, "invalid", scan, { ...fields, reason: `"method" must be a string` });
+  }
+  return new View(frame, id >= 0 ? "request" : "notification", scan, fields);
+}
+
+function isBlank(frame: Uint8Array): boolean {
+  for (let i = 0; i < frame.length; i++) {
+    const c = frame[i];
+    if (c !== SPACE && c !== TAB && c !== CR && c !== LF) return false;
+  }
+  return true;
+}
+
+/**
+ * Looks at one frame: validates it as UTF-8 JSON and classifies it (see the module
+ * documentation for the rules).
+ *
+ * @param frame One line's bytes without its LF (a trailing CR is whitespace).
+ * @returns The frame's view; spans are byte offsets into `frame`.
+ *
+ * @example A 20-digit id keeps every digit
+ * ```ts
+ * import { viewMessage } from "./message.ts";
+ * const frame = new TextEncoder().encode(
+ *   `{"jsonrpc":"2.0","id":12345678901234567890,"method":"session/prompt","params":{}}\r`,
+ * );
+ * const view = viewMessage(frame);
+ * console.log(view.kind, view.idText, view.method); // request 12345678901234567890 session/prompt
+ * ```
+ *
+ * @example A frame that is not JSON
+ * ```ts
+ * import { viewMessage } from "./message.ts";
+ * const view = viewMessage(new TextEncoder().encode(`{"jsonrpc":`));
+ * console.log(view.kind, view.parseError); // invalid true
+ * ```
+ */
+export function viewMessage(frame: Uint8Array): MessageView {
+  const scan = scanJson(frame);
+  if (!scan.valid) {
+    if (isBlank(frame)) return new View(frame, "blank", null, {});
+    return new View(frame, "invalid", null, { parseError: true, reason: scan.reason });
+  }
+  if (scan.type !== "array") return viewEntry(frame, scan);
+  const entries: MessageView[] = [];
+  for (let i = 0; i < scan.length; i++) {
+    const element = scanJson(frame, scan.valueSpan(i));
+    // A valid value's element is valid JSON too.
+    if (element.valid) entries.push(viewEntry(frame, element));
+  }
+  return new View(frame, "batch", scan, { span: scan.span, entries });
+}
+
+/**
+ * The text of `span` in `frame` (a span from a view always covers valid UTF-8).
+ *
+ * @param frame The frame the span points into.
+ * @param span A span from {@linkcode viewMessage} or {@linkcode scanJson}.
+ * @returns The decoded text, e.g. a params object's exact JSON text.
+ *
+ * @example Copy the params text
+ * ```ts
+ * import { frameText, viewMessage } from "./message.ts";
+ * const frame = new TextEncoder().encode(`{"jsonrpc":"2.0","method":"m","params":{"x" : 1.0}}`);
+ * console.log(frameText(frame, viewMessage(frame).paramsSpan!)); // {"x" : 1.0}
+ * ```
+ */
+export function frameText(frame: Uint8Array, span: Span): string {
+  return utf8.decode(frame.subarray(span.start, span.end));
+}
+
+/**
+ * The bytes of `span` in `frame`, without copying (a view of the same memory).
+ *
+ * @param frame The frame the span points into.
+ * @param span A span from {@linkcode viewMessage} or {@linkcode scanJson}.
+ * @returns A subarray of `frame`.
+ *
+ * @example Take the raw result bytes
+ * ```ts
+ * import { spanBytes, viewMessage } from "./message.ts";
+ * const frame = new TextEncoder().encode(`{"jsonrpc":"2.0","id":1,"result":[1]}`);
+ * console.log(spanBytes(frame, viewMessage(frame).resultSpan!).length); // 3
+ * ```
+ */
+export function spanBytes(frame: Uint8Array, span: Span): Uint8Array {
+  return frame.subarray(span.start, span.end);
+}
