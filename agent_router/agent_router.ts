@@ -13,16 +13,13 @@ import type { SelectionPolicy } from "../schema/first_frame.ts";
 import { INITIALIZE_METHOD } from "../schema/versions.ts";
 import {
   configuredVersions,
-  type RouteResult,
   type SelectingRouterOptions,
   serveSelection,
 } from "../routing/selection_handshake.ts";
+import type { RouteOutcome } from "../routing/route_outcome.ts";
 
 /** Configuration of an {@linkcode AgentRouter}. */
 export interface AgentRouterOptions extends SelectingRouterOptions {}
-
-/** How one served connection ended. */
-export type ServeResult = RouteResult;
 
 /**
  * Routes one client to the v1 or v2 implementation its `initialize` asks for.
@@ -31,8 +28,8 @@ export type ServeResult = RouteResult;
  * ```ts ignore
  * import { AgentRouter, command, stdio } from "../mod.ts";
  * const router = new AgentRouter({ v1: command("agent-v1 --stdio"), v2: command("agent-v2") });
- * const { exitCode } = await router.serve(stdio());
- * Deno.exit(exitCode);
+ * const outcome = await router.serve(stdio());
+ * console.error(`served ACP v${outcome.selected}: ${outcome.end}`);
  * ```
  */
 export class AgentRouter {
@@ -55,11 +52,12 @@ export class AgentRouter {
    * Serves one client connection until both sides are done.
    *
    * @param client The client's byte streams.
-   * @param signal Aborting it shuts the connection down (the implementation's input is
-   *   closed, then it is terminated after the grace period).
+   * @param signal Aborting it stops the connection now: the implementation's process group
+   *   gets the signal named by the abort reason (e.g. `"SIGINT"`; any other reason:
+   *   SIGTERM), then SIGKILL after the grace period.
    * @returns How the connection ended. Never rejects.
    */
-  serve(client: DuplexStream, signal?: AbortSignal): Promise<ServeResult> {
+  serve(client: DuplexStream, signal?: AbortSignal): Promise<RouteOutcome> {
     return serveSelection(client, this.#policy, this.#options, "agent", signal);
   }
 }

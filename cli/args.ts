@@ -7,7 +7,7 @@
 import { FlagError, parseFlags } from "./flags.ts";
 import { LOG_LEVELS, type LogLevel } from "../log/logger.ts";
 import { DEFAULT_MAX_FRAME_BYTES } from "../schema/versions.ts";
-import { splitCommand } from "../transport/split_command.ts";
+import { splitCommand } from "../process/split_command.ts";
 
 /** The modes the CLI runs in. */
 export type Mode = "serve" | "connect" | "proxy";

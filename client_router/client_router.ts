@@ -12,10 +12,12 @@
  */
 
 import type { Connection, ConnectionFactory } from "../transport/duplex.ts";
-import { DEFAULT_GRACE_MS, relay } from "../transport/relay.ts";
+import { copyPipes } from "../transport/byte_pipes.ts";
+import { DEFAULT_GRACE_MS, runLifecycle } from "../session/lifecycle.ts";
+import { RouterConfigError } from "../routing/router_config_error.ts";
 import { prefixedStream } from "../transport/prefixed_stream.ts";
-import { stopSignalOf } from "../transport/stop_signal.ts";
-import { settlesWithin } from "../transport/subprocess.ts";
+import { stopSignalOf } from "../process/stop_signal.ts";
+import { settlesWithin } from "../async/settles_within.ts";
 import { type ClientInitialize, parseClientInitialize } from "../schema/client_initialize.ts";
 import {
   type InitializeResponse,
@@ -46,25 +48,40 @@ export interface ClientRouterOptions {
   /** Opens a fresh connection to the agent (twice on reconnect). */
   agent: ConnectionFactory;
   /**
-   * How long each handshake step may take: a client sending its `initialize`, the agent
-   * answering it (default {@linkcode DEFAULT_INIT_TIMEOUT_MS}).
+   * How long each handshake step may take, in milliseconds: a client sending its
+   * `initialize`, the agent answering it.
+   * @default 30000
    */
   initTimeoutMs?: number;
-  /** Time a client or agent has to exit after its input closes (default 2 s). */
+  /**
+   * Time a client or agent has to exit after its input closes, in milliseconds.
+   * @default 2000
+   */
   graceMs?: number;
-  /** Largest frame read during the handshake (default 8 MiB). */
+  /**
+   * Largest frame read during the handshake, in bytes.
+   * @default 8388608
+   */
   maxFrameBytes?: number;
-  /** Where to report what happens (default: nowhere). */
+  /**
+   * Where to report what happens.
+   * @default silentLogger
+   */
   logger?: Logger;
 }
 
 /** How one connect ended. */
-export interface ClientRouterResult {
+export interface ClientRouterOutcome {
   /**
-   * The selected client's exit code when the session ran (the agent's when that client has
-   * none, 0 when neither has one); 1 when the handshake failed.
+   * `session-ended`: the handshake succeeded and the session ran to its end;
+   * `handshake-failed`: no session ran (`error` says why); `stopped`: the caller's signal
+   * ended it (before or during the session).
    */
-  exitCode: number;
+  end: "session-ended" | "handshake-failed" | "stopped";
+  /** The selected client program's exit code once the session ran, or null when it has none. */
+  clientExitCode: number | null;
+  /** The agent's exit code once the session ran, or null when it has none. */
+  agentExitCode: number | null;
   /** The version of the client that ran the session, or null when none did. */
   selected: ProtocolVersion | null;
   /** How many times the agent factory was called. */
@@ -125,7 +142,7 @@ function errorText(e: unknown): string {
  *   v2Client: command("my-client --acp-v2"),
  *   agent: command("my-agent --stdio"),
  * });
- * const { exitCode, selected, error } = await router.connect();
+ * const { end, selected, clientExitCode, error } = await router.connect();
  * ```
  */
 export class ClientRouter {
@@ -135,29 +152,28 @@ export class ClientRouter {
    * Creates a router; nothing is opened before {@linkcode ClientRouter.connect}.
    *
    * @param options The factories and limits.
-   * @throws {ClientRouterError} `config` when no client factory or no agent factory is given.
+   * @throws {RouterConfigError} When no client factory or no agent factory is given.
    */
   constructor(options: ClientRouterOptions) {
     if (!options.v1Client && !options.v2Client) {
-      throw new ClientRouterError(
-        "config",
+      throw new RouterConfigError(
         "the client router needs a v1 or a v2 client; give v1Client or v2Client",
       );
     }
-    if (!options.agent) {
-      throw new ClientRouterError("config", "the client router needs an agent factory");
-    }
+    if (!options.agent) throw new RouterConfigError("the client router needs an agent factory");
     this.#options = options;
   }
 
   /**
    * Runs the handshake, then the session until both sides are done.
    *
-   * @param signal Aborting it ends the handshake (everything opened is ended) or, once the
-   *   session runs, shuts it down as if the client had closed its output.
+   * @param signal Aborting it stops now: during the handshake everything opened is ended;
+   *   during the session the agent's and the client program's process groups get the signal
+   *   named by the abort reason (any other reason: SIGTERM), then SIGKILL after the grace
+   *   period.
    * @returns How it ended. Never rejects; every connection opened has been ended.
    */
-  async connect(signal?: AbortSignal): Promise<ClientRouterResult> {
+  async connect(signal?: AbortSignal): Promise<ClientRouterOutcome> {
     return await new Connect(this.#options, signal).run();
   }
 }
@@ -186,12 +202,14 @@ class Connect {
     };
   }
 
-  async run(): Promise<ClientRouterResult> {
+  async run(): Promise<ClientRouterOutcome> {
     try {
       const handshake = this.#options.v2Client ? await this.#tryV2() : await this.#plainV1();
-      const exitCode = await this.#session(handshake);
+      const { stopped, clientExitCode, agentExitCode } = await this.#session(handshake);
       return {
-        exitCode,
+        end: stopped ? "stopped" : "session-ended",
+        clientExitCode,
+        agentExitCode,
         selected: handshake.version,
         ...this.#counts,
         reused: handshake.reused,
@@ -199,9 +217,19 @@ class Connect {
       };
     } catch (e) {
       const error = e instanceof Error ? e : new Error(String(e));
-      this.#log.debug(`connect failed: ${error.message}`);
+      if (!(error instanceof ClientRouterError)) {
+        this.#log.error(`unexpected failure: ${error.stack ?? error.message}`);
+      } else this.#log.debug(`connect failed: ${error.message}`);
       for (const peer of this.#open) this.#end(peer);
-      return { exitCode: 1, selected: null, ...this.#counts, reused: false, error };
+      return {
+        end: this.#signal?.aborted ? "stopped" : "handshake-failed",
+        clientExitCode: null,
+        agentExitCode: null,
+        selected: null,
+        ...this.#counts,
+        reused: false,
+        error,
+      };
     } finally {
       await Promise.allSettled(this.#ending);
     }
@@ -379,7 +407,9 @@ class Connect {
   }
 
   /** Rules 4.5–4.6 and §1: pipe the chosen client and the agent until both are done. */
-  async #session(handshake: Handshake): Promise<number> {
+  async #session(
+    handshake: Handshake,
+  ): Promise<{ stopped: boolean; clientExitCode: number | null; agentExitCode: number | null }> {
     const { client, agent } = handshake;
     this.#open.delete(client);
     this.#open.delete(agent);
@@ -393,19 +423,22 @@ class Connect {
       terminate: agent.connection.terminate?.bind(agent.connection),
     };
     const graceMs = this.#limits.graceMs;
-    const outcome = await relay(
+    const pipes = copyPipes(
       { readable: clientRest.readable, writable: client.connection.writable },
       clientRest.buffered,
       peer,
-      { graceMs, signal: this.#signal, logger: this.#log },
     );
-    const agentCode = outcome.peerCode ?? 0;
-    const clientCode = await finish(client.connection, graceMs, this.#signal);
+    const ended = await runLifecycle(pipes, peer, {
+      graceMs,
+      signal: this.#signal,
+      logger: this.#log,
+    });
+    const clientExitCode = await finish(client.connection, graceMs, this.#signal);
     this.#log.info(
-      `the session ended: v${handshake.version} client exit code ${clientCode ?? "none"}, ` +
-        `agent exit code ${agentCode}`,
+      `the session ended: v${handshake.version} client exit code ${clientExitCode ?? "none"}, ` +
+        `agent exit code ${ended.peerCode ?? "none"}`,
     );
-    return clientCode ?? agentCode;
+    return { stopped: ended.cause === "stopped", clientExitCode, agentExitCode: ended.peerCode };
   }
 
   /** Ends a peer that is no longer wanted; the connect waits for it before resolving. */

@@ -6,8 +6,6 @@
 
 /** Which step of the client router's handshake failed. */
 export type ClientRouterFailure =
-  /** The router was constructed without a client factory or without an agent factory. */
-  | "config"
   /** A client factory threw or rejected. */
   | "client-start"
   /** A client program's first message was not a valid initialize for its version. */

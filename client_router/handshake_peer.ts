@@ -11,7 +11,7 @@
 
 import type { Connection } from "../transport/duplex.ts";
 import { FrameReader, type FrameReadResult } from "../transport/frame_reader.ts";
-import { endConnection } from "../transport/end_connection.ts";
+import { endConnection } from "../session/end_connection.ts";
 import { ClientRouterError } from "./client_router_error.ts";
 
 /** Bounds shared by every wait of one connect. */

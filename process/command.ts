@@ -1,32 +1,39 @@
 /**
- * A command string as a {@linkcode ConnectionFactory}.
+ * A command as a {@linkcode ConnectionFactory}: the common kind of implementation.
  *
  * @module
  */
 
-import type { ConnectionFactory } from "./duplex.ts";
-import { spawnCommand, type SpawnOptions } from "./subprocess.ts";
+import type { ConnectionFactory } from "../transport/duplex.ts";
+import { offerInheritedStdout } from "../transport/child_spawn.ts";
+import { type CommandOptions, spawnChild } from "./child_process.ts";
+
+export type { CommandOptions };
 import { splitCommand } from "./split_command.ts";
 
 /**
- * A factory that starts `cmd` as a fresh child process each time it is called.
- * The command is split into words now, so bad quoting fails early.
+ * A factory that starts `cmd` as a fresh child process each time it is called, in a
+ * process group of its own. A string is split into words like a shell would (quotes and
+ * backslashes) but no shell runs; the split happens now, so bad quoting fails early.
  *
- * @param cmd The command string (or its words).
+ * @param cmd The command string, or its words.
  * @param options Environment, working directory and stderr handling.
  * @returns The factory.
  * @throws {import("./split_command.ts").CommandSyntaxError} On bad quoting.
  *
- * @example
+ * @example Start an agent with an extra environment variable
  * ```ts
  * import { command } from "./command.ts";
- * const v1 = command(`deno run -A "agents/my agent.ts"`);
+ * const v1 = command(`deno run -A "agents/my agent.ts"`, { env: { RUST_LOG: "info" } });
  * ```
  */
 export function command(
   cmd: string | readonly string[],
-  options?: SpawnOptions,
+  options: CommandOptions = {},
 ): ConnectionFactory {
   const words = typeof cmd === "string" ? splitCommand(cmd) : [...cmd];
-  return (open) => spawnCommand(words, { ...options, stdout: open?.stdout ?? "piped" });
+  return offerInheritedStdout(
+    () => spawnChild(words, options),
+    (stdout) => spawnChild(words, options, stdout),
+  );
 }

@@ -13,16 +13,13 @@ import type { SelectionPolicy } from "../schema/first_frame.ts";
 import { PROXY_INITIALIZE_METHOD } from "../schema/versions.ts";
 import {
   configuredVersions,
-  type RouteResult,
   type SelectingRouterOptions,
   serveSelection,
 } from "../routing/selection_handshake.ts";
+import type { RouteOutcome } from "../routing/route_outcome.ts";
 
 /** Configuration of a {@linkcode ProxyRouter}. */
 export interface ProxyRouterOptions extends SelectingRouterOptions {}
-
-/** How one proxied connection ended. */
-export type ProxyServeResult = RouteResult;
 
 /**
  * Routes one conductor connection to the proxy its `_proxy/initialize` version names.
@@ -31,8 +28,8 @@ export type ProxyServeResult = RouteResult;
  * ```ts ignore
  * import { command, ProxyRouter, stdio } from "../mod.ts";
  * const router = new ProxyRouter({ v1: command("my-proxy --v1"), v2: command("my-proxy --v2") });
- * const { exitCode } = await router.serve(stdio());
- * Deno.exit(exitCode);
+ * const outcome = await router.serve(stdio());
+ * console.error(`served ACP v${outcome.selected}: ${outcome.end}`);
  * ```
  */
 export class ProxyRouter {
@@ -55,10 +52,10 @@ export class ProxyRouter {
    * Serves one conductor connection until both sides are done.
    *
    * @param client The conductor's byte streams.
-   * @param signal Aborting it shuts the connection down.
+   * @param signal Aborting it stops the connection now (as for the agent router).
    * @returns How the connection ended. Never rejects.
    */
-  serve(client: DuplexStream, signal?: AbortSignal): Promise<ProxyServeResult> {
+  serve(client: DuplexStream, signal?: AbortSignal): Promise<RouteOutcome> {
     return serveSelection(client, this.#policy, this.#options, "proxy", signal);
   }
 }

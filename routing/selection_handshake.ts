@@ -7,7 +7,9 @@
  */
 
 import type { ConnectionFactory, DuplexStream } from "../transport/duplex.ts";
-import { type Handshake, serveWithHandshake } from "../transport/handshake_relay.ts";
+import { type Handshake, serveHandshakeSession } from "../session/handshake_session.ts";
+import type { RouteOutcome } from "./route_outcome.ts";
+import { RouterConfigError } from "./router_config_error.ts";
 import { decideFirstFrame, type SelectionPolicy } from "../schema/first_frame.ts";
 import { ErrorCode, ProtocolError } from "../schema/protocol_error.ts";
 import {
@@ -24,19 +26,6 @@ export interface VersionFactories {
   v1?: ConnectionFactory;
   /** Opens the v2 implementation. */
   v2?: ConnectionFactory;
-}
-
-/** A router whose options name no implementation at all. */
-export class RouterConfigError extends Error {
-  /**
-   * Creates the error.
-   *
-   * @param message What is missing.
-   */
-  constructor(message: string) {
-    super(message);
-    this.name = "RouterConfigError";
-  }
 }
 
 /**
@@ -57,6 +46,13 @@ export function configuredVersions(factories: VersionFactories, role: string): P
   return configured;
 }
 
+/** What the handshake learned about the selection. */
+interface Selection {
+  version: ProtocolVersion;
+  requested: number;
+  rewritten: boolean;
+}
+
 /**
  * Builds the handshake for a selection policy.
  *
@@ -64,15 +60,15 @@ export function configuredVersions(factories: VersionFactories, role: string): P
  * @param factories The implementations.
  * @param log Where skips, rejections and the selection are reported.
  * @param role `agent` or `proxy`, for messages.
- * @param onSelect Told the selected version (and `null` if it then fails to start).
- * @returns The handshake to pass to `serveWithHandshake`.
+ * @param onSelect Told what was selected, before the implementation is opened.
+ * @returns The handshake to pass to `serveHandshakeSession`.
  */
-export function selectionHandshake(
+function selectionHandshake(
   policy: SelectionPolicy,
   factories: VersionFactories,
   log: Logger,
   role: "agent" | "proxy",
-  onSelect: (version: ProtocolVersion | null) => void,
+  onSelect: (selection: Selection) => void,
 ): Handshake {
   const encoder = new TextEncoder();
   return {
@@ -93,26 +89,18 @@ export function selectionHandshake(
         `selected ACP v${version} ${role} for requested version ${requested}` +
           (rewritten === null ? "" : ` (${policy.method} rewritten)`),
       );
-      onSelect(version);
+      onSelect({ version, requested, rewritten: rewritten !== null });
       return {
         kind: "start",
         first: rewritten === null ? frame : encoder.encode(rewritten),
-        open: async (options) => {
-          const peer = await (version === PROTOCOL_V2 ? factories.v2! : factories.v1!)(options);
-          const pid = (peer as { pid?: unknown }).pid;
-          log.info(
-            `started the v${version} ${role}${typeof pid === "number" ? ` (pid ${pid})` : ""}`,
-          );
-          return peer;
-        },
+        open: version === PROTOCOL_V2 ? factories.v2! : factories.v1!,
         onOpenError(e) {
-          onSelect(null);
           const reason = e instanceof Error ? e.message : String(e);
           const error = new ProtocolError(
             ErrorCode.InternalError,
             `failed to start ACP v${version} ${role}: ${reason}`,
           );
-          log.error(`${error.message}; check the --v${version} command`);
+          log.error(error.message);
           return error.toResponse(rawId);
         },
       };
@@ -120,7 +108,7 @@ export function selectionHandshake(
     onOversize(limit) {
       const error = new ProtocolError(
         ErrorCode.InvalidRequest,
-        `first frame exceeds the ${limit}-byte limit; send a smaller frame or raise --max-frame`,
+        `first frame exceeds the ${limit}-byte limit; send a smaller frame`,
         { limit },
       );
       log.error(error.message);
@@ -131,38 +119,41 @@ export function selectionHandshake(
 
 /** Options shared by the routers that select an implementation from the first frame. */
 export interface SelectingRouterOptions extends VersionFactories {
-  /** Largest frame accepted before selection (default 8 MiB). */
+  /**
+   * Largest frame accepted before selection, in bytes.
+   * @default 8388608
+   */
   maxFrameBytes?: number;
-  /** Time the implementation has to exit after its input closes (default 2 s). */
+  /**
+   * Time the implementation has to exit after its input closes, and after a stop before
+   * SIGKILL, in milliseconds.
+   * @default 2000
+   */
   graceMs?: number;
-  /** Where to report what happens (default: nowhere). */
+  /**
+   * Move bytes on the kernel paths where they cannot change behaviour (Linux, the client on
+   * this process's stdin and stdout as `stdio()` gives them, a `command()` implementation,
+   * pipes; see README "How bytes move"). After the stdout handover this process's own stdout
+   * writes go to `/dev/null`, so only ask for it when stdout belongs to the client.
+   * @default false
+   */
+  kernelPaths?: boolean;
+  /**
+   * Where to report what happens.
+   * @default silentLogger
+   */
   logger?: Logger;
 }
 
-/** How one routed connection ended. */
-export interface RouteResult {
-  /**
-   * The exit code for a daemon serving this connection (README "Exit codes"): 0 a clean
-   * end, also when the daemon ended the implementation because the client left; 1 a
-   * failure; else the implementation's own exit code. A daemon that received a signal
-   * exits 128+N instead; that is the caller's to add.
-   */
-  exitCode: number;
-  /** The version that was selected and started, or null when none was. */
-  selected: ProtocolVersion | null;
-  /** Whether the `signal` ended the connection. */
-  shutdown: boolean;
-}
-
 /**
- * Serves one connection: frames go through {@linkcode selectionHandshake} until one
- * selects, then the selected implementation is started and relayed.
+ * Serves one connection: frames go through the selection handshake until one selects,
+ * then the selected implementation is started and the session runs to its end.
  *
  * @param client The client's byte streams.
  * @param policy Method, configured versions and selection mode.
  * @param options Implementations, limits and logger.
  * @param role `agent` or `proxy`, for messages.
- * @param signal Aborting it shuts the connection down.
+ * @param signal Aborting it stops the connection now.
  * @returns How the connection ended. Never rejects.
  */
 export async function serveSelection(
@@ -171,21 +162,43 @@ export async function serveSelection(
   options: SelectingRouterOptions,
   role: "agent" | "proxy",
   signal?: AbortSignal,
-): Promise<RouteResult> {
+): Promise<RouteOutcome> {
   const log = options.logger ?? silentLogger;
-  let selected: ProtocolVersion | null = null;
-  const handshake = selectionHandshake(policy, options, log, role, (v) => {
-    selected = v;
-  });
-  const result = await serveWithHandshake(client, handshake, {
+  let selection: Selection | null = null;
+  const handshake: Handshake = {
+    ...selectionHandshake(policy, options, log, role, (s) => selection = s),
+    onStarted(pid) {
+      const version = (selection as Selection | null)?.version;
+      log.info(`started the v${version} ${role}${pid === null ? "" : ` (pid ${pid})`}`);
+    },
+  };
+  const ended = await serveHandshakeSession(client, handshake, {
     maxFrameBytes: options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES,
     graceMs: options.graceMs,
+    kernelPaths: options.kernelPaths,
     signal,
     logger: log,
   });
+  const chosen = selection as Selection | null;
+  const described = {
+    requested: chosen?.requested ?? null,
+    rewritten: chosen?.rewritten ?? false,
+  };
+  if (!ended.started) {
+    return {
+      end: ended.end,
+      selected: ended.end === "start-failed" ? chosen?.version ?? null : null,
+      ...described,
+      implementation: null,
+      ...(ended.error ? { error: ended.error } : {}),
+    };
+  }
+  const { session } = ended;
   return {
-    exitCode: result.exitCode,
-    selected: result.started ? selected : null,
-    shutdown: result.shutdown,
+    end: session.cause === "peer-ended" ? "implementation-ended" : session.cause,
+    selected: chosen!.version,
+    ...described,
+    implementation: { code: session.peerCode, endedBy: session.endedBy, pid: ended.pid },
+    ...(session.outputError ? { error: session.outputError } : {}),
   };
 }

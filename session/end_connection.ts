@@ -9,8 +9,8 @@
  * @module
  */
 
-import type { Connection } from "./duplex.ts";
-import { settlesWithin } from "./subprocess.ts";
+import type { Connection } from "../transport/duplex.ts";
+import { settlesWithin } from "../async/settles_within.ts";
 
 /**
  * Ends `connection`.
@@ -26,7 +26,7 @@ import { settlesWithin } from "./subprocess.ts";
  * @example
  * ```ts ignore
  * import { endConnection } from "./end_connection.ts";
- * import { spawnCommand } from "./subprocess.ts";
+ * import { spawnCommand } from "../process/child_process.ts";
  * const code = await endConnection(spawnCommand("cat"), 500); // 0: cat exits at EOF
  * ```
  */

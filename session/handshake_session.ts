@@ -1,20 +1,25 @@
 /**
- * Reads a client's frames until a handshake callback picks a peer, then starts the peer
- * and relays everything else byte for byte. The callback holds all protocol knowledge;
- * this module only frames, replies, starts and pipes.
+ * One connection from its first byte to its end: frames are read and judged by a handshake
+ * callback until one starts the peer; then the peer is opened on the byte path
+ * `transport/byte_path.ts` chooses, and the session runs to its end under
+ * `lifecycle.ts`. The callback holds all protocol knowledge; this module only frames,
+ * replies, starts and composes.
  *
  * Invariants: frames before the start are bounded by `maxFrameBytes`; the frame that
  * starts the peer is followed by exactly the bytes read after it (nothing pipelined is
- * lost); the peer is opened at most once; the promise never rejects.
+ * lost); the peer is opened at most once; a stop never waits on a client that does not
+ * read; the promise never rejects: an unexpected error is reported as `failed` with the
+ * error (and logged with its stack).
  *
  * @module
  */
 
-import type { Connection, ConnectionFactory, DuplexStream } from "./duplex.ts";
-import { FrameReader } from "./frame_reader.ts";
-import { DEFAULT_GRACE_MS, isClientGone, relay, type RelayOutcome } from "./relay.ts";
-import { whenAborted } from "./when_aborted.ts";
+import type { ConnectionFactory, DuplexStream } from "../transport/duplex.ts";
+import { FrameReader } from "../transport/frame_reader.ts";
+import { type BytePathChoice, openBytePath } from "../transport/byte_path.ts";
+import { whenAborted } from "../async/when_aborted.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
+import { isReaderGone, runLifecycle, type SessionEnd } from "./lifecycle.ts";
 
 /** What to do with one frame read before the peer starts. */
 export type FrameVerdict =
@@ -49,53 +54,86 @@ export interface Handshake {
    * @param limit The limit in bytes.
    */
   onOversize(limit: number): string;
+  /**
+   * Told once the peer is open and its pipes run.
+   *
+   * @param pid The peer's process id, when it is a process.
+   * @param path The byte path the session takes.
+   */
+  onStarted?(pid: number | null, path: BytePathChoice): void;
 }
 
-/** Options for {@linkcode serveWithHandshake}. */
-export interface HandshakeRelayOptions {
+/** Options for {@linkcode serveHandshakeSession}. */
+export interface HandshakeSessionOptions {
   /** Largest frame before the start, in bytes. */
   maxFrameBytes: number;
-  /** Grace period for the peer after its input closes (default 2 s). */
+  /**
+   * Grace period for the peer after its input closes, and after a stop before SIGKILL.
+   * @default 2000
+   */
   graceMs?: number;
-  /** Aborting it shuts the connection down. */
+  /**
+   * Take the kernel paths where `transport/byte_path.ts` allows.
+   * @default false
+   */
+  kernelPaths?: boolean;
+  /** Aborting it stops the connection now. */
   signal?: AbortSignal;
   /** Where to report what happens. */
   logger?: Logger;
 }
 
-/** How a handshake-and-relay connection ended. */
-export interface HandshakeRelayResult {
-  /**
-   * 0 clean end (the client left, also when its peer then had to be ended); 1 a failure
-   * (before the start: an oversize frame, a peer that could not start; any time: writing to
-   * the client failed for a reason other than the client going away); else the peer's own
-   * exit code.
-   */
-  exitCode: number;
-  /** Whether a peer was opened. */
-  started: boolean;
-  /** Whether the signal ended it. */
-  shutdown: boolean;
-  /** How the relay ended, once a peer was started. */
-  relay?: RelayOutcome;
-}
+/**
+ * Why a connection ended before any peer was started: `client-closed`: the client's input
+ * ended or its output went away; `stopped`: the signal; `oversize`: a frame over the limit;
+ * `start-failed`: the peer could not be opened; `output-failed`: a reply could not be
+ * written for another reason than the client going away; `failed`: an unexpected error.
+ */
+export type HandshakeEnd =
+  | "client-closed"
+  | "stopped"
+  | "oversize"
+  | "start-failed"
+  | "output-failed"
+  | "failed";
+
+/** How a connection ended. */
+export type HandshakeSessionEnd =
+  | {
+    /** No peer was started. */
+    started: false;
+    /** Why. */
+    end: HandshakeEnd;
+    /** The error behind `start-failed`, `output-failed` and `failed`. */
+    error?: Error;
+  }
+  | {
+    /** A peer was started and the session ran. */
+    started: true;
+    /** How the session ended. */
+    session: SessionEnd;
+    /** The byte path it took. */
+    path: BytePathChoice;
+    /** The started peer's process id, when it is a process. */
+    pid: number | null;
+  };
 
 const LF = new Uint8Array([0x0a]);
 const encoder = new TextEncoder();
 
 /**
- * Serves one client: handshake, then relay.
+ * Serves one client: handshake, then the session.
  *
  * @param client The client's byte streams.
  * @param handshake Judges frames until one starts the peer.
- * @param options Limits, grace period, shutdown signal, logger.
+ * @param options Limits, grace period, byte path, stop signal, logger.
  * @returns How it ended. Never rejects.
  *
  * @example Start an echo peer on the first non-blank line
  * ```ts
- * import { serveWithHandshake } from "./handshake_relay.ts";
+ * import { serveHandshakeSession } from "./handshake_session.ts";
  * const client = { readable: ReadableStream.from([new TextEncoder().encode("\nhi\n")]), writable: new WritableStream<Uint8Array>() };
- * const result = await serveWithHandshake(client, {
+ * const result = await serveHandshakeSession(client, {
  *   onFrame: (frame) => frame.length === 0 ? { kind: "continue" } : {
  *     kind: "start", first: frame, open: () => new TransformStream<Uint8Array, Uint8Array>(), onOpenError: () => "",
  *   },
@@ -104,101 +142,96 @@ const encoder = new TextEncoder();
  * console.log(result.started); // true
  * ```
  */
-export async function serveWithHandshake(
+export async function serveHandshakeSession(
   client: DuplexStream,
   handshake: Handshake,
-  options: HandshakeRelayOptions,
-): Promise<HandshakeRelayResult> {
+  options: HandshakeSessionOptions,
+): Promise<HandshakeSessionEnd> {
   const log = options.logger ?? silentLogger;
   const frames = new FrameReader(client.readable, options.maxFrameBytes);
   const writer = client.writable.getWriter();
-  const aborted = whenAborted(options.signal, "aborted" as const);
-  /** Writes one line back; a shutdown does not wait for a client that does not read. */
-  const reply = (line: string): Promise<"aborted" | void> =>
+  const stop = whenAborted(options.signal, "stop" as const);
+  const reply = (line: string): Promise<"stop" | void> =>
     Promise.race([
       writer.write(encoder.encode(line + "\n")).catch((e) => {
         throw new ClientWriteFailure(e);
       }),
-      aborted,
+      stop,
     ]);
-  const end = async (exitCode: number): Promise<HandshakeRelayResult> => {
-    const shutdown = options.signal?.aborted ?? false;
+  const end = async (end: HandshakeEnd, error?: Error): Promise<HandshakeSessionEnd> => {
     frames.detach().readable.cancel().catch(() => {});
-    // A client that does not read would hold a close forever: a shutdown aborts instead.
-    if (shutdown) writer.abort().catch(() => {});
-    else await Promise.race([writer.close().catch(() => {}), aborted]);
-    return { exitCode, started: false, shutdown };
+    // A client that does not read would hold a close forever: a stop aborts instead.
+    if (options.signal?.aborted) writer.abort().catch(() => {});
+    else await Promise.race([writer.close().catch(() => {}), stop]);
+    const stopped = options.signal?.aborted && end === "client-closed";
+    return { started: false, end: stopped ? "stopped" : end, ...(error ? { error } : {}) };
   };
 
   try {
     while (true) {
-      const read = await Promise.race([frames.next(), aborted]);
-      if (read === "aborted") return await end(0);
-      if (read.kind === "eof") return await end(0);
+      const read = await Promise.race([frames.next(), stop]);
+      if (read === "stop") return await end("stopped");
+      if (read.kind === "eof") return await end("client-closed");
       if (read.kind === "oversize") {
         await reply(handshake.onOversize(read.limit)).catch(() => {});
-        return await end(1);
+        return await end("oversize");
       }
       const verdict = handshake.onFrame(read.bytes);
       if (verdict.kind === "continue") {
-        if (verdict.reply !== undefined && await reply(verdict.reply) === "aborted") {
-          return await end(0);
+        if (verdict.reply !== undefined && await reply(verdict.reply) === "stop") {
+          return await end("stopped");
         }
         continue;
       }
       // Every reply has been written: stdout may now go to the peer itself.
-      const handover = client.stdoutHandover?.() ?? null;
-      let peer: Connection;
-      try {
-        peer = await verdict.open(handover ? { stdout: "inherit" } : undefined);
-      } catch (e) {
-        await reply(verdict.onOpenError(e)).catch(() => {});
-        return await end(1);
-      }
-      // The release (dlopen, a /proc scan) waits until the first frame is on its way.
-      const release = handover && peer.watchInheritedStdout
-        ? () => {
-          if (handover.release()) log.debug(`handed stdout (${handover.target}) to the agent`);
-          else log.warn("could not hand stdout over fully; the client may see its end late");
-        }
-        : undefined;
       const rest = frames.detach();
       writer.releaseLock();
-      const prefix = read.terminated ? [verdict.first, LF] : [verdict.first];
-      const outcome = await relay(
-        {
-          readable: rest.readable,
-          writable: client.writable,
-          readableFd: client.readableFd, // `rest.readable` is the client's own stream
-        },
-        [...prefix, ...rest.buffered],
-        peer,
-        {
-          graceMs: options.graceMs ?? DEFAULT_GRACE_MS,
-          signal: options.signal,
+      const prefix = [verdict.first, ...(read.terminated ? [LF] : []), ...rest.buffered];
+      let opened;
+      try {
+        opened = await openBytePath(client, rest.readable, verdict.open, prefix, {
+          kernelPaths: options.kernelPaths,
+          graceMs: options.graceMs,
           logger: log,
-          onPrefixSent: release,
-        },
-      );
+        });
+      } catch (e) {
+        const error = e instanceof Error ? e : new Error(String(e));
+        const answer = client.writable.getWriter();
+        await Promise.race([answer.write(encoder.encode(verdict.onOpenError(e) + "\n")), stop])
+          .catch(() => {});
+        answer.releaseLock();
+        rest.readable.cancel().catch(() => {});
+        await client.writable.close().catch(() => {});
+        return { started: false, end: "start-failed", error };
+      }
+      const peerPid = (opened.peer as { pid?: unknown }).pid;
+      const pid = typeof peerPid === "number" ? peerPid : null;
+      handshake.onStarted?.(pid, opened.choice);
+      const session = await runLifecycle(opened.pipes, opened.peer, {
+        graceMs: options.graceMs,
+        signal: options.signal,
+        logger: log,
+      });
       return {
-        exitCode: exitCodeOf(outcome),
         started: true,
-        shutdown: outcome.cause === "shutdown",
-        relay: outcome,
+        session,
+        path: opened.choice,
+        pid,
       };
     }
   } catch (e) {
     if (!(e instanceof ClientWriteFailure)) {
-      log.error(`unexpected failure before the start: ${e instanceof Error ? e.stack : e}`);
-      return await end(1);
+      const error = e instanceof Error ? e : new Error(String(e));
+      log.error(`unexpected failure before the start: ${error.stack ?? error.message}`);
+      return await end("failed", error);
     }
-    const message = e.cause instanceof Error ? e.cause.message : String(e.cause);
-    if (!isClientGone(e.cause)) {
-      log.error(`writing to the client failed: ${message}`);
-      return await end(1);
+    const cause = e.cause instanceof Error ? e.cause : new Error(String(e.cause));
+    if (!isReaderGone(e.cause)) {
+      log.error(`writing to the client failed: ${cause.message}`);
+      return await end("output-failed", cause);
     }
-    log.debug(`client connection ended before the start: ${message}`);
-    return await end(0);
+    log.debug(`the client went away before the start: ${cause.message}`);
+    return await end("client-closed");
   }
 }
 
@@ -208,15 +241,4 @@ class ClientWriteFailure extends Error {
     super("writing to the client failed", { cause });
     this.name = "ClientWriteFailure";
   }
-}
-
-/**
- * The exit code of a daemon whose connection ended so (ROUTING §6, README "Exit codes"): a
- * failed write to the client is 1; a peer the daemon had to end because the client left
- * is a clean end (0); otherwise the peer's own code.
- */
-function exitCodeOf(outcome: RelayOutcome): number {
-  if (outcome.cause === "output-failed") return 1;
-  if (outcome.terminated && outcome.cause !== "peer-ended") return 0;
-  return outcome.peerCode ?? 0;
 }

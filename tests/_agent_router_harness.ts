@@ -8,11 +8,9 @@
  * @module
  */
 
-import {
-  AgentRouter,
-  type AgentRouterOptions,
-  type ServeResult,
-} from "../agent_router/agent_router.ts";
+import { AgentRouter, type AgentRouterOptions } from "../agent_router/agent_router.ts";
+import type { RouteOutcome } from "../routing/route_outcome.ts";
+import { routeExitCode } from "../cli/exit_code.ts";
 import type { Connection, ConnectionFactory, DuplexStream } from "../transport/duplex.ts";
 import { inProcess } from "../transport/in_process.ts";
 import { arrayElements, documentSpan, objectMembers } from "../schema/json_spans.ts";
@@ -356,24 +354,56 @@ export function recordingLogger(): Logger & { lines: Array<[string, string]> } {
   return { lines, error: at("error"), warn: at("warn"), info: at("info"), debug: at("debug") };
 }
 
+/**
+ * The summary the rule tests assert: the daemon's exit code for the outcome (ROUTING §6,
+ * as the CLI maps it), the version that was started (null when none was), and whether the
+ * signal ended it.
+ */
+export interface ServeSummary {
+  /** `routeExitCode(outcome)`. */
+  exitCode: number;
+  /** The started version, or null. */
+  selected: 1 | 2 | null;
+  /** Whether the caller's signal ended it. */
+  shutdown: boolean;
+}
+
+/**
+ * Summarises an outcome for the rule tests.
+ *
+ * @param outcome What `serve` resolved with.
+ * @returns Exit code, started version, stopped.
+ */
+export function summary(outcome: RouteOutcome): ServeSummary {
+  return {
+    exitCode: routeExitCode(outcome),
+    selected: outcome.implementation ? outcome.selected : null,
+    shutdown: outcome.end === "stopped",
+  };
+}
+
 /** One running `serve` call. */
 export interface RouterRun {
   /** The in-memory client. */
   client: MemoryClient;
+  /** What `serve` resolves with, summarised. */
+  result: Promise<ServeSummary>;
   /** What `serve` resolves with. */
-  result: Promise<ServeResult>;
+  outcome: Promise<RouteOutcome>;
   /** Ends the client input, then waits for `serve` and the client output to finish. */
-  finish(): Promise<ServeResult>;
+  finish(): Promise<ServeSummary>;
 }
 
 /** Starts `AgentRouter.serve` on a fresh in-memory client (grace period 200 ms by default). */
 export function serveRouter(options: AgentRouterOptions, router?: AgentRouter): RouterRun {
   const client = new MemoryClient();
   const r = router ?? new AgentRouter({ graceMs: 200, ...options });
-  const result = r.serve(client.stream);
+  const outcome = r.serve(client.stream);
+  const result = outcome.then(summary);
   return {
     client,
     result,
+    outcome,
     async finish() {
       await client.end();
       const served = await withTimeout(result, () => "serve() to resolve");

@@ -6,8 +6,8 @@
 
 import assert from "node:assert/strict";
 import { AgentRouter } from "../agent_router/agent_router.ts";
-import { RouterConfigError } from "../routing/selection_handshake.ts";
-import { command } from "../transport/command.ts";
+import { RouterConfigError } from "../routing/router_config_error.ts";
+import { command } from "../process/command.ts";
 import type { ConnectionFactory } from "../transport/duplex.ts";
 import { inProcess } from "../transport/in_process.ts";
 import {
@@ -207,7 +207,7 @@ Deno.test("agent router 2.3: a first frame longer than the limit gets -32600 wit
       assert.ok(line.includes(`"id":null`));
       assert.equal(reply.error.code, INVALID_REQUEST);
       assert.match(reply.error.message, /\b64-byte limit\b/);
-      assert.match(reply.error.message, /--max-frame/);
+      assert.match(reply.error.message, /limit; send a smaller frame$/);
       assert.deepEqual(reply.error.data, { limit: 64 });
       const result = await run.result;
       assert.deepEqual(result, { exitCode: 1, selected: null, shutdown: false });

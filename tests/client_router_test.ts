@@ -6,6 +6,8 @@
  * @module
  */
 
+import { connectExitCode } from "../cli/exit_code.ts";
+import { RouterConfigError } from "../routing/router_config_error.ts";
 import assert from "node:assert/strict";
 import { ClientRouter, type ClientRouterOptions } from "../client_router/client_router.ts";
 import { ClientRouterError } from "../client_router/client_router_error.ts";
@@ -109,7 +111,7 @@ Deno.test("TestClientRouterRoutesToV2", async () => {
   const result = await router({ v1Client: v1.factory, v2Client: v2.factory, agent: agent.factory })
     .connect();
   assert.equal(result.error, undefined);
-  assert.equal(result.exitCode, 0);
+  assert.equal(connectExitCode(result), 0);
   assert.equal(result.selected, 2);
   assert.equal(agent.opens, 1);
   assert.equal(v1.calls, 0);
@@ -125,7 +127,7 @@ Deno.test("TestClientRouterRoutesDirectlyToV1", async () => {
   const agent = fakeAgent({ mode: "downgrade" });
   const result = await router({ v1Client: v1.factory, agent: agent.factory }).connect();
   assert.equal(result.error, undefined);
-  assert.equal(result.exitCode, 0);
+  assert.equal(connectExitCode(result), 0);
   assert.equal(result.selected, 1);
   assert.equal(agent.opens, 1);
   assert.equal(v1.calls, 1);
@@ -139,7 +141,7 @@ Deno.test("TestClientRouterReusesMatchingV1FallbackConnection", async () => {
   const result = await router({ v1Client: v1.factory, v2Client: v2.factory, agent: agent.factory })
     .connect();
   assert.equal(result.error, undefined);
-  assert.equal(result.exitCode, 0);
+  assert.equal(connectExitCode(result), 0);
   assert.equal(result.selected, 1);
   assert.equal(result.reused, true);
   assert.equal(agent.opens, 1);
@@ -164,7 +166,7 @@ Deno.test("TestClientRouterReconnectsWhenV2HasFutureFields", async () => {
   const result = await router({ v1Client: v1.factory, v2Client: v2.factory, agent: agent.factory })
     .connect();
   assert.equal(result.error, undefined);
-  assert.equal(result.exitCode, 0);
+  assert.equal(connectExitCode(result), 0);
   assert.equal(result.selected, 1);
   assert.equal(result.reused, false);
   assert.equal(agent.opens, 2);
@@ -186,7 +188,7 @@ Deno.test("TestClientRouterDoesNotRetryV2Rejection", async () => {
   assert.equal(agent.opens, 1);
   assert.equal(v1.calls, 0);
   assert.equal(result.selected, 2);
-  assert.equal(result.exitCode, 1, "the v2 client's own exit code");
+  assert.equal(connectExitCode(result), 1, "the v2 client's own exit code");
   assert.ok(v2.reports[0].received[0].includes(`"code":-32000`));
 });
 
@@ -207,7 +209,7 @@ Deno.test("agent answering protocolVersion 3 goes to the v2 client unchanged, no
     `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":3,` +
       `"info":{"name":"fixture-agent","version":"1"},"capabilities":{"session":{}}}}`,
   );
-  assert.equal(result.exitCode, 1, "the v2 client refuses version 3 itself");
+  assert.equal(connectExitCode(result), 1, "the v2 client refuses version 3 itself");
 });
 
 Deno.test("a v1 answer with no v1 client configured goes to the v2 client", async () => {
@@ -218,7 +220,7 @@ Deno.test("a v1 answer with no v1 client configured goes to the v2 client", asyn
   assert.equal(result.selected, 2);
   assert.equal(agent.opens, 1);
   assert.equal(v2.reports[0].received[0], `{"jsonrpc":"2.0","id":1,"result":${V1_RESULT}}`);
-  assert.equal(result.exitCode, 1);
+  assert.equal(connectExitCode(result), 1);
 });
 
 Deno.test("a v1 agent rejecting v2 with -32600 is never retried as v1", async () => {
@@ -240,7 +242,12 @@ Deno.test("agent closing before it answers fails the connect, with no retry", as
   assert.ok(result.error instanceof ClientRouterError);
   assert.equal(result.error.reason, "agent-response");
   assert.match(result.error.message, /closed its output before answering initialize/);
-  assert.deepEqual([result.exitCode, result.selected, agent.opens, v1.calls], [1, null, 1, 0]);
+  assert.deepEqual([connectExitCode(result), result.selected, agent.opens, v1.calls], [
+    1,
+    null,
+    1,
+    0,
+  ]);
   assert.equal(v2.reports[0].exitCode, 1, "the v2 client was closed");
 });
 
@@ -261,7 +268,7 @@ for (
       agent: agent.factory,
     }).connect();
     assert.equal(result.error, undefined);
-    assert.deepEqual([result.reused, agent.opens, result.exitCode], [true, 1, 0]);
+    assert.deepEqual([result.reused, agent.opens, connectExitCode(result)], [true, 1, 0]);
     const received = v1.reports[0].received;
     assert.equal(received[0], `{"jsonrpc":"2.0","id":${v1Id},"result":${V1_RESULT}}`);
     assert.equal(received[1], notification, "agent bytes sent right after the response are kept");
@@ -282,7 +289,7 @@ async function fallback(v2Params: string, v1Params: string) {
   const result = await router({ v1Client: v1.factory, v2Client: v2.factory, agent: agent.factory })
     .connect();
   assert.equal(result.error, undefined);
-  assert.equal(result.exitCode, 0);
+  assert.equal(connectExitCode(result), 0);
   return { result, agentOpens: agent.opens, v1Calls: v1.calls };
 }
 
@@ -346,7 +353,12 @@ for (
     assert.ok(result.error instanceof ClientRouterError);
     assert.equal(result.error.reason, "client-initialize");
     assert.match(result.error.message, pattern);
-    assert.deepEqual([result.exitCode, result.selected, agent.opens, v1.calls], [1, null, 0, 0]);
+    assert.deepEqual([connectExitCode(result), result.selected, agent.opens, v1.calls], [
+      1,
+      null,
+      0,
+      0,
+    ]);
   });
 }
 
@@ -371,7 +383,7 @@ for (
     assert.ok(result.error instanceof ClientRouterError);
     assert.equal(result.error.reason, "agent-response");
     assert.match(result.error.message, pattern);
-    assert.deepEqual([result.exitCode, agent.opens], [1, 1]);
+    assert.deepEqual([connectExitCode(result), agent.opens], [1, 1]);
   });
 }
 
@@ -398,7 +410,7 @@ Deno.test("aborting the signal during the handshake ends everything", async () =
   clearTimeout(timer);
   assert.ok(result.error instanceof ClientRouterError);
   assert.equal(result.error.reason, "aborted");
-  assert.equal(result.exitCode, 1);
+  assert.equal(connectExitCode(result), 1);
 });
 
 Deno.test("a client factory that throws fails with client-start", async () => {
@@ -429,7 +441,7 @@ Deno.test("the agent ending closes the client side (no hang)", async () => {
   const agent = fakeAgent({ mode: "v2", exitAfterSession: true });
   const result = await router({ v2Client: v2.factory, agent: agent.factory }).connect();
   assert.equal(result.error, undefined);
-  assert.equal(result.exitCode, 0);
+  assert.equal(connectExitCode(result), 0);
   assert.equal(v2.reports[0].exitCode, 0);
 });
 
@@ -449,7 +461,7 @@ Deno.test("client frames pipelined after initialize reach the agent after its an
   });
   const result = await router({ v2Client: client, agent: agent.factory }).connect();
   assert.equal(result.error, undefined);
-  assert.equal(result.exitCode, 0);
+  assert.equal(connectExitCode(result), 0);
   assert.match(received[0], /"id":1,"result":\{"protocolVersion":2/);
   assert.equal(received[1], `{"jsonrpc":"2.0","id":2,"result":{"sessionId":"v2-session"}}`);
 });
@@ -457,6 +469,6 @@ Deno.test("client frames pipelined after initialize reach the agent after its an
 Deno.test("a router without clients is a configuration error", () => {
   assert.throws(
     () => new ClientRouter({ agent: () => new TransformStream() }),
-    (e: unknown) => e instanceof ClientRouterError && e.reason === "config",
+    RouterConfigError,
   );
 });

@@ -8,16 +8,16 @@
 
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { DRAINED_BYTES, startFdPump, waitReadable } from "../transport/fd_pump.ts";
-import { type ProcessConnection, spawnCommand } from "../transport/subprocess.ts";
-import { descriptorsReferringTo, fdTarget } from "../transport/proc_fds.ts";
+import { DRAINED_BYTES, startFdPump, waitReadable } from "../transport/linux/fd_pump.ts";
+import { type ChildProcessConnection, spawnChild } from "../process/child_process.ts";
+import { descriptorsHolding, objectId } from "../transport/linux/proc_fds.ts";
 
 /** This process's descriptor for the pipe that is descriptor `childFd` of `pid`. */
 function ownEnd(pid: number, childFd: number): number {
-  const target = fdTarget(pid, childFd);
-  assert.ok(target, `descriptor ${childFd} of ${pid}`);
-  const fds = descriptorsReferringTo("self", target);
-  assert.equal(fds.length, 1, `one descriptor for ${target}`);
+  const id = objectId(pid, childFd);
+  assert.ok(id, `descriptor ${childFd} of ${pid}`);
+  const fds = descriptorsHolding("self", id);
+  assert.equal(fds.length, 1, `one descriptor for ${id}`);
   return fds[0];
 }
 
@@ -36,14 +36,14 @@ class Source implements AsyncDisposable {
   }
 }
 
-/** A sink child started with `spawnCommand`, its stdout collected. */
+/** A sink child started with `spawnChild`, its stdout collected. */
 class Sink implements AsyncDisposable {
-  readonly conn: ProcessConnection;
+  readonly conn: ChildProcessConnection;
   readonly fd: number;
   readonly output: Promise<string>;
   constructor(words: string[]) {
-    this.conn = spawnCommand(words);
-    this.fd = this.conn.writableFd!()!;
+    this.conn = spawnChild(words);
+    this.fd = ownEnd(this.conn.pid, 0);
     this.output = new Response(this.conn.readable).text();
   }
   async [Symbol.asyncDispose](): Promise<void> {

@@ -49,7 +49,7 @@ async function runtimeGraph(entry: string): Promise<{ specifier: string; size: n
 
 Deno.test("package: the daemon's runtime graph (mod.ts with every mode, and the splice worker) holds only this package's own files: no npm, jsr or remote module", async () => {
   const root = new URL("..", import.meta.url).href;
-  for (const entry of ["mod.ts", "transport/fd_pump_worker.ts"]) {
+  for (const entry of ["mod.ts", "transport/linux/fd_pump_worker.ts"]) {
     const modules = await runtimeGraph(entry);
     assert.ok(modules.length > 0);
     const foreign = modules.filter((m) => !m.specifier.startsWith(root));
@@ -145,7 +145,11 @@ Deno.test("package: `deno task compile` builds from the runtime graph only (with
   const denoJson = JSON.parse(await Deno.readTextFile(new URL("../deno.json", import.meta.url)));
   const task: string = denoJson.tasks.compile;
   assert.match(task, /--exclude-unused-npm/, "test-only npm packages stay out of the binary");
-  assert.match(task, /--include transport\/fd_pump_worker\.ts/, "the worker is loaded by URL");
+  assert.match(
+    task,
+    /--include transport\/linux\/fd_pump_worker\.ts/,
+    "the worker is loaded by URL",
+  );
   const out = await Deno.makeTempDir({ prefix: "acp-compile-" });
   try {
     const args = task.replace(/^deno /, "").replace("dist/acp-proxy", `${out}/acp-proxy`)

@@ -6,9 +6,9 @@
 
 import assert from "node:assert/strict";
 import { prefixedStream } from "../transport/prefixed_stream.ts";
-import { endConnection } from "../transport/end_connection.ts";
+import { endConnection } from "../session/end_connection.ts";
 import { inProcess } from "../transport/in_process.ts";
-import { spawnCommand } from "../transport/subprocess.ts";
+import { spawnChild } from "../process/child_process.ts";
 
 const encoder = new TextEncoder();
 
@@ -55,7 +55,7 @@ Deno.test("endConnection: an in-process peer that ends at EOF reports its exit c
 
 Deno.test("endConnection: a process that ignores EOF and SIGTERM is killed", async () => {
   const script = `Deno.addSignalListener("SIGTERM", () => {}); setInterval(() => {}, 1000);`;
-  const child = spawnCommand([Deno.execPath(), "eval", script], { stderr: "null" });
+  const child = spawnChild([Deno.execPath(), "eval", script], { stderr: "null" });
   await new Promise((resolve) => setTimeout(resolve, 300)); // let it install the listener
   const started = performance.now();
   const code = await endConnection(child, 200);

@@ -1,5 +1,6 @@
+import { routeExitCode } from "../cli/exit_code.ts";
 import assert from "node:assert/strict";
-import { inProcess, ProxyRouter, type ProxyRouterOptions, type ProxyServeResult } from "../mod.ts";
+import { inProcess, ProxyRouter, type ProxyRouterOptions, type RouteOutcome } from "../mod.ts";
 
 const enc = new TextEncoder();
 const dec = new TextDecoder();
@@ -38,7 +39,7 @@ function recordingProxy(name: string, seen: { name: string; first: string }[]) {
 async function serve(
   options: ProxyRouterOptions,
   input: string,
-): Promise<{ lines: string[]; result: ProxyServeResult }> {
+): Promise<{ lines: string[]; result: RouteOutcome }> {
   const router = new ProxyRouter(options);
   const output: string[] = [];
   const client = {
@@ -192,6 +193,6 @@ Deno.test("proxy router 2.1: EOF before any byte starts nothing and exits 0", as
     },
   }, "");
   assert.deepEqual(lines, []);
-  assert.equal(result.exitCode, 0);
+  assert.equal(routeExitCode(result), 0);
   assert.equal(calls, 0);
 });

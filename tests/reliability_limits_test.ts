@@ -8,6 +8,7 @@
  * @module
  */
 
+import { connectExitCode, routeExitCode } from "../cli/exit_code.ts";
 import assert from "node:assert/strict";
 import {
   type Daemon,
@@ -142,12 +143,12 @@ Deno.test("limits: the limit counts a frame's bytes without its LF, a CR include
         const { result, output, received } = await serveBytewise(router, input, LIMIT);
         if (accepted) {
           assert.equal(result.selected, 1);
-          assert.equal(result.exitCode, 0);
+          assert.equal(routeExitCode(result), 0);
           assert.equal(output.length, 0);
           assert.deepEqual(received, [input], "the implementation got the frame unchanged");
         } else {
           assert.equal(result.selected, null);
-          assert.equal(result.exitCode, 1);
+          assert.equal(routeExitCode(result), 1);
           assert.equal(received.length, 0);
           const text = decoder.decode(output);
           assert.ok(text.endsWith("\n") && text.indexOf("\n") === text.length - 1, text);
@@ -266,7 +267,7 @@ Deno.test("limits: client router: a 100,000-deep agent answer fails the connect 
   const result = await within(router.connect(), 30_000, "connect");
   await within(Promise.all(opened.map((p) => p.finished)), 30_000, "every peer to end");
   assert.equal(result.selected, null);
-  assert.equal(result.exitCode, 1);
+  assert.equal(connectExitCode(result), 1);
   assert.ok(result.error instanceof ClientRouterError);
   assert.equal(result.error.reason, "agent-response");
   assert.equal(opened.length, 2, "one client, one agent");

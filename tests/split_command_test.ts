@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { CommandSyntaxError, splitCommand } from "../transport/split_command.ts";
+import { CommandSyntaxError, splitCommand } from "../process/split_command.ts";
 
 Deno.test("split command: quoting table", () => {
   const table: Array<[string, string[]]> = [

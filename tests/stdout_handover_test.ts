@@ -8,15 +8,24 @@
 
 import assert from "node:assert/strict";
 import { parseCli, type Settings, UsageError } from "../cli/args.ts";
-import { stdio } from "../transport/stdio.ts";
 
-const PROBE = new URL("../transport/stdout_handover.ts", import.meta.url).href;
-const SCRIPT = `import { stdoutHandover } from ${JSON.stringify(PROBE)};
-const offer = stdoutHandover();
-const released = offer?.release() ?? null;
+const PROBE = new URL("../transport/byte_path.ts", import.meta.url).href;
+const SCRIPT = `import { openBytePath } from ${JSON.stringify(PROBE)};
+import { stdio } from ${JSON.stringify(new URL("../transport/stdio.ts", import.meta.url).href)};
+import { command } from ${JSON.stringify(new URL("../process/command.ts", import.meta.url).href)};
+const client = stdio();
+const log = { error() {}, warn() {}, info() {}, debug: (m) => lines.push(m) };
+const lines = [];
+const opened = await openBytePath(client, client.readable, command(["true"]), [], { kernelPaths: true, logger: log });
+await opened.pipes.prefixSent;
+await opened.peer.exited;
+await new Promise((resolve) => setTimeout(resolve, 50)); // the release runs after the prefix
+const offered = opened.choice.downstream === "handover";
+const released = lines.some((l) => l.startsWith("handed stdout"));
 let own = "";
 try { own = Deno.readLinkSync("/proc/self/fd/1"); } catch { /* not Linux */ }
-await Deno.stderr.write(new TextEncoder().encode(JSON.stringify({ offered: offer !== null, released, own }) + "\\n"));`;
+await Deno.stderr.write(new TextEncoder().encode(JSON.stringify({ offered, released, own }) + "\\n"));
+Deno.exit(0);`;
 
 interface Probe {
   offered: boolean;
@@ -29,9 +38,9 @@ async function probe(permissions: string[], redirect = ""): Promise<Probe> {
   try {
     await Deno.writeTextFile(file, SCRIPT);
     const words = [Deno.execPath(), "run", ...permissions, file].map((w) => `'${w}'`).join(" ");
-    // A shell only to arrange the descriptors each case needs.
+    // A shell only to arrange the descriptors each case needs; stdin is a pipe from `true`.
     const out = await new Deno.Command("sh", {
-      args: ["-c", `${words} ${redirect === "" ? "2>&1 | cat >&2" : redirect}`],
+      args: ["-c", `true | ${words} ${redirect === "" ? "2>&1 | cat >&2" : redirect}`],
       stdin: "null",
       stdout: "null",
       stderr: "piped",
@@ -46,12 +55,12 @@ async function probe(permissions: string[], redirect = ""): Promise<Probe> {
   }
 }
 
-Deno.test("stdout handover: offered for a pipe with the FFI permission; release leaves this process /dev/null", async () => {
+Deno.test("stdout handover: chosen for a pipe with the FFI permission; release leaves this process /dev/null", async () => {
   const result = await probe(["-A"], "| cat >/dev/null");
   assert.deepEqual(result, { offered: true, released: true, own: "/dev/null" });
 });
 
-Deno.test("stdout handover: offered for a named pipe (FIFO) too", async () => {
+Deno.test("stdout handover: chosen for a named pipe (FIFO) too", async () => {
   const dir = await Deno.makeTempDir();
   try {
     const fifo = `${dir}/out`;
@@ -66,8 +75,8 @@ Deno.test("stdout handover: offered for a named pipe (FIFO) too", async () => {
   }
 });
 
-Deno.test("stdout handover: not offered without the FFI permission, nor for /dev/null, a file, or a stdout shared with stderr", async () => {
-  const read = ["--allow-read"];
+Deno.test("stdout handover: not chosen without the FFI permission, nor for /dev/null, a file, or a stdout shared with stderr", async () => {
+  const read = ["--allow-read", "--allow-run"];
   const tmp = await Deno.makeTempFile();
   try {
     const cases: [string, string[], string, RegExp][] = [
@@ -109,13 +118,4 @@ Deno.test("stdout handover: --copy (flag or config key) turns it off; connect re
     UsageError,
   );
   await assert.rejects(() => parseCli(["--v1", "a", "--copy=yes"], noFile), UsageError);
-});
-
-Deno.test("stdout handover: the library's stdio() copies by default; kernelPaths: true offers the kernel paths", () => {
-  const plain = stdio();
-  assert.equal(plain.stdoutHandover, undefined);
-  assert.equal(plain.readableFd, undefined);
-  const kernel = stdio({ kernelPaths: true });
-  assert.equal(typeof kernel.stdoutHandover, "function");
-  assert.equal(kernel.readableFd, 0);
 });

@@ -15,11 +15,12 @@ export type InProcessHandler = (stream: DuplexStream) => void | Promise<void>;
 /**
  * Wraps an in-process handler as a connection factory. Each call makes a fresh pair of
  * in-memory streams and runs the handler on one end. The connection's `exited` resolves
- * with 0 when the handler returns and 1 when it throws or rejects; a failure is reported
- * to `onError` and never escapes.
+ * with 0 when the handler returns and 1 when it throws or rejects; a failure ends that
+ * connection only, is reported to `onError`, and never escapes.
  *
  * @param handler The implementation.
- * @param onError Called with the handler's error (default: ignored).
+ * @param onError Called with the handler's error (default: printed to stderr with its
+ *   stack, so that no failure goes unseen).
  * @returns A factory for fresh connections.
  *
  * @example
@@ -31,7 +32,7 @@ export type InProcessHandler = (stream: DuplexStream) => void | Promise<void>;
  */
 export function inProcess(
   handler: InProcessHandler,
-  onError: (error: unknown) => void = () => {},
+  onError: (error: unknown) => void = reportToStderr,
 ): ConnectionFactory {
   return (): Connection => {
     const toPeer = new TransformStream<Uint8Array, Uint8Array>();
@@ -49,4 +50,9 @@ export function inProcess(
     })();
     return { readable: fromPeer.readable, writable: toPeer.writable, exited };
   };
+}
+
+function reportToStderr(error: unknown): void {
+  const text = error instanceof Error ? error.stack ?? error.message : String(error);
+  console.error(`acp-proxy: error: an in-process implementation failed: ${text}`);
 }

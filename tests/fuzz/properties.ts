@@ -28,6 +28,7 @@
  * @module
  */
 
+import { connectExitCode, routeExitCode } from "../../cli/exit_code.ts";
 import fc from "fast-check";
 import { AgentRouter } from "../../agent_router/agent_router.ts";
 import { ProxyRouter } from "../../proxy_router/proxy_router.ts";
@@ -544,7 +545,7 @@ export async function checkFirstFrames(c: FirstFramesCase): Promise<void> {
       if (peers.length !== 0) {
         throw new Error("an implementation was opened past an oversize frame");
       }
-      if (result.exitCode !== 1) throw new Error(`oversize: exit code ${result.exitCode}, not 1`);
+      if (routeExitCode(result) !== 1) throw new Error(`oversize: ${result.end}, not exit 1`);
       const last = answers.at(-1)?.[0];
       const error = last?.error as Obj | undefined;
       if (
@@ -574,7 +575,7 @@ export async function checkFirstFrames(c: FirstFramesCase): Promise<void> {
       throw new Error("opened an unconfigured version");
     }
     checkHandedOver(opened.peer.received(), input, frame, opened.version, policy, verdict);
-    if (result.selected !== opened.version || result.exitCode !== 0) {
+    if (result.selected !== opened.version || routeExitCode(result) !== 0) {
       throw new Error(`result ${JSON.stringify(result)} after selecting v${opened.version}`);
     }
     checkAnswerIds(answers, ids);
@@ -582,7 +583,7 @@ export async function checkFirstFrames(c: FirstFramesCase): Promise<void> {
     return;
   }
   if (peers.length !== 0) throw new Error("an implementation was opened, but no frame selects");
-  if (result.exitCode !== 0 || result.selected !== null) {
+  if (routeExitCode(result) !== 0 || result.selected !== null) {
     throw new Error(`EOF before selection: result ${JSON.stringify(result)}`);
   }
   checkAnswerIds(answers, ids);
@@ -750,7 +751,7 @@ export async function checkRelay(c: RelayCase): Promise<void> {
     )
   );
   if (!peer) throw new Error("no implementation was opened");
-  if (result.selected !== c.version || result.exitCode !== 0) {
+  if (result.selected !== c.version || routeExitCode(result) !== 0) {
     throw new Error(`result ${JSON.stringify(result)}`);
   }
   if (!sameBytes(peer.received(), clientBytes)) {
@@ -947,7 +948,7 @@ export async function checkClientRouter(c: ClientRouterCase): Promise<void> {
     )
   );
   if (result.selected === null) {
-    if (!(result.error instanceof ClientRouterError) || result.exitCode !== 1) {
+    if (!(result.error instanceof ClientRouterError) || connectExitCode(result) !== 1) {
       throw new Error(`a failed connect must give a ClientRouterError and exit 1: ${result.error}`);
     }
   } else if (result.selected !== 1 && result.selected !== 2) {

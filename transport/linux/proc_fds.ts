@@ -1,61 +1,61 @@
 /**
  * What a process's file descriptors refer to, read from Linux `/proc/PID/fd`. Used by the
- * kernel paths (stdout handover, the splice pump, the inherited-stdout watch).
+ * kernel paths (the stdout release, the splice pump's output, the output-holder watch).
  *
- * A descriptor's target is its `/proc` link text: `pipe:[1234]`, `socket:[5678]`, or a
- * path (a named pipe, a file). Two descriptors with the same target refer to the same
- * pipe or socket. Reading another process's links needs the same user and `-A` in Deno.
+ * An object (a pipe, a socket, a named FIFO, a file) is identified by `device:inode`, from
+ * `stat` through the `/proc` link: both ends of a pipe share one inode, and a FIFO whose
+ * name was removed keeps its inode (its link text would gain " (deleted)"). Reading another
+ * process's links needs the same user and `-A` in Deno.
  *
  * @module
  */
 
 /**
- * What descriptor `fd` of process `pid` refers to.
+ * The identity (`device:inode`) of what descriptor `fd` of process `pid` refers to.
  *
  * @param pid A process id, or "self".
  * @param fd The descriptor number.
- * @returns The link text, or null when it cannot be read (not open, process gone, no access).
+ * @returns `device:inode`, or null when it cannot be seen (not open, process gone, no access).
  *
  * @example
  * ```ts ignore
- * import { fdTarget } from "./proc_fds.ts";
- * console.log(fdTarget("self", 1)); // e.g. "pipe:[1234]"
+ * import { objectId } from "./proc_fds.ts";
+ * console.log(objectId("self", 1)); // e.g. "15:123456"
  * ```
  */
-export function fdTarget(pid: number | "self", fd: number | string): string | null {
+export function objectId(pid: number | "self", fd: number | string): string | null {
   try {
-    return Deno.readLinkSync(`/proc/${pid}/fd/${fd}`);
+    const info = Deno.statSync(`/proc/${pid}/fd/${fd}`);
+    return `${info.dev}:${info.ino}`;
   } catch {
     return null;
   }
 }
 
 /**
- * The descriptors of process `pid` that refer to `target`, in `/proc` order.
+ * The descriptors of process `pid` that refer to object `id`, in `/proc` order.
  *
  * @param pid A process id, or "self".
- * @param target A link text, as {@linkcode fdTarget} returns it.
+ * @param id An object identity, as {@linkcode objectId} returns it.
  * @param first Stop at the first match.
- * @returns The matching descriptor numbers.
- * @throws {Deno.errors.NotFound} When the process is gone; another error when `/proc`
- *   does not show its descriptors.
+ * @returns The matching descriptor numbers; none when the process is gone or hidden.
  *
  * @example
  * ```ts ignore
- * import { descriptorsReferringTo, fdTarget } from "./proc_fds.ts";
- * const copies = descriptorsReferringTo("self", fdTarget("self", 1)!); // fd 1 and its dups
+ * import { descriptorsHolding, objectId } from "./proc_fds.ts";
+ * const copies = descriptorsHolding("self", objectId("self", 1)!); // fd 1 and its dups
  * ```
  */
-export function descriptorsReferringTo(
-  pid: number | "self",
-  target: string,
-  first = false,
-): number[] {
+export function descriptorsHolding(pid: number | "self", id: string, first = false): number[] {
   const found: number[] = [];
-  for (const entry of Deno.readDirSync(`/proc/${pid}/fd`)) {
-    if (fdTarget(pid, entry.name) !== target) continue; // closed while we looked: no match
-    found.push(Number(entry.name));
-    if (first) break;
+  try {
+    for (const entry of Deno.readDirSync(`/proc/${pid}/fd`)) {
+      if (objectId(pid, entry.name) !== id) continue; // closed while we looked: no match
+      found.push(Number(entry.name));
+      if (first) break;
+    }
+  } catch {
+    // The process ended while we looked, or its descriptors are not ours to see.
   }
   return found;
 }

@@ -1,0 +1,57 @@
+/**
+ * What a routed connection tells its caller when it ends: why, what was selected, and how
+ * the implementation ended. The library reports outcomes; only the CLI turns them into a
+ * process exit code (README "Exit codes").
+ *
+ * @module
+ */
+
+import type { ProtocolVersion } from "../schema/versions.ts";
+
+/**
+ * Why a routed connection ended:
+ * - `client-closed`: the client went away before any implementation started;
+ * - `stopped`: the caller's signal ended it (before or after the start);
+ * - `oversize`: a first frame over the size limit (the client got `-32600`);
+ * - `start-failed`: the selected implementation could not start (the client got `-32603`);
+ * - `client-left`: after the start, the client's input ended or its output went away;
+ * - `implementation-ended`: the implementation's output ended or it exited first;
+ * - `output-failed`: writing to the client failed for another reason than the client going
+ *   away (a full disk);
+ * - `failed`: an unexpected error, a bug (see `error`).
+ */
+export type RouteEnd =
+  | "client-closed"
+  | "stopped"
+  | "oversize"
+  | "start-failed"
+  | "client-left"
+  | "implementation-ended"
+  | "output-failed"
+  | "failed";
+
+/** How the started implementation ended. */
+export interface ImplementationExit {
+  /** Its exit code (128+N when killed by signal N), or null when it has none. */
+  code: number | null;
+  /** `router` when the router had to end it; `itself` when it exited on its own. */
+  endedBy: "itself" | "router";
+  /** Its process id, when it is a process. */
+  pid: number | null;
+}
+
+/** How one routed connection ended. */
+export interface RouteOutcome {
+  /** Why it ended. */
+  end: RouteEnd;
+  /** The version that was selected (started unless `end` is `start-failed`), or null. */
+  selected: ProtocolVersion | null;
+  /** The `protocolVersion` the client's first request asked for, or null when none selected. */
+  requested: number | null;
+  /** Whether the first frame was rewritten before it was forwarded. */
+  rewritten: boolean;
+  /** How the implementation ended, once one was started. */
+  implementation: ImplementationExit | null;
+  /** The error behind `start-failed`, `output-failed` and `failed`. */
+  error?: Error;
+}

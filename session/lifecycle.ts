@@ -1,0 +1,275 @@
+/**
+ * How a session ends (ROUTING §3.6; README "Agent lifecycle"): the policy that watches a
+ * session's {@linkcode BytePipes} and its peer, decides the closing order, ends the peer
+ * and reports why it all ended. It knows nothing of the path the bytes take.
+ *
+ * - The client's input ends → the peer's input is closed; the peer has `graceMs` to exit by
+ *   itself, then its group gets SIGTERM, then SIGKILL after another `graceMs`.
+ * - The peer's output ends, or the peer exits → its last output drains (at most `graceMs`),
+ *   the client's output is closed, the peer is ended the same way.
+ * - Writing to the client fails: the client went away (EPIPE) is a normal end; any other
+ *   failure (a full disk) is reported as `output-failed`.
+ * - The stop signal aborts (at any time) → the peer's group gets the signal the abort
+ *   reason names (`process/stop_signal.ts`) at once, SIGKILL after `graceMs`; what is already
+ *   on its way to the client gets one more `graceMs`.
+ *
+ * Invariants: never rejects; every wait is bounded; once it resolves, both pipes have
+ * settled or been abandoned after a bounded wait, and the peer has been ended.
+ *
+ * @module
+ */
+
+import type { BytePipes } from "../transport/byte_pipes.ts";
+import type { Connection } from "../transport/duplex.ts";
+import { settlesWithin } from "../async/settles_within.ts";
+import { whenAborted } from "../async/when_aborted.ts";
+import { stopSignalOf } from "../process/stop_signal.ts";
+import { type Logger, silentLogger } from "../log/logger.ts";
+
+/** Default time a peer has to exit after its input is closed: 2 s. */
+export const DEFAULT_GRACE_MS = 2_000;
+
+/**
+ * Default time a client may take no bytes at all, once the peer has ended, before its output
+ * is closed with bytes still undelivered: 60 s (the SDK's `maxOutputStallMs`).
+ */
+export const DEFAULT_OUTPUT_STALL_MS = 60_000;
+
+/** Options for {@linkcode runLifecycle}. */
+export interface LifecycleOptions {
+  /**
+   * Grace period before the peer is ended by force, and again before SIGKILL.
+   * @default 2000
+   */
+  graceMs?: number;
+  /**
+   * How long a client may take no output at all, after the peer ended, before its output is
+   * closed.
+   * @default 60000
+   */
+  outputStallMs?: number;
+  /** Aborting it stops the session now (see the module doc). */
+  signal?: AbortSignal;
+  /** Where to report what happens. */
+  logger?: Logger;
+}
+
+/** How a session ended. */
+export interface SessionEnd {
+  /**
+   * What ended it: `client-left` (the client's input ended, or its output went away),
+   * `peer-ended` (the peer's output ended or it exited), `stopped` (the signal),
+   * `output-failed` (writing to the client failed for another reason, e.g. a full disk).
+   */
+  cause: "client-left" | "peer-ended" | "stopped" | "output-failed";
+  /** The peer's exit code (128+N when killed by signal N), or null when it has none. */
+  peerCode: number | null;
+  /** `router` when the peer had to be ended (it did not exit by itself in time). */
+  endedBy: "itself" | "router";
+  /** The write error behind `output-failed`. */
+  outputError?: Error;
+}
+
+type Event =
+  | "client-eof"
+  | "peer-input-error"
+  | "peer-eof"
+  | "client-gone"
+  | "output-failed"
+  | "peer-exit"
+  | "stop";
+
+/**
+ * Runs a session's lifecycle until both sides are done.
+ *
+ * @param pipes The session's running pipes.
+ * @param peer The peer (its `exited` and `terminate`, when it has them).
+ * @param options Grace period, stall bound, stop signal, logger.
+ * @returns How it ended. Never rejects.
+ *
+ * @example
+ * ```ts
+ * import { copyPipes } from "../transport/byte_pipes.ts";
+ * import { runLifecycle } from "./lifecycle.ts";
+ * const echo = new TransformStream<Uint8Array, Uint8Array>();
+ * const out = new TransformStream<Uint8Array, Uint8Array>();
+ * const client = { readable: ReadableStream.from([new TextEncoder().encode("hi\n")]), writable: out.writable };
+ * const ended = runLifecycle(copyPipes(client, [], echo), echo);
+ * console.log(await new Response(out.readable).text()); // "hi\n"
+ * console.log((await ended).cause); // "peer-ended"
+ * ```
+ */
+export async function runLifecycle(
+  pipes: BytePipes,
+  peer: Connection,
+  options: LifecycleOptions = {},
+): Promise<SessionEnd> {
+  const graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
+  const log = options.logger ?? silentLogger;
+  let peerExited = false;
+  peer.exited?.then(() => peerExited = true, () => peerExited = true);
+  const output = watchOutput(pipes, options.signal, log);
+  const event = await firstEvent(pipes, peer, output.event, options.signal, graceMs);
+  log.debug(`session: ${event}`);
+  if (event !== "client-eof" || options.signal?.aborted) pipes.stopUpstream();
+  if (event === "client-gone" || event === "output-failed") pipes.stopDownstream();
+
+  const exitedBefore = peerExited;
+  const ended = await endPeer(peer, graceMs, event === "stop", options.signal, log);
+  const stopped = event === "stop" || ended.stopped;
+  const outputError = output.error();
+  const end: SessionEnd = {
+    cause: stopped
+      ? "stopped"
+      : outputError
+      ? "output-failed"
+      : event === "client-eof" || event === "client-gone"
+      ? "client-left"
+      : "peer-ended",
+    peerCode: ended.code,
+    endedBy: ended.byRouter && !exitedBefore ? "router" : "itself",
+    ...(outputError ? { outputError } : {}),
+  };
+  if (stopped) {
+    // A stop is now: the client gets what is already on its way within one grace period.
+    await settlesWithin(Promise.allSettled([pipes.upstream, pipes.downstream]), graceMs);
+  } else {
+    await drainToClient(pipes, graceMs, options.outputStallMs ?? DEFAULT_OUTPUT_STALL_MS, log);
+  }
+  pipes.stopUpstream();
+  pipes.stopDownstream();
+  // A source blocked in a read may take a moment to notice the abort; never wait forever.
+  await settlesWithin(Promise.allSettled([pipes.upstream, pipes.downstream]), graceMs);
+  return end;
+}
+
+/**
+ * How the peer → client pipe ends, classified once: its end of output, the client going
+ * away, or a write failure to report (kept, whenever it happens, for the session's end).
+ */
+function watchOutput(
+  pipes: BytePipes,
+  signal: AbortSignal | undefined,
+  log: Logger,
+): { event: Promise<Event>; error(): Error | undefined } {
+  let error: Error | undefined;
+  const event = pipes.downstream.then((): Event => "peer-eof", (e): Event => {
+    if (isReaderGone(e) || signal?.aborted) {
+      log.debug(`the agent-to-client pipe ended: ${errorText(e)}`);
+      return "client-gone";
+    }
+    error = e instanceof Error ? e : new Error(String(e));
+    log.error(`writing to the client failed: ${errorText(e)}`);
+    return "output-failed";
+  });
+  return { event, error: () => error };
+}
+
+/** Waits for what ends the session first, following a failed input to what comes next. */
+async function firstEvent(
+  pipes: BytePipes,
+  peer: Connection,
+  output: Promise<Event>,
+  signal: AbortSignal | undefined,
+  graceMs: number,
+): Promise<Event> {
+  const peerExit = peer.exited?.then((): Event => "peer-exit", (): Event => "peer-exit") ??
+    new Promise<never>(() => {});
+  const stop = whenAborted(signal, "stop" as const);
+  let event: Event = await Promise.race([
+    pipes.upstream.then((): Event => "client-eof", (): Event => "peer-input-error"),
+    output,
+    peerExit,
+    stop,
+  ]);
+  // The peer stopped reading; its output decides what happens next.
+  if (event === "peer-input-error") event = await Promise.race([output, peerExit, stop]);
+  // Let the peer's last output drain before anything is closed (a stop cuts it short).
+  if (event === "peer-exit") await Promise.race([settlesWithin(pipes.downstream, graceMs), stop]);
+  return event;
+}
+
+/**
+ * Ends the peer once the pipes are done with it: gently (its input is closed; it has
+ * `graceMs` to exit, then SIGTERM, then SIGKILL), unless `stopNow` or `signal` aborts
+ * meanwhile: then at once with the signal the abort reason names, SIGKILL after `graceMs`.
+ */
+async function endPeer(
+  peer: Connection,
+  graceMs: number,
+  stopNow: boolean,
+  signal: AbortSignal | undefined,
+  log: Logger,
+): Promise<{ code: number | null; byRouter: boolean; stopped: boolean }> {
+  if (!peer.exited) return { code: null, byRouter: false, stopped: stopNow };
+  let stopped = stopNow;
+  if (!stopNow) {
+    const waited = await Promise.race([
+      settlesWithin(peer.exited, graceMs).then((ok) => ok ? "exited" : "grace"),
+      whenAborted(signal, "stop" as const),
+    ]);
+    if (waited === "exited") {
+      const code = peer.terminate ? await peer.terminate(graceMs) : await peer.exited;
+      if (code !== 0) log.error(`the agent ended with exit code ${code}`);
+      return { code, byRouter: false, stopped: false };
+    }
+    if (waited === "grace") {
+      log.info(`the agent is still running ${graceMs} ms after its input closed; terminating it`);
+    }
+    stopped = waited === "stop";
+  }
+  const politely = stopped ? stopSignalOf(signal?.reason) : "SIGTERM";
+  if (stopped) log.info(`sending ${politely} to the agent's process group`);
+  const code = peer.terminate ? await peer.terminate(graceMs, politely) : await peer.exited;
+  return { code, byRouter: true, stopped };
+}
+
+/**
+ * The peer is gone, but its last bytes may still be on their way to a slow client: keep
+ * going while the client is the side being waited on and it still takes bytes. Output that
+ * stays open with nothing arriving is held by a process outside the peer's group.
+ */
+async function drainToClient(
+  pipes: BytePipes,
+  graceMs: number,
+  stallMs: number,
+  log: Logger,
+): Promise<void> {
+  while (!await settlesWithin(pipes.downstream, graceMs)) {
+    if (!pipes.waitingOnClient()) {
+      log.debug("the agent's output is still open after it ended; closing it");
+      return;
+    }
+    if (Date.now() - pipes.lastProgressAt() > stallMs) {
+      log.warn(`the client took no output for ${stallMs} ms after the agent ended; closing`);
+      return;
+    }
+  }
+}
+
+/** System errors that mean the reader went away: the end of a conversation, not a failure. */
+const READER_GONE = new Set(["EPIPE", "ECONNRESET", "ENOTCONN", "ECONNABORTED", "ESHUTDOWN"]);
+
+/**
+ * Whether a write error means the client went away (a normal end) rather than a failure the
+ * user must hear about (a full disk, an I/O error). Errors without a system error code come
+ * from the streams themselves (a closed or cancelled stream): the client went away.
+ *
+ * @param e The write error.
+ * @returns True for a normal end.
+ *
+ * @example
+ * ```ts
+ * import { isReaderGone } from "./lifecycle.ts";
+ * console.log(isReaderGone(new Deno.errors.BrokenPipe())); // true
+ * ```
+ */
+export function isReaderGone(e: unknown): boolean {
+  if (e instanceof Deno.errors.BrokenPipe || e instanceof Deno.errors.ConnectionReset) return true;
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code !== "string" || READER_GONE.has(code);
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}

@@ -1,0 +1,169 @@
+/**
+ * The session lifecycle (`session/lifecycle.ts`) over the copy path's pipes
+ * (`transport/byte_pipes.ts`), with in-memory peers: the closing order, how a stop passes
+ * the signal on, the output-stall bound, and how write errors are told apart. The same
+ * policy runs under the daemon in the e2e, reliability and signal tests.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { copyPipes } from "../transport/byte_pipes.ts";
+import { isReaderGone, runLifecycle } from "../session/lifecycle.ts";
+import type { Connection } from "../transport/duplex.ts";
+import { bytes, concat, text } from "./_agent_router_harness.ts";
+
+/** A peer whose output never ends until it is terminated, as a process's pipe does. */
+function quietPeer() {
+  const output = new TransformStream<Uint8Array, Uint8Array>();
+  const peer = recordingPeer(output.readable);
+  const terminate = peer.peer.terminate!;
+  return {
+    ...peer,
+    peer: {
+      ...peer.peer,
+      terminate(graceMs: number, signal?: Deno.Signal) {
+        output.writable.close().catch(() => {});
+        return terminate(graceMs, signal);
+      },
+    },
+  };
+}
+
+/** A peer whose input is recorded, whose output is `output`, and which exits on demand. */
+function recordingPeer(output: ReadableStream<Uint8Array>, writeGate?: Promise<void>) {
+  const received: Uint8Array[] = [];
+  const signals: (Deno.Signal | undefined)[] = [];
+  let exit: (code: number) => void = () => {};
+  const exited = new Promise<number>((resolve) => exit = resolve);
+  const peer: Connection = {
+    readable: output,
+    writable: new WritableStream<Uint8Array>({
+      async write(chunk) {
+        await writeGate;
+        received.push(chunk);
+      },
+    }),
+    exited,
+    terminate: (_graceMs, signal) => {
+      signals.push(signal);
+      exit(signal === "SIGINT" ? 130 : 143);
+      return exited;
+    },
+  };
+  return { peer, received, signals, exit };
+}
+
+Deno.test("lifecycle: prefixSent resolves once the whole prefix is in the peer's input, before the rest", async () => {
+  const { peer, received, exit } = recordingPeer(ReadableStream.from([bytes("answer\n")]));
+  const out: Uint8Array[] = [];
+  const pipes = copyPipes(
+    {
+      readable: ReadableStream.from([bytes("rest\n")]),
+      writable: new WritableStream({ write: (c) => void out.push(c) }),
+    },
+    [bytes("first"), bytes("\n")],
+    peer,
+  );
+  await pipes.prefixSent;
+  assert.equal(text(concat(received)).startsWith("first\n"), true);
+  const ended = runLifecycle(pipes, peer, { graceMs: 50 });
+  exit(0);
+  const end = await ended;
+  assert.equal(end.peerCode, 0);
+  assert.equal(end.endedBy, "itself");
+  assert.equal(text(concat(received)), "first\nrest\n");
+  assert.equal(text(concat(out)), "answer\n");
+});
+
+Deno.test("lifecycle: a stop whose reason names a signal passes that signal to the peer at once", async () => {
+  const { peer, signals } = quietPeer();
+  const stop = new AbortController();
+  const pipes = copyPipes(
+    { readable: new ReadableStream<Uint8Array>(), writable: new WritableStream() },
+    [],
+    peer,
+  );
+  const ended = runLifecycle(pipes, peer, { graceMs: 60_000, signal: stop.signal });
+  stop.abort("SIGINT");
+  const end = await ended;
+  assert.deepEqual(signals, ["SIGINT"]);
+  assert.equal(end.cause, "stopped");
+  assert.equal(end.endedBy, "router");
+  assert.equal(end.peerCode, 130);
+});
+
+Deno.test("lifecycle: a stop with any other reason sends SIGTERM", async () => {
+  const { peer, signals } = quietPeer();
+  const stop = new AbortController();
+  const pipes = copyPipes(
+    { readable: new ReadableStream<Uint8Array>(), writable: new WritableStream() },
+    [],
+    peer,
+  );
+  const ended = runLifecycle(pipes, peer, { graceMs: 60_000, signal: stop.signal });
+  stop.abort(new Error("shutting down"));
+  assert.equal((await ended).cause, "stopped");
+  assert.deepEqual(signals, ["SIGTERM"]);
+});
+
+Deno.test("lifecycle: client EOF and a peer that does not exit: ended by the router after the grace period", async () => {
+  const { peer, signals } = recordingPeer(new ReadableStream<Uint8Array>());
+  const pipes = copyPipes(
+    { readable: ReadableStream.from<Uint8Array>([]), writable: new WritableStream() },
+    [],
+    peer,
+  );
+  const end = await runLifecycle(pipes, peer, { graceMs: 20 });
+  assert.equal(end.cause, "client-left");
+  assert.equal(end.endedBy, "router");
+  assert.deepEqual(signals, ["SIGTERM"]);
+});
+
+Deno.test("lifecycle: output to a client that takes nothing after the peer ended is closed after the stall bound", async () => {
+  // A descriptor-like sink whose write never completes: the client never reads.
+  const stuck = new WritableStream<Uint8Array>({ write: () => new Promise(() => {}) });
+  const output = new ReadableStream<Uint8Array>({
+    type: "bytes",
+    start(controller) {
+      controller.enqueue(bytes("x".repeat(1000)));
+      controller.enqueue(bytes("y".repeat(1000)));
+      controller.close();
+    },
+  });
+  const { peer, exit } = recordingPeer(output);
+  const pipes = copyPipes(
+    { readable: new ReadableStream<Uint8Array>(), writable: stuck, reuseBuffers: true },
+    [],
+    peer,
+  );
+  exit(0);
+  const logged: string[] = [];
+  const log = { error() {}, info() {}, debug() {}, warn: (m: string) => void logged.push(m) };
+  const end = await runLifecycle(pipes, peer, { graceMs: 20, outputStallMs: 100, logger: log });
+  assert.equal(end.cause, "peer-ended");
+  assert.ok(
+    logged.some((m) => m.includes("took no output for 100 ms")),
+    `the stall was logged: ${logged}`,
+  );
+});
+
+Deno.test("lifecycle: a write error with a system code other than a reader going away is output-failed", async () => {
+  const full = Object.assign(new Error("No space left on device (os error 28)"), {
+    code: "ENOSPC",
+  });
+  const failing = new WritableStream<Uint8Array>({ write: () => Promise.reject(full) });
+  const { peer } = recordingPeer(ReadableStream.from([bytes("answer\n")]));
+  const pipes = copyPipes({ readable: new ReadableStream(), writable: failing }, [], peer);
+  const end = await runLifecycle(pipes, peer, { graceMs: 20 });
+  assert.equal(end.cause, "output-failed");
+  assert.equal(end.outputError, full);
+});
+
+Deno.test("lifecycle: EPIPE, ECONNRESET and stream errors without a code are a reader going away; ENOSPC and EIO are not", () => {
+  assert.ok(isReaderGone(new Deno.errors.BrokenPipe()));
+  assert.ok(isReaderGone(Object.assign(new Error("reset"), { code: "ECONNRESET" })));
+  assert.ok(isReaderGone(new TypeError("The stream is closed")));
+  assert.ok(!isReaderGone(Object.assign(new Error("full"), { code: "ENOSPC" })));
+  assert.ok(!isReaderGone(Object.assign(new Error("io"), { code: "EIO" })));
+});

@@ -1,0 +1,205 @@
+/**
+ * The one place that decides which byte path a session takes, and opens it.
+ *
+ * The copy path (`byte_pipes.ts`) is the reference behaviour and works everywhere. The
+ * kernel path (`linux/kernel_pipes.ts`) is an optimisation for one setup only, where it has
+ * been shown not to change what the client and the agent see, nor when they see it:
+ *
+ * | endpoint of the daemon's stdin / stdout                | client → agent | agent → client |
+ * | ------------------------------------------------------ | -------------- | -------------- |
+ * | anonymous pipe or named FIFO                           | spliced        | handed over    |
+ * | Unix or TCP socket (inetd, systemd `Accept=yes`)       | copied         | copied         |
+ * | regular file, terminal, `/dev/null`-like device, other | copied         | copied         |
+ * | stdout the same object as stdin or stderr              | —              | copied         |
+ *
+ * and only when all of these hold: the router was asked for kernel paths, nothing needs to
+ * see the bytes (an observer such as a transcript), the client is this process's stdin and
+ * stdout (`fd_endpoint.ts`), the implementation is a command that can be started with an
+ * inherited stdout (`child_spawn.ts`), and this is Linux with the FFI permission. Sockets
+ * stay on the copy path: `splice(2)` from a blocking socket ignores `SPLICE_F_NONBLOCK`.
+ *
+ * @module
+ */
+
+import { type BytePipes, copyPipes } from "./byte_pipes.ts";
+import { inheritedStdoutOffer } from "./child_spawn.ts";
+import type { Connection, ConnectionFactory, DuplexStream } from "./duplex.ts";
+import { type EndpointKind, standardEndpoint } from "./endpoint_kind.ts";
+import { fdEndpointOf } from "./fd_endpoint.ts";
+import { libcAllowed } from "./linux/libc.ts";
+import { type Logger, silentLogger } from "../log/logger.ts";
+
+/** The facts the decision rests on. */
+export interface BytePathFacts {
+  /** The router was asked for kernel paths. */
+  kernelPaths: boolean;
+  /** Something must see the bytes (a transcript, a stdout guard). */
+  observed: boolean;
+  /** Linux, with the FFI permission (for `splice`, `dup2`). */
+  linux: boolean;
+  /** The client is this process's stdin and stdout. */
+  clientIsStdio: boolean;
+  /** The implementation can be started with an inherited stdout. */
+  spawnable: boolean;
+  /** What stdin is. */
+  stdin: EndpointKind;
+  /** What stdout is. */
+  stdout: EndpointKind;
+  /** Whether stdout is the same object as stdin or stderr. */
+  stdoutShared: boolean;
+}
+
+/** Which path each direction takes. */
+export interface BytePathChoice {
+  /** Client → agent. */
+  upstream: "splice" | "copy";
+  /** Agent → client. */
+  downstream: "handover" | "copy";
+  /** Why, in words, for the debug log. */
+  why: string;
+}
+
+/**
+ * Decides the byte path from the facts (pure; the table in the module doc).
+ *
+ * @param facts What the endpoints are and what is allowed.
+ * @returns The path of each direction.
+ *
+ * @example
+ * ```ts
+ * import { chooseBytePath } from "./byte_path.ts";
+ * const choice = chooseBytePath({
+ *   kernelPaths: true, observed: false, linux: true, clientIsStdio: true, spawnable: true,
+ *   stdin: "socket", stdout: "pipe", stdoutShared: false,
+ * });
+ * console.log(choice.upstream, choice.downstream); // "copy" "handover"
+ * ```
+ */
+export function chooseBytePath(facts: BytePathFacts): BytePathChoice {
+  const copy = (why: string): BytePathChoice => ({ upstream: "copy", downstream: "copy", why });
+  if (!facts.kernelPaths) return copy("kernel paths not asked for");
+  if (facts.observed) return copy("the bytes are observed");
+  if (!facts.linux) return copy("not Linux with the FFI permission");
+  if (!facts.clientIsStdio) return copy("the client is not this process's stdio");
+  if (!facts.spawnable) return copy("the implementation is not a command");
+  const upstream = facts.stdin === "pipe" ? "splice" : "copy";
+  const downstream = facts.stdout === "pipe" && !facts.stdoutShared ? "handover" : "copy";
+  return {
+    upstream,
+    downstream,
+    why: `stdin is a ${facts.stdin}, stdout a ${facts.stdout}` +
+      (facts.stdoutShared ? " shared with stdin or stderr" : ""),
+  };
+}
+
+/** Options for {@linkcode openBytePath}. */
+export interface OpenBytePathOptions {
+  /**
+   * Take the kernel paths where the table allows.
+   * @default false
+   */
+  kernelPaths?: boolean;
+  /**
+   * Something must see the bytes: the copy path is taken.
+   * @default false
+   */
+  observed?: boolean;
+  /**
+   * At the client's end of input, how long the agent's input may go without draining
+   * before it is closed anyway (kernel path).
+   * @default 2000
+   */
+  graceMs?: number;
+  /** Where the choice and the path's troubles are reported. */
+  logger?: Logger;
+}
+
+/** An opened session: the peer and the pipes between it and the client. */
+export interface OpenedPath {
+  /** The started implementation. */
+  peer: Connection;
+  /** The running pipes. */
+  pipes: BytePipes;
+  /** The path taken. */
+  choice: BytePathChoice;
+}
+
+/**
+ * Opens the implementation and starts the session's pipes on the chosen path.
+ *
+ * @param client The client's streams (its own object, to see whether it is stdio).
+ * @param rest The client's input still to forward (after the prefix).
+ * @param factory Opens the implementation.
+ * @param prefix Chunks for the implementation before `rest` (the first frame).
+ * @param options Whether to take kernel paths, and what observes the bytes.
+ * @returns The peer, the running pipes and the path taken.
+ * @throws Whatever `factory` throws (the implementation could not start).
+ *
+ * @example
+ * ```ts
+ * import { openBytePath } from "./byte_path.ts";
+ * const client = { readable: ReadableStream.from<Uint8Array>([]), writable: new WritableStream<Uint8Array>() };
+ * const opened = await openBytePath(client, client.readable, () => new TransformStream(), []);
+ * console.log(opened.choice.upstream); // "copy"
+ * ```
+ */
+export async function openBytePath(
+  client: DuplexStream,
+  rest: ReadableStream<Uint8Array>,
+  factory: ConnectionFactory,
+  prefix: readonly Uint8Array[],
+  options: OpenBytePathOptions = {},
+): Promise<OpenedPath> {
+  const log = options.logger ?? silentLogger;
+  const fds = fdEndpointOf(client);
+  const offer = inheritedStdoutOffer(factory);
+  const choice = chooseBytePath(facts(options, fds !== null, offer !== null));
+  log.debug(
+    `byte path: client → agent ${choice.upstream}, agent → client ${choice.downstream} ` +
+      `(${choice.why})`,
+  );
+  if (choice.upstream === "copy" && choice.downstream === "copy") {
+    const peer = await factory();
+    const pipes = copyPipes(
+      { readable: rest, writable: client.writable, reuseBuffers: fds !== null },
+      prefix,
+      peer,
+    );
+    return { peer, pipes, choice };
+  }
+  // Loaded only here: a session on the copy path never pays for it.
+  const { kernelPipes } = await import("./linux/kernel_pipes.ts");
+  const handover = choice.downstream === "handover";
+  const child = offer!(handover ? "inherit" : "piped");
+  const pipes = kernelPipes(
+    { readable: rest, writable: client.writable, fds: fds! },
+    prefix,
+    child,
+    { splice: choice.upstream === "splice", handover },
+    { graceMs: options.graceMs ?? 2_000, log },
+  );
+  return { peer: child, pipes, choice };
+}
+
+function facts(
+  options: OpenBytePathOptions,
+  clientIsStdio: boolean,
+  spawnable: boolean,
+): BytePathFacts {
+  const kernelPaths = options.kernelPaths ?? false;
+  const linux = kernelPaths && Deno.build.os === "linux" && libcAllowed();
+  const stdin = linux && clientIsStdio ? standardEndpoint(0) : null;
+  const stdout = linux && clientIsStdio ? standardEndpoint(1) : null;
+  const stderr = linux && clientIsStdio ? standardEndpoint(2) : null;
+  return {
+    kernelPaths,
+    observed: options.observed ?? false,
+    linux,
+    clientIsStdio,
+    spawnable,
+    stdin: stdin?.kind ?? "other",
+    stdout: stdout?.kind ?? "other",
+    stdoutShared: stdout?.id == null ||
+      stdout.id === stdin?.id || stdout.id === stderr?.id,
+  };
+}

@@ -1,0 +1,182 @@
+/**
+ * The kernel path: {@linkcode BytePipes} whose bytes never enter JavaScript, for a client on
+ * this process's stdin and stdout and a child process started for the session. Chosen only
+ * by `../byte_path.ts`, which decides where it cannot change behaviour; the copy path
+ * (`../byte_pipes.ts`) is the reference it must be indistinguishable from.
+ *
+ * - **Agent → client, handed over**: the child was spawned with this process's stdout as its
+ *   own. Once the first frame is in the child's input (or the child ended), every copy of
+ *   that descriptor in this process is pointed at `/dev/null` (`stdout_handover.ts`): the
+ *   child is the client's only writer, the kernel holds what the client has not read. The
+ *   child's end of output is found by watching the holders of that object in its process
+ *   group (`output_holders.ts`).
+ * - **Client → agent, spliced**: after the first frame, once the client sends more, a
+ *   worker thread moves the rest from stdin to the child's stdin with `splice(2)`
+ *   (`fd_pump.ts`). A client that only closes its end gets the child's stdin closed, with no
+ *   worker started.
+ *
+ * Either direction may be on the copy path while the other is not (the plan says which).
+ *
+ * @module
+ */
+
+import { type BytePipes, type OutputPipe, pipeOutput, writePrefix } from "../byte_pipes.ts";
+import type { SpawnedChild } from "../child_spawn.ts";
+import type { FdEndpoint } from "../fd_endpoint.ts";
+import { descriptorsHolding, objectId } from "./proc_fds.ts";
+import { releaseStdout } from "./stdout_handover.ts";
+import { watchOutputHolders } from "./output_holders.ts";
+import type { Logger } from "../../log/logger.ts";
+
+/** Which direction takes the kernel path. */
+export interface KernelPlan {
+  /** Client → agent with `splice(2)` (stdin is a pipe). */
+  splice: boolean;
+  /** Agent → client by handing the child stdout (it was spawned inheriting it). */
+  handover: boolean;
+}
+
+/** The client side: its descriptors, and its streams for a direction on the copy path. */
+export interface KernelClient {
+  /** Client bytes still to forward, when the client → agent direction is copied. */
+  readonly readable: ReadableStream<Uint8Array>;
+  /** Where agent bytes go, when the agent → client direction is copied. */
+  readonly writable: WritableStream<Uint8Array>;
+  /** The descriptors behind them. */
+  readonly fds: FdEndpoint;
+}
+
+/**
+ * Starts the session's pipes on the kernel path.
+ *
+ * @param client The client.
+ * @param prefix Chunks for the child before the client's remaining input (the first frame).
+ * @param child The child, spawned inheriting stdout when `plan.handover`.
+ * @param plan Which direction takes the kernel path.
+ * @param options `graceMs`: at the client's end of input, how long the child's input may go
+ *   without draining before it is closed anyway; `log`.
+ * @returns The running pipes.
+ *
+ * @example
+ * ```ts ignore
+ * import { kernelPipes } from "./kernel_pipes.ts";
+ * const pipes = kernelPipes(client, [firstFrame, LF], child, { splice: true, handover: true }, { graceMs: 2000, log });
+ * await pipes.downstream; // the child let go of the client's output
+ * ```
+ */
+export function kernelPipes(
+  client: KernelClient,
+  prefix: readonly Uint8Array[],
+  child: SpawnedChild,
+  plan: KernelPlan,
+  options: { graceMs: number; log: Logger },
+): BytePipes {
+  const stopUp = new AbortController();
+  const stopDown = new AbortController();
+  const prefixSent = writePrefix(child.writable, prefix).catch(() => {});
+  const upstream = (async () => {
+    await prefixSent;
+    if (plan.splice && await spliceInput(client.fds.readFd, child, stopUp.signal, options)) return;
+    await client.readable.pipeTo(child.writable, { signal: stopUp.signal });
+  })();
+  upstream.catch(() => {});
+  const output = plan.handover
+    ? handedOver(client.fds.writeFd, child, prefixSent, stopDown.signal, options.log)
+    : pipeOutput(child.readable, client.writable, stopDown.signal, true);
+  output.done.catch(() => {});
+  return {
+    upstream,
+    downstream: output.done,
+    prefixSent,
+    stopUpstream: (reason) => stopUp.abort(reason),
+    stopDownstream: (reason) => stopDown.abort(reason),
+    waitingOnClient: output.waitingOnClient,
+    lastProgressAt: output.lastProgressAt,
+  };
+}
+
+/**
+ * The handed-over output: released once the first frame is on its way (the release, a
+ * `dlopen` and a `/proc` scan, must not hold it up), ended once no process of the child's
+ * group holds it.
+ */
+function handedOver(
+  fd: number,
+  child: SpawnedChild,
+  prefixSent: Promise<void>,
+  signal: AbortSignal,
+  log: Logger,
+): OutputPipe {
+  const id = objectId("self", fd);
+  if (id === null) {
+    log.warn("could not identify stdout for the handover; the client may see its end late");
+    return { done: child.exited.then(() => {}), waitingOnClient: () => false, lastProgressAt };
+  }
+  Promise.race([prefixSent, child.exited]).then(() => {
+    if (releaseStdout(id)) log.debug(`handed stdout (${id}) to the agent`);
+    else log.warn("could not hand stdout over fully; the client may see its end late");
+  });
+  return {
+    done: watchOutputHolders(child.pid, id, signal),
+    waitingOnClient: () => false, // the kernel holds what the client has not read
+    lastProgressAt,
+  };
+}
+
+function lastProgressAt(): number {
+  return 0;
+}
+
+/**
+ * Client → child with the splice pump. Ends like `pipeTo`: closes the child's input at end
+ * of input; otherwise aborts it and rejects (with `signal.reason` when stopped).
+ *
+ * @returns Whether the pump ran; false (nothing moved) means: use `pipeTo`.
+ */
+async function spliceInput(
+  input: number,
+  child: SpawnedChild,
+  signal: AbortSignal,
+  options: { graceMs: number; log: Logger },
+): Promise<boolean> {
+  const log = options.log;
+  const childInput = objectId(child.pid, 0);
+  const own = childInput === null ? [] : descriptorsHolding("self", childInput);
+  if (own.length !== 1 || signal.aborted) return false;
+  const { startFdPump, waitReadable } = await import("./fd_pump.ts");
+  // Start the worker once the client sends more, not while the agent is starting up, and
+  // not at all when the client only closes its end.
+  const ready = await waitReadable(input, signal);
+  if (ready === null) {
+    if (!signal.aborted) return false;
+    await child.writable.abort(signal.reason).catch(() => {});
+    throw signal.reason;
+  }
+  if (ready === "end") {
+    log.debug("the client closed its input with nothing after the first frame");
+    await child.writable.close();
+    return true;
+  }
+  const pump = startFdPump(input, own[0], options.graceMs);
+  if (pump === null) return false;
+  const stop = () => pump.stop();
+  signal.addEventListener("abort", stop, { once: true });
+  const result = await pump.done;
+  signal.removeEventListener("abort", stop);
+  log.debug(
+    `client-to-agent pump ended (${result.end}, ${result.bytes} bytes` +
+      `${result.errno ? `, errno ${result.errno}` : ""}${
+        result.message ? `, ${result.message}` : ""
+      })`,
+  );
+  if (result.end === "unsupported") return false;
+  if (result.end === "eof") {
+    await child.writable.close();
+    return true;
+  }
+  const reason = result.end === "stopped"
+    ? signal.reason
+    : new Error(`writing to the agent failed (errno ${result.errno})`);
+  await child.writable.abort(reason).catch(() => {});
+  throw reason;
+}

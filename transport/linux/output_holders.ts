@@ -1,0 +1,91 @@
+/**
+ * After the stdout handover the agent writes to the client itself; the daemon no longer sees
+ * the end of the agent's output as an end of file. This watch finds it instead: the output
+ * has ended once no process of the agent's process group holds a descriptor for the
+ * client's output object any more — what a reader of a copied pipe sees as end of file.
+ *
+ * Objects are compared by device and inode (`stat` through `/proc/PID/fd/N`), never by the
+ * link text: a named FIFO whose name is removed keeps its inode, while its link text gains
+ * " (deleted)". Every process of the group counts, not only the agent: a wrapper (`sh -c`,
+ * an npm shim) that lets go of its stdout while its child keeps serving still holds the
+ * output through that child.
+ *
+ * Cost: while the agent itself still holds the output on its fd 1 (the usual case), one
+ * `stat` per tick; otherwise a scan of `/proc` for the group's members and their
+ * descriptors.
+ *
+ * @module
+ */
+
+import { descriptorsHolding, objectId } from "./proc_fds.ts";
+
+/** How often the output is checked for its holders: 200 ms. */
+export const HOLDER_POLL_MS = 200;
+
+/**
+ * Resolves once no process of group `pgid` holds a descriptor for object `id`, once the
+ * group's leader has exited and no member holds it, or once `signal` aborts.
+ *
+ * @param pgid The group (its leader's pid).
+ * @param id The object's `device:inode` (see `proc_fds.ts`).
+ * @param signal Stops the watch (it then resolves).
+ * @returns Resolves when the output has ended (or the watch was stopped).
+ *
+ * @example
+ * ```ts ignore
+ * import { objectId } from "./proc_fds.ts";
+ * import { watchOutputHolders } from "./output_holders.ts";
+ * await watchOutputHolders(child.pid, objectId("self", 1)!, AbortSignal.timeout(60_000));
+ * ```
+ */
+export async function watchOutputHolders(
+  pgid: number,
+  id: string,
+  signal: AbortSignal,
+): Promise<void> {
+  while (!signal.aborted && held(pgid, id)) {
+    // The tick is an `AbortSignal.timeout`, not `setTimeout`: Deno's first `setTimeout`
+    // loads its Node-compatible timers (≈ 10 ms of start-up CPU, measured), and this watch
+    // starts while the agent is starting.
+    await new Promise<void>((resolve) => {
+      const tick = AbortSignal.timeout(HOLDER_POLL_MS);
+      const done = () => {
+        tick.removeEventListener("abort", done);
+        signal.removeEventListener("abort", done);
+        resolve();
+      };
+      tick.addEventListener("abort", done, { once: true });
+      signal.addEventListener("abort", done, { once: true });
+    });
+  }
+}
+
+/** Whether any process of group `pgid` holds object `id`. */
+function held(pgid: number, id: string): boolean {
+  if (objectId(pgid, 1) === id) return true; // the usual answer: one system call
+  for (const pid of groupMembers(pgid)) if (holds(pid, id)) return true;
+  return false;
+}
+
+function holds(pid: number, id: string): boolean {
+  return descriptorsHolding(pid, id, true).length > 0;
+}
+
+/** The live processes of group `pgid` (zombies hold no descriptors). */
+function groupMembers(pgid: number): number[] {
+  const members: number[] = [];
+  for (const entry of Deno.readDirSync("/proc")) {
+    const c = entry.name.charCodeAt(0);
+    if (c < 0x30 || c > 0x39) continue;
+    let stat: string;
+    try {
+      stat = Deno.readTextFileSync(`/proc/${entry.name}/stat`);
+    } catch {
+      continue;
+    }
+    // Fields after the parenthesised command name: state, ppid, pgrp, …
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ", 3);
+    if (Number(fields[2]) === pgid && fields[0] !== "Z") members.push(Number(entry.name));
+  }
+  return members;
+}
