@@ -6,7 +6,8 @@
  * open the agent → send the bytes unchanged → read the agent's answer → either hand it to
  * that client, or (a v1 answer to a v2 client, with a v1 client configured) start the v1
  * client and reuse the agent connection when the handshake is lossless, or reconnect with
- * fresh v1 client and agent → pipe every later byte unchanged with {@linkcode relay}.
+ * fresh v1 client and agent → pipe every later byte unchanged (the copy path of
+ * `transport/byte_pipes.ts` under the lifecycle of `session/lifecycle.ts`).
  *
  * @module
  */
@@ -468,7 +469,7 @@ interface Answer extends Frame {
 /**
  * Waits for a client whose session is over to exit (terminating it after the grace period).
  * After a shutdown it is ended at once, with the signal the abort reason names (as the
- * relay ends the agent).
+ * lifecycle ends the agent).
  */
 async function finish(
   client: Connection,

@@ -63,7 +63,8 @@ export function losslessV1Params(v2: RawParams): string | null {
   if (hasTerminalMeta(v2.value)) return null;
   try {
     if (!jsonEqual(canonicalV2Params(v2), paramsText(v2))) return null;
-  } catch {
+  } catch (e) {
+    if (!isTooDeep(e)) throw e; // anything else is a bug, not a "no"
     return null; // nesting too deep to compare: treat as not lossless
   }
   return v1ParamsFromV2(v2);
@@ -99,11 +100,17 @@ export function decideReuse(v2: RawParams, v1: RawParams): ReuseDecision {
   let equal: boolean;
   try {
     equal = jsonEqual(converted, paramsText(v1));
-  } catch {
-    equal = false;
+  } catch (e) {
+    if (!isTooDeep(e)) throw e;
+    equal = false; // nesting too deep to compare: reconnect rather than guess
   }
   return equal ? { reuse: true } : {
     reuse: false,
     reason: "the v1 client's initialize params differ from the v2 client's converted to v1",
   };
+}
+
+/** `JSON.parse` with a reviver recurses: a 100,000-deep value exhausts the call stack. */
+function isTooDeep(e: unknown): boolean {
+  return e instanceof RangeError;
 }

@@ -26,8 +26,8 @@ import { settlesWithin } from "../async/settles_within.ts";
  * @example
  * ```ts ignore
  * import { endConnection } from "./end_connection.ts";
- * import { spawnCommand } from "../process/child_process.ts";
- * const code = await endConnection(spawnCommand("cat"), 500); // 0: cat exits at EOF
+ * import { spawnChild } from "../process/child_process.ts";
+ * const code = await endConnection(spawnChild(["cat"]), 500); // 0: cat exits at EOF
  * ```
  */
 export async function endConnection(

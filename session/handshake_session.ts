@@ -147,92 +147,148 @@ export async function serveHandshakeSession(
   handshake: Handshake,
   options: HandshakeSessionOptions,
 ): Promise<HandshakeSessionEnd> {
-  const log = options.logger ?? silentLogger;
-  const frames = new FrameReader(client.readable, options.maxFrameBytes);
-  const writer = client.writable.getWriter();
-  const stop = whenAborted(options.signal, "stop" as const);
-  const reply = (line: string): Promise<"stop" | void> =>
-    Promise.race([
-      writer.write(encoder.encode(line + "\n")).catch((e) => {
-        throw new ClientWriteFailure(e);
-      }),
-      stop,
-    ]);
-  const end = async (end: HandshakeEnd, error?: Error): Promise<HandshakeSessionEnd> => {
-    frames.detach().readable.cancel().catch(() => {});
-    // A client that does not read would hold a close forever: a stop aborts instead.
-    if (options.signal?.aborted) writer.abort().catch(() => {});
-    else await Promise.race([writer.close().catch(() => {}), stop]);
-    const stopped = options.signal?.aborted && end === "client-closed";
-    return { started: false, end: stopped ? "stopped" : end, ...(error ? { error } : {}) };
-  };
-
+  const pending = new Pending(client, options);
   try {
+    const start = await pending.readUntilStart(handshake);
+    if ("end" in start) return await pending.end(start.end);
+    return await startSession(client, pending, start, handshake, options);
+  } catch (e) {
+    return await pending.fail(e);
+  }
+}
+
+/** The frame that starts the peer, what to do with it, and what was read after it. */
+interface Start {
+  verdict: Extract<FrameVerdict, { kind: "start" }>;
+  prefix: Uint8Array[];
+  rest: ReadableStream<Uint8Array>;
+}
+
+/** A connection before its peer starts: its frame reader, its writer, its stop. */
+class Pending {
+  #frames: FrameReader;
+  #writer: WritableStreamDefaultWriter<Uint8Array>;
+  #client: DuplexStream;
+  #signal: AbortSignal | undefined;
+  #log: Logger;
+  readonly stop: Promise<"stop">;
+
+  constructor(client: DuplexStream, options: HandshakeSessionOptions) {
+    this.#client = client;
+    this.#frames = new FrameReader(client.readable, options.maxFrameBytes);
+    this.#writer = client.writable.getWriter();
+    this.#signal = options.signal;
+    this.#log = options.logger ?? silentLogger;
+    this.stop = whenAborted(options.signal, "stop" as const);
+  }
+
+  /** Reads and judges frames until one starts the peer (or the connection ends first). */
+  async readUntilStart(handshake: Handshake): Promise<Start | { end: HandshakeEnd }> {
     while (true) {
-      const read = await Promise.race([frames.next(), stop]);
-      if (read === "stop") return await end("stopped");
-      if (read.kind === "eof") return await end("client-closed");
+      const read = await Promise.race([this.#frames.next(), this.stop]);
+      if (read === "stop") return { end: "stopped" };
+      if (read.kind === "eof") return { end: "client-closed" };
       if (read.kind === "oversize") {
-        await reply(handshake.onOversize(read.limit)).catch(() => {});
-        return await end("oversize");
+        await this.reply(handshake.onOversize(read.limit)).catch(() => {});
+        return { end: "oversize" };
       }
       const verdict = handshake.onFrame(read.bytes);
-      if (verdict.kind === "continue") {
-        if (verdict.reply !== undefined && await reply(verdict.reply) === "stop") {
-          return await end("stopped");
-        }
-        continue;
+      if (verdict.kind === "start") {
+        // Every reply has been written: stdout may now go to the peer itself.
+        const rest = this.#frames.detach();
+        this.#writer.releaseLock();
+        const prefix = [verdict.first, ...(read.terminated ? [LF] : []), ...rest.buffered];
+        return { verdict, prefix, rest: rest.readable };
       }
-      // Every reply has been written: stdout may now go to the peer itself.
-      const rest = frames.detach();
-      writer.releaseLock();
-      const prefix = [verdict.first, ...(read.terminated ? [LF] : []), ...rest.buffered];
-      let opened;
-      try {
-        opened = await openBytePath(client, rest.readable, verdict.open, prefix, {
-          kernelPaths: options.kernelPaths,
-          graceMs: options.graceMs,
-          logger: log,
-        });
-      } catch (e) {
-        const error = e instanceof Error ? e : new Error(String(e));
-        const answer = client.writable.getWriter();
-        await Promise.race([answer.write(encoder.encode(verdict.onOpenError(e) + "\n")), stop])
-          .catch(() => {});
-        answer.releaseLock();
-        rest.readable.cancel().catch(() => {});
-        await client.writable.close().catch(() => {});
-        return { started: false, end: "start-failed", error };
+      if (verdict.reply !== undefined && await this.reply(verdict.reply) === "stop") {
+        return { end: "stopped" };
       }
-      const peerPid = (opened.peer as { pid?: unknown }).pid;
-      const pid = typeof peerPid === "number" ? peerPid : null;
-      handshake.onStarted?.(pid, opened.choice);
-      const session = await runLifecycle(opened.pipes, opened.peer, {
-        graceMs: options.graceMs,
-        signal: options.signal,
-        logger: log,
-      });
-      return {
-        started: true,
-        session,
-        path: opened.choice,
-        pid,
-      };
     }
-  } catch (e) {
+  }
+
+  /** Writes one line back; a stop does not wait for a client that does not read. */
+  reply(line: string): Promise<"stop" | void> {
+    return Promise.race([
+      this.#writer.write(encoder.encode(line + "\n")).catch((e) => {
+        throw new ClientWriteFailure(e);
+      }),
+      this.stop,
+    ]);
+  }
+
+  /** Ends a connection that started no peer. */
+  async end(end: HandshakeEnd, error?: Error): Promise<HandshakeSessionEnd> {
+    this.#frames.detach().readable.cancel().catch(() => {});
+    // A client that does not read would hold a close forever: a stop aborts instead.
+    if (this.#signal?.aborted) this.#writer.abort().catch(() => {});
+    else await Promise.race([this.#writer.close().catch(() => {}), this.stop]);
+    const stopped = this.#signal?.aborted && end === "client-closed";
+    return { started: false, end: stopped ? "stopped" : end, ...(error ? { error } : {}) };
+  }
+
+  /** Answers the start frame after the peer could not be opened, and ends. */
+  async startFailed(start: Start, e: unknown): Promise<HandshakeSessionEnd> {
+    const writer = this.#client.writable.getWriter();
+    await Promise.race([
+      writer.write(encoder.encode(start.verdict.onOpenError(e) + "\n")),
+      this.stop,
+    ])
+      .catch(() => {});
+    writer.releaseLock();
+    start.rest.cancel().catch(() => {});
+    await Promise.race([this.#client.writable.close().catch(() => {}), this.stop]);
+    return {
+      started: false,
+      end: "start-failed",
+      error: e instanceof Error ? e : new Error(String(e)),
+    };
+  }
+
+  /** Ends after an error: a failed reply (the client going away is a normal end), or a bug. */
+  fail(e: unknown): Promise<HandshakeSessionEnd> {
     if (!(e instanceof ClientWriteFailure)) {
       const error = e instanceof Error ? e : new Error(String(e));
-      log.error(`unexpected failure before the start: ${error.stack ?? error.message}`);
-      return await end("failed", error);
+      this.#log.error(`unexpected failure before the start: ${error.stack ?? error.message}`);
+      return this.end("failed", error);
     }
     const cause = e.cause instanceof Error ? e.cause : new Error(String(e.cause));
     if (!isReaderGone(e.cause)) {
-      log.error(`writing to the client failed: ${cause.message}`);
-      return await end("output-failed", cause);
+      this.#log.error(`writing to the client failed: ${cause.message}`);
+      return this.end("output-failed", cause);
     }
-    log.debug(`the client went away before the start: ${cause.message}`);
-    return await end("client-closed");
+    this.#log.debug(`the client went away before the start: ${cause.message}`);
+    return this.end("client-closed");
   }
+}
+
+/** Opens the peer on the chosen byte path and runs the session to its end. */
+async function startSession(
+  client: DuplexStream,
+  pending: Pending,
+  start: Start,
+  handshake: Handshake,
+  options: HandshakeSessionOptions,
+): Promise<HandshakeSessionEnd> {
+  const log = options.logger ?? silentLogger;
+  let opened;
+  try {
+    opened = await openBytePath(client, start.rest, start.verdict.open, start.prefix, {
+      kernelPaths: options.kernelPaths,
+      graceMs: options.graceMs,
+      logger: log,
+    });
+  } catch (e) {
+    return await pending.startFailed(start, e);
+  }
+  const peerPid = (opened.peer as { pid?: unknown }).pid;
+  const pid = typeof peerPid === "number" ? peerPid : null;
+  handshake.onStarted?.(pid, opened.choice);
+  const session = await runLifecycle(opened.pipes, opened.peer, {
+    graceMs: options.graceMs,
+    signal: options.signal,
+    logger: log,
+  });
+  return { started: true, session, path: opened.choice, pid };
 }
 
 /** A reply could not be written to the client; `cause` says why. */

@@ -48,8 +48,31 @@ export function inProcess(
         return 1;
       }
     })();
-    return { readable: fromPeer.readable, writable: toPeer.writable, exited };
+    return { readable: endsOnFailure(fromPeer.readable), writable: toPeer.writable, exited };
   };
+}
+
+/**
+ * The implementation's output, ending (rather than erroring) when the implementation fails:
+ * a failed in-process implementation looks to the router as a crashed process does, its
+ * output at an end and its `exited` 1, so its failure is not mistaken for the client's.
+ */
+function endsOnFailure(source: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const reader = source.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller): Promise<void> {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch {
+        controller.close();
+        return;
+      }
+      if (chunk.done) controller.close();
+      else controller.enqueue(chunk.value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  }, { highWaterMark: 0 });
 }
 
 function reportToStderr(error: unknown): void {

@@ -1,9 +1,9 @@
 /**
  * A descriptor-to-descriptor pump: moves every byte from one file descriptor of this
- * process to another with Linux `splice(2)`, on a worker thread (see
- * `fd_pump_worker.ts`). The relay uses it for client → agent bytes when the client is this
- * process's stdin and the agent a child process: the bytes then go from pipe to pipe in
- * the kernel, at the speed of `cat` or better, and backpressure is the pipes' own.
+ * process to another with Linux `splice(2)`, on a worker thread (see `fd_pump_worker.ts`).
+ * The kernel path (`kernel_pipes.ts`) uses it for client → agent bytes when the client is
+ * this process's stdin and the agent a child process: the bytes then go from pipe to pipe
+ * in the kernel, at the speed of `cat` or better, and backpressure is the pipes' own.
  *
  * Invariants:
  * - Offered only on Linux with the FFI permission; {@linkcode startFdPump} returns null
@@ -170,7 +170,7 @@ const READABLE_POLL_MS = 100;
 
 /**
  * Waits until `fd` has input or is at its end, without reading it: a poll(2) on one of the
- * runtime's blocking threads, so the event loop stays free. The relay starts the pump only
+ * runtime's blocking threads, so the event loop stays free. The kernel path starts the pump only
  * once there is input, so that starting a worker does not compete with the agent's own
  * start-up while the client waits for the `initialize` answer, and not at all when the
  * client only closes its end.

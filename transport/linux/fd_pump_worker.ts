@@ -13,7 +13,8 @@
  * - The output descriptor is this worker's own copy: it is closed here when the loop ends,
  *   whatever the reason; the input and wake descriptors belong to the main thread.
  *
- * Messages: in `{ input, output, wake }`; out `{ end, errno, bytes }` once, where `end`
+ * Messages: in `{ input, output, wake, drainStallMs }` (`PumpStart`); out `{ end, errno,
+ * bytes, message? }` (`PumpEnd`) once, where `end`
  * is `eof`, `write-error` (EPIPE: the reader of the output is gone), `error` (any other
  * errno), `stopped`, or `unsupported` (these descriptors cannot be spliced; nothing was
  * moved).

@@ -1,0 +1,76 @@
+/**
+ * The one byte-path decision (`transport/byte_path.ts`), as a table: every endpoint kind and
+ * every condition, and the path each direction gets. The end-to-end proof that the kernel
+ * paths cannot be told apart from the copy path is in `kernel_path_equivalence_test.ts` and the
+ * "(both byte paths)" tests.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { type BytePathFacts, chooseBytePath, openBytePath } from "../transport/byte_path.ts";
+import type { EndpointKind } from "../transport/endpoint_kind.ts";
+import { command } from "../process/command.ts";
+import { stdio } from "../transport/stdio.ts";
+
+const ALLOWED: BytePathFacts = {
+  kernelPaths: true,
+  observed: false,
+  linux: true,
+  clientIsStdio: true,
+  spawnable: true,
+  stdin: "pipe",
+  stdout: "pipe",
+  stdoutShared: false,
+};
+
+Deno.test("byte path: pipes and FIFOs (kind pipe) take the kernel paths; every other endpoint kind is copied", () => {
+  const kinds: EndpointKind[] = ["pipe", "socket", "file", "terminal", "device", "other"];
+  for (const stdin of kinds) {
+    for (const stdout of kinds) {
+      const choice = chooseBytePath({ ...ALLOWED, stdin, stdout });
+      assert.equal(choice.upstream, stdin === "pipe" ? "splice" : "copy", `${stdin}/${stdout}`);
+      assert.equal(
+        choice.downstream,
+        stdout === "pipe" ? "handover" : "copy",
+        `${stdin}/${stdout}`,
+      );
+    }
+  }
+});
+
+Deno.test("byte path: a stdout shared with stdin or stderr is copied, stdin may still be spliced", () => {
+  assert.deepEqual(
+    [chooseBytePath({ ...ALLOWED, stdoutShared: true })].map((c) => [c.upstream, c.downstream]),
+    [["splice", "copy"]],
+  );
+});
+
+Deno.test("byte path: each missing condition alone means the copy path both ways", () => {
+  const conditions: Partial<BytePathFacts>[] = [
+    { kernelPaths: false },
+    { observed: true },
+    { linux: false },
+    { clientIsStdio: false },
+    { spawnable: false },
+  ];
+  for (const condition of conditions) {
+    const choice = chooseBytePath({ ...ALLOWED, ...condition });
+    assert.deepEqual(
+      [choice.upstream, choice.downstream],
+      ["copy", "copy"],
+      JSON.stringify(condition),
+    );
+  }
+});
+
+Deno.test("byte path: the library copies unless kernelPaths is asked for, even for stdio() and a command", async () => {
+  const client = stdio();
+  const opened = await openBytePath(client, client.readable, command(["true"]), []);
+  assert.deepEqual([opened.choice.upstream, opened.choice.downstream], ["copy", "copy"]);
+  assert.match(opened.choice.why, /not asked for/);
+  await opened.peer.terminate?.(1000);
+  opened.pipes.stopUpstream();
+  opened.pipes.stopDownstream();
+  await Promise.allSettled([opened.pipes.upstream, opened.pipes.downstream]);
+});

@@ -1,0 +1,104 @@
+/**
+ * No swallowed errors (issue 11 §5): an unexpected error is logged at error level with its
+ * stack and fails loudly (a `failed` outcome, exit 1); only named, expected conditions are
+ * handled quietly.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { serveHandshakeSession } from "../session/handshake_session.ts";
+import { routeExitCode } from "../cli/exit_code.ts";
+import { spawnChild } from "../process/child_process.ts";
+import { decideReuse } from "../schema/lossless.ts";
+import type { RawParams } from "../schema/initialize.ts";
+import { runToEnd } from "./fixtures/fixture_commands.ts";
+
+const encoder = new TextEncoder();
+
+function recordingLogger() {
+  const lines: [string, string][] = [];
+  const at = (level: string) => (message: string) => void lines.push([level, message]);
+  return { lines, error: at("error"), warn: at("warn"), info: at("info"), debug: at("debug") };
+}
+
+Deno.test("errors: an unexpected error while judging a first frame is a failed outcome logged with its stack, and exit 1", async () => {
+  const log = recordingLogger();
+  const client = {
+    readable: ReadableStream.from([encoder.encode(`{"jsonrpc":"2.0","id":1}\n`)]),
+    writable: new WritableStream<Uint8Array>(),
+  };
+  const ended = await serveHandshakeSession(client, {
+    onFrame() {
+      throw new TypeError("a bug in the handshake");
+    },
+    onOversize: () => "",
+  }, { maxFrameBytes: 1024, logger: log });
+  assert.equal(ended.started, false);
+  assert.ok(!ended.started && ended.end === "failed");
+  assert.ok(ended.error instanceof TypeError);
+  const logged = log.lines.find(([level]) => level === "error")?.[1] ?? "";
+  assert.match(logged, /unexpected failure before the start: TypeError: a bug in the handshake/);
+  assert.match(logged, /a bug in the handshake\n\s+at /, "the stack is logged");
+  assert.equal(
+    routeExitCode({
+      end: "failed",
+      selected: null,
+      requested: null,
+      rewritten: false,
+      implementation: null,
+    }),
+    1,
+  );
+});
+
+Deno.test("errors: an in-process implementation that throws, with no onError given, is reported on stderr with its stack", async () => {
+  const mod = new URL("../mod.ts", import.meta.url).href;
+  const script = `
+    import { AgentRouter, inProcess } from ${JSON.stringify(mod)};
+    const router = new AgentRouter({ v1: inProcess(() => { throw new RangeError("agent bug"); }) });
+    const init = '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\\n';
+    // The client's input stays open: the implementation's failure is what ends the session.
+    const readable = new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode(init)) });
+    const client = { readable, writable: new WritableStream() };
+    const outcome = await router.serve(client);
+    console.log(JSON.stringify({ end: outcome.end, code: outcome.implementation?.code }));`;
+  const { code, stdout, stderr } = await runToEnd([Deno.execPath(), "eval", script], "", 30_000);
+  assert.equal(code, 0, stderr);
+  assert.match(stderr, /an in-process implementation failed: RangeError: agent bug\n\s+at /);
+  assert.deepEqual(JSON.parse(stdout), { end: "implementation-ended", code: 1 });
+});
+
+Deno.test("errors: a kill(2) failure other than 'no such process' is not swallowed: terminate rejects", async () => {
+  const child = spawnChild([Deno.execPath(), "eval", "setTimeout(() => {}, 60_000)"], {
+    stderr: "null",
+  });
+  try {
+    await assert.rejects(() => child.terminate(100, "SIGBOGUS" as Deno.Signal), TypeError);
+  } finally {
+    child.signalGroup("SIGKILL");
+    await child.exited;
+  }
+});
+
+Deno.test("errors: the client router's reuse check treats only too-deep nesting as 'not lossless'; other errors propagate", () => {
+  const raw = (text: string): RawParams => ({
+    text,
+    span: { start: 0, end: text.length },
+    value: JSON.parse(text),
+  });
+  const v1 = raw(`{"protocolVersion":1,"clientInfo":{"name":"c","version":"1"}}`);
+  const broken = {
+    text: `{"protocolVersion":2,"info":{"name":"c","version":"1"}}`,
+    get span(): never {
+      throw new TypeError("a bug reading the params");
+    },
+    value: { protocolVersion: 2, info: { name: "c", version: "1" } },
+  } as unknown as RawParams;
+  assert.throws(() => decideReuse(broken, v1), TypeError);
+  const deep = "[".repeat(100_000) + "]".repeat(100_000);
+  const deepV2 = raw(
+    `{"protocolVersion":2,"info":{"name":"c","version":"1"},"_meta":{"x":${deep}}}`,
+  );
+  assert.equal(decideReuse(deepV2, v1).reuse, false);
+});

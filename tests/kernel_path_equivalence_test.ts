@@ -1,0 +1,169 @@
+/**
+ * The kernel paths never change what the client and the agent see, nor when (issue 11 §2;
+ * `transport/byte_path.ts`). Each case is a setup in which the old kernel paths behaved
+ * differently from the copy path; each runs on both byte paths and must give the same,
+ * correct result:
+ *
+ * - stdin and stdout one TCP socket (inetd, systemd `Accept=yes`): a frame sent after
+ *   `initialize` reached the agent only with the next frame or at close (`splice(2)` from a
+ *   blocking socket ignores `SPLICE_F_NONBLOCK`). Sockets now take the copy path.
+ * - stdout a named FIFO whose name is removed after the first answer: the session ended
+ *   about 200 ms later (the watch compared `/proc` link text, which gains " (deleted)").
+ *   The watch now compares device and inode.
+ * - a wrapper agent that lets go of its own stdout while its child keeps serving (`sh -c`,
+ *   npm shims, `npx`): only the first answer arrived and the serving child was killed. The
+ *   watch now looks at every process of the agent's group.
+ *
+ * The waits before the second frame give the old defects time to show (they acted within
+ * 200 ms); nothing here asserts on speed.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { BYTE_PATHS, delay, within } from "./fixtures/e2e/harness.ts";
+
+const MOD = new URL("../mod.ts", import.meta.url).pathname;
+const INETD = new URL("./fixtures/inetd_client.mjs", import.meta.url).pathname;
+const hasNode = await new Deno.Command("node", { args: ["--version"], stdout: "null" }).output()
+  .then((o) => o.success, () => false);
+
+const INIT = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+const SECOND = `{"jsonrpc":"2.0","id":2,"method":"session/new","params":{"cwd":"/"}}\n`;
+/** Longer than the old watch's 200 ms tick, several times over. */
+const LET_DEFECT_SHOW_MS = 700;
+
+for (const mode of BYTE_PATHS) {
+  Deno.test({
+    name:
+      `kernel path equivalence (${mode.name}): stdin and stdout one TCP socket (inetd) → a frame after initialize reaches the agent without waiting for the next one`,
+    ignore: !hasNode,
+    async fn() {
+      const out = await within(
+        new Deno.Command("node", {
+          args: [INETD, Deno.execPath(), MOD, "cat", ...mode.args],
+          stdout: "piped",
+          stderr: "piped",
+        }).output(),
+        60_000,
+        "the inetd run",
+      );
+      const text = new TextDecoder().decode(out.stdout).trim();
+      assert.ok(out.success, text + new TextDecoder().decode(out.stderr));
+      assert.deepEqual(JSON.parse(text), {
+        first: true,
+        second: true,
+        code: 0,
+        path: "client → agent copy, agent → client copy",
+      });
+    },
+  });
+}
+
+/** A line reader over a byte stream, each read bounded. */
+class Lines {
+  #reader: ReadableStreamDefaultReader<string>;
+  #buffer = "";
+  constructor(stream: ReadableStream<Uint8Array>) {
+    this.#reader = stream.pipeThrough(new TextDecoderStream()).getReader();
+  }
+  async next(what: string): Promise<string | null> {
+    while (!this.#buffer.includes("\n")) {
+      const { value, done } = await within(this.#reader.read(), 30_000, what);
+      if (done) return this.#buffer === "" ? null : this.#take(this.#buffer.length);
+      this.#buffer += value;
+    }
+    return this.#take(this.#buffer.indexOf("\n") + 1);
+  }
+  #take(n: number): string {
+    const line = this.#buffer.slice(0, n);
+    this.#buffer = this.#buffer.slice(n);
+    return line;
+  }
+  cancel(): Promise<void> {
+    return this.#reader.cancel().catch(() => {});
+  }
+}
+
+for (const mode of BYTE_PATHS) {
+  Deno.test(`kernel path equivalence (${mode.name}): stdout a named FIFO whose name is removed after the first answer → later answers still arrive, exit 0`, async () => {
+    const dir = await Deno.makeTempDir();
+    try {
+      const fifo = `${dir}/out`;
+      assert.ok((await new Deno.Command("mkfifo", { args: [fifo] }).output()).success);
+      const reading = Deno.open(fifo, { read: true });
+      const words = [Deno.execPath(), "run", "-A", MOD, "--v1", "cat", ...mode.args];
+      const daemon = new Deno.Command("sh", {
+        args: ["-c", `exec ${words.map((w) => `'${w}'`).join(" ")} > '${fifo}'`],
+        stdin: "piped",
+        stdout: "null",
+        stderr: "piped",
+      }).spawn();
+      const stderr = new Response(daemon.stderr).text();
+      const lines = new Lines((await reading).readable);
+      const input = daemon.stdin.getWriter();
+      await input.write(new TextEncoder().encode(INIT));
+      assert.equal(await lines.next("the first answer"), INIT);
+      await Deno.remove(fifo); // the name goes; the FIFO stays open on both sides
+      await delay(LET_DEFECT_SHOW_MS);
+      await input.write(new TextEncoder().encode(SECOND));
+      assert.equal(await lines.next("the second answer"), SECOND, await Promise.race([stderr, ""]));
+      await input.close();
+      assert.equal(await lines.next("end of file"), null);
+      assert.equal((await within(daemon.status, 30_000, "the daemon's exit")).code, 0);
+      await stderr;
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  });
+
+  Deno.test(`kernel path equivalence (${mode.name}): a wrapper agent that lets go of its stdout while its child serves → every answer arrives, the child is not killed`, async () => {
+    // `sh` starts `cat` on its stdin and stdout, then moves its own stdout to stderr and waits.
+    const wrapper = `sh -c 'exec 3<&0; cat <&3 3<&- & exec 1>&2 3<&-; wait'`;
+    const daemon = new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", MOD, "--v1", wrapper, "--grace-ms", "5000", ...mode.args],
+      stdin: "piped",
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    const stderr = new Response(daemon.stderr).text();
+    const lines = new Lines(daemon.stdout);
+    const input = daemon.stdin.getWriter();
+    await input.write(new TextEncoder().encode(INIT));
+    assert.equal(await lines.next("the first answer"), INIT);
+    await delay(LET_DEFECT_SHOW_MS);
+    await input.write(new TextEncoder().encode(SECOND));
+    assert.equal(await lines.next("the second answer"), SECOND);
+    await input.close();
+    assert.equal(await lines.next("end of file"), null);
+    assert.equal((await within(daemon.status, 30_000, "the daemon's exit")).code, 0, await stderr);
+  });
+}
+
+Deno.test("kernel paths: over pipes the daemon really splices client → agent and hands stdout over (neither can be disabled unnoticed)", async () => {
+  const daemon = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", MOD, "--v1", "cat", "--log-level", "debug"],
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const stderr = new Response(daemon.stderr).text();
+  const lines = new Lines(daemon.stdout);
+  const input = daemon.stdin.getWriter();
+  await input.write(new TextEncoder().encode(INIT));
+  assert.equal(await lines.next("the first answer"), INIT);
+  const block = "x".repeat(1023) + "\n";
+  await input.write(new TextEncoder().encode(SECOND + block.repeat(256)));
+  assert.equal(await lines.next("the second answer"), SECOND);
+  for (let i = 0; i < 256; i++) assert.equal(await lines.next("a block"), block);
+  await input.close();
+  assert.equal(await lines.next("end of file"), null);
+  assert.equal((await within(daemon.status, 30_000, "the daemon's exit")).code, 0);
+  const log = await stderr;
+  assert.match(
+    log,
+    /byte path: client → agent splice, agent → client handover \(stdin is a pipe, stdout a pipe\)/,
+  );
+  assert.match(log, /handed stdout \(\d+:\d+\) to the agent/);
+  assert.match(log, /client-to-agent pump ended \(eof, \d+ bytes/);
+});
