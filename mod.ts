@@ -40,7 +40,7 @@ export { DEFAULT_GRACE_MS } from "./session/lifecycle.ts";
 export { command, type CommandOptions } from "./process/command.ts";
 export { SpawnError } from "./process/child_process.ts";
 export { CommandSyntaxError } from "./process/split_command.ts";
-export { inProcess, type InProcessHandler } from "./transport/in_process.ts";
+export { inProcess, type InProcessHandler, type InProcessOptions } from "./transport/in_process.ts";
 export { stdio } from "./transport/stdio.ts";
 export type { Connection, ConnectionFactory, DuplexStream } from "./transport/duplex.ts";
 

@@ -12,6 +12,15 @@ import type { Connection, ConnectionFactory, DuplexStream } from "./duplex.ts";
  */
 export type InProcessHandler = (stream: DuplexStream) => void | Promise<void>;
 
+/** Options for {@linkcode inProcess}. */
+export interface InProcessOptions {
+  /**
+   * Called with the handler's error when it throws or rejects.
+   * @default prints the error with its stack to stderr, so that no failure goes unseen
+   */
+  onError?: (error: unknown) => void;
+}
+
 /**
  * Wraps an in-process handler as a connection factory. Each call makes a fresh pair of
  * in-memory streams and runs the handler on one end. The connection's `exited` resolves
@@ -19,8 +28,7 @@ export type InProcessHandler = (stream: DuplexStream) => void | Promise<void>;
  * connection only, is reported to `onError`, and never escapes.
  *
  * @param handler The implementation.
- * @param onError Called with the handler's error (default: printed to stderr with its
- *   stack, so that no failure goes unseen).
+ * @param options What to do with the handler's failure.
  * @returns A factory for fresh connections.
  *
  * @example
@@ -32,8 +40,9 @@ export type InProcessHandler = (stream: DuplexStream) => void | Promise<void>;
  */
 export function inProcess(
   handler: InProcessHandler,
-  onError: (error: unknown) => void = reportToStderr,
+  options: InProcessOptions = {},
 ): ConnectionFactory {
+  const onError = options.onError ?? reportToStderr;
   return (): Connection => {
     const toPeer = new TransformStream<Uint8Array, Uint8Array>();
     const fromPeer = new TransformStream<Uint8Array, Uint8Array>();
