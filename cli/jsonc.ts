@@ -113,144 +113,194 @@ function locator(text: string): (offset: number) => [line: number, column: numbe
  * ```
  */
 export function parseJsonc(text: string, onKey?: KeyListener): unknown {
-  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const where = locator(src);
-  const stack: Frame[] = [];
-  let pos = 0;
+  return new Parser(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, onKey).document();
+}
 
-  const fail = (reason: string, at = pos): never => {
-    throw new JsoncSyntaxError(reason, ...where(at));
-  };
-  const expected = (what: string): never => fail(pos >= src.length ? END : what);
-  const unexpected = (): never =>
-    expected(`unexpected character ${show(String.fromCodePoint(src.codePointAt(pos) ?? 0))}`);
+/** One parse: the text, the position, and the containers still open. */
+class Parser {
+  #src: string;
+  #onKey?: KeyListener;
+  #where: (offset: number) => [number, number];
+  #stack: Frame[] = [];
+  #pos = 0;
 
-  const skip = (): void => {
+  constructor(src: string, onKey?: KeyListener) {
+    this.#src = src;
+    this.#onKey = onKey;
+    this.#where = locator(src);
+  }
+
+  /** The whole text as one value; containers are kept on a stack, never recursed into. */
+  document(): unknown {
     for (;;) {
-      const c = src.charCodeAt(pos);
-      if (c === SPACE || c === TAB || c === LF || c === CR) pos++;
-      else if (c === SLASH && src.charCodeAt(pos + 1) === SLASH) {
-        pos += 2;
-        while (pos < src.length && src.charCodeAt(pos) !== LF && src.charCodeAt(pos) !== CR) pos++;
-      } else if (c === SLASH && src.charCodeAt(pos + 1) === STAR) {
-        const end = src.indexOf("*/", pos + 2);
-        if (end < 0) fail("unterminated comment");
-        pos = end + 2;
-      } else return;
+      const value = this.#open();
+      if (value === OPENED) continue;
+      const done = this.#close(value);
+      if (done !== OPENED) return done;
     }
-  };
+  }
 
-  const match = (re: RegExp): string => {
-    re.lastIndex = pos;
-    return re.exec(src)![0];
-  };
+  /** Reads a scalar or an empty container; or opens a container (then `OPENED`). */
+  #open(): unknown {
+    this.#skip();
+    const c = this.#src.charCodeAt(this.#pos);
+    if (c !== LBRACE && c !== LBRACKET) return this.#scalar();
+    this.#pos++;
+    this.#skip();
+    if (this.#src.charCodeAt(this.#pos) === (c === LBRACE ? RBRACE : RBRACKET)) {
+      this.#pos++;
+      return c === LBRACE ? {} : [];
+    }
+    if (c === LBRACKET) this.#stack.push({ array: [] });
+    else {
+      const frame = { object: {}, key: "" };
+      this.#stack.push(frame);
+      frame.key = this.#key(frame.object);
+    }
+    return OPENED;
+  }
 
-  const readString = (): string => {
-    const start = pos++;
-    let out = "";
-    let from = pos;
+  /**
+   * Adds `value` to the open containers, closing each that ends here. Returns the document
+   * when the last one closed, or `OPENED` when the next member is to be read.
+   */
+  #close(value: unknown): unknown {
     for (;;) {
-      if (pos >= src.length) fail("unterminated string", start);
-      const c = src.charCodeAt(pos);
-      if (c === QUOTE) break;
-      if (c < 0x20) fail("control character in string");
-      if (c !== BACKSLASH) {
-        pos++;
-        continue;
-      }
-      out += src.slice(from, pos);
-      if (pos + 1 >= src.length) fail("unterminated string", start);
-      const e = String.fromCodePoint(src.codePointAt(pos + 1)!);
-      if (Object.hasOwn(ESCAPES, e)) {
-        out += ESCAPES[e];
-        pos += 2;
-      } else if (e === "u") {
-        pos += 2;
-        const hex = match(HEX4);
-        if (hex.length < 4) fail(`invalid escape '\\u${hex}'`, pos - 2);
-        out += String.fromCharCode(parseInt(hex, 16));
-        pos += 4;
-      } else if (e.charCodeAt(0) < 0x20) fail("control character in string", pos + 1);
-      else fail(`invalid escape ${UNPRINTABLE.test(e) ? `'\\' before ${show(e)}` : `'\\${e}'`}`);
-      from = pos;
-    }
-    return out + src.slice(from, pos++);
-  };
-
-  const readScalar = (): unknown => {
-    const c = src.charCodeAt(pos);
-    if (c === QUOTE) return readString();
-    if (c === MINUS || (c >= ZERO && c <= NINE)) {
-      const token = match(NUMBER_CHARS);
-      if (!NUMBER.test(token)) fail(`invalid number '${token}'`);
-      pos += token.length;
-      return Number(token);
-    }
-    const word = match(WORD);
-    if (word === "") return unexpected();
-    if (!Object.hasOwn(LITERALS, word)) fail(`unexpected word '${word.slice(0, 20)}'`);
-    pos += word.length;
-    return LITERALS[word];
-  };
-
-  /** Reads `"key":` at `pos`, for an object open at depth `stack.length`. */
-  const readKey = (object: Record<string, unknown>): string => {
-    if (src.charCodeAt(pos) !== QUOTE) expected("expected a string key or '}'");
-    const at = pos;
-    const key = readString();
-    if (Object.hasOwn(object, key)) fail(`duplicate key ${JSON.stringify(key)}`, at);
-    onKey?.(key, ...where(at), stack.length);
-    skip();
-    if (src.charCodeAt(pos) !== COLON) expected("expected ':'");
-    pos++;
-    return key;
-  };
-
-  for (;;) {
-    skip();
-    let value: unknown;
-    const c = src.charCodeAt(pos);
-    if (c === LBRACE || c === LBRACKET) {
-      pos++;
-      skip();
-      if (src.charCodeAt(pos) === (c === LBRACE ? RBRACE : RBRACKET)) {
-        pos++;
-        value = c === LBRACE ? {} : [];
-      } else if (c === LBRACKET) {
-        stack.push({ array: [] });
-        continue;
-      } else {
-        const frame = { object: {}, key: "" };
-        stack.push(frame);
-        frame.key = readKey(frame.object);
-        continue;
-      }
-    } else value = readScalar();
-    // Add the value to the open containers, closing each that ends here.
-    for (;;) {
-      const top = stack.at(-1);
+      const top = this.#stack.at(-1);
       if (top === undefined) {
-        skip();
-        if (pos < src.length) unexpected();
+        this.#skip();
+        if (this.#pos < this.#src.length) this.#unexpected();
         return value;
       }
       if ("array" in top) top.array.push(value);
       else Object.defineProperty(top.object, top.key, { value, ...MEMBER });
-      skip();
+      this.#skip();
       const close = "array" in top ? RBRACKET : RBRACE;
-      if (src.charCodeAt(pos) === COMMA) {
-        pos++;
-        skip();
-        if (src.charCodeAt(pos) !== close) {
-          if ("object" in top) top.key = readKey(top.object);
-          break;
+      if (this.#src.charCodeAt(this.#pos) === COMMA) {
+        this.#pos++;
+        this.#skip();
+        if (this.#src.charCodeAt(this.#pos) !== close) {
+          if ("object" in top) top.key = this.#key(top.object);
+          return OPENED;
         }
-      } else if (src.charCodeAt(pos) !== close) {
-        expected("array" in top ? "expected ',' or ']'" : "expected ',' or '}'");
+      } else if (this.#src.charCodeAt(this.#pos) !== close) {
+        this.#expected("array" in top ? "expected ',' or ']'" : "expected ',' or '}'");
       }
-      pos++;
-      stack.pop();
+      this.#pos++;
+      this.#stack.pop();
       value = "array" in top ? top.array : top.object;
     }
   }
+
+  #fail(reason: string, at = this.#pos): never {
+    throw new JsoncSyntaxError(reason, ...this.#where(at));
+  }
+
+  #expected(what: string): never {
+    return this.#fail(this.#pos >= this.#src.length ? END : what);
+  }
+
+  #unexpected(): never {
+    const c = String.fromCodePoint(this.#src.codePointAt(this.#pos) ?? 0);
+    return this.#expected(`unexpected character ${show(c)}`);
+  }
+
+  /** Skips whitespace and comments. */
+  #skip(): void {
+    const src = this.#src;
+    for (;;) {
+      const c = src.charCodeAt(this.#pos);
+      if (c === SPACE || c === TAB || c === LF || c === CR) this.#pos++;
+      else if (c === SLASH && src.charCodeAt(this.#pos + 1) === SLASH) {
+        this.#pos += 2;
+        while (
+          this.#pos < src.length && src.charCodeAt(this.#pos) !== LF &&
+          src.charCodeAt(this.#pos) !== CR
+        ) this.#pos++;
+      } else if (c === SLASH && src.charCodeAt(this.#pos + 1) === STAR) {
+        const end = src.indexOf("*/", this.#pos + 2);
+        if (end < 0) this.#fail("unterminated comment");
+        this.#pos = end + 2;
+      } else return;
+    }
+  }
+
+  #match(re: RegExp): string {
+    re.lastIndex = this.#pos;
+    return re.exec(this.#src)![0];
+  }
+
+  #string(): string {
+    const src = this.#src;
+    const start = this.#pos++;
+    let out = "";
+    let from = this.#pos;
+    for (;;) {
+      if (this.#pos >= src.length) this.#fail("unterminated string", start);
+      const c = src.charCodeAt(this.#pos);
+      if (c === QUOTE) break;
+      if (c < 0x20) this.#fail("control character in string");
+      if (c !== BACKSLASH) {
+        this.#pos++;
+        continue;
+      }
+      out += src.slice(from, this.#pos) + this.#escape(start);
+      from = this.#pos;
+    }
+    return out + src.slice(from, this.#pos++);
+  }
+
+  /** The escape at the position (a backslash), which it moves past. */
+  #escape(stringStart: number): string {
+    const src = this.#src;
+    if (this.#pos + 1 >= src.length) this.#fail("unterminated string", stringStart);
+    const e = String.fromCodePoint(src.codePointAt(this.#pos + 1)!);
+    if (Object.hasOwn(ESCAPES, e)) {
+      this.#pos += 2;
+      return ESCAPES[e];
+    }
+    if (e === "u") {
+      this.#pos += 2;
+      const hex = this.#match(HEX4);
+      if (hex.length < 4) this.#fail(`invalid escape '\\u${hex}'`, this.#pos - 2);
+      this.#pos += 4;
+      return String.fromCharCode(parseInt(hex, 16));
+    }
+    if (e.charCodeAt(0) < 0x20) this.#fail("control character in string", this.#pos + 1);
+    return this.#fail(
+      `invalid escape ${UNPRINTABLE.test(e) ? `'\\' before ${show(e)}` : `'\\${e}'`}`,
+    );
+  }
+
+  #scalar(): unknown {
+    const c = this.#src.charCodeAt(this.#pos);
+    if (c === QUOTE) return this.#string();
+    if (c === MINUS || (c >= ZERO && c <= NINE)) {
+      const token = this.#match(NUMBER_CHARS);
+      if (!NUMBER.test(token)) this.#fail(`invalid number '${token}'`);
+      this.#pos += token.length;
+      return Number(token);
+    }
+    const word = this.#match(WORD);
+    if (word === "") return this.#unexpected();
+    if (!Object.hasOwn(LITERALS, word)) this.#fail(`unexpected word '${word.slice(0, 20)}'`);
+    this.#pos += word.length;
+    return LITERALS[word];
+  }
+
+  /** Reads `"key":` for an object open at depth `stack.length`. */
+  #key(object: Record<string, unknown>): string {
+    if (this.#src.charCodeAt(this.#pos) !== QUOTE) this.#expected("expected a string key or '}'");
+    const at = this.#pos;
+    const key = this.#string();
+    if (Object.hasOwn(object, key)) this.#fail(`duplicate key ${JSON.stringify(key)}`, at);
+    this.#onKey?.(key, ...this.#where(at), this.#stack.length);
+    this.#skip();
+    if (this.#src.charCodeAt(this.#pos) !== COLON) this.#expected("expected ':'");
+    this.#pos++;
+    return key;
+  }
 }
+
+/** What {@linkcode Parser} returns when it opened a container rather than read a value. */
+const OPENED: unique symbol = Symbol("opened");
