@@ -62,7 +62,11 @@ export class LineReader {
   }
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
+/**
+ * Concatenates byte chunks into a fresh array (never one of `parts` itself). The tests'
+ * fixtures share this one (through `tests/fixtures/support.ts`).
+ */
+export function concat(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   if (parts.length === 1) return parts[0].slice();
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let offset = 0;

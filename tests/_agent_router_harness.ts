@@ -15,6 +15,9 @@ import type { Connection, ConnectionFactory, DuplexStream } from "../transport/d
 import { inProcess } from "../transport/in_process.ts";
 import { arrayElements, documentSpan, objectMembers } from "../schema/json_spans.ts";
 import type { Logger } from "../log/logger.ts";
+import { concat, within } from "./fixtures/support.ts";
+
+export { concat };
 
 /** Parsed JSON as test code navigates it. */
 // deno-lint-ignore no-explicit-any
@@ -33,31 +36,8 @@ export function text(data: Uint8Array): string {
   return lossy.decode(data);
 }
 
-/** Concatenates byte chunks. */
-export function concat(chunks: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let offset = 0;
-  for (const c of chunks) {
-    out.set(c, offset);
-    offset += c.length;
-  }
-  return out;
-}
-
 /** How long a test waits for an expected line before failing (never a pass condition). */
 const WAIT_MS = 5_000;
-
-async function withTimeout<T>(promise: Promise<T>, what: () => string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out waiting for ${what()}`)), WAIT_MS);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * The client end of a connection, all in memory. The router gets {@linkcode stream};
@@ -151,7 +131,7 @@ export class MemoryClient {
    * @throws When the output ends first or nothing arrives within 5 s.
    */
   async nextLine(): Promise<string> {
-    return await withTimeout(
+    return await within(
       (async () => {
         while (true) {
           const lf = this.#output.indexOf(0x0a, this.#consumed);
@@ -170,6 +150,7 @@ export class MemoryClient {
           await this.#changed;
         }
       })(),
+      WAIT_MS,
       () => `a line from the router; output so far: ${JSON.stringify(text(this.#output))}`,
     );
   }
@@ -181,7 +162,7 @@ export class MemoryClient {
 
   /** Waits for the output to close and returns the unread rest as text. */
   async rest(): Promise<string> {
-    await withTimeout(this.closed, () => "the client output to close");
+    await within(this.closed, WAIT_MS, "the client output to close");
     const rest = text(this.#output.subarray(this.#consumed));
     this.#consumed = this.#output.length;
     return rest;
@@ -303,7 +284,7 @@ export function recordingImplementation(
       }
       await writable.close();
     },
-    (error) => errors.push(error),
+    { onError: (error) => errors.push(error) },
   );
   const factory: ConnectionFactory = (): Connection => {
     calls++;
@@ -406,8 +387,8 @@ export function serveRouter(options: AgentRouterOptions, router?: AgentRouter): 
     outcome,
     async finish() {
       await client.end();
-      const served = await withTimeout(result, () => "serve() to resolve");
-      await withTimeout(client.closed, () => "the client output to close");
+      const served = await within(result, WAIT_MS, "serve() to resolve");
+      await within(client.closed, WAIT_MS, "the client output to close");
       return served;
     },
   };

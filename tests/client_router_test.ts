@@ -23,6 +23,7 @@ import {
   type ScriptedClientOptions,
   type ScriptedClientReport,
 } from "./fixtures/client_router/peers.ts";
+import { within } from "./fixtures/support.ts";
 
 const encoder = new TextEncoder();
 
@@ -99,6 +100,11 @@ function router(options: ClientRouterOptions): ClientRouter {
   return new ClientRouter({ graceMs: 500, initTimeoutMs: 5_000, ...options });
 }
 
+/** An initialize request line (with LF). */
+function initializeLine(id: string, params: string): string {
+  return `{"jsonrpc":"2.0","id":${id},"method":"initialize","params":${params}}\n`;
+}
+
 const V1_RESULT =
   `{"protocolVersion":1,"agentInfo":{"name":"fixture-agent","version":"1"},"agentCapabilities":{}}`;
 
@@ -153,6 +159,70 @@ Deno.test("TestClientRouterReusesMatchingV1FallbackConnection", async () => {
   assert.equal(agent.initializes[0].protocolVersion, 2);
   assert.equal(v1.reports[0].exitCode, 0);
   assert.ok(v1.reports[0].received.some((l) => l.includes(`"sessionId":"v1-session"`)));
+});
+
+Deno.test("reuse closes the v2 client (ROUTING 4.5): its input ends and it is ended, while the v1 client runs the session on the same agent", async () => {
+  const events: string[] = [];
+  const v2 = {
+    received: [] as string[],
+    terminateCalls: 0,
+    exited: undefined as Promise<number> | undefined,
+    inputEnded: Promise.withResolvers<void>(),
+    factory: (async () => {
+      const connection = await inProcess(async ({ readable, writable }) => {
+        const out = writable.getWriter();
+        await out.write(encoder.encode(initializeLine("1", defaultParams(2))));
+        const lines = new Lines(readable);
+        for (let line = await lines.next(); line !== undefined; line = await lines.next()) {
+          v2.received.push(line);
+        }
+        events.push("v2 client: input ended");
+        v2.inputEnded.resolve();
+        await out.close().catch(() => {});
+      })();
+      v2.exited = connection.exited;
+      // What a process connection has: how the router makes sure the client is gone.
+      const terminate = () => {
+        v2.terminateCalls++;
+        return connection.exited!;
+      };
+      return { ...connection, terminate };
+    }) as ConnectionFactory,
+  };
+  let v1Response: string | undefined;
+  // The v1 client starts its session only once the v2 client's input has ended: a router
+  // that closed the v2 client only after the session would keep it waiting here.
+  const v1 = inProcess(async ({ readable, writable }) => {
+    const out = writable.getWriter();
+    const lines = new Lines(readable);
+    await out.write(encoder.encode(initializeLine("7", defaultParams(1))));
+    v1Response = await lines.next();
+    await within(v2.inputEnded.promise, 5_000, "the v2 client's input to end")
+      .catch((e: Error) => events.push(`v1 client: ${e.message}`));
+    await out.write(
+      encoder.encode(`{"jsonrpc":"2.0","id":8,"method":"session/new","params":{}}\n`),
+    );
+    events.push(`v1 client: ${await lines.next()}`);
+    await out.close();
+    while (await lines.next() !== undefined) { /* drain to EOF */ }
+  });
+  const agent = fakeAgent({ mode: "downgrade" });
+  const result = await router({ v1Client: v1, v2Client: v2.factory, agent: agent.factory })
+    .connect();
+  assert.equal(result.error, undefined);
+  assert.deepEqual(
+    [result.selected, result.reused, result.agentsOpened, agent.opens, connectExitCode(result)],
+    [1, true, 1, 1, 0],
+  );
+  assert.equal(v1Response, `{"jsonrpc":"2.0","id":7,"result":${V1_RESULT}}`);
+  assert.deepEqual(events, [
+    "v2 client: input ended",
+    `v1 client: {"jsonrpc":"2.0","id":8,"result":{"sessionId":"v1-session"}}`,
+  ]);
+  assert.deepEqual(v2.received, [], "the agent's answer went to the v1 client, not to the v2 one");
+  assert.equal(await v2.exited, 0, "the v2 client exited at its EOF");
+  assert.equal(v2.terminateCalls, 1, "the router ended the v2 client");
+  assert.equal(agent.initializes.length, 1, "the v1 session ran on the agent the v2 client opened");
 });
 
 Deno.test("TestClientRouterReconnectsWhenV2HasFutureFields", async () => {
@@ -451,7 +521,7 @@ Deno.test("client frames pipelined after initialize reach the agent after its an
   const client = inProcess(async ({ readable, writable }) => {
     const writer = writable.getWriter();
     await writer.write(encoder.encode(
-      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":${defaultParams(2)}}\n` +
+      initializeLine("1", defaultParams(2)) +
         `{"jsonrpc":"2.0","id":2,"method":"session/new","params":{"cwd":"/"}}\n`,
     ));
     const lines = new Lines(readable);

@@ -9,12 +9,14 @@
 import assert from "node:assert/strict";
 import {
   BYTE_PATHS,
+  concat,
   delay,
   hashChunks,
   initialize,
   Scenario,
   writeHashed,
 } from "./fixtures/e2e/harness.ts";
+import { assertSameBytes } from "./fixtures/support.ts";
 import { mixedStream } from "./fixtures/e2e/mixed_stream.ts";
 import { rawMember } from "./fixtures/e2e/raw_json.ts";
 
@@ -26,28 +28,6 @@ const BIG_TIMEOUT_MS = 300_000;
 const LONG_GRACE = ["--grace-ms", "30000"];
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-
-function concat(...parts: (Uint8Array | string)[]): Uint8Array {
-  const bytes = parts.map((p) => typeof p === "string" ? encoder.encode(p) : p);
-  const out = new Uint8Array(bytes.reduce((n, b) => n + b.length, 0));
-  let offset = 0;
-  for (const b of bytes) {
-    out.set(b, offset);
-    offset += b.length;
-  }
-  return out;
-}
-
-function assertBytesEqual(actual: Uint8Array, expected: Uint8Array, what: string): void {
-  if (actual.length === expected.length && actual.every((b, i) => b === expected[i])) return;
-  let i = 0;
-  while (i < actual.length && i < expected.length && actual[i] === expected[i]) i++;
-  throw new Error(
-    `${what}: bytes differ at offset ${i} (got ${actual.length} bytes, want ${expected.length}); ` +
-      `got ${JSON.stringify(decoder.decode(actual.slice(i, i + 60)))}, ` +
-      `want ${JSON.stringify(decoder.decode(expected.slice(i, i + 60)))}`,
-  );
-}
 
 async function readReport(path: string): Promise<{ sha256: string; bytes: number }> {
   return JSON.parse(await Deno.readTextFile(path));
@@ -108,15 +88,18 @@ for (const mode of BYTE_PATHS) {
 
 Deno.test("e2e bytes: frames in the same write as initialize all arrive in order, byte-exact", async (t) => {
   // Everything after the initialize line, in one write with it. The last frame has no LF.
-  const pipelined = concat(
-    `{"jsonrpc":"2.0","id":2,"method":"session/new","params":{"cwd":"/","mcpServers":[]}}\n`,
-    "\n",
-    `{"jsonrpc":"2.0","id":123456789012345678901234567890,"method":"x","params":{"v":1.0}}\r\n`,
+  const pipelined = concat([
+    encoder.encode(
+      `{"jsonrpc":"2.0","id":2,"method":"session/new","params":{"cwd":"/","mcpServers":[]}}\n\n` +
+        `{"jsonrpc":"2.0","id":123456789012345678901234567890,"method":"x","params":{"v":1.0}}\r\n`,
+    ),
     new Uint8Array([0xff, 0xfe, 0x0a]),
-    "not json at all }\n",
+    encoder.encode("not json at all }\n"),
     ...mixedStream(200 * 1024, 9),
-    `\n{"jsonrpc":"2.0","method":"session/cancel","params":{"sessionId":"last-without-lf"}}`,
-  );
+    encoder.encode(
+      `\n{"jsonrpc":"2.0","method":"session/cancel","params":{"sessionId":"last-without-lf"}}`,
+    ),
+  ]);
 
   const cases = [
     {
@@ -139,7 +122,7 @@ Deno.test("e2e bytes: frames in the same write as initialize all arrive in order
       name: "v2 client, only v1 (initialize rewritten)",
       daemon: (v1: string) => ["--v1", v1],
       before: "",
-      init: initialize("5", 2, `,"capabilities":{"auth":{"terminal":{}}}`),
+      init: initialize("5", 2, { extraParams: `,"capabilities":{"auth":{"terminal":{}}}` }),
       protocol: 1,
       rewritten: true,
     },
@@ -154,11 +137,13 @@ Deno.test("e2e bytes: frames in the same write as initialize all arrive in order
 
       // One write, read while it is in progress: an echo agent that is not read stalls once
       // the pipes are full, as it would with no daemon in between.
-      const writing = d.write(concat(c.before, c.init, pipelined)).then(() => d.closeStdin());
+      const writing = d.write(concat([encoder.encode(c.before + c.init), pipelined])).then(() =>
+        d.closeStdin()
+      );
       const response = JSON.parse((await d.readLine())!);
       assert.equal(response.result.protocolVersion, c.protocol);
       assert.equal(rawMember(c.init, "id"), String(response.id));
-      assertBytesEqual(await d.readRest(), pipelined, "echoed pipelined frames");
+      assertSameBytes(await d.readRest(), pipelined, "echoed pipelined frames");
       await writing;
       const status = await d.exit();
       assert.equal(status.code, 0, await d.errors());
@@ -245,7 +230,7 @@ Deno.test("e2e bytes: the agent's first frame is the client's initialize, rewrit
       const received = await Deno.readFile(firstLine);
       const expectedRaw = encoder.encode(c.init.slice(0, -1)); // without the LF; a CR stays
       if (c.expectParams === undefined) {
-        assertBytesEqual(received, expectedRaw, "first frame");
+        assertSameBytes(received, expectedRaw, "first frame");
       } else {
         const text = decoder.decode(received);
         assert.ok(!text.includes("\n"));

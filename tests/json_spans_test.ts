@@ -14,6 +14,7 @@ import {
   valueEnd,
 } from "../schema/json_spans.ts";
 import type { Json } from "./_agent_router_harness.ts";
+import { type Node, node, render, ws } from "./_jsonrpc_arbitraries.ts";
 
 const slice = (text: string, span: Span) => text.slice(span.start, span.end);
 
@@ -157,73 +158,6 @@ Deno.test("json spans property: the same holds for pretty-printed unicode values
 });
 
 /** A JSON tree with its exact text, so spans can be compared with the text they must cover. */
-type Node =
-  | { kind: "scalar"; text: string }
-  | { kind: "array"; items: Node[]; ws: string[] }
-  | { kind: "object"; members: Array<[string, Node]>; ws: string[] };
-
-function render(node: Node): string {
-  if (node.kind === "scalar") return node.text;
-  const w = (i: number) => node.ws.length === 0 ? "" : node.ws[i % node.ws.length];
-  if (node.kind === "array") {
-    return "[" + w(0) + node.items.map((n, i) => render(n) + w(i + 1)).join("," + w(2)) + "]";
-  }
-  return "{" + w(0) +
-    node.members.map(([k, n], i) => k + w(i + 1) + ":" + w(i + 2) + render(n) + w(i + 3))
-      .join("," + w(1)) +
-    "}";
-}
-
-const ws = fc.constantFrom("", "", " ", "\t", "\r\n", "  \n ");
-const scalarText = fc.oneof(
-  fc.constantFrom(
-    "0",
-    "-0",
-    "1.0",
-    "1.50",
-    "1e3",
-    "1E+2",
-    "-2.5e-3",
-    "12345678901234567890",
-    "123456789012345678901234567890.000",
-    "true",
-    "false",
-    "null",
-    `""`,
-    `"\\""`,
-    `"\\\\"`,
-    `"\\\\\\""`,
-    `"\\u00e9\\ud83e\\udd80"`,
-    `"}],{:"`,
-    `"\\/\\b\\f\\n\\r\\t"`,
-  ),
-  fc.string({ unit: "binary", maxLength: 6 }).map((s) => JSON.stringify(s)),
-  fc.double({ noNaN: true, noDefaultInfinity: true }).map((d) => JSON.stringify(d)),
-);
-const keyText = fc.oneof(
-  fc.string({ maxLength: 4, unit: "binary" }).map((k) => JSON.stringify(k)),
-  fc.constantFrom("id", "a", "b").map((k) =>
-    // the same key spelled with escapes
-    `"${[...k].map((c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0")).join("")}"`
-  ),
-  fc.constantFrom(`"id"`, `"a"`, `"b"`),
-);
-
-const { node } = fc.letrec<{ node: Node }>((tie) => ({
-  node: fc.oneof(
-    { depthSize: "small", withCrossShrink: true },
-    scalarText.map((text): Node => ({ kind: "scalar", text })),
-    fc.tuple(fc.array(tie("node"), { maxLength: 4 }), fc.array(ws, { maxLength: 3 })).map((
-      [items, w],
-    ): Node => ({ kind: "array", items, ws: w })),
-    fc.tuple(
-      fc.array(fc.tuple(keyText, tie("node")), { maxLength: 4 }),
-      fc.array(ws, { maxLength: 3 }),
-    )
-      .map(([members, w]): Node => ({ kind: "object", members, ws: w })),
-  ),
-}));
-
 /** Checks that each span covers exactly the text the generator wrote for that part. */
 function checkExact(text: string, span: Span, n: Node): void {
   assert.equal(slice(text, span), render(n));

@@ -13,11 +13,13 @@
 
 import assert from "node:assert/strict";
 import {
+  assertGroupGoneWithin,
   BYTE_PATHS,
   type Daemon,
   delay,
   denoCommand,
   FAULT_AGENT,
+  groupMembers,
   initialize,
   recordedPids,
   Session,
@@ -28,32 +30,6 @@ import {
 
 /** How long after the daemon's death its agents' groups may still be there: "a second or two". */
 const ORPHAN_BOUND_MS = 3_000;
-
-/** Every live process whose process group is `pgid` (zombies count as gone). */
-function groupMembers(pgid: number): number[] {
-  const members: number[] = [];
-  for (const entry of Deno.readDirSync("/proc")) {
-    if (!/^[0-9]+$/.test(entry.name)) continue;
-    let stat: string;
-    try {
-      stat = Deno.readTextFileSync(`/proc/${entry.name}/stat`);
-    } catch {
-      continue; // gone while we looked
-    }
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) === pgid && fields[0] !== "Z" && fields[0] !== "X") {
-      members.push(Number(entry.name));
-    }
-  }
-  return members;
-}
-
-/** The group is empty `ms` after now at the latest (polled, so it passes as soon as it is). */
-async function assertGroupEmptyWithin(pgid: number, ms: number, what: string): Promise<void> {
-  const end = Date.now() + ms;
-  while (groupMembers(pgid).length > 0 && Date.now() < end) await delay(50);
-  assert.deepEqual(groupMembers(pgid), [], `${what}: processes of group ${pgid} still alive`);
-}
 
 /** The daemon's orphan watchdog: its child running `/bin/sh` with the watchdog's marker. */
 function watchdogOf(daemonPid: number): number | null {
@@ -96,7 +72,7 @@ for (const mode of BYTE_PATHS) {
     d.kill("SIGKILL");
     const status = await within(d.status, 30_000, "the daemon's death");
     assert.ok(status.signal === "SIGKILL" || status.code === 143, JSON.stringify(status));
-    await assertGroupEmptyWithin(pgid, ORPHAN_BOUND_MS, "3 s after the SIGKILL");
+    await assertGroupGoneWithin(pgid, ORPHAN_BOUND_MS, "3 s after the SIGKILL");
   });
 
   Deno.test(`no orphans (${mode.name}): kill -9 of the daemon mid-session, with an agent ignoring SIGTERM → its whole group is gone within 3 s`, async () => {
@@ -104,7 +80,7 @@ for (const mode of BYTE_PATHS) {
     const { d, pgid } = await startStubborn(s, [...mode.args]);
     d.kill("SIGKILL");
     assert.equal((await within(d.status, 30_000, "the daemon's death")).signal, "SIGKILL");
-    await assertGroupEmptyWithin(pgid, ORPHAN_BOUND_MS, "3 s after kill -9");
+    await assertGroupGoneWithin(pgid, ORPHAN_BOUND_MS, "3 s after kill -9");
   });
 }
 
@@ -116,7 +92,7 @@ Deno.test("no orphans: kill -9 of the daemon while the agent is still starting �
   const [pgid] = await waitPids(agent.pidFile);
   d.kill("SIGKILL");
   await within(d.status, 30_000, "the daemon's death");
-  await assertGroupEmptyWithin(pgid, ORPHAN_BOUND_MS, "3 s after kill -9");
+  await assertGroupGoneWithin(pgid, ORPHAN_BOUND_MS, "3 s after kill -9");
 });
 
 Deno.test("no orphans: kill -9 of the daemon in connect mode → the client program's and the agent's groups are gone within 3 s", async () => {
@@ -130,7 +106,7 @@ Deno.test("no orphans: kill -9 of the daemon in connect mode → the client prog
   assert.equal(pids.length, 2, "one client program and one agent");
   d.kill("SIGKILL");
   await within(d.status, 30_000, "the daemon's death");
-  for (const pid of pids) await assertGroupEmptyWithin(pid, ORPHAN_BOUND_MS, "3 s after kill -9");
+  for (const pid of pids) await assertGroupGoneWithin(pid, ORPHAN_BOUND_MS, "3 s after kill -9");
 });
 
 Deno.test("no orphans: the watchdog runs beside a live agent and is gone once the daemon has ended its agent and exited", async () => {
@@ -143,7 +119,7 @@ Deno.test("no orphans: the watchdog runs beside a live agent and is gone once th
   await waitFor(() => (watchdog = watchdogOf(d.pid)) !== null, "the watchdog to start");
   await d.closeStdin();
   assert.equal((await d.exit()).code, 0, d.stderrText);
-  await assertGroupEmptyWithin(watchdog!, ORPHAN_BOUND_MS, "the watchdog after a clean exit");
+  await assertGroupGoneWithin(watchdog!, ORPHAN_BOUND_MS, "the watchdog after a clean exit");
 });
 
 Deno.test("no orphans: a daemon that never starts an agent starts no watchdog either", async () => {

@@ -24,11 +24,11 @@
 
 import assert from "node:assert/strict";
 import {
+  assertGroupGoneWithin,
   Daemon,
-  delay,
+  groupMembers,
   jsonLines,
   MOD,
-  procStat,
   quote,
   WAIT_MS,
   waitFor,
@@ -38,26 +38,6 @@ import { binDir, findPeers, NPM_PEERS, type NpmPeer } from "./fixtures/npm_peers
 
 /** How long after the client is done the agent's group may still be there. */
 const GONE_MS = 3_000;
-
-/** Every live process whose process group is `pgid` (zombies count as gone). */
-function groupMembers(pgid: number): number[] {
-  const members: number[] = [];
-  for (const entry of Deno.readDirSync("/proc")) {
-    if (!/^[0-9]+$/.test(entry.name)) continue;
-    const stat = procStat(Number(entry.name));
-    if (stat?.pgrp === pgid && stat.state !== "Z" && stat.state !== "X") {
-      members.push(Number(entry.name));
-    }
-  }
-  return members;
-}
-
-/** The group is empty `ms` after now at the latest (polled: an empty group stays empty). */
-async function assertGroupGoneWithin(pgid: number, ms: number, what: string): Promise<void> {
-  const end = Date.now() + ms;
-  while (groupMembers(pgid).length > 0 && Date.now() < end) await delay(50);
-  assert.deepEqual(groupMembers(pgid), [], `${what}: processes of group ${pgid} still alive`);
-}
 
 /** SIGKILLs the process group `pgid` if any of it is alive (cleanup). */
 function killGroup(pgid: number | null): void {

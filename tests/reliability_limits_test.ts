@@ -17,14 +17,15 @@ import {
   readPids,
   Session,
   waitAllDead,
+  within,
 } from "./fixtures/faults/harness.ts";
 import {
   memoryClient,
   parseErrorAnswer,
   type ScriptedPeer,
   scriptedPeer,
+  serveToEnd,
   split,
-  within,
 } from "./fuzz/properties.ts";
 import { AgentRouter } from "../agent_router/agent_router.ts";
 import { ProxyRouter } from "../proxy_router/proxy_router.ts";
@@ -112,17 +113,8 @@ async function serveBytewise(
   const options = { v1: factory, v2: factory, maxFrameBytes, graceMs: 1_000 };
   const r = router === "agent" ? new AgentRouter(options) : new ProxyRouter(options);
   const client = memoryClient(split(input, Array.from({ length: input.length }, (_, i) => i)));
-  return await within(
-    (async () => {
-      const result = await r.serve(client.stream);
-      await client.fed;
-      const output = await client.output;
-      await Promise.all(peers.map((p) => p.finished));
-      return { result, output, received: peers.map((p) => p.received()) };
-    })(),
-    30_000,
-    "the router",
-  );
+  const { result, output } = await serveToEnd(r, client, () => peers, "the router", 30_000);
+  return { result, output, received: peers.map((p) => p.received()) };
 }
 
 Deno.test("limits: the limit counts a frame's bytes without its LF, a CR included, however the bytes are chunked (library, one byte per chunk)", async (t) => {
@@ -203,7 +195,7 @@ for (const mode of ["serve", "proxy"] as const) {
     assert.match(single.error.data, /jsonrpc/);
     // The connection is still open and serves a valid initialize.
     const method = mode === "serve" ? "initialize" : "_proxy/initialize";
-    await d.write(initialize("2", 1, method));
+    await d.write(initialize("2", 1, { method }));
     const answer = JSON.parse((await d.readLine())!);
     assert.equal(answer.id, 2);
     assert.equal(answer.result.protocolVersion, 1);

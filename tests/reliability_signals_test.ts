@@ -179,7 +179,7 @@ Deno.test("signals: proxy mode, SIGTERM while the proxy starts → its group get
   const seen = s.file("signals");
   const agent = slowStarter(s, seen);
   const d = s.start(["proxy", "--v2", agent.cmd, ...LONG_GRACE]);
-  await d.write(initialize("1", 2, "_proxy/initialize"));
+  await d.write(initialize("1", 2, { method: "_proxy/initialize" }));
   await waitPids(agent.pidFile);
   d.kill("SIGTERM");
   await assertHandled(d, 143, "SIGTERM", AT_ONCE_MS);
@@ -192,7 +192,7 @@ Deno.test("signals: proxy mode, SIGHUP mid-stream → the proxy's group gets SIG
   const seen = s.file("signals");
   const agent = slowWriter(s, ["--signal-log", seen]);
   const d = s.start(["proxy", "--v2", agent.cmd, ...LONG_GRACE]);
-  await d.write(initialize("1", 2, "_proxy/initialize"));
+  await d.write(initialize("1", 2, { method: "_proxy/initialize" }));
   assert.equal(JSON.parse((await d.readLine())!).result.protocolVersion, 2);
   await waitPids(agent.pidFile);
   const { writing } = await midStream(d, 64 * 1024);

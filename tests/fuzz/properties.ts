@@ -35,6 +35,8 @@ import { ProxyRouter } from "../../proxy_router/proxy_router.ts";
 import { ClientRouter } from "../../client_router/client_router.ts";
 import { ClientRouterError } from "../../client_router/client_router_error.ts";
 import type { Connection, ConnectionFactory, DuplexStream } from "../../transport/duplex.ts";
+import type { RouteOutcome } from "../../routing/route_outcome.ts";
+import { concat, firstDifference, sameBytes, within } from "../fixtures/support.ts";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -46,22 +48,6 @@ export const RUN_TIMEOUT_MS = 20_000;
 // ---------------------------------------------------------------------------------------
 // Bytes and in-memory peers
 // ---------------------------------------------------------------------------------------
-
-/** Concatenates byte chunks. */
-export function concat(chunks: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let offset = 0;
-  for (const c of chunks) {
-    out.set(c, offset);
-    offset += c.length;
-  }
-  return out;
-}
-
-/** Whether two byte arrays are equal. */
-export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
-}
 
 /** Splits `bytes` at the given cut points (taken modulo the length; duplicates ignored). */
 export function split(bytes: Uint8Array, cuts: readonly number[]): Uint8Array[] {
@@ -75,19 +61,6 @@ export function split(bytes: Uint8Array, cuts: readonly number[]): Uint8Array[] 
     start = p;
   }
   return chunks;
-}
-
-/** Rejects with a clear message when `promise` does not settle within `ms`. */
-export async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`hang: ${what} did not finish in ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** A client as the router sees it, fed from chunks, with everything the router wrote back. */
@@ -200,6 +173,31 @@ export async function noUnhandledRejections<T>(body: () => Promise<T>): Promise<
   } finally {
     globalThis.removeEventListener("unhandledrejection", onUnhandled);
   }
+}
+
+/**
+ * Serves `client` with `router` to the end: the router's outcome and every byte it wrote to
+ * the client, once the client was fed, its output closed and every implementation opened
+ * (`peers()`, read after serve) finished; within `ms`.
+ */
+export async function serveToEnd(
+  router: AgentRouter | ProxyRouter,
+  client: MemoryClient,
+  peers: () => readonly ScriptedPeer[],
+  what: string,
+  ms = RUN_TIMEOUT_MS,
+): Promise<{ result: RouteOutcome; output: Uint8Array }> {
+  return await within(
+    (async () => {
+      const result = await router.serve(client.stream);
+      await client.fed;
+      const output = await client.output;
+      await Promise.all(peers().map((p) => p.finished));
+      return { result, output };
+    })(),
+    ms,
+    what,
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -516,17 +514,7 @@ export async function checkFirstFrames(c: FirstFramesCase): Promise<void> {
   const client = memoryClient(split(input, c.cuts));
 
   const { result, output } = await noUnhandledRejections(() =>
-    within(
-      (async () => {
-        const result = await router.serve(client.stream);
-        await client.fed;
-        const output = await client.output;
-        await Promise.all(peers.map((p) => p.peer.finished));
-        return { result, output };
-      })(),
-      RUN_TIMEOUT_MS,
-      `${policy.router} router`,
-    )
+    serveToEnd(router, client, () => peers.map((p) => p.peer), `${policy.router} router`)
   );
 
   // Every answer line is a JSON-RPC error (the implementations here write nothing).
@@ -738,17 +726,7 @@ export async function checkRelay(c: RelayCase): Promise<void> {
   const router = c.router === "agent" ? new AgentRouter(options) : new ProxyRouter(options);
   const client = memoryClient(split(clientBytes, c.clientCuts));
   const { result, output } = await noUnhandledRejections(() =>
-    within(
-      (async () => {
-        const result = await router.serve(client.stream);
-        await client.fed;
-        const output = await client.output;
-        await peer?.finished;
-        return { result, output };
-      })(),
-      RUN_TIMEOUT_MS,
-      "relay",
-    )
+    serveToEnd(router, client, () => peer ? [peer] : [], "relay")
   );
   if (!peer) throw new Error("no implementation was opened");
   if (result.selected !== c.version || routeExitCode(result) !== 0) {
@@ -763,8 +741,7 @@ export async function checkRelay(c: RelayCase): Promise<void> {
 }
 
 function describeDiff(actual: Uint8Array, expected: Uint8Array): string {
-  let i = 0;
-  while (i < actual.length && i < expected.length && actual[i] === expected[i]) i++;
+  const i = firstDifference(actual, expected);
   return `got ${actual.length} bytes, want ${expected.length}; first difference at ${i}`;
 }
 

@@ -1,0 +1,48 @@
+/**
+ * log/logger.ts: the stderr logger never blocks its caller; while stderr does not take
+ * lines, at most `MAX_PENDING_LOG_LINES` wait, the rest are dropped and counted, and the
+ * count is reported once stderr drains.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { MAX_PENDING_LOG_LINES, stderrLogger } from "../log/logger.ts";
+
+const decoder = new TextDecoder();
+
+/** A sink whose writes all block until {@linkcode release}; it records each line as it is written. */
+function blockedSink() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => release = resolve);
+  const lines: string[] = [];
+  const write = async (bytes: Uint8Array): Promise<void> => {
+    lines.push(decoder.decode(bytes));
+    await released;
+  };
+  return { lines, write, release };
+}
+
+Deno.test("logger: while stderr is blocked, the line being written and MAX_PENDING_LOG_LINES more are kept, the rest dropped; once it drains they are written in order, then one line counting the dropped ones", async () => {
+  const sink = blockedSink();
+  const log = stderrLogger("info", sink.write);
+  const logged = 300;
+  for (let i = 1; i <= logged; i++) log.info(`line ${i}`); // returns at once: never blocks
+  log.debug("above the level: never queued");
+  assert.deepEqual(sink.lines, ["acp-proxy: info: line 1\n"], "one write at a time");
+
+  sink.release();
+  await log.flush!();
+  // The first line was already being written when the queue filled up behind it.
+  const kept = 1 + MAX_PENDING_LOG_LINES;
+  assert.equal(MAX_PENDING_LOG_LINES, 256, "the number the README's limits table gives");
+  assert.deepEqual(sink.lines, [
+    ...Array.from({ length: kept }, (_, i) => `acp-proxy: info: line ${i + 1}\n`),
+    `acp-proxy: warn: ${logged - kept} log lines dropped (stderr was full)\n`,
+  ]);
+
+  // Drained: nothing is dropped any more, and the count starts again from zero.
+  log.info("after the drain");
+  await log.flush!();
+  assert.deepEqual(sink.lines.slice(kept + 1), ["acp-proxy: info: after the drain\n"]);
+});
