@@ -25,6 +25,7 @@ export {
   ClientRouter,
   type ClientRouterOptions,
   type ClientRouterOutcome,
+  type ConnectOptions,
   DEFAULT_INIT_TIMEOUT_MS,
 } from "./client_router/client_router.ts";
 export {
@@ -32,7 +33,12 @@ export {
   type ClientRouterFailure,
 } from "./client_router/client_router_error.ts";
 export type { SelectingRouterOptions, VersionFactories } from "./routing/selection_handshake.ts";
-export type { ImplementationExit, RouteEnd, RouteOutcome } from "./routing/route_outcome.ts";
+export type {
+  ImplementationExit,
+  RouteEnd,
+  RouteOutcome,
+  ServeOptions,
+} from "./routing/route_outcome.ts";
 export { RouterConfigError } from "./routing/router_config_error.ts";
 export { DEFAULT_GRACE_MS } from "./session/lifecycle.ts";
 
@@ -42,7 +48,16 @@ export { SpawnError } from "./process/child_process.ts";
 export { CommandSyntaxError } from "./process/split_command.ts";
 export { inProcess, type InProcessHandler, type InProcessOptions } from "./transport/in_process.ts";
 export { stdio } from "./transport/stdio.ts";
-export type { Connection, ConnectionFactory, DuplexStream } from "./transport/duplex.ts";
+export type {
+  Connection,
+  ConnectionFactory,
+  DuplexStream,
+  OpenOptions,
+} from "./transport/duplex.ts";
+
+// Observation.
+export type { OwnEvents, Party, SessionObserver } from "./observation/session_observer.ts";
+export { type TranscriptOptions, TranscriptRecorder } from "./observation/transcript_recorder.ts";
 
 // The protocol's names and errors.
 export {
@@ -61,6 +76,7 @@ export {
 // Logging.
 export {
   LOG_LEVELS,
+  type LogFormat,
   type Logger,
   type LogLevel,
   silentLogger,

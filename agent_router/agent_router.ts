@@ -16,7 +16,7 @@ import {
   type SelectingRouterOptions,
   serveSelection,
 } from "../routing/selection_handshake.ts";
-import type { RouteOutcome } from "../routing/route_outcome.ts";
+import type { RouteOutcome, ServeOptions } from "../routing/route_outcome.ts";
 
 /** Configuration of an {@linkcode AgentRouter}. */
 export interface AgentRouterOptions extends SelectingRouterOptions {}
@@ -52,12 +52,17 @@ export class AgentRouter {
    * Serves one client connection until both sides are done.
    *
    * @param client The client's byte streams.
-   * @param signal Aborting it stops the connection now: the implementation's process group
-   *   gets the signal named by the abort reason (e.g. `"SIGINT"`; any other reason:
-   *   SIGTERM), then SIGKILL after the grace period.
+   * @param options The stop signal and an observer.
    * @returns How the connection ended. Never rejects.
    */
-  serve(client: DuplexStream, signal?: AbortSignal): Promise<RouteOutcome> {
-    return serveSelection(client, this.#policy, this.#options, "agent", signal);
+  serve(client: DuplexStream, options: ServeOptions = {}): Promise<RouteOutcome> {
+    return serveSelection(
+      client,
+      this.#policy,
+      this.#options,
+      "agent",
+      options.signal,
+      options.observer,
+    );
   }
 }

@@ -34,6 +34,14 @@ export interface CliConfig {
   copy: boolean;
   /** Where the daemon's own log lines go instead of stderr (appended). */
   logFile?: string;
+  /** How log lines are written. */
+  logFormat: "text" | "json";
+  /** Where the session's transcript goes (a file, or a directory for one file per connection). */
+  transcript?: string;
+  /** What happens to non-JSON lines of the agent's stdout. */
+  stdoutGuard: "pass" | "divert" | "drop";
+  /** Add a W3C traceparent to the first initialize and the agent's environment. */
+  traceContext: boolean;
 }
 
 /** What the command line asks for. */
@@ -67,7 +75,11 @@ export const SETTING_KEYS = {
   "init-timeout-ms": "size",
   "log-level": "string",
   "log-file": "string",
+  "log-format": "string",
   "copy": "boolean",
+  "transcript": "string",
+  "stdout-guard": "string",
+  "trace-context": "boolean",
 } as const;
 
 /** The settings only some modes take; every other setting applies to every mode. */
@@ -75,6 +87,8 @@ const MODE_ONLY: Partial<Record<keyof typeof SETTING_KEYS, readonly Mode[]>> = {
   "agent": ["connect"],
   "init-timeout-ms": ["connect"],
   "copy": ["serve", "proxy"],
+  "stdout-guard": ["serve", "proxy"],
+  "trace-context": ["serve", "proxy"],
 };
 
 /** Ranges of the numeric settings, with a value to show in messages. */
@@ -113,6 +127,10 @@ export async function parseCli(
       "init-timeout-ms": { type: "string" },
       "log-level": { type: "string" },
       "log-file": { type: "string" },
+      "log-format": { type: "string" },
+      "transcript": { type: "string" },
+      "stdout-guard": { type: "string" },
+      "trace-context": { type: "boolean" },
       "copy": { type: "boolean" },
       "config": { type: "string" },
       "help": { type: "boolean", short: "h" },
@@ -180,6 +198,15 @@ function validate(mode: Mode, s: Settings): CliConfig {
     logLevel: logLevel(s["log-level"]),
     copy: s["copy"] === true,
     logFile: path("log-file", s["log-file"]),
+    logFormat: oneOf("log-format", s["log-format"], ["text", "json"] as const, "text"),
+    transcript: path("transcript", s["transcript"]),
+    stdoutGuard: oneOf(
+      "stdout-guard",
+      s["stdout-guard"],
+      ["pass", "divert", "drop"] as const,
+      "pass",
+    ),
+    traceContext: s["trace-context"] === true,
   };
   if (config.v1 === undefined && config.v2 === undefined) {
     throw new UsageError(`give at least one of --v1 CMD or --v2 CMD`);
@@ -228,6 +255,19 @@ function path(key: string, value: string | number | boolean | undefined): string
     throw new UsageError(`--${key} needs a file path, e.g. --${key} /tmp/acp-proxy.log`);
   }
   return value;
+}
+
+function oneOf<const T extends string>(
+  key: string,
+  value: string | number | boolean | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  if (value === undefined) return fallback;
+  if (!allowed.includes(value as T)) {
+    throw new UsageError(`--${key} must be one of ${allowed.join(", ")} (got '${value}')`);
+  }
+  return value as T;
 }
 
 function logLevel(value: string | number | boolean | undefined): LogLevel {

@@ -12,6 +12,8 @@ import { type Logger, stderrLogger } from "../log/logger.ts";
 import { setWatchdogErrorHandler } from "../process/group_watchdog.ts";
 import { command } from "../process/command.ts";
 import { connectExitCode, routeExitCode } from "./exit_code.ts";
+import type { SessionObserver } from "../observation/session_observer.ts";
+import type { TranscriptRecorder } from "../observation/transcript_recorder.ts";
 import { stdio } from "../transport/stdio.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import type { ConnectionFactory } from "../transport/duplex.ts";
@@ -21,6 +23,9 @@ const SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"];
 /** How long the exit waits for queued log lines to reach their file. */
 const LOG_FLUSH_MS = 1_000;
 
+/** Most diverted agent lines waiting for stderr at once; more are dropped and counted. */
+const MAX_DIVERTED_LINES = 4096;
+
 /**
  * Runs the CLI.
  *
@@ -28,6 +33,10 @@ const LOG_FLUSH_MS = 1_000;
  * @returns The process exit code.
  */
 export async function main(argv: string[]): Promise<number> {
+  if (argv[0] === "trace") {
+    const { runTrace } = await import("./trace_cli.ts");
+    return await runTrace(argv.slice(1));
+  }
   const parsed = await parse(argv);
   if (typeof parsed === "number") return parsed;
   const config = parsed;
@@ -40,6 +49,8 @@ export async function main(argv: string[]): Promise<number> {
         `an agent may outlive this daemon if it is killed with SIGKILL`,
     )
   );
+  const transcript = await openTranscript(config, log);
+  if (typeof transcript === "number") return transcript;
   const stop = new AbortController();
   let received: Deno.Signal | undefined;
   const listeners = SIGNALS.map((signal) =>
@@ -52,13 +63,19 @@ export async function main(argv: string[]): Promise<number> {
   for (const [signal, fn] of listeners) Deno.addSignalListener(signal, fn);
   try {
     return config.mode === "connect"
-      ? await connect(config, log, stop.signal, () => received)
-      : await serve(config, log, stop.signal, () => received);
+      ? await connect(config, log, stop.signal, () => received, transcript)
+      : await serve(config, log, stop.signal, () => received, transcript);
   } catch (e) {
     log.error(`unexpected failure: ${e instanceof Error ? e.stack ?? e.message : e}`);
     return 1;
   } finally {
     for (const [signal, fn] of listeners) Deno.removeSignalListener(signal, fn);
+    const dropped = await transcript?.close();
+    if (dropped !== undefined && dropped > 0) {
+      log.warn(`the transcript dropped ${dropped} events (the recorder fell behind)`);
+    } else if (dropped !== undefined && dropped < 0) {
+      log.warn("the transcript could not be completed in time");
+    }
     // Print the last lines if stderr takes them; a stderr nobody reads must not hold the exit.
     await settlesWithin(log.flush?.() ?? Promise.resolve(), LOG_FLUSH_MS);
     sink.file?.close();
@@ -89,7 +106,9 @@ async function parse(argv: string[]): Promise<CliConfig | number> {
 
 /** The logger (to stderr, or appended to `--log-file`), or 2 when that file cannot be opened. */
 async function openLog(config: CliConfig): Promise<{ log: Logger; file?: Deno.FsFile } | number> {
-  if (config.logFile === undefined) return { log: stderrLogger(config.logLevel) };
+  if (config.logFile === undefined) {
+    return { log: stderrLogger(config.logLevel, undefined, config.logFormat) };
+  }
   let file: Deno.FsFile;
   try {
     file = await Deno.open(config.logFile, { append: true, create: true, mode: 0o600 });
@@ -101,7 +120,10 @@ async function openLog(config: CliConfig): Promise<{ log: Logger; file?: Deno.Fs
       2,
     );
   }
-  return { log: stderrLogger(config.logLevel, (bytes) => writeAll(file, bytes)), file };
+  return {
+    log: stderrLogger(config.logLevel, (bytes) => writeAll(file, bytes), config.logFormat),
+    file,
+  };
 }
 
 /** `serve` and `proxy`: one router on this process's stdio. */
@@ -110,7 +132,10 @@ async function serve(
   log: Logger,
   signal: AbortSignal,
   received: () => Deno.Signal | undefined,
+  observer: SessionObserver | undefined,
 ): Promise<number> {
+  // Diverted agent lines go to stderr even with --log-file: they are the agent's output.
+  const diverted = stderrLogger("warn", undefined, config.logFormat, MAX_DIVERTED_LINES);
   const options = {
     v1: factory(config.v1),
     v2: factory(config.v2),
@@ -118,12 +143,16 @@ async function serve(
     graceMs: config.graceMs,
     kernelPaths: !config.copy,
     logger: log,
+    stdoutGuard: config.stdoutGuard,
+    onDivertedLine: (text: string) => diverted.warn(`agent stdout (not JSON): ${text}`),
+    traceContext: config.traceContext,
   };
   // Each mode loads only its own router (start-up time is a benchmark figure).
   const router = config.mode === "serve"
     ? new (await import("../agent_router/agent_router.ts")).AgentRouter(options)
     : new (await import("../proxy_router/proxy_router.ts")).ProxyRouter(options);
-  const outcome = await router.serve(stdio(), signal);
+  const outcome = await router.serve(stdio(), { signal, observer });
+  await settlesWithin(diverted.flush?.() ?? Promise.resolve(), LOG_FLUSH_MS);
   const code = routeExitCode(outcome, received());
   if (outcome.end === "oversize") log.error(`raise --max-frame to accept larger first frames`);
   if (outcome.end === "start-failed") log.error(`check the --v${outcome.selected} command`);
@@ -138,6 +167,7 @@ async function connect(
   log: Logger,
   signal: AbortSignal,
   received: () => Deno.Signal | undefined,
+  observer: SessionObserver | undefined,
 ): Promise<number> {
   const { ClientRouter } = await import("../client_router/client_router.ts");
   const router = new ClientRouter({
@@ -149,13 +179,54 @@ async function connect(
     graceMs: config.graceMs,
     logger: log,
   });
-  const outcome = await router.connect(signal);
+  const outcome = await router.connect({ signal, observer });
   if (outcome.end === "handshake-failed") {
     log.error(outcome.error?.message ?? "the client router could not connect");
   } else if (outcome.selected !== null) {
     log.info(`the v${outcome.selected} client exited with code ${outcome.clientExitCode}`);
   }
   return connectExitCode(outcome, received());
+}
+
+/**
+ * The `--transcript` recorder, loaded only when asked for; a directory gets one file per
+ * connection, named by UTC time and pid. Undefined without the flag; 2 for a path that
+ * cannot be used.
+ */
+async function openTranscript(
+  config: CliConfig,
+  log: Logger,
+): Promise<TranscriptRecorder | undefined | number> {
+  if (config.transcript === undefined) return undefined;
+  let path = config.transcript;
+  try {
+    if (Deno.statSync(path).isDirectory) path = `${path}/${transcriptName()}`;
+  } catch (e) {
+    if (!(e instanceof Deno.errors.NotFound)) throw e;
+    const parent = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) || "/" : ".";
+    let parentIsDir = false;
+    try {
+      parentIsDir = Deno.statSync(parent).isDirectory;
+    } catch { /* reported below */ }
+    if (!parentIsDir) {
+      return await print(
+        Deno.stderr,
+        `acp-proxy: --transcript ${config.transcript}: no such directory ${parent}; ` +
+          `give a file path in an existing directory, or a directory; ` +
+          `run 'acp-proxy --help' for usage\n`,
+        2,
+      );
+    }
+  }
+  const { TranscriptRecorder } = await import("../observation/transcript_recorder.ts");
+  log.info(`recording the transcript to ${path}`);
+  return TranscriptRecorder.start(path, { onFailure: (message) => log.error(message) });
+}
+
+/** `20261130T153000.123Z-4242.jsonl`: sortable, and unique per daemon. */
+function transcriptName(): string {
+  const stamp = new Date().toISOString().replaceAll("-", "").replaceAll(":", "");
+  return `${stamp}-${Deno.pid}.jsonl`;
 }
 
 function factory(cmd: string | undefined): ConnectionFactory | undefined {

@@ -10,6 +10,7 @@ export const USAGE = `acp-proxy: route ACP (Agent Client Protocol) traffic betwe
 Usage:
   acp-proxy [serve] --v1 CMD --v2 CMD [options]     agent router on stdin/stdout (the default)
   acp-proxy connect --v1 CMD --v2 CMD --agent CMD   client router: client programs -> one agent
+  acp-proxy trace summary|view FILE [...]           read a --transcript file (acp-proxy trace --help)
   acp-proxy proxy --v1 CMD --v2 CMD [options]       proxy router for _proxy/initialize chains
 
 Implementations (at least one of --v1/--v2):
@@ -29,6 +30,13 @@ Options:
                       stdio are pipes and the FFI permission is granted)
   --log-level LEVEL   error | warn | info | debug (default warn); info shows the selection
   --log-file PATH     append the daemon's own log lines to PATH instead of stderr
+  --log-format FORMAT text | json (one JSON object per log line) (default text)
+  --transcript PATH   record every frame as JSON Lines to PATH (mode 0600; a directory: one
+                      file per connection); read it with 'acp-proxy trace view|summary'
+  --stdout-guard MODE serve/proxy only: pass (default, byte-exact) | divert | drop the agent's
+                      stdout lines that are not JSON objects or arrays (divert: to stderr)
+  --trace-context     serve/proxy only: add a W3C traceparent to the initialize's _meta when it
+                      has none, and give the agent TRACEPARENT
   --config FILE       JSONC file with the same keys as these flags (flags win; keys of other
                       modes are left out)
   -h, --help          print this help

@@ -16,6 +16,7 @@ import type { Connection, ConnectionFactory } from "../transport/duplex.ts";
 import { copyPipes } from "../transport/byte_pipes.ts";
 import { DEFAULT_GRACE_MS, runLifecycle } from "../session/lifecycle.ts";
 import { RouterConfigError } from "../routing/router_config_error.ts";
+import type { SessionObserver } from "../observation/session_observer.ts";
 import { prefixedStream } from "../transport/prefixed_stream.ts";
 import { stopSignalOf } from "../process/stop_signal.ts";
 import { settlesWithin } from "../async/settles_within.ts";
@@ -71,6 +72,14 @@ export interface ClientRouterOptions {
   logger?: Logger;
 }
 
+/** How one connect runs. */
+export interface ConnectOptions {
+  /** Aborting it stops now (see {@linkcode ClientRouter.connect}). */
+  signal?: AbortSignal;
+  /** Sees the session's bytes between the selected client program and the agent. */
+  observer?: SessionObserver;
+}
+
 /** How one connect ended. */
 export interface ClientRouterOutcome {
   /**
@@ -109,6 +118,8 @@ interface Handshake {
   response: Uint8Array;
   /** Whether the agent ended that response with LF. */
   terminated: boolean;
+  /** The initialize the agent received. */
+  request: Uint8Array;
   reused: boolean;
   rejection?: ProtocolError;
 }
@@ -168,14 +179,14 @@ export class ClientRouter {
   /**
    * Runs the handshake, then the session until both sides are done.
    *
-   * @param signal Aborting it stops now: during the handshake everything opened is ended;
-   *   during the session the agent's and the client program's process groups get the signal
-   *   named by the abort reason (any other reason: SIGTERM), then SIGKILL after the grace
-   *   period.
+   * @param options The stop signal (during the handshake everything opened is ended; during
+   *   the session the agent's and the client program's process groups get the signal named
+   *   by the abort reason, any other reason SIGTERM, then SIGKILL after the grace period),
+   *   and an observer of the session's bytes (client side).
    * @returns How it ended. Never rejects; every connection opened has been ended.
    */
-  async connect(signal?: AbortSignal): Promise<ClientRouterOutcome> {
-    return await new Connect(this.#options, signal).run();
+  async connect(options: ConnectOptions = {}): Promise<ClientRouterOutcome> {
+    return await new Connect(this.#options, options.signal, options.observer).run();
   }
 }
 
@@ -191,9 +202,16 @@ class Connect {
   /** Peers being ended while the connect goes on. */
   #ending: Promise<unknown>[] = [];
 
-  constructor(options: ClientRouterOptions, signal: AbortSignal | undefined) {
+  #observer: SessionObserver | undefined;
+
+  constructor(
+    options: ClientRouterOptions,
+    signal: AbortSignal | undefined,
+    observer: SessionObserver | undefined,
+  ) {
     this.#options = options;
     this.#signal = signal;
+    this.#observer = observer;
     this.#log = options.logger ?? silentLogger;
     this.#limits = {
       timeoutMs: options.initTimeoutMs ?? DEFAULT_INIT_TIMEOUT_MS,
@@ -296,6 +314,7 @@ class Connect {
       agent,
       response: answer.bytes,
       terminated: answer.terminated,
+      request: answer.request,
       reused: false,
       ...(parsed.kind === "error" ? { rejection: parsed.error } : {}),
     };
@@ -401,7 +420,12 @@ class Connect {
     }
     try {
       const parsed = parseInitializeResponse(read.bytes, init.rawId);
-      return { bytes: read.bytes, terminated: read.terminated, parsed };
+      return {
+        bytes: read.bytes,
+        terminated: read.terminated,
+        parsed,
+        request: withLf(init.frame.bytes, init.frame.terminated),
+      };
     } catch (e) {
       return fail(errorText(e), e);
     }
@@ -424,8 +448,15 @@ class Connect {
       terminate: agent.connection.terminate?.bind(agent.connection),
     };
     const graceMs = this.#limits.graceMs;
+    const observer = this.#observer;
+    observer?.bytes("Client", "Agent", handshake.request); // sent during the handshake
     const pipes = copyPipes(
-      { readable: clientRest.readable, writable: client.connection.writable },
+      {
+        readable: clientRest.readable,
+        writable: client.connection.writable,
+        tapUp: observer && ((chunk) => observer.bytes("Client", "Agent", chunk)),
+        tapDown: observer && ((chunk) => observer.bytes("Agent", "Client", chunk)),
+      },
       clientRest.buffered,
       peer,
     );
@@ -464,6 +495,8 @@ interface Frame {
 /** The agent's answer to an initialize. */
 interface Answer extends Frame {
   parsed: InitializeResponse;
+  /** The initialize the agent received (with its LF, if it had one). */
+  request: Uint8Array;
 }
 
 /**

@@ -37,6 +37,9 @@ const noop = (): void => {};
  */
 export const silentLogger: Logger = { error: noop, warn: noop, info: noop, debug: noop };
 
+/** How a log line is written: `text` (`acp-proxy: LEVEL: message`) or `json` (`{"level","msg"}`). */
+export type LogFormat = "text" | "json";
+
 /** Most log lines waiting for stderr at once; more are dropped (and counted) until it drains. */
 export const MAX_PENDING_LOG_LINES = 256;
 
@@ -50,6 +53,8 @@ export const MAX_PENDING_LOG_LINES = 256;
  *
  * @param level The most verbose level to print.
  * @param write Sink for finished lines (default: asynchronous stderr write).
+ * @param format `text` lines, or one JSON object per line (`{"level":…,"msg":…,"ts":…}`).
+ * @param maxPending Most lines waiting at once; more are dropped and counted.
  * @returns The logger.
  *
  * @example
@@ -63,7 +68,14 @@ export const MAX_PENDING_LOG_LINES = 256;
 export function stderrLogger(
   level: LogLevel,
   write: (bytes: Uint8Array) => Promise<void> = writeStderr,
+  format: LogFormat = "text",
+  maxPending: number = MAX_PENDING_LOG_LINES,
 ): Logger {
+  const line = format === "json"
+    ? (l: LogLevel, message: string) =>
+      JSON.stringify({ level: l, msg: message, ts: new Date().toISOString(), name: "acp-proxy" }) +
+      "\n"
+    : (l: LogLevel, message: string) => `acp-proxy: ${l}: ${message.replaceAll("\n", " ")}\n`;
   const max = LOG_LEVELS.indexOf(level);
   const queue: Uint8Array[] = [];
   let dropped = 0;
@@ -77,9 +89,7 @@ export function stderrLogger(
         dropped = 0;
       }
       if (queue.length === 0 && dropped > 0) {
-        queue.push(
-          encoder.encode(`acp-proxy: warn: ${dropped} log lines dropped (stderr was full)\n`),
-        );
+        queue.push(encoder.encode(line("warn", `${dropped} log lines dropped (stderr was full)`)));
         dropped = 0;
       }
     }
@@ -88,11 +98,11 @@ export function stderrLogger(
   const at = (l: LogLevel) =>
     LOG_LEVELS.indexOf(l) <= max
       ? (message: string) => {
-        if (queue.length >= MAX_PENDING_LOG_LINES) {
+        if (queue.length >= maxPending) {
           dropped++;
           return;
         }
-        queue.push(encoder.encode(`acp-proxy: ${l}: ${message.replaceAll("\n", " ")}\n`));
+        queue.push(encoder.encode(line(l, message)));
         draining ??= drain();
       }
       : noop;

@@ -53,6 +53,8 @@ export class SpawnError extends Error {
 export interface ChildProcessConnection extends SpawnedChild {
   /** Sends `signal` to the whole process group; ignores a group that is already gone. */
   signalGroup(signal: Deno.Signal): void;
+  /** Resolves with the signal that killed the process, or null when it exited by itself. */
+  readonly exitSignal: Promise<Deno.Signal | null>;
 }
 
 /**
@@ -111,6 +113,7 @@ export function spawnChild(
     writable: child.stdin,
     pid,
     exited,
+    exitSignal: child.status.then((s) => s.signal),
     terminate,
     signalGroup,
   };

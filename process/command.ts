@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { ConnectionFactory } from "../transport/duplex.ts";
+import type { ConnectionFactory, OpenOptions } from "../transport/duplex.ts";
 import { offerInheritedStdout } from "../transport/child_spawn.ts";
 import { type CommandOptions, spawnChild } from "./child_process.ts";
 
@@ -32,8 +32,39 @@ export function command(
   options: CommandOptions = {},
 ): ConnectionFactory {
   const words = typeof cmd === "string" ? splitCommand(cmd) : [...cmd];
-  return offerInheritedStdout(
-    () => spawnChild(words, options),
-    (stdout) => spawnChild(words, options, stdout),
+  const withEnv = (open?: OpenOptions): CommandOptions => {
+    if (!open?.env && !open?.unsetEnv?.length) return options;
+    const env = { ...options.env, ...open.env };
+    const unset = (open.unsetEnv ?? []).filter((name) => !(name in env));
+    if (!unset.some((name) => Deno.env.get(name) !== undefined)) return { ...options, env };
+    // A variable to hide is inherited: pass the environment explicitly, without it.
+    const inherited = options.clearEnv ? {} : Deno.env.toObject();
+    for (const name of unset) delete inherited[name];
+    return { ...options, clearEnv: true, env: { ...inherited, ...env } };
+  };
+  const factory = offerInheritedStdout(
+    (open) => spawnChild(words, withEnv(open)),
+    (stdout, open) => spawnChild(words, withEnv(open), stdout),
   );
+  Object.defineProperty(factory, COMMAND_WORDS, { value: words, enumerable: false });
+  return factory;
+}
+
+const COMMAND_WORDS: unique symbol = Symbol("acp-proxy.commandWords");
+
+/**
+ * The words of the command a {@linkcode command} factory starts, for logs and transcripts;
+ * null for any other factory.
+ *
+ * @param factory A connection factory.
+ * @returns The command's words, or null.
+ *
+ * @example
+ * ```ts
+ * import { command, commandWords } from "./command.ts";
+ * console.log(commandWords(command("my-agent --acp"))); // ["my-agent", "--acp"]
+ * ```
+ */
+export function commandWords(factory: ConnectionFactory): readonly string[] | null {
+  return (factory as { [COMMAND_WORDS]?: readonly string[] })[COMMAND_WORDS] ?? null;
 }

@@ -13,15 +13,16 @@
  * - The watchdog's stdin write end is close-on-exec (Deno creates its child pipes so), so no
  *   agent inherits it: the watchdog sees end of file exactly when this process is gone or
  *   lets go of it.
- * - It is started lazily, once the first group is registered, and after the current task
- *   (the agent's first frame is not held up by a second spawn); it exits as soon as no
- *   group is registered any more, so a process that ends its agents cleanly leaves nothing.
+ * - It is started lazily, when the first group is registered, at once (a registration never
+ *   waits for a later task); it exits as soon as no group is registered any more, so a
+ *   process that ends its agents cleanly leaves nothing.
  * - Its own stdout and stderr are `/dev/null`: it never holds the client's pipes open.
  * - Nothing here throws: a watchdog that cannot start is logged once by the caller's choice
  *   (see {@linkcode setWatchdogErrorHandler}) and the process works on without it.
  *
  * Limits: a group whose registration had not been written yet when this process was
- * SIGKILLed (a window of microseconds after the spawn) is not ended; a process that left
+ * SIGKILLed (the window between the agent's spawn and one pipe write, microseconds) is not
+ * ended; a process that left
  * the agent's group (`setsid`) is not in it; a SIGKILLed watchdog guards nothing (this
  * process then starts a new one for the next group). POSIX only (process groups).
  *
@@ -60,7 +61,6 @@ interface Watchdog {
 }
 
 let current: Watchdog | null = null;
-let starting = false;
 const groups = new Set<number>();
 let onError: (error: unknown) => void = () => {};
 
@@ -101,10 +101,9 @@ export function guardGroup(pgid: number): void {
     send(current, `+${pgid}\n`);
     return;
   }
-  if (starting) return; // the start that is on its way registers every listed group
-  starting = true;
-  // After the current task: the caller is usually about to send the agent its first frame.
-  AbortSignal.timeout(0).addEventListener("abort", start, { once: true });
+  // Now, not after the current task: a daemon killed in the meantime would leave the group
+  // unguarded (seen under load). It costs one spawn (≈ 2 ms) on the way to the first frame.
+  start();
 }
 
 /**
@@ -134,7 +133,6 @@ export async function releaseGroup(pgid: number): Promise<void> {
 }
 
 function start(): void {
-  starting = false;
   if (current || groups.size === 0) return;
   let child: Deno.ChildProcess;
   try {

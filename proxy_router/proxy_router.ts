@@ -16,7 +16,7 @@ import {
   type SelectingRouterOptions,
   serveSelection,
 } from "../routing/selection_handshake.ts";
-import type { RouteOutcome } from "../routing/route_outcome.ts";
+import type { RouteOutcome, ServeOptions } from "../routing/route_outcome.ts";
 
 /** Configuration of a {@linkcode ProxyRouter}. */
 export interface ProxyRouterOptions extends SelectingRouterOptions {}
@@ -52,10 +52,17 @@ export class ProxyRouter {
    * Serves one conductor connection until both sides are done.
    *
    * @param client The conductor's byte streams.
-   * @param signal Aborting it stops the connection now (as for the agent router).
+   * @param options The stop signal and an observer.
    * @returns How the connection ended. Never rejects.
    */
-  serve(client: DuplexStream, signal?: AbortSignal): Promise<RouteOutcome> {
-    return serveSelection(client, this.#policy, this.#options, "proxy", signal);
+  serve(client: DuplexStream, options: ServeOptions = {}): Promise<RouteOutcome> {
+    return serveSelection(
+      client,
+      this.#policy,
+      this.#options,
+      "proxy",
+      options.signal,
+      options.observer,
+    );
   }
 }

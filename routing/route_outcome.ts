@@ -7,6 +7,19 @@
  */
 
 import type { ProtocolVersion } from "../schema/versions.ts";
+import type { SessionObserver } from "../observation/session_observer.ts";
+
+/** How one connection is served. */
+export interface ServeOptions {
+  /**
+   * Aborting it stops the connection now: the implementation's process group gets the
+   * signal named by the abort reason (e.g. `"SIGINT"`; any other reason: SIGTERM), then
+   * SIGKILL after the grace period.
+   */
+  signal?: AbortSignal;
+  /** Sees every byte and event of the connection (e.g. a transcript recorder). */
+  observer?: SessionObserver;
+}
 
 /**
  * Why a routed connection ended:

@@ -10,6 +10,9 @@ import type { ConnectionFactory, DuplexStream } from "../transport/duplex.ts";
 import { type Handshake, serveHandshakeSession } from "../session/handshake_session.ts";
 import type { RouteOutcome } from "./route_outcome.ts";
 import { RouterConfigError } from "./router_config_error.ts";
+import type { SessionObserver } from "../observation/session_observer.ts";
+import type { GuardOptions } from "../observation/stdout_guard.ts";
+import { freshTraceparent, withTraceparent } from "../schema/trace_context.ts";
 import { decideFirstFrame, type SelectionPolicy } from "../schema/first_frame.ts";
 import { ErrorCode, ProtocolError } from "../schema/protocol_error.ts";
 import {
@@ -18,7 +21,11 @@ import {
   PROTOCOL_V2,
   type ProtocolVersion,
 } from "../schema/versions.ts";
-import { type Logger, silentLogger } from "../log/logger.ts";
+import { type Logger, silentLogger, stderrLogger } from "../log/logger.ts";
+import { settlesWithin } from "../async/settles_within.ts";
+
+/** How long a session's end waits for its diverted lines to reach stderr. */
+const DIVERT_FLUSH_MS = 1_000;
 
 /** The implementations a router may select, by version. */
 export interface VersionFactories {
@@ -51,6 +58,7 @@ interface Selection {
   version: ProtocolVersion;
   requested: number;
   rewritten: boolean;
+  traceparent: string | null;
 }
 
 /**
@@ -68,9 +76,11 @@ function selectionHandshake(
   factories: VersionFactories,
   log: Logger,
   role: "agent" | "proxy",
+  traceContext: boolean,
   onSelect: (selection: Selection) => void,
 ): Handshake {
   const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
   return {
     onFrame(frame) {
       const decision = decideFirstFrame(frame, policy);
@@ -89,11 +99,36 @@ function selectionHandshake(
         `selected ACP v${version} ${role} for requested version ${requested}` +
           (rewritten === null ? "" : ` (${policy.method} rewritten)`),
       );
-      onSelect({ version, requested, rewritten: rewritten !== null });
+      let forwarded = rewritten;
+      let env: { set: Record<string, string>; unset: string[] } | undefined;
+      let traceparent: string | null = null;
+      if (traceContext) {
+        const traced = withTraceparent(
+          forwarded ?? decoder.decode(frame),
+          policy.method,
+          freshTraceparent(),
+        );
+        if (traced.context.inserted) forwarded = traced.text;
+        traceparent = traced.context.traceparent;
+        // The agent's trace is the initialize's: never one this process inherited.
+        const tracestate = traceparent === null ? null : traced.context.tracestate;
+        env = { set: {}, unset: [] };
+        if (traceparent === null) env.unset.push("TRACEPARENT");
+        else env.set.TRACEPARENT = traceparent;
+        if (tracestate === null) env.unset.push("TRACESTATE");
+        else env.set.TRACESTATE = tracestate;
+        log.debug(
+          traceparent === null
+            ? `the ${policy.method} carries a traceparent that is not valid; left as it is`
+            : `traceparent ${traceparent} (${traced.context.inserted ? "added" : "the client's"})`,
+        );
+      }
+      onSelect({ version, requested, rewritten: forwarded !== null, traceparent });
       return {
         kind: "start",
-        first: rewritten === null ? frame : encoder.encode(rewritten),
+        first: forwarded === null ? frame : encoder.encode(forwarded),
         open: version === PROTOCOL_V2 ? factories.v2! : factories.v1!,
+        env,
         onOpenError(e) {
           const reason = e instanceof Error ? e.message : String(e);
           const error = new ProtocolError(
@@ -143,6 +178,25 @@ export interface SelectingRouterOptions extends VersionFactories {
    * @default silentLogger
    */
   logger?: Logger;
+  /**
+   * What to do with lines on the implementation's stdout that are not JSON objects or
+   * arrays: `pass` them (byte-exact), `divert` them to `onDivertedLine`, or `drop` them (they
+   * are counted). JSON lines always pass unchanged.
+   * @default "pass"
+   */
+  stdoutGuard?: "pass" | "divert" | "drop";
+  /**
+   * Where a diverted line goes (its text, control characters escaped).
+   * @default writes `acp-proxy: warn: agent stdout (not JSON): TEXT` to stderr, in order,
+   *   flushed before `serve` resolves
+   */
+  onDivertedLine?: (text: string) => void;
+  /**
+   * Add a fresh W3C `traceparent` to the first request's `params._meta` when it has none, and
+   * give the implementation `TRACEPARENT` (and `TRACESTATE`) in its environment.
+   * @default false
+   */
+  traceContext?: boolean;
 }
 
 /**
@@ -154,6 +208,7 @@ export interface SelectingRouterOptions extends VersionFactories {
  * @param options Implementations, limits and logger.
  * @param role `agent` or `proxy`, for messages.
  * @param signal Aborting it stops the connection now.
+ * @param observer Sees the connection's bytes and events (a transcript).
  * @returns How the connection ended. Never rejects.
  */
 export async function serveSelection(
@@ -162,11 +217,23 @@ export async function serveSelection(
   options: SelectingRouterOptions,
   role: "agent" | "proxy",
   signal?: AbortSignal,
+  observer?: SessionObserver,
 ): Promise<RouteOutcome> {
   const log = options.logger ?? silentLogger;
   let selection: Selection | null = null;
+  const onSelect = (s: Selection) => {
+    selection = s;
+    observer?.event("route", {
+      requested: s.requested,
+      selected: s.version,
+      rewritten: s.rewritten,
+      configured: [...policy.configured],
+      ...(s.traceparent === null ? {} : { traceparent: s.traceparent }),
+    });
+  };
+  const guard = stdoutGuardOf(options, observer, log);
   const handshake: Handshake = {
-    ...selectionHandshake(policy, options, log, role, (s) => selection = s),
+    ...selectionHandshake(policy, options, log, role, options.traceContext ?? false, onSelect),
     onStarted(pid) {
       const version = (selection as Selection | null)?.version;
       log.info(`started the v${version} ${role}${pid === null ? "" : ` (pid ${pid})`}`);
@@ -178,7 +245,12 @@ export async function serveSelection(
     kernelPaths: options.kernelPaths,
     signal,
     logger: log,
+    observer,
+    guard: guard?.options,
   });
+  if (guard && guard.dropped > 0) {
+    log.warn(`dropped ${guard.dropped} non-JSON lines of the agent's stdout`);
+  }
   const chosen = selection as Selection | null;
   const described = {
     requested: chosen?.requested ?? null,
@@ -201,4 +273,59 @@ export async function serveSelection(
     implementation: { code: session.peerCode, endedBy: session.endedBy, pid: ended.pid },
     ...(session.outputError ? { error: session.outputError } : {}),
   };
+}
+
+/** The stdout guard's options for a connection, and its count of dropped lines. */
+function stdoutGuardOf(
+  options: SelectingRouterOptions,
+  observer: SessionObserver | undefined,
+  log: Logger,
+): { options: GuardOptions; readonly dropped: number } | null {
+  const action = options.stdoutGuard ?? "pass";
+  if (action === "pass") return null;
+  const divert = options.onDivertedLine ?? divertToStderr;
+  const state = {
+    dropped: 0,
+    options: {
+      action,
+      onNonJson(line: Uint8Array) {
+        const raw = lossy.decode(line);
+        observer?.event("non_json", { from: "Agent", to: "Client", raw, action });
+        if (action === "drop") state.dropped++;
+        else divert(escapeControls(raw));
+      },
+      onUnjudged(limit: number) {
+        log.warn(`a line of the agent's stdout is over ${limit} bytes; passed on unjudged`);
+      },
+    } satisfies GuardOptions,
+  };
+  return state;
+}
+
+const lossy = new TextDecoder();
+
+/**
+ * The line as the contents of a JSON string, with every control character (C0, DEL, C1: an
+ * ANSI escape, a bell, an 8-bit CSI) written as `\u001b`: stderr stays one readable line,
+ * safe for a terminal, and `JSON.parse('"' + text + '"')` gives the line back.
+ */
+export function escapeControls(text: string): string {
+  let out = "";
+  for (const c of JSON.stringify(text).slice(1, -1)) {
+    const code = c.charCodeAt(0);
+    out += (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029
+      ? `\\u${code.toString(16).padStart(4, "0")}`
+      : c;
+  }
+  return out;
+}
+
+/** Most diverted lines waiting for stderr at once; more are dropped and counted. */
+const MAX_DIVERTED_LINES = 4096;
+
+/** Where diverted lines go by default: stderr, queued, in order, flushed at the end. */
+const divertedToStderr = stderrLogger("warn", undefined, "text", MAX_DIVERTED_LINES);
+
+function divertToStderr(text: string): void {
+  divertedToStderr.warn(`agent stdout (not JSON): ${text}`);
 }

@@ -14,7 +14,11 @@
  * @module
  */
 
-import type { ConnectionFactory, DuplexStream } from "../transport/duplex.ts";
+import type { ConnectionFactory, DuplexStream, OpenOptions } from "../transport/duplex.ts";
+import type { SessionObserver } from "../observation/session_observer.ts";
+import { type GuardOptions, stdoutGuard } from "../observation/stdout_guard.ts";
+import { frameRawText } from "../observation/transcript_events.ts";
+import { commandWords } from "../process/command.ts";
 import { FrameReader } from "../transport/frame_reader.ts";
 import { type BytePathChoice, openBytePath } from "../transport/byte_path.ts";
 import { whenAborted } from "../async/when_aborted.ts";
@@ -36,6 +40,8 @@ export type FrameVerdict =
     first: Uint8Array;
     /** Opens the peer. */
     open: ConnectionFactory;
+    /** Extra environment for the peer (e.g. `TRACEPARENT`), and inherited names to hide. */
+    env?: { set: Record<string, string>; unset: string[] };
     /** The line to send back, without newline, when `open` fails. */
     onOpenError(error: unknown): string;
   };
@@ -81,6 +87,12 @@ export interface HandshakeSessionOptions {
   signal?: AbortSignal;
   /** Where to report what happens. */
   logger?: Logger;
+  /** Sees every byte and event of the connection (a transcript). */
+  observer?: SessionObserver;
+  /** Keeps lines that are not JSON from the client (`--stdout-guard`). */
+  guard?: GuardOptions;
+  /** What the peer is opened with (its extra environment). */
+  open?: OpenOptions;
 }
 
 /**
@@ -171,10 +183,12 @@ class Pending {
   #client: DuplexStream;
   #signal: AbortSignal | undefined;
   #log: Logger;
+  #observer: SessionObserver | undefined;
   readonly stop: Promise<"stop">;
 
   constructor(client: DuplexStream, options: HandshakeSessionOptions) {
     this.#client = client;
+    this.#observer = options.observer;
     this.#frames = new FrameReader(client.readable, options.maxFrameBytes);
     this.#writer = client.writable.getWriter();
     this.#signal = options.signal;
@@ -193,7 +207,13 @@ class Pending {
         return { end: "oversize" };
       }
       const verdict = handshake.onFrame(read.bytes);
+      if (verdict.kind !== "start") this.#observe("Client", "acp-proxy", read.bytes);
       if (verdict.kind === "start") {
+        this.#observer?.event("first_frame", { stage: "received", raw: frameRawText(read.bytes) });
+        this.#observer?.event("first_frame", {
+          stage: "forwarded",
+          raw: frameRawText(verdict.first),
+        });
         // Every reply has been written: stdout may now go to the peer itself.
         const rest = this.#frames.detach();
         this.#writer.releaseLock();
@@ -206,10 +226,19 @@ class Pending {
     }
   }
 
+  /** Shows the observer one line the router read or wrote itself. */
+  #observe(from: string, to: string, line: Uint8Array): void {
+    if (!this.#observer) return;
+    this.#observer.bytes(from, to, line);
+    this.#observer.bytes(from, to, LF);
+  }
+
   /** Writes one line back; a stop does not wait for a client that does not read. */
   reply(line: string): Promise<"stop" | void> {
+    const bytes = encoder.encode(line + "\n");
+    this.#observer?.bytes("acp-proxy", "Client", bytes);
     return Promise.race([
-      this.#writer.write(encoder.encode(line + "\n")).catch((e) => {
+      this.#writer.write(bytes).catch((e) => {
         throw new ClientWriteFailure(e);
       }),
       this.stop,
@@ -270,14 +299,34 @@ async function startSession(
   options: HandshakeSessionOptions,
 ): Promise<HandshakeSessionEnd> {
   const log = options.logger ?? silentLogger;
+  const observer = options.observer;
   let opened;
   try {
     opened = await openBytePath(client, start.rest, start.verdict.open, start.prefix, {
       kernelPaths: options.kernelPaths,
       graceMs: options.graceMs,
       logger: log,
+      open: start.verdict.env
+        ? {
+          ...options.open,
+          env: { ...options.open?.env, ...start.verdict.env.set },
+          unsetEnv: [...options.open?.unsetEnv ?? [], ...start.verdict.env.unset],
+        }
+        : options.open,
+      tapUp: observer && ((chunk) => observer.bytes("Client", "Agent", chunk)),
+      tapDown: observer && ((chunk) => observer.bytes("Agent", "Client", chunk)),
+      downstreamFilter: options.guard && stdoutGuard(options.guard),
+      onOpened(peer) {
+        const pid = (peer as { pid?: unknown }).pid;
+        const words = commandWords(start.verdict.open);
+        observer?.event("agent_start", {
+          pid: typeof pid === "number" ? pid : null,
+          command: words === null ? null : words.join(" "),
+        });
+      },
     });
   } catch (e) {
+    observer?.event("error", { message: `the implementation could not start: ${errorText(e)}` });
     return await pending.startFailed(start, e);
   }
   const peerPid = (opened.peer as { pid?: unknown }).pid;
@@ -288,7 +337,17 @@ async function startSession(
     signal: options.signal,
     logger: log,
   });
+  if (observer) {
+    const exitSignal = (opened.peer as { exitSignal?: Promise<Deno.Signal | null> }).exitSignal;
+    const signal = exitSignal ? await exitSignal : null;
+    observer.event("agent_exit", { code: signal ? null : session.peerCode, signal });
+  }
+  if (session.outputError) observer?.event("error", { message: session.outputError.message });
   return { started: true, session, path: opened.choice, pid };
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
 }
 
 /** A reply could not be written to the client; `cause` says why. */

@@ -15,7 +15,8 @@ import { stdio } from "../transport/stdio.ts";
 
 const ALLOWED: BytePathFacts = {
   kernelPaths: true,
-  observed: false,
+  observedUp: false,
+  observedDown: false,
   linux: true,
   clientIsStdio: true,
   spawnable: true,
@@ -39,6 +40,13 @@ Deno.test("byte path: pipes and FIFOs (kind pipe) take the kernel paths; every o
   }
 });
 
+Deno.test("byte path: an observed direction (a transcript, the stdout guard) is copied; the other keeps its kernel path", () => {
+  const up = chooseBytePath({ ...ALLOWED, observedUp: true });
+  assert.deepEqual([up.upstream, up.downstream], ["copy", "handover"]);
+  const down = chooseBytePath({ ...ALLOWED, observedDown: true });
+  assert.deepEqual([down.upstream, down.downstream], ["splice", "copy"]);
+});
+
 Deno.test("byte path: a stdout shared with stdin or stderr is copied, stdin may still be spliced", () => {
   assert.deepEqual(
     [chooseBytePath({ ...ALLOWED, stdoutShared: true })].map((c) => [c.upstream, c.downstream]),
@@ -49,7 +57,7 @@ Deno.test("byte path: a stdout shared with stdin or stderr is copied, stdin may 
 Deno.test("byte path: each missing condition alone means the copy path both ways", () => {
   const conditions: Partial<BytePathFacts>[] = [
     { kernelPaths: false },
-    { observed: true },
+
     { linux: false },
     { clientIsStdio: false },
     { spawnable: false },

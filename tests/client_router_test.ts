@@ -476,7 +476,9 @@ Deno.test("aborting the signal during the handshake ends everything", async () =
   const agent = fakeAgent({ mode: "silent" });
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), 50);
-  const result = await router({ v2Client: v2.factory, agent: agent.factory }).connect(abort.signal);
+  const result = await router({ v2Client: v2.factory, agent: agent.factory }).connect({
+    signal: abort.signal,
+  });
   clearTimeout(timer);
   assert.ok(result.error instanceof ClientRouterError);
   assert.equal(result.error.reason, "aborted");

@@ -32,7 +32,9 @@ Deno.test("compile task: the compiled entry and flags run the same CLI under den
   );
   // A worker is loaded by URL at run time, so a compiled binary has it only when included.
   const included = words.filter((_, i) => words[i - 1] === "--include");
-  for (const dir of ["transport", "transport/linux", "session", "process", "routing"]) {
+  for (
+    const dir of ["transport", "transport/linux", "session", "process", "routing", "observation"]
+  ) {
     for (const file of Deno.readDirSync(new URL(`${dir}/`, root))) {
       if (!file.isFile) continue;
       const text = await Deno.readTextFile(new URL(`${dir}/${file.name}`, root));

@@ -3,7 +3,8 @@
  *
  * The copy path (`byte_pipes.ts`) is the reference behaviour and works everywhere. The
  * kernel path (`linux/kernel_pipes.ts`) is an optimisation for one setup only, where it has
- * been shown not to change what the client and the agent see, nor when they see it:
+ * been shown not to change what the client and the agent see, nor when they see it; a
+ * direction whose bytes something must see (a transcript, the stdout guard) is copied:
  *
  * | endpoint of the daemon's stdin / stdout                | client → agent | agent → client |
  * | ------------------------------------------------------ | -------------- | -------------- |
@@ -12,8 +13,8 @@
  * | regular file, terminal, `/dev/null`-like device, other | copied         | copied         |
  * | stdout the same object as stdin or stderr              | —              | copied         |
  *
- * and only when all of these hold: the router was asked for kernel paths, nothing needs to
- * see the bytes (an observer such as a transcript), the client is this process's stdin and
+ * and only when all of these hold: the router was asked for kernel paths, the client is this
+ * process's stdin and
  * stdout (`fd_endpoint.ts`), the implementation is a command that can be started with an
  * inherited stdout (`child_spawn.ts`), and this is Linux with the FFI permission. Sockets
  * stay on the copy path: `splice(2)` from a blocking socket ignores `SPLICE_F_NONBLOCK`.
@@ -21,9 +22,9 @@
  * @module
  */
 
-import { type BytePipes, copyPipes } from "./byte_pipes.ts";
+import { type BytePipes, type ChunkTap, copyPipes } from "./byte_pipes.ts";
 import { inheritedStdoutOffer } from "./child_spawn.ts";
-import type { Connection, ConnectionFactory, DuplexStream } from "./duplex.ts";
+import type { Connection, ConnectionFactory, DuplexStream, OpenOptions } from "./duplex.ts";
 import { type EndpointKind, standardEndpoint } from "./endpoint_kind.ts";
 import { fdEndpointOf } from "./fd_endpoint.ts";
 import { libcAllowed } from "./linux/libc.ts";
@@ -33,8 +34,10 @@ import { type Logger, silentLogger } from "../log/logger.ts";
 export interface BytePathFacts {
   /** The router was asked for kernel paths. */
   kernelPaths: boolean;
-  /** Something must see the bytes (a transcript, a stdout guard). */
-  observed: boolean;
+  /** Something must see the client's bytes (a transcript). */
+  observedUp: boolean;
+  /** Something must see or filter the agent's bytes (a transcript, a stdout guard). */
+  observedDown: boolean;
   /** Linux, with the FFI permission (for `splice`, `dup2`). */
   linux: boolean;
   /** The client is this process's stdin and stdout. */
@@ -78,17 +81,20 @@ export interface BytePathChoice {
 export function chooseBytePath(facts: BytePathFacts): BytePathChoice {
   const copy = (why: string): BytePathChoice => ({ upstream: "copy", downstream: "copy", why });
   if (!facts.kernelPaths) return copy("kernel paths not asked for");
-  if (facts.observed) return copy("the bytes are observed");
   if (!facts.linux) return copy("not Linux with the FFI permission");
   if (!facts.clientIsStdio) return copy("the client is not this process's stdio");
   if (!facts.spawnable) return copy("the implementation is not a command");
-  const upstream = facts.stdin === "pipe" ? "splice" : "copy";
-  const downstream = facts.stdout === "pipe" && !facts.stdoutShared ? "handover" : "copy";
+  const upstream = facts.stdin === "pipe" && !facts.observedUp ? "splice" : "copy";
+  const downstream = facts.stdout === "pipe" && !facts.stdoutShared && !facts.observedDown
+    ? "handover"
+    : "copy";
   return {
     upstream,
     downstream,
     why: `stdin is a ${facts.stdin}, stdout a ${facts.stdout}` +
-      (facts.stdoutShared ? " shared with stdin or stderr" : ""),
+      (facts.stdoutShared ? " shared with stdin or stderr" : "") +
+      (facts.observedUp ? ", the client's bytes are observed" : "") +
+      (facts.observedDown ? ", the agent's bytes are observed" : ""),
   };
 }
 
@@ -99,17 +105,22 @@ export interface OpenBytePathOptions {
    * @default false
    */
   kernelPaths?: boolean;
-  /**
-   * Something must see the bytes: the copy path is taken.
-   * @default false
-   */
-  observed?: boolean;
+  /** Sees every chunk forwarded to the implementation (that direction is then copied). */
+  tapUp?: ChunkTap;
+  /** Sees every chunk forwarded to the client (that direction is then copied). */
+  tapDown?: ChunkTap;
+  /** Stands between the implementation's output and the client (then copied). */
+  downstreamFilter?: TransformStream<Uint8Array, Uint8Array>;
   /**
    * At the client's end of input, how long the agent's input may go without draining
    * before it is closed anyway (kernel path).
    * @default 2000
    */
   graceMs?: number;
+  /** What the implementation is opened with (passed to the factory). */
+  open?: OpenOptions;
+  /** Told of the opened implementation before any byte moves (e.g. to record its start). */
+  onOpened?: (peer: Connection) => void;
   /** Where the choice and the path's troubles are reported. */
   logger?: Logger;
 }
@@ -154,14 +165,20 @@ export async function openBytePath(
   const fds = fdEndpointOf(client);
   const offer = inheritedStdoutOffer(factory);
   const choice = chooseBytePath(facts(options, fds !== null, offer !== null));
+  const observing = {
+    tapUp: options.tapUp,
+    tapDown: options.tapDown,
+    downstreamFilter: options.downstreamFilter,
+  };
   log.debug(
     `byte path: client → agent ${choice.upstream}, agent → client ${choice.downstream} ` +
       `(${choice.why})`,
   );
   if (choice.upstream === "copy" && choice.downstream === "copy") {
-    const peer = await factory();
+    const peer = await factory(options.open);
+    options.onOpened?.(peer);
     const pipes = copyPipes(
-      { readable: rest, writable: client.writable, reuseBuffers: fds !== null },
+      { readable: rest, writable: client.writable, reuseBuffers: fds !== null, ...observing },
       prefix,
       peer,
     );
@@ -170,9 +187,10 @@ export async function openBytePath(
   // Loaded only here: a session on the copy path never pays for it.
   const { kernelPipes } = await import("./linux/kernel_pipes.ts");
   const handover = choice.downstream === "handover";
-  const child = offer!(handover ? "inherit" : "piped");
+  const child = offer!(handover ? "inherit" : "piped", options.open);
+  options.onOpened?.(child);
   const pipes = kernelPipes(
-    { readable: rest, writable: client.writable, fds: fds! },
+    { readable: rest, writable: client.writable, fds: fds!, ...observing },
     prefix,
     child,
     { splice: choice.upstream === "splice", handover },
@@ -193,7 +211,8 @@ function facts(
   const stderr = linux && clientIsStdio ? standardEndpoint(2) : null;
   return {
     kernelPaths,
-    observed: options.observed ?? false,
+    observedUp: options.tapUp !== undefined,
+    observedDown: options.tapDown !== undefined || options.downstreamFilter !== undefined,
     linux,
     clientIsStdio,
     spawnable,

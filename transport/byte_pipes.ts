@@ -54,7 +54,22 @@ export interface CopyClient {
    * @default false
    */
   readonly reuseBuffers?: boolean;
+  /** Sees every chunk forwarded to the peer, prefix included (it must not keep the chunk). */
+  readonly tapUp?: ChunkTap;
+  /** Sees every chunk forwarded to the client (it must not keep the chunk). */
+  readonly tapDown?: ChunkTap;
+  /**
+   * Stands between the peer's output and the client (the stdout guard): what it emits is
+   * what the client gets. The copy path's bytes stay unchanged without it.
+   */
+  readonly downstreamFilter?: TransformStream<Uint8Array, Uint8Array>;
 }
+
+/**
+ * Sees a forwarded chunk during the call that forwards it; it must copy what it keeps (the
+ * buffer may be reused) and must never throw or block.
+ */
+export type ChunkTap = (chunk: Uint8Array) => void;
 
 /**
  * Starts both pipes of the copy path.
@@ -81,12 +96,24 @@ export function copyPipes(
 ): BytePipes {
   const stopUp = new AbortController();
   const stopDown = new AbortController();
+  for (const chunk of prefix) client.tapUp?.(chunk);
   const prefixSent = writePrefix(peer.writable, prefix);
   const upstream = (async () => {
     await prefixSent;
-    await client.readable.pipeTo(peer.writable, { signal: stopUp.signal });
+    await (client.tapUp
+      ? tappedPipe(client.readable, peer.writable, stopUp.signal, client.tapUp)
+      : client.readable.pipeTo(peer.writable, { signal: stopUp.signal }));
   })();
-  const output = pipeOutput(peer.readable, client.writable, stopDown.signal, client.reuseBuffers);
+  const source = client.downstreamFilter
+    ? peer.readable.pipeThrough(client.downstreamFilter, { signal: stopDown.signal })
+    : peer.readable;
+  const output = pipeOutput(
+    source,
+    client.writable,
+    stopDown.signal,
+    client.reuseBuffers && !client.downstreamFilter,
+    client.tapDown,
+  );
   upstream.catch(() => {});
   output.done.catch(() => {});
   return {
@@ -148,6 +175,7 @@ export interface OutputPipe {
  * @param sink The client's output.
  * @param signal Stops the pipe (both ends are aborted; `done` rejects with the reason).
  * @param reuseBuffers Whether `sink` writes to a descriptor.
+ * @param tap Sees every chunk on its way to `sink`.
  * @returns The running pipe.
  *
  * @example
@@ -165,8 +193,60 @@ export function pipeOutput(
   sink: WritableStream<Uint8Array>,
   signal: AbortSignal,
   reuseBuffers = false,
+  tap?: ChunkTap,
 ): OutputPipe {
-  return reuseBuffers ? reusedBuffersPipe(source, sink, signal) : plainPipe(source, sink, signal);
+  if (reuseBuffers) return reusedBuffersPipe(source, sink, signal, tap);
+  if (!tap) return plainPipe(source, sink, signal);
+  return {
+    done: tappedPipe(source, sink, signal, tap),
+    waitingOnClient: () => false,
+    lastProgressAt: () => 0,
+  };
+}
+
+/**
+ * `source.pipeTo(sink, { signal })` that shows each chunk to `tap` first: one read and one
+ * write in flight, like `pipeTo`, and ending like it.
+ */
+async function tappedPipe(
+  source: ReadableStream<Uint8Array>,
+  sink: WritableStream<Uint8Array>,
+  signal: AbortSignal,
+  tap: ChunkTap,
+): Promise<void> {
+  const reader = source.getReader();
+  const writer = sink.getWriter();
+  const onAbort = () => {
+    reader.cancel(signal.reason).catch(() => {});
+    writer.abort(signal.reason).catch(() => {});
+  };
+  signal.addEventListener("abort", onAbort, { once: true });
+  let readFailed = false;
+  try {
+    while (true) {
+      if (signal.aborted) throw signal.reason;
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch (e) {
+        readFailed = true;
+        throw e;
+      }
+      if (chunk.done) break;
+      tap(chunk.value);
+      await writer.write(chunk.value);
+    }
+    await writer.close();
+  } catch (e) {
+    if (signal.aborted) throw signal.reason;
+    if (readFailed) await writer.abort(e).catch(() => {});
+    else await reader.cancel(e).catch(() => {});
+    throw e;
+  } finally {
+    signal.removeEventListener("abort", onAbort);
+    reader.releaseLock();
+    writer.releaseLock();
+  }
 }
 
 function plainPipe(
@@ -188,6 +268,7 @@ function reusedBuffersPipe(
   source: ReadableStream<Uint8Array>,
   sink: WritableStream<Uint8Array>,
   signal: AbortSignal,
+  tap?: ChunkTap,
 ): OutputPipe {
   let reader: ReadableStreamBYOBReader;
   try {
@@ -197,7 +278,7 @@ function reusedBuffersPipe(
   }
   const state = { writing: false, lastProgressAt: Date.now() };
   return {
-    done: pumpReusingBuffers(reader, sink.getWriter(), signal, state),
+    done: pumpReusingBuffers(reader, sink.getWriter(), signal, state, tap),
     waitingOnClient: () => state.writing,
     lastProgressAt: () => state.lastProgressAt,
   };
@@ -215,6 +296,7 @@ async function pumpReusingBuffers(
   writer: WritableStreamDefaultWriter<Uint8Array>,
   signal: AbortSignal,
   state: { writing: boolean; lastProgressAt: number },
+  tap?: ChunkTap,
 ): Promise<void> {
   const free = [new ArrayBuffer(BUFFER_BYTES), new ArrayBuffer(BUFFER_BYTES)];
   let writing: Promise<void> = Promise.resolve();
@@ -238,6 +320,7 @@ async function pumpReusingBuffers(
       if (signal.aborted) throw signal.reason;
       if (chunk.done) break;
       const bytes = chunk.value;
+      tap?.(bytes);
       await writing; // at most one write in flight
       state.writing = true;
       writing = writer.write(bytes).then(

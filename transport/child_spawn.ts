@@ -9,7 +9,7 @@
  * @module
  */
 
-import type { Connection, ConnectionFactory } from "./duplex.ts";
+import type { Connection, ConnectionFactory, OpenOptions } from "./duplex.ts";
 
 /** A started child process, as the kernel path needs it. */
 export interface SpawnedChild extends Connection {
@@ -25,7 +25,7 @@ export interface SpawnedChild extends Connection {
  * Starts the child: with `"inherit"` its stdout is this process's stdout (its `readable` is
  * then empty); with `"piped"` as the factory itself would.
  */
-export type SpawnChild = (stdout: "inherit" | "piped") => SpawnedChild;
+export type SpawnChild = (stdout: "inherit" | "piped", options?: OpenOptions) => SpawnedChild;
 
 const SPAWN_CHILD: unique symbol = Symbol("acp-proxy.spawnChild");
 

@@ -30,6 +30,17 @@ export interface Connection extends DuplexStream {
   terminate?(graceMs: number, signal?: Deno.Signal): Promise<number>;
 }
 
+/** What a router asks of one connection it opens. */
+export interface OpenOptions {
+  /**
+   * Environment variables for this connection only (e.g. `TRACEPARENT`), added to what the
+   * implementation gets anyway; an implementation without an environment ignores them.
+   */
+  env?: Record<string, string>;
+  /** Inherited environment variables this connection must not see (e.g. a stale `TRACESTATE`). */
+  unsetEnv?: readonly string[];
+}
+
 /**
  * Opens a fresh connection to one implementation. Called lazily, once per selection.
  *
@@ -39,4 +50,4 @@ export interface Connection extends DuplexStream {
  * const echo: ConnectionFactory = () => new TransformStream<Uint8Array, Uint8Array>();
  * ```
  */
-export type ConnectionFactory = () => Connection | Promise<Connection>;
+export type ConnectionFactory = (options?: OpenOptions) => Connection | Promise<Connection>;

@@ -20,7 +20,13 @@
  * @module
  */
 
-import { type BytePipes, type OutputPipe, pipeOutput, writePrefix } from "../byte_pipes.ts";
+import {
+  type BytePipes,
+  type ChunkTap,
+  type OutputPipe,
+  pipeOutput,
+  writePrefix,
+} from "../byte_pipes.ts";
 import type { SpawnedChild } from "../child_spawn.ts";
 import type { FdEndpoint } from "../fd_endpoint.ts";
 import { descriptorsHolding, objectId } from "./proc_fds.ts";
@@ -44,6 +50,12 @@ export interface KernelClient {
   readonly writable: WritableStream<Uint8Array>;
   /** The descriptors behind them. */
   readonly fds: FdEndpoint;
+  /** Sees the client's bytes (then the client → agent direction is copied). */
+  readonly tapUp?: ChunkTap;
+  /** Sees the agent's bytes (then the agent → client direction is copied). */
+  readonly tapDown?: ChunkTap;
+  /** Stands between the agent's output and the client (copied direction). */
+  readonly downstreamFilter?: TransformStream<Uint8Array, Uint8Array>;
 }
 
 /**
@@ -73,16 +85,26 @@ export function kernelPipes(
 ): BytePipes {
   const stopUp = new AbortController();
   const stopDown = new AbortController();
+  for (const chunk of prefix) client.tapUp?.(chunk);
   const prefixSent = writePrefix(child.writable, prefix).catch(() => {});
   const upstream = (async () => {
     await prefixSent;
     if (plan.splice && await spliceInput(client.fds.readFd, child, stopUp.signal, options)) return;
-    await client.readable.pipeTo(child.writable, { signal: stopUp.signal });
+    await pipeOutput(client.readable, child.writable, stopUp.signal, false, client.tapUp).done;
   })();
   upstream.catch(() => {});
+  const source = client.downstreamFilter
+    ? child.readable.pipeThrough(client.downstreamFilter, { signal: stopDown.signal })
+    : child.readable;
   const output = plan.handover
     ? handedOver(client.fds.writeFd, child, prefixSent, stopDown.signal, options.log)
-    : pipeOutput(child.readable, client.writable, stopDown.signal, true);
+    : pipeOutput(
+      source,
+      client.writable,
+      stopDown.signal,
+      !client.downstreamFilter,
+      client.tapDown,
+    );
   output.done.catch(() => {});
   return {
     upstream,

@@ -1,0 +1,232 @@
+/**
+ * `acp-proxy trace`: reading transcripts.
+ *
+ * - `trace summary PATH [--json]` prints counts per method and direction, sessions, errors,
+ *   latency percentiles, duration, bytes, dropped events and skipped lines (definitions in
+ *   `observation/trace_summary.ts`); `--json` prints the same as one JSON object.
+ * - `trace view PATH [--port N]` serves the sequence-diagram viewer on 127.0.0.1 (port 0,
+ *   the default, picks a free one), prints `acp-proxy: trace viewer on URL` to stdout,
+ *   opens no browser, and runs until SIGINT or SIGTERM.
+ *
+ * Exit codes: 0 done (and a viewer stopped by SIGINT/SIGTERM); 2 a usage error, a bad flag
+ * value (the message names the flag) or a missing file; 1 any other I/O error (a directory,
+ * no permission, a port in use). Errors are one line on stderr.
+ *
+ * @module
+ */
+
+import { readTranscript, type Transcript } from "../observation/trace_file.ts";
+import { formatSummary, summarizeTranscript } from "../observation/trace_summary.ts";
+
+/** The `trace --help` text. */
+export const TRACE_USAGE =
+  `acp-proxy trace: read a transcript (JSON Lines of frame and proxy events)
+
+Usage:
+  acp-proxy trace summary PATH [--json]   counts per method and direction, sessions, errors,
+                                          latency (p50/p95/max ms), duration, bytes, dropped
+  acp-proxy trace view PATH [--port N]    serve a live sequence-diagram viewer on 127.0.0.1
+                                          (port 0, the default, picks one); prints its URL;
+                                          runs until SIGINT/SIGTERM
+
+Options:
+  --json              summary: print one JSON object instead of a table
+  --port N            view: TCP port on 127.0.0.1, 0..65535 (default 0)
+  -h, --help          print this help
+
+Lines that are not a JSON object are skipped and counted. A request and a response pair up
+when the response goes the reverse way with the same id text ("1" and 1 differ). bytes: each
+frame's size in compact JSON-RPC form rebuilt from the event's exact member texts, plus the
+raw text of non_json events.
+
+Exit codes: 0 done (also a viewer stopped by SIGINT/SIGTERM), 2 usage error or missing file,
+1 other I/O error.
+`;
+
+/** Where {@linkcode runTrace} writes; the process's stdout and stderr by default. */
+export interface TraceCliIo {
+  /** Output (the summary, the viewer's URL). */
+  stdout?: { write(p: Uint8Array): Promise<number> };
+  /** One-line errors. */
+  stderr?: { write(p: Uint8Array): Promise<number> };
+  /** Stops a viewer, as SIGINT/SIGTERM do (for callers that run it in-process). */
+  signal?: AbortSignal;
+}
+
+class UsageError extends Error {}
+
+const STOP_SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM"];
+
+async function writeAll(
+  file: { write(p: Uint8Array): Promise<number> },
+  text: string,
+): Promise<void> {
+  const bytes = new TextEncoder().encode(text);
+  let written = 0;
+  while (written < bytes.length) written += await file.write(bytes.subarray(written));
+}
+
+interface Parsed {
+  path: string;
+  flags: Map<string, string | true>;
+}
+
+/**
+ * Splits `args` into one PATH and flags. `--flag value` and `--flag=value` both work for
+ * flags taking a value; `--` ends the flags.
+ */
+function parseArgs(
+  command: string,
+  args: string[],
+  known: Record<string, "value" | "switch">,
+): Parsed {
+  const flags = new Map<string, string | true>();
+  const paths: string[] = [];
+  let onlyPaths = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (onlyPaths || !arg.startsWith("-") || arg === "-") {
+      paths.push(arg);
+      continue;
+    }
+    if (arg === "--") {
+      onlyPaths = true;
+      continue;
+    }
+    const eq = arg.indexOf("=");
+    const name = eq < 0 ? arg : arg.slice(0, eq);
+    const kind = known[name];
+    if (kind === undefined) throw new UsageError(`trace ${command}: unknown flag ${name}`);
+    if (kind === "switch") {
+      if (eq >= 0) throw new UsageError(`trace ${command}: ${name} takes no value`);
+      flags.set(name, true);
+    } else if (eq >= 0) flags.set(name, arg.slice(eq + 1));
+    else if (i + 1 < args.length) flags.set(name, args[++i]);
+    else throw new UsageError(`trace ${command}: ${name} needs a value`);
+  }
+  if (paths.length === 0) throw new UsageError(`trace ${command}: missing PATH (the transcript)`);
+  if (paths.length > 1) {
+    throw new UsageError(`trace ${command}: one PATH only (also got ${JSON.stringify(paths[1])})`);
+  }
+  return { path: paths[0], flags };
+}
+
+function parsePort(value: string): number {
+  if (!/^[0-9]{1,5}$/.test(value) || Number(value) > 65535) {
+    throw new UsageError(
+      `trace view: --port must be an integer from 0 to 65535 (got ${JSON.stringify(value)})`,
+    );
+  }
+  return Number(value);
+}
+
+/** The transcript, or an error line and exit code (2 a missing file, 1 other I/O errors). */
+async function load(
+  command: string,
+  path: string,
+): Promise<Transcript | { code: number; message: string }> {
+  try {
+    const info = await Deno.stat(path);
+    if (!info.isFile) return { code: 1, message: `trace ${command}: ${path} is not a file` };
+    return await readTranscript(path);
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) {
+      return { code: 2, message: `trace ${command}: no such file: ${path}` };
+    }
+    return { code: 1, message: `trace ${command}: cannot read ${path}: ${(e as Error).message}` };
+  }
+}
+
+async function summary(args: string[], io: Required<Omit<TraceCliIo, "signal">>): Promise<number> {
+  const { path, flags } = parseArgs("summary", args, { "--json": "switch" });
+  const transcript = await load("summary", path);
+  if ("code" in transcript) {
+    await writeAll(io.stderr, `acp-proxy: ${transcript.message}\n`);
+    return transcript.code;
+  }
+  const result = summarizeTranscript(transcript);
+  const text = flags.has("--json")
+    ? JSON.stringify(result, null, 2) + "\n"
+    : formatSummary(result, path);
+  await writeAll(io.stdout, text);
+  return 0;
+}
+
+async function view(
+  args: string[],
+  io: Required<Omit<TraceCliIo, "signal">>,
+  signal?: AbortSignal,
+): Promise<number> {
+  const { path, flags } = parseArgs("view", args, { "--port": "value" });
+  const portFlag = flags.get("--port");
+  const port = typeof portFlag === "string" ? parsePort(portFlag) : 0;
+  const transcript = await load("view", path);
+  if ("code" in transcript) {
+    await writeAll(io.stderr, `acp-proxy: ${transcript.message}\n`);
+    return transcript.code;
+  }
+  const { serveTraceViewer } = await import("../observation/trace_viewer.ts");
+  const stop = new AbortController();
+  const onSignal = () => stop.abort();
+  for (const s of STOP_SIGNALS) Deno.addSignalListener(s, onSignal);
+  signal?.addEventListener("abort", onSignal, { once: true });
+  try {
+    let viewer;
+    try {
+      viewer = serveTraceViewer({ path, port, signal: stop.signal });
+    } catch (e) {
+      await writeAll(
+        io.stderr,
+        `acp-proxy: trace view: cannot listen on 127.0.0.1:${port}: ${(e as Error).message}\n`,
+      );
+      return 1;
+    }
+    await writeAll(io.stdout, `acp-proxy: trace viewer on ${viewer.url}\n`);
+    if (signal?.aborted) stop.abort();
+    await viewer.finished;
+    return 0;
+  } finally {
+    for (const s of STOP_SIGNALS) Deno.removeSignalListener(s, onSignal);
+    signal?.removeEventListener("abort", onSignal);
+  }
+}
+
+/**
+ * Runs `acp-proxy trace …`.
+ *
+ * @param argv The arguments after `trace` (`["summary", PATH, "--json"]`).
+ * @param io Where to write, and a signal that stops a viewer (defaults: the process's stdout
+ *   and stderr; SIGINT and SIGTERM always stop a viewer).
+ * @returns The exit code: 0 done, 2 usage error or missing file, 1 other I/O error.
+ *
+ * @example Summarize a transcript as JSON
+ * ```ts ignore
+ * import { runTrace } from "./trace_cli.ts";
+ * Deno.exitCode = await runTrace(["summary", "session.trace.jsonl", "--json"]);
+ * ```
+ */
+export async function runTrace(argv: string[], io: TraceCliIo = {}): Promise<number> {
+  const out = { stdout: io.stdout ?? Deno.stdout, stderr: io.stderr ?? Deno.stderr };
+  const [command, ...args] = argv;
+  try {
+    if (command === "-h" || command === "--help" || command === "help") {
+      await writeAll(out.stdout, TRACE_USAGE);
+      return 0;
+    }
+    if (args.includes("-h") || args.includes("--help")) {
+      await writeAll(out.stdout, TRACE_USAGE);
+      return 0;
+    }
+    if (command === "summary") return await summary(args, out);
+    if (command === "view") return await view(args, out, io.signal);
+    throw new UsageError(
+      command === undefined
+        ? "trace: missing command (summary or view); see acp-proxy trace --help"
+        : `trace: unknown command ${JSON.stringify(command)} (summary or view)`,
+    );
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    await writeAll(out.stderr, `acp-proxy: ${e.message}\n`);
+    return 2;
+  }
+}

@@ -1,0 +1,779 @@
+/**
+ * The trace viewer's page: one HTML document with its CSS and script inline (no external
+ * asset, no framework), served at `/` by `trace_viewer.ts`.
+ *
+ * What it shows: a sequence diagram with a lane for the Client, acp-proxy, every `Proxy(N)`
+ * and the Agent. Every frame event (`request`, `notification`, `response`) is one row carrying
+ * `data-event-index` (its index in `/events`); the recorder's own events (`route`,
+ * `first_frame`, `agent_start`, `agent_exit`, `non_json`, `invalid`, `error`, `dropped`, and
+ * the Rust conductor's `trace` lines) are rows too, styled differently and marked with
+ * `data-own-event-index` instead. A request and its response (same exact id text, reverse
+ * direction) show their latency and point at each other; error responses and `error` events
+ * have the class `is-error`. Filters: `#method-filter`, `#session-filter`, `#errors-only`,
+ * `#show-own`. Clicking a row (or ↑/↓) shows the event's full line, pretty-printed by a
+ * tokenizer that copies every token as it is (ids keep their digits), in `#detail-json`.
+ * The header `X-Trace-File` names the file. The page polls `/events?since=N` every 500 ms (with one event of overlap, to notice a
+ * rewritten file) and appends new rows.
+ *
+ * @module
+ */
+
+/** The page's HTML, served as it is. */
+export const TRACE_PAGE: string = String.raw`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>acp-proxy trace</title>
+<style>
+:root {
+  --bg: #f5f6f8; --panel: #ffffff; --text: #1c2230; --muted: #697386; --border: #e2e5eb;
+  --lane: #c9d0dc; --hover: #eef1f6; --sel: #e6efff; --pair: #fff6dd;
+  --req: #2f6bd8; --notif: #7c5ce0; --resp: #17915f; --err: #d3344a; --own: #a86a12;
+  --accent: #2f6bd8; --code-bg: #f7f8fa;
+  --j-key: #2f4fa8; --j-str: #17804f; --j-num: #b4510c; --j-lit: #8a3fb8; --j-punct: #7b8496;
+  --time-col: 88px; --row-h: 30px;
+}
+@media (prefers-color-scheme: dark) {
+  :root {
+    --bg: #14171d; --panel: #1b1f27; --text: #e3e7ef; --muted: #8d97a9; --border: #2b313d;
+    --lane: #3a4250; --hover: #222834; --sel: #1f2d47; --pair: #3a321c;
+    --req: #6ea0ff; --notif: #a78bfa; --resp: #3ec98d; --err: #ff6b7d; --own: #e0a448;
+    --accent: #6ea0ff; --code-bg: #161a21;
+    --j-key: #8fb3ff; --j-str: #7ddba8; --j-num: #f3a56b; --j-lit: #d3a2f5; --j-punct: #8d97a9;
+  }
+}
+* { box-sizing: border-box; }
+html, body { height: 100%; margin: 0; }
+body {
+  font: 13px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", sans-serif;
+  background: var(--bg); color: var(--text); display: flex; flex-direction: column;
+}
+code, .mono, pre { font-family: ui-monospace, "SFMono-Regular", "JetBrains Mono", Menlo, Consolas, monospace; }
+header.top {
+  display: flex; align-items: center; gap: 18px; padding: 10px 18px;
+  background: var(--panel); border-bottom: 1px solid var(--border);
+}
+.brand { display: flex; align-items: center; gap: 10px; min-width: 0; }
+.logo {
+  width: 28px; height: 28px; border-radius: 8px; display: grid; place-items: center;
+  background: linear-gradient(135deg, var(--req), var(--notif)); color: #fff; font-weight: 700;
+}
+.brand h1 { font-size: 15px; margin: 0; font-weight: 650; white-space: nowrap; }
+.brand .file { color: var(--muted); font-size: 12px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.stats { display: flex; gap: 6px; flex-wrap: wrap; margin-left: auto; }
+.stat {
+  padding: 3px 9px; border-radius: 999px; background: var(--bg); border: 1px solid var(--border);
+  font-size: 12px; color: var(--muted); white-space: nowrap;
+}
+.stat b { color: var(--text); font-weight: 650; }
+.stat.bad b { color: var(--err); }
+.live { display: flex; align-items: center; gap: 6px; font-size: 12px; color: var(--muted); white-space: nowrap; }
+.live .dot { width: 8px; height: 8px; border-radius: 50%; background: var(--muted); }
+.live.on .dot { background: var(--resp); box-shadow: 0 0 0 3px color-mix(in srgb, var(--resp) 25%, transparent); }
+.live.off .dot { background: var(--err); }
+nav.toolbar {
+  display: flex; align-items: center; gap: 14px; padding: 8px 18px; flex-wrap: wrap;
+  background: var(--panel); border-bottom: 1px solid var(--border);
+}
+nav.toolbar label { color: var(--muted); font-size: 12px; display: flex; align-items: center; gap: 6px; }
+nav.toolbar select {
+  font: inherit; color: var(--text); background: var(--bg); border: 1px solid var(--border);
+  border-radius: 6px; padding: 3px 6px; max-width: 260px;
+}
+.legend { display: flex; gap: 12px; margin-left: auto; font-size: 12px; color: var(--muted); }
+.legend span::before {
+  content: ""; display: inline-block; width: 16px; height: 0; margin-right: 5px;
+  vertical-align: middle; border-top: 2px solid var(--c);
+}
+.legend .l-notif::before { border-top-style: dashed; }
+#shown-count { font-size: 12px; color: var(--muted); }
+main { flex: 1; display: flex; min-height: 0; }
+.diagram { flex: 1; overflow: auto; position: relative; min-width: 0; }
+.lanes-head {
+  position: sticky; top: 0; z-index: 3; height: 42px; display: grid;
+  grid-template-columns: var(--time-col) 1fr; background: var(--bg);
+  border-bottom: 1px solid var(--border);
+}
+.lanes-head .corner { font-size: 11px; color: var(--muted); padding: 14px 10px 0 0; text-align: right; }
+.stage { position: relative; min-width: 0; }
+.lane-name {
+  position: absolute; top: 9px; transform: translateX(-50%); padding: 3px 11px; border-radius: 999px;
+  background: var(--panel); border: 1px solid var(--border); font-weight: 650; font-size: 12px;
+  white-space: nowrap; box-shadow: 0 1px 2px rgba(0, 0, 0, .05);
+}
+.lane-name.router { color: var(--accent); border-color: color-mix(in srgb, var(--accent) 45%, var(--border)); }
+.rows { position: relative; min-height: 100%; padding-bottom: 24px; }
+.rows {
+  --dash: repeating-linear-gradient(to bottom, var(--lane) 0 4px, transparent 4px 6px);
+  --band: linear-gradient(color-mix(in srgb, var(--accent) 12%, transparent), color-mix(in srgb, var(--accent) 12%, transparent));
+}
+.row .stage {
+  background-image: var(--lane-img); background-position: var(--lane-pos);
+  background-size: var(--lane-size); background-repeat: no-repeat;
+}
+.row {
+  display: grid; grid-template-columns: var(--time-col) 1fr; height: var(--row-h); cursor: pointer;
+  position: relative; outline: none;
+  content-visibility: auto; contain-intrinsic-size: auto var(--row-h);
+}
+.row:hover { background: var(--hover); }
+.row.pair-highlight { background: var(--pair); }
+.row.selected { background: var(--sel); box-shadow: inset 3px 0 0 var(--accent); }
+.row.is-error:not(.selected) { background: color-mix(in srgb, var(--err) 7%, transparent); }
+.row.fresh { animation: fresh 1.2s ease-out; }
+@keyframes fresh { from { background: color-mix(in srgb, var(--resp) 22%, transparent); } }
+.ts { font-size: 11px; color: var(--muted); padding: 9px 10px 0 0; text-align: right; font-variant-numeric: tabular-nums; }
+.arrow { position: absolute; top: 0; bottom: 0; color: var(--req); }
+.kind-notification .arrow { color: var(--notif); }
+.kind-response .arrow { color: var(--resp); }
+.is-error .arrow { color: var(--err); }
+.arrow .line { position: absolute; left: 0; right: 0; bottom: 8px; border-top: 2px solid currentColor; }
+.kind-notification .arrow .line, .own .arrow .line { border-top-style: dashed; }
+.arrow .head {
+  position: absolute; bottom: 4px; width: 0; height: 0;
+  border-top: 5px solid transparent; border-bottom: 5px solid transparent;
+}
+.arrow.ltr .head { right: -2px; border-left: 9px solid currentColor; }
+.arrow.rtl .head { left: -2px; border-right: 9px solid currentColor; }
+.arrow .via {
+  position: absolute; bottom: 5px; width: 8px; height: 8px; border-radius: 50%;
+  background: var(--panel); border: 2px solid currentColor; transform: translateX(-50%);
+}
+.stage > .label {
+  position: absolute; bottom: 11px; transform: translateX(-50%); text-align: center;
+  white-space: nowrap; overflow: hidden; text-overflow: ellipsis; color: var(--text); font-size: 12px;
+}
+.method { font-weight: 600; }
+.kind-response .method { font-weight: 500; color: var(--muted); }
+.chip {
+  font: 10.5px ui-monospace, Menlo, Consolas, monospace; padding: 0 5px; border-radius: 4px;
+  background: color-mix(in srgb, var(--muted) 14%, transparent); color: var(--muted); margin-left: 4px;
+}
+.lat {
+  font: 10.5px ui-monospace, Menlo, Consolas, monospace; padding: 0 6px; border-radius: 999px; margin-left: 4px;
+  background: color-mix(in srgb, var(--resp) 14%, transparent); color: var(--resp);
+}
+.lat.pending { background: color-mix(in srgb, var(--muted) 12%, transparent); color: var(--muted); }
+.lat.err, .chip.err { background: color-mix(in srgb, var(--err) 14%, transparent); color: var(--err); }
+.own .pill {
+  position: absolute; top: 5px; transform: translateX(-50%); max-width: 46%; padding: 1px 10px;
+  border-radius: 6px; font-size: 11.5px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
+  background: color-mix(in srgb, var(--own) 12%, var(--panel)); color: var(--own);
+  border: 1px solid color-mix(in srgb, var(--own) 35%, transparent);
+}
+.own .arrow { color: var(--own); }
+.own .stage > .label { color: var(--own); }
+.own.is-error .pill {
+  background: color-mix(in srgb, var(--err) 12%, var(--panel)); color: var(--err);
+  border-color: color-mix(in srgb, var(--err) 40%, transparent);
+}
+.hidden { display: none !important; }
+.empty { padding: 48px; text-align: center; color: var(--muted); }
+aside.detail {
+  width: 42%; max-width: 640px; min-width: 320px; border-left: 1px solid var(--border);
+  background: var(--panel); overflow: auto; padding: 16px 18px;
+}
+.detail-empty { color: var(--muted); padding-top: 40px; text-align: center; }
+.detail-head { display: flex; align-items: center; gap: 10px; margin-bottom: 10px; }
+.detail-head h2 { font-size: 15px; margin: 0; word-break: break-all; }
+.badge {
+  font-size: 11px; font-weight: 650; text-transform: uppercase; letter-spacing: .04em;
+  padding: 2px 8px; border-radius: 5px; color: #fff; background: var(--muted);
+}
+.badge.kind-request { background: var(--req); }
+.badge.kind-notification { background: var(--notif); }
+.badge.kind-response { background: var(--resp); }
+.badge.own { background: var(--own); }
+.badge.is-error { background: var(--err); }
+dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 4px 14px; margin: 0 0 14px; font-size: 12.5px; }
+dl.facts dt { color: var(--muted); }
+dl.facts dd { margin: 0; min-width: 0; word-break: break-all; }
+button.link {
+  font: inherit; color: var(--accent); background: none; border: none; padding: 0; cursor: pointer;
+  text-decoration: underline;
+}
+pre.json {
+  margin: 0; padding: 12px 14px; background: var(--code-bg); border: 1px solid var(--border);
+  border-radius: 8px; font-size: 12px; line-height: 1.5; white-space: pre-wrap; word-break: break-word;
+}
+.j-key { color: var(--j-key); } .j-str { color: var(--j-str); } .j-num { color: var(--j-num); }
+.j-lit { color: var(--j-lit); } .j-p { color: var(--j-punct); }
+.error-banner { padding: 8px 18px; background: color-mix(in srgb, var(--err) 12%, var(--panel)); color: var(--err); }
+</style>
+</head>
+<body>
+<header class="top">
+  <div class="brand">
+    <div class="logo" aria-hidden="true">⇄</div>
+    <h1>acp-proxy trace</h1>
+    <span class="file mono" id="file-name"></span>
+  </div>
+  <div class="stats" id="stats"></div>
+  <div class="live" id="live-status" title="polls /events every 500 ms"><span class="dot"></span><span id="live-text">connecting</span></div>
+</header>
+<nav class="toolbar">
+  <label for="method-filter">Method
+    <select id="method-filter"><option value="">All methods</option></select>
+  </label>
+  <label for="session-filter">Session
+    <select id="session-filter"><option value="">All sessions</option></select>
+  </label>
+  <label for="errors-only"><input type="checkbox" id="errors-only"> Errors only</label>
+  <label for="show-own"><input type="checkbox" id="show-own" checked> Proxy events</label>
+  <span id="shown-count"></span>
+  <div class="legend" aria-hidden="true">
+    <span style="--c: var(--req)">request</span>
+    <span class="l-notif" style="--c: var(--notif)">notification</span>
+    <span style="--c: var(--resp)">response</span>
+    <span style="--c: var(--err)">error</span>
+    <span style="--c: var(--own)">proxy event</span>
+  </div>
+</nav>
+<div class="error-banner hidden" id="banner"></div>
+<main>
+  <section class="diagram" id="diagram" aria-label="sequence diagram">
+    <div class="lanes-head"><div class="corner">ts (s)</div><div class="stage" id="lanes-head"></div></div>
+    <div class="rows" id="rows"></div>
+    <div class="empty" id="empty">Waiting for events…</div>
+  </section>
+  <aside class="detail" id="detail" aria-live="polite">
+    <div class="detail-empty">Click a row to see its frame.</div>
+  </aside>
+</main>
+<script>
+(function () {
+  "use strict";
+  var POLL_MS = 500;
+  var FRAME = { request: true, notification: true, response: true };
+  var SESSION_CREATING = { "session/new": true, "session/load": true, "session/fork": true, "session/resume": true };
+  var ROUTER = "acp-proxy";
+
+  var $ = function (id) { return document.getElementById(id); };
+  var rowsEl = $("rows"), laneHeadEl = $("lanes-head");
+  var diagramEl = $("diagram"), detailEl = $("detail");
+  var methodFilter = $("method-filter"), sessionFilter = $("session-filter");
+  var errorsOnly = $("errors-only"), showOwn = $("show-own");
+
+  var state;
+  function resetState() {
+    state = {
+      events: [], lanes: ["Client", ROUTER, "Agent"], open: new Map(), methods: new Map(),
+      sessions: new Map(), selected: -1, frames: 0, errors: 0, dropped: 0, skipped: 0
+    };
+  }
+  resetState();
+
+  // ---- JSON text helpers: tokens are copied as they are, never converted ----
+  function skipString(text, i) {
+    // i at the opening quote; returns the index after the closing quote
+    var n = text.length;
+    for (i++; i < n; i++) {
+      var c = text.charCodeAt(i);
+      if (c === 92) i++; else if (c === 34) return i + 1;
+    }
+    return n;
+  }
+  // The texts of the elements of a top-level JSON array.
+  function splitArray(text) {
+    var out = [], depth = 0, start = -1, n = text.length;
+    for (var i = 0; i < n; i++) {
+      var c = text.charCodeAt(i);
+      if (c === 34) { if (depth === 1 && start < 0) start = i; i = skipString(text, i) - 1; continue; }
+      if (c === 91 || c === 123) {
+        if (depth === 1 && start < 0) start = i;
+        depth++;
+      } else if (c === 93 || c === 125) {
+        depth--;
+        if (depth === 0 && start >= 0) { out.push(text.slice(start, i).trim()); start = -1; }
+      } else if (c === 44 && depth === 1) {
+        out.push(text.slice(start, i).trim()); start = -1;
+      } else if (depth === 1 && start < 0 && c > 32) {
+        start = i;
+      }
+    }
+    return out;
+  }
+  // The exact text of a top-level member of a JSON object, or null.
+  function memberText(text, name) {
+    var depth = 0, n = text.length, key = null, valueStart = -1, found = null;
+    for (var i = 0; i < n; i++) {
+      var c = text.charCodeAt(i);
+      if (c === 34) {
+        var end = skipString(text, i);
+        if (depth === 1 && key === null && valueStart < 0) { key = JSON.parse(text.slice(i, end)); }
+        else if (depth === 1 && valueStart < 0) valueStart = i;
+        i = end - 1;
+        continue;
+      }
+      if (c === 123 || c === 91) { if (depth === 1 && valueStart < 0) valueStart = i; depth++; }
+      else if (c === 125 || c === 93) {
+        depth--;
+        if (depth === 0) { if (key === name) found = text.slice(valueStart, i).trim(); key = null; valueStart = -1; }
+      } else if (c === 44 && depth === 1) {
+        if (key === name) found = text.slice(valueStart, i).trim();
+        key = null; valueStart = -1;
+      } else if (c === 58 && depth === 1) { /* after the key */ }
+      else if (depth === 1 && key !== null && valueStart < 0 && c > 32) valueStart = i;
+    }
+    return found;
+  }
+  function esc(s) {
+    return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  }
+  // Pretty-prints JSON text as HTML, token by token (numbers keep every digit).
+  function prettyHtml(text) {
+    var out = [], indent = 0, n = text.length;
+    var pad = function (k) { return "\n" + "  ".repeat(Math.max(0, k)); };
+    var p = function (s) { return '<span class="j-p">' + s + "</span>"; };
+    var next = function (i) { while (i < n && " \t\r\n".indexOf(text[i]) >= 0) i++; return i; };
+    for (var i = next(0); i < n; i = next(i)) {
+      var c = text[i];
+      if (c === '"') {
+        var end = skipString(text, i), after = next(end);
+        out.push('<span class="' + (text[after] === ":" ? "j-key" : "j-str") + '">' + esc(text.slice(i, end)) + "</span>");
+        i = end;
+      } else if (c === "{" || c === "[") {
+        var close = c === "{" ? "}" : "]", j = next(i + 1);
+        if (text[j] === close) { out.push(p(c + close)); i = j + 1; continue; }
+        indent++; out.push(p(c) + pad(indent)); i++;
+      } else if (c === "}" || c === "]") {
+        indent--; out.push(pad(indent) + p(c)); i++;
+      } else if (c === ",") { out.push(p(",") + pad(indent)); i++; }
+      else if (c === ":") { out.push(p(":") + " "); i++; }
+      else {
+        var k = i;
+        while (k < n && ' \t\r\n{}[],:"'.indexOf(text[k]) < 0) k++;
+        var tok = text.slice(i, k) || text[i];
+        var cls = tok === "true" || tok === "false" || tok === "null" ? "j-lit" : "j-num";
+        out.push('<span class="' + cls + '">' + esc(tok) + "</span>");
+        i = Math.max(k, i + 1);
+      }
+    }
+    return out.join("");
+  }
+
+  // ---- lanes ----
+  function laneName(name) {
+    if (typeof name !== "string" || name === "") return "?";
+    var lower = name.toLowerCase();
+    if (lower === "client") return "Client";
+    if (lower === "agent") return "Agent";
+    var m = /^proxy\s*[:(]\s*(\d+)\s*\)?$/.exec(lower);
+    if (m) return "Proxy(" + Number(m[1]) + ")";
+    if (lower === ROUTER || lower === "conductor") return ROUTER;
+    return name;
+  }
+  function laneRank(name) {
+    if (name === "Client") return [0, 0];
+    if (name === ROUTER) return [1, 0];
+    var m = /^Proxy\((\d+)\)$/.exec(name);
+    if (m) return [2, Number(m[1])];
+    if (name === "Agent") return [4, 0];
+    return [3, 0];
+  }
+  function ensureLane(name) {
+    if (state.lanes.indexOf(name) >= 0) return false;
+    state.lanes.push(name);
+    var order = state.lanes.map(function (l, i) { return { l: l, r: laneRank(l), i: i }; });
+    order.sort(function (a, b) { return a.r[0] - b.r[0] || a.r[1] - b.r[1] || a.i - b.i; });
+    state.lanes = order.map(function (o) { return o.l; });
+    return true;
+  }
+  function laneX(name) {
+    var i = state.lanes.indexOf(name);
+    return (i + 0.5) / state.lanes.length * 100;
+  }
+  function drawLanes() {
+    laneHeadEl.textContent = "";
+    var img = [], pos = [], size = [];
+    state.lanes.forEach(function (l) {
+      var x = laneX(l);
+      var chip = document.createElement("div");
+      chip.className = "lane-name" + (l === ROUTER ? " router" : "");
+      chip.style.left = x + "%"; chip.textContent = l;
+      laneHeadEl.appendChild(chip);
+      // Each row draws the lane lines as backgrounds, a line of width w centred on x%: a
+      // background position of p% puts the image at p% of (stage − w), hence the correction.
+      var w = l === ROUTER ? 8 : 1.5;
+      img.push(l === ROUTER ? "var(--band)" : "var(--dash)");
+      pos.push("calc(" + x + "% + " + (w * (x / 100 - 0.5)).toFixed(3) + "px) 0");
+      size.push(w + "px 100%");
+    });
+    rowsEl.style.setProperty("--lane-img", img.join(", "));
+    rowsEl.style.setProperty("--lane-pos", pos.join(", "));
+    rowsEl.style.setProperty("--lane-size", size.join(", "));
+  }
+
+  // ---- events ----
+  function str(v) { return typeof v === "string" ? v : null; }
+  function obj(v) { return v && typeof v === "object" && !Array.isArray(v) ? v : null; }
+  function fmtMs(ms) {
+    if (ms === null || ms === undefined) return "";
+    return (ms >= 100 ? ms.toFixed(0) : ms >= 10 ? ms.toFixed(1) : ms.toFixed(2)) + " ms";
+  }
+  function errText(payload) {
+    var e = obj(payload);
+    if (!e) return "error";
+    return "error" + (typeof e.code === "number" ? " " + e.code : "") + (str(e.message) ? " · " + e.message : "");
+  }
+  function ownSummary(ev) {
+    var v = ev.v;
+    switch (ev.type) {
+      case "route": return "route: requested " + JSON.stringify(v.requested) + " → selected " + JSON.stringify(v.selected) + (v.rewritten ? " (rewritten)" : "");
+      case "first_frame": return "first frame " + (str(v.stage) || "");
+      case "agent_start": return "agent started" + (v.pid !== undefined ? " · pid " + v.pid : "") + (str(v.command) ? " · " + v.command : "");
+      case "agent_exit": return "agent exited · " + (v.signal ? "signal " + v.signal : "code " + v.code);
+      case "non_json": return "non-JSON line · " + (str(v.action) || "?") + (str(v.raw) !== null ? " · " + v.raw.slice(0, 80) : "");
+      case "invalid": return "invalid · " + (str(v.reason) || "") ;
+      case "error": return "error · " + (str(v.message) || JSON.stringify(v.message));
+      case "dropped": return "dropped " + v.count + " event" + (v.count === 1 ? "" : "s");
+      case "trace": return (str(v.level) || "log") + " · " + (str(v.message) || "");
+      default: return ev.type;
+    }
+  }
+  function sessionOf(v) {
+    var p = obj(v.params);
+    return (p && str(p.sessionId)) || str(v.session);
+  }
+
+  function digest(raw, index) {
+    var v;
+    try { v = JSON.parse(raw); } catch (e) { v = {}; }
+    if (!obj(v)) v = {};
+    var type = str(v.type) || "?";
+    var ev = {
+      index: index, raw: raw, v: v, type: type, frame: FRAME[type] === true, ts: typeof v.ts === "number" ? v.ts : null,
+      from: null, to: null, method: "", idText: null, session: "", pair: null, latency: null, isError: false, row: null
+    };
+    if (ev.frame) {
+      ev.from = laneName(v.from); ev.to = laneName(v.to);
+      ev.idText = type === "notification" ? null : memberText(raw, "id");
+      state.frames++;
+    } else if (type === "trace") {
+      ev.from = ev.to = laneName(v.component);
+    } else if (type === "non_json" || type === "invalid") {
+      if (v.from !== undefined && v.to !== undefined) { ev.from = laneName(v.from); ev.to = laneName(v.to); }
+    }
+    if (type === "request" || type === "notification") {
+      ev.method = str(v.method) || "(no method)";
+      ev.session = sessionOf(v) || "";
+    }
+    if (type === "request") {
+      var key = ev.from + "\u0000" + ev.to + "\u0000" + ev.idText;
+      var q = state.open.get(key);
+      if (!q) { q = []; state.open.set(key, q); }
+      q.push(ev);
+    } else if (type === "response") {
+      ev.isError = v.is_error === true;
+      var back = ev.to + "\u0000" + ev.from + "\u0000" + ev.idText;
+      var queue = state.open.get(back);
+      var req = queue ? queue.shift() : undefined;
+      if (queue && queue.length === 0) state.open.delete(back);
+      var payload = obj(v.payload);
+      if (req) {
+        ev.pair = req; req.pair = ev;
+        ev.method = req.method;
+        if (ev.ts !== null && req.ts !== null) ev.latency = req.latency = Math.round((ev.ts - req.ts) * 1e6) / 1e3;
+        var created = !ev.isError && SESSION_CREATING[req.method] && payload && str(payload.sessionId);
+        if (!req.session && created) {
+          req.session = created;
+          if (req.row) req.row.dataset.session = created;
+          state.sessions.set(created, (state.sessions.get(created) || 0) + 1);
+        }
+        ev.session = req.session || str(v.session) || "";
+        req.responseError = ev.isError;
+      } else {
+        ev.session = str(v.session) || (!ev.isError && payload && str(payload.sessionId)) || "";
+      }
+    } else if (type === "error") {
+      ev.isError = true;
+    } else if (type === "dropped") {
+      state.dropped += typeof v.count === "number" ? v.count : 0;
+    }
+    if (ev.isError) state.errors++;
+    if (ev.method) state.methods.set(ev.method, (state.methods.get(ev.method) || 0) + (type === "response" ? 0 : 1));
+    if (ev.session) state.sessions.set(ev.session, (state.sessions.get(ev.session) || 0) + 1);
+    return ev;
+  }
+
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+  function latencyBadge(ev) {
+    if (ev.type === "request" && !ev.pair) return el("span", "lat pending", "pending");
+    if (ev.latency === null) return null;
+    var bad = ev.type === "request" ? ev.responseError : ev.isError;
+    return el("span", "lat" + (bad ? " err" : ""), (ev.type === "response" ? "↩ " : "") + fmtMs(ev.latency));
+  }
+  function arrow(ev, stage, label) {
+    var a = ev.from, b = ev.to;
+    var xa = laneX(a), xb = laneX(b);
+    var box = el("div", "arrow " + (xb >= xa ? "ltr" : "rtl"));
+    var left = Math.min(xa, xb), width = Math.abs(xb - xa);
+    box.style.left = left + "%"; box.style.width = width + "%";
+    box.appendChild(el("div", "line"));
+    box.appendChild(el("div", "head"));
+    var ri = state.lanes.indexOf(ROUTER), ia = state.lanes.indexOf(a), ib = state.lanes.indexOf(b);
+    if (width > 0 && ri > Math.min(ia, ib) && ri < Math.max(ia, ib)) {
+      var via = el("div", "via");
+      via.style.left = ((laneX(ROUTER) - left) / width * 100) + "%";
+      box.appendChild(via);
+    }
+    stage.appendChild(box);
+    // The label is centred on the arrow and may be wider than it, within the stage.
+    var mid = left + width / 2;
+    label.style.left = mid + "%";
+    label.style.maxWidth = "calc(" + (2 * Math.min(mid, 100 - mid)) + "% - 8px)";
+    stage.appendChild(label);
+  }
+  function renderStage(ev) {
+    var stage = ev.row.lastChild;
+    stage.textContent = "";
+    if (ev.frame) {
+      var label = el("div", "label");
+      if (ev.type === "response") {
+        label.appendChild(el("span", "method", ev.pair ? ev.method : "response"));
+        label.appendChild(el("span", "chip" + (ev.isError ? " err" : ""), ev.isError ? errText(ev.v.payload) : "result"));
+      } else {
+        label.appendChild(el("span", "method", ev.method));
+        var update = obj(obj(ev.v.params) && ev.v.params.update);
+        if (update && str(update.sessionUpdate)) label.appendChild(el("span", "chip kind", update.sessionUpdate));
+      }
+      if (ev.idText !== null) {
+        var long = ev.idText.length > 16 && ev.idText.charAt(0) === '"';
+        var chip = el("span", "chip id", "#" + (long ? ev.idText.slice(0, 9) + "…" : ev.idText));
+        chip.setAttribute("data-id", ev.idText);
+        label.appendChild(chip);
+      }
+      var badge = latencyBadge(ev);
+      if (badge) label.appendChild(badge);
+      label.title = label.textContent.replace(/#"[^ ]*…/, "#" + ev.idText);
+      arrow(ev, stage, label);
+    } else if (ev.from && ev.to && ev.from !== ev.to) {
+      var l = el("div", "label", ownSummary(ev));
+      l.title = l.textContent;
+      arrow(ev, stage, l);
+    } else {
+      var pill = el("div", "pill", ownSummary(ev));
+      pill.title = pill.textContent;
+      pill.style.left = laneX(ev.from || ROUTER) + "%";
+      stage.appendChild(pill);
+    }
+  }
+  var lanesChanged = false;
+  function ensureLaneQuiet(name) { if (ensureLane(name)) lanesChanged = true; }
+
+  function makeRow(ev) {
+    var row = el("div", "row " + (ev.frame ? "frame kind-" + ev.type : "own own-" + ev.type));
+    row.setAttribute(ev.frame ? "data-event-index" : "data-own-event-index", String(ev.index));
+    row.dataset.method = ev.method;
+    row.dataset.session = ev.session;
+    if (ev.isError) row.classList.add("is-error");
+    row.appendChild(el("div", "ts", ev.ts === null ? "" : ev.ts.toFixed(3)));
+    row.appendChild(el("div", "stage"));
+    ev.row = row;
+    return row;
+  }
+
+  function visible(ev) {
+    if (!ev.frame && !showOwn.checked) return false;
+    if (errorsOnly.checked && !ev.isError) return false;
+    if (methodFilter.value && ev.method !== methodFilter.value) return false;
+    if (sessionFilter.value && ev.session !== sessionFilter.value) return false;
+    return true;
+  }
+  function applyFilters() {
+    var shown = 0;
+    state.events.forEach(function (ev) {
+      var v = visible(ev);
+      ev.row.classList.toggle("hidden", !v);
+      if (v) shown++;
+    });
+    $("shown-count").textContent = shown === state.events.length ? "" : shown + " of " + state.events.length + " shown";
+  }
+  function fillSelect(select, map, allLabel) {
+    var value = select.value;
+    var keys = Array.from(map.keys()).sort();
+    if (select.options.length === keys.length + 1) {
+      var same = keys.every(function (k, i) { return select.options[i + 1].value === k; });
+      if (same) { keys.forEach(function (k, i) { select.options[i + 1].textContent = k + " (" + map.get(k) + ")"; }); return; }
+    }
+    select.textContent = "";
+    var all = el("option", "", allLabel); all.value = ""; select.appendChild(all);
+    keys.forEach(function (k) { var o = el("option", "", k + " (" + map.get(k) + ")"); o.value = k; select.appendChild(o); });
+    select.value = value;
+  }
+  function stat(label, value, bad) {
+    var s = el("span", "stat" + (bad ? " bad" : ""));
+    s.appendChild(el("b", "", String(value)));
+    if (label) s.appendChild(document.createTextNode(" " + label));
+    return s;
+  }
+  function drawStats() {
+    var stats = $("stats");
+    stats.textContent = "";
+    var first = null, last = null;
+    state.events.forEach(function (ev) { if (ev.ts !== null) { if (first === null) first = ev.ts; last = ev.ts; } });
+    stats.appendChild(stat("events", state.events.length));
+    stats.appendChild(stat("frames", state.frames));
+    stats.appendChild(stat(state.sessions.size === 1 ? "session" : "sessions", state.sessions.size));
+    stats.appendChild(stat(state.errors === 1 ? "error" : "errors", state.errors, state.errors > 0));
+    if (state.dropped > 0) stats.appendChild(stat("dropped", state.dropped, true));
+    if (state.skipped > 0) stats.appendChild(stat("lines skipped", state.skipped, true));
+    stats.appendChild(stat("", (first === null ? "0.000" : (last - first).toFixed(3)) + " s"));
+  }
+
+  function addEvents(texts) {
+    var atBottom = diagramEl.scrollTop + diagramEl.clientHeight >= diagramEl.scrollHeight - 40;
+    var live = state.events.length > 0;
+    var fragment = document.createDocumentFragment();
+    var added = [];
+    var touched = [];
+    lanesChanged = false;
+    texts.forEach(function (raw) {
+      var ev = digest(raw, state.events.length);
+      state.events.push(ev);
+      if (ev.from) ensureLaneQuiet(ev.from);
+      if (ev.to) ensureLaneQuiet(ev.to);
+      fragment.appendChild(makeRow(ev));
+      if (live) ev.row.classList.add("fresh");
+      added.push(ev);
+      if (ev.pair && ev.pair.row && ev.pair.row.isConnected) touched.push(ev.pair);
+    });
+    rowsEl.appendChild(fragment);
+    if (lanesChanged) { drawLanes(); state.events.forEach(renderStage); }
+    else { added.forEach(renderStage); touched.forEach(renderStage); }
+    added.forEach(function (ev) { ev.row.classList.toggle("hidden", !visible(ev)); });
+    $("empty").classList.toggle("hidden", state.events.length > 0);
+    fillSelect(methodFilter, state.methods, "All methods");
+    fillSelect(sessionFilter, state.sessions, "All sessions");
+    drawStats();
+    applyFilters();
+    if (live && atBottom) diagramEl.scrollTop = diagramEl.scrollHeight;
+  }
+
+  // ---- detail panel ----
+  function fact(dl, name, value) {
+    dl.appendChild(el("dt", "", name));
+    var dd = el("dd");
+    if (typeof value === "string") dd.textContent = value; else dd.appendChild(value);
+    dl.appendChild(dd);
+  }
+  function jumpButton(ev) {
+    var b = el("button", "link", "#" + ev.index);
+    b.type = "button";
+    b.addEventListener("click", function () { select(ev.index, true); });
+    return b;
+  }
+  function select(index, scroll) {
+    var prev = state.events[state.selected];
+    if (prev) { prev.row.classList.remove("selected"); if (prev.pair) prev.pair.row.classList.remove("pair-highlight"); }
+    var ev = state.events[index];
+    if (!ev) return;
+    state.selected = index;
+    ev.row.classList.add("selected");
+    if (ev.pair) ev.pair.row.classList.add("pair-highlight");
+    if (scroll) ev.row.scrollIntoView({ block: "nearest" });
+    detailEl.textContent = "";
+    var head = el("div", "detail-head");
+    var badge = el("span", "badge " + (ev.frame ? "kind-" + ev.type : "own") + (ev.isError ? " is-error" : ""), ev.type.replace("_", " "));
+    head.appendChild(badge);
+    head.appendChild(el("h2", "", ev.frame ? (ev.method || "response") : ownSummary(ev)));
+    detailEl.appendChild(head);
+    var dl = el("dl", "facts");
+    fact(dl, "event", "#" + ev.index);
+    if (ev.ts !== null) fact(dl, "time", ev.ts.toFixed(6) + " s");
+    if (ev.from && ev.to) fact(dl, "direction", ev.from + " → " + ev.to);
+    if (ev.idText !== null) { var code = el("code", "", ev.idText); code.id = "detail-id"; fact(dl, "id", code); }
+    if (ev.session) fact(dl, "session", ev.session);
+    if (ev.pair) {
+      var span = el("span");
+      span.appendChild(jumpButton(ev.pair));
+      span.appendChild(document.createTextNode((ev.type === "request" ? " answered after " : " sent ") + fmtMs(ev.latency) + (ev.type === "request" ? "" : " earlier")));
+      fact(dl, ev.type === "request" ? "response" : "request", span);
+    } else if (ev.type === "request") {
+      fact(dl, "response", "none yet");
+    } else if (ev.type === "response") {
+      fact(dl, "request", "no matching request in this transcript");
+    }
+    detailEl.appendChild(dl);
+    var pre = el("pre", "json");
+    pre.id = "detail-json";
+    pre.innerHTML = prettyHtml(ev.raw);
+    detailEl.appendChild(pre);
+  }
+  rowsEl.addEventListener("click", function (e) {
+    var row = e.target.closest(".row");
+    if (!row) return;
+    var index = row.getAttribute("data-event-index");
+    if (index === null) index = row.getAttribute("data-own-event-index");
+    select(Number(index), false);
+  });
+  document.addEventListener("keydown", function (e) {
+    if (e.key !== "ArrowDown" && e.key !== "ArrowUp") return;
+    if (e.target && e.target.tagName === "SELECT") return;
+    var step = e.key === "ArrowDown" ? 1 : -1;
+    for (var i = state.selected + step; i >= 0 && i < state.events.length; i += step) {
+      if (!state.events[i].row.classList.contains("hidden")) { select(i, true); e.preventDefault(); return; }
+    }
+  });
+  [methodFilter, sessionFilter, errorsOnly, showOwn].forEach(function (input) {
+    input.addEventListener("change", applyFilters);
+  });
+
+  // ---- polling ----
+  function setLive(ok, message) {
+    var live = $("live-status");
+    live.classList.toggle("on", ok); live.classList.toggle("off", !ok);
+    $("live-text").textContent = ok ? "live" : "disconnected";
+    var banner = $("banner");
+    banner.classList.toggle("hidden", ok);
+    if (!ok) banner.textContent = "Cannot read the transcript: " + message;
+  }
+  function clearAll() {
+    state.events.forEach(function (ev) { ev.row.remove(); });
+    resetState();
+    detailEl.textContent = "";
+    detailEl.appendChild(el("div", "detail-empty", "Click a row to see its frame."));
+    drawLanes();
+  }
+  function poll() {
+    var n = state.events.length;
+    var since = n > 0 ? n - 1 : 0;
+    fetch("/events?since=" + since, { cache: "no-store" }).then(function (response) {
+      return response.text().then(function (body) {
+        if (!response.ok) throw new Error(body.trim() || "HTTP " + response.status);
+        state.skipped = Number(response.headers.get("x-trace-skipped")) || 0;
+        var file = response.headers.get("x-trace-file");
+        if (file) { $("file-name").textContent = decodeURIComponent(file); document.title = decodeURIComponent(file) + " · acp-proxy trace"; }
+        var items = splitArray(body);
+        if (n > 0) {
+          if (items.length === 0 || items[0] !== state.events[n - 1].raw) {
+            clearAll();
+            return true; // the file was rewritten: read it again at once
+          }
+          items.shift();
+        }
+        if (items.length > 0) addEvents(items); else drawStats();
+        return false;
+      });
+    }).then(function (again) {
+      setLive(true);
+      setTimeout(poll, again ? 0 : POLL_MS);
+    }, function (e) {
+      setLive(false, e && e.message ? e.message : String(e));
+      setTimeout(poll, POLL_MS);
+    });
+  }
+  drawLanes();
+  drawStats();
+  poll();
+})();
+</script>
+</body>
+</html>
+`;

@@ -1,0 +1,542 @@
+/**
+ * What a transcript says in numbers: `acp-proxy trace summary`.
+ *
+ * Definitions (also in `acp-proxy trace --help`):
+ * - **Frame events** are `request`, `notification` and `response` events. A request and a
+ *   response are a pair when the response goes the reverse way (its `from` is the request's
+ *   `to` and its `to` the request's `from`) and its `id` has the same exact JSON text (`"1"`
+ *   and `1` differ; `12345678901234567890` is compared digit by digit). Several open requests
+ *   with one key are answered first in, first out. Latency is the pair's `ts` difference.
+ * - **methods**: per method, the requests and notifications carrying it (`count`), the
+ *   responses paired with its requests, the error responses among them, requests never
+ *   answered, and latency percentiles over its pairs (`p50_ms`, `p95_ms`, `max_ms`;
+ *   nearest-rank; `null` without pairs), also per direction (`"Client->Agent"`).
+ * - **sessions**: distinct ACP session ids: `payload.sessionId` of a successful response to
+ *   `session/new`, `session/load`, `session/fork` or `session/resume` (or of an unpaired
+ *   response), `params.sessionId` of requests and notifications, and a string `session`
+ *   member (the Rust conductor's field).
+ * - **errors**: responses with `is_error: true` plus `error` events.
+ * - **duration_ms**: last `ts` minus first `ts` (events with a numeric `ts` only).
+ * - **bytes**: the size of the traffic: per frame event, the UTF-8 length of the frame
+ *   in compact JSON-RPC form (`{"jsonrpc":"2.0","id":…,"method":…,"params":…}` or
+ *   `…"result":…}` / `…"error":…}`), rebuilt from the exact texts of the event's members (no
+ *   value is re-serialised; `params: null` counts as absent), without the LF; plus, per
+ *   `non_json` event, the UTF-8 length of `raw`. In a chain every hop counts.
+ * - **dropped**: the sum of the `dropped` events' `count`s (events the recorder lost).
+ * - **non_json**, **invalid**: how many such events; **skipped_lines**: lines of the file
+ *   that are not an event (see `trace_file.ts`).
+ *
+ * @module
+ */
+
+import type { TraceEvent, Transcript } from "./trace_file.ts";
+
+/** Latency percentiles over request/response pairs, in milliseconds; `null` without pairs. */
+export interface LatencyStats {
+  /** Median (nearest rank). */
+  p50_ms: number | null;
+  /** 95th percentile (nearest rank). */
+  p95_ms: number | null;
+  /** Slowest pair. */
+  max_ms: number | null;
+}
+
+/** One method in one direction (`"Client->Agent"`). */
+export interface DirectionStats extends LatencyStats {
+  /** Requests and notifications with this method in this direction. */
+  count: number;
+  /** Responses paired with the requests of this direction. */
+  responses: number;
+  /** Of `responses`, those with `is_error`. */
+  errors: number;
+}
+
+/** One method, over all directions. */
+export interface MethodStats extends LatencyStats {
+  /** Requests and notifications with this method. */
+  count: number;
+  /** Of `count`, the requests. */
+  requests: number;
+  /** Of `count`, the notifications. */
+  notifications: number;
+  /** Responses paired with a request of this method. */
+  responses: number;
+  /** Of `responses`, those with `is_error`. */
+  errors: number;
+  /** Requests of this method no response answered. */
+  unanswered: number;
+  /** Per direction, `"FROM->TO"`. */
+  directions: Record<string, DirectionStats>;
+}
+
+/** One error: an error response or an `error` event. */
+export interface ErrorEntry {
+  /** The event's index in the transcript. */
+  index: number;
+  /** Its `ts`, or `null`. */
+  ts: number | null;
+  /** `response` or `error`. */
+  type: string;
+  /** The paired request's method, for a response (`null` when unpaired or an `error` event). */
+  method: string | null;
+  /** For a response: the error's `code` and `message`; for an `error` event: its `message`. */
+  message: string;
+}
+
+/** The result of {@linkcode summarizeTranscript}; `--json` prints it as it is. */
+export interface TraceSummary {
+  /** Per method (requests and notifications; their responses are counted with them). */
+  methods: Record<string, MethodStats>;
+  /** How many distinct ACP sessions. */
+  sessions: number;
+  /** Error responses plus `error` events. */
+  errors: number;
+  /** The session ids, in order of first appearance. */
+  session_ids: string[];
+  /** Responses with `is_error: true`. */
+  error_responses: number;
+  /** `error` events. */
+  error_events: number;
+  /** The first errors (at most 20), in file order. */
+  error_list: ErrorEntry[];
+  /** Last `ts` minus first `ts`, in milliseconds. */
+  duration_ms: number;
+  /** Traffic size, as defined in the module documentation. */
+  bytes: number;
+  /** All events (every line that is a JSON object). */
+  events: number;
+  /** Frame events: requests, notifications and responses. */
+  frames: number;
+  /** Frame events per direction, `"FROM->TO"`. */
+  directions: Record<string, number>;
+  /** Responses that no request in the transcript matches. */
+  unmatched_responses: number;
+  /** Sum of the `dropped` events' counts. */
+  dropped: number;
+  /** `non_json` events. */
+  non_json: number;
+  /** `invalid` events. */
+  invalid: number;
+  /** Events per `type`. */
+  types: Record<string, number>;
+  /** Lines that are not an event. */
+  skipped_lines: number;
+  /** The transcript file's size in bytes. */
+  file_bytes: number;
+  /** The last `route` event's members, or `null`. */
+  route: Record<string, unknown> | null;
+  /** The last `agent_exit` event's `code` and `signal`, or `null`. */
+  agent_exit: { code: number | null; signal: string | null } | null;
+}
+
+/** Methods whose successful response names a session. */
+const SESSION_CREATING = new Set(["session/new", "session/load", "session/fork", "session/resume"]);
+const MAX_ERRORS_LISTED = 20;
+const FRAME_TYPES = new Set(["request", "notification", "response"]);
+
+interface OpenRequest {
+  method: string;
+  direction: string;
+  ts: number | null;
+}
+
+interface MethodAccumulator {
+  stats: MethodStats;
+  latencies: number[];
+  byDirection: Map<
+    string,
+    { count: number; responses: number; errors: number; latencies: number[] }
+  >;
+}
+
+function str(value: unknown): string | null {
+  return typeof value === "string" ? value : null;
+}
+
+function num(value: unknown): number | null {
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+function record(value: unknown): Record<string, unknown> | null {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? value as Record<string, unknown>
+    : null;
+}
+
+/** Rounds milliseconds to the microsecond, so that `0.1 - 0.0` prints as `100`. */
+function ms(seconds: number): number {
+  return Math.round(seconds * 1e6) / 1e3;
+}
+
+/**
+ * Nearest-rank percentiles.
+ *
+ * @param values Latencies in ms (sorted here).
+ * @returns p50, p95 and max; `null`s for no values.
+ */
+function latencyStats(values: number[]): LatencyStats {
+  if (values.length === 0) return { p50_ms: null, p95_ms: null, max_ms: null };
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = (p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+  return { p50_ms: rank(50), p95_ms: rank(95), max_ms: sorted[sorted.length - 1] };
+}
+
+const utf8Length = (() => {
+  const encoder = new TextEncoder();
+  return (text: string): number => {
+    let ascii = true;
+    for (let i = 0; i < text.length && ascii; i++) ascii = text.charCodeAt(i) < 0x80;
+    return ascii ? text.length : encoder.encode(text).length;
+  };
+})();
+
+/**
+ * The frame's size in compact JSON-RPC form, from the exact texts of the event's members.
+ *
+ * @param event A frame event.
+ * @returns Its UTF-8 length, without LF.
+ */
+export function frameBytes(event: TraceEvent): number {
+  const type = event.value.type;
+  const parts: string[] = [`{"jsonrpc":"2.0"`];
+  if (event.idText !== null) parts.push(`,"id":`, event.idText);
+  if (type === "response") {
+    parts.push(event.value.is_error === true ? `,"error":` : `,"result":`);
+    parts.push(event.member("payload") ?? "null");
+  } else {
+    parts.push(`,"method":`, event.member("method") ?? `""`);
+    const params = event.member("params");
+    if (params !== undefined && params !== "null") parts.push(`,"params":`, params);
+  }
+  parts.push("}");
+  return parts.reduce((sum, part) => sum + utf8Length(part), 0);
+}
+
+function errorMessage(payload: unknown): string {
+  const error = record(payload);
+  if (error === null) return JSON.stringify(payload) ?? "";
+  const code = typeof error.code === "number" ? String(error.code) : "";
+  const message = str(error.message) ?? "";
+  return [code, message].filter((s) => s !== "").join(" ") || JSON.stringify(payload);
+}
+
+/** Counts and pairs the events of a transcript, in one pass. */
+class Summarizer {
+  readonly #methods = new Map<string, MethodAccumulator>();
+  readonly #open = new Map<string, OpenRequest[]>();
+  readonly #sessions = new Set<string>();
+  readonly #directions: Record<string, number> = {};
+  readonly #types: Record<string, number> = {};
+  readonly #errors: ErrorEntry[] = [];
+  #errorResponses = 0;
+  #errorEvents = 0;
+  #firstTs: number | null = null;
+  #lastTs: number | null = null;
+  #bytes = 0;
+  #frames = 0;
+  #unmatched = 0;
+  #dropped = 0;
+  #route: Record<string, unknown> | null = null;
+  #agentExit: TraceSummary["agent_exit"] = null;
+
+  add(event: TraceEvent): void {
+    const value = event.value;
+    const type = str(value.type) ?? "(no type)";
+    this.#types[type] = (this.#types[type] ?? 0) + 1;
+    const ts = num(value.ts);
+    if (ts !== null) {
+      this.#firstTs ??= ts;
+      this.#lastTs = ts;
+    }
+    const session = str(value.session);
+    if (session !== null) this.#sessions.add(session);
+    if (FRAME_TYPES.has(type)) this.#frame(event, type, ts);
+    else this.#own(event, type, ts);
+  }
+
+  #frame(event: TraceEvent, type: string, ts: number | null): void {
+    const value = event.value;
+    const from = str(value.from) ?? "?", to = str(value.to) ?? "?";
+    const direction = `${from}->${to}`;
+    this.#frames++;
+    this.#directions[direction] = (this.#directions[direction] ?? 0) + 1;
+    this.#bytes += frameBytes(event);
+    if (type === "response") return this.#response(event, from, to, ts);
+    const method = str(value.method) ?? "(no method)";
+    const sessionId = str(record(value.params)?.sessionId);
+    if (sessionId !== null) this.#sessions.add(sessionId);
+    const m = this.#method(method);
+    m.stats.count++;
+    const d = m.byDirection.get(direction) ?? { count: 0, responses: 0, errors: 0, latencies: [] };
+    d.count++;
+    m.byDirection.set(direction, d);
+    if (type === "notification") {
+      m.stats.notifications++;
+      return;
+    }
+    m.stats.requests++;
+    m.stats.unanswered++;
+    const key = `${from}\u0000${to}\u0000${event.idText}`;
+    const queue = this.#open.get(key) ?? [];
+    queue.push({ method, direction, ts });
+    this.#open.set(key, queue);
+  }
+
+  #response(event: TraceEvent, from: string, to: string, ts: number | null): void {
+    const value = event.value;
+    const key = `${to}\u0000${from}\u0000${event.idText}`;
+    const queue = this.#open.get(key);
+    const request = queue?.shift();
+    if (queue?.length === 0) this.#open.delete(key);
+    const isError = value.is_error === true;
+    if (request === undefined) this.#unmatched++;
+    else {
+      const m = this.#method(request.method);
+      const d = m.byDirection.get(request.direction)!;
+      m.stats.responses++;
+      d.responses++;
+      m.stats.unanswered--;
+      if (isError) {
+        m.stats.errors++;
+        d.errors++;
+      }
+      if (ts !== null && request.ts !== null) {
+        const latency = ms(ts - request.ts);
+        m.latencies.push(latency);
+        d.latencies.push(latency);
+      }
+    }
+    if (isError) {
+      this.#errorResponses++;
+      this.#error(event, ts, request?.method ?? null, errorMessage(value.payload));
+    } else if (request === undefined || SESSION_CREATING.has(request.method)) {
+      const sessionId = str(record(value.payload)?.sessionId);
+      if (sessionId !== null) this.#sessions.add(sessionId);
+    }
+  }
+
+  #own(event: TraceEvent, type: string, ts: number | null): void {
+    const value = event.value;
+    switch (type) {
+      case "error":
+        this.#errorEvents++;
+        this.#error(event, ts, null, str(value.message) ?? JSON.stringify(value.message) ?? "");
+        break;
+      case "dropped":
+        this.#dropped += num(value.count) ?? 0;
+        break;
+      case "non_json":
+        this.#bytes += utf8Length(str(value.raw) ?? "");
+        break;
+      case "route":
+        this.#route = Object.fromEntries(
+          Object.entries(value).filter(([k]) => k !== "type" && k !== "ts"),
+        );
+        break;
+      case "agent_exit":
+        this.#agentExit = { code: num(value.code), signal: str(value.signal) };
+        break;
+    }
+  }
+
+  #error(event: TraceEvent, ts: number | null, method: string | null, message: string): void {
+    if (this.#errors.length >= MAX_ERRORS_LISTED) return;
+    this.#errors.push({ index: event.index, ts, type: str(event.value.type)!, method, message });
+  }
+
+  #method(method: string): MethodAccumulator {
+    let m = this.#methods.get(method);
+    if (m === undefined) {
+      m = {
+        stats: {
+          count: 0,
+          requests: 0,
+          notifications: 0,
+          responses: 0,
+          errors: 0,
+          unanswered: 0,
+          p50_ms: null,
+          p95_ms: null,
+          max_ms: null,
+          directions: {},
+        },
+        latencies: [],
+        byDirection: new Map(),
+      };
+      this.#methods.set(method, m);
+    }
+    return m;
+  }
+
+  finish(transcript: Transcript): TraceSummary {
+    const methods: Record<string, MethodStats> = {};
+    for (const [name, m] of this.#methods) {
+      const directions: Record<string, DirectionStats> = {};
+      for (const [direction, d] of m.byDirection) {
+        const { count, responses, errors } = d;
+        directions[direction] = { count, responses, errors, ...latencyStats(d.latencies) };
+      }
+      methods[name] = { ...m.stats, ...latencyStats(m.latencies), directions };
+    }
+    const sessionIds = [...this.#sessions];
+    return {
+      methods,
+      sessions: sessionIds.length,
+      errors: this.#errorResponses + this.#errorEvents,
+      session_ids: sessionIds,
+      error_responses: this.#errorResponses,
+      error_events: this.#errorEvents,
+      error_list: this.#errors,
+      duration_ms: this.#firstTs === null ? 0 : ms(this.#lastTs! - this.#firstTs),
+      bytes: this.#bytes,
+      events: transcript.events.length,
+      frames: this.#frames,
+      directions: this.#directions,
+      unmatched_responses: this.#unmatched,
+      dropped: this.#dropped,
+      non_json: this.#types["non_json"] ?? 0,
+      invalid: this.#types["invalid"] ?? 0,
+      types: this.#types,
+      skipped_lines: transcript.skipped,
+      file_bytes: transcript.fileBytes,
+      route: this.#route,
+      agent_exit: this.#agentExit,
+    };
+  }
+}
+
+/**
+ * Summarizes a transcript (see the module documentation for every definition).
+ *
+ * @param transcript From {@linkcode parseTranscript} or {@linkcode readTranscript}.
+ * @returns The summary.
+ *
+ * @example One request and its response
+ * ```ts
+ * import { parseTranscript } from "./trace_file.ts";
+ * import { summarizeTranscript } from "./trace_summary.ts";
+ * const text = [
+ *   `{"type":"request","ts":0.1,"from":"Client","to":"Agent","id":1,"method":"initialize","params":{}}`,
+ *   `{"type":"response","ts":0.125,"from":"Agent","to":"Client","id":1,"is_error":false,"payload":{}}`,
+ * ].join("\n");
+ * const summary = summarizeTranscript(parseTranscript(new TextEncoder().encode(text)));
+ * console.log(summary.methods["initialize"].p50_ms); // 25
+ * ```
+ */
+export function summarizeTranscript(transcript: Transcript): TraceSummary {
+  const summarizer = new Summarizer();
+  for (const event of transcript.events) summarizer.add(event);
+  return summarizer.finish(transcript);
+}
+
+function formatMs(value: number | null): string {
+  if (value === null) return "-";
+  return value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2);
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+
+function plural(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+function formatDuration(ms: number): string {
+  return ms >= 1000 ? `${(ms / 1000).toFixed(3)} s` : `${formatMs(ms)} ms`;
+}
+
+/** Pads cells into aligned columns: text columns left, the others right. */
+function table(rows: string[][], leftColumns: number): string[] {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  return rows.map((row) =>
+    row.map((cell, c) => c < leftColumns ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))
+      .join("  ").trimEnd()
+  );
+}
+
+/**
+ * The summary as readable text (what `acp-proxy trace summary` prints without `--json`).
+ *
+ * @param summary From {@linkcode summarizeTranscript}.
+ * @param path The transcript's path, for the first line.
+ * @returns Lines of text, ending with LF.
+ *
+ * @example
+ * ```ts
+ * import { parseTranscript } from "./trace_file.ts";
+ * import { formatSummary, summarizeTranscript } from "./trace_summary.ts";
+ * const summary = summarizeTranscript(parseTranscript(new Uint8Array()));
+ * console.log(formatSummary(summary, "empty.jsonl").split("\n")[0]); // transcript  empty.jsonl
+ * ```
+ */
+export function formatSummary(summary: TraceSummary, path: string): string {
+  const s = summary;
+  const lines = table([
+    ["transcript", path],
+    [
+      "duration",
+      `${formatDuration(s.duration_ms)}  (${s.events} events, ${s.frames} frames` +
+      (s.skipped_lines > 0 ? `, ${plural(s.skipped_lines, "unparsable line")} skipped)` : `)`),
+    ],
+    ["bytes", `${formatBytes(s.bytes)} of frames  (file ${formatBytes(s.file_bytes)})`],
+    ["sessions", `${s.sessions}${s.sessions > 0 ? `  (${s.session_ids.join(", ")})` : ""}`],
+    [
+      "errors",
+      `${s.errors}  (${plural(s.error_responses, "error response")}, ` +
+      `${plural(s.error_events, "error event")})`,
+    ],
+    [
+      "other",
+      `dropped ${s.dropped}, non_json ${s.non_json}, invalid ${s.invalid}, ` +
+      `unmatched responses ${s.unmatched_responses}`,
+    ],
+    ...(s.route ? [["route", JSON.stringify(s.route)]] : []),
+    ...(s.agent_exit
+      ? [["agent exit", `code ${s.agent_exit.code ?? "-"}, signal ${s.agent_exit.signal ?? "-"}`]]
+      : []),
+  ], 2);
+  const rows: string[][] = [[
+    "method",
+    "direction",
+    "count",
+    "answered",
+    "errors",
+    "p50 ms",
+    "p95 ms",
+    "max ms",
+  ]];
+  const methods = Object.entries(s.methods).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+  for (const [name, m] of methods) {
+    for (const [direction, d] of Object.entries(m.directions)) {
+      const answered = d.responses > 0 || m.requests > 0;
+      rows.push([
+        name,
+        direction.replace("->", " → "),
+        String(d.count),
+        answered ? String(d.responses) : "",
+        answered ? String(d.errors) : "",
+        formatMs(d.p50_ms),
+        formatMs(d.p95_ms),
+        formatMs(d.max_ms),
+      ]);
+    }
+  }
+  lines.push("");
+  if (rows.length > 1) lines.push(...table(rows, 2));
+  else lines.push("no frames");
+  if (s.error_list.length > 0) {
+    lines.push("", "errors:");
+    for (const e of s.error_list) {
+      const at = e.ts === null ? "" : `${e.ts.toFixed(3)} s  `;
+      const what = e.type === "response" ? `response to ${e.method ?? "(unpaired)"}` : e.type;
+      lines.push(`  #${e.index}  ${at}${what}: ${e.message}`);
+    }
+    if (s.errors > s.error_list.length) {
+      lines.push(`  … and ${s.errors - s.error_list.length} more`);
+    }
+  }
+  return lines.join("\n") + "\n";
+}

@@ -1,0 +1,133 @@
+/**
+ * Bad values of the observability flags (issue 12 §4): `--stdout-guard`, `--log-format`,
+ * `--trace-context` and `--transcript`, on the command line or in a config file, and the
+ * serve/proxy-only ones in `connect`. Each is exit 2 with exactly one stderr line that names the
+ * flag, nothing on stdout, and no agent (or client program) started.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { daemonArgv, runToEnd } from "./fixtures/fixture_commands.ts";
+
+/** A command that leaves a file behind if it ever runs. */
+function traced(dir: string, name: string): string {
+  return `sh -c 'touch ${dir}/${name}-ran; cat'`;
+}
+
+async function withDir(fn: (dir: string) => Promise<void>): Promise<void> {
+  const dir = await Deno.makeTempDir({ prefix: "acp-flags-" });
+  try {
+    await fn(dir);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+/** Runs the daemon with an initialize on stdin and checks the one-line usage error. */
+async function assertRefused(dir: string, args: string[], names: RegExp): Promise<void> {
+  const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+  const { code, stdout, stderr } = await runToEnd(daemonArgv(...args), init, 30_000);
+  assert.equal(code, 2, `exit 2 for ${args.join(" ")}: ${stderr}`);
+  assert.match(stderr, /^acp-proxy: [^\n]+\n$/, `exactly one line: ${JSON.stringify(stderr)}`);
+  assert.match(stderr, names);
+  assert.equal(stdout, "");
+  const ran = [...Deno.readDirSync(dir)].filter((e) => e.name.endsWith("-ran"));
+  assert.deepEqual(ran, [], "nothing was started");
+}
+
+Deno.test("observability flags: bad values on the command line are exit 2 with one stderr line naming the flag, and nothing starts", async (t) => {
+  await withDir(async (dir) => {
+    const agent = traced(dir, "agent");
+    const cases: [string, string[], RegExp][] = [
+      [
+        "--stdout-guard foo",
+        ["--v1", agent, "--stdout-guard", "foo"],
+        /--stdout-guard must be one of pass, divert, drop \(got 'foo'\)/,
+      ],
+      ["--stdout-guard= (empty)", ["--v1", agent, "--stdout-guard="], /--stdout-guard/],
+      ["--stdout-guard without a value", ["--v1", agent, "--stdout-guard"], /--stdout-guard/],
+      [
+        "--stdout-guard DIVERT (case matters)",
+        ["--v1", agent, "--stdout-guard", "DIVERT"],
+        /--stdout-guard must be one of/,
+      ],
+      [
+        "--log-format xml",
+        ["--v1", agent, "--log-format", "xml"],
+        /--log-format must be one of text, json \(got 'xml'\)/,
+      ],
+      ["--log-format without a value", ["--v1", agent, "--log-format"], /--log-format/],
+      [
+        "--trace-context=yes",
+        ["--v1", agent, "--trace-context=yes"],
+        /--trace-context' takes no value/,
+      ],
+      [
+        "--trace-context twice",
+        ["--v1", agent, "--trace-context", "--trace-context"],
+        /--trace-context/,
+      ],
+      [
+        "--transcript in a directory that does not exist",
+        ["--v1", agent, "--transcript", "/nonexistent-dir/x.jsonl"],
+        /--transcript \/nonexistent-dir\/x\.jsonl: no such directory \/nonexistent-dir/,
+      ],
+      [
+        "--stdout-guard divert in proxy mode with a bad --log-format",
+        ["proxy", "--v1", agent, "--stdout-guard", "divert", "--log-format", "yaml"],
+        /--log-format must be one of/,
+      ],
+    ];
+    for (const [name, args, names] of cases) {
+      await t.step(name, () => assertRefused(dir, args, names));
+    }
+  });
+});
+
+Deno.test("observability flags: --stdout-guard and --trace-context are refused in connect mode, naming the modes they belong to", async (t) => {
+  await withDir(async (dir) => {
+    const client = traced(dir, "client");
+    const agent = traced(dir, "agent");
+    const connect = ["connect", "--v1", client, "--agent", agent];
+    await t.step("--stdout-guard divert", () =>
+      assertRefused(
+        dir,
+        [...connect, "--stdout-guard", "divert"],
+        /--stdout-guard is for serve and proxy only, not connect/,
+      ));
+    await t.step("--trace-context", () =>
+      assertRefused(
+        dir,
+        [...connect, "--trace-context"],
+        /--trace-context is for serve and proxy only, not connect/,
+      ));
+    await t.step(
+      "--log-format xml (log-format is for every mode, but the value is bad)",
+      () => assertRefused(dir, [...connect, "--log-format", "xml"], /--log-format must be one of/),
+    );
+  });
+});
+
+Deno.test("observability flags: bad values of the config keys stdout-guard, log-format and trace-context are exit 2 with one line naming the key", async (t) => {
+  await withDir(async (dir) => {
+    const agent = traced(dir, "agent");
+    const cases: [string, string, RegExp][] = [
+      ['"stdout-guard": "foo"', `{"stdout-guard": "foo"}`, /stdout-guard/],
+      ['"stdout-guard": true', `{"stdout-guard": true}`, /stdout-guard/],
+      ['"log-format": "xml"', `{"log-format": "xml"}`, /log-format/],
+      [
+        '"trace-context": "yes"',
+        `{\n  "trace-context": "yes"\n}`,
+        /:2:\d+: "trace-context" must be a boolean/,
+      ],
+    ];
+    for (const [name, text, names] of cases) {
+      await t.step(name, async () => {
+        const config = `${dir}/config.jsonc`;
+        await Deno.writeTextFile(config, text);
+        await assertRefused(dir, ["--v1", agent, "--config", config], names);
+      });
+    }
+  });
+});

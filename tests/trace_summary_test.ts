@@ -1,0 +1,310 @@
+/**
+ * `acp-proxy trace summary`: reading a transcript (observation/trace_file.ts), what the summary
+ * counts (observation/trace_summary.ts), and the command line (cli/trace_cli.ts), in-process
+ * and as a real process for the exit codes.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { parseTranscript, readTranscript } from "../observation/trace_file.ts";
+import {
+  frameBytes,
+  summarizeTranscript,
+  type TraceSummary,
+} from "../observation/trace_summary.ts";
+import { runTrace } from "../cli/trace_cli.ts";
+import { DENO, ROOT, runToEnd } from "./fixtures/fixture_commands.ts";
+
+const FIXTURES = `${ROOT}tests/fixtures/transcripts/`;
+const SESSION = `${FIXTURES}acp_session.jsonl`;
+const PAIRING = `${FIXTURES}pairing_edge_cases.jsonl`;
+const RUST = `${FIXTURES}rust_conductor.jsonl`;
+
+/** A writer that keeps what it is given, as text. */
+function capture(): { write(p: Uint8Array): Promise<number>; text(): string } {
+  const chunks: Uint8Array[] = [];
+  return {
+    write: (p) => {
+      chunks.push(p.slice());
+      return Promise.resolve(p.length);
+    },
+    text: () => new TextDecoder().decode(new Uint8Array(chunks.flatMap((c) => [...c]))),
+  };
+}
+
+async function summaryOf(path: string): Promise<TraceSummary> {
+  return summarizeTranscript(await readTranscript(path));
+}
+
+function transcriptOf(lines: string[]) {
+  return parseTranscript(new TextEncoder().encode(lines.join("\n") + "\n"));
+}
+
+/** `deno eval` of runTrace: the command as a real process (cli/main.ts wires it in later). */
+function traceArgv(...args: string[]): string[] {
+  const code = `import { runTrace } from ${JSON.stringify(`${ROOT}cli/trace_cli.ts`)};\n` +
+    `Deno.exit(await runTrace(Deno.args));`;
+  return [DENO, "eval", "--quiet", code, ...args];
+}
+
+Deno.test("trace summary: a recorded session gives counts per method and direction, sessions, errors, dropped events and non-JSON lines", async () => {
+  const s = await summaryOf(SESSION);
+  assert.equal(s.events, 30);
+  assert.equal(s.frames, 22);
+  assert.deepEqual(s.directions, { "Client->Agent": 8, "Agent->Client": 14 });
+  assert.deepEqual(
+    Object.fromEntries(Object.entries(s.methods).map(([m, v]) => [m, v.count])),
+    {
+      "initialize": 1,
+      "session/new": 1,
+      "session/update": 7,
+      "session/prompt": 2,
+      "fs/read_text_file": 1,
+      "session/request_permission": 1,
+      "terminal/create": 1,
+      "session/cancel": 1,
+    },
+  );
+  assert.deepEqual(s.methods["session/update"].directions["Agent->Client"].count, 7);
+  assert.equal(s.methods["session/update"].notifications, 7);
+  assert.equal(s.methods["session/update"].p50_ms, null, "notifications have no latency");
+  assert.deepEqual(Object.keys(s.methods["fs/read_text_file"].directions), ["Agent->Client"]);
+  assert.equal(s.methods["session/cancel"].directions["Client->Agent"].count, 1);
+  assert.equal(s.sessions, 1);
+  assert.deepEqual(s.session_ids, ["sess_7f3a9c2e41b84d05"]);
+  assert.equal(s.errors, 2, "one error response and one error event");
+  assert.equal(s.error_responses, 1);
+  assert.equal(s.error_events, 1);
+  assert.deepEqual(s.error_list.map((e) => [e.index, e.type, e.method, e.message]), [
+    [18, "response", "terminal/create", "-32601 Method not found"],
+    [28, "error", null, "write to the client failed: Broken pipe (os error 32)"],
+  ]);
+  assert.equal(s.methods["terminal/create"].errors, 1);
+  assert.equal(s.dropped, 3);
+  assert.equal(s.non_json, 1);
+  assert.equal(s.invalid, 0);
+  assert.equal(s.skipped_lines, 0);
+  assert.equal(s.duration_ms, 6911.7, "6.9121 s − 0.0004 s");
+  assert.equal(s.unmatched_responses, 0);
+  assert.deepEqual(s.route, { requested: 1, selected: 1, rewritten: false, configured: [1, 2] });
+  assert.deepEqual(s.agent_exit, { code: 0, signal: null });
+});
+
+Deno.test('trace summary: latency pairs a request with the response of the same id text in the reverse direction: "1" is not 1, and 20-digit ids are not rounded', async () => {
+  const s = await summaryOf(PAIRING);
+  // id 1 at 0.000 s, id "1" at 0.010 s; "1" answered at 0.050 s, 1 at 0.200 s.
+  assert.equal(s.methods["number/one"].p50_ms, 200);
+  assert.equal(s.methods["string/one"].p50_ms, 40);
+  // …890 at 0.100 s and …891 at 0.110 s (the same JavaScript number): answered in reverse
+  // order, …891 at 0.300 s and …890 at 0.400 s.
+  assert.equal(s.methods["big/first"].p50_ms, 300);
+  assert.equal(s.methods["big/second"].p50_ms, 190);
+  // Agent→Client id 1 at 0.310 s is answered Client→Agent at 0.410 s; the Agent→Client
+  // response with id 1 belongs to the Client's request, not to this one.
+  assert.equal(s.methods["reverse/one"].p50_ms, 100);
+  assert.deepEqual(Object.keys(s.methods["reverse/one"].directions), ["Agent->Client"]);
+  for (const m of Object.values(s.methods)) assert.equal(m.unanswered, 0);
+  assert.equal(s.unmatched_responses, 1, "the response with id 99");
+});
+
+Deno.test("trace summary: a request with no response counts as unanswered, and a second request with the same open id is answered first in, first out", () => {
+  const req = (ts: number, id: string) =>
+    `{"type":"request","ts":${ts},"from":"Client","to":"Agent","id":${id},"method":"m","params":null}`;
+  const res = (ts: number, id: string) =>
+    `{"type":"response","ts":${ts},"from":"Agent","to":"Client","id":${id},"is_error":false,"payload":1}`;
+  const s = summarizeTranscript(
+    transcriptOf([req(0, "7"), req(0.1, "7"), res(0.3, "7"), req(0.4, `"x"`), res(0.5, "7")]),
+  );
+  assert.equal(s.methods.m.requests, 3);
+  assert.equal(s.methods.m.responses, 2);
+  assert.equal(s.methods.m.unanswered, 1);
+  assert.equal(s.methods.m.max_ms, 400, "the first 7 (0.0 s) pairs with the first answer");
+  assert.equal(s.methods.m.p50_ms, 300);
+});
+
+Deno.test("trace summary: unparsable lines are skipped and counted (not JSON, not UTF-8, truncated, JSON that is not an object); blank lines are not counted", async () => {
+  const transcript = await readTranscript(PAIRING);
+  assert.equal(transcript.skipped, 4);
+  assert.deepEqual(transcript.skippedLines, [3, 8, 14, 16]);
+  assert.equal(transcript.events.length, 11);
+  assert.equal(summarizeTranscript(transcript).skipped_lines, 4);
+  const crlf = parseTranscript(new TextEncoder().encode(`{"type":"x","ts":1}\r\n\r\n{"ts":2}`));
+  assert.deepEqual(crlf.events.map((e) => e.text), [`{"type":"x","ts":1}`, `{"ts":2}`]);
+  assert.equal(crlf.skipped, 0, "a CR and a last line without LF are fine");
+});
+
+Deno.test("trace summary: an event keeps its line's exact text and its id's exact JSON text", () => {
+  const line =
+    `{"type":"request","ts":0,"id":12345678901234567890,"method":"m","params":{"n":1.50}}`;
+  const [event] = transcriptOf([line]).events;
+  assert.equal(event.text, line);
+  assert.equal(event.idText, "12345678901234567890");
+  assert.equal(event.member("params"), `{"n":1.50}`);
+  assert.equal(transcriptOf([`{"id":"1"}`]).events[0].idText, `"1"`);
+  assert.equal(transcriptOf([`{"type":"notification"}`]).events[0].idText, null);
+});
+
+Deno.test("trace summary: reads a Rust conductor transcript (UUID string ids, Proxy(0) lanes, responses without protocol, a trace line)", async () => {
+  const s = await summaryOf(RUST);
+  assert.equal(s.events, 17);
+  assert.equal(s.frames, 16);
+  assert.deepEqual(s.types, { request: 7, response: 7, trace: 1, notification: 2 });
+  assert.deepEqual(s.directions, {
+    "Client->Proxy(0)": 3,
+    "Proxy(0)->Agent": 4,
+    "Agent->Proxy(0)": 5,
+    "Proxy(0)->Client": 4,
+  });
+  assert.equal(s.unmatched_responses, 0, "every UUID-id response found its request");
+  assert.equal(s.methods["session/prompt"].directions["Client->Proxy(0)"].max_ms, 290.91);
+  assert.equal(s.methods["session/prompt"].directions["Proxy(0)->Agent"].max_ms, 289.384);
+  assert.equal(s.methods["initialize"].count, 2);
+  assert.equal(s.sessions, 1);
+  assert.deepEqual(s.session_ids, ["0199a0c2-7e4b-7d31-b6a8-3c5e9f1d2a47"]);
+  assert.equal(s.errors, 1);
+  assert.equal(s.error_list[0].method, "_proxy/unknown");
+  assert.equal(s.duration_ms, 689.708);
+});
+
+Deno.test("trace summary: latency percentiles are nearest-rank over the pairs, in ms (p50, p95, max)", () => {
+  const lines: string[] = [];
+  for (let i = 1; i <= 20; i++) {
+    const t = i; // seconds apart, so pairs never overlap
+    lines.push(
+      `{"type":"request","ts":${t},"from":"Client","to":"Agent","id":${i},"method":"p","params":{}}`,
+      `{"type":"response","ts":${
+        t + i / 1000
+      },"from":"Agent","to":"Client","id":${i},"is_error":false,"payload":{}}`,
+    );
+  }
+  const s = summarizeTranscript(transcriptOf(lines));
+  assert.equal(s.methods.p.p50_ms, 10);
+  assert.equal(s.methods.p.p95_ms, 19);
+  assert.equal(s.methods.p.max_ms, 20);
+});
+
+Deno.test("trace summary: bytes are each frame's compact JSON-RPC size, rebuilt from its exact member texts, plus the raw text of non_json events", () => {
+  const request =
+    `{"type":"request","ts":0,"from":"Client","to":"Agent","id":12345678901234567890,"method":"session/prompt","params":{"a": 1.0}}`;
+  const notification =
+    `{"type":"notification","ts":0,"from":"Agent","to":"Client","method":"x","params":null}`;
+  const error =
+    `{"type":"response","ts":0,"from":"Agent","to":"Client","id":"é","is_error":true,"payload":{"code":-1}}`;
+  const nonJson =
+    `{"type":"non_json","ts":0,"from":"Agent","to":"Client","raw":"héllo","action":"pass"}`;
+  const t = transcriptOf([request, notification, error, nonJson]);
+  const wire = [
+    `{"jsonrpc":"2.0","id":12345678901234567890,"method":"session/prompt","params":{"a": 1.0}}`,
+    `{"jsonrpc":"2.0","method":"x"}`,
+    `{"jsonrpc":"2.0","id":"é","error":{"code":-1}}`,
+  ];
+  const size = (s: string) => new TextEncoder().encode(s).length;
+  assert.deepEqual(t.events.slice(0, 3).map(frameBytes), wire.map(size));
+  assert.equal(
+    summarizeTranscript(t).bytes,
+    wire.map(size).reduce((a, b) => a + b) + size("héllo"),
+  );
+});
+
+Deno.test("trace summary: duration is the last ts minus the first; an empty file gives zeros", () => {
+  const empty = summarizeTranscript(parseTranscript(new Uint8Array()));
+  assert.equal(empty.duration_ms, 0);
+  assert.equal(empty.events, 0);
+  assert.deepEqual(empty.methods, {});
+  assert.equal(empty.sessions, 0);
+  const s = summarizeTranscript(
+    transcriptOf([`{"type":"route","ts":1.5}`, `{"type":"x","ts":3.25}`]),
+  );
+  assert.equal(s.duration_ms, 1750);
+});
+
+Deno.test("trace summary --json (runTrace): prints exactly one JSON object: methods with count, p50_ms, p95_ms and max_ms, sessions and errors", async () => {
+  const stdout = capture(), stderr = capture();
+  const code = await runTrace(["summary", SESSION, "--json"], { stdout, stderr });
+  assert.equal(code, 0, stderr.text());
+  assert.equal(stderr.text(), "");
+  const text = stdout.text();
+  assert.ok(text.endsWith("}\n"));
+  const json = JSON.parse(text);
+  assert.equal(typeof json.methods, "object");
+  for (
+    const [method, stats] of Object.entries(json.methods) as [string, Record<string, unknown>][]
+  ) {
+    for (const key of ["count", "p50_ms", "p95_ms", "max_ms"]) {
+      assert.ok(key in stats, `${method} has ${key}`);
+    }
+    assert.equal(typeof stats.count, "number");
+  }
+  assert.deepEqual(
+    [json.methods["session/prompt"].count, json.methods["session/prompt"].p50_ms],
+    [2, 331.8],
+  );
+  assert.equal(json.methods["session/prompt"].p95_ms, 4580.9);
+  assert.equal(json.methods["session/prompt"].max_ms, 4580.9);
+  assert.equal(json.sessions, 1);
+  assert.equal(json.errors, 2);
+  assert.equal(json.dropped, 3);
+  assert.equal(json.non_json, 1);
+  assert.equal(json.skipped_lines, 0);
+  assert.deepEqual(json, await summaryOf(SESSION));
+});
+
+Deno.test("trace summary (runTrace): the table names each method with its direction, count and latency, then the errors", async () => {
+  const stdout = capture(), stderr = capture();
+  assert.equal(await runTrace(["summary", SESSION], { stdout, stderr }), 0);
+  const text = stdout.text();
+  const lines = text.split("\n");
+  assert.equal(lines[0], `transcript  ${SESSION}`);
+  assert.match(text, /^duration +6\.912 s {2}\(30 events, 22 frames\)$/m);
+  assert.match(text, /^sessions +1 {2}\(sess_7f3a9c2e41b84d05\)$/m);
+  assert.match(text, /^errors +2 {2}\(1 error response, 1 error event\)$/m);
+  assert.match(text, /^other +dropped 3, non_json 1, invalid 0, unmatched responses 0$/m);
+  assert.match(text, /^method +direction +count +answered +errors +p50 ms +p95 ms +max ms$/m);
+  assert.match(text, /^session\/prompt +Client → Agent +2 +2 +0 +332 +4581 +4581$/m);
+  assert.match(text, /^fs\/read_text_file +Agent → Client +1 +1 +0 +3\.40 +3\.40 +3\.40$/m);
+  assert.match(text, /^session\/update +Agent → Client +7 +- +- +-$/m);
+  assert.match(
+    text,
+    /^ {2}#18 {2}4\.132 s {2}response to terminal\/create: -32601 Method not found$/m,
+  );
+  const pairing = capture();
+  assert.equal(await runTrace(["summary", PAIRING], { stdout: pairing, stderr }), 0);
+  assert.match(pairing.text(), /\(11 events, 11 frames, 4 unparsable lines skipped\)/);
+  assert.equal(stderr.text(), "");
+});
+
+Deno.test("trace summary (a real process): exit 0 with the table; exit 2 and one stderr line for a missing file, an unknown flag (named), no PATH or two; exit 1 for a directory", async () => {
+  const ok = await runToEnd(traceArgv("summary", RUST), "", 30_000);
+  assert.equal(ok.code, 0, ok.stderr);
+  assert.match(ok.stdout, /^initialize +Client → Proxy\(0\) +1 +1 +0 +91\.1/m);
+  assert.equal(ok.stderr, "");
+  const cases: [string[], number, RegExp][] = [
+    [
+      ["summary", `${FIXTURES}missing.jsonl`],
+      2,
+      /^acp-proxy: trace summary: no such file: .*missing\.jsonl\n$/,
+    ],
+    [["summary", SESSION, "--jsno"], 2, /^acp-proxy: trace summary: unknown flag --jsno\n$/],
+    [["summary", SESSION, "--json=yes"], 2, /^acp-proxy: trace summary: --json takes no value\n$/],
+    [["summary"], 2, /^acp-proxy: trace summary: missing PATH/],
+    [["summary", SESSION, RUST], 2, /^acp-proxy: trace summary: one PATH only/],
+    [["summarise", SESSION], 2, /^acp-proxy: trace: unknown command "summarise"/],
+    [["summary", FIXTURES], 1, /^acp-proxy: trace summary: .* is not a file\n$/],
+  ];
+  const runs = await Promise.all(cases.map(([args]) => runToEnd(traceArgv(...args), "", 30_000)));
+  cases.forEach(([args, code, message], i) => {
+    const run = runs[i];
+    assert.equal(run.code, code, `${args.join(" ")}: ${run.stderr}`);
+    assert.match(run.stderr, message, args.join(" "));
+    assert.equal(run.stderr.split("\n").length, 2, "one line");
+    assert.equal(run.stdout, "");
+  });
+});
+
+Deno.test("trace --help (runTrace) prints the usage and exits 0", async () => {
+  const stdout = capture();
+  assert.equal(await runTrace(["--help"], { stdout, stderr: capture() }), 0);
+  assert.match(stdout.text(), /acp-proxy trace summary PATH \[--json\]/);
+  assert.match(stdout.text(), /acp-proxy trace view PATH \[--port N\]/);
+});

@@ -1,0 +1,431 @@
+/**
+ * `acp-proxy trace view`: the HTTP server (observation/trace_viewer.ts) — `/events` is
+ * exactly the file's events, re-read on every request, on 127.0.0.1 only — the command as a
+ * real process (URL on stdout, exit 0 on SIGINT/SIGTERM, flags), and the page
+ * (observation/trace_page.ts) in headless Chromium driven by `npm:playwright-core`: one row
+ * per frame event, a click shows the frame's JSON with its 20-digit id, appended events show
+ * within 2 s, filters, a rewritten file, and a screenshot (docs/trace-viewer.png when
+ * ACP_UPDATE_SCREENSHOT=1).
+ *
+ * Chromium comes from Debian (`apt-get install -y chromium`, see .ci/run); nothing downloads a
+ * browser. Without /usr/bin/chromium the browser test fails and says so.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { serveTraceViewer, type TraceViewer } from "../observation/trace_viewer.ts";
+import { TRACE_PAGE } from "../observation/trace_page.ts";
+import { runTrace } from "../cli/trace_cli.ts";
+import { DENO, ROOT, runToEnd } from "./fixtures/fixture_commands.ts";
+import { within } from "./fixtures/support.ts";
+
+const FIXTURES = `${ROOT}tests/fixtures/transcripts/`;
+const SESSION = `${FIXTURES}acp_session.jsonl`;
+const PAIRING = `${FIXTURES}pairing_edge_cases.jsonl`;
+const RUST = `${FIXTURES}rust_conductor.jsonl`;
+const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const FRAME_TYPES = new Set(["request", "notification", "response"]);
+
+/** The one DOM name the page functions below use (they run in the browser, not in Deno). */
+declare const document: {
+  querySelectorAll(selector: string): ArrayLike<{ textContent: string | null }>;
+};
+
+/** The lines of a transcript that are events (JSON objects), as the reader decides. */
+function eventLines(bytes: Uint8Array): string[] {
+  const utf8 = new TextDecoder("utf-8", { fatal: true });
+  const out: string[] = [];
+  let start = 0;
+  while (start < bytes.length) {
+    let end = bytes.indexOf(0x0a, start);
+    if (end < 0) end = bytes.length;
+    try {
+      const text = utf8.decode(bytes.subarray(start, end)).replace(/\r$/, "");
+      const value = JSON.parse(text);
+      if (typeof value === "object" && value !== null && !Array.isArray(value)) out.push(text);
+    } catch { /* skipped */ }
+    start = end + 1;
+  }
+  return out;
+}
+
+async function withViewer(
+  path: string,
+  fn: (viewer: TraceViewer) => Promise<void>,
+): Promise<void> {
+  const viewer = serveTraceViewer({ path, port: 0 });
+  try {
+    await fn(viewer);
+  } finally {
+    await within(viewer.shutdown(), 5_000, "the viewer stops");
+  }
+}
+
+async function tempCopy(source: string): Promise<{ dir: string; path: string }> {
+  const dir = await Deno.makeTempDir({ prefix: "acp-trace-" });
+  const path = `${dir}/session.trace.jsonl`;
+  await Deno.copyFile(source, path);
+  return { dir, path };
+}
+
+async function get(
+  url: string,
+  init?: RequestInit,
+): Promise<{ status: number; text: string; headers: Headers }> {
+  const response = await within(fetch(url, init), 10_000, `GET ${url}`);
+  return { status: response.status, text: await response.text(), headers: response.headers };
+}
+
+Deno.test("trace viewer: /events returns exactly the file's events as a JSON array, from the lines' own text: skipped lines left out, nothing added, a 20-digit id with all its digits", async () => {
+  const bytes = await Deno.readFile(PAIRING);
+  const lines = eventLines(bytes);
+  assert.equal(lines.length, 11);
+  await withViewer(PAIRING, async (viewer) => {
+    const events = await get(`${viewer.url}events`);
+    assert.equal(events.status, 200);
+    assert.match(events.headers.get("content-type")!, /^application\/json/);
+    assert.equal(events.text, "[" + lines.join(",") + "]");
+    assert.ok(events.text.includes(`"id":12345678901234567890`), "the digits as written");
+    assert.ok(events.text.includes(`"id":12345678901234567891`));
+    assert.equal(JSON.parse(events.text).length, 11);
+    assert.equal(events.headers.get("x-trace-events"), "11");
+    assert.equal(events.headers.get("x-trace-skipped"), "4");
+    const since = await get(`${viewer.url}events?since=9`);
+    assert.equal(since.text, "[" + lines.slice(9).join(",") + "]");
+    assert.equal((await get(`${viewer.url}events?since=99`)).text, "[]");
+    assert.equal((await get(`${viewer.url}events?since=-1`)).status, 400);
+    assert.equal((await get(`${viewer.url}nope`)).status, 404);
+    assert.equal((await get(`${viewer.url}events`, { method: "POST" })).status, 405);
+  });
+});
+
+Deno.test("trace viewer: the file is read again on every request (an appended line shows at once, a rewritten file replaces it, a removed file is a 404)", async () => {
+  const { dir, path } = await tempCopy(SESSION);
+  try {
+    await withViewer(path, async (viewer) => {
+      const before = JSON.parse((await get(`${viewer.url}events`)).text);
+      assert.equal(before.length, 30);
+      const line = `{"type":"request","ts":7,"protocol":"acp","from":"Client","to":"Agent",` +
+        `"id":98765432109876543210,"method":"session/prompt","params":null}`;
+      await Deno.writeTextFile(path, line + "\n", { append: true });
+      const after = await get(`${viewer.url}events`);
+      assert.ok(after.text.endsWith("," + line + "]"));
+      assert.equal(JSON.parse(after.text).length, 31);
+      await Deno.copyFile(RUST, path);
+      const rewritten = await get(`${viewer.url}events`);
+      assert.equal(rewritten.text, "[" + eventLines(await Deno.readFile(RUST)).join(",") + "]");
+      await Deno.remove(path);
+      assert.equal((await get(`${viewer.url}events`)).status, 404);
+    });
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("trace viewer: listens on 127.0.0.1 only (another loopback address is refused) and answers 403 to a foreign Host header", async () => {
+  await withViewer(SESSION, async (viewer) => {
+    assert.match(viewer.url, /^http:\/\/127\.0\.0\.1:\d+\/$/);
+    const conn = await Deno.connect({ hostname: "127.0.0.1", port: viewer.port });
+    conn.close();
+    await assert.rejects(
+      Deno.connect({ hostname: "127.0.0.2", port: viewer.port }),
+      Deno.errors.ConnectionRefused,
+    );
+    const others = Deno.networkInterfaces()
+      .filter((i) => i.family === "IPv4" && !i.address.startsWith("127."));
+    for (const other of others) {
+      await assert.rejects(
+        Deno.connect({ hostname: other.address, port: viewer.port }),
+        Deno.errors.ConnectionRefused,
+        `${other.name} ${other.address}`,
+      );
+    }
+    // fetch() sets Host itself: speak HTTP/1.1 by hand (DNS rebinding sends the attacker's name).
+    const statusFor = async (host: string) => {
+      const conn = await Deno.connect({ hostname: "127.0.0.1", port: viewer.port });
+      try {
+        await conn.write(
+          new TextEncoder().encode(`GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+        );
+        const reply = await within(new Response(conn.readable).text(), 10_000, "the reply");
+        return reply.slice(0, reply.indexOf("\r\n"));
+      } catch (e) {
+        conn.close();
+        throw e;
+      }
+    };
+    assert.equal(await statusFor("attacker.example"), "HTTP/1.1 403 Forbidden");
+    assert.equal(await statusFor(`attacker.example:${viewer.port}`), "HTTP/1.1 403 Forbidden");
+    assert.equal(await statusFor(`localhost:${viewer.port}`), "HTTP/1.1 200 OK");
+    assert.equal(await statusFor(`127.0.0.1:${viewer.port}`), "HTTP/1.1 200 OK");
+  });
+});
+
+Deno.test("trace viewer: the page loads nothing from elsewhere (inline CSS and script, a CSP that forbids the rest)", async () => {
+  assert.doesNotMatch(TRACE_PAGE, /\b(src|href)\s*=/i, "no src or href attribute");
+  assert.doesNotMatch(TRACE_PAGE, /@import|url\(|https?:\/\//i, "no import, url() or address");
+  await withViewer(SESSION, async (viewer) => {
+    const page = await get(viewer.url);
+    assert.equal(page.status, 200);
+    assert.equal(page.text, TRACE_PAGE);
+    assert.match(page.headers.get("content-type")!, /^text\/html; charset=utf-8$/);
+    assert.match(page.headers.get("content-security-policy")!, /default-src 'none'/);
+    assert.match(page.headers.get("content-security-policy")!, /connect-src 'self'/);
+  });
+});
+
+/** `deno eval` of runTrace: the command as a real process (cli/main.ts wires it in later). */
+function traceArgv(...args: string[]): string[] {
+  const code = `import { runTrace } from ${JSON.stringify(`${ROOT}cli/trace_cli.ts`)};\n` +
+    `Deno.exit(await runTrace(Deno.args));`;
+  return [DENO, "eval", "--quiet", code, ...args];
+}
+
+async function viewUntilSignal(signal: Deno.Signal): Promise<void> {
+  const [command, ...args] = traceArgv("view", SESSION);
+  const child = new Deno.Command(command, { args, stdout: "piped", stderr: "piped" }).spawn();
+  const stderr = new Response(child.stderr).text();
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    let out = "";
+    while (!out.includes("\n")) {
+      const { value, done } = await within(reader.read(), 30_000, () => `the URL line (${out})`);
+      if (done) break;
+      out += value;
+    }
+    const match = /^acp-proxy: trace viewer on (http:\/\/127\.0\.0\.1:(\d+)\/)\n$/.exec(out);
+    assert.ok(match, `stdout: ${JSON.stringify(out)}`);
+    assert.notEqual(match[2], "0", "port 0 picked a real port");
+    const events = await get(`${match[1]}events`);
+    assert.equal(JSON.parse(events.text).length, 30);
+    assert.equal((await get(match[1])).status, 200);
+    child.kill(signal);
+    const status = await within(child.status, 10_000, `exit after ${signal}`);
+    assert.equal(status.code, 0, await stderr);
+    assert.equal(await stderr, "");
+    const rest = await within(reader.read(), 5_000, "stdout ends");
+    assert.ok(rest.done, "nothing else on stdout");
+  } finally {
+    try {
+      child.kill("SIGKILL");
+    } catch { /* already gone */ }
+    await child.status;
+    reader.releaseLock();
+    await child.stdout.cancel().catch(() => {});
+  }
+}
+
+Deno.test("trace view (a real process): prints its URL on 127.0.0.1 with the port it picked, serves the page and the events, and exits 0 on SIGINT", async () => {
+  await viewUntilSignal("SIGINT");
+});
+
+Deno.test("trace view (a real process): exits 0 on SIGTERM", async () => {
+  await viewUntilSignal("SIGTERM");
+});
+
+Deno.test("trace view: a bad --port value or a missing file exits 2 with one stderr line naming the flag or the file; a port in use exits 1", async () => {
+  const cases: [string[], number, RegExp][] = [
+    [
+      ["view", SESSION, "--port", "65536"],
+      2,
+      /^acp-proxy: trace view: --port must be an integer from 0 to 65535 \(got "65536"\)\n$/,
+    ],
+    [["view", SESSION, "--port=-1"], 2, /^acp-proxy: trace view: --port must be/],
+    [["view", SESSION, "--port", "80a"], 2, /^acp-proxy: trace view: --port must be/],
+    [["view", SESSION, "--port"], 2, /^acp-proxy: trace view: --port needs a value\n$/],
+    [["view", SESSION, "--json"], 2, /^acp-proxy: trace view: unknown flag --json\n$/],
+    [["view", `${FIXTURES}missing.jsonl`], 2, /^acp-proxy: trace view: no such file: /],
+    [["view"], 2, /^acp-proxy: trace view: missing PATH/],
+  ];
+  for (const [args, code, message] of cases) {
+    const out: string[] = [];
+    const stderr = {
+      write: (p: Uint8Array) => (out.push(new TextDecoder().decode(p)), Promise.resolve(p.length)),
+    };
+    assert.equal(await runTrace(args, { stdout: stderr, stderr }), code, args.join(" "));
+    assert.match(out.join(""), message, args.join(" "));
+    assert.equal(out.join("").split("\n").length, 2, "one line");
+  }
+  // A port in use: a real process, so that nothing of it stays in this one.
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  try {
+    const port = (listener.addr as Deno.NetAddr).port;
+    const run = await runToEnd(traceArgv("view", SESSION, "--port", String(port)), "", 30_000);
+    assert.equal(run.code, 1, run.stderr);
+    assert.match(
+      run.stderr,
+      new RegExp(`^acp-proxy: trace view: cannot listen on 127\\.0\\.0\\.1:${port}: `),
+    );
+    assert.equal(run.stderr.split("\n").length, 2);
+    assert.equal(run.stdout, "");
+  } finally {
+    listener.close();
+  }
+});
+
+Deno.test("trace viewer in headless Chromium: one row per frame event, a click shows the frame's JSON with its 20-digit id, filters, an appended event within 2 s, a rewritten file, a screenshot", async () => {
+  const chromiumInstalled = await Deno.stat(CHROMIUM).then((s) => s.isFile, () => false);
+  assert.ok(
+    chromiumInstalled,
+    `Chromium is not installed at ${CHROMIUM}: this test needs it (as root: apt-get install -y ` +
+      `chromium; .ci/run does it). It never downloads a browser.`,
+  );
+  const { chromium } = await import("playwright-core");
+  const { dir, path } = await tempCopy(SESSION);
+  const browser = await within(
+    chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30_000 }),
+    40_000,
+    "Chromium starts",
+  );
+  try {
+    await withViewer(path, async (viewer) => {
+      const page = await browser.newPage({
+        viewport: { width: 1360, height: 820 },
+        deviceScaleFactor: 2,
+        colorScheme: "light",
+      });
+      page.setDefaultTimeout(10_000);
+      const problems: string[] = [];
+      const origins = new Set<string>();
+      page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+      page.on("console", (m) => {
+        if (m.type() === "error") problems.push(`console error: ${m.text()}`);
+      });
+      page.on("request", (r) => origins.add(new URL(r.url()).origin));
+
+      const lines = eventLines(await Deno.readFile(path));
+      const types = lines.map((l) => JSON.parse(l).type as string);
+      const frameIndexes = types.flatMap((t, i) => FRAME_TYPES.has(t) ? [i] : []);
+      assert.equal(frameIndexes.length, 22);
+
+      await page.goto(viewer.url);
+      await page.waitForFunction(
+        (n) => document.querySelectorAll("[data-event-index]").length === n,
+        frameIndexes.length,
+      );
+      // One row per frame event, each with its index in /events; own events have rows of
+      // their own, without data-event-index.
+      const indexes = await page.$$eval(
+        "[data-event-index]",
+        (rows) => rows.map((r) => Number(r.getAttribute("data-event-index"))),
+      );
+      assert.deepEqual(indexes, frameIndexes);
+      assert.equal(await page.locator("[data-event-index]:visible").count(), 22, "all visible");
+      assert.equal(await page.locator("[data-own-event-index]").count(), lines.length - 22);
+      assert.deepEqual(
+        await page.$$eval(".lane-name", (lanes) => lanes.map((l) => l.textContent)),
+        ["Client", "acp-proxy", "Agent"],
+      );
+
+      // The 20-digit id: its row shows the id and the latency of its pair; errors are marked.
+      const big = lines.findIndex((l) => l.includes(`"id":12345678901234567890,"method"`));
+      const bigResponse = lines.findIndex((l) =>
+        l.includes(`"id":12345678901234567890,"is_error"`)
+      );
+      const bigRow = page.locator(`[data-event-index="${big}"]`);
+      assert.match((await bigRow.textContent())!, /#12345678901234567890/);
+      assert.match((await bigRow.textContent())!, /4581 ms/);
+      const errorResponse = types.findIndex((t, i) =>
+        t === "response" && JSON.parse(lines[i]).is_error === true
+      );
+      assert.ok(
+        await page.locator(`[data-event-index="${errorResponse}"]`).evaluate((r) =>
+          r.classList.contains("is-error")
+        ),
+      );
+      assert.equal(await page.locator(".row.is-error").count(), 2, "the error response and event");
+
+      // Click → the frame's full JSON, its id digit for digit; the pair is pointed at.
+      await bigRow.click();
+      const detail = page.locator("#detail-json");
+      await detail.waitFor();
+      const json = (await detail.textContent())!;
+      assert.match(json, /"id": 12345678901234567890,/);
+      assert.doesNotMatch(json, /12345678901234567000|e\+19/);
+      assert.equal(await page.locator("#detail-id").textContent(), "12345678901234567890");
+      assert.match((await page.locator("#detail").textContent())!, new RegExp(`#${bigResponse}`));
+      assert.ok(
+        await page.locator(`[data-event-index="${bigResponse}"]`).evaluate((r) =>
+          r.classList.contains("pair-highlight")
+        ),
+      );
+      const shot = `${dir}/trace-viewer.png`;
+      await page.screenshot({ path: shot });
+      console.log(`screenshot: ${shot}`);
+      if (Deno.env.get("ACP_UPDATE_SCREENSHOT") === "1") {
+        await Deno.copyFile(shot, `${ROOT}docs/trace-viewer.png`);
+        console.log(`screenshot: ${ROOT}docs/trace-viewer.png (ACP_UPDATE_SCREENSHOT=1)`);
+      }
+
+      // Filters: by method, by session, errors only.
+      const visibleFrames = () => page.locator("[data-event-index]:visible").count();
+      await page.selectOption("#method-filter", "session/update");
+      assert.equal(await visibleFrames(), 7);
+      await page.selectOption("#method-filter", "");
+      await page.selectOption("#session-filter", "sess_7f3a9c2e41b84d05");
+      assert.equal(await visibleFrames(), 20, "all but initialize and its response");
+      await page.selectOption("#session-filter", "");
+      await page.check("#errors-only");
+      assert.equal(await page.locator(".row:visible").count(), 2);
+      await page.uncheck("#errors-only");
+      await page.uncheck("#show-own");
+      assert.equal(await page.locator(".row:visible").count(), 22);
+      await page.check("#show-own");
+
+      // Live: an appended event has its row within 2 s.
+      const appended =
+        `{"type":"request","ts":7.5,"protocol":"acp","from":"Client","to":"Agent","id":98765432109876543210,"method":"session/prompt","params":{"sessionId":"sess_7f3a9c2e41b84d05","prompt":[]}}`;
+      const started = performance.now();
+      await Deno.writeTextFile(path, appended + "\n", { append: true });
+      const row = page.locator(`[data-event-index="${lines.length}"]`);
+      await row.waitFor({ timeout: 2_000 });
+      console.log(`appended row after ${Math.round(performance.now() - started)} ms`);
+      assert.match((await row.textContent())!, /#98765432109876543210/);
+      await row.click();
+      assert.match((await detail.textContent())!, /"id": 98765432109876543210,/);
+
+      // A rewritten file (a new capture) replaces the rows: the Rust conductor's lanes.
+      const rust = eventLines(await Deno.readFile(RUST));
+      const rustFrames = rust.filter((l) => FRAME_TYPES.has(JSON.parse(l).type)).length;
+      await Deno.writeTextFile(path, rust.join("\n") + "\n");
+      await page.waitForFunction(
+        (n) =>
+          document.querySelectorAll("[data-event-index]").length === n &&
+          Array.from(document.querySelectorAll(".lane-name")).some((l) =>
+            l.textContent === "Proxy(0)"
+          ),
+        rustFrames,
+        { timeout: 2_000 },
+      );
+      assert.deepEqual(
+        await page.$$eval(".lane-name", (lanes) => lanes.map((l) => l.textContent)),
+        ["Client", "acp-proxy", "Proxy(0)", "Agent"],
+      );
+      const uuidRow = page.locator(`[data-event-index="1"]`);
+      assert.match((await uuidRow.textContent())!, /#"0b6f4a7e…/);
+      assert.equal(
+        await uuidRow.locator(".chip.id").getAttribute("data-id"),
+        `"0b6f4a7e-8c1d-4f2a-9e3b-5d7c1a2b3c4d"`,
+      );
+      assert.match((await uuidRow.textContent())!, /89\.4 ms/);
+
+      assert.deepEqual(problems, []);
+      assert.deepEqual([...origins], [new URL(viewer.url).origin], "nothing fetched elsewhere");
+      await page.close();
+    });
+  } finally {
+    await within(browser.close(), 15_000, "Chromium closes");
+    await Deno.remove(dir, { recursive: true });
+  }
+});

@@ -1,0 +1,228 @@
+/**
+ * `--transcript` through the real daemon (issue 12): the forwarded bytes are the same with
+ * and without it (SHA-256, 16 MiB each way, both byte paths), a 64 MiB flood completes
+ * byte-exact with every line either recorded or counted as dropped, and with SDK-built
+ * clients and agents every frame that crossed the daemon is recorded exactly once per
+ * direction, in order, each event in the Rust conductor's trace shape.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import {
+  BYTE_PATHS,
+  hashChunks,
+  initialize,
+  Scenario,
+  writeHashed,
+} from "./fixtures/e2e/harness.ts";
+import { mixedStream } from "./fixtures/e2e/mixed_stream.ts";
+import { daemonArgv, runToEnd, sdkAgentArgv, sdkClientArgv } from "./fixtures/fixture_commands.ts";
+import { scanJson } from "../jsonrpc/json_scan.ts";
+import { frameText, viewMessage } from "../jsonrpc/message.ts";
+
+const MIB = 1024 * 1024;
+const LONG_GRACE = ["--grace-ms", "30000"];
+const TIMEOUT_MS = 300_000;
+const encoder = new TextEncoder();
+
+interface Event {
+  type: string;
+  ts: number;
+  [key: string]: unknown;
+}
+
+async function readEvents(path: string): Promise<{ lines: string[]; events: Event[] }> {
+  const lines = (await Deno.readTextFile(path)).split("\n").filter((l) => l !== "");
+  return { lines, events: lines.map((l) => JSON.parse(l)) };
+}
+
+/** Frame events of one direction, with the event line's raw `id` text. */
+function frameEventsOf(lines: string[], from: string) {
+  return lines.map((line) => ({ line, event: JSON.parse(line) as Event }))
+    .filter(({ event }) =>
+      ["request", "response", "notification"].includes(event.type) && event.from === from
+    )
+    .map(({ line, event }) => {
+      const bytes = encoder.encode(line);
+      const scan = scanJson(bytes);
+      const id = scan.valid ? scan.member("id") : undefined;
+      return { event, idText: id ? frameText(bytes, id) : null };
+    });
+}
+
+/** Lines of a byte stream (a last line without LF included). */
+function linesOf(bytes: Uint8Array): Uint8Array[] {
+  const lines: Uint8Array[] = [];
+  let start = 0;
+  for (let lf = bytes.indexOf(10); lf >= 0; lf = bytes.indexOf(10, start)) {
+    lines.push(bytes.subarray(start, lf));
+    start = lf + 1;
+  }
+  if (start < bytes.length) lines.push(bytes.subarray(start));
+  return lines;
+}
+
+for (const mode of BYTE_PATHS) {
+  Deno.test(`transcript e2e (${mode.name}): 16 MiB each way arrive with the same SHA-256 as without a transcript, and the transcript records or counts every line`, async () => {
+    await using s = await Scenario.create();
+    const transcript = s.file("t.jsonl");
+    const seed = 0x7a7a;
+    const agent = s.agent(["--protocol", "1", "--mode", "echo"]);
+    const d = s.start([
+      "--v1",
+      agent.cmd,
+      "--transcript",
+      transcript,
+      ...LONG_GRACE,
+      ...mode.args,
+    ]);
+    await d.write(initialize("1", 1));
+    assert.equal(JSON.parse((await d.readLine())!).id, 1);
+    const echoed = d.hashRest(TIMEOUT_MS);
+    const sent = await writeHashed(d, mixedStream(16 * MIB, seed));
+    await d.closeStdin();
+    assert.equal((await d.exit(TIMEOUT_MS)).code, 0, await d.errors());
+    // The echo agent sends back exactly what it got: the same hash both ways.
+    assert.deepEqual(await echoed, sent);
+    assert.deepEqual(sent, hashChunks(mixedStream(16 * MIB, seed)));
+    const { events } = await readEvents(transcript);
+    const framesBoth = events.filter((e) =>
+      ["request", "response", "notification", "non_json", "invalid"].includes(e.type) &&
+      e.from !== "acp-proxy"
+    ).length;
+    const dropped = events.filter((e) =>
+      e.type === "dropped"
+    )
+      .reduce((n, e) => n + (e.count as number), 0);
+    assert.ok(framesBoth > 0, "events were recorded");
+    assert.ok(events.some((e) => e.type === "agent_exit"), "the file is complete");
+    // Every non-blank line of each direction gives at least one event, or one dropped count.
+    let lines = 0;
+    for (const chunk of mixedStream(16 * MIB, seed)) {
+      for (let i = chunk.indexOf(10); i >= 0; i = chunk.indexOf(10, i + 1)) lines++;
+    }
+    assert.ok(framesBoth + dropped >= lines, `${framesBoth} + ${dropped} < ${lines}`);
+  });
+}
+
+Deno.test("transcript e2e: a 64 MiB flood agent→client completes byte-exact; every line of it is recorded or counted in a dropped event", async () => {
+  await using s = await Scenario.create();
+  const transcript = s.file("t.jsonl");
+  const seed = 0x64;
+  const bytes = 64 * MIB;
+  const agent = s.agent([
+    "--protocol",
+    "2",
+    "--mode",
+    "source",
+    "--bytes",
+    String(bytes),
+    "--seed",
+    String(seed),
+  ]);
+  const d = s.start(["--v2", agent.cmd, "--transcript", transcript, ...LONG_GRACE]);
+  await d.write(initialize('"init-1"', 2));
+  assert.equal(JSON.parse((await d.readLine())!).id, "init-1");
+  const received = await d.hashRest(TIMEOUT_MS);
+  assert.deepEqual(received, hashChunks(mixedStream(bytes, seed)));
+  await d.closeStdin();
+  assert.equal((await d.exit(TIMEOUT_MS)).code, 0, await d.errors());
+
+  const { events } = await readEvents(transcript);
+  const fromAgent = events.filter((e) => e.from === "Agent" && e.type !== "agent_exit");
+  const dropped = events.filter((e) => e.type === "dropped")
+    .reduce((n, e) => n + (e.count as number), 0);
+  // Count the agent's lines after its answer with the recorder's own rule: one event per
+  // entry of a batch, one for anything else that is not blank.
+  let expected = 1; // the answer to initialize, before the flood
+  const all = new Uint8Array(bytes);
+  let at = 0;
+  for (const chunk of mixedStream(bytes, seed)) all.set(chunk, (at += chunk.length) - chunk.length);
+  for (const line of linesOf(all)) {
+    const view = viewMessage(line);
+    if (view.kind === "blank") continue;
+    expected += view.kind === "batch" && view.entries.length > 0 ? view.entries.length : 1;
+  }
+  // The events are per line; a dropped count is per lost line (a lost batch counts once).
+  assert.ok(fromAgent.length <= expected);
+  assert.ok(fromAgent.length + dropped >= expected - countBatchEntries(all));
+  console.log(`64 MiB flood: ${fromAgent.length} events recorded, ${dropped} dropped`);
+});
+
+function countBatchEntries(all: Uint8Array): number {
+  let extra = 0;
+  for (const line of linesOf(all)) {
+    const view = viewMessage(line);
+    if (view.kind === "batch" && view.entries.length > 1) extra += view.entries.length - 1;
+  }
+  return extra;
+}
+
+for (const protocol of [1, 2] as const) {
+  Deno.test(`transcript e2e: SDK v${protocol} client and agent through the daemon: every frame that crossed it is recorded once per direction, in order, in the Rust trace shape`, async () => {
+    const dir = await Deno.makeTempDir();
+    try {
+      const transcript = `${dir}/t.jsonl`;
+      const into = `${dir}/agent-in.jsonl`;
+      const outOf = `${dir}/agent-out.jsonl`;
+      // The agent's stdin and stdout, captured on the wire beside the daemon.
+      const agent = sdkAgentArgv(protocol).map((w) => `'${w}'`).join(" ");
+      const wrapped = `sh -c "tee '${into}' | ${agent.replaceAll('"', '\\"')} | tee '${outOf}'"`;
+      const argv = sdkClientArgv(
+        protocol,
+        daemonArgv(`--v${protocol}`, wrapped, "--transcript", transcript, "--grace-ms", "10000"),
+      );
+      const run = await runToEnd(argv, "", 120_000);
+      assert.equal(run.code, 0, run.stdout + run.stderr);
+      assert.equal(JSON.parse(run.stdout).ok, true, run.stdout);
+
+      const { lines, events } = await readEvents(transcript);
+      for (const event of events) assertTraceShape(event);
+      for (let i = 1; i < events.length; i++) assert.ok(events[i].ts >= events[i - 1].ts);
+      for (
+        const [file, from] of [[into, "Client"], [outOf, "Agent"]] as const
+      ) {
+        const wire = linesOf(await Deno.readFile(file)).filter((l) =>
+          viewMessage(l).kind !== "blank"
+        );
+        const recorded = frameEventsOf(lines, from);
+        assert.equal(recorded.length, wire.length, `${from}: one event per frame`);
+        wire.forEach((frame, i) => {
+          const view = viewMessage(frame);
+          assert.equal(recorded[i].event.type, view.kind, `${from} #${i}`);
+          assert.equal(
+            recorded[i].idText,
+            view.idText ?? (view.idSpan && frameText(frame, view.idSpan)),
+          );
+          if (view.method !== null) assert.equal(recorded[i].event.method, view.method);
+        });
+      }
+      const methods = events.filter((e) => e.type === "request").map((e) => e.method);
+      assert.ok(methods.includes("session/prompt"));
+      assert.ok(
+        events.some((e) => e.type === "request" && e.method === "session/request_permission"),
+        "the permission request is recorded",
+      );
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  });
+}
+
+function assertTraceShape(event: Event): void {
+  assert.equal(typeof event.type, "string");
+  assert.equal(typeof event.ts, "number");
+  if (!["request", "response", "notification"].includes(event.type)) return;
+  assert.equal(event.protocol, "acp");
+  assert.equal(typeof event.from, "string");
+  assert.equal(typeof event.to, "string");
+  if (event.type === "response") {
+    assert.equal(typeof event.is_error, "boolean");
+    assert.ok("payload" in event && "id" in event);
+  } else {
+    assert.equal(typeof event.method, "string");
+    assert.ok("params" in event);
+    if (event.type === "request") assert.ok("id" in event);
+  }
+}

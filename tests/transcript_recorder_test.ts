@@ -1,0 +1,195 @@
+/**
+ * The transcript recorder on its own (`observation/transcript_recorder.ts` and its worker):
+ * any bytes in give valid JSON Lines with one event per line of the file, one frame event
+ * per entry of each line (a `non_json` event for a line that is not JSON), ts never
+ * decreasing; ids keep their digits; a recorder that falls behind drops whole events and
+ * says how many; the file is private, truncated, and a FIFO works.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { TranscriptRecorder } from "../observation/transcript_recorder.ts";
+import { within } from "./fixtures/support.ts";
+
+const encoder = new TextEncoder();
+
+interface Event {
+  type: string;
+  ts: number;
+  from?: string;
+  to?: string;
+  [key: string]: unknown;
+}
+
+async function record(
+  feed: (r: TranscriptRecorder) => void,
+  options: { maxQueuedBytes?: number } = {},
+): Promise<{ text: string; events: Event[]; dropped: number }> {
+  const dir = await Deno.makeTempDir();
+  try {
+    const path = `${dir}/t.jsonl`;
+    const recorder = TranscriptRecorder.start(path, options);
+    feed(recorder);
+    const dropped = await within(recorder.close(), 30_000, "the recorder to close");
+    const text = await Deno.readTextFile(path);
+    const events = text.split("\n").filter((l) => l !== "").map((l) => JSON.parse(l) as Event);
+    return { text, events, dropped };
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+/** The events one line must give, by an oracle independent of the recorder: JSON.parse. */
+function expectedEvents(line: Uint8Array): number {
+  const text = (() => {
+    try {
+      return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(line);
+    } catch {
+      return null;
+    }
+  })();
+  if (text !== null && /^[ \t\r\n]*$/.test(text)) return 0; // JSON whitespace only: not a frame
+  if (text === null) return 1; // non_json
+  try {
+    const value = JSON.parse(text);
+    return Array.isArray(value) && value.length > 0 ? value.length : 1;
+  } catch {
+    return 1; // non_json
+  }
+}
+
+function linesOf(bytes: Uint8Array): Uint8Array[] {
+  const lines: Uint8Array[] = [];
+  let start = 0;
+  for (let lf = bytes.indexOf(10); lf >= 0; lf = bytes.indexOf(10, start)) {
+    lines.push(bytes.subarray(start, lf));
+    start = lf + 1;
+  }
+  if (start < bytes.length) lines.push(bytes.subarray(start));
+  return lines;
+}
+
+/** Lines that are JSON-RPC-ish, JSON but not JSON-RPC, not JSON, or not UTF-8. */
+const line = fc.oneof(
+  fc.constantFrom(
+    `{"jsonrpc":"2.0","id":12345678901234567890,"method":"initialize","params":{"protocolVersion":1}}`,
+    `{"jsonrpc":"2.0","id":"a","result":{"x":1.0}}`,
+    `{"jsonrpc":"2.0","id":2,"error":{"code":-32601,"message":"no"}}`,
+    `{"jsonrpc":"2.0","method":"session/update","params":{"u":"\\u00e9"}}`,
+    `[{"jsonrpc":"2.0","id":1,"method":"a"},{"jsonrpc":"2.0","method":"b"}]`,
+    `[]`,
+    `{"not":"rpc"}`,
+    `Welcome to the agent!`,
+    `\u001b[32mgreen\u001b[0m`,
+    `   `,
+    `{"jsonrpc":"2.0","id":3,"method":"x"}\r`,
+  ).map((s) => encoder.encode(s)),
+  fc.uint8Array({ maxLength: 300 }).map((b) => b.map((x) => (x === 10 ? 32 : x))),
+  fc.jsonValue().map((v) => encoder.encode(JSON.stringify(v))),
+);
+
+Deno.test("transcript recorder: any bytes, in any chunks, in two directions give valid JSONL, one frame event per entry of each line, ts never decreasing (property)", async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(fc.tuple(fc.boolean(), fc.array(line, { maxLength: 8 }), fc.nat(50)), {
+        maxLength: 12,
+      }),
+      async (writes) => {
+        const streams = { up: [] as Uint8Array[], down: [] as Uint8Array[] };
+        const { text, events, dropped } = await record((r) => {
+          for (const [up, lines, cut] of writes) {
+            const raw = new Uint8Array(lines.reduce((n, l) => n + l.length + 1, 0));
+            let at = 0;
+            for (const l of lines) {
+              raw.set(l, at);
+              raw[at + l.length] = 10;
+              at += l.length + 1;
+            }
+            (up ? streams.up : streams.down).push(raw);
+            const split = Math.min(cut, raw.length);
+            const [from, to] = up ? ["Client", "Agent"] : ["Agent", "Client"];
+            r.bytes(from, to, raw.subarray(0, split));
+            r.bytes(from, to, raw.subarray(split));
+          }
+        });
+        assert.equal(dropped, 0);
+        // One JSON object per line of the file, and nothing else.
+        for (const l of text.split("\n").slice(0, -1)) assert.ok(JSON.parse(l).type, l);
+        assert.ok(text === "" || text.endsWith("\n"));
+        for (let i = 1; i < events.length; i++) assert.ok(events[i].ts >= events[i - 1].ts);
+        for (const [dir, from] of [["up", "Client"], ["down", "Agent"]] as const) {
+          const all = new Uint8Array(streams[dir].reduce((n, c) => n + c.length, 0));
+          let at = 0;
+          for (const c of streams[dir]) all.set(c, (at += c.length) - c.length);
+          const expected = linesOf(all).reduce((n, l) => n + expectedEvents(l), 0);
+          assert.equal(events.filter((e) => e.from === from).length, expected, dir);
+        }
+      },
+    ),
+    { numRuns: 60 },
+  );
+});
+
+Deno.test("transcript recorder: ids keep their digits and raw members are spliced as they were", async () => {
+  const frame =
+    `{"jsonrpc":"2.0","id":12345678901234567890,"method":"x","params":{"a":1.0,"b":"\\u00e9"}}\n`;
+  const { text } = await record((r) => r.bytes("Client", "Agent", encoder.encode(frame)));
+  assert.match(text, /"id":12345678901234567890,/);
+  assert.match(text, /"params":\{"a":1\.0,"b":"\\u00e9"\}/);
+});
+
+Deno.test("transcript recorder: a recorder that falls behind drops whole events and records how many", async () => {
+  const lineText = `{"jsonrpc":"2.0","method":"session/update","params":{"x":"${
+    "y".repeat(900)
+  }"}}\n`;
+  const chunk = encoder.encode(lineText.repeat(64)); // 64 events per chunk
+  const chunks = 400;
+  const { events } = await record((r) => {
+    for (let i = 0; i < chunks; i++) r.bytes("Agent", "Client", chunk);
+  }, { maxQueuedBytes: 256 * 1024 });
+  const recorded = events.filter((e) => e.type === "notification").length;
+  const dropped = events.filter((e) => e.type === "dropped")
+    .reduce((n, e) => n + (e.count as number), 0);
+  assert.ok(dropped > 0, "the burst was bigger than the bound");
+  for (const e of events.filter((e) => e.type === "dropped")) assert.ok((e.count as number) >= 1);
+  assert.equal(recorded + dropped, chunks * 64, "every line is either recorded or counted");
+});
+
+Deno.test("transcript recorder: the file is created private (0600) and an existing one is truncated", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const path = `${dir}/t.jsonl`;
+    await Deno.writeTextFile(path, "old content that must go\n".repeat(100));
+    const recorder = TranscriptRecorder.start(path);
+    recorder.event("error", { message: "hello" });
+    await recorder.close();
+    const text = await Deno.readTextFile(path);
+    assert.doesNotMatch(text, /old content/);
+    assert.match(text, /^\{"type":"error","ts":[0-9.]+,"message":"hello"\}\n$/);
+    const fresh = `${dir}/fresh.jsonl`;
+    const second = TranscriptRecorder.start(fresh);
+    await second.close();
+    assert.equal((await Deno.stat(fresh)).mode! & 0o777, 0o600);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("transcript recorder: a FIFO is opened, not replaced, and its reader gets the events", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const fifo = `${dir}/t.fifo`;
+    assert.ok((await new Deno.Command("mkfifo", { args: [fifo] }).output()).success);
+    const reading = Deno.readTextFile(fifo);
+    const recorder = TranscriptRecorder.start(fifo);
+    recorder.bytes("Client", "Agent", encoder.encode(`{"jsonrpc":"2.0","method":"m"}\n`));
+    await recorder.close();
+    const text = await within(reading, 30_000, "the FIFO's reader");
+    assert.match(text, /"type":"notification".*"method":"m"/);
+    assert.ok((await Deno.lstat(fifo)).isFifo, "still a FIFO");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
