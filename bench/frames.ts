@@ -65,13 +65,22 @@ export function sessionUpdateFrame(size: number): string {
 }
 
 /**
- * A block of whole `session/update` frames about 1 MiB long (at least one frame), to be
- * written over and over.
+ * What the client writes per system call in the client→agent figures: 64 KiB, the
+ * capacity of a default pipe (each write fills an empty one) and the block of issue 11's
+ * side-by-side run. Its writes cost what `dd if=/dev/zero bs=64K` costs to fill a pipe,
+ * as the 1 MiB blocks before did (docs/BENCHMARKS.md, issue 11).
+ */
+export const SEND_BLOCK_BYTES = 64 * KIB;
+
+/**
+ * A block of whole `session/update` frames about `blockBytes` long (at least one frame),
+ * to be written over and over.
  *
  * @param frameSize Each frame's length in bytes, LF included.
+ * @param blockBytes The block's length to aim for (default 1 MiB).
  */
-export function frameBlock(frameSize: number): Uint8Array {
-  const count = Math.max(1, Math.floor(MIB / frameSize));
+export function frameBlock(frameSize: number, blockBytes: number = MIB): Uint8Array {
+  const count = Math.max(1, Math.floor(blockBytes / frameSize));
   return encoder.encode(sessionUpdateFrame(frameSize).repeat(count));
 }
 
@@ -105,12 +114,13 @@ export function pingResponse(id: string): string {
 
 /**
  * How many payload bytes a source really sends when asked for `bytes`: whole blocks of
- * {@linkcode frameBlock}, at least one.
+ * {@linkcode frameBlock} (of the same `blockBytes`), at least one.
  *
  * @param bytes The requested volume.
  * @param frameSize Each frame's length in bytes, LF included.
+ * @param blockBytes The block length the source aims for (default 1 MiB).
  */
-export function payloadBytes(bytes: number, frameSize: number): number {
-  const block = Math.max(1, Math.floor(MIB / frameSize)) * frameSize;
+export function payloadBytes(bytes: number, frameSize: number, blockBytes: number = MIB): number {
+  const block = Math.max(1, Math.floor(blockBytes / frameSize)) * frameSize;
   return Math.max(1, Math.ceil(bytes / block)) * block;
 }

@@ -1,7 +1,9 @@
 /**
  * `deno task bench`: measures the daemon against the `direct`, `cat` and `sdk-relay`
  * baselines in the same run (issue 5) and prints one JSON line per figure on stdout, then a
- * Markdown table and the progress log on stderr.
+ * Markdown table and the progress log on stderr. Figure 1 also runs the daemon with `--copy`
+ * (`daemon-copy`), which only the log reports, with each setup's steady rate and longest
+ * pause (issue 11).
  *
  * ```sh
  * deno task bench [--quick] [--check] [--rounds N] [--only 1,2,3,4] [--daemon PATH]
@@ -29,7 +31,7 @@ import {
   type Samples,
   throughput,
 } from "./measure.ts";
-import { killAll, setDaemonEntry, type Setup, SETUPS } from "./ring.ts";
+import { killAll, setDaemonEntry, type Setup, SETUPS, THROUGHPUT_SETUPS } from "./ring.ts";
 import { median } from "./stats.ts";
 import { markdownTable } from "./table.ts";
 
@@ -152,7 +154,7 @@ try {
         c.direction,
         c.frame,
         plan.throughputMiB,
-        SETUPS,
+        THROUGHPUT_SETUPS,
         plan.throughputRounds,
       );
       emit(name, samples, baselinesOf(name));

@@ -6,8 +6,9 @@
  * @module
  */
 
-import { INITIALIZE_LINE, MIB, payloadBytes } from "./frames.ts";
+import { INITIALIZE_LINE, MIB, payloadBytes, SEND_BLOCK_BYTES } from "./frames.ts";
 import { daemonCommand, denoScript, type RingResult, runRing, type Setup } from "./ring.ts";
+import { median } from "./stats.ts";
 
 /** Per-setup values, one per round. */
 export type Samples = Partial<Record<Setup, number[]>>;
@@ -38,6 +39,10 @@ interface RateReport {
   bytes: number;
   firstBytes: number;
   seconds: number;
+  steadyFromBytes: number;
+  steadySeconds: number;
+  maxGapMs: number;
+  maxGapAfterBytes: number;
 }
 
 /** Options shared by the measurements. */
@@ -50,6 +55,12 @@ export interface MeasureContext {
 
 /**
  * Figure 1: MiB/s from the first byte to the last at the receiving peer.
+ *
+ * client→agent: the client writes one prebuilt {@linkcode SEND_BLOCK_BYTES} block of
+ * whole frames per `write(2)` (issue 11); agent→client: the agent writes 1 MiB blocks.
+ * Every setup gets the same peers. Each run's log line also gives the rate from the read
+ * that passed 4 MiB on ("steady") and the longest pause between two reads, and a summary
+ * of the medians follows the last round, `daemon-copy` included when it ran.
  *
  * @param direction Which way the bytes go.
  * @param frame Frame size in bytes.
@@ -66,9 +77,14 @@ export async function throughput(
   rounds: number,
 ): Promise<Samples> {
   const samples: Samples = {};
-  const payload = payloadBytes(mib * MIB, frame);
+  const steady: Samples = {};
+  const gaps: Samples = {};
+  const payload = direction === "client_to_agent"
+    ? payloadBytes(mib * MIB, frame, SEND_BLOCK_BYTES)
+    : payloadBytes(mib * MIB, frame);
   const report = `${ctx.dir}/throughput.json`;
   const timeoutMs = 60_000 + payload / MIB * 500; // ≥ 2 MiB/s, or it is a hang
+  const what = `${direction} ${frame / 1024}KiB`;
   for (let round = 0; round < rounds; round++) {
     for (const setup of rotate(setups, round)) {
       let client: string[], agent: string[], expected: number;
@@ -80,7 +96,7 @@ export async function throughput(
         expected = payload;
       } else {
         client = denoScript("bench/peers/client.ts", "send", "--bytes", `${payload}`);
-        client.push("--frame", `${frame}`);
+        client.push("--frame", `${frame}`, "--block", `${SEND_BLOCK_BYTES}`);
         agent = denoScript("bench/peers/agent.ts", "sink", "--report", report);
         expected = payload + INITIALIZE_LINE.length;
       }
@@ -91,12 +107,29 @@ export async function throughput(
       }
       const rate = (r.bytes - r.firstBytes) / MIB / r.seconds;
       push(samples, setup, rate);
+      push(gaps, setup, r.maxGapMs);
+      let detail = `longest pause ${r.maxGapMs.toFixed(1)} ms after ${r.maxGapAfterBytes} B`;
+      if (r.steadySeconds > 0) {
+        const steadyRate = (r.bytes - r.steadyFromBytes) / MIB / r.steadySeconds;
+        push(steady, setup, steadyRate);
+        detail = `steady ${steadyRate.toFixed(0)} MiB/s, ${detail}`;
+      }
       ctx.log(
-        `fig 1 round ${round + 1}/${rounds} ${direction} ${frame / 1024}KiB ${setup}: ` +
-          `${rate.toFixed(0)} MiB/s`,
+        `fig 1 round ${round + 1}/${rounds} ${what} ${setup}: ${rate.toFixed(0)} MiB/s (${detail})`,
       );
     }
   }
+  const summary = (name: string, of: Samples, digits: number, ratios = true) =>
+    `${name} ` + setups.filter((s) => of[s]).map((s) => {
+      const m = median(of[s]!);
+      const cat = ratios && of.cat ? ` (${(m / median(of.cat)).toFixed(2)} × cat)` : "";
+      return `${s} ${m.toFixed(digits)}${s === "cat" ? "" : cat}`;
+    }).join(", ");
+  ctx.log(`fig 1 ${what} medians: ${summary("MiB/s", samples, 0)}`);
+  if (Object.keys(steady).length > 0) {
+    ctx.log(`fig 1 ${what} steady medians: ${summary("MiB/s", steady, 0)}`);
+  }
+  ctx.log(`fig 1 ${what} longest-pause medians: ${summary("ms", gaps, 1, false)}`);
   return samples;
 }
 

@@ -6,6 +6,8 @@
  * - `direct`: client ⇄ agent.
  * - `cat`: client → cat → agent → cat → client (one `cat` per direction).
  * - `daemon`: client ⇄ `deno run -A mod.ts --v1 AGENT`, which starts the agent itself.
+ * - `daemon-copy` (figure 1 only, logged, no figure line): the same with `--copy`, the
+ *   path that copies every byte through JavaScript instead of the kernel paths.
  * - `sdk-relay`: client ⇄ `deno run -A bench/sdk_relay.ts AGENT`, likewise.
  * - `deno-floor` (figure 3 only): client ⇄ `deno run -A bench/floor_relay.ts AGENT`, the
  *   least a router run by `deno run` can do.
@@ -20,10 +22,13 @@
 import { descendants, PeakRssSampler } from "./procfs.ts";
 
 /** A setup measured side by side with the others. */
-export type Setup = "direct" | "cat" | "daemon" | "sdk-relay" | "deno-floor";
+export type Setup = "direct" | "cat" | "daemon" | "daemon-copy" | "sdk-relay" | "deno-floor";
 
-/** The setups of figures 1 and 2, in the order runs alternate. */
+/** The setups of figure 2 and of figure 1's lines, in the order runs alternate. */
 export const SETUPS: readonly Setup[] = ["direct", "cat", "daemon", "sdk-relay"];
+
+/** The setups of figure 1: {@linkcode SETUPS} and `daemon-copy` (logged for context). */
+export const THROUGHPUT_SETUPS: readonly Setup[] = [...SETUPS, "daemon-copy"];
 
 /** The repository root. */
 export const ROOT = new URL("..", import.meta.url).pathname.replace(/\/$/, "");
@@ -40,9 +45,14 @@ export function setDaemonEntry(path: string): void {
   daemonEntry = path;
 }
 
-/** The daemon's command words in front of `agent`. */
-export function daemonCommand(agent: string[]): string[] {
-  return [DENO, "run", "-A", daemonEntry, "--v1", joinCommand(agent)];
+/**
+ * The daemon's command words in front of `agent`.
+ *
+ * @param agent The agent's command words.
+ * @param copy Add `--copy` (every byte through JavaScript, no kernel paths).
+ */
+export function daemonCommand(agent: string[], copy = false): string[] {
+  return [DENO, "run", "-A", daemonEntry, ...(copy ? ["--copy"] : []), "--v1", joinCommand(agent)];
 }
 
 /** `deno run -A` for a script of this repository. */
@@ -59,6 +69,8 @@ export function relayCommands(setup: Setup, agent: string[]): string[][] {
       return [["cat"], agent, ["cat"]];
     case "daemon":
       return [daemonCommand(agent)];
+    case "daemon-copy":
+      return [daemonCommand(agent, true)];
     case "sdk-relay":
       return [denoScript("bench/sdk_relay.ts", ...agent)];
     case "deno-floor":
@@ -74,6 +86,7 @@ export function isRelay(setup: Setup, argv: string[]): boolean {
     case "cat":
       return argv[0] === "cat";
     case "daemon":
+    case "daemon-copy":
       return argv[0].endsWith("deno") && argv.some((w) => w.endsWith("/mod.ts"));
     case "sdk-relay":
       return argv[0].endsWith("deno") && argv.some((w) => w.endsWith("/sdk_relay.ts"));

@@ -12,7 +12,7 @@ import type { RouteOutcome } from "./route_outcome.ts";
 import { RouterConfigError } from "./router_config_error.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import type { GuardOptions } from "../observation/stdout_guard.ts";
-import { freshTraceparent, withTraceparent } from "../schema/trace_context.ts";
+import type * as TraceContext from "../schema/trace_context.ts";
 import { decideFirstFrame, type SelectionPolicy } from "../schema/first_frame.ts";
 import { ErrorCode, ProtocolError } from "../schema/protocol_error.ts";
 import {
@@ -76,7 +76,7 @@ function selectionHandshake(
   factories: VersionFactories,
   log: Logger,
   role: "agent" | "proxy",
-  traceContext: boolean,
+  traceContext: typeof TraceContext | null,
   onSelect: (selection: Selection) => void,
 ): Handshake {
   const encoder = new TextEncoder();
@@ -103,10 +103,10 @@ function selectionHandshake(
       let env: { set: Record<string, string>; unset: string[] } | undefined;
       let traceparent: string | null = null;
       if (traceContext) {
-        const traced = withTraceparent(
+        const traced = traceContext.withTraceparent(
           forwarded ?? decoder.decode(frame),
           policy.method,
-          freshTraceparent(),
+          traceContext.freshTraceparent(),
         );
         if (traced.context.inserted) forwarded = traced.text;
         traceparent = traced.context.traceparent;
@@ -232,8 +232,10 @@ export async function serveSelection(
     });
   };
   const guard = stdoutGuardOf(options, observer, log);
+  // Loaded only when asked for: the stdio start-up does not pay for it.
+  const traceContext = options.traceContext ? await import("../schema/trace_context.ts") : null;
   const handshake: Handshake = {
-    ...selectionHandshake(policy, options, log, role, options.traceContext ?? false, onSelect),
+    ...selectionHandshake(policy, options, log, role, traceContext, onSelect),
     onStarted(pid) {
       const version = (selection as Selection | null)?.version;
       log.info(`started the v${version} ${role}${pid === null ? "" : ` (pid ${pid})`}`);

@@ -16,8 +16,7 @@
 
 import type { ConnectionFactory, DuplexStream, OpenOptions } from "../transport/duplex.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
-import { type GuardOptions, stdoutGuard } from "../observation/stdout_guard.ts";
-import { frameRawText } from "../observation/transcript_events.ts";
+import type { GuardOptions } from "../observation/stdout_guard.ts";
 import { commandWords } from "../process/command.ts";
 import { FrameReader } from "../transport/frame_reader.ts";
 import { type BytePathChoice, openBytePath } from "../transport/byte_path.ts";
@@ -315,7 +314,9 @@ async function startSession(
         : options.open,
       tapUp: observer && ((chunk) => observer.bytes("Client", "Agent", chunk)),
       tapDown: observer && ((chunk) => observer.bytes("Agent", "Client", chunk)),
-      downstreamFilter: options.guard && stdoutGuard(options.guard),
+      // Loaded only when asked for: the stdio start-up does not pay for it.
+      downstreamFilter: options.guard &&
+        (await import("../observation/stdout_guard.ts")).stdoutGuard(options.guard),
       onOpened(peer) {
         const pid = (peer as { pid?: unknown }).pid;
         const words = commandWords(start.verdict.open);
@@ -344,6 +345,14 @@ async function startSession(
   }
   if (session.outputError) observer?.event("error", { message: session.outputError.message });
   return { started: true, session, path: opened.choice, pid };
+}
+
+/** A frame's text for a `first_frame` event: UTF-8 (lossy), without a trailing CR. */
+function frameRawText(frame: Uint8Array): string {
+  const end = frame.length > 0 && frame[frame.length - 1] === 0x0d
+    ? frame.length - 1
+    : frame.length;
+  return new TextDecoder().decode(frame.subarray(0, end));
 }
 
 function errorText(e: unknown): string {

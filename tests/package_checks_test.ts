@@ -178,3 +178,39 @@ Deno.test("package: `deno task compile` builds from the runtime graph only (with
     await Deno.remove(out, { recursive: true });
   }
 });
+
+Deno.test("package: `deno task bundle` gives a one-file daemon (plus its two workers) that serves a full exchange, splices on the kernel paths, and records a transcript", async () => {
+  const root = new URL("..", import.meta.url).pathname;
+  const task = await new Deno.Command(Deno.execPath(), {
+    args: ["task", "bundle"],
+    cwd: root,
+    env: { NO_COLOR: "1" },
+  }).output();
+  assert.equal(task.code, 0, new TextDecoder().decode(task.stderr));
+  const dir = await Deno.makeTempDir({ prefix: "acp-bundle-" });
+  try {
+    // The bundle runs from anywhere, next to its workers.
+    for (const file of ["acp-proxy.js", "fd_pump_worker.ts", "recorder_worker.ts"]) {
+      await Deno.copyFile(`${root}dist/${file}`, `${dir}/${file}`);
+    }
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    const transcript = `${dir}/t.jsonl`;
+    const script =
+      `(printf '%s' "$INIT"; sleep 0.3; head -c 100000 /dev/zero | tr '\\000' x; echo) | ` +
+      `'${Deno.execPath()}' run -A '${dir}/acp-proxy.js' --v1 "wc -c" --log-level debug 2>&1; ` +
+      `printf '%s' "$INIT" | '${Deno.execPath()}' run -A '${dir}/acp-proxy.js' --v1 cat ` +
+      `--transcript '${transcript}'`;
+    const run = await new Deno.Command("sh", {
+      args: ["-c", script],
+      env: { INIT: init, NO_COLOR: "1" },
+    }).output();
+    const out = new TextDecoder().decode(run.stdout);
+    assert.equal(run.code, 0, out + new TextDecoder().decode(run.stderr));
+    assert.match(out, /client-to-agent pump ended \(eof, 100001 bytes/, "the splice worker ran");
+    assert.match(out, /^100079$/m, "the agent got every byte");
+    assert.ok(out.endsWith(init), "the second daemon echoed the initialize");
+    assert.match(await Deno.readTextFile(transcript), /"type":"request".*"method":"initialize"/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

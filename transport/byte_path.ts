@@ -22,7 +22,7 @@
  * @module
  */
 
-import { type BytePipes, type ChunkTap, copyPipes } from "./byte_pipes.ts";
+import { type BytePipes, type ChunkTap, copyPipes, writePrefix } from "./byte_pipes.ts";
 import { inheritedStdoutOffer } from "./child_spawn.ts";
 import type { Connection, ConnectionFactory, DuplexStream, OpenOptions } from "./duplex.ts";
 import { type EndpointKind, standardEndpoint } from "./endpoint_kind.ts";
@@ -184,14 +184,17 @@ export async function openBytePath(
     );
     return { peer, pipes, choice };
   }
-  // Loaded only here: a session on the copy path never pays for it.
-  const { kernelPipes } = await import("./linux/kernel_pipes.ts");
   const handover = choice.downstream === "handover";
   const child = offer!(handover ? "inherit" : "piped", options.open);
   options.onOpened?.(child);
+  // The agent gets its first frame now; the kernel path's code loads meanwhile (only here: a
+  // session on the copy path never pays for it).
+  for (const chunk of prefix) options.tapUp?.(chunk);
+  const prefixSent = writePrefix(child.writable, prefix).catch(() => {});
+  const { kernelPipes } = await import("./linux/kernel_pipes.ts");
   const pipes = kernelPipes(
     { readable: rest, writable: client.writable, fds: fds!, ...observing },
-    prefix,
+    prefixSent,
     child,
     { splice: choice.upstream === "splice", handover },
     { graceMs: options.graceMs ?? 2_000, log },

@@ -1,6 +1,6 @@
 /**
  * The benchmark's agent: a sink, a source or a ping-pong echo. Dependency-free, blocking
- * I/O with 1 MiB buffers.
+ * I/O with 1 MiB page-aligned buffers.
  *
  * ```sh
  * deno run -A bench/peers/agent.ts sink --report FILE
@@ -19,7 +19,7 @@
  */
 
 import { frameBlock, INITIALIZE_RESPONSE, payloadBytes, pingResponse } from "../frames.ts";
-import { options, StdinReader, timedReads, writeAll, writeReport } from "./io.ts";
+import { options, pageAlignedCopy, StdinReader, timedReads, writeAll, writeReport } from "./io.ts";
 
 const [mode, ...rest] = Deno.args;
 const opts = options(rest);
@@ -29,7 +29,7 @@ if (mode === "sink") {
   writeReport(opts.report, timedReads(reader, Infinity));
 } else if (mode === "source") {
   const frame = Number(opts.frame);
-  const block = frameBlock(frame);
+  const block = pageAlignedCopy(frameBlock(frame));
   const total = payloadBytes(Number(opts.bytes), frame);
   if (reader.skipLine() === null) throw new Error("no initialize arrived");
   for (let sent = 0; sent < total; sent += block.length) {

@@ -1,15 +1,20 @@
 /**
  * The benchmark's client: a load generator that speaks just enough ACP to get past a
- * router's handshake. Dependency-free, blocking I/O with 1 MiB buffers.
+ * router's handshake. Dependency-free, blocking I/O: 1 MiB read buffer, writes of one
+ * prebuilt block each.
  *
  * ```sh
- * deno run -A bench/peers/client.ts send --bytes N --frame S --report FILE
+ * deno run -A bench/peers/client.ts send --bytes N --frame S [--block B] [--report FILE]
  * deno run -A bench/peers/client.ts receive --bytes N --report FILE [--stall-ms T]
  * deno run -A bench/peers/client.ts ping --warmup W --iterations K --report FILE
  * ```
  *
  * Every mode writes the v1 `initialize` request first. Then:
- * - `send`: writes `--bytes` of `--frame`-byte `session/update` frames and exits.
+ * - `send`: writes `--bytes` of `--frame`-byte `session/update` frames and exits. The frames
+ *   are built once, as one block of whole frames about `--block` bytes long (default
+ *   {@linkcode SEND_BLOCK_BYTES}, 64 KiB) at a page boundary, and each block is one
+ *   `write(2)`: the same buffer every time, no allocation, no event loop (issue 11: the
+ *   client must not be what limits a relay).
  * - `receive`: (after `--stall-ms` without reading) reads until `--bytes` have arrived and
  *   reports the rate from the first byte on.
  * - `ping`: reads the initialize response, then sends 200-byte requests one at a time and
@@ -18,8 +23,15 @@
  * @module
  */
 
-import { frameBlock, INITIALIZE_LINE, payloadBytes, PING_ID_BASE, pingRequest } from "../frames.ts";
-import { options, StdinReader, timedReads, writeAll, writeReport } from "./io.ts";
+import {
+  frameBlock,
+  INITIALIZE_LINE,
+  payloadBytes,
+  PING_ID_BASE,
+  pingRequest,
+  SEND_BLOCK_BYTES,
+} from "../frames.ts";
+import { options, pageAlignedCopy, StdinReader, timedReads, writeAll, writeReport } from "./io.ts";
 
 const [mode, ...rest] = Deno.args;
 const opts = options(rest);
@@ -29,12 +41,23 @@ if (!writeAll(INITIALIZE_LINE)) throw new Error("the relay closed its input");
 
 if (mode === "send") {
   const frame = Number(opts.frame);
-  const block = frameBlock(frame);
-  const total = payloadBytes(Number(opts.bytes), frame);
+  const blockBytes = Number(opts.block ?? SEND_BLOCK_BYTES);
+  const block = pageAlignedCopy(frameBlock(frame, blockBytes));
+  const total = payloadBytes(Number(opts.bytes), frame, blockBytes);
+  const stdout = Deno.stdout;
   const start = performance.now();
-  for (let sent = 0; sent < total; sent += block.length) {
-    if (!writeAll(block)) throw new Error(`the relay stopped reading after ${sent} bytes`);
+  let sent = 0;
+  try {
+    while (sent < total) {
+      // A blocking pipe write takes the whole block unless a signal cuts it short.
+      const n = stdout.writeSync(block);
+      if (n < block.length && !writeAll(block.subarray(n))) break;
+      sent += block.length;
+    }
+  } catch (e) {
+    if (!(e instanceof Deno.errors.BrokenPipe)) throw e;
   }
+  if (sent < total) throw new Error(`the relay stopped reading after ${sent} bytes`);
   writeReport(opts.report, { bytes: total, seconds: (performance.now() - start) / 1000 });
 } else if (mode === "receive") {
   const want = Number(opts.bytes);

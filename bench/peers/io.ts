@@ -3,11 +3,52 @@
  * writes with large buffers so that each costs one system call and no event-loop turn:
  * a peer must never be what limits a measurement.
  *
+ * Their big buffers start at a page boundary ({@linkcode pageAligned}). On the benchmark
+ * machine (AMD EPYC, family 26) the kernel copies a pipe's pages into a buffer that starts
+ * 8–16 bytes past a page boundary — where a 1 MiB `Uint8Array` lands — about 3 × slower
+ * than into one at the boundary: reading 1 GiB from `dd if=/dev/zero bs=64K` cost 0.57–0.85 s
+ * of system time instead of 0.17–0.22 (docs/BENCHMARKS.md, issue 11). Writing is the mirror
+ * case (a source 8–16 bytes before a boundary).
+ *
  * @module
  */
 
 /** Size of the read buffer: far above a pipe's capacity, so one read takes all there is. */
 export const READ_BUFFER_BYTES = 1024 * 1024;
+
+/** The page size the buffers are aligned to. */
+const PAGE_BYTES = 4096;
+
+/**
+ * A zeroed buffer of `length` bytes that starts at a page boundary, when the address can be
+ * known (the FFI permission; the peers run with `-A`); else a plain one.
+ *
+ * @param length The buffer's length in bytes.
+ * @returns The buffer.
+ */
+export function pageAligned(length: number): Uint8Array {
+  const whole = new Uint8Array(length + PAGE_BYTES);
+  let address: bigint;
+  try {
+    address = BigInt(Deno.UnsafePointer.value(Deno.UnsafePointer.of(whole)));
+  } catch {
+    return new Uint8Array(length);
+  }
+  const offset = Number((BigInt(PAGE_BYTES) - address % BigInt(PAGE_BYTES)) % BigInt(PAGE_BYTES));
+  return whole.subarray(offset, offset + length);
+}
+
+/**
+ * A copy of `bytes` that starts at a page boundary (see {@linkcode pageAligned}).
+ *
+ * @param bytes What to copy.
+ * @returns The copy.
+ */
+export function pageAlignedCopy(bytes: Uint8Array): Uint8Array {
+  const copy = pageAligned(bytes.length);
+  copy.set(bytes);
+  return copy;
+}
 
 /**
  * Writes all of `bytes` to stdout.
@@ -28,7 +69,7 @@ export function writeAll(bytes: Uint8Array): boolean {
 /** Reads stdin in big blocking reads. */
 export class StdinReader {
   /** The buffer each read fills (its contents are valid up to the returned length). */
-  readonly buffer = new Uint8Array(READ_BUFFER_BYTES);
+  readonly buffer: Uint8Array = pageAligned(READ_BUFFER_BYTES);
 
   /**
    * Reads once.
@@ -86,6 +127,9 @@ export function options(args: string[]): Record<string, string> {
   return out;
 }
 
+/** Bytes after which {@linkcode timedReads} starts its steady-state clock: 4 MiB. */
+export const STEADY_AFTER_BYTES = 4 * 1024 * 1024;
+
 /** What {@linkcode timedReads} measured. */
 export interface ReadReport {
   /** Bytes read. */
@@ -96,11 +140,25 @@ export interface ReadReport {
   seconds: number;
   /** Number of reads. */
   reads: number;
+  /**
+   * Bytes read up to and including the read that passed {@linkcode STEADY_AFTER_BYTES}
+   * (0 when input ended before): the steady-state rate is
+   * `(bytes - steadyFromBytes) / steadySeconds`.
+   */
+  steadyFromBytes: number;
+  /** Time from that read to the last one (0 when input ended before). */
+  steadySeconds: number;
+  /** The longest time between two consecutive reads, in ms. */
+  maxGapMs: number;
+  /** Bytes read before that longest gap. */
+  maxGapAfterBytes: number;
 }
 
 /**
  * Reads stdin until EOF or until `limit` bytes, timing from the first read to the last
- * (so process start-up is not counted).
+ * (so process start-up is not counted), and apart from that from the read that passed
+ * {@linkcode STEADY_AFTER_BYTES} (so a relay's own warm-up after the first bytes is not
+ * counted either), and noting the longest pause between two reads.
  */
 export function timedReads(reader: StdinReader, limit: number): ReadReport {
   let bytes = 0;
@@ -108,16 +166,37 @@ export function timedReads(reader: StdinReader, limit: number): ReadReport {
   let firstAt = 0;
   let lastAt = 0;
   let reads = 0;
+  let steadyFromBytes = 0;
+  let steadyAt = 0;
+  let maxGapMs = 0;
+  let maxGapAfterBytes = 0;
   while (bytes < limit) {
     const n = reader.read();
     if (n === null || n === 0) break;
-    lastAt = performance.now();
+    const now = performance.now();
     if (reads === 0) {
       firstBytes = n;
-      firstAt = lastAt;
+      firstAt = now;
+    } else if (now - lastAt > maxGapMs) {
+      maxGapMs = now - lastAt;
+      maxGapAfterBytes = bytes;
     }
+    lastAt = now;
     reads++;
     bytes += n;
+    if (steadyAt === 0 && bytes > STEADY_AFTER_BYTES) {
+      steadyAt = now;
+      steadyFromBytes = bytes;
+    }
   }
-  return { bytes, firstBytes, seconds: (lastAt - firstAt) / 1000, reads };
+  return {
+    bytes,
+    firstBytes,
+    seconds: (lastAt - firstAt) / 1000,
+    reads,
+    steadyFromBytes,
+    steadySeconds: steadyAt === 0 ? 0 : (lastAt - steadyAt) / 1000,
+    maxGapMs,
+    maxGapAfterBytes,
+  };
 }

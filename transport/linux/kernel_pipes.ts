@@ -20,13 +20,7 @@
  * @module
  */
 
-import {
-  type BytePipes,
-  type ChunkTap,
-  type OutputPipe,
-  pipeOutput,
-  writePrefix,
-} from "../byte_pipes.ts";
+import { type BytePipes, type ChunkTap, type OutputPipe, pipeOutput } from "../byte_pipes.ts";
 import type { SpawnedChild } from "../child_spawn.ts";
 import type { FdEndpoint } from "../fd_endpoint.ts";
 import { descriptorsHolding, objectId } from "./proc_fds.ts";
@@ -62,7 +56,8 @@ export interface KernelClient {
  * Starts the session's pipes on the kernel path.
  *
  * @param client The client.
- * @param prefix Chunks for the child before the client's remaining input (the first frame).
+ * @param prefixSent Settles once the first frame (already being written to the child's input
+ *   by the caller, who started it before loading this module) is in the child's input.
  * @param child The child, spawned inheriting stdout when `plan.handover`.
  * @param plan Which direction takes the kernel path.
  * @param options `graceMs`: at the client's end of input, how long the child's input may go
@@ -72,21 +67,19 @@ export interface KernelClient {
  * @example
  * ```ts ignore
  * import { kernelPipes } from "./kernel_pipes.ts";
- * const pipes = kernelPipes(client, [firstFrame, LF], child, { splice: true, handover: true }, { graceMs: 2000, log });
+ * const pipes = kernelPipes(client, writePrefix(child.writable, [firstFrame, LF]), child, { splice: true, handover: true }, { graceMs: 2000, log });
  * await pipes.downstream; // the child let go of the client's output
  * ```
  */
 export function kernelPipes(
   client: KernelClient,
-  prefix: readonly Uint8Array[],
+  prefixSent: Promise<void>,
   child: SpawnedChild,
   plan: KernelPlan,
   options: { graceMs: number; log: Logger },
 ): BytePipes {
   const stopUp = new AbortController();
   const stopDown = new AbortController();
-  for (const chunk of prefix) client.tapUp?.(chunk);
-  const prefixSent = writePrefix(child.writable, prefix).catch(() => {});
   const upstream = (async () => {
     await prefixSent;
     if (plan.splice && await spliceInput(client.fds.readFd, child, stopUp.signal, options)) return;
