@@ -38,7 +38,19 @@ import { type Logger, silentLogger } from "../log/logger.ts";
 import { ClientRouterError } from "./client_router_error.ts";
 import { type HandshakeLimits, HandshakePeer } from "./handshake_peer.ts";
 
-/** Default time each handshake step may take: 30 s. */
+/**
+ * Default time each handshake step may take: 30 s.
+ *
+ * @example Give a slow-starting agent twice the default handshake time
+ * ```ts
+ * import { ClientRouter, command, DEFAULT_INIT_TIMEOUT_MS } from "../mod.ts";
+ * const router = new ClientRouter({
+ *   v1Client: command("my-client --acp-v1"),
+ *   agent: command("slow-agent --stdio"),
+ *   initTimeoutMs: 2 * DEFAULT_INIT_TIMEOUT_MS, // 60 s
+ * });
+ * ```
+ */
 export const DEFAULT_INIT_TIMEOUT_MS = 30_000;
 
 /** Configuration of a {@linkcode ClientRouter}. */

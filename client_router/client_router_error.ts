@@ -24,11 +24,14 @@ export type ClientRouterFailure =
  * `cause` holds the underlying error (a {@linkcode import("../schema/protocol_error.ts").ProtocolError}
  * for malformed messages).
  *
- * @example
- * ```ts
- * import { ClientRouterError } from "./client_router_error.ts";
- * const error = new ClientRouterError("timeout", "the agent did not answer initialize within 30000 ms");
- * console.log(error.name, error.reason); // ClientRouterError timeout
+ * @example Tell which handshake step failed
+ * ```ts ignore
+ * import { ClientRouter, ClientRouterError, command } from "../mod.ts";
+ * const router = new ClientRouter({ v2Client: command("my-client"), agent: command("my-agent") });
+ * const { end, error } = await router.connect();
+ * if (end === "handshake-failed" && error instanceof ClientRouterError) {
+ *   console.error(`${error.reason}: ${error.message}`); // e.g. "agent-start: failed to start …"
+ * }
  * ```
  */
 export class ClientRouterError extends Error {

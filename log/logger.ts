@@ -4,7 +4,20 @@
  * @module
  */
 
-/** Log levels, most severe first. */
+/**
+ * Log levels, most severe first.
+ *
+ * @example Check a level given as text
+ * ```ts
+ * import { LOG_LEVELS, type LogLevel, stderrLogger } from "../mod.ts";
+ * function parseLevel(text: string): LogLevel {
+ *   const level = LOG_LEVELS.find((l) => l === text);
+ *   if (!level) throw new RangeError(`log level must be one of: ${LOG_LEVELS.join(", ")}`);
+ *   return level;
+ * }
+ * const log = stderrLogger(parseLevel("info"));
+ * ```
+ */
 export const LOG_LEVELS = ["error", "warn", "info", "debug"] as const;
 
 /** One of {@linkcode LOG_LEVELS}. */
@@ -29,10 +42,14 @@ const noop = (): void => {};
 /**
  * A logger that drops everything: the library default.
  *
- * @example
+ * @example Keep a router quiet unless debugging
  * ```ts
- * import { silentLogger } from "./logger.ts";
- * silentLogger.warn("never printed");
+ * import { AgentRouter, command, silentLogger, stderrLogger } from "../mod.ts";
+ * const debug = false;
+ * const router = new AgentRouter({
+ *   v1: command("my-agent --stdio"),
+ *   logger: debug ? stderrLogger("debug") : silentLogger,
+ * });
  * ```
  */
 export const silentLogger: Logger = { error: noop, warn: noop, info: noop, debug: noop };
@@ -57,12 +74,13 @@ export const MAX_PENDING_LOG_LINES = 256;
  * @param maxPending Most lines waiting at once; more are dropped and counted.
  * @returns The logger.
  *
- * @example
- * ```ts
- * import { stderrLogger } from "./logger.ts";
- * const log = stderrLogger("info");
- * log.debug("not printed");
- * await log.flush?.();
+ * @example Log a router's steps as JSON lines, flushed before exit
+ * ```ts ignore
+ * import { AgentRouter, command, stderrLogger, stdio } from "../mod.ts";
+ * const logger = stderrLogger("info", undefined, "json");
+ * const router = new AgentRouter({ v1: command("my-agent --stdio"), logger });
+ * await router.serve(stdio());
+ * await logger.flush?.();
  * ```
  */
 export function stderrLogger(

@@ -35,7 +35,19 @@ export interface CommandOptions {
   stderr?: "inherit" | "null";
 }
 
-/** The command could not be started (not found, not executable, empty). */
+/**
+ * The command could not be started (not found, not executable, empty).
+ *
+ * @example Tell a missing agent command from other start failures
+ * ```ts ignore
+ * import { AgentRouter, command, SpawnError, stdio } from "../mod.ts";
+ * const router = new AgentRouter({ v1: command("no-such-agent --stdio") });
+ * const outcome = await router.serve(stdio());
+ * if (outcome.end === "start-failed" && outcome.error instanceof SpawnError) {
+ *   console.error(`check the agent command: ${outcome.error.message}`);
+ * }
+ * ```
+ */
 export class SpawnError extends Error {
   /**
    * Creates the error.

@@ -11,7 +11,20 @@
  * @module
  */
 
-/** The command string cannot be split: an unterminated quote or a trailing backslash. */
+/**
+ * The command string cannot be split: an unterminated quote or a trailing backslash.
+ *
+ * @example Report a command string with bad quoting
+ * ```ts
+ * import { command, CommandSyntaxError } from "../mod.ts";
+ * try {
+ *   command(`my-agent --name "my agent`);
+ * } catch (e) {
+ *   if (!(e instanceof CommandSyntaxError)) throw e;
+ *   console.error(`fix the agent command: ${e.message}`);
+ * }
+ * ```
+ */
 export class CommandSyntaxError extends SyntaxError {
   /**
    * Creates the error.

@@ -24,7 +24,7 @@ export interface ProxyRouterOptions extends SelectingRouterOptions {}
 /**
  * Routes one conductor connection to the proxy its `_proxy/initialize` version names.
  *
- * @example
+ * @example Serve a proxy-chain slot on stdio with a v1 and a v2 proxy
  * ```ts ignore
  * import { command, ProxyRouter, stdio } from "../mod.ts";
  * const router = new ProxyRouter({ v1: command("my-proxy --v1"), v2: command("my-proxy --v2") });

@@ -8,11 +8,15 @@
  * A router's options cannot work: no implementation at all (agent and proxy routers), or no
  * client or no agent (client router). Thrown by the constructor; nothing was started.
  *
- * @example
+ * @example Report a configuration without any implementation
  * ```ts
- * import { RouterConfigError } from "./router_config_error.ts";
- * const error = new RouterConfigError("the agent router needs a v1 or a v2 implementation");
- * console.log(error.name); // "RouterConfigError"
+ * import { AgentRouter, RouterConfigError } from "../mod.ts";
+ * try {
+ *   new AgentRouter({}); // neither v1 nor v2
+ * } catch (e) {
+ *   if (!(e instanceof RouterConfigError)) throw e;
+ *   console.error(`bad configuration: ${e.message}`);
+ * }
  * ```
  */
 export class RouterConfigError extends Error {

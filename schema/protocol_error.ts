@@ -8,7 +8,18 @@
 
 import { errorFrame } from "../jsonrpc/writer.ts";
 
-/** JSON-RPC 2.0 error codes the router emits. */
+/**
+ * JSON-RPC 2.0 error codes the router emits.
+ *
+ * @example Tell an invalid request from other protocol errors
+ * ```ts
+ * import { ErrorCode, ProtocolError } from "../mod.ts";
+ * function isInvalidRequest(error: unknown): boolean {
+ *   return error instanceof ProtocolError && error.code === ErrorCode.InvalidRequest;
+ * }
+ * console.log(isInvalidRequest(new ProtocolError(-32600, "not an initialize"))); // true
+ * ```
+ */
 export const ErrorCode = {
   /** The frame is not valid JSON or not UTF-8. */
   ParseError: -32700,

@@ -4,10 +4,30 @@
  * @module
  */
 
-/** The stable ACP protocol version. */
+/**
+ * The stable ACP protocol version.
+ *
+ * @example Tell whether the stable agent served the client
+ * ```ts ignore
+ * import { AgentRouter, command, PROTOCOL_V1, stdio } from "../mod.ts";
+ * const router = new AgentRouter({ v1: command("agent-v1"), v2: command("agent-v2") });
+ * const outcome = await router.serve(stdio());
+ * if (outcome.selected === PROTOCOL_V1) console.error("served by the stable v1 agent");
+ * ```
+ */
 export const PROTOCOL_V1 = 1 as const;
 
-/** The draft ACP protocol version. */
+/**
+ * The draft ACP protocol version.
+ *
+ * @example Write a v2 initialize request
+ * ```ts
+ * import { PROTOCOL_V2 } from "../mod.ts";
+ * const params = { protocolVersion: PROTOCOL_V2 };
+ * const initialize = { jsonrpc: "2.0", id: 0, method: "initialize", params };
+ * const frame = new TextEncoder().encode(JSON.stringify(initialize) + "\n");
+ * ```
+ */
 export const PROTOCOL_V2 = 2 as const;
 
 /** A protocol version an implementation can serve: 1 or 2. */
@@ -22,5 +42,16 @@ export const INITIALIZE_METHOD = "initialize";
 /** Method name of the first request a conductor sends to a proxy component. */
 export const PROXY_INITIALIZE_METHOD = "_proxy/initialize";
 
-/** Default limit for one frame read before selection: 8 MiB. */
+/**
+ * Default limit for one frame read before selection: 8 MiB.
+ *
+ * @example Accept first frames up to four times the default
+ * ```ts
+ * import { AgentRouter, command, DEFAULT_MAX_FRAME_BYTES } from "../mod.ts";
+ * const router = new AgentRouter({
+ *   v1: command("my-agent --stdio"),
+ *   maxFrameBytes: 4 * DEFAULT_MAX_FRAME_BYTES, // 32 MiB: an initialize with large _meta
+ * });
+ * ```
+ */
 export const DEFAULT_MAX_FRAME_BYTES = 8 * 1024 * 1024;

@@ -26,7 +26,18 @@ import { whenAborted } from "../async/when_aborted.ts";
 import { stopSignalOf } from "../process/stop_signal.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 
-/** Default time a peer has to exit after its input is closed: 2 s. */
+/**
+ * Default time a peer has to exit after its input is closed: 2 s.
+ *
+ * @example Give an agent that saves state on exit more time than the default
+ * ```ts
+ * import { AgentRouter, command, DEFAULT_GRACE_MS } from "../mod.ts";
+ * const router = new AgentRouter({
+ *   v1: command("my-agent --stdio"),
+ *   graceMs: 5 * DEFAULT_GRACE_MS, // 10 s before SIGKILL
+ * });
+ * ```
+ */
 export const DEFAULT_GRACE_MS = 2_000;
 
 /**

@@ -31,11 +31,11 @@ export interface InProcessOptions {
  * @param options What to do with the handler's failure.
  * @returns A factory for fresh connections.
  *
- * @example
+ * @example Serve v2 from an echo implementation in this process
  * ```ts
- * import { inProcess } from "./in_process.ts";
+ * import { AgentRouter, command, inProcess } from "../mod.ts";
  * const echo = inProcess(({ readable, writable }) => readable.pipeTo(writable));
- * const conn = await echo();
+ * const router = new AgentRouter({ v1: command("agent-v1 --stdio"), v2: echo });
  * ```
  */
 export function inProcess(

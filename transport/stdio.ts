@@ -14,11 +14,12 @@ import { withFdEndpoint } from "./fd_endpoint.ts";
  *
  * @returns `{ readable: stdin, writable: stdout }`.
  *
- * @example
+ * @example Route this process's stdin and stdout on the kernel paths
  * ```ts ignore
- * import { stdio } from "./stdio.ts";
- * const { readable, writable } = stdio();
- * await readable.pipeTo(writable); // cat
+ * import { AgentRouter, command, stdio } from "../mod.ts";
+ * const router = new AgentRouter({ v1: command("my-agent --stdio"), kernelPaths: true });
+ * const outcome = await router.serve(stdio());
+ * console.error(`ACP v${outcome.selected}: ${outcome.end}`);
  * ```
  */
 export function stdio(): DuplexStream {
