@@ -253,6 +253,10 @@ export async function serveSelection(
   if (guard && guard.dropped > 0) {
     log.warn(`dropped ${guard.dropped} non-JSON lines of the agent's stdout`);
   }
+  if (guard && options.onDivertedLine === undefined) {
+    // The default destination is a shared queue; a stderr nobody reads must not hold the end.
+    await settlesWithin(divertedToStderr.flush?.() ?? Promise.resolve(), DIVERT_FLUSH_MS);
+  }
   const chosen = selection as Selection | null;
   const described = {
     requested: chosen?.requested ?? null,
