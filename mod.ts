@@ -55,6 +55,23 @@ export type {
   OpenOptions,
 } from "./transport/duplex.ts";
 
+// Remote clients and agents (REMOTE.md); the server and the clients load only when used.
+export { type AcpListener, type AcpListenOptions, listenAcp } from "./remote/listen_acp.ts";
+export {
+  type ConnectionObserver,
+  type ConnectionRouter,
+  routerHandler,
+  type RouterHandlerOptions,
+} from "./remote/router_handler.ts";
+export type { ConnectionHandler, RemoteConnection } from "./remote/remote_connection.ts";
+export {
+  isRemoteAddress,
+  normalizeRemoteUrl,
+  remoteAgent,
+  type RemoteAgentOptions,
+  type WebSocketConstructor,
+} from "./remote/remote_agent.ts";
+
 // Observation.
 export type { OwnEvents, Party, SessionObserver } from "./observation/session_observer.ts";
 export { type TranscriptOptions, TranscriptRecorder } from "./observation/transcript_recorder.ts";

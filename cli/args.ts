@@ -42,7 +42,94 @@ export interface CliConfig {
   stdoutGuard: "pass" | "divert" | "drop";
   /** Add a W3C traceparent to the first initialize and the agent's environment. */
   traceContext: boolean;
+  /** The bearer token file for remote agents (`--vN http://…`). */
+  remoteTokenFile?: string;
+  /** The HTTP/WebSocket listener (`--listen`), or undefined for stdio. */
+  listen?: ListenConfig;
 }
+
+/** `--listen HOST:PORT` and the listener's settings (REMOTE §1, §5). */
+export interface ListenConfig {
+  /** The host to bind. */
+  hostname: string;
+  /** The port (0: pick one). */
+  port: number;
+  /** The bearer token file. */
+  tokenFile?: string;
+  /** Origins allowed besides loopback. */
+  allowOrigins: string[];
+  /** Host names allowed besides loopback and the listen host. */
+  allowHosts: string[];
+  /** Largest request body or WebSocket message, in bytes. */
+  maxBody: number;
+  /** Most connections at once. */
+  maxConnections: number;
+  /** How long an HTTP connection may sit idle, in ms. */
+  idleTimeoutMs: number;
+  /** Most bytes buffered per connection for streams with no reader. */
+  maxBuffered: number;
+}
+
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
+
+/** `--listen` and its settings, validated (REMOTE §5: loopback unless allowed and guarded). */
+function listenOptions(mode: Mode, s: Settings): ListenConfig | undefined {
+  const listen = s["listen"];
+  if (listen === undefined) {
+    const stray = LISTEN_ONLY.find((key) => s[key] !== undefined);
+    if (stray) throw new UsageError(`--${stray} is for --listen only; add --listen HOST:PORT`);
+    if (mode !== "connect" && s["init-timeout-ms"] !== undefined) {
+      throw new UsageError(`--init-timeout-ms is for connect and --listen only; remove it`);
+    }
+    return undefined;
+  }
+  const match = typeof listen === "string"
+    ? /^(?:\[([0-9a-fA-F:.]+)\]|([^:\s]+)):([0-9]{1,5})$/.exec(listen)
+    : null;
+  const port = match ? Number(match[3]) : NaN;
+  if (!match || port > 65535) {
+    throw new UsageError(
+      `--listen must be HOST:PORT (got '${listen}'), e.g. --listen 127.0.0.1:7331 (port 0 picks one)`,
+    );
+  }
+  const hostname = match[1] ?? match[2];
+  const tokenFile = path("token-file", s["token-file"]);
+  if (!LOOPBACK.has(hostname)) {
+    if (s["allow-remote"] !== true || tokenFile === undefined) {
+      throw new UsageError(
+        `--listen ${hostname} is not a loopback address; serving other hosts needs ` +
+          `--allow-remote and --token-file FILE`,
+      );
+    }
+  }
+  return {
+    hostname,
+    port,
+    tokenFile,
+    allowOrigins: strings("allow-origin", s["allow-origin"]),
+    allowHosts: strings("allow-host", s["allow-host"]),
+    maxBody: number("max-body", s["max-body"], 16 * 1024 * 1024),
+    maxConnections: number("max-connections", s["max-connections"], 64),
+    idleTimeoutMs: number("idle-timeout-ms", s["idle-timeout-ms"], 300_000),
+    maxBuffered: number("max-buffered", s["max-buffered"], 64 * 1024 * 1024),
+  };
+}
+
+function strings(key: string, value: SettingValue): string[] {
+  if (value === undefined) return [];
+  const list = Array.isArray(value) ? value : [value];
+  for (const item of list) {
+    if (typeof item !== "string" || item.trim() === "") {
+      throw new UsageError(`--${key} needs a value, e.g. --${key} ${EXAMPLES[key] ?? "VALUE"}`);
+    }
+  }
+  return list as string[];
+}
+
+const EXAMPLES: Record<string, string> = {
+  "allow-origin": "https://app.example.com",
+  "allow-host": "acp.internal",
+};
 
 /** What the command line asks for. */
 export type ParsedArgs =
@@ -80,13 +167,37 @@ export const SETTING_KEYS = {
   "transcript": "string",
   "stdout-guard": "string",
   "trace-context": "boolean",
+  "listen": "string",
+  "token-file": "string",
+  "remote-token-file": "string",
+  "allow-origin": "strings",
+  "allow-host": "strings",
+  "allow-remote": "boolean",
+  "max-body": "size",
+  "max-connections": "size",
+  "idle-timeout-ms": "size",
+  "max-buffered": "size",
 } as const;
+
+/** The settings of the HTTP/WebSocket listener: only with `--listen`. */
+const LISTEN_ONLY = [
+  "token-file",
+  "allow-origin",
+  "allow-host",
+  "allow-remote",
+  "max-body",
+  "max-connections",
+  "idle-timeout-ms",
+  "max-buffered",
+] as const;
 
 /** The settings only some modes take; every other setting applies to every mode. */
 const MODE_ONLY: Partial<Record<keyof typeof SETTING_KEYS, readonly Mode[]>> = {
   "agent": ["connect"],
-  "init-timeout-ms": ["connect"],
+  "init-timeout-ms": ["connect", "serve", "proxy"],
   "copy": ["serve", "proxy"],
+  "listen": ["serve", "proxy"],
+  ...Object.fromEntries(LISTEN_ONLY.map((key) => [key, ["serve", "proxy"] as const])),
   "stdout-guard": ["serve", "proxy"],
   "trace-context": ["serve", "proxy"],
 };
@@ -98,10 +209,19 @@ export const NUMBER_RANGES = {
   /** The largest delay a timer can wait (2^31 − 1 ms, about 24.8 days). */
   "grace-ms": { min: 0, max: 2 ** 31 - 1, example: "2000", unit: "milliseconds" },
   "init-timeout-ms": { min: 1, max: 2 ** 31 - 1, example: "30000", unit: "milliseconds" },
+  "max-body": { min: 1, max: 1024 * 1024 * 1024, example: "16MiB", unit: "bytes" },
+  "max-connections": { min: 1, max: 100_000, example: "64", unit: "connections" },
+  "idle-timeout-ms": { min: 1, max: 2 ** 31 - 1, example: "300000", unit: "milliseconds" },
+  "max-buffered": { min: 1, max: 1024 * 1024 * 1024, example: "64MiB", unit: "bytes" },
 } as const;
 
+/** One raw setting's value. */
+type SettingValue = string | number | boolean | string[] | undefined;
+
 /** Raw settings from flags or a config file, before validation. */
-export type Settings = Partial<Record<keyof typeof SETTING_KEYS, string | number | boolean>>;
+export type Settings = Partial<
+  Record<keyof typeof SETTING_KEYS, string | number | boolean | string[]>
+>;
 
 /**
  * Parses the command line. A config file, when named, is read by `loadConfig` and
@@ -131,6 +251,16 @@ export async function parseCli(
       "transcript": { type: "string" },
       "stdout-guard": { type: "string" },
       "trace-context": { type: "boolean" },
+      "listen": { type: "string" },
+      "token-file": { type: "string" },
+      "remote-token-file": { type: "string" },
+      "allow-origin": { type: "string", multiple: true },
+      "allow-host": { type: "string", multiple: true },
+      "allow-remote": { type: "boolean" },
+      "max-body": { type: "string" },
+      "max-connections": { type: "string" },
+      "idle-timeout-ms": { type: "string" },
+      "max-buffered": { type: "string" },
       "copy": { type: "boolean" },
       "config": { type: "string" },
       "help": { type: "boolean", short: "h" },
@@ -170,6 +300,10 @@ export async function parseCli(
     const modes = MODE_ONLY[key];
     if (modes && !modes.includes(mode)) delete fromFile[key];
   }
+  // Likewise the listener's keys for a stdio serve or proxy (and the connect-or-listen timeout).
+  if (mode !== "connect" && flags.listen === undefined && fromFile.listen === undefined) {
+    for (const key of [...LISTEN_ONLY, "init-timeout-ms"] as const) delete fromFile[key];
+  }
   return { kind: "run", config: validate(mode, { ...fromFile, ...flags }) };
 }
 
@@ -207,6 +341,8 @@ function validate(mode: Mode, s: Settings): CliConfig {
       "pass",
     ),
     traceContext: s["trace-context"] === true,
+    remoteTokenFile: path("remote-token-file", s["remote-token-file"]),
+    listen: listenOptions(mode, s),
   };
   if (config.v1 === undefined && config.v2 === undefined) {
     throw new UsageError(`give at least one of --v1 CMD or --v2 CMD`);
@@ -214,7 +350,37 @@ function validate(mode: Mode, s: Settings): CliConfig {
   if (mode === "connect" && config.agent === undefined) {
     throw new UsageError(`connect needs --agent CMD, the agent the client programs talk to`);
   }
+  remoteChecks(mode, config);
   return config;
+}
+
+/** A URL in `--v1`/`--v2`/`--agent` names a remote agent (REMOTE §6). */
+const REMOTE_ADDRESS = /^(?:https?|wss?):\/\//i;
+
+/** The remote-only settings need a remote agent, and a URL must be somewhere one is dialled. */
+function remoteChecks(mode: Mode, config: CliConfig): void {
+  const agents = mode === "connect" ? [config.agent] : [config.v1, config.v2];
+  if (mode === "connect") {
+    for (const key of ["v1", "v2"] as const) {
+      if (REMOTE_ADDRESS.test(config[key] ?? "")) {
+        throw new UsageError(
+          `connect: --${key} is a client program to run, not a URL; a remote agent goes in --agent`,
+        );
+      }
+    }
+  }
+  if (
+    config.remoteTokenFile !== undefined && !agents.some((a) => REMOTE_ADDRESS.test(a ?? ""))
+  ) {
+    throw new UsageError(
+      `--remote-token-file is for remote agents; give an agent as http(s)://… or ws(s)://…`,
+    );
+  }
+  if (config.listen !== undefined && config.copy) {
+    throw new UsageError(
+      `--copy has no effect with --listen (remote connections are always copied); remove it`,
+    );
+  }
 }
 
 const SIZE = /^([0-9]+)\s*(k|kib|m|mib)?$/i;
@@ -228,13 +394,13 @@ const MULTIPLIERS: Record<string, number> = {
 /** A numeric setting within its range ({@linkcode NUMBER_RANGES}); sizes take K/M suffixes. */
 function number(
   key: keyof typeof NUMBER_RANGES,
-  value: string | number | boolean | undefined,
+  value: SettingValue,
   fallback: number,
 ): number {
   if (value === undefined) return fallback;
   const { min, max, example, unit } = NUMBER_RANGES[key];
   const match = typeof value === "string" ? SIZE.exec(value.trim()) : null;
-  const suffixOk = key === "max-frame" || match?.[2] === undefined;
+  const suffixOk = unit === "bytes" || match?.[2] === undefined;
   const n = typeof value === "number"
     ? value
     : match && suffixOk
@@ -249,7 +415,7 @@ function number(
   return n;
 }
 
-function path(key: string, value: string | number | boolean | undefined): string | undefined {
+function path(key: string, value: SettingValue): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== "string" || value === "") {
     throw new UsageError(`--${key} needs a file path, e.g. --${key} /tmp/acp-proxy.log`);
@@ -259,7 +425,7 @@ function path(key: string, value: string | number | boolean | undefined): string
 
 function oneOf<const T extends string>(
   key: string,
-  value: string | number | boolean | undefined,
+  value: SettingValue,
   allowed: readonly T[],
   fallback: T,
 ): T {
@@ -270,7 +436,7 @@ function oneOf<const T extends string>(
   return value as T;
 }
 
-function logLevel(value: string | number | boolean | undefined): LogLevel {
+function logLevel(value: SettingValue): LogLevel {
   if (value === undefined) return "warn";
   if (!LOG_LEVELS.includes(value as LogLevel)) {
     throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(", ")} (got '${value}')`);

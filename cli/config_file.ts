@@ -57,12 +57,14 @@ export async function loadConfigFile(path: string): Promise<Settings> {
       ? typeof v === "string"
       : kind === "boolean"
       ? typeof v === "boolean"
+      : kind === "strings"
+      ? Array.isArray(v) && v.every((x) => typeof x === "string")
       : typeof v === "number" || typeof v === "string";
     if (!ok) {
-      const wanted = kind === "size" ? "number" : kind;
+      const wanted = kind === "size" ? "number" : kind === "strings" ? "array of strings" : kind;
       throw new UsageError(`${at.get(key)}: "${key}" must be a ${wanted}`);
     }
-    settings[key as keyof Settings] = v as string | number | boolean;
+    settings[key as keyof Settings] = v as string | number | boolean | string[];
   }
   return settings;
 }

@@ -13,14 +13,17 @@
 
 /** The flags a command line may use: name → kind, with optional one-letter aliases. */
 export interface FlagSpec {
-  /** `string` flags take a value; `boolean` flags do not. */
-  [name: string]: { type: "string" | "boolean"; short?: string };
+  /**
+   * `string` flags take a value; `boolean` flags do not. A `multiple` string flag may be
+   * given more than once; its values are collected in order.
+   */
+  [name: string]: { type: "string" | "boolean"; short?: string; multiple?: boolean };
 }
 
 /** Flags and positionals of one command line. */
 export interface ParsedFlags {
-  /** Flag values by name. */
-  values: Record<string, string | boolean | undefined>;
+  /** Flag values by name (an array of every value for a `multiple` flag). */
+  values: Record<string, string | boolean | string[] | undefined>;
   /** Arguments that are not flags, in order. */
   positionals: string[];
 }
@@ -75,7 +78,7 @@ export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags
     ) {
       throw new FlagError(`unknown option '${written}'`);
     }
-    if (values[name] !== undefined) {
+    if (values[name] !== undefined && !flag.multiple) {
       throw new FlagError(`option '--${name}' is given twice; give it once`);
     }
     if (flag.type === "boolean") {
@@ -83,15 +86,19 @@ export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags
       values[name] = true;
       continue;
     }
+    const set = (value: string) => {
+      if (flag.multiple) values[name] = [...(values[name] as string[] | undefined) ?? [], value];
+      else values[name] = value;
+    };
     if (eq > 0) {
-      values[name] = arg.slice(eq + 1);
+      set(arg.slice(eq + 1));
       continue;
     }
     const next = argv[i + 1];
     if (next === undefined || (next.startsWith("-") && next !== "-" && !NEGATIVE.test(next))) {
       throw new FlagError(`option '${written}' needs a value, e.g. ${written} VALUE`);
     }
-    values[name] = next;
+    set(next);
     i++;
   }
   return { values, positionals };

@@ -17,6 +17,9 @@ import type { TranscriptRecorder } from "../observation/transcript_recorder.ts";
 import { stdio } from "../transport/stdio.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import type { ConnectionFactory } from "../transport/duplex.ts";
+import type { TranscriptOpener } from "./listen.ts";
+import type { AgentRouter } from "../agent_router/agent_router.ts";
+import type { ProxyRouter } from "../proxy_router/proxy_router.ts";
 
 const SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"];
 
@@ -49,7 +52,7 @@ export async function main(argv: string[]): Promise<number> {
         `an agent may outlive this daemon if it is killed with SIGKILL`,
     )
   );
-  const transcript = await openTranscript(config, log);
+  const transcript = config.listen === undefined ? await openTranscript(config, log) : undefined;
   if (typeof transcript === "number") return transcript;
   const stop = new AbortController();
   let received: Deno.Signal | undefined;
@@ -62,9 +65,12 @@ export async function main(argv: string[]): Promise<number> {
   );
   for (const [signal, fn] of listeners) Deno.addSignalListener(signal, fn);
   try {
-    return config.mode === "connect"
-      ? await connect(config, log, stop.signal, () => received, transcript)
-      : await serve(config, log, stop.signal, () => received, transcript);
+    if (config.mode === "connect") {
+      return await connect(config, log, stop.signal, () => received, transcript);
+    }
+    return config.listen === undefined
+      ? await serve(config, log, stop.signal, () => received, transcript)
+      : await listen(config, log, stop.signal);
   } catch (e) {
     log.error(`unexpected failure: ${e instanceof Error ? e.stack ?? e.message : e}`);
     return 1;
@@ -136,21 +142,8 @@ async function serve(
 ): Promise<number> {
   // Diverted agent lines go to stderr even with --log-file: they are the agent's output.
   const diverted = stderrLogger("warn", undefined, config.logFormat, MAX_DIVERTED_LINES);
-  const options = {
-    v1: factory(config.v1),
-    v2: factory(config.v2),
-    maxFrameBytes: config.maxFrame,
-    graceMs: config.graceMs,
-    kernelPaths: !config.copy,
-    logger: log,
-    stdoutGuard: config.stdoutGuard,
-    onDivertedLine: (text: string) => diverted.warn(`agent stdout (not JSON): ${text}`),
-    traceContext: config.traceContext,
-  };
-  // Each mode loads only its own router (start-up time is a benchmark figure).
-  const router = config.mode === "serve"
-    ? new (await import("../agent_router/agent_router.ts")).AgentRouter(options)
-    : new (await import("../proxy_router/proxy_router.ts")).ProxyRouter(options);
+  const router = await buildRouter(config, log, diverted);
+  if (typeof router === "number") return router;
   const outcome = await router.serve(stdio(), { signal, observer });
   await settlesWithin(diverted.flush?.() ?? Promise.resolve(), LOG_FLUSH_MS);
   const code = routeExitCode(outcome, received());
@@ -161,6 +154,50 @@ async function serve(
   return code;
 }
 
+/** `serve --listen` and `proxy --listen`: one routed agent per remote connection. */
+async function listen(config: CliConfig, log: Logger, signal: AbortSignal): Promise<number> {
+  const diverted = stderrLogger("warn", undefined, config.logFormat, MAX_DIVERTED_LINES);
+  const router = await buildRouter(config, log, diverted);
+  if (typeof router === "number") return router;
+  const transcripts = await transcriptOpener(config, log);
+  if (typeof transcripts === "number") return transcripts;
+  const { serveListening } = await import("./listen.ts");
+  try {
+    return await serveListening(config, router, log, signal, transcripts);
+  } finally {
+    await settlesWithin(diverted.flush?.() ?? Promise.resolve(), LOG_FLUSH_MS);
+  }
+}
+
+/**
+ * The agent router (`serve`) or the proxy router (`proxy`), each loaded only for its mode
+ * (start-up time is a benchmark figure); 2 when a remote agent's token file cannot be read.
+ */
+async function buildRouter(
+  config: CliConfig,
+  log: Logger,
+  diverted: Logger,
+): Promise<AgentRouter | ProxyRouter | number> {
+  const v1 = await agentFactory(config.v1, config, log);
+  const v2 = await agentFactory(config.v2, config, log);
+  if (typeof v1 === "number") return v1;
+  if (typeof v2 === "number") return v2;
+  const options = {
+    v1,
+    v2,
+    maxFrameBytes: config.maxFrame,
+    graceMs: config.graceMs,
+    kernelPaths: !config.copy,
+    logger: log,
+    stdoutGuard: config.stdoutGuard,
+    onDivertedLine: (text: string) => diverted.warn(`agent stdout (not JSON): ${text}`),
+    traceContext: config.traceContext,
+  };
+  return config.mode === "serve"
+    ? new (await import("../agent_router/agent_router.ts")).AgentRouter(options)
+    : new (await import("../proxy_router/proxy_router.ts")).ProxyRouter(options);
+}
+
 /** `connect`: the client programs and the agent are child processes; our stdio is for logs. */
 async function connect(
   config: CliConfig,
@@ -169,11 +206,13 @@ async function connect(
   received: () => Deno.Signal | undefined,
   observer: SessionObserver | undefined,
 ): Promise<number> {
+  const agent = await agentFactory(config.agent, config, log);
+  if (typeof agent === "number") return agent;
   const { ClientRouter } = await import("../client_router/client_router.ts");
   const router = new ClientRouter({
     v1Client: factory(config.v1),
     v2Client: factory(config.v2),
-    agent: command(config.agent!),
+    agent: agent!,
     initTimeoutMs: config.initTimeoutMs,
     maxFrameBytes: config.maxFrame,
     graceMs: config.graceMs,
@@ -228,6 +267,72 @@ function transcriptName(): string {
   const stamp = new Date().toISOString().replaceAll("-", "").replaceAll(":", "");
   return `${stamp}-${Deno.pid}.jsonl`;
 }
+
+/**
+ * Opens a transcript per remote connection (`--transcript DIR` with `--listen`): files named
+ * by UTC time, pid and connection id. 2 when the path is not a directory.
+ */
+async function transcriptOpener(
+  config: CliConfig,
+  log: Logger,
+): Promise<TranscriptOpener | number> {
+  const dir = config.transcript;
+  if (dir === undefined) return () => Promise.resolve(undefined);
+  let isDirectory = false;
+  try {
+    isDirectory = Deno.statSync(dir).isDirectory;
+  } catch (e) {
+    if (!(e instanceof Deno.errors.NotFound)) throw e;
+  }
+  if (!isDirectory) {
+    return await print(
+      Deno.stderr,
+      `acp-proxy: --transcript ${dir} is not a directory; with --listen it must be an existing ` +
+        `directory (one file per connection); run 'acp-proxy --help' for usage\n`,
+      2,
+    );
+  }
+  const { TranscriptRecorder } = await import("../observation/transcript_recorder.ts");
+  log.info(`recording one transcript per connection in ${dir}`);
+  return async (connectionId) => {
+    const name = transcriptName().replace(/\.jsonl$/, `-${connectionId.slice(0, 12)}.jsonl`);
+    return await TranscriptRecorder.start(`${dir}/${name}`, {
+      onFailure: (message) => log.error(message),
+    });
+  };
+}
+
+/** A command line, or a remote agent (`http(s)://`, `ws(s)://`), loaded only when named. */
+async function agentFactory(
+  spec: string | undefined,
+  config: CliConfig,
+  log: Logger,
+): Promise<ConnectionFactory | undefined | number> {
+  if (spec === undefined) return undefined;
+  if (!REMOTE_ADDRESS.test(spec)) return command(spec);
+  let token: string | undefined;
+  if (config.remoteTokenFile !== undefined) {
+    try {
+      token = (await Deno.readTextFile(config.remoteTokenFile)).split("\n")[0].trim();
+    } catch (e) {
+      return await print(
+        Deno.stderr,
+        `acp-proxy: cannot read --remote-token-file ${config.remoteTokenFile}: ` +
+          `${(e as Error).message}; give a readable file whose first line is the token\n`,
+        2,
+      );
+    }
+  }
+  const { remoteAgent } = await import("../remote/remote_agent.ts");
+  try {
+    return remoteAgent(spec, { token, logger: log });
+  } catch (e) {
+    return await print(Deno.stderr, `acp-proxy: ${(e as Error).message}\n`, 2);
+  }
+}
+
+/** What the CLI treats as a remote agent rather than a command (checked before loading it). */
+const REMOTE_ADDRESS = /^(?:https?|wss?):\/\//i;
 
 function factory(cmd: string | undefined): ConnectionFactory | undefined {
   return cmd === undefined ? undefined : command(cmd);

@@ -12,19 +12,23 @@ Usage:
   acp-proxy connect --v1 CMD --v2 CMD --agent CMD   client router: client programs -> one agent
   acp-proxy trace summary|view FILE [...]           read a --transcript file (acp-proxy trace --help)
   acp-proxy proxy --v1 CMD --v2 CMD [options]       proxy router for _proxy/initialize chains
+  acp-proxy serve --listen HOST:PORT --v1 CMD ...   serve remote clients at http://HOST:PORT/acp
+                                                    (Streamable HTTP and WebSocket)
 
 Implementations (at least one of --v1/--v2):
   --v1 CMD            command serving ACP v1 (split into words, no shell; quotes work)
   --v2 CMD            command serving ACP v2
   --agent CMD         connect only: the agent command the client programs talk to
+  An agent given as http(s)://HOST:PORT[/PATH] or ws(s)://... is a remote agent, dialled once
+  per session (an empty path means /acp); a client program cannot be a URL.
 
 Options:
   --max-frame BYTES   largest frame accepted before selection (default 8388608, 1..1073741824;
                       K/M/KiB/MiB suffixes)
   --grace-ms MS       time an agent has to exit after its input closes, and after a signal,
                       before SIGKILL (default 2000, 0..2147483647)
-  --init-timeout-ms MS  connect only: time a client program has to send initialize, and the
-                      agent to answer it (default 30000, 1..2147483647)
+  --init-timeout-ms MS  connect (and --listen): time a client program has to send initialize,
+                      and the agent to answer it (default 30000, 1..2147483647)
   --copy              serve/proxy only: copy every byte through the daemon, instead of handing
                       the agent stdout and splicing stdin to it (what Linux does by default when
                       stdio are pipes and the FFI permission is granted)
@@ -37,6 +41,26 @@ Options:
                       stdout lines that are not JSON objects or arrays (divert: to stderr)
   --trace-context     serve/proxy only: add a W3C traceparent to the initialize's _meta when it
                       has none, and give the agent TRACEPARENT
+  --remote-token-file FILE  send 'Authorization: Bearer <first line of FILE>' to remote agents
+
+Listener (serve/proxy --listen; one routed agent per remote connection):
+  --listen HOST:PORT  serve HTTP and WebSocket at /acp (port 0 picks one; the URL is printed
+                      on stderr); loopback only unless --allow-remote and --token-file
+  --token-file FILE   every request needs 'Authorization: Bearer <first line of FILE>'
+  --allow-remote      allow a --listen host that is not loopback (needs --token-file)
+  --allow-origin ORIGIN  a browser origin allowed besides loopback ones (repeatable)
+  --allow-host HOST   a Host header name allowed besides loopback and the --listen host
+                      (repeatable; guards against DNS rebinding)
+  --max-body BYTES    largest POST body or WebSocket message (default 16MiB)
+  --max-connections N most connections at once; more get 503 (default 64)
+  --idle-timeout-ms MS  close an HTTP connection idle this long (default 300000)
+  --max-buffered BYTES  most agent output held for a stream nobody reads, per connection;
+                      then the agent is paused (default 64MiB)
+  --init-timeout-ms MS  time the agent has to answer a connection's initialize; 504 after
+                      (default 30000)
+  --transcript DIR    with --listen: an existing directory, one file per connection
+
+General:
   --config FILE       JSONC file with the same keys as these flags (flags win; keys of other
                       modes are left out)
   -h, --help          print this help
@@ -47,7 +71,7 @@ Signals: SIGINT/SIGTERM/SIGHUP reach the agent's process group at once, SIGKILL 
 
 Exit codes: 0 clean end (also when the daemon ended the agent because the client left),
 1 runtime failure (agent could not start, oversize first frame, a write error such as a full
-disk), 2 usage error, 128+N after signal N (130, 143, 129), otherwise the agent's own exit code
+disk; --listen: the address cannot be bound), 2 usage error, 128+N after signal N (130, 143, 129), otherwise the agent's own exit code
 (128+N if it was killed by signal N). connect: the selected client program's exit code once the
 session ran; 1 when connecting failed (a client's bad initialize, the agent ending or not
 answering within --init-timeout-ms).

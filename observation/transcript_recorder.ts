@@ -51,7 +51,11 @@ export interface OwnEvents {
   /** The agent ended. */
   agent_exit: { code: number | null; signal: string | null };
   /** Something went wrong. */
-  error: { message: string };
+  error: {
+    message: string;
+    /** `start`: the implementation could not be started (the client got `-32603`). */
+    stage?: "start" | "session";
+  };
   /** A line that is not JSON, kept from the client by the stdout guard. */
   non_json: { from: string; to: string; raw: string; action: "divert" | "drop" };
 }

@@ -327,7 +327,10 @@ async function startSession(
       },
     });
   } catch (e) {
-    observer?.event("error", { message: `the implementation could not start: ${errorText(e)}` });
+    observer?.event("error", {
+      message: `the implementation could not start: ${errorText(e)}`,
+      stage: "start",
+    });
     return await pending.startFailed(start, e);
   }
   const peerPid = (opened.peer as { pid?: unknown }).pid;
@@ -343,7 +346,9 @@ async function startSession(
     const signal = exitSignal ? await exitSignal : null;
     observer.event("agent_exit", { code: signal ? null : session.peerCode, signal });
   }
-  if (session.outputError) observer?.event("error", { message: session.outputError.message });
+  if (session.outputError) {
+    observer?.event("error", { message: session.outputError.message, stage: "session" });
+  }
   return { started: true, session, path: opened.choice, pid };
 }
 

@@ -72,7 +72,7 @@ Deno.test("cli usage: a flag of another mode is refused with the mode it belongs
     await t.step("--init-timeout-ms in serve", async () => {
       await assertUsageError(
         ["--v1", tracedAgent(dir), "--init-timeout-ms", "5000"],
-        /--init-timeout-ms is for connect only, not serve; remove it/,
+        /--init-timeout-ms is for connect and --listen only; remove it/,
       );
     });
     await t.step("--copy in connect", async () => {

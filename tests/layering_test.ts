@@ -25,6 +25,7 @@ export const ALLOWED: Record<string, readonly string[]> = {
   "transport/linux": ["transport", "async", "log"],
   "process": ["transport", "async", "log"],
   "observation": ["transport", "jsonrpc", "async", "log"],
+  "remote": ["observation", "transport", "jsonrpc", "async", "log"],
   "session": ["transport", "process", "observation", "async", "log"],
   "routing": [
     "session",
@@ -50,6 +51,7 @@ export const ALLOWED: Record<string, readonly string[]> = {
     "log",
   ],
   ".": [ // mod.ts: the library surface
+    "remote",
     "observation",
     "agent_router",
     "proxy_router",
@@ -62,6 +64,7 @@ export const ALLOWED: Record<string, readonly string[]> = {
     "log",
   ],
   "cli": [
+    "remote",
     "observation",
     "agent_router",
     "proxy_router",

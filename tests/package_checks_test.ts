@@ -16,6 +16,29 @@ Deno.test("package: deno doc --lint finds every export documented", async () => 
   assert.equal(code, 0, output);
 });
 
+Deno.test("package: every export of mod.ts has JSDoc with a titled example", async () => {
+  const { code, output } = await run("doc", "--json", "mod.ts");
+  assert.equal(code, 0, output);
+  type Declaration = { kind: string; jsDoc?: { tags?: { kind: string; doc?: string }[] } };
+  const doc = JSON.parse(output) as {
+    nodes: Record<string, { symbols: { name: string; declarations: Declaration[] }[] }>;
+  };
+  const key = Object.keys(doc.nodes).find((k) => k.endsWith("mod.ts"));
+  assert.ok(key, "deno doc reports mod.ts");
+  const skipped = new Set(["interface", "typeAlias", "import", "moduleDoc"]);
+  const missing: string[] = [];
+  for (const symbol of doc.nodes[key].symbols) {
+    for (const declaration of symbol.declarations) {
+      if (skipped.has(declaration.kind)) continue;
+      const titled = (declaration.jsDoc?.tags ?? []).some((t) =>
+        t.kind === "example" && !(t.doc ?? "").trimStart().startsWith("```")
+      );
+      if (!titled) missing.push(symbol.name);
+    }
+  }
+  assert.deepEqual(missing, [], `exports without a titled @example: ${missing.join(", ")}`);
+});
+
 Deno.test("package: deno publish --dry-run accepts the package (no slow types)", async () => {
   const { code, output } = await run("publish", "--dry-run", "--allow-dirty");
   assert.equal(code, 0, output);
@@ -37,6 +60,55 @@ Deno.test("package: the README's TypeScript examples type-check against the libr
 Deno.test("package: JSDoc examples in the library type-check", async () => {
   const { code, output } = await run("check", "--doc", "mod.ts");
   assert.equal(code, 0, output);
+});
+
+/** The modules `entry` loads before any dynamic import runs. */
+async function staticGraph(entry: string): Promise<string[]> {
+  const { code, output } = await run("info", "--json", entry);
+  assert.equal(code, 0, output);
+  const graph = JSON.parse(output) as {
+    roots: string[];
+    modules: {
+      specifier: string;
+      dependencies?: { code?: { specifier: string }; isDynamic?: boolean }[];
+    }[];
+  };
+  const bySpecifier = new Map(graph.modules.map((m) => [m.specifier, m]));
+  const seen = new Set<string>();
+  const visit = (specifier: string) => {
+    if (seen.has(specifier)) return;
+    seen.add(specifier);
+    for (const d of bySpecifier.get(specifier)?.dependencies ?? []) {
+      if (!d.isDynamic && d.code) visit(d.code.specifier);
+    }
+  };
+  graph.roots.forEach(visit);
+  return [...seen];
+}
+
+Deno.test("package: the stdio CLI and library load only the remote fronts (no server, no client); --listen and URL agents load those on demand", async () => {
+  // What mod.ts may load at start-up from remote/: the exported functions' small fronts.
+  const fronts = [
+    "remote/listen_acp.ts",
+    "remote/router_handler.ts",
+    "remote/remote_agent.ts",
+    "remote/remote_agent_options.ts",
+  ];
+  for (const entry of ["mod.ts", "cli/main.ts", "agent_router/agent_router.ts"]) {
+    const remote = (await staticGraph(entry)).filter((s) => s.includes("/remote/"));
+    const heavy = remote.filter((s) => !fronts.some((f) => s.endsWith(f)));
+    assert.deepEqual(heavy, [], `${entry} loads remote code at start-up`);
+  }
+  const modules = await runtimeGraph("mod.ts");
+  const frontBytes = modules.filter((m) => fronts.some((f) => m.specifier.endsWith(f)))
+    .reduce((sum, m) => sum + m.size, 0);
+  assert.ok(frontBytes < 16 * 1024, `the remote fronts are ${frontBytes} bytes`);
+  for (const module of ["remote/http_server.ts", "remote/http_client.ts", "remote/ws_client.ts"]) {
+    assert.ok(
+      modules.some((m) => m.specifier.endsWith(module)),
+      `${module} is reachable on demand`,
+    );
+  }
 });
 
 /** Every module `deno info` finds from `entry` (static and literal dynamic imports). */

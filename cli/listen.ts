@@ -1,0 +1,112 @@
+/**
+ * `serve --listen HOST:PORT` (and `proxy --listen`): the router served to remote clients over
+ * Streamable HTTP and WebSocket (REMOTE §1–§5). Each connection gets its own routed agent,
+ * started at its first routable `initialize` and ended with the connection; a signal stops
+ * the listener, stops every connection's agent at once, and exits 128+N.
+ *
+ * @module
+ */
+
+import type { CliConfig, ListenConfig } from "./args.ts";
+import type { Logger } from "../log/logger.ts";
+import type { ConnectionObserver, ConnectionRouter } from "../remote/router_handler.ts";
+import { SIGNAL_NUMBERS } from "./exit_code.ts";
+
+export type { ConnectionRouter };
+
+/** Opens a transcript recorder for one connection, or undefined without `--transcript`. */
+export type TranscriptOpener = (connectionId: string) => Promise<ConnectionObserver | undefined>;
+
+/**
+ * Serves `router` on the listener until `stop` aborts.
+ *
+ * @param config The CLI configuration (with `listen`).
+ * @param router Serves each connection.
+ * @param log Where the daemon's lines go.
+ * @param stop Aborted with the signal the daemon received.
+ * @param transcript Opens a per-connection transcript.
+ * @returns The exit code: 128+N after signal N; 2 when the token file cannot be used; 1 when
+ *   the address cannot be bound.
+ */
+export async function serveListening(
+  config: CliConfig,
+  router: ConnectionRouter,
+  log: Logger,
+  stop: AbortSignal,
+  transcript: TranscriptOpener,
+): Promise<number> {
+  const listen = config.listen!;
+  const token = await readToken(listen, log);
+  if (typeof token === "number") return token;
+  const [{ startAcpServer }, { routerHandler }] = await Promise.all([
+    import("../remote/http_server.ts"),
+    import("../remote/router_handler.ts"),
+  ]);
+  let listener;
+  try {
+    listener = startAcpServer({
+      hostname: listen.hostname,
+      port: listen.port,
+      token,
+      allowOrigins: listen.allowOrigins,
+      allowHosts: listen.allowHosts,
+      maxBodyBytes: listen.maxBody,
+      maxConnections: listen.maxConnections,
+      idleTimeoutMs: listen.idleTimeoutMs,
+      initTimeoutMs: config.initTimeoutMs,
+      maxBufferedBytes: listen.maxBuffered,
+      logger: log,
+      handler: routerHandler(router, { observe: transcript, logger: log }),
+    });
+  } catch (e) {
+    log.error(`cannot listen on ${listen.hostname}:${listen.port}: ${(e as Error).message}`);
+    return 1;
+  }
+  const announce = `acp-proxy: listening on ${listener.url}\n`;
+  await Deno.stderr.write(new TextEncoder().encode(announce)).catch(() => {});
+  if (
+    listen.hostname !== "127.0.0.1" && listen.hostname !== "localhost" && listen.hostname !== "::1"
+  ) {
+    log.warn(`listening on ${listen.hostname}, reachable from other hosts; the token guards it`);
+  }
+  await new Promise<void>((resolve) => {
+    if (stop.aborted) resolve();
+    stop.addEventListener("abort", () => resolve(), { once: true });
+  });
+  const signal = stop.reason as Deno.Signal;
+  log.info(`received ${signal}; closing the listener and stopping every connection's agent`);
+  await listener.shutdown(signal);
+  return 128 + (SIGNAL_NUMBERS[signal] ?? 15);
+}
+
+/** The bearer token (`--token-file`: its first line, trimmed), or 2 when it cannot be read. */
+async function readToken(listen: ListenConfig, log: Logger): Promise<string | undefined | number> {
+  if (listen.tokenFile === undefined) return undefined;
+  let text: string;
+  try {
+    text = await Deno.readTextFile(listen.tokenFile);
+  } catch (e) {
+    await Deno.stderr.write(
+      new TextEncoder().encode(
+        `acp-proxy: cannot read --token-file ${listen.tokenFile}: ${(e as Error).message}; ` +
+          `give a readable file whose first line is the token\n`,
+      ),
+    );
+    return 2;
+  }
+  const token = text.split("\n")[0].trim();
+  if (token === "") {
+    await Deno.stderr.write(
+      new TextEncoder().encode(`acp-proxy: --token-file ${listen.tokenFile} is empty\n`),
+    );
+    return 2;
+  }
+  if (token.length < 32) log.warn("the token is shorter than 32 characters; use a longer one");
+  try {
+    const mode = (await Deno.stat(listen.tokenFile)).mode;
+    if (mode !== null && (mode & 0o077) !== 0) {
+      log.warn(`--token-file ${listen.tokenFile} is readable by others; chmod 600 it`);
+    }
+  } catch { /* read already succeeded; the mode is advice only */ }
+  return token;
+}

@@ -1,0 +1,388 @@
+/**
+ * The line plumbing both remote clients (`http_client.ts`, `ws_client.ts`) share: splitting
+ * the router's bytes into bounded lines, a bounded outbox that becomes the connection's
+ * `readable`, and the per-hop line terminator rule.
+ *
+ * Invariants:
+ * - A line is the bytes up to, not including, an LF. No line longer than `maxLineBytes`
+ *   is ever buffered whole: {@linkcode LineSplitter.push} throws {@linkcode LineTooLongError}.
+ * - {@linkcode hopLine} changes only line terminators: a trailing CR (or LF) is dropped, and a
+ *   CR or LF inside a message can only be JSON whitespace, so it becomes a space. Every other
+ *   byte is kept.
+ * - The outbox holds at most its high-water mark plus one line per producer; a producer that
+ *   awaits {@linkcode LineOutbox.push} is held until the reader takes bytes.
+ *
+ * @module
+ */
+
+const LF = 0x0a, CR = 0x0d, SPACE = 0x20, TAB = 0x09;
+
+/** A line (or SSE event, or WebSocket frame) over the limit. */
+export class LineTooLongError extends Error {
+  /** The limit in bytes. */
+  readonly limit: number;
+
+  /**
+   * Creates the error.
+   *
+   * @param limit The limit in bytes.
+   * @param what What was too long.
+   */
+  constructor(limit: number, what = "a line") {
+    super(`${what} exceeds the ${limit}-byte limit`);
+    this.name = "LineTooLongError";
+    this.limit = limit;
+  }
+}
+
+/**
+ * Splits a byte stream, written chunk by chunk, into LF-terminated lines.
+ *
+ * @example
+ * ```ts
+ * import { LineSplitter } from "./client_lines.ts";
+ * const lines = new LineSplitter(1024);
+ * const enc = new TextEncoder();
+ * console.log(lines.push(enc.encode("a\nb")).length, lines.push(enc.encode("c\n")).length); // 1 1
+ * console.log(lines.end()); // null
+ * ```
+ */
+export class LineSplitter {
+  readonly #max: number;
+  #parts: Uint8Array[] = [];
+  #length = 0;
+
+  /**
+   * Creates a splitter.
+   *
+   * @param maxLineBytes Largest line in bytes (LF excluded).
+   */
+  constructor(maxLineBytes: number) {
+    this.#max = maxLineBytes;
+  }
+
+  /**
+   * Takes one chunk and returns the lines it completes, without their LF (fresh copies: the
+   * caller's chunk may be reused once the call returns).
+   *
+   * @param chunk The next bytes.
+   * @returns The complete lines, in order.
+   * @throws {LineTooLongError} When a line grows past the limit.
+   */
+  push(chunk: Uint8Array): Uint8Array[] {
+    const lines: Uint8Array[] = [];
+    let start = 0;
+    while (start < chunk.length) {
+      const lf = chunk.indexOf(LF, start);
+      if (lf < 0) {
+        const rest = chunk.subarray(start);
+        this.#length += rest.length;
+        if (this.#length > this.#max) throw new LineTooLongError(this.#max);
+        this.#parts.push(rest.slice());
+        break;
+      }
+      if (this.#length + (lf - start) > this.#max) throw new LineTooLongError(this.#max);
+      lines.push(this.#take(chunk.subarray(start, lf)));
+      start = lf + 1;
+    }
+    return lines;
+  }
+
+  /**
+   * The last line when the stream ended without an LF after it.
+   *
+   * @returns The unterminated last line, or `null`.
+   */
+  end(): Uint8Array | null {
+    if (this.#length === 0) return null;
+    return this.#take(new Uint8Array(0));
+  }
+
+  #take(last: Uint8Array): Uint8Array {
+    if (this.#parts.length === 0) return last.slice();
+    const out = joinBytes([...this.#parts, last]);
+    this.#parts = [];
+    this.#length = 0;
+    return out;
+  }
+}
+
+/**
+ * Concatenates byte arrays into a fresh one.
+ *
+ * @param parts The pieces.
+ * @param separator A byte put between two pieces, if any.
+ * @returns The joined bytes.
+ */
+export function joinBytes(parts: readonly Uint8Array[], separator?: number): Uint8Array {
+  let length = separator === undefined ? 0 : Math.max(0, parts.length - 1);
+  for (const p of parts) length += p.length;
+  const out = new Uint8Array(length);
+  let offset = 0;
+  parts.forEach((p, i) => {
+    if (i > 0 && separator !== undefined) out[offset++] = separator;
+    out.set(p, offset);
+    offset += p.length;
+  });
+  return out;
+}
+
+/**
+ * One message's bytes as they travel on this hop: trailing CR and LF bytes dropped (they are
+ * the previous hop's terminator), and a CR or LF inside turned into a space (inside a JSON
+ * message it can only be whitespace; a line must not contain an LF). Returns `bytes` itself
+ * when nothing changes.
+ *
+ * @param bytes A line, an SSE event's data, a body or a frame's text.
+ * @returns The bytes to send or deliver.
+ *
+ * @example
+ * ```ts
+ * import { hopLine } from "./client_lines.ts";
+ * const out = hopLine(new TextEncoder().encode(`{"a":\n1}\r`));
+ * console.log(new TextDecoder().decode(out)); // {"a": 1}
+ * ```
+ */
+export function hopLine(bytes: Uint8Array): Uint8Array {
+  let end = bytes.length;
+  while (end > 0 && (bytes[end - 1] === CR || bytes[end - 1] === LF)) end--;
+  let inner = -1;
+  for (let i = 0; i < end; i++) {
+    if (bytes[i] === CR || bytes[i] === LF) {
+      inner = i;
+      break;
+    }
+  }
+  if (inner < 0) return end === bytes.length ? bytes : bytes.subarray(0, end);
+  const out = bytes.slice(0, end);
+  for (let i = inner; i < end; i++) if (out[i] === CR || out[i] === LF) out[i] = SPACE;
+  return out;
+}
+
+/**
+ * Whether a line holds only JSON whitespace (or nothing).
+ *
+ * @param bytes The line.
+ * @returns True when blank.
+ */
+export function isBlankLine(bytes: Uint8Array): boolean {
+  for (const c of bytes) if (c !== SPACE && c !== TAB && c !== CR && c !== LF) return false;
+  return true;
+}
+
+/**
+ * The agent's lines on their way to the router: a `ReadableStream` of LF-terminated lines
+ * with a byte-counted high-water mark. Producers that await {@linkcode push} are held while
+ * the reader is behind; producers that cannot wait (a WebSocket) check {@linkcode queuedBytes}.
+ *
+ * @example
+ * ```ts
+ * import { LineOutbox } from "./client_lines.ts";
+ * const out = new LineOutbox(1024, () => {});
+ * await out.push(new TextEncoder().encode("{}"));
+ * out.close();
+ * console.log(await new Response(out.readable).text()); // "{}\n"
+ * ```
+ */
+export class LineOutbox {
+  /** The lines, each followed by one LF. */
+  readonly readable: ReadableStream<Uint8Array>;
+  readonly #highWater: number;
+  #controller!: ReadableStreamDefaultController<Uint8Array>;
+  #waiters: (() => void)[] = [];
+  #closed = false;
+  #cancelled = false;
+
+  /**
+   * Creates the outbox.
+   *
+   * @param highWaterBytes Bytes queued before producers are held.
+   * @param onCancel Called once when the reader cancels the stream (it is done with the agent).
+   */
+  constructor(highWaterBytes: number, onCancel: (reason: unknown) => void) {
+    this.#highWater = highWaterBytes;
+    this.readable = new ReadableStream<Uint8Array>(
+      {
+        start: (controller) => {
+          this.#controller = controller;
+        },
+        pull: () => this.#release(),
+        cancel: (reason) => {
+          this.#cancelled = true;
+          this.#release();
+          onCancel(reason);
+        },
+      },
+      new ByteLengthQueuingStrategy({ highWaterMark: highWaterBytes }),
+    );
+  }
+
+  /** Whether no more lines are taken (closed, or the reader cancelled). */
+  get done(): boolean {
+    return this.#closed || this.#cancelled;
+  }
+
+  /** Bytes queued and not yet read. */
+  get queuedBytes(): number {
+    if (this.done) return 0;
+    return this.#highWater - (this.#controller.desiredSize ?? this.#highWater);
+  }
+
+  /**
+   * Queues `line` + LF at once (so producers keep their order), then waits until the queue
+   * is below the high-water mark, the outbox is closed or the reader went away.
+   *
+   * @param line One message's bytes, without LF.
+   * @returns False when the line was not queued (the outbox is done).
+   */
+  async push(line: Uint8Array): Promise<boolean> {
+    if (this.done) return false;
+    const framed = new Uint8Array(line.length + 1);
+    framed.set(line);
+    framed[line.length] = LF;
+    this.#controller.enqueue(framed);
+    while (!this.done && (this.#controller.desiredSize ?? 1) <= 0) {
+      await new Promise<void>((resolve) => this.#waiters.push(resolve));
+    }
+    return true;
+  }
+
+  /** Ends the stream after the lines already queued; releases every held producer. */
+  close(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    if (!this.#cancelled) {
+      try {
+        this.#controller.close();
+      } catch {
+        // already closed or errored
+      }
+    }
+    this.#release();
+  }
+
+  #release(): void {
+    const waiters = this.#waiters;
+    this.#waiters = [];
+    for (const resolve of waiters) resolve();
+  }
+}
+
+/** The largest part of an HTTP error body kept for `error.data.body`: 8 KiB. */
+export const MAX_ERROR_BODY_BYTES = 8 * 1024;
+
+/**
+ * Reads at most `limit` bytes of a body as text (a character cut in two is dropped), and
+ * cancels the rest.
+ *
+ * @param body The body, if any.
+ * @param limit Most bytes read.
+ * @returns The text; empty when there is no body or it cannot be read.
+ */
+export async function readBodyText(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number = MAX_ERROR_BODY_BYTES,
+): Promise<string> {
+  if (!body) return "";
+  const parts: Uint8Array[] = [];
+  let length = 0;
+  const reader = body.getReader();
+  try {
+    while (length < limit) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const take = value.subarray(0, limit - length);
+      parts.push(take);
+      length += take.length;
+    }
+  } catch {
+    // what arrived is enough for a diagnosis
+  } finally {
+    reader.cancel().catch(() => {});
+    reader.releaseLock();
+  }
+  return new TextDecoder().decode(joinBytes(parts), { stream: true });
+}
+
+/**
+ * Reads a whole body, at most `limit` bytes.
+ *
+ * @param body The body, if any.
+ * @param limit Most bytes accepted.
+ * @returns The bytes.
+ * @throws {LineTooLongError} When the body is longer (the rest is cancelled).
+ */
+export async function readBodyBytes(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<Uint8Array> {
+  if (!body) return new Uint8Array(0);
+  const parts: Uint8Array[] = [];
+  let length = 0;
+  const reader = body.getReader();
+  let done = false;
+  try {
+    while (true) {
+      const chunk = await reader.read();
+      if (chunk.done) {
+        done = true;
+        break;
+      }
+      length += chunk.value.length;
+      if (length > limit) throw new LineTooLongError(limit, "the response body");
+      parts.push(chunk.value);
+    }
+  } finally {
+    if (!done) reader.cancel().catch(() => {});
+    reader.releaseLock();
+  }
+  return parts.length === 1 ? parts[0] : joinBytes(parts);
+}
+
+/**
+ * The `error.data` text of an HTTP failure, as the SDK's HTTP client writes it:
+ * `{"status":S,"body":B}`, where B is the body's JSON value when it is JSON, else its text.
+ *
+ * @param status The HTTP status.
+ * @param body The (capped) body text.
+ * @returns The JSON text.
+ *
+ * @example
+ * ```ts
+ * import { httpErrorData } from "./client_lines.ts";
+ * console.log(httpErrorData(500, "oops")); // {"status":500,"body":"oops"}
+ * ```
+ */
+export function httpErrorData(status: number, body: string): string {
+  let value: unknown = body;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    // plain text
+  }
+  return JSON.stringify({ status, body: value });
+}
+
+/**
+ * A URL as it may appear in a log line: no user name or password.
+ *
+ * @param url The URL.
+ * @returns Its text without credentials.
+ */
+export function urlForLog(url: URL): string {
+  if (url.username === "" && url.password === "") return url.href;
+  const copy = new URL(url.href);
+  copy.username = "";
+  copy.password = "";
+  return copy.href;
+}
+
+/**
+ * An error's message, for logs and error answers.
+ *
+ * @param e The error.
+ * @returns Its message.
+ */
+export function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}

@@ -1,0 +1,104 @@
+/**
+ * The options of a remote agent address (`remoteAgent`), shared by the HTTP and WebSocket
+ * clients, and the request headers both send.
+ *
+ * @module
+ */
+
+import type { Logger } from "../log/logger.ts";
+import { silentLogger } from "../log/logger.ts";
+import { CookieJar } from "./cookie_jar.ts";
+import {
+  checkRemoteAgentOptions,
+  DEFAULT_INIT_TIMEOUT_MS,
+  DEFAULT_MAX_BUFFERED_BYTES,
+  DEFAULT_MAX_LINE_BYTES,
+  type RemoteAgentOptions,
+  type WebSocketConstructor,
+} from "./remote_agent_options.ts";
+
+export type { RemoteAgentOptions, WebSocketConstructor };
+export { DEFAULT_INIT_TIMEOUT_MS, DEFAULT_MAX_BUFFERED_BYTES, DEFAULT_MAX_LINE_BYTES };
+
+/** How long closing a connection may take (the DELETE, the WebSocket close handshake): 2 s. */
+export const CLOSE_TIMEOUT_MS = 2_000;
+/** Agent output queued for the router before an event stream stops being read: 1 MiB. */
+export const OUTPUT_HIGH_WATER_BYTES = 1024 * 1024;
+
+/** The clients' options: the public ones, and a cookie jar to share (tests). */
+export interface ClientOptions extends RemoteAgentOptions {
+  /**
+   * The jar cookies are stored in and replayed from.
+   * @default a fresh jar for each connection
+   */
+  cookieJar?: CookieJar;
+}
+
+/** {@linkcode RemoteAgentOptions} with every default filled in (one connection's). */
+export interface ResolvedOptions {
+  /** See {@linkcode RemoteAgentOptions.token}. */
+  readonly token: string | undefined;
+  /** See {@linkcode RemoteAgentOptions.headers}. */
+  readonly headers: HeadersInit | undefined;
+  /** See {@linkcode RemoteAgentOptions.initTimeoutMs}. */
+  readonly initTimeoutMs: number;
+  /** See {@linkcode RemoteAgentOptions.maxLineBytes}. */
+  readonly maxLineBytes: number;
+  /** See {@linkcode RemoteAgentOptions.maxBufferedBytes}. */
+  readonly maxBufferedBytes: number;
+  /** See {@linkcode RemoteAgentOptions.logger}. */
+  readonly logger: Logger;
+  /** See {@linkcode ClientOptions.cookieJar}. */
+  readonly cookieJar: CookieJar;
+  /** See {@linkcode RemoteAgentOptions.fetch}. */
+  readonly fetch: typeof fetch;
+  /** See {@linkcode RemoteAgentOptions.WebSocket}. */
+  readonly WebSocket: WebSocketConstructor;
+}
+
+/**
+ * Fills in the defaults for one connection (a fresh cookie jar unless one is shared).
+ *
+ * @param options What the caller set.
+ * @returns The resolved options.
+ * @throws {RangeError} When a number option is not a positive integer.
+ */
+export function resolveOptions(options: ClientOptions): ResolvedOptions {
+  checkRemoteAgentOptions(options);
+  return {
+    token: options.token,
+    headers: options.headers,
+    initTimeoutMs: options.initTimeoutMs ?? DEFAULT_INIT_TIMEOUT_MS,
+    maxLineBytes: options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES,
+    maxBufferedBytes: options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES,
+    logger: options.logger ?? silentLogger,
+    cookieJar: options.cookieJar ?? new CookieJar(),
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    WebSocket: options.WebSocket ?? globalThis.WebSocket,
+  };
+}
+
+/**
+ * The headers of one request: the caller's, then the bearer token, then the transport's own
+ * (`extra`), then the jar's cookies after any `Cookie` the caller set.
+ *
+ * @param url The request's URL (for the cookies).
+ * @param options The resolved options.
+ * @param extra Transport headers (`Content-Type`, `Acp-Connection-Id`, …).
+ * @returns The headers.
+ */
+export function requestHeaders(
+  url: URL,
+  options: ResolvedOptions,
+  extra: Record<string, string> = {},
+): Headers {
+  const headers = new Headers(options.headers);
+  if (options.token !== undefined) headers.set("Authorization", `Bearer ${options.token}`);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  const cookies = options.cookieJar.header(url);
+  if (cookies !== undefined) {
+    const own = headers.get("Cookie");
+    headers.set("Cookie", own ? `${own}; ${cookies}` : cookies);
+  }
+  return headers;
+}

@@ -1,0 +1,540 @@
+/**
+ * The Streamable HTTP client of a remote agent (REMOTE §4): one routed connection's lines
+ * carried as POSTs, and the agent's lines read from server-sent event streams.
+ *
+ * What a connection does:
+ * - The first line must be one `initialize` request (a batch is answered with `-32600`, and
+ *   anything else too; the connection then ends). It is POSTed verbatim as
+ *   `application/json`. A 2xx with `Acp-Connection-Id` makes the connection: the body
+ *   bytes + LF are the first line on `readable`, and the connection's event stream is
+ *   opened. Anything else is answered with a `-32603` error to the `initialize`
+ *   (`data: {status, body}` when there was an HTTP answer) and the connection ends, exit 1.
+ * - Each later line goes to its session: `params.sessionId`, or for a response the session
+ *   whose event stream carried the request. That session's event stream is opened first
+ *   (and waited for: 200), and is also opened as soon as a `result.sessionId` shows up in
+ *   the agent's output. Then the line is POSTed verbatim with `Acp-Connection-Id` (and
+ *   `Acp-Session-Id`), **one POST at a time, in order**: a write resolves once its POST
+ *   was answered.
+ * - A non-2xx answer to a request becomes a `-32603` answer to that id, with
+ *   `data: {status, body}` (the body cut at 8 KiB). 401/403/404/410, a network failure,
+ *   or a failed POST of a notification or a response end the connection (exit 1) —
+ *   a request is still answered first. When a session's event stream ends, the requests
+ *   still waiting for an answer on it are answered with `-32603`; the next line for the
+ *   session opens it again.
+ * - Each event's data + LF goes to `readable`; events are read no faster than `readable` is.
+ * - The connection's event stream ending is the agent's end: `readable` closes, exit 0.
+ *   The router closing `writable` (its client's EOF), `terminate()` or cancelling
+ *   `readable` end the connection with a DELETE (bounded by 2 s), exit 0.
+ * - Cookies from every answer are stored and sent with every request; the bearer token
+ *   (never logged) goes with every request.
+ *
+ * Byte-exactness: a line's bytes are the POST body, except its terminator (a trailing CR
+ * does not survive the hop); an event's data is the line, with a CR or LF inside (only JSON
+ * whitespace can be one) turned into a space. Ids are compared by their exact text.
+ *
+ * @module
+ */
+
+import type { Connection, ConnectionFactory } from "../transport/duplex.ts";
+import { type MessageView, type Span, viewMessage } from "../jsonrpc/message.ts";
+import { jsonTypeAt, scanJson } from "../jsonrpc/json_scan.ts";
+import { errorFrame } from "../jsonrpc/writer.ts";
+import { IdTable, IdTableFullError } from "../jsonrpc/id_table.ts";
+import { settlesWithin } from "../async/settles_within.ts";
+import {
+  errorText,
+  hopLine,
+  httpErrorData,
+  isBlankLine,
+  LineOutbox,
+  LineSplitter,
+  LineTooLongError,
+  readBodyBytes,
+  readBodyText,
+  urlForLog,
+} from "./client_lines.ts";
+import { sseData } from "./client_sse.ts";
+import {
+  type ClientOptions,
+  CLOSE_TIMEOUT_MS,
+  OUTPUT_HIGH_WATER_BYTES,
+  requestHeaders,
+  type ResolvedOptions,
+  resolveOptions,
+} from "./client_options.ts";
+
+/** The header naming the connection. */
+export const HEADER_CONNECTION_ID = "Acp-Connection-Id";
+/** The header naming the session. */
+export const HEADER_SESSION_ID = "Acp-Session-Id";
+
+/** Statuses that mean the connection is unusable or gone (as the SDK's client decides). */
+const CONNECTION_GONE = new Set([401, 403, 404, 410]);
+/** Statuses after which a DELETE would only be refused too. */
+const NO_DELETE = new Set([401, 403, 404, 410]);
+
+const encoder = new TextEncoder();
+
+/**
+ * A factory for Streamable HTTP connections to the remote agent at `url`; each call makes
+ * one connection (dialled by its `initialize`).
+ *
+ * @param url The agent's endpoint (already normalised: `…/acp`).
+ * @param options Token, headers, limits, logger, test overrides.
+ * @returns The factory.
+ *
+ * @example
+ * ```ts ignore
+ * import { httpRemoteAgent } from "./http_client.ts";
+ * const open = httpRemoteAgent(new URL("http://127.0.0.1:7331/acp"), {});
+ * const agent = await open();
+ * ```
+ */
+export function httpRemoteAgent(url: URL, options: ClientOptions = {}): ConnectionFactory {
+  resolveOptions(options); // refuse bad options now, not at the first dial
+  return () => new HttpRemoteConnection(url, resolveOptions(options)).connection;
+}
+
+/** How opening an event stream or a POST went. */
+type Outcome =
+  | { ok: true }
+  | { ok: false; reason: string; status?: number; body?: string };
+
+/** One connection to the remote agent. */
+class HttpRemoteConnection {
+  readonly connection: Connection;
+  readonly #url: URL;
+  readonly #o: ResolvedOptions;
+  readonly #outbox: LineOutbox;
+  readonly #splitter: LineSplitter;
+  readonly #stop = new AbortController();
+  readonly #exited: Promise<number>;
+  #resolveExited!: (code: number) => void;
+  #connectionId: string | null = null;
+  #ending = false;
+  #endDone: Promise<void> | null = null;
+  /** Open (or opening) session event streams, by session id. */
+  readonly #sessions = new Map<string, Promise<Outcome>>();
+  /** Agent requests that came on a session's stream: id text → session. */
+  readonly #responseSessions = new IdTable<string>();
+  /** Client requests POSTed to a session and not answered yet: id text → session. */
+  readonly #pendingRequests = new IdTable<string>();
+
+  constructor(url: URL, options: ResolvedOptions) {
+    this.#url = url;
+    this.#o = options;
+    this.#exited = new Promise((resolve) => this.#resolveExited = resolve);
+    this.#outbox = new LineOutbox(OUTPUT_HIGH_WATER_BYTES, () => {
+      void this.#end(0, "the router stopped reading the remote agent", true);
+    });
+    this.#splitter = new LineSplitter(options.maxLineBytes);
+    const writable = new WritableStream<Uint8Array>({
+      write: async (chunk) => {
+        if (this.#ending) throw new Error("the connection to the remote agent has ended");
+        let lines: Uint8Array[];
+        try {
+          lines = this.#splitter.push(chunk);
+        } catch (e) {
+          await this.#end(1, `a message to the remote agent is too long: ${errorText(e)}`, true);
+          throw e;
+        }
+        for (const line of lines) {
+          if (this.#ending) throw new Error("the connection to the remote agent has ended");
+          await this.#onLine(line);
+        }
+      },
+      close: async () => {
+        const last = this.#splitter.end();
+        if (last !== null && !this.#ending) await this.#onLine(last);
+        // Like a process's stdin: closed now; the agent's output goes on until the DELETE
+        // has ended the connection.
+        void this.#end(0, "the client's input ended", true, true);
+      },
+      abort: async () => {
+        await this.#end(0, "the client's input was aborted", true);
+      },
+    });
+    this.connection = {
+      readable: this.#outbox.readable,
+      writable,
+      exited: this.#exited,
+      terminate: async () => {
+        await this.#end(0, "terminated", true);
+        return await this.#exited;
+      },
+    };
+  }
+
+  get #log() {
+    return this.#o.logger;
+  }
+
+  /** Queues an answer of our own (never held: it must come before an end). */
+  #answer(frame: string): void {
+    void this.#outbox.push(encoder.encode(frame));
+  }
+
+  async #fetch(
+    method: string,
+    extra: Record<string, string>,
+    body: Uint8Array | undefined,
+    signal: AbortSignal,
+  ): Promise<Response> {
+    const response = await this.#o.fetch(this.#url, {
+      method,
+      headers: requestHeaders(this.#url, this.#o, extra),
+      body: body as BodyInit | undefined,
+      signal,
+    });
+    this.#o.cookieJar.store(this.#url, response.headers);
+    return response;
+  }
+
+  /** A signal that aborts on the connection's end or after `ms`. */
+  #deadline(ms: number): { signal: AbortSignal; timedOut(): boolean; clear(): void } {
+    const timer = new AbortController();
+    let fired = false;
+    const id = setTimeout(() => {
+      fired = true;
+      timer.abort(new Error(`no answer within ${ms} ms`));
+    }, ms);
+    return {
+      signal: AbortSignal.any([this.#stop.signal, timer.signal]),
+      timedOut: () => fired,
+      clear: () => clearTimeout(id),
+    };
+  }
+
+  async #onLine(raw: Uint8Array): Promise<void> {
+    const line = hopLine(raw);
+    if (isBlankLine(line)) return;
+    if (this.#connectionId === null) return await this.#initialize(line);
+    const view = viewMessage(line);
+    if (view.kind === "batch") {
+      this.#log.warn("refused a JSON-RPC batch: a remote agent takes single messages");
+      this.#answer(
+        errorFrame(null, -32600, "JSON-RPC batches are not supported by a remote agent"),
+      );
+      return;
+    }
+    if (view.parseError) {
+      this.#log.warn(`refused a line that is not JSON: ${view.reason}`);
+      this.#answer(errorFrame(null, -32700, "Parse error"));
+      return;
+    }
+    let session: string | null = null;
+    if (view.kind === "request" || view.kind === "notification") {
+      session = stringMember(line, view.paramsSpan, "sessionId");
+    } else if (view.kind === "response" && view.idText !== null) {
+      session = this.#responseSessions.take(view.idText) ?? null;
+    }
+    if (session !== null) {
+      const open = await (this.#sessions.get(session) ?? this.#openStream(session));
+      if (this.#ending) return;
+      if (!open.ok) {
+        return await this.#failed(view, open, "could not open the session's event stream");
+      }
+    }
+    const tracked = session !== null && view.kind === "request" && view.idText !== null &&
+      remember(this.#pendingRequests, view.idText, session);
+    const posted = await this.#post(line, session);
+    if (this.#ending || posted.ok) return;
+    if (tracked) this.#pendingRequests.delete(view.idText!);
+    await this.#failed(view, posted, "the remote agent refused the message");
+  }
+
+  async #initialize(line: Uint8Array): Promise<void> {
+    const view = viewMessage(line);
+    if (view.kind === "batch") {
+      this.#answer(
+        errorFrame(null, -32600, "JSON-RPC batches are not supported by a remote agent"),
+      );
+      return await this.#end(1, "the first message was a batch", false);
+    }
+    if (view.kind !== "request" || view.method !== "initialize" || view.idText === null) {
+      this.#answer(
+        errorFrame(
+          view.kind === "request" ? view.idText : null,
+          -32600,
+          "the first message to a remote agent must be an initialize request",
+        ),
+      );
+      return await this.#end(1, "the first message was not an initialize request", false);
+    }
+    const id = view.idText;
+    const where = urlForLog(this.#url);
+    const deadline = this.#deadline(this.#o.initTimeoutMs);
+    let body: Uint8Array;
+    try {
+      const response = await this.#fetch(
+        "POST",
+        { "Content-Type": "application/json" },
+        line,
+        deadline.signal,
+      );
+      const connectionId = response.headers.get(HEADER_CONNECTION_ID);
+      if (!response.ok || !connectionId) {
+        const text = await readBodyText(response.body);
+        const why = response.ok
+          ? `its answer to initialize has no ${HEADER_CONNECTION_ID} header`
+          : `it answered initialize with HTTP ${response.status} ${response.statusText}`;
+        const message = `the remote agent at ${where} refused the connection: ${why}`;
+        this.#answer(errorFrame(id, -32603, message, httpErrorData(response.status, text)));
+        return await this.#end(1, message, false);
+      }
+      this.#connectionId = connectionId;
+      body = hopLine(await readBodyBytes(response.body, this.#o.maxLineBytes));
+    } catch (e) {
+      if (this.#ending) return;
+      const message = deadline.timedOut()
+        ? `the remote agent at ${where} did not answer initialize within ${this.#o.initTimeoutMs} ms`
+        : e instanceof LineTooLongError
+        ? `the remote agent's answer to initialize is too long: ${e.message}`
+        : `could not reach the remote agent at ${where}: ${errorText(e)}`;
+      this.#answer(errorFrame(id, -32603, message));
+      return await this.#end(1, message, this.#connectionId !== null);
+    } finally {
+      deadline.clear();
+    }
+    if (isBlankLine(body)) {
+      const message = `the remote agent at ${where} answered initialize with an empty body`;
+      this.#answer(errorFrame(id, -32603, message));
+      return await this.#end(1, message, true);
+    }
+    this.#log.info(`connected to the remote agent at ${where}`);
+    await this.#outbox.push(body);
+    void this.#openStream(null);
+  }
+
+  /** POSTs one line; resolves with how it went (never rejects). */
+  async #post(line: Uint8Array, session: string | null): Promise<Outcome> {
+    const headers: Record<string, string> = {
+      "Content-Type": "application/json",
+      [HEADER_CONNECTION_ID]: this.#connectionId!,
+    };
+    if (session !== null) headers[HEADER_SESSION_ID] = session;
+    let response: Response;
+    try {
+      response = await this.#fetch("POST", headers, line, this.#stop.signal);
+    } catch (e) {
+      return { ok: false, reason: errorText(e) };
+    }
+    if (response.ok) {
+      await response.body?.cancel().catch(() => {});
+      return { ok: true };
+    }
+    const body = await readBodyText(response.body);
+    return {
+      ok: false,
+      reason: `HTTP ${response.status} ${response.statusText}`.trimEnd(),
+      status: response.status,
+      body,
+    };
+  }
+
+  /** What a refused POST or event stream means for the message that needed it. */
+  async #failed(view: MessageView, outcome: Outcome, what: string): Promise<void> {
+    if (outcome.ok || this.#ending) return;
+    const { status, body = "" } = outcome;
+    const message = `${what}: ${outcome.reason}`;
+    const answerable = view.idText !== null && (view.kind === "request" || view.kind === "invalid");
+    if (answerable) {
+      this.#answer(
+        errorFrame(
+          view.idText,
+          -32603,
+          message,
+          status === undefined ? undefined : httpErrorData(status, body),
+        ),
+      );
+    }
+    if (status === undefined || CONNECTION_GONE.has(status)) {
+      return await this.#end(1, message, status === undefined || !NO_DELETE.has(status));
+    }
+    if (view.kind === "notification" || view.kind === "response") {
+      return await this.#end(1, `${message} (a ${view.kind} cannot be answered)`, true);
+    }
+    this.#log.warn(message);
+  }
+
+  /**
+   * Opens an event stream: the connection's (`session` null) or a session's. Resolves once
+   * it is open or failed (never rejects); reading goes on in the background.
+   */
+  #openStream(session: string | null): Promise<Outcome> {
+    let settle!: (outcome: Outcome) => void;
+    const ready = new Promise<Outcome>((resolve) => settle = resolve);
+    if (session !== null) this.#sessions.set(session, ready);
+    const forget = () => {
+      if (session !== null && this.#sessions.get(session) === ready) this.#sessions.delete(session);
+    };
+    this.#readStream(session, settle, forget).catch((e) => {
+      settle({ ok: false, reason: errorText(e) });
+      forget();
+      this.#log.error(`reading an event stream failed: ${errorText(e)}`);
+    });
+    return ready;
+  }
+
+  async #readStream(
+    session: string | null,
+    settle: (outcome: Outcome) => void,
+    forget: () => void,
+  ): Promise<void> {
+    const name = session === null ? "the connection's event stream" : "a session's event stream";
+    const headers: Record<string, string> = {
+      Accept: "text/event-stream",
+      [HEADER_CONNECTION_ID]: this.#connectionId!,
+    };
+    if (session !== null) headers[HEADER_SESSION_ID] = session;
+    const deadline = this.#deadline(this.#o.initTimeoutMs);
+    let response: Response;
+    try {
+      response = await this.#fetch("GET", headers, undefined, deadline.signal);
+    } catch (e) {
+      const reason = deadline.timedOut()
+        ? `no answer within ${this.#o.initTimeoutMs} ms`
+        : errorText(e);
+      settle({ ok: false, reason });
+      forget();
+      if (session === null && !this.#ending) {
+        await this.#end(1, `could not open ${name}: ${reason}`, true);
+      }
+      return;
+    } finally {
+      deadline.clear();
+    }
+    if (!response.ok) {
+      const body = await readBodyText(response.body);
+      const status = response.status;
+      const reason = `HTTP ${status} ${response.statusText}`.trimEnd();
+      settle({ ok: false, reason, status, body });
+      forget();
+      if (this.#ending) return;
+      if (session === null || CONNECTION_GONE.has(status)) {
+        await this.#end(1, `could not open ${name}: ${reason}`, !NO_DELETE.has(status));
+      } else {
+        this.#log.warn(`could not open ${name}: ${reason}`);
+      }
+      return;
+    }
+    settle({ ok: true });
+    this.#log.debug(`opened ${name}`);
+    try {
+      if (response.body) {
+        for await (const data of sseData(response.body, this.#o.maxLineBytes)) {
+          if (this.#stop.signal.aborted) return;
+          await this.#deliver(data, session);
+        }
+      }
+    } catch (e) {
+      forget();
+      if (!this.#ending) await this.#end(1, `${name} failed: ${errorText(e)}`, true);
+      return;
+    }
+    forget();
+    if (this.#ending) return;
+    if (session === null) {
+      await this.#end(0, "the remote agent ended the connection", false);
+      return;
+    }
+    this.#log.info(`${name} ended; the next message for that session opens it again`);
+    const waiting = [...this.#pendingRequests.entries()].filter(([, s]) => s === session);
+    for (const [id] of waiting) {
+      this.#pendingRequests.delete(id);
+      this.#answer(
+        errorFrame(id, -32603, "the session's event stream ended before the answer arrived"),
+      );
+    }
+  }
+
+  /** One event from a stream (`session` null: the connection's) on its way to the router. */
+  async #deliver(data: Uint8Array, session: string | null): Promise<void> {
+    const line = hopLine(data);
+    if (isBlankLine(line)) return;
+    const view = viewMessage(line);
+    if (view.kind === "request" && session !== null && view.idText !== null) {
+      remember(this.#responseSessions, view.idText, session);
+    } else if (view.kind === "response" && view.idText !== null) {
+      this.#pendingRequests.delete(view.idText);
+      const created = stringMember(line, view.resultSpan, "sessionId");
+      if (created !== null && !this.#ending && !this.#sessions.has(created)) {
+        void this.#openStream(created);
+      }
+    }
+    await this.#outbox.push(line);
+  }
+
+  /**
+   * Ends the connection once: no more lines are taken; the event streams and the POST in
+   * flight are aborted and `readable` closes after what is queued; the remote connection is
+   * DELETEd (2 s at most) when `remove`; `exited` resolves with `code`. When `graceful`, the
+   * DELETE comes first and the agent's output flows until it is answered.
+   */
+  #end(code: number, reason: string, remove: boolean, graceful = false): Promise<void> {
+    if (this.#endDone !== null) return this.#endDone;
+    this.#ending = true;
+    if (code === 0) this.#log.info(`remote agent connection ended: ${reason}`);
+    else this.#log.error(`remote agent connection failed: ${reason}`);
+    const stop = () => {
+      this.#stop.abort(new Error(reason));
+      this.#outbox.close();
+    };
+    if (!graceful) stop();
+    const id = this.#connectionId;
+    this.#endDone = (async () => {
+      if (remove && id !== null) await this.#delete(id);
+      stop();
+      this.#resolveExited(code);
+    })();
+    return this.#endDone;
+  }
+
+  async #delete(id: string): Promise<void> {
+    const timer = new AbortController();
+    const timeout = setTimeout(() => timer.abort(new Error("timed out")), CLOSE_TIMEOUT_MS);
+    const done = (async () => {
+      try {
+        const response = await this.#fetch(
+          "DELETE",
+          { [HEADER_CONNECTION_ID]: id },
+          undefined,
+          timer.signal,
+        );
+        await response.body?.cancel().catch(() => {});
+        this.#log.debug(`DELETE of the remote connection: HTTP ${response.status}`);
+      } catch (e) {
+        this.#log.debug(`DELETE of the remote connection failed: ${errorText(e)}`);
+      }
+    })();
+    try {
+      await settlesWithin(done, CLOSE_TIMEOUT_MS + 100);
+    } finally {
+      clearTimeout(timeout);
+    }
+  }
+}
+
+/** Records `idText` → `value`; false (and nothing recorded) when the table is full. */
+function remember(table: IdTable<string>, idText: string, value: string): boolean {
+  try {
+    table.set(idText, value);
+    return true;
+  } catch (e) {
+    if (e instanceof IdTableFullError) return false;
+    throw e;
+  }
+}
+
+/**
+ * The value of the string member `name` of the object at `span` in `frame`
+ * (`params.sessionId`, `result.sessionId`), or null.
+ */
+function stringMember(frame: Uint8Array, span: Span | null, name: string): string | null {
+  if (span === null || frame[span.start] !== 0x7b) return null;
+  const scan = scanJson(frame, span);
+  if (!scan.valid) return null;
+  const member = scan.member(name);
+  if (member === undefined || jsonTypeAt(frame, member.start) !== "string") return null;
+  return JSON.parse(new TextDecoder().decode(frame.subarray(member.start, member.end)));
+}

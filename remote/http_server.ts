@@ -1,0 +1,697 @@
+/**
+ * The remote ACP server (REMOTE §2, §3, §5): Streamable HTTP and WebSocket at `/acp` with
+ * `Deno.serve`, byte-exact. It knows HTTP, WebSocket and JSON-RPC framing; what a connection's
+ * lines mean is the {@linkcode ConnectionHandler}'s business.
+ *
+ * Order of checks for every request: Host → Origin → path → token → method → media type →
+ * size → JSON → connection id → cap (REMOTE §5). Nothing here ever sets a cookie, and
+ * `X-Forwarded-For` is only ever logged.
+ *
+ * Invariants:
+ * - A POST body reaches the handler as its bytes (CR and LF turned into spaces) and one LF;
+ *   an agent line reaches the client as its bytes without LF and trailing CR, as an SSE
+ *   `data:` field, the `initialize` POST's answer, or a WebSocket text frame.
+ * - Every wait is bounded: `initialize` by `initTimeoutMs`, paused output by `outputStallMs`,
+ *   idle HTTP connections by `idleTimeoutMs`, shutdown by `shutdownGraceMs` (twice: handlers,
+ *   then the listener).
+ * - Every refusal is a status from REMOTE's table, logged once (the token never is).
+ *
+ * @module
+ */
+
+import { settlesWithin } from "../async/settles_within.ts";
+import { type MessageView, viewMessage } from "../jsonrpc/message.ts";
+import { type Logger, silentLogger } from "../log/logger.ts";
+import { MAX_ID_LENGTH } from "./line_routing.ts";
+import type { ConnectionHandler } from "./remote_connection.ts";
+import {
+  allowedHostnames,
+  BearerCheck,
+  hostAllowed,
+  newConnectionId,
+  originAllowed,
+} from "./security.ts";
+import { readCappedBody } from "./server_body.ts";
+import { describe, HttpConnection, type InitializeOutcome } from "./server_http_connection.ts";
+import { ConnectionRegistry } from "./server_registry.ts";
+import { BATCH_REFUSAL, WsConnection } from "./ws_server.ts";
+
+/** Options of {@linkcode startAcpServer}. */
+export interface AcpListenOptions {
+  /**
+   * The host to listen on. Only a loopback host is safe without a token (REMOTE §5); the CLI
+   * enforces that, this function does not.
+   * @default "127.0.0.1"
+   */
+  readonly hostname?: string;
+  /**
+   * The port; 0 picks a free one ({@linkcode AcpListener.port} says which).
+   * @default 0
+   */
+  readonly port?: number;
+  /** Serves each connection; the connection ends when it resolves. */
+  readonly handler: ConnectionHandler;
+  /**
+   * The bearer token every request and upgrade must carry (`Authorization: Bearer <token>`).
+   * @default undefined (no token needed)
+   */
+  readonly token?: string;
+  /**
+   * Origins allowed besides loopback ones, compared exactly (`--allow-origin`); CORS preflight
+   * is answered only for these.
+   * @default []
+   */
+  readonly allowOrigins?: readonly string[];
+  /**
+   * Hostnames allowed in `Host` besides loopback and the listen host (`--allow-host`).
+   * @default []
+   */
+  readonly allowHosts?: readonly string[];
+  /**
+   * Largest POST body or WebSocket message, in bytes (413 / close 1009).
+   * @default 16777216 (16 MiB)
+   */
+  readonly maxBodyBytes?: number;
+  /**
+   * Most live connections; a new one past it gets 503 + `Retry-After: 1`.
+   * @default 64
+   */
+  readonly maxConnections?: number;
+  /**
+   * An HTTP connection with no open GET stream and no request for this long is closed like a
+   * DELETE.
+   * @default 300000
+   */
+  readonly idleTimeoutMs?: number;
+  /**
+   * How long the agent has to answer `initialize` before 504.
+   * @default 30000
+   */
+  readonly initTimeoutMs?: number;
+  /**
+   * Most bytes buffered per connection and direction: agent lines nobody has read yet (then
+   * the agent's writes wait), client lines the agent has not read yet (then POSTs wait).
+   * @default 67108864 (64 MiB)
+   */
+  readonly maxBufferedBytes?: number;
+  /**
+   * How often an idle SSE stream gets the comment `:\n\n`.
+   * @default 15000
+   */
+  readonly keepAliveMs?: number;
+  /**
+   * WebSocket ping period (`Deno.upgradeWebSocket`'s `idleTimeout`, rounded up to seconds):
+   * a client that does not answer the ping in time is closed.
+   * @default 30000
+   */
+  readonly wsPingMs?: number;
+  /**
+   * How long buffered output may wait with no reader progress (or client input unread by the
+   * agent may hold a POST) before the connection is closed (or the POST gets 503).
+   * @default 60000
+   */
+  readonly outputStallMs?: number;
+  /**
+   * How long {@linkcode AcpListener.shutdown} waits for the handlers, and then for the
+   * listener to close.
+   * @default 10000
+   */
+  readonly shutdownGraceMs?: number;
+  /**
+   * Where to log (refusals, connections opening and ending, errors).
+   * @default silentLogger
+   */
+  readonly logger?: Logger;
+}
+
+/** A running server. */
+export interface AcpListener {
+  /** The endpoint, `http://HOST:PORT/acp` (also `ws://HOST:PORT/acp`). */
+  readonly url: string;
+  /** The port listened on. */
+  readonly port: number;
+  /** How many connections are live (HTTP and WebSocket). */
+  activeConnections(): number;
+  /**
+   * Stops the server: new requests get 503, every connection's signal is aborted with
+   * `reason`, SSE streams end, WebSockets close with 1001; then waits (bounded) for the
+   * handlers and the listener. Idempotent.
+   *
+   * @param reason The abort reason (a signal name such as `"SIGTERM"`, or a short text).
+   * @default "shutdown"
+   */
+  shutdown(reason?: string): Promise<void>;
+  /** Resolves once the listener has closed. */
+  readonly finished: Promise<void>;
+}
+
+const MIB = 1024 * 1024;
+const JSON_TYPE = "application/json";
+const SSE_TYPE = "text/event-stream";
+const ALLOW = "GET, POST, DELETE";
+const CR = 0x0d, LF = 0x0a, SPACE = 0x20;
+
+type Served = HttpConnection | WsConnection;
+
+/** What a refusal carries besides its status and message. */
+interface RefusalOptions {
+  /** Extra headers (`Allow`, `Retry-After`, …). */
+  readonly headers?: Record<string, string>;
+  /** The body, when it is not the message (a JSON-RPC error). */
+  readonly body?: string;
+  /** The body's media type. */
+  readonly type?: string;
+}
+
+/** The settings of a running server, with every default applied. */
+interface Settings {
+  readonly hostname: string;
+  readonly handler: ConnectionHandler;
+  readonly log: Logger;
+  readonly maxBodyBytes: number;
+  readonly maxConnections: number;
+  readonly idleTimeoutMs: number;
+  readonly initTimeoutMs: number;
+  readonly maxBufferedBytes: number;
+  readonly keepAliveMs: number;
+  readonly wsPingMs: number;
+  readonly outputStallMs: number;
+  readonly shutdownGraceMs: number;
+  readonly allowOrigins: readonly string[];
+  readonly hosts: ReadonlySet<string>;
+  readonly bearer: BearerCheck | undefined;
+}
+
+function positive(name: string, value: number, allowZero = false): number {
+  if (!Number.isSafeInteger(value) || value < 0 || (value === 0 && !allowZero)) {
+    throw new RangeError(`${name} must be a ${allowZero ? "non-negative" : "positive"} integer`);
+  }
+  return value;
+}
+
+function settingsOf(options: AcpListenOptions): Settings {
+  const hostname = options.hostname ?? "127.0.0.1";
+  return {
+    hostname,
+    handler: options.handler,
+    log: options.logger ?? silentLogger,
+    maxBodyBytes: positive("maxBodyBytes", options.maxBodyBytes ?? 16 * MIB),
+    maxConnections: positive("maxConnections", options.maxConnections ?? 64),
+    idleTimeoutMs: positive("idleTimeoutMs", options.idleTimeoutMs ?? 300_000),
+    initTimeoutMs: positive("initTimeoutMs", options.initTimeoutMs ?? 30_000),
+    maxBufferedBytes: positive("maxBufferedBytes", options.maxBufferedBytes ?? 64 * MIB),
+    keepAliveMs: positive("keepAliveMs", options.keepAliveMs ?? 15_000),
+    wsPingMs: positive("wsPingMs", options.wsPingMs ?? 30_000, true),
+    outputStallMs: positive("outputStallMs", options.outputStallMs ?? 60_000),
+    shutdownGraceMs: positive("shutdownGraceMs", options.shutdownGraceMs ?? 10_000),
+    allowOrigins: [...(options.allowOrigins ?? [])],
+    hosts: allowedHostnames(hostname, options.allowHosts ?? []),
+    bearer: options.token === undefined ? undefined : new BearerCheck(options.token),
+  };
+}
+
+/**
+ * Starts the remote server.
+ *
+ * @param options Where to listen, the handler, the security settings and the bounds.
+ * @returns The running server.
+ * @throws {RangeError} When a bound is not a positive integer.
+ * @throws {Deno.errors.AddrInUse} When the port is taken (and other listen errors).
+ *
+ * @example Serve an echo handler on a free loopback port
+ * ```ts ignore
+ * import { startAcpServer } from "./http_server.ts";
+ * const server = startAcpServer({
+ *   handler: async (c) => { await c.readable.pipeTo(c.writable); },
+ * });
+ * console.log(server.url); // http://127.0.0.1:PORT/acp
+ * await server.shutdown();
+ * ```
+ */
+export function startAcpServer(options: AcpListenOptions): AcpListener {
+  const server = new RemoteServer(settingsOf(options), options.port ?? 0);
+  return {
+    url: server.url,
+    port: server.port,
+    activeConnections: () => server.activeConnections,
+    shutdown: (reason) => server.shutdown(reason),
+    finished: server.finished,
+  };
+}
+
+/** The server: one `Deno.serve` listener and the connections it serves. */
+class RemoteServer {
+  readonly url: string;
+  readonly port: number;
+  readonly finished: Promise<void>;
+  readonly #settings: Settings;
+  readonly #log: Logger;
+  readonly #registry = new ConnectionRegistry<Served>();
+  readonly #handlers = new Set<Promise<void>>();
+  readonly #server: Deno.HttpServer<Deno.NetAddr>;
+  #shuttingDown: Promise<void> | undefined;
+
+  constructor(settings: Settings, port: number) {
+    this.#settings = settings;
+    this.#log = settings.log;
+    this.#server = Deno.serve({
+      hostname: settings.hostname,
+      port,
+      onListen: () => {},
+      onError: (e) => {
+        this.#log.error(`the HTTP server failed: ${describe(e)} (500)`);
+        return new Response("Internal Server Error", { status: 500 });
+      },
+    }, (req, info) => this.#serve(req, info));
+    this.port = this.#server.addr.port;
+    const host = settings.hostname;
+    const urlHost = host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+    this.url = `http://${urlHost}:${this.port}/acp`;
+    this.finished = this.#server.finished.then(() => {});
+  }
+
+  get activeConnections(): number {
+    return this.#registry.size;
+  }
+
+  shutdown(reason = "shutdown"): Promise<void> {
+    this.#shuttingDown ??= this.#shutdown(reason);
+    return this.#shuttingDown;
+  }
+
+  async #shutdown(reason: string): Promise<void> {
+    const { shutdownGraceMs } = this.#settings;
+    this.#log.info(`shutting down (${reason}): ${this.#registry.size} connection(s) live`);
+    for (const served of this.#registry.values()) {
+      if (served instanceof HttpConnection) served.end(reason, true);
+      else served.endFromOutside(reason, true);
+    }
+    if (!await settlesWithin(Promise.allSettled([...this.#handlers]), shutdownGraceMs)) {
+      this.#log.warn(
+        `shutdown: ${this.#handlers.size} connection handler(s) did not finish within ` +
+          `${shutdownGraceMs} ms`,
+      );
+    }
+    if (!await settlesWithin(this.#server.shutdown(), shutdownGraceMs)) {
+      this.#log.warn(`shutdown: the listener did not close within ${shutdownGraceMs} ms`);
+    }
+  }
+
+  /** Answers one request; adds the CORS headers for an allowed origin. */
+  async #serve(req: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>): Promise<Response> {
+    const origin = req.headers.get("origin"); // read first: an upgraded request is closed
+    const what = `${req.method} from ${peer(req, info)}`;
+    let response: Response;
+    try {
+      response = await this.#route(req, info);
+    } catch (e) {
+      this.#log.error(
+        `${what} failed: ${describe(e)} (500; this is a bug in acp-proxy, please report it)`,
+      );
+      response = new Response("Internal Server Error", { status: 500 });
+    }
+    if (
+      response.status !== 101 && origin !== null && this.#settings.allowOrigins.includes(origin)
+    ) {
+      response.headers.set("Access-Control-Allow-Origin", origin);
+      response.headers.set("Access-Control-Expose-Headers", "Acp-Connection-Id");
+      response.headers.append("Vary", "Origin");
+    }
+    return response;
+  }
+
+  /** The checks in REMOTE §5's order, then the method's own. */
+  async #route(req: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>): Promise<Response> {
+    const { allowOrigins, bearer } = this.#settings;
+    const host = req.headers.get("host");
+    if (!hostAllowed(host, this.#settings.hosts)) {
+      const shown = JSON.stringify((host ?? "(none)").slice(0, 200));
+      return this.#refuse(
+        req,
+        info,
+        403,
+        `Host ${shown} is not allowed (add it with --allow-host if it is expected)`,
+      );
+    }
+    const origin = req.headers.get("origin");
+    if (!originAllowed(origin, allowOrigins)) {
+      const shown = JSON.stringify(origin!.slice(0, 200));
+      return this.#refuse(
+        req,
+        info,
+        403,
+        `Origin ${shown} is not allowed (add it with --allow-origin if it is expected)`,
+      );
+    }
+    if (new URL(req.url).pathname !== "/acp") return this.#refuse(req, info, 404, "Not Found");
+    if (req.method === "OPTIONS" && origin !== null && allowOrigins.includes(origin)) {
+      return preflight(origin);
+    }
+    if (bearer !== undefined && !(await bearer.accepts(req.headers.get("authorization")))) {
+      return this.#refuse(req, info, 401, "a valid bearer token is required", {
+        headers: { "WWW-Authenticate": `Bearer realm="acp"` },
+      });
+    }
+    if (this.#shuttingDown !== undefined) {
+      return this.#refuse(req, info, 503, "the server is shutting down", {
+        headers: { "Retry-After": "1" },
+      });
+    }
+    switch (req.method) {
+      case "POST":
+        return await this.#post(req, info);
+      case "GET":
+        return req.headers.get("upgrade")?.toLowerCase() === "websocket"
+          ? this.#upgrade(req, info)
+          : this.#get(req, info);
+      case "DELETE":
+        return this.#delete(req, info);
+      default:
+        return this.#refuse(req, info, 405, "Method Not Allowed", { headers: { Allow: ALLOW } });
+    }
+  }
+
+  /** A refusal, logged once (warn for security and capacity, debug for protocol errors). */
+  #refuse(
+    req: Request,
+    info: Deno.ServeHandlerInfo<Deno.NetAddr>,
+    status: number,
+    message: string,
+    options: RefusalOptions = {},
+  ): Response {
+    const line = `refused ${req.method} ${new URL(req.url).pathname.slice(0, 200)} from ` +
+      `${peer(req, info)}: ${status} ${message}`;
+    if (status === 401 || status === 403 || status === 413 || status === 503) this.#log.warn(line);
+    else this.#log.debug(line);
+    return new Response(options.body ?? message, {
+      status,
+      headers: { "Content-Type": options.type ?? "text/plain; charset=utf-8", ...options.headers },
+    });
+  }
+
+  #capReached(req: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>): Response | undefined {
+    const max = this.#settings.maxConnections;
+    if (this.#registry.size < max) return undefined;
+    return this.#refuse(req, info, 503, `the connection cap (${max}) is reached`, {
+      headers: { "Retry-After": "1" },
+    });
+  }
+
+  /** A too-long or missing `Acp-Connection-Id` (400), or `undefined` when it is usable. */
+  #badConnectionId(
+    req: Request,
+    info: Deno.ServeHandlerInfo<Deno.NetAddr>,
+    id: string | null,
+  ): Response | undefined {
+    if (id === null) return this.#refuse(req, info, 400, "Missing Acp-Connection-Id");
+    if (id.length <= MAX_ID_LENGTH) return undefined;
+    return this.#refuse(req, info, 400, `Acp-Connection-Id is longer than ${MAX_ID_LENGTH}`);
+  }
+
+  async #post(req: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>): Promise<Response> {
+    const type = req.headers.get("content-type");
+    if (type?.split(";", 1)[0].trim().toLowerCase() !== JSON_TYPE) {
+      return this.#refuse(req, info, 415, "the media type must be application/json");
+    }
+    const max = this.#settings.maxBodyBytes;
+    const read = await readCappedBody(req, max);
+    if (read.kind === "too-large") {
+      return this.#refuse(req, info, 413, `the body is over ${max} bytes`, {
+        headers: { Connection: "close" },
+      });
+    }
+    if (read.kind === "failed") {
+      return this.#refuse(req, info, 400, `the body could not be read: ${describe(read.error)}`);
+    }
+    const frame = read.buffer.subarray(0, read.size);
+    const view = viewMessage(frame);
+    if (view.kind === "blank" || view.parseError) {
+      return this.#refuse(req, info, 400, "Invalid JSON");
+    }
+    if (view.kind === "batch") {
+      return this.#refuse(req, info, 400, "a JSON-RPC batch", {
+        body: BATCH_REFUSAL,
+        type: JSON_TYPE,
+      });
+    }
+    if (view.kind === "invalid" && view.reason === "entry must be an object") {
+      return this.#refuse(req, info, 400, "the body must be a JSON object");
+    }
+    const id = req.headers.get("acp-connection-id");
+    const initialize = view.kind === "request" && view.method === "initialize";
+    if (id === null && initialize) return await this.#postInitialize(req, info, view, read);
+    const bad = this.#badConnectionId(req, info, id);
+    if (bad !== undefined) return bad;
+    if (initialize) {
+      return this.#refuse(req, info, 400, "initialize is not allowed on an open connection");
+    }
+    const http = this.#registry.get(id!);
+    if (!(http instanceof HttpConnection)) {
+      return this.#refuse(req, info, 404, "Unknown Acp-Connection-Id");
+    }
+    return await this.#postTo(http, req, info, view, read);
+  }
+
+  /** POST `initialize` without a connection id: checks its id, then opens a connection. */
+  async #postInitialize(
+    req: Request,
+    info: Deno.ServeHandlerInfo<Deno.NetAddr>,
+    view: MessageView,
+    body: { buffer: Uint8Array; size: number },
+  ): Promise<Response> {
+    const idText = view.idText!;
+    if (idText === "null") return this.#refuse(req, info, 400, "initialize needs a non-null id");
+    if (idText.length > MAX_ID_LENGTH) {
+      return this.#refuse(req, info, 400, `the id is longer than ${MAX_ID_LENGTH} characters`);
+    }
+    const capped = this.#capReached(req, info);
+    if (capped !== undefined) return capped;
+    const http = new HttpConnection({
+      id: newConnectionId(),
+      maxBufferedBytes: this.#settings.maxBufferedBytes,
+      keepAliveMs: this.#settings.keepAliveMs,
+      idleTimeoutMs: this.#settings.idleTimeoutMs,
+      outputStallMs: this.#settings.outputStallMs,
+      logger: this.#log,
+      onEnd: (c, reason) => this.#onEnd(c, reason),
+    });
+    this.#registry.add(http.id, http);
+    this.#log.info(`connection ${http.id} (http) opened by ${peer(req, info)}`);
+    http.begin();
+    try {
+      const answer = http.awaitInitialize(idText, this.#settings.initTimeoutMs);
+      http.connection.input.tryAdmit(toLine(body.buffer, body.size)); // the queue is empty
+      this.#runHandler(http);
+      return initializeAnswer(http, idText, await answer, this.#settings.initTimeoutMs, this.#log);
+    } finally {
+      http.done();
+    }
+  }
+
+  async #postTo(
+    http: HttpConnection,
+    req: Request,
+    info: Deno.ServeHandlerInfo<Deno.NetAddr>,
+    view: MessageView,
+    body: { buffer: Uint8Array; size: number },
+  ): Promise<Response> {
+    const stallMs = this.#settings.outputStallMs;
+    http.begin();
+    try {
+      const frame = body.buffer.subarray(0, body.size);
+      const check = http.checkPost(frame, view, req.headers.get("acp-session-id"));
+      if (!check.ok) return this.#refuse(req, info, 400, check.message);
+      const result = await http.post(toLine(body.buffer, body.size), check.plan, stallMs);
+      if (result === "accepted") return new Response(null, { status: 202 });
+      if (result === "ended") return this.#refuse(req, info, 404, "Unknown Acp-Connection-Id");
+      this.#log.warn(
+        `connection ${http.id}: the agent read none of its input for ${stallMs} ms; a POST ` +
+          `was refused with 503`,
+      );
+      return this.#refuse(req, info, 503, "the agent is not reading its input", {
+        headers: { "Retry-After": "1" },
+      });
+    } finally {
+      http.done();
+    }
+  }
+
+  #get(req: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>): Response {
+    const accept = req.headers.get("accept") ?? "";
+    if (!accept.toLowerCase().includes(SSE_TYPE)) {
+      return this.#refuse(req, info, 406, "Accept must include text/event-stream");
+    }
+    const id = req.headers.get("acp-connection-id");
+    const bad = this.#badConnectionId(req, info, id);
+    if (bad !== undefined) return bad;
+    const http = this.#registry.get(id!);
+    if (!(http instanceof HttpConnection)) {
+      return this.#refuse(req, info, 404, "Unknown Acp-Connection-Id");
+    }
+    const session = req.headers.get("acp-session-id");
+    if (session !== null && session.length > MAX_ID_LENGTH) {
+      return this.#refuse(req, info, 400, `Acp-Session-Id is longer than ${MAX_ID_LENGTH}`);
+    }
+    http.begin();
+    try {
+      const body = http.openStream(session);
+      if (body === "busy") return this.#refuse(req, info, 409, "the stream already has a reader");
+      if (body === "limit") return this.#refuse(req, info, 400, "too many session streams");
+      if (body === "ended") return this.#refuse(req, info, 404, "Unknown Acp-Connection-Id");
+      return new Response(body, {
+        status: 200,
+        headers: { "Content-Type": SSE_TYPE, "Cache-Control": "no-cache" },
+      });
+    } finally {
+      http.done();
+    }
+  }
+
+  #delete(req: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>): Response {
+    const id = req.headers.get("acp-connection-id");
+    const bad = this.#badConnectionId(req, info, id);
+    if (bad !== undefined) return bad;
+    const served = this.#registry.get(id!);
+    if (served instanceof HttpConnection) served.end("DELETE", true);
+    else if (served instanceof WsConnection) served.endFromOutside("DELETE", false);
+    else if (!this.#registry.endedRecently(id!)) {
+      return this.#refuse(req, info, 404, "Unknown Acp-Connection-Id");
+    }
+    return new Response(null, { status: 202 });
+  }
+
+  #upgrade(req: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>): Response {
+    const capped = this.#capReached(req, info);
+    if (capped !== undefined) return capped;
+    const from = peer(req, info); // the request cannot be read once upgraded
+    let upgraded: { socket: WebSocket; response: Response };
+    try {
+      const idleTimeout = Math.ceil(this.#settings.wsPingMs / 1000);
+      upgraded = Deno.upgradeWebSocket(req, { idleTimeout });
+    } catch (e) {
+      return this.#refuse(req, info, 400, `not a valid WebSocket upgrade: ${describe(e)}`);
+    }
+    const ws = new WsConnection({
+      id: newConnectionId(),
+      socket: upgraded.socket,
+      maxBodyBytes: this.#settings.maxBodyBytes,
+      maxBufferedBytes: this.#settings.maxBufferedBytes,
+      outputStallMs: this.#settings.outputStallMs,
+      logger: this.#log,
+      onOpen: (c) => this.#runHandler(c),
+      onEnd: (c, reason) => this.#onEnd(c, reason),
+    });
+    this.#registry.add(ws.id, ws);
+    this.#log.info(`connection ${ws.id} (websocket) opened by ${from}`);
+    upgraded.response.headers.set("Acp-Connection-Id", ws.id);
+    return upgraded.response;
+  }
+
+  /** Runs the handler for a connection; its end (or failure) ends the connection. */
+  #runHandler(served: Served): void {
+    let running: Promise<void>;
+    try {
+      running = Promise.resolve(this.#settings.handler(served.connection));
+    } catch (e) {
+      running = Promise.reject(e);
+    }
+    const settled = running.then(
+      () => undefined,
+      (e: unknown) => e ?? new Error("the handler rejected without a reason"),
+    ).then((error) => {
+      this.#handlers.delete(settled);
+      try {
+        served.handlerDone(error);
+      } catch (e) {
+        this.#log.error(
+          `connection ${served.id}: ending it failed: ${describe(e)} (a bug in acp-proxy, ` +
+            `please report it)`,
+        );
+      }
+    });
+    this.#handlers.add(settled);
+  }
+
+  #onEnd(served: Served, reason: string): void {
+    this.#registry.remove(served.id);
+    this.#log.info(`connection ${served.id} (${served.connection.transport}) ended: ${reason}`);
+  }
+}
+
+/** The answer to the opening `initialize`, from how it ended (REMOTE §2). */
+function initializeAnswer(
+  http: HttpConnection,
+  idText: string,
+  outcome: InitializeOutcome,
+  initTimeoutMs: number,
+  log: Logger,
+): Response {
+  const json = { "Content-Type": JSON_TYPE };
+  if (outcome.kind === "answer" && !outcome.startFailed) {
+    return new Response(outcome.line, {
+      status: 200,
+      headers: { ...json, "Acp-Connection-Id": http.id },
+    });
+  }
+  if (outcome.kind === "answer") {
+    log.warn(`connection ${http.id}: the ACP agent could not be started (502)`);
+    http.end("the agent could not start", true);
+    return new Response(outcome.line, { status: 502, headers: json });
+  }
+  if (outcome.kind === "ended") {
+    log.warn(`connection ${http.id}: the ACP agent ended before answering initialize (502)`);
+    const body = jsonRpcError(idText, "the ACP agent ended before answering initialize");
+    return new Response(body, { status: 502, headers: json });
+  }
+  log.warn(
+    `connection ${http.id}: the ACP agent did not answer initialize within ${initTimeoutMs} ms ` +
+      `(504); the connection is closed (raise --init-timeout-ms for slow agents)`,
+  );
+  http.end("initialize timed out", true);
+  const body = jsonRpcError(
+    idText,
+    `the ACP agent did not answer initialize within ${initTimeoutMs} ms`,
+  );
+  return new Response(body, { status: 504, headers: json });
+}
+
+/** A `-32603` error response for the request with id `idText`. */
+function jsonRpcError(idText: string, message: string): string {
+  return `{"jsonrpc":"2.0","id":${idText},"error":{"code":-32603,"message":${
+    JSON.stringify(message)
+  }}}`;
+}
+
+/** The CORS preflight answer for an allowed origin. */
+function preflight(origin: string): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      "Access-Control-Allow-Origin": origin,
+      "Access-Control-Allow-Methods": ALLOW,
+      "Access-Control-Allow-Headers":
+        "Authorization, Content-Type, Accept, Acp-Connection-Id, Acp-Session-Id",
+      "Access-Control-Expose-Headers": "Acp-Connection-Id",
+      "Access-Control-Max-Age": "600",
+      "Vary": "Origin",
+    },
+  });
+}
+
+/** Who sent a request, for log lines (`X-Forwarded-For` is only ever logged). */
+function peer(req: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>): string {
+  const { hostname, port } = info.remoteAddr;
+  const from = hostname.includes(":") ? `[${hostname}]:${port}` : `${hostname}:${port}`;
+  const forwarded = req.headers.get("x-forwarded-for");
+  if (forwarded === null) return from;
+  return `${from} (X-Forwarded-For ${JSON.stringify(forwarded.slice(0, 200))})`;
+}
+
+/** The line for the agent: the body with CR and LF turned into spaces, then LF (in place). */
+function toLine(buffer: Uint8Array, size: number): Uint8Array {
+  for (let i = 0; i < size; i++) {
+    if (buffer[i] === CR || buffer[i] === LF) buffer[i] = SPACE;
+  }
+  buffer[size] = LF;
+  return buffer;
+}

@@ -1,0 +1,34 @@
+/**
+ * The library's way to serve remote clients: a front for the server (`http_server.ts`) that
+ * loads it only when called, so that importing the library costs stdio users nothing.
+ *
+ * @module
+ */
+
+import type { AcpListener, AcpListenOptions } from "./http_server.ts";
+
+export type { AcpListener, AcpListenOptions };
+
+/**
+ * Serves Streamable HTTP and WebSocket at `/acp` (REMOTE.md), handing each connection's byte
+ * streams to `options.handler`. Only a loopback host is safe without `token`: a CLI refuses
+ * anything else, this function trusts its caller.
+ *
+ * @param options Where to listen, the handler, the security settings and the bounds.
+ * @returns The running server, once it listens.
+ * @throws {RangeError} When a bound is not a positive integer.
+ * @throws {Deno.errors.AddrInUse} When the port is taken (and other listen errors).
+ *
+ * @example Serve an agent router on a free loopback port
+ * ```ts ignore
+ * import { AgentRouter, command, listenAcp, routerHandler } from "../mod.ts";
+ * const router = new AgentRouter({ v1: command("agent-v1"), v2: command("agent-v2") });
+ * const listener = await listenAcp({ handler: routerHandler(router) });
+ * console.error(`listening on ${listener.url}`);
+ * Deno.addSignalListener("SIGTERM", () => listener.shutdown("SIGTERM"));
+ * ```
+ */
+export async function listenAcp(options: AcpListenOptions): Promise<AcpListener> {
+  const { startAcpServer } = await import("./http_server.ts");
+  return startAcpServer(options);
+}

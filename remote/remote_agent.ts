@@ -1,0 +1,97 @@
+/**
+ * Remote agent addresses (REMOTE §1, §4): `--vN http://…`, `https://…`, `ws://…` or `wss://…`
+ * names an agent the daemon dials as a client, once per routed connection. This module
+ * tells such an address from a command, normalises its path and picks the client by scheme.
+ *
+ * @module
+ */
+
+import type { ConnectionFactory } from "../transport/duplex.ts";
+import { checkRemoteAgentOptions, type RemoteAgentOptions } from "./remote_agent_options.ts";
+
+export type { RemoteAgentOptions, WebSocketConstructor } from "./remote_agent_options.ts";
+
+const REMOTE_SCHEME = /^(?:https?|wss?):\/\//i;
+const SCHEMES = new Set(["http:", "https:", "ws:", "wss:"]);
+
+/**
+ * Whether an agent argument is a remote address rather than a command.
+ *
+ * @param text The `--vN` argument.
+ * @returns True for `http://`, `https://`, `ws://` and `wss://` (any case).
+ *
+ * @example Accept either a command or a remote address for an agent
+ * ```ts
+ * import { command, isRemoteAddress, remoteAgent } from "../mod.ts";
+ * const arg = "wss://agents.example/acp"; // or "npx my-agent --acp"
+ * const v2 = isRemoteAddress(arg) ? remoteAgent(arg) : command(arg);
+ * ```
+ */
+export function isRemoteAddress(text: string): boolean {
+  return REMOTE_SCHEME.test(text);
+}
+
+/**
+ * Parses a remote address and applies the path rule: an empty path or `/` becomes `/acp`;
+ * any other path is used verbatim (as the SDK, Rust and Go servers expect).
+ *
+ * @param text The address.
+ * @returns The URL to dial.
+ * @throws {TypeError} When it is not a URL, or not `http(s):` / `ws(s):`.
+ *
+ * @example See which URL an address dials
+ * ```ts
+ * import { normalizeRemoteUrl } from "../mod.ts";
+ * console.log(normalizeRemoteUrl("http://127.0.0.1:7331").href); // http://127.0.0.1:7331/acp
+ * console.log(normalizeRemoteUrl("ws://h/agents/a/").href); // ws://h/agents/a/
+ * ```
+ */
+export function normalizeRemoteUrl(text: string): URL {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new TypeError(`not a remote agent address: ${JSON.stringify(text)}`);
+  }
+  if (!SCHEMES.has(url.protocol)) {
+    throw new TypeError(
+      `a remote agent address must start with http://, https://, ws:// or wss://, got ${url.protocol}`,
+    );
+  }
+  if (url.pathname === "" || url.pathname === "/") url.pathname = "/acp";
+  return url;
+}
+
+/**
+ * A connection factory for the remote agent at `url`: each call dials it once, over
+ * Streamable HTTP (`http:`, `https:`; see `http_client.ts`) or WebSocket (`ws:`, `wss:`;
+ * see `ws_client.ts`), and returns a connection whose `writable` takes the router's lines
+ * and whose `readable` gives the agent's.
+ *
+ * @param url The address (normalised with {@linkcode normalizeRemoteUrl}).
+ * @param options Token, headers, limits, logger, test overrides.
+ * @returns The factory.
+ * @throws {TypeError} When `url` is not a remote address.
+ * @throws {RangeError} When a number option is not a positive integer.
+ *
+ * @example Route v2 clients to a remote agent over WebSocket
+ * ```ts ignore
+ * import { AgentRouter, command, remoteAgent, stdio } from "../mod.ts";
+ * const token = Deno.env.get("AGENT_TOKEN");
+ * const v2 = remoteAgent("wss://agents.example/acp", { token });
+ * const router = new AgentRouter({ v1: command("agent-v1 --stdio"), v2 });
+ * await router.serve(stdio());
+ * ```
+ */
+export function remoteAgent(url: string, options: RemoteAgentOptions = {}): ConnectionFactory {
+  const target = normalizeRemoteUrl(url);
+  checkRemoteAgentOptions(options);
+  // The clients load at the first dial: a library or CLI that never dials never pays for them.
+  let client: Promise<ConnectionFactory> | undefined;
+  return async (open) => {
+    client ??= target.protocol === "ws:" || target.protocol === "wss:"
+      ? import("./ws_client.ts").then((m) => m.wsRemoteAgent(target, options))
+      : import("./http_client.ts").then((m) => m.httpRemoteAgent(target, options));
+    return await (await client)(open);
+  };
+}

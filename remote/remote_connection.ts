@@ -1,0 +1,31 @@
+/**
+ * What the remote server (`http_server.ts`) hands to whoever serves its connections: one
+ * client connection's bytes as newline-delimited lines, and how it ends. The server knows
+ * HTTP, WebSocket and JSON-RPC framing; it knows nothing of ACP versions or agents.
+ *
+ * @module
+ */
+
+import type { DuplexStream } from "../transport/duplex.ts";
+
+/** One remote client connection, as a byte stream of lines. */
+export interface RemoteConnection extends DuplexStream {
+  /** The connection id (`Acp-Connection-Id`): 32 lowercase hex characters. */
+  readonly id: string;
+  /** How the client is connected. */
+  readonly transport: "http" | "websocket";
+  /**
+   * Aborted when the connection ends from outside: DELETE, the socket closing, the idle
+   * timeout, or the server shutting down. The reason is a `Deno.Signal` name (`"SIGTERM"`)
+   * when the daemon received that signal, else a short text saying why.
+   */
+  readonly signal: AbortSignal;
+  /**
+   * Tells the server that the implementation for the connection's `initialize` could not be
+   * started, so that HTTP answers that request with 502 (REMOTE §2) rather than 200.
+   */
+  startFailed(): void;
+}
+
+/** Serves one connection until it is done; the server ends the connection when it resolves. */
+export type ConnectionHandler = (connection: RemoteConnection) => Promise<void>;

@@ -1,0 +1,104 @@
+/**
+ * The bridge from the remote server to a router (REMOTE §1: one routed agent per
+ * connection): each connection is served by its own `router.serve` call, aborted with the
+ * connection, observed by its own observer, and turned into a 502 when its agent cannot start.
+ *
+ * @module
+ */
+
+import type { DuplexStream } from "../transport/duplex.ts";
+import type { SessionObserver } from "../observation/session_observer.ts";
+import type { Logger } from "../log/logger.ts";
+import type { ConnectionHandler, RemoteConnection } from "./remote_connection.ts";
+
+/** A `Deno.Signal` name: the daemon received it, and the agents get it at once. */
+const SIGNAL_NAME = /^SIG[A-Z0-9]+$/;
+
+/** Anything that serves one connection per call: `AgentRouter` or `ProxyRouter`. */
+export interface ConnectionRouter {
+  /**
+   * Serves one connection until it ends.
+   *
+   * @param client The connection's byte streams.
+   * @param options The connection's signal and observer.
+   * @returns How it ended.
+   */
+  serve(
+    client: DuplexStream,
+    options?: { signal?: AbortSignal; observer?: SessionObserver },
+  ): Promise<{ end: string }>;
+}
+
+/** An observer for one connection, closed when the connection ends. */
+export interface ConnectionObserver extends SessionObserver {
+  /** Called once the connection has ended (e.g. to finish a transcript file). */
+  close(): Promise<unknown>;
+}
+
+/** Options of {@linkcode routerHandler}. */
+export interface RouterHandlerOptions {
+  /**
+   * Opens an observer for a connection (a transcript per connection), or resolves undefined.
+   * @default no observer
+   */
+  observe?: (connectionId: string) => Promise<ConnectionObserver | undefined>;
+  /**
+   * Where each connection's end is logged (at `info`).
+   * @default no logging
+   */
+  logger?: Logger;
+}
+
+/**
+ * A {@linkcode ConnectionHandler} that routes every remote connection with `router`, as the
+ * stdio daemon routes its one connection.
+ *
+ * @param router Serves each connection (its implementations start per connection).
+ * @param options Per-connection observers and logging.
+ * @returns The handler to give `listenAcp`.
+ *
+ * @example Serve two agent commands to remote clients
+ * ```ts ignore
+ * import { AgentRouter, command, listenAcp } from "../mod.ts";
+ * const router = new AgentRouter({ v1: command("agent-v1"), v2: command("agent-v2") });
+ * const listener = await listenAcp({ port: 7331, handler: routerHandler(router) });
+ * console.error(`listening on ${listener.url}`);
+ * ```
+ */
+export function routerHandler(
+  router: ConnectionRouter,
+  options: RouterHandlerOptions = {},
+): ConnectionHandler {
+  return async (connection: RemoteConnection): Promise<void> => {
+    const inner = await options.observe?.(connection.id);
+    const observer: SessionObserver = {
+      bytes: (from, to, chunk) => inner?.bytes(from, to, chunk),
+      event(type, fields) {
+        // The server answers the connection's initialize POST with 502 rather than 200.
+        if (type === "error" && (fields as { stage?: string }).stage === "start") {
+          connection.startFailed();
+        }
+        inner?.event(type, fields);
+      },
+    };
+    // An end from outside (DELETE, socket closed, idle) closes the agent's input and refuses
+    // its output: the router then ends the agent as the stdio daemon does when its client
+    // leaves (input closed, grace, SIGTERM, SIGKILL). Only a daemon signal goes at once.
+    const stop = new AbortController();
+    const forward = () => {
+      const reason = connection.signal.reason;
+      if (typeof reason === "string" && SIGNAL_NAME.test(reason)) stop.abort(reason);
+    };
+    if (connection.signal.aborted) forward();
+    else connection.signal.addEventListener("abort", forward, { once: true });
+    try {
+      const outcome = await router.serve(connection, { signal: stop.signal, observer });
+      options.logger?.info(
+        `connection ${connection.id.slice(0, 8)} (${connection.transport}) ended: ${outcome.end}`,
+      );
+    } finally {
+      connection.signal.removeEventListener("abort", forward);
+      await inner?.close();
+    }
+  };
+}

@@ -1,0 +1,173 @@
+/**
+ * The remote server's admission checks (REMOTE §5): the `Host` allow-list against DNS
+ * rebinding, the `Origin` rule against cross-site requests and WebSocket hijacking, the bearer
+ * token compared in constant time, and fresh connection ids.
+ *
+ * Invariants:
+ * - Host: only the hostname is compared (lowercased, IPv6 in brackets), never the port.
+ * - Origin: absent is allowed; present is allowed when its host is loopback (any port) or it
+ *   equals an allowed origin exactly; `null` and anything unparsable are refused.
+ * - The token is compared through SHA-256 digests, so the time taken depends on neither the
+ *   token's content nor its length; the token is never part of any message or error.
+ * - Connection ids are 16 bytes from `crypto.getRandomValues` as 32 lowercase hex characters.
+ *
+ * @module
+ */
+
+/** The hostnames every server accepts in `Host`: the loopback names. */
+export const LOOPBACK_HOSTS: readonly string[] = ["127.0.0.1", "localhost", "[::1]"];
+
+/**
+ * A hostname in the form `Host` carries it: lowercased, an IPv6 literal in brackets, any port
+ * removed.
+ *
+ * @param host A `Host` value (`example.com:8080`, `[::1]:7331`), a bare name or an IPv6 literal.
+ * @returns The hostname (`example.com`, `[::1]`); an empty string for an empty value.
+ *
+ * @example
+ * ```ts
+ * import { hostnameOf } from "./security.ts";
+ * console.log(hostnameOf("LocalHost:8080"), hostnameOf("::1"), hostnameOf("[::1]:80")); // localhost [::1] [::1]
+ * ```
+ */
+export function hostnameOf(host: string): string {
+  const h = host.trim().toLowerCase();
+  if (h.startsWith("[")) {
+    const close = h.indexOf("]");
+    return close < 0 ? h : h.slice(0, close + 1);
+  }
+  const colon = h.indexOf(":");
+  if (colon < 0) return h;
+  if (h.indexOf(":", colon + 1) >= 0) return `[${h}]`; // a bare IPv6 literal
+  return h.slice(0, colon);
+}
+
+/**
+ * The set of hostnames a server accepts in `Host`.
+ *
+ * @param listenHost The host the server listens on.
+ * @param allowHosts Further hostnames (`--allow-host`); a port on one is ignored.
+ * @returns Hostnames as {@linkcode hostnameOf} gives them.
+ *
+ * @example
+ * ```ts
+ * import { allowedHostnames } from "./security.ts";
+ * console.log(allowedHostnames("0.0.0.0", ["acp.example:443"]).has("acp.example")); // true
+ * ```
+ */
+export function allowedHostnames(listenHost: string, allowHosts: readonly string[]): Set<string> {
+  const names = new Set(LOOPBACK_HOSTS);
+  for (const h of [listenHost, ...allowHosts]) {
+    const name = hostnameOf(h);
+    if (name !== "") names.add(name);
+  }
+  return names;
+}
+
+/**
+ * Whether a request's `Host` header names an allowed host (REMOTE §5).
+ *
+ * @param host The `Host` header, or `null` when there is none (refused).
+ * @param allowed From {@linkcode allowedHostnames}.
+ * @returns True when allowed.
+ *
+ * @example
+ * ```ts
+ * import { allowedHostnames, hostAllowed } from "./security.ts";
+ * const allowed = allowedHostnames("127.0.0.1", []);
+ * console.log(hostAllowed("localhost:1", allowed), hostAllowed("evil.example", allowed)); // true false
+ * ```
+ */
+export function hostAllowed(host: string | null, allowed: ReadonlySet<string>): boolean {
+  if (host === null) return false;
+  const name = hostnameOf(host);
+  return name !== "" && allowed.has(name);
+}
+
+/**
+ * Whether a request's `Origin` header is allowed (REMOTE §5).
+ *
+ * @param origin The `Origin` header, or `null` when absent (allowed).
+ * @param allowOrigins Origins allowed exactly (`--allow-origin`).
+ * @returns True when allowed.
+ *
+ * @example
+ * ```ts
+ * import { originAllowed } from "./security.ts";
+ * console.log(originAllowed(null, []), originAllowed("http://localhost:3000", [])); // true true
+ * console.log(originAllowed("null", []), originAllowed("https://evil.example", [])); // false false
+ * ```
+ */
+export function originAllowed(origin: string | null, allowOrigins: readonly string[]): boolean {
+  if (origin === null) return true;
+  if (allowOrigins.includes(origin)) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return false;
+  return LOOPBACK_HOSTS.includes(url.hostname);
+}
+
+const encoder = new TextEncoder();
+
+/** Checks `Authorization: Bearer <token>` headers against one token, in constant time. */
+export class BearerCheck {
+  readonly #digest: Promise<Uint8Array>;
+
+  /**
+   * Prepares the check.
+   *
+   * @param token The expected token.
+   */
+  constructor(token: string) {
+    this.#digest = digest(token);
+  }
+
+  /**
+   * Whether `authorization` carries the token.
+   *
+   * @param authorization The `Authorization` header, or `null`.
+   * @returns True when it is `Bearer <token>` (scheme case-insensitive).
+   *
+   * @example
+   * ```ts
+   * import { BearerCheck } from "./security.ts";
+   * const check = new BearerCheck("s3cret-s3cret-s3cret-s3cret-s3cret");
+   * console.log(await check.accepts("Bearer s3cret-s3cret-s3cret-s3cret-s3cret")); // true
+   * console.log(await check.accepts("Bearer nope")); // false
+   * ```
+   */
+  async accepts(authorization: string | null): Promise<boolean> {
+    const match = /^bearer[ \t]+(.*)$/is.exec(authorization?.trim() ?? "");
+    const given = await digest(match?.[1].trim() ?? "");
+    const expected = await this.#digest;
+    let difference = match === null ? 1 : 0;
+    for (let i = 0; i < expected.length; i++) difference |= expected[i] ^ given[i];
+    return difference === 0;
+  }
+}
+
+async function digest(text: string): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
+}
+
+/**
+ * A fresh connection id: 16 random bytes as 32 lowercase hex characters (REMOTE §5).
+ *
+ * @returns The id.
+ *
+ * @example
+ * ```ts
+ * import { newConnectionId } from "./security.ts";
+ * console.log(/^[0-9a-f]{32}$/.test(newConnectionId())); // true
+ * ```
+ */
+export function newConnectionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  let hex = "";
+  for (const b of bytes) hex += b.toString(16).padStart(2, "0");
+  return hex;
+}

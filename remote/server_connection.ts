@@ -1,0 +1,240 @@
+/**
+ * One remote client connection as the handler sees it ({@linkcode RemoteConnection}): the
+ * client's lines to read, a writable for the agent's output, the abort signal and
+ * `startFailed()`. The transport (HTTP or WebSocket) gives the agent's output a destination
+ * ({@linkcode AgentOutput}) and fills the input.
+ *
+ * Invariants:
+ * - The agent's output is cut into lines at LF; each line reaches {@linkcode AgentOutput.line}
+ *   once, in order, as a fresh copy without its LF and without a trailing CR. A last line
+ *   without LF is a line too when the output is closed. Empty lines carry no message and are
+ *   skipped.
+ * - A write to `writable` resolves only once the destination has room
+ *   ({@linkcode AgentOutput.room}): that is how a slow client slows the agent down. A write
+ *   waiting when the transport stops the output ({@linkcode ServerConnection.stopOutput})
+ *   rejects with the stop reason, as does every later write.
+ * - A line longer than `maxLineBytes` fails the output (and is reported through
+ *   {@linkcode AgentOutput.ended}) instead of being buffered without bound.
+ * - {@linkcode AgentOutput.ended} is called exactly once, unless the transport stopped the
+ *   output itself ({@linkcode ServerConnection.stopOutput}).
+ *
+ * @module
+ */
+
+import type { RemoteConnection } from "./remote_connection.ts";
+import { InputQueue } from "./server_input.ts";
+
+/** Where a connection's agent output goes. */
+export interface AgentOutput {
+  /**
+   * Takes one agent line.
+   *
+   * @param bytes The line without LF and without a trailing CR; a copy the receiver may keep.
+   */
+  line(bytes: Uint8Array<ArrayBuffer>): void;
+  /**
+   * Whether more output may be taken now.
+   *
+   * @returns `undefined` when there is room, else a promise that resolves once there is or
+   *   the connection has ended.
+   */
+  room(): Promise<void> | undefined;
+  /**
+   * The agent's output has ended.
+   *
+   * @param error `undefined` when it was closed normally, else why it failed.
+   */
+  ended(error?: unknown): void;
+}
+
+/** Options of a {@linkcode ServerConnection}. */
+export interface ServerConnectionOptions {
+  /** The connection id. */
+  readonly id: string;
+  /** How the client is connected. */
+  readonly transport: "http" | "websocket";
+  /** Most unread client bytes before new client lines wait. */
+  readonly inputLimit: number;
+  /** Longest agent line, in bytes. */
+  readonly maxLineBytes: number;
+}
+
+const LF = 0x0a, CR = 0x0d;
+
+/**
+ * A {@linkcode RemoteConnection} whose output goes to an {@linkcode AgentOutput}.
+ *
+ * @example Lines of the agent's output reach the destination one by one
+ * ```ts
+ * import { ServerConnection } from "./server_connection.ts";
+ * const lines: string[] = [];
+ * const connection = new ServerConnection({ id: "0".repeat(32), transport: "http", inputLimit: 1024, maxLineBytes: 1024 });
+ * connection.attachOutput({
+ *   line: (bytes) => lines.push(new TextDecoder().decode(bytes)),
+ *   room: () => undefined,
+ *   ended: () => {},
+ * });
+ * const writer = connection.writable.getWriter();
+ * await writer.write(new TextEncoder().encode("a\r\nb"));
+ * await writer.close();
+ * console.log(lines); // ["a", "b"]
+ * ```
+ */
+export class ServerConnection implements RemoteConnection {
+  readonly id: string;
+  readonly transport: "http" | "websocket";
+  readonly signal: AbortSignal;
+  readonly readable: ReadableStream<Uint8Array>;
+  readonly writable: WritableStream<Uint8Array>;
+  /** The client's lines, for the transport to fill. */
+  readonly input: InputQueue;
+  readonly #abort = new AbortController();
+  readonly #maxLineBytes: number;
+  #output: AgentOutput | undefined;
+  #controller: WritableStreamDefaultController | undefined;
+  #partial: Uint8Array[] = [];
+  #partialLength = 0;
+  #outputDone = false;
+  #stopReason: unknown = undefined;
+  #startFailed = false;
+
+  /**
+   * Creates the connection; its output must get a destination ({@linkcode attachOutput})
+   * before the handler writes.
+   *
+   * @param options Id, transport and bounds.
+   */
+  constructor(options: ServerConnectionOptions) {
+    this.id = options.id;
+    this.transport = options.transport;
+    this.signal = this.#abort.signal;
+    this.#maxLineBytes = options.maxLineBytes;
+    this.input = new InputQueue(options.inputLimit);
+    this.readable = this.input.readable;
+    this.writable = new WritableStream<Uint8Array>({
+      start: (controller) => {
+        this.#controller = controller;
+      },
+      write: (chunk) => this.#write(chunk),
+      close: () => {
+        if (this.#partialLength > 0) this.#emit(new Uint8Array(0));
+        this.#finish(undefined);
+      },
+      abort: (reason) => this.#finish(reason ?? new Error("the agent output was aborted")),
+    });
+  }
+
+  /**
+   * Sets where the agent's output goes.
+   *
+   * @param output The destination.
+   */
+  attachOutput(output: AgentOutput): void {
+    this.#output = output;
+  }
+
+  startFailed(): void {
+    this.#startFailed = true;
+  }
+
+  /** Whether the handler called {@linkcode startFailed}. */
+  get startHasFailed(): boolean {
+    return this.#startFailed;
+  }
+
+  /** Whether the agent's output has ended or was stopped. */
+  get outputDone(): boolean {
+    return this.#outputDone;
+  }
+
+  /**
+   * Ends the connection from outside: aborts {@linkcode signal} with `reason` (once).
+   *
+   * @param reason Why (a signal name or a short text).
+   */
+  abort(reason: string): void {
+    if (!this.#abort.signal.aborted) this.#abort.abort(reason);
+  }
+
+  /**
+   * Hands a pending last line without LF to the destination as a line (for a handler that
+   * finished without closing its output).
+   */
+  flushPartial(): void {
+    if (!this.#outputDone && this.#partialLength > 0) this.#emit(new Uint8Array(0));
+  }
+
+  /**
+   * Refuses further agent output: later writes fail with `reason`, and
+   * {@linkcode AgentOutput.ended} is not called. Idempotent.
+   *
+   * @param reason Why.
+   */
+  stopOutput(reason: unknown): void {
+    if (this.#outputDone) return;
+    this.#outputDone = true;
+    this.#stopReason = reason;
+    this.#partial = [];
+    this.#partialLength = 0;
+    try {
+      this.#controller?.error(reason);
+    } catch {
+      // The stream has already settled; there is nothing left to refuse.
+    }
+  }
+
+  async #write(chunk: Uint8Array): Promise<void> {
+    if (this.#outputDone) throw new Error("the remote connection has ended");
+    let start = 0;
+    while (true) {
+      const lf = chunk.indexOf(LF, start);
+      if (lf < 0) break;
+      this.#emit(chunk.subarray(start, lf));
+      start = lf + 1;
+    }
+    if (start < chunk.length) {
+      const rest = chunk.slice(start);
+      this.#partial.push(rest);
+      this.#partialLength += rest.length;
+      if (this.#partialLength > this.#maxLineBytes) {
+        const error = new Error(
+          `the agent wrote a line longer than ${this.#maxLineBytes} bytes (the most one ` +
+            `connection buffers); its output is no longer taken`,
+        );
+        this.#finish(error);
+        throw error;
+      }
+    }
+    const room = this.#output?.room();
+    if (room !== undefined) await room;
+    if (this.#stopReason !== undefined) throw this.#stopReason; // stopped while waiting
+  }
+
+  /** Emits the pending partial line followed by `tail` as one line. */
+  #emit(tail: Uint8Array): void {
+    let line: Uint8Array<ArrayBuffer>;
+    if (this.#partialLength === 0) {
+      line = tail.slice();
+    } else {
+      line = new Uint8Array(this.#partialLength + tail.length);
+      let offset = 0;
+      for (const part of this.#partial) {
+        line.set(part, offset);
+        offset += part.length;
+      }
+      line.set(tail, offset);
+      this.#partial = [];
+      this.#partialLength = 0;
+    }
+    if (line.length > 0 && line[line.length - 1] === CR) line = line.subarray(0, line.length - 1);
+    if (line.length > 0 && !this.#outputDone) this.#output?.line(line); // an empty line carries no message
+  }
+
+  #finish(error: unknown): void {
+    if (this.#outputDone) return;
+    this.#outputDone = true;
+    this.#partial = [];
+    this.#partialLength = 0;
+    this.#output?.ended(error);
+  }
+}

@@ -1,0 +1,495 @@
+/**
+ * One Streamable HTTP connection (REMOTE §2): the `initialize` answer, the checks and order of
+ * client POSTs, the routing of agent lines to the connection stream and the session streams,
+ * buffering with backpressure, the output stall, the idle timeout, and how it ends.
+ *
+ * Invariants:
+ * - The agent's response to the opening `initialize` (same exact id text) is the POST's answer,
+ *   never a stream event; agent lines before it go to the connection stream.
+ * - Every other agent line goes to exactly one stream ({@linkcode routeAgentLine}). The
+ *   connection buffers at most `maxBufferedBytes` of lines nobody has taken (one line may pass
+ *   it); past that the agent's writes wait. When they have waited `outputStallMs` without any
+ *   reader taking anything, the connection is closed and the reason logged.
+ * - Client lines reach the handler in acceptance order, each body + LF.
+ * - The ids it remembers (which stream a response goes to, which session an agent request
+ *   went to) are bounded tables keyed by exact id text.
+ * - Ending is idempotent. From outside (DELETE, idle timeout, stall, shutdown) the signal is
+ *   aborted and every stream ends now; when the agent's output ends or the handler finishes,
+ *   streams with a reader get what is queued first (bounded by `outputStallMs`). Lines nobody
+ *   will read are counted in a warning, never dropped silently.
+ *
+ * @module
+ */
+
+import { IdTable, IdTableFullError } from "../jsonrpc/id_table.ts";
+import { type MessageView, viewMessage } from "../jsonrpc/message.ts";
+import type { Logger } from "../log/logger.ts";
+import {
+  MAX_ID_LENGTH,
+  paramsSessionId,
+  responseStreamOf,
+  routeAgentLine,
+  SESSION_SCOPED_METHODS,
+  type StreamKey,
+} from "./line_routing.ts";
+import { ServerConnection } from "./server_connection.ts";
+import { OutboundStream } from "./sse_stream.ts";
+
+/** Most session streams one connection keeps (streams with a reader or with queued lines). */
+export const MAX_SESSION_STREAMS = 1024;
+
+/** Options of an {@linkcode HttpConnection}. */
+export interface HttpConnectionOptions {
+  /** The connection id. */
+  readonly id: string;
+  /** Most unread bytes, per direction, before the other side waits. */
+  readonly maxBufferedBytes: number;
+  /** SSE keep-alive period. */
+  readonly keepAliveMs: number;
+  /** Closed after this long with no open stream and no request. */
+  readonly idleTimeoutMs: number;
+  /** Closed after this long with the output full and no reader taking anything. */
+  readonly outputStallMs: number;
+  /** Where to log. */
+  readonly logger: Logger;
+  /** Called once when the connection has ended (its id must be forgotten). */
+  readonly onEnd: (connection: HttpConnection, reason: string) => void;
+}
+
+/** How the opening `initialize` ended. */
+export type InitializeOutcome =
+  | {
+    /** The agent's answer arrived. */
+    kind: "answer";
+    /** Its bytes (no LF, no trailing CR). */
+    line: Uint8Array<ArrayBuffer>;
+    /** Whether the handler called `startFailed()` before it. */
+    startFailed: boolean;
+  }
+  | {
+    /** The connection ended before an answer. */
+    kind: "ended";
+  }
+  | {
+    /** No answer in time. */
+    kind: "timeout";
+  };
+
+/** A client POST that passed the checks: what to remember once it is accepted. */
+export interface PostPlan {
+  /** For a request: its id text and the stream its response goes to. */
+  readonly request?: { readonly idText: string; readonly stream: StreamKey };
+  /** For a response to an agent request: its id text. */
+  readonly answersIdText?: string;
+}
+
+/** The result of {@linkcode HttpConnection.checkPost}. */
+export type PostCheck =
+  | { readonly ok: true; readonly plan: PostPlan }
+  | { readonly ok: false; readonly message: string };
+
+/** What {@linkcode HttpConnection.post} did with a body. */
+export type PostResult = "accepted" | "ended" | "timeout";
+
+/**
+ * One HTTP connection's state and routing.
+ *
+ * @example
+ * ```ts
+ * import { silentLogger } from "../log/logger.ts";
+ * import { HttpConnection } from "./server_http_connection.ts";
+ * const http = new HttpConnection({
+ *   id: "0".repeat(32), maxBufferedBytes: 1 << 20, keepAliveMs: 15_000, idleTimeoutMs: 300_000,
+ *   outputStallMs: 60_000, logger: silentLogger, onEnd: () => {},
+ * });
+ * const answer = http.awaitInitialize("1", 1000);
+ * const writer = http.connection.writable.getWriter();
+ * await writer.write(new TextEncoder().encode(`{"jsonrpc":"2.0","id":1,"result":{}}\n`));
+ * console.log((await answer).kind); // answer
+ * http.end("DELETE", true);
+ * ```
+ */
+export class HttpConnection {
+  /** What the handler gets. */
+  readonly connection: ServerConnection;
+  /** The connection id. */
+  readonly id: string;
+  readonly #options: HttpConnectionOptions;
+  readonly #log: Logger;
+  readonly #streams = new Map<StreamKey, OutboundStream>();
+  /** Client request id text → the stream its response goes to. */
+  readonly #responseStreams = new IdTable<StreamKey>();
+  /** Agent request id text → the session stream it went to. */
+  readonly #agentRequestSessions = new IdTable<string>();
+  #init: { idText: string; settle: (outcome: InitializeOutcome) => void } | undefined;
+  #bufferedBytes = 0;
+  #roomWaiters: (() => void)[] = [];
+  #stallTimer: ReturnType<typeof setTimeout> | undefined;
+  #idleTimer: ReturnType<typeof setTimeout> | undefined;
+  #drainTimer: ReturnType<typeof setTimeout> | undefined;
+  #busy = 0;
+  #ended = false;
+  #warnedFull = false;
+  #warnedSessions = false;
+
+  /**
+   * Creates the connection (its idle timer starts at once).
+   *
+   * @param options Id, bounds, logger and the end callback.
+   */
+  constructor(options: HttpConnectionOptions) {
+    this.#options = options;
+    this.#log = options.logger;
+    this.id = options.id;
+    this.connection = new ServerConnection({
+      id: options.id,
+      transport: "http",
+      inputLimit: options.maxBufferedBytes,
+      maxLineBytes: options.maxBufferedBytes,
+    });
+    this.connection.attachOutput({
+      line: (bytes) => this.#onLine(bytes),
+      room: () => this.#room(),
+      ended: (error) => this.#onOutputEnded(error),
+    });
+    this.#streams.set(null, this.#newStream(null));
+    this.#armIdle();
+  }
+
+  /** Whether the connection has ended. */
+  get ended(): boolean {
+    return this.#ended;
+  }
+
+  /** Agent line bytes waiting for a reader. */
+  get bufferedBytes(): number {
+    return this.#bufferedBytes;
+  }
+
+  /**
+   * Waits for the agent's response to the opening `initialize`.
+   *
+   * @param idText The request's exact id text.
+   * @param timeoutMs How long to wait.
+   * @returns The answer, the end of the connection, or a timeout.
+   */
+  awaitInitialize(idText: string, timeoutMs: number): Promise<InitializeOutcome> {
+    if (this.#ended) return Promise.resolve({ kind: "ended" });
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => settle({ kind: "timeout" }), timeoutMs);
+      const settle = (outcome: InitializeOutcome) => {
+        clearTimeout(timer);
+        this.#init = undefined;
+        resolve(outcome);
+      };
+      this.#init = { idText, settle };
+    });
+  }
+
+  /** A request on this connection has started (the idle timer stops). */
+  begin(): void {
+    this.#busy++;
+    clearTimeout(this.#idleTimer);
+    this.#idleTimer = undefined;
+  }
+
+  /** A request on this connection has been answered (the idle timer may restart). */
+  done(): void {
+    this.#busy--;
+    this.#armIdle();
+  }
+
+  /**
+   * Checks a POST body for this connection (REMOTE §2): session header against
+   * `params.sessionId`, session-scoped methods, a response's session, id lengths.
+   *
+   * @param frame The body.
+   * @param view Its view (an object).
+   * @param headerSession The `Acp-Session-Id` header, or `null`.
+   * @returns What to remember once accepted, or why it is refused (400).
+   */
+  checkPost(frame: Uint8Array, view: MessageView, headerSession: string | null): PostCheck {
+    if (headerSession !== null && headerSession.length > MAX_ID_LENGTH) {
+      return { ok: false, message: `Acp-Session-Id is longer than ${MAX_ID_LENGTH} characters` };
+    }
+    if (view.idText !== null && view.idText.length > MAX_ID_LENGTH) {
+      return { ok: false, message: `the message id is longer than ${MAX_ID_LENGTH} characters` };
+    }
+    if (view.kind === "response") {
+      const idText = view.idText;
+      if (idText === null) return { ok: true, plan: {} };
+      const session = this.#agentRequestSessions.get(idText);
+      if (session !== undefined && headerSession !== null && headerSession !== session) {
+        return {
+          ok: false,
+          message: `Mismatched Acp-Session-Id: the request ${idText} came on session ${
+            JSON.stringify(session)
+          }'s stream`,
+        };
+      }
+      return { ok: true, plan: { answersIdText: idText } };
+    }
+    if (view.kind !== "request" && view.kind !== "notification") return { ok: true, plan: {} };
+    const fromParams = paramsSessionId(frame, view);
+    if (fromParams !== undefined && fromParams.length > MAX_ID_LENGTH) {
+      return { ok: false, message: `params.sessionId is longer than ${MAX_ID_LENGTH} characters` };
+    }
+    if (headerSession !== null && fromParams !== undefined && headerSession !== fromParams) {
+      return { ok: false, message: "Mismatched Acp-Session-Id: it differs from params.sessionId" };
+    }
+    const session = headerSession ?? fromParams;
+    if (session === undefined && SESSION_SCOPED_METHODS.has(view.method ?? "")) {
+      return {
+        ok: false,
+        message: `Missing Acp-Session-Id: ${view.method} needs Acp-Session-Id or params.sessionId`,
+      };
+    }
+    if (view.kind === "notification" || view.idText === null) return { ok: true, plan: {} };
+    const stream = responseStreamOf(view.method, session);
+    return { ok: true, plan: { request: { idText: view.idText, stream } } };
+  }
+
+  /**
+   * Hands a checked POST body to the agent, after every body accepted before it.
+   *
+   * @param line The body with CR/LF turned into spaces, and one LF.
+   * @param plan From {@linkcode checkPost}.
+   * @param timeoutMs How long to wait for the agent to read before giving up.
+   * @returns `accepted`, `ended` (the connection ended), or `timeout`.
+   */
+  async post(line: Uint8Array, plan: PostPlan, timeoutMs: number): Promise<PostResult> {
+    if (this.#ended) return "ended";
+    const request = plan.request;
+    if (request !== undefined) {
+      this.#remember(this.#responseStreams, request.idText, request.stream);
+    }
+    if (plan.answersIdText !== undefined) this.#agentRequestSessions.delete(plan.answersIdText);
+    const result = await this.connection.input.admit(line, timeoutMs);
+    if (result !== "admitted" && request !== undefined) {
+      this.#responseStreams.delete(request.idText);
+    }
+    if (result === "admitted") return "accepted";
+    return result === "timeout" ? "timeout" : "ended";
+  }
+
+  /**
+   * Attaches a GET reader to a stream, created on demand.
+   *
+   * @param key `null` for the connection stream, else the session id.
+   * @returns The SSE body; `busy` when the stream already has a reader; `limit` when the
+   *   connection holds {@linkcode MAX_SESSION_STREAMS} session streams; `ended`.
+   */
+  openStream(key: StreamKey): ReadableStream<Uint8Array> | "busy" | "limit" | "ended" {
+    if (this.#ended) return "ended";
+    let stream = this.#streams.get(key);
+    if (stream === undefined) {
+      if (this.#streams.size > MAX_SESSION_STREAMS) return "limit";
+      stream = this.#newStream(key);
+      this.#streams.set(key, stream);
+    }
+    return stream.open(this.#options.keepAliveMs) ?? "busy";
+  }
+
+  /**
+   * Ends the connection. Idempotent.
+   *
+   * @param reason Why (the signal's abort reason when `external`).
+   * @param external True for an end from outside (DELETE, idle, stall, shutdown): the signal
+   *   is aborted, the agent's output refused, and every stream ends now. False when the
+   *   agent's output ended or the handler finished: readers get what is queued first.
+   */
+  end(reason: string, external: boolean): void {
+    if (this.#ended) return;
+    this.#ended = true;
+    clearTimeout(this.#idleTimer);
+    clearTimeout(this.#stallTimer);
+    this.#idleTimer = this.#stallTimer = undefined;
+    if (external) {
+      this.connection.abort(reason);
+      this.connection.stopOutput(new Error(`the remote connection ended: ${reason}`));
+    }
+    this.connection.input.close();
+    for (const wake of this.#roomWaiters.splice(0)) wake();
+    this.#init?.settle({ kind: "ended" });
+    let dropped = 0;
+    for (const stream of this.#streams.values()) {
+      if (!external && stream.hasReader) stream.finish();
+      else dropped += stream.abort();
+    }
+    if (dropped > 0) {
+      this.#log.warn(
+        `connection ${this.id}: ${dropped} agent line(s) were never read by the client ` +
+          `(the connection ended: ${reason})`,
+      );
+    }
+    this.#armDrain();
+    this.#options.onEnd(this, reason);
+  }
+
+  /**
+   * The handler has finished: the connection ends (after its readers took what is queued).
+   *
+   * @param error Why the handler failed, if it did.
+   */
+  handlerDone(error?: unknown): void {
+    if (error !== undefined) {
+      this.#log.error(
+        `connection ${this.id}: the connection handler failed: ${describe(error)}; the ` +
+          `connection is closed`,
+      );
+    }
+    this.connection.flushPartial();
+    this.connection.stopOutput(new Error("the connection handler has finished"));
+    this.end(error === undefined ? "the handler finished" : "the handler failed", false);
+  }
+
+  #newStream(key: StreamKey): OutboundStream {
+    return new OutboundStream(key, {
+      taken: (bytes) => this.#taken(bytes),
+      readerChanged: (stream) => this.#readerChanged(stream),
+    });
+  }
+
+  #remember<V>(table: IdTable<V>, idText: string, value: V): void {
+    try {
+      table.set(idText, value);
+    } catch (e) {
+      if (!(e instanceof IdTableFullError)) throw e;
+      if (!this.#warnedFull) {
+        this.#warnedFull = true;
+        this.#log.warn(
+          `connection ${this.id}: ${e.message}; its answer goes to the connection stream`,
+        );
+      }
+    }
+  }
+
+  #onLine(line: Uint8Array<ArrayBuffer>): void {
+    const view = viewMessage(line);
+    const init = this.#init;
+    if (init !== undefined && view.kind === "response" && view.idText === init.idText) {
+      init.settle({ kind: "answer", line, startFailed: this.connection.startHasFailed });
+      return;
+    }
+    const route = routeAgentLine(line, view, (idText) => this.#responseStreams.take(idText));
+    let stream = this.#streams.get(route.stream);
+    if (stream === undefined) {
+      if (this.#streams.size > MAX_SESSION_STREAMS) {
+        if (!this.#warnedSessions) {
+          this.#warnedSessions = true;
+          this.#log.warn(
+            `connection ${this.id}: more than ${MAX_SESSION_STREAMS} session streams hold ` +
+              `unread lines; lines for further sessions go to the connection stream`,
+          );
+        }
+        stream = this.#streams.get(null)!;
+      } else {
+        stream = this.#newStream(route.stream);
+        this.#streams.set(route.stream, stream);
+      }
+    }
+    if (route.requestIdText !== null && stream.key !== null) {
+      this.#remember(this.#agentRequestSessions, route.requestIdText, stream.key);
+    }
+    this.#bufferedBytes += line.length;
+    stream.push(line);
+  }
+
+  #room(): Promise<void> | undefined {
+    if (this.#ended || this.#bufferedBytes < this.#options.maxBufferedBytes) return undefined;
+    if (this.#stallTimer === undefined) this.#armStall();
+    return new Promise((resolve) => this.#roomWaiters.push(resolve));
+  }
+
+  #armStall(): void {
+    clearTimeout(this.#stallTimer);
+    this.#stallTimer = setTimeout(() => {
+      this.#stallTimer = undefined;
+      const ms = this.#options.outputStallMs;
+      this.#log.warn(
+        `connection ${this.id}: closed because no client read any of its ` +
+          `${this.#bufferedBytes} buffered bytes of agent output for ${ms} ms; the client must ` +
+          `keep a GET stream open for the connection and for each session it uses`,
+      );
+      this.end(`output stalled for ${ms} ms`, true);
+    }, this.#options.outputStallMs);
+  }
+
+  #taken(bytes: number): void {
+    this.#bufferedBytes -= bytes;
+    if (this.#bufferedBytes < this.#options.maxBufferedBytes) {
+      clearTimeout(this.#stallTimer);
+      this.#stallTimer = undefined;
+      for (const wake of this.#roomWaiters.splice(0)) wake();
+    } else if (this.#stallTimer !== undefined) {
+      this.#armStall(); // progress: the stall clock starts again
+    }
+  }
+
+  #readerChanged(stream: OutboundStream): void {
+    if (this.#ended) {
+      this.#armDrain();
+      return;
+    }
+    if (!stream.hasReader && stream.key !== null && stream.queuedLines === 0) {
+      stream.abort();
+      this.#streams.delete(stream.key);
+    }
+    if (this.#readers() > 0) {
+      clearTimeout(this.#idleTimer);
+      this.#idleTimer = undefined;
+    } else {
+      this.#armIdle();
+    }
+  }
+
+  #readers(): number {
+    let n = 0;
+    for (const stream of this.#streams.values()) if (stream.hasReader) n++;
+    return n;
+  }
+
+  #armIdle(): void {
+    clearTimeout(this.#idleTimer);
+    this.#idleTimer = undefined;
+    if (this.#ended || this.#busy > 0 || this.#readers() > 0) return;
+    const ms = this.#options.idleTimeoutMs;
+    this.#idleTimer = setTimeout(() => {
+      this.#idleTimer = undefined;
+      this.#log.info(
+        `connection ${this.id}: closed after ${ms} ms with no request and no open stream`,
+      );
+      this.end("idle timeout", true);
+    }, ms);
+  }
+
+  /** After the end: readers still draining get `outputStallMs`, then their streams end. */
+  #armDrain(): void {
+    if (this.#readers() === 0) {
+      clearTimeout(this.#drainTimer);
+      this.#drainTimer = undefined;
+      return;
+    }
+    this.#drainTimer ??= setTimeout(() => {
+      this.#drainTimer = undefined;
+      let dropped = 0;
+      for (const stream of this.#streams.values()) dropped += stream.abort();
+      this.#log.warn(
+        `connection ${this.id}: its readers did not take the last ${dropped} agent line(s) ` +
+          `within ${this.#options.outputStallMs} ms after the connection ended; streams closed`,
+      );
+    }, this.#options.outputStallMs);
+  }
+
+  #onOutputEnded(error: unknown): void {
+    if (error !== undefined) {
+      this.#log.warn(`connection ${this.id}: the agent's output failed: ${describe(error)}`);
+    }
+    this.end(error === undefined ? "the agent's output ended" : "the agent's output failed", false);
+  }
+}
+
+/** A one-line description of an error. */
+export function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,317 @@
+/**
+ * The WebSocket client of a remote agent (REMOTE §4): one text frame per message, both ways.
+ *
+ * What a connection does:
+ * - The factory dials: it resolves once the upgrade is accepted (within `initTimeoutMs`) and
+ *   rejects otherwise, so the router answers the `initialize` with its "failed to start"
+ *   error. The upgrade carries the bearer token, the caller's headers and the jar's cookies
+ *   (Deno's `WebSocket` takes headers in its second argument; it does not show the 101's
+ *   `Set-Cookie`, so only cookies already in a shared jar are sent).
+ * - Each line written (without its LF, a trailing CR dropped) is sent as one text frame,
+ *   its bytes unchanged. A write resolves once the socket has taken the frame and has at
+ *   most 1 MiB unsent. A line that is not UTF-8 cannot be a text frame: it is answered with
+ *   `-32700` and not sent.
+ * - Each text frame received becomes one line + LF on `readable` (a CR or LF inside can only
+ *   be JSON whitespace and becomes a space). Binary frames are ignored and logged. A frame
+ *   over `maxLineBytes` closes the socket with 4009 ("1009"), exit 1; agent output the router
+ *   has not read past `maxBufferedBytes` closes it with 4008 ("1008"), exit 1 (a WebSocket
+ *   cannot be paused; a client may only send 1000 and 3000–4999).
+ * - The router closing `writable`, `terminate()` or cancelling `readable` → close 1000
+ *   (the close handshake waited for at most 2 s), exit 0. The server closing with
+ *   1000/1001/1005 → `readable` ends, exit 0; with any other code → exit 1.
+ *
+ * @module
+ */
+
+import type { Connection, ConnectionFactory } from "../transport/duplex.ts";
+import { errorFrame } from "../jsonrpc/writer.ts";
+import { settlesWithin } from "../async/settles_within.ts";
+import {
+  errorText,
+  hopLine,
+  isBlankLine,
+  LineOutbox,
+  LineSplitter,
+  LineTooLongError,
+  urlForLog,
+} from "./client_lines.ts";
+import {
+  type ClientOptions,
+  CLOSE_TIMEOUT_MS,
+  OUTPUT_HIGH_WATER_BYTES,
+  requestHeaders,
+  type ResolvedOptions,
+  resolveOptions,
+} from "./client_options.ts";
+
+/** Close codes from the server that are a clean end: normal, going away, no code. */
+const CLEAN_CLOSE = new Set([1000, 1001, 1005]);
+/**
+ * The close codes this client sends. The WebSocket API lets a client send only 1000 and
+ * 3000–4999, so the protocol's 1009 (message too big) and 1008 (policy: output backlog)
+ * are sent as 4009 and 4008, with a reason text.
+ */
+const CLOSE_NORMAL = 1000, CLOSE_TOO_BIG = 4009, CLOSE_BACKLOG = 4008;
+/** Unsent bytes a socket may hold before a write waits. */
+const SEND_HIGH_WATER_BYTES = 1024 * 1024;
+/** How often a waiting write looks at `bufferedAmount` again. */
+const SEND_POLL_MS = 10;
+
+const encoder = new TextEncoder();
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/**
+ * A factory for WebSocket connections to the remote agent at `url`; each call dials once.
+ *
+ * @param url The agent's endpoint (`ws://…/acp` or `wss://…`).
+ * @param options Token, headers, limits, logger, test overrides.
+ * @returns The factory; its promise rejects when the upgrade fails or times out.
+ *
+ * @example
+ * ```ts ignore
+ * import { wsRemoteAgent } from "./ws_client.ts";
+ * const open = wsRemoteAgent(new URL("ws://127.0.0.1:7331/acp"), {});
+ * const agent = await open();
+ * ```
+ */
+export function wsRemoteAgent(url: URL, options: ClientOptions = {}): ConnectionFactory {
+  resolveOptions(options); // refuse bad options now, not at the first dial
+  return async () => {
+    const connection = new WsRemoteConnection(url, resolveOptions(options));
+    await connection.open();
+    return connection.connection;
+  };
+}
+
+/** One WebSocket connection to the remote agent. */
+class WsRemoteConnection {
+  readonly #url: URL;
+  readonly #o: ResolvedOptions;
+  #socket: WebSocket | null = null;
+  #outbox: LineOutbox | null = null;
+  readonly #splitter: LineSplitter;
+  readonly #exited: Promise<number>;
+  #resolveExited!: (code: number) => void;
+  #closed!: Promise<void>;
+  #ending = false;
+  /** Frames are still delivered while a close from our side is under way (the client's EOF). */
+  #draining = false;
+  /** The exit code of an end from our side. */
+  #endCode = 0;
+  #finished = false;
+  #connection: Connection | null = null;
+  #endDone: Promise<void> | null = null;
+
+  constructor(url: URL, options: ResolvedOptions) {
+    this.#url = url;
+    this.#o = options;
+    this.#splitter = new LineSplitter(options.maxLineBytes);
+    this.#exited = new Promise((resolve) => this.#resolveExited = resolve);
+  }
+
+  /** Dials; resolves once the socket is open. */
+  async open(): Promise<void> {
+    const where = urlForLog(this.#url);
+    let socket: WebSocket;
+    try {
+      socket = new this.#o.WebSocket(this.#url, {
+        headers: requestHeaders(this.#url, this.#o),
+      });
+    } catch (e) {
+      throw new Error(`could not connect to the remote agent at ${where}: ${errorText(e)}`);
+    }
+    socket.binaryType = "arraybuffer";
+    let closed!: () => void;
+    this.#closed = new Promise((resolve) => closed = resolve);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const opened = new Promise<void>((resolve, reject) => {
+      socket.onopen = () => resolve();
+      socket.onclose = (event) => {
+        closed();
+        reject(
+          new Error(
+            `could not connect to the remote agent at ${where}: the WebSocket handshake ` +
+              `failed (close code ${event.code})`,
+          ),
+        );
+      };
+      timer = setTimeout(() => {
+        reject(
+          new Error(
+            `the remote agent at ${where} did not accept the WebSocket within ` +
+              `${this.#o.initTimeoutMs} ms`,
+          ),
+        );
+      }, this.#o.initTimeoutMs);
+    });
+    try {
+      await opened;
+    } catch (e) {
+      if (socket.readyState !== WebSocket.CLOSED) {
+        socket.close();
+        await settlesWithin(this.#closed, CLOSE_TIMEOUT_MS);
+      }
+      throw e;
+    } finally {
+      clearTimeout(timer);
+      socket.onopen = null;
+    }
+    this.#socket = socket;
+    const outbox = new LineOutbox(OUTPUT_HIGH_WATER_BYTES, () => {
+      void this.#end(0, "the router stopped reading the remote agent", CLOSE_NORMAL);
+    });
+    this.#outbox = outbox;
+    socket.onmessage = (event) => this.#onFrame(event.data);
+    socket.onerror = () => this.#o.logger.debug("WebSocket error from the remote agent");
+    socket.onclose = (event) => {
+      closed();
+      const clean = CLEAN_CLOSE.has(event.code);
+      const reason = `the remote agent closed the WebSocket (code ${event.code}` +
+        (event.reason ? `: ${event.reason}` : "") + ")";
+      this.#finish(this.#ending ? this.#endCode : clean ? 0 : 1, reason);
+    };
+    this.#connection = this.#makeConnection(outbox);
+    this.#o.logger.info(`connected to the remote agent at ${where}`);
+  }
+
+  /** The connection the router gets (after {@linkcode open}). */
+  get connection(): Connection {
+    return this.#connection!;
+  }
+
+  #makeConnection(outbox: LineOutbox): Connection {
+    const writable = new WritableStream<Uint8Array>({
+      write: async (chunk) => {
+        if (this.#ending || this.#finished) {
+          throw new Error("the connection to the remote agent has ended");
+        }
+        let lines: Uint8Array[];
+        try {
+          lines = this.#splitter.push(chunk);
+        } catch (e) {
+          await this.#end(
+            1,
+            `a message to the remote agent is too long: ${errorText(e)}`,
+            CLOSE_TOO_BIG,
+          );
+          throw e;
+        }
+        for (const line of lines) await this.#send(line);
+      },
+      close: async () => {
+        const last = this.#splitter.end();
+        if (last !== null && !this.#ending && !this.#finished) await this.#send(last);
+        // Like a process's stdin: closed now; frames go on arriving until the close handshake.
+        void this.#end(0, "the client's input ended", CLOSE_NORMAL, true);
+      },
+      abort: async () => {
+        await this.#end(0, "the client's input was aborted", CLOSE_NORMAL);
+      },
+    });
+    return {
+      readable: outbox.readable,
+      writable,
+      exited: this.#exited,
+      terminate: async () => {
+        await this.#end(0, "terminated", CLOSE_NORMAL);
+        return await this.#exited;
+      },
+    };
+  }
+
+  async #send(raw: Uint8Array): Promise<void> {
+    const socket = this.#socket!;
+    if (this.#ending || this.#finished || socket.readyState !== WebSocket.OPEN) {
+      throw new Error("the connection to the remote agent has ended");
+    }
+    const line = hopLine(raw);
+    if (isBlankLine(line)) return;
+    let text: string;
+    try {
+      text = utf8.decode(line);
+    } catch {
+      this.#o.logger.warn("refused a line that is not UTF-8: a text frame cannot carry it");
+      void this.#outbox!.push(encoder.encode(errorFrame(null, -32700, "Parse error")));
+      return;
+    }
+    socket.send(text);
+    while (
+      socket.bufferedAmount > SEND_HIGH_WATER_BYTES && socket.readyState === WebSocket.OPEN &&
+      !this.#ending
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, SEND_POLL_MS));
+    }
+  }
+
+  #onFrame(data: unknown): void {
+    if (this.#finished || (this.#ending && !this.#draining)) return;
+    const log = this.#o.logger;
+    if (typeof data !== "string") {
+      const size = data instanceof ArrayBuffer ? data.byteLength : (data as Blob)?.size ?? 0;
+      log.warn(`ignored a binary frame of ${size} bytes from the remote agent`);
+      return;
+    }
+    const max = this.#o.maxLineBytes;
+    const bytes = data.length > max ? null : encoder.encode(data);
+    if (bytes === null || bytes.length > max) {
+      void this.#end(
+        1,
+        new LineTooLongError(max, "a frame from the remote agent").message,
+        CLOSE_TOO_BIG,
+      );
+      return;
+    }
+    const line = hopLine(bytes);
+    if (isBlankLine(line)) return;
+    const outbox = this.#outbox!;
+    void outbox.push(line);
+    if (outbox.queuedBytes > this.#o.maxBufferedBytes) {
+      void this.#end(
+        1,
+        `more than ${this.#o.maxBufferedBytes} bytes from the remote agent wait for the router`,
+        CLOSE_BACKLOG,
+      );
+    }
+  }
+
+  /**
+   * Ends from our side: close with `closeCode`, wait for the handshake (2 s at most). When
+   * `draining`, frames that arrive before the server's close are still delivered.
+   */
+  #end(code: number, reason: string, closeCode: number, draining = false): Promise<void> {
+    if (this.#endDone !== null) return this.#endDone;
+    this.#ending = true;
+    this.#draining = draining;
+    this.#endCode = code;
+    this.#endDone = (async () => {
+      const socket = this.#socket!;
+      if (!this.#finished) {
+        try {
+          socket.close(closeCode, closeCode === CLOSE_NORMAL ? undefined : closeReason(reason));
+          await settlesWithin(this.#closed, CLOSE_TIMEOUT_MS);
+        } catch (e) {
+          this.#o.logger.debug(`closing the WebSocket failed: ${errorText(e)}`);
+        }
+      }
+      this.#finish(code, reason);
+    })();
+    return this.#endDone;
+  }
+
+  /** The socket is closed (or given up on): `readable` ends, `exited` resolves. */
+  #finish(code: number, reason: string): void {
+    if (this.#finished) return;
+    this.#finished = true;
+    if (code === 0) this.#o.logger.info(`remote agent connection ended: ${reason}`);
+    else this.#o.logger.error(`remote agent connection failed: ${reason}`);
+    this.#outbox?.close();
+    this.#resolveExited(code);
+  }
+}
+
+/** A close reason: at most 123 bytes of UTF-8. */
+function closeReason(text: string): string {
+  let reason = text;
+  while (encoder.encode(reason).length > 123) reason = reason.slice(0, -1);
+  return reason;
+}

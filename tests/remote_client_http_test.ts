@@ -1,0 +1,570 @@
+/**
+ * The Streamable HTTP client of a remote agent (`remote/http_client.ts`, REMOTE §4) against a
+ * small scripted server that records raw bodies: byte-exact POSTs, one at a time in order,
+ * session streams before session POSTs, cookies, the bearer token, the error mapping and
+ * every way a connection ends.
+ */
+
+import assert from "node:assert/strict";
+import { remoteAgent, type RemoteAgentOptions } from "../remote/remote_agent.ts";
+import type { Logger } from "../log/logger.ts";
+import { type Recorded, startFakeServer } from "./fixtures/remote/client_fake_server.ts";
+import { LineDriver, WAIT_MS } from "./fixtures/remote/client_driver.ts";
+import { assertSameBytes, delay, within } from "./fixtures/support.ts";
+
+const encoder = new TextEncoder();
+
+const INIT = `{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}`;
+const INIT_ANSWER = `{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":1}}`;
+
+function capturingLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  const at = (level: string) => (message: string) => lines.push(`${level}: ${message}`);
+  return { lines, error: at("error"), warn: at("warn"), info: at("info"), debug: at("debug") };
+}
+
+async function open(url: string, options: RemoteAgentOptions = {}): Promise<LineDriver> {
+  return new LineDriver(await remoteAgent(url, { initTimeoutMs: 5_000, ...options })());
+}
+
+/** Opens a connection and completes initialize. */
+async function connected(url: string, options: RemoteAgentOptions = {}): Promise<LineDriver> {
+  const agent = await open(url, options);
+  await agent.send(INIT);
+  assert.equal(await agent.next(), INIT_ANSWER);
+  return agent;
+}
+
+const posts = (requests: Recorded[]) =>
+  requests.filter((r) => r.method === "POST" && r.headers.has("Acp-Connection-Id"));
+
+Deno.test("remote HTTP client posts each line's exact bytes and delivers each event's exact bytes", async () => {
+  const initAnswer =
+    `{"id" : 0, "jsonrpc":"2.0","result":{"v":1.0,"big":123456789012345678901234567890}}`;
+  const server = startFakeServer({ initBody: initAnswer });
+  try {
+    const agent = await open(server.url);
+    const init =
+      `{"method":"initialize","jsonrpc":"2.0","id":12345678901234567890123,"params":{"protocolVersion":1.0,"x":"\\u00e9\\ud83d\\ude00","y":"é😀"}}`;
+    await agent.writeRaw(`${init}\r\n`);
+    assert.equal(await agent.next(), initAnswer);
+    const initPost = await server.waitFor((r) => r.method === "POST");
+    assertSameBytes(initPost.body, encoder.encode(init), "the initialize POST body");
+    assert.equal(initPost.headers.get("content-type"), "application/json");
+
+    const lines = [
+      `{"jsonrpc":"2.0","id":98765432109876543210,"method":"session/new","params":{"cwd":"/tmp","mcpServers":[]}}`,
+      `{"params":{"z":1,"a":[1.0,2e10,-0.0]},"method":"_x/y","jsonrpc":"2.0"}`,
+      `{ "jsonrpc" : "2.0" , "id" : "\\u0041" , "result" : { "ok" : true } }`,
+      `{"jsonrpc":"2.0","method":"_n","params":{"text":"ünïcødé ✓ \\n \\" \\\\"}}`,
+    ];
+    // One chunk holding several lines, split in the middle of a line and a UTF-8 character.
+    const all = encoder.encode(lines.map((l) => `${l}\n`).join(""));
+    const cut = all.indexOf(0xc3) + 1;
+    await agent.writeRaw(all.subarray(0, cut));
+    await agent.writeRaw(all.subarray(cut));
+    await within(
+      server.waitFor(() => posts(server.requests).length === lines.length),
+      WAIT_MS,
+      "the POSTs",
+    );
+    posts(server.requests).forEach((r, i) =>
+      assertSameBytes(r.body, encoder.encode(lines[i]), `POST ${i}`)
+    );
+
+    const events = [
+      `{"jsonrpc":"2.0","id":98765432109876543210,"result":{"sessionId":"s-é"}}`,
+      `{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s-é","v":1.0,"e":"\\u00e9"}}`,
+    ];
+    const stream = await within(server.stream(null), WAIT_MS, "the connection stream");
+    stream.send(`: keep-alive\n\nid: 1\nevent: message\ndata: ${events[0]}\r\n\r\n`);
+    stream.send(`data: ${events[1]}\r\r`);
+    for (const event of events) {
+      assertSameBytes((await agent.nextBytes())!, encoder.encode(event), "an event");
+    }
+    await agent.close();
+    assert.equal(await agent.exited(), 0);
+    agent.release();
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("remote HTTP client joins multi-line event data into one line, JSON whitespace becoming spaces", async () => {
+  const server = startFakeServer();
+  try {
+    const agent = await connected(server.url);
+    const stream = await within(server.stream(null), WAIT_MS, "the connection stream");
+    stream.send(`data: {"jsonrpc":"2.0",\ndata:"method":"_m"}\n\n`);
+    assert.equal(await agent.next(), `{"jsonrpc":"2.0", "method":"_m"}`);
+    await agent.close();
+    assert.equal(await agent.exited(), 0);
+    agent.release();
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("remote HTTP client sends one POST at a time, in the order the lines were written", async () => {
+  let n = 0;
+  const server = startFakeServer({
+    // Earlier POSTs take longer: concurrent POSTs would arrive and finish out of order.
+    onPost: async () => {
+      await delay(Math.max(0, 50 - 10 * n++));
+      return undefined;
+    },
+  });
+  try {
+    const agent = await connected(server.url);
+    const lines = Array.from(
+      { length: 5 },
+      (_, i) => `{"jsonrpc":"2.0","method":"_n","params":{"i":${i}}}`,
+    );
+    const writes = lines.map((l) => agent.send(l));
+    await Promise.all(writes);
+    assert.deepEqual(posts(server.requests).map((r) => r.text), lines);
+    assert.equal(server.maxConcurrentPosts, 1);
+    await agent.close();
+    assert.equal(await agent.exited(), 0);
+    agent.release();
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("remote HTTP client opens a session's event stream and waits for its 200 before the session's POST", async () => {
+  let releaseGet!: () => void;
+  const getHeld = new Promise<void>((resolve) => releaseGet = resolve);
+  const server = startFakeServer({
+    onGet: async (r) => {
+      if (r.headers.get("acp-session-id") === "s1") await getHeld;
+      return undefined;
+    },
+  });
+  try {
+    const agent = await connected(server.url);
+    const prompt =
+      `{"jsonrpc":"2.0","id":7,"method":"session/prompt","params":{"sessionId":"s1","prompt":[]}}`;
+    const writing = agent.send(prompt);
+    await within(
+      server.waitFor((r) => r.method === "GET" && r.headers.get("acp-session-id") === "s1"),
+      WAIT_MS,
+      "the session stream GET",
+    );
+    await delay(100);
+    assert.equal(posts(server.requests).length, 0, "no POST while the session stream is not open");
+    releaseGet();
+    await writing;
+    const sessionStream = server.stream("s1");
+    const get = server.requests.find((r) =>
+      r.method === "GET" && r.headers.get("acp-session-id") === "s1"
+    )!;
+    assert.equal(get.headers.get("accept"), "text/event-stream");
+    assert.equal(get.headers.get("acp-connection-id"), "conn-1");
+    const post = posts(server.requests).find((r) => r.text === prompt)!;
+    assert.ok(get.seq < post.seq, "the session stream was opened before the POST");
+    assert.equal(post.headers.get("acp-session-id"), "s1");
+    assert.equal(post.headers.get("acp-connection-id"), "conn-1");
+
+    // A request from the agent on the session stream: its answer goes with the session header.
+    const s1 = await sessionStream;
+    s1.event(
+      `{"jsonrpc":"2.0","id":"perm-1","method":"session/request_permission","params":{"sessionId":"s1"}}`,
+    );
+    await agent.next();
+    const answer = `{"jsonrpc":"2.0","id":"perm-1","result":{"outcome":{"outcome":"cancelled"}}}`;
+    await agent.send(answer);
+    const answered = posts(server.requests).find((r) => r.text === answer)!;
+    assert.equal(answered.headers.get("acp-session-id"), "s1");
+
+    // A result.sessionId in the agent's output opens that session's stream at once.
+    const connection = await within(server.stream(null), WAIT_MS, "the connection stream");
+    connection.event(`{"jsonrpc":"2.0","id":8,"result":{"sessionId":"s2"}}`);
+    await agent.next();
+    const s2 = await within(
+      server.waitFor((r) => r.method === "GET" && r.headers.get("acp-session-id") === "s2"),
+      WAIT_MS,
+      "the s2 GET",
+    );
+    assert.equal(s2.headers.get("acp-connection-id"), "conn-1");
+
+    // A sessionless request carries no session header.
+    await agent.send(`{"jsonrpc":"2.0","id":9,"method":"authenticate","params":{"methodId":"x"}}`);
+    assert.equal(posts(server.requests).at(-1)!.headers.has("acp-session-id"), false);
+
+    await agent.close();
+    assert.equal(await agent.exited(), 0);
+    agent.release();
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("remote HTTP client stores cookies, replays them on every request, and sends the bearer token without logging it", async () => {
+  const token = "tok-0123456789abcdef0123456789abcdef";
+  const server = startFakeServer({
+    initHeaders: [
+      ["Set-Cookie", "SRV=s1; Path=/; HttpOnly"],
+      ["Set-Cookie", "other=x; Path=/elsewhere"],
+      ["Set-Cookie", "gone=y; Max-Age=0"],
+    ],
+  });
+  const logger = capturingLogger();
+  try {
+    const agent = await connected(server.url, { token, logger, headers: { "X-Extra": "1" } });
+    await agent.send(`{"jsonrpc":"2.0","method":"session/cancel","params":{"sessionId":"s1"}}`);
+    await agent.close();
+    assert.equal(await agent.exited(), 0);
+    agent.release();
+    const [first, ...later] = server.requests;
+    assert.equal(first.headers.get("cookie"), null);
+    assert.ok(later.length >= 4, `GET, GET, POST, DELETE: ${later.map((r) => r.method)}`);
+    for (const r of [first, ...later]) {
+      assert.equal(r.headers.get("authorization"), `Bearer ${token}`, `${r.method} has the token`);
+      assert.equal(r.headers.get("x-extra"), "1");
+    }
+    for (const r of later) {
+      assert.equal(r.headers.get("cookie"), "SRV=s1", `${r.method} replays the cookie`);
+    }
+    assert.ok(server.requests.some((r) => r.method === "DELETE"));
+    assert.ok(logger.lines.length > 0);
+    for (const line of logger.lines) assert.ok(!line.includes(token), line);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("remote HTTP client answers a request refused with a non-2xx status with -32603 and data {status, body}", async () => {
+  const server = startFakeServer({
+    onPost: (r) =>
+      r.text.includes(`"fail"`)
+        ? new Response(`{"reason":"busy"}`, { status: 503, statusText: "Service Unavailable" })
+        : r.text.includes(`"huge"`)
+        ? new Response("x".repeat(20_000), { status: 500 })
+        : undefined,
+  });
+  try {
+    const agent = await connected(server.url);
+    await agent.send(`{"jsonrpc":"2.0","id":12345678901234567890,"method":"fail","params":{}}`);
+    const line = (await agent.next())!;
+    assert.ok(
+      line.startsWith(`{"jsonrpc":"2.0","id":12345678901234567890,"error":{"code":-32603,`),
+      line,
+    );
+    const error = JSON.parse(line).error;
+    assert.match(error.message, /HTTP 503/);
+    assert.deepEqual(error.data, { status: 503, body: { reason: "busy" } });
+
+    await agent.send(`{"jsonrpc":"2.0","id":"h","method":"huge","params":{}}`);
+    const huge = JSON.parse((await agent.next())!);
+    assert.equal(huge.id, "h");
+    assert.equal(huge.error.data.status, 500);
+    assert.equal(huge.error.data.body, "x".repeat(8 * 1024));
+
+    // The connection goes on.
+    await agent.send(`{"jsonrpc":"2.0","method":"fine"}`);
+    assert.equal(posts(server.requests).at(-1)!.text, `{"jsonrpc":"2.0","method":"fine"}`);
+    await agent.close();
+    assert.equal(await agent.exited(), 0);
+    agent.release();
+  } finally {
+    await server.close();
+  }
+});
+
+for (const status of [401, 403, 404, 410]) {
+  Deno.test(`remote HTTP client ends the connection with exit 1 when a POST gets ${status}, answering the request first`, async () => {
+    const server = startFakeServer({ onPost: () => new Response("gone", { status }) });
+    try {
+      const agent = await connected(server.url);
+      await agent.send(`{"jsonrpc":"2.0","id":5,"method":"session/new","params":{}}`);
+      const answer = JSON.parse((await agent.next())!);
+      assert.equal(answer.id, 5);
+      assert.equal(answer.error.code, -32603);
+      assert.deepEqual(answer.error.data, { status, body: "gone" });
+      assert.deepEqual(await agent.rest(), []);
+      assert.equal(await agent.exited(), 1);
+      await assert.rejects(agent.send(`{"jsonrpc":"2.0","method":"late"}`));
+      agent.release();
+    } finally {
+      await server.close();
+    }
+  });
+}
+
+Deno.test("remote HTTP client ends the connection with exit 1 and a DELETE when a notification's or a response's POST fails", async () => {
+  for (const line of [`{"jsonrpc":"2.0","method":"_n"}`, `{"jsonrpc":"2.0","id":3,"result":{}}`]) {
+    const server = startFakeServer({ onPost: () => new Response("no", { status: 500 }) });
+    try {
+      const agent = await connected(server.url);
+      await agent.send(line);
+      assert.deepEqual(await agent.rest(), []);
+      assert.equal(await agent.exited(), 1);
+      assert.equal(server.requests.at(-1)!.method, "DELETE");
+      agent.release();
+    } finally {
+      await server.close();
+    }
+  }
+});
+
+Deno.test("remote HTTP client closes readable with exit 0 when the connection's event stream ends", async () => {
+  const server = startFakeServer();
+  try {
+    const agent = await connected(server.url);
+    const stream = await within(server.stream(null), WAIT_MS, "the connection stream");
+    stream.event(`{"jsonrpc":"2.0","method":"last"}`);
+    stream.end();
+    assert.deepEqual(await agent.rest(), [`{"jsonrpc":"2.0","method":"last"}`]);
+    assert.equal(await agent.exited(), 0);
+    assert.ok(
+      !server.requests.some((r) => r.method === "DELETE"),
+      "no DELETE of an ended connection",
+    );
+    agent.release();
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("remote HTTP client sends DELETE when writable closes, and when terminated", async () => {
+  const server = startFakeServer();
+  try {
+    const agent = await connected(server.url);
+    await agent.close();
+    assert.equal(await agent.exited(), 0);
+    const del = server.requests.at(-1)!;
+    assert.equal(del.method, "DELETE");
+    assert.equal(del.headers.get("acp-connection-id"), "conn-1");
+    assert.deepEqual(await agent.rest(), []);
+    agent.release();
+
+    const other = await connected(server.url);
+    assert.equal(await within(other.connection.terminate!(2_000), WAIT_MS, "terminate"), 0);
+    assert.equal(server.requests.filter((r) => r.method === "DELETE").length, 2);
+    assert.deepEqual(await other.rest(), []);
+    other.release();
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("remote HTTP client still delivers the agent's lines that arrive while its DELETE after the client's EOF is under way", async () => {
+  let deleting!: () => void;
+  const deleteArrived = new Promise<void>((resolve) => deleting = resolve);
+  let answerDelete!: () => void;
+  const deleteAnswered = new Promise<void>((resolve) => answerDelete = resolve);
+  const server = startFakeServer({
+    onDelete: async () => {
+      deleting();
+      await deleteAnswered;
+    },
+  });
+  try {
+    const agent = await connected(server.url);
+    const stream = await within(server.stream(null), WAIT_MS, "the connection stream");
+    await agent.close();
+    await within(deleteArrived, WAIT_MS, "the DELETE");
+    stream.event(`{"jsonrpc":"2.0","method":"flushed"}`);
+    assert.equal(await agent.next(), `{"jsonrpc":"2.0","method":"flushed"}`);
+    answerDelete();
+    assert.deepEqual(await agent.rest(), []);
+    assert.equal(await agent.exited(), 0);
+    agent.release();
+  } finally {
+    answerDelete();
+    await server.close();
+  }
+});
+
+Deno.test("remote HTTP client answers a session's waiting requests with -32603 when that session's stream ends", async () => {
+  const server = startFakeServer();
+  try {
+    const agent = await connected(server.url);
+    await agent.send(
+      `{"jsonrpc":"2.0","id":"p","method":"session/prompt","params":{"sessionId":"s1","prompt":[]}}`,
+    );
+    const s1 = await within(server.stream("s1"), WAIT_MS, "the session stream");
+    s1.end();
+    const answer = JSON.parse((await agent.next())!);
+    assert.equal(answer.id, "p");
+    assert.equal(answer.error.code, -32603);
+    // The next message for the session opens its stream again.
+    await agent.send(`{"jsonrpc":"2.0","method":"session/cancel","params":{"sessionId":"s1"}}`);
+    const gets = server.requests.filter((r) =>
+      r.method === "GET" && r.headers.get("acp-session-id") === "s1"
+    );
+    assert.equal(gets.length, 2);
+    await agent.close();
+    assert.equal(await agent.exited(), 0);
+    agent.release();
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("remote HTTP client answers initialize with -32603 and exits 1 when the server refuses it or leaves out the connection id", async () => {
+  const cases: [Response, number, unknown][] = [
+    [new Response(`{"error":"nope"}`, { status: 500 }), 500, { error: "nope" }],
+    [new Response("no id here", { status: 200 }), 200, "no id here"],
+  ];
+  for (const [response, status, body] of cases) {
+    const server = startFakeServer({ onInitialize: () => response });
+    try {
+      const agent = await open(server.url);
+      await agent.send(`{"jsonrpc":"2.0","id":"init-1","method":"initialize","params":{}}`);
+      const line = (await agent.next())!;
+      assert.ok(line.startsWith(`{"jsonrpc":"2.0","id":"init-1","error":{"code":-32603,`), line);
+      assert.deepEqual(JSON.parse(line).error.data, { status, body });
+      assert.deepEqual(await agent.rest(), []);
+      assert.equal(await agent.exited(), 1);
+      agent.release();
+    } finally {
+      await server.close();
+    }
+  }
+});
+
+Deno.test("remote HTTP client refuses a first line that is a batch or not an initialize request", async () => {
+  const server = startFakeServer();
+  try {
+    const batch = await open(server.url);
+    await batch.send(`[${INIT}]`);
+    const refusal = JSON.parse((await batch.next())!);
+    assert.equal(refusal.id, null);
+    assert.equal(refusal.error.code, -32600);
+    assert.deepEqual(await batch.rest(), []);
+    assert.equal(await batch.exited(), 1);
+    batch.release();
+
+    const other = await open(server.url);
+    await other.send(`{"jsonrpc":"2.0","id":4,"method":"session/new","params":{}}`);
+    const answer = JSON.parse((await other.next())!);
+    assert.equal(answer.id, 4);
+    assert.equal(answer.error.code, -32600);
+    assert.equal(await other.exited(), 1);
+    other.release();
+    assert.equal(server.requests.length, 0, "nothing was sent");
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("remote HTTP client answers initialize with -32603 when the server is unreachable or too slow", async () => {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = (listener.addr as Deno.NetAddr).port;
+  listener.close();
+  const unreachable = await open(`http://127.0.0.1:${port}`);
+  await unreachable.send(INIT);
+  const failed = JSON.parse((await unreachable.next())!);
+  assert.equal(failed.id, 0);
+  assert.equal(failed.error.code, -32603);
+  assert.match(
+    failed.error.message,
+    /could not reach the remote agent at http:\/\/127\.0\.0\.1:\d+\/acp/,
+  );
+  assert.equal(await unreachable.exited(), 1);
+  unreachable.release();
+
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => release = resolve);
+  const server = startFakeServer({
+    onInitialize: async () => {
+      await held;
+      return new Response("late", { status: 500 });
+    },
+  });
+  try {
+    const slow = await open(server.url, { initTimeoutMs: 200 });
+    await slow.send(INIT);
+    const timedOut = JSON.parse((await slow.next())!);
+    assert.equal(timedOut.error.code, -32603);
+    assert.match(timedOut.error.message, /did not answer initialize within 200 ms/);
+    assert.equal(await slow.exited(), 1);
+    slow.release();
+  } finally {
+    release();
+    await server.close();
+  }
+});
+
+Deno.test("remote HTTP client ends the connection when an event or a line is larger than maxLineBytes", async () => {
+  const server = startFakeServer();
+  try {
+    const agent = await connected(server.url, { maxLineBytes: 1024 });
+    const stream = await within(server.stream(null), WAIT_MS, "the connection stream");
+    stream.event(`{"jsonrpc":"2.0","method":"_big","params":"${"x".repeat(2048)}"}`);
+    assert.deepEqual(await agent.rest(), []);
+    assert.equal(await agent.exited(), 1);
+    agent.release();
+
+    const writer = await connected(server.url, { maxLineBytes: 1024 });
+    await assert.rejects(
+      writer.writeRaw(`{"jsonrpc":"2.0","method":"_big","params":"${"x".repeat(2048)}`),
+    );
+    assert.equal(await writer.exited(), 1);
+    writer.release();
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("remote HTTP client reads an event stream no faster than readable is consumed", async () => {
+  const event = encoder.encode(
+    `data: {"jsonrpc":"2.0","method":"_p","params":"${"x".repeat(64 * 1024)}"}\n\n`,
+  );
+  const total = 800; // 50 MiB if read without bound
+  let served = 0;
+  const server = startFakeServer();
+  server.streamFrom(null, () => served++ < total ? event : null);
+  try {
+    const agent = await connected(server.url);
+    await delay(500);
+    const stream = await server.stream(null);
+    const pulledWhileIdle = stream.pulled;
+    // The outbox holds 1 MiB; the rest is what TCP and HTTP buffers take on the way.
+    assert.ok(
+      pulledWhileIdle < total / 2,
+      `pulled ${pulledWhileIdle} events of ${total} without a reader`,
+    );
+    // Reading takes them all, in order.
+    let count = 0;
+    while (count < total && (await agent.next()) !== null) count++;
+    assert.equal(count, total);
+    assert.deepEqual(await agent.rest(), []);
+    assert.equal(await agent.exited(), 0);
+    agent.release();
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("remote HTTP client answers a session's request with -32603 when its event stream is refused, and goes on", async () => {
+  const server = startFakeServer({
+    onGet: (r) =>
+      r.headers.get("acp-session-id") === "busy"
+        ? new Response("Outbound stream already has an active receiver", { status: 409 })
+        : undefined,
+  });
+  try {
+    const agent = await connected(server.url);
+    await agent.send(
+      `{"jsonrpc":"2.0","id":1,"method":"session/load","params":{"sessionId":"busy"}}`,
+    );
+    const answer = JSON.parse((await agent.next())!);
+    assert.equal(answer.id, 1);
+    assert.equal(answer.error.code, -32603);
+    assert.deepEqual(answer.error.data, {
+      status: 409,
+      body: "Outbound stream already has an active receiver",
+    });
+    assert.equal(posts(server.requests).length, 0, "nothing POSTed for a session without a stream");
+    await agent.send(`{"jsonrpc":"2.0","id":2,"method":"session/new","params":{}}`);
+    assert.equal(posts(server.requests).length, 1);
+    await agent.close();
+    assert.equal(await agent.exited(), 0);
+    agent.release();
+  } finally {
+    await server.close();
+  }
+});

@@ -1,0 +1,181 @@
+/**
+ * The pieces of the remote agent client on their own: addresses and the path rule, the cookie
+ * jar, the SSE reader, the line splitter and the per-hop terminator rule.
+ */
+
+import assert from "node:assert/strict";
+import { isRemoteAddress, normalizeRemoteUrl, remoteAgent } from "../remote/remote_agent.ts";
+import { CookieJar, MAX_COOKIES } from "../remote/cookie_jar.ts";
+import { sseData } from "../remote/client_sse.ts";
+import {
+  hopLine,
+  LineOutbox,
+  LineSplitter,
+  LineTooLongError,
+  readBodyText,
+} from "../remote/client_lines.ts";
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+Deno.test("remote addresses are http, https, ws and wss URLs; anything else is a command", () => {
+  for (const text of ["http://h", "https://h:1/x", "ws://h", "wss://h/acp", "HTTP://H"]) {
+    assert.equal(isRemoteAddress(text), true, text);
+  }
+  for (const text of ["npx agent", "./http://x", "ftp://h", "http:/h", "deno run a.ts"]) {
+    assert.equal(isRemoteAddress(text), false, text);
+  }
+});
+
+Deno.test("a remote address's empty or / path becomes /acp, any other path is kept verbatim", () => {
+  assert.equal(normalizeRemoteUrl("http://127.0.0.1:7331").href, "http://127.0.0.1:7331/acp");
+  assert.equal(normalizeRemoteUrl("https://h/").href, "https://h/acp");
+  assert.equal(normalizeRemoteUrl("ws://h/?k=v").href, "ws://h/acp?k=v");
+  assert.equal(normalizeRemoteUrl("wss://h/agents/a/").href, "wss://h/agents/a/");
+  assert.equal(normalizeRemoteUrl("http://h/rpc").href, "http://h/rpc");
+  assert.throws(() => normalizeRemoteUrl("ftp://h"), TypeError);
+  assert.throws(() => normalizeRemoteUrl("not a url"), TypeError);
+  assert.throws(() => remoteAgent("npx agent"), TypeError);
+  assert.throws(() => remoteAgent("http://h", { maxLineBytes: 0 }), RangeError);
+});
+
+Deno.test("the cookie jar keeps host-only, domain, path, expiry and Secure rules", () => {
+  let now = 1_000_000;
+  const jar = new CookieJar(() => now);
+  const url = new URL("http://agent.example.com/acp");
+  jar.store(
+    url,
+    new Headers([
+      ["Set-Cookie", "SRV=s1; Path=/; HttpOnly"],
+      ["Set-Cookie", "deep=d; Path=/acp"],
+      ["Set-Cookie", "other=o; Path=/elsewhere"],
+      ["Set-Cookie", "dom=x; Domain=.example.com"],
+      ["Set-Cookie", "evil=e; Domain=attacker.test"],
+      ["Set-Cookie", "sec=s; Secure"],
+      ["Set-Cookie", "short=t; Max-Age=10"],
+      ["Set-Cookie", "noequals"],
+    ]),
+  );
+  assert.equal(jar.header(url), "deep=d; SRV=s1; dom=x; short=t");
+  assert.equal(
+    jar.header(new URL("https://agent.example.com/acp")),
+    "deep=d; SRV=s1; dom=x; sec=s; short=t",
+  );
+  // Host-only cookies stay with their host; domain cookies go to subdomains too.
+  assert.equal(jar.header(new URL("http://other.example.com/acp")), "dom=x");
+  assert.equal(jar.header(new URL("http://attacker.test/acp")), undefined);
+  now += 11_000;
+  assert.equal(jar.header(url), "deep=d; SRV=s1; dom=x");
+  // A new value replaces the old; Max-Age=0 deletes.
+  jar.storeLine(url, "SRV=s2; Path=/");
+  jar.storeLine(url, "deep=; Path=/acp; Max-Age=0");
+  jar.storeLine(url, "dom=; Domain=example.com; Expires=Thu, 01 Jan 1970 00:00:00 GMT");
+  assert.equal(jar.header(url), "SRV=s2");
+  jar.clear();
+  assert.equal(jar.header(url), undefined);
+});
+
+Deno.test("the cookie jar is bounded", () => {
+  const jar = new CookieJar();
+  const url = new URL("http://h/acp");
+  for (let i = 0; i < MAX_COOKIES + 10; i++) jar.storeLine(url, `c${i}=${i}`);
+  assert.equal(jar.size, MAX_COOKIES);
+  assert.equal(jar.header(url)!.split("; ")[0], "c10=10");
+  assert.equal(jar.storeLine(url, `big=${"x".repeat(5000)}`), false);
+});
+
+async function events(text: Uint8Array, cut: number[], max = 1024): Promise<string[]> {
+  const chunks: Uint8Array[] = [];
+  let at = 0;
+  for (const c of [...cut, text.length]) {
+    chunks.push(text.slice(at, c));
+    at = c;
+  }
+  const out: string[] = [];
+  for await (const data of sseData(ReadableStream.from(chunks), max)) {
+    out.push(decoder.decode(data));
+  }
+  return out;
+}
+
+Deno.test("the SSE reader gives each event's data at every chunk split, whatever the line endings", async () => {
+  const text = encoder.encode(
+    '\ufeff: comment\n\nid: 7\nevent: message\ndata: {"a":1}\r\n\r\n' +
+      'data:{"b":"é"}\r\rdata: x\ndata:  y\ndata\n\nretry: 5\n\ndata: {"c":3}\n\ndata: unfinished',
+  );
+  const want = [`{"a":1}`, `{"b":"é"}`, "x\n y\n", `{"c":3}`];
+  assert.deepEqual(await events(text, []), want);
+  for (let i = 1; i < text.length; i++) {
+    assert.deepEqual(await events(text, [i]), want, `split at ${i}`);
+  }
+  for (let i = 1; i < text.length; i++) {
+    assert.deepEqual(
+      await events(text, Array.from({ length: text.length - 1 }, (_, k) => k + 1).slice(0, i)),
+      want,
+    );
+  }
+});
+
+Deno.test("the SSE reader refuses an event or a line over its limit instead of buffering it", async () => {
+  await assert.rejects(
+    events(encoder.encode(`data: ${"x".repeat(100)}\n\n`), [], 64),
+    LineTooLongError,
+  );
+  await assert.rejects(
+    events(encoder.encode(`data: ${"x".repeat(40)}\ndata: ${"y".repeat(40)}\n\n`), [], 64),
+    LineTooLongError,
+  );
+  await assert.rejects(
+    events(encoder.encode(`: ${"x".repeat(200)}`), [5, 50, 100], 64),
+    LineTooLongError,
+  );
+  assert.deepEqual(await events(encoder.encode(`data: ${"x".repeat(64)}\n\n`), [], 64), [
+    "x".repeat(64),
+  ]);
+});
+
+Deno.test("a line keeps every byte on the next hop except its terminator; inner CR and LF become spaces", () => {
+  const same = encoder.encode(`{"a":"\\r\\n"}`);
+  assert.equal(hopLine(same), same);
+  assert.equal(decoder.decode(hopLine(encoder.encode(`{"a":1}\r`))), `{"a":1}`);
+  assert.equal(decoder.decode(hopLine(encoder.encode(`{"a":\r\n1}\r\n\n`))), `{"a":  1}`);
+});
+
+Deno.test("the line splitter frames lines across chunks and refuses a line over its limit", () => {
+  const lines = new LineSplitter(8);
+  assert.deepEqual(lines.push(encoder.encode("ab\ncd")).map((l) => decoder.decode(l)), ["ab"]);
+  assert.deepEqual(lines.push(encoder.encode("ef\n\n")).map((l) => decoder.decode(l)), [
+    "cdef",
+    "",
+  ]);
+  assert.equal(lines.end(), null);
+  lines.push(encoder.encode("tail"));
+  assert.equal(decoder.decode(lines.end()!), "tail");
+  assert.deepEqual(lines.push(encoder.encode("12345678\n")).map((l) => decoder.decode(l)), [
+    "12345678",
+  ]);
+  assert.throws(() => lines.push(encoder.encode("123456789")), LineTooLongError);
+  assert.throws(() => new LineSplitter(4).push(encoder.encode("12\n12345\n")), LineTooLongError);
+});
+
+Deno.test("the outbox holds a producer at its high-water mark until the reader takes lines", async () => {
+  const outbox = new LineOutbox(16, () => {});
+  let held = true;
+  void outbox.push(encoder.encode("x".repeat(20))).then(() => held = false);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.equal(held, true);
+  assert.ok(outbox.queuedBytes >= 21);
+  const reader = outbox.readable.getReader();
+  assert.equal(decoder.decode((await reader.read()).value), `${"x".repeat(20)}\n`);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(held, false);
+  outbox.close();
+  assert.equal((await reader.read()).done, true);
+});
+
+Deno.test("an error body is cut at its limit without half a character", async () => {
+  const body = ReadableStream.from([encoder.encode("aé"), encoder.encode("bcd")]);
+  assert.equal(await readBodyText(body, 2), "a");
+  assert.equal(await readBodyText(ReadableStream.from([encoder.encode("abc")]), 8), "abc");
+  assert.equal(await readBodyText(null), "");
+});

@@ -1,0 +1,213 @@
+/**
+ * The WebSocket client of a remote agent (`remote/ws_client.ts`, REMOTE §4) against a small
+ * scripted `Deno.upgradeWebSocket` server: one text frame per line both ways, byte for byte,
+ * upgrade headers, close codes and exit codes, and the limits.
+ */
+
+import assert from "node:assert/strict";
+import { normalizeRemoteUrl, remoteAgent } from "../remote/remote_agent.ts";
+import { wsRemoteAgent } from "../remote/ws_client.ts";
+import type { ClientOptions } from "../remote/client_options.ts";
+import { CookieJar } from "../remote/cookie_jar.ts";
+import { startFakeServer } from "./fixtures/remote/client_fake_server.ts";
+import { LineDriver, WAIT_MS } from "./fixtures/remote/client_driver.ts";
+import { assertSameBytes, delay, within } from "./fixtures/support.ts";
+
+const encoder = new TextEncoder();
+
+/** A server whose sockets are handed to the test, with what they received and how they closed. */
+function socketServer(serve: (socket: WebSocket) => void = () => {}) {
+  const received: string[] = [];
+  let resolveClose!: (code: number) => void;
+  const closedWith = new Promise<number>((resolve) => resolveClose = resolve);
+  let resolveSocket!: (socket: WebSocket) => void;
+  const socket = new Promise<WebSocket>((resolve) => resolveSocket = resolve);
+  const server = startFakeServer({
+    onSocket(s) {
+      s.onmessage = (e) => received.push(typeof e.data === "string" ? e.data : "<binary>");
+      s.onclose = (e) => resolveClose(e.code);
+      s.onopen = () => {
+        resolveSocket(s);
+        serve(s);
+      };
+    },
+  });
+  return {
+    server,
+    received,
+    socket: () => within(socket, WAIT_MS, "the server's socket"),
+    closedWith: () => within(closedWith, WAIT_MS, "the server's close event"),
+    url: server.url.replace(/^http/, "ws"),
+  };
+}
+
+async function open(url: string, options: ClientOptions = {}): Promise<LineDriver> {
+  return new LineDriver(
+    await wsRemoteAgent(normalizeRemoteUrl(url), { initTimeoutMs: 5_000, ...options })(),
+  );
+}
+
+Deno.test("remote WebSocket client sends each line as one text frame and delivers each text frame as one line, byte for byte", async () => {
+  const ws = socketServer();
+  try {
+    const jar = new CookieJar();
+    jar.storeLine(new URL(ws.url), "SRV=s2; Path=/");
+    const agent = await open(ws.url, {
+      token: "secret-token",
+      headers: { "X-Extra": "1" },
+      cookieJar: jar,
+    });
+    const upgrade = ws.server.requests[0];
+    assert.equal(new URL(ws.url).pathname, "/acp");
+    assert.equal(upgrade.headers.get("authorization"), "Bearer secret-token");
+    assert.equal(upgrade.headers.get("x-extra"), "1");
+    assert.equal(upgrade.headers.get("cookie"), "SRV=s2");
+
+    const lines = [
+      `{"method":"initialize","jsonrpc":"2.0","id":12345678901234567890123,"params":{"protocolVersion":1.0}}`,
+      `{"jsonrpc":"2.0","method":"_n","params":{"x":"\\u00e9","y":"é😀","z":[1.0,-0.0,2e10]}}`,
+    ];
+    await agent.writeRaw(`${lines[0]}\r\n${lines[1].slice(0, 40)}`);
+    await agent.writeRaw(`${lines[1].slice(40)}\n`);
+    const server = await ws.socket();
+    await within(
+      (async () => {
+        while (ws.received.length < 2) await delay(5);
+      })(),
+      WAIT_MS,
+      "the frames",
+    );
+    assert.deepEqual(ws.received, lines);
+
+    const frames = [
+      `{"jsonrpc":"2.0","id":12345678901234567890123,"result":{"v":1.0,"s":"\\ud83d\\ude00"}}`,
+      `{ "jsonrpc" : "2.0" , "method" : "é" }`,
+    ];
+    server.send(frames[0]);
+    server.send(new Uint8Array([1, 2, 3]));
+    server.send(frames[1]);
+    server.send(`{"jsonrpc":"2.0",\n"method":"_m"}`);
+    for (const frame of frames) {
+      assertSameBytes((await agent.nextBytes())!, encoder.encode(frame), "a frame");
+    }
+    assert.equal(await agent.next(), `{"jsonrpc":"2.0", "method":"_m"}`);
+
+    await agent.close();
+    assert.equal(await ws.closedWith(), 1000);
+    assert.deepEqual(await agent.rest(), []);
+    assert.equal(await agent.exited(), 0);
+    agent.release();
+  } finally {
+    await ws.server.close();
+  }
+});
+
+for (const [code, exit] of [[1000, 0], [1001, 0], [1005, 0], [1011, 1], [4000, 1]] as const) {
+  Deno.test(`remote WebSocket client exits ${exit} when the server closes with ${code}`, async () => {
+    const ws = socketServer();
+    try {
+      const agent = await open(ws.url);
+      const server = await ws.socket();
+      server.send(`{"jsonrpc":"2.0","method":"last"}`);
+      if (code === 1005) server.close();
+      else server.close(code);
+      assert.deepEqual(await agent.rest(), [`{"jsonrpc":"2.0","method":"last"}`]);
+      assert.equal(await agent.exited(), exit);
+      await assert.rejects(agent.send(`{"jsonrpc":"2.0","method":"late"}`));
+      agent.release();
+    } finally {
+      await ws.server.close();
+    }
+  });
+}
+
+Deno.test("remote WebSocket client closes with 1000 and exits 0 when terminated", async () => {
+  const ws = socketServer();
+  try {
+    const agent = await open(ws.url);
+    await ws.socket();
+    assert.equal(await within(agent.connection.terminate!(2_000), WAIT_MS, "terminate"), 0);
+    assert.equal(await ws.closedWith(), 1000);
+    assert.deepEqual(await agent.rest(), []);
+    agent.release();
+  } finally {
+    await ws.server.close();
+  }
+});
+
+Deno.test("remote WebSocket client's factory rejects when the upgrade is refused or not answered in time", async () => {
+  const server = startFakeServer({ refuseUpgrade: new Response("Unauthorized", { status: 401 }) });
+  try {
+    await assert.rejects(
+      async () => await remoteAgent(server.url.replace(/^http/, "ws"), { initTimeoutMs: 5_000 })(),
+      /could not connect to the remote agent at ws:\/\/127\.0\.0\.1:\d+\/acp/,
+    );
+  } finally {
+    await server.close();
+  }
+
+  // A listener that accepts the TCP connection and never answers the upgrade.
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const accepted = listener.accept();
+  try {
+    const port = (listener.addr as Deno.NetAddr).port;
+    await assert.rejects(
+      async () => await remoteAgent(`ws://127.0.0.1:${port}`, { initTimeoutMs: 200 })(),
+      /did not accept the WebSocket within 200 ms/,
+    );
+  } finally {
+    (await accepted).close();
+    listener.close();
+  }
+});
+
+Deno.test("remote WebSocket client closes with 4009 and exits 1 on a frame over maxLineBytes", async () => {
+  const ws = socketServer();
+  try {
+    const agent = await open(ws.url, { maxLineBytes: 1024 });
+    const server = await ws.socket();
+    server.send(`{"jsonrpc":"2.0","method":"_big","params":"${"x".repeat(2048)}"}`);
+    assert.equal(await ws.closedWith(), 4009);
+    assert.deepEqual(await agent.rest(), []);
+    assert.equal(await agent.exited(), 1);
+    agent.release();
+  } finally {
+    await ws.server.close();
+  }
+});
+
+Deno.test("remote WebSocket client closes with 4008 and exits 1 when unread output passes maxBufferedBytes", async () => {
+  const ws = socketServer();
+  try {
+    const agent = await open(ws.url, { maxBufferedBytes: 4096 });
+    const server = await ws.socket();
+    for (let i = 0; i < 10; i++) {
+      server.send(`{"jsonrpc":"2.0","method":"_p","params":"${"x".repeat(1024)}"}`);
+    }
+    assert.equal(await ws.closedWith(), 4008);
+    assert.equal(await agent.exited(), 1);
+    const lines = await agent.rest();
+    assert.ok(lines.length > 0 && lines.length < 10, `${lines.length} lines delivered`);
+    agent.release();
+  } finally {
+    await ws.server.close();
+  }
+});
+
+Deno.test("remote WebSocket client answers a line that is not UTF-8 with -32700 and does not send it", async () => {
+  const ws = socketServer();
+  try {
+    const agent = await open(ws.url);
+    await ws.socket();
+    await agent.writeRaw(new Uint8Array([0x7b, 0xff, 0x7d, 0x0a]));
+    const answer = JSON.parse((await agent.next())!);
+    assert.equal(answer.error.code, -32700);
+    assert.equal(answer.id, null);
+    await agent.close();
+    assert.equal(await agent.exited(), 0);
+    assert.deepEqual(ws.received, []);
+    agent.release();
+  } finally {
+    await ws.server.close();
+  }
+});

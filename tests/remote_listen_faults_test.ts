@@ -1,0 +1,344 @@
+/**
+ * Faults of a listening daemon, end to end with real processes (issue 13 acceptance, REMOTE
+ * §1–§3): SIGTERM with live HTTP and WebSocket connections, a DELETE while the agent ignores
+ * its input closing, a client that vanishes mid-stream (WebSocket and HTTP), an agent that
+ * crashes mid-turn (its streams end, later requests get 404), and a client that never reads
+ * its stream (the agent is held back; the daemon's memory stays bounded).
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import {
+  assertGroupGoneWithin,
+  delay,
+  isAlive,
+  Scenario,
+  waitPids,
+  within,
+} from "./fixtures/e2e/harness.ts";
+import { quote } from "./fixtures/support.ts";
+import { scriptedAgentArgv } from "./fixtures/fixture_commands.ts";
+import { agentChildren, type Listener, startListener } from "./fixtures/remote/listener.ts";
+import { mustOpenStream, post, request, type SseReader } from "./fixtures/remote/server_harness.ts";
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const GRACE_MS = 500;
+
+function initialize(version: 1 | 2, id = 1): string {
+  const info = version === 2 ? `,"info":{"name":"faults","version":"1.0"}` : "";
+  return `{"jsonrpc":"2.0","id":${id},"method":"initialize","params":{"protocolVersion":${version}${info}}}`;
+}
+
+/** Opens an HTTP connection (initialize → 200) and its connection stream. */
+async function httpConnection(
+  listener: Listener,
+  version: 1 | 2,
+): Promise<{ id: string; stream: SseReader }> {
+  const answer = await post(listener.url, initialize(version));
+  assert.equal(answer.status, 200, answer.text);
+  const id = answer.headers.get("acp-connection-id")!;
+  return { id, stream: await mustOpenStream(listener.url, id) };
+}
+
+/** Opens a WebSocket connection and reads its initialize answer. */
+async function wsConnection(
+  listener: Listener,
+  version: 1 | 2,
+): Promise<{ socket: WebSocket; closed: Promise<number>; frames: string[] }> {
+  const socket = new WebSocket(listener.wsUrl);
+  const frames: string[] = [];
+  const closed = new Promise<number>((resolve) => {
+    socket.onclose = (e) => resolve(e.code);
+  });
+  socket.onmessage = (e) => frames.push(String(e.data));
+  await within(
+    new Promise((resolve, reject) => {
+      socket.onopen = resolve;
+      socket.onerror = () => reject(new Error("the WebSocket did not open"));
+    }),
+    10_000,
+    "the WebSocket upgrade",
+  );
+  socket.send(initialize(version));
+  await within(
+    (async () => {
+      while (frames.length === 0) await delay(10);
+    })(),
+    10_000,
+    "the WebSocket initialize answer",
+  );
+  return { socket, closed, frames };
+}
+
+Deno.test("SIGTERM with live HTTP and WebSocket connections ends every agent group within the grace period plus one second, ends the streams, closes sockets with 1001 and exits 143", async () => {
+  await using scenario = await Scenario.create();
+  const v1 = scenario.agent(["--protocol", "1", "--mode", "echo", "--ignore-term"]);
+  const v2 = scenario.agent(["--protocol", "2", "--mode", "echo"]);
+  const listener = await startListener(scenario, [
+    "--v1",
+    v1.cmd,
+    "--v2",
+    v2.cmd,
+    "--grace-ms",
+    String(GRACE_MS),
+  ]);
+  const http1 = await httpConnection(listener, 1);
+  const http2 = await httpConnection(listener, 2);
+  const ws1 = await wsConnection(listener, 1);
+  const ws2 = await wsConnection(listener, 2);
+  const agents = agentChildren(listener.daemon.pid);
+  assert.equal(agents.length, 4, `four agents run: ${agents}`);
+
+  listener.daemon.kill("SIGTERM");
+  // Each agent leads its own group; the v1 agents ignore SIGTERM and need the SIGKILL.
+  await Promise.all(
+    agents.map((pid) => assertGroupGoneWithin(pid, GRACE_MS + 1_000, `agent group ${pid}`)),
+  );
+  assert.equal((await listener.daemon.exit()).code, 143, listener.daemon.stderrText);
+  await http1.stream.ended();
+  await http2.stream.ended();
+  assert.equal(await within(ws1.closed, 5_000, "ws1 closing"), 1001);
+  assert.equal(await within(ws2.closed, 5_000, "ws2 closing"), 1001);
+});
+
+Deno.test("DELETE closes the agent's input first and ends an agent that ignores it only after the grace period (input closed, grace, SIGTERM)", async () => {
+  await using scenario = await Scenario.create();
+  const agent = scenario.agent([
+    "--protocol",
+    "1",
+    "--mode",
+    "echo",
+    "--ignore-eof",
+  ]);
+  const listener = await startListener(scenario, [
+    "--v1",
+    agent.cmd,
+    "--grace-ms",
+    String(GRACE_MS),
+    "--log-level",
+    "info",
+  ]);
+  const connection = await httpConnection(listener, 1);
+  const [pid] = await waitPids(agent.pidFile);
+  const deleted = await request(listener.url, {
+    method: "DELETE",
+    headers: { "Acp-Connection-Id": connection.id },
+  });
+  assert.equal(deleted.status, 202);
+  await connection.stream.ended();
+  // Nothing is sent to the agent before its grace period: it is alive well inside it.
+  await delay(GRACE_MS / 4);
+  assert.ok(isAlive(pid), "the agent was killed before its grace period ran out");
+  // Input closed (ignored), grace, SIGTERM.
+  await assertGroupGoneWithin(pid, GRACE_MS + 2_000, "the agent that ignores its input closing");
+  const later = await post(listener.url, `{"jsonrpc":"2.0","method":"_x"}`, {
+    "Acp-Connection-Id": connection.id,
+  });
+  assert.equal(later.status, 404);
+});
+
+/** A WebSocket client on a raw TCP socket, so that it can vanish without a close frame. */
+async function rawWebSocket(port: number): Promise<Deno.TcpConn> {
+  const conn = await Deno.connect({ hostname: "127.0.0.1", port });
+  await conn.write(encoder.encode(
+    "GET /acp HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n" +
+      "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n",
+  ));
+  const buffer = new Uint8Array(4096);
+  let head = "";
+  await within(
+    (async () => {
+      while (!head.includes("\r\n\r\n")) {
+        const n = await conn.read(buffer);
+        if (n === null) throw new Error("the server closed during the upgrade");
+        head += decoder.decode(buffer.subarray(0, n));
+      }
+    })(),
+    10_000,
+    "the 101 answer",
+  );
+  assert.match(head, /^HTTP\/1\.1 101/);
+  return conn;
+}
+
+/** One masked client text frame. */
+function textFrame(text: string): Uint8Array {
+  const payload = encoder.encode(text);
+  assert.ok(payload.length < 65536);
+  const head = payload.length < 126
+    ? [0x81, 0x80 | payload.length]
+    : [0x81, 0x80 | 126, payload.length >> 8, payload.length & 0xff];
+  const mask = [1, 2, 3, 4];
+  const frame = new Uint8Array(head.length + 4 + payload.length);
+  frame.set(head);
+  frame.set(mask, head.length);
+  payload.forEach((b, i) => frame[head.length + 4 + i] = b ^ mask[i % 4]);
+  return frame;
+}
+
+Deno.test("a WebSocket client that vanishes mid-stream (no close frame) has its agent ended", async () => {
+  await using scenario = await Scenario.create();
+  const agent = scenario.agent(["--protocol", "1", "--mode", "echo", "--ignore-eof"]);
+  const listener = await startListener(scenario, [
+    "--v1",
+    agent.cmd,
+    "--grace-ms",
+    String(GRACE_MS),
+    "--log-level",
+    "info",
+  ]);
+  const conn = await rawWebSocket(listener.port);
+  await conn.write(textFrame(initialize(1)));
+  const [pid] = await waitPids(agent.pidFile);
+  // Mid-stream: lines are on their way back when the client disappears.
+  for (let i = 0; i < 50; i++) await conn.write(textFrame(`{"jsonrpc":"2.0","method":"_n${i}"}`));
+  conn.close();
+  await assertGroupGoneWithin(pid, 2 * GRACE_MS + 5_000, "the agent of the vanished client");
+  assert.match(listener.daemon.stderrText, /ended: socket closed/);
+  assert.deepEqual(agentChildren(listener.daemon.pid), []);
+});
+
+Deno.test("an HTTP client that vanishes mid-stream (its event stream cut, no DELETE) has its agent ended by the idle timeout", async () => {
+  await using scenario = await Scenario.create();
+  const agent = scenario.agent(["--protocol", "1", "--mode", "source", "--bytes", "67108864"]);
+  const listener = await startListener(scenario, [
+    "--v1",
+    agent.cmd,
+    "--grace-ms",
+    String(GRACE_MS),
+    "--idle-timeout-ms",
+    "1000",
+    "--max-buffered",
+    "1MiB",
+    "--log-level",
+    "info",
+  ]);
+  const connection = await httpConnection(listener, 1);
+  const [pid] = await waitPids(agent.pidFile);
+  await connection.stream.nextData(); // the stream is flowing
+  await connection.stream.close(); // and the client is gone
+  await assertGroupGoneWithin(
+    pid,
+    1_000 + 2 * GRACE_MS + 5_000,
+    "the agent of the vanished client",
+  );
+  assert.match(listener.daemon.stderrText, /idle timeout/);
+  const later = await post(listener.url, `{"jsonrpc":"2.0","method":"_x"}`, {
+    "Acp-Connection-Id": connection.id,
+  });
+  assert.equal(later.status, 404);
+});
+
+Deno.test("an agent that crashes mid-turn ends the connection's streams (HTTP) and later requests get 404", async () => {
+  await using scenario = await Scenario.create();
+  const listener = await startListener(scenario, [
+    "--v1",
+    scriptedAgentArgv(1).map(quote).join(" "),
+  ]);
+  const { id, stream } = await httpConnection(listener, 1);
+  const headers = { "Acp-Connection-Id": id };
+  const created = await post(
+    listener.url,
+    `{"jsonrpc":"2.0","id":2,"method":"session/new","params":{"cwd":"/","mcpServers":[]}}`,
+    headers,
+  );
+  assert.equal(created.status, 202, created.text);
+  const answer = JSON.parse(decoder.decode(await stream.nextData()));
+  const sessionId = answer.result.sessionId as string;
+  const session = await mustOpenStream(listener.url, id, sessionId);
+  const prompt = await post(
+    listener.url,
+    `{"jsonrpc":"2.0","id":3,"method":"session/prompt","params":{"sessionId":"${sessionId}",` +
+      `"prompt":[{"type":"text","text":"exit 3"}]}}`,
+    { ...headers, "Acp-Session-Id": sessionId },
+  );
+  assert.equal(prompt.status, 202, prompt.text);
+  await session.ended();
+  await stream.ended();
+  const later = await post(listener.url, `{"jsonrpc":"2.0","method":"_x"}`, headers);
+  assert.equal(later.status, 404);
+  assert.deepEqual(agentChildren(listener.daemon.pid), []);
+});
+
+Deno.test("an agent that crashes mid-turn closes its WebSocket with 1000 after its last frame", async () => {
+  await using scenario = await Scenario.create();
+  const listener = await startListener(scenario, [
+    "--v1",
+    scriptedAgentArgv(1).map(quote).join(" "),
+  ]);
+  const ws = await wsConnection(listener, 1);
+  ws.socket.send(
+    `{"jsonrpc":"2.0","id":2,"method":"session/new","params":{"cwd":"/","mcpServers":[]}}`,
+  );
+  await within(
+    (async () => {
+      while (ws.frames.length < 2) await delay(10);
+    })(),
+    10_000,
+    "the session/new answer",
+  );
+  const sessionId = JSON.parse(ws.frames[1]).result.sessionId;
+  ws.socket.send(
+    `{"jsonrpc":"2.0","id":3,"method":"session/prompt","params":{"sessionId":"${sessionId}",` +
+      `"prompt":[{"type":"text","text":"exit 3"}]}}`,
+  );
+  assert.equal(await within(ws.closed, 10_000, "the WebSocket closing"), 1000);
+  assert.deepEqual(agentChildren(listener.daemon.pid), []);
+});
+
+/** The daemon's resident memory, from /proc. */
+function rssBytes(pid: number): number {
+  const status = Deno.readTextFileSync(`/proc/${pid}/status`);
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
+}
+
+Deno.test("a client that never reads its event stream holds the agent back: the daemon buffers at most --max-buffered, not the agent's whole output", async () => {
+  await using scenario = await Scenario.create();
+  const total = 256 * 1024 * 1024;
+  const agent = scenario.agent(["--protocol", "1", "--mode", "source", "--bytes", String(total)]);
+  const listener = await startListener(scenario, [
+    "--v1",
+    agent.cmd,
+    "--max-buffered",
+    "1MiB",
+  ]);
+  const before = rssBytes(listener.daemon.pid);
+  const answer = await post(listener.url, initialize(1));
+  const id = answer.headers.get("acp-connection-id")!;
+  // The stream is open, and its body is never read.
+  const response = await fetch(listener.url, {
+    headers: { Accept: "text/event-stream", "Acp-Connection-Id": id },
+  });
+  assert.equal(response.status, 200);
+  const [pid] = await waitPids(agent.pidFile);
+  await delay(3_000);
+  assert.ok(isAlive(pid), "the agent is still writing: it was held back, not drained");
+  const grown = rssBytes(listener.daemon.pid) - before;
+  assert.ok(grown < 128 * 1024 * 1024, `the daemon grew by ${grown} bytes`);
+  await response.body?.cancel();
+});
+
+Deno.test("an agent command that cannot start answers the initialize POST with 502 and a -32603 body, without Acp-Connection-Id, and the listener serves on", async () => {
+  await using scenario = await Scenario.create();
+  const listener = await startListener(scenario, [
+    "--v1",
+    "/nonexistent/acp-agent",
+    "--v2",
+    scriptedAgentArgv(2).map(quote).join(" "),
+  ]);
+  const failed = await post(listener.url, initialize(1));
+  assert.equal(failed.status, 502);
+  assert.equal(failed.headers.get("acp-connection-id"), null);
+  const body = JSON.parse(failed.text);
+  assert.equal(body.id, 1);
+  assert.equal(body.error.code, -32603);
+  assert.match(body.error.message, /failed to start ACP v1 agent: .*acp-agent/);
+  const served = await post(listener.url, initialize(2));
+  assert.equal(served.status, 200, served.text);
+  await request(listener.url, {
+    method: "DELETE",
+    headers: { "Acp-Connection-Id": served.headers.get("acp-connection-id")! },
+  });
+});

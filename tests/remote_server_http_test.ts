@@ -1,0 +1,853 @@
+/**
+ * The remote server's statuses and refusals (REMOTE §2, §5): every row of the refusal table,
+ * the order of the checks, the `initialize` outcomes (200, the JSON-RPC error that keeps its
+ * header, 502, 504), DELETE, the idle timeout and the end of a connection. Real HTTP on
+ * 127.0.0.1, port 0; `Host` checks go over raw TCP because `fetch` sets its own `Host`.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import {
+  delay,
+  fakeAgents,
+  initializeRequest,
+  mustOpenStream,
+  openConnection,
+  openStream,
+  post,
+  rawHttp,
+  request,
+  SseReader,
+  startServer,
+  WAIT_MS,
+  within,
+} from "./fixtures/remote/server_harness.ts";
+
+const TOKEN = "a-test-token-that-is-long-enough-0123456789";
+
+Deno.test("initialize without a connection id opens a connection: 200, application/json, a 32-hex Acp-Connection-Id and the agent's answer", async () => {
+  const server = startServer();
+  try {
+    assert.match(server.url, /^http:\/\/127\.0\.0\.1:\d+\/acp$/);
+    assert.equal(server.url, `http://127.0.0.1:${server.port}/acp`);
+    assert.equal(server.listener.activeConnections(), 0);
+    const { id, agent, answer } = await openConnection(server);
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers.get("content-type"), "application/json");
+    assert.match(id, /^[0-9a-f]{32}$/);
+    assert.equal(
+      answer.text,
+      `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}`,
+    );
+    assert.equal(agent.connection.id, id);
+    assert.equal(agent.connection.transport, "http");
+    assert.equal(server.listener.activeConnections(), 1);
+    const second = await openConnection(server);
+    assert.notEqual(second.id, id);
+    assert.equal(server.listener.activeConnections(), 2);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("a Host that is not allowed gets 403 first, for every method, any path and upgrades", async () => {
+  const server = startServer({ token: TOKEN });
+  try {
+    for (const line of ["GET /acp", "POST /acp", "DELETE /acp", "OPTIONS /acp", "PUT /nope"]) {
+      const answer = await rawHttp(
+        server.port,
+        `${line} HTTP/1.1\nHost: evil.example:${server.port}\nOrigin: https://evil.example\nConnection: close\nContent-Length: 0\n`,
+      );
+      assert.equal(answer.status, 403, `${line}: ${answer.head}`);
+    }
+    const upgrade = await rawHttp(
+      server.port,
+      `GET /acp HTTP/1.1\nHost: rebound.example\nUpgrade: websocket\nConnection: Upgrade\n` +
+        `Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\nSec-WebSocket-Version: 13\n` +
+        `Authorization: Bearer ${TOKEN}\n`,
+    );
+    assert.equal(upgrade.status, 403);
+    assert.equal(server.listener.activeConnections(), 0);
+    assert.ok(server.log.lines.some((l) => l.includes(`Host "rebound.example"`)));
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("Host 127.0.0.1, localhost, [::1], the listen host and allowHosts entries pass on any port; a missing Host gets 403", async () => {
+  const server = startServer({ allowHosts: ["acp.example:443", "Other.Example"] });
+  try {
+    for (
+      const host of [
+        "127.0.0.1",
+        "127.0.0.1:1",
+        "localhost:9",
+        "LOCALHOST",
+        "[::1]:80",
+        "acp.example",
+        "acp.example:8080",
+        "other.example",
+      ]
+    ) {
+      const answer = await rawHttp(
+        server.port,
+        `GET /nope HTTP/1.1\nHost: ${host}\nConnection: close\n`,
+      );
+      assert.equal(answer.status, 404, `Host ${host} must pass the Host check`);
+    }
+    for (const host of ["127.0.0.2", "localhost.evil.example", "example.com", "[::2]"]) {
+      const answer = await rawHttp(
+        server.port,
+        `GET /nope HTTP/1.1\nHost: ${host}\nConnection: close\n`,
+      );
+      assert.equal(answer.status, 403, `Host ${host} must be refused`);
+    }
+    const none = await rawHttp(server.port, `GET /acp HTTP/1.0\n`);
+    assert.equal(none.status, 403);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("an Origin that is neither loopback nor allowed gets 403 (also null and upgrades); no Origin and loopback origins pass", async () => {
+  const server = startServer({ allowOrigins: ["https://editor.example"] });
+  try {
+    for (
+      const origin of ["https://evil.example", "null", "http://localhost.evil.example", "garbage"]
+    ) {
+      const answer = await request(server.url, { headers: { Origin: origin } });
+      assert.equal(answer.status, 403, `Origin ${origin}`);
+      const upgrade = await rawHttp(
+        server.port,
+        `GET /acp HTTP/1.1\nHost: 127.0.0.1\nOrigin: ${origin}\nUpgrade: websocket\n` +
+          `Connection: Upgrade\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\n` +
+          `Sec-WebSocket-Version: 13\n`,
+      );
+      assert.equal(upgrade.status, 403, `upgrade with Origin ${origin}`);
+    }
+    // Past the Origin check, a GET without Accept gets 406.
+    for (
+      const origin of [
+        undefined,
+        "http://localhost:3000",
+        "http://127.0.0.1:1",
+        "https://[::1]:8443",
+        "https://editor.example",
+      ]
+    ) {
+      const headers: Record<string, string> = origin ? { Origin: origin } : {};
+      const answer = await request(server.url, { headers });
+      assert.equal(answer.status, 406, `Origin ${origin}`);
+    }
+    const allowed = await request(server.url, { headers: { Origin: "https://editor.example" } });
+    assert.equal(allowed.headers.get("access-control-allow-origin"), "https://editor.example");
+    const loopback = await request(server.url, { headers: { Origin: "http://localhost:3000" } });
+    assert.equal(loopback.headers.get("access-control-allow-origin"), null);
+    assert.equal(server.listener.activeConnections(), 0);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("a path other than /acp gets 404", async () => {
+  const server = startServer({ token: TOKEN });
+  try {
+    for (const path of ["/", "/acp/", "/acp/x", "/ACP", "/v1/rpc"]) {
+      const answer = await request(new URL(path, server.url).href, { method: "POST" });
+      assert.equal(answer.status, 404, path);
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("a missing or wrong bearer token gets 401 with WWW-Authenticate, after Host/Origin and before any id lookup", async () => {
+  const server = startServer({ token: TOKEN });
+  try {
+    for (
+      const auth of [
+        undefined,
+        "Bearer wrong",
+        `Bearer ${TOKEN}x`,
+        `Basic ${TOKEN}`,
+        TOKEN,
+        "Bearer ",
+      ]
+    ) {
+      const headers: Record<string, string> = { "Acp-Connection-Id": "f".repeat(32) };
+      if (auth !== undefined) headers.Authorization = auth;
+      for (const method of ["GET", "POST", "DELETE", "PATCH"]) {
+        const answer = await request(server.url, { method, headers });
+        assert.equal(answer.status, 401, `${method} with ${auth}`);
+        assert.equal(answer.headers.get("www-authenticate"), `Bearer realm="acp"`);
+      }
+    }
+    const upgrade = await rawHttp(
+      server.port,
+      `GET /acp HTTP/1.1\nHost: 127.0.0.1\nUpgrade: websocket\nConnection: Upgrade\n` +
+        `Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\nSec-WebSocket-Version: 13\n`,
+    );
+    assert.equal(upgrade.status, 401);
+    // Host and Origin come first.
+    const origin = await request(server.url, { headers: { Origin: "https://evil.example" } });
+    assert.equal(origin.status, 403);
+    // With the token (scheme in any case), the unknown id is looked up: 404.
+    for (const auth of [`Bearer ${TOKEN}`, `bearer ${TOKEN}`]) {
+      const answer = await request(server.url, {
+        method: "DELETE",
+        headers: { Authorization: auth, "Acp-Connection-Id": "f".repeat(32) },
+      });
+      assert.equal(answer.status, 404);
+    }
+    const opened = await post(server.url, initializeRequest(), {
+      Authorization: `Bearer ${TOKEN}`,
+    });
+    assert.equal(opened.status, 200);
+    assert.ok(server.log.lines.length > 0);
+    assert.ok(!server.log.lines.some((l) => l.includes(TOKEN)), "the token is never logged");
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("a method other than GET, POST or DELETE gets 405 with Allow; OPTIONS preflight is answered only for allowed origins", async () => {
+  const server = startServer({ allowOrigins: ["https://editor.example"], token: TOKEN });
+  try {
+    for (const method of ["PUT", "PATCH", "HEAD", "OPTIONS"]) {
+      const answer = await request(server.url, {
+        method,
+        headers: { Authorization: `Bearer ${TOKEN}` },
+      });
+      assert.equal(answer.status, 405, method);
+      assert.equal(answer.headers.get("allow"), "GET, POST, DELETE");
+    }
+    const preflight = await request(server.url, {
+      method: "OPTIONS",
+      headers: {
+        Origin: "https://editor.example",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "authorization, content-type, acp-connection-id",
+      },
+    });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers.get("access-control-allow-origin"), "https://editor.example");
+    assert.match(preflight.headers.get("access-control-allow-methods")!, /POST/);
+    assert.match(preflight.headers.get("access-control-allow-headers")!, /Acp-Session-Id/);
+    // A loopback origin is allowed to talk but is not a CORS origin: no preflight answer.
+    const loopback = await request(server.url, {
+      method: "OPTIONS",
+      headers: { Origin: "http://localhost:3000" },
+    });
+    assert.equal(loopback.status, 401);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("a POST whose media type is not application/json gets 415; parameters and case are ignored", async () => {
+  const server = startServer();
+  try {
+    for (const type of ["text/plain", "application/jsonx", "application/json-rpc", ""]) {
+      const answer = await post(server.url, initializeRequest(), { "Content-Type": type });
+      assert.equal(answer.status, 415, JSON.stringify(type));
+    }
+    const none = await request(server.url, { method: "POST", body: initializeRequest() });
+    assert.equal(none.status, 415);
+    const ok = await post(server.url, initializeRequest(), {
+      "Content-Type": "Application/JSON ; charset=utf-8",
+    });
+    assert.equal(ok.status, 200);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("a body over maxBodyBytes gets 413 with Connection: close, by Content-Length and by counting a chunked body", async () => {
+  const server = startServer({ maxBodyBytes: 100 });
+  try {
+    const padded = (n: number) => {
+      const head = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"p":"`;
+      return head + "x".repeat(n - head.length - 3) + `"}}`;
+    };
+    const exact = await post(server.url, padded(100));
+    assert.equal(exact.status, 200, exact.text);
+    const declared = await rawHttp(
+      server.port,
+      `POST /acp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nContent-Length: 101\n`,
+      padded(101),
+    );
+    assert.equal(declared.status, 413);
+    assert.match(declared.head, /^connection: close$/im);
+    const chunked = await rawHttp(
+      server.port,
+      `POST /acp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nTransfer-Encoding: chunked\n`,
+      `40\r\n${padded(101).slice(0, 64)}\r\n25\r\n${padded(101).slice(64)}\r\n0\r\n\r\n`,
+    );
+    assert.equal(chunked.status, 413);
+    assert.match(chunked.head, /^connection: close$/im);
+    const streamed = await request(server.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: ReadableStream.from([new TextEncoder().encode(padded(101))]),
+    });
+    assert.equal(streamed.status, 413);
+    assert.equal(server.listener.activeConnections(), 1);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("invalid JSON, a blank body and a non-object get 400; a batch gets 400 with the -32600 body", async () => {
+  const server = startServer();
+  try {
+    for (
+      const body of ["{", "", "  ", "1", `"initialize"`, "null", `{"a":1} x`, "\xef\xbb\xbf{}"]
+    ) {
+      const answer = await post(server.url, body);
+      assert.equal(answer.status, 400, JSON.stringify(body));
+    }
+    const invalidUtf8 = await post(
+      server.url,
+      new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]),
+    );
+    assert.equal(invalidUtf8.status, 400);
+    const batch = await post(server.url, `[${initializeRequest()}]`);
+    assert.equal(batch.status, 400);
+    assert.equal(batch.headers.get("content-type"), "application/json");
+    assert.equal(
+      batch.text,
+      `{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"JSON-RPC batches are not supported"}}`,
+    );
+    const { id } = await openConnection(server);
+    const connectedBatch = await post(server.url, `[]`, { "Acp-Connection-Id": id });
+    assert.equal(connectedBatch.status, 400);
+    assert.match(connectedBatch.text, /-32600/);
+    assert.equal(server.listener.activeConnections(), 1);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("initialize with a null id, initialize on an open connection and a POST without a connection id get 400", async () => {
+  const server = startServer();
+  try {
+    const nullId = await post(server.url, initializeRequest("null"));
+    assert.equal(nullId.status, 400);
+    const notification = await post(
+      server.url,
+      `{"jsonrpc":"2.0","method":"initialize","params":{"protocolVersion":1}}`,
+    );
+    assert.equal(notification.status, 400);
+    const other = await post(
+      server.url,
+      `{"jsonrpc":"2.0","id":1,"method":"session/new","params":{}}`,
+    );
+    assert.equal(other.status, 400);
+    assert.match(other.text, /Missing Acp-Connection-Id/);
+    const { id } = await openConnection(server);
+    const again = await post(server.url, initializeRequest("2"), { "Acp-Connection-Id": id });
+    assert.equal(again.status, 400);
+    const unknown = await post(server.url, initializeRequest("2"), {
+      "Acp-Connection-Id": "0".repeat(32),
+    });
+    assert.equal(unknown.status, 400);
+    assert.equal(server.listener.activeConnections(), 1);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("ids longer than 1024 characters get 400: connection, session, request id and params.sessionId", async () => {
+  const server = startServer();
+  try {
+    const long = "a".repeat(1025);
+    const { id } = await openConnection(server);
+    const connection = await post(server.url, `{"jsonrpc":"2.0","method":"n"}`, {
+      "Acp-Connection-Id": long,
+    });
+    assert.equal(connection.status, 400);
+    const get = await openStream(server.url, long);
+    assert.ok(!(get instanceof SseReader) && get.status === 400);
+    const del = await request(server.url, {
+      method: "DELETE",
+      headers: { "Acp-Connection-Id": long },
+    });
+    assert.equal(del.status, 400);
+    const header = await post(server.url, `{"jsonrpc":"2.0","method":"n"}`, {
+      "Acp-Connection-Id": id,
+      "Acp-Session-Id": long,
+    });
+    assert.equal(header.status, 400);
+    const getSession = await openStream(server.url, id, long);
+    assert.ok(!(getSession instanceof SseReader) && getSession.status === 400);
+    const requestId = await post(server.url, `{"jsonrpc":"2.0","id":"${long}","method":"m"}`, {
+      "Acp-Connection-Id": id,
+    });
+    assert.equal(requestId.status, 400);
+    const params = await post(
+      server.url,
+      `{"jsonrpc":"2.0","method":"m","params":{"sessionId":"${long}"}}`,
+      { "Acp-Connection-Id": id },
+    );
+    assert.equal(params.status, 400);
+    const initId = await post(server.url, initializeRequest(`"${long}"`));
+    assert.equal(initId.status, 400);
+    const fine = await post(
+      server.url,
+      `{"jsonrpc":"2.0","id":"${"a".repeat(1022)}","method":"m"}`,
+      {
+        "Acp-Connection-Id": id,
+      },
+    );
+    assert.equal(fine.status, 202);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("an unknown connection id gets 404 on POST, GET and DELETE", async () => {
+  const server = startServer();
+  try {
+    const unknown = "0123456789abcdef0123456789abcdef";
+    const posted = await post(server.url, `{"jsonrpc":"2.0","method":"n"}`, {
+      "Acp-Connection-Id": unknown,
+    });
+    assert.equal(posted.status, 404);
+    const got = await openStream(server.url, unknown);
+    assert.ok(!(got instanceof SseReader) && got.status === 404);
+    const deleted = await request(server.url, {
+      method: "DELETE",
+      headers: { "Acp-Connection-Id": unknown },
+    });
+    assert.equal(deleted.status, 404);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("at the connection cap a new connection gets 503 with Retry-After: 1 (POST and upgrade); a slot frees when a connection ends", async () => {
+  const server = startServer({ maxConnections: 2 });
+  try {
+    const first = await openConnection(server);
+    await openConnection(server);
+    const refused = await post(server.url, initializeRequest());
+    assert.equal(refused.status, 503);
+    assert.equal(refused.headers.get("retry-after"), "1");
+    const upgrade = await rawHttp(
+      server.port,
+      `GET /acp HTTP/1.1\nHost: 127.0.0.1\nUpgrade: websocket\nConnection: Upgrade\n` +
+        `Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\nSec-WebSocket-Version: 13\n`,
+    );
+    assert.equal(upgrade.status, 503);
+    assert.match(upgrade.head, /^retry-after: 1$/im);
+    // Requests on open connections are not new connections.
+    const onOpen = await post(server.url, `{"jsonrpc":"2.0","method":"n"}`, {
+      "Acp-Connection-Id": first.id,
+    });
+    assert.equal(onOpen.status, 202);
+    const deleted = await request(server.url, {
+      method: "DELETE",
+      headers: { "Acp-Connection-Id": first.id },
+    });
+    assert.equal(deleted.status, 202);
+    assert.equal(server.listener.activeConnections(), 1);
+    await openConnection(server);
+    assert.equal(server.listener.activeConnections(), 2);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("POST session checks: header and params.sessionId differ → 400; a session-scoped method with neither → 400; params.sessionId alone → 202", async () => {
+  const server = startServer();
+  try {
+    const { id, agent } = await openConnection(server);
+    await agent.lines.next(); // initialize
+    const h = { "Acp-Connection-Id": id };
+    const mismatch = await post(
+      server.url,
+      `{"jsonrpc":"2.0","id":2,"method":"session/prompt","params":{"sessionId":"s1"}}`,
+      { ...h, "Acp-Session-Id": "s2" },
+    );
+    assert.equal(mismatch.status, 400);
+    assert.match(mismatch.text, /Mismatched/);
+    for (
+      const method of [
+        "session/cancel",
+        "session/close",
+        "session/delete",
+        "session/fork",
+        "session/load",
+        "session/prompt",
+        "session/resume",
+        "session/set_config_option",
+        "session/set_mode",
+        "session/set_model",
+      ]
+    ) {
+      const missing = await post(
+        server.url,
+        `{"jsonrpc":"2.0","id":3,"method":"${method}","params":{}}`,
+        h,
+      );
+      assert.equal(missing.status, 400, method);
+      const numeric = await post(
+        server.url,
+        `{"jsonrpc":"2.0","id":3,"method":"${method}","params":{"sessionId":7}}`,
+        h,
+      );
+      assert.equal(numeric.status, 400, `${method} with a non-string sessionId`);
+    }
+    const lenient = await post(
+      server.url,
+      `{"jsonrpc":"2.0","method":"session/cancel","params":{"sessionId":"s1"}}`,
+      h,
+    );
+    assert.equal(lenient.status, 202);
+    assert.equal(lenient.text, "");
+    const both = await post(
+      server.url,
+      `{"jsonrpc":"2.0","method":"session/cancel","params":{"sessionId":"s1"}}`,
+      { ...h, "Acp-Session-Id": "s1" },
+    );
+    assert.equal(both.status, 202);
+    const sessionless = await post(
+      server.url,
+      `{"jsonrpc":"2.0","id":4,"method":"session/new","params":{}}`,
+      h,
+    );
+    assert.equal(sessionless.status, 202);
+    // Only the accepted ones reached the agent.
+    const got = [await agent.lines.next(), await agent.lines.next(), await agent.lines.next()];
+    assert.deepEqual(got.map((l) => new TextDecoder().decode(l)), [
+      `{"jsonrpc":"2.0","method":"session/cancel","params":{"sessionId":"s1"}}`,
+      `{"jsonrpc":"2.0","method":"session/cancel","params":{"sessionId":"s1"}}`,
+      `{"jsonrpc":"2.0","id":4,"method":"session/new","params":{}}`,
+    ]);
+    assert.equal(agent.lines.size, 0);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("a response to an agent request sent on a session stream may carry that session's header; another session → 400", async () => {
+  const server = startServer();
+  try {
+    const { id, agent } = await openConnection(server);
+    const h = { "Acp-Connection-Id": id };
+    const session = await mustOpenStream(server.url, id, "s1");
+    try {
+      await agent.write(
+        `{"jsonrpc":"2.0","id":"perm-1","method":"session/request_permission","params":{"sessionId":"s1"}}\n` +
+          `{"jsonrpc":"2.0","id":"perm-2","method":"session/request_permission","params":{"sessionId":"s1"}}\n` +
+          `{"jsonrpc":"2.0","id":"perm-3","method":"session/request_permission","params":{"sessionId":"s1"}}\n`,
+      );
+      for (let i = 0; i < 3; i++) await session.nextData();
+      const wrong = await post(server.url, `{"jsonrpc":"2.0","id":"perm-1","result":{}}`, {
+        ...h,
+        "Acp-Session-Id": "s2",
+      });
+      assert.equal(wrong.status, 400);
+      const right = await post(server.url, `{"jsonrpc":"2.0","id":"perm-1","result":{}}`, {
+        ...h,
+        "Acp-Session-Id": "s1",
+      });
+      assert.equal(right.status, 202);
+      const without = await post(server.url, `{"jsonrpc":"2.0","id":"perm-2","result":{}}`, h);
+      assert.equal(without.status, 202);
+      // An id the agent never asked on a session: any header is fine.
+      const unrelated = await post(server.url, `{"jsonrpc":"2.0","id":"x","result":{}}`, {
+        ...h,
+        "Acp-Session-Id": "s9",
+      });
+      assert.equal(unrelated.status, 202);
+    } finally {
+      await session.close();
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("GET: no Accept text/event-stream → 406, no id → 400, unknown → 404, second reader → 409; 200 is text/event-stream with Cache-Control: no-cache", async () => {
+  const server = startServer();
+  try {
+    const { id } = await openConnection(server);
+    const noAccept = await request(server.url, { headers: { "Acp-Connection-Id": id } });
+    assert.equal(noAccept.status, 406);
+    const jsonAccept = await request(server.url, {
+      headers: { "Acp-Connection-Id": id, Accept: "application/json" },
+    });
+    assert.equal(jsonAccept.status, 406);
+    const noId = await openStream(server.url, null);
+    assert.ok(!(noId instanceof SseReader) && noId.status === 400);
+    const first = await mustOpenStream(server.url, id);
+    try {
+      assert.equal(first.response.headers.get("content-type"), "text/event-stream");
+      assert.equal(first.response.headers.get("cache-control"), "no-cache");
+      const second = await openStream(server.url, id);
+      assert.ok(!(second instanceof SseReader) && second.status === 409);
+      const session = await mustOpenStream(server.url, id, "s1");
+      const sessionAgain = await openStream(server.url, id, "s1");
+      assert.ok(!(sessionAgain instanceof SseReader) && sessionAgain.status === 409);
+      await session.close();
+      // Once the reader has gone, the stream takes a new one.
+      let reopened: SseReader | undefined;
+      for (let i = 0; i < 50 && !reopened; i++) {
+        const attempt = await openStream(server.url, id, "s1");
+        if (attempt instanceof SseReader) reopened = attempt;
+        else await delay(20);
+      }
+      assert.ok(reopened, "the session stream takes a new reader after the first left");
+      await reopened.close();
+      const mixed = await openStream(server.url, id, "s2", {
+        Accept: "application/json, text/event-stream",
+      });
+      assert.ok(mixed instanceof SseReader);
+      await mixed.close();
+    } finally {
+      await first.close();
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("DELETE: no id → 400, unknown → 404, live → 202 ends the connection (signal DELETE, streams end, later requests 404); again within 60 s → 202", async () => {
+  const server = startServer();
+  try {
+    const noId = await request(server.url, { method: "DELETE" });
+    assert.equal(noId.status, 400);
+    const { id, agent } = await openConnection(server);
+    const stream = await mustOpenStream(server.url, id);
+    try {
+      const deleted = await request(server.url, {
+        method: "DELETE",
+        headers: { "Acp-Connection-Id": id },
+      });
+      assert.equal(deleted.status, 202);
+      assert.equal(deleted.text, "");
+      assert.equal(agent.connection.signal.aborted, true);
+      assert.equal(agent.connection.signal.reason, "DELETE");
+      await stream.ended();
+      await within(agent.inputEnded, WAIT_MS, "the agent's input ends");
+      const posted = await post(server.url, `{"jsonrpc":"2.0","method":"n"}`, {
+        "Acp-Connection-Id": id,
+      });
+      assert.equal(posted.status, 404);
+      const got = await openStream(server.url, id);
+      assert.ok(!(got instanceof SseReader) && got.status === 404);
+      const again = await request(server.url, {
+        method: "DELETE",
+        headers: { "Acp-Connection-Id": id },
+      });
+      assert.equal(again.status, 202);
+      assert.equal(server.listener.activeConnections(), 0);
+    } finally {
+      await stream.close();
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("the agent ending before it answers initialize gives 502 with a -32603 body and no Acp-Connection-Id", async () => {
+  const fake = fakeAgents(null);
+  const server = startServer({}, fake);
+  try {
+    const answering = post(server.url, initializeRequest(`"init-1"`));
+    const agent = await server.agents.next();
+    await agent.lines.next();
+    await agent.closeOutput();
+    const answer = await answering;
+    assert.equal(answer.status, 502);
+    assert.equal(answer.headers.get("acp-connection-id"), null);
+    assert.equal(answer.headers.get("content-type"), "application/json");
+    assert.equal(
+      answer.text,
+      `{"jsonrpc":"2.0","id":"init-1","error":{"code":-32603,"message":"the ACP agent ended before answering initialize"}}`,
+    );
+    agent.finish();
+    assert.equal(server.listener.activeConnections(), 0);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("startFailed() before the answer gives 502 with the agent's answer as the body and no Acp-Connection-Id", async () => {
+  const server = startServer({}, fakeAgents(null));
+  try {
+    const answering = post(server.url, initializeRequest());
+    const agent = await server.agents.next();
+    await agent.lines.next();
+    agent.connection.startFailed();
+    const refusal =
+      `{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"failed to start ACP v1 agent: not found"}}`;
+    await agent.write(refusal + "\r\n");
+    const answer = await answering;
+    assert.equal(answer.status, 502);
+    assert.equal(answer.headers.get("acp-connection-id"), null);
+    assert.equal(answer.text, refusal);
+    await within(agent.run(), WAIT_MS, "the handler ends");
+    assert.equal(server.listener.activeConnections(), 0);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("no answer within initTimeoutMs gives 504 and the connection is ended (its signal aborted)", async () => {
+  const server = startServer({ initTimeoutMs: 200 }, fakeAgents(null));
+  try {
+    const answer = await post(server.url, initializeRequest("7"));
+    assert.equal(answer.status, 504);
+    assert.equal(answer.headers.get("acp-connection-id"), null);
+    assert.match(answer.text, /^\{"jsonrpc":"2\.0","id":7,"error":\{"code":-32603,/);
+    const agent = await server.agents.next();
+    assert.equal(agent.connection.signal.aborted, true);
+    assert.equal(server.listener.activeConnections(), 0);
+    assert.ok(server.log.lines.some((l) => l.includes("did not answer initialize within 200 ms")));
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("a JSON-RPC error answer to initialize (a routing refusal) is 200 with Acp-Connection-Id, and the connection lives until DELETE", async () => {
+  const refusal = (idText: string) =>
+    `{"jsonrpc":"2.0","id":${idText},"error":{"code":-32602,"message":"protocol version 9 is not configured"}}\n`;
+  const server = startServer({}, fakeAgents(refusal));
+  try {
+    const answer = await post(server.url, initializeRequest());
+    assert.equal(answer.status, 200);
+    const id = answer.headers.get("acp-connection-id")!;
+    assert.match(id, /^[0-9a-f]{32}$/);
+    assert.equal(answer.text, refusal("1").trimEnd());
+    const stream = await mustOpenStream(server.url, id);
+    await stream.close();
+    assert.equal(server.listener.activeConnections(), 1);
+    const deleted = await request(server.url, {
+      method: "DELETE",
+      headers: { "Acp-Connection-Id": id },
+    });
+    assert.equal(deleted.status, 202);
+    assert.equal(server.listener.activeConnections(), 0);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("when the agent's output ends, queued lines reach the open streams, every stream ends and the id is forgotten (404)", async () => {
+  const server = startServer();
+  try {
+    const { id, agent } = await openConnection(server);
+    const connection = await mustOpenStream(server.url, id);
+    const session = await mustOpenStream(server.url, id, "s1");
+    try {
+      await agent.write(
+        `{"jsonrpc":"2.0","method":"a"}\n{"jsonrpc":"2.0","method":"b","params":{"sessionId":"s1"}}\n{"last":true}`,
+      );
+      await agent.closeOutput();
+      assert.equal(
+        new TextDecoder().decode(await connection.nextData()),
+        `{"jsonrpc":"2.0","method":"a"}`,
+      );
+      assert.equal(new TextDecoder().decode(await connection.nextData()), `{"last":true}`);
+      assert.equal(
+        new TextDecoder().decode(await session.nextData()),
+        `{"jsonrpc":"2.0","method":"b","params":{"sessionId":"s1"}}`,
+      );
+      await connection.ended();
+      await session.ended();
+      assert.equal(agent.connection.signal.aborted, false);
+      const posted = await post(server.url, `{"jsonrpc":"2.0","method":"n"}`, {
+        "Acp-Connection-Id": id,
+      });
+      assert.equal(posted.status, 404);
+      const deleted = await request(server.url, {
+        method: "DELETE",
+        headers: { "Acp-Connection-Id": id },
+      });
+      assert.equal(deleted.status, 202, "a DELETE soon after the end still gets 202");
+      agent.finish();
+    } finally {
+      await connection.close();
+      await session.close();
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("the handler finishing ends the connection: streams end and later requests get 404", async () => {
+  const server = startServer();
+  try {
+    const { id, agent } = await openConnection(server);
+    const stream = await mustOpenStream(server.url, id);
+    try {
+      agent.finish();
+      await stream.ended();
+      const posted = await post(server.url, `{"jsonrpc":"2.0","method":"n"}`, {
+        "Acp-Connection-Id": id,
+      });
+      assert.equal(posted.status, 404);
+      assert.equal(server.listener.activeConnections(), 0);
+    } finally {
+      await stream.close();
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("an HTTP connection with no open stream and no request for idleTimeoutMs is closed like a DELETE; an open stream keeps it", async () => {
+  const server = startServer({ idleTimeoutMs: 300 });
+  try {
+    const idle = await openConnection(server);
+    const kept = await openConnection(server);
+    const stream = await mustOpenStream(server.url, kept.id);
+    try {
+      await within(idle.agent.finished, WAIT_MS, "the idle connection ends");
+      assert.equal(idle.agent.connection.signal.reason, "idle timeout");
+      const posted = await post(server.url, `{"jsonrpc":"2.0","method":"n"}`, {
+        "Acp-Connection-Id": idle.id,
+      });
+      assert.equal(posted.status, 404);
+      await delay(500);
+      assert.equal(kept.agent.connection.signal.aborted, false);
+      const alive = await post(server.url, `{"jsonrpc":"2.0","method":"n"}`, {
+        "Acp-Connection-Id": kept.id,
+      });
+      assert.equal(alive.status, 202);
+    } finally {
+      await stream.close();
+    }
+    // Without its stream, the kept connection idles out too.
+    await within(kept.agent.finished, WAIT_MS, "the kept connection ends once idle");
+    assert.equal(server.listener.activeConnections(), 0);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("no Set-Cookie is ever set, and X-Forwarded-For is logged but not used for any decision", async () => {
+  const server = startServer();
+  try {
+    const answer = await post(server.url, initializeRequest(), {
+      "X-Forwarded-For": "203.0.113.9",
+    });
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers.get("set-cookie"), null);
+    const id = answer.headers.get("acp-connection-id")!;
+    const stream = await mustOpenStream(server.url, id);
+    assert.equal(stream.response.headers.get("set-cookie"), null);
+    await stream.close();
+    const refused = await request(server.url, {
+      headers: { "X-Forwarded-For": "127.0.0.1", Origin: "https://evil.example" },
+    });
+    assert.equal(refused.status, 403);
+    assert.equal(refused.headers.get("set-cookie"), null);
+    assert.ok(server.log.lines.some((l) => l.includes("203.0.113.9")));
+  } finally {
+    await server.close();
+  }
+});

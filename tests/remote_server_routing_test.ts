@@ -1,0 +1,443 @@
+/**
+ * The remote server's byte path and routing over HTTP (REMOTE §2): POST bodies reach the agent
+ * byte-exact plus LF, agent lines reach the client byte-exact as SSE data, each agent line goes
+ * to the right stream (sessions, responses to their request's stream by exact id text,
+ * `session/load` on the connection stream), lines wait for a reader and then hold the agent
+ * back, a stalled connection is closed, and the keep-alive comment.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import {
+  AgentSide,
+  concat,
+  decoder,
+  delay,
+  encoder,
+  mustOpenStream,
+  openConnection,
+  post,
+  type SseReader,
+  startServer,
+  type TestServer,
+  WAIT_MS,
+  within,
+} from "./fixtures/remote/server_harness.ts";
+import { assertSameBytes } from "./fixtures/support.ts";
+
+/** Frames that a re-serialising server would change. */
+const TRICKY = [
+  `{"jsonrpc":"2.0","id":12345678901234567890,"method":"session/new","params":{"cwd":"/tmp","mcpServers":[]}}`,
+  `{"params":{"z":1,"a":2.50,"n":1.0,"e":1E+2},"method":"x/y","id":1.0,"jsonrpc":"2.0"}`,
+  `{"jsonrpc":"2.0","id":"\\u0041\\ud83d\\ude00","method":"m","params":{"t":"\\u00e9\\n\\"","u":"é😀"}}`,
+  `{ "jsonrpc" : "2.0" ,\t"method" : "spaced" , "params" : { } }`,
+  `{"jsonrpc":"2.0","id":-0,"method":"m","params":{"dup":1,"dup":2}}`,
+];
+
+async function openWithStream(server: TestServer): Promise<{
+  id: string;
+  agent: AgentSide;
+  stream: SseReader;
+}> {
+  const { id, agent } = await openConnection(server);
+  await agent.lines.next(); // initialize
+  return { id, agent, stream: await mustOpenStream(server.url, id) };
+}
+
+Deno.test("POST bodies reach the agent byte-exact plus LF: big ids, 1.0, key order, \\u escapes, UTF-8, duplicate keys", async () => {
+  const server = startServer();
+  try {
+    const { id, agent } = await openConnection(server);
+    const init = await agent.lines.next();
+    assert.equal(
+      decoder.decode(init),
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}`,
+    );
+    const before = agent.received().length;
+    for (const frame of TRICKY) {
+      const answer = await post(server.url, frame, { "Acp-Connection-Id": id });
+      assert.equal(answer.status, 202, answer.text);
+    }
+    for (const frame of TRICKY) {
+      assertSameBytes(await agent.lines.next(), encoder.encode(frame), frame);
+    }
+    assertSameBytes(
+      agent.received().subarray(before),
+      encoder.encode(TRICKY.join("\n") + "\n"),
+      "the bytes the agent read",
+    );
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("CR and LF in a POST body (JSON whitespace) become spaces, so one body is one line; every other byte is kept", async () => {
+  const server = startServer();
+  try {
+    const { id, agent } = await openConnection(server);
+    await agent.lines.next();
+    const pretty = `{\r\n  "jsonrpc": "2.0",\n  "method": "m",\n  "params": {"t": "a\\r\\nb"}\n}\n`;
+    const answer = await post(server.url, pretty, { "Acp-Connection-Id": id });
+    assert.equal(answer.status, 202);
+    assert.equal(
+      decoder.decode(await agent.lines.next()),
+      `{    "jsonrpc": "2.0",   "method": "m",   "params": {"t": "a\\r\\nb"} } `,
+    );
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("client lines reach the agent in acceptance order", async () => {
+  const server = startServer();
+  try {
+    const { id, agent } = await openConnection(server);
+    await agent.lines.next();
+    for (let i = 0; i < 50; i++) {
+      const answer = await post(server.url, `{"jsonrpc":"2.0","method":"n","params":{"i":${i}}}`, {
+        "Acp-Connection-Id": id,
+      });
+      assert.equal(answer.status, 202);
+    }
+    for (let i = 0; i < 50; i++) {
+      assert.equal(
+        decoder.decode(await agent.lines.next()),
+        `{"jsonrpc":"2.0","method":"n","params":{"i":${i}}}`,
+      );
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("agent lines reach the client byte-exact as SSE data (trailing CR dropped, no event ids), lines before the initialize answer included", async () => {
+  const fake = {
+    answer: (idText: string) =>
+      `{"jsonrpc":"2.0","method":"_early/notice","params":{"n":1.0}}\r\n` +
+      `{"result":{"protocolVersion":1,"z":12345678901234567890},"id":${idText},"jsonrpc":"2.0"}\r\n`,
+  };
+  const { fakeAgents } = await import("./fixtures/remote/server_harness.ts");
+  const server = startServer({}, fakeAgents(fake.answer));
+  try {
+    const answer = await post(
+      server.url,
+      `{"jsonrpc":"2.0","id":"i\\u0031","method":"initialize","params":{"protocolVersion":1}}`,
+    );
+    assert.equal(answer.status, 200);
+    assert.equal(
+      answer.text,
+      `{"result":{"protocolVersion":1,"z":12345678901234567890},"id":"i\\u0031","jsonrpc":"2.0"}`,
+    );
+    const id = answer.headers.get("acp-connection-id")!;
+    const agent = await server.agents.next();
+    const stream = await mustOpenStream(server.url, id);
+    try {
+      assert.equal(
+        decoder.decode(await stream.nextData()),
+        `{"jsonrpc":"2.0","method":"_early/notice","params":{"n":1.0}}`,
+      );
+      const lines = [...TRICKY, `{"jsonrpc":"2.0","method":"utf8","params":{"s":"żółw 🐢"}}`];
+      await agent.write(lines.map((l) => l + "\r\n").join(""));
+      for (const line of lines) {
+        assertSameBytes(await stream.nextData(), encoder.encode(line), line);
+      }
+      const raw = decoder.decode(concat(stream.raw));
+      assert.ok(!/^id:|^event:|^retry:/m.test(raw), "no SSE fields but data");
+      assert.ok(raw.startsWith(`data: {"jsonrpc":"2.0","method":"_early/notice"`));
+    } finally {
+      await stream.close();
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("agent lines split across writes, and many lines in one write, arrive as whole events", async () => {
+  const server = startServer();
+  try {
+    const { agent, stream } = await openWithStream(server);
+    try {
+      const line = `{"jsonrpc":"2.0","method":"m","params":{"s":"${"x".repeat(200)}"}}`;
+      const bytes = encoder.encode(line + "\n");
+      for (let i = 0; i < bytes.length; i += 7) await agent.write(bytes.slice(i, i + 7));
+      assert.equal(decoder.decode(await stream.nextData()), line);
+      await agent.write(Array.from({ length: 100 }, (_, i) => `{"i":${i}}\n`).join(""));
+      for (let i = 0; i < 100; i++) {
+        assert.equal(decoder.decode(await stream.nextData()), `{"i":${i}}`);
+      }
+    } finally {
+      await stream.close();
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("agent requests and notifications with a string params.sessionId go to that session's stream; the rest, unparsable lines included, to the connection stream", async () => {
+  const server = startServer();
+  try {
+    const { id, agent, stream } = await openWithStream(server);
+    const s1 = await mustOpenStream(server.url, id, "s1");
+    const s2 = await mustOpenStream(server.url, id, "s2");
+    try {
+      const toS1 = [
+        `{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":{}}}`,
+        `{"jsonrpc":"2.0","id":5,"method":"session/request_permission","params":{"sessionId":"s1"}}`,
+        `{"jsonrpc":"2.0","method":"x","params":{"sessionId":"s\\u0031"}}`,
+      ];
+      const toS2 = [
+        `{"jsonrpc":"2.0","method":"session/update","params":{"other":1,"sessionId":"s2"}}`,
+      ];
+      const toConnection = [
+        `{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":7}}`,
+        `{"jsonrpc":"2.0","method":"note"}`,
+        `not json at all {`,
+        `[{"jsonrpc":"2.0","method":"batched","params":{"sessionId":"s1"}}]`,
+        `{"jsonrpc":"2.0","id":99,"result":{"sessionId":"s1"}}`,
+        `{"jsonrpc":"2.0","method":"deep","params":{"inner":{"sessionId":"s1"}}}`,
+      ];
+      await agent.write([...toS1, ...toS2, ...toConnection].map((l) => l + "\n").join(""));
+      for (const line of toS1) assert.equal(decoder.decode(await s1.nextData()), line);
+      for (const line of toS2) assert.equal(decoder.decode(await s2.nextData()), line);
+      for (const line of toConnection) assert.equal(decoder.decode(await stream.nextData()), line);
+    } finally {
+      await Promise.all([stream.close(), s1.close(), s2.close()]);
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("a response goes to its request's stream by exact id text: the POST's session; session/load and sessionless requests to the connection stream", async () => {
+  const server = startServer();
+  try {
+    const { id, agent, stream } = await openWithStream(server);
+    const s1 = await mustOpenStream(server.url, id, "s1");
+    try {
+      const h = { "Acp-Connection-Id": id };
+      const requests: [string, Record<string, string>][] = [
+        [
+          `{"jsonrpc":"2.0","id":12345678901234567890,"method":"session/prompt","params":{"sessionId":"s1"}}`,
+          h,
+        ],
+        [`{"jsonrpc":"2.0","id":12345678901234567891,"method":"session/new","params":{}}`, h],
+        [`{"jsonrpc":"2.0","id":1.0,"method":"session/set_mode","params":{}}`, {
+          ...h,
+          "Acp-Session-Id": "s1",
+        }],
+        [`{"jsonrpc":"2.0","id":1,"method":"session/list","params":{}}`, h],
+        [`{"jsonrpc":"2.0","id":"1","method":"session/load","params":{"sessionId":"s1"}}`, {
+          ...h,
+          "Acp-Session-Id": "s1",
+        }],
+      ];
+      for (const [body, headers] of requests) {
+        const answer = await post(server.url, body, headers);
+        assert.equal(answer.status, 202, answer.text);
+      }
+      const responses = {
+        prompt: `{"jsonrpc":"2.0","id":12345678901234567890,"result":{"stopReason":"end_turn"}}`,
+        sessionNew: `{"jsonrpc":"2.0","id":12345678901234567891,"result":{"sessionId":"s1"}}`,
+        setMode: `{"jsonrpc":"2.0","id":1.0,"result":{}}`,
+        list: `{"jsonrpc":"2.0","id":1,"result":{"sessions":[]}}`,
+        load: `{"jsonrpc":"2.0","id":"1","result":{}}`,
+        unknown: `{"jsonrpc":"2.0","id":12345678901234567892,"result":{}}`,
+      };
+      // In an order unlike the requests'; ids that a JS number would merge stay apart.
+      await agent.write(
+        [
+          responses.load,
+          responses.list,
+          responses.setMode,
+          responses.sessionNew,
+          responses.prompt,
+          responses.unknown,
+        ]
+          .map((l) => l + "\n").join(""),
+      );
+      assert.equal(decoder.decode(await s1.nextData()), responses.setMode);
+      assert.equal(decoder.decode(await s1.nextData()), responses.prompt);
+      assert.equal(decoder.decode(await stream.nextData()), responses.load);
+      assert.equal(decoder.decode(await stream.nextData()), responses.list);
+      assert.equal(decoder.decode(await stream.nextData()), responses.sessionNew);
+      assert.equal(decoder.decode(await stream.nextData()), responses.unknown);
+      // A route is used once: a second response with the same id goes to the connection stream.
+      await agent.write(responses.prompt + "\n");
+      assert.equal(decoder.decode(await stream.nextData()), responses.prompt);
+    } finally {
+      await Promise.all([stream.close(), s1.close()]);
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("a session stream is created on demand by GET before the agent names the session, and lines for a session wait for its reader", async () => {
+  const server = startServer();
+  try {
+    const { id, agent, stream } = await openWithStream(server);
+    try {
+      const early = await mustOpenStream(server.url, id, "never-announced");
+      await early.close();
+      await agent.write(`{"jsonrpc":"2.0","method":"u","params":{"sessionId":"later"}}\n`);
+      await delay(50);
+      const later = await mustOpenStream(server.url, id, "later");
+      try {
+        assert.equal(
+          decoder.decode(await later.nextData()),
+          `{"jsonrpc":"2.0","method":"u","params":{"sessionId":"later"}}`,
+        );
+      } finally {
+        await later.close();
+      }
+    } finally {
+      await stream.close();
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("lines for a stream without a reader are buffered up to maxBufferedBytes; past that the agent's writes wait until a reader takes them", async () => {
+  const server = startServer({ maxBufferedBytes: 4096 });
+  try {
+    const { id, agent } = await openConnection(server);
+    await agent.lines.next();
+    const line = `{"jsonrpc":"2.0","method":"n","params":{"pad":"${"p".repeat(1000)}"}}`;
+    let accepted = 0;
+    while (await agent.writeCompletes(line + "\n", 300)) {
+      accepted++;
+      assert.ok(accepted < 100, "writes must start waiting once the buffer is full");
+    }
+    assert.ok(accepted >= 3, `about 4 KiB is buffered first (got ${accepted} lines)`);
+    const stream = await mustOpenStream(server.url, id);
+    try {
+      // Every line, including the one whose write was waiting, arrives: nothing is dropped.
+      for (let i = 0; i < accepted + 1; i++) {
+        assert.equal(decoder.decode(await stream.nextData()), line);
+      }
+      assert.ok(await agent.writeCompletes(line + "\n", WAIT_MS), "the agent is taken again");
+      assert.equal(decoder.decode(await stream.nextData()), line);
+    } finally {
+      await stream.close();
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("with the buffer full and no reader progress for the stall time, the connection is closed and the reason logged", async () => {
+  const server = startServer({ maxBufferedBytes: 1024, outputStallMs: 300 });
+  try {
+    const { id, agent } = await openConnection(server);
+    await agent.lines.next();
+    const write = agent.write(`{"pad":"${"p".repeat(2000)}"}\n`);
+    write.catch(() => {});
+    await within(agent.finished, WAIT_MS, "the stalled connection ends");
+    assert.match(String(agent.connection.signal.reason), /output stalled/);
+    await assert.rejects(write);
+    assert.ok(
+      server.log.lines.some((l) =>
+        l.startsWith("warn:") && l.includes("closed because no client read")
+      ),
+      server.log.lines.join("\n"),
+    );
+    const posted = await post(server.url, `{"jsonrpc":"2.0","method":"n"}`, {
+      "Acp-Connection-Id": id,
+    });
+    assert.equal(posted.status, 404);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("an idle SSE stream gets the keep-alive comment every keepAliveMs", async () => {
+  const server = startServer({ keepAliveMs: 100 });
+  try {
+    const { agent, stream } = await openWithStream(server);
+    try {
+      const started = Date.now();
+      assert.deepEqual(await stream.next(), { kind: "comment" });
+      assert.deepEqual(await stream.next(), { kind: "comment" });
+      assert.ok(Date.now() - started >= 150, "comments are spaced by keepAliveMs");
+      await agent.write(`{"jsonrpc":"2.0","method":"n"}\n`);
+      let event = await stream.next();
+      while (event.kind === "comment") event = await stream.next();
+      assert.equal(event.kind, "data");
+      assert.ok(decoder.decode(concat(stream.raw)).includes(":\n\n"));
+    } finally {
+      await stream.close();
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("Last-Event-ID is ignored", async () => {
+  const server = startServer();
+  try {
+    const { id, agent } = await openConnection(server);
+    await agent.write(`{"jsonrpc":"2.0","method":"first"}\n`);
+    const { openStream, SseReader } = await import("./fixtures/remote/server_harness.ts");
+    const stream = await openStream(server.url, id, undefined, { "Last-Event-ID": "42" });
+    assert.ok(stream instanceof SseReader);
+    try {
+      assert.equal(
+        decoder.decode(await stream.nextData(WAIT_MS)),
+        `{"jsonrpc":"2.0","method":"first"}`,
+      );
+    } finally {
+      await stream.close();
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("a POST waits while the agent's unread input is at maxBufferedBytes, and gets 503 with Retry-After after the stall time", async () => {
+  const { AsyncQueue } = await import("./fixtures/remote/server_harness.ts");
+  const started = new AsyncQueue<void>();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => release = resolve);
+  // An agent that answers initialize, then stops reading its input.
+  const handler = async (connection: import("../remote/remote_connection.ts").RemoteConnection) => {
+    const reader = connection.readable.getReader();
+    const first = await reader.read();
+    const id = /"id":(\d+)/.exec(decoder.decode(first.value))![1];
+    const writer = connection.writable.getWriter();
+    await writer.write(encoder.encode(`{"jsonrpc":"2.0","id":${id},"result":{}}\n`));
+    started.push();
+    await Promise.race([
+      released,
+      new Promise((r) => connection.signal.addEventListener("abort", r)),
+    ]);
+    reader.releaseLock();
+    await writer.close().catch(() => {});
+  };
+  const server = startServer({ maxBufferedBytes: 256, outputStallMs: 300 }, {
+    handler,
+    agents: new AsyncQueue(),
+    running: [],
+  });
+  try {
+    const answer = await post(
+      server.url,
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}`,
+    );
+    const id = answer.headers.get("acp-connection-id")!;
+    await started.next();
+    const big = `{"jsonrpc":"2.0","method":"n","params":{"pad":"${"p".repeat(300)}"}}`;
+    const first = await post(server.url, big, { "Acp-Connection-Id": id });
+    assert.equal(first.status, 202, "one line fits however long it is");
+    const began = Date.now();
+    const second = await post(server.url, big, { "Acp-Connection-Id": id });
+    assert.equal(second.status, 503);
+    assert.equal(second.headers.get("retry-after"), "1");
+    assert.ok(Date.now() - began >= 250, "it waited for the agent first");
+    assert.ok(server.log.lines.some((l) => l.includes("read none of its input")));
+  } finally {
+    release();
+    await server.close();
+  }
+});

@@ -1,0 +1,81 @@
+/**
+ * Shutting the remote server down (REMOTE §1, §3): `shutdown()` with live HTTP and WebSocket
+ * connections aborts every handler's signal with the reason, ends the SSE streams, closes the
+ * WebSockets with 1001 and resolves once the handlers and the listener are done; a handler that
+ * ignores its signal is waited for only `shutdownGraceMs`.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import type { ConnectionHandler } from "../remote/remote_connection.ts";
+import { startAcpServer } from "../remote/http_server.ts";
+import {
+  AsyncQueue,
+  initializeRequest,
+  memoryLogger,
+  mustOpenStream,
+  openConnection,
+  post,
+  startServer,
+  WAIT_MS,
+  within,
+} from "./fixtures/remote/server_harness.ts";
+
+Deno.test("shutdown with live HTTP and WebSocket connections aborts every signal, ends streams, closes WebSockets with 1001 and resolves", async () => {
+  const server = startServer();
+  const http = await openConnection(server);
+  const stream = await mustOpenStream(server.url, http.id);
+  const session = await mustOpenStream(server.url, http.id, "s1");
+  const socket = new WebSocket(server.url.replace(/^http/, "ws"));
+  const closed = new Promise<number>((resolve) => socket.onclose = (e) => resolve(e.code));
+  await within(new Promise((resolve) => socket.onopen = resolve), WAIT_MS, "the WebSocket opens");
+  const ws = await server.agents.next();
+  assert.equal(server.listener.activeConnections(), 2);
+  try {
+    await within(server.listener.shutdown("SIGTERM"), WAIT_MS, "shutdown");
+    assert.equal(http.agent.connection.signal.reason, "SIGTERM");
+    assert.equal(ws.connection.signal.reason, "SIGTERM");
+    await stream.ended();
+    await session.ended();
+    assert.equal(await within(closed, WAIT_MS, "the WebSocket closes"), 1001);
+    await within(server.listener.finished, WAIT_MS, "the listener closes");
+    assert.equal(server.listener.activeConnections(), 0);
+    // Shutting down again is harmless; the port is closed.
+    await server.listener.shutdown();
+    await assert.rejects(fetch(server.url));
+  } finally {
+    await stream.close();
+    await session.close();
+    await server.close();
+  }
+});
+
+Deno.test("a pending initialize is answered 502 on shutdown, and a handler that ignores its signal is waited for only shutdownGraceMs", async () => {
+  const started = new AsyncQueue<void>();
+  let release!: () => void;
+  const stuck = new Promise<void>((resolve) => release = resolve);
+  const handler: ConnectionHandler = async (connection) => {
+    started.push();
+    await stuck; // ignores connection.signal
+    await connection.writable.close().catch(() => {});
+  };
+  const log = memoryLogger();
+  const listener = startAcpServer({ handler, logger: log, shutdownGraceMs: 200 });
+  try {
+    const answering = post(listener.url, initializeRequest());
+    await started.next();
+    const began = Date.now();
+    await within(listener.shutdown("test"), WAIT_MS, "shutdown");
+    assert.ok(Date.now() - began < 2_000);
+    const answer = await answering;
+    assert.equal(answer.status, 502);
+    assert.ok(
+      log.lines.some((l) => l.includes("did not finish within 200 ms")),
+      log.lines.join("\n"),
+    );
+  } finally {
+    release();
+    await within(listener.finished, WAIT_MS, "the listener closes");
+  }
+});

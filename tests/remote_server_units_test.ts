@@ -1,0 +1,241 @@
+/**
+ * The remote server's pure parts, one by one: Host and Origin rules, the constant-time bearer
+ * check, connection ids (REMOTE §5); agent-line routing by exact id text (REMOTE §2); the
+ * registry's memory of ended ids; the input queue's order and bounds; the SSE framing.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { viewMessage } from "../jsonrpc/message.ts";
+import {
+  paramsSessionId,
+  responseStreamOf,
+  routeAgentLine,
+  SESSION_SCOPED_METHODS,
+  type StreamKey,
+} from "../remote/line_routing.ts";
+import {
+  allowedHostnames,
+  BearerCheck,
+  hostAllowed,
+  hostnameOf,
+  newConnectionId,
+  originAllowed,
+} from "../remote/security.ts";
+import { ConnectionRegistry } from "../remote/server_registry.ts";
+import { InputQueue } from "../remote/server_input.ts";
+import { OutboundStream } from "../remote/sse_stream.ts";
+import { ServerConnection } from "../remote/server_connection.ts";
+import { delay, within } from "./fixtures/support.ts";
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+Deno.test("hostnameOf drops the port, lowercases and brackets IPv6", () => {
+  assert.equal(hostnameOf("Example.COM:8080"), "example.com");
+  assert.equal(hostnameOf("[::1]:7331"), "[::1]");
+  assert.equal(hostnameOf("::1"), "[::1]");
+  assert.equal(hostnameOf("127.0.0.1"), "127.0.0.1");
+  assert.equal(hostnameOf(""), "");
+});
+
+Deno.test("the Host allow-list holds loopback names, the listen host and allowHosts, ports ignored", () => {
+  const allowed = allowedHostnames("0.0.0.0", ["acp.example:443", "::2"]);
+  for (
+    const host of ["127.0.0.1:1", "localhost", "[::1]", "0.0.0.0:9", "acp.example", "[::2]:80"]
+  ) {
+    assert.ok(hostAllowed(host, allowed), host);
+  }
+  for (const host of [null, "", "evil.example", "127.0.0.2", "localhost.", "[::3]"]) {
+    assert.ok(!hostAllowed(host, allowed), String(host));
+  }
+});
+
+Deno.test("Origin: absent and loopback (any port, http or https) pass; allowOrigins match exactly; null and others are refused", () => {
+  const allow = ["https://editor.example"];
+  for (
+    const origin of [
+      null,
+      "http://localhost",
+      "https://127.0.0.1:8443",
+      "http://[::1]:3000",
+      "https://editor.example",
+    ]
+  ) {
+    assert.ok(originAllowed(origin, allow), String(origin));
+  }
+  for (
+    const origin of [
+      "null",
+      "https://editor.example:444",
+      "https://editor.example/",
+      "http://editor.example",
+      "file://",
+      "chrome-extension://localhost",
+      "not a url",
+    ]
+  ) {
+    assert.ok(!originAllowed(origin, allow), origin);
+  }
+});
+
+Deno.test("the bearer check accepts exactly `Bearer <token>` (scheme in any case)", async () => {
+  const check = new BearerCheck("t0ken-t0ken-t0ken-t0ken-t0ken-t0ken");
+  assert.ok(await check.accepts("Bearer t0ken-t0ken-t0ken-t0ken-t0ken-t0ken"));
+  assert.ok(await check.accepts("BEARER   t0ken-t0ken-t0ken-t0ken-t0ken-t0ken "));
+  for (
+    const header of [
+      null,
+      "",
+      "Bearer",
+      "Bearer t0ken",
+      "Bearer t0ken-t0ken-t0ken-t0ken-t0ken-t0ken0",
+      "Basic t0ken-t0ken-t0ken-t0ken-t0ken-t0ken",
+      "t0ken-t0ken-t0ken-t0ken-t0ken-t0ken",
+    ]
+  ) {
+    assert.ok(!(await check.accepts(header)), String(header));
+  }
+});
+
+Deno.test("connection ids are 32 lowercase hex characters and differ", () => {
+  const ids = new Set(Array.from({ length: 1000 }, () => newConnectionId()));
+  assert.equal(ids.size, 1000);
+  for (const id of ids) assert.match(id, /^[0-9a-f]{32}$/);
+});
+
+Deno.test("the ten session-scoped methods", () => {
+  assert.deepEqual([...SESSION_SCOPED_METHODS].sort(), [
+    "session/cancel",
+    "session/close",
+    "session/delete",
+    "session/fork",
+    "session/load",
+    "session/prompt",
+    "session/resume",
+    "session/set_config_option",
+    "session/set_mode",
+    "session/set_model",
+  ]);
+});
+
+Deno.test("agent lines are routed by params.sessionId, responses by their request's exact id text", () => {
+  const routes = new Map<string, StreamKey>([
+    ["12345678901234567890", "s1"],
+    ["1.0", null],
+    [`"1"`, "s2"],
+  ]);
+  const take = (id: string) => {
+    const v = routes.get(id);
+    routes.delete(id);
+    return v;
+  };
+  const route = (text: string) => {
+    const frame = encoder.encode(text);
+    return routeAgentLine(frame, viewMessage(frame), take);
+  };
+  assert.deepEqual(route(`{"jsonrpc":"2.0","id":12345678901234567891,"result":{}}`), {
+    stream: null,
+    requestIdText: null,
+  });
+  assert.equal(route(`{"jsonrpc":"2.0","id":12345678901234567890,"result":{}}`).stream, "s1");
+  assert.equal(route(`{"jsonrpc":"2.0","id":1,"result":{}}`).stream, null);
+  assert.equal(route(`{"jsonrpc":"2.0","id":"1","error":{"code":1,"message":"m"}}`).stream, "s2");
+  assert.deepEqual(
+    route(`{"jsonrpc":"2.0","id":"r","method":"m","params":{"sessionId":"s\\"q"}}`),
+    {
+      stream: `s"q`,
+      requestIdText: `"r"`,
+    },
+  );
+  assert.deepEqual(route(`{"jsonrpc":"2.0","method":"m","params":{"sessionId":"s"}}`), {
+    stream: "s",
+    requestIdText: null,
+  });
+  assert.equal(route(`{"jsonrpc":"2.0","method":"m","params":[1]}`).stream, null);
+  assert.equal(route(`garbage`).stream, null);
+  assert.equal(route(`[{"jsonrpc":"2.0","method":"m","params":{"sessionId":"s"}}]`).stream, null);
+});
+
+Deno.test("paramsSessionId decodes escapes and ignores non-strings; responses to session/load and sessionless requests go to the connection stream", () => {
+  const sid = (text: string) => {
+    const frame = encoder.encode(text);
+    return paramsSessionId(frame, viewMessage(frame));
+  };
+  assert.equal(sid(`{"jsonrpc":"2.0","method":"m","params":{"sessionId":"\\u00e9"}}`), "é");
+  assert.equal(sid(`{"jsonrpc":"2.0","method":"m","params":{"sessionId":1}}`), undefined);
+  assert.equal(sid(`{"jsonrpc":"2.0","method":"m","params":{"sessionId":null}}`), undefined);
+  assert.equal(sid(`{"jsonrpc":"2.0","method":"m"}`), undefined);
+  assert.equal(responseStreamOf("session/load", "s"), null);
+  assert.equal(responseStreamOf("session/prompt", "s"), "s");
+  assert.equal(responseStreamOf("session/new", undefined), null);
+});
+
+Deno.test("the registry remembers ended ids for recentMs, at most recentLimit of them", async () => {
+  const registry = new ConnectionRegistry<number>({ recentMs: 100, recentLimit: 2 });
+  for (const id of ["a", "b", "c"]) registry.add(id, 1);
+  assert.equal(registry.size, 3);
+  for (const id of ["a", "b", "c"]) registry.remove(id);
+  assert.equal(registry.size, 0);
+  assert.equal(registry.endedRecently("a"), false, "the oldest was forgotten past the limit");
+  assert.equal(registry.endedRecently("c"), true);
+  await delay(150);
+  assert.equal(registry.endedRecently("c"), false);
+  assert.equal(registry.endedRecently("never"), false);
+});
+
+Deno.test("the input queue admits lines first come, first served, bounded, and gives up after its timeout", async () => {
+  const input = new InputQueue(4);
+  const line = (s: string) => encoder.encode(s + "\n");
+  assert.ok(input.tryAdmit(line("aaaaa")), "one line may exceed the limit when the queue is empty");
+  const b = input.admit(line("b"), 5_000);
+  const c = input.admit(line("c"), 5_000);
+  assert.ok(!input.tryAdmit(line("d")), "nothing jumps the queue");
+  const late = await input.admit(line("late"), 50);
+  assert.equal(late, "timeout");
+  const reader = input.readable.getReader();
+  assert.equal(decoder.decode((await reader.read()).value), "aaaaa\n");
+  assert.equal(await within(b, 1000, "b"), "admitted");
+  assert.equal(await within(c, 1000, "c"), "admitted");
+  assert.equal(decoder.decode((await reader.read()).value), "b\n");
+  assert.equal(decoder.decode((await reader.read()).value), "c\n");
+  input.close();
+  assert.equal(await input.admit(line("x"), 10), "closed");
+  assert.equal((await reader.read()).done, true);
+});
+
+Deno.test("an SSE stream frames each line as `data: <bytes>\\n\\n`, a bare CR inside as a space, and ends after its queue", async () => {
+  let taken = 0;
+  const stream = new OutboundStream("s", { taken: (n) => taken += n, readerChanged: () => {} });
+  stream.push(encoder.encode(`{"a":1}`));
+  stream.push(encoder.encode(`{"b":\r2}`));
+  stream.finish();
+  const body = stream.open(60_000)!;
+  assert.equal(stream.open(60_000), undefined, "one reader at a time");
+  assert.equal(await new Response(body).text(), `data: {"a":1}\n\ndata: {"b": 2}\n\n`);
+  assert.equal(taken, 15);
+  assert.equal(stream.queuedBytes, 0);
+});
+
+Deno.test("a connection cuts the agent's output at LF, drops a trailing CR and empty lines, and refuses a line over maxLineBytes", async () => {
+  const lines: string[] = [];
+  let ended: unknown = "not yet";
+  const connection = new ServerConnection({
+    id: "0".repeat(32),
+    transport: "http",
+    inputLimit: 1024,
+    maxLineBytes: 16,
+  });
+  connection.attachOutput({
+    line: (bytes) => lines.push(decoder.decode(bytes)),
+    room: () => undefined,
+    ended: (e) => ended = e,
+  });
+  const writer = connection.writable.getWriter();
+  await writer.write(encoder.encode("a\r\n\nb"));
+  await writer.write(encoder.encode("c\r\r\n"));
+  assert.deepEqual(lines, ["a", "bc\r"]);
+  await assert.rejects(writer.write(encoder.encode("x".repeat(17))), /longer than 16 bytes/);
+  assert.match(String(ended), /longer than 16 bytes/);
+});

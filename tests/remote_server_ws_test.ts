@@ -1,0 +1,340 @@
+/**
+ * The remote server's WebSocket side (REMOTE §3): 101 with `Acp-Connection-Id`, one message
+ * per text frame both ways and byte-exact, binary frames ignored, batches refused, the frame
+ * cap (1009), and the close codes (1000 after the last frame, 1011, the client's close).
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import type { ConnectionHandler } from "../remote/remote_connection.ts";
+import {
+  AsyncQueue,
+  decoder,
+  encoder,
+  rawHttp,
+  request,
+  startServer,
+  WAIT_MS,
+  within,
+} from "./fixtures/remote/server_harness.ts";
+import { assertSameBytes } from "./fixtures/support.ts";
+
+/** A WebSocket client that queues what it receives. */
+class WsClient {
+  readonly socket: WebSocket;
+  readonly messages = new AsyncQueue<string | ArrayBuffer | Blob>();
+  readonly closed: Promise<{ code: number; reason: string }>;
+
+  private constructor(socket: WebSocket) {
+    this.socket = socket;
+    socket.onmessage = (event) => this.messages.push(event.data);
+    this.closed = new Promise((resolve) => {
+      socket.onclose = (event) => resolve({ code: event.code, reason: event.reason });
+    });
+  }
+
+  static async open(url: string, headers: Record<string, string> = {}): Promise<WsClient> {
+    // Deno takes request headers in the second argument.
+    const socket = new WebSocket(url.replace(/^http/, "ws"), { headers } as unknown as string[]);
+    const client = new WsClient(socket);
+    await within(
+      new Promise<void>((resolve, reject) => {
+        socket.onopen = () => resolve();
+        socket.onerror = (e) => reject(new Error(`WebSocket failed: ${(e as ErrorEvent).message}`));
+      }),
+      WAIT_MS,
+      "the WebSocket opens",
+    );
+    return client;
+  }
+
+  async text(): Promise<string> {
+    const data = await this.messages.next(WAIT_MS, "a WebSocket message");
+    if (typeof data !== "string") throw new Error("expected a text frame");
+    return data;
+  }
+
+  async close(): Promise<void> {
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.close();
+    await within(this.closed, WAIT_MS, "the WebSocket closes");
+  }
+}
+
+const UPGRADE = `GET /acp HTTP/1.1\nHost: 127.0.0.1\nUpgrade: websocket\nConnection: Upgrade\n` +
+  `Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\nSec-WebSocket-Version: 13\n`;
+
+Deno.test("an upgrade gets 101 with a 32-hex Acp-Connection-Id and opens a websocket connection", async () => {
+  const server = startServer();
+  try {
+    const answer = await rawHttp(server.port, UPGRADE, "", true);
+    assert.equal(answer.status, 101);
+    const id = /^acp-connection-id: ([0-9a-f]+)$/im.exec(answer.head)?.[1];
+    assert.match(id ?? "", /^[0-9a-f]{32}$/);
+    assert.ok(!/set-cookie|sec-websocket-protocol/i.test(answer.head));
+    const agent = await server.agents.next();
+    assert.equal(agent.connection.id, id);
+    assert.equal(agent.connection.transport, "websocket");
+    // rawHttp closed the TCP connection: the socket is gone.
+    await within(agent.finished, WAIT_MS, "the handler is told the socket closed");
+    assert.equal(agent.connection.signal.reason, "socket closed");
+    assert.equal(server.listener.activeConnections(), 0);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("text frames carry lines byte-exact both ways: frame text = line bytes without LF", async () => {
+  const server = startServer();
+  const client = await WsClient.open(server.url);
+  try {
+    const agent = await server.agents.next();
+    const frames = [
+      `{"jsonrpc":"2.0","id":12345678901234567890,"method":"initialize","params":{"protocolVersion":1}}`,
+      `{"params":{"z":1,"a":1.0},"method":"x","jsonrpc":"2.0"}`,
+      `{"jsonrpc":"2.0","method":"m","params":{"t":"\\u00e9 é 😀"}}`,
+    ];
+    for (const frame of frames) client.socket.send(frame);
+    assert.equal(
+      await client.text(),
+      `{"jsonrpc":"2.0","id":12345678901234567890,"result":{"protocolVersion":1,"agentCapabilities":{}}}`,
+    );
+    for (const frame of frames) {
+      assertSameBytes(await agent.lines.next(), encoder.encode(frame), frame);
+    }
+    const lines = [
+      `{"result":{"n":1.0,"big":98765432109876543210},"id":"\\u0031","jsonrpc":"2.0"}`,
+      `{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","t":"żółw 🐢"}}`,
+    ];
+    await agent.write(lines[0] + "\r\n" + lines[1].slice(0, 20));
+    await agent.write(lines[1].slice(20) + "\n");
+    for (const line of lines) {
+      assertSameBytes(encoder.encode(await client.text()), encoder.encode(line), line);
+    }
+    // CR and LF inside a frame can only be JSON whitespace: one frame stays one line.
+    client.socket.send(`{\r\n"jsonrpc":"2.0",\n"method":"pretty"}`);
+    assert.equal(
+      decoder.decode(await agent.lines.next()),
+      `{  "jsonrpc":"2.0", "method":"pretty"}`,
+    );
+  } finally {
+    await client.close();
+    await server.close();
+  }
+});
+
+Deno.test("a binary frame is ignored and logged; a batch frame is answered with -32600 and not forwarded", async () => {
+  const server = startServer();
+  const client = await WsClient.open(server.url);
+  try {
+    const agent = await server.agents.next();
+    client.socket.send(encoder.encode(`{"jsonrpc":"2.0","method":"binary"}`));
+    client.socket.send(`[{"jsonrpc":"2.0","method":"batched"}]`);
+    assert.equal(
+      await client.text(),
+      `{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"JSON-RPC batches are not supported"}}`,
+    );
+    client.socket.send(`{"jsonrpc":"2.0","method":"after"}`);
+    assert.equal(decoder.decode(await agent.lines.next()), `{"jsonrpc":"2.0","method":"after"}`);
+    assert.equal(agent.lines.size, 0);
+    assert.ok(
+      server.log.lines.some((l) => l.startsWith("warn:") && l.includes("binary WebSocket frame")),
+    );
+    assert.equal(client.socket.readyState, WebSocket.OPEN);
+  } finally {
+    await client.close();
+    await server.close();
+  }
+});
+
+Deno.test("a frame over maxBodyBytes closes the socket with 1009", async () => {
+  const server = startServer({ maxBodyBytes: 64 });
+  const client = await WsClient.open(server.url);
+  try {
+    const agent = await server.agents.next();
+    // 38 characters, but 68 UTF-8 bytes: the cap counts bytes.
+    client.socket.send(`{"s":"${"é".repeat(30)}"}`);
+    const closed = await within(client.closed, WAIT_MS, "the close");
+    assert.equal(closed.code, 1009);
+    await within(agent.finished, WAIT_MS, "the handler is told");
+    assert.equal(agent.connection.signal.aborted, true);
+    assert.equal(agent.lines.size, 0);
+  } finally {
+    await client.close();
+    await server.close();
+  }
+});
+
+Deno.test("the agent's output ending closes the socket with 1000 after the last frame", async () => {
+  const server = startServer();
+  const client = await WsClient.open(server.url);
+  try {
+    const agent = await server.agents.next();
+    const lines = Array.from(
+      { length: 20 },
+      (_, i) => `{"jsonrpc":"2.0","method":"n","params":{"i":${i}}}`,
+    );
+    await agent.write(lines.join("\n") + "\n" + `{"last":"no LF"}`);
+    await agent.closeOutput();
+    const closed = await within(client.closed, WAIT_MS, "the close");
+    assert.equal(closed.code, 1000);
+    const got: string[] = [];
+    while (client.messages.size > 0) got.push(await client.text());
+    assert.deepEqual(got, [...lines, `{"last":"no LF"}`]);
+    assert.equal(agent.connection.signal.aborted, false);
+    agent.finish();
+  } finally {
+    await client.close();
+    await server.close();
+  }
+});
+
+Deno.test("a failing handler closes the socket with 1011 and is logged", async () => {
+  const handler: ConnectionHandler = async (connection) => {
+    const reader = connection.readable.getReader();
+    await reader.read();
+    reader.releaseLock();
+    throw new Error("boom");
+  };
+  const server = startServer({}, { handler, agents: new AsyncQueue(), running: [] });
+  const client = await WsClient.open(server.url);
+  try {
+    client.socket.send(`{"jsonrpc":"2.0","method":"n"}`);
+    const closed = await within(client.closed, WAIT_MS, "the close");
+    assert.equal(closed.code, 1011);
+    assert.ok(server.log.lines.some((l) => l.startsWith("error:") && l.includes("boom")));
+  } finally {
+    await client.close();
+    await server.close();
+  }
+});
+
+Deno.test("the client closing the socket aborts the signal with 'socket closed' and frees the slot", async () => {
+  const server = startServer();
+  const client = await WsClient.open(server.url);
+  const agent = await server.agents.next();
+  try {
+    assert.equal(server.listener.activeConnections(), 1);
+    client.socket.close(1000);
+    await within(agent.finished, WAIT_MS, "the handler is told");
+    assert.equal(agent.connection.signal.reason, "socket closed");
+    await within(agent.inputEnded, WAIT_MS, "the input ends");
+    assert.equal(server.listener.activeConnections(), 0);
+  } finally {
+    await client.close();
+    await server.close();
+  }
+});
+
+Deno.test("a line that is not valid UTF-8 is sent with replacement characters and a warning", async () => {
+  const server = startServer();
+  const client = await WsClient.open(server.url);
+  try {
+    const agent = await server.agents.next();
+    await agent.write(
+      new Uint8Array([...encoder.encode(`{"s":"`), 0xff, 0xfe, ...encoder.encode(`"}\n`)]),
+    );
+    assert.equal(await client.text(), `{"s":"\ufffd\ufffd"}`);
+    assert.ok(server.log.lines.some((l) => l.startsWith("warn:") && l.includes("not valid UTF-8")));
+  } finally {
+    await client.close();
+    await server.close();
+  }
+});
+
+Deno.test("a DELETE of a WebSocket connection's id closes it with 1000 and aborts the signal with DELETE", async () => {
+  const server = startServer();
+  const client = await WsClient.open(server.url);
+  try {
+    const agent = await server.agents.next();
+    const deleted = await request(server.url, {
+      method: "DELETE",
+      headers: { "Acp-Connection-Id": agent.connection.id },
+    });
+    assert.equal(deleted.status, 202);
+    const closed = await within(client.closed, WAIT_MS, "the close");
+    assert.equal(closed.code, 1000);
+    assert.equal(agent.connection.signal.reason, "DELETE");
+    // A WebSocket connection has no SSE streams.
+    const { openStream, SseReader } = await import("./fixtures/remote/server_harness.ts");
+    const got = await openStream(server.url, agent.connection.id);
+    assert.ok(!(got instanceof SseReader) && got.status === 404);
+  } finally {
+    await client.close();
+    await server.close();
+  }
+});
+
+Deno.test("an upgrade with the bearer token (Deno passes headers in the constructor's second argument) opens; without it → 401", async () => {
+  const token = "ws-token-0123456789-0123456789-0123456789";
+  const server = startServer({ token });
+  try {
+    const refused = await rawHttp(server.port, UPGRADE);
+    assert.equal(refused.status, 401);
+    const client = await WsClient.open(server.url, { Authorization: `Bearer ${token}` });
+    try {
+      client.socket.send(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}`);
+      assert.match(await client.text(), /"result"/);
+    } finally {
+      await client.close();
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("a client that sends faster than the agent reads is closed with 1008 once maxBufferedBytes wait unread", async () => {
+  const handler: ConnectionHandler = async (connection) => {
+    await new Promise((resolve) => connection.signal.addEventListener("abort", resolve));
+  };
+  const server = startServer({ maxBufferedBytes: 64 }, {
+    handler,
+    agents: new AsyncQueue(),
+    running: [],
+  });
+  const client = await WsClient.open(server.url);
+  try {
+    // The first frame fits (the queue was empty), the second finds no room. (No third: a frame
+    // still in flight when the server closes makes Deno drop the close handshake.)
+    for (let i = 0; i < 2; i++) {
+      client.socket.send(`{"jsonrpc":"2.0","method":"n","params":{"pad":"${"p".repeat(40)}"}}`);
+    }
+    const closed = await within(client.closed, WAIT_MS, "the close");
+    assert.equal(closed.code, 1008);
+    assert.ok(server.log.lines.some((l) => l.includes("left") && l.includes("unread")));
+  } finally {
+    await client.close();
+    await server.close();
+  }
+});
+
+Deno.test("a client that does not answer pings is closed after wsPingMs and the handler's signal is aborted", async () => {
+  const server = startServer({ wsPingMs: 1000 });
+  let conn: Deno.Conn | undefined;
+  try {
+    conn = await Deno.connect({ hostname: "127.0.0.1", port: server.port });
+    await conn.write(encoder.encode(UPGRADE.replaceAll("\n", "\r\n") + "\r\n"));
+    const agent = await server.agents.next();
+    // Read (and ignore) whatever the server sends, pings included, without ever answering.
+    const draining = (async () => {
+      const buf = new Uint8Array(4096);
+      try {
+        while ((await conn!.read(buf)) !== null);
+      } catch {
+        // closed
+      }
+    })();
+    await within(agent.finished, 10_000, "the unresponsive client is dropped");
+    assert.equal(agent.connection.signal.reason, "socket closed");
+    conn.close();
+    conn = undefined;
+    await draining;
+  } finally {
+    try {
+      conn?.close();
+    } catch {
+      // already closed
+    }
+    await server.close();
+  }
+});

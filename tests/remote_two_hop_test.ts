@@ -1,0 +1,138 @@
+/**
+ * Two hops, end to end with real processes (issue 13, REMOTE §4 "every message's bytes are the
+ * same at both ends of any chain of hops"): a stdio client → `mod.ts --v2 http://…/acp` (or
+ * `ws://…`) → `mod.ts serve --listen` → an echo agent. Every frame is compared byte for byte
+ * at both ends: big-integer ids, `1.0`, `-0.0`, key order, `\u` escapes, raw UTF-8, session
+ * and sessionless messages, a request, a notification and a response.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import {
+  type AgentSpec,
+  assertGroupGoneWithin,
+  Scenario,
+  waitPids,
+} from "./fixtures/e2e/harness.ts";
+import { agentChildren, startListener } from "./fixtures/remote/listener.ts";
+import { assertSameBytes } from "./fixtures/support.ts";
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** The client's initialize: every awkward JSON form the hops must not touch. */
+function initializeLine(version: 1 | 2): string {
+  const info = version === 2 ? `"info":{"name":"two-hop","version":"1.0"},` : "";
+  return `{"params":{"protocolVersion":${version},${info}"z":1.0,"a":"\\u00e9 é 😀",` +
+    `"n":-0.0},"id":12345678901234567890123,"method":"initialize","jsonrpc":"2.0"}`;
+}
+
+/** The lines after initialize; the echo agent sends each back unchanged. */
+const LATER_LINES = [
+  // A sessionless notification.
+  `{"jsonrpc":"2.0","method":"_test/note","params":{"b":1.0,"a":-0.0,` +
+  `"big":123456789012345678901234567890,"s":"\\u00e9\\ud83d\\ude00 é😀","k":{"z":1,"y":2}}}`,
+  // A sessionless request with a big-integer id, keys out of the usual order.
+  `{"id":98765432109876543210,"params":{"x":[1.0,2e10,1E-7]},"method":"_test/req","jsonrpc":"2.0"}`,
+  // A session-scoped request: its stream is opened on demand at each hop.
+  `{"jsonrpc":"2.0","id":7.0,"method":"session/prompt","params":{"sessionId":"s-\\u0031",` +
+  `"prompt":[{"type":"text","text":"h\\u00e9 ✓"}]}}`,
+  // A response to a request the agent might have made.
+  `{"jsonrpc":"2.0","id":"srv-1","result":{"ok":true,"v":1.50}}`,
+];
+
+/** The agent: answers initialize with the id's raw text, records it, then echoes every line. */
+function echoAgent(scenario: Scenario, version: 1 | 2): AgentSpec & { firstLine: string } {
+  const firstLine = scenario.file(`first-line-v${version}`);
+  const spec = scenario.agent([
+    "--protocol",
+    String(version),
+    "--mode",
+    "echo",
+    "--first-line",
+    firstLine,
+  ]);
+  return { ...spec, firstLine };
+}
+
+async function twoHops(scheme: "http" | "ws", version: 1 | 2): Promise<void> {
+  await using scenario = await Scenario.create();
+  const agent = echoAgent(scenario, version);
+  const listener = await startListener(scenario, [`--v${version}`, agent.cmd]);
+  const remote = scheme === "http" ? listener.url : listener.wsUrl;
+  const client = scenario.start([`--v${version}`, remote]);
+
+  const init = initializeLine(version);
+  await client.write(encoder.encode(init + "\n"));
+  const answer = await client.readLine();
+  assert.ok(answer !== null, `no initialize answer; daemon: ${client.stderrText}`);
+  assert.match(answer, /^\{"jsonrpc":"2\.0","id":12345678901234567890123,"result":\{/);
+  assert.match(answer, new RegExp(`"protocolVersion":${version}`));
+  // The agent received the client's initialize, byte for byte, through both hops.
+  const [agentPid] = await waitPids(agent.pidFile);
+  assertSameBytes(
+    await Deno.readFile(agent.firstLine),
+    encoder.encode(init),
+    "the initialize at the agent",
+  );
+
+  for (const line of LATER_LINES) await client.write(encoder.encode(line + "\n"));
+  const echoed: string[] = [];
+  for (let i = 0; i < LATER_LINES.length; i++) {
+    const line = await client.readLineBytes();
+    assert.ok(line !== null, `the stream ended after ${i} echoed lines: ${client.stderrText}`);
+    // Each line is valid UTF-8 here, so comparing text compares the bytes.
+    assertSameBytes(encoder.encode(decoder.decode(line)), line, "echoed line is UTF-8");
+    echoed.push(decoder.decode(line));
+  }
+  // Session and connection streams are separate: order across them is not promised.
+  assert.deepEqual([...echoed].sort(), [...LATER_LINES].sort());
+
+  // The client leaves: the near daemon ends its remote connection, the far one its agent.
+  await client.closeStdin();
+  const status = await client.exit();
+  assert.equal(status.code, 0, client.stderrText);
+  await assertGroupGoneWithin(agentPid, 10_000, "the far agent after the client left");
+  assert.deepEqual(agentChildren(listener.daemon.pid), []);
+  assert.equal(
+    listener.daemon.stderrText.includes("unexpected"),
+    false,
+    listener.daemon.stderrText,
+  );
+}
+
+Deno.test("two hops over HTTP (stdio → --v2 http://… → serve --listen → agent) keep every v2 frame byte-exact", async () => {
+  await twoHops("http", 2);
+});
+
+Deno.test("two hops over WebSocket (stdio → --v2 ws://… → serve --listen → agent) keep every v2 frame byte-exact", async () => {
+  await twoHops("ws", 2);
+});
+
+Deno.test("two hops over HTTP keep every v1 frame byte-exact", async () => {
+  await twoHops("http", 1);
+});
+
+Deno.test("two hops over WebSocket keep every v1 frame byte-exact", async () => {
+  await twoHops("ws", 1);
+});
+
+Deno.test("a gateway (serve --listen with a remote --v2) serves a v2 client through a second listener", async () => {
+  await using scenario = await Scenario.create();
+  const agent = echoAgent(scenario, 2);
+  const far = await startListener(scenario, ["--v2", agent.cmd]);
+  const gateway = await startListener(scenario, ["--v2", far.wsUrl, "--v1", far.url]);
+  const client = scenario.start(["--v2", gateway.url]);
+  const init = initializeLine(2);
+  await client.write(encoder.encode(init + "\n"));
+  assert.match((await client.readLine()) ?? "", /"id":12345678901234567890123,"result"/);
+  assertSameBytes(await Deno.readFile(agent.firstLine), encoder.encode(init), "three hops");
+  await client.write(encoder.encode(LATER_LINES[0] + "\n"));
+  assert.equal(await client.readLine(), LATER_LINES[0]);
+  const [agentPid] = await waitPids(agent.pidFile);
+  await client.closeStdin();
+  assert.equal((await client.exit()).code, 0, client.stderrText);
+  await assertGroupGoneWithin(agentPid, 10_000, "the far agent after the client left");
+  assert.deepEqual(agentChildren(gateway.daemon.pid), [], "the gateway dials, it runs no agent");
+});
