@@ -46,6 +46,7 @@ export async function serveListening(
   try {
     listener = startAcpServer({
       hostname: listen.hostname,
+      openingMethod: config.mode === "proxy" ? "_proxy/initialize" : "initialize",
       port: listen.port,
       token,
       allowOrigins: listen.allowOrigins,

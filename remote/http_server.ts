@@ -84,6 +84,12 @@ export interface AcpListenOptions {
    */
   readonly idleTimeoutMs?: number;
   /**
+   * The request that opens an HTTP connection: `initialize` for an agent router,
+   * `_proxy/initialize` for a proxy router (a component of a proxy chain).
+   * @default "initialize"
+   */
+  readonly openingMethod?: "initialize" | "_proxy/initialize";
+  /**
    * How long the agent has to answer `initialize` before 504.
    * @default 30000
    */
@@ -166,6 +172,7 @@ interface RefusalOptions {
 /** The settings of a running server, with every default applied. */
 interface Settings {
   readonly hostname: string;
+  readonly openingMethod: string;
   readonly handler: ConnectionHandler;
   readonly log: Logger;
   readonly maxBodyBytes: number;
@@ -193,6 +200,7 @@ function settingsOf(options: AcpListenOptions): Settings {
   const hostname = options.hostname ?? "127.0.0.1";
   return {
     hostname,
+    openingMethod: options.openingMethod ?? "initialize",
     handler: options.handler,
     log: options.logger ?? silentLogger,
     maxBodyBytes: positive("maxBodyBytes", options.maxBodyBytes ?? 16 * MIB),
@@ -438,12 +446,17 @@ class RemoteServer {
       return this.#refuse(req, info, 400, "the body must be a JSON object");
     }
     const id = req.headers.get("acp-connection-id");
-    const initialize = view.kind === "request" && view.method === "initialize";
+    const initialize = view.kind === "request" && view.method === this.#settings.openingMethod;
     if (id === null && initialize) return await this.#postInitialize(req, info, view, read);
     const bad = this.#badConnectionId(req, info, id);
     if (bad !== undefined) return bad;
     if (initialize) {
-      return this.#refuse(req, info, 400, "initialize is not allowed on an open connection");
+      return this.#refuse(
+        req,
+        info,
+        400,
+        `${this.#settings.openingMethod} is not allowed on an open connection`,
+      );
     }
     const http = this.#registry.get(id!);
     if (!(http instanceof HttpConnection)) {

@@ -136,3 +136,34 @@ Deno.test("a gateway (serve --listen with a remote --v2) serves a v2 client thro
   await assertGroupGoneWithin(agentPid, 10_000, "the far agent after the client left");
   assert.deepEqual(agentChildren(gateway.daemon.pid), [], "the gateway dials, it runs no agent");
 });
+
+Deno.test("proxy --listen opens a connection with _proxy/initialize, hands it to the proxy component byte for byte, and refuses a plain initialize as the opening request", async () => {
+  await using scenario = await Scenario.create();
+  const component = echoAgent(scenario, 2);
+  const listener = await startListener(scenario, ["--v2", component.cmd], "proxy");
+  const open = `{"jsonrpc":"2.0","id":"p-1","method":"_proxy/initialize","params":` +
+    `{"protocolVersion":2,"info":{"name":"conductor","version":"1.0"},"k":1.0}}`;
+  const answer = await fetch(listener.url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: open,
+  });
+  const text = await answer.text();
+  assert.equal(answer.status, 200, text);
+  assert.match(answer.headers.get("acp-connection-id") ?? "", /^[0-9a-f]{32}$/);
+  assert.match(text, /^\{"jsonrpc":"2\.0","id":"p-1","result":\{"protocolVersion":2/);
+  assertSameBytes(await Deno.readFile(component.firstLine), encoder.encode(open), "the component");
+  const refused = await fetch(listener.url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":2}}`,
+  });
+  await refused.body?.cancel();
+  assert.equal(refused.status, 400, "a plain initialize does not open a proxy connection");
+  const deleted = await fetch(listener.url, {
+    method: "DELETE",
+    headers: { "Acp-Connection-Id": answer.headers.get("acp-connection-id")! },
+  });
+  await deleted.body?.cancel();
+  assert.equal(deleted.status, 202);
+});
