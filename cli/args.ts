@@ -95,10 +95,14 @@ function listenOptions(mode: Mode, s: Settings): ListenConfig | undefined {
   const hostname = match[1] ?? match[2];
   const tokenFile = path("token-file", s["token-file"]);
   if (!LOOPBACK.has(hostname)) {
-    if (s["allow-remote"] !== true || tokenFile === undefined) {
+    const missing = [
+      ...(s["allow-remote"] === true ? [] : ["--allow-remote"]),
+      ...(tokenFile === undefined ? ["--token-file FILE"] : []),
+    ];
+    if (missing.length > 0) {
       throw new UsageError(
         `--listen ${hostname} is not a loopback address; serving other hosts needs ` +
-          `--allow-remote and --token-file FILE`,
+          `--allow-remote and --token-file FILE (add ${missing.join(" and ")})`,
       );
     }
   }

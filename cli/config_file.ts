@@ -58,10 +58,14 @@ export async function loadConfigFile(path: string): Promise<Settings> {
       : kind === "boolean"
       ? typeof v === "boolean"
       : kind === "strings"
-      ? Array.isArray(v) && v.every((x) => typeof x === "string")
+      ? typeof v === "string" || (Array.isArray(v) && v.every((x) => typeof x === "string"))
       : typeof v === "number" || typeof v === "string";
     if (!ok) {
-      const wanted = kind === "size" ? "number" : kind === "strings" ? "array of strings" : kind;
+      const wanted = kind === "size"
+        ? "number"
+        : kind === "strings"
+        ? "string or an array of strings"
+        : kind;
       throw new UsageError(`${at.get(key)}: "${key}" must be a ${wanted}`);
     }
     settings[key as keyof Settings] = v as string | number | boolean | string[];

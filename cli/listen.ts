@@ -98,7 +98,10 @@ async function readToken(listen: ListenConfig, log: Logger): Promise<string | un
   const token = text.split("\n")[0].trim();
   if (token === "") {
     await Deno.stderr.write(
-      new TextEncoder().encode(`acp-proxy: --token-file ${listen.tokenFile} is empty\n`),
+      new TextEncoder().encode(
+        `acp-proxy: --token-file ${listen.tokenFile} is empty; put the token (32 or more ` +
+          `random characters, e.g. from 'openssl rand -hex 32') on its first line\n`,
+      ),
     );
     return 2;
   }

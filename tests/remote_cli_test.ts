@@ -1,0 +1,825 @@
+/**
+ * The listener's command line from outside (REMOTE §1, §5; README "CLI reference"): the real
+ * CLI (`deno run -A mod.ts …`) as a subprocess. Usage errors exit 2 with one stderr line that
+ * says what to do; a bad token file exits 2; a taken port exits 1; a listening daemon prints
+ * its URL once, guards it with the token, caps its connections, writes one transcript per
+ * connection, and exits 128+N on a signal. HTTP goes through `fetch`, and every body is read.
+ * Every wait is bounded; every daemon is ended by its {@linkcode Scenario}.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { daemonArgv, ROOT, runToEnd, scriptedAgentArgv } from "./fixtures/fixture_commands.ts";
+import { type Daemon, delay, quote, Scenario } from "./fixtures/e2e/harness.ts";
+
+/** Bound on one HTTP exchange with the daemon (agent start-up included). */
+const HTTP_MS = 30_000;
+/** Bound on the daemon printing its URL (a cold `deno run` on a small machine). */
+const LISTEN_MS = 30_000;
+/** What "promptly" means for an idle listener's exit after a signal. */
+const PROMPT_EXIT_MS = 5_000;
+
+/** The scripted v1 agent, as a `--v1` command. */
+const V1_AGENT = scriptedAgentArgv(1).map(quote).join(" ");
+
+/** A token long enough not to be warned about, and distinctive enough to grep for. */
+const TOKEN = "tok-3f9a1c7e5b2d48e6a0c4f1b9d7e2a5c8-secret";
+
+/** Runs the daemon with `args` and no input. */
+function run(args: string[]) {
+  return runToEnd(daemonArgv(...args), "", 30_000);
+}
+
+/** Exit 2, exactly one stderr line `acp-proxy: … ; run 'acp-proxy --help' for usage`, no stdout. */
+async function assertUsageError(args: string[], message: RegExp): Promise<void> {
+  const { code, stdout, stderr } = await run(args);
+  assert.equal(code, 2, stderr);
+  assert.match(
+    stderr,
+    /^acp-proxy: [^\n]+; run 'acp-proxy --help' for usage\n$/,
+    `exactly one usage line: ${JSON.stringify(stderr)}`,
+  );
+  assert.match(stderr, message);
+  assert.equal(stdout, "");
+}
+
+/** A `--config` file with `body` in a fresh temp directory. */
+async function configFile(body: string): Promise<{ path: string; remove(): Promise<void> }> {
+  const dir = await Deno.makeTempDir({ prefix: "acp-remote-cli-" });
+  const path = `${dir}/acp-proxy.jsonc`;
+  await Deno.writeTextFile(path, body);
+  return { path, remove: () => Deno.remove(dir, { recursive: true }) };
+}
+
+/** A v1 `initialize` request body with the JSON id `id`. */
+function initializeBody(id: string | number): string {
+  return JSON.stringify({
+    jsonrpc: "2.0",
+    id,
+    method: "initialize",
+    params: { protocolVersion: 1, clientCapabilities: {} },
+  });
+}
+
+/** What an exchange returned, its body read to the end. */
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+/** One HTTP request to the daemon, bounded; the body is always read (no leaked stream). */
+async function request(
+  url: string,
+  init: { method: string; headers?: Record<string, string>; body?: string },
+): Promise<Answer> {
+  const signal = AbortSignal.timeout(HTTP_MS);
+  const response = await fetch(url, { ...init, signal });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+/** POSTs an `initialize` that opens a new connection. */
+function postInitialize(
+  url: string,
+  id: string | number = 1,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  return request(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: initializeBody(id),
+  });
+}
+
+/** Ends a connection with DELETE. */
+function deleteConnection(
+  url: string,
+  connectionId: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  return request(url, {
+    method: "DELETE",
+    headers: { "Acp-Connection-Id": connectionId, ...headers },
+  });
+}
+
+/** Polls the daemon's stderr until `pattern` matches, failing early if the daemon exits. */
+async function waitStderr(
+  daemon: Daemon,
+  pattern: RegExp,
+  ms = LISTEN_MS,
+): Promise<RegExpExecArray> {
+  let exited = false;
+  daemon.status.then(() => exited = true);
+  const end = Date.now() + ms;
+  while (true) {
+    const match = pattern.exec(daemon.stderrText);
+    if (match !== null) return match;
+    if (exited) {
+      const stderr = await daemon.errors();
+      const again = pattern.exec(stderr);
+      if (again !== null) return again;
+      throw new Error(`the daemon exited without printing ${pattern}; stderr: ${stderr}`);
+    }
+    if (Date.now() >= end) {
+      throw new Error(
+        `timed out after ${ms} ms waiting for ${pattern}; stderr: ${daemon.stderrText}`,
+      );
+    }
+    await delay(20);
+  }
+}
+
+const LISTENING = /^acp-proxy: listening on (http:\/\/[^\s]+\/acp)$/m;
+
+/** Starts `serve` with `args` and waits for its URL. */
+async function startListening(
+  scenario: Scenario,
+  args: string[],
+): Promise<{ daemon: Daemon; url: string }> {
+  const daemon = scenario.start(args);
+  const [, url] = await waitStderr(daemon, LISTENING);
+  return { daemon, url };
+}
+
+/** `serve --listen 127.0.0.1:0 --v1 <scripted v1 agent> ...extra`. */
+function listenArgs(...extra: string[]): string[] {
+  return ["serve", "--listen", "127.0.0.1:0", "--v1", V1_AGENT, ...extra];
+}
+
+/** Sends `signal` and waits (bounded) for the exit; returns the code and how long it took. */
+async function stopWith(
+  daemon: Daemon,
+  signal: Deno.Signal = "SIGTERM",
+  ms = 30_000,
+): Promise<{ code: number; ms: number }> {
+  const start = performance.now();
+  daemon.kill(signal);
+  const status = await daemon.exit(ms);
+  return { code: status.code, ms: performance.now() - start };
+}
+
+/** Polls until `check` returns a value (not undefined), at most `ms`. */
+async function eventually<T>(what: string, check: () => T | undefined, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  while (true) {
+    const value = check();
+    if (value !== undefined) return value;
+    if (Date.now() >= end) throw new Error(`timed out after ${ms} ms: ${what}`);
+    await delay(50);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Usage errors
+
+Deno.test("a non-loopback --listen without --allow-remote and --token-file is a usage error", async (t) => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-remote-cli-" });
+  try {
+    const tokenFile = `${dir}/token`;
+    await Deno.writeTextFile(tokenFile, `${TOKEN}\n`, { mode: 0o600 });
+    const needs =
+      /--listen 0\.0\.0\.0 is not a loopback address; .*needs --allow-remote and --token-file FILE/;
+    await t.step("no --allow-remote", async () => {
+      await assertUsageError(["--v1", "cat", "--listen", "0.0.0.0:0"], needs);
+    });
+    await t.step("--token-file but no --allow-remote", async () => {
+      await assertUsageError(
+        ["--v1", "cat", "--listen", "0.0.0.0:0", "--token-file", tokenFile],
+        needs,
+      );
+    });
+    await t.step("--allow-remote but no --token-file", async () => {
+      await assertUsageError(["--v1", "cat", "--listen", "0.0.0.0:0", "--allow-remote"], needs);
+    });
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("a --listen that is not HOST:PORT, or a port past 65535, is a usage error with an example", async (t) => {
+  for (const listen of ["nonsense", "127.0.0.1:65536", "127.0.0.1:", ":7331", "127.0.0.1:-1"]) {
+    await t.step(listen, async () => {
+      await assertUsageError(
+        ["--v1", "cat", `--listen=${listen}`],
+        new RegExp(
+          `--listen must be HOST:PORT \\(got '${listen.replaceAll(".", "\\.")}'\\), ` +
+            `e\\.g\\. --listen 127\\.0\\.0\\.1:7331`,
+        ),
+      );
+    });
+  }
+});
+
+Deno.test("a listener flag without --listen is a usage error that says to add --listen", async (t) => {
+  const cases: [string, string[]][] = [
+    ["token-file", ["--token-file", "/tmp/token"]],
+    ["allow-origin", ["--allow-origin", "https://app.example.com"]],
+    ["allow-host", ["--allow-host", "acp.internal"]],
+    ["allow-remote", ["--allow-remote"]],
+    ["max-body", ["--max-body", "1024"]],
+    ["max-connections", ["--max-connections", "4"]],
+    ["idle-timeout-ms", ["--idle-timeout-ms", "1000"]],
+    ["max-buffered", ["--max-buffered", "1024"]],
+  ];
+  for (const [key, flags] of cases) {
+    await t.step(`--${key}`, async () => {
+      await assertUsageError(
+        ["--v1", "cat", ...flags],
+        new RegExp(`--${key} is for --listen only; add --listen HOST:PORT`),
+      );
+    });
+  }
+  await t.step("--init-timeout-ms in a stdio serve", async () => {
+    await assertUsageError(
+      ["--v1", "cat", "--init-timeout-ms", "5000"],
+      /--init-timeout-ms is for connect and --listen only; remove it/,
+    );
+  });
+});
+
+Deno.test("--copy with --listen is a usage error that says to remove it", async () => {
+  await assertUsageError(
+    ["--v1", "cat", "--listen", "127.0.0.1:0", "--copy"],
+    /--copy has no effect with --listen .*; remove it/,
+  );
+});
+
+Deno.test("--remote-token-file with no remote agent is a usage error that says to give one", async (t) => {
+  await t.step("serve", async () => {
+    await assertUsageError(
+      ["--v1", "cat", "--remote-token-file", "/tmp/token"],
+      /--remote-token-file is for remote agents; give an agent as http\(s\):\/\/… or ws\(s\):\/\/…/,
+    );
+  });
+  await t.step("connect, a URL only as a client program", async () => {
+    await assertUsageError(
+      ["connect", "--v1", "cat", "--agent", "cat", "--remote-token-file", "/tmp/token"],
+      /--remote-token-file is for remote agents/,
+    );
+  });
+});
+
+Deno.test("connect refuses a URL as a client program and says the remote agent goes in --agent", async (t) => {
+  for (const [key, url] of [["v1", "http://127.0.0.1:7331/acp"], ["v2", "wss://acp.example/"]]) {
+    await t.step(`--${key} ${url}`, async () => {
+      await assertUsageError(
+        ["connect", `--${key}`, url, "--agent", "cat"],
+        new RegExp(
+          `connect: --${key} is a client program to run, not a URL; a remote agent goes in --agent`,
+        ),
+      );
+    });
+  }
+});
+
+Deno.test("--listen in connect mode is a usage error naming the modes that take it", async () => {
+  await assertUsageError(
+    ["connect", "--v1", "cat", "--agent", "cat", "--listen", "127.0.0.1:0"],
+    /--listen is for serve and proxy only, not connect; remove it/,
+  );
+});
+
+Deno.test("listener numbers out of range or not sizes are usage errors naming the flag, range and an example", async (t) => {
+  const cases: [string, string, RegExp][] = [
+    [
+      "max-connections",
+      "0",
+      /--max-connections must be a whole number of connections from 1 to 100000 \(got '0'\), e\.g\. --max-connections 64/,
+    ],
+    [
+      "max-body",
+      "lots",
+      /--max-body must be a whole number of bytes from 1 to 1073741824 \(got 'lots'\), e\.g\. --max-body 16MiB/,
+    ],
+    ["max-body", "0", /--max-body must be .* \(got '0'\)/],
+    ["max-body", "2GiB", /--max-body must be .* \(got '2GiB'\)/],
+    ["max-buffered", "-5", /--max-buffered must be .* \(got '-5'\)/],
+    ["idle-timeout-ms", "5K", /--idle-timeout-ms must be .* milliseconds .* \(got '5K'\)/],
+  ];
+  for (const [key, value, message] of cases) {
+    await t.step(`--${key} ${value}`, async () => {
+      await assertUsageError(
+        ["--v1", "cat", "--listen", "127.0.0.1:0", `--${key}`, value],
+        message,
+      );
+    });
+  }
+});
+
+Deno.test("listener keys in a --config file are checked like the flags", async (t) => {
+  const cases: [string, string, RegExp][] = [
+    [
+      "a non-loopback listen",
+      `{"v1": "cat", "listen": "0.0.0.0:0"}`,
+      /--listen 0\.0\.0\.0 is not a loopback address/,
+    ],
+    [
+      "allow-remote without a token file",
+      `{"v1": "cat", "listen": "0.0.0.0:0", "allow-remote": true}`,
+      /needs --allow-remote and --token-file FILE/,
+    ],
+    [
+      "a listen that is not HOST:PORT",
+      `{"v1": "cat", "listen": "nonsense"}`,
+      /--listen must be HOST:PORT \(got 'nonsense'\)/,
+    ],
+    [
+      "allow-origin as a number",
+      `{"v1": "cat", "listen": "127.0.0.1:0", "allow-origin": 7}`,
+      /:1:\d+: "allow-origin" must be a string or an array of strings/,
+    ],
+    [
+      "an empty allow-origin entry",
+      `{"v1": "cat", "listen": "127.0.0.1:0", "allow-origin": ["https://a.example", ""]}`,
+      /--allow-origin needs a value, e\.g\. --allow-origin https:\/\/app\.example\.com/,
+    ],
+    [
+      "a bad max-body size",
+      `{"v1": "cat", "listen": "127.0.0.1:0", "max-body": "lots"}`,
+      /--max-body must be a whole number of bytes .*\(got 'lots'\)/,
+    ],
+    [
+      "max-connections 0",
+      `{"v1": "cat", "listen": "127.0.0.1:0", "max-connections": 0}`,
+      /--max-connections must be .* \(got '0'\)/,
+    ],
+    [
+      "copy with listen",
+      `{"v1": "cat", "listen": "127.0.0.1:0", "copy": true}`,
+      /--copy has no effect with --listen/,
+    ],
+  ];
+  for (const [name, body, message] of cases) {
+    await t.step(name, async () => {
+      const file = await configFile(body);
+      try {
+        await assertUsageError(["--config", file.path], message);
+      } finally {
+        await file.remove();
+      }
+    });
+  }
+  await t.step("listener keys in the file apply when --listen is a flag", async () => {
+    const file = await configFile(`{"v1": "cat", "max-body": "lots"}`);
+    try {
+      await assertUsageError(
+        ["--config", file.path, "--listen", "127.0.0.1:0"],
+        /--max-body must be .*\(got 'lots'\)/,
+      );
+    } finally {
+      await file.remove();
+    }
+  });
+});
+
+Deno.test("a stdio serve ignores the listener keys of its --config file", async () => {
+  // Each of these would be refused if it were used: the file is shared with a --listen daemon.
+  const file = await configFile(`{
+    // the stdio agent
+    "v1": "cat",
+    // the listener's settings, for 'serve --listen'
+    "token-file": "/nonexistent/token",
+    "allow-origin": ["https://app.example.com", ""],
+    "allow-host": ["acp.internal"],
+    "allow-remote": true,
+    "max-body": "lots",
+    "max-connections": 0,
+    "idle-timeout-ms": 0,
+    "max-buffered": "1MiB",
+    "init-timeout-ms": 0,
+  }`);
+  try {
+    const init = `${initializeBody(1)}\n`;
+    const { code, stdout, stderr } = await runToEnd(
+      daemonArgv("--config", file.path),
+      init,
+      30_000,
+    );
+    assert.equal(code, 0, stderr);
+    assert.equal(stdout, init, "cat, the v1 agent, echoed the initialize");
+    assert.doesNotMatch(stderr, /listening on/);
+  } finally {
+    await file.remove();
+  }
+});
+
+Deno.test("a --config file's listen, allow-origin array and max-body size take effect", async () => {
+  const file = await configFile(`{
+    "v1": ${JSON.stringify(V1_AGENT)},
+    "listen": "127.0.0.1:0",
+    "allow-origin": ["https://app.example.com", "https://other.example.com"],
+    "max-body": "1MiB",
+  }`);
+  await using scenario = await Scenario.create();
+  try {
+    const { daemon, url } = await startListening(scenario, ["--config", file.path]);
+    assert.match(url, /^http:\/\/127\.0\.0\.1:[1-9][0-9]*\/acp$/);
+
+    const allowed = await postInitialize(url, 1, { Origin: "https://other.example.com" });
+    assert.equal(allowed.status, 200, allowed.body);
+    assert.equal(allowed.headers.get("access-control-allow-origin"), "https://other.example.com");
+    const id = allowed.headers.get("acp-connection-id")!;
+    assert.equal((await deleteConnection(url, id)).status, 202);
+
+    const refused = await postInitialize(url, 2, { Origin: "https://evil.example.com" });
+    assert.equal(refused.status, 403, "an origin the file does not list");
+
+    // 1 MiB + 1 byte: over the file's limit, far under the 16 MiB default.
+    const big = `{"jsonrpc":"2.0","id":3,"method":"initialize","params":{"pad":"${
+      "x".repeat(1024 * 1024)
+    }"}}`;
+    const tooLarge = await request(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: big,
+    });
+    assert.equal(tooLarge.status, 413, tooLarge.body);
+
+    assert.equal((await stopWith(daemon)).code, 143);
+  } finally {
+    await file.remove();
+  }
+});
+
+Deno.test("size flags of the listener take the K/M/KiB/MiB suffixes that --help shows", async () => {
+  await using scenario = await Scenario.create();
+  const { daemon, url } = await startListening(
+    scenario,
+    listenArgs("--max-body", "1KiB", "--max-buffered", "64MiB"),
+  );
+  const body = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"pad":"${
+    "x".repeat(1024)
+  }"}}`;
+  const tooLarge = await request(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body,
+  });
+  assert.equal(tooLarge.status, 413, "1 KiB is 1024 bytes");
+  assert.equal((await stopWith(daemon)).code, 143);
+});
+
+// ---------------------------------------------------------------------------------------------
+// 2. The token file
+
+Deno.test("a --token-file that cannot be read exits 2 with a message naming it", async (t) => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-remote-cli-" });
+  try {
+    for (const [name, path] of [["missing", `${dir}/missing`], ["a directory", dir]]) {
+      await t.step(name, async () => {
+        const { code, stdout, stderr } = await run(listenArgs("--token-file", path));
+        assert.equal(code, 2, stderr);
+        assert.equal(stdout, "");
+        assert.match(stderr, /^acp-proxy: [^\n]+\n$/, `one line: ${JSON.stringify(stderr)}`);
+        assert.match(
+          stderr,
+          new RegExp(
+            `cannot read --token-file ${path}: .*; give a readable file whose first line is the token`,
+          ),
+        );
+        assert.doesNotMatch(stderr, /listening on/);
+      });
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("an empty --token-file exits 2 with a message naming it", async (t) => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-remote-cli-" });
+  try {
+    for (const [name, text] of [["empty", ""], ["blank first line", "   \nsecond-line-token\n"]]) {
+      await t.step(name, async () => {
+        const path = `${dir}/token`;
+        await Deno.writeTextFile(path, text, { mode: 0o600 });
+        const { code, stdout, stderr } = await run(listenArgs("--token-file", path));
+        assert.equal(code, 2, stderr);
+        assert.equal(stdout, "");
+        assert.match(stderr, /^acp-proxy: [^\n]+\n$/, `one line: ${JSON.stringify(stderr)}`);
+        assert.match(stderr, new RegExp(`--token-file ${path} is empty`));
+        assert.doesNotMatch(stderr, /listening on/);
+      });
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("a --token-file readable by others gets a warning to chmod 600 it; a 0600 one does not", async () => {
+  await using scenario = await Scenario.create();
+  const open = scenario.file("open-token");
+  const closed = scenario.file("closed-token");
+  await Deno.writeTextFile(open, `${TOKEN}\n`);
+  await Deno.chmod(open, 0o644);
+  await Deno.writeTextFile(closed, `${TOKEN}\n`);
+  await Deno.chmod(closed, 0o600);
+
+  const warned = await startListening(scenario, listenArgs("--token-file", open));
+  await waitStderr(warned.daemon, /--token-file .*open-token is readable by others; chmod 600 it/);
+  assert.equal((await stopWith(warned.daemon)).code, 143);
+
+  const quiet = await startListening(scenario, listenArgs("--token-file", closed));
+  assert.equal((await stopWith(quiet.daemon)).code, 143);
+  const stderr = await quiet.daemon.errors();
+  assert.doesNotMatch(stderr, /chmod|readable by others/, stderr);
+});
+
+Deno.test("the token never appears on stderr, even at --log-level debug", async () => {
+  await using scenario = await Scenario.create();
+  const tokenFile = scenario.file("token");
+  await Deno.writeTextFile(tokenFile, `${TOKEN}\n`);
+  await Deno.chmod(tokenFile, 0o600);
+  const { daemon, url } = await startListening(
+    scenario,
+    listenArgs("--token-file", tokenFile, "--log-level", "debug"),
+  );
+  const auth = { Authorization: `Bearer ${TOKEN}` };
+  const ok = await postInitialize(url, 1, auth);
+  assert.equal(ok.status, 200, ok.body);
+  const id = ok.headers.get("acp-connection-id")!;
+  const wrong = await postInitialize(url, 2, { Authorization: `Bearer ${TOKEN}x` });
+  assert.equal(wrong.status, 401);
+  const none = await postInitialize(url, 3);
+  assert.equal(none.status, 401);
+  assert.equal((await deleteConnection(url, id, auth)).status, 202);
+  assert.equal((await stopWith(daemon)).code, 143);
+
+  const stderr = await daemon.errors();
+  assert.match(stderr, /debug/, "debug lines were printed");
+  assert.match(stderr, /refused POST \/acp .*401/, "the refusal was logged");
+  for (const secret of [TOKEN, TOKEN.slice(4, 36)]) {
+    assert.ok(!stderr.includes(secret), `the token leaked into stderr:\n${stderr}`);
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// 3. Binding
+
+Deno.test("a --listen port already in use exits 1 with a message naming the address", async () => {
+  using taken = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = taken.addr.port;
+  const { code, stdout, stderr } = await run([
+    "serve",
+    "--listen",
+    `127.0.0.1:${port}`,
+    "--v1",
+    "cat",
+  ]);
+  assert.equal(code, 1, stderr);
+  assert.equal(stdout, "");
+  assert.match(stderr, new RegExp(`cannot listen on 127\\.0\\.0\\.1:${port}\\b`));
+  assert.doesNotMatch(stderr, /listening on/);
+});
+
+// ---------------------------------------------------------------------------------------------
+// 4. Serving
+
+Deno.test("serve --listen 127.0.0.1:0 prints its URL once, and an initialize POST opens a connection", async () => {
+  await using scenario = await Scenario.create();
+  const { daemon, url } = await startListening(scenario, listenArgs());
+  const port = Number(new URL(url).port);
+  assert.ok(port > 0 && port <= 65535, `a real port: ${url}`);
+  assert.equal(url, `http://127.0.0.1:${port}/acp`);
+
+  const answer = await postInitialize(url, "first");
+  assert.equal(answer.status, 200, answer.body);
+  assert.match(answer.headers.get("content-type") ?? "", /^application\/json/);
+  const id = answer.headers.get("acp-connection-id");
+  assert.match(id ?? "", /^[0-9a-f]{32}$/, `Acp-Connection-Id: ${id}`);
+  const body = JSON.parse(answer.body);
+  assert.equal(body.id, "first");
+  assert.equal(body.result.protocolVersion, 1, answer.body);
+  assert.equal((await deleteConnection(url, id!)).status, 202);
+
+  assert.equal((await stopWith(daemon)).code, 143);
+  const stderr = await daemon.errors();
+  const announced = stderr.split("\n").filter((line) => line.includes("listening on"));
+  assert.deepEqual(announced, [`acp-proxy: listening on ${url}`], stderr);
+  assert.ok(stderr.startsWith(`acp-proxy: listening on ${url}\n`), `first line: ${stderr}`);
+});
+
+Deno.test("with --token-file, a request without the token gets 401 Bearer realm=acp, and with it 200", async () => {
+  await using scenario = await Scenario.create();
+  const tokenFile = scenario.file("token");
+  await Deno.writeTextFile(tokenFile, `  ${TOKEN}  \nthe rest is not the token\n`);
+  await Deno.chmod(tokenFile, 0o600);
+  const { daemon, url } = await startListening(scenario, listenArgs("--token-file", tokenFile));
+
+  const refusedHeaders: Record<string, string>[] = [
+    {},
+    { Authorization: `Bearer ${TOKEN.slice(1)}` },
+    { Authorization: `Basic ${TOKEN}` },
+  ];
+  for (const headers of refusedHeaders) {
+    const refused = await postInitialize(url, 1, headers);
+    assert.equal(refused.status, 401, JSON.stringify(headers));
+    assert.equal(refused.headers.get("www-authenticate"), `Bearer realm="acp"`);
+    assert.equal(refused.headers.get("acp-connection-id"), null);
+  }
+
+  const auth = { Authorization: `Bearer ${TOKEN}` };
+  const ok = await postInitialize(url, 1, auth);
+  assert.equal(ok.status, 200, ok.body);
+  const id = ok.headers.get("acp-connection-id")!;
+  assert.match(id, /^[0-9a-f]{32}$/);
+  assert.equal((await deleteConnection(url, id)).status, 401, "DELETE needs the token too");
+  assert.equal((await deleteConnection(url, id, auth)).status, 202);
+  assert.equal((await stopWith(daemon)).code, 143);
+});
+
+Deno.test("--listen 0.0.0.0:0 --allow-remote --token-file starts and warns that other hosts can reach it", async () => {
+  await using scenario = await Scenario.create();
+  const tokenFile = scenario.file("token");
+  await Deno.writeTextFile(tokenFile, `${TOKEN}\n`);
+  await Deno.chmod(tokenFile, 0o600);
+  const { daemon, url } = await startListening(scenario, [
+    "serve",
+    "--listen",
+    "0.0.0.0:0",
+    "--allow-remote",
+    "--token-file",
+    tokenFile,
+    "--v1",
+    V1_AGENT,
+  ]);
+  assert.match(url, /^http:\/\/0\.0\.0\.0:[1-9][0-9]*\/acp$/);
+  await waitStderr(daemon, /warn.*listening on 0\.0\.0\.0, reachable from other hosts/);
+  const port = new URL(url).port;
+  const ok = await postInitialize(`http://127.0.0.1:${port}/acp`, 1, {
+    Authorization: `Bearer ${TOKEN}`,
+  });
+  assert.equal(ok.status, 200, ok.body);
+  const id = ok.headers.get("acp-connection-id")!;
+  const auth = { Authorization: `Bearer ${TOKEN}` };
+  assert.equal((await deleteConnection(`http://127.0.0.1:${port}/acp`, id, auth)).status, 202);
+  assert.equal((await stopWith(daemon)).code, 143);
+});
+
+// ---------------------------------------------------------------------------------------------
+// 5. Signals
+
+Deno.test("SIGTERM to an idle listening daemon exits 143 promptly, SIGINT 130", async (t) => {
+  await using scenario = await Scenario.create();
+  for (const [signal, expected] of [["SIGTERM", 143], ["SIGINT", 130]] as const) {
+    await t.step(signal, async () => {
+      const { daemon } = await startListening(scenario, listenArgs());
+      const { code, ms } = await stopWith(daemon, signal);
+      assert.equal(code, expected, await daemon.errors());
+      assert.ok(ms < PROMPT_EXIT_MS, `${signal}: exited after ${Math.round(ms)} ms`);
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// 6. Transcripts
+
+Deno.test("--transcript DIR with --listen writes one 0600 file per connection, named by its id", async () => {
+  await using scenario = await Scenario.create();
+  const dir = scenario.file("transcripts");
+  await Deno.mkdir(dir);
+  const { daemon, url } = await startListening(scenario, listenArgs("--transcript", dir));
+
+  const first = await postInitialize(url, "conn-one-init");
+  const second = await postInitialize(url, "conn-two-init");
+  assert.equal(first.status, 200, first.body);
+  assert.equal(second.status, 200, second.body);
+  const ids = [first, second].map((a) => a.headers.get("acp-connection-id")!);
+  assert.notEqual(ids[0], ids[1]);
+  for (const id of ids) assert.equal((await deleteConnection(url, id)).status, 202);
+
+  const requestIds = ["conn-one-init", "conn-two-init"];
+  /** A file's text once it holds its initialize request and the agent's answer. */
+  const complete = (path: string, requestId: string) => {
+    try {
+      const text = Deno.readTextFileSync(path);
+      return text.split(requestId).length >= 3 ? text : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const files = await eventually("two transcript files, each with its initialize", () => {
+    const names = [...Deno.readDirSync(dir)].map((e) => e.name).sort();
+    if (names.length < 2) return undefined;
+    const byId = ids.map((id) => names.filter((n) => n.includes(id.slice(0, 12))));
+    if (byId.some((matches) => matches.length !== 1)) return undefined;
+    const paths = byId.map(([name]) => `${dir}/${name}`);
+    if (paths.some((p, i) => complete(p, requestIds[i]) === undefined)) return undefined;
+    return { names, paths };
+  });
+  assert.equal(files.names.length, 2, `exactly two files: ${files.names.join(", ")}`);
+  for (const [i, path] of files.paths.entries()) {
+    assert.equal(Deno.statSync(path).mode! & 0o777, 0o600, `${path} mode`);
+    const text = Deno.readTextFileSync(path);
+    assert.ok(text.includes(requestIds[i]), `${path} holds its own initialize`);
+    assert.ok(!text.includes(requestIds[1 - i]), `${path} holds only its own connection`);
+    for (const line of text.split("\n").filter((l) => l !== "")) JSON.parse(line);
+  }
+  assert.equal((await stopWith(daemon)).code, 143);
+});
+
+Deno.test("--transcript that is not a directory with --listen exits 2 with a message", async (t) => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-remote-cli-" });
+  try {
+    const file = `${dir}/transcript.jsonl`;
+    await Deno.writeTextFile(file, "");
+    for (const [name, path] of [["a file", file], ["a missing path", `${dir}/missing`]]) {
+      await t.step(name, async () => {
+        const { code, stdout, stderr } = await run(listenArgs("--transcript", path));
+        assert.equal(code, 2, stderr);
+        assert.equal(stdout, "");
+        assert.match(
+          stderr,
+          /^acp-proxy: [^\n]+; run 'acp-proxy --help' for usage\n$/,
+          `one usage line: ${JSON.stringify(stderr)}`,
+        );
+        assert.match(
+          stderr,
+          new RegExp(
+            `--transcript ${path} is not a directory; with --listen it must be an existing directory`,
+          ),
+        );
+      });
+    }
+    assert.equal(Deno.readTextFileSync(file), "", "the file was left alone");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// 7. Documentation
+
+const LISTENER_FLAGS = [
+  "--listen",
+  "--token-file",
+  "--allow-remote",
+  "--allow-origin",
+  "--allow-host",
+  "--max-body",
+  "--max-connections",
+  "--idle-timeout-ms",
+  "--max-buffered",
+  "--remote-token-file",
+] as const;
+
+Deno.test("--help lists every listener flag", async () => {
+  const { code, stdout, stderr } = await run(["--help"]);
+  assert.equal(code, 0, stderr);
+  const missing = LISTENER_FLAGS.filter((flag) => !new RegExp(`^\\s+${flag}\\b`, "m").test(stdout));
+  assert.deepEqual(missing, [], `flags --help does not describe at the start of a line`);
+});
+
+Deno.test("README.md mentions every listener flag", async () => {
+  const readme = await Deno.readTextFile(`${ROOT}README.md`);
+  const missing = LISTENER_FLAGS.filter((flag) => !new RegExp(`${flag}(?![a-z-])`).test(readme));
+  assert.deepEqual(missing, [], "flags README.md does not mention");
+});
+
+// ---------------------------------------------------------------------------------------------
+// 8. The connection cap
+
+Deno.test("with --max-connections 1 a second connection gets 503 with Retry-After until the first is deleted", async () => {
+  await using scenario = await Scenario.create();
+  const { daemon, url } = await startListening(scenario, listenArgs("--max-connections", "1"));
+
+  const first = await postInitialize(url, 1);
+  assert.equal(first.status, 200, first.body);
+  const firstId = first.headers.get("acp-connection-id")!;
+
+  const second = await postInitialize(url, 2);
+  assert.equal(second.status, 503, second.body);
+  assert.match(second.headers.get("retry-after") ?? "", /^[0-9]+$/, "Retry-After in seconds");
+  assert.equal(second.headers.get("acp-connection-id"), null);
+
+  assert.equal((await deleteConnection(url, firstId)).status, 202);
+  const third = await postInitialize(url, 3);
+  assert.equal(third.status, 200, third.body);
+  const thirdId = third.headers.get("acp-connection-id")!;
+  assert.notEqual(thirdId, firstId);
+  assert.equal((await deleteConnection(url, thirdId)).status, 202);
+  assert.equal((await stopWith(daemon)).code, 143);
+});
+
+Deno.test("a --config file's allow-origin may be one string, as one --allow-origin flag is", async () => {
+  const file = await configFile(`{
+    "v1": ${JSON.stringify(V1_AGENT)},
+    "listen": "127.0.0.1:0",
+    "allow-origin": "https://solo.example.com",
+  }`);
+  await using scenario = await Scenario.create();
+  try {
+    const { daemon, url } = await startListening(scenario, ["--config", file.path]);
+    const allowed = await postInitialize(url, 1, { Origin: "https://solo.example.com" });
+    assert.equal(allowed.status, 200, allowed.body);
+    assert.equal(allowed.headers.get("access-control-allow-origin"), "https://solo.example.com");
+    assert.equal(
+      (await deleteConnection(url, allowed.headers.get("acp-connection-id")!)).status,
+      202,
+    );
+    assert.equal((await stopWith(daemon)).code, 143);
+  } finally {
+    await file.remove();
+  }
+});
