@@ -1,13 +1,16 @@
 /**
- * The figures of issue 5, the JSON line each produces, and the issue's goals.
+ * The figures of issues 5 (1–4) and 12 (5–7), the JSON line each produces, and the issues'
+ * goals.
  *
  * Every figure is one JSON line per (name, baseline) pair:
  * `{"name","unit","value","baseline","baseline_value","ratio",…}` where `value` is the
- * daemon's median and `baseline_value` the baseline's median over the same alternating
- * runs, and `ratio` = value / baseline_value. Extra members: `figure` (1–4), `added`
- * (value − baseline_value), `goal` (text, or null when the pair is context only), `met`
- * (boolean, or null without a goal), `runs`, and `samples` (the daemon's per-run values,
- * then the baseline's).
+ * median of the setup under test (`subject`: the daemon, or for figures 5–7 the daemon with
+ * `--transcript`) and `baseline_value` the baseline's median over the same alternating
+ * runs, and `ratio` = value / baseline_value. Extra members: `subject`, `figure` (1–7),
+ * `added` (value − baseline_value), `goal` (text, or null when the pair is context only),
+ * `met` (boolean, or null without a goal), `runs`, `samples` (the subject's per-run values,
+ * then the baseline's), and for figures 5–7 `dropped_events` (the `dropped` events each of
+ * the subject's transcripts counted, per run; for figure 6, per search step).
  *
  * @module
  */
@@ -19,17 +22,19 @@ import { round } from "./stats.ts";
 export interface FigureLine {
   /** What is measured. */
   name: string;
-  /** `MiB/s`, `µs`, `ms` or `MiB`. */
+  /** `MiB/s`, `µs`, `ms`, `MiB` or `frames/s`. */
   unit: string;
-  /** The daemon's median. */
+  /** The subject's median. */
   value: number;
+  /** What is measured: the daemon, or the daemon with `--transcript`. */
+  subject: Setup;
   /** What it is compared with. */
-  baseline: Setup | "cat";
+  baseline: Setup;
   /** The baseline's median. */
   baseline_value: number;
   /** value / baseline_value. */
   ratio: number;
-  /** Which figure of the issue (1–4). */
+  /** Which figure (1–4: issue 5; 5–7: issue 12). */
   figure: number;
   /** value − baseline_value. */
   added: number;
@@ -41,6 +46,8 @@ export interface FigureLine {
   runs: number;
   /** Per-run values. */
   samples: { value: number[]; baseline: number[] };
+  /** Figures 5–7: the `dropped` events counted in each of the subject's transcripts. */
+  dropped_events?: number[];
 }
 
 /** A goal: a test on the daemon's and the baseline's medians. */
@@ -67,6 +74,8 @@ interface Spec {
   name: string;
   unit: string;
   figure: number;
+  /** The setup measured (default `daemon`). */
+  subject?: Setup;
   baselines: Partial<Record<Setup, Goal | null>>;
 }
 
@@ -78,9 +87,20 @@ export const THROUGHPUT_CASES = [
   { direction: "client_to_agent", frame: 65536 },
 ] as const;
 
+/** Figure 5's measurements (issue 12): throughput with `--transcript`. */
+export const TRANSCRIPT_THROUGHPUT_CASES = [
+  { direction: "agent_to_client", frame: 1024 },
+  { direction: "client_to_agent", frame: 1024 },
+] as const;
+
 /** The name of a throughput figure. */
 export function throughputName(direction: string, frame: number): string {
   return `throughput_${direction}_${frame / 1024}KiB`;
+}
+
+/** The name of a figure 5 line. */
+export function transcriptThroughputName(direction: string, frame: number): string {
+  return `transcript_${throughputName(direction, frame)}`;
 }
 
 /** Every figure, in output order. */
@@ -116,7 +136,49 @@ export const SPECS: readonly Spec[] = [
     figure: 4,
     baselines: { cat: atMost(100, "MiB") },
   },
+  ...TRANSCRIPT_THROUGHPUT_CASES.map((c) => ({
+    name: transcriptThroughputName(c.direction, c.frame),
+    unit: "MiB/s",
+    figure: 5,
+    subject: "daemon-transcript" as const,
+    baselines: { cat: ratioAtLeast(0.9), daemon: null, "daemon-copy": null },
+  })),
+  {
+    name: "transcript_max_frame_rate_1KiB",
+    unit: "frames/s",
+    figure: 6,
+    subject: "daemon-transcript",
+    baselines: { cat: ratioAtLeast(0.25) },
+  },
+  {
+    name: "transcript_latency_p50",
+    unit: "µs",
+    figure: 7,
+    subject: "daemon-transcript",
+    baselines: { daemon: addsAtMost(50, "µs"), "daemon-copy": null },
+  },
+  {
+    name: "transcript_latency_p99",
+    unit: "µs",
+    figure: 7,
+    subject: "daemon-transcript",
+    baselines: { daemon: null, "daemon-copy": null },
+  },
 ];
+
+/** The figure numbers, 1 to 7. */
+export const FIGURES: readonly number[] = [...new Set(SPECS.map((s) => s.figure))];
+
+/**
+ * The setup a figure name measures.
+ *
+ * @param name A name from {@linkcode SPECS}.
+ */
+export function subjectOf(name: string): Setup {
+  const spec = SPECS.find((s) => s.name === name);
+  if (!spec) throw new Error(`no figure ${name}`);
+  return spec.subject ?? "daemon";
+}
 
 /** Every (name, baseline) pair a complete run prints, in order. */
 export const EXPECTED_LINES: readonly { name: string; baseline: string; figure: number }[] = SPECS
@@ -129,14 +191,16 @@ export const EXPECTED_LINES: readonly { name: string; baseline: string; figure: 
  *
  * @param name A name from {@linkcode SPECS}.
  * @param baseline One of its baselines.
- * @param daemon The daemon's median and per-run values.
+ * @param daemon The subject's median and per-run values.
  * @param base The baseline's median and per-run values.
+ * @param dropped Figures 5–7: the dropped events of each of the subject's transcripts.
  */
 export function figureLine(
   name: string,
   baseline: Setup,
   daemon: { median: number; samples: number[] },
   base: { median: number; samples: number[] },
+  dropped?: number[],
 ): FigureLine {
   const spec = SPECS.find((s) => s.name === name);
   if (!spec || !(baseline in spec.baselines)) throw new Error(`no figure ${name} vs ${baseline}`);
@@ -145,6 +209,7 @@ export function figureLine(
     name,
     unit: spec.unit,
     value: round(daemon.median),
+    subject: spec.subject ?? "daemon",
     baseline,
     baseline_value: round(base.median),
     ratio: round(daemon.median / base.median),
@@ -154,5 +219,6 @@ export function figureLine(
     met: goal ? goal.test(daemon.median, base.median) : null,
     runs: Math.min(daemon.samples.length, base.samples.length),
     samples: { value: daemon.samples.map(round), baseline: base.samples.map(round) },
+    ...(dropped ? { dropped_events: dropped } : {}),
   };
 }

@@ -3,15 +3,18 @@
  * baselines in the same run (issue 5) and prints one JSON line per figure on stdout, then a
  * Markdown table and the progress log on stderr. Figure 1 also runs the daemon with `--copy`
  * (`daemon-copy`), which only the log reports, with each setup's steady rate and longest
- * pause (issue 11).
+ * pause (issue 11). Figures 5–7 (issue 12) measure the daemon with `--transcript`
+ * (`daemon-transcript`, recording to a file in a temporary directory): throughput, the
+ * highest frame rate it records without a drop, and added latency.
  *
  * ```sh
- * deno task bench [--quick] [--check] [--rounds N] [--only 1,2,3,4] [--daemon PATH]
+ * deno task bench [--quick] [--check] [--rounds N] [--only 1,2,…,7] [--daemon PATH]
  * ```
  *
  * - `--quick`: every figure at a tiny size, one round (a smoke test; no goals checked).
- * - `--check`: exit 1 when a goal of the issue is missed (never with `--quick`).
- * - `--rounds N`: rounds for figures 1, 2 and 4 (figure 3 always takes at least 10).
+ * - `--check`: exit 1 when a goal of the issues is missed (never with `--quick`).
+ * - `--rounds N`: rounds for figures 1, 2, 4, 5, 6 and 7 (figure 3 always takes at least
+ *   10; a round of figure 6 is a whole search).
  * - `--only`: just these figures.
  * - `--daemon PATH`: benchmark the daemon at PATH (a `mod.ts`, e.g. of a snapshot) instead
  *   of this repository's.
@@ -22,12 +25,23 @@
  */
 
 import { parseArgs } from "node:util";
-import { EXPECTED_LINES, type FigureLine, figureLine, THROUGHPUT_CASES } from "./figures.ts";
+import {
+  EXPECTED_LINES,
+  type FigureLine,
+  figureLine,
+  FIGURES,
+  subjectOf,
+  THROUGHPUT_CASES,
+  TRANSCRIPT_THROUGHPUT_CASES,
+  transcriptThroughputName,
+} from "./figures.ts";
 import {
   coldStart,
   latency,
+  maxFrameRate,
   type MeasureContext,
   peakRss,
+  type RateSearch,
   type Samples,
   throughput,
 } from "./measure.ts";
@@ -46,6 +60,11 @@ interface Plan {
   rssMiB: number;
   stallMs: number;
   rssRounds: number;
+  transcriptMiB: number;
+  transcriptRounds: number;
+  rateSearch: RateSearch;
+  rateRounds: number;
+  transcriptLatencyRounds: number;
 }
 
 const FULL: Plan = {
@@ -58,6 +77,18 @@ const FULL: Plan = {
   rssMiB: 1024,
   stallMs: 3_000,
   rssRounds: 3,
+  transcriptMiB: 256,
+  transcriptRounds: 5,
+  rateSearch: {
+    stepSeconds: 4,
+    stepMinFrames: 256 * 1024, // 256 MiB: 8 × what the recorder holds before it drops
+    stepMaxSeconds: 10,
+    precision: 1.1,
+    maxSteps: 8,
+    catMiB: 256,
+  },
+  rateRounds: 2,
+  transcriptLatencyRounds: 3,
 };
 
 const QUICK: Plan = {
@@ -70,9 +101,21 @@ const QUICK: Plan = {
   rssMiB: 8,
   stallMs: 200,
   rssRounds: 1,
+  transcriptMiB: 2,
+  transcriptRounds: 1,
+  rateSearch: {
+    stepSeconds: 0.3,
+    stepMinFrames: 0,
+    stepMaxSeconds: 0.3,
+    precision: 1.1,
+    maxSteps: 2,
+    catMiB: 2,
+  },
+  rateRounds: 1,
+  transcriptLatencyRounds: 1,
 };
 
-const USAGE = "usage: deno task bench [--quick] [--check] [--rounds N] [--only 1,2,3,4] " +
+const USAGE = "usage: deno task bench [--quick] [--check] [--rounds N] [--only 1,2,3,4,5,6,7] " +
   "[--daemon PATH]";
 
 /** Prints what is wrong with the command line and the usage, then exits 2. */
@@ -89,7 +132,7 @@ try {
       quick: { type: "boolean", default: false },
       check: { type: "boolean", default: false },
       rounds: { type: "string" },
-      only: { type: "string", default: "1,2,3,4" },
+      only: { type: "string", default: FIGURES.join(",") },
       daemon: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -107,10 +150,13 @@ if (flags.rounds) {
   const n = Number(flags.rounds);
   if (!Number.isInteger(n) || n < 1) usageError("--rounds takes a positive integer");
   plan.throughputRounds = plan.latencyRounds = plan.rssRounds = n;
+  plan.transcriptRounds = plan.rateRounds = plan.transcriptLatencyRounds = n;
 }
 const only = new Set(flags.only!.split(",").map(Number));
-if ([...only].some((n) => ![1, 2, 3, 4].includes(n))) {
-  usageError(`--only takes figure numbers 1 to 4, comma-separated (got '${flags.only}')`);
+if ([...only].some((n) => !FIGURES.includes(n))) {
+  usageError(
+    `--only takes figure numbers 1 to ${FIGURES.length}, comma-separated (got '${flags.only}')`,
+  );
 }
 if (flags.daemon) setDaemonEntry(await Deno.realPath(flags.daemon));
 
@@ -127,10 +173,15 @@ for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const) {
   });
 }
 
-function emit(name: string, samples: Samples, baselines: readonly Setup[]): void {
+function emit(
+  name: string,
+  samples: Samples,
+  baselines: readonly Setup[],
+  dropped?: number[],
+): void {
   const of = (setup: Setup) => ({ median: median(samples[setup]!), samples: samples[setup]! });
   for (const baseline of baselines) {
-    const line = figureLine(name, baseline, of("daemon"), of(baseline));
+    const line = figureLine(name, baseline, of(subjectOf(name)), of(baseline), dropped);
     lines.push(line);
     console.log(JSON.stringify(line));
   }
@@ -157,7 +208,7 @@ try {
         THROUGHPUT_SETUPS,
         plan.throughputRounds,
       );
-      emit(name, samples, baselinesOf(name));
+      emit(name, samples.samples, baselinesOf(name));
     }
   }
   if (only.has(2)) {
@@ -184,6 +235,39 @@ try {
       await peakRss(ctx, plan.rssMiB, plan.stallMs, setups, plan.rssRounds),
       ["cat"],
     );
+  }
+  if (only.has(5)) {
+    for (const c of TRANSCRIPT_THROUGHPUT_CASES) {
+      const name = transcriptThroughputName(c.direction, c.frame);
+      const setups: Setup[] = ["cat", "daemon", "daemon-copy", "daemon-transcript"];
+      const run = await throughput(
+        ctx,
+        c.direction,
+        c.frame,
+        plan.transcriptMiB,
+        setups,
+        plan.transcriptRounds,
+        { figure: 5 },
+      );
+      emit(name, run.samples, baselinesOf(name), run.dropped);
+    }
+  }
+  if (only.has(6)) {
+    const run = await maxFrameRate(ctx, plan.rateSearch, plan.rateRounds);
+    const name = "transcript_max_frame_rate_1KiB";
+    emit(name, run.samples, baselinesOf(name), run.dropped);
+  }
+  if (only.has(7)) {
+    const { p50, p99, dropped } = await latency(
+      ctx,
+      plan.pingWarmup,
+      plan.pingIterations,
+      ["daemon", "daemon-copy", "daemon-transcript"],
+      plan.transcriptLatencyRounds,
+      7,
+    );
+    emit("transcript_latency_p50", p50, baselinesOf("transcript_latency_p50"), dropped);
+    emit("transcript_latency_p99", p99, baselinesOf("transcript_latency_p99"), dropped);
   }
 } finally {
   await Deno.remove(dir, { recursive: true }).catch(() => {});

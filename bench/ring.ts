@@ -6,8 +6,10 @@
  * - `direct`: client ⇄ agent.
  * - `cat`: client → cat → agent → cat → client (one `cat` per direction).
  * - `daemon`: client ⇄ `deno run -A mod.ts --v1 AGENT`, which starts the agent itself.
- * - `daemon-copy` (figure 1 only, logged, no figure line): the same with `--copy`, the
- *   path that copies every byte through JavaScript instead of the kernel paths.
+ * - `daemon-copy` (figure 1 logs it, figures 5 and 7 compare with it): the same with
+ *   `--copy`, the path that copies every byte through JavaScript instead of the kernel paths.
+ * - `daemon-transcript` (figures 5–7, issue 12): the daemon with `--transcript PATH`, which
+ *   records every frame on a worker thread and takes the copy path in both directions.
  * - `sdk-relay`: client ⇄ `deno run -A bench/sdk_relay.ts AGENT`, likewise.
  * - `deno-floor` (figure 3 only): client ⇄ `deno run -A bench/floor_relay.ts AGENT`, the
  *   least a router run by `deno run` can do.
@@ -22,7 +24,14 @@
 import { descendants, PeakRssSampler } from "./procfs.ts";
 
 /** A setup measured side by side with the others. */
-export type Setup = "direct" | "cat" | "daemon" | "daemon-copy" | "sdk-relay" | "deno-floor";
+export type Setup =
+  | "direct"
+  | "cat"
+  | "daemon"
+  | "daemon-copy"
+  | "daemon-transcript"
+  | "sdk-relay"
+  | "deno-floor";
 
 /** The setups of figure 2 and of figure 1's lines, in the order runs alternate. */
 export const SETUPS: readonly Setup[] = ["direct", "cat", "daemon", "sdk-relay"];
@@ -45,14 +54,26 @@ export function setDaemonEntry(path: string): void {
   daemonEntry = path;
 }
 
+/** Flags of the daemon under test. */
+export interface DaemonFlags {
+  /** Add `--copy` (every byte through JavaScript, no kernel paths). */
+  copy?: boolean;
+  /** Add `--transcript PATH`. */
+  transcript?: string;
+}
+
 /**
  * The daemon's command words in front of `agent`.
  *
  * @param agent The agent's command words.
- * @param copy Add `--copy` (every byte through JavaScript, no kernel paths).
+ * @param flags Extra flags.
  */
-export function daemonCommand(agent: string[], copy = false): string[] {
-  return [DENO, "run", "-A", daemonEntry, ...(copy ? ["--copy"] : []), "--v1", joinCommand(agent)];
+export function daemonCommand(agent: string[], flags: DaemonFlags = {}): string[] {
+  const extra = [
+    ...(flags.copy ? ["--copy"] : []),
+    ...(flags.transcript !== undefined ? ["--transcript", flags.transcript] : []),
+  ];
+  return [DENO, "run", "-A", daemonEntry, ...extra, "--v1", joinCommand(agent)];
 }
 
 /** `deno run -A` for a script of this repository. */
@@ -60,8 +81,14 @@ export function denoScript(path: string, ...args: string[]): string[] {
   return [DENO, "run", "-A", `${ROOT}/${path}`, ...args];
 }
 
-/** The command words for the relay of `setup` in front of `agent` (none for `direct`). */
-export function relayCommands(setup: Setup, agent: string[]): string[][] {
+/**
+ * The command words for the relay of `setup` in front of `agent` (none for `direct`).
+ *
+ * @param setup The setup.
+ * @param agent The agent's command words.
+ * @param transcript The transcript file (`daemon-transcript` only, which needs one).
+ */
+export function relayCommands(setup: Setup, agent: string[], transcript?: string): string[][] {
   switch (setup) {
     case "direct":
       return [agent];
@@ -70,7 +97,10 @@ export function relayCommands(setup: Setup, agent: string[]): string[][] {
     case "daemon":
       return [daemonCommand(agent)];
     case "daemon-copy":
-      return [daemonCommand(agent, true)];
+      return [daemonCommand(agent, { copy: true })];
+    case "daemon-transcript":
+      if (transcript === undefined) throw new Error("daemon-transcript needs a transcript path");
+      return [daemonCommand(agent, { transcript })];
     case "sdk-relay":
       return [denoScript("bench/sdk_relay.ts", ...agent)];
     case "deno-floor":
@@ -87,6 +117,7 @@ export function isRelay(setup: Setup, argv: string[]): boolean {
       return argv[0] === "cat";
     case "daemon":
     case "daemon-copy":
+    case "daemon-transcript":
       return argv[0].endsWith("deno") && argv.some((w) => w.endsWith("/mod.ts"));
     case "sdk-relay":
       return argv[0].endsWith("deno") && argv.some((w) => w.endsWith("/sdk_relay.ts"));
@@ -117,6 +148,10 @@ export interface RingResult {
   relayPeakKiB?: number;
   /** How many samples the peak rests on. */
   rssSamples?: number;
+  /** Each process's stderr, the client's first (e.g. the daemon's warnings). */
+  stderr: string[];
+  /** When each process exited (ms since the epoch), the client's first (killed, after a timeout). */
+  exitedAt: number[];
 }
 
 /** Options for {@linkcode runRing}. */
@@ -127,6 +162,8 @@ export interface RingOptions {
   sampleRss?: boolean;
   /** Relay commands to use instead of the setup's own (for experiments). */
   relay?: string[][];
+  /** The transcript file of `daemon-transcript`. */
+  transcript?: string;
 }
 
 let ringCount = 0;
@@ -161,7 +198,10 @@ export async function runRing(
   dir: string,
   options: RingOptions,
 ): Promise<RingResult> {
-  const commands = [client, ...(options.relay ?? relayCommands(setup, agent))];
+  const commands = [
+    client,
+    ...(options.relay ?? relayCommands(setup, agent, options.transcript)),
+  ];
   const n = commands.length;
   const ring = ringCount++;
   const fifos = commands.map((_, i) => `${dir}/ring${ring}-${i}`);
@@ -190,7 +230,13 @@ export async function runRing(
   const timedOut = new Promise<"timeout">((resolve) => {
     timer = setTimeout(() => resolve("timeout"), options.timeoutMs);
   });
-  const statuses = Promise.all(children.map((c) => c.status));
+  const exitedAt = children.map(() => NaN);
+  const statuses = Promise.all(children.map((c, i) =>
+    c.status.then((s) => {
+      exitedAt[i] = performance.timeOrigin + performance.now();
+      return s;
+    })
+  ));
   const outcome = await Promise.race([statuses, timedOut]);
   clearTimeout(timer);
   const peaks = samplers.map((s) => s.stop());
@@ -210,7 +256,7 @@ export async function runRing(
   const texts = await Promise.all(stderr);
   for (const f of fifos) await Deno.remove(f).catch(() => {});
 
-  const result: RingResult = { ok: true };
+  const result: RingResult = { ok: true, stderr: texts, exitedAt };
   if (options.sampleRss) {
     const measured = peaks.filter((p) => p.samples > 0);
     result.relayPeakKiB = Math.max(0, ...measured.map((p) => p.peakKiB));

@@ -13,12 +13,24 @@ import type { FigureLine } from "./figures.ts";
  */
 export function markdownTable(lines: readonly FigureLine[]): string {
   const rows = [
-    ["figure", "name", "unit", "daemon", "baseline", "baseline value", "ratio", "added", "goal"],
-    ["---", "---", "---", "---:", "---", "---:", "---:", "---:", "---"],
+    [
+      "figure",
+      "name",
+      "unit",
+      "subject",
+      "value",
+      "baseline",
+      "baseline value",
+      "ratio",
+      "added",
+      "goal",
+    ],
+    ["---", "---", "---", "---", "---:", "---", "---:", "---:", "---:", "---"],
     ...lines.map((l) => [
       String(l.figure),
       l.name,
       l.unit,
+      l.subject,
       String(l.value),
       l.baseline,
       String(l.baseline_value),

@@ -10,7 +10,8 @@ import { deepEqual, ok } from "node:assert/strict";
 import { EXPECTED_LINES } from "../bench/figures.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
-const BASELINES = ["direct", "cat", "sdk-relay", "deno-floor"];
+const BASELINES = ["direct", "cat", "sdk-relay", "deno-floor", "daemon", "daemon-copy"];
+const SUBJECTS = ["daemon", "daemon-transcript"];
 
 function isNumber(value: unknown): value is number {
   return typeof value === "number" && Number.isFinite(value);
@@ -43,7 +44,8 @@ Deno.test("bench --quick prints every figure's JSON line, well-formed", async ()
   for (const [i, f] of figures.entries()) {
     const what = `${f.name} vs ${f.baseline}`;
     ok(typeof f.name === "string" && f.name.length > 0, `${what}: name`);
-    ok(["MiB/s", "µs", "ms", "MiB"].includes(f.unit), `${what}: unit ${f.unit}`);
+    ok(["MiB/s", "µs", "ms", "MiB", "frames/s"].includes(f.unit), `${what}: unit ${f.unit}`);
+    ok(SUBJECTS.includes(f.subject), `${what}: subject ${f.subject}`);
     ok(isNumber(f.value) && f.value > 0, `${what}: value ${f.value}`);
     ok(BASELINES.includes(f.baseline), `${what}: baseline ${f.baseline}`);
     ok(isNumber(f.baseline_value) && f.baseline_value > 0, `${what}: baseline_value`);
@@ -51,13 +53,19 @@ Deno.test("bench --quick prints every figure's JSON line, well-formed", async ()
     deepEqual(f.figure, EXPECTED_LINES[i].figure, `${what}: figure`);
     ok(f.goal === null || typeof f.goal === "string", `${what}: goal`);
     ok(f.met === null || typeof f.met === "boolean", `${what}: met`);
+    if (f.subject === "daemon-transcript") {
+      ok(
+        Array.isArray(f.dropped_events) && f.dropped_events.every(Number.isInteger),
+        `${what}: dropped_events`,
+      );
+    }
   }
   // The readable table follows on stderr.
   ok(stderr.includes("| figure | name |"), "the Markdown table is on stderr");
 });
 
 Deno.test("bench: a bad command line prints what is wrong and the usage, exit 2, no stack trace", async () => {
-  for (const args of [["--nope"], ["--rounds", "0"], ["--only", "7"]]) {
+  for (const args of [["--nope"], ["--rounds", "0"], ["--only", "8"]]) {
     const run = await new Deno.Command(Deno.execPath(), {
       args: ["run", "-A", "bench/main.ts", ...args],
       cwd: ROOT,

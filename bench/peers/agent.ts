@@ -9,7 +9,7 @@
  * ```
  *
  * - `sink`: counts every byte (the initialize line included) until end of input and reports
- *   the rate from the first byte on.
+ *   the rate from the first byte on, and when input ended (`endedAt`, ms since the epoch).
  * - `source`: waits for the first line (the initialize), writes `--bytes` of `--frame`-byte
  *   `session/update` frames and exits.
  * - `echo`: answers the initialize with an initialize response, then every later line (a
@@ -26,7 +26,8 @@ const opts = options(rest);
 const reader = new StdinReader();
 
 if (mode === "sink") {
-  writeReport(opts.report, timedReads(reader, Infinity));
+  const report = timedReads(reader, Infinity);
+  writeReport(opts.report, { ...report, endedAt: performance.timeOrigin + performance.now() });
 } else if (mode === "source") {
   const frame = Number(opts.frame);
   const block = pageAlignedCopy(frameBlock(frame));

@@ -7,6 +7,8 @@
  * deno run -A bench/peers/client.ts send --bytes N --frame S [--block B] [--report FILE]
  * deno run -A bench/peers/client.ts receive --bytes N --report FILE [--stall-ms T]
  * deno run -A bench/peers/client.ts ping --warmup W --iterations K --report FILE
+ * deno run -A bench/peers/client.ts paced --rate R --frames N --frame S --report FILE
+ *   [--settle-ms T] [--tick-ms K]
  * ```
  *
  * Every mode writes the v1 `initialize` request first. Then:
@@ -19,6 +21,13 @@
  *   reports the rate from the first byte on.
  * - `ping`: reads the initialize response, then sends 200-byte requests one at a time and
  *   times each until its response line is back; reports p50/p99 in µs.
+ * - `paced` (figure 6): after `--settle-ms` (default 500, for the relay and the agent to
+ *   start), writes `--frames` `session/update` frames of `--frame` bytes at `--rate` frames
+ *   per second: frame i is due `i / rate` s after the first write. Each time it wakes it
+ *   writes every frame due by then (as few `write(2)`s as the 64-frame block allows), then
+ *   sleeps until the next frame is due, at least `--tick-ms` (default 1). Reports the rate
+ *   it achieved (frames over the time from the first write to the last) and how late it
+ *   fell behind its schedule at worst (a relay that cannot take the rate blocks its writes).
  *
  * @module
  */
@@ -95,6 +104,50 @@ if (mode === "send") {
     p50: at(0.5),
     p99: at(0.99),
     mean: samples.reduce((a, b) => a + b, 0) / iterations,
+  });
+} else if (mode === "paced") {
+  const rate = Number(opts.rate);
+  const frames = Number(opts.frames);
+  const frame = Number(opts.frame);
+  const settleMs = Number(opts["settle-ms"] ?? 500);
+  const tickMs = Number(opts["tick-ms"] ?? 1);
+  if (!(rate > 0) || !(frames > 0)) throw new Error("--rate and --frames must be positive");
+  const perBlock = Math.max(1, Math.floor(SEND_BLOCK_BYTES / frame));
+  const block = pageAlignedCopy(frameBlock(frame, perBlock * frame));
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  const sleep = (ms: number) => Atomics.wait(sleeper, 0, 0, ms);
+  sleep(settleMs);
+  const start = performance.now();
+  let sent = 0;
+  let last = start;
+  let maxBehindMs = 0;
+  while (sent < frames) {
+    const now = performance.now();
+    const due = Math.min(frames, Math.floor((now - start) / 1000 * rate) + 1);
+    if (due > sent) {
+      // How late the oldest frame of this batch is against its schedule.
+      maxBehindMs = Math.max(maxBehindMs, now - (start + sent / rate * 1000));
+      while (sent < due) {
+        const n = Math.min(perBlock, due - sent);
+        if (!writeAll(block.subarray(0, n * frame))) {
+          throw new Error(`the relay stopped reading after ${sent} frames`);
+        }
+        sent += n;
+      }
+      last = performance.now();
+    }
+    if (sent < frames) {
+      const nextAt = start + sent / rate * 1000;
+      sleep(Math.max(tickMs, nextAt - performance.now()));
+    }
+  }
+  const seconds = (last - start) / 1000;
+  writeReport(opts.report, {
+    frames,
+    bytes: frames * frame,
+    seconds,
+    rate: seconds > 0 ? (frames - 1) / seconds : rate,
+    maxBehindMs,
   });
 } else {
   throw new Error(`unknown mode: ${mode}`);
