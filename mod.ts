@@ -55,6 +55,15 @@ export type {
   OpenOptions,
 } from "./transport/duplex.ts";
 
+// The conductor: proxies in front of an agent, as one agent.
+export {
+  type ChainEnd,
+  type ChainOutcome,
+  type ChainServeOptions,
+  Conductor,
+  type ConductorOptions,
+} from "./conductor/conductor.ts";
+
 // Remote clients and agents (REMOTE.md); the server and the clients load only when used.
 export { type AcpListener, type AcpListenOptions, listenAcp } from "./remote/listen_acp.ts";
 export {
@@ -71,6 +80,16 @@ export {
   type RemoteAgentOptions,
   type WebSocketConstructor,
 } from "./remote/remote_agent.ts";
+
+// The JSON-RPC message layer: byte-exact views and frames (for proxies and tools).
+export { type MessageKind, type MessageView, type Span, viewMessage } from "./jsonrpc/message.ts";
+export {
+  successorEnvelope,
+  type SuccessorEnvelopeOptions,
+  unwrapSuccessor,
+  type UnwrapSuccessorOptions,
+  withId,
+} from "./jsonrpc/writer.ts";
 
 // Observation.
 export type { OwnEvents, Party, SessionObserver } from "./observation/session_observer.ts";

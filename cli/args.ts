@@ -10,7 +10,7 @@ import { DEFAULT_MAX_FRAME_BYTES } from "../schema/versions.ts";
 import { splitCommand } from "../process/split_command.ts";
 
 /** The modes the CLI runs in. */
-export type Mode = "serve" | "connect" | "proxy";
+export type Mode = "serve" | "connect" | "proxy" | "chain";
 
 /** A complete, validated CLI configuration. */
 export interface CliConfig {
@@ -20,8 +20,12 @@ export interface CliConfig {
   v1?: string;
   /** v2 command (or v2 client command in `connect`). */
   v2?: string;
-  /** Agent command (`connect` only). */
+  /** Agent command (`connect` and `chain`). */
   agent?: string;
+  /** `chain`: the proxy commands, in chain order (the client's side first). */
+  proxies: string[];
+  /** `chain`: the names sent to proxies (`_proxy/*` or the schema's `proxy/*`). */
+  proxyMethods: "prefixed" | "schema";
   /** Largest frame before selection, in bytes. */
   maxFrame: number;
   /** Grace period before an agent is terminated, in ms. */
@@ -154,7 +158,7 @@ export class UsageError extends Error {
   }
 }
 
-const MODES: readonly Mode[] = ["serve", "connect", "proxy"];
+const MODES: readonly Mode[] = ["serve", "connect", "proxy", "chain"];
 
 /** Keys shared by flags and the config file, with the value type each takes. */
 export const SETTING_KEYS = {
@@ -171,6 +175,9 @@ export const SETTING_KEYS = {
   "transcript": "string",
   "stdout-guard": "string",
   "trace-context": "boolean",
+  "proxy": "strings",
+  "chain": "strings",
+  "proxy-methods": "string",
   "listen": "string",
   "token-file": "string",
   "remote-token-file": "string",
@@ -197,7 +204,10 @@ const LISTEN_ONLY = [
 
 /** The settings only some modes take; every other setting applies to every mode. */
 const MODE_ONLY: Partial<Record<keyof typeof SETTING_KEYS, readonly Mode[]>> = {
-  "agent": ["connect"],
+  "agent": ["connect", "chain"],
+  "proxy": ["chain"],
+  "chain": ["chain"],
+  "proxy-methods": ["chain"],
   "init-timeout-ms": ["connect", "serve", "proxy"],
   "copy": ["serve", "proxy"],
   "listen": ["serve", "proxy"],
@@ -255,6 +265,8 @@ export async function parseCli(
       "transcript": { type: "string" },
       "stdout-guard": { type: "string" },
       "trace-context": { type: "boolean" },
+      "proxy": { type: "string", multiple: true },
+      "proxy-methods": { type: "string" },
       "listen": { type: "string" },
       "token-file": { type: "string" },
       "remote-token-file": { type: "string" },
@@ -284,7 +296,7 @@ export async function parseCli(
   }
   const modeWord = positionals[0] ?? "serve";
   if (!MODES.includes(modeWord as Mode)) {
-    throw new UsageError(`unknown mode '${modeWord}'; use serve, connect or proxy`);
+    throw new UsageError(`unknown mode '${modeWord}'; use serve, connect, proxy or chain`);
   }
   const mode = modeWord as Mode;
   const flags: Settings = {};
@@ -325,11 +337,19 @@ function validate(mode: Mode, s: Settings): CliConfig {
     }
     return value;
   };
+  const chain = chainOf(mode, s, command);
   const config: CliConfig = {
     mode,
     v1: command("v1"),
     v2: command("v2"),
-    agent: command("agent"),
+    agent: chain?.agent ?? command("agent"),
+    proxies: chain?.proxies ?? [],
+    proxyMethods: oneOf(
+      "proxy-methods",
+      s["proxy-methods"],
+      ["prefixed", "schema"] as const,
+      "prefixed",
+    ),
     maxFrame: number("max-frame", s["max-frame"], DEFAULT_MAX_FRAME_BYTES),
     graceMs: number("grace-ms", s["grace-ms"], 2_000),
     initTimeoutMs: number("init-timeout-ms", s["init-timeout-ms"], 30_000),
@@ -348,6 +368,16 @@ function validate(mode: Mode, s: Settings): CliConfig {
     remoteTokenFile: path("remote-token-file", s["remote-token-file"]),
     listen: listenOptions(mode, s),
   };
+  if (mode === "chain") {
+    if (config.v1 !== undefined || config.v2 !== undefined) {
+      throw new UsageError(
+        `chain takes --proxy CMD (repeatable) and --agent CMD, not --v1/--v2; for per-version ` +
+          `components, compose: --agent "acp-proxy --v1 A --v2 B"`,
+      );
+    }
+    remoteChecks(mode, config);
+    return config;
+  }
   if (config.v1 === undefined && config.v2 === undefined) {
     throw new UsageError(`give at least one of --v1 CMD or --v2 CMD`);
   }
@@ -358,12 +388,55 @@ function validate(mode: Mode, s: Settings): CliConfig {
   return config;
 }
 
+/**
+ * `chain`: the proxies and the agent, from `--proxy`/`--agent` or the config file's `chain`
+ * list (its last command is the agent); undefined in other modes.
+ */
+function chainOf(
+  mode: Mode,
+  s: Settings,
+  command: (key: "v1" | "v2" | "agent") => string | undefined,
+): { proxies: string[]; agent: string } | undefined {
+  if (mode !== "chain") return undefined;
+  const check = (key: string, value: string): string => {
+    if (value.trim() === "") {
+      throw new UsageError(`--${key} needs a command, e.g. --${key} "my-proxy --stdio"`);
+    }
+    try {
+      splitCommand(value);
+    } catch (e) {
+      throw new UsageError(`--${key}: ${(e as Error).message}; fix the quoting`);
+    }
+    return value;
+  };
+  const listed = s["chain"];
+  if (listed !== undefined) {
+    if (s["proxy"] !== undefined || s["agent"] !== undefined) {
+      throw new UsageError(
+        `give the chain either as "chain" in the config file or as --proxy/--agent, not both`,
+      );
+    }
+    const commands = strings("chain", listed).map((c) => check("chain", c));
+    if (commands.length === 0) {
+      throw new UsageError(`"chain" needs at least the agent's command, e.g. ["my-agent"]`);
+    }
+    return { proxies: commands.slice(0, -1), agent: commands[commands.length - 1] };
+  }
+  const agent = command("agent");
+  if (agent === undefined) {
+    throw new UsageError(
+      `chain needs --agent CMD, the agent at the end of the chain (and --proxy CMD for each proxy)`,
+    );
+  }
+  return { proxies: strings("proxy", s["proxy"]).map((c) => check("proxy", c)), agent };
+}
+
 /** A URL in `--v1`/`--v2`/`--agent` names a remote agent (REMOTE §6). */
 const REMOTE_ADDRESS = /^(?:https?|wss?):\/\//i;
 
 /** The remote-only settings need a remote agent, and a URL must be somewhere one is dialled. */
 function remoteChecks(mode: Mode, config: CliConfig): void {
-  const agents = mode === "connect" ? [config.agent] : [config.v1, config.v2];
+  const agents = mode === "connect" || mode === "chain" ? [config.agent] : [config.v1, config.v2];
   if (mode === "connect") {
     for (const key of ["v1", "v2"] as const) {
       if (REMOTE_ADDRESS.test(config[key] ?? "")) {

@@ -7,6 +7,7 @@
 
 import type { RouteOutcome } from "../routing/route_outcome.ts";
 import type { ClientRouterOutcome } from "../client_router/client_router.ts";
+import type { ChainOutcome } from "../conductor/conductor.ts";
 
 /** Signal numbers of the signals the daemon handles. */
 export const SIGNAL_NUMBERS: Readonly<Record<string, number>> = {
@@ -66,4 +67,36 @@ export function connectExitCode(outcome: ClientRouterOutcome, received?: Deno.Si
   if (received) return 128 + SIGNAL_NUMBERS[received];
   if (outcome.end === "handshake-failed" || outcome.selected === null) return 1;
   return outcome.clientExitCode ?? outcome.agentExitCode ?? 0;
+}
+
+/**
+ * The exit code of `chain`.
+ *
+ * @param outcome How the chain ended.
+ * @param received The signal the daemon received, if any: then 128+N.
+ * @returns 0 a clean end (the client left, or left before initialize); the agent's own exit
+ *   code when the agent ended the chain; 1 when a proxy ended it, a component could not
+ *   start, the chain's initialize was refused, or on a failure; 128+N after signal N.
+ *
+ * @example
+ * ```ts
+ * import { chainExitCode } from "./exit_code.ts";
+ * console.log(chainExitCode({ end: "refused", selected: 2, requested: 2, rewritten: false, agent: null })); // 1
+ * ```
+ */
+export function chainExitCode(outcome: ChainOutcome, received?: Deno.Signal): number {
+  if (received) return 128 + SIGNAL_NUMBERS[received];
+  switch (outcome.end) {
+    case "client-closed":
+    case "client-left":
+    case "stopped":
+      return 0;
+    case "component-ended":
+      return outcome.ended?.component === "Agent" ? outcome.ended.code ?? 1 : 1;
+    case "oversize":
+    case "start-failed":
+    case "refused":
+    case "failed":
+      return 1;
+  }
 }

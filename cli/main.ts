@@ -11,7 +11,7 @@ import { USAGE } from "./usage.ts";
 import { type Logger, stderrLogger } from "../log/logger.ts";
 import { setWatchdogErrorHandler } from "../process/group_watchdog.ts";
 import { command } from "../process/command.ts";
-import { connectExitCode, routeExitCode } from "./exit_code.ts";
+import { chainExitCode, connectExitCode, routeExitCode } from "./exit_code.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import type { TranscriptRecorder } from "../observation/transcript_recorder.ts";
 import { stdio } from "../transport/stdio.ts";
@@ -67,6 +67,9 @@ export async function main(argv: string[]): Promise<number> {
   try {
     if (config.mode === "connect") {
       return await connect(config, log, stop.signal, () => received, transcript);
+    }
+    if (config.mode === "chain") {
+      return await chain(config, log, stop.signal, () => received, transcript);
     }
     return config.listen === undefined
       ? await serve(config, log, stop.signal, () => received, transcript)
@@ -196,6 +199,32 @@ async function buildRouter(
   return config.mode === "serve"
     ? new (await import("../agent_router/agent_router.ts")).AgentRouter(options)
     : new (await import("../proxy_router/proxy_router.ts")).ProxyRouter(options);
+}
+
+/** `chain`: proxies and an agent as one agent on this process's stdio. */
+async function chain(
+  config: CliConfig,
+  log: Logger,
+  signal: AbortSignal,
+  received: () => Deno.Signal | undefined,
+  observer: SessionObserver | undefined,
+): Promise<number> {
+  const agent = await agentFactory(config.agent, config, log);
+  if (typeof agent === "number") return agent;
+  const { Conductor } = await import("../conductor/conductor.ts");
+  const conductor = new Conductor({
+    proxies: config.proxies.map((cmd) => command(cmd)),
+    agent: agent!,
+    proxyMethods: config.proxyMethods,
+    maxFrameBytes: config.maxFrame,
+    graceMs: config.graceMs,
+    logger: log,
+  });
+  const outcome = await conductor.serve(stdio(), { signal, observer });
+  const code = chainExitCode(outcome, received());
+  if (outcome.end === "failed") log.error(`unexpected failure: ${outcome.error?.stack}`);
+  log.info(`the chain ended (${outcome.end}); exit code ${code}`);
+  return code;
 }
 
 /** `connect`: the client programs and the agent are child processes; our stdio is for logs. */

@@ -12,13 +12,20 @@ Usage:
   acp-proxy connect --v1 CMD --v2 CMD --agent CMD   client router: client programs -> one agent
   acp-proxy trace summary|view FILE [...]           read a --transcript file (acp-proxy trace --help)
   acp-proxy proxy --v1 CMD --v2 CMD [options]       proxy router for _proxy/initialize chains
+  acp-proxy chain [--proxy CMD]... --agent CMD      conductor: proxies in front of an agent, as
+                                                    one agent on stdin/stdout
   acp-proxy serve --listen HOST:PORT --v1 CMD ...   serve remote clients at http://HOST:PORT/acp
                                                     (Streamable HTTP and WebSocket)
 
 Implementations (at least one of --v1/--v2):
   --v1 CMD            command serving ACP v1 (split into words, no shell; quotes work)
   --v2 CMD            command serving ACP v2
-  --agent CMD         connect only: the agent command the client programs talk to
+  --agent CMD         connect: the agent command the client programs talk to;
+                      chain: the agent at the end of the chain
+  --proxy CMD         chain only, repeatable, in chain order: an ACP proxy (it gets
+                      _proxy/initialize and reaches its successor with _proxy/successor)
+  --proxy-methods NAMES  chain only: prefixed (default: _proxy/initialize, _proxy/successor)
+                      | schema (the draft schema's proxy/initialize, proxy/successor)
   An agent given as http(s)://HOST:PORT[/PATH] or ws(s)://... is a remote agent, dialled once
   per session (an empty path means /acp); a client program cannot be a URL.
 

@@ -24,6 +24,17 @@ import type { MessageView } from "./message.ts";
 /** The method that wraps a message for the next component of a proxy chain. */
 export const SUCCESSOR_METHOD = "_proxy/successor";
 
+/**
+ * The un-prefixed envelope name of the newest draft schema (`proxy/successor`), accepted
+ * wherever {@linkcode SUCCESSOR_METHOD} is.
+ */
+export const SCHEMA_SUCCESSOR_METHOD = "proxy/successor";
+
+/** Whether `method` names a successor envelope, in either spelling. */
+export function isSuccessorMethod(method: string | null): boolean {
+  return method === SUCCESSOR_METHOD || method === SCHEMA_SUCCESSOR_METHOD;
+}
+
 /** The notification that cancels a request (its params: `{"requestId": ID}`). */
 export const CANCEL_REQUEST_METHOD = "$/cancel_request";
 
@@ -365,6 +376,12 @@ export interface SuccessorEnvelopeOptions {
    * @default none (no `_meta` member)
    */
   metaText?: string;
+  /**
+   * The envelope's method: `_proxy/successor`, or the schema's `proxy/successor`.
+   *
+   * @default "_proxy/successor"
+   */
+  method?: string;
 }
 
 /**
@@ -408,7 +425,9 @@ export function successorEnvelope(
   if (options.metaText !== undefined) inner.push(`,"_meta":`, options.metaText);
   inner.push("}");
   const idText = view.kind === "request" ? options.idText ?? view.idText! : undefined;
-  return joinBytes(callPieces(idText, JSON.stringify(SUCCESSOR_METHOD), inner));
+  return joinBytes(
+    callPieces(idText, JSON.stringify(options.method ?? SUCCESSOR_METHOD), inner),
+  );
 }
 
 function span(frame: Uint8Array, s: Span): Uint8Array {
@@ -424,6 +443,13 @@ export interface UnwrapSuccessorOptions {
    * @default the envelope's own id text
    */
   idText?: string;
+  /**
+   * The unwrapped message's method, replacing the inner one (e.g. `initialize` becoming
+   * `_proxy/initialize` on its way to the next proxy).
+   *
+   * @default the inner `method`, as its raw bytes
+   */
+  method?: string;
 }
 
 /**
@@ -456,9 +482,7 @@ export function unwrapSuccessor(
   frame: Uint8Array,
   options: UnwrapSuccessorOptions = {},
 ): Uint8Array {
-  if (
-    (view.kind !== "request" && view.kind !== "notification") || view.method !== SUCCESSOR_METHOD
-  ) {
+  if ((view.kind !== "request" && view.kind !== "notification") || !isSuccessorMethod(view.method)) {
     throw new MessageShapeError(`not a ${SUCCESSOR_METHOD} request or notification`);
   }
   if (view.kind === "notification" && options.idText !== undefined) {
@@ -477,5 +501,8 @@ export function unwrapSuccessor(
     ? undefined
     : span(frame, params.valueSpan(inner));
   const idText = view.kind === "request" ? options.idText ?? view.idText! : undefined;
-  return joinBytes(callPieces(idText, span(frame, params.valueSpan(method)), innerParams));
+  const methodPiece = options.method === undefined
+    ? span(frame, params.valueSpan(method))
+    : JSON.stringify(options.method);
+  return joinBytes(callPieces(idText, methodPiece, innerParams));
 }

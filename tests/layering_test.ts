@@ -50,7 +50,20 @@ export const ALLOWED: Record<string, readonly string[]> = {
     "async",
     "log",
   ],
+  "conductor": [
+    "routing",
+    "session",
+    "observation",
+    "transport",
+    "process",
+    "schema",
+    "jsonrpc",
+    "async",
+    "log",
+  ],
   ".": [ // mod.ts: the library surface
+    "conductor",
+    "jsonrpc",
     "remote",
     "observation",
     "agent_router",
@@ -64,6 +77,7 @@ export const ALLOWED: Record<string, readonly string[]> = {
     "log",
   ],
   "cli": [
+    "conductor",
     "remote",
     "observation",
     "agent_router",

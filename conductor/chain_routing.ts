@@ -1,0 +1,470 @@
+/**
+ * Where each message of a proxy chain goes (issue 14; the Rust conductor's wire,
+ * `../shared/research/rust-sdk-routing.md` §2.5–2.6): pure routing over frames, no I/O.
+ *
+ * Parties: the client (`CLIENT`), proxies `0 … n-1`, and the agent (`n`). The conductor talks
+ * to each party on its own link and has its own request ids on each link.
+ *
+ * - The client's messages go to component 0 (the first proxy, or the agent).
+ * - A proxy's `_proxy/successor` envelope (`proxy/successor` too) is unwrapped and delivered
+ *   to the next component as a plain message; an inner `initialize` becomes
+ *   `_proxy/initialize` for a proxy and stays `initialize` for the agent.
+ * - Any other request or notification of component `i` goes to its predecessor: the client
+ *   when `i` is 0, else proxy `i-1`, wrapped in a `_proxy/successor` envelope.
+ * - A response goes back to whoever sent the request it answers, under that sender's own id.
+ *   Responses are never wrapped.
+ * - `$/cancel_request` is hop-scoped: it is never forwarded as it is, but re-issued on the
+ *   next hop with that hop's id of the same request; from a proxy it may come raw or wrapped.
+ *
+ * Every forwarded frame is the original's bytes with only the id (and, for an envelope, the
+ * wrapping) changed: `params`, `result` and `error` are spliced as their raw text. With no
+ * proxies nothing is renumbered: frames pass unchanged both ways.
+ *
+ * @module
+ */
+
+import { scanJson } from "../jsonrpc/json_scan.ts";
+import { frameText, type MessageView, spanBytes, viewMessage } from "../jsonrpc/message.ts";
+import {
+  CANCEL_REQUEST_METHOD,
+  cancelRequestFrame,
+  errorFrame,
+  isSuccessorMethod,
+  requestFrame,
+  SCHEMA_SUCCESSOR_METHOD,
+  SUCCESSOR_METHOD,
+  successorEnvelope,
+  unwrapSuccessor,
+  withId,
+} from "../jsonrpc/writer.ts";
+import { IdAllocator, IdTable } from "../jsonrpc/id_table.ts";
+import { parseInitializeResponse } from "../schema/initialize_response.ts";
+import { ErrorCode } from "../schema/protocol_error.ts";
+import { INITIALIZE_METHOD, PROXY_INITIALIZE_METHOD } from "../schema/versions.ts";
+import type { ProtocolVersion } from "../schema/versions.ts";
+
+/** The client's party index. */
+export const CLIENT = -1;
+
+/** The conductor itself, as the sender of the answers it makes (for transcripts). */
+export const CONDUCTOR = -2;
+
+/** The schema's un-prefixed name of `_proxy/initialize`. */
+export const SCHEMA_PROXY_INITIALIZE_METHOD = "proxy/initialize";
+
+/** One frame for one party. */
+export interface Delivery {
+  /** Who gets it: {@linkcode CLIENT}, a proxy index, or the agent's index. */
+  readonly to: number;
+  /** The frame, without newline. */
+  readonly frame: Uint8Array;
+  /** Who it comes from, logically (for transcripts): the original sender. */
+  readonly from: number;
+}
+
+/** What the routing does with a frame it cannot deliver. */
+export interface Dropped {
+  /** Who sent it. */
+  readonly from: number;
+  /** Why it was dropped, for a log line. */
+  readonly reason: string;
+}
+
+/** Options of {@linkcode ChainRouting}. */
+export interface ChainRoutingOptions {
+  /** How many proxies precede the agent. */
+  readonly proxies: number;
+  /** The version the chain runs (the agent's answer to `initialize` must say it). */
+  readonly version: ProtocolVersion;
+  /**
+   * The names sent to proxies: `prefixed` (`_proxy/initialize`, `_proxy/successor`, what
+   * the Rust conductor and its proxies speak) or `schema` (`proxy/initialize`,
+   * `proxy/successor`, the newest draft schema). Both spellings are accepted from proxies.
+   * @default "prefixed"
+   */
+  readonly proxyMethods?: "prefixed" | "schema";
+  /**
+   * Most requests in flight per link; past it a request is answered with `-32603`.
+   * @default 65536
+   */
+  readonly maxPending?: number;
+}
+
+/** A request the conductor sent on some link, and whom its answer goes back to. */
+interface Pending {
+  /** The party that sent the original request. */
+  readonly origin: number;
+  /** The original request's id, as the origin wrote it. */
+  readonly originId: string;
+  /** The request is the agent's `initialize`: its answer is checked (never downgrade). */
+  readonly agentInitialize: boolean;
+}
+
+/** One link: the conductor's ids on it, and its requests in flight. */
+interface Link {
+  readonly ids: IdAllocator;
+  readonly pending: IdTable<Pending>;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * The routing state of one chain; see the module doc.
+ *
+ * @example Route a client request through one proxy and back
+ * ```ts
+ * import { ChainRouting, CLIENT } from "./chain_routing.ts";
+ * import { viewMessage } from "../jsonrpc/message.ts";
+ * const routing = new ChainRouting({ proxies: 1, version: 1 });
+ * const frame = new TextEncoder().encode(`{"jsonrpc":"2.0","id":"c-1","method":"session/new","params":{}}`);
+ * const [toProxy] = routing.route(CLIENT, frame, viewMessage(frame)).deliveries;
+ * console.log(toProxy.to, new TextDecoder().decode(toProxy.frame));
+ * // 0 {"jsonrpc":"2.0","id":1,"method":"session/new","params":{}}
+ * ```
+ */
+export class ChainRouting {
+  readonly #proxies: number;
+  readonly #version: ProtocolVersion;
+  readonly #successor: string;
+  readonly #proxyInitialize: string;
+  readonly #links = new Map<number, Link>();
+  /** `${origin} ${originId}` → the link and id the request went on with (for cancels). */
+  readonly #forwarded = new Map<string, { to: number; id: string }>();
+  readonly #maxPending: number;
+
+  /**
+   * Creates the routing of a chain.
+   *
+   * @param options How many proxies, the version, the names sent to proxies.
+   */
+  constructor(options: ChainRoutingOptions) {
+    this.#proxies = options.proxies;
+    this.#version = options.version;
+    const schema = options.proxyMethods === "schema";
+    this.#successor = schema ? SCHEMA_SUCCESSOR_METHOD : SUCCESSOR_METHOD;
+    this.#proxyInitialize = schema ? SCHEMA_PROXY_INITIALIZE_METHOD : PROXY_INITIALIZE_METHOD;
+    this.#maxPending = options.maxPending ?? 65_536;
+    for (let party = CLIENT; party <= this.#proxies; party++) {
+      this.#links.set(party, {
+        ids: new IdAllocator(),
+        pending: new IdTable<Pending>({ limit: this.#maxPending }),
+      });
+    }
+  }
+
+  /** The agent's party index. */
+  get agent(): number {
+    return this.#proxies;
+  }
+
+  /** The name of a party for logs and transcripts: `Client`, `Proxy(0)`, …, `Agent`. */
+  partyName(party: number): string {
+    if (party === CLIENT) return "Client";
+    if (party === CONDUCTOR) return "acp-proxy";
+    return party === this.#proxies ? "Agent" : `Proxy(${party})`;
+  }
+
+  /** How many requests are in flight on every link together. */
+  get inFlight(): number {
+    let n = 0;
+    for (const link of this.#links.values()) n += link.pending.size;
+    return n;
+  }
+
+  /**
+   * Routes one frame (a single message; a batch is routed entry by entry).
+   *
+   * @param from Who sent it.
+   * @param frame Its bytes, without newline.
+   * @param view Its view.
+   * @returns The frames to deliver, in order, and what was dropped.
+   */
+  route(
+    from: number,
+    frame: Uint8Array,
+    view: MessageView,
+  ): { deliveries: Delivery[]; dropped: Dropped[] } {
+    const out = { deliveries: [] as Delivery[], dropped: [] as Dropped[] };
+    if (view.kind === "batch") {
+      for (const entry of view.entries) {
+        const bytes = spanBytes(frame, entry.span!);
+        this.#routeOne(from, bytes, viewMessage(bytes), out);
+      }
+      return out;
+    }
+    this.#routeOne(from, frame, view, out);
+    return out;
+  }
+
+  #routeOne(
+    from: number,
+    frame: Uint8Array,
+    view: MessageView,
+    out: { deliveries: Delivery[]; dropped: Dropped[] },
+  ): void {
+    if (this.#proxies === 0) return this.#passThrough(from, frame, view, out);
+    switch (view.kind) {
+      case "blank":
+        return;
+      case "response":
+        return this.#response(from, frame, view, out);
+      case "request":
+      case "notification":
+        if (view.method === CANCEL_REQUEST_METHOD) return this.#cancel(from, frame, view, out);
+        if (from !== CLIENT && from < this.#proxies && isSuccessorMethod(view.method)) {
+          return this.#unwrap(from, frame, view, out);
+        }
+        return this.#forward(from, frame, view, out);
+      default:
+        if (from === CLIENT) {
+          const reply = view.parseError
+            ? errorFrame(null, ErrorCode.ParseError, "Parse error")
+            : errorFrame(null, ErrorCode.InvalidRequest, view.reason ?? "Invalid Request");
+          out.deliveries.push({ to: CLIENT, frame: encoder.encode(reply), from: CONDUCTOR });
+          return;
+        }
+        out.dropped.push({ from, reason: `a line that is not a JSON-RPC message` });
+    }
+  }
+
+  /** No proxies: the frames pass unchanged; only the agent's initialize answer is checked. */
+  #passThrough(
+    from: number,
+    frame: Uint8Array,
+    view: MessageView,
+    out: { deliveries: Delivery[]; dropped: Dropped[] },
+  ): void {
+    const to = from === CLIENT ? this.agent : CLIENT;
+    if (from === CLIENT && !this.#initialized) {
+      if (view.kind === "request" && view.method === INITIALIZE_METHOD) {
+        this.#initialized = true;
+        this.#agentInitializeId = view.idText;
+      }
+    } else if (
+      from !== CLIENT && view.kind === "response" && this.#agentInitializeId !== null &&
+      view.idText === this.#agentInitializeId
+    ) {
+      this.#agentInitializeId = null;
+      const refused = this.#checkAgentInitialize(frame, view.idText, view.idText);
+      if (refused) return void out.deliveries.push({ to, frame: refused, from: CONDUCTOR });
+    }
+    out.deliveries.push({ to, frame, from });
+  }
+
+  /** The client's first initialize has gone into the chain. */
+  #initialized = false;
+  /** No proxies: the id of the initialize whose answer is still to be checked. */
+  #agentInitializeId: string | null = null;
+
+  /** A request or notification from `from` to the next party that way. */
+  #forward(
+    from: number,
+    frame: Uint8Array,
+    view: MessageView,
+    out: { deliveries: Delivery[]; dropped: Dropped[] },
+  ): void {
+    if (from === CLIENT) {
+      // The client's messages go to component 0; its first initialize becomes the first
+      // proxy's _proxy/initialize.
+      const initialize = view.kind === "request" && view.method === INITIALIZE_METHOD;
+      if (initialize && !this.#initialized) {
+        this.#initialized = true;
+        return this.#sendRequest(
+          from,
+          0,
+          view,
+          out,
+          (id) => requestFrame(id, this.#proxyInitialize, paramsOf(frame, view)),
+          false,
+        );
+      }
+      if (view.kind === "notification") {
+        return void out.deliveries.push({ to: 0, frame, from });
+      }
+      return this.#sendRequest(from, 0, view, out, (id) => withId(frame, view, id), false);
+    }
+    // Component `from` talks to its predecessor.
+    const to = from === 0 ? CLIENT : from - 1;
+    if (view.kind === "notification") {
+      const bytes = to === CLIENT
+        ? frame
+        : successorEnvelope(view, frame, { method: this.#successor });
+      return void out.deliveries.push({ to, frame: bytes, from });
+    }
+    this.#sendRequest(
+      from,
+      to,
+      view,
+      out,
+      (id) =>
+        to === CLIENT
+          ? withId(frame, view, id)
+          : successorEnvelope(view, frame, { idText: id, method: this.#successor }),
+      false,
+    );
+  }
+
+  /** A proxy's envelope: its inner message goes to the next component. */
+  #unwrap(
+    from: number,
+    frame: Uint8Array,
+    view: MessageView,
+    out: { deliveries: Delivery[]; dropped: Dropped[] },
+  ): void {
+    const to = from + 1;
+    let inner: Uint8Array;
+    try {
+      inner = unwrapSuccessor(view, frame);
+    } catch (e) {
+      return this.#refuse(from, view, ErrorCode.InvalidParams, (e as Error).message, out);
+    }
+    const innerView = viewMessage(inner);
+    if (innerView.method === CANCEL_REQUEST_METHOD) {
+      return this.#cancel(from, inner, innerView, out); // a wrapped cancel, as Rust proxies send
+    }
+    if (
+      innerView.method === PROXY_INITIALIZE_METHOD ||
+      innerView.method === SCHEMA_PROXY_INITIALIZE_METHOD
+    ) {
+      return this.#refuse(
+        from,
+        view,
+        ErrorCode.InvalidRequest,
+        `${innerView.method} requests are only sent by the conductor; send initialize to ` +
+          `your successor`,
+        out,
+      );
+    }
+    if (innerView.kind === "notification") {
+      return void out.deliveries.push({ to, frame: inner, from });
+    }
+    if (innerView.kind !== "request") {
+      return this.#refuse(from, view, ErrorCode.InvalidParams, "an empty envelope", out);
+    }
+    const initialize = innerView.method === INITIALIZE_METHOD;
+    const method = initialize && to < this.#proxies ? this.#proxyInitialize : undefined;
+    this.#sendRequest(
+      from,
+      to,
+      view,
+      out,
+      (id) => unwrapSuccessor(view, frame, { idText: id, method }),
+      initialize && to === this.agent,
+    );
+  }
+
+  /** Forwards a request under a fresh id of the `to` link, remembering the way back. */
+  #sendRequest(
+    from: number,
+    to: number,
+    view: MessageView,
+    out: { deliveries: Delivery[]; dropped: Dropped[] },
+    build: (id: string) => Uint8Array,
+    agentInitialize: boolean,
+  ): void {
+    const link = this.#links.get(to)!;
+    if (link.pending.size >= this.#maxPending) {
+      return this.#refuse(
+        from,
+        view,
+        ErrorCode.InternalError,
+        `${this.#maxPending} requests are already waiting for ${this.partyName(to)}`,
+        out,
+      );
+    }
+    const id = link.ids.next();
+    link.pending.set(id, { origin: from, originId: view.idText!, agentInitialize });
+    this.#forwarded.set(`${from} ${view.idText}`, { to, id });
+    out.deliveries.push({ to, frame: build(id), from });
+  }
+
+  /** A response: back to the sender of the request, under its own id. */
+  #response(
+    from: number,
+    frame: Uint8Array,
+    view: MessageView,
+    out: { deliveries: Delivery[]; dropped: Dropped[] },
+  ): void {
+    const pending = view.idText === null
+      ? undefined
+      : this.#links.get(from)!.pending.take(view.idText);
+    if (pending === undefined) {
+      return void out.dropped.push({
+        from,
+        reason: `a response to ${view.idText ?? "no id"}, which no request of this link has`,
+      });
+    }
+    this.#forwarded.delete(`${pending.origin} ${pending.originId}`);
+    if (pending.agentInitialize) {
+      const refused = this.#checkAgentInitialize(frame, view.idText!, pending.originId);
+      if (refused) {
+        return void out.deliveries.push({ to: pending.origin, frame: refused, from: CONDUCTOR });
+      }
+    }
+    out.deliveries.push({ to: pending.origin, frame: withId(frame, view, pending.originId), from });
+  }
+
+  /**
+   * The never-downgrade rule: the agent's answer to the chain's `initialize` must carry the
+   * chain's version. Returns the error frame (under `originId`) that replaces it, or null.
+   */
+  #checkAgentInitialize(frame: Uint8Array, id: string, originId: string): Uint8Array | null {
+    const answer = parseInitializeResponse(frame, id);
+    if (answer.kind === "error") return null;
+    const got = answer.protocolVersion;
+    if (got === String(this.#version)) return null;
+    const message = `the agent answered the v${this.#version} initialize with ` +
+      (got === null ? "no protocolVersion" : `protocolVersion ${got}`) +
+      `; a v${this.#version} chain is never downgraded (ACP v${this.#version} requested, ` +
+      `v${got ?? "?"} answered)`;
+    return encoder.encode(errorFrame(originId, ErrorCode.InvalidRequest, message));
+  }
+
+  /** `$/cancel_request` from `from`: re-issued on the next hop with that hop's id. */
+  #cancel(
+    from: number,
+    frame: Uint8Array,
+    view: MessageView,
+    out: { deliveries: Delivery[]; dropped: Dropped[] },
+  ): void {
+    const requestId = requestIdOf(frame, view);
+    const next = requestId === null ? undefined : this.#forwarded.get(`${from} ${requestId}`);
+    if (next === undefined) {
+      return void out.dropped.push({
+        from,
+        reason: `a ${CANCEL_REQUEST_METHOD} for ${requestId ?? "no requestId"}, ` +
+          `which is not in flight`,
+      });
+    }
+    out.deliveries.push({ to: next.to, frame: encoder.encode(cancelRequestFrame(next.id)), from });
+  }
+
+  /** Answers a bad request of `from` itself (a notification is dropped). */
+  #refuse(
+    from: number,
+    view: MessageView,
+    code: number,
+    message: string,
+    out: { deliveries: Delivery[]; dropped: Dropped[] },
+  ): void {
+    if (view.kind !== "request" || view.idText === null) {
+      return void out.dropped.push({ from, reason: message });
+    }
+    const reply = errorFrame(view.idText, code, message);
+    out.deliveries.push({ to: from, frame: encoder.encode(reply), from: CONDUCTOR });
+  }
+}
+
+/** A request's raw `params` bytes (for a method rename), or undefined without params. */
+function paramsOf(frame: Uint8Array, view: MessageView): Uint8Array {
+  return view.paramsSpan === null ? encoder.encode("{}") : spanBytes(frame, view.paramsSpan);
+}
+
+/** The raw text of a cancel's `params.requestId`, or null. */
+function requestIdOf(frame: Uint8Array, view: MessageView): string | null {
+  if (view.paramsSpan === null) return null;
+  const params = scanJson(frame, view.paramsSpan);
+  if (!params.valid || params.type !== "object") return null;
+  const id = params.member("requestId");
+  return id === undefined ? null : frameText(frame, id);
+}

@@ -1,0 +1,372 @@
+/**
+ * One client's chain (`Conductor.serve`): selection, the components' start, the routing
+ * loops, and the ending in the agent router's order. Loaded with the first chain.
+ *
+ * @module
+ */
+
+import type { Connection, DuplexStream } from "../transport/duplex.ts";
+import { FrameReader } from "../transport/frame_reader.ts";
+import { viewMessage } from "../jsonrpc/message.ts";
+import { errorFrame } from "../jsonrpc/writer.ts";
+import { decideFirstFrame } from "../schema/first_frame.ts";
+import { ErrorCode } from "../schema/protocol_error.ts";
+import {
+  DEFAULT_MAX_FRAME_BYTES,
+  INITIALIZE_METHOD,
+  PROTOCOL_V1,
+  PROTOCOL_V2,
+} from "../schema/versions.ts";
+import { commandWords } from "../process/command.ts";
+import { stopSignalOf } from "../process/stop_signal.ts";
+import { settlesWithin } from "../async/settles_within.ts";
+import { type Logger, silentLogger } from "../log/logger.ts";
+import { DEFAULT_GRACE_MS } from "../session/lifecycle.ts";
+import type { SessionObserver } from "../observation/session_observer.ts";
+import { ChainRouting, CLIENT, type Delivery } from "./chain_routing.ts";
+import { Outbox } from "./outbox.ts";
+import type { ChainEnd, ChainOutcome, ChainServeOptions, ConductorOptions } from "./conductor.ts";
+
+const encoder = new TextEncoder();
+
+/** A started component. */
+interface Running {
+  readonly index: number;
+  readonly name: string;
+  readonly connection: Connection;
+  readonly outbox: Outbox;
+  readonly reader: FrameReader;
+  readonly pid: number | null;
+  exitCode: number | null;
+  exited: boolean;
+  /** Whether it exited by itself within the grace period (else the conductor ended it). */
+  exitedBySelf: boolean;
+}
+
+/** One client's chain, from its first frame to the last component's end. */
+export class ChainSession {
+  readonly #options: ConductorOptions;
+  readonly #log: Logger;
+  readonly #graceMs: number;
+  readonly #maxFrame: number;
+  readonly #client: DuplexStream;
+  readonly #clientOut: Outbox;
+  readonly #signal: AbortSignal | undefined;
+  readonly #observer: SessionObserver | undefined;
+  #routing: ChainRouting | null = null;
+  #components: Running[] = [];
+  #outcome: Omit<ChainOutcome, "end" | "agent"> = {
+    selected: null,
+    requested: null,
+    rewritten: false,
+  };
+  /** Set once the chain is ending, with why. */
+  #ending: { end: ChainEnd; ended?: ChainOutcome["ended"]; error?: Error } | null = null;
+  #wake: () => void = () => {};
+  readonly #ended: Promise<void>;
+  /** The id of the client's initialize, whose answer decides `refused`. */
+  #initializeId: string | null = null;
+
+  constructor(options: ConductorOptions, client: DuplexStream, serve: ChainServeOptions) {
+    this.#options = options;
+    this.#log = options.logger ?? silentLogger;
+    this.#graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
+    this.#maxFrame = options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES;
+    this.#client = client;
+    this.#clientOut = new Outbox(client.writable, options.maxQueuedBytes ?? 16 * 1024 * 1024);
+    this.#signal = serve.signal;
+    this.#observer = serve.observer;
+    this.#ended = new Promise((resolve) => this.#wake = resolve);
+  }
+
+  /** Marks the chain as ending (the first reason wins) and wakes `run`. */
+  #end(end: ChainEnd, extra: { ended?: ChainOutcome["ended"]; error?: Error } = {}): void {
+    if (this.#ending !== null) return;
+    this.#ending = { end, ...extra };
+    this.#wake();
+  }
+
+  async run(): Promise<ChainOutcome> {
+    const clientReader = new FrameReader(this.#client.readable, this.#maxFrame);
+    const onAbort = () => this.#end("stopped");
+    this.#signal?.addEventListener("abort", onAbort, { once: true });
+    try {
+      const first = await this.#select(clientReader);
+      if (first === null) return await this.#finish(clientReader);
+      if (!await this.#start()) return await this.#finish(clientReader);
+      for (const component of this.#components) void this.#readComponent(component);
+      void this.#readClient(clientReader, first);
+      await this.#ended;
+      return await this.#finish(clientReader);
+    } finally {
+      this.#signal?.removeEventListener("abort", onAbort);
+    }
+  }
+
+  /**
+   * Reads the client's frames until one selects a version (ROUTING §2, as the agent router
+   * with both versions configured: ≥ 2 → v2, canonicalized; 1 → v1). Returns the frame to
+   * send into the chain, or null when the session ends before.
+   */
+  async #select(reader: FrameReader): Promise<Uint8Array | null> {
+    const policy = {
+      method: INITIALIZE_METHOD,
+      configured: [PROTOCOL_V1, PROTOCOL_V2] as const,
+      mode: "highest-compatible" as const,
+    };
+    while (this.#ending === null) {
+      const read = await Promise.race([
+        reader.next(),
+        this.#ended.then(() => null),
+      ]);
+      if (read === null) return null;
+      if (read.kind === "eof") {
+        this.#end("client-closed");
+        return null;
+      }
+      if (read.kind === "oversize") {
+        const message = `the first message is larger than ${read.limit} bytes`;
+        await this.#toClient(errorFrame(null, ErrorCode.InvalidRequest, message));
+        this.#log.error(`${message}; raise --max-frame to accept larger first frames`);
+        this.#end("oversize");
+        return null;
+      }
+      const decision = decideFirstFrame(read.bytes, policy);
+      if (decision.kind !== "select") {
+        // Frames before selection go to no component: the conductor answers them itself.
+        this.#observer?.bytes("Client", "acp-proxy", withLf(read.bytes));
+      }
+      if (decision.kind === "skip") {
+        if (decision.warn) this.#log.warn(`skipped a frame: ${decision.reason}`);
+        else this.#log.debug(`skipped a frame: ${decision.reason}`);
+        continue;
+      }
+      if (decision.kind === "reject") {
+        this.#log.info(`rejected a frame before initialize: ${decision.error.message}`);
+        if (decision.reply !== null) await this.#toClient(decision.reply);
+        continue;
+      }
+      this.#outcome = {
+        selected: decision.version,
+        requested: decision.requested,
+        rewritten: decision.rewritten !== null,
+      };
+      this.#initializeId = decision.rawId;
+      this.#routing = new ChainRouting({
+        proxies: this.#options.proxies.length,
+        version: decision.version,
+        proxyMethods: this.#options.proxyMethods,
+      });
+      this.#observer?.event("route", {
+        requested: decision.requested,
+        selected: decision.version,
+        rewritten: decision.rewritten !== null,
+        configured: [PROTOCOL_V1, PROTOCOL_V2],
+      });
+      this.#log.info(
+        `selected an ACP v${decision.version} chain of ${this.#options.proxies.length} ` +
+          `prox${this.#options.proxies.length === 1 ? "y" : "ies"} for requested version ` +
+          `${decision.requested}`,
+      );
+      return decision.rewritten === null ? read.bytes : encoder.encode(decision.rewritten);
+    }
+    return null;
+  }
+
+  /** Starts every component; on a failure answers the initialize, stops the rest, false. */
+  async #start(): Promise<boolean> {
+    const factories = [...this.#options.proxies, this.#options.agent];
+    const routing = this.#routing!;
+    for (let index = 0; index < factories.length; index++) {
+      const name = routing.partyName(index);
+      const words = commandWords(factories[index]);
+      let connection: Connection;
+      try {
+        connection = await factories[index]();
+      } catch (e) {
+        const what = words === null ? name : `${name} (${words.join(" ")})`;
+        const message = `failed to start ${what}: ${(e as Error).message ?? e}`;
+        this.#log.error(message);
+        this.#observer?.event("error", { message, stage: "start" });
+        await this.#toClient(errorFrame(this.#initializeId, ErrorCode.InternalError, message));
+        this.#end("start-failed");
+        return false;
+      }
+      const pid = (connection as { pid?: unknown }).pid;
+      const running: Running = {
+        index,
+        name,
+        connection,
+        outbox: new Outbox(connection.writable, this.#options.maxQueuedBytes ?? 16 * 1024 * 1024),
+        reader: new FrameReader(connection.readable, this.#maxFrame),
+        pid: typeof pid === "number" ? pid : null,
+        exitCode: null,
+        exited: false,
+        exitedBySelf: false,
+      };
+      this.#components.push(running);
+      connection.exited?.then((code) => {
+        running.exited = true;
+        running.exitCode = code;
+      }, () => {});
+      this.#log.info(
+        `started ${name}${running.pid === null ? "" : ` (pid ${running.pid})`}` +
+          (words === null ? "" : `: ${words.join(" ")}`),
+      );
+    }
+    return true;
+  }
+
+  /** The client's frames, the selecting one first, into the chain. */
+  async #readClient(reader: FrameReader, first: Uint8Array): Promise<void> {
+    try {
+      await this.#dispatch(CLIENT, first);
+      while (this.#ending === null) {
+        const read = await reader.next();
+        if (read.kind === "eof") return this.#end("client-left");
+        if (read.kind === "oversize") {
+          this.#log.error(`the client sent a line over ${read.limit} bytes; ending the chain`);
+          return this.#end("client-left");
+        }
+        await this.#dispatch(CLIENT, read.bytes);
+      }
+    } catch (e) {
+      if (this.#ending === null) this.#fail(e);
+    }
+  }
+
+  /** One component's frames into the chain, until its output ends. */
+  async #readComponent(component: Running): Promise<void> {
+    try {
+      while (this.#ending === null) {
+        const read = await component.reader.next();
+        if (read.kind === "eof") break;
+        if (read.kind === "oversize") {
+          this.#log.error(`${component.name} wrote a line over ${read.limit} bytes`);
+          break;
+        }
+        await this.#dispatch(component.index, read.bytes);
+      }
+    } catch (e) {
+      if (this.#ending === null) return this.#fail(e);
+    }
+    if (this.#ending !== null) return;
+    // Its output ended: the chain cannot go on. Wait briefly for its exit code.
+    await settlesWithin(component.connection.exited ?? Promise.resolve(), this.#graceMs);
+    this.#log.info(
+      `${component.name} ended` +
+        (component.exited ? ` with exit code ${component.exitCode}` : " its output") +
+        "; ending the chain",
+    );
+    this.#end("component-ended", {
+      ended: { component: component.name, code: component.exitCode },
+    });
+  }
+
+  /** Routes one frame from `from` and queues its deliveries. */
+  async #dispatch(from: number, frame: Uint8Array): Promise<void> {
+    const routing = this.#routing!;
+    const { deliveries, dropped } = routing.route(from, frame, viewMessage(frame));
+    for (const d of dropped) {
+      this.#log.warn(`dropped a frame from ${routing.partyName(d.from)}: ${d.reason}`);
+    }
+    for (const delivery of deliveries) await this.#deliver(delivery);
+  }
+
+  async #deliver(delivery: Delivery): Promise<void> {
+    const routing = this.#routing!;
+    this.#observer?.bytes(
+      routing.partyName(delivery.from),
+      routing.partyName(delivery.to),
+      withLf(delivery.frame),
+    );
+    if (delivery.to === CLIENT) {
+      this.#watchInitializeAnswer(delivery.frame);
+      await this.#clientOut.push(delivery.frame);
+      if (this.#clientOut.failed !== null) this.#end("client-left");
+      return;
+    }
+    const component = this.#components[delivery.to];
+    await component.outbox.push(delivery.frame);
+  }
+
+  /** The client's initialize answered with an error: the chain is refused and ends. */
+  #watchInitializeAnswer(frame: Uint8Array): void {
+    if (this.#initializeId === null) return;
+    const view = viewMessage(frame);
+    if (view.kind !== "response" || view.idText !== this.#initializeId) return;
+    this.#initializeId = null;
+    if (view.isError) {
+      this.#log.error(`the chain's initialize was refused: ${new TextDecoder().decode(frame)}`);
+      this.#end("refused");
+    }
+  }
+
+  #fail(e: unknown): void {
+    const error = e instanceof Error ? e : new Error(String(e));
+    this.#log.error(`unexpected failure in the chain: ${error.stack ?? error.message}`);
+    this.#end("failed", { error });
+  }
+
+  /** Writes one of the conductor's own frames to the client. */
+  async #toClient(text: string): Promise<void> {
+    const frame = encoder.encode(text);
+    this.#observer?.bytes("acp-proxy", "Client", withLf(frame));
+    await this.#clientOut.push(frame);
+  }
+
+  /**
+   * Ends every component in the agent router's order and reports the outcome: after a
+   * signal, each group gets it at once and SIGKILL after the grace period; otherwise each
+   * component's input is closed, it has the grace period to exit, then SIGTERM, then SIGKILL.
+   */
+  async #finish(clientReader: FrameReader): Promise<ChainOutcome> {
+    const ending = this.#ending ?? { end: "failed" as const };
+    const stopped = ending.end === "stopped";
+    const signal = stopped ? stopSignalOf(this.#signal?.reason) : "SIGTERM";
+    // What is on its way to the client goes first (bounded), then the client's output ends.
+    await settlesWithin(this.#clientOut.drained(), this.#graceMs);
+    await Promise.all(this.#components.map((c) => this.#stopComponent(c, stopped, signal)));
+    await settlesWithin(this.#clientOut.close(), this.#graceMs);
+    await clientReader.detach().readable.cancel().catch(() => {});
+    const agent = this.#components.find((c) => c.index === this.#options.proxies.length);
+    return {
+      end: ending.end,
+      ...this.#outcome,
+      agent: agent === undefined ? null : {
+        code: agent.exitCode,
+        endedBy: agent.exitedBySelf ? "itself" : "router",
+        pid: agent.pid,
+      },
+      ...(ending.ended ? { ended: ending.ended } : {}),
+      ...(ending.error ? { error: ending.error } : {}),
+    };
+  }
+
+  async #stopComponent(c: Running, stopped: boolean, signal: Deno.Signal): Promise<void> {
+    const exited = c.connection.exited ?? Promise.resolve(0);
+    if (stopped) {
+      c.exitedBySelf = c.exited;
+      await c.outbox.abort(new Error("the chain was stopped"));
+      await c.connection.terminate?.(this.#graceMs, signal);
+    } else {
+      await settlesWithin(c.outbox.close(), this.#graceMs);
+      c.exitedBySelf = await settlesWithin(exited, this.#graceMs);
+      if (!c.exitedBySelf) {
+        this.#log.info(
+          `${c.name} is still running ${this.#graceMs} ms after its input closed; terminating it`,
+        );
+      }
+      await c.connection.terminate?.(this.#graceMs, "SIGTERM");
+    }
+    if (c.connection.exited) await settlesWithin(c.connection.exited, this.#graceMs);
+    await c.reader.detach().readable.cancel().catch(() => {});
+  }
+}
+
+function withLf(frame: Uint8Array): Uint8Array {
+  const out = new Uint8Array(frame.length + 1);
+  out.set(frame);
+  out[frame.length] = 0x0a;
+  return out;
+}

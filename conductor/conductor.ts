@@ -1,0 +1,152 @@
+/**
+ * The conductor (`acp-proxy chain`, issue 14): a chain of ACP proxies in front of an agent,
+ * served to one client as one agent. It selects the version from the client's first
+ * `initialize` as the agent router does, starts every component (each in its own process
+ * group), carries the messages between them (`chain_routing.ts`), never lets a v2 chain be
+ * answered by another version, and ends every component in the agent router's order.
+ *
+ * @module
+ */
+
+import type { ConnectionFactory, DuplexStream } from "../transport/duplex.ts";
+import type { ProtocolVersion } from "../schema/versions.ts";
+import type { SessionObserver } from "../observation/session_observer.ts";
+import type { ImplementationExit } from "../routing/route_outcome.ts";
+import type { Logger } from "../log/logger.ts";
+
+/** Options of a {@linkcode Conductor}. */
+export interface ConductorOptions {
+  /** The proxies, in chain order (the client's side first); may be empty. */
+  proxies: readonly ConnectionFactory[];
+  /** The agent at the end of the chain. */
+  agent: ConnectionFactory;
+  /**
+   * The names sent to proxies: `prefixed` (`_proxy/initialize`, `_proxy/successor`, the
+   * Rust conductor's) or `schema` (`proxy/initialize`, `proxy/successor`). Both are accepted.
+   * @default "prefixed"
+   */
+  proxyMethods?: "prefixed" | "schema";
+  /**
+   * Largest frame accepted from any party, in bytes.
+   * @default 8388608 (8 MiB)
+   */
+  maxFrameBytes?: number;
+  /**
+   * Time a component has to exit after its input closes, and after a signal, before SIGKILL.
+   * @default 2000
+   */
+  graceMs?: number;
+  /**
+   * Most bytes queued for one party before its senders wait.
+   * @default 16777216 (16 MiB)
+   */
+  maxQueuedBytes?: number;
+  /**
+   * Where the conductor's own lines go.
+   * @default silentLogger
+   */
+  logger?: Logger;
+}
+
+/** How one chain session is served. */
+export interface ChainServeOptions {
+  /**
+   * Aborting it stops the chain now: every component's group gets the signal the reason
+   * names (`"SIGINT"`; anything else: SIGTERM), then SIGKILL after the grace period.
+   */
+  signal?: AbortSignal;
+  /** Sees every frame each party receives (`from`/`to`: `Client`, `Proxy(0)`, …, `Agent`). */
+  observer?: SessionObserver;
+}
+
+/**
+ * Why a chain session ended:
+ * - `client-closed`: the client left before its `initialize` selected a version;
+ * - `oversize`: a first frame over the size limit (the client got `-32600`);
+ * - `start-failed`: a component could not start (the client got `-32603` naming it);
+ * - `refused`: the chain's `initialize` was answered with an error (by a proxy, or by the
+ *   never-downgrade check); the client got it, and every component was ended;
+ * - `client-left`: the client's input ended, or its output went away;
+ * - `component-ended`: a component's output ended or it exited (`ended` says which);
+ * - `stopped`: the caller's signal;
+ * - `failed`: an unexpected error, a bug (see `error`).
+ */
+export type ChainEnd =
+  | "client-closed"
+  | "oversize"
+  | "start-failed"
+  | "refused"
+  | "client-left"
+  | "component-ended"
+  | "stopped"
+  | "failed";
+
+/** How one chain session ended. */
+export interface ChainOutcome {
+  /** Why it ended. */
+  end: ChainEnd;
+  /** The version the chain ran, or null before selection. */
+  selected: ProtocolVersion | null;
+  /** The version the client asked for, or null. */
+  requested: number | null;
+  /** Whether the client's initialize was rewritten (a version above 2 canonicalized to 2). */
+  rewritten: boolean;
+  /** How the agent ended, once it was started. */
+  agent: ImplementationExit | null;
+  /** The component whose end ended the chain (`Proxy(0)`, …, `Agent`), with its exit code. */
+  ended?: { component: string; code: number | null };
+  /** The unexpected error behind `failed`. */
+  error?: Error;
+}
+
+/**
+ * Runs a chain of proxies and an agent for one client.
+ *
+ * @example Serve stdio through one proxy to an agent
+ * ```ts ignore
+ * import { command, Conductor, stdio } from "../mod.ts";
+ * const conductor = new Conductor({
+ *   proxies: [command("deno run -A examples/prompt_prefix_proxy.ts")],
+ *   agent: command("my-agent --acp"),
+ * });
+ * const outcome = await conductor.serve(stdio());
+ * console.error(`chain v${outcome.selected}: ${outcome.end}`);
+ * ```
+ */
+export class Conductor {
+  readonly #options: ConductorOptions;
+
+  /**
+   * Creates a conductor; nothing starts until a client's `initialize` arrives.
+   *
+   * @param options The components and limits.
+   */
+  constructor(options: ConductorOptions) {
+    this.#options = options;
+  }
+
+  /**
+   * Serves one client until the chain ends.
+   *
+   * @param client The client's byte streams.
+   * @param options The stop signal and an observer.
+   * @returns How it ended. Never rejects.
+   */
+  async serve(client: DuplexStream, options: ChainServeOptions = {}): Promise<ChainOutcome> {
+    try {
+      // The session's code loads with the first chain, not with the library.
+      const { ChainSession } = await import("./chain_session.ts");
+      return await new ChainSession(this.#options, client, options).run();
+    } catch (e) {
+      const error = e instanceof Error ? e : new Error(String(e));
+      return {
+        end: "failed",
+        selected: null,
+        requested: null,
+        rewritten: false,
+        agent: null,
+        error,
+      };
+    }
+  }
+}

@@ -1,0 +1,227 @@
+/**
+ * An example ACP proxy for `acp-proxy chain`: it prefixes the text of every prompt, marks the
+ * `initialize` answer with its name, and passes every other message through byte for byte.
+ *
+ * ```sh
+ * deno run -A mod.ts chain \
+ *   --proxy "deno run examples/prompt_prefix_proxy.ts --prefix 'Answer briefly. '" \
+ *   --agent "deno run demo/scripted_agent.ts --protocol 1"
+ * ```
+ *
+ * A proxy speaks the Rust conductor's wire (`../shared/research/rust-sdk-routing.md` §2):
+ * - the conductor opens it with `_proxy/initialize` (the client's `initialize` params); the
+ *   proxy initializes its successor by sending `initialize` inside a `_proxy/successor`
+ *   envelope, and answers with the successor's answer;
+ * - a message for the successor goes out wrapped: `_proxy/successor` with params
+ *   `{method, params}` (a request iff the envelope has an id);
+ * - a message from the successor comes in wrapped the same way; responses are never wrapped;
+ * - ids are per link: this proxy numbers the requests it sends and maps the answers back;
+ *   `$/cancel_request` is re-issued with this link's id of the same request.
+ *
+ * Flags: `--prefix TEXT` (default `[prompt-prefix] `), `--name NAME` (default
+ * `prompt-prefix`), `--schema-names` (send `proxy/successor` instead of `_proxy/successor`).
+ * The `initialize` answer gets `result._meta["acp-proxy.example/proxies"]`, a list to which
+ * each example proxy on the way appends its name.
+ *
+ * @module
+ */
+
+import {
+  type MessageView,
+  successorEnvelope,
+  unwrapSuccessor,
+  viewMessage,
+  withId,
+} from "../mod.ts";
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const MARK = "acp-proxy.example/proxies";
+
+interface Options {
+  prefix: string;
+  name: string;
+  successor: string;
+}
+
+function parseArgs(args: string[]): Options {
+  const options: Options = {
+    prefix: "[prompt-prefix] ",
+    name: "prompt-prefix",
+    successor: "_proxy/successor",
+  };
+  for (let i = 0; i < args.length; i++) {
+    const value = () => {
+      const v = args[++i];
+      if (v === undefined) throw new Error(`${args[i - 1]} needs a value`);
+      return v;
+    };
+    if (args[i] === "--prefix") options.prefix = value();
+    else if (args[i] === "--name") options.name = value();
+    else if (args[i] === "--schema-names") options.successor = "proxy/successor";
+    else {throw new Error(
+        `unknown flag ${args[i]}; flags: --prefix TEXT --name NAME --schema-names`,
+      );}
+  }
+  return options;
+}
+
+/** The text of `frame` between a view's span offsets. */
+function text(frame: Uint8Array, span: { start: number; end: number }): string {
+  return decoder.decode(frame.subarray(span.start, span.end));
+}
+
+class PromptPrefixProxy {
+  readonly #options: Options;
+  readonly #out = Deno.stdout.writable.getWriter();
+  #nextId = 1;
+  /** My envelope id → the client's request id (their answer goes back to the client). */
+  readonly #toSuccessor = new Map<string, { clientId: string; initialize: boolean }>();
+  /** My request id to the client → the conductor's envelope id (its answer goes back down). */
+  readonly #toClient = new Map<string, string>();
+  /** The client's request id → my envelope id (for cancels from the client). */
+  readonly #clientCancels = new Map<string, string>();
+  /** The conductor's envelope id → my request id to the client (for cancels from below). */
+  readonly #successorCancels = new Map<string, string>();
+
+  constructor(options: Options) {
+    this.#options = options;
+  }
+
+  async #send(frame: Uint8Array | string): Promise<void> {
+    const bytes = typeof frame === "string" ? encoder.encode(frame) : frame;
+    const line = new Uint8Array(bytes.length + 1);
+    line.set(bytes);
+    line[bytes.length] = 0x0a;
+    await this.#out.write(line);
+  }
+
+  async handle(frame: Uint8Array): Promise<void> {
+    const view = viewMessage(frame);
+    if (view.kind === "blank") return;
+    if (view.method === "_proxy/successor" || view.method === "proxy/successor") {
+      return await this.#fromSuccessor(frame, view);
+    }
+    if (view.kind === "response") return await this.#answerFromClient(frame, view);
+    return await this.#fromClient(frame, view);
+  }
+
+  /** A message from the client side (the conductor's link, unwrapped). */
+  async #fromClient(frame: Uint8Array, view: MessageView): Promise<void> {
+    if (view.method === "$/cancel_request") {
+      const requestId = JSON.stringify(JSON.parse(text(frame, view.paramsSpan!)).requestId);
+      const mine = this.#clientCancels.get(requestId);
+      if (mine !== undefined) await this.#send(this.#wrapCancel(mine));
+      return;
+    }
+    if (view.method === "_proxy/initialize" || view.method === "proxy/initialize") {
+      // Initialize the successor with the same params, then answer with its answer.
+      const inner = `{"jsonrpc":"2.0","id":${view.idText},"method":"initialize","params":` +
+        `${view.paramsSpan ? text(frame, view.paramsSpan) : "{}"}}`;
+      const innerBytes = encoder.encode(inner);
+      return await this.#wrapRequest(innerBytes, viewMessage(innerBytes), true);
+    }
+    if (view.method === "session/prompt" && view.kind === "request") {
+      const prefixed = this.#prefixed(frame, view);
+      return await this.#wrapRequest(prefixed, viewMessage(prefixed), false);
+    }
+    if (view.kind === "request") return await this.#wrapRequest(frame, view, false);
+    if (view.kind === "notification") {
+      return await this.#send(successorEnvelope(view, frame, { method: this.#options.successor }));
+    }
+  }
+
+  /** Sends a client request to the successor under my own id. */
+  async #wrapRequest(frame: Uint8Array, view: MessageView, initialize: boolean): Promise<void> {
+    const id = String(this.#nextId++);
+    this.#toSuccessor.set(id, { clientId: view.idText!, initialize });
+    this.#clientCancels.set(view.idText!, id);
+    await this.#send(
+      successorEnvelope(view, frame, { idText: id, method: this.#options.successor }),
+    );
+  }
+
+  #wrapCancel(id: string): string {
+    return `{"jsonrpc":"2.0","method":"${this.#options.successor}","params":` +
+      `{"method":"$/cancel_request","params":{"requestId":${id}}}}`;
+  }
+
+  /** A `_proxy/successor` message from the conductor: the successor talks to the client. */
+  async #fromSuccessor(frame: Uint8Array, view: MessageView): Promise<void> {
+    const inner = unwrapSuccessor(view, frame);
+    const innerView = viewMessage(inner);
+    if (innerView.kind === "notification") return await this.#send(inner);
+    const id = String(this.#nextId++);
+    this.#toClient.set(id, view.idText!);
+    this.#successorCancels.set(view.idText!, id);
+    await this.#send(withId(inner, innerView, id));
+  }
+
+  /** A response on the conductor's link: to one of my envelopes, or to one of my requests. */
+  async #answerFromClient(frame: Uint8Array, view: MessageView): Promise<void> {
+    const fromSuccessor = this.#toSuccessor.get(view.idText!);
+    if (fromSuccessor !== undefined) {
+      this.#toSuccessor.delete(view.idText!);
+      this.#clientCancels.delete(fromSuccessor.clientId);
+      const answer = fromSuccessor.initialize && !view.isError ? this.#marked(frame, view) : frame;
+      return await this.#send(withId(answer, viewMessage(answer), fromSuccessor.clientId));
+    }
+    const envelopeId = this.#toClient.get(view.idText!);
+    if (envelopeId !== undefined) {
+      this.#toClient.delete(view.idText!);
+      this.#successorCancels.delete(envelopeId);
+      await this.#send(withId(frame, view, envelopeId)); // responses are never wrapped
+    }
+  }
+
+  /** The prompt request with the prefix put before its first text block's text. */
+  #prefixed(frame: Uint8Array, view: MessageView): Uint8Array {
+    const params = JSON.parse(text(frame, view.paramsSpan!));
+    const block = params.prompt?.find((b: { type?: string }) => b.type === "text");
+    if (block === undefined) return frame;
+    block.text = this.#options.prefix + block.text;
+    const before = decoder.decode(frame.subarray(0, view.paramsSpan!.start));
+    const after = decoder.decode(frame.subarray(view.paramsSpan!.end));
+    return encoder.encode(before + JSON.stringify(params) + after);
+  }
+
+  /** The initialize answer with this proxy's name appended to `result._meta[MARK]`. */
+  #marked(frame: Uint8Array, view: MessageView): Uint8Array {
+    const result = frame.subarray(view.resultSpan!.start, view.resultSpan!.end);
+    // Any JSON object has a view; its member spans say where `_meta` is.
+    const metaSpan = viewMessage(result).member("_meta");
+    const meta = metaSpan === undefined ? {} : JSON.parse(text(result, metaSpan));
+    meta[MARK] = [...(meta[MARK] ?? []), this.#options.name];
+    const metaText = JSON.stringify(meta);
+    // Only `_meta` changes: every other byte of the answer stays as the successor wrote it.
+    const [head, tail] = metaSpan === undefined
+      ? [view.resultSpan!.start + 1, view.resultSpan!.start + 1]
+      : [view.resultSpan!.start + metaSpan.start, view.resultSpan!.start + metaSpan.end];
+    const inserted = metaSpan === undefined
+      ? `"_meta":${metaText}${
+        text(result, { start: 1, end: result.length - 1 }).trim() === "" ? "" : ","
+      }`
+      : metaText;
+    return encoder.encode(
+      decoder.decode(frame.subarray(0, head)) + inserted + decoder.decode(frame.subarray(tail)),
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const proxy = new PromptPrefixProxy(parseArgs(Deno.args));
+  let buffer = new Uint8Array(0);
+  for await (const chunk of Deno.stdin.readable) {
+    const joined = new Uint8Array(buffer.length + chunk.length);
+    joined.set(buffer);
+    joined.set(chunk, buffer.length);
+    let start = 0;
+    for (let lf = joined.indexOf(0x0a); lf >= 0; lf = joined.indexOf(0x0a, start)) {
+      await proxy.handle(joined.subarray(start, lf));
+      start = lf + 1;
+    }
+    buffer = joined.slice(start);
+  }
+}
+
+await main();
