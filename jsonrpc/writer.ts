@@ -482,7 +482,9 @@ export function unwrapSuccessor(
   frame: Uint8Array,
   options: UnwrapSuccessorOptions = {},
 ): Uint8Array {
-  if ((view.kind !== "request" && view.kind !== "notification") || !isSuccessorMethod(view.method)) {
+  if (
+    (view.kind !== "request" && view.kind !== "notification") || !isSuccessorMethod(view.method)
+  ) {
     throw new MessageShapeError(`not a ${SUCCESSOR_METHOD} request or notification`);
   }
   if (view.kind === "notification" && options.idText !== undefined) {
