@@ -1,11 +1,11 @@
 /**
- * The figures of issues 5 (1–4) and 12 (5–7), the JSON line each produces, and the issues'
- * goals.
+ * The figures of issues 5 (1–4), 12 (5–7) and 13 (8–10), the JSON line each produces, and the
+ * issues' goals.
  *
  * Every figure is one JSON line per (name, baseline) pair:
  * `{"name","unit","value","baseline","baseline_value","ratio",…}` where `value` is the
- * median of the setup under test (`subject`: the daemon, or for figures 5–7 the daemon with
- * `--transcript`) and `baseline_value` the baseline's median over the same alternating
+ * median of the setup under test (`subject`: the daemon, for figures 5–7 the daemon with
+ * `--transcript`, for figures 8–10 `serve --listen` over HTTP or WebSocket, or two hops) and `baseline_value` the baseline's median over the same alternating
  * runs, and `ratio` = value / baseline_value. Extra members: `subject`, `figure` (1–7),
  * `added` (value − baseline_value), `goal` (text, or null when the pair is context only),
  * `met` (boolean, or null without a goal), `runs`, `samples` (the subject's per-run values,
@@ -26,7 +26,7 @@ export interface FigureLine {
   unit: string;
   /** The subject's median. */
   value: number;
-  /** What is measured: the daemon, or the daemon with `--transcript`. */
+  /** What is measured: the daemon, the daemon with `--transcript`, a remote setup. */
   subject: Setup;
   /** What it is compared with. */
   baseline: Setup;
@@ -34,7 +34,7 @@ export interface FigureLine {
   baseline_value: number;
   /** value / baseline_value. */
   ratio: number;
-  /** Which figure (1–4: issue 5; 5–7: issue 12). */
+  /** Which figure (1–4: issue 5; 5–7: issue 12; 8–10: issue 13). */
   figure: number;
   /** value − baseline_value. */
   added: number;
@@ -103,6 +103,30 @@ export function transcriptThroughputName(direction: string, frame: number): stri
   return `transcript_${throughputName(direction, frame)}`;
 }
 
+/** Figure 8's transports (issue 13): the subject and the SDK server's setup of each. */
+export const REMOTE_THROUGHPUT_CASES = [
+  { transport: "sse", subject: "listen-http", sdk: "sdk-server-http" },
+  { transport: "ws", subject: "listen-ws", sdk: "sdk-server-ws" },
+] as const;
+
+/** Figure 9's subjects (issue 13) and the word each figure name uses for it. */
+export const REMOTE_LATENCY_CASES = [
+  { path: "http", subject: "listen-http" },
+  { path: "ws", subject: "listen-ws" },
+  { path: "two_hop_http", subject: "two-hop-http" },
+  { path: "two_hop_ws", subject: "two-hop-ws" },
+] as const;
+
+/** The name of a figure 8 line. */
+export function remoteThroughputName(transport: string): string {
+  return `remote_throughput_${transport}_agent_to_client_1KiB`;
+}
+
+/** The name of a figure 9 line. */
+export function remoteLatencyName(path: string, quantile: "p50" | "p99"): string {
+  return `remote_latency_${path}_${quantile}`;
+}
+
 /** Every figure, in output order. */
 export const SPECS: readonly Spec[] = [
   ...THROUGHPUT_CASES.map((c) => ({
@@ -164,9 +188,39 @@ export const SPECS: readonly Spec[] = [
     subject: "daemon-transcript",
     baselines: { daemon: null, "daemon-copy": null },
   },
+  ...REMOTE_THROUGHPUT_CASES.map((c) => ({
+    name: remoteThroughputName(c.transport),
+    unit: "MiB/s",
+    figure: 8,
+    subject: c.subject,
+    baselines: { [c.sdk]: ratioAtLeast(3), daemon: null },
+  })),
+  ...(["p50", "p99"] as const).flatMap((q) =>
+    REMOTE_LATENCY_CASES.map((c) => ({
+      name: remoteLatencyName(c.path, q),
+      unit: "µs",
+      figure: 9,
+      subject: c.subject,
+      baselines: { daemon: null },
+    }))
+  ),
+  {
+    name: "remote_peak_rss_200_connections",
+    unit: "MiB",
+    figure: 10,
+    subject: "listen",
+    baselines: { "sdk-server": atMost(150, "MiB"), "listen-1": null },
+  },
+  {
+    name: "remote_open_200_connections",
+    unit: "ms",
+    figure: 10,
+    subject: "listen",
+    baselines: { "sdk-server": null, "listen-1": null },
+  },
 ];
 
-/** The figure numbers, 1 to 7. */
+/** The figure numbers, 1 to 10. */
 export const FIGURES: readonly number[] = [...new Set(SPECS.map((s) => s.figure))];
 
 /**

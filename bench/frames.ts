@@ -44,6 +44,12 @@ export const INITIALIZE_RESPONSE = JSON.stringify({
 /** {@linkcode INITIALIZE_REQUEST} as bytes, with its LF. */
 export const INITIALIZE_LINE: Uint8Array = encoder.encode(INITIALIZE_REQUEST + "\n");
 
+/**
+ * The notification that starts a `stream` agent (figure 8, issue 13), sent once the client is
+ * ready to read: sessionless, so it needs no session header over HTTP (without LF).
+ */
+export const START_NOTIFICATION = `{"jsonrpc":"2.0","method":"_bench/start","params":{}}`;
+
 /** Letters to pad with: nothing JSON would escape. */
 function padding(length: number): string {
   if (length < 0) throw new RangeError("the frame is too small for its envelope");

@@ -5,16 +5,20 @@
  * (`daemon-copy`), which only the log reports, with each setup's steady rate and longest
  * pause (issue 11). Figures 5–7 (issue 12) measure the daemon with `--transcript`
  * (`daemon-transcript`, recording to a file in a temporary directory): throughput, the
- * highest frame rate it records without a drop, and added latency.
+ * highest frame rate it records without a drop, and added latency. Figures 8–10 (issue 13)
+ * measure `serve --listen` (`bench/remote.ts`): throughput over SSE and WebSocket against the
+ * SDK's own server and the stdio daemon, the round-trip latency of one HTTP or WebSocket hop
+ * (and of two hops) against the stdio daemon, and 200 concurrent connections' peak RSS and
+ * time to open.
  *
  * ```sh
- * deno task bench [--quick] [--check] [--rounds N] [--only 1,2,…,7] [--daemon PATH]
+ * deno task bench [--quick] [--check] [--rounds N] [--only 1,2,…,10] [--daemon PATH]
  * ```
  *
  * - `--quick`: every figure at a tiny size, one round (a smoke test; no goals checked).
  * - `--check`: exit 1 when a goal of the issues is missed (never with `--quick`).
- * - `--rounds N`: rounds for figures 1, 2, 4, 5, 6 and 7 (figure 3 always takes at least
- *   10; a round of figure 6 is a whole search).
+ * - `--rounds N`: rounds for every figure but 3 (figure 3 always takes at least 10; a round
+ *   of figure 6 is a whole search).
  * - `--only`: just these figures.
  * - `--daemon PATH`: benchmark the daemon at PATH (a `mod.ts`, e.g. of a snapshot) instead
  *   of this repository's.
@@ -30,6 +34,10 @@ import {
   type FigureLine,
   figureLine,
   FIGURES,
+  REMOTE_LATENCY_CASES,
+  REMOTE_THROUGHPUT_CASES,
+  remoteLatencyName,
+  remoteThroughputName,
   subjectOf,
   THROUGHPUT_CASES,
   TRANSCRIPT_THROUGHPUT_CASES,
@@ -45,6 +53,7 @@ import {
   type Samples,
   throughput,
 } from "./measure.ts";
+import { killRemote, remoteConnections, remoteLatency, remoteThroughput } from "./remote.ts";
 import { killAll, setDaemonEntry, type Setup, SETUPS, THROUGHPUT_SETUPS } from "./ring.ts";
 import { median } from "./stats.ts";
 import { markdownTable } from "./table.ts";
@@ -65,6 +74,11 @@ interface Plan {
   rateSearch: RateSearch;
   rateRounds: number;
   transcriptLatencyRounds: number;
+  remoteMiB: number;
+  remoteThroughputRounds: number;
+  remoteLatencyRounds: number;
+  remoteConnections: number;
+  remoteConnectionsRounds: number;
 }
 
 const FULL: Plan = {
@@ -89,6 +103,11 @@ const FULL: Plan = {
   },
   rateRounds: 2,
   transcriptLatencyRounds: 3,
+  remoteMiB: 256,
+  remoteThroughputRounds: 5,
+  remoteLatencyRounds: 3,
+  remoteConnections: 200,
+  remoteConnectionsRounds: 3,
 };
 
 const QUICK: Plan = {
@@ -113,10 +132,15 @@ const QUICK: Plan = {
   },
   rateRounds: 1,
   transcriptLatencyRounds: 1,
+  remoteMiB: 2,
+  remoteThroughputRounds: 1,
+  remoteLatencyRounds: 1,
+  remoteConnections: 10,
+  remoteConnectionsRounds: 1,
 };
 
-const USAGE = "usage: deno task bench [--quick] [--check] [--rounds N] [--only 1,2,3,4,5,6,7] " +
-  "[--daemon PATH]";
+const USAGE = "usage: deno task bench [--quick] [--check] [--rounds N] " +
+  "[--only 1,2,3,4,5,6,7,8,9,10] [--daemon PATH]";
 
 /** Prints what is wrong with the command line and the usage, then exits 2. */
 function usageError(message: string): never {
@@ -151,6 +175,7 @@ if (flags.rounds) {
   if (!Number.isInteger(n) || n < 1) usageError("--rounds takes a positive integer");
   plan.throughputRounds = plan.latencyRounds = plan.rssRounds = n;
   plan.transcriptRounds = plan.rateRounds = plan.transcriptLatencyRounds = n;
+  plan.remoteThroughputRounds = plan.remoteLatencyRounds = plan.remoteConnectionsRounds = n;
 }
 const only = new Set(flags.only!.split(",").map(Number));
 if ([...only].some((n) => !FIGURES.includes(n))) {
@@ -168,6 +193,7 @@ const lines: FigureLine[] = [];
 for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const) {
   Deno.addSignalListener(signal, () => {
     killAll();
+    killRemote();
     Deno.removeSync(dir, { recursive: true });
     Deno.exit(code);
   });
@@ -268,6 +294,40 @@ try {
     );
     emit("transcript_latency_p50", p50, baselinesOf("transcript_latency_p50"), dropped);
     emit("transcript_latency_p99", p99, baselinesOf("transcript_latency_p99"), dropped);
+  }
+  if (only.has(8)) {
+    const samples = await remoteThroughput(ctx, plan.remoteMiB, plan.remoteThroughputRounds);
+    for (const c of REMOTE_THROUGHPUT_CASES) {
+      const name = remoteThroughputName(c.transport);
+      emit(name, samples, baselinesOf(name));
+    }
+  }
+  if (only.has(9)) {
+    const run = await remoteLatency(
+      ctx,
+      plan.pingWarmup,
+      plan.pingIterations,
+      plan.remoteLatencyRounds,
+    );
+    for (const q of ["p50", "p99"] as const) {
+      for (const c of REMOTE_LATENCY_CASES) {
+        const name = remoteLatencyName(c.path, q);
+        emit(name, run[q], baselinesOf(name));
+      }
+    }
+  }
+  if (only.has(10)) {
+    const run = await remoteConnections(
+      ctx,
+      plan.remoteConnections,
+      plan.remoteConnectionsRounds,
+    );
+    emit(
+      "remote_peak_rss_200_connections",
+      run.rss,
+      baselinesOf("remote_peak_rss_200_connections"),
+    );
+    emit("remote_open_200_connections", run.openMs, baselinesOf("remote_open_200_connections"));
   }
 } finally {
   await Deno.remove(dir, { recursive: true }).catch(() => {});

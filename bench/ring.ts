@@ -13,6 +13,12 @@
  * - `sdk-relay`: client ⇄ `deno run -A bench/sdk_relay.ts AGENT`, likewise.
  * - `deno-floor` (figure 3 only): client ⇄ `deno run -A bench/floor_relay.ts AGENT`, the
  *   least a router run by `deno run` can do.
+ * - `two-hop-http`, `two-hop-ws` (figure 9, issue 13): client ⇄ `deno run -A mod.ts --v1 URL`,
+ *   which dials a `serve --listen` daemon started beside the ring (`bench/remote.ts` passes the
+ *   relay with {@linkcode RingOptions.relay}).
+ *
+ * The other remote setups of figures 8–10 (`listen-*`, `sdk-server*`) are not rings: a server
+ * and a TCP client (`bench/remote.ts`).
  *
  * Each process is `sh -c 'exec PROGRAM <in >out'`, so its pid is the program's. Every
  * FIFO open blocks until the other end is opened too; the client opens its output first
@@ -31,7 +37,27 @@ export type Setup =
   | "daemon-copy"
   | "daemon-transcript"
   | "sdk-relay"
-  | "deno-floor";
+  | "deno-floor"
+  | RemoteSetup;
+
+/**
+ * The setups of figures 8–10 (issue 13). `listen-http` / `listen-ws`: a client over Streamable
+ * HTTP / WebSocket ⇄ `mod.ts serve --listen` ⇄ the agent; `sdk-server-http` / `sdk-server-ws`:
+ * the same client ⇄ `bench/sdk_server.ts` (the SDK's `AcpServer`) ⇄ the same agent;
+ * `two-hop-http` / `two-hop-ws`: a stdio client ⇄ `mod.ts --v1 URL` ⇄ `serve --listen` ⇄ the
+ * agent; `listen`, `listen-1` and `sdk-server`: figure 10's many connections (one for
+ * `listen-1`), HTTP and WebSocket mixed.
+ */
+export type RemoteSetup =
+  | "listen-http"
+  | "listen-ws"
+  | "sdk-server-http"
+  | "sdk-server-ws"
+  | "two-hop-http"
+  | "two-hop-ws"
+  | "listen"
+  | "listen-1"
+  | "sdk-server";
 
 /** The setups of figure 2 and of figure 1's lines, in the order runs alternate. */
 export const SETUPS: readonly Setup[] = ["direct", "cat", "daemon", "sdk-relay"];
@@ -52,6 +78,11 @@ let daemonEntry = `${ROOT}/mod.ts`;
  */
 export function setDaemonEntry(path: string): void {
   daemonEntry = path;
+}
+
+/** The daemon under test's `mod.ts` (this repository's, or `--daemon PATH`). */
+export function daemonEntryPath(): string {
+  return daemonEntry;
 }
 
 /** Flags of the daemon under test. */
@@ -105,6 +136,8 @@ export function relayCommands(setup: Setup, agent: string[], transcript?: string
       return [denoScript("bench/sdk_relay.ts", ...agent)];
     case "deno-floor":
       return [denoScript("bench/floor_relay.ts", ...agent)];
+    default:
+      throw new Error(`${setup} is not a ring by itself (bench/remote.ts runs it)`);
   }
 }
 
@@ -123,11 +156,17 @@ export function isRelay(setup: Setup, argv: string[]): boolean {
       return argv[0].endsWith("deno") && argv.some((w) => w.endsWith("/sdk_relay.ts"));
     case "deno-floor":
       return argv[0].endsWith("deno") && argv.some((w) => w.endsWith("/floor_relay.ts"));
+    case "sdk-server":
+    case "sdk-server-http":
+    case "sdk-server-ws":
+      return argv[0].endsWith("deno") && argv.some((w) => w.endsWith("/sdk_server.ts"));
+    default: // the listening daemon, or the stdio daemon of a two-hop ring
+      return argv[0].endsWith("deno") && argv.some((w) => w.endsWith("/mod.ts"));
   }
 }
 
 /** Joins words into a command string for `--v1` (words must need no quoting). */
-function joinCommand(words: string[]): string {
+export function joinCommand(words: string[]): string {
   for (const w of words) {
     if (!/^[\w./=:,@+-]+$/.test(w)) throw new Error(`cannot pass ${JSON.stringify(w)} unquoted`);
   }

@@ -10,8 +10,27 @@ import { deepEqual, ok } from "node:assert/strict";
 import { EXPECTED_LINES } from "../bench/figures.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
-const BASELINES = ["direct", "cat", "sdk-relay", "deno-floor", "daemon", "daemon-copy"];
-const SUBJECTS = ["daemon", "daemon-transcript"];
+const BASELINES = [
+  "direct",
+  "cat",
+  "sdk-relay",
+  "deno-floor",
+  "daemon",
+  "daemon-copy",
+  "sdk-server-http",
+  "sdk-server-ws",
+  "sdk-server",
+  "listen-1",
+];
+const SUBJECTS = [
+  "daemon",
+  "daemon-transcript",
+  "listen-http",
+  "listen-ws",
+  "two-hop-http",
+  "two-hop-ws",
+  "listen",
+];
 
 function isNumber(value: unknown): value is number {
   return typeof value === "number" && Number.isFinite(value);
@@ -65,7 +84,7 @@ Deno.test("bench --quick prints every figure's JSON line, well-formed", async ()
 });
 
 Deno.test("bench: a bad command line prints what is wrong and the usage, exit 2, no stack trace", async () => {
-  for (const args of [["--nope"], ["--rounds", "0"], ["--only", "8"]]) {
+  for (const args of [["--nope"], ["--rounds", "0"], ["--only", "11"]]) {
     const run = await new Deno.Command(Deno.execPath(), {
       args: ["run", "-A", "bench/main.ts", ...args],
       cwd: ROOT,

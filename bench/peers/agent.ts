@@ -6,6 +6,7 @@
  * deno run -A bench/peers/agent.ts sink --report FILE
  * deno run -A bench/peers/agent.ts source --bytes N --frame S
  * deno run -A bench/peers/agent.ts echo
+ * deno run -A bench/peers/agent.ts stream --bytes N --frame S
  * ```
  *
  * - `sink`: counts every byte (the initialize line included) until end of input and reports
@@ -14,6 +15,10 @@
  *   `session/update` frames and exits.
  * - `echo`: answers the initialize with an initialize response, then every later line (a
  *   ping) with a 200-byte response that has the request's id; exits at end of input.
+ * - `stream` (figure 8, issue 13): answers the initialize with an initialize response, waits
+ *   for the next line (the client's start notification, sent once it reads), writes
+ *   `--bytes` of `--frame`-byte `session/update` frames like `source`, then reads until end
+ *   of input (a server may end a connection when its agent exits).
  *
  * @module
  */
@@ -35,6 +40,22 @@ if (mode === "sink") {
   if (reader.skipLine() === null) throw new Error("no initialize arrived");
   for (let sent = 0; sent < total; sent += block.length) {
     if (!writeAll(block)) break; // the client is gone
+  }
+} else if (mode === "stream") {
+  const frame = Number(opts.frame);
+  const block = pageAlignedCopy(frameBlock(frame));
+  const total = payloadBytes(Number(opts.bytes), frame);
+  const rest = reader.skipLine();
+  if (rest === null) throw new Error("no initialize arrived");
+  if (!writeAll(new TextEncoder().encode(INITIALIZE_RESPONSE + "\n"))) Deno.exit(0);
+  // The start line, unless it came with the initialize.
+  if (!rest.includes(0x0a) && reader.skipLine() === null) Deno.exit(0); // the client left
+  for (let sent = 0; sent < total; sent += block.length) {
+    if (!writeAll(block)) break; // the client is gone
+  }
+  while (true) {
+    const n = reader.read();
+    if (n === null || n === 0) break;
   }
 } else if (mode === "echo") {
   const encoder = new TextEncoder();

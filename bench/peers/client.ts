@@ -6,6 +6,7 @@
  * ```sh
  * deno run -A bench/peers/client.ts send --bytes N --frame S [--block B] [--report FILE]
  * deno run -A bench/peers/client.ts receive --bytes N --report FILE [--stall-ms T]
+ * deno run -A bench/peers/client.ts stream --bytes N --report FILE
  * deno run -A bench/peers/client.ts ping --warmup W --iterations K --report FILE
  * deno run -A bench/peers/client.ts paced --rate R --frames N --frame S --report FILE
  *   [--settle-ms T] [--tick-ms K]
@@ -19,6 +20,8 @@
  *   client must not be what limits a relay).
  * - `receive`: (after `--stall-ms` without reading) reads until `--bytes` have arrived and
  *   reports the rate from the first byte on.
+ * - `stream` (figure 8, issue 13; the agent is `agent.ts stream`): reads the initialize
+ *   response, writes the start notification, then reads and reports like `receive`.
  * - `ping`: reads the initialize response, then sends 200-byte requests one at a time and
  *   times each until its response line is back; reports p50/p99 in µs.
  * - `paced` (figure 6): after `--settle-ms` (default 500, for the relay and the agent to
@@ -39,6 +42,7 @@ import {
   PING_ID_BASE,
   pingRequest,
   SEND_BLOCK_BYTES,
+  START_NOTIFICATION,
 } from "../frames.ts";
 import { options, pageAlignedCopy, StdinReader, timedReads, writeAll, writeReport } from "./io.ts";
 
@@ -72,6 +76,15 @@ if (mode === "send") {
   const want = Number(opts.bytes);
   const stallMs = Number(opts["stall-ms"] ?? 0);
   if (stallMs > 0) await new Promise((resolve) => setTimeout(resolve, stallMs));
+  const report = timedReads(reader, want);
+  writeReport(opts.report, report);
+  if (report.bytes < want) throw new Error(`input ended after ${report.bytes} of ${want} bytes`);
+} else if (mode === "stream") {
+  const want = Number(opts.bytes);
+  if (reader.skipLine() === null) throw new Error("the relay closed its output");
+  if (!writeAll(new TextEncoder().encode(START_NOTIFICATION + "\n"))) {
+    throw new Error("the relay closed its input");
+  }
   const report = timedReads(reader, want);
   writeReport(opts.report, report);
   if (report.bytes < want) throw new Error(`input ended after ${report.bytes} of ${want} bytes`);
