@@ -15,8 +15,8 @@
  * @module
  */
 
-import { scanJson } from "../jsonrpc/json_scan.ts";
 import { frameText, type MessageView } from "../jsonrpc/message.ts";
+import { validMember } from "../jsonrpc/valid_member.ts";
 
 /** The methods that need a session (`Acp-Session-Id` or `params.sessionId`) over HTTP. */
 export const SESSION_SCOPED_METHODS: ReadonlySet<string> = new Set([
@@ -58,9 +58,8 @@ const QUOTE = 0x22;
 export function paramsSessionId(frame: Uint8Array, view: MessageView): string | undefined {
   const params = view.paramsSpan;
   if (params === null || frame[params.start] !== 0x7b) return undefined;
-  const scan = scanJson(frame, params);
-  if (!scan.valid) return undefined;
-  const span = scan.member("sessionId");
+  // The view validated the whole frame: no second validating scan of the params.
+  const span = validMember(frame, params, "sessionId");
   if (span === undefined || frame[span.start] !== QUOTE) return undefined;
   return JSON.parse(frameText(frame, span)) as string;
 }
