@@ -40,7 +40,7 @@ import {
 import { IdAllocator, IdTable } from "../jsonrpc/id_table.ts";
 import { parseInitializeResponse } from "../schema/initialize_response.ts";
 import { ErrorCode } from "../schema/protocol_error.ts";
-import { INITIALIZE_METHOD, PROXY_INITIALIZE_METHOD } from "../schema/versions.ts";
+import { INITIALIZE_METHOD, PROTOCOL_V2, PROXY_INITIALIZE_METHOD } from "../schema/versions.ts";
 import type { ProtocolVersion } from "../schema/versions.ts";
 
 /** The client's party index. */
@@ -60,6 +60,11 @@ export interface Delivery {
   readonly frame: Uint8Array;
   /** Who it comes from, logically (for transcripts): the original sender. */
   readonly from: number;
+  /**
+   * For transcripts, when it differs from `frame`: a response as its sender wrote it, under
+   * the id of the link its request went on, so that it pairs with that recorded request.
+   */
+  readonly recorded?: Uint8Array;
 }
 
 /** What the routing does with a frame it cannot deliver. */
@@ -185,6 +190,11 @@ export class ChainRouting {
     view: MessageView,
   ): { deliveries: Delivery[]; dropped: Dropped[] } {
     const out = { deliveries: [] as Delivery[], dropped: [] as Dropped[] };
+    // No proxies: a byte pipe, a batch included (it stays one frame).
+    if (this.#proxies === 0) {
+      this.#passThrough(from, frame, view, out);
+      return out;
+    }
     if (view.kind === "batch") {
       for (const entry of view.entries) {
         const bytes = spanBytes(frame, entry.span!);
@@ -202,7 +212,6 @@ export class ChainRouting {
     view: MessageView,
     out: { deliveries: Delivery[]; dropped: Dropped[] },
   ): void {
-    if (this.#proxies === 0) return this.#passThrough(from, frame, view, out);
     switch (view.kind) {
       case "blank":
         return;
@@ -235,18 +244,26 @@ export class ChainRouting {
     out: { deliveries: Delivery[]; dropped: Dropped[] },
   ): void {
     const to = from === CLIENT ? this.agent : CLIENT;
+    const entries = view.kind === "batch" ? view.entries : [view];
     if (from === CLIENT && !this.#initialized) {
-      if (view.kind === "request" && view.method === INITIALIZE_METHOD) {
+      const initialize = entries.find((e) =>
+        e.kind === "request" && e.method === INITIALIZE_METHOD
+      );
+      if (initialize !== undefined) {
         this.#initialized = true;
-        this.#agentInitializeId = view.idText;
+        this.#agentInitializeId = initialize.idText;
       }
-    } else if (
-      from !== CLIENT && view.kind === "response" && this.#agentInitializeId !== null &&
-      view.idText === this.#agentInitializeId
-    ) {
-      this.#agentInitializeId = null;
-      const refused = this.#checkAgentInitialize(frame, view.idText, view.idText);
-      if (refused) return void out.deliveries.push({ to, frame: refused, from: CONDUCTOR });
+    } else if (from !== CLIENT && this.#agentInitializeId !== null) {
+      const answer = entries.find((e) =>
+        e.kind === "response" && e.idText === this.#agentInitializeId
+      );
+      if (answer !== undefined) {
+        this.#agentInitializeId = null;
+        const bytes = view.kind === "batch" ? spanBytes(frame, answer.span!) : frame;
+        const refused = this.#checkAgentInitialize(bytes, answer.idText!, answer.idText!);
+        // A refused answer replaces its whole frame (the chain ends with it).
+        if (refused) return void out.deliveries.push({ to, frame: refused, from: CONDUCTOR });
+      }
     }
     out.deliveries.push({ to, frame, from });
   }
@@ -264,6 +281,17 @@ export class ChainRouting {
     out: { deliveries: Delivery[]; dropped: Dropped[] },
   ): void {
     if (from === CLIENT) {
+      if (
+        view.method === PROXY_INITIALIZE_METHOD || view.method === SCHEMA_PROXY_INITIALIZE_METHOD
+      ) {
+        return this.#refuse(
+          from,
+          view,
+          ErrorCode.InvalidRequest,
+          `${view.method} requests are only sent by the conductor`,
+          out,
+        );
+      }
       // The client's messages go to component 0; its first initialize becomes the first
       // proxy's _proxy/initialize.
       const initialize = view.kind === "request" && view.method === INITIALIZE_METHOD;
@@ -401,7 +429,12 @@ export class ChainRouting {
         return void out.deliveries.push({ to: pending.origin, frame: refused, from: CONDUCTOR });
       }
     }
-    out.deliveries.push({ to: pending.origin, frame: withId(frame, view, pending.originId), from });
+    out.deliveries.push({
+      to: pending.origin,
+      frame: withId(frame, view, pending.originId),
+      from,
+      recorded: frame,
+    });
   }
 
   /**
@@ -412,7 +445,15 @@ export class ChainRouting {
     const answer = parseInitializeResponse(frame, id);
     if (answer.kind === "error") return null;
     const got = answer.protocolVersion;
-    if (got === String(this.#version)) return null;
+    if (got === String(this.#version)) {
+      const shape = this.#version === PROTOCOL_V2 ? v2AnswerProblem(frame) : null;
+      if (shape === null) return null;
+      return encoder.encode(errorFrame(
+        originId,
+        ErrorCode.InvalidRequest,
+        `the agent's answer to the v2 initialize is not a v2 answer: ${shape}`,
+      ));
+    }
     const message = `the agent answered the v${this.#version} initialize with ` +
       (got === null ? "no protocolVersion" : `protocolVersion ${got}`) +
       `; a v${this.#version} chain is never downgraded (ACP v${this.#version} requested, ` +
@@ -453,6 +494,21 @@ export class ChainRouting {
     const reply = errorFrame(view.idText, code, message);
     out.deliveries.push({ to: from, frame: encoder.encode(reply), from: CONDUCTOR });
   }
+}
+
+/**
+ * What makes a success answer to a v2 `initialize` fail the v2 shape (`result.info` with
+ * string `name` and `version`, as the Rust conductor's v2 guard requires), or null.
+ */
+function v2AnswerProblem(frame: Uint8Array): string | null {
+  const view = viewMessage(frame);
+  const result = view.resultSpan === null ? null : JSON.parse(frameText(frame, view.resultSpan));
+  const info = result?.info;
+  if (typeof info !== "object" || info === null) return "result.info is missing";
+  if (typeof info.name !== "string" || typeof info.version !== "string") {
+    return "result.info needs a string name and version";
+  }
+  return null;
 }
 
 /** A request's raw `params` bytes (for a method rename), or undefined without params. */

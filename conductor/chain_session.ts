@@ -278,7 +278,7 @@ export class ChainSession {
     this.#observer?.bytes(
       routing.partyName(delivery.from),
       routing.partyName(delivery.to),
-      withLf(delivery.frame),
+      withLf(delivery.recorded ?? delivery.frame),
     );
     if (delivery.to === CLIENT) {
       this.#watchInitializeAnswer(delivery.frame);
@@ -324,9 +324,13 @@ export class ChainSession {
     const ending = this.#ending ?? { end: "failed" as const };
     const stopped = ending.end === "stopped";
     const signal = stopped ? stopSignalOf(this.#signal?.reason) : "SIGTERM";
-    // What is on its way to the client goes first (bounded), then the client's output ends.
-    await settlesWithin(this.#clientOut.drained(), this.#graceMs);
+    // What is on its way to the client goes first (bounded), then the client's output ends;
+    // after a signal every group gets it at once, while that drains (a client that reads
+    // nothing must not hold the signal back).
+    const drained = settlesWithin(this.#clientOut.drained(), this.#graceMs);
+    if (!stopped) await drained;
     await Promise.all(this.#components.map((c) => this.#stopComponent(c, stopped, signal)));
+    await drained;
     await settlesWithin(this.#clientOut.close(), this.#graceMs);
     await clientReader.detach().readable.cancel().catch(() => {});
     const agent = this.#components.find((c) => c.index === this.#options.proxies.length);

@@ -55,7 +55,10 @@ export interface ChainServeOptions {
    * names (`"SIGINT"`; anything else: SIGTERM), then SIGKILL after the grace period.
    */
   signal?: AbortSignal;
-  /** Sees every frame each party receives (`from`/`to`: `Client`, `Proxy(0)`, …, `Agent`). */
+  /**
+   * Sees every frame each party receives (`from`/`to`: `Client`, `Proxy(0)`, …, `Agent`);
+   * a response as its sender wrote it, so that it pairs with its request on that hop.
+   */
   observer?: SessionObserver;
 }
 

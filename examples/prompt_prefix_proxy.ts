@@ -18,7 +18,8 @@
  * - ids are per link: this proxy numbers the requests it sends and maps the answers back;
  *   `$/cancel_request` is re-issued with this link's id of the same request.
  *
- * Flags: `--prefix TEXT` (default `[prompt-prefix] `), `--name NAME` (default
+ * Flags: `--prefix TEXT` (default `[prompt-prefix] `; with `--prefix ''` prompts too pass byte
+ * for byte: a pure pass-through), `--name NAME` (default
  * `prompt-prefix`), `--schema-names` (send `proxy/successor` instead of `_proxy/successor`).
  * The `initialize` answer gets `result._meta["acp-proxy.example/proxies"]`, a list to which
  * each example proxy on the way appends its name.
@@ -109,8 +110,10 @@ class PromptPrefixProxy {
   /** A message from the client side (the conductor's link, unwrapped). */
   async #fromClient(frame: Uint8Array, view: MessageView): Promise<void> {
     if (view.method === "$/cancel_request") {
-      const requestId = JSON.stringify(JSON.parse(text(frame, view.paramsSpan!)).requestId);
-      const mine = this.#clientCancels.get(requestId);
+      // The id's exact text (a 20-digit id must not go through a JS number).
+      const params = view.paramsSpan && frame.subarray(view.paramsSpan.start, view.paramsSpan.end);
+      const idSpan = params ? viewMessage(params).member("requestId") : undefined;
+      const mine = idSpan && this.#clientCancels.get(text(params!, idSpan));
       if (mine !== undefined) await this.#send(this.#wrapCancel(mine));
       return;
     }
@@ -176,6 +179,7 @@ class PromptPrefixProxy {
 
   /** The prompt request with the prefix put before its first text block's text. */
   #prefixed(frame: Uint8Array, view: MessageView): Uint8Array {
+    if (this.#options.prefix === "") return frame; // a pure pass-through: not re-encoded
     const params = JSON.parse(text(frame, view.paramsSpan!));
     const block = params.prompt?.find((b: { type?: string }) => b.type === "text");
     if (block === undefined) return frame;

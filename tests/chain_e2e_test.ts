@@ -1,0 +1,854 @@
+/**
+ * `acp-proxy chain` (issue 14) through the CLI, end to end: the daemon (`deno run -A mod.ts
+ * chain …`), its proxies and its agent are real processes. Covers the issue's acceptance:
+ * SDK sessions through chains of 0, 1 and 3 proxies (v1 and v2), the wire each component
+ * sees, version selection, components that fail, stubborn components at SIGTERM and client
+ * EOF, exact ids and bytes, hop-scoped cancellation, composition with the proxy and agent
+ * routers, transcripts, usage errors, and (when installed) a real npm agent.
+ *
+ * Fixtures: `tests/fixtures/conductor/recording_proxy.ts` (a pass-through proxy that records
+ * what it receives), `tests/fixtures/conductor/chain_agent.ts` (a raw agent that records what
+ * it receives and echoes), the project's `examples/prompt_prefix_proxy.ts`, and the SDK
+ * client and agents. Every wait is bounded; nothing asserts on speed except the issue's
+ * bound on shutdown (the grace period plus one second).
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import {
+  assertGroupGoneWithin,
+  Daemon,
+  type DaemonOptions,
+  delay,
+  denoCommand,
+  groupMembers,
+  LINE_TIMEOUT_MS,
+  procStat,
+  quote,
+  RAW_AGENT,
+  readPids,
+  Scenario,
+} from "./fixtures/e2e/harness.ts";
+import {
+  daemonArgv,
+  ROOT,
+  runToEnd,
+  sdkAgentArgv,
+  sdkClientArgv,
+} from "./fixtures/fixture_commands.ts";
+import { findPeers, NPM_PEERS } from "./fixtures/npm_peers.ts";
+import { rawMember } from "./fixtures/e2e/raw_json.ts";
+
+const EXAMPLE = `${ROOT}examples/prompt_prefix_proxy.ts`;
+const RECORDING_PROXY = `${ROOT}tests/fixtures/conductor/recording_proxy.ts`;
+const CHAIN_AGENT = `${ROOT}tests/fixtures/conductor/chain_agent.ts`;
+const MARK = "acp-proxy.example/proxies";
+
+/** The example proxy as a pure pass-through (no prefix). */
+function example(...args: string[]): string {
+  return denoCommand(EXAMPLE, ["--prefix", "", ...args]);
+}
+
+/** An SDK agent fixture as one `--agent` value. */
+function sdkAgent(protocol: 1 | 2): string {
+  return sdkAgentArgv(protocol).map(quote).join(" ");
+}
+
+/** `started Proxy(0) (pid N)` / `started Agent (pid N)` lines of the daemon's info log. */
+function startedPids(log: string): Map<string, number> {
+  const pids = new Map<string, number>();
+  for (const m of log.matchAll(/started (Proxy\(\d+\)|Agent) \(pid (\d+)\)/g)) {
+    pids.set(m[1], Number(m[2]));
+  }
+  return pids;
+}
+
+/** SIGKILLs every process group the log says was started (cleanup). */
+function killStarted(log: string): void {
+  for (const pgid of startedPids(log).values()) {
+    if (groupMembers(pgid).length === 0) continue;
+    try {
+      Deno.kill(-pgid, "SIGKILL");
+    } catch { /* gone meanwhile */ }
+  }
+}
+
+/**
+ * A {@linkcode Scenario} whose daemons run with `--log-level info`; disposing it also kills
+ * every component group their logs name (a stubborn proxy under `sh -c` writes no pid file).
+ */
+class ChainScenario extends Scenario {
+  #started: Daemon[] = [];
+
+  static override async create(): Promise<ChainScenario> {
+    return new ChainScenario(
+      await Deno.makeTempDir({ prefix: "acp-chain-" }),
+      RAW_AGENT,
+      LINE_TIMEOUT_MS,
+    );
+  }
+
+  override start(args: string[], options: DaemonOptions = {}): Daemon {
+    const d = super.start([...args, "--log-level", "info"], options);
+    this.#started.push(d);
+    return d;
+  }
+
+  override async [Symbol.asyncDispose](): Promise<void> {
+    for (const d of this.#started) d.kill("SIGKILL");
+    for (const d of this.#started) killStarted(d.stderrText);
+    await super[Symbol.asyncDispose]();
+  }
+}
+
+/** Polls `condition` every 25 ms; fails naming `what` after `ms`. */
+async function waitFor(condition: () => boolean, what: string, ms = LINE_TIMEOUT_MS) {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() >= end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await delay(25);
+  }
+}
+
+/** The lines of a record file (each line as it was received), [] before it exists. */
+function recorded(path: string): string[] {
+  try {
+    return Deno.readTextFileSync(path).split("\n").filter((l) => l !== "");
+  } catch {
+    return [];
+  }
+}
+
+/** Reads the daemon's stdout lines until the response with raw id `id`; returns it as text. */
+async function answerTo(d: Daemon, id: string): Promise<string> {
+  while (true) {
+    const line = await d.readLine();
+    assert.ok(line !== null, `the daemon's output ended before the answer to ${id}`);
+    if (rawMember(line, "id") === id && !/"method"\s*:/.test(line)) return line;
+  }
+}
+
+const V2_INFO = `"info":{"name":"chain-test","version":"1.0"}`;
+
+/** An initialize request line (with LF). */
+function initialize(id: string, params: string): string {
+  return `{"jsonrpc":"2.0","id":${id},"method":"initialize","params":${params}}\n`;
+}
+
+/** A request line (with LF). */
+function request(id: string, method: string, params: string): string {
+  return `{"jsonrpc":"2.0","id":${id},"method":"${method}","params":${params}}\n`;
+}
+
+/** A `session/prompt` request line for the chain agent's session. */
+function prompt(id: string, text: string): string {
+  return request(
+    id,
+    "session/prompt",
+    `{"sessionId":"chain-session-1","prompt":[{"type":"text","text":${JSON.stringify(text)}}]}`,
+  );
+}
+
+/** Asserts that each started component's group is empty within `ms`. */
+async function assertAllGone(log: string, ms: number, what: string): Promise<void> {
+  for (const [name, pgid] of startedPids(log)) {
+    await assertGroupGoneWithin(pgid, ms, `${name} ${what}`);
+  }
+}
+
+/** Time for components that exit by themselves to be gone once the daemon has exited. */
+const GONE_MS = 3_000;
+
+/** The grace period of the stubborn tests (long enough that a grace too many is seen). */
+const GRACE_MS = 2_000;
+
+/**
+ * Waits for the daemon to exit while watching the groups `pgids`: fails when any of them is
+ * still alive `boundMs` after `since`, or 750 ms after the daemon's exit (the daemon must end
+ * every component itself before it exits; its orphan watchdog, which would end them
+ * otherwise, waits a whole second before its SIGKILL; the 750 ms are for the kernel to finish
+ * a SIGKILL already sent). Returns the daemon's exit code.
+ */
+async function exitEndingAll(
+  d: Daemon,
+  pgids: number[],
+  since: number,
+  boundMs: number,
+  what: string,
+): Promise<number> {
+  let exitedAt: number | null = null;
+  const exit = d.exit().then((status) => {
+    exitedAt = Date.now();
+    return status;
+  });
+  exit.catch(() => {});
+  while (true) {
+    const left = pgids.filter((pgid) => groupMembers(pgid).length > 0);
+    if (left.length === 0) break;
+    const now = Date.now();
+    if (now > since + boundMs) {
+      throw new Error(`${what}: groups ${left.join(" ")} still alive after ${boundMs} ms`);
+    }
+    if (exitedAt !== null && now > exitedAt + 750) {
+      throw new Error(`${what}: groups ${left.join(" ")} outlived the daemon`);
+    }
+    await delay(25);
+  }
+  return (await exit).code;
+}
+
+/**
+ * A proxy under `sh -c` whose shell ignores SIGTERM (and so do its children, which inherit
+ * that) and outlives the proxy by `sleep 300`, holding the proxy's output open.
+ */
+function stubbornProxy(): string {
+  return `sh -c ${quote(`trap '' TERM; ${example()}; sleep 300`)}`;
+}
+
+/** The groups of the first `n` components the daemon logs as started, once it has. */
+async function groupsOf(d: Daemon, n: number): Promise<number[]> {
+  await waitFor(() => startedPids(d.stderrText).size >= n, `${n} components started`);
+  return [...startedPids(d.stderrText).values()];
+}
+
+// -------------------------------------------------------------------------------------------
+// SDK sessions through chains of 0, 1 and 3 proxies
+
+for (const protocol of [1, 2] as const) {
+  for (const proxies of [0, 1, 3]) {
+    Deno.test(`chain e2e: an SDK v${protocol} client completes initialize, session/new, prompts with streamed updates, a permission round trip and a cancel through ${proxies} pass-through proxies to the SDK v${protocol} agent`, async () => {
+      const args = ["chain", "--log-level", "info"];
+      for (let i = 0; i < proxies; i++) args.push("--proxy", example("--name", `p${i}`));
+      args.push("--agent", sdkAgent(protocol));
+      const { stdout, stderr, code } = await runToEnd(
+        sdkClientArgv(protocol, daemonArgv(...args)),
+      );
+      try {
+        assert.equal(code, 0, stdout + stderr);
+        assert.deepEqual(JSON.parse(stdout), {
+          ok: true,
+          agentProtocolVersion: protocol,
+          updates: protocol === 1 ? 4 : 6,
+          permissionAnswered: true,
+          cancelled: true,
+        });
+        assert.match(
+          stderr,
+          new RegExp(`selected an ACP v${protocol} chain of ${proxies} prox(y|ies) `),
+        );
+        // The agent got a plain initialize with the client's params.
+        assert.match(
+          stderr,
+          new RegExp(`^sdk-agent: initialize params \\{"protocolVersion":${protocol},`, "m"),
+        );
+        assert.match(stderr, /the chain ended \(client-left\); exit code 0/);
+        assert.equal(startedPids(stderr).size, proxies + 1, stderr);
+        await assertAllGone(stderr, GONE_MS, "after the client left");
+      } finally {
+        killStarted(stderr);
+      }
+    });
+  }
+}
+
+// -------------------------------------------------------------------------------------------
+// The wire each component sees
+
+/** Client params a re-encoding would change: whitespace, `1.0`, a big integer, escapes. */
+const TRICKY_V2_PARAMS = `{ "protocolVersion":2, ${V2_INFO},"capabilities":{"fs":{}},` +
+  `"_meta":{"traceparent":"00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01",` +
+  `"n":1.0,"big":123456789012345678901234567890},"future":"\\u00e9" }`;
+
+for (const names of ["prefixed", "schema"] as const) {
+  const init = names === "prefixed" ? "_proxy/initialize" : "proxy/initialize";
+  Deno.test(`chain e2e (--proxy-methods ${names}): each proxy receives ${init} with the client's params bytes, the agent a plain initialize with them, and the answer returns under the client's id`, async () => {
+    await using s = await ChainScenario.create();
+    const records = [s.file("p0.jsonl"), s.file("p1.jsonl"), s.file("agent.jsonl")];
+    const proxyFlags = names === "schema" ? ["--schema-names"] : [];
+    const d = s.start([
+      "chain",
+      "--proxy-methods",
+      names,
+      "--proxy",
+      denoCommand(RECORDING_PROXY, ["--record", records[0], ...proxyFlags]),
+      "--proxy",
+      denoCommand(RECORDING_PROXY, ["--record", records[1], ...proxyFlags]),
+      "--agent",
+      denoCommand(CHAIN_AGENT, ["--protocol", "2", "--record", records[2]]),
+    ]);
+    await d.write(initialize("12345678901234567890", TRICKY_V2_PARAMS));
+    const answer = await answerTo(d, "12345678901234567890");
+    assert.equal(JSON.parse(answer).result.protocolVersion, 2);
+    for (const [i, path] of records.entries()) {
+      const first = recorded(path)[0];
+      assert.ok(first !== undefined, `component ${i} recorded nothing`);
+      assert.equal(rawMember(first, "params"), TRICKY_V2_PARAMS, `component ${i}: ${first}`);
+      assert.equal(JSON.parse(first).method, i < 2 ? init : "initialize");
+    }
+    // No component but the proxies saw an envelope or a proxy method.
+    assert.ok(
+      recorded(records[2]).every((l) => !/proxy\//.test(l)),
+      recorded(records[2]).join("\n"),
+    );
+    await d.closeStdin();
+    assert.equal((await d.exit()).code, 0, await d.errors());
+  });
+}
+
+Deno.test("chain e2e: the initialize answer shows every example proxy ran, and a prompt passes through the proxies in chain order", async () => {
+  await using s = await ChainScenario.create();
+  const record = s.file("agent.jsonl");
+  const args = ["chain"];
+  for (const i of [0, 1, 2]) {
+    args.push("--proxy", denoCommand(EXAMPLE, ["--name", `p${i}`, "--prefix", `${i}>`]));
+  }
+  args.push("--agent", denoCommand(CHAIN_AGENT, ["--protocol", "1", "--record", record]));
+  const d = s.start(args);
+  await d.write(initialize(`"init"`, `{"protocolVersion":1,"clientCapabilities":{}}`));
+  const answer = JSON.parse(await answerTo(d, `"init"`));
+  // Each proxy appends its name as the answer passes it on its way back to the client: the
+  // one next to the agent first.
+  assert.deepEqual(answer.result._meta[MARK], ["p2", "p1", "p0"]);
+  assert.equal(answer.result.protocolVersion, 1);
+  await d.write(request(`"new"`, "session/new", `{"cwd":"/","mcpServers":[]}`));
+  await answerTo(d, `"new"`);
+  await d.write(prompt(`"turn"`, "hi"));
+  assert.equal(JSON.parse(await answerTo(d, `"turn"`)).result.stopReason, "end_turn");
+  const atAgent = recorded(record).map((l) => JSON.parse(l)).find((m) =>
+    m.method === "session/prompt"
+  );
+  assert.equal(atAgent.params.prompt[0].text, "2>1>0>hi");
+  await d.closeStdin();
+  assert.equal((await d.exit()).code, 0, await d.errors());
+});
+
+// -------------------------------------------------------------------------------------------
+// Versions
+
+Deno.test("chain e2e: protocolVersion 3 selects a v2 chain: the first proxy gets _proxy/initialize with protocolVersion 2 and only the v2 fields, and the client a v2 answer", async () => {
+  await using s = await ChainScenario.create();
+  const records = [s.file("p0.jsonl"), s.file("agent.jsonl")];
+  const d = s.start([
+    "chain",
+    "--proxy",
+    denoCommand(RECORDING_PROXY, ["--record", records[0]]),
+    "--agent",
+    denoCommand(CHAIN_AGENT, ["--protocol", "2", "--record", records[1]]),
+  ]);
+  await d.write(
+    initialize(
+      "7",
+      `{"protocolVersion":3,${V2_INFO},"capabilities":{},"_meta":{"k":1},"futureField":true}`,
+    ),
+  );
+  const answer = JSON.parse(await answerTo(d, "7"));
+  assert.equal(answer.result.protocolVersion, 2);
+  const expected = {
+    protocolVersion: 2,
+    info: { name: "chain-test", version: "1.0" },
+    capabilities: {},
+    _meta: { k: 1 },
+  };
+  const [p0, agent] = records.map((path) => JSON.parse(recorded(path)[0]));
+  assert.equal(p0.method, "_proxy/initialize");
+  assert.deepEqual(p0.params, expected);
+  assert.equal(agent.method, "initialize");
+  assert.deepEqual(agent.params, expected);
+  assert.match(d.stderrText, /selected an ACP v2 chain of 1 proxy for requested version 3/);
+  await d.closeStdin();
+  assert.equal((await d.exit()).code, 0, await d.errors());
+});
+
+Deno.test("chain e2e: protocolVersion 0 is refused with -32600 and nothing is started; the client's EOF then ends the daemon with 0", async () => {
+  await using s = await ChainScenario.create();
+  const pids = [s.pidFile("p0.pids"), s.pidFile("agent.pids")];
+  const d = s.start([
+    "chain",
+    "--proxy",
+    denoCommand(RECORDING_PROXY, ["--pid-file", pids[0]]),
+    "--agent",
+    denoCommand(CHAIN_AGENT, ["--pid-file", pids[1]]),
+  ]);
+  await d.write(initialize("1", `{"protocolVersion":0}`));
+  const answer = JSON.parse(await answerTo(d, "1"));
+  assert.equal(answer.error.code, -32600);
+  assert.deepEqual(answer.error.data, { requested: 0, supported: [1, 2] });
+  await d.closeStdin();
+  assert.equal((await d.exit()).code, 0, await d.errors());
+  assert.deepEqual(pids.map(readPids), [null, null], "a component was started");
+  assert.doesNotMatch(await d.errors(), /started (Proxy\(\d+\)|Agent)/);
+});
+
+for (const proxies of [0, 1]) {
+  Deno.test(`chain e2e (${proxies} proxies): a v2 client with a v1-only agent is refused with -32600 naming both versions; the daemon exits 1 and nothing is left running`, async () => {
+    await using s = await ChainScenario.create();
+    const args = ["chain"];
+    if (proxies === 1) args.push("--proxy", denoCommand(RECORDING_PROXY, []));
+    args.push("--agent", denoCommand(CHAIN_AGENT, ["--protocol", "1"]));
+    const d = s.start(args);
+    await d.write(initialize(`"v2-init"`, `{"protocolVersion":2,${V2_INFO},"capabilities":{}}`));
+    const answer = JSON.parse(await answerTo(d, `"v2-init"`));
+    assert.equal(answer.result, undefined);
+    assert.equal(answer.error.code, -32600);
+    assert.match(answer.error.message, /v2/);
+    assert.match(answer.error.message, /v1/);
+    const pgids = await groupsOf(d, proxies + 1);
+    const code = await exitEndingAll(d, pgids, Date.now(), LINE_TIMEOUT_MS, "after the refusal");
+    assert.equal(code, 1, await d.errors());
+  });
+}
+
+// -------------------------------------------------------------------------------------------
+// Components that fail
+
+Deno.test("chain e2e: a proxy that answers _proxy/initialize with an error: the client gets that error under its id, the daemon exits 1 and nothing is left running", async () => {
+  await using s = await ChainScenario.create();
+  const d = s.start([
+    "chain",
+    "--proxy",
+    denoCommand(RECORDING_PROXY, ["--fail-initialize"]),
+    "--agent",
+    denoCommand(CHAIN_AGENT, []),
+  ]);
+  await d.write(initialize("12345678901234567890", `{"protocolVersion":1}`));
+  const answer = JSON.parse(await answerTo(d, "12345678901234567890"));
+  assert.deepEqual(answer.error, { code: -32001, message: "recording proxy: initialize refused" });
+  const pgids = await groupsOf(d, 2);
+  const code = await exitEndingAll(d, pgids, Date.now(), LINE_TIMEOUT_MS, "after the refusal");
+  assert.equal(code, 1, await d.errors());
+});
+
+Deno.test("chain e2e: a proxy command that cannot start: the client gets -32603 naming it under its id, the stubborn proxy already started is ended before the daemon exits 1, the agent never starts", async () => {
+  await using s = await ChainScenario.create();
+  const agentPids = s.pidFile("agent.pids");
+  const missing = `${s.dir}/no-such-proxy`;
+  const d = s.start([
+    "chain",
+    "--grace-ms",
+    "300",
+    "--proxy",
+    stubbornProxy(),
+    "--proxy",
+    quote(missing),
+    "--agent",
+    denoCommand(CHAIN_AGENT, ["--pid-file", agentPids]),
+  ]);
+  await d.write(initialize(`"start"`, `{"protocolVersion":1}`));
+  const answer = JSON.parse(await answerTo(d, `"start"`));
+  assert.equal(answer.error.code, -32603);
+  assert.match(answer.error.message, /Proxy\(1\)/);
+  assert.ok(answer.error.message.includes(missing), answer.error.message);
+  const pgids = await groupsOf(d, 1);
+  const code = await exitEndingAll(d, pgids, Date.now(), LINE_TIMEOUT_MS, "after the failure");
+  assert.equal(code, 1, await d.errors());
+  const log = await d.errors();
+  assert.deepEqual([...startedPids(log).keys()], ["Proxy(0)"], log);
+  assert.equal(readPids(agentPids), null, "the agent was started");
+});
+
+// -------------------------------------------------------------------------------------------
+// Stubborn components: SIGTERM and client EOF
+
+/** Starts a chain of the stubborn proxy and a stubborn agent, mid-turn. */
+async function midTurn(s: ChainScenario): Promise<{ d: Daemon; pgids: number[] }> {
+  const record = s.file("agent.jsonl");
+  const d = s.start([
+    "chain",
+    "--grace-ms",
+    String(GRACE_MS),
+    "--proxy",
+    stubbornProxy(),
+    "--agent",
+    denoCommand(CHAIN_AGENT, ["--ignore-eof", "--ignore-term", "--record", record]),
+  ]);
+  await d.write(initialize("1", `{"protocolVersion":1}`));
+  await answerTo(d, "1");
+  await d.write(request("2", "session/new", `{"cwd":"/","mcpServers":[]}`));
+  await answerTo(d, "2");
+  await d.write(prompt("3", "hang"));
+  await waitFor(() => recorded(record).some((l) => l.includes("hang")), "the prompt at the agent");
+  const pids = startedPids(d.stderrText);
+  const pgids = [pids.get("Proxy(0)")!, pids.get("Agent")!];
+  assert.ok(pgids.every((p) => p !== undefined), d.stderrText);
+  for (const pgid of pgids) {
+    assert.equal(procStat(pgid)?.pgrp, pgid, "each component leads its own process group");
+  }
+  assert.notEqual(procStat(d.pid)?.pgrp, pgids[0]);
+  // The shell's group holds the proxy too.
+  assert.ok(groupMembers(pgids[0]).length >= 2, "the proxy runs under sh -c");
+  return { d, pgids };
+}
+
+Deno.test("chain e2e: SIGTERM mid-turn with a proxy under sh -c that ignores TERM and an agent that ignores EOF and TERM: exit 143, and nothing is left within the grace period plus one second, nor after the daemon", async () => {
+  await using s = await ChainScenario.create();
+  const { d, pgids } = await midTurn(s);
+  d.kill("SIGTERM");
+  const signalled = Date.now();
+  const code = await exitEndingAll(d, pgids, signalled, GRACE_MS + 1_000, "after SIGTERM");
+  assert.equal(code, 143, await d.errors());
+});
+
+Deno.test("chain e2e: client EOF mid-turn with the same stubborn components: after the grace period they get SIGTERM, and nothing is left within the grace period plus one second of it, nor after the daemon; exit 0", async () => {
+  await using s = await ChainScenario.create();
+  const { d, pgids } = await midTurn(s);
+  await d.closeStdin();
+  const terminating = /is still running \d+ ms after its input closed; terminating it/;
+  await waitFor(() => terminating.test(d.stderrText), "the daemon to terminate a component");
+  const terminated = Date.now();
+  const code = await exitEndingAll(d, pgids, terminated, GRACE_MS + 1_000, "after SIGTERM");
+  assert.equal(code, 0, await d.errors());
+});
+
+Deno.test("chain e2e: SIGTERM while the client reads nothing and an agent that ignores TERM streams: nothing is left within the grace period plus one second", async () => {
+  await using s = await ChainScenario.create();
+  const grace = 3_000;
+  const record = s.file("agent.jsonl");
+  const d = s.start([
+    "chain",
+    "--grace-ms",
+    String(grace),
+    "--agent",
+    denoCommand(CHAIN_AGENT, ["--ignore-term", "--record", record]),
+  ]);
+  await d.write(initialize("1", `{"protocolVersion":1}`));
+  await answerTo(d, "1");
+  await d.write(prompt("2", "flood"));
+  await waitFor(() => recorded(record).some((l) => l.includes("flood")), "the prompt at the agent");
+  // The client reads nothing more: the daemon's output to it fills up.
+  await delay(500);
+  const pgid = startedPids(d.stderrText).get("Agent");
+  assert.ok(pgid !== undefined, d.stderrText);
+  d.kill("SIGTERM");
+  await assertGroupGoneWithin(pgid, grace + 1_000, "after SIGTERM to the daemon");
+  await d.closeStdout();
+  assert.equal((await d.exit()).code, 143, await d.errors());
+});
+
+// -------------------------------------------------------------------------------------------
+// Ids and bytes, cancellation
+
+Deno.test("chain e2e: big-integer ids and 1.0 survive through two proxies both ways: ids, params and results come back byte-identical", async () => {
+  await using s = await ChainScenario.create();
+  const record = s.file("agent.jsonl");
+  const d = s.start([
+    "chain",
+    "--proxy",
+    example("--name", "a"),
+    "--proxy",
+    example("--name", "b"),
+    "--agent",
+    denoCommand(CHAIN_AGENT, ["--protocol", "1", "--record", record]),
+  ]);
+  await d.write(initialize("123456789012345678901234567890", `{"protocolVersion":1}`));
+  await answerTo(d, "123456789012345678901234567890");
+  const params =
+    `{"n":1.0,"big":12345678901234567890123,"e":1E+2,"s":"\\u00e9\\ud83d\\ude00", "ws" : [ 1.50 ]}`;
+  const ids = ["1.0", "1", "12345678901234567890", `"\\u0061"`, `"a"`, "-0"];
+  for (const id of ids) await d.write(request(id, "_test/echo", params));
+  for (const id of ids) {
+    assert.equal(await answerTo(d, id), `{"jsonrpc":"2.0","id":${id},"result":${params}}`);
+  }
+  // The agent got every params byte-identical (under its own ids).
+  const echoes = recorded(record).filter((l) => l.includes(`"_test/echo"`));
+  assert.equal(echoes.length, ids.length);
+  for (const line of echoes) assert.equal(rawMember(line, "params"), params);
+  // The other way: the agent's request with a 20-digit id reaches the client, and the
+  // client's answer returns to the agent under exactly that id.
+  await d.write(request(`"new"`, "session/new", `{"cwd":"/","mcpServers":[]}`));
+  await answerTo(d, `"new"`);
+  // A prompt passes the pass-through proxies (--prefix '') byte-identical too.
+  const promptParams = `{"sessionId":"chain-session-1","prompt":[{"type":"text","text":"hi"}],` +
+    `"_meta":{"n":1.0,"big":12345678901234567890}}`;
+  await d.write(request(`"turn"`, "session/prompt", promptParams));
+  await answerTo(d, `"turn"`);
+  const atAgent = recorded(record).find((l) => l.includes(`"session/prompt"`));
+  assert.equal(rawMember(atAgent ?? "", "params"), promptParams);
+  await d.write(prompt(`"ask"`, "ask"));
+  const ask = await d.readLine();
+  assert.ok(ask !== null);
+  assert.equal(JSON.parse(ask).method, "session/request_permission");
+  assert.match(ask, /"rawInput":\{"n":1\.0\}/);
+  const result = `{"outcome":{"outcome":"selected","optionId":"allow"},"n":1.0}`;
+  await d.write(`{"jsonrpc":"2.0","id":${rawMember(ask, "id")},"result":${result}}\n`);
+  assert.equal(JSON.parse(await answerTo(d, `"ask"`)).result.stopReason, "end_turn");
+  const back = recorded(record).find((l) =>
+    l.startsWith(`{"jsonrpc":"2.0","id":98765432109876543210,`)
+  );
+  assert.equal(back, `{"jsonrpc":"2.0","id":98765432109876543210,"result":${result}}`);
+  await d.closeStdin();
+  assert.equal((await d.exit()).code, 0, await d.errors());
+});
+
+for (const form of ["wrapped", "raw"] as const) {
+  Deno.test(`chain e2e: a $/cancel_request from the client reaches the agent exactly once, with the agent-side id (through the example proxy and a proxy that sends cancels ${form})`, async () => {
+    await using s = await ChainScenario.create();
+    const record = s.file("agent.jsonl");
+    const d = s.start([
+      "chain",
+      "--proxy",
+      example(),
+      "--proxy",
+      denoCommand(RECORDING_PROXY, form === "raw" ? ["--raw-cancels"] : []),
+      "--agent",
+      denoCommand(CHAIN_AGENT, ["--record", record]),
+    ]);
+    await d.write(initialize("1", `{"protocolVersion":1}`));
+    await answerTo(d, "1");
+    await d.write(request("2", "session/new", `{"cwd":"/","mcpServers":[]}`));
+    await answerTo(d, "2");
+    await d.write(prompt(`"to-cancel"`, "hang"));
+    await waitFor(
+      () => recorded(record).some((l) => l.includes("hang")),
+      "the prompt at the agent",
+    );
+    const atAgent = recorded(record).find((l) => l.includes("hang"))!;
+    const agentId = rawMember(atAgent, "id")!;
+    assert.notEqual(agentId, `"to-cancel"`);
+    await d.write(
+      `{"jsonrpc":"2.0","method":"$/cancel_request","params":{"requestId":"to-cancel"}}\n`,
+    );
+    const answer = JSON.parse(await answerTo(d, `"to-cancel"`));
+    assert.equal(answer.error.code, -32800);
+    await d.closeStdin();
+    assert.equal((await d.exit()).code, 0, await d.errors());
+    const cancels = recorded(record).filter((l) => l.includes("$/cancel_request"));
+    assert.deepEqual(cancels, [
+      `{"jsonrpc":"2.0","method":"$/cancel_request","params":{"requestId":${agentId}}}`,
+    ]);
+  });
+}
+
+// -------------------------------------------------------------------------------------------
+// Composition with the proxy router and the agent router
+
+for (const protocol of [1, 2] as const) {
+  Deno.test(`chain e2e: the proxy router (mod.ts proxy --v1 P --v2 P) works as a chain proxy and the agent router (mod.ts --v1 A --v2 B) as its agent, for an SDK v${protocol} client`, async () => {
+    const MOD = `${ROOT}mod.ts`;
+    const proxyRouter = denoCommand(MOD, [
+      "proxy",
+      "--log-level",
+      "info",
+      "--v1",
+      example("--name", "v1-proxy"),
+      "--v2",
+      example("--name", "v2-proxy"),
+    ]);
+    const agentRouter = denoCommand(MOD, [
+      "--log-level",
+      "info",
+      "--v1",
+      sdkAgent(1),
+      "--v2",
+      sdkAgent(2),
+    ]);
+    const args = ["chain", "--log-level", "info", "--proxy", proxyRouter, "--agent", agentRouter];
+    const { stdout, stderr, code } = await runToEnd(sdkClientArgv(protocol, daemonArgv(...args)));
+    try {
+      assert.equal(code, 0, stdout + stderr);
+      assert.deepEqual(JSON.parse(stdout), {
+        ok: true,
+        agentProtocolVersion: protocol,
+        updates: protocol === 1 ? 4 : 6,
+        permissionAnswered: true,
+        cancelled: true,
+      });
+      assert.match(
+        stderr,
+        new RegExp(`selected ACP v${protocol} proxy for requested version ${protocol}\\n`),
+      );
+      assert.match(
+        stderr,
+        new RegExp(`selected ACP v${protocol} agent for requested version ${protocol}\\n`),
+      );
+      assert.equal(startedPids(stderr).size, 2, stderr);
+      await assertAllGone(stderr, GONE_MS, "after the client left");
+    } finally {
+      killStarted(stderr);
+    }
+  });
+}
+
+// -------------------------------------------------------------------------------------------
+// Transcripts
+
+Deno.test("chain e2e: --transcript records every hop with from/to Client, Proxy(0) and Agent, each request paired with its answer on the same hop", async () => {
+  await using s = await ChainScenario.create();
+  const transcript = s.file("t.jsonl");
+  const d = s.start([
+    "chain",
+    "--transcript",
+    transcript,
+    "--proxy",
+    denoCommand(RECORDING_PROXY, []),
+    "--agent",
+    denoCommand(CHAIN_AGENT, ["--protocol", "2"]),
+  ]);
+  // Ids unlike the conductor's own (1, 2, …), so that a request and its answer recorded
+  // under the ids of different links would not pair by chance.
+  await d.write(initialize(`"c-init"`, `{"protocolVersion":2,${V2_INFO},"capabilities":{}}`));
+  await answerTo(d, `"c-init"`);
+  await d.write(request(`"c-new"`, "session/new", `{"cwd":"/","mcpServers":[]}`));
+  await answerTo(d, `"c-new"`);
+  await d.write(prompt(`"c-turn"`, "hi"));
+  await answerTo(d, `"c-turn"`);
+  // A request from the agent to the client, answered.
+  await d.write(prompt(`"c-ask"`, "ask"));
+  const ask = await d.readLine();
+  assert.ok(ask !== null && ask.includes("session/request_permission"), String(ask));
+  await d.write(`{"jsonrpc":"2.0","id":${rawMember(ask, "id")},"result":{"outcome":{}}}\n`);
+  await answerTo(d, `"c-ask"`);
+  await d.closeStdin();
+  assert.equal((await d.exit()).code, 0, await d.errors());
+
+  const lines = (await Deno.readTextFile(transcript)).split("\n").filter((l) => l !== "");
+  const frames = lines.map((line) => ({ line, event: JSON.parse(line) }))
+    .filter(({ event }) => ["request", "response", "notification"].includes(event.type))
+    .map(({ line, event }) => ({ ...event, idText: rawMember(line, "id") }));
+  const calls = frames.filter((e) => e.type !== "response")
+    .map((e) => `${e.type} ${e.from}->${e.to} ${e.method}`);
+  const expected = [
+    "request Client->Proxy(0) _proxy/initialize",
+    "request Proxy(0)->Agent initialize",
+    "request Client->Proxy(0) session/new",
+    "request Proxy(0)->Agent session/new",
+    "request Client->Proxy(0) session/prompt",
+    "request Proxy(0)->Agent session/prompt",
+    "notification Agent->Proxy(0) _proxy/successor",
+    "notification Proxy(0)->Client session/update",
+    "request Client->Proxy(0) session/prompt",
+    "request Proxy(0)->Agent session/prompt",
+    "request Agent->Proxy(0) _proxy/successor",
+    "request Proxy(0)->Client session/request_permission",
+  ];
+  assert.deepEqual(calls, expected);
+  // Each request is answered exactly once on its hop: the response goes the reverse way
+  // under the same id text (the pairing rule of the trace format and `trace summary`).
+  const answers = new Map<string, number>();
+  for (const e of frames.filter((e) => e.type === "response")) {
+    const key = `${e.to}->${e.from} ${e.idText}`;
+    answers.set(key, (answers.get(key) ?? 0) + 1);
+  }
+  for (const e of frames.filter((e) => e.type === "request")) {
+    const key = `${e.from}->${e.to} ${e.idText}`;
+    assert.equal(answers.get(key), 1, `one answer to ${key} in\n${lines.join("\n")}`);
+    answers.delete(key);
+  }
+  assert.deepEqual([...answers.keys()], [], "responses to no recorded request");
+  // Every hop is named by its parties; the daemon's own answers would be `acp-proxy`.
+  const parties = new Set(frames.flatMap((e) => [e.from, e.to]));
+  assert.deepEqual([...parties].sort(), ["Agent", "Client", "Proxy(0)"]);
+  assert.ok(
+    lines.some((l) => JSON.parse(l).type === "route" && JSON.parse(l).selected === 2),
+    "a route event",
+  );
+});
+
+// -------------------------------------------------------------------------------------------
+// The command line
+
+Deno.test("chain e2e: a config file's chain list runs its last command as the agent and the others as proxies", async () => {
+  await using s = await ChainScenario.create();
+  const records = [s.file("p0.jsonl"), s.file("agent.jsonl")];
+  const config = s.file("acp-proxy.jsonc");
+  await Deno.writeTextFile(
+    config,
+    `// a chain of one proxy\n{ "chain": ${
+      JSON.stringify([
+        denoCommand(RECORDING_PROXY, ["--record", records[0]]),
+        denoCommand(CHAIN_AGENT, ["--record", records[1]]),
+      ])
+    } }\n`,
+  );
+  const d = s.start(["chain", "--config", config]);
+  await d.write(initialize("1", `{"protocolVersion":1}`));
+  assert.equal(JSON.parse(await answerTo(d, "1")).result.protocolVersion, 1);
+  assert.equal(JSON.parse(recorded(records[0])[0]).method, "_proxy/initialize");
+  assert.equal(JSON.parse(recorded(records[1])[0]).method, "initialize");
+  await d.closeStdin();
+  assert.equal((await d.exit()).code, 0, await d.errors());
+});
+
+for (
+  const [name, args, config, message] of [
+    ["chain without --agent", ["chain", "--proxy", "p"], null, /chain needs --agent CMD/],
+    [
+      "chain with --v1",
+      ["chain", "--v1", "a", "--agent", "b"],
+      null,
+      /chain takes --proxy CMD .*not --v1\/--v2/,
+    ],
+    ["--proxy in serve mode", ["--v1", "a", "--proxy", "p"], null, /--proxy is for chain only/],
+    [
+      "an empty chain list in a config file",
+      ["chain"],
+      `{"chain": []}`,
+      /"chain" needs at least the agent's command/,
+    ],
+    [
+      "--proxy-methods bogus",
+      ["chain", "--proxy-methods", "bogus", "--agent", "a"],
+      null,
+      /--proxy-methods must be one of prefixed, schema \(got 'bogus'\)/,
+    ],
+    [
+      "both a chain list and --agent",
+      ["chain", "--agent", "a"],
+      `{"chain": ["b"]}`,
+      /either as "chain" in the config file or as --proxy\/--agent/,
+    ],
+  ] as const
+) {
+  Deno.test(`chain e2e: usage error, exit 2 with a message: ${name}`, async () => {
+    await using s = await ChainScenario.create();
+    const extra: string[] = [];
+    if (config !== null) {
+      const path = s.file("config.jsonc");
+      await Deno.writeTextFile(path, config);
+      extra.push("--config", path);
+    }
+    const { stdout, stderr, code } = await runToEnd(daemonArgv(...args, ...extra), "", 30_000);
+    assert.equal(code, 2, stderr);
+    assert.equal(stdout, "");
+    assert.match(stderr, message);
+    assert.match(stderr, /run 'acp-proxy --help' for usage/);
+  });
+}
+
+// -------------------------------------------------------------------------------------------
+// A real agent from npm
+
+{
+  const name =
+    "chain e2e (npm peers): a chain of one example proxy in front of @agentclientprotocol/codex-acp answers a v2 initialize";
+  const { bins, reason } = findPeers({ agent: NPM_PEERS.acpCodex });
+  if (bins === null) console.log(`skipping "${name}": ${reason}`);
+  Deno.test({
+    name,
+    ignore: bins === null,
+    fn: async () => {
+      await using s = await ChainScenario.create();
+      // codex-acp exits about 2 s after stdin EOF: a grace that always lets it.
+      const d = s.start([
+        "chain",
+        "--grace-ms",
+        "10000",
+        "--proxy",
+        example("--name", "npm-chain"),
+        "--agent",
+        quote(bins!.agent),
+      ]);
+      await d.write(initialize("1", `{"protocolVersion":2,${V2_INFO},"capabilities":{}}`));
+      const answer = JSON.parse(await answerTo(d, "1"));
+      assert.equal(answer.result?.protocolVersion, 2, JSON.stringify(answer));
+      assert.equal(answer.result.info.name, "@agentclientprotocol/codex-acp");
+      assert.equal(answer.result.info.version, NPM_PEERS.acpCodex.version);
+      assert.deepEqual(answer.result._meta[MARK], ["npm-chain"]);
+      await d.closeStdin();
+      const status = await d.exit();
+      const log = await d.errors();
+      assert.equal(status.code, 0, log);
+      await assertAllGone(log, GONE_MS, "after the daemon exited");
+    },
+  });
+}

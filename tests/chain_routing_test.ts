@@ -1,0 +1,713 @@
+/**
+ * `conductor/chain_routing.ts` (issue 14): where each frame of a proxy chain goes, on the
+ * Rust conductor's wire (`../shared/research/rust-sdk-routing.md` §2.4–2.6). Pure: frames in,
+ * deliveries out. Parties: the client (`CLIENT`), proxies `0 … n-1`, the agent `n`.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { ChainRouting, CLIENT, CONDUCTOR } from "../conductor/chain_routing.ts";
+import { frameText, type MessageView, viewMessage } from "../jsonrpc/message.ts";
+import { successorEnvelope, unwrapSuccessor, withId } from "../jsonrpc/writer.ts";
+import { node, render } from "./_jsonrpc_arbitraries.ts";
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** One delivery, as text. */
+interface Out {
+  to: number;
+  from: number;
+  text: string;
+}
+
+/** Routes `text` from `from`; returns the deliveries as text and the drop reasons. */
+function route(r: ChainRouting, from: number, text: string): { out: Out[]; dropped: string[] } {
+  const frame = encoder.encode(text);
+  const { deliveries, dropped } = r.route(from, frame, viewMessage(frame));
+  return {
+    out: deliveries.map((d) => ({ to: d.to, from: d.from, text: decoder.decode(d.frame) })),
+    dropped: dropped.map((d) => d.reason),
+  };
+}
+
+/** Routes `text` and expects exactly one delivery, to `to`. */
+function one(r: ChainRouting, from: number, text: string, to: number): Out {
+  const { out, dropped } = route(r, from, text);
+  assert.deepEqual(dropped, [], `nothing dropped for ${text}`);
+  assert.equal(out.length, 1, `one delivery for ${text}: ${JSON.stringify(out)}`);
+  assert.equal(out[0].to, to, `${text} goes to ${r.partyName(to)}: ${out[0].text}`);
+  return out[0];
+}
+
+/** Routes `text` and expects nothing delivered, something dropped. */
+function nothing(r: ChainRouting, from: number, text: string): string[] {
+  const { out, dropped } = route(r, from, text);
+  assert.deepEqual(out, [], `nothing delivered for ${text}`);
+  assert.equal(dropped.length, 1, `one drop for ${text}`);
+  return dropped;
+}
+
+/** The view of a delivered frame. */
+function view(text: string): MessageView {
+  return viewMessage(encoder.encode(text));
+}
+
+/** The raw id text of a delivered frame. */
+function idOf(text: string): string {
+  const id = view(text).idText;
+  assert.ok(id !== null, `an id in ${text}`);
+  return id;
+}
+
+const req = (id: string, method: string, params: string) =>
+  `{"jsonrpc":"2.0","id":${id},"method":"${method}","params":${params}}`;
+const note = (method: string, params: string) =>
+  `{"jsonrpc":"2.0","method":"${method}","params":${params}}`;
+const ok = (id: string, result: string) => `{"jsonrpc":"2.0","id":${id},"result":${result}}`;
+const envelope = (id: string | null, method: string, params: string, name = "_proxy/successor") =>
+  `{"jsonrpc":"2.0",${id === null ? "" : `"id":${id},`}"method":"${name}",` +
+  `"params":{"method":"${method}","params":${params}}}`;
+const cancel = (id: string) => note("$/cancel_request", `{"requestId":${id}}`);
+
+/** Params that a re-encoding would change: whitespace, `1.0`, a 20-digit integer, escapes. */
+const TRICKY = `{ "cwd" : "/tmp" ,"n":1.0,"big":12345678901234567890,"s":"\\u00e9\\ud83d\\ude00",` +
+  `"e":1E+2 }`;
+
+const V2_INIT_PARAMS = `{"protocolVersion":2,"info":{"name":"c","version":"1"},"capabilities":{},` +
+  `"_meta":{"traceparent":"00-x"},"future":1.0}`;
+
+/** A v2 initialize result the never-downgrade check accepts. */
+const V2_ANSWER = `{"protocolVersion":2,"info":{"name":"agent","version":"1.0"}}`;
+
+/**
+ * Runs a v2 chain of `proxies` pass-through proxies through its initialize; returns the
+ * routing and, for each component, the id the conductor used for its initialize.
+ */
+function initialized(proxies: number, proxyMethods?: "prefixed" | "schema"): ChainRouting {
+  const r = new ChainRouting({ proxies, version: 2, proxyMethods });
+  let at = one(r, CLIENT, req("0", "initialize", V2_INIT_PARAMS), 0);
+  const ids: string[] = [idOf(at.text)];
+  for (let i = 0; i < proxies; i++) {
+    at = one(r, i, envelope(`"p${i}-init"`, "initialize", V2_INIT_PARAMS), i + 1);
+    ids.push(idOf(at.text));
+  }
+  // The agent answers; each proxy passes its answer back under the id it got.
+  let answer = one(r, proxies, ok(ids[proxies], V2_ANSWER), proxies - 1);
+  for (let i = proxies - 1; i >= 0; i--) {
+    assert.equal(answer.text, ok(`"p${i}-init"`, V2_ANSWER));
+    answer = one(r, i, ok(ids[i], V2_ANSWER), i - 1);
+  }
+  assert.equal(answer.text, ok("0", V2_ANSWER));
+  assert.equal(r.inFlight, 0);
+  return r;
+}
+
+// -------------------------------------------------------------------------------------------
+// The client's side
+
+Deno.test("chain routing: parties are named Client, Proxy(0), Proxy(1) and Agent", () => {
+  const r = new ChainRouting({ proxies: 2, version: 1 });
+  assert.deepEqual([CLIENT, 0, 1, 2].map((p) => r.partyName(p)), [
+    "Client",
+    "Proxy(0)",
+    "Proxy(1)",
+    "Agent",
+  ]);
+  assert.equal(r.agent, 2);
+});
+
+Deno.test("chain routing: a client request goes to the first proxy under a new id of that link, its bytes otherwise unchanged", () => {
+  const r = new ChainRouting({ proxies: 2, version: 1 });
+  const text = req(`"client-7"`, "session/new", TRICKY);
+  const out = one(r, CLIENT, text, 0);
+  const id = idOf(out.text);
+  assert.notEqual(id, `"client-7"`);
+  assert.equal(out.text, req(id, "session/new", TRICKY));
+  assert.equal(out.from, CLIENT);
+  // Its answer goes back under the client's id, with the result's bytes unchanged.
+  const back = one(r, 0, ok(id, TRICKY), CLIENT);
+  assert.equal(back.text, ok(`"client-7"`, TRICKY));
+  assert.equal(back.from, 0);
+  assert.equal(r.inFlight, 0);
+});
+
+Deno.test("chain routing: the client's first initialize reaches the first proxy as _proxy/initialize with its params bytes, and the answer returns under the client's id", () => {
+  const r = new ChainRouting({ proxies: 1, version: 2 });
+  const out = one(r, CLIENT, req("12345678901234567890", "initialize", V2_INIT_PARAMS), 0);
+  const id = idOf(out.text);
+  assert.equal(out.text, req(id, "_proxy/initialize", V2_INIT_PARAMS));
+  const answer = `{"protocolVersion":2,"_meta":{"acp-proxy.example/proxies":["p"]},"x":1.0}`;
+  assert.equal(one(r, 0, ok(id, answer), CLIENT).text, ok("12345678901234567890", answer));
+});
+
+Deno.test("chain routing: a client notification goes to the first proxy unchanged", () => {
+  const r = new ChainRouting({ proxies: 3, version: 1 });
+  const text = note("session/cancel", TRICKY);
+  assert.equal(one(r, CLIENT, text, 0).text, text);
+});
+
+// -------------------------------------------------------------------------------------------
+// Envelopes
+
+Deno.test("chain routing: a proxy's _proxy/successor request is unwrapped for the next component: _proxy/initialize for a proxy, plain initialize for the agent; the answers come back unwrapped under each sender's id", () => {
+  const r = new ChainRouting({ proxies: 2, version: 2 });
+  const toP0 = one(r, CLIENT, req(`"c"`, "initialize", V2_INIT_PARAMS), 0);
+  assert.equal(view(toP0.text).method, "_proxy/initialize");
+  // Proxy 0 initializes its successor; the envelope's own _meta is hop-local and dropped.
+  const fromP0 = `{"jsonrpc":"2.0","id":"p0-1","method":"_proxy/successor","params":` +
+    `{"method":"initialize","params":${V2_INIT_PARAMS},"_meta":{"hop":true}}}`;
+  const toP1 = one(r, 0, fromP0, 1);
+  const p1Id = idOf(toP1.text);
+  assert.equal(toP1.text, req(p1Id, "_proxy/initialize", V2_INIT_PARAMS));
+  assert.equal(toP1.from, 0);
+  const toAgent = one(r, 1, envelope(`"p1-1"`, "initialize", V2_INIT_PARAMS), 2);
+  const agentId = idOf(toAgent.text);
+  assert.equal(toAgent.text, req(agentId, "initialize", V2_INIT_PARAMS));
+  // Answers are never wrapped.
+  const result = `{"protocolVersion":2,"info":{"name":"a","version":"1"},"n":1.0}`;
+  assert.equal(one(r, 2, ok(agentId, result), 1).text, ok(`"p1-1"`, result));
+  assert.equal(one(r, 1, ok(p1Id, result), 0).text, ok(`"p0-1"`, result));
+  assert.equal(one(r, 0, ok(idOf(toP0.text), result), CLIENT).text, ok(`"c"`, result));
+  assert.equal(r.inFlight, 0);
+});
+
+Deno.test("chain routing: a proxy's envelope carrying another request reaches the next proxy as that plain request, and the agent likewise", () => {
+  const r = initialized(2);
+  const toP1 = one(r, 0, envelope("5", "session/prompt", TRICKY), 1);
+  assert.equal(toP1.text, req(idOf(toP1.text), "session/prompt", TRICKY));
+  const toAgent = one(r, 1, envelope("5", "session/prompt", TRICKY), 2);
+  assert.equal(toAgent.text, req(idOf(toAgent.text), "session/prompt", TRICKY));
+  // A wrapped notification arrives as a plain notification.
+  assert.equal(
+    one(r, 1, envelope(null, "session/cancel", TRICKY), 2).text,
+    note("session/cancel", TRICKY),
+  );
+});
+
+Deno.test("chain routing: a request from the agent reaches the client through two proxies, wrapped for each proxy, plain for the client, and the client's answer returns to the agent under the agent's id, never wrapped", () => {
+  const r = initialized(2);
+  const params = `{"sessionId":"s","toolCall":{"rawInput":{"n":1.0}},"options":[]}`;
+  // Agent → Proxy(1): wrapped under a new id of that link.
+  const toP1 = one(r, 2, req(`"agent-1"`, "session/request_permission", params), 1);
+  const e1 = idOf(toP1.text);
+  assert.equal(toP1.text, envelope(e1, "session/request_permission", params));
+  assert.equal(toP1.from, 2);
+  // Proxy(1) passes it on as its own request: to Proxy(0), wrapped again.
+  const toP0 = one(r, 1, req(`"p1-9"`, "session/request_permission", params), 0);
+  const e0 = idOf(toP0.text);
+  assert.equal(toP0.text, envelope(e0, "session/request_permission", params));
+  // Proxy(0) passes it on: to the client, plain.
+  const toClient = one(r, 0, req(`"p0-9"`, "session/request_permission", params), CLIENT);
+  const c = idOf(toClient.text);
+  assert.equal(toClient.text, req(c, "session/request_permission", params));
+  // The answers, each under the id its receiver used, never wrapped.
+  const result = `{"outcome":{"outcome":"selected","optionId":"allow"},"n":1.0}`;
+  assert.equal(one(r, CLIENT, ok(c, result), 0).text, ok(`"p0-9"`, result));
+  assert.equal(one(r, 0, ok(e0, result), 1).text, ok(`"p1-9"`, result));
+  assert.equal(one(r, 1, ok(e1, result), 2).text, ok(`"agent-1"`, result));
+  assert.equal(r.inFlight, 0);
+});
+
+Deno.test("chain routing: notifications go toward the client the same way: the agent's wrapped for the last proxy, a proxy's wrapped for its predecessor, the first proxy's plain to the client", () => {
+  const r = initialized(2);
+  const params = `{"sessionId":"s","update":{"n":1.0}}`;
+  assert.equal(
+    one(r, 2, note("session/update", params), 1).text,
+    envelope(null, "session/update", params),
+  );
+  assert.equal(
+    one(r, 1, note("session/update", params), 0).text,
+    envelope(null, "session/update", params),
+  );
+  assert.equal(
+    one(r, 0, note("session/update", params), CLIENT).text,
+    note("session/update", params),
+  );
+});
+
+Deno.test("chain routing: an error answer travels back like a result, under the original id", () => {
+  const r = initialized(1);
+  const toP0 = one(r, CLIENT, req("41", "session/prompt", "{}"), 0);
+  const error = `{"code":-32000,"message":"no","data":{"n":1.0}}`;
+  const back = one(r, 0, `{"jsonrpc":"2.0","id":${idOf(toP0.text)},"error":${error}}`, CLIENT);
+  assert.equal(back.text, `{"jsonrpc":"2.0","id":41,"error":${error}}`);
+});
+
+Deno.test("chain routing: the un-prefixed proxy/successor from a proxy is accepted as an alias of _proxy/successor", () => {
+  const r = new ChainRouting({ proxies: 1, version: 1 });
+  one(r, CLIENT, req("1", "initialize", `{"protocolVersion":1}`), 0);
+  const toAgent = one(
+    r,
+    0,
+    envelope("7", "initialize", `{"protocolVersion":1}`, "proxy/successor"),
+    1,
+  );
+  assert.equal(toAgent.text, req(idOf(toAgent.text), "initialize", `{"protocolVersion":1}`));
+  assert.equal(
+    one(r, 0, envelope(null, "x/note", TRICKY, "proxy/successor"), 1).text,
+    note("x/note", TRICKY),
+  );
+});
+
+Deno.test("chain routing: with proxyMethods schema the proxies get proxy/initialize and proxy/successor envelopes; _proxy/successor is still accepted", () => {
+  const r = new ChainRouting({ proxies: 2, version: 1, proxyMethods: "schema" });
+  const toP0 = one(r, CLIENT, req("1", "initialize", `{"protocolVersion":1}`), 0);
+  assert.equal(view(toP0.text).method, "proxy/initialize");
+  const toP1 = one(r, 0, envelope("2", "initialize", `{"protocolVersion":1}`), 1);
+  assert.equal(view(toP1.text).method, "proxy/initialize");
+  const toAgent = one(
+    r,
+    1,
+    envelope("3", "initialize", `{"protocolVersion":1}`, "proxy/successor"),
+    2,
+  );
+  assert.equal(view(toAgent.text).method, "initialize");
+  const fromAgent = one(r, 2, note("session/update", "{}"), 1);
+  assert.equal(fromAgent.text, envelope(null, "session/update", "{}", "proxy/successor"));
+  const request = one(r, 2, req("9", "fs/read_text_file", "{}"), 1);
+  assert.equal(
+    request.text,
+    envelope(idOf(request.text), "fs/read_text_file", "{}", "proxy/successor"),
+  );
+});
+
+Deno.test("chain routing: an envelope carrying _proxy/initialize or proxy/initialize is refused with -32600 to the proxy that sent it, and goes nowhere else", () => {
+  for (const inner of ["_proxy/initialize", "proxy/initialize"]) {
+    const r = new ChainRouting({ proxies: 2, version: 1 });
+    one(r, CLIENT, req("1", "initialize", `{"protocolVersion":1}`), 0);
+    for (const proxy of [0, 1]) {
+      const answer = one(r, proxy, envelope(`"bad"`, inner, `{"protocolVersion":1}`), proxy);
+      const parsed = JSON.parse(answer.text);
+      assert.equal(parsed.id, "bad");
+      assert.equal(parsed.error.code, -32600);
+      assert.match(parsed.error.message, new RegExp(inner.replace("/", "\\/")));
+      assert.equal(answer.from, CONDUCTOR);
+    }
+  }
+});
+
+Deno.test("chain routing: an envelope without a string inner method is refused with -32602", () => {
+  const r = initialized(1);
+  const answer = one(
+    r,
+    0,
+    `{"jsonrpc":"2.0","id":3,"method":"_proxy/successor","params":{"params":{}}}`,
+    0,
+  );
+  assert.equal(JSON.parse(answer.text).error.code, -32602);
+});
+
+// -------------------------------------------------------------------------------------------
+// Never downgrade
+
+for (const proxies of [0, 1, 2]) {
+  Deno.test(`chain routing (${proxies} proxies): a v2 chain whose agent answers initialize with protocolVersion 1 gets -32600 naming both versions instead of the answer`, () => {
+    const r = new ChainRouting({ proxies, version: 2 });
+    let at = one(r, CLIENT, req(`"init"`, "initialize", V2_INIT_PARAMS), 0);
+    for (let i = 0; i < proxies; i++) {
+      at = one(r, i, envelope(`"p${i}"`, "initialize", V2_INIT_PARAMS), i + 1);
+    }
+    assert.equal(view(at.text).method, "initialize");
+    const answer = one(
+      r,
+      proxies,
+      ok(idOf(at.text), `{"protocolVersion":1,"agentCapabilities":{}}`),
+      proxies === 0 ? CLIENT : proxies - 1,
+    );
+    const parsed = JSON.parse(answer.text);
+    // To the last proxy under its envelope's id (it passes the error on), or to the client.
+    assert.equal(parsed.id, proxies === 0 ? "init" : `p${proxies - 1}`);
+    assert.equal(parsed.error.code, -32600);
+    assert.match(parsed.error.message, /v2/);
+    assert.match(parsed.error.message, /v1/);
+    assert.equal(parsed.result, undefined);
+    assert.equal(answer.from, CONDUCTOR);
+  });
+}
+
+Deno.test("chain routing: the agent's initialize answer without protocolVersion is refused too; an error answer, and an answer with the chain's version, pass unchanged", () => {
+  for (const proxies of [0, 1]) {
+    const answerTo = (version: 1 | 2, answer: (id: string) => string) => {
+      const r = new ChainRouting({ proxies, version });
+      let at = one(r, CLIENT, req("1", "initialize", `{"protocolVersion":${version}}`), 0);
+      if (proxies === 1) at = one(r, 0, envelope("2", "initialize", "{}"), 1);
+      return one(r, proxies, answer(idOf(at.text)), proxies === 0 ? CLIENT : 0).text;
+    };
+    const none = JSON.parse(answerTo(2, (id) => ok(id, `{"info":{}}`)));
+    assert.equal(none.error.code, -32600);
+    assert.match(none.error.message, /no protocolVersion/);
+    const id = proxies === 0 ? "1" : "2";
+    const error = `{"jsonrpc":"2.0","id":ID,"error":{"code":-32000,"message":"no"}}`;
+    assert.equal(answerTo(2, (i) => error.replace("ID", i)), error.replace("ID", id));
+    const v1 = `{"protocolVersion":1,"agentCapabilities":{},"x":1.0}`;
+    assert.equal(answerTo(1, (i) => ok(i, v1)), ok(id, v1));
+    const v2 = `{"protocolVersion":2,"info":{"name":"a","version":"1"},"x":1.0}`;
+    assert.equal(answerTo(2, (i) => ok(i, v2)), ok(id, v2));
+  }
+});
+
+// -------------------------------------------------------------------------------------------
+// Cancellation: hop-scoped
+
+Deno.test("chain routing: a client's $/cancel_request is re-issued to the first proxy with that link's id of the same request", () => {
+  const r = initialized(2);
+  const toP0 = one(r, CLIENT, req("1.0", "session/prompt", "{}"), 0);
+  const out = one(r, CLIENT, cancel("1.0"), 0);
+  assert.equal(out.text, cancel(idOf(toP0.text)));
+  // A cancel for the id `1` (not `1.0`) names no request in flight.
+  nothing(r, CLIENT, cancel("1"));
+});
+
+for (const form of ["raw", "wrapped"] as const) {
+  Deno.test(`chain routing: a proxy's ${form} $/cancel_request for its envelope is re-issued to the next component with that hop's id`, () => {
+    const r = initialized(2);
+    const toP1 = one(r, 0, envelope(`"p0-5"`, "session/prompt", "{}"), 1);
+    const toAgent = one(r, 1, envelope(`"p1-5"`, "session/prompt", "{}"), 2);
+    const fromP0 = form === "raw"
+      ? cancel(`"p0-5"`)
+      : envelope(null, "$/cancel_request", `{"requestId":"p0-5"}`);
+    assert.equal(one(r, 0, fromP0, 1).text, cancel(idOf(toP1.text)));
+    const fromP1 = form === "raw"
+      ? cancel(`"p1-5"`)
+      : envelope(null, "$/cancel_request", `{"requestId":"p1-5"}`);
+    assert.equal(one(r, 1, fromP1, 2).text, cancel(idOf(toAgent.text)));
+  });
+}
+
+Deno.test("chain routing: the agent's $/cancel_request for its request reaches the last proxy with the envelope's id, and a proxy's for its request to the client reaches the client with the client link's id", () => {
+  const r = initialized(1);
+  const toP0 = one(r, 1, req("77", "session/request_permission", "{}"), 0);
+  assert.equal(one(r, 1, cancel("77"), 0).text, cancel(idOf(toP0.text)));
+  const toClient = one(r, 0, req(`"p0-ask"`, "session/request_permission", "{}"), CLIENT);
+  assert.equal(one(r, 0, cancel(`"p0-ask"`), CLIENT).text, cancel(idOf(toClient.text)));
+});
+
+Deno.test("chain routing: a $/cancel_request for a request that is not in flight (never sent, already answered, malformed) goes nowhere", () => {
+  const r = initialized(1);
+  nothing(r, CLIENT, cancel("404"));
+  const toP0 = one(r, CLIENT, req("5", "session/prompt", "{}"), 0);
+  one(r, 0, ok(idOf(toP0.text), `{"stopReason":"end_turn"}`), CLIENT);
+  nothing(r, CLIENT, cancel("5"));
+  nothing(r, CLIENT, note("$/cancel_request", "{}"));
+  nothing(r, CLIENT, note("$/cancel_request", "[1]"));
+  nothing(r, 1, cancel("5"));
+  nothing(r, 0, envelope(null, "$/cancel_request", `{"requestId":"nope"}`));
+});
+
+// -------------------------------------------------------------------------------------------
+// Ids and bytes
+
+Deno.test("chain routing: request ids keep their exact text: 12345678901234567890, 1.0, 1 and an escaped string are different requests, each answered under its own bytes", () => {
+  const r = initialized(2);
+  const ids = ["12345678901234567890", "12345678901234567891", "1.0", "1", `"\\u0061"`, `"a"`];
+  const sent = ids.map((id) => ({ id, out: one(r, CLIENT, req(id, "echo", `{"id":${id}}`), 0) }));
+  assert.equal(new Set(sent.map((s) => idOf(s.out.text))).size, ids.length, "distinct hop ids");
+  // The proxy answers in reverse order; each answer finds its own client id.
+  for (const { id, out } of sent.reverse()) {
+    assert.equal(
+      one(r, 0, ok(idOf(out.text), `{"id":${id},"n":1.0}`), CLIENT).text,
+      ok(id, `{"id":${id},"n":1.0}`),
+    );
+  }
+  assert.equal(r.inFlight, 0);
+});
+
+Deno.test("chain routing: a batch from the client goes through proxies entry by entry, each as its own frame", () => {
+  const r = initialized(1);
+  const a = req("1", "session/prompt", TRICKY);
+  const b = note("session/cancel", "{}");
+  const c = req(`"x"`, "echo", "[1.0]");
+  const { out, dropped } = route(r, CLIENT, `[${a} , ${b},${c}]`);
+  assert.deepEqual(dropped, []);
+  assert.equal(out.length, 3);
+  assert.ok(out.every((o) => o.to === 0));
+  assert.equal(out[0].text, req(idOf(out[0].text), "session/prompt", TRICKY));
+  assert.equal(out[1].text, b);
+  assert.equal(out[2].text, req(idOf(out[2].text), "echo", "[1.0]"));
+  // A batch of answers from the proxy: each back to the client under its id.
+  const back = route(
+    r,
+    0,
+    `[${ok(idOf(out[2].text), "1.0")},${ok(idOf(out[0].text), "{}")}]`,
+  ).out;
+  assert.deepEqual(back.map((o) => [o.to, o.text]), [[CLIENT, ok(`"x"`, "1.0")], [
+    CLIENT,
+    ok("1", "{}"),
+  ]]);
+});
+
+Deno.test("chain routing: with no proxies every frame passes unchanged both ways, a batch as one frame, nothing renumbered", () => {
+  const r = new ChainRouting({ proxies: 0, version: 1 });
+  const frames: [number, string][] = [
+    [CLIENT, req("12345678901234567890", "initialize", `{ "protocolVersion" : 1 }`)],
+    [0, ok("12345678901234567890", `{"protocolVersion":1, "n":1.0}`)],
+    [CLIENT, `[${req("1.0", "a", "{}")},${note("b", "{}")}]`],
+    [0, `[${ok("1.0", "1.0")}]`],
+    [CLIENT, cancel("1.0")],
+    [0, req(`"\\u0061"`, "session/request_permission", TRICKY)],
+    [CLIENT, `not json`],
+    [0, ``],
+  ];
+  for (const [from, text] of frames) {
+    assert.equal(one(r, from, text, from === CLIENT ? 0 : CLIENT).text, text);
+  }
+});
+
+Deno.test("chain routing: with no proxies the never-downgrade check finds the initialize inside a batch", () => {
+  const r = new ChainRouting({ proxies: 0, version: 2 });
+  const batch = `[${note("x", "{}")},${req(`"i"`, "initialize", V2_INIT_PARAMS)}]`;
+  assert.equal(one(r, CLIENT, batch, 0).text, batch);
+  const answer = one(r, 0, `[${ok(`"i"`, `{"protocolVersion":1}`)}]`, CLIENT);
+  const parsed = JSON.parse(answer.text);
+  assert.equal(parsed.id, "i");
+  assert.equal(parsed.error.code, -32600);
+});
+
+Deno.test("chain routing: a line from the client that is not JSON is answered -32700, an invalid message -32600; from a component such lines are dropped", () => {
+  const r = initialized(1);
+  const parse = one(r, CLIENT, "{not json", CLIENT);
+  assert.deepEqual(JSON.parse(parse.text).error.code, -32700);
+  assert.equal(JSON.parse(parse.text).id, null);
+  const invalid = one(r, CLIENT, `{"jsonrpc":"1.0","id":1,"method":"x"}`, CLIENT);
+  assert.deepEqual(JSON.parse(invalid.text).error.code, -32600);
+  nothing(r, 0, "{not json");
+  nothing(r, 1, `{"jsonrpc":"2.0","id":{},"method":"x"}`);
+});
+
+Deno.test("chain routing: a response to an id that no request of that link has goes nowhere (and an answered id cannot be answered twice)", () => {
+  const r = initialized(1);
+  nothing(r, CLIENT, ok("1", "{}"));
+  nothing(r, 1, ok("99", "{}"));
+  const toP0 = one(r, CLIENT, req("1", "x", "{}"), 0);
+  one(r, 0, ok(idOf(toP0.text), "{}"), CLIENT);
+  nothing(r, 0, ok(idOf(toP0.text), "{}"));
+  // The answer must come on the link the request went on.
+  const again = one(r, CLIENT, req("2", "x", "{}"), 0);
+  nothing(r, 1, ok(idOf(again.text), "{}"));
+});
+
+// -------------------------------------------------------------------------------------------
+// Property: random traffic through n model proxies and an echoing agent
+
+/** A call one end sends: its raw id (none for a notification), method text and params. */
+interface Call {
+  id?: string;
+  method: string;
+  params: string;
+}
+
+/** Raw method texts (one escaped) that are none of the conductor's own methods. */
+const methodText = fc.constantFrom(
+  `"session/prompt"`,
+  `"\\u0073ession/prompt"`,
+  `"session/update"`,
+  `"fs/read_text_file"`,
+  `"_ext/thing"`,
+  `"x"`,
+);
+
+/** Raw id texts a client may use (unique per sender by text). */
+const idText = fc.oneof(
+  fc.constantFrom(
+    "1",
+    "1.0",
+    "-0",
+    "0",
+    "1e2",
+    "12345678901234567890",
+    "12345678901234567891",
+    `"1"`,
+    `"a"`,
+    `"\\u0061"`,
+    `"é"`,
+  ),
+  fc.integer().map(String),
+  fc.string({ maxLength: 5 }).map((s) => JSON.stringify(s)),
+);
+
+/** Params whose bytes a re-encoding would likely change. */
+const paramsText = node.map((n) => `{"v":${render(n)}}`);
+
+const callsOf = (ids: string[], shapes: { notify: boolean; method: string; params: string }[]) =>
+  shapes.map((s, i): Call =>
+    s.notify || i >= ids.length
+      ? { method: s.method, params: s.params }
+      : { id: ids[i], method: s.method, params: s.params }
+  );
+
+const callShape = fc.record({ notify: fc.boolean(), method: methodText, params: paramsText });
+
+function callFrame(call: Call): string {
+  const id = call.id === undefined ? "" : `"id":${call.id},`;
+  return `{"jsonrpc":"2.0",${id}"method":${call.method},"params":${call.params}}`;
+}
+
+/** A model pass-through proxy that renumbers what it sends (like the example proxy). */
+class ModelProxy {
+  #next = 0;
+  /** My request id → the id of the request it stands for (whose answer I owe). */
+  readonly #owed = new Map<string, string>();
+  constructor(readonly index: number) {}
+
+  /** What the proxy writes back to the conductor for one frame it got. */
+  receive(frame: Uint8Array): Uint8Array[] {
+    const v = viewMessage(frame);
+    const mine = () => `"p${this.index}-${++this.#next}"`;
+    if (v.kind === "response") {
+      const owed = this.#owed.get(v.idText!);
+      assert.ok(owed !== undefined, `Proxy(${this.index}) got an answer to ${v.idText}`);
+      this.#owed.delete(v.idText!);
+      return [withId(frame, v, owed)];
+    }
+    if (v.method === "_proxy/successor") {
+      if (v.kind === "notification") return [unwrapSuccessor(v, frame)];
+      const id = mine();
+      this.#owed.set(id, v.idText!);
+      return [unwrapSuccessor(v, frame, { idText: id })];
+    }
+    if (v.method === "_proxy/initialize") {
+      const id = mine();
+      this.#owed.set(id, v.idText!);
+      const params = frameText(frame, v.paramsSpan!);
+      return [encoder.encode(envelope(id, "initialize", params))];
+    }
+    if (v.kind === "notification") return [successorEnvelope(v, frame)];
+    const id = mine();
+    this.#owed.set(id, v.idText!);
+    return [successorEnvelope(v, frame, { idText: id })];
+  }
+}
+
+/** What an end (client or agent) received: answers by raw id, calls as `method params`. */
+interface EndLog {
+  answers: Map<string, string[]>;
+  calls: string[];
+}
+
+Deno.test("chain routing property: random traffic through n proxies and an echoing agent keeps every params and result byte-identical and answers every request exactly once under its original id", () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 0, max: 3 }),
+      fc.constantFrom(1 as const, 2 as const),
+      fc.uniqueArray(idText, { minLength: 1, maxLength: 10 }),
+      fc.array(callShape, { maxLength: 9 }),
+      fc.uniqueArray(idText, { maxLength: 6 }),
+      fc.array(callShape, { maxLength: 6 }),
+      fc.array(fc.nat(), { minLength: 1, maxLength: 64 }),
+      fc.integer({ min: 0 }).map((n) => n.toString()),
+      (proxies, version, clientIds, clientShapes, agentIds, agentShapes, picks, extra) => {
+        const r = new ChainRouting({ proxies, version });
+        const initialize: Call = {
+          id: clientIds[0],
+          method: `"initialize"`,
+          // The echoing agent answers with these params: a v2 answer needs `info`.
+          params: `{"protocolVersion":${version},` +
+            (version === 2 ? `"info":{"name":"c","version":"1"},` : "") + `"x":${extra}}`,
+        };
+        const clientCalls = [initialize, ...callsOf(clientIds.slice(1), clientShapes)];
+        const agentCalls = callsOf(agentIds, agentShapes);
+        const models = Array.from({ length: proxies }, (_, i) => new ModelProxy(i));
+        const inbox = new Map<number, Uint8Array[]>();
+        for (let p = CLIENT; p <= proxies; p++) inbox.set(p, []);
+        const logs = new Map<number, EndLog>([
+          [CLIENT, { answers: new Map(), calls: [] }],
+          [proxies, { answers: new Map(), calls: [] }],
+        ]);
+        const send = (from: number, frame: Uint8Array) => {
+          const { deliveries, dropped } = r.route(from, frame, viewMessage(frame));
+          assert.deepEqual(dropped, [], `nothing dropped from ${r.partyName(from)}`);
+          for (const d of deliveries) inbox.get(d.to)!.push(d.frame);
+        };
+        /** An end: logs what it gets and echoes every request's params as its result. */
+        const end = (party: number, frame: Uint8Array) => {
+          const v = viewMessage(frame);
+          const log = logs.get(party)!;
+          if (v.kind === "response") {
+            const list = log.answers.get(v.idText!) ?? [];
+            list.push(
+              v.isError
+                ? `error ${frameText(frame, v.errorSpan!)}`
+                : frameText(frame, v.resultSpan!),
+            );
+            log.answers.set(v.idText!, list);
+            return;
+          }
+          assert.ok(
+            v.kind === "request" || v.kind === "notification",
+            `a call: ${decoder.decode(frame)}`,
+          );
+          const params = frameText(frame, v.paramsSpan!);
+          log.calls.push(`${frameText(frame, v.methodSpan!)} ${params}`);
+          if (v.kind === "request") {
+            send(party, encoder.encode(`{"jsonrpc":"2.0","id":${v.idText},"result":${params}}`));
+          }
+        };
+        let client = 0, agent = 0, step = 0;
+        while (true) {
+          const actions: (() => void)[] = [];
+          if (client < clientCalls.length) {
+            // The initialize goes first; the rest may overtake anything after it.
+            actions.push(() => send(CLIENT, encoder.encode(callFrame(clientCalls[client++]))));
+          }
+          if (agent < agentCalls.length && client > 0) {
+            actions.push(() => send(proxies, encoder.encode(callFrame(agentCalls[agent++]))));
+          }
+          for (const [party, frames] of inbox) {
+            if (frames.length === 0) continue;
+            actions.push(() => {
+              const frame = frames.shift()!;
+              if (party === CLIENT || party === proxies) return end(party, frame);
+              for (const reply of models[party].receive(frame)) send(party, reply);
+            });
+          }
+          if (actions.length === 0) break;
+          if (client === 0) actions[0]();
+          else actions[picks[step++ % picks.length] % actions.length]();
+        }
+        // Every request of each end was answered exactly once, under its own id, with its
+        // own params bytes echoed back as the result.
+        for (const [calls, party] of [[clientCalls, CLIENT], [agentCalls, proxies]] as const) {
+          const log = logs.get(party)!;
+          const requests = calls.filter((c) => c.id !== undefined);
+          for (const call of requests) {
+            assert.deepEqual(log.answers.get(call.id!), [call.params], `answer to ${call.id}`);
+          }
+          assert.equal(log.answers.size, requests.length, "no other answers");
+        }
+        // Every call reached the other end with the same method and params bytes (the
+        // client's initialize as plain initialize).
+        const sorted = (calls: Call[]) => calls.map((c) => `${c.method} ${c.params}`).sort();
+        assert.deepEqual([...logs.get(proxies)!.calls].sort(), sorted(clientCalls));
+        assert.deepEqual([...logs.get(CLIENT)!.calls].sort(), sorted(agentCalls));
+        assert.equal(r.inFlight, 0);
+      },
+    ),
+    { numRuns: 200 },
+  );
+});
+
+Deno.test("chain routing: the agent's answer to a v2 initialize that says 2 but lacks the v2 shape (result.info) is refused with -32600", () => {
+  for (const proxies of [0, 1]) {
+    const r = new ChainRouting({ proxies, version: 2 });
+    const at = one(r, CLIENT, req("0", "initialize", V2_INIT_PARAMS), 0);
+    let to = at;
+    if (proxies === 1) to = one(r, 0, envelope(`"p0-init"`, "initialize", V2_INIT_PARAMS), 1);
+    const answer = one(r, proxies, ok(idOf(to.text), `{"protocolVersion":2}`), proxies - 1);
+    assert.match(
+      answer.text,
+      /"code":-32600,"message":"the agent's answer to the v2 initialize is not a v2 answer: result\.info is missing"/,
+    );
+  }
+});
+
+Deno.test("chain routing: a _proxy/initialize from the client is refused with -32600 and goes to no proxy", () => {
+  const r = new ChainRouting({ proxies: 1, version: 1 });
+  const answer = one(r, CLIENT, req("5", "_proxy/initialize", "{}"), CLIENT);
+  assert.match(
+    answer.text,
+    /"id":5,"error":\{"code":-32600,"message":"_proxy\/initialize requests are only sent by the conductor"/,
+  );
+});
