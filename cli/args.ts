@@ -8,6 +8,7 @@ import { FlagError, parseFlags } from "./flags.ts";
 import { LOG_LEVELS, type LogLevel } from "../log/logger.ts";
 import { DEFAULT_MAX_FRAME_BYTES } from "../schema/versions.ts";
 import { splitCommand } from "../process/split_command.ts";
+import { type NamedAgent, type NamedAgents, routerCommand } from "./named_agents.ts";
 
 /** The modes the CLI runs in. */
 export type Mode = "serve" | "connect" | "proxy" | "chain";
@@ -50,6 +51,14 @@ export interface CliConfig {
   remoteTokenFile?: string;
   /** The HTTP/WebSocket listener (`--listen`), or undefined for stdio. */
   listen?: ListenConfig;
+  /** `--name`: the named agent (config `"agents"`) the commands came from. */
+  name?: string;
+  /** Variables added to the agent commands' inherited environment (a named agent's `env`). */
+  agentEnv?: Record<string, string>;
+  /** The agent commands' working directory (a named agent's `cwd`). */
+  agentCwd?: string;
+  /** The config file's named agents (empty without any). */
+  agents: NamedAgents;
 }
 
 /** `--listen HOST:PORT` and the listener's settings (REMOTE §1, §5). */
@@ -188,6 +197,8 @@ export const SETTING_KEYS = {
   "max-connections": "size",
   "idle-timeout-ms": "size",
   "max-buffered": "size",
+  "name": "string",
+  "agents": "agents",
 } as const;
 
 /** The settings of the HTTP/WebSocket listener: only with `--listen`. */
@@ -230,11 +241,11 @@ export const NUMBER_RANGES = {
 } as const;
 
 /** One raw setting's value. */
-type SettingValue = string | number | boolean | string[] | undefined;
+type SettingValue = string | number | boolean | string[] | NamedAgents | undefined;
 
 /** Raw settings from flags or a config file, before validation. */
 export type Settings = Partial<
-  Record<keyof typeof SETTING_KEYS, string | number | boolean | string[]>
+  Record<keyof typeof SETTING_KEYS, string | number | boolean | string[] | NamedAgents>
 >;
 
 /**
@@ -277,6 +288,7 @@ export async function parseCli(
       "max-connections": { type: "string" },
       "idle-timeout-ms": { type: "string" },
       "max-buffered": { type: "string" },
+      "name": { type: "string" },
       "copy": { type: "boolean" },
       "config": { type: "string" },
       "help": { type: "boolean", short: "h" },
@@ -320,10 +332,79 @@ export async function parseCli(
   if (mode !== "connect" && flags.listen === undefined && fromFile.listen === undefined) {
     for (const key of [...LISTEN_ONLY, "init-timeout-ms"] as const) delete fromFile[key];
   }
+  // `--name` on the command line replaces the file's commands, and commands on the command
+  // line replace the file's `name`: flags win, a pick in one place is no conflict.
+  if (flags.name !== undefined) { for (const key of NAMED_CONFLICTS) delete fromFile[key]; }
+  if (NAMED_CONFLICTS.some((key) => flags[key] !== undefined)) delete fromFile.name;
   return { kind: "run", config: validate(mode, { ...fromFile, ...flags }) };
 }
 
-function validate(mode: Mode, s: Settings): CliConfig {
+function isDirectory(path: string): boolean {
+  try {
+    return Deno.statSync(path).isDirectory;
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound || e instanceof Deno.errors.NotADirectory) return false;
+    throw e;
+  }
+}
+
+/** The settings a named agent provides, so they cannot be given with `--name`. */
+const NAMED_CONFLICTS = ["v1", "v2", "agent", "chain"] as const;
+
+/**
+ * `--name NAME`: the named agent's commands as `v1`/`v2` (serve, proxy, probe) or as the one
+ * `agent` (connect, chain: a pair runs as an agent router), with its env and cwd.
+ */
+function namedAgent(
+  mode: Mode,
+  s: Settings,
+): { name: string; agent: NamedAgent; settings: Settings } | undefined {
+  const name = s["name"];
+  if (name === undefined) return undefined;
+  if (typeof name !== "string" || name.trim() === "") {
+    throw new UsageError(`--name needs the name of an agent in the config file, e.g. --name codex`);
+  }
+  const agents = (s["agents"] as NamedAgents | undefined) ?? {};
+  if (!Object.hasOwn(agents, name)) {
+    const known = Object.keys(agents);
+    throw new UsageError(
+      known.length === 0
+        ? `--name ${name}: no named agents; add them to a --config file, e.g. ` +
+          `{"agents": {"${name}": {"v1": "my-agent"}}}`
+        : `--name ${name}: no such agent; the config file names ${known.join(", ")}`,
+    );
+  }
+  // In connect, --v1/--v2 are the client programs: only the agent conflicts.
+  const conflicts = NAMED_CONFLICTS.filter((key) =>
+    s[key] !== undefined && !(mode === "connect" && (key === "v1" || key === "v2"))
+  );
+  if (conflicts.length > 0) {
+    const given = conflicts.map((key) => key === "chain" ? `"chain"` : `--${key}`).join(", ");
+    throw new UsageError(
+      `--name ${name} names the agent; remove ${given} (or drop --name)`,
+    );
+  }
+  const agent = agents[name];
+  if (agent.cwd !== undefined && !isDirectory(agent.cwd)) {
+    throw new UsageError(
+      `--name ${name}: its cwd ${agent.cwd} is not a directory; fix "agents.${name}.cwd"`,
+    );
+  }
+  const settings: Settings = { ...s };
+  if (mode === "connect" || mode === "chain") {
+    settings.agent = agent.v1 !== undefined && agent.v2 !== undefined
+      ? routerCommand(agent.v1, agent.v2)
+      : agent.v1 ?? agent.v2;
+  } else {
+    if (agent.v1 !== undefined) settings.v1 = agent.v1;
+    if (agent.v2 !== undefined) settings.v2 = agent.v2;
+  }
+  return { name, agent, settings };
+}
+
+function validate(mode: Mode, raw: Settings): CliConfig {
+  const named = namedAgent(mode, raw);
+  const s = named?.settings ?? raw;
   const command = (key: "v1" | "v2" | "agent"): string | undefined => {
     const value = s[key];
     if (value === undefined) return undefined;
@@ -367,6 +448,10 @@ function validate(mode: Mode, s: Settings): CliConfig {
     traceContext: s["trace-context"] === true,
     remoteTokenFile: path("remote-token-file", s["remote-token-file"]),
     listen: listenOptions(mode, s),
+    name: named?.name,
+    agentEnv: named?.agent.env,
+    agentCwd: named?.agent.cwd,
+    agents: (raw["agents"] as NamedAgents | undefined) ?? {},
   };
   if (mode === "chain") {
     if (config.v1 !== undefined || config.v2 !== undefined) {

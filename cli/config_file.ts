@@ -8,6 +8,7 @@
 
 import { SETTING_KEYS, type Settings, UsageError } from "./args.ts";
 import { JsoncSyntaxError, parseJsonc } from "./jsonc.ts";
+import { checkNamedAgents } from "./named_agents.ts";
 
 /**
  * Reads and checks a config file.
@@ -53,6 +54,12 @@ export async function loadConfigFile(path: string): Promise<Settings> {
       );
     }
     const kind = SETTING_KEYS[key as keyof typeof SETTING_KEYS];
+    if (kind === "agents") {
+      const agents = checkNamedAgents(v, at.get(key)!, await configDirectory(path));
+      if (typeof agents === "string") throw new UsageError(agents);
+      settings.agents = agents;
+      continue;
+    }
     const ok = kind === "string"
       ? typeof v === "string"
       : kind === "boolean"
@@ -71,6 +78,13 @@ export async function loadConfigFile(path: string): Promise<Settings> {
     settings[key as keyof Settings] = v as string | number | boolean | string[];
   }
   return settings;
+}
+
+/** The absolute directory of the config file: a named agent's relative `cwd` starts there. */
+async function configDirectory(path: string): Promise<string> {
+  const absolute = path.startsWith("/") ? path : `${Deno.cwd()}/${path}`;
+  const dir = absolute.slice(0, absolute.lastIndexOf("/")) || "/";
+  return await Deno.realPath(dir); // it exists: the file in it was just read
 }
 
 /** Reads the file, turning each way it can fail into a one-line {@linkcode UsageError}. */

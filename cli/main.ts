@@ -338,7 +338,9 @@ async function agentFactory(
   log: Logger,
 ): Promise<ConnectionFactory | undefined | number> {
   if (spec === undefined) return undefined;
-  if (!REMOTE_ADDRESS.test(spec)) return command(spec);
+  if (!REMOTE_ADDRESS.test(spec)) {
+    return command(spec, { env: config.agentEnv, cwd: config.agentCwd });
+  }
   let token: string | undefined;
   if (config.remoteTokenFile !== undefined) {
     try {

@@ -26,6 +26,8 @@ Implementations (at least one of --v1/--v2):
                       _proxy/initialize and reaches its successor with _proxy/successor)
   --proxy-methods NAMES  chain only: prefixed (default: _proxy/initialize, _proxy/successor)
                       | schema (the draft schema's proxy/initialize, proxy/successor)
+  --name NAME         the agent named NAME in the --config file's "agents" table (its v1/v2
+                      commands, env and cwd); instead of --v1/--v2 (connect, chain: --agent)
   An agent given as http(s)://HOST:PORT[/PATH] or ws(s)://... is a remote agent, dialled once
   per session (an empty path means /acp); a client program cannot be a URL.
 

@@ -66,6 +66,9 @@ export class ChainSession {
   readonly #ended: Promise<void>;
   /** The id of the client's initialize, whose answer decides `refused`. */
   #initializeId: string | null = null;
+  /** The client's input ended: answers still on their way are delivered (bounded). */
+  #clientEof = false;
+  #clientEofTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(options: ConductorOptions, client: DuplexStream, serve: ChainServeOptions) {
     this.#options = options;
@@ -223,7 +226,7 @@ export class ChainSession {
       await this.#dispatch(CLIENT, first);
       while (this.#ending === null) {
         const read = await reader.next();
-        if (read.kind === "eof") return this.#end("client-left");
+        if (read.kind === "eof") return this.#clientEnded();
         if (read.kind === "oversize") {
           this.#log.error(`the client sent a line over ${read.limit} bytes; ending the chain`);
           return this.#end("client-left");
@@ -233,6 +236,22 @@ export class ChainSession {
     } catch (e) {
       if (this.#ending === null) this.#fail(e);
     }
+  }
+
+  /**
+   * The client's input ended. As in the agent router, what is on its way back still reaches
+   * the client: with no proxies the agent's input closes and its output flows until it ends;
+   * with proxies the chain ends once every request in flight is answered. Either way at
+   * most the grace period, then the usual shutdown.
+   */
+  #clientEnded(): void {
+    this.#clientEof = true;
+    if (this.#options.proxies.length === 0) {
+      void this.#components[0].outbox.close();
+    } else if (this.#routing!.inFlight === 0) {
+      return this.#end("client-left");
+    }
+    this.#clientEofTimer = setTimeout(() => this.#end("client-left"), this.#graceMs);
   }
 
   /** One component's frames into the chain, until its output ends. */
@@ -251,6 +270,7 @@ export class ChainSession {
       if (this.#ending === null) return this.#fail(e);
     }
     if (this.#ending !== null) return;
+    if (this.#clientEof && this.#options.proxies.length === 0) return this.#end("client-left");
     // Its output ended: the chain cannot go on. Wait briefly for its exit code.
     await settlesWithin(component.connection.exited ?? Promise.resolve(), this.#graceMs);
     this.#log.info(
@@ -271,6 +291,9 @@ export class ChainSession {
       this.#log.warn(`dropped a frame from ${routing.partyName(d.from)}: ${d.reason}`);
     }
     for (const delivery of deliveries) await this.#deliver(delivery);
+    if (this.#clientEof && this.#options.proxies.length > 0 && routing.inFlight === 0) {
+      this.#end("client-left");
+    }
   }
 
   async #deliver(delivery: Delivery): Promise<void> {
@@ -321,6 +344,7 @@ export class ChainSession {
    * component's input is closed, it has the grace period to exit, then SIGTERM, then SIGKILL.
    */
   async #finish(clientReader: FrameReader): Promise<ChainOutcome> {
+    clearTimeout(this.#clientEofTimer);
     const ending = this.#ending ?? { end: "failed" as const };
     const stopped = ending.end === "stopped";
     const signal = stopped ? stopSignalOf(this.#signal?.reason) : "SIGTERM";

@@ -747,6 +747,23 @@ Deno.test("chain e2e: --transcript records every hop with from/to Client, Proxy(
 // -------------------------------------------------------------------------------------------
 // The command line
 
+for (const proxies of [0, 1, 3]) {
+  Deno.test(`chain e2e: a client that closes its input right after initialize still gets the answer through ${proxies} proxies, as with the agent router; exit 0`, async () => {
+    const args = ["chain"];
+    for (let i = 0; i < proxies; i++) args.push("--proxy", example());
+    args.push("--agent", denoCommand(CHAIN_AGENT, []));
+    const { code, stdout, stderr } = await runToEnd(
+      daemonArgv(...args),
+      initialize("1", `{"protocolVersion":1}`),
+      30_000,
+    );
+    assert.equal(code, 0, stderr);
+    const answer = JSON.parse(stdout.split("\n")[0]);
+    assert.equal(answer.id, 1, stdout);
+    assert.equal(answer.result.protocolVersion, 1, stdout);
+  });
+}
+
 Deno.test("chain e2e: a config file's chain list runs its last command as the agent and the others as proxies", async () => {
   await using s = await ChainScenario.create();
   const records = [s.file("p0.jsonl"), s.file("agent.jsonl")];

@@ -1,0 +1,141 @@
+/**
+ * Named agents: the config file's `"agents"` table and `--name NAME`, which picks one entry
+ * in every mode (its commands, environment and working directory).
+ *
+ * ```jsonc
+ * {
+ *   "agents": {
+ *     "codex": { "v1": "codex-acp", "env": { "RUST_LOG": "info" }, "cwd": "/srv" },
+ *     "pair": { "v1": "agent-v1", "v2": "agent-v2" }
+ *   }
+ * }
+ * ```
+ *
+ * @module
+ */
+
+/** One entry of the config file's `"agents"` table. */
+export interface NamedAgent {
+  /** The command serving ACP v1 (or a remote agent's URL). */
+  v1?: string;
+  /** The command serving ACP v2 (or a remote agent's URL). */
+  v2?: string;
+  /** Variables added to the inherited environment of the agent's commands. */
+  env?: Record<string, string>;
+  /** The working directory of the agent's commands (absolute once loaded). */
+  cwd?: string;
+}
+
+/** The config file's `"agents"` table: name → entry. */
+export type NamedAgents = Record<string, NamedAgent>;
+
+const ENTRY_KEYS = ["v1", "v2", "env", "cwd"] as const;
+const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/**
+ * Checks the `"agents"` value of a config file and resolves each relative `cwd` against the
+ * config file's directory.
+ *
+ * @param value The value of the `"agents"` key.
+ * @param where `path:line:column` of the key, for messages.
+ * @param configDir The directory of the config file.
+ * @returns The table, or a one-line description of what is wrong.
+ *
+ * @example Check a table
+ * ```ts
+ * import { checkNamedAgents } from "./named_agents.ts";
+ * console.log(checkNamedAgents({ codex: { v1: "codex-acp" } }, "acp.jsonc:2:3", "/etc"));
+ * ```
+ */
+export function checkNamedAgents(
+  value: unknown,
+  where: string,
+  configDir: string,
+): NamedAgents | string {
+  if (!isObject(value)) {
+    return `${where}: "agents" must be an object of named agents, e.g. ` +
+      `{"codex": {"v1": "codex-acp"}}`;
+  }
+  const agents: NamedAgents = {};
+  for (const [name, entry] of Object.entries(value)) {
+    const at = `${where}: "agents.${name}"`;
+    const atKey = (key: string) => `${where}: "agents.${name}.${key}"`;
+    if (!NAME.test(name)) {
+      return `${at}: a name is letters, digits, '.', '_' and '-', starting with a letter or digit`;
+    }
+    if (!isObject(entry)) return `${at} must be an object, e.g. {"v1": "my-agent"}`;
+    for (const key of Object.keys(entry)) {
+      if (!(ENTRY_KEYS as readonly string[]).includes(key)) {
+        return `${at}: unknown key "${key}"; use ${ENTRY_KEYS.join(", ")}`;
+      }
+    }
+    const agent: NamedAgent = {};
+    for (const key of ["v1", "v2"] as const) {
+      const command = entry[key];
+      if (command === undefined) continue;
+      if (typeof command !== "string" || command.trim() === "") {
+        return `${atKey(key)} must be a command string, e.g. "my-agent --stdio"`;
+      }
+      agent[key] = command;
+    }
+    if (agent.v1 === undefined && agent.v2 === undefined) {
+      return `${at} needs "v1" or "v2" (or both): the agent's command`;
+    }
+    if (entry.env !== undefined) {
+      if (!isObject(entry.env) || !Object.values(entry.env).every((v) => typeof v === "string")) {
+        return `${atKey("env")} must be an object of strings, e.g. {"RUST_LOG": "info"}`;
+      }
+      for (const variable of Object.keys(entry.env)) {
+        if (variable === "" || variable.includes("=") || variable.includes("\0")) {
+          return `${atKey("env")}: '${variable}' is not an environment variable name`;
+        }
+      }
+      agent.env = { ...entry.env as Record<string, string> };
+    }
+    if (entry.cwd !== undefined) {
+      if (typeof entry.cwd !== "string" || entry.cwd === "") {
+        return `${atKey("cwd")} must be a directory path, e.g. "/srv/project"`;
+      }
+      agent.cwd = entry.cwd.startsWith("/") ? entry.cwd : `${configDir}/${entry.cwd}`;
+    }
+    agents[name] = agent;
+  }
+  return agents;
+}
+
+/**
+ * A command string that runs this program as an agent router over `v1` and `v2`: how a
+ * named pair becomes the one agent of `connect` and `chain` (composition).
+ *
+ * @param v1 The v1 command.
+ * @param v2 The v2 command.
+ * @returns The command, quoted for {@linkcode import("../process/split_command.ts").splitCommand}.
+ *
+ * @example Compose a pair
+ * ```ts
+ * import { routerCommand } from "./named_agents.ts";
+ * console.log(routerCommand("agent-v1", "agent-v2"));
+ * ```
+ */
+export function routerCommand(v1: string, v2: string): string {
+  return [...selfWords(), "serve", "--v1", v1, "--v2", v2].map(quote).join(" ");
+}
+
+/** The words that start this program again: `deno run -A mod.ts`, or the compiled binary. */
+function selfWords(): string[] {
+  const exec = Deno.execPath();
+  const main = Deno.mainModule;
+  const isDeno = /(?:^|\/)deno(?:\.exe)?$/.test(exec);
+  if (!isDeno) return [exec];
+  const script = main.startsWith("file:") ? decodeURIComponent(new URL(main).pathname) : main;
+  return [exec, "run", "-A", script];
+}
+
+/** Single-quotes a word unless it is plain. */
+function quote(word: string): string {
+  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
