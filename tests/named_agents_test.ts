@@ -307,3 +307,56 @@ Deno.test("named agents: unknown names, conflicts and bad entries are usage erro
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("named agents: serve --listen --name starts the entry's agent per connection with its env and cwd", async () => {
+  const { dir, config } = await configWith({});
+  const out = `${dir}/seen`;
+  await Deno.writeTextFile(
+    config,
+    JSON.stringify({
+      agents: { remote: { v1: recordingAgent(out, 1), env: { NAMED_VAR: "listen" }, cwd: dir } },
+    }),
+  );
+  const [cmd, ...args] = daemonArgv(
+    "serve",
+    "--listen",
+    "127.0.0.1:0",
+    "--config",
+    config,
+    "--name",
+    "remote",
+  );
+  const daemon = new Deno.Command(cmd, { args, stdin: "null", stdout: "null", stderr: "piped" })
+    .spawn();
+  let stderr = "";
+  const reading = (async () => {
+    for await (const chunk of daemon.stderr.pipeThrough(new TextDecoderStream())) stderr += chunk;
+  })();
+  try {
+    const deadline = Date.now() + 30_000;
+    let url: string | undefined;
+    while (url === undefined) {
+      url = /listening on (http:\/\/\S+\/acp)/.exec(stderr)?.[1];
+      if (url === undefined && Date.now() > deadline) throw new Error(`no URL: ${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept": "application/json" },
+      body: INIT_V1.trim(),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const body = await response.text();
+    assert.equal(response.status, 200, body);
+    assert.match(body, /"protocolVersion":1/);
+    const [variable, , cwd] = await recorded(out);
+    assert.deepEqual([variable, cwd], ["listen", dir]);
+  } finally {
+    daemon.kill("SIGTERM");
+    const timer = setTimeout(() => daemon.kill("SIGKILL"), 15_000);
+    await daemon.status;
+    clearTimeout(timer);
+    await reading;
+    await Deno.remove(dir, { recursive: true });
+  }
+});
