@@ -169,6 +169,14 @@ export class ChainRouting {
     return party === this.#proxies ? "Agent" : `Proxy(${party})`;
   }
 
+  /**
+   * With no proxies, once the agent's initialize answer has passed the version check: from
+   * here the chain is a byte pipe (issue 14 §4), nothing left to route.
+   */
+  get bytePipe(): boolean {
+    return this.#proxies === 0 && this.#initialized && this.#agentInitializeId === null;
+  }
+
   /** How many requests are in flight on every link together. */
   get inFlight(): number {
     let n = 0;

@@ -69,6 +69,8 @@ export class ChainSession {
   /** The client's input ended: answers still on their way are delivered (bounded). */
   #clientEof = false;
   #clientEofTimer: ReturnType<typeof setTimeout> | undefined;
+  /** No proxies, no observer, the initialize answered: both ways are byte pipes from here. */
+  #piping = false;
 
   constructor(options: ConductorOptions, client: DuplexStream, serve: ChainServeOptions) {
     this.#options = options;
@@ -225,6 +227,10 @@ export class ChainSession {
     try {
       await this.#dispatch(CLIENT, first);
       while (this.#ending === null) {
+        if (this.#pipes()) {
+          await this.#pipe(reader, this.#components[0].outbox);
+          return this.#ending === null ? this.#clientEnded() : undefined;
+        }
         const read = await reader.next();
         if (read.kind === "eof") return this.#clientEnded();
         if (read.kind === "oversize") {
@@ -258,6 +264,10 @@ export class ChainSession {
   async #readComponent(component: Running): Promise<void> {
     try {
       while (this.#ending === null) {
+        if (this.#pipes()) {
+          await this.#pipe(component.reader, this.#clientOut);
+          break;
+        }
         const read = await component.reader.next();
         if (read.kind === "eof") break;
         if (read.kind === "oversize") {
@@ -281,6 +291,27 @@ export class ChainSession {
     this.#end("component-ended", {
       ended: { component: component.name, code: component.exitCode },
     });
+  }
+
+  /**
+   * Whether the chain is now a byte pipe: no proxies, no observer (a transcript needs
+   * frames), the initialize answered in the chain's version, nothing ending.
+   */
+  #pipes(): boolean {
+    if (!this.#piping && this.#ending === null && this.#observer === undefined) {
+      this.#piping = this.#initializeId === null && this.#routing?.bytePipe === true;
+    }
+    return this.#piping;
+  }
+
+  /** Copies the rest of `reader`'s bytes, exactly, to `out` until it ends or the chain does. */
+  async #pipe(reader: FrameReader, out: Outbox): Promise<void> {
+    while (this.#ending === null) {
+      const bytes = await reader.nextBytes();
+      if (bytes === null) return;
+      await out.pushBytes(bytes);
+      if (out === this.#clientOut && out.failed !== null) return this.#end("client-left");
+    }
   }
 
   /** Routes one frame from `from` and queues its deliveries. */

@@ -59,15 +59,28 @@ export class Outbox {
    *
    * @param frame The frame without newline.
    */
-  async push(frame: Uint8Array): Promise<void> {
+  push(frame: Uint8Array): Promise<void> {
+    return this.#enqueue(frame, true);
+  }
+
+  /**
+   * Queues bytes as they are (no newline added): the byte pipe of a chain with no proxies.
+   *
+   * @param bytes Any bytes.
+   */
+  pushBytes(bytes: Uint8Array): Promise<void> {
+    return this.#enqueue(bytes, false);
+  }
+
+  async #enqueue(frame: Uint8Array, lf: boolean): Promise<void> {
     if (this.#failed !== null || this.#closed) return;
-    const size = frame.length + 1;
+    const size = frame.length + (lf ? 1 : 0);
     this.#queued += size;
     this.#tail = this.#tail.then(async () => {
       if (this.#failed === null) {
         try {
           await this.#writer.write(frame);
-          await this.#writer.write(LF);
+          if (lf) await this.#writer.write(LF);
         } catch (e) {
           this.#failed = e instanceof Error ? e : new Error(String(e));
         }

@@ -764,6 +764,19 @@ for (const proxies of [0, 1, 3]) {
   });
 }
 
+Deno.test("chain e2e: with no proxies the chain is a byte pipe after the initialize answer: a line over --max-frame, a line that is not JSON and a last line without LF arrive exactly", async () => {
+  const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+  const script = `read line; printf '%s\\n' '${answer}'; head -c 4096 /dev/zero | tr '\\0' x; ` +
+    `printf '\\nnot json\\ntail without LF'; cat >/dev/null`;
+  const { code, stdout, stderr } = await runToEnd(
+    daemonArgv("chain", "--max-frame", "1024", "--agent", `sh -c ${quote(script)}`),
+    initialize("1", `{"protocolVersion":1}`),
+    30_000,
+  );
+  assert.equal(code, 0, stderr);
+  assert.equal(stdout, `${answer}\n${"x".repeat(4096)}\nnot json\ntail without LF`);
+});
+
 Deno.test("chain e2e: a config file's chain list runs its last command as the agent and the others as proxies", async () => {
   await using s = await ChainScenario.create();
   const records = [s.file("p0.jsonl"), s.file("agent.jsonl")];

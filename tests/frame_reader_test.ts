@@ -218,6 +218,37 @@ Deno.test("frame reader property: k frames, then detach: frames + LFs + buffered
   );
 });
 
+Deno.test("frame reader property: k frames, then nextBytes to the end: frames + LFs + bytes == input, and nextBytes stays null", async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      data,
+      cuts,
+      fc.nat({ max: 10 }),
+      async (input, cutPoints, k) => {
+        const reader = new FrameReader(streamOf(split(input, cutPoints)), input.length + 1);
+        const parts: Uint8Array[] = [];
+        for (let i = 0; i < k; i++) {
+          const r = await reader.next();
+          if (r.kind !== "frame") break;
+          parts.push(r.bytes);
+          if (r.terminated) parts.push(bytes("\n"));
+        }
+        for (
+          let chunk = await reader.nextBytes();
+          chunk !== null;
+          chunk = await reader.nextBytes()
+        ) {
+          parts.push(chunk);
+        }
+        assert.deepEqual(concat(parts), input);
+        assert.equal(await reader.nextBytes(), null);
+        assert.equal(reader.ended, true);
+      },
+    ),
+    { numRuns: 300 },
+  );
+});
+
 Deno.test("frame reader property: with a small limit, frames up to the first line longer than the limit, then oversize", async () => {
   await fc.assert(
     fc.asyncProperty(data, cuts, fc.integer({ min: 0, max: 20 }), async (input, cutPoints, max) => {

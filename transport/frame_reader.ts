@@ -109,6 +109,39 @@ export class FrameReader {
     return { kind: "frame", bytes: this.#take(new Uint8Array(0)), terminated: false };
   }
 
+  /**
+   * Reads the next bytes as they come, with no framing: first what was read ahead and not
+   * yet returned as frames, then the source's chunks. For a caller that has seen enough
+   * frames and pipes the rest. No limit applies. (After `oversize` the long line is gone.)
+   *
+   * @returns The next chunk, or null at end of stream.
+   *
+   * @example Read one frame, then the rest as bytes
+   * ```ts
+   * import { FrameReader } from "./frame_reader.ts";
+   * const source = ReadableStream.from([new TextEncoder().encode("{}\nrest, no LF")]);
+   * const reader = new FrameReader(source, 1024);
+   * await reader.next(); // the frame {}
+   * console.log(new TextDecoder().decode((await reader.nextBytes())!)); // rest, no LF
+   * console.log(await reader.nextBytes()); // null
+   * ```
+   */
+  async nextBytes(): Promise<Uint8Array | null> {
+    const held = this.#partial.shift() ?? this.#unscanned.shift();
+    if (held !== undefined) {
+      if (this.#partial.length === 0) this.#partialLength = 0;
+      else this.#partialLength -= held.length;
+      return held;
+    }
+    if (this.#done) return null;
+    const { done, value } = await this.#reader.read();
+    if (done) {
+      this.#done = true;
+      return null;
+    }
+    return value;
+  }
+
   #take(last: Uint8Array): Uint8Array {
     const parts = this.#partial;
     this.#partial = [];
