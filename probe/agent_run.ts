@@ -1,0 +1,331 @@
+/**
+ * One run of the probed agent: started fresh in a process group of its own, its stdout read
+ * line by line (JSON-RPC frames and anything else, with the time each arrived), requests
+ * written and their answers awaited with a bound, and at the end the whole group and every
+ * descendant seen ended.
+ *
+ * @module
+ */
+
+import { type ChildProcessConnection, spawnChild } from "../process/child_process.ts";
+import { settlesWithin } from "../async/settles_within.ts";
+import { splitCommand } from "../process/split_command.ts";
+import { descendantsOf, killProcesses, type ProcessEntry, readProcessTable } from "./processes.ts";
+
+/** How the probed command starts. */
+export interface RunTarget {
+  /** The command line (split into words like a shell, no shell runs). */
+  command: string;
+  /** Variables added to the inherited environment. */
+  env?: Record<string, string>;
+  /** Working directory. */
+  cwd?: string;
+}
+
+/** A line of the agent's stdout that parsed as a JSON object or array. */
+export interface SeenFrame {
+  /** Milliseconds since spawn. */
+  at: number;
+  /** The parsed frame. */
+  message: unknown;
+  /** The line as received (without its LF). */
+  text: string;
+}
+
+/** A line of the agent's stdout that is not a JSON-RPC frame. */
+export interface SeenNoise {
+  /** Milliseconds since spawn. */
+  at: number;
+  /** The line (without its LF), possibly cut. */
+  text: string;
+  /** Whether a frame came before it (else it came before the first frame). */
+  afterFrame: boolean;
+}
+
+/** An answer to a request of the probe. */
+export interface Answer {
+  /** The response object. */
+  message: Record<string, unknown>;
+  /** Milliseconds from spawn to the answer. */
+  at: number;
+  /** Set when the response carried another id than the request's: that id as JSON. */
+  wrongId?: string;
+}
+
+const MAX_LINE_SHOWN = 80;
+
+/** A running agent under probe. */
+export class AgentRun {
+  /** Every frame seen, in order. */
+  readonly frames: SeenFrame[] = [];
+  /** Every non-frame line seen, in order. */
+  readonly noise: SeenNoise[] = [];
+  /** Milliseconds from spawn to the first stdout byte, or null before it. */
+  firstByteAt: number | null = null;
+  /** Responses whose id matched no request of the probe: `[seen id, expected id]`. */
+  readonly idMismatches: [string, string][] = [];
+  /** Ids the probe sent requests with. */
+  readonly sentIds: number[] = [];
+  readonly #child: ChildProcessConnection;
+  readonly #t0: number;
+  readonly #writer: WritableStreamDefaultWriter<Uint8Array>;
+  readonly #waiters = new Set<() => void>();
+  readonly #reading: Promise<void>;
+  readonly #reader: ReadableStreamDefaultReader<Uint8Array>;
+  readonly #seen = new Map<number, ProcessEntry>();
+  #claimed = 0;
+  #exitAt: number | null = null;
+  #inputClosed = false;
+  #outputEnded = false;
+
+  private constructor(child: ChildProcessConnection, t0: number) {
+    this.#child = child;
+    this.#t0 = t0;
+    this.#writer = child.writable.getWriter();
+    this.#writer.closed.catch(() => {});
+    child.exited.then(() => {
+      this.#exitAt = this.elapsed();
+      this.#wake();
+    });
+    this.#reader = child.readable.getReader();
+    this.#reading = this.#read();
+  }
+
+  /**
+   * Starts the agent.
+   *
+   * @param target The command, env and cwd.
+   * @returns The run.
+   * @throws {import("../process/child_process.ts").SpawnError} When it cannot start.
+   */
+  static start(target: RunTarget): AgentRun {
+    const t0 = performance.now();
+    const child = spawnChild(splitCommand(target.command), {
+      env: target.env,
+      cwd: target.cwd,
+      stderr: "null",
+    });
+    return new AgentRun(child, t0);
+  }
+
+  /** The agent's pid (also its process group id). */
+  get pid(): number {
+    return this.#child.pid;
+  }
+
+  /** Milliseconds since spawn. */
+  elapsed(): number {
+    return performance.now() - this.#t0;
+  }
+
+  /** Milliseconds from spawn to exit, or null while it runs. */
+  get exitAt(): number | null {
+    return this.#exitAt;
+  }
+
+  /** The exit code, once it exited. */
+  get exited(): Promise<number> {
+    return this.#child.exited;
+  }
+
+  async #read(): Promise<void> {
+    const decoder = new TextDecoder();
+    let pending = "";
+    try {
+      for (let r = await this.#reader.read(); !r.done; r = await this.#reader.read()) {
+        const chunk = r.value;
+        if (chunk.length > 0 && this.firstByteAt === null) this.firstByteAt = this.elapsed();
+        pending += decoder.decode(chunk, { stream: true });
+        let newline = pending.indexOf("\n");
+        while (newline >= 0) {
+          this.#line(pending.slice(0, newline));
+          pending = pending.slice(newline + 1);
+          newline = pending.indexOf("\n");
+        }
+        this.#wake();
+      }
+    } catch {
+      // the pipe broke: the run ends like at EOF
+    }
+    if (pending.trim() !== "") this.#line(pending);
+    this.#outputEnded = true;
+    this.#wake();
+  }
+
+  #line(raw: string): void {
+    const text = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    if (text.trim() === "") return;
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      message = undefined;
+    }
+    if (typeof message === "object" && message !== null) {
+      this.frames.push({ at: this.elapsed(), message, text });
+    } else {
+      const shown = text.length > MAX_LINE_SHOWN ? `${text.slice(0, MAX_LINE_SHOWN)}…` : text;
+      this.noise.push({ at: this.elapsed(), text: shown, afterFrame: this.frames.length > 0 });
+    }
+  }
+
+  #wake(): void {
+    for (const waiter of [...this.#waiters]) waiter();
+  }
+
+  /** Waits until `check` returns a value, stdout ends, or `ms` pass (then null). */
+  #until<T>(
+    check: () => T | null,
+    ms: number,
+    signal?: AbortSignal,
+    endsWithOutput = true,
+  ): Promise<T | null> {
+    return new Promise((resolve) => {
+      const done = (value: T | null) => {
+        this.#waiters.delete(poll);
+        clearTimeout(timer);
+        signal?.removeEventListener("abort", onAbort);
+        resolve(value);
+      };
+      const onAbort = () => done(null);
+      const poll = () => {
+        const value = check();
+        if (value !== null || (endsWithOutput && this.#outputEnded)) done(value);
+      };
+      this.#waiters.add(poll);
+      const timer = setTimeout(() => done(null), ms);
+      signal?.addEventListener("abort", onAbort);
+      poll();
+    });
+  }
+
+  /**
+   * Writes one frame (a newline is added). A write to an agent that is gone is ignored.
+   *
+   * @param message The JSON-RPC message.
+   */
+  async send(message: unknown): Promise<void> {
+    this.#snapshot();
+    try {
+      await this.#writer.write(new TextEncoder().encode(JSON.stringify(message) + "\n"));
+    } catch {
+      // the agent closed its input or exited; the check notices the missing answer
+    }
+  }
+
+  /**
+   * Sends a request and waits for its answer: the response with its id, or else the first
+   * response nobody claimed (then `wrongId` is set).
+   *
+   * @param id The request id.
+   * @param method The method.
+   * @param params The params.
+   * @param ms How long to wait.
+   * @param signal Stops the wait.
+   * @returns The answer, or null when none came in time.
+   */
+  async request(
+    id: number,
+    method: string,
+    params: unknown,
+    ms: number,
+    signal?: AbortSignal,
+  ): Promise<Answer | null> {
+    this.sentIds.push(id);
+    await this.send({ jsonrpc: "2.0", id, method, params });
+    return await this.#until(() => this.#answer(id), ms, signal);
+  }
+
+  #answer(id: number): Answer | null {
+    for (let i = this.#claimed; i < this.frames.length; i++) {
+      const frame = this.frames[i];
+      const m = frame.message as Record<string, unknown>;
+      if (Array.isArray(m) || "method" in m || !("id" in m)) continue;
+      this.#claimed = i + 1;
+      if (m.id === id) return { message: m, at: frame.at };
+      const wrongId = JSON.stringify(m.id);
+      this.idMismatches.push([wrongId, String(id)]);
+      return { message: m, at: frame.at, wrongId };
+    }
+    return null;
+  }
+
+  /**
+   * Waits `ms` and returns the frames that arrived meanwhile.
+   *
+   * @param ms The window.
+   * @param signal Stops the wait.
+   * @returns The frames.
+   */
+  async framesWithin(ms: number, signal?: AbortSignal): Promise<SeenFrame[]> {
+    const before = this.frames.length;
+    await this.#until(() => null, ms, signal);
+    return this.frames.slice(before);
+  }
+
+  /**
+   * Waits for the first stdout byte.
+   *
+   * @param ms How long to wait.
+   * @param signal Stops the wait.
+   * @returns Whether a byte came.
+   */
+  async firstByte(ms: number, signal?: AbortSignal): Promise<boolean> {
+    return (await this.#until(() => this.firstByteAt === null ? null : true, ms, signal)) ??
+      false;
+  }
+
+  /**
+   * Closes the agent's stdin (EOF).
+   */
+  async closeInput(): Promise<void> {
+    this.#snapshot();
+    this.#inputClosed = true;
+    try {
+      await this.#writer.close();
+    } catch {
+      // already closed
+    }
+  }
+
+  /**
+   * Waits for the agent to exit.
+   *
+   * @param ms How long to wait.
+   * @param signal Stops the wait.
+   * @returns Milliseconds from the call to the exit, or null when it still runs.
+   */
+  async waitExit(ms: number, signal?: AbortSignal): Promise<number | null> {
+    const from = this.elapsed();
+    const at = await this.#until(() => this.#exitAt, ms, signal, false);
+    return at === null ? null : Math.max(0, at - from);
+  }
+
+  /** The processes seen descending from the agent (recorded at each write and EOF). */
+  seenDescendants(): ProcessEntry[] {
+    this.#snapshot();
+    return [...this.#seen.values()];
+  }
+
+  #snapshot(): void {
+    if (this.#exitAt !== null) return;
+    for (const p of descendantsOf(this.pid, readProcessTable())) this.#seen.set(p.pid, p);
+  }
+
+  /**
+   * Ends the run: the agent's group gets SIGTERM then SIGKILL, and every descendant seen
+   * that still runs gets SIGKILL. Never throws.
+   */
+  async stop(): Promise<void> {
+    this.#snapshot();
+    if (!this.#inputClosed) await this.closeInput().catch(() => {});
+    try {
+      await this.#child.terminate(300);
+    } catch {
+      // kill(2) failed: the descendants below still get their SIGKILL
+    }
+    killProcesses([...this.#seen.values()]);
+    await settlesWithin(this.#reader.cancel().catch(() => {}), 1_000);
+    await settlesWithin(this.#reading, 1_000);
+  }
+}

@@ -1,0 +1,206 @@
+/**
+ * The `initialize-v2` and `initialize-v1` checks: a fresh agent gets one `initialize` of that
+ * version; the row says which version it answered, its info, capabilities and auth methods,
+ * and fails an answer that claims a version above the requested one or has the wrong shape
+ * for the version it claims. The `start-time` check reads the first of these runs.
+ *
+ * @module
+ */
+
+import {
+  errorText,
+  initializeParams,
+  type ProbeContext,
+  startFailedRow,
+} from "../probe_context.ts";
+import type { CheckRow } from "../report.ts";
+
+/** What one initialize check learned. */
+export interface InitializeFacts {
+  /** The row. */
+  row: CheckRow;
+  /** The protocol version answered in a well-formed result, or null. */
+  answered: number | null;
+  /** `agentInfo` / `info` of the answer. */
+  info?: { name: string; version: string };
+  /** Milliseconds from spawn to the first stdout byte. */
+  firstByteAt: number | null;
+  /** Milliseconds from spawn to the answer. */
+  answerAt: number | null;
+}
+
+function describe(value: unknown, max = 120): string {
+  const text = JSON.stringify(value) ?? "none";
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+function infoOf(value: unknown): { name: string; version: string } | undefined {
+  const info = value as { name?: unknown; version?: unknown } | null | undefined;
+  if (typeof info?.name !== "string") return undefined;
+  return { name: info.name, version: String(info.version ?? "") };
+}
+
+/**
+ * Runs one initialize check on a fresh agent.
+ *
+ * @param ctx The probe context.
+ * @param requested The version requested.
+ * @returns The row and the facts later checks use.
+ */
+export async function initializeCheck(
+  ctx: ProbeContext,
+  requested: 1 | 2,
+): Promise<InitializeFacts> {
+  const check = `initialize-v${requested}`;
+  const none = { answered: null, firstByteAt: null, answerAt: null };
+  if (ctx.aborted) return { row: ctx.skipped(check)!, ...none };
+  const { timeoutMs, signal } = ctx.options;
+  const outcome = await ctx.withRun(async (run) => {
+    const answer = await run.request(
+      1,
+      "initialize",
+      initializeParams(requested),
+      timeoutMs,
+      signal,
+    );
+    return {
+      answer,
+      firstByteAt: run.firstByteAt,
+      exitAt: run.exitAt,
+      code: run.exitAt === null ? null : await run.exited,
+    };
+  });
+  const failed = startFailedRow(check, outcome);
+  if (failed) return { row: failed, ...none };
+  const { answer, firstByteAt, exitAt, code } = outcome as Exclude<
+    typeof outcome,
+    { startFailed: string }
+  >;
+  const base = { firstByteAt, answerAt: answer?.at ?? null };
+  if (answer === null) {
+    const detail = exitAt !== null
+      ? `exited with code ${code} without answering a v${requested} initialize`
+      : `no answer to a v${requested} initialize within ${timeoutMs} ms`;
+    return { row: { check, verdict: "fail", detail }, answered: null, ...base };
+  }
+  if (answer.wrongId !== undefined) {
+    ctx.blockedBy ??= `the agent answers with a wrong response id (see response-id)`;
+  }
+  const message = answer.message;
+  if ("error" in message) {
+    const detail = `answered a v${requested} initialize with ${errorText(message)}`;
+    return {
+      row: requested === 2
+        ? {
+          check,
+          verdict: "warn",
+          detail: `${detail}; a v1 agent should answer protocolVersion 1 (configure it as --v1)`,
+        }
+        : { check, verdict: "fail", detail },
+      answered: null,
+      ...base,
+    };
+  }
+  const result = message.result as Record<string, unknown> | null;
+  const version = result?.protocolVersion;
+  if (typeof result !== "object" || result === null || !Number.isInteger(version)) {
+    return {
+      row: {
+        check,
+        verdict: "fail",
+        detail: `the v${requested} initialize answer has no integer result.protocolVersion: ${
+          describe(message.result)
+        }`,
+      },
+      answered: null,
+      ...base,
+    };
+  }
+  const answered = version as number;
+  if (answered > requested) {
+    return {
+      row: {
+        check,
+        verdict: "fail",
+        detail: `answered protocolVersion ${answered} to a v${requested} initialize; ` +
+          `it must answer at most ${requested}`,
+        protocolVersion: answered,
+      },
+      answered: null,
+      ...base,
+    };
+  }
+  const v1Shape = "agentInfo" in result || "agentCapabilities" in result;
+  if (answered >= 2 && !("info" in result) && v1Shape) {
+    return {
+      row: {
+        check,
+        verdict: "fail",
+        detail: `answered protocolVersion ${answered} with a v1-shaped result (agentInfo/` +
+          `agentCapabilities, no info); a v2 answer has info and capabilities`,
+        protocolVersion: answered,
+      },
+      answered: null,
+      ...base,
+    };
+  }
+  const v2 = answered >= 2;
+  const info = infoOf(v2 ? result.info : result.agentInfo);
+  const capabilities = v2 ? result.capabilities : result.agentCapabilities;
+  const authMethods = Array.isArray(result.authMethods)
+    ? result.authMethods.map((m) => String((m as { id?: unknown })?.id ?? "?"))
+    : [];
+  if (answered === 1 || answered === 2) {
+    ctx.validations.push({
+      label: `the v${requested} initialize answer`,
+      version: answered,
+      def: "InitializeResponse",
+      value: result,
+    });
+  }
+  const infoText = info ? `${info.name} ${info.version}` : "no agent info";
+  return {
+    row: {
+      check,
+      verdict: "ok",
+      detail: `answered protocolVersion ${answered}; ${infoText}; capabilities ${
+        describe(capabilities, 80)
+      }; auth methods: ${authMethods.length === 0 ? "none" : authMethods.join(", ")}`,
+      protocolVersion: answered,
+      agentInfo: info ?? null,
+      capabilities: capabilities ?? null,
+      authMethods,
+    },
+    answered,
+    info,
+    ...base,
+  };
+}
+
+/**
+ * The `start-time` row from the first initialize run.
+ *
+ * @param facts The first initialize check's facts.
+ * @param slowStartMs From this answer time on, a warn.
+ * @returns The row.
+ */
+export function startTimeRow(facts: InitializeFacts, slowStartMs: number): CheckRow {
+  const check = "start-time";
+  const byte = facts.firstByteAt === null ? null : Math.round(facts.firstByteAt);
+  const answer = facts.answerAt === null ? null : Math.round(facts.answerAt);
+  const fields = { firstByteMs: byte, initializeMs: answer };
+  if (answer === null) {
+    return { check, verdict: "skip", detail: "skipped: initialize was not answered", ...fields };
+  }
+  const seen = `first stdout byte after ${byte} ms, initialize answered after ${answer} ms`;
+  if (answer >= slowStartMs) {
+    return {
+      check,
+      verdict: "warn",
+      detail: `slow start: ${seen} (warn from ${slowStartMs} ms); clients with a short ` +
+        `initialize timeout may give up`,
+      ...fields,
+    };
+  }
+  return { check, verdict: "ok", detail: seen, ...fields };
+}

@@ -1,0 +1,198 @@
+/**
+ * The checks that need an initialized agent, each on a fresh one: `session/new` in a
+ * temporary directory, an unknown method (expects `-32601`), `$/cancel_request` for an
+ * unknown id (expects silence), and a repeated `initialize` (expects an answer).
+ *
+ * @module
+ */
+
+import type { AgentRun } from "../agent_run.ts";
+import { errorText, type ProbeContext, startFailedRow } from "../probe_context.ts";
+import type { CheckRow } from "../report.ts";
+
+/** The method name the unknown-method check calls. */
+export const UNKNOWN_METHOD = "acp_proxy_probe/no_such_method";
+
+/** Runs `fn` after a successful initialize on a fresh agent; rows for the ways it cannot. */
+async function afterInitialize(
+  ctx: ProbeContext,
+  check: string,
+  fn: (run: AgentRun) => Promise<CheckRow>,
+): Promise<CheckRow> {
+  const skip = ctx.skipped(check);
+  if (skip) return skip;
+  const outcome = await ctx.withRun(async (run): Promise<CheckRow> => {
+    const answer = await ctx.initialize(run);
+    if (answer === null || "error" in answer.message) {
+      return {
+        check,
+        verdict: "fail",
+        detail: `initialize was not answered in this run (within ${ctx.options.timeoutMs} ms)`,
+      };
+    }
+    return await fn(run);
+  });
+  return startFailedRow(check, outcome) ?? outcome as CheckRow;
+}
+
+/**
+ * `session-new`: creates a session in a temporary directory (removed afterwards).
+ *
+ * @param ctx The probe context.
+ * @returns The row.
+ */
+export async function sessionNewCheck(ctx: ProbeContext): Promise<CheckRow> {
+  const check = "session-new";
+  if (!ctx.options.session) return { check, verdict: "skip", detail: "skipped (--no-session)" };
+  const dir = await Deno.makeTempDir({ prefix: "acp-probe-session-" });
+  try {
+    return await afterInitialize(ctx, check, async (run) => {
+      const version = ctx.version ?? 1;
+      const params = version === 1 ? { cwd: dir, mcpServers: [] } : { cwd: dir };
+      const { timeoutMs, signal } = ctx.options;
+      const answer = await run.request(2, "session/new", params, timeoutMs, signal);
+      if (answer === null) {
+        return {
+          check,
+          verdict: "fail",
+          detail: `no answer to session/new within ${timeoutMs} ms`,
+        };
+      }
+      const m = answer.message;
+      if ("error" in m) {
+        const code = (m.error as { code?: unknown })?.code;
+        return code === -32000
+          ? {
+            check,
+            verdict: "warn",
+            detail: `session/new needs authentication (${errorText(m)}); log in with the ` +
+              `agent's own tool, or probe with --no-session`,
+          }
+          : { check, verdict: "fail", detail: `session/new answered ${errorText(m)}` };
+      }
+      const sessionId = (m.result as { sessionId?: unknown } | null)?.sessionId;
+      ctx.validations.push({
+        label: "the session/new answer",
+        version,
+        def: "NewSessionResponse",
+        value: m.result,
+      });
+      if (typeof sessionId !== "string") {
+        return { check, verdict: "fail", detail: `session/new answered without a sessionId` };
+      }
+      return {
+        check,
+        verdict: "ok",
+        detail: `created session ${sessionId} in a temporary directory`,
+        sessionId,
+      };
+    });
+  } finally {
+    await Deno.remove(dir, { recursive: true }).catch(() => {});
+  }
+}
+
+/**
+ * `unknown-method`: a request for a method no agent has must get `-32601`.
+ *
+ * @param ctx The probe context.
+ * @returns The row.
+ */
+export function unknownMethodCheck(ctx: ProbeContext): Promise<CheckRow> {
+  const check = "unknown-method";
+  return afterInitialize(ctx, check, async (run) => {
+    const { timeoutMs, signal } = ctx.options;
+    const answer = await run.request(2, UNKNOWN_METHOD, {}, timeoutMs, signal);
+    if (answer === null) {
+      return {
+        check,
+        verdict: "fail",
+        detail: `no answer to the unknown method ${UNKNOWN_METHOD} within ${timeoutMs} ms; ` +
+          `it must answer -32601 (Method not found)`,
+      };
+    }
+    const m = answer.message;
+    const code = (m.error as { code?: unknown } | undefined)?.code;
+    if (code === -32601) {
+      return { check, verdict: "ok", detail: `answered -32601 (Method not found)` };
+    }
+    return {
+      check,
+      verdict: "fail",
+      detail: "error" in m
+        ? `answered ${code} instead of -32601 (Method not found) for an unknown method`
+        : `answered an unknown method with a result instead of -32601 (Method not found)`,
+    };
+  });
+}
+
+/**
+ * `cancel-unknown`: `$/cancel_request` for an id nobody used is a notification: no answer.
+ *
+ * @param ctx The probe context.
+ * @returns The row.
+ */
+export function cancelUnknownCheck(ctx: ProbeContext): Promise<CheckRow> {
+  const check = "cancel-unknown";
+  return afterInitialize(ctx, check, async (run) => {
+    const { cancelWindowMs, signal } = ctx.options;
+    await run.send({
+      jsonrpc: "2.0",
+      method: "$/cancel_request",
+      params: { requestId: "acp-proxy-probe-unknown" },
+    });
+    const frames = await run.framesWithin(cancelWindowMs, signal);
+    const answers = frames.filter((f) => {
+      const m = f.message as Record<string, unknown>;
+      return Array.isArray(m) || (!("method" in m) && "id" in m);
+    });
+    if (answers.length > 0) {
+      return {
+        check,
+        verdict: "fail",
+        detail: `answered a $/cancel_request notification for an unknown id ` +
+          `(${answers[0].text.slice(0, 100)}); notifications get no answer`,
+      };
+    }
+    if (run.exitAt !== null) {
+      return {
+        check,
+        verdict: "fail",
+        detail: `exited after a $/cancel_request for an unknown id`,
+      };
+    }
+    return {
+      check,
+      verdict: "ok",
+      detail: `no answer to $/cancel_request for an unknown id within ${cancelWindowMs} ms`,
+    };
+  });
+}
+
+/**
+ * `repeated-initialize`: a second `initialize` on the same connection gets an answer (a
+ * result or an error), not silence.
+ *
+ * @param ctx The probe context.
+ * @returns The row.
+ */
+export function repeatedInitializeCheck(ctx: ProbeContext): Promise<CheckRow> {
+  const check = "repeated-initialize";
+  return afterInitialize(ctx, check, async (run) => {
+    const answer = await ctx.initialize(run, 2);
+    if (answer === null) {
+      return {
+        check,
+        verdict: "fail",
+        detail: `no answer to a second initialize within ${ctx.options.timeoutMs} ms`,
+      };
+    }
+    return {
+      check,
+      verdict: "ok",
+      detail: "error" in answer.message
+        ? `answered a second initialize with ${errorText(answer.message)}`
+        : `answered a second initialize with a result`,
+    };
+  });
+}

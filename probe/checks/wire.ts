@@ -1,0 +1,132 @@
+/**
+ * The wire checks, over everything every run of the agent wrote: lines on stdout that are
+ * not JSON-RPC frames, responses whose id matches no request, frames without
+ * `"jsonrpc": "2.0"`, and answers that fail the official JSON schema of the version they
+ * answered.
+ *
+ * @module
+ */
+
+import type { ProbeContext } from "../probe_context.ts";
+import type { CheckRow } from "../report.ts";
+import { loadSchemaValidator, SCHEMA_PACKAGES } from "../schema_validation.ts";
+
+/**
+ * `stdout-noise`: non-JSON-RPC lines before or between frames.
+ *
+ * @param ctx The probe context.
+ * @returns The row.
+ */
+export function stdoutNoiseRow(ctx: ProbeContext): CheckRow {
+  const check = "stdout-noise";
+  if (ctx.runs === 0) return { check, verdict: "skip", detail: "skipped: no agent ran" };
+  const { noise } = ctx;
+  if (noise.length === 0) {
+    return {
+      check,
+      verdict: "ok",
+      detail:
+        `every stdout line was a JSON-RPC frame (${ctx.frames.length} frames in ${ctx.runs} runs)`,
+    };
+  }
+  const first = noise[0];
+  const where = first.afterFrame ? "between frames" : "before the first frame";
+  return {
+    check,
+    verdict: "fail",
+    detail: `${noise.length} stdout line${noise.length === 1 ? " is" : "s are"} not JSON-RPC ` +
+      `(${where}: ${JSON.stringify(first.text)}); clients cannot parse it: log to stderr, or ` +
+      `run the agent behind acp-proxy --stdout-guard divert`,
+    lines: noise.slice(0, 5).map((n) => n.text),
+  };
+}
+
+/**
+ * `response-id`: every response carries the id of the request it answers.
+ *
+ * @param ctx The probe context.
+ * @returns The row.
+ */
+export function responseIdRow(ctx: ProbeContext): CheckRow {
+  const check = "response-id";
+  if (ctx.runs === 0) return { check, verdict: "skip", detail: "skipped: no agent ran" };
+  if (ctx.idMismatches.length === 0) {
+    return { check, verdict: "ok", detail: "every response carried its request's id" };
+  }
+  const [seen, expected] = ctx.idMismatches[0];
+  return {
+    check,
+    verdict: "fail",
+    detail: `response id ${seen} does not match request id ${expected}; clients wait for ` +
+      `an answer that never comes`,
+  };
+}
+
+/**
+ * `jsonrpc`: every frame (every batch entry) has `"jsonrpc": "2.0"`.
+ *
+ * @param ctx The probe context.
+ * @returns The row.
+ */
+export function jsonrpcRow(ctx: ProbeContext): CheckRow {
+  const check = "jsonrpc";
+  if (ctx.frames.length === 0) {
+    return { check, verdict: "skip", detail: "skipped: the agent wrote no frame" };
+  }
+  const bad = ctx.frames.filter((f) => {
+    const entries = Array.isArray(f.message) ? f.message : [f.message];
+    return entries.some((e) => (e as Record<string, unknown>)?.jsonrpc !== "2.0");
+  });
+  if (bad.length === 0) {
+    return { check, verdict: "ok", detail: `every frame had "jsonrpc": "2.0"` };
+  }
+  return {
+    check,
+    verdict: "fail",
+    detail: `${bad.length} frame${bad.length === 1 ? "" : "s"} lack "jsonrpc": "2.0" ` +
+      `(first: ${bad[0].text.slice(0, 80)})`,
+  };
+}
+
+/**
+ * `schema`: each initialize and session/new answer against the schema of its version.
+ *
+ * @param ctx The probe context.
+ * @returns The row.
+ */
+export async function schemaRow(ctx: ProbeContext): Promise<CheckRow> {
+  const check = "schema";
+  if (ctx.validations.length === 0) {
+    return { check, verdict: "skip", detail: "skipped: no well-formed answer to validate" };
+  }
+  let validate;
+  try {
+    validate = await loadSchemaValidator();
+  } catch (e) {
+    return {
+      check,
+      verdict: "skip",
+      detail: `skipped: could not load the schemas (${SCHEMA_PACKAGES.v1}): ${
+        (e as Error).message.split("\n")[0]
+      }`,
+    };
+  }
+  const problems: string[] = [];
+  for (const v of ctx.validations) {
+    const errors = validate(v.version, v.def, v.value);
+    if (errors.length > 0) {
+      problems.push(
+        `${v.label} fails the v${v.version} schema: ${[...new Set(errors)].slice(0, 3).join("; ")}`,
+      );
+    }
+  }
+  if (problems.length === 0) {
+    return {
+      check,
+      verdict: "ok",
+      detail: `${ctx.validations.length} answers valid against the v1/v2 schemas of ` +
+        `@agentclientprotocol/sdk 2.4.0`,
+    };
+  }
+  return { check, verdict: "fail", detail: problems.join(" | "), problems };
+}

@@ -1,0 +1,180 @@
+/**
+ * `acp-proxy probe`: starts an agent command fresh for each check, bounded by timeouts, and
+ * reports what it speaks and where it breaks the protocol (see README "Probe an agent").
+ * Nothing the probe starts outlives it: every run is a process group of its own, ended (with
+ * every descendant seen) when the check ends.
+ *
+ * @module
+ */
+
+import { initializeCheck, type InitializeFacts, startTimeRow } from "./checks/initialize.ts";
+import {
+  cancelUnknownCheck,
+  repeatedInitializeCheck,
+  sessionNewCheck,
+  unknownMethodCheck,
+} from "./checks/requests.ts";
+import { stdinEofChecks } from "./checks/stdin_eof.ts";
+import { jsonrpcRow, responseIdRow, schemaRow, stdoutNoiseRow } from "./checks/wire.ts";
+import { ProbeContext, type ResolvedOptions } from "./probe_context.ts";
+import type { CheckRow, ProbeReport } from "./report.ts";
+import { agentSelectionRow, pairSelectionRow } from "./selection.ts";
+
+export type { CheckRow, ProbeReport, Verdict } from "./report.ts";
+
+/** What to probe: one command (`agent`), or the pair the agent router would run. */
+export interface ProbeTarget {
+  /** One agent command (`--agent`). */
+  agent?: string;
+  /** The v1 command of a pair (`--v1`). */
+  v1?: string;
+  /** The v2 command of a pair (`--v2`). */
+  v2?: string;
+  /** Variables added to the inherited environment of the agent. */
+  env?: Record<string, string>;
+  /** The agent's working directory. */
+  cwd?: string;
+  /** The agent's configured name, shown in the report. */
+  name?: string;
+}
+
+/** How a probe runs. */
+export interface ProbeOptions {
+  /** Run the `session/new` check. @default true */
+  session?: boolean;
+  /** Spawn→initialize answer time from which the start is a warn. @default 2000 */
+  slowStartMs?: number;
+  /** Bound of each wait for an answer. @default 10000 */
+  timeoutMs?: number;
+  /** Time the agent has to exit after stdin EOF. @default 3000 */
+  eofWaitMs?: number;
+  /** How long silence is awaited after `$/cancel_request` for an unknown id. @default 500 */
+  cancelWindowMs?: number;
+  /** Ends the probe early (the running agent is stopped, the remaining checks skip). */
+  signal?: AbortSignal;
+}
+
+/** The probe was given a target with nothing to run, or both forms at once. */
+export class ProbeTargetError extends Error {
+  /**
+   * Creates the error.
+   *
+   * @param message What is wrong with the target.
+   */
+  constructor(message: string) {
+    super(message);
+    this.name = "ProbeTargetError";
+  }
+}
+
+/** The rows of every check on one command, and the facts the selection needs. */
+async function probeCommand(
+  command: string,
+  target: ProbeTarget,
+  options: ResolvedOptions,
+): Promise<{ rows: CheckRow[]; v2: InitializeFacts; v1: InitializeFacts }> {
+  const ctx = new ProbeContext({ command, env: target.env, cwd: target.cwd }, options);
+  const v2 = await initializeCheck(ctx, 2);
+  const v1 = await initializeCheck(ctx, 1);
+  ctx.version = v2.answered === 2 ? 2 : v1.answered === 1 || v2.answered === 1 ? 1 : null;
+  if (ctx.version === null && ctx.blockedBy === null) {
+    ctx.blockedBy = "initialize got no usable answer (see initialize-v2 and initialize-v1)";
+  }
+  const session = await sessionNewCheck(ctx);
+  const unknown = await unknownMethodCheck(ctx);
+  const cancel = await cancelUnknownCheck(ctx);
+  const repeated = await repeatedInitializeCheck(ctx);
+  const eof = await stdinEofChecks(ctx);
+  const rows = [
+    v2.row,
+    v1.row,
+    startTimeRow(v2.firstByteAt === null && v2.answerAt === null ? v1 : v2, options.slowStartMs),
+    stdoutNoiseRow(ctx),
+    await schemaRow(ctx),
+    responseIdRow(ctx),
+    jsonrpcRow(ctx),
+    session,
+    unknown,
+    cancel,
+    repeated,
+    ...eof,
+  ];
+  return { rows, v2, v1 };
+}
+
+/**
+ * Probes one agent (or a `--v1`/`--v2` pair): each check starts the command fresh and is
+ * bounded by a timeout; a local agent is probed within 45 s with the default options.
+ *
+ * @param target The command(s), environment, working directory and name.
+ * @param options Timeouts, the session check, an abort signal.
+ * @returns The report: the agent's answered version and info, and one row (or more) per check.
+ * @throws {ProbeTargetError} Without a command, or with `agent` and `v1`/`v2` together.
+ *
+ * @example Probe an agent and print the table
+ * ```ts ignore
+ * import { probeAgent } from "./probe.ts";
+ * import { renderTable } from "./report.ts";
+ * const report = await probeAgent({ agent: "deno run testing/defect_agent.ts --defect none" });
+ * console.log(renderTable([report]));
+ * ```
+ */
+export async function probeAgent(
+  target: ProbeTarget,
+  options: ProbeOptions = {},
+): Promise<ProbeReport> {
+  const resolved: ResolvedOptions = {
+    session: options.session ?? true,
+    slowStartMs: options.slowStartMs ?? 2_000,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    eofWaitMs: options.eofWaitMs ?? 3_000,
+    cancelWindowMs: options.cancelWindowMs ?? 500,
+    signal: options.signal,
+  };
+  const name = target.name === undefined ? {} : { name: target.name };
+  if (target.agent !== undefined) {
+    if (target.v1 !== undefined || target.v2 !== undefined) {
+      throw new ProbeTargetError("probe either one agent command or a v1/v2 pair, not both");
+    }
+    const { rows, v2, v1 } = await probeCommand(target.agent, target, resolved);
+    const selection = agentSelectionRow(v2.answered, v1.answered);
+    rows.splice(2, 0, selection);
+    const info = v2.info ?? v1.info;
+    return {
+      agent: { command: target.agent, ...name, ...(info ? { info } : {}) },
+      protocolVersion: v2.answered ?? v1.answered,
+      checks: rows,
+    };
+  }
+  if (target.v1 === undefined && target.v2 === undefined) {
+    throw new ProbeTargetError("nothing to probe: give an agent command or a v1/v2 pair");
+  }
+  const checks: CheckRow[] = [];
+  const slots: { v1?: number | null; v2?: number | null } = {};
+  let version: number | null = null;
+  let info: { name: string; version: string } | undefined;
+  for (const role of ["v1", "v2"] as const) {
+    const command = target[role];
+    if (command === undefined) continue;
+    const { rows, v2, v1 } = await probeCommand(command, target, resolved);
+    checks.push(...rows.map((row) => ({ ...row, role })));
+    slots[role] = role === "v1" ? v1.answered : v2.answered;
+    for (const answered of [v2.answered, v1.answered]) {
+      if (answered !== null && (version === null || answered > version)) version = answered;
+    }
+    info = (role === "v2" ? v2.info ?? info : undefined) ?? info ?? v2.info ?? v1.info;
+  }
+  checks.push(pairSelectionRow(slots));
+  return {
+    agent: {
+      command: {
+        ...(target.v1 === undefined ? {} : { v1: target.v1 }),
+        ...(target.v2 === undefined ? {} : { v2: target.v2 }),
+      },
+      ...name,
+      ...(info ? { info } : {}),
+    },
+    protocolVersion: version,
+    checks,
+  };
+}

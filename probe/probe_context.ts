@@ -1,0 +1,185 @@
+/**
+ * The state one probe of one command shares between its checks: the options, what every run
+ * saw on the wire (for the wire checks), the answers to validate against the schemas, and
+ * the cause that blocks later checks, if any.
+ *
+ * @module
+ */
+
+import { SpawnError } from "../process/child_process.ts";
+import {
+  AgentRun,
+  type Answer,
+  type RunTarget,
+  type SeenFrame,
+  type SeenNoise,
+} from "./agent_run.ts";
+import type { CheckRow } from "./report.ts";
+
+/** The options every check reads (all set). */
+export interface ResolvedOptions {
+  /** Run `session/new`. */
+  session: boolean;
+  /** From this spawn→initialize answer time on, the start is a warn. */
+  slowStartMs: number;
+  /** The bound of each wait for an answer. */
+  timeoutMs: number;
+  /** How long the agent has to exit after stdin EOF. */
+  eofWaitMs: number;
+  /** How long silence is awaited after `$/cancel_request`. */
+  cancelWindowMs: number;
+  /** Ends the probe early. */
+  signal?: AbortSignal;
+}
+
+/** An answer to validate against the schema of the version it answered. */
+export interface Validation {
+  /** Which answer, e.g. "the v2 initialize answer". */
+  label: string;
+  /** The schema version. */
+  version: 1 | 2;
+  /** The `$defs` entry. */
+  def: string;
+  /** The `result`. */
+  value: unknown;
+}
+
+/** `initialize` params a client of `version` sends. */
+export function initializeParams(version: 1 | 2): Record<string, unknown> {
+  const info = { name: "acp-proxy-probe", version: "1.0.0" };
+  return version === 1
+    ? {
+      protocolVersion: 1,
+      clientInfo: info,
+      clientCapabilities: { fs: { readTextFile: false, writeTextFile: false }, terminal: false },
+    }
+    : { protocolVersion: 2, info, capabilities: {} };
+}
+
+/** The shared state of the checks of one command. */
+export class ProbeContext {
+  /** The command under probe. */
+  readonly target: RunTarget;
+  /** The options. */
+  readonly options: ResolvedOptions;
+  /** Frames of every run. */
+  readonly frames: SeenFrame[] = [];
+  /** Non-frame stdout lines of every run. */
+  readonly noise: SeenNoise[] = [];
+  /** Id mismatches of every run. */
+  readonly idMismatches: [string, string][] = [];
+  /** Answers to validate. */
+  readonly validations: Validation[] = [];
+  /** Runs made. */
+  runs = 0;
+  /** Why the checks that need a working initialize cannot run (null: they can). */
+  blockedBy: string | null = null;
+  /** The version the request checks initialize with. */
+  version: 1 | 2 | null = null;
+
+  /**
+   * Creates the context.
+   *
+   * @param target The command.
+   * @param options The options.
+   */
+  constructor(target: RunTarget, options: ResolvedOptions) {
+    this.target = target;
+    this.options = options;
+  }
+
+  /** Whether the probe was interrupted. */
+  get aborted(): boolean {
+    return this.options.signal?.aborted ?? false;
+  }
+
+  /**
+   * Runs `fn` with a fresh agent and stops it afterwards, whatever happens; the run's wire
+   * evidence is kept.
+   *
+   * @param fn The check's work.
+   * @returns What `fn` returned, or the start failure's message.
+   */
+  async withRun<T>(fn: (run: AgentRun) => Promise<T>): Promise<T | { startFailed: string }> {
+    let run: AgentRun;
+    try {
+      run = AgentRun.start(this.target);
+    } catch (e) {
+      if (e instanceof SpawnError) return { startFailed: e.message };
+      return { startFailed: (e as Error).message };
+    }
+    this.runs++;
+    try {
+      return await fn(run);
+    } finally {
+      await run.stop();
+      this.frames.push(...run.frames);
+      this.noise.push(...run.noise);
+      this.idMismatches.push(...run.idMismatches);
+    }
+  }
+
+  /**
+   * Sends `initialize` with the version the request checks use and waits for its answer.
+   *
+   * @param run The run.
+   * @param id The request id.
+   * @returns The answer, or null.
+   */
+  initialize(run: AgentRun, id = 1): Promise<Answer | null> {
+    const version = this.version ?? 1;
+    return run.request(
+      id,
+      "initialize",
+      initializeParams(version),
+      this.options.timeoutMs,
+      this.options.signal,
+    );
+  }
+
+  /**
+   * A skip row when the check cannot run (interrupted, or blocked), else null.
+   *
+   * @param check The check's name.
+   * @returns The skip row, or null.
+   */
+  skipped(check: string): CheckRow | null {
+    if (this.aborted) {
+      return { check, verdict: "skip", detail: "skipped: the probe was interrupted" };
+    }
+    if (this.blockedBy !== null) {
+      return { check, verdict: "skip", detail: `skipped: ${this.blockedBy}` };
+    }
+    return null;
+  }
+}
+
+/**
+ * The row for a run that could not start.
+ *
+ * @param check The check's name.
+ * @param outcome What `withRun` returned.
+ * @returns The row, or null when the run started.
+ */
+export function startFailedRow(check: string, outcome: unknown): CheckRow | null {
+  if (typeof outcome === "object" && outcome !== null && "startFailed" in outcome) {
+    return {
+      check,
+      verdict: "fail",
+      detail: `could not start the agent: ${(outcome as { startFailed: string }).startFailed}`,
+    };
+  }
+  return null;
+}
+
+/**
+ * A JSON-RPC error object in words: `-32601 Method not found`.
+ *
+ * @param message A response.
+ * @returns The words.
+ */
+export function errorText(message: Record<string, unknown>): string {
+  const error = message.error as { code?: unknown; message?: unknown } | undefined;
+  const text = typeof error?.message === "string" ? ` (${error.message.slice(0, 100)})` : "";
+  return `error ${String(error?.code)}${text}`;
+}

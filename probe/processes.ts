@@ -1,0 +1,172 @@
+/**
+ * The process table as the probe needs it (Linux `/proc`): the processes of a process group
+ * and the descendants of a process, each identified by pid and start time so that a reused
+ * pid is never mistaken for one of the agent's processes. Elsewhere the table is empty:
+ * leftover processes are then not detected, and the probe says so.
+ *
+ * @module
+ */
+
+/** One process of the table. */
+export interface ProcessEntry {
+  /** Process id. */
+  pid: number;
+  /** Parent process id. */
+  ppid: number;
+  /** Process group id. */
+  pgrp: number;
+  /** Start time in clock ticks since boot: tells a reused pid from the original. */
+  start: number;
+  /** The command name (`comm`). */
+  name: string;
+}
+
+/**
+ * Whether this system has a readable `/proc` process table.
+ *
+ * @returns True on Linux with `/proc` mounted.
+ *
+ * @example
+ * ```ts
+ * import { hasProcessTable } from "./processes.ts";
+ * console.log(hasProcessTable() ? "leftovers are detected" : "no /proc");
+ * ```
+ */
+export function hasProcessTable(): boolean {
+  try {
+    return Deno.statSync("/proc/self/stat").isFile;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads the process table (empty without `/proc`).
+ *
+ * @returns Every process that could be read.
+ *
+ * @example
+ * ```ts
+ * import { readProcessTable } from "./processes.ts";
+ * console.log(readProcessTable().length > 0);
+ * ```
+ */
+export function readProcessTable(): ProcessEntry[] {
+  const table: ProcessEntry[] = [];
+  let entries: Iterable<Deno.DirEntry>;
+  try {
+    entries = Deno.readDirSync("/proc");
+  } catch {
+    return table;
+  }
+  for (const entry of entries) {
+    if (!/^[0-9]+$/.test(entry.name)) continue;
+    const parsed = readEntry(Number(entry.name));
+    if (parsed) table.push(parsed);
+  }
+  return table;
+}
+
+function readEntry(pid: number): ProcessEntry | null {
+  let stat: string;
+  try {
+    stat = Deno.readTextFileSync(`/proc/${pid}/stat`);
+  } catch {
+    return null; // gone meanwhile, or not readable
+  }
+  // "pid (comm) state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime
+  // stime cutime cstime priority nice threads itrealvalue starttime ..."; comm may hold ")".
+  const close = stat.lastIndexOf(")");
+  const name = stat.slice(stat.indexOf("(") + 1, close);
+  const fields = stat.slice(close + 2).split(" ");
+  if (fields[0] === "Z") return null; // a zombie is already dead
+  return {
+    pid,
+    ppid: Number(fields[1]),
+    pgrp: Number(fields[2]),
+    start: Number(fields[19]),
+    name,
+  };
+}
+
+/**
+ * The processes that descend from `pid` (children, their children, ...), not `pid` itself.
+ *
+ * @param pid The root process.
+ * @param table The process table.
+ * @returns The descendants.
+ *
+ * @example
+ * ```ts
+ * import { descendantsOf, readProcessTable } from "./processes.ts";
+ * console.log(descendantsOf(Deno.pid, readProcessTable()));
+ * ```
+ */
+export function descendantsOf(pid: number, table: readonly ProcessEntry[]): ProcessEntry[] {
+  const found: ProcessEntry[] = [];
+  const parents = new Set([pid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const p of table) {
+      if (parents.has(p.ppid) && !parents.has(p.pid)) {
+        parents.add(p.pid);
+        found.push(p);
+        grew = true;
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The processes of `snapshot` that still run (same pid and start time), and the members of
+ * process group `pgrp`, without duplicates.
+ *
+ * @param snapshot Processes seen earlier.
+ * @param pgrp A process group whose members count too.
+ * @returns The processes still running.
+ *
+ * @example
+ * ```ts
+ * import { stillRunning } from "./processes.ts";
+ * console.log(stillRunning([], 999_999)); // []
+ * ```
+ */
+export function stillRunning(snapshot: readonly ProcessEntry[], pgrp: number): ProcessEntry[] {
+  const table = readProcessTable();
+  const now = new Map(table.map((p) => [p.pid, p]));
+  const left = new Map<number, ProcessEntry>();
+  for (const p of snapshot) {
+    const current = now.get(p.pid);
+    if (current && current.start === p.start) left.set(p.pid, current);
+  }
+  for (const p of table) if (p.pgrp === pgrp) left.set(p.pid, p);
+  // Whatever those started after the snapshot belongs to the agent too.
+  for (const p of [...left.values()]) {
+    for (const d of descendantsOf(p.pid, table)) left.set(d.pid, d);
+  }
+  return [...left.values()];
+}
+
+/**
+ * Sends SIGKILL to each process that is still the one seen (same start time).
+ *
+ * @param processes The processes to end.
+ *
+ * @example
+ * ```ts
+ * import { killProcesses } from "./processes.ts";
+ * killProcesses([]);
+ * ```
+ */
+export function killProcesses(processes: readonly ProcessEntry[]): void {
+  for (const p of processes) {
+    if (readEntry(p.pid)?.start !== p.start) continue;
+    try {
+      Deno.kill(p.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * What a probe found, and how it is shown: a table with one line per check (and a one-line
+ * explanation for each warn and fail), or one JSON document.
+ *
+ * @module
+ */
+
+/** The verdict of one check. */
+export type Verdict = "ok" | "warn" | "fail" | "skip";
+
+/** One row of a probe report. */
+export interface CheckRow {
+  /** The check's name, e.g. `initialize-v2` or `stdin-eof`. */
+  check: string;
+  /** The verdict. */
+  verdict: Verdict;
+  /** What was seen, in words a user can act on. */
+  detail: string;
+  /** With a `--v1`/`--v2` pair: which of the two commands the row is about. */
+  role?: "v1" | "v2";
+  /** Further fields of some checks (times, versions, counts). */
+  [field: string]: unknown;
+}
+
+/** The probed agent. */
+export interface ProbedAgent {
+  /** The command, or the `--v1`/`--v2` pair. */
+  command: string | { v1?: string; v2?: string };
+  /** The configured name (`--name`), when the agent has one. */
+  name?: string;
+  /** `agentInfo` (v1) / `info` (v2) of its highest initialize answer. */
+  info?: { name: string; version: string };
+}
+
+/** The result of probing one agent. */
+export interface ProbeReport {
+  /** The agent. */
+  agent: ProbedAgent;
+  /** The highest `protocolVersion` it answered, or null when it answered none. */
+  protocolVersion: number | null;
+  /** The checks, at least one row each. */
+  checks: CheckRow[];
+}
+
+/**
+ * Whether any row of the reports is `fail` (the probe then exits 1).
+ *
+ * @param reports The reports.
+ * @returns True when something failed.
+ *
+ * @example
+ * ```ts
+ * import { hasFailure } from "./report.ts";
+ * console.log(hasFailure([{ agent: { command: "a" }, protocolVersion: 1, checks: [] }])); // false
+ * ```
+ */
+export function hasFailure(reports: readonly ProbeReport[]): boolean {
+  return reports.some((r) => r.checks.some((c) => c.verdict === "fail"));
+}
+
+/**
+ * One JSON document: the report itself for one agent, an array for several.
+ *
+ * @param reports The reports.
+ * @returns The JSON text with a final newline.
+ *
+ * @example
+ * ```ts
+ * import { renderJson } from "./report.ts";
+ * console.log(renderJson([{ agent: { command: "a" }, protocolVersion: 1, checks: [] }]));
+ * ```
+ */
+export function renderJson(reports: readonly ProbeReport[]): string {
+  return JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2) + "\n";
+}
+
+function commandText(command: ProbedAgent["command"]): string {
+  if (typeof command === "string") return command;
+  return [
+    command.v1 === undefined ? "" : `--v1 ${command.v1}`,
+    command.v2 === undefined ? "" : `--v2 ${command.v2}`,
+  ].filter((s) => s !== "").join(" ");
+}
+
+/**
+ * The table: a header per agent, then one line per check with its verdict and what was seen
+ * (every warn and fail has its explanation), then the count of each verdict.
+ *
+ * @param reports The reports.
+ * @returns The text with a final newline.
+ *
+ * @example
+ * ```ts
+ * import { renderTable } from "./report.ts";
+ * console.log(renderTable([{
+ *   agent: { command: "my-agent" },
+ *   protocolVersion: 1,
+ *   checks: [{ check: "stdin-eof", verdict: "ok", detail: "exited with code 0 in 40 ms" }],
+ * }]));
+ * ```
+ */
+export function renderTable(reports: readonly ProbeReport[]): string {
+  const lines: string[] = [];
+  for (const report of reports) {
+    const { agent } = report;
+    const who = agent.name === undefined ? "" : `${agent.name}: `;
+    const info = agent.info ? ` (${agent.info.name} ${agent.info.version})` : "";
+    const version = report.protocolVersion === null
+      ? "no protocol version"
+      : `protocol v${report.protocolVersion}`;
+    if (lines.length > 0) lines.push("");
+    lines.push(`probe ${who}${commandText(agent.command)}${info}, ${version}`);
+    const names = report.checks.map((c) => (c.role ? `${c.role} ` : "") + c.check);
+    const width = Math.max(...names.map((n) => n.length), 5);
+    report.checks.forEach((c, i) => {
+      lines.push(`  ${names[i].padEnd(width)}  ${c.verdict.padEnd(4)}  ${c.detail}`);
+    });
+    const count = (v: string) => report.checks.filter((c) => c.verdict === v).length;
+    lines.push(
+      `  ${count("ok")} ok, ${count("warn")} warn, ${count("fail")} fail, ${count("skip")} skip`,
+    );
+  }
+  return lines.join("\n") + "\n";
+}
