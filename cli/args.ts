@@ -11,7 +11,7 @@ import { splitCommand } from "../process/split_command.ts";
 import { type NamedAgent, type NamedAgents, routerCommand } from "./named_agents.ts";
 
 /** The modes the CLI runs in. */
-export type Mode = "serve" | "connect" | "proxy" | "chain";
+export type Mode = "serve" | "connect" | "proxy" | "chain" | "probe";
 
 /** A complete, validated CLI configuration. */
 export interface CliConfig {
@@ -59,6 +59,22 @@ export interface CliConfig {
   agentCwd?: string;
   /** The config file's named agents (empty without any). */
   agents: NamedAgents;
+  /** `probe`: how the checks run and how the report is printed. */
+  probe?: ProbeSettings;
+}
+
+/** `probe`'s settings. */
+export interface ProbeSettings {
+  /** `--json`: one JSON document instead of the table. */
+  json: boolean;
+  /** `--no-session`: skip the `session/new` check. */
+  session: boolean;
+  /** `--slow-start-ms`: spawn→initialize answer time from which the start is a warn. */
+  slowStartMs: number;
+  /** `--probe-timeout-ms`: the bound of each wait for an answer. */
+  timeoutMs: number;
+  /** `--eof-wait-ms`: time the agent has to exit after stdin EOF. */
+  eofWaitMs: number;
 }
 
 /** `--listen HOST:PORT` and the listener's settings (REMOTE §1, §5). */
@@ -167,7 +183,7 @@ export class UsageError extends Error {
   }
 }
 
-const MODES: readonly Mode[] = ["serve", "connect", "proxy", "chain"];
+const MODES: readonly Mode[] = ["serve", "connect", "proxy", "chain", "probe"];
 
 /** Keys shared by flags and the config file, with the value type each takes. */
 export const SETTING_KEYS = {
@@ -199,6 +215,11 @@ export const SETTING_KEYS = {
   "max-buffered": "size",
   "name": "string",
   "agents": "agents",
+  "json": "boolean",
+  "no-session": "boolean",
+  "slow-start-ms": "size",
+  "probe-timeout-ms": "size",
+  "eof-wait-ms": "size",
 } as const;
 
 /** The settings of the HTTP/WebSocket listener: only with `--listen`. */
@@ -215,7 +236,7 @@ const LISTEN_ONLY = [
 
 /** The settings only some modes take; every other setting applies to every mode. */
 const MODE_ONLY: Partial<Record<keyof typeof SETTING_KEYS, readonly Mode[]>> = {
-  "agent": ["connect", "chain"],
+  "agent": ["connect", "chain", "probe"],
   "proxy": ["chain"],
   "chain": ["chain"],
   "proxy-methods": ["chain"],
@@ -225,6 +246,11 @@ const MODE_ONLY: Partial<Record<keyof typeof SETTING_KEYS, readonly Mode[]>> = {
   ...Object.fromEntries(LISTEN_ONLY.map((key) => [key, ["serve", "proxy"] as const])),
   "stdout-guard": ["serve", "proxy"],
   "trace-context": ["serve", "proxy"],
+  "json": ["probe"],
+  "no-session": ["probe"],
+  "slow-start-ms": ["probe"],
+  "probe-timeout-ms": ["probe"],
+  "eof-wait-ms": ["probe"],
 };
 
 /** Ranges of the numeric settings, with a value to show in messages. */
@@ -238,6 +264,9 @@ export const NUMBER_RANGES = {
   "max-connections": { min: 1, max: 100_000, example: "64", unit: "connections" },
   "idle-timeout-ms": { min: 1, max: 2 ** 31 - 1, example: "300000", unit: "milliseconds" },
   "max-buffered": { min: 1, max: 1024 * 1024 * 1024, example: "64MiB", unit: "bytes" },
+  "slow-start-ms": { min: 1, max: 2 ** 31 - 1, example: "2000", unit: "milliseconds" },
+  "probe-timeout-ms": { min: 1, max: 2 ** 31 - 1, example: "10000", unit: "milliseconds" },
+  "eof-wait-ms": { min: 1, max: 2 ** 31 - 1, example: "3000", unit: "milliseconds" },
 } as const;
 
 /** One raw setting's value. */
@@ -289,6 +318,11 @@ export async function parseCli(
       "idle-timeout-ms": { type: "string" },
       "max-buffered": { type: "string" },
       "name": { type: "string" },
+      "json": { type: "boolean" },
+      "no-session": { type: "boolean" },
+      "slow-start-ms": { type: "string" },
+      "probe-timeout-ms": { type: "string" },
+      "eof-wait-ms": { type: "string" },
       "copy": { type: "boolean" },
       "config": { type: "string" },
       "help": { type: "boolean", short: "h" },
@@ -308,7 +342,7 @@ export async function parseCli(
   }
   const modeWord = positionals[0] ?? "serve";
   if (!MODES.includes(modeWord as Mode)) {
-    throw new UsageError(`unknown mode '${modeWord}'; use serve, connect, proxy or chain`);
+    throw new UsageError(`unknown mode '${modeWord}'; use serve, connect, proxy, chain or probe`);
   }
   const mode = modeWord as Mode;
   const flags: Settings = {};
@@ -318,7 +352,10 @@ export async function parseCli(
     const modes = MODE_ONLY[key];
     if (modes && !modes.includes(mode)) {
       const hint = key === "agent" ? `; in ${mode}, --v1/--v2 name the agents` : "; remove it";
-      throw new UsageError(`--${key} is for ${modes.join(" and ")} only, not ${mode}${hint}`);
+      const list = modes.length > 1
+        ? `${modes.slice(0, -1).join(", ")} and ${modes[modes.length - 1]}`
+        : modes[0];
+      throw new UsageError(`--${key} is for ${list} only, not ${mode}${hint}`);
     }
     flags[key] = value;
   }
@@ -463,6 +500,7 @@ function validate(mode: Mode, raw: Settings): CliConfig {
     remoteChecks(mode, config);
     return config;
   }
+  if (mode === "probe") return probeConfig(config, s);
   if (config.v1 === undefined && config.v2 === undefined) {
     throw new UsageError(`give at least one of --v1 CMD or --v2 CMD`);
   }
@@ -470,6 +508,30 @@ function validate(mode: Mode, raw: Settings): CliConfig {
     throw new UsageError(`connect needs --agent CMD, the agent the client programs talk to`);
   }
   remoteChecks(mode, config);
+  return config;
+}
+
+/** `probe`: one agent (`--agent`) or a pair (`--v1`/`--v2`), and the probe's settings. */
+function probeConfig(config: CliConfig, s: Settings): CliConfig {
+  if (config.agent !== undefined && (config.v1 !== undefined || config.v2 !== undefined)) {
+    throw new UsageError(
+      `probe takes --agent CMD (one agent) or --v1/--v2 (the pair the router runs), not both`,
+    );
+  }
+  if (config.agent === undefined && config.v1 === undefined && config.v2 === undefined) {
+    throw new UsageError(`probe needs the agent: --agent CMD, or --v1 CMD and/or --v2 CMD`);
+  }
+  const remote = [config.agent, config.v1, config.v2].find((c) => REMOTE_ADDRESS.test(c ?? ""));
+  if (remote !== undefined) {
+    throw new UsageError(`probe starts agent commands; ${remote} is a URL, give a command`);
+  }
+  config.probe = {
+    json: s["json"] === true,
+    session: s["no-session"] !== true,
+    slowStartMs: number("slow-start-ms", s["slow-start-ms"], 2_000),
+    timeoutMs: number("probe-timeout-ms", s["probe-timeout-ms"], 10_000),
+    eofWaitMs: number("eof-wait-ms", s["eof-wait-ms"], 3_000),
+  };
   return config;
 }
 

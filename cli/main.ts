@@ -43,6 +43,10 @@ export async function main(argv: string[]): Promise<number> {
   const parsed = await parse(argv);
   if (typeof parsed === "number") return parsed;
   const config = parsed;
+  if (config.mode === "probe") {
+    const { runProbe } = await import("./probe_cli.ts");
+    return await runProbe(config);
+  }
   const sink = await openLog(config);
   if (typeof sink === "number") return sink;
   const log = sink.log;

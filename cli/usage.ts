@@ -16,6 +16,8 @@ Usage:
                                                     one agent on stdin/stdout
   acp-proxy serve --listen HOST:PORT --v1 CMD ...   serve remote clients at http://HOST:PORT/acp
                                                     (Streamable HTTP and WebSocket)
+  acp-proxy probe --agent CMD | --v1 CMD --v2 CMD  start the agent fresh for each check and report
+                                                    what it speaks and where it breaks the protocol
 
 Implementations (at least one of --v1/--v2):
   --v1 CMD            command serving ACP v1 (split into words, no shell; quotes work)
@@ -68,6 +70,15 @@ Listener (serve/proxy --listen; one routed agent per remote connection):
   --init-timeout-ms MS  time the agent has to answer a connection's initialize; 504 after
                       (default 30000)
   --transcript DIR    with --listen: an existing directory, one file per connection
+
+Probe (acp-proxy probe; exit 0 when no check fails, 1 when one does, 2 usage error):
+  --agent CMD         the agent to probe (or --v1/--v2: the pair the agent router runs, and
+                      what it would select for v1 and v2 clients)
+  --json              print one JSON document instead of the table
+  --no-session        skip the session/new check (it may need an account)
+  --slow-start-ms MS  warn when initialize is answered this late after spawn (default 2000)
+  --probe-timeout-ms MS  bound of each wait for an answer (default 10000)
+  --eof-wait-ms MS    time the agent has to exit after stdin EOF (default 3000)
 
 General:
   --config FILE       JSONC file with the same keys as these flags (flags win; keys of other

@@ -84,7 +84,7 @@ Deno.test("cli usage: a flag of another mode is refused with the mode it belongs
     await t.step("--agent in proxy", async () => {
       await assertUsageError(
         ["proxy", "--v1", "cat", "--agent", "cat"],
-        /--agent is for connect and chain only, not proxy; in proxy, --v1\/--v2 name the agents/,
+        /--agent is for connect, chain and probe only, not proxy; in proxy, --v1\/--v2 name the agents/,
       );
     });
     assert.throws(() => Deno.statSync(`${dir}/agent-ran`), Deno.errors.NotFound);

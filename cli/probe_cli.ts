@@ -1,0 +1,68 @@
+/**
+ * `acp-proxy probe`: probes the configured agent (or pair) and prints the report as a table
+ * or, with `--json`, as one JSON document. Loaded only in probe mode.
+ *
+ * @module
+ */
+
+import type { CliConfig } from "./args.ts";
+import { SIGNAL_NUMBERS } from "./exit_code.ts";
+import { probeAgent, type ProbeTarget } from "../probe/probe.ts";
+import { hasFailure, renderJson, renderTable } from "../probe/report.ts";
+
+const SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"];
+
+/**
+ * Runs the probe of `config` and prints its report on stdout.
+ *
+ * @param config A `probe` configuration.
+ * @returns 0 when no check failed, 1 when one did, 128+N after signal N (the running agent
+ *   is stopped first).
+ *
+ * @example
+ * ```ts ignore
+ * import { runProbe } from "./probe_cli.ts";
+ * import { parseCli } from "./args.ts";
+ * const parsed = await parseCli(["probe", "--agent", "my-agent --acp"], () => Promise.resolve({}));
+ * if (parsed.kind === "run") Deno.exit(await runProbe(parsed.config));
+ * ```
+ */
+export async function runProbe(config: CliConfig): Promise<number> {
+  const settings = config.probe;
+  const stop = new AbortController();
+  let received: Deno.Signal | undefined;
+  const listeners = SIGNALS.map((signal) =>
+    [signal, () => {
+      received ??= signal;
+      stop.abort(signal);
+    }] as const
+  );
+  for (const [signal, fn] of listeners) Deno.addSignalListener(signal, fn);
+  try {
+    const target: ProbeTarget = {
+      ...(config.agent === undefined ? {} : { agent: config.agent }),
+      ...(config.v1 === undefined ? {} : { v1: config.v1 }),
+      ...(config.v2 === undefined ? {} : { v2: config.v2 }),
+      ...(config.agentEnv === undefined ? {} : { env: config.agentEnv }),
+      ...(config.agentCwd === undefined ? {} : { cwd: config.agentCwd }),
+      ...(config.name === undefined ? {} : { name: config.name }),
+    };
+    const report = await probeAgent(target, {
+      session: settings?.session,
+      slowStartMs: settings?.slowStartMs,
+      timeoutMs: settings?.timeoutMs,
+      eofWaitMs: settings?.eofWaitMs,
+      signal: stop.signal,
+    });
+    const text = settings?.json ? renderJson([report]) : renderTable([report]);
+    await writeAll(new TextEncoder().encode(text));
+    if (received !== undefined) return 128 + SIGNAL_NUMBERS[received];
+    return hasFailure([report]) ? 1 : 0;
+  } finally {
+    for (const [signal, fn] of listeners) Deno.removeSignalListener(signal, fn);
+  }
+}
+
+async function writeAll(bytes: Uint8Array): Promise<void> {
+  for (let n = 0; n < bytes.length;) n += await Deno.stdout.write(bytes.subarray(n));
+}
