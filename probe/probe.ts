@@ -7,15 +7,15 @@
  * @module
  */
 
-import { initializeCheck, type InitializeFacts, startTimeRow } from "./checks/initialize.ts";
+import { initializeCheck, type InitializeFacts, startTimeRow } from "./check_initialize.ts";
 import {
   cancelUnknownCheck,
   repeatedInitializeCheck,
   sessionNewCheck,
   unknownMethodCheck,
-} from "./checks/requests.ts";
-import { stdinEofChecks } from "./checks/stdin_eof.ts";
-import { jsonrpcRow, responseIdRow, schemaRow, stdoutNoiseRow } from "./checks/wire.ts";
+} from "./check_requests.ts";
+import { stdinEofChecks } from "./check_stdin_eof.ts";
+import { jsonrpcRow, responseIdRow, schemaRow, stdoutNoiseRow } from "./check_wire.ts";
 import { ProbeContext, type ResolvedOptions } from "./probe_context.ts";
 import type { CheckRow, ProbeReport } from "./report.ts";
 import { agentSelectionRow, pairSelectionRow } from "./selection.ts";

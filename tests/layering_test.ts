@@ -61,6 +61,8 @@ export const ALLOWED: Record<string, readonly string[]> = {
     "async",
     "log",
   ],
+  // `acp-proxy probe`: loaded by cli/ only in probe mode; nothing else imports it.
+  "probe": ["process", "transport", "jsonrpc", "schema", "async", "log"],
   ".": [ // mod.ts: the library surface
     "conductor",
     "jsonrpc",
@@ -77,6 +79,7 @@ export const ALLOWED: Record<string, readonly string[]> = {
     "log",
   ],
   "cli": [
+    "probe",
     "conductor",
     "remote",
     "observation",

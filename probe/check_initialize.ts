@@ -7,13 +7,8 @@
  * @module
  */
 
-import {
-  errorText,
-  initializeParams,
-  type ProbeContext,
-  startFailedRow,
-} from "../probe_context.ts";
-import type { CheckRow } from "../report.ts";
+import { errorText, initializeParams, type ProbeContext, startFailedRow } from "./probe_context.ts";
+import type { CheckRow } from "./report.ts";
 
 /** What one initialize check learned. */
 export interface InitializeFacts {

@@ -7,9 +7,9 @@
  * @module
  */
 
-import type { ProbeContext } from "../probe_context.ts";
-import type { CheckRow } from "../report.ts";
-import { loadSchemaValidator, SCHEMA_PACKAGES } from "../schema_validation.ts";
+import type { ProbeContext } from "./probe_context.ts";
+import type { CheckRow } from "./report.ts";
+import { loadSchemaValidator, SCHEMA_PACKAGES } from "./schema_validation.ts";
 
 /**
  * `stdout-noise`: non-JSON-RPC lines before or between frames.

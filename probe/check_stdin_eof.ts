@@ -6,9 +6,9 @@
  * @module
  */
 
-import { hasProcessTable, killProcesses, stillRunning } from "../processes.ts";
-import { type ProbeContext, startFailedRow } from "../probe_context.ts";
-import type { CheckRow } from "../report.ts";
+import { hasProcessTable, killProcesses, stillRunning } from "./processes.ts";
+import { type ProbeContext, startFailedRow } from "./probe_context.ts";
+import type { CheckRow } from "./report.ts";
 
 /** How long the leftovers check waits after the exit before it looks at the process table. */
 const SETTLE_MS = 100;

@@ -6,9 +6,9 @@
  * @module
  */
 
-import type { AgentRun } from "../agent_run.ts";
-import { errorText, type ProbeContext, startFailedRow } from "../probe_context.ts";
-import type { CheckRow } from "../report.ts";
+import type { AgentRun } from "./agent_run.ts";
+import { errorText, type ProbeContext, startFailedRow } from "./probe_context.ts";
+import type { CheckRow } from "./report.ts";
 
 /** The method name the unknown-method check calls. */
 export const UNKNOWN_METHOD = "acp_proxy_probe/no_such_method";
