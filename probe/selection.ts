@@ -126,7 +126,11 @@ export function pairSelectionRow(slots: { v1?: number | null; v2?: number | null
     );
   }
   if ("v1" in slots && slots.v1 !== 1) {
-    wrong.push("the --v1 command gave no usable answer to a v1 initialize");
+    wrong.push(
+      slots.v1 === null || slots.v1 === undefined
+        ? "the --v1 command gave no usable answer to a v1 initialize"
+        : `the --v1 command answers a v1 initialize with protocolVersion ${slots.v1}: move it to --v2`,
+    );
   }
   if (wrong.length > 0) {
     return { check, verdict: "fail", detail: `${detail}; but ${wrong.join("; ")}`, selects: s };

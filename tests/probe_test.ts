@@ -1,0 +1,185 @@
+/**
+ * `probeAgent` against real subprocesses: each defect agent of `testing/defect_agent.ts` is
+ * diagnosed with exactly its defect (the rows with warn or fail are exactly the expected
+ * checks), a correct agent and the demo's scripted agents get no warn or fail, a v1-only agent
+ * answers a v2 initialize with 1 and the router selection says so, a configured pair is
+ * checked slot by slot, and nothing a probe starts is left running afterwards.
+ */
+
+import assert from "node:assert/strict";
+import { probeAgent, type ProbeReport, type ProbeTarget } from "../probe/probe.ts";
+import { DEFECT_NAMES, type DefectName } from "../testing/defect_names.ts";
+
+const ROOT = new URL("..", import.meta.url).pathname;
+const DENO = Deno.execPath();
+const AGENT = `${DENO} run --allow-run=sleep ${ROOT}testing/defect_agent.ts`;
+
+/** Which checks warn or fail for each defect: exactly these, nothing else. */
+const EXPECTED: Record<DefectName, string[]> = {
+  "none": [],
+  "banner": ["stdout-noise"],
+  "wrong-id": ["response-id"],
+  "v1-shape-claims-2": ["initialize-v2"],
+  "no-exit-on-eof": ["stdin-eof"],
+  "child-left-behind": ["leftover-processes"],
+  "slow-start": ["start-time"],
+  "schema-invalid-capabilities": ["schema"],
+  "internal-error-for-unknown": ["unknown-method"],
+};
+
+/** Every check has at least one row. */
+const CHECKS = [
+  "initialize-v2",
+  "initialize-v1",
+  "selection",
+  "start-time",
+  "stdout-noise",
+  "schema",
+  "response-id",
+  "jsonrpc",
+  "session-new",
+  "unknown-method",
+  "cancel-unknown",
+  "repeated-initialize",
+  "stdin-eof",
+  "leftover-processes",
+];
+
+/** The pids of processes whose environment holds `marker` (Linux /proc). */
+function processesWith(marker: string): number[] {
+  const found: number[] = [];
+  for (const entry of Deno.readDirSync("/proc")) {
+    if (!/^[0-9]+$/.test(entry.name)) continue;
+    try {
+      if (Deno.readTextFileSync(`/proc/${entry.name}/environ`).includes(marker)) {
+        found.push(Number(entry.name));
+      }
+    } catch {
+      // gone, or not ours
+    }
+  }
+  return found;
+}
+
+/** Probes `target` with a marker in its environment; asserts nothing is left running. */
+async function probe(target: ProbeTarget): Promise<ProbeReport> {
+  const marker = `ACP_PROBE_TEST_MARK=${crypto.randomUUID()}`;
+  const [key, value] = marker.split("=");
+  const report = await probeAgent({ ...target, env: { ...target.env, [key]: value } });
+  const left = processesWith(marker);
+  for (const pid of left) Deno.kill(pid, "SIGKILL");
+  assert.deepEqual(left, [], "processes of the probed agent are still running");
+  return report;
+}
+
+function flagged(report: ProbeReport): string[] {
+  return report.checks.filter((c) => c.verdict === "warn" || c.verdict === "fail")
+    .map((c) => c.check).sort();
+}
+
+function row(report: ProbeReport, check: string) {
+  const found = report.checks.find((c) => c.check === check);
+  assert.ok(found, `no ${check} row`);
+  return found;
+}
+
+for (const defect of DEFECT_NAMES) {
+  Deno.test(
+    `probe: the defect agent '${defect}' is diagnosed with ${
+      EXPECTED[defect].length === 0 ? "nothing" : `exactly ${EXPECTED[defect].join(", ")}`
+    }, and nothing it started is left running`,
+    async () => {
+      const report = await probe({ agent: `${AGENT} --defect ${defect}` });
+      assert.deepEqual(flagged(report), EXPECTED[defect], JSON.stringify(report.checks, null, 1));
+      assert.deepEqual([...new Set(report.checks.map((c) => c.check))].sort(), [...CHECKS].sort());
+      assert.equal(report.protocolVersion, defect === "v1-shape-claims-2" ? 1 : 2);
+      assert.deepEqual(report.agent.info, { name: "defect-agent", version: "1.0.0" });
+      for (const c of report.checks) {
+        assert.ok(c.detail.length > 0, `${c.check} has no detail`);
+      }
+    },
+  );
+}
+
+Deno.test("probe: the details say what was seen (wrong id, no exit, leftovers, -32603, the banner)", async () => {
+  const wrongId = await probe({ agent: `${AGENT} --defect wrong-id` });
+  assert.match(row(wrongId, "response-id").detail, /response id 1001 does not match request id 1/);
+  for (const check of ["session-new", "unknown-method", "cancel-unknown", "repeated-initialize"]) {
+    assert.equal(row(wrongId, check).verdict, "skip");
+    assert.match(row(wrongId, check).detail, /wrong response id/);
+  }
+  const noExit = await probe({ agent: `${AGENT} --defect no-exit-on-eof` });
+  assert.match(row(noExit, "stdin-eof").detail, /did not exit within 3000 ms after stdin EOF/);
+  const child = await probe({ agent: `${AGENT} --defect child-left-behind` });
+  assert.match(
+    row(child, "leftover-processes").detail,
+    /^1 process of the agent left after it exited \(pid [0-9]+ sleep\)/,
+  );
+  const unknown = await probe({ agent: `${AGENT} --defect internal-error-for-unknown` });
+  assert.match(row(unknown, "unknown-method").detail, /answered -32603 instead of -32601/);
+  const banner = await probe({ agent: `${AGENT} --defect banner` });
+  assert.match(row(banner, "stdout-noise").detail, /before the first frame: "defect-agent 1.0.0/);
+});
+
+Deno.test("probe: a v1-only agent answers the v2 initialize with 1, and the selection says the router gives both clients the v1 agent", async () => {
+  const report = await probe({ agent: `${AGENT} --defect none --protocol 1` });
+  assert.deepEqual(flagged(report), []);
+  assert.equal(report.protocolVersion, 1);
+  assert.equal(row(report, "initialize-v2").protocolVersion, 1);
+  const selection = row(report, "selection");
+  assert.deepEqual(selection.selects, { v1: 1, v2: 1 });
+  assert.deepEqual(selection.configureAs, ["v1"]);
+});
+
+for (const protocol of [1, 2]) {
+  Deno.test(`probe: the demo's scripted v${protocol} agent gets no warn or fail`, async () => {
+    const script = [`${ROOT}demo/scripted_agent.ts`, `${ROOT}testing/scripted_agent.ts`]
+      .find((path) => {
+        try {
+          return Deno.statSync(path).isFile;
+        } catch {
+          return false;
+        }
+      });
+    assert.ok(script, "the scripted agent is missing");
+    const report = await probe({ agent: `${DENO} run ${script} --protocol ${protocol}` });
+    assert.deepEqual(flagged(report), [], JSON.stringify(report.checks, null, 1));
+    assert.equal(report.protocolVersion, protocol);
+    assert.deepEqual(
+      row(report, "selection").selects,
+      protocol === 1 ? { v1: 1, v2: 1 } : { v1: "ACP protocol version 1 is not configured", v2: 2 },
+    );
+  });
+}
+
+Deno.test("probe: a configured pair is checked command by command, and a v1 agent in the --v2 slot fails the selection", async () => {
+  const good = await probe({
+    v1: `${AGENT} --defect none --protocol 1`,
+    v2: `${AGENT} --defect none`,
+    name: "pair",
+  });
+  assert.deepEqual(flagged(good), []);
+  assert.deepEqual(good.agent.command, {
+    v1: `${AGENT} --defect none --protocol 1`,
+    v2: `${AGENT} --defect none`,
+  });
+  assert.equal(good.agent.name, "pair");
+  assert.deepEqual(row(good, "selection").selects, { v1: 1, v2: 2 });
+  assert.ok(good.checks.some((c) => c.role === "v1") && good.checks.some((c) => c.role === "v2"));
+  const swapped = await probe({ v2: `${AGENT} --defect none --protocol 1` });
+  assert.deepEqual(flagged(swapped), ["selection"]);
+  assert.match(
+    row(swapped, "selection").detail,
+    /--v2 command answers a v2 initialize with protocolVersion 1/,
+  );
+});
+
+Deno.test("probe: --no-session skips session/new, and a command that cannot start fails initialize and skips the rest", async () => {
+  const noSession = await probeAgent({ agent: `${AGENT} --defect none` }, { session: false });
+  assert.equal(row(noSession, "session-new").verdict, "skip");
+  const missing = await probeAgent({ agent: "/nonexistent/acp-agent --acp" });
+  assert.equal(row(missing, "initialize-v2").verdict, "fail");
+  assert.match(row(missing, "initialize-v2").detail, /could not start the agent/);
+  assert.equal(row(missing, "unknown-method").verdict, "skip");
+  assert.equal(missing.protocolVersion, null);
+});
