@@ -1,0 +1,168 @@
+/**
+ * `acp-proxy probe` through the CLI, as a real subprocess: the table (one line per check, an
+ * explanation on every warn and fail), `--json` (one document: agent, protocolVersion,
+ * checks), exit codes 0 (nothing failed), 1 (something failed), 2 (usage), 143 after SIGTERM,
+ * `--name` from a config file, and nothing the probe started is left running.
+ */
+
+import assert from "node:assert/strict";
+
+const ROOT = new URL("..", import.meta.url).pathname;
+const DENO = Deno.execPath();
+const AGENT = `${DENO} run --allow-run=sleep ${ROOT}testing/defect_agent.ts`;
+const LIMIT_MS = 60_000;
+
+interface Result {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** The pids of processes whose environment holds `marker`. */
+function processesWith(marker: string): number[] {
+  const found: number[] = [];
+  for (const entry of Deno.readDirSync("/proc")) {
+    if (!/^[0-9]+$/.test(entry.name)) continue;
+    try {
+      if (Deno.readTextFileSync(`/proc/${entry.name}/environ`).includes(marker)) {
+        found.push(Number(entry.name));
+      }
+    } catch {
+      // gone, or not ours
+    }
+  }
+  return found;
+}
+
+/**
+ * Runs `acp-proxy ARGS` with a marker in its environment (the agents inherit it), bounded;
+ * asserts that no process with the marker is left afterwards.
+ */
+async function cli(args: string[], signalAfterMs?: number): Promise<Result> {
+  const mark = crypto.randomUUID();
+  const child = new Deno.Command(DENO, {
+    args: ["run", "-A", `${ROOT}mod.ts`, ...args],
+    env: { ACP_PROBE_CLI_MARK: mark, NO_COLOR: "1" },
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+    detached: true,
+  }).spawn();
+  const limit = setTimeout(() => Deno.kill(-child.pid, "SIGKILL"), LIMIT_MS);
+  const signal = signalAfterMs === undefined
+    ? undefined
+    : setTimeout(() => child.kill("SIGTERM"), signalAfterMs);
+  try {
+    const out = await child.output();
+    const decode = (b: Uint8Array) => new TextDecoder().decode(b);
+    return { code: out.code, stdout: decode(out.stdout), stderr: decode(out.stderr) };
+  } finally {
+    clearTimeout(limit);
+    clearTimeout(signal);
+    const left = processesWith(`ACP_PROBE_CLI_MARK=${mark}`);
+    for (const pid of left) Deno.kill(pid, "SIGKILL");
+    assert.deepEqual(left, [], "processes the probe started are still running");
+  }
+}
+
+Deno.test("probe CLI: a correct agent prints one ok line per check and exits 0", async () => {
+  const r = await cli(["probe", "--agent", `${AGENT} --defect none`]);
+  assert.equal(r.code, 0, r.stderr);
+  const lines = r.stdout.trimEnd().split("\n");
+  assert.match(
+    lines[0],
+    /^probe .*defect_agent\.ts --defect none \(defect-agent 1\.0\.0\), protocol v2$/,
+  );
+  const rows = lines.slice(1, -1);
+  assert.equal(rows.length, 14);
+  for (const line of rows) assert.match(line, /^ {2}[a-z0-9-]+ +ok {4}\S/);
+  assert.equal(lines.at(-1), "  14 ok, 0 warn, 0 fail, 0 skip");
+});
+
+Deno.test("probe CLI: a failing check exits 1, and its line explains the failure", async () => {
+  const r = await cli(["probe", "--agent", `${AGENT} --defect internal-error-for-unknown`]);
+  assert.equal(r.code, 1, r.stderr);
+  assert.match(
+    r.stdout,
+    /\n {2}unknown-method +fail {2}answered -32603 instead of -32601 \(Method not found\) for an unknown method\n/,
+  );
+});
+
+Deno.test("probe CLI: --json prints one document with the agent, its protocolVersion and info, and a row per check", async () => {
+  const r = await cli(["probe", "--json", "--no-session", "--agent", `${AGENT} --defect banner`]);
+  assert.equal(r.code, 1, r.stderr);
+  const doc = JSON.parse(r.stdout);
+  assert.equal(doc.agent.command, `${AGENT} --defect banner`);
+  assert.deepEqual(doc.agent.info, { name: "defect-agent", version: "1.0.0" });
+  assert.equal(doc.protocolVersion, 2);
+  assert.ok(Array.isArray(doc.checks) && doc.checks.length === 14);
+  for (const row of doc.checks) {
+    assert.equal(typeof row.check, "string");
+    assert.ok(["ok", "warn", "fail", "skip"].includes(row.verdict));
+    assert.equal(typeof row.detail, "string");
+  }
+  const byCheck = Object.fromEntries(doc.checks.map((c: { check: string }) => [c.check, c]));
+  assert.equal(byCheck["stdout-noise"].verdict, "fail");
+  assert.equal(byCheck["session-new"].verdict, "skip");
+  assert.equal(byCheck["session-new"].detail, "skipped (--no-session)");
+  assert.equal(byCheck["initialize-v2"].protocolVersion, 2);
+});
+
+Deno.test("probe CLI: usage errors are one line and exit 2", async () => {
+  const cases: [string[], RegExp][] = [
+    [["probe"], /probe needs the agent: --agent CMD, or --v1 CMD and\/or --v2 CMD/],
+    [["probe", "--agent", "a", "--v1", "b"], /not both/],
+    [["probe", "--agent", "a", "--probe-timeout-ms", "0"], /--probe-timeout-ms must be/],
+    [["probe", "--agent", "http://127.0.0.1:1/acp"], /is a URL, give a command/],
+    [["serve", "--v1", "a", "--json"], /--json is for probe only, not serve/],
+  ];
+  for (const [args, message] of cases) {
+    const r = await cli(args);
+    assert.equal(r.code, 2, args.join(" "));
+    assert.equal(r.stdout, "");
+    assert.equal(r.stderr.trimEnd().split("\n").length, 1, r.stderr);
+    assert.match(r.stderr, message);
+  }
+});
+
+Deno.test("probe CLI: --v1/--v2 probes the pair and says what the router selects for each client", async () => {
+  const r = await cli([
+    "probe",
+    "--no-session",
+    "--v1",
+    `${AGENT} --defect none --protocol 1`,
+    "--v2",
+    `${AGENT} --defect none`,
+  ]);
+  assert.equal(r.code, 0, r.stdout);
+  assert.match(r.stdout, /\n {2}v1 initialize-v1 +ok /);
+  assert.match(r.stdout, /\n {2}v2 initialize-v2 +ok /);
+  assert.match(
+    r.stdout,
+    /selection +ok {4}the agent router gives a v1 client the --v1 command and a v2 client the --v2 command/,
+  );
+});
+
+Deno.test("probe CLI: --name probes a named agent of the config file and names it in the report", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-probe-cli-" });
+  try {
+    const config = `${dir}/acp.jsonc`;
+    await Deno.writeTextFile(
+      config,
+      JSON.stringify({ agents: { slow: { v2: `${AGENT} --defect none`, env: { X_PROBE: "1" } } } }),
+    );
+    const r = await cli(["probe", "--config", config, "--name", "slow", "--json"]);
+    assert.equal(r.code, 0, r.stderr);
+    const doc = JSON.parse(r.stdout);
+    assert.equal(doc.agent.name, "slow");
+    assert.deepEqual(doc.agent.command, { v2: `${AGENT} --defect none` });
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("probe CLI: SIGTERM during a probe stops the agent, prints the report so far and exits 143", async () => {
+  const r = await cli(["probe", "--agent", `${AGENT} --defect slow-start`], 1_500);
+  assert.equal(r.code, 143, r.stderr);
+  assert.match(r.stdout, /skipped: the probe was interrupted/);
+});
