@@ -1,0 +1,92 @@
+/**
+ * `acp-proxy probe --no-session` against the real agents on npm that `.ci/run` installs
+ * (`@zed-industries/codex-acp`, `@zed-industries/claude-agent-acp`; sessions need an account,
+ * hence `--no-session`). The table each probe prints is written to
+ * `<peers dir>/probe/<bin>.txt` (the README's "Probe an agent" shows it). No row may fail
+ * because of the probe: a `stdin-eof` fail is accepted only when a plain pipe, without the
+ * probe, shows the same agent still running after stdin EOF. Skipped, with the reason, when a
+ * peer is not installed.
+ */
+
+import assert from "node:assert/strict";
+import { relative } from "node:path";
+import { findPeer, NPM_PEERS, type NpmPeer, PEERS_DIR } from "./fixtures/npm_peers.ts";
+
+const ROOT = new URL("..", import.meta.url).pathname;
+const DENO = Deno.execPath();
+const LIMIT_MS = 60_000;
+/** How long the plain-pipe check gives the agent to exit after stdin EOF. */
+const EOF_MS = 5_000;
+
+/** Does the agent keep running `EOF_MS` after an initialize and stdin EOF (no probe involved)? */
+async function keepsRunningAfterEof(bin: string): Promise<boolean> {
+  const child = new Deno.Command(bin, {
+    stdin: "piped",
+    stdout: "null",
+    stderr: "null",
+    detached: true,
+  }).spawn();
+  try {
+    const writer = child.stdin.getWriter();
+    await writer.write(new TextEncoder().encode(
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+    ));
+    await new Promise((r) => setTimeout(r, 1_000));
+    await writer.close();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const running = await Promise.race([
+      child.status.then(() => false),
+      new Promise<boolean>((r) => timer = setTimeout(() => r(true), EOF_MS)),
+    ]);
+    clearTimeout(timer);
+    return running;
+  } finally {
+    try {
+      Deno.kill(-child.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+    await child.status;
+  }
+}
+
+for (const peer of [NPM_PEERS.zedCodex, NPM_PEERS.zedClaude] as NpmPeer[]) {
+  const { bin, reason } = findPeer(peer);
+  const name =
+    `probe npm peers: ${peer.pkg}@${peer.version} --no-session: no row fails because of the probe, and the table is written for the README`;
+  if (bin === null) console.log(`skipping "${name}": ${reason}`);
+  Deno.test({ name, ignore: bin === null }, async () => {
+    const shown = bin!.startsWith(ROOT) ? relative(ROOT, bin!) : bin!;
+    const child = new Deno.Command(DENO, {
+      args: ["run", "-A", `${ROOT}mod.ts`, "probe", "--no-session", "--agent", shown],
+      cwd: ROOT,
+      env: { NO_COLOR: "1" },
+      stdin: "null",
+      stdout: "piped",
+      stderr: "piped",
+      detached: true,
+    }).spawn();
+    const limit = setTimeout(() => Deno.kill(-child.pid, "SIGKILL"), LIMIT_MS);
+    const out = await child.output().finally(() => clearTimeout(limit));
+    const table = new TextDecoder().decode(out.stdout);
+    await Deno.mkdir(`${PEERS_DIR}/probe`, { recursive: true });
+    await Deno.writeTextFile(`${PEERS_DIR}/probe/${peer.bin}.txt`, table);
+    console.log(table);
+    assert.ok(out.code === 0 || out.code === 1, new TextDecoder().decode(out.stderr));
+    const rows = [...table.matchAll(/^ {2}([a-z0-9-]+) +(ok|warn|fail|skip) {2}(.*)$/gm)]
+      .map(([, check, verdict, detail]) => ({ check, verdict, detail }));
+    assert.ok(rows.length >= 14, table);
+    const fails = rows.filter((r) => r.verdict === "fail");
+    assert.equal(out.code, fails.length > 0 ? 1 : 0);
+    for (const fail of fails) {
+      assert.equal(fail.check, "stdin-eof", `${fail.check} failed: ${fail.detail}`);
+      assert.ok(
+        await keepsRunningAfterEof(bin!),
+        "the probe saw no exit after stdin EOF, but a plain pipe does",
+      );
+    }
+    for (const check of ["initialize-v1", "initialize-v2", "schema", "unknown-method"]) {
+      assert.equal(rows.find((r) => r.check === check)?.verdict, "ok", table);
+    }
+  });
+}
