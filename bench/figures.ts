@@ -1,16 +1,18 @@
 /**
- * The figures of issues 5 (1–4), 12 (5–7) and 13 (8–10), the JSON line each produces, and the
- * issues' goals.
+ * The figures of issues 5 (1–4), 12 (5–7), 13 (8–10) and 14 (11–12), the JSON line each
+ * produces, and the issues' goals.
  *
  * Every figure is one JSON line per (name, baseline) pair:
  * `{"name","unit","value","baseline","baseline_value","ratio",…}` where `value` is the
  * median of the setup under test (`subject`: the daemon, for figures 5–7 the daemon with
- * `--transcript`, for figures 8–10 `serve --listen` over HTTP or WebSocket, or two hops) and `baseline_value` the baseline's median over the same alternating
+ * `--transcript`, for figures 8–10 `serve --listen` over HTTP or WebSocket, or two hops, for
+ * figures 11–12 a chain of 0, 1 or 3 proxies) and `baseline_value` the baseline's median over the same alternating
  * runs, and `ratio` = value / baseline_value. Extra members: `subject`, `figure` (1–7),
  * `added` (value − baseline_value), `goal` (text, or null when the pair is context only),
  * `met` (boolean, or null without a goal), `runs`, `samples` (the subject's per-run values,
  * then the baseline's), and for figures 5–7 `dropped_events` (the `dropped` events each of
- * the subject's transcripts counted, per run; for figure 6, per search step).
+ * the subject's transcripts counted, per run; for figure 6, per search step), and for figure
+ * 11 against the zero-proxy chain `added_per_hop` (`added` / the proxies the subject adds).
  *
  * @module
  */
@@ -34,7 +36,7 @@ export interface FigureLine {
   baseline_value: number;
   /** value / baseline_value. */
   ratio: number;
-  /** Which figure (1–4: issue 5; 5–7: issue 12; 8–10: issue 13). */
+  /** Which figure (1–4: issue 5; 5–7: issue 12; 8–10: issue 13; 11–12: issue 14). */
   figure: number;
   /** value − baseline_value. */
   added: number;
@@ -48,6 +50,8 @@ export interface FigureLine {
   samples: { value: number[]; baseline: number[] };
   /** Figures 5–7: the `dropped` events counted in each of the subject's transcripts. */
   dropped_events?: number[];
+  /** Figure 11 against `chain-0`: `added` / the number of proxies the subject adds. */
+  added_per_hop?: number;
 }
 
 /** A goal: a test on the daemon's and the baseline's medians. */
@@ -77,6 +81,8 @@ interface Spec {
   /** The setup measured (default `daemon`). */
   subject?: Setup;
   baselines: Partial<Record<Setup, Goal | null>>;
+  /** Per baseline: the proxy hops the subject adds to it (figure 11's `added_per_hop`). */
+  hops?: Partial<Record<Setup, number>>;
 }
 
 /** Throughput measurements: direction and frame size. */
@@ -125,6 +131,25 @@ export function remoteThroughputName(transport: string): string {
 /** The name of a figure 9 line. */
 export function remoteLatencyName(path: string, quantile: "p50" | "p99"): string {
   return `remote_latency_${path}_${quantile}`;
+}
+
+/** The chains of figures 11 and 12 (issue 14): how many proxies, and the setup. */
+export const CHAIN_CASES = [
+  { proxies: 0, setup: "chain-0" },
+  { proxies: 1, setup: "chain-1" },
+  { proxies: 3, setup: "chain-3" },
+] as const;
+
+const proxiesWord = (n: number) => `${n}_prox${n === 1 ? "y" : "ies"}`;
+
+/** The name of a figure 11 line. */
+export function chainLatencyName(proxies: number, quantile: "p50" | "p99"): string {
+  return `chain_latency_${proxiesWord(proxies)}_${quantile}`;
+}
+
+/** The name of a figure 12 line. */
+export function chainThroughputName(proxies: number): string {
+  return `chain_throughput_agent_to_client_1KiB_${proxiesWord(proxies)}`;
 }
 
 /** Every figure, in output order. */
@@ -218,9 +243,30 @@ export const SPECS: readonly Spec[] = [
     subject: "listen",
     baselines: { "sdk-server": null, "listen-1": null },
   },
+  ...(["p50", "p99"] as const).flatMap((q) =>
+    CHAIN_CASES.map((c) => ({
+      name: chainLatencyName(c.proxies, q),
+      unit: "µs",
+      figure: 11,
+      subject: c.setup,
+      baselines: c.proxies === 0
+        ? { "agent-router": null }
+        : { "agent-router": null, "chain-0": null },
+      hops: c.proxies === 0 ? {} : { "chain-0": c.proxies },
+    }))
+  ),
+  ...CHAIN_CASES.map((c) => ({
+    name: chainThroughputName(c.proxies),
+    unit: "MiB/s",
+    figure: 12,
+    subject: c.setup,
+    baselines: c.proxies === 0
+      ? { cat: null, "agent-router": null }
+      : { cat: null, "chain-0": null },
+  })),
 ];
 
-/** The figure numbers, 1 to 10. */
+/** The figure numbers, 1 to 12. */
 export const FIGURES: readonly number[] = [...new Set(SPECS.map((s) => s.figure))];
 
 /**
@@ -259,6 +305,7 @@ export function figureLine(
   const spec = SPECS.find((s) => s.name === name);
   if (!spec || !(baseline in spec.baselines)) throw new Error(`no figure ${name} vs ${baseline}`);
   const goal = spec.baselines[baseline] ?? null;
+  const hops = spec.hops?.[baseline];
   return {
     name,
     unit: spec.unit,
@@ -274,5 +321,6 @@ export function figureLine(
     runs: Math.min(daemon.samples.length, base.samples.length),
     samples: { value: daemon.samples.map(round), baseline: base.samples.map(round) },
     ...(dropped ? { dropped_events: dropped } : {}),
+    ...(hops ? { added_per_hop: round((daemon.median - base.median) / hops) } : {}),
   };
 }

@@ -41,6 +41,16 @@ export const INITIALIZE_RESPONSE = JSON.stringify({
   },
 });
 
+/**
+ * {@linkcode INITIALIZE_RESPONSE} with another id: the id a chain's proxy gave the initialize
+ * on its own link (issue 14), copied as it came (without LF).
+ *
+ * @param id The raw id text of the request.
+ */
+export function initializeResponse(id: string): string {
+  return INITIALIZE_RESPONSE.replace('"id":0,', `"id":${id},`);
+}
+
 /** {@linkcode INITIALIZE_REQUEST} as bytes, with its LF. */
 export const INITIALIZE_LINE: Uint8Array = encoder.encode(INITIALIZE_REQUEST + "\n");
 

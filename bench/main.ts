@@ -9,10 +9,12 @@
  * measure `serve --listen` (`bench/remote.ts`): throughput over SSE and WebSocket against the
  * SDK's own server and the stdio daemon, the round-trip latency of one HTTP or WebSocket hop
  * (and of two hops) against the stdio daemon, and 200 concurrent connections' peak RSS and
- * time to open.
+ * time to open. Figures 11–12 (issue 14) measure the conductor (`mod.ts chain`, `bench/chain.ts`)
+ * with 0, 1 and 3 pass-through example proxies: round-trip latency against the agent router
+ * alone, and agent→client throughput against `cat`.
  *
  * ```sh
- * deno task bench [--quick] [--check] [--rounds N] [--only 1,2,…,10] [--daemon PATH]
+ * deno task bench [--quick] [--check] [--rounds N] [--only 1,2,…,12] [--daemon PATH]
  * ```
  *
  * - `--quick`: every figure at a tiny size, one round (a smoke test; no goals checked).
@@ -30,6 +32,9 @@
 
 import { parseArgs } from "node:util";
 import {
+  CHAIN_CASES,
+  chainLatencyName,
+  chainThroughputName,
   EXPECTED_LINES,
   type FigureLine,
   figureLine,
@@ -54,6 +59,7 @@ import {
   throughput,
 } from "./measure.ts";
 import { killRemote, remoteConnections, remoteLatency, remoteThroughput } from "./remote.ts";
+import { chainLatency, chainThroughput } from "./chain.ts";
 import { killAll, setDaemonEntry, type Setup, SETUPS, THROUGHPUT_SETUPS } from "./ring.ts";
 import { median } from "./stats.ts";
 import { markdownTable } from "./table.ts";
@@ -79,6 +85,11 @@ interface Plan {
   remoteLatencyRounds: number;
   remoteConnections: number;
   remoteConnectionsRounds: number;
+  chainPingWarmup: number;
+  chainPingIterations: number;
+  chainLatencyRounds: number;
+  chainMiB: number;
+  chainThroughputRounds: number;
 }
 
 const FULL: Plan = {
@@ -108,6 +119,13 @@ const FULL: Plan = {
   remoteLatencyRounds: 3,
   remoteConnections: 200,
   remoteConnectionsRounds: 3,
+  // A round trip through three proxies takes milliseconds, and 1 KiB frames go through a chain
+  // at a few MiB/s (docs/BENCHMARKS.md, issue 14): smaller volumes than figures 2 and 8.
+  chainPingWarmup: 500,
+  chainPingIterations: 5_000,
+  chainLatencyRounds: 3,
+  chainMiB: 32,
+  chainThroughputRounds: 3,
 };
 
 const QUICK: Plan = {
@@ -137,10 +155,15 @@ const QUICK: Plan = {
   remoteLatencyRounds: 1,
   remoteConnections: 10,
   remoteConnectionsRounds: 1,
+  chainPingWarmup: 20,
+  chainPingIterations: 200,
+  chainLatencyRounds: 1,
+  chainMiB: 2,
+  chainThroughputRounds: 1,
 };
 
 const USAGE = "usage: deno task bench [--quick] [--check] [--rounds N] " +
-  "[--only 1,2,3,4,5,6,7,8,9,10] [--daemon PATH]";
+  "[--only 1,2,3,4,5,6,7,8,9,10,11,12] [--daemon PATH]";
 
 /** Prints what is wrong with the command line and the usage, then exits 2. */
 function usageError(message: string): never {
@@ -176,6 +199,7 @@ if (flags.rounds) {
   plan.throughputRounds = plan.latencyRounds = plan.rssRounds = n;
   plan.transcriptRounds = plan.rateRounds = plan.transcriptLatencyRounds = n;
   plan.remoteThroughputRounds = plan.remoteLatencyRounds = plan.remoteConnectionsRounds = n;
+  plan.chainLatencyRounds = plan.chainThroughputRounds = n;
 }
 const only = new Set(flags.only!.split(",").map(Number));
 if ([...only].some((n) => !FIGURES.includes(n))) {
@@ -328,6 +352,27 @@ try {
       baselinesOf("remote_peak_rss_200_connections"),
     );
     emit("remote_open_200_connections", run.openMs, baselinesOf("remote_open_200_connections"));
+  }
+  if (only.has(11)) {
+    const run = await chainLatency(
+      ctx,
+      plan.chainPingWarmup,
+      plan.chainPingIterations,
+      plan.chainLatencyRounds,
+    );
+    for (const q of ["p50", "p99"] as const) {
+      for (const c of CHAIN_CASES) {
+        const name = chainLatencyName(c.proxies, q);
+        emit(name, run[q], baselinesOf(name));
+      }
+    }
+  }
+  if (only.has(12)) {
+    const samples = await chainThroughput(ctx, plan.chainMiB, plan.chainThroughputRounds);
+    for (const c of CHAIN_CASES) {
+      const name = chainThroughputName(c.proxies);
+      emit(name, samples, baselinesOf(name));
+    }
   }
 } finally {
   await Deno.remove(dir, { recursive: true }).catch(() => {});

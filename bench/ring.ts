@@ -13,6 +13,11 @@
  * - `sdk-relay`: client ⇄ `deno run -A bench/sdk_relay.ts AGENT`, likewise.
  * - `deno-floor` (figure 3 only): client ⇄ `deno run -A bench/floor_relay.ts AGENT`, the
  *   least a router run by `deno run` can do.
+ * - `agent-router` (figures 11 and 12, issue 14): client ⇄ `deno run -A mod.ts serve --v1 AGENT
+ *   --v2 AGENT`, the agent router alone (the same agent as both versions; a v1 client gets v1).
+ * - `chain-0`, `chain-1`, `chain-3` (figures 11 and 12): client ⇄ `deno run -A mod.ts chain
+ *   [--proxy PROXY]… --agent AGENT` with 0, 1 or 3 example proxies
+ *   (`examples/prompt_prefix_proxy.ts --prefix ''`, a pure pass-through) in front of the agent.
  * - `two-hop-http`, `two-hop-ws` (figure 9, issue 13): client ⇄ `deno run -A mod.ts --v1 URL`,
  *   which dials a `serve --listen` daemon started beside the ring (`bench/remote.ts` passes the
  *   relay with {@linkcode RingOptions.relay}).
@@ -38,7 +43,23 @@ export type Setup =
   | "daemon-transcript"
   | "sdk-relay"
   | "deno-floor"
+  | ChainSetup
   | RemoteSetup;
+
+/** The setups of figures 11 and 12 (issue 14): the agent router alone, and chains. */
+export type ChainSetup = "agent-router" | "chain-0" | "chain-1" | "chain-3";
+
+/**
+ * How many proxies a chain setup has.
+ *
+ * @param setup `chain-0`, `chain-1` or `chain-3`.
+ * @returns 0, 1 or 3.
+ */
+export function proxiesOf(setup: Setup): number {
+  const m = /^chain-(\d+)$/.exec(setup);
+  if (!m) throw new Error(`${setup} is not a chain`);
+  return Number(m[1]);
+}
 
 /**
  * The setups of figures 8–10 (issue 13). `listen-http` / `listen-ws`: a client over Streamable
@@ -107,6 +128,21 @@ export function daemonCommand(agent: string[], flags: DaemonFlags = {}): string[
   return [DENO, "run", "-A", daemonEntry, ...extra, "--v1", joinCommand(agent)];
 }
 
+/**
+ * The conductor's command words: `mod.ts chain` with `proxies` pass-through example proxies
+ * (`examples/prompt_prefix_proxy.ts --prefix ''`, of the daemon under test's tree, so that
+ * `--daemon PATH` measures a snapshot's proxy too) in front of `agent`.
+ *
+ * @param proxies How many proxies.
+ * @param agent The agent's command words.
+ */
+export function chainCommand(proxies: number, agent: string[]): string[] {
+  const tree = daemonEntry.slice(0, daemonEntry.lastIndexOf("/"));
+  const proxy = `${DENO} run -A ${tree}/examples/prompt_prefix_proxy.ts --prefix ''`;
+  const chain = Array.from({ length: proxies }, () => ["--proxy", proxy]).flat();
+  return [DENO, "run", "-A", daemonEntry, "chain", ...chain, "--agent", joinCommand(agent)];
+}
+
 /** `deno run -A` for a script of this repository. */
 export function denoScript(path: string, ...args: string[]): string[] {
   return [DENO, "run", "-A", `${ROOT}/${path}`, ...args];
@@ -136,6 +172,22 @@ export function relayCommands(setup: Setup, agent: string[], transcript?: string
       return [denoScript("bench/sdk_relay.ts", ...agent)];
     case "deno-floor":
       return [denoScript("bench/floor_relay.ts", ...agent)];
+    case "agent-router":
+      return [[
+        DENO,
+        "run",
+        "-A",
+        daemonEntry,
+        "serve",
+        "--v1",
+        joinCommand(agent),
+        "--v2",
+        joinCommand(agent),
+      ]];
+    case "chain-0":
+    case "chain-1":
+    case "chain-3":
+      return [chainCommand(proxiesOf(setup), agent)];
     default:
       throw new Error(`${setup} is not a ring by itself (bench/remote.ts runs it)`);
   }

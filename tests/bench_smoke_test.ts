@@ -21,6 +21,8 @@ const BASELINES = [
   "sdk-server-ws",
   "sdk-server",
   "listen-1",
+  "agent-router",
+  "chain-0",
 ];
 const SUBJECTS = [
   "daemon",
@@ -30,6 +32,9 @@ const SUBJECTS = [
   "two-hop-http",
   "two-hop-ws",
   "listen",
+  "chain-0",
+  "chain-1",
+  "chain-3",
 ];
 
 function isNumber(value: unknown): value is number {
@@ -78,13 +83,16 @@ Deno.test("bench --quick prints every figure's JSON line, well-formed", async ()
         `${what}: dropped_events`,
       );
     }
+    if (f.figure === 11 && f.baseline === "chain-0") {
+      ok(isNumber(f.added_per_hop), `${what}: added_per_hop`);
+    }
   }
   // The readable table follows on stderr.
   ok(stderr.includes("| figure | name |"), "the Markdown table is on stderr");
 });
 
 Deno.test("bench: a bad command line prints what is wrong and the usage, exit 2, no stack trace", async () => {
-  for (const args of [["--nope"], ["--rounds", "0"], ["--only", "11"]]) {
+  for (const args of [["--nope"], ["--rounds", "0"], ["--only", "13"]]) {
     const run = await new Deno.Command(Deno.execPath(), {
       args: ["run", "-A", "bench/main.ts", ...args],
       cwd: ROOT,

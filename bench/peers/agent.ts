@@ -13,9 +13,10 @@
  *   the rate from the first byte on, and when input ended (`endedAt`, ms since the epoch).
  * - `source`: waits for the first line (the initialize), writes `--bytes` of `--frame`-byte
  *   `session/update` frames and exits.
- * - `echo`: answers the initialize with an initialize response, then every later line (a
+ * - `echo`: answers the initialize with an initialize response (with the request's id: a
+ *   chain's proxy numbers its own, issue 14), then every later line (a
  *   ping) with a 200-byte response that has the request's id; exits at end of input.
- * - `stream` (figure 8, issue 13): answers the initialize with an initialize response, waits
+ * - `stream` (figure 8, issue 13): answers the initialize like `echo`, waits
  *   for the next line (the client's start notification, sent once it reads), writes
  *   `--bytes` of `--frame`-byte `session/update` frames like `source`, then reads until end
  *   of input (a server may end a connection when its agent exits).
@@ -23,12 +24,31 @@
  * @module
  */
 
-import { frameBlock, INITIALIZE_RESPONSE, payloadBytes, pingResponse } from "../frames.ts";
+import { frameBlock, initializeResponse, payloadBytes, pingResponse } from "../frames.ts";
 import { options, pageAlignedCopy, StdinReader, timedReads, writeAll, writeReport } from "./io.ts";
 
 const [mode, ...rest] = Deno.args;
 const opts = options(rest);
 const reader = new StdinReader();
+
+/** The raw id text of a request line (`null` without one). */
+function idOf(line: string): string {
+  return /"id":([^,}]*)/.exec(line)?.[1] ?? "null";
+}
+
+/** Reads the first line: its id, and the bytes after its LF from the last read (null at EOF). */
+function readFirstLine(): { id: string; rest: Uint8Array } | null {
+  const decoder = new TextDecoder();
+  let line = "";
+  while (true) {
+    const n = reader.read();
+    if (n === null || n === 0) return null;
+    const chunk = reader.buffer.subarray(0, n);
+    const lf = chunk.indexOf(0x0a);
+    line += decoder.decode(lf >= 0 ? chunk.subarray(0, lf) : chunk, { stream: lf < 0 });
+    if (lf >= 0) return { id: idOf(line), rest: reader.buffer.slice(lf + 1, n) };
+  }
+}
 
 if (mode === "sink") {
   const report = timedReads(reader, Infinity);
@@ -45,9 +65,10 @@ if (mode === "sink") {
   const frame = Number(opts.frame);
   const block = pageAlignedCopy(frameBlock(frame));
   const total = payloadBytes(Number(opts.bytes), frame);
-  const rest = reader.skipLine();
-  if (rest === null) throw new Error("no initialize arrived");
-  if (!writeAll(new TextEncoder().encode(INITIALIZE_RESPONSE + "\n"))) Deno.exit(0);
+  const first = readFirstLine();
+  if (first === null) throw new Error("no initialize arrived");
+  const { id, rest } = first;
+  if (!writeAll(new TextEncoder().encode(initializeResponse(id) + "\n"))) Deno.exit(0);
   // The start line, unless it came with the initialize.
   if (!rest.includes(0x0a) && reader.skipLine() === null) Deno.exit(0); // the client left
   for (let sent = 0; sent < total; sent += block.length) {
@@ -74,10 +95,9 @@ if (mode === "sink") {
       let reply: string;
       if (!initialized) {
         initialized = true;
-        reply = INITIALIZE_RESPONSE + "\n";
+        reply = initializeResponse(idOf(line)) + "\n";
       } else {
-        const id = /"id":([^,}]*)/.exec(line)?.[1] ?? "null";
-        reply = pingResponse(id);
+        reply = pingResponse(idOf(line));
       }
       if (!writeAll(encoder.encode(reply))) break outer;
     }
