@@ -63,11 +63,12 @@ export async function initializeCheck(
       firstByteAt: run.firstByteAt,
       exitAt: run.exitAt,
       code: run.exitAt === null ? null : await run.exited,
+      echoed: run.frames.some((f) => (f.message as { method?: unknown }).method === "initialize"),
     };
   });
   const failed = startFailedRow(check, outcome);
   if (failed) return { row: failed, ...none };
-  const { answer, firstByteAt, exitAt, code } = outcome as Exclude<
+  const { answer, firstByteAt, exitAt, code, echoed } = outcome as Exclude<
     typeof outcome,
     { startFailed: string }
   >;
@@ -75,7 +76,8 @@ export async function initializeCheck(
   if (answer === null) {
     const detail = exitAt !== null
       ? `exited with code ${code} without answering a v${requested} initialize`
-      : `no answer to a v${requested} initialize within ${timeoutMs} ms`;
+      : `no answer to a v${requested} initialize within ${timeoutMs} ms` +
+        (echoed ? ` (it wrote the request back: an echo, not an agent?)` : "");
     return { row: { check, verdict: "fail", detail }, answered: null, ...base };
   }
   if (answer.wrongId !== undefined) {

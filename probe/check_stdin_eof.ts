@@ -23,9 +23,9 @@ export async function stdinEofChecks(ctx: ProbeContext): Promise<CheckRow[]> {
   const eof = "stdin-eof";
   const left = "leftover-processes";
   if (ctx.aborted) return [ctx.skipped(eof)!, ctx.skipped(left)!];
-  const { eofWaitMs, timeoutMs, signal } = ctx.options;
+  const { eofWaitMs, signal } = ctx.options;
   const outcome = await ctx.withRun(async (run): Promise<CheckRow[]> => {
-    // Without a working initialize the EOF still comes, right after the request.
+    // Without a working initialize the EOF still comes, after a short look at the output.
     await (ctx.version === null ? run.framesWithin(200, signal) : ctx.initialize(run));
     await run.closeInput();
     const exitMs = await run.waitExit(eofWaitMs, signal);
@@ -82,6 +82,5 @@ export async function stdinEofChecks(ctx: ProbeContext): Promise<CheckRow[]> {
   });
   const failed = startFailedRow(eof, outcome);
   if (failed) return [failed, { check: left, verdict: "skip", detail: "skipped: no agent ran" }];
-  void timeoutMs;
   return outcome as CheckRow[];
 }
