@@ -19,7 +19,7 @@ const SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"];
  * @returns 0 when no check failed, 1 when one did, 128+N after signal N (the running agent
  *   is stopped first).
  *
- * @example
+ * @example Probe from a command line
  * ```ts ignore
  * import { runProbe } from "./probe_cli.ts";
  * import { parseCli } from "./args.ts";

@@ -26,7 +26,7 @@ export interface ProcessEntry {
  *
  * @returns True on Linux with `/proc` mounted.
  *
- * @example
+ * @example Check whether leftovers can be detected
  * ```ts
  * import { hasProcessTable } from "./processes.ts";
  * console.log(hasProcessTable() ? "leftovers are detected" : "no /proc");
@@ -45,7 +45,7 @@ export function hasProcessTable(): boolean {
  *
  * @returns Every process that could be read.
  *
- * @example
+ * @example Count the processes of this system
  * ```ts
  * import { readProcessTable } from "./processes.ts";
  * console.log(readProcessTable().length > 0);
@@ -96,7 +96,7 @@ function readEntry(pid: number): ProcessEntry | null {
  * @param table The process table.
  * @returns The descendants.
  *
- * @example
+ * @example List what this process started
  * ```ts
  * import { descendantsOf, readProcessTable } from "./processes.ts";
  * console.log(descendantsOf(Deno.pid, readProcessTable()));
@@ -127,7 +127,7 @@ export function descendantsOf(pid: number, table: readonly ProcessEntry[]): Proc
  * @param pgrp A process group whose members count too.
  * @returns The processes still running.
  *
- * @example
+ * @example Find what is left of a process group
  * ```ts
  * import { stillRunning } from "./processes.ts";
  * console.log(stillRunning([], 999_999)); // []
@@ -154,7 +154,7 @@ export function stillRunning(snapshot: readonly ProcessEntry[], pgrp: number): P
  *
  * @param processes The processes to end.
  *
- * @example
+ * @example End the processes seen, if still the same
  * ```ts
  * import { killProcesses } from "./processes.ts";
  * killProcesses([]);

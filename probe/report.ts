@@ -48,7 +48,7 @@ export interface ProbeReport {
  * @param reports The reports.
  * @returns True when something failed.
  *
- * @example
+ * @example Turn reports into an exit code
  * ```ts
  * import { hasFailure } from "./report.ts";
  * console.log(hasFailure([{ agent: { command: "a" }, protocolVersion: 1, checks: [] }])); // false
@@ -64,7 +64,7 @@ export function hasFailure(reports: readonly ProbeReport[]): boolean {
  * @param reports The reports.
  * @returns The JSON text with a final newline.
  *
- * @example
+ * @example Print a report as JSON
  * ```ts
  * import { renderJson } from "./report.ts";
  * console.log(renderJson([{ agent: { command: "a" }, protocolVersion: 1, checks: [] }]));
@@ -89,7 +89,7 @@ function commandText(command: ProbedAgent["command"]): string {
  * @param reports The reports.
  * @returns The text with a final newline.
  *
- * @example
+ * @example Print a report as a table
  * ```ts
  * import { renderTable } from "./report.ts";
  * console.log(renderTable([{

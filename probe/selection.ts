@@ -27,7 +27,7 @@ function clientFrame(version: 1 | 2): Uint8Array {
  * @param configured The versions that have a command.
  * @returns Per client version: the version selected, or the refusal's message.
  *
- * @example
+ * @example What the router selects with only a v1 agent
  * ```ts
  * import { routerSelection } from "./selection.ts";
  * console.log(routerSelection([1])); // { v1: 1, v2: 1 }
@@ -59,7 +59,7 @@ function say(choice: number | string, what: (v: number) => string): string {
  * @param answeredV1 What it answered to a v1 initialize.
  * @returns The row.
  *
- * @example
+ * @example The selection row of a v1-only agent
  * ```ts
  * import { agentSelectionRow } from "./selection.ts";
  * console.log(agentSelectionRow(1, 1).detail);
@@ -100,7 +100,7 @@ export function agentSelectionRow(answeredV2: number | null, answeredV1: number 
  *   (null: no usable answer).
  * @returns The row.
  *
- * @example
+ * @example The selection row of a correct pair
  * ```ts
  * import { pairSelectionRow } from "./selection.ts";
  * console.log(pairSelectionRow({ v1: 1, v2: 2 }).verdict); // "ok"

@@ -31,7 +31,7 @@ export const DEFECT_NAMES = [
 /**
  * One defect name.
  *
- * @example
+ * @example Type a defect name
  * ```ts
  * import type { DefectName } from "./defect_names.ts";
  * const defect: DefectName = "banner";
