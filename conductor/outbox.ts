@@ -2,12 +2,15 @@
  * One party's outgoing frames in a chain: a queue drained by its own writer, so that a
  * party that reads slowly holds back only the senders whose frames wait for it, and no
  * reader loop ever waits on a write while its own peer waits on it (a cycle of full pipes).
- * Bounded: past `limit` queued bytes, `push` waits until the queue drains below it.
+ * Bounded: past `limit` queued bytes, `push` waits until the queue drains below it. Frames
+ * queued while a write is under way leave together in the next write (up to
+ * {@linkcode MAX_WRITE_BYTES}), each with its newline: one system call for many small frames.
  *
  * @module
  */
 
-const LF = new Uint8Array([0x0a]);
+/** Most bytes joined into one write: frames queued together leave in one system call. */
+const MAX_WRITE_BYTES = 256 * 1024;
 
 /**
  * A bounded, ordered queue of frames for one writable.
@@ -26,9 +29,12 @@ const LF = new Uint8Array([0x0a]);
 export class Outbox {
   readonly #writer: WritableStreamDefaultWriter<Uint8Array>;
   readonly #limit: number;
+  /** Pieces waiting for the writer loop, in order; `true` stands for a newline. */
+  #pieces: (Uint8Array | true)[] = [];
   #queued = 0;
   #waiters: (() => void)[] = [];
-  #tail: Promise<void> = Promise.resolve();
+  /** The writer loop while it runs; it ends when the queue is empty. */
+  #writing: Promise<void> | null = null;
   #failed: Error | null = null;
   #closed = false;
 
@@ -72,25 +78,70 @@ export class Outbox {
     return this.#enqueue(bytes, false);
   }
 
-  async #enqueue(frame: Uint8Array, lf: boolean): Promise<void> {
+  async #enqueue(bytes: Uint8Array, lf: boolean): Promise<void> {
     if (this.#failed !== null || this.#closed) return;
-    const size = frame.length + (lf ? 1 : 0);
-    this.#queued += size;
-    this.#tail = this.#tail.then(async () => {
-      if (this.#failed === null) {
-        try {
-          await this.#writer.write(frame);
-          if (lf) await this.#writer.write(LF);
-        } catch (e) {
-          this.#failed = e instanceof Error ? e : new Error(String(e));
-        }
-      }
-      this.#queued -= size;
-      if (this.#queued <= this.#limit) { for (const wake of this.#waiters.splice(0)) wake(); }
-    });
+    this.#pieces.push(bytes);
+    if (lf) this.#pieces.push(true);
+    this.#queued += bytes.length + (lf ? 1 : 0);
+    this.#writing ??= this.#writeLoop();
     if (this.#queued > this.#limit && this.#failed === null) {
       await new Promise<void>((resolve) => this.#waiters.push(resolve));
     }
+  }
+
+  /** Writes what is queued, joining small pieces, until the queue is empty. */
+  async #writeLoop(): Promise<void> {
+    // Let the pushes of this turn join the first write.
+    await Promise.resolve();
+    while (this.#pieces.length > 0 && this.#failed === null) {
+      const chunk = this.#take();
+      try {
+        await this.#writer.write(chunk);
+      } catch (e) {
+        this.#failed = e instanceof Error ? e : new Error(String(e));
+        this.#pieces = [];
+        this.#queued = 0;
+      }
+      this.#queued = Math.max(0, this.#queued - chunk.length);
+      if (this.#queued <= this.#limit || this.#failed !== null) {
+        for (const wake of this.#waiters.splice(0)) wake();
+      }
+    }
+    this.#writing = null;
+  }
+
+  /** The next write: one piece as it is when large, else pieces joined up to the cap. */
+  #take(): Uint8Array {
+    const first = this.#pieces[0];
+    if (first !== true && first.length >= MAX_WRITE_BYTES) {
+      this.#pieces.shift();
+      if (this.#pieces[0] !== true) return first;
+      this.#pieces.shift();
+      const out = new Uint8Array(first.length + 1);
+      out.set(first);
+      out[first.length] = 0x0a;
+      return out;
+    }
+    let size = 0;
+    let count = 0;
+    for (const piece of this.#pieces) {
+      const length = piece === true ? 1 : piece.length;
+      if (count > 0 && size + length > MAX_WRITE_BYTES) break;
+      size += length;
+      count++;
+    }
+    const pieces = this.#pieces.splice(0, count);
+    if (pieces.length === 1 && pieces[0] !== true) return pieces[0];
+    const out = new Uint8Array(size);
+    let offset = 0;
+    for (const piece of pieces) {
+      if (piece === true) out[offset++] = 0x0a;
+      else {
+        out.set(piece, offset);
+        offset += piece.length;
+      }
+    }
+    return out;
   }
 
   /**
@@ -98,8 +149,8 @@ export class Outbox {
    *
    * @returns When the queue is empty.
    */
-  drained(): Promise<void> {
-    return this.#tail;
+  async drained(): Promise<void> {
+    while (this.#writing !== null) await this.#writing;
   }
 
   /**
@@ -107,9 +158,9 @@ export class Outbox {
    * Idempotent; never rejects.
    */
   async close(): Promise<void> {
-    if (this.#closed) return await this.#tail;
+    if (this.#closed) return await this.drained();
     this.#closed = true;
-    await this.#tail;
+    await this.drained();
     await this.#writer.close().catch(() => {});
   }
 
@@ -117,6 +168,8 @@ export class Outbox {
   async abort(reason: unknown): Promise<void> {
     this.#closed = true;
     this.#failed ??= new Error("aborted");
+    this.#pieces = [];
+    this.#queued = 0;
     for (const wake of this.#waiters.splice(0)) wake();
     await this.#writer.abort(reason).catch(() => {});
   }

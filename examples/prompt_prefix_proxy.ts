@@ -89,12 +89,30 @@ class PromptPrefixProxy {
     this.#options = options;
   }
 
+  /** Lines to write, joined into one write per chunk read (see {@linkcode flush}). */
+  #pending: Uint8Array[] = [];
+  #pendingBytes = 0;
+
+  // deno-lint-ignore require-await
   async #send(frame: Uint8Array | string): Promise<void> {
     const bytes = typeof frame === "string" ? encoder.encode(frame) : frame;
-    const line = new Uint8Array(bytes.length + 1);
-    line.set(bytes);
-    line[bytes.length] = 0x0a;
-    await this.#out.write(line);
+    this.#pending.push(bytes);
+    this.#pendingBytes += bytes.length + 1;
+  }
+
+  /** Writes every line sent since the last flush, in one write. */
+  async flush(): Promise<void> {
+    if (this.#pending.length === 0) return;
+    const out = new Uint8Array(this.#pendingBytes);
+    let offset = 0;
+    for (const bytes of this.#pending) {
+      out.set(bytes, offset);
+      offset += bytes.length;
+      out[offset++] = 0x0a;
+    }
+    this.#pending = [];
+    this.#pendingBytes = 0;
+    await this.#out.write(out);
   }
 
   async handle(frame: Uint8Array): Promise<void> {
@@ -224,6 +242,7 @@ async function main(): Promise<void> {
       await proxy.handle(joined.subarray(start, lf));
       start = lf + 1;
     }
+    await proxy.flush(); // what this chunk produced, in one write
     buffer = joined.slice(start);
   }
 }

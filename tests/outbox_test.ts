@@ -1,0 +1,95 @@
+/**
+ * The conductor's per-party outbox: frames leave in order with their newlines, raw bytes as
+ * they are, small frames joined into fewer writes, and the queue bound holds `push` back.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { Outbox } from "../conductor/outbox.ts";
+
+/** A writable that records each write, optionally slow. */
+function recordingSink(delayMs = 0) {
+  const writes: Uint8Array[] = [];
+  const writable = new WritableStream<Uint8Array>({
+    async write(chunk) {
+      writes.push(chunk.slice());
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    },
+  });
+  const joined = () => {
+    const out = new Uint8Array(writes.reduce((n, w) => n + w.length, 0));
+    let offset = 0;
+    for (const w of writes) {
+      out.set(w, offset);
+      offset += w.length;
+    }
+    return out;
+  };
+  return { writable, writes, joined };
+}
+
+Deno.test("outbox property: whatever is pushed arrives in order, frames with a newline and raw bytes as they are", async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(
+        fc.record({ raw: fc.boolean(), bytes: fc.uint8Array({ maxLength: 600_000 }) }),
+        { maxLength: 12 },
+      ),
+      fc.integer({ min: 1, max: 1_000_000 }),
+      async (items, limit) => {
+        const sink = recordingSink();
+        const outbox = new Outbox(sink.writable, limit);
+        const expected: number[] = [];
+        for (const { raw, bytes } of items) {
+          await (raw ? outbox.pushBytes(bytes) : outbox.push(bytes));
+          expected.push(...bytes);
+          if (!raw) expected.push(0x0a);
+        }
+        await outbox.close();
+        assert.deepEqual(sink.joined(), new Uint8Array(expected));
+        assert.equal(outbox.queued, 0);
+      },
+    ),
+    { numRuns: 60 },
+  );
+});
+
+Deno.test("outbox: 1000 small frames pushed while a write is under way leave in a few writes, not 2000", async () => {
+  const sink = recordingSink(5);
+  const outbox = new Outbox(sink.writable, 16 * 1024 * 1024);
+  const frame = new TextEncoder().encode('{"jsonrpc":"2.0","method":"x"}');
+  for (let i = 0; i < 1000; i++) await outbox.push(frame);
+  await outbox.close();
+  assert.equal(sink.joined().length, 1000 * (frame.length + 1));
+  assert.ok(sink.writes.length <= 3, `${sink.writes.length} writes`);
+});
+
+Deno.test("outbox: push waits while more than the limit is queued, and resumes once it drains", async () => {
+  const sink = recordingSink(20);
+  const outbox = new Outbox(sink.writable, 10);
+  await outbox.push(new Uint8Array(4)); // 5 queued: under the limit, no wait
+  let second = false;
+  const pending = outbox.push(new Uint8Array(20)).then(() => second = true);
+  await Promise.resolve();
+  assert.equal(second, false, "the push over the limit waits");
+  await pending;
+  assert.ok(outbox.queued <= 10);
+  await outbox.close();
+});
+
+Deno.test("outbox: a failed write is reported through failed, and later pushes are dropped without waiting", async () => {
+  const writable = new WritableStream<Uint8Array>({
+    write() {
+      throw new Error("EPIPE");
+    },
+  });
+  const outbox = new Outbox(writable, 1);
+  await outbox.push(new Uint8Array(8));
+  await outbox.drained();
+  assert.equal(outbox.failed?.message, "EPIPE");
+  await outbox.push(new Uint8Array(8));
+  assert.equal(outbox.queued, 0);
+  await outbox.close();
+});
