@@ -75,6 +75,8 @@ export interface ProbeSettings {
   timeoutMs: number;
   /** `--eof-wait-ms`: time the agent has to exit after stdin EOF. */
   eofWaitMs: number;
+  /** `--all`: probe every named agent of the config file, one after another. */
+  all: boolean;
 }
 
 /** `--listen HOST:PORT` and the listener's settings (REMOTE §1, §5). */
@@ -216,6 +218,7 @@ export const SETTING_KEYS = {
   "name": "string",
   "agents": "agents",
   "json": "boolean",
+  "all": "boolean",
   "no-session": "boolean",
   "slow-start-ms": "size",
   "probe-timeout-ms": "size",
@@ -247,6 +250,7 @@ const MODE_ONLY: Partial<Record<keyof typeof SETTING_KEYS, readonly Mode[]>> = {
   "stdout-guard": ["serve", "proxy"],
   "trace-context": ["serve", "proxy"],
   "json": ["probe"],
+  "all": ["probe"],
   "no-session": ["probe"],
   "slow-start-ms": ["probe"],
   "probe-timeout-ms": ["probe"],
@@ -319,6 +323,7 @@ export async function parseCli(
       "max-buffered": { type: "string" },
       "name": { type: "string" },
       "json": { type: "boolean" },
+      "all": { type: "boolean" },
       "no-session": { type: "boolean" },
       "slow-start-ms": { type: "string" },
       "probe-timeout-ms": { type: "string" },
@@ -373,6 +378,10 @@ export async function parseCli(
   // line replace the file's `name`: flags win, a pick in one place is no conflict.
   if (flags.name !== undefined) { for (const key of NAMED_CONFLICTS) delete fromFile[key]; }
   if (NAMED_CONFLICTS.some((key) => flags[key] !== undefined)) delete fromFile.name;
+  // `probe --all` probes the named agents, whatever the file names as the default.
+  if (flags.all === true) {
+    for (const key of ["name", ...NAMED_CONFLICTS] as const) delete fromFile[key];
+  }
   return { kind: "run", config: validate(mode, { ...fromFile, ...flags }) };
 }
 
@@ -513,6 +522,23 @@ function validate(mode: Mode, raw: Settings): CliConfig {
 
 /** `probe`: one agent (`--agent`) or a pair (`--v1`/`--v2`), and the probe's settings. */
 function probeConfig(config: CliConfig, s: Settings): CliConfig {
+  const all = s["all"] === true;
+  if (all) {
+    const given = ["name", "agent", "v1", "v2"].filter((key) => s[key as "v1"] !== undefined);
+    if (given.length > 0) {
+      throw new UsageError(
+        `probe --all probes every named agent; remove ${given.map((k) => `--${k}`).join(", ")}`,
+      );
+    }
+    if (Object.keys(config.agents).length === 0) {
+      throw new UsageError(
+        `probe --all needs named agents: add "agents" to a --config file, e.g. ` +
+          `{"agents": {"codex": {"v1": "codex-acp"}}}`,
+      );
+    }
+    config.probe = probeSettings(s, all);
+    return config;
+  }
   if (config.agent !== undefined && (config.v1 !== undefined || config.v2 !== undefined)) {
     throw new UsageError(
       `probe takes --agent CMD (one agent) or --v1/--v2 (the pair the router runs), not both`,
@@ -525,14 +551,19 @@ function probeConfig(config: CliConfig, s: Settings): CliConfig {
   if (remote !== undefined) {
     throw new UsageError(`probe starts agent commands; ${remote} is a URL, give a command`);
   }
-  config.probe = {
+  config.probe = probeSettings(s, all);
+  return config;
+}
+
+function probeSettings(s: Settings, all: boolean): ProbeSettings {
+  return {
+    all,
     json: s["json"] === true,
     session: s["no-session"] !== true,
     slowStartMs: number("slow-start-ms", s["slow-start-ms"], 2_000),
     timeoutMs: number("probe-timeout-ms", s["probe-timeout-ms"], 10_000),
     eofWaitMs: number("eof-wait-ms", s["eof-wait-ms"], 3_000),
   };
-  return config;
 }
 
 /**

@@ -74,6 +74,8 @@ Listener (serve/proxy --listen; one routed agent per remote connection):
 Probe (acp-proxy probe; exit 0 when no check fails, 1 when one does, 2 usage error):
   --agent CMD         the agent to probe (or --v1/--v2: the pair the agent router runs, and
                       what it would select for v1 and v2 clients)
+  --all               probe every agent named in the --config file's "agents" (each row
+                      names its agent; --json prints an array of reports)
   --json              print one JSON document instead of the table
   --no-session        skip the session/new check (it may need an account)
   --slow-start-ms MS  warn when initialize is answered this late after spawn (default 2000)

@@ -112,8 +112,10 @@ export function renderTable(reports: readonly ProbeReport[]): string {
     lines.push(`probe ${who}${commandText(agent.command)}${info}, ${version}`);
     const names = report.checks.map((c) => (c.role ? `${c.role} ` : "") + c.check);
     const width = Math.max(...names.map((n) => n.length), 5);
+    // Several agents: every row names its agent too.
+    const owner = reports.length > 1 ? `${agent.name ?? commandText(agent.command)}  ` : "";
     report.checks.forEach((c, i) => {
-      lines.push(`  ${names[i].padEnd(width)}  ${c.verdict.padEnd(4)}  ${c.detail}`);
+      lines.push(`  ${owner}${names[i].padEnd(width)}  ${c.verdict.padEnd(4)}  ${c.detail}`);
     });
     const count = (v: string) => report.checks.filter((c) => c.verdict === v).length;
     lines.push(

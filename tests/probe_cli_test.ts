@@ -166,3 +166,72 @@ Deno.test("probe CLI: SIGTERM during a probe stops the agent, prints the report 
   assert.equal(r.code, 143, r.stderr);
   assert.match(r.stdout, /skipped: the probe was interrupted/);
 });
+
+Deno.test("probe CLI: --all probes every named agent in order, names the agent on every row, and exits 1 when one of them fails", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-probe-cli-" });
+  try {
+    const config = `${dir}/acp.jsonc`;
+    await Deno.writeTextFile(
+      config,
+      JSON.stringify({
+        name: "good", // a default pick does not narrow --all
+        agents: {
+          good: { v1: `${AGENT} --defect none` },
+          noisy: { v1: `${AGENT} --defect banner` },
+          far: { v2: "https://agents.example/acp" },
+        },
+      }),
+    );
+    const table = await cli(["probe", "--config", config, "--all", "--no-session"]);
+    assert.equal(table.code, 1, table.stderr);
+    const rows = table.stdout.split("\n").filter((l) => /^  \S+  \S/.test(l) && !/ ok, /.test(l));
+    assert.ok(rows.length > 3, table.stdout);
+    for (const row of rows) {
+      assert.match(row, /^  (good|noisy|far)  /, `row names its agent: ${row}`);
+    }
+    assert.match(table.stdout, /^  noisy  v1 stdout-noise\s+fail/m);
+    assert.match(table.stdout, /^  far  remote\s+skip\s+a remote agent/m);
+
+    const json = await cli(["probe", "--config", config, "--all", "--no-session", "--json"]);
+    assert.equal(json.code, 1, json.stderr);
+    const reports = JSON.parse(json.stdout);
+    assert.deepEqual(reports.map((r: { agent: { name: string } }) => r.agent.name), [
+      "good",
+      "noisy",
+      "far",
+    ]);
+    const failing = (r: { checks: { verdict: string; check: string }[] }) =>
+      r.checks.filter((c) => c.verdict === "fail" || c.verdict === "warn").map((c) => c.check);
+    assert.deepEqual(failing(reports[0]), []);
+    assert.deepEqual(failing(reports[1]), ["stdout-noise"]);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("probe CLI: --all with --name, --agent or --v1, or without named agents, is a usage error", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-probe-cli-" });
+  try {
+    const config = `${dir}/acp.jsonc`;
+    await Deno.writeTextFile(config, JSON.stringify({ agents: { a: { v1: "cat" } } }));
+    for (
+      const [args, message] of [
+        [["--name", "a"], /probe --all probes every named agent; remove --name/],
+        [["--agent", "cat"], /remove --agent/],
+        [["--v1", "cat"], /remove --v1/],
+      ] as const
+    ) {
+      const r = await cli(["probe", "--config", config, "--all", ...args]);
+      assert.equal(r.code, 2, r.stderr);
+      assert.match(r.stderr, message);
+    }
+    const none = await cli(["probe", "--all"]);
+    assert.equal(none.code, 2);
+    assert.match(none.stderr, /^acp-proxy: probe --all needs named agents: add "agents"[^\n]*\n$/);
+    const elsewhere = await cli(["serve", "--all", "--v1", "cat"]);
+    assert.equal(elsewhere.code, 2);
+    assert.match(elsewhere.stderr, /--all is for probe only/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
