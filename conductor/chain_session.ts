@@ -29,6 +29,13 @@ import type { ChainEnd, ChainOutcome, ChainServeOptions, ConductorOptions } from
 
 const encoder = new TextEncoder();
 
+/**
+ * After a component's output ends, how long the rest of the chain must be idle (nothing
+ * queued, nothing routed) before the chain ends: what that component wrote last is still
+ * on its way through the proxies.
+ */
+const SETTLE_QUIET_MS = 50;
+
 /** A started component. */
 interface Running {
   readonly index: number;
@@ -71,6 +78,8 @@ export class ChainSession {
   #clientEofTimer: ReturnType<typeof setTimeout> | undefined;
   /** No proxies, no observer, the initialize answered: both ways are byte pipes from here. */
   #piping = false;
+  /** Frames routed so far (to tell a quiet chain from a busy one). */
+  #routed = 0;
 
   constructor(options: ConductorOptions, client: DuplexStream, serve: ChainServeOptions) {
     this.#options = options;
@@ -281,8 +290,13 @@ export class ChainSession {
     }
     if (this.#ending !== null) return;
     if (this.#clientEof && this.#options.proxies.length === 0) return this.#end("client-left");
-    // Its output ended: the chain cannot go on. Wait briefly for its exit code.
-    await settlesWithin(component.connection.exited ?? Promise.resolve(), this.#graceMs);
+    // Its output ended: the chain cannot go on. What it wrote last still travels through the
+    // other components (bounded by the grace period); meanwhile its exit code arrives.
+    await Promise.all([
+      settlesWithin(component.connection.exited ?? Promise.resolve(), this.#graceMs),
+      this.#settle(component),
+    ]);
+    if (this.#ending !== null) return;
     this.#log.info(
       `${component.name} ended` +
         (component.exited ? ` with exit code ${component.exitCode}` : " its output") +
@@ -314,8 +328,26 @@ export class ChainSession {
     }
   }
 
+  /**
+   * Waits until the chain is idle for {@linkcode SETTLE_QUIET_MS} (nothing queued for any
+   * other party, nothing routed), at most the grace period.
+   */
+  async #settle(ended: Running): Promise<void> {
+    if (this.#options.proxies.length === 0) return;
+    const deadline = Date.now() + this.#graceMs;
+    let seen = -1;
+    while (this.#ending === null && Date.now() < deadline) {
+      const busy = this.#clientOut.queued > 0 ||
+        this.#components.some((c) => c !== ended && c.outbox.queued > 0);
+      if (!busy && seen === this.#routed) return;
+      seen = this.#routed;
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_QUIET_MS));
+    }
+  }
+
   /** Routes one frame from `from` and queues its deliveries. */
   async #dispatch(from: number, frame: Uint8Array): Promise<void> {
+    this.#routed++;
     const routing = this.#routing!;
     const { deliveries, dropped } = routing.route(from, frame, viewMessage(frame));
     for (const d of dropped) {

@@ -764,6 +764,42 @@ for (const proxies of [0, 1, 3]) {
   });
 }
 
+for (const proxies of [1, 3]) {
+  Deno.test(`chain e2e: an agent that writes 2000 notifications and exits: all of them reach the client through ${proxies} proxies, in order, and the daemon exits with the agent's code`, async () => {
+    const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+    const script = `read line; printf '%s\\n' '${answer}'; i=0; while [ $i -lt 2000 ]; do ` +
+      `printf '{"jsonrpc":"2.0","method":"session/update","params":{"n":%d}}\\n' $i; ` +
+      `i=$((i+1)); done; exit 3`;
+    const args = ["chain"];
+    for (let i = 0; i < proxies; i++) args.push("--proxy", example());
+    args.push("--agent", `sh -c ${quote(script)}`);
+    const child = new Deno.Command(daemonArgv(...args)[0], {
+      args: daemonArgv(...args).slice(1),
+      stdin: "piped",
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+    try {
+      const writer = child.stdin.getWriter();
+      await writer.write(new TextEncoder().encode(initialize("1", `{"protocolVersion":1}`)));
+      // The client stays: the chain ends because the agent did.
+      const { code, stdout, stderr } = await child.output().then((o) => ({
+        code: o.code,
+        stdout: new TextDecoder().decode(o.stdout),
+        stderr: new TextDecoder().decode(o.stderr),
+      }));
+      await writer.close().catch(() => {});
+      assert.equal(code, 3, stderr);
+      const ns = stdout.split("\n").filter((l) => l.includes("session/update"))
+        .map((l) => JSON.parse(l).params.n);
+      assert.deepEqual(ns, Array.from({ length: 2000 }, (_, i) => i));
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}
+
 Deno.test("chain e2e: with no proxies the chain is a byte pipe after the initialize answer: a line over --max-frame, a line that is not JSON and a last line without LF arrive exactly", async () => {
   const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
   const script = `read line; printf '%s\\n' '${answer}'; head -c 4096 /dev/zero | tr '\\0' x; ` +
