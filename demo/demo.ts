@@ -9,13 +9,13 @@
  * @module
  */
 
-import { runScriptedClient } from "./scripted_client.ts";
-import type { Protocol } from "./acp_shapes.ts";
+import { runScriptedClient } from "../testing/scripted_client.ts";
+import type { Protocol } from "../testing/acp_shapes.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const deno = Deno.execPath();
 const agent = (protocol: Protocol) =>
-  `"${deno}" run --quiet ${root}demo/scripted_agent.ts --protocol ${protocol} --name demo-agent-v${protocol} --report-init`;
+  `"${deno}" run --quiet ${root}testing/scripted_agent.ts --protocol ${protocol} --name demo-agent-v${protocol} --report-init`;
 
 interface Scenario {
   title: string;

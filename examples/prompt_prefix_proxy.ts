@@ -5,7 +5,7 @@
  * ```sh
  * deno run -A mod.ts chain \
  *   --proxy "deno run examples/prompt_prefix_proxy.ts --prefix 'Answer briefly. '" \
- *   --agent "deno run demo/scripted_agent.ts --protocol 1"
+ *   --agent "deno run testing/scripted_agent.ts --protocol 1"
  * ```
  *
  * A proxy speaks the Rust conductor's wire (`../shared/research/rust-sdk-routing.md` §2):

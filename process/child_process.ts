@@ -82,7 +82,7 @@ export interface ChildProcessConnection extends SpawnedChild {
  * @example
  * ```ts ignore
  * import { spawnChild } from "./child_process.ts";
- * const child = spawnChild(["deno", "run", "demo/scripted_agent.ts", "--protocol", "1"]);
+ * const child = spawnChild(["deno", "run", "testing/scripted_agent.ts", "--protocol", "1"]);
  * await child.terminate(2000);
  * ```
  */

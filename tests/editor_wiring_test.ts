@@ -39,7 +39,7 @@ async function editorSnippets(): Promise<Record<string, AgentServer>[]> {
 /** A stand-in agent at `path`: the scripted agent speaking `protocol`, named after its path. */
 async function standIn(path: string, protocol: 1 | 2): Promise<void> {
   await Deno.mkdir(path.slice(0, path.lastIndexOf("/")), { recursive: true });
-  const script = `${ROOT}demo/scripted_agent.ts`;
+  const script = `${ROOT}testing/scripted_agent.ts`;
   await Deno.writeTextFile(
     path,
     `#!/bin/sh\nexec '${Deno.execPath()}' run '${script}' --protocol ${protocol} --name '${path}'\n`,

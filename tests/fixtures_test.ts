@@ -7,9 +7,9 @@
  */
 
 import assert from "node:assert/strict";
-import { type JsonObject, LineReader, lineText } from "../demo/ndjson.ts";
-import { runScriptedAgent } from "../demo/scripted_agent.ts";
-import { runScriptedClient, type ScriptedClientOptions } from "../demo/scripted_client.ts";
+import { type JsonObject, LineReader, lineText } from "../testing/ndjson.ts";
+import { runScriptedAgent } from "../testing/scripted_agent.ts";
+import { runScriptedClient, type ScriptedClientOptions } from "../testing/scripted_client.ts";
 import {
   readText,
   runToEnd,

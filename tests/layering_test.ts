@@ -63,6 +63,8 @@ export const ALLOWED: Record<string, readonly string[]> = {
   ],
   // `acp-proxy probe`: loaded by cli/ only in probe mode; nothing else imports it.
   "probe": ["process", "transport", "jsonrpc", "schema", "async", "log"],
+  // The `./testing` export (scripted agents and client, framing helpers): beside mod.ts, never cli/.
+  "testing": ["transport", "jsonrpc", "schema", "async", "log", "process"],
   ".": [ // mod.ts: the library surface
     "conductor",
     "jsonrpc",

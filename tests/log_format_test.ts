@@ -166,8 +166,8 @@ Deno.test("log format: json in proxy and connect modes, and from the config key 
   await t.step("connect --log-format json (the client program's stderr stays raw)", async () => {
     await withDir(async (dir) => {
       const log = `${dir}/acp-proxy.log`;
-      const client = `${DENO} run ${ROOT}demo/scripted_client.ts --protocol 1 --prompt hi`;
-      const agent = `${DENO} run ${ROOT}demo/scripted_agent.ts --protocol 1`;
+      const client = `${DENO} run ${ROOT}testing/scripted_client.ts --protocol 1 --prompt hi`;
+      const agent = `${DENO} run ${ROOT}testing/scripted_agent.ts --protocol 1`;
       const startedAt = Date.now();
       const run = await runBytes(
         daemonArgv(
@@ -217,7 +217,7 @@ Deno.test("log format: json in proxy and connect modes, and from the config key 
 
 Deno.test("log format: the stdout guard's warning is a JSON log line too", async () => {
   const agent = `sh -c 'printf "Welcome\\n\\033[0m\\n"; ` +
-    `exec "${DENO}" run "${ROOT}demo/scripted_agent.ts" --protocol 1'`;
+    `exec "${DENO}" run "${ROOT}testing/scripted_agent.ts" --protocol 1'`;
   const startedAt = Date.now();
   const run = await runBytes(
     daemonArgv("--v1", agent, "--stdout-guard", "drop", "--log-format", "json"),

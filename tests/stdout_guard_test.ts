@@ -277,7 +277,7 @@ const INIT = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolV
 const BANNER = "Welcome to Agent\n\x1b[32mready\x1b[0m\n";
 /** The scripted v1 agent, after a banner and a terminal escape sequence on its stdout. */
 const BANNER_AGENT = `sh -c 'printf "Welcome to Agent\\n\\033[32mready\\033[0m\\n"; ` +
-  `exec "${DENO}" run "${ROOT}demo/scripted_agent.ts" --protocol 1'`;
+  `exec "${DENO}" run "${ROOT}testing/scripted_agent.ts" --protocol 1'`;
 const DIVERTED_BANNER = [
   `${DIVERTED}Welcome to Agent`,
   `${DIVERTED}\\u001b[32mready\\u001b[0m`,

@@ -2,9 +2,11 @@
  * A scripted, dependency-free ACP agent for tests and demos.
  *
  * ```sh
- * deno run demo/scripted_agent.ts --protocol 1|2 [--name NAME] [--report-init]
- *   [--exit-code N] [--stderr TEXT]
+ * deno run testing/scripted_agent.ts --protocol 1|2 [--name NAME] [--report-init]
+ *   [--exit-code N] [--stderr TEXT] [--banner TEXT]
  * ```
+ *
+ * or in memory, over any byte stream pair, with {@linkcode runScriptedAgent}.
  *
  * The text of a prompt's first text block is a command:
  *
@@ -16,6 +18,8 @@
  * | `wait`        | a chunk `waiting for session/cancel`; `cancelled` once it arrives   |
  * | `exit CODE`   | exits with CODE at once, nothing more is written                    |
  * | `stderr TEXT` | writes TEXT and a newline to stderr; `end_turn`                     |
+ * | `fail CODE`   | answers `session/prompt` with a JSON-RPC error of that code         |
+ * | `banner TEXT` | writes TEXT and a newline on stdout (not a JSON-RPC frame); `end_turn` |
  * | anything else | echoed back as one `agent_message_chunk`; `end_turn`                |
  *
  * Prompts of one session run one at a time, in arrival order; `session/cancel`
@@ -25,7 +29,8 @@
  * `session/prompt` at once with `{messageId}`, sends `user_message` and a
  * `running` state, and ends the turn with an idle `state_update` carrying the
  * stop reason. Unknown requests get `-32601`; malformed lines are ignored.
- * On stdin EOF the agent exits with `--exit-code` (default 0).
+ * On stdin EOF the agent exits with `--exit-code` (default 0). `--banner TEXT` writes the
+ * line TEXT on stdout before anything else, as agents that greet their terminal do.
  *
  * @module
  */
@@ -39,9 +44,9 @@ import {
 } from "./acp_shapes.ts";
 import { FrameWriter, isObject, type JsonObject, LineReader, parseObject } from "./ndjson.ts";
 
-/** Options of {@link runScriptedAgent}. */
+/** Options of {@linkcode runScriptedAgent}. */
 export interface ScriptedAgentOptions {
-  /** Protocol version the agent speaks. */
+  /** Protocol version the agent speaks (it answers every `initialize` with it). */
   protocol: Protocol;
   /** `agentInfo.name` (v1) / `info.name` (v2). Default `scripted-agent`. */
   name?: string;
@@ -49,12 +54,41 @@ export interface ScriptedAgentOptions {
   reportInit?: boolean;
   /** Exit code returned at input EOF. Default 0. */
   exitCode?: number;
+  /** A line written on the output before anything else (not a JSON-RPC frame). */
+  banner?: string;
+  /**
+   * Ends the agent when aborted, as a signal ends a process: input is cancelled, output
+   * aborted, and {@linkcode runScriptedAgent} resolves with 143.
+   */
+  signal?: AbortSignal;
 }
 
 /**
  * Serves one ACP connection over a byte stream pair until input EOF or an
  * `exit CODE` prompt, and resolves with the exit code. `log` receives the
  * lines meant for stderr. Closes `writable` (aborts it after `exit CODE`).
+ * The prompt commands are listed in this module's documentation.
+ *
+ * @param options Protocol version, name, exit code, banner, stop signal.
+ * @param readable The client's bytes (the agent's stdin).
+ * @param writable Where the agent writes (its stdout).
+ * @param log Receives what the agent would write to stderr, line by line.
+ * @returns The exit code: `--exit-code` at EOF, CODE after `exit CODE`, 143 when aborted.
+ *
+ * @example Serve a v2 agent on one end of an in-memory pair
+ * ```ts
+ * import { duplexPair, runScriptedAgent } from "./mod.ts";
+ * const [client, agent] = duplexPair();
+ * const exited = runScriptedAgent(
+ *   { protocol: 2 },
+ *   agent.readable,
+ *   agent.writable,
+ *   (line) => console.error(line),
+ * );
+ * await client.writable.close(); // EOF: the agent exits
+ * console.log(await exited); // 0
+ * await client.readable.cancel();
+ * ```
  */
 export function runScriptedAgent(
   options: ScriptedAgentOptions,
@@ -71,7 +105,9 @@ type Command =
   | { kind: "permission" }
   | { kind: "wait" }
   | { kind: "exit"; code: number }
-  | { kind: "stderr"; text: string };
+  | { kind: "stderr"; text: string }
+  | { kind: "fail"; code: number }
+  | { kind: "banner"; text: string };
 
 /** Reads a prompt text as a command; anything unrecognized is an echo. */
 function parseCommand(text: string): Command {
@@ -81,7 +117,10 @@ function parseCommand(text: string): Command {
   if (stream) return { kind: "stream", count: Number(stream[1]), size: Number(stream[2]) };
   const exit = /^exit (\d+)$/.exec(trimmed);
   if (exit) return { kind: "exit", code: Number(exit[1]) };
+  const fail = /^fail (-?\d+)$/.exec(trimmed);
+  if (fail) return { kind: "fail", code: Number(fail[1]) };
   if (text.startsWith("stderr ")) return { kind: "stderr", text: text.slice("stderr ".length) };
+  if (text.startsWith("banner ")) return { kind: "banner", text: text.slice("banner ".length) };
   return { kind: "echo", text };
 }
 
@@ -95,6 +134,8 @@ class ScriptedAgent {
   #name: string;
   #reportInit: boolean;
   #eofCode: number;
+  #banner?: string;
+  #signal?: AbortSignal;
   #lines: LineReader;
   #out: FrameWriter;
   #log: (line: string) => void;
@@ -120,6 +161,8 @@ class ScriptedAgent {
     this.#name = options.name ?? "scripted-agent";
     this.#reportInit = options.reportInit ?? false;
     this.#eofCode = options.exitCode ?? 0;
+    this.#banner = options.banner;
+    this.#signal = options.signal;
     this.#lines = new LineReader(readable);
     this.#out = new FrameWriter(writable);
     this.#log = log;
@@ -133,15 +176,24 @@ class ScriptedAgent {
         resolve(code);
       };
     });
+    const onAbort = () => this.#exit?.(143);
+    if (this.#signal?.aborted) onAbort();
+    this.#signal?.addEventListener("abort", onAbort, { once: true });
+    if (this.#banner !== undefined) await this.#out.sendLine(this.#banner).catch(() => {});
     const code = await Promise.race([exitCommand, this.#readAll().then(() => this.#eofCode)]);
+    this.#signal?.removeEventListener("abort", onAbort);
     await this.#shutDown(byCommand);
     return code;
   }
 
   async #readAll(): Promise<void> {
-    for (let line = await this.#lines.next(); line; line = await this.#lines.next()) {
-      const message = parseObject(line);
-      if (message) this.#dispatch(message);
+    try {
+      for (let line = await this.#lines.next(); line; line = await this.#lines.next()) {
+        const message = parseObject(line);
+        if (message) this.#dispatch(message);
+      }
+    } catch {
+      // A broken input ends the connection like EOF does.
     }
   }
 
@@ -229,6 +281,10 @@ class ScriptedAgent {
   ): Promise<void> {
     const sessionId = String(params.sessionId);
     const turn = ++this.#turns;
+    if (command.kind === "fail") {
+      const error = { code: command.code, message: `scripted failure ${command.code}` };
+      return await this.#send({ jsonrpc: "2.0", id, error });
+    }
     if (this.#protocol === 2) {
       const messageId = `scripted-user-message-${turn}`;
       await this.#respond(id, { messageId });
@@ -245,7 +301,7 @@ class ScriptedAgent {
   }
 
   async #perform(
-    command: Exclude<Command, { kind: "exit" }>,
+    command: Exclude<Command, { kind: "exit" | "fail" }>,
     sessionId: string,
     turn: number,
     cancelled: Promise<unknown>,
@@ -277,6 +333,9 @@ class ScriptedAgent {
         return "cancelled";
       case "stderr":
         this.#log(command.text);
+        break;
+      case "banner":
+        await this.#out.sendLine(command.text);
         break;
     }
     return "end_turn";
@@ -319,6 +378,7 @@ function parseArgs(args: string[]): ScriptedAgentOptions & { stderr?: string } {
     else if (flag === "--report-init") options.reportInit = true;
     else if (flag === "--exit-code") options.exitCode = Number(value());
     else if (flag === "--stderr") options.stderr = value();
+    else if (flag === "--banner") options.banner = value();
     else throw new Error(`unknown argument ${flag}`);
   }
   if (protocol !== "1" && protocol !== "2") throw new Error("--protocol must be 1 or 2");
@@ -335,7 +395,7 @@ if (import.meta.main) {
     console.error(`scripted-agent: ${(error as Error).message}`);
     console.error(
       "usage: scripted_agent.ts --protocol 1|2 [--name NAME] [--report-init] " +
-        "[--exit-code N] [--stderr TEXT]",
+        "[--exit-code N] [--stderr TEXT] [--banner TEXT]",
     );
     Deno.exit(2);
   }

@@ -2,7 +2,7 @@
  * A scripted, dependency-free ACP client for tests and demos.
  *
  * ```sh
- * deno run demo/scripted_client.ts --protocol 1|2 [--prompt TEXT ...] [--cancel]
+ * deno run testing/scripted_client.ts --protocol 1|2 [--prompt TEXT ...] [--cancel]
  * ```
  *
  * Speaks ACP over its stdin/stdout (connect them to an agent or to acp-proxy):
@@ -13,6 +13,7 @@
  * error); the agent sees EOF when the process ends.
  * A transcript goes to stderr, one line per frame: `-> {json}` sent,
  * `<- {json}` received, and finally `scripted-client: report {json}`.
+ * In memory, over any byte stream pair, use {@linkcode runScriptedClient}.
  *
  * @module
  */
@@ -27,7 +28,7 @@ import {
   parseObject,
 } from "./ndjson.ts";
 
-/** Options of {@link runScriptedClient}. */
+/** Options of {@linkcode runScriptedClient}. */
 export interface ScriptedClientOptions {
   /** Protocol version the client speaks. */
   protocol: Protocol;
@@ -75,6 +76,27 @@ export interface ScriptedClientReport {
  * lines. Closes `writable` when done, then waits (bounded) for `readable` to
  * end and cancels it. Rejects when the agent answers with an error or ends
  * the connection early.
+ *
+ * @param options Protocol version, prompts, cancel, name, cwd.
+ * @param readable The agent's output.
+ * @param writable The agent's input.
+ * @param log Receives the transcript, one line per frame (`-> ` sent, `<- ` received).
+ * @returns What the client saw: the negotiated version, the session, every turn.
+ *
+ * @example Drive the scripted agent in memory
+ * ```ts
+ * import { duplexPair, runScriptedAgent, runScriptedClient } from "./mod.ts";
+ * const [client, agent] = duplexPair();
+ * const exited = runScriptedAgent({ protocol: 1 }, agent.readable, agent.writable, () => {});
+ * const report = await runScriptedClient(
+ *   { protocol: 1, prompts: ["hello", "stream 3 4"] },
+ *   client.readable,
+ *   client.writable,
+ *   () => {},
+ * );
+ * console.log(report.turns.map((turn) => turn.text)); // ["hello", "aaaabbbbcccc"]
+ * await exited;
+ * ```
  */
 export async function runScriptedClient(
   options: ScriptedClientOptions,

@@ -15,7 +15,19 @@ export type Protocol = 1 | 2;
 /** Version of every fixture implementation (`info.version` / `agentInfo.version`). */
 export const FIXTURE_VERSION = "1.0.0";
 
-/** `initialize` params a client of `protocol` sends. */
+/**
+ * `initialize` params a client of `protocol` sends.
+ *
+ * @param protocol The client's protocol version.
+ * @param name The client's name (`clientInfo.name` in v1, `info.name` in v2).
+ * @returns The params object.
+ *
+ * @example The params of a v2 client
+ * ```ts
+ * import { initializeParams } from "./acp_shapes.ts";
+ * console.log(initializeParams(2, "my-editor")); // { protocolVersion: 2, info: {…}, capabilities: {} }
+ * ```
+ */
 export function initializeParams(protocol: Protocol, name: string): JsonObject {
   const info = { name, version: FIXTURE_VERSION };
   return protocol === 1
@@ -27,7 +39,19 @@ export function initializeParams(protocol: Protocol, name: string): JsonObject {
     : { protocolVersion: 2, info, capabilities: {} };
 }
 
-/** `initialize` result an agent of `protocol` answers (whatever version was requested). */
+/**
+ * `initialize` result an agent of `protocol` answers (whatever version was requested).
+ *
+ * @param protocol The agent's protocol version.
+ * @param name The agent's name (`agentInfo.name` in v1, `info.name` in v2).
+ * @returns The result object.
+ *
+ * @example The answer of a v1 agent
+ * ```ts
+ * import { initializeResult } from "./acp_shapes.ts";
+ * console.log(initializeResult(1, "my-agent").protocolVersion); // 1
+ * ```
+ */
 export function initializeResult(protocol: Protocol, name: string): JsonObject {
   const info = { name, version: FIXTURE_VERSION };
   return protocol === 1
@@ -43,7 +67,19 @@ export function initializeResult(protocol: Protocol, name: string): JsonObject {
     : { protocolVersion: 2, info, capabilities: { session: {} } };
 }
 
-/** `session/new` params (`mcpServers` is required in v1 only). */
+/**
+ * `session/new` params (`mcpServers` is required in v1 only).
+ *
+ * @param protocol The negotiated protocol version.
+ * @param cwd The session's working directory.
+ * @returns The params object.
+ *
+ * @example The params of a v1 session
+ * ```ts
+ * import { newSessionParams } from "./acp_shapes.ts";
+ * console.log(newSessionParams(1, "/tmp")); // { cwd: "/tmp", mcpServers: [] }
+ * ```
+ */
 export function newSessionParams(protocol: Protocol, cwd: string): JsonObject {
   return protocol === 1 ? { cwd, mcpServers: [] } : { cwd };
 }

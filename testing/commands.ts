@@ -1,0 +1,95 @@
+/**
+ * The command words that run this module's agents and client as subprocesses.
+ *
+ * @module
+ */
+
+import type { Protocol } from "./acp_shapes.ts";
+
+/** A script of this folder as `deno run` takes it: a path for local files, else the URL. */
+function script(name: string): string {
+  const url = new URL(name, import.meta.url);
+  return url.protocol === "file:" ? decodeURIComponent(url.pathname) : url.href;
+}
+
+/**
+ * `deno run testing/scripted_agent.ts --protocol N ...flags`, with the running Deno binary
+ * (no permissions needed).
+ *
+ * @param protocol The agent's protocol version.
+ * @param flags More flags: `--name NAME`, `--report-init`, `--exit-code N`,
+ *   `--stderr TEXT`, `--banner TEXT`.
+ * @returns The command words.
+ *
+ * @example Spawn a v2 scripted agent
+ * ```ts
+ * import { scriptedAgentCommand } from "./mod.ts";
+ * const [program, ...args] = scriptedAgentCommand(2, "--name", "my-agent");
+ * const agent = new Deno.Command(program, { args, stdin: "piped", stdout: "piped" }).spawn();
+ * await agent.stdin.close(); // EOF: the agent exits 0
+ * await agent.stdout.cancel();
+ * console.log((await agent.status).code);
+ * ```
+ */
+export function scriptedAgentCommand(protocol: Protocol, ...flags: string[]): string[] {
+  return [
+    Deno.execPath(),
+    "run",
+    script("./scripted_agent.ts"),
+    "--protocol",
+    String(protocol),
+    ...flags,
+  ];
+}
+
+/**
+ * `deno run testing/scripted_client.ts --protocol N ...flags`, with the running Deno binary
+ * (no permissions needed).
+ *
+ * @param protocol The client's protocol version.
+ * @param flags More flags: `--prompt TEXT` (repeatable), `--cancel`, `--name NAME`.
+ * @returns The command words.
+ *
+ * @example A client command for acp-proxy's client router
+ * ```ts
+ * import { scriptedClientCommand } from "./mod.ts";
+ * console.log(scriptedClientCommand(1, "--prompt", "hello").join(" "));
+ * ```
+ */
+export function scriptedClientCommand(protocol: Protocol, ...flags: string[]): string[] {
+  return [
+    Deno.execPath(),
+    "run",
+    script("./scripted_client.ts"),
+    "--protocol",
+    String(protocol),
+    ...flags,
+  ];
+}
+
+/**
+ * `deno run --allow-run=sleep testing/defect_agent.ts --defect NAME [--protocol N]`, with
+ * the running Deno binary: an agent with exactly one known defect.
+ *
+ * @param defect The defect's name (one of `DEFECT_NAMES`; `none` is a correct agent).
+ * @param protocol The highest version the agent speaks. Default 2.
+ * @returns The command words.
+ *
+ * @example A command line for `acp-proxy probe`
+ * ```ts
+ * import { defectAgentCommand } from "./mod.ts";
+ * console.log(`acp-proxy probe --agent "${defectAgentCommand("banner").join(" ")}"`);
+ * ```
+ */
+export function defectAgentCommand(defect: string, protocol: Protocol = 2): string[] {
+  return [
+    Deno.execPath(),
+    "run",
+    "--allow-run=sleep",
+    script("./defect_agent.ts"),
+    "--defect",
+    defect,
+    "--protocol",
+    String(protocol),
+  ];
+}

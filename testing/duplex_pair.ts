@@ -1,0 +1,53 @@
+/**
+ * Two connected in-memory byte-stream ends, like a socket pair.
+ *
+ * @module
+ */
+
+import type { DuplexStream } from "../transport/duplex.ts";
+
+/** Options of {@linkcode duplexPair}. */
+export interface DuplexPairOptions {
+  /**
+   * Bytes each direction buffers before a writer sees backpressure (`ready` pending,
+   * `desiredSize <= 0`) until the other end reads. Default 65536.
+   */
+  highWaterMark?: number;
+}
+
+/**
+ * Makes two connected byte-stream ends: what one end writes, the other reads, byte for
+ * byte, in order. Each direction has backpressure: past `highWaterMark` unread bytes a
+ * write stays pending until the other end reads. Closing one end's `writable` ends the
+ * other end's `readable`; cancelling a `readable` errors the other end's `writable`. Every
+ * chunk is copied, so a writer may reuse its buffer once a write resolved. Each end is a
+ * {@linkcode DuplexStream}, so it serves as a router's client or as a `Connection`.
+ *
+ * @param options The buffer size of each direction.
+ * @returns The two ends.
+ *
+ * @example Send bytes from one end to the other
+ * ```ts
+ * import { duplexPair } from "./duplex_pair.ts";
+ * const [left, right] = duplexPair();
+ * const writer = left.writable.getWriter();
+ * await writer.write(new TextEncoder().encode("ping\n"));
+ * await writer.close();
+ * console.log(await new Response(right.readable).text()); // "ping\n"
+ * ```
+ */
+export function duplexPair(options: DuplexPairOptions = {}): [DuplexStream, DuplexStream] {
+  const highWaterMark = options.highWaterMark ?? 65_536;
+  const pipe = (): TransformStream<Uint8Array, Uint8Array> =>
+    new TransformStream<Uint8Array, Uint8Array>(
+      { transform: (chunk, controller) => controller.enqueue(chunk.slice()) },
+      new ByteLengthQueuingStrategy({ highWaterMark }),
+      new ByteLengthQueuingStrategy({ highWaterMark: 0 }),
+    );
+  const leftToRight = pipe();
+  const rightToLeft = pipe();
+  return [
+    { readable: rightToLeft.readable, writable: leftToRight.writable },
+    { readable: leftToRight.readable, writable: rightToLeft.writable },
+  ];
+}

@@ -1,0 +1,242 @@
+/**
+ * Newline-delimited JSON framing for the dependency-free scripted agents and clients: a
+ * byte-level line reader and a one-write-per-frame writer. No SDK import, so the fixtures
+ * start fast.
+ *
+ * @module
+ */
+
+/** A decoded JSON object (a JSON-RPC message, or its params). */
+export type JsonObject = Record<string, unknown>;
+
+const LF = 0x0a;
+
+/**
+ * Reads LF-terminated lines from a byte stream without decoding them.
+ *
+ * @example Read the lines of a stream
+ * ```ts
+ * import { LineReader } from "./ndjson.ts";
+ * const bytes = new TextEncoder().encode('{"a":1}\n{"b":2}\n');
+ * const lines = new LineReader(new Blob([bytes]).stream());
+ * for (let line = await lines.next(); line; line = await lines.next()) {
+ *   console.log(new TextDecoder().decode(line));
+ * }
+ * ```
+ */
+export class LineReader {
+  #reader: ReadableStreamDefaultReader<Uint8Array>;
+  #parts: Uint8Array[] = [];
+  #lines: Uint8Array[] = [];
+  #eof = false;
+  #inflight?: Promise<Uint8Array | undefined>;
+
+  /**
+   * Locks `readable` until EOF or {@link LineReader.cancel}.
+   *
+   * @param readable The bytes to split into lines.
+   */
+  constructor(readable: ReadableStream<Uint8Array>) {
+    this.#reader = readable.getReader();
+  }
+
+  /**
+   * Returns the next line without its LF (a CR before it is kept), or `undefined` at EOF.
+   * Bytes after the last LF are returned as a final line. A call made while an earlier one
+   * is still pending (one a caller gave up waiting for) shares that earlier read, so no
+   * line is lost or reordered.
+   *
+   * @returns The line's bytes, or `undefined` at EOF.
+   */
+  next(): Promise<Uint8Array | undefined> {
+    this.#inflight ??= this.#read().finally(() => this.#inflight = undefined);
+    return this.#inflight;
+  }
+
+  async #read(): Promise<Uint8Array | undefined> {
+    while (this.#lines.length === 0 && !this.#eof) {
+      const { value, done } = await this.#reader.read();
+      if (done) {
+        this.#eof = true;
+        if (this.#parts.length > 0) this.#lines.push(concat(this.#parts.splice(0)));
+        this.#reader.releaseLock();
+      } else {
+        this.#split(value);
+      }
+    }
+    return this.#lines.shift();
+  }
+
+  /**
+   * Stops reading and cancels the underlying stream; `next()` then returns `undefined`.
+   *
+   * @returns Resolves once the stream is cancelled.
+   */
+  async cancel(): Promise<void> {
+    if (this.#eof) return;
+    this.#eof = true;
+    this.#lines = [];
+    this.#parts = [];
+    await this.#reader.cancel().catch(() => {});
+    this.#reader.releaseLock();
+  }
+
+  #split(chunk: Uint8Array): void {
+    let start = 0;
+    for (let lf = chunk.indexOf(LF); lf !== -1; lf = chunk.indexOf(LF, start)) {
+      this.#parts.push(chunk.subarray(start, lf));
+      this.#lines.push(concat(this.#parts.splice(0)));
+      start = lf + 1;
+    }
+    if (start < chunk.length) this.#parts.push(chunk.slice(start));
+  }
+}
+
+/**
+ * Concatenates byte chunks into a fresh array (never one of `parts` itself).
+ *
+ * @param parts The chunks, in order.
+ * @returns A new array holding every byte of `parts`.
+ *
+ * @example Join two chunks
+ * ```ts
+ * import { concat } from "./ndjson.ts";
+ * console.log(concat([new Uint8Array([1]), new Uint8Array([2, 3])])); // Uint8Array [1, 2, 3]
+ * ```
+ */
+export function concat(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  if (parts.length === 1) return parts[0].slice();
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+const decoder = new TextDecoder();
+
+/**
+ * Decodes one line as text (invalid UTF-8 becomes U+FFFD), without a trailing CR.
+ *
+ * @param line A line's bytes.
+ * @returns Its text.
+ *
+ * @example Decode a CRLF line
+ * ```ts
+ * import { lineText } from "./ndjson.ts";
+ * console.log(lineText(new TextEncoder().encode("hello\r"))); // "hello"
+ * ```
+ */
+export function lineText(line: Uint8Array): string {
+  const text = decoder.decode(line);
+  return text.endsWith("\r") ? text.slice(0, -1) : text;
+}
+
+/**
+ * Parses one line as a JSON object; anything else (arrays, non-JSON) is `undefined`.
+ *
+ * @param line A line's bytes.
+ * @returns The object, or `undefined`.
+ *
+ * @example Parse a frame and a banner
+ * ```ts
+ * import { parseObject } from "./ndjson.ts";
+ * const encode = (text: string) => new TextEncoder().encode(text);
+ * console.log(parseObject(encode('{"jsonrpc":"2.0","id":1,"result":{}}'))); // an object
+ * console.log(parseObject(encode("Welcome!"))); // undefined
+ * ```
+ */
+export function parseObject(line: Uint8Array): JsonObject | undefined {
+  try {
+    const value: unknown = JSON.parse(decoder.decode(line));
+    return isObject(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True for a non-null, non-array object.
+ *
+ * @param value Any value.
+ * @returns Whether it is a JSON object.
+ *
+ * @example Tell objects from arrays
+ * ```ts
+ * import { isObject } from "./ndjson.ts";
+ * console.log(isObject({}), isObject([]), isObject(null)); // true false false
+ * ```
+ */
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Writes one JSON value per line, one `write()` per frame, awaiting each write.
+ *
+ * @example Write a request to an in-memory stream
+ * ```ts
+ * import { FrameWriter } from "./ndjson.ts";
+ * const pipe = new TransformStream<Uint8Array, Uint8Array>();
+ * const text = new Response(pipe.readable).text();
+ * const out = new FrameWriter(pipe.writable);
+ * await out.send({ jsonrpc: "2.0", id: 1, method: "initialize", params: {} });
+ * await out.close();
+ * console.log(await text);
+ * ```
+ */
+export class FrameWriter {
+  #writer: WritableStreamDefaultWriter<Uint8Array>;
+  #encoder = new TextEncoder();
+
+  /**
+   * Locks `writable` until {@link FrameWriter.close} or {@link FrameWriter.abort}.
+   *
+   * @param writable Where the frames go.
+   */
+  constructor(writable: WritableStream<Uint8Array>) {
+    this.#writer = writable.getWriter();
+  }
+
+  /**
+   * Serializes `message`, writes it with a trailing LF and returns the JSON text.
+   *
+   * @param message Any JSON value.
+   * @returns The JSON text written (without the LF).
+   */
+  async send(message: unknown): Promise<string> {
+    const text = JSON.stringify(message);
+    await this.#writer.write(this.#encoder.encode(text + "\n"));
+    return text;
+  }
+
+  /**
+   * Writes `text` and a LF as they are: a line that need not be JSON (a banner).
+   *
+   * @param text The line, without its LF.
+   * @returns Resolves once written.
+   */
+  async sendLine(text: string): Promise<void> {
+    await this.#writer.write(this.#encoder.encode(text + "\n"));
+  }
+
+  /**
+   * Flushes queued frames and closes the stream (the peer sees EOF). Never throws.
+   *
+   * @returns Resolves once closed (or failed to).
+   */
+  async close(): Promise<void> {
+    await this.#writer.close().catch(() => {});
+  }
+
+  /**
+   * Drops queued frames and errors the stream. Never throws.
+   *
+   * @returns Resolves once aborted.
+   */
+  async abort(): Promise<void> {
+    await this.#writer.abort().catch(() => {});
+  }
+}
