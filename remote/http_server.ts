@@ -4,8 +4,9 @@
  * lines mean is the {@linkcode ConnectionHandler}'s business.
  *
  * Order of checks for every request: Host → Origin → path → token → method → media type →
- * size → JSON → connection id → cap (REMOTE §5). Nothing here ever sets a cookie, and
- * `X-Forwarded-For` is only ever logged.
+ * size → JSON → connection id → cap (REMOTE §5). `GET`/`HEAD /health` is checked for Host and
+ * Origin only: 200 `ok`, 503 from the moment {@linkcode AcpListener.shutdown} is called. Nothing here ever sets a cookie or reads one, and
+ * `X-Forwarded-For` is only ever logged (debug).
  *
  * Invariants:
  * - A POST body reaches the handler as its bytes (CR and LF turned into spaces) and one LF;
@@ -155,6 +156,7 @@ const MIB = 1024 * 1024;
 const JSON_TYPE = "application/json";
 const SSE_TYPE = "text/event-stream";
 const ALLOW = "GET, POST, DELETE";
+const HEALTH_ALLOW = "GET, HEAD";
 const CR = 0x0d, LF = 0x0a, SPACE = 0x20;
 
 type Served = HttpConnection | WsConnection;
@@ -351,7 +353,9 @@ class RemoteServer {
         `Origin ${shown} is not allowed (add it with --allow-origin if it is expected)`,
       );
     }
-    if (new URL(req.url).pathname !== "/acp") return this.#refuse(req, info, 404, "Not Found");
+    const path = new URL(req.url).pathname;
+    if (path === "/health") return this.#health(req, info);
+    if (path !== "/acp") return this.#refuse(req, info, 404, "Not Found");
     if (req.method === "OPTIONS" && origin !== null && allowOrigins.includes(origin)) {
       return preflight(origin);
     }
@@ -377,6 +381,26 @@ class RemoteServer {
       default:
         return this.#refuse(req, info, 405, "Method Not Allowed", { headers: { Allow: ALLOW } });
     }
+  }
+
+  /**
+   * `GET`/`HEAD /health` for a load balancer's checks: 200 `ok`, or 503 once shutting down.
+   * No token needed; it starts nothing and counts toward no cap or idle timer.
+   */
+  #health(req: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>): Response {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      return this.#refuse(req, info, 405, "Method Not Allowed", {
+        headers: { Allow: HEALTH_ALLOW },
+      });
+    }
+    const down = this.#shuttingDown !== undefined;
+    const body = req.method === "HEAD" ? null : down ? "shutting down" : "ok";
+    const headers: Record<string, string> = {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+    };
+    if (down) headers["Retry-After"] = "1";
+    return new Response(body, { status: down ? 503 : 200, headers });
   }
 
   /** A refusal, logged once (warn for security and capacity, debug for protocol errors). */
@@ -490,6 +514,7 @@ class RemoteServer {
     });
     this.#registry.add(http.id, http);
     this.#log.info(`connection ${http.id} (http) opened by ${peer(req, info)}`);
+    logForwarded(this.#log, http.id, req);
     http.begin();
     try {
       const answer = http.awaitInitialize(idText, this.#settings.initTimeoutMs);
@@ -577,6 +602,7 @@ class RemoteServer {
     const capped = this.#capReached(req, info);
     if (capped !== undefined) return capped;
     const from = peer(req, info); // the request cannot be read once upgraded
+    const forwarded = req.headers.get("x-forwarded-for");
     let upgraded: { socket: WebSocket; response: Response };
     try {
       const idleTimeout = Math.ceil(this.#settings.wsPingMs / 1000);
@@ -596,6 +622,11 @@ class RemoteServer {
     });
     this.#registry.add(ws.id, ws);
     this.#log.info(`connection ${ws.id} (websocket) opened by ${from}`);
+    if (forwarded !== null) {
+      this.#log.debug(
+        `connection ${ws.id}: X-Forwarded-For ${JSON.stringify(forwarded.slice(0, 200))}`,
+      );
+    }
     upgraded.response.headers.set("Acp-Connection-Id", ws.id);
     return upgraded.response;
   }
@@ -691,13 +722,17 @@ function preflight(origin: string): Response {
   });
 }
 
-/** Who sent a request, for log lines (`X-Forwarded-For` is only ever logged). */
-function peer(req: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>): string {
+/** Who sent a request, for log lines: the socket's peer (`X-Forwarded-For` is never used). */
+function peer(_req: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>): string {
   const { hostname, port } = info.remoteAddr;
-  const from = hostname.includes(":") ? `[${hostname}]:${port}` : `${hostname}:${port}`;
+  return hostname.includes(":") ? `[${hostname}]:${port}` : `${hostname}:${port}`;
+}
+
+/** Logs a request's `X-Forwarded-For` at debug level, its only use (never an allow decision). */
+function logForwarded(log: Logger, id: string, req: Request): void {
   const forwarded = req.headers.get("x-forwarded-for");
-  if (forwarded === null) return from;
-  return `${from} (X-Forwarded-For ${JSON.stringify(forwarded.slice(0, 200))})`;
+  if (forwarded === null) return;
+  log.debug(`connection ${id}: X-Forwarded-For ${JSON.stringify(forwarded.slice(0, 200))}`);
 }
 
 /** The line for the agent: the body with CR and LF turned into spaces, then LF (in place). */
