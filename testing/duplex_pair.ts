@@ -9,16 +9,18 @@ import type { DuplexStream } from "../transport/duplex.ts";
 /** Options of {@linkcode duplexPair}. */
 export interface DuplexPairOptions {
   /**
-   * Bytes each direction buffers before a writer sees backpressure (`ready` pending,
-   * `desiredSize <= 0`) until the other end reads. Default 65536.
+   * Bytes each direction buffers unread: a write resolves once its bytes are buffered;
+   * while `highWaterMark` or more bytes wait unread, the next write (and the writer's
+   * `ready`) stays pending until the other end reads. Default 65536.
    */
   highWaterMark?: number;
 }
 
 /**
  * Makes two connected byte-stream ends: what one end writes, the other reads, byte for
- * byte, in order. Each direction has backpressure: past `highWaterMark` unread bytes a
- * write stays pending until the other end reads. Closing one end's `writable` ends the
+ * byte, in order. Each direction has backpressure, as a pipe has: a write resolves once
+ * buffered, and once `highWaterMark` unread bytes wait, the next write stays pending until
+ * the other end reads. Closing one end's `writable` ends the
  * other end's `readable`; cancelling a `readable` errors the other end's `writable`. Every
  * chunk is copied, so a writer may reuse its buffer once a write resolved. Each end is a
  * {@linkcode DuplexStream}, so it serves as a router's client or as a `Connection`.
@@ -41,8 +43,10 @@ export function duplexPair(options: DuplexPairOptions = {}): [DuplexStream, Dupl
   const pipe = (): TransformStream<Uint8Array, Uint8Array> =>
     new TransformStream<Uint8Array, Uint8Array>(
       { transform: (chunk, controller) => controller.enqueue(chunk.slice()) },
+      // A write resolves once its bytes are buffered, as a pipe's write does; past
+      // highWaterMark buffered bytes the next write waits (and `ready` with it) for a read.
+      new ByteLengthQueuingStrategy({ highWaterMark: 1 }),
       new ByteLengthQueuingStrategy({ highWaterMark }),
-      new ByteLengthQueuingStrategy({ highWaterMark: 0 }),
     );
   const leftToRight = pipe();
   const rightToLeft = pipe();

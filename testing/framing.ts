@@ -13,7 +13,16 @@ import {
   parseObject,
 } from "./ndjson.ts";
 
-/** How long a read waits by default before {@linkcode FrameTimeoutError}. */
+/**
+ * How long a read waits by default before {@linkcode FrameTimeoutError}, in milliseconds.
+ *
+ * @example Wait twice as long as the default
+ * ```ts
+ * import { DEFAULT_FRAME_TIMEOUT_MS, LineReader, readFrame } from "./mod.ts";
+ * const lines = new LineReader(new Blob(["{}\n"]).stream());
+ * console.log(await readFrame(lines, 2 * DEFAULT_FRAME_TIMEOUT_MS));
+ * ```
+ */
 export const DEFAULT_FRAME_TIMEOUT_MS = 5_000;
 
 /**

@@ -29,7 +29,7 @@ export class LineReader {
   #parts: Uint8Array[] = [];
   #lines: Uint8Array[] = [];
   #eof = false;
-  #inflight?: Promise<Uint8Array | undefined>;
+  #filling?: Promise<void>;
 
   /**
    * Locks `readable` until EOF or {@link LineReader.cancel}.
@@ -41,30 +41,38 @@ export class LineReader {
   }
 
   /**
-   * Returns the next line without its LF (a CR before it is kept), or `undefined` at EOF.
-   * Bytes after the last LF are returned as a final line. A call made while an earlier one
-   * is still pending (one a caller gave up waiting for) shares that earlier read, so no
-   * line is lost or reordered.
+   * Returns the next line without its LF (a CR before it is kept), or `undefined` at EOF
+   * (also when the stream errors, as a pipe ends when its writer dies). Bytes after the last
+   * LF are returned as a final line. A call made while an earlier one
+   * is still pending (one a caller gave up waiting for) shares that earlier read, and a line
+   * it brings waits in the queue, so no line is lost or reordered.
    *
    * @returns The line's bytes, or `undefined` at EOF.
    */
-  next(): Promise<Uint8Array | undefined> {
-    this.#inflight ??= this.#read().finally(() => this.#inflight = undefined);
-    return this.#inflight;
-  }
-
-  async #read(): Promise<Uint8Array | undefined> {
+  async next(): Promise<Uint8Array | undefined> {
     while (this.#lines.length === 0 && !this.#eof) {
-      const { value, done } = await this.#reader.read();
-      if (done) {
-        this.#eof = true;
-        if (this.#parts.length > 0) this.#lines.push(concat(this.#parts.splice(0)));
-        this.#reader.releaseLock();
-      } else {
-        this.#split(value);
-      }
+      this.#filling ??= this.#fill().finally(() => this.#filling = undefined);
+      await this.#filling;
     }
     return this.#lines.shift();
+  }
+
+  /** Reads one chunk (or the end) into the queue of lines. */
+  async #fill(): Promise<void> {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await this.#reader.read();
+    } catch {
+      chunk = { done: true, value: undefined }; // an errored stream ends like EOF
+    }
+    if (this.#eof) return; // cancelled meanwhile
+    if (chunk.done) {
+      this.#eof = true;
+      if (this.#parts.length > 0) this.#lines.push(concat(this.#parts.splice(0)));
+      this.#reader.releaseLock();
+    } else {
+      this.#split(chunk.value);
+    }
   }
 
   /**

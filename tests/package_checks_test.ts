@@ -11,35 +11,37 @@ async function run(...args: string[]): Promise<{ code: number; output: string }>
   return { code, output: text.decode(stdout) + text.decode(stderr) };
 }
 
-Deno.test("package: deno doc --lint finds every export documented", async () => {
-  const { code, output } = await run("doc", "--lint", "mod.ts");
+Deno.test("package: deno doc --lint finds every export documented (both exports)", async () => {
+  const { code, output } = await run("doc", "--lint", "mod.ts", "testing/mod.ts");
   assert.equal(code, 0, output);
 });
 
-Deno.test("package: every export of mod.ts has JSDoc with a titled example", async () => {
-  const { code, output } = await run("doc", "--json", "mod.ts");
-  assert.equal(code, 0, output);
-  type Declaration = { kind: string; jsDoc?: { tags?: { kind: string; doc?: string }[] } };
-  const doc = JSON.parse(output) as {
-    nodes: Record<string, { symbols: { name: string; declarations: Declaration[] }[] }>;
-  };
-  const key = Object.keys(doc.nodes).find((k) => k.endsWith("mod.ts"));
-  assert.ok(key, "deno doc reports mod.ts");
-  const skipped = new Set(["interface", "typeAlias", "import", "moduleDoc"]);
-  const missing: string[] = [];
-  for (const symbol of doc.nodes[key].symbols) {
-    const declarations = symbol.declarations.filter((d) => !skipped.has(d.kind));
-    if (declarations.length === 0) continue;
-    // An overloaded function counts once: some declaration of it has the titled example.
-    const titled = declarations.some((d) =>
-      (d.jsDoc?.tags ?? []).some((t) =>
-        t.kind === "example" && !(t.doc ?? "").trimStart().startsWith("```")
-      )
-    );
-    if (!titled) missing.push(symbol.name);
-  }
-  assert.deepEqual(missing, [], `exports without a titled @example: ${missing.join(", ")}`);
-});
+for (const entry of ["mod.ts", "testing/mod.ts"]) {
+  Deno.test(`package: every export of ${entry} has JSDoc with a titled example`, async () => {
+    const { code, output } = await run("doc", "--json", entry);
+    assert.equal(code, 0, output);
+    type Declaration = { kind: string; jsDoc?: { tags?: { kind: string; doc?: string }[] } };
+    const doc = JSON.parse(output) as {
+      nodes: Record<string, { symbols: { name: string; declarations: Declaration[] }[] }>;
+    };
+    const key = Object.keys(doc.nodes).find((k) => k.endsWith(`/${entry}`));
+    assert.ok(key, `deno doc reports ${entry}`);
+    const skipped = new Set(["interface", "typeAlias", "import", "moduleDoc"]);
+    const missing: string[] = [];
+    for (const symbol of doc.nodes[key].symbols) {
+      const declarations = symbol.declarations.filter((d) => !skipped.has(d.kind));
+      if (declarations.length === 0) continue;
+      // An overloaded function counts once: some declaration of it has the titled example.
+      const titled = declarations.some((d) =>
+        (d.jsDoc?.tags ?? []).some((t) =>
+          t.kind === "example" && !(t.doc ?? "").trimStart().startsWith("```")
+        )
+      );
+      if (!titled) missing.push(symbol.name);
+    }
+    assert.deepEqual(missing, [], `exports without a titled @example: ${missing.join(", ")}`);
+  });
+}
 
 Deno.test("package: deno publish --dry-run accepts the package (no slow types)", async () => {
   const { code, output } = await run("publish", "--dry-run", "--allow-dirty");
@@ -59,8 +61,10 @@ Deno.test("package: the README's TypeScript examples type-check against the libr
   assert.equal(code, 0, output);
 });
 
-Deno.test("package: JSDoc examples in the library type-check", async () => {
-  const { code, output } = await run("check", "--doc", "mod.ts");
+Deno.test("package: JSDoc examples in the library and the testing module type-check", async () => {
+  const testing = [...Deno.readDirSync(new URL("../testing/", import.meta.url))]
+    .filter((e) => e.name.endsWith(".ts")).map((e) => `testing/${e.name}`);
+  const { code, output } = await run("check", "--doc", "mod.ts", ...testing);
   assert.equal(code, 0, output);
 });
 
@@ -138,6 +142,25 @@ Deno.test("package: the daemon's runtime graph (mod.ts with every mode, and the 
     const fromTests = modules.filter((m) => /\/(tests|bench|demo)\//.test(m.specifier));
     assert.deepEqual(fromTests.map((m) => m.specifier), [], `${entry} reaches test code`);
   }
+  // The testing export is separate: mod.ts never loads it, and it is npm-free itself.
+  const all = await runtimeGraph("mod.ts");
+  assert.deepEqual(
+    all.filter((m) => m.specifier.includes("/testing/")).map((m) => m.specifier),
+    [],
+  );
+  const testing = await runtimeGraph("testing/mod.ts");
+  assert.ok(testing.some((m) => m.specifier.endsWith("/testing/scripted_agent.ts")));
+  const outside = testing.filter((m) => !m.specifier.startsWith(root));
+  assert.deepEqual(
+    outside.map((m) => m.specifier),
+    [],
+    "testing/mod.ts reaches outside the package",
+  );
+  assert.deepEqual(
+    testing.filter((m) => /\/(tests|bench|demo|cli)\//.test(m.specifier)).map((m) => m.specifier),
+    [],
+    "testing/mod.ts reaches test code or cli/",
+  );
   // The modes load lazily, but they are in the graph: the config reader is one of them.
   const specifiers = (await runtimeGraph("mod.ts")).map((m) => m.specifier);
   assert.ok(specifiers.some((s) => s.endsWith("/cli/config_file.ts")), "the graph is complete");

@@ -1,0 +1,496 @@
+/**
+ * The `./testing` export (issue 15 §3): the in-memory duplex pair (bytes, end, backpressure),
+ * every prompt command of the scripted agent in v1 and v2 both in memory and as a subprocess,
+ * an agent router driving in-memory scripted agents, the scripted client against the scripted
+ * agent, the framing helpers' bounded reads, and the defect agents' command words.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { AgentRouter } from "../mod.ts";
+import {
+  DEFECT_NAMES,
+  defectAgentCommand,
+  duplexPair,
+  type DuplexStream,
+  FrameTimeoutError,
+  FrameWriter,
+  initializeParams,
+  type JsonObject,
+  LineReader,
+  newSessionParams,
+  PeerClosedError,
+  type Protocol,
+  readFrame,
+  readFrames,
+  readResponse,
+  runScriptedAgent,
+  runScriptedClient,
+  scriptedAgentCommand,
+  scriptedAgentFactory,
+  scriptedClientCommand,
+  writeNotification,
+  writeRequest,
+} from "../testing/mod.ts";
+import { delay, within } from "./fixtures/support.ts";
+
+/** Bound of every wait on a peer in this file (never a pass condition). */
+const WAIT_MS = 10_000;
+const encoder = new TextEncoder();
+
+/** Whether `promise` is still pending after a few turns of the event loop and a short sleep. */
+async function stillPending(promise: Promise<unknown>): Promise<boolean> {
+  const pending = Symbol("pending");
+  return await Promise.race([promise, delay(30).then(() => pending)]) === pending;
+}
+
+/** Reads everything from `readable` (bounded). */
+async function readAll(readable: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  return new Uint8Array(await within(new Response(readable).arrayBuffer(), WAIT_MS, "EOF"));
+}
+
+Deno.test("testing: duplexPair carries every byte value both ways, in order, and closing a writable ends the other readable", async () => {
+  const [left, right] = duplexPair();
+  const all = Uint8Array.from({ length: 256 * 3 }, (_, i) => i % 256);
+  const send = async (end: DuplexStream, data: Uint8Array) => {
+    const writer = end.writable.getWriter();
+    for (let i = 0; i < data.length; i += 100) await writer.write(data.slice(i, i + 100));
+    await writer.close();
+  };
+  const reversed = all.slice().reverse();
+  const [, , toRight, toLeft] = await Promise.all([
+    send(left, all),
+    send(right, reversed),
+    readAll(right.readable),
+    readAll(left.readable),
+  ]);
+  assert.deepEqual(toRight, all);
+  assert.deepEqual(toLeft, reversed);
+});
+
+Deno.test("testing: duplexPair copies chunks, so a writer may reuse its buffer after a write", async () => {
+  const [left, right] = duplexPair();
+  const writer = left.writable.getWriter();
+  const buffer = encoder.encode("first\n");
+  await writer.write(buffer);
+  buffer.set(encoder.encode("XXXXX\n"));
+  await writer.close();
+  assert.equal(new TextDecoder().decode(await readAll(right.readable)), "first\n");
+});
+
+Deno.test("testing: duplexPair applies backpressure past highWaterMark until the other end reads, and a cancelled readable errors the writer", async () => {
+  const [left, right] = duplexPair({ highWaterMark: 16 });
+  const writer = left.writable.getWriter();
+  await within(writer.write(new Uint8Array(16)), WAIT_MS, "a write within highWaterMark");
+  const second = writer.write(new Uint8Array(4));
+  assert.ok(await stillPending(second), "a write past highWaterMark resolves unread");
+  assert.ok((writer.desiredSize ?? 1) <= 0, `desiredSize ${writer.desiredSize}`);
+  assert.ok(await stillPending(writer.ready), "ready resolves while nothing was read");
+  const reader = right.readable.getReader();
+  const chunk = await within(reader.read(), WAIT_MS, "the first chunk");
+  assert.equal(chunk.value?.length, 16);
+  await within(second, WAIT_MS, "the second write after a read");
+  await within(writer.ready, WAIT_MS, "ready after a read");
+  assert.equal((await within(reader.read(), WAIT_MS, "the second chunk")).value?.length, 4);
+  await reader.cancel();
+  await assert.rejects(within(writer.write(new Uint8Array(1)), WAIT_MS, "write after cancel"));
+});
+
+/** What one prompt turn looked like from the client's side. */
+interface Turn {
+  text: string;
+  chunks: number;
+  stopReason?: string;
+  error?: { code: number; message: string };
+  banners: string[];
+  permissionRequests: number;
+  /** The output ended during the turn. */
+  ended: boolean;
+}
+
+/** A scripted agent under test, in memory or as a subprocess. */
+interface AgentUnderTest {
+  stream: DuplexStream;
+  exited: Promise<number>;
+  stderr: () => Promise<string>;
+  kill(): void;
+}
+
+function inMemoryAgent(protocol: Protocol, flags: { banner?: string } = {}): AgentUnderTest {
+  const [client, agent] = duplexPair();
+  const log: string[] = [];
+  const exited = runScriptedAgent(
+    { protocol, banner: flags.banner },
+    agent.readable,
+    agent.writable,
+    (line) => log.push(line),
+  );
+  return {
+    stream: client,
+    exited,
+    stderr: async () => {
+      await exited;
+      return log.map((line) => line + "\n").join("");
+    },
+    kill: () => {},
+  };
+}
+
+function subprocessAgent(protocol: Protocol, flags: { banner?: string } = {}): AgentUnderTest {
+  const extra = flags.banner === undefined ? [] : ["--banner", flags.banner];
+  const [program, ...args] = scriptedAgentCommand(protocol, ...extra);
+  const child = new Deno.Command(program, {
+    args,
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const stderr = new Response(child.stderr).text();
+  return {
+    stream: { readable: child.stdout, writable: child.stdin },
+    exited: child.status.then((s) => s.code),
+    stderr: () => stderr,
+    kill: () => {
+      try {
+        child.kill("SIGKILL");
+      } catch { /* already gone */ }
+    },
+  };
+}
+
+/** A client driving one scripted agent with the framing helpers. */
+class Driver {
+  readonly out: FrameWriter;
+  readonly lines: LineReader;
+  readonly banners: string[] = [];
+  #nextId = 0;
+  constructor(readonly protocol: Protocol, stream: DuplexStream) {
+    this.out = new FrameWriter(stream.writable);
+    this.lines = new LineReader(stream.readable);
+  }
+
+  async call(method: string, params: JsonObject): Promise<JsonObject> {
+    const id = ++this.#nextId;
+    await writeRequest(this.out, id, method, params);
+    return await readResponse(this.lines, id, {
+      timeoutMs: WAIT_MS,
+      onOther: (frame) => frame.message ?? this.banners.push(frame.text),
+    });
+  }
+
+  async open(): Promise<string> {
+    const init = await this.call("initialize", initializeParams(this.protocol, "driver"));
+    assert.equal((init.result as JsonObject).protocolVersion, this.protocol);
+    const session = await this.call("session/new", newSessionParams(this.protocol, "/"));
+    return String((session.result as JsonObject).sessionId);
+  }
+
+  /** One turn: answers permission requests, cancels on the `wait` chunk, ends as the version does. */
+  async turn(sessionId: string, text: string): Promise<Turn> {
+    const id = ++this.#nextId;
+    const turn: Turn = { text: "", chunks: 0, banners: [], permissionRequests: 0, ended: false };
+    await writeRequest(this.out, id, "session/prompt", {
+      sessionId,
+      prompt: [{ type: "text", text }],
+    });
+    for await (const frame of readFrames(this.lines, WAIT_MS)) {
+      const message = frame.message;
+      if (!message) {
+        turn.banners.push(frame.text);
+        continue;
+      }
+      if (message.id === id && message.method === undefined) {
+        if (message.error) {
+          turn.error = message.error as Turn["error"];
+          return turn;
+        }
+        const result = message.result as JsonObject;
+        if (this.protocol === 1) {
+          turn.stopReason = String(result.stopReason);
+          return turn;
+        }
+        assert.equal(typeof result.messageId, "string", "v2 acknowledges with a messageId");
+        continue;
+      }
+      if (message.method === "session/request_permission") {
+        turn.permissionRequests++;
+        const result = { outcome: { outcome: "selected", optionId: "allow" } };
+        await this.out.send({ jsonrpc: "2.0", id: message.id, result });
+        continue;
+      }
+      if (message.method !== "session/update") continue;
+      const update = (message.params as JsonObject).update as JsonObject;
+      if (update.sessionUpdate === "agent_message_chunk") {
+        turn.chunks++;
+        const chunk = String((update.content as JsonObject).text);
+        turn.text += chunk;
+        if (chunk === "waiting for session/cancel") {
+          await writeNotification(this.out, "session/cancel", { sessionId });
+        }
+      }
+      if (update.sessionUpdate === "state_update" && update.state === "idle") {
+        turn.stopReason = String(update.stopReason);
+        return turn;
+      }
+    }
+    turn.ended = true;
+    return turn;
+  }
+
+  async close(): Promise<void> {
+    await this.out.close();
+    await this.lines.cancel();
+  }
+}
+
+const KINDS = { "in memory": inMemoryAgent, "as a subprocess": subprocessAgent };
+
+for (const [where, start] of Object.entries(KINDS)) {
+  for (const protocol of [1, 2] as const) {
+    Deno.test(`testing: the scripted v${protocol} agent ${where} runs echo, stream, permission, wait, fail, banner and stderr turns, then exits 0 at EOF`, async () => {
+      const agent = start(protocol);
+      try {
+        const driver = new Driver(protocol, agent.stream);
+        const session = await driver.open();
+        const turn = (text: string) => within(driver.turn(session, text), WAIT_MS, text);
+
+        const echo = await turn("hello, agent");
+        assert.equal(echo.text, "hello, agent");
+        assert.equal(echo.stopReason, "end_turn");
+
+        const stream = await turn("stream 3 4");
+        assert.deepEqual([stream.text, stream.chunks], ["aaaabbbbcccc", 3]);
+
+        const permission = await turn("permission");
+        assert.equal(permission.permissionRequests, 1);
+        assert.equal(permission.text, 'permission: {"outcome":"selected","optionId":"allow"}');
+        assert.equal(permission.stopReason, "end_turn");
+
+        const wait = await turn("wait");
+        assert.equal(wait.text, "waiting for session/cancel");
+        assert.equal(wait.stopReason, "cancelled");
+
+        const fail = await turn("fail -32042");
+        assert.equal(fail.error?.code, -32042);
+        assert.equal(fail.chunks, 0);
+
+        const banner = await turn("banner Welcome to the scripted agent!");
+        assert.deepEqual(banner.banners, ["Welcome to the scripted agent!"]);
+        assert.equal(banner.stopReason, "end_turn");
+
+        const stderr = await turn("stderr a line for stderr");
+        assert.equal(stderr.stopReason, "end_turn");
+
+        const unknown = await driver.call("no/such/method", {});
+        assert.equal((unknown.error as JsonObject).code, -32601);
+
+        await driver.out.close();
+        assert.equal(await within(agent.exited, WAIT_MS, "exit at EOF"), 0);
+        await driver.lines.cancel();
+        assert.match(await agent.stderr(), /^a line for stderr$/m);
+      } finally {
+        agent.kill();
+        await agent.exited.catch(() => {});
+      }
+    });
+
+    Deno.test(`testing: the scripted v${protocol} agent ${where} writes its banner before the first frame and exits with CODE on "exit CODE"`, async () => {
+      const agent = start(protocol, { banner: "agent 1.0 ready" });
+      try {
+        const driver = new Driver(protocol, agent.stream);
+        const first = await readFrame(driver.lines, WAIT_MS);
+        assert.equal(first?.text, "agent 1.0 ready");
+        assert.equal(first?.message, undefined);
+        const session = await driver.open();
+        const turn = await within(driver.turn(session, "exit 3"), WAIT_MS, "exit 3");
+        assert.equal(turn.ended, true);
+        assert.equal(await within(agent.exited, WAIT_MS, "exit 3"), 3);
+        await driver.close();
+      } finally {
+        agent.kill();
+        await agent.exited.catch(() => {});
+      }
+    });
+  }
+}
+
+for (const client of [1, 2] as const) {
+  Deno.test(`testing: an AgentRouter serves a v${client} client from in-memory scripted v1 and v2 agents (scriptedAgentFactory)`, async () => {
+    const logs: string[] = [];
+    const router = new AgentRouter({
+      v1: scriptedAgentFactory({ protocol: 1, name: "memory-v1", log: (l) => logs.push(l) }),
+      v2: scriptedAgentFactory({ protocol: 2, name: "memory-v2", reportInit: true }),
+    });
+    const [clientEnd, routerEnd] = duplexPair();
+    const served = router.serve(routerEnd);
+    const report = await within(
+      runScriptedClient(
+        { protocol: client, prompts: ["hello", "stream 2 3", "permission"], cancel: true },
+        clientEnd.readable,
+        clientEnd.writable,
+        () => {},
+      ),
+      WAIT_MS,
+      "the scripted client's run",
+    );
+    const outcome = await within(served, WAIT_MS, "the router's outcome");
+    assert.equal(outcome.selected, client);
+    assert.equal(report.agentProtocolVersion, client);
+    const info = (report.initializeResult.info ?? report.initializeResult.agentInfo) as JsonObject;
+    assert.equal(info.name, `memory-v${client}`);
+    assert.deepEqual(report.turns.map((t) => [t.text, t.stopReason]), [
+      ["hello", "end_turn"],
+      ["aaabbb", "end_turn"],
+      ['permission: {"outcome":"selected","optionId":"allow"}', "end_turn"],
+      ["waiting for session/cancel", "cancelled"],
+    ]);
+    assert.equal(outcome.implementation?.code, 0);
+    assert.deepEqual(logs, []);
+  });
+}
+
+Deno.test("testing: a scriptedAgentFactory connection ends with 143 on terminate, like a process on SIGTERM", async () => {
+  const connection = await scriptedAgentFactory({ protocol: 2 })();
+  const out = new FrameWriter(connection.writable);
+  const lines = new LineReader(connection.readable);
+  await writeRequest(out, 1, "initialize", initializeParams(2, "t"));
+  await readResponse(lines, 1, { timeoutMs: WAIT_MS });
+  assert.equal(await within(connection.terminate!(1000), WAIT_MS, "terminate"), 143);
+  assert.equal(await connection.exited, 143);
+  assert.equal(await within(lines.next(), WAIT_MS, "EOF after terminate"), undefined);
+  await out.abort();
+});
+
+for (const protocol of [1, 2] as const) {
+  Deno.test(`testing: the scripted v${protocol} client completes prompts and a cancel against the scripted agent, in memory and as two connected subprocesses`, async () => {
+    // In memory.
+    const [client, agent] = duplexPair();
+    const exited = runScriptedAgent({ protocol }, agent.readable, agent.writable, () => {});
+    const report = await within(
+      runScriptedClient(
+        { protocol, prompts: ["hi", "permission"], cancel: true },
+        client.readable,
+        client.writable,
+        () => {},
+      ),
+      WAIT_MS,
+      "in-memory client",
+    );
+    assert.deepEqual(report.turns.map((t) => t.stopReason), ["end_turn", "end_turn", "cancelled"]);
+    assert.equal(await within(exited, WAIT_MS, "agent exit"), 0);
+
+    // Two subprocesses, each one's stdout piped to the other's stdin.
+    const spawn = (argv: string[]) =>
+      new Deno.Command(argv[0], {
+        args: argv.slice(1),
+        stdin: "piped",
+        stdout: "piped",
+        stderr: "piped",
+      }).spawn();
+    const agentProcess = spawn(scriptedAgentCommand(protocol));
+    const clientProcess = spawn(
+      scriptedClientCommand(protocol, "--prompt", "hi", "--prompt", "stream 2 1", "--cancel"),
+    );
+    try {
+      const pipes = Promise.all([
+        clientProcess.stdout.pipeTo(agentProcess.stdin).catch(() => {}),
+        agentProcess.stdout.pipeTo(clientProcess.stdin).catch(() => {}),
+      ]);
+      const [clientErr, , clientStatus, agentStatus] = await within(
+        Promise.all([
+          new Response(clientProcess.stderr).text(),
+          new Response(agentProcess.stderr).text(),
+          clientProcess.status,
+          agentProcess.status,
+        ]),
+        WAIT_MS * 2,
+        "both processes to end",
+      );
+      await pipes;
+      assert.equal(clientStatus.code, 0, clientErr);
+      assert.equal(agentStatus.code, 0);
+      const line = clientErr.split("\n").find((l) => l.startsWith("scripted-client: report "));
+      const sub = JSON.parse(line!.slice("scripted-client: report ".length));
+      assert.deepEqual(
+        sub.turns.map((t: { text: string; stopReason: string }) => [t.text, t.stopReason]),
+        [["hi", "end_turn"], ["ab", "end_turn"], ["waiting for session/cancel", "cancelled"]],
+      );
+    } finally {
+      for (const child of [agentProcess, clientProcess]) {
+        try {
+          child.kill("SIGKILL");
+        } catch { /* already gone */ }
+      }
+    }
+  });
+}
+
+Deno.test("testing: readFrame throws FrameTimeoutError on a silent peer, and the line that comes later is read next, not lost", async () => {
+  const [client, agent] = duplexPair();
+  const lines = new LineReader(client.readable);
+  const error = await readFrame(lines, 30).catch((e) => e);
+  assert.ok(error instanceof FrameTimeoutError, String(error));
+  assert.equal(error.name, "FrameTimeoutError");
+  assert.equal(error.timeoutMs, 30);
+  const out = new FrameWriter(agent.writable);
+  await out.send({ jsonrpc: "2.0", id: 7, result: {} });
+  const frame = await readFrame(lines, WAIT_MS);
+  assert.equal(frame?.message?.id, 7);
+  await out.close();
+  assert.equal(await readFrame(lines, WAIT_MS), undefined, "EOF");
+});
+
+Deno.test("testing: readResponse skips other frames (to onOther), times out as a whole, and throws PeerClosedError at EOF", async () => {
+  const [client, agent] = duplexPair();
+  const lines = new LineReader(client.readable);
+  const out = new FrameWriter(agent.writable);
+  await out.sendLine("a banner");
+  await writeNotification(out, "session/update", { sessionId: "s" });
+  await out.send({ jsonrpc: "2.0", id: 2, result: {} }); // another id
+  await out.send({ jsonrpc: "2.0", id: 1, method: "session/request_permission" }); // a request
+  const others: string[] = [];
+  const timeout = await readResponse(lines, 1, {
+    timeoutMs: 50,
+    onOther: (f) => others.push(f.text),
+  }).catch((e) => e);
+  assert.ok(timeout instanceof FrameTimeoutError, String(timeout));
+  assert.match(timeout.message, /no response to id 1 within 50 ms/);
+  assert.equal(others.length, 4);
+  assert.equal(others[0], "a banner");
+
+  await writeRequest(out, "x", "ping"); // a request with the id is not its response
+  await out.send({ jsonrpc: "2.0", id: "x", error: { code: -1, message: "no" } });
+  const answer = await readResponse(lines, "x", { timeoutMs: WAIT_MS });
+  assert.deepEqual(answer.error, { code: -1, message: "no" });
+
+  await out.close();
+  const closed = await readResponse(lines, 3, { timeoutMs: WAIT_MS }).catch((e) => e);
+  assert.ok(closed instanceof PeerClosedError, String(closed));
+  assert.equal(closed.name, "PeerClosedError");
+});
+
+Deno.test("testing: defectAgentCommand runs the defect agent of every DEFECT_NAMES entry's file; the correct one answers initialize", async () => {
+  assert.ok(DEFECT_NAMES.includes("none"));
+  const [program, ...args] = defectAgentCommand("none", 2);
+  const child = new Deno.Command(program, {
+    args,
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "null",
+  }).spawn();
+  try {
+    const out = new FrameWriter(child.stdin);
+    const lines = new LineReader(child.stdout);
+    await writeRequest(out, 1, "initialize", initializeParams(2, "t"));
+    const answer = await readResponse(lines, 1, { timeoutMs: WAIT_MS });
+    assert.equal((answer.result as JsonObject).protocolVersion, 2);
+    await out.close();
+    assert.equal((await within(child.status, WAIT_MS, "exit at EOF")).code, 0);
+    await lines.cancel();
+  } finally {
+    try {
+      child.kill("SIGKILL");
+    } catch { /* already gone */ }
+  }
+});
