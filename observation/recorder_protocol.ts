@@ -1,20 +1,68 @@
 /**
- * The messages between the transcript recorder (`transcript_recorder.ts`) and its worker
- * (`recorder_worker.ts`).
+ * How the transcript recorder (`transcript_recorder.ts`) and its worker (`recorder_worker.ts`)
+ * talk: one `start` message hands the worker the file's path and a record ring
+ * (`record_ring.ts`); from then on everything the recorder sees goes through the ring, in
+ * order, as records of the kinds below; the worker answers with messages.
+ *
+ * Records (`tag` and `value` are the ring's header fields):
+ * - {@linkcode DIRECTION}: declares direction number `tag`; the payload is the JSON text of
+ *   `[from, to]`. Precedes every other record of that direction.
+ * - {@linkcode BYTES}: a chunk forwarded in direction `tag` at `value` (seconds); the payload
+ *   is the chunk.
+ * - {@linkcode GAP} / {@linkcode GAP_MID_LINE}: chunks of direction `tag` were dropped, with
+ *   `value` line ends in them; the last one ended at a line end, or mid-line.
+ * - {@linkcode EVENT}: an own event line (payload: its UTF-8 text, LF included).
+ * - {@linkcode LOST}: `value` own events were too big for the ring: count them as dropped.
+ * - {@linkcode CLOSE}: the end, at `value` (seconds).
+ *
+ * Control words (indices into the ring's control `Int32Array`): {@linkcode RING_USED} (the
+ * ring's), {@linkcode QUEUED} (chunk bytes handed over and not yet written: the recorder's
+ * bound), {@linkcode FAILED} (set by the worker when it cannot record: the recorder stops
+ * handing over), {@linkcode ABANDONED} (set by the recorder when it stops waiting for the
+ * worker: the worker stops).
  *
  * @module
  */
 
-/** What the main thread sends. */
-export type RecorderMessage =
-  | { kind: "open"; path: string }
-  | { kind: "bytes"; from: string; to: string; ts: number; chunk: Uint8Array }
-  | { kind: "gap"; from: string; to: string; ts: number; lineEnds: number; midLine: boolean }
-  | { kind: "event"; line: string }
-  | { kind: "close"; ts: number };
+import type { RingMemory } from "./record_ring.ts";
+
+export { RING_USED } from "./record_ring.ts";
+
+/** Record kind: a direction's parties. */
+export const DIRECTION = 1;
+/** Record kind: a forwarded chunk. */
+export const BYTES = 2;
+/** Record kind: dropped chunks whose last one ended at a line end. */
+export const GAP = 3;
+/** Record kind: dropped chunks whose last one ended mid-line. */
+export const GAP_MID_LINE = 4;
+/** Record kind: an own event line. */
+export const EVENT = 5;
+/** Record kind: the end. */
+export const CLOSE = 6;
+/** Record kind: `value` own events could not be handed over (too big for the ring). */
+export const LOST = 7;
+
+/** Control word: chunk bytes handed over and not yet written. */
+export const QUEUED = 1;
+/** Control word: 1 once the worker cannot record. */
+export const FAILED = 2;
+/** Control word: 1 once the recorder no longer waits for the worker. */
+export const ABANDONED = 3;
+/** How many control words the recorder's ring has. */
+export const CONTROL_WORDS = 4;
+
+/** What the main thread sends, once. */
+export interface StartMessage {
+  /** Discriminant. */
+  kind: "start";
+  /** The transcript file. */
+  path: string;
+  /** The record ring. */
+  ring: RingMemory;
+}
 
 /** What the worker answers. */
 export type RecorderReply =
-  | { kind: "ack"; bytes: number }
   | { kind: "failed"; message: string }
   | { kind: "closed"; dropped: number };

@@ -1,170 +1,220 @@
 /**
- * The transcript recorder's worker thread (see `transcript_recorder.ts`): it splits each
- * direction's bytes into lines, turns each line into events (`transcript_events.ts`), and
+ * The transcript recorder's worker thread (see `transcript_recorder.ts`): it reads the
+ * records the forwarding thread puts in the shared ring (`recorder_protocol.ts`), splits each
+ * direction's bytes into lines, builds each line's events as bytes (`event_bytes.ts`) and
  * appends them to the transcript file, so none of that work runs on the thread that forwards
  * the bytes.
  *
- * Messages in: `open` (the path), `bytes` (a direction, a timestamp, a chunk it may keep),
- * `gap` (the main thread dropped a chunk of that direction with N line ends in it),
- * `event` (an own event line), `close`. Out: `ack` (bytes taken off the main thread's
- * account), `failed` (a message), `closed`.
+ * The loop: take every record waiting (up to {@linkcode BATCH_BYTES}), write the events they
+ * gave with one synchronous write, then give their ring space and their bytes back to the
+ * forwarding thread's bound; with nothing waiting, block until the next record. Blocking is
+ * this thread's job: the forwarding thread never waits for it, and never hears from it but
+ * `failed` and `closed`.
  *
  * Invariants: each line becomes its events exactly once, in arrival order; a line broken by a
  * gap is never recorded in part: it counts as one dropped event, as does each line that ended
- * inside a dropped chunk; the file is written in order and closed on `close`.
+ * inside a dropped chunk; a `dropped` event (the count since the last one) precedes the first
+ * frame event after a loss; the file is written in order and closed at the end. Bytes count
+ * against the bound until the events of their lines are written, a line's bytes held while it
+ * is unfinished included, so a slow file (a FIFO read slowly) makes the forwarding thread drop
+ * events, never this thread's memory grow.
  *
  * @module
  */
 
 /// <reference lib="deno.worker" />
 
-import { frameEvents, ownEvent } from "./transcript_events.ts";
-import type { RecorderMessage, RecorderReply } from "./recorder_protocol.ts";
+import { appendFrameEvents, EventBuffer, EventDirection } from "./event_bytes.ts";
+import { isBlank, ownEvent } from "./transcript_events.ts";
+import { RingReader } from "./record_ring.ts";
+import {
+  ABANDONED,
+  BYTES,
+  CLOSE,
+  DIRECTION,
+  EVENT,
+  FAILED,
+  GAP,
+  GAP_MID_LINE,
+  LOST,
+  QUEUED,
+  type RecorderReply,
+  type StartMessage,
+} from "./recorder_protocol.ts";
 
-/** One direction's unfinished line. */
-interface Direction {
-  pending: Uint8Array[];
+/** Ring bytes taken in before their events are written and the space is given back. */
+const BATCH_BYTES = 256 * 1024;
+/** How long one wait for a record lasts before the loop looks at {@linkcode ABANDONED} again. */
+const WAIT_MS = 1_000;
+
+/** One direction's parties and its unfinished line. */
+class Direction {
+  readonly parties: EventDirection;
+  /** The unfinished line's bytes: `pending[0, held)`. */
+  pending = new Uint8Array(0);
+  held = 0;
   /** Bytes of a line broken by a gap are being skipped up to its end. */
-  discarding: boolean;
+  discarding = false;
+
+  constructor(from: string, to: string) {
+    this.parties = new EventDirection(from, to);
+  }
+
+  hold(bytes: Uint8Array, start: number, end: number): void {
+    const need = this.held + end - start;
+    if (need > this.pending.length) {
+      const bigger = new Uint8Array(Math.max(need, this.pending.length * 2, 4096));
+      bigger.set(this.pending.subarray(0, this.held));
+      this.pending = bigger;
+    }
+    this.pending.set(bytes.subarray(start, end), this.held);
+    this.held = need;
+  }
+
+  /** Forgets the unfinished line (and memory grown for a long one). */
+  drop(): void {
+    this.held = 0;
+    if (this.pending.length > 1 << 20) this.pending = new Uint8Array(0);
+  }
 }
 
-const encoder = new TextEncoder();
-const directions = new Map<string, Direction>();
+const decoder = new TextDecoder();
+const out = new EventBuffer();
+const directions: Direction[] = [];
 let file: Deno.FsFile | null = null;
-let opening: Promise<void> = Promise.resolve();
-let writing: Promise<void> = Promise.resolve();
-let out: string[] = [];
-/** Bytes taken in, and bytes acknowledged (their lines written, or dropped). */
-let received = 0;
-let acknowledged = 0;
+let control: Int32Array;
+/** Chunk bytes taken since the last release, and bytes of unfinished lines at that time. */
+let takenBytes = 0;
+let heldAtRelease = 0;
 /** Events dropped in all, and since the last `dropped` event was written. */
 let dropped = 0;
 let unreported = 0;
 let failed = false;
-
-/** Queues an event line, after a `dropped` event for what was lost before it. */
-function emit(line: string, ts: number): void {
-  if (unreported > 0) {
-    out.push(ownEvent("dropped", ts, { count: unreported }));
-    unreported = 0;
-  }
-  out.push(line);
-}
 
 function lose(count: number): void {
   dropped += count;
   unreported += count;
 }
 
-function direction(from: string, to: string): Direction {
-  const key = `${from}\u0000${to}`;
-  let d = directions.get(key);
-  if (!d) directions.set(key, d = { pending: [], discarding: false });
-  return d;
+/** Appends a frame's events, after a `dropped` event for what was lost before them. */
+function frame(d: Direction, ts: number, line: Uint8Array): void {
+  if (unreported > 0 && !isBlank(line)) {
+    out.appendText(ownEvent("dropped", ts, { count: unreported }));
+    unreported = 0;
+  }
+  appendFrameEvents(out, line, ts, d.parties);
 }
 
-function take(from: string, to: string, ts: number, chunk: Uint8Array): void {
-  const d = direction(from, to);
+function take(d: Direction, ts: number, chunk: Uint8Array): void {
   let start = 0;
   for (let lf = chunk.indexOf(0x0a); lf >= 0; lf = chunk.indexOf(0x0a, start)) {
-    const piece = chunk.subarray(start, lf);
-    start = lf + 1;
     if (d.discarding) {
       d.discarding = false;
-      d.pending = [];
       lose(1);
-      continue;
+    } else if (d.held === 0) {
+      frame(d, ts, chunk.subarray(start, lf));
+    } else {
+      d.hold(chunk, start, lf);
+      frame(d, ts, d.pending.subarray(0, d.held));
     }
-    const line = d.pending.length === 0 ? piece : join([...d.pending, piece]);
-    d.pending = [];
-    for (const event of frameEvents(line, ts, from, to)) emit(event, ts);
+    d.drop();
+    start = lf + 1;
   }
-  if (start < chunk.length && !d.discarding) d.pending.push(chunk.slice(start));
+  if (start < chunk.length && !d.discarding) d.hold(chunk, start, chunk.length);
 }
 
-function gap(from: string, to: string, lineEnds: number, midLine: boolean): void {
-  const d = direction(from, to);
-  // Each line that ended inside the dropped chunk is lost (one begun before it included).
-  d.pending = [];
+function gap(d: Direction, lineEnds: number, midLine: boolean): void {
+  // Each line that ended inside the dropped chunks is lost (one begun before them included).
+  d.drop();
   lose(lineEnds);
-  // A chunk that ends mid-line: that line goes on in the bytes to come; skip to its end.
+  // The last chunk ended mid-line: that line goes on in the bytes to come; skip to its end.
   d.discarding = midLine;
 }
 
-function join(parts: Uint8Array[]): Uint8Array {
-  const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) all.set(p, (at += p.length) - p.length);
-  return all;
-}
-
 /**
- * Writes what is queued, in order, then acknowledges the bytes behind it, so that the main
- * thread's bound counts everything not yet on its way to the file: a slow file (a FIFO read
- * slowly) makes the main thread drop events, never this worker's memory grow. A failing
- * file stops recording once, loudly.
+ * Writes the events built so far, then gives back the ring space of the records read and
+ * the bound's share of the bytes whose lines are done. A failing file stops recording once,
+ * loudly.
  */
-function flush(): Promise<void> {
+function flush(ring: RingReader): void {
+  if (out.length > 0 && file !== null && !failed) {
+    const bytes = out.view();
+    try {
+      for (let at = 0; at < bytes.length;) at += file.writeSync(bytes.subarray(at));
+    } catch (e) {
+      fail(`writing the transcript failed: ${(e as Error).message}`);
+    }
+  }
+  out.clear();
+  ring.release();
   let held = 0;
-  for (const d of directions.values()) for (const p of d.pending) held += p.length;
-  const done = received - held;
-  const text = out.join("");
-  out = [];
-  writing = writing.then(async () => {
-    await opening;
-    if (text !== "" && file !== null && !failed) {
-      const bytes = encoder.encode(text);
-      try {
-        for (let at = 0; at < bytes.length;) at += await file.write(bytes.subarray(at));
-      } catch (e) {
-        fail(`writing the transcript failed: ${(e as Error).message}`);
-      }
-    }
-    if (done > acknowledged) {
-      self.postMessage({ kind: "ack", bytes: done - acknowledged } satisfies RecorderReply);
-      acknowledged = done;
-    }
-  });
-  return writing;
+  for (const d of directions) held += d.held;
+  // Never negative: bytes held now were taken since the last release, or held then.
+  const done = takenBytes - (held - heldAtRelease);
+  if (done !== 0) Atomics.sub(control, QUEUED, done);
+  takenBytes = 0;
+  heldAtRelease = held;
 }
 
 function fail(message: string): void {
   if (failed) return;
   failed = true;
+  Atomics.store(control, FAILED, 1);
   self.postMessage({ kind: "failed", message } satisfies RecorderReply);
 }
 
-self.onmessage = async (event: MessageEvent<RecorderMessage>) => {
-  const message = event.data;
-  switch (message.kind) {
-    case "open":
-      opening = Deno.open(message.path, { write: true, create: true, truncate: true, mode: 0o600 })
-        .then((f) => void (file = f), (e) => fail(`cannot open the transcript: ${e.message}`));
-      return;
-    case "bytes":
-      received += message.chunk.length;
-      take(message.from, message.to, message.ts, message.chunk);
-      break;
-    case "gap":
-      gap(message.from, message.to, message.lineEnds, message.midLine);
-      break;
-    case "event":
-      out.push(message.line); // own events keep their own timestamps and order
-      break;
-    case "close": {
-      // Lines without a final LF are frames too (ROUTING §0): record them.
-      for (const [key, d] of directions) {
-        if (d.discarding) lose(1);
-        if (d.discarding || d.pending.length === 0) continue;
-        const [from, to] = key.split("\u0000");
-        for (const e of frameEvents(join(d.pending), message.ts, from, to)) emit(e, message.ts);
-      }
-      if (unreported > 0) out.push(ownEvent("dropped", message.ts, { count: unreported }));
-      await flush();
-      file?.close();
-      self.postMessage({ kind: "closed", dropped } satisfies RecorderReply);
-      return;
-    }
+/** The end: lines without a final LF are frames too (ROUTING §0), then the last count. */
+function finish(ts: number): void {
+  for (const d of directions) {
+    if (d.discarding) lose(1);
+    else if (d.held > 0) frame(d, ts, d.pending.subarray(0, d.held));
+    d.drop();
   }
-  flush();
+  if (unreported > 0) out.appendText(ownEvent("dropped", ts, { count: unreported }));
+}
+
+/** Reads records until the end (or until the recorder stops waiting), then closes the file. */
+function run(ring: RingReader): void {
+  for (;;) {
+    const kind = ring.next();
+    if (kind === 0) {
+      flush(ring);
+      if (Atomics.load(control, ABANDONED) === 1) break;
+      ring.wait(WAIT_MS);
+      continue;
+    }
+    if (kind === BYTES) {
+      takenBytes += ring.length;
+      if (!failed) take(directions[ring.tag], ring.value, ring.payload());
+    } else if (kind === GAP || kind === GAP_MID_LINE) {
+      gap(directions[ring.tag], ring.value, kind === GAP_MID_LINE);
+    } else if (kind === EVENT) {
+      out.appendBytes(ring.payload()); // own events keep their own timestamps and order
+    } else if (kind === LOST) {
+      lose(ring.value);
+    } else if (kind === DIRECTION) {
+      const [from, to] = JSON.parse(decoder.decode(ring.payload().slice()));
+      directions[ring.tag] = new Direction(from, to);
+    } else if (kind === CLOSE) {
+      finish(ring.value);
+      flush(ring);
+      break;
+    }
+    if (ring.taken >= BATCH_BYTES) flush(ring);
+  }
+  file?.close();
+  file = null;
+  self.postMessage({ kind: "closed", dropped } satisfies RecorderReply);
+}
+
+self.onmessage = (event: MessageEvent<StartMessage>) => {
+  const { path, ring } = event.data;
+  control = new Int32Array(ring.control);
+  try {
+    // Blocks until a FIFO has a reader: only this thread waits, the bound holds meanwhile.
+    file = Deno.openSync(path, { write: true, create: true, truncate: true, mode: 0o600 });
+  } catch (e) {
+    fail(`cannot open the transcript: ${(e as Error).message}`);
+  }
+  run(new RingReader(ring));
 };

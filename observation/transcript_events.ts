@@ -59,7 +59,7 @@ export function frameEvents(
 ): string[] {
   if (isBlank(frame)) return [];
   const view = viewMessage(frame);
-  const head = `"ts":${seconds(ts)},"protocol":"acp","from":${str(from)},"to":${str(to)}`;
+  const head = `"ts":${timestampText(ts)},"protocol":"acp","from":${str(from)},"to":${str(to)}`;
   if (view.parseError) return [nonJson(frame, ts, from, to, action)];
   const entries = view.kind === "batch" ? view.entries : [view];
   if (view.kind === "batch" && entries.length === 0) {
@@ -95,7 +95,7 @@ function entryEvent(
     }
     default: {
       const text = entry.span === null ? lossy.decode(frame) : frameText(frame, entry.span);
-      return `{"type":"invalid","ts":${seconds(ts)},"from":${str(from)},"to":${str(to)},` +
+      return `{"type":"invalid","ts":${timestampText(ts)},"from":${str(from)},"to":${str(to)},` +
         `"raw":${str(text)},"reason":${str(entry.reason ?? "not a JSON-RPC message")}}\n`;
     }
   }
@@ -108,12 +108,12 @@ function nonJson(
   to: Party,
   action: string,
 ): string {
-  return `{"type":"non_json","ts":${seconds(ts)},"from":${str(from)},"to":${str(to)},` +
+  return `{"type":"non_json","ts":${timestampText(ts)},"from":${str(from)},"to":${str(to)},` +
     `"raw":${str(lossy.decode(stripCr(frame)))},"action":${str(action)}}\n`;
 }
 
 function invalid(frame: Uint8Array, ts: number, from: Party, to: Party, reason: string): string {
-  return `{"type":"invalid","ts":${seconds(ts)},"from":${str(from)},"to":${str(to)},` +
+  return `{"type":"invalid","ts":${timestampText(ts)},"from":${str(from)},"to":${str(to)},` +
     `"raw":${str(lossy.decode(stripCr(frame)))},"reason":${str(reason)}}\n`;
 }
 
@@ -135,7 +135,7 @@ function invalid(frame: Uint8Array, ts: number, from: Party, to: Party, reason: 
  * ```
  */
 export function ownEvent(type: string, ts: number, fields: Record<string, unknown>): string {
-  let line = `{"type":${str(type)},"ts":${seconds(ts)}`;
+  let line = `{"type":${str(type)},"ts":${timestampText(ts)}`;
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     line += `,${str(key)}:${value instanceof RawJson ? value.text : JSON.stringify(value)}`;
@@ -179,8 +179,20 @@ function stripCr(frame: Uint8Array): Uint8Array {
   return frame.length > 0 && frame[frame.length - 1] === 0x0d ? frame.subarray(0, -1) : frame;
 }
 
-/** Seconds with microsecond resolution, never in exponent notation. */
-function seconds(ts: number): string {
+/**
+ * An event's `ts` text: seconds with microsecond resolution, never in exponent notation (a
+ * negative time counts as 0).
+ *
+ * @param ts Seconds since the capture started.
+ * @returns The digits, e.g. `"1.500000"`.
+ *
+ * @example
+ * ```ts
+ * import { timestampText } from "./transcript_events.ts";
+ * console.log(timestampText(0.5)); // "0.500000"
+ * ```
+ */
+export function timestampText(ts: number): string {
   return (Math.max(0, ts)).toFixed(6);
 }
 

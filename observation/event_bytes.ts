@@ -1,0 +1,278 @@
+/**
+ * Transcript frame events built as bytes: the lines {@linkcode frameEvents} returns, byte for
+ * byte, assembled in one reused buffer ({@linkcode EventBuffer}) from constant header bytes,
+ * the timestamp's digits, the direction's quoted parties ({@linkcode EventDirection}) and the
+ * frame's own id / method / params / result / error bytes. Nothing on this path decodes a
+ * piece of the frame to a JavaScript string or encodes one back: the transcript recorder's
+ * worker (`recorder_worker.ts`) builds every event this way.
+ *
+ * The byte path covers a request, notification or response, and a batch made only of those,
+ * whose `method` has no backslash escape: all but a few frames of a session. Anything else
+ * (a line that is not JSON, JSON that is not JSON-RPC, an empty batch, an escaped method)
+ * goes through {@linkcode frameEvents}, whose lines are appended encoded.
+ *
+ * Why the bytes are the same as {@linkcode frameEvents}' text: every span of a view covers
+ * valid UTF-8 (the scanner validates it), so decoding a span and encoding it back gives its
+ * bytes; and a method's string without a backslash holds no escape, and, being valid JSON,
+ * no control character, quote or lone surrogate, so `JSON.stringify` of its decoded text is
+ * its quoted bytes. `tests/transcript_events_property_test.ts` checks the equality against an
+ * oracle built with `JSON.parse`.
+ *
+ * Invariants: every line appended is one valid JSON object followed by LF; nothing here
+ * does I/O.
+ *
+ * @module
+ */
+
+import { type MessageView, type Span, viewMessage } from "../jsonrpc/message.ts";
+import { frameEvents, isBlank, type Party, timestampText } from "./transcript_events.ts";
+
+const encoder = new TextEncoder();
+const BACKSLASH = 0x5c;
+/** Below this many bytes a loop copies faster than `set` with a `subarray`. */
+const SHORT_COPY = 32;
+/** The most bytes an {@linkcode EventBuffer} keeps allocated across {@linkcode EventBuffer.clear}. */
+const KEPT_BYTES = 1 << 20;
+
+/**
+ * A growable byte buffer that event lines are appended to and written from.
+ *
+ * @example
+ * ```ts
+ * import { EventBuffer } from "./event_bytes.ts";
+ * const out = new EventBuffer();
+ * out.appendText('{"type":"x","ts":0.000000}\n');
+ * console.log(out.length); // 27
+ * out.clear();
+ * ```
+ */
+export class EventBuffer {
+  #bytes: Uint8Array;
+  #length = 0;
+
+  /**
+   * @param initialBytes How many bytes to allocate at first.
+   */
+  constructor(initialBytes = 64 * 1024) {
+    this.#bytes = new Uint8Array(initialBytes);
+  }
+
+  /** How many bytes it holds. */
+  get length(): number {
+    return this.#length;
+  }
+
+  /**
+   * The bytes appended since the last {@linkcode clear}.
+   *
+   * @returns A view, valid until the next append or clear.
+   */
+  view(): Uint8Array {
+    return this.#bytes.subarray(0, this.#length);
+  }
+
+  /** Empties the buffer (and lets go of memory grown for an unusually large line). */
+  clear(): void {
+    this.#length = 0;
+    if (this.#bytes.length > KEPT_BYTES) this.#bytes = new Uint8Array(KEPT_BYTES);
+  }
+
+  /**
+   * Appends bytes.
+   *
+   * @param bytes The bytes (copied).
+   */
+  appendBytes(bytes: Uint8Array): void {
+    this.#reserve(bytes.length);
+    this.#bytes.set(bytes, this.#length);
+    this.#length += bytes.length;
+  }
+
+  /**
+   * Appends text, UTF-8 encoded.
+   *
+   * @param text The text.
+   */
+  appendText(text: string): void {
+    this.#reserve(text.length * 3);
+    const into = this.#bytes.subarray(this.#length);
+    this.#length += encoder.encodeInto(text, into).written;
+  }
+
+  /**
+   * Appends text made of ASCII characters only (one byte each).
+   *
+   * @param text The text.
+   */
+  appendAscii(text: string): void {
+    this.#reserve(text.length);
+    const bytes = this.#bytes;
+    let at = this.#length;
+    for (let i = 0; i < text.length; i++) bytes[at++] = text.charCodeAt(i);
+    this.#length = at;
+  }
+
+  /**
+   * Appends `source[start, end)`.
+   *
+   * @param source The bytes to copy from.
+   * @param start First byte.
+   * @param end Just past the last byte.
+   */
+  appendRange(source: Uint8Array, start: number, end: number): void {
+    const n = end - start;
+    this.#reserve(n);
+    const bytes = this.#bytes;
+    let at = this.#length;
+    if (n < SHORT_COPY) { for (let i = start; i < end; i++) bytes[at++] = source[i]; }
+    else bytes.set(source.subarray(start, end), at);
+    this.#length += n;
+  }
+
+  #reserve(n: number): void {
+    const need = this.#length + n;
+    if (need <= this.#bytes.length) return;
+    const bigger = new Uint8Array(Math.max(this.#bytes.length * 2, need));
+    bigger.set(this.#bytes.subarray(0, this.#length));
+    this.#bytes = bigger;
+  }
+}
+
+/**
+ * One direction's parties, quoted once: the `"protocol":"acp","from":…,"to":…` part every
+ * frame event of that direction shares.
+ *
+ * @example
+ * ```ts
+ * import { EventDirection } from "./event_bytes.ts";
+ * const up = new EventDirection("Client", "Agent");
+ * console.log(up.from, up.to); // Client Agent
+ * ```
+ */
+export class EventDirection {
+  /** `,"protocol":"acp","from":FROM,"to":TO` as bytes. */
+  readonly parties: Uint8Array;
+
+  /**
+   * @param from Who sends in this direction.
+   * @param to Who receives.
+   */
+  constructor(readonly from: Party, readonly to: Party) {
+    this.parties = encoder.encode(
+      `,"protocol":"acp","from":${JSON.stringify(from)},"to":${JSON.stringify(to)}`,
+    );
+  }
+}
+
+const REQUEST = encoder.encode(`{"type":"request","ts":`);
+const NOTIFICATION = encoder.encode(`{"type":"notification","ts":`);
+const RESPONSE = encoder.encode(`{"type":"response","ts":`);
+const ID = encoder.encode(`,"id":`);
+const METHOD = encoder.encode(`,"method":`);
+const PARAMS = encoder.encode(`,"params":`);
+const IS_ERROR = encoder.encode(`,"is_error":true,"payload":`);
+const NOT_ERROR = encoder.encode(`,"is_error":false,"payload":`);
+const NULL = encoder.encode("null");
+const END = encoder.encode("}\n");
+
+/** The last timestamp's text: every line of a chunk shares one. */
+let lastTs = Number.NaN;
+let lastTsText = "";
+
+/**
+ * Appends the events of one frame (a line without its LF): one per entry, a `non_json` or
+ * `invalid` event, or nothing for a blank line — the lines {@linkcode frameEvents} returns.
+ *
+ * @param out Where the lines go.
+ * @param frame The line's bytes (only read during the call).
+ * @param ts Seconds since the capture started.
+ * @param direction Who sent it to whom.
+ * @returns How many events were appended.
+ *
+ * @example Record a request with a 20-digit id
+ * ```ts
+ * import { appendFrameEvents, EventBuffer, EventDirection } from "./event_bytes.ts";
+ * const out = new EventBuffer();
+ * const frame = new TextEncoder().encode('{"jsonrpc":"2.0","id":12345678901234567890,"method":"x"}');
+ * appendFrameEvents(out, frame, 0.5, new EventDirection("Client", "Agent"));
+ * console.log(new TextDecoder().decode(out.view()));
+ * // {"type":"request","ts":0.500000,"protocol":"acp","from":"Client","to":"Agent","id":12345678901234567890,"method":"x","params":null}
+ * ```
+ */
+export function appendFrameEvents(
+  out: EventBuffer,
+  frame: Uint8Array,
+  ts: number,
+  direction: EventDirection,
+): number {
+  if (isBlank(frame)) return 0;
+  const view = viewMessage(frame);
+  if (view.kind === "batch" ? isPlainBatch(frame, view.entries) : isPlain(frame, view)) {
+    if (ts !== lastTs) {
+      lastTs = ts;
+      lastTsText = timestampText(ts);
+    }
+    if (view.kind !== "batch") {
+      appendEntry(out, frame, view, lastTsText, direction);
+      return 1;
+    }
+    for (const entry of view.entries) appendEntry(out, frame, entry, lastTsText, direction);
+    return view.entries.length;
+  }
+  const lines = frameEvents(frame, ts, direction.from, direction.to);
+  for (const line of lines) out.appendText(line);
+  return lines.length;
+}
+
+/** Whether the entry's event can be built from its bytes (see the module documentation). */
+function isPlain(frame: Uint8Array, entry: MessageView): boolean {
+  if (entry.kind === "response") return true;
+  if (entry.kind !== "request" && entry.kind !== "notification") return false;
+  const method = entry.methodSpan!;
+  for (let i = method.start + 1; i < method.end - 1; i++) if (frame[i] === BACKSLASH) return false;
+  return true;
+}
+
+function isPlainBatch(frame: Uint8Array, entries: readonly MessageView[]): boolean {
+  if (entries.length === 0) return false;
+  for (const entry of entries) if (!isPlain(frame, entry)) return false;
+  return true;
+}
+
+function appendEntry(
+  out: EventBuffer,
+  frame: Uint8Array,
+  entry: MessageView,
+  ts: string,
+  direction: EventDirection,
+): void {
+  if (entry.kind === "response") {
+    out.appendBytes(RESPONSE);
+    out.appendAscii(ts);
+    out.appendBytes(direction.parties);
+    out.appendBytes(ID);
+    appendSpan(out, frame, entry.idSpan);
+    const isError = entry.errorSpan !== null && entry.resultSpan === null;
+    out.appendBytes(isError ? IS_ERROR : NOT_ERROR);
+    appendSpan(out, frame, isError ? entry.errorSpan : entry.resultSpan ?? entry.errorSpan);
+  } else {
+    out.appendBytes(entry.kind === "request" ? REQUEST : NOTIFICATION);
+    out.appendAscii(ts);
+    out.appendBytes(direction.parties);
+    if (entry.kind === "request") {
+      out.appendBytes(ID);
+      appendSpan(out, frame, entry.idSpan);
+    }
+    out.appendBytes(METHOD);
+    appendSpan(out, frame, entry.methodSpan);
+    out.appendBytes(PARAMS);
+    appendSpan(out, frame, entry.paramsSpan);
+  }
+  out.appendBytes(END);
+}
+
+/** A member's raw JSON text, or `null` when there is no such member. */
+function appendSpan(out: EventBuffer, frame: Uint8Array, span: Span | null): void {
+  if (span === null) out.appendBytes(NULL);
+  else out.appendRange(frame, span.start, span.end);
+}

@@ -1,0 +1,273 @@
+/**
+ * A single-producer, single-consumer ring of records in shared memory: one thread writes
+ * records without allocating and without posting a message, another thread reads them in
+ * order. The transcript recorder (`transcript_recorder.ts`) hands the forwarded bytes to its
+ * worker (`recorder_worker.ts`) this way.
+ *
+ * A record is a 16-byte header — a kind (1–255), a tag (0 – 2^23 − 1), a payload length
+ * and one number — followed by its payload, padded to 16 bytes. A record is never split:
+ * one that does not fit before the end of the ring is preceded by a wrap marker and written
+ * at offset 0, and when the ring is empty the writer starts over at offset 0 once it is past
+ * the first eighth, so a reader that keeps up touches only that much of the ring. The bytes
+ * a wrap skips count as used until the reader passes the marker and releases. A record that does not fit now is not
+ * written (the caller decides what to do); one of up to {@linkcode RingWriter.maxPayload}
+ * bytes fits once the reader has caught up (a write that finds the ring empty but cannot
+ * place it sends the reader back to 0 first).
+ *
+ * Invariants: the reader sees records in the order they were written, each exactly once,
+ * and only after {@linkcode RingWriter.write} returned; the writer never overwrites a byte
+ * the reader has not released ({@linkcode RingReader.release}); `used` (the control word
+ * {@linkcode RING_USED}) is the number of bytes written and not yet released. Nothing here
+ * blocks but {@linkcode RingReader.wait}.
+ *
+ * @module
+ */
+
+/** Bytes in a record's header; records start at multiples of it. */
+export const HEADER_BYTES = 16;
+
+/** The control word (an index into the control `Int32Array`) holding the ring's used bytes. */
+export const RING_USED = 0;
+
+/** The kind of the marker that sends the reader back to offset 0 (not a record). */
+const WRAP = 0;
+
+/** An empty ring starts over at 0 once the writer is past this fraction of it. */
+const RESTART_FRACTION = 8;
+
+/** The largest tag a record can carry. */
+export const MAX_TAG = (1 << 23) - 1;
+
+/** The largest ring: byte counts must stay below 2^31 in an `Int32Array` word. */
+export const MAX_RING_BYTES = 1 << 30;
+
+/** What a ring is made of: the bytes and the control words, both shared. */
+export interface RingMemory {
+  /** The records: a multiple of {@linkcode HEADER_BYTES}. */
+  readonly records: SharedArrayBuffer;
+  /** Control words; the ring uses word {@linkcode RING_USED}, the rest is the caller's. */
+  readonly control: SharedArrayBuffer;
+}
+
+/**
+ * Allocates a ring (the memory is only touched as records are written).
+ *
+ * @param bytes How many bytes of records it holds at most (rounded up to 16, at most 1 GiB).
+ * @param controlWords How many control words to allocate (at least 1).
+ * @returns The shared memory, for {@linkcode RingWriter} on one thread and
+ *   {@linkcode RingReader} on another.
+ *
+ * @example
+ * ```ts
+ * import { allocateRing } from "./record_ring.ts";
+ * const memory = allocateRing(1024, 4);
+ * console.log(memory.records.byteLength, memory.control.byteLength); // 1024 16
+ * ```
+ */
+export function allocateRing(bytes: number, controlWords: number): RingMemory {
+  const size = Math.min(MAX_RING_BYTES, Math.ceil(bytes / HEADER_BYTES) * HEADER_BYTES);
+  return {
+    records: new SharedArrayBuffer(Math.max(HEADER_BYTES * 2, size)),
+    control: new SharedArrayBuffer(4 * Math.max(1, controlWords)),
+  };
+}
+
+/** The bytes a record of `length` payload bytes takes in the ring. */
+function recordBytes(length: number): number {
+  return HEADER_BYTES + Math.ceil(length / HEADER_BYTES) * HEADER_BYTES;
+}
+
+/**
+ * Writes records into a ring; one writer per ring.
+ *
+ * @example Write a record and read it back
+ * ```ts
+ * import { allocateRing, RingReader, RingWriter } from "./record_ring.ts";
+ * const memory = allocateRing(1024, 1);
+ * const writer = new RingWriter(memory);
+ * writer.write(1, 7, 0.5, new TextEncoder().encode("hi"));
+ * const reader = new RingReader(memory);
+ * console.log(reader.next(), reader.tag, reader.value, new TextDecoder().decode(reader.payload()));
+ * // 1 7 0.5 hi
+ * ```
+ */
+export class RingWriter {
+  readonly #bytes: Uint8Array;
+  readonly #words: Int32Array;
+  readonly #numbers: Float64Array;
+  readonly #control: Int32Array;
+  #at = 0;
+
+  /**
+   * @param memory The ring, from {@linkcode allocateRing}.
+   */
+  constructor(memory: RingMemory) {
+    this.#bytes = new Uint8Array(memory.records);
+    this.#words = new Int32Array(memory.records);
+    this.#numbers = new Float64Array(memory.records);
+    this.#control = new Int32Array(memory.control);
+  }
+
+  /** The ring's size in bytes. */
+  get capacity(): number {
+    return this.#bytes.length;
+  }
+
+  /** The largest payload a record can have (one that big fits only in an empty ring). */
+  get maxPayload(): number {
+    return this.capacity - HEADER_BYTES;
+  }
+
+  /**
+   * Writes one record and wakes the reader, or does nothing when it does not fit.
+   *
+   * @param kind 1–255.
+   * @param tag 0–{@linkcode MAX_TAG}.
+   * @param value Any number (e.g. a timestamp).
+   * @param payload The bytes to carry (copied), or `null`.
+   * @returns Whether the record was written.
+   */
+  write(kind: number, tag: number, value: number, payload: Uint8Array | null): boolean {
+    const length = payload === null ? 0 : payload.length;
+    const size = recordBytes(length);
+    const used = Atomics.load(this.#control, RING_USED);
+    const at = this.#place(size, used);
+    if (at < 0) {
+      // Too big for either side of here, in an empty ring: send the reader to 0 first.
+      if (used === 0 && this.#at !== 0 && size <= this.capacity) this.#wrapEmpty();
+      return false;
+    }
+    let added = size;
+    if (at !== this.#at) {
+      // Back to offset 0: the reader skips the rest of the ring, which counts as used.
+      this.#words[this.#at >> 2] = WRAP;
+      added += this.capacity - this.#at;
+    }
+    const word = at >> 2;
+    this.#words[word] = kind | (tag << 8);
+    this.#words[word + 1] = length;
+    this.#numbers[(at >> 3) + 1] = value;
+    if (payload !== null) this.#bytes.set(payload, at + HEADER_BYTES);
+    this.#at = (at + size) % this.capacity;
+    // Publishes the record: the reader reads nothing beyond what `used` says.
+    Atomics.add(this.#control, RING_USED, added);
+    Atomics.notify(this.#control, RING_USED);
+    return true;
+  }
+
+  #wrapEmpty(): void {
+    this.#words[this.#at >> 2] = WRAP;
+    const skipped = this.capacity - this.#at;
+    this.#at = 0;
+    Atomics.add(this.#control, RING_USED, skipped);
+    Atomics.notify(this.#control, RING_USED);
+  }
+
+  /**
+   * Where a record of `size` bytes goes: here, or at 0 (after a wrap marker) when it does
+   * not fit before the end or when the ring is empty; -1 when there is no room.
+   */
+  #place(size: number, used: number): number {
+    // Free bytes are those from here on, around the end if the reader is behind.
+    const free = this.capacity - used;
+    const tail = this.capacity - this.#at;
+    // Until the reader reads the wrap marker, the ring is `#at` bytes: only start over
+    // early from far enough in.
+    const early = used === 0 && this.#at >= this.capacity / RESTART_FRACTION;
+    const restart = this.#at !== 0 && (size > tail || early);
+    if (restart && tail + size <= free) return 0;
+    return size <= tail && size <= free ? this.#at : -1;
+  }
+}
+
+/**
+ * Reads records from a ring, in order; one reader per ring. After {@linkcode next} returns a
+ * kind, the record's fields and payload stay readable until {@linkcode release}.
+ */
+export class RingReader {
+  readonly #bytes: Uint8Array;
+  readonly #words: Int32Array;
+  readonly #numbers: Float64Array;
+  readonly #control: Int32Array;
+  #at = 0;
+  /** Bytes read and not yet released. */
+  #taken = 0;
+  #payloadAt = 0;
+  /** The current record's tag. */
+  tag = 0;
+  /** The current record's payload length. */
+  length = 0;
+  /** The current record's number. */
+  value = 0;
+
+  /**
+   * @param memory The ring, from {@linkcode allocateRing}.
+   */
+  constructor(memory: RingMemory) {
+    this.#bytes = new Uint8Array(memory.records);
+    this.#words = new Int32Array(memory.records);
+    this.#numbers = new Float64Array(memory.records);
+    this.#control = new Int32Array(memory.control);
+  }
+
+  /** Bytes read since the last {@linkcode release}. */
+  get taken(): number {
+    return this.#taken;
+  }
+
+  /**
+   * Moves to the next record.
+   *
+   * @returns Its kind, or 0 when the writer has written nothing more yet.
+   */
+  next(): number {
+    for (;;) {
+      if (Atomics.load(this.#control, RING_USED) - this.#taken <= 0) return 0;
+      const word = this.#at >> 2;
+      const head = this.#words[word];
+      if (head === WRAP) {
+        // Nothing is read there: the skipped bytes go back with the next release. (Not at
+        // once: records before the marker may still be held, and the writer's free space
+        // must stay one contiguous run from its offset.)
+        this.#taken += this.#bytes.length - this.#at;
+        this.#at = 0;
+        continue;
+      }
+      this.tag = head >>> 8;
+      this.length = this.#words[word + 1];
+      this.value = this.#numbers[(this.#at >> 3) + 1];
+      this.#payloadAt = this.#at + HEADER_BYTES;
+      const size = recordBytes(this.length);
+      this.#taken += size;
+      this.#at = (this.#at + size) % this.#bytes.length;
+      return head & 0xff;
+    }
+  }
+
+  /**
+   * The current record's payload, in the ring's memory (valid until {@linkcode release}).
+   *
+   * @returns A view of `length` bytes.
+   */
+  payload(): Uint8Array {
+    return this.#bytes.subarray(this.#payloadAt, this.#payloadAt + this.length);
+  }
+
+  /** Gives the bytes of every record read so far back to the writer. */
+  release(): void {
+    if (this.#taken === 0) return;
+    Atomics.sub(this.#control, RING_USED, this.#taken);
+    this.#taken = 0;
+  }
+
+  /**
+   * Blocks until the writer writes, or `ms` pass (call after {@linkcode release}: it returns
+   * at once while records are waiting). Also woken by `Atomics.notify` on
+   * {@linkcode RING_USED}.
+   *
+   * @param ms The longest wait.
+   */
+  wait(ms: number): void {
+    Atomics.wait(this.#control, RING_USED, this.#taken, ms);
+  }
+}
