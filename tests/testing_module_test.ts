@@ -494,3 +494,22 @@ Deno.test("testing: defectAgentCommand runs the defect agent of every DEFECT_NAM
     } catch { /* already gone */ }
   }
 });
+
+Deno.test("testing: every JSDoc example of the testing module runs (deno test --doc testing/)", async () => {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["test", "-A", "--doc", "testing/"],
+    cwd: new URL("..", import.meta.url),
+    env: { NO_COLOR: "1" },
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
+  try {
+    const { code, stdout, stderr } = await child.output();
+    const output = new TextDecoder().decode(stdout) + new TextDecoder().decode(stderr);
+    assert.equal(code, 0, output);
+    assert.match(output, /ok \| \d+ passed \| 0 failed/);
+  } finally {
+    clearTimeout(timer);
+  }
+});
