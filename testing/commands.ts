@@ -5,6 +5,7 @@
  */
 
 import type { Protocol } from "./acp_shapes.ts";
+import type { DefectName } from "./defect_names.ts";
 
 /** A script of this folder as `deno run` takes it: a path for local files, else the URL. */
 function script(name: string): string {
@@ -81,7 +82,7 @@ export function scriptedClientCommand(protocol: Protocol, ...flags: string[]): s
  * console.log(`acp-proxy probe --agent "${defectAgentCommand("banner").join(" ")}"`);
  * ```
  */
-export function defectAgentCommand(defect: string, protocol: Protocol = 2): string[] {
+export function defectAgentCommand(defect: DefectName, protocol: Protocol = 2): string[] {
   return [
     Deno.execPath(),
     "run",

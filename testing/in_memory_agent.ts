@@ -18,7 +18,7 @@ export interface ScriptedAgentFactoryOptions extends Omit<ScriptedAgentOptions, 
  * A connection factory whose every connection is a fresh scripted agent in this process,
  * over a {@linkcode duplexPair}. `exited` resolves with the agent's exit code (0 at EOF by
  * default, CODE after an `exit CODE` prompt); `terminate` ends it as SIGTERM ends a
- * process (143).
+ * process (143). Its output then ends, as a process's does when it exits.
  *
  * @param options The agent's options, and where its stderr lines go.
  * @returns The factory.
@@ -45,7 +45,7 @@ export function scriptedAgentFactory(options: ScriptedAgentFactoryOptions): Conn
       log,
     );
     return {
-      readable: router.readable,
+      readable: endsOnError(router.readable),
       writable: router.writable,
       exited,
       terminate: (): Promise<number> => {
@@ -54,4 +54,26 @@ export function scriptedAgentFactory(options: ScriptedAgentFactoryOptions): Conn
       },
     };
   };
+}
+
+/**
+ * The agent's output, ending (rather than erroring) when the agent aborts it (`exit CODE`,
+ * `terminate`): to the router it looks like the output of a process that exited.
+ */
+function endsOnError(source: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const reader = source.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller): Promise<void> {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch {
+        controller.close();
+        return;
+      }
+      if (chunk.done) controller.close();
+      else controller.enqueue(chunk.value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  }, { highWaterMark: 0 });
 }

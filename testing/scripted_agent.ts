@@ -18,8 +18,8 @@
  * | `wait`        | a chunk `waiting for session/cancel`; `cancelled` once it arrives   |
  * | `exit CODE`   | exits with CODE at once, nothing more is written                    |
  * | `stderr TEXT` | writes TEXT and a newline to stderr; `end_turn`                     |
- * | `fail CODE`   | answers `session/prompt` with a JSON-RPC error of that code         |
- * | `banner TEXT` | writes TEXT and a newline on stdout (not a JSON-RPC frame); `end_turn` |
+ * | `fail CODE`   | answers `session/prompt` with a JSON-RPC error of that code, only   |
+ * | `banner TEXT` | TEXT and a newline on stdout (not a JSON-RPC frame); `end_turn`     |
  * | anything else | echoed back as one `agent_message_chunk`; `end_turn`                |
  *
  * Prompts of one session run one at a time, in arrival order; `session/cancel`

@@ -350,6 +350,19 @@ for (const client of [1, 2] as const) {
   });
 }
 
+Deno.test('testing: an AgentRouter sees an in-memory scripted agent\'s "exit 3" as an implementation that exited with 3', async () => {
+  const router = new AgentRouter({ v1: scriptedAgentFactory({ protocol: 1 }) });
+  const [clientEnd, routerEnd] = duplexPair();
+  const served = router.serve(routerEnd);
+  const driver = new Driver(1, clientEnd);
+  const session = await driver.open();
+  const turn = await within(driver.turn(session, "exit 3"), WAIT_MS, "exit 3");
+  assert.equal(turn.ended, true);
+  const outcome = await within(served, WAIT_MS, "the router's outcome");
+  assert.equal(outcome.implementation?.code, 3);
+  await driver.close();
+});
+
 Deno.test("testing: a scriptedAgentFactory connection ends with 143 on terminate, like a process on SIGTERM", async () => {
   const connection = await scriptedAgentFactory({ protocol: 2 })();
   const out = new FrameWriter(connection.writable);
