@@ -312,11 +312,21 @@ class HttpConnection implements RemoteConnection {
   readonly #url: URL;
   readonly #post: Socket;
   readonly #id: string;
+  /** The balancer's affinity cookie (`Set-Cookie` of the initialize answer), replayed. */
+  readonly #cookie: string | undefined;
 
-  private constructor(url: URL, post: Socket, id: string) {
+  private constructor(url: URL, post: Socket, id: string, cookie: string | undefined) {
     this.#url = url;
     this.#post = post;
     this.#id = id;
+    this.#cookie = cookie;
+  }
+
+  /** `Acp-Connection-Id`, and `Cookie` behind a balancer that set one. */
+  #ids(): Record<string, string> {
+    const ids: Record<string, string> = { "Acp-Connection-Id": this.#id };
+    if (this.#cookie !== undefined) ids.Cookie = this.#cookie;
+    return ids;
   }
 
   /** POSTs the initialize; returns the connection and the initialize answer. */
@@ -330,7 +340,8 @@ class HttpConnection implements RemoteConnection {
     const id = head.headers.get("acp-connection-id");
     if (head.status !== 200 || !id) throw new Error(`initialize: ${head.status} ${body}`);
     if (!body.includes('"result"')) throw new Error(`initialize: ${body}`);
-    return new HttpConnection(url, post, id);
+    const cookie = head.headers.get("set-cookie")?.split(";", 1)[0];
+    return new HttpConnection(url, post, id, cookie);
   }
 
   /** Opens a GET stream (the connection's, or a session's) and waits for its 200. */
@@ -338,7 +349,7 @@ class HttpConnection implements RemoteConnection {
     const socket = await Socket.open(this.#url);
     const headers: Record<string, string> = {
       "Accept": "text/event-stream",
-      "Acp-Connection-Id": this.#id,
+      ...this.#ids(),
     };
     if (session !== undefined) headers["Acp-Session-Id"] = session;
     await socket.write(request(this.#url, "GET", headers));
@@ -351,7 +362,7 @@ class HttpConnection implements RemoteConnection {
 
   /** Writes a POST without waiting for its answer. */
   async write(line: string): Promise<void> {
-    const headers = { "Content-Type": "application/json", "Acp-Connection-Id": this.#id };
+    const headers = { "Content-Type": "application/json", ...this.#ids() };
     await this.#post.write(request(this.#url, "POST", headers, line));
   }
 
@@ -371,7 +382,7 @@ class HttpConnection implements RemoteConnection {
 
   async close(): Promise<void> {
     try {
-      await this.#post.write(request(this.#url, "DELETE", { "Acp-Connection-Id": this.#id }));
+      await this.#post.write(request(this.#url, "DELETE", this.#ids()));
       await this.#post.body(await this.#post.head());
     } catch {
       // the server may already have ended the connection

@@ -69,7 +69,9 @@ async function httpTurn(url: string): Promise<Turn> {
   const initBody = await init.text();
   if (init.status !== 200 || id === null) throw new Error(`initialize: ${init.status} ${initBody}`);
   const openedAt = performance.now();
-  const headers = { "Acp-Connection-Id": id };
+  const cookie = init.headers.getSetCookie().map((c) => c.split(";", 1)[0]).join("; ");
+  const headers: Record<string, string> = { "Acp-Connection-Id": id };
+  if (cookie !== "") headers.Cookie = cookie; // a balancer's affinity cookie, replayed
   const stream = async (session?: string) => {
     const response = await fetch(url, {
       headers: {
