@@ -5,8 +5,10 @@
  *
  * Order of checks for every request: Host → Origin → path → token → method → media type →
  * size → JSON → connection id → cap (REMOTE §5). `GET`/`HEAD /health` is checked for Host and
- * Origin only: 200 `ok`, 503 from the moment {@linkcode AcpListener.shutdown} is called. Nothing here ever sets a cookie or reads one, and
- * `X-Forwarded-For` is only ever logged (debug).
+ * Origin only: 200 `ok`, 503 from the moment {@linkcode AcpListener.shutdown} is called.
+ * Nothing here ever sets a cookie or reads one, and `X-Forwarded-For` is only ever logged
+ * (debug): behind a balancer everything is keyed on `Acp-Connection-Id`, never on the TCP
+ * connection.
  *
  * Invariants:
  * - A POST body reaches the handler as its bytes (CR and LF turned into spaces) and one LF;
