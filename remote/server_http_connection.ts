@@ -457,7 +457,8 @@ export class HttpConnection {
     this.#idleTimer = setTimeout(() => {
       this.#idleTimer = undefined;
       this.#log.info(
-        `connection ${this.id}: closed after ${ms} ms with no request and no open stream`,
+        `connection ${this.id}: idle timeout: ${ms} ms with no request and no open stream; ` +
+          `closing it`,
       );
       this.end("idle timeout", true);
     }, ms);
