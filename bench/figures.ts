@@ -1,12 +1,13 @@
 /**
- * The figures of issues 5 (1–4), 12 (5–7), 13 (8–10) and 14 (11–12), the JSON line each
+ * The figures of issues 5 (1–4), 12 (5–7), 13 (8–10), 14 (11–12) and 16 (13–14), the JSON line each
  * produces, and the issues' goals.
  *
  * Every figure is one JSON line per (name, baseline) pair:
  * `{"name","unit","value","baseline","baseline_value","ratio",…}` where `value` is the
  * median of the setup under test (`subject`: the daemon, for figures 5–7 the daemon with
  * `--transcript`, for figures 8–10 `serve --listen` over HTTP or WebSocket, or two hops, for
- * figures 11–12 a chain of 0, 1 or 3 proxies) and `baseline_value` the baseline's median over the same alternating
+ * figures 11–12 a chain of 0, 1 or 3 proxies, for figures 13–14 HAProxy in front of three
+ * `serve --listen` daemons) and `baseline_value` the baseline's median over the same alternating
  * runs, and `ratio` = value / baseline_value. Extra members: `subject`, `figure` (1–7),
  * `added` (value − baseline_value), `goal` (text, or null when the pair is context only),
  * `met` (boolean, or null without a goal), `runs`, `samples` (the subject's per-run values,
@@ -83,6 +84,28 @@ interface Spec {
   baselines: Partial<Record<Setup, Goal | null>>;
   /** Per baseline: the proxy hops the subject adds to it (figure 11's `added_per_hop`). */
   hops?: Partial<Record<Setup, number>>;
+}
+
+/** Figure 13's transports (issue 16): through HAProxy, and straight to one daemon. */
+export const HAPROXY_CASES = [
+  { transport: "http", subject: "haproxy-http", direct: "direct-http" },
+  { transport: "ws", subject: "haproxy-ws", direct: "direct-ws" },
+] as const;
+
+/**
+ * The name of a figure 13 line: a prompt turn's or a round trip's p50 or p99.
+ *
+ * @example Name figure 13's HTTP prompt-turn p50
+ * ```ts ignore
+ * haproxyLatencyName("turn", "http", "p50"); // "haproxy_turn_http_p50"
+ * ```
+ */
+export function haproxyLatencyName(
+  kind: "turn" | "ping",
+  transport: string,
+  q: "p50" | "p99",
+): string {
+  return `haproxy_${kind}_${transport}_${q}`;
 }
 
 /** Throughput measurements: direction and frame size. */
@@ -264,9 +287,34 @@ export const SPECS: readonly Spec[] = [
       ? { cat: null, "agent-router": null }
       : { cat: null, "chain-0": null },
   })),
+  ...(["turn", "ping"] as const).flatMap((kind) =>
+    (["p50", "p99"] as const).flatMap((q) =>
+      HAPROXY_CASES.map((c) => ({
+        name: haproxyLatencyName(kind, c.transport, q),
+        unit: "µs",
+        figure: 13,
+        subject: c.subject,
+        baselines: { [c.direct]: null },
+      }))
+    )
+  ),
+  {
+    name: "haproxy_open_200_connections",
+    unit: "ms",
+    figure: 14,
+    subject: "haproxy-3",
+    baselines: { "listen-1": null },
+  },
+  {
+    name: "haproxy_peak_rss_200_connections",
+    unit: "MiB",
+    figure: 14,
+    subject: "haproxy-3",
+    baselines: { "listen-1": null },
+  },
 ];
 
-/** The figure numbers, 1 to 12. */
+/** The figure numbers, 1 to 14. */
 export const FIGURES: readonly number[] = [...new Set(SPECS.map((s) => s.figure))];
 
 /**

@@ -1,22 +1,22 @@
 /**
  * Figures 13 and 14 (issue 16): `serve --listen` daemons behind HAProxy running
- * `deploy/haproxy/acp-proxy.cfg` (only its ports replaced), on loopback.
+ * `deploy/haproxy/acp-proxy.cfg` (only its ports replaced), on loopback; part of
+ * `deno task bench --only 13,14` (skipped, with the reason logged, without `haproxy`).
  *
- * - Figure 13: request round trips (`bench/peers/remote_client.ts ping`, 200-byte requests to
- *   `agent.ts echo`, as figure 9) through HAProxy in front of three daemons against straight
- *   to one of them, over HTTP (the client replays HAProxy's `SRV` cookie) and WebSocket; p50
- *   and p99 per run in µs.
+ * - Figure 13 (the acceptance figure): prompt turns (`bench/peers/remote_turns.ts
+ *   --connections 1 --prompts K`; the agent is `bench/peers/turn_agent.sh`, which answers a
+ *   `session/prompt` with one `session/update` and then `end_turn`) through HAProxy in front
+ *   of three daemons against straight to one of them, over HTTP (the client replays HAProxy's
+ *   `SRV` cookie) and WebSocket: each turn timed from the POST (or the frame's send) until the
+ *   prompt's answer has been read from the session stream (or socket), p50 and p99 per run in
+ *   µs. For context, request round trips (`bench/peers/remote_client.ts ping`, 200-byte
+ *   requests to `agent.ts echo`, as figure 9) the same four ways.
  * - Figure 14: 200 connections opened at once through HAProxy across three fresh daemons, half
  *   HTTP and half WebSocket, each completing a prompt turn with its own `/bin/sh` agent
  *   (`bench/peers/remote_turns.ts`, as figure 10): the time until every `initialize` was
- *   answered, and each daemon's peak RSS (`VmHWM` of its pid; its agents are other processes).
- *
- * ```sh
- * deno run -A bench/haproxy.ts [--rounds N] [--quick]
- * ```
- *
- * Prints one JSON line per figure value on stdout and a progress log on stderr; without
- * `haproxy` it prints why and exits 0.
+ *   answered, and the highest of the daemons' peak RSS (`VmHWM` of its pid; its agents are
+ *   other processes); the baseline (`listen-1`) is the same 200 connections straight to one
+ *   fresh daemon.
  *
  * @module
  */
@@ -24,17 +24,20 @@
 import { peakRssKiB } from "./procfs.ts";
 import { daemonEntryPath, denoScript, joinCommand, ROOT } from "./ring.ts";
 import { median } from "./stats.ts";
+import type { Log, MeasureContext, Samples } from "./measure.ts";
 
 const DENO = Deno.execPath();
-const HAPROXY = ["/usr/sbin/haproxy", "/usr/bin/haproxy", "/usr/local/sbin/haproxy"].find((p) => {
+const HAPROXY: string | undefined = [
+  "/usr/sbin/haproxy",
+  "/usr/bin/haproxy",
+  "/usr/local/sbin/haproxy",
+].find((p) => {
   try {
     return Deno.statSync(p).isFile;
   } catch {
     return false;
   }
 });
-
-const log = (line: string) => console.error(`bench/haproxy: ${line}`);
 
 /** A free loopback port (bound, then released). */
 function freePort(): number {
@@ -50,6 +53,29 @@ interface Proc {
   stop(): Promise<void>;
 }
 
+/** The daemons and HAProxy processes running, for {@linkcode killHaproxy}. */
+const live = new Set<Deno.ChildProcess>();
+
+/**
+ * Kills every daemon and HAProxy process figures 13–14 started (on SIGINT or SIGTERM).
+ *
+ * @example Clean up on Ctrl-C
+ * ```ts ignore
+ * Deno.addSignalListener("SIGINT", () => {
+ *   killHaproxy();
+ *   Deno.exit(130);
+ * });
+ * ```
+ */
+export function killHaproxy(): void {
+  for (const child of live) {
+    try {
+      child.kill("SIGKILL");
+    } catch { /* gone */ }
+  }
+  live.clear();
+}
+
 function spawn(words: string[]): Proc {
   const child = new Deno.Command(words[0], {
     args: words.slice(1),
@@ -58,9 +84,11 @@ function spawn(words: string[]): Proc {
     stdout: "null",
     stderr: "null",
   }).spawn();
+  live.add(child);
   return {
     pid: child.pid,
     async stop() {
+      live.delete(child);
       try {
         child.kill("SIGTERM");
       } catch { /* gone */ }
@@ -168,35 +196,87 @@ async function report<T>(path: string): Promise<T> {
   return value;
 }
 
-function line(fields: Record<string, unknown>): void {
-  console.log(JSON.stringify(fields));
+/**
+ * Why figures 13 and 14 cannot run here (no `haproxy` binary), or null when they can.
+ *
+ * @example Skip the figures without HAProxy
+ * ```ts ignore
+ * const why = haproxyMissing();
+ * if (why !== null) console.error(`figures 13-14 skipped: ${why}`);
+ * ```
+ */
+export function haproxyMissing(): string | null {
+  return HAPROXY === undefined ? "haproxy is not installed (apt-get install -y haproxy)" : null;
 }
 
-async function main(): Promise<number> {
-  if (HAPROXY === undefined) {
-    log("skipped: haproxy is not installed (apt-get install -y haproxy)");
-    return 0;
-  }
-  const quick = Deno.args.includes("--quick");
-  const at = Deno.args.indexOf("--rounds");
-  const rounds = at >= 0 ? Number(Deno.args[at + 1]) : quick ? 1 : 5;
-  const iterations = quick ? 200 : 2000;
-  const connections = quick ? 20 : 200;
-  const dir = await Deno.makeTempDir({ prefix: "acp-bench-haproxy-" });
-  try {
-    // Figure 13.
-    const farm = await startFarm(denoScript("bench/peers/agent.ts", "echo"), dir);
-    const p50: Record<string, number[]> = {};
-    const p99: Record<string, number[]> = {};
+/** The setups of figure 13, in the order runs alternate. */
+const LATENCY_SETUPS = ["direct-http", "haproxy-http", "direct-ws", "haproxy-ws"] as const;
+
+function logMedians(log: Log, what: string, samples: Samples): void {
+  log(
+    `${what}: ` +
+      Object.entries(samples).map(([k, v]) => `${k} ${median(v!).toFixed(0)}`).join(", "),
+  );
+}
+
+/** Figure 13's per-run p50 and p99 (µs) per setup, for prompt turns and for round trips. */
+export interface HaproxyLatency {
+  turn: { p50: Samples; p99: Samples };
+  ping: { p50: Samples; p99: Samples };
+}
+
+/**
+ * Figure 13: prompt turns and request round trips through HAProxy in front of three daemons
+ * against straight to one of them, over HTTP and WebSocket, the setups alternating per round.
+ *
+ * @param ctx Scratch directory and log.
+ * @param warmup Untimed prompt turns (and round trips) first on each connection.
+ * @param iterations Timed prompt turns (and round trips) per run.
+ * @param rounds Runs per setup.
+ * @returns Per-run p50 and p99 per setup.
+ *
+ * @example Measure figure 13 at a tiny size
+ * ```ts ignore
+ * const run = await haproxyLatency({ dir: "/tmp", log: console.error }, 10, 50, 1);
+ * console.log(run.turn.p50["haproxy-http"]);
+ * ```
+ */
+export async function haproxyLatency(
+  ctx: MeasureContext,
+  warmup: number,
+  iterations: number,
+  rounds: number,
+): Promise<HaproxyLatency> {
+  const result: HaproxyLatency = { turn: { p50: {}, p99: {} }, ping: { p50: {}, p99: {} } };
+  const file = `${ctx.dir}/haproxy.json`;
+  for (const kind of ["turn", "ping"] as const) {
+    const agent = kind === "turn"
+      ? ["sh", `${ROOT}/bench/peers/turn_agent.sh`]
+      : denoScript("bench/peers/agent.ts", "echo");
+    const farm = await startFarm(agent, ctx.dir);
     try {
-      const setups = ["direct-http", "haproxy-http", "direct-ws", "haproxy-ws"];
       for (let round = 0; round < rounds; round++) {
-        for (const setup of [...setups.slice(round % 4), ...setups.slice(0, round % 4)]) {
+        const order = [...LATENCY_SETUPS.slice(round % 4), ...LATENCY_SETUPS.slice(0, round % 4)];
+        for (const setup of order) {
           const [where, transport] = setup.split("-");
           const url = where === "direct" ? farm.direct : farm.balanced;
-          const file = `${dir}/ping.json`;
-          await runClient(
-            denoScript(
+          const client = kind === "turn"
+            ? denoScript(
+              "bench/peers/remote_turns.ts",
+              "--url",
+              url,
+              "--connections",
+              "1",
+              "--transport",
+              transport,
+              "--warmup",
+              `${warmup}`,
+              "--prompts",
+              `${iterations}`,
+              "--report",
+              file,
+            )
+            : denoScript(
               "bench/peers/remote_client.ts",
               "ping",
               "--url",
@@ -204,19 +284,18 @@ async function main(): Promise<number> {
               "--transport",
               transport,
               "--warmup",
-              "100",
+              `${warmup}`,
               "--iterations",
               `${iterations}`,
               "--report",
               file,
-            ),
-            120_000,
-          );
+            );
+          await runClient(client, 180_000);
           const r = await report<{ p50: number; p99: number }>(file);
-          (p50[setup] ??= []).push(r.p50);
-          (p99[setup] ??= []).push(r.p99);
-          log(
-            `fig 13 round ${round + 1}/${rounds} ${setup}: p50 ${r.p50.toFixed(0)} µs, ` +
+          (result[kind].p50[setup] ??= []).push(r.p50);
+          (result[kind].p99[setup] ??= []).push(r.p99);
+          ctx.log(
+            `fig 13 ${kind} round ${round + 1}/${rounds} ${setup}: p50 ${r.p50.toFixed(0)} µs, ` +
               `p99 ${r.p99.toFixed(0)} µs`,
           );
         }
@@ -224,40 +303,49 @@ async function main(): Promise<number> {
     } finally {
       await farm.stop();
     }
-    for (const transport of ["http", "ws"]) {
-      for (const [q, samples] of [["p50", p50], ["p99", p99]] as const) {
-        const value = median(samples[`haproxy-${transport}`]);
-        const baseline = median(samples[`direct-${transport}`]);
-        line({
-          name: `haproxy_latency_${transport}_${q}`,
-          unit: "µs",
-          figure: 13,
-          subject: `haproxy-${transport}`,
-          value: Math.round(value),
-          baseline: `direct-${transport}`,
-          baseline_value: Math.round(baseline),
-          added: Math.round(value - baseline),
-          ratio: Number((value / baseline).toFixed(2)),
-          runs: rounds,
-          samples: {
-            value: samples[`haproxy-${transport}`],
-            baseline: samples[`direct-${transport}`],
-          },
-        });
-      }
-    }
-    // Figure 14.
-    const openMs: number[] = [];
-    const rss: number[][] = [];
-    for (let round = 0; round < rounds; round++) {
-      const farm = await startFarm(["sh", `${ROOT}/bench/peers/turn_agent.sh`], dir);
+    logMedians(ctx.log, `fig 13 ${kind} p50 µs`, result[kind].p50);
+  }
+  return result;
+}
+
+/** Figure 14's per-run values: time to open (ms) and peak RSS (MiB). */
+export interface HaproxyConnections {
+  openMs: Samples;
+  rss: Samples;
+}
+
+/**
+ * Figure 14: `connections` connections at once through HAProxy across three fresh daemons
+ * (`haproxy-3`) against straight to one fresh daemon (`listen-1`), alternating per round.
+ *
+ * @param ctx Scratch directory and log.
+ * @param connections How many connections (half HTTP, half WebSocket).
+ * @param rounds Runs per setup.
+ * @returns Per-run time to open and the highest daemon peak RSS, per setup.
+ *
+ * @example Measure figure 14 at a tiny size
+ * ```ts ignore
+ * const run = await haproxyConnections({ dir: "/tmp", log: console.error }, 10, 1);
+ * console.log(run.openMs["haproxy-3"]);
+ * ```
+ */
+export async function haproxyConnections(
+  ctx: MeasureContext,
+  connections: number,
+  rounds: number,
+): Promise<HaproxyConnections> {
+  const result: HaproxyConnections = { openMs: {}, rss: {} };
+  const file = `${ctx.dir}/haproxy-turns.json`;
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? ["haproxy-3", "listen-1"] : ["listen-1", "haproxy-3"];
+    for (const setup of order as ("haproxy-3" | "listen-1")[]) {
+      const farm = await startFarm(["sh", `${ROOT}/bench/peers/turn_agent.sh`], ctx.dir);
       try {
-        const file = `${dir}/turns.json`;
         await runClient(
           denoScript(
             "bench/peers/remote_turns.ts",
             "--url",
-            farm.balanced,
+            setup === "haproxy-3" ? farm.balanced : farm.direct,
             "--connections",
             `${connections}`,
             "--transport",
@@ -268,42 +356,19 @@ async function main(): Promise<number> {
           180_000,
         );
         const r = await report<{ openMs: number; turnsMs: number }>(file);
-        const peaks = farm.daemons.map((d) => (peakRssKiB(d.pid) ?? 0) / 1024);
-        openMs.push(r.openMs);
-        rss.push(peaks);
-        log(
-          `fig 14 round ${round + 1}/${rounds}: ${connections} connections open after ` +
-            `${r.openMs.toFixed(0)} ms, turns done after ${r.turnsMs.toFixed(0)} ms; daemons' ` +
-            `peak RSS ${peaks.map((p) => p.toFixed(1)).join(" / ")} MiB`,
+        const peaks = (setup === "haproxy-3" ? farm.daemons : farm.daemons.slice(0, 1))
+          .map((d) => (peakRssKiB(d.pid) ?? 0) / 1024);
+        (result.openMs[setup] ??= []).push(r.openMs);
+        (result.rss[setup] ??= []).push(Math.max(...peaks));
+        ctx.log(
+          `fig 14 round ${round + 1}/${rounds} ${setup}: ${connections} connections open after ` +
+            `${r.openMs.toFixed(0)} ms, turns done after ${r.turnsMs.toFixed(0)} ms; peak RSS ` +
+            `${peaks.map((p) => p.toFixed(1)).join(" / ")} MiB`,
         );
       } finally {
         await farm.stop();
       }
     }
-    line({
-      name: `haproxy_open_${connections}_connections`,
-      unit: "ms",
-      figure: 14,
-      subject: "haproxy-3",
-      value: Math.round(median(openMs)),
-      runs: rounds,
-      samples: { value: openMs.map(Math.round) },
-    });
-    for (let i = 0; i < 3; i++) {
-      line({
-        name: `haproxy_peak_rss_daemon_${i + 1}`,
-        unit: "MiB",
-        figure: 14,
-        subject: "haproxy-3",
-        value: Number(median(rss.map((r) => r[i])).toFixed(1)),
-        runs: rounds,
-        samples: { value: rss.map((r) => Number(r[i].toFixed(1))) },
-      });
-    }
-    return 0;
-  } finally {
-    await Deno.remove(dir, { recursive: true }).catch(() => {});
   }
+  return result;
 }
-
-if (import.meta.main) Deno.exit(await main());

@@ -11,10 +11,14 @@
  * (and of two hops) against the stdio daemon, and 200 concurrent connections' peak RSS and
  * time to open. Figures 11–12 (issue 14) measure the conductor (`mod.ts chain`, `bench/chain.ts`)
  * with 0, 1 and 3 pass-through example proxies: round-trip latency against the agent router
- * alone, and agent→client throughput against `cat`.
+ * alone, and agent→client throughput against `cat`. Figures 13–14 (issue 16, `bench/haproxy.ts`)
+ * put HAProxy (`deploy/haproxy/acp-proxy.cfg`) in front of three `serve --listen` daemons:
+ * prompt-turn (and round-trip) p50/p99 through it against straight to one daemon over HTTP
+ * and WebSocket, and 200 connections across the three against 200 to one daemon; without
+ * `haproxy` installed they are skipped with the reason on stderr.
  *
  * ```sh
- * deno task bench [--quick] [--check] [--rounds N] [--only 1,2,…,12] [--daemon PATH]
+ * deno task bench [--quick] [--check] [--rounds N] [--only 1,2,…,14] [--daemon PATH]
  * ```
  *
  * - `--quick`: every figure at a tiny size, one round (a smoke test; no goals checked).
@@ -39,6 +43,8 @@ import {
   type FigureLine,
   figureLine,
   FIGURES,
+  HAPROXY_CASES,
+  haproxyLatencyName,
   REMOTE_LATENCY_CASES,
   REMOTE_THROUGHPUT_CASES,
   remoteLatencyName,
@@ -60,6 +66,7 @@ import {
 } from "./measure.ts";
 import { killRemote, remoteConnections, remoteLatency, remoteThroughput } from "./remote.ts";
 import { chainLatency, chainThroughput } from "./chain.ts";
+import { haproxyConnections, haproxyLatency, haproxyMissing, killHaproxy } from "./haproxy.ts";
 import { killAll, setDaemonEntry, type Setup, SETUPS, THROUGHPUT_SETUPS } from "./ring.ts";
 import { median } from "./stats.ts";
 import { markdownTable } from "./table.ts";
@@ -90,6 +97,11 @@ interface Plan {
   chainLatencyRounds: number;
   chainMiB: number;
   chainThroughputRounds: number;
+  haproxyWarmup: number;
+  haproxyIterations: number;
+  haproxyLatencyRounds: number;
+  haproxyConnections: number;
+  haproxyConnectionsRounds: number;
 }
 
 const FULL: Plan = {
@@ -126,6 +138,11 @@ const FULL: Plan = {
   chainLatencyRounds: 3,
   chainMiB: 32,
   chainThroughputRounds: 3,
+  haproxyWarmup: 100,
+  haproxyIterations: 2_000,
+  haproxyLatencyRounds: 3,
+  haproxyConnections: 200,
+  haproxyConnectionsRounds: 3,
 };
 
 const QUICK: Plan = {
@@ -160,10 +177,15 @@ const QUICK: Plan = {
   chainLatencyRounds: 1,
   chainMiB: 2,
   chainThroughputRounds: 1,
+  haproxyWarmup: 5,
+  haproxyIterations: 30,
+  haproxyLatencyRounds: 1,
+  haproxyConnections: 6,
+  haproxyConnectionsRounds: 1,
 };
 
 const USAGE = "usage: deno task bench [--quick] [--check] [--rounds N] " +
-  "[--only 1,2,3,4,5,6,7,8,9,10,11,12] [--daemon PATH]";
+  "[--only 1,2,3,4,5,6,7,8,9,10,11,12,13,14] [--daemon PATH]";
 
 /** Prints what is wrong with the command line and the usage, then exits 2. */
 function usageError(message: string): never {
@@ -200,6 +222,7 @@ if (flags.rounds) {
   plan.transcriptRounds = plan.rateRounds = plan.transcriptLatencyRounds = n;
   plan.remoteThroughputRounds = plan.remoteLatencyRounds = plan.remoteConnectionsRounds = n;
   plan.chainLatencyRounds = plan.chainThroughputRounds = n;
+  plan.haproxyLatencyRounds = plan.haproxyConnectionsRounds = n;
 }
 const only = new Set(flags.only!.split(",").map(Number));
 if ([...only].some((n) => !FIGURES.includes(n))) {
@@ -218,6 +241,7 @@ for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const) {
   Deno.addSignalListener(signal, () => {
     killAll();
     killRemote();
+    killHaproxy();
     Deno.removeSync(dir, { recursive: true });
     Deno.exit(code);
   });
@@ -372,6 +396,36 @@ try {
     for (const c of CHAIN_CASES) {
       const name = chainThroughputName(c.proxies);
       emit(name, samples, baselinesOf(name));
+    }
+  }
+  const haproxy = haproxyMissing();
+  if ((only.has(13) || only.has(14)) && haproxy !== null) {
+    log(`figures 13-14 skipped: ${haproxy}`);
+  } else {
+    if (only.has(13)) {
+      const run = await haproxyLatency(
+        ctx,
+        plan.haproxyWarmup,
+        plan.haproxyIterations,
+        plan.haproxyLatencyRounds,
+      );
+      for (const kind of ["turn", "ping"] as const) {
+        for (const q of ["p50", "p99"] as const) {
+          for (const c of HAPROXY_CASES) {
+            const name = haproxyLatencyName(kind, c.transport, q);
+            emit(name, run[kind][q], baselinesOf(name));
+          }
+        }
+      }
+    }
+    if (only.has(14)) {
+      const run = await haproxyConnections(
+        ctx,
+        plan.haproxyConnections,
+        plan.haproxyConnectionsRounds,
+      );
+      emit("haproxy_open_200_connections", run.openMs, ["listen-1"]);
+      emit("haproxy_peak_rss_200_connections", run.rss, ["listen-1"]);
     }
   }
 } finally {

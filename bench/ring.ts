@@ -44,7 +44,20 @@ export type Setup =
   | "sdk-relay"
   | "deno-floor"
   | ChainSetup
-  | RemoteSetup;
+  | RemoteSetup
+  | HaproxySetup;
+
+/**
+ * The setups of figures 13 and 14 (issue 16): `haproxy-http` / `haproxy-ws` through HAProxy
+ * in front of three `serve --listen` daemons, `direct-http` / `direct-ws` straight to one of
+ * them; `haproxy-3`: figure 14's many connections through HAProxy across three daemons.
+ */
+export type HaproxySetup =
+  | "haproxy-http"
+  | "haproxy-ws"
+  | "direct-http"
+  | "direct-ws"
+  | "haproxy-3";
 
 /** The setups of figures 11 and 12 (issue 14): the agent router alone, and chains. */
 export type ChainSetup = "agent-router" | "chain-0" | "chain-1" | "chain-3";

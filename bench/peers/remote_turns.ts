@@ -6,7 +6,7 @@
  *
  * ```sh
  * deno run -A bench/peers/remote_turns.ts --url URL --connections N --transport http|ws|mixed \
- *   --report FILE
+ *   [--warmup W --prompts K] --report FILE
  * ```
  *
  * A connection over HTTP: POST `initialize` (200 + `Acp-Connection-Id`), GET the connection
@@ -20,6 +20,12 @@
  * of them started at once), `turnsMs` (until the last turn was done), `closeMs` (closing them
  * all) and the medians of the first two per connection.
  *
+ * With `--prompts K` (figure 13, issue 16; usually with `--connections 1`) each connection
+ * completes `W + K` prompt turns one after another on its session instead of one, and the
+ * report adds `p50` and `p99` in µs of the last `K` of them (all connections pooled): each
+ * timed from just before the POST (or the frame's send) until the prompt's `end_turn`
+ * answer has been read from the session stream (or the socket), after its `session/update`.
+ *
  * @module
  */
 
@@ -28,8 +34,8 @@ import { options, writeReport } from "./io.ts";
 
 const SESSION_NEW = `{"jsonrpc":"2.0","id":1,"method":"session/new","params":` +
   `{"cwd":"/tmp","mcpServers":[]}}`;
-const prompt = (session: string) =>
-  `{"jsonrpc":"2.0","id":2,"method":"session/prompt","params":{"sessionId":${
+const prompt = (session: string, id = 2) =>
+  `{"jsonrpc":"2.0","id":${id},"method":"session/prompt","params":{"sessionId":${
     JSON.stringify(session)
   },"prompt":[{"type":"text","text":"hello"}]}}`;
 
@@ -37,6 +43,8 @@ const prompt = (session: string) =>
 interface Turn {
   openedAt: number;
   doneAt: number;
+  /** µs per timed prompt turn (`--prompts`). */
+  samples: number[];
   close(): Promise<void>;
 }
 
@@ -60,6 +68,27 @@ async function next(stream: AsyncGenerator<string>, what: string): Promise<strin
   const { done, value } = await stream.next();
   if (done) throw new Error(`${what}: the stream ended`);
   return value;
+}
+
+/**
+ * Runs the prompt turns of one connection's session: one, or `--warmup` + `--prompts`, each
+ * checked (a `session/update`, then the `end_turn` answer); returns the timed ones in µs.
+ */
+async function promptTurns(
+  turn: (line: string) => Promise<[{ method?: string }, { result?: { stopReason?: string } }]>,
+  sessionId: string,
+): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < WARMUP + PROMPTS; i++) {
+    const start = performance.now();
+    const [update, answer] = await turn(prompt(sessionId, 2 + i));
+    const end = performance.now();
+    if (update.method !== "session/update" || answer.result?.stopReason !== "end_turn") {
+      throw new Error(`turn: ${JSON.stringify(update)} ${JSON.stringify(answer)}`);
+    }
+    if (i >= WARMUP) samples.push((end - start) * 1000);
+  }
+  return samples;
 }
 
 async function httpTurn(url: string): Promise<Turn> {
@@ -102,16 +131,17 @@ async function httpTurn(url: string): Promise<Turn> {
   const sessionId = created.result?.sessionId;
   if (typeof sessionId !== "string") throw new Error(`session/new: ${JSON.stringify(created)}`);
   const session = await stream(sessionId);
-  await post(prompt(sessionId), sessionId);
-  const update = JSON.parse(await next(session.events, "session/update"));
-  const answer = JSON.parse(await next(session.events, "session/prompt"));
-  if (update.method !== "session/update" || answer.result?.stopReason !== "end_turn") {
-    throw new Error(`turn: ${JSON.stringify(update)} ${JSON.stringify(answer)}`);
-  }
+  const samples = await promptTurns(async (line) => {
+    await post(line, sessionId);
+    const update = JSON.parse(await next(session.events, "session/update"));
+    const answer = JSON.parse(await next(session.events, "session/prompt"));
+    return [update, answer];
+  }, sessionId);
   const doneAt = performance.now();
   return {
     openedAt,
     doneAt,
+    samples,
     async close() {
       await connection.events.return(undefined);
       await session.events.return(undefined);
@@ -157,16 +187,17 @@ async function wsTurn(url: string): Promise<Turn> {
   const created = JSON.parse(await receive());
   const sessionId = created.result?.sessionId;
   if (typeof sessionId !== "string") throw new Error(`session/new: ${JSON.stringify(created)}`);
-  socket.send(prompt(sessionId));
-  const update = JSON.parse(await receive());
-  const answer = JSON.parse(await receive());
-  if (update.method !== "session/update" || answer.result?.stopReason !== "end_turn") {
-    throw new Error(`turn: ${JSON.stringify(update)} ${JSON.stringify(answer)}`);
-  }
+  const samples = await promptTurns(async (line) => {
+    socket.send(line);
+    const update = JSON.parse(await receive());
+    const answer = JSON.parse(await receive());
+    return [update, answer];
+  }, sessionId);
   const doneAt = performance.now();
   return {
     openedAt,
     doneAt,
+    samples,
     async close() {
       failure = new Error("closed by the client");
       socket.close(1000);
@@ -181,7 +212,16 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** The p50 and p99 of µs samples. */
+function quantiles(samples: number[]): { prompts: number; p50: number; p99: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { prompts: sorted.length, p50: at(0.5), p99: at(0.99) };
+}
+
 const opts = options(Deno.args);
+const PROMPTS = Number(opts.prompts ?? 1);
+const WARMUP = Number(opts.warmup ?? 0);
 const url = opts.url;
 const count = Number(opts.connections);
 const transport = opts.transport ?? "mixed";
@@ -208,4 +248,5 @@ writeReport(opts.report, {
   closeMs,
   medianOpenMs: median(turns.map((t) => t.openedAt - start)),
   medianTurnMs: median(turns.map((t) => t.doneAt - start)),
+  ...(opts.prompts === undefined ? {} : quantiles(turns.flatMap((t) => t.samples))),
 });
