@@ -184,7 +184,9 @@ Deno.test("probe CLI: --all probes every named agent in order, names the agent o
     );
     const table = await cli(["probe", "--config", config, "--all", "--no-session"]);
     assert.equal(table.code, 1, table.stderr);
-    const rows = table.stdout.split("\n").filter((l) => /^ {2}\S+ {2}\S/.test(l) && !/ ok, /.test(l));
+    const rows = table.stdout.split("\n").filter((l) =>
+      /^ {2}\S+ {2}\S/.test(l) && !/ ok, /.test(l)
+    );
     assert.ok(rows.length > 3, table.stdout);
     for (const row of rows) {
       assert.match(row, /^ {2}(good|noisy|far) {2}/, `row names its agent: ${row}`);
