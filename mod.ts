@@ -65,7 +65,12 @@ export {
 } from "./conductor/conductor.ts";
 
 // Remote clients and agents (REMOTE.md); the server and the clients load only when used.
-export { type AcpListener, type AcpListenOptions, listenAcp } from "./remote/listen_acp.ts";
+export {
+  type AcpListener,
+  type AcpListenOptions,
+  listenAcp,
+  type ShutdownOptions,
+} from "./remote/listen_acp.ts";
 export {
   type ConnectionObserver,
   type ConnectionRouter,

@@ -99,6 +99,8 @@ export interface ListenConfig {
   idleTimeoutMs: number;
   /** Most bytes buffered per connection for streams with no reader. */
   maxBuffered: number;
+  /** After SIGTERM, how long live connections may go on before they are ended, in ms. */
+  drainMs: number;
 }
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
@@ -147,6 +149,7 @@ function listenOptions(mode: Mode, s: Settings): ListenConfig | undefined {
     maxConnections: number("max-connections", s["max-connections"], 64),
     idleTimeoutMs: number("idle-timeout-ms", s["idle-timeout-ms"], 300_000),
     maxBuffered: number("max-buffered", s["max-buffered"], 64 * 1024 * 1024),
+    drainMs: number("drain-ms", s["drain-ms"], 0),
   };
 }
 
@@ -215,6 +218,7 @@ export const SETTING_KEYS = {
   "max-connections": "size",
   "idle-timeout-ms": "size",
   "max-buffered": "size",
+  "drain-ms": "size",
   "name": "string",
   "agents": "agents",
   "json": "boolean",
@@ -227,6 +231,7 @@ export const SETTING_KEYS = {
 
 /** The settings of the HTTP/WebSocket listener: only with `--listen`. */
 const LISTEN_ONLY = [
+  "drain-ms",
   "token-file",
   "allow-origin",
   "allow-host",
@@ -268,6 +273,7 @@ export const NUMBER_RANGES = {
   "max-connections": { min: 1, max: 100_000, example: "64", unit: "connections" },
   "idle-timeout-ms": { min: 1, max: 2 ** 31 - 1, example: "300000", unit: "milliseconds" },
   "max-buffered": { min: 1, max: 1024 * 1024 * 1024, example: "64MiB", unit: "bytes" },
+  "drain-ms": { min: 0, max: 2 ** 31 - 1, example: "30000", unit: "milliseconds" },
   "slow-start-ms": { min: 1, max: 2 ** 31 - 1, example: "2000", unit: "milliseconds" },
   "probe-timeout-ms": { min: 1, max: 2 ** 31 - 1, example: "10000", unit: "milliseconds" },
   "eof-wait-ms": { min: 1, max: 2 ** 31 - 1, example: "3000", unit: "milliseconds" },
@@ -321,6 +327,7 @@ export async function parseCli(
       "max-connections": { type: "string" },
       "idle-timeout-ms": { type: "string" },
       "max-buffered": { type: "string" },
+      "drain-ms": { type: "string" },
       "name": { type: "string" },
       "json": { type: "boolean" },
       "all": { type: "boolean" },

@@ -75,10 +75,30 @@ export async function serveListening(
     stop.addEventListener("abort", () => resolve(), { once: true });
   });
   const signal = stop.reason as Deno.Signal;
-  log.info(`received ${signal}; closing the listener and stopping every connection's agent`);
-  await listener.shutdown(signal);
+  if (listen.drainMs === 0) {
+    log.info(`received ${signal}; closing the listener and stopping every connection's agent`);
+    await listener.shutdown(signal);
+    return 128 + (SIGNAL_NUMBERS[signal] ?? 15);
+  }
+  // --drain-ms: live connections go on (new ones get 503, /health 503) until they end or the
+  // drain is over; a second signal ends them at once.
+  log.info(`received ${signal}; refusing new connections, draining for up to ${listen.drainMs} ms`);
+  const cut = (again: Deno.Signal) => () => {
+    log.info(`received ${again} while draining; stopping every connection's agent now`);
+    void listener.shutdown(again);
+  };
+  const cutters = DRAIN_CUT_SIGNALS.map((s) => [s, cut(s)] as const);
+  for (const [s, fn] of cutters) Deno.addSignalListener(s, fn);
+  try {
+    await listener.shutdown(signal, { drainMs: listen.drainMs });
+  } finally {
+    for (const [s, fn] of cutters) Deno.removeSignalListener(s, fn);
+  }
   return 128 + (SIGNAL_NUMBERS[signal] ?? 15);
 }
+
+/** A second one of these while draining ends every connection at once. */
+const DRAIN_CUT_SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"];
 
 /** The bearer token (`--token-file`: its first line, trimmed), or 2 when it cannot be read. */
 async function readToken(listen: ListenConfig, log: Logger): Promise<string | undefined | number> {

@@ -133,6 +133,17 @@ export interface AcpListenOptions {
   readonly logger?: Logger;
 }
 
+/** Options of {@linkcode AcpListener.shutdown}. */
+export interface ShutdownOptions {
+  /**
+   * How long live connections may go on (their requests, streams and DELETE still served;
+   * only requests that would open a connection get 503) before they are ended, in ms. A
+   * rolling restart's way to let turns in flight finish.
+   * @default 0
+   */
+  readonly drainMs?: number;
+}
+
 /** A running server. */
 export interface AcpListener {
   /** The endpoint, `http://HOST:PORT/acp` (also `ws://HOST:PORT/acp`). */
@@ -144,17 +155,22 @@ export interface AcpListener {
   /**
    * Stops the server: new requests get 503, every connection's signal is aborted with
    * `reason`, SSE streams end, WebSockets close with 1001; then waits (bounded) for the
-   * handlers and the listener. Idempotent.
+   * handlers and the listener. Idempotent; with `drainMs`, live connections first go on
+   * (only new ones get 503) until they have all ended or `drainMs` has passed, and a second
+   * call without `drainMs` cuts that wait short.
    *
    * @param reason The abort reason (a signal name such as `"SIGTERM"`, or a short text).
+   * @param options How long live connections may go on first.
    * @default "shutdown"
    */
-  shutdown(reason?: string): Promise<void>;
+  shutdown(reason?: string, options?: ShutdownOptions): Promise<void>;
   /** Resolves once the listener has closed. */
   readonly finished: Promise<void>;
 }
 
 const MIB = 1024 * 1024;
+/** How often a drain looks whether every connection has ended. */
+const DRAIN_POLL_MS = 50;
 const JSON_TYPE = "application/json";
 const SSE_TYPE = "text/event-stream";
 const ALLOW = "GET, POST, DELETE";
@@ -246,7 +262,7 @@ export function startAcpServer(options: AcpListenOptions): AcpListener {
     url: server.url,
     port: server.port,
     activeConnections: () => server.activeConnections,
-    shutdown: (reason) => server.shutdown(reason),
+    shutdown: (reason, options) => server.shutdown(reason, options),
     finished: server.finished,
   };
 }
@@ -262,6 +278,10 @@ class RemoteServer {
   readonly #handlers = new Set<Promise<void>>();
   readonly #server: Deno.HttpServer<Deno.NetAddr>;
   #shuttingDown: Promise<void> | undefined;
+  /** Live connections go on while shutting down (only new ones are refused). */
+  #draining = false;
+  /** Ends the drain at once (a second shutdown without `drainMs`). */
+  #cutDrain: () => void = () => {};
 
   constructor(settings: Settings, port: number) {
     this.#settings = settings;
@@ -286,12 +306,61 @@ class RemoteServer {
     return this.#registry.size;
   }
 
-  shutdown(reason = "shutdown"): Promise<void> {
-    this.#shuttingDown ??= this.#shutdown(reason);
+  shutdown(reason = "shutdown", options: ShutdownOptions = {}): Promise<void> {
+    const drainMs = options.drainMs ?? 0;
+    if (!(Number.isFinite(drainMs) && drainMs >= 0)) {
+      throw new RangeError(`drainMs must be a number of milliseconds >= 0 (got ${drainMs})`);
+    }
+    if (this.#shuttingDown !== undefined) {
+      if (drainMs === 0) this.#cutDrain();
+      return this.#shuttingDown;
+    }
+    this.#shuttingDown = this.#shutdown(reason, drainMs);
     return this.#shuttingDown;
   }
 
-  async #shutdown(reason: string): Promise<void> {
+  /** Waits until no connection is live, `ms` have passed, or the drain is cut. */
+  async #drain(reason: string, ms: number): Promise<void> {
+    if (ms === 0 || this.#registry.size === 0) return;
+    this.#draining = true;
+    this.#log.info(
+      `draining (${reason}): ${this.#registry.size} connection(s) live go on for at most ` +
+        `${ms} ms; new connections get 503`,
+    );
+    const deadline = Date.now() + ms;
+    let cut = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const wake = new Promise<void>((resolve) => {
+      this.#cutDrain = () => {
+        cut = true;
+        resolve();
+      };
+    });
+    try {
+      while (!cut && this.#registry.size > 0 && Date.now() < deadline) {
+        await Promise.race([
+          wake,
+          new Promise<void>((resolve) => {
+            timer = setTimeout(resolve, Math.min(DRAIN_POLL_MS, deadline - Date.now()));
+          }),
+        ]);
+        clearTimeout(timer);
+      }
+    } finally {
+      clearTimeout(timer);
+      this.#draining = false;
+      this.#cutDrain = () => {};
+    }
+    this.#log.info(
+      this.#registry.size === 0
+        ? `drained: every connection ended`
+        : `drain ${cut ? "cut short" : `over after ${ms} ms`}: ending ${this.#registry.size} ` +
+          `connection(s)`,
+    );
+  }
+
+  async #shutdown(reason: string, drainMs: number): Promise<void> {
+    await this.#drain(reason, drainMs);
     const { shutdownGraceMs } = this.#settings;
     this.#log.info(`shutting down (${reason}): ${this.#registry.size} connection(s) live`);
     for (const served of this.#registry.values()) {
@@ -366,7 +435,10 @@ class RemoteServer {
         headers: { "WWW-Authenticate": `Bearer realm="acp"` },
       });
     }
-    if (this.#shuttingDown !== undefined) {
+    // Draining, a live connection's requests go on; what would open one is refused.
+    const live = this.#draining && req.headers.get("acp-connection-id") !== null &&
+      req.headers.get("upgrade") === null;
+    if (this.#shuttingDown !== undefined && !live) {
       return this.#refuse(req, info, 503, "the server is shutting down", {
         headers: { "Retry-After": "1" },
       });

@@ -5,9 +5,9 @@
  * @module
  */
 
-import type { AcpListener, AcpListenOptions } from "./http_server.ts";
+import type { AcpListener, AcpListenOptions, ShutdownOptions } from "./http_server.ts";
 
-export type { AcpListener, AcpListenOptions };
+export type { AcpListener, AcpListenOptions, ShutdownOptions };
 
 /**
  * Serves Streamable HTTP and WebSocket at `/acp` (REMOTE.md), handing each connection's byte
@@ -25,7 +25,8 @@ export type { AcpListener, AcpListenOptions };
  * const router = new AgentRouter({ v1: command("agent-v1"), v2: command("agent-v2") });
  * const listener = await listenAcp({ handler: routerHandler(router) });
  * console.error(`listening on ${listener.url}`);
- * Deno.addSignalListener("SIGTERM", () => listener.shutdown("SIGTERM"));
+ * // A rolling restart: live connections get 30 s to finish, new ones are refused at once.
+ * Deno.addSignalListener("SIGTERM", () => listener.shutdown("SIGTERM", { drainMs: 30_000 }));
  * ```
  */
 export async function listenAcp(options: AcpListenOptions): Promise<AcpListener> {

@@ -1,0 +1,188 @@
+/**
+ * `--drain-ms` (issue 16 §5, rolling restart): after SIGTERM a listening daemon refuses new
+ * connections at once (503, `/health` 503) while live ones go on — their requests, streams
+ * and DELETE still served — until they have all ended (the daemon then exits 143 at once) or
+ * the drain is over (then they are ended as without `--drain-ms`); a second signal ends them
+ * at once. Real daemon, real scripted agents, HTTP through `fetch`; every wait bounded.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { delay, isAlive, quote, Scenario, within } from "./fixtures/e2e/harness.ts";
+import { scriptedAgentArgv } from "./fixtures/fixture_commands.ts";
+import { agentChildren, type Listener, startListener } from "./fixtures/remote/listener.ts";
+import { mustOpenStream, SseReader } from "./fixtures/remote/server_harness.ts";
+
+const V1_AGENT = scriptedAgentArgv(1).map(quote).join(" ");
+const HTTP_MS = 10_000;
+const decoder = new TextDecoder();
+
+async function post(
+  url: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; text: string }> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body,
+    signal: AbortSignal.timeout(HTTP_MS),
+  });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+async function health(listener: Listener): Promise<number> {
+  const url = listener.url.replace(/\/acp$/, "/health");
+  const response = await fetch(url, { signal: AbortSignal.timeout(HTTP_MS) });
+  await response.body?.cancel();
+  return response.status;
+}
+
+const INITIALIZE =
+  `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1,"clientCapabilities":{}}}`;
+
+/** A connection with a session whose turn waits at a permission request. */
+async function turnAtPermission(listener: Listener) {
+  const init = await post(listener.url, INITIALIZE);
+  assert.equal(init.status, 200, init.text);
+  const id = init.headers.get("acp-connection-id")!;
+  const headers = { "Acp-Connection-Id": id };
+  const stream = await mustOpenStream(listener.url, id);
+  assert.equal(
+    (await post(
+      listener.url,
+      `{"jsonrpc":"2.0","id":2,"method":"session/new","params":{"cwd":"/","mcpServers":[]}}`,
+      headers,
+    )).status,
+    202,
+  );
+  const session = JSON.parse(decoder.decode(await stream.nextData(HTTP_MS))).result.sessionId;
+  const sessionStream = await mustOpenStream(listener.url, id, session);
+  const sessionHeaders = { ...headers, "Acp-Session-Id": session };
+  assert.equal(
+    (await post(
+      listener.url,
+      `{"jsonrpc":"2.0","id":3,"method":"session/prompt","params":{"sessionId":"${session}",` +
+        `"prompt":[{"type":"text","text":"permission"}]}}`,
+      sessionHeaders,
+    )).status,
+    202,
+  );
+  let request: { id: unknown; method: string; params: { options: { optionId: string }[] } };
+  do {
+    request = JSON.parse(decoder.decode(await sessionStream.nextData(HTTP_MS)));
+  } while (request.method !== "session/request_permission");
+  return { id, headers, sessionHeaders, stream, sessionStream, request };
+}
+
+async function closeAll(...streams: SseReader[]): Promise<void> {
+  for (const s of streams) await s.close();
+}
+
+Deno.test("drain: after SIGTERM with --drain-ms a turn waiting at a permission request finishes, new connections and /health get 503, and the daemon exits 143 as soon as the last connection is deleted", async () => {
+  await using scenario = await Scenario.create();
+  const listener = await startListener(scenario, [
+    "--v1",
+    V1_AGENT,
+    "--drain-ms",
+    "30000",
+    "--log-level",
+    "info",
+  ]);
+  const turn = await turnAtPermission(listener);
+  try {
+    assert.equal(await health(listener), 200);
+    const [agent] = agentChildren(listener.daemon.pid);
+    listener.daemon.kill("SIGTERM");
+    await within(
+      (async () => {
+        while (await health(listener) !== 503) await delay(20);
+      })(),
+      HTTP_MS,
+      "/health to turn 503",
+    );
+    const refused = await post(listener.url, INITIALIZE);
+    assert.equal(refused.status, 503, "a new connection is refused while draining");
+    // The live turn goes on: the permission answer is served and the turn ends.
+    const answer = JSON.stringify({
+      jsonrpc: "2.0",
+      id: turn.request.id,
+      result: {
+        outcome: { outcome: "selected", optionId: turn.request.params.options[0].optionId },
+      },
+    });
+    assert.equal((await post(listener.url, answer, turn.sessionHeaders)).status, 202);
+    let frame: { id?: number; result?: { stopReason?: string } };
+    do {
+      frame = JSON.parse(decoder.decode(await turn.sessionStream.nextData(HTTP_MS)));
+    } while (frame.id !== 3);
+    assert.equal(frame.result?.stopReason, "end_turn");
+    assert.ok(isAlive(agent), "the agent runs on while its connection is live");
+    // The client ends its connection: nothing is live, the daemon exits at once.
+    const started = performance.now();
+    const deleted = await fetch(listener.url, {
+      method: "DELETE",
+      headers: turn.headers,
+      signal: AbortSignal.timeout(HTTP_MS),
+    });
+    await deleted.body?.cancel();
+    assert.ok(deleted.status < 300, `DELETE: ${deleted.status}`);
+    const status = await listener.daemon.exit(20_000);
+    assert.equal(status.code, 143, listener.daemon.stderrText);
+    assert.ok(performance.now() - started < 20_000, "well before the 30 s drain is over");
+    assert.match(listener.daemon.stderrText, /drained: every connection ended/);
+    assert.equal(isAlive(agent), false, "its agent is gone");
+  } finally {
+    await closeAll(turn.stream, turn.sessionStream);
+  }
+});
+
+Deno.test("drain: a connection still live when --drain-ms is over is ended like without it, and a second SIGTERM cuts the drain short", async (t) => {
+  for (const cutShort of [false, true]) {
+    await t.step(cutShort ? "a second SIGTERM" : "the drain runs out", async () => {
+      await using scenario = await Scenario.create();
+      const listener = await startListener(scenario, [
+        "--v1",
+        V1_AGENT,
+        "--drain-ms",
+        cutShort ? "60000" : "1500",
+        "--grace-ms",
+        "500",
+        "--log-level",
+        "info",
+      ]);
+      const turn = await turnAtPermission(listener);
+      try {
+        const [agent] = agentChildren(listener.daemon.pid);
+        listener.daemon.kill("SIGTERM");
+        await delay(300);
+        assert.ok(isAlive(agent), "draining: the agent runs on");
+        if (cutShort) listener.daemon.kill("SIGTERM");
+        const status = await listener.daemon.exit(20_000);
+        assert.equal(status.code, 143, listener.daemon.stderrText);
+        assert.match(
+          listener.daemon.stderrText,
+          cutShort ? /drain cut short: ending 1 connection/ : /drain over after 1500 ms/,
+        );
+        assert.equal(isAlive(agent), false, "its agent is gone");
+      } finally {
+        await closeAll(turn.stream, turn.sessionStream);
+      }
+    });
+  }
+});
+
+Deno.test("drain: --drain-ms is for --listen only and takes milliseconds", async () => {
+  const { runToEnd, daemonArgv } = await import("./fixtures/fixture_commands.ts");
+  const stdio = await runToEnd(daemonArgv("--v1", "cat", "--drain-ms", "1000"), "", 30_000);
+  assert.equal(stdio.code, 2);
+  assert.match(stdio.stderr, /--drain-ms is for --listen only/);
+  const bad = await runToEnd(
+    daemonArgv("--v1", "cat", "--listen", "127.0.0.1:0", "--drain-ms", "soon"),
+    "",
+    30_000,
+  );
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /--drain-ms must be a whole number of milliseconds from 0/);
+});
