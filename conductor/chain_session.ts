@@ -438,8 +438,11 @@ export class ChainSession {
     const exited = c.connection.exited ?? Promise.resolve(0);
     if (stopped) {
       c.exitedBySelf = c.exited;
+      // The signal first, then the input closes (a component that exits at once on EOF must
+      // see the signal).
+      const terminating = c.connection.terminate?.(this.#graceMs, signal);
       await c.outbox.abort(new Error("the chain was stopped"));
-      await c.connection.terminate?.(this.#graceMs, signal);
+      await terminating;
     } else {
       await settlesWithin(c.outbox.close(), this.#graceMs);
       c.exitedBySelf = await settlesWithin(exited, this.#graceMs);

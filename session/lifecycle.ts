@@ -122,11 +122,13 @@ export async function runLifecycle(
   const output = watchOutput(pipes, options.signal, log);
   const event = await firstEvent(pipes, peer, output.event, options.signal, graceMs);
   log.debug(`session: ${event}`);
+  const exitedBefore = peerExited;
+  // On a stop the group gets the signal first (endPeer sends it before its first await), and
+  // only then does its input close: an agent that exits at once on EOF must see the signal.
+  const ending = endPeer(peer, graceMs, event === "stop", options.signal, log);
   if (event !== "client-eof" || options.signal?.aborted) pipes.stopUpstream();
   if (event === "client-gone" || event === "output-failed") pipes.stopDownstream();
-
-  const exitedBefore = peerExited;
-  const ended = await endPeer(peer, graceMs, event === "stop", options.signal, log);
+  const ended = await ending;
   const stopped = event === "stop" || ended.stopped;
   const outputError = output.error();
   const end: SessionEnd = {
