@@ -12,6 +12,16 @@ import { KIB, MIB, payloadBytes } from "./frames.ts";
 import type { MeasureContext, Samples } from "./measure.ts";
 import { denoScript, runRing, type Setup } from "./ring.ts";
 import { median } from "./stats.ts";
+import {
+  logMedians,
+  logRateMedians,
+  push,
+  type RateReport,
+  type RateSamples,
+  readReport,
+  recordRate,
+  rotate,
+} from "./runs.ts";
 
 /** The setups of figure 11, in the order runs alternate. */
 export const CHAIN_LATENCY_SETUPS: readonly Setup[] = [
@@ -29,26 +39,6 @@ export const CHAIN_THROUGHPUT_SETUPS: readonly Setup[] = [
   "chain-1",
   "chain-3",
 ];
-
-function rotate<T>(items: readonly T[], by: number): T[] {
-  const k = by % items.length;
-  return [...items.slice(k), ...items.slice(0, k)];
-}
-
-function push(samples: Samples, setup: Setup, value: number): void {
-  (samples[setup] ??= []).push(value);
-}
-
-async function readReport<T>(path: string): Promise<T> {
-  const report = JSON.parse(await Deno.readTextFile(path));
-  await Deno.remove(path);
-  return report;
-}
-
-function logMedians(ctx: MeasureContext, what: string, samples: Samples, digits: number): void {
-  const parts = Object.entries(samples).map(([s, v]) => `${s} ${median(v!).toFixed(digits)}`);
-  ctx.log(`${what} medians: ${parts.join(", ")}`);
-}
 
 /**
  * Figure 11: round trips of 200-byte requests to the echo agent (`agent.ts echo`, which
@@ -89,7 +79,7 @@ export async function chainLatency(
     }
   }
   for (const [q, samples] of [["p50", p50], ["p99", p99]] as const) {
-    logMedians(ctx, `fig 11 ${q} µs`, samples, 0);
+    logMedians(ctx.log, `fig 11 ${q} µs`, samples, 0);
     const zero = median(samples["chain-0"]!);
     const perHop = ([1, 3] as const).map((n) =>
       `chain-${n} ${((median(samples[`chain-${n}`]!) - zero) / n).toFixed(0)}`
@@ -120,43 +110,20 @@ export async function chainThroughput(
   const agent = denoScript("bench/peers/agent.ts", "stream", "--bytes", `${payload}`);
   agent.push("--frame", `${frame}`);
   const timeoutMs = 60_000 + payload / MIB * 2_000; // ≥ 0.5 MiB/s, or it is a hang
-  const samples: Samples = {};
-  const steady: Samples = {};
-  const gaps: Samples = {};
+  const into: RateSamples = { samples: {}, steady: {}, gaps: {} };
   for (let round = 0; round < rounds; round++) {
     for (const setup of rotate(CHAIN_THROUGHPUT_SETUPS, round)) {
       const client = denoScript("bench/peers/client.ts", "stream", "--bytes", `${payload}`);
       client.push("--report", report);
       const result = await runRing(setup, client, agent, ctx.dir, { timeoutMs });
       if (!result.ok) throw new Error(result.error);
-      const r = await readReport<{
-        bytes: number;
-        firstBytes: number;
-        seconds: number;
-        steadyFromBytes: number;
-        steadySeconds: number;
-        maxGapMs: number;
-        maxGapAfterBytes: number;
-      }>(report);
-      if (r.bytes !== payload) {
-        throw new Error(`${setup}: ${r.bytes} bytes arrived, ${payload} were sent`);
-      }
-      const rate = (r.bytes - r.firstBytes) / MIB / r.seconds;
-      push(samples, setup, rate);
-      push(gaps, setup, r.maxGapMs);
-      let detail = `longest pause ${r.maxGapMs.toFixed(1)} ms after ${r.maxGapAfterBytes} B`;
-      if (r.steadySeconds > 0) {
-        const steadyRate = (r.bytes - r.steadyFromBytes) / MIB / r.steadySeconds;
-        push(steady, setup, steadyRate);
-        detail = `steady ${steadyRate.toFixed(1)} MiB/s, ${detail}`;
-      }
+      const r = await readReport<RateReport>(report);
+      const { rate, detail } = recordRate(into, setup, r, payload, 1);
       ctx.log(
         `fig 12 round ${round + 1}/${rounds} ${setup}: ${rate.toFixed(1)} MiB/s (${detail})`,
       );
     }
   }
-  logMedians(ctx, "fig 12 MiB/s", samples, 1);
-  if (Object.keys(steady).length > 0) logMedians(ctx, "fig 12 steady MiB/s", steady, 1);
-  logMedians(ctx, "fig 12 longest-pause ms", gaps, 1);
-  return samples;
+  logRateMedians(ctx.log, "fig 12", into);
+  return into.samples;
 }

@@ -23,8 +23,8 @@
 
 import { peakRssKiB } from "./procfs.ts";
 import { daemonEntryPath, denoScript, joinCommand, ROOT } from "./ring.ts";
-import { median } from "./stats.ts";
-import type { Log, MeasureContext, Samples } from "./measure.ts";
+import { logMedians } from "./runs.ts";
+import type { MeasureContext, Samples } from "./measure.ts";
 
 const DENO = Deno.execPath();
 const HAPROXY: string | undefined = [
@@ -212,13 +212,6 @@ export function haproxyMissing(): string | null {
 /** The setups of figure 13, in the order runs alternate. */
 const LATENCY_SETUPS = ["direct-http", "haproxy-http", "direct-ws", "haproxy-ws"] as const;
 
-function logMedians(log: Log, what: string, samples: Samples): void {
-  log(
-    `${what}: ` +
-      Object.entries(samples).map(([k, v]) => `${k} ${median(v!).toFixed(0)}`).join(", "),
-  );
-}
-
 /** Figure 13's per-run p50 and p99 (µs) per setup, for prompt turns and for round trips. */
 export interface HaproxyLatency {
   turn: { p50: Samples; p99: Samples };
@@ -303,7 +296,7 @@ export async function haproxyLatency(
     } finally {
       await farm.stop();
     }
-    logMedians(ctx.log, `fig 13 ${kind} p50 µs`, result[kind].p50);
+    logMedians(ctx.log, `fig 13 ${kind} p50 µs`, result[kind].p50, 0);
   }
   return result;
 }

@@ -10,6 +10,7 @@
 import { INITIALIZE_LINE, KIB, MIB, payloadBytes, SEND_BLOCK_BYTES } from "./frames.ts";
 import { daemonCommand, denoScript, type RingResult, runRing, type Setup } from "./ring.ts";
 import { median } from "./stats.ts";
+import { push, type RateReport, type RateSamples, readReport, recordRate, rotate } from "./runs.ts";
 import { countTranscript, type TranscriptCount } from "./transcript.ts";
 
 /** Per-setup values, one per round. */
@@ -18,33 +19,8 @@ export type Samples = Partial<Record<Setup, number[]>>;
 /** Where progress goes (stderr). */
 export type Log = (line: string) => void;
 
-function rotate<T>(items: readonly T[], by: number): T[] {
-  const k = by % items.length;
-  return [...items.slice(k), ...items.slice(0, k)];
-}
-
-function push(samples: Samples, setup: Setup, value: number): void {
-  (samples[setup] ??= []).push(value);
-}
-
 function must(result: RingResult): void {
   if (!result.ok) throw new Error(result.error);
-}
-
-async function readReport<T>(path: string): Promise<T> {
-  const report = JSON.parse(await Deno.readTextFile(path));
-  await Deno.remove(path);
-  return report;
-}
-
-interface RateReport {
-  bytes: number;
-  firstBytes: number;
-  seconds: number;
-  steadyFromBytes: number;
-  steadySeconds: number;
-  maxGapMs: number;
-  maxGapAfterBytes: number;
 }
 
 /** Options shared by the measurements. */
@@ -117,9 +93,8 @@ export async function throughput(
   options: { figure?: number; quiet?: boolean } = {},
 ): Promise<RecordedSamples> {
   const figure = options.figure ?? 1;
-  const samples: Samples = {};
-  const steady: Samples = {};
-  const gaps: Samples = {};
+  const into: RateSamples = { samples: {}, steady: {}, gaps: {} };
+  const { samples, steady, gaps } = into;
   const dropped: number[] = [];
   const payload = direction === "client_to_agent"
     ? payloadBytes(mib * MIB, frame, SEND_BLOCK_BYTES)
@@ -146,18 +121,9 @@ export async function throughput(
       const result = await runRing(setup, client, agent, ctx.dir, { timeoutMs, transcript });
       must(result);
       const r = await readReport<RateReport>(report);
-      if (r.bytes !== expected) {
-        throw new Error(`${setup}: ${r.bytes} bytes arrived, ${expected} were sent`);
-      }
-      const rate = (r.bytes - r.firstBytes) / MIB / r.seconds;
-      push(samples, setup, rate);
-      push(gaps, setup, r.maxGapMs);
-      let detail = `longest pause ${r.maxGapMs.toFixed(1)} ms after ${r.maxGapAfterBytes} B`;
-      if (r.steadySeconds > 0) {
-        const steadyRate = (r.bytes - r.steadyFromBytes) / MIB / r.steadySeconds;
-        push(steady, setup, steadyRate);
-        detail = `steady ${steadyRate.toFixed(0)} MiB/s, ${detail}`;
-      }
+      const run = recordRate(into, setup, r, expected, 0);
+      const rate = run.rate;
+      let detail = run.detail;
       if (setup === "daemon-transcript") {
         const recorded = await takeTranscript(ctx, result);
         dropped.push(recorded.dropped);

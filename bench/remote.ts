@@ -10,7 +10,7 @@
  */
 
 import { KIB, MIB, payloadBytes } from "./frames.ts";
-import type { Log, MeasureContext, Samples } from "./measure.ts";
+import type { MeasureContext, Samples } from "./measure.ts";
 import { descendants, PeakRssSampler } from "./procfs.ts";
 import {
   daemonEntryPath,
@@ -21,7 +21,16 @@ import {
   runRing,
   type Setup,
 } from "./ring.ts";
-import { median } from "./stats.ts";
+import {
+  logMedians,
+  logRateMedians,
+  push,
+  type RateReport,
+  type RateSamples,
+  readReport,
+  recordRate,
+  rotate,
+} from "./runs.ts";
 
 const DENO = Deno.execPath();
 const LISTENING = /listening on (http:\/\/127\.0\.0\.1:\d+\/acp)\n/;
@@ -51,21 +60,6 @@ function killTree(pid: number): void {
       // already gone
     }
   }
-}
-
-function rotate<T>(items: readonly T[], by: number): T[] {
-  const k = by % items.length;
-  return [...items.slice(k), ...items.slice(0, k)];
-}
-
-function push(samples: Samples, setup: Setup, value: number): void {
-  (samples[setup] ??= []).push(value);
-}
-
-async function readReport<T>(path: string): Promise<T> {
-  const report = JSON.parse(await Deno.readTextFile(path));
-  await Deno.remove(path);
-  return report;
 }
 
 /**
@@ -184,16 +178,6 @@ async function withServer<T>(
   return result;
 }
 
-interface RateReport {
-  bytes: number;
-  firstBytes: number;
-  seconds: number;
-  steadyFromBytes: number;
-  steadySeconds: number;
-  maxGapMs: number;
-  maxGapAfterBytes: number;
-}
-
 /** The setups of figure 8, in the order runs alternate. */
 export const REMOTE_THROUGHPUT_SETUPS: readonly Setup[] = [
   "listen-http",
@@ -226,9 +210,7 @@ export async function remoteThroughput(
   const agent = denoScript("bench/peers/agent.ts", "stream", "--bytes", `${payload}`);
   agent.push("--frame", `${frame}`);
   const timeoutMs = 60_000 + payload / MIB * 1_000; // ≥ 1 MiB/s, or it is a hang
-  const samples: Samples = {};
-  const steady: Samples = {};
-  const gaps: Samples = {};
+  const into: RateSamples = { samples: {}, steady: {}, gaps: {} };
   for (let round = 0; round < rounds; round++) {
     for (const setup of rotate(REMOTE_THROUGHPUT_SETUPS, round)) {
       if (setup === "daemon") {
@@ -246,32 +228,14 @@ export async function remoteThroughput(
         });
       }
       const r = await readReport<RateReport>(report);
-      if (r.bytes !== payload) {
-        throw new Error(`${setup}: ${r.bytes} bytes arrived, ${payload} were sent`);
-      }
-      const rate = (r.bytes - r.firstBytes) / MIB / r.seconds;
-      push(samples, setup, rate);
-      push(gaps, setup, r.maxGapMs);
-      let detail = `longest pause ${r.maxGapMs.toFixed(1)} ms after ${r.maxGapAfterBytes} B`;
-      if (r.steadySeconds > 0) {
-        const steadyRate = (r.bytes - r.steadyFromBytes) / MIB / r.steadySeconds;
-        push(steady, setup, steadyRate);
-        detail = `steady ${steadyRate.toFixed(0)} MiB/s, ${detail}`;
-      }
+      const { rate, detail } = recordRate(into, setup, r, payload, 0);
       ctx.log(
         `fig 8 round ${round + 1}/${rounds} ${setup}: ${rate.toFixed(1)} MiB/s (${detail})`,
       );
     }
   }
-  logMedians(ctx.log, "fig 8 MiB/s", samples, 1);
-  if (Object.keys(steady).length > 0) logMedians(ctx.log, "fig 8 steady MiB/s", steady, 1);
-  logMedians(ctx.log, "fig 8 longest-pause ms", gaps, 1);
-  return samples;
-}
-
-function logMedians(log: Log, what: string, samples: Samples, digits: number): void {
-  const parts = Object.entries(samples).map(([s, v]) => `${s} ${median(v!).toFixed(digits)}`);
-  log(`${what} medians: ${parts.join(", ")}`);
+  logRateMedians(ctx.log, "fig 8", into);
+  return into.samples;
 }
 
 /** The setups of figure 9, in the order runs alternate. */

@@ -5,6 +5,7 @@
  */
 
 import type { Connection, ConnectionFactory } from "../transport/duplex.ts";
+import { endsOnFailure } from "../transport/in_process.ts";
 import { duplexPair } from "./duplex_pair.ts";
 import { runScriptedAgent, type ScriptedAgentOptions } from "./scripted_agent.ts";
 
@@ -45,7 +46,7 @@ export function scriptedAgentFactory(options: ScriptedAgentFactoryOptions): Conn
       log,
     );
     return {
-      readable: endsOnError(router.readable),
+      readable: endsOnFailure(router.readable),
       writable: router.writable,
       exited,
       terminate: (): Promise<number> => {
@@ -54,26 +55,4 @@ export function scriptedAgentFactory(options: ScriptedAgentFactoryOptions): Conn
       },
     };
   };
-}
-
-/**
- * The agent's output, ending (rather than erroring) when the agent aborts it (`exit CODE`,
- * `terminate`): to the router it looks like the output of a process that exited.
- */
-function endsOnError(source: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  const reader = source.getReader();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller): Promise<void> {
-      let chunk: ReadableStreamReadResult<Uint8Array>;
-      try {
-        chunk = await reader.read();
-      } catch {
-        controller.close();
-        return;
-      }
-      if (chunk.done) controller.close();
-      else controller.enqueue(chunk.value);
-    },
-    cancel: (reason) => reader.cancel(reason),
-  }, { highWaterMark: 0 });
 }

@@ -65,8 +65,12 @@ export function inProcess(
  * The implementation's output, ending (rather than erroring) when the implementation fails:
  * a failed in-process implementation looks to the router as a crashed process does, its
  * output at an end and its `exited` 1, so its failure is not mistaken for the client's.
+ * (Also the `testing` module's in-memory agents: an aborted agent's output just ends.)
+ *
+ * @param source The output as the implementation writes it.
+ * @returns The same bytes; an error ends the stream instead.
  */
-function endsOnFailure(source: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+export function endsOnFailure(source: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
   const reader = source.getReader();
   return new ReadableStream<Uint8Array>({
     async pull(controller): Promise<void> {
