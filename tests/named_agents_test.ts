@@ -33,15 +33,19 @@ function recordingAgent(out: string, protocol: 1 | 2): string {
   return `sh -c ${quote(script)}`;
 }
 
-/** A temporary directory with a config file holding `agents`; removed by the caller. */
-async function configWith(agents: unknown, extra: Record<string, unknown> = {}) {
+/**
+ * A temporary directory (removed on dispose) and the config file in it, written by `write`.
+ */
+async function scratch() {
   const dir = await Deno.realPath(await Deno.makeTempDir({ prefix: "named-agents-" }));
   const config = `${dir}/acp-proxy.jsonc`;
-  await Deno.writeTextFile(
+  return {
+    dir,
     config,
-    `// named agents\n${JSON.stringify({ ...extra, agents }, null, 2)}\n`,
-  );
-  return { dir, config };
+    write: (settings: unknown) =>
+      Deno.writeTextFile(config, `// named agents\n${JSON.stringify(settings, null, 2)}\n`),
+    [Symbol.asyncDispose]: () => Deno.remove(dir, { recursive: true }),
+  };
 }
 
 /** What the recording agent wrote: [NAMED_VAR, HOME, working directory]. */
@@ -55,163 +59,127 @@ function answerVersion(stdout: string): number {
 }
 
 Deno.test("named agents: serve --name runs the entry's v1 with its env added and in its cwd", async () => {
-  const { dir, config } = await configWith({});
-  try {
-    await Deno.mkdir(`${dir}/work`);
-    const out = `${dir}/seen`;
-    await Deno.writeTextFile(
-      config,
-      JSON.stringify({
-        agents: {
-          codex: { v1: recordingAgent(out, 1), env: { NAMED_VAR: "from-config" }, cwd: "work" },
-          other: { v1: "false" },
-        },
-      }),
-    );
-    const { code, stdout, stderr } = await runToEnd(
-      daemonArgv("--config", config, "--name", "codex"),
-      INIT_V1,
-    );
-    assert.equal(code, 0, stderr);
-    assert.equal(answerVersion(stdout), 1);
-    const [variable, home, cwd] = await recorded(out);
-    assert.equal(variable, "from-config");
-    assert.equal(home, Deno.env.get("HOME") ?? "", "the inherited environment stays");
-    assert.equal(cwd, `${dir}/work`, "a relative cwd starts at the config file's directory");
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
+  await using s = await scratch();
+  const { dir, config } = s;
+  await Deno.mkdir(`${dir}/work`);
+  const out = `${dir}/seen`;
+  await s.write({
+    agents: {
+      codex: { v1: recordingAgent(out, 1), env: { NAMED_VAR: "from-config" }, cwd: "work" },
+      other: { v1: "false" },
+    },
+  });
+  const { code, stdout, stderr } = await runToEnd(
+    daemonArgv("--config", config, "--name", "codex"),
+    INIT_V1,
+  );
+  assert.equal(code, 0, stderr);
+  assert.equal(answerVersion(stdout), 1);
+  const [variable, home, cwd] = await recorded(out);
+  assert.equal(variable, "from-config");
+  assert.equal(home, Deno.env.get("HOME") ?? "", "the inherited environment stays");
+  assert.equal(cwd, `${dir}/work`, "a relative cwd starts at the config file's directory");
 });
 
 Deno.test("named agents: serve --name with a pair selects v2 for a v2 client", async () => {
-  const { dir, config } = await configWith({});
-  try {
-    const out = `${dir}/seen`;
-    await Deno.writeTextFile(
-      config,
-      JSON.stringify({
-        agents: {
-          pair: {
-            v1: scriptedAgentArgv(1).map(quote).join(" "),
-            v2: recordingAgent(out, 2),
-            env: { NAMED_VAR: "v2" },
-            cwd: dir,
-          },
-        },
-      }),
-    );
-    const { code, stdout, stderr } = await runToEnd(
-      daemonArgv("serve", "--config", config, "--name", "pair"),
-      INIT_V2,
-    );
-    assert.equal(code, 0, stderr);
-    assert.equal(answerVersion(stdout), 2);
-    assert.deepEqual((await recorded(out)).filter((_, i) => i !== 1), ["v2", dir]);
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
+  await using s = await scratch();
+  const { dir, config } = s;
+  const out = `${dir}/seen`;
+  await s.write({
+    agents: {
+      pair: {
+        v1: scriptedAgentArgv(1).map(quote).join(" "),
+        v2: recordingAgent(out, 2),
+        env: { NAMED_VAR: "v2" },
+        cwd: dir,
+      },
+    },
+  });
+  const { code, stdout, stderr } = await runToEnd(
+    daemonArgv("serve", "--config", config, "--name", "pair"),
+    INIT_V2,
+  );
+  assert.equal(code, 0, stderr);
+  assert.equal(answerVersion(stdout), 2);
+  assert.deepEqual((await recorded(out)).filter((_, i) => i !== 1), ["v2", dir]);
 });
 
 Deno.test("named agents: proxy --name routes _proxy/initialize to the entry's agent", async () => {
-  const { dir, config } = await configWith({});
-  try {
-    const out = `${dir}/seen`;
-    await Deno.writeTextFile(
-      config,
-      JSON.stringify({
-        agents: { p: { v1: recordingAgent(out, 1), env: { NAMED_VAR: "proxy" }, cwd: dir } },
-      }),
-    );
-    const { code, stderr } = await runToEnd(
-      daemonArgv("proxy", "--config", config, "--name", "p"),
-      '{"jsonrpc":"2.0","id":1,"method":"_proxy/initialize","params":{"protocolVersion":1}}\n',
-    );
-    assert.equal(code, 0, stderr);
-    const [variable, , cwd] = await recorded(out);
-    assert.deepEqual([variable, cwd], ["proxy", dir]);
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
+  await using s = await scratch();
+  const { dir, config } = s;
+  const out = `${dir}/seen`;
+  await s.write({
+    agents: { p: { v1: recordingAgent(out, 1), env: { NAMED_VAR: "proxy" }, cwd: dir } },
+  });
+  const { code, stderr } = await runToEnd(
+    daemonArgv("proxy", "--config", config, "--name", "p"),
+    '{"jsonrpc":"2.0","id":1,"method":"_proxy/initialize","params":{"protocolVersion":1}}\n',
+  );
+  assert.equal(code, 0, stderr);
+  const [variable, , cwd] = await recorded(out);
+  assert.deepEqual([variable, cwd], ["proxy", dir]);
 });
 
 Deno.test("named agents: connect --name is the agent the client programs talk to", async () => {
-  const { dir, config } = await configWith({});
-  try {
-    const out = `${dir}/seen`;
-    await Deno.writeTextFile(
-      config,
-      JSON.stringify({
-        agents: { a: { v1: recordingAgent(out, 1), env: { NAMED_VAR: "connect" }, cwd: dir } },
-      }),
-    );
-    const client = scriptedClientArgv(1, "--prompt", "hello").map(quote).join(" ");
-    const { code, stderr } = await runToEnd(
-      daemonArgv("connect", "--config", config, "--name", "a", "--v1", client),
-    );
-    assert.equal(code, 0, stderr);
-    const [variable, , cwd] = await recorded(out);
-    assert.deepEqual([variable, cwd], ["connect", dir]);
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
+  await using s = await scratch();
+  const { dir, config } = s;
+  const out = `${dir}/seen`;
+  await s.write({
+    agents: { a: { v1: recordingAgent(out, 1), env: { NAMED_VAR: "connect" }, cwd: dir } },
+  });
+  const client = scriptedClientArgv(1, "--prompt", "hello").map(quote).join(" ");
+  const { code, stderr } = await runToEnd(
+    daemonArgv("connect", "--config", config, "--name", "a", "--v1", client),
+  );
+  assert.equal(code, 0, stderr);
+  const [variable, , cwd] = await recorded(out);
+  assert.deepEqual([variable, cwd], ["connect", dir]);
 });
 
 Deno.test("named agents: chain --name with a v1/v2 pair runs the pair as an agent router at the end of the chain", async () => {
-  const { dir, config } = await configWith({});
-  try {
-    const out1 = `${dir}/seen1`;
-    const out2 = `${dir}/seen2`;
-    await Deno.writeTextFile(
-      config,
-      JSON.stringify({
-        agents: {
-          pair: {
-            v1: recordingAgent(out1, 1),
-            v2: recordingAgent(out2, 2),
-            env: { NAMED_VAR: "chain" },
-            cwd: dir,
-          },
-        },
-      }),
+  await using s = await scratch();
+  const { dir, config } = s;
+  const out1 = `${dir}/seen1`;
+  const out2 = `${dir}/seen2`;
+  await s.write({
+    agents: {
+      pair: {
+        v1: recordingAgent(out1, 1),
+        v2: recordingAgent(out2, 2),
+        env: { NAMED_VAR: "chain" },
+        cwd: dir,
+      },
+    },
+  });
+  const proxy = [DENO, "run", `${ROOT}examples/prompt_prefix_proxy.ts`].map(quote).join(" ");
+  for (const [init, version, out] of [[INIT_V1, 1, out1], [INIT_V2, 2, out2]] as const) {
+    const { code, stdout, stderr } = await runToEnd(
+      daemonArgv("chain", "--config", config, "--name", "pair", "--proxy", proxy),
+      init,
     );
-    const proxy = [DENO, "run", `${ROOT}examples/prompt_prefix_proxy.ts`].map(quote).join(" ");
-    for (const [init, version, out] of [[INIT_V1, 1, out1], [INIT_V2, 2, out2]] as const) {
-      const { code, stdout, stderr } = await runToEnd(
-        daemonArgv("chain", "--config", config, "--name", "pair", "--proxy", proxy),
-        init,
-      );
-      assert.equal(code, 0, stderr);
-      assert.equal(answerVersion(stdout), version, stdout);
-      const [variable, , cwd] = await recorded(out);
-      assert.deepEqual([variable, cwd], ["chain", dir]);
-    }
-  } finally {
-    await Deno.remove(dir, { recursive: true });
+    assert.equal(code, 0, stderr);
+    assert.equal(answerVersion(stdout), version, stdout);
+    const [variable, , cwd] = await recorded(out);
+    assert.deepEqual([variable, cwd], ["chain", dir]);
   }
 });
 
 Deno.test("named agents: --name on the command line replaces the file's v1, and --v1 on the command line replaces the file's name", async () => {
-  const { dir, config } = await configWith({});
-  try {
-    const out = `${dir}/seen`;
-    await Deno.writeTextFile(
-      config,
-      JSON.stringify({
-        v1: "false",
-        name: "missing",
-        agents: { a: { v1: recordingAgent(out, 1), env: { NAMED_VAR: "flag" } } },
-      }),
-    );
-    const byName = await runToEnd(daemonArgv("--config", config, "--name", "a"), INIT_V1);
-    assert.equal(byName.code, 0, byName.stderr);
-    assert.equal((await recorded(out))[0], "flag");
-    const agent = scriptedAgentArgv(1).map(quote).join(" ");
-    const byFlag = await runToEnd(daemonArgv("--config", config, "--v1", agent), INIT_V1);
-    assert.equal(byFlag.code, 0, byFlag.stderr);
-    assert.equal(answerVersion(byFlag.stdout), 1);
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
+  await using s = await scratch();
+  const { dir, config } = s;
+  const out = `${dir}/seen`;
+  await s.write({
+    v1: "false",
+    name: "missing",
+    agents: { a: { v1: recordingAgent(out, 1), env: { NAMED_VAR: "flag" } } },
+  });
+  const byName = await runToEnd(daemonArgv("--config", config, "--name", "a"), INIT_V1);
+  assert.equal(byName.code, 0, byName.stderr);
+  assert.equal((await recorded(out))[0], "flag");
+  const agent = scriptedAgentArgv(1).map(quote).join(" ");
+  const byFlag = await runToEnd(daemonArgv("--config", config, "--v1", agent), INIT_V1);
+  assert.equal(byFlag.code, 0, byFlag.stderr);
+  assert.equal(answerVersion(byFlag.stdout), 1);
 });
 
 /** Exactly one stderr line matching `message`, exit 2, nothing on stdout, no agent ran. */
@@ -224,99 +192,90 @@ async function assertUsageError(args: string[], message: RegExp): Promise<void> 
 }
 
 Deno.test("named agents: unknown names, conflicts and bad entries are usage errors that say what to fix", async (t) => {
-  const { dir, config } = await configWith({});
+  await using s = await scratch();
+  const { dir, config } = s;
   const ran = `${dir}/agent-ran`;
   const traced = `sh -c 'touch ${ran}; cat'`;
-  try {
-    await Deno.writeTextFile(
-      config,
-      JSON.stringify({ agents: { codex: { v1: traced }, claude: { v2: traced } } }),
-    );
-    await t.step("an unknown name lists the known ones", () =>
+  await s.write({ agents: { codex: { v1: traced }, claude: { v2: traced } } });
+  await t.step("an unknown name lists the known ones", () =>
+    assertUsageError(
+      ["--config", config, "--name", "gemini"],
+      /--name gemini: no such agent; the config file names codex, claude/,
+    ));
+  await t.step(
+    "a name without a config file says where names come from",
+    () =>
       assertUsageError(
-        ["--config", config, "--name", "gemini"],
-        /--name gemini: no such agent; the config file names codex, claude/,
-      ));
-    await t.step(
-      "a name without a config file says where names come from",
-      () =>
-        assertUsageError(
-          ["--name", "codex"],
-          /--name codex: no named agents; add them to a --config/,
-        ),
-    );
-    await t.step("--name with --v1", () =>
-      assertUsageError(
-        ["--config", config, "--name", "codex", "--v1", traced],
-        /--name codex names the agent; remove --v1/,
-      ));
-    await t.step("--name with --v2 in proxy mode", () =>
-      assertUsageError(
-        ["proxy", "--config", config, "--name", "codex", "--v2", traced],
-        /--name codex names the agent; remove --v2/,
-      ));
-    await t.step("--name with --agent in connect", () =>
-      assertUsageError(
-        ["connect", "--config", config, "--name", "codex", "--agent", traced, "--v1", "cat"],
-        /--name codex names the agent; remove --agent/,
-      ));
-    await t.step("--name with --agent in chain", () =>
-      assertUsageError(
-        ["chain", "--config", config, "--name", "codex", "--agent", traced],
-        /--name codex names the agent; remove --agent/,
-      ));
-    await t.step(
-      "an empty --name",
-      () =>
-        assertUsageError(["--config", config, "--name", ""], /--name needs the name of an agent/),
-    );
+        ["--name", "codex"],
+        /--name codex: no named agents; add them to a --config/,
+      ),
+  );
+  await t.step("--name with --v1", () =>
+    assertUsageError(
+      ["--config", config, "--name", "codex", "--v1", traced],
+      /--name codex names the agent; remove --v1/,
+    ));
+  await t.step("--name with --v2 in proxy mode", () =>
+    assertUsageError(
+      ["proxy", "--config", config, "--name", "codex", "--v2", traced],
+      /--name codex names the agent; remove --v2/,
+    ));
+  await t.step("--name with --agent in connect", () =>
+    assertUsageError(
+      ["connect", "--config", config, "--name", "codex", "--agent", traced, "--v1", "cat"],
+      /--name codex names the agent; remove --agent/,
+    ));
+  await t.step("--name with --agent in chain", () =>
+    assertUsageError(
+      ["chain", "--config", config, "--name", "codex", "--agent", traced],
+      /--name codex names the agent; remove --agent/,
+    ));
+  await t.step(
+    "an empty --name",
+    () => assertUsageError(["--config", config, "--name", ""], /--name needs the name of an agent/),
+  );
 
-    const bad = async (agents: unknown, message: RegExp) => {
-      await Deno.writeTextFile(config, `{\n  "agents": ${JSON.stringify(agents)}\n}\n`);
-      await assertUsageError(["--config", config, "--name", "x"], message);
-    };
-    await t.step(
-      "an entry without a command",
-      () => bad({ x: { env: {} } }, /:2:3: "agents\.x" needs "v1" or "v2"/),
-    );
-    await t.step(
-      "an unknown key in an entry",
-      () =>
-        bad(
-          { x: { v1: "a", command: "b" } },
-          /"agents\.x": unknown key "command"; use v1, v2, env, cwd/,
-        ),
-    );
-    await t.step(
-      "an env value that is not a string",
-      () => bad({ x: { v1: "a", env: { N: 1 } } }, /"agents\.x\.env" must be an object of strings/),
-    );
-    await t.step(
-      "agents that is not an object",
-      () => bad(["x"], /"agents" must be an object of named agents/),
-    );
-    await t.step("a cwd that does not exist", () =>
+  const bad = async (agents: unknown, message: RegExp) => {
+    await Deno.writeTextFile(config, `{\n  "agents": ${JSON.stringify(agents)}\n}\n`);
+    await assertUsageError(["--config", config, "--name", "x"], message);
+  };
+  await t.step(
+    "an entry without a command",
+    () => bad({ x: { env: {} } }, /:2:3: "agents\.x" needs "v1" or "v2"/),
+  );
+  await t.step(
+    "an unknown key in an entry",
+    () =>
       bad(
-        { x: { v1: traced, cwd: "/nonexistent/dir" } },
-        /--name x: its cwd \/nonexistent\/dir is not a directory; fix "agents\.x\.cwd"/,
-      ));
-    await t.step("no agent ever ran", async () => {
-      await assert.rejects(Deno.stat(ran), Deno.errors.NotFound);
-    });
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
+        { x: { v1: "a", command: "b" } },
+        /"agents\.x": unknown key "command"; use v1, v2, env, cwd/,
+      ),
+  );
+  await t.step(
+    "an env value that is not a string",
+    () => bad({ x: { v1: "a", env: { N: 1 } } }, /"agents\.x\.env" must be an object of strings/),
+  );
+  await t.step(
+    "agents that is not an object",
+    () => bad(["x"], /"agents" must be an object of named agents/),
+  );
+  await t.step("a cwd that does not exist", () =>
+    bad(
+      { x: { v1: traced, cwd: "/nonexistent/dir" } },
+      /--name x: its cwd \/nonexistent\/dir is not a directory; fix "agents\.x\.cwd"/,
+    ));
+  await t.step("no agent ever ran", async () => {
+    await assert.rejects(Deno.stat(ran), Deno.errors.NotFound);
+  });
 });
 
 Deno.test("named agents: serve --listen --name starts the entry's agent per connection with its env and cwd", async () => {
-  const { dir, config } = await configWith({});
+  await using s = await scratch();
+  const { dir, config } = s;
   const out = `${dir}/seen`;
-  await Deno.writeTextFile(
-    config,
-    JSON.stringify({
-      agents: { remote: { v1: recordingAgent(out, 1), env: { NAMED_VAR: "listen" }, cwd: dir } },
-    }),
-  );
+  await s.write({
+    agents: { remote: { v1: recordingAgent(out, 1), env: { NAMED_VAR: "listen" }, cwd: dir } },
+  });
   const [cmd, ...args] = daemonArgv(
     "serve",
     "--listen",
@@ -357,6 +316,5 @@ Deno.test("named agents: serve --listen --name starts the entry's agent per conn
     await daemon.status;
     clearTimeout(timer);
     await reading;
-    await Deno.remove(dir, { recursive: true });
   }
 });
