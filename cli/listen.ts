@@ -75,24 +75,24 @@ export async function serveListening(
     stop.addEventListener("abort", () => resolve(), { once: true });
   });
   const signal = stop.reason as Deno.Signal;
-  if (listen.drainMs === 0) {
-    log.info(`received ${signal}; closing the listener and stopping every connection's agent`);
-    await listener.shutdown(signal);
-    return 128 + (SIGNAL_NUMBERS[signal] ?? 15);
-  }
-  // --drain-ms: live connections go on (new ones get 503, /health 503) until they end or the
-  // drain is over; a second signal ends them at once.
-  log.info(`received ${signal}; refusing new connections, draining for up to ${listen.drainMs} ms`);
-  const cut = (again: Deno.Signal) => () => {
-    log.info(`received ${again} while draining; stopping every connection's agent now`);
-    void listener.shutdown(again);
-  };
-  const cutters = DRAIN_CUT_SIGNALS.map((s) => [s, cut(s)] as const);
-  for (const [s, fn] of cutters) Deno.addSignalListener(s, fn);
+  const { drainMs } = listen;
+  log.info(
+    drainMs === 0
+      ? `received ${signal}; closing the listener and stopping every connection's agent`
+      : `received ${signal}; refusing new connections, draining for up to ${drainMs} ms`,
+  );
+  // While draining (--drain-ms), a second signal ends every connection at once.
+  const cutters = DRAIN_CUT_SIGNALS.map((again) =>
+    [again, () => {
+      log.info(`received ${again} while draining; stopping every connection's agent now`);
+      void listener.shutdown(again);
+    }] as const
+  );
+  if (drainMs > 0) { for (const [s, fn] of cutters) Deno.addSignalListener(s, fn); }
   try {
-    await listener.shutdown(signal, { drainMs: listen.drainMs });
+    await listener.shutdown(signal, { drainMs });
   } finally {
-    for (const [s, fn] of cutters) Deno.removeSignalListener(s, fn);
+    if (drainMs > 0) { for (const [s, fn] of cutters) Deno.removeSignalListener(s, fn); }
   }
   return 128 + (SIGNAL_NUMBERS[signal] ?? 15);
 }
