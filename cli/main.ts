@@ -7,7 +7,6 @@
 
 import denoJson from "../deno.json" with { type: "json" };
 import { type CliConfig, parseCli, UsageError } from "./args.ts";
-import { USAGE } from "./usage.ts";
 import { type Logger, stderrLogger } from "../log/logger.ts";
 import { setWatchdogErrorHandler } from "../process/group_watchdog.ts";
 import { command } from "../process/command.ts";
@@ -102,7 +101,9 @@ async function parse(argv: string[]): Promise<CliConfig | number> {
       const { loadConfigFile } = await import("./config_file.ts");
       return loadConfigFile(path);
     });
-    if (parsed.kind === "help") return await print(Deno.stdout, USAGE, 0);
+    if (parsed.kind === "help") {
+      return await print(Deno.stdout, (await import("./usage.ts")).USAGE, 0);
+    }
     if (parsed.kind === "version") {
       return await print(Deno.stdout, `acp-proxy ${denoJson.version}\n`, 0);
     }

@@ -205,15 +205,62 @@ Deno.test("package: a first run from a checkout downloads nothing (fresh DENO_DI
   }
 });
 
-Deno.test("package: the README's `deno install -g -A -n acp-proxy mod.ts` gives a command that prints --help, reads --config and completes an SDK client's session", async () => {
+Deno.test("package: a stdio run reads no module of another mode (deno.json's lazy-dynamic-imports): not the trace, probe, listen, conductor, client-router or remote-server modules", async () => {
+  // Deno's debug log names every file it fetches; without the setting it fetches the target
+  // of every dynamic import at start-up (≈ 3 ms of the cold start).
+  const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "--log-level=debug", "mod.ts", "--v1", "cat"],
+    cwd: new URL("..", import.meta.url),
+    env: { NO_COLOR: "1" },
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const writer = child.stdin.getWriter();
+  await writer.write(new TextEncoder().encode(init));
+  await writer.close();
+  const out = await child.output();
+  const stderr = new TextDecoder().decode(out.stderr);
+  assert.equal(out.code, 0, stderr.slice(-2000));
+  assert.equal(new TextDecoder().decode(out.stdout), init);
+  const root = new URL("..", import.meta.url).href;
+  const fetched = new Set(
+    [...stderr.matchAll(/fetch_no_follow - specifier: (\S+)/g)]
+      .map((m) => m[1])
+      .filter((s) => s.startsWith(root))
+      .map((s) => s.slice(root.length)),
+  );
+  assert.ok(fetched.has("agent_router/agent_router.ts"), [...fetched].join(" "));
+  assert.ok(fetched.has("cli/main.ts"), [...fetched].join(" "));
+  for (
+    const other of [
+      "cli/trace_cli.ts",
+      "cli/probe_cli.ts",
+      "cli/listen.ts",
+      "cli/usage.ts",
+      "conductor/chain_session.ts",
+      "client_router/client_connect.ts",
+      "remote/http_server.ts",
+      "remote/http_client.ts",
+    ]
+  ) assert.ok(!fetched.has(other), `${other} was read by a stdio run`);
+});
+
+Deno.test("package: the README's `deno install -g -A --unstable-lazy-dynamic-imports -n acp-proxy mod.ts` gives a command that prints --help, reads --config and completes an SDK client's session", async () => {
   const readme = await Deno.readTextFile(new URL("../README.md", import.meta.url));
-  assert.match(readme, /deno install -g -A -n acp-proxy mod\.ts/, "the README's install line");
+  assert.match(
+    readme,
+    /deno install -g -A --unstable-lazy-dynamic-imports -n acp-proxy mod\.ts/,
+    "the README's install line",
+  );
   const installRoot = await Deno.makeTempDir({ prefix: "acp-install-" });
   try {
     const install = await run(
       "install",
       "-g",
       "-A",
+      "--unstable-lazy-dynamic-imports",
       "--root",
       installRoot,
       "-n",

@@ -1,0 +1,404 @@
+/**
+ * One `ClientRouter.connect` call, from the first client to the end of the session.
+ *
+ * One straight path: open the v2 client (else the v1 client) → read its `initialize` →
+ * open the agent → send the bytes unchanged → read the agent's answer → either hand it to
+ * that client, or (a v1 answer to a v2 client, with a v1 client configured) start the v1
+ * client and reuse the agent connection when the handshake is lossless, or reconnect with
+ * fresh v1 client and agent → pipe every later byte unchanged (the copy path of
+ * `transport/byte_pipes.ts` under the lifecycle of `session/lifecycle.ts`).
+ *
+ * @module
+ */
+
+import type { Connection, ConnectionFactory } from "../transport/duplex.ts";
+import { copyPipes } from "../transport/byte_pipes.ts";
+import { DEFAULT_GRACE_MS, runLifecycle } from "../session/lifecycle.ts";
+import type { SessionObserver } from "../observation/session_observer.ts";
+import { prefixedStream } from "../transport/prefixed_stream.ts";
+import { stopSignalOf } from "../process/stop_signal.ts";
+import { settlesWithin } from "../async/settles_within.ts";
+import { type ClientInitialize, parseClientInitialize } from "../schema/client_initialize.ts";
+import {
+  type InitializeResponse,
+  parseInitializeResponse,
+  withResponseId,
+} from "../schema/initialize_response.ts";
+import { decideReuse } from "../schema/lossless.ts";
+import { ProtocolError } from "../schema/protocol_error.ts";
+import {
+  DEFAULT_MAX_FRAME_BYTES,
+  PROTOCOL_V1,
+  PROTOCOL_V2,
+  type ProtocolVersion,
+} from "../schema/versions.ts";
+import { type Logger, silentLogger } from "../log/logger.ts";
+import { ClientRouterError } from "./client_router_error.ts";
+import { type HandshakeLimits, HandshakePeer } from "./handshake_peer.ts";
+
+import {
+  type ClientRouterOptions,
+  type ClientRouterOutcome,
+  DEFAULT_INIT_TIMEOUT_MS,
+} from "./client_router.ts";
+
+/** A handshake that succeeded: who to pipe, and what the client gets first. */
+interface Handshake {
+  version: ProtocolVersion;
+  client: HandshakePeer;
+  agent: HandshakePeer;
+  /** The initialize response as the client must receive it (without LF). */
+  response: Uint8Array;
+  /** Whether the agent ended that response with LF. */
+  terminated: boolean;
+  /** The initialize the agent received. */
+  request: Uint8Array;
+  reused: boolean;
+  rejection?: ProtocolError;
+}
+
+const LF = 0x0a;
+const encoder = new TextEncoder();
+
+function withLf(bytes: Uint8Array, terminated: boolean): Uint8Array {
+  if (!terminated) return bytes;
+  const out = new Uint8Array(bytes.length + 1);
+  out.set(bytes);
+  out[bytes.length] = LF;
+  return out;
+}
+
+/** An error's message, with a JSON-RPC error's string `data` (the detail) appended. */
+function errorText(e: unknown): string {
+  if (!(e instanceof Error)) return String(e);
+  const data = e instanceof ProtocolError && typeof e.data === "string" ? `: ${e.data}` : "";
+  return e.message + data;
+}
+
+/** The state of one `ClientRouter.connect` call. */
+export class Connect {
+  #options: ClientRouterOptions;
+  #signal: AbortSignal | undefined;
+  #log: Logger;
+  #limits: HandshakeLimits;
+  #counts = { agentsOpened: 0, v1ClientsCreated: 0, v2ClientsCreated: 0 };
+  /** Peers opened and neither ended nor handed to the session. */
+  #open = new Set<HandshakePeer>();
+  /** Peers being ended while the connect goes on. */
+  #ending: Promise<unknown>[] = [];
+
+  #observer: SessionObserver | undefined;
+
+  constructor(
+    options: ClientRouterOptions,
+    signal: AbortSignal | undefined,
+    observer: SessionObserver | undefined,
+  ) {
+    this.#options = options;
+    this.#signal = signal;
+    this.#observer = observer;
+    this.#log = options.logger ?? silentLogger;
+    this.#limits = {
+      timeoutMs: options.initTimeoutMs ?? DEFAULT_INIT_TIMEOUT_MS,
+      maxFrameBytes: options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES,
+      graceMs: options.graceMs ?? DEFAULT_GRACE_MS,
+      signal,
+    };
+  }
+
+  async run(): Promise<ClientRouterOutcome> {
+    try {
+      const handshake = this.#options.v2Client ? await this.#tryV2() : await this.#plainV1();
+      const { stopped, clientExitCode, agentExitCode } = await this.#session(handshake);
+      return {
+        end: stopped ? "stopped" : "session-ended",
+        clientExitCode,
+        agentExitCode,
+        selected: handshake.version,
+        ...this.#counts,
+        reused: handshake.reused,
+        ...(handshake.rejection ? { error: handshake.rejection } : {}),
+      };
+    } catch (e) {
+      const error = e instanceof Error ? e : new Error(String(e));
+      if (!(error instanceof ClientRouterError)) {
+        this.#log.error(`unexpected failure: ${error.stack ?? error.message}`);
+      } else this.#log.debug(`connect failed: ${error.message}`);
+      for (const peer of this.#open) this.#end(peer);
+      return {
+        end: this.#signal?.aborted ? "stopped" : "handshake-failed",
+        clientExitCode: null,
+        agentExitCode: null,
+        selected: null,
+        ...this.#counts,
+        reused: false,
+        error,
+      };
+    } finally {
+      await Promise.allSettled(this.#ending);
+    }
+  }
+
+  /** Rules 4.1–4.5 with a v2 client. */
+  async #tryV2(): Promise<Handshake> {
+    const v2 = await this.#openClient(PROTOCOL_V2);
+    const init = await this.#readInitialize(v2, PROTOCOL_V2);
+    const agent = await this.#openAgent();
+    const answer = await this.#exchange(agent, init);
+    const response = answer.parsed;
+    if (response.kind === "success" && response.protocolVersion === "1") {
+      if (this.#options.v1Client) return await this.#fallback(v2, init, agent, answer);
+      this.#log.info("the agent answered with protocolVersion 1 and no v1 client is configured");
+    }
+    return this.#handshake(PROTOCOL_V2, v2, agent, answer);
+  }
+
+  /** Rule 4.5: the agent answered the v2 initialize with protocolVersion 1. */
+  async #fallback(
+    v2: HandshakePeer,
+    v2Init: ClientInitialize,
+    agent: HandshakePeer,
+    answer: Answer,
+  ): Promise<Handshake> {
+    this.#log.info("the agent answered the v2 initialize with protocolVersion 1; trying v1");
+    const v1 = await this.#openClient(PROTOCOL_V1);
+    const v1Init = await this.#readInitialize(v1, PROTOCOL_V1);
+    const decision = decideReuse(v2Init.params, v1Init.params);
+    if (decision.reuse) {
+      this.#log.info("reusing the agent connection for the v1 client (lossless initialize)");
+      this.#end(v2);
+      const response = encoder.encode(withResponseId(answer.parsed.text, v1Init.rawId));
+      return { ...this.#handshake(PROTOCOL_V1, v1, agent, answer), response, reused: true };
+    }
+    this.#log.info(`reconnecting with a fresh v1 client and agent: ${decision.reason}`);
+    await Promise.all([this.#end(v2), this.#end(v1), this.#end(agent)]);
+    return await this.#plainV1();
+  }
+
+  /** Rules 4.2–4.3 with a v1 client: its initialize and the answer go through unchanged. */
+  async #plainV1(): Promise<Handshake> {
+    const v1 = await this.#openClient(PROTOCOL_V1);
+    const init = await this.#readInitialize(v1, PROTOCOL_V1);
+    const agent = await this.#openAgent();
+    return this.#handshake(PROTOCOL_V1, v1, agent, await this.#exchange(agent, init));
+  }
+
+  #handshake(
+    version: ProtocolVersion,
+    client: HandshakePeer,
+    agent: HandshakePeer,
+    answer: Answer,
+  ): Handshake {
+    const { parsed } = answer;
+    if (parsed.kind === "error") {
+      this.#log.info(`the agent rejected the v${version} initialize: ${parsed.error.message}`);
+    } else this.#log.info(`selected the v${version} client`);
+    return {
+      version,
+      client,
+      agent,
+      response: answer.bytes,
+      terminated: answer.terminated,
+      request: answer.request,
+      reused: false,
+      ...(parsed.kind === "error" ? { rejection: parsed.error } : {}),
+    };
+  }
+
+  #openClient(version: ProtocolVersion): Promise<HandshakePeer> {
+    const factory = version === PROTOCOL_V2 ? this.#options.v2Client! : this.#options.v1Client!;
+    if (version === PROTOCOL_V2) this.#counts.v2ClientsCreated++;
+    else this.#counts.v1ClientsCreated++;
+    const name = `v${version} client`;
+    return this.#start(
+      name,
+      factory,
+      "client-start",
+      (e) => `failed to start the ${name}: ${errorText(e)}; check the v${version} client program`,
+    );
+  }
+
+  #openAgent(): Promise<HandshakePeer> {
+    this.#counts.agentsOpened++;
+    return this.#start(
+      "agent",
+      this.#options.agent,
+      "agent-start",
+      (e) => `failed to start the agent: ${errorText(e)}; check the agent command`,
+    );
+  }
+
+  async #start(
+    name: string,
+    factory: ConnectionFactory,
+    reason: "client-start" | "agent-start",
+    message: (e: unknown) => string,
+  ): Promise<HandshakePeer> {
+    let connection: Connection;
+    try {
+      connection = await factory();
+    } catch (e) {
+      throw new ClientRouterError(reason, message(e), { cause: e });
+    }
+    const peer = new HandshakePeer(name, connection, this.#limits.maxFrameBytes);
+    this.#open.add(peer);
+    return peer;
+  }
+
+  /** Rule 4.2: the client's first frame must be its version's initialize request. */
+  async #readInitialize(
+    client: HandshakePeer,
+    version: ProtocolVersion,
+  ): Promise<ClientInitialize & { frame: Frame }> {
+    const ms = this.#limits.timeoutMs;
+    const read = await client.readFrame(
+      this.#limits,
+      `the ${client.name} did not send initialize within ${ms} ms; check the client program, ` +
+        `or raise the initialize timeout (--init-timeout-ms)`,
+    );
+    const fail = (what: string, cause?: unknown): never => {
+      throw new ClientRouterError(
+        "client-initialize",
+        `the ${client.name} ${what}; its first message must be one initialize request with ` +
+          `protocolVersion ${version}`,
+        { cause },
+      );
+    };
+    if (read.kind === "eof") return fail("ended before sending initialize");
+    if (read.kind === "oversize") return fail(`sent a first message over ${read.limit} bytes`);
+    try {
+      return { ...parseClientInitialize(read.bytes, version), frame: read };
+    } catch (e) {
+      return fail(`sent an invalid first message (${errorText(e)})`, e);
+    }
+  }
+
+  /** Rule 4.3: send the initialize bytes unchanged; the agent's first frame must answer it. */
+  async #exchange(
+    agent: HandshakePeer,
+    init: ClientInitialize & { frame: Frame },
+  ): Promise<Answer> {
+    const ms = this.#limits.timeoutMs;
+    const timeout = `the agent did not answer initialize within ${ms} ms; check that the agent ` +
+      `command speaks ACP on stdin/stdout, or raise the initialize timeout (--init-timeout-ms)`;
+    try {
+      await agent.write(withLf(init.frame.bytes, init.frame.terminated), this.#limits, timeout);
+    } catch (e) {
+      if (e instanceof ClientRouterError) throw e;
+      throw new ClientRouterError(
+        "agent-start",
+        `could not send initialize to the agent: ${errorText(e)}; check the agent command`,
+        { cause: e },
+      );
+    }
+    const read = await agent.readFrame(this.#limits, timeout);
+    const fail = (what: string, cause?: unknown): never => {
+      throw new ClientRouterError(
+        "agent-response",
+        `${what}; check that the agent command speaks ACP on stdin/stdout`,
+        { cause },
+      );
+    };
+    if (read.kind === "eof") return fail("the agent closed its output before answering initialize");
+    if (read.kind === "oversize") {
+      return fail(`the agent's first message is over ${read.limit} bytes`);
+    }
+    try {
+      const parsed = parseInitializeResponse(read.bytes, init.rawId);
+      return {
+        bytes: read.bytes,
+        terminated: read.terminated,
+        parsed,
+        request: withLf(init.frame.bytes, init.frame.terminated),
+      };
+    } catch (e) {
+      return fail(errorText(e), e);
+    }
+  }
+
+  /** Rules 4.5–4.6 and §1: pipe the chosen client and the agent until both are done. */
+  async #session(
+    handshake: Handshake,
+  ): Promise<{ stopped: boolean; clientExitCode: number | null; agentExitCode: number | null }> {
+    const { client, agent } = handshake;
+    this.#open.delete(client);
+    this.#open.delete(agent);
+    const clientRest = client.detach();
+    const agentRest = agent.detach();
+    const first = withLf(handshake.response, handshake.terminated);
+    const peer: Connection = {
+      readable: prefixedStream([first, ...agentRest.buffered], agentRest.readable),
+      writable: agent.connection.writable,
+      exited: agent.connection.exited,
+      terminate: agent.connection.terminate?.bind(agent.connection),
+    };
+    const graceMs = this.#limits.graceMs;
+    const observer = this.#observer;
+    observer?.bytes("Client", "Agent", handshake.request); // sent during the handshake
+    const pipes = copyPipes(
+      {
+        readable: clientRest.readable,
+        writable: client.connection.writable,
+        tapUp: observer && ((chunk) => observer.bytes("Client", "Agent", chunk)),
+        tapDown: observer && ((chunk) => observer.bytes("Agent", "Client", chunk)),
+      },
+      clientRest.buffered,
+      peer,
+    );
+    const ended = await runLifecycle(pipes, peer, {
+      graceMs,
+      signal: this.#signal,
+      logger: this.#log,
+    });
+    const clientExitCode = await finish(client.connection, graceMs, this.#signal);
+    this.#log.info(
+      `the session ended: v${handshake.version} client exit code ${clientExitCode ?? "none"}, ` +
+        `agent exit code ${ended.peerCode ?? "none"}`,
+    );
+    return { stopped: ended.cause === "stopped", clientExitCode, agentExitCode: ended.peerCode };
+  }
+
+  /** Ends a peer that is no longer wanted; the connect waits for it before resolving. */
+  #end(peer: HandshakePeer): Promise<unknown> {
+    this.#open.delete(peer);
+    const signal = this.#signal;
+    const ending = peer.end(
+      this.#limits.graceMs,
+      signal?.aborted ? stopSignalOf(signal.reason) : undefined,
+    );
+    this.#ending.push(ending);
+    return ending;
+  }
+}
+
+/** A frame read during the handshake. */
+interface Frame {
+  bytes: Uint8Array;
+  terminated: boolean;
+}
+
+/** The agent's answer to an initialize. */
+interface Answer extends Frame {
+  parsed: InitializeResponse;
+  /** The initialize the agent received (with its LF, if it had one). */
+  request: Uint8Array;
+}
+
+/**
+ * Waits for a client whose session is over to exit (terminating it after the grace period).
+ * After a shutdown it is ended at once, with the signal the abort reason names (as the
+ * lifecycle ends the agent).
+ */
+async function finish(
+  client: Connection,
+  graceMs: number,
+  signal: AbortSignal | undefined,
+): Promise<number | null> {
+  if (!client.exited) return null;
+  if (signal?.aborted && client.terminate) {
+    return await client.terminate(graceMs, stopSignalOf(signal.reason));
+  }
+  const exited = await settlesWithin(client.exited, graceMs);
+  if (client.terminate) return await client.terminate(graceMs);
+  return exited ? await client.exited.catch(() => null) : null;
+}
