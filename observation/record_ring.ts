@@ -18,7 +18,8 @@
  * and only after {@linkcode RingWriter.write} returned; the writer never overwrites a byte
  * the reader has not released ({@linkcode RingReader.release}); `used` (the control word
  * {@linkcode RING_USED}) is the number of bytes written and not yet released. Nothing here
- * blocks but {@linkcode RingReader.wait}.
+ * blocks but {@linkcode RingReader.wait} and {@linkcode RingReader.nap}; a write wakes the
+ * reader only when it sleeps in `wait` ({@linkcode RING_SLEEPING}), never one that naps.
  *
  * @module
  */
@@ -28,6 +29,16 @@ export const HEADER_BYTES = 16;
 
 /** The control word (an index into the control `Int32Array`) holding the ring's used bytes. */
 export const RING_USED = 0;
+
+/**
+ * The control word that is 1 while the reader sleeps until woken ({@linkcode RingReader.wait}):
+ * only then does a write call `Atomics.notify`, so a reader that keeps up costs the writer no
+ * wake-up per record.
+ */
+export const RING_SLEEPING = 1;
+
+/** How many control words the ring itself uses (words 0 and 1); the caller's come after. */
+export const RING_CONTROL_WORDS = 2;
 
 /** The kind of the marker that sends the reader back to offset 0 (not a record). */
 const WRAP = 0;
@@ -45,7 +56,10 @@ export const MAX_RING_BYTES = 1 << 30;
 export interface RingMemory {
   /** The records: a multiple of {@linkcode HEADER_BYTES}. */
   readonly records: SharedArrayBuffer;
-  /** Control words; the ring uses word {@linkcode RING_USED}, the rest is the caller's. */
+  /**
+   * Control words; the ring uses {@linkcode RING_USED} and {@linkcode RING_SLEEPING}, the rest
+   * is the caller's.
+   */
   readonly control: SharedArrayBuffer;
 }
 
@@ -53,7 +67,8 @@ export interface RingMemory {
  * Allocates a ring (the memory is only touched as records are written).
  *
  * @param bytes How many bytes of records it holds at most (rounded up to 16, at most 1 GiB).
- * @param controlWords How many control words to allocate (at least 1).
+ * @param controlWords How many control words to allocate (at least
+ *   {@linkcode RING_CONTROL_WORDS}).
  * @returns The shared memory, for {@linkcode RingWriter} on one thread and
  *   {@linkcode RingReader} on another.
  *
@@ -68,7 +83,7 @@ export function allocateRing(bytes: number, controlWords: number): RingMemory {
   const size = Math.min(MAX_RING_BYTES, Math.ceil(bytes / HEADER_BYTES) * HEADER_BYTES);
   return {
     records: new SharedArrayBuffer(Math.max(HEADER_BYTES * 2, size)),
-    control: new SharedArrayBuffer(4 * Math.max(1, controlWords)),
+    control: new SharedArrayBuffer(4 * Math.max(RING_CONTROL_WORDS, controlWords)),
   };
 }
 
@@ -119,7 +134,7 @@ export class RingWriter {
   }
 
   /**
-   * Writes one record and wakes the reader, or does nothing when it does not fit.
+   * Writes one record and wakes the reader if it sleeps, or does nothing when it does not fit.
    *
    * @param kind 1–255.
    * @param tag 0–{@linkcode MAX_TAG}.
@@ -151,8 +166,15 @@ export class RingWriter {
     this.#at = (at + size) % this.capacity;
     // Publishes the record: the reader reads nothing beyond what `used` says.
     Atomics.add(this.#control, RING_USED, added);
-    Atomics.notify(this.#control, RING_USED);
+    this.#wake();
     return true;
+  }
+
+  /** Wakes a reader that sleeps in {@linkcode RingReader.wait} (not one that naps). */
+  #wake(): void {
+    // After the add: a reader that set the flag before it saw the new `used` is woken here;
+    // one that sets it later finds `used` changed and does not sleep.
+    if (Atomics.load(this.#control, RING_SLEEPING) !== 0) Atomics.notify(this.#control, RING_USED);
   }
 
   #wrapEmpty(): void {
@@ -160,7 +182,7 @@ export class RingWriter {
     const skipped = this.capacity - this.#at;
     this.#at = 0;
     Atomics.add(this.#control, RING_USED, skipped);
-    Atomics.notify(this.#control, RING_USED);
+    this.#wake();
   }
 
   /**
@@ -262,12 +284,25 @@ export class RingReader {
 
   /**
    * Blocks until the writer writes, or `ms` pass (call after {@linkcode release}: it returns
-   * at once while records are waiting). Also woken by `Atomics.notify` on
-   * {@linkcode RING_USED}.
+   * at once while records are waiting). The writer's next record wakes it (it sets
+   * {@linkcode RING_SLEEPING} meanwhile); so does `Atomics.notify` on {@linkcode RING_USED}.
    *
    * @param ms The longest wait.
    */
   wait(ms: number): void {
+    Atomics.store(this.#control, RING_SLEEPING, 1);
+    Atomics.wait(this.#control, RING_USED, this.#taken, ms);
+    Atomics.store(this.#control, RING_SLEEPING, 0);
+  }
+
+  /**
+   * Blocks for `ms` unless records are already waiting, without asking the writer to wake
+   * it: records written meanwhile gather, and are read as one batch afterwards. For a reader
+   * that expects more soon; one that may wait long uses {@linkcode wait}.
+   *
+   * @param ms How long.
+   */
+  nap(ms: number): void {
     Atomics.wait(this.#control, RING_USED, this.#taken, ms);
   }
 }

@@ -15,8 +15,8 @@
  * - {@linkcode LOST}: `value` own events were too big for the ring: count them as dropped.
  * - {@linkcode CLOSE}: the end, at `value` (seconds).
  *
- * Control words (indices into the ring's control `Int32Array`): {@linkcode RING_USED} (the
- * ring's), {@linkcode QUEUED} (chunk bytes handed over and not yet written: the recorder's
+ * Control words (indices into the ring's control `Int32Array`): the ring's own first
+ * ({@linkcode RING_USED} and the reader's sleeping flag), then {@linkcode QUEUED} (chunk bytes handed over and not yet written: the recorder's
  * bound), {@linkcode FAILED} (set by the worker when it cannot record: the recorder stops
  * handing over), {@linkcode ABANDONED} (set by the recorder when it stops waiting for the
  * worker: the worker stops).
@@ -24,7 +24,7 @@
  * @module
  */
 
-import type { RingMemory } from "./record_ring.ts";
+import { RING_CONTROL_WORDS, type RingMemory } from "./record_ring.ts";
 
 export { RING_USED } from "./record_ring.ts";
 
@@ -44,13 +44,13 @@ export const CLOSE = 6;
 export const LOST = 7;
 
 /** Control word: chunk bytes handed over and not yet written. */
-export const QUEUED = 1;
+export const QUEUED = RING_CONTROL_WORDS;
 /** Control word: 1 once the worker cannot record. */
-export const FAILED = 2;
+export const FAILED = RING_CONTROL_WORDS + 1;
 /** Control word: 1 once the recorder no longer waits for the worker. */
-export const ABANDONED = 3;
+export const ABANDONED = RING_CONTROL_WORDS + 2;
 /** How many control words the recorder's ring has. */
-export const CONTROL_WORDS = 4;
+export const CONTROL_WORDS = RING_CONTROL_WORDS + 3;
 
 /** What the main thread sends, once. */
 export interface StartMessage {

@@ -13,6 +13,7 @@ import fc from "fast-check";
 import {
   allocateRing,
   HEADER_BYTES,
+  RING_SLEEPING,
   RING_USED,
   RingReader,
   RingWriter,
@@ -142,6 +143,61 @@ Deno.test("record ring: across threads, a worker reads every record in order whi
     }
     await put(2, 0, 0, null);
     assert.equal(await Promise.race([sum, late]), expected);
+  } finally {
+    clearTimeout(timer);
+    worker.terminate();
+  }
+});
+
+Deno.test("record ring: a write calls Atomics.notify only while the reader sleeps in wait (RING_SLEEPING), never per record otherwise", () => {
+  const memory = allocateRing(64 * 1024, 1);
+  const writer = new RingWriter(memory);
+  const reader = new RingReader(memory);
+  const control = new Int32Array(memory.control);
+  const notify = Atomics.notify;
+  let calls = 0;
+  Atomics.notify = ((typedArray: Int32Array, index: number, count?: number) => {
+    calls++;
+    return notify(typedArray, index, count);
+  }) as typeof Atomics.notify;
+  try {
+    for (let i = 0; i < 100; i++) assert.ok(writer.write(1, 0, i, null));
+    assert.equal(calls, 0, "no wake-up while the reader is not asleep");
+    // A nap with records waiting returns at once and does not ask to be woken.
+    reader.nap(10_000);
+    assert.equal(Atomics.load(control, RING_SLEEPING), 0);
+    while (reader.next() !== 0) { /* drain */ }
+    reader.release();
+    Atomics.store(control, RING_SLEEPING, 1); // what wait() sets while it sleeps
+    assert.ok(writer.write(1, 0, 0, null));
+    assert.equal(calls, 1, "one wake-up for the sleeping reader");
+  } finally {
+    Atomics.notify = notify;
+  }
+});
+
+Deno.test("record ring: across threads, a reader sleeping in wait is woken by the next write (not by its 30 s timeout)", async () => {
+  const memory = allocateRing(8 * 1024, 1);
+  const writer = new RingWriter(memory);
+  const control = new Int32Array(memory.control);
+  const worker = new Worker(new URL("./fixtures/ring_sleep_worker.ts", import.meta.url).href, {
+    type: "module",
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const answer = new Promise<number>((resolve) => worker.onmessage = (e) => resolve(e.data));
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error("the sleeping reader was not woken")), 15_000);
+    });
+    worker.postMessage(memory);
+    const deadline = Date.now() + 10_000;
+    while (Atomics.load(control, RING_SLEEPING) !== 1) {
+      assert.ok(Date.now() < deadline, "the reader never went to sleep");
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    assert.ok(writer.write(3, 0, 0, null));
+    assert.equal(await Promise.race([answer, late]), 3);
+    assert.equal(Atomics.load(control, RING_SLEEPING), 0, "the flag is cleared on waking");
   } finally {
     clearTimeout(timer);
     worker.terminate();
