@@ -35,6 +35,7 @@ import {
   within,
 } from "./fixtures/faults/harness.ts";
 import { binDir, findPeers, NPM_PEERS, type NpmPeer } from "./fixtures/npm_peers.ts";
+import { assertRecordsWire } from "./fixtures/transcript_checks.ts";
 
 /** How long after the client is done the agent's group may still be there. */
 const GONE_MS = 3_000;
@@ -153,6 +154,48 @@ for (
     },
   );
 }
+
+peerTest(
+  "npm peers: acpx through the daemon with --transcript to @zed-industries/claude-agent-acp: every frame on the agent's wire is recorded once per direction, in order, in the Rust trace shape, and the transcript is complete",
+  { acpx: NPM_PEERS.acpx, agent: NPM_PEERS.zedClaude },
+  async (bins) => {
+    const dir = await Deno.makeTempDir({ prefix: "acp-npm-peers-" });
+    const logFile = `${dir}/daemon.log`;
+    const transcript = `${dir}/t.jsonl`;
+    const [into, outOf] = [`${dir}/agent-in.jsonl`, `${dir}/agent-out.jsonl`];
+    // The agent's stdin and stdout, captured on the wire beside the daemon.
+    const agent = `sh -c ${
+      quote(`tee ${quote(into)} | ${quote(bins.agent)} | tee ${quote(outOf)}`)
+    }`;
+    const daemon = [Deno.execPath(), "run", "-A", MOD, "--v1", agent, "--transcript", transcript]
+      .concat(["--log-level", "info", "--log-file", logFile]);
+    const acpx = startAcpx(bins.acpx, daemon.map(quote).join(" "), dir);
+    const output = acpx.output();
+    try {
+      const out = await within(output, ACPX_MS, "acpx to exit");
+      const stdout = new TextDecoder().decode(out.stdout);
+      const log = readOrEmpty(logFile);
+      const pgid = agentPid(log, 1);
+      assert.ok(pgid !== null, `no agent pid in the daemon's log:\n${log}\nacpx: ${stdout}`);
+      await assertGroupGoneWithin(pgid, GONE_MS, `${NPM_PEERS.zedClaude.pkg} after acpx exited`);
+      await assertGroupGoneWithin(acpx.pid, GONE_MS, "the daemon (in acpx's group)");
+      const events = await assertRecordsWire(transcript, into, outOf);
+      const types = events.map((e) => e.type);
+      for (const type of ["route", "first_frame", "agent_start", "agent_exit"]) {
+        assert.ok(types.includes(type), `no ${type} event in ${types.join(" ")}`);
+      }
+      const methods = events.filter((e) => e.type === "request").map((e) => e.method);
+      assert.ok(methods.includes("initialize"), methods.join(" "));
+      assert.ok(methods.includes("session/new"), methods.join(" "));
+      assert.ok(!types.includes("dropped"), "nothing was dropped");
+    } finally {
+      killGroup(agentPid(readOrEmpty(logFile), 1));
+      killGroup(acpx.pid);
+      await within(output, 15_000, "acpx's pipes to close").catch(() => {});
+      await Deno.remove(dir, { recursive: true }).catch(() => {});
+    }
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // A client on the daemon's stdio → a v1 agent and a native v2 agent

@@ -18,50 +18,12 @@ import {
 } from "./fixtures/e2e/harness.ts";
 import { mixedStream } from "./fixtures/e2e/mixed_stream.ts";
 import { daemonArgv, runToEnd, sdkAgentArgv, sdkClientArgv } from "./fixtures/fixture_commands.ts";
-import { scanJson } from "../jsonrpc/json_scan.ts";
-import { frameText, viewMessage } from "../jsonrpc/message.ts";
+import { assertRecordsWire, linesOf, readEvents } from "./fixtures/transcript_checks.ts";
+import { viewMessage } from "../jsonrpc/message.ts";
 
 const MIB = 1024 * 1024;
 const LONG_GRACE = ["--grace-ms", "30000"];
 const TIMEOUT_MS = 300_000;
-const encoder = new TextEncoder();
-
-interface Event {
-  type: string;
-  ts: number;
-  [key: string]: unknown;
-}
-
-async function readEvents(path: string): Promise<{ lines: string[]; events: Event[] }> {
-  const lines = (await Deno.readTextFile(path)).split("\n").filter((l) => l !== "");
-  return { lines, events: lines.map((l) => JSON.parse(l)) };
-}
-
-/** Frame events of one direction, with the event line's raw `id` text. */
-function frameEventsOf(lines: string[], from: string) {
-  return lines.map((line) => ({ line, event: JSON.parse(line) as Event }))
-    .filter(({ event }) =>
-      ["request", "response", "notification"].includes(event.type) && event.from === from
-    )
-    .map(({ line, event }) => {
-      const bytes = encoder.encode(line);
-      const scan = scanJson(bytes);
-      const id = scan.valid ? scan.member("id") : undefined;
-      return { event, idText: id ? frameText(bytes, id) : null };
-    });
-}
-
-/** Lines of a byte stream (a last line without LF included). */
-function linesOf(bytes: Uint8Array): Uint8Array[] {
-  const lines: Uint8Array[] = [];
-  let start = 0;
-  for (let lf = bytes.indexOf(10); lf >= 0; lf = bytes.indexOf(10, start)) {
-    lines.push(bytes.subarray(start, lf));
-    start = lf + 1;
-  }
-  if (start < bytes.length) lines.push(bytes.subarray(start));
-  return lines;
-}
 
 for (const mode of BYTE_PATHS) {
   Deno.test(`transcript e2e (${mode.name}): 16 MiB each way arrive with the same SHA-256 as without a transcript, and the transcript records or counts every line`, async () => {
@@ -177,27 +139,7 @@ for (const protocol of [1, 2] as const) {
       assert.equal(run.code, 0, run.stdout + run.stderr);
       assert.equal(JSON.parse(run.stdout).ok, true, run.stdout);
 
-      const { lines, events } = await readEvents(transcript);
-      for (const event of events) assertTraceShape(event);
-      for (let i = 1; i < events.length; i++) assert.ok(events[i].ts >= events[i - 1].ts);
-      for (
-        const [file, from] of [[into, "Client"], [outOf, "Agent"]] as const
-      ) {
-        const wire = linesOf(await Deno.readFile(file)).filter((l) =>
-          viewMessage(l).kind !== "blank"
-        );
-        const recorded = frameEventsOf(lines, from);
-        assert.equal(recorded.length, wire.length, `${from}: one event per frame`);
-        wire.forEach((frame, i) => {
-          const view = viewMessage(frame);
-          assert.equal(recorded[i].event.type, view.kind, `${from} #${i}`);
-          assert.equal(
-            recorded[i].idText,
-            view.idText ?? (view.idSpan && frameText(frame, view.idSpan)),
-          );
-          if (view.method !== null) assert.equal(recorded[i].event.method, view.method);
-        });
-      }
+      const events = await assertRecordsWire(transcript, into, outOf);
       const methods = events.filter((e) => e.type === "request").map((e) => e.method);
       assert.ok(methods.includes("session/prompt"));
       assert.ok(
@@ -208,21 +150,4 @@ for (const protocol of [1, 2] as const) {
       await Deno.remove(dir, { recursive: true });
     }
   });
-}
-
-function assertTraceShape(event: Event): void {
-  assert.equal(typeof event.type, "string");
-  assert.equal(typeof event.ts, "number");
-  if (!["request", "response", "notification"].includes(event.type)) return;
-  assert.equal(event.protocol, "acp");
-  assert.equal(typeof event.from, "string");
-  assert.equal(typeof event.to, "string");
-  if (event.type === "response") {
-    assert.equal(typeof event.is_error, "boolean");
-    assert.ok("payload" in event && "id" in event);
-  } else {
-    assert.equal(typeof event.method, "string");
-    assert.ok("params" in event);
-    if (event.type === "request") assert.ok("id" in event);
-  }
 }
