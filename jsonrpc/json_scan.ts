@@ -71,6 +71,52 @@ const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 const PLAIN = new Uint8Array(256);
 for (let c = 0x20; c < 0x80; c++) PLAIN[c] = c === QUOTE || c === BACKSLASH ? 0 : 1;
 
+/** Whether this machine stores words low byte first (every platform Deno runs on does). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/** Strings with at least this many bytes left are skipped a word (four bytes) at a time. */
+const WORD_SKIP_BYTES = 16;
+
+/** The last byte array scanned by words, and its buffer's words (made again only for a new one). */
+let wordsOwner: Uint8Array | null = null;
+let words: Int32Array<ArrayBufferLike> = new Int32Array(0);
+
+function wordsOf(bytes: Uint8Array): Int32Array<ArrayBufferLike> {
+  if (bytes !== wordsOwner) {
+    wordsOwner = bytes;
+    words = new Int32Array(bytes.buffer, 0, bytes.buffer.byteLength >>> 2);
+  }
+  return words;
+}
+
+/**
+ * Skips the plain bytes (printable ASCII other than `"` and `\`) from `i` a word at a time
+ * and returns where the first word holding anything else starts (or about `end`): each
+ * 32-bit word is tested at once for a byte below 0x20, a byte from 0x80, `"` and `\`. The
+ * caller goes on byte by byte from there.
+ */
+function plainWordsEnd(bytes: Uint8Array, i: number, end: number): number {
+  const base = bytes.byteOffset;
+  const plain = PLAIN;
+  const aligned = (base + i + 3) & ~3;
+  while (base + i < aligned) {
+    if (plain[bytes[i]] !== 1) return i;
+    i++;
+  }
+  const w32 = wordsOf(bytes);
+  let k = (base + i) >>> 2;
+  const last = (base + end) >>> 2; // words wholly before `end`
+  while (k < last) {
+    const w = w32[k];
+    // Any byte below 0x20 or from 0x80 (the high bit after `w - 0x20…` & ~w, or in w itself).
+    if ((((w - 0x20202020) & ~w) | w) & 0x80808080) break;
+    const q = w ^ 0x22222222, b = w ^ 0x5c5c5c5c; // a zero byte where `"` or `\` was
+    if ((((q - 0x01010101) & ~q) | ((b - 0x01010101) & ~b)) & 0x80808080) break;
+    k++;
+  }
+  return (k << 2) - base;
+}
+
 // Module-local scratch state. A scan is synchronous and calls no user code, so sharing it is safe.
 let stack = new Uint8Array(64);
 let failOffset = 0;
@@ -160,6 +206,7 @@ function stringEnd(bytes: Uint8Array, i: number, end: number): number {
   for (;;) {
     // The common case: a run of printable ASCII other than `"` and `\`.
     const plain = PLAIN;
+    if (LITTLE_ENDIAN && end - i >= WORD_SKIP_BYTES) i = plainWordsEnd(bytes, i, end);
     while (i < end && plain[bytes[i]] === 1) i++;
     if (i >= end) break;
     const c = bytes[i];

@@ -275,6 +275,33 @@ Deno.test("jsonrpc scan property: token soup, number soup, quoted random bytes a
   fc.assert(fc.property(garbageBytes, agreesWithOracle), { numRuns: 2000 });
 });
 
+Deno.test("jsonrpc scan property: long strings, skipped four bytes at a time, agree with JSON.parse wherever a quote, backslash, control byte or UTF-8 byte falls and at any alignment", () => {
+  const special = fc.oneof(
+    fc.constantFrom(0x22, 0x5c, 0x00, 0x1f, 0x20, 0x7f, 0x80, 0xc3, 0xe2, 0xf0, 0xff),
+    fc.integer({ min: 0, max: 255 }),
+  );
+  const text = fc.record({
+    length: fc.integer({ min: 0, max: 120 }),
+    at: fc.array(fc.tuple(fc.nat(), special), { maxLength: 3 }),
+    offset: fc.integer({ min: 0, max: 7 }),
+    escape: fc.boolean(),
+  });
+  fc.assert(
+    fc.property(text, ({ length, at, offset, escape }) => {
+      const body = new Uint8Array(length).fill(0x61);
+      for (const [i, b] of at) if (length > 0) body[i % length] = b;
+      // Sometimes a valid escape, so that the scan resumes after it on the word path.
+      if (escape && length > 4) body.set([0x5c, 0x6e], length >> 1);
+      const json = new Uint8Array(offset + length + 2);
+      json[offset] = 0x22;
+      json.set(body, offset + 1);
+      json[offset + length + 1] = 0x22;
+      agreesWithOracle(json.subarray(offset)); // byteOffset 0–7: every alignment of the words
+    }),
+    { numRuns: 5000 },
+  );
+});
+
 Deno.test("jsonrpc scan property: a failure's offset lies within the input, and isJson says the same as scanJson", () => {
   fc.assert(
     fc.property(anyBytes, (bytes) => {
