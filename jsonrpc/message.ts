@@ -341,7 +341,27 @@ export function viewMessage(frame: Uint8Array): MessageView {
  * ```
  */
 export function frameText(frame: Uint8Array, span: Span): string {
-  return utf8.decode(frame.subarray(span.start, span.end));
+  return decode(frame, span.start, span.end);
+}
+
+/**
+ * The value of the JSON string at `span` (quotes included) of a frame already validated
+ * (by {@linkcode viewMessage} or {@linkcode scanJson}): escapes decoded only when there are
+ * any, a short ASCII value built without a decoder call.
+ *
+ * @param frame The frame the span points into.
+ * @param span A string's span.
+ * @returns The string's value.
+ *
+ * @example Read a session id
+ * ```ts
+ * import { stringAt } from "./message.ts";
+ * const frame = new TextEncoder().encode(`{"sessionId":"s\u0031"}`);
+ * console.log(stringAt(frame, { start: 12, end: 22 })); // s1
+ * ```
+ */
+export function stringAt(frame: Uint8Array, span: Span): string {
+  return stringValue(frame, span.start, span.end);
 }
 
 /**

@@ -78,6 +78,19 @@ function keyIs(
   return true;
 }
 
+/** Keys looked up so far, as UTF-8 (callers ask for a few fixed names, once per frame). */
+const keys = new Map<string, Uint8Array>();
+
+function keyBytes(name: string): Uint8Array {
+  let key = keys.get(name);
+  if (key === undefined) {
+    if (keys.size >= 64) keys.clear(); // never grows without bound
+    key = new TextEncoder().encode(name);
+    keys.set(name, key);
+  }
+  return key;
+}
+
 /**
  * The span of the value of the last member named `name` of the object at `span`, in bytes
  * already validated as JSON (the same answer as `scanJson(bytes, span).member(name)`).
@@ -98,7 +111,7 @@ function keyIs(
  */
 export function validMember(bytes: Uint8Array, span: Span, name: string): Span | undefined {
   if (bytes[span.start] !== OPEN_OBJECT) return undefined;
-  const key = new TextEncoder().encode(name);
+  const key = keyBytes(name);
   let found: Span | undefined;
   let i = skipWhitespace(bytes, span.start + 1);
   while (i < span.end && bytes[i] === QUOTE) {

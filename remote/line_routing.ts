@@ -15,7 +15,7 @@
  * @module
  */
 
-import { frameText, type MessageView } from "../jsonrpc/message.ts";
+import { type MessageView, stringAt } from "../jsonrpc/message.ts";
 import { validMember } from "../jsonrpc/valid_member.ts";
 
 /** The methods that need a session (`Acp-Session-Id` or `params.sessionId`) over HTTP. */
@@ -61,7 +61,7 @@ export function paramsSessionId(frame: Uint8Array, view: MessageView): string | 
   // The view validated the whole frame: no second validating scan of the params.
   const span = validMember(frame, params, "sessionId");
   if (span === undefined || frame[span.start] !== QUOTE) return undefined;
-  return JSON.parse(frameText(frame, span)) as string;
+  return stringAt(frame, span);
 }
 
 /**

@@ -5,7 +5,14 @@
 
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { frameText, type MessageView, spanBytes, viewMessage } from "../jsonrpc/message.ts";
+import {
+  frameText,
+  type MessageView,
+  spanBytes,
+  stringAt,
+  viewMessage,
+} from "../jsonrpc/message.ts";
+import { scanJson } from "../jsonrpc/json_scan.ts";
 import { arrayElements, documentSpan, objectMembers, type Span } from "../schema/json_spans.ts";
 import {
   anyBytes,
@@ -320,4 +327,30 @@ Deno.test("jsonrpc message property: the same for batches, scalars, blank lines 
 
 Deno.test("jsonrpc message property: any bytes at all give a view without throwing, invalid exactly when JSON.parse rejects them", () => {
   fc.assert(fc.property(anyBytes, checkFrame), { numRuns: 2000 });
+});
+
+Deno.test("jsonrpc message property: stringAt and frameText give what JSON.parse and TextDecoder give, for any string (escaped or not, ASCII or not, short or long)", () => {
+  const encoder = new TextEncoder();
+  fc.assert(
+    fc.property(
+      fc.string({ unit: "binary", maxLength: 80 }),
+      fc.boolean(),
+      (value, asciiEscapes) => {
+        // JSON.stringify escapes only what it must; the other form escapes every non-ASCII too.
+        const literal = asciiEscapes
+          ? JSON.stringify(value).replace(
+            /[\u0080-\uffff]/g,
+            (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+          )
+          : JSON.stringify(value);
+        const frame = encoder.encode(`{"k":${literal}}`);
+        const scan = scanJson(frame);
+        assert.ok(scan.valid);
+        const span = scan.member("k")!;
+        assert.equal(stringAt(frame, span), value);
+        assert.equal(frameText(frame, span), literal);
+      },
+    ),
+    { numRuns: 2000 },
+  );
 });
