@@ -29,9 +29,16 @@ export interface AgentOutput {
   /**
    * Takes one agent line.
    *
-   * @param bytes The line without LF and without a trailing CR; a copy the receiver may keep.
+   * @param bytes The line without LF and without a trailing CR: a copy the receiver may keep,
+   *   or, when {@linkcode AgentOutput.keepsLines} is `false`, a view valid only during the call.
    */
   line(bytes: Uint8Array<ArrayBuffer>): void;
+  /**
+   * Whether `line` keeps the bytes it is given after it returns (queues them). When `false`
+   * (the receiver is done with each line before `line` returns), lines are not copied.
+   * @default true
+   */
+  readonly keepsLines?: boolean;
   /**
    * Whether more output may be taken now.
    *
@@ -214,7 +221,8 @@ export class ServerConnection implements RemoteConnection {
   #emit(tail: Uint8Array): void {
     let line: Uint8Array<ArrayBuffer>;
     if (this.#partialLength === 0) {
-      line = tail.slice();
+      // A receiver that is done with the line before it returns gets a view, not a copy.
+      line = this.#output?.keepsLines === false ? tail as Uint8Array<ArrayBuffer> : tail.slice();
     } else {
       line = new Uint8Array(this.#partialLength + tail.length);
       let offset = 0;

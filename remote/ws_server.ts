@@ -97,6 +97,7 @@ export class WsConnection {
     });
     this.connection.attachOutput({
       line: (bytes) => this.#send(bytes),
+      keepsLines: false, // each line is decoded into the text frame before line() returns
       room: () => this.#room(),
       ended: (error) => {
         if (error !== undefined) {
