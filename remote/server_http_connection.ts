@@ -149,6 +149,7 @@ export class HttpConnection {
     });
     this.connection.attachOutput({
       line: (bytes) => this.#onLine(bytes),
+      keepsLines: false, // #onLine copies what it keeps (into a stream's events, or the answer)
       room: () => this.#room(),
       ended: (error) => this.#onOutputEnded(error),
     });
@@ -368,7 +369,11 @@ export class HttpConnection {
     const view = viewMessage(line);
     const init = this.#init;
     if (init !== undefined && view.kind === "response" && view.idText === init.idText) {
-      init.settle({ kind: "answer", line, startFailed: this.connection.startHasFailed });
+      init.settle({
+        kind: "answer",
+        line: line.slice(),
+        startFailed: this.connection.startHasFailed,
+      });
       return;
     }
     const route = routeAgentLine(line, view, (idText) => this.#responseStreams.take(idText));

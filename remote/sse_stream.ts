@@ -47,7 +47,24 @@ const DATA = encoder.encode("data: ");
 const KEEP_ALIVE = encoder.encode(":\n\n");
 const CR = 0x0d, LF = 0x0a, SPACE = 0x20;
 /** Lines handed over in one body chunk, at most (at least one line per chunk). */
-const CHUNK_BYTES = 64 * 1024;
+/** A run of queued events grows to at most this many bytes (one longer event is a run alone). */
+const RUN_BYTES = 64 * 1024;
+/** A run started while nothing waits (the reader likely takes it at once) starts this small. */
+const SMALL_RUN_BYTES = 4 * 1024;
+
+/**
+ * Queued events, already formatted (`data: <line>\n\n` each) in one buffer: a line is copied
+ * once, when it is queued, and a reader takes a whole run as one body chunk.
+ */
+interface EventRun {
+  readonly bytes: Uint8Array<ArrayBuffer>;
+  /** Bytes of `bytes` filled. */
+  used: number;
+  /** Events in it. */
+  lines: number;
+  /** Their line bytes (without the framing). */
+  lineBytes: number;
+}
 
 /**
  * A queue of agent lines with at most one SSE reader.
@@ -65,9 +82,11 @@ export class OutboundStream {
   /** The stream's key: `null` for the connection stream, else the session id. */
   readonly key: StreamKey;
   readonly #hooks: OutboundStreamHooks;
-  #queue: Uint8Array[] = [];
+  /** Runs not yet taken from `#head` on; the last one may still be filling. */
+  #runs: EventRun[] = [];
   #head = 0;
   #queuedBytes = 0;
+  #queuedLines = 0;
   #reader: Reader | undefined;
   #finished = false;
   #aborted = false;
@@ -90,7 +109,7 @@ export class OutboundStream {
 
   /** Lines queued and not yet taken by a reader. */
   get queuedLines(): number {
-    return this.#queue.length - this.#head;
+    return this.#queuedLines;
   }
 
   /** Whether a reader is attached. */
@@ -106,12 +125,33 @@ export class OutboundStream {
   /**
    * Queues one line (ignored once the stream has ended).
    *
-   * @param line The line's bytes, without LF and trailing CR; the stream keeps it.
+   * @param line The line's bytes, without LF and trailing CR (copied: the caller may reuse
+   *   them once this returns).
    */
   push(line: Uint8Array): void {
     if (this.ended) return;
-    this.#queue.push(line);
+    const size = DATA.length + line.length + 2;
+    let run = this.#runs.length > this.#head ? this.#runs[this.#runs.length - 1] : undefined;
+    if (run === undefined || run.used + size > run.bytes.length) {
+      // Lines piling up get big runs; one the reader is waiting for gets a small one.
+      const capacity = this.#queuedLines === 0 ? SMALL_RUN_BYTES : RUN_BYTES;
+      run = { bytes: new Uint8Array(Math.max(size, capacity)), used: 0, lines: 0, lineBytes: 0 };
+      this.#runs.push(run);
+    }
+    const out = run.bytes;
+    let offset = run.used;
+    out.set(DATA, offset);
+    offset += DATA.length;
+    out.set(line, offset);
+    for (let j = line.indexOf(CR); j >= 0; j = line.indexOf(CR, j + 1)) out[offset + j] = SPACE;
+    offset += line.length;
+    out[offset++] = LF;
+    out[offset++] = LF;
+    run.used = offset;
+    run.lines++;
+    run.lineBytes += line.length;
     this.#queuedBytes += line.length;
+    this.#queuedLines++;
     this.#reader?.wake?.();
   }
 
@@ -151,9 +191,10 @@ export class OutboundStream {
   abort(): number {
     const dropped = this.#aborted ? 0 : this.queuedLines;
     this.#aborted = true;
-    this.#queue = [];
+    this.#runs = [];
     this.#head = 0;
     this.#queuedBytes = 0;
+    this.#queuedLines = 0;
     const reader = this.#reader;
     if (reader !== undefined) {
       try {
@@ -179,7 +220,7 @@ export class OutboundStream {
   ): Promise<void> {
     while (true) {
       if (this.#reader !== reader) return; // aborted: the body was closed then
-      if (this.#head < this.#queue.length) {
+      if (this.#head < this.#runs.length) {
         const { chunk, lineBytes } = this.#takeChunk();
         reader.lastWriteAt = Date.now();
         controller.enqueue(chunk);
@@ -207,37 +248,19 @@ export class OutboundStream {
     }
   }
 
-  /** Takes queued lines (at least one, up to about {@linkcode CHUNK_BYTES}) as SSE events. */
+  /** Takes the oldest run of queued events (at least one) as one body chunk. */
   #takeChunk(): { chunk: Uint8Array; lineBytes: number } {
-    let end = this.#head, lineBytes = 0;
-    do {
-      lineBytes += this.#queue[end++].length;
-    } while (end < this.#queue.length && lineBytes < CHUNK_BYTES);
-    const count = end - this.#head;
-    const chunk = new Uint8Array(lineBytes + count * (DATA.length + 2));
-    let offset = 0;
-    for (let i = this.#head; i < end; i++) {
-      const line = this.#queue[i];
-      chunk.set(DATA, offset);
-      offset += DATA.length;
-      chunk.set(line, offset);
-      for (let j = line.indexOf(CR); j >= 0; j = line.indexOf(CR, j + 1)) {
-        chunk[offset + j] = SPACE;
-      }
-      offset += line.length;
-      chunk[offset++] = LF;
-      chunk[offset++] = LF;
-    }
-    this.#head = end;
-    if (this.#head > 1024 && this.#head * 2 > this.#queue.length) {
-      this.#queue = this.#queue.slice(this.#head);
+    const run = this.#runs[this.#head++];
+    if (this.#head > 1024 && this.#head * 2 > this.#runs.length) {
+      this.#runs = this.#runs.slice(this.#head);
       this.#head = 0;
     }
-    if (this.#head === this.#queue.length) {
-      this.#queue = [];
+    if (this.#head === this.#runs.length) {
+      this.#runs = [];
       this.#head = 0;
     }
-    this.#queuedBytes -= lineBytes;
-    return { chunk, lineBytes };
+    this.#queuedBytes -= run.lineBytes;
+    this.#queuedLines -= run.lines;
+    return { chunk: run.bytes.subarray(0, run.used), lineBytes: run.lineBytes };
   }
 }

@@ -7,6 +7,7 @@
  */
 
 import assert from "node:assert/strict";
+import fc from "fast-check";
 import { viewMessage } from "../jsonrpc/message.ts";
 import {
   paramsSessionId,
@@ -216,6 +217,55 @@ Deno.test("an SSE stream frames each line as `data: <bytes>\\n\\n`, a bare CR in
   assert.equal(await new Response(body).text(), `data: {"a":1}\n\ndata: {"b": 2}\n\n`);
   assert.equal(taken, 15);
   assert.equal(stream.queuedBytes, 0);
+});
+
+Deno.test("an SSE stream property: lines pushed in any sizes and bursts, their buffers reused at once, reach the reader framed in order, and the counts add up", async () => {
+  const line = fc.uint8Array({ minLength: 1, maxLength: 9000 }).map((b) =>
+    b.map((x) => x === 0x0a ? 0x61 : x) // no LF inside a line
+  );
+  await fc.assert(
+    fc.asyncProperty(fc.array(fc.array(line, { maxLength: 12 }), { maxLength: 12 }), async (
+      bursts,
+    ) => {
+      let taken = 0;
+      const stream = new OutboundStream(null, {
+        taken: (n) => taken += n,
+        readerChanged: () => {},
+      });
+      const reader = stream.open(60_000)!.getReader();
+      const expected: number[] = [];
+      let lineBytes = 0;
+      const got: Uint8Array[] = [];
+      for (const burst of bursts) {
+        for (const bytes of burst) {
+          const scratch = bytes.slice();
+          stream.push(scratch);
+          scratch.fill(0x21); // the caller reuses its buffer: the stream must have copied
+          expected.push(...encoder.encode("data: "), ...bytes.map((x) => x === 0x0d ? 0x20 : x));
+          expected.push(0x0a, 0x0a);
+          lineBytes += bytes.length;
+        }
+        if (burst.length > 0) got.push((await within(reader.read(), 5000, "a chunk")).value!);
+      }
+      stream.finish();
+      for (;;) {
+        const { done, value } = await within(reader.read(), 5000, "the rest");
+        if (done) break;
+        got.push(value);
+      }
+      const body = new Uint8Array(got.reduce((n, c) => n + c.length, 0));
+      let at = 0;
+      for (const c of got) {
+        body.set(c, at);
+        at += c.length;
+      }
+      assert.deepEqual([...body], expected);
+      assert.equal(taken, lineBytes);
+      assert.equal(stream.queuedBytes, 0);
+      assert.equal(stream.queuedLines, 0);
+    }),
+    { numRuns: 150 },
+  );
 });
 
 Deno.test("a connection cuts the agent's output at LF, drops a trailing CR and empty lines, and refuses a line over maxLineBytes", async () => {
