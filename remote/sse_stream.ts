@@ -49,7 +49,7 @@ const CR = 0x0d, LF = 0x0a, SPACE = 0x20;
 /** Lines handed over in one body chunk, at most (at least one line per chunk). */
 /** A run of queued events grows to at most this many bytes (one longer event is a run alone). */
 const RUN_BYTES = 64 * 1024;
-/** A run started while nothing waits (the reader likely takes it at once) starts this small. */
+/** The smallest run (a run the reader is waiting for is taken at once). */
 const SMALL_RUN_BYTES = 4 * 1024;
 
 /**
@@ -133,8 +133,9 @@ export class OutboundStream {
     const size = DATA.length + line.length + 2;
     let run = this.#runs.length > this.#head ? this.#runs[this.#runs.length - 1] : undefined;
     if (run === undefined || run.used + size > run.bytes.length) {
-      // Lines piling up get big runs; one the reader is waiting for gets a small one.
-      const capacity = this.#queuedLines === 0 ? SMALL_RUN_BYTES : RUN_BYTES;
+      // A run the reader is waiting for starts small; lines piling up get runs as big as what
+      // is queued already (up to RUN_BYTES), so a run's spare room never exceeds the bytes held.
+      const capacity = Math.min(RUN_BYTES, Math.max(SMALL_RUN_BYTES, this.#queuedBytes));
       run = { bytes: new Uint8Array(Math.max(size, capacity)), used: 0, lines: 0, lineBytes: 0 };
       this.#runs.push(run);
     }
