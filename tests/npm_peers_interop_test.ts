@@ -114,6 +114,51 @@ function startAcpx(acpx: string, agent: string, dir: string): Deno.ChildProcess 
   }).spawn();
 }
 
+/** What one `acpx exec` through the daemon left: its output and the daemon's log. */
+interface AcpxRun {
+  out: Deno.CommandOutput;
+  stdout: string;
+  log: string;
+}
+
+/**
+ * Runs `acpx … exec hi` with the daemon (`--v1 AGENT` and `flags`, logging to a file in a
+ * scratch directory) as its agent, checks that the agent's group and the daemon are gone
+ * within {@linkcode GONE_MS} of acpx's exit, then hands the run to `check`. Cleans up always.
+ *
+ * @param daemonArgs The `--v1` agent command and the extra flags, given the scratch directory.
+ */
+async function acpxThroughDaemon(
+  acpxBin: string,
+  agentLabel: string,
+  daemonArgs: (dir: string) => { agent: string; flags: string[] },
+  check: (run: AcpxRun, dir: string) => Promise<void> | void,
+): Promise<void> {
+  const dir = await Deno.makeTempDir({ prefix: "acp-npm-peers-" });
+  const logFile = `${dir}/daemon.log`;
+  const { agent, flags } = daemonArgs(dir);
+  const daemon = [Deno.execPath(), "run", "-A", MOD, "--v1", agent, ...flags]
+    .concat(["--log-level", "info", "--log-file", logFile]);
+  const acpx = startAcpx(acpxBin, daemon.map(quote).join(" "), dir);
+  const output = acpx.output();
+  try {
+    const out = await within(output, ACPX_MS, "acpx to exit");
+    const stdout = new TextDecoder().decode(out.stdout);
+    const log = readOrEmpty(logFile);
+    const pgid = agentPid(log, 1);
+    assert.ok(pgid !== null, `no agent pid in the daemon's log:\n${log}\nacpx: ${stdout}`);
+    // acpx SIGTERMs the daemon when it is done, and SIGKILLs it 1.5 s later.
+    await assertGroupGoneWithin(pgid, GONE_MS, `${agentLabel} after acpx exited`);
+    await assertGroupGoneWithin(acpx.pid, GONE_MS, "the daemon (in acpx's group)");
+    await check({ out, stdout, log }, dir);
+  } finally {
+    killGroup(agentPid(readOrEmpty(logFile), 1));
+    killGroup(acpx.pid);
+    await within(output, 15_000, "acpx's pipes to close").catch(() => {});
+    await Deno.remove(dir, { recursive: true }).catch(() => {});
+  }
+}
+
 for (
   const [peer, agentName] of [
     [NPM_PEERS.zedClaude, "@zed-industries/claude-agent-acp"],
@@ -123,78 +168,52 @@ for (
   peerTest(
     `npm peers: acpx through the daemon to ${peer.pkg} leaves no agent process behind`,
     { acpx: NPM_PEERS.acpx, agent: peer },
-    async (bins) => {
-      const dir = await Deno.makeTempDir({ prefix: "acp-npm-peers-" });
-      const logFile = `${dir}/daemon.log`;
-      const daemon = [Deno.execPath(), "run", "-A", MOD, "--v1", quote(bins.agent)]
-        .concat(["--log-level", "info", "--log-file", logFile]);
-      const acpx = startAcpx(bins.acpx, daemon.map(quote).join(" "), dir);
-      const output = acpx.output();
-      try {
-        const out = await within(output, ACPX_MS, "acpx to exit");
-        const stdout = new TextDecoder().decode(out.stdout);
-        const log = readOrEmpty(logFile);
-        const pgid = agentPid(log, 1);
-        assert.ok(pgid !== null, `no agent pid in the daemon's log:\n${log}\nacpx: ${stdout}`);
-        // acpx SIGTERMs the daemon when it is done, and SIGKILLs it 1.5 s later.
-        await assertGroupGoneWithin(pgid, GONE_MS, `${peer.pkg} after acpx exited`);
-        await assertGroupGoneWithin(acpx.pid, GONE_MS, "the daemon (in acpx's group)");
-        assert.match(log, /selected ACP v1 agent for requested version 1\n/);
-        const answer = (jsonLines(out.stdout) as Message[]).find((m) =>
-          m.id === 0 && m.result !== undefined
-        );
-        assert.ok(answer !== undefined, `no initialize answer in acpx's output:\n${stdout}`);
-        assert.deepEqual(agentOf(answer), { name: agentName, version: peer.version });
-      } finally {
-        killGroup(agentPid(readOrEmpty(logFile), 1));
-        killGroup(acpx.pid);
-        await within(output, 15_000, "acpx's pipes to close").catch(() => {});
-        await Deno.remove(dir, { recursive: true }).catch(() => {});
-      }
-    },
+    (bins) =>
+      acpxThroughDaemon(
+        bins.acpx,
+        peer.pkg,
+        () => ({ agent: quote(bins.agent), flags: [] }),
+        ({ out, stdout, log }) => {
+          assert.match(log, /selected ACP v1 agent for requested version 1\n/);
+          const answer = (jsonLines(out.stdout) as Message[]).find((m) =>
+            m.id === 0 && m.result !== undefined
+          );
+          assert.ok(answer !== undefined, `no initialize answer in acpx's output:\n${stdout}`);
+          assert.deepEqual(agentOf(answer), { name: agentName, version: peer.version });
+        },
+      ),
   );
 }
 
 peerTest(
   "npm peers: acpx through the daemon with --transcript to @zed-industries/claude-agent-acp: every frame on the agent's wire is recorded once per direction, in order, in the Rust trace shape, and the transcript is complete",
   { acpx: NPM_PEERS.acpx, agent: NPM_PEERS.zedClaude },
-  async (bins) => {
-    const dir = await Deno.makeTempDir({ prefix: "acp-npm-peers-" });
-    const logFile = `${dir}/daemon.log`;
-    const transcript = `${dir}/t.jsonl`;
-    const [into, outOf] = [`${dir}/agent-in.jsonl`, `${dir}/agent-out.jsonl`];
-    // The agent's stdin and stdout, captured on the wire beside the daemon.
-    const agent = `sh -c ${
-      quote(`tee ${quote(into)} | ${quote(bins.agent)} | tee ${quote(outOf)}`)
-    }`;
-    const daemon = [Deno.execPath(), "run", "-A", MOD, "--v1", agent, "--transcript", transcript]
-      .concat(["--log-level", "info", "--log-file", logFile]);
-    const acpx = startAcpx(bins.acpx, daemon.map(quote).join(" "), dir);
-    const output = acpx.output();
-    try {
-      const out = await within(output, ACPX_MS, "acpx to exit");
-      const stdout = new TextDecoder().decode(out.stdout);
-      const log = readOrEmpty(logFile);
-      const pgid = agentPid(log, 1);
-      assert.ok(pgid !== null, `no agent pid in the daemon's log:\n${log}\nacpx: ${stdout}`);
-      await assertGroupGoneWithin(pgid, GONE_MS, `${NPM_PEERS.zedClaude.pkg} after acpx exited`);
-      await assertGroupGoneWithin(acpx.pid, GONE_MS, "the daemon (in acpx's group)");
-      const events = await assertRecordsWire(transcript, into, outOf);
-      const types = events.map((e) => e.type);
-      for (const type of ["route", "first_frame", "agent_start", "agent_exit"]) {
-        assert.ok(types.includes(type), `no ${type} event in ${types.join(" ")}`);
-      }
-      const methods = events.filter((e) => e.type === "request").map((e) => e.method);
-      assert.ok(methods.includes("initialize"), methods.join(" "));
-      assert.ok(methods.includes("session/new"), methods.join(" "));
-      assert.ok(!types.includes("dropped"), "nothing was dropped");
-    } finally {
-      killGroup(agentPid(readOrEmpty(logFile), 1));
-      killGroup(acpx.pid);
-      await within(output, 15_000, "acpx's pipes to close").catch(() => {});
-      await Deno.remove(dir, { recursive: true }).catch(() => {});
-    }
-  },
+  (bins) =>
+    acpxThroughDaemon(
+      bins.acpx,
+      NPM_PEERS.zedClaude.pkg,
+      (dir) => {
+        // The agent's stdin and stdout, captured on the wire beside the daemon.
+        const [into, outOf] = [`${dir}/agent-in.jsonl`, `${dir}/agent-out.jsonl`];
+        const wire = `tee ${quote(into)} | ${quote(bins.agent)} | tee ${quote(outOf)}`;
+        return { agent: `sh -c ${quote(wire)}`, flags: ["--transcript", `${dir}/t.jsonl`] };
+      },
+      async (_run, dir) => {
+        const events = await assertRecordsWire(
+          `${dir}/t.jsonl`,
+          `${dir}/agent-in.jsonl`,
+          `${dir}/agent-out.jsonl`,
+        );
+        const types = events.map((e) => e.type);
+        for (const type of ["route", "first_frame", "agent_start", "agent_exit"]) {
+          assert.ok(types.includes(type), `no ${type} event in ${types.join(" ")}`);
+        }
+        const methods = events.filter((e) => e.type === "request").map((e) => e.method);
+        assert.ok(methods.includes("initialize"), methods.join(" "));
+        assert.ok(methods.includes("session/new"), methods.join(" "));
+        assert.ok(!types.includes("dropped"), "nothing was dropped");
+      },
+    ),
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -166,6 +166,34 @@ Deno.test("package: the daemon's runtime graph (mod.ts with every mode, and the 
   assert.ok(specifiers.some((s) => s.endsWith("/cli/config_file.ts")), "the graph is complete");
 });
 
+/** A v1 initialize, answered by a `cat` agent with the same bytes. */
+const INIT = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+
+/**
+ * Runs `deno run -A [denoFlags] mod.ts [args]` from the checkout with `env`, writes
+ * {@linkcode INIT} and closes its stdin, and returns how it ended.
+ */
+async function oneExchange(
+  args: string[],
+  denoFlags: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", ...denoFlags, "mod.ts", ...args],
+    cwd: new URL("..", import.meta.url),
+    env,
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const writer = child.stdin.getWriter();
+  await writer.write(new TextEncoder().encode(INIT));
+  await writer.close();
+  const out = await child.output();
+  const decoder = new TextDecoder();
+  return { code: out.code, stdout: decoder.decode(out.stdout), stderr: decoder.decode(out.stderr) };
+}
+
 Deno.test("package: a first run from a checkout downloads nothing (fresh DENO_DIR): --help, then --config with a full exchange", async () => {
   const denoDir = await Deno.makeTempDir({ prefix: "acp-denodir-" });
   try {
@@ -180,22 +208,9 @@ Deno.test("package: a first run from a checkout downloads nothing (fresh DENO_DI
     assert.doesNotMatch(new TextDecoder().decode(help.stderr), /Download/);
     const config = `${denoDir}/acp.jsonc`;
     await Deno.writeTextFile(config, `{ "v1": "cat", // an echo agent\n}`);
-    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
-    const child = new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", "mod.ts", "--config", config],
-      cwd,
-      env,
-      stdin: "piped",
-      stdout: "piped",
-      stderr: "piped",
-    }).spawn();
-    const writer = child.stdin.getWriter();
-    await writer.write(new TextEncoder().encode(init));
-    await writer.close();
-    const out = await child.output();
-    const stderr = new TextDecoder().decode(out.stderr);
-    assert.equal(out.code, 0, stderr);
-    assert.equal(new TextDecoder().decode(out.stdout), init);
+    const { code, stdout, stderr } = await oneExchange(["--config", config], [], env);
+    assert.equal(code, 0, stderr);
+    assert.equal(stdout, INIT);
     assert.doesNotMatch(stderr, /Download/);
     const npm = [...Deno.readDirSync(denoDir)].find((e) => e.name === "npm");
     const cached = npm ? [...Deno.readDirSync(`${denoDir}/npm`)] : [];
@@ -208,22 +223,11 @@ Deno.test("package: a first run from a checkout downloads nothing (fresh DENO_DI
 Deno.test("package: a stdio run reads no module of another mode (deno.json's lazy-dynamic-imports): not the trace, probe, listen, conductor, client-router or remote-server modules", async () => {
   // Deno's debug log names every file it fetches; without the setting it fetches the target
   // of every dynamic import at start-up (≈ 3 ms of the cold start).
-  const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "--log-level=debug", "mod.ts", "--v1", "cat"],
-    cwd: new URL("..", import.meta.url),
-    env: { NO_COLOR: "1" },
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  const writer = child.stdin.getWriter();
-  await writer.write(new TextEncoder().encode(init));
-  await writer.close();
-  const out = await child.output();
-  const stderr = new TextDecoder().decode(out.stderr);
-  assert.equal(out.code, 0, stderr.slice(-2000));
-  assert.equal(new TextDecoder().decode(out.stdout), init);
+  const { code, stdout, stderr } = await oneExchange(["--v1", "cat"], ["--log-level=debug"], {
+    NO_COLOR: "1",
+  });
+  assert.equal(code, 0, stderr.slice(-2000));
+  assert.equal(stdout, INIT);
   const root = new URL("..", import.meta.url).href;
   const fetched = new Set(
     [...stderr.matchAll(/fetch_no_follow - specifier: (\S+)/g)]

@@ -12,6 +12,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { TranscriptRecorder } from "../observation/transcript_recorder.ts";
 import { within } from "./fixtures/support.ts";
+import { linesOf } from "./fixtures/transcript_checks.ts";
 
 const encoder = new TextEncoder();
 
@@ -58,17 +59,6 @@ function expectedEvents(line: Uint8Array): number {
   } catch {
     return 1; // non_json
   }
-}
-
-function linesOf(bytes: Uint8Array): Uint8Array[] {
-  const lines: Uint8Array[] = [];
-  let start = 0;
-  for (let lf = bytes.indexOf(10); lf >= 0; lf = bytes.indexOf(10, start)) {
-    lines.push(bytes.subarray(start, lf));
-    start = lf + 1;
-  }
-  if (start < bytes.length) lines.push(bytes.subarray(start));
-  return lines;
 }
 
 /** Lines that are JSON-RPC-ish, JSON but not JSON-RPC, not JSON, or not UTF-8. */
