@@ -98,7 +98,11 @@ export {
 
 // Observation.
 export type { OwnEvents, Party, SessionObserver } from "./observation/session_observer.ts";
-export { type TranscriptOptions, TranscriptRecorder } from "./observation/transcript_recorder.ts";
+export {
+  startTranscript,
+  type TranscriptOptions,
+  type TranscriptRecorder,
+} from "./observation/transcript_recorder.ts";
 
 // The protocol's names and errors.
 export {

@@ -291,9 +291,9 @@ async function openTranscript(
       );
     }
   }
-  const { TranscriptRecorder } = await import("../observation/transcript_recorder.ts");
+  const { startTranscript } = await import("../observation/transcript_recorder.ts");
   log.info(`recording the transcript to ${path}`);
-  return TranscriptRecorder.start(path, { onFailure: (message) => log.error(message) });
+  return await startTranscript(path, { onFailure: (message) => log.error(message) });
 }
 
 /** `20261130T153000.123Z-4242.jsonl`: sortable, and unique per daemon. */
@@ -326,11 +326,11 @@ async function transcriptOpener(
       2,
     );
   }
-  const { TranscriptRecorder } = await import("../observation/transcript_recorder.ts");
+  const { startTranscript } = await import("../observation/transcript_recorder.ts");
   log.info(`recording one transcript per connection in ${dir}`);
   return async (connectionId) => {
     const name = transcriptName().replace(/\.jsonl$/, `-${connectionId.slice(0, 12)}.jsonl`);
-    return await TranscriptRecorder.start(`${dir}/${name}`, {
+    return await startTranscript(`${dir}/${name}`, {
       onFailure: (message) => log.error(message),
     });
   };

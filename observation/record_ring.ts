@@ -1,7 +1,7 @@
 /**
  * A single-producer, single-consumer ring of records in shared memory: one thread writes
  * records without allocating and without posting a message, another thread reads them in
- * order. The transcript recorder (`transcript_recorder.ts`) hands the forwarded bytes to its
+ * order. The transcript recorder (`ring_recorder.ts`) hands the forwarded bytes to its
  * worker (`recorder_worker.ts`) this way.
  *
  * A record is a 16-byte header — a kind (1–255), a tag (0 – 2^23 − 1), a payload length

@@ -1,5 +1,5 @@
 /**
- * How the transcript recorder (`transcript_recorder.ts`) and its worker (`recorder_worker.ts`)
+ * How the transcript recorder (`ring_recorder.ts`) and its worker (`recorder_worker.ts`)
  * talk: one `start` message hands the worker the file's path and a record ring
  * (`record_ring.ts`); from then on everything the recorder sees goes through the ring, in
  * order, as records of the kinds below; the worker answers with messages.

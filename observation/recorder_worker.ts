@@ -1,5 +1,5 @@
 /**
- * The transcript recorder's worker thread (see `transcript_recorder.ts`): it reads the
+ * The transcript recorder's worker thread (see `ring_recorder.ts`): it reads the
  * records the forwarding thread puts in the shared ring (`recorder_protocol.ts`), splits each
  * direction's bytes into lines, builds each line's events as bytes (`event_bytes.ts`) and
  * appends them to the transcript file, so none of that work runs on the thread that forwards

@@ -220,7 +220,7 @@ Deno.test("package: a first run from a checkout downloads nothing (fresh DENO_DI
   }
 });
 
-Deno.test("package: a stdio run reads no module of another mode (deno.json's lazy-dynamic-imports): not the trace, probe, listen, conductor, client-router or remote-server modules", async () => {
+Deno.test("package: a stdio run reads no module of another mode (deno.json's lazy-dynamic-imports): not the trace, probe, listen, conductor, client-router, remote-server or transcript-recorder modules", async () => {
   // Deno's debug log names every file it fetches; without the setting it fetches the target
   // of every dynamic import at start-up (≈ 3 ms of the cold start).
   const { code, stdout, stderr } = await oneExchange(["--v1", "cat"], ["--log-level=debug"], {
@@ -243,6 +243,8 @@ Deno.test("package: a stdio run reads no module of another mode (deno.json's laz
       "cli/probe_cli.ts",
       "cli/listen.ts",
       "cli/usage.ts",
+      "observation/ring_recorder.ts",
+      "observation/record_ring.ts",
       "conductor/chain_session.ts",
       "client_router/client_connect.ts",
       "remote/http_server.ts",

@@ -15,7 +15,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { appendFrameEvents, EventBuffer, EventDirection } from "../observation/event_bytes.ts";
 import { frameEvents } from "../observation/transcript_events.ts";
-import { TranscriptRecorder } from "../observation/transcript_recorder.ts";
+import { startTranscript } from "../observation/transcript_recorder.ts";
 import {
   idText,
   keyText,
@@ -391,7 +391,7 @@ Deno.test("transcript recorder: lines in random chunks, two directions, give the
         fc.array(frame, { minLength: 2, maxLength: 2 }),
         async (writes, tails) => {
           const path = `${dir}/t.jsonl`;
-          const recorder = TranscriptRecorder.start(path);
+          const recorder = await startTranscript(path);
           const up = new EventDirection("Client", "Agent");
           const down = new EventDirection("Agent", "Client");
           // Directions in the order the recorder first got bytes from them.

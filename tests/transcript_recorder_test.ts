@@ -1,5 +1,5 @@
 /**
- * The transcript recorder on its own (`observation/transcript_recorder.ts` and its worker):
+ * The transcript recorder on its own (`observation/ring_recorder.ts` and its worker, started by `startTranscript`):
  * any bytes in give valid JSON Lines with one event per line of the file, one frame event
  * per entry of each line (a `non_json` event for a line that is not JSON), ts never
  * decreasing; ids keep their digits; a recorder that falls behind drops whole events and
@@ -10,7 +10,7 @@
 
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { TranscriptRecorder } from "../observation/transcript_recorder.ts";
+import { startTranscript, type TranscriptRecorder } from "../observation/transcript_recorder.ts";
 import { within } from "./fixtures/support.ts";
 import { linesOf } from "./fixtures/transcript_checks.ts";
 
@@ -31,7 +31,7 @@ async function record(
   const dir = await Deno.makeTempDir();
   try {
     const path = `${dir}/t.jsonl`;
-    const recorder = TranscriptRecorder.start(path, options);
+    const recorder = await startTranscript(path, options);
     feed(recorder);
     const dropped = await within(recorder.close(), 30_000, "the recorder to close");
     const text = await Deno.readTextFile(path);
@@ -152,14 +152,14 @@ Deno.test("transcript recorder: the file is created private (0600) and an existi
   try {
     const path = `${dir}/t.jsonl`;
     await Deno.writeTextFile(path, "old content that must go\n".repeat(100));
-    const recorder = TranscriptRecorder.start(path);
+    const recorder = await startTranscript(path);
     recorder.event("error", { message: "hello" });
     await recorder.close();
     const text = await Deno.readTextFile(path);
     assert.doesNotMatch(text, /old content/);
     assert.match(text, /^\{"type":"error","ts":[0-9.]+,"message":"hello"\}\n$/);
     const fresh = `${dir}/fresh.jsonl`;
-    const second = TranscriptRecorder.start(fresh);
+    const second = await startTranscript(fresh);
     await second.close();
     assert.equal((await Deno.stat(fresh)).mode! & 0o777, 0o600);
   } finally {
@@ -173,7 +173,7 @@ Deno.test("transcript recorder: a FIFO is opened, not replaced, and its reader g
     const fifo = `${dir}/t.fifo`;
     assert.ok((await new Deno.Command("mkfifo", { args: [fifo] }).output()).success);
     const reading = Deno.readTextFile(fifo);
-    const recorder = TranscriptRecorder.start(fifo);
+    const recorder = await startTranscript(fifo);
     recorder.bytes("Client", "Agent", encoder.encode(`{"jsonrpc":"2.0","method":"m"}\n`));
     await recorder.close();
     const text = await within(reading, 30_000, "the FIFO's reader");

@@ -1,0 +1,239 @@
+/**
+ * The transcript recorder behind {@linkcode startTranscript} (`transcript_recorder.ts`):
+ * records a session's traffic as JSON Lines (`transcript_events.ts`) without ever slowing or
+ * changing the forwarded bytes (ROUTING §1.4). Loaded only when a transcript is started.
+ *
+ * The forwarding thread only copies each chunk it forwards into a ring in shared memory
+ * (`record_ring.ts`) — no allocation, no message — and a worker (`recorder_worker.ts`) splits
+ * lines, builds events and writes the file. What has been handed over and not yet written is
+ * bounded ({@linkcode TranscriptOptions.maxQueuedBytes}): when the recorder falls behind,
+ * whole chunks are dropped here, and the worker counts every line they broke as one dropped
+ * event and writes `dropped` events. Nothing here is ever awaited by the forwarding code, and
+ * a forwarded byte is never touched.
+ *
+ * Own events (`route`, `first_frame`, `agent_start`, `agent_exit`, `error`) go through the
+ * same ring, so the file is in the order things were seen, `ts` never decreasing. They are
+ * never dropped for the bound: one that finds the ring full waits here, in order, and goes
+ * before any later chunk.
+ *
+ * @module
+ */
+
+import { ownEvent, type Party } from "./transcript_events.ts";
+import {
+  DEFAULT_MAX_QUEUED_BYTES,
+  type OwnEvents,
+  type TranscriptOptions,
+  type TranscriptRecorder,
+} from "./transcript_recorder.ts";
+import { allocateRing, MAX_RING_BYTES, RingWriter } from "./record_ring.ts";
+import {
+  ABANDONED,
+  BYTES,
+  CLOSE,
+  CONTROL_WORDS,
+  DIRECTION,
+  EVENT,
+  FAILED,
+  GAP,
+  GAP_MID_LINE,
+  LOST,
+  QUEUED,
+  type RecorderReply,
+  RING_USED,
+  type StartMessage,
+} from "./recorder_protocol.ts";
+
+/** How often own events waiting for room in the ring, and the end, are tried again, in ms. */
+const RETRY_MS = 5;
+
+/** Records one session's traffic to a transcript file, through a ring and a worker. */
+export class RingRecorder implements TranscriptRecorder {
+  #worker: Worker;
+  #t0 = performance.now();
+  #ring: RingWriter;
+  #control: Int32Array;
+  #max: number;
+  #closed = false;
+  #closing: Promise<number> | undefined;
+  #done: Promise<number>;
+  #closeTimeoutMs: number;
+  /** Direction numbers, by sender and receiver. */
+  #directions = new Map<Party, Map<Party, number>>();
+  #directionCount = 0;
+  /** Records that must not be lost (directions, own events), waiting for room, in order. */
+  #backlog: { kind: number; tag: number; value: number; payload: Uint8Array | null }[] = [];
+  /** Dropped chunks not yet handed over, per direction: their line ends, whether mid-line. */
+  #gaps = new Map<number, { lineEnds: number; midLine: boolean }>();
+  #retry: ReturnType<typeof setTimeout> | undefined;
+
+  /**
+   * Starts the worker, which creates (mode 0600) or truncates `path`.
+   *
+   * @param path The transcript file.
+   * @param options Bounds and the failure callback.
+   */
+  constructor(path: string, options: TranscriptOptions) {
+    this.#max = Math.min(options.maxQueuedBytes ?? DEFAULT_MAX_QUEUED_BYTES, MAX_RING_BYTES / 2);
+    this.#closeTimeoutMs = options.closeTimeoutMs ?? 5_000;
+    const ring = allocateRing(this.#max + (this.#max >> 3) + 64 * 1024, CONTROL_WORDS);
+    this.#ring = new RingWriter(ring);
+    this.#control = new Int32Array(ring.control);
+    this.#worker = new Worker(new URL("./recorder_worker.ts", import.meta.url).href, {
+      type: "module",
+    });
+    this.#done = new Promise<number>((resolve) => {
+      this.#worker.onmessage = (event: MessageEvent<RecorderReply>) => {
+        const reply = event.data;
+        if (reply.kind === "failed") options.onFailure?.(reply.message);
+        else resolve(reply.dropped);
+      };
+      this.#worker.onerror = (event) => {
+        event.preventDefault();
+        options.onFailure?.(`the transcript recorder failed: ${event.message}`);
+        resolve(0);
+      };
+    });
+    this.#worker.postMessage({ kind: "start", path, ring } satisfies StartMessage);
+  }
+
+  /** Seconds since the recorder started. */
+  now(): number {
+    return (performance.now() - this.#t0) / 1000;
+  }
+
+  /**
+   * Copies `chunk`, forwarded from `from` to `to`, into the ring. Never blocks: when more
+   * than the bound is waiting, the chunk is dropped and its broken lines counted.
+   *
+   * @param from Who sent the bytes.
+   * @param to Who they went to.
+   * @param chunk The bytes (not kept: they are copied).
+   */
+  bytes(from: Party, to: Party, chunk: Uint8Array): void {
+    if (this.#closed || chunk.length === 0 || Atomics.load(this.#control, FAILED) === 1) return;
+    const ts = this.now();
+    const tag = this.#direction(from, to);
+    if (this.#handOver() && Atomics.load(this.#control, QUEUED) + chunk.length <= this.#max) {
+      // Counted before the worker can see the chunk, so its release never runs ahead.
+      Atomics.add(this.#control, QUEUED, chunk.length);
+      if (this.#ring.write(BYTES, tag, ts, chunk)) return;
+      Atomics.sub(this.#control, QUEUED, chunk.length);
+    }
+    const gap = this.#gaps.get(tag) ?? { lineEnds: 0, midLine: false };
+    gap.lineEnds += countLineEnds(chunk);
+    gap.midLine = chunk[chunk.length - 1] !== 0x0a;
+    this.#gaps.set(tag, gap);
+  }
+
+  /**
+   * Records one of the session's own events.
+   *
+   * @param type The event type.
+   * @param fields Its fields.
+   */
+  event<K extends keyof OwnEvents>(type: K, fields: OwnEvents[K]): void {
+    if (this.#closed || Atomics.load(this.#control, FAILED) === 1) return;
+    const line = encoder.encode(ownEvent(type, this.now(), { ...fields }));
+    // One that could never fit is lost, and counted like a dropped frame event.
+    if (line.length > this.#ring.maxPayload) this.#queue(LOST, 0, 1, null);
+    else this.#queue(EVENT, 0, 0, line);
+    this.#handOver();
+    this.#retryLater();
+  }
+
+  /**
+   * Writes what is left (lines without a final LF, the final `dropped` count) and closes the
+   * file; bounded by `closeTimeoutMs`.
+   *
+   * @returns How many events were dropped in all (-1 when the file could not be completed
+   *   in time).
+   */
+  close(): Promise<number> {
+    if (!this.#closed) {
+      this.#closed = true;
+      clearTimeout(this.#retry);
+      this.#closing = this.#finish(this.now());
+    }
+    return this.#closing!;
+  }
+
+  async #finish(ts: number): Promise<number> {
+    const deadline = performance.now() + this.#closeTimeoutMs;
+    while (!this.#handOver() || !this.#ring.write(CLOSE, 0, ts, null)) {
+      if (performance.now() >= deadline) return this.#abandon();
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<number>((resolve) => {
+      timer = setTimeout(() => resolve(-1), Math.max(0, deadline - performance.now()));
+    });
+    const dropped = await Promise.race([this.#done, late]);
+    clearTimeout(timer);
+    if (dropped < 0) return this.#abandon();
+    this.#worker.terminate();
+    return dropped;
+  }
+
+  /** Stops waiting: the worker stops at its next record or wait (it may be in a write). */
+  #abandon(): number {
+    Atomics.store(this.#control, ABANDONED, 1);
+    Atomics.notify(this.#control, RING_USED);
+    this.#worker.terminate();
+    return -1;
+  }
+
+  #direction(from: Party, to: Party): number {
+    let byTo = this.#directions.get(from);
+    if (byTo === undefined) this.#directions.set(from, byTo = new Map());
+    let tag = byTo.get(to);
+    if (tag === undefined) {
+      byTo.set(to, tag = this.#directionCount++);
+      this.#queue(DIRECTION, tag, 0, encoder.encode(JSON.stringify([from, to])));
+    }
+    return tag;
+  }
+
+  #queue(kind: number, tag: number, value: number, payload: Uint8Array | null): void {
+    this.#backlog.push({ kind, tag, value, payload });
+  }
+
+  /**
+   * Moves the backlog, then the gaps, into the ring, as far as there is room.
+   *
+   * @returns Whether nothing is left waiting (a chunk may follow).
+   */
+  #handOver(): boolean {
+    while (this.#backlog.length > 0) {
+      const { kind, tag, value, payload } = this.#backlog[0];
+      if (!this.#ring.write(kind, tag, value, payload)) return false;
+      this.#backlog.shift();
+    }
+    if (this.#gaps.size === 0) return true;
+    for (const [tag, gap] of this.#gaps) {
+      if (!this.#ring.write(gap.midLine ? GAP_MID_LINE : GAP, tag, gap.lineEnds, null)) {
+        return false;
+      }
+      this.#gaps.delete(tag);
+    }
+    return true;
+  }
+
+  /** Tries the backlog again soon: own events must reach the file while the session runs. */
+  #retryLater(): void {
+    if (this.#retry !== undefined || this.#backlog.length === 0) return;
+    this.#retry = setTimeout(() => {
+      this.#retry = undefined;
+      this.#handOver();
+      this.#retryLater();
+    }, RETRY_MS);
+  }
+}
+
+const encoder = new TextEncoder();
+
+function countLineEnds(chunk: Uint8Array): number {
+  let n = 0;
+  for (let i = chunk.indexOf(0x0a); i >= 0; i = chunk.indexOf(0x0a, i + 1)) n++;
+  return n;
+}
