@@ -120,9 +120,28 @@ export class RingRecorder implements TranscriptRecorder {
       if (this.#ring.write(BYTES, tag, ts, chunk)) return;
       Atomics.sub(this.#control, QUEUED, chunk.length);
     }
+    this.#gap(tag, countLineEnds(chunk), chunk[chunk.length - 1] !== 0x0a);
+  }
+
+  /**
+   * Bytes forwarded from `from` to `to` that the recorder was not shown (a recording pump's
+   * gap): counted like chunks dropped here.
+   *
+   * @param from Who sent the bytes.
+   * @param to Who they went to.
+   * @param lineEnds How many line ends they held.
+   * @param endsMidLine Whether they ended mid-line.
+   */
+  missed(from: Party, to: Party, lineEnds: number, endsMidLine: boolean): void {
+    if (this.#closed || Atomics.load(this.#control, FAILED) === 1) return;
+    this.#gap(this.#direction(from, to), lineEnds, endsMidLine);
+    this.#handOver();
+  }
+
+  #gap(tag: number, lineEnds: number, midLine: boolean): void {
     const gap = this.#gaps.get(tag) ?? { lineEnds: 0, midLine: false };
-    gap.lineEnds += countLineEnds(chunk);
-    gap.midLine = chunk[chunk.length - 1] !== 0x0a;
+    gap.lineEnds += lineEnds;
+    gap.midLine = midLine;
     this.#gaps.set(tag, gap);
   }
 

@@ -29,4 +29,16 @@ export interface SessionObserver {
    * @param fields Its fields.
    */
   event<K extends keyof OwnEvents>(type: K, fields: OwnEvents[K]): void;
+  /**
+   * Bytes forwarded from `from` to `to` that {@linkcode SessionObserver.bytes} was not shown,
+   * at this point of the stream: an observer that takes these lets a session record on the
+   * kernel path, where what it is too far behind to take is skipped, never waited for.
+   * Without it, every byte is shown (the direction is copied).
+   *
+   * @param from Who sent them.
+   * @param to Who they went to.
+   * @param lineEnds How many line ends they held.
+   * @param endsMidLine Whether they ended mid-line.
+   */
+  missed?(from: Party, to: Party, lineEnds: number, endsMidLine: boolean): void;
 }

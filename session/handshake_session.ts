@@ -314,6 +314,10 @@ async function startSession(
         : options.open,
       tapUp: observer && ((chunk) => observer.bytes("Client", "Agent", chunk)),
       tapDown: observer && ((chunk) => observer.bytes("Agent", "Client", chunk)),
+      gapUp: observer?.missed &&
+        ((lineEnds, midLine) => observer.missed!("Client", "Agent", lineEnds, midLine)),
+      gapDown: observer?.missed &&
+        ((lineEnds, midLine) => observer.missed!("Agent", "Client", lineEnds, midLine)),
       // Loaded only when asked for: the stdio start-up does not pay for it.
       downstreamFilter: options.guard &&
         (await import("../observation/stdout_guard.ts")).stdoutGuard(options.guard),

@@ -17,6 +17,8 @@ const ALLOWED: BytePathFacts = {
   kernelPaths: true,
   observedUp: false,
   observedDown: false,
+  recordedUp: false,
+  recordedDown: false,
   linux: true,
   clientIsStdio: true,
   spawnable: true,
@@ -40,11 +42,30 @@ Deno.test("byte path: pipes and FIFOs (kind pipe) take the kernel paths; every o
   }
 });
 
-Deno.test("byte path: an observed direction (a transcript, the stdout guard) is copied; the other keeps its kernel path", () => {
+Deno.test("byte path: an observed direction (an observer that must see every byte, the stdout guard) is copied; the other keeps its kernel path", () => {
   const up = chooseBytePath({ ...ALLOWED, observedUp: true });
   assert.deepEqual([up.upstream, up.downstream], ["copy", "handover"]);
   const down = chooseBytePath({ ...ALLOWED, observedDown: true });
   assert.deepEqual([down.upstream, down.downstream], ["splice", "copy"]);
+});
+
+Deno.test("byte path: a recorded direction (a transcript that takes gaps) stays on the kernel path, teed: client → agent spliced, agent → client spliced instead of handed over; never over a copied endpoint", () => {
+  const up = chooseBytePath({ ...ALLOWED, recordedUp: true });
+  assert.deepEqual([up.upstream, up.downstream], ["splice", "handover"]);
+  const down = chooseBytePath({ ...ALLOWED, recordedDown: true });
+  assert.deepEqual([down.upstream, down.downstream], ["splice", "splice"]);
+  const guarded = chooseBytePath({ ...ALLOWED, recordedDown: true, observedDown: true });
+  assert.equal(guarded.downstream, "copy", "a stdout guard filters: copied");
+  const socket = chooseBytePath({
+    ...ALLOWED,
+    recordedUp: true,
+    recordedDown: true,
+    stdin: "socket",
+    stdout: "socket",
+  });
+  assert.deepEqual([socket.upstream, socket.downstream], ["copy", "copy"]);
+  const shared = chooseBytePath({ ...ALLOWED, recordedDown: true, stdoutShared: true });
+  assert.equal(shared.downstream, "copy");
 });
 
 Deno.test("byte path: a stdout shared with stdin or stderr is copied, stdin may still be spliced", () => {

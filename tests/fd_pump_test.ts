@@ -1,7 +1,9 @@
 /**
  * The splice pump on real descriptors (transport/fd_pump.ts): the source is the stdout pipe
  * of a `cat` child this test feeds, the sink the stdin pipe of a child process. End to end
- * through the daemon it runs in every "(kernel paths)" test.
+ * through the daemon it runs in every "(kernel paths)" test. A recording pump (`record`) also
+ * tees what it moves; its reader (`tee_reader.ts`) must see exactly the stream, with measured
+ * gaps where it fell behind.
  *
  * @module
  */
@@ -172,5 +174,134 @@ Deno.test("fd pump: waitReadable tells a pipe closed with nothing in it from one
     await waitReadable(closedWithInput.fd, new AbortController().signal),
     "input",
     "bytes written before the close are still to be pumped",
+  );
+});
+
+/**
+ * A `cat FILE` child: the file's bytes come out of `fd`, a pipe of this process, once
+ * `go()` is called (its stdout is looked up first, while the child surely holds it).
+ */
+class FileSource implements AsyncDisposable {
+  readonly child: Deno.ChildProcess;
+  readonly fd: number;
+  constructor(path: string) {
+    this.child = new Deno.Command("sh", {
+      args: ["-c", 'read -r _; exec cat "$0"', path],
+      stdin: "piped",
+      stdout: "piped",
+    }).spawn();
+    this.fd = ownEnd(this.child.pid, 1);
+  }
+  async go(): Promise<void> {
+    const writer = this.child.stdin.getWriter();
+    await writer.write(new Uint8Array([0x0a]));
+    await writer.close();
+  }
+  async [Symbol.asyncDispose](): Promise<void> {
+    try {
+      this.child.kill("SIGKILL");
+    } catch { /* gone */ }
+    await this.child.stdout.cancel();
+    await this.child.status;
+  }
+}
+
+type Seen = { chunk: Uint8Array } | { lineEnds: number; midLine: boolean; bytes: number };
+
+/**
+ * Pumps `data` (from a file, through `cat`) into `sha256sum` with a recording pump whose
+ * reader stalls `stallMs` on the chunks `stalls` picks; returns what the reader was shown.
+ */
+async function recordThrough(
+  data: Uint8Array,
+  stallFor: (index: number) => number,
+): Promise<{ seen: Seen[]; sinkHash: string; bytes: number }> {
+  const { readTees } = await import("../transport/linux/tee_reader.ts");
+  const path = await Deno.makeTempFile();
+  try {
+    await Deno.writeFile(path, data);
+    await using source = new FileSource(path);
+    await using sink = new Sink(["sha256sum"]);
+    const pump = startFdPump(source.fd, sink.fd, 2_000, true);
+    assert.ok(pump?.recording, "a recording pump runs here (Linux, -A)");
+    await source.go();
+    const seen: Seen[] = [];
+    const sleeper = new Int32Array(new SharedArrayBuffer(4));
+    await readTees(pump.recording, pump.done, (chunk) => {
+      // A reader that falls behind: the main thread is held, the pump is not.
+      const ms = stallFor(seen.length);
+      if (ms > 0) Atomics.wait(sleeper, 0, 0, ms);
+      seen.push({ chunk: chunk.slice() });
+    }, (lineEnds, midLine, bytes) => seen.push({ lineEnds, midLine, bytes }));
+    const result = await pump.done;
+    assert.equal(result.end, "eof");
+    await sink.conn.writable.close();
+    return { seen, sinkHash: (await sink.output).split(" ")[0], bytes: result.bytes };
+  } finally {
+    await Deno.remove(path);
+  }
+}
+
+/** The reader's view must be the stream itself: its chunks in place, each gap measured. */
+function assertSeenIsTheStream(data: Uint8Array, seen: Seen[]): void {
+  let at = 0;
+  for (const item of seen) {
+    if ("chunk" in item) {
+      assert.deepEqual(item.chunk, data.subarray(at, at + item.chunk.length), `chunk at ${at}`);
+      at += item.chunk.length;
+      continue;
+    }
+    assert.ok(item.bytes > 0, "a gap has bytes");
+    const skipped = data.subarray(at, at + item.bytes);
+    assert.equal(item.bytes, skipped.length, "a gap lies within the stream");
+    assert.equal(item.lineEnds, skipped.filter((b) => b === 0x0a).length, `line ends at ${at}`);
+    assert.equal(item.midLine, skipped[skipped.length - 1] !== 0x0a);
+    at += item.bytes;
+  }
+  assert.equal(at, data.length, "the chunks and gaps cover the stream exactly");
+}
+
+function lines(count: number, width: number): Uint8Array {
+  const out = new Uint8Array(count * width);
+  for (let i = 0; i < count; i++) {
+    const line = new TextEncoder().encode(String(i).padStart(width - 1, "0") + "\n");
+    out.set(line.subarray(0, width), i * width);
+  }
+  return out;
+}
+
+Deno.test("fd pump, recording: a stream that fits the recorder's pipe is shown whole, in order, no gap; the sink gets the same bytes", async () => {
+  const data = lines(600, 100); // 60,000 bytes: fits even a pipe that could not be grown
+  const { seen, sinkHash, bytes } = await recordThrough(data, () => 0);
+  assert.equal(bytes, data.length);
+  assert.equal(sinkHash, await sha256([data]));
+  assertSeenIsTheStream(data, seen);
+  assert.ok(seen.every((item) => "chunk" in item), "no gap");
+});
+
+Deno.test("fd pump, recording: a reader stalled far behind gets gaps at the right places, measured in bytes and line ends, and the sink still gets every byte at once", async () => {
+  const data = lines(160_000, 100); // 16 MB: far more than the recorder's 1 MiB pipe
+  const started = performance.now();
+  const { seen, sinkHash } = await recordThrough(data, (i) => i === 0 ? 1_500 : 0);
+  assert.equal(sinkHash, await sha256([data]));
+  assertSeenIsTheStream(data, seen);
+  assert.ok(seen.some((item) => !("chunk" in item)), "the stalled reader missed bytes");
+  assert.ok(performance.now() - started < 60_000);
+});
+
+Deno.test("fd pump, recording: any bytes, in any stalls of the reader, are shown as chunks and gaps that are exactly the stream (property)", async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.uint8Array({ minLength: 0, maxLength: 3_000_000 }).map((bytes) =>
+        bytes.map((b) => b % 7 === 0 ? 0x0a : b)
+      ),
+      fc.array(fc.nat(40), { minLength: 1, maxLength: 8 }),
+      async (data, stalls) => {
+        const { seen, sinkHash } = await recordThrough(data, (i) => stalls[i % stalls.length]);
+        assert.equal(sinkHash, await sha256([data]));
+        assertSeenIsTheStream(data, seen);
+      },
+    ),
+    { numRuns: 10 },
   );
 });

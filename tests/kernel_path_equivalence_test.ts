@@ -33,7 +33,13 @@ const SECOND = `{"jsonrpc":"2.0","id":2,"method":"session/new","params":{"cwd":"
 /** Longer than the old watch's 200 ms tick, several times over. */
 const LET_DEFECT_SHOW_MS = 700;
 
-for (const mode of BYTE_PATHS) {
+/** The two byte paths, and the kernel paths with a transcript (both directions teed). */
+const PATHS = [
+  ...BYTE_PATHS,
+  { name: "kernel paths, recorded", args: ["--transcript", "/dev/null"] },
+] as const;
+
+for (const mode of PATHS) {
   Deno.test({
     name:
       `kernel path equivalence (${mode.name}): stdin and stdout one TCP socket (inetd) → a frame after initialize reaches the agent without waiting for the next one`,
@@ -85,7 +91,7 @@ class Lines {
   }
 }
 
-for (const mode of BYTE_PATHS) {
+for (const mode of PATHS) {
   Deno.test(`kernel path equivalence (${mode.name}): stdout a named FIFO whose name is removed after the first answer → later answers still arrive, exit 0`, async () => {
     const dir = await Deno.makeTempDir();
     try {
@@ -166,4 +172,46 @@ Deno.test("kernel paths: over pipes the daemon really splices client → agent a
   );
   assert.match(log, /handed stdout \(\d+:\d+\) to the agent/);
   assert.match(log, /client-to-agent pump ended \(eof, \d+ bytes/);
+});
+
+Deno.test("kernel paths, recorded: with a transcript over pipes the daemon splices both ways and tees for the recorder, and the transcript has every frame", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const transcript = `${dir}/t.jsonl`;
+    const daemon = new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", MOD, "--v1", "cat", "--log-level", "debug", "--transcript", transcript],
+      stdin: "piped",
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    const stderr = new Response(daemon.stderr).text();
+    const lines = new Lines(daemon.stdout);
+    const input = daemon.stdin.getWriter();
+    await input.write(new TextEncoder().encode(INIT));
+    assert.equal(await lines.next("the first answer"), INIT);
+    const block = `{"jsonrpc":"2.0","method":"x","params":"${"x".repeat(990)}"}\n`;
+    await input.write(new TextEncoder().encode(SECOND + block.repeat(256)));
+    assert.equal(await lines.next("the second answer"), SECOND);
+    for (let i = 0; i < 256; i++) assert.equal(await lines.next("a block"), block);
+    await input.close();
+    assert.equal(await lines.next("end of file"), null);
+    assert.equal((await within(daemon.status, 30_000, "the daemon's exit")).code, 0);
+    const log = await stderr;
+    assert.match(log, /byte path: client → agent splice, agent → client splice \(stdin is a pipe/);
+    assert.match(log, /client-to-agent pump ended \(eof, \d+ bytes/);
+    assert.match(log, /agent-to-client pump ended \(eof, \d+ bytes/);
+    const events = (await Deno.readTextFile(transcript)).trim().split("\n").map((l) =>
+      JSON.parse(l)
+    );
+    for (const [from, to] of [["Client", "Agent"], ["Agent", "Client"]]) {
+      const frames = events.filter((e) => e.from === from && e.to === to);
+      const dropped = events.filter((e) => e.type === "dropped")
+        .reduce((n, e) => n + e.count, 0);
+      // 258 frames each way: recorded, or (a recorder far behind) counted as dropped.
+      assert.ok(frames.length + dropped >= 258, `${from} → ${to}: ${frames.length} + ${dropped}`);
+      assert.deepEqual(frames.slice(0, 2).map((e) => e.id), [1, 2]);
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });

@@ -1,6 +1,7 @@
 /**
  * `--transcript` through the real daemon (issue 12): the forwarded bytes are the same with
- * and without it (SHA-256, 16 MiB each way, both byte paths), a 64 MiB flood completes
+ * and without it (SHA-256, 16 MiB each way, both byte paths: on the kernel paths a recorded
+ * direction is spliced and teed), a 64 MiB flood completes
  * byte-exact with every line either recorded or counted as dropped, and with SDK-built
  * clients and agents every frame that crossed the daemon is recorded exactly once per
  * direction, in order, each event in the Rust conductor's trace shape.
@@ -38,6 +39,8 @@ for (const mode of BYTE_PATHS) {
       transcript,
       ...LONG_GRACE,
       ...mode.args,
+      "--log-level",
+      "debug",
     ]);
     await d.write(initialize("1", 1));
     assert.equal(JSON.parse((await d.readLine())!).id, 1);
@@ -45,6 +48,13 @@ for (const mode of BYTE_PATHS) {
     const sent = await writeHashed(d, mixedStream(16 * MIB, seed));
     await d.closeStdin();
     assert.equal((await d.exit(TIMEOUT_MS)).code, 0, await d.errors());
+    // Recording keeps the kernel paths: both directions spliced, each teed for the recorder.
+    assert.match(
+      await d.errors(),
+      mode.args.length === 0
+        ? /byte path: client → agent splice, agent → client splice/
+        : /byte path: client → agent copy, agent → client copy/,
+    );
     // The echo agent sends back exactly what it got: the same hash both ways.
     assert.deepEqual(await echoed, sent);
     assert.deepEqual(sent, hashChunks(mixedStream(16 * MIB, seed)));

@@ -9,11 +9,16 @@
  * | endpoint of the daemon's stdin / stdout                | client → agent | agent → client |
  * | ------------------------------------------------------ | -------------- | -------------- |
  * | anonymous pipe or named FIFO                           | spliced        | handed over    |
+ * | the same, recorded (a transcript, no stdout guard)     | spliced, teed  | spliced, teed  |
  * | Unix or TCP socket (inetd, systemd `Accept=yes`)       | copied         | copied         |
  * | regular file, terminal, `/dev/null`-like device, other | copied         | copied         |
  * | stdout the same object as stdin or stderr              | —              | copied         |
  *
- * and only when all of these hold: the router was asked for kernel paths, the client is this
+ * A recorded direction stays on the kernel path only when its observer takes gaps
+ * ({@linkcode OpenBytePathOptions.gapUp}): `tee(2)` duplicates the bytes for the recorder
+ * without consuming them, and what the recorder is too far behind to take is reported as a
+ * gap, never waited for. Anything that must see every byte, or filter it, is copied. All of
+ * this only when all of these hold: the router was asked for kernel paths, the client is this
  * process's stdin and
  * stdout (`fd_endpoint.ts`), the implementation is a command that can be started with an
  * inherited stdout (`child_spawn.ts`), and this is Linux with the FFI permission. Sockets
@@ -22,22 +27,33 @@
  * @module
  */
 
-import { type BytePipes, type ChunkTap, copyPipes, writePrefix } from "./byte_pipes.ts";
+import {
+  type BytePipes,
+  type ChunkTap,
+  copyPipes,
+  type GapTap,
+  writePrefix,
+} from "./byte_pipes.ts";
 import { inheritedStdoutOffer } from "./child_spawn.ts";
 import type { Connection, ConnectionFactory, DuplexStream, OpenOptions } from "./duplex.ts";
 import { type EndpointKind, standardEndpoint } from "./endpoint_kind.ts";
 import { fdEndpointOf } from "./fd_endpoint.ts";
 import { libcAllowed } from "./linux/libc.ts";
+import { objectId } from "./linux/proc_fds.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 
 /** The facts the decision rests on. */
 export interface BytePathFacts {
   /** The router was asked for kernel paths. */
   kernelPaths: boolean;
-  /** Something must see the client's bytes (a transcript). */
+  /** Something must see every byte the client sends. */
   observedUp: boolean;
-  /** Something must see or filter the agent's bytes (a transcript, a stdout guard). */
+  /** Something must see every byte of the agent's, or filter them (a stdout guard). */
   observedDown: boolean;
+  /** The client's bytes are recorded, gaps allowed (a transcript). */
+  recordedUp: boolean;
+  /** The agent's bytes are recorded, gaps allowed (a transcript). */
+  recordedDown: boolean;
   /** Linux, with the FFI permission (for `splice`, `dup2`). */
   linux: boolean;
   /** The client is this process's stdin and stdout. */
@@ -54,10 +70,10 @@ export interface BytePathFacts {
 
 /** Which path each direction takes. */
 export interface BytePathChoice {
-  /** Client → agent. */
+  /** Client → agent (spliced, and teed when recorded). */
   upstream: "splice" | "copy";
-  /** Agent → client. */
-  downstream: "handover" | "copy";
+  /** Agent → client (`splice`: spliced and teed, when recorded). */
+  downstream: "handover" | "splice" | "copy";
   /** Why, in words, for the debug log. */
   why: string;
 }
@@ -72,7 +88,8 @@ export interface BytePathChoice {
  * ```ts
  * import { chooseBytePath } from "./byte_path.ts";
  * const choice = chooseBytePath({
- *   kernelPaths: true, observed: false, linux: true, clientIsStdio: true, spawnable: true,
+ *   kernelPaths: true, observedUp: false, observedDown: false, recordedUp: false,
+ *   recordedDown: false, linux: true, clientIsStdio: true, spawnable: true,
  *   stdin: "socket", stdout: "pipe", stdoutShared: false,
  * });
  * console.log(choice.upstream, choice.downstream); // "copy" "handover"
@@ -85,16 +102,20 @@ export function chooseBytePath(facts: BytePathFacts): BytePathChoice {
   if (!facts.clientIsStdio) return copy("the client is not this process's stdio");
   if (!facts.spawnable) return copy("the implementation is not a command");
   const upstream = facts.stdin === "pipe" && !facts.observedUp ? "splice" : "copy";
-  const downstream = facts.stdout === "pipe" && !facts.stdoutShared && !facts.observedDown
-    ? "handover"
-    : "copy";
+  const downstream = facts.stdout !== "pipe" || facts.stdoutShared || facts.observedDown
+    ? "copy"
+    : facts.recordedDown
+    ? "splice"
+    : "handover";
   return {
     upstream,
     downstream,
     why: `stdin is a ${facts.stdin}, stdout a ${facts.stdout}` +
       (facts.stdoutShared ? " shared with stdin or stderr" : "") +
       (facts.observedUp ? ", the client's bytes are observed" : "") +
-      (facts.observedDown ? ", the agent's bytes are observed" : ""),
+      (facts.observedDown ? ", the agent's bytes are observed" : "") +
+      (facts.recordedUp ? ", the client's bytes are recorded" : "") +
+      (facts.recordedDown ? ", the agent's bytes are recorded" : ""),
   };
 }
 
@@ -109,6 +130,13 @@ export interface OpenBytePathOptions {
   tapUp?: ChunkTap;
   /** Sees every chunk forwarded to the client (that direction is then copied). */
   tapDown?: ChunkTap;
+  /**
+   * With `tapUp`: takes the gaps of a recorded client → agent direction, which may then stay
+   * on the kernel path (`tapUp` sees what was recorded, in order with the gaps).
+   */
+  gapUp?: GapTap;
+  /** With `tapDown`: the same for agent → client. */
+  gapDown?: GapTap;
   /** Stands between the implementation's output and the client (then copied). */
   downstreamFilter?: TransformStream<Uint8Array, Uint8Array>;
   /**
@@ -168,6 +196,8 @@ export async function openBytePath(
   const observing = {
     tapUp: options.tapUp,
     tapDown: options.tapDown,
+    gapUp: options.gapUp,
+    gapDown: options.gapDown,
     downstreamFilter: options.downstreamFilter,
   };
   log.debug(
@@ -186,6 +216,8 @@ export async function openBytePath(
   }
   const handover = choice.downstream === "handover";
   const child = offer!(handover ? "inherit" : "piped", options.open);
+  // Which pipe the child writes to, taken before it can let its stdout go (a wrapper does).
+  const stdoutId = choice.downstream === "splice" ? objectId(child.pid, 1) : null;
   options.onOpened?.(child);
   // The agent gets its first frame now; the kernel path's code loads meanwhile (only here: a
   // session on the copy path never pays for it).
@@ -196,8 +228,8 @@ export async function openBytePath(
     { readable: rest, writable: client.writable, fds: fds!, ...observing },
     prefixSent,
     child,
-    { splice: choice.upstream === "splice", handover },
-    { graceMs: options.graceMs ?? 2_000, log },
+    { splice: choice.upstream === "splice", handover, spliceDown: choice.downstream === "splice" },
+    { graceMs: options.graceMs ?? 2_000, log, stdoutId },
   );
   return { peer: child, pipes, choice };
 }
@@ -214,8 +246,11 @@ function facts(
   const stderr = linux && clientIsStdio ? standardEndpoint(2) : null;
   return {
     kernelPaths,
-    observedUp: options.tapUp !== undefined,
-    observedDown: options.tapDown !== undefined || options.downstreamFilter !== undefined,
+    observedUp: options.tapUp !== undefined && options.gapUp === undefined,
+    observedDown: (options.tapDown !== undefined && options.gapDown === undefined) ||
+      options.downstreamFilter !== undefined,
+    recordedUp: options.tapUp !== undefined && options.gapUp !== undefined,
+    recordedDown: options.tapDown !== undefined && options.gapDown !== undefined,
     linux,
     clientIsStdio,
     spawnable,

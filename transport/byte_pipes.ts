@@ -72,6 +72,14 @@ export interface CopyClient {
 export type ChunkTap = (chunk: Uint8Array) => void;
 
 /**
+ * Told, in order with the chunks its {@linkcode ChunkTap} sees, of forwarded bytes that tap
+ * could not be shown (a recording pump's recorder fell behind): how many line ends they
+ * held, whether they ended mid-line, and how many bytes they were. Must never throw or
+ * block.
+ */
+export type GapTap = (lineEnds: number, endsMidLine: boolean, bytes: number) => void;
+
+/**
  * Starts both pipes of the copy path.
  *
  * @param client The client's remaining input and its output.

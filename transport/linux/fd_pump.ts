@@ -33,9 +33,47 @@ export interface PumpStart {
   output: number;
   /** Read end of the wake pipe: readable means stop. */
   wake: number;
-  /** At end of input, how long the output may go without draining before `eof` anyway. */
+  /**
+   * At end of input, how long the output may go without draining before `eof` anyway (0:
+   * `eof` at once).
+   */
   drainStallMs: number;
+  /** Tee everything moved into the recorder's pipe (a recording pump). */
+  record?: PumpRecord;
 }
+
+/**
+ * A recording pump's descriptors (the worker closes all three when it ends) and its queue of
+ * gaps. @internal
+ */
+export interface PumpRecord {
+  /** Write end of the recorder's pipe. */
+  recorder: number;
+  /** The private pipe that unrecorded bytes are teed into to count their line ends. */
+  countRead: number;
+  /** Its write end. */
+  countWrite: number;
+  /**
+   * Gaps, in order: an Int32 pair (published, consumed) then {@linkcode GAP_QUEUE_CAPACITY}
+   * times {@linkcode GAP_FIELDS} Float64s (offset in the recorded stream, line ends, 1 when
+   * it ended mid-line, bytes).
+   */
+  gaps: SharedArrayBuffer;
+}
+
+/** Bytes a recording pump moves unrecorded at a time (the counting pipe's default size). */
+export const COUNT_BYTES = 64 * 1024;
+/** Bytes before the gap queue's entries. @internal */
+export const GAP_QUEUE_HEADER = 8;
+/** Float64s per gap queue entry. @internal */
+export const GAP_FIELDS = 4;
+/** Gaps that may wait for the recorder's reader; past that, the next ones merge. */
+export const GAP_QUEUE_CAPACITY = 1024;
+/**
+ * Size asked for the recorder's pipe: 1 MiB, what it can fall behind by before bytes go
+ * unrecorded (the kernel's limit for an unprivileged user).
+ */
+export const RECORDER_PIPE_BYTES = 1024 * 1024;
 
 /** How a pump ended. */
 export interface PumpEnd {
@@ -51,6 +89,11 @@ export interface PumpEnd {
   bytes: number;
   /** What went wrong outside a system call, if anything. */
   message?: string;
+  /**
+   * A recording pump's last gap, not yet in the queue: its offset in the recorded stream,
+   * its line ends, whether it ended mid-line, and its bytes.
+   */
+  unrecorded?: { at: number; lineEnds: number; midLine: boolean; bytes: number };
 }
 
 /** A running pump. */
@@ -59,6 +102,11 @@ export interface FdPump {
   readonly done: Promise<PumpEnd>;
   /** Asks the pump to end now; `done` then resolves with `stopped` (or how it ended first). */
   stop(): void;
+  /**
+   * A recording pump's read end of the recorder's pipe (the caller reads and closes it; it
+   * ends once the pump has) and its gap queue.
+   */
+  readonly recording?: { fd: number; gaps: SharedArrayBuffer };
 }
 
 const O_CLOEXEC = 0o2000000;
@@ -88,7 +136,9 @@ const LIBC = {
  * @param input The descriptor to read, e.g. 0 for stdin.
  * @param output The descriptor to write, e.g. the write end of a child's stdin pipe.
  * @param drainStallMs At end of input, how long the output may go without draining before
- *   the pump reports `eof` anyway (default 2 s).
+ *   the pump reports `eof` anyway (default 2 s; 0: at once).
+ * @param record Tee everything moved into a recorder's pipe, read from
+ *   {@linkcode FdPump.recording} (`tee_reader.ts`); both must be pipes.
  * @returns The pump, or null when it cannot run here (not Linux, no FFI permission).
  *
  * @example
@@ -98,23 +148,46 @@ const LIBC = {
  * const { end, bytes } = await pump!.done; // "eof" once stdin ends
  * ```
  */
-export function startFdPump(input: number, output: number, drainStallMs = 2_000): FdPump | null {
+export function startFdPump(
+  input: number,
+  output: number,
+  drainStallMs = 2_000,
+  record = false,
+): FdPump | null {
   if (!isDescriptor(input) || !isDescriptor(output)) return null;
   const libc = openLibc(LIBC);
   if (libc === null) return null;
-  const fds = new Int32Array(2);
-  if (libc.symbols.pipe2(new Uint8Array(fds.buffer), O_CLOEXEC) < 0) {
+  const opened: number[] = [];
+  const pipe = (): [number, number] | null => {
+    const fds = new Int32Array(2);
+    if (libc.symbols.pipe2(new Uint8Array(fds.buffer), O_CLOEXEC) < 0) return null;
+    opened.push(fds[0], fds[1]);
+    return [fds[0], fds[1]];
+  };
+  const giveUp = () => {
+    for (const fd of opened) libc.symbols.close(fd);
     libc.close();
     return null;
+  };
+  const wakePipe = pipe();
+  const recorderPipe = record ? pipe() : null;
+  const countPipe = record ? pipe() : null;
+  if (wakePipe === null || (record && (recorderPipe === null || countPipe === null))) {
+    return giveUp();
   }
-  const [wakeRead, wakeWrite] = fds;
+  const [wakeRead, wakeWrite] = wakePipe;
   const ownOutput = libc.symbols.fcntl(output, F_DUPFD_CLOEXEC, 3);
-  if (ownOutput < 0) {
-    libc.symbols.close(wakeRead);
-    libc.symbols.close(wakeWrite);
-    libc.close();
-    return null;
-  }
+  if (ownOutput < 0) return giveUp();
+  opened.push(ownOutput);
+  // The recorder may fall this far behind before bytes go unrecorded (refused: 64 KiB).
+  if (recorderPipe) libc.symbols.fcntl(recorderPipe[1], F_SETPIPE_SZ, RECORDER_PIPE_BYTES);
+  const recording = recorderPipe && countPipe
+    ? {
+      fd: recorderPipe[0],
+      gaps: new SharedArrayBuffer(GAP_QUEUE_HEADER + GAP_QUEUE_CAPACITY * GAP_FIELDS * 8),
+      record: { recorder: recorderPipe[1], countRead: countPipe[0], countWrite: countPipe[1] },
+    }
+    : null;
   // Bigger pipes mean fewer wake-ups per megabyte (a pipe holds 64 KiB by default). Either
   // may be refused (not a pipe, or over the user's pipe quota): then it keeps its size.
   for (const fd of [input, ownOutput]) {
@@ -125,9 +198,7 @@ export function startFdPump(input: number, output: number, drainStallMs = 2_000)
   try {
     worker = new Worker(new URL("./fd_pump_worker.ts", import.meta.url).href, { type: "module" });
   } catch {
-    for (const fd of [wakeRead, wakeWrite, ownOutput]) libc.symbols.close(fd);
-    libc.close();
-    return null;
+    return giveUp();
   }
   let stopped = false;
   let finished = false;
@@ -138,6 +209,7 @@ export function startFdPump(input: number, output: number, drainStallMs = 2_000)
       // took the output copy over: close it here.
       event.preventDefault();
       libc.symbols.close(ownOutput);
+      if (recording) { for (const fd of Object.values(recording.record)) libc.symbols.close(fd); }
       resolve({ end: "unsupported", errno: 0, bytes: 0, message: event.message });
     };
   }).then((result) => {
@@ -149,9 +221,16 @@ export function startFdPump(input: number, output: number, drainStallMs = 2_000)
     return result;
   });
   worker.postMessage(
-    { input, output: ownOutput, wake: wakeRead, drainStallMs } satisfies PumpStart,
+    {
+      input,
+      output: ownOutput,
+      wake: wakeRead,
+      drainStallMs,
+      record: recording ? { ...recording.record, gaps: recording.gaps } : undefined,
+    } satisfies PumpStart,
   );
   return {
+    recording: recording ? { fd: recording.fd, gaps: recording.gaps } : undefined,
     done,
     stop() {
       if (stopped || finished) return; // after done, the wake descriptors are closed

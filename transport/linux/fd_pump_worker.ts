@@ -12,6 +12,11 @@
  *   failed splice moves nothing.
  * - The output descriptor is this worker's own copy: it is closed here when the loop ends,
  *   whatever the reason; the input and wake descriptors belong to the main thread.
+ * - A recording pump (`record`) tees the bytes at the head of the input before it moves
+ *   exactly those: into the recorder's pipe when it has room, else into a private pipe that
+ *   is read only to count their line ends, published as a gap at that point of the recorded
+ *   stream before any later byte is teed. Tees never block and never consume, so what moves,
+ *   and when, is what an unrecorded pump moves. The recorder's pipe is closed here at the end.
  *
  * Messages: in `{ input, output, wake, drainStallMs }` (`PumpStart`); out `{ end, errno,
  * bytes, message? }` (`PumpEnd`) once, where `end`
@@ -24,7 +29,15 @@
 
 /// <reference lib="deno.worker" />
 
-import { DRAINED_BYTES, type PumpEnd, type PumpStart } from "./fd_pump.ts";
+import {
+  COUNT_BYTES,
+  DRAINED_BYTES,
+  GAP_FIELDS,
+  GAP_QUEUE_HEADER,
+  type PumpEnd,
+  type PumpRecord,
+  type PumpStart,
+} from "./fd_pump.ts";
 import { openLibc } from "./libc.ts";
 
 const SPLICE_F_MOVE = 1;
@@ -40,12 +53,15 @@ const FIONREAD = 0x541bn;
 const DRAIN_POLL_MS = 20;
 /** Most bytes one splice may move; a pipe holds 64 KiB unless it was resized. */
 const SPLICE_BYTES = 1n << 20n;
+const LF = 0x0a;
 
 const libc = openLibc({
   splice: { parameters: ["i32", "pointer", "i32", "pointer", "usize", "u32"], result: "isize" },
   poll: { parameters: ["buffer", "u64", "i32"], result: "i32" },
   close: { parameters: ["i32"], result: "i32" },
   ioctl: { parameters: ["i32", "u64", "buffer"], result: "i32" },
+  tee: { parameters: ["i32", "i32", "usize", "u32"], result: "isize" },
+  read: { parameters: ["i32", "buffer", "usize"], result: "isize" },
   __errno_location: { parameters: [], result: "pointer" },
 }) ?? fail("libc is not available here"); // the pump reports "unsupported"
 
@@ -88,6 +104,7 @@ function unread(fd: number): number {
  * `stallMs`. Returns false when woken (stopped).
  */
 function drain(output: number, wake: number, stallMs: number): boolean {
+  if (stallMs <= 0) return true;
   let last = unread(output);
   let lastProgress = Date.now();
   while (last > DRAINED_BYTES) {
@@ -102,42 +119,179 @@ function drain(output: number, wake: number, stallMs: number): boolean {
   return true;
 }
 
-function pump({ input, output, wake, drainStallMs }: PumpStart): PumpEnd {
+function pump(start: PumpStart): PumpEnd {
+  const { input, output, wake, drainStallMs } = start;
+  const tees = start.record === undefined ? null : new Tees(start.record);
   let bytes = 0;
   let waitedForInput = false;
+  /** Bytes at the head of the input already teed, still to be moved to the output. */
+  let ahead = 0;
   while (true) {
+    if (tees !== null && ahead === 0) {
+      const teed = tees.next(input);
+      if (teed > 0) {
+        ahead = teed;
+      } else if (teed === 0) {
+        const drained = drain(output, wake, drainStallMs);
+        return tees.end({ end: drained ? "eof" : "stopped", errno: 0, bytes });
+      } else if (teed === -EAGAIN) {
+        // The input is empty (the tees made room for anything there was).
+        const [failed, woken] = wait(input, POLLIN, wake, -1);
+        if (woken) return tees.end({ end: "stopped", errno: 0, bytes });
+        if (failed) return tees.end({ end: "error", errno: failed, bytes });
+        continue;
+      } else if (teed === -EINVAL && bytes === 0) {
+        return tees.end({ end: "unsupported", errno: EINVAL, bytes });
+      } else {
+        return tees.end({ end: "error", errno: -teed, bytes });
+      }
+    }
     const moved = Number(
       libc.symbols.splice(
         input,
         null,
         output,
         null,
-        SPLICE_BYTES,
+        tees === null ? SPLICE_BYTES : BigInt(ahead),
         SPLICE_F_MOVE | SPLICE_F_NONBLOCK,
       ),
     );
     if (moved > 0) {
       bytes += moved;
+      ahead -= Math.min(ahead, moved);
       waitedForInput = false;
       continue;
     }
     if (moved === 0) {
       const drained = drain(output, wake, drainStallMs);
-      return { end: drained ? "eof" : "stopped", errno: 0, bytes };
+      return ended(tees, { end: drained ? "eof" : "stopped", errno: 0, bytes });
     }
     const e = errno();
     if (e === EINTR) continue;
-    if (e === EINVAL && bytes === 0) return { end: "unsupported", errno: e, bytes };
-    if (e === EPIPE) return { end: "write-error", errno: e, bytes };
-    if (e !== EAGAIN) return { end: "error", errno: e, bytes };
+    if (e === EINVAL && bytes === 0) return ended(tees, { end: "unsupported", errno: e, bytes });
+    if (e === EPIPE) return ended(tees, { end: "write-error", errno: e, bytes });
+    if (e !== EAGAIN) return ended(tees, { end: "error", errno: e, bytes });
     // Nothing to read, or no room to write. Right after moving bytes it is most likely the
     // input that ran dry; right after the input was reported readable, the output is full.
-    const [failed, woken] = waitedForInput
+    // With bytes teed ahead the input holds them: the output is full.
+    const [failed, woken] = waitedForInput || ahead > 0
       ? wait(output, POLLOUT, wake, -1)
       : wait(input, POLLIN, wake, -1);
-    if (woken) return { end: "stopped", errno: 0, bytes };
-    if (failed) return { end: "error", errno: failed, bytes };
+    if (woken) return ended(tees, { end: "stopped", errno: 0, bytes });
+    if (failed) return ended(tees, { end: "error", errno: failed, bytes });
     waitedForInput = !waitedForInput;
+  }
+}
+
+function ended(tees: Tees | null, end: PumpEnd): PumpEnd {
+  return tees === null ? end : tees.end(end);
+}
+
+/**
+ * A recording pump's tees: before bytes are moved, `tee(2)` duplicates them — no copy, the
+ * input keeps them — into the recorder's pipe. When that pipe is full (or the queue of gaps
+ * is), they are teed into a private pipe instead, read here only to count their line ends,
+ * and reported as a gap at that point of the recorded stream. Every tee is non-blocking:
+ * the recorder never holds the bytes up.
+ */
+class Tees {
+  #recorder: number;
+  #countRead: number;
+  #countWrite: number;
+  #gaps: Float64Array;
+  #queue: Int32Array;
+  #capacity: number;
+  /** Bytes teed to the recorder in all: where the next gap sits in its stream. */
+  #recorded = 0;
+  /** A gap not yet published (the queue was full), or null. */
+  #pending: { lineEnds: number; midLine: boolean; bytes: number } | null = null;
+  #buffer = new Uint8Array(COUNT_BYTES);
+
+  constructor(record: PumpRecord) {
+    this.#recorder = record.recorder;
+    this.#countRead = record.countRead;
+    this.#countWrite = record.countWrite;
+    this.#gaps = new Float64Array(record.gaps, GAP_QUEUE_HEADER);
+    this.#queue = new Int32Array(record.gaps, 0, 2);
+    this.#capacity = this.#gaps.length / GAP_FIELDS;
+  }
+
+  /**
+   * Tees the head of `input`.
+   *
+   * @returns How many bytes were teed (the caller moves exactly those next), 0 at the
+   *   input's end, or minus the errno (`-EAGAIN`: the input is empty).
+   */
+  next(input: number): number {
+    if (this.#publish()) {
+      let teed = this.#tee(input, this.#recorder, SPLICE_BYTES);
+      // EAGAIN: the input was empty, or the recorder's pipe full. With bytes known to be in
+      // the input before a second try, a second EAGAIN can only mean a full pipe.
+      if (teed === -EAGAIN) {
+        if (unread(input) <= 0) return teed;
+        teed = this.#tee(input, this.#recorder, SPLICE_BYTES);
+      }
+      if (teed > 0) {
+        this.#recorded += teed;
+        return teed;
+      }
+      if (teed !== -EAGAIN) return teed;
+    }
+    // The recorder is behind: these bytes go unrecorded, counted.
+    const teed = this.#tee(input, this.#countWrite, BigInt(COUNT_BYTES));
+    if (teed <= 0) return teed;
+    let lineEnds = 0;
+    let last = 0;
+    for (let left = teed; left > 0;) {
+      const got = Number(libc.symbols.read(this.#countRead, this.#buffer, BigInt(left)));
+      if (got <= 0) {
+        if (got < 0 && errno() === EINTR) continue;
+        throw new Error(`reading the counting pipe failed (errno ${errno()})`);
+      }
+      const view = this.#buffer.subarray(0, got);
+      for (let i = view.indexOf(LF); i >= 0; i = view.indexOf(LF, i + 1)) lineEnds++;
+      last = view[got - 1];
+      left -= got;
+    }
+    const pending = this.#pending ?? { lineEnds: 0, midLine: false, bytes: 0 };
+    pending.lineEnds += lineEnds;
+    pending.midLine = last !== LF;
+    pending.bytes += teed;
+    this.#pending = pending;
+    return teed;
+  }
+
+  /** Publishes the pending gap, if any and if there is room: whether none is left pending. */
+  #publish(): boolean {
+    const pending = this.#pending;
+    if (pending === null) return true;
+    const written = Atomics.load(this.#queue, 0);
+    if (written - Atomics.load(this.#queue, 1) >= this.#capacity) return false;
+    const at = (written % this.#capacity) * GAP_FIELDS;
+    this.#gaps[at] = this.#recorded;
+    this.#gaps[at + 1] = pending.lineEnds;
+    this.#gaps[at + 2] = pending.midLine ? 1 : 0;
+    this.#gaps[at + 3] = pending.bytes;
+    Atomics.store(this.#queue, 0, written + 1);
+    this.#pending = null;
+    return true;
+  }
+
+  #tee(input: number, into: number, bytes: bigint): number {
+    while (true) {
+      const teed = Number(libc.symbols.tee(input, into, bytes, SPLICE_F_NONBLOCK));
+      if (teed >= 0) return teed;
+      const e = errno();
+      if (e !== EINTR) return -e;
+    }
+  }
+
+  /** At the end: the last gap goes with the result. */
+  end(result: PumpEnd): PumpEnd {
+    if (this.#pending !== null) {
+      result.unrecorded = { ...this.#pending, at: this.#recorded };
+    }
+    return result;
   }
 }
 
@@ -148,7 +302,10 @@ self.onmessage = (event: MessageEvent<PumpStart>) => {
   } catch (e) {
     result = { end: "error", errno: 0, bytes: 0, message: String(e) };
   } finally {
-    libc.symbols.close(event.data.output);
+    // The recorder's reader sees the end of its pipe once this copy is closed.
+    const record = event.data.record;
+    const own = record ? [record.recorder, record.countRead, record.countWrite] : [];
+    for (const fd of [event.data.output, ...own]) libc.symbols.close(fd);
   }
   self.postMessage(result);
   libc.close();

@@ -14,16 +14,28 @@
  *   worker thread moves the rest from stdin to the child's stdin with `splice(2)`
  *   (`fd_pump.ts`). A client that only closes its end gets the child's stdin closed, with no
  *   worker started.
+ * - **Recorded** (a transcript): a spliced direction's pump tees what it moves into a
+ *   recorder's pipe, read here (`tee_reader.ts`) into the direction's tap; agent → client is
+ *   then not handed over but spliced from the child's stdout pipe to stdout by a second pump,
+ *   which ends where the copy path's pipe does: when every writer of the child's stdout has
+ *   closed it.
  *
  * Either direction may be on the copy path while the other is not (the plan says which).
  *
  * @module
  */
 
-import { type BytePipes, type ChunkTap, type OutputPipe, pipeOutput } from "../byte_pipes.ts";
+import {
+  type BytePipes,
+  type ChunkTap,
+  type GapTap,
+  type OutputPipe,
+  pipeOutput,
+} from "../byte_pipes.ts";
 import type { SpawnedChild } from "../child_spawn.ts";
 import type { FdEndpoint } from "../fd_endpoint.ts";
-import { descriptorsHolding, objectId } from "./proc_fds.ts";
+import { descriptorsHolding, objectId, readsOnly } from "./proc_fds.ts";
+import type { FdPump } from "./fd_pump.ts";
 import { releaseStdout } from "./stdout_handover.ts";
 import { watchOutputHolders } from "./output_holders.ts";
 import type { Logger } from "../../log/logger.ts";
@@ -34,6 +46,8 @@ export interface KernelPlan {
   splice: boolean;
   /** Agent → client by handing the child stdout (it was spawned inheriting it). */
   handover: boolean;
+  /** Agent → client with `splice(2)` from the child's stdout pipe, teed (recorded). */
+  spliceDown: boolean;
 }
 
 /** The client side: its descriptors, and its streams for a direction on the copy path. */
@@ -48,6 +62,10 @@ export interface KernelClient {
   readonly tapUp?: ChunkTap;
   /** Sees the agent's bytes (then the agent → client direction is copied). */
   readonly tapDown?: ChunkTap;
+  /** With `tapUp`: the client → agent splice tees for it, and this takes its gaps. */
+  readonly gapUp?: GapTap;
+  /** With `tapDown`: the agent → client splice tees for it, and this takes its gaps. */
+  readonly gapDown?: GapTap;
   /** Stands between the agent's output and the client (copied direction). */
   readonly downstreamFilter?: TransformStream<Uint8Array, Uint8Array>;
 }
@@ -76,13 +94,19 @@ export function kernelPipes(
   prefixSent: Promise<void>,
   child: SpawnedChild,
   plan: KernelPlan,
-  options: { graceMs: number; log: Logger },
+  options: { graceMs: number; log: Logger; stdoutId?: string | null },
 ): BytePipes {
   const stopUp = new AbortController();
   const stopDown = new AbortController();
   const upstream = (async () => {
     await prefixSent;
-    if (plan.splice && await spliceInput(client.fds.readFd, child, stopUp.signal, options)) return;
+    const recorded = client.tapUp && client.gapUp
+      ? { see: client.tapUp, missed: client.gapUp }
+      : undefined;
+    if (
+      plan.splice &&
+      await spliceInput(client.fds.readFd, child, stopUp.signal, { ...options, recorded })
+    ) return;
     await pipeOutput(client.readable, child.writable, stopUp.signal, false, client.tapUp).done;
   })();
   upstream.catch(() => {});
@@ -91,6 +115,15 @@ export function kernelPipes(
     : child.readable;
   const output = plan.handover
     ? handedOver(client.fds.writeFd, child, prefixSent, stopDown.signal, options.log)
+    : plan.spliceDown && client.tapDown && client.gapDown
+    ? splicedOutput(
+      client,
+      child,
+      options.stdoutId ?? null,
+      stopDown.signal,
+      { see: client.tapDown, missed: client.gapDown },
+      options.log,
+    )
     : pipeOutput(
       source,
       client.writable,
@@ -142,6 +175,82 @@ function lastProgressAt(): number {
   return 0;
 }
 
+/** A recorded direction's taps. */
+interface Recorded {
+  see: ChunkTap;
+  missed: GapTap;
+}
+
+/** Reads a recording pump's tees into the taps; a failure is logged, never thrown. */
+async function record(
+  reader: typeof import("./tee_reader.ts"),
+  pump: FdPump,
+  recorded: Recorded,
+  log: Logger,
+): Promise<void> {
+  if (pump.recording === undefined) return;
+  try {
+    await reader.readTees(pump.recording, pump.done, recorded.see, recorded.missed);
+  } catch (e) {
+    log.error(`recording stopped: ${e instanceof Error ? e.stack : e}`);
+  }
+}
+
+/**
+ * Agent → client, recorded: a recording pump from the child's stdout pipe (`stdoutId`, taken
+ * right after the spawn) to stdout. Ends like the copy path's pipe: at the end of the child's
+ * output it closes the client's output; when the client is gone it rejects with
+ * `BrokenPipe`; when stopped, with the signal's reason. Where the pipe cannot be pumped, the
+ * copy path runs instead.
+ */
+function splicedOutput(
+  client: KernelClient,
+  child: SpawnedChild,
+  stdoutId: string | null,
+  signal: AbortSignal,
+  recorded: Recorded,
+  log: Logger,
+): OutputPipe {
+  const copied = () => pipeOutput(child.readable, client.writable, signal, true, recorded.see).done;
+  const done = (async () => {
+    const own = stdoutId === null ? [] : descriptorsHolding("self", stdoutId);
+    const { startFdPump } = await import("./fd_pump.ts");
+    const reader = await import("./tee_reader.ts");
+    // Only the read end of a pipe of our own, never a standard descriptor: a child that let
+    // its stdout go before we looked (a fast wrapper) is copied instead.
+    const pump = own.length === 1 && own[0] > 2 && readsOnly(own[0]) && !signal.aborted
+      ? startFdPump(own[0], client.fds.writeFd, 0, true)
+      : null;
+    if (pump === null) {
+      log.debug(`the agent's output is copied: its pipe could not be pumped (${own.join(",")})`);
+      return await copied();
+    }
+    const recording = record(reader, pump, recorded, log);
+    const stop = () => pump.stop();
+    signal.addEventListener("abort", stop, { once: true });
+    const result = await pump.done;
+    signal.removeEventListener("abort", stop);
+    await recording;
+    log.debug(
+      `agent-to-client pump ended (${result.end}, ${result.bytes} bytes` +
+        `${result.errno ? `, errno ${result.errno}` : ""}${
+          result.message ? `, ${result.message}` : ""
+        })`,
+    );
+    if (result.end === "unsupported") return await copied();
+    child.readable.cancel().catch(() => {});
+    if (result.end === "eof") return await client.writable.close();
+    if (result.end === "stopped") throw signal.reason;
+    if (result.end === "write-error") throw new Deno.errors.BrokenPipe("the client is gone");
+    throw new Error(
+      `moving the agent's output failed (errno ${result.errno}${
+        result.message ? `, ${result.message}` : ""
+      })`,
+    );
+  })();
+  return { done, waitingOnClient: () => false, lastProgressAt };
+}
+
 /**
  * Client → child with the splice pump. Ends like `pipeTo`: closes the child's input at end
  * of input; otherwise aborts it and rejects (with `signal.reason` when stopped).
@@ -152,13 +261,14 @@ async function spliceInput(
   input: number,
   child: SpawnedChild,
   signal: AbortSignal,
-  options: { graceMs: number; log: Logger },
+  options: { graceMs: number; log: Logger; recorded?: Recorded },
 ): Promise<boolean> {
   const log = options.log;
   const childInput = objectId(child.pid, 0);
   const own = childInput === null ? [] : descriptorsHolding("self", childInput);
   if (own.length !== 1 || signal.aborted) return false;
   const { startFdPump, waitReadable } = await import("./fd_pump.ts");
+  const reader = options.recorded && await import("./tee_reader.ts");
   // Start the worker once the client sends more, not while the agent is starting up, and
   // not at all when the client only closes its end.
   const ready = await waitReadable(input, signal);
@@ -172,12 +282,14 @@ async function spliceInput(
     await child.writable.close();
     return true;
   }
-  const pump = startFdPump(input, own[0], options.graceMs);
+  const pump = startFdPump(input, own[0], options.graceMs, options.recorded !== undefined);
   if (pump === null) return false;
+  const recording = reader ? record(reader, pump, options.recorded!, log) : undefined;
   const stop = () => pump.stop();
   signal.addEventListener("abort", stop, { once: true });
   const result = await pump.done;
   signal.removeEventListener("abort", stop);
+  await recording;
   log.debug(
     `client-to-agent pump ended (${result.end}, ${result.bytes} bytes` +
       `${result.errno ? `, errno ${result.errno}` : ""}${

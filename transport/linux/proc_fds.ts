@@ -59,3 +59,25 @@ export function descriptorsHolding(pid: number | "self", id: string, first = fal
   }
   return found;
 }
+
+/**
+ * Whether this process's descriptor `fd` was opened for reading only (`/proc/self/fdinfo`),
+ * e.g. the read end of a pipe rather than its write end.
+ *
+ * @param fd The descriptor number.
+ * @returns True for a read-only descriptor; false otherwise or when it cannot be seen.
+ *
+ * @example
+ * ```ts ignore
+ * import { readsOnly } from "./proc_fds.ts";
+ * console.log(readsOnly(0)); // true when stdin is the read end of a pipe
+ * ```
+ */
+export function readsOnly(fd: number): boolean {
+  try {
+    const flags = /^flags:\s*([0-7]+)$/m.exec(Deno.readTextFileSync(`/proc/self/fdinfo/${fd}`));
+    return flags !== null && (parseInt(flags[1], 8) & 3) === 0;
+  } catch {
+    return false;
+  }
+}
