@@ -112,6 +112,8 @@ export interface FdPump {
 const O_CLOEXEC = 0o2000000;
 const F_DUPFD_CLOEXEC = 1030;
 const F_SETPIPE_SZ = 1031;
+const F_SETFL = 4;
+const O_NONBLOCK = 0o4000;
 const F_GETPIPE_SZ = 1032;
 /** Unread bytes in the output pipe that count as drained at end of input: 64 KiB. */
 export const DRAINED_BYTES = 64 * 1024;
@@ -180,7 +182,11 @@ export function startFdPump(
   if (ownOutput < 0) return giveUp();
   opened.push(ownOutput);
   // The recorder may fall this far behind before bytes go unrecorded (refused: 64 KiB).
-  if (recorderPipe) libc.symbols.fcntl(recorderPipe[1], F_SETPIPE_SZ, RECORDER_PIPE_BYTES);
+  if (recorderPipe) {
+    libc.symbols.fcntl(recorderPipe[1], F_SETPIPE_SZ, RECORDER_PIPE_BYTES);
+    // The pump's writes into it (small frames, packed) must never block.
+    libc.symbols.fcntl(recorderPipe[1], F_SETFL, O_NONBLOCK);
+  }
   const recording = recorderPipe && countPipe
     ? {
       fd: recorderPipe[0],

@@ -13,8 +13,10 @@
  * - The output descriptor is this worker's own copy: it is closed here when the loop ends,
  *   whatever the reason; the input and wake descriptors belong to the main thread.
  * - A recording pump (`record`) tees the bytes at the head of the input before it moves
- *   exactly those: into the recorder's pipe when it has room, else into a private pipe that
- *   is read only to count their line ends, published as a gap at that point of the recorded
+ *   exactly those: into the recorder's pipe when it has room (while its reader is well
+ *   behind, less than a page is teed into a private pipe, read, and written in, so that small
+ *   frames share the pipe's buffers), else
+ *   into a private pipe that is read only to count their line ends, published as a gap at that point of the recorded
  *   stream before any later byte is teed. Tees never block and never consume, so what moves,
  *   and when, is what an unrecorded pump moves. The recorder's pipe is closed here at the end.
  *
@@ -44,6 +46,7 @@ const SPLICE_F_MOVE = 1;
 const SPLICE_F_NONBLOCK = 2;
 const POLLIN = 0x001;
 const POLLOUT = 0x004;
+const POLLHUP = 0x010;
 const EINTR = 4;
 const EAGAIN = 11;
 const EINVAL = 22;
@@ -54,6 +57,13 @@ const DRAIN_POLL_MS = 20;
 /** Most bytes one splice may move; a pipe holds 64 KiB unless it was resized. */
 const SPLICE_BYTES = 1n << 20n;
 const LF = 0x0a;
+/** Less than this waiting in the input (4 KiB, a page) is packed into the recorder's pipe. */
+const PACK_BELOW = 4096;
+/**
+ * Unread bytes in the recorder's pipe past which small frames are packed (32 KiB): below it
+ * at most a few dozen of its 256 buffers can be taken, and a tee is cheaper than the copy.
+ */
+const PACK_BEHIND = 32 * 1024;
 
 const libc = openLibc({
   splice: { parameters: ["i32", "pointer", "i32", "pointer", "usize", "u32"], result: "isize" },
@@ -62,6 +72,7 @@ const libc = openLibc({
   ioctl: { parameters: ["i32", "u64", "buffer"], result: "i32" },
   tee: { parameters: ["i32", "i32", "usize", "u32"], result: "isize" },
   read: { parameters: ["i32", "buffer", "usize"], result: "isize" },
+  write: { parameters: ["i32", "buffer", "usize"], result: "isize" },
   __errno_location: { parameters: [], result: "pointer" },
 }) ?? fail("libc is not available here"); // the pump reports "unsupported"
 
@@ -91,6 +102,17 @@ function wait(fd: number, events: number, wake: number, timeoutMs: number): [num
     if (e !== EINTR) return [e, false];
   }
   return [0, fds.getInt16(14, true) !== 0];
+}
+
+/** Whether the pipe `fd` is empty with no writer left (poll: POLLHUP without POLLIN). */
+function atEnd(fd: number): boolean {
+  const fds = new DataView(new ArrayBuffer(8));
+  fds.setInt32(0, fd, true);
+  fds.setInt16(4, POLLIN, true);
+  while (libc.symbols.poll(new Uint8Array(fds.buffer), 1n, 0) < 0) {
+    if (errno() !== EINTR) return false;
+  }
+  return (fds.getInt16(6, true) & (POLLIN | POLLHUP)) === POLLHUP;
 }
 
 /** Bytes in the pipe `fd` belongs to that its reader has not read yet (-1: unknown). */
@@ -201,7 +223,7 @@ class Tees {
   #gaps: Float64Array;
   #queue: Int32Array;
   #capacity: number;
-  /** Bytes teed to the recorder in all: where the next gap sits in its stream. */
+  /** Bytes given to the recorder in all: where the next gap sits in its stream. */
   #recorded = 0;
   /** A gap not yet published (the queue was full), or null. */
   #pending: { lineEnds: number; midLine: boolean; bytes: number } | null = null;
@@ -224,6 +246,13 @@ class Tees {
    */
   next(input: number): number {
     if (this.#publish()) {
+      // While the recorder is well behind, a little at a time (frames one by one) is copied in,
+      // packed: the pipe then holds up to its size in bytes, where each tee would take one
+      // of its 256 buffers, however small.
+      const available = unread(input);
+      if (available > 0 && available < PACK_BELOW && unread(this.#recorder) > PACK_BEHIND) {
+        return this.#pack(input, available);
+      }
       let teed = this.#tee(input, this.#recorder, SPLICE_BYTES);
       // EAGAIN: the input was empty, or the recorder's pipe full. With bytes known to be in
       // the input before a second try, a second EAGAIN can only mean a full pipe.
@@ -239,26 +268,44 @@ class Tees {
     }
     // The recorder is behind: these bytes go unrecorded, counted.
     const teed = this.#tee(input, this.#countWrite, BigInt(COUNT_BYTES));
+    if (teed > 0) this.#skip(this.#readCounted(teed));
+    return teed;
+  }
+
+  /** Tees `bytes` of the input into the private pipe, reads them, and writes them in. */
+  #pack(input: number, bytes: number): number {
+    const teed = this.#tee(input, this.#countWrite, BigInt(bytes));
     if (teed <= 0) return teed;
-    let lineEnds = 0;
-    let last = 0;
-    for (let left = teed; left > 0;) {
-      const got = Number(libc.symbols.read(this.#countRead, this.#buffer, BigInt(left)));
-      if (got <= 0) {
-        if (got < 0 && errno() === EINTR) continue;
+    const copy = this.#readCounted(teed);
+    const wrote = Math.max(0, Number(libc.symbols.write(this.#recorder, copy, BigInt(teed))));
+    this.#recorded += wrote;
+    if (wrote < teed) this.#skip(copy.subarray(wrote));
+    return teed;
+  }
+
+  /** Reads the `bytes` just teed into the private pipe (at most its size). */
+  #readCounted(bytes: number): Uint8Array {
+    for (let got = 0; got < bytes;) {
+      const n = Number(
+        libc.symbols.read(this.#countRead, this.#buffer.subarray(got), BigInt(bytes - got)),
+      );
+      if (n > 0) got += n;
+      else if (n === 0 || errno() !== EINTR) {
         throw new Error(`reading the counting pipe failed (errno ${errno()})`);
       }
-      const view = this.#buffer.subarray(0, got);
-      for (let i = view.indexOf(LF); i >= 0; i = view.indexOf(LF, i + 1)) lineEnds++;
-      last = view[got - 1];
-      left -= got;
     }
+    return this.#buffer.subarray(0, bytes);
+  }
+
+  /** Adds unrecorded bytes to the pending gap. */
+  #skip(bytes: Uint8Array): void {
+    let lineEnds = 0;
+    for (let i = bytes.indexOf(LF); i >= 0; i = bytes.indexOf(LF, i + 1)) lineEnds++;
     const pending = this.#pending ?? { lineEnds: 0, midLine: false, bytes: 0 };
     pending.lineEnds += lineEnds;
-    pending.midLine = last !== LF;
-    pending.bytes += teed;
+    pending.midLine = bytes[bytes.length - 1] !== LF;
+    pending.bytes += bytes.length;
     this.#pending = pending;
-    return teed;
   }
 
   /** Publishes the pending gap, if any and if there is room: whether none is left pending. */
@@ -277,10 +324,16 @@ class Tees {
     return true;
   }
 
+  /**
+   * `tee(2)`, retried on EINTR. A 0 is the input's end only when poll says so: the kernel's
+   * room checks are speculative, so a tee may also move nothing while input waits (that is
+   * reported as `-EAGAIN`, like a full output).
+   */
   #tee(input: number, into: number, bytes: bigint): number {
     while (true) {
       const teed = Number(libc.symbols.tee(input, into, bytes, SPLICE_F_NONBLOCK));
-      if (teed >= 0) return teed;
+      if (teed > 0) return teed;
+      if (teed === 0) return atEnd(input) ? 0 : -EAGAIN;
       const e = errno();
       if (e !== EINTR) return -e;
     }
