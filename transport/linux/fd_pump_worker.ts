@@ -190,7 +190,11 @@ function pump(start: PumpStart): PumpEnd {
     }
     const e = errno();
     if (e === EINTR) continue;
-    if (e === EINVAL && bytes === 0) return ended(tees, { end: "unsupported", errno: e, bytes });
+    // Unsupported only when nothing moved and nothing was recorded (a recording pump has
+    // teed these bytes already: its reader will show them, so no other path may).
+    if (e === EINVAL && bytes === 0 && tees === null) {
+      return { end: "unsupported", errno: e, bytes };
+    }
     if (e === EPIPE) return ended(tees, { end: "write-error", errno: e, bytes });
     if (e !== EAGAIN) return ended(tees, { end: "error", errno: e, bytes });
     // Nothing to read, or no room to write. Right after moving bytes it is most likely the

@@ -35,7 +35,7 @@ import {
 import type { SpawnedChild } from "../child_spawn.ts";
 import type { FdEndpoint } from "../fd_endpoint.ts";
 import { descriptorsHolding, objectId, readsOnly } from "./proc_fds.ts";
-import type { FdPump } from "./fd_pump.ts";
+import type { FdPump, PumpEnd } from "./fd_pump.ts";
 import { releaseStdout } from "./stdout_handover.ts";
 import { watchOutputHolders } from "./output_holders.ts";
 import type { Logger } from "../../log/logger.ts";
@@ -175,6 +175,13 @@ function lastProgressAt(): number {
   return 0;
 }
 
+/** How a pump ended, in words: `eof, 1024 bytes`, `error, 0 bytes, errno 9`. */
+function pumpEnd(result: PumpEnd): string {
+  return `${result.end}, ${result.bytes} bytes` +
+    (result.errno ? `, errno ${result.errno}` : "") +
+    (result.message ? `, ${result.message}` : "");
+}
+
 /** A recorded direction's taps. */
 interface Recorded {
   see: ChunkTap;
@@ -231,22 +238,13 @@ function splicedOutput(
     const result = await pump.done;
     signal.removeEventListener("abort", stop);
     await recording;
-    log.debug(
-      `agent-to-client pump ended (${result.end}, ${result.bytes} bytes` +
-        `${result.errno ? `, errno ${result.errno}` : ""}${
-          result.message ? `, ${result.message}` : ""
-        })`,
-    );
+    log.debug(`agent-to-client pump ended (${pumpEnd(result)})`);
     if (result.end === "unsupported") return await copied();
     child.readable.cancel().catch(() => {});
     if (result.end === "eof") return await client.writable.close();
     if (result.end === "stopped") throw signal.reason;
     if (result.end === "write-error") throw new Deno.errors.BrokenPipe("the client is gone");
-    throw new Error(
-      `moving the agent's output failed (errno ${result.errno}${
-        result.message ? `, ${result.message}` : ""
-      })`,
-    );
+    throw new Error(`moving the agent's output failed (${pumpEnd(result)})`);
   })();
   return { done, waitingOnClient: () => false, lastProgressAt };
 }
@@ -290,12 +288,7 @@ async function spliceInput(
   const result = await pump.done;
   signal.removeEventListener("abort", stop);
   await recording;
-  log.debug(
-    `client-to-agent pump ended (${result.end}, ${result.bytes} bytes` +
-      `${result.errno ? `, errno ${result.errno}` : ""}${
-        result.message ? `, ${result.message}` : ""
-      })`,
-  );
+  log.debug(`client-to-agent pump ended (${pumpEnd(result)})`);
   if (result.end === "unsupported") return false;
   if (result.end === "eof") {
     await child.writable.close();
