@@ -182,15 +182,32 @@ Deno.test("fd pump: waitReadable tells a pipe closed with nothing in it from one
  * `writeBytes`, once `go()` is called (its stdout is looked up first, while the child surely
  * holds it).
  */
+const PACED_WRITER = `
+const [path, size, pace] = Deno.args;
+await Deno.stdin.read(new Uint8Array(1));
+const data = Deno.readFileSync(path);
+for (let at = 0; at < data.length; at += Number(size)) {
+  const piece = data.subarray(at, at + Number(size));
+  for (let done = 0; done < piece.length;) done += Deno.stdout.writeSync(piece.subarray(done));
+  await new Promise((resolve) => setTimeout(resolve, Number(pace)));
+}`;
+
 class FileSource implements AsyncDisposable {
   readonly child: Deno.ChildProcess;
   readonly fd: number;
-  constructor(path: string, writeBytes: number) {
-    this.child = new Deno.Command("sh", {
-      args: ["-c", 'read -r _; exec dd if="$0" bs="$1" status=none', path, String(writeBytes)],
-      stdin: "piped",
-      stdout: "piped",
-    }).spawn();
+  constructor(path: string, writeBytes: number, paceMs = 0) {
+    this.child = paceMs > 0
+      // One write of `writeBytes` every `paceMs`: a rate a reader thread keeps up with.
+      ? new Deno.Command(Deno.execPath(), {
+        args: ["eval", PACED_WRITER, path, String(writeBytes), String(paceMs)],
+        stdin: "piped",
+        stdout: "piped",
+      }).spawn()
+      : new Deno.Command("sh", {
+        args: ["-c", 'read -r _; exec dd if="$0" bs="$1" status=none', path, String(writeBytes)],
+        stdin: "piped",
+        stdout: "piped",
+      }).spawn();
     this.fd = ownEnd(this.child.pid, 1);
   }
   async go(): Promise<void> {
@@ -218,24 +235,33 @@ async function recordThrough(
   data: Uint8Array,
   stallFor: (index: number) => number,
   writeBytes = 128 * 1024,
+  maxHeldBytes?: number,
+  paceMs = 0,
 ): Promise<{ seen: Seen[]; sinkHash: string; bytes: number }> {
-  const { readTees } = await import("../transport/linux/tee_reader.ts");
+  const { teeReader } = await import("../transport/linux/tee_reader.ts");
+  const reader = teeReader(maxHeldBytes);
+  await reader.ready;
   const path = await Deno.makeTempFile();
   try {
     await Deno.writeFile(path, data);
-    await using source = new FileSource(path, writeBytes);
+    await using source = new FileSource(path, writeBytes, paceMs);
     await using sink = new Sink(["sha256sum"]);
     const pump = startFdPump(source.fd, sink.fd, 2_000, true);
     assert.ok(pump?.recording, "a recording pump runs here (Linux, -A)");
     await source.go();
     const seen: Seen[] = [];
     const sleeper = new Int32Array(new SharedArrayBuffer(4));
-    await readTees(pump.recording, pump.done, (chunk) => {
-      // A reader that falls behind: the main thread is held, the pump is not.
-      const ms = stallFor(seen.length);
-      if (ms > 0) Atomics.wait(sleeper, 0, 0, ms);
-      seen.push({ chunk: chunk.slice() });
-    }, (lineEnds, midLine, bytes) => seen.push({ lineEnds, midLine, bytes }));
+    await reader.read(
+      pump.recording,
+      pump.done,
+      (chunk) => {
+        // A reader that falls behind: the main thread is held, the pump is not.
+        const ms = stallFor(seen.length);
+        if (ms > 0) Atomics.wait(sleeper, 0, 0, ms);
+        seen.push({ chunk: chunk.slice() });
+      },
+      (lineEnds, midLine, bytes) => seen.push({ lineEnds, midLine, bytes }),
+    );
     const result = await pump.done;
     assert.equal(result.end, "eof");
     await sink.conn.writable.close();
@@ -285,7 +311,13 @@ Deno.test("fd pump, recording: a stream that fits the recorder's pipe is shown w
 for (const [writeBytes, count] of [[128 * 1024, 160_000], [100, 40_000]]) {
   Deno.test(`fd pump, recording: a reader stalled far behind gets gaps at the right places, measured in bytes and line ends, and the sink still gets every byte at once (writes of ${writeBytes} bytes: ${writeBytes < 4096 ? "packed" : "teed"})`, async () => {
     const data = lines(count, 100); // 16 MB or 4 MB: more than the recorder's 1 MiB pipe
-    const { seen, sinkHash } = await recordThrough(data, (i) => i === 0 ? 1_500 : 0, writeBytes);
+    // The reader thread holds at most 256 KiB here: far behind means past that and the pipe.
+    const { seen, sinkHash } = await recordThrough(
+      data,
+      (i) => i === 0 ? 1_500 : 0,
+      writeBytes,
+      256 * 1024,
+    );
     assert.equal(sinkHash, await sha256([data]));
     assertSeenIsTheStream(data, seen);
     assert.ok(seen.some((item) => !("chunk" in item)), "the stalled reader missed bytes");
@@ -305,6 +337,7 @@ Deno.test("fd pump, recording: any bytes, written in any sizes (small ones packe
           data.subarray(0, writeBytes < 64 ? 100_000 : data.length), // one byte per write is slow
           (i) => stalls[i % stalls.length],
           writeBytes,
+          64 * 1024,
         );
         data = data.subarray(0, writeBytes < 64 ? 100_000 : data.length);
         assert.equal(sinkHash, await sha256([data]));
@@ -313,4 +346,18 @@ Deno.test("fd pump, recording: any bytes, written in any sizes (small ones packe
     ),
     { numRuns: 10 },
   );
+});
+
+Deno.test("fd pump, recording: the recorder's pipe is drained by a thread of its own, so a main thread held up for 1.5 s loses nothing of 8 MB paced at 64 KiB every 5 ms (under the 32 MiB the reader holds)", async () => {
+  const data = lines(80_000, 100);
+  const { seen, sinkHash } = await recordThrough(
+    data,
+    (i) => i === 0 ? 1_500 : 0,
+    64 * 1024,
+    undefined,
+    5,
+  );
+  assert.equal(sinkHash, await sha256([data]));
+  assertSeenIsTheStream(data, seen);
+  assert.ok(seen.every((item) => "chunk" in item), "no gap");
 });

@@ -134,7 +134,13 @@ async function runtimeGraph(entry: string): Promise<{ specifier: string; size: n
 
 Deno.test("package: the daemon's runtime graph (mod.ts with every mode, and the splice worker) holds only this package's own files: no npm, jsr or remote module", async () => {
   const root = new URL("..", import.meta.url).href;
-  for (const entry of ["mod.ts", "transport/linux/fd_pump_worker.ts"]) {
+  for (
+    const entry of [
+      "mod.ts",
+      "transport/linux/fd_pump_worker.ts",
+      "transport/linux/tee_reader_worker.ts",
+    ]
+  ) {
     const modules = await runtimeGraph(entry);
     assert.ok(modules.length > 0);
     const foreign = modules.filter((m) => !m.specifier.startsWith(root));
@@ -302,11 +308,13 @@ Deno.test("package: `deno task compile` builds from the runtime graph only (with
   const denoJson = JSON.parse(await Deno.readTextFile(new URL("../deno.json", import.meta.url)));
   const task: string = denoJson.tasks.compile;
   assert.match(task, /--exclude-unused-npm/, "test-only npm packages stay out of the binary");
-  assert.match(
-    task,
-    /--include transport\/linux\/fd_pump_worker\.ts/,
-    "the worker is loaded by URL",
-  );
+  for (const worker of ["fd_pump_worker", "tee_reader_worker"]) {
+    assert.match(
+      task,
+      new RegExp(`--include transport/linux/${worker}\\.ts`),
+      `${worker} is loaded by URL`,
+    );
+  }
   const out = await Deno.makeTempDir({ prefix: "acp-compile-" });
   try {
     const args = task.replace(/^deno /, "").replace("dist/acp-proxy", `${out}/acp-proxy`)
@@ -336,7 +344,7 @@ Deno.test("package: `deno task compile` builds from the runtime graph only (with
   }
 });
 
-Deno.test("package: `deno task bundle` gives a one-file daemon (plus its two workers) that serves a full exchange, splices on the kernel paths, and records a transcript", async () => {
+Deno.test("package: `deno task bundle` gives a one-file daemon (plus its three workers) that serves a full exchange, splices on the kernel paths, and records a transcript", async () => {
   const root = new URL("..", import.meta.url).pathname;
   const task = await new Deno.Command(Deno.execPath(), {
     args: ["task", "bundle"],
@@ -347,7 +355,14 @@ Deno.test("package: `deno task bundle` gives a one-file daemon (plus its two wor
   const dir = await Deno.makeTempDir({ prefix: "acp-bundle-" });
   try {
     // The bundle runs from anywhere, next to its workers.
-    for (const file of ["acp-proxy.js", "fd_pump_worker.ts", "recorder_worker.ts"]) {
+    for (
+      const file of [
+        "acp-proxy.js",
+        "fd_pump_worker.ts",
+        "tee_reader_worker.ts",
+        "recorder_worker.ts",
+      ]
+    ) {
       await Deno.copyFile(`${root}dist/${file}`, `${dir}/${file}`);
     }
     const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;

@@ -268,7 +268,8 @@ class Tees {
         this.#recorded += teed;
         return teed;
       }
-      if (teed !== -EAGAIN) return teed;
+      // The recorder's reader is gone (EPIPE): the bytes still move, counted.
+      if (teed !== -EAGAIN && teed !== -EPIPE) return teed;
     }
     // The recorder is behind: these bytes go unrecorded, counted.
     const teed = this.#tee(input, this.#countWrite, BigInt(COUNT_BYTES));

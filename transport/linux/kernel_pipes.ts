@@ -36,6 +36,7 @@ import type { SpawnedChild } from "../child_spawn.ts";
 import type { FdEndpoint } from "../fd_endpoint.ts";
 import { descriptorsHolding, objectId, readsOnly } from "./proc_fds.ts";
 import type { FdPump, PumpEnd } from "./fd_pump.ts";
+import type { TeeReader } from "./tee_reader.ts";
 import { releaseStdout } from "./stdout_handover.ts";
 import { watchOutputHolders } from "./output_holders.ts";
 import type { Logger } from "../../log/logger.ts";
@@ -190,14 +191,14 @@ interface Recorded {
 
 /** Reads a recording pump's tees into the taps; a failure is logged, never thrown. */
 async function record(
-  reader: typeof import("./tee_reader.ts"),
+  reader: TeeReader,
   pump: FdPump,
   recorded: Recorded,
   log: Logger,
 ): Promise<void> {
-  if (pump.recording === undefined) return;
+  if (pump.recording === undefined) return reader.cancel();
   try {
-    await reader.readTees(pump.recording, pump.done, recorded.see, recorded.missed);
+    await reader.read(pump.recording, pump.done, recorded.see, recorded.missed);
   } catch (e) {
     log.error(`recording stopped: ${e instanceof Error ? e.stack : e}`);
   }
@@ -222,13 +223,15 @@ function splicedOutput(
   const done = (async () => {
     const own = stdoutId === null ? [] : descriptorsHolding("self", stdoutId);
     const { startFdPump } = await import("./fd_pump.ts");
-    const reader = await import("./tee_reader.ts");
+    // Not waited for: the agent's first answer goes out now, into the recorder's pipe too.
+    const reader = (await import("./tee_reader.ts")).teeReader();
     // Only the read end of a pipe of our own, never a standard descriptor: a child that let
     // its stdout go before we looked (a fast wrapper) is copied instead.
     const pump = own.length === 1 && own[0] > 2 && readsOnly(own[0]) && !signal.aborted
       ? startFdPump(own[0], client.fds.writeFd, 0, true)
       : null;
     if (pump === null) {
+      reader.cancel();
       log.debug(`the agent's output is copied: its pipe could not be pumped (${own.join(",")})`);
       return await copied();
     }
@@ -266,10 +269,12 @@ async function spliceInput(
   const own = childInput === null ? [] : descriptorsHolding("self", childInput);
   if (own.length !== 1 || signal.aborted) return false;
   const { startFdPump, waitReadable } = await import("./fd_pump.ts");
-  const reader = options.recorded && await import("./tee_reader.ts");
+  // A recorder's reader thread starts now, to be running when bytes come.
+  const reader = options.recorded && (await import("./tee_reader.ts")).teeReader();
   // Start the worker once the client sends more, not while the agent is starting up, and
   // not at all when the client only closes its end.
   const ready = await waitReadable(input, signal);
+  if (ready === null || ready === "end") reader?.cancel();
   if (ready === null) {
     if (!signal.aborted) return false;
     await child.writable.abort(signal.reason).catch(() => {});
@@ -280,9 +285,13 @@ async function spliceInput(
     await child.writable.close();
     return true;
   }
+  await reader?.ready.catch(() => {}); // its failure is reported by record()
   const pump = startFdPump(input, own[0], options.graceMs, options.recorded !== undefined);
-  if (pump === null) return false;
-  const recording = reader ? record(reader, pump, options.recorded!, log) : undefined;
+  if (pump === null) {
+    reader?.cancel();
+    return false;
+  }
+  const recording = reader && record(reader, pump, options.recorded!, log);
   const stop = () => pump.stop();
   signal.addEventListener("abort", stop, { once: true });
   const result = await pump.done;

@@ -1,94 +1,141 @@
 /**
- * The reading side of a recording pump (`fd_pump.ts`): reads what the pump teed into the
- * recorder's pipe and shows it, in order, to the direction's tap, with each gap (bytes the
- * pump moved while the recorder was behind) told to the gap tap at the point of the stream
- * where it happened. Reads run on a runtime thread, so the event loop stays free; the
- * forwarding never waits for them.
+ * The reading side of a recording pump (`fd_pump.ts`): a worker thread
+ * (`tee_reader_worker.ts`) drains what the pump teed into the recorder's pipe as soon as it
+ * arrives, and hands it here in batches, with each gap (bytes the pump moved while the
+ * recorder was behind) at the point of the stream where it happened; here they are shown to
+ * the direction's taps, in order. The forwarding never waits for any of it.
  *
  * @module
  */
 
 import type { ChunkTap, GapTap } from "../byte_pipes.ts";
-import { GAP_FIELDS, GAP_QUEUE_CAPACITY, GAP_QUEUE_HEADER, type PumpEnd } from "./fd_pump.ts";
+import type { PumpEnd } from "./fd_pump.ts";
 import { openLibc } from "./libc.ts";
 
-/** Bytes read from the recorder's pipe at a time: what the pipe holds (1 MiB). */
-const READ_BYTES = 1024 * 1024;
 /**
- * A read smaller than this (64 KiB) is followed by a nap of {@linkcode NAP_MS}: the pipe
- * holds 256 tees whatever their size, so at 20,000 frames/s a reader may fall 12 ms behind
- * before frames go unrecorded, and a reader that does one read per frame (each a round trip
- * to a runtime thread) falls behind sooner than one that reads a millisecond's worth.
+ * Most bytes the reader holds for the main thread before it counts what it reads as a gap
+ * instead: 32 MiB, the transcript recorder's own bound.
  */
-const BATCH_BYTES = 64 * 1024;
-/** How long a reader that got little waits before its next read, in ms. */
-const NAP_MS = 1;
+export const MAX_HELD_BYTES = 32 * 1024 * 1024;
+
+/** What the main thread sends the reader. @internal */
+export interface TeeReaderStart {
+  /** The recorder's pipe (read end). */
+  fd: number;
+  /** The pump's gap queue. */
+  gaps: SharedArrayBuffer;
+  /** One Int32: 1 while a batch is with the main thread, which stores 0 once it took it. */
+  taken: SharedArrayBuffer;
+  /** {@linkcode MAX_HELD_BYTES}. */
+  maxHeldBytes: number;
+}
+
+/** Recorded bytes, or a gap: its line ends, whether it ended mid-line, its bytes. @internal */
+export type TeeItem = Uint8Array | { lineEnds: number; midLine: boolean; bytes: number };
+
+/** What the reader sends: items in stream order; `end` on the last batch. @internal */
+export interface TeeBatch {
+  items: TeeItem[];
+  end: boolean;
+}
+
+/** A reader thread, started ahead of its pump so that it is running when bytes arrive. */
+export interface TeeReader {
+  /** Settles once the thread runs (rejects when it cannot start). */
+  readonly ready: Promise<void>;
+  /**
+   * Reads a recording pump's pipe to its end (then closes it), showing every recorded chunk
+   * to `see` (only valid during the call) and every gap to `missed`, in stream order.
+   *
+   * @param recording The pump's read end and gap queue.
+   * @param pumped Settles with how the pump ended (for its last gap).
+   * @param see Shown every recorded chunk.
+   * @param missed Told of every gap: its line ends, whether it ended mid-line, its bytes.
+   * @returns Settles once everything has been shown.
+   * @throws When the pipe cannot be read.
+   */
+  read(
+    recording: { fd: number; gaps: SharedArrayBuffer },
+    pumped: Promise<PumpEnd>,
+    see: ChunkTap,
+    missed: GapTap,
+  ): Promise<void>;
+  /** Ends a thread that was never given a pipe. */
+  cancel(): void;
+}
 
 /**
- * Reads the recorder's pipe `fd` to its end, then closes it.
+ * Starts a reader thread for a recording pump still to come.
  *
- * @param recording The pump's read end and gap queue.
- * @param pumped Settles with how the pump ended (for its last gap).
- * @param see Shown every recorded chunk (only valid during the call).
- * @param missed Told of every gap: its line ends, whether it ended mid-line, its bytes.
- * @returns Settles once everything recorded and every gap has been shown.
- * @throws When the pipe cannot be read.
+ * @param maxHeldBytes Most bytes held for this thread before more are counted as a gap.
+ * @returns The reader.
  *
  * @example
  * ```ts ignore
- * import { readTees } from "./tee_reader.ts";
+ * import { teeReader } from "./tee_reader.ts";
+ * const reader = teeReader();
+ * await reader.ready;
  * const pump = startFdPump(0, childInput, 2000, true)!;
- * await readTees(pump.recording!, pump.done, (chunk) => seen(chunk), (lines) => lost(lines));
+ * await reader.read(pump.recording!, pump.done, (chunk) => seen(chunk), (lines) => lost(lines));
  * ```
  */
-export async function readTees(
-  recording: { fd: number; gaps: SharedArrayBuffer },
-  pumped: Promise<PumpEnd>,
-  see: ChunkTap,
-  missed: GapTap,
-): Promise<void> {
-  const libc = openLibc(READ);
-  if (libc === null) throw new Error("libc is not available to read the recorder's pipe");
-  const queue = new Int32Array(recording.gaps, 0, 2);
-  const gaps = new Float64Array(recording.gaps, GAP_QUEUE_HEADER, GAP_QUEUE_CAPACITY * GAP_FIELDS);
-  /** Shows the gaps at `at` or before; returns the offset of the next one (or Infinity). */
-  const gapsUpTo = (at: number): number => {
-    while (Atomics.load(queue, 0) > queue[1]) {
-      const slot = (queue[1] % GAP_QUEUE_CAPACITY) * GAP_FIELDS;
-      if (gaps[slot] > at) return gaps[slot];
-      missed(gaps[slot + 1], gaps[slot + 2] === 1, gaps[slot + 3]);
-      Atomics.store(queue, 1, queue[1] + 1);
-    }
-    return Infinity;
-  };
-  const buffer = new Uint8Array(READ_BYTES);
-  let at = 0;
-  try {
-    while (true) {
-      const got = Number(await libc.symbols.read(recording.fd, buffer, BigInt(READ_BYTES)));
-      if (got === 0) break;
-      if (got < 0) throw new Error("reading the recorder's pipe failed");
-      for (let from = 0; from < got;) {
-        const next = gapsUpTo(at);
-        const to = Math.min(got, from + (next - at));
-        see(buffer.subarray(from, to));
-        at += to - from;
-        from = to;
+export function teeReader(maxHeldBytes: number = MAX_HELD_BYTES): TeeReader {
+  const worker = new Worker(new URL("./tee_reader_worker.ts", import.meta.url).href, {
+    type: "module",
+  });
+  const taken = new Int32Array(new SharedArrayBuffer(4));
+  let onBatch: (batch: TeeBatch) => void = () => {};
+  let failed: (e: Error) => void = () => {};
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<TeeBatch | "ready">) => {
+      if (event.data === "ready") resolve();
+      else onBatch(event.data);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      const error = new Error(`the recorder's pipe reader failed: ${event.message}`);
+      reject(error);
+      failed(error);
+    };
+  });
+  ready.catch(() => {}); // also reported by read()
+  return {
+    ready,
+    cancel: () => worker.terminate(),
+    async read(recording, pumped, see, missed) {
+      const libc = openLibc(CLOSE);
+      try {
+        await new Promise<void>((resolve, reject) => {
+          failed = reject;
+          onBatch = (batch) => {
+            for (const item of batch.items) {
+              if (item instanceof Uint8Array) see(item);
+              else missed(item.lineEnds, item.midLine, item.bytes);
+            }
+            Atomics.store(taken, 0, 0);
+            Atomics.notify(taken, 0);
+            if (batch.end) resolve();
+          };
+          ready.catch(reject);
+          worker.postMessage(
+            {
+              fd: recording.fd,
+              gaps: recording.gaps,
+              taken: taken.buffer as SharedArrayBuffer,
+              maxHeldBytes,
+            } satisfies TeeReaderStart,
+          );
+        });
+        const last = (await pumped).unrecorded;
+        if (last !== undefined) missed(last.lineEnds, last.midLine, last.bytes);
+      } finally {
+        worker.terminate();
+        // Closed: a pump still teeing gets EPIPE and counts from then on.
+        libc?.symbols.close(recording.fd);
+        libc?.close();
       }
-      // A small read means frames arrive one by one: let a few gather before the next read,
-      // instead of one read (a runtime-thread round trip) per frame.
-      if (got < BATCH_BYTES) await new Promise((resolve) => setTimeout(resolve, NAP_MS));
-    }
-    gapsUpTo(at);
-    const last = (await pumped).unrecorded;
-    if (last !== undefined) missed(last.lineEnds, last.midLine, last.bytes);
-  } finally {
-    libc.symbols.close(recording.fd);
-    libc.close();
-  }
+    },
+  };
 }
 
-const READ = {
-  read: { parameters: ["i32", "buffer", "usize"], result: "isize", nonblocking: true },
-  close: { parameters: ["i32"], result: "i32" },
-} as const;
+const CLOSE = { close: { parameters: ["i32"], result: "i32" } } as const;
