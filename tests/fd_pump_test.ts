@@ -361,3 +361,28 @@ Deno.test("fd pump, recording: the recorder's pipe is drained by a thread of its
   assertSeenIsTheStream(data, seen);
   assert.ok(seen.every((item) => "chunk" in item), "no gap");
 });
+
+Deno.test("fd pump, recording: a recorder's pipe whose reader is gone never stops the forwarding: every byte arrives, and what was not recorded is counted", async () => {
+  const data = lines(30_000, 100); // 3 MB: more than the recorder's pipe holds
+  const path = await Deno.makeTempFile();
+  const libc = Deno.dlopen("libc.so.6", { close: { parameters: ["i32"], result: "i32" } });
+  try {
+    await Deno.writeFile(path, data);
+    await using source = new FileSource(path, 4096);
+    await using sink = new Sink(["sha256sum"]);
+    const pump = startFdPump(source.fd, sink.fd, 2_000, true);
+    assert.ok(pump?.recording);
+    libc.symbols.close(pump.recording.fd); // nobody will ever read it
+    await source.go();
+    const result = await pump.done;
+    assert.equal(result.end, "eof");
+    assert.equal(result.bytes, data.length);
+    const published = new Int32Array(pump.recording.gaps, 0, 1)[0];
+    assert.ok(published > 0 || result.unrecorded !== undefined, "the rest was counted as gaps");
+    await sink.conn.writable.close();
+    assert.equal((await sink.output).split(" ")[0], await sha256([data]));
+  } finally {
+    libc.close();
+    await Deno.remove(path);
+  }
+});
