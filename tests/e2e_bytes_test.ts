@@ -244,7 +244,12 @@ Deno.test("e2e bytes: the agent's first frame is the client's initialize, rewrit
   }
 });
 
-for (const mode of BYTE_PATHS) {
+for (
+  const mode of [
+    ...BYTE_PATHS,
+    { name: "kernel paths, recorded", args: ["--transcript", "/dev/null"] },
+  ]
+) {
   Deno.test(`e2e bytes (${mode.name}): a slow client still gets every byte an agent wrote before it exited`, async () => {
     // The agent writes more than the pipes hold, so it exits with its last bytes still in
     // flight; the client reads one chunk per 300 ms, slower than --grace-ms 100 × 2.

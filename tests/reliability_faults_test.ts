@@ -331,7 +331,12 @@ for (const mode of BYTE_PATHS) {
   });
 }
 
-for (const mode of BYTE_PATHS) {
+for (
+  const mode of [
+    ...BYTE_PATHS,
+    { name: "kernel paths, recorded", args: ["--transcript", "/dev/null"] },
+  ]
+) {
   Deno.test(`faults (${mode.name}): a slow client still gets every byte of an agent that exited before it read them, exit code the agent's (7)`, async () => {
     await using s = await Session.create();
     // What fits between the agent and the client, so that the agent exits at once: the one

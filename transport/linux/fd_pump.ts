@@ -40,6 +40,8 @@ export interface PumpStart {
   drainStallMs: number;
   /** Tee everything moved into the recorder's pipe (a recording pump). */
   record?: PumpRecord;
+  /** Two Int32s: moves so far (wrapping), and 1 while waiting for room in the output. */
+  progress: SharedArrayBuffer;
 }
 
 /**
@@ -107,6 +109,11 @@ export interface FdPump {
    * ends once the pump has) and its gap queue.
    */
   readonly recording?: { fd: number; gaps: SharedArrayBuffer };
+  /**
+   * Live state, read with `Atomics`: `[0]` counts the moves that moved bytes (wrapping),
+   * `[1]` is 1 while the pump waits for room in the output (its reader is behind).
+   */
+  readonly progress: Int32Array;
 }
 
 const O_CLOEXEC = 0o2000000;
@@ -226,8 +233,10 @@ export function startFdPump(
     libc.close();
     return result;
   });
+  const progress = new Int32Array(new SharedArrayBuffer(8));
   worker.postMessage(
     {
+      progress: progress.buffer as SharedArrayBuffer,
       input,
       output: ownOutput,
       wake: wakeRead,
@@ -236,6 +245,7 @@ export function startFdPump(
     } satisfies PumpStart,
   );
   return {
+    progress,
     recording: recording ? { fd: recording.fd, gaps: recording.gaps } : undefined,
     done,
     stop() {

@@ -143,6 +143,7 @@ function drain(output: number, wake: number, stallMs: number): boolean {
 
 function pump(start: PumpStart): PumpEnd {
   const { input, output, wake, drainStallMs } = start;
+  const progress = new Int32Array(start.progress);
   const tees = start.record === undefined ? null : new Tees(start.record);
   let bytes = 0;
   let waitedForInput = false;
@@ -179,6 +180,7 @@ function pump(start: PumpStart): PumpEnd {
       ),
     );
     if (moved > 0) {
+      Atomics.add(progress, 0, 1);
       bytes += moved;
       ahead -= Math.min(ahead, moved);
       waitedForInput = false;
@@ -200,9 +202,10 @@ function pump(start: PumpStart): PumpEnd {
     // Nothing to read, or no room to write. Right after moving bytes it is most likely the
     // input that ran dry; right after the input was reported readable, the output is full.
     // With bytes teed ahead the input holds them: the output is full.
-    const [failed, woken] = waitedForInput || ahead > 0
-      ? wait(output, POLLOUT, wake, -1)
-      : wait(input, POLLIN, wake, -1);
+    const full = waitedForInput || ahead > 0;
+    if (full) Atomics.store(progress, 1, 1);
+    const [failed, woken] = full ? wait(output, POLLOUT, wake, -1) : wait(input, POLLIN, wake, -1);
+    Atomics.store(progress, 1, 0);
     if (woken) return ended(tees, { end: "stopped", errno: 0, bytes });
     if (failed) return ended(tees, { end: "error", errno: failed, bytes });
     waitedForInput = !waitedForInput;

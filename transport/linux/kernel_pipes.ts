@@ -219,7 +219,12 @@ function splicedOutput(
   recorded: Recorded,
   log: Logger,
 ): OutputPipe {
-  const copied = () => pipeOutput(child.readable, client.writable, signal, true, recorded.see).done;
+  let copy: OutputPipe | undefined;
+  const copied = () => {
+    copy = pipeOutput(child.readable, client.writable, signal, true, recorded.see);
+    return copy.done;
+  };
+  let running: FdPump | null = null;
   const done = (async () => {
     const own = stdoutId === null ? [] : descriptorsHolding("self", stdoutId);
     const { startFdPump } = await import("./fd_pump.ts");
@@ -235,10 +240,12 @@ function splicedOutput(
       log.debug(`the agent's output is copied: its pipe could not be pumped (${own.join(",")})`);
       return await copied();
     }
+    running = pump;
     const recording = record(reader, pump, recorded, log);
     const stop = () => pump.stop();
     signal.addEventListener("abort", stop, { once: true });
     const result = await pump.done;
+    running = null;
     signal.removeEventListener("abort", stop);
     await recording;
     log.debug(`agent-to-client pump ended (${pumpEnd(result)})`);
@@ -249,7 +256,21 @@ function splicedOutput(
     if (result.end === "write-error") throw new Deno.errors.BrokenPipe("the client is gone");
     throw new Error(`moving the agent's output failed (${pumpEnd(result)})`);
   })();
-  return { done, waitingOnClient: () => false, lastProgressAt };
+  // Like the copy path's: waiting on the client while the pump waits for room in its output,
+  // and progress as the pump moves bytes (seen when asked).
+  let moves = -1;
+  let movedAt = Date.now();
+  return {
+    done,
+    waitingOnClient: () =>
+      copy?.waitingOnClient() ?? (running !== null && Atomics.load(running.progress, 1) === 1),
+    lastProgressAt: () => {
+      if (copy) return copy.lastProgressAt();
+      const now = running === null ? moves : Atomics.load(running.progress, 0);
+      if (now !== moves) [moves, movedAt] = [now, Date.now()];
+      return movedAt;
+    },
+  };
 }
 
 /**
