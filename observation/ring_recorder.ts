@@ -19,6 +19,7 @@
  * @module
  */
 
+import { countLineEnds } from "../transport/line_ends.ts";
 import { ownEvent, type Party } from "./transcript_events.ts";
 import {
   DEFAULT_MAX_QUEUED_BYTES,
@@ -250,9 +251,3 @@ export class RingRecorder implements TranscriptRecorder {
 }
 
 const encoder = new TextEncoder();
-
-function countLineEnds(chunk: Uint8Array): number {
-  let n = 0;
-  for (let i = chunk.indexOf(0x0a); i >= 0; i = chunk.indexOf(0x0a, i + 1)) n++;
-  return n;
-}

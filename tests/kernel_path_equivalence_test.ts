@@ -146,9 +146,13 @@ for (const mode of PATHS) {
   });
 }
 
-Deno.test("kernel paths: over pipes the daemon really splices client → agent and hands stdout over (neither can be disabled unnoticed)", async () => {
+/**
+ * `cat` behind the daemon over pipes with `--log-level debug` and `extra`: the initialize,
+ * then SECOND and 256 copies of `block` in one write, each echoed; returns the daemon's log.
+ */
+async function catThroughDaemon(extra: string[], block: string): Promise<string> {
   const daemon = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", MOD, "--v1", "cat", "--log-level", "debug"],
+    args: ["run", "-A", MOD, "--v1", "cat", "--log-level", "debug", ...extra],
     stdin: "piped",
     stdout: "piped",
     stderr: "piped",
@@ -158,14 +162,17 @@ Deno.test("kernel paths: over pipes the daemon really splices client → agent a
   const input = daemon.stdin.getWriter();
   await input.write(new TextEncoder().encode(INIT));
   assert.equal(await lines.next("the first answer"), INIT);
-  const block = "x".repeat(1023) + "\n";
   await input.write(new TextEncoder().encode(SECOND + block.repeat(256)));
   assert.equal(await lines.next("the second answer"), SECOND);
   for (let i = 0; i < 256; i++) assert.equal(await lines.next("a block"), block);
   await input.close();
   assert.equal(await lines.next("end of file"), null);
   assert.equal((await within(daemon.status, 30_000, "the daemon's exit")).code, 0);
-  const log = await stderr;
+  return await stderr;
+}
+
+Deno.test("kernel paths: over pipes the daemon really splices client → agent and hands stdout over (neither can be disabled unnoticed)", async () => {
+  const log = await catThroughDaemon([], "x".repeat(1023) + "\n");
   assert.match(
     log,
     /byte path: client → agent splice, agent → client handover \(stdin is a pipe, stdout a pipe\)/,
@@ -178,25 +185,8 @@ Deno.test("kernel paths, recorded: with a transcript over pipes the daemon splic
   const dir = await Deno.makeTempDir();
   try {
     const transcript = `${dir}/t.jsonl`;
-    const daemon = new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", MOD, "--v1", "cat", "--log-level", "debug", "--transcript", transcript],
-      stdin: "piped",
-      stdout: "piped",
-      stderr: "piped",
-    }).spawn();
-    const stderr = new Response(daemon.stderr).text();
-    const lines = new Lines(daemon.stdout);
-    const input = daemon.stdin.getWriter();
-    await input.write(new TextEncoder().encode(INIT));
-    assert.equal(await lines.next("the first answer"), INIT);
     const block = `{"jsonrpc":"2.0","method":"x","params":"${"x".repeat(990)}"}\n`;
-    await input.write(new TextEncoder().encode(SECOND + block.repeat(256)));
-    assert.equal(await lines.next("the second answer"), SECOND);
-    for (let i = 0; i < 256; i++) assert.equal(await lines.next("a block"), block);
-    await input.close();
-    assert.equal(await lines.next("end of file"), null);
-    assert.equal((await within(daemon.status, 30_000, "the daemon's exit")).code, 0);
-    const log = await stderr;
+    const log = await catThroughDaemon(["--transcript", transcript], block);
     assert.match(log, /byte path: client → agent splice, agent → client splice \(stdin is a pipe/);
     assert.match(log, /client-to-agent pump ended \(eof, \d+ bytes/);
     assert.match(log, /agent-to-client pump ended \(eof, \d+ bytes/);

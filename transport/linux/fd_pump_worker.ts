@@ -41,6 +41,7 @@ import {
   type PumpStart,
 } from "./fd_pump.ts";
 import { openLibc } from "./libc.ts";
+import { countLineEnds } from "../line_ends.ts";
 
 const SPLICE_F_MOVE = 1;
 const SPLICE_F_NONBLOCK = 2;
@@ -307,10 +308,8 @@ class Tees {
 
   /** Adds unrecorded bytes to the pending gap. */
   #skip(bytes: Uint8Array): void {
-    let lineEnds = 0;
-    for (let i = bytes.indexOf(LF); i >= 0; i = bytes.indexOf(LF, i + 1)) lineEnds++;
     const pending = this.#pending ?? { lineEnds: 0, midLine: false, bytes: 0 };
-    pending.lineEnds += lineEnds;
+    pending.lineEnds += countLineEnds(bytes);
     pending.midLine = bytes[bytes.length - 1] !== LF;
     pending.bytes += bytes.length;
     this.#pending = pending;

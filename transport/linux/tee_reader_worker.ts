@@ -16,6 +16,7 @@
 
 import { GAP_FIELDS, GAP_QUEUE_CAPACITY, GAP_QUEUE_HEADER } from "./fd_pump.ts";
 import { openLibc } from "./libc.ts";
+import { countLineEnds } from "../line_ends.ts";
 import type { TeeBatch, TeeItem, TeeReaderStart } from "./tee_reader.ts";
 
 const POLLIN = 0x001;
@@ -75,9 +76,7 @@ function drain(start: TeeReaderStart): void {
       held += piece.length;
       return;
     }
-    let lineEnds = 0;
-    for (let i = piece.indexOf(LF); i >= 0; i = piece.indexOf(LF, i + 1)) lineEnds++;
-    gap(lineEnds, piece[piece.length - 1] !== LF, piece.length);
+    gap(countLineEnds(piece), piece[piece.length - 1] !== LF, piece.length);
   };
   /** The pump's gaps at `at` or before; returns the offset of the next one (or Infinity). */
   const gapsUpTo = (): number => {
