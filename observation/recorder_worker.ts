@@ -24,6 +24,7 @@
 
 /// <reference lib="deno.worker" />
 
+import { indexOfByte } from "../transport/byte_search.ts";
 import { appendFrameEvents, EventBuffer, EventDirection } from "./event_bytes.ts";
 import { isBlank, ownEvent } from "./transcript_events.ts";
 import { RingReader } from "./record_ring.ts";
@@ -41,6 +42,8 @@ import {
   type RecorderReply,
   type StartMessage,
 } from "./recorder_protocol.ts";
+
+const LF = 0x0a;
 
 /** Ring bytes taken in before their events are written and the space is given back. */
 const BATCH_BYTES = 256 * 1024;
@@ -119,7 +122,7 @@ function frame(d: Direction, ts: number, line: Uint8Array): void {
 
 function take(d: Direction, ts: number, chunk: Uint8Array): void {
   let start = 0;
-  for (let lf = chunk.indexOf(0x0a); lf >= 0; lf = chunk.indexOf(0x0a, start)) {
+  for (let lf = indexOfByte(chunk, LF); lf >= 0; lf = indexOfByte(chunk, LF, start)) {
     if (d.discarding) {
       d.discarding = false;
       lose(1);

@@ -13,6 +13,7 @@
  * @module
  */
 
+import { indexOfByte } from "../transport/byte_search.ts";
 import { scanJson, skipWhitespace } from "../jsonrpc/json_scan.ts";
 
 /** What the guard does with a line that is not a JSON object or array. */
@@ -83,7 +84,7 @@ export function stdoutGuard(options: GuardOptions): TransformStream<Uint8Array, 
   return new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
       let start = 0;
-      for (let lf = chunk.indexOf(LF); lf >= 0; lf = chunk.indexOf(LF, start)) {
+      for (let lf = indexOfByte(chunk, LF); lf >= 0; lf = indexOfByte(chunk, LF, start)) {
         const from = start;
         start = lf + 1;
         if (unjudged) {

@@ -15,6 +15,8 @@
  * @module
  */
 
+import { indexOfByte } from "../transport/byte_search.ts";
+
 const LF = 0x0a, CR = 0x0d, SPACE = 0x20, TAB = 0x09;
 
 /** A line (or SSE event, or WebSocket frame) over the limit. */
@@ -73,7 +75,7 @@ export class LineSplitter {
     const lines: Uint8Array[] = [];
     let start = 0;
     while (start < chunk.length) {
-      const lf = chunk.indexOf(LF, start);
+      const lf = indexOfByte(chunk, LF, start);
       if (lf < 0) {
         const rest = chunk.subarray(start);
         this.#length += rest.length;

@@ -17,6 +17,7 @@
  * @module
  */
 
+import { indexOfByte } from "../transport/byte_search.ts";
 import { joinBytes, LineTooLongError } from "./client_lines.ts";
 
 const LF = 0x0a, CR = 0x0d, COLON = 0x3a, SPACE = 0x20;
@@ -105,11 +106,11 @@ export async function* sseData(
         if (bytes[0] === LF) i = 1;
       }
       // The next LF and CR at or after i (-1: none left in this chunk), each found once.
-      let nextLf = bytes.indexOf(LF, i);
-      let nextCr = bytes.indexOf(CR, i);
+      let nextLf = indexOfByte(bytes, LF, i);
+      let nextCr = indexOfByte(bytes, CR, i);
       while (i < bytes.length) {
-        if (nextLf >= 0 && nextLf < i) nextLf = bytes.indexOf(LF, i);
-        if (nextCr >= 0 && nextCr < i) nextCr = bytes.indexOf(CR, i);
+        if (nextLf >= 0 && nextLf < i) nextLf = indexOfByte(bytes, LF, i);
+        if (nextCr >= 0 && nextCr < i) nextCr = indexOfByte(bytes, CR, i);
         let end = nextLf < 0 ? nextCr : nextCr < 0 ? nextLf : Math.min(nextLf, nextCr);
         if (end < 0) end = bytes.length;
         if (end === bytes.length) {

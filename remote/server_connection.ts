@@ -23,6 +23,7 @@
 
 import type { RemoteConnection } from "./remote_connection.ts";
 import { InputQueue } from "./server_input.ts";
+import { indexOfByte } from "../transport/byte_search.ts";
 
 /** Where a connection's agent output goes. */
 export interface AgentOutput {
@@ -194,7 +195,7 @@ export class ServerConnection implements RemoteConnection {
     if (this.#outputDone) throw new Error("the remote connection has ended");
     let start = 0;
     while (true) {
-      const lf = chunk.indexOf(LF, start);
+      const lf = indexOfByte(chunk, LF, start);
       if (lf < 0) break;
       this.#emit(chunk.subarray(start, lf));
       start = lf + 1;

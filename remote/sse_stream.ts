@@ -18,6 +18,7 @@
  */
 
 import type { StreamKey } from "./line_routing.ts";
+import { indexOfByte } from "../transport/byte_search.ts";
 
 /** What an {@linkcode OutboundStream} tells its connection. */
 export interface OutboundStreamHooks {
@@ -144,7 +145,9 @@ export class OutboundStream {
     out.set(DATA, offset);
     offset += DATA.length;
     out.set(line, offset);
-    for (let j = line.indexOf(CR); j >= 0; j = line.indexOf(CR, j + 1)) out[offset + j] = SPACE;
+    for (let j = indexOfByte(line, CR); j >= 0; j = indexOfByte(line, CR, j + 1)) {
+      out[offset + j] = SPACE;
+    }
     offset += line.length;
     out[offset++] = LF;
     out[offset++] = LF;

@@ -5,6 +5,10 @@
  * @module
  */
 
+import { indexOfByte } from "./byte_search.ts";
+
+const LF = 0x0a;
+
 /**
  * How many LF bytes `bytes` holds.
  *
@@ -19,6 +23,6 @@
  */
 export function countLineEnds(bytes: Uint8Array): number {
   let n = 0;
-  for (let i = bytes.indexOf(0x0a); i >= 0; i = bytes.indexOf(0x0a, i + 1)) n++;
+  for (let i = indexOfByte(bytes, LF); i >= 0; i = indexOfByte(bytes, LF, i + 1)) n++;
   return n;
 }
