@@ -4,8 +4,10 @@
  *
  * {@linkcode scanJson} checks that a byte range holds exactly one JSON value (RFC 8259
  * grammar, surrounding whitespace allowed) and, when that value is an object or an array,
- * records the byte spans of its members (key span and value span) or elements. Everything
- * deeper is validated and skipped. Callers slice the bytes they need and decode only those.
+ * records the byte spans of its members (key span and value span) or elements; for an object,
+ * also the members of each member whose value is an object (one level down: `params.sessionId`
+ * is found without reading `params` again). Everything deeper is validated and skipped.
+ * Callers slice the bytes they need and decode only those.
  *
  * Invariants:
  * - Acceptance agrees with `JSON.parse(new TextDecoder("utf-8", { fatal: true, ignoreBOM:
@@ -64,6 +66,8 @@ const IN_ARRAY = 0, IN_OBJECT = 1;
 
 /** Slots per recorded part: key start, key end (both -1 for elements), value start, value end. */
 const SLOTS = 4;
+/** Slots per recorded inner member: the outer member's index, then a part's four slots. */
+const INNER_SLOTS = 5;
 
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
@@ -314,10 +318,39 @@ function keyThenColon(
 }
 
 /**
- * The core pass. Returns the offset just past the top-level value, or -1. `parts` receives
- * SLOTS numbers per top-level member or element.
+ * Scans a member's key and colon in an object at `depth`, recording it in `parts` (a
+ * top-level member) or `inner` (a member of a top-level member's object value, with that
+ * member's index and the value's start; the scan adds the value's end). Returns the offset
+ * of the member's value, or -1.
  */
-function scan(bytes: Uint8Array, start: number, end: number, parts: number[]): number {
+function memberKey(
+  bytes: Uint8Array,
+  i: number,
+  end: number,
+  depth: number,
+  parts: number[],
+  inner: number[],
+): number {
+  if (depth === 1) return keyThenColon(bytes, i, end, parts);
+  if (depth !== 2 || stack[0] !== IN_OBJECT) return keyThenColon(bytes, i, end, null);
+  inner.push((parts.length - 3) / SLOTS); // the top-level member whose value this is
+  const value = keyThenColon(bytes, i, end, inner);
+  inner.push(value);
+  return value;
+}
+
+/**
+ * The core pass. Returns the offset just past the top-level value, or -1. `parts` receives
+ * SLOTS numbers per top-level member or element, `inner` INNER_SLOTS numbers per member of
+ * an object that is a top-level member's value.
+ */
+function scan(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  parts: number[],
+  inner: number[],
+): number {
   let i = start;
   let depth = 0;
   let valueEnd = -1;
@@ -337,7 +370,7 @@ function scan(bytes: Uint8Array, start: number, end: number, parts: number[]): n
         depth--;
         i++;
       } else {
-        i = keyThenColon(bytes, i, end, depth === 1 ? parts : null);
+        i = memberKey(bytes, i, end, depth, parts, inner);
         if (i < 0) return -1;
         closed = false;
       }
@@ -370,6 +403,7 @@ function scan(bytes: Uint8Array, start: number, end: number, parts: number[]): n
         break;
       }
       if (depth === 1) parts.push(i);
+      else if (depth === 2 && stack[0] === IN_OBJECT && stack[1] === IN_OBJECT) inner.push(i);
       i = skipWhitespace(bytes, i, end);
       if (i >= end) return unexpected(bytes, i, end);
       const d = bytes[i];
@@ -377,7 +411,7 @@ function scan(bytes: Uint8Array, start: number, end: number, parts: number[]): n
       if (d === COMMA) {
         i = skipWhitespace(bytes, i + 1, end);
         if (inside === IN_OBJECT) {
-          i = keyThenColon(bytes, i, end, depth === 1 ? parts : null);
+          i = memberKey(bytes, i, end, depth, parts, inner);
           if (i < 0) return -1;
         }
         break;
@@ -393,6 +427,35 @@ function scan(bytes: Uint8Array, start: number, end: number, parts: number[]): n
     }
     if (valueEnd >= 0) return valueEnd;
   }
+}
+
+/**
+ * A recorded key's text: `start` is the opening quote's offset, or -(start + 1) when the key
+ * has a backslash escape.
+ */
+function keyText(bytes: Uint8Array, start: number, end: number): string {
+  if (start < 0) return JSON.parse(utf8.decode(bytes.subarray(-start - 1, end)));
+  return utf8.decode(bytes.subarray(start + 1, end - 1));
+}
+
+/** Whether a recorded key is `name`, compared without decoding when both are plain ASCII. */
+function keyEquals(bytes: Uint8Array, start: number, end: number, name: string): boolean {
+  if (start < 0) return keyText(bytes, start, end) === name;
+  const first = start + 1;
+  if (end - 1 - first === name.length) {
+    for (let j = 0; j < name.length; j++) {
+      const c = name.charCodeAt(j);
+      // All of name[0, j) is ASCII, so equal texts have equal bytes up to here.
+      if (c >= 0x80) return keyText(bytes, start, end) === name;
+      if (bytes[first + j] !== c) return false;
+    }
+    return true;
+  }
+  // Byte length differs from name.length: only a non-ASCII name can still match.
+  for (let j = 0; j < name.length; j++) {
+    if (name.charCodeAt(j) >= 0x80) return keyText(bytes, start, end) === name;
+  }
+  return false;
 }
 
 /**
@@ -420,6 +483,7 @@ export class JsonScan {
   /** The top-level value's span (surrounding whitespace excluded). */
   readonly span: Span;
   readonly #parts: number[];
+  readonly #inner: number[];
 
   /**
    * Wraps the parts a scan recorded. Use {@linkcode scanJson} instead.
@@ -428,12 +492,20 @@ export class JsonScan {
    * @param type The top-level value's type.
    * @param span The top-level value's span.
    * @param parts Four numbers per member or element.
+   * @param inner Five numbers per member of a member's object value.
    */
-  constructor(bytes: Uint8Array, type: JsonType, span: Span, parts: number[]) {
+  constructor(
+    bytes: Uint8Array,
+    type: JsonType,
+    span: Span,
+    parts: number[],
+    inner: number[] = [],
+  ) {
     this.bytes = bytes;
     this.type = type;
     this.span = span;
     this.#parts = parts;
+    this.#inner = inner;
   }
 
   /** How many members (object) or elements (array) the value has; 0 for a scalar. */
@@ -501,12 +573,8 @@ export class JsonScan {
    * @returns The key, or `undefined` for an array element.
    */
   key(index: number): string | undefined {
-    const span = this.keySpan(index);
-    if (span === undefined) return undefined;
-    if (this.keyEscaped(index)) {
-      return JSON.parse(utf8.decode(this.bytes.subarray(span.start, span.end)));
-    }
-    return utf8.decode(this.bytes.subarray(span.start + 1, span.end - 1));
+    const p = this.#parts, k = index * SLOTS;
+    return p[k + 1] < 0 ? undefined : keyText(this.bytes, p[k], p[k + 1]);
   }
 
   /**
@@ -519,23 +587,34 @@ export class JsonScan {
    */
   keyIs(index: number, name: string): boolean {
     const p = this.#parts, k = index * SLOTS;
-    if (p[k + 1] < 0) return false;
-    if (p[k] < 0) return this.key(index) === name;
-    const start = p[k] + 1, bytes = this.bytes;
-    if (p[k + 1] - 1 - start === name.length) {
-      for (let j = 0; j < name.length; j++) {
-        const c = name.charCodeAt(j);
-        // All of name[0, j) is ASCII, so equal texts have equal bytes up to here.
-        if (c >= 0x80) return this.key(index) === name;
-        if (bytes[start + j] !== c) return false;
+    return p[k + 1] >= 0 && keyEquals(this.bytes, p[k], p[k + 1], name);
+  }
+
+  /**
+   * The value span of member `name` (the last one when repeated) of the object that is
+   * member `index`'s value — recorded by the scan, so nothing is read again.
+   *
+   * @param index The outer member, from 0 to `length - 1`.
+   * @param name The inner member's key.
+   * @returns Its value's span, or `undefined` when member `index`'s value is not an object or
+   *   has no such member (always for an array's elements).
+   *
+   * @example A message's `params.sessionId`
+   * ```ts
+   * import { scanJson } from "./json_scan.ts";
+   * const bytes = new TextEncoder().encode(`{"params":{"sessionId":"s1","update":{}}}`);
+   * const scan = scanJson(bytes);
+   * if (scan.valid) console.log(scan.innerMember(0, "sessionId")); // { start: 23, end: 27 }
+   * ```
+   */
+  innerMember(index: number, name: string): Span | undefined {
+    const q = this.#inner, bytes = this.bytes;
+    for (let k = q.length - INNER_SLOTS; k >= 0; k -= INNER_SLOTS) {
+      if (q[k] === index && keyEquals(bytes, q[k + 1], q[k + 2], name)) {
+        return { start: q[k + 3], end: q[k + 4] };
       }
-      return true;
     }
-    // Byte length differs from name.length: only a non-ASCII name can still match.
-    for (let j = 0; j < name.length; j++) {
-      if (name.charCodeAt(j) >= 0x80) return this.key(index) === name;
-    }
-    return false;
+    return undefined;
   }
 
   /**
@@ -634,11 +713,12 @@ export function scanJson(
   const end = range.end;
   const start = skipWhitespace(bytes, range.start, end);
   const parts: number[] = [];
-  const valueEnd = scan(bytes, start, end, parts);
+  const inner: number[] = [];
+  const valueEnd = scan(bytes, start, end, parts, inner);
   if (valueEnd < 0) return { valid: false, offset: failOffset, reason: failReason };
   const after = skipWhitespace(bytes, valueEnd, end);
   if (after < end) return { valid: false, ...trailing(bytes, after) };
-  return new JsonScan(bytes, jsonTypeAt(bytes, start), { start, end: valueEnd }, parts);
+  return new JsonScan(bytes, jsonTypeAt(bytes, start), { start, end: valueEnd }, parts, inner);
 }
 
 function trailing(bytes: Uint8Array, i: number): { offset: number; reason: string } {

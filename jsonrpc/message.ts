@@ -89,6 +89,15 @@ export interface MessageView {
    * @returns Its span, or `undefined` when the entry is not an object or has no such member.
    */
   member(name: string): Span | undefined;
+  /**
+   * The value span of the `params` object's member `name` (the last one when repeated), as
+   * the validating pass recorded it: `params` is not read again (`params.sessionId` of a
+   * long `session/update`).
+   *
+   * @param name The member's key.
+   * @returns Its span, or `undefined` when `params` is not an object or has no such member.
+   */
+  paramsMember(name: string): Span | undefined;
 }
 
 const SPACE = 0x20, TAB = 0x09, LF = 0x0a, CR = 0x0d, QUOTE = 0x22, BACKSLASH = 0x5c;
@@ -145,6 +154,7 @@ class View implements MessageView {
   readonly errorSpan: Span | null;
   readonly #frame: Uint8Array;
   readonly #scan: JsonScan | null;
+  readonly #paramsIndex: number;
   readonly #idValid: boolean;
   #idText: string | null | undefined = undefined;
   #method: string | null | undefined = undefined;
@@ -162,6 +172,8 @@ class View implements MessageView {
       idValid?: boolean;
       methodSpan?: Span | null;
       paramsSpan?: Span | null;
+      /** Which member of `scan` is `params` (-1: none). */
+      paramsIndex?: number;
       resultSpan?: Span | null;
       errorSpan?: Span | null;
     },
@@ -177,6 +189,7 @@ class View implements MessageView {
     this.#idValid = fields.idValid ?? false;
     this.methodSpan = fields.methodSpan ?? null;
     this.paramsSpan = fields.paramsSpan ?? null;
+    this.#paramsIndex = fields.paramsIndex ?? -1;
     this.resultSpan = fields.resultSpan ?? null;
     this.errorSpan = fields.errorSpan ?? null;
   }
@@ -206,6 +219,11 @@ class View implements MessageView {
 
   member(name: string): Span | undefined {
     return this.#scan?.member(name);
+  }
+
+  paramsMember(name: string): Span | undefined {
+    const index = this.#paramsIndex;
+    return index < 0 ? undefined : this.#scan?.innerMember(index, name);
   }
 }
 
@@ -259,6 +277,7 @@ function viewEntry(frame: Uint8Array, scan: JsonScan): MessageView {
     idValid,
     methodSpan: at(method),
     paramsSpan: at(params),
+    paramsIndex: params,
     resultSpan: at(result),
     errorSpan: at(error),
   };

@@ -16,7 +16,6 @@
  */
 
 import { type MessageView, stringAt } from "../jsonrpc/message.ts";
-import { validMember } from "../jsonrpc/valid_member.ts";
 
 /** The methods that need a session (`Acp-Session-Id` or `params.sessionId`) over HTTP. */
 export const SESSION_SCOPED_METHODS: ReadonlySet<string> = new Set([
@@ -56,10 +55,8 @@ const QUOTE = 0x22;
  * ```
  */
 export function paramsSessionId(frame: Uint8Array, view: MessageView): string | undefined {
-  const params = view.paramsSpan;
-  if (params === null || frame[params.start] !== 0x7b) return undefined;
-  // The view validated the whole frame: no second validating scan of the params.
-  const span = validMember(frame, params, "sessionId");
+  // Recorded by the view's one validating pass: the params are not read again.
+  const span = view.paramsMember("sessionId");
   if (span === undefined || frame[span.start] !== QUOTE) return undefined;
   return stringAt(frame, span);
 }
