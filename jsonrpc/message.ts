@@ -229,13 +229,34 @@ class View implements MessageView {
 
 const ID = 1, METHOD = 2, PARAMS = 3, RESULT = 4, ERROR = 5, JSONRPC = 6;
 
+const MEMBER_CODES: ReadonlyMap<string, number> = new Map([
+  ["id", ID],
+  ["method", METHOD],
+  ["params", PARAMS],
+  ["result", RESULT],
+  ["error", ERROR],
+  ["jsonrpc", JSONRPC],
+]);
+
+/** Which of the six members key `i` names: one comparison, picked by the key's first byte. */
 function memberCode(scan: JsonScan, i: number): number {
-  if (scan.keyIs(i, "id")) return ID;
-  if (scan.keyIs(i, "method")) return METHOD;
-  if (scan.keyIs(i, "params")) return PARAMS;
-  if (scan.keyIs(i, "result")) return RESULT;
-  if (scan.keyIs(i, "error")) return ERROR;
-  if (scan.keyIs(i, "jsonrpc")) return JSONRPC;
+  const key = scan.keySpan(i);
+  if (key === undefined) return 0;
+  if (scan.keyEscaped(i)) return MEMBER_CODES.get(scan.key(i)!) ?? 0;
+  switch (scan.bytes[key.start + 1]) {
+    case 0x69: // i
+      return scan.keyIs(i, "id") ? ID : 0;
+    case 0x6d: // m
+      return scan.keyIs(i, "method") ? METHOD : 0;
+    case 0x70: // p
+      return scan.keyIs(i, "params") ? PARAMS : 0;
+    case 0x72: // r
+      return scan.keyIs(i, "result") ? RESULT : 0;
+    case 0x65: // e
+      return scan.keyIs(i, "error") ? ERROR : 0;
+    case 0x6a: // j
+      return scan.keyIs(i, "jsonrpc") ? JSONRPC : 0;
+  }
   return 0;
 }
 
