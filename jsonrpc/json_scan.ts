@@ -23,7 +23,7 @@
  *   themselves valid UTF-8.
  * - Iterative: nesting lives on an explicit byte stack, so any depth scans without
  *   growing the call stack. O(n) time in the range's length; no allocation per nested
- *   value, only one number array for the top-level parts.
+ *   value, only two number arrays: the top-level parts and the members one level down.
  * - The scratch state (the nesting stack) is module-local and never outlives a call: a scan
  *   is synchronous and runs no user code, so scans from different async tasks cannot
  *   interfere.
