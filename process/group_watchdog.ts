@@ -20,9 +20,12 @@
  * - Nothing here throws: a watchdog that cannot start is logged once by the caller's choice
  *   (see {@linkcode setWatchdogErrorHandler}) and the process works on without it.
  *
- * Limits: a group whose registration had not been written yet when this process was
- * SIGKILLed (the window between the agent's spawn and one pipe write, microseconds) is not
- * ended; a process that left
+ * - The groups registered when it starts are in its arguments, not in a line written later:
+ *   once it is forked it guards them, even if this process is SIGKILLed before it has run.
+ *
+ * Limits: a group whose registration had not reached the watchdog when this process was
+ * SIGKILLed is not ended — for the first agent the window between its spawn and the
+ * watchdog's fork, for a later one between its spawn and one pipe write; a process that left
  * the agent's group (`setsid`) is not in it; a SIGKILLed watchdog guards nothing (this
  * process then starts a new one for the next group). POSIX only (process groups).
  *
@@ -32,9 +35,13 @@
 /** Seconds between the watchdog's SIGTERM and its SIGKILL to the groups it ends: 1. */
 export const WATCHDOG_KILL_DELAY_S = 1;
 
-/** The watchdog's program: `+PGID`/`-PGID` lines, then end of file ends what is left. */
-const SCRIPT = `# acp-proxy orphan watchdog: see transport/group_watchdog.ts
+/**
+ * The watchdog's program: the groups it starts with as arguments, then `+PGID`/`-PGID` lines;
+ * end of file ends what is left.
+ */
+const SCRIPT = `# acp-proxy orphan watchdog: see process/group_watchdog.ts
 groups=" "
+for g in "$@"; do groups="$groups$g "; done
 while IFS= read -r line; do
   case "$line" in
     +*) groups="$groups\${line#+} " ;;
@@ -132,12 +139,28 @@ export async function releaseGroup(pgid: number): Promise<void> {
   await watchdog.child.status.catch(() => {});
 }
 
+/**
+ * The watchdog's `/bin/sh` arguments: its program, then the groups it guards from the start.
+ *
+ * @param initial The groups registered now.
+ * @returns The arguments.
+ *
+ * @example
+ * ```ts
+ * import { watchdogArgs } from "./group_watchdog.ts";
+ * console.log(watchdogArgs([1234]).slice(2)); // ["acp-proxy-watchdog", "1234"]
+ * ```
+ */
+export function watchdogArgs(initial: Iterable<number>): string[] {
+  return ["-c", SCRIPT, "acp-proxy-watchdog", ...[...initial].map(String)];
+}
+
 function start(): void {
   if (current || groups.size === 0) return;
   let child: Deno.ChildProcess;
   try {
     child = new Deno.Command("/bin/sh", {
-      args: ["-c", SCRIPT],
+      args: watchdogArgs(groups),
       stdin: "piped",
       stdout: "null",
       stderr: "null",
@@ -150,7 +173,6 @@ function start(): void {
   }
   const watchdog: Watchdog = { child, writer: child.stdin.getWriter(), chain: Promise.resolve() };
   current = watchdog;
-  send(watchdog, [...groups].map((g) => `+${g}\n`).join(""));
   child.status.then(() => {
     if (current !== watchdog) return;
     // It died while guarding (someone killed it): start another for the groups left.

@@ -3,7 +3,7 @@
  * editors really are: they send SIGTERM and SIGKILL 1–2 s later, or SIGKILL at once, and the
  * agents are wrappers that ignore stdin EOF and SIGTERM.
  *
- * The daemon's orphan watchdog (`transport/group_watchdog.ts`) ends every agent group it
+ * The daemon's orphan watchdog (`process/group_watchdog.ts`) ends every agent group it
  * started once the daemon is gone, however it died: SIGTERM, then SIGKILL one second later.
  * Each test looks for every process of the agent's process group in `/proc` (not only the
  * pids the agent wrote down), a few seconds after the daemon's death.
@@ -27,9 +27,36 @@ import {
   waitPids,
   within,
 } from "./fixtures/faults/harness.ts";
+import { watchdogArgs } from "../process/group_watchdog.ts";
 
 /** How long after the daemon's death its agents' groups may still be there: "a second or two". */
 const ORPHAN_BOUND_MS = 3_000;
+
+Deno.test("no orphans: a watchdog that reads end of file before any line still ends the groups it was started with (a daemon SIGKILLed right after forking it)", async () => {
+  // A group of its own: `sleep` that ignores nothing, in a new session (detached).
+  const sleeper = new Deno.Command("sleep", { args: ["30"], detached: true, stdout: "null" })
+    .spawn();
+  try {
+    const pgid = sleeper.pid;
+    assert.deepEqual(groupMembers(pgid), [pgid]);
+    // stdin "null": end of file at the first read, as when the daemon died before writing.
+    const watchdog = new Deno.Command("/bin/sh", {
+      args: watchdogArgs([pgid]),
+      stdin: "null",
+      stdout: "null",
+      stderr: "null",
+    }).spawn();
+    await assertGroupGoneWithin(pgid, ORPHAN_BOUND_MS, "the watchdog's SIGTERM");
+    assert.equal((await within(watchdog.status, 5_000, "the watchdog's exit")).code, 0);
+  } finally {
+    try {
+      sleeper.kill("SIGKILL");
+    } catch {
+      // already gone: the expected case
+    }
+    await sleeper.status;
+  }
+});
 
 /** The daemon's orphan watchdog: its child running `/bin/sh` with the watchdog's marker. */
 function watchdogOf(daemonPid: number): number | null {
