@@ -19,7 +19,6 @@
  * - Its own stdout and stderr are `/dev/null`: it never holds the client's pipes open.
  * - Nothing here throws: a watchdog that cannot start is logged once by the caller's choice
  *   (see {@linkcode setWatchdogErrorHandler}) and the process works on without it.
- *
  * - The groups registered when it starts are in its arguments, not in a line written later:
  *   once it is forked it guards them, even if this process is SIGKILLed before it has run.
  *
