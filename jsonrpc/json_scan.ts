@@ -545,15 +545,26 @@ export class JsonScan {
   }
 
   /**
+   * Offset of member `index`'s key's opening quote, -1 for an array element (no allocation).
+   *
+   * @param index From 0 to `length - 1`.
+   * @returns The offset, or -1.
+   */
+  keyStart(index: number): number {
+    const p = this.#parts, k = index * SLOTS;
+    if (p[k + 1] < 0) return -1;
+    return p[k] < 0 ? -p[k] - 1 : p[k];
+  }
+
+  /**
    * The span of member `index`'s key, quotes included (`undefined` for an array element).
    *
    * @param index From 0 to `length - 1`.
    * @returns The key's span.
    */
   keySpan(index: number): Span | undefined {
-    const p = this.#parts, k = index * SLOTS;
-    if (p[k + 1] < 0) return undefined;
-    return { start: p[k] < 0 ? -p[k] - 1 : p[k], end: p[k + 1] };
+    const start = this.keyStart(index);
+    return start < 0 ? undefined : { start, end: this.#parts[index * SLOTS + 1] };
   }
 
   /**

@@ -229,35 +229,26 @@ class View implements MessageView {
 
 const ID = 1, METHOD = 2, PARAMS = 3, RESULT = 4, ERROR = 5, JSONRPC = 6;
 
-const MEMBER_CODES: ReadonlyMap<string, number> = new Map([
+const MEMBER_NAMES: readonly (readonly [string, number])[] = [
   ["id", ID],
   ["method", METHOD],
   ["params", PARAMS],
   ["result", RESULT],
   ["error", ERROR],
   ["jsonrpc", JSONRPC],
-]);
+];
+/** Each name by its first byte (the six differ there), and by its text for escaped keys. */
+const BY_FIRST_BYTE: (readonly [string, number])[] = [];
+for (const entry of MEMBER_NAMES) BY_FIRST_BYTE[entry[0].charCodeAt(0)] = entry;
+const BY_NAME: ReadonlyMap<string, number> = new Map(MEMBER_NAMES);
 
 /** Which of the six members key `i` names: one comparison, picked by the key's first byte. */
 function memberCode(scan: JsonScan, i: number): number {
-  const key = scan.keySpan(i);
-  if (key === undefined) return 0;
-  if (scan.keyEscaped(i)) return MEMBER_CODES.get(scan.key(i)!) ?? 0;
-  switch (scan.bytes[key.start + 1]) {
-    case 0x69: // i
-      return scan.keyIs(i, "id") ? ID : 0;
-    case 0x6d: // m
-      return scan.keyIs(i, "method") ? METHOD : 0;
-    case 0x70: // p
-      return scan.keyIs(i, "params") ? PARAMS : 0;
-    case 0x72: // r
-      return scan.keyIs(i, "result") ? RESULT : 0;
-    case 0x65: // e
-      return scan.keyIs(i, "error") ? ERROR : 0;
-    case 0x6a: // j
-      return scan.keyIs(i, "jsonrpc") ? JSONRPC : 0;
-  }
-  return 0;
+  const quote = scan.keyStart(i);
+  if (quote < 0) return 0;
+  if (scan.keyEscaped(i)) return BY_NAME.get(scan.key(i)!) ?? 0;
+  const entry = BY_FIRST_BYTE[scan.bytes[quote + 1]];
+  return entry !== undefined && scan.keyIs(i, entry[0]) ? entry[1] : 0;
 }
 
 /** Classifies one entry whose value is `scan`'s top-level value. */
