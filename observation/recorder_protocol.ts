@@ -10,8 +10,14 @@
  * - {@linkcode BYTES}: a chunk forwarded in direction `tag` at `value` (seconds); the payload
  *   is the chunk.
  * - {@linkcode GAP} / {@linkcode GAP_MID_LINE}: chunks of direction `tag` were dropped, with
- *   `value` line ends in them; the last one ended at a line end, or mid-line.
- * - {@linkcode EVENT}: an own event line (payload: its UTF-8 text, LF included).
+ *   `value` line ends in them; the last one ended at a line end, or mid-line (payload: their
+ *   byte count, a Float64, when known).
+ * - {@linkcode EVENT}: an own event line at `value` (seconds; payload: its UTF-8 text, LF
+ *   included).
+ *
+ * Records come from more than one thread (the recorder's, and splice workers that record
+ * what they move through a `RingTapWriter`), each with its own clock reading: the worker
+ * writes a record's timestamp no earlier than the last one it wrote.
  * - {@linkcode LOST}: `value` own events were too big for the ring: count them as dropped.
  * - {@linkcode CLOSE}: the end, at `value` (seconds).
  *
@@ -24,9 +30,9 @@
  * @module
  */
 
-import { RING_CONTROL_WORDS, type RingMemory } from "./record_ring.ts";
+import { RING_CONTROL_WORDS, type RingMemory } from "../transport/record_ring.ts";
 
-export { RING_USED } from "./record_ring.ts";
+export { RING_USED } from "../transport/record_ring.ts";
 
 /** Record kind: a direction's parties. */
 export const DIRECTION = 1;

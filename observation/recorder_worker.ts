@@ -26,8 +26,8 @@
 
 import { indexOfByte } from "../transport/byte_search.ts";
 import { appendFrameEvents, EventBuffer, EventDirection } from "./event_bytes.ts";
-import { isBlank, ownEvent } from "./transcript_events.ts";
-import { RingReader } from "./record_ring.ts";
+import { isBlank, ownEvent, timestampText } from "./transcript_events.ts";
+import { RingReader } from "../transport/record_ring.ts";
 import {
   ABANDONED,
   BYTES,
@@ -105,6 +105,25 @@ let unreported = 0;
 let failed = false;
 /** When events were last written. */
 let flushedAt = 0;
+/** The latest timestamp written: records from several threads never make `ts` go back. */
+let lastTs = 0;
+
+/** `ts`, or the latest timestamp written when that is later. */
+function inOrder(ts: number): number {
+  return lastTs = Math.max(lastTs, ts);
+}
+
+/** An own event's line, its timestamp moved up to the latest written when that is later. */
+function ownEventInOrder(line: Uint8Array, ts: number): Uint8Array | string {
+  if (ts >= lastTs) {
+    lastTs = ts;
+    return line;
+  }
+  return decoder.decode(line.slice()).replace(TS_FIELD, (_, head) => head + timestampText(lastTs));
+}
+
+/** An own event's `ts` field, always its second (`ownEvent`). */
+const TS_FIELD = /^(\{"type":"[^"]*","ts":)[^,}]*/;
 
 function lose(count: number): void {
   dropped += count;
@@ -211,18 +230,20 @@ function run(ring: RingReader): void {
     busy = true;
     if (kind === BYTES) {
       takenBytes += ring.length;
-      if (!failed) take(directions[ring.tag], ring.value, ring.payload());
+      if (!failed) take(directions[ring.tag], inOrder(ring.value), ring.payload());
     } else if (kind === GAP || kind === GAP_MID_LINE) {
       gap(directions[ring.tag], ring.value, kind === GAP_MID_LINE);
     } else if (kind === EVENT) {
-      out.appendBytes(ring.payload()); // own events keep their own timestamps and order
+      const line = ownEventInOrder(ring.payload(), ring.value);
+      if (typeof line === "string") out.appendText(line);
+      else out.appendBytes(line);
     } else if (kind === LOST) {
       lose(ring.value);
     } else if (kind === DIRECTION) {
       const [from, to] = JSON.parse(decoder.decode(ring.payload().slice()));
       directions[ring.tag] = new Direction(from, to);
     } else if (kind === CLOSE) {
-      finish(ring.value);
+      finish(inOrder(ring.value));
       flush(ring);
       break;
     }

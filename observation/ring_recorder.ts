@@ -19,15 +19,21 @@
  * @module
  */
 
-import { countLineEnds } from "../transport/line_ends.ts";
 import { ownEvent, type Party } from "./transcript_events.ts";
+import type { RingSharingObserver } from "./session_observer.ts";
 import {
   DEFAULT_MAX_QUEUED_BYTES,
   type OwnEvents,
   type TranscriptOptions,
   type TranscriptRecorder,
 } from "./transcript_recorder.ts";
-import { allocateRing, MAX_RING_BYTES, RingWriter } from "./record_ring.ts";
+import {
+  allocateRing,
+  MAX_RING_BYTES,
+  type RingMemory,
+  RingWriter,
+} from "../transport/record_ring.ts";
+import { type RingTap, RingTapWriter } from "../transport/ring_tap.ts";
 import {
   ABANDONED,
   BYTES,
@@ -49,9 +55,11 @@ import {
 const RETRY_MS = 5;
 
 /** Records one session's traffic to a transcript file, through a ring and a worker. */
-export class RingRecorder implements TranscriptRecorder {
+export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
   #worker: Worker;
-  #t0 = performance.now();
+  /** Time 0 of the transcript, on a clock every thread shares. */
+  #originMs = performance.timeOrigin + performance.now();
+  #memory: RingMemory;
   #ring: RingWriter;
   #control: Int32Array;
   #max: number;
@@ -59,13 +67,11 @@ export class RingRecorder implements TranscriptRecorder {
   #closing: Promise<number> | undefined;
   #done: Promise<number>;
   #closeTimeoutMs: number;
-  /** Direction numbers, by sender and receiver. */
-  #directions = new Map<Party, Map<Party, number>>();
+  /** Directions (their writers), by sender and receiver. */
+  #directions = new Map<Party, Map<Party, RingTapWriter>>();
   #directionCount = 0;
   /** Records that must not be lost (directions, own events), waiting for room, in order. */
   #backlog: { kind: number; tag: number; value: number; payload: Uint8Array | null }[] = [];
-  /** Dropped chunks not yet handed over, per direction: their line ends, whether mid-line. */
-  #gaps = new Map<number, { lineEnds: number; midLine: boolean }>();
   #retry: ReturnType<typeof setTimeout> | undefined;
 
   /**
@@ -78,6 +84,7 @@ export class RingRecorder implements TranscriptRecorder {
     this.#max = Math.min(options.maxQueuedBytes ?? DEFAULT_MAX_QUEUED_BYTES, MAX_RING_BYTES / 2);
     this.#closeTimeoutMs = options.closeTimeoutMs ?? 5_000;
     const ring = allocateRing(this.#max + (this.#max >> 3) + 64 * 1024, CONTROL_WORDS);
+    this.#memory = ring;
     this.#ring = new RingWriter(ring);
     this.#control = new Int32Array(ring.control);
     this.#worker = new Worker(new URL("./recorder_worker.ts", import.meta.url).href, {
@@ -100,7 +107,7 @@ export class RingRecorder implements TranscriptRecorder {
 
   /** Seconds since the recorder started. */
   now(): number {
-    return (performance.now() - this.#t0) / 1000;
+    return (performance.timeOrigin + performance.now() - this.#originMs) / 1000;
   }
 
   /**
@@ -113,15 +120,8 @@ export class RingRecorder implements TranscriptRecorder {
    */
   bytes(from: Party, to: Party, chunk: Uint8Array): void {
     if (this.#closed || chunk.length === 0 || Atomics.load(this.#control, FAILED) === 1) return;
-    const ts = this.now();
-    const tag = this.#direction(from, to);
-    if (this.#handOver() && Atomics.load(this.#control, QUEUED) + chunk.length <= this.#max) {
-      // Counted before the worker can see the chunk, so its release never runs ahead.
-      Atomics.add(this.#control, QUEUED, chunk.length);
-      if (this.#ring.write(BYTES, tag, ts, chunk)) return;
-      Atomics.sub(this.#control, QUEUED, chunk.length);
-    }
-    this.#gap(tag, countLineEnds(chunk), chunk[chunk.length - 1] !== 0x0a);
+    const direction = this.#direction(from, to);
+    direction.chunk(chunk, this.#handOver());
   }
 
   /**
@@ -132,18 +132,28 @@ export class RingRecorder implements TranscriptRecorder {
    * @param to Who they went to.
    * @param lineEnds How many line ends they held.
    * @param endsMidLine Whether they ended mid-line.
+   * @param bytes How many bytes they were (0: not known).
    */
-  missed(from: Party, to: Party, lineEnds: number, endsMidLine: boolean): void {
+  missed(from: Party, to: Party, lineEnds: number, endsMidLine: boolean, bytes = 0): void {
     if (this.#closed || Atomics.load(this.#control, FAILED) === 1) return;
-    this.#gap(this.#direction(from, to), lineEnds, endsMidLine);
+    this.#direction(from, to).missed(lineEnds, endsMidLine, bytes);
     this.#handOver();
   }
 
-  #gap(tag: number, lineEnds: number, midLine: boolean): void {
-    const gap = this.#gaps.get(tag) ?? { lineEnds: 0, midLine: false };
-    gap.lineEnds += lineEnds;
-    gap.midLine = midLine;
-    this.#gaps.set(tag, gap);
+  /**
+   * The ring place of bytes forwarded from `from` to `to`, for a thread that forwards them
+   * (a splice worker) to record them itself, with a {@linkcode RingTapWriter}: its chunks
+   * then go to the recorder's worker without passing through this thread.
+   *
+   * @param from Who sends the bytes.
+   * @param to Who they go to.
+   * @returns The direction's ring tap, or null when the recorder cannot take it now (it is
+   *   closed or failed, or the ring is too full to declare the direction first).
+   */
+  share(from: Party, to: Party): RingTap | null {
+    if (this.#closed || Atomics.load(this.#control, FAILED) === 1) return null;
+    const direction = this.#direction(from, to);
+    return this.#handOver() ? direction.tap : null;
   }
 
   /**
@@ -154,10 +164,11 @@ export class RingRecorder implements TranscriptRecorder {
    */
   event<K extends keyof OwnEvents>(type: K, fields: OwnEvents[K]): void {
     if (this.#closed || Atomics.load(this.#control, FAILED) === 1) return;
-    const line = encoder.encode(ownEvent(type, this.now(), { ...fields }));
+    const ts = this.now();
+    const line = encoder.encode(ownEvent(type, ts, { ...fields }));
     // One that could never fit is lost, and counted like a dropped frame event.
     if (line.length > this.#ring.maxPayload) this.#queue(LOST, 0, 1, null);
-    else this.#queue(EVENT, 0, 0, line);
+    else this.#queue(EVENT, 0, ts, line);
     this.#handOver();
     this.#retryLater();
   }
@@ -203,15 +214,23 @@ export class RingRecorder implements TranscriptRecorder {
     return -1;
   }
 
-  #direction(from: Party, to: Party): number {
+  #direction(from: Party, to: Party): RingTapWriter {
     let byTo = this.#directions.get(from);
     if (byTo === undefined) this.#directions.set(from, byTo = new Map());
-    let tag = byTo.get(to);
-    if (tag === undefined) {
-      byTo.set(to, tag = this.#directionCount++);
-      this.#queue(DIRECTION, tag, 0, encoder.encode(JSON.stringify([from, to])));
+    let writer = byTo.get(to);
+    if (writer === undefined) {
+      const tap: RingTap = {
+        memory: this.#memory,
+        tag: this.#directionCount++,
+        originMs: this.#originMs,
+        maxQueued: this.#max,
+        kinds: { bytes: BYTES, gap: GAP, gapMidLine: GAP_MID_LINE },
+        words: { queued: QUEUED, failed: FAILED },
+      };
+      byTo.set(to, writer = new RingTapWriter(tap));
+      this.#queue(DIRECTION, tap.tag, 0, encoder.encode(JSON.stringify([from, to])));
     }
-    return tag;
+    return writer;
   }
 
   #queue(kind: number, tag: number, value: number, payload: Uint8Array | null): void {
@@ -229,12 +248,8 @@ export class RingRecorder implements TranscriptRecorder {
       if (!this.#ring.write(kind, tag, value, payload)) return false;
       this.#backlog.shift();
     }
-    if (this.#gaps.size === 0) return true;
-    for (const [tag, gap] of this.#gaps) {
-      if (!this.#ring.write(gap.midLine ? GAP_MID_LINE : GAP, tag, gap.lineEnds, null)) {
-        return false;
-      }
-      this.#gaps.delete(tag);
+    for (const byTo of this.#directions.values()) {
+      for (const writer of byTo.values()) if (!writer.flush()) return false;
     }
     return true;
   }

@@ -8,6 +8,7 @@
  */
 
 import type { Party } from "./transcript_events.ts";
+import type { RingTap } from "../transport/ring_tap.ts";
 import type { OwnEvents } from "./transcript_recorder.ts";
 
 export type { OwnEvents, Party };
@@ -31,9 +32,9 @@ export interface SessionObserver {
   event<K extends keyof OwnEvents>(type: K, fields: OwnEvents[K]): void;
   /**
    * Bytes forwarded from `from` to `to` that {@linkcode SessionObserver.bytes} was not shown,
-   * at this point of the stream: an observer that takes these lets a session record on the
-   * kernel path, where what it is too far behind to take is skipped, never waited for.
-   * Without it, every byte is shown (the direction is copied).
+   * at this point of the stream. The transcript recorder (`startTranscript`) takes these and
+   * records on the kernel path, where what it is too far behind to take is skipped, never
+   * waited for; any other observer is shown every byte (the direction is copied).
    *
    * @param from Who sent them.
    * @param to Who they went to.
@@ -41,4 +42,23 @@ export interface SessionObserver {
    * @param endsMidLine Whether they ended mid-line.
    */
   missed?(from: Party, to: Party, lineEnds: number, endsMidLine: boolean): void;
+}
+
+/**
+ * An observer that also gives a ring for a direction's bytes (the transcript recorder): a
+ * thread forwarding them (a splice worker) then records them into it itself, which lets a
+ * recorded session keep the kernel path. Not part of the library's surface.
+ */
+export interface RingSharingObserver extends SessionObserver {
+  /**
+   * The ring that bytes forwarded from `from` to `to` are recorded into by whoever forwards
+   * them, with a `RingTapWriter`; that writer's last gap, if it has no room for it, goes to
+   * {@linkcode SessionObserver.missed}.
+   *
+   * @param from Who sends the bytes.
+   * @param to Who they go to.
+   * @returns The direction's ring tap, or null when there is none now (the direction is then
+   *   copied and {@linkcode SessionObserver.bytes} sees it).
+   */
+  share(from: Party, to: Party): RingTap | null;
 }

@@ -15,7 +15,7 @@
  */
 
 import type { ConnectionFactory, DuplexStream, OpenOptions } from "../transport/duplex.ts";
-import type { SessionObserver } from "../observation/session_observer.ts";
+import type { RingSharingObserver, SessionObserver } from "../observation/session_observer.ts";
 import type { GuardOptions } from "../observation/stdout_guard.ts";
 import { commandWords } from "../process/command.ts";
 import { FrameReader } from "../transport/frame_reader.ts";
@@ -299,6 +299,7 @@ async function startSession(
 ): Promise<HandshakeSessionEnd> {
   const log = options.logger ?? silentLogger;
   const observer = options.observer;
+  const sharing = observer as Partial<RingSharingObserver> | undefined;
   let opened;
   try {
     opened = await openBytePath(client, start.rest, start.verdict.open, start.prefix, {
@@ -318,6 +319,8 @@ async function startSession(
         ((lineEnds, midLine) => observer.missed!("Client", "Agent", lineEnds, midLine)),
       gapDown: observer?.missed &&
         ((lineEnds, midLine) => observer.missed!("Agent", "Client", lineEnds, midLine)),
+      ringUp: sharing?.share && (() => sharing.share!("Client", "Agent")),
+      ringDown: sharing?.share && (() => sharing.share!("Agent", "Client")),
       // Loaded only when asked for: the stdio start-up does not pay for it.
       downstreamFilter: options.guard &&
         (await import("../observation/stdout_guard.ts")).stdoutGuard(options.guard),

@@ -2,15 +2,27 @@
  * The splice pump on real descriptors (transport/fd_pump.ts): the source is the stdout pipe
  * of a `cat` child this test feeds, the sink the stdin pipe of a child process. End to end
  * through the daemon it runs in every "(kernel paths)" test. A recording pump (`record`) also
- * tees what it moves; its reader (`tee_reader.ts`) must see exactly the stream, with measured
- * gaps where it fell behind.
+ * tees what it moves and copies it into a ring (`ring_tap.ts`); the ring must hold exactly the
+ * stream, with measured gaps where its reader fell behind.
  *
  * @module
  */
 
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { DRAINED_BYTES, startFdPump, waitReadable } from "../transport/linux/fd_pump.ts";
+import {
+  DRAINED_BYTES,
+  type PumpEnd,
+  startFdPump,
+  waitReadable,
+} from "../transport/linux/fd_pump.ts";
+import {
+  allocateRing,
+  RING_CONTROL_WORDS,
+  RING_USED,
+  RingReader,
+} from "../transport/record_ring.ts";
+import type { RingTap } from "../transport/ring_tap.ts";
 import { type ChildProcessConnection, spawnChild } from "../process/child_process.ts";
 import { descriptorsHolding, objectId } from "../transport/linux/proc_fds.ts";
 
@@ -226,42 +238,84 @@ class FileSource implements AsyncDisposable {
 
 type Seen = { chunk: Uint8Array } | { lineEnds: number; midLine: boolean; bytes: number };
 
+/** The record kinds and control words the test's rings use (any distinct ones do). */
+const KINDS = { bytes: 2, gap: 3, gapMidLine: 4 };
+const WORDS = { queued: RING_CONTROL_WORDS, failed: RING_CONTROL_WORDS + 1 };
+
+/** A ring of `bytes` for one direction, holding at most `maxQueued` bytes of chunks. */
+function testRing(bytes: number, maxQueued: number): RingTap {
+  return {
+    memory: allocateRing(bytes, RING_CONTROL_WORDS + 2),
+    tag: 0,
+    originMs: performance.timeOrigin + performance.now(),
+    maxQueued,
+    kinds: KINDS,
+    words: WORDS,
+  };
+}
+
+/**
+ * Reads `ring` on this thread until the pump is `done` and the ring empty, stalling as
+ * `stallFor` says on each chunk (the thread held: the pump is not), and releasing what it
+ * read like the transcript recorder's worker; the pump's last gap comes last.
+ */
+async function readRing(
+  ring: RingTap,
+  done: Promise<PumpEnd>,
+  stallFor: (index: number) => number,
+): Promise<Seen[]> {
+  const reader = new RingReader(ring.memory);
+  const control = new Int32Array(ring.memory.control);
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  const seen: Seen[] = [];
+  let ended = false;
+  done.then(() => ended = true);
+  for (let last = false; !last;) {
+    last = ended;
+    let chunkBytes = 0;
+    for (let kind = reader.next(); kind !== 0; kind = reader.next()) {
+      if (kind === KINDS.bytes) {
+        const ms = stallFor(seen.length);
+        if (ms > 0) Atomics.wait(sleeper, 0, 0, ms);
+        seen.push({ chunk: reader.payload().slice() });
+        chunkBytes += reader.length;
+      } else {
+        assert.ok(kind === KINDS.gap || kind === KINDS.gapMidLine, `record kind ${kind}`);
+        const bytes = new Float64Array(reader.payload().slice().buffer)[0];
+        seen.push({ lineEnds: reader.value, midLine: kind === KINDS.gapMidLine, bytes });
+      }
+    }
+    reader.release();
+    Atomics.sub(control, WORDS.queued, chunkBytes);
+    if (!last) await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  const gap = (await done).unrecorded;
+  if (gap !== undefined) seen.push({ ...gap });
+  return seen;
+}
+
 /**
  * Pumps `data` (from a file, through `dd` in writes of `writeBytes`) into `sha256sum` with
- * a recording pump whose reader stalls as `stallFor` says on each chunk it is shown;
- * returns what the reader was shown.
+ * a pump recording into a ring of `ringBytes` that this thread reads, stalling as `stallFor`
+ * says on each chunk; returns what was read.
  */
 async function recordThrough(
   data: Uint8Array,
   stallFor: (index: number) => number,
   writeBytes = 128 * 1024,
-  maxHeldBytes?: number,
+  ringBytes = 32 * 1024 * 1024,
   paceMs = 0,
 ): Promise<{ seen: Seen[]; sinkHash: string; bytes: number }> {
-  const { teeReader } = await import("../transport/linux/tee_reader.ts");
-  const reader = teeReader(maxHeldBytes);
-  await reader.ready;
   const path = await Deno.makeTempFile();
   try {
     await Deno.writeFile(path, data);
     await using source = new FileSource(path, writeBytes, paceMs);
     await using sink = new Sink(["sha256sum"]);
-    const pump = startFdPump(source.fd, sink.fd, 2_000, true);
-    assert.ok(pump?.recording, "a recording pump runs here (Linux, -A)");
+    const ring = testRing(ringBytes + ringBytes / 8, ringBytes);
+    const pump = startFdPump(source.fd, sink.fd, 2_000, ring);
+    assert.ok(pump, "a pump runs here (Linux, -A)");
     await source.go();
-    const seen: Seen[] = [];
-    const sleeper = new Int32Array(new SharedArrayBuffer(4));
-    await reader.read(
-      pump.recording,
-      pump.done,
-      (chunk) => {
-        // A reader that falls behind: the main thread is held, the pump is not.
-        const ms = stallFor(seen.length);
-        if (ms > 0) Atomics.wait(sleeper, 0, 0, ms);
-        seen.push({ chunk: chunk.slice() });
-      },
-      (lineEnds, midLine, bytes) => seen.push({ lineEnds, midLine, bytes }),
-    );
+    const seen = await readRing(ring, pump.done, stallFor);
     const result = await pump.done;
     assert.equal(result.end, "eof");
     await sink.conn.writable.close();
@@ -299,8 +353,8 @@ function lines(count: number, width: number): Uint8Array {
   return out;
 }
 
-Deno.test("fd pump, recording: a stream that fits the recorder's pipe is shown whole, in order, no gap; the sink gets the same bytes", async () => {
-  const data = lines(600, 100); // 60,000 bytes: fits even a pipe that could not be grown
+Deno.test("fd pump, recording: a stream that fits the ring is recorded whole, in order, no gap; the sink gets the same bytes", async () => {
+  const data = lines(600, 100);
   const { seen, sinkHash, bytes } = await recordThrough(data, () => 0);
   assert.equal(bytes, data.length);
   assert.equal(sinkHash, await sha256([data]));
@@ -309,9 +363,8 @@ Deno.test("fd pump, recording: a stream that fits the recorder's pipe is shown w
 });
 
 for (const [writeBytes, count] of [[128 * 1024, 160_000], [100, 40_000]]) {
-  Deno.test(`fd pump, recording: a reader stalled far behind gets gaps at the right places, measured in bytes and line ends, and the sink still gets every byte at once (writes of ${writeBytes} bytes: ${writeBytes < 4096 ? "packed" : "teed"})`, async () => {
-    const data = lines(count, 100); // 16 MB or 4 MB: more than the recorder's 1 MiB pipe
-    // The reader thread holds at most 256 KiB here: far behind means past that and the pipe.
+  Deno.test(`fd pump, recording: a reader stalled far behind gets gaps at the right places, measured in bytes and line ends, and the sink still gets every byte at once (writes of ${writeBytes} bytes)`, async () => {
+    const data = lines(count, 100); // 16 MB or 4 MB: more than the 256 KiB ring holds
     const { seen, sinkHash } = await recordThrough(
       data,
       (i) => i === 0 ? 1_500 : 0,
@@ -324,7 +377,7 @@ for (const [writeBytes, count] of [[128 * 1024, 160_000], [100, 40_000]]) {
   });
 }
 
-Deno.test("fd pump, recording: any bytes, written in any sizes (small ones packed, big ones teed), in any stalls of the reader, are shown as chunks and gaps that are exactly the stream (property)", async () => {
+Deno.test("fd pump, recording: any bytes, written in any sizes, in any stalls of the reader, are recorded as chunks and gaps that are exactly the stream (property)", async () => {
   await fc.assert(
     fc.asyncProperty(
       fc.uint8Array({ minLength: 0, maxLength: 3_000_000 }).map((bytes) =>
@@ -333,13 +386,13 @@ Deno.test("fd pump, recording: any bytes, written in any sizes (small ones packe
       fc.array(fc.nat(40), { minLength: 1, maxLength: 8 }),
       fc.oneof(fc.integer({ min: 1, max: 4_095 }), fc.integer({ min: 4_096, max: 300_000 })),
       async (data, stalls, writeBytes) => {
+        data = data.subarray(0, writeBytes < 64 ? 100_000 : data.length); // one byte per write is slow
         const { seen, sinkHash } = await recordThrough(
-          data.subarray(0, writeBytes < 64 ? 100_000 : data.length), // one byte per write is slow
+          data,
           (i) => stalls[i % stalls.length],
           writeBytes,
           64 * 1024,
         );
-        data = data.subarray(0, writeBytes < 64 ? 100_000 : data.length);
         assert.equal(sinkHash, await sha256([data]));
         assertSeenIsTheStream(data, seen);
       },
@@ -348,7 +401,7 @@ Deno.test("fd pump, recording: any bytes, written in any sizes (small ones packe
   );
 });
 
-Deno.test("fd pump, recording: the recorder's pipe is drained by a thread of its own, so a main thread held up for 1.5 s loses nothing of 8 MB paced at 64 KiB every 5 ms (under the 32 MiB the reader holds)", async () => {
+Deno.test("fd pump, recording: the pump records into the ring itself, so a reader held up for 1.5 s loses nothing of 8 MB paced at 64 KiB every 5 ms (under the 32 MiB the ring holds)", async () => {
   const data = lines(80_000, 100);
   const { seen, sinkHash } = await recordThrough(
     data,
@@ -362,27 +415,49 @@ Deno.test("fd pump, recording: the recorder's pipe is drained by a thread of its
   assert.ok(seen.every((item) => "chunk" in item), "no gap");
 });
 
-Deno.test("fd pump, recording: a recorder's pipe whose reader is gone never stops the forwarding: every byte arrives, and what was not recorded is counted", async () => {
-  const data = lines(30_000, 100); // 3 MB: more than the recorder's pipe holds
+Deno.test("fd pump, recording: a ring nobody reads never stops the forwarding: every byte arrives, what fitted is the stream's start, and the rest is counted as a gap", async () => {
+  const data = lines(30_000, 100); // 3 MB: more than the 256 KiB ring holds
   const path = await Deno.makeTempFile();
-  const libc = Deno.dlopen("libc.so.6", { close: { parameters: ["i32"], result: "i32" } });
   try {
     await Deno.writeFile(path, data);
     await using source = new FileSource(path, 4096);
     await using sink = new Sink(["sha256sum"]);
-    const pump = startFdPump(source.fd, sink.fd, 2_000, true);
-    assert.ok(pump?.recording);
-    libc.symbols.close(pump.recording.fd); // nobody will ever read it
+    const ring = testRing(512 * 1024, 256 * 1024);
+    const pump = startFdPump(source.fd, sink.fd, 2_000, ring);
+    assert.ok(pump);
     await source.go();
     const result = await pump.done;
     assert.equal(result.end, "eof");
     assert.equal(result.bytes, data.length);
-    const published = new Int32Array(pump.recording.gaps, 0, 1)[0];
-    assert.ok(published > 0 || result.unrecorded !== undefined, "the rest was counted as gaps");
     await sink.conn.writable.close();
     assert.equal((await sink.output).split(" ")[0], await sha256([data]));
+    const seen = await readRing(ring, Promise.resolve(result), () => 0);
+    assertSeenIsTheStream(data, seen);
+    assert.ok(seen.some((item) => !("chunk" in item)), "the rest was counted");
   } finally {
-    libc.close();
+    await Deno.remove(path);
+  }
+});
+
+Deno.test("fd pump, recording: once the ring's reader has failed, nothing more is recorded and every byte still arrives", async () => {
+  const data = lines(10_000, 100);
+  const path = await Deno.makeTempFile();
+  try {
+    await Deno.writeFile(path, data);
+    await using source = new FileSource(path, 4096);
+    await using sink = new Sink(["sha256sum"]);
+    const ring = testRing(1024 * 1024, 512 * 1024);
+    Atomics.store(new Int32Array(ring.memory.control), WORDS.failed, 1);
+    const pump = startFdPump(source.fd, sink.fd, 2_000, ring);
+    assert.ok(pump);
+    await source.go();
+    const result = await pump.done;
+    assert.equal(result.end, "eof");
+    assert.equal(result.bytes, data.length);
+    await sink.conn.writable.close();
+    assert.equal((await sink.output).split(" ")[0], await sha256([data]));
+    assert.equal(new Int32Array(ring.memory.control)[RING_USED], 0, "the ring stayed empty");
+  } finally {
     await Deno.remove(path);
   }
 });

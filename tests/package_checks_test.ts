@@ -138,7 +138,7 @@ Deno.test("package: the daemon's runtime graph (mod.ts with every mode, and the 
     const entry of [
       "mod.ts",
       "transport/linux/fd_pump_worker.ts",
-      "transport/linux/tee_reader_worker.ts",
+      "observation/recorder_worker.ts",
     ]
   ) {
     const modules = await runtimeGraph(entry);
@@ -250,7 +250,7 @@ Deno.test("package: a stdio run reads no module of another mode (deno.json's laz
       "cli/listen.ts",
       "cli/usage.ts",
       "observation/ring_recorder.ts",
-      "observation/record_ring.ts",
+      "transport/record_ring.ts",
       "conductor/chain_session.ts",
       "client_router/client_connect.ts",
       "remote/http_server.ts",
@@ -308,7 +308,7 @@ Deno.test("package: `deno task compile` builds from the runtime graph only (with
   const denoJson = JSON.parse(await Deno.readTextFile(new URL("../deno.json", import.meta.url)));
   const task: string = denoJson.tasks.compile;
   assert.match(task, /--exclude-unused-npm/, "test-only npm packages stay out of the binary");
-  for (const worker of ["fd_pump_worker", "tee_reader_worker"]) {
+  for (const worker of ["fd_pump_worker"]) {
     assert.match(
       task,
       new RegExp(`--include transport/linux/${worker}\\.ts`),
@@ -359,7 +359,6 @@ Deno.test("package: `deno task bundle` gives a one-file daemon (plus its three w
       const file of [
         "acp-proxy.js",
         "fd_pump_worker.ts",
-        "tee_reader_worker.ts",
         "recorder_worker.ts",
       ]
     ) {

@@ -1,5 +1,5 @@
 /**
- * The record ring (`observation/record_ring.ts`) on one thread: whatever the order of writes,
+ * The record ring (`transport/record_ring.ts`) on one thread: whatever the order of writes,
  * reads and releases, the reader gets exactly the records that were written, in order, with
  * their fields and payloads intact; a write fails only when the ring is full; and a record of
  * up to `maxPayload` bytes always gets in once the reader has caught up. Then across two
@@ -17,7 +17,7 @@ import {
   RING_USED,
   RingReader,
   RingWriter,
-} from "../observation/record_ring.ts";
+} from "../transport/record_ring.ts";
 
 interface Written {
   kind: number;

@@ -78,6 +78,38 @@ for (const mode of BYTE_PATHS) {
   });
 }
 
+for (const mode of BYTE_PATHS) {
+  Deno.test(`transcript e2e (${mode.name}): an echoed frame is recorded after the frame it answers, and ts never decreases, though each direction is recorded by its own thread`, async () => {
+    await using s = await Scenario.create();
+    const transcript = s.file("t.jsonl");
+    const agent = s.agent(["--protocol", "1", "--mode", "echo"]);
+    const d = s.start(["--v1", agent.cmd, "--transcript", transcript, ...mode.args]);
+    await d.write(initialize("1", 1));
+    assert.equal(JSON.parse((await d.readLine())!).id, 1);
+    const count = 300;
+    for (let i = 0; i < count; i++) {
+      await d.write(`{"jsonrpc":"2.0","id":${1000 + i},"method":"echo/this","params":{}}\n`);
+      assert.equal(JSON.parse((await d.readLine())!).id, 1000 + i);
+    }
+    await d.closeStdin();
+    assert.equal((await d.exit(TIMEOUT_MS)).code, 0, await d.errors());
+    const { events } = await readEvents(transcript);
+    const echoes = events.filter((e) => e.method === "echo/this");
+    assert.equal(echoes.length, 2 * count, "each frame once per direction, nothing dropped");
+    for (let i = 0; i < count; i++) {
+      const [sent, echoed] = [echoes[2 * i], echoes[2 * i + 1]];
+      assert.deepEqual([sent.from, sent.id], ["Client", 1000 + i], `event ${2 * i}`);
+      assert.deepEqual([echoed.from, echoed.id], ["Agent", 1000 + i], `event ${2 * i + 1}`);
+    }
+    for (let i = 1; i < events.length; i++) {
+      assert.ok(
+        (events[i].ts as number) >= (events[i - 1].ts as number),
+        `ts decreases at event ${i}`,
+      );
+    }
+  });
+}
+
 Deno.test("transcript e2e: a 64 MiB flood agent→client completes byte-exact; every line of it is recorded or counted in a dropped event", async () => {
   await using s = await Scenario.create();
   const transcript = s.file("t.jsonl");

@@ -14,10 +14,11 @@
  * | regular file, terminal, `/dev/null`-like device, other | copied         | copied         |
  * | stdout the same object as stdin or stderr              | —              | copied         |
  *
- * A recorded direction stays on the kernel path only when its observer takes gaps
- * ({@linkcode OpenBytePathOptions.gapUp}): `tee(2)` duplicates the bytes for the recorder
- * without consuming them, and what the recorder is too far behind to take is reported as a
- * gap, never waited for. Anything that must see every byte, or filter it, is copied. All of
+ * A recorded direction stays on the kernel path only when its observer takes gaps and gives
+ * a ring to record into ({@linkcode OpenBytePathOptions.gapUp},
+ * {@linkcode OpenBytePathOptions.ringUp}): `tee(2)` duplicates the bytes without consuming
+ * them, the splice worker copies them into the ring (`ring_tap.ts`), and what the recorder is
+ * too far behind to take is reported as a gap, never waited for. Anything that must see every byte, or filter it, is copied. All of
  * this only when all of these hold: the router was asked for kernel paths, the client is this
  * process's stdin and
  * stdout (`fd_endpoint.ts`), the implementation is a command that can be started with an
@@ -39,6 +40,7 @@ import type { Connection, ConnectionFactory, DuplexStream, OpenOptions } from ".
 import { type EndpointKind, standardEndpoint } from "./endpoint_kind.ts";
 import { fdEndpointOf } from "./fd_endpoint.ts";
 import { libcAllowed } from "./linux/libc.ts";
+import type { RingTapSource } from "./ring_tap.ts";
 import { objectId } from "./linux/proc_fds.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 
@@ -137,6 +139,13 @@ export interface OpenBytePathOptions {
   gapUp?: GapTap;
   /** With `tapDown`: the same for agent → client. */
   gapDown?: GapTap;
+  /**
+   * With `tapUp` and `gapUp`: gives the ring that a splice worker records client → agent
+   * bytes into itself (null: not now, the direction is then copied).
+   */
+  ringUp?: RingTapSource;
+  /** With `tapDown` and `gapDown`: the same for agent → client. */
+  ringDown?: RingTapSource;
   /** Stands between the implementation's output and the client (then copied). */
   downstreamFilter?: TransformStream<Uint8Array, Uint8Array>;
   /**
@@ -198,6 +207,8 @@ export async function openBytePath(
     tapDown: options.tapDown,
     gapUp: options.gapUp,
     gapDown: options.gapDown,
+    ringUp: options.ringUp,
+    ringDown: options.ringDown,
     downstreamFilter: options.downstreamFilter,
   };
   log.debug(
@@ -234,6 +245,11 @@ export async function openBytePath(
   return { peer: child, pipes, choice };
 }
 
+/** Whether a tapped direction can be recorded on the kernel path: it takes gaps and a ring. */
+function recordable(gap: GapTap | undefined, ring: RingTapSource | undefined): boolean {
+  return gap !== undefined && ring !== undefined;
+}
+
 function facts(
   options: OpenBytePathOptions,
   clientIsStdio: boolean,
@@ -246,11 +262,12 @@ function facts(
   const stderr = linux && clientIsStdio ? standardEndpoint(2) : null;
   return {
     kernelPaths,
-    observedUp: options.tapUp !== undefined && options.gapUp === undefined,
-    observedDown: (options.tapDown !== undefined && options.gapDown === undefined) ||
+    observedUp: options.tapUp !== undefined && !recordable(options.gapUp, options.ringUp),
+    observedDown: (options.tapDown !== undefined &&
+      !recordable(options.gapDown, options.ringDown)) ||
       options.downstreamFilter !== undefined,
-    recordedUp: options.tapUp !== undefined && options.gapUp !== undefined,
-    recordedDown: options.tapDown !== undefined && options.gapDown !== undefined,
+    recordedUp: options.tapUp !== undefined && recordable(options.gapUp, options.ringUp),
+    recordedDown: options.tapDown !== undefined && recordable(options.gapDown, options.ringDown),
     linux,
     clientIsStdio,
     spawnable,

@@ -24,6 +24,7 @@
  */
 
 import { openLibc } from "./libc.ts";
+import type { RingTap } from "../ring_tap.ts";
 
 /** What the main thread sends the worker. @internal */
 export interface PumpStart {
@@ -38,44 +39,25 @@ export interface PumpStart {
    * `eof` at once).
    */
   drainStallMs: number;
-  /** Tee everything moved into the recorder's pipe (a recording pump). */
+  /** Tee everything moved and copy it into a ring (a recording pump). */
   record?: PumpRecord;
   /** Two Int32s: moves so far (wrapping), and 1 while waiting for room in the output. */
   progress: SharedArrayBuffer;
 }
 
 /**
- * A recording pump's descriptors (the worker closes all three when it ends) and its queue of
- * gaps. @internal
+ * A recording pump's private pipe, which it tees the bytes it is about to move into and
+ * reads them back from (the worker closes both ends when it ends), and the ring it copies
+ * them into. @internal
  */
 export interface PumpRecord {
-  /** Write end of the recorder's pipe. */
-  recorder: number;
-  /** The private pipe that unrecorded bytes are teed into to count their line ends. */
-  countRead: number;
+  /** Read end of the private pipe. */
+  teeRead: number;
   /** Its write end. */
-  countWrite: number;
-  /**
-   * Gaps, in order: an Int32 pair (published, consumed) then {@linkcode GAP_QUEUE_CAPACITY}
-   * times {@linkcode GAP_FIELDS} Float64s (offset in the recorded stream, line ends, 1 when
-   * it ended mid-line, bytes).
-   */
-  gaps: SharedArrayBuffer;
+  teeWrite: number;
+  /** Where the bytes are recorded. */
+  ring: RingTap;
 }
-
-/** Bytes a recording pump moves unrecorded at a time (the counting pipe's default size). */
-export const COUNT_BYTES = 64 * 1024;
-/** Bytes before the gap queue's entries. @internal */
-export const GAP_QUEUE_HEADER = 8;
-/** Float64s per gap queue entry. @internal */
-export const GAP_FIELDS = 4;
-/** Gaps that may wait for the recorder's reader; past that, the next ones merge. */
-export const GAP_QUEUE_CAPACITY = 1024;
-/**
- * Size asked for the recorder's pipe: 1 MiB, what it can fall behind by before bytes go
- * unrecorded (the kernel's limit for an unprivileged user).
- */
-export const RECORDER_PIPE_BYTES = 1024 * 1024;
 
 /** How a pump ended. */
 export interface PumpEnd {
@@ -92,10 +74,10 @@ export interface PumpEnd {
   /** What went wrong outside a system call, if anything. */
   message?: string;
   /**
-   * A recording pump's last gap, not yet in the queue: its offset in the recorded stream,
-   * its line ends, whether it ended mid-line, and its bytes.
+   * A recording pump's last gap, not yet in its ring (the ring had no room): its line ends,
+   * whether it ended mid-line, and its bytes.
    */
-  unrecorded?: { at: number; lineEnds: number; midLine: boolean; bytes: number };
+  unrecorded?: { lineEnds: number; midLine: boolean; bytes: number };
 }
 
 /** A running pump. */
@@ -104,11 +86,6 @@ export interface FdPump {
   readonly done: Promise<PumpEnd>;
   /** Asks the pump to end now; `done` then resolves with `stopped` (or how it ended first). */
   stop(): void;
-  /**
-   * A recording pump's read end of the recorder's pipe (the caller reads and closes it; it
-   * ends once the pump has) and its gap queue.
-   */
-  readonly recording?: { fd: number; gaps: SharedArrayBuffer };
   /**
    * Live state, read with `Atomics`: `[0]` counts the moves that moved bytes (wrapping),
    * `[1]` is 1 while the pump waits for room in the output (its reader is behind).
@@ -119,8 +96,6 @@ export interface FdPump {
 const O_CLOEXEC = 0o2000000;
 const F_DUPFD_CLOEXEC = 1030;
 const F_SETPIPE_SZ = 1031;
-const F_SETFL = 4;
-const O_NONBLOCK = 0o4000;
 const F_GETPIPE_SZ = 1032;
 /** Unread bytes in the output pipe that count as drained at end of input: 64 KiB. */
 export const DRAINED_BYTES = 64 * 1024;
@@ -131,6 +106,11 @@ export const DRAINED_BYTES = 64 * 1024;
  * 256 KiB that takes ≈ 170 daemons instead of ≈ 30.
  */
 export const PIPE_BYTES = 256 * 1024;
+/**
+ * Most bytes a recording pump tees and moves at a time: its private pipe's size, grown to
+ * {@linkcode PIPE_BYTES} (or kept at 64 KiB where that is refused).
+ */
+export const TEE_BYTES = PIPE_BYTES;
 
 const LIBC = {
   pipe2: { parameters: ["buffer", "i32"], result: "i32" },
@@ -146,8 +126,8 @@ const LIBC = {
  * @param output The descriptor to write, e.g. the write end of a child's stdin pipe.
  * @param drainStallMs At end of input, how long the output may go without draining before
  *   the pump reports `eof` anyway (default 2 s; 0: at once).
- * @param record Tee everything moved into a recorder's pipe, read from
- *   {@linkcode FdPump.recording} (`tee_reader.ts`); both must be pipes.
+ * @param record Record everything moved into this ring (`ring_tap.ts`): the worker tees what
+ *   it is about to move and copies it in; `input` must be a pipe.
  * @returns The pump, or null when it cannot run here (not Linux, no FFI permission).
  *
  * @example
@@ -161,7 +141,7 @@ export function startFdPump(
   input: number,
   output: number,
   drainStallMs = 2_000,
-  record = false,
+  record?: RingTap,
 ): FdPump | null {
   if (!isDescriptor(input) || !isDescriptor(output)) return null;
   const libc = openLibc(LIBC);
@@ -179,34 +159,21 @@ export function startFdPump(
     return null;
   };
   const wakePipe = pipe();
-  const recorderPipe = record ? pipe() : null;
-  const countPipe = record ? pipe() : null;
-  if (wakePipe === null || (record && (recorderPipe === null || countPipe === null))) {
-    return giveUp();
-  }
+  const teePipe = record ? pipe() : null;
+  if (wakePipe === null || (record && teePipe === null)) return giveUp();
   const [wakeRead, wakeWrite] = wakePipe;
   const ownOutput = libc.symbols.fcntl(output, F_DUPFD_CLOEXEC, 3);
   if (ownOutput < 0) return giveUp();
   opened.push(ownOutput);
-  // The recorder may fall this far behind before bytes go unrecorded (refused: 64 KiB).
-  if (recorderPipe) {
-    libc.symbols.fcntl(recorderPipe[1], F_SETPIPE_SZ, RECORDER_PIPE_BYTES);
-    // The pump's writes into it (small frames, packed) must never block.
-    libc.symbols.fcntl(recorderPipe[1], F_SETFL, O_NONBLOCK);
-  }
-  const recording = recorderPipe && countPipe
-    ? {
-      fd: recorderPipe[0],
-      gaps: new SharedArrayBuffer(GAP_QUEUE_HEADER + GAP_QUEUE_CAPACITY * GAP_FIELDS * 8),
-      record: { recorder: recorderPipe[1], countRead: countPipe[0], countWrite: countPipe[1] },
-    }
-    : null;
-  // Bigger pipes mean fewer wake-ups per megabyte (a pipe holds 64 KiB by default). Either
-  // may be refused (not a pipe, or over the user's pipe quota): then it keeps its size.
-  for (const fd of [input, ownOutput]) {
+  // Bigger pipes mean fewer wake-ups per megabyte (a pipe holds 64 KiB by default). Any may
+  // be refused (not a pipe, or over the user's pipe quota): then it keeps its size.
+  for (const fd of [input, ownOutput, ...teePipe ? [teePipe[1]] : []]) {
     const size = libc.symbols.fcntl(fd, F_GETPIPE_SZ, 0);
     if (size >= 0 && size < PIPE_BYTES) libc.symbols.fcntl(fd, F_SETPIPE_SZ, PIPE_BYTES);
   }
+  const recording = record && teePipe
+    ? { teeRead: teePipe[0], teeWrite: teePipe[1], ring: record }
+    : undefined;
   let worker: Worker;
   try {
     worker = new Worker(new URL("./fd_pump_worker.ts", import.meta.url).href, { type: "module" });
@@ -222,7 +189,7 @@ export function startFdPump(
       // took the output copy over: close it here.
       event.preventDefault();
       libc.symbols.close(ownOutput);
-      if (recording) { for (const fd of Object.values(recording.record)) libc.symbols.close(fd); }
+      if (teePipe) { for (const fd of teePipe) libc.symbols.close(fd); }
       resolve({ end: "unsupported", errno: 0, bytes: 0, message: event.message });
     };
   }).then((result) => {
@@ -241,12 +208,11 @@ export function startFdPump(
       output: ownOutput,
       wake: wakeRead,
       drainStallMs,
-      record: recording ? { ...recording.record, gaps: recording.gaps } : undefined,
+      record: recording,
     } satisfies PumpStart,
   );
   return {
     progress,
-    recording: recording ? { fd: recording.fd, gaps: recording.gaps } : undefined,
     done,
     stop() {
       if (stopped || finished) return; // after done, the wake descriptors are closed

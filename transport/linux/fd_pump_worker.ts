@@ -12,13 +12,13 @@
  *   failed splice moves nothing.
  * - The output descriptor is this worker's own copy: it is closed here when the loop ends,
  *   whatever the reason; the input and wake descriptors belong to the main thread.
- * - A recording pump (`record`) tees the bytes at the head of the input before it moves
- *   exactly those: into the recorder's pipe when it has room (while its reader is well
- *   behind, less than a page is teed into a private pipe, read, and written in, so that small
- *   frames share the pipe's buffers), else
- *   into a private pipe that is read only to count their line ends, published as a gap at that point of the recorded
- *   stream before any later byte is teed. Tees never block and never consume, so what moves,
- *   and when, is what an unrecorded pump moves. The recorder's pipe is closed here at the end.
+ * - A recording pump (`record`) tees the bytes at the head of the input into a private pipe,
+ *   reads them back and copies them into the recorder's ring (`../ring_tap.ts`), then moves
+ *   exactly those. What the ring has no room for is counted (its line ends) into a gap,
+ *   written into the ring at its place before the next chunk; the last gap goes with the
+ *   result. Tees never block and never consume, and the ring is never waited for, so what
+ *   moves, and when, is what an unrecorded pump moves. The private pipe is closed here at
+ *   the end.
  *
  * Messages: in `{ input, output, wake, drainStallMs }` (`PumpStart`); out `{ end, errno,
  * bytes, message? }` (`PumpEnd`) once, where `end`
@@ -32,16 +32,14 @@
 /// <reference lib="deno.worker" />
 
 import {
-  COUNT_BYTES,
   DRAINED_BYTES,
-  GAP_FIELDS,
-  GAP_QUEUE_HEADER,
   type PumpEnd,
   type PumpRecord,
   type PumpStart,
+  TEE_BYTES,
 } from "./fd_pump.ts";
 import { openLibc } from "./libc.ts";
-import { countLineEnds } from "../line_ends.ts";
+import { RingTapWriter } from "../ring_tap.ts";
 
 const SPLICE_F_MOVE = 1;
 const SPLICE_F_NONBLOCK = 2;
@@ -57,14 +55,6 @@ const FIONREAD = 0x541bn;
 const DRAIN_POLL_MS = 20;
 /** Most bytes one splice may move; a pipe holds 64 KiB unless it was resized. */
 const SPLICE_BYTES = 1n << 20n;
-const LF = 0x0a;
-/** Less than this waiting in the input (4 KiB, a page) is packed into the recorder's pipe. */
-const PACK_BELOW = 4096;
-/**
- * Unread bytes in the recorder's pipe past which small frames are packed (32 KiB): below it
- * at most a few dozen of its 256 buffers can be taken, and a tee is cheaper than the copy.
- */
-const PACK_BEHIND = 32 * 1024;
 
 const libc = openLibc({
   splice: { parameters: ["i32", "pointer", "i32", "pointer", "usize", "u32"], result: "isize" },
@@ -73,7 +63,6 @@ const libc = openLibc({
   ioctl: { parameters: ["i32", "u64", "buffer"], result: "i32" },
   tee: { parameters: ["i32", "i32", "usize", "u32"], result: "isize" },
   read: { parameters: ["i32", "buffer", "usize"], result: "isize" },
-  write: { parameters: ["i32", "buffer", "usize"], result: "isize" },
   __errno_location: { parameters: [], result: "pointer" },
 }) ?? fail("libc is not available here"); // the pump reports "unsupported"
 
@@ -218,127 +207,58 @@ function ended(tees: Tees | null, end: PumpEnd): PumpEnd {
 }
 
 /**
- * A recording pump's tees: before bytes are moved, `tee(2)` duplicates them — no copy, the
- * input keeps them — into the recorder's pipe. When that pipe is full (or the queue of gaps
- * is), they are teed into a private pipe instead, read here only to count their line ends,
- * and reported as a gap at that point of the recorded stream. Every tee is non-blocking:
- * the recorder never holds the bytes up.
+ * A recording pump's tees: before bytes are moved, `tee(2)` duplicates them — the input keeps
+ * them — into a private pipe; they are read back and copied into the recorder's ring, or,
+ * when it has no room, counted into a gap there. Nothing here waits for the recorder.
  */
 class Tees {
-  #recorder: number;
-  #countRead: number;
-  #countWrite: number;
-  #gaps: Float64Array;
-  #queue: Int32Array;
-  #capacity: number;
-  /** Bytes given to the recorder in all: where the next gap sits in its stream. */
-  #recorded = 0;
-  /** A gap not yet published (the queue was full), or null. */
-  #pending: { lineEnds: number; midLine: boolean; bytes: number } | null = null;
-  #buffer = new Uint8Array(COUNT_BYTES);
+  #teeRead: number;
+  #teeWrite: number;
+  #ring: RingTapWriter;
+  #buffer = new Uint8Array(TEE_BYTES);
 
   constructor(record: PumpRecord) {
-    this.#recorder = record.recorder;
-    this.#countRead = record.countRead;
-    this.#countWrite = record.countWrite;
-    this.#gaps = new Float64Array(record.gaps, GAP_QUEUE_HEADER);
-    this.#queue = new Int32Array(record.gaps, 0, 2);
-    this.#capacity = this.#gaps.length / GAP_FIELDS;
+    this.#teeRead = record.teeRead;
+    this.#teeWrite = record.teeWrite;
+    this.#ring = new RingTapWriter(record.ring);
   }
 
   /**
-   * Tees the head of `input`.
+   * Tees the head of `input` and records it.
    *
    * @returns How many bytes were teed (the caller moves exactly those next), 0 at the
    *   input's end, or minus the errno (`-EAGAIN`: the input is empty).
    */
   next(input: number): number {
-    if (this.#publish()) {
-      // While the recorder is well behind, a little at a time (frames one by one) is copied in,
-      // packed: the pipe then holds up to its size in bytes, where each tee would take one
-      // of its 256 buffers, however small.
-      const available = unread(input);
-      if (available > 0 && available < PACK_BELOW && unread(this.#recorder) > PACK_BEHIND) {
-        return this.#pack(input, available);
-      }
-      let teed = this.#tee(input, this.#recorder, SPLICE_BYTES);
-      // EAGAIN: the input was empty, or the recorder's pipe full. With bytes known to be in
-      // the input before a second try, a second EAGAIN can only mean a full pipe.
-      if (teed === -EAGAIN) {
-        if (unread(input) <= 0) return teed;
-        teed = this.#tee(input, this.#recorder, SPLICE_BYTES);
-      }
-      if (teed > 0) {
-        this.#recorded += teed;
-        return teed;
-      }
-      // The recorder's reader is gone (EPIPE): the bytes still move, counted.
-      if (teed !== -EAGAIN && teed !== -EPIPE) return teed;
-    }
-    // The recorder is behind: these bytes go unrecorded, counted.
-    const teed = this.#tee(input, this.#countWrite, BigInt(COUNT_BYTES));
-    if (teed > 0) this.#skip(this.#readCounted(teed));
-    return teed;
-  }
-
-  /** Tees `bytes` of the input into the private pipe, reads them, and writes them in. */
-  #pack(input: number, bytes: number): number {
-    const teed = this.#tee(input, this.#countWrite, BigInt(bytes));
-    if (teed <= 0) return teed;
-    const copy = this.#readCounted(teed);
-    const wrote = Math.max(0, Number(libc.symbols.write(this.#recorder, copy, BigInt(teed))));
-    this.#recorded += wrote;
-    if (wrote < teed) this.#skip(copy.subarray(wrote));
+    const teed = this.#tee(input);
+    if (teed > 0) this.#ring.chunk(this.#readBack(teed));
     return teed;
   }
 
   /** Reads the `bytes` just teed into the private pipe (at most its size). */
-  #readCounted(bytes: number): Uint8Array {
+  #readBack(bytes: number): Uint8Array {
     for (let got = 0; got < bytes;) {
       const n = Number(
-        libc.symbols.read(this.#countRead, this.#buffer.subarray(got), BigInt(bytes - got)),
+        libc.symbols.read(this.#teeRead, this.#buffer.subarray(got), BigInt(bytes - got)),
       );
       if (n > 0) got += n;
       else if (n === 0 || errno() !== EINTR) {
-        throw new Error(`reading the counting pipe failed (errno ${errno()})`);
+        throw new Error(`reading back the teed bytes failed (errno ${errno()})`);
       }
     }
     return this.#buffer.subarray(0, bytes);
   }
 
-  /** Adds unrecorded bytes to the pending gap. */
-  #skip(bytes: Uint8Array): void {
-    const pending = this.#pending ?? { lineEnds: 0, midLine: false, bytes: 0 };
-    pending.lineEnds += countLineEnds(bytes);
-    pending.midLine = bytes[bytes.length - 1] !== LF;
-    pending.bytes += bytes.length;
-    this.#pending = pending;
-  }
-
-  /** Publishes the pending gap, if any and if there is room: whether none is left pending. */
-  #publish(): boolean {
-    const pending = this.#pending;
-    if (pending === null) return true;
-    const written = Atomics.load(this.#queue, 0);
-    if (written - Atomics.load(this.#queue, 1) >= this.#capacity) return false;
-    const at = (written % this.#capacity) * GAP_FIELDS;
-    this.#gaps[at] = this.#recorded;
-    this.#gaps[at + 1] = pending.lineEnds;
-    this.#gaps[at + 2] = pending.midLine ? 1 : 0;
-    this.#gaps[at + 3] = pending.bytes;
-    Atomics.store(this.#queue, 0, written + 1);
-    this.#pending = null;
-    return true;
-  }
-
   /**
-   * `tee(2)`, retried on EINTR. A 0 is the input's end only when poll says so: the kernel's
-   * room checks are speculative, so a tee may also move nothing while input waits (that is
-   * reported as `-EAGAIN`, like a full output).
+   * `tee(2)` into the private pipe (empty: each tee is read back at once), retried on EINTR.
+   * A 0 is the input's end only when poll says so: the kernel's room checks are speculative,
+   * so a tee may also move nothing while input waits (that is reported as `-EAGAIN`).
    */
-  #tee(input: number, into: number, bytes: bigint): number {
+  #tee(input: number): number {
     while (true) {
-      const teed = Number(libc.symbols.tee(input, into, bytes, SPLICE_F_NONBLOCK));
+      const teed = Number(
+        libc.symbols.tee(input, this.#teeWrite, BigInt(TEE_BYTES), SPLICE_F_NONBLOCK),
+      );
       if (teed > 0) return teed;
       if (teed === 0) return atEnd(input) ? 0 : -EAGAIN;
       const e = errno();
@@ -346,11 +266,10 @@ class Tees {
     }
   }
 
-  /** At the end: the last gap goes with the result. */
+  /** At the end: the last gap goes with the result, when the ring had no room for it. */
   end(result: PumpEnd): PumpEnd {
-    if (this.#pending !== null) {
-      result.unrecorded = { ...this.#pending, at: this.#recorded };
-    }
+    const pending = this.#ring.flush() ? null : this.#ring.pending;
+    if (pending !== null) result.unrecorded = { ...pending };
     return result;
   }
 }
@@ -362,9 +281,8 @@ self.onmessage = (event: MessageEvent<PumpStart>) => {
   } catch (e) {
     result = { end: "error", errno: 0, bytes: 0, message: String(e) };
   } finally {
-    // The recorder's reader sees the end of its pipe once this copy is closed.
     const record = event.data.record;
-    const own = record ? [record.recorder, record.countRead, record.countWrite] : [];
+    const own = record ? [record.teeRead, record.teeWrite] : [];
     for (const fd of [event.data.output, ...own]) libc.symbols.close(fd);
   }
   self.postMessage(result);

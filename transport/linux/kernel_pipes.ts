@@ -14,11 +14,11 @@
  *   worker thread moves the rest from stdin to the child's stdin with `splice(2)`
  *   (`fd_pump.ts`). A client that only closes its end gets the child's stdin closed, with no
  *   worker started.
- * - **Recorded** (a transcript): a spliced direction's pump tees what it moves into a
- *   recorder's pipe, read here (`tee_reader.ts`) into the direction's tap; agent → client is
- *   then not handed over but spliced from the child's stdout pipe to stdout by a second pump,
- *   which ends where the copy path's pipe does: when every writer of the child's stdout has
- *   closed it.
+ * - **Recorded** (a transcript): a spliced direction's pump tees what it moves and copies it
+ *   into the recorder's ring itself (`../ring_tap.ts`); agent → client is then not handed
+ *   over but spliced from the child's stdout pipe to stdout by a second pump, which ends where
+ *   the copy path's pipe does: when every writer of the child's stdout has closed it. Where
+ *   the recorder gives no ring, the direction is copied and its tap sees the bytes.
  *
  * Either direction may be on the copy path while the other is not (the plan says which).
  *
@@ -36,7 +36,7 @@ import type { SpawnedChild } from "../child_spawn.ts";
 import type { FdEndpoint } from "../fd_endpoint.ts";
 import { descriptorsHolding, objectId, readsOnly } from "./proc_fds.ts";
 import type { FdPump, PumpEnd } from "./fd_pump.ts";
-import type { TeeReader } from "./tee_reader.ts";
+import type { RingTapSource } from "../ring_tap.ts";
 import { releaseStdout } from "./stdout_handover.ts";
 import { watchOutputHolders } from "./output_holders.ts";
 import type { Logger } from "../../log/logger.ts";
@@ -67,6 +67,10 @@ export interface KernelClient {
   readonly gapUp?: GapTap;
   /** With `tapDown`: the agent → client splice tees for it, and this takes its gaps. */
   readonly gapDown?: GapTap;
+  /** With `gapUp`: the ring the client → agent splice records into. */
+  readonly ringUp?: RingTapSource;
+  /** With `gapDown`: the ring the agent → client splice records into. */
+  readonly ringDown?: RingTapSource;
   /** Stands between the agent's output and the client (copied direction). */
   readonly downstreamFilter?: TransformStream<Uint8Array, Uint8Array>;
 }
@@ -101,8 +105,8 @@ export function kernelPipes(
   const stopDown = new AbortController();
   const upstream = (async () => {
     await prefixSent;
-    const recorded = client.tapUp && client.gapUp
-      ? { see: client.tapUp, missed: client.gapUp }
+    const recorded = client.tapUp && client.gapUp && client.ringUp
+      ? { see: client.tapUp, missed: client.gapUp, ring: client.ringUp }
       : undefined;
     if (
       plan.splice &&
@@ -116,13 +120,13 @@ export function kernelPipes(
     : child.readable;
   const output = plan.handover
     ? handedOver(client.fds.writeFd, child, prefixSent, stopDown.signal, options.log)
-    : plan.spliceDown && client.tapDown && client.gapDown
+    : plan.spliceDown && client.tapDown && client.gapDown && client.ringDown
     ? splicedOutput(
       client,
       child,
       options.stdoutId ?? null,
       stopDown.signal,
-      { see: client.tapDown, missed: client.gapDown },
+      { see: client.tapDown, missed: client.gapDown, ring: client.ringDown },
       options.log,
     )
     : pipeOutput(
@@ -183,25 +187,20 @@ function pumpEnd(result: PumpEnd): string {
     (result.message ? `, ${result.message}` : "");
 }
 
-/** A recorded direction's taps. */
+/**
+ * A recorded direction: its tap (when it is copied), its gaps, and the ring its pump records
+ * into.
+ */
 interface Recorded {
   see: ChunkTap;
   missed: GapTap;
+  ring: RingTapSource;
 }
 
-/** Reads a recording pump's tees into the taps; a failure is logged, never thrown. */
-async function record(
-  reader: TeeReader,
-  pump: FdPump,
-  recorded: Recorded,
-  log: Logger,
-): Promise<void> {
-  if (pump.recording === undefined) return reader.cancel();
-  try {
-    await reader.read(pump.recording, pump.done, recorded.see, recorded.missed);
-  } catch (e) {
-    log.error(`recording stopped: ${e instanceof Error ? e.stack : e}`);
-  }
+/** Tells the direction of the last gap a recording pump had no room for in its ring. */
+function lastGap(result: PumpEnd, recorded: Recorded): void {
+  const gap = result.unrecorded;
+  if (gap !== undefined) recorded.missed(gap.lineEnds, gap.midLine, gap.bytes);
 }
 
 /**
@@ -228,26 +227,26 @@ function splicedOutput(
   const done = (async () => {
     const own = stdoutId === null ? [] : descriptorsHolding("self", stdoutId);
     const { startFdPump } = await import("./fd_pump.ts");
-    // Not waited for: the agent's first answer goes out now, into the recorder's pipe too.
-    const reader = (await import("./tee_reader.ts")).teeReader();
     // Only the read end of a pipe of our own, never a standard descriptor: a child that let
     // its stdout go before we looked (a fast wrapper) is copied instead.
-    const pump = own.length === 1 && own[0] > 2 && readsOnly(own[0]) && !signal.aborted
-      ? startFdPump(own[0], client.fds.writeFd, 0, true)
-      : null;
+    const pumpable = own.length === 1 && own[0] > 2 && readsOnly(own[0]) && !signal.aborted;
+    const ring = pumpable ? recorded.ring() : null;
+    const pump = ring === null ? null : startFdPump(own[0], client.fds.writeFd, 0, ring);
     if (pump === null) {
-      reader.cancel();
-      log.debug(`the agent's output is copied: its pipe could not be pumped (${own.join(",")})`);
+      log.debug(
+        pumpable
+          ? "the agent's output is copied: the recorder gives no ring now"
+          : `the agent's output is copied: its pipe could not be pumped (${own.join(",")})`,
+      );
       return await copied();
     }
     running = pump;
-    const recording = record(reader, pump, recorded, log);
     const stop = () => pump.stop();
     signal.addEventListener("abort", stop, { once: true });
     const result = await pump.done;
     running = null;
     signal.removeEventListener("abort", stop);
-    await recording;
+    lastGap(result, recorded);
     log.debug(`agent-to-client pump ended (${pumpEnd(result)})`);
     if (result.end === "unsupported") return await copied();
     child.readable.cancel().catch(() => {});
@@ -290,12 +289,9 @@ async function spliceInput(
   const own = childInput === null ? [] : descriptorsHolding("self", childInput);
   if (own.length !== 1 || signal.aborted) return false;
   const { startFdPump, waitReadable } = await import("./fd_pump.ts");
-  // A recorder's reader thread starts now, to be running when bytes come.
-  const reader = options.recorded && (await import("./tee_reader.ts")).teeReader();
   // Start the worker once the client sends more, not while the agent is starting up, and
   // not at all when the client only closes its end.
   const ready = await waitReadable(input, signal);
-  if (ready === null || ready === "end") reader?.cancel();
   if (ready === null) {
     if (!signal.aborted) return false;
     await child.writable.abort(signal.reason).catch(() => {});
@@ -306,18 +302,18 @@ async function spliceInput(
     await child.writable.close();
     return true;
   }
-  await reader?.ready.catch(() => {}); // its failure is reported by record()
-  const pump = startFdPump(input, own[0], options.graceMs, options.recorded !== undefined);
-  if (pump === null) {
-    reader?.cancel();
+  const ring = options.recorded ? options.recorded.ring() : undefined;
+  if (ring === null) {
+    log.debug("the client's input is copied: the recorder gives no ring now");
     return false;
   }
-  const recording = reader && record(reader, pump, options.recorded!, log);
+  const pump = startFdPump(input, own[0], options.graceMs, ring);
+  if (pump === null) return false;
   const stop = () => pump.stop();
   signal.addEventListener("abort", stop, { once: true });
   const result = await pump.done;
   signal.removeEventListener("abort", stop);
-  await recording;
+  if (options.recorded) lastGap(result, options.recorded);
   log.debug(`client-to-agent pump ended (${pumpEnd(result)})`);
   if (result.end === "unsupported") return false;
   if (result.end === "eof") {

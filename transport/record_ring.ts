@@ -1,25 +1,31 @@
 /**
- * A single-producer, single-consumer ring of records in shared memory: one thread writes
- * records without allocating and without posting a message, another thread reads them in
- * order. The transcript recorder (`ring_recorder.ts`) hands the forwarded bytes to its
- * worker (`recorder_worker.ts`) this way.
+ * A ring of records in shared memory: writers on any threads add records without allocating
+ * and without posting a message, one reader thread reads them in order. The transcript
+ * recorder (`observation/ring_recorder.ts`) and the splice workers that record what they
+ * move (`linux/fd_pump_worker.ts`, through `ring_tap.ts`) hand the forwarded bytes to the
+ * recorder's worker this way.
  *
  * A record is a 16-byte header — a kind (1–255), a tag (0 – 2^23 − 1), a payload length
  * and one number — followed by its payload, padded to 16 bytes. A record is never split:
  * one that does not fit before the end of the ring is preceded by a wrap marker and written
  * at offset 0, and when the ring is empty the writer starts over at offset 0 once it is past
  * the first eighth, so a reader that keeps up touches only that much of the ring. The bytes
- * a wrap skips count as used until the reader passes the marker and releases. A record that does not fit now is not
- * written (the caller decides what to do); one of up to {@linkcode RingWriter.maxPayload}
- * bytes fits once the reader has caught up (a write that finds the ring empty but cannot
- * place it sends the reader back to 0 first).
+ * a wrap skips count as used until the reader passes the marker and releases. A record that
+ * does not fit now is not written (the caller decides what to do); one of up to
+ * {@linkcode RingWriter.maxPayload} bytes fits once the reader has caught up (a write that
+ * finds the ring empty but cannot place it sends the reader back to 0 first).
+ *
+ * Writers take turns: a write holds the ring's lock ({@linkcode RING_LOCK}) while it places
+ * and copies one record, and the write offset ({@linkcode RING_AT}) is shared, so records of
+ * all writers form one sequence in the order their writes took the lock.
  *
  * Invariants: the reader sees records in the order they were written, each exactly once,
- * and only after {@linkcode RingWriter.write} returned; the writer never overwrites a byte
- * the reader has not released ({@linkcode RingReader.release}); `used` (the control word
+ * and only after {@linkcode RingWriter.write} returned; no writer overwrites a byte the
+ * reader has not released ({@linkcode RingReader.release}); `used` (the control word
  * {@linkcode RING_USED}) is the number of bytes written and not yet released. Nothing here
- * blocks but {@linkcode RingReader.wait} and {@linkcode RingReader.nap}; a write wakes the
- * reader only when it sleeps in `wait` ({@linkcode RING_SLEEPING}), never one that naps.
+ * blocks but {@linkcode RingReader.wait}, {@linkcode RingReader.nap}, and a writer waiting
+ * for another writer's copy; a write wakes the reader only when it sleeps in `wait`
+ * ({@linkcode RING_SLEEPING}), never one that naps.
  *
  * @module
  */
@@ -37,8 +43,20 @@ export const RING_USED = 0;
  */
 export const RING_SLEEPING = 1;
 
-/** How many control words the ring itself uses (words 0 and 1); the caller's come after. */
-export const RING_CONTROL_WORDS = 2;
+/** The control word holding the offset of the next record (shared by the writers). */
+export const RING_AT = 2;
+
+/**
+ * The control word that is the writers' lock: 0 free, 1 held, 2 held with a writer waiting
+ * (`Atomics.wait`), which the holder then wakes as it lets go.
+ */
+export const RING_LOCK = 3;
+
+/** How many control words the ring itself uses (words 0–3); the caller's come after. */
+export const RING_CONTROL_WORDS = 4;
+
+/** How many times a writer looks at a held lock before it sleeps on it. */
+const SPINS = 200;
 
 /** The kind of the marker that sends the reader back to offset 0 (not a record). */
 const WRAP = 0;
@@ -93,7 +111,8 @@ function recordBytes(length: number): number {
 }
 
 /**
- * Writes records into a ring; one writer per ring.
+ * Writes records into a ring; any number of writers, on any threads, each with its own
+ * `RingWriter` over the same memory.
  *
  * @example Write a record and read it back
  * ```ts
@@ -111,6 +130,7 @@ export class RingWriter {
   readonly #words: Int32Array;
   readonly #numbers: Float64Array;
   readonly #control: Int32Array;
+  /** The write offset while this writer holds the lock. */
   #at = 0;
 
   /**
@@ -143,6 +163,37 @@ export class RingWriter {
    * @returns Whether the record was written.
    */
   write(kind: number, tag: number, value: number, payload: Uint8Array | null): boolean {
+    this.#lock();
+    try {
+      this.#at = this.#control[RING_AT];
+      const written = this.#write(kind, tag, value, payload);
+      this.#control[RING_AT] = this.#at;
+      return written;
+    } finally {
+      this.#unlock();
+    }
+  }
+
+  /** Takes the writers' lock: a few looks, then sleeps until the holder lets go. */
+  #lock(): void {
+    const control = this.#control;
+    if (Atomics.compareExchange(control, RING_LOCK, 0, 1) === 0) return;
+    for (let i = 0; i < SPINS; i++) {
+      if (control[RING_LOCK] === 0 && Atomics.compareExchange(control, RING_LOCK, 0, 1) === 0) {
+        return;
+      }
+    }
+    // Marked as waited for (2), so whoever holds it wakes a sleeper as it lets go.
+    while (Atomics.exchange(control, RING_LOCK, 2) !== 0) Atomics.wait(control, RING_LOCK, 2);
+  }
+
+  #unlock(): void {
+    if (Atomics.exchange(this.#control, RING_LOCK, 0) === 2) {
+      Atomics.notify(this.#control, RING_LOCK, 1);
+    }
+  }
+
+  #write(kind: number, tag: number, value: number, payload: Uint8Array | null): boolean {
     const length = payload === null ? 0 : payload.length;
     const size = recordBytes(length);
     const used = Atomics.load(this.#control, RING_USED);
