@@ -149,6 +149,46 @@ Deno.test("record ring: across threads, a worker reads every record in order whi
   }
 });
 
+Deno.test("record ring: writers on three threads at once: every record arrives exactly once, whole, each writer's in its own order (the writers' lock and shared offset)", async () => {
+  const memory = allocateRing(16 * 1024, 1);
+  const count = 20_000;
+  const workers = [1, 2, 3].map(() =>
+    new Worker(new URL("./fixtures/ring_writer_worker.ts", import.meta.url).href, {
+      type: "module",
+    })
+  );
+  const finished = workers.map((worker) =>
+    new Promise<unknown>((resolve, reject) => {
+      worker.onmessage = resolve;
+      worker.onerror = reject;
+    })
+  );
+  workers.forEach((worker, i) => worker.postMessage({ memory, tag: i + 1, count }));
+  const reader = new RingReader(memory);
+  const next = [0, 0, 0, 0];
+  const deadline = Date.now() + 60_000;
+  while (next[1] + next[2] + next[3] < 3 * count) {
+    assert.ok(Date.now() < deadline, `records so far: ${next.join(",")}`);
+    const kind = reader.next();
+    if (kind === 0) {
+      reader.release();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      continue;
+    }
+    assert.equal(kind, 1);
+    assert.ok(reader.tag >= 1 && reader.tag <= 3, `tag ${reader.tag}`);
+    assert.equal(reader.value, next[reader.tag], `writer ${reader.tag}'s order`);
+    const payload = reader.payload();
+    assert.equal(payload.length, reader.value % 97);
+    assert.ok(payload.every((b) => b === reader.tag), "a record written whole by one writer");
+    next[reader.tag]++;
+  }
+  reader.release();
+  await Promise.all(finished);
+  for (const worker of workers) worker.terminate();
+  assert.equal(reader.next(), 0, "nothing more");
+});
+
 Deno.test("record ring: a write calls Atomics.notify only while the reader sleeps in wait (RING_SLEEPING), never per record otherwise", () => {
   const memory = allocateRing(64 * 1024, 1);
   const writer = new RingWriter(memory);
