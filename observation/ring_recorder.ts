@@ -132,11 +132,11 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
    * @param to Who they went to.
    * @param lineEnds How many line ends they held.
    * @param endsMidLine Whether they ended mid-line.
-   * @param bytes How many bytes they were (0: not known).
    */
-  missed(from: Party, to: Party, lineEnds: number, endsMidLine: boolean, bytes = 0): void {
+  missed(from: Party, to: Party, lineEnds: number, endsMidLine: boolean): void {
     if (this.#closed || Atomics.load(this.#control, FAILED) === 1) return;
-    this.#direction(from, to).missed(lineEnds, endsMidLine, bytes);
+    // Their byte count is not needed for the transcript: 0 (not known).
+    this.#direction(from, to).missed(lineEnds, endsMidLine, 0);
     this.#handOver();
   }
 

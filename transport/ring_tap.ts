@@ -29,7 +29,8 @@ export interface RingTap {
   maxQueued: number;
   /**
    * Record kinds: a chunk (value: seconds since `originMs`), a gap, a gap ending mid-line
-   * (value: its line ends; payload: its byte count, one little-endian Float64).
+   * (value: its line ends; payload: its byte count, one little-endian Float64, 0 when not
+   * known).
    */
   kinds: { bytes: number; gap: number; gapMidLine: number };
   /** Control words: chunk bytes queued (added here, released by the reader); 1 once failed. */
