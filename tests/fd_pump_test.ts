@@ -100,6 +100,27 @@ Deno.test("fd pump: any bytes, in any chunks, arrive in order and the pump repor
   );
 });
 
+Deno.test("fd pump: the caller may close its input and output descriptors while the pump runs, even see the numbers reused: the pump works on copies of its own", async () => {
+  await using source = new Source();
+  await using sink = new Sink(["sha256sum"]);
+  const pump = startFdPump(source.fd, sink.fd);
+  assert.ok(pump, "the pump runs here (Linux, -A)");
+  await source.child.stdout.cancel(); // closes this process's source.fd
+  await sink.conn.writable.close(); // and sink.fd: the sink sees its end only with the pump's
+  const reused = [0, 1, 2, 3].map(() => Deno.openSync("/dev/null"));
+  try {
+    const chunks = [new Uint8Array(100_000).fill(7), new TextEncoder().encode("end\n")];
+    for (const c of chunks) await source.writer.write(c);
+    await source.writer.close();
+    const result = await pump.done;
+    assert.equal(result.end, "eof");
+    assert.equal(result.bytes, 100_004);
+    assert.equal((await sink.output).split(" ")[0], await sha256(chunks));
+  } finally {
+    for (const file of reused) file.close();
+  }
+});
+
 Deno.test("fd pump: stop() ends a pump that waits for input which never comes", async () => {
   await using source = new Source();
   await using sink = new Sink(["cat"]);

@@ -8,9 +8,10 @@
  * Invariants:
  * - Offered only on Linux with the FFI permission; {@linkcode startFdPump} returns null
  *   when anything it needs is missing, and the caller keeps its stream path.
- * - The pump writes to its own copy of the output descriptor (close-on-exec), so whoever
- *   owns the original may close it only after the pump has ended; {@linkcode FdPump.done}
- *   resolves after the worker has closed its copy.
+ * - The pump reads and writes its own copies of the input and output descriptors
+ *   (close-on-exec), closed by the worker when it ends; {@linkcode FdPump.done} resolves
+ *   after that. Whoever owns the originals may close them at any time: the pump never reads
+ *   a descriptor number that has been closed, and perhaps reused, under it.
  * - Both pipes are grown to {@linkcode PIPE_BYTES} when they are smaller (never shrunk):
  *   fewer wake-ups per megabyte. Backpressure stays the pipes' own, in the kernel.
  * - At end of input, `eof` is reported only once the output pipe holds at most
@@ -28,7 +29,7 @@ import type { RingTap } from "../ring_tap.ts";
 
 /** What the main thread sends the worker. @internal */
 export interface PumpStart {
-  /** Descriptor to read. */
+  /** Descriptor to read (the worker's own copy; it closes it). */
   input: number;
   /** Descriptor to write (the worker's own copy; it closes it). */
   output: number;
@@ -82,7 +83,7 @@ export interface PumpEnd {
 
 /** A running pump. */
 export interface FdPump {
-  /** Resolves once the pump has ended and closed its copy of the output. Never rejects. */
+  /** Resolves once the pump has ended and closed its copies. Never rejects. */
   readonly done: Promise<PumpEnd>;
   /** Asks the pump to end now; `done` then resolves with `stopped` (or how it ended first). */
   stop(): void;
@@ -120,7 +121,8 @@ const LIBC = {
 } as const;
 
 /**
- * Starts pumping `input` into `output` (both stay open and owned by the caller).
+ * Starts pumping `input` into `output` (both stay owned by the caller; the pump works on
+ * copies of its own).
  *
  * @param input The descriptor to read, e.g. 0 for stdin.
  * @param output The descriptor to write, e.g. the write end of a child's stdin pipe.
@@ -162,6 +164,9 @@ export function startFdPump(
   const teePipe = record ? pipe() : null;
   if (wakePipe === null || (record && teePipe === null)) return giveUp();
   const [wakeRead, wakeWrite] = wakePipe;
+  const ownInput = libc.symbols.fcntl(input, F_DUPFD_CLOEXEC, 3);
+  if (ownInput < 0) return giveUp();
+  opened.push(ownInput);
   const ownOutput = libc.symbols.fcntl(output, F_DUPFD_CLOEXEC, 3);
   if (ownOutput < 0) return giveUp();
   opened.push(ownOutput);
@@ -186,8 +191,9 @@ export function startFdPump(
     worker.onmessage = (event: MessageEvent<PumpEnd>) => resolve(event.data);
     worker.onerror = (event) => {
       // The worker failed to load (it reports every failure of its own loop), so it never
-      // took the output copy over: close it here.
+      // took the copies over: close them here.
       event.preventDefault();
+      libc.symbols.close(ownInput);
       libc.symbols.close(ownOutput);
       if (teePipe) { for (const fd of teePipe) libc.symbols.close(fd); }
       resolve({ end: "unsupported", errno: 0, bytes: 0, message: event.message });
@@ -204,7 +210,7 @@ export function startFdPump(
   worker.postMessage(
     {
       progress: progress.buffer as SharedArrayBuffer,
-      input,
+      input: ownInput,
       output: ownOutput,
       wake: wakeRead,
       drainStallMs,

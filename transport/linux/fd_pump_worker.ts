@@ -10,8 +10,8 @@
  *   stop the loop at any time by writing one byte to the wake pipe.
  * - Bytes are moved in order and never duplicated: splice moves what it reports, and a
  *   failed splice moves nothing.
- * - The output descriptor is this worker's own copy: it is closed here when the loop ends,
- *   whatever the reason; the input and wake descriptors belong to the main thread.
+ * - The input and output descriptors are this worker's own copies: they are closed here when
+ *   the loop ends, whatever the reason; the wake descriptor belongs to the main thread.
  * - A recording pump (`record`) tees the bytes at the head of the input into a private pipe,
  *   reads them back and copies them into the recorder's ring (`../ring_tap.ts`), then moves
  *   exactly those. What the ring has no room for is counted (its line ends) into a gap,
@@ -283,7 +283,7 @@ self.onmessage = (event: MessageEvent<PumpStart>) => {
   } finally {
     const record = event.data.record;
     const own = record ? [record.teeRead, record.teeWrite] : [];
-    for (const fd of [event.data.output, ...own]) libc.symbols.close(fd);
+    for (const fd of [event.data.input, event.data.output, ...own]) libc.symbols.close(fd);
   }
   self.postMessage(result);
   libc.close();
