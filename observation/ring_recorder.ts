@@ -3,18 +3,20 @@
  * records a session's traffic as JSON Lines (`transcript_events.ts`) without ever slowing or
  * changing the forwarded bytes (ROUTING §1.4). Loaded only when a transcript is started.
  *
- * The forwarding thread only copies each chunk it forwards into a ring in shared memory
- * (`record_ring.ts`) — no allocation, no message — and a worker (`recorder_worker.ts`) splits
- * lines, builds events and writes the file. What has been handed over and not yet written is
- * bounded ({@linkcode TranscriptOptions.maxQueuedBytes}): when the recorder falls behind,
- * whole chunks are dropped here, and the worker counts every line they broke as one dropped
- * event and writes `dropped` events. Nothing here is ever awaited by the forwarding code, and
- * a forwarded byte is never touched.
+ * The thread that forwards a chunk only copies it into a ring in shared memory
+ * (`../transport/record_ring.ts`) — no allocation, no message: this thread for the chunks it is
+ * shown, a splice worker for a direction it forwards itself (`share`, through
+ * `../transport/ring_tap.ts`). A worker (`recorder_worker.ts`) splits lines, builds events and
+ * writes the file. What has been handed over and not yet written is bounded
+ * ({@linkcode TranscriptOptions.maxQueuedBytes}): when the recorder falls behind, whole chunks
+ * are dropped by their writer, and the worker counts every line they broke as one dropped event
+ * and writes `dropped` events. Nothing here is ever awaited by the forwarding code, and a
+ * forwarded byte is never touched.
  *
  * Own events (`route`, `first_frame`, `agent_start`, `agent_exit`, `error`) go through the
- * same ring, so the file is in the order things were seen, `ts` never decreasing. They are
- * never dropped for the bound: one that finds the ring full waits here, in order, and goes
- * before any later chunk.
+ * same ring, so the file is in the order things were seen, `ts` never decreasing (the worker
+ * keeps it so across the writers' clocks). They are never dropped for the bound: one that finds
+ * the ring full waits here, in order, and goes before any later chunk this thread writes.
  *
  * @module
  */
