@@ -6,23 +6,11 @@
  */
 
 import assert from "node:assert/strict";
-import { allocateRing, RING_CONTROL_WORDS, RingReader } from "../transport/record_ring.ts";
+import { RingReader } from "../transport/record_ring.ts";
 import { type RingTap, RingTapWriter } from "../transport/ring_tap.ts";
+import { KINDS, testRingTap, WORDS } from "./fixtures/test_ring_tap.ts";
 
-const KINDS = { bytes: 2, gap: 3, gapMidLine: 4 };
-const WORDS = { queued: RING_CONTROL_WORDS, failed: RING_CONTROL_WORDS + 1 };
 const text = (s: string) => new TextEncoder().encode(s);
-
-function tap(maxQueued: number): RingTap {
-  return {
-    memory: allocateRing(64 * 1024, RING_CONTROL_WORDS + 2),
-    tag: 5,
-    originMs: performance.timeOrigin + performance.now(),
-    maxQueued,
-    kinds: KINDS,
-    words: WORDS,
-  };
-}
 
 /** Every record waiting: chunks as text, gaps as [line ends, mid-line, bytes]. */
 function drain(t: RingTap): unknown[] {
@@ -40,7 +28,7 @@ function drain(t: RingTap): unknown[] {
 }
 
 Deno.test("ring tap: chunks past the bound become one gap (line ends, mid-line, bytes), written before the next chunk that fits", () => {
-  const t = tap(10);
+  const t = testRingTap(64 * 1024, 10, 5);
   const writer = new RingTapWriter(t);
   const control = new Int32Array(t.memory.control);
   writer.chunk(text("ab\ncd\n")); // 6 queued
@@ -57,7 +45,7 @@ Deno.test("ring tap: chunks past the bound become one gap (line ends, mid-line, 
 });
 
 Deno.test("ring tap: a chunk that may not go in yet (ready false) is counted; once the reader has failed nothing is written", () => {
-  const t = tap(1024);
+  const t = testRingTap(64 * 1024, 1024, 5);
   const writer = new RingTapWriter(t);
   writer.chunk(text("x\ny"), false);
   assert.deepEqual(writer.pending, { lineEnds: 1, midLine: true, bytes: 3 });
