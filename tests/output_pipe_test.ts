@@ -1,0 +1,166 @@
+/**
+ * The peer-to-client pipe of the copy path (`pipeOutput`, `transport/byte_pipes.ts`) ends the
+ * way `pipeTo` does, in each of its forms — `pipeTo` itself, the tapped pump (a transcript or a
+ * stdout guard watching) and the pump through two reused buffers (a descriptor sink), with and
+ * without a tap: the sink closed at the end of input, the sink aborted when a read fails, the
+ * source cancelled when a write fails, both on the signal, and `done` rejecting in those three
+ * cases. The lifecycle reads these endings to tell a client that went away from an agent that
+ * broke, so a form that ends differently would change an exit code.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { pipeOutput } from "../transport/byte_pipes.ts";
+import { settlesWithin } from "../async/settles_within.ts";
+
+const encoder = new TextEncoder();
+
+/** The four forms, by how `pipeOutput` is called. */
+const FORMS = [
+  { name: "pipeTo", reuseBuffers: false, tapped: false },
+  { name: "the tapped pump", reuseBuffers: false, tapped: true },
+  { name: "the reused-buffers pump", reuseBuffers: true, tapped: false },
+  { name: "the reused-buffers pump with a tap", reuseBuffers: true, tapped: true },
+] as const;
+
+/** What a source saw: why it was cancelled, if it was. */
+interface SourceRecord {
+  cancelled: unknown[];
+}
+
+/**
+ * A byte source (readable by a BYOB reader too) that gives `chunks`, then ends, fails with
+ * `failWith`, or (with `hang`) waits forever.
+ */
+function source(
+  chunks: string[],
+  end: { failWith?: Error; hang?: boolean } = {},
+): { stream: ReadableStream<Uint8Array>; record: SourceRecord } {
+  const record: SourceRecord = { cancelled: [] };
+  let next = 0;
+  const stream = new ReadableStream({
+    type: "bytes",
+    pull(controller: ReadableByteStreamController) {
+      if (next < chunks.length) {
+        controller.enqueue(encoder.encode(chunks[next++]));
+        return;
+      }
+      if (end.failWith) controller.error(end.failWith);
+      else if (end.hang) return new Promise<void>(() => {});
+      else {
+        controller.close();
+        controller.byobRequest?.respond(0); // a BYOB read waiting is answered "done" (the Streams spec)
+      }
+    },
+    cancel(reason) {
+      record.cancelled.push(reason);
+    },
+  });
+  return { stream, record };
+}
+
+/** What a sink saw: the text written, whether it was closed, why it was aborted. */
+interface SinkRecord {
+  text: string;
+  closed: boolean;
+  aborted: unknown[];
+}
+
+/** A sink that records what it gets; with `failAt`, its write number `failAt` fails. */
+function sink(failAt?: { write: number; error: Error }): {
+  stream: WritableStream<Uint8Array>;
+  record: SinkRecord;
+} {
+  const record: SinkRecord = { text: "", closed: false, aborted: [] };
+  const decoder = new TextDecoder();
+  let writes = 0;
+  const stream = new WritableStream<Uint8Array>({
+    write(chunk) {
+      writes++;
+      if (failAt && writes === failAt.write) throw failAt.error;
+      record.text += decoder.decode(chunk, { stream: true });
+    },
+    close() {
+      record.closed = true;
+    },
+    abort(reason) {
+      record.aborted.push(reason);
+    },
+  });
+  return { stream, record };
+}
+
+/** Waits for `done` to settle (at most 5 s) and returns its rejection, or undefined. */
+async function settled(done: Promise<void>): Promise<unknown> {
+  assert.ok(await settlesWithin(done, 5_000), "the pipe did not settle within 5 s");
+  return await done.then(() => undefined, (e) => e);
+}
+
+for (const form of FORMS) {
+  const open = (
+    from: ReadableStream<Uint8Array>,
+    to: WritableStream<Uint8Array>,
+    signal = new AbortController().signal,
+  ) => {
+    const tapped: string[] = [];
+    const decoder = new TextDecoder();
+    const tap = form.tapped
+      ? (chunk: Uint8Array) => void tapped.push(decoder.decode(chunk))
+      : undefined;
+    return { pipe: pipeOutput(from, to, signal, form.reuseBuffers, tap), tapped };
+  };
+
+  Deno.test(`output pipe, ${form.name}: at the end of input every byte is written and the sink is closed`, async () => {
+    const from = source(["one\n", "two\n", "three"]);
+    const to = sink();
+    const { pipe, tapped } = open(from.stream, to.stream);
+    assert.equal(await settled(pipe.done), undefined);
+    assert.equal(to.record.text, "one\ntwo\nthree");
+    assert.equal(to.record.closed, true);
+    assert.deepEqual(to.record.aborted, []);
+    assert.deepEqual(from.record.cancelled, []);
+    if (form.tapped) assert.equal(tapped.join(""), "one\ntwo\nthree");
+  });
+
+  Deno.test(`output pipe, ${form.name}: a failed read aborts the sink with the error and rejects with it`, async () => {
+    const broken = new Error("the agent's output broke");
+    const from = source(["before\n"], { failWith: broken });
+    const to = sink();
+    const { pipe } = open(from.stream, to.stream);
+    assert.equal(await settled(pipe.done), broken);
+    assert.equal(to.record.text, "before\n");
+    assert.deepEqual(to.record.aborted, [broken]);
+    assert.equal(to.record.closed, false);
+    assert.deepEqual(from.record.cancelled, []);
+  });
+
+  Deno.test(`output pipe, ${form.name}: a failed write cancels the source with the error and rejects with it`, async () => {
+    const gone = new Error("the client went away");
+    const from = source(["a\n", "b\n", "c\n", "d\n"], { hang: true });
+    const to = sink({ write: 2, error: gone });
+    const { pipe } = open(from.stream, to.stream);
+    assert.equal(await settled(pipe.done), gone);
+    assert.deepEqual(from.record.cancelled, [gone]);
+    assert.equal(to.record.closed, false);
+    assert.deepEqual(to.record.aborted, []);
+  });
+
+  Deno.test(`output pipe, ${form.name}: the signal cancels the source, aborts the sink and rejects with its reason`, async () => {
+    const stop = new AbortController();
+    const reason = new Error("the session stops");
+    const from = source(["first\n"], { hang: true });
+    const to = sink();
+    const { pipe } = open(from.stream, to.stream, stop.signal);
+    const stopped = settled(pipe.done);
+    // Wait for the first chunk to be written, then stop while the next read is pending.
+    for (let i = 0; i < 500 && to.record.text === ""; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    assert.equal(to.record.text, "first\n");
+    stop.abort(reason);
+    assert.equal(await stopped, reason);
+    assert.deepEqual(from.record.cancelled, [reason]);
+    assert.deepEqual(to.record.aborted, [reason]);
+  });
+}
