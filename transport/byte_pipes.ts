@@ -216,38 +216,60 @@ export function pipeOutput(
  * `source.pipeTo(sink, { signal })` that shows each chunk to `tap` first: one read and one
  * write in flight, like `pipeTo`, and ending like it.
  */
-async function tappedPipe(
+function tappedPipe(
   source: ReadableStream<Uint8Array>,
   sink: WritableStream<Uint8Array>,
   signal: AbortSignal,
   tap: ChunkTap,
 ): Promise<void> {
   const reader = source.getReader();
-  const writer = sink.getWriter();
-  const onAbort = () => {
-    reader.cancel(signal.reason).catch(() => {});
-    writer.abort(signal.reason).catch(() => {});
-  };
-  signal.addEventListener("abort", onAbort, { once: true });
-  let readFailed = false;
-  try {
+  return endingLikePipeTo(reader, sink.getWriter(), signal, async (writer, readFailed) => {
     while (true) {
       if (signal.aborted) throw signal.reason;
       let chunk: ReadableStreamReadResult<Uint8Array>;
       try {
         chunk = await reader.read();
       } catch (e) {
-        readFailed = true;
-        throw e;
+        throw readFailed(e);
       }
       if (chunk.done) break;
       tap(chunk.value);
       await writer.write(chunk.value);
     }
+  });
+}
+
+/**
+ * Runs `pump` from `reader` to `writer` and ends both the way `pipeTo` does: closes the sink
+ * once `pump` returns; when it throws, aborts the sink if a read failed (`pump` throws what
+ * `readFailed` returns), else cancels the source; on `signal` does both (and rejects with its
+ * reason); rejects in those three cases; always releases both locks.
+ */
+async function endingLikePipeTo(
+  reader: ReadableStreamDefaultReader<Uint8Array> | ReadableStreamBYOBReader,
+  writer: WritableStreamDefaultWriter<Uint8Array>,
+  signal: AbortSignal,
+  pump: (
+    writer: WritableStreamDefaultWriter<Uint8Array>,
+    readFailed: (error: unknown) => unknown,
+  ) => Promise<void>,
+): Promise<void> {
+  const onAbort = () => {
+    reader.cancel(signal.reason).catch(() => {});
+    writer.abort(signal.reason).catch(() => {});
+  };
+  signal.addEventListener("abort", onAbort, { once: true });
+  let readError = false;
+  const readFailed = (error: unknown): unknown => {
+    readError = true;
+    return error;
+  };
+  try {
+    await pump(writer, readFailed);
     await writer.close();
   } catch (e) {
     if (signal.aborted) throw signal.reason;
-    if (readFailed) await writer.abort(e).catch(() => {});
+    if (readError) await writer.abort(e).catch(() => {});
     else await reader.cancel(e).catch(() => {});
     throw e;
   } finally {
@@ -299,7 +321,7 @@ function reusedBuffersPipe(
  * sink at end of input; on a read error aborts the sink, on a write error cancels the
  * source, on `signal` does both; rejects in those three cases.
  */
-async function pumpReusingBuffers(
+function pumpReusingBuffers(
   reader: ReadableStreamBYOBReader,
   writer: WritableStreamDefaultWriter<Uint8Array>,
   signal: AbortSignal,
@@ -307,14 +329,8 @@ async function pumpReusingBuffers(
   tap?: ChunkTap,
 ): Promise<void> {
   const free = [new ArrayBuffer(BUFFER_BYTES), new ArrayBuffer(BUFFER_BYTES)];
-  let writing: Promise<void> = Promise.resolve();
-  let readFailed = false;
-  const onAbort = () => {
-    reader.cancel(signal.reason).catch(() => {});
-    writer.abort(signal.reason).catch(() => {});
-  };
-  signal.addEventListener("abort", onAbort, { once: true });
-  try {
+  return endingLikePipeTo(reader, writer, signal, async (writer, readFailed) => {
+    let writing: Promise<void> = Promise.resolve();
     while (true) {
       if (signal.aborted) throw signal.reason;
       let chunk: ReadableStreamReadResult<Uint8Array>;
@@ -322,8 +338,7 @@ async function pumpReusingBuffers(
         // A buffer is free here: the write before the one in flight has handed its back.
         chunk = await reader.read(new Uint8Array(free.pop()!));
       } catch (e) {
-        readFailed = true;
-        throw e;
+        throw readFailed(e);
       }
       if (signal.aborted) throw signal.reason;
       if (chunk.done) break;
@@ -345,15 +360,5 @@ async function pumpReusingBuffers(
       writing.catch(() => {}); // awaited on the next turn: never an unhandled rejection
     }
     await writing;
-    await writer.close();
-  } catch (e) {
-    if (signal.aborted) throw signal.reason;
-    if (readFailed) await writer.abort(e).catch(() => {});
-    else await reader.cancel(e).catch(() => {});
-    throw e;
-  } finally {
-    signal.removeEventListener("abort", onAbort);
-    reader.releaseLock();
-    writer.releaseLock();
-  }
+  });
 }
