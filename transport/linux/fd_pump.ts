@@ -26,6 +26,7 @@
 
 import { openLibc } from "./libc.ts";
 import type { RingTap } from "../ring_tap.ts";
+import type { AnswerWatchSide } from "./answer_watch.ts";
 
 /** What the main thread sends the worker. @internal */
 export interface PumpStart {
@@ -42,6 +43,8 @@ export interface PumpStart {
   drainStallMs: number;
   /** Tee everything moved and copy it into a ring (a recording pump). */
   record?: PumpRecord;
+  /** This pump's side of an answer watch (`answer_watch.ts`). */
+  answers?: AnswerWatchSide;
   /** Two Int32s: moves so far (wrapping), and 1 while waiting for room in the output. */
   progress: SharedArrayBuffer;
 }
@@ -79,6 +82,8 @@ export interface PumpEnd {
    * whether it ended mid-line, and its bytes.
    */
   unrecorded?: { lineEnds: number; midLine: boolean; bytes: number };
+  /** A watching pump's watches (`answer_watch.ts`), and how many saw input come. */
+  watches?: { watched: number; caught: number };
 }
 
 /** A running pump. */
@@ -130,6 +135,7 @@ const LIBC = {
  *   the pump reports `eof` anyway (default 2 s; 0: at once).
  * @param record Record everything moved into this ring (`ring_tap.ts`): the worker tees what
  *   it is about to move and copies it in; `input` must be a pipe.
+ * @param answers With `record`: this pump's side of an answer watch (`answer_watch.ts`).
  * @returns The pump, or null when it cannot run here (not Linux, no FFI permission).
  *
  * @example
@@ -144,6 +150,7 @@ export function startFdPump(
   output: number,
   drainStallMs = 2_000,
   record?: RingTap,
+  answers?: AnswerWatchSide,
 ): FdPump | null {
   if (!isDescriptor(input) || !isDescriptor(output)) return null;
   const libc = openLibc(LIBC);
@@ -215,6 +222,7 @@ export function startFdPump(
       wake: wakeRead,
       drainStallMs,
       record: recording,
+      answers: recording ? answers : undefined,
     } satisfies PumpStart,
   );
   return {

@@ -19,6 +19,10 @@
  *   result. Tees never block and never consume, and the ring is never waited for, so what
  *   moves, and when, is what an unrecorded pump moves. The private pipe is closed here at
  *   the end.
+ * - With an answer watch (`answers`, `answer_watch.ts`), a poking pump writes the eventfd
+ *   after it moves bytes while the watching pump is armed; the watching pump, poked while its
+ *   input is empty, polls its input and the wake pipe without sleeping for a bounded moment.
+ *   Neither changes what moves or in what order, and a stop still ends the loop at once.
  *
  * Messages: in `{ input, output, wake, drainStallMs }` (`PumpStart`); out `{ end, errno,
  * bytes, message? }` (`PumpEnd`) once, where `end`
@@ -40,6 +44,12 @@ import {
 } from "./fd_pump.ts";
 import { openLibc } from "./libc.ts";
 import { RingTapWriter } from "../ring_tap.ts";
+import {
+  ANSWER_WATCH_US,
+  type AnswerWatchSide,
+  WATCH_MISSES_BEFORE_REST,
+  WATCH_REST_MS,
+} from "./answer_watch.ts";
 
 const SPLICE_F_MOVE = 1;
 const SPLICE_F_NONBLOCK = 2;
@@ -63,6 +73,8 @@ const libc = openLibc({
   ioctl: { parameters: ["i32", "u64", "buffer"], result: "i32" },
   tee: { parameters: ["i32", "i32", "usize", "u32"], result: "isize" },
   read: { parameters: ["i32", "buffer", "usize"], result: "isize" },
+  write: { parameters: ["i32", "buffer", "usize"], result: "isize" },
+  sched_yield: { parameters: [], result: "i32" },
   __errno_location: { parameters: [], result: "pointer" },
 }) ?? fail("libc is not available here"); // the pump reports "unsupported"
 
@@ -135,6 +147,12 @@ function pump(start: PumpStart): PumpEnd {
   const { input, output, wake, drainStallMs } = start;
   const progress = new Int32Array(start.progress);
   const tees = start.record === undefined ? null : new Tees(start.record);
+  const poke = start.answers?.role === "poke" ? new AnswerPoke(start.answers) : null;
+  const watch = start.answers?.role === "watch" ? new AnswerWatcher(start.answers) : null;
+  const end = (result: PumpEnd): PumpEnd => {
+    if (watch !== null) result.watches = { watched: watch.watched, caught: watch.caught };
+    return ended(tees, result);
+  };
   let bytes = 0;
   let waitedForInput = false;
   /** Bytes at the head of the input already teed, still to be moved to the output. */
@@ -146,17 +164,19 @@ function pump(start: PumpStart): PumpEnd {
         ahead = teed;
       } else if (teed === 0) {
         const drained = drain(output, wake, drainStallMs);
-        return tees.end({ end: drained ? "eof" : "stopped", errno: 0, bytes });
+        return end({ end: drained ? "eof" : "stopped", errno: 0, bytes });
       } else if (teed === -EAGAIN) {
         // The input is empty (the tees made room for anything there was).
-        const [failed, woken] = wait(input, POLLIN, wake, -1);
-        if (woken) return tees.end({ end: "stopped", errno: 0, bytes });
-        if (failed) return tees.end({ end: "error", errno: failed, bytes });
+        const [failed, woken] = watch === null
+          ? wait(input, POLLIN, wake, -1)
+          : watch.wait(input, wake);
+        if (woken) return end({ end: "stopped", errno: 0, bytes });
+        if (failed) return end({ end: "error", errno: failed, bytes });
         continue;
       } else if (teed === -EINVAL && bytes === 0) {
-        return tees.end({ end: "unsupported", errno: EINVAL, bytes });
+        return end({ end: "unsupported", errno: EINVAL, bytes });
       } else {
-        return tees.end({ end: "error", errno: -teed, bytes });
+        return end({ end: "error", errno: -teed, bytes });
       }
     }
     const moved = Number(
@@ -170,6 +190,7 @@ function pump(start: PumpStart): PumpEnd {
       ),
     );
     if (moved > 0) {
+      poke?.send();
       Atomics.add(progress, 0, 1);
       bytes += moved;
       ahead -= Math.min(ahead, moved);
@@ -178,7 +199,7 @@ function pump(start: PumpStart): PumpEnd {
     }
     if (moved === 0) {
       const drained = drain(output, wake, drainStallMs);
-      return ended(tees, { end: drained ? "eof" : "stopped", errno: 0, bytes });
+      return end({ end: drained ? "eof" : "stopped", errno: 0, bytes });
     }
     const e = errno();
     if (e === EINTR) continue;
@@ -187,8 +208,8 @@ function pump(start: PumpStart): PumpEnd {
     if (e === EINVAL && bytes === 0 && tees === null) {
       return { end: "unsupported", errno: e, bytes };
     }
-    if (e === EPIPE) return ended(tees, { end: "write-error", errno: e, bytes });
-    if (e !== EAGAIN) return ended(tees, { end: "error", errno: e, bytes });
+    if (e === EPIPE) return end({ end: "write-error", errno: e, bytes });
+    if (e !== EAGAIN) return end({ end: "error", errno: e, bytes });
     // Nothing to read, or no room to write. Right after moving bytes it is most likely the
     // input that ran dry; right after the input was reported readable, the output is full.
     // With bytes teed ahead the input holds them: the output is full.
@@ -196,14 +217,129 @@ function pump(start: PumpStart): PumpEnd {
     if (full) Atomics.store(progress, 1, 1);
     const [failed, woken] = full ? wait(output, POLLOUT, wake, -1) : wait(input, POLLIN, wake, -1);
     Atomics.store(progress, 1, 0);
-    if (woken) return ended(tees, { end: "stopped", errno: 0, bytes });
-    if (failed) return ended(tees, { end: "error", errno: failed, bytes });
+    if (woken) return end({ end: "stopped", errno: 0, bytes });
+    if (failed) return end({ end: "error", errno: failed, bytes });
     waitedForInput = !waitedForInput;
   }
 }
 
 function ended(tees: Tees | null, end: PumpEnd): PumpEnd {
   return tees === null ? end : tees.end(end);
+}
+
+/** The client → agent pump's side of an answer watch: pokes the other pump when it wants it. */
+class AnswerPoke {
+  #fd: number;
+  #armed: Int32Array;
+  /** The eventfd's increment: 1 as a native-endian 64-bit count. */
+  #one = new Uint8Array(new BigUint64Array([1n]).buffer);
+
+  constructor(side: AnswerWatchSide) {
+    this.#fd = side.fd;
+    this.#armed = new Int32Array(side.armed);
+  }
+
+  /** After bytes were moved: wakes the watching pump if it sleeps and wants to be woken. */
+  send(): void {
+    if (Atomics.compareExchange(this.#armed, 0, 1, 0) !== 1) return;
+    libc.symbols.write(this.#fd, this.#one, 8n);
+  }
+}
+
+/**
+ * The agent → client pump's side of an answer watch (see `answer_watch.ts`): sleeps until
+ * input, a stop or a poke; after a poke, looks at the input without sleeping for up to
+ * {@linkcode ANSWER_WATCH_US}, and rests after {@linkcode WATCH_MISSES_BEFORE_REST} watches
+ * in a row that saw nothing.
+ */
+class AnswerWatcher {
+  /** Watches so far, and how many of them saw input come. */
+  watched = 0;
+  caught = 0;
+  #fd: number;
+  #armed: Int32Array;
+  #misses = 0;
+  #restUntil = 0;
+  #fds = new DataView(new ArrayBuffer(24));
+  #drained = new Uint8Array(8);
+
+  constructor(side: AnswerWatchSide) {
+    this.#fd = side.fd;
+    this.#armed = new Int32Array(side.armed);
+  }
+
+  /**
+   * Waits for input on `input` or a stop on `wake`, like `wait(input, POLLIN, wake, -1)`.
+   *
+   * @returns The errno of a failed poll (else 0), and whether `wake` is readable.
+   */
+  wait(input: number, wake: number): [number, boolean] {
+    while (true) {
+      const resting = performance.now() < this.#restUntil;
+      if (!resting) Atomics.store(this.#armed, 0, 1);
+      const polled = this.#poll(input, wake, -1);
+      Atomics.store(this.#armed, 0, 0);
+      if (polled.failed !== 0 || polled.woken) return [polled.failed, polled.woken];
+      if (!polled.poked) return [0, false];
+      libc.symbols.read(this.#fd, this.#drained, 8n); // a poke: take it
+      if (resting || polled.input) {
+        if (polled.input) return [0, false];
+        continue;
+      }
+      const watched = this.#watch(input, wake);
+      if (watched !== null) return watched;
+    }
+  }
+
+  /** Looks at the input without sleeping; null when nothing came in time. */
+  #watch(input: number, wake: number): [number, boolean] | null {
+    this.watched++;
+    const until = performance.now() + ANSWER_WATCH_US / 1_000;
+    do {
+      // Give the CPU to anything else that can run here first (the agent, perhaps).
+      libc.symbols.sched_yield();
+      const polled = this.#poll(input, wake, 0, false);
+      if (polled.failed !== 0 || polled.woken) return [polled.failed, polled.woken];
+      if (polled.input) {
+        this.caught++;
+        this.#misses = 0;
+        return [0, false];
+      }
+    } while (performance.now() < until);
+    if (++this.#misses >= WATCH_MISSES_BEFORE_REST) {
+      this.#misses = 0;
+      this.#restUntil = performance.now() + WATCH_REST_MS;
+    }
+    return null;
+  }
+
+  /** `poll(2)` on the input, the wake pipe and (unless `withPoke` is false) the eventfd. */
+  #poll(
+    input: number,
+    wake: number,
+    timeoutMs: number,
+    withPoke = true,
+  ): { failed: number; woken: boolean; input: boolean; poked: boolean } {
+    const fds = this.#fds;
+    fds.setInt32(0, input, true);
+    fds.setInt32(4, POLLIN, true); // events, and revents cleared
+    fds.setInt32(8, wake, true);
+    fds.setInt32(12, POLLIN, true);
+    fds.setInt32(16, this.#fd, true);
+    fds.setInt32(20, POLLIN, true);
+    const count = withPoke ? 3n : 2n;
+    while (libc.symbols.poll(new Uint8Array(fds.buffer), count, timeoutMs) < 0) {
+      const e = errno();
+      if (e !== EINTR) return { failed: e, woken: false, input: false, poked: false };
+    }
+    return {
+      failed: 0,
+      woken: fds.getInt16(14, true) !== 0,
+      // Input, or its end (POLLHUP): either way the pump goes on to read it.
+      input: fds.getInt16(6, true) !== 0,
+      poked: withPoke && fds.getInt16(22, true) !== 0,
+    };
+  }
 }
 
 /**

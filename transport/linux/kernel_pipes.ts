@@ -18,7 +18,9 @@
  *   into the recorder's ring itself (`../ring_tap.ts`); agent → client is then not handed
  *   over but spliced from the child's stdout pipe to stdout by a second pump, which ends where
  *   the copy path's pipe does: when every writer of the child's stdout has closed it. Where
- *   the recorder gives no ring, the direction is copied and its tap sees the bytes.
+ *   the recorder gives no ring, the direction is copied and its tap sees the bytes. With both
+ *   directions pumped, the client → agent pump pokes the other after it moves bytes, and that
+ *   one watches for the answer without sleeping for a moment (`answer_watch.ts`).
  *
  * Either direction may be on the copy path while the other is not (the plan says which).
  *
@@ -39,6 +41,7 @@ import type { FdPump, PumpEnd } from "./fd_pump.ts";
 import type { RingTapSource } from "../ring_tap.ts";
 import { releaseStdout } from "./stdout_handover.ts";
 import { watchOutputHolders } from "./output_holders.ts";
+import { AnswerWatch } from "./answer_watch.ts";
 import type { Logger } from "../../log/logger.ts";
 
 /** Which direction takes the kernel path. */
@@ -103,6 +106,10 @@ export function kernelPipes(
 ): BytePipes {
   const stopUp = new AbortController();
   const stopDown = new AbortController();
+  // Both directions recorded by pumps: the agent → client one watches for answers.
+  const answers = plan.splice && plan.spliceDown && client.ringUp && client.ringDown
+    ? AnswerWatch.open()
+    : null;
   const upstream = (async () => {
     await prefixSent;
     const recorded = client.tapUp && client.gapUp && client.ringUp
@@ -110,7 +117,11 @@ export function kernelPipes(
       : undefined;
     if (
       plan.splice &&
-      await spliceInput(client.fds.readFd, child, stopUp.signal, { ...options, recorded })
+      await spliceInput(client.fds.readFd, child, stopUp.signal, {
+        ...options,
+        recorded,
+        answers,
+      })
     ) return;
     await pipeOutput(client.readable, child.writable, stopUp.signal, false, client.tapUp).done;
   })();
@@ -128,6 +139,7 @@ export function kernelPipes(
       stopDown.signal,
       { see: client.tapDown, missed: client.gapDown, ring: client.ringDown },
       options.log,
+      answers,
     )
     : pipeOutput(
       source,
@@ -137,6 +149,7 @@ export function kernelPipes(
       client.tapDown,
     );
   output.done.catch(() => {});
+  if (answers !== null) Promise.allSettled([upstream, output.done]).then(() => answers.close());
   return {
     upstream,
     downstream: output.done,
@@ -217,6 +230,7 @@ function splicedOutput(
   signal: AbortSignal,
   recorded: Recorded,
   log: Logger,
+  answers: AnswerWatch | null,
 ): OutputPipe {
   let copy: OutputPipe | undefined;
   const copied = () => {
@@ -231,7 +245,9 @@ function splicedOutput(
     // its stdout go before we looked (a fast wrapper) is copied instead.
     const pumpable = own.length === 1 && own[0] > 2 && readsOnly(own[0]) && !signal.aborted;
     const ring = pumpable ? recorded.ring() : null;
-    const pump = ring === null ? null : startFdPump(own[0], client.fds.writeFd, 0, ring);
+    const pump = ring === null
+      ? null
+      : startFdPump(own[0], client.fds.writeFd, 0, ring, answers?.side("watch"));
     if (pump === null) {
       log.debug(
         pumpable
@@ -248,6 +264,11 @@ function splicedOutput(
     signal.removeEventListener("abort", stop);
     lastGap(result, recorded);
     log.debug(`agent-to-client pump ended (${pumpEnd(result)})`);
+    if (result.watches) {
+      log.debug(
+        `watched for answers ${result.watches.watched} times, ${result.watches.caught} came`,
+      );
+    }
     if (result.end === "unsupported") return await copied();
     child.readable.cancel().catch(() => {});
     if (result.end === "eof") return await client.writable.close();
@@ -282,7 +303,7 @@ async function spliceInput(
   input: number,
   child: SpawnedChild,
   signal: AbortSignal,
-  options: { graceMs: number; log: Logger; recorded?: Recorded },
+  options: { graceMs: number; log: Logger; recorded?: Recorded; answers?: AnswerWatch | null },
 ): Promise<boolean> {
   const log = options.log;
   const childInput = objectId(child.pid, 0);
@@ -307,7 +328,7 @@ async function spliceInput(
     log.debug("the client's input is copied: the recorder gives no ring now");
     return false;
   }
-  const pump = startFdPump(input, own[0], options.graceMs, ring);
+  const pump = startFdPump(input, own[0], options.graceMs, ring, options.answers?.side("poke"));
   if (pump === null) return false;
   const stop = () => pump.stop();
   signal.addEventListener("abort", stop, { once: true });
