@@ -13,19 +13,10 @@ import assert from "node:assert/strict";
 import { type PumpEnd, startFdPump } from "../transport/linux/fd_pump.ts";
 import { AnswerWatch, WATCH_MISSES_BEFORE_REST } from "../transport/linux/answer_watch.ts";
 import { testRingTap } from "./fixtures/test_ring_tap.ts";
-import { descriptorsHolding, objectId } from "../transport/linux/proc_fds.ts";
+import { ownEnd } from "./fixtures/own_end.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 
 const encoder = new TextEncoder();
-
-/** This process's descriptor for the pipe that is descriptor `childFd` of `pid`. */
-function ownEnd(pid: number, childFd: number): number {
-  const id = objectId(pid, childFd);
-  assert.ok(id, `descriptor ${childFd} of ${pid}`);
-  const fds = descriptorsHolding("self", id);
-  assert.equal(fds.length, 1, `one descriptor for ${id}`);
-  return fds[0];
-}
 
 /** A child with both ends piped: its stdin and stdout as descriptors of this process. */
 class Piped implements AsyncDisposable {

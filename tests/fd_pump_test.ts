@@ -20,16 +20,7 @@ import { RING_USED, RingReader } from "../transport/record_ring.ts";
 import type { RingTap } from "../transport/ring_tap.ts";
 import { KINDS, testRingTap, WORDS } from "./fixtures/test_ring_tap.ts";
 import { type ChildProcessConnection, spawnChild } from "../process/child_process.ts";
-import { descriptorsHolding, objectId } from "../transport/linux/proc_fds.ts";
-
-/** This process's descriptor for the pipe that is descriptor `childFd` of `pid`. */
-function ownEnd(pid: number, childFd: number): number {
-  const id = objectId(pid, childFd);
-  assert.ok(id, `descriptor ${childFd} of ${pid}`);
-  const fds = descriptorsHolding("self", id);
-  assert.equal(fds.length, 1, `one descriptor for ${id}`);
-  return fds[0];
-}
+import { ownEnd } from "./fixtures/own_end.ts";
 
 /** A `cat` child: what the test writes to it comes out of `fd`, a pipe of this process. */
 class Source implements AsyncDisposable {
