@@ -344,7 +344,7 @@ Deno.test("package: `deno task compile` builds from the runtime graph only (with
   }
 });
 
-Deno.test("package: `deno task bundle` gives a one-file daemon (plus its three workers) that serves a full exchange, splices on the kernel paths, and records a transcript", async () => {
+Deno.test("package: `deno task bundle` gives a one-file daemon (plus its two workers) that serves a full exchange, splices on the kernel paths, and records a transcript", async () => {
   const root = new URL("..", import.meta.url).pathname;
   const task = await new Deno.Command(Deno.execPath(), {
     args: ["task", "bundle"],
