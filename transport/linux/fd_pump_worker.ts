@@ -88,10 +88,23 @@ function errno(): number {
 }
 
 /**
+ * poll(2) on the `count` pollfd entries in `fds`, retried when a signal interrupts it.
+ *
+ * @returns 0, or the errno of a failure other than EINTR (never retried into a busy loop).
+ */
+function pollRetrying(fds: DataView, count: bigint, timeoutMs: number): number {
+  const entries = new Uint8Array(fds.buffer, fds.byteOffset, fds.byteLength);
+  while (libc.symbols.poll(entries, count, timeoutMs) < 0) {
+    const e = errno();
+    if (e !== EINTR) return e;
+  }
+  return 0;
+}
+
+/**
  * poll(2) on `fd` for `events` and on `wake` for input.
  *
- * @returns The errno when poll itself failed (never retried into a busy loop), else 0 and
- *   whether `wake` is readable.
+ * @returns The errno when poll itself failed, else 0; and whether `wake` is readable.
  */
 function wait(fd: number, events: number, wake: number, timeoutMs: number): [number, boolean] {
   const fds = new DataView(new ArrayBuffer(16));
@@ -99,11 +112,8 @@ function wait(fd: number, events: number, wake: number, timeoutMs: number): [num
   fds.setInt16(4, events, true);
   fds.setInt32(8, wake, true);
   fds.setInt16(12, POLLIN, true);
-  while (libc.symbols.poll(new Uint8Array(fds.buffer), 2n, timeoutMs) < 0) {
-    const e = errno();
-    if (e !== EINTR) return [e, false];
-  }
-  return [0, fds.getInt16(14, true) !== 0];
+  const failed = pollRetrying(fds, 2n, timeoutMs);
+  return [failed, failed === 0 && fds.getInt16(14, true) !== 0];
 }
 
 /** Whether the pipe `fd` is empty with no writer left (poll: POLLHUP without POLLIN). */
@@ -111,9 +121,7 @@ function atEnd(fd: number): boolean {
   const fds = new DataView(new ArrayBuffer(8));
   fds.setInt32(0, fd, true);
   fds.setInt16(4, POLLIN, true);
-  while (libc.symbols.poll(new Uint8Array(fds.buffer), 1n, 0) < 0) {
-    if (errno() !== EINTR) return false;
-  }
+  if (pollRetrying(fds, 1n, 0) !== 0) return false;
   return (fds.getInt16(6, true) & (POLLIN | POLLHUP)) === POLLHUP;
 }
 
@@ -149,9 +157,10 @@ function pump(start: PumpStart): PumpEnd {
   const tees = start.record === undefined ? null : new Tees(start.record);
   const poke = start.answers?.role === "poke" ? new AnswerPoke(start.answers) : null;
   const watch = start.answers?.role === "watch" ? new AnswerWatcher(start.answers) : null;
+  /** The result, with what the tees and the watch have to add. */
   const end = (result: PumpEnd): PumpEnd => {
     if (watch !== null) result.watches = { watched: watch.watched, caught: watch.caught };
-    return ended(tees, result);
+    return tees === null ? result : tees.end(result);
   };
   let bytes = 0;
   let waitedForInput = false;
@@ -223,10 +232,6 @@ function pump(start: PumpStart): PumpEnd {
   }
 }
 
-function ended(tees: Tees | null, end: PumpEnd): PumpEnd {
-  return tees === null ? end : tees.end(end);
-}
-
 /** The client → agent pump's side of an answer watch: pokes the other pump when it wants it. */
 class AnswerPoke {
   #fd: number;
@@ -282,10 +287,8 @@ class AnswerWatcher {
       if (polled.failed !== 0 || polled.woken) return [polled.failed, polled.woken];
       if (!polled.poked) return [0, false];
       libc.symbols.read(this.#fd, this.#drained, 8n); // a poke: take it
-      if (resting || polled.input) {
-        if (polled.input) return [0, false];
-        continue;
-      }
+      if (polled.input) return [0, false];
+      if (resting) continue; // a poke sent before the rest began
       const watched = this.#watch(input, wake);
       if (watched !== null) return watched;
     }
@@ -327,11 +330,8 @@ class AnswerWatcher {
     fds.setInt32(12, POLLIN, true);
     fds.setInt32(16, this.#fd, true);
     fds.setInt32(20, POLLIN, true);
-    const count = withPoke ? 3n : 2n;
-    while (libc.symbols.poll(new Uint8Array(fds.buffer), count, timeoutMs) < 0) {
-      const e = errno();
-      if (e !== EINTR) return { failed: e, woken: false, input: false, poked: false };
-    }
+    const failed = pollRetrying(fds, withPoke ? 3n : 2n, timeoutMs);
+    if (failed !== 0) return { failed, woken: false, input: false, poked: false };
     return {
       failed: 0,
       woken: fds.getInt16(14, true) !== 0,
