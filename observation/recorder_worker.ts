@@ -25,6 +25,8 @@
 /// <reference lib="deno.worker" />
 
 import { indexOfByte } from "../transport/byte_search.ts";
+import { setPlainRunSkip } from "../jsonrpc/json_scan.ts";
+import { SimdScan } from "../jsonrpc/simd_scan.ts";
 import { appendFrameEvents, EventBuffer, EventDirection } from "./event_bytes.ts";
 import { isBlank, ownEvent, timestampText } from "./transcript_events.ts";
 import { RingReader } from "../transport/record_ring.ts";
@@ -91,6 +93,10 @@ class Direction {
   }
 }
 
+/** The WebAssembly scans: line ends and the scanner's string skip (null without SIMD). */
+const simd = SimdScan.open();
+setPlainRunSkip(simd);
+
 const decoder = new TextDecoder();
 const out = new EventBuffer();
 const directions: Direction[] = [];
@@ -139,9 +145,21 @@ function frame(d: Direction, ts: number, line: Uint8Array): void {
   appendFrameEvents(out, line, ts, d.parties);
 }
 
+/** Takes a chunk's lines: through the WebAssembly scans' memory, a piece at a time, if any. */
+function takeChunk(d: Direction, ts: number, chunk: Uint8Array): void {
+  if (simd === null) return take(d, ts, chunk);
+  for (let at = 0; at < chunk.length; at += simd.capacity) {
+    take(d, ts, simd.load(chunk.subarray(at, at + simd.capacity)));
+  }
+}
+
+function lineEnd(bytes: Uint8Array, from: number): number {
+  return simd !== null ? simd.lineEnd(bytes, from) : indexOfByte(bytes, LF, from);
+}
+
 function take(d: Direction, ts: number, chunk: Uint8Array): void {
   let start = 0;
-  for (let lf = indexOfByte(chunk, LF); lf >= 0; lf = indexOfByte(chunk, LF, start)) {
+  for (let lf = lineEnd(chunk, 0); lf >= 0; lf = lineEnd(chunk, start)) {
     if (d.discarding) {
       d.discarding = false;
       lose(1);
@@ -230,7 +248,7 @@ function run(ring: RingReader): void {
     busy = true;
     if (kind === BYTES) {
       takenBytes += ring.length;
-      if (!failed) take(directions[ring.tag], inOrder(ring.value), ring.payload());
+      if (!failed) takeChunk(directions[ring.tag], inOrder(ring.value), ring.payload());
     } else if (kind === GAP || kind === GAP_MID_LINE) {
       gap(directions[ring.tag], ring.value, kind === GAP_MID_LINE);
     } else if (kind === EVENT) {
