@@ -19,7 +19,7 @@
  * @module
  */
 
-import type { PlainRunSkip } from "./json_scan.ts";
+import { type PlainRunSkip, setPlainRunSkip } from "./json_scan.ts";
 
 /** `simd_scan.wat` assembled by `wat2wasm` (WABT 1.0.32), base64. */
 const MODULE_BASE64 =
@@ -32,6 +32,9 @@ const MODULE_BASE64 =
   "gAFPciADQSJGIANB3ABGcnINASAAQQFqIQAMAAsLIAAL";
 
 const LF = 0x0a;
+
+/** This thread's scans once opened (`null`: no SIMD here; `undefined`: not opened yet). */
+let threadScan: SimdScan | null | undefined;
 
 interface Exports {
   readonly memory: WebAssembly.Memory;
@@ -83,6 +86,31 @@ export class SimdScan implements PlainRunSkip {
       throw e;
     }
     return new SimdScan(new WebAssembly.Instance(module).exports as unknown as Exports);
+  }
+
+  /**
+   * This thread's scans, opened at the first call and handed to the JSON scanner as its string
+   * skip ({@linkcode setPlainRunSkip}), so that lines split in this memory are also scanned
+   * there. Each thread has its own memory: one chunk at a time is loaded and done with before
+   * the next (everything that keeps a line copies it).
+   *
+   * @returns The scans, or `null` where the engine has no WebAssembly SIMD.
+   *
+   * @example Split a chunk into lines in the scans' memory
+   * ```ts
+   * import { SimdScan } from "./simd_scan.ts";
+   * const scan = SimdScan.forThisThread();
+   * const chunk = new TextEncoder().encode('{"id":1}\n');
+   * const view = scan?.load(chunk) ?? chunk;
+   * console.log(scan?.lineEnd(view, 0) ?? view.indexOf(0x0a)); // 8
+   * ```
+   */
+  static forThisThread(): SimdScan | null {
+    if (threadScan === undefined) {
+      threadScan = SimdScan.open();
+      setPlainRunSkip(threadScan);
+    }
+    return threadScan;
   }
 
   /**

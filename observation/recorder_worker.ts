@@ -25,7 +25,6 @@
 /// <reference lib="deno.worker" />
 
 import { indexOfByte } from "../transport/byte_search.ts";
-import { setPlainRunSkip } from "../jsonrpc/json_scan.ts";
 import { SimdScan } from "../jsonrpc/simd_scan.ts";
 import { appendFrameEvents, EventBuffer, EventDirection } from "./event_bytes.ts";
 import { isBlank, ownEvent, timestampText } from "./transcript_events.ts";
@@ -94,8 +93,7 @@ class Direction {
 }
 
 /** The WebAssembly scans: line ends and the scanner's string skip (null without SIMD). */
-const simd = SimdScan.open();
-setPlainRunSkip(simd);
+const simd = SimdScan.forThisThread();
 
 const decoder = new TextDecoder();
 const out = new EventBuffer();

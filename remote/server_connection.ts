@@ -24,6 +24,7 @@
 import type { RemoteConnection } from "./remote_connection.ts";
 import { InputQueue } from "./server_input.ts";
 import { indexOfByte } from "../transport/byte_search.ts";
+import { SimdScan } from "../jsonrpc/simd_scan.ts";
 
 /** Where a connection's agent output goes. */
 export interface AgentOutput {
@@ -191,11 +192,16 @@ export class ServerConnection implements RemoteConnection {
     }
   }
 
-  async #write(chunk: Uint8Array): Promise<void> {
+  async #write(written: Uint8Array): Promise<void> {
     if (this.#outputDone) throw new Error("the remote connection has ended");
+    // Lines are split, and scanned by the receiver, in the SIMD scans' memory when they fit:
+    // `#emit` and the receivers copy what they keep, and this loop is done before the next load.
+    const simd = SimdScan.forThisThread();
+    const loaded = simd !== null && written.length <= simd.capacity ? simd : null;
+    const chunk = loaded !== null ? loaded.load(written) : written;
     let start = 0;
     while (true) {
-      const lf = indexOfByte(chunk, LF, start);
+      const lf = loaded !== null ? loaded.lineEnd(chunk, start) : indexOfByte(chunk, LF, start);
       if (lf < 0) break;
       this.#emit(chunk.subarray(start, lf));
       start = lf + 1;

@@ -289,3 +289,61 @@ Deno.test("a connection cuts the agent's output at LF, drops a trailing CR and e
   await assert.rejects(writer.write(encoder.encode("x".repeat(17))), /longer than 16 bytes/);
   assert.match(String(ended), /longer than 16 bytes/);
 });
+
+Deno.test("a connection property: the agent's lines arrive whole and in order however its output is chunked, to a receiver that keeps the arrays it gets and to one that reads each during the call (lines are split in the SIMD scans' memory, reused by every write)", async () => {
+  const line = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.integer({ min: 0, max: 300 }).map((n) => "y".repeat(n)),
+  ).map((text) => text.replaceAll("\n", " ").replace(/\r+$/, ""));
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(line.filter((text) => text.length > 0), { minLength: 1, maxLength: 30 }),
+      fc.array(fc.integer({ min: 1, max: 200 }), { minLength: 1, maxLength: 10 }),
+      async (texts, cuts) => {
+        const output = encoder.encode(texts.join("\n") + "\n");
+        const kept: Uint8Array[] = [];
+        const read: string[] = [];
+        for (const keepsLines of [true, false]) {
+          const connection = new ServerConnection({
+            id: "0".repeat(32),
+            transport: "http",
+            inputLimit: 1024,
+            maxLineBytes: 1 << 20,
+          });
+          connection.attachOutput({
+            keepsLines,
+            line: (bytes) => keepsLines ? kept.push(bytes) : read.push(decoder.decode(bytes)),
+            room: () => undefined,
+            ended: () => {},
+          });
+          const writer = connection.writable.getWriter();
+          for (let at = 0, k = 0; at < output.length; k++) {
+            const next = Math.min(output.length, at + cuts[k % cuts.length]);
+            await writer.write(output.slice(at, next));
+            at = next;
+          }
+        }
+        assert.deepEqual(kept.map((bytes) => decoder.decode(bytes)), texts);
+        assert.deepEqual(read, texts);
+      },
+    ),
+    { numRuns: 300 },
+  );
+  // A write larger than the scans' memory is split where it is.
+  const big = ["a".repeat(700_000), "b".repeat(700_000), "c"];
+  const got: string[] = [];
+  const connection = new ServerConnection({
+    id: "0".repeat(32),
+    transport: "http",
+    inputLimit: 1024,
+    maxLineBytes: 1 << 21,
+  });
+  connection.attachOutput({
+    line: (bytes) => got.push(decoder.decode(bytes)),
+    room: () => undefined,
+    ended: () => {},
+  });
+  await connection.writable.getWriter().write(encoder.encode(big.join("\n") + "\n"));
+  assert.deepEqual(got.map((text) => text.length), big.map((text) => text.length));
+  assert.deepEqual(got, big);
+});
