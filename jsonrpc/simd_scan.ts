@@ -1,8 +1,8 @@
 /**
- * The two byte scans the transcript recorder spends most of its time in — finding a line's LF
- * and skipping a JSON string's plain bytes — done 16 bytes at a time by a small WebAssembly
- * SIMD module (`simd_scan.wat`, embedded here assembled), four to six times faster than the
- * word-at-a-time JavaScript loops they stand in for.
+ * The two byte scans that splitting and viewing many frames spends most of its time in —
+ * finding a line's LF and skipping a JSON string's plain bytes — done 16 bytes at a time by a
+ * small WebAssembly SIMD module (`simd_scan.wat`, embedded here assembled), four to six times
+ * faster than the word-at-a-time JavaScript loops they stand in for.
  *
  * WebAssembly reads only its own memory, so a caller copies the bytes in first
  * ({@linkcode SimdScan.load}, at most {@linkcode SimdScan.capacity} bytes at a time) and
@@ -10,7 +10,8 @@
  * `json_scan.ts`, which uses it for byte arrays in this memory only and its own loop for any
  * other: a scan's result never depends on where its bytes live.
  *
- * Nothing on the daemon's start path loads this module: only the recorder's worker does.
+ * Nothing on the daemon's stdio start path loads this module: the transcript recorder's worker
+ * and the remote server's connections (which split the agent's output into lines) do.
  *
  * Invariants: the memory never grows (its buffer is never detached), so views of it stay
  * valid; each scan reads only `[from, end)` of a loaded view; both agree with byte-by-byte
