@@ -146,7 +146,8 @@ let plainRunSkip: PlainRunSkip | null = null;
 /**
  * Makes scans of byte arrays in `skip.buffer` skip strings' plain bytes with `skip` (for this
  * thread, until called again; `null` for none). Results are the same either way; only the
- * speed differs. The transcript recorder's worker sets it.
+ * speed differs. `SimdScan.forThisThread()` sets it (in the transcript recorder's worker and
+ * for the remote server's lines).
  *
  * @param skip The skip, or `null`.
  *
