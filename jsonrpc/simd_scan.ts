@@ -74,10 +74,11 @@ export class SimdScan implements PlainRunSkip {
   /**
    * Compiles the module (synchronously: it is 465 bytes).
    *
-   * @returns The scans, or `null` where the engine has no WebAssembly SIMD (callers keep
-   *   their JavaScript loops).
+   * @returns The scans, or `null` where the engine has no WebAssembly (V8's `--jitless`) or
+   *   no SIMD in it (callers keep their JavaScript loops).
    */
   static open(): SimdScan | null {
+    if (typeof WebAssembly === "undefined") return null;
     const bytes = Uint8Array.from(atob(MODULE_BASE64), (c) => c.charCodeAt(0));
     let module: WebAssembly.Module;
     try {

@@ -9,6 +9,7 @@ import fc from "fast-check";
 import { type JsonScan, scanJson, setPlainRunSkip } from "../jsonrpc/json_scan.ts";
 import { SimdScan } from "../jsonrpc/simd_scan.ts";
 import { jsonText, mutatedBytes, quotedBytes } from "./_jsonrpc_arbitraries.ts";
+import { DENO, ROOT, runToEnd, scriptedAgentArgv } from "./fixtures/fixture_commands.ts";
 
 const root = new URL("../jsonrpc/", import.meta.url);
 
@@ -133,5 +134,50 @@ Deno.test("simd scan property: with the string skip set, the JSON scanner gives 
     );
   } finally {
     setPlainRunSkip(null);
+  }
+});
+
+Deno.test("simd scan: without WebAssembly (V8's --jitless) there are no scans, and the daemon still records every frame of a transcript with its JavaScript loops", async () => {
+  const probe = await new Deno.Command(DENO, {
+    args: [
+      "eval",
+      "--v8-flags=--jitless",
+      `import { SimdScan } from ${JSON.stringify(new URL("simd_scan.ts", root).href)};` +
+      "console.log(typeof WebAssembly, SimdScan.open());",
+    ],
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const decoder = new TextDecoder();
+  assert.equal(decoder.decode(probe.stdout).trim(), "undefined null", decoder.decode(probe.stderr));
+  const dir = await Deno.makeTempDir();
+  try {
+    const transcript = `${dir}/t.jsonl`;
+    const text = "x".repeat(200) + "\\u00e9" + "y".repeat(100);
+    const input = [
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}`,
+      `{"jsonrpc":"2.0","method":"session/update","params":{"text":"${text}"}}`,
+    ].map((line) => line + "\n").join("");
+    const run = await runToEnd([
+      DENO,
+      "run",
+      "--v8-flags=--jitless",
+      "-A",
+      `${ROOT}mod.ts`,
+      "--v1",
+      scriptedAgentArgv(1).join(" "),
+      "--transcript",
+      transcript,
+    ], input);
+    assert.equal(run.code, 0, run.stderr);
+    const events = (await Deno.readTextFile(transcript)).trimEnd().split("\n").map((line) =>
+      JSON.parse(line)
+    );
+    assert.deepEqual(events.filter((e) => e.type === "error"), []);
+    const update = events.find((e) => e.method === "session/update" && e.from === "Client");
+    assert.ok(update, JSON.stringify(events));
+    assert.equal(update.params.text, "x".repeat(200) + "\u00e9" + "y".repeat(100));
+  } finally {
+    await Deno.remove(dir, { recursive: true });
   }
 });
