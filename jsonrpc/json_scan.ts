@@ -102,8 +102,12 @@ function wordsOf(bytes: Uint8Array): Int32Array<ArrayBufferLike> {
  */
 function plainWordsEnd(bytes: Uint8Array, i: number, end: number): number {
   const base = bytes.byteOffset;
-  if (plainRunSkip !== null && bytes.buffer === plainRunSkip.buffer) {
-    return plainRunSkip.plainEnd(base + i, base + end) - base;
+  if (plainRunSkip !== null) {
+    if (bytes !== skipOwner) {
+      skipOwner = bytes;
+      skipOwnerInside = bytes.buffer === plainRunSkip.buffer;
+    }
+    if (skipOwnerInside) return plainRunSkip.plainEnd(base + i, base + end) - base;
   }
   const plain = PLAIN;
   const aligned = (base + i + 3) & ~3;
@@ -142,6 +146,9 @@ export interface PlainRunSkip {
 }
 
 let plainRunSkip: PlainRunSkip | null = null;
+/** The byte array last asked about, and whether it lies in the skip's buffer (`.buffer` is slow). */
+let skipOwner: Uint8Array | null = null;
+let skipOwnerInside = false;
 
 /**
  * Makes scans of byte arrays in `skip.buffer` skip strings' plain bytes with `skip` (for this
@@ -160,6 +167,7 @@ let plainRunSkip: PlainRunSkip | null = null;
  */
 export function setPlainRunSkip(skip: PlainRunSkip | null): void {
   plainRunSkip = skip;
+  skipOwner = null;
 }
 
 // Module-local scratch state. A scan is synchronous and calls no user code, so sharing it is safe.

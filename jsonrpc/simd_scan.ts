@@ -63,6 +63,8 @@ export class SimdScan implements PlainRunSkip {
   readonly capacity: number;
   readonly #memory: Uint8Array;
   readonly #exports: Exports;
+  #lastView: Uint8Array | null = null;
+  #lastViewInside = false;
 
   private constructor(exports: Exports) {
     this.#exports = exports;
@@ -138,7 +140,12 @@ export class SimdScan implements PlainRunSkip {
    * @returns Its index in `view`, or -1.
    */
   lineEnd(view: Uint8Array, from: number): number {
-    if (view.buffer !== this.buffer) return view.indexOf(LF, from);
+    if (view !== this.#lastView) {
+      // Asked once per view: a typed array's `buffer` getter costs more than the scan of a line.
+      this.#lastView = view;
+      this.#lastViewInside = view.buffer === this.buffer;
+    }
+    if (!this.#lastViewInside) return view.indexOf(LF, from);
     const base = view.byteOffset;
     const at = this.#exports.lineEnd(base + from, base + view.length);
     return at < 0 ? -1 : at - base;

@@ -73,3 +73,18 @@ Deno.test("byte search: an array whose buffer was transferred away throws the Ty
   assert.throws(() => bytes.indexOf(0), TypeError);
   assert.throws(() => indexOfByte(bytes, 0), TypeError);
 });
+
+Deno.test("byte search: the same array searched again after its resizable buffer grew or shrank finds what indexOf finds", () => {
+  const buffer = new ArrayBuffer(64, { maxByteLength: 4096 });
+  const bytes = new Uint8Array(buffer); // tracks the buffer's length
+  bytes.fill(0x61);
+  assert.equal(indexOfByte(bytes, 0x0a), -1);
+  buffer.resize(4096);
+  bytes[3000] = 0x0a;
+  assert.equal(indexOfByte(bytes, 0x0a), 3000);
+  assert.equal(indexOfByte(bytes, 0x0a, 100), 3000);
+  buffer.resize(2048);
+  bytes[2000] = 0x0a;
+  assert.equal(indexOfByte(bytes, 0x0a, 40), 2000);
+  assert.equal(indexOfByte(bytes, 0x0a, 2001), -1);
+});

@@ -14,12 +14,20 @@ const WORD_SEARCH_BYTES = 32;
 const ONES = 0x01010101;
 const HIGHS = 0x80808080;
 
-/** The buffer last searched by words, and a view of it as 32-bit words. */
+/** The array last searched by words, its buffer, and a view of that as 32-bit words. */
+let wordsOwner: Uint8Array | null = null;
 let wordsBuffer: ArrayBufferLike | null = null;
 let words: Int32Array<ArrayBufferLike> = new Int32Array(0);
 
-/** `buffer` as 32-bit words from offset 0, made again only for another buffer. */
-function wordsOf(buffer: ArrayBufferLike): Int32Array<ArrayBufferLike> {
+/**
+ * `bytes`' buffer as 32-bit words from offset 0, made again only for another buffer (or one
+ * that grew); its `buffer` is read only for another array, or the same one grown (that getter
+ * costs as much as searching 100 bytes).
+ */
+function wordsOf(bytes: Uint8Array): Int32Array<ArrayBufferLike> {
+  if (bytes === wordsOwner && words.length * 4 >= bytes.byteOffset + bytes.length) return words;
+  wordsOwner = bytes;
+  const buffer = bytes.buffer;
   if (buffer !== wordsBuffer || words.length !== buffer.byteLength >>> 2) {
     wordsBuffer = buffer;
     words = new Int32Array(buffer, 0, buffer.byteLength >>> 2);
@@ -48,7 +56,7 @@ export function indexOfByte(bytes: Uint8Array, byte: number, from = 0): number {
   if (from < 0) from = Math.max(0, end + from); // counted from the end, as `indexOf` does
   if (end - from < WORD_SEARCH_BYTES) return bytes.indexOf(byte, from);
   const base = bytes.byteOffset;
-  const view = wordsOf(bytes.buffer);
+  const view = wordsOf(bytes);
   // A buffer that shrank or was detached since the array was made: leave it to `indexOf`.
   if (view.length * 4 < base + end) return bytes.indexOf(byte, from);
   let i = from;
