@@ -81,16 +81,20 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 /** Strings with at least this many bytes left are skipped a word (four bytes) at a time. */
 const WORD_SKIP_BYTES = 16;
 
-/** The last byte array scanned by words, and its buffer's words (made again only for a new one). */
-let wordsOwner: Uint8Array | null = null;
+/**
+ * The last byte array whose strings were skipped, read once when it changes (a typed array's
+ * `buffer` getter is slow): whether the {@linkcode PlainRunSkip} set covers it, else its
+ * buffer as 32-bit words.
+ */
+let owner: Uint8Array | null = null;
+let ownerSkipped = false;
 let words: Int32Array<ArrayBufferLike> = new Int32Array(0);
 
-function wordsOf(bytes: Uint8Array): Int32Array<ArrayBufferLike> {
-  if (bytes !== wordsOwner) {
-    wordsOwner = bytes;
-    words = new Int32Array(bytes.buffer, 0, bytes.buffer.byteLength >>> 2);
-  }
-  return words;
+function adopt(bytes: Uint8Array): void {
+  owner = bytes;
+  const buffer = bytes.buffer;
+  ownerSkipped = plainRunSkip !== null && buffer === plainRunSkip.buffer;
+  if (!ownerSkipped) words = new Int32Array(buffer, 0, buffer.byteLength >>> 2);
 }
 
 /**
@@ -102,20 +106,15 @@ function wordsOf(bytes: Uint8Array): Int32Array<ArrayBufferLike> {
  */
 function plainWordsEnd(bytes: Uint8Array, i: number, end: number): number {
   const base = bytes.byteOffset;
-  if (plainRunSkip !== null) {
-    if (bytes !== skipOwner) {
-      skipOwner = bytes;
-      skipOwnerInside = bytes.buffer === plainRunSkip.buffer;
-    }
-    if (skipOwnerInside) return plainRunSkip.plainEnd(base + i, base + end) - base;
-  }
+  if (bytes !== owner) adopt(bytes);
+  if (ownerSkipped) return plainRunSkip!.plainEnd(base + i, base + end) - base;
   const plain = PLAIN;
   const aligned = (base + i + 3) & ~3;
   while (base + i < aligned) {
     if (plain[bytes[i]] !== 1) return i;
     i++;
   }
-  const w32 = wordsOf(bytes);
+  const w32 = words;
   let k = (base + i) >>> 2;
   const last = (base + end) >>> 2; // words wholly before `end`
   while (k < last) {
@@ -146,9 +145,6 @@ export interface PlainRunSkip {
 }
 
 let plainRunSkip: PlainRunSkip | null = null;
-/** The byte array last asked about, and whether it lies in the skip's buffer (`.buffer` is slow). */
-let skipOwner: Uint8Array | null = null;
-let skipOwnerInside = false;
 
 /**
  * Makes scans of byte arrays in `skip.buffer` skip strings' plain bytes with `skip` (for this
@@ -167,7 +163,7 @@ let skipOwnerInside = false;
  */
 export function setPlainRunSkip(skip: PlainRunSkip | null): void {
   plainRunSkip = skip;
-  skipOwner = null;
+  owner = null; // judged again against the new skip
 }
 
 // Module-local scratch state. A scan is synchronous and calls no user code, so sharing it is safe.
