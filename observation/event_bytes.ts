@@ -83,9 +83,13 @@ export class EventBuffer {
    * @param bytes The bytes (copied).
    */
   appendBytes(bytes: Uint8Array): void {
-    this.#reserve(bytes.length);
-    this.#bytes.set(bytes, this.#length);
-    this.#length += bytes.length;
+    const n = bytes.length;
+    this.#reserve(n);
+    const into = this.#bytes;
+    let at = this.#length;
+    if (n < SHORT_COPY) { for (let i = 0; i < n; i++) into[at++] = bytes[i]; }
+    else into.set(bytes, at);
+    this.#length += n;
   }
 
   /**
@@ -97,19 +101,6 @@ export class EventBuffer {
     this.#reserve(text.length * 3);
     const into = this.#bytes.subarray(this.#length);
     this.#length += encoder.encodeInto(text, into).written;
-  }
-
-  /**
-   * Appends text made of ASCII characters only (one byte each).
-   *
-   * @param text The text.
-   */
-  appendAscii(text: string): void {
-    this.#reserve(text.length);
-    const bytes = this.#bytes;
-    let at = this.#length;
-    for (let i = 0; i < text.length; i++) bytes[at++] = text.charCodeAt(i);
-    this.#length = at;
   }
 
   /**
@@ -152,6 +143,10 @@ export class EventBuffer {
 export class EventDirection {
   /** `,"protocol":"acp","from":FROM,"to":TO` as bytes. */
   readonly parties: Uint8Array;
+  /** Per kind of event, its bytes up to its `id` or `method` (see {@linkcode head}). */
+  #heads: Uint8Array[] = [new Uint8Array(0), new Uint8Array(0), new Uint8Array(0)];
+  /** The timestamp each of {@linkcode #heads} was made for. */
+  #headTs: string[] = ["", "", ""];
 
   /**
    * @param from Who sends in this direction.
@@ -162,11 +157,34 @@ export class EventDirection {
       `,"protocol":"acp","from":${JSON.stringify(from)},"to":${JSON.stringify(to)}`,
     );
   }
+
+  /**
+   * The start of an event of this direction, `{"type":KIND,"ts":TS` and the parties, made
+   * once per timestamp (the lines of a chunk share one).
+   *
+   * @param kind {@linkcode HEAD_REQUEST}, {@linkcode HEAD_NOTIFICATION} or {@linkcode HEAD_RESPONSE}.
+   * @param ts The timestamp's text (ASCII).
+   * @returns The bytes (not to be changed).
+   */
+  head(kind: number, ts: string): Uint8Array {
+    if (ts === this.#headTs[kind]) return this.#heads[kind];
+    const type = HEAD_TYPES[kind];
+    const head = new Uint8Array(type.length + ts.length + this.parties.length);
+    head.set(type);
+    for (let i = 0; i < ts.length; i++) head[type.length + i] = ts.charCodeAt(i);
+    head.set(this.parties, type.length + ts.length);
+    this.#headTs[kind] = ts;
+    this.#heads[kind] = head;
+    return head;
+  }
 }
 
-const REQUEST = encoder.encode(`{"type":"request","ts":`);
-const NOTIFICATION = encoder.encode(`{"type":"notification","ts":`);
-const RESPONSE = encoder.encode(`{"type":"response","ts":`);
+const HEAD_REQUEST = 0, HEAD_NOTIFICATION = 1, HEAD_RESPONSE = 2;
+const HEAD_TYPES = [
+  encoder.encode(`{"type":"request","ts":`),
+  encoder.encode(`{"type":"notification","ts":`),
+  encoder.encode(`{"type":"response","ts":`),
+];
 const ID = encoder.encode(`,"id":`);
 const METHOD = encoder.encode(`,"method":`);
 const PARAMS = encoder.encode(`,"params":`);
@@ -247,18 +265,16 @@ function appendEntry(
   direction: EventDirection,
 ): void {
   if (entry.kind === "response") {
-    out.appendBytes(RESPONSE);
-    out.appendAscii(ts);
-    out.appendBytes(direction.parties);
+    out.appendBytes(direction.head(HEAD_RESPONSE, ts));
     out.appendBytes(ID);
     appendSpan(out, frame, entry.idSpan);
     const isError = entry.errorSpan !== null && entry.resultSpan === null;
     out.appendBytes(isError ? IS_ERROR : NOT_ERROR);
     appendSpan(out, frame, isError ? entry.errorSpan : entry.resultSpan ?? entry.errorSpan);
   } else {
-    out.appendBytes(entry.kind === "request" ? REQUEST : NOTIFICATION);
-    out.appendAscii(ts);
-    out.appendBytes(direction.parties);
+    out.appendBytes(
+      direction.head(entry.kind === "request" ? HEAD_REQUEST : HEAD_NOTIFICATION, ts),
+    );
     if (entry.kind === "request") {
       out.appendBytes(ID);
       appendSpan(out, frame, entry.idSpan);
