@@ -43,7 +43,8 @@ Deno.test("simd scan: the embedded WebAssembly module is simd_scan.wat as wat2wa
   const source = await Deno.readTextFile(new URL("simd_scan.ts", root));
   const base64 = source.match(/const MODULE_BASE64 =\s*((?:"[A-Za-z0-9+/=]*"\s*\+?\s*)+);/);
   assert.ok(base64, "MODULE_BASE64 not found in simd_scan.ts");
-  const embedded = atob(base64[1].replace(/[\s"+]/g, ""));
+  // The literals' contents joined (a `+` inside one is base64, between them concatenation).
+  const embedded = atob([...base64[1].matchAll(/"([A-Za-z0-9+/=]*)"/g)].map((m) => m[1]).join(""));
   let assembled: Deno.CommandOutput;
   try {
     assembled = await new Deno.Command("wat2wasm", {
