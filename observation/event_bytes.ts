@@ -83,13 +83,7 @@ export class EventBuffer {
    * @param bytes The bytes (copied).
    */
   appendBytes(bytes: Uint8Array): void {
-    const n = bytes.length;
-    this.#reserve(n);
-    const into = this.#bytes;
-    let at = this.#length;
-    if (n < SHORT_COPY) { for (let i = 0; i < n; i++) into[at++] = bytes[i]; }
-    else into.set(bytes, at);
-    this.#length += n;
+    this.appendRange(bytes, 0, bytes.length);
   }
 
   /**
@@ -116,7 +110,7 @@ export class EventBuffer {
     const bytes = this.#bytes;
     let at = this.#length;
     if (n < SHORT_COPY) { for (let i = start; i < end; i++) bytes[at++] = source[i]; }
-    else bytes.set(source.subarray(start, end), at);
+    else bytes.set(start === 0 && end === source.length ? source : source.subarray(start, end), at);
     this.#length += n;
   }
 
@@ -166,7 +160,7 @@ export class EventDirection {
    * @param ts The timestamp's text (ASCII).
    * @returns The bytes (not to be changed).
    */
-  head(kind: number, ts: string): Uint8Array {
+  head(kind: HeadKind, ts: string): Uint8Array {
     if (ts === this.#headTs[kind]) return this.#heads[kind];
     const type = HEAD_TYPES[kind];
     const head = new Uint8Array(type.length + ts.length + this.parties.length);
@@ -180,6 +174,8 @@ export class EventDirection {
 }
 
 const HEAD_REQUEST = 0, HEAD_NOTIFICATION = 1, HEAD_RESPONSE = 2;
+/** Which kind of event a {@linkcode EventDirection.head} starts. */
+type HeadKind = typeof HEAD_REQUEST | typeof HEAD_NOTIFICATION | typeof HEAD_RESPONSE;
 const HEAD_TYPES = [
   encoder.encode(`{"type":"request","ts":`),
   encoder.encode(`{"type":"notification","ts":`),
