@@ -44,7 +44,7 @@ export async function serveListening(
   ]);
   let listener;
   try {
-    listener = startAcpServer({
+    listener = await startAcpServer({
       hostname: listen.hostname,
       openingMethod: config.mode === "proxy" ? "_proxy/initialize" : "initialize",
       port: listen.port,

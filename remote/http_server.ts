@@ -1,6 +1,8 @@
 /**
  * The remote ACP server (REMOTE §2, §3, §5): Streamable HTTP and WebSocket at `/acp` with
- * `Deno.serve`, byte-exact. It knows HTTP, WebSocket and JSON-RPC framing; what a connection's
+ * `node:http`, byte-exact. Requests are handled as web `Request`s and answered with `Response`s
+ * (`http_front.ts` adapts them); a WebSocket upgrade gets the TCP socket itself, so that the
+ * frames of many agent lines leave in one write (`ws_server_socket.ts`). It knows HTTP, WebSocket and JSON-RPC framing; what a connection's
  * lines mean is the {@linkcode ConnectionHandler}'s business.
  *
  * Order of checks for every request: Host → Origin → path → token → method → media type →
@@ -22,6 +24,8 @@
  * @module
  */
 
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { Socket } from "node:net";
 import { settlesWithin } from "../async/settles_within.ts";
 import { type MessageView, viewMessage } from "../jsonrpc/message.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
@@ -34,10 +38,20 @@ import {
   newConnectionId,
   originAllowed,
 } from "./security.ts";
+import {
+  frontHandlers,
+  isWebSocketUpgrade,
+  type Peer,
+  type RawUpgrade,
+  Upgraded,
+  UpgradeError,
+  webSocketAccept,
+} from "./http_front.ts";
 import { readCappedBody } from "./server_body.ts";
 import { describe, HttpConnection, type InitializeOutcome } from "./server_http_connection.ts";
 import { ConnectionRegistry } from "./server_registry.ts";
 import { BATCH_REFUSAL, WsConnection } from "./ws_server.ts";
+import { ServerWebSocket } from "./ws_server_socket.ts";
 
 /** Options of {@linkcode startAcpServer}. */
 export interface AcpListenOptions {
@@ -109,8 +123,8 @@ export interface AcpListenOptions {
    */
   readonly keepAliveMs?: number;
   /**
-   * WebSocket ping period (`Deno.upgradeWebSocket`'s `idleTimeout`, rounded up to seconds):
-   * a client that does not answer the ping in time is closed.
+   * WebSocket ping period: a ping goes out this often, and a client that sent nothing (no
+   * pong, no frame) between two pings is closed; 0 sends no pings.
    * @default 30000
    */
   readonly wsPingMs?: number;
@@ -242,22 +256,23 @@ function settingsOf(options: AcpListenOptions): Settings {
  * Starts the remote server.
  *
  * @param options Where to listen, the handler, the security settings and the bounds.
- * @returns The running server.
+ * @returns The running server, once it listens.
  * @throws {RangeError} When a bound is not a positive integer.
- * @throws {Deno.errors.AddrInUse} When the port is taken (and other listen errors).
+ * @throws {Error} When it cannot listen (`code` `EADDRINUSE` when the port is taken, …).
  *
  * @example Serve an echo handler on a free loopback port
  * ```ts ignore
  * import { startAcpServer } from "./http_server.ts";
- * const server = startAcpServer({
+ * const server = await startAcpServer({
  *   handler: async (c) => { await c.readable.pipeTo(c.writable); },
  * });
  * console.log(server.url); // http://127.0.0.1:PORT/acp
  * await server.shutdown();
  * ```
  */
-export function startAcpServer(options: AcpListenOptions): AcpListener {
-  const server = new RemoteServer(settingsOf(options), options.port ?? 0);
+export async function startAcpServer(options: AcpListenOptions): Promise<AcpListener> {
+  const server = new RemoteServer(settingsOf(options));
+  await server.listen(options.port ?? 0);
   return {
     url: server.url,
     port: server.port,
@@ -267,39 +282,74 @@ export function startAcpServer(options: AcpListenOptions): AcpListener {
   };
 }
 
-/** The server: one `Deno.serve` listener and the connections it serves. */
+/** The server: one `node:http` listener and the connections it serves. */
 class RemoteServer {
-  readonly url: string;
-  readonly port: number;
+  url = "";
+  port = 0;
   readonly finished: Promise<void>;
   readonly #settings: Settings;
   readonly #log: Logger;
   readonly #registry = new ConnectionRegistry<Served>();
   readonly #handlers = new Set<Promise<void>>();
-  readonly #server: Deno.HttpServer<Deno.NetAddr>;
+  readonly #server: Server;
+  /** The sockets of the upgrade requests being answered. */
+  readonly #upgrades = new WeakMap<Request, RawUpgrade>();
+  /**
+   * Sockets that have not sent a request yet (a client's spare pooled connection):
+   * `closeIdleConnections` leaves them open, so shutdown closes them itself.
+   */
+  readonly #unused = new Set<Socket>();
   #shuttingDown: Promise<void> | undefined;
   /** Live connections go on while shutting down (only new ones are refused). */
   #draining = false;
   /** Ends the drain at once (a second shutdown without `drainMs`). */
   #cutDrain: () => void = () => {};
 
-  constructor(settings: Settings, port: number) {
+  constructor(settings: Settings) {
     this.#settings = settings;
     this.#log = settings.log;
-    this.#server = Deno.serve({
-      hostname: settings.hostname,
-      port,
-      onListen: () => {},
-      onError: (e) => {
-        this.#log.error(`the HTTP server failed: ${describe(e)} (500)`);
-        return new Response("Internal Server Error", { status: 500 });
+    const front = frontHandlers({
+      serve: (req, peer, upgrade) => {
+        if (upgrade !== undefined) this.#upgrades.set(req, upgrade);
+        return this.#serve(req, peer);
       },
-    }, (req, info) => this.#serve(req, info));
-    this.port = this.#server.addr.port;
-    const host = settings.hostname;
-    const urlHost = host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
-    this.url = `http://${urlHost}:${this.port}/acp`;
-    this.finished = this.#server.finished.then(() => {});
+      log: this.#log,
+    });
+    const serverOptions = {
+      requireHostHeader: false, // a missing Host is refused with 403 by the Host check
+      shouldUpgradeCallback: isWebSocketUpgrade, // Node 24's option, not in the types yet
+    };
+    this.#server = createServer(serverOptions, front.request);
+    this.#server.on("upgrade", front.upgrade);
+    this.#server.on("connection", (socket: Socket) => {
+      this.#unused.add(socket);
+      socket.once("close", () => this.#unused.delete(socket));
+    });
+    const used = (req: IncomingMessage) => this.#unused.delete(req.socket);
+    this.#server.on("request", used);
+    this.#server.on("upgrade", used);
+    this.finished = new Promise((resolve) => this.#server.once("close", () => resolve()));
+  }
+
+  /** Listens on `port` (0: a free one). */
+  listen(port: number): Promise<void> {
+    const server = this.#server;
+    return new Promise((resolve, reject) => {
+      const failed = (e: Error) => {
+        server.close();
+        reject(e);
+      };
+      server.once("error", failed);
+      server.listen(port, this.#settings.hostname, () => {
+        server.off("error", failed);
+        server.on("error", (e) => this.#log.error(`the HTTP server failed: ${describe(e)}`));
+        this.port = (server.address() as { port: number }).port;
+        const host = this.#settings.hostname;
+        const urlHost = host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+        this.url = `http://${urlHost}:${this.port}/acp`;
+        resolve();
+      });
+    });
   }
 
   get activeConnections(): number {
@@ -373,16 +423,20 @@ class RemoteServer {
           `${shutdownGraceMs} ms`,
       );
     }
-    if (!await settlesWithin(this.#server.shutdown(), shutdownGraceMs)) {
+    const closed = new Promise<void>((resolve) => this.#server.close(() => resolve()));
+    this.#server.closeIdleConnections();
+    for (const socket of this.#unused) socket.destroy();
+    if (!await settlesWithin(closed, shutdownGraceMs)) {
       this.#log.warn(`shutdown: the listener did not close within ${shutdownGraceMs} ms`);
+      this.#server.closeAllConnections();
     }
   }
 
   /** Answers one request; adds the CORS headers for an allowed origin. */
-  async #serve(req: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>): Promise<Response> {
-    const origin = req.headers.get("origin"); // read first: an upgraded request is closed
+  async #serve(req: Request, info: Peer): Promise<Response | Upgraded> {
+    const origin = req.headers.get("origin");
     const what = `${req.method} from ${peer(req, info)}`;
-    let response: Response;
+    let response: Response | Upgraded;
     try {
       response = await this.#route(req, info);
     } catch (e) {
@@ -392,7 +446,8 @@ class RemoteServer {
       response = new Response("Internal Server Error", { status: 500 });
     }
     if (
-      response.status !== 101 && origin !== null && this.#settings.allowOrigins.includes(origin)
+      response instanceof Response && origin !== null &&
+      this.#settings.allowOrigins.includes(origin)
     ) {
       response.headers.set("Access-Control-Allow-Origin", origin);
       response.headers.set("Access-Control-Expose-Headers", "Acp-Connection-Id");
@@ -402,7 +457,7 @@ class RemoteServer {
   }
 
   /** The checks in REMOTE §5's order, then the method's own. */
-  async #route(req: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>): Promise<Response> {
+  async #route(req: Request, info: Peer): Promise<Response | Upgraded> {
     const { allowOrigins, bearer } = this.#settings;
     const host = req.headers.get("host");
     if (!hostAllowed(host, this.#settings.hosts)) {
@@ -461,7 +516,7 @@ class RemoteServer {
    * `GET`/`HEAD /health` for a load balancer's checks: 200 `ok`, or 503 once shutting down.
    * No token needed; it starts nothing and counts toward no cap or idle timer.
    */
-  #health(req: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>): Response {
+  #health(req: Request, info: Peer): Response {
     if (req.method !== "GET" && req.method !== "HEAD") {
       return this.#refuse(req, info, 405, "Method Not Allowed", {
         headers: { Allow: HEALTH_ALLOW },
@@ -480,7 +535,7 @@ class RemoteServer {
   /** A refusal, logged once (warn for security and capacity, debug for protocol errors). */
   #refuse(
     req: Request,
-    info: Deno.ServeHandlerInfo<Deno.NetAddr>,
+    info: Peer,
     status: number,
     message: string,
     options: RefusalOptions = {},
@@ -495,7 +550,7 @@ class RemoteServer {
     });
   }
 
-  #capReached(req: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>): Response | undefined {
+  #capReached(req: Request, info: Peer): Response | undefined {
     const max = this.#settings.maxConnections;
     if (this.#registry.size < max) return undefined;
     return this.#refuse(req, info, 503, `the connection cap (${max}) is reached`, {
@@ -506,7 +561,7 @@ class RemoteServer {
   /** A too-long or missing `Acp-Connection-Id` (400), or `undefined` when it is usable. */
   #badConnectionId(
     req: Request,
-    info: Deno.ServeHandlerInfo<Deno.NetAddr>,
+    info: Peer,
     id: string | null,
   ): Response | undefined {
     if (id === null) return this.#refuse(req, info, 400, "Missing Acp-Connection-Id");
@@ -514,7 +569,7 @@ class RemoteServer {
     return this.#refuse(req, info, 400, `Acp-Connection-Id is longer than ${MAX_ID_LENGTH}`);
   }
 
-  async #post(req: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>): Promise<Response> {
+  async #post(req: Request, info: Peer): Promise<Response> {
     const type = req.headers.get("content-type");
     if (type?.split(";", 1)[0].trim().toLowerCase() !== JSON_TYPE) {
       return this.#refuse(req, info, 415, "the media type must be application/json");
@@ -566,7 +621,7 @@ class RemoteServer {
   /** POST `initialize` without a connection id: checks its id, then opens a connection. */
   async #postInitialize(
     req: Request,
-    info: Deno.ServeHandlerInfo<Deno.NetAddr>,
+    info: Peer,
     view: MessageView,
     body: { buffer: Uint8Array; size: number },
   ): Promise<Response> {
@@ -603,7 +658,7 @@ class RemoteServer {
   async #postTo(
     http: HttpConnection,
     req: Request,
-    info: Deno.ServeHandlerInfo<Deno.NetAddr>,
+    info: Peer,
     view: MessageView,
     body: { buffer: Uint8Array; size: number },
   ): Promise<Response> {
@@ -628,7 +683,7 @@ class RemoteServer {
     }
   }
 
-  #get(req: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>): Response {
+  #get(req: Request, info: Peer): Response {
     const accept = req.headers.get("accept") ?? "";
     if (!accept.toLowerCase().includes(SSE_TYPE)) {
       return this.#refuse(req, info, 406, "Accept must include text/event-stream");
@@ -659,7 +714,7 @@ class RemoteServer {
     }
   }
 
-  #delete(req: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>): Response {
+  #delete(req: Request, info: Peer): Response {
     const id = req.headers.get("acp-connection-id");
     const bad = this.#badConnectionId(req, info, id);
     if (bad !== undefined) return bad;
@@ -672,22 +727,34 @@ class RemoteServer {
     return new Response(null, { status: 202 });
   }
 
-  #upgrade(req: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>): Response {
+  #upgrade(req: Request, info: Peer): Response | Upgraded {
     const capped = this.#capReached(req, info);
     if (capped !== undefined) return capped;
-    const from = peer(req, info); // the request cannot be read once upgraded
-    const forwarded = req.headers.get("x-forwarded-for");
-    let upgraded: { socket: WebSocket; response: Response };
-    try {
-      const idleTimeout = Math.ceil(this.#settings.wsPingMs / 1000);
-      upgraded = Deno.upgradeWebSocket(req, { idleTimeout });
-    } catch (e) {
-      return this.#refuse(req, info, 400, `not a valid WebSocket upgrade: ${describe(e)}`);
+    const raw = this.#upgrades.get(req);
+    const accept = webSocketAccept(req.headers);
+    if (raw === undefined) {
+      return this.#refuse(
+        req,
+        info,
+        400,
+        "not a valid WebSocket upgrade: Connection must include Upgrade",
+      );
     }
+    if (accept instanceof UpgradeError) {
+      return this.#refuse(req, info, 400, `not a valid WebSocket upgrade: ${accept.message}`, {
+        headers: accept.version ? { "Sec-WebSocket-Version": "13" } : {},
+      });
+    }
+    const from = peer(req, info);
+    const forwarded = req.headers.get("x-forwarded-for");
     const ws = new WsConnection({
       id: newConnectionId(),
-      socket: upgraded.socket,
-      maxBodyBytes: this.#settings.maxBodyBytes,
+      socket: new ServerWebSocket({
+        socket: raw.socket,
+        head: raw.head,
+        maxMessageBytes: this.#settings.maxBodyBytes,
+        pingMs: this.#settings.wsPingMs,
+      }),
       maxBufferedBytes: this.#settings.maxBufferedBytes,
       outputStallMs: this.#settings.outputStallMs,
       logger: this.#log,
@@ -701,8 +768,7 @@ class RemoteServer {
         `connection ${ws.id}: X-Forwarded-For ${JSON.stringify(forwarded.slice(0, 200))}`,
       );
     }
-    upgraded.response.headers.set("Acp-Connection-Id", ws.id);
-    return upgraded.response;
+    return new Upgraded(accept, ws.id, () => ws.start());
   }
 
   /** Runs the handler for a connection; its end (or failure) ends the connection. */
@@ -797,8 +863,8 @@ function preflight(origin: string): Response {
 }
 
 /** Who sent a request, for log lines: the socket's peer (`X-Forwarded-For` is never used). */
-function peer(_req: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>): string {
-  const { hostname, port } = info.remoteAddr;
+function peer(_req: Request, info: Peer): string {
+  const { hostname, port } = info;
   return hostname.includes(":") ? `[${hostname}]:${port}` : `${hostname}:${port}`;
 }
 

@@ -10,28 +10,31 @@
  * - Each agent line becomes one text frame: the line's bytes without LF. A line that is not
  *   valid UTF-8 cannot be a text frame: it is sent with replacement characters and a warning.
  * - Close codes: 1000 after the last frame once the agent's output ended or the handler
- *   finished (and on DELETE), 1001 on shutdown, 1009 for a frame over `maxBodyBytes`, 1011
- *   when the handler or the output failed, 1008 when a side stops reading (the client's
- *   unsent output or the agent's unread input passes `maxBufferedBytes` for too long).
- *   A close from the client (or a missing pong) aborts the signal with `socket closed`.
+ *   finished (and on DELETE), 1001 on shutdown, 1009 for a frame over `maxBodyBytes`, 1002 or
+ *   1007 for a client that breaks the protocol, 1011 when the handler or the output failed,
+ *   1008 when a side stops reading (the client's unsent output or the agent's unread input
+ *   passes `maxBufferedBytes` for too long). A close from the client (or a missing pong)
+ *   aborts the signal with `socket closed`.
+ * - The frames themselves are {@linkcode ServerWebSocket}'s business: every line queued in one
+ *   task leaves in one socket write.
  * - Ending is idempotent and calls `onEnd` once.
  *
  * @module
  */
 
+import { isUtf8 } from "node:buffer";
 import { viewMessage } from "../jsonrpc/message.ts";
 import type { Logger } from "../log/logger.ts";
 import { ServerConnection } from "./server_connection.ts";
 import { describe } from "./server_http_connection.ts";
+import type { ServerWebSocket } from "./ws_server_socket.ts";
 
 /** Options of a {@linkcode WsConnection}. */
 export interface WsConnectionOptions {
   /** The connection id. */
   readonly id: string;
-  /** The accepted socket (from `Deno.upgradeWebSocket`). */
-  readonly socket: WebSocket;
-  /** Largest client frame, in UTF-8 bytes. */
-  readonly maxBodyBytes: number;
+  /** The upgraded socket, not started yet. */
+  readonly socket: ServerWebSocket;
   /** Most unsent bytes (to the client) or unread bytes (by the agent) before pausing. */
   readonly maxBufferedBytes: number;
   /** How long output may stay paused with no progress before the socket is closed. */
@@ -49,8 +52,8 @@ export const BATCH_REFUSAL =
   `{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"JSON-RPC batches are not supported"}}`;
 
 const encoder = new TextEncoder();
-const strict = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 const lossy = new TextDecoder("utf-8", { ignoreBOM: true });
+const BATCH_REFUSAL_BYTES = encoder.encode(BATCH_REFUSAL);
 const CR = 0x0d, LF = 0x0a, SPACE = 0x20;
 /** How often a paused output looks at the socket's `bufferedAmount` again. */
 const POLL_MS = 20;
@@ -60,9 +63,9 @@ const POLL_MS = 20;
  *
  * @example
  * ```ts ignore
- * const { socket, response } = Deno.upgradeWebSocket(request);
- * const ws = new WsConnection({ id, socket, maxBodyBytes, maxBufferedBytes, outputStallMs,
- *   logger, onOpen: (c) => handler(c.connection).then(() => c.handlerDone()), onEnd: () => {} });
+ * const ws = new WsConnection({ id, socket, maxBufferedBytes, outputStallMs, logger,
+ *   onOpen: (c) => handler(c.connection).then(() => c.handlerDone()), onEnd: () => {} });
+ * ws.start(); // once the 101 has been written
  * ```
  */
 export class WsConnection {
@@ -72,7 +75,7 @@ export class WsConnection {
   readonly id: string;
   readonly transport = "websocket" as const;
   readonly #options: WsConnectionOptions;
-  readonly #socket: WebSocket;
+  readonly #socket: ServerWebSocket;
   readonly #log: Logger;
   #ended = false;
   #unsent = 0;
@@ -80,7 +83,7 @@ export class WsConnection {
   #warnedUtf8 = false;
 
   /**
-   * Wires the socket's events.
+   * Wires the connection's output to the socket.
    *
    * @param options The socket, bounds, logger and callbacks.
    */
@@ -97,7 +100,7 @@ export class WsConnection {
     });
     this.connection.attachOutput({
       line: (bytes) => this.#send(bytes),
-      keepsLines: false, // each line is decoded into the text frame before line() returns
+      keepsLines: false, // each line is copied into the socket's batch before line() returns
       room: () => this.#room(),
       ended: (error) => {
         if (error !== undefined) {
@@ -110,21 +113,24 @@ export class WsConnection {
         );
       },
     });
-    const socket = this.#socket;
-    socket.onopen = () => options.onOpen(this);
-    socket.onmessage = (event) => this.#onMessage(event.data);
-    socket.onerror = (event) => {
-      const message = event instanceof ErrorEvent ? event.message : "socket error";
-      if (!this.#ended) this.#log.warn(`connection ${this.id}: WebSocket error: ${message}`);
-    };
-    socket.onclose = (event) => {
-      if (this.#ended) return;
-      this.#log.info(
-        `connection ${this.id}: the client closed the WebSocket (code ${event.code}` +
-          `${event.reason ? `, ${JSON.stringify(event.reason)}` : ""})`,
-      );
-      this.#end("socket closed", undefined, true);
-    };
+  }
+
+  /** Starts reading the client's frames (the `101` has been written), then `onOpen`. */
+  start(): void {
+    this.#socket.start({
+      text: (bytes) => this.#onMessage(bytes),
+      binary: () => this.#onBinary(),
+      failure: (code, message) => this.#onFailure(code, message),
+      close: (code, reason) => {
+        if (this.#ended) return;
+        this.#log.info(
+          `connection ${this.id}: the client closed the WebSocket (code ${code}` +
+            `${reason ? `, ${JSON.stringify(reason)}` : ""})`,
+        );
+        this.#end("socket closed", undefined, true);
+      },
+    });
+    this.#options.onOpen(this);
   }
 
   /** Whether the connection has ended. */
@@ -164,29 +170,37 @@ export class WsConnection {
     );
   }
 
-  #onMessage(data: unknown): void {
+  #onBinary(): void {
     if (this.#ended) return;
-    if (typeof data !== "string") {
-      const message = `connection ${this.id}: a binary WebSocket frame was ignored (ACP uses ` +
-        `text frames)`;
-      if (this.#warnedBinary) this.#log.debug(message);
-      else this.#log.warn(message);
-      this.#warnedBinary = true;
-      return;
-    }
-    const max = this.#options.maxBodyBytes;
-    const bytes = data.length > max ? undefined : encoder.encode(data);
-    if (bytes === undefined || bytes.length > max) {
+    const message = `connection ${this.id}: a binary WebSocket frame was ignored (ACP uses ` +
+      `text frames)`;
+    if (this.#warnedBinary) this.#log.debug(message);
+    else this.#log.warn(message);
+    this.#warnedBinary = true;
+  }
+
+  #onFailure(code: 1002 | 1007 | 1009, message: string): void {
+    if (this.#ended) return;
+    if (code === 1009) {
       this.#log.warn(
-        `connection ${this.id}: a frame over ${max} bytes was refused (close 1009); raise ` +
-          `--max-body if such messages are expected`,
+        `connection ${this.id}: ${message}: refused (close 1009); raise --max-body if such ` +
+          `messages are expected`,
       );
       this.#end("message too big", 1009, true);
       return;
     }
+    this.#log.warn(
+      `connection ${this.id}: the client broke the WebSocket protocol: ${message} ` +
+        `(close ${code})`,
+    );
+    this.#end("WebSocket protocol error", code, true);
+  }
+
+  #onMessage(bytes: Uint8Array): void {
+    if (this.#ended) return;
     if (viewMessage(bytes).kind === "batch") {
       this.#log.debug(`connection ${this.id}: a batch frame was answered with -32600`);
-      this.#sendText(BATCH_REFUSAL);
+      this.#sendText(BATCH_REFUSAL_BYTES);
       return;
     }
     const line = new Uint8Array(bytes.length + 1);
@@ -206,31 +220,24 @@ export class WsConnection {
   }
 
   #send(bytes: Uint8Array): void {
-    let text: string;
-    try {
-      text = strict.decode(bytes);
-    } catch {
-      text = lossy.decode(bytes);
-      const message = `connection ${this.id}: the agent wrote a line that is not valid ` +
-        `UTF-8; it was sent with replacement characters (a WebSocket text frame must be UTF-8)`;
-      if (this.#warnedUtf8) this.#log.debug(message);
-      else this.#log.warn(message);
-      this.#warnedUtf8 = true;
+    if (isUtf8(bytes)) {
+      this.#sendText(bytes);
+      return;
     }
-    this.#sendText(text);
+    const message = `connection ${this.id}: the agent wrote a line that is not valid ` +
+      `UTF-8; it was sent with replacement characters (a WebSocket text frame must be UTF-8)`;
+    if (this.#warnedUtf8) this.#log.debug(message);
+    else this.#log.warn(message);
+    this.#warnedUtf8 = true;
+    this.#sendText(encoder.encode(lossy.decode(bytes)));
   }
 
-  #sendText(text: string): void {
-    if (this.#socket.readyState !== WebSocket.OPEN) {
+  #sendText(bytes: Uint8Array): void {
+    if (!this.#socket.open) {
       this.#unsent++;
       return;
     }
-    try {
-      this.#socket.send(text);
-    } catch (e) {
-      this.#unsent++;
-      this.#log.warn(`connection ${this.id}: a WebSocket send failed: ${describe(e)}`);
-    }
+    this.#socket.sendText(bytes);
   }
 
   #room(): Promise<void> | undefined {
@@ -268,13 +275,7 @@ export class WsConnection {
       this.connection.stopOutput(new Error(`the remote connection ended: ${reason}`));
     }
     this.connection.input.close();
-    if (code !== undefined) {
-      try {
-        this.#socket.close(code, closeReason(reason));
-      } catch (e) {
-        this.#log.debug(`connection ${this.id}: closing the WebSocket failed: ${describe(e)}`);
-      }
-    }
+    if (code !== undefined) this.#socket.close(code, closeReason(reason));
     if (this.#unsent > 0) {
       this.#log.warn(
         `connection ${this.id}: ${this.#unsent} agent line(s) could not be sent (the ` +

@@ -86,7 +86,7 @@ function header(head: string, name: string): string | undefined {
 }
 
 Deno.test("GET /health answers 200 text/plain ok with Cache-Control: no-store, HEAD the same without a body, with no token, starting nothing", async () => {
-  const server = startServer({ token: TOKEN });
+  const server = await startServer({ token: TOKEN });
   try {
     const url = server.url.replace(/\/acp$/, "/health");
     const get = await request(url, { method: "GET" });
@@ -107,7 +107,7 @@ Deno.test("GET /health answers 200 text/plain ok with Cache-Control: no-store, H
 });
 
 Deno.test("/health checks Host and Origin like /acp (403), and other methods get 405 with Allow: GET, HEAD", async () => {
-  const server = startServer({ allowHosts: ["balancer.example"] });
+  const server = await startServer({ allowHosts: ["balancer.example"] });
   try {
     const port = server.port;
     const foreignHost = await rawHttp(
@@ -142,7 +142,7 @@ Deno.test("/health checks Host and Origin like /acp (403), and other methods get
 });
 
 Deno.test("/health stays 200 when the connection cap is reached, while a new initialize gets 503", async () => {
-  const server = startServer({ maxConnections: 1 });
+  const server = await startServer({ maxConnections: 1 });
   try {
     await openConnection(server);
     const refused = await rawHttp(
@@ -176,7 +176,7 @@ Deno.test("from the moment shutdown starts /health answers 503 and a new initial
     reader.releaseLock();
     ending();
   };
-  const server = startServer({ shutdownGraceMs: 5_000 }, {
+  const server = await startServer({ shutdownGraceMs: 5_000 }, {
     handler,
     agents: undefined as never,
     running: [],
@@ -208,7 +208,7 @@ Deno.test("from the moment shutdown starts /health answers 503 and a new initial
 });
 
 Deno.test("two clients' requests interleaved over one kept-alive TCP connection each reach their own agent, keyed by Acp-Connection-Id; Cookie is ignored and no answer sets one", async () => {
-  const server = startServer();
+  const server = await startServer();
   const tcp = await KeepAlive.open(server.port);
   try {
     const init = (cookie: string) =>
@@ -264,7 +264,7 @@ Deno.test("two clients' requests interleaved over one kept-alive TCP connection 
 });
 
 Deno.test("X-Forwarded-For: 127.0.0.1 bypasses neither the token nor the Host check, and is logged at debug level only", async () => {
-  const server = startServer({ token: TOKEN });
+  const server = await startServer({ token: TOKEN });
   try {
     const port = server.port;
     const body = initializeRequest();

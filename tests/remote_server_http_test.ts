@@ -27,7 +27,7 @@ import {
 const TOKEN = "a-test-token-that-is-long-enough-0123456789";
 
 Deno.test("initialize without a connection id opens a connection: 200, application/json, a 32-hex Acp-Connection-Id and the agent's answer", async () => {
-  const server = startServer();
+  const server = await startServer();
   try {
     assert.match(server.url, /^http:\/\/127\.0\.0\.1:\d+\/acp$/);
     assert.equal(server.url, `http://127.0.0.1:${server.port}/acp`);
@@ -52,7 +52,7 @@ Deno.test("initialize without a connection id opens a connection: 200, applicati
 });
 
 Deno.test("a Host that is not allowed gets 403 first, for every method, any path and upgrades", async () => {
-  const server = startServer({ token: TOKEN });
+  const server = await startServer({ token: TOKEN });
   try {
     for (const line of ["GET /acp", "POST /acp", "DELETE /acp", "OPTIONS /acp", "PUT /nope"]) {
       const answer = await rawHttp(
@@ -76,7 +76,7 @@ Deno.test("a Host that is not allowed gets 403 first, for every method, any path
 });
 
 Deno.test("Host 127.0.0.1, localhost, [::1], the listen host and allowHosts entries pass on any port; a missing Host gets 403", async () => {
-  const server = startServer({ allowHosts: ["acp.example:443", "Other.Example"] });
+  const server = await startServer({ allowHosts: ["acp.example:443", "Other.Example"] });
   try {
     for (
       const host of [
@@ -111,7 +111,7 @@ Deno.test("Host 127.0.0.1, localhost, [::1], the listen host and allowHosts entr
 });
 
 Deno.test("an Origin that is neither loopback nor allowed gets 403 (also null and upgrades); no Origin and loopback origins pass", async () => {
-  const server = startServer({ allowOrigins: ["https://editor.example"] });
+  const server = await startServer({ allowOrigins: ["https://editor.example"] });
   try {
     for (
       const origin of ["https://evil.example", "null", "http://localhost.evil.example", "garbage"]
@@ -151,7 +151,7 @@ Deno.test("an Origin that is neither loopback nor allowed gets 403 (also null an
 });
 
 Deno.test("a path other than /acp gets 404", async () => {
-  const server = startServer({ token: TOKEN });
+  const server = await startServer({ token: TOKEN });
   try {
     for (const path of ["/", "/acp/", "/acp/x", "/ACP", "/v1/rpc"]) {
       const answer = await request(new URL(path, server.url).href, { method: "POST" });
@@ -163,7 +163,7 @@ Deno.test("a path other than /acp gets 404", async () => {
 });
 
 Deno.test("a missing or wrong bearer token gets 401 with WWW-Authenticate, after Host/Origin and before any id lookup", async () => {
-  const server = startServer({ token: TOKEN });
+  const server = await startServer({ token: TOKEN });
   try {
     for (
       const auth of [
@@ -212,7 +212,7 @@ Deno.test("a missing or wrong bearer token gets 401 with WWW-Authenticate, after
 });
 
 Deno.test("a method other than GET, POST or DELETE gets 405 with Allow; OPTIONS preflight is answered only for allowed origins", async () => {
-  const server = startServer({ allowOrigins: ["https://editor.example"], token: TOKEN });
+  const server = await startServer({ allowOrigins: ["https://editor.example"], token: TOKEN });
   try {
     for (const method of ["PUT", "PATCH", "HEAD", "OPTIONS"]) {
       const answer = await request(server.url, {
@@ -246,7 +246,7 @@ Deno.test("a method other than GET, POST or DELETE gets 405 with Allow; OPTIONS 
 });
 
 Deno.test("a POST whose media type is not application/json gets 415; parameters and case are ignored", async () => {
-  const server = startServer();
+  const server = await startServer();
   try {
     for (const type of ["text/plain", "application/jsonx", "application/json-rpc", ""]) {
       const answer = await post(server.url, initializeRequest(), { "Content-Type": type });
@@ -264,7 +264,7 @@ Deno.test("a POST whose media type is not application/json gets 415; parameters 
 });
 
 Deno.test("a body over maxBodyBytes gets 413 with Connection: close, by Content-Length and by counting a chunked body", async () => {
-  const server = startServer({ maxBodyBytes: 100 });
+  const server = await startServer({ maxBodyBytes: 100 });
   try {
     const padded = (n: number) => {
       const head = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"p":"`;
@@ -299,7 +299,7 @@ Deno.test("a body over maxBodyBytes gets 413 with Connection: close, by Content-
 });
 
 Deno.test("invalid JSON, a blank body and a non-object get 400; a batch gets 400 with the -32600 body", async () => {
-  const server = startServer();
+  const server = await startServer();
   try {
     for (
       const body of ["{", "", "  ", "1", `"initialize"`, "null", `{"a":1} x`, "\xef\xbb\xbf{}"]
@@ -330,7 +330,7 @@ Deno.test("invalid JSON, a blank body and a non-object get 400; a batch gets 400
 });
 
 Deno.test("initialize with a null id, initialize on an open connection and a POST without a connection id get 400", async () => {
-  const server = startServer();
+  const server = await startServer();
   try {
     const nullId = await post(server.url, initializeRequest("null"));
     assert.equal(nullId.status, 400);
@@ -359,7 +359,7 @@ Deno.test("initialize with a null id, initialize on an open connection and a POS
 });
 
 Deno.test("ids longer than 1024 characters get 400: connection, session, request id and params.sessionId", async () => {
-  const server = startServer();
+  const server = await startServer();
   try {
     const long = "a".repeat(1025);
     const { id } = await openConnection(server);
@@ -407,7 +407,7 @@ Deno.test("ids longer than 1024 characters get 400: connection, session, request
 });
 
 Deno.test("an unknown connection id gets 404 on POST, GET and DELETE", async () => {
-  const server = startServer();
+  const server = await startServer();
   try {
     const unknown = "0123456789abcdef0123456789abcdef";
     const posted = await post(server.url, `{"jsonrpc":"2.0","method":"n"}`, {
@@ -427,7 +427,7 @@ Deno.test("an unknown connection id gets 404 on POST, GET and DELETE", async () 
 });
 
 Deno.test("at the connection cap a new connection gets 503 with Retry-After: 1 (POST and upgrade); a slot frees when a connection ends", async () => {
-  const server = startServer({ maxConnections: 2 });
+  const server = await startServer({ maxConnections: 2 });
   try {
     const first = await openConnection(server);
     await openConnection(server);
@@ -460,7 +460,7 @@ Deno.test("at the connection cap a new connection gets 503 with Retry-After: 1 (
 });
 
 Deno.test("POST session checks: header and params.sessionId differ → 400; a session-scoped method with neither → 400; params.sessionId alone → 202", async () => {
-  const server = startServer();
+  const server = await startServer();
   try {
     const { id, agent } = await openConnection(server);
     await agent.lines.next(); // initialize
@@ -532,7 +532,7 @@ Deno.test("POST session checks: header and params.sessionId differ → 400; a se
 });
 
 Deno.test("a response to an agent request sent on a session stream may carry that session's header; another session → 400", async () => {
-  const server = startServer();
+  const server = await startServer();
   try {
     const { id, agent } = await openConnection(server);
     const h = { "Acp-Connection-Id": id };
@@ -571,7 +571,7 @@ Deno.test("a response to an agent request sent on a session stream may carry tha
 });
 
 Deno.test("GET: no Accept text/event-stream → 406, no id → 400, unknown → 404, second reader → 409; 200 is text/event-stream with Cache-Control: no-cache", async () => {
-  const server = startServer();
+  const server = await startServer();
   try {
     const { id } = await openConnection(server);
     const noAccept = await request(server.url, { headers: { "Acp-Connection-Id": id } });
@@ -615,7 +615,7 @@ Deno.test("GET: no Accept text/event-stream → 406, no id → 400, unknown → 
 });
 
 Deno.test("DELETE: no id → 400, unknown → 404, live → 202 ends the connection (signal DELETE, streams end, later requests 404); again within 60 s → 202", async () => {
-  const server = startServer();
+  const server = await startServer();
   try {
     const noId = await request(server.url, { method: "DELETE" });
     assert.equal(noId.status, 400);
@@ -654,7 +654,7 @@ Deno.test("DELETE: no id → 400, unknown → 404, live → 202 ends the connect
 
 Deno.test("the agent ending before it answers initialize gives 502 with a -32603 body and no Acp-Connection-Id", async () => {
   const fake = fakeAgents(null);
-  const server = startServer({}, fake);
+  const server = await startServer({}, fake);
   try {
     const answering = post(server.url, initializeRequest(`"init-1"`));
     const agent = await server.agents.next();
@@ -676,7 +676,7 @@ Deno.test("the agent ending before it answers initialize gives 502 with a -32603
 });
 
 Deno.test("startFailed() before the answer gives 502 with the agent's answer as the body and no Acp-Connection-Id", async () => {
-  const server = startServer({}, fakeAgents(null));
+  const server = await startServer({}, fakeAgents(null));
   try {
     const answering = post(server.url, initializeRequest());
     const agent = await server.agents.next();
@@ -697,7 +697,7 @@ Deno.test("startFailed() before the answer gives 502 with the agent's answer as 
 });
 
 Deno.test("no answer within initTimeoutMs gives 504 and the connection is ended (its signal aborted)", async () => {
-  const server = startServer({ initTimeoutMs: 200 }, fakeAgents(null));
+  const server = await startServer({ initTimeoutMs: 200 }, fakeAgents(null));
   try {
     const answer = await post(server.url, initializeRequest("7"));
     assert.equal(answer.status, 504);
@@ -715,7 +715,7 @@ Deno.test("no answer within initTimeoutMs gives 504 and the connection is ended 
 Deno.test("a JSON-RPC error answer to initialize (a routing refusal) is 200 with Acp-Connection-Id, and the connection lives until DELETE", async () => {
   const refusal = (idText: string) =>
     `{"jsonrpc":"2.0","id":${idText},"error":{"code":-32602,"message":"protocol version 9 is not configured"}}\n`;
-  const server = startServer({}, fakeAgents(refusal));
+  const server = await startServer({}, fakeAgents(refusal));
   try {
     const answer = await post(server.url, initializeRequest());
     assert.equal(answer.status, 200);
@@ -737,7 +737,7 @@ Deno.test("a JSON-RPC error answer to initialize (a routing refusal) is 200 with
 });
 
 Deno.test("when the agent's output ends, queued lines reach the open streams, every stream ends and the id is forgotten (404)", async () => {
-  const server = startServer();
+  const server = await startServer();
   try {
     const { id, agent } = await openConnection(server);
     const connection = await mustOpenStream(server.url, id);
@@ -779,7 +779,7 @@ Deno.test("when the agent's output ends, queued lines reach the open streams, ev
 });
 
 Deno.test("the handler finishing ends the connection: streams end and later requests get 404", async () => {
-  const server = startServer();
+  const server = await startServer();
   try {
     const { id, agent } = await openConnection(server);
     const stream = await mustOpenStream(server.url, id);
@@ -800,7 +800,7 @@ Deno.test("the handler finishing ends the connection: streams end and later requ
 });
 
 Deno.test("an HTTP connection with no open stream and no request for idleTimeoutMs is closed like a DELETE; an open stream keeps it", async () => {
-  const server = startServer({ idleTimeoutMs: 300 });
+  const server = await startServer({ idleTimeoutMs: 300 });
   try {
     const idle = await openConnection(server);
     const kept = await openConnection(server);
@@ -830,7 +830,7 @@ Deno.test("an HTTP connection with no open stream and no request for idleTimeout
 });
 
 Deno.test("no Set-Cookie is ever set, and X-Forwarded-For is logged but not used for any decision", async () => {
-  const server = startServer();
+  const server = await startServer();
   try {
     const answer = await post(server.url, initializeRequest(), {
       "X-Forwarded-For": "203.0.113.9",

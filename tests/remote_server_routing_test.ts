@@ -46,7 +46,7 @@ async function openWithStream(server: TestServer): Promise<{
 }
 
 Deno.test("POST bodies reach the agent byte-exact plus LF: big ids, 1.0, key order, \\u escapes, UTF-8, duplicate keys", async () => {
-  const server = startServer();
+  const server = await startServer();
   try {
     const { id, agent } = await openConnection(server);
     const init = await agent.lines.next();
@@ -73,7 +73,7 @@ Deno.test("POST bodies reach the agent byte-exact plus LF: big ids, 1.0, key ord
 });
 
 Deno.test("CR and LF in a POST body (JSON whitespace) become spaces, so one body is one line; every other byte is kept", async () => {
-  const server = startServer();
+  const server = await startServer();
   try {
     const { id, agent } = await openConnection(server);
     await agent.lines.next();
@@ -90,7 +90,7 @@ Deno.test("CR and LF in a POST body (JSON whitespace) become spaces, so one body
 });
 
 Deno.test("client lines reach the agent in acceptance order", async () => {
-  const server = startServer();
+  const server = await startServer();
   try {
     const { id, agent } = await openConnection(server);
     await agent.lines.next();
@@ -118,7 +118,7 @@ Deno.test("agent lines reach the client byte-exact as SSE data (trailing CR drop
       `{"result":{"protocolVersion":1,"z":12345678901234567890},"id":${idText},"jsonrpc":"2.0"}\r\n`,
   };
   const { fakeAgents } = await import("./fixtures/remote/server_harness.ts");
-  const server = startServer({}, fakeAgents(fake.answer));
+  const server = await startServer({}, fakeAgents(fake.answer));
   try {
     const answer = await post(
       server.url,
@@ -154,7 +154,7 @@ Deno.test("agent lines reach the client byte-exact as SSE data (trailing CR drop
 });
 
 Deno.test("agent lines split across writes, and many lines in one write, arrive as whole events", async () => {
-  const server = startServer();
+  const server = await startServer();
   try {
     const { agent, stream } = await openWithStream(server);
     try {
@@ -175,7 +175,7 @@ Deno.test("agent lines split across writes, and many lines in one write, arrive 
 });
 
 Deno.test("agent requests and notifications with a string params.sessionId go to that session's stream; the rest, unparsable lines included, to the connection stream", async () => {
-  const server = startServer();
+  const server = await startServer();
   try {
     const { id, agent, stream } = await openWithStream(server);
     const s1 = await mustOpenStream(server.url, id, "s1");
@@ -210,7 +210,7 @@ Deno.test("agent requests and notifications with a string params.sessionId go to
 });
 
 Deno.test("a response goes to its request's stream by exact id text: the POST's session; session/load and sessionless requests to the connection stream", async () => {
-  const server = startServer();
+  const server = await startServer();
   try {
     const { id, agent, stream } = await openWithStream(server);
     const s1 = await mustOpenStream(server.url, id, "s1");
@@ -274,7 +274,7 @@ Deno.test("a response goes to its request's stream by exact id text: the POST's 
 });
 
 Deno.test("a session stream is created on demand by GET before the agent names the session, and lines for a session wait for its reader", async () => {
-  const server = startServer();
+  const server = await startServer();
   try {
     const { id, agent, stream } = await openWithStream(server);
     try {
@@ -300,7 +300,7 @@ Deno.test("a session stream is created on demand by GET before the agent names t
 });
 
 Deno.test("lines for a stream without a reader are buffered up to maxBufferedBytes; past that the agent's writes wait until a reader takes them", async () => {
-  const server = startServer({ maxBufferedBytes: 4096 });
+  const server = await startServer({ maxBufferedBytes: 4096 });
   try {
     const { id, agent } = await openConnection(server);
     await agent.lines.next();
@@ -328,7 +328,7 @@ Deno.test("lines for a stream without a reader are buffered up to maxBufferedByt
 });
 
 Deno.test("with the buffer full and no reader progress for the stall time, the connection is closed and the reason logged", async () => {
-  const server = startServer({ maxBufferedBytes: 1024, outputStallMs: 300 });
+  const server = await startServer({ maxBufferedBytes: 1024, outputStallMs: 300 });
   try {
     const { id, agent } = await openConnection(server);
     await agent.lines.next();
@@ -353,7 +353,7 @@ Deno.test("with the buffer full and no reader progress for the stall time, the c
 });
 
 Deno.test("an idle SSE stream gets the keep-alive comment every keepAliveMs", async () => {
-  const server = startServer({ keepAliveMs: 100 });
+  const server = await startServer({ keepAliveMs: 100 });
   try {
     const { agent, stream } = await openWithStream(server);
     try {
@@ -375,7 +375,7 @@ Deno.test("an idle SSE stream gets the keep-alive comment every keepAliveMs", as
 });
 
 Deno.test("Last-Event-ID is ignored", async () => {
-  const server = startServer();
+  const server = await startServer();
   try {
     const { id, agent } = await openConnection(server);
     await agent.write(`{"jsonrpc":"2.0","method":"first"}\n`);
@@ -415,7 +415,7 @@ Deno.test("a POST waits while the agent's unread input is at maxBufferedBytes, a
     reader.releaseLock();
     await writer.close().catch(() => {});
   };
-  const server = startServer({ maxBufferedBytes: 256, outputStallMs: 300 }, {
+  const server = await startServer({ maxBufferedBytes: 256, outputStallMs: 300 }, {
     handler,
     agents: new AsyncQueue(),
     running: [],

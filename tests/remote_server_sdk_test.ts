@@ -55,7 +55,9 @@ function processHandler(argv: string[]): { handler: ConnectionHandler; exits: nu
   return { handler, exits };
 }
 
-function serverFor(argv: string[]): { server: TestServer; exits: number[] } {
+async function serverFor(
+  argv: string[],
+): Promise<{ server: TestServer; exits: number[] }> {
   const { handler, exits } = processHandler(argv);
   const running: Promise<void>[] = [];
   const tracked: ConnectionHandler = (c) => {
@@ -63,7 +65,7 @@ function serverFor(argv: string[]): { server: TestServer; exits: number[] } {
     running.push(run);
     return run;
   };
-  const server = startServer({ token: TOKEN }, {
+  const server = await startServer({ token: TOKEN }, {
     handler: tracked,
     agents: new AsyncQueue(),
     running,
@@ -83,7 +85,7 @@ async function finish(server: TestServer): Promise<void> {
 }
 
 Deno.test("the SDK HTTP client (createHttpStream) runs initialize, session/new and a prompt with a permission round trip through a real v1 agent", async () => {
-  const { server, exits } = serverFor(sdkAgentArgv(1));
+  const { server, exits } = await serverFor(sdkAgentArgv(1));
   try {
     const stream = createHttpStream(server.url, { headers: auth });
     const outcome = await within(runV1(stream, "hello"), SCENARIO_MS, "the v1 scenario over HTTP");
@@ -103,7 +105,7 @@ Deno.test("the SDK HTTP client (createHttpStream) runs initialize, session/new a
 });
 
 Deno.test("the SDK HTTP client runs the scenario through a real v2 agent", async () => {
-  const { server } = serverFor(sdkAgentArgv(2));
+  const { server } = await serverFor(sdkAgentArgv(2));
   try {
     const stream = createHttpStream(server.url, { headers: auth });
     const outcome = await within(runV2(stream, "hello"), SCENARIO_MS, "the v2 scenario over HTTP");
@@ -117,7 +119,7 @@ Deno.test("the SDK HTTP client runs the scenario through a real v2 agent", async
 });
 
 Deno.test("the SDK HTTP client runs the permission prompt through the scripted agent", async () => {
-  const { server } = serverFor(scriptedAgentArgv(1));
+  const { server } = await serverFor(scriptedAgentArgv(1));
   try {
     const stream = createHttpStream(server.url, { headers: auth });
     const outcome = await within(runV1(stream, "permission"), SCENARIO_MS, "the scripted scenario");
@@ -130,7 +132,7 @@ Deno.test("the SDK HTTP client runs the permission prompt through the scripted a
 });
 
 Deno.test("the SDK WebSocket client (createWebSocketStream) runs the scenario through a real v1 agent", async () => {
-  const { server, exits } = serverFor(sdkAgentArgv(1));
+  const { server, exits } = await serverFor(sdkAgentArgv(1));
   try {
     const stream = createWebSocketStream(server.url.replace(/^http/, "ws"), {
       headers: auth,
@@ -152,7 +154,7 @@ Deno.test("the SDK WebSocket client (createWebSocketStream) runs the scenario th
 });
 
 Deno.test("the SDK WebSocket client runs the scenario through a real v2 agent", async () => {
-  const { server } = serverFor(sdkAgentArgv(2));
+  const { server } = await serverFor(sdkAgentArgv(2));
   try {
     const stream = createWebSocketStream(server.url.replace(/^http/, "ws"), {
       headers: auth,

@@ -23,7 +23,7 @@ import {
 } from "./fixtures/remote/server_harness.ts";
 
 Deno.test("shutdown with live HTTP and WebSocket connections aborts every signal, ends streams, closes WebSockets with 1001 and resolves", async () => {
-  const server = startServer();
+  const server = await startServer();
   const http = await openConnection(server);
   const stream = await mustOpenStream(server.url, http.id);
   const session = await mustOpenStream(server.url, http.id, "s1");
@@ -61,7 +61,7 @@ Deno.test("a pending initialize is answered 502 on shutdown, and a handler that 
     await connection.writable.close().catch(() => {});
   };
   const log = memoryLogger();
-  const listener = startAcpServer({ handler, logger: log, shutdownGraceMs: 200 });
+  const listener = await startAcpServer({ handler, logger: log, shutdownGraceMs: 200 });
   try {
     const answering = post(listener.url, initializeRequest());
     await started.next();

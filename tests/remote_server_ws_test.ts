@@ -65,7 +65,7 @@ const UPGRADE = `GET /acp HTTP/1.1\nHost: 127.0.0.1\nUpgrade: websocket\nConnect
   `Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\nSec-WebSocket-Version: 13\n`;
 
 Deno.test("an upgrade gets 101 with a 32-hex Acp-Connection-Id and opens a websocket connection", async () => {
-  const server = startServer();
+  const server = await startServer();
   try {
     const answer = await rawHttp(server.port, UPGRADE, "", true);
     assert.equal(answer.status, 101);
@@ -85,7 +85,7 @@ Deno.test("an upgrade gets 101 with a 32-hex Acp-Connection-Id and opens a webso
 });
 
 Deno.test("text frames carry lines byte-exact both ways: frame text = line bytes without LF", async () => {
-  const server = startServer();
+  const server = await startServer();
   const client = await WsClient.open(server.url);
   try {
     const agent = await server.agents.next();
@@ -124,7 +124,7 @@ Deno.test("text frames carry lines byte-exact both ways: frame text = line bytes
 });
 
 Deno.test("a binary frame is ignored and logged; a batch frame is answered with -32600 and not forwarded", async () => {
-  const server = startServer();
+  const server = await startServer();
   const client = await WsClient.open(server.url);
   try {
     const agent = await server.agents.next();
@@ -148,7 +148,7 @@ Deno.test("a binary frame is ignored and logged; a batch frame is answered with 
 });
 
 Deno.test("a frame over maxBodyBytes closes the socket with 1009", async () => {
-  const server = startServer({ maxBodyBytes: 64 });
+  const server = await startServer({ maxBodyBytes: 64 });
   const client = await WsClient.open(server.url);
   try {
     const agent = await server.agents.next();
@@ -166,7 +166,7 @@ Deno.test("a frame over maxBodyBytes closes the socket with 1009", async () => {
 });
 
 Deno.test("the agent's output ending closes the socket with 1000 after the last frame", async () => {
-  const server = startServer();
+  const server = await startServer();
   const client = await WsClient.open(server.url);
   try {
     const agent = await server.agents.next();
@@ -196,7 +196,7 @@ Deno.test("a failing handler closes the socket with 1011 and is logged", async (
     reader.releaseLock();
     throw new Error("boom");
   };
-  const server = startServer({}, { handler, agents: new AsyncQueue(), running: [] });
+  const server = await startServer({}, { handler, agents: new AsyncQueue(), running: [] });
   const client = await WsClient.open(server.url);
   try {
     client.socket.send(`{"jsonrpc":"2.0","method":"n"}`);
@@ -210,7 +210,7 @@ Deno.test("a failing handler closes the socket with 1011 and is logged", async (
 });
 
 Deno.test("the client closing the socket aborts the signal with 'socket closed' and frees the slot", async () => {
-  const server = startServer();
+  const server = await startServer();
   const client = await WsClient.open(server.url);
   const agent = await server.agents.next();
   try {
@@ -227,7 +227,7 @@ Deno.test("the client closing the socket aborts the signal with 'socket closed' 
 });
 
 Deno.test("a line that is not valid UTF-8 is sent with replacement characters and a warning", async () => {
-  const server = startServer();
+  const server = await startServer();
   const client = await WsClient.open(server.url);
   try {
     const agent = await server.agents.next();
@@ -243,7 +243,7 @@ Deno.test("a line that is not valid UTF-8 is sent with replacement characters an
 });
 
 Deno.test("a DELETE of a WebSocket connection's id closes it with 1000 and aborts the signal with DELETE", async () => {
-  const server = startServer();
+  const server = await startServer();
   const client = await WsClient.open(server.url);
   try {
     const agent = await server.agents.next();
@@ -267,7 +267,7 @@ Deno.test("a DELETE of a WebSocket connection's id closes it with 1000 and abort
 
 Deno.test("an upgrade with the bearer token (Deno passes headers in the constructor's second argument) opens; without it → 401", async () => {
   const token = "ws-token-0123456789-0123456789-0123456789";
-  const server = startServer({ token });
+  const server = await startServer({ token });
   try {
     const refused = await rawHttp(server.port, UPGRADE);
     assert.equal(refused.status, 401);
@@ -287,7 +287,7 @@ Deno.test("a client that sends faster than the agent reads is closed with 1008 o
   const handler: ConnectionHandler = async (connection) => {
     await new Promise((resolve) => connection.signal.addEventListener("abort", resolve));
   };
-  const server = startServer({ maxBufferedBytes: 64 }, {
+  const server = await startServer({ maxBufferedBytes: 64 }, {
     handler,
     agents: new AsyncQueue(),
     running: [],
@@ -309,7 +309,7 @@ Deno.test("a client that sends faster than the agent reads is closed with 1008 o
 });
 
 Deno.test("a client that does not answer pings is closed after wsPingMs and the handler's signal is aborted", async () => {
-  const server = startServer({ wsPingMs: 1000 });
+  const server = await startServer({ wsPingMs: 1000 });
   let conn: Deno.Conn | undefined;
   try {
     conn = await Deno.connect({ hostname: "127.0.0.1", port: server.port });

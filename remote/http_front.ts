@@ -1,0 +1,299 @@
+/**
+ * The front of the remote server: `node:http`'s requests handed to the server as web
+ * `Request`s and its `Response`s written back, and a WebSocket upgrade's TCP socket handed over
+ * with the request. `node:http` (not `Deno.serve`) because its upgrade gives the socket itself:
+ * `Deno.upgradeWebSocket` sends one write per message, which caps a stream of small messages
+ * at a fraction of what the socket can carry.
+ *
+ * Invariants:
+ * - A request body is a byte stream with backpressure (the socket is paused while the stream
+ *   is full); a response body is read whole and sent with `Content-Length`, except an event
+ *   stream (`text/event-stream`), which is written as it comes, waiting for `drain`, and
+ *   cancelled when the client goes away.
+ * - An upgrade's answer is written on the socket by hand: `101` and the handshake headers, or
+ *   the refusal with `Connection: close`, after which the socket is ended.
+ * - An unexpected error is logged with its stack and the request answered with 500 (or its
+ *   socket destroyed when the answer had begun).
+ *
+ * @module
+ */
+
+import { createHash } from "node:crypto";
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
+import type { Logger } from "../log/logger.ts";
+
+/** Who sent a request: the socket's peer. */
+export interface Peer {
+  /** The peer's address. */
+  readonly hostname: string;
+  /** The peer's port. */
+  readonly port: number;
+}
+
+/** The socket of an upgrade request and the bytes the client sent after the request. */
+export interface RawUpgrade {
+  /** The TCP socket. */
+  readonly socket: Duplex;
+  /** What followed the request head. */
+  readonly head: Uint8Array;
+}
+
+/** An accepted WebSocket upgrade: the `101`'s headers, and what to do once it is written. */
+export class Upgraded {
+  /**
+   * @param accept The `Sec-WebSocket-Accept` value.
+   * @param id The `Acp-Connection-Id`.
+   * @param start Called once the `101` has been written.
+   */
+  constructor(
+    readonly accept: string,
+    readonly id: string,
+    readonly start: () => void,
+  ) {}
+}
+
+/** Why an upgrade request is not a valid WebSocket handshake. */
+export class UpgradeError extends Error {
+  override name = "UpgradeError";
+  /**
+   * @param message What is wrong.
+   * @param version Whether the version is (the answer then names the one supported).
+   */
+  constructor(message: string, readonly version = false) {
+    super(message);
+  }
+}
+
+/** What the front calls for each request. */
+export interface FrontOptions {
+  /** Answers a request (`upgrade` is set for a WebSocket upgrade request). */
+  readonly serve: (
+    req: Request,
+    peer: Peer,
+    upgrade: RawUpgrade | undefined,
+  ) => Promise<Response | Upgraded>;
+  /** Where to log failures. */
+  readonly log: Logger;
+}
+
+/** The `node:http` listeners of the front. */
+export interface Front {
+  /** The server's `request` listener. */
+  readonly request: (req: IncomingMessage, res: ServerResponse) => void;
+  /** The server's `upgrade` listener. */
+  readonly upgrade: (req: IncomingMessage, socket: Duplex, head: Uint8Array) => void;
+}
+
+const WS_GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11";
+const SSE_TYPE = "text/event-stream";
+/** Where a request target in origin form is resolved (only the path is ever read). */
+const BASE = "http://acp.invalid";
+const encoder = new TextEncoder();
+
+/**
+ * Whether `node:http` should hand a request over as an upgrade: only `Upgrade: websocket`
+ * (any other upgrade, `h2c` for one, is served as a plain HTTP/1.1 request).
+ *
+ * @param req The request.
+ * @returns True for a WebSocket upgrade.
+ */
+export function isWebSocketUpgrade(req: IncomingMessage): boolean {
+  return req.headers.upgrade?.toLowerCase() === "websocket";
+}
+
+/**
+ * The `Sec-WebSocket-Accept` for a handshake, or why the handshake is not valid.
+ *
+ * @param headers The upgrade request's headers.
+ * @returns The accept value, or the error.
+ */
+export function webSocketAccept(headers: Headers): string | UpgradeError {
+  if (headers.get("sec-websocket-version")?.trim() !== "13") {
+    return new UpgradeError("Sec-WebSocket-Version must be 13", true);
+  }
+  const key = headers.get("sec-websocket-key")?.trim() ?? "";
+  if (!/^[A-Za-z0-9+/]{22}==$/.test(key)) {
+    return new UpgradeError("Sec-WebSocket-Key must be 16 bytes in base64");
+  }
+  return createHash("sha1").update(key + WS_GUID).digest("base64");
+}
+
+/**
+ * The listeners that adapt `node:http` to a `Request` → `Response` server.
+ *
+ * @param options What answers a request, and where to log.
+ * @returns The `request` and `upgrade` listeners.
+ */
+export function frontHandlers(options: FrontOptions): Front {
+  const { serve, log } = options;
+  const failed = (what: string, e: unknown) =>
+    log.error(
+      `${what} failed: ${e instanceof Error ? e.stack ?? e.message : String(e)} (a bug in ` +
+        `acp-proxy, please report it)`,
+    );
+  return {
+    request: (req, res) => {
+      handleRequest(serve, req, res).catch((e) => {
+        failed(`${req.method} ${req.url?.slice(0, 200)}`, e);
+        if (res.headersSent) res.destroy();
+        else {
+          res.statusCode = 500;
+          res.end("Internal Server Error");
+        }
+      });
+    },
+    upgrade: (req, socket, head) => {
+      socket.on("error", () => {}); // a reset is seen as the socket closing
+      handleUpgrade(serve, req, socket, head).catch((e) => {
+        failed(`an upgrade from ${peerOf(req).hostname}`, e);
+        socket.destroy();
+      });
+    },
+  };
+}
+
+function peerOf(req: IncomingMessage): Peer {
+  return { hostname: req.socket.remoteAddress ?? "unknown", port: req.socket.remotePort ?? 0 };
+}
+
+/** The web `Request` for `req`, or `undefined` when its target is not a URL path. */
+function toRequest(req: IncomingMessage, body: boolean): Request | undefined {
+  const target = req.url ?? "/";
+  let url: URL;
+  try {
+    url = new URL(target.startsWith("/") ? BASE + target : target);
+  } catch {
+    return undefined;
+  }
+  const headers = new Headers();
+  const raw = req.rawHeaders;
+  for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
+  const method = req.method ?? "GET";
+  const withBody = body && method !== "GET" && method !== "HEAD";
+  return new Request(url, {
+    method,
+    headers,
+    body: withBody ? bodyStream(req) : undefined,
+    // @ts-ignore: `duplex` is required by Deno for a streamed body, not yet in the DOM types
+    duplex: withBody ? "half" : undefined,
+  });
+}
+
+/** The request's body as a byte stream; the socket is paused while the stream is full. */
+function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let open = true;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on("data", (chunk: Uint8Array) => {
+        if (!open) return;
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 0) <= 0) req.pause();
+      });
+      req.once("end", () => {
+        if (open) controller.close();
+        open = false;
+      });
+      req.once("close", () => {
+        if (open) controller.error(new Error("the client closed the connection mid-body"));
+        open = false;
+      });
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      open = false;
+      req.pause();
+    },
+  }, { highWaterMark: 4 });
+}
+
+async function handleRequest(
+  serve: FrontOptions["serve"],
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const request = toRequest(req, true);
+  if (request === undefined) {
+    res.statusCode = 400;
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    res.end("the request target is not a path");
+    return;
+  }
+  const answer = await serve(request, peerOf(req), undefined);
+  if (answer instanceof Upgraded) throw new Error("an upgrade was accepted without a socket");
+  await send(res, answer);
+}
+
+/** Writes `response` to `res`: whole with `Content-Length`, or streamed (an event stream). */
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  res.statusCode = response.status;
+  for (const [name, value] of response.headers) res.setHeader(name, value);
+  const body = response.body;
+  if (body === null) {
+    res.end();
+    return;
+  }
+  if (!(response.headers.get("content-type") ?? "").startsWith(SSE_TYPE)) {
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    res.setHeader("Content-Length", bytes.length);
+    res.end(bytes);
+    return;
+  }
+  res.flushHeaders();
+  const reader = body.getReader();
+  let gone = false;
+  let wake: () => void = () => {};
+  const onClose = () => {
+    gone = true;
+    wake();
+    reader.cancel("the client went away").catch(() => {});
+  };
+  const onDrain = () => wake();
+  res.on("close", onClose);
+  res.on("drain", onDrain);
+  try {
+    while (!gone) {
+      const { done, value } = await reader.read();
+      if (done || gone) break;
+      if (res.write(value)) continue;
+      await new Promise<void>((resolve) => wake = resolve);
+    }
+  } finally {
+    res.off("close", onClose);
+    res.off("drain", onDrain);
+  }
+  if (!gone) res.end();
+}
+
+async function handleUpgrade(
+  serve: FrontOptions["serve"],
+  req: IncomingMessage,
+  socket: Duplex,
+  head: Uint8Array,
+): Promise<void> {
+  const request = toRequest(req, false);
+  const answer = request === undefined
+    ? new Response("the request target is not a path", { status: 400 })
+    : await serve(request, peerOf(req), { socket, head });
+  if (answer instanceof Upgraded) {
+    socket.write(
+      `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+        `Sec-WebSocket-Accept: ${answer.accept}\r\nAcp-Connection-Id: ${answer.id}\r\n\r\n`,
+    );
+    answer.start();
+    return;
+  }
+  const body = new Uint8Array(await answer.arrayBuffer());
+  let text = `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ""}\r\n`;
+  for (const [name, value] of answer.headers) {
+    if (name !== "content-length" && name !== "connection") text += `${name}: ${value}\r\n`;
+  }
+  text += `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`;
+  const headBytes = encoder.encode(text);
+  const out = new Uint8Array(headBytes.length + body.length);
+  out.set(headBytes);
+  out.set(body, headBytes.length);
+  socket.end(out);
+}

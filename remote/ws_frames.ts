@@ -1,0 +1,305 @@
+/**
+ * WebSocket framing for the server side (RFC 6455 §5): a reader that turns a client's bytes into
+ * whole messages and control frames, and the writer of unmasked server frames. Pure: no I/O.
+ *
+ * Invariants:
+ * - A client frame must be masked, have no RSV bit (no extension is ever negotiated) and a known
+ *   opcode; a control frame must be final and at most 125 bytes; fragments must follow the
+ *   rules of §5.4. Any breach is a `1002` failure.
+ * - A message (all its fragments) over `maxMessageBytes` is a `1009` failure as soon as a frame
+ *   header says so, before its payload is buffered. A text message that is not UTF-8, or a close
+ *   reason that is not, is a `1007` failure.
+ * - After a failure or a close frame the reader ignores every further byte.
+ *
+ * @module
+ */
+
+import { isUtf8 } from "node:buffer";
+
+/** What {@linkcode WsFrameReader.push} finds, in order. */
+export type WsEvent =
+  /** A whole text message: its UTF-8 bytes, unmasked. */
+  | { readonly kind: "text"; readonly bytes: Uint8Array }
+  /** A whole binary message (ACP ignores them), by size. */
+  | { readonly kind: "binary"; readonly size: number }
+  /** A ping: answer it with a pong of the same payload. */
+  | { readonly kind: "ping"; readonly payload: Uint8Array }
+  /** A pong. */
+  | { readonly kind: "pong" }
+  /** The client's close frame: its code (`undefined` when it had none) and reason. */
+  | { readonly kind: "close"; readonly code: number | undefined; readonly reason: string }
+  /** A breach of the protocol or a limit: close with `code`. */
+  | { readonly kind: "failure"; readonly code: 1002 | 1007 | 1009; readonly message: string };
+
+/** Opcodes (RFC 6455 §5.2). */
+export const Opcode = {
+  continuation: 0x0,
+  text: 0x1,
+  binary: 0x2,
+  close: 0x8,
+  ping: 0x9,
+  pong: 0xa,
+} as const;
+
+/** The most bytes of a control frame's payload. */
+const MAX_CONTROL = 125;
+
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/**
+ * Reads a client's frames.
+ *
+ * @example Read one masked text frame
+ * ```ts
+ * import { WsFrameReader } from "./ws_frames.ts";
+ * const reader = new WsFrameReader(1024);
+ * // FIN + text, masked, 2 bytes, mask 0 0 0 0, "hi"
+ * reader.push(new Uint8Array([0x81, 0x82, 0, 0, 0, 0, 0x68, 0x69]), (event) => {
+ *   if (event.kind === "text") console.log(new TextDecoder().decode(event.bytes)); // hi
+ * });
+ * ```
+ */
+export class WsFrameReader {
+  readonly #max: number;
+  /** Bytes of a frame not complete yet. */
+  #carry: Uint8Array = new Uint8Array(0);
+  /** The fragments of a message in progress (`undefined` when none is). */
+  #parts: Uint8Array[] | undefined;
+  #partsSize = 0;
+  #partsText = false;
+  #done = false;
+
+  /**
+   * @param maxMessageBytes The largest message, all fragments together.
+   */
+  constructor(maxMessageBytes: number) {
+    this.#max = maxMessageBytes;
+  }
+
+  /** Whether the reader has stopped (after a close frame or a failure). */
+  get done(): boolean {
+    return this.#done;
+  }
+
+  /**
+   * Reads `chunk` (the reader keeps no reference to it) and reports each complete message and
+   * control frame.
+   *
+   * @param chunk The next bytes from the client.
+   * @param emit Called for each event, in order.
+   */
+  push(chunk: Uint8Array, emit: (event: WsEvent) => void): void {
+    if (this.#done) return;
+    let data = chunk;
+    if (this.#carry.length > 0) {
+      data = new Uint8Array(this.#carry.length + chunk.length);
+      data.set(this.#carry);
+      data.set(chunk, this.#carry.length);
+    }
+    let at = 0;
+    while (!this.#done) {
+      const used = this.#frame(data, at, emit);
+      if (used === 0) break;
+      at += used;
+    }
+    this.#carry = this.#done || at === data.length ? new Uint8Array(0) : data.slice(at);
+  }
+
+  #fail(emit: (event: WsEvent) => void, code: 1002 | 1007 | 1009, message: string): number {
+    this.#done = true;
+    emit({ kind: "failure", code, message });
+    return 1;
+  }
+
+  /** Reads one frame at `at`; returns how many bytes it took, 0 when it is not complete. */
+  #frame(data: Uint8Array, at: number, emit: (event: WsEvent) => void): number {
+    const left = data.length - at;
+    if (left < 2) return 0;
+    const b0 = data[at], b1 = data[at + 1];
+    const fin = (b0 & 0x80) !== 0;
+    const opcode = b0 & 0x0f;
+    if ((b0 & 0x70) !== 0) return this.#fail(emit, 1002, "a frame has an RSV bit set");
+    if ((b1 & 0x80) === 0) return this.#fail(emit, 1002, "a client frame is not masked");
+    let length = b1 & 0x7f;
+    let head = 2;
+    if (length === 126) {
+      if (left < 4) return 0;
+      length = (data[at + 2] << 8) | data[at + 3];
+      head = 4;
+    } else if (length === 127) {
+      if (left < 10) return 0;
+      if (data[at + 2] & 0x80) return this.#fail(emit, 1002, "a frame length has its top bit set");
+      const high = ((data[at + 2] << 24) >>> 0) + (data[at + 3] << 16) + (data[at + 4] << 8) +
+        data[at + 5];
+      const low = ((data[at + 6] << 24) >>> 0) + (data[at + 7] << 16) + (data[at + 8] << 8) +
+        data[at + 9];
+      length = high * 0x1_0000_0000 + low;
+      head = 10;
+    }
+    const control = opcode >= 0x8;
+    if (control) {
+      if (opcode > Opcode.pong) return this.#fail(emit, 1002, `unknown opcode ${opcode}`);
+      if (!fin) return this.#fail(emit, 1002, "a control frame is fragmented");
+      if (length > MAX_CONTROL) {
+        return this.#fail(emit, 1002, `a control frame is over ${MAX_CONTROL} bytes`);
+      }
+    } else {
+      if (opcode > Opcode.binary) return this.#fail(emit, 1002, `unknown opcode ${opcode}`);
+      if (opcode === Opcode.continuation && this.#parts === undefined) {
+        return this.#fail(emit, 1002, "a continuation frame without a message");
+      }
+      if (opcode !== Opcode.continuation && this.#parts !== undefined) {
+        return this.#fail(emit, 1002, "a new message inside a fragmented one");
+      }
+      const before = opcode === Opcode.continuation ? this.#partsSize : 0;
+      if (before + length > this.#max) {
+        return this.#fail(emit, 1009, `a message is over ${this.#max} bytes`);
+      }
+    }
+    if (left < head + 4 + length) return 0;
+    const maskAt = at + head;
+    const payload = data.slice(maskAt + 4, maskAt + 4 + length);
+    const m0 = data[maskAt], m1 = data[maskAt + 1], m2 = data[maskAt + 2], m3 = data[maskAt + 3];
+    for (let i = 0; i < length; i += 4) {
+      payload[i] ^= m0;
+      if (i + 1 < length) payload[i + 1] ^= m1;
+      if (i + 2 < length) payload[i + 2] ^= m2;
+      if (i + 3 < length) payload[i + 3] ^= m3;
+    }
+    const used = head + 4 + length;
+    if (control) {
+      this.#control(opcode, payload, emit);
+      return used;
+    }
+    if (opcode !== Opcode.continuation) {
+      this.#parts = [];
+      this.#partsSize = 0;
+      this.#partsText = opcode === Opcode.text;
+    }
+    if (!fin) {
+      this.#parts!.push(payload);
+      this.#partsSize += length;
+      return used;
+    }
+    const parts = this.#parts!;
+    const text = this.#partsText;
+    this.#parts = undefined;
+    let message = payload;
+    if (parts.length > 0) {
+      message = new Uint8Array(this.#partsSize + length);
+      let o = 0;
+      for (const part of parts) {
+        message.set(part, o);
+        o += part.length;
+      }
+      message.set(payload, o);
+    }
+    this.#partsSize = 0;
+    if (!text) {
+      emit({ kind: "binary", size: message.length });
+      return used;
+    }
+    if (!isUtf8(message)) {
+      this.#fail(emit, 1007, "a text message is not valid UTF-8");
+      return used;
+    }
+    emit({ kind: "text", bytes: message });
+    return used;
+  }
+
+  #control(opcode: number, payload: Uint8Array, emit: (event: WsEvent) => void): void {
+    if (opcode === Opcode.ping) {
+      emit({ kind: "ping", payload });
+      return;
+    }
+    if (opcode === Opcode.pong) {
+      emit({ kind: "pong" });
+      return;
+    }
+    if (payload.length === 1) {
+      this.#fail(emit, 1002, "a close frame with a 1-byte payload");
+      return;
+    }
+    let code: number | undefined;
+    let reason = "";
+    if (payload.length >= 2) {
+      code = (payload[0] << 8) | payload[1];
+      if (!validCloseCode(code)) {
+        this.#fail(emit, 1002, `close code ${code} is not allowed on the wire`);
+        return;
+      }
+      try {
+        reason = utf8.decode(payload.subarray(2));
+      } catch {
+        this.#fail(emit, 1007, "a close reason is not valid UTF-8");
+        return;
+      }
+    }
+    this.#done = true;
+    emit({ kind: "close", code, reason });
+  }
+}
+
+/** Whether `code` may be sent in a close frame (RFC 6455 §7.4). */
+function validCloseCode(code: number): boolean {
+  if (code >= 3000 && code <= 4999) return true;
+  return code >= 1000 && code <= 1014 && code !== 1004 && code !== 1005 && code !== 1006;
+}
+
+/** How many header bytes a server frame of `length` payload bytes has. */
+export function frameHeaderSize(length: number): number {
+  return length < 126 ? 2 : length < 0x1_0000 ? 4 : 10;
+}
+
+/**
+ * Writes an unmasked, final server frame's header at `at` of `out`.
+ *
+ * @param out Where to write.
+ * @param at The offset.
+ * @param opcode The frame's opcode.
+ * @param length The payload's length.
+ * @returns The offset after the header.
+ */
+export function writeFrameHeader(
+  out: Uint8Array,
+  at: number,
+  opcode: number,
+  length: number,
+): number {
+  out[at] = 0x80 | opcode;
+  if (length < 126) {
+    out[at + 1] = length;
+    return at + 2;
+  }
+  if (length < 0x1_0000) {
+    out[at + 1] = 126;
+    out[at + 2] = length >>> 8;
+    out[at + 3] = length & 0xff;
+    return at + 4;
+  }
+  out[at + 1] = 127;
+  const high = Math.floor(length / 0x1_0000_0000);
+  const low = length >>> 0;
+  out[at + 2] = high >>> 24;
+  out[at + 3] = (high >>> 16) & 0xff;
+  out[at + 4] = (high >>> 8) & 0xff;
+  out[at + 5] = high & 0xff;
+  out[at + 6] = low >>> 24;
+  out[at + 7] = (low >>> 16) & 0xff;
+  out[at + 8] = (low >>> 8) & 0xff;
+  out[at + 9] = low & 0xff;
+  return at + 10;
+}
+
+/**
+ * One whole server frame.
+ *
+ * @param opcode The opcode.
+ * @param payload The payload.
+ * @returns The frame's bytes.
+ */
+export function serverFrame(opcode: number, payload: Uint8Array): Uint8Array {
+  const out = new Uint8Array(frameHeaderSize(payload.length) + payload.length);
+  out.set(payload, writeFrameHeader(out, 0, opcode, payload.length));
+  return out;
+}

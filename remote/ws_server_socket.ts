@@ -1,0 +1,236 @@
+/**
+ * The server end of one WebSocket over the TCP socket that `node:http` hands over after the
+ * `101` (RFC 6455): client frames in through {@linkcode WsFrameReader}, text frames out in
+ * batches — every frame queued in one task goes out in one socket write, so a burst of agent
+ * lines costs one write, not one per line — pings, pongs and the close handshake.
+ *
+ * Invariants:
+ * - {@linkcode ServerWebSocket.sendText} copies the bytes at once; the caller may reuse them.
+ * - Exactly one of `onClose` is reported, once, whoever ends the socket; after it nothing is
+ *   sent or reported.
+ * - A ping goes out every `pingMs`; a client that sent nothing at all (no pong, no frame)
+ *   between two pings is dropped (`onClose` with 1006).
+ * - After a close frame has been sent the TCP socket is ended; if the client has not closed
+ *   its side {@linkcode CLOSE_WAIT_MS} later, it is destroyed.
+ *
+ * @module
+ */
+
+import type { Duplex } from "node:stream";
+import { Opcode, serverFrame, writeFrameHeader, WsFrameReader } from "./ws_frames.ts";
+
+/** How long a closed socket waits for the client's side to close before it is destroyed. */
+export const CLOSE_WAIT_MS = 2_000;
+/** The size of a fresh output batch buffer (a larger frame gets a buffer of its own size). */
+const BATCH_BYTES = 64 * 1024;
+
+/** What a {@linkcode ServerWebSocket} reports. */
+export interface ServerWebSocketEvents {
+  /** A whole text message (UTF-8 checked). */
+  readonly text: (bytes: Uint8Array) => void;
+  /** A whole binary message. */
+  readonly binary: (size: number) => void;
+  /** The client broke the protocol or a limit; the socket is being closed with `code`. */
+  readonly failure: (code: 1002 | 1007 | 1009, message: string) => void;
+  /**
+   * The socket has ended, whoever ended it: with the client's close code (1005 for a close
+   * frame without one, 1006 when it sent no close frame: the TCP connection went away or it
+   * did not answer pings) and reason.
+   */
+  readonly close: (code: number, reason: string) => void;
+}
+
+/** Options of a {@linkcode ServerWebSocket}. */
+export interface ServerWebSocketOptions {
+  /** The upgraded socket (the `101` already written). */
+  readonly socket: Duplex;
+  /** Bytes the client sent after its upgrade request. */
+  readonly head: Uint8Array;
+  /** The largest client message. */
+  readonly maxMessageBytes: number;
+  /** The ping period in ms; 0 sends none. */
+  readonly pingMs: number;
+}
+
+/**
+ * A server-side WebSocket.
+ *
+ * @example Echo text messages
+ * ```ts ignore
+ * const ws = new ServerWebSocket({ socket, head, maxMessageBytes: 1 << 20, pingMs: 30_000 });
+ * ws.start({ text: (b) => ws.sendText(b), binary: () => {}, failure: () => {}, close: () => {} });
+ * ```
+ */
+export class ServerWebSocket {
+  readonly #socket: Duplex;
+  readonly #reader: WsFrameReader;
+  readonly #pingMs: number;
+  readonly #head: Uint8Array;
+  #events: ServerWebSocketEvents | undefined;
+  #out = new Uint8Array(BATCH_BYTES);
+  #outAt = 0;
+  #flushQueued = false;
+  /** A close frame has been sent (or the socket is gone): nothing more is sent. */
+  #closing = false;
+  #reported = false;
+  #heard = true;
+  #pinged = false;
+  #pingTimer: ReturnType<typeof setInterval> | undefined;
+  #closeTimer: ReturnType<typeof setTimeout> | undefined;
+  #clientCode = 1006;
+  #clientReason = "";
+
+  /**
+   * @param options The socket, the bytes after the request, the message cap and ping period.
+   */
+  constructor(options: ServerWebSocketOptions) {
+    this.#socket = options.socket;
+    this.#reader = new WsFrameReader(options.maxMessageBytes);
+    this.#pingMs = options.pingMs;
+    this.#head = options.head;
+  }
+
+  /** Whether text can still be sent. */
+  get open(): boolean {
+    return !this.#closing;
+  }
+
+  /** Bytes queued and not yet taken by the kernel. */
+  get bufferedAmount(): number {
+    return this.#outAt + this.#socket.writableLength;
+  }
+
+  /**
+   * Starts reading the client's frames and pinging.
+   *
+   * @param events Where to report.
+   */
+  start(events: ServerWebSocketEvents): void {
+    this.#events = events;
+    const socket = this.#socket;
+    socket.on("data", (chunk: Uint8Array) => this.#onData(chunk));
+    socket.on("error", () => {}); // its "close" follows; the client's going away is reported there
+    socket.on("close", () => this.#onSocketClose());
+    // The HTTP server's sockets are half-open capable: the client's FIN ends the WebSocket.
+    socket.on("end", () => socket.destroy());
+    if (socket.destroyed) { // gone while the upgrade was being checked
+      queueMicrotask(() => this.#onSocketClose());
+      return;
+    }
+    if (this.#pingMs > 0) this.#pingTimer = setInterval(() => this.#tick(), this.#pingMs);
+    if (this.#head.length > 0) this.#onData(this.#head);
+  }
+
+  /**
+   * Queues one text frame of `bytes` (copied now); it is written at the end of this task.
+   *
+   * @param bytes The frame's text, UTF-8.
+   */
+  sendText(bytes: Uint8Array): void {
+    if (this.#closing) return;
+    this.#queue(Opcode.text, bytes);
+  }
+
+  /**
+   * Sends a close frame (after everything queued) and ends the socket; `onClose` follows once
+   * the client's side has closed (or {@linkcode CLOSE_WAIT_MS} later).
+   *
+   * @param code The close code.
+   * @param reason The reason, at most 123 UTF-8 bytes.
+   */
+  close(code: number, reason: string): void {
+    if (this.#closing) return;
+    const text = new TextEncoder().encode(reason);
+    const payload = new Uint8Array(2 + text.length);
+    payload[0] = code >>> 8;
+    payload[1] = code & 0xff;
+    payload.set(text, 2);
+    this.#queue(Opcode.close, payload);
+    this.#flush();
+    this.#closing = true;
+    this.#stopPings();
+    this.#socket.end();
+    this.#closeTimer = setTimeout(() => this.#socket.destroy(), CLOSE_WAIT_MS);
+  }
+
+  #queue(opcode: number, bytes: Uint8Array): void {
+    const need = 10 + bytes.length;
+    if (this.#out.length - this.#outAt < need) {
+      this.#flush();
+      if (this.#out.length < need) this.#out = new Uint8Array(need);
+    }
+    const at = writeFrameHeader(this.#out, this.#outAt, opcode, bytes.length);
+    this.#out.set(bytes, at);
+    this.#outAt = at + bytes.length;
+    if (!this.#flushQueued) {
+      this.#flushQueued = true;
+      queueMicrotask(() => this.#flush());
+    }
+  }
+
+  #flush(): void {
+    this.#flushQueued = false;
+    if (this.#outAt === 0) return;
+    const batch = this.#out.subarray(0, this.#outAt);
+    this.#out = new Uint8Array(BATCH_BYTES);
+    this.#outAt = 0;
+    if (!this.#socket.destroyed && this.#socket.writable) this.#socket.write(batch);
+  }
+
+  #onData(chunk: Uint8Array): void {
+    this.#heard = true;
+    this.#reader.push(chunk, (event) => {
+      const events = this.#events!;
+      switch (event.kind) {
+        case "text":
+          if (!this.#closing) events.text(event.bytes);
+          return;
+        case "binary":
+          if (!this.#closing) events.binary(event.size);
+          return;
+        case "ping":
+          if (!this.#closing) this.#queue(Opcode.pong, event.payload);
+          return;
+        case "pong":
+          return;
+        case "close":
+          this.#clientCode = event.code ?? 1005;
+          this.#clientReason = event.reason;
+          if (!this.#closing) this.close(event.code ?? 1000, "");
+          return;
+        case "failure":
+          if (this.#closing) return;
+          events.failure(event.code, event.message);
+          this.close(event.code, event.message.slice(0, 120));
+          return;
+      }
+    });
+  }
+
+  #tick(): void {
+    if (this.#pinged && !this.#heard) {
+      this.#stopPings();
+      this.#clientReason = `no answer to a ping within ${this.#pingMs} ms`;
+      this.#socket.destroy();
+      return;
+    }
+    this.#heard = false;
+    this.#pinged = true;
+    this.#socket.write(serverFrame(Opcode.ping, new Uint8Array(0)));
+  }
+
+  #stopPings(): void {
+    clearInterval(this.#pingTimer);
+    this.#pingTimer = undefined;
+  }
+
+  #onSocketClose(): void {
+    this.#stopPings();
+    clearTimeout(this.#closeTimer);
+    this.#closing = true;
+    this.#outAt = 0;
+    if (this.#reported) return;
+    this.#reported = true;
+    this.#events?.close(this.#clientCode, this.#clientReason);
+  }
+}
