@@ -79,3 +79,25 @@ Deno.test("a pending initialize is answered 502 on shutdown, and a handler that 
     await within(listener.finished, WAIT_MS, "the listener closes");
   }
 });
+
+Deno.test("shutdown closes a TCP connection that never sent a request (a client's spare pooled one) instead of waiting the grace period for it", async () => {
+  const server = await startServer({ shutdownGraceMs: 30_000 });
+  const spare = await Deno.connect({ hostname: "127.0.0.1", port: server.port });
+  try {
+    const answer = await post(server.url, initializeRequest());
+    assert.equal(answer.status, 200);
+    const agent = await server.agents.next();
+    agent.finish();
+    // WAIT_MS, far below the 30 s grace: the listener must not wait for the spare connection.
+    await within(server.listener.shutdown("test"), WAIT_MS, "shutdown");
+    const eof = await within(spare.read(new Uint8Array(16)), WAIT_MS, "the spare one's EOF");
+    assert.equal(eof, null);
+    assert.ok(
+      !server.log.lines.some((l) => l.includes("did not close")),
+      server.log.lines.join("\n"),
+    );
+  } finally {
+    spare.close();
+    await server.close();
+  }
+});

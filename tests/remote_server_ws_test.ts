@@ -18,7 +18,8 @@ import {
   WAIT_MS,
   within,
 } from "./fixtures/remote/server_harness.ts";
-import { assertSameBytes } from "./fixtures/support.ts";
+import { clientFrame, closeOf, RawWs, UPGRADE_REQUEST } from "./fixtures/remote/raw_ws.ts";
+import { assertSameBytes, concat } from "./fixtures/support.ts";
 
 /** A WebSocket client that queues what it receives. */
 class WsClient {
@@ -335,6 +336,120 @@ Deno.test("a client that does not answer pings is closed after wsPingMs and the 
     } catch {
       // already closed
     }
+    await server.close();
+  }
+});
+
+Deno.test("a client's ping gets a pong with its payload, and a text message in three fragments reaches the agent as one line", async () => {
+  const server = await startServer();
+  const ws = await RawWs.open(server.port);
+  try {
+    assert.equal(ws.status, 101);
+    const agent = await server.agents.next();
+    await ws.send(clientFrame(9, encoder.encode("are you there")));
+    const pong = await ws.next();
+    assert.equal(pong?.opcode, 0xa);
+    assert.equal(decoder.decode(pong!.payload), "are you there");
+    const text = `{"jsonrpc":"2.0","method":"n","params":{"t":"żółw 🐢"}}`;
+    const bytes = encoder.encode(text);
+    await ws.send(concat([
+      clientFrame(1, bytes.subarray(0, 10), { fin: false }),
+      clientFrame(0, bytes.subarray(10, 40), { fin: false }),
+      clientFrame(9, new Uint8Array(0)), // a control frame between fragments
+      clientFrame(0, bytes.subarray(40)),
+    ]));
+    assertSameBytes(await agent.lines.next(), bytes, text);
+    assert.equal((await ws.next())?.opcode, 0xa);
+  } finally {
+    ws.close();
+    await server.close();
+  }
+});
+
+Deno.test("an unmasked client frame closes the socket with 1002, and a text frame that is not UTF-8 with 1007; each is logged and aborts the signal", async () => {
+  const server = await startServer();
+  try {
+    for (
+      const [code, frame] of [
+        [1002, clientFrame(1, encoder.encode("{}"), { masked: false })],
+        [1007, clientFrame(1, new Uint8Array([0x7b, 0xff, 0x7d]))],
+      ] as const
+    ) {
+      const ws = await RawWs.open(server.port);
+      try {
+        const agent = await server.agents.next();
+        await ws.send(frame);
+        assert.equal(closeOf(await ws.next()).code, code);
+        await within(agent.finished, WAIT_MS, "the handler is told");
+        assert.equal(agent.connection.signal.reason, "WebSocket protocol error");
+        assert.equal(await ws.next(), null, "the server closes the TCP connection");
+      } finally {
+        ws.close();
+      }
+      assert.ok(server.log.lines.some((l) => l.includes(`(close ${code})`)), code.toString());
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("the client's close frame is answered with its code, then the TCP connection ends and the signal is aborted with 'socket closed'", async () => {
+  const server = await startServer();
+  const ws = await RawWs.open(server.port);
+  try {
+    const agent = await server.agents.next();
+    await ws.send(clientFrame(8, new Uint8Array([0x0f, 0xa0, 0x62, 0x79, 0x65]))); // 4000 "bye"
+    assert.equal(closeOf(await ws.next()).code, 4000);
+    assert.equal(await ws.next(), null);
+    await within(agent.finished, WAIT_MS, "the handler is told");
+    assert.equal(agent.connection.signal.reason, "socket closed");
+    assert.ok(server.log.lines.some((l) => l.includes(`code 4000, "bye"`)));
+  } finally {
+    ws.close();
+    await server.close();
+  }
+});
+
+Deno.test("an upgrade with a version other than 13 gets 400 naming version 13, a malformed key 400, and Upgrade without Connection: Upgrade 400; none opens a connection", async () => {
+  const server = await startServer();
+  try {
+    const cases: [string, RegExp][] = [
+      [UPGRADE_REQUEST.replace("Version: 13", "Version: 8"), /Sec-WebSocket-Version must be 13/],
+      [UPGRADE_REQUEST.replace("dGhlIHNhbXBsZSBub25jZQ==", "short"), /Sec-WebSocket-Key/],
+      [UPGRADE_REQUEST.replace("Connection: Upgrade\r\n", ""), /Connection must include Upgrade/],
+    ];
+    for (const [request, message] of cases) {
+      const ws = await RawWs.open(server.port, request);
+      ws.close();
+      assert.equal(ws.status, 400, request);
+      if (message.source.includes("Version")) {
+        assert.match(ws.head, /^sec-websocket-version: 13$/im);
+      }
+      assert.ok(server.log.lines.some((l) => message.test(l)), message.source);
+    }
+    assert.equal(server.listener.activeConnections(), 0);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("the agent's lines written at once reach the client as one frame each, in order and byte-exact", async () => {
+  const server = await startServer();
+  const ws = await RawWs.open(server.port);
+  try {
+    const agent = await server.agents.next();
+    const lines = Array.from(
+      { length: 300 },
+      (_, i) => `{"jsonrpc":"2.0","method":"u","params":{"i":${i},"pad":"${"é".repeat(i)}"}}`,
+    );
+    await agent.write(lines.join("\n") + "\n");
+    for (const line of lines) {
+      const frame = await ws.next();
+      assert.equal(frame?.opcode, 1);
+      assertSameBytes(frame!.payload, encoder.encode(line), line.slice(0, 40));
+    }
+  } finally {
+    ws.close();
     await server.close();
   }
 });

@@ -1,0 +1,187 @@
+/**
+ * The server's WebSocket framing (`remote/ws_frames.ts`, RFC 6455 §5): messages read back
+ * whole however they are fragmented, masked and chunked, with control frames between the
+ * fragments; every breach of the protocol or the size cap a failure with its close code; and
+ * server frame headers of every length form.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import {
+  frameHeaderSize,
+  serverFrame,
+  writeFrameHeader,
+  type WsEvent,
+  WsFrameReader,
+} from "../remote/ws_frames.ts";
+import { clientFrame } from "./fixtures/remote/raw_ws.ts";
+import { concat } from "./fixtures/support.ts";
+
+const encoder = new TextEncoder();
+
+/** Every event of `bytes` pushed in pieces cut at `cuts`. */
+function readAll(bytes: Uint8Array, max = 1 << 20, cuts: readonly number[] = []): WsEvent[] {
+  const reader = new WsFrameReader(max);
+  const events: WsEvent[] = [];
+  const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
+  let from = 0;
+  for (const point of [...points, bytes.length]) {
+    reader.push(bytes.slice(from, point), (e) => events.push(e));
+    from = point;
+  }
+  return events;
+}
+
+function failure(events: WsEvent[]): { code: number; message: string } {
+  const last = events.at(-1);
+  assert.equal(last?.kind, "failure", JSON.stringify(events));
+  return last as { code: number; message: string };
+}
+
+Deno.test("ws frames property: text messages come back whole and exact however they are fragmented, masked and chunked, with pings between fragments", () => {
+  fc.assert(fc.property(
+    fc.array(
+      fc.record({
+        text: fc.string({ unit: "binary", maxLength: 300 }),
+        pieces: fc.integer({ min: 1, max: 4 }),
+        mask: fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 4, maxLength: 4 }),
+        ping: fc.boolean(),
+      }),
+      { maxLength: 6 },
+    ),
+    fc.array(fc.nat(), { maxLength: 12 }),
+    (messages, cuts) => {
+      const frames: Uint8Array[] = [];
+      for (const { text, pieces, mask, ping } of messages) {
+        const bytes = encoder.encode(text);
+        const step = Math.ceil(bytes.length / pieces) || 1;
+        const parts: Uint8Array[] = [];
+        for (let i = 0; i < bytes.length; i += step) parts.push(bytes.subarray(i, i + step));
+        if (parts.length === 0) parts.push(new Uint8Array(0));
+        parts.forEach((part, i) => {
+          frames.push(
+            clientFrame(i === 0 ? 1 : 0, part, { fin: i === parts.length - 1, mask }),
+          );
+          if (ping && i === 0) frames.push(clientFrame(9, encoder.encode("p"), { mask }));
+        });
+      }
+      const events = readAll(concat(frames), 1 << 20, cuts);
+      const texts = events.filter((e) => e.kind === "text").map((e) =>
+        new TextDecoder().decode((e as { bytes: Uint8Array }).bytes)
+      );
+      assert.deepEqual(texts, messages.map((m) => m.text));
+      assert.equal(
+        events.filter((e) => e.kind === "ping").length,
+        messages.filter((m) => m.ping).length,
+      );
+      assert.ok(events.every((e) => e.kind === "text" || e.kind === "ping"));
+    },
+  ));
+});
+
+Deno.test("ws frames property: a server frame header states its payload's length in the shortest form (7, 16 or 64 bits)", () => {
+  fc.assert(fc.property(
+    fc.oneof(
+      fc.integer({ min: 0, max: 70_000 }),
+      fc.constantFrom(125, 126, 65_535, 65_536, 2 ** 32 + 5, 2 ** 40),
+    ),
+    (length) => {
+      const out = new Uint8Array(10);
+      const end = writeFrameHeader(out, 0, 1, length);
+      assert.equal(end, frameHeaderSize(length));
+      assert.equal(out[0], 0x81);
+      const b1 = out[1];
+      assert.equal(b1 & 0x80, 0, "server frames are not masked");
+      const stated = (b1 & 0x7f) < 126
+        ? b1
+        : (b1 & 0x7f) === 126
+        ? (out[2] << 8) | out[3]
+        : Number(new DataView(out.buffer).getBigUint64(2));
+      assert.equal(stated, length);
+      assert.equal(end, length < 126 ? 2 : length < 65_536 ? 4 : 10);
+    },
+  ));
+});
+
+Deno.test("ws frames: a server frame is FIN + opcode, the length, then the payload", () => {
+  assert.deepEqual([...serverFrame(0xa, encoder.encode("hi"))], [0x8a, 2, 0x68, 0x69]);
+});
+
+Deno.test("ws frames: a binary message is reported by size, a pong as such, a close frame with its code and reason, and nothing is read after the close", () => {
+  const events = readAll(concat([
+    clientFrame(2, new Uint8Array(7)),
+    clientFrame(0xa, new Uint8Array(0)),
+    clientFrame(8, concat([new Uint8Array([0x0f, 0xa0]), encoder.encode("bye")])),
+    clientFrame(1, encoder.encode("after")),
+  ]));
+  assert.deepEqual(events, [
+    { kind: "binary", size: 7 },
+    { kind: "pong" },
+    { kind: "close", code: 4000, reason: "bye" },
+  ]);
+  assert.deepEqual(readAll(clientFrame(8, new Uint8Array(0))), [
+    { kind: "close", code: undefined, reason: "" },
+  ]);
+});
+
+Deno.test("ws frames: a message over the cap fails with 1009 as soon as its header says so, fragments counted together", () => {
+  const header = clientFrame(1, new Uint8Array(2000)).subarray(0, 8); // header + mask only
+  assert.equal(failure(readAll(header, 1000)).code, 1009);
+  const fragmented = concat([
+    clientFrame(1, new Uint8Array(600), { fin: false }),
+    clientFrame(0, new Uint8Array(600)),
+  ]);
+  assert.equal(failure(readAll(fragmented, 1000)).code, 1009);
+  assert.equal(readAll(clientFrame(1, new Uint8Array(1000)), 1000)[0].kind, "text");
+});
+
+Deno.test("ws frames: protocol breaches fail with 1002 (unmasked, RSV bit, unknown opcode, long or fragmented control frame, stray continuation, message inside a message, 1-byte close, close code not for the wire, 64-bit length with the top bit)", () => {
+  const cases: [string, Uint8Array][] = [
+    ["unmasked", clientFrame(1, encoder.encode("x"), { masked: false })],
+    ["RSV1", clientFrame(1, encoder.encode("x"), { rsv: 4 })],
+    ["opcode 3", clientFrame(3, new Uint8Array(0))],
+    ["opcode 11", clientFrame(11, new Uint8Array(0))],
+    ["ping of 126 bytes", clientFrame(9, new Uint8Array(126))],
+    ["fragmented ping", clientFrame(9, new Uint8Array(1), { fin: false })],
+    ["continuation first", clientFrame(0, encoder.encode("x"))],
+    [
+      "text inside text",
+      concat([
+        clientFrame(1, encoder.encode("a"), { fin: false }),
+        clientFrame(1, encoder.encode("b")),
+      ]),
+    ],
+    ["close with 1 byte", clientFrame(8, new Uint8Array([3]))],
+    ["close code 1005", clientFrame(8, new Uint8Array([0x03, 0xed]))],
+    ["close code 999", clientFrame(8, new Uint8Array([0x03, 0xe7]))],
+    ["close code 5000", clientFrame(8, new Uint8Array([0x13, 0x88]))],
+    ["top bit", new Uint8Array([0x81, 0xff, 0x80, 0, 0, 0, 0, 0, 0, 1])],
+  ];
+  for (const [name, bytes] of cases) {
+    assert.equal(failure(readAll(bytes)).code, 1002, name);
+  }
+});
+
+Deno.test("ws frames: text that is not UTF-8 fails with 1007, in a message or a close reason", () => {
+  assert.equal(failure(readAll(clientFrame(1, new Uint8Array([0x68, 0xc3])))).code, 1007);
+  const split = concat([
+    clientFrame(1, new Uint8Array([0xe2, 0x82]), { fin: false }),
+    clientFrame(0, new Uint8Array([0xac])), // "€" across two fragments is valid
+  ]);
+  assert.equal(readAll(split)[0].kind, "text");
+  assert.equal(
+    failure(readAll(clientFrame(8, new Uint8Array([0x03, 0xe8, 0xff])))).code,
+    1007,
+  );
+});
+
+Deno.test("ws frames: after a failure the reader is done and ignores further bytes", () => {
+  const reader = new WsFrameReader(100);
+  const events: WsEvent[] = [];
+  reader.push(clientFrame(1, encoder.encode("x"), { masked: false }), (e) => events.push(e));
+  reader.push(clientFrame(1, encoder.encode("y")), (e) => events.push(e));
+  assert.equal(reader.done, true);
+  assert.deepEqual(events.map((e) => e.kind), ["failure"]);
+});
