@@ -21,8 +21,9 @@ import { Opcode, serverFrame, writeFrameHeader, WsFrameReader } from "./ws_frame
 
 /** How long a closed socket waits for the client's side to close before it is destroyed. */
 export const CLOSE_WAIT_MS = 2_000;
-/** The size of a fresh output batch buffer (a larger frame gets a buffer of its own size). */
-const BATCH_BYTES = 64 * 1024;
+/** The smallest and largest output batch buffer (a larger frame gets one of its own size). */
+const MIN_BATCH_BYTES = 4 * 1024, MAX_BATCH_BYTES = 64 * 1024;
+const EMPTY = new Uint8Array(0);
 
 /** What a {@linkcode ServerWebSocket} reports. */
 export interface ServerWebSocketEvents {
@@ -67,8 +68,10 @@ export class ServerWebSocket {
   readonly #pingMs: number;
   readonly #head: Uint8Array;
   #events: ServerWebSocketEvents | undefined;
-  #out = new Uint8Array(BATCH_BYTES);
+  /** The batch being filled (allocated when a frame is queued, sized by the last batch). */
+  #out = EMPTY;
   #outAt = 0;
+  #nextBatchBytes = MIN_BATCH_BYTES;
   #flushQueued = false;
   /** A close frame has been sent (or the socket is gone): nothing more is sent. */
   #closing = false;
@@ -157,7 +160,7 @@ export class ServerWebSocket {
     const need = 10 + bytes.length;
     if (this.#out.length - this.#outAt < need) {
       this.#flush();
-      if (this.#out.length < need) this.#out = new Uint8Array(need);
+      this.#out = new Uint8Array(Math.max(need, this.#nextBatchBytes));
     }
     const at = writeFrameHeader(this.#out, this.#outAt, opcode, bytes.length);
     this.#out.set(bytes, at);
@@ -172,7 +175,12 @@ export class ServerWebSocket {
     this.#flushQueued = false;
     if (this.#outAt === 0) return;
     const batch = this.#out.subarray(0, this.#outAt);
-    this.#out = new Uint8Array(BATCH_BYTES);
+    // A stream of lines fills large batches; a turn now and then keeps them small.
+    this.#nextBatchBytes = Math.min(
+      MAX_BATCH_BYTES,
+      Math.max(MIN_BATCH_BYTES, 2 * this.#outAt),
+    );
+    this.#out = EMPTY;
     this.#outAt = 0;
     if (!this.#socket.destroyed && this.#socket.writable) this.#socket.write(batch);
   }
