@@ -1,13 +1,13 @@
 /**
- * The front of the remote server: `node:http`'s requests handed to the server as web
- * `Request`s and its `Response`s written back, and a WebSocket upgrade's TCP socket handed over
+ * The front of the remote server: `node:http`'s requests handed to the server as a
+ * {@linkcode RequestHead} (method, path, headers as sent) and its `Response`s written back, and a WebSocket upgrade's TCP socket handed over
  * with the request. `node:http` (not `Deno.serve`) because its upgrade gives the socket itself:
  * `Deno.upgradeWebSocket` sends one write per message, which caps a stream of small messages
  * at a fraction of what the socket can carry.
  *
  * Invariants:
- * - A request body is a byte stream with backpressure (the socket is paused while the stream
- *   is full); a response body is read whole and sent with `Content-Length`, except an event
+ * - A request body stays in `node:http`'s stream (the server reads it only after its checks,
+ *   with `readCappedBody`); a response body is read whole and sent with `Content-Length`, except an event
  *   stream (`text/event-stream`), which is written as it comes, waiting for `drain`, and
  *   cancelled when the client goes away.
  * - An upgrade's answer is written on the socket by hand: `101` and the handshake headers, or
@@ -23,12 +23,32 @@ import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:ht
 import type { Duplex } from "node:stream";
 import type { Logger } from "../log/logger.ts";
 
-/** Who sent a request: the socket's peer. */
-export interface Peer {
+/** A request's headers, read like a `Headers` (names in any case, repeats joined by ", "). */
+export interface HeaderView {
+  /** The header's value, or `null`. */
+  get(name: string): string | null;
+}
+
+/** What the server reads of a request: method, path and headers (the body is in the context). */
+export interface RequestHead {
+  /** The method. */
+  readonly method: string;
+  /** The target's path, without the query (as `URL.pathname` gives it). */
+  readonly path: string;
+  /** The headers. */
+  readonly headers: HeaderView;
+}
+
+/** What comes with a request besides its head. */
+export interface RequestContext {
   /** The peer's address. */
   readonly hostname: string;
   /** The peer's port. */
   readonly port: number;
+  /** The body's stream (not for `GET`, `HEAD` or an upgrade); read it with `readCappedBody`. */
+  readonly body?: IncomingMessage;
+  /** The socket of a WebSocket upgrade request. */
+  readonly upgrade?: RawUpgrade;
 }
 
 /** The socket of an upgrade request and the bytes the client sent after the request. */
@@ -67,12 +87,8 @@ export class UpgradeError extends Error {
 
 /** What the front calls for each request. */
 export interface FrontOptions {
-  /** Answers a request (`upgrade` is set for a WebSocket upgrade request). */
-  readonly serve: (
-    req: Request,
-    peer: Peer,
-    upgrade: RawUpgrade | undefined,
-  ) => Promise<Response | Upgraded>;
+  /** Answers a request (its body is in the context, not in the `Request`). */
+  readonly serve: (req: RequestHead, context: RequestContext) => Promise<Response | Upgraded>;
   /** Where to log failures. */
   readonly log: Logger;
 }
@@ -108,7 +124,7 @@ export function isWebSocketUpgrade(req: IncomingMessage): boolean {
  * @param headers The upgrade request's headers.
  * @returns The accept value, or the error.
  */
-export function webSocketAccept(headers: Headers): string | UpgradeError {
+export function webSocketAccept(headers: HeaderView): string | UpgradeError {
   if (headers.get("sec-websocket-version")?.trim() !== "13") {
     return new UpgradeError("Sec-WebSocket-Version must be 13", true);
   }
@@ -146,67 +162,56 @@ export function frontHandlers(options: FrontOptions): Front {
     upgrade: (req, socket, head) => {
       socket.on("error", () => {}); // a reset is seen as the socket closing
       handleUpgrade(serve, req, socket, head).catch((e) => {
-        failed(`an upgrade from ${peerOf(req).hostname}`, e);
+        failed(`an upgrade from ${req.socket.remoteAddress}`, e);
         socket.destroy();
       });
     },
   };
 }
 
-function peerOf(req: IncomingMessage): Peer {
-  return { hostname: req.socket.remoteAddress ?? "unknown", port: req.socket.remotePort ?? 0 };
+/** The context of `req`: its peer, and its body stream or upgrade socket. */
+function contextOf(req: IncomingMessage, upgrade?: RawUpgrade): RequestContext {
+  const hostname = req.socket.remoteAddress ?? "unknown", port = req.socket.remotePort ?? 0;
+  if (upgrade !== undefined) return { hostname, port, upgrade };
+  const method = req.method;
+  return method === "GET" || method === "HEAD" ? { hostname, port } : { hostname, port, body: req };
 }
 
-/** The web `Request` for `req`, or `undefined` when its target is not a URL path. */
-function toRequest(req: IncomingMessage, body: boolean): Request | undefined {
-  const target = req.url ?? "/";
-  let url: URL;
-  try {
-    url = new URL(target.startsWith("/") ? BASE + target : target);
-  } catch {
-    return undefined;
+/** The headers of a `node:http` request, as sent (`rawHeaders`), read like a `Headers`. */
+class RawHeaders implements HeaderView {
+  readonly #raw: readonly string[];
+  constructor(raw: readonly string[]) {
+    this.#raw = raw;
   }
-  const headers = new Headers();
-  const raw = req.rawHeaders;
-  for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
-  const method = req.method ?? "GET";
-  const withBody = body && method !== "GET" && method !== "HEAD";
-  return new Request(url, {
-    method,
-    headers,
-    body: withBody ? bodyStream(req) : undefined,
-    // @ts-ignore: `duplex` is required by Deno for a streamed body, not yet in the DOM types
-    duplex: withBody ? "half" : undefined,
-  });
+  get(name: string): string | null {
+    const raw = this.#raw;
+    const lower = name.toLowerCase();
+    let value: string | null = null;
+    for (let i = 0; i + 1 < raw.length; i += 2) {
+      const key = raw[i];
+      if (key.length !== lower.length || key.toLowerCase() !== lower) continue;
+      value = value === null ? raw[i + 1] : `${value}, ${raw[i + 1]}`;
+    }
+    return value;
+  }
 }
 
-/** The request's body as a byte stream; the socket is paused while the stream is full. */
-function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
-  let open = true;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      req.on("data", (chunk: Uint8Array) => {
-        if (!open) return;
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        if ((controller.desiredSize ?? 0) <= 0) req.pause();
-      });
-      req.once("end", () => {
-        if (open) controller.close();
-        open = false;
-      });
-      req.once("close", () => {
-        if (open) controller.error(new Error("the client closed the connection mid-body"));
-        open = false;
-      });
-    },
-    pull() {
-      req.resume();
-    },
-    cancel() {
-      open = false;
-      req.pause();
-    },
-  }, { highWaterMark: 4 });
+/** A path that `URL` would give back unchanged (no dot segment, escape or odd character). */
+const PLAIN_PATH = /^\/[A-Za-z0-9_\-\/]*$/;
+
+/** The head of `req`, or `undefined` when its target is not a URL path. */
+function headOf(req: IncomingMessage): RequestHead | undefined {
+  const target = req.url ?? "/";
+  const query = target.search(/[?#]/);
+  let path = query < 0 ? target : target.slice(0, query);
+  if (!PLAIN_PATH.test(path)) {
+    try {
+      path = new URL(target.startsWith("/") ? BASE + target : target).pathname;
+    } catch {
+      return undefined;
+    }
+  }
+  return { method: req.method ?? "GET", path, headers: new RawHeaders(req.rawHeaders) };
 }
 
 async function handleRequest(
@@ -214,14 +219,14 @@ async function handleRequest(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const request = toRequest(req, true);
+  const request = headOf(req);
   if (request === undefined) {
     res.statusCode = 400;
     res.setHeader("Content-Type", "text/plain; charset=utf-8");
     res.end("the request target is not a path");
     return;
   }
-  const answer = await serve(request, peerOf(req), undefined);
+  const answer = await serve(request, contextOf(req));
   if (answer instanceof Upgraded) throw new Error("an upgrade was accepted without a socket");
   await send(res, answer);
 }
@@ -273,10 +278,10 @@ async function handleUpgrade(
   socket: Duplex,
   head: Uint8Array,
 ): Promise<void> {
-  const request = toRequest(req, false);
+  const request = headOf(req);
   const answer = request === undefined
     ? new Response("the request target is not a path", { status: 400 })
-    : await serve(request, peerOf(req), { socket, head });
+    : await serve(request, contextOf(req, { socket, head }));
   if (answer instanceof Upgraded) {
     socket.write(
       `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +

@@ -1,9 +1,10 @@
 /**
  * The remote ACP server (REMOTE §2, §3, §5): Streamable HTTP and WebSocket at `/acp` with
- * `node:http`, byte-exact. Requests are handled as web `Request`s and answered with `Response`s
+ * `node:http`, byte-exact. Requests are read as a `RequestHead` and answered with `Response`s
  * (`http_front.ts` adapts them); a WebSocket upgrade gets the TCP socket itself, so that the
- * frames of many agent lines leave in one write (`ws_server_socket.ts`). It knows HTTP, WebSocket and JSON-RPC framing; what a connection's
- * lines mean is the {@linkcode ConnectionHandler}'s business.
+ * frames of many agent lines leave in one write (`ws_server_socket.ts`). It knows HTTP,
+ * WebSocket and JSON-RPC framing; what a connection's lines mean is the
+ * {@linkcode ConnectionHandler}'s business.
  *
  * Order of checks for every request: Host → Origin → path → token → method → media type →
  * size → JSON → connection id → cap (REMOTE §5). `GET`/`HEAD /health` is checked for Host and
@@ -41,8 +42,8 @@ import {
 import {
   frontHandlers,
   isWebSocketUpgrade,
-  type Peer,
-  type RawUpgrade,
+  type RequestContext,
+  type RequestHead,
   Upgraded,
   UpgradeError,
   webSocketAccept,
@@ -292,8 +293,6 @@ class RemoteServer {
   readonly #registry = new ConnectionRegistry<Served>();
   readonly #handlers = new Set<Promise<void>>();
   readonly #server: Server;
-  /** The sockets of the upgrade requests being answered. */
-  readonly #upgrades = new WeakMap<Request, RawUpgrade>();
   /**
    * Sockets that have not sent a request yet (a client's spare pooled connection):
    * `closeIdleConnections` leaves them open, so shutdown closes them itself.
@@ -309,10 +308,7 @@ class RemoteServer {
     this.#settings = settings;
     this.#log = settings.log;
     const front = frontHandlers({
-      serve: (req, peer, upgrade) => {
-        if (upgrade !== undefined) this.#upgrades.set(req, upgrade);
-        return this.#serve(req, peer);
-      },
+      serve: (req, context) => this.#serve(req, context),
       log: this.#log,
     });
     const serverOptions = {
@@ -433,7 +429,7 @@ class RemoteServer {
   }
 
   /** Answers one request; adds the CORS headers for an allowed origin. */
-  async #serve(req: Request, info: Peer): Promise<Response | Upgraded> {
+  async #serve(req: RequestHead, info: RequestContext): Promise<Response | Upgraded> {
     const origin = req.headers.get("origin");
     const what = `${req.method} from ${peer(req, info)}`;
     let response: Response | Upgraded;
@@ -457,7 +453,7 @@ class RemoteServer {
   }
 
   /** The checks in REMOTE §5's order, then the method's own. */
-  async #route(req: Request, info: Peer): Promise<Response | Upgraded> {
+  async #route(req: RequestHead, info: RequestContext): Promise<Response | Upgraded> {
     const { allowOrigins, bearer } = this.#settings;
     const host = req.headers.get("host");
     if (!hostAllowed(host, this.#settings.hosts)) {
@@ -479,7 +475,7 @@ class RemoteServer {
         `Origin ${shown} is not allowed (add it with --allow-origin if it is expected)`,
       );
     }
-    const path = new URL(req.url).pathname;
+    const path = req.path;
     if (path === "/health") return this.#health(req, info);
     if (path !== "/acp") return this.#refuse(req, info, 404, "Not Found");
     if (req.method === "OPTIONS" && origin !== null && allowOrigins.includes(origin)) {
@@ -516,7 +512,7 @@ class RemoteServer {
    * `GET`/`HEAD /health` for a load balancer's checks: 200 `ok`, or 503 once shutting down.
    * No token needed; it starts nothing and counts toward no cap or idle timer.
    */
-  #health(req: Request, info: Peer): Response {
+  #health(req: RequestHead, info: RequestContext): Response {
     if (req.method !== "GET" && req.method !== "HEAD") {
       return this.#refuse(req, info, 405, "Method Not Allowed", {
         headers: { Allow: HEALTH_ALLOW },
@@ -534,13 +530,13 @@ class RemoteServer {
 
   /** A refusal, logged once (warn for security and capacity, debug for protocol errors). */
   #refuse(
-    req: Request,
-    info: Peer,
+    req: RequestHead,
+    info: RequestContext,
     status: number,
     message: string,
     options: RefusalOptions = {},
   ): Response {
-    const line = `refused ${req.method} ${new URL(req.url).pathname.slice(0, 200)} from ` +
+    const line = `refused ${req.method} ${req.path.slice(0, 200)} from ` +
       `${peer(req, info)}: ${status} ${message}`;
     if (status === 401 || status === 403 || status === 413 || status === 503) this.#log.warn(line);
     else this.#log.debug(line);
@@ -550,7 +546,7 @@ class RemoteServer {
     });
   }
 
-  #capReached(req: Request, info: Peer): Response | undefined {
+  #capReached(req: RequestHead, info: RequestContext): Response | undefined {
     const max = this.#settings.maxConnections;
     if (this.#registry.size < max) return undefined;
     return this.#refuse(req, info, 503, `the connection cap (${max}) is reached`, {
@@ -560,8 +556,8 @@ class RemoteServer {
 
   /** A too-long or missing `Acp-Connection-Id` (400), or `undefined` when it is usable. */
   #badConnectionId(
-    req: Request,
-    info: Peer,
+    req: RequestHead,
+    info: RequestContext,
     id: string | null,
   ): Response | undefined {
     if (id === null) return this.#refuse(req, info, 400, "Missing Acp-Connection-Id");
@@ -569,13 +565,13 @@ class RemoteServer {
     return this.#refuse(req, info, 400, `Acp-Connection-Id is longer than ${MAX_ID_LENGTH}`);
   }
 
-  async #post(req: Request, info: Peer): Promise<Response> {
+  async #post(req: RequestHead, info: RequestContext): Promise<Response> {
     const type = req.headers.get("content-type");
     if (type?.split(";", 1)[0].trim().toLowerCase() !== JSON_TYPE) {
       return this.#refuse(req, info, 415, "the media type must be application/json");
     }
     const max = this.#settings.maxBodyBytes;
-    const read = await readCappedBody(req, max);
+    const read = await readCappedBody(info.body, req.headers.get("content-length"), max);
     if (read.kind === "too-large") {
       return this.#refuse(req, info, 413, `the body is over ${max} bytes`, {
         headers: { Connection: "close" },
@@ -620,8 +616,8 @@ class RemoteServer {
 
   /** POST `initialize` without a connection id: checks its id, then opens a connection. */
   async #postInitialize(
-    req: Request,
-    info: Peer,
+    req: RequestHead,
+    info: RequestContext,
     view: MessageView,
     body: { buffer: Uint8Array; size: number },
   ): Promise<Response> {
@@ -657,8 +653,8 @@ class RemoteServer {
 
   async #postTo(
     http: HttpConnection,
-    req: Request,
-    info: Peer,
+    req: RequestHead,
+    info: RequestContext,
     view: MessageView,
     body: { buffer: Uint8Array; size: number },
   ): Promise<Response> {
@@ -683,7 +679,7 @@ class RemoteServer {
     }
   }
 
-  #get(req: Request, info: Peer): Response {
+  #get(req: RequestHead, info: RequestContext): Response {
     const accept = req.headers.get("accept") ?? "";
     if (!accept.toLowerCase().includes(SSE_TYPE)) {
       return this.#refuse(req, info, 406, "Accept must include text/event-stream");
@@ -714,7 +710,7 @@ class RemoteServer {
     }
   }
 
-  #delete(req: Request, info: Peer): Response {
+  #delete(req: RequestHead, info: RequestContext): Response {
     const id = req.headers.get("acp-connection-id");
     const bad = this.#badConnectionId(req, info, id);
     if (bad !== undefined) return bad;
@@ -727,10 +723,10 @@ class RemoteServer {
     return new Response(null, { status: 202 });
   }
 
-  #upgrade(req: Request, info: Peer): Response | Upgraded {
+  #upgrade(req: RequestHead, info: RequestContext): Response | Upgraded {
     const capped = this.#capReached(req, info);
     if (capped !== undefined) return capped;
-    const raw = this.#upgrades.get(req);
+    const raw = info.upgrade;
     const accept = webSocketAccept(req.headers);
     if (raw === undefined) {
       return this.#refuse(
@@ -863,13 +859,13 @@ function preflight(origin: string): Response {
 }
 
 /** Who sent a request, for log lines: the socket's peer (`X-Forwarded-For` is never used). */
-function peer(_req: Request, info: Peer): string {
+function peer(_req: RequestHead, info: RequestContext): string {
   const { hostname, port } = info;
   return hostname.includes(":") ? `[${hostname}]:${port}` : `${hostname}:${port}`;
 }
 
 /** Logs a request's `X-Forwarded-For` at debug level, its only use (never an allow decision). */
-function logForwarded(log: Logger, id: string, req: Request): void {
+function logForwarded(log: Logger, id: string, req: RequestHead): void {
   const forwarded = req.headers.get("x-forwarded-for");
   if (forwarded === null) return;
   log.debug(`connection ${id}: X-Forwarded-For ${JSON.stringify(forwarded.slice(0, 200))}`);

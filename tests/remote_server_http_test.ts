@@ -851,3 +851,24 @@ Deno.test("no Set-Cookie is ever set, and X-Forwarded-For is logged but not used
     await server.close();
   }
 });
+
+Deno.test("two Host headers are read together and refused (403), headers are matched in any case, and a target's dot segments and query are resolved as URL does", async () => {
+  const server = await startServer();
+  try {
+    const twice = await rawHttp(
+      server.port,
+      `GET /health HTTP/1.1\nHost: 127.0.0.1\nHost: evil.example\nConnection: close\n`,
+    );
+    assert.equal(twice.status, 403);
+    assert.match(twice.body, /127\.0\.0\.1, evil\.example/);
+    for (const target of ["/x/../health", "/health?probe=1", "/./health", "/%68ealth"]) {
+      const answer = await rawHttp(
+        server.port,
+        `GET ${target} HTTP/1.1\nhOsT: 127.0.0.1\nConnection: close\n`,
+      );
+      assert.equal(answer.status, target === "/%68ealth" ? 404 : 200, target);
+    }
+  } finally {
+    await server.close();
+  }
+});
