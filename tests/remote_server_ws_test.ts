@@ -453,3 +453,27 @@ Deno.test("the agent's lines written at once reach the client as one frame each,
     await server.close();
   }
 });
+
+Deno.test("a client that never reads holds the agent back, and once its output waits unread for outputStallMs it is closed (1008) and logged", async () => {
+  const server = await startServer({ maxBufferedBytes: 256 * 1024, outputStallMs: 1_500 });
+  const ws = await RawWs.open(server.port); // never reads after the 101
+  try {
+    const agent = await server.agents.next();
+    const line = `{"jsonrpc":"2.0","method":"u","params":{"pad":"${"x".repeat(1000)}"}}\n`;
+    const block = encoder.encode(line.repeat(1024)); // 1 MiB of lines
+    let written = 0;
+    let held = false;
+    // The kernel's socket buffers take a few MiB; after them the server's queue, then the agent.
+    for (let i = 0; i < 256 && !held; i++) {
+      held = !(await agent.writeCompletes(block, 300)); // well before the stall closes it
+      if (!held) written += block.length;
+    }
+    assert.ok(held, `the agent was never held back (${written} bytes taken)`);
+    await within(agent.finished, WAIT_MS, "the stalled connection is closed");
+    assert.match(String(agent.connection.signal.reason), /output stalled for 1500 ms/);
+    assert.ok(server.log.lines.some((l) => l.includes("(1008)") && l.includes("read none of")));
+  } finally {
+    ws.close();
+    await server.close();
+  }
+});
