@@ -184,6 +184,8 @@ export interface AcpListener {
 }
 
 const MIB = 1024 * 1024;
+/** How long an idle kept-alive HTTP connection stays open. */
+const KEEP_ALIVE_MS = 65_000;
 /** How often a drain looks whether every connection has ended. */
 const DRAIN_POLL_MS = 50;
 const JSON_TYPE = "application/json";
@@ -314,6 +316,10 @@ class RemoteServer {
     const serverOptions = {
       requireHostHeader: false, // a missing Host is refused with 403 by the Host check
       shouldUpgradeCallback: isWebSocketUpgrade, // Node 24's option, not in the types yet
+      // An idle kept-alive connection is closed only after a balancer's usual idle time
+      // (60 s), so that no balancer reuses one the daemon is closing.
+      keepAliveTimeout: KEEP_ALIVE_MS,
+      headersTimeout: KEEP_ALIVE_MS + 1_000,
     };
     this.#server = createServer(serverOptions, front.request);
     this.#server.on("upgrade", front.upgrade);

@@ -296,3 +296,19 @@ Deno.test("X-Forwarded-For: 127.0.0.1 bypasses neither the token nor the Host ch
     await server.close();
   }
 });
+
+Deno.test("a kept-alive TCP connection left idle for 6 s still serves the next request (the daemon keeps idle connections 65 s, past a balancer's usual 60 s)", async () => {
+  const server = await startServer();
+  const tcp = await KeepAlive.open(server.port);
+  try {
+    const first = await tcp.send(`GET /health HTTP/1.1\nHost: 127.0.0.1`, "");
+    assert.equal(first.status, 200);
+    assert.match(first.head, /^keep-alive: timeout=65$/im);
+    await delay(6_000); // node:http's own default would have closed it after 5 s
+    const second = await tcp.send(`GET /health HTTP/1.1\nHost: 127.0.0.1`, "");
+    assert.equal(second.status, 200);
+  } finally {
+    tcp.close();
+    await server.close();
+  }
+});
