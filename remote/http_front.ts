@@ -160,7 +160,9 @@ export function frontHandlers(options: FrontOptions): Front {
       });
     },
     upgrade: (req, socket, head) => {
-      socket.on("error", () => {}); // a reset is seen as the socket closing
+      // Until the WebSocket takes the socket over, an error (a reset) destroys the socket, and
+      // the WebSocket reports that as the client's close (1006) as soon as it starts.
+      socket.on("error", () => {});
       handleUpgrade(serve, req, socket, head).catch((e) => {
         failed(`an upgrade from ${req.socket.remoteAddress}`, e);
         socket.destroy();

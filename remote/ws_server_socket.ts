@@ -112,7 +112,9 @@ export class ServerWebSocket {
     this.#events = events;
     const socket = this.#socket;
     socket.on("data", (chunk: Uint8Array) => this.#onData(chunk));
-    socket.on("error", () => {}); // its "close" follows; the client's going away is reported there
+    socket.on("error", (e: Error) => { // its "close" follows, and reports it
+      if (this.#clientReason === "") this.#clientReason = `the connection failed: ${e.message}`;
+    });
     socket.on("close", () => this.#onSocketClose());
     // The HTTP server's sockets are half-open capable: the client's FIN ends the WebSocket.
     socket.on("end", () => socket.destroy());
@@ -153,7 +155,9 @@ export class ServerWebSocket {
     this.#closing = true;
     this.#stopPings();
     this.#socket.end();
-    this.#closeTimer = setTimeout(() => this.#socket.destroy(), CLOSE_WAIT_MS);
+    if (!this.#reported) {
+      this.#closeTimer = setTimeout(() => this.#socket.destroy(), CLOSE_WAIT_MS);
+    }
   }
 
   #queue(opcode: number, bytes: Uint8Array): void {
