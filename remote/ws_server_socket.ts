@@ -9,7 +9,9 @@
  * - Exactly one of `onClose` is reported, once, whoever ends the socket; after it nothing is
  *   sent or reported.
  * - A ping goes out every `pingMs`; a client that sent nothing at all (no pong, no frame)
- *   between two pings is dropped (`onClose` with 1006).
+ *   between two pings is dropped (`onClose` with 1006). A client's ping is answered unless
+ *   {@linkcode PONG_BACKLOG_BYTES} wait unsent (a client that pings and never reads cannot make
+ *   the server buffer without bound).
  * - After a close frame has been sent the TCP socket is ended; if the client has not closed
  *   its side {@linkcode CLOSE_WAIT_MS} later, it is destroyed.
  *
@@ -24,6 +26,8 @@ export const CLOSE_WAIT_MS = 2_000;
 /** The smallest and largest output batch buffer (a larger frame gets one of its own size). */
 const MIN_BATCH_BYTES = 4 * 1024, MAX_BATCH_BYTES = 64 * 1024;
 const EMPTY = new Uint8Array(0);
+/** Unsent bytes past which pings are no longer answered. */
+export const PONG_BACKLOG_BYTES = 1024 * 1024;
 
 /** What a {@linkcode ServerWebSocket} reports. */
 export interface ServerWebSocketEvents {
@@ -201,7 +205,11 @@ export class ServerWebSocket {
           if (!this.#closing) events.binary(event.size);
           return;
         case "ping":
-          if (!this.#closing) this.#queue(Opcode.pong, event.payload);
+          // A client that pings without reading gets no more pongs once a backlog builds
+          // (RFC 6455 §5.5.3 lets an endpoint answer only the latest pings).
+          if (!this.#closing && this.bufferedAmount < PONG_BACKLOG_BYTES) {
+            this.#queue(Opcode.pong, event.payload);
+          }
           return;
         case "pong":
           return;
