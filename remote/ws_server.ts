@@ -118,7 +118,7 @@ export class WsConnection {
   /** Starts reading the client's frames (the `101` has been written), then `onOpen`. */
   start(): void {
     this.#socket.start({
-      text: (bytes) => this.#onMessage(bytes),
+      text: (bytes) => this.#guard(() => this.#onMessage(bytes)),
       binary: () => this.#onBinary(),
       failure: (code, message) => this.#onFailure(code, message),
       close: (code, reason) => {
@@ -168,6 +168,20 @@ export class WsConnection {
       error === undefined ? 1000 : 1011,
       false,
     );
+  }
+
+  /** Runs `step`; an unexpected error ends this connection (1011), logged with its stack. */
+  #guard(step: () => void): void {
+    try {
+      step();
+    } catch (e) {
+      this.#log.error(
+        `connection ${this.id}: handling a frame failed: ${
+          e instanceof Error ? e.stack ?? e.message : String(e)
+        } (1011; a bug in acp-proxy, please report it)`,
+      );
+      this.#end("internal error", 1011, true);
+    }
   }
 
   #onBinary(): void {

@@ -477,3 +477,34 @@ Deno.test("a client that never reads holds the agent back, and once its output w
     await server.close();
   }
 });
+
+Deno.test("an unexpected error while handling a frame ends only that connection, with 1011 and the error's stack in the log", async () => {
+  const server = await startServer();
+  const ws = await RawWs.open(server.port);
+  const other = await RawWs.open(server.port);
+  try {
+    const agent = await server.agents.next();
+    await server.agents.next();
+    // Injected fault: the connection's input throws when a frame arrives.
+    const input = (agent.connection as unknown as { input: { tryAdmit: () => boolean } }).input;
+    input.tryAdmit = () => {
+      throw new TypeError("injected fault");
+    };
+    await ws.send(clientFrame(1, encoder.encode(`{"jsonrpc":"2.0","method":"n"}`)));
+    assert.equal(closeOf(await ws.next()).code, 1011);
+    await within(agent.finished, WAIT_MS, "the handler is told");
+    assert.equal(agent.connection.signal.reason, "internal error");
+    assert.ok(
+      server.log.lines.some((l) =>
+        l.startsWith("error:") && l.includes("TypeError: injected fault") && l.includes("    at ")
+      ),
+      server.log.lines.join("\n"),
+    );
+    await other.send(clientFrame(9, encoder.encode("still here")));
+    assert.equal((await other.next())?.opcode, 0xa, "the other connection is served on");
+  } finally {
+    ws.close();
+    other.close();
+    await server.close();
+  }
+});

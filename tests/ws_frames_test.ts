@@ -185,3 +185,35 @@ Deno.test("ws frames: after a failure the reader is done and ignores further byt
   assert.equal(reader.done, true);
   assert.deepEqual(events.map((e) => e.kind), ["failure"]);
 });
+
+Deno.test("ws frames property: any bytes, in any chunks, never throw; the events stop at the first failure or close", () => {
+  fc.assert(
+    fc.property(
+      fc.array(
+        fc.oneof(
+          fc.uint8Array({ maxLength: 64 }),
+          fc.record({
+            opcode: fc.integer({ min: 0, max: 15 }),
+            payload: fc.uint8Array({ maxLength: 200 }),
+            fin: fc.boolean(),
+            masked: fc.boolean(),
+            rsv: fc.integer({ min: 0, max: 7 }),
+          }).map(({ opcode, payload, fin, masked, rsv }) =>
+            clientFrame(opcode, payload, { fin, masked, rsv })
+          ),
+        ),
+        { maxLength: 12 },
+      ),
+      fc.array(fc.nat(), { maxLength: 8 }),
+      (parts, cuts) => {
+        const events = readAll(concat(parts), 150, cuts);
+        const last = events.findIndex((e) => e.kind === "failure" || e.kind === "close");
+        assert.ok(
+          last === -1 || last === events.length - 1,
+          JSON.stringify(events.map((e) => e.kind)),
+        );
+      },
+    ),
+    { numRuns: 500 },
+  );
+});
