@@ -12,8 +12,11 @@ import { PONG_BACKLOG_BYTES, ServerWebSocket } from "../remote/ws_server_socket.
 import { clientFrame } from "./fixtures/remote/raw_ws.ts";
 import { concat } from "./fixtures/support.ts";
 
-/** A socket whose writes are kept (and never completed when `stuck`). */
-function fakeSocket(stuck: boolean): { socket: Duplex; writes: Uint8Array[] } {
+/**
+ * A started server WebSocket over an in-memory socket whose writes are kept (and never
+ * completed when `stuck`).
+ */
+function overMemory(stuck: boolean): { ws: ServerWebSocket; socket: Duplex; writes: Uint8Array[] } {
   const writes: Uint8Array[] = [];
   const socket = new Duplex({
     read() {},
@@ -22,20 +25,18 @@ function fakeSocket(stuck: boolean): { socket: Duplex; writes: Uint8Array[] } {
       if (!stuck) done();
     },
   });
-  return { socket, writes };
-}
-
-const noEvents = { text: () => {}, binary: () => {}, failure: () => {}, close: () => {} };
-
-Deno.test("ws server socket: text frames queued in one task leave in one write, in order", async () => {
-  const { socket, writes } = fakeSocket(false);
   const ws = new ServerWebSocket({
     socket,
     head: new Uint8Array(0),
     maxMessageBytes: 1024,
     pingMs: 0,
   });
-  ws.start(noEvents);
+  ws.start({ text: () => {}, binary: () => {}, failure: () => {}, close: () => {} });
+  return { ws, socket, writes };
+}
+
+Deno.test("ws server socket: text frames queued in one task leave in one write, in order", async () => {
+  const { ws, socket, writes } = overMemory(false);
   for (let i = 0; i < 100; i++) ws.sendText(new TextEncoder().encode(`line ${i}`));
   await Promise.resolve();
   assert.equal(writes.length, 1);
@@ -50,14 +51,7 @@ Deno.test("ws server socket: text frames queued in one task leave in one write, 
 });
 
 Deno.test("ws server socket: a client that pings and never reads gets pongs only until the unsent bytes reach the backlog bound", async () => {
-  const { socket } = fakeSocket(true);
-  const ws = new ServerWebSocket({
-    socket,
-    head: new Uint8Array(0),
-    maxMessageBytes: 1024,
-    pingMs: 0,
-  });
-  ws.start(noEvents);
+  const { socket } = overMemory(true);
   const ping = clientFrame(9, new Uint8Array(125));
   const pings = 3 * Math.ceil(PONG_BACKLOG_BYTES / 127);
   for (let i = 0; i < pings; i += 100) {
