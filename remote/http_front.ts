@@ -182,19 +182,22 @@ function contextOf(req: IncomingMessage, upgrade?: RawUpgrade): RequestContext {
 /** The headers of a `node:http` request, as sent (`rawHeaders`), read like a `Headers`. */
 class RawHeaders implements HeaderView {
   readonly #raw: readonly string[];
+  /** Lower-cased name → value, built at the first lookup. */
+  #values: Map<string, string> | undefined;
   constructor(raw: readonly string[]) {
     this.#raw = raw;
   }
   get(name: string): string | null {
-    const raw = this.#raw;
-    const lower = name.toLowerCase();
-    let value: string | null = null;
-    for (let i = 0; i + 1 < raw.length; i += 2) {
-      const key = raw[i];
-      if (key.length !== lower.length || key.toLowerCase() !== lower) continue;
-      value = value === null ? raw[i + 1] : `${value}, ${raw[i + 1]}`;
+    if (this.#values === undefined) {
+      const values = this.#values = new Map();
+      const raw = this.#raw;
+      for (let i = 0; i + 1 < raw.length; i += 2) {
+        const key = raw[i].toLowerCase();
+        const before = values.get(key);
+        values.set(key, before === undefined ? raw[i + 1] : `${before}, ${raw[i + 1]}`);
+      }
     }
-    return value;
+    return this.#values.get(name.toLowerCase()) ?? null;
   }
 }
 

@@ -290,16 +290,3 @@ export function writeFrameHeader(
   out[at + 9] = low & 0xff;
   return at + 10;
 }
-
-/**
- * One whole server frame.
- *
- * @param opcode The opcode.
- * @param payload The payload.
- * @returns The frame's bytes.
- */
-export function serverFrame(opcode: number, payload: Uint8Array): Uint8Array {
-  const out = new Uint8Array(frameHeaderSize(payload.length) + payload.length);
-  out.set(payload, writeFrameHeader(out, 0, opcode, payload.length));
-  return out;
-}

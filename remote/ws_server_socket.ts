@@ -19,13 +19,14 @@
  */
 
 import type { Duplex } from "node:stream";
-import { Opcode, serverFrame, writeFrameHeader, WsFrameReader } from "./ws_frames.ts";
+import { frameHeaderSize, Opcode, writeFrameHeader, WsFrameReader } from "./ws_frames.ts";
 
 /** How long a closed socket waits for the client's side to close before it is destroyed. */
 export const CLOSE_WAIT_MS = 2_000;
 /** The smallest and largest output batch buffer (a larger frame gets one of its own size). */
 const MIN_BATCH_BYTES = 4 * 1024, MAX_BATCH_BYTES = 64 * 1024;
 const EMPTY = new Uint8Array(0);
+const encoder = new TextEncoder();
 /** Unsent bytes past which pings are no longer answered. */
 export const PONG_BACKLOG_BYTES = 1024 * 1024;
 
@@ -149,7 +150,7 @@ export class ServerWebSocket {
    */
   close(code: number, reason: string): void {
     if (this.#closing) return;
-    const text = new TextEncoder().encode(reason);
+    const text = encoder.encode(reason);
     const payload = new Uint8Array(2 + text.length);
     payload[0] = code >>> 8;
     payload[1] = code & 0xff;
@@ -165,7 +166,7 @@ export class ServerWebSocket {
   }
 
   #queue(opcode: number, bytes: Uint8Array): void {
-    const need = 10 + bytes.length;
+    const need = frameHeaderSize(bytes.length) + bytes.length;
     if (this.#out.length - this.#outAt < need) {
       this.#flush();
       this.#out = new Uint8Array(Math.max(need, this.#nextBatchBytes));
@@ -236,7 +237,7 @@ export class ServerWebSocket {
     }
     this.#heard = false;
     this.#pinged = true;
-    this.#socket.write(serverFrame(Opcode.ping, new Uint8Array(0)));
+    this.#queue(Opcode.ping, EMPTY);
   }
 
   #stopPings(): void {
