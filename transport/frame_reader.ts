@@ -98,7 +98,13 @@ export class FrameReader {
    */
   constructor(source: ReadableStream<Uint8Array> | PlainInput, maxFrame: number) {
     this.#maxFrame = maxFrame;
-    if (source instanceof ReadableStream) {
+    // Told apart by shape: even naming the global `ReadableStream` makes Deno load its web
+    // streams (1–2 ms), which a plain input is there to put off.
+    if (isPlainInput(source)) {
+      this.#source = source;
+      this.#pull = plainReads(source);
+      this.#release = () => {};
+    } else {
       const reader = source.getReader();
       this.#source = { readable: source };
       this.#pull = async () => {
@@ -106,10 +112,6 @@ export class FrameReader {
         return done ? null : value;
       };
       this.#release = () => reader.releaseLock();
-    } else {
-      this.#source = source;
-      this.#pull = plainReads(source);
-      this.#release = () => {};
     }
   }
 
@@ -221,6 +223,11 @@ export class FrameReader {
   get ended(): boolean {
     return this.#done;
   }
+}
+
+/** A {@linkcode PlainInput} has `read`; a `ReadableStream` has none. */
+function isPlainInput(source: ReadableStream<Uint8Array> | PlainInput): source is PlainInput {
+  return typeof (source as Partial<PlainInput>).read === "function";
 }
 
 /**
