@@ -18,8 +18,7 @@ import type { ConnectionFactory, DuplexStream, OpenOptions } from "../transport/
 import type { RingSharingObserver, SessionObserver } from "../observation/session_observer.ts";
 import type { GuardOptions } from "../observation/stdout_guard.ts";
 import { commandWords } from "../process/command.ts";
-import { type DetachedInput, FrameReader } from "../transport/frame_reader.ts";
-import { frameInputOf } from "../transport/fd_endpoint.ts";
+import { FrameReader } from "../transport/frame_reader.ts";
 import { type BytePathChoice, openBytePath } from "../transport/byte_path.ts";
 import { whenAborted } from "../async/when_aborted.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
@@ -173,18 +172,13 @@ export async function serveHandshakeSession(
 interface Start {
   verdict: Extract<FrameVerdict, { kind: "start" }>;
   prefix: Uint8Array[];
-  /** The client's input after the prefix (its stream is made only when first asked for). */
-  rest: DetachedInput;
+  rest: ReadableStream<Uint8Array>;
 }
 
-/**
- * A connection before its peer starts: its frame reader, its writer, its stop. Its client's
- * web streams are touched only when a reply is written or the peer has started (stdio's are
- * then made: `transport/stdio.ts`).
- */
+/** A connection before its peer starts: its frame reader, its writer, its stop. */
 class Pending {
   #frames: FrameReader;
-  #heldWriter: WritableStreamDefaultWriter<Uint8Array> | undefined;
+  #writer: WritableStreamDefaultWriter<Uint8Array>;
   #client: DuplexStream;
   #signal: AbortSignal | undefined;
   #log: Logger;
@@ -194,7 +188,8 @@ class Pending {
   constructor(client: DuplexStream, options: HandshakeSessionOptions) {
     this.#client = client;
     this.#observer = options.observer;
-    this.#frames = new FrameReader(frameInputOf(client), options.maxFrameBytes);
+    this.#frames = new FrameReader(client.readable, options.maxFrameBytes);
+    this.#writer = client.writable.getWriter();
     this.#signal = options.signal;
     this.#log = options.logger ?? silentLogger;
     this.stop = whenAborted(options.signal, "stop" as const);
@@ -220,19 +215,14 @@ class Pending {
         });
         // Every reply has been written: stdout may now go to the peer itself.
         const rest = this.#frames.detach();
-        this.#heldWriter?.releaseLock();
+        this.#writer.releaseLock();
         const prefix = [verdict.first, ...(read.terminated ? [LF] : []), ...rest.buffered];
-        return { verdict, prefix, rest };
+        return { verdict, prefix, rest: rest.readable };
       }
       if (verdict.reply !== undefined && await this.reply(verdict.reply) === "stop") {
         return { end: "stopped" };
       }
     }
-  }
-
-  /** The client's writer, held from the first reply until the start or the end. */
-  get #writer(): WritableStreamDefaultWriter<Uint8Array> {
-    return this.#heldWriter ??= this.#client.writable.getWriter();
   }
 
   /** Shows the observer one line the router read or wrote itself. */
@@ -273,7 +263,7 @@ class Pending {
     ])
       .catch(() => {});
     writer.releaseLock();
-    start.rest.readable.cancel().catch(() => {});
+    start.rest.cancel().catch(() => {});
     await Promise.race([this.#client.writable.close().catch(() => {}), this.stop]);
     return {
       started: false,

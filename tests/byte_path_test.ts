@@ -95,7 +95,7 @@ Deno.test("byte path: each missing condition alone means the copy path both ways
 
 Deno.test("byte path: the library copies unless kernelPaths is asked for, even for stdio() and a command", async () => {
   const client = stdio();
-  const opened = await openBytePath(client, client, command(["true"]), []);
+  const opened = await openBytePath(client, client.readable, command(["true"]), []);
   assert.deepEqual([opened.choice.upstream, opened.choice.downstream], ["copy", "copy"]);
   assert.match(opened.choice.why, /not asked for/);
   await opened.peer.terminate?.(1000);

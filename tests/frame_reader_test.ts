@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { FrameReader, type FrameReadResult, type PlainInput } from "../transport/frame_reader.ts";
+import { FrameReader, type FrameReadResult } from "../transport/frame_reader.ts";
 import { bytes, concat, text } from "./_agent_router_harness.ts";
 
 const LF = 0x0a;
@@ -159,74 +159,6 @@ Deno.test("frame reader: a line written in several pieces is one frame, and deta
   assert.deepEqual(await readable.getReader().read(), { done: true, value: undefined });
 });
 
-/**
- * An input that hands out `chunks` to plain reads (a chunk larger than the buffer in
- * pieces) and counts how often its web stream is asked for; the stream holds what the plain
- * reads left.
- */
-function plainOf(chunks: Uint8Array[]): PlainInput & { streamsMade: () => number } {
-  const left = chunks.map((c) => c.slice());
-  let made = 0;
-  return {
-    read(buffer: Uint8Array): Promise<number | null> {
-      const next = left.shift();
-      if (next === undefined) return Promise.resolve(null);
-      const n = Math.min(buffer.length, next.length);
-      buffer.set(next.subarray(0, n));
-      if (n < next.length) left.unshift(next.subarray(n));
-      return Promise.resolve(n);
-    },
-    get readable() {
-      made++;
-      return ReadableStream.from(left.splice(0));
-    },
-    streamsMade: () => made,
-  };
-}
-
-Deno.test("frame reader: a plain input is read with plain reads; its stream is made only when the detached readable is asked for", async () => {
-  const input = plainOf([bytes("first\nsecond\nthi"), bytes("rd\nfourth")]);
-  const reader = new FrameReader(input, 100);
-  const first = await reader.next();
-  assert.equal(first.kind === "frame" && text(first.bytes), "first");
-  const second = await reader.next();
-  assert.equal(second.kind === "frame" && text(second.bytes), "second");
-  const detached = reader.detach();
-  assert.equal(input.streamsMade(), 0, "detach made the stream");
-  assert.equal(text(concat(detached.buffered)), "thi");
-  const rest: Uint8Array[] = [];
-  for await (const chunk of detached.readable) rest.push(chunk);
-  assert.equal(input.streamsMade(), 1);
-  assert.equal(text(concat(rest)), "rd\nfourth");
-});
-
-Deno.test("frame reader: plain reads that fill under half the buffer are copied out, so a client sending a byte at a time does not hold 64 KiB per byte", async () => {
-  const trickle = [..."abcdefgh"].map((c) => bytes(c));
-  const reader = new FrameReader(plainOf([...trickle, bytes("\n")]), 100);
-  for (let i = 0; i < 3; i++) {
-    const chunk = await reader.nextBytes();
-    assert.equal(chunk?.length, 1);
-    assert.equal(chunk.buffer.byteLength, 1, "a one-byte read kept its whole buffer");
-  }
-  const big = new Uint8Array(48 * 1024).fill(0x61);
-  const full = new FrameReader(plainOf([big]), big.length);
-  const chunk = await full.nextBytes();
-  assert.equal(chunk?.length, big.length);
-  assert.equal(chunk.buffer.byteLength, 64 * 1024, "a full read is handed over, not copied");
-});
-
-Deno.test("frame reader: a plain read of 0 bytes is the end of the input", async () => {
-  const input: PlainInput = {
-    read: () => Promise.resolve(0),
-    get readable(): ReadableStream<Uint8Array> {
-      throw new Error("not used");
-    },
-  };
-  const reader = new FrameReader(input, 100);
-  assert.deepEqual(await reader.next(), { kind: "eof" });
-  assert.equal(reader.ended, true);
-});
-
 // ---------------------------------------------------------------------------------------
 // Properties
 // ---------------------------------------------------------------------------------------
@@ -343,44 +275,6 @@ Deno.test("frame reader property: with a small limit, frames up to the first lin
   );
 });
 
-Deno.test("frame reader property: a plain input gives what its stream gives: the same frames, oversize, bytes and leftover, at any chunking and limit", async () => {
-  await fc.assert(
-    fc.asyncProperty(
-      data,
-      cuts,
-      fc.integer({ min: 0, max: 40 }),
-      fc.nat({ max: 10 }),
-      fc.boolean(),
-      async (input, cutPoints, max, k, thenBytes) => {
-        const chunks = split(input, cutPoints);
-        const seen = async (reader: FrameReader): Promise<unknown[]> => {
-          const out: unknown[] = [];
-          for (let i = 0; i < k; i++) {
-            const r = await reader.next();
-            out.push(r.kind === "frame" ? { ...r, bytes: [...r.bytes] } : r);
-            if (r.kind !== "frame") break;
-          }
-          if (thenBytes) {
-            for (let c = await reader.nextBytes(); c !== null; c = await reader.nextBytes()) {
-              out.push([...c]);
-            }
-            out.push(reader.ended);
-          }
-          const { buffered, readable } = reader.detach();
-          const rest: Uint8Array[] = [];
-          for await (const chunk of readable) rest.push(chunk);
-          out.push([...concat([...buffered, ...rest])]);
-          return out;
-        };
-        const fromStream = await seen(new FrameReader(streamOf(chunks), max));
-        const fromPlain = await seen(new FrameReader(plainOf(chunks), max));
-        assert.deepEqual(fromPlain, fromStream);
-      },
-    ),
-    { numRuns: 500 },
-  );
-});
-
 /** A stream of `total` bytes of 'a' in `chunk`-sized pieces, then `tail`; counts pulls. */
 function bigStream(total: number, chunk: number, tail: Uint8Array) {
   let sent = 0;
@@ -443,25 +337,4 @@ Deno.test("frame reader: 200,000 small frames in one chunk are all returned (eac
   }
   assert.equal(frames, count);
   await reader.detach().readable.cancel();
-});
-
-Deno.test("frame reader: a plain input is told apart from a stream without naming the global ReadableStream (naming it makes Deno load its web streams, 1–2 ms at start-up)", async () => {
-  const descriptor = Object.getOwnPropertyDescriptor(globalThis, "ReadableStream")!;
-  const real = globalThis.ReadableStream;
-  let named = 0;
-  Object.defineProperty(globalThis, "ReadableStream", {
-    configurable: true,
-    get() {
-      named++;
-      return real;
-    },
-  });
-  try {
-    const reader = new FrameReader(plainOf([bytes("a\nb")]), 10);
-    assert.equal((await reader.next()).kind, "frame");
-    assert.equal(text(concat(reader.detach().buffered)), "b");
-  } finally {
-    Object.defineProperty(globalThis, "ReadableStream", descriptor);
-  }
-  assert.equal(named, 0, "the global ReadableStream was named");
 });

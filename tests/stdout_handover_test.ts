@@ -16,7 +16,7 @@ import { command } from ${JSON.stringify(new URL("../process/command.ts", import
 const client = stdio();
 const log = { error() {}, warn() {}, info() {}, debug: (m) => lines.push(m) };
 const lines = [];
-const opened = await openBytePath(client, client, command(["true"]), [], { kernelPaths: true, logger: log });
+const opened = await openBytePath(client, client.readable, command(["true"]), [], { kernelPaths: true, logger: log });
 await opened.pipes.prefixSent;
 await opened.peer.exited;
 await new Promise((resolve) => setTimeout(resolve, 50)); // the release runs after the prefix

@@ -176,8 +176,7 @@ export interface OpenedPath {
  * Opens the implementation and starts the session's pipes on the chosen path.
  *
  * @param client The client's streams (its own object, to see whether it is stdio).
- * @param rest Where the client's input continues after the prefix: its `readable` is
- * taken only once the implementation has started (stdio's web stream is made then).
+ * @param rest The client's input still to forward (after the prefix).
  * @param factory Opens the implementation.
  * @param prefix Chunks for the implementation before `rest` (the first frame).
  * @param options Whether to take kernel paths, and what observes the bytes.
@@ -188,13 +187,13 @@ export interface OpenedPath {
  * ```ts
  * import { openBytePath } from "./byte_path.ts";
  * const client = { readable: ReadableStream.from<Uint8Array>([]), writable: new WritableStream<Uint8Array>() };
- * const opened = await openBytePath(client, client, () => new TransformStream(), []);
+ * const opened = await openBytePath(client, client.readable, () => new TransformStream(), []);
  * console.log(opened.choice.upstream); // "copy"
  * ```
  */
 export async function openBytePath(
   client: DuplexStream,
-  rest: { readonly readable: ReadableStream<Uint8Array> },
+  rest: ReadableStream<Uint8Array>,
   factory: ConnectionFactory,
   prefix: readonly Uint8Array[],
   options: OpenBytePathOptions = {},
@@ -220,12 +219,7 @@ export async function openBytePath(
     const peer = await factory(options.open);
     options.onOpened?.(peer);
     const pipes = copyPipes(
-      {
-        readable: rest.readable,
-        writable: client.writable,
-        reuseBuffers: fds !== null,
-        ...observing,
-      },
+      { readable: rest, writable: client.writable, reuseBuffers: fds !== null, ...observing },
       prefix,
       peer,
     );
@@ -242,7 +236,7 @@ export async function openBytePath(
   const prefixSent = writePrefix(child.writable, prefix).catch(() => {});
   const { kernelPipes } = await import("./linux/kernel_pipes.ts");
   const pipes = kernelPipes(
-    { readable: rest.readable, writable: client.writable, fds: fds!, ...observing },
+    { readable: rest, writable: client.writable, fds: fds!, ...observing },
     prefixSent,
     child,
     { splice: choice.upstream === "splice", handover, spliceDown: choice.downstream === "splice" },

@@ -4,10 +4,6 @@
  * (`byte_path.ts`) looks at what they are, and the copy path may reuse its buffers for a
  * descriptor sink, which has written a chunk out by the time the write resolves.
  *
- * The first frames of a marked stream are read with plain reads of its input descriptor
- * ({@linkcode frameInputOf}): Deno makes a process's first web stream cost 1–2 ms, which a
- * router would otherwise pay before it starts the agent.
- *
  * The mark is a symbol-keyed property: it travels with the object, is invisible to
  * `JSON.stringify` and to anyone who does not import this module, and a stream without it
  * is simply a stream.
@@ -16,7 +12,6 @@
  */
 
 import type { DuplexStream } from "./duplex.ts";
-import type { PlainInput } from "./frame_reader.ts";
 
 /** The descriptors behind a {@linkcode DuplexStream}. */
 export interface FdEndpoint {
@@ -24,11 +19,6 @@ export interface FdEndpoint {
   readonly readFd: number;
   /** The descriptor `writable` writes (1 for stdout). */
   readonly writeFd: number;
-  /**
-   * Reads `readFd` directly, without `readable`'s web stream: how the first frames are read.
-   * Not used once `readable` has been read.
-   */
-  read(buffer: Uint8Array): Promise<number | null>;
 }
 
 const FD_ENDPOINT: unique symbol = Symbol("acp-proxy.fdEndpoint");
@@ -46,7 +36,7 @@ type Marked = DuplexStream & { [FD_ENDPOINT]?: FdEndpoint };
  * @example
  * ```ts
  * import { fdEndpointOf, withFdEndpoint } from "./fd_endpoint.ts";
- * const io = withFdEndpoint({ readable: Deno.stdin.readable, writable: Deno.stdout.writable }, { readFd: 0, writeFd: 1, read: (b) => Deno.stdin.read(b) });
+ * const io = withFdEndpoint({ readable: Deno.stdin.readable, writable: Deno.stdout.writable }, { readFd: 0, writeFd: 1 });
  * console.log(fdEndpointOf(io)?.writeFd); // 1
  * ```
  */
@@ -69,30 +59,4 @@ export function withFdEndpoint<T extends DuplexStream>(stream: T, fds: FdEndpoin
  */
 export function fdEndpointOf(stream: DuplexStream): FdEndpoint | null {
   return (stream as Marked)[FD_ENDPOINT] ?? null;
-}
-
-/**
- * What a router reads a connection's first frames from: plain reads of its input
- * descriptor when `stream` is marked (its `readable` is then made only when the rest of the
- * input is piped), else its `readable`.
- *
- * @param stream A duplex stream.
- * @returns The input for a `FrameReader`.
- *
- * @example
- * ```ts
- * import { frameInputOf } from "./fd_endpoint.ts";
- * const stream = new TransformStream<Uint8Array, Uint8Array>();
- * console.log(frameInputOf(stream) === stream.readable); // true: not marked
- * ```
- */
-export function frameInputOf(stream: DuplexStream): ReadableStream<Uint8Array> | PlainInput {
-  const fds = fdEndpointOf(stream);
-  if (fds === null) return stream.readable;
-  return {
-    read: (buffer) => fds.read(buffer),
-    get readable() {
-      return stream.readable;
-    },
-  };
 }

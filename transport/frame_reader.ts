@@ -10,8 +10,6 @@
  *   `maxFrame` bytes are pending without an LF, `next()` reports `oversize`.
  * - {@linkcode FrameReader.detach} returns the unconsumed bytes in order and the
  *   source stream, so nothing read ahead (pipelined frames) is lost.
- * - A {@linkcode PlainInput} is read with plain reads and gives the same frames as its
- *   stream would; its stream is made only when the detached `readable` is first asked for.
  *
  * @module
  */
@@ -37,30 +35,7 @@ export type FrameReadResult =
     limit: number;
   };
 
-/**
- * An input read with plain reads until its web stream is needed. Deno makes a process's
- * first web stream cost 1–2 ms; a router that reads the client's first frame this way starts
- * the agent before it pays that (this process's stdin: `fd_endpoint.ts`).
- */
-export interface PlainInput {
-  /** Reads into `buffer`: how many bytes were read, or null at the end of the input. */
-  read(buffer: Uint8Array): Promise<number | null>;
-  /** The same input as a web stream, continuing where the plain reads stopped. */
-  readonly readable: ReadableStream<Uint8Array>;
-}
-
-/** The input a reader continues from after {@linkcode FrameReader.detach}. */
-export interface DetachedInput {
-  /** Bytes read ahead and not returned as frames, in order. */
-  readonly buffered: Uint8Array[];
-  /** The rest of the input (for a {@linkcode PlainInput}, made when first asked for). */
-  readonly readable: ReadableStream<Uint8Array>;
-}
-
 const LF = 0x0a;
-
-/** Bytes asked for by one plain read. */
-const PLAIN_READ_BYTES = 64 * 1024;
 
 /**
  * Splits the start of a byte stream into frames.
@@ -77,10 +52,8 @@ const PLAIN_READ_BYTES = 64 * 1024;
  * ```
  */
 export class FrameReader {
-  /** The next chunk of the input, or null at its end. */
-  #pull: () => Promise<Uint8Array | null>;
-  #release: () => void;
-  #source: { readonly readable: ReadableStream<Uint8Array> };
+  #reader: ReadableStreamDefaultReader<Uint8Array>;
+  #source: ReadableStream<Uint8Array>;
   #maxFrame: number;
   /** Chunks already scanned and known to hold no LF. */
   #partial: Uint8Array[] = [];
@@ -90,29 +63,15 @@ export class FrameReader {
   #done = false;
 
   /**
-   * Starts reading `source` (locking a stream).
+   * Starts reading `source` (locking it).
    *
-   * @param source The stream to read, which stays locked until {@linkcode detach}; or a
-   * {@linkcode PlainInput}, read with plain reads.
+   * @param source The stream to read; it stays locked until {@linkcode detach}.
    * @param maxFrame Largest frame in bytes (LF excluded).
    */
-  constructor(source: ReadableStream<Uint8Array> | PlainInput, maxFrame: number) {
+  constructor(source: ReadableStream<Uint8Array>, maxFrame: number) {
+    this.#source = source;
+    this.#reader = source.getReader();
     this.#maxFrame = maxFrame;
-    // Told apart by shape: even naming the global `ReadableStream` makes Deno load its web
-    // streams (1–2 ms), which a plain input is there to put off.
-    if (isPlainInput(source)) {
-      this.#source = source;
-      this.#pull = plainReads(source);
-      this.#release = () => {};
-    } else {
-      const reader = source.getReader();
-      this.#source = { readable: source };
-      this.#pull = async () => {
-        const { done, value } = await reader.read();
-        return done ? null : value;
-      };
-      this.#release = () => reader.releaseLock();
-    }
   }
 
   /**
@@ -125,12 +84,12 @@ export class FrameReader {
       let chunk = this.#unscanned.shift();
       if (chunk === undefined) {
         if (this.#done) break;
-        const read = await this.#pull();
-        if (read === null) {
+        const { done, value } = await this.#reader.read();
+        if (done) {
           this.#done = true;
           break;
         }
-        chunk = read;
+        chunk = value;
       }
       const lf = chunk.indexOf(LF);
       if (lf < 0) {
@@ -175,9 +134,12 @@ export class FrameReader {
       return held;
     }
     if (this.#done) return null;
-    const read = await this.#pull();
-    if (read === null) this.#done = true;
-    return read;
+    const { done, value } = await this.#reader.read();
+    if (done) {
+      this.#done = true;
+      return null;
+    }
+    return value;
   }
 
   #take(last: Uint8Array): Uint8Array {
@@ -198,51 +160,21 @@ export class FrameReader {
 
   /**
    * Stops framing and returns what is left: the bytes already read but not returned
-   * as frames, in order, and the source stream (unlocked) for the rest. A plain input's
-   * stream is made only when `readable` is first asked for; cancelling it also ends a
-   * plain read still waiting.
+   * as frames, in order, and the source stream (unlocked) for the rest.
    *
    * @returns `buffered` chunks and the `readable` to continue from.
    */
-  detach(): DetachedInput {
+  detach(): { buffered: Uint8Array[]; readable: ReadableStream<Uint8Array> } {
     const buffered = [...this.#partial, ...this.#unscanned];
     this.#partial = [];
     this.#unscanned = [];
     this.#partialLength = 0;
-    this.#release();
-    const source = this.#source;
-    return {
-      buffered,
-      get readable() {
-        return source.readable;
-      },
-    };
+    this.#reader.releaseLock();
+    return { buffered, readable: this.#source };
   }
 
   /** Whether the source has ended (only bytes in the buffers remain). */
   get ended(): boolean {
     return this.#done;
   }
-}
-
-/** A {@linkcode PlainInput} has `read`; a `ReadableStream` has none. */
-function isPlainInput(source: ReadableStream<Uint8Array> | PlainInput): source is PlainInput {
-  return typeof (source as Partial<PlainInput>).read === "function";
-}
-
-/**
- * Chunks from plain reads. A read that fills less than half the buffer is copied out, so a
- * client that trickles bytes cannot make each byte hold a whole buffer; a fuller one is
- * handed over as is, and the next read gets a new buffer.
- */
-function plainReads(input: PlainInput): () => Promise<Uint8Array | null> {
-  let buffer = new Uint8Array(PLAIN_READ_BYTES);
-  return async () => {
-    const n = await input.read(buffer);
-    if (n === null || n === 0) return null; // 0 into a non-empty buffer is the end too
-    if (n < buffer.length / 2) return buffer.slice(0, n);
-    const chunk = buffer.subarray(0, n);
-    buffer = new Uint8Array(PLAIN_READ_BYTES);
-    return chunk;
-  };
 }

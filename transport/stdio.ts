@@ -10,9 +10,7 @@ import { withFdEndpoint } from "./fd_endpoint.ts";
 /**
  * The process's standard input and output. The stream is marked with its descriptors
  * (0 and 1), so that a router may move its bytes on the kernel paths when it is asked to
- * (the routers' `kernelPaths` option; see README "How bytes move"). Its web streams are
- * made when first used: a router reads the first frame with plain reads and starts the
- * agent before it needs them.
+ * (the routers' `kernelPaths` option; see README "How bytes move").
  *
  * @returns `{ readable: stdin, writable: stdout }`.
  *
@@ -26,14 +24,7 @@ import { withFdEndpoint } from "./fd_endpoint.ts";
  */
 export function stdio(): DuplexStream {
   return withFdEndpoint(
-    {
-      get readable() {
-        return Deno.stdin.readable;
-      },
-      get writable() {
-        return Deno.stdout.writable;
-      },
-    },
-    { readFd: 0, writeFd: 1, read: (buffer) => Deno.stdin.read(buffer) },
+    { readable: Deno.stdin.readable, writable: Deno.stdout.writable },
+    { readFd: 0, writeFd: 1 },
   );
 }
