@@ -38,7 +38,8 @@ export type BodyRead =
  * @param body The request's body stream (`undefined`: no body).
  * @param declared The request's `Content-Length`, if any.
  * @param maxBytes The cap.
- * @returns The body, `too-large`, or `failed` when the client went away mid-body.
+ * @returns The body, `too-large`, or `failed` when the client went away mid-body (also before
+ * this call).
  *
  * @example Read a POST body of at most 1 MiB
  * ```ts ignore
@@ -56,6 +57,12 @@ export function readCappedBody(
   }
   if (body === undefined || body.readableEnded) {
     return Promise.resolve({ kind: "body", buffer: new Uint8Array(1), size: 0 });
+  }
+  // Gone while the checks before this read were awaited (the token's digest): its `close` has
+  // been emitted already and would never come again.
+  if (body.destroyed) {
+    const error = body.errored ?? new Error("the client closed the connection mid-body");
+    return Promise.resolve({ kind: "failed", error });
   }
   return new Promise((resolve) => {
     const chunks: Uint8Array[] = [];

@@ -25,6 +25,8 @@ import {
   originAllowed,
 } from "../remote/security.ts";
 import { ConnectionRegistry } from "../remote/server_registry.ts";
+import { readCappedBody } from "../remote/server_body.ts";
+import { Readable } from "node:stream";
 import { InputQueue } from "../remote/server_input.ts";
 import { OutboundStream } from "../remote/sse_stream.ts";
 import { ServerConnection } from "../remote/server_connection.ts";
@@ -346,4 +348,16 @@ Deno.test("a connection property: the agent's lines arrive whole and in order ho
   await connection.writable.getWriter().write(encoder.encode(big.join("\n") + "\n"));
   assert.deepEqual(got.map((text) => text.length), big.map((text) => text.length));
   assert.deepEqual(got, big);
+});
+
+Deno.test("a request body whose client went away before it was read (during the token check) is 'failed' at once, not a read that waits forever", async () => {
+  const gone = new Readable({ read() {} });
+  const closed = new Promise((resolve) => gone.once("close", resolve));
+  gone.destroy();
+  await within(closed, 5_000, "the stream to close");
+  const read = await within(readCappedBody(gone, "10", 1024), 5_000, "readCappedBody");
+  assert.equal(read.kind, "failed");
+  const whole = Readable.from([new TextEncoder().encode("{}")]);
+  const body = await within(readCappedBody(whole, "2", 1024), 5_000, "a whole body");
+  assert.equal(body.kind === "body" && body.size, 2);
 });
