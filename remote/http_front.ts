@@ -1,15 +1,16 @@
 /**
  * The front of the remote server: `node:http`'s requests handed to the server as a
- * {@linkcode RequestHead} (method, path, headers as sent) and its `Response`s written back, and a WebSocket upgrade's TCP socket handed over
- * with the request. `node:http` (not `Deno.serve`) because its upgrade gives the socket itself:
- * `Deno.upgradeWebSocket` sends one write per message, which caps a stream of small messages
- * at a fraction of what the socket can carry.
+ * {@linkcode RequestHead} (method, path, headers as sent) and its `Response`s written back, and
+ * a WebSocket upgrade's TCP socket handed over with the request. `node:http` (not
+ * `Deno.serve`) because its upgrade gives the socket itself: `Deno.upgradeWebSocket` sends one
+ * write per message, which caps a stream of small messages at a fraction of what the socket
+ * can carry.
  *
  * Invariants:
  * - A request body stays in `node:http`'s stream (the server reads it only after its checks,
- *   with `readCappedBody`); a response body is read whole and sent with `Content-Length`, except an event
- *   stream (`text/event-stream`), which is written as it comes, waiting for `drain`, and
- *   cancelled when the client goes away.
+ *   with `readCappedBody`); a response body is read whole and sent with `Content-Length`,
+ *   except an event stream (`text/event-stream`), which is written as it comes, waiting for
+ *   `drain`, and cancelled when the client goes away.
  * - An upgrade's answer is written on the socket by hand: `101` and the handshake headers, or
  *   the refusal with `Connection: close`, after which the socket is ended.
  * - An unexpected error is logged with its stack and the request answered with 500 (or its

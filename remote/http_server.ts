@@ -437,7 +437,7 @@ class RemoteServer {
   /** Answers one request; adds the CORS headers for an allowed origin. */
   async #serve(req: RequestHead, info: RequestContext): Promise<Response | Upgraded> {
     const origin = req.headers.get("origin");
-    const what = `${req.method} from ${peer(req, info)}`;
+    const what = `${req.method} from ${peer(info)}`;
     let response: Response | Upgraded;
     try {
       response = await this.#route(req, info);
@@ -543,7 +543,7 @@ class RemoteServer {
     options: RefusalOptions = {},
   ): Response {
     const line = `refused ${req.method} ${req.path.slice(0, 200)} from ` +
-      `${peer(req, info)}: ${status} ${message}`;
+      `${peer(info)}: ${status} ${message}`;
     if (status === 401 || status === 403 || status === 413 || status === 503) this.#log.warn(line);
     else this.#log.debug(line);
     return new Response(options.body ?? message, {
@@ -644,7 +644,7 @@ class RemoteServer {
       onEnd: (c, reason) => this.#onEnd(c, reason),
     });
     this.#registry.add(http.id, http);
-    this.#log.info(`connection ${http.id} (http) opened by ${peer(req, info)}`);
+    this.#log.info(`connection ${http.id} (http) opened by ${peer(info)}`);
     logForwarded(this.#log, http.id, req);
     http.begin();
     try {
@@ -747,7 +747,7 @@ class RemoteServer {
         headers: accept.version ? { "Sec-WebSocket-Version": "13" } : {},
       });
     }
-    const from = peer(req, info);
+    const from = peer(info);
     const forwarded = req.headers.get("x-forwarded-for");
     const ws = new WsConnection({
       id: newConnectionId(),
@@ -865,7 +865,7 @@ function preflight(origin: string): Response {
 }
 
 /** Who sent a request, for log lines: the socket's peer (`X-Forwarded-For` is never used). */
-function peer(_req: RequestHead, info: RequestContext): string {
+function peer(info: RequestContext): string {
   const { hostname, port } = info;
   return hostname.includes(":") ? `[${hostname}]:${port}` : `${hostname}:${port}`;
 }
