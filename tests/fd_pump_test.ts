@@ -12,6 +12,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import {
   DRAINED_BYTES,
+  type FdPump,
   type PumpEnd,
   startFdPump,
   waitReadable,
@@ -440,4 +441,114 @@ Deno.test("fd pump, recording: once the ring's reader has failed, nothing more i
   Atomics.store(new Int32Array(ring.memory.control), WORDS.failed, 1);
   await pumpRecorded(data, ring, { writeBytes: 4096 });
   assert.equal(new Int32Array(ring.memory.control)[RING_USED], 0, "the ring stayed empty");
+});
+
+// ---------------------------------------------------------------------------------------------
+// errno is read by a second call after the failed one, and other code on the thread may
+// overwrite it in between (a benchmark session read ENOENT after a splice that had nothing
+// to move, and the session ended). fixtures/errno_clobber_worker.ts does that on purpose.
+
+const CLOBBER_WORKER = new URL("./fixtures/errno_clobber_worker.ts", import.meta.url);
+
+/**
+ * Runs `run` with `Worker` replaced so that every splice pump it starts runs on
+ * `fixtures/errno_clobber_worker.ts`: each splice or tee that fails with EAGAIN then reads
+ * ENOENT. Returns how many calls were overwritten.
+ */
+async function withErrnoOverwritten(run: () => Promise<void>): Promise<number> {
+  const countFile = await Deno.makeTempFile();
+  const Real = globalThis.Worker;
+  globalThis.Worker = class extends Real {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      const pump = String(url).endsWith("/linux/fd_pump_worker.ts");
+      super(pump ? CLOBBER_WORKER : url, pump ? { ...options, name: countFile } : options);
+    }
+  };
+  try {
+    await run();
+  } finally {
+    globalThis.Worker = Real;
+  }
+  const count = Number(await Deno.readTextFile(countFile));
+  await Deno.remove(countFile);
+  return count;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Writes `chunks` to `source` one at a time, each once the pump has moved something since the
+ * last: the pump then finds its input empty (a splice or tee fails with EAGAIN) before every
+ * chunk, however late its worker started. Closes the source at the end.
+ */
+async function feedEachOnceMoved(source: Source, pump: FdPump, chunks: Uint8Array[]) {
+  for (const c of chunks) {
+    const moves = Atomics.load(pump.progress, 0);
+    await source.writer.write(c);
+    for (let waited = 0; Atomics.load(pump.progress, 0) === moves; waited += 2) {
+      assert.ok(waited < 10_000, "the pump moves a chunk within 10 s");
+      await pause(2);
+    }
+  }
+  await source.writer.close();
+}
+
+Deno.test("fd pump: an errno overwritten between a failed splice and its reading (ENOENT where it was EAGAIN) does not end the pump: every byte arrives, in order, and it reports eof", async () => {
+  const overwritten = await withErrnoOverwritten(async () => {
+    await using source = new Source();
+    await using sink = new Sink(["sha256sum"]);
+    const pump = startFdPump(source.fd, sink.fd);
+    assert.ok(pump, "the pump runs here (Linux, -A)");
+    const chunks = Array.from({ length: 24 }, (_, i) => new Uint8Array(8_000 + i).fill(i));
+    await feedEachOnceMoved(source, pump, chunks);
+    const result = await pump.done;
+    assert.equal(result.end, "eof", JSON.stringify(result));
+    assert.equal(result.bytes, chunks.reduce((n, c) => n + c.length, 0));
+    await sink.conn.writable.close();
+    assert.equal((await sink.output).split(" ")[0], await sha256(chunks));
+  });
+  assert.ok(overwritten > 0, "at least one failed splice read ENOENT");
+});
+
+Deno.test("fd pump, recording: an errno overwritten after a failed tee (ENOENT where it was EAGAIN) does not end the pump: the ring holds the stream and the sink gets every byte", async () => {
+  const data = lines(3_000, 100);
+  const overwritten = await withErrnoOverwritten(async () => {
+    await using source = new Source();
+    await using sink = new Sink(["sha256sum"]);
+    const ring = testRingTap(4 * 1024 * 1024, 2 * 1024 * 1024);
+    const pump = startFdPump(source.fd, sink.fd, 2_000, ring);
+    assert.ok(pump, "a pump runs here (Linux, -A)");
+    const seen = readRing(ring, pump.done, () => 0);
+    const chunks = Array.from(
+      { length: 30 },
+      (_, i) => data.subarray(i * 10_000, i * 10_000 + 10_000),
+    );
+    await feedEachOnceMoved(source, pump, chunks);
+    const result = await pump.done;
+    assert.equal(result.end, "eof", JSON.stringify(result));
+    assert.equal(result.bytes, data.length);
+    assertSeenIsTheStream(data, await seen);
+    assert.ok((await seen).every((s) => "chunk" in s), "no gap: the ring had room for everything");
+    await sink.conn.writable.close();
+    assert.equal((await sink.output).split(" ")[0], await sha256([data]));
+  });
+  assert.ok(overwritten > 0, "at least one failed tee or splice read ENOENT");
+});
+
+Deno.test("fd pump: with errno overwritten where it was EAGAIN, a sink that closes its stdin is still a write-error (EPIPE)", async () => {
+  const overwritten = await withErrnoOverwritten(async () => {
+    await using source = new Source();
+    await using sink = new Sink(["sh", "-c", "sleep 0.2; exec 0<&-; sleep 30"]);
+    const pump = startFdPump(source.fd, sink.fd)!;
+    const block = new Uint8Array(64 * 1024).fill(0x61);
+    const writing = (async () => {
+      for (let i = 0; i < 64; i++) await source.writer.write(block);
+    })().catch(() => {});
+    const result = await pump.done;
+    source.child.kill("SIGKILL"); // its stdin breaks, so the test's blocked write ends
+    await writing;
+    assert.equal(result.end, "write-error", JSON.stringify(result));
+    assert.equal(result.errno, 32);
+  });
+  assert.ok(overwritten > 0, "at least one failed splice read ENOENT");
 });
