@@ -84,6 +84,12 @@ export interface PumpEnd {
   unrecorded?: { lineEnds: number; midLine: boolean; bytes: number };
   /** A watching pump's watches (`answer_watch.ts`), and how many saw input come. */
   watches?: { watched: number; caught: number };
+  /**
+   * Failed calls whose `errno` (other than EAGAIN or EINTR) was set aside, not yet read the
+   * same enough times in a row to be acted on (see the worker's `ERRNO_READINGS`); absent when
+   * none.
+   */
+  setAside?: number;
 }
 
 /** A running pump. */

@@ -107,6 +107,9 @@ function errno(): number {
  */
 const ERRNO_READINGS = 3;
 
+/** Readings of `errno` set aside by every {@linkcode ErrnoReadings} of this worker's pump. */
+let setAside = 0;
+
 /** Counts how often in a row a failure read the same `errno` ({@linkcode ERRNO_READINGS}). */
 class ErrnoReadings {
   #errno = 0;
@@ -122,7 +125,9 @@ class ErrnoReadings {
     if (e === EAGAIN || e === EINTR) return e;
     this.#times = e === this.#errno ? this.#times + 1 : 1;
     this.#errno = e;
-    return this.#times >= ERRNO_READINGS ? e : EAGAIN;
+    if (this.#times >= ERRNO_READINGS) return e;
+    setAside++;
+    return EAGAIN;
   }
 
   /** After a call that did what it was asked. */
@@ -206,6 +211,7 @@ function pump(start: PumpStart): PumpEnd {
   /** The result, with what the tees and the watch have to add. */
   const end = (result: PumpEnd): PumpEnd => {
     if (watch !== null) result.watches = { watched: watch.watched, caught: watch.caught };
+    if (setAside > 0) result.setAside = setAside;
     return tees === null ? result : tees.end(result);
   };
   let bytes = 0;

@@ -197,6 +197,7 @@ function lastProgressAt(): number {
 function pumpEnd(result: PumpEnd): string {
   return `${result.end}, ${result.bytes} bytes` +
     (result.errno ? `, errno ${result.errno}` : "") +
+    (result.setAside ? `, ${result.setAside} errno readings set aside` : "") +
     (result.message ? `, ${result.message}` : "");
 }
 
