@@ -121,7 +121,8 @@ Deno.test("fd pump: stop() ends a pump that waits for input which never comes", 
   pump.stop(); // after the end: nothing happens
 });
 
-Deno.test("fd pump: a sink that closes its stdin is a write-error (EPIPE), not a crash", async () => {
+/** Pumps 4 MiB into a sink that closes its stdin after 0.2 s; returns how the pump ended. */
+async function pumpIntoSinkThatCloses(): Promise<PumpEnd> {
   await using source = new Source();
   await using sink = new Sink(["sh", "-c", "sleep 0.2; exec 0<&-; sleep 30"]);
   const pump = startFdPump(source.fd, sink.fd)!;
@@ -130,10 +131,15 @@ Deno.test("fd pump: a sink that closes its stdin is a write-error (EPIPE), not a
     for (let i = 0; i < 64; i++) await source.writer.write(block);
   })().catch(() => {});
   const result = await pump.done;
-  assert.equal(result.end, "write-error");
-  assert.equal(result.errno, 32);
   source.child.kill("SIGKILL"); // its stdin breaks, so the test's blocked write ends
   await writing;
+  return result;
+}
+
+Deno.test("fd pump: a sink that closes its stdin is a write-error (EPIPE), not a crash", async () => {
+  const result = await pumpIntoSinkThatCloses();
+  assert.equal(result.end, "write-error");
+  assert.equal(result.errno, 32);
 });
 
 Deno.test("fd pump: at end of input it reports eof only once the sink has left at most 64 KiB unread", async () => {
@@ -539,16 +545,7 @@ Deno.test("fd pump, recording: an errno overwritten after a failed tee (ENOENT w
 
 Deno.test("fd pump: with errno overwritten where it was EAGAIN, a sink that closes its stdin is still a write-error (EPIPE)", async () => {
   const overwritten = await withErrnoOverwritten(async () => {
-    await using source = new Source();
-    await using sink = new Sink(["sh", "-c", "sleep 0.2; exec 0<&-; sleep 30"]);
-    const pump = startFdPump(source.fd, sink.fd)!;
-    const block = new Uint8Array(64 * 1024).fill(0x61);
-    const writing = (async () => {
-      for (let i = 0; i < 64; i++) await source.writer.write(block);
-    })().catch(() => {});
-    const result = await pump.done;
-    source.child.kill("SIGKILL"); // its stdin breaks, so the test's blocked write ends
-    await writing;
+    const result = await pumpIntoSinkThatCloses();
     assert.equal(result.end, "write-error", JSON.stringify(result));
     assert.equal(result.errno, 32);
   });
