@@ -264,7 +264,9 @@ function splicedOutput(
     running = null;
     signal.removeEventListener("abort", stop);
     lastGap(result, recorded);
-    log.debug(`agent-to-client pump ended (${pumpEnd(result)})`);
+    const ended = `agent-to-client pump ended (${pumpEnd(result)})`;
+    if (result.end === "error") log.error(`moving the agent's output failed: ${ended}`);
+    else log.debug(ended);
     if (result.watches) {
       log.debug(
         `watched for answers ${result.watches.watched} times, ${result.watches.caught} came`,
@@ -336,7 +338,10 @@ async function spliceInput(
   const result = await pump.done;
   signal.removeEventListener("abort", stop);
   if (options.recorded) lastGap(result, options.recorded);
-  log.debug(`client-to-agent pump ended (${pumpEnd(result)})`);
+  const ended = `client-to-agent pump ended (${pumpEnd(result)})`;
+  // A failure other than the agent closing its input (that is a write-error) is unexpected.
+  if (result.end === "error") log.error(`writing to the agent failed: ${ended}`);
+  else log.debug(ended);
   if (result.end === "unsupported") return false;
   if (result.end === "eof") {
     await child.writable.close();

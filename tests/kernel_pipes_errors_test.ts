@@ -1,0 +1,76 @@
+/**
+ * transport/linux/kernel_pipes.ts: a splice pump that fails for real (not the agent closing
+ * its input, not a stop) is an unexpected failure: it is logged at error level, with its
+ * errno, and the direction's pipe rejects. The failure is made with
+ * `fixtures/errno_clobber.ts` (every splice fails and reads ENOENT).
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { kernelPipes } from "../transport/linux/kernel_pipes.ts";
+import { spawnChild } from "../process/child_process.ts";
+import type { Logger } from "../log/logger.ts";
+import { ownEnd } from "./fixtures/own_end.ts";
+import { withErrnoOverwritten } from "./fixtures/errno_clobber.ts";
+
+/** A logger that keeps every line with its level. */
+function keepingLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  const keep = (level: string) => (message: string) => void lines.push(`${level}: ${message}`);
+  return {
+    lines,
+    error: keep("error"),
+    warn: keep("warn"),
+    info: keep("info"),
+    debug: keep("debug"),
+  };
+}
+
+Deno.test("kernel pipes: a client-to-agent splice that keeps failing (the same errno read three times) is logged at error level with its errno, and the client-to-agent pipe rejects", async () => {
+  const log = keepingLogger();
+  const overwritten = await withErrnoOverwritten(async () => {
+    // The client's input: a `cat` child's stdout pipe, which this test writes through.
+    const source = new Deno.Command("cat", { stdin: "piped", stdout: "piped" }).spawn();
+    const writer = source.stdin.getWriter();
+    const agent = spawnChild(["cat"]);
+    const output = new Response(agent.readable).text();
+    try {
+      const pipes = kernelPipes(
+        {
+          readable: new ReadableStream(),
+          writable: new WritableStream(),
+          fds: { readFd: ownEnd(source.pid, 1), writeFd: -1 },
+        },
+        Promise.resolve(),
+        agent,
+        { splice: true, handover: false, spliceDown: false },
+        { graceMs: 200, log },
+      );
+      await writer.write(new TextEncoder().encode("after the first frame\n"));
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const failed = await Promise.race([
+        pipes.upstream.then(() => "resolved", (e: Error) => e.message),
+        // Loading the fixture worker the first time includes its type check: allow for it.
+        new Promise((resolve) => timer = setTimeout(resolve, 60_000, "still running after 60 s")),
+      ]).finally(() => clearTimeout(timer));
+      assert.equal(failed, "writing to the agent failed (errno 2)", log.lines.join("\n"));
+      pipes.stopDownstream();
+      await pipes.downstream.catch(() => {});
+    } finally {
+      await writer.close().catch(() => {});
+      source.kill("SIGKILL");
+      await source.stdout.cancel();
+      await source.status;
+      await agent.terminate(200);
+      await output.catch(() => {});
+    }
+  }, { failing: true });
+  assert.ok(overwritten >= 3, `every splice failed (${overwritten})`);
+  const errors = log.lines.filter((l) => l.startsWith("error: "));
+  assert.deepEqual(
+    errors,
+    ["error: writing to the agent failed: client-to-agent pump ended (error, 0 bytes, errno 2, 2 errno readings set aside)"],
+    log.lines.join("\n"),
+  );
+});
