@@ -101,7 +101,7 @@ function errno(): number {
  * before the pump acts on it: 3. `errno` is read after the failed call returns, and other
  * code on this thread (the runtime's own) may set it in between: a benchmark session read
  * ENOENT after a splice that had had nothing to move and ended there, and a loop of such
- * splices here read ENOENT once in 2 million. A real failure reads the same again when the
+ * splices here read ENOENT once in 8 million. A real failure reads the same again when the
  * call is retried; an overwritten one does not. Until then the failure is taken as
  * "nothing to do now" (EAGAIN), which only waits for the descriptors to be ready again.
  */
