@@ -23,6 +23,7 @@ import { KINDS, testRingTap, WORDS } from "./fixtures/test_ring_tap.ts";
 import { type ChildProcessConnection, spawnChild } from "../process/child_process.ts";
 import { ownEnd } from "./fixtures/own_end.ts";
 import { withErrnoOverwritten } from "./fixtures/errno_clobber.ts";
+import { delay } from "./fixtures/support.ts";
 
 /** A `cat` child: what the test writes to it comes out of `fd`, a pipe of this process. */
 class Source implements AsyncDisposable {
@@ -455,21 +456,23 @@ Deno.test("fd pump, recording: once the ring's reader has failed, nothing more i
 // overwrite it in between (a benchmark session read ENOENT after a splice that had nothing
 // to move, and the session ended). fixtures/errno_clobber.ts does that on purpose.
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Writes `chunks` to `source` one at a time, each once the pump has moved something since the
  * last: the pump then finds its input empty (a splice or tee fails with EAGAIN) before every
  * chunk, however late its worker started. Closes the source at the end.
  */
-async function feedEachOnceMoved(source: Source, pump: FdPump, chunks: Uint8Array[]) {
+async function feedEachOnceMoved(
+  source: Source,
+  pump: FdPump,
+  chunks: Uint8Array[],
+): Promise<void> {
   for (const c of chunks) {
     const moves = Atomics.load(pump.progress, 0);
     await source.writer.write(c);
     for (let waited = 0; Atomics.load(pump.progress, 0) === moves; waited += 2) {
       // The first chunk waits for the fixture worker to load (with its type check, the first time).
       assert.ok(waited < 60_000, "the pump moves a chunk within 60 s");
-      await pause(2);
+      await delay(2);
     }
   }
   await source.writer.close();

@@ -10,25 +10,13 @@
 import assert from "node:assert/strict";
 import { kernelPipes } from "../transport/linux/kernel_pipes.ts";
 import { spawnChild } from "../process/child_process.ts";
-import type { Logger } from "../log/logger.ts";
 import { ownEnd } from "./fixtures/own_end.ts";
 import { withErrnoOverwritten } from "./fixtures/errno_clobber.ts";
-
-/** A logger that keeps every line with its level. */
-function keepingLogger(): Logger & { lines: string[] } {
-  const lines: string[] = [];
-  const keep = (level: string) => (message: string) => void lines.push(`${level}: ${message}`);
-  return {
-    lines,
-    error: keep("error"),
-    warn: keep("warn"),
-    info: keep("info"),
-    debug: keep("debug"),
-  };
-}
+import { within } from "./fixtures/support.ts";
+import { recordingLogger } from "./_agent_router_harness.ts";
 
 Deno.test("kernel pipes: a client-to-agent splice that keeps failing (the same errno read three times) is logged at error level with its errno, and the client-to-agent pipe rejects", async () => {
-  const log = keepingLogger();
+  const log = recordingLogger();
   const overwritten = await withErrnoOverwritten(async () => {
     // The client's input: a `cat` child's stdout pipe, which this test writes through.
     const source = new Deno.Command("cat", { stdin: "piped", stdout: "piped" }).spawn();
@@ -48,13 +36,12 @@ Deno.test("kernel pipes: a client-to-agent splice that keeps failing (the same e
         { graceMs: 200, log },
       );
       await writer.write(new TextEncoder().encode("after the first frame\n"));
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const failed = await Promise.race([
-        pipes.upstream.then(() => "resolved", (e: Error) => e.message),
-        // Loading the fixture worker the first time includes its type check: allow for it.
-        new Promise((resolve) => timer = setTimeout(resolve, 60_000, "still running after 60 s")),
-      ]).finally(() => clearTimeout(timer));
-      assert.equal(failed, "writing to the agent failed (errno 2)", log.lines.join("\n"));
+      // Loading the fixture worker the first time includes its type check: allow for it.
+      await assert.rejects(
+        within(pipes.upstream, 60_000, "the client-to-agent pipe to fail"),
+        { message: "writing to the agent failed (errno 2)" },
+        log.lines.map(([level, line]) => `${level}: ${line}`).join("\n"),
+      );
       pipes.stopDownstream();
       await pipes.downstream.catch(() => {});
     } finally {
@@ -67,10 +54,10 @@ Deno.test("kernel pipes: a client-to-agent splice that keeps failing (the same e
     }
   }, { failing: true });
   assert.ok(overwritten >= 3, `every splice failed (${overwritten})`);
-  const errors = log.lines.filter((l) => l.startsWith("error: "));
+  const errors = log.lines.filter(([level]) => level === "error").map(([, line]) => line);
   assert.deepEqual(
     errors,
-    ["error: writing to the agent failed: client-to-agent pump ended (error, 0 bytes, errno 2, 2 errno readings set aside)"],
-    log.lines.join("\n"),
+    ["writing to the agent failed: client-to-agent pump ended (error, 0 bytes, errno 2, 2 errno readings set aside)"],
+    log.lines.map(([level, line]) => `${level}: ${line}`).join("\n"),
   );
 });
