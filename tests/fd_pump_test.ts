@@ -123,11 +123,19 @@ Deno.test("fd pump: stop() ends a pump that waits for input which never comes", 
   pump.stop(); // after the end: nothing happens
 });
 
-/** Pumps 4 MiB into a sink that closes its stdin after 0.2 s; returns how the pump ended. */
+/**
+ * Pumps a line, then 4 MiB, into a sink that closes its stdin once it has read the line;
+ * returns how the pump ended. The 4 MiB are written only once the line has moved, so the pump
+ * finds its input empty (a splice fails with EAGAIN) before the sink closes, however late its
+ * worker started.
+ */
 async function pumpIntoSinkThatCloses(): Promise<PumpEnd> {
   await using source = new Source();
-  await using sink = new Sink(["sh", "-c", "sleep 0.2; exec 0<&-; sleep 30"]);
+  await using sink = new Sink(["sh", "-c", "read -r _; exec 0<&-; sleep 30"]);
   const pump = startFdPump(source.fd, sink.fd)!;
+  const moves = Atomics.load(pump.progress, 0);
+  await source.writer.write(new TextEncoder().encode("first\n"));
+  await movedSince(pump, moves);
   const block = new Uint8Array(64 * 1024).fill(0x61);
   const writing = (async () => {
     for (let i = 0; i < 64; i++) await source.writer.write(block);
@@ -469,13 +477,19 @@ async function feedEachOnceMoved(
   for (const c of chunks) {
     const moves = Atomics.load(pump.progress, 0);
     await source.writer.write(c);
-    for (let waited = 0; Atomics.load(pump.progress, 0) === moves; waited += 2) {
-      // The first chunk waits for the fixture worker to load (with its type check, the first time).
-      assert.ok(waited < 60_000, "the pump moves a chunk within 60 s");
-      await delay(2);
-    }
+    await movedSince(pump, moves);
   }
   await source.writer.close();
+}
+
+/** Waits until the pump has moved bytes since its move count was `moves`. */
+async function movedSince(pump: FdPump, moves: number): Promise<void> {
+  for (let waited = 0; Atomics.load(pump.progress, 0) === moves; waited += 2) {
+    // The first move waits for the worker to load (the fixture's with its type check, the
+    // first time).
+    assert.ok(waited < 60_000, "the pump moves a chunk within 60 s");
+    await delay(2);
+  }
 }
 
 Deno.test("fd pump: an errno overwritten between a failed splice and its reading (ENOENT where it was EAGAIN) does not end the pump: every byte arrives, in order, and it reports eof", async () => {
