@@ -24,6 +24,7 @@
 import { IdTable, IdTableFullError } from "../jsonrpc/id_table.ts";
 import { type MessageView, viewMessage } from "../jsonrpc/message.ts";
 import type { Logger } from "../log/logger.ts";
+import { OutputClosedError } from "../transport/output_closed.ts";
 import {
   MAX_ID_LENGTH,
   paramsSessionId,
@@ -307,7 +308,7 @@ export class HttpConnection {
     this.#idleTimer = this.#stallTimer = undefined;
     if (external) {
       this.connection.abort(reason);
-      this.connection.stopOutput(new Error(`the remote connection ended: ${reason}`));
+      this.connection.stopOutput(new OutputClosedError(`the remote connection ended: ${reason}`));
     }
     this.connection.input.close();
     for (const wake of this.#roomWaiters.splice(0)) wake();
@@ -340,7 +341,7 @@ export class HttpConnection {
       );
     }
     this.connection.flushPartial();
-    this.connection.stopOutput(new Error("the connection handler has finished"));
+    this.connection.stopOutput(new OutputClosedError("the connection handler has finished"));
     this.end(error === undefined ? "the handler finished" : "the handler failed", false);
   }
 

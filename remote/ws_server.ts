@@ -25,6 +25,7 @@
 import { isUtf8 } from "node:buffer";
 import { viewMessage } from "../jsonrpc/message.ts";
 import type { Logger } from "../log/logger.ts";
+import { OutputClosedError } from "../transport/output_closed.ts";
 import { ServerConnection } from "./server_connection.ts";
 import { describe } from "./server_http_connection.ts";
 import type { ServerWebSocket } from "./ws_server_socket.ts";
@@ -162,7 +163,7 @@ export class WsConnection {
       );
     }
     this.connection.flushPartial();
-    this.connection.stopOutput(new Error("the connection handler has finished"));
+    this.connection.stopOutput(new OutputClosedError("the connection handler has finished"));
     this.#end(
       error === undefined ? "the handler finished" : "the handler failed",
       error === undefined ? 1000 : 1011,
@@ -286,7 +287,7 @@ export class WsConnection {
     this.#ended = true;
     if (external) {
       this.connection.abort(reason);
-      this.connection.stopOutput(new Error(`the remote connection ended: ${reason}`));
+      this.connection.stopOutput(new OutputClosedError(`the remote connection ended: ${reason}`));
     }
     this.connection.input.close();
     if (code !== undefined) this.#socket.close(code, closeReason(reason));

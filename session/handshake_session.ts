@@ -22,7 +22,7 @@ import { FrameReader } from "../transport/frame_reader.ts";
 import { type BytePathChoice, openBytePath } from "../transport/byte_path.ts";
 import { whenAborted } from "../async/when_aborted.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
-import { isReaderGone, runLifecycle, type SessionEnd } from "./lifecycle.ts";
+import { isReaderGone, outputFailure, runLifecycle, type SessionEnd } from "./lifecycle.ts";
 
 /** What to do with one frame read before the peer starts. */
 export type FrameVerdict =
@@ -281,7 +281,7 @@ class Pending {
     }
     const cause = e.cause instanceof Error ? e.cause : new Error(String(e.cause));
     if (!isReaderGone(e.cause)) {
-      this.#log.error(`writing to the client failed: ${cause.message}`);
+      this.#log.error(outputFailure(e.cause));
       return this.end("output-failed", cause);
     }
     this.#log.debug(`the client went away before the start: ${cause.message}`);

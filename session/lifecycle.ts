@@ -8,7 +8,8 @@
  * - The peer's output ends, or the peer exits → its last output drains (at most `graceMs`),
  *   the client's output is closed, the peer is ended the same way.
  * - Writing to the client fails: the client went away (EPIPE) is a normal end; any other
- *   failure (a full disk) is reported as `output-failed`.
+ *   failure (a full disk, a failed pump, a bug) is reported as `output-failed`
+ *   ({@linkcode isReaderGone} names the normal ends).
  * - The stop signal aborts (at any time) → the peer's group gets the signal the abort
  *   reason names (`process/stop_signal.ts`) at once, SIGKILL after `graceMs`; what is already
  *   on its way to the client gets one more `graceMs`.
@@ -24,6 +25,7 @@ import type { Connection } from "../transport/duplex.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { whenAborted } from "../async/when_aborted.ts";
 import { stopSignalOf } from "../process/stop_signal.ts";
+import { OutputClosedError } from "../transport/output_closed.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 
 /**
@@ -172,7 +174,7 @@ function watchOutput(
       return "client-gone";
     }
     error = e instanceof Error ? e : new Error(String(e));
-    log.error(`writing to the client failed: ${errorText(e)}`);
+    log.error(outputFailure(e));
     return "output-failed";
   });
   return { event, error: () => error };
@@ -263,10 +265,15 @@ async function drainToClient(
 /** System errors that mean the reader went away: the end of a conversation, not a failure. */
 const READER_GONE = new Set(["EPIPE", "ECONNRESET", "ENOTCONN", "ECONNABORTED", "ESHUTDOWN"]);
 
+/** What the web streams say when a stream was closed elsewhere (a `TypeError`). */
+const CLOSED_STREAM = /\bstream\b.*\bclos(?:ed|ing)\b/i;
+
 /**
  * Whether a write error means the client went away (a normal end) rather than a failure the
- * user must hear about (a full disk, an I/O error). Errors without a system error code come
- * from the streams themselves (a closed or cancelled stream): the client went away.
+ * user must hear about. Named conditions only: a reader that went away (EPIPE, ECONNRESET,
+ * …), an output its owner closed on purpose ({@linkcode OutputClosedError}), a stream closed
+ * elsewhere, an abort (a stop). Anything else — a full disk, an I/O error, an error of the
+ * daemon's own (a failed pump, a bug in a tap) — is a failure.
  *
  * @param e The write error.
  * @returns True for a normal end.
@@ -275,12 +282,43 @@ const READER_GONE = new Set(["EPIPE", "ECONNRESET", "ENOTCONN", "ECONNABORTED", 
  * ```ts
  * import { isReaderGone } from "./lifecycle.ts";
  * console.log(isReaderGone(new Deno.errors.BrokenPipe())); // true
+ * console.log(isReaderGone(new Error("moving the agent's output failed"))); // false
  * ```
  */
 export function isReaderGone(e: unknown): boolean {
+  // A stream aborted or cancelled without a reason, or with a stop's.
+  if (e === undefined || (e instanceof DOMException && e.name === "AbortError")) return true;
   if (e instanceof Deno.errors.BrokenPipe || e instanceof Deno.errors.ConnectionReset) return true;
+  if (e instanceof OutputClosedError) return true;
+  if (e instanceof TypeError && CLOSED_STREAM.test(e.message)) return true;
+  const code = systemCode(e);
+  return code !== undefined && READER_GONE.has(code);
+}
+
+/** The system error code an error carries (`EPIPE`, `ENOSPC`, …), if any. */
+function systemCode(e: unknown): string | undefined {
   const code = (e as { code?: unknown } | null)?.code;
-  return typeof code !== "string" || READER_GONE.has(code);
+  return typeof code === "string" ? code : undefined;
+}
+
+/**
+ * How a failure of the client's output is logged: a system error by its message, anything
+ * else (an error of the daemon's own) with its stack.
+ *
+ * @param e The error.
+ * @returns The line to log.
+ *
+ * @example
+ * ```ts
+ * import { outputFailure } from "./lifecycle.ts";
+ * console.log(outputFailure(Object.assign(new Error("No space left on device"), { code: "ENOSPC" })));
+ * // "writing to the client failed: No space left on device"
+ * ```
+ */
+export function outputFailure(e: unknown): string {
+  if (systemCode(e) !== undefined) return `writing to the client failed: ${errorText(e)}`;
+  const error = e instanceof Error ? e : new Error(String(e));
+  return `the output to the client failed: ${error.stack ?? error.message}`;
 }
 
 function errorText(e: unknown): string {

@@ -1,16 +1,20 @@
 /**
  * transport/linux/kernel_pipes.ts: a splice pump that fails for real (not the agent closing
- * its input, not a stop) is an unexpected failure: it is logged at error level, with its
- * errno, and the direction's pipe rejects. The failure is made with
- * `fixtures/errno_clobber.ts` (every splice fails and reads ENOENT).
+ * its input, not the client going away, not a stop) is an unexpected failure: it is logged
+ * at error level, with its errno, and the direction's pipe rejects — with an error the
+ * session's lifecycle reports as a failure, never as the client leaving. The failure is made
+ * with `fixtures/errno_clobber.ts` (every splice fails and reads ENOENT).
  *
  * @module
  */
 
 import assert from "node:assert/strict";
 import { kernelPipes } from "../transport/linux/kernel_pipes.ts";
+import { objectId } from "../transport/linux/proc_fds.ts";
+import { isReaderGone } from "../session/lifecycle.ts";
 import { spawnChild } from "../process/child_process.ts";
 import { ownEnd } from "./fixtures/own_end.ts";
+import { testRingTap } from "./fixtures/test_ring_tap.ts";
 import { withErrnoOverwritten } from "./fixtures/errno_clobber.ts";
 import { within } from "./fixtures/support.ts";
 import { recordingLogger } from "./_agent_router_harness.ts";
@@ -59,5 +63,59 @@ Deno.test("kernel pipes: a client-to-agent splice that keeps failing (the same e
     errors,
     ["writing to the agent failed: client-to-agent pump ended (error, 0 bytes, errno 2, 2 errno readings set aside)"],
     log.lines.map(([level, line]) => `${level}: ${line}`).join("\n"),
+  );
+});
+
+Deno.test("kernel pipes: a recorded agent-to-client splice that keeps failing is logged at error level, and the agent-to-client pipe rejects with an error that is not the client leaving", async () => {
+  const log = recordingLogger();
+  let failure: unknown;
+  const overwritten = await withErrnoOverwritten(async () => {
+    // The client's output: a `cat` child's stdin pipe, whose write end is this test's.
+    const client = new Deno.Command("cat", { stdin: "piped", stdout: "piped" }).spawn();
+    const received = new Response(client.stdout).text();
+    const agent = spawnChild(["sh", "-c", "echo answer; exec sleep 60"]);
+    try {
+      const pipes = kernelPipes(
+        {
+          readable: new ReadableStream(),
+          writable: new WritableStream(),
+          fds: { readFd: -1, writeFd: ownEnd(client.pid, 0) },
+          tapDown: () => {},
+          gapDown: () => {},
+          ringDown: () => testRingTap(1 << 16, 1 << 15),
+        },
+        Promise.resolve(),
+        agent,
+        { splice: false, handover: false, spliceDown: true },
+        { graceMs: 200, log, stdoutId: objectId(agent.pid, 1) },
+      );
+      // Loading the fixture worker the first time includes its type check: allow for it.
+      failure = await within(
+        pipes.downstream.then(() => "resolved", (e) => e),
+        60_000,
+        "the agent-to-client pipe to end",
+      );
+      pipes.stopUpstream();
+      await pipes.upstream.catch(() => {});
+    } finally {
+      await agent.terminate(200);
+      client.kill("SIGKILL");
+      await received.catch(() => {});
+      await client.status;
+    }
+  }, { failing: true });
+  const lines = log.lines.map(([level, line]) => `${level}: ${line}`).join("\n");
+  assert.ok(overwritten >= 3, `every splice failed (${overwritten})`);
+  assert.ok(failure instanceof Error, `the pipe rejected (${String(failure)}); ${lines}`);
+  assert.match(failure.message, /^moving the agent's output failed \(error, 0 bytes, errno 2\b/);
+  assert.equal(isReaderGone(failure), false, "a failed pump is not the client leaving");
+  const errors = log.lines.filter(([level]) => level === "error").map(([, line]) => line);
+  assert.deepEqual(
+    errors,
+    [
+      "moving the agent's output failed: agent-to-client pump ended (error, 0 bytes, errno 2, " +
+      "2 errno readings set aside)",
+    ],
+    lines,
   );
 });

@@ -11,7 +11,8 @@ import assert from "node:assert/strict";
 import { copyPipes } from "../transport/byte_pipes.ts";
 import { isReaderGone, runLifecycle } from "../session/lifecycle.ts";
 import type { Connection } from "../transport/duplex.ts";
-import { bytes, concat, text } from "./_agent_router_harness.ts";
+import { OutputClosedError } from "../transport/output_closed.ts";
+import { bytes, concat, recordingLogger, text } from "./_agent_router_harness.ts";
 
 /** A peer whose output never ends until it is terminated, as a process's pipe does. */
 function quietPeer() {
@@ -160,10 +161,50 @@ Deno.test("lifecycle: a write error with a system code other than a reader going
   assert.equal(end.outputError, full);
 });
 
-Deno.test("lifecycle: EPIPE, ECONNRESET and stream errors without a code are a reader going away; ENOSPC and EIO are not", () => {
+Deno.test("lifecycle: only named conditions are a reader going away (EPIPE, ECONNRESET, an output its owner closed, a stream closed elsewhere, an abort); ENOSPC, EIO and the daemon's own errors are not", async () => {
   assert.ok(isReaderGone(new Deno.errors.BrokenPipe()));
   assert.ok(isReaderGone(Object.assign(new Error("reset"), { code: "ECONNRESET" })));
-  assert.ok(isReaderGone(new TypeError("The stream is closed")));
+  assert.ok(isReaderGone(new OutputClosedError("the remote connection ended: idle timeout")));
+  assert.ok(isReaderGone(undefined), "a stream aborted without a reason");
+  const stopped = new AbortController();
+  stopped.abort();
+  assert.ok(isReaderGone(stopped.signal.reason), "an abort");
+  // What the web streams themselves throw for a stream closed elsewhere.
+  const closed = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = closed.writable.getWriter();
+  await writer.close();
+  const streamErrors = [
+    await writer.write(bytes("late")).catch((e) => e),
+    await writer.close().catch((e) => e),
+  ];
+  writer.releaseLock();
+  streamErrors.push(
+    await ReadableStream.from([bytes("x")]).pipeTo(closed.writable).catch((e) => e),
+  );
+  for (const e of streamErrors) {
+    assert.ok(e instanceof TypeError && isReaderGone(e), `${e}`);
+  }
   assert.ok(!isReaderGone(Object.assign(new Error("full"), { code: "ENOSPC" })));
   assert.ok(!isReaderGone(Object.assign(new Error("io"), { code: "EIO" })));
+  assert.ok(!isReaderGone(new Error("moving the agent's output failed (error, 0 bytes, errno 2)")));
+  assert.ok(!isReaderGone(new TypeError("Cannot read properties of undefined (reading 'closed')")));
+  assert.ok(!isReaderGone(new RangeError("offset is out of bounds")));
+});
+
+Deno.test("lifecycle: an error of the daemon's own in the agent-to-client pipe (a tap that throws) is output-failed, logged with its stack, not the client leaving", async () => {
+  const { peer } = recordingPeer(ReadableStream.from([bytes("answer\n")]));
+  const out: Uint8Array[] = [];
+  const client = new WritableStream<Uint8Array>({ write: (chunk) => void out.push(chunk) });
+  const bug = new TypeError("Cannot read properties of undefined (reading 'length')");
+  const tapDown = () => {
+    throw bug;
+  };
+  const pipes = copyPipes({ readable: new ReadableStream(), writable: client, tapDown }, [], peer);
+  const log = recordingLogger();
+  const end = await runLifecycle(pipes, peer, { graceMs: 20, logger: log });
+  assert.equal(end.cause, "output-failed");
+  assert.equal(end.outputError, bug);
+  const errors = log.lines.filter(([level]) => level === "error").map(([, line]) => line);
+  assert.equal(errors.length, 1, errors.join("\n"));
+  assert.ok(errors[0].startsWith(`the output to the client failed: ${bug.stack}`), errors[0]);
 });

@@ -19,7 +19,12 @@ import {
 } from "./fixtures/e2e/harness.ts";
 import { quote } from "./fixtures/support.ts";
 import { scriptedAgentArgv } from "./fixtures/fixture_commands.ts";
-import { agentChildren, type Listener, startListener } from "./fixtures/remote/listener.ts";
+import {
+  agentChildren,
+  connectionEnd,
+  type Listener,
+  startListener,
+} from "./fixtures/remote/listener.ts";
 import { mustOpenStream, post, request, type SseReader } from "./fixtures/remote/server_harness.ts";
 
 const encoder = new TextEncoder();
@@ -198,6 +203,9 @@ Deno.test("a WebSocket client that vanishes mid-stream (no close frame) has its 
   await assertGroupGoneWithin(pid, 2 * GRACE_MS + 5_000, "the agent of the vanished client");
   assert.match(listener.daemon.stderrText, /ended: socket closed/);
   assert.deepEqual(agentChildren(listener.daemon.pid), []);
+  // The client leaving is a normal end, not a failure to write to it.
+  assert.equal(await connectionEnd(listener, 10_000), "client-left", listener.daemon.stderrText);
+  assert.doesNotMatch(listener.daemon.stderrText, /acp-proxy: error:/);
 });
 
 Deno.test("an HTTP client that vanishes mid-stream (its event stream cut, no DELETE) has its agent ended by the idle timeout", async () => {
@@ -225,6 +233,9 @@ Deno.test("an HTTP client that vanishes mid-stream (its event stream cut, no DEL
     "the agent of the vanished client",
   );
   assert.match(listener.daemon.stderrText, /idle timeout/);
+  // Its agent was still writing: the connection's end is a normal end, not a failed write.
+  assert.equal(await connectionEnd(listener, 10_000), "client-left", listener.daemon.stderrText);
+  assert.doesNotMatch(listener.daemon.stderrText, /acp-proxy: error:/);
   const later = await post(listener.url, `{"jsonrpc":"2.0","method":"_x"}`, {
     "Acp-Connection-Id": connection.id,
   });
