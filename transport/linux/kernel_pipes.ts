@@ -183,7 +183,7 @@ function handedOver(
     else log.warn("could not hand stdout over fully; the client may see its end late");
   });
   return {
-    done: watchOutputHolders(child.pid, id, signal),
+    done: watchOutputHolders(child.pid, id, signal, { leaderExited: child.exited }),
     waitingOnClient: () => false, // the kernel holds what the client has not read
     lastProgressAt,
   };

@@ -22,38 +22,63 @@ import { descriptorsHolding, objectId } from "./proc_fds.ts";
 /** How often the output is checked for its holders: 200 ms. */
 export const HOLDER_POLL_MS = 200;
 
+/** Options for {@linkcode watchOutputHolders}. */
+export interface HolderWatchOptions {
+  /**
+   * Settles when the group's leader has exited: the holders are looked at again at once
+   * (the usual end of a session — the agent exits, and nothing else holds its output),
+   * rather than at the next poll.
+   */
+  leaderExited?: Promise<unknown>;
+  /**
+   * How often the holders are looked at.
+   * @default 200 ({@linkcode HOLDER_POLL_MS})
+   */
+  pollMs?: number;
+}
+
 /**
- * Resolves once no process of group `pgid` holds a descriptor for object `id`, once the
- * group's leader has exited and no member holds it, or once `signal` aborts.
+ * Resolves once no process of group `pgid` holds a descriptor for object `id` (looked at
+ * every `pollMs`, and at once when the leader exits), or once `signal` aborts.
  *
  * @param pgid The group (its leader's pid).
  * @param id The object's `device:inode` (see `proc_fds.ts`).
  * @param signal Stops the watch (it then resolves).
+ * @param options When the leader has exited; the poll interval.
  * @returns Resolves when the output has ended (or the watch was stopped).
  *
  * @example
  * ```ts ignore
  * import { objectId } from "./proc_fds.ts";
  * import { watchOutputHolders } from "./output_holders.ts";
- * await watchOutputHolders(child.pid, objectId("self", 1)!, AbortSignal.timeout(60_000));
+ * await watchOutputHolders(child.pid, objectId("self", 1)!, AbortSignal.timeout(60_000), {
+ *   leaderExited: child.status,
+ * });
  * ```
  */
 export async function watchOutputHolders(
   pgid: number,
   id: string,
   signal: AbortSignal,
+  options: HolderWatchOptions = {},
 ): Promise<void> {
+  const pollMs = options.pollMs ?? HOLDER_POLL_MS;
+  let wake: (() => void) | null = null;
+  const exitWake = () => wake?.();
+  options.leaderExited?.then(exitWake, exitWake);
   while (!signal.aborted && held(pgid, id)) {
     // The tick is an `AbortSignal.timeout`, not `setTimeout`: Deno's first `setTimeout`
     // loads its Node-compatible timers (≈ 10 ms of start-up CPU, measured), and this watch
     // starts while the agent is starting.
     await new Promise<void>((resolve) => {
-      const tick = AbortSignal.timeout(HOLDER_POLL_MS);
+      const tick = AbortSignal.timeout(pollMs);
       const done = () => {
+        wake = null;
         tick.removeEventListener("abort", done);
         signal.removeEventListener("abort", done);
         resolve();
       };
+      wake = done;
       tick.addEventListener("abort", done, { once: true });
       signal.addEventListener("abort", done, { once: true });
     });
