@@ -9,7 +9,7 @@
  */
 
 import assert from "node:assert/strict";
-import { watchOutputHolders } from "../transport/linux/output_holders.ts";
+import { groupMayHaveProcesses, watchOutputHolders } from "../transport/linux/output_holders.ts";
 import { objectId } from "../transport/linux/proc_fds.ts";
 import { spawnChild } from "../process/child_process.ts";
 import { delay, within } from "./fixtures/support.ts";
@@ -70,6 +70,19 @@ Deno.test("output holders: a process of the group that still holds the output ke
     await within(watch, 10_000, "the watch to end once the group is gone");
   } finally {
     stop.abort();
+    await child.terminate(200);
+    await child.readable.cancel().catch(() => {});
+  }
+});
+
+Deno.test("output holders: a group is told empty (one kill(-pgid, 0)) once its last process has exited, and not before", async () => {
+  const { child, release } = groupOf("");
+  try {
+    assert.equal(groupMayHaveProcesses(child.pid), true, "the leader is running");
+    await release();
+    await within(child.exited, 10_000, "the leader to exit");
+    assert.equal(groupMayHaveProcesses(child.pid), false, "the group has no process left");
+  } finally {
     await child.terminate(200);
     await child.readable.cancel().catch(() => {});
   }

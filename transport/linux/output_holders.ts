@@ -11,8 +11,8 @@
  * output through that child.
  *
  * Cost: while the agent itself still holds the output on its fd 1 (the usual case), one
- * `stat` per tick; otherwise a scan of `/proc` for the group's members and their
- * descriptors.
+ * `stat` per tick; once the group has no process left (the usual end), one `kill(-pgid, 0)`;
+ * otherwise a scan of `/proc` for the group's members and their descriptors.
  *
  * @module
  */
@@ -88,8 +88,36 @@ export async function watchOutputHolders(
 /** Whether any process of group `pgid` holds object `id`. */
 function held(pgid: number, id: string): boolean {
   if (objectId(pgid, 1) === id) return true; // the usual answer: one system call
+  // The usual end: the agent has exited and was the group's only process.
+  if (!groupMayHaveProcesses(pgid)) return false;
   for (const pid of groupMembers(pgid)) if (holds(pid, id)) return true;
   return false;
+}
+
+/**
+ * Whether process group `pgid` may still have a process: false only when the kernel says it
+ * has none (`kill(-pgid, 0)` fails with ESRCH) — one system call instead of a scan of every
+ * process in `/proc`.
+ *
+ * @param pgid The group.
+ * @returns False when the group is certainly empty.
+ *
+ * @example
+ * ```ts
+ * import { groupMayHaveProcesses } from "./output_holders.ts";
+ * const child = new Deno.Command("true").spawn();
+ * await child.status;
+ * console.log(groupMayHaveProcesses(child.pid)); // false: no group of that number is left
+ * ```
+ */
+export function groupMayHaveProcesses(pgid: number): boolean {
+  try {
+    // Signal 0 sends nothing: kill(2) only checks that the group has a process to send to.
+    Deno.kill(-pgid, 0 as unknown as Deno.Signal);
+    return true;
+  } catch (e) {
+    return !(e instanceof Deno.errors.NotFound);
+  }
 }
 
 function holds(pid: number, id: string): boolean {
