@@ -210,7 +210,10 @@ Deno.test("a WebSocket client that vanishes mid-stream (no close frame) has its 
 
 Deno.test("an HTTP client that vanishes mid-stream (its event stream cut, no DELETE) has its agent ended by the idle timeout", async () => {
   await using scenario = await Scenario.create();
-  const agent = scenario.agent(["--protocol", "1", "--mode", "source", "--bytes", "67108864"]);
+  // A source that outlasts the test (1 TiB): only the idle timeout ends it. (64 MiB could be
+  // written, and dropped for the vanished client, before the timeout, and the agent then
+  // ended by itself.)
+  const agent = scenario.agent(["--protocol", "1", "--mode", "source", "--bytes", String(2 ** 40)]);
   const listener = await startListener(scenario, [
     "--v1",
     agent.cmd,
