@@ -297,7 +297,9 @@ try {
     emit("latency_p99", p99, baselinesOf("latency_p99"));
   }
   if (only.has(3)) {
-    emit("cold_start", await coldStart(ctx, plan.coldRounds), baselinesOf("cold_start"));
+    const { start, end } = await coldStart(ctx, plan.coldRounds);
+    emit("cold_start", start, baselinesOf("cold_start"));
+    emit("session_end", end, baselinesOf("session_end"));
   }
   if (only.has(4)) {
     const setups: Setup[] = ["daemon", "cat"];

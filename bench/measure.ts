@@ -360,10 +360,17 @@ async function pacedStep(
  * Figure 3: ms from spawning to the initialize response, the daemon (which then starts the
  * agent) against the agent itself, and against `deno-floor` (`bench/floor_relay.ts`, the
  * least a router run by `deno run` can do), which splits the daemon's added time into
- * Deno's share and its own. One unmeasured warm-up start each comes first.
+ * Deno's share and its own. One unmeasured warm-up start each comes first. The same starts
+ * give the session's end: ms from the client closing its input (after the response) to the
+ * exit of the process the client started — the agent, or the daemon once its agent has
+ * ended.
  */
-export async function coldStart(ctx: MeasureContext, rounds: number): Promise<Samples> {
-  const samples: Samples = {};
+export async function coldStart(
+  ctx: MeasureContext,
+  rounds: number,
+): Promise<{ start: Samples; end: Samples }> {
+  const start: Samples = {};
+  const end: Samples = {};
   const agent = denoScript("bench/peers/agent.ts", "echo");
   const commands: Partial<Record<Setup, string[]>> = {
     direct: agent,
@@ -375,15 +382,20 @@ export async function coldStart(ctx: MeasureContext, rounds: number): Promise<Sa
   for (let round = 0; round < rounds; round++) {
     for (const setup of rotate(setups, round)) {
       const ms = await startOnce(commands[setup]!);
-      push(samples, setup, ms);
-      ctx.log(`fig 3 round ${round + 1}/${rounds} ${setup}: ${ms.toFixed(1)} ms`);
+      push(start, setup, ms.start);
+      push(end, setup, ms.end);
+      ctx.log(
+        `fig 3 round ${round + 1}/${rounds} ${setup}: ${ms.start.toFixed(1)} ms to the ` +
+          `response, ${ms.end.toFixed(1)} ms from EOF to the exit`,
+      );
     }
   }
-  return samples;
+  return { start, end };
 }
 
-async function startOnce(words: string[]): Promise<number> {
-  const start = performance.now();
+/** One start: ms to the initialize response, and from the client's EOF to the exit. */
+async function startOnce(words: string[]): Promise<{ start: number; end: number }> {
+  const started = performance.now();
   const child = new Deno.Command(words[0], {
     args: words.slice(1),
     stdin: "piped",
@@ -398,15 +410,17 @@ async function startOnce(words: string[]): Promise<number> {
     const { done, value } = await reader.read();
     if (done) break;
     seen += new TextDecoder().decode(value);
-    if (seen.includes("\n")) ms = performance.now() - start;
+    if (seen.includes("\n")) ms = performance.now() - started;
   }
+  const closed = performance.now();
   await writer.close();
-  await reader.cancel();
   const status = await child.status;
+  const end = performance.now() - closed;
+  await reader.cancel();
   if (!Number.isFinite(ms) || !status.success) {
     throw new Error(`${words.join(" ")}: no initialize response (exit ${status.code})`);
   }
-  return ms;
+  return { start: ms, end };
 }
 
 /**
