@@ -106,9 +106,15 @@ function slowStarter(s: Session, seen: string) {
   return s.agent(["--start-delay-ms", START_DELAY_MS, "--spawn-child", "--signal-log", seen]);
 }
 
+/**
+ * An agent writing slowly until a signal ends it. It ignores its input's end: the daemon
+ * closes that input right after it has sent the signal, and an agent that exited at EOF
+ * might notice the EOF first (seen once in CI) and never record the signal.
+ */
 function slowWriter(s: Session, extra: string[] = []) {
   return s.agent([
     ...extra,
+    "--ignore-eof",
     "--write-bytes",
     String(1024 * 1024 * 1024),
     "--chunk-bytes",
