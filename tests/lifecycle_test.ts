@@ -1,13 +1,16 @@
 /**
  * The session lifecycle (`session/lifecycle.ts`) over the copy path's pipes
  * (`transport/byte_pipes.ts`), with in-memory peers: the closing order, how a stop passes
- * the signal on, the output-stall bound, and how write errors are told apart. The same
- * policy runs under the daemon in the e2e, reliability and signal tests.
+ * the signal on, the output-stall bound, and how write errors are told apart (also before
+ * the start, by the handshake session, through the agent router). The same policy runs under
+ * the daemon in the e2e, reliability and signal tests.
  *
  * @module
  */
 
 import assert from "node:assert/strict";
+import { AgentRouter } from "../agent_router/agent_router.ts";
+import { inProcess } from "../transport/in_process.ts";
 import { copyPipes } from "../transport/byte_pipes.ts";
 import { isReaderGone, runLifecycle } from "../session/lifecycle.ts";
 import type { Connection } from "../transport/duplex.ts";
@@ -207,4 +210,26 @@ Deno.test("lifecycle: an error of the daemon's own in the agent-to-client pipe (
   const errors = log.lines.filter(([level]) => level === "error").map(([, line]) => line);
   assert.equal(errors.length, 1, errors.join("\n"));
   assert.ok(errors[0].startsWith(`the output to the client failed: ${bug.stack}`), errors[0]);
+});
+
+Deno.test("handshake: a failure of the daemon's own while answering before the start is output-failed, logged with its stack, not the client leaving", async () => {
+  const bug = new TypeError("Cannot read properties of undefined (reading 'byteLength')");
+  const client = {
+    // Not an initialize: the router answers it with an error, and that write fails.
+    readable: ReadableStream.from([bytes(`{"jsonrpc":"2.0","id":1,"method":"session/new"}\n`)]),
+    writable: new WritableStream<Uint8Array>({ write: () => Promise.reject(bug) }),
+  };
+  const log = recordingLogger();
+  const router = new AgentRouter({
+    v1: inProcess(() => Promise.resolve()),
+    graceMs: 20,
+    logger: log,
+  });
+  const outcome = await router.serve(client);
+  assert.equal(outcome.end, "output-failed");
+  const errors = log.lines.filter(([level]) => level === "error").map(([, line]) => line);
+  assert.ok(
+    errors.some((line) => line.startsWith(`the output to the client failed: ${bug.stack}`)),
+    errors.join("\n"),
+  );
 });
