@@ -23,7 +23,7 @@ import { KINDS, testRingTap, WORDS } from "./fixtures/test_ring_tap.ts";
 import { type ChildProcessConnection, spawnChild } from "../process/child_process.ts";
 import { ownEnd } from "./fixtures/own_end.ts";
 import { withErrnoOverwritten } from "./fixtures/errno_clobber.ts";
-import { delay } from "./fixtures/support.ts";
+import { delay, within } from "./fixtures/support.ts";
 
 /** A `cat` child: what the test writes to it comes out of `fd`, a pipe of this process. */
 class Source implements AsyncDisposable {
@@ -197,6 +197,19 @@ Deno.test("fd pump: waitReadable waits for input without reading it, and an abor
   assert.equal((await pump.done).bytes, 1);
   await sink.conn.writable.close();
   assert.equal(await sink.output, "x");
+});
+
+Deno.test("fd pump: an abort ends waitReadable at once while its poll blocks, however long the poll", async () => {
+  await using source = new Source();
+  const stop = new AbortController();
+  // A poll far away: only the abort's wake can end the wait within the bound.
+  const waiting = waitReadable(source.fd, stop.signal, { pollMs: 600_000 });
+  await delay(50); // the poll is blocking on a runtime thread
+  stop.abort();
+  assert.equal(await within(waiting, 10_000, "the aborted wait to end"), null);
+  // The input was not touched: a later wait still sees the byte written now.
+  await source.writer.write(new TextEncoder().encode("x"));
+  assert.equal(await waitReadable(source.fd, new AbortController().signal), "input");
 });
 
 Deno.test("fd pump: waitReadable tells a pipe closed with nothing in it from one with input left", async () => {

@@ -246,18 +246,33 @@ function isDescriptor(fd: unknown): fd is number {
   return Number.isSafeInteger(fd) && (fd as number) >= 0 && (fd as number) <= 0x7fffffff;
 }
 
-/** How long one wait for input blocks a runtime thread before the abort signal is checked. */
-const READABLE_POLL_MS = 100;
+/**
+ * Longest one poll(2) of {@linkcode waitReadable} blocks a runtime thread: 1 s. An abort wakes
+ * it at once (through a pipe of its own); this only bounds each wait.
+ */
+export const READABLE_POLL_MS = 1_000;
+
+/** Options for {@linkcode waitReadable}. */
+export interface WaitReadableOptions {
+  /**
+   * Longest one poll(2) blocks before it is made again.
+   * @default 1000 ({@linkcode READABLE_POLL_MS})
+   */
+  pollMs?: number;
+}
 
 /**
  * Waits until `fd` has input or is at its end, without reading it: a poll(2) on one of the
  * runtime's blocking threads, so the event loop stays free. The kernel path starts the pump only
  * once there is input, so that starting a worker does not compete with the agent's own
  * start-up while the client waits for the `initialize` answer, and not at all when the
- * client only closes its end.
+ * client only closes its end. The poll also watches a pipe of its own that an abort writes
+ * to, so an abort ends the wait at once — as it ends the copy path's read (a session whose
+ * agent exits by itself ends then, not a poll later).
  *
  * @param fd The descriptor to watch.
- * @param signal Aborting it ends the wait (within {@linkcode READABLE_POLL_MS}).
+ * @param signal Aborting it ends the wait at once.
+ * @param options The longest single poll.
  * @returns `"input"` when `fd` has bytes to read (or is in error, for the pump to report),
  *   `"end"` when it is a pipe whose writers are all gone and nothing is left in it, null
  *   when aborted or when it cannot be watched here.
@@ -265,25 +280,42 @@ const READABLE_POLL_MS = 100;
 export async function waitReadable(
   fd: number,
   signal: AbortSignal,
+  options: WaitReadableOptions = {},
 ): Promise<"input" | "end" | null> {
-  if (!isDescriptor(fd)) return null;
+  if (!isDescriptor(fd) || signal.aborted) return null;
   const libc = openLibc(POLL);
   if (libc === null) return null;
+  const wakePipe = new Int32Array(2);
+  if (libc.symbols.pipe2(new Uint8Array(wakePipe.buffer), O_CLOEXEC) < 0) {
+    libc.close();
+    return null;
+  }
+  const [wakeRead, wakeWrite] = wakePipe;
+  const wake = () => void libc.symbols.write(wakeWrite, new Uint8Array([1]), 1n);
+  signal.addEventListener("abort", wake, { once: true });
   try {
-    const fds = new DataView(new ArrayBuffer(8));
+    // Two pollfd entries (int fd, short events, short revents): the input, the wake pipe.
+    const fds = new DataView(new ArrayBuffer(16));
     fds.setInt32(0, fd, true);
     fds.setInt16(4, POLLIN, true);
+    fds.setInt32(8, wakeRead, true);
+    fds.setInt16(12, POLLIN, true);
+    const pollMs = options.pollMs ?? READABLE_POLL_MS;
     while (!signal.aborted) {
       fds.setInt16(6, 0, true);
-      const ready = await libc.symbols.poll(new Uint8Array(fds.buffer), 1n, READABLE_POLL_MS);
-      if (ready <= 0) continue;
-      if (signal.aborted) return null;
+      fds.setInt16(14, 0, true);
+      const ready = await libc.symbols.poll(new Uint8Array(fds.buffer), 2n, pollMs);
+      if (ready <= 0 || signal.aborted) continue;
       const revents = fds.getInt16(6, true);
+      if (revents === 0) continue; // only the wake pipe: the loop sees the abort
       // Linux reports a drained pipe with no writers left as POLLHUP without POLLIN.
       return (revents & (POLLIN | POLLHUP)) === POLLHUP ? "end" : "input";
     }
     return null;
   } finally {
+    signal.removeEventListener("abort", wake);
+    libc.symbols.close(wakeRead);
+    libc.symbols.close(wakeWrite);
     libc.close();
   }
 }
@@ -292,4 +324,7 @@ const POLLIN = 0x001;
 const POLLHUP = 0x010;
 const POLL = {
   poll: { parameters: ["buffer", "u64", "i32"], result: "i32", nonblocking: true },
+  pipe2: LIBC.pipe2,
+  write: LIBC.write,
+  close: LIBC.close,
 } as const;
