@@ -106,6 +106,20 @@ export const PING_BYTES = 200;
 /** Ids of ping requests start here, so that every id has 8 digits. */
 export const PING_ID_BASE = 10_000_000;
 
+/** The `_meta` key that makes the echo agent exit once it has answered the initialize. */
+export const EXIT_METHOD = "_bench/exit";
+
+/**
+ * {@linkcode INITIALIZE_REQUEST} asking the echo agent to exit once it has answered (figure
+ * 3: an agent that ends by itself while its client sends nothing more), with its LF.
+ */
+export const EXIT_INITIALIZE_LINE: Uint8Array = encoder.encode(
+  JSON.stringify({
+    ...JSON.parse(INITIALIZE_REQUEST),
+    params: { ...JSON.parse(INITIALIZE_REQUEST).params, _meta: { [EXIT_METHOD]: true } },
+  }) + "\n",
+);
+
 /**
  * A `bench/ping` request of exactly {@linkcode PING_BYTES} bytes with LF.
  *

@@ -297,9 +297,10 @@ try {
     emit("latency_p99", p99, baselinesOf("latency_p99"));
   }
   if (only.has(3)) {
-    const { start, end } = await coldStart(ctx, plan.coldRounds);
+    const { start, end, agentEnd } = await coldStart(ctx, plan.coldRounds);
     emit("cold_start", start, baselinesOf("cold_start"));
     emit("session_end", end, baselinesOf("session_end"));
+    emit("agent_end", agentEnd, baselinesOf("agent_end"));
   }
   if (only.has(4)) {
     const setups: Setup[] = ["daemon", "cat"];

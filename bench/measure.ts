@@ -7,7 +7,14 @@
  * @module
  */
 
-import { INITIALIZE_LINE, KIB, MIB, payloadBytes, SEND_BLOCK_BYTES } from "./frames.ts";
+import {
+  EXIT_INITIALIZE_LINE,
+  INITIALIZE_LINE,
+  KIB,
+  MIB,
+  payloadBytes,
+  SEND_BLOCK_BYTES,
+} from "./frames.ts";
 import { daemonCommand, denoScript, type RingResult, runRing, type Setup } from "./ring.ts";
 import { median } from "./stats.ts";
 import { push, type RateReport, type RateSamples, readReport, recordRate, rotate } from "./runs.ts";
@@ -362,15 +369,19 @@ async function pacedStep(
  * least a router run by `deno run` can do), which splits the daemon's added time into
  * Deno's share and its own. One unmeasured warm-up start each comes first. The same starts
  * give the session's end: ms from the client closing its input (after the response) to the
- * exit of the process the client started — the agent, or the daemon once its agent has
- * ended.
+ * exit of the process it started — the agent, or the daemon once its agent has ended. And
+ * a start more of `direct` and `daemon` each round gives the end when the agent ends by
+ * itself: its initialize asks it to exit once it has answered, the client sends nothing more
+ * and keeps its input open, and the figure is ms from the response to the exit of the
+ * process the client started.
  */
 export async function coldStart(
   ctx: MeasureContext,
   rounds: number,
-): Promise<{ start: Samples; end: Samples }> {
+): Promise<{ start: Samples; end: Samples; agentEnd: Samples }> {
   const start: Samples = {};
   const end: Samples = {};
+  const agentEnd: Samples = {};
   const agent = denoScript("bench/peers/agent.ts", "echo");
   const commands: Partial<Record<Setup, string[]>> = {
     direct: agent,
@@ -378,23 +389,38 @@ export async function coldStart(
     "deno-floor": denoScript("bench/floor_relay.ts", ...agent),
   };
   const setups: Setup[] = ["direct", "daemon", "deno-floor"];
-  for (const setup of setups) await startOnce(commands[setup]!);
+  for (const setup of setups) await startOnce(commands[setup]!, "eof");
   for (let round = 0; round < rounds; round++) {
     for (const setup of rotate(setups, round)) {
-      const ms = await startOnce(commands[setup]!);
+      const ms = await startOnce(commands[setup]!, "eof");
       push(start, setup, ms.start);
       push(end, setup, ms.end);
+      let byAgent = "";
+      // deno-floor waits up to 100 ms for the client's input once its agent has exited.
+      if (setup !== "deno-floor") {
+        const agentMs = await startOnce(commands[setup]!, "agent-exit");
+        push(agentEnd, setup, agentMs.end);
+        byAgent = `, ${agentMs.end.toFixed(1)} ms from the response to the exit when the ` +
+          `agent ends by itself`;
+      }
       ctx.log(
         `fig 3 round ${round + 1}/${rounds} ${setup}: ${ms.start.toFixed(1)} ms to the ` +
-          `response, ${ms.end.toFixed(1)} ms from EOF to the exit`,
+          `response, ${ms.end.toFixed(1)} ms from EOF to the exit${byAgent}`,
       );
     }
   }
-  return { start, end };
+  return { start, end, agentEnd };
 }
 
-/** One start: ms to the initialize response, and from the client's EOF to the exit. */
-async function startOnce(words: string[]): Promise<{ start: number; end: number }> {
+/**
+ * One start: ms to the initialize response, then ms to the exit from the client's EOF
+ * (`eof`), or from the response when the initialize asked the agent to exit and the client's
+ * input stays open (`agent-exit`).
+ */
+async function startOnce(
+  words: string[],
+  ending: "eof" | "agent-exit",
+): Promise<{ start: number; end: number }> {
   const started = performance.now();
   const child = new Deno.Command(words[0], {
     args: words.slice(1),
@@ -403,7 +429,7 @@ async function startOnce(words: string[]): Promise<{ start: number; end: number 
     stderr: "null",
   }).spawn();
   const writer = child.stdin.getWriter();
-  await writer.write(INITIALIZE_LINE);
+  await writer.write(ending === "eof" ? INITIALIZE_LINE : EXIT_INITIALIZE_LINE);
   const reader = child.stdout.getReader();
   let ms = NaN;
   for (let seen = ""; !Number.isFinite(ms);) {
@@ -412,10 +438,11 @@ async function startOnce(words: string[]): Promise<{ start: number; end: number 
     seen += new TextDecoder().decode(value);
     if (seen.includes("\n")) ms = performance.now() - started;
   }
-  const closed = performance.now();
-  await writer.close();
+  const ended = performance.now();
+  if (ending === "eof") await writer.close();
   const status = await child.status;
-  const end = performance.now() - closed;
+  const end = performance.now() - ended;
+  await writer.close().catch(() => {});
   await reader.cancel();
   if (!Number.isFinite(ms) || !status.success) {
     throw new Error(`${words.join(" ")}: no initialize response (exit ${status.code})`);

@@ -15,7 +15,9 @@
  *   `session/update` frames and exits.
  * - `echo`: answers the initialize with an initialize response (with the request's id: a
  *   chain's proxy numbers its own, issue 14), then every later line (a
- *   ping) with a 200-byte response that has the request's id; exits at end of input.
+ *   ping) with a 200-byte response that has the request's id; exits at end of input, or once
+ *   it has answered an initialize that holds {@linkcode EXIT_METHOD} (figure 3: an agent that
+ *   ends by itself).
  * - `stream` (figure 8, issue 13): answers the initialize like `echo`, waits
  *   for the next line (the client's start notification, sent once it reads), writes
  *   `--bytes` of `--frame`-byte `session/update` frames like `source`, then reads until end
@@ -24,7 +26,13 @@
  * @module
  */
 
-import { frameBlock, initializeResponse, payloadBytes, pingResponse } from "../frames.ts";
+import {
+  EXIT_METHOD,
+  frameBlock,
+  initializeResponse,
+  payloadBytes,
+  pingResponse,
+} from "../frames.ts";
 import { options, pageAlignedCopy, StdinReader, timedReads, writeAll, writeReport } from "./io.ts";
 
 const [mode, ...rest] = Deno.args;
@@ -96,6 +104,10 @@ if (mode === "sink") {
       if (!initialized) {
         initialized = true;
         reply = initializeResponse(idOf(line)) + "\n";
+        if (line.includes(EXIT_METHOD)) {
+          writeAll(encoder.encode(reply));
+          Deno.exit(0);
+        }
       } else {
         reply = pingResponse(idOf(line));
       }
