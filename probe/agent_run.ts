@@ -324,7 +324,7 @@ export class AgentRun {
     } catch {
       // kill(2) failed: the descendants below still get their SIGKILL
     }
-    killProcesses([...this.#seen.values()]);
+    await killProcesses([...this.#seen.values()]);
     await settlesWithin(this.#reader.cancel().catch(() => {}), 1_000);
     await settlesWithin(this.#reading, 1_000);
   }

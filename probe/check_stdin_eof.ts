@@ -61,7 +61,7 @@ export async function stdinEofChecks(ctx: ProbeContext): Promise<CheckRow[]> {
     }
     await run.framesWithin(SETTLE_MS);
     const leftovers = stillRunning(run.seenDescendants(), run.pid);
-    killProcesses(leftovers);
+    await killProcesses(leftovers);
     if (leftovers.length === 0) {
       return [eofRow, {
         check: left,

@@ -149,24 +149,35 @@ export function stillRunning(snapshot: readonly ProcessEntry[], pgrp: number): P
   return [...left.values()];
 }
 
+/** How long {@linkcode killProcesses} waits for the killed processes to be gone: 2 s. */
+export const KILL_WAIT_MS = 2_000;
+
 /**
- * Sends SIGKILL to each process that is still the one seen (same start time).
+ * Sends SIGKILL to each process that is still the one seen (same start time), then waits
+ * (at most {@linkcode KILL_WAIT_MS}) until none of them runs any more: a SIGKILLed process
+ * stays in the process table until the kernel has ended it.
  *
  * @param processes The processes to end.
+ * @returns Resolves once they are gone (or are zombies), or the wait is over.
  *
  * @example End the processes seen, if still the same
  * ```ts
  * import { killProcesses } from "./processes.ts";
- * killProcesses([]);
+ * await killProcesses([]);
  * ```
  */
-export function killProcesses(processes: readonly ProcessEntry[]): void {
-  for (const p of processes) {
-    if (readEntry(p.pid)?.start !== p.start) continue;
+export async function killProcesses(processes: readonly ProcessEntry[]): Promise<void> {
+  const running = (p: ProcessEntry) => readEntry(p.pid)?.start === p.start;
+  const killed = processes.filter(running);
+  for (const p of killed) {
     try {
       Deno.kill(p.pid, "SIGKILL");
     } catch {
       // already gone
     }
+  }
+  const deadline = Date.now() + KILL_WAIT_MS;
+  while (killed.some(running) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
