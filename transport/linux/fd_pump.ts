@@ -163,10 +163,9 @@ export function startFdPump(
   if (libc === null) return null;
   const opened: number[] = [];
   const pipe = (): [number, number] | null => {
-    const fds = new Int32Array(2);
-    if (libc.symbols.pipe2(new Uint8Array(fds.buffer), O_CLOEXEC) < 0) return null;
-    opened.push(fds[0], fds[1]);
-    return [fds[0], fds[1]];
+    const ends = newPipe(libc);
+    if (ends !== null) opened.push(...ends);
+    return ends;
   };
   const giveUp = () => {
     for (const fd of opened) libc.symbols.close(fd);
@@ -237,9 +236,24 @@ export function startFdPump(
     stop() {
       if (stopped || finished) return; // after done, the wake descriptors are closed
       stopped = true;
-      libc.symbols.write(wakeWrite, new Uint8Array([1]), 1n);
+      wakeUp(libc, wakeWrite);
     },
   };
+}
+
+/** What a wake pipe needs of the C library. */
+type PipeLibc = Deno.DynamicLibrary<Pick<typeof LIBC, "pipe2" | "write">>;
+
+/** A close-on-exec pipe, `[read end, write end]`, or null when none can be made. */
+function newPipe(libc: PipeLibc): [number, number] | null {
+  const ends = new Int32Array(2);
+  if (libc.symbols.pipe2(new Uint8Array(ends.buffer), O_CLOEXEC) < 0) return null;
+  return [ends[0], ends[1]];
+}
+
+/** Wakes whatever polls the read end of the wake pipe whose write end is `writeEnd`. */
+function wakeUp(libc: PipeLibc, writeEnd: number): void {
+  libc.symbols.write(writeEnd, new Uint8Array([1]), 1n);
 }
 
 function isDescriptor(fd: unknown): fd is number {
@@ -285,13 +299,13 @@ export async function waitReadable(
   if (!isDescriptor(fd) || signal.aborted) return null;
   const libc = openLibc(POLL);
   if (libc === null) return null;
-  const wakePipe = new Int32Array(2);
-  if (libc.symbols.pipe2(new Uint8Array(wakePipe.buffer), O_CLOEXEC) < 0) {
+  const wakePipe = newPipe(libc);
+  if (wakePipe === null) {
     libc.close();
     return null;
   }
   const [wakeRead, wakeWrite] = wakePipe;
-  const wake = () => void libc.symbols.write(wakeWrite, new Uint8Array([1]), 1n);
+  const wake = () => wakeUp(libc, wakeWrite);
   signal.addEventListener("abort", wake, { once: true });
   try {
     // Two pollfd entries (int fd, short events, short revents): the input, the wake pipe.
