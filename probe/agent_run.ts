@@ -10,7 +10,13 @@
 import { type ChildProcessConnection, spawnChild } from "../process/child_process.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { splitCommand } from "../process/split_command.ts";
-import { descendantsOf, killProcesses, type ProcessEntry, readProcessTable } from "./processes.ts";
+import {
+  descendantsOf,
+  killProcesses,
+  type ProcessEntry,
+  readProcessTable,
+  type UnendedProcess,
+} from "./processes.ts";
 
 /** How the probed command starts. */
 export interface RunTarget {
@@ -66,6 +72,8 @@ export class AgentRun {
   readonly idMismatches: [string, string][] = [];
   /** Ids the probe sent requests with. */
   readonly sentIds: number[] = [];
+  /** Processes of the agent that {@linkcode stop} could not end. */
+  readonly unended: UnendedProcess[] = [];
   readonly #child: ChildProcessConnection;
   readonly #t0: number;
   readonly #writer: WritableStreamDefaultWriter<Uint8Array>;
@@ -314,17 +322,21 @@ export class AgentRun {
 
   /**
    * Ends the run: the agent's group gets SIGTERM then SIGKILL, and every descendant seen
-   * that still runs gets SIGKILL. Never throws.
+   * that still runs gets SIGKILL; what cannot be ended is left in {@linkcode unended}.
+   * Throws only when signalling fails for another reason than a gone or forbidden process.
    */
   async stop(): Promise<void> {
     this.#snapshot();
     if (!this.#inputClosed) await this.closeInput().catch(() => {});
+    const left = [...this.#seen.values()];
     try {
       await this.#child.terminate(300);
-    } catch {
-      // kill(2) failed: the descendants below still get their SIGKILL
+    } catch (e) {
+      if (!(e instanceof Deno.errors.PermissionDenied)) throw e;
+      // The group may not be signalled: the agent itself is ended (or named) with the rest.
+      left.push(...readProcessTable().filter((p) => p.pid === this.pid));
     }
-    await killProcesses([...this.#seen.values()]);
+    this.unended.push(...await killProcesses(left));
     await settlesWithin(this.#reader.cancel().catch(() => {}), 1_000);
     await settlesWithin(this.#reading, 1_000);
   }

@@ -1,7 +1,8 @@
 /**
  * The `stdin-eof` and `leftover-processes` checks: a fresh, initialized agent gets EOF on
  * stdin; does it exit, how fast, and does any process of its group, or any descendant seen
- * while it ran, outlive it. Whatever is left is killed afterwards.
+ * while it ran, outlive it. Whatever is left is killed afterwards; what cannot be killed
+ * gets the `cleanup` row ({@linkcode cleanupRow}).
  *
  * @module
  */
@@ -61,7 +62,8 @@ export async function stdinEofChecks(ctx: ProbeContext): Promise<CheckRow[]> {
     }
     await run.framesWithin(SETTLE_MS);
     const leftovers = stillRunning(run.seenDescendants(), run.pid);
-    await killProcesses(leftovers);
+    const unended = await killProcesses(leftovers);
+    ctx.unended.push(...unended);
     if (leftovers.length === 0) {
       return [eofRow, {
         check: left,
@@ -76,11 +78,41 @@ export async function stdinEofChecks(ctx: ProbeContext): Promise<CheckRow[]> {
       verdict: "fail",
       detail: `${n} process${n === 1 ? "" : "es"} of the agent left after it exited (${names}${
         n > 3 ? ", …" : ""
-      }); killed by the probe`,
+      }); ${unended.length === 0 ? "killed by the probe" : "see the cleanup row"}`,
       leftovers: leftovers.map((p) => ({ pid: p.pid, name: p.name })),
     }];
   });
   const failed = startFailedRow(eof, outcome);
   if (failed) return [failed, { check: left, verdict: "skip", detail: "skipped: no agent ran" }];
   return outcome as CheckRow[];
+}
+
+/**
+ * The `cleanup` row, only when the probe could not end a process of the agent (it may not
+ * signal it, or it outlived SIGKILL): the user has to end it, so it is named.
+ *
+ * @param ctx The probe context, after every check.
+ * @returns The row, or none.
+ */
+export function cleanupRow(ctx: ProbeContext): CheckRow[] {
+  // A leftover that could not be killed after the EOF is tried again when its run stops.
+  const once = new Map(ctx.unended.map((u) => [`${u.process.pid}:${u.process.start}`, u]));
+  const unended = [...once.values()];
+  const n = unended.length;
+  if (n === 0) return [];
+  const named = unended.slice(0, 3).map(({ process, reason }) =>
+    `pid ${process.pid} ${process.name}: ${reason}`
+  );
+  return [{
+    check: "cleanup",
+    verdict: "warn",
+    detail: `the probe could not end ${n} process${n === 1 ? "" : "es"} of the agent (${
+      named.join(", ")
+    }${n > 3 ? ", …" : ""}); end ${n === 1 ? "it" : "them"} by hand`,
+    unended: unended.map(({ process, reason }) => ({
+      pid: process.pid,
+      name: process.name,
+      reason,
+    })),
+  }];
 }

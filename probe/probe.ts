@@ -14,7 +14,7 @@ import {
   sessionNewCheck,
   unknownMethodCheck,
 } from "./check_requests.ts";
-import { stdinEofChecks } from "./check_stdin_eof.ts";
+import { cleanupRow, stdinEofChecks } from "./check_stdin_eof.ts";
 import { jsonrpcRow, responseIdRow, schemaRow, stdoutNoiseRow } from "./check_wire.ts";
 import { ProbeContext, type ResolvedOptions } from "./probe_context.ts";
 import type { CheckRow, ProbeReport } from "./report.ts";
@@ -98,6 +98,7 @@ async function probeCommand(
     cancel,
     repeated,
     ...eof,
+    ...cleanupRow(ctx),
   ];
   return { rows, v2, v1 };
 }

@@ -14,6 +14,7 @@ import {
   type SeenFrame,
   type SeenNoise,
 } from "./agent_run.ts";
+import type { UnendedProcess } from "./processes.ts";
 import type { CheckRow } from "./report.ts";
 
 /** The options every check reads (all set). */
@@ -68,6 +69,8 @@ export class ProbeContext {
   readonly noise: SeenNoise[] = [];
   /** Id mismatches of every run. */
   readonly idMismatches: [string, string][] = [];
+  /** Processes of the agent the probe could not end, of every run. */
+  readonly unended: UnendedProcess[] = [];
   /** Answers to validate. */
   readonly validations: Validation[] = [];
   /** Runs made. */
@@ -116,6 +119,7 @@ export class ProbeContext {
       this.frames.push(...run.frames);
       this.noise.push(...run.noise);
       this.idMismatches.push(...run.idMismatches);
+      this.unended.push(...run.unended);
     }
   }
 

@@ -152,32 +152,54 @@ export function stillRunning(snapshot: readonly ProcessEntry[], pgrp: number): P
 /** How long {@linkcode killProcesses} waits for the killed processes to be gone: 2 s. */
 export const KILL_WAIT_MS = 2_000;
 
+/** A process {@linkcode killProcesses} could not end, and why. */
+export interface UnendedProcess {
+  /** The process. */
+  process: ProcessEntry;
+  /** Why: `permission denied`, or still running after SIGKILL and the wait. */
+  reason: string;
+}
+
 /**
  * Sends SIGKILL to each process that is still the one seen (same start time), then waits
  * (at most {@linkcode KILL_WAIT_MS}) until none of them runs any more: a SIGKILLed process
- * stays in the process table until the kernel has ended it.
+ * stays in the process table until the kernel has ended it. A process that is already gone
+ * is fine; one this process may not signal, or that still runs after the wait, is returned.
  *
  * @param processes The processes to end.
- * @returns Resolves once they are gone (or are zombies), or the wait is over.
+ * @param kill Sends a signal (`Deno.kill`; another function only in tests).
+ * @returns The processes that could not be ended (empty when all are gone or zombies).
+ * @throws {Error} When `kill` fails for any reason but "no such process" or "not permitted".
  *
  * @example End the processes seen, if still the same
  * ```ts
  * import { killProcesses } from "./processes.ts";
- * await killProcesses([]);
+ * console.log(await killProcesses([])); // []
  * ```
  */
-export async function killProcesses(processes: readonly ProcessEntry[]): Promise<void> {
+export async function killProcesses(
+  processes: readonly ProcessEntry[],
+  kill: (pid: number, signal: Deno.Signal) => void = Deno.kill,
+): Promise<UnendedProcess[]> {
   const running = (p: ProcessEntry) => readEntry(p.pid)?.start === p.start;
-  const killed = processes.filter(running);
-  for (const p of killed) {
+  const unended: UnendedProcess[] = [];
+  const killed: ProcessEntry[] = [];
+  for (const p of processes.filter(running)) {
     try {
-      Deno.kill(p.pid, "SIGKILL");
-    } catch {
-      // already gone
+      kill(p.pid, "SIGKILL");
+      killed.push(p);
+    } catch (e) {
+      if (e instanceof Deno.errors.NotFound) continue; // ESRCH: gone meanwhile
+      if (!(e instanceof Deno.errors.PermissionDenied)) throw e;
+      unended.push({ process: p, reason: "permission denied" });
     }
   }
   const deadline = Date.now() + KILL_WAIT_MS;
   while (killed.some(running) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+  for (const p of killed.filter(running)) {
+    unended.push({ process: p, reason: `still running ${KILL_WAIT_MS} ms after SIGKILL` });
+  }
+  return unended;
 }
