@@ -127,7 +127,7 @@ export async function runLifecycle(
   const exitedBefore = peerExited;
   // On a stop the group gets the signal first (endPeer sends it before its first await), and
   // only then does its input close: an agent that exits at once on EOF must see the signal.
-  const ending = endPeer(peer, graceMs, event === "stop", options.signal, log);
+  const ending = endPeer(peer, graceMs, event === "stop", options.signal, log, output.cut);
   if (event !== "client-eof" || options.signal?.aborted) pipes.stopUpstream();
   if (event === "client-gone" || event === "output-failed") pipes.stopDownstream();
   const ended = await ending;
@@ -160,15 +160,19 @@ export async function runLifecycle(
 
 /**
  * How the peer → client pipe ends, classified once: its end of output, the client going
- * away, or a write failure to report (kept, whenever it happens, for the session's end).
+ * away, or a write failure to report (kept, whenever it happens, for the session's end);
+ * `cut()` says whether it has ended without the peer's EOF (by then the peer's output is no
+ * longer read).
  */
 function watchOutput(
   pipes: BytePipes,
   signal: AbortSignal | undefined,
   log: Logger,
-): { event: Promise<Event>; error(): Error | undefined } {
+): { event: Promise<Event>; error(): Error | undefined; cut(): boolean } {
   let error: Error | undefined;
+  let cut = false;
   const event = pipes.downstream.then((): Event => "peer-eof", (e): Event => {
+    cut = true;
     if (isReaderGone(e) || signal?.aborted) {
       log.debug(`the agent-to-client pipe ended: ${errorText(e)}`);
       return "client-gone";
@@ -177,7 +181,7 @@ function watchOutput(
     log.error(outputFailure(e));
     return "output-failed";
   });
-  return { event, error: () => error };
+  return { event, error: () => error, cut: () => cut };
 }
 
 /** Waits for what ends the session first, following a failed input to what comes next. */
@@ -208,6 +212,9 @@ async function firstEvent(
  * Ends the peer once the pipes are done with it: gently (its input is closed; it has
  * `graceMs` to exit, then SIGTERM, then SIGKILL), unless `stopNow` or `signal` aborts
  * meanwhile: then at once with the signal the abort reason names, SIGKILL after `graceMs`.
+ * Once `outputCut()` (the output to the client ended without the agent's EOF: nobody reads
+ * what it writes any more) a failed exit is what a write to a closed pipe does to a program,
+ * not a failure of the agent's own: it is logged as info.
  */
 async function endPeer(
   peer: Connection,
@@ -215,6 +222,7 @@ async function endPeer(
   stopNow: boolean,
   signal: AbortSignal | undefined,
   log: Logger,
+  outputCut: () => boolean,
 ): Promise<{ code: number | null; byRouter: boolean; stopped: boolean }> {
   if (!peer.exited) return { code: null, byRouter: false, stopped: stopNow };
   let stopped = stopNow;
@@ -225,7 +233,9 @@ async function endPeer(
     ]);
     if (waited === "exited") {
       const code = peer.terminate ? await peer.terminate(graceMs) : await peer.exited;
-      if (code !== 0) log.error(`the agent ended with exit code ${code}`);
+      if (code !== 0 && outputCut()) {
+        log.info(`the agent ended with exit code ${code} once its output was no longer read`);
+      } else if (code !== 0) log.error(`the agent ended with exit code ${code}`);
       return { code, byRouter: false, stopped: false };
     }
     if (waited === "grace") {
@@ -265,15 +275,13 @@ async function drainToClient(
 /** System errors that mean the reader went away: the end of a conversation, not a failure. */
 const READER_GONE = new Set(["EPIPE", "ECONNRESET", "ENOTCONN", "ECONNABORTED", "ESHUTDOWN"]);
 
-/** What the web streams say when a stream was closed elsewhere (a `TypeError`). */
-const CLOSED_STREAM = /\bstream\b.*\bclos(?:ed|ing)\b/i;
-
 /**
  * Whether a write error means the client went away (a normal end) rather than a failure the
  * user must hear about. Named conditions only: a reader that went away (EPIPE, ECONNRESET,
- * …), an output its owner closed on purpose ({@linkcode OutputClosedError}), a stream closed
- * elsewhere, an abort (a stop). Anything else — a full disk, an I/O error, an error of the
- * daemon's own (a failed pump, a bug in a tap) — is a failure.
+ * …), an output its owner closed on purpose ({@linkcode OutputClosedError}), an abort (a
+ * stop). Anything else — a full disk, an I/O error, an error of the daemon's own (a failed
+ * pump, a bug in a tap), a web stream's `TypeError` — is a failure. (The pipes report an
+ * errored sink by its own error, never by the streams' "closed or errored" `TypeError`.)
  *
  * @param e The write error.
  * @returns True for a normal end.
@@ -290,7 +298,6 @@ export function isReaderGone(e: unknown): boolean {
   if (e === undefined || (e instanceof DOMException && e.name === "AbortError")) return true;
   if (e instanceof Deno.errors.BrokenPipe || e instanceof Deno.errors.ConnectionReset) return true;
   if (e instanceof OutputClosedError) return true;
-  if (e instanceof TypeError && CLOSED_STREAM.test(e.message)) return true;
   const code = systemCode(e);
   return code !== undefined && READER_GONE.has(code);
 }

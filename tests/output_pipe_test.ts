@@ -4,7 +4,7 @@
  * stdout guard watching) and the pump through two reused buffers (a descriptor sink), with and
  * without a tap: the sink closed at the end of input, the sink aborted when a read fails, the
  * source cancelled when a write fails, both on the signal, and `done` rejecting in those three
- * cases. The lifecycle reads these endings to tell a client that went away from an agent that
+ * cases; a sink its owner errors before the end rejects `done` with that error. The lifecycle reads these endings to tell a client that went away from an agent that
  * broke, so a form that ends differently would change an exit code.
  *
  * @module
@@ -30,22 +30,23 @@ interface SourceRecord {
 }
 
 /**
- * A byte source (readable by a BYOB reader too) that gives `chunks`, then ends, fails with
- * `failWith`, or (with `hang`) waits forever.
+ * A byte source (readable by a BYOB reader too) that gives `chunks`, then ends (once `until`
+ * has resolved, when given), fails with `failWith`, or (with `hang`) waits forever.
  */
 function source(
   chunks: string[],
-  end: { failWith?: Error; hang?: boolean } = {},
+  end: { failWith?: Error; hang?: boolean; until?: Promise<void> } = {},
 ): { stream: ReadableStream<Uint8Array>; record: SourceRecord } {
   const record: SourceRecord = { cancelled: [] };
   let next = 0;
   const stream = new ReadableStream({
     type: "bytes",
-    pull(controller: ReadableByteStreamController) {
+    async pull(controller: ReadableByteStreamController) {
       if (next < chunks.length) {
         controller.enqueue(encoder.encode(chunks[next++]));
         return;
       }
+      await end.until;
       if (end.failWith) controller.error(end.failWith);
       else if (end.hang) return new Promise<void>(() => {});
       else {
@@ -144,6 +145,30 @@ for (const form of FORMS) {
     assert.deepEqual(from.record.cancelled, [gone]);
     assert.equal(to.record.closed, false);
     assert.deepEqual(to.record.aborted, []);
+  });
+
+  Deno.test(`output pipe, ${form.name}: a sink its owner errors before the end of input rejects with the sink's own error, not the streams' TypeError`, async () => {
+    let endInput!: () => void;
+    const from = source(["a\n"], { until: new Promise<void>((resolve) => endInput = resolve) });
+    let owner!: WritableStreamDefaultController;
+    let written = "";
+    const to = new WritableStream<Uint8Array>({
+      start(controller) {
+        owner = controller;
+      },
+      write(chunk) {
+        written += new TextDecoder().decode(chunk);
+      },
+    });
+    const { pipe } = open(from.stream, to);
+    for (let i = 0; i < 500 && written === ""; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    assert.equal(written, "a\n");
+    const closedByOwner = new Error("the remote connection ended: socket closed");
+    owner.error(closedByOwner); // what a front's stopOutput does
+    endInput();
+    assert.equal(await settled(pipe.done), closedByOwner);
   });
 
   Deno.test(`output pipe, ${form.name}: the signal cancels the source, aborts the sink and rejects with its reason`, async () => {

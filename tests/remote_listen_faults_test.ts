@@ -201,10 +201,11 @@ Deno.test("a WebSocket client that vanishes mid-stream (no close frame) has its 
   for (let i = 0; i < 50; i++) await conn.write(textFrame(`{"jsonrpc":"2.0","method":"_n${i}"}`));
   conn.close();
   await assertGroupGoneWithin(pid, 2 * GRACE_MS + 5_000, "the agent of the vanished client");
+  // The client leaving is a normal end, not a failure to write to it. (The connection's
+  // last log line is awaited first: the daemon's stderr reaches the test a moment later.)
+  assert.equal(await connectionEnd(listener, 10_000), "client-left", listener.daemon.stderrText);
   assert.match(listener.daemon.stderrText, /ended: socket closed/);
   assert.deepEqual(agentChildren(listener.daemon.pid), []);
-  // The client leaving is a normal end, not a failure to write to it.
-  assert.equal(await connectionEnd(listener, 10_000), "client-left", listener.daemon.stderrText);
   assert.doesNotMatch(listener.daemon.stderrText, /acp-proxy: error:/);
 });
 
@@ -235,9 +236,10 @@ Deno.test("an HTTP client that vanishes mid-stream (its event stream cut, no DEL
     1_000 + 2 * GRACE_MS + 5_000,
     "the agent of the vanished client",
   );
-  assert.match(listener.daemon.stderrText, /idle timeout/);
   // Its agent was still writing: the connection's end is a normal end, not a failed write.
+  // (Its last log line is awaited first: the daemon's stderr reaches the test a moment later.)
   assert.equal(await connectionEnd(listener, 10_000), "client-left", listener.daemon.stderrText);
+  assert.match(listener.daemon.stderrText, /idle timeout/);
   assert.doesNotMatch(listener.daemon.stderrText, /acp-proxy: error:/);
   const later = await post(listener.url, `{"jsonrpc":"2.0","method":"_x"}`, {
     "Acp-Connection-Id": connection.id,

@@ -266,7 +266,7 @@ async function endingLikePipeTo(
   };
   try {
     await pump(writer, readFailed);
-    await writer.close();
+    await closeSink(writer);
   } catch (e) {
     if (signal.aborted) throw signal.reason;
     if (readError) await writer.abort(e).catch(() => {});
@@ -276,6 +276,21 @@ async function endingLikePipeTo(
     signal.removeEventListener("abort", onAbort);
     reader.releaseLock();
     writer.releaseLock();
+  }
+}
+
+/**
+ * Closes the sink at the end of input. A sink its owner errored meanwhile (an output closed on
+ * purpose, a failed write of someone else's) makes `close()` reject with a `TypeError` that
+ * only says "closed or errored"; this rejects with the sink's own error instead, as `pipeTo`
+ * does, so the caller judges what really ended the output.
+ */
+async function closeSink(writer: WritableStreamDefaultWriter<Uint8Array>): Promise<void> {
+  try {
+    await writer.close();
+  } catch (e) {
+    await writer.closed; // errored: rejects with the sink's stored error
+    throw e;
   }
 }
 
