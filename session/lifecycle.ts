@@ -127,7 +127,7 @@ export async function runLifecycle(
   const exitedBefore = peerExited;
   // On a stop the group gets the signal first (endPeer sends it before its first await), and
   // only then does its input close: an agent that exits at once on EOF must see the signal.
-  const ending = endPeer(peer, graceMs, event === "stop", options.signal, log, output.cut);
+  const ending = endPeer(peer, graceMs, event === "stop", options.signal, log);
   if (event !== "client-eof" || options.signal?.aborted) pipes.stopUpstream();
   if (event === "client-gone" || event === "output-failed") pipes.stopDownstream();
   const ended = await ending;
@@ -160,19 +160,15 @@ export async function runLifecycle(
 
 /**
  * How the peer → client pipe ends, classified once: its end of output, the client going
- * away, or a write failure to report (kept, whenever it happens, for the session's end);
- * `cut()` says whether it has ended without the peer's EOF (by then the peer's output is no
- * longer read).
+ * away, or a write failure to report (kept, whenever it happens, for the session's end).
  */
 function watchOutput(
   pipes: BytePipes,
   signal: AbortSignal | undefined,
   log: Logger,
-): { event: Promise<Event>; error(): Error | undefined; cut(): boolean } {
+): { event: Promise<Event>; error(): Error | undefined } {
   let error: Error | undefined;
-  let cut = false;
   const event = pipes.downstream.then((): Event => "peer-eof", (e): Event => {
-    cut = true;
     if (isReaderGone(e) || signal?.aborted) {
       log.debug(`the agent-to-client pipe ended: ${errorText(e)}`);
       return "client-gone";
@@ -181,7 +177,7 @@ function watchOutput(
     log.error(outputFailure(e));
     return "output-failed";
   });
-  return { event, error: () => error, cut: () => cut };
+  return { event, error: () => error };
 }
 
 /** Waits for what ends the session first, following a failed input to what comes next. */
@@ -212,9 +208,6 @@ async function firstEvent(
  * Ends the peer once the pipes are done with it: gently (its input is closed; it has
  * `graceMs` to exit, then SIGTERM, then SIGKILL), unless `stopNow` or `signal` aborts
  * meanwhile: then at once with the signal the abort reason names, SIGKILL after `graceMs`.
- * Once `outputCut()` (the output to the client ended without the agent's EOF: nobody reads
- * what it writes any more) a failed exit is what a write to a closed pipe does to a program,
- * not a failure of the agent's own: it is logged as info.
  */
 async function endPeer(
   peer: Connection,
@@ -222,7 +215,6 @@ async function endPeer(
   stopNow: boolean,
   signal: AbortSignal | undefined,
   log: Logger,
-  outputCut: () => boolean,
 ): Promise<{ code: number | null; byRouter: boolean; stopped: boolean }> {
   if (!peer.exited) return { code: null, byRouter: false, stopped: stopNow };
   let stopped = stopNow;
@@ -233,9 +225,7 @@ async function endPeer(
     ]);
     if (waited === "exited") {
       const code = peer.terminate ? await peer.terminate(graceMs) : await peer.exited;
-      if (code !== 0 && outputCut()) {
-        log.info(`the agent ended with exit code ${code} once its output was no longer read`);
-      } else if (code !== 0) log.error(`the agent ended with exit code ${code}`);
+      if (code !== 0) log.error(`the agent ended with exit code ${code}`);
       return { code, byRouter: false, stopped: false };
     }
     if (waited === "grace") {

@@ -206,7 +206,12 @@ Deno.test("a WebSocket client that vanishes mid-stream (no close frame) has its 
   assert.equal(await connectionEnd(listener, 10_000), "client-left", listener.daemon.stderrText);
   assert.match(listener.daemon.stderrText, /ended: socket closed/);
   assert.deepEqual(agentChildren(listener.daemon.pid), []);
-  assert.doesNotMatch(listener.daemon.stderrText, /acp-proxy: error:/);
+  // No failed write to the client is reported. (The agent itself may die of EPIPE on its
+  // output, which the daemon stopped reading: that exit is reported like any other.)
+  assert.doesNotMatch(
+    listener.daemon.stderrText,
+    /output to the client failed|writing to the client/,
+  );
 });
 
 Deno.test("an HTTP client that vanishes mid-stream (its event stream cut, no DELETE) has its agent ended by the idle timeout", async () => {
@@ -240,7 +245,12 @@ Deno.test("an HTTP client that vanishes mid-stream (its event stream cut, no DEL
   // (Its last log line is awaited first: the daemon's stderr reaches the test a moment later.)
   assert.equal(await connectionEnd(listener, 10_000), "client-left", listener.daemon.stderrText);
   assert.match(listener.daemon.stderrText, /idle timeout/);
-  assert.doesNotMatch(listener.daemon.stderrText, /acp-proxy: error:/);
+  // No failed write to the client is reported. (The agent itself may die of EPIPE on its
+  // output, which the daemon stopped reading: that exit is reported like any other.)
+  assert.doesNotMatch(
+    listener.daemon.stderrText,
+    /output to the client failed|writing to the client/,
+  );
   const later = await post(listener.url, `{"jsonrpc":"2.0","method":"_x"}`, {
     "Acp-Connection-Id": connection.id,
   });
