@@ -16,84 +16,84 @@ import type { ProbeContext } from "../probe/probe_context.ts";
 
 const LINUX = Deno.build.os === "linux";
 
-/** A `sleep` of its own, with its process-table entry. */
-function sleeper(): { child: Deno.ChildProcess; entry: ProcessEntry } {
+/** Runs `fn` with a `sleep` of its own and its process-table entry; the sleep is always ended. */
+async function withSleeper(
+  fn: (entry: ProcessEntry, child: Deno.ChildProcess) => Promise<void>,
+): Promise<void> {
   const child = new Deno.Command("sleep", { args: ["60"], stdout: "null", stderr: "null" })
     .spawn();
-  const entry = readProcessTable().find((p) => p.pid === child.pid);
-  assert.ok(entry, `sleep ${child.pid} is in the process table`);
-  return { child, entry };
+  try {
+    const entry = readProcessTable().find((p) => p.pid === child.pid);
+    assert.ok(entry, `sleep ${child.pid} is in the process table`);
+    await fn(entry, child);
+  } finally {
+    try {
+      child.kill("SIGKILL");
+    } catch (e) {
+      if (!(e instanceof TypeError)) throw e; // already ended by the test: Deno says so
+    }
+    await child.status;
+  }
 }
+
+/** A `kill` that fails as `error` does. */
+const failingKill = (error: Error) => (): never => {
+  throw error;
+};
 
 Deno.test({
   name: "probe clean-up: a process that can be killed is ended, and nothing is reported",
   ignore: !LINUX,
-  async fn() {
-    const { child, entry } = sleeper();
-    assert.deepEqual(await killProcesses([entry]), []);
-    assert.equal((await child.status).signal, "SIGKILL");
-  },
+  fn: () =>
+    withSleeper(async (entry, child) => {
+      assert.deepEqual(await killProcesses([entry]), []);
+      assert.equal((await child.status).signal, "SIGKILL");
+    }),
 });
 
-Deno.test({
-  name: "probe clean-up: a process it may not signal is named with 'permission denied'",
-  ignore: !LINUX,
-  async fn() {
-    const { child, entry } = sleeper();
-    try {
-      const unended = await killProcesses([entry], () => {
-        throw new Deno.errors.PermissionDenied("Operation not permitted (os error 1)");
-      });
-      assert.deepEqual(unended, [{ process: entry, reason: "permission denied" }]);
-    } finally {
-      child.kill("SIGKILL");
-      await child.status;
-    }
+const KILL_FAILURES = [
+  {
+    name: "a process it may not signal is named with 'permission denied'",
+    error: new Deno.errors.PermissionDenied("Operation not permitted (os error 1)"),
+    unended: (entry: ProcessEntry) => [{ process: entry, reason: "permission denied" }],
   },
-});
+  {
+    name: "a process gone before its SIGKILL is no failure",
+    error: new Deno.errors.NotFound("No such process (os error 3)"),
+    unended: () => [],
+  },
+];
 
-Deno.test({
-  name: "probe clean-up: a process gone before its SIGKILL is no failure",
-  ignore: !LINUX,
-  async fn() {
-    const { child, entry } = sleeper();
-    try {
-      const unended = await killProcesses([entry], () => {
-        throw new Deno.errors.NotFound("No such process (os error 3)");
-      });
-      assert.deepEqual(unended, []);
-    } finally {
-      child.kill("SIGKILL");
-      await child.status;
-    }
-  },
-});
+for (const failure of KILL_FAILURES) {
+  Deno.test({
+    name: `probe clean-up: ${failure.name}`,
+    ignore: !LINUX,
+    fn: () =>
+      withSleeper(async (entry) => {
+        const unended = await killProcesses([entry], failingKill(failure.error));
+        assert.deepEqual(unended, failure.unended(entry));
+      }),
+  });
+}
 
 Deno.test({
   name: "probe clean-up: any other failure of kill is thrown, not taken for 'gone'",
   ignore: !LINUX,
-  async fn() {
-    const { child, entry } = sleeper();
-    try {
-      await assert.rejects(
-        killProcesses([entry], () => {
-          throw new TypeError("Invalid signal: SIGKILL");
-        }),
-        { name: "TypeError", message: "Invalid signal: SIGKILL" },
-      );
-    } finally {
-      child.kill("SIGKILL");
-      await child.status;
-    }
-  },
+  fn: () =>
+    withSleeper(async (entry) => {
+      const bug = failingKill(new TypeError("Invalid signal: SIGKILL"));
+      await assert.rejects(killProcesses([entry], bug), {
+        name: "TypeError",
+        message: "Invalid signal: SIGKILL",
+      });
+    }),
 });
 
 Deno.test({
   name: "probe clean-up: a process that still runs after SIGKILL and the wait is named",
   ignore: !LINUX,
-  async fn() {
-    const { child, entry } = sleeper();
-    try {
+  fn: () =>
+    withSleeper(async (entry) => {
       const started = Date.now();
       const unended = await killProcesses([entry], () => {}); // the signal never lands
       assert.deepEqual(unended, [{
@@ -101,11 +101,7 @@ Deno.test({
         reason: `still running ${KILL_WAIT_MS} ms after SIGKILL`,
       }]);
       assert.ok(Date.now() - started >= KILL_WAIT_MS, "it waited for the process");
-    } finally {
-      child.kill("SIGKILL");
-      await child.status;
-    }
-  },
+    }),
 });
 
 Deno.test("probe clean-up: the cleanup row names each unended process once, and is absent without one", () => {
