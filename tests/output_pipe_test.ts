@@ -4,8 +4,9 @@
  * stdout guard watching) and the pump through two reused buffers (a descriptor sink), with and
  * without a tap: the sink closed at the end of input, the sink aborted when a read fails, the
  * source cancelled when a write fails, both on the signal, and `done` rejecting in those three
- * cases; a sink its owner errors before the end rejects `done` with that error. The lifecycle reads these endings to tell a client that went away from an agent that
- * broke, so a form that ends differently would change an exit code.
+ * cases; a sink its owner errors before the end rejects `done` with that error. The lifecycle
+ * reads these endings to tell a client that went away from an agent that broke, so a form that
+ * ends differently would change an exit code.
  *
  * @module
  */
