@@ -202,7 +202,7 @@ class Pending {
       if (read === "stop") return { end: "stopped" };
       if (read.kind === "eof") return { end: "client-closed" };
       if (read.kind === "oversize") {
-        await this.reply(handshake.onOversize(read.limit)).catch(() => {});
+        await this.#lastAnswer(this.reply(handshake.onOversize(read.limit)));
         return { end: "oversize" };
       }
       const verdict = handshake.onFrame(read.bytes);
@@ -244,6 +244,20 @@ class Pending {
     ]);
   }
 
+  /**
+   * Waits for the write of an answer the connection ends with either way (oversize, a peer
+   * that could not start): the client going away is quiet, any other failure is logged.
+   */
+  async #lastAnswer(written: Promise<unknown>): Promise<void> {
+    try {
+      await written;
+    } catch (e) {
+      const cause = e instanceof ClientWriteFailure ? e.cause : e;
+      if (isReaderGone(cause)) this.#log.debug(`the client went away before its answer`);
+      else this.#log.error(outputFailure(cause));
+    }
+  }
+
   /** Ends a connection that started no peer. */
   async end(end: HandshakeEnd, error?: Error): Promise<HandshakeSessionEnd> {
     this.#frames.detach().readable.cancel().catch(() => {});
@@ -257,11 +271,10 @@ class Pending {
   /** Answers the start frame after the peer could not be opened, and ends. */
   async startFailed(start: Start, e: unknown): Promise<HandshakeSessionEnd> {
     const writer = this.#client.writable.getWriter();
-    await Promise.race([
+    await this.#lastAnswer(Promise.race([
       writer.write(encoder.encode(start.verdict.onOpenError(e) + "\n")),
       this.stop,
-    ])
-      .catch(() => {});
+    ]));
     writer.releaseLock();
     start.rest.cancel().catch(() => {});
     await Promise.race([this.#client.writable.close().catch(() => {}), this.stop]);

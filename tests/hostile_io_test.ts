@@ -94,3 +94,23 @@ Deno.test("hostile io: a rejection that cannot be written to a full disk is an e
   assert.equal(code, 1, stderr);
   assert.match(stderr, /acp-proxy: error: writing to the client failed: No space left on device/);
 });
+
+Deno.test("hostile io: the oversize answer that cannot be written to a full disk is reported (exit 1 as for any oversize first frame)", async () => {
+  const { code, stderr } = await intoFullDisk(`{"jsonrpc":"2.0","id":1,${"x".repeat(2048)}\n`, [
+    "--v1",
+    "cat",
+    "--max-frame",
+    "1024",
+  ]);
+  assert.equal(code, 1, stderr);
+  assert.match(stderr, /acp-proxy: error: writing to the client failed: No space left on device/);
+});
+
+Deno.test("hostile io: the answer to an agent that cannot start, not written to a full disk, is reported (exit 1 as for any start failure)", async () => {
+  const { code, stderr } = await intoFullDisk(initialize("1", 1), [
+    "--v1",
+    "/nonexistent/acp-agent",
+  ]);
+  assert.equal(code, 1, stderr);
+  assert.match(stderr, /acp-proxy: error: writing to the client failed: No space left on device/);
+});
