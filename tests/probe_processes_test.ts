@@ -27,13 +27,18 @@ async function withSleeper(
     assert.ok(entry, `sleep ${child.pid} is in the process table`);
     await fn(entry, child);
   } finally {
-    try {
-      child.kill("SIGKILL");
-    } catch (e) {
-      if (!(e instanceof TypeError)) throw e; // already ended by the test: Deno says so
-    }
-    await child.status;
+    await endSleeper(child);
   }
+}
+
+/** SIGKILLs the sleep unless the test already ended it, and waits for its exit. */
+async function endSleeper(child: Deno.ChildProcess): Promise<void> {
+  try {
+    child.kill("SIGKILL");
+  } catch (e) {
+    if (!(e instanceof TypeError)) throw e; // "Child process has already terminated"
+  }
+  await child.status;
 }
 
 /** A `kill` that fails as `error` does. */
