@@ -246,16 +246,29 @@ class Pending {
 
   /**
    * Waits for the write of an answer the connection ends with either way (oversize, a peer
-   * that could not start): the client going away is quiet, any other failure is logged.
+   * that could not start); a failure is logged as every failed write to the client is.
    */
   async #lastAnswer(written: Promise<unknown>): Promise<void> {
     try {
       await written;
     } catch (e) {
-      const cause = e instanceof ClientWriteFailure ? e.cause : e;
-      if (isReaderGone(cause)) this.#log.debug(`the client went away before its answer`);
-      else this.#log.error(outputFailure(cause));
+      this.#writeFailed(e instanceof ClientWriteFailure ? e.cause : e);
     }
+  }
+
+  /**
+   * Logs a failed write to the client: at debug level when the client went away (a normal
+   * end), else at error level.
+   *
+   * @returns True when it was a failure, not the client leaving.
+   */
+  #writeFailed(cause: unknown): boolean {
+    if (isReaderGone(cause)) {
+      this.#log.debug(`the client went away before the start: ${errorText(cause)}`);
+      return false;
+    }
+    this.#log.error(outputFailure(cause));
+    return true;
   }
 
   /** Ends a connection that started no peer. */
@@ -292,13 +305,9 @@ class Pending {
       this.#log.error(`unexpected failure before the start: ${error.stack ?? error.message}`);
       return this.end("failed", error);
     }
+    if (!this.#writeFailed(e.cause)) return this.end("client-closed");
     const cause = e.cause instanceof Error ? e.cause : new Error(String(e.cause));
-    if (!isReaderGone(e.cause)) {
-      this.#log.error(outputFailure(e.cause));
-      return this.end("output-failed", cause);
-    }
-    this.#log.debug(`the client went away before the start: ${cause.message}`);
-    return this.end("client-closed");
+    return this.end("output-failed", cause);
   }
 }
 
