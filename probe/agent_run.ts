@@ -1,8 +1,8 @@
 /**
  * One run of the probed agent: started fresh in a process group of its own, its stdout read
- * line by line (JSON-RPC frames and anything else, with the time each arrived), requests
- * written and their answers awaited with a bound, and at the end the whole group and every
- * descendant seen ended.
+ * line by line (JSON-RPC frames and anything else, with the time each arrived; every line
+ * counted, a bounded part kept), requests written and their answers awaited with a bound,
+ * and at the end the whole group and every descendant seen ended.
  *
  * @module
  */
@@ -10,6 +10,8 @@
 import { type ChildProcessConnection, spawnChild } from "../process/child_process.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { splitCommand } from "../process/split_command.ts";
+import { FrameReader } from "../transport/frame_reader.ts";
+import { WireTally } from "./wire_tally.ts";
 import {
   descendantsOf,
   killProcesses,
@@ -59,13 +61,27 @@ export interface Answer {
 }
 
 const MAX_LINE_SHOWN = 80;
+/** The longest stdout line read (the daemon's default largest frame); longer ones are noise. */
+export const MAX_LINE_BYTES: number = 8 * 1024 * 1024;
+/** Frames a run keeps, at most; later ones are only counted. */
+export const MAX_FRAMES_KEPT = 10_000;
+/** Bytes of frames a run keeps, at most; later frames are only counted. */
+export const MAX_KEPT_BYTES: number = 32 * 1024 * 1024;
+/** Non-frame lines a run keeps (cut to 80 characters), at most; later ones are counted. */
+export const MAX_NOISE_KEPT = 5;
+
+const utf8 = new TextDecoder();
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
 
 /** A running agent under probe. */
 export class AgentRun {
-  /** Every frame seen, in order. */
+  /** The first frames, in order, within {@linkcode MAX_FRAMES_KEPT} and the bytes bound. */
   readonly frames: SeenFrame[] = [];
-  /** Every non-frame line seen, in order. */
+  /** The first {@linkcode MAX_NOISE_KEPT} non-frame lines, in order. */
   readonly noise: SeenNoise[] = [];
+  /** Every stdout line, counted. */
+  readonly tally: WireTally = new WireTally();
   /** Milliseconds from spawn to the first stdout byte, or null before it. */
   firstByteAt: number | null = null;
   /** Responses whose id matched no request of the probe: `[seen id, expected id]`. */
@@ -80,6 +96,8 @@ export class AgentRun {
   readonly #waiters = new Set<() => void>();
   readonly #reading: Promise<void>;
   readonly #reader: ReadableStreamDefaultReader<Uint8Array>;
+  #keptBytes = 0;
+  #readError: unknown = undefined;
   readonly #seen = new Map<number, ProcessEntry>();
   #claimed = 0;
   #exitAt: number | null = null;
@@ -136,45 +154,69 @@ export class AgentRun {
     return this.#child.exited;
   }
 
+  /** The agent's stdout, noting when its first byte came. */
+  #watchedOutput(): ReadableStream<Uint8Array> {
+    return new ReadableStream<Uint8Array>({
+      pull: async (controller) => {
+        const { done, value } = await this.#reader.read();
+        if (done) return controller.close();
+        if (value.length > 0 && this.firstByteAt === null) {
+          this.firstByteAt = this.elapsed();
+          this.#wake();
+        }
+        controller.enqueue(value);
+      },
+    }, { highWaterMark: 0 });
+  }
+
   async #read(): Promise<void> {
-    const decoder = new TextDecoder();
-    let pending = "";
+    const lines = new FrameReader(this.#watchedOutput(), MAX_LINE_BYTES);
     try {
-      for (let r = await this.#reader.read(); !r.done; r = await this.#reader.read()) {
-        const chunk = r.value;
-        if (chunk.length > 0 && this.firstByteAt === null) this.firstByteAt = this.elapsed();
-        pending += decoder.decode(chunk, { stream: true });
-        let newline = pending.indexOf("\n");
-        while (newline >= 0) {
-          this.#line(pending.slice(0, newline));
-          pending = pending.slice(newline + 1);
-          newline = pending.indexOf("\n");
+      for (let r = await lines.next(); r.kind !== "eof"; r = await lines.next()) {
+        if (r.kind === "frame") {
+          this.#line(r.bytes);
+        } else {
+          this.#noiseLine(`[a line longer than ${MAX_LINE_BYTES} bytes]`);
+          if (!await lines.discardLine()) break;
         }
         this.#wake();
       }
-    } catch {
-      // the pipe broke: the run ends like at EOF
+    } catch (e) {
+      this.#readError = e; // reading a pipe has no expected failure: stop() throws it
+    } finally {
+      this.#outputEnded = true;
+      this.#wake();
     }
-    if (pending.trim() !== "") this.#line(pending);
-    this.#outputEnded = true;
-    this.#wake();
   }
 
-  #line(raw: string): void {
-    const text = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
-    if (text.trim() === "") return;
+  #line(bytes: Uint8Array): void {
+    let start = 0;
+    while (start < bytes.length && isBlank(bytes[start])) start++;
+    if (start === bytes.length) return;
+    const text = utf8.decode(bytes[bytes.length - 1] === 0x0d ? bytes.subarray(0, -1) : bytes);
     let message: unknown;
-    try {
-      message = JSON.parse(text);
-    } catch {
-      message = undefined;
+    if (bytes[start] === OPEN_BRACE || bytes[start] === OPEN_BRACKET) {
+      try {
+        message = JSON.parse(text);
+      } catch {
+        message = undefined; // not JSON: noise
+      }
     }
-    if (typeof message === "object" && message !== null) {
+    if (typeof message !== "object" || message === null) return this.#noiseLine(text);
+    this.tally.frame(message, text);
+    if (this.frames.length < MAX_FRAMES_KEPT && this.#keptBytes + bytes.length <= MAX_KEPT_BYTES) {
+      this.#keptBytes += bytes.length;
       this.frames.push({ at: this.elapsed(), message, text });
     } else {
-      const shown = text.length > MAX_LINE_SHOWN ? `${text.slice(0, MAX_LINE_SHOWN)}…` : text;
-      this.noise.push({ at: this.elapsed(), text: shown, afterFrame: this.frames.length > 0 });
+      this.tally.unkept++;
     }
+  }
+
+  #noiseLine(text: string): void {
+    this.tally.noise++;
+    if (this.noise.length >= MAX_NOISE_KEPT) return;
+    const shown = text.length > MAX_LINE_SHOWN ? `${text.slice(0, MAX_LINE_SHOWN)}…` : text;
+    this.noise.push({ at: this.elapsed(), text: shown, afterFrame: this.tally.frames > 0 });
   }
 
   #wake(): void {
@@ -323,7 +365,8 @@ export class AgentRun {
   /**
    * Ends the run: the agent's group gets SIGTERM then SIGKILL, and every descendant seen
    * that still runs gets SIGKILL; what cannot be ended is left in {@linkcode unended}.
-   * Throws only when signalling fails for another reason than a gone or forbidden process.
+   * Throws when signalling fails for another reason than a gone or forbidden process, and
+   * when reading the agent's stdout failed (a pipe has no expected read failure).
    */
   async stop(): Promise<void> {
     this.#snapshot();
@@ -337,7 +380,13 @@ export class AgentRun {
       left.push(...readProcessTable().filter((p) => p.pid === this.pid));
     }
     this.unended.push(...await killProcesses(left));
-    await settlesWithin(this.#reader.cancel().catch(() => {}), 1_000);
+    await settlesWithin(this.#reader.cancel(), 1_000);
     await settlesWithin(this.#reading, 1_000);
+    if (this.#readError !== undefined) throw this.#readError;
   }
+}
+
+/** Whether `byte` is JSON whitespace. */
+function isBlank(byte: number): boolean {
+  return byte === 0x20 || byte === 0x09 || byte === 0x0d;
 }

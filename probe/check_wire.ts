@@ -8,11 +8,13 @@
  */
 
 import type { ProbeContext } from "./probe_context.ts";
+import { MAX_FRAMES_KEPT, MAX_KEPT_BYTES } from "./agent_run.ts";
 import type { CheckRow } from "./report.ts";
 import { loadSchemaValidator, SCHEMA_PACKAGES } from "./schema_validation.ts";
 
 /**
- * `stdout-noise`: non-JSON-RPC lines before or between frames.
+ * `stdout-noise`: non-JSON-RPC lines before or between frames (a warn when every line was a
+ * frame but a run wrote more frames than the probe keeps).
  *
  * @param ctx The probe context.
  * @returns The row.
@@ -20,13 +22,16 @@ import { loadSchemaValidator, SCHEMA_PACKAGES } from "./schema_validation.ts";
 export function stdoutNoiseRow(ctx: ProbeContext): CheckRow {
   const check = "stdout-noise";
   if (ctx.runs === 0) return { check, verdict: "skip", detail: "skipped: no agent ran" };
-  const { noise } = ctx;
+  const { noise, tally } = ctx;
+  const flood = tally.unkept === 0 ? "" : `; ${tally.unkept} frames were only counted: a run ` +
+    `keeps its first ${MAX_FRAMES_KEPT} frames (${MAX_KEPT_BYTES / 1024 / 1024} MiB), so ` +
+    `answers after them were not seen`;
   if (noise.length === 0) {
     return {
       check,
-      verdict: "ok",
-      detail:
-        `every stdout line was a JSON-RPC frame (${ctx.frames.length} frames in ${ctx.runs} runs)`,
+      verdict: flood === "" ? "ok" : "warn",
+      detail: `every stdout line was a JSON-RPC frame (${tally.frames} frames in ${ctx.runs} ` +
+        `runs)${flood}`,
     };
   }
   const first = noise[0];
@@ -34,10 +39,10 @@ export function stdoutNoiseRow(ctx: ProbeContext): CheckRow {
   return {
     check,
     verdict: "fail",
-    detail: `${noise.length} stdout line${noise.length === 1 ? " is" : "s are"} not JSON-RPC ` +
+    detail: `${tally.noise} stdout line${tally.noise === 1 ? " is" : "s are"} not JSON-RPC ` +
       `(${where}: ${JSON.stringify(first.text)}); clients cannot parse it: log to stderr, or ` +
-      `run the agent behind acp-proxy --stdout-guard divert`,
-    lines: noise.slice(0, 5).map((n) => n.text),
+      `run the agent behind acp-proxy --stdout-guard divert${flood}`,
+    lines: noise.map((n) => n.text),
   };
 }
 
@@ -70,21 +75,18 @@ export function responseIdRow(ctx: ProbeContext): CheckRow {
  */
 export function jsonrpcRow(ctx: ProbeContext): CheckRow {
   const check = "jsonrpc";
-  if (ctx.frames.length === 0) {
+  const { frames, lackingJsonrpc, firstLacking } = ctx.tally;
+  if (frames === 0) {
     return { check, verdict: "skip", detail: "skipped: the agent wrote no frame" };
   }
-  const bad = ctx.frames.filter((f) => {
-    const entries = Array.isArray(f.message) ? f.message : [f.message];
-    return entries.some((e) => (e as Record<string, unknown>)?.jsonrpc !== "2.0");
-  });
-  if (bad.length === 0) {
+  if (lackingJsonrpc === 0) {
     return { check, verdict: "ok", detail: `every frame had "jsonrpc": "2.0"` };
   }
   return {
     check,
     verdict: "fail",
-    detail: `${bad.length} frame${bad.length === 1 ? "" : "s"} lack "jsonrpc": "2.0" ` +
-      `(first: ${bad[0].text.slice(0, 80)})`,
+    detail: `${lackingJsonrpc} frame${lackingJsonrpc === 1 ? "" : "s"} lack "jsonrpc": "2.0" ` +
+      `(first: ${firstLacking})`,
   };
 }
 

@@ -10,10 +10,11 @@ import { SpawnError } from "../process/child_process.ts";
 import {
   AgentRun,
   type Answer,
+  MAX_NOISE_KEPT,
   type RunTarget,
-  type SeenFrame,
   type SeenNoise,
 } from "./agent_run.ts";
+import { WireTally } from "./wire_tally.ts";
 import type { UnendedProcess } from "./processes.ts";
 import type { CheckRow } from "./report.ts";
 
@@ -63,9 +64,9 @@ export class ProbeContext {
   readonly target: RunTarget;
   /** The options. */
   readonly options: ResolvedOptions;
-  /** Frames of every run. */
-  readonly frames: SeenFrame[] = [];
-  /** Non-frame stdout lines of every run. */
+  /** Every stdout line of every run, counted. */
+  readonly tally: WireTally = new WireTally();
+  /** The first non-frame stdout lines of the runs (at most {@linkcode MAX_NOISE_KEPT}). */
   readonly noise: SeenNoise[] = [];
   /** Id mismatches of every run. */
   readonly idMismatches: [string, string][] = [];
@@ -116,8 +117,8 @@ export class ProbeContext {
       return await fn(run);
     } finally {
       await run.stop();
-      this.frames.push(...run.frames);
-      this.noise.push(...run.noise);
+      this.tally.add(run.tally);
+      this.noise.push(...run.noise.slice(0, MAX_NOISE_KEPT - this.noise.length));
       this.idMismatches.push(...run.idMismatches);
       this.unended.push(...run.unended);
     }

@@ -21,6 +21,7 @@
  * | `slow-start`                  | answers `initialize` 2.5 s late                            |
  * | `schema-invalid-capabilities` | capabilities of the wrong type                             |
  * | `internal-error-for-unknown`  | `-32603` instead of `-32601` for unknown methods           |
+ * | `huge-line`                   | a 9 MiB text line on stdout before the first frame         |
  *
  * @module
  */
@@ -61,6 +62,7 @@ export async function runDefectAgent(options: DefectAgentOptions): Promise<numbe
   };
   const send = (message: Json): Promise<void> => write(JSON.stringify(message) + "\n");
   if (defect === "banner") await write("defect-agent 1.0.0 ready, waiting for a client\n");
+  if (defect === "huge-line") await write(`${"#".repeat(9 * 1024 * 1024)}\n`);
   let sessions = 0;
   const handle = async (message: Json): Promise<void> => {
     const { id, method, params } = message;

@@ -26,6 +26,7 @@ export const DEFECT_NAMES = [
   "slow-start",
   "schema-invalid-capabilities",
   "internal-error-for-unknown",
+  "huge-line",
 ] as const;
 
 /**

@@ -275,6 +275,37 @@ Deno.test("frame reader property: with a small limit, frames up to the first lin
   );
 });
 
+Deno.test("frame reader property: dropping each line longer than the limit, every other line is read in order", async () => {
+  await fc.assert(
+    fc.asyncProperty(data, cuts, fc.integer({ min: 0, max: 20 }), async (input, cutPoints, max) => {
+      const reader = new FrameReader(streamOf(split(input, cutPoints)), max);
+      const seen: unknown[] = [];
+      while (true) {
+        const r = await reader.next();
+        if (r.kind === "eof") break;
+        if (r.kind === "frame") seen.push({ frame: [...r.bytes], terminated: r.terminated });
+        else seen.push({ oversize: r.limit, discarded: await reader.discardLine() });
+      }
+      await reader.detach().readable.cancel();
+      const expected = modelFrames(input).map((f) =>
+        f.bytes.length > max
+          ? { oversize: max, discarded: f.terminated }
+          : { frame: [...f.bytes], terminated: f.terminated }
+      );
+      assert.deepEqual(seen, expected);
+    }),
+    { numRuns: 300 },
+  );
+});
+
+Deno.test("frame reader: discardLine is refused unless the last result was oversize", async () => {
+  const reader = new FrameReader(streamOf([bytes("ab\ncd\n")]), 8);
+  await assert.rejects(() => reader.discardLine(), /follows an oversize result only/);
+  await reader.next();
+  await assert.rejects(() => reader.discardLine(), /follows an oversize result only/);
+  await reader.detach().readable.cancel();
+});
+
 /** A stream of `total` bytes of 'a' in `chunk`-sized pieces, then `tail`; counts pulls. */
 function bigStream(total: number, chunk: number, tail: Uint8Array) {
   let sent = 0;
@@ -322,6 +353,21 @@ Deno.test("frame reader: over the limit it stops reading right away (never buffe
   assert.deepEqual(await reader.next(), { kind: "oversize", limit });
   assert.ok(pulls() <= limit / chunk + 2, `pulled ${pulls()} chunks`);
   await reader.detach().readable.cancel();
+});
+
+Deno.test("frame reader: a 20 MiB line over the limit is dropped chunk by chunk and the next line is read", async () => {
+  const chunk = 64 * 1024;
+  const { stream, pulls } = bigStream(20 * 1024 * 1024, chunk, bytes("\nnext\n"));
+  const reader = new FrameReader(stream, 1024);
+  assert.deepEqual(await reader.next(), { kind: "oversize", limit: 1024 });
+  assert.equal(pulls(), 1);
+  assert.equal(await reader.discardLine(), true);
+  assert.ok(pulls() >= 20 * 1024 * 1024 / chunk, `pulled ${pulls()} chunks`);
+  const next = await reader.next();
+  assert.equal(next.kind === "frame" && text(next.bytes), "next");
+  assert.deepEqual(await reader.next(), { kind: "eof" });
+  const { buffered } = reader.detach();
+  assert.deepEqual(buffered, []);
 });
 
 Deno.test("frame reader: 200,000 small frames in one chunk are all returned (each byte scanned once)", async () => {

@@ -2,7 +2,8 @@
  * `acp-proxy probe` through the CLI, as a real subprocess: the table (one line per check, an
  * explanation on every warn and fail), `--json` (one document: agent, protocolVersion,
  * checks), exit codes 0 (nothing failed), 1 (something failed), 2 (usage), 143 after SIGTERM,
- * `--name` from a config file, and nothing the probe started is left running.
+ * `--name` from a config file, an agent that floods its stdout reported in bounded memory, and
+ * nothing the probe started is left running.
  */
 
 import assert from "node:assert/strict";
@@ -16,6 +17,18 @@ interface Result {
   code: number;
   stdout: string;
   stderr: string;
+  /** The probe's peak resident memory (VmHWM, sampled every 50 ms), in MiB. */
+  peakMiB: number;
+}
+
+/** The peak resident memory of `pid` so far, in MiB, or null when it is gone. */
+function peakMiBOf(pid: number): number | null {
+  try {
+    const kib = /^VmHWM:\s+(\d+) kB$/m.exec(Deno.readTextFileSync(`/proc/${pid}/status`));
+    return kib === null ? null : Number(kib[1]) / 1024;
+  } catch {
+    return null; // exited meanwhile
+  }
 }
 
 /** The pids of processes whose environment holds `marker`. */
@@ -52,11 +65,14 @@ async function cli(args: string[], signalAfterMs?: number): Promise<Result> {
   const signal = signalAfterMs === undefined
     ? undefined
     : setTimeout(() => child.kill("SIGTERM"), signalAfterMs);
+  let peakMiB = 0;
+  const sampler = setInterval(() => peakMiB = peakMiBOf(child.pid) ?? peakMiB, 50);
   try {
     const out = await child.output();
     const decode = (b: Uint8Array) => new TextDecoder().decode(b);
-    return { code: out.code, stdout: decode(out.stdout), stderr: decode(out.stderr) };
+    return { code: out.code, stdout: decode(out.stdout), stderr: decode(out.stderr), peakMiB };
   } finally {
+    clearInterval(sampler);
     clearTimeout(limit);
     clearTimeout(signal);
     const left = processesWith(`ACP_PROBE_CLI_MARK=${mark}`);
@@ -236,4 +252,63 @@ Deno.test("probe CLI: --all with --name, --agent or --v1, or without named agent
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
+});
+
+/** The probe's memory bound in these tests: far above what it needs, far below a flood's. */
+const FLOOD_PEAK_MIB = 300;
+
+/** Probes `agent` with short waits; returns the parsed report and the run. */
+async function probeFlood(agent: string) {
+  const r = await cli([
+    "probe",
+    "--agent",
+    agent,
+    "--json",
+    "--no-session",
+    "--probe-timeout-ms",
+    "1500",
+    "--eof-wait-ms",
+    "300",
+  ]);
+  assert.equal(r.code, 1, r.stderr);
+  assert.equal(r.stderr, "");
+  assert.ok(r.peakMiB > 0 && r.peakMiB < FLOOD_PEAK_MIB, `peak ${r.peakMiB} MiB`);
+  const report = JSON.parse(r.stdout) as {
+    checks: { check: string; verdict: string; detail: string; lines?: string[] }[];
+  };
+  const row = (check: string) => report.checks.find((c) => c.check === check)!;
+  return { row };
+}
+
+Deno.test("probe CLI: an agent that floods stdout with text lines gets its line count and first lines, in bounded memory", async () => {
+  const { row } = await probeFlood("yes");
+  const noise = row("stdout-noise");
+  assert.equal(noise.verdict, "fail");
+  const count = Number(/^([0-9]+) stdout lines are not JSON-RPC/.exec(noise.detail)?.[1]);
+  assert.ok(count > 100_000, noise.detail);
+  assert.match(noise.detail, /\(before the first frame: "y"\)/);
+  assert.deepEqual(noise.lines, ["y", "y", "y", "y", "y"]);
+  assert.match(row("initialize-v1").detail, /^no answer to a v1 initialize within 1500 ms/);
+});
+
+Deno.test("probe CLI: an agent that floods stdout with frames gets them counted, and a warning that later answers were not seen", async () => {
+  const { row } = await probeFlood("yes {}");
+  const noise = row("stdout-noise");
+  assert.equal(noise.verdict, "warn");
+  const [, seen, runs, unkept] =
+    /^every stdout line was a JSON-RPC frame \(([0-9]+) frames in ([0-9]+) runs\); ([0-9]+) frames were only counted: a run keeps its first 10000 frames \(32 MiB\)/
+      .exec(noise.detail) ?? [];
+  assert.ok(Number(seen) > 100_000 && Number(unkept) > 0, noise.detail);
+  assert.ok(Number(seen) - Number(unkept) <= 10_000 * Number(runs), noise.detail);
+  assert.match(
+    row("jsonrpc").detail,
+    new RegExp(`^${seen} frames lack "jsonrpc": "2.0" \\(first: \\{\\}\\)`),
+  );
+});
+
+Deno.test("probe CLI: an agent that writes one endless line gets it reported as noise, in bounded memory", async () => {
+  const { row } = await probeFlood("cat /dev/zero");
+  const noise = row("stdout-noise");
+  assert.equal(noise.verdict, "fail");
+  assert.match(noise.detail, /before the first frame: "\[a line longer than 8388608 bytes\]"/);
 });

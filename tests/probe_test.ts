@@ -25,6 +25,7 @@ const EXPECTED: Record<DefectName, string[]> = {
   "slow-start": ["start-time"],
   "schema-invalid-capabilities": ["schema"],
   "internal-error-for-unknown": ["unknown-method"],
+  "huge-line": ["stdout-noise"],
 };
 
 /** Every check has at least one row. */
@@ -119,6 +120,11 @@ Deno.test("probe: the details say what was seen (wrong id, no exit, leftovers, -
   assert.match(row(unknown, "unknown-method").detail, /answered -32603 instead of -32601/);
   const banner = await probe({ agent: `${AGENT} --defect banner` });
   assert.match(row(banner, "stdout-noise").detail, /before the first frame: "defect-agent 1.0.0/);
+  const huge = await probe({ agent: `${AGENT} --defect huge-line` });
+  assert.match(
+    row(huge, "stdout-noise").detail,
+    /^[0-9]+ stdout lines are not JSON-RPC \(before the first frame: "\[a line longer than 8388608 bytes\]"\)/,
+  );
 });
 
 Deno.test("probe: a v1-only agent answers the v2 initialize with 1, and the selection says the router gives both clients the v1 agent", async () => {

@@ -7,7 +7,9 @@
  *   in the frame. A last line without LF at end of stream is a frame too.
  * - Each byte is scanned for LF at most once.
  * - No frame longer than `maxFrame` bytes is ever buffered whole: once more than
- *   `maxFrame` bytes are pending without an LF, `next()` reports `oversize`.
+ *   `maxFrame` bytes are pending without an LF, `next()` reports `oversize`; then
+ *   {@linkcode FrameReader.discardLine} drops that line, one chunk at a time, and reading
+ *   goes on after it.
  * - {@linkcode FrameReader.detach} returns the unconsumed bytes in order and the
  *   source stream, so nothing read ahead (pipelined frames) is lost.
  *
@@ -61,6 +63,8 @@ export class FrameReader {
   /** Chunks read but not yet scanned (at most the tail of one chunk after a frame). */
   #unscanned: Uint8Array[] = [];
   #done = false;
+  /** After `oversize`: whether that line's LF is still to come ("open") or was read. */
+  #overLine: "none" | "open" | "closed" = "none";
 
   /**
    * Starts reading `source` (locking it).
@@ -80,6 +84,7 @@ export class FrameReader {
    * @returns The frame, `eof`, or `oversize`.
    */
   async next(): Promise<FrameReadResult> {
+    this.#overLine = "none";
     while (true) {
       let chunk = this.#unscanned.shift();
       if (chunk === undefined) {
@@ -96,17 +101,65 @@ export class FrameReader {
         this.#partial.push(chunk);
         this.#partialLength += chunk.length;
         if (this.#partialLength > this.#maxFrame) {
+          this.#overLine = "open";
           return { kind: "oversize", limit: this.#maxFrame };
         }
         continue;
       }
       if (lf + 1 < chunk.length) this.#unscanned.unshift(chunk.subarray(lf + 1));
       const length = this.#partialLength + lf;
-      if (length > this.#maxFrame) return { kind: "oversize", limit: this.#maxFrame };
+      if (length > this.#maxFrame) {
+        this.#overLine = "closed";
+        return { kind: "oversize", limit: this.#maxFrame };
+      }
       return { kind: "frame", bytes: this.#take(chunk.subarray(0, lf)), terminated: true };
     }
     if (this.#partialLength === 0) return { kind: "eof" };
     return { kind: "frame", bytes: this.#take(new Uint8Array(0)), terminated: false };
+  }
+
+  /**
+   * Right after `oversize`: drops that line — what was held of it and the rest up to and
+   * including its LF — so that {@linkcode FrameReader.next} goes on with the line after it.
+   * Holds at most one chunk meanwhile, however long the line is.
+   *
+   * @returns False when the stream ended before the line's LF (then `next()` gives `eof`).
+   * @throws {Error} When the last result was not `oversize`.
+   *
+   * @example Skip a line that is too long and read on
+   * ```ts
+   * import { FrameReader } from "./frame_reader.ts";
+   * const source = ReadableStream.from([new TextEncoder().encode("far too long\nok\n")]);
+   * const reader = new FrameReader(source, 4);
+   * await reader.next(); // { kind: "oversize", limit: 4 }
+   * await reader.discardLine(); // true
+   * await reader.next(); // the frame "ok"
+   * ```
+   */
+  async discardLine(): Promise<boolean> {
+    const state = this.#overLine;
+    if (state === "none") throw new Error("discardLine() follows an oversize result only");
+    this.#overLine = "none";
+    this.#partial = [];
+    this.#partialLength = 0;
+    if (state === "closed") return true;
+    while (true) {
+      let chunk = this.#unscanned.shift();
+      if (chunk === undefined) {
+        if (this.#done) return false;
+        const { done, value } = await this.#reader.read();
+        if (done) {
+          this.#done = true;
+          return false;
+        }
+        chunk = value;
+      }
+      const lf = chunk.indexOf(LF);
+      if (lf >= 0) {
+        if (lf + 1 < chunk.length) this.#unscanned.unshift(chunk.subarray(lf + 1));
+        return true;
+      }
+    }
   }
 
   /**

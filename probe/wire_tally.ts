@@ -1,0 +1,64 @@
+/**
+ * What the runs of a probed agent wrote on stdout, counted in full: a run keeps only a
+ * bounded part of the lines themselves (an agent may flood its stdout), so the wire checks
+ * count from this tally, not from the lines kept.
+ *
+ * @module
+ */
+
+/** How much of one frame is quoted in a report. */
+const QUOTED = 80;
+
+/**
+ * The counts of every stdout line of one run, or of all runs of a probe.
+ *
+ * @example Count two frames and a line of noise
+ * ```ts
+ * import { WireTally } from "./wire_tally.ts";
+ * const tally = new WireTally();
+ * tally.frame({ jsonrpc: "2.0", id: 1, result: {} }, '{"jsonrpc":"2.0","id":1,"result":{}}');
+ * tally.frame({ id: 2, result: {} }, '{"id":2,"result":{}}');
+ * tally.noise++;
+ * console.log(tally.frames, tally.lackingJsonrpc, tally.firstLacking); // 2 1 {"id":2,"result":{}}
+ * ```
+ */
+export class WireTally {
+  /** Lines that parsed as a JSON object or array. */
+  frames = 0;
+  /** Other lines that are not blank (a line over the length bound counts here). */
+  noise = 0;
+  /** Frames with an entry that lacks `"jsonrpc": "2.0"`. */
+  lackingJsonrpc = 0;
+  /** The first of those, cut to 80 characters. */
+  firstLacking: string | null = null;
+  /** Frames counted but not kept, past the bounds of a run. */
+  unkept = 0;
+
+  /**
+   * Counts one frame.
+   *
+   * @param message The parsed frame (an object or an array).
+   * @param text The line it came from.
+   */
+  frame(message: object, text: string): void {
+    this.frames++;
+    const entries: unknown[] = Array.isArray(message) ? message : [message];
+    if (entries.some((e) => (e as Record<string, unknown> | null)?.jsonrpc !== "2.0")) {
+      this.lackingJsonrpc++;
+      this.firstLacking ??= text.slice(0, QUOTED);
+    }
+  }
+
+  /**
+   * Adds another tally's counts (the first lacking frame stays the earliest one).
+   *
+   * @param other The tally of a later run.
+   */
+  add(other: WireTally): void {
+    this.frames += other.frames;
+    this.noise += other.noise;
+    this.lackingJsonrpc += other.lackingJsonrpc;
+    this.firstLacking ??= other.firstLacking;
+    this.unkept += other.unkept;
+  }
+}
