@@ -9,6 +9,7 @@
 import { SETTING_KEYS, type Settings, UsageError } from "./args.ts";
 import { JsoncSyntaxError, parseJsonc } from "./jsonc.ts";
 import { checkNamedAgents } from "./named_agents.ts";
+import { FileTooLargeError, MAX_CONFIG_BYTES, readSmallFile } from "./small_file.ts";
 
 /**
  * Reads and checks a config file.
@@ -93,9 +94,15 @@ async function readConfigText(path: string): Promise<string> {
     if ((await Deno.stat(path)).isDirectory) {
       throw new UsageError(`--config ${path} is a directory; give a JSONC file`);
     }
-    return await Deno.readTextFile(path);
+    return await readSmallFile(path, MAX_CONFIG_BYTES);
   } catch (e) {
     if (e instanceof UsageError) throw e;
+    if (e instanceof FileTooLargeError) {
+      throw new UsageError(
+        `--config ${path} is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MiB; is it the ` +
+          `config file? Give a JSONC file`,
+      );
+    }
     if (e instanceof Deno.errors.NotFound) throw new UsageError(`--config ${path}: no such file`);
     if (e instanceof Deno.errors.PermissionDenied) {
       throw new UsageError(`--config ${path}: permission denied`);

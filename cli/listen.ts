@@ -11,6 +11,7 @@ import type { CliConfig, ListenConfig } from "./args.ts";
 import type { Logger } from "../log/logger.ts";
 import type { ConnectionObserver, ConnectionRouter } from "../remote/router_handler.ts";
 import { SIGNAL_NUMBERS } from "./exit_code.ts";
+import { MAX_TOKEN_FILE_BYTES, readSmallFile } from "./small_file.ts";
 
 export type { ConnectionRouter };
 
@@ -105,7 +106,7 @@ async function readToken(listen: ListenConfig, log: Logger): Promise<string | un
   if (listen.tokenFile === undefined) return undefined;
   let text: string;
   try {
-    text = await Deno.readTextFile(listen.tokenFile);
+    text = await readSmallFile(listen.tokenFile, MAX_TOKEN_FILE_BYTES);
   } catch (e) {
     await Deno.stderr.write(
       new TextEncoder().encode(

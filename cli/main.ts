@@ -349,7 +349,9 @@ async function agentFactory(
   let token: string | undefined;
   if (config.remoteTokenFile !== undefined) {
     try {
-      token = (await Deno.readTextFile(config.remoteTokenFile)).split("\n")[0].trim();
+      const { MAX_TOKEN_FILE_BYTES, readSmallFile } = await import("./small_file.ts");
+      token = (await readSmallFile(config.remoteTokenFile, MAX_TOKEN_FILE_BYTES)).split("\n")[0]
+        .trim();
     } catch (e) {
       return await print(
         Deno.stderr,

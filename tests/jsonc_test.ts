@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { JsoncSyntaxError, parseJsonc } from "../cli/jsonc.ts";
 import { loadConfigFile } from "../cli/config_file.ts";
 import { SETTING_KEYS, UsageError } from "../cli/args.ts";
+import { FileTooLargeError, MAX_CONFIG_BYTES, readSmallFile } from "../cli/small_file.ts";
 
 /** The error `parseJsonc(text)` throws, as `[reason, line, column]`. */
 function failure(text: string): [string, number, number] {
@@ -361,6 +362,37 @@ Deno.test({
       assert.equal(await configError(path), `--config ${path}: permission denied`);
     });
   },
+});
+
+Deno.test("config file: an endless file (/dev/zero) is refused after 1 MiB with a one-line error", async () => {
+  assert.equal(
+    await configError("/dev/zero"),
+    "--config /dev/zero is larger than 1 MiB; is it the config file? Give a JSONC file",
+  );
+});
+
+Deno.test("config file: a FIFO (as from a shell's process substitution) is read to its end", async () => {
+  await withTempDir(async (dir) => {
+    const path = `${dir}/config.fifo`;
+    const mkfifo = await new Deno.Command("mkfifo", { args: [path] }).output();
+    assert.ok(mkfifo.success);
+    const writing = Deno.writeTextFile(path, '{ "v1": "a --stdio" }\n');
+    assert.deepEqual(await loadConfigFile(path), { "v1": "a --stdio" });
+    await writing;
+  });
+});
+
+Deno.test("small files: exactly the bound is read whole, one byte more is FileTooLargeError", async () => {
+  await withTempDir(async (dir) => {
+    const path = `${dir}/f`;
+    await Deno.writeFile(path, new Uint8Array(MAX_CONFIG_BYTES).fill(0x20));
+    assert.equal((await readSmallFile(path, MAX_CONFIG_BYTES)).length, MAX_CONFIG_BYTES);
+    await Deno.writeFile(path, new Uint8Array(MAX_CONFIG_BYTES + 1).fill(0x20));
+    const e = await readSmallFile(path, MAX_CONFIG_BYTES).then(() => null, (e: unknown) => e);
+    assert.ok(e instanceof FileTooLargeError, String(e));
+    assert.equal(e.name, "FileTooLargeError");
+    assert.equal(e.message, `${path} holds more than ${MAX_CONFIG_BYTES} bytes`);
+  });
 });
 
 Deno.test("config file: an unknown key or a value of the wrong type names the key's path:line:column", async () => {

@@ -467,7 +467,13 @@ Deno.test("size flags of the listener take the K/M/KiB/MiB suffixes that --help 
 Deno.test("a --token-file that cannot be read exits 2 with a message naming it", async (t) => {
   const dir = await Deno.makeTempDir({ prefix: "acp-remote-cli-" });
   try {
-    for (const [name, path] of [["missing", `${dir}/missing`], ["a directory", dir]]) {
+    for (
+      const [name, path] of [
+        ["missing", `${dir}/missing`],
+        ["a directory", dir],
+        ["endless (/dev/zero): refused after 64 KiB", "/dev/zero"],
+      ]
+    ) {
       await t.step(name, async () => {
         const { code, stdout, stderr } = await run(listenArgs("--token-file", path));
         assert.equal(code, 2, stderr);
@@ -480,6 +486,36 @@ Deno.test("a --token-file that cannot be read exits 2 with a message naming it",
           ),
         );
         assert.doesNotMatch(stderr, /listening on/);
+      });
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("a --remote-token-file that cannot be read exits 2 with a message naming it, before any dial", async (t) => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-remote-cli-" });
+  try {
+    for (
+      const [name, path, reason] of [
+        ["missing", `${dir}/missing`, /No such file or directory/],
+        ["endless (/dev/zero): refused after 64 KiB", "/dev/zero", /holds more than 65536 bytes/],
+      ] as const
+    ) {
+      await t.step(name, async () => {
+        const { code, stdout, stderr } = await run(
+          ["--v1", "http://127.0.0.1:9/acp", "--remote-token-file", path],
+        );
+        assert.equal(code, 2, stderr);
+        assert.equal(stdout, "");
+        assert.match(stderr, /^acp-proxy: [^\n]+\n$/, `one line: ${JSON.stringify(stderr)}`);
+        assert.match(
+          stderr,
+          new RegExp(
+            `cannot read --remote-token-file ${path}: .*; give a readable file whose first line is the token`,
+          ),
+        );
+        assert.match(stderr, reason);
       });
     }
   } finally {

@@ -1,0 +1,60 @@
+/**
+ * Reads the small files the command line names (the config file, token files) with a bound:
+ * a path that names something endless (`/dev/zero`, a FIFO that never closes, the wrong big
+ * file) is refused after a few bytes more than any such file holds, instead of being read
+ * into memory without end.
+ *
+ * @module
+ */
+
+/** The largest `--config` file read, in bytes. */
+export const MAX_CONFIG_BYTES: number = 1024 * 1024;
+/** The largest `--token-file` / `--remote-token-file` read, in bytes. */
+export const MAX_TOKEN_FILE_BYTES: number = 64 * 1024;
+
+/** A file holds more bytes than the bound its reader allows. */
+export class FileTooLargeError extends Error {
+  /** The bound, in bytes. */
+  readonly limit: number;
+
+  /**
+   * @param path The file.
+   * @param limit The bound, in bytes.
+   */
+  constructor(path: string, limit: number) {
+    super(`${path} holds more than ${limit} bytes`);
+    this.name = "FileTooLargeError";
+    this.limit = limit;
+  }
+}
+
+/**
+ * Reads at most `limit` bytes of `path` as UTF-8 text (any file kind: a pipe from a process
+ * substitution works).
+ *
+ * @param path The file.
+ * @param limit The most bytes the file may hold.
+ * @returns The text.
+ * @throws {FileTooLargeError} When the file holds more than `limit` bytes.
+ *
+ * @example Read a token file
+ * ```ts
+ * import { MAX_TOKEN_FILE_BYTES, readSmallFile } from "./small_file.ts";
+ * const path = await Deno.makeTempFile();
+ * await Deno.writeTextFile(path, "secret\n");
+ * console.log(await readSmallFile(path, MAX_TOKEN_FILE_BYTES)); // "secret\n"
+ * await Deno.remove(path);
+ * ```
+ */
+export async function readSmallFile(path: string, limit: number): Promise<string> {
+  using file = await Deno.open(path);
+  const buffer = new Uint8Array(limit + 1);
+  let length = 0;
+  while (length < buffer.length) {
+    const n = await file.read(buffer.subarray(length));
+    if (n === null) break;
+    length += n;
+  }
+  if (length > limit) throw new FileTooLargeError(path, limit);
+  return new TextDecoder().decode(buffer.subarray(0, length));
+}
