@@ -15,8 +15,11 @@
  * @module
  */
 
-import { readTranscript, type Transcript } from "../observation/trace_file.ts";
-import { formatSummary, summarizeTranscript } from "../observation/trace_summary.ts";
+import {
+  formatSummary,
+  summarizeTranscriptFile,
+  type TraceSummary,
+} from "../observation/trace_summary.ts";
 
 /** The `trace --help` text. */
 export const TRACE_USAGE =
@@ -120,15 +123,19 @@ function parsePort(value: string): number {
   return Number(value);
 }
 
-/** The transcript, or an error line and exit code (2 a missing file, 1 other I/O errors). */
-async function load(
+/**
+ * What `read` gives for the file, or an error line and exit code (2 a missing file, 1 not a
+ * file or another I/O error).
+ */
+async function load<T>(
   command: string,
   path: string,
-): Promise<Transcript | { code: number; message: string }> {
+  read: (path: string) => Promise<T>,
+): Promise<T | { code: number; message: string }> {
   try {
     const info = await Deno.stat(path);
     if (!info.isFile) return { code: 1, message: `trace ${command}: ${path} is not a file` };
-    return await readTranscript(path);
+    return await read(path);
   } catch (e) {
     if (e instanceof Deno.errors.NotFound) {
       return { code: 2, message: `trace ${command}: no such file: ${path}` };
@@ -139,12 +146,15 @@ async function load(
 
 async function summary(args: string[], io: Required<Omit<TraceCliIo, "signal">>): Promise<number> {
   const { path, flags } = parseArgs("summary", args, { "--json": "switch" });
-  const transcript = await load("summary", path);
-  if ("code" in transcript) {
-    await writeAll(io.stderr, `acp-proxy: ${transcript.message}\n`);
-    return transcript.code;
+  const result: TraceSummary | { code: number; message: string } = await load(
+    "summary",
+    path,
+    summarizeTranscriptFile,
+  );
+  if ("code" in result) {
+    await writeAll(io.stderr, `acp-proxy: ${result.message}\n`);
+    return result.code;
   }
-  const result = summarizeTranscript(transcript);
   const text = flags.has("--json")
     ? JSON.stringify(result, null, 2) + "\n"
     : formatSummary(result, path);
@@ -160,10 +170,10 @@ async function view(
   const { path, flags } = parseArgs("view", args, { "--port": "value" });
   const portFlag = flags.get("--port");
   const port = typeof portFlag === "string" ? parsePort(portFlag) : 0;
-  const transcript = await load("view", path);
-  if ("code" in transcript) {
-    await writeAll(io.stderr, `acp-proxy: ${transcript.message}\n`);
-    return transcript.code;
+  const readable = await load("view", path, async (path) => (await Deno.open(path)).close());
+  if (readable !== undefined) {
+    await writeAll(io.stderr, `acp-proxy: ${readable.message}\n`);
+    return readable.code;
   }
   const { serveTraceViewer } = await import("../observation/trace_viewer.ts");
   const stop = new AbortController();

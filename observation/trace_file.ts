@@ -13,11 +13,14 @@
  *   such as `12345678901234567890` keeps every digit. `idText` is the exact text of the
  *   top-level `id` member (`1`, `"1"` and `1.0` are three different ids).
  * - No field is required here: readers of the events decide what a usable event is.
+ * - A file is read line by line ({@linkcode readTranscriptFile}): memory holds one line, not
+ *   the file; a line longer than {@linkcode MAX_TRACE_LINE_BYTES} is skipped unread.
  *
  * @module
  */
 
 import { type JsonScan, scanJson } from "../jsonrpc/json_scan.ts";
+import { FrameReader } from "../transport/frame_reader.ts";
 
 /** One event of a transcript: its line, as text, and its decoded value. */
 export interface TraceEvent {
@@ -42,10 +45,10 @@ export interface TraceEvent {
   member(name: string): string | undefined;
 }
 
-/** A transcript's lines, sorted into events and skipped lines. */
-export interface Transcript {
-  /** The events, in file order. */
-  readonly events: readonly TraceEvent[];
+/** How a transcript's lines were sorted. */
+export interface TranscriptCounts {
+  /** How many lines are events. */
+  readonly eventCount: number;
   /** Lines that are not an event (not JSON, not UTF-8, or not an object); blank lines excluded. */
   readonly skipped: number;
   /** Line numbers (1-based) of the skipped lines, at most the first 100. */
@@ -53,6 +56,15 @@ export interface Transcript {
   /** The file's size in bytes. */
   readonly fileBytes: number;
 }
+
+/** A transcript's lines, sorted into events and skipped lines. */
+export interface Transcript extends TranscriptCounts {
+  /** The events, in file order. */
+  readonly events: readonly TraceEvent[];
+}
+
+/** The longest transcript line read; a longer one is skipped (counted, never held whole). */
+export const MAX_TRACE_LINE_BYTES: number = 256 * 1024 * 1024;
 
 const LF = 0x0a, CR = 0x0d;
 const MAX_SKIPPED_LINE_NUMBERS = 100;
@@ -99,6 +111,80 @@ function isBlank(line: Uint8Array): boolean {
 }
 
 /**
+ * What one line is: its scan when it is an event, `"blank"`, or `"skipped"`.
+ *
+ * @param line The line without its LF (a trailing CR is dropped here).
+ * @returns The verdict.
+ */
+export function sortLine(line: Uint8Array): JsonScan | "blank" | "skipped" {
+  const bytes = line.length > 0 && line[line.length - 1] === CR ? line.subarray(0, -1) : line;
+  if (isBlank(bytes)) return "blank";
+  const scan = scanJson(bytes);
+  return scan.valid && scan.type === "object" ? scan : "skipped";
+}
+
+/**
+ * Sorts a transcript's lines one at a time, in file order, and counts them.
+ *
+ * @example Sort three lines
+ * ```ts
+ * import { TranscriptSorter } from "./trace_file.ts";
+ * const sorter = new TranscriptSorter();
+ * for (const line of ['{"type":"route"}', "", "not json"]) {
+ *   sorter.add(new TextEncoder().encode(line));
+ * }
+ * console.log(sorter.eventCount, sorter.skipped, sorter.skippedLines); // 1 1 [3]
+ * ```
+ */
+export class TranscriptSorter implements TranscriptCounts {
+  /** Events so far. */
+  eventCount = 0;
+  /** Skipped lines so far. */
+  skipped = 0;
+  /** Their line numbers, at most the first 100. */
+  readonly skippedLines: number[] = [];
+  /** Bytes of the lines so far, with their LFs. */
+  fileBytes = 0;
+  /** Lines so far. */
+  lines = 0;
+
+  /**
+   * Sorts the next line.
+   *
+   * @param line The line without its LF.
+   * @param terminated Whether an LF ended it (false for a last line without one).
+   * @returns The event, or null for a blank or skipped line.
+   */
+  add(line: Uint8Array, terminated = true): TraceEvent | null {
+    this.lines++;
+    this.fileBytes += line.length + (terminated ? 1 : 0);
+    const sorted = sortLine(line);
+    if (sorted === "blank") return null;
+    if (sorted === "skipped") {
+      this.#skip();
+      return null;
+    }
+    return new Event(this.eventCount++, this.lines, sorted);
+  }
+
+  /**
+   * Counts the next line as skipped without reading it (a line over the length bound).
+   *
+   * @param bytes Its length, with its LF.
+   */
+  skipLine(bytes: number): void {
+    this.lines++;
+    this.fileBytes += bytes;
+    this.#skip();
+  }
+
+  #skip(): void {
+    this.skipped++;
+    if (this.skippedLines.length < MAX_SKIPPED_LINE_NUMBERS) this.skippedLines.push(this.lines);
+  }
+}
+
+/**
  * Sorts a transcript's bytes into events and skipped lines.
  *
  * @param bytes The whole file.
@@ -114,44 +200,104 @@ function isBlank(line: Uint8Array): boolean {
  */
 export function parseTranscript(bytes: Uint8Array): Transcript {
   const events: TraceEvent[] = [];
-  const skippedLines: number[] = [];
-  let skipped = 0;
-  let start = 0;
-  for (let line = 1; start < bytes.length; line++) {
-    let end = bytes.indexOf(LF, start);
-    if (end < 0) end = bytes.length;
-    const next = end + 1;
-    if (end > start && bytes[end - 1] === CR) end--;
-    const lineBytes = bytes.subarray(start, end);
-    start = next;
-    if (isBlank(lineBytes)) continue;
-    const scan = scanJson(lineBytes);
-    if (!scan.valid || scan.type !== "object") {
-      skipped++;
-      if (skippedLines.length < MAX_SKIPPED_LINE_NUMBERS) skippedLines.push(line);
-      continue;
-    }
-    events.push(new Event(events.length, line, scan));
+  const sorter = new TranscriptSorter();
+  for (let start = 0; start < bytes.length;) {
+    const lf = bytes.indexOf(LF, start);
+    const end = lf < 0 ? bytes.length : lf;
+    const event = sorter.add(bytes.subarray(start, end), lf >= 0);
+    if (event !== null) events.push(event);
+    start = end + 1;
   }
-  return { events, skipped, skippedLines, fileBytes: bytes.length };
+  const { eventCount, skipped, skippedLines, fileBytes } = sorter;
+  return { events, eventCount, skipped, skippedLines, fileBytes };
+}
+
+/** Options of {@linkcode readTranscriptLines}. */
+export interface TranscriptLinesOptions {
+  /**
+   * When given, a last line without LF is handed here (null when it is over the bound), with
+   * its offset, instead of being sorted: a file still being written.
+   */
+  onUnterminated?: (line: Uint8Array | null, offset: number) => void;
+  /**
+   * The longest line read; a longer one is skipped unread.
+   *
+   * @default {MAX_TRACE_LINE_BYTES}
+   */
+  maxLineBytes?: number;
 }
 
 /**
- * Reads and sorts a transcript file (see {@linkcode parseTranscript}).
+ * Reads the lines of a byte stream into `sorter`, one at a time (a line over
+ * {@linkcode MAX_TRACE_LINE_BYTES} is skipped unread), calling `onEvent` for each event.
  *
- * @param path The file.
- * @returns The transcript.
- * @throws The file system's error (`Deno.errors.NotFound` for a missing file).
+ * @param source The bytes, from a line start.
+ * @param sorter Counts the lines (its counts go on from earlier lines).
+ * @param onEvent Called with each event and the offset of its line in `source`.
+ * @param options A bound other than {@linkcode MAX_TRACE_LINE_BYTES}; where a last line
+ *   without LF goes.
  *
- * @example
- * ```ts ignore
- * import { readTranscript } from "./trace_file.ts";
- * const { events } = await readTranscript("session.trace.jsonl");
- * console.log(events.length);
+ * @example Count the events of a stream
+ * ```ts
+ * import { readTranscriptLines, TranscriptSorter } from "./trace_file.ts";
+ * const sorter = new TranscriptSorter();
+ * const source = ReadableStream.from([new TextEncoder().encode('{"a":1}\nx\n{"b":2}')]);
+ * await readTranscriptLines(source, sorter, () => {});
+ * console.log(sorter.eventCount, sorter.skipped); // 2 1
  * ```
  */
-export async function readTranscript(path: string | URL): Promise<Transcript> {
-  return parseTranscript(await Deno.readFile(path));
+export async function readTranscriptLines(
+  source: ReadableStream<Uint8Array>,
+  sorter: TranscriptSorter,
+  onEvent: (event: TraceEvent, offset: number) => void,
+  options: TranscriptLinesOptions = {},
+): Promise<void> {
+  const { onUnterminated, maxLineBytes = MAX_TRACE_LINE_BYTES } = options;
+  const lines = new FrameReader(source, maxLineBytes);
+  try {
+    let at = 0;
+    for (let r = await lines.next(); r.kind !== "eof"; r = await lines.next()) {
+      if (r.kind === "oversize") {
+        const terminated = await lines.discardLine();
+        if (terminated || onUnterminated === undefined) sorter.skipLine(lines.consumed - at);
+        else onUnterminated(null, at);
+      } else if (!r.terminated && onUnterminated !== undefined) {
+        onUnterminated(r.bytes, at);
+      } else {
+        const event = sorter.add(r.bytes, r.terminated);
+        if (event !== null) onEvent(event, at);
+      }
+      at = lines.consumed;
+    }
+  } finally {
+    await lines.detach().readable.cancel();
+  }
+}
+
+/**
+ * Reads a transcript file line by line, calling `onEvent` for each event: memory holds one
+ * line at a time, not the file.
+ *
+ * @param path The file.
+ * @param onEvent Called with each event, in file order.
+ * @returns How the lines were sorted.
+ * @throws The file system's error (`Deno.errors.NotFound` for a missing file).
+ *
+ * @example Count the events of a file
+ * ```ts ignore
+ * import { readTranscriptFile } from "./trace_file.ts";
+ * const { eventCount } = await readTranscriptFile("session.trace.jsonl", () => {});
+ * console.log(eventCount);
+ * ```
+ */
+export async function readTranscriptFile(
+  path: string | URL,
+  onEvent: (event: TraceEvent) => void,
+): Promise<TranscriptCounts> {
+  const file = await Deno.open(path);
+  const sorter = new TranscriptSorter();
+  await readTranscriptLines(file.readable, sorter, onEvent);
+  return sorter;
 }
 
 /**

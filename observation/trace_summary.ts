@@ -29,7 +29,12 @@
  * @module
  */
 
-import type { TraceEvent, Transcript } from "./trace_file.ts";
+import {
+  readTranscriptFile,
+  type TraceEvent,
+  type Transcript,
+  type TranscriptCounts,
+} from "./trace_file.ts";
 
 /** Latency percentiles over request/response pairs, in milliseconds; `null` without pairs. */
 export interface LatencyStats {
@@ -368,7 +373,7 @@ class Summarizer {
     return m;
   }
 
-  finish(transcript: Transcript): TraceSummary {
+  finish(transcript: TranscriptCounts): TraceSummary {
     const methods: Record<string, MethodStats> = {};
     for (const [name, m] of this.#methods) {
       const directions: Record<string, DirectionStats> = {};
@@ -389,7 +394,7 @@ class Summarizer {
       error_list: this.#errors,
       duration_ms: this.#firstTs === null ? 0 : ms(this.#lastTs! - this.#firstTs),
       bytes: this.#bytes,
-      events: transcript.events.length,
+      events: transcript.eventCount,
       frames: this.#frames,
       directions: this.#directions,
       unmatched_responses: this.#unmatched,
@@ -408,7 +413,7 @@ class Summarizer {
 /**
  * Summarizes a transcript (see the module documentation for every definition).
  *
- * @param transcript From {@linkcode parseTranscript} or {@linkcode readTranscript}.
+ * @param transcript From {@linkcode parseTranscript}.
  * @returns The summary.
  *
  * @example One request and its response
@@ -427,6 +432,25 @@ export function summarizeTranscript(transcript: Transcript): TraceSummary {
   const summarizer = new Summarizer();
   for (const event of transcript.events) summarizer.add(event);
   return summarizer.finish(transcript);
+}
+
+/**
+ * Summarizes a transcript file, reading it line by line: memory holds one line and the
+ * counts, not the file.
+ *
+ * @param path The file.
+ * @returns The summary.
+ * @throws The file system's error (`Deno.errors.NotFound` for a missing file).
+ *
+ * @example
+ * ```ts ignore
+ * import { summarizeTranscriptFile } from "./trace_summary.ts";
+ * console.log((await summarizeTranscriptFile("session.trace.jsonl")).frames);
+ * ```
+ */
+export async function summarizeTranscriptFile(path: string | URL): Promise<TraceSummary> {
+  const summarizer = new Summarizer();
+  return summarizer.finish(await readTranscriptFile(path, (event) => summarizer.add(event)));
 }
 
 function formatMs(value: number | null): string {

@@ -6,8 +6,10 @@
  *   Content-Security-Policy forbids loading anything else).
  * - `GET /events` — exactly the file's events as a JSON array, built from the lines' exact
  *   texts (`[` + lines joined by `,` + `]`; skipped lines left out, nothing added, nothing
- *   re-serialised, so big-integer ids keep their digits). The file is read again on every
- *   request. `?since=N` answers the events from index N on (what the page polls with); the
+ *   re-serialised, so big-integer ids keep their digits). Every request reads what was
+ *   appended since the last one (a replaced or rewritten file is read again from its start:
+ *   `transcript_index.ts`), and the events are streamed from the file, so neither a poll nor
+ *   memory grows with the file. `?since=N` answers the events from index N on (what the page polls with); the
  *   headers `X-Trace-Events` and `X-Trace-Skipped` give the number of events and of skipped
  *   lines, `X-Trace-File` the file's name (URI-encoded).
  * - Anything else is 404, a method other than GET or HEAD 405. A request whose `Host` is not
@@ -17,12 +19,12 @@
  * @module
  */
 
-import { eventsArrayText, readTranscript } from "./trace_file.ts";
+import { TranscriptIndex } from "./transcript_index.ts";
 import { TRACE_PAGE } from "./trace_page.ts";
 
 /** Options of {@linkcode serveTraceViewer}. */
 export interface TraceViewerOptions {
-  /** The transcript file, read on every `/events` request. */
+  /** The transcript file, read (what was appended) on every `/events` request. */
   path: string;
   /** TCP port on 127.0.0.1; 0 (the default) picks a free one. */
   port?: number;
@@ -70,16 +72,17 @@ function text(status: number, body: string, headers: Record<string, string> = {}
  * The response to one request (exported for tests that need no socket).
  *
  * @param request The request.
- * @param path The transcript file.
+ * @param index The transcript file's index.
  * @param port The port the server listens on (for the `Host` check).
  * @returns The response.
  *
  * @example
  * ```ts ignore
  * import { handleViewerRequest } from "./trace_viewer.ts";
+ * import { TranscriptIndex } from "./transcript_index.ts";
  * const response = await handleViewerRequest(
  *   new Request("http://127.0.0.1:8080/events"),
- *   "session.trace.jsonl",
+ *   new TranscriptIndex("session.trace.jsonl"),
  *   8080,
  * );
  * console.log(await response.text());
@@ -87,7 +90,7 @@ function text(status: number, body: string, headers: Record<string, string> = {}
  */
 export async function handleViewerRequest(
   request: Request,
-  path: string,
+  index: TranscriptIndex,
   port: number,
 ): Promise<Response> {
   const url = new URL(request.url);
@@ -107,21 +110,21 @@ export async function handleViewerRequest(
   if (!/^(0|[1-9][0-9]{0,15})$/.test(sinceParam)) {
     return text(400, "since must be a non-negative integer");
   }
-  let transcript;
+  let snapshot;
   try {
-    transcript = await readTranscript(path);
+    snapshot = await index.refresh();
   } catch (e) {
     const status = e instanceof Deno.errors.NotFound ? 404 : 500;
     return text(status, `cannot read the transcript: ${(e as Error).message}`);
   }
-  const body = eventsArrayText(transcript, Number(sinceParam));
-  return new Response(head ? null : body, {
+  const body = head ? null : index.eventsArray(snapshot, Number(sinceParam));
+  return new Response(body, {
     headers: {
       ...SECURITY_HEADERS,
       "content-type": "application/json; charset=utf-8",
-      "x-trace-events": String(transcript.events.length),
-      "x-trace-skipped": String(transcript.skipped),
-      "x-trace-file": encodeURIComponent(path.slice(path.lastIndexOf("/") + 1)),
+      "x-trace-events": String(snapshot.events),
+      "x-trace-skipped": String(snapshot.skipped),
+      "x-trace-file": encodeURIComponent(index.path.slice(index.path.lastIndexOf("/") + 1)),
     },
   });
 }
@@ -143,13 +146,14 @@ export async function handleViewerRequest(
  */
 export function serveTraceViewer(options: TraceViewerOptions): TraceViewer {
   let port = 0;
+  const index = new TranscriptIndex(options.path);
   const server = Deno.serve({
     hostname: VIEWER_HOSTNAME,
     port: options.port ?? 0,
     signal: options.signal,
     onListen: () => {},
     onError: (e) => text(500, `internal error: ${(e as Error)?.message ?? e}`),
-  }, (request) => handleViewerRequest(request, options.path, port));
+  }, (request) => handleViewerRequest(request, index, port));
   port = server.addr.port;
   return {
     url: `http://${VIEWER_HOSTNAME}:${port}/`,

@@ -218,7 +218,7 @@ Deno.test("frame reader property: k frames, then detach: frames + LFs + buffered
   );
 });
 
-Deno.test("frame reader property: k frames, then nextBytes to the end: frames + LFs + bytes == input, and nextBytes stays null", async () => {
+Deno.test("frame reader property: k frames, then nextBytes to the end: frames + LFs + bytes == input == consumed, and nextBytes stays null", async () => {
   await fc.assert(
     fc.asyncProperty(
       data,
@@ -241,6 +241,7 @@ Deno.test("frame reader property: k frames, then nextBytes to the end: frames + 
           parts.push(chunk);
         }
         assert.deepEqual(concat(parts), input);
+        assert.equal(reader.consumed, input.length);
         assert.equal(await reader.nextBytes(), null);
         assert.equal(reader.ended, true);
       },
@@ -275,7 +276,7 @@ Deno.test("frame reader property: with a small limit, frames up to the first lin
   );
 });
 
-Deno.test("frame reader property: dropping each line longer than the limit, every other line is read in order", async () => {
+Deno.test("frame reader property: dropping each line longer than the limit, every other line is read in order, and consumed is the next line's offset", async () => {
   await fc.assert(
     fc.asyncProperty(data, cuts, fc.integer({ min: 0, max: 20 }), async (input, cutPoints, max) => {
       const reader = new FrameReader(streamOf(split(input, cutPoints)), max);
@@ -283,15 +284,22 @@ Deno.test("frame reader property: dropping each line longer than the limit, ever
       while (true) {
         const r = await reader.next();
         if (r.kind === "eof") break;
-        if (r.kind === "frame") seen.push({ frame: [...r.bytes], terminated: r.terminated });
-        else seen.push({ oversize: r.limit, discarded: await reader.discardLine() });
+        if (r.kind === "frame") {
+          seen.push({ frame: [...r.bytes], terminated: r.terminated, at: reader.consumed });
+        } else {
+          const discarded = await reader.discardLine();
+          seen.push({ oversize: r.limit, discarded, at: reader.consumed });
+        }
       }
+      assert.equal(reader.consumed, input.length);
       await reader.detach().readable.cancel();
-      const expected = modelFrames(input).map((f) =>
-        f.bytes.length > max
-          ? { oversize: max, discarded: f.terminated }
-          : { frame: [...f.bytes], terminated: f.terminated }
-      );
+      let at = 0;
+      const expected = modelFrames(input).map((f) => {
+        at += f.bytes.length + (f.terminated ? 1 : 0);
+        return f.bytes.length > max
+          ? { oversize: max, discarded: f.terminated, at }
+          : { frame: [...f.bytes], terminated: f.terminated, at };
+      });
       assert.deepEqual(seen, expected);
     }),
     { numRuns: 300 },

@@ -7,6 +7,7 @@
  */
 
 import assert from "node:assert/strict";
+import { samplePeakMemory } from "./fixtures/support.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const DENO = Deno.execPath();
@@ -19,16 +20,6 @@ interface Result {
   stderr: string;
   /** The probe's peak resident memory (VmHWM, sampled every 50 ms), in MiB. */
   peakMiB: number;
-}
-
-/** The peak resident memory of `pid` so far, in MiB, or null when it is gone. */
-function peakMiBOf(pid: number): number | null {
-  try {
-    const kib = /^VmHWM:\s+(\d+) kB$/m.exec(Deno.readTextFileSync(`/proc/${pid}/status`));
-    return kib === null ? null : Number(kib[1]) / 1024;
-  } catch {
-    return null; // exited meanwhile
-  }
 }
 
 /** The pids of processes whose environment holds `marker`. */
@@ -65,14 +56,14 @@ async function cli(args: string[], signalAfterMs?: number): Promise<Result> {
   const signal = signalAfterMs === undefined
     ? undefined
     : setTimeout(() => child.kill("SIGTERM"), signalAfterMs);
-  let peakMiB = 0;
-  const sampler = setInterval(() => peakMiB = peakMiBOf(child.pid) ?? peakMiB, 50);
+  const memory = samplePeakMemory(child.pid);
   try {
     const out = await child.output();
+    const peakMiB = memory.stop();
     const decode = (b: Uint8Array) => new TextDecoder().decode(b);
     return { code: out.code, stdout: decode(out.stdout), stderr: decode(out.stderr), peakMiB };
   } finally {
-    clearInterval(sampler);
+    memory.stop();
     clearTimeout(limit);
     clearTimeout(signal);
     const left = processesWith(`ACP_PROBE_CLI_MARK=${mark}`);

@@ -7,14 +7,20 @@
  */
 
 import assert from "node:assert/strict";
-import { parseTranscript, readTranscript } from "../observation/trace_file.ts";
+import { parseTranscript } from "../observation/trace_file.ts";
 import {
   frameBytes,
   summarizeTranscript,
+  summarizeTranscriptFile,
   type TraceSummary,
 } from "../observation/trace_summary.ts";
 import { runTrace } from "../cli/trace_cli.ts";
 import { DENO, ROOT, runToEnd } from "./fixtures/fixture_commands.ts";
+import { samplePeakMemory, within } from "./fixtures/support.ts";
+import { writeRepeated } from "./fixtures/transcript_checks.ts";
+
+/** Far above what reading line by line needs, far below what reading a 64 MiB file whole does. */
+const LONG_FILE_PEAK_MIB = 250;
 
 const FIXTURES = `${ROOT}tests/fixtures/transcripts/`;
 const SESSION = `${FIXTURES}acp_session.jsonl`;
@@ -33,8 +39,11 @@ function capture(): { write(p: Uint8Array): Promise<number>; text(): string } {
   };
 }
 
+/** The summary of a file read line by line, checked against the summary of its whole bytes. */
 async function summaryOf(path: string): Promise<TraceSummary> {
-  return summarizeTranscript(await readTranscript(path));
+  const streamed = await summarizeTranscriptFile(path);
+  assert.deepEqual(streamed, summarizeTranscript(parseTranscript(await Deno.readFile(path))));
+  return streamed;
 }
 
 function transcriptOf(lines: string[]) {
@@ -124,7 +133,8 @@ Deno.test("trace summary: a request with no response counts as unanswered, and a
 });
 
 Deno.test("trace summary: unparsable lines are skipped and counted (not JSON, not UTF-8, truncated, JSON that is not an object); blank lines are not counted", async () => {
-  const transcript = await readTranscript(PAIRING);
+  const transcript = parseTranscript(await Deno.readFile(PAIRING));
+  assert.equal((await summaryOf(PAIRING)).skipped_lines, 4);
   assert.equal(transcript.skipped, 4);
   assert.deepEqual(transcript.skippedLines, [3, 8, 14, 16]);
   assert.equal(transcript.events.length, 11);
@@ -300,6 +310,28 @@ Deno.test("trace summary (a real process): exit 0 with the table; exit 2 and one
     assert.equal(run.stderr.split("\n").length, 2, "one line");
     assert.equal(run.stdout, "");
   });
+});
+
+Deno.test("trace summary (a real process) reads a 64 MiB transcript line by line: every line counted, in bounded memory", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-trace-" });
+  try {
+    const { path, copies } = await writeRepeated(PAIRING, dir, 64 * 1024 * 1024);
+    const one = await summarizeTranscriptFile(PAIRING);
+    const [command, ...args] = traceArgv("summary", path, "--json");
+    const child = new Deno.Command(command, { args, stdout: "piped", stderr: "piped" }).spawn();
+    const memory = samplePeakMemory(child.pid);
+    const out = await within(child.output(), 120_000, "trace summary of 64 MiB");
+    const peakMiB = memory.stop();
+    assert.equal(out.code, 0, new TextDecoder().decode(out.stderr));
+    const summary = JSON.parse(new TextDecoder().decode(out.stdout)) as TraceSummary;
+    assert.equal(summary.events, one.events * copies);
+    assert.equal(summary.frames, one.frames * copies);
+    assert.equal(summary.skipped_lines, one.skipped_lines * copies);
+    assert.equal(summary.file_bytes, (await Deno.stat(path)).size);
+    assert.ok(peakMiB > 0 && peakMiB < LONG_FILE_PEAK_MIB, `peak ${peakMiB} MiB`);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });
 
 Deno.test("trace --help (runTrace) prints the usage and exits 0", async () => {

@@ -18,7 +18,11 @@ import { serveTraceViewer, type TraceViewer } from "../observation/trace_viewer.
 import { TRACE_PAGE } from "../observation/trace_page.ts";
 import { runTrace } from "../cli/trace_cli.ts";
 import { DENO, ROOT, runToEnd } from "./fixtures/fixture_commands.ts";
-import { within } from "./fixtures/support.ts";
+import { samplePeakMemory, within } from "./fixtures/support.ts";
+import { writeRepeated } from "./fixtures/transcript_checks.ts";
+
+/** Far above what streaming from the file needs, far below what reading 64 MiB whole does. */
+const LONG_FILE_PEAK_MIB = 250;
 
 const FIXTURES = `${ROOT}tests/fixtures/transcripts/`;
 const SESSION = `${FIXTURES}acp_session.jsonl`;
@@ -232,6 +236,42 @@ Deno.test("trace view (a real process): prints its URL on 127.0.0.1 with the por
 
 Deno.test("trace view (a real process): exits 0 on SIGTERM", async () => {
   await viewUntilSignal("SIGTERM");
+});
+
+Deno.test("trace view (a real process) of a 64 MiB transcript: streams every event, then a poll reads only what was appended, in bounded memory", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-trace-" });
+  const { path, copies } = await writeRepeated(PAIRING, dir, 64 * 1024 * 1024);
+  const [command, ...args] = traceArgv("view", path);
+  const child = new Deno.Command(command, { args, stdout: "piped", stderr: "null" }).spawn();
+  const memory = samplePeakMemory(child.pid);
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    let out = "";
+    while (!out.includes("\n")) out += (await within(reader.read(), 30_000, "the URL")).value;
+    const url = /http:\/\/127\.0\.0\.1:\d+\//.exec(out)![0];
+    const one = eventLines(await Deno.readFile(PAIRING));
+    const count = one.length * copies;
+    const oneBytes = one.reduce((n, line) => n + new TextEncoder().encode(line).length, 0);
+    const all = await within(fetch(`${url}events`), 120_000, "GET /events of 64 MiB");
+    assert.equal(all.headers.get("x-trace-events"), String(count));
+    const body = new Uint8Array(await within(all.arrayBuffer(), 120_000, "the events"));
+    assert.equal(body.length, oneBytes * copies + (count - 1) + 2, "every event, commas, brackets");
+    assert.equal(new TextDecoder().decode(body.subarray(-200)).endsWith(one.at(-1) + "]"), true);
+    const line = `{"type":"request","ts":9,"from":"Client","to":"Agent","id":"new","method":"m"}`;
+    await Deno.writeTextFile(path, line + "\n", { append: true });
+    const poll = await get(`${url}events?since=${count}`);
+    assert.equal(poll.text, `[${line}]`);
+    assert.equal(poll.headers.get("x-trace-events"), String(count + 1));
+    const peakMiB = memory.stop();
+    assert.ok(peakMiB > 0 && peakMiB < LONG_FILE_PEAK_MIB, `peak ${peakMiB} MiB`);
+  } finally {
+    memory.stop();
+    child.kill("SIGKILL");
+    await child.status;
+    reader.releaseLock();
+    await child.stdout.cancel().catch(() => {});
+    await Deno.remove(dir, { recursive: true });
+  }
 });
 
 Deno.test("trace view: a bad --port value or a missing file exits 2 with one stderr line naming the flag or the file; a port in use exits 1", async () => {

@@ -65,6 +65,9 @@ export class FrameReader {
   #done = false;
   /** After `oversize`: whether that line's LF is still to come ("open") or was read. */
   #overLine: "none" | "open" | "closed" = "none";
+  /** After `oversize`: the bytes of that line already read (with its LF when "closed"). */
+  #overBytes = 0;
+  #consumed = 0;
 
   /**
    * Starts reading `source` (locking it).
@@ -102,6 +105,7 @@ export class FrameReader {
         this.#partialLength += chunk.length;
         if (this.#partialLength > this.#maxFrame) {
           this.#overLine = "open";
+          this.#overBytes = this.#partialLength;
           return { kind: "oversize", limit: this.#maxFrame };
         }
         continue;
@@ -110,11 +114,14 @@ export class FrameReader {
       const length = this.#partialLength + lf;
       if (length > this.#maxFrame) {
         this.#overLine = "closed";
+        this.#overBytes = length + 1;
         return { kind: "oversize", limit: this.#maxFrame };
       }
+      this.#consumed += length + 1;
       return { kind: "frame", bytes: this.#take(chunk.subarray(0, lf)), terminated: true };
     }
     if (this.#partialLength === 0) return { kind: "eof" };
+    this.#consumed += this.#partialLength;
     return { kind: "frame", bytes: this.#take(new Uint8Array(0)), terminated: false };
   }
 
@@ -142,6 +149,7 @@ export class FrameReader {
     this.#overLine = "none";
     this.#partial = [];
     this.#partialLength = 0;
+    this.#consumed += this.#overBytes;
     if (state === "closed") return true;
     while (true) {
       let chunk = this.#unscanned.shift();
@@ -157,8 +165,10 @@ export class FrameReader {
       const lf = chunk.indexOf(LF);
       if (lf >= 0) {
         if (lf + 1 < chunk.length) this.#unscanned.unshift(chunk.subarray(lf + 1));
+        this.#consumed += lf + 1;
         return true;
       }
+      this.#consumed += chunk.length;
     }
   }
 
@@ -184,6 +194,7 @@ export class FrameReader {
     if (held !== undefined) {
       if (this.#partial.length === 0) this.#partialLength = 0;
       else this.#partialLength -= held.length;
+      this.#consumed += held.length;
       return held;
     }
     if (this.#done) return null;
@@ -192,6 +203,7 @@ export class FrameReader {
       this.#done = true;
       return null;
     }
+    this.#consumed += value.length;
     return value;
   }
 
@@ -224,6 +236,15 @@ export class FrameReader {
     this.#partialLength = 0;
     this.#reader.releaseLock();
     return { buffered, readable: this.#source };
+  }
+
+  /**
+   * Bytes of the source consumed so far: the frames returned with their LFs, the lines
+   * {@linkcode FrameReader.discardLine} dropped, the bytes {@linkcode FrameReader.nextBytes}
+   * returned. After a frame it is the offset of the next line in the source.
+   */
+  get consumed(): number {
+    return this.#consumed;
   }
 
   /** Whether the source has ended (only bytes in the buffers remain). */

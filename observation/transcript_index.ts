@@ -1,0 +1,286 @@
+/**
+ * The trace viewer's index of a transcript file that may still grow: where each event's line
+ * is, so that a poll reads only what was appended since the last one, and an answer streams
+ * the events' exact bytes from the file instead of holding the file in memory.
+ *
+ * - Only lines ended by LF are indexed; a last line without LF (still being written) is
+ *   sorted again at every refresh and counts while it is there.
+ * - The file is read again from its start when it is another file (device and inode), when
+ *   it is shorter than what was indexed, or when the first or the last indexed bytes
+ *   changed (a file rewritten in place).
+ * - What a line is follows `trace_file.ts`.
+ *
+ * @module
+ */
+
+import {
+  MAX_TRACE_LINE_BYTES,
+  readTranscriptLines,
+  sortLine,
+  TranscriptSorter,
+} from "./trace_file.ts";
+
+/** How many bytes at the start and at the end of the indexed part tell a rewritten file. */
+const ANCHOR_BYTES = 64;
+/** The size of each read of the file, and about the size of each piece streamed out. */
+const READ_BYTES = 64 * 1024;
+
+/** The file's events at one refresh. */
+export interface IndexSnapshot {
+  /** Events, a last line without LF included. */
+  readonly events: number;
+  /** Skipped lines, a last line without LF included. */
+  readonly skipped: number;
+  /** Bytes this refresh read for lines: what was appended, or the whole file after a reset. */
+  readonly readBytes: number;
+  /**
+   * Where event `index` is in the file.
+   *
+   * @param index From 0 to `events - 1`.
+   * @returns Its line's first byte and the byte after it (without CR and LF).
+   */
+  span(index: number): readonly [number, number];
+}
+
+/**
+ * An index of one transcript file.
+ *
+ * @example Index a file and stream its events
+ * ```ts
+ * import { TranscriptIndex } from "./transcript_index.ts";
+ * const path = await Deno.makeTempFile();
+ * await Deno.writeTextFile(path, '{"id":1}\nnot json\n{"id":2}');
+ * const index = new TranscriptIndex(path);
+ * const snapshot = await index.refresh();
+ * const text = await new Response(index.eventsArray(snapshot, 0)).text();
+ * console.log(snapshot.events, snapshot.skipped, text); // 2 1 [{"id":1},{"id":2}]
+ * await Deno.remove(path);
+ * ```
+ */
+export class TranscriptIndex {
+  readonly #path: string;
+  #identity = "";
+  #sorter = new TranscriptSorter();
+  #starts: number[] = [];
+  #ends: number[] = [];
+  #head: Uint8Array = new Uint8Array(0);
+  #tail: Uint8Array = new Uint8Array(0);
+  #refreshing: Promise<IndexSnapshot> | null = null;
+
+  readonly #maxLineBytes: number;
+
+  /**
+   * @param path The transcript file.
+   * @param maxLineBytes The longest line read; a longer one is skipped unread.
+   */
+  constructor(path: string, maxLineBytes: number = MAX_TRACE_LINE_BYTES) {
+    this.#path = path;
+    this.#maxLineBytes = maxLineBytes;
+  }
+
+  /** The transcript file. */
+  get path(): string {
+    return this.#path;
+  }
+
+  /**
+   * Indexes what was appended since the last refresh (or the whole file again, when it was
+   * replaced, truncated or rewritten). Concurrent calls share one refresh.
+   *
+   * @returns The file's events now.
+   * @throws The file system's error (`Deno.errors.NotFound` once the file is gone).
+   */
+  refresh(): Promise<IndexSnapshot> {
+    this.#refreshing ??= this.#refresh().finally(() => this.#refreshing = null);
+    return this.#refreshing;
+  }
+
+  /** Bytes indexed: through the LF of the last whole line. */
+  get #indexed(): number {
+    return this.#sorter.fileBytes;
+  }
+
+  async #refresh(): Promise<IndexSnapshot> {
+    using file = await Deno.open(this.#path);
+    const info = await file.stat();
+    const identity = `${info.dev}:${info.ino}`;
+    if (identity !== this.#identity || info.size < this.#indexed || !await this.#same(file)) {
+      this.#reset(identity);
+    }
+    const base = this.#indexed;
+    await file.seek(base, Deno.SeekMode.Start);
+    let last: { line: Uint8Array | null; start: number } | null = null;
+    let readBytes = 0;
+    await readTranscriptLines(chunksOf(file, (n) => readBytes += n), this.#sorter, (event, at) => {
+      this.#starts.push(base + at);
+      this.#ends.push(base + at + event.bytes);
+    }, {
+      onUnterminated: (line, at) => last = { line, start: base + at },
+      maxLineBytes: this.#maxLineBytes,
+    });
+    const anchor = Math.min(ANCHOR_BYTES, this.#indexed);
+    this.#head = await readAt(file, 0, anchor);
+    this.#tail = await readAt(file, this.#indexed - anchor, anchor);
+    return this.#snapshot(last, readBytes);
+  }
+
+  async #same(file: Deno.FsFile): Promise<boolean> {
+    const head = await readAt(file, 0, this.#head.length);
+    const tail = await readAt(file, this.#indexed - this.#tail.length, this.#tail.length);
+    return equal(head, this.#head) && equal(tail, this.#tail);
+  }
+
+  #reset(identity: string): void {
+    this.#identity = identity;
+    this.#sorter = new TranscriptSorter();
+    this.#starts = [];
+    this.#ends = [];
+    this.#head = this.#tail = new Uint8Array(0);
+  }
+
+  #snapshot(
+    last: { line: Uint8Array | null; start: number } | null,
+    readBytes: number,
+  ): IndexSnapshot {
+    const starts = this.#starts, ends = this.#ends;
+    const indexed = starts.length;
+    let skipped = this.#sorter.skipped;
+    let lastSpan: readonly [number, number] | null = null;
+    if (last !== null) {
+      const sorted = last.line === null ? "skipped" : sortLine(last.line);
+      if (sorted === "skipped") skipped++;
+      else if (sorted !== "blank") lastSpan = [last.start, last.start + sorted.bytes.length];
+    }
+    return {
+      events: indexed + (lastSpan === null ? 0 : 1),
+      skipped,
+      readBytes,
+      span: (i) => i < indexed ? [starts[i], ends[i]] : lastSpan!,
+    };
+  }
+
+  /**
+   * `[` + the events from `since` on, joined by `,` + `]`: their lines' exact bytes, read
+   * from the file as the stream is pulled, in pieces of about 64 KiB.
+   *
+   * @param snapshot From {@linkcode TranscriptIndex.refresh}.
+   * @param since The first event (past the last one: `[]`).
+   * @returns The JSON array's bytes; it errors when the file lost indexed bytes meanwhile.
+   */
+  eventsArray(snapshot: IndexSnapshot, since: number): ReadableStream<Uint8Array> {
+    const path = this.#path;
+    let spans: SpanReader | null = null;
+    let next = since;
+    return new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const parts: Uint8Array[] = [];
+        let length = 0;
+        if (next === since) parts.push(OPEN);
+        while (next < snapshot.events && length < READ_BYTES) {
+          spans ??= new SpanReader(await Deno.open(path));
+          if (next > since) parts.push(COMMA);
+          const [start, end] = snapshot.span(next++);
+          const bytes = await spans.read(start, end);
+          parts.push(bytes);
+          length += bytes.length;
+        }
+        if (next >= snapshot.events) parts.push(CLOSE);
+        controller.enqueue(concat(parts));
+        if (next >= snapshot.events) {
+          spans?.close();
+          controller.close();
+        }
+      },
+      cancel() {
+        spans?.close();
+      },
+    }, { highWaterMark: 0 });
+  }
+}
+
+const OPEN = new TextEncoder().encode("[");
+const COMMA = new TextEncoder().encode(",");
+const CLOSE = new TextEncoder().encode("]");
+
+/** Reads byte ranges of a file, in increasing order, through one buffer. */
+class SpanReader {
+  readonly #file: Deno.FsFile;
+  readonly #buffer = new Uint8Array(READ_BYTES);
+  #bufferStart = 0;
+  #bufferLength = 0;
+  #position = 0;
+
+  constructor(file: Deno.FsFile) {
+    this.#file = file;
+  }
+
+  async read(start: number, end: number): Promise<Uint8Array> {
+    const out = new Uint8Array(end - start);
+    for (let filled = 0; filled < out.length;) {
+      const at = start + filled;
+      if (at < this.#bufferStart || at >= this.#bufferStart + this.#bufferLength) {
+        await this.#fill(at);
+      }
+      const from = at - this.#bufferStart;
+      const take = Math.min(out.length - filled, this.#bufferLength - from);
+      out.set(this.#buffer.subarray(from, from + take), filled);
+      filled += take;
+    }
+    return out;
+  }
+
+  async #fill(at: number): Promise<void> {
+    if (at !== this.#position) await this.#file.seek(at, Deno.SeekMode.Start);
+    const n = await this.#file.read(this.#buffer);
+    if (n === null) {
+      throw new Error(`the transcript ends before byte ${at}: it was cut while being read`);
+    }
+    this.#bufferStart = at;
+    this.#bufferLength = n;
+    this.#position = at + n;
+  }
+
+  close(): void {
+    this.#file.close();
+  }
+}
+
+/** The file's bytes from where it stands, without closing it at the end; counts them. */
+function chunksOf(file: Deno.FsFile, count: (n: number) => void): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const buffer = new Uint8Array(READ_BYTES);
+      const n = await file.read(buffer);
+      if (n === null) return controller.close();
+      count(n);
+      controller.enqueue(buffer.subarray(0, n));
+    },
+  }, { highWaterMark: 0 });
+}
+
+/** Up to `length` bytes of `file` from `start` (fewer at its end). */
+async function readAt(file: Deno.FsFile, start: number, length: number): Promise<Uint8Array> {
+  await file.seek(start, Deno.SeekMode.Start);
+  const out = new Uint8Array(length);
+  let filled = 0;
+  while (filled < length) {
+    const n = await file.read(out.subarray(filled));
+    if (n === null) break;
+    filled += n;
+  }
+  return out.subarray(0, filled);
+}
+
+function equal(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((byte, i) => byte === b[i]);
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
+  let offset = 0;
+  for (const p of parts) {
+    out.set(p, offset);
+    offset += p.length;
+  }
+  return out;
+}

@@ -1,0 +1,188 @@
+/**
+ * The trace viewer's index of a growing transcript (observation/transcript_index.ts): after
+ * any sequence of appends in any pieces, rewrites in place and replacements, its events and
+ * skipped lines are exactly what reading the whole file gives (`parseTranscript`, a line over
+ * the bound counting as skipped), a refresh reads only what was appended, and the events
+ * stream out as the exact bytes of their lines.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { TranscriptIndex } from "../observation/transcript_index.ts";
+import { parseTranscript } from "../observation/trace_file.ts";
+
+const LF = 0x0a;
+const encoder = new TextEncoder();
+
+/** The events' texts and the skipped count of reading `bytes` whole, lines over `max` skipped. */
+function model(bytes: Uint8Array, max: number): { texts: string[]; skipped: number } {
+  const lines: Uint8Array[] = [];
+  for (let start = 0; start < bytes.length;) {
+    let end = bytes.indexOf(LF, start);
+    const terminated = end >= 0;
+    if (!terminated) end = bytes.length;
+    const line = bytes.subarray(start, end);
+    lines.push(line.length > max ? encoder.encode("x") : line);
+    if (terminated) lines.push(new Uint8Array([LF]));
+    start = end + 1;
+  }
+  const joined = new Uint8Array(lines.reduce((n, l) => n + l.length, 0));
+  lines.reduce((at, l) => (joined.set(l, at), at + l.length), 0);
+  const transcript = parseTranscript(joined);
+  return { texts: transcript.events.map((e) => e.text), skipped: transcript.skipped };
+}
+
+/** What the index says now: every event's text (streamed from `since` 0) and the counts. */
+async function indexed(index: TranscriptIndex) {
+  const snapshot = await index.refresh();
+  const body = await new Response(index.eventsArray(snapshot, 0)).text();
+  return { snapshot, body };
+}
+
+async function withTempFile(body: (path: string, dir: string) => Promise<void>): Promise<void> {
+  const dir = await Deno.makeTempDir({ prefix: "acp-index-" });
+  try {
+    await body(`${dir}/t.jsonl`, dir);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+/** Pieces of transcript text: events, broken lines, CRs, LFs, partial lines. */
+const piece = fc.oneof(
+  fc.constantFrom(
+    `{"type":"request","id":1,"method":"m"}`,
+    `{"id":12345678901234567890}`,
+    `{"a":"${"long ".repeat(12)}"}`,
+    "not json",
+    "[1,2]",
+    "{",
+    "}",
+    "\r",
+    "\n",
+    "\n",
+    "  ",
+    "\xff",
+  ),
+  fc.string({ maxLength: 8 }),
+);
+
+/** One step: append some text, rewrite the file in place, or replace it by a new file. */
+const step = fc.oneof(
+  { weight: 6, arbitrary: fc.array(piece, { maxLength: 6 }).map((p) => ({ append: p.join("") })) },
+  { weight: 1, arbitrary: fc.array(piece, { maxLength: 6 }).map((p) => ({ rewrite: p.join("") })) },
+  { weight: 1, arbitrary: fc.array(piece, { maxLength: 6 }).map((p) => ({ replace: p.join("") })) },
+);
+
+Deno.test("transcript index property: after any appends, rewrites and replacements, the events and skipped lines are those of the whole file", async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(step, { minLength: 1, maxLength: 12 }),
+      fc.constantFrom(20, 1 << 20),
+      async (steps, max) => {
+        await withTempFile(async (path, dir) => {
+          await Deno.writeFile(path, new Uint8Array());
+          const index = new TranscriptIndex(path, max);
+          for (const s of steps) {
+            if ("append" in s) await Deno.writeTextFile(path, s.append, { append: true });
+            else if ("rewrite" in s) await Deno.writeTextFile(path, s.rewrite);
+            else {
+              await Deno.writeTextFile(`${dir}/new`, s.replace);
+              await Deno.rename(`${dir}/new`, path);
+            }
+            const expected = model(await Deno.readFile(path), max);
+            const { snapshot, body } = await indexed(index);
+            assert.equal(body, "[" + expected.texts.join(",") + "]");
+            assert.equal(snapshot.events, expected.texts.length);
+            assert.equal(snapshot.skipped, expected.skipped);
+          }
+        });
+      },
+    ),
+    { numRuns: 150 },
+  );
+});
+
+Deno.test("transcript index: a refresh reads only the bytes appended since the last one", async () => {
+  await withTempFile(async (path) => {
+    const line = `{"type":"notification","method":"session/update","params":{"n":1}}\n`;
+    await Deno.writeTextFile(path, line.repeat(10_000));
+    const index = new TranscriptIndex(path);
+    const first = await index.refresh();
+    assert.equal(first.events, 10_000);
+    assert.equal(first.readBytes, line.length * 10_000);
+    const appended = `{"type":"request","id":7,"method":"m"}\n`;
+    await Deno.writeTextFile(path, appended, { append: true });
+    const second = await index.refresh();
+    assert.equal(second.events, 10_001);
+    assert.equal(second.readBytes, appended.length);
+    assert.equal(
+      await new Response(index.eventsArray(second, 10_000)).text(),
+      `[${appended.trimEnd()}]`,
+    );
+    assert.equal((await index.refresh()).readBytes, 0, "nothing new, nothing read");
+  });
+});
+
+Deno.test("transcript index: a last line still being written counts while it is whole JSON, and is read again until its LF comes", async () => {
+  await withTempFile(async (path) => {
+    await Deno.writeTextFile(path, `{"id":1}\n{"id":`);
+    const index = new TranscriptIndex(path);
+    let s = await index.refresh();
+    assert.deepEqual([s.events, s.skipped], [1, 1], "a partial line is skipped while partial");
+    await Deno.writeTextFile(path, `2}`, { append: true });
+    s = await index.refresh();
+    assert.deepEqual([s.events, s.skipped], [2, 0]);
+    assert.equal(s.readBytes, `{"id":2}`.length, "only the unfinished line is read again");
+    await Deno.writeTextFile(path, `\n`, { append: true });
+    s = await index.refresh();
+    assert.equal(await new Response(index.eventsArray(s, 0)).text(), `[{"id":1},{"id":2}]`);
+  });
+});
+
+Deno.test("transcript index: a file rewritten in place with other line lengths is read again", async () => {
+  await withTempFile(async (path) => {
+    await Deno.writeTextFile(path, `{"id":1}\n{"id":22}\n`);
+    const index = new TranscriptIndex(path);
+    assert.equal((await index.refresh()).events, 2);
+    await Deno.writeTextFile(path, `{"id":11}\n{"id":2}\n{"id":3}\n`);
+    const s = await index.refresh();
+    assert.equal(
+      await new Response(index.eventsArray(s, 0)).text(),
+      `[{"id":11},{"id":2},{"id":3}]`,
+    );
+  });
+});
+
+Deno.test("transcript index: a file replaced by another (a new inode) is read again, even with the same first and last bytes", async () => {
+  await withTempFile(async (path, dir) => {
+    const head = `{"type":"route","pad":"${"h".repeat(80)}"}\n`;
+    const tail = `{"type":"agent_exit","pad":"${"t".repeat(80)}"}\n`;
+    await Deno.writeTextFile(path, head + `{"id":1}\n{"id":22}\n` + tail);
+    const index = new TranscriptIndex(path);
+    assert.equal((await index.refresh()).events, 4);
+    await Deno.writeTextFile(`${dir}/new`, head + `{"id":11}\n{"id":2}\n` + tail);
+    await Deno.rename(`${dir}/new`, path);
+    const s = await index.refresh();
+    const texts = JSON.parse(await new Response(index.eventsArray(s, 0)).text());
+    assert.deepEqual(texts.slice(1, 3), [{ id: 11 }, { id: 2 }]);
+  });
+});
+
+Deno.test("transcript index: a file gone is NotFound; one cut shorter while streaming ends the stream with an error", async () => {
+  await withTempFile(async (path) => {
+    await Deno.writeTextFile(path, `{"id":1}\n`.repeat(100_000));
+    const index = new TranscriptIndex(path);
+    const s = await index.refresh();
+    const reader = index.eventsArray(s, 0).getReader();
+    await reader.read();
+    await Deno.truncate(path, 10);
+    await assert.rejects(async () => {
+      while (!(await reader.read()).done) { /* drain */ }
+    }, /the transcript ends before byte [0-9]+: it was cut while being read/);
+    await Deno.remove(path);
+    await assert.rejects(() => index.refresh(), Deno.errors.NotFound);
+  });
+});
