@@ -18,6 +18,7 @@
 import {
   formatSummary,
   summarizeTranscriptFile,
+  summarizeTranscriptStream,
   type TraceSummary,
 } from "../observation/trace_summary.ts";
 
@@ -27,7 +28,8 @@ export const TRACE_USAGE =
 
 Usage:
   acp-proxy trace summary PATH [--json]   counts per method and direction, sessions, errors,
-                                          latency (p50/p95/max ms), duration, bytes, dropped
+                                          latency (p50/p95/max ms), duration, bytes, dropped;
+                                          PATH may be a pipe, or - for stdin
   acp-proxy trace view PATH [--port N]    serve a live sequence-diagram viewer on 127.0.0.1
                                           (port 0, the default, picks one); prints its URL;
                                           runs until SIGINT/SIGTERM
@@ -46,8 +48,10 @@ Exit codes: 0 done (also a viewer stopped by SIGINT/SIGTERM), 2 usage error or m
 1 other I/O error.
 `;
 
-/** Where {@linkcode runTrace} writes; the process's stdout and stderr by default. */
+/** Where {@linkcode runTrace} reads and writes; the process's stdio by default. */
 export interface TraceCliIo {
+  /** What `trace summary -` reads. */
+  stdin?: ReadableStream<Uint8Array>;
   /** Output (the summary, the viewer's URL). */
   stdout?: { write(p: Uint8Array): Promise<number> };
   /** One-line errors. */
@@ -125,16 +129,21 @@ function parsePort(value: string): number {
 
 /**
  * What `read` gives for the file, or an error line and exit code (2 a missing file, 1 not a
- * file or another I/O error).
+ * file or another I/O error). With `streams`, a pipe or other non-directory (and `-`) is read
+ * too.
  */
 async function load<T>(
   command: string,
   path: string,
   read: (path: string) => Promise<T>,
+  streams = false,
 ): Promise<T | { code: number; message: string }> {
   try {
+    if (streams && path === "-") return await read(path);
     const info = await Deno.stat(path);
-    if (!info.isFile) return { code: 1, message: `trace ${command}: ${path} is not a file` };
+    if (info.isDirectory || (!streams && !info.isFile)) {
+      return { code: 1, message: `trace ${command}: ${path} is not a file` };
+    }
     return await read(path);
   } catch (e) {
     if (e instanceof Deno.errors.NotFound) {
@@ -149,7 +158,8 @@ async function summary(args: string[], io: Required<Omit<TraceCliIo, "signal">>)
   const result: TraceSummary | { code: number; message: string } = await load(
     "summary",
     path,
-    summarizeTranscriptFile,
+    (path) => path === "-" ? summarizeTranscriptStream(io.stdin) : summarizeTranscriptFile(path),
+    true,
   );
   if ("code" in result) {
     await writeAll(io.stderr, `acp-proxy: ${result.message}\n`);
@@ -216,7 +226,11 @@ async function view(
  * ```
  */
 export async function runTrace(argv: string[], io: TraceCliIo = {}): Promise<number> {
-  const out = { stdout: io.stdout ?? Deno.stdout, stderr: io.stderr ?? Deno.stderr };
+  const out = {
+    stdout: io.stdout ?? Deno.stdout,
+    stderr: io.stderr ?? Deno.stderr,
+    stdin: io.stdin ?? Deno.stdin.readable,
+  };
   const [command, ...args] = argv;
   try {
     if (command === "-h" || command === "--help" || command === "help") {

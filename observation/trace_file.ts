@@ -13,7 +13,7 @@
  *   such as `12345678901234567890` keeps every digit. `idText` is the exact text of the
  *   top-level `id` member (`1`, `"1"` and `1.0` are three different ids).
  * - No field is required here: readers of the events decide what a usable event is.
- * - A file is read line by line ({@linkcode readTranscriptFile}): memory holds one line, not
+ * - A file is read line by line ({@linkcode readTranscriptLines}): memory holds one line, not
  *   the file; a line longer than {@linkcode MAX_TRACE_LINE_BYTES} is skipped unread.
  *
  * @module
@@ -272,48 +272,4 @@ export async function readTranscriptLines(
   } finally {
     await lines.detach().readable.cancel();
   }
-}
-
-/**
- * Reads a transcript file line by line, calling `onEvent` for each event: memory holds one
- * line at a time, not the file.
- *
- * @param path The file.
- * @param onEvent Called with each event, in file order.
- * @returns How the lines were sorted.
- * @throws The file system's error (`Deno.errors.NotFound` for a missing file).
- *
- * @example Count the events of a file
- * ```ts ignore
- * import { readTranscriptFile } from "./trace_file.ts";
- * const { eventCount } = await readTranscriptFile("session.trace.jsonl", () => {});
- * console.log(eventCount);
- * ```
- */
-export async function readTranscriptFile(
-  path: string | URL,
-  onEvent: (event: TraceEvent) => void,
-): Promise<TranscriptCounts> {
-  const file = await Deno.open(path);
-  const sorter = new TranscriptSorter();
-  await readTranscriptLines(file.readable, sorter, onEvent);
-  return sorter;
-}
-
-/**
- * The events as one JSON array, built from the lines' exact texts (never re-serialised).
- *
- * @param transcript The transcript.
- * @param since The index of the first event to include (default 0: all of them).
- * @returns `[` + the texts joined by `,` + `]`.
- *
- * @example
- * ```ts
- * import { eventsArrayText, parseTranscript } from "./trace_file.ts";
- * const t = parseTranscript(new TextEncoder().encode(`{"id":1.0}\n\n{"id":2}\n`));
- * console.log(eventsArrayText(t)); // [{"id":1.0},{"id":2}]
- * ```
- */
-export function eventsArrayText(transcript: Transcript, since = 0): string {
-  return "[" + transcript.events.slice(since).map((e) => e.text).join(",") + "]";
 }

@@ -30,10 +30,11 @@
  */
 
 import {
-  readTranscriptFile,
+  readTranscriptLines,
   type TraceEvent,
   type Transcript,
   type TranscriptCounts,
+  TranscriptSorter,
 } from "./trace_file.ts";
 
 /** Latency percentiles over request/response pairs, in milliseconds; `null` without pairs. */
@@ -449,8 +450,32 @@ export function summarizeTranscript(transcript: Transcript): TraceSummary {
  * ```
  */
 export async function summarizeTranscriptFile(path: string | URL): Promise<TraceSummary> {
+  return await summarizeTranscriptStream((await Deno.open(path)).readable);
+}
+
+/**
+ * Summarizes a transcript read from a byte stream, line by line.
+ *
+ * @param source The transcript's bytes (a pipe, stdin).
+ * @returns The summary (`file_bytes`: the bytes read).
+ *
+ * @example
+ * ```ts
+ * import { summarizeTranscriptStream } from "./trace_summary.ts";
+ * const line = `{"type":"notification","from":"Agent","to":"Client","method":"session/update"}\n`;
+ * const summary = await summarizeTranscriptStream(
+ *   ReadableStream.from([new TextEncoder().encode(line)]),
+ * );
+ * console.log(summary.frames); // 1
+ * ```
+ */
+export async function summarizeTranscriptStream(
+  source: ReadableStream<Uint8Array>,
+): Promise<TraceSummary> {
   const summarizer = new Summarizer();
-  return summarizer.finish(await readTranscriptFile(path, (event) => summarizer.add(event)));
+  const sorter = new TranscriptSorter();
+  await readTranscriptLines(source, sorter, (event) => summarizer.add(event));
+  return summarizer.finish(sorter);
 }
 
 function formatMs(value: number | null): string {

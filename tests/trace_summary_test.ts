@@ -334,6 +334,26 @@ Deno.test("trace summary (a real process) reads a 64 MiB transcript line by line
   }
 });
 
+Deno.test("trace summary (a real process) reads - (stdin) and a FIFO: the same summary as of the file", async () => {
+  const expected = await summarizeTranscriptFile(RUST);
+  const text = await Deno.readTextFile(RUST);
+  const stdin = await runToEnd(traceArgv("summary", "-", "--json"), text, 30_000);
+  assert.equal(stdin.code, 0, stdin.stderr);
+  assert.deepEqual(JSON.parse(stdin.stdout), expected);
+  const dir = await Deno.makeTempDir({ prefix: "acp-trace-" });
+  try {
+    const fifo = `${dir}/trace.fifo`;
+    assert.ok((await new Deno.Command("mkfifo", { args: [fifo] }).output()).success);
+    const writing = Deno.writeTextFile(fifo, text);
+    const piped = await runToEnd(traceArgv("summary", fifo, "--json"), "", 30_000);
+    await writing;
+    assert.equal(piped.code, 0, piped.stderr);
+    assert.deepEqual(JSON.parse(piped.stdout), expected);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("trace --help (runTrace) prints the usage and exits 0", async () => {
   const stdout = capture();
   assert.equal(await runTrace(["--help"], { stdout, stderr: capture() }), 0);
