@@ -15,6 +15,7 @@
  * @module
  */
 
+import { isReadFailure } from "../observation/trace_file.ts";
 import {
   formatSummary,
   summarizeTranscriptFile,
@@ -149,6 +150,7 @@ async function load<T>(
     if (e instanceof Deno.errors.NotFound) {
       return { code: 2, message: `trace ${command}: no such file: ${path}` };
     }
+    if (!isReadFailure(e)) throw e; // a defect, not the file: fail loudly with its stack
     return { code: 1, message: `trace ${command}: cannot read ${path}: ${(e as Error).message}` };
   }
 }

@@ -273,3 +273,20 @@ export async function readTranscriptLines(
     await lines.detach().readable.cancel();
   }
 }
+
+/**
+ * Whether `e` is a failure reading a transcript (one of the errors the system reports,
+ * `Deno.errors`), as opposed to a defect.
+ *
+ * @param e What was thrown.
+ * @returns True for `Deno.errors.*`.
+ *
+ * @example
+ * ```ts
+ * import { isReadFailure } from "./trace_file.ts";
+ * console.log(isReadFailure(new Deno.errors.NotFound("gone")), isReadFailure(new TypeError())); // true false
+ * ```
+ */
+export function isReadFailure(e: unknown): boolean {
+  return Object.values(Deno.errors).some((kind) => e instanceof kind);
+}

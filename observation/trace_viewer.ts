@@ -20,6 +20,7 @@
  */
 
 import { TranscriptIndex } from "./transcript_index.ts";
+import { isReadFailure } from "./trace_file.ts";
 import { TRACE_PAGE } from "./trace_page.ts";
 
 /** Options of {@linkcode serveTraceViewer}. */
@@ -114,6 +115,7 @@ export async function handleViewerRequest(
   try {
     snapshot = await index.refresh();
   } catch (e) {
+    if (!isReadFailure(e)) throw e; // a defect: onError logs it with its stack
     const status = e instanceof Deno.errors.NotFound ? 404 : 500;
     return text(status, `cannot read the transcript: ${(e as Error).message}`);
   }
@@ -152,7 +154,10 @@ export function serveTraceViewer(options: TraceViewerOptions): TraceViewer {
     port: options.port ?? 0,
     signal: options.signal,
     onListen: () => {},
-    onError: (e) => text(500, `internal error: ${(e as Error)?.message ?? e}`),
+    onError: (e) => {
+      console.error("acp-proxy: trace viewer: internal error:", e); // with its stack
+      return text(500, `internal error: ${(e as Error)?.message ?? e}`);
+    },
   }, (request) => handleViewerRequest(request, index, port));
   port = server.addr.port;
   return {

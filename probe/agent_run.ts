@@ -193,9 +193,12 @@ export class AgentRun {
     let start = 0;
     while (start < bytes.length && isBlank(bytes[start])) start++;
     if (start === bytes.length) return;
-    const text = utf8.decode(bytes[bytes.length - 1] === 0x0d ? bytes.subarray(0, -1) : bytes);
+    const json = bytes[start] === OPEN_BRACE || bytes[start] === OPEN_BRACKET;
+    const line = bytes[bytes.length - 1] === 0x0d ? bytes.subarray(0, -1) : bytes;
+    // A line that cannot be a frame is decoded only while noise lines are still kept.
+    const text = json || this.noise.length < MAX_NOISE_KEPT ? utf8.decode(line) : "";
     let message: unknown;
-    if (bytes[start] === OPEN_BRACE || bytes[start] === OPEN_BRACKET) {
+    if (json) {
       try {
         message = JSON.parse(text);
       } catch {

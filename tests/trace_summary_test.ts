@@ -354,6 +354,29 @@ Deno.test("trace summary (a real process) reads - (stdin) and a FIFO: the same s
   }
 });
 
+Deno.test("trace summary (runTrace): a failed read is exit 1 naming the file; any other error is thrown with its stack, not called a read error", async () => {
+  const failing = (error: Error) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(`{"type":"route"}\n`));
+        controller.error(error);
+      },
+    });
+  const stderr = capture();
+  const io = { stdout: capture(), stderr };
+  const code = await runTrace(["summary", "-"], {
+    ...io,
+    stdin: failing(new Deno.errors.Interrupted("read interrupted")),
+  });
+  assert.equal(code, 1);
+  assert.equal(stderr.text(), "acp-proxy: trace summary: cannot read -: read interrupted\n");
+  const defect = new TypeError("a defect");
+  await assert.rejects(
+    () => runTrace(["summary", "-"], { ...io, stdin: failing(defect) }),
+    (e) => e === defect,
+  );
+});
+
 Deno.test("trace --help (runTrace) prints the usage and exits 0", async () => {
   const stdout = capture();
   assert.equal(await runTrace(["--help"], { stdout, stderr: capture() }), 0);

@@ -14,7 +14,12 @@
  */
 
 import assert from "node:assert/strict";
-import { serveTraceViewer, type TraceViewer } from "../observation/trace_viewer.ts";
+import {
+  handleViewerRequest,
+  serveTraceViewer,
+  type TraceViewer,
+} from "../observation/trace_viewer.ts";
+import type { TranscriptIndex } from "../observation/transcript_index.ts";
 import { TRACE_PAGE } from "../observation/trace_page.ts";
 import { runTrace } from "../cli/trace_cli.ts";
 import { DENO, ROOT, runToEnd } from "./fixtures/fixture_commands.ts";
@@ -135,6 +140,23 @@ Deno.test("trace viewer: the file is read again on every request (an appended li
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
+});
+
+Deno.test("trace viewer: a transcript it cannot read is a 500 naming the failure; a defect is thrown (logged with its stack), not called a read failure", async () => {
+  const failing = (error: Error) => ({ refresh: () => Promise.reject(error), path: "t.jsonl" });
+  const request = () => new Request("http://127.0.0.1:8080/events");
+  const failed = await handleViewerRequest(
+    request(),
+    failing(new Deno.errors.PermissionDenied("no access")) as unknown as TranscriptIndex,
+    8080,
+  );
+  assert.equal(failed.status, 500);
+  assert.equal(await failed.text(), "cannot read the transcript: no access\n");
+  const defect = new TypeError("a defect");
+  await assert.rejects(
+    () => handleViewerRequest(request(), failing(defect) as unknown as TranscriptIndex, 8080),
+    (e) => e === defect,
+  );
 });
 
 Deno.test("trace viewer: listens on 127.0.0.1 only (another loopback address is refused) and answers 403 to a foreign Host header", async () => {
