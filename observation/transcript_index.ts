@@ -176,13 +176,18 @@ export class TranscriptIndex {
         const parts: Uint8Array[] = [];
         let length = 0;
         if (next === since) parts.push(OPEN);
-        while (next < snapshot.events && length < READ_BYTES) {
-          spans ??= new SpanReader(await Deno.open(path));
-          if (next > since) parts.push(COMMA);
-          const [start, end] = snapshot.span(next++);
-          const bytes = await spans.read(start, end);
-          parts.push(bytes);
-          length += bytes.length;
+        try {
+          while (next < snapshot.events && length < READ_BYTES) {
+            spans ??= new SpanReader(await Deno.open(path));
+            if (next > since) parts.push(COMMA);
+            const [start, end] = snapshot.span(next++);
+            const bytes = await spans.read(start, end);
+            parts.push(bytes);
+            length += bytes.length;
+          }
+        } catch (e) {
+          spans?.close();
+          throw e;
         }
         if (next >= snapshot.events) parts.push(CLOSE);
         controller.enqueue(concat(parts));

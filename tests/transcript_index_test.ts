@@ -41,6 +41,11 @@ async function indexed(index: TranscriptIndex) {
   return { snapshot, body };
 }
 
+/** How many files this process has open (Linux /proc). */
+function openFiles(): number {
+  return [...Deno.readDirSync("/proc/self/fd")].length;
+}
+
 async function withTempFile(body: (path: string, dir: string) => Promise<void>): Promise<void> {
   const dir = await Deno.makeTempDir({ prefix: "acp-index-" });
   try {
@@ -179,9 +184,11 @@ Deno.test("transcript index: a file gone is NotFound; one cut shorter while stre
     const reader = index.eventsArray(s, 0).getReader();
     await reader.read();
     await Deno.truncate(path, 10);
+    const open = openFiles();
     await assert.rejects(async () => {
       while (!(await reader.read()).done) { /* drain */ }
     }, /the transcript ends before byte [0-9]+: it was cut while being read/);
+    assert.equal(openFiles(), open - 1, "the stream closed its file");
     await Deno.remove(path);
     await assert.rejects(() => index.refresh(), Deno.errors.NotFound);
   });
