@@ -61,12 +61,27 @@ export type LogFormat = "text" | "json";
 export const MAX_PENDING_LOG_LINES = 256;
 
 /**
+ * Longest message a log line carries, in UTF-16 units; the rest is cut and counted. A message
+ * may quote what a peer sent (an id, a method), and a peer chooses its length.
+ */
+export const MAX_LOG_MESSAGE_CHARS = 8192;
+
+/** `message`, cut to {@linkcode MAX_LOG_MESSAGE_CHARS} with the number of characters left out. */
+function bounded(message: string): string {
+  if (message.length <= MAX_LOG_MESSAGE_CHARS) return message;
+  const cut = message.length - MAX_LOG_MESSAGE_CHARS;
+  return `${message.slice(0, MAX_LOG_MESSAGE_CHARS)}… (${cut} more characters cut)`;
+}
+
+/**
  * A logger writing `acp-proxy: LEVEL: message` lines to stderr, up to `level`.
  *
  * Writing never blocks the caller: lines are queued (at most {@linkcode MAX_PENDING_LOG_LINES})
  * and written asynchronously, so a stderr pipe that nobody reads (an agent's own stderr
  * fills the same pipe) cannot stall the daemon. Lines over the limit are dropped and the
- * number dropped is reported once stderr drains.
+ * number dropped is reported once stderr drains. A message longer than
+ * {@linkcode MAX_LOG_MESSAGE_CHARS} is cut (the line says how much), so the queue's memory is
+ * bounded too.
  *
  * @param level The most verbose level to print.
  * @param write Sink for finished lines (default: asynchronous stderr write).
@@ -120,7 +135,7 @@ export function stderrLogger(
           dropped++;
           return;
         }
-        queue.push(encoder.encode(line(l, message)));
+        queue.push(encoder.encode(line(l, bounded(message))));
         draining ??= drain();
       }
       : noop;

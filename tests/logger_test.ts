@@ -1,13 +1,14 @@
 /**
  * log/logger.ts: the stderr logger never blocks its caller; while stderr does not take
  * lines, at most `MAX_PENDING_LOG_LINES` wait, the rest are dropped and counted, and the
- * count is reported once stderr drains.
+ * count is reported once stderr drains; a message a peer made long is cut, so the queue's
+ * memory is bounded too.
  *
  * @module
  */
 
 import assert from "node:assert/strict";
-import { MAX_PENDING_LOG_LINES, stderrLogger } from "../log/logger.ts";
+import { MAX_LOG_MESSAGE_CHARS, MAX_PENDING_LOG_LINES, stderrLogger } from "../log/logger.ts";
 
 const decoder = new TextDecoder();
 
@@ -45,4 +46,24 @@ Deno.test("logger: while stderr is blocked, the line being written and MAX_PENDI
   log.info("after the drain");
   await log.flush!();
   assert.deepEqual(sink.lines.slice(kept + 1), ["acp-proxy: info: after the drain\n"]);
+});
+
+Deno.test("logger: a message longer than MAX_LOG_MESSAGE_CHARS is cut and says how much was cut, in text and JSON lines; a message of exactly the limit is whole", async () => {
+  const message = `a response to "${"x".repeat(4 * 1024 * 1024)}"`;
+  const expected = message.slice(0, MAX_LOG_MESSAGE_CHARS) +
+    `… (${message.length - MAX_LOG_MESSAGE_CHARS} more characters cut)`;
+  for (const format of ["text", "json"] as const) {
+    const lines: string[] = [];
+    const log = stderrLogger("warn", (b) => {
+      lines.push(decoder.decode(b));
+      return Promise.resolve();
+    }, format);
+    log.warn(message);
+    log.warn("y".repeat(MAX_LOG_MESSAGE_CHARS));
+    await log.flush!();
+    const texts = format === "json"
+      ? lines.map((l) => JSON.parse(l).msg as string)
+      : lines.map((l) => l.slice("acp-proxy: warn: ".length, -1));
+    assert.deepEqual(texts, [expected, "y".repeat(MAX_LOG_MESSAGE_CHARS)]);
+  }
 });
