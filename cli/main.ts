@@ -227,6 +227,7 @@ async function chain(
   });
   const outcome = await conductor.serve(stdio(), { signal, observer });
   const code = chainExitCode(outcome, received());
+  if (outcome.end === "oversize") log.error(`raise --max-frame to pass larger messages`);
   if (outcome.end === "failed") log.error(`unexpected failure: ${outcome.error?.stack}`);
   log.info(`the chain ended (${outcome.end}); exit code ${code}`);
   return code;

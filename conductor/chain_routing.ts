@@ -40,7 +40,12 @@ import {
 import { IdAllocator, IdTable } from "../jsonrpc/id_table.ts";
 import { parseInitializeResponse } from "../schema/initialize_response.ts";
 import { ErrorCode } from "../schema/protocol_error.ts";
-import { INITIALIZE_METHOD, PROTOCOL_V2, PROXY_INITIALIZE_METHOD } from "../schema/versions.ts";
+import {
+  INITIALIZE_METHOD,
+  PROTOCOL_V2,
+  PROXY_INITIALIZE_METHOD,
+  SCHEMA_PROXY_INITIALIZE_METHOD,
+} from "../schema/versions.ts";
 import type { ProtocolVersion } from "../schema/versions.ts";
 
 /** The client's party index. */
@@ -48,9 +53,6 @@ export const CLIENT = -1;
 
 /** The conductor itself, as the sender of the answers it makes (for transcripts). */
 export const CONDUCTOR = -2;
-
-/** The schema's un-prefixed name of `_proxy/initialize`. */
-export const SCHEMA_PROXY_INITIALIZE_METHOD = "proxy/initialize";
 
 /** One frame for one party. */
 export interface Delivery {
@@ -93,6 +95,26 @@ export interface ChainRoutingOptions {
    * @default 65536
    */
   readonly maxPending?: number;
+  /**
+   * Most bytes of request ids in flight per link (each request in flight keeps its
+   * sender's id, whose length the sender chooses); past it a request is answered with
+   * `-32603`.
+   * @default {MAX_PENDING_ID_BYTES}
+   */
+  readonly maxPendingIdBytes?: number;
+}
+
+/** The default of {@linkcode ChainRoutingOptions.maxPendingIdBytes}: 4 MiB. */
+export const MAX_PENDING_ID_BYTES: number = 4 * 1024 * 1024;
+
+/** How much of a peer's id a log line quotes. */
+const ID_SHOWN = 64;
+
+/** A peer's id for a log line: cut to 64 characters, with its length when cut. */
+function shownId(idText: string | null): string {
+  if (idText === null) return "no id";
+  if (idText.length <= ID_SHOWN) return idText;
+  return `${idText.slice(0, ID_SHOWN)}… (an id of ${idText.length} characters)`;
 }
 
 /** A request the conductor sent on some link, and whom its answer goes back to. */
@@ -109,6 +131,8 @@ interface Pending {
 interface Link {
   readonly ids: IdAllocator;
   readonly pending: IdTable<Pending>;
+  /** The length of the origin ids of `pending`, summed. */
+  pendingIdBytes: number;
 }
 
 const encoder = new TextEncoder();
@@ -136,6 +160,7 @@ export class ChainRouting {
   /** `${origin} ${originId}` → the link and id the request went on with (for cancels). */
   readonly #forwarded = new Map<string, { to: number; id: string }>();
   readonly #maxPending: number;
+  readonly #maxPendingIdBytes: number;
 
   /**
    * Creates the routing of a chain.
@@ -149,10 +174,12 @@ export class ChainRouting {
     this.#successor = schema ? SCHEMA_SUCCESSOR_METHOD : SUCCESSOR_METHOD;
     this.#proxyInitialize = schema ? SCHEMA_PROXY_INITIALIZE_METHOD : PROXY_INITIALIZE_METHOD;
     this.#maxPending = options.maxPending ?? 65_536;
+    this.#maxPendingIdBytes = options.maxPendingIdBytes ?? MAX_PENDING_ID_BYTES;
     for (let party = CLIENT; party <= this.#proxies; party++) {
       this.#links.set(party, {
         ids: new IdAllocator(),
         pending: new IdTable<Pending>({ limit: this.#maxPending }),
+        pendingIdBytes: 0,
       });
     }
   }
@@ -408,8 +435,20 @@ export class ChainRouting {
         out,
       );
     }
+    const originId = view.idText!;
+    if (link.pendingIdBytes + originId.length > this.#maxPendingIdBytes) {
+      return this.#refuse(
+        from,
+        view,
+        ErrorCode.InternalError,
+        `the ids of the requests waiting for ${this.partyName(to)} would pass ` +
+          `${this.#maxPendingIdBytes} bytes (this one is ${originId.length}); use short ids`,
+        out,
+      );
+    }
     const id = link.ids.next();
-    link.pending.set(id, { origin: from, originId: view.idText!, agentInitialize });
+    link.pendingIdBytes += originId.length;
+    link.pending.set(id, { origin: from, originId, agentInitialize });
     this.#forwarded.set(`${from} ${view.idText}`, { to, id });
     out.deliveries.push({ to, frame: build(id), from });
   }
@@ -421,15 +460,15 @@ export class ChainRouting {
     view: MessageView,
     out: { deliveries: Delivery[]; dropped: Dropped[] },
   ): void {
-    const pending = view.idText === null
-      ? undefined
-      : this.#links.get(from)!.pending.take(view.idText);
+    const link = this.#links.get(from)!;
+    const pending = view.idText === null ? undefined : link.pending.take(view.idText);
     if (pending === undefined) {
       return void out.dropped.push({
         from,
-        reason: `a response to ${view.idText ?? "no id"}, which no request of this link has`,
+        reason: `a response to ${shownId(view.idText)}, which no request of this link has`,
       });
     }
+    link.pendingIdBytes -= pending.originId.length;
     this.#forwarded.delete(`${pending.origin} ${pending.originId}`);
     if (pending.agentInitialize) {
       const refused = this.#checkAgentInitialize(frame, view.idText!, pending.originId);
@@ -481,7 +520,10 @@ export class ChainRouting {
     if (next === undefined) {
       return void out.dropped.push({
         from,
-        reason: `a ${CANCEL_REQUEST_METHOD} for ${requestId ?? "no requestId"}, ` +
+        reason:
+          `a ${CANCEL_REQUEST_METHOD} for ${
+            requestId === null ? "no requestId" : shownId(requestId)
+          }, ` +
           `which is not in flight`,
       });
     }

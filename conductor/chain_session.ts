@@ -36,6 +36,13 @@ const encoder = new TextEncoder();
  */
 const SETTLE_QUIET_MS = 50;
 
+/**
+ * Largest frame a chain that reads frames (proxies, or a transcript) passes after selection,
+ * unless `maxFrameBytes` is larger: 64 MiB. Before selection only the client's frames are
+ * read, bounded by `maxFrameBytes`; after it a prompt may carry images and files.
+ */
+export const MAX_CHAIN_FRAME_BYTES: number = 64 * 1024 * 1024;
+
 /** A started component. */
 interface Running {
   readonly index: number;
@@ -56,6 +63,8 @@ export class ChainSession {
   readonly #log: Logger;
   readonly #graceMs: number;
   readonly #maxFrame: number;
+  /** The bound of every frame after selection. */
+  readonly #frameLimit: number;
   readonly #client: DuplexStream;
   readonly #clientOut: Outbox;
   readonly #signal: AbortSignal | undefined;
@@ -86,6 +95,7 @@ export class ChainSession {
     this.#log = options.logger ?? silentLogger;
     this.#graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
     this.#maxFrame = options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES;
+    this.#frameLimit = Math.max(this.#maxFrame, MAX_CHAIN_FRAME_BYTES);
     this.#client = client;
     this.#clientOut = new Outbox(client.writable, options.maxQueuedBytes ?? 16 * 1024 * 1024);
     this.#signal = serve.signal;
@@ -107,6 +117,7 @@ export class ChainSession {
     try {
       const first = await this.#select(clientReader);
       if (first === null) return await this.#finish(clientReader);
+      clientReader.setLimit(this.#frameLimit);
       if (!await this.#start()) return await this.#finish(clientReader);
       for (const component of this.#components) void this.#readComponent(component);
       void this.#readClient(clientReader, first);
@@ -141,7 +152,7 @@ export class ChainSession {
       if (read.kind === "oversize") {
         const message = `the first message is larger than ${read.limit} bytes`;
         await this.#toClient(errorFrame(null, ErrorCode.InvalidRequest, message));
-        this.#log.error(`${message}; raise --max-frame to accept larger first frames`);
+        this.#log.error(message);
         this.#end("oversize");
         return null;
       }
@@ -212,7 +223,7 @@ export class ChainSession {
         name,
         connection,
         outbox: new Outbox(connection.writable, this.#options.maxQueuedBytes ?? 16 * 1024 * 1024),
-        reader: new FrameReader(connection.readable, this.#maxFrame),
+        reader: new FrameReader(connection.readable, this.#frameLimit),
         pid: typeof pid === "number" ? pid : null,
         exitCode: null,
         exited: false,
@@ -242,10 +253,7 @@ export class ChainSession {
         }
         const read = await reader.next();
         if (read.kind === "eof") return this.#clientEnded();
-        if (read.kind === "oversize") {
-          this.#log.error(`the client sent a line over ${read.limit} bytes; ending the chain`);
-          return this.#end("client-left");
-        }
+        if (read.kind === "oversize") return await this.#oversize("the client", read.limit);
         await this.#dispatch(CLIENT, read.bytes);
       }
     } catch (e) {
@@ -279,10 +287,7 @@ export class ChainSession {
         }
         const read = await component.reader.next();
         if (read.kind === "eof") break;
-        if (read.kind === "oversize") {
-          this.#log.error(`${component.name} wrote a line over ${read.limit} bytes`);
-          break;
-        }
+        if (read.kind === "oversize") return await this.#oversize(component.name, read.limit);
         await this.#dispatch(component.index, read.bytes);
       }
     } catch (e) {
@@ -297,11 +302,14 @@ export class ChainSession {
       this.#settle(component),
     ]);
     if (this.#ending !== null) return;
-    this.#log.info(
-      `${component.name} ended` +
-        (component.exited ? ` with exit code ${component.exitCode}` : " its output") +
-        "; ending the chain",
-    );
+    // Only the agent exiting 0 is a clean end of the chain (exit 0); anything else is an error.
+    const clean = component.index === this.#options.proxies.length && component.exited &&
+      component.exitCode === 0;
+    const message = `${component.name} ended` +
+      (component.exited ? ` with exit code ${component.exitCode}` : " its output") +
+      "; ending the chain";
+    if (clean) this.#log.info(message);
+    else this.#log.error(message);
     this.#end("component-ended", {
       ended: { component: component.name, code: component.exitCode },
     });
@@ -392,6 +400,20 @@ export class ChainSession {
     const error = e instanceof Error ? e : new Error(String(e));
     this.#log.error(`unexpected failure in the chain: ${error.stack ?? error.message}`);
     this.#end("failed", { error });
+  }
+
+  /**
+   * A frame over the bound after selection: the chain cannot route what it cannot read whole,
+   * so it ends (exit 1), after telling the client why (an error without id: the frame's id
+   * is unknown).
+   */
+  async #oversize(who: string, limit: number): Promise<void> {
+    if (this.#ending !== null) return;
+    const message = `${who} sent a message larger than ${limit} bytes, the largest this chain ` +
+      `passes`;
+    this.#log.error(`${message}; ending the chain`);
+    await settlesWithin(this.#toClient(errorFrame(null, ErrorCode.InvalidRequest, message)), 1_000);
+    this.#end("oversize");
   }
 
   /** Writes one of the conductor's own frames to the client. */

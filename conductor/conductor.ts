@@ -27,7 +27,9 @@ export interface ConductorOptions {
    */
   proxyMethods?: "prefixed" | "schema";
   /**
-   * Largest frame accepted from any party, in bytes.
+   * Largest first frame accepted from the client, in bytes; after selection, frames the chain
+   * reads (with proxies or an observer) may be as large as this or 64 MiB, whichever is
+   * larger. With no proxies and no observer, bytes are piped after the handshake: no bound.
    * @default 8388608 (8 MiB)
    */
   maxFrameBytes?: number;
@@ -65,7 +67,9 @@ export interface ChainServeOptions {
 /**
  * Why a chain session ended:
  * - `client-closed`: the client left before its `initialize` selected a version;
- * - `oversize`: a first frame over the size limit (the client got `-32600`);
+ * - `oversize`: a first frame over `maxFrameBytes`, or a later frame over the chain's bound
+ *   (the larger of `maxFrameBytes` and 64 MiB) that the chain had to read whole; the client
+ *   got `-32600` (without id after the first frame), and the chain ended;
  * - `start-failed`: a component could not start (the client got `-32603` naming it);
  * - `refused`: the chain's `initialize` was answered with an error (by a proxy, or by the
  *   never-downgrade check); the client got it, and every component was ended;

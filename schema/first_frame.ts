@@ -20,7 +20,13 @@ import {
   v1ParamsFromV2,
   validateV2Info,
 } from "./initialize.ts";
-import { PROTOCOL_V1, PROTOCOL_V2, type ProtocolVersion } from "./versions.ts";
+import {
+  PROTOCOL_V1,
+  PROTOCOL_V2,
+  type ProtocolVersion,
+  PROXY_INITIALIZE_METHOD,
+  SCHEMA_PROXY_INITIALIZE_METHOD,
+} from "./versions.ts";
 
 /** How a router picks an implementation from the requested version. */
 export interface SelectionPolicy {
@@ -159,7 +165,14 @@ function select(
   }
   if (entry.kind === "notification") throw mustBeRequest(policy);
   if (entry.method !== policy.method) {
-    throw new ProtocolError(ErrorCode.InvalidRequest, `first ACP request must be ${policy.method}`);
+    throw new ProtocolError(
+      ErrorCode.InvalidRequest,
+      `first ACP request must be ${policy.method}`,
+      policy.method === PROXY_INITIALIZE_METHOD && entry.method === SCHEMA_PROXY_INITIALIZE_METHOD
+        ? `${SCHEMA_PROXY_INITIALIZE_METHOD} is the draft schema's name; this proxy takes ` +
+          `${PROXY_INITIALIZE_METHOD} (the conductor's default, prefixed method names)`
+        : undefined,
+    );
   }
   if (entry.idText === "null") throw mustBeRequest(policy);
   const params = rawParamsOf(frame, entry, `${policy.method} params must be an object`);

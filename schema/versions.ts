@@ -42,6 +42,9 @@ export const INITIALIZE_METHOD = "initialize";
 /** Method name of the first request a conductor sends to a proxy component. */
 export const PROXY_INITIALIZE_METHOD = "_proxy/initialize";
 
+/** The draft schema's un-prefixed name of `_proxy/initialize`. */
+export const SCHEMA_PROXY_INITIALIZE_METHOD = "proxy/initialize";
+
 /**
  * Default limit for one frame read before selection: 8 MiB.
  *

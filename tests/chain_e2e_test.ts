@@ -813,6 +813,66 @@ Deno.test("chain e2e: with no proxies the chain is a byte pipe after the initial
   assert.equal(stdout, `${answer}\n${"x".repeat(4096)}\nnot json\ntail without LF`);
 });
 
+Deno.test("chain e2e: with a proxy, a 9 MiB request after the handshake passes both ways (frames after selection are bounded by 64 MiB, not by --max-frame)", async () => {
+  await using s = await ChainScenario.create();
+  const d = s.start([
+    "chain",
+    "--proxy",
+    example(),
+    "--agent",
+    denoCommand(CHAIN_AGENT, ["--protocol", "1"]),
+  ]);
+  await d.write(initialize("1", `{"protocolVersion":1}`));
+  await answerTo(d, "1");
+  const params = JSON.stringify({ blob: "b".repeat(9 * 1024 * 1024) });
+  await d.write(request("2", "_test/echo", params), 30_000);
+  assert.equal(await answerTo(d, "2"), `{"jsonrpc":"2.0","id":2,"result":${params}}`);
+  await d.closeStdin();
+  assert.equal((await d.exit()).code, 0);
+});
+
+Deno.test("chain e2e: with a proxy, a client message over 64 MiB after the handshake ends the chain with exit 1: the client gets -32600 without id naming the bound, and stderr says to raise --max-frame", async () => {
+  const { code, stdout, stderr } = await runToEnd(
+    daemonArgv(
+      "chain",
+      "--proxy",
+      example(),
+      "--agent",
+      denoCommand(CHAIN_AGENT, ["--protocol", "1"]),
+    ),
+    initialize("1", `{"protocolVersion":1}`) + "x".repeat(64 * 1024 * 1024 + 1) + "\n",
+    60_000,
+  );
+  assert.equal(code, 1, stderr);
+  const lines = stdout.trimEnd().split("\n");
+  assert.equal(
+    lines.at(-1),
+    `{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"the client sent a message ` +
+      `larger than 67108864 bytes, the largest this chain passes"}}`,
+  );
+  assert.match(
+    stderr,
+    /error: the client sent a message larger than 67108864 bytes, .*; ending the chain\n/,
+  );
+  assert.match(stderr, /error: raise --max-frame to pass larger messages\n/);
+});
+
+Deno.test("chain e2e: a proxy that exits (even with 0) ends the chain with exit 1, and stderr says which component ended at the default log level", async () => {
+  const { code, stderr } = await runToEnd(
+    daemonArgv(
+      "chain",
+      "--proxy",
+      `sh -c ${quote("read line; exit 0")}`,
+      "--agent",
+      denoCommand(CHAIN_AGENT, ["--protocol", "1"]),
+    ),
+    initialize("1", `{"protocolVersion":1}`),
+    30_000,
+  );
+  assert.equal(code, 1, stderr);
+  assert.match(stderr, /^acp-proxy: error: Proxy\(0\) ended with exit code 0; ending the chain$/m);
+});
+
 Deno.test("chain e2e: a config file's chain list runs its last command as the agent and the others as proxies", async () => {
   await using s = await ChainScenario.create();
   const records = [s.file("p0.jsonl"), s.file("agent.jsonl")];

@@ -86,8 +86,12 @@ const V2_ANSWER = `{"protocolVersion":2,"info":{"name":"agent","version":"1.0"}}
  * Runs a v2 chain of `proxies` pass-through proxies through its initialize; returns the
  * routing and, for each component, the id the conductor used for its initialize.
  */
-function initialized(proxies: number, proxyMethods?: "prefixed" | "schema"): ChainRouting {
-  const r = new ChainRouting({ proxies, version: 2, proxyMethods });
+function initialized(
+  proxies: number,
+  proxyMethods?: "prefixed" | "schema",
+  limits: { maxPending?: number; maxPendingIdBytes?: number } = {},
+): ChainRouting {
+  const r = new ChainRouting({ proxies, version: 2, proxyMethods, ...limits });
   let at = one(r, CLIENT, req("0", "initialize", V2_INIT_PARAMS), 0);
   const ids: string[] = [idOf(at.text)];
   for (let i = 0; i < proxies; i++) {
@@ -487,6 +491,55 @@ Deno.test("chain routing: a response to an id that no request of that link has g
   // The answer must come on the link the request went on.
   const again = one(r, CLIENT, req("2", "x", "{}"), 0);
   nothing(r, 1, ok(idOf(again.text), "{}"));
+});
+
+Deno.test("chain routing: past maxPending requests in flight on a link, a request is answered -32603 by the conductor; an answer makes room again", () => {
+  const r = initialized(1, undefined, { maxPending: 2 });
+  const first = one(r, CLIENT, req("1", "x", "{}"), 0);
+  one(r, CLIENT, req("2", "x", "{}"), 0);
+  const refused = one(r, CLIENT, req("3", "x", "{}"), CLIENT);
+  assert.equal(refused.from, CONDUCTOR);
+  assert.equal(
+    refused.text,
+    `{"jsonrpc":"2.0","id":3,"error":{"code":-32603,"message":"2 requests are already waiting for Proxy(0)"}}`,
+  );
+  one(r, 0, ok(idOf(first.text), "{}"), CLIENT);
+  one(r, CLIENT, req("4", "x", "{}"), 0);
+});
+
+Deno.test("chain routing: the ids of the requests in flight on a link are bounded in bytes: a request past maxPendingIdBytes is answered -32603 under its own id; an answer frees its id's bytes", () => {
+  const r = initialized(1, undefined, { maxPendingIdBytes: 100 });
+  const id60 = JSON.stringify("a".repeat(58));
+  const first = one(r, CLIENT, req(id60, "x", "{}"), 0);
+  const refused = one(r, CLIENT, req(JSON.stringify("b".repeat(58)), "x", "{}"), CLIENT);
+  assert.equal(refused.from, CONDUCTOR);
+  assert.equal(idOf(refused.text), JSON.stringify("b".repeat(58)));
+  assert.match(
+    refused.text,
+    /"code":-32603,"message":"the ids of the requests waiting for Proxy\(0\) would pass 100 bytes \(this one is 60\); use short ids"/,
+  );
+  one(r, CLIENT, req("1234567890", "x", "{}"), 0); // 60 + 10 fit
+  one(r, 0, ok(idOf(first.text), "{}"), CLIENT);
+  one(r, CLIENT, req(JSON.stringify("c".repeat(58)), "x", "{}"), 0);
+  // A proxy's requests to the client wait on the client link, under the same bound.
+  const proxySide = initialized(1, undefined, { maxPendingIdBytes: 10 });
+  const back = one(proxySide, 0, req(JSON.stringify("d".repeat(9)), "fs/read", "{}"), 0);
+  assert.equal(back.from, CONDUCTOR);
+  assert.match(back.text, /waiting for Client would pass 10 bytes \(this one is 11\)/);
+});
+
+Deno.test("chain routing: a drop reason quotes at most 64 characters of a peer's id, and says how long it was", () => {
+  const r = initialized(1);
+  const long = JSON.stringify("z".repeat(1_000_000));
+  const [reason] = nothing(r, 1, ok(long, "{}"));
+  assert.equal(
+    reason,
+    `a response to ${
+      long.slice(0, 64)
+    }… (an id of ${long.length} characters), which no request of this link has`,
+  );
+  const [cancelReason] = nothing(r, CLIENT, cancel(long));
+  assert.ok(cancelReason.length < 200, cancelReason.slice(0, 200));
 });
 
 // -------------------------------------------------------------------------------------------

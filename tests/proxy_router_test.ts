@@ -168,6 +168,26 @@ Deno.test("proxy router 5.1: a plain initialize is rule 2.8 and the connection s
   assert.deepEqual(seen.map((s) => s.name), ["v1"]);
 });
 
+Deno.test("proxy router 5.1: the draft schema's proxy/initialize is rule 2.8 too (the exact name is _proxy/initialize), and error.data says which name to send; a plain initialize gets no data", async () => {
+  const schema =
+    `{"jsonrpc":"2.0","id":"s","method":"proxy/initialize","params":{"protocolVersion":1}}`;
+  const plain = `{"jsonrpc":"2.0","id":"a","method":"initialize","params":{"protocolVersion":1}}`;
+  const { lines } = await serve(
+    { v1: recordingProxy("v1", []) },
+    `${schema}\n${plain}\n${init(1)}\n`,
+  );
+  const [toSchema, toPlain, served] = lines.map((l) => JSON.parse(l));
+  assert.deepEqual(toSchema.error, {
+    code: -32600,
+    message: "first ACP request must be _proxy/initialize",
+    data: "proxy/initialize is the draft schema's name; this proxy takes _proxy/initialize " +
+      "(the conductor's default, prefixed method names)",
+  });
+  assert.equal(toSchema.id, "s");
+  assert.equal("data" in toPlain.error, false);
+  assert.equal(served.result.protocolVersion, 1);
+});
+
 Deno.test("proxy router 2.13: a batch rejection is one object with id null", async () => {
   const { lines } = await serve({ v2: recordingProxy("v2", []) }, "[]\n");
   const reply = JSON.parse(lines[0]);

@@ -239,6 +239,25 @@ export class FrameReader {
   }
 
   /**
+   * Changes the largest frame accepted from the next `next()` on: a session that bounds the
+   * frames before selection tightly can allow larger ones after it.
+   *
+   * @param maxFrame Largest frame in bytes (LF excluded).
+   *
+   * @example Allow larger frames once the first one is read
+   * ```ts
+   * import { FrameReader } from "./frame_reader.ts";
+   * const reader = new FrameReader(ReadableStream.from([new TextEncoder().encode("ab\nlonger\n")]), 2);
+   * await reader.next(); // the frame "ab"
+   * reader.setLimit(1024);
+   * await reader.next(); // the frame "longer"
+   * ```
+   */
+  setLimit(maxFrame: number): void {
+    this.#maxFrame = maxFrame;
+  }
+
+  /**
    * Bytes of the source consumed so far: the frames returned with their LFs, the lines
    * {@linkcode FrameReader.discardLine} dropped, the bytes {@linkcode FrameReader.nextBytes}
    * returned. After a frame it is the offset of the next line in the source.
