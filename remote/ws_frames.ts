@@ -61,8 +61,11 @@ const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
  */
 export class WsFrameReader {
   readonly #max: number;
-  /** Bytes of a frame not complete yet. */
-  #carry: Uint8Array = new Uint8Array(0);
+  /** Bytes of a frame not complete yet, in the pieces they came in (copies). */
+  #carry: Uint8Array[] = [];
+  #carryLength = 0;
+  /** The whole size of the carried frame, once its header is in (0: not known yet). */
+  #need = 0;
   /** The fragments of a message in progress (`undefined` when none is). */
   #parts: Uint8Array[] | undefined;
   #partsSize = 0;
@@ -91,10 +94,13 @@ export class WsFrameReader {
   push(chunk: Uint8Array, emit: (event: WsEvent) => void): void {
     if (this.#done) return;
     let data = chunk;
-    if (this.#carry.length > 0) {
-      data = new Uint8Array(this.#carry.length + chunk.length);
-      data.set(this.#carry);
-      data.set(chunk, this.#carry.length);
+    if (this.#carryLength > 0) {
+      // A frame in progress is joined once, when it is complete: each byte is copied a
+      // bounded number of times however many reads a large frame takes.
+      this.#carry.push(chunk.slice());
+      this.#carryLength += chunk.length;
+      if (this.#carryLength < this.#need) return;
+      data = joined(this.#carry, this.#carryLength);
     }
     let at = 0;
     while (!this.#done) {
@@ -102,7 +108,10 @@ export class WsFrameReader {
       if (used === 0) break;
       at += used;
     }
-    this.#carry = this.#done || at === data.length ? new Uint8Array(0) : data.slice(at);
+    const rest = this.#done || at === data.length ? null : data.slice(at);
+    this.#carry = rest === null ? [] : [rest];
+    this.#carryLength = rest?.length ?? 0;
+    this.#need = rest === null ? 0 : frameSize(rest);
   }
 
   #fail(emit: (event: WsEvent) => void, code: 1002 | 1007 | 1009, message: string): number {
@@ -238,6 +247,30 @@ export class WsFrameReader {
     this.#done = true;
     emit({ kind: "close", code, reason });
   }
+}
+
+/** The whole size of the client frame `data` starts with, or 0 while its header is not in. */
+function frameSize(data: Uint8Array): number {
+  if (data.length < 2) return 0;
+  const code = data[1] & 0x7f;
+  if (code < 126) return 2 + 4 + code;
+  if (code === 126) return data.length < 4 ? 0 : 4 + 4 + ((data[2] << 8) | data[3]);
+  if (data.length < 10) return 0;
+  let length = 0;
+  for (let i = 2; i < 10; i++) length = length * 256 + data[i];
+  return 10 + 4 + length;
+}
+
+/** `parts`, `length` bytes in all, as one array. */
+function joined(parts: Uint8Array[], length: number): Uint8Array {
+  if (parts.length === 1) return parts[0];
+  const out = new Uint8Array(length);
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
 }
 
 /** Whether `code` may be sent in a close frame (RFC 6455 §7.4). */

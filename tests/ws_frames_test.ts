@@ -218,3 +218,37 @@ Deno.test("ws frames property: any bytes, in any chunks, never throw; the events
     { numRuns: 500 },
   );
 });
+
+Deno.test("ws frames: a 4 MiB message arriving in 4 KiB reads is joined once: the reader copies each byte a bounded number of times, not once per read", () => {
+  const text = "m".repeat(4 * 1024 * 1024);
+  const frame = clientFrame(0x1, encoder.encode(text));
+  const pieces: Uint8Array[] = [];
+  for (let at = 0; at < frame.length; at += 4096) pieces.push(frame.slice(at, at + 4096));
+  // Count the bytes every Uint8Array copy makes while the reader reads.
+  const { set, slice } = Uint8Array.prototype;
+  let copied = 0;
+  Uint8Array.prototype.set = function (
+    this: Uint8Array,
+    source: ArrayLike<number>,
+    offset?: number,
+  ) {
+    copied += source.length;
+    return set.call(this, source, offset);
+  } as typeof set;
+  Uint8Array.prototype.slice = function (this: Uint8Array, start?: number, end?: number) {
+    const out = slice.call(this, start, end);
+    copied += out.length;
+    return out;
+  } as typeof slice;
+  const events: WsEvent[] = [];
+  try {
+    const reader = new WsFrameReader(8 * 1024 * 1024);
+    for (const piece of pieces) reader.push(piece, (e) => events.push(e));
+  } finally {
+    Uint8Array.prototype.set = set;
+    Uint8Array.prototype.slice = slice;
+  }
+  assert.equal(events.length, 1);
+  assert.equal(events[0].kind === "text" && events[0].bytes.length, text.length);
+  assert.ok(copied < 4 * frame.length, `copied ${copied} bytes for a ${frame.length}-byte frame`);
+});
