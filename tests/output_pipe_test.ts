@@ -172,6 +172,29 @@ for (const form of FORMS) {
     assert.equal(await settled(pipe.done), closedByOwner);
   });
 
+  Deno.test(`output pipe, ${form.name}: a sink its owner errors while the source has nothing to give ends the pipe at once: the source is cancelled with the sink's error, which the pipe rejects with`, async () => {
+    const from = source(["a\n"], { hang: true });
+    let owner!: WritableStreamDefaultController;
+    let written = "";
+    const to = new WritableStream<Uint8Array>({
+      start(controller) {
+        owner = controller;
+      },
+      write(chunk) {
+        written += new TextDecoder().decode(chunk);
+      },
+    });
+    const { pipe } = open(from.stream, to);
+    for (let i = 0; i < 500 && written === ""; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    assert.equal(written, "a\n");
+    const closedByOwner = new Error("the remote connection ended: DELETE");
+    owner.error(closedByOwner); // a DELETE while the agent is silent
+    assert.equal(await settled(pipe.done), closedByOwner);
+    assert.deepEqual(from.record.cancelled, [closedByOwner]);
+  });
+
   Deno.test(`output pipe, ${form.name}: the signal cancels the source, aborts the sink and rejects with its reason`, async () => {
     const stop = new AbortController();
     const reason = new Error("the session stops");

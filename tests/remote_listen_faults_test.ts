@@ -24,6 +24,7 @@ import {
   connectionEnd,
   type Listener,
   startListener,
+  waitAgents,
 } from "./fixtures/remote/listener.ts";
 import { mustOpenStream, post, request, type SseReader } from "./fixtures/remote/server_harness.ts";
 
@@ -142,6 +143,55 @@ Deno.test("DELETE closes the agent's input first and ends an agent that ignores 
     "Acp-Connection-Id": connection.id,
   });
   assert.equal(later.status, 404);
+});
+
+/** An agent that answers initialize (id 1) and then never reads its input again. */
+const NEVER_READS_AGAIN = `sh -c ${
+  quote(
+    `read line; printf '%s\\n' '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}'; exec sleep 300`,
+  )
+}`;
+
+Deno.test("DELETE, and a WebSocket close, end an agent that stopped reading while a client message waits for it: input aborted, grace, SIGTERM (the pipe does not wait for the write)", async (t) => {
+  await using scenario = await Scenario.create();
+  const listener = await startListener(scenario, [
+    "--v1",
+    NEVER_READS_AGAIN,
+    "--grace-ms",
+    String(GRACE_MS),
+  ]);
+  const big = `{"jsonrpc":"2.0","method":"_x/note","params":{"p":"${"a".repeat(1_000_000)}"}}`;
+  await t.step("HTTP: a 1 MB POST the agent never reads, then DELETE", async () => {
+    const answer = await post(listener.url, initialize(1));
+    assert.equal(answer.status, 200, answer.text);
+    const id = answer.headers.get("acp-connection-id")!;
+    const [agent] = await waitAgents(listener.daemon.pid, 1);
+    const stalled = new AbortController();
+    const posting = request(listener.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Acp-Connection-Id": id },
+      body: big,
+      signal: stalled.signal,
+    }, 30_000).catch(() => null);
+    await delay(300); // the POST now waits for the agent to read
+    const deleted = await request(listener.url, {
+      method: "DELETE",
+      headers: { "Acp-Connection-Id": id },
+    });
+    assert.equal(deleted.status, 202);
+    await assertGroupGoneWithin(agent, GRACE_MS + 2_000, "the agent that stopped reading");
+    stalled.abort();
+    await posting;
+  });
+  await t.step("WebSocket: a 1 MB message the agent never reads, then close", async () => {
+    const ws = await wsConnection(listener, 1);
+    const [agent] = await waitAgents(listener.daemon.pid, 1);
+    ws.socket.send(big);
+    await delay(300);
+    ws.socket.close(1000);
+    await within(ws.closed, 10_000, "the WebSocket close");
+    await assertGroupGoneWithin(agent, GRACE_MS + 2_000, "the agent that stopped reading");
+  });
 });
 
 /** A WebSocket client on a raw TCP socket, so that it can vanish without a close frame. */

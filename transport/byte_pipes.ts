@@ -243,7 +243,9 @@ function tappedPipe(
  * Runs `pump` from `reader` to `writer` and ends both the way `pipeTo` does: closes the sink
  * once `pump` returns; when it throws, aborts the sink if a read failed (`pump` throws what
  * `readFailed` returns), else cancels the source; on `signal` does both (and rejects with its
- * reason); rejects in those three cases; always releases both locks.
+ * reason); rejects in those three cases; always releases both locks. A sink its owner errors
+ * (a remote connection ended from outside) cancels the source at once, even while a read
+ * waits for a silent peer, and the pipe rejects with the sink's error.
  */
 async function endingLikePipeTo(
   reader: ReadableStreamDefaultReader<Uint8Array> | ReadableStreamBYOBReader,
@@ -259,6 +261,10 @@ async function endingLikePipeTo(
     writer.abort(signal.reason).catch(() => {});
   };
   signal.addEventListener("abort", onAbort, { once: true });
+  let finished = false;
+  writer.closed.catch((e) => {
+    if (!finished) reader.cancel(e).catch(() => {}); // a pending read ends ("done") now
+  });
   let readError = false;
   const readFailed = (error: unknown): unknown => {
     readError = true;
@@ -273,6 +279,7 @@ async function endingLikePipeTo(
     else await reader.cancel(e).catch(() => {});
     throw e;
   } finally {
+    finished = true;
     signal.removeEventListener("abort", onAbort);
     reader.releaseLock();
     writer.releaseLock();
