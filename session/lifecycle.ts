@@ -132,8 +132,20 @@ export async function runLifecycle(
   if (event === "client-gone" || event === "output-failed") pipes.stopDownstream();
   const ended = await ending;
   const stopped = event === "stop" || ended.stopped;
+  if (stopped) {
+    // A stop is now: the client gets what is already on its way within one grace period.
+    await settlesWithin(Promise.allSettled([pipes.upstream, pipes.downstream]), graceMs);
+  } else {
+    await drainToClient(pipes, graceMs, options.outputStallMs ?? DEFAULT_OUTPUT_STALL_MS, log);
+  }
+  pipes.stopUpstream();
+  pipes.stopDownstream();
+  // A source blocked in a read may take a moment to notice the abort; never wait forever.
+  await settlesWithin(Promise.allSettled([pipes.upstream, pipes.downstream]), graceMs);
+  // Read only now: a write to the client that fails while the last output drains (after the
+  // peer ended) is an output failure too, not a clean end with an error line.
   const outputError = output.error();
-  const end: SessionEnd = {
+  return {
     cause: stopped
       ? "stopped"
       : outputError
@@ -145,17 +157,6 @@ export async function runLifecycle(
     endedBy: ended.byRouter && !exitedBefore ? "router" : "itself",
     ...(outputError ? { outputError } : {}),
   };
-  if (stopped) {
-    // A stop is now: the client gets what is already on its way within one grace period.
-    await settlesWithin(Promise.allSettled([pipes.upstream, pipes.downstream]), graceMs);
-  } else {
-    await drainToClient(pipes, graceMs, options.outputStallMs ?? DEFAULT_OUTPUT_STALL_MS, log);
-  }
-  pipes.stopUpstream();
-  pipes.stopDownstream();
-  // A source blocked in a read may take a moment to notice the abort; never wait forever.
-  await settlesWithin(Promise.allSettled([pipes.upstream, pipes.downstream]), graceMs);
-  return end;
 }
 
 /**

@@ -164,6 +164,38 @@ Deno.test("lifecycle: a write error with a system code other than a reader going
   assert.equal(end.outputError, full);
 });
 
+Deno.test("lifecycle: a write to the client that fails while the last output drains, after the peer exited cleanly, is still output-failed", async () => {
+  const full = Object.assign(new Error("No space left on device (os error 28)"), {
+    code: "ENOSPC",
+  });
+  // The write fails only a moment after the peer has exited 0 on its input closing.
+  const slowFailing = new WritableStream<Uint8Array>({
+    write: () => new Promise((_, reject) => setTimeout(() => reject(full), 50)),
+  });
+  const output = new ReadableStream<Uint8Array>({
+    type: "bytes",
+    start(controller) {
+      controller.enqueue(bytes("last answer\n"));
+      controller.close();
+    },
+  });
+  const { peer, exit } = recordingPeer(output);
+  const exitsOnEof: Connection = {
+    ...peer,
+    writable: new WritableStream<Uint8Array>({ close: () => exit(0) }),
+  };
+  // A descriptor-like client output: the drain waits while its write is in flight.
+  const pipes = copyPipes(
+    { readable: ReadableStream.from<Uint8Array>([]), writable: slowFailing, reuseBuffers: true },
+    [],
+    exitsOnEof,
+  );
+  const end = await runLifecycle(pipes, exitsOnEof, { graceMs: 20 });
+  assert.equal(end.peerCode, 0);
+  assert.equal(end.cause, "output-failed");
+  assert.equal(end.outputError, full);
+});
+
 Deno.test("lifecycle: only named conditions are a reader going away (EPIPE, ECONNRESET, an output its owner closed, an abort); ENOSPC, EIO, the web streams' TypeErrors and the daemon's own errors are not", async () => {
   assert.ok(isReaderGone(new Deno.errors.BrokenPipe()));
   assert.ok(isReaderGone(Object.assign(new Error("reset"), { code: "ECONNRESET" })));
