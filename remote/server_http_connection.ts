@@ -23,6 +23,7 @@
 
 import { IdTable, IdTableFullError } from "../jsonrpc/id_table.ts";
 import { type MessageView, viewMessage } from "../jsonrpc/message.ts";
+import { withId } from "../jsonrpc/writer.ts";
 import type { Logger } from "../log/logger.ts";
 import { OutputClosedError } from "../transport/output_closed.ts";
 import {
@@ -369,10 +370,17 @@ export class HttpConnection {
   #onLine(line: Uint8Array<ArrayBuffer>): void {
     const view = viewMessage(line);
     const init = this.#init;
-    if (init !== undefined && view.kind === "response" && view.idText === init.idText) {
+    // An error with id null before the answer is the router refusing a first frame it could
+    // not read as a request (one over the frame limit): it answers this POST (ROUTING 2.3),
+    // under the POST's id.
+    const answers = view.kind === "response" &&
+      (view.idText === init?.idText || view.idText === "null");
+    if (init !== undefined && answers) {
       init.settle({
         kind: "answer",
-        line: line.slice(),
+        line: view.idText === "null"
+          ? withId(line, view, init.idText) as Uint8Array<ArrayBuffer>
+          : line.slice(),
         startFailed: this.connection.startHasFailed,
       });
       return;

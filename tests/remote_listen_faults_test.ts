@@ -194,6 +194,23 @@ Deno.test("DELETE, and a WebSocket close, end an agent that stopped reading whil
   });
 });
 
+Deno.test("an initialize POST over --max-frame is answered with the router's -32600 naming the limit, under the POST's id (ROUTING 2.3), not a 502", async () => {
+  await using scenario = await Scenario.create();
+  const agent = scenario.agent(["--protocol", "1", "--mode", "echo"]);
+  const listener = await startListener(scenario, ["--v1", agent.cmd, "--max-frame", "1024"]);
+  const padded =
+    `{"jsonrpc":"2.0","id":"big","method":"initialize","params":{"protocolVersion":1}` +
+    `${" ".repeat(2048)}}`;
+  const answer = await post(listener.url, padded);
+  assert.equal(answer.status, 200, answer.text);
+  const body = JSON.parse(answer.text);
+  assert.equal(body.id, "big");
+  assert.equal(body.error.code, -32600);
+  assert.match(body.error.message, /first frame exceeds the 1024-byte limit/);
+  // A first frame within the limit is still served.
+  assert.equal((await post(listener.url, initialize(1))).status, 200);
+});
+
 /** A WebSocket client on a raw TCP socket, so that it can vanish without a close frame. */
 async function rawWebSocket(port: number): Promise<Deno.TcpConn> {
   const conn = await Deno.connect({ hostname: "127.0.0.1", port });
