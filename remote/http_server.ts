@@ -759,6 +759,7 @@ class RemoteServer {
       }),
       maxBufferedBytes: this.#settings.maxBufferedBytes,
       outputStallMs: this.#settings.outputStallMs,
+      initTimeoutMs: this.#settings.initTimeoutMs,
       logger: this.#log,
       onOpen: (c) => this.#runHandler(c),
       onEnd: (c, reason) => this.#onEnd(c, reason),

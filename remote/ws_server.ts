@@ -13,8 +13,14 @@
  *   finished (and on DELETE), 1001 on shutdown, 1009 for a frame over `maxBodyBytes`, 1002 or
  *   1007 for a client that breaks the protocol, 1011 when the handler or the output failed,
  *   1008 when a side stops reading (the client's unsent output or the agent's unread input
- *   passes `maxBufferedBytes` for too long). A close from the client (or a missing pong)
- *   aborts the signal with `socket closed`.
+ *   passes `maxBufferedBytes` for `outputStallMs`). A close from the client (or a missing
+ *   pong) aborts the signal with `socket closed`.
+ * - Backpressure both ways: past `maxBufferedBytes` of client input the agent has not read,
+ *   the socket is not read (TCP pushes back on the client) until the agent reads again; past
+ *   that bound of output the client has not taken, the agent's output waits.
+ * - `initialize` is bounded: no `initialize` answered within `initTimeoutMs` of the upgrade
+ *   closes the socket (1008 when the client sent none, 1011 when the agent did not answer)
+ *   and ends the agent.
  * - The frames themselves are {@linkcode ServerWebSocket}'s business: every line queued in one
  *   task leaves in one socket write.
  * - Ending is idempotent and calls `onEnd` once.
@@ -40,6 +46,8 @@ export interface WsConnectionOptions {
   readonly maxBufferedBytes: number;
   /** How long output may stay paused with no progress before the socket is closed. */
   readonly outputStallMs: number;
+  /** How long the client's `initialize` may go unanswered after the upgrade. */
+  readonly initTimeoutMs: number;
   /** Where to log. */
   readonly logger: Logger;
   /** Called once the socket is open (start the handler then). */
@@ -82,6 +90,10 @@ export class WsConnection {
   #unsent = 0;
   #warnedBinary = false;
   #warnedUtf8 = false;
+  /** Client lines waiting for room in the agent's input, in order (the socket is paused). */
+  readonly #held: Uint8Array[] = [];
+  /** Until the first `initialize` is answered: its id text once the client sent it. */
+  #init: { idText: string | null; timer: ReturnType<typeof setTimeout> } | undefined;
 
   /**
    * Wires the connection's output to the socket.
@@ -131,7 +143,26 @@ export class WsConnection {
         this.#end("socket closed", undefined, true);
       },
     });
+    this.#init = {
+      idText: null,
+      timer: setTimeout(() => this.#initTimedOut(), this.#options.initTimeoutMs),
+    };
     this.#options.onOpen(this);
+  }
+
+  #initTimedOut(): void {
+    const ms = this.#options.initTimeoutMs;
+    const sent = this.#init?.idText !== null;
+    this.#init = undefined;
+    if (this.#ended) return;
+    const reason = sent
+      ? `the ACP agent did not answer initialize within ${ms} ms`
+      : `no initialize within ${ms} ms`;
+    this.#log.warn(
+      `connection ${this.id}: ${reason}; the WebSocket is closed (${sent ? 1011 : 1008})` +
+        (sent ? " (raise --init-timeout-ms for slow agents)" : ""),
+    );
+    this.#end(reason, sent ? 1011 : 1008, true);
   }
 
   /** Whether the connection has ended. */
@@ -213,28 +244,67 @@ export class WsConnection {
 
   #onMessage(bytes: Uint8Array): void {
     if (this.#ended) return;
-    if (viewMessage(bytes).kind === "batch") {
+    const view = viewMessage(bytes);
+    if (view.kind === "batch") {
       this.#log.debug(`connection ${this.id}: a batch frame was answered with -32600`);
       this.#sendText(BATCH_REFUSAL_BYTES);
       return;
+    }
+    if (
+      this.#init !== undefined && this.#init.idText === null && view.kind === "request" &&
+      view.method === "initialize"
+    ) {
+      this.#init.idText = view.idText;
     }
     const line = new Uint8Array(bytes.length + 1);
     line.set(bytes);
     for (let i = 0; i < bytes.length; i++) if (line[i] === CR || line[i] === LF) line[i] = SPACE;
     line[bytes.length] = LF;
-    if (this.connection.input.tryAdmit(line)) return;
+    if (this.#held.length === 0 && this.connection.input.tryAdmit(line)) return;
     if (!this.connection.input.open) {
       this.#log.debug(`connection ${this.id}: a frame arrived after the agent's input closed`);
       return;
     }
-    this.#log.warn(
-      `connection ${this.id}: closed (1008) because the agent left ` +
-        `${this.connection.input.queuedBytes} bytes of client input unread`,
-    );
-    this.#end("the agent stopped reading", 1008, true);
+    this.#held.push(line);
+    if (this.#held.length === 1) void this.#admitHeld();
+  }
+
+  /**
+   * The agent has not read enough of its input: the socket is paused (the client feels TCP
+   * backpressure) while the held lines wait for room, in order; it resumes once they are in.
+   * When the agent reads nothing for `outputStallMs`, the socket is closed with 1008.
+   */
+  async #admitHeld(): Promise<void> {
+    this.#socket.pauseReading();
+    while (this.#held.length > 0 && !this.#ended) {
+      const result = await this.connection.input.admit(
+        this.#held[0],
+        this.#options.outputStallMs,
+      );
+      if (result === "closed") break;
+      if (result === "timeout") {
+        this.#log.warn(
+          `connection ${this.id}: closed (1008) because the agent read none of its input for ` +
+            `${this.#options.outputStallMs} ms (${this.connection.input.queuedBytes} bytes unread)`,
+        );
+        this.#end("the agent stopped reading", 1008, true);
+        break;
+      }
+      this.#held.shift();
+    }
+    this.#held.length = 0;
+    if (!this.#ended) this.#socket.resumeReading();
   }
 
   #send(bytes: Uint8Array): void {
+    const init = this.#init;
+    if (init?.idText != null) {
+      const view = viewMessage(bytes);
+      if (view.kind === "response" && view.idText === init.idText) {
+        clearTimeout(init.timer);
+        this.#init = undefined;
+      }
+    }
     if (isUtf8(bytes)) {
       this.#sendText(bytes);
       return;
@@ -285,6 +355,8 @@ export class WsConnection {
   #end(reason: string, code: number | undefined, external: boolean): void {
     if (this.#ended) return;
     this.#ended = true;
+    clearTimeout(this.#init?.timer);
+    this.#init = undefined;
     if (external) {
       this.connection.abort(reason);
       this.connection.stopOutput(new OutputClosedError(`the remote connection ended: ${reason}`));

@@ -132,6 +132,19 @@ export class ServerWebSocket {
   }
 
   /**
+   * Stops taking the client's bytes (TCP backpressure): frames already received are still
+   * reported; no more are read until {@linkcode resumeReading}.
+   */
+  pauseReading(): void {
+    this.#socket.pause();
+  }
+
+  /** Takes the client's bytes again after {@linkcode pauseReading}. */
+  resumeReading(): void {
+    this.#socket.resume();
+  }
+
+  /**
    * Queues one text frame of `bytes` (copied now); it is written at the end of this task.
    *
    * @param bytes The frame's text, UTF-8.

@@ -284,28 +284,116 @@ Deno.test("an upgrade with the bearer token (Deno passes headers in the construc
   }
 });
 
-Deno.test("a client that sends faster than the agent reads is closed with 1008 once maxBufferedBytes wait unread", async () => {
+Deno.test("a client that sends to an agent that reads nothing is held back, then closed with 1008 once the agent read none of its input for outputStallMs", async () => {
   const handler: ConnectionHandler = async (connection) => {
     await new Promise((resolve) => connection.signal.addEventListener("abort", resolve));
   };
-  const server = await startServer({ maxBufferedBytes: 64 }, {
+  const server = await startServer({ maxBufferedBytes: 64, outputStallMs: 300 }, {
     handler,
     agents: new AsyncQueue(),
     running: [],
   });
   const client = await WsClient.open(server.url);
   try {
-    // The first frame fits (the queue was empty), the second finds no room. (No third: a frame
-    // still in flight when the server closes makes Deno drop the close handshake.)
+    // The first frame fits (the queue was empty), the second waits for room that never comes.
+    // (No third: a frame still in flight when the server closes makes Deno drop the close.)
     for (let i = 0; i < 2; i++) {
       client.socket.send(`{"jsonrpc":"2.0","method":"n","params":{"pad":"${"p".repeat(40)}"}}`);
     }
     const closed = await within(client.closed, WAIT_MS, "the close");
     assert.equal(closed.code, 1008);
-    assert.ok(server.log.lines.some((l) => l.includes("left") && l.includes("unread")));
+    assert.ok(
+      server.log.lines.some((l) => l.includes("read none of its input for 300 ms")),
+      server.log.lines.join("\n"),
+    );
   } finally {
     await client.close();
     await server.close();
+  }
+});
+
+Deno.test("a client that sends faster than a slow agent reads is held back by TCP backpressure, not closed: every message arrives, in order, once the agent reads", async () => {
+  const read: string[] = [];
+  let release!: () => void;
+  const late = new Promise<void>((resolve) => release = resolve);
+  const handler: ConnectionHandler = async (connection) => {
+    await late; // the agent is busy at first
+    const lines = connection.readable.pipeThrough(new TextDecoderStream()).getReader();
+    let pending = "";
+    while (read.length < 200) {
+      const { value, done } = await lines.read();
+      if (done) break;
+      pending += value;
+      const parts = pending.split("\n");
+      pending = parts.pop()!;
+      read.push(...parts);
+    }
+    lines.releaseLock();
+  };
+  const server = await startServer({ maxBufferedBytes: 4096, outputStallMs: 30_000 }, {
+    handler,
+    agents: new AsyncQueue(),
+    running: [],
+  });
+  const client = await WsClient.open(server.url);
+  try {
+    const sent: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      sent.push(`{"jsonrpc":"2.0","method":"n","params":{"i":${i},"pad":"${"p".repeat(1000)}"}}`);
+      client.socket.send(sent[i]);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    const deadline = Date.now() + WAIT_MS;
+    while (read.length < 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.deepEqual(read, sent);
+    assert.ok(!server.log.lines.some((l) => l.includes("1008")), server.log.lines.join("\n"));
+  } finally {
+    await client.close();
+    await server.close();
+  }
+});
+
+Deno.test("initialize is bounded by initTimeoutMs: a client that sends none is closed with 1008, an agent that does not answer it with 1011; an answered one is not", async (t) => {
+  const silent: ConnectionHandler = async (connection) => {
+    await new Promise((resolve) => connection.signal.addEventListener("abort", resolve));
+  };
+  const server = await startServer({ initTimeoutMs: 300 }, {
+    handler: silent,
+    agents: new AsyncQueue(),
+    running: [],
+  });
+  try {
+    await t.step("no initialize", async () => {
+      const client = await WsClient.open(server.url);
+      const closed = await within(client.closed, WAIT_MS, "the close");
+      assert.equal(closed.code, 1008);
+      assert.equal(closed.reason, "no initialize within 300 ms");
+    });
+    await t.step("initialize not answered", async () => {
+      const client = await WsClient.open(server.url);
+      client.socket.send(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}`);
+      const closed = await within(client.closed, WAIT_MS, "the close");
+      assert.equal(closed.code, 1011);
+      assert.equal(closed.reason, "the ACP agent did not answer initialize within 300 ms");
+    });
+  } finally {
+    await server.close();
+  }
+  const answered = await startServer({ initTimeoutMs: 300 });
+  try {
+    await t.step("initialize answered: the socket stays open", async () => {
+      const client = await WsClient.open(answered.url);
+      client.socket.send(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}`);
+      await client.text();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      assert.equal(client.socket.readyState, WebSocket.OPEN);
+      await client.close();
+    });
+  } finally {
+    await answered.close();
   }
 });
 
