@@ -149,7 +149,13 @@ async function serve(
   observer: SessionObserver | undefined,
 ): Promise<number> {
   // Diverted agent lines go to stderr even with --log-file: they are the agent's output.
-  const diverted = stderrLogger("warn", undefined, config.logFormat, MAX_DIVERTED_LINES);
+  const diverted = stderrLogger(
+    "warn",
+    undefined,
+    config.logFormat,
+    MAX_DIVERTED_LINES,
+    Infinity, // the agent's own lines: passed on whole
+  );
   const router = await buildRouter(config, log, diverted);
   if (typeof router === "number") return router;
   const outcome = await router.serve(stdio(), { signal, observer });
@@ -164,7 +170,13 @@ async function serve(
 
 /** `serve --listen` and `proxy --listen`: one routed agent per remote connection. */
 async function listen(config: CliConfig, log: Logger, signal: AbortSignal): Promise<number> {
-  const diverted = stderrLogger("warn", undefined, config.logFormat, MAX_DIVERTED_LINES);
+  const diverted = stderrLogger(
+    "warn",
+    undefined,
+    config.logFormat,
+    MAX_DIVERTED_LINES,
+    Infinity, // the agent's own lines: passed on whole
+  );
   const router = await buildRouter(config, log, diverted);
   if (typeof router === "number") return router;
   const transcripts = await transcriptOpener(config, log);

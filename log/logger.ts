@@ -66,11 +66,10 @@ export const MAX_PENDING_LOG_LINES = 256;
  */
 export const MAX_LOG_MESSAGE_CHARS = 8192;
 
-/** `message`, cut to {@linkcode MAX_LOG_MESSAGE_CHARS} with the number of characters left out. */
-function bounded(message: string): string {
-  if (message.length <= MAX_LOG_MESSAGE_CHARS) return message;
-  const cut = message.length - MAX_LOG_MESSAGE_CHARS;
-  return `${message.slice(0, MAX_LOG_MESSAGE_CHARS)}… (${cut} more characters cut)`;
+/** `message`, cut to `max` characters with the number of characters left out. */
+function bounded(message: string, max: number): string {
+  if (message.length <= max) return message;
+  return `${message.slice(0, max)}… (${message.length - max} more characters cut)`;
 }
 
 /**
@@ -87,6 +86,8 @@ function bounded(message: string): string {
  * @param write Sink for finished lines (default: asynchronous stderr write).
  * @param format `text` lines, or one JSON object per line (`{"level":…,"msg":…,"ts":…}`).
  * @param maxPending Most lines waiting at once; more are dropped and counted.
+ * @param maxMessageChars Longest message; longer ones are cut (`Infinity`: lines that must
+ *   pass whole, such as an agent's own output the stdout guard diverts).
  * @returns The logger.
  *
  * @example Log a router's steps as JSON lines, flushed before exit
@@ -103,6 +104,7 @@ export function stderrLogger(
   write: (bytes: Uint8Array) => Promise<void> = writeStderr,
   format: LogFormat = "text",
   maxPending: number = MAX_PENDING_LOG_LINES,
+  maxMessageChars: number = MAX_LOG_MESSAGE_CHARS,
 ): Logger {
   const line = format === "json"
     ? (l: LogLevel, message: string) =>
@@ -135,7 +137,7 @@ export function stderrLogger(
           dropped++;
           return;
         }
-        queue.push(encoder.encode(line(l, bounded(message))));
+        queue.push(encoder.encode(line(l, bounded(message, maxMessageChars))));
         draining ??= drain();
       }
       : noop;

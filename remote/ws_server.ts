@@ -266,7 +266,13 @@ export class WsConnection {
       return;
     }
     this.#held.push(line);
-    if (this.#held.length === 1) void this.#admitHeld();
+    if (this.#held.length === 1) {
+      this.#admitHeld().catch((e) =>
+        this.#guard(() => { // a bug: 1011, logged with its stack
+          throw e;
+        })
+      );
+    }
   }
 
   /**
@@ -281,7 +287,13 @@ export class WsConnection {
         this.#held[0],
         this.#options.outputStallMs,
       );
-      if (result === "closed") break;
+      if (result === "closed") {
+        this.#log.debug(
+          `connection ${this.id}: ${this.#held.length} frame(s) arrived after the agent's ` +
+            `input closed`,
+        );
+        break;
+      }
       if (result === "timeout") {
         this.#log.warn(
           `connection ${this.id}: closed (1008) because the agent read none of its input for ` +

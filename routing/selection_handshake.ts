@@ -330,7 +330,13 @@ export function escapeControls(text: string): string {
 const MAX_DIVERTED_LINES = 4096;
 
 /** Where diverted lines go by default: stderr, queued, in order, flushed at the end. */
-const divertedToStderr = stderrLogger("warn", undefined, "text", MAX_DIVERTED_LINES);
+const divertedToStderr = stderrLogger(
+  "warn",
+  undefined,
+  "text",
+  MAX_DIVERTED_LINES,
+  Infinity, // the agent's own lines: passed on whole
+);
 
 function divertToStderr(text: string): void {
   divertedToStderr.warn(`agent stdout (not JSON): ${text}`);

@@ -67,3 +67,21 @@ Deno.test("logger: a message longer than MAX_LOG_MESSAGE_CHARS is cut and says h
     assert.deepEqual(texts, [expected, "y".repeat(MAX_LOG_MESSAGE_CHARS)]);
   }
 });
+
+Deno.test("logger: with maxMessageChars Infinity (an agent's diverted lines) a long message passes whole", async () => {
+  const lines: string[] = [];
+  const log = stderrLogger(
+    "warn",
+    (b) => {
+      lines.push(decoder.decode(b));
+      return Promise.resolve();
+    },
+    "text",
+    MAX_PENDING_LOG_LINES,
+    Infinity,
+  );
+  const long = "z".repeat(MAX_LOG_MESSAGE_CHARS * 4);
+  log.warn(long);
+  await log.flush!();
+  assert.deepEqual(lines, [`acp-proxy: warn: ${long}\n`]);
+});
