@@ -29,6 +29,14 @@ const LOG_FLUSH_MS = 1_000;
 const MAX_DIVERTED_LINES = 4096;
 
 /**
+ * Where `--stdout-guard divert` sends the agent's own lines: stderr even with `--log-file`
+ * (they are the agent's output), whole, in the log format.
+ */
+function divertedLogger(config: CliConfig): Logger {
+  return stderrLogger("warn", undefined, config.logFormat, MAX_DIVERTED_LINES, Infinity);
+}
+
+/**
  * Runs the CLI.
  *
  * @param argv Arguments after the program name.
@@ -148,14 +156,7 @@ async function serve(
   received: () => Deno.Signal | undefined,
   observer: SessionObserver | undefined,
 ): Promise<number> {
-  // Diverted agent lines go to stderr even with --log-file: they are the agent's output.
-  const diverted = stderrLogger(
-    "warn",
-    undefined,
-    config.logFormat,
-    MAX_DIVERTED_LINES,
-    Infinity, // the agent's own lines: passed on whole
-  );
+  const diverted = divertedLogger(config);
   const router = await buildRouter(config, log, diverted);
   if (typeof router === "number") return router;
   const outcome = await router.serve(stdio(), { signal, observer });
@@ -170,13 +171,7 @@ async function serve(
 
 /** `serve --listen` and `proxy --listen`: one routed agent per remote connection. */
 async function listen(config: CliConfig, log: Logger, signal: AbortSignal): Promise<number> {
-  const diverted = stderrLogger(
-    "warn",
-    undefined,
-    config.logFormat,
-    MAX_DIVERTED_LINES,
-    Infinity, // the agent's own lines: passed on whole
-  );
+  const diverted = divertedLogger(config);
   const router = await buildRouter(config, log, diverted);
   if (typeof router === "number") return router;
   const transcripts = await transcriptOpener(config, log);

@@ -173,27 +173,35 @@ export class TranscriptIndex {
     let next = since;
     return new ReadableStream<Uint8Array>({
       async pull(controller) {
-        const parts: Uint8Array[] = [];
-        let length = 0;
-        if (next === since) parts.push(OPEN);
         try {
-          while (next < snapshot.events && length < READ_BYTES) {
+          // The next piece: whole events, about READ_BYTES, with their commas and brackets.
+          let last = next;
+          let size = next === since ? 1 : 0;
+          while (last < snapshot.events && size < READ_BYTES) {
+            const [start, end] = snapshot.span(last);
+            size += (last > since ? 1 : 0) + end - start;
+            last++;
+          }
+          const done = last >= snapshot.events;
+          const piece = new Uint8Array(size + (done ? 1 : 0));
+          let at = 0;
+          if (next === since) piece[at++] = OPEN;
+          for (; next < last; next++) {
+            if (next > since) piece[at++] = COMMA;
+            const [start, end] = snapshot.span(next);
             spans ??= new SpanReader(await Deno.open(path));
-            if (next > since) parts.push(COMMA);
-            const [start, end] = snapshot.span(next++);
-            const bytes = await spans.read(start, end);
-            parts.push(bytes);
-            length += bytes.length;
+            await spans.readInto(piece, at, start, end);
+            at += end - start;
+          }
+          if (done) piece[at] = CLOSE;
+          controller.enqueue(piece);
+          if (done) {
+            spans?.close();
+            controller.close();
           }
         } catch (e) {
           spans?.close();
           throw e;
-        }
-        if (next >= snapshot.events) parts.push(CLOSE);
-        controller.enqueue(concat(parts));
-        if (next >= snapshot.events) {
-          spans?.close();
-          controller.close();
         }
       },
       cancel() {
@@ -203,9 +211,9 @@ export class TranscriptIndex {
   }
 }
 
-const OPEN = new TextEncoder().encode("[");
-const COMMA = new TextEncoder().encode(",");
-const CLOSE = new TextEncoder().encode("]");
+const OPEN = 0x5b; // [
+const COMMA = 0x2c;
+const CLOSE = 0x5d; // ]
 
 /** Reads byte ranges of a file, in increasing order, through one buffer. */
 class SpanReader {
@@ -219,19 +227,18 @@ class SpanReader {
     this.#file = file;
   }
 
-  async read(start: number, end: number): Promise<Uint8Array> {
-    const out = new Uint8Array(end - start);
-    for (let filled = 0; filled < out.length;) {
+  /** Copies the file's bytes `start` to `end` into `out` at `offset`. */
+  async readInto(out: Uint8Array, offset: number, start: number, end: number): Promise<void> {
+    for (let filled = 0; filled < end - start;) {
       const at = start + filled;
       if (at < this.#bufferStart || at >= this.#bufferStart + this.#bufferLength) {
         await this.#fill(at);
       }
       const from = at - this.#bufferStart;
-      const take = Math.min(out.length - filled, this.#bufferLength - from);
-      out.set(this.#buffer.subarray(from, from + take), filled);
+      const take = Math.min(end - start - filled, this.#bufferLength - from);
+      out.set(this.#buffer.subarray(from, from + take), offset + filled);
       filled += take;
     }
-    return out;
   }
 
   async #fill(at: number): Promise<void> {
@@ -278,14 +285,4 @@ async function readAt(file: Deno.FsFile, start: number, length: number): Promise
 
 function equal(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((byte, i) => byte === b[i]);
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
-  let offset = 0;
-  for (const p of parts) {
-    out.set(p, offset);
-    offset += p.length;
-  }
-  return out;
 }

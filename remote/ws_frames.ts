@@ -15,6 +15,7 @@
  */
 
 import { isUtf8 } from "node:buffer";
+import { joinBytes } from "./client_lines.ts";
 
 /** What {@linkcode WsFrameReader.push} finds, in order. */
 export type WsEvent =
@@ -100,7 +101,7 @@ export class WsFrameReader {
       this.#carry.push(chunk.slice());
       this.#carryLength += chunk.length;
       if (this.#carryLength < this.#need) return;
-      data = joined(this.#carry, this.#carryLength);
+      data = joinBytes(this.#carry);
     }
     let at = 0;
     while (!this.#done) {
@@ -259,18 +260,6 @@ function frameSize(data: Uint8Array): number {
   let length = 0;
   for (let i = 2; i < 10; i++) length = length * 256 + data[i];
   return 10 + 4 + length;
-}
-
-/** `parts`, `length` bytes in all, as one array. */
-function joined(parts: Uint8Array[], length: number): Uint8Array {
-  if (parts.length === 1) return parts[0];
-  const out = new Uint8Array(length);
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }
 
 /** Whether `code` may be sent in a close frame (RFC 6455 §7.4). */

@@ -93,6 +93,34 @@ function sink(failAt?: { write: number; error: Error }): {
   return { stream, record };
 }
 
+/** A sink whose owner can error it (as a remote front's stopOutput does). */
+function ownedSink(): {
+  stream: WritableStream<Uint8Array>;
+  owner: WritableStreamDefaultController;
+  firstWrite(expected: string): Promise<void>;
+} {
+  let owner!: WritableStreamDefaultController;
+  let written = "";
+  const stream = new WritableStream<Uint8Array>({
+    start(controller) {
+      owner = controller;
+    },
+    write(chunk) {
+      written += new TextDecoder().decode(chunk);
+    },
+  });
+  return {
+    stream,
+    owner,
+    async firstWrite(expected) {
+      for (let i = 0; i < 500 && written === ""; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      assert.equal(written, expected);
+    },
+  };
+}
+
 /** Waits for `done` to settle (at most 5 s) and returns its rejection, or undefined. */
 async function settled(done: Promise<void>): Promise<unknown> {
   assert.ok(await settlesWithin(done, 5_000), "the pipe did not settle within 5 s");
@@ -151,46 +179,22 @@ for (const form of FORMS) {
   Deno.test(`output pipe, ${form.name}: a sink its owner errors before the end of input rejects with the sink's own error, not the streams' TypeError`, async () => {
     let endInput!: () => void;
     const from = source(["a\n"], { until: new Promise<void>((resolve) => endInput = resolve) });
-    let owner!: WritableStreamDefaultController;
-    let written = "";
-    const to = new WritableStream<Uint8Array>({
-      start(controller) {
-        owner = controller;
-      },
-      write(chunk) {
-        written += new TextDecoder().decode(chunk);
-      },
-    });
-    const { pipe } = open(from.stream, to);
-    for (let i = 0; i < 500 && written === ""; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 2));
-    }
-    assert.equal(written, "a\n");
+    const to = ownedSink();
+    const { pipe } = open(from.stream, to.stream);
+    await to.firstWrite("a\n");
     const closedByOwner = new Error("the remote connection ended: socket closed");
-    owner.error(closedByOwner); // what a front's stopOutput does
+    to.owner.error(closedByOwner); // what a front's stopOutput does
     endInput();
     assert.equal(await settled(pipe.done), closedByOwner);
   });
 
   Deno.test(`output pipe, ${form.name}: a sink its owner errors while the source has nothing to give ends the pipe at once: the source is cancelled with the sink's error, which the pipe rejects with`, async () => {
     const from = source(["a\n"], { hang: true });
-    let owner!: WritableStreamDefaultController;
-    let written = "";
-    const to = new WritableStream<Uint8Array>({
-      start(controller) {
-        owner = controller;
-      },
-      write(chunk) {
-        written += new TextDecoder().decode(chunk);
-      },
-    });
-    const { pipe } = open(from.stream, to);
-    for (let i = 0; i < 500 && written === ""; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 2));
-    }
-    assert.equal(written, "a\n");
+    const to = ownedSink();
+    const { pipe } = open(from.stream, to.stream);
+    await to.firstWrite("a\n");
     const closedByOwner = new Error("the remote connection ended: DELETE");
-    owner.error(closedByOwner); // a DELETE while the agent is silent
+    to.owner.error(closedByOwner); // a DELETE while the agent is silent
     assert.equal(await settled(pipe.done), closedByOwner);
     assert.deepEqual(from.record.cancelled, [closedByOwner]);
   });

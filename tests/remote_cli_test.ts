@@ -464,6 +464,24 @@ Deno.test("size flags of the listener take the K/M/KiB/MiB suffixes that --help 
 // ---------------------------------------------------------------------------------------------
 // 2. The token file
 
+/** Exit 2, no stdout, one stderr line naming `flag` and `path`; returns the line. */
+function assertCannotRead(
+  flag: string,
+  path: string,
+  { code, stdout, stderr }: { code: number; stdout: string; stderr: string },
+): string {
+  assert.equal(code, 2, stderr);
+  assert.equal(stdout, "");
+  assert.match(stderr, /^acp-proxy: [^\n]+\n$/, `one line: ${JSON.stringify(stderr)}`);
+  assert.match(
+    stderr,
+    new RegExp(
+      `cannot read ${flag} ${path}: .*; give a readable file whose first line is the token`,
+    ),
+  );
+  return stderr;
+}
+
 Deno.test("a --token-file that cannot be read exits 2 with a message naming it", async (t) => {
   const dir = await Deno.makeTempDir({ prefix: "acp-remote-cli-" });
   try {
@@ -475,15 +493,10 @@ Deno.test("a --token-file that cannot be read exits 2 with a message naming it",
       ]
     ) {
       await t.step(name, async () => {
-        const { code, stdout, stderr } = await run(listenArgs("--token-file", path));
-        assert.equal(code, 2, stderr);
-        assert.equal(stdout, "");
-        assert.match(stderr, /^acp-proxy: [^\n]+\n$/, `one line: ${JSON.stringify(stderr)}`);
-        assert.match(
-          stderr,
-          new RegExp(
-            `cannot read --token-file ${path}: .*; give a readable file whose first line is the token`,
-          ),
+        const stderr = assertCannotRead(
+          "--token-file",
+          path,
+          await run(listenArgs("--token-file", path)),
         );
         assert.doesNotMatch(stderr, /listening on/);
       });
@@ -503,17 +516,10 @@ Deno.test("a --remote-token-file that cannot be read exits 2 with a message nami
       ] as const
     ) {
       await t.step(name, async () => {
-        const { code, stdout, stderr } = await run(
-          ["--v1", "http://127.0.0.1:9/acp", "--remote-token-file", path],
-        );
-        assert.equal(code, 2, stderr);
-        assert.equal(stdout, "");
-        assert.match(stderr, /^acp-proxy: [^\n]+\n$/, `one line: ${JSON.stringify(stderr)}`);
-        assert.match(
-          stderr,
-          new RegExp(
-            `cannot read --remote-token-file ${path}: .*; give a readable file whose first line is the token`,
-          ),
+        const stderr = assertCannotRead(
+          "--remote-token-file",
+          path,
+          await run(["--v1", "http://127.0.0.1:9/acp", "--remote-token-file", path]),
         );
         assert.match(stderr, reason);
       });

@@ -284,15 +284,16 @@ Deno.test("an upgrade with the bearer token (Deno passes headers in the construc
   }
 });
 
-Deno.test("a client that sends to an agent that reads nothing is held back, then closed with 1008 once the agent read none of its input for outputStallMs", async () => {
+/** A server whose handler reads nothing and never answers, until the connection ends. */
+function startSilentServer(options: Parameters<typeof startServer>[0]) {
   const handler: ConnectionHandler = async (connection) => {
     await new Promise((resolve) => connection.signal.addEventListener("abort", resolve));
   };
-  const server = await startServer({ maxBufferedBytes: 64, outputStallMs: 300 }, {
-    handler,
-    agents: new AsyncQueue(),
-    running: [],
-  });
+  return startServer(options, { handler, agents: new AsyncQueue(), running: [] });
+}
+
+Deno.test("a client that sends to an agent that reads nothing is held back, then closed with 1008 once the agent read none of its input for outputStallMs", async () => {
+  const server = await startSilentServer({ maxBufferedBytes: 64, outputStallMs: 300 });
   const client = await WsClient.open(server.url);
   try {
     // The first frame fits (the queue was empty), the second waits for room that never comes.
@@ -357,14 +358,7 @@ Deno.test("a client that sends faster than a slow agent reads is held back by TC
 });
 
 Deno.test("initialize is bounded by initTimeoutMs: a client that sends none is closed with 1008, an agent that does not answer it with 1011; an answered one is not", async (t) => {
-  const silent: ConnectionHandler = async (connection) => {
-    await new Promise((resolve) => connection.signal.addEventListener("abort", resolve));
-  };
-  const server = await startServer({ initTimeoutMs: 300 }, {
-    handler: silent,
-    agents: new AsyncQueue(),
-    running: [],
-  });
+  const server = await startSilentServer({ initTimeoutMs: 300 });
   try {
     await t.step("no initialize", async () => {
       const client = await WsClient.open(server.url);
