@@ -20,6 +20,7 @@ import {
 import { commandWords } from "../process/command.ts";
 import { stopSignalOf } from "../process/stop_signal.ts";
 import { settlesWithin } from "../async/settles_within.ts";
+import { orAborted } from "../async/when_aborted.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 import { DEFAULT_GRACE_MS } from "../session/lifecycle.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
@@ -80,6 +81,8 @@ export class ChainSession {
   #ending: { end: ChainEnd; ended?: ChainOutcome["ended"]; error?: Error } | null = null;
   #wake: () => void = () => {};
   readonly #ended: Promise<void>;
+  /** Aborted when the chain starts ending: cuts waits short without racing `#ended`. */
+  readonly #endingSignal = new AbortController();
   /** The id of the client's initialize, whose answer decides `refused`. */
   #initializeId: string | null = null;
   /** The client's input ended: answers still on their way are delivered (bounded). */
@@ -107,6 +110,7 @@ export class ChainSession {
   #end(end: ChainEnd, extra: { ended?: ChainOutcome["ended"]; error?: Error } = {}): void {
     if (this.#ending !== null) return;
     this.#ending = { end, ...extra };
+    this.#endingSignal.abort();
     this.#wake();
   }
 
@@ -140,10 +144,7 @@ export class ChainSession {
       mode: "highest-compatible" as const,
     };
     while (this.#ending === null) {
-      const read = await Promise.race([
-        reader.next(),
-        this.#ended.then(() => null),
-      ]);
+      const read = await orAborted(reader.next(), this.#endingSignal.signal, null);
       if (read === null) return null;
       if (read.kind === "eof") {
         this.#end("client-closed");

@@ -20,7 +20,7 @@ import type { GuardOptions } from "../observation/stdout_guard.ts";
 import { commandWords } from "../process/command.ts";
 import { FrameReader } from "../transport/frame_reader.ts";
 import { type BytePathChoice, openBytePath } from "../transport/byte_path.ts";
-import { whenAborted } from "../async/when_aborted.ts";
+import { orAborted, whenAborted } from "../async/when_aborted.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 import { isReaderGone, outputFailure, runLifecycle, type SessionEnd } from "./lifecycle.ts";
 
@@ -198,7 +198,7 @@ class Pending {
   /** Reads and judges frames until one starts the peer (or the connection ends first). */
   async readUntilStart(handshake: Handshake): Promise<Start | { end: HandshakeEnd }> {
     while (true) {
-      const read = await Promise.race([this.#frames.next(), this.stop]);
+      const read = await orAborted(this.#frames.next(), this.#signal, "stop" as const);
       if (read === "stop") return { end: "stopped" };
       if (read.kind === "eof") return { end: "client-closed" };
       if (read.kind === "oversize") {
@@ -236,12 +236,13 @@ class Pending {
   reply(line: string): Promise<"stop" | void> {
     const bytes = encoder.encode(line + "\n");
     this.#observer?.bytes("acp-proxy", "Client", bytes);
-    return Promise.race([
+    return orAborted(
       this.#writer.write(bytes).catch((e) => {
         throw new ClientWriteFailure(e);
       }),
-      this.stop,
-    ]);
+      this.#signal,
+      "stop" as const,
+    );
   }
 
   /**

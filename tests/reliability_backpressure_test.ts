@@ -21,6 +21,8 @@ import {
   waitStalled,
   within,
 } from "./fixtures/faults/harness.ts";
+import { samplePeakMemory } from "./fixtures/support.ts";
+import { ROOT } from "./fixtures/fixture_commands.ts";
 
 const MIB = 1024 * 1024;
 /** What the writer offers. */
@@ -119,5 +121,59 @@ for (const mode of BYTE_PATHS) {
     assert.equal(status.code, 143, d.stderrText);
     await within(writing, 30_000, "the client's pending write to fail");
     assert.deepEqual(await waitAllDead(readPids(agent.pidFile)!), []);
+  });
+}
+
+for (
+  const [mode, args, first] of [
+    ["serve", ["--v1", "cat"], "initialize"],
+    ["proxy", ["proxy", "--v1", "cat"], "_proxy/initialize"],
+    ["chain", ["chain", "--agent", "cat"], "initialize"],
+  ] as const
+) {
+  Deno.test(`backpressure (${mode}): 256 MiB of lines before the first ${first}, each answered, are not kept: daemon memory stays bounded and the session then starts`, async () => {
+    const child = new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", `${ROOT}mod.ts`, ...args],
+      stdin: "piped",
+      stdout: "piped",
+      stderr: "null",
+    }).spawn();
+    const memory = samplePeakMemory(child.pid);
+    const answers = (async () => {
+      let lines = 0;
+      let tail = "";
+      const decoder = new TextDecoder();
+      for await (const chunk of child.stdout) {
+        const text = tail + decoder.decode(chunk, { stream: true });
+        lines += text.split("\n").length - 1;
+        tail = text.slice(text.lastIndexOf("\n") + 1);
+        if (text.includes(`"method":"${first}"`)) break; // cat echoed the first frame
+      }
+      return lines;
+    })();
+    const writer = child.stdin.getWriter();
+    const garbage = new TextEncoder().encode("x".repeat(64 * 1024 - 1) + "\n");
+    const count = OFFERED / garbage.length;
+    try {
+      await within(
+        (async () => {
+          for (let i = 0; i < count; i++) await writer.write(garbage);
+          await writer.write(new TextEncoder().encode(
+            `{"jsonrpc":"2.0","id":1,"method":"${first}","params":{"protocolVersion":1}}\n`,
+          ));
+        })(),
+        120_000,
+        "writing 256 MiB before the first frame",
+      );
+      assert.ok((await within(answers, 60_000, "the answers")) >= count);
+      const peak = memory.stop();
+      assert.ok(peak < MEMORY_BOUND / MIB, `daemon peak memory ${peak.toFixed(1)} MiB`);
+    } finally {
+      memory.stop();
+      await writer.close().catch(() => {});
+      child.kill("SIGKILL");
+      await child.status;
+      await child.stdout.cancel().catch(() => {});
+    }
   });
 }
