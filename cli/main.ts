@@ -22,6 +22,9 @@ import type { ProxyRouter } from "../proxy_router/proxy_router.ts";
 
 const SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"];
 
+/** How long `--log-file` may take to open (a FIFO waits for its reader). */
+const LOG_OPEN_MS = 5_000;
+
 /** How long the exit waits for queued log lines to reach their file. */
 const LOG_FLUSH_MS = 1_000;
 
@@ -131,21 +134,48 @@ async function openLog(config: CliConfig): Promise<{ log: Logger; file?: Deno.Fs
   if (config.logFile === undefined) {
     return { log: stderrLogger(config.logLevel, undefined, config.logFormat) };
   }
+  const path = config.logFile;
   let file: Deno.FsFile;
   try {
-    file = await Deno.open(config.logFile, { append: true, create: true, mode: 0o600 });
+    // Opening a FIFO for writing waits for its reader: bounded, or the daemon never starts.
+    const opening = Deno.open(path, { append: true, create: true, mode: 0o600 });
+    if (!await settlesWithin(opening, LOG_OPEN_MS)) {
+      opening.then((late) => late.close(), () => {});
+      return await print(
+        Deno.stderr,
+        `acp-proxy: --log-file ${path} could not be opened within ${LOG_OPEN_MS} ms (a FIFO ` +
+          `with no reader?); start its reader first, or give a regular file\n`,
+        2,
+      );
+    }
+    file = await opening;
   } catch (e) {
     return await print(
       Deno.stderr,
-      `acp-proxy: cannot open --log-file ${config.logFile}: ${(e as Error).message}; ` +
+      `acp-proxy: cannot open --log-file ${path}: ${(e as Error).message}; ` +
         `give a writable file path\n`,
       2,
     );
   }
-  return {
-    log: stderrLogger(config.logLevel, (bytes) => writeAll(file, bytes), config.logFormat),
-    file,
+  let reported = false;
+  const write = async (bytes: Uint8Array): Promise<void> => {
+    try {
+      await writeAll(file, bytes);
+    } catch (e) {
+      // Said once, on stderr (the log itself cannot say it); the logger then drops its lines.
+      if (!reported) {
+        reported = true;
+        await print(
+          Deno.stderr,
+          `acp-proxy: error: writing --log-file ${path} failed: ${(e as Error).message}; ` +
+            `log lines are dropped from now on\n`,
+          1,
+        ).catch(() => {}); // stderr gone too: nowhere left to say it
+      }
+      throw e;
+    }
   };
+  return { log: stderrLogger(config.logLevel, write, config.logFormat), file };
 }
 
 /** `serve` and `proxy`: one router on this process's stdio. */

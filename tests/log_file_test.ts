@@ -72,3 +72,38 @@ Deno.test("log file: rejections before selection are logged to the file, answere
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("log file: a log file that cannot be written (a full disk) is said once on stderr, and the session's exit code is its own", async () => {
+  const run = await runDaemon(
+    ["--v1", "cat", "--log-level", "debug", "--log-file", "/dev/full"],
+    INIT,
+  );
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(run.stdout, INIT);
+  assert.equal(
+    run.stderr,
+    "acp-proxy: error: writing --log-file /dev/full failed: No space left on device (os error " +
+      "28); log lines are dropped from now on\n",
+  );
+  const failed = await runDaemon(["--v1", "/nonexistent/agent", "--log-file", "/dev/full"], INIT);
+  assert.equal(failed.code, 1);
+  assert.match(failed.stderr, /^acp-proxy: error: writing --log-file \/dev\/full failed: /);
+});
+
+Deno.test("log file: a FIFO nobody reads does not hang the start: exit 2 after 5 s, saying to start its reader first", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const fifo = `${dir}/log.fifo`;
+    assert.ok((await new Deno.Command("mkfifo", { args: [fifo] }).output()).success);
+    const run = await runDaemon(["--v1", "cat", "--log-file", fifo], INIT);
+    assert.equal(run.code, 2, run.stderr);
+    assert.equal(run.stdout, "");
+    assert.equal(
+      run.stderr,
+      `acp-proxy: --log-file ${fifo} could not be opened within 5000 ms (a FIFO with no ` +
+        `reader?); start its reader first, or give a regular file\n`,
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
