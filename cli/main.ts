@@ -97,7 +97,10 @@ export async function main(argv: string[]): Promise<number> {
     if (dropped !== undefined && dropped > 0) {
       log.warn(`the transcript dropped ${dropped} events (the recorder fell behind)`);
     } else if (dropped !== undefined && dropped < 0) {
-      log.warn("the transcript could not be completed in time");
+      log.warn(
+        "the transcript could not be completed in time: writing it did not finish (a FIFO " +
+          "nobody reads, or a stalled disk?); its last events are missing",
+      );
     }
     // Print the last lines if stderr takes them; a stderr nobody reads must not hold the exit.
     await settlesWithin(log.flush?.() ?? Promise.resolve(), LOG_FLUSH_MS);
