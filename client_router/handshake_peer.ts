@@ -48,7 +48,10 @@ export async function bounded<T>(
   timeoutMessage: string,
 ): Promise<T> {
   const { signal } = limits;
-  if (signal?.aborted) throw aborted();
+  if (signal?.aborted) {
+    promise.catch(() => {}); // settles unobserved (a read the ending releases rejects)
+    throw aborted();
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   let onAbort: (() => void) | undefined;
   const stop = new Promise<never>((_, reject) => {

@@ -13,6 +13,8 @@ import { ClientRouter, type ClientRouterOptions } from "../client_router/client_
 import { ClientRouterError } from "../client_router/client_router_error.ts";
 import type { ConnectionFactory, DuplexStream } from "../transport/duplex.ts";
 import { inProcess } from "../transport/in_process.ts";
+import { command } from "../process/command.ts";
+import { defectAgentCommand, scriptedClientCommand } from "../testing/commands.ts";
 import { ProtocolError } from "../schema/protocol_error.ts";
 import {
   defaultParams,
@@ -483,6 +485,25 @@ Deno.test("aborting the signal during the handshake ends everything", async () =
   assert.ok(result.error instanceof ClientRouterError);
   assert.equal(result.error.reason, "aborted");
   assert.equal(connectExitCode(result), 1);
+});
+
+Deno.test("a signal aborted before connect is called: stopped at once, nothing left pending (no stray rejection from a released reader)", async () => {
+  const abort = new AbortController();
+  abort.abort("SIGTERM");
+  const real = new ClientRouter({
+    v2Client: command(scriptedClientCommand(2)),
+    agent: command(defectAgentCommand("none", 2)),
+  });
+  const result = await within(
+    real.connect({ signal: abort.signal }),
+    5_000,
+    "connect with an aborted signal",
+  );
+  assert.equal(result.end, "stopped");
+  assert.ok(result.error instanceof ClientRouterError);
+  assert.equal(result.error.reason, "aborted");
+  // A stray rejection would surface as an uncaught error within a turn or two.
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });
 
 Deno.test("a client factory that throws fails with client-start", async () => {
