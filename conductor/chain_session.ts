@@ -117,6 +117,7 @@ export class ChainSession {
   async run(): Promise<ChainOutcome> {
     const clientReader = new FrameReader(this.#client.readable, this.#maxFrame);
     const onAbort = () => this.#end("stopped");
+    if (this.#signal?.aborted) onAbort(); // an abort before the call fires no event
     this.#signal?.addEventListener("abort", onAbort, { once: true });
     try {
       const first = await this.#select(clientReader);
@@ -206,9 +207,11 @@ export class ChainSession {
     for (let index = 0; index < factories.length; index++) {
       const name = routing.partyName(index);
       const words = commandWords(factories[index]);
-      let connection: Connection;
+      let connection: Connection | null;
+      const opening = Promise.resolve().then(() => factories[index]());
       try {
-        connection = await factories[index]();
+        // A stop while a component opens (a dial, a slow factory) is not kept waiting.
+        connection = await orAborted(opening, this.#endingSignal.signal, null);
       } catch (e) {
         const what = words === null ? name : `${name} (${words.join(" ")})`;
         const message = `failed to start ${what}: ${(e as Error).message ?? e}`;
@@ -216,6 +219,16 @@ export class ChainSession {
         this.#observer?.event("error", { message, stage: "start" });
         await this.#toClient(errorFrame(this.#initializeId, ErrorCode.InternalError, message));
         this.#end("start-failed");
+        return false;
+      }
+      if (connection === null) {
+        const graceMs = this.#graceMs;
+        const stopNow = stopSignalOf(this.#signal?.reason);
+        opening.then(async (late) => { // opened after the chain ended: ended at once
+          await late.readable.cancel().catch(() => {});
+          await late.writable.abort().catch(() => {});
+          await late.terminate?.(graceMs, stopNow);
+        }).catch(() => {}); // opening failed after the end: nothing to end
         return false;
       }
       const pid = (connection as { pid?: unknown }).pid;

@@ -22,7 +22,14 @@ import { FrameReader } from "../transport/frame_reader.ts";
 import { type BytePathChoice, openBytePath } from "../transport/byte_path.ts";
 import { orAborted, whenAborted } from "../async/when_aborted.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
-import { isReaderGone, outputFailure, runLifecycle, type SessionEnd } from "./lifecycle.ts";
+import {
+  DEFAULT_GRACE_MS,
+  isReaderGone,
+  outputFailure,
+  runLifecycle,
+  type SessionEnd,
+} from "./lifecycle.ts";
+import { stopSignalOf } from "../process/stop_signal.ts";
 
 /** What to do with one frame read before the peer starts. */
 export type FrameVerdict =
@@ -324,8 +331,9 @@ async function startSession(
   const observer = options.observer;
   const sharing = observer as Partial<RingSharingObserver> | undefined;
   let opened;
+  let opening;
   try {
-    opened = await openBytePath(client, start.rest, start.verdict.open, start.prefix, {
+    opening = openBytePath(client, start.rest, start.verdict.open, start.prefix, {
       kernelPaths: options.kernelPaths,
       graceMs: options.graceMs,
       logger: log,
@@ -356,12 +364,26 @@ async function startSession(
         });
       },
     });
+    // A stop while the implementation opens (a dial, a slow factory) is not kept waiting.
+    opened = await orAborted(opening, options.signal, null);
   } catch (e) {
     observer?.event("error", {
       message: `the implementation could not start: ${errorText(e)}`,
       stage: "start",
     });
     return await pending.startFailed(start, e);
+  }
+  if (opened === null) {
+    const graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
+    const stopNow = stopSignalOf(options.signal?.reason);
+    opening.then((late) => { // whatever opens after the stop is ended at once
+      late.pipes.stopUpstream();
+      late.pipes.stopDownstream();
+      return late.peer.terminate?.(graceMs, stopNow);
+    }).catch(() => {}); // opening failed after the stop: nothing to end
+    start.rest.cancel().catch(() => {});
+    await client.writable.abort().catch(() => {});
+    return { started: false, end: "stopped" };
   }
   const peerPid = (opened.peer as { pid?: unknown }).pid;
   const pid = typeof peerPid === "number" ? peerPid : null;

@@ -1,0 +1,94 @@
+/**
+ * The library's stop signal at any point (README "Library": aborting the signal stops the
+ * connection now): before `serve` is called, and while the selected implementation is still
+ * opening (a dial, a slow factory). `serve` settles with `stopped` at once, and what opens
+ * after the stop is ended, never left running.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { AgentRouter } from "../agent_router/agent_router.ts";
+import { Conductor } from "../conductor/conductor.ts";
+import type { Connection, ConnectionFactory } from "../transport/duplex.ts";
+import { duplexPair } from "../testing/duplex_pair.ts";
+import { within } from "./fixtures/support.ts";
+
+const INIT = new TextEncoder().encode(
+  `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+);
+
+/** A factory that resolves only when `release` is called; records what it opened and ended. */
+function slowFactory() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => release = resolve);
+  const record = { opened: 0, terminated: [] as (Deno.Signal | undefined)[] };
+  const factory: ConnectionFactory = async () => {
+    await released;
+    record.opened++;
+    const echo = new TransformStream<Uint8Array, Uint8Array>();
+    const connection: Connection = {
+      readable: echo.readable,
+      writable: echo.writable,
+      exited: new Promise(() => {}),
+      terminate: (_graceMs, signal) => {
+        record.terminated.push(signal);
+        return Promise.resolve(143);
+      },
+    };
+    return connection;
+  };
+  return { factory, release, record };
+}
+
+/** Serves one client end that sends `initialize`; returns the outcome promise. */
+function serveOne<T>(serve: (client: ReturnType<typeof duplexPair>[1]) => Promise<T>): Promise<T> {
+  const [client, server] = duplexPair();
+  const writer = client.writable.getWriter();
+  void writer.write(INIT).catch(() => {});
+  void client.readable.pipeTo(new WritableStream()).catch(() => {});
+  return serve(server);
+}
+
+for (
+  const [name, serveWith] of [
+    [
+      "agent router",
+      (factory: ConnectionFactory, signal: AbortSignal): Promise<{ end: string }> =>
+        serveOne((server) => new AgentRouter({ v1: factory }).serve(server, { signal })),
+    ],
+    [
+      "conductor",
+      (factory: ConnectionFactory, signal: AbortSignal) =>
+        serveOne((server) =>
+          new Conductor({ proxies: [], agent: factory }).serve(server, { signal })
+        ),
+    ],
+  ] as const
+) {
+  Deno.test(`${name}: a signal aborted before serve is called stops it at once; nothing is opened`, async () => {
+    const slow = slowFactory();
+    slow.release();
+    const stop = new AbortController();
+    stop.abort("SIGTERM");
+    const outcome = await within(serveWith(slow.factory, stop.signal), 5_000, "serve");
+    assert.equal(outcome.end, "stopped");
+    assert.equal(slow.record.opened, 0);
+  });
+
+  Deno.test(`${name}: a stop while the implementation is opening ends serve at once, and what opens later is ended`, async () => {
+    const slow = slowFactory();
+    const stop = new AbortController();
+    const serving = serveWith(slow.factory, stop.signal);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // initialize read, factory waiting
+    stop.abort("SIGTERM");
+    const outcome = await within(serving, 5_000, "serve after the stop");
+    assert.equal(outcome.end, "stopped");
+    slow.release();
+    for (let i = 0; i < 100 && slow.record.terminated.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    assert.equal(slow.record.opened, 1);
+    assert.deepEqual(slow.record.terminated, ["SIGTERM"], "the late connection was ended");
+  });
+}
