@@ -8,6 +8,7 @@
  * @module
  */
 
+import { checkRouterLimits } from "../routing/router_config_error.ts";
 import type { DuplexStream } from "../transport/duplex.ts";
 import type { SelectionPolicy } from "../schema/first_frame.ts";
 import { INITIALIZE_METHOD } from "../schema/versions.ts";
@@ -44,6 +45,7 @@ export class AgentRouter {
    */
   constructor(options: AgentRouterOptions) {
     const configured = configuredVersions(options, "agent");
+    checkRouterLimits(options, "agent router");
     this.#options = options;
     this.#policy = { method: INITIALIZE_METHOD, configured, mode: "highest-compatible" };
   }

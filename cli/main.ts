@@ -295,7 +295,9 @@ async function connect(
   });
   const outcome = await router.connect({ signal, observer });
   if (outcome.end === "handshake-failed") {
-    log.error(outcome.error?.message ?? "the client router could not connect");
+    const error = outcome.error as { reason?: string; message: string } | undefined;
+    const flag = error?.reason === "timeout" ? " (--init-timeout-ms)" : "";
+    log.error(`${error?.message ?? "the client router could not connect"}${flag}`);
   } else if (outcome.selected !== null) {
     log.info(`the v${outcome.selected} client exited with code ${outcome.clientExitCode}`);
   }

@@ -254,7 +254,7 @@ export class Connect {
     const read = await client.readFrame(
       this.#limits,
       `the ${client.name} did not send initialize within ${ms} ms; check the client program, ` +
-        `or raise the initialize timeout (--init-timeout-ms)`,
+        `or raise the initialize timeout`,
     );
     const fail = (what: string, cause?: unknown): never => {
       throw new ClientRouterError(
@@ -280,7 +280,7 @@ export class Connect {
   ): Promise<Answer> {
     const ms = this.#limits.timeoutMs;
     const timeout = `the agent did not answer initialize within ${ms} ms; check that the agent ` +
-      `command speaks ACP on stdin/stdout, or raise the initialize timeout (--init-timeout-ms)`;
+      `command speaks ACP on stdin/stdout, or raise the initialize timeout`;
     try {
       await agent.write(withLf(init.frame.bytes, init.frame.terminated), this.#limits, timeout);
     } catch (e) {

@@ -8,7 +8,7 @@
  */
 
 import type { ConnectionFactory } from "../transport/duplex.ts";
-import { RouterConfigError } from "../routing/router_config_error.ts";
+import { checkRouterLimits, RouterConfigError } from "../routing/router_config_error.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import type { ProtocolError } from "../schema/protocol_error.ts";
 import type { ProtocolVersion } from "../schema/versions.ts";
@@ -128,6 +128,7 @@ export class ClientRouter {
       );
     }
     if (!options.agent) throw new RouterConfigError("the client router needs an agent factory");
+    checkRouterLimits(options, "client router");
     this.#options = options;
   }
 

@@ -8,6 +8,7 @@
  * @module
  */
 
+import { checkRouterLimits, RouterConfigError } from "../routing/router_config_error.ts";
 import type { ConnectionFactory, DuplexStream } from "../transport/duplex.ts";
 import type { ProtocolVersion } from "../schema/versions.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
@@ -129,6 +130,13 @@ export class Conductor {
    * @param options The components and limits.
    */
   constructor(options: ConductorOptions) {
+    if (typeof options.agent !== "function") {
+      throw new RouterConfigError("the conductor needs an agent factory; give agent");
+    }
+    if (!Array.isArray(options.proxies) || options.proxies.some((p) => typeof p !== "function")) {
+      throw new RouterConfigError("the conductor's proxies must be an array of factories");
+    }
+    checkRouterLimits(options, "conductor");
     this.#options = options;
   }
 

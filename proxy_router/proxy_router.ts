@@ -8,6 +8,7 @@
  * @module
  */
 
+import { checkRouterLimits } from "../routing/router_config_error.ts";
 import type { DuplexStream } from "../transport/duplex.ts";
 import type { SelectionPolicy } from "../schema/first_frame.ts";
 import { PROXY_INITIALIZE_METHOD } from "../schema/versions.ts";
@@ -44,6 +45,7 @@ export class ProxyRouter {
    */
   constructor(options: ProxyRouterOptions) {
     const configured = configuredVersions(options, "proxy");
+    checkRouterLimits(options, "proxy router");
     this.#options = options;
     this.#policy = { method: PROXY_INITIALIZE_METHOD, configured, mode: "exact" };
   }

@@ -234,6 +234,9 @@ function positive(name: string, value: number, allowZero = false): number {
 }
 
 function settingsOf(options: AcpListenOptions): Settings {
+  if (typeof options.handler !== "function") {
+    throw new TypeError("listenAcp needs a handler: give routerHandler(router) or your own");
+  }
   const hostname = options.hostname ?? "127.0.0.1";
   return {
     hostname,
@@ -261,6 +264,7 @@ function settingsOf(options: AcpListenOptions): Settings {
  * @param options Where to listen, the handler, the security settings and the bounds.
  * @returns The running server, once it listens.
  * @throws {RangeError} When a bound is not a positive integer.
+ * @throws {TypeError} When there is no handler.
  * @throws {Error} When it cannot listen (`code` `EADDRINUSE` when the port is taken, …).
  *
  * @example Serve an echo handler on a free loopback port

@@ -17,6 +17,7 @@ export type { AcpListener, AcpListenOptions, ShutdownOptions };
  * @param options Where to listen, the handler, the security settings and the bounds.
  * @returns The running server, once it listens.
  * @throws {RangeError} When a bound is not a positive integer.
+ * @throws {TypeError} When there is no handler.
  * @throws {Deno.errors.AddrInUse} When the port is taken (and other listen errors).
  *
  * @example Serve an agent router on a free loopback port

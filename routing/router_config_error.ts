@@ -5,8 +5,9 @@
  */
 
 /**
- * A router's options cannot work: no implementation at all (agent and proxy routers), or no
- * client or no agent (client router). Thrown by the constructor; nothing was started.
+ * A router's options cannot work: no implementation at all (agent and proxy routers), no
+ * client or no agent (client router, conductor), or a limit that is not a whole number in its
+ * range. Thrown by the constructor; nothing was started.
  *
  * @example Report a configuration without any implementation
  * ```ts
@@ -28,5 +29,54 @@ export class RouterConfigError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "RouterConfigError";
+  }
+}
+
+/** The numeric limits a router takes, each optional. */
+export interface RouterLimits {
+  /** Largest first frame, in bytes: 1 to 1 GiB. */
+  maxFrameBytes?: number;
+  /** Grace period, in ms: 0 to 2^31 − 1. */
+  graceMs?: number;
+  /** A handshake step's bound, in ms: 1 to 2^31 − 1. */
+  initTimeoutMs?: number;
+  /** Most bytes queued for one party, in bytes: 1 to 2^53 − 1. */
+  maxQueuedBytes?: number;
+}
+
+const RANGES: Record<keyof RouterLimits, [number, number]> = {
+  maxFrameBytes: [1, 1024 * 1024 * 1024],
+  graceMs: [0, 2 ** 31 - 1],
+  initTimeoutMs: [1, 2 ** 31 - 1],
+  maxQueuedBytes: [1, Number.MAX_SAFE_INTEGER],
+};
+
+/**
+ * Checks the limits a router was given: each one present must be a whole number in its
+ * range (a negative, fractional or NaN grace period would otherwise become a timer of 1 ms).
+ *
+ * @param limits The router's options.
+ * @param role Names the router in the message.
+ * @throws {RouterConfigError} Naming the first limit out of range.
+ *
+ * @example
+ * ```ts
+ * import { checkRouterLimits, RouterConfigError } from "./router_config_error.ts";
+ * try {
+ *   checkRouterLimits({ graceMs: -5 }, "agent router");
+ * } catch (e) {
+ *   console.log((e as RouterConfigError).message); // the agent router's graceMs must be …
+ * }
+ * ```
+ */
+export function checkRouterLimits(limits: RouterLimits, role: string): void {
+  for (const [key, [min, max]] of Object.entries(RANGES) as [keyof RouterLimits, number[]][]) {
+    const value = limits[key];
+    if (value === undefined) continue;
+    if (!Number.isSafeInteger(value) || value < min || value > max) {
+      throw new RouterConfigError(
+        `the ${role}'s ${key} must be a whole number from ${min} to ${max} (got ${value})`,
+      );
+    }
   }
 }

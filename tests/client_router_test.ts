@@ -469,6 +469,7 @@ Deno.test("an agent that never answers times out, and everything is ended", asyn
   assert.ok(result.error instanceof ClientRouterError);
   assert.equal(result.error.reason, "timeout");
   assert.match(result.error.message, /did not answer initialize within 200 ms/);
+  assert.doesNotMatch(result.error.message, /--/, "a library message names no CLI flag");
   assert.ok(elapsed < 2_000, `connect took ${elapsed} ms`);
   assert.equal(v2.reports[0].exitCode, 1, "the v2 client saw its input close");
 });

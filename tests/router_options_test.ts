@@ -1,0 +1,76 @@
+/**
+ * The routers' constructors refuse options that cannot work, with a `RouterConfigError`
+ * naming the option, before anything starts: a limit that is not a whole number in its range
+ * (NaN, negative, fractional), a conductor without an agent; `listenAcp` without a handler is
+ * a `TypeError`.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import {
+  AgentRouter,
+  ClientRouter,
+  Conductor,
+  type ConnectionFactory,
+  listenAcp,
+  ProxyRouter,
+  RouterConfigError,
+} from "../mod.ts";
+
+const factory: ConnectionFactory = () => new TransformStream<Uint8Array, Uint8Array>();
+
+const BUILDERS: [string, (limits: Record<string, number>) => unknown][] = [
+  ["agent router", (limits) => new AgentRouter({ v1: factory, ...limits })],
+  ["proxy router", (limits) => new ProxyRouter({ v1: factory, ...limits })],
+  ["conductor", (limits) => new Conductor({ proxies: [], agent: factory, ...limits })],
+  ["client router", (limits) => new ClientRouter({ v1Client: factory, agent: factory, ...limits })],
+];
+
+Deno.test("router options: a limit that is NaN, negative, fractional or too large is a RouterConfigError naming it, for every router", async (t) => {
+  const bad: [string, number, string][] = [
+    ["maxFrameBytes", -1, "1 to 1073741824"],
+    ["maxFrameBytes", 0, "1 to 1073741824"],
+    ["maxFrameBytes", 2 ** 31, "1 to 1073741824"],
+    ["graceMs", Number.NaN, "0 to 2147483647"],
+    ["graceMs", -5, "0 to 2147483647"],
+    ["graceMs", 1.5, "0 to 2147483647"],
+    ["initTimeoutMs", 0, "1 to 2147483647"],
+  ];
+  for (const [role, build] of BUILDERS) {
+    await t.step(role, () => {
+      for (const [key, value, range] of bad) {
+        if (key === "initTimeoutMs" && role !== "client router") continue;
+        assert.throws(
+          () => build({ [key]: value }),
+          (e: unknown) =>
+            e instanceof RouterConfigError &&
+            e.message ===
+              `the ${role}'s ${key} must be a whole number from ${range} (got ${value})`,
+          `${role} ${key}=${value}`,
+        );
+      }
+      build({ maxFrameBytes: 1024, graceMs: 0 }); // in range: accepted
+    });
+  }
+});
+
+Deno.test("router options: a conductor without an agent (or with proxies that are not factories) is a RouterConfigError; listenAcp without a handler a TypeError", async () => {
+  assert.throws(
+    () => new Conductor({ proxies: [] } as unknown as ConstructorParameters<typeof Conductor>[0]),
+    RouterConfigError,
+  );
+  assert.throws(
+    () =>
+      new Conductor(
+        { proxies: [1], agent: factory } as unknown as ConstructorParameters<
+          typeof Conductor
+        >[0],
+      ),
+    RouterConfigError,
+  );
+  await assert.rejects(
+    () => listenAcp({} as unknown as Parameters<typeof listenAcp>[0]),
+    (e: unknown) => e instanceof TypeError && /listenAcp needs a handler/.test(e.message),
+  );
+});
