@@ -102,3 +102,34 @@ Deno.test("errors: the client router's reuse check treats only too-deep nesting 
   );
   assert.equal(decideReuse(deepV2, v1).reuse, false);
 });
+
+Deno.test("errors: an in-process implementation that throws while its writer holds its output ends that output at once: the client sees an end, not an abort after the grace periods", async () => {
+  const { AgentRouter } = await import("../agent_router/agent_router.ts");
+  const { inProcess } = await import("../transport/in_process.ts");
+  const { duplexPair } = await import("../testing/duplex_pair.ts");
+  const encoder = new TextEncoder();
+  const failing = inProcess(async ({ readable, writable }) => {
+    const writer = writable.getWriter(); // held, never released
+    for await (const _ of readable) {
+      await writer.write(encoder.encode(
+        `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}\n`,
+      ));
+      throw new Error("an implementation bug after its first answer");
+    }
+  }, { onError: () => {} });
+  const [client, server] = duplexPair();
+  const started = performance.now();
+  const serving = new AgentRouter({ v1: failing, graceMs: 2_000 }).serve(server);
+  const writer = client.writable.getWriter();
+  await writer.write(encoder.encode(
+    `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+  ));
+  const output = await new Response(client.readable).text(); // rejects on an abort
+  const ended = performance.now() - started;
+  assert.match(output, /"protocolVersion":1/);
+  assert.ok(ended < 1_500, `the client's output ended after ${ended.toFixed(0)} ms`);
+  await writer.close().catch(() => {});
+  const outcome = await serving;
+  assert.equal(outcome.end, "implementation-ended");
+  assert.equal(outcome.implementation?.code, 1);
+});

@@ -5,6 +5,7 @@
  */
 
 import type { Connection, ConnectionFactory, DuplexStream } from "./duplex.ts";
+import { orAborted } from "../async/when_aborted.ts";
 
 /**
  * Serves one connection in this process. It gets the router's side of the streams:
@@ -46,18 +47,26 @@ export function inProcess(
   return (): Connection => {
     const toPeer = new TransformStream<Uint8Array, Uint8Array>();
     const fromPeer = new TransformStream<Uint8Array, Uint8Array>();
+    // The handler's own writer may hold its output locked: a failure ends the output from
+    // the reading side, at once.
+    const failed = new AbortController();
     const exited = (async () => {
       try {
         await handler({ readable: toPeer.readable, writable: fromPeer.writable });
         return 0;
       } catch (error) {
         onError(error);
-        await fromPeer.writable.abort(error).catch(() => {});
+        failed.abort(error);
+        await fromPeer.writable.abort(error).catch(() => {}); // locked by its writer: no-op
         await toPeer.readable.cancel(error).catch(() => {});
         return 1;
       }
     })();
-    return { readable: endsOnFailure(fromPeer.readable), writable: toPeer.writable, exited };
+    return {
+      readable: endsOnFailure(fromPeer.readable, failed.signal),
+      writable: toPeer.writable,
+      exited,
+    };
   };
 }
 
@@ -68,20 +77,37 @@ export function inProcess(
  * (Also the `testing` module's in-memory agents: an aborted agent's output just ends.)
  *
  * @param source The output as the implementation writes it.
- * @returns The same bytes; an error ends the stream instead.
+ * @param failed Aborted when the implementation failed: the stream ends at once, even while
+ *   a read waits (its writer may still hold `source` open).
+ * @returns The same bytes; an error or `failed` ends the stream instead.
+ *
+ * @example An output that ends when its implementation fails
+ * ```ts
+ * import { endsOnFailure } from "./in_process.ts";
+ * const failed = new AbortController();
+ * const output = endsOnFailure(new ReadableStream<Uint8Array>(), failed.signal);
+ * failed.abort(new Error("the implementation failed"));
+ * console.log(await new Response(output).text()); // "" (ended, not errored)
+ * ```
  */
-export function endsOnFailure(source: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+export function endsOnFailure(
+  source: ReadableStream<Uint8Array>,
+  failed?: AbortSignal,
+): ReadableStream<Uint8Array> {
   const reader = source.getReader();
   return new ReadableStream<Uint8Array>({
     async pull(controller): Promise<void> {
-      let chunk: ReadableStreamReadResult<Uint8Array>;
+      let chunk: ReadableStreamReadResult<Uint8Array> | "failed";
       try {
-        chunk = await reader.read();
+        chunk = await orAborted(reader.read(), failed, "failed" as const);
       } catch {
         controller.close();
         return;
       }
-      if (chunk.done) controller.close();
+      if (chunk === "failed") {
+        reader.cancel(failed?.reason).catch(() => {});
+        controller.close();
+      } else if (chunk.done) controller.close();
       else controller.enqueue(chunk.value);
     },
     cancel: (reason) => reader.cancel(reason),
