@@ -387,8 +387,8 @@ export function frameText(frame: Uint8Array, span: Span): string {
  * @example Read a session id
  * ```ts
  * import { stringAt } from "./message.ts";
- * const frame = new TextEncoder().encode(`{"sessionId":"s\u0031"}`);
- * console.log(stringAt(frame, { start: 12, end: 22 })); // s1
+ * const frame = new TextEncoder().encode(`{"sessionId":"s\\u0031"}`); // an escaped "1"
+ * console.log(stringAt(frame, { start: 13, end: 22 })); // s1
  * ```
  */
 export function stringAt(frame: Uint8Array, span: Span): string {

@@ -109,7 +109,7 @@ type Event =
  * const client = { readable: ReadableStream.from([new TextEncoder().encode("hi\n")]), writable: out.writable };
  * const ended = runLifecycle(copyPipes(client, [], echo), echo);
  * console.log(await new Response(out.readable).text()); // "hi\n"
- * console.log((await ended).cause); // "peer-ended"
+ * console.log((await ended).cause); // "client-left" (the client's input ended first)
  * ```
  */
 export async function runLifecycle(
