@@ -18,6 +18,7 @@ import type { SessionObserver } from "../observation/session_observer.ts";
 import { prefixedStream } from "../transport/prefixed_stream.ts";
 import { stopSignalOf } from "../process/stop_signal.ts";
 import { settlesWithin } from "../async/settles_within.ts";
+import { orAborted } from "../async/when_aborted.ts";
 import { type ClientInitialize, parseClientInitialize } from "../schema/client_initialize.ts";
 import {
   type InitializeResponse,
@@ -337,7 +338,7 @@ export class Connect {
     observer?.bytes("Client", "Agent", handshake.request); // sent during the handshake
     const pipes = copyPipes(
       {
-        readable: clientRest.readable,
+        readable: endsAfterExit(clientRest.readable, client.connection.exited, graceMs),
         writable: client.connection.writable,
         tapUp: observer && ((chunk) => observer.bytes("Client", "Agent", chunk)),
         tapDown: observer && ((chunk) => observer.bytes("Agent", "Client", chunk)),
@@ -401,4 +402,42 @@ async function finish(
   const exited = await settlesWithin(client.exited, graceMs);
   if (client.terminate) return await client.terminate(graceMs);
   return exited ? await client.exited.catch(() => null) : null;
+}
+
+/**
+ * The client program's output, ended `graceMs` after the program exits even when a process
+ * it left behind still holds its stdout open (`sh -c 'client; sleep 1000 &'`): the session
+ * ends with the program, as it does with an agent that exits.
+ */
+function endsAfterExit(
+  source: ReadableStream<Uint8Array>,
+  exited: Promise<number> | undefined,
+  graceMs: number,
+): ReadableStream<Uint8Array> {
+  if (exited === undefined) return source;
+  const gone = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let finished = false;
+  const finish = () => {
+    finished = true;
+    clearTimeout(timer);
+  };
+  exited.then(() => {
+    if (!finished) timer = setTimeout(() => gone.abort(), graceMs);
+  }, () => gone.abort());
+  const reader = source.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const chunk = await orAborted(reader.read(), gone.signal, "gone" as const);
+      if (chunk === "gone" || chunk.done) {
+        finish();
+        if (chunk === "gone") reader.cancel().catch(() => {});
+        controller.close();
+      } else controller.enqueue(chunk.value);
+    },
+    cancel(reason) {
+      finish();
+      return reader.cancel(reason);
+    },
+  }, { highWaterMark: 0 });
 }

@@ -176,3 +176,51 @@ Deno.test("connect: a v1 client alone runs a plain v1 session", async () => {
   assert.deepEqual([starts(run, "agent"), starts(run, "client", 1)], [1, 1]);
   assertNoProcessLeft(run);
 });
+
+Deno.test("connect: a client program that exits while a process it left holds its stdout ends the session a grace period later, and that process is ended", async () => {
+  const record = await Deno.makeTempFile({ prefix: "client_router_record_" });
+  const marker = `${290 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
+  try {
+    const client = `sh -c ${
+      quote(
+        `${fixture("client.ts", "--protocol", "1", "--record", record)}; sleep ${marker} & exit 0`,
+      )
+    }`;
+    const started = performance.now();
+    const child = new Deno.Command(Deno.execPath(), {
+      args: [
+        "run",
+        "-A",
+        "mod.ts",
+        "connect",
+        "--v1",
+        client,
+        "--agent",
+        fixture("agent.ts", "--mode", "downgrade", "--record", record),
+        "--grace-ms",
+        "500",
+      ],
+      cwd: ROOT,
+      stdin: "null",
+      stdout: "null",
+      stderr: "piped",
+      env: { NO_COLOR: "1" },
+    }).spawn();
+    const limit = setTimeout(() => child.kill("SIGKILL"), 15_000); // a hang fails, bounded
+    const out = await child.output();
+    clearTimeout(limit);
+    const elapsed = performance.now() - started;
+    assert.equal(out.code, 0, new TextDecoder().decode(out.stderr));
+    assert.ok(elapsed < 15_000, `connect took ${elapsed} ms`);
+    const left = [...Deno.readDirSync("/proc")].filter((e) => /^\d+$/.test(e.name)).filter((e) => {
+      try {
+        return Deno.readTextFileSync(`/proc/${e.name}/cmdline`).includes(marker);
+      } catch {
+        return false;
+      }
+    });
+    assert.deepEqual(left.map((e) => e.name), [], "the process the client left is ended");
+  } finally {
+    await Deno.remove(record);
+  }
+});
