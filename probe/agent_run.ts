@@ -144,6 +144,11 @@ export class AgentRun {
     return performance.now() - this.#t0;
   }
 
+  /** Whether the agent's stdout has ended. */
+  get outputEnded(): boolean {
+    return this.#outputEnded;
+  }
+
   /** Milliseconds from spawn to exit, or null while it runs. */
   get exitAt(): number | null {
     return this.#exitAt;

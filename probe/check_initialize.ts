@@ -35,6 +35,9 @@ function infoOf(value: unknown): { name: string; version: string } | undefined {
   return { name: info.name, version: String(info.version ?? "") };
 }
 
+/** How long an agent whose output ended may take to be seen exiting. */
+const EXIT_AFTER_EOF_MS = 1_000;
+
 /**
  * Runs one initialize check on a fresh agent.
  *
@@ -58,6 +61,9 @@ export async function initializeCheck(
       timeoutMs,
       signal,
     );
+    // Its output ended without an answer: its exit is a moment behind (an agent that exits at
+    // once is "exited with code N", not "no answer within").
+    if (answer === null && run.outputEnded) await run.waitExit(EXIT_AFTER_EOF_MS, signal);
     return {
       answer,
       firstByteAt: run.firstByteAt,

@@ -189,3 +189,13 @@ Deno.test("probe: --no-session skips session/new, and a command that cannot star
   assert.equal(row(missing, "unknown-method").verdict, "skip");
   assert.equal(missing.protocolVersion, null);
 });
+
+Deno.test("probe: an agent that closes its stdout and exits a moment later is reported as exited with its code, not as 'no answer within'", async () => {
+  const report = await probe({ agent: `sh -c 'exec 1>&-; sleep 0.3; exit 5'` });
+  for (const check of ["initialize-v2", "initialize-v1"]) {
+    assert.match(
+      row(report, check).detail,
+      /^exited with code 5 without answering a v[12] initialize$/,
+    );
+  }
+});
