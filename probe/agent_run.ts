@@ -86,6 +86,10 @@ export class AgentRun {
   firstByteAt: number | null = null;
   /** Responses whose id matched no request of the probe: `[seen id, expected id]`. */
   readonly idMismatches: [string, string][] = [];
+  /** Ids of requests the agent answered more than once. */
+  readonly duplicateIds: string[] = [];
+  /** Ids of the probe's requests already answered. */
+  readonly #answeredIds = new Set<number>();
   /** Ids the probe sent requests with. */
   readonly sentIds: number[] = [];
   /** Processes of the agent that {@linkcode stop} could not end. */
@@ -300,13 +304,23 @@ export class AgentRun {
       const m = frame.message as Record<string, unknown>;
       if (Array.isArray(m) || "method" in m || !("id" in m)) continue;
       this.#claimed = i + 1;
-      if (m.id === id) return { message: m, at: frame.at };
+      if (m.id === id) {
+        this.#answeredIds.add(id);
+        return { message: m, at: frame.at };
+      }
+      // An answer to another request of the probe is not this one's: a second answer to one
+      // already answered is a duplicate; a late answer to one that timed out is skipped.
+      if (typeof m.id === "number" && this.sentIds.includes(m.id)) {
+        if (this.#answeredIds.has(m.id)) this.duplicateIds.push(String(m.id));
+        continue;
+      }
       const wrongId = JSON.stringify(m.id);
       this.idMismatches.push([wrongId, String(id)]);
       return { message: m, at: frame.at, wrongId };
     }
     return null;
   }
+
 
   /**
    * Waits `ms` and returns the frames that arrived meanwhile.

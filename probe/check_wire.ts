@@ -47,7 +47,7 @@ export function stdoutNoiseRow(ctx: ProbeContext): CheckRow {
 }
 
 /**
- * `response-id`: every response carries the id of the request it answers.
+ * `response-id`: every response carries the id of the request it answers, once.
  *
  * @param ctx The probe context.
  * @returns The row.
@@ -55,8 +55,18 @@ export function stdoutNoiseRow(ctx: ProbeContext): CheckRow {
 export function responseIdRow(ctx: ProbeContext): CheckRow {
   const check = "response-id";
   if (ctx.runs === 0) return { check, verdict: "skip", detail: "skipped: no agent ran" };
-  if (ctx.idMismatches.length === 0) {
+  if (ctx.idMismatches.length === 0 && ctx.duplicateIds.length === 0) {
     return { check, verdict: "ok", detail: "every response carried its request's id" };
+  }
+  if (ctx.idMismatches.length === 0) {
+    const n = ctx.duplicateIds.length;
+    return {
+      check,
+      verdict: "fail",
+      detail: `${n} request${n === 1 ? " was" : "s were"} answered twice (first: id ` +
+        `${ctx.duplicateIds[0]}); a client takes the second answer for a later request or ` +
+        `drops it as unknown`,
+    };
   }
   const [seen, expected] = ctx.idMismatches[0];
   return {

@@ -70,6 +70,8 @@ export class ProbeContext {
   readonly noise: SeenNoise[] = [];
   /** Id mismatches of every run. */
   readonly idMismatches: [string, string][] = [];
+  /** Request ids answered more than once, of every run. */
+  readonly duplicateIds: string[] = [];
   /** Processes of the agent the probe could not end, of every run. */
   readonly unended: UnendedProcess[] = [];
   /** Answers to validate. */
@@ -120,6 +122,7 @@ export class ProbeContext {
       this.tally.add(run.tally);
       this.noise.push(...run.noise.slice(0, MAX_NOISE_KEPT - this.noise.length));
       this.idMismatches.push(...run.idMismatches);
+      this.duplicateIds.push(...run.duplicateIds);
       this.unended.push(...run.unended);
     }
   }

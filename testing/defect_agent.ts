@@ -22,6 +22,7 @@
  * | `schema-invalid-capabilities` | capabilities of the wrong type                             |
  * | `internal-error-for-unknown`  | `-32603` instead of `-32601` for unknown methods           |
  * | `huge-line`                   | a 9 MiB text line on stdout before the first frame         |
+ * | `double-answer`               | every request answered twice                               |
  *
  * @module
  */
@@ -60,7 +61,11 @@ export async function runDefectAgent(options: DefectAgentOptions): Promise<numbe
     const bytes = encoder.encode(text);
     for (let n = 0; n < bytes.length;) n += await Deno.stdout.write(bytes.subarray(n));
   };
-  const send = (message: Json): Promise<void> => write(JSON.stringify(message) + "\n");
+  const send = (message: Json): Promise<void> => {
+    const line = JSON.stringify(message) + "\n";
+    const answer = "id" in message && !("method" in message);
+    return write(defect === "double-answer" && answer ? line + line : line);
+  };
   if (defect === "banner") await write("defect-agent 1.0.0 ready, waiting for a client\n");
   if (defect === "huge-line") await write(`${"#".repeat(9 * 1024 * 1024)}\n`);
   let sessions = 0;

@@ -27,6 +27,7 @@ export const DEFECT_NAMES = [
   "schema-invalid-capabilities",
   "internal-error-for-unknown",
   "huge-line",
+  "double-answer",
 ] as const;
 
 /**
