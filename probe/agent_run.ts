@@ -16,6 +16,7 @@ import {
   descendantsOf,
   killProcesses,
   type ProcessEntry,
+  processesMarked,
   readProcessTable,
   type UnendedProcess,
 } from "./processes.ts";
@@ -61,6 +62,8 @@ export interface Answer {
 }
 
 const MAX_LINE_SHOWN = 80;
+/** The environment variable that marks every process of one run. */
+const RUN_MARK = "ACP_PROXY_PROBE_RUN";
 /** The longest stdout line read (the daemon's default largest frame); longer ones are noise. */
 export const MAX_LINE_BYTES: number = 8 * 1024 * 1024;
 /** Frames a run keeps, at most; later ones are only counted. */
@@ -96,6 +99,8 @@ export class AgentRun {
   readonly unended: UnendedProcess[] = [];
   readonly #child: ChildProcessConnection;
   readonly #t0: number;
+  /** `NAME=VALUE` in the environment of every process of this run. */
+  readonly #mark: string;
   readonly #writer: WritableStreamDefaultWriter<Uint8Array>;
   readonly #waiters = new Set<() => void>();
   readonly #reading: Promise<void>;
@@ -108,9 +113,10 @@ export class AgentRun {
   #inputClosed = false;
   #outputEnded = false;
 
-  private constructor(child: ChildProcessConnection, t0: number) {
+  private constructor(child: ChildProcessConnection, t0: number, mark: string) {
     this.#child = child;
     this.#t0 = t0;
+    this.#mark = mark;
     this.#writer = child.writable.getWriter();
     this.#writer.closed.catch(() => {});
     child.exited.then(() => {
@@ -130,12 +136,15 @@ export class AgentRun {
    */
   static start(target: RunTarget): AgentRun {
     const t0 = performance.now();
+    // Every process the agent starts inherits this mark, even one that left its group and
+    // its parent (setsid and a double fork): the probe finds and ends it by the mark.
+    const mark = crypto.randomUUID();
     const child = spawnChild(splitCommand(target.command), {
-      env: target.env,
+      env: { ...target.env, [RUN_MARK]: mark },
       cwd: target.cwd,
       stderr: "null",
     });
-    return new AgentRun(child, t0);
+    return new AgentRun(child, t0, `${RUN_MARK}=${mark}`);
   }
 
   /** The agent's pid (also its process group id). */
@@ -321,7 +330,6 @@ export class AgentRun {
     return null;
   }
 
-
   /**
    * Waits `ms` and returns the frames that arrived meanwhile.
    *
@@ -380,8 +388,10 @@ export class AgentRun {
   }
 
   #snapshot(): void {
-    if (this.#exitAt !== null) return;
-    for (const p of descendantsOf(this.pid, readProcessTable())) this.#seen.set(p.pid, p);
+    if (this.#exitAt === null) {
+      for (const p of descendantsOf(this.pid, readProcessTable())) this.#seen.set(p.pid, p);
+    }
+    for (const p of processesMarked(this.#mark)) if (p.pid !== this.pid) this.#seen.set(p.pid, p);
   }
 
   /**

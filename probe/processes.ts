@@ -90,6 +90,43 @@ function readEntry(pid: number): ProcessEntry | null {
 }
 
 /**
+ * The processes whose environment holds `mark` (`NAME=VALUE`, exactly): a process that left
+ * the agent's group and its parent (setsid and a double fork) still inherited it. Only
+ * processes this user may read are seen.
+ *
+ * @param mark The `NAME=VALUE` entry.
+ * @returns The running processes with it.
+ *
+ * @example
+ * ```ts
+ * import { processesMarked } from "./processes.ts";
+ * console.log(processesMarked("ACP_PROXY_PROBE_RUN=none").length); // 0
+ * ```
+ */
+export function processesMarked(mark: string): ProcessEntry[] {
+  const found: ProcessEntry[] = [];
+  let entries: Iterable<Deno.DirEntry>;
+  try {
+    entries = Deno.readDirSync("/proc");
+  } catch {
+    return found;
+  }
+  for (const entry of entries) {
+    if (!/^[0-9]+$/.test(entry.name)) continue;
+    let environ: string;
+    try {
+      environ = Deno.readTextFileSync(`/proc/${entry.name}/environ`);
+    } catch {
+      continue; // gone meanwhile, or another user's
+    }
+    if (!environ.split("\0").includes(mark)) continue;
+    const parsed = readEntry(Number(entry.name));
+    if (parsed) found.push(parsed);
+  }
+  return found;
+}
+
+/**
  * The processes that descend from `pid` (children, their children, ...), not `pid` itself.
  *
  * @param pid The root process.

@@ -200,3 +200,21 @@ Deno.test("probe: an agent that closes its stdout and exits a moment later is re
     );
   }
 });
+
+Deno.test("probe: a process the agent started in a new session of its own (setsid, a double fork) is found by the run's mark, reported as left over and ended", async () => {
+  const marker = `${280 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
+  const escaped = `setsid sh -c "sleep ${marker} </dev/null >/dev/null 2>&1 &"`;
+  const report = await probe({ agent: `sh -c '${escaped}; exec ${AGENT} --defect none'` });
+  const leftovers = row(report, "leftover-processes");
+  assert.equal(leftovers.verdict, "fail", leftovers.detail);
+  assert.match(leftovers.detail, /left after it exited \(pid [0-9]+ sleep/);
+  const alive = [...Deno.readDirSync("/proc")].filter((e) => {
+    try {
+      return /^[0-9]+$/.test(e.name) &&
+        Deno.readTextFileSync(`/proc/${e.name}/cmdline`).includes(marker);
+    } catch {
+      return false;
+    }
+  });
+  assert.deepEqual(alive.map((e) => e.name), [], "every escaped sleep was ended");
+});
