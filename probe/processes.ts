@@ -53,18 +53,21 @@ export function hasProcessTable(): boolean {
  */
 export function readProcessTable(): ProcessEntry[] {
   const table: ProcessEntry[] = [];
-  let entries: Iterable<Deno.DirEntry>;
-  try {
-    entries = Deno.readDirSync("/proc");
-  } catch {
-    return table;
-  }
-  for (const entry of entries) {
-    if (!/^[0-9]+$/.test(entry.name)) continue;
-    const parsed = readEntry(Number(entry.name));
+  for (const pid of processIds()) {
+    const parsed = readEntry(pid);
     if (parsed) table.push(parsed);
   }
   return table;
+}
+
+/** The pids in `/proc` (none without it). */
+function processIds(): number[] {
+  try {
+    return [...Deno.readDirSync("/proc")].filter((e) => /^[0-9]+$/.test(e.name))
+      .map((e) => Number(e.name));
+  } catch {
+    return [];
+  }
 }
 
 function readEntry(pid: number): ProcessEntry | null {
@@ -105,22 +108,15 @@ function readEntry(pid: number): ProcessEntry | null {
  */
 export function processesMarked(mark: string): ProcessEntry[] {
   const found: ProcessEntry[] = [];
-  let entries: Iterable<Deno.DirEntry>;
-  try {
-    entries = Deno.readDirSync("/proc");
-  } catch {
-    return found;
-  }
-  for (const entry of entries) {
-    if (!/^[0-9]+$/.test(entry.name)) continue;
+  for (const pid of processIds()) {
     let environ: string;
     try {
-      environ = Deno.readTextFileSync(`/proc/${entry.name}/environ`);
+      environ = Deno.readTextFileSync(`/proc/${pid}/environ`);
     } catch {
       continue; // gone meanwhile, or another user's
     }
     if (!environ.split("\0").includes(mark)) continue;
-    const parsed = readEntry(Number(entry.name));
+    const parsed = readEntry(pid);
     if (parsed) found.push(parsed);
   }
   return found;
