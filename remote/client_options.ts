@@ -22,6 +22,12 @@ export { DEFAULT_INIT_TIMEOUT_MS, DEFAULT_MAX_BUFFERED_BYTES, DEFAULT_MAX_LINE_B
 
 /** How long closing a connection may take (the DELETE, the WebSocket close handshake): 2 s. */
 export const CLOSE_TIMEOUT_MS = 2_000;
+/**
+ * How long one POST may go unanswered: 90 s, past the 60 s an acp-proxy server holds a POST
+ * for an agent that does not read (then 503). A server that never answers cannot hold the
+ * client (and its stdin EOF) for ever.
+ */
+export const POST_TIMEOUT_MS = 90_000;
 /** Agent output queued for the router before an event stream stops being read: 1 MiB. */
 export const OUTPUT_HIGH_WATER_BYTES = 1024 * 1024;
 
@@ -32,6 +38,11 @@ export interface ClientOptions extends RemoteAgentOptions {
    * @default a fresh jar for each connection
    */
   cookieJar?: CookieJar;
+  /**
+   * How long one POST may go unanswered (tests shorten it).
+   * @default {POST_TIMEOUT_MS}
+   */
+  postTimeoutMs?: number;
 }
 
 /** {@linkcode RemoteAgentOptions} with every default filled in (one connection's). */
@@ -50,6 +61,8 @@ export interface ResolvedOptions {
   readonly logger: Logger;
   /** See {@linkcode ClientOptions.cookieJar}. */
   readonly cookieJar: CookieJar;
+  /** See {@linkcode ClientOptions.postTimeoutMs}. */
+  readonly postTimeoutMs: number;
   /** See {@linkcode RemoteAgentOptions.fetch}. */
   readonly fetch: typeof fetch;
   /** See {@linkcode RemoteAgentOptions.WebSocket}. */
@@ -73,6 +86,7 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
     maxBufferedBytes: options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES,
     logger: options.logger ?? silentLogger,
     cookieJar: options.cookieJar ?? new CookieJar(),
+    postTimeoutMs: options.postTimeoutMs ?? POST_TIMEOUT_MS,
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     WebSocket: options.WebSocket ?? globalThis.WebSocket,
   };

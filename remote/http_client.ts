@@ -314,10 +314,17 @@ class HttpRemoteConnection {
     };
     if (session !== null) headers[HEADER_SESSION_ID] = session;
     let response: Response;
+    const deadline = this.#deadline(this.#o.postTimeoutMs);
     try {
-      response = await this.#fetch("POST", headers, line, this.#stop.signal);
+      response = await this.#fetch("POST", headers, line, deadline.signal);
     } catch (e) {
-      return { ok: false, reason: errorText(e) };
+      const ms = this.#o.postTimeoutMs;
+      return {
+        ok: false,
+        reason: deadline.timedOut() ? `no answer within ${ms} ms` : errorText(e),
+      };
+    } finally {
+      deadline.clear();
     }
     if (response.ok) {
       await response.body?.cancel().catch(() => {});

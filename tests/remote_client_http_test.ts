@@ -308,6 +308,29 @@ Deno.test("remote HTTP client ends the connection with exit 1 and a DELETE when 
   }
 });
 
+Deno.test("remote HTTP client bounds each POST: a server that never answers one gets the request a -32603 naming the wait, exit 1, and a DELETE (it never holds the client for ever)", async () => {
+  const held: (() => void)[] = [];
+  const server = startFakeServer({
+    onPost: () => new Promise<Response>((resolve) => held.push(() => resolve(new Response()))),
+  });
+  try {
+    const options = { postTimeoutMs: 300 } as RemoteAgentOptions; // a test override
+    const agent = await connected(server.url, options);
+    await agent.send(`{"jsonrpc":"2.0","id":7,"method":"session/new","params":{}}`);
+    const [answer] = await agent.rest();
+    const parsed = JSON.parse(answer);
+    assert.equal(parsed.id, 7);
+    assert.equal(parsed.error.code, -32603);
+    assert.match(parsed.error.message, /refused the message: no answer within 300 ms/);
+    assert.equal(await agent.exited(), 1);
+    assert.equal(server.requests.at(-1)!.method, "DELETE");
+    agent.release();
+  } finally {
+    for (const answer of held) answer(); // the server may close now
+    await server.close();
+  }
+});
+
 Deno.test("remote HTTP client closes readable with exit 0 when the connection's event stream ends", async () => {
   const server = startFakeServer();
   try {
