@@ -124,14 +124,21 @@ class WsRemoteConnection {
     let closed!: () => void;
     this.#closed = new Promise((resolve) => closed = resolve);
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // What went wrong, as the WebSocket reports it (a refused status, a reset): the close
+    // event alone carries only code 0.
+    let cause = "";
+    socket.onerror = (event) => cause = (event as ErrorEvent).message ?? "";
     const opened = new Promise<void>((resolve, reject) => {
       socket.onopen = () => resolve();
       socket.onclose = (event) => {
         closed();
+        const refused = /status code:? *40[13]\b/.test(cause)
+          ? "; the remote agent refused the token"
+          : "";
         reject(
           new Error(
             `could not connect to the remote agent at ${where}: the WebSocket handshake ` +
-              `failed (close code ${event.code})`,
+              `failed (${cause === "" ? `close code ${event.code}` : cause})${refused}`,
           ),
         );
       };
@@ -162,12 +169,18 @@ class WsRemoteConnection {
     });
     this.#outbox = outbox;
     socket.onmessage = (event) => this.#onFrame(event.data);
-    socket.onerror = () => this.#o.logger.debug("WebSocket error from the remote agent");
+    let broke = "";
+    socket.onerror = (event) => {
+      broke = (event as ErrorEvent).message ?? "";
+      this.#o.logger.debug(`WebSocket error from the remote agent: ${broke}`);
+    };
     socket.onclose = (event) => {
       closed();
       const clean = CLEAN_CLOSE.has(event.code);
-      const reason = `the remote agent closed the WebSocket (code ${event.code}` +
-        (event.reason ? `: ${event.reason}` : "") + ")";
+      const reason = broke !== "" && !clean
+        ? `the WebSocket to the remote agent broke (${broke}; code ${event.code})`
+        : `the remote agent closed the WebSocket (code ${event.code}` +
+          (event.reason ? `: ${event.reason}` : "") + ")";
       this.#finish(this.#ending ? this.#endCode : clean ? 0 : 1, reason);
     };
     this.#connection = this.#makeConnection(outbox);

@@ -211,3 +211,19 @@ Deno.test("remote WebSocket client answers a line that is not UTF-8 with -32700 
     await ws.server.close();
   }
 });
+
+Deno.test("remote WebSocket client: an upgrade refused with 401 says so (the status, and that the token was refused), not just close code 0", async () => {
+  const server = Deno.serve(
+    { hostname: "127.0.0.1", port: 0, onListen: () => {} },
+    () => new Response("no token", { status: 401 }),
+  );
+  try {
+    const open = remoteAgent(`ws://127.0.0.1:${server.addr.port}/acp`, { initTimeoutMs: 5_000 });
+    await assert.rejects(
+      async () => await open(),
+      /the WebSocket handshake failed \(.*401.*\); the remote agent refused the token$/,
+    );
+  } finally {
+    await server.shutdown();
+  }
+});
