@@ -111,6 +111,8 @@ class HttpRemoteConnection {
   readonly #exited: Promise<number>;
   #resolveExited!: (code: number) => void;
   #connectionId: string | null = null;
+  /** The initialize POST in flight (not awaited by its write, so that EOF is seen). */
+  #initializing: Promise<void> | null = null;
   #ending = false;
   #endDone: Promise<void> | null = null;
   /** Open (or opening) session event streams, by session id. */
@@ -144,6 +146,17 @@ class HttpRemoteConnection {
         }
       },
       close: async () => {
+        // The input ended while initialize is unanswered: like a local agent after its input
+        // closed, the remote one has the close bound to answer; then the connection ends (0).
+        if (this.#initializing !== null && this.#connectionId === null && !this.#ending) {
+          if (!await settlesWithin(this.#initializing, CLOSE_TIMEOUT_MS) || !this.#connectionId) {
+            return void this.#end(
+              0,
+              "the client's input ended before the remote agent answered initialize",
+              false,
+            );
+          }
+        }
         const last = this.#splitter.end();
         if (last !== null && !this.#ending) await this.#onLine(last);
         // Like a process's stdin: closed now; the agent's output goes on until the DELETE
@@ -208,7 +221,16 @@ class HttpRemoteConnection {
   async #onLine(raw: Uint8Array): Promise<void> {
     const line = hopLine(raw);
     if (isBlankLine(line)) return;
-    if (this.#connectionId === null) return await this.#initialize(line);
+    if (this.#initializing === null) {
+      // Not awaited here: the router's next write (or its close, at EOF) must be seen while
+      // the remote agent answers. Every later line waits for it below.
+      this.#initializing = this.#initialize(line).catch((e) =>
+        this.#end(1, `initialize failed: ${e instanceof Error ? e.stack ?? e.message : e}`, true)
+      );
+      return;
+    }
+    await this.#initializing;
+    if (this.#ending) throw new Error("the connection to the remote agent has ended");
     const view = viewMessage(line);
     if (view.kind === "batch") {
       this.#log.warn("refused a JSON-RPC batch: a remote agent takes single messages");

@@ -331,6 +331,30 @@ Deno.test("remote HTTP client bounds each POST: a server that never answers one 
   }
 });
 
+Deno.test("remote HTTP client: the client's input ending while initialize is unanswered ends the connection after the close bound (2 s) with exit 0, not after the initialize timeout with exit 1", async () => {
+  const held: (() => void)[] = [];
+  const server = startFakeServer({
+    onInitialize: () =>
+      new Promise<Response>((resolve) =>
+        held.push(() => resolve(new Response(null, { status: 500 })))
+      ),
+  });
+  try {
+    const agent = await open(server.url, { initTimeoutMs: 30_000 });
+    const started = performance.now();
+    await agent.send(INIT);
+    await agent.close();
+    assert.equal(await within(agent.exited(), 10_000, "the end after EOF"), 0);
+    const elapsed = performance.now() - started;
+    assert.ok(elapsed >= 1_500 && elapsed < 8_000, `ended after ${elapsed.toFixed(0)} ms`);
+    assert.deepEqual(await agent.rest(), []);
+    agent.release();
+  } finally {
+    for (const answer of held) answer();
+    await server.close();
+  }
+});
+
 Deno.test("remote HTTP client closes readable with exit 0 when the connection's event stream ends", async () => {
   const server = startFakeServer();
   try {
