@@ -16,9 +16,9 @@ import { copyPipes } from "../transport/byte_pipes.ts";
 import { DEFAULT_GRACE_MS, runLifecycle } from "../session/lifecycle.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import { prefixedStream } from "../transport/prefixed_stream.ts";
+import { endsOnFailure } from "../transport/in_process.ts";
 import { stopSignalOf } from "../process/stop_signal.ts";
 import { settlesWithin } from "../async/settles_within.ts";
-import { orAborted } from "../async/when_aborted.ts";
 import { type ClientInitialize, parseClientInitialize } from "../schema/client_initialize.ts";
 import {
   type InitializeResponse,
@@ -417,27 +417,12 @@ function endsAfterExit(
   if (exited === undefined) return source;
   const gone = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let finished = false;
-  const finish = () => {
-    finished = true;
-    clearTimeout(timer);
-  };
+  let ended = false;
   exited.then(() => {
-    if (!finished) timer = setTimeout(() => gone.abort(), graceMs);
+    if (!ended) timer = setTimeout(() => gone.abort(), graceMs);
   }, () => gone.abort());
-  const reader = source.getReader();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const chunk = await orAborted(reader.read(), gone.signal, "gone" as const);
-      if (chunk === "gone" || chunk.done) {
-        finish();
-        if (chunk === "gone") reader.cancel().catch(() => {});
-        controller.close();
-      } else controller.enqueue(chunk.value);
-    },
-    cancel(reason) {
-      finish();
-      return reader.cancel(reason);
-    },
-  }, { highWaterMark: 0 });
+  return endsOnFailure(source, gone.signal, () => {
+    ended = true;
+    clearTimeout(timer);
+  });
 }

@@ -384,13 +384,20 @@ export class AgentRun {
   /** The processes seen descending from the agent (recorded at each write and EOF). */
   seenDescendants(): ProcessEntry[] {
     this.#snapshot();
+    this.#markedToo();
     return [...this.#seen.values()];
   }
 
   #snapshot(): void {
-    if (this.#exitAt === null) {
-      for (const p of descendantsOf(this.pid, readProcessTable())) this.#seen.set(p.pid, p);
-    }
+    if (this.#exitAt !== null) return;
+    for (const p of descendantsOf(this.pid, readProcessTable())) this.#seen.set(p.pid, p);
+  }
+
+  /**
+   * Adds the processes carrying this run's mark (read only when they are needed, at the
+   * leftover check and the stop: a mark, unlike a parent, is not lost when the agent exits).
+   */
+  #markedToo(): void {
     for (const p of processesMarked(this.#mark)) if (p.pid !== this.pid) this.#seen.set(p.pid, p);
   }
 
@@ -402,6 +409,7 @@ export class AgentRun {
    */
   async stop(): Promise<void> {
     this.#snapshot();
+    this.#markedToo();
     if (!this.#inputClosed) await this.closeInput().catch(() => {});
     const left = [...this.#seen.values()];
     try {

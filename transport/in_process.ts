@@ -79,6 +79,7 @@ export function inProcess(
  * @param source The output as the implementation writes it.
  * @param failed Aborted when the implementation failed: the stream ends at once, even while
  *   a read waits (its writer may still hold `source` open).
+ * @param onEnd Called once when the stream ends, however (also when it is cancelled).
  * @returns The same bytes; an error or `failed` ends the stream instead.
  *
  * @example An output that ends when its implementation fails
@@ -93,6 +94,7 @@ export function inProcess(
 export function endsOnFailure(
   source: ReadableStream<Uint8Array>,
   failed?: AbortSignal,
+  onEnd?: () => void,
 ): ReadableStream<Uint8Array> {
   const reader = source.getReader();
   return new ReadableStream<Uint8Array>({
@@ -101,16 +103,18 @@ export function endsOnFailure(
       try {
         chunk = await orAborted(reader.read(), failed, "failed" as const);
       } catch {
-        controller.close();
-        return;
+        chunk = { done: true, value: undefined };
       }
-      if (chunk === "failed") {
-        reader.cancel(failed?.reason).catch(() => {});
+      if (chunk === "failed") reader.cancel(failed?.reason).catch(() => {});
+      if (chunk === "failed" || chunk.done) {
+        onEnd?.();
         controller.close();
-      } else if (chunk.done) controller.close();
-      else controller.enqueue(chunk.value);
+      } else controller.enqueue(chunk.value);
     },
-    cancel: (reason) => reader.cancel(reason),
+    cancel: (reason) => {
+      onEnd?.();
+      return reader.cancel(reason);
+    },
   }, { highWaterMark: 0 });
 }
 
