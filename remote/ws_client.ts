@@ -98,6 +98,8 @@ class WsRemoteConnection {
   #draining = false;
   /** The exit code of an end from our side. */
   #endCode = 0;
+  /** Why we ended, for the log. */
+  #endReason = "";
   #finished = false;
   #connection: Connection | null = null;
   #endDone: Promise<void> | null = null;
@@ -181,7 +183,9 @@ class WsRemoteConnection {
         ? `the WebSocket to the remote agent broke (${broke}; code ${event.code})`
         : `the remote agent closed the WebSocket (code ${event.code}` +
           (event.reason ? `: ${event.reason}` : "") + ")";
-      this.#finish(this.#ending ? this.#endCode : clean ? 0 : 1, reason);
+      // A close we started (a limit, the client's EOF) ends for our reason, not the server's.
+      if (this.#ending) this.#finish(this.#endCode, this.#endReason);
+      else this.#finish(clean ? 0 : 1, reason);
     };
     this.#connection = this.#makeConnection(outbox);
     this.#o.logger.info(`connected to the remote agent at ${where}`);
@@ -296,6 +300,7 @@ class WsRemoteConnection {
     this.#ending = true;
     this.#draining = draining;
     this.#endCode = code;
+    this.#endReason = reason;
     this.#endDone = (async () => {
       const socket = this.#socket!;
       if (!this.#finished) {

@@ -12,6 +12,7 @@ import { CookieJar } from "../remote/cookie_jar.ts";
 import { startFakeServer } from "./fixtures/remote/client_fake_server.ts";
 import { LineDriver, WAIT_MS } from "./fixtures/remote/client_driver.ts";
 import { assertSameBytes, delay, within } from "./fixtures/support.ts";
+import { memoryLogger } from "./fixtures/remote/server_harness.ts";
 
 const encoder = new TextEncoder();
 
@@ -164,12 +165,20 @@ Deno.test("remote WebSocket client's factory rejects when the upgrade is refused
 Deno.test("remote WebSocket client closes with 4009 and exits 1 on a frame over maxLineBytes", async () => {
   const ws = socketServer();
   try {
-    const agent = await open(ws.url, { maxLineBytes: 1024 });
+    const logger = memoryLogger();
+    const agent = await open(ws.url, { maxLineBytes: 1024, logger });
     const server = await ws.socket();
     server.send(`{"jsonrpc":"2.0","method":"_big","params":"${"x".repeat(2048)}"}`);
     assert.equal(await ws.closedWith(), 4009);
     assert.deepEqual(await agent.rest(), []);
     assert.equal(await agent.exited(), 1);
+    const failed = logger.lines.filter((l) => l.includes("remote agent connection"));
+    assert.equal(failed.length, 1, failed.join("\n"));
+    assert.match(
+      failed[0],
+      /^error: remote agent connection failed: a frame from the remote agent exceeds the 1024-byte limit$/,
+    );
+    assert.doesNotMatch(failed[0], /the remote agent closed/);
     agent.release();
   } finally {
     await ws.server.close();
@@ -179,13 +188,20 @@ Deno.test("remote WebSocket client closes with 4009 and exits 1 on a frame over 
 Deno.test("remote WebSocket client closes with 4008 and exits 1 when unread output passes maxBufferedBytes", async () => {
   const ws = socketServer();
   try {
-    const agent = await open(ws.url, { maxBufferedBytes: 4096 });
+    const logger = memoryLogger();
+    const agent = await open(ws.url, { maxBufferedBytes: 4096, logger });
     const server = await ws.socket();
     for (let i = 0; i < 10; i++) {
       server.send(`{"jsonrpc":"2.0","method":"_p","params":"${"x".repeat(1024)}"}`);
     }
     assert.equal(await ws.closedWith(), 4008);
     assert.equal(await agent.exited(), 1);
+    // The close is ours: the log says why, not "the remote agent closed the WebSocket (4008)".
+    const failed = logger.lines.filter((l) => l.includes("remote agent connection"));
+    assert.deepEqual(failed, [
+      "error: remote agent connection failed: more than 4096 bytes from the remote agent " +
+      "wait for the router",
+    ]);
     const lines = await agent.rest();
     assert.ok(lines.length > 0 && lines.length < 10, `${lines.length} lines delivered`);
     agent.release();
