@@ -96,6 +96,7 @@ export function chainExitCode(outcome: ChainOutcome, received?: Deno.Signal): nu
     case "oversize":
     case "start-failed":
     case "refused":
+    case "output-failed":
     case "failed":
       return 1;
   }

@@ -22,7 +22,7 @@ import { stopSignalOf } from "../process/stop_signal.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { orAborted } from "../async/when_aborted.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
-import { DEFAULT_GRACE_MS } from "../session/lifecycle.ts";
+import { DEFAULT_GRACE_MS, isReaderGone, outputFailure } from "../session/lifecycle.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import { ChainRouting, CLIENT, type Delivery } from "./chain_routing.ts";
 import { Outbox } from "./outbox.ts";
@@ -58,6 +58,13 @@ interface Running {
   exitedBySelf: boolean;
 }
 
+/** Why the chain is ending, with the ended component or the error where there is one. */
+interface Ending {
+  end: ChainEnd;
+  ended?: ChainOutcome["ended"];
+  error?: Error;
+}
+
 /** One client's chain, from its first frame to the last component's end. */
 export class ChainSession {
   readonly #options: ConductorOptions;
@@ -78,7 +85,7 @@ export class ChainSession {
     rewritten: false,
   };
   /** Set once the chain is ending, with why. */
-  #ending: { end: ChainEnd; ended?: ChainOutcome["ended"]; error?: Error } | null = null;
+  #ending: Ending | null = null;
   #wake: () => void = () => {};
   readonly #ended: Promise<void>;
   /** Aborted when the chain starts ending: cuts waits short without racing `#ended`. */
@@ -107,7 +114,7 @@ export class ChainSession {
   }
 
   /** Marks the chain as ending (the first reason wins) and wakes `run`. */
-  #end(end: ChainEnd, extra: { ended?: ChainOutcome["ended"]; error?: Error } = {}): void {
+  #end(end: ChainEnd, extra: Omit<Ending, "end"> = {}): void {
     if (this.#ending !== null) return;
     this.#ending = { end, ...extra };
     this.#endingSignal.abort();
@@ -346,7 +353,7 @@ export class ChainSession {
       const bytes = await reader.nextBytes();
       if (bytes === null) return;
       await out.pushBytes(bytes);
-      if (out === this.#clientOut && out.failed !== null) return this.#end("client-left");
+      if (out === this.#clientOut && out.failed !== null) return this.#clientOutputFailed();
     }
   }
 
@@ -391,7 +398,7 @@ export class ChainSession {
     if (delivery.to === CLIENT) {
       this.#watchInitializeAnswer(delivery.frame);
       await this.#clientOut.push(delivery.frame);
-      if (this.#clientOut.failed !== null) this.#end("client-left");
+      if (this.#clientOut.failed !== null) this.#clientOutputFailed();
       return;
     }
     const component = this.#components[delivery.to];
@@ -408,6 +415,17 @@ export class ChainSession {
       this.#log.error(`the chain's initialize was refused: ${new TextDecoder().decode(frame)}`);
       this.#end("refused");
     }
+  }
+
+  /**
+   * A write to the client failed: the client went away (`client-left`), or something else
+   * failed, a full disk say (`output-failed`, logged).
+   */
+  #clientOutputFailed(): void {
+    const error = this.#clientOut.failed!;
+    if (isReaderGone(error)) return this.#end("client-left");
+    if (this.#ending === null) this.#log.error(outputFailure(error));
+    this.#end("output-failed", { error });
   }
 
   #fail(e: unknown): void {
@@ -457,17 +475,31 @@ export class ChainSession {
     await settlesWithin(this.#clientOut.close(), this.#graceMs);
     await clientReader.detach().readable.cancel().catch(() => {});
     const agent = this.#components.find((c) => c.index === this.#options.proxies.length);
+    const end = this.#outputFailedAtEnd(ending);
     return {
-      end: ending.end,
+      end: end.end,
       ...this.#outcome,
       agent: agent === undefined ? null : {
         code: agent.exitCode,
         endedBy: agent.exitedBySelf ? "itself" : "router",
         pid: agent.pid,
       },
-      ...(ending.ended ? { ended: ending.ended } : {}),
-      ...(ending.error ? { error: ending.error } : {}),
+      ...(end.ended ? { ended: end.ended } : {}),
+      ...(end.error ? { error: end.error } : {}),
     };
+  }
+
+  /**
+   * A quiet end (the client's input ended, a component ended) whose last writes to the
+   * client failed for another reason than the client leaving, a full disk say, is
+   * `output-failed` (logged): the client did not get everything.
+   */
+  #outputFailedAtEnd(ending: Ending): Ending {
+    const failed = this.#clientOut.failed;
+    if (ending.end !== "client-left" && ending.end !== "component-ended") return ending;
+    if (failed === null || isReaderGone(failed)) return ending;
+    this.#log.error(outputFailure(failed));
+    return { end: "output-failed", error: failed };
   }
 
   async #stopComponent(c: Running, stopped: boolean, signal: Deno.Signal): Promise<void> {

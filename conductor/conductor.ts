@@ -75,6 +75,8 @@ export interface ChainServeOptions {
  * - `refused`: the chain's `initialize` was answered with an error (by a proxy, or by the
  *   never-downgrade check); the client got it, and every component was ended;
  * - `client-left`: the client's input ended, or its output went away;
+ * - `output-failed`: writing to the client failed for another reason, a full disk say
+ *   (see `error`);
  * - `component-ended`: a component's output ended or it exited (`ended` says which);
  * - `stopped`: the caller's signal;
  * - `failed`: an unexpected error, a bug (see `error`).
@@ -85,6 +87,7 @@ export type ChainEnd =
   | "start-failed"
   | "refused"
   | "client-left"
+  | "output-failed"
   | "component-ended"
   | "stopped"
   | "failed";
@@ -103,7 +106,7 @@ export interface ChainOutcome {
   agent: ImplementationExit | null;
   /** The component whose end ended the chain (`Proxy(0)`, …, `Agent`), with its exit code. */
   ended?: { component: string; code: number | null };
-  /** The unexpected error behind `failed`. */
+  /** The error behind `output-failed` and `failed`. */
   error?: Error;
 }
 

@@ -50,7 +50,10 @@ export class Outbox {
     this.#limit = limit;
   }
 
-  /** The write error, once a write has failed (the party went away); later frames are dropped. */
+  /**
+   * The write (or close) error, once one has failed (the party went away, a full disk);
+   * later frames are dropped.
+   */
   get failed(): Error | null {
     return this.#failed;
   }
@@ -161,7 +164,9 @@ export class Outbox {
     if (this.#closed) return await this.drained();
     this.#closed = true;
     await this.drained();
-    await this.#writer.close().catch(() => {});
+    await this.#writer.close().catch((e) => {
+      this.#failed ??= e instanceof Error ? e : new Error(String(e));
+    });
   }
 
   /** Drops what is queued and aborts the writable. Never rejects. */

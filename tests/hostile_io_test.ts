@@ -114,3 +114,21 @@ Deno.test("hostile io: the answer to an agent that cannot start, not written to 
   assert.equal(code, 1, stderr);
   assert.match(stderr, /acp-proxy: error: writing to the client failed: No space left on device/);
 });
+
+const CHAIN_AGENT = new URL("./fixtures/conductor/chain_agent.ts", import.meta.url).pathname;
+const RECORDING_PROXY = new URL("./fixtures/conductor/recording_proxy.ts", import.meta.url)
+  .pathname;
+const denoRun = (script: string, ...args: string[]) =>
+  [Deno.execPath(), "run", "-A", script, ...args].join(" ");
+
+for (const proxies of [0, 1]) {
+  Deno.test(`hostile io: chain with ${proxies} prox${proxies === 1 ? "y" : "ies"}, output to a full disk (ENOSPC) is an error on stderr and exit 1, not 'client-left' and exit 0`, async () => {
+    const args = ["chain"];
+    if (proxies === 1) args.push("--proxy", denoRun(RECORDING_PROXY));
+    args.push("--agent", denoRun(CHAIN_AGENT, "--protocol", "1"));
+    const { code, stderr } = await intoFullDisk(initialize("1", 1), args);
+    assert.equal(code, 1, stderr);
+    assert.match(stderr, /acp-proxy: error: writing to the client failed: No space left on device/);
+    assert.doesNotMatch(stderr, /client-left/);
+  });
+}

@@ -93,3 +93,20 @@ Deno.test("outbox: a failed write is reported through failed, and later pushes a
   assert.equal(outbox.queued, 0);
   await outbox.close();
 });
+
+Deno.test("outbox: a failed close (the last bytes not flushed, a full disk) is reported through failed, and close still resolves", async () => {
+  const written: number[] = [];
+  const writable = new WritableStream<Uint8Array>({
+    write(chunk) {
+      written.push(chunk.length);
+    },
+    close() {
+      throw Object.assign(new Error("No space left on device"), { code: "ENOSPC" });
+    },
+  });
+  const outbox = new Outbox(writable, 1024);
+  await outbox.push(new Uint8Array(8));
+  await outbox.close();
+  assert.deepEqual(written, [9]);
+  assert.equal(outbox.failed?.message, "No space left on device");
+});
