@@ -197,7 +197,6 @@ async function serve(
   const code = routeExitCode(outcome, received());
   if (outcome.end === "oversize") log.error(`raise --max-frame to accept larger first frames`);
   if (outcome.end === "start-failed") log.error(`check the --v${outcome.selected} command`);
-  if (outcome.end === "failed") log.error(`unexpected failure: ${outcome.error?.stack}`);
   if (outcome.implementation) log.info(`the session ended (${outcome.end}); exit code ${code}`);
   return code;
 }
@@ -268,7 +267,6 @@ async function chain(
   const outcome = await conductor.serve(stdio(), { signal, observer });
   const code = chainExitCode(outcome, received());
   if (outcome.end === "oversize") log.error(`raise --max-frame to pass larger messages`);
-  if (outcome.end === "failed") log.error(`unexpected failure: ${outcome.error?.stack}`);
   log.info(`the chain ended (${outcome.end}); exit code ${code}`);
   return code;
 }

@@ -157,6 +157,9 @@ export class Conductor {
       return await new ChainSession(this.#options, client, options).run();
     } catch (e) {
       const error = e instanceof Error ? e : new Error(String(e));
+      this.#options.logger?.error(
+        `unexpected failure in the chain: ${error.stack ?? error.message}`,
+      );
       return {
         end: "failed",
         selected: null,

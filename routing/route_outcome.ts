@@ -31,7 +31,9 @@ export interface ServeOptions {
  * - `implementation-ended`: the implementation's output ended or it exited first;
  * - `output-failed`: writing to the client failed for another reason than the client going
  *   away (a full disk);
- * - `failed`: an unexpected error, a bug (see `error`).
+ * - `failed`: an unexpected error (see `error`): a bug, or moving the client's input to the
+ *   implementation failed for another reason than the implementation going away (a read
+ *   error on the client's input).
  */
 export type RouteEnd =
   | "client-closed"

@@ -278,6 +278,7 @@ export async function serveSelection(
     ...described,
     implementation: { code: session.peerCode, endedBy: session.endedBy, pid: ended.pid },
     ...(session.outputError ? { error: session.outputError } : {}),
+    ...(session.error ? { error: session.error } : {}),
   };
 }
 

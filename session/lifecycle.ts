@@ -10,6 +10,10 @@
  * - Writing to the client fails: the client went away (EPIPE) is a normal end; any other
  *   failure (a full disk, a failed pump, a bug) is reported as `output-failed`
  *   ({@linkcode isReaderGone} names the normal ends).
+ * - Moving the client's input to the peer fails: the peer stopped reading (EPIPE) is normal
+ *   (its output decides what comes next); any other failure (a read error on the client's
+ *   input, a failed pump, a bug in a tap) is logged, the peer's input is closed and the
+ *   session ends as `failed` once the peer has ended.
  * - The stop signal aborts (at any time) → the peer's group gets the signal the abort
  *   reason names (`process/stop_signal.ts`) at once, SIGKILL after `graceMs`; what is already
  *   on its way to the client gets one more `graceMs`.
@@ -25,7 +29,8 @@ import type { Connection } from "../transport/duplex.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { whenAborted } from "../async/when_aborted.ts";
 import { stopSignalOf } from "../process/stop_signal.ts";
-import { OutputClosedError } from "../transport/output_closed.ts";
+import { isReaderGone, systemCode } from "../transport/reader_gone.ts";
+import { ClientInputError } from "../transport/input_failed.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 
 /**
@@ -41,6 +46,8 @@ import { type Logger, silentLogger } from "../log/logger.ts";
  * ```
  */
 export const DEFAULT_GRACE_MS = 2_000;
+
+export { isReaderGone };
 
 /**
  * Default time a client may take no bytes at all, once the peer has ended, before its output
@@ -72,20 +79,25 @@ export interface SessionEnd {
   /**
    * What ended it: `client-left` (the client's input ended, or its output went away),
    * `peer-ended` (the peer's output ended or it exited), `stopped` (the signal),
-   * `output-failed` (writing to the client failed for another reason, e.g. a full disk).
+   * `output-failed` (writing to the client failed for another reason, e.g. a full disk),
+   * `failed` (moving the client's input to the peer failed for another reason than the peer
+   * going away: a read error, a bug; see `error`).
    */
-  cause: "client-left" | "peer-ended" | "stopped" | "output-failed";
+  cause: "client-left" | "peer-ended" | "stopped" | "output-failed" | "failed";
   /** The peer's exit code (128+N when killed by signal N), or null when it has none. */
   peerCode: number | null;
   /** `router` when the peer had to be ended (it did not exit by itself in time). */
   endedBy: "itself" | "router";
   /** The write error behind `output-failed`. */
   outputError?: Error;
+  /** The error behind `failed`. */
+  error?: Error;
 }
 
 type Event =
   | "client-eof"
   | "peer-input-error"
+  | "input-failed"
   | "peer-eof"
   | "client-gone"
   | "output-failed"
@@ -122,7 +134,8 @@ export async function runLifecycle(
   let peerExited = false;
   peer.exited?.then(() => peerExited = true, () => peerExited = true);
   const output = watchOutput(pipes, options.signal, log);
-  const event = await firstEvent(pipes, peer, output.event, options.signal, graceMs);
+  const input = watchInput(pipes, options.signal, log);
+  const event = await firstEvent(pipes, peer, input.event, output.event, options.signal, graceMs);
   log.debug(`session: ${event}`);
   const exitedBefore = peerExited;
   // On a stop the group gets the signal first (endPeer sends it before its first await), and
@@ -145,18 +158,48 @@ export async function runLifecycle(
   // Read only now: a write to the client that fails while the last output drains (after the
   // peer ended) is an output failure too, not a clean end with an error line.
   const outputError = output.error();
+  // Whenever it came: a failed input pipe ends the peer's input, and the peer's end may be
+  // seen first.
+  const inputError = stopped || outputError ? undefined : input.error();
+  if (inputError) log.error(inputFailure(inputError));
   return {
     cause: stopped
       ? "stopped"
       : outputError
       ? "output-failed"
+      : inputError
+      ? "failed"
       : event === "client-eof" || event === "client-gone"
       ? "client-left"
       : "peer-ended",
     peerCode: ended.code,
     endedBy: ended.byRouter && !exitedBefore ? "router" : "itself",
     ...(outputError ? { outputError } : {}),
+    ...(inputError ? { error: inputError } : {}),
   };
+}
+
+/**
+ * How the client → peer pipe ends, classified once: the client's end of input, the peer no
+ * longer taking its input (the sink's error, whatever it is: the peer's output and exit
+ * decide the end) or a stop, or a failure of the client's side or the daemon's
+ * ({@linkcode ClientInputError}: a read error, a bug in a tap), kept for the session's end.
+ */
+function watchInput(
+  pipes: BytePipes,
+  signal: AbortSignal | undefined,
+  log: Logger,
+): { event: Promise<Event>; error(): Error | undefined } {
+  let error: Error | undefined;
+  const event = pipes.upstream.then((): Event => "client-eof", (e): Event => {
+    if (!(e instanceof ClientInputError) || signal?.aborted) {
+      log.debug(`the client-to-agent pipe ended: ${errorText(e)}`);
+      return "peer-input-error";
+    }
+    error = e.cause instanceof Error ? e.cause : new Error(String(e.cause));
+    return "input-failed";
+  });
+  return { event, error: () => error };
 }
 
 /**
@@ -185,6 +228,7 @@ function watchOutput(
 async function firstEvent(
   pipes: BytePipes,
   peer: Connection,
+  input: Promise<Event>,
   output: Promise<Event>,
   signal: AbortSignal | undefined,
   graceMs: number,
@@ -193,7 +237,7 @@ async function firstEvent(
     new Promise<never>(() => {});
   const stop = whenAborted(signal, "stop" as const);
   let event: Event = await Promise.race([
-    pipes.upstream.then((): Event => "client-eof", (): Event => "peer-input-error"),
+    input,
     output,
     peerExit,
     stop,
@@ -263,42 +307,6 @@ async function drainToClient(
   }
 }
 
-/** System errors that mean the reader went away: the end of a conversation, not a failure. */
-const READER_GONE = new Set(["EPIPE", "ECONNRESET", "ENOTCONN", "ECONNABORTED", "ESHUTDOWN"]);
-
-/**
- * Whether a write error means the client went away (a normal end) rather than a failure the
- * user must hear about. Named conditions only: a reader that went away (EPIPE, ECONNRESET,
- * …), an output its owner closed on purpose ({@linkcode OutputClosedError}), an abort (a
- * stop). Anything else — a full disk, an I/O error, an error of the daemon's own (a failed
- * pump, a bug in a tap), a web stream's `TypeError` — is a failure. (The pipes report an
- * errored sink by its own error, never by the streams' "closed or errored" `TypeError`.)
- *
- * @param e The write error.
- * @returns True for a normal end.
- *
- * @example
- * ```ts
- * import { isReaderGone } from "./lifecycle.ts";
- * console.log(isReaderGone(new Deno.errors.BrokenPipe())); // true
- * console.log(isReaderGone(new Error("moving the agent's output failed"))); // false
- * ```
- */
-export function isReaderGone(e: unknown): boolean {
-  // A stream aborted or cancelled without a reason, or with a stop's.
-  if (e === undefined || (e instanceof DOMException && e.name === "AbortError")) return true;
-  if (e instanceof Deno.errors.BrokenPipe || e instanceof Deno.errors.ConnectionReset) return true;
-  if (e instanceof OutputClosedError) return true;
-  const code = systemCode(e);
-  return code !== undefined && READER_GONE.has(code);
-}
-
-/** The system error code an error carries (`EPIPE`, `ENOSPC`, …), if any. */
-function systemCode(e: unknown): string | undefined {
-  const code = (e as { code?: unknown } | null)?.code;
-  return typeof code === "string" ? code : undefined;
-}
-
 /**
  * How a failure of the client's output is logged: a system error by its message, anything
  * else (an error of the daemon's own) with its stack.
@@ -317,6 +325,18 @@ export function outputFailure(e: unknown): string {
   if (systemCode(e) !== undefined) return `writing to the client failed: ${errorText(e)}`;
   const error = e instanceof Error ? e : new Error(String(e));
   return `the output to the client failed: ${error.stack ?? error.message}`;
+}
+
+/**
+ * How a failure of the client → peer pipe is logged: a system error by its message,
+ * anything else (an error of the daemon's own) with its stack.
+ */
+function inputFailure(e: unknown): string {
+  if (systemCode(e) !== undefined) {
+    return `moving the client's input to the agent failed: ${errorText(e)}`;
+  }
+  const error = e instanceof Error ? e : new Error(String(e));
+  return `moving the client's input to the agent failed: ${error.stack ?? error.message}`;
 }
 
 function errorText(e: unknown): string {

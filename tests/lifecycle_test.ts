@@ -16,6 +16,7 @@ import { isReaderGone, runLifecycle } from "../session/lifecycle.ts";
 import type { Connection } from "../transport/duplex.ts";
 import { OutputClosedError } from "../transport/output_closed.ts";
 import { bytes, concat, recordingLogger, text } from "./_agent_router_harness.ts";
+import { within } from "./fixtures/support.ts";
 
 /** A peer whose output never ends until it is terminated, as a process's pipe does. */
 function quietPeer() {
@@ -265,4 +266,97 @@ Deno.test("handshake: a failure of the daemon's own while answering before the s
     errors.some((line) => line.startsWith(`the output to the client failed: ${bug.stack}`)),
     errors.join("\n"),
   );
+});
+
+/** A peer like `cat` in spirit: it exits 0 once its input is closed or aborted. */
+function exitsOnInputEnd() {
+  const output = new TransformStream<Uint8Array, Uint8Array>();
+  const { peer, received, exit } = recordingPeer(output.readable);
+  let inputEnded = "";
+  const end = (how: string) => {
+    inputEnded = how;
+    output.writable.close().catch(() => {});
+    exit(0);
+  };
+  const writable = new WritableStream<Uint8Array>({
+    write: (chunk) => void received.push(chunk),
+    close: () => end("closed"),
+    abort: () => end("aborted"),
+  });
+  return { peer: { ...peer, writable }, received, inputEnded: () => inputEnded };
+}
+
+Deno.test("lifecycle: an error of the daemon's own in the client-to-agent pipe (a tap that throws) closes the agent's input and ends the session as failed, logged with its stack — it used to hang until the agent exited", async () => {
+  const { peer, inputEnded } = exitsOnInputEnd();
+  // The client's input stays open, as a client waiting for an answer does.
+  const input = new ReadableStream<Uint8Array>({ start: (c) => c.enqueue(bytes("hello\n")) });
+  const bug = new TypeError("Cannot read properties of undefined (reading 'length')");
+  const tapUp = () => {
+    throw bug;
+  };
+  const pipes = copyPipes({ readable: input, writable: new WritableStream(), tapUp }, [], peer);
+  const log = recordingLogger();
+  const end = await within(
+    runLifecycle(pipes, peer, { graceMs: 20, logger: log }),
+    5_000,
+    "the session end",
+  );
+  assert.equal(inputEnded(), "aborted");
+  assert.equal(end.cause, "failed");
+  assert.equal(end.error, bug);
+  assert.equal(end.peerCode, 0);
+  const errors = log.lines.filter(([level]) => level === "error").map(([, line]) => line);
+  assert.equal(errors.length, 1, errors.join("\n"));
+  assert.ok(
+    errors[0].startsWith(`moving the client's input to the agent failed: ${bug.stack}`),
+    errors[0],
+  );
+});
+
+Deno.test("lifecycle: a read error on the client's input (EIO) closes the agent's input and ends the session as failed, logged by its message — not a quiet end with the agent's exit code", async () => {
+  const { peer, inputEnded } = exitsOnInputEnd();
+  const eio = Object.assign(new Error("Input/output error (os error 5)"), { code: "EIO" });
+  let reads = 0;
+  const input = new ReadableStream<Uint8Array>({
+    pull(c) {
+      if (reads++ === 0) c.enqueue(bytes("hello\n"));
+      else c.error(eio);
+    },
+  });
+  const pipes = copyPipes({ readable: input, writable: new WritableStream() }, [], peer);
+  const log = recordingLogger();
+  const end = await within(
+    runLifecycle(pipes, peer, { graceMs: 20, logger: log }),
+    5_000,
+    "the session end",
+  );
+  assert.equal(inputEnded(), "aborted");
+  assert.equal(end.cause, "failed");
+  assert.equal(end.error, eio);
+  const errors = log.lines.filter(([level]) => level === "error").map(([, line]) => line);
+  assert.deepEqual(errors, [
+    "moving the client's input to the agent failed: Input/output error (os error 5)",
+  ]);
+});
+
+Deno.test("lifecycle: the agent no longer reading its input (EPIPE) is not a failure: its output decides the end", async () => {
+  const output = new TransformStream<Uint8Array, Uint8Array>();
+  const { peer, exit } = recordingPeer(output.readable);
+  const closedInput: Connection = {
+    ...peer,
+    writable: new WritableStream<Uint8Array>({
+      write: () => Promise.reject(new Deno.errors.BrokenPipe("Broken pipe (os error 32)")),
+    }),
+  };
+  const input = new ReadableStream<Uint8Array>({ start: (c) => c.enqueue(bytes("hello\n")) });
+  const pipes = copyPipes({ readable: input, writable: new WritableStream() }, [], closedInput);
+  const log = recordingLogger();
+  const ending = runLifecycle(pipes, closedInput, { graceMs: 20, logger: log });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  output.writable.close();
+  exit(0);
+  const end = await within(ending, 5_000, "the session end");
+  assert.equal(end.cause, "peer-ended");
+  assert.equal(end.error, undefined);
+  assert.deepEqual(log.lines.filter(([level]) => level === "error"), []);
 });

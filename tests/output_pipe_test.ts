@@ -12,7 +12,8 @@
  */
 
 import assert from "node:assert/strict";
-import { pipeOutput } from "../transport/byte_pipes.ts";
+import { pipeInput, pipeOutput } from "../transport/byte_pipes.ts";
+import { ClientInputError } from "../transport/input_failed.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 
 const encoder = new TextEncoder();
@@ -217,3 +218,91 @@ for (const form of FORMS) {
     assert.deepEqual(to.record.aborted, [reason]);
   });
 }
+
+// -------------------------------------------------------------------------------------------
+// The client-to-peer pipe (`pipeInput`): its rejection says which side failed.
+
+for (const tapped of [false, true]) {
+  const name = tapped ? "the tapped pump" : "pipeTo";
+  const open = (
+    from: ReadableStream<Uint8Array>,
+    to: WritableStream<Uint8Array>,
+    tap: ((chunk: Uint8Array) => void) | undefined = tapped ? () => {} : undefined,
+    signal = new AbortController().signal,
+  ) => pipeInput(from, to, signal, tap);
+
+  Deno.test(`input pipe, ${name}: at the end of input every byte is written and the sink is closed`, async () => {
+    const from = source(["one\n", "two"]);
+    const to = sink();
+    assert.equal(await settled(open(from.stream, to.stream)), undefined);
+    assert.equal(to.record.text, "one\ntwo");
+    assert.equal(to.record.closed, true);
+  });
+
+  Deno.test(`input pipe, ${name}: a failed read of the client's input rejects with a ClientInputError (its cause the error) and aborts the sink: the peer sees its input end`, async () => {
+    const eio = Object.assign(new Error("Input/output error (os error 5)"), { code: "EIO" });
+    const from = source(["before\n"], { failWith: eio });
+    const to = sink();
+    const failure = await settled(open(from.stream, to.stream));
+    assert.ok(failure instanceof ClientInputError, String(failure));
+    assert.equal(failure.cause, eio);
+    assert.equal(to.record.text, "before\n");
+    assert.equal(to.record.aborted.length, 1);
+    assert.equal(to.record.closed, false);
+  });
+
+  Deno.test(`input pipe, ${name}: a failed write to the peer rejects with the sink's own error (the peer stopped reading), not a ClientInputError`, async () => {
+    const gone = new Error("the agent stopped reading");
+    const from = source(["a\n", "b\n", "c\n"], { hang: true });
+    const to = sink({ write: 2, error: gone });
+    assert.equal(await settled(open(from.stream, to.stream)), gone);
+    assert.deepEqual(from.record.cancelled, [gone]);
+  });
+
+  Deno.test(`input pipe, ${name}: the signal rejects with its reason and aborts the sink`, async () => {
+    const from = source(["a\n"], { hang: true });
+    const to = sink();
+    const stop = new AbortController();
+    const done = open(from.stream, to.stream, undefined, stop.signal);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    stop.abort(new Error("stopped"));
+    const failure = await settled(done);
+    assert.equal((failure as Error).message, "stopped");
+    assert.equal(to.record.aborted.length, 1);
+  });
+}
+
+Deno.test("input pipe, the tapped pump: a tap that throws (a bug of the daemon's own) rejects with a ClientInputError and aborts the sink, so the peer is not left waiting on an open input", async () => {
+  const bug = new TypeError("Cannot read properties of undefined (reading 'length')");
+  const from = source(["a\n"], { hang: true });
+  const to = sink();
+  const failure = await settled(
+    pipeInput(from.stream, to.stream, new AbortController().signal, () => {
+      throw bug;
+    }),
+  );
+  assert.ok(failure instanceof ClientInputError, String(failure));
+  assert.equal(failure.cause, bug);
+  assert.deepEqual(to.record.aborted, [bug]);
+  assert.deepEqual(from.record.cancelled, [bug]);
+});
+
+Deno.test("input pipe, pipeTo between two processes (Deno's own resource-to-resource pipe): the peer closing its input rejects with EPIPE, not a ClientInputError", async () => {
+  const client = new Deno.Command("yes", { stdout: "piped", stderr: "null" }).spawn();
+  const peer = new Deno.Command("sh", {
+    args: ["-c", "exec 0<&-; sleep 2"],
+    stdin: "piped",
+  }).spawn();
+  try {
+    const failure = await settled(
+      pipeInput(client.stdout, peer.stdin, new AbortController().signal),
+    );
+    assert.ok(!(failure instanceof ClientInputError), String(failure));
+    assert.ok(failure instanceof Deno.errors.BrokenPipe, String(failure));
+  } finally {
+    client.kill("SIGKILL");
+    peer.kill("SIGKILL");
+    await client.stdout.cancel().catch(() => {});
+    await Promise.all([client.status, peer.status]);
+  }
+});

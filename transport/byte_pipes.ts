@@ -16,12 +16,16 @@
  */
 
 import type { Connection } from "./duplex.ts";
+import { ClientInputError } from "./input_failed.ts";
+import { isReaderGone } from "./reader_gone.ts";
 
 /** The two directions of a running session, whichever path carries the bytes. */
 export interface BytePipes {
   /**
    * Client → peer. Resolves once the client's input ended and the peer's input was closed;
-   * rejects when writing to the peer failed, or with the stop reason.
+   * rejects with the sink's error when writing to the peer failed, with a
+   * {@linkcode ClientInputError} when reading the client's input or handling it failed (the
+   * peer's input is aborted then), or with the stop reason.
    */
   readonly upstream: Promise<void>;
   /**
@@ -108,9 +112,7 @@ export function copyPipes(
   const prefixSent = writePrefix(peer.writable, prefix);
   const upstream = (async () => {
     await prefixSent;
-    await (client.tapUp
-      ? tappedPipe(client.readable, peer.writable, stopUp.signal, client.tapUp)
-      : client.readable.pipeTo(peer.writable, { signal: stopUp.signal }));
+    await pipeInput(client.readable, peer.writable, stopUp.signal, client.tapUp);
   })();
   const source = client.downstreamFilter
     ? peer.readable.pipeThrough(client.downstreamFilter, { signal: stopDown.signal })
@@ -165,6 +167,49 @@ export async function writePrefix(
   }
 }
 
+/**
+ * Client → peer: `source.pipeTo(sink, { signal })`, through `tap` when there is one, whose
+ * rejection says which side failed: the sink's own error when writing to the peer failed,
+ * a {@linkcode ClientInputError} when reading `source` or the tap failed (the sink is
+ * aborted then, so the peer sees the end of its input), or the stop reason.
+ *
+ * @param source The client's input.
+ * @param sink The peer's input.
+ * @param signal Stops the pipe (both ends are aborted).
+ * @param tap Sees every chunk on its way to `sink`.
+ * @returns Settles once the pipe has ended.
+ *
+ * @example
+ * ```ts
+ * import { pipeInput } from "./byte_pipes.ts";
+ * const failing = new ReadableStream<Uint8Array>({ pull: (c) => c.error(new Error("EIO")) });
+ * const failed = await pipeInput(failing, new WritableStream(), new AbortController().signal)
+ *   .catch((e) => e);
+ * console.log(failed.name); // "ClientInputError"
+ * ```
+ */
+export async function pipeInput(
+  source: ReadableStream<Uint8Array>,
+  sink: WritableStream<Uint8Array>,
+  signal: AbortSignal,
+  tap?: ChunkTap,
+): Promise<void> {
+  if (tap) return await tappedPipe(source, sink, signal, tap, true);
+  try {
+    // preventAbort: whether the sink errored by itself tells which side failed.
+    await source.pipeTo(sink, { signal, preventAbort: true });
+  } catch (e) {
+    const writer = sink.getWriter();
+    // Errored or erroring; Deno's own pipe between two resources leaves the sink as it was
+    // and rejects with the write's error (EPIPE: the peer stopped reading).
+    const sinkFailed = writer.desiredSize === null || isReaderGone(e);
+    if (!sinkFailed) await writer.abort(signal.aborted ? signal.reason : e).catch(() => {});
+    writer.releaseLock();
+    if (signal.aborted || sinkFailed) throw e;
+    throw new ClientInputError(e);
+  }
+}
+
 /** The peer-to-client pipe and what it is waiting on. */
 export interface OutputPipe {
   /** Settles like `pipeTo`'s promise. */
@@ -214,15 +259,18 @@ export function pipeOutput(
 
 /**
  * `source.pipeTo(sink, { signal })` that shows each chunk to `tap` first: one read and one
- * write in flight, like `pipeTo`, and ending like it.
+ * write in flight, like `pipeTo`, and ending like it. With `input`, a failure that is not the
+ * sink's rejects as a {@linkcode ClientInputError}.
  */
 function tappedPipe(
   source: ReadableStream<Uint8Array>,
   sink: WritableStream<Uint8Array>,
   signal: AbortSignal,
   tap: ChunkTap,
+  input = false,
 ): Promise<void> {
   const reader = source.getReader();
+  const own = input ? (e: unknown) => new ClientInputError(e) : undefined;
   return endingLikePipeTo(reader, sink.getWriter(), signal, async (writer, readFailed) => {
     while (true) {
       if (signal.aborted) throw signal.reason;
@@ -236,14 +284,14 @@ function tappedPipe(
       tap(chunk.value);
       await writer.write(chunk.value);
     }
-  });
+  }, own);
 }
 
 /**
  * Runs `pump` from `reader` to `writer` and ends both the way `pipeTo` does: closes the sink
- * once `pump` returns; when it throws, aborts the sink if a read failed (`pump` throws what
- * `readFailed` returns), else cancels the source; on `signal` does both (and rejects with its
- * reason); rejects in those three cases; always releases both locks. A sink its owner errors
+ * once `pump` returns; when it throws, aborts the sink, and cancels the source unless a read
+ * failed (`pump` throws what `readFailed` returns); on `signal` does both (and rejects with
+ * its reason); rejects in those three cases; always releases both locks. A sink its owner errors
  * (a remote connection ended from outside) cancels the source at once, even while a read
  * waits for a silent peer, and the pipe rejects with the sink's error.
  */
@@ -255,6 +303,7 @@ async function endingLikePipeTo(
     writer: WritableStreamDefaultWriter<Uint8Array>,
     readFailed: (error: unknown) => unknown,
   ) => Promise<void>,
+  notTheSink?: (error: unknown) => unknown,
 ): Promise<void> {
   const onAbort = () => {
     reader.cancel(signal.reason).catch(() => {});
@@ -275,9 +324,13 @@ async function endingLikePipeTo(
     await closeSink(writer);
   } catch (e) {
     if (signal.aborted) throw signal.reason;
-    if (readError) await writer.abort(e).catch(() => {});
-    else await reader.cancel(e).catch(() => {});
-    throw e;
+    const sinkFailed = writer.desiredSize === null || isReaderGone(e);
+    // Nothing more goes in either way: the sink is aborted (nothing changes when it is the
+    // one that failed), and the source is cancelled unless it is the one that failed (a tap
+    // that throws fails neither, and must not leave the sink open).
+    await writer.abort(e).catch(() => {});
+    if (!readError) await reader.cancel(e).catch(() => {});
+    throw sinkFailed || notTheSink === undefined ? e : notTheSink(e);
   } finally {
     finished = true;
     signal.removeEventListener("abort", onAbort);

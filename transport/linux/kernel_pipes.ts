@@ -32,8 +32,10 @@ import {
   type ChunkTap,
   type GapTap,
   type OutputPipe,
+  pipeInput,
   pipeOutput,
 } from "../byte_pipes.ts";
+import { ClientInputError } from "../input_failed.ts";
 import type { SpawnedChild } from "../child_spawn.ts";
 import type { FdEndpoint } from "../fd_endpoint.ts";
 import { descriptorsHolding, objectId, readsOnly } from "./proc_fds.ts";
@@ -123,7 +125,7 @@ export function kernelPipes(
         answers,
       })
     ) return;
-    await pipeOutput(client.readable, child.writable, stopUp.signal, false, client.tapUp).done;
+    await pipeInput(client.readable, child.writable, stopUp.signal, client.tapUp);
   })();
   upstream.catch(() => {});
   const source = client.downstreamFilter
@@ -339,16 +341,19 @@ async function spliceInput(
   signal.removeEventListener("abort", stop);
   if (options.recorded) lastGap(result, options.recorded);
   const ended = `client-to-agent pump ended (${pumpEnd(result)})`;
-  // A failure other than the agent closing its input (that is a write-error) is unexpected.
-  if (result.end === "error") log.error(`writing to the agent failed: ${ended}`);
-  else log.debug(ended);
+  log.debug(ended);
   if (result.end === "unsupported") return false;
   if (result.end === "eof") {
     await child.writable.close();
     return true;
   }
+  // The agent closing its input (write-error: EPIPE) is a turn of the session; any other
+  // failure is unexpected: the lifecycle reports it, as it does a failed read on the copy
+  // path.
   const reason = result.end === "stopped"
     ? signal.reason
+    : result.end === "error"
+    ? new ClientInputError(new Error(`the splice pump failed: ${ended}`))
     : new Error(`writing to the agent failed (errno ${result.errno})`);
   await child.writable.abort(reason).catch(() => {});
   throw reason;
