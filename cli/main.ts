@@ -313,24 +313,28 @@ async function openTranscript(
 ): Promise<TranscriptRecorder | undefined | number> {
   if (config.transcript === undefined) return undefined;
   let path = config.transcript;
+  const refuse = (why: string) =>
+    print(
+      Deno.stderr,
+      `acp-proxy: --transcript ${config.transcript}: ${why}; ` +
+        `give a file path in an existing directory, or a directory; ` +
+        `run 'acp-proxy --help' for usage\n`,
+      2,
+    );
   try {
     if (Deno.statSync(path).isDirectory) path = `${path}/${transcriptName()}`;
   } catch (e) {
-    if (!(e instanceof Deno.errors.NotFound)) throw e;
+    // Not a directory on the way, a loop of links, a name too long, no permission: the path
+    // cannot be used, which is the user's to fix, like a missing directory.
+    if (!(e instanceof Deno.errors.NotFound)) return await refuse((e as Error).message);
     const parent = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) || "/" : ".";
     let parentIsDir = false;
     try {
       parentIsDir = Deno.statSync(parent).isDirectory;
-    } catch { /* reported below */ }
-    if (!parentIsDir) {
-      return await print(
-        Deno.stderr,
-        `acp-proxy: --transcript ${config.transcript}: no such directory ${parent}; ` +
-          `give a file path in an existing directory, or a directory; ` +
-          `run 'acp-proxy --help' for usage\n`,
-        2,
-      );
+    } catch (e) {
+      if (!(e instanceof Deno.errors.NotFound)) return await refuse((e as Error).message);
     }
+    if (!parentIsDir) return await refuse(`no such directory ${parent}`);
   }
   const { startTranscript } = await import("../observation/transcript_recorder.ts");
   log.info(`recording the transcript to ${path}`);

@@ -74,6 +74,16 @@ Deno.test("observability flags: bad values on the command line are exit 2 with o
         /--transcript \/nonexistent-dir\/x\.jsonl: no such directory \/nonexistent-dir/,
       ],
       [
+        "--transcript under a file (not a directory): one line, not an uncaught NotADirectory",
+        ["--v1", agent, "--transcript", "/etc/passwd/x.jsonl"],
+        /--transcript \/etc\/passwd\/x\.jsonl: Not a directory \(os error 20\)/,
+      ],
+      [
+        "--transcript with a name too long",
+        ["--v1", agent, "--transcript", `/tmp/${"a".repeat(300)}`],
+        /--transcript \/tmp\/a+: File name too long/,
+      ],
+      [
         "--stdout-guard divert in proxy mode with a bad --log-format",
         ["proxy", "--v1", agent, "--stdout-guard", "divert", "--log-format", "yaml"],
         /--log-format must be one of/,
