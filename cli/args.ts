@@ -190,6 +190,23 @@ export class UsageError extends Error {
 
 const MODES: readonly Mode[] = ["serve", "connect", "proxy", "chain", "probe"];
 
+/** Flags whose value is a command: an unknown option right after one was meant to be in it. */
+const COMMAND_FLAGS = new Set(["--v1", "--v2", "--agent", "--proxy"]);
+
+/**
+ * A hint for an unknown option that follows a command flag's value (`--v1 my-agent --stdio`):
+ * the option was meant for the agent.
+ */
+function quoteHint(argv: readonly string[], e: FlagError): string {
+  const at = argv.findIndex((word, i) =>
+    i >= 2 && e.message.includes(`'${word.split("=")[0]}'`) && COMMAND_FLAGS.has(argv[i - 2])
+  );
+  if (at < 0) return "";
+  return `; to pass it to the command, quote the command: ${argv[at - 2]} "${argv[at - 1]} ${
+    argv[at]
+  }"`;
+}
+
 /** Keys shared by flags and the config file, with the value type each takes. */
 export const SETTING_KEYS = {
   "v1": "string",
@@ -341,15 +358,23 @@ export async function parseCli(
       "version": { type: "boolean", short: "V" },
     });
   } catch (e) {
-    if (e instanceof FlagError) throw new UsageError(e.message);
+    if (e instanceof FlagError) throw new UsageError(e.message + quoteHint(argv, e));
     throw e;
   }
   const { values, positionals } = parsed;
   if (values.help) return { kind: "help" };
   if (values.version) return { kind: "version" };
-  if (positionals.length > 1) {
+  // The mode is the first argument or there is none: a word after the flags is the rest of an
+  // unquoted command (`--v1 my-agent proxy`), never a mode.
+  const stray = positionals.length > 0 && argv[0] !== positionals[0]
+    ? positionals[0]
+    : positionals[1];
+  if (stray !== undefined) {
     throw new UsageError(
-      `unexpected argument '${positionals[1]}'; quote a command that has spaces`,
+      MODES.includes(stray as Mode)
+        ? `unexpected argument '${stray}': a mode comes first (acp-proxy ${stray} …); ` +
+          `quote a command that has spaces`
+        : `unexpected argument '${stray}'; quote a command that has spaces`,
     );
   }
   const modeWord = positionals[0] ?? "serve";

@@ -174,3 +174,50 @@ Deno.test("cli usage: a --log-file that cannot be opened is a usage error naming
     /cannot open --log-file \/nonexistent-dir\/acp\.log: .*; give a writable file path/,
   );
 });
+
+Deno.test("cli usage: a mode word after the flags is the rest of an unquoted command, not a mode: refused with a hint to quote, nothing starts", async (t) => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const agent = tracedAgent(dir);
+    const cases: [string, string[], RegExp][] = [
+      [
+        "--v1 CMD proxy",
+        ["--v1", agent, "proxy"],
+        /unexpected argument 'proxy': a mode comes first \(acp-proxy proxy …\); quote a command that has spaces/,
+      ],
+      [
+        "--v1 CMD probe",
+        ["--v1", agent, "probe"],
+        /unexpected argument 'probe': a mode comes first/,
+      ],
+      [
+        "--v1 CMD serve",
+        ["--v1", agent, "serve"],
+        /unexpected argument 'serve': a mode comes first/,
+      ],
+      [
+        "--v1 node agent.js (no mode)",
+        ["--v1", "node", "agent.js"],
+        /unexpected argument 'agent\.js'; quote a command that has spaces/,
+      ],
+      [
+        "--v1 my-agent --stdio",
+        ["--v1", "my-agent", "--stdio"],
+        /unknown option '--stdio'; to pass it to the command, quote the command: --v1 "my-agent --stdio"/,
+      ],
+    ];
+    for (const [name, args, message] of cases) {
+      await t.step(name, () => assertUsageError(args, message));
+    }
+    assert.deepEqual([...Deno.readDirSync(dir)], [], "no agent was started");
+    // The mode in first place still works.
+    const { code, stderr } = await runToEnd(
+      daemonArgv("proxy", "--v1", "cat"),
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+      30_000,
+    );
+    assert.equal(code, 0, stderr);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
