@@ -30,6 +30,8 @@ import {
   type SessionEnd,
 } from "./lifecycle.ts";
 import { stopSignalOf } from "../process/stop_signal.ts";
+import { ClientInputError } from "../transport/input_failed.ts";
+import { systemCode } from "../transport/reader_gone.ts";
 
 /** What to do with one frame read before the peer starts. */
 export type FrameVerdict =
@@ -205,7 +207,13 @@ class Pending {
   /** Reads and judges frames until one starts the peer (or the connection ends first). */
   async readUntilStart(handshake: Handshake): Promise<Start | { end: HandshakeEnd }> {
     while (true) {
-      const read = await orAborted(this.#frames.next(), this.#signal, "stop" as const);
+      const read = await orAborted(
+        this.#frames.next().catch((e) => {
+          throw new ClientInputError(e);
+        }),
+        this.#signal,
+        "stop" as const,
+      );
       if (read === "stop") return { end: "stopped" };
       if (read.kind === "eof") return { end: "client-closed" };
       if (read.kind === "oversize") {
@@ -308,6 +316,18 @@ class Pending {
 
   /** Ends after an error: a failed reply (the client going away is a normal end), or a bug. */
   fail(e: unknown): Promise<HandshakeSessionEnd> {
+    if (e instanceof ClientInputError) {
+      // The client's input cannot be read (a directory, a descriptor open only for writing,
+      // EIO): a system error is the user's to fix and says so in one line; anything else is
+      // a bug, logged with its stack.
+      const cause = e.cause instanceof Error ? e.cause : new Error(String(e.cause));
+      const system = systemCode(cause) !== undefined ||
+        Object.values(Deno.errors).some((kind) => cause instanceof kind);
+      this.#log.error(
+        `reading the client's input failed: ${system ? cause.message : cause.stack}`,
+      );
+      return this.end("failed", cause);
+    }
     if (!(e instanceof ClientWriteFailure)) {
       const error = e instanceof Error ? e : new Error(String(e));
       this.#log.error(`unexpected failure before the start: ${error.stack ?? error.message}`);

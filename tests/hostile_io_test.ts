@@ -132,3 +132,29 @@ for (const proxies of [0, 1]) {
     assert.doesNotMatch(stderr, /client-left/);
   });
 }
+
+for (
+  const [what, redirect, message] of [
+    ["a directory", "< /tmp", "Is a directory (os error 21)"],
+    ["a file open only for writing", '0> "$SCRATCH"', "Bad file descriptor (os error 9)"],
+  ] as const
+) {
+  Deno.test(`hostile io: stdin that cannot be read (${what}) is one error line saying so and exit 1, not an 'unexpected failure' with a stack`, async () => {
+    const scratch = await Deno.makeTempFile();
+    try {
+      const quoted = [Deno.execPath(), "run", "-A", MOD, "--v1", "cat"].map((w) => `'${w}'`)
+        .join(" ");
+      const { code, stderr } = await new Deno.Command("sh", {
+        args: ["-c", `${quoted} ${redirect}`],
+        env: { SCRATCH: scratch, NO_COLOR: "1" },
+        stdout: "null",
+        stderr: "piped",
+      }).output();
+      const text = new TextDecoder().decode(stderr);
+      assert.equal(code, 1, text);
+      assert.equal(text, `acp-proxy: error: reading the client's input failed: ${message}\n`);
+    } finally {
+      await Deno.remove(scratch);
+    }
+  });
+}
