@@ -42,12 +42,15 @@ if (HAPROXY === undefined) {
   console.log("haproxy_test: skipped: haproxy is not installed (apt-get install -y haproxy)");
 }
 
-/** A free loopback port (bound, then released). */
-function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const port = (listener.addr as Deno.NetAddr).port;
-  listener.close();
-  return port;
+/** `n` distinct free loopback ports (all bound at once, then released). */
+function freePorts(n: number): number[] {
+  const listeners = Array.from(
+    { length: n },
+    () => Deno.listen({ hostname: "127.0.0.1", port: 0 }),
+  );
+  const ports = listeners.map((l) => (l.addr as Deno.NetAddr).port);
+  for (const l of listeners) l.close();
+  return ports;
 }
 
 /** The recipe with its ports (and, for the idle test, its client/server timeouts) replaced. */
@@ -242,7 +245,7 @@ Deno.test({
   fn: async (t) => {
     await using scenario = await Scenario.create();
     const recipe = await Deno.readTextFile(RECIPE);
-    const ports = INSTANCES.map(() => freePort());
+    const [front, idleFront, ...ports] = freePorts(2 + INSTANCES.length);
     const daemons = INSTANCES.map((name, i) =>
       scenario.start([
         "serve",
@@ -260,8 +263,6 @@ Deno.test({
         "info",
       ])
     );
-    const front = freePort();
-    const idleFront = freePort();
     await Deno.writeTextFile(scenario.file("haproxy.cfg"), configFrom(recipe, front, ports));
     await Deno.writeTextFile(
       scenario.file("haproxy-idle.cfg"),
@@ -582,3 +583,77 @@ async function idleStream(url: string): Promise<{ comments: number; answer: stri
     await r?.body?.cancel();
   }
 }
+
+Deno.test({
+  name:
+    "a draining daemon (--drain-ms) behind deploy/haproxy/acp-proxy.cfg still gets its live connection's requests and DELETE after HAProxy has marked it DOWN (option persist), and exits 143 once that connection ends",
+  ignore: HAPROXY === undefined,
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async () => {
+    await using scenario = await Scenario.create();
+    const recipe = await Deno.readTextFile(RECIPE);
+    const [front, ...ports] = freePorts(1 + INSTANCES.length);
+    const daemons = INSTANCES.map((name, i) =>
+      scenario.start([
+        "serve",
+        "--listen",
+        `127.0.0.1:${ports[i]}`,
+        "--v1",
+        scriptedAgentArgv(1, "--name", `inst-${name}`).map(quote).join(" "),
+        "--allow-host",
+        BALANCER_NAME,
+        "--drain-ms",
+        "30000",
+      ])
+    );
+    await Deno.writeTextFile(scenario.file("haproxy.cfg"), configFrom(recipe, front, ports));
+    let balancer: Balancer | undefined;
+    try {
+      for (const [i, port] of ports.entries()) {
+        await waitHealthy(port, `instance ${INSTANCES[i]} to listen`);
+      }
+      balancer = new Balancer(scenario.file("haproxy.cfg"), front);
+      await waitHealthy(front, "haproxy to listen");
+      await delay(1_500); // the first health checks (inter 1s, rise 1) have run
+      const host = `${BALANCER_NAME}:${front}`;
+      const opened = await rawPost(
+        front,
+        { Host: host },
+        `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}`,
+      );
+      assert.equal(opened.status, 200, opened.head);
+      const cookie = /^set-cookie: *SRV=(a[123])/im.exec(opened.head)?.[1];
+      assert.ok(cookie !== undefined, opened.head);
+      const id = /^acp-connection-id: *([0-9a-f]{32})/im.exec(opened.head)![1];
+      const victim = daemons[INSTANCES.indexOf(cookie)];
+      victim.kill("SIGTERM");
+      // Two failed checks a second apart (503 while draining) mark it DOWN; then some more.
+      await delay(3_500);
+      const later = await rawPost(
+        front,
+        { Host: host, Cookie: `SRV=${cookie}`, "Acp-Connection-Id": id },
+        `{"jsonrpc":"2.0","method":"_still/here","params":{}}`,
+      );
+      assert.equal(later.status, 202, `a request 3.5 s into the drain: ${later.head}`);
+      const gone = await rawRequest(
+        front,
+        `DELETE /acp HTTP/1.1\r\nHost: ${host}\r\nAcp-Connection-Id: ${id}\r\n` +
+          `Cookie: SRV=${cookie}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      );
+      assert.equal(gone.status, 202, gone.head);
+      // Its last connection ended: the drain is over long before its 30 s.
+      const status = await within(victim.status, 10_000, "the drained daemon to exit");
+      assert.equal(status.code, 143, victim.stderrText);
+      await balancer.stop();
+      // The premise: HAProxy had marked it DOWN (two failed checks, well within the 3.5 s).
+      assert.match(await balancer.log, new RegExp(`acp_daemons/${cookie} is DOWN`));
+    } catch (e) {
+      await balancer?.stop();
+      console.error(`haproxy said:\n${await balancer?.log}`);
+      throw e;
+    } finally {
+      await balancer?.stop();
+    }
+  },
+});
