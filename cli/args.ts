@@ -414,7 +414,38 @@ export async function parseCli(
   if (flags.all === true) {
     for (const key of ["name", ...NAMED_CONFLICTS] as const) delete fromFile[key];
   }
-  return { kind: "run", config: validate(mode, { ...fromFile, ...flags }) };
+  try {
+    return { kind: "run", config: validate(mode, { ...fromFile, ...flags }) };
+  } catch (e) {
+    throw e instanceof UsageError ? inFile(e, fromFile, flags) : e;
+  }
+}
+
+/**
+ * Where a config file's keys are (`path:line:column`), for the values checked after the file
+ * was read: set by the config file's loader.
+ */
+export const SETTING_POSITIONS: WeakMap<Settings, Map<string, string>> = new WeakMap();
+
+/**
+ * A usage error that names a flag (`--grace-ms must be …`) whose value came from the config
+ * file names the file's place instead: the user never typed the flag. A named agent's command
+ * is blamed on the file's `agents`.
+ */
+function inFile(e: UsageError, fromFile: Settings, flags: Settings): UsageError {
+  const named = /^--([a-z0-9-]+)\b(.*)$/s.exec(e.message);
+  const where = SETTING_POSITIONS.get(fromFile);
+  if (named === null || where === undefined) return e;
+  const [, key, rest] = named;
+  if (Object.hasOwn(flags, key)) return e;
+  if (Object.hasOwn(fromFile, key) && where.has(key)) {
+    return new UsageError(`${where.get(key)}: "${key}"${rest}`);
+  }
+  const name = flags.name ?? fromFile.name;
+  if (typeof name === "string" && where.has("agents") && ["v1", "v2", "agent"].includes(key)) {
+    return new UsageError(`${where.get("agents")}: agents.${name}: "${key}"${rest}`);
+  }
+  return e;
 }
 
 function isDirectory(path: string): boolean {

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { SETTING_KEYS, type Settings, UsageError } from "./args.ts";
+import { SETTING_KEYS, SETTING_POSITIONS, type Settings, UsageError } from "./args.ts";
 import { JsoncSyntaxError, parseJsonc } from "./jsonc.ts";
 import { checkNamedAgents } from "./named_agents.ts";
 import { FileTooLargeError, MAX_CONFIG_BYTES, readSmallFile } from "./small_file.ts";
@@ -78,6 +78,8 @@ export async function loadConfigFile(path: string): Promise<Settings> {
     }
     settings[key as keyof Settings] = v as string | number | boolean | string[];
   }
+  // A value checked later (a range, a command's quoting) is blamed on its place in the file.
+  SETTING_POSITIONS.set(settings, at);
   return settings;
 }
 

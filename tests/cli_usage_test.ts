@@ -135,8 +135,49 @@ Deno.test("cli usage: config file errors name FILE:LINE:COLUMN, and a directory 
     await t.step("an out-of-range value in the file", async () => {
       const file = `${dir}/range.jsonc`;
       await Deno.writeTextFile(file, `{"v1": "cat", "grace-ms": -1}`);
-      await assertUsageError(["--config", file], /grace-ms must be .* from 0 to 2147483647/);
+      await assertUsageError(
+        ["--config", file],
+        new RegExp(`^acp-proxy: ${file}:1:15: "grace-ms" must be .* from 0 to 2147483647`),
+      );
     });
+    await t.step(
+      "values checked after reading are blamed on their place, not on a flag never typed",
+      async () => {
+        const cases: [string, string, RegExp][] = [
+          [
+            "fraction",
+            `{\n  "v1": "cat",\n  "grace-ms": 1.5\n}\n`,
+            /:3:3: "grace-ms" must be a whole/,
+          ],
+          [
+            "size",
+            `{"v1": "cat", "max-frame": "abc"}`,
+            /:1:15: "max-frame" must be a whole number/,
+          ],
+          ["choice", `{"v1": "cat", "log-level": "loud"}`, /:1:15: "log-level" must be one of/],
+          ["quoting", `{\n  "v1": "cat \\"x"\n}`, /:2:3: "v1": unterminated " quote/],
+          [
+            "a named agent's quoting",
+            `{"agents": {"a": {"v1": "cat \\"x"}}, "name": "a"}`,
+            /:1:2: agents\.a: "v1": unterminated " quote/,
+          ],
+        ];
+        for (const [name, text, message] of cases) {
+          const file = `${dir}/${name.replaceAll(" ", "_").replaceAll("'", "")}.jsonc`;
+          await Deno.writeTextFile(file, text);
+          const { stderr } = await run(["--config", file]);
+          assert.match(stderr, new RegExp(`^acp-proxy: ${file}`), `${name}: ${stderr}`);
+          assert.match(stderr, message, `${name}: ${stderr}`);
+          assert.doesNotMatch(stderr, /^acp-proxy: --/, `${name}: ${stderr}`);
+          await assertUsageError(["--config", file], message);
+        }
+        // The same value typed as a flag is blamed on the flag.
+        await assertUsageError(
+          ["--config", `${dir}/fraction.jsonc`, "--grace-ms", "1.5"],
+          /^acp-proxy: --grace-ms must be a whole/,
+        );
+      },
+    );
     await t.step("a directory", async () => {
       await assertUsageError(["--config", dir], /--config .* is a directory; give a JSONC file/);
     });
