@@ -253,6 +253,16 @@ Deno.test("agent router 2.4: a frame that is not JSON or not UTF-8 gets -32700 P
     ["plain words", "hello agent"],
     ["trailing garbage after a valid object", `{"jsonrpc":"2.0","id":1,"method":"initialize"} x`],
     ["invalid UTF-8 byte", new Uint8Array([0x7b, 0xff, 0x7d, 0x0a])],
+    // Not a malformed batch (2.13): the bytes are not text at all.
+    ["invalid UTF-8 in what looks like a batch", new Uint8Array([0x5b, 0xff, 0x5d, 0x0a])],
+    [
+      "invalid UTF-8 inside a batch of initialize",
+      concat([
+        bytes(`[{"jsonrpc":"2.0","id":5,"method":"initialize","params":{"protocolVersion":1,"x":"`),
+        new Uint8Array([0xc3, 0x28]),
+        bytes(`"}}]\n`),
+      ]),
+    ],
     [
       "invalid UTF-8 inside an otherwise valid initialize",
       concat([

@@ -365,6 +365,42 @@ async function fallback(v2Params: string, v1Params: string) {
   return { result, agentOpens: agent.opens, v1Calls: v1.calls };
 }
 
+/** `factory`, with each connection's opening and end recorded in `events` (`name#n opened`). */
+function tracked(name: string, factory: ConnectionFactory, events: string[]): ConnectionFactory {
+  let opened = 0;
+  return async (options) => {
+    const n = ++opened;
+    const connection = await factory(options);
+    events.push(`${name}#${n} opened`);
+    const ended = () => void events.push(`${name}#${n} ended`);
+    connection.exited?.then(ended, ended);
+    return connection;
+  };
+}
+
+Deno.test("reconnect (ROUTING 4.5) ends the v2 client, the v1 client that was asked first and the first agent before the fresh v1 client and agent start", async () => {
+  const events: string[] = [];
+  const v1 = scriptedClient({ protocol: 1, params: defaultParams(1, "other-client") });
+  const v2 = scriptedClient({ protocol: 2 });
+  const agent = fakeAgent({ mode: "downgrade" });
+  const result = await router({
+    v1Client: tracked("v1", v1.factory, events),
+    v2Client: tracked("v2", v2.factory, events),
+    agent: tracked("agent", agent.factory, events),
+  }).connect();
+  assert.equal(result.error, undefined);
+  assert.equal(result.reused, false);
+  const at = (event: string) => {
+    const index = events.indexOf(event);
+    assert.ok(index >= 0, `${event} in ${events.join(", ")}`);
+    return index;
+  };
+  for (const first of ["v2#1", "v1#1", "agent#1"]) {
+    assert.ok(at(`${first} ended`) < at("v1#2 opened"), `${first} ended first: ${events}`);
+    assert.ok(at(`${first} ended`) < at("agent#2 opened"), `${first} ended first: ${events}`);
+  }
+});
+
 Deno.test("auth.terminal without _meta converts losslessly: reuse", async () => {
   const { result, agentOpens, v1Calls } = await fallback(TERMINAL_V2, TERMINAL_V1);
   assert.deepEqual([result.reused, agentOpens, v1Calls], [true, 1, 1]);
@@ -411,6 +447,11 @@ for (
       /must send protocolVersion 2, got 1/,
     ],
     ["not JSON", `hello`, /Parse error/],
+    [
+      "an initialize with id null",
+      `{"jsonrpc":"2.0","id":null,"method":"initialize","params":${defaultParams(2)}}`,
+      /must be an initialize request, got request "initialize" with id null/,
+    ],
   ] as const
 ) {
   Deno.test(`the v2 client sending ${label} fails without opening an agent`, async () => {
