@@ -566,6 +566,36 @@ Deno.test("a --token-file readable by others gets a warning to chmod 600 it; a 0
   assert.equal((await stopWith(quiet.daemon)).code, 143);
   const stderr = await quiet.daemon.errors();
   assert.doesNotMatch(stderr, /chmod|readable by others/, stderr);
+
+  // Readable by its group only is readable by others too.
+  const group = scenario.file("group-token");
+  await Deno.writeTextFile(group, `${TOKEN}\n`);
+  await Deno.chmod(group, 0o640);
+  const grouped = await startListening(scenario, listenArgs("--token-file", group));
+  await waitStderr(
+    grouped.daemon,
+    /--token-file .*group-token is readable by others; chmod 600 it/,
+  );
+  assert.equal((await stopWith(grouped.daemon)).code, 143);
+});
+
+Deno.test("--listen takes every loopback name without --allow-remote (REMOTE §5): localhost, [::1] and 127.0.0.1", async (t) => {
+  for (const listen of ["localhost:0", "[::1]:0", "127.0.0.1:0"]) {
+    await t.step(listen, async () => {
+      await using scenario = await Scenario.create();
+      const { daemon, url } = await startListening(scenario, [
+        "serve",
+        "--listen",
+        listen,
+        "--v1",
+        V1_AGENT,
+      ]);
+      const answer = await postInitialize(url, "loopback");
+      assert.equal(answer.status, 200, answer.body);
+      await deleteConnection(url, answer.headers.get("acp-connection-id")!);
+      assert.equal((await stopWith(daemon)).code, 143);
+    });
+  }
 });
 
 Deno.test("the token never appears on stderr, even at --log-level debug", async () => {
