@@ -1,0 +1,107 @@
+/**
+ * The defaults the contract names take effect when nothing is given, in the library and on
+ * the command line: an 8 MiB first frame (ROUTING §2), a 2 s grace period before an agent
+ * that ignores the end of its input is ended (ROUTING 3.6), a 30 s bound on the agent's
+ * answer to a client router's initialize (ROUTING 4.3). Times are checked only from below
+ * (a timer never fires early), so a slow machine cannot fail them.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { AgentRouter, ClientRouter, command, inProcess } from "../mod.ts";
+import { settlesWithin } from "../async/settles_within.ts";
+import { daemonArgv } from "./fixtures/fixture_commands.ts";
+import { within } from "./fixtures/support.ts";
+
+const encoder = new TextEncoder();
+const INIT = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+
+Deno.test("documented defaults: with no maxFrameBytes, a first frame of 8 MiB is read and one byte more is refused naming the 8388608-byte limit (ROUTING §2)", async () => {
+  const cases: [number, string][] = [[8 * 1024 * 1024, "implementation-ended"], [
+    8 * 1024 * 1024 + 1,
+    "oversize",
+  ]];
+  for (const [size, end] of cases) {
+    // A JSON string of `size` bytes in all, then LF.
+    const frame = new Uint8Array(size + 1).fill(0x78);
+    frame[0] = 0x22;
+    frame[size - 1] = 0x22;
+    frame[size] = 0x0a;
+    const replies: Uint8Array[] = [];
+    const router = new AgentRouter({
+      v1: inProcess(async ({ writable }) => await writable.close()),
+    });
+    const outcome = await router.serve({
+      readable: ReadableStream.from([frame, encoder.encode(INIT)]),
+      writable: new WritableStream({ write: (chunk) => void replies.push(chunk.slice()) }),
+    });
+    const answer = new TextDecoder().decode(replies[0]);
+    assert.equal(outcome.end, end, `${size} bytes: ${answer}`);
+    if (end === "oversize") assert.match(answer, /the 8388608-byte limit/);
+    else assert.match(answer, /"code":-32600/, "a string is an invalid request, read whole");
+  }
+});
+
+Deno.test("documented defaults: with no graceMs, an agent that ignores the end of its input is ended 2 s after it (ROUTING 3.6), not sooner", async () => {
+  const router = new AgentRouter({ v1: command("sleep 60") });
+  let endInput!: () => void;
+  const ended = new Promise<void>((resolve) => endInput = resolve);
+  const readable = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(INIT));
+      await ended;
+      controller.close();
+    },
+  });
+  const serving = router.serve({ readable, writable: new WritableStream() });
+  await new Promise((resolve) => setTimeout(resolve, 300)); // the agent has started
+  const start = performance.now();
+  endInput();
+  const outcome = await within(serving, 20_000, "the session to end");
+  const took = performance.now() - start;
+  assert.equal(outcome.implementation?.endedBy, "router");
+  assert.ok(took >= 1_900, `ended ${took.toFixed(0)} ms after the input ended, not 2 s`);
+});
+
+Deno.test("documented defaults: the CLI's --grace-ms is 2 s: an agent that ignores stdin EOF is ended 2 s after it, not sooner", async () => {
+  const child = new Deno.Command(daemonArgv("--v1", "sleep 60")[0], {
+    args: daemonArgv("--v1", "sleep 60").slice(1),
+    stdin: "piped",
+    stdout: "null",
+    stderr: "null",
+  }).spawn();
+  const writer = child.stdin.getWriter();
+  await writer.write(encoder.encode(INIT));
+  await new Promise((resolve) => setTimeout(resolve, 1_000)); // the daemon and agent started
+  const start = performance.now();
+  await writer.close();
+  const status = await within(child.status, 20_000, "the daemon to exit");
+  const took = performance.now() - start;
+  assert.ok(took >= 1_900, `exited ${took.toFixed(0)} ms after stdin EOF, not 2 s`);
+  assert.equal(status.code, 0, "the client left: exit 0");
+});
+
+Deno.test("documented defaults: with no initTimeoutMs, the client router waits longer than 4 s for an agent's initialize answer (ROUTING 4.3: 30 s)", async () => {
+  const stop = new AbortController();
+  const client = inProcess(async ({ writable }) => {
+    const out = writable.getWriter();
+    await out.write(
+      encoder.encode(
+        `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1,` +
+          `"clientInfo":{"name":"c","version":"1"},"clientCapabilities":{}}}\n`,
+      ),
+    );
+    await new Promise((resolve) => stop.signal.addEventListener("abort", resolve));
+  });
+  const silentAgent = inProcess(async () => {
+    await new Promise((resolve) => stop.signal.addEventListener("abort", resolve));
+  });
+  const connecting = new ClientRouter({ v1Client: client, agent: silentAgent }).connect({
+    signal: stop.signal,
+  });
+  assert.equal(await settlesWithin(connecting, 4_000), false, "gave up before 4 s");
+  stop.abort();
+  const result = await within(connecting, 10_000, "the stop");
+  assert.equal(result.end, "stopped");
+});
