@@ -11,6 +11,7 @@
 
 import assert from "node:assert/strict";
 import { kernelPipes } from "../transport/linux/kernel_pipes.ts";
+import { writePrefix } from "../transport/byte_pipes.ts";
 import { objectId } from "../transport/linux/proc_fds.ts";
 import { isReaderGone } from "../session/lifecycle.ts";
 import { ClientInputError } from "../transport/input_failed.ts";
@@ -126,4 +127,43 @@ Deno.test("kernel pipes: a recorded agent-to-client splice that keeps failing is
     ],
     lines,
   );
+});
+
+Deno.test("kernel pipes: a first frame that cannot be written (the agent closed its input) rejects the client-to-agent pipe with the write's error (EPIPE: the agent going away), as on the copy path", async () => {
+  const log = recordingLogger();
+  // The client's input: a `cat` child's stdout pipe that never gets a byte.
+  const source = new Deno.Command("cat", { stdin: "piped", stdout: "piped" }).spawn();
+  const agent = spawnChild(["sh", "-c", "exec 0<&-; exec sleep 10"]);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 300)); // it has closed its input
+    const prefixSent = writePrefix(agent.writable, [new TextEncoder().encode(`{"x":1}\n`)]);
+    prefixSent.catch(() => {});
+    const pipes = kernelPipes(
+      {
+        readable: new ReadableStream(),
+        writable: new WritableStream(),
+        fds: { readFd: ownEnd(source.pid, 1), writeFd: -1 },
+      },
+      prefixSent,
+      agent,
+      { splice: true, handover: false, spliceDown: false },
+      { graceMs: 200, log },
+    );
+    const failure = await within(
+      pipes.upstream.then(() => null, (e) => e),
+      10_000,
+      "the client-to-agent pipe to reject",
+    );
+    assert.ok(failure instanceof Deno.errors.BrokenPipe, String(failure));
+    assert.ok(isReaderGone(failure), "the agent going away, not a failure");
+    pipes.stopDownstream();
+    await pipes.downstream.catch(() => {});
+  } finally {
+    source.kill("SIGKILL");
+    await source.stdin.close().catch(() => {});
+    await source.stdout.cancel();
+    await source.status;
+    await agent.terminate(200);
+    await agent.readable.cancel().catch(() => {});
+  }
 });

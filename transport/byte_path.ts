@@ -233,7 +233,9 @@ export async function openBytePath(
   // The agent gets its first frame now; the kernel path's code loads meanwhile (only here: a
   // session on the copy path never pays for it).
   for (const chunk of prefix) options.tapUp?.(chunk);
-  const prefixSent = writePrefix(child.writable, prefix).catch(() => {});
+  // Not swallowed: a failed first write rejects the client → agent pipe, as on the copy path.
+  const prefixSent = writePrefix(child.writable, prefix);
+  prefixSent.catch(() => {}); // handled by the pipes, which may not be made if the import fails
   const { kernelPipes } = await import("./linux/kernel_pipes.ts");
   const pipes = kernelPipes(
     { readable: rest, writable: client.writable, fds: fds!, ...observing },

@@ -85,7 +85,8 @@ export interface KernelClient {
  *
  * @param client The client.
  * @param prefixSent Settles once the first frame (already being written to the child's input
- *   by the caller, who started it before loading this module) is in the child's input.
+ *   by the caller, who started it before loading this module) is in the child's input; its
+ *   rejection rejects `upstream`, as on the copy path.
  * @param child The child, spawned inheriting stdout when `plan.handover`.
  * @param plan Which direction takes the kernel path.
  * @param options `graceMs`: at the client's end of input, how long the child's input may go
@@ -155,7 +156,7 @@ export function kernelPipes(
   return {
     upstream,
     downstream: output.done,
-    prefixSent,
+    prefixSent: prefixSent.catch(() => {}),
     stopUpstream: (reason) => stopUp.abort(reason),
     stopDownstream: (reason) => stopDown.abort(reason),
     waitingOnClient: output.waitingOnClient,
@@ -180,10 +181,12 @@ function handedOver(
     log.warn("could not identify stdout for the handover; the client may see its end late");
     return { done: child.exited.then(() => {}), waitingOnClient: () => false, lastProgressAt };
   }
-  Promise.race([prefixSent, child.exited]).then(() => {
+  const release = () => {
     if (releaseStdout(id)) log.debug(`handed stdout (${id}) to the agent`);
     else log.warn("could not hand stdout over fully; the client may see its end late");
-  });
+  };
+  // A first frame that could not be written (the agent is gone) releases it too.
+  Promise.race([prefixSent, child.exited]).then(release, release);
   return {
     done: watchOutputHolders(child.pid, id, signal, { leaderExited: child.exited }),
     waitingOnClient: () => false, // the kernel holds what the client has not read
