@@ -234,8 +234,11 @@ export class ChainSession {
         opening.then(async (late) => { // opened after the chain ended: ended at once
           await late.readable.cancel().catch(() => {});
           await late.writable.abort().catch(() => {});
-          await late.terminate?.(graceMs, stopNow);
-        }).catch(() => {}); // opening failed after the end: nothing to end
+          await late.terminate?.(graceMs, stopNow)?.catch((e: unknown) => {
+            const error = e instanceof Error ? e : new Error(String(e));
+            this.#log.error(`ending ${name}, opened after the chain ended, failed: ${error.stack}`);
+          });
+        }, () => {}); // opening failed after the end: nothing to end
         return false;
       }
       const pid = (connection as { pid?: unknown }).pid;

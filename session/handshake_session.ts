@@ -399,8 +399,8 @@ async function startSession(
     opening.then((late) => { // whatever opens after the stop is ended at once
       late.pipes.stopUpstream();
       late.pipes.stopDownstream();
-      return late.peer.terminate?.(graceMs, stopNow);
-    }).catch(() => {}); // opening failed after the stop: nothing to end
+      late.peer.terminate?.(graceMs, stopNow)?.catch((e) => lateEndFailed(options.logger, e));
+    }, () => {}); // opening failed after the stop: nothing to end
     start.rest.cancel().catch(() => {});
     await client.writable.abort().catch(() => {});
     return { started: false, end: "stopped" };
@@ -430,6 +430,14 @@ function frameRawText(frame: Uint8Array): string {
     ? frame.length - 1
     : frame.length;
   return new TextDecoder().decode(frame.subarray(0, end));
+}
+
+/** Ending a peer that opened after the stop failed: said, with its stack (nothing else will). */
+function lateEndFailed(log: Logger | undefined, e: unknown): void {
+  const error = e instanceof Error ? e : new Error(String(e));
+  (log ?? silentLogger).error(
+    `ending an implementation that opened after the stop failed: ${error.stack}`,
+  );
 }
 
 function errorText(e: unknown): string {

@@ -11,6 +11,7 @@ import assert from "node:assert/strict";
 import { AgentRouter } from "../agent_router/agent_router.ts";
 import { Conductor } from "../conductor/conductor.ts";
 import type { Connection, ConnectionFactory } from "../transport/duplex.ts";
+import type { Logger } from "../log/logger.ts";
 import { duplexPair } from "../testing/duplex_pair.ts";
 import { within } from "./fixtures/support.ts";
 
@@ -18,8 +19,11 @@ const INIT = new TextEncoder().encode(
   `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
 );
 
-/** A factory that resolves only when `release` is called; records what it opened and ended. */
-function slowFactory() {
+/**
+ * A factory that resolves only when `release` is called; records what it opened and ended.
+ * With `failEnd`, ending what it opened fails with that error.
+ */
+function slowFactory(failEnd?: Error) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => release = resolve);
   const record = { opened: 0, terminated: [] as (Deno.Signal | undefined)[] };
@@ -33,7 +37,7 @@ function slowFactory() {
       exited: new Promise(() => {}),
       terminate: (_graceMs, signal) => {
         record.terminated.push(signal);
-        return Promise.resolve(143);
+        return failEnd ? Promise.reject(failEnd) : Promise.resolve(143);
       },
     };
     return connection;
@@ -54,14 +58,18 @@ for (
   const [name, serveWith] of [
     [
       "agent router",
-      (factory: ConnectionFactory, signal: AbortSignal): Promise<{ end: string }> =>
-        serveOne((server) => new AgentRouter({ v1: factory }).serve(server, { signal })),
+      (
+        factory: ConnectionFactory,
+        signal: AbortSignal,
+        logger?: Logger,
+      ): Promise<{ end: string }> =>
+        serveOne((server) => new AgentRouter({ v1: factory, logger }).serve(server, { signal })),
     ],
     [
       "conductor",
-      (factory: ConnectionFactory, signal: AbortSignal) =>
+      (factory: ConnectionFactory, signal: AbortSignal, logger?: Logger) =>
         serveOne((server) =>
-          new Conductor({ proxies: [], agent: factory }).serve(server, { signal })
+          new Conductor({ proxies: [], agent: factory, logger }).serve(server, { signal })
         ),
     ],
   ] as const
@@ -90,5 +98,26 @@ for (
     }
     assert.equal(slow.record.opened, 1);
     assert.deepEqual(slow.record.terminated, ["SIGTERM"], "the late connection was ended");
+  });
+
+  Deno.test(`${name}: ending what opened after a stop, when that fails (a kill refused), is logged with its stack, not dropped`, async () => {
+    const refused = new Error("kill refused: Operation not permitted (os error 1)");
+    const slow = slowFactory(refused);
+    const stop = new AbortController();
+    const lines: string[] = [];
+    const at = (level: string) => (message: string) => void lines.push(`${level}: ${message}`);
+    const logger = { error: at("error"), warn: at("warn"), info: at("info"), debug: at("debug") };
+    const serving = serveWith(slow.factory, stop.signal, logger);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // initialize read, factory waiting
+    stop.abort("SIGTERM");
+    assert.equal((await within(serving, 5_000, "serve after the stop")).end, "stopped");
+    slow.release();
+    for (let i = 0; i < 100 && !lines.some((l) => l.startsWith("error:")); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const errors = lines.filter((l) => l.startsWith("error:"));
+    assert.equal(errors.length, 1, lines.join("\n"));
+    assert.match(errors[0], /opened after .* failed: Error: kill refused/);
+    assert.match(errors[0], /\n\s+at /, "with its stack");
   });
 }
