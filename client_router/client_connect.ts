@@ -136,7 +136,15 @@ export class Connect {
         error,
       };
     } finally {
-      await Promise.allSettled(this.#ending);
+      // Ending a connection never rejects; if one does, it is a defect to hear about.
+      for (const ended of await Promise.allSettled(this.#ending)) {
+        if (ended.status === "rejected") {
+          const error = ended.reason instanceof Error
+            ? ended.reason
+            : new Error(String(ended.reason));
+          this.#log.error(`ending a handshake connection failed: ${error.stack}`);
+        }
+      }
     }
   }
 
