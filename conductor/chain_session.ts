@@ -282,6 +282,7 @@ export class ChainSession {
       }
     } catch (e) {
       if (this.#ending === null) this.#fail(e);
+      else this.#endingFailure(e);
     }
   }
 
@@ -316,6 +317,7 @@ export class ChainSession {
       }
     } catch (e) {
       if (this.#ending === null) return this.#fail(e);
+      this.#endingFailure(e);
     }
     if (this.#ending !== null) return;
     if (this.#clientEof && this.#options.proxies.length === 0) return this.#end("client-left");
@@ -429,6 +431,12 @@ export class ChainSession {
     if (isReaderGone(error)) return this.#end("client-left");
     if (this.#ending === null) this.#log.error(outputFailure(error));
     this.#end("output-failed", { error });
+  }
+
+  /** A read or route that failed while the chain was ending: expected then, said at debug. */
+  #endingFailure(e: unknown): void {
+    const error = e instanceof Error ? e : new Error(String(e));
+    this.#log.debug(`while the chain ended: ${error.stack ?? error.message}`);
   }
 
   #fail(e: unknown): void {
