@@ -11,6 +11,7 @@ import { type ChildProcessConnection, spawnChild } from "../process/child_proces
 import { settlesWithin } from "../async/settles_within.ts";
 import { splitCommand } from "../process/split_command.ts";
 import { FrameReader } from "../transport/frame_reader.ts";
+import { isReaderGone } from "../transport/reader_gone.ts";
 import { WireTally } from "./wire_tally.ts";
 import {
   descendantsOf,
@@ -277,10 +278,13 @@ export class AgentRun {
    */
   async send(message: unknown): Promise<void> {
     this.#snapshot();
+    const bytes = new TextEncoder().encode(JSON.stringify(message) + "\n");
     try {
-      await this.#writer.write(new TextEncoder().encode(JSON.stringify(message) + "\n"));
-    } catch {
-      // the agent closed its input or exited; the check notices the missing answer
+      await this.#writer.write(bytes);
+    } catch (e) {
+      // The agent closed its input or exited: the check notices the missing answer. Anything
+      // else is a failure of the probe's own.
+      if (!isReaderGone(e) && !this.#inputClosed) throw e;
     }
   }
 
