@@ -88,7 +88,14 @@ export async function sessionNewCheck(ctx: ProbeContext): Promise<CheckRow> {
       };
     });
   } finally {
-    await Deno.remove(dir, { recursive: true }).catch(() => {});
+    // Gone already (the agent removed it) is fine; anything else leaves it behind: say so.
+    await Deno.remove(dir, { recursive: true }).catch((e) => {
+      if (e instanceof Deno.errors.NotFound) return;
+      console.error(
+        `acp-proxy: warn: could not remove the probe's temporary directory ${dir}: ` +
+          `${(e as Error).message}`,
+      );
+    });
   }
 }
 
