@@ -9,6 +9,7 @@
  */
 
 import assert from "node:assert/strict";
+import { openLibc } from "../transport/linux/libc.ts";
 import fc from "fast-check";
 import {
   DRAINED_BYTES,
@@ -556,4 +557,17 @@ Deno.test("fd pump: with errno overwritten where it was EAGAIN, a sink that clos
     assert.equal(result.errno, 32);
   });
   assert.ok(overwritten > 0, "at least one failed splice read ENOENT");
+});
+
+Deno.test("libc: a symbol libc lacks (a misspelt name: our defect) is thrown, not taken for a missing libc that silently turns the kernel paths off", () => {
+  assert.throws(
+    () => openLibc({ acp_proxy_no_such_symbol: { parameters: [], result: "i32" } }),
+    /undefined symbol: acp_proxy_no_such_symbol/,
+  );
+  const libc = openLibc({ getpid: { parameters: [], result: "i32" } });
+  try {
+    assert.equal(libc?.symbols.getpid(), Deno.pid);
+  } finally {
+    libc?.close();
+  }
 });

@@ -26,8 +26,11 @@ export function openLibc<const S extends Deno.ForeignLibraryInterface>(
   if (!libcAllowed()) return null;
   try {
     return Deno.dlopen("libc.so.6", symbols);
-  } catch {
-    return null;
+  } catch (e) {
+    // No libc.so.6 here (musl, a container without it): the copy path then. A symbol it
+    // lacks is a defect of ours (a misspelt name), not a missing library: it is thrown.
+    if (e instanceof Error && e.message.startsWith("Could not open library")) return null;
+    throw e;
   }
 }
 
