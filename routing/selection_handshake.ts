@@ -91,7 +91,14 @@ function selectionHandshake(
         return { kind: "continue" };
       }
       if (decision.kind === "reject") {
-        log.info(`rejected a frame before ${policy.method}: ${decision.error.message}`);
+        const defect = decision.error.cause;
+        if (defect === undefined) {
+          log.info(`rejected a frame before ${policy.method}: ${decision.error.message}`);
+        } else {
+          // Answered (-32603) like any bad frame, but a bug of ours: said with its stack.
+          const stack = defect instanceof Error ? defect.stack : String(defect);
+          log.error(`unexpected failure judging a frame before ${policy.method}: ${stack}`);
+        }
         return { kind: "continue", reply: decision.reply ?? undefined };
       }
       const { version, requested, rewritten, rawId } = decision;

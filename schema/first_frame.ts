@@ -55,7 +55,7 @@ export type FirstFrameDecision =
   | {
     /** Answer with `reply` (when not null) and read the next frame. */
     kind: "reject";
-    /** The error (for the first call-shaped entry). */
+    /** The error (for the first call-shaped entry); a defect of ours is its `cause`. */
     error: ProtocolError;
     /** The complete JSON text to write back, without newline, or null to write nothing. */
     reply: string | null;
@@ -149,9 +149,15 @@ function malformedBatch(): ProtocolError {
   return new ProtocolError(ErrorCode.InvalidRequest, "Invalid Request", "empty or malformed batch");
 }
 
+/**
+ * The frame's error; a defect (anything but a `ProtocolError`) is still answered, with
+ * `-32603`, and kept as the error's `cause` so that the caller can report it with its stack.
+ */
 function asProtocolError(e: unknown): ProtocolError {
   if (e instanceof ProtocolError) return e;
-  return new ProtocolError(ErrorCode.InternalError, "Internal error", String(e));
+  const error = new ProtocolError(ErrorCode.InternalError, "Internal error", String(e));
+  error.cause = e;
+  return error;
 }
 
 /** Rules 2.7–2.12 and 3.2–3.4 for the first call-shaped entry; throws the entry's error. */

@@ -11,6 +11,7 @@ import { serveHandshakeSession } from "../session/handshake_session.ts";
 import { routeExitCode } from "../cli/exit_code.ts";
 import { spawnChild } from "../process/child_process.ts";
 import { decideReuse } from "../schema/lossless.ts";
+import { decideFirstFrame } from "../schema/first_frame.ts";
 import type { RawParams } from "../schema/initialize.ts";
 import { runToEnd } from "./fixtures/fixture_commands.ts";
 
@@ -132,4 +133,35 @@ Deno.test("errors: an in-process implementation that throws while its writer hol
   const outcome = await serving;
   assert.equal(outcome.end, "implementation-ended");
   assert.equal(outcome.implementation?.code, 1);
+});
+
+Deno.test("errors: a defect while judging a first frame is still answered with -32603, and the defect is kept as the error's cause and logged at error level with its stack", async () => {
+  // A selection policy whose list of configured versions is broken: a defect in `select`.
+  const broken = {
+    method: "initialize",
+    mode: "highest-compatible",
+    get configured(): number[] {
+      throw new TypeError("a bug in the policy");
+    },
+  } as unknown as Parameters<typeof decideFirstFrame>[1];
+  const decision = decideFirstFrame(
+    encoder.encode(`{"jsonrpc":"2.0","id":7,"method":"initialize","params":{"protocolVersion":1}}`),
+    broken,
+  );
+  assert.equal(decision.kind, "reject");
+  assert.ok(decision.kind === "reject");
+  assert.equal(decision.error.code, -32603);
+  assert.ok(decision.error.cause instanceof TypeError);
+  assert.match(decision.reply ?? "", /^\{"jsonrpc":"2.0","id":7,"error":\{"code":-32603/);
+  // A refusal is no defect: no cause.
+  const refused = decideFirstFrame(
+    encoder.encode(`{"jsonrpc":"2.0","id":1}`),
+    {
+      method: "initialize",
+      mode: "highest-compatible",
+      configured: [1],
+    } as Parameters<typeof decideFirstFrame>[1],
+  );
+  assert.equal(refused.kind, "reject");
+  assert.ok(refused.kind !== "reject" || refused.error.cause === undefined);
 });
