@@ -135,7 +135,7 @@ Deno.test("errors: an in-process implementation that throws while its writer hol
   assert.equal(outcome.implementation?.code, 1);
 });
 
-Deno.test("errors: a defect while judging a first frame is still answered with -32603, and the defect is kept as the error's cause and logged at error level with its stack", async () => {
+Deno.test("errors: a defect while judging a first frame is still answered with -32603, and the defect is kept as the error's cause, for the router to log with its stack", () => {
   // A selection policy whose list of configured versions is broken: a defect in `select`.
   const broken = {
     method: "initialize",
