@@ -30,6 +30,7 @@ import {
   cancelRequestFrame,
   errorFrame,
   isSuccessorMethod,
+  MessageShapeError,
   requestFrame,
   SCHEMA_SUCCESSOR_METHOD,
   SUCCESSOR_METHOD,
@@ -379,7 +380,9 @@ export class ChainRouting {
     try {
       inner = unwrapSuccessor(view, frame);
     } catch (e) {
-      return this.#refuse(from, view, ErrorCode.InvalidParams, (e as Error).message, out);
+      // A malformed envelope is the proxy's to fix; anything else is a defect of ours.
+      if (!(e instanceof MessageShapeError)) throw e;
+      return this.#refuse(from, view, ErrorCode.InvalidParams, e.message, out);
     }
     const innerView = viewMessage(inner);
     if (innerView.method === CANCEL_REQUEST_METHOD) {
