@@ -436,8 +436,12 @@ function inFile(e: UsageError, fromFile: Settings, flags: Settings): UsageError 
   const named = /^--([a-z0-9-]+)\b(.*)$/s.exec(e.message);
   const where = SETTING_POSITIONS.get(fromFile);
   if (named === null || where === undefined) return e;
-  const [, key, rest] = named;
+  const [, key, tail] = named;
   if (Object.hasOwn(flags, key)) return e;
+  // `--listen 0.0.0.0 is not …` names a value after the flag: `"listen": 0.0.0.0 is not …`.
+  const rest = /^ (must|needs|has|is|takes) /.test(tail) || !tail.startsWith(" ")
+    ? tail
+    : `:${tail}`;
   if (Object.hasOwn(fromFile, key) && where.has(key)) {
     return new UsageError(`${where.get(key)}: "${key}"${rest}`);
   }

@@ -308,12 +308,12 @@ Deno.test("listener numbers out of range or not sizes are usage errors naming th
   }
 });
 
-Deno.test("listener keys in a --config file are checked like the flags", async (t) => {
+Deno.test("listener keys in a --config file are checked like the flags, and named by their place in the file", async (t) => {
   const cases: [string, string, RegExp][] = [
     [
       "a non-loopback listen",
       `{"v1": "cat", "listen": "0.0.0.0:0"}`,
-      /--listen 0\.0\.0\.0 is not a loopback address/,
+      /^acp-proxy: .*:1:15: "listen": 0\.0\.0\.0 is not a loopback address/,
     ],
     [
       "allow-remote without a token file",
@@ -323,7 +323,7 @@ Deno.test("listener keys in a --config file are checked like the flags", async (
     [
       "a listen that is not HOST:PORT",
       `{"v1": "cat", "listen": "nonsense"}`,
-      /--listen must be HOST:PORT \(got 'nonsense'\)/,
+      /^acp-proxy: .*:1:15: "listen" must be HOST:PORT \(got 'nonsense'\)/,
     ],
     [
       "allow-origin as a number",
@@ -333,22 +333,22 @@ Deno.test("listener keys in a --config file are checked like the flags", async (
     [
       "an empty allow-origin entry",
       `{"v1": "cat", "listen": "127.0.0.1:0", "allow-origin": ["https://a.example", ""]}`,
-      /--allow-origin needs a value, e\.g\. --allow-origin https:\/\/app\.example\.com/,
+      /^acp-proxy: .*:1:40: "allow-origin" needs a value, e\.g\. --allow-origin https:\/\/app\.example\.com/,
     ],
     [
       "a bad max-body size",
       `{"v1": "cat", "listen": "127.0.0.1:0", "max-body": "lots"}`,
-      /--max-body must be a whole number of bytes .*\(got 'lots'\)/,
+      /^acp-proxy: .*:1:40: "max-body" must be a whole number of bytes .*\(got 'lots'\)/,
     ],
     [
       "max-connections 0",
       `{"v1": "cat", "listen": "127.0.0.1:0", "max-connections": 0}`,
-      /--max-connections must be .* \(got '0'\)/,
+      /^acp-proxy: .*:1:40: "max-connections" must be .* \(got '0'\)/,
     ],
     [
       "copy with listen",
       `{"v1": "cat", "listen": "127.0.0.1:0", "copy": true}`,
-      /--copy has no effect with --listen/,
+      /^acp-proxy: .*:1:40: "copy" has no effect with --listen/,
     ],
   ];
   for (const [name, body, message] of cases) {
@@ -366,7 +366,7 @@ Deno.test("listener keys in a --config file are checked like the flags", async (
     try {
       await assertUsageError(
         ["--config", file.path, "--listen", "127.0.0.1:0"],
-        /--max-body must be .*\(got 'lots'\)/,
+        /^acp-proxy: .*:1:15: "max-body" must be .*\(got 'lots'\)/,
       );
     } finally {
       await file.remove();
