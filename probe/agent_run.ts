@@ -11,7 +11,7 @@ import { type ChildProcessConnection, spawnChild } from "../process/child_proces
 import { settlesWithin } from "../async/settles_within.ts";
 import { splitCommand } from "../process/split_command.ts";
 import { FrameReader } from "../transport/frame_reader.ts";
-import { isReaderGone } from "../transport/reader_gone.ts";
+import { isReaderGone } from "../transport/pipe_errors.ts";
 import { WireTally } from "./wire_tally.ts";
 import {
   descendantsOf,

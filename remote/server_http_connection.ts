@@ -25,7 +25,7 @@ import { IdTable, IdTableFullError } from "../jsonrpc/id_table.ts";
 import { type MessageView, viewMessage } from "../jsonrpc/message.ts";
 import { withId } from "../jsonrpc/writer.ts";
 import type { Logger } from "../log/logger.ts";
-import { OutputClosedError } from "../transport/output_closed.ts";
+import { OutputClosedError } from "../transport/pipe_errors.ts";
 import {
   MAX_ID_LENGTH,
   paramsSessionId,

@@ -31,7 +31,7 @@
 import { isUtf8 } from "node:buffer";
 import { viewMessage } from "../jsonrpc/message.ts";
 import type { Logger } from "../log/logger.ts";
-import { OutputClosedError } from "../transport/output_closed.ts";
+import { OutputClosedError } from "../transport/pipe_errors.ts";
 import { ServerConnection } from "./server_connection.ts";
 import { describe } from "./server_http_connection.ts";
 import type { ServerWebSocket } from "./ws_server_socket.ts";

@@ -30,8 +30,7 @@ import {
   type SessionEnd,
 } from "./lifecycle.ts";
 import { stopSignalOf } from "../process/stop_signal.ts";
-import { ClientInputError } from "../transport/input_failed.ts";
-import { systemCode } from "../transport/reader_gone.ts";
+import { ClientInputError, systemCode } from "../transport/pipe_errors.ts";
 
 /** What to do with one frame read before the peer starts. */
 export type FrameVerdict =

@@ -29,8 +29,7 @@ import type { Connection } from "../transport/duplex.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { whenAborted } from "../async/when_aborted.ts";
 import { stopSignalOf } from "../process/stop_signal.ts";
-import { isReaderGone, systemCode } from "../transport/reader_gone.ts";
-import { ClientInputError } from "../transport/input_failed.ts";
+import { ClientInputError, isReaderGone, systemCode } from "../transport/pipe_errors.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 
 /**

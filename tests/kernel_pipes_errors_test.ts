@@ -14,7 +14,7 @@ import { kernelPipes } from "../transport/linux/kernel_pipes.ts";
 import { writePrefix } from "../transport/byte_pipes.ts";
 import { objectId } from "../transport/linux/proc_fds.ts";
 import { isReaderGone } from "../session/lifecycle.ts";
-import { ClientInputError } from "../transport/input_failed.ts";
+import { ClientInputError } from "../transport/pipe_errors.ts";
 import { spawnChild } from "../process/child_process.ts";
 import { ownEnd } from "./fixtures/own_end.ts";
 import { testRingTap } from "./fixtures/test_ring_tap.ts";

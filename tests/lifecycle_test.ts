@@ -14,7 +14,7 @@ import { inProcess } from "../transport/in_process.ts";
 import { copyPipes } from "../transport/byte_pipes.ts";
 import { isReaderGone, runLifecycle } from "../session/lifecycle.ts";
 import type { Connection } from "../transport/duplex.ts";
-import { OutputClosedError } from "../transport/output_closed.ts";
+import { OutputClosedError } from "../transport/pipe_errors.ts";
 import { bytes, concat, recordingLogger, text } from "./_agent_router_harness.ts";
 import { within } from "./fixtures/support.ts";
 

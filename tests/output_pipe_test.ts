@@ -13,7 +13,7 @@
 
 import assert from "node:assert/strict";
 import { pipeInput, pipeOutput } from "../transport/byte_pipes.ts";
-import { ClientInputError } from "../transport/input_failed.ts";
+import { ClientInputError } from "../transport/pipe_errors.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 
 const encoder = new TextEncoder();

@@ -16,8 +16,7 @@
  */
 
 import type { Connection } from "./duplex.ts";
-import { ClientInputError } from "./input_failed.ts";
-import { isReaderGone } from "./reader_gone.ts";
+import { ClientInputError, isReaderGone } from "./pipe_errors.ts";
 
 /** The two directions of a running session, whichever path carries the bytes. */
 export interface BytePipes {

@@ -35,7 +35,7 @@ import {
   pipeInput,
   pipeOutput,
 } from "../byte_pipes.ts";
-import { ClientInputError } from "../input_failed.ts";
+import { ClientInputError } from "../pipe_errors.ts";
 import type { SpawnedChild } from "../child_spawn.ts";
 import type { FdEndpoint } from "../fd_endpoint.ts";
 import { descriptorsHolding, objectId, readsOnly } from "./proc_fds.ts";

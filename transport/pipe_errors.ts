@@ -1,13 +1,54 @@
 /**
- * Which errors mean that the reader of a stream went away — the end of a conversation, not a
- * failure to report: a write to a peer or a client that is gone (EPIPE, ECONNRESET, …), an
- * output its owner closed on purpose, an abort. The pipes and the session's lifecycle judge
- * every failed write with it.
+ * How a pipe's end is judged: which errors mean that the reader of a stream went away (the
+ * end of a conversation, not a failure to report: EPIPE, ECONNRESET, an output its owner
+ * closed on purpose, an abort), and which mean that the client's own side failed on the way
+ * to the peer. The pipes and the session's lifecycle judge every failed read and write with
+ * these.
  *
  * @module
  */
 
-import { OutputClosedError } from "./output_closed.ts";
+/**
+ * A client's output was closed on purpose by its owner; what fails to reach it afterwards is
+ * not a failure to report.
+ *
+ * @example Stop a connection's output once the connection has ended
+ * ```ts
+ * import { OutputClosedError } from "./pipe_errors.ts";
+ * const output = new TransformStream<Uint8Array, Uint8Array>();
+ * await output.writable.abort(new OutputClosedError("the remote connection ended: idle timeout"));
+ * ```
+ */
+export class OutputClosedError extends Error {
+  /** Always `"OutputClosedError"`. */
+  override name = "OutputClosedError";
+}
+
+/**
+ * Moving the client's input to the peer failed on the client's side or the daemon's; `cause`
+ * is the error.
+ *
+ * @example Tell a failure of the client's side from the peer going away
+ * ```ts
+ * import { ClientInputError } from "./pipe_errors.ts";
+ * const failed = new ClientInputError(new Error("Input/output error (os error 5)"));
+ * console.log(failed.name, (failed.cause as Error).message);
+ * // ClientInputError Input/output error (os error 5)
+ * ```
+ */
+export class ClientInputError extends Error {
+  /** Always `"ClientInputError"`. */
+  override name = "ClientInputError";
+
+  /**
+   * Wraps the error.
+   *
+   * @param cause What failed.
+   */
+  constructor(cause: unknown) {
+    super(`moving the client's input to the agent failed`, { cause });
+  }
+}
 
 /** System errors that mean the reader went away: the end of a conversation, not a failure. */
 const READER_GONE = new Set(["EPIPE", "ECONNRESET", "ENOTCONN", "ECONNABORTED", "ESHUTDOWN"]);
@@ -25,7 +66,7 @@ const READER_GONE = new Set(["EPIPE", "ECONNRESET", "ENOTCONN", "ECONNABORTED", 
  *
  * @example
  * ```ts
- * import { isReaderGone } from "./reader_gone.ts";
+ * import { isReaderGone } from "./pipe_errors.ts";
  * console.log(isReaderGone(new Deno.errors.BrokenPipe())); // true
  * console.log(isReaderGone(new Error("moving the agent's output failed"))); // false
  * ```
@@ -47,7 +88,7 @@ export function isReaderGone(e: unknown): boolean {
  *
  * @example
  * ```ts
- * import { systemCode } from "./reader_gone.ts";
+ * import { systemCode } from "./pipe_errors.ts";
  * console.log(systemCode(Object.assign(new Error("full"), { code: "ENOSPC" }))); // "ENOSPC"
  * ```
  */
