@@ -72,6 +72,22 @@ Deno.test("e2e lifecycle: client EOF ends an agent that exits on stdin EOF, with
   await assertAllDead(pids);
 });
 
+Deno.test("e2e lifecycle (copied): a client that stops reading (EPIPE) has the agent's input closed at once: the agent exits by itself with its code, not SIGTERMed after --grace-ms", async () => {
+  await using s = await Scenario.create();
+  const agent = s.agent(["--mode", "echo", "--exit-code", "6"]);
+  // A grace period no test waits out: the agent must see EOF, not a signal.
+  const d = s.start(["--v1", agent.cmd, "--grace-ms", "600000", "--copy"]);
+  await d.write(initialize("1", 1));
+  assert.equal(JSON.parse((await d.readLine())!).result.protocolVersion, 1);
+  await d.closeStdout();
+  // The agent echoes it; writing that to the client fails with EPIPE. The client's input
+  // stays open.
+  await d.write("echo me\n");
+  const status = await d.exit();
+  assert.equal(status.code, 6, await d.errors());
+  assert.doesNotMatch(await d.errors(), /still running .* terminating it/);
+});
+
 Deno.test("e2e lifecycle: an agent ignoring stdin EOF is SIGTERMed after --grace-ms; the daemon ended it because the client left: exit 0", async () => {
   await using s = await Scenario.create();
   const agent = s.agent(["--never-read", "--spawn-child"]);

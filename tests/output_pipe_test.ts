@@ -259,17 +259,21 @@ for (const tapped of [false, true]) {
     assert.deepEqual(from.record.cancelled, [gone]);
   });
 
-  Deno.test(`input pipe, ${name}: the signal rejects with its reason and aborts the sink`, async () => {
-    const from = source(["a\n"], { hang: true });
-    const to = sink();
-    const stop = new AbortController();
-    const done = open(from.stream, to.stream, undefined, stop.signal);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    stop.abort(new Error("stopped"));
-    const failure = await settled(done);
-    assert.equal((failure as Error).message, "stopped");
-    assert.equal(to.record.aborted.length, 1);
-  });
+  for (const reason of [new Error("stopped"), undefined]) {
+    const what = reason === undefined ? "no reason (an AbortError)" : "a reason";
+    Deno.test(`input pipe, ${name}: the signal, with ${what}, rejects with its reason and aborts the sink (the peer sees its input end)`, async () => {
+      const from = source(["a\n"], { hang: true });
+      const to = sink();
+      const stop = new AbortController();
+      const done = open(from.stream, to.stream, undefined, stop.signal);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      stop.abort(reason);
+      const failure = await settled(done);
+      assert.equal(failure, stop.signal.reason);
+      assert.deepEqual(to.record.aborted, [stop.signal.reason]);
+      assert.ok(!(failure instanceof ClientInputError));
+    });
+  }
 }
 
 Deno.test("input pipe, the tapped pump: a tap that throws (a bug of the daemon's own) rejects with a ClientInputError and aborts the sink, so the peer is not left waiting on an open input", async () => {

@@ -199,10 +199,14 @@ export async function pipeInput(
     await source.pipeTo(sink, { signal, preventAbort: true });
   } catch (e) {
     const writer = sink.getWriter();
-    // Errored or erroring; Deno's own pipe between two resources leaves the sink as it was
-    // and rejects with the write's error (EPIPE: the peer stopped reading).
-    const sinkFailed = writer.desiredSize === null || isReaderGone(e);
-    if (!sinkFailed) await writer.abort(signal.aborted ? signal.reason : e).catch(() => {});
+    const errored = writer.desiredSize === null; // errored or erroring
+    // Stopped: the peer's input is aborted (preventAbort kept it open), as pipeTo would.
+    // Deno's own pipe between two resources leaves a failed sink as it was and rejects with
+    // the write's error (EPIPE: the peer stopped reading), so that is the sink's failure too.
+    const sinkFailed = !signal.aborted && (errored || isReaderGone(e));
+    if (!errored && !sinkFailed) {
+      await writer.abort(signal.aborted ? signal.reason : e).catch(() => {});
+    }
     writer.releaseLock();
     if (signal.aborted || sinkFailed) throw e;
     throw new ClientInputError(e);
