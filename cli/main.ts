@@ -294,7 +294,11 @@ async function connect(
   const outcome = await router.connect({ signal, observer });
   if (outcome.end === "handshake-failed") {
     const error = outcome.error as { reason?: string; message: string } | undefined;
-    const flag = error?.reason === "timeout" ? " (--init-timeout-ms)" : "";
+    const flag = error?.reason === "timeout"
+      ? " (--init-timeout-ms)"
+      : error?.message.includes("raise the frame limit")
+      ? " (--max-frame)"
+      : "";
     log.error(`${error?.message ?? "the client router could not connect"}${flag}`);
   } else if (outcome.selected !== null) {
     log.info(`the v${outcome.selected} client exited with code ${outcome.clientExitCode}`);

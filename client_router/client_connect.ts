@@ -43,6 +43,9 @@ import {
   DEFAULT_INIT_TIMEOUT_MS,
 } from "./client_router.ts";
 
+/** What an oversize handshake message's error says to do (the CLI names its flag). */
+const RAISE_FRAME_LIMIT = "raise the frame limit";
+
 /** A handshake that succeeded: who to pipe, and what the client gets first. */
 interface Handshake {
   version: ProtocolVersion;
@@ -274,7 +277,13 @@ export class Connect {
       );
     };
     if (read.kind === "eof") return fail("ended before sending initialize");
-    if (read.kind === "oversize") return fail(`sent a first message over ${read.limit} bytes`);
+    if (read.kind === "oversize") {
+      throw new ClientRouterError(
+        "client-initialize",
+        `the ${client.name} sent a first message over ${read.limit} bytes; ${RAISE_FRAME_LIMIT} ` +
+          `if its initialize is that large`,
+      );
+    }
     try {
       return { ...parseClientInitialize(read.bytes, version), frame: read };
     } catch (e) {
@@ -310,7 +319,11 @@ export class Connect {
     };
     if (read.kind === "eof") return fail("the agent closed its output before answering initialize");
     if (read.kind === "oversize") {
-      return fail(`the agent's first message is over ${read.limit} bytes`);
+      throw new ClientRouterError(
+        "agent-response",
+        `the agent's first message is over ${read.limit} bytes; ${RAISE_FRAME_LIMIT} if its ` +
+          `initialize answer is that large`,
+      );
     }
     try {
       const parsed = parseInitializeResponse(read.bytes, init.rawId);

@@ -224,3 +224,18 @@ Deno.test("connect: a client program that exits while a process it left holds it
     await Deno.remove(record);
   }
 });
+
+Deno.test("connect: a client program's initialize over --max-frame says to raise --max-frame (one line, exit 1, no agent started)", async () => {
+  const client = await connect({
+    v2: ["--protocol", "2"],
+    agent: ["--mode", "v2"],
+    extra: ["--max-frame", "64"],
+  });
+  assert.equal(client.code, 1, client.stderr);
+  assert.match(
+    client.stderr,
+    /acp-proxy: error: the v2 client sent a first message over 64 bytes; raise the frame limit if its initialize is that large \(--max-frame\)/,
+  );
+  assert.equal(starts(client, "agent"), 0, "no agent was started");
+  assertNoProcessLeft(client);
+});
