@@ -277,6 +277,12 @@ export class Connect {
       );
     };
     if (read.kind === "eof") return fail("ended before sending initialize");
+    if (read.kind === "exited") {
+      return fail(
+        `exited with code ${read.code} before sending initialize (a process it started still ` +
+          `holds its output)`,
+      );
+    }
     if (read.kind === "oversize") {
       throw new ClientRouterError(
         "client-initialize",
@@ -318,6 +324,12 @@ export class Connect {
       );
     };
     if (read.kind === "eof") return fail("the agent closed its output before answering initialize");
+    if (read.kind === "exited") {
+      return fail(
+        `the agent exited with code ${read.code} before answering initialize (a process it ` +
+          `started still holds its output)`,
+      );
+    }
     if (read.kind === "oversize") {
       throw new ClientRouterError(
         "agent-response",

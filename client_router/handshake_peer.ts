@@ -118,11 +118,29 @@ export class HandshakePeer {
    *
    * @param limits Timeout and signal.
    * @param timeoutMessage The error message when the timeout wins.
-   * @returns The frame, `eof` or `oversize`.
+   * @returns The frame, `eof` or `oversize`; `exited` when the peer's process exited and no
+   *   frame came within the grace period after (a process it left still holds its output).
    * @throws {ClientRouterError} `timeout` or `aborted`.
    */
-  readFrame(limits: HandshakeLimits, timeoutMessage: string): Promise<FrameReadResult> {
-    return bounded(this.#frames.next(), limits, timeoutMessage);
+  readFrame(
+    limits: HandshakeLimits,
+    timeoutMessage: string,
+  ): Promise<FrameReadResult | { kind: "exited"; code: number }> {
+    const next = this.#frames.next();
+    const exited = this.connection.exited;
+    if (exited === undefined) return bounded(next, limits, timeoutMessage);
+    // A program that exited while a process it left holds its output open: its output will
+    // not end by itself, so its exit (and a grace period for what it wrote last) decides.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const gone = exited.then((code) =>
+      new Promise<{ kind: "exited"; code: number }>((resolve) => {
+        timer = setTimeout(() => resolve({ kind: "exited", code }), limits.graceMs);
+      })
+    );
+    gone.catch(() => {});
+    return bounded(Promise.race([next, gone]), limits, timeoutMessage).finally(() =>
+      clearTimeout(timer)
+    );
   }
 
   /**

@@ -239,3 +239,66 @@ Deno.test("connect: a client program's initialize over --max-frame says to raise
   assert.equal(starts(client, "agent"), 0, "no agent was started");
   assertNoProcessLeft(client);
 });
+
+for (const role of ["client", "agent"] as const) {
+  Deno.test(`connect: ${role === "client" ? "a client program" : "an agent"} that exits during the handshake while a process it left holds its output fails a grace period later naming its exit code, not at the initialize timeout`, async () => {
+    const record = await Deno.makeTempFile({ prefix: "client_router_record_" });
+    const marker = `${290 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
+    try {
+      // It leaves `sleep` holding its stdout and exits 3 before writing anything (the agent
+      // after reading the initialize).
+      const leaver = `sh -c ${
+        quote(`${role === "agent" ? "read line; " : ""}sleep ${marker} & exit 3`)
+      }`;
+      const client = role === "client"
+        ? leaver
+        : fixture("client.ts", "--protocol", "2", "--record", record);
+      const agent = role === "agent" ? leaver : fixture("agent.ts", "--mode", "v2");
+      const started = performance.now();
+      const child = new Deno.Command(Deno.execPath(), {
+        args: [
+          "run",
+          "-A",
+          "mod.ts",
+          "connect",
+          "--v2",
+          client,
+          "--agent",
+          agent,
+          "--grace-ms",
+          "300",
+        ],
+        cwd: ROOT,
+        stdin: "null",
+        stdout: "null",
+        stderr: "piped",
+        env: { NO_COLOR: "1" },
+      }).spawn();
+      const limit = setTimeout(() => child.kill("SIGKILL"), 20_000); // a hang fails, bounded
+      const out = await child.output();
+      clearTimeout(limit);
+      const elapsed = performance.now() - started;
+      const stderr = new TextDecoder().decode(out.stderr);
+      assert.equal(out.code, 1, stderr);
+      assert.match(
+        stderr,
+        role === "client"
+          ? /the v2 client exited with code 3 before sending initialize/
+          : /the agent exited with code 3 before answering initialize/,
+      );
+      assert.ok(elapsed < 20_000, `connect took ${elapsed} ms (the initialize timeout is 30 s)`);
+      const left = [...Deno.readDirSync("/proc")].filter((e) => /^\d+$/.test(e.name)).filter(
+        (e) => {
+          try {
+            return Deno.readTextFileSync(`/proc/${e.name}/cmdline`).includes(marker);
+          } catch {
+            return false;
+          }
+        },
+      );
+      assert.deepEqual(left.map((e) => e.name), [], "the process it left is ended");
+    } finally {
+      await Deno.remove(record);
+    }
+  });
+}
