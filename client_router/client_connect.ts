@@ -19,6 +19,7 @@ import { prefixedStream } from "../transport/prefixed_stream.ts";
 import { endsOnFailure } from "../transport/in_process.ts";
 import { stopSignalOf } from "../process/stop_signal.ts";
 import { settlesWithin } from "../async/settles_within.ts";
+import { orAborted } from "../async/when_aborted.ts";
 import { type ClientInitialize, parseClientInitialize } from "../schema/client_initialize.ts";
 import {
   type InitializeResponse,
@@ -379,11 +380,16 @@ export class Connect {
       clientRest.buffered,
       peer,
     );
-    const ended = await runLifecycle(pipes, peer, {
-      graceMs,
-      signal: this.#signal,
-      logger: this.#log,
-    });
+    // A stop reaches the client program at once too, not only once the agent has ended.
+    const signal = this.#signal;
+    const stopClient = () => {
+      client.connection.terminate?.(graceMs, stopSignalOf(signal?.reason)).catch((e) => {
+        this.#log.error(`ending the client program failed: ${(e as Error).stack ?? e}`);
+      });
+    };
+    signal?.addEventListener("abort", stopClient, { once: true });
+    const ended = await runLifecycle(pipes, peer, { graceMs, signal, logger: this.#log });
+    signal?.removeEventListener("abort", stopClient);
     const clientExitCode = await finish(client.connection, graceMs, this.#signal);
     this.#log.info(
       `the session ended: v${handshake.version} client exit code ${clientExitCode ?? "none"}, ` +
@@ -399,6 +405,7 @@ export class Connect {
     const ending = peer.end(
       this.#limits.graceMs,
       signal?.aborted ? stopSignalOf(signal.reason) : undefined,
+      signal,
     );
     this.#ending.push(ending);
     return ending;
@@ -432,9 +439,13 @@ async function finish(
   if (signal?.aborted && client.terminate) {
     return await client.terminate(graceMs, stopSignalOf(signal.reason));
   }
-  const exited = await settlesWithin(client.exited, graceMs);
+  // A stop while it has its grace period ends it at once, as the agent is.
+  const exited = await orAborted(settlesWithin(client.exited, graceMs), signal, "stop" as const);
+  if (exited === "stop" && client.terminate) {
+    return await client.terminate(graceMs, stopSignalOf(signal?.reason));
+  }
   if (client.terminate) return await client.terminate(graceMs);
-  return exited ? await client.exited.catch(() => null) : null;
+  return exited === true ? await client.exited.catch(() => null) : null;
 }
 
 /**

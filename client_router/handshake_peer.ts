@@ -177,12 +177,13 @@ export class HandshakePeer {
    *
    * @param graceMs The grace period.
    * @param stopNow End it at once with this signal instead (a shutdown).
+   * @param signal A stop during the grace period ends it at once too.
    * @returns The peer's exit code, or null when it has none.
    */
-  end(graceMs: number, stopNow?: Deno.Signal): Promise<number | null> {
+  end(graceMs: number, stopNow?: Deno.Signal, signal?: AbortSignal): Promise<number | null> {
     this.#ended ??= this.#detached
       ? Promise.resolve(null)
-      : endConnection(this.connection, graceMs, this.detach().readable, stopNow);
+      : endConnection(this.connection, graceMs, this.detach().readable, stopNow, signal);
     return this.#ended;
   }
 }

@@ -11,6 +11,8 @@
 
 import type { Connection } from "../transport/duplex.ts";
 import { settlesWithin } from "../async/settles_within.ts";
+import { orAborted } from "../async/when_aborted.ts";
+import { stopSignalOf } from "../process/stop_signal.ts";
 
 /**
  * Ends `connection`.
@@ -21,6 +23,8 @@ import { settlesWithin } from "../async/settles_within.ts";
  *   frame reader); default `connection.readable`. It must not be locked.
  * @param stopNow When given, no grace period: the peer's group gets this signal at once
  *   (a daemon that received it passes it on), then SIGKILL after `graceMs`.
+ * @param signal A stop that comes during the grace period cuts it short the same way, with
+ *   the signal its reason names.
  * @returns The peer's exit code, or null when it has none or did not report one in time.
  *
  * @example
@@ -35,16 +39,26 @@ export async function endConnection(
   graceMs: number,
   readable: ReadableStream<Uint8Array> = connection.readable,
   stopNow?: Deno.Signal,
+  signal?: AbortSignal,
 ): Promise<number | null> {
   readable.cancel().catch(() => {});
-  if (stopNow && connection.terminate) {
+  const now = stopNow ?? (signal?.aborted ? stopSignalOf(signal.reason) : undefined);
+  if (now && connection.terminate) {
     connection.writable.abort().catch(() => {});
-    return await connection.terminate(graceMs, stopNow);
+    return await connection.terminate(graceMs, now);
   }
   const closing = connection.writable.close().catch(() => {});
-  const ended = await settlesWithin(connection.exited ?? closing, graceMs);
-  if (!ended) connection.writable.abort().catch(() => {});
+  const ended = await orAborted(
+    settlesWithin(connection.exited ?? closing, graceMs),
+    signal,
+    "stop" as const,
+  );
+  if (ended === "stop" && connection.terminate) {
+    connection.writable.abort().catch(() => {});
+    return await connection.terminate(graceMs, stopSignalOf(signal?.reason));
+  }
+  if (ended !== true) connection.writable.abort().catch(() => {});
   if (connection.terminate) return await connection.terminate(graceMs);
-  if (connection.exited && ended) return await connection.exited.catch(() => null);
+  if (connection.exited && ended === true) return await connection.exited.catch(() => null);
   return null;
 }

@@ -8,6 +8,7 @@
  */
 
 import assert from "node:assert/strict";
+import { delay, within } from "./fixtures/support.ts";
 
 const ROOT = new URL("..", import.meta.url);
 const FIXTURES = "tests/fixtures/client_router";
@@ -302,3 +303,124 @@ for (const role of ["client", "agent"] as const) {
     }
   });
 }
+
+/** Pids of processes whose command line holds `marker`, but `except` (the daemon's own). */
+function holding(marker: string, except?: number): string[] {
+  return [...Deno.readDirSync("/proc")].filter((e) =>
+    /^\d+$/.test(e.name) && e.name !== String(except)
+  ).filter((e) => {
+    try {
+      return Deno.readTextFileSync(`/proc/${e.name}/cmdline`).includes(marker);
+    } catch {
+      return false;
+    }
+  }).map((e) => e.name);
+}
+
+const V2_INIT =
+  `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":2,"info":{"name":"c","version":"1"},"capabilities":{}}}`;
+const V1_INIT_OTHER =
+  `{"jsonrpc":"2.0","id":7,"method":"initialize","params":{"protocolVersion":1,"clientInfo":{"name":"other","version":"1"}}}`;
+
+/** `sh -c` that prints `line` (if any) after reading `reads` lines, then sleeps `marker` s. */
+function lingering(marker: string, line: string | null, reads = 0, trapTerm = false): string {
+  const trap = trapTerm ? `trap '' TERM; ` : "";
+  const read = "read l; ".repeat(reads);
+  const say = line === null ? "" : `printf '%s\\n' ${quote(line)}; `;
+  // `sleep & wait`: the shell itself waits (and takes signals) while sleep holds nothing.
+  return `sh -c ${quote(`${trap}${read}${say}sleep ${marker} & wait`)}`;
+}
+
+for (
+  const [phase, grace] of [
+    ["during the reconnect teardown (every program ignores the end of its input)", 20_000],
+    ["after the agent exited, while the client program ignores the end of its input", 20_000],
+  ] as const
+) {
+  Deno.test(`connect: SIGTERM ${phase} ends them at once, not when the grace period runs out`, async () => {
+    const marker = `${300 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
+    const reconnect = phase.startsWith("during");
+    const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":${
+      reconnect ? 1 : 2
+    },"agentCapabilities":{}}}`;
+    const args = ["run", "-A", "mod.ts", "connect", "--grace-ms", String(grace)];
+    args.push("--v2", lingering(marker, V2_INIT));
+    if (reconnect) args.push("--v1", lingering(marker, V1_INIT_OTHER));
+    args.push(
+      "--agent",
+      reconnect
+        ? lingering(marker, answer, 1)
+        : `sh -c ${quote(`read l; printf '%s\\n' ${quote(answer)}; exit 0`)}`,
+    );
+    const child = new Deno.Command(Deno.execPath(), {
+      args,
+      cwd: ROOT,
+      stdin: "null",
+      stdout: "null",
+      stderr: "piped",
+      env: { NO_COLOR: "1" },
+    }).spawn();
+    const stderr = new Response(child.stderr).text();
+    try {
+      await delay(3_000); // the handshake is done: the daemon waits out a grace period
+      const signalled = performance.now();
+      child.kill("SIGTERM");
+      const status = await within(child.status, 15_000, "the daemon to stop");
+      const took = performance.now() - signalled;
+      assert.equal(status.code, 143, await stderr);
+      assert.ok(took < grace / 2, `stopped ${took.toFixed(0)} ms after SIGTERM`);
+      assert.deepEqual(holding(marker), [], "no program is left");
+    } finally {
+      for (const pid of holding(marker)) Deno.kill(Number(pid), "SIGKILL");
+      await stderr.catch(() => {});
+    }
+  });
+}
+
+Deno.test("connect: SIGTERM mid-session reaches the client program at once, while an agent that ignores SIGTERM has its grace period before SIGKILL", async () => {
+  const clientMarker = `${310 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
+  const agentMarker = `${320 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
+  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2,"agentCapabilities":{}}}`;
+  const child = new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "-A",
+      "mod.ts",
+      "connect",
+      "--grace-ms",
+      "8000",
+      "--v2",
+      lingering(clientMarker, V2_INIT),
+      "--agent",
+      lingering(agentMarker, answer, 1, true),
+    ],
+    cwd: ROOT,
+    stdin: "null",
+    stdout: "null",
+    stderr: "piped",
+    env: { NO_COLOR: "1" },
+  }).spawn();
+  const stderr = new Response(child.stderr).text();
+  try {
+    await delay(3_000); // mid-session
+    child.kill("SIGTERM");
+    let gone = false;
+    for (let i = 0; i < 60 && !gone; i++) {
+      await delay(50);
+      gone = holding(clientMarker, child.pid).length === 0;
+    }
+    assert.ok(gone, "the client program was ended within 3 s of SIGTERM");
+    assert.ok(
+      holding(agentMarker, child.pid).length > 0,
+      "the agent ignoring SIGTERM is still in its grace period",
+    );
+    const status = await within(child.status, 20_000, "the daemon to stop");
+    assert.equal(status.code, 143, await stderr);
+    assert.deepEqual(holding(agentMarker), [], "the agent was SIGKILLed");
+  } finally {
+    for (const pid of [...holding(clientMarker), ...holding(agentMarker)]) {
+      Deno.kill(Number(pid), "SIGKILL");
+    }
+    await stderr.catch(() => {});
+  }
+});
