@@ -69,7 +69,21 @@ export const MAX_LOG_MESSAGE_CHARS = 8192;
 /** `message`, cut to `max` characters with the number of characters left out. */
 function bounded(message: string, max: number): string {
   if (message.length <= max) return message;
-  return `${message.slice(0, max)}… (${message.length - max} more characters cut)`;
+  // Never between the two halves of a surrogate pair: a lone half is not valid UTF-8.
+  const end = /[\ud800-\udbff]/.test(message[max - 1]) ? max - 1 : max;
+  return `${message.slice(0, end)}… (${message.length - end} more characters cut)`;
+}
+
+/**
+ * Characters a log line writes as `\uXXXX`: C0 controls but tab (a newline is a space in text
+ * lines), DEL, C1 controls (NEL, the 8-bit CSI) and the Unicode line and paragraph separators.
+ * A message may quote a peer (a Host header, a frame), and none of these may start a line of its
+ * own, forge a log line, or move a terminal's cursor.
+ */
+const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+function escaped(c: string): string {
+  return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
 }
 
 /**
@@ -108,9 +122,10 @@ export function stderrLogger(
 ): Logger {
   const line = format === "json"
     ? (l: LogLevel, message: string) =>
-      JSON.stringify({ level: l, msg: message, ts: new Date().toISOString(), name: "acp-proxy" }) +
-      "\n"
-    : (l: LogLevel, message: string) => `acp-proxy: ${l}: ${message.replaceAll("\n", " ")}\n`;
+      JSON.stringify({ level: l, msg: message, ts: new Date().toISOString(), name: "acp-proxy" })
+        .replace(UNSAFE, escaped) + "\n" // JSON.stringify leaves C1 and U+2028/9 raw
+    : (l: LogLevel, message: string) =>
+      `acp-proxy: ${l}: ${message.replaceAll("\n", " ").replace(UNSAFE, escaped)}\n`;
   const max = LOG_LEVELS.indexOf(level);
   const queue: Uint8Array[] = [];
   let dropped = 0;

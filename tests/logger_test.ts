@@ -85,3 +85,44 @@ Deno.test("logger: with maxMessageChars Infinity (an agent's diverted lines) a l
   await log.flush!();
   assert.deepEqual(lines, [`acp-proxy: warn: ${long}\n`]);
 });
+
+Deno.test("logger: a message that quotes a peer cannot forge a line or drive a terminal: C0 and C1 controls, DEL and U+2028/2029 are written as \\uXXXX in text and JSON lines", async () => {
+  const hostile = "Host: a\u0085acp-proxy: error: FAKE\u009b2J\r\u2028x\u2029\u001b[31m\u007f\tend";
+  for (const format of ["text", "json"] as const) {
+    const lines: string[] = [];
+    const logger = stderrLogger("debug", (bytes) => {
+      lines.push(new TextDecoder().decode(bytes));
+      return Promise.resolve();
+    }, format);
+    logger.warn(hostile);
+    await logger.flush?.();
+    assert.equal(lines.length, 1);
+    const line = lines[0];
+    assert.equal(line.indexOf("\n"), line.length - 1, `${format}: one line`);
+    assert.doesNotMatch(line, /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/, format);
+    if (format === "text") {
+      assert.equal(
+        line,
+        "acp-proxy: warn: Host: a\\u0085acp-proxy: error: FAKE\\u009b2J\\u000d\\u2028x\\u2029" +
+          "\\u001b[31m\\u007f\tend\n",
+      );
+    } else {
+      assert.equal(JSON.parse(line).msg, hostile, "the JSON still carries the message exactly");
+    }
+  }
+});
+
+Deno.test("logger: a message cut at MAX_LOG_MESSAGE_CHARS is never cut between the two halves of a surrogate pair", async () => {
+  const lines: string[] = [];
+  const logger = stderrLogger("debug", (bytes) => {
+    lines.push(new TextDecoder().decode(bytes));
+    return Promise.resolve();
+  }, "json");
+  // The limit falls right after the first half of the emoji.
+  logger.warn("x".repeat(MAX_LOG_MESSAGE_CHARS - 1) + "\u{1F600}" + "tail");
+  await logger.flush?.();
+  const msg: string = JSON.parse(lines[0]).msg;
+  assert.doesNotMatch(lines[0], /\\ud83d/i, "no lone surrogate escape");
+  assert.ok(msg.startsWith("x".repeat(MAX_LOG_MESSAGE_CHARS - 1) + "…"), msg.slice(-40));
+  assert.match(msg, /… \(6 more characters cut\)$/);
+});
