@@ -80,6 +80,7 @@ function bounded(message: string, max: number): string {
  * A message may quote a peer (a Host header, a frame), and none of these may start a line of its
  * own, forge a log line, or move a terminal's cursor.
  */
+// deno-lint-ignore no-control-regex -- matching control characters is the point
 const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 function escaped(c: string): string {

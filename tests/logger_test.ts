@@ -99,6 +99,7 @@ Deno.test("logger: a message that quotes a peer cannot forge a line or drive a t
     assert.equal(lines.length, 1);
     const line = lines[0];
     assert.equal(line.indexOf("\n"), line.length - 1, `${format}: one line`);
+    // deno-lint-ignore no-control-regex -- no control character may be left
     assert.doesNotMatch(line, /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/, format);
     if (format === "text") {
       assert.equal(
