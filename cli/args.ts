@@ -506,13 +506,31 @@ function namedAgent(
   const settings: Settings = { ...s };
   if (mode === "connect" || mode === "chain") {
     settings.agent = agent.v1 !== undefined && agent.v2 !== undefined
-      ? routerCommand(agent.v1, agent.v2)
+      ? routerCommand(agent.v1, agent.v2, innerRouterFlags(s))
       : agent.v1 ?? agent.v2;
   } else {
     if (agent.v1 !== undefined) settings.v1 = agent.v1;
     if (agent.v2 !== undefined) settings.v2 = agent.v2;
   }
   return { name, agent, settings };
+}
+
+/**
+ * The flags a named pair's inner router (`acp-proxy serve --v1 … --v2 …`) inherits: how to log
+ * (to the same file, in the same format, at the same level), the grace period and the frame
+ * bound. A relative log file is made absolute: the pair may run in its own `cwd`.
+ */
+function innerRouterFlags(s: Settings): string[] {
+  const flags: string[] = [];
+  for (const key of ["log-level", "log-format", "grace-ms", "max-frame"] as const) {
+    const value = s[key];
+    if (typeof value === "string" || typeof value === "number") flags.push(`--${key}`, `${value}`);
+  }
+  const file = s["log-file"];
+  if (typeof file === "string" && file !== "") {
+    flags.push("--log-file", file.startsWith("/") ? file : `${Deno.cwd()}/${file}`);
+  }
+  return flags;
 }
 
 function validate(mode: Mode, raw: Settings): CliConfig {

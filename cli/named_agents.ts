@@ -109,16 +109,18 @@ export function checkNamedAgents(
  *
  * @param v1 The v1 command.
  * @param v2 The v2 command.
+ * @param flags More flags for it, as words (the parent's logging, so that the inner router
+ *   logs where and how the user asked).
  * @returns The command, quoted for {@linkcode import("../process/split_command.ts").splitCommand}.
  *
  * @example Compose a pair
  * ```ts
  * import { routerCommand } from "./named_agents.ts";
- * console.log(routerCommand("agent-v1", "agent-v2"));
+ * console.log(routerCommand("agent-v1", "agent-v2", ["--log-level", "info"]));
  * ```
  */
-export function routerCommand(v1: string, v2: string): string {
-  return [...selfWords(), "serve", "--v1", v1, "--v2", v2].map(quote).join(" ");
+export function routerCommand(v1: string, v2: string, flags: readonly string[] = []): string {
+  return [...selfWords(), "serve", "--v1", v1, "--v2", v2, ...flags].map(quote).join(" ");
 }
 
 /** The words that start this program again: `deno run -A mod.ts`, or the compiled binary. */

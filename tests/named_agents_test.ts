@@ -164,6 +164,50 @@ Deno.test("named agents: chain --name with a v1/v2 pair runs the pair as an agen
   }
 });
 
+Deno.test("named agents: a v1/v2 pair run by chain or connect logs as the user asked: its inner router gets --log-level, --log-format and --log-file, though it runs in its own cwd", async () => {
+  await using s = await scratch();
+  const { dir, config } = s;
+  const work = `${dir}/work`;
+  await Deno.mkdir(work);
+  await s.write({
+    agents: {
+      pair: { v1: "/nonexistent/v1-agent", v2: recordingAgent(`${dir}/seen`, 2), cwd: work },
+    },
+  });
+  const { code, stderr } = await runToEnd(
+    daemonArgv(
+      "chain",
+      "--config",
+      config,
+      "--name",
+      "pair",
+      "--log-format",
+      "json",
+      "--log-level",
+      "error",
+      "--log-file",
+      `${dir}/daemon.log`,
+    ),
+    INIT_V1,
+    30_000,
+  );
+  assert.equal(code, 1, stderr);
+  assert.doesNotMatch(
+    stderr,
+    /acp-proxy/,
+    "nothing of the daemon's, inner router's included, on stderr",
+  );
+  const lines = (await Deno.readTextFile(`${dir}/daemon.log`)).trimEnd().split("\n");
+  const messages = lines.map((line) => JSON.parse(line)).map((l) => `${l.level}: ${l.msg}`);
+  assert.ok(
+    messages.some((m) =>
+      m.startsWith("error: failed to start ACP v1 agent: /nonexistent/v1-agent")
+    ),
+    messages.join("\n"),
+  );
+  assert.ok(messages.every((m) => m.startsWith("error: ")), messages.join("\n"));
+});
+
 Deno.test("named agents: --name on the command line replaces the file's v1, and --v1 on the command line replaces the file's name", async () => {
   await using s = await scratch();
   const { dir, config } = s;
