@@ -160,18 +160,20 @@ async function openLog(config: CliConfig): Promise<{ log: Logger; file?: Deno.Fs
       2,
     );
   }
-  let reported = false;
+  let failing = false;
   const write = async (bytes: Uint8Array): Promise<void> => {
     try {
       await writeAll(file, bytes);
+      failing = false; // a FIFO that has a reader again, a disk with room again
     } catch (e) {
-      // Said once, on stderr (the log itself cannot say it); the logger then drops its lines.
-      if (!reported) {
-        reported = true;
+      // Said once per run of failures, on stderr (the log itself cannot say it); the logger
+      // drops the lines that could not be written.
+      if (!failing) {
+        failing = true;
         await print(
           Deno.stderr,
           `acp-proxy: error: writing --log-file ${path} failed: ${(e as Error).message}; ` +
-            `log lines are dropped from now on\n`,
+            `log lines are dropped while it fails\n`,
           1,
         ).catch(() => {}); // stderr gone too: nowhere left to say it
       }

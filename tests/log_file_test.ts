@@ -83,7 +83,7 @@ Deno.test("log file: a log file that cannot be written (a full disk) is said onc
   assert.equal(
     run.stderr,
     "acp-proxy: error: writing --log-file /dev/full failed: No space left on device (os error " +
-      "28); log lines are dropped from now on\n",
+      "28); log lines are dropped while it fails\n",
   );
   const failed = await runDaemon(["--v1", "/nonexistent/agent", "--log-file", "/dev/full"], INIT);
   assert.equal(failed.code, 1);
