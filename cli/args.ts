@@ -271,6 +271,14 @@ const MODE_ONLY: Partial<Record<keyof typeof SETTING_KEYS, readonly Mode[]>> = {
   ...Object.fromEntries(LISTEN_ONLY.map((key) => [key, ["serve", "proxy"] as const])),
   "stdout-guard": ["serve", "proxy"],
   "trace-context": ["serve", "proxy"],
+  // The probe starts the agent fresh for each check and prints a report: it has no session to
+  // log, record or bound (a flag it would ignore is refused).
+  ...Object.fromEntries(
+    ["max-frame", "grace-ms", "log-level", "log-file", "log-format", "transcript"].map((key) => [
+      key,
+      ["serve", "connect", "proxy", "chain"] as const,
+    ]),
+  ),
   "json": ["probe"],
   "all": ["probe"],
   "no-session": ["probe"],

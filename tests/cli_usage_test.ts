@@ -87,6 +87,23 @@ Deno.test("cli usage: a flag of another mode is refused with the mode it belongs
         /--agent is for connect, chain and probe only, not proxy; in proxy, --v1\/--v2 name the agents/,
       );
     });
+    for (
+      const flag of ["--log-file", "--log-level", "--log-format", "--transcript", "--grace-ms"]
+    ) {
+      await t.step(`${flag} in probe (which would ignore it)`, async () => {
+        const value = flag === "--log-level"
+          ? "debug"
+          : flag === "--log-format"
+          ? "json"
+          : flag === "--grace-ms"
+          ? "100"
+          : `${dir}/x`;
+        await assertUsageError(
+          ["probe", "--agent", tracedAgent(dir), flag, value],
+          new RegExp(`${flag} is for serve, connect, proxy and chain only, not probe; remove it`),
+        );
+      });
+    }
     assert.throws(() => Deno.statSync(`${dir}/agent-ran`), Deno.errors.NotFound);
   } finally {
     await Deno.remove(dir, { recursive: true });
