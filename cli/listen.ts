@@ -64,7 +64,17 @@ export async function serveListening(
     log.error(`cannot listen on ${listen.hostname}:${listen.port}: ${(e as Error).message}`);
     return 1;
   }
-  const announce = `acp-proxy: listening on ${listener.url}\n`;
+  // Printed whatever --log-level says (a script waits for it to learn the port); one JSON
+  // object, with the URL on its own, when the log lines are JSON.
+  const announce = config.logFormat === "json"
+    ? JSON.stringify({
+      level: "info",
+      msg: `listening on ${listener.url}`,
+      url: listener.url,
+      ts: new Date().toISOString(),
+      name: "acp-proxy",
+    }) + "\n"
+    : `acp-proxy: listening on ${listener.url}\n`;
   await Deno.stderr.write(new TextEncoder().encode(announce)).catch(() => {});
   if (
     listen.hostname !== "127.0.0.1" && listen.hostname !== "localhost" && listen.hostname !== "::1"

@@ -895,3 +895,18 @@ Deno.test("a --config file's allow-origin may be one string, as one --allow-orig
     await file.remove();
   }
 });
+
+Deno.test("serve --listen --log-format json announces its URL as one JSON object (with the URL in its own field), like every other line it writes", async () => {
+  await using scenario = await Scenario.create();
+  const daemon = scenario.start([...listenArgs("--log-format", "json", "--log-level", "info")]);
+  const [line] = await waitStderr(daemon, /^.*listening on.*$/m);
+  const announced = JSON.parse(line);
+  assert.equal(announced.level, "info");
+  assert.match(announced.url, /^http:\/\/127\.0\.0\.1:\d+\/acp$/);
+  assert.equal(announced.msg, `listening on ${announced.url}`);
+  const answer = await postInitialize(announced.url, "json");
+  assert.equal(answer.status, 200, answer.body);
+  await deleteConnection(announced.url, answer.headers.get("acp-connection-id")!);
+  assert.equal((await stopWith(daemon)).code, 143);
+  for (const l of (await daemon.errors()).trimEnd().split("\n")) JSON.parse(l);
+});
