@@ -170,10 +170,18 @@ async function openLog(config: CliConfig): Promise<{ log: Logger; file?: Deno.Fs
       // drops the lines that could not be written.
       if (!failing) {
         failing = true;
+        const message = `writing --log-file ${path} failed: ${(e as Error).message}; ` +
+          `log lines are dropped while it fails`;
         await print(
           Deno.stderr,
-          `acp-proxy: error: writing --log-file ${path} failed: ${(e as Error).message}; ` +
-            `log lines are dropped while it fails\n`,
+          config.logFormat === "json"
+            ? JSON.stringify({
+              level: "error",
+              msg: message,
+              ts: new Date().toISOString(),
+              name: "acp-proxy",
+            }) + "\n"
+            : `acp-proxy: error: ${message}\n`,
           1,
         ).catch(() => {}); // stderr gone too: nowhere left to say it
       }

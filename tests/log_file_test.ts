@@ -88,6 +88,18 @@ Deno.test("log file: a log file that cannot be written (a full disk) is said onc
   const failed = await runDaemon(["--v1", "/nonexistent/agent", "--log-file", "/dev/full"], INIT);
   assert.equal(failed.code, 1);
   assert.match(failed.stderr, /^acp-proxy: error: writing --log-file \/dev\/full failed: /);
+  // With JSON log lines, that line is one JSON object too.
+  const json = await runDaemon(
+    ["--v1", "cat", "--log-level", "debug", "--log-format", "json", "--log-file", "/dev/full"],
+    INIT,
+  );
+  assert.equal(json.code, 0, json.stderr);
+  const said = JSON.parse(json.stderr);
+  assert.equal(said.level, "error");
+  assert.match(
+    said.msg,
+    /^writing --log-file \/dev\/full failed: .*; log lines are dropped while it fails$/,
+  );
 });
 
 Deno.test("log file: a FIFO nobody reads does not hang the start: exit 2 after 5 s, saying to start its reader first", async () => {
