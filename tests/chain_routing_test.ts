@@ -756,11 +756,16 @@ Deno.test("chain routing: the agent's answer to a v2 initialize that says 2 but 
   }
 });
 
-Deno.test("chain routing: a _proxy/initialize from the client is refused with -32600 and goes to no proxy", () => {
-  const r = new ChainRouting({ proxies: 1, version: 1 });
-  const answer = one(r, CLIENT, req("5", "_proxy/initialize", "{}"), CLIENT);
-  assert.match(
-    answer.text,
-    /"id":5,"error":\{"code":-32600,"message":"_proxy\/initialize requests are only sent by the conductor"/,
-  );
+Deno.test("chain routing: a _proxy/initialize (or the schema's proxy/initialize) from the client is refused with -32600 and goes to no proxy", () => {
+  for (const method of ["_proxy/initialize", "proxy/initialize"]) {
+    const r = new ChainRouting({ proxies: 1, version: 1 });
+    const answer = one(r, CLIENT, req("5", method, "{}"), CLIENT);
+    assert.ok(
+      answer.text.startsWith(
+        `{"jsonrpc":"2.0","id":5,"error":{"code":-32600,"message":"${method} requests are only ` +
+          `sent by the conductor"`,
+      ),
+      answer.text,
+    );
+  }
 });

@@ -190,6 +190,29 @@ Deno.test("the agent's output ending closes the socket with 1000 after the last 
   }
 });
 
+Deno.test("the agent's output failing (an internal error) closes the socket with 1011 after the frames before it, and is logged", async () => {
+  const server = await startServer();
+  const client = await WsClient.open(server.url);
+  try {
+    const agent = await server.agents.next();
+    await agent.write(`{"jsonrpc":"2.0","method":"before"}\n`);
+    assert.equal(await client.text(), `{"jsonrpc":"2.0","method":"before"}`);
+    await agent.failOutput(new Error("the agent's output broke"));
+    const closed = await within(client.closed, WAIT_MS, "the close");
+    assert.equal(closed.code, 1011);
+    assert.ok(
+      server.log.lines.some((l) =>
+        l.startsWith("warn:") && l.includes("the agent's output failed") && l.includes("broke")
+      ),
+      server.log.lines.join("\n"),
+    );
+    agent.finish();
+  } finally {
+    await client.close();
+    await server.close();
+  }
+});
+
 Deno.test("a failing handler closes the socket with 1011 and is logged", async () => {
   const handler: ConnectionHandler = async (connection) => {
     const reader = connection.readable.getReader();
