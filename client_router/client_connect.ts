@@ -11,7 +11,7 @@
  * @module
  */
 
-import type { Connection, ConnectionFactory } from "../transport/duplex.ts";
+import { checkedConnection, type Connection, type ConnectionFactory } from "../transport/duplex.ts";
 import { copyPipes } from "../transport/byte_pipes.ts";
 import { DEFAULT_GRACE_MS, runLifecycle } from "../session/lifecycle.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
@@ -249,7 +249,7 @@ export class Connect {
   ): Promise<HandshakePeer> {
     let connection: Connection;
     try {
-      connection = await factory();
+      connection = checkedConnection(await factory());
     } catch (e) {
       throw new ClientRouterError(reason, message(e), { cause: e });
     }

@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { Connection, DuplexStream } from "../transport/duplex.ts";
+import { checkedConnection, type Connection, type DuplexStream } from "../transport/duplex.ts";
 import { FrameReader } from "../transport/frame_reader.ts";
 import { viewMessage } from "../jsonrpc/message.ts";
 import { errorFrame } from "../jsonrpc/writer.ts";
@@ -215,7 +215,9 @@ export class ChainSession {
       const name = routing.partyName(index);
       const words = commandWords(factories[index]);
       let connection: Connection | null;
-      const opening = Promise.resolve().then(() => factories[index]());
+      const opening = Promise.resolve().then(async () =>
+        checkedConnection(await factories[index]())
+      );
       try {
         // A stop while a component opens (a dial, a slow factory) is not kept waiting.
         connection = await orAborted(opening, this.#endingSignal.signal, null);

@@ -13,6 +13,7 @@ import { spawnChild } from "../process/child_process.ts";
 import { decideReuse } from "../schema/lossless.ts";
 import { decideFirstFrame } from "../schema/first_frame.ts";
 import type { RawParams } from "../schema/initialize.ts";
+import type { ConnectionFactory } from "../transport/duplex.ts";
 import { runToEnd } from "./fixtures/fixture_commands.ts";
 
 const encoder = new TextEncoder();
@@ -164,4 +165,51 @@ Deno.test("errors: a defect while judging a first frame is still answered with -
   );
   assert.equal(refused.kind, "reject");
   assert.ok(refused.kind !== "reject" || refused.error.cause === undefined);
+});
+
+Deno.test("errors: a factory that returns no connection (plain JavaScript, a wrong shape) is a failed start naming what is missing, for every router: no crash, no hang", async (t) => {
+  const { AgentRouter, ClientRouter, Conductor } = await import("../mod.ts");
+  const { duplexPair } = await import("../testing/mod.ts");
+  const shapes: [string, unknown, RegExp][] = [
+    ["an empty object", {}, /readable is not a ReadableStream, writable is not a WritableStream/],
+    [
+      "only a readable",
+      { readable: new ReadableStream() },
+      /^[^,]*writable is not a WritableStream$/,
+    ],
+    ["undefined", undefined, /readable is not a ReadableStream/],
+  ];
+  const init = encoder.encode(
+    `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+  );
+  for (const [name, shape, missing] of shapes) {
+    const factory = (() => shape) as unknown as ConnectionFactory;
+    await t.step(`agent router, ${name}`, async () => {
+      const [client, server] = duplexPair();
+      void client.writable.getWriter().write(init).catch(() => {});
+      const answer = new Response(client.readable).text();
+      const outcome = await new AgentRouter({ v1: factory }).serve(server);
+      assert.equal(outcome.end, "start-failed");
+      assert.ok(outcome.error instanceof TypeError);
+      assert.match(outcome.error.message, /^the factory returned no connection: /);
+      assert.match(outcome.error.message, missing);
+      assert.match(await answer, /"code":-32603/);
+    });
+    await t.step(`conductor, ${name}`, async () => {
+      const [client, server] = duplexPair();
+      void client.writable.getWriter().write(init).catch(() => {});
+      const answer = new Response(client.readable).text();
+      const outcome = await new Conductor({ proxies: [], agent: factory }).serve(server);
+      assert.equal(outcome.end, "start-failed");
+      assert.match(
+        await answer,
+        /"code":-32603,"message":"failed to start .*the factory returned no connection/,
+      );
+    });
+    await t.step(`client router, ${name}`, async () => {
+      const outcome = await new ClientRouter({ v1Client: factory, agent: factory }).connect();
+      assert.equal(outcome.end, "handshake-failed");
+      assert.match(String(outcome.error?.message), /the factory returned no connection/);
+    });
+  }
 });

@@ -36,7 +36,13 @@ import {
   writePrefix,
 } from "./byte_pipes.ts";
 import { inheritedStdoutOffer } from "./child_spawn.ts";
-import type { Connection, ConnectionFactory, DuplexStream, OpenOptions } from "./duplex.ts";
+import {
+  checkedConnection,
+  type Connection,
+  type ConnectionFactory,
+  type DuplexStream,
+  type OpenOptions,
+} from "./duplex.ts";
 import { type EndpointKind, standardEndpoint } from "./endpoint_kind.ts";
 import { fdEndpointOf } from "./fd_endpoint.ts";
 import { libcAllowed } from "./linux/libc.ts";
@@ -216,7 +222,7 @@ export async function openBytePath(
       `(${choice.why})`,
   );
   if (choice.upstream === "copy" && choice.downstream === "copy") {
-    const peer = await factory(options.open);
+    const peer = checkedConnection(await factory(options.open));
     options.onOpened?.(peer);
     const pipes = copyPipes(
       { readable: rest, writable: client.writable, reuseBuffers: fds !== null, ...observing },

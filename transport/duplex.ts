@@ -51,3 +51,33 @@ export interface OpenOptions {
  * ```
  */
 export type ConnectionFactory = (options?: OpenOptions) => Connection | Promise<Connection>;
+
+/**
+ * What a factory returned, checked: a connection needs a `ReadableStream` `readable` and a
+ * `WritableStream` `writable` (a factory written in plain JavaScript may return anything).
+ *
+ * @param value What the factory returned.
+ * @returns The connection.
+ * @throws {TypeError} Naming what is missing, so that the router reports a failed start.
+ *
+ * @example A factory that forgot its streams
+ * ```ts
+ * import { checkedConnection } from "./duplex.ts";
+ * try {
+ *   checkedConnection({});
+ * } catch (e) {
+ *   console.log((e as Error).message); // "the factory returned no connection: readable is not a ReadableStream, writable is not a WritableStream"
+ * }
+ * ```
+ */
+export function checkedConnection(value: unknown): Connection {
+  const c = value as Partial<Connection> | null | undefined;
+  const missing = [
+    ...(c?.readable instanceof ReadableStream ? [] : ["readable is not a ReadableStream"]),
+    ...(c?.writable instanceof WritableStream ? [] : ["writable is not a WritableStream"]),
+  ];
+  if (missing.length > 0) {
+    throw new TypeError(`the factory returned no connection: ${missing.join(", ")}`);
+  }
+  return c as Connection;
+}
