@@ -288,9 +288,11 @@ class Pending {
 
   /** Ends a connection that started no peer. */
   async end(end: HandshakeEnd, error?: Error): Promise<HandshakeSessionEnd> {
-    this.#frames.detach().readable.cancel().catch(() => {});
+    // What the client's end of an in-memory pair then sees: a named error, not `undefined`.
+    const reason = ended(end);
+    this.#frames.detach().readable.cancel(reason).catch(() => {});
     // A client that does not read would hold a close forever: a stop aborts instead.
-    if (this.#signal?.aborted) this.#writer.abort().catch(() => {});
+    if (this.#signal?.aborted) this.#writer.abort(reason).catch(() => {});
     else await Promise.race([this.#writer.close().catch(() => {}), this.stop]);
     const stopped = this.#signal?.aborted && end === "client-closed";
     return { started: false, end: stopped ? "stopped" : end, ...(error ? { error } : {}) };
@@ -400,8 +402,8 @@ async function startSession(
       late.pipes.stopDownstream();
       late.peer.terminate?.(graceMs, stopNow)?.catch((e) => lateEndFailed(options.logger, e));
     }, () => {}); // opening failed after the stop: nothing to end
-    start.rest.cancel().catch(() => {});
-    await client.writable.abort().catch(() => {});
+    start.rest.cancel(ended("stopped")).catch(() => {});
+    await client.writable.abort(ended("stopped")).catch(() => {});
     return { started: false, end: "stopped" };
   }
   const peerPid = (opened.peer as { pid?: unknown }).pid;
@@ -429,6 +431,11 @@ function frameRawText(frame: Uint8Array): string {
     ? frame.length - 1
     : frame.length;
   return new TextDecoder().decode(frame.subarray(0, end));
+}
+
+/** Why the router let go of a client's streams before a session started: an `AbortError`. */
+function ended(end: HandshakeEnd): DOMException {
+  return new DOMException(`the router ended the connection (${end})`, "AbortError");
 }
 
 /** Ending a peer that opened after the stop failed: said, with its stack (nothing else will). */

@@ -121,3 +121,29 @@ for (
     assert.match(errors[0], /\n\s+at /, "with its stack");
   });
 }
+
+Deno.test("agent router: a stop before a session started ends the client's end of an in-memory pair with a named AbortError, never with undefined", async () => {
+  for (const sent of ["", `{"jsonrpc":"2.0","id":1,"meth`]) {
+    const [client, server] = duplexPair();
+    const stop = new AbortController();
+    const serving = new AgentRouter({ v1: slowFactory().factory }).serve(server, {
+      signal: stop.signal,
+    });
+    const writer = client.writable.getWriter();
+    if (sent !== "") await writer.write(new TextEncoder().encode(sent));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    stop.abort("SIGTERM");
+    assert.equal((await within(serving, 5_000, "serve")).end, "stopped");
+    const reader = client.readable.getReader();
+    const read = await reader.read().then(() => "no error", (e) => e);
+    const wrote = await writer.write(new Uint8Array([10])).then(() => "no error", (e) => e);
+    for (const failure of [read, wrote]) {
+      assert.ok(
+        failure instanceof DOMException,
+        `${sent === "" ? "no byte" : "half a frame"}: ${failure}`,
+      );
+      assert.equal(failure.name, "AbortError");
+      assert.match(failure.message, /the router ended the connection \(stopped\)/);
+    }
+  }
+});
