@@ -278,8 +278,16 @@ async function endPeer(
     stopped = waited === "stop";
   }
   const politely = stopped ? stopSignalOf(signal?.reason) : "SIGTERM";
+  if (!peer.terminate) {
+    // Nothing to signal (an in-memory peer): it gets the grace period, then its streams are
+    // cut by the pipes' stop, which ends a peer blocked writing to a client that does not read.
+    const code = await settlesWithin(peer.exited, graceMs)
+      ? await peer.exited.catch(() => null)
+      : null;
+    return { code, byRouter: true, stopped };
+  }
   if (stopped) log.info(`sending ${politely} to the agent's process group`);
-  const code = peer.terminate ? await peer.terminate(graceMs, politely) : await peer.exited;
+  const code = await peer.terminate(graceMs, politely);
   return { code, byRouter: true, stopped };
 }
 

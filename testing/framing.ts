@@ -191,12 +191,11 @@ export async function readFrame(
   lines: LineReader,
   timeoutMs: number = DEFAULT_FRAME_TIMEOUT_MS,
 ): Promise<Frame | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new FrameTimeoutError("line", timeoutMs)), timeoutMs);
-  });
+  // The read given up on takes no line: the next read gets it.
+  const giveUp = new AbortController();
+  const timer = setTimeout(() => giveUp.abort(new FrameTimeoutError("line", timeoutMs)), timeoutMs);
   try {
-    const bytes = await Promise.race([lines.next(), timeout]);
+    const bytes = await lines.next(giveUp.signal);
     if (bytes === undefined) return undefined;
     return { bytes, text: lineText(bytes), message: parseObject(bytes) };
   } finally {

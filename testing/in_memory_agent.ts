@@ -46,7 +46,9 @@ export function scriptedAgentFactory(options: ScriptedAgentFactoryOptions): Conn
       log,
     );
     return {
-      readable: endsOnFailure(router.readable),
+      // Cut at once when ended: the agent may be blocked writing to a router that stopped
+      // reading, as a process blocked on a full pipe is ended by SIGTERM all the same.
+      readable: endsOnFailure(router.readable, stop.signal),
       writable: router.writable,
       exited,
       terminate: (): Promise<number> => {

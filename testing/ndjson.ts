@@ -47,13 +47,29 @@ export class LineReader {
    * is still pending (one a caller gave up waiting for) shares that earlier read, and a line
    * it brings waits in the queue, so no line is lost or reordered.
    *
+   * @param signal Gives up waiting when aborted: the call rejects with its reason and takes
+   *   no line, so the next call gets the line this one would have (a timed-out read).
    * @returns The line's bytes, or `undefined` at EOF.
    */
-  async next(): Promise<Uint8Array | undefined> {
+  async next(signal?: AbortSignal): Promise<Uint8Array | undefined> {
     while (this.#lines.length === 0 && !this.#eof) {
+      signal?.throwIfAborted();
       this.#filling ??= this.#fill().finally(() => this.#filling = undefined);
-      await this.#filling;
+      if (signal === undefined) await this.#filling;
+      else {
+        let onAbort!: () => void;
+        const aborted = new Promise<void>((resolve) => {
+          onAbort = resolve;
+          signal.addEventListener("abort", onAbort, { once: true });
+        });
+        try {
+          await Promise.race([this.#filling, aborted]);
+        } finally {
+          signal.removeEventListener("abort", onAbort);
+        }
+      }
     }
+    signal?.throwIfAborted();
     return this.#lines.shift();
   }
 

@@ -200,10 +200,15 @@ class ScriptedAgent {
   async #shutDown(abort: boolean): Promise<void> {
     this.#ended = true;
     await this.#lines.cancel();
-    if (abort) await this.#out.abort();
     const ended = new Error("connection ended");
     for (const waiter of this.#pending.values()) waiter.reject(ended);
     for (const turns of this.#cancels.values()) turns.forEach((turn) => turn.reject(ended));
+    if (abort) {
+      // Like a signal: not held by a write the reader never takes (an abort waits for the write
+      // in flight, and that write for the reader), so neither is waited for.
+      void this.#out.abort();
+      return;
+    }
     await Promise.allSettled(this.#tasks);
     await this.#out.close();
   }

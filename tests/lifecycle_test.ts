@@ -360,3 +360,33 @@ Deno.test("lifecycle: the agent no longer reading its input (EPIPE) is not a fai
   assert.equal(end.error, undefined);
   assert.deepEqual(log.lines.filter(([level]) => level === "error"), []);
 });
+
+Deno.test("lifecycle: a stop ends a session whose in-memory peer (no terminate) is blocked writing to a client that does not read: bounded by the grace period, its exit code null", async () => {
+  // The peer writes until its writes block; it would exit only when a write fails.
+  const output = new TransformStream<Uint8Array, Uint8Array>(undefined, undefined, {
+    highWaterMark: 1,
+  });
+  const exited = (async () => {
+    const writer = output.writable.getWriter();
+    try {
+      while (true) await writer.write(bytes("x".repeat(1024) + "\n"));
+    } catch {
+      return 0;
+    }
+  })();
+  const peer: Connection = { readable: output.readable, writable: new WritableStream(), exited };
+  // A client that never takes a byte: its first write never completes.
+  const blocked = new WritableStream<Uint8Array>({ write: () => new Promise(() => {}) });
+  const pipes = copyPipes(
+    { readable: new ReadableStream<Uint8Array>(), writable: blocked },
+    [],
+    peer,
+  );
+  const stop = new AbortController();
+  const ending = runLifecycle(pipes, peer, { graceMs: 100, signal: stop.signal });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  stop.abort("SIGTERM");
+  const end = await within(ending, 5_000, "the session to end");
+  assert.equal(end.cause, "stopped");
+  assert.equal(end.peerCode, null);
+});

@@ -454,6 +454,61 @@ Deno.test("testing: readFrame throws FrameTimeoutError on a silent peer, and the
   assert.equal(await readFrame(lines, WAIT_MS), undefined, "EOF");
 });
 
+Deno.test("testing: after a timed-out read, two lines that come in one chunk are both read, in order (the read given up on takes none)", async () => {
+  const [client, agent] = duplexPair();
+  const lines = new LineReader(client.readable);
+  assert.ok((await readFrame(lines, 20).catch((e) => e)) instanceof FrameTimeoutError);
+  const writer = agent.writable.getWriter();
+  await writer.write(encoder.encode(`{"id":1}\n{"id":2}\n`));
+  assert.equal((await readFrame(lines, WAIT_MS))?.text, `{"id":1}`);
+  assert.equal((await readFrame(lines, WAIT_MS))?.text, `{"id":2}`);
+  await writer.close();
+  assert.equal(await readFrame(lines, WAIT_MS), undefined, "EOF");
+});
+
+Deno.test("testing: a scriptedAgentFactory connection ends with 143 on terminate even while its output is full and nobody reads it (as SIGTERM ends a process blocked on a full pipe); runScriptedAgent's signal too", async () => {
+  const connection = await scriptedAgentFactory({ protocol: 1 })();
+  const out = new FrameWriter(connection.writable);
+  const lines = new LineReader(connection.readable);
+  await writeRequest(out, 1, "initialize", initializeParams(1, "t"));
+  await readResponse(lines, 1, { timeoutMs: WAIT_MS });
+  await writeRequest(out, 2, "session/new", newSessionParams(1, "/"));
+  const session = await readResponse(lines, 2, { timeoutMs: WAIT_MS });
+  const sessionId = (session.result as JsonObject).sessionId as string;
+  // A turn far larger than what the streams hold, never read.
+  await writeRequest(out, 3, "session/prompt", {
+    sessionId,
+    prompt: [{ type: "text", text: "stream 100 10000" }],
+  });
+  await delay(200);
+  assert.equal(await within(connection.terminate!(100), WAIT_MS, "terminate"), 143);
+  await out.abort();
+
+  const [router, agentEnd] = duplexPair({ highWaterMark: 1024 });
+  const stop = new AbortController();
+  const running = runScriptedAgent(
+    { protocol: 1, signal: stop.signal },
+    agentEnd.readable,
+    agentEnd.writable,
+    () => {},
+  );
+  const routerOut = new FrameWriter(router.writable);
+  const routerLines = new LineReader(router.readable);
+  await writeRequest(routerOut, 1, "initialize", initializeParams(1, "t"));
+  await readResponse(routerLines, 1, { timeoutMs: WAIT_MS });
+  await writeRequest(routerOut, 2, "session/new", newSessionParams(1, "/"));
+  const s2 = await readResponse(routerLines, 2, { timeoutMs: WAIT_MS });
+  await writeRequest(routerOut, 3, "session/prompt", {
+    sessionId: (s2.result as JsonObject).sessionId,
+    prompt: [{ type: "text", text: "stream 100 10000" }],
+  });
+  await delay(200);
+  stop.abort();
+  assert.equal(await within(running, WAIT_MS, "the aborted agent"), 143);
+  await routerOut.abort();
+  await routerLines.cancel();
+});
+
 Deno.test("testing: readResponse skips other frames (to onOther), times out as a whole, and throws PeerClosedError at EOF", async () => {
   const [client, agent] = duplexPair();
   const lines = new LineReader(client.readable);

@@ -97,6 +97,11 @@ export function endsOnFailure(
   onEnd?: () => void,
 ): ReadableStream<Uint8Array> {
   const reader = source.getReader();
+  // At once, not only at the next pull: a writer blocked on a reader that stopped pulling (a
+  // client that does not read) is released by the cancel.
+  failed?.addEventListener("abort", () => reader.cancel(failed.reason).catch(() => {}), {
+    once: true,
+  });
   return new ReadableStream<Uint8Array>({
     async pull(controller): Promise<void> {
       let chunk: ReadableStreamReadResult<Uint8Array> | "failed";
