@@ -103,7 +103,7 @@ export interface ClientRouterOutcome {
  *
  * @example Two client commands and one agent command
  * ```ts ignore
- * import { ClientRouter, command } from "./mod.ts";
+ * import { ClientRouter, command } from "../mod.ts";
  * const router = new ClientRouter({
  *   v1Client: command("my-client --acp-v1"),
  *   v2Client: command("my-client --acp-v2"),

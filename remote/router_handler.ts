@@ -59,7 +59,7 @@ export interface RouterHandlerOptions {
  *
  * @example Serve two agent commands to remote clients
  * ```ts ignore
- * import { AgentRouter, command, listenAcp } from "../mod.ts";
+ * import { AgentRouter, command, listenAcp, routerHandler } from "../mod.ts";
  * const router = new AgentRouter({ v1: command("agent-v1"), v2: command("agent-v2") });
  * const listener = await listenAcp({ port: 7331, handler: routerHandler(router) });
  * console.error(`listening on ${listener.url}`);
