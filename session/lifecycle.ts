@@ -178,49 +178,72 @@ export async function runLifecycle(
   };
 }
 
+/** One pipe's ending, classified once, with the error behind a failure. */
+interface PipeWatch {
+  event: Promise<Event>;
+  error(): Error | undefined;
+}
+
 /**
- * How the client → peer pipe ends, classified once: the client's end of input, the peer no
- * longer taking its input (the sink's error, whatever it is: the peer's output and exit
- * decide the end) or a stop, or a failure of the client's side or the daemon's
- * ({@linkcode ClientInputError}: a read error, a bug in a tap), kept for the session's end.
+ * How one pipe ends, classified once: `ended` when it ends; `normal` when its rejection is a
+ * normal turn of a session (said at debug), `failed` otherwise — the error, `judge` gives it,
+ * kept for the session's end (whenever it happens) and handed to `onFailure`.
  */
-function watchInput(
-  pipes: BytePipes,
-  signal: AbortSignal | undefined,
+function watchPipe(
+  pipe: Promise<void>,
+  events: { ended: Event; normal: Event; failed: Event },
+  judge: (e: unknown) => Error | null,
+  what: string,
   log: Logger,
-): { event: Promise<Event>; error(): Error | undefined } {
+  onFailure: (error: Error) => void = () => {},
+): PipeWatch {
   let error: Error | undefined;
-  const event = pipes.upstream.then((): Event => "client-eof", (e): Event => {
-    if (!(e instanceof ClientInputError) || signal?.aborted) {
-      log.debug(`the client-to-agent pipe ended: ${errorText(e)}`);
-      return "peer-input-error";
+  const event = pipe.then((): Event => events.ended, (e): Event => {
+    const failure = judge(e);
+    if (failure === null) {
+      log.debug(`the ${what} pipe ended: ${errorText(e)}`);
+      return events.normal;
     }
-    error = e.cause instanceof Error ? e.cause : new Error(String(e.cause));
-    return "input-failed";
+    error = failure;
+    onFailure(failure);
+    return events.failed;
   });
   return { event, error: () => error };
 }
 
 /**
- * How the peer → client pipe ends, classified once: its end of output, the client going
- * away, or a write failure to report (kept, whenever it happens, for the session's end).
+ * Client → peer: the client's end of input; the peer no longer taking its input (the sink's
+ * error, whatever it is: the peer's output and exit decide the end) or a stop; or a failure
+ * of the client's side or the daemon's ({@linkcode ClientInputError}: a read error, a bug in a
+ * tap), reported at the session's end.
  */
-function watchOutput(
-  pipes: BytePipes,
-  signal: AbortSignal | undefined,
-  log: Logger,
-): { event: Promise<Event>; error(): Error | undefined } {
-  let error: Error | undefined;
-  const event = pipes.downstream.then((): Event => "peer-eof", (e): Event => {
-    if (isReaderGone(e) || signal?.aborted) {
-      log.debug(`the agent-to-client pipe ended: ${errorText(e)}`);
-      return "client-gone";
-    }
-    error = e instanceof Error ? e : new Error(String(e));
-    log.error(outputFailure(e));
-    return "output-failed";
-  });
-  return { event, error: () => error };
+function watchInput(pipes: BytePipes, signal: AbortSignal | undefined, log: Logger): PipeWatch {
+  return watchPipe(
+    pipes.upstream,
+    { ended: "client-eof", normal: "peer-input-error", failed: "input-failed" },
+    (e) =>
+      e instanceof ClientInputError && !signal?.aborted
+        ? e.cause instanceof Error ? e.cause : new Error(String(e.cause))
+        : null,
+    "client-to-agent",
+    log,
+  );
+}
+
+/**
+ * Peer → client: its end of output; the client going away (or a stop); or a write failure,
+ * reported at once.
+ */
+function watchOutput(pipes: BytePipes, signal: AbortSignal | undefined, log: Logger): PipeWatch {
+  return watchPipe(
+    pipes.downstream,
+    { ended: "peer-eof", normal: "client-gone", failed: "output-failed" },
+    (e) =>
+      isReaderGone(e) || signal?.aborted ? null : e instanceof Error ? e : new Error(String(e)),
+    "agent-to-client",
+    log,
+    (error) => log.error(outputFailure(error)),
+  );
 }
 
 /** Waits for what ends the session first, following a failed input to what comes next. */

@@ -81,6 +81,47 @@ function assertNoProcessLeft(run: Run): void {
   for (const pid of pids) assert.ok(isGone(pid), `process ${pid} is still running`);
 }
 
+/** Pids of processes whose command line holds `marker`, but `except` (the daemon's own). */
+function holding(marker: string, except?: number): string[] {
+  return [...Deno.readDirSync("/proc")].filter((e) =>
+    /^\d+$/.test(e.name) && e.name !== String(except)
+  ).filter((e) => {
+    try {
+      return Deno.readTextFileSync(`/proc/${e.name}/cmdline`).includes(marker);
+    } catch {
+      return false;
+    }
+  }).map((e) => e.name);
+}
+
+/** `deno run -A mod.ts connect ARGS` from the project root, stderr piped. */
+function spawnConnect(args: string[]): Deno.ChildProcess {
+  return new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "mod.ts", "connect", ...args],
+    cwd: ROOT,
+    stdin: "null",
+    stdout: "null",
+    stderr: "piped",
+    env: { NO_COLOR: "1" },
+  }).spawn();
+}
+
+/** Waits for `child` (SIGKILLed after `ms`: a hang fails, bounded); its code, stderr, time. */
+async function outputWithin(
+  child: Deno.ChildProcess,
+  ms: number,
+): Promise<{ code: number; stderr: string; elapsed: number }> {
+  const started = performance.now();
+  const limit = setTimeout(() => child.kill("SIGKILL"), ms);
+  const out = await child.output();
+  clearTimeout(limit);
+  return {
+    code: out.code,
+    stderr: new TextDecoder().decode(out.stderr),
+    elapsed: performance.now() - started,
+  };
+}
+
 Deno.test("connect: a v2 client against a v2 agent runs the v2 session", async () => {
   const run = await connect({
     v1: ["--protocol", "1"],
@@ -187,40 +228,20 @@ Deno.test("connect: a client program that exits while a process it left holds it
         `${fixture("client.ts", "--protocol", "1", "--record", record)}; sleep ${marker} & exit 0`,
       )
     }`;
-    const started = performance.now();
-    const child = new Deno.Command(Deno.execPath(), {
-      args: [
-        "run",
-        "-A",
-        "mod.ts",
-        "connect",
+    const { code, stderr, elapsed } = await outputWithin(
+      spawnConnect([
         "--v1",
         client,
         "--agent",
         fixture("agent.ts", "--mode", "downgrade", "--record", record),
         "--grace-ms",
         "500",
-      ],
-      cwd: ROOT,
-      stdin: "null",
-      stdout: "null",
-      stderr: "piped",
-      env: { NO_COLOR: "1" },
-    }).spawn();
-    const limit = setTimeout(() => child.kill("SIGKILL"), 15_000); // a hang fails, bounded
-    const out = await child.output();
-    clearTimeout(limit);
-    const elapsed = performance.now() - started;
-    assert.equal(out.code, 0, new TextDecoder().decode(out.stderr));
+      ]),
+      15_000,
+    );
+    assert.equal(code, 0, stderr);
     assert.ok(elapsed < 15_000, `connect took ${elapsed} ms`);
-    const left = [...Deno.readDirSync("/proc")].filter((e) => /^\d+$/.test(e.name)).filter((e) => {
-      try {
-        return Deno.readTextFileSync(`/proc/${e.name}/cmdline`).includes(marker);
-      } catch {
-        return false;
-      }
-    });
-    assert.deepEqual(left.map((e) => e.name), [], "the process the client left is ended");
+    assert.deepEqual(holding(marker), [], "the process the client left is ended");
   } finally {
     await Deno.remove(record);
   }
@@ -255,32 +276,11 @@ for (const role of ["client", "agent"] as const) {
         ? leaver
         : fixture("client.ts", "--protocol", "2", "--record", record);
       const agent = role === "agent" ? leaver : fixture("agent.ts", "--mode", "v2");
-      const started = performance.now();
-      const child = new Deno.Command(Deno.execPath(), {
-        args: [
-          "run",
-          "-A",
-          "mod.ts",
-          "connect",
-          "--v2",
-          client,
-          "--agent",
-          agent,
-          "--grace-ms",
-          "300",
-        ],
-        cwd: ROOT,
-        stdin: "null",
-        stdout: "null",
-        stderr: "piped",
-        env: { NO_COLOR: "1" },
-      }).spawn();
-      const limit = setTimeout(() => child.kill("SIGKILL"), 20_000); // a hang fails, bounded
-      const out = await child.output();
-      clearTimeout(limit);
-      const elapsed = performance.now() - started;
-      const stderr = new TextDecoder().decode(out.stderr);
-      assert.equal(out.code, 1, stderr);
+      const { code, stderr, elapsed } = await outputWithin(
+        spawnConnect(["--v2", client, "--agent", agent, "--grace-ms", "300"]),
+        20_000,
+      );
+      assert.equal(code, 1, stderr);
       assert.match(
         stderr,
         role === "client"
@@ -288,33 +288,11 @@ for (const role of ["client", "agent"] as const) {
           : /the agent exited with code 3 before answering initialize/,
       );
       assert.ok(elapsed < 20_000, `connect took ${elapsed} ms (the initialize timeout is 30 s)`);
-      const left = [...Deno.readDirSync("/proc")].filter((e) => /^\d+$/.test(e.name)).filter(
-        (e) => {
-          try {
-            return Deno.readTextFileSync(`/proc/${e.name}/cmdline`).includes(marker);
-          } catch {
-            return false;
-          }
-        },
-      );
-      assert.deepEqual(left.map((e) => e.name), [], "the process it left is ended");
+      assert.deepEqual(holding(marker), [], "the process it left is ended");
     } finally {
       await Deno.remove(record);
     }
   });
-}
-
-/** Pids of processes whose command line holds `marker`, but `except` (the daemon's own). */
-function holding(marker: string, except?: number): string[] {
-  return [...Deno.readDirSync("/proc")].filter((e) =>
-    /^\d+$/.test(e.name) && e.name !== String(except)
-  ).filter((e) => {
-    try {
-      return Deno.readTextFileSync(`/proc/${e.name}/cmdline`).includes(marker);
-    } catch {
-      return false;
-    }
-  }).map((e) => e.name);
 }
 
 const V2_INIT =
@@ -343,7 +321,7 @@ for (
     const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":${
       reconnect ? 1 : 2
     },"agentCapabilities":{}}}`;
-    const args = ["run", "-A", "mod.ts", "connect", "--grace-ms", String(grace)];
+    const args = ["--grace-ms", String(grace)];
     args.push("--v2", lingering(marker, V2_INIT));
     if (reconnect) args.push("--v1", lingering(marker, V1_INIT_OTHER));
     args.push(
@@ -352,14 +330,7 @@ for (
         ? lingering(marker, answer, 1)
         : `sh -c ${quote(`read l; printf '%s\\n' ${quote(answer)}; exit 0`)}`,
     );
-    const child = new Deno.Command(Deno.execPath(), {
-      args,
-      cwd: ROOT,
-      stdin: "null",
-      stdout: "null",
-      stderr: "piped",
-      env: { NO_COLOR: "1" },
-    }).spawn();
+    const child = spawnConnect(args);
     const stderr = new Response(child.stderr).text();
     try {
       await delay(3_000); // the handshake is done: the daemon waits out a grace period
@@ -381,25 +352,14 @@ Deno.test("connect: SIGTERM mid-session reaches the client program at once, whil
   const clientMarker = `${310 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
   const agentMarker = `${320 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
   const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2,"agentCapabilities":{}}}`;
-  const child = new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "-A",
-      "mod.ts",
-      "connect",
-      "--grace-ms",
-      "8000",
-      "--v2",
-      lingering(clientMarker, V2_INIT),
-      "--agent",
-      lingering(agentMarker, answer, 1, true),
-    ],
-    cwd: ROOT,
-    stdin: "null",
-    stdout: "null",
-    stderr: "piped",
-    env: { NO_COLOR: "1" },
-  }).spawn();
+  const child = spawnConnect([
+    "--grace-ms",
+    "8000",
+    "--v2",
+    lingering(clientMarker, V2_INIT),
+    "--agent",
+    lingering(agentMarker, answer, 1, true),
+  ]);
   const stderr = new Response(child.stderr).text();
   try {
     await delay(3_000); // mid-session

@@ -236,6 +236,29 @@ function opened(stderr: string): number {
 
 const INSTANCES = ["a1", "a2", "a3"];
 
+/**
+ * One `serve --listen` daemon per instance on `ports`, its v1 agent naming the instance
+ * (`inst-aN`), admitting the balancer's Host; `more(name)` adds flags.
+ */
+function startInstances(
+  scenario: Scenario,
+  ports: number[],
+  more: (name: string) => string[],
+): ReturnType<Scenario["start"]>[] {
+  return INSTANCES.map((name, i) =>
+    scenario.start([
+      "serve",
+      "--listen",
+      `127.0.0.1:${ports[i]}`,
+      "--v1",
+      scriptedAgentArgv(1, "--name", `inst-${name}`).map(quote).join(" "),
+      "--allow-host",
+      BALANCER_NAME,
+      ...more(name),
+    ])
+  );
+}
+
 Deno.test({
   name:
     "three serve --listen daemons behind HAProxy running deploy/haproxy/acp-proxy.cfg: SDK HTTP and WebSocket clients keep affinity, foreign Origin/Host get 403, an idle stream survives 25 s, a gateway chain keeps its cookie, a SIGTERMed instance ends only its own clients",
@@ -246,23 +269,14 @@ Deno.test({
     await using scenario = await Scenario.create();
     const recipe = await Deno.readTextFile(RECIPE);
     const [front, idleFront, ...ports] = freePorts(2 + INSTANCES.length);
-    const daemons = INSTANCES.map((name, i) =>
-      scenario.start([
-        "serve",
-        "--listen",
-        `127.0.0.1:${ports[i]}`,
-        "--v1",
-        scriptedAgentArgv(1, "--name", `inst-${name}`).map(quote).join(" "),
-        "--v2",
-        scriptedAgentArgv(2, "--name", `inst-${name}`).map(quote).join(" "),
-        "--allow-host",
-        BALANCER_NAME,
-        "--max-connections",
-        "256",
-        "--log-level",
-        "info",
-      ])
-    );
+    const daemons = startInstances(scenario, ports, (name) => [
+      "--v2",
+      scriptedAgentArgv(2, "--name", `inst-${name}`).map(quote).join(" "),
+      "--max-connections",
+      "256",
+      "--log-level",
+      "info",
+    ]);
     await Deno.writeTextFile(scenario.file("haproxy.cfg"), configFrom(recipe, front, ports));
     await Deno.writeTextFile(
       scenario.file("haproxy-idle.cfg"),
@@ -594,19 +608,7 @@ Deno.test({
     await using scenario = await Scenario.create();
     const recipe = await Deno.readTextFile(RECIPE);
     const [front, ...ports] = freePorts(1 + INSTANCES.length);
-    const daemons = INSTANCES.map((name, i) =>
-      scenario.start([
-        "serve",
-        "--listen",
-        `127.0.0.1:${ports[i]}`,
-        "--v1",
-        scriptedAgentArgv(1, "--name", `inst-${name}`).map(quote).join(" "),
-        "--allow-host",
-        BALANCER_NAME,
-        "--drain-ms",
-        "30000",
-      ])
-    );
+    const daemons = startInstances(scenario, ports, () => ["--drain-ms", "30000"]);
     await Deno.writeTextFile(scenario.file("haproxy.cfg"), configFrom(recipe, front, ports));
     let balancer: Balancer | undefined;
     try {

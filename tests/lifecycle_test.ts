@@ -286,14 +286,17 @@ function exitsOnInputEnd() {
   return { peer: { ...peer, writable }, received, inputEnded: () => inputEnded };
 }
 
-Deno.test("lifecycle: an error of the daemon's own in the client-to-agent pipe (a tap that throws) closes the agent's input and ends the session as failed, logged with its stack — it used to hang until the agent exited", async () => {
+/**
+ * Runs a session whose client → agent pipe fails (`input`, `tapUp`) with a peer that exits 0
+ * at the end of its input; checks that its input was aborted and the session ended `failed`
+ * with `error`, and returns what was logged at error level.
+ */
+async function failedInput(
+  input: ReadableStream<Uint8Array>,
+  error: Error,
+  tapUp?: () => void,
+): Promise<string[]> {
   const { peer, inputEnded } = exitsOnInputEnd();
-  // The client's input stays open, as a client waiting for an answer does.
-  const input = new ReadableStream<Uint8Array>({ start: (c) => c.enqueue(bytes("hello\n")) });
-  const bug = new TypeError("Cannot read properties of undefined (reading 'length')");
-  const tapUp = () => {
-    throw bug;
-  };
   const pipes = copyPipes({ readable: input, writable: new WritableStream(), tapUp }, [], peer);
   const log = recordingLogger();
   const end = await within(
@@ -303,9 +306,18 @@ Deno.test("lifecycle: an error of the daemon's own in the client-to-agent pipe (
   );
   assert.equal(inputEnded(), "aborted");
   assert.equal(end.cause, "failed");
-  assert.equal(end.error, bug);
+  assert.equal(end.error, error);
   assert.equal(end.peerCode, 0);
-  const errors = log.lines.filter(([level]) => level === "error").map(([, line]) => line);
+  return log.lines.filter(([level]) => level === "error").map(([, line]) => line);
+}
+
+Deno.test("lifecycle: an error of the daemon's own in the client-to-agent pipe (a tap that throws) closes the agent's input and ends the session as failed, logged with its stack — it used to hang until the agent exited", async () => {
+  // The client's input stays open, as a client waiting for an answer does.
+  const input = new ReadableStream<Uint8Array>({ start: (c) => c.enqueue(bytes("hello\n")) });
+  const bug = new TypeError("Cannot read properties of undefined (reading 'length')");
+  const errors = await failedInput(input, bug, () => {
+    throw bug;
+  });
   assert.equal(errors.length, 1, errors.join("\n"));
   assert.ok(
     errors[0].startsWith(`moving the client's input to the agent failed: ${bug.stack}`),
@@ -314,7 +326,6 @@ Deno.test("lifecycle: an error of the daemon's own in the client-to-agent pipe (
 });
 
 Deno.test("lifecycle: a read error on the client's input (EIO) closes the agent's input and ends the session as failed, logged by its message — not a quiet end with the agent's exit code", async () => {
-  const { peer, inputEnded } = exitsOnInputEnd();
   const eio = Object.assign(new Error("Input/output error (os error 5)"), { code: "EIO" });
   let reads = 0;
   const input = new ReadableStream<Uint8Array>({
@@ -323,18 +334,7 @@ Deno.test("lifecycle: a read error on the client's input (EIO) closes the agent'
       else c.error(eio);
     },
   });
-  const pipes = copyPipes({ readable: input, writable: new WritableStream() }, [], peer);
-  const log = recordingLogger();
-  const end = await within(
-    runLifecycle(pipes, peer, { graceMs: 20, logger: log }),
-    5_000,
-    "the session end",
-  );
-  assert.equal(inputEnded(), "aborted");
-  assert.equal(end.cause, "failed");
-  assert.equal(end.error, eio);
-  const errors = log.lines.filter(([level]) => level === "error").map(([, line]) => line);
-  assert.deepEqual(errors, [
+  assert.deepEqual(await failedInput(input, eio), [
     "moving the client's input to the agent failed: Input/output error (os error 5)",
   ]);
 });
