@@ -22,15 +22,9 @@ import { FrameReader } from "../transport/frame_reader.ts";
 import { type BytePathChoice, openBytePath } from "../transport/byte_path.ts";
 import { orAborted, whenAborted } from "../async/when_aborted.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
-import {
-  DEFAULT_GRACE_MS,
-  isReaderGone,
-  outputFailure,
-  runLifecycle,
-  type SessionEnd,
-} from "./lifecycle.ts";
+import { DEFAULT_GRACE_MS, outputFailure, runLifecycle, type SessionEnd } from "./lifecycle.ts";
 import { stopSignalOf } from "../process/stop_signal.ts";
-import { ClientInputError, systemCode } from "../transport/pipe_errors.ts";
+import { ClientInputError, isReaderGone, systemCode } from "../transport/pipe_errors.ts";
 
 /** What to do with one frame read before the peer starts. */
 export type FrameVerdict =

@@ -46,8 +46,6 @@ import { type Logger, silentLogger } from "../log/logger.ts";
  */
 export const DEFAULT_GRACE_MS = 2_000;
 
-export { isReaderGone };
-
 /**
  * Default time a client may take no bytes at all, once the peer has ended, before its output
  * is closed with bytes still undelivered: 60 s (the SDK's `maxOutputStallMs`).

@@ -13,7 +13,7 @@ import assert from "node:assert/strict";
 import { kernelPipes } from "../transport/linux/kernel_pipes.ts";
 import { writePrefix } from "../transport/byte_pipes.ts";
 import { objectId } from "../transport/linux/proc_fds.ts";
-import { isReaderGone } from "../session/lifecycle.ts";
+import { isReaderGone } from "../transport/pipe_errors.ts";
 import { ClientInputError } from "../transport/pipe_errors.ts";
 import { spawnChild } from "../process/child_process.ts";
 import { ownEnd } from "./fixtures/own_end.ts";

@@ -200,15 +200,14 @@ export async function pipeInput(
   } catch (e) {
     const writer = sink.getWriter();
     const errored = writer.desiredSize === null; // errored or erroring
-    // Stopped: the peer's input is aborted (preventAbort kept it open), as pipeTo would.
-    // Deno's own pipe between two resources leaves a failed sink as it was and rejects with
-    // the write's error (EPIPE: the peer stopped reading), so that is the sink's failure too.
-    const sinkFailed = !signal.aborted && (errored || isReaderGone(e));
-    if (!errored && !sinkFailed) {
-      await writer.abort(signal.aborted ? signal.reason : e).catch(() => {});
-    }
+    // Nothing more goes in, whatever failed: the peer's input is aborted (preventAbort kept
+    // it open), as pipeTo would have done.
+    if (!errored) await writer.abort(signal.aborted ? signal.reason : e).catch(() => {});
     writer.releaseLock();
-    if (signal.aborted || sinkFailed) throw e;
+    // Deno's own pipe between two resources leaves a failed sink as it was and rejects with
+    // the write's error (EPIPE: the peer stopped reading): that is the peer's side too, as is
+    // a reset, which is no failure to report.
+    if (signal.aborted || errored || isReaderGone(e)) throw e;
     throw new ClientInputError(e);
   }
 }
