@@ -310,3 +310,14 @@ Deno.test("input pipe, pipeTo between two processes (Deno's own resource-to-reso
     await Promise.all([client.status, peer.status]);
   }
 });
+
+Deno.test("input pipe, pipeTo: a reset read of the client's input (a socket stdin the client reset) aborts the peer's input too, and is not reported as a failure", async () => {
+  const reset = Object.assign(new Error("Connection reset by peer (os error 104)"), {
+    code: "ECONNRESET",
+  });
+  const from = source(["a\n"], { failWith: reset });
+  const to = sink();
+  const failure = await settled(pipeInput(from.stream, to.stream, new AbortController().signal));
+  assert.equal(failure, reset);
+  assert.deepEqual(to.record.aborted, [reset], "the peer sees the end of its input");
+});
