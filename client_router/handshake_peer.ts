@@ -132,15 +132,18 @@ export class HandshakePeer {
     // A program that exited while a process it left holds its output open: its output will
     // not end by itself, so its exit (and a grace period for what it wrote last) decides.
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let read = false;
     const gone = exited.then((code) =>
       new Promise<{ kind: "exited"; code: number }>((resolve) => {
-        timer = setTimeout(() => resolve({ kind: "exited", code }), limits.graceMs);
+        // Only while this read waits: an exit after it has no grace period to time.
+        if (!read) timer = setTimeout(() => resolve({ kind: "exited", code }), limits.graceMs);
       })
     );
     gone.catch(() => {});
-    return bounded(Promise.race([next, gone]), limits, timeoutMessage).finally(() =>
-      clearTimeout(timer)
-    );
+    return bounded(Promise.race([next, gone]), limits, timeoutMessage).finally(() => {
+      read = true;
+      clearTimeout(timer);
+    });
   }
 
   /**

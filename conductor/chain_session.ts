@@ -430,10 +430,16 @@ export class ChainSession {
    * failed, a full disk say (`output-failed`, logged).
    */
   #clientOutputFailed(): void {
-    const error = this.#clientOut.failed!;
-    if (isReaderGone(error)) return this.#end("client-left");
+    const error = this.#clientOutputError();
+    if (error === null) return this.#end("client-left");
     if (this.#ending === null) this.#log.error(outputFailure(error));
     this.#end("output-failed", { error });
+  }
+
+  /** Why writing to the client failed, or null when it did not or the client left (EPIPE). */
+  #clientOutputError(): Error | null {
+    const failed = this.#clientOut.failed;
+    return failed === null || isReaderGone(failed) ? null : failed;
   }
 
   /** A read or route that failed while the chain was ending: expected then, said at debug. */
@@ -509,11 +515,11 @@ export class ChainSession {
    * `output-failed` (logged): the client did not get everything.
    */
   #outputFailedAtEnd(ending: Ending): Ending {
-    const failed = this.#clientOut.failed;
     if (ending.end !== "client-left" && ending.end !== "component-ended") return ending;
-    if (failed === null || isReaderGone(failed)) return ending;
-    this.#log.error(outputFailure(failed));
-    return { end: "output-failed", error: failed };
+    const error = this.#clientOutputError();
+    if (error === null) return ending;
+    this.#log.error(outputFailure(error));
+    return { end: "output-failed", error };
   }
 
   async #stopComponent(c: Running, stopped: boolean, signal: Deno.Signal): Promise<void> {
