@@ -22,7 +22,7 @@
  * - A failed call's `errno` is read after it returns, and the runtime's own code on this
  *   thread may have set it in between; so only EAGAIN and EINTR are taken at their word (they
  *   only wait or retry), and any other `errno` ends the pump only when it reads the same
- *   {@linkcode ERRNO_READINGS} times in a row (`ErrnoReadings`).
+ *   `ERRNO_READINGS` times in a row (`errno_readings.ts`).
  * - With an answer watch (`answers`, `answer_watch.ts`), a poking pump writes the eventfd
  *   after it moves bytes while the watching pump is armed; the watching pump, poked while its
  *   input is empty, polls its input and the wake pipe without sleeping for a bounded moment.
@@ -49,6 +49,13 @@ import {
 import { openLibc } from "./libc.ts";
 import { RingTapWriter } from "../ring_tap.ts";
 import {
+  EAGAIN,
+  EINTR,
+  ERRNO_READINGS,
+  ErrnoReadings,
+  type SetAsideTally,
+} from "./errno_readings.ts";
+import {
   ANSWER_WATCH_US,
   type AnswerWatchSide,
   WATCH_MISSES_BEFORE_REST,
@@ -60,8 +67,6 @@ const SPLICE_F_NONBLOCK = 2;
 const POLLIN = 0x001;
 const POLLOUT = 0x004;
 const POLLHUP = 0x010;
-const EINTR = 4;
-const EAGAIN = 11;
 const EINVAL = 22;
 const EPIPE = 32;
 const FIONREAD = 0x541bn;
@@ -96,44 +101,11 @@ function errno(): number {
   return errnoView?.getInt32() ?? 0;
 }
 
-/**
- * How many times in a row a failure must read the same `errno` (other than EAGAIN and EINTR)
- * before the pump acts on it: 3. `errno` is read after the failed call returns, and other
- * code on this thread (the runtime's own) may set it in between: a benchmark session read
- * ENOENT after a splice that had had nothing to move and ended there, and a loop of such
- * splices here read ENOENT once in 8 million. A real failure reads the same again when the
- * call is retried; an overwritten one does not. Until then the failure is taken as
- * "nothing to do now" (EAGAIN), which only waits for the descriptors to be ready again.
- */
-const ERRNO_READINGS = 3;
-
 /** Readings of `errno` set aside by every {@linkcode ErrnoReadings} of this worker's pump. */
-let setAside = 0;
+const tally: SetAsideTally = { setAside: 0 };
 
-/** Counts how often in a row a failure read the same `errno` ({@linkcode ERRNO_READINGS}). */
-class ErrnoReadings {
-  #errno = 0;
-  #times = 0;
-
-  /**
-   * After a failed call: `errno` as read, or EAGAIN until the same value was read
-   * {@linkcode ERRNO_READINGS} times in a row. EAGAIN and EINTR are taken as read (acting on
-   * either only waits or retries).
-   */
-  read(): number {
-    const e = errno();
-    if (e === EAGAIN || e === EINTR) return e;
-    this.#times = e === this.#errno ? this.#times + 1 : 1;
-    this.#errno = e;
-    if (this.#times >= ERRNO_READINGS) return e;
-    setAside++;
-    return EAGAIN;
-  }
-
-  /** After a call that did what it was asked. */
-  clear(): void {
-    this.#times = 0;
-  }
+function newReadings(): ErrnoReadings {
+  return new ErrnoReadings(errno, tally);
 }
 
 /**
@@ -144,7 +116,7 @@ class ErrnoReadings {
  */
 function pollRetrying(fds: DataView, count: bigint, timeoutMs: number): number {
   const entries = new Uint8Array(fds.buffer, fds.byteOffset, fds.byteLength);
-  const readings = new ErrnoReadings();
+  const readings = newReadings();
   while (libc.symbols.poll(entries, count, timeoutMs) < 0) {
     const e = readings.read();
     if (e !== EINTR && e !== EAGAIN) return e;
@@ -211,12 +183,12 @@ function pump(start: PumpStart): PumpEnd {
   /** The result, with what the tees and the watch have to add. */
   const end = (result: PumpEnd): PumpEnd => {
     if (watch !== null) result.watches = { watched: watch.watched, caught: watch.caught };
-    if (setAside > 0) result.setAside = setAside;
+    if (tally.setAside > 0) result.setAside = tally.setAside;
     return tees === null ? result : tees.end(result);
   };
   let bytes = 0;
   let waitedForInput = false;
-  const readings = new ErrnoReadings();
+  const readings = newReadings();
   /** Bytes at the head of the input already teed, still to be moved to the output. */
   let ahead = 0;
   while (true) {
@@ -406,7 +378,7 @@ class Tees {
   #teeWrite: number;
   #ring: RingTapWriter;
   #buffer = new Uint8Array(TEE_BYTES);
-  #readings = new ErrnoReadings();
+  #readings = newReadings();
 
   constructor(record: PumpRecord) {
     this.#teeRead = record.teeRead;
