@@ -16,55 +16,14 @@ import {
   type FdPump,
   type PumpEnd,
   startFdPump,
-  waitReadable,
 } from "../transport/linux/fd_pump.ts";
 import { RING_USED, RingReader } from "../transport/record_ring.ts";
 import type { RingTap } from "../transport/ring_tap.ts";
 import { KINDS, testRingTap, WORDS } from "./fixtures/test_ring_tap.ts";
-import { type ChildProcessConnection, spawnChild } from "../process/child_process.ts";
+import { sha256, Sink, Source } from "./fixtures/pipe_peers.ts";
 import { ownEnd } from "./fixtures/own_end.ts";
 import { withErrnoOverwritten } from "./fixtures/errno_clobber.ts";
 import { delay, within } from "./fixtures/support.ts";
-
-/** A `cat` child: what the test writes to it comes out of `fd`, a pipe of this process. */
-class Source implements AsyncDisposable {
-  readonly child = new Deno.Command("cat", { stdin: "piped", stdout: "piped" }).spawn();
-  readonly writer = this.child.stdin.getWriter();
-  readonly fd = ownEnd(this.child.pid, 1);
-  async [Symbol.asyncDispose](): Promise<void> {
-    await this.writer.close().catch(() => {});
-    try {
-      this.child.kill("SIGKILL");
-    } catch { /* gone */ }
-    await this.child.stdout.cancel();
-    await this.child.status;
-  }
-}
-
-/** A sink child started with `spawnChild`, its stdout collected. */
-class Sink implements AsyncDisposable {
-  readonly conn: ChildProcessConnection;
-  readonly fd: number;
-  readonly output: Promise<string>;
-  constructor(words: string[]) {
-    this.conn = spawnChild(words);
-    this.fd = ownEnd(this.conn.pid, 0);
-    this.output = new Response(this.conn.readable).text();
-  }
-  async [Symbol.asyncDispose](): Promise<void> {
-    await this.conn.writable.close().catch(() => {});
-    await this.conn.terminate(100);
-    await this.output.catch(() => {});
-  }
-}
-
-async function sha256(chunks: Uint8Array[]): Promise<string> {
-  const all = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let at = 0;
-  for (const c of chunks) all.set(c, (at += c.length) - c.length);
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", all));
-  return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 Deno.test("fd pump: any bytes, in any chunks, arrive in order and the pump reports eof (property)", async () => {
   await fc.assert(
@@ -180,52 +139,6 @@ Deno.test("fd pump: a sink that never drains still gets eof after drainStallMs",
   const result = await pump.done;
   assert.equal(result.end, "eof");
   assert.equal(result.bytes, 3 * DRAINED_BYTES);
-});
-
-Deno.test("fd pump: waitReadable waits for input without reading it, and an abort ends the wait", async () => {
-  await using source = new Source();
-  const idle = new AbortController();
-  const waiting = waitReadable(source.fd, idle.signal);
-  idle.abort();
-  assert.equal(await waiting, null, "aborted before any input");
-  const waiting2 = waitReadable(source.fd, new AbortController().signal);
-  await source.writer.write(new TextEncoder().encode("x"));
-  assert.equal(await waiting2, "input");
-  // Nothing was read: the byte is still there for the pump.
-  await using sink = new Sink(["cat"]);
-  const pump = startFdPump(source.fd, sink.fd)!;
-  await source.writer.close();
-  assert.equal((await pump.done).bytes, 1);
-  await sink.conn.writable.close();
-  assert.equal(await sink.output, "x");
-});
-
-Deno.test("fd pump: an abort ends waitReadable at once while its poll blocks, however long the poll", async () => {
-  await using source = new Source();
-  const stop = new AbortController();
-  // A poll far away: only the abort's wake can end the wait within the bound.
-  const waiting = waitReadable(source.fd, stop.signal, { pollMs: 600_000 });
-  await delay(50); // the poll is blocking on a runtime thread
-  stop.abort();
-  assert.equal(await within(waiting, 10_000, "the aborted wait to end"), null);
-  // The input was not touched: a later wait still sees the byte written now.
-  await source.writer.write(new TextEncoder().encode("x"));
-  assert.equal(await waitReadable(source.fd, new AbortController().signal), "input");
-});
-
-Deno.test("fd pump: waitReadable tells a pipe closed with nothing in it from one with input left", async () => {
-  await using closedEmpty = new Source();
-  await closedEmpty.writer.close();
-  assert.equal(await waitReadable(closedEmpty.fd, new AbortController().signal), "end");
-
-  await using closedWithInput = new Source();
-  await closedWithInput.writer.write(new TextEncoder().encode("last\n"));
-  await closedWithInput.writer.close();
-  assert.equal(
-    await waitReadable(closedWithInput.fd, new AbortController().signal),
-    "input",
-    "bytes written before the close are still to be pumped",
-  );
 });
 
 /**

@@ -148,9 +148,10 @@ for (const mode of PATHS) {
 
 /**
  * `cat` behind the daemon over pipes with `--log-level debug` and `extra`: the initialize,
- * then SECOND and 256 copies of `block` in one write, each echoed; returns the daemon's log.
+ * then SECOND and `copies` copies of `block` in one write, each echoed; returns the daemon's
+ * log.
  */
-async function catThroughDaemon(extra: string[], block: string): Promise<string> {
+async function catThroughDaemon(extra: string[], block: string, copies = 256): Promise<string> {
   const daemon = new Deno.Command(Deno.execPath(), {
     args: ["run", "-A", MOD, "--v1", "cat", "--log-level", "debug", ...extra],
     stdin: "piped",
@@ -162,9 +163,10 @@ async function catThroughDaemon(extra: string[], block: string): Promise<string>
   const input = daemon.stdin.getWriter();
   await input.write(new TextEncoder().encode(INIT));
   assert.equal(await lines.next("the first answer"), INIT);
-  await input.write(new TextEncoder().encode(SECOND + block.repeat(256)));
+  const writing = input.write(new TextEncoder().encode(SECOND + block.repeat(copies)));
   assert.equal(await lines.next("the second answer"), SECOND);
-  for (let i = 0; i < 256; i++) assert.equal(await lines.next("a block"), block);
+  for (let i = 0; i < copies; i++) assert.equal(await lines.next("a block"), block);
+  await writing;
   await input.close();
   assert.equal(await lines.next("end of file"), null);
   assert.equal((await within(daemon.status, 30_000, "the daemon's exit")).code, 0);
@@ -179,6 +181,28 @@ Deno.test("kernel paths: over pipes the daemon really splices client → agent a
   );
   assert.match(log, /handed stdout \(\d+:\d+\) to the agent/);
   assert.match(log, /client-to-agent pump ended \(eof, \d+ bytes/);
+});
+
+Deno.test("kernel paths: a session's requests are spliced between polls on the main thread, with no worker to wait for (the first frame after initialize is not held up ≈ 20–30 ms while one is created)", async () => {
+  const log = await catThroughDaemon([], "x".repeat(1023) + "\n");
+  assert.match(
+    log,
+    new RegExp(
+      `client-to-agent pump ended \\(eof, ${SECOND.length + 256 * 1024} bytes, no worker\\)`,
+    ),
+  );
+  assert.doesNotMatch(log, /a worker takes over/);
+});
+
+Deno.test("kernel paths: a client that sends more than 1 MiB within a second is handed to the splice worker, and every byte arrives once, in order", async () => {
+  const log = await catThroughDaemon([], "y".repeat(1023) + "\n", 4096);
+  const handed = /client-to-agent splice: a worker takes over after (\d+) bytes/.exec(log);
+  assert.ok(handed, log);
+  assert.ok(Number(handed[1]) >= 1024 * 1024, handed[0]);
+  assert.match(
+    log,
+    new RegExp(`client-to-agent pump ended \\(eof, ${SECOND.length + 4096 * 1024} bytes\\)`),
+  );
 });
 
 Deno.test("kernel paths, recorded: with a transcript over pipes the daemon splices both ways and tees for the recorder, and the transcript has every frame", async () => {

@@ -22,58 +22,65 @@ import { withErrnoOverwritten } from "./fixtures/errno_clobber.ts";
 import { within } from "./fixtures/support.ts";
 import { recordingLogger } from "./_agent_router_harness.ts";
 
-Deno.test("kernel pipes: a client-to-agent splice that keeps failing (the same errno read three times) is logged at error level with its errno, and the client-to-agent pipe rejects", async () => {
-  const log = recordingLogger();
-  const overwritten = await withErrnoOverwritten(async () => {
-    // The client's input: a `cat` child's stdout pipe, which this test writes through.
-    const source = new Deno.Command("cat", { stdin: "piped", stdout: "piped" }).spawn();
-    const writer = source.stdin.getWriter();
-    const agent = spawnChild(["cat"]);
-    const output = new Response(agent.readable).text();
-    try {
-      const pipes = kernelPipes(
-        {
-          readable: new ReadableStream(),
-          writable: new WritableStream(),
-          fds: { readFd: ownEnd(source.pid, 1), writeFd: -1 },
-        },
-        Promise.resolve(),
-        agent,
-        { splice: true, handover: false, spliceDown: false },
-        { graceMs: 200, log },
-      );
-      await writer.write(new TextEncoder().encode("after the first frame\n"));
-      // Loading the fixture worker the first time includes its type check: allow for it.
-      const failure = await within(
-        pipes.upstream.then(() => null, (e) => e),
-        60_000,
-        "the client-to-agent pipe to fail",
-      );
-      // Not the agent closing its input: a failure the lifecycle reports (exit 1), as a failed
-      // read of the client's input on the copy path is.
-      assert.ok(failure instanceof ClientInputError, String(failure));
-      assert.equal(
-        (failure.cause as Error).message,
-        "the splice pump failed: client-to-agent pump ended (error, 0 bytes, errno 2, 2 errno " +
-          "readings set aside)",
-      );
-      pipes.stopDownstream();
-      await pipes.downstream.catch(() => {});
-    } finally {
-      await writer.close().catch(() => {});
-      source.kill("SIGKILL");
-      await source.stdout.cancel();
-      await source.status;
-      await agent.terminate(200);
-      await output.catch(() => {});
-    }
-  }, { failing: true });
-  assert.ok(overwritten >= 3, `every splice failed (${overwritten})`);
-  // Logged once, at error level, by the session's lifecycle (tests/lifecycle_test.ts), not
-  // here as well.
-  const errors = log.lines.filter(([level]) => level === "error").map(([, line]) => line);
-  assert.deepEqual(errors, [], log.lines.map(([level, line]) => `${level}: ${line}`).join("\n"));
-});
+for (
+  const [where, leadBytes, said] of [
+    ["on the main thread (the lead)", undefined, ", no worker"],
+    ["on the worker", 0, ""],
+  ] as const
+) {
+  Deno.test(`kernel pipes: a client-to-agent splice that keeps failing ${where} (the same errno read three times) is logged at error level with its errno, and the client-to-agent pipe rejects`, async () => {
+    const log = recordingLogger();
+    const overwritten = await withErrnoOverwritten(async () => {
+      // The client's input: a `cat` child's stdout pipe, which this test writes through.
+      const source = new Deno.Command("cat", { stdin: "piped", stdout: "piped" }).spawn();
+      const writer = source.stdin.getWriter();
+      const agent = spawnChild(["cat"]);
+      const output = new Response(agent.readable).text();
+      try {
+        const pipes = kernelPipes(
+          {
+            readable: new ReadableStream(),
+            writable: new WritableStream(),
+            fds: { readFd: ownEnd(source.pid, 1), writeFd: -1 },
+          },
+          Promise.resolve(),
+          agent,
+          { splice: true, handover: false, spliceDown: false },
+          { graceMs: 200, log, leadBytes },
+        );
+        await writer.write(new TextEncoder().encode("after the first frame\n"));
+        // Loading the fixture worker the first time includes its type check: allow for it.
+        const failure = await within(
+          pipes.upstream.then(() => null, (e) => e),
+          60_000,
+          "the client-to-agent pipe to fail",
+        );
+        // Not the agent closing its input: a failure the lifecycle reports (exit 1), as a failed
+        // read of the client's input on the copy path is.
+        assert.ok(failure instanceof ClientInputError, String(failure));
+        assert.equal(
+          (failure.cause as Error).message,
+          "the splice pump failed: client-to-agent pump ended (error, 0 bytes, errno 2, 2 errno " +
+            `readings set aside${said})`,
+        );
+        pipes.stopDownstream();
+        await pipes.downstream.catch(() => {});
+      } finally {
+        await writer.close().catch(() => {});
+        source.kill("SIGKILL");
+        await source.stdout.cancel();
+        await source.status;
+        await agent.terminate(200);
+        await output.catch(() => {});
+      }
+    }, { failing: true });
+    assert.ok(overwritten >= 3, `every splice failed (${overwritten})`);
+    // Logged once, at error level, by the session's lifecycle (tests/lifecycle_test.ts), not
+    // here as well.
+    const errors = log.lines.filter(([level]) => level === "error").map(([, line]) => line);
+    assert.deepEqual(errors, [], log.lines.map(([level, line]) => `${level}: ${line}`).join("\n"));
+  });
+}
 
 Deno.test("kernel pipes: a recorded agent-to-client splice that keeps failing is logged at error level, and the agent-to-client pipe rejects with an error that is not the client leaving", async () => {
   const log = recordingLogger();

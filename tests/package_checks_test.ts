@@ -371,7 +371,7 @@ Deno.test("package: `deno task bundle` gives a one-file daemon (plus its two wor
     const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
     const transcript = `${dir}/t.jsonl`;
     const script =
-      `(printf '%s' "$INIT"; sleep 0.3; head -c 100000 /dev/zero | tr '\\000' x; echo) | ` +
+      `(printf '%s' "$INIT"; sleep 0.3; head -c 3000000 /dev/zero | tr '\\000' x; echo) | ` +
       `'${Deno.execPath()}' run -A '${dir}/acp-proxy.js' --v1 "wc -c" --log-level debug 2>&1; ` +
       `printf '%s' "$INIT" | '${Deno.execPath()}' run -A '${dir}/acp-proxy.js' --v1 cat ` +
       `--transcript '${transcript}'`;
@@ -381,8 +381,10 @@ Deno.test("package: `deno task bundle` gives a one-file daemon (plus its two wor
     }).output();
     const out = new TextDecoder().decode(run.stdout);
     assert.equal(run.code, 0, out + new TextDecoder().decode(run.stderr));
-    assert.match(out, /client-to-agent pump ended \(eof, 100001 bytes/, "the splice worker ran");
-    assert.match(out, /^100079$/m, "the agent got every byte");
+    // More than 1 MiB within a second: the splice worker takes over from the main thread.
+    assert.match(out, /client-to-agent splice: a worker takes over after \d+ bytes/);
+    assert.match(out, /client-to-agent pump ended \(eof, 3000001 bytes\)/, "the splice worker ran");
+    assert.match(out, /^3000079$/m, "the agent got every byte");
     assert.ok(out.endsWith(init), "the second daemon echoed the initialize");
     assert.match(await Deno.readTextFile(transcript), /"type":"request".*"method":"initialize"/);
   } finally {

@@ -10,10 +10,11 @@
  *   child is the client's only writer, the kernel holds what the client has not read. The
  *   child's end of output is found by watching the holders of that object in its process
  *   group (`output_holders.ts`).
- * - **Client → agent, spliced**: after the first frame, once the client sends more, a
- *   worker thread moves the rest from stdin to the child's stdin with `splice(2)`
- *   (`fd_pump.ts`). A client that only closes its end gets the child's stdin closed, with no
- *   worker started.
+ * - **Client → agent, spliced**: after the first frame, the rest moves from stdin to the
+ *   child's stdin with `splice(2)`, on this thread between polls (`splice_lead.ts`) until the
+ *   client sends fast, then on a worker thread (`fd_pump.ts`), whose creation would otherwise
+ *   hold up the next frame by ≈ 20–30 ms. A client that only closes its end gets the child's
+ *   stdin closed, with no worker started.
  * - **Recorded** (a transcript): a spliced direction's pump tees what it moves and copies it
  *   into the recorder's ring itself (`../ring_tap.ts`); agent → client is then not handed
  *   over but spliced from the child's stdout pipe to stdout by a second pump, which ends where
@@ -40,6 +41,7 @@ import type { SpawnedChild } from "../child_spawn.ts";
 import type { FdEndpoint } from "../fd_endpoint.ts";
 import { descriptorsHolding, objectId, readsOnly } from "./proc_fds.ts";
 import type { FdPump, PumpEnd } from "./fd_pump.ts";
+import type { SpliceLead } from "./splice_lead.ts";
 import type { RingTapSource } from "../ring_tap.ts";
 import { releaseStdout } from "./stdout_handover.ts";
 import { watchOutputHolders } from "./output_holders.ts";
@@ -90,7 +92,9 @@ export interface KernelClient {
  * @param child The child, spawned inheriting stdout when `plan.handover`.
  * @param plan Which direction takes the kernel path.
  * @param options `graceMs`: at the client's end of input, how long the child's input may go
- *   without draining before it is closed anyway; `log`.
+ *   without draining before it is closed anyway; `log`; `leadBytes`: client → agent, the
+ *   bytes the client may send within a second before a worker takes over the splicing (default
+ *   `HANDOFF_BYTES` of `splice_lead.ts`; 0: at once).
  * @returns The running pipes.
  *
  * @example
@@ -105,7 +109,7 @@ export function kernelPipes(
   prefixSent: Promise<void>,
   child: SpawnedChild,
   plan: KernelPlan,
-  options: { graceMs: number; log: Logger; stdoutId?: string | null },
+  options: { graceMs: number; log: Logger; stdoutId?: string | null; leadBytes?: number },
 ): BytePipes {
   const stopUp = new AbortController();
   const stopDown = new AbortController();
@@ -113,19 +117,26 @@ export function kernelPipes(
   const answers = plan.splice && plan.spliceDown && client.ringUp && client.ringDown
     ? AnswerWatch.open()
     : null;
+  // Made ready while the agent starts, so that nothing of it holds up the next frame.
+  const splicing = plan.splice ? prepareSplice(client.fds.readFd, child, options.log) : null;
   const upstream = (async () => {
-    await prefixSent;
-    const recorded = client.tapUp && client.gapUp && client.ringUp
-      ? { see: client.tapUp, missed: client.gapUp, ring: client.ringUp }
-      : undefined;
-    if (
-      plan.splice &&
-      await spliceInput(client.fds.readFd, child, stopUp.signal, {
-        ...options,
-        recorded,
-        answers,
-      })
-    ) return;
+    const prepared = await splicing;
+    try {
+      await prefixSent;
+      const recorded = client.tapUp && client.gapUp && client.ringUp
+        ? { see: client.tapUp, missed: client.gapUp, ring: client.ringUp }
+        : undefined;
+      if (
+        prepared !== null &&
+        await spliceInput(client.fds.readFd, prepared, child, stopUp.signal, {
+          ...options,
+          recorded,
+          answers,
+        })
+      ) return;
+    } finally {
+      prepared?.lead.close();
+    }
     await pipeInput(client.readable, child.writable, stopUp.signal, client.tapUp);
   })();
   upstream.catch(() => {});
@@ -301,58 +312,118 @@ function splicedOutput(
   };
 }
 
+/** Client → child splicing, made ready: the lead, and this process's descriptor it writes. */
+interface PreparedSplice {
+  lead: SpliceLead;
+  /** This process's descriptor of the child's input pipe. */
+  childInput: number;
+}
+
 /**
- * Client → child with the splice pump. Ends like `pipeTo`: closes the child's input at end
- * of input; otherwise aborts it and rejects (with `signal.reason` when stopped).
+ * Makes client → child splicing ready (null where it cannot run: the child's input is not
+ * one descriptor of this process, no C library).
+ */
+async function prepareSplice(
+  input: number,
+  child: SpawnedChild,
+  log: Logger,
+): Promise<PreparedSplice | null> {
+  const childInput = objectId(child.pid, 0);
+  const own = childInput === null ? [] : descriptorsHolding("self", childInput);
+  if (own.length !== 1) {
+    log.debug(`the client's input is copied: the agent's input is not one descriptor here`);
+    return null;
+  }
+  const { SpliceLead } = await import("./splice_lead.ts");
+  const lead = SpliceLead.open(input, own[0]);
+  return lead === null ? null : { lead, childInput: own[0] };
+}
+
+/**
+ * Client → child with `splice(2)`: on this thread first (`splice_lead.ts`), then, once the
+ * client sends fast, or from the start when recorded, on the pump's worker. Ends like
+ * `pipeTo`: closes the child's input at end of input; otherwise aborts it and rejects (with
+ * `signal.reason` when stopped).
  *
- * @returns Whether the pump ran; false (nothing moved) means: use `pipeTo`.
+ * @returns Whether splicing ran; false (nothing moved, or the rest is to be copied) means: use
+ *   `pipeTo`.
  */
 async function spliceInput(
   input: number,
+  prepared: PreparedSplice,
   child: SpawnedChild,
   signal: AbortSignal,
-  options: { graceMs: number; log: Logger; recorded?: Recorded; answers?: AnswerWatch | null },
+  options: {
+    graceMs: number;
+    log: Logger;
+    recorded?: Recorded;
+    answers?: AnswerWatch | null;
+    leadBytes?: number;
+  },
 ): Promise<boolean> {
   const log = options.log;
-  const childInput = objectId(child.pid, 0);
-  const own = childInput === null ? [] : descriptorsHolding("self", childInput);
-  if (own.length !== 1 || signal.aborted) return false;
-  const { startFdPump, waitReadable } = await import("./fd_pump.ts");
-  // Start the worker once the client sends more, not while the agent is starting up, and
-  // not at all when the client only closes its end.
-  const ready = await waitReadable(input, signal);
-  if (ready === null) {
-    if (!signal.aborted) return false;
-    await child.writable.abort(signal.reason).catch(() => {});
-    throw signal.reason;
+  if (signal.aborted) return false;
+  // Only the worker tees for a recorder: recorded, it takes every byte (the lead only waits
+  // for the first one, so that a client that only closes its end starts no worker).
+  const lead = await prepared.lead.run(signal, {
+    drainStallMs: options.graceMs,
+    handoffBytes: options.recorded ? 0 : options.leadBytes,
+  });
+  if (lead.end !== "handoff") {
+    if (lead.end === "unsupported") return false;
+    if (lead.end === "eof" && lead.bytes === 0) {
+      log.debug("the client closed its input with nothing after the first frame");
+    }
+    return await inputEnded({ ...lead, end: lead.end }, "no worker", child, signal, log);
   }
-  if (ready === "end") {
-    log.debug("the client closed its input with nothing after the first frame");
-    await child.writable.close();
-    return true;
+  if (lead.bytes > 0) {
+    log.debug(`client-to-agent splice: a worker takes over after ${lead.bytes} bytes`);
   }
   const ring = options.recorded ? options.recorded.ring() : undefined;
   if (ring === null) {
     log.debug("the client's input is copied: the recorder gives no ring now");
     return false;
   }
-  const pump = startFdPump(input, own[0], options.graceMs, ring, options.answers?.side("poke"));
+  const { startFdPump } = await import("./fd_pump.ts");
+  const pump = startFdPump(
+    input,
+    prepared.childInput,
+    options.graceMs,
+    ring,
+    options.answers?.side("poke"),
+  );
   if (pump === null) return false;
   const stop = () => pump.stop();
   signal.addEventListener("abort", stop, { once: true });
   const result = await pump.done;
   signal.removeEventListener("abort", stop);
   if (options.recorded) lastGap(result, options.recorded);
-  const ended = `client-to-agent pump ended (${pumpEnd(result)})`;
-  log.debug(ended);
   if (result.end === "unsupported") return false;
+  result.bytes += lead.bytes;
+  const setAside = (result.setAside ?? 0) + (lead.setAside ?? 0);
+  if (setAside > 0) result.setAside = setAside;
+  return await inputEnded(result, null, child, signal, log);
+}
+
+/**
+ * The end of client → child splicing: at end of input the child's input is closed (true);
+ * otherwise it is aborted, and this rejects. The agent closing its input (write-error: EPIPE)
+ * is a turn of the session; any other failure is unexpected: the lifecycle reports it, as it
+ * does a failed read on the copy path.
+ */
+async function inputEnded(
+  result: PumpEnd,
+  where: string | null,
+  child: SpawnedChild,
+  signal: AbortSignal,
+  log: Logger,
+): Promise<true> {
+  const ended = `client-to-agent pump ended (${pumpEnd(result)}${where ? `, ${where}` : ""})`;
+  log.debug(ended);
   if (result.end === "eof") {
     await child.writable.close();
     return true;
   }
-  // The agent closing its input (write-error: EPIPE) is a turn of the session; any other
-  // failure is unexpected: the lifecycle reports it, as it does a failed read on the copy
-  // path.
   const reason = result.end === "stopped"
     ? signal.reason
     : result.end === "error"

@@ -1,0 +1,360 @@
+/**
+ * The start of the client → agent splice, on the main thread: moves bytes from one pipe to
+ * another with `splice(2)` (never blocking: `SPLICE_F_NONBLOCK`), waiting in between with a
+ * `poll(2)` on one of the runtime's blocking threads, so the event loop stays free. It hands
+ * over to the splice worker (`fd_pump.ts`) only once the client sends fast: creating that
+ * worker blocks the main thread for ≈ 20–30 ms, and a frame sent meanwhile would wait that
+ * long. A session of requests and answers never pays it; a flood pays it once, where it is a
+ * pause in the flood instead of a late frame.
+ *
+ * Invariants:
+ * - The same rules as the worker's loop (`fd_pump_worker.ts`): bytes move in order and are
+ *   never duplicated (splice moves what it reports; a failed splice moves nothing); only
+ *   EAGAIN and EINTR are taken at their word, any other `errno` ends the lead only when it
+ *   reads the same three times in a row (`errno_readings.ts`); at the end
+ *   of input, `eof` comes once the output holds at most `DRAINED_BYTES` unread or has not
+ *   drained for `drainStallMs`.
+ * - It works on copies of its own of both descriptors (close-on-exec), closed when it ends,
+ *   so whoever owns the originals may close them meanwhile.
+ * - A handover happens between two system calls of this thread, never while one is under
+ *   way: the worker's first splice comes after the lead's last one.
+ * - An abort ends it at once, also while it waits (through a pipe of its own that the poll
+ *   watches); it then resolves `stopped`. It never rejects.
+ *
+ * @module
+ */
+
+import { openLibc } from "./libc.ts";
+import { DRAINED_BYTES, PIPE_BYTES, type PumpEnd } from "./fd_pump.ts";
+import { EAGAIN, EINTR, ErrnoReadings } from "./errno_readings.ts";
+
+/**
+ * Bytes the client may send within {@linkcode HANDOFF_WINDOW_MS} before the worker takes
+ * over: 1 MiB. A session's requests (even a prompt with a large file in it) stay under it;
+ * a flood does not.
+ */
+export const HANDOFF_BYTES = 1024 * 1024;
+/** The window {@linkcode HANDOFF_BYTES} is counted in: 1 s. */
+export const HANDOFF_WINDOW_MS = 1_000;
+/**
+ * Longest one poll(2) of the lead blocks a runtime thread: 1 s. An abort wakes it at once;
+ * this only bounds each wait.
+ */
+export const LEAD_POLL_MS = 1_000;
+
+/** Options for {@linkcode spliceLead}. */
+export interface SpliceLeadOptions {
+  /**
+   * At the end of input, how long the output may go without draining before `eof` anyway
+   * (0: `eof` at once).
+   * @default 2000
+   */
+  drainStallMs?: number;
+  /**
+   * Hand over once this many bytes moved within {@linkcode HANDOFF_WINDOW_MS}; 0: as soon as
+   * there is input (nothing is moved here then).
+   * @default 1048576 ({@linkcode HANDOFF_BYTES})
+   */
+  handoffBytes?: number;
+  /**
+   * Longest one poll(2) blocks before it is made again.
+   * @default 1000 ({@linkcode LEAD_POLL_MS})
+   */
+  pollMs?: number;
+}
+
+/**
+ * How a lead ended: like the pump's {@linkcode PumpEnd} (`eof`, `write-error`, `error`,
+ * `stopped`, `unsupported`: nothing could be spliced), or `handoff`: the worker is to move the
+ * rest.
+ */
+export interface LeadEnd extends Omit<PumpEnd, "end" | "unrecorded" | "watches"> {
+  /** Why it ended. */
+  end: PumpEnd["end"] | "handoff";
+}
+
+const SPLICE_F_MOVE = 1;
+const SPLICE_F_NONBLOCK = 2;
+const O_CLOEXEC = 0o2000000;
+const F_DUPFD_CLOEXEC = 1030;
+const F_GETPIPE_SZ = 1032;
+const F_SETPIPE_SZ = 1031;
+const POLLIN = 0x001;
+const POLLOUT = 0x004;
+const POLLHUP = 0x010;
+const EINVAL = 22;
+const EPIPE = 32;
+const FIONREAD = 0x541bn;
+/** How often a draining output pipe is checked at end of input: 20 ms (as the worker). */
+const DRAIN_POLL_MS = 20;
+/** Most bytes one splice may move. */
+const SPLICE_BYTES = 1n << 20n;
+/** Failed polls in a row (their errno is another thread's) before the lead gives up. */
+const POLL_FAILURES = 100;
+
+const LEAD = {
+  splice: { parameters: ["i32", "pointer", "i32", "pointer", "usize", "u32"], result: "isize" },
+  poll: { parameters: ["buffer", "u64", "i32"], result: "i32", nonblocking: true },
+  ioctl: { parameters: ["i32", "u64", "buffer"], result: "i32" },
+  fcntl: { parameters: ["i32", "i32", "i32"], result: "i32" },
+  pipe2: { parameters: ["buffer", "i32"], result: "i32" },
+  write: { parameters: ["i32", "buffer", "usize"], result: "isize" },
+  close: { parameters: ["i32"], result: "i32" },
+  __errno_location: { parameters: [], result: "pointer" },
+} as const;
+
+type LeadLibc = Deno.DynamicLibrary<typeof LEAD>;
+
+/**
+ * A lead ready to run: the C library open, its own copies of both descriptors and its wake
+ * pipe made, both pipes grown — all before the client sends more, so that none of it holds up
+ * the first frame after `initialize`. Its owner closes it ({@linkcode SpliceLead.close}).
+ *
+ * @example Start on the main thread, then let the worker take over
+ * ```ts ignore
+ * import { SpliceLead } from "./splice_lead.ts";
+ * import { startFdPump } from "./fd_pump.ts";
+ * const lead = SpliceLead.open(0, childStdinFd);
+ * try {
+ *   const end = await lead!.run(signal);
+ *   if (end.end === "handoff") await startFdPump(0, childStdinFd)!.done;
+ * } finally {
+ *   lead?.close();
+ * }
+ * ```
+ */
+export class SpliceLead {
+  #libc: LeadLibc;
+  #input: number;
+  #output: number;
+  #wakeRead: number;
+  #wakeWrite: number;
+  #tally = { setAside: 0 };
+  #errno: () => number;
+  #bytes = 0;
+  #ran = false;
+  #closed = false;
+  #signal: AbortSignal = new AbortController().signal;
+  #drainStallMs = 2_000;
+  #handoffBytes = HANDOFF_BYTES;
+  #pollMs = LEAD_POLL_MS;
+
+  /**
+   * Prepares a lead from `input` to `output`.
+   *
+   * @param input The descriptor to read (a pipe), e.g. 0 for stdin.
+   * @param output The descriptor to write (a pipe), e.g. the write end of a child's stdin.
+   * @returns The lead, or null when it cannot run here (not Linux, no FFI permission,
+   *   descriptors that cannot be copied).
+   */
+  static open(input: number, output: number): SpliceLead | null {
+    const libc = openLibc(LEAD);
+    if (libc === null) return null;
+    const opened: number[] = [];
+    const giveUp = () => {
+      for (const fd of opened) libc.symbols.close(fd);
+      libc.close();
+      return null;
+    };
+    const ends = new Int32Array(2);
+    if (libc.symbols.pipe2(new Uint8Array(ends.buffer), O_CLOEXEC) < 0) return giveUp();
+    opened.push(ends[0], ends[1]);
+    const ownInput = libc.symbols.fcntl(input, F_DUPFD_CLOEXEC, 3);
+    if (ownInput < 0) return giveUp();
+    opened.push(ownInput);
+    const ownOutput = libc.symbols.fcntl(output, F_DUPFD_CLOEXEC, 3);
+    if (ownOutput < 0) return giveUp();
+    // As the worker would: bigger pipes, fewer wake-ups (refused: kept as they are).
+    for (const fd of [ownInput, ownOutput]) {
+      const size = libc.symbols.fcntl(fd, F_GETPIPE_SZ, 0);
+      if (size >= 0 && size < PIPE_BYTES) libc.symbols.fcntl(fd, F_SETPIPE_SZ, PIPE_BYTES);
+    }
+    return new SpliceLead(libc, ownInput, ownOutput, ends);
+  }
+
+  private constructor(
+    libc: LeadLibc,
+    input: number,
+    output: number,
+    wake: Int32Array,
+  ) {
+    this.#libc = libc;
+    this.#input = input;
+    this.#output = output;
+    [this.#wakeRead, this.#wakeWrite] = wake;
+    const at = libc.symbols.__errno_location();
+    const view = at === null ? null : new Deno.UnsafePointerView(at);
+    this.#errno = () => view?.getInt32() ?? 0;
+  }
+
+  /**
+   * Moves bytes on this thread until the client sends fast (then `handoff`: the caller starts
+   * the worker on its own descriptors), the input ends, the output's reader goes, something
+   * fails or `signal` aborts (`stopped`). Runs once; never rejects.
+   *
+   * @param signal Aborting it ends the lead at once.
+   * @param options When to drain, hand over, and how long one poll lasts.
+   * @returns How it ended.
+   */
+  async run(signal: AbortSignal, options: SpliceLeadOptions = {}): Promise<LeadEnd> {
+    if (this.#ran || this.#closed) throw new Error("a splice lead runs once, before it is closed");
+    this.#ran = true;
+    this.#signal = signal;
+    this.#drainStallMs = options.drainStallMs ?? 2_000;
+    this.#handoffBytes = options.handoffBytes ?? HANDOFF_BYTES;
+    this.#pollMs = options.pollMs ?? LEAD_POLL_MS;
+    const wake = () => this.#libc.symbols.write(this.#wakeWrite, new Uint8Array([1]), 1n);
+    signal.addEventListener("abort", wake, { once: true });
+    try {
+      return await this.#loop();
+    } finally {
+      signal.removeEventListener("abort", wake);
+    }
+  }
+
+  /** Closes its descriptors and the library (after {@linkcode SpliceLead.run} settled). */
+  close(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    for (const fd of [this.#input, this.#output, this.#wakeRead, this.#wakeWrite]) {
+      this.#libc.symbols.close(fd);
+    }
+    this.#libc.close();
+  }
+
+  async #loop(): Promise<LeadEnd> {
+    const readings = new ErrnoReadings(this.#errno, this.#tally);
+    let windowStart = performance.now();
+    let windowBytes = 0;
+    let waitedForInput = false;
+    if (this.#handoffBytes <= 0) {
+      // The worker takes every byte: only wait until there is one, or the input's end.
+      const waited = await this.#wait(this.#input, POLLIN);
+      if (waited.failed !== 0) {
+        return this.#end(waited.failed < 0 ? "stopped" : "error", waited.failed);
+      }
+      // Linux reports a drained pipe with no writers left as POLLHUP without POLLIN.
+      if ((waited.revents & (POLLIN | POLLHUP)) !== POLLHUP) return this.#end("handoff");
+      return this.#end(await this.#drain() ? "eof" : "stopped");
+    }
+    while (true) {
+      if (this.#signal.aborted) return this.#end("stopped");
+      const moved = this.#handoffBytes <= 0 ? 0 : Number(
+        this.#libc.symbols.splice(
+          this.#input,
+          null,
+          this.#output,
+          null,
+          SPLICE_BYTES,
+          SPLICE_F_MOVE | SPLICE_F_NONBLOCK,
+        ),
+      );
+      if (moved > 0) {
+        readings.clear();
+        this.#bytes += moved;
+        const now = performance.now();
+        if (now - windowStart > HANDOFF_WINDOW_MS) [windowStart, windowBytes] = [now, 0];
+        windowBytes += moved;
+        if (windowBytes >= this.#handoffBytes) return this.#end("handoff");
+        waitedForInput = false;
+        continue;
+      }
+      if (moved === 0) return this.#end(await this.#drain() ? "eof" : "stopped");
+      const e = readings.read();
+      if (e === EINTR) continue;
+      if (e === EINVAL && this.#bytes === 0) return this.#end("unsupported", e);
+      if (e === EPIPE) return this.#end("write-error", e);
+      if (e !== EAGAIN) return this.#end("error", e);
+      // Nothing to read, or no room to write: as in the worker, right after moving bytes it
+      // is most likely the input that ran dry, right after the input was readable the output
+      // that is full.
+      const full = waitedForInput;
+      const waited = full
+        ? await this.#wait(this.#output, POLLOUT)
+        : await this.#wait(this.#input, POLLIN);
+      if (waited.failed !== 0) {
+        return this.#end(waited.failed < 0 ? "stopped" : "error", waited.failed);
+      }
+      waitedForInput = !waitedForInput;
+    }
+  }
+
+  #end(end: LeadEnd["end"], errno = 0): LeadEnd {
+    const result: LeadEnd = { end, errno: Math.max(errno, 0), bytes: this.#bytes };
+    if (this.#tally.setAside > 0) result.setAside = this.#tally.setAside;
+    return result;
+  }
+
+  /**
+   * Waits until `fd` is ready for `events` (or in error, or at its end: the next call tells).
+   *
+   * @returns `failed`: 0 when ready, -1 when stopped, or an errno when polling kept failing;
+   *   `revents`: what the poll saw on `fd`.
+   */
+  async #wait(fd: number, events: number): Promise<{ failed: number; revents: number }> {
+    // Two pollfd entries (int fd, short events, short revents): `fd`, the wake pipe.
+    const fds = new DataView(new ArrayBuffer(16));
+    fds.setInt32(0, fd, true);
+    fds.setInt16(4, events, true);
+    fds.setInt32(8, this.#wakeRead, true);
+    fds.setInt16(12, POLLIN, true);
+    const entries = new Uint8Array(fds.buffer);
+    let failures = 0;
+    while (!this.#signal.aborted) {
+      fds.setInt16(6, 0, true);
+      fds.setInt16(14, 0, true);
+      const ready = await this.#libc.symbols.poll(entries, 2n, this.#pollMs);
+      if (ready < 0) {
+        // Its errno belongs to the blocking thread it ran on; EINTR is the likely one.
+        if (++failures >= POLL_FAILURES) return { failed: EINVAL, revents: 0 };
+        continue;
+      }
+      failures = 0;
+      if (ready === 0 || this.#signal.aborted) continue;
+      const revents = fds.getInt16(6, true);
+      if (revents !== 0) return { failed: 0, revents };
+    }
+    return { failed: -1, revents: 0 };
+  }
+
+  /** Bytes in the pipe `fd` belongs to that its reader has not read yet (-1: unknown). */
+  #unread(fd: number): number {
+    const count = new Int32Array(1);
+    return this.#libc.symbols.ioctl(fd, FIONREAD, new Uint8Array(count.buffer)) < 0 ? -1 : count[0];
+  }
+
+  /**
+   * Waits until the output holds at most `DRAINED_BYTES` unread, or has not drained for
+   * `drainStallMs`.
+   *
+   * @returns False when stopped meanwhile.
+   */
+  async #drain(): Promise<boolean> {
+    if (this.#drainStallMs <= 0) return true;
+    let last = this.#unread(this.#output);
+    let lastProgress = Date.now();
+    while (last > DRAINED_BYTES) {
+      if (!await pause(DRAIN_POLL_MS, this.#signal)) return false;
+      const now = this.#unread(this.#output);
+      if (now < last) lastProgress = Date.now();
+      else if (Date.now() - lastProgress >= this.#drainStallMs) break;
+      last = now;
+    }
+    return true;
+  }
+}
+
+/** Waits `ms`; false when `signal` aborts first. */
+function pause(ms: number, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const done = (value: boolean) => {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", aborted);
+      resolve(value);
+    };
+    const aborted = () => done(false);
+    const timer = setTimeout(() => done(true), ms);
+    signal.addEventListener("abort", aborted, { once: true });
+  });
+}
