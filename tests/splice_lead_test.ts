@@ -10,9 +10,16 @@
 
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { HANDOFF_BYTES, type LeadEnd, SpliceLead } from "../transport/linux/splice_lead.ts";
+import {
+  HANDOFF_BYTES,
+  HANDOFF_MOVES,
+  type LeadEnd,
+  SpliceLead,
+} from "../transport/linux/splice_lead.ts";
 import { DRAINED_BYTES, startFdPump } from "../transport/linux/fd_pump.ts";
 import { sha256, Sink, Source } from "./fixtures/pipe_peers.ts";
+import { spawnChild } from "../process/child_process.ts";
+import { ownEnd } from "./fixtures/own_end.ts";
 import { withErrnoOverwritten } from "./fixtures/errno_clobber.ts";
 import { delay, within } from "./fixtures/support.ts";
 
@@ -98,6 +105,70 @@ Deno.test("splice lead: by default a session's requests stay on the main thread;
   assert.equal((await pump.done).end, "eof");
   await sink.conn.writable.close();
   assert.equal((await sink.output).trim(), String(5 * 100_000 + HANDOFF_BYTES));
+});
+
+Deno.test("splice lead: 256 frames one at a time within a second (a client in a tight loop of requests) hand over; fewer, or slower, do not", async () => {
+  assert.equal(HANDOFF_MOVES, 256);
+  const frame = new TextEncoder().encode('{"jsonrpc":"2.0","id":1,"method":"x"}\n');
+  /** An echoing sink whose output this test reads as it comes. */
+  const echo = () => {
+    const conn = spawnChild(["cat"]);
+    return { conn, fd: ownEnd(conn.pid, 0), echoed: conn.readable.getReader() };
+  };
+  /** Sends `count` frames, each once the previous one has come back through the sink. */
+  async function loop(source: Source, sink: ReturnType<typeof echo>, count: number) {
+    for (let i = 0; i < count; i++) {
+      await source.writer.write(frame);
+      for (let got = 0; got < frame.length;) {
+        const { value } = await within(sink.echoed.read(), 10_000, `frame ${i} through the lead`);
+        got += value!.length;
+      }
+    }
+  }
+  const run = (source: Source, sink: ReturnType<typeof echo>, handoffMoves: number) => {
+    const lead = SpliceLead.open(source.fd, sink.fd)!;
+    return lead.run(NEVER, { handoffMoves }).finally(() => lead.close());
+  };
+  const sinks: ReturnType<typeof echo>[] = [];
+  try {
+    await using source = new Source();
+    const sink = echo();
+    sinks.push(sink);
+    const running = run(source, sink, 20);
+    await loop(source, sink, 19);
+    const state = await Promise.race([
+      running.then(() => "ended"),
+      delay(50).then(() => "running"),
+    ]);
+    assert.equal(state, "running", "19 moves are not 20");
+    await loop(source, sink, 1);
+    assert.deepEqual(await within(running, 10_000, "the handover"), {
+      end: "handoff",
+      errno: 0,
+      bytes: 20 * frame.length,
+    });
+
+    // The same frames at a slower pace (the window is a second): no handover.
+    await using slowSource = new Source();
+    const slowSink = echo();
+    sinks.push(slowSink);
+    const slow = run(slowSource, slowSink, 3);
+    await loop(slowSource, slowSink, 2);
+    await delay(1_100);
+    await loop(slowSource, slowSink, 2);
+    await slowSource.writer.close();
+    assert.deepEqual(await within(slow, 10_000, "eof"), {
+      end: "eof",
+      errno: 0,
+      bytes: 4 * frame.length,
+    });
+  } finally {
+    for (const sink of sinks) {
+      await sink.conn.writable.close().catch(() => {});
+      await sink.echoed.cancel();
+      await sink.conn.terminate(100);
+    }
+  }
 });
 
 Deno.test("splice lead: handoffBytes 0 moves nothing: it hands over once there is input, and a client that only closes its end is eof with no worker", async () => {

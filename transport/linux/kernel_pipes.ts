@@ -94,7 +94,7 @@ export interface KernelClient {
  * @param options `graceMs`: at the client's end of input, how long the child's input may go
  *   without draining before it is closed anyway; `log`; `leadBytes`: client → agent, the
  *   bytes the client may send within a second before a worker takes over the splicing (default
- *   `HANDOFF_BYTES` of `splice_lead.ts`; 0: at once).
+ *   `HANDOFF_BYTES` of `splice_lead.ts`, or `HANDOFF_MOVES` frames; 0: at once).
  * @returns The running pipes.
  *
  * @example

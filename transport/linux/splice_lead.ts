@@ -2,10 +2,11 @@
  * The start of the client → agent splice, on the main thread: moves bytes from one pipe to
  * another with `splice(2)` (never blocking: `SPLICE_F_NONBLOCK`), waiting in between with a
  * `poll(2)` on one of the runtime's blocking threads, so the event loop stays free. It hands
- * over to the splice worker (`fd_pump.ts`) only once the client sends fast: creating that
- * worker blocks the main thread for ≈ 20–30 ms, and a frame sent meanwhile would wait that
- * long. A session of requests and answers never pays it; a flood pays it once, where it is a
- * pause in the flood instead of a late frame.
+ * over to the splice worker (`fd_pump.ts`) only once the client sends fast (1 MiB, or 256
+ * frames, within a second): creating that worker blocks the main thread for ≈ 20–30 ms, and
+ * a frame sent meanwhile would wait that long. A session of requests and answers at a
+ * person's or a model's pace never pays it; a flood or a tight loop of requests pays it once,
+ * where it is a pause in the flood instead of a late first frame.
  *
  * Invariants:
  * - The same rules as the worker's loop (`fd_pump_worker.ts`): bytes move in order and are
@@ -34,7 +35,14 @@ import { EAGAIN, EINTR, ErrnoReadings } from "./errno_readings.ts";
  * a flood does not.
  */
 export const HANDOFF_BYTES = 1024 * 1024;
-/** The window {@linkcode HANDOFF_BYTES} is counted in: 1 s. */
+/**
+ * Moves (splices that moved bytes) within {@linkcode HANDOFF_WINDOW_MS} before the worker
+ * takes over: 256. A person, or an agent's model, never sends that fast; a client in a tight
+ * loop of requests does, and each of its frames then reaches the agent a few microseconds
+ * sooner from the worker, which polls and splices on one thread.
+ */
+export const HANDOFF_MOVES = 256;
+/** The window {@linkcode HANDOFF_BYTES} and {@linkcode HANDOFF_MOVES} are counted in: 1 s. */
 export const HANDOFF_WINDOW_MS = 1_000;
 /**
  * Longest one poll(2) of the lead blocks a runtime thread: 1 s. An abort wakes it at once;
@@ -56,6 +64,11 @@ export interface SpliceLeadOptions {
    * @default 1048576 ({@linkcode HANDOFF_BYTES})
    */
   handoffBytes?: number;
+  /**
+   * Hand over once this many moves were made within {@linkcode HANDOFF_WINDOW_MS}.
+   * @default 256 ({@linkcode HANDOFF_MOVES})
+   */
+  handoffMoves?: number;
   /**
    * Longest one poll(2) blocks before it is made again.
    * @default 1000 ({@linkcode LEAD_POLL_MS})
@@ -137,6 +150,7 @@ export class SpliceLead {
   #signal: AbortSignal = new AbortController().signal;
   #drainStallMs = 2_000;
   #handoffBytes = HANDOFF_BYTES;
+  #handoffMoves = HANDOFF_MOVES;
   #pollMs = LEAD_POLL_MS;
 
   /**
@@ -202,6 +216,7 @@ export class SpliceLead {
     this.#signal = signal;
     this.#drainStallMs = options.drainStallMs ?? 2_000;
     this.#handoffBytes = options.handoffBytes ?? HANDOFF_BYTES;
+    this.#handoffMoves = options.handoffMoves ?? HANDOFF_MOVES;
     this.#pollMs = options.pollMs ?? LEAD_POLL_MS;
     const wake = () => this.#libc.symbols.write(this.#wakeWrite, new Uint8Array([1]), 1n);
     signal.addEventListener("abort", wake, { once: true });
@@ -226,6 +241,7 @@ export class SpliceLead {
     const readings = new ErrnoReadings(this.#errno, this.#tally);
     let windowStart = performance.now();
     let windowBytes = 0;
+    let windowMoves = 0;
     let waitedForInput = false;
     if (this.#handoffBytes <= 0) {
       // The worker takes every byte: only wait until there is one, or the input's end.
@@ -253,9 +269,14 @@ export class SpliceLead {
         readings.clear();
         this.#bytes += moved;
         const now = performance.now();
-        if (now - windowStart > HANDOFF_WINDOW_MS) [windowStart, windowBytes] = [now, 0];
+        if (now - windowStart > HANDOFF_WINDOW_MS) {
+          [windowStart, windowBytes, windowMoves] = [now, 0, 0];
+        }
         windowBytes += moved;
-        if (windowBytes >= this.#handoffBytes) return this.#end("handoff");
+        windowMoves++;
+        if (windowBytes >= this.#handoffBytes || windowMoves >= this.#handoffMoves) {
+          return this.#end("handoff");
+        }
         waitedForInput = false;
         continue;
       }
