@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { runToEnd, scriptedAgentArgv, sdkClientArgv } from "./fixtures/fixture_commands.ts";
+import { within } from "./fixtures/support.ts";
 
 async function run(...args: string[]): Promise<{ code: number; output: string }> {
   const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
@@ -225,6 +226,49 @@ Deno.test("package: a first run from a checkout downloads nothing (fresh DENO_DI
     const npm = [...Deno.readDirSync(denoDir)].find((e) => e.name === "npm");
     const cached = npm ? [...Deno.readDirSync(`${denoDir}/npm`)] : [];
     assert.deepEqual(cached.map((e) => e.name), [], "npm packages were fetched");
+  } finally {
+    await Deno.remove(denoDir, { recursive: true });
+  }
+});
+
+Deno.test("package: probe's first run (fresh DENO_DIR) downloads only what its schema check loads — the SDK's schemas, ajv and their dependencies — never a test-only package; the daemon's deno.lock pins nothing else", async () => {
+  const root = new URL("..", import.meta.url);
+  const lock = JSON.parse(await Deno.readTextFile(new URL("deno.lock", root)));
+  const product = [
+    "@agentclientprotocol/sdk@2.4.0_zod@4.6.7",
+    "ajv@8.20.0",
+    "fast-deep-equal@3.1.3",
+    "fast-uri@3.1.9",
+    "json-schema-traverse@1.0.0",
+    "require-from-string@2.0.2",
+    "zod@4.6.7",
+  ];
+  assert.deepEqual(Object.keys(lock.npm ?? {}).sort(), product, "deno.lock's npm packages");
+  const denoDir = await Deno.makeTempDir({ prefix: "acp-denodir-" });
+  try {
+    // The scripted agent (product code, no npm package), so that only the probe's own checks
+    // can have downloaded anything.
+    const agent = scriptedAgentArgv(1).map((word) => `'${word}'`).join(" ");
+    const probe = await within(
+      new Deno.Command(Deno.execPath(), {
+        args: ["run", "-A", "mod.ts", "probe", "--v1", agent],
+        cwd: root,
+        env: { NO_COLOR: "1", DENO_DIR: denoDir },
+      }).output(),
+      240_000,
+      "the probe's first run",
+    );
+    const report = new TextDecoder().decode(probe.stdout) + new TextDecoder().decode(probe.stderr);
+    assert.match(report, /v1 schema +ok/, report);
+    const registry = `${denoDir}/npm/registry.npmjs.org`;
+    const fetched = await Deno.stat(registry).then(() => true, () => false)
+      ? [...Deno.readDirSync(registry)].map((e) => e.name).sort()
+      : [];
+    for (const testOnly of ["fast-check", "playwright-core", "pure-rand"]) {
+      assert.ok(!fetched.includes(testOnly), `${testOnly} was downloaded: ${fetched.join(" ")}`);
+    }
+    const allowed = new Set(product.map((p) => p.replace(/^(@?[^@]+)@.*$/, "$1").split("/")[0]));
+    assert.deepEqual(fetched.filter((name) => !allowed.has(name)), [], fetched.join(" "));
   } finally {
     await Deno.remove(denoDir, { recursive: true });
   }
