@@ -11,6 +11,10 @@
 export const EINTR = 4;
 /** EAGAIN: nothing to do now; wait. */
 export const EAGAIN = 11;
+/** EINVAL: these descriptors cannot be spliced (or a call's argument is wrong). */
+export const EINVAL = 22;
+/** EPIPE: the reader of the output is gone. */
+export const EPIPE = 32;
 
 /**
  * How many times in a row a failure must read the same `errno` (other than EAGAIN and EINTR)

@@ -49,8 +49,20 @@ import {
 import { openLibc } from "./libc.ts";
 import { RingTapWriter } from "../ring_tap.ts";
 import {
+  DRAIN_POLL_MS,
+  FIONREAD,
+  POLLHUP,
+  POLLIN,
+  POLLOUT,
+  SPLICE_BYTES,
+  SPLICE_F_MOVE,
+  SPLICE_F_NONBLOCK,
+} from "./splice_calls.ts";
+import {
   EAGAIN,
   EINTR,
+  EINVAL,
+  EPIPE,
   ERRNO_READINGS,
   ErrnoReadings,
   type SetAsideTally,
@@ -61,19 +73,6 @@ import {
   WATCH_MISSES_BEFORE_REST,
   WATCH_REST_MS,
 } from "./answer_watch.ts";
-
-const SPLICE_F_MOVE = 1;
-const SPLICE_F_NONBLOCK = 2;
-const POLLIN = 0x001;
-const POLLOUT = 0x004;
-const POLLHUP = 0x010;
-const EINVAL = 22;
-const EPIPE = 32;
-const FIONREAD = 0x541bn;
-/** How often a draining output pipe is checked at end of input: 20 ms. */
-const DRAIN_POLL_MS = 20;
-/** Most bytes one splice may move; a pipe holds 64 KiB unless it was resized. */
-const SPLICE_BYTES = 1n << 20n;
 
 const libc = openLibc({
   splice: { parameters: ["i32", "pointer", "i32", "pointer", "usize", "u32"], result: "isize" },

@@ -27,7 +27,17 @@
 
 import { openLibc } from "./libc.ts";
 import { DRAINED_BYTES, PIPE_BYTES, type PumpEnd } from "./fd_pump.ts";
-import { EAGAIN, EINTR, ErrnoReadings } from "./errno_readings.ts";
+import { EAGAIN, EINTR, EINVAL, EPIPE, ErrnoReadings } from "./errno_readings.ts";
+import {
+  DRAIN_POLL_MS,
+  FIONREAD,
+  POLLHUP,
+  POLLIN,
+  POLLOUT,
+  SPLICE_BYTES,
+  SPLICE_F_MOVE,
+  SPLICE_F_NONBLOCK,
+} from "./splice_calls.ts";
 
 /**
  * Bytes the client may send within {@linkcode HANDOFF_WINDOW_MS} before the worker takes
@@ -86,22 +96,10 @@ export interface LeadEnd extends Omit<PumpEnd, "end" | "unrecorded" | "watches">
   end: PumpEnd["end"] | "handoff";
 }
 
-const SPLICE_F_MOVE = 1;
-const SPLICE_F_NONBLOCK = 2;
 const O_CLOEXEC = 0o2000000;
 const F_DUPFD_CLOEXEC = 1030;
 const F_GETPIPE_SZ = 1032;
 const F_SETPIPE_SZ = 1031;
-const POLLIN = 0x001;
-const POLLOUT = 0x004;
-const POLLHUP = 0x010;
-const EINVAL = 22;
-const EPIPE = 32;
-const FIONREAD = 0x541bn;
-/** How often a draining output pipe is checked at end of input: 20 ms (as the worker). */
-const DRAIN_POLL_MS = 20;
-/** Most bytes one splice may move. */
-const SPLICE_BYTES = 1n << 20n;
 /** Failed polls in a row (their errno is another thread's) before the lead gives up. */
 const POLL_FAILURES = 100;
 

@@ -1,0 +1,24 @@
+/**
+ * What the two splice loops — the worker's (`fd_pump_worker.ts`) and the main thread's start
+ * of it (`splice_lead.ts`) — ask of the kernel in the same words: `splice(2)` flags, `poll(2)`
+ * events, the `ioctl(2)` that counts a pipe's unread bytes, and the sizes and times both keep.
+ *
+ * @module
+ */
+
+/** `splice(2)`: move pages instead of copying them, where the kernel can. */
+export const SPLICE_F_MOVE = 1;
+/** `splice(2)` and `tee(2)`: never block on a pipe. */
+export const SPLICE_F_NONBLOCK = 2;
+/** `poll(2)`: readable. */
+export const POLLIN = 0x001;
+/** `poll(2)`: writable. */
+export const POLLOUT = 0x004;
+/** `poll(2)`: hung up (a pipe with no writer left). */
+export const POLLHUP = 0x010;
+/** `ioctl(2)`: bytes in a pipe not yet read. */
+export const FIONREAD = 0x541bn;
+/** How often a draining output pipe is checked at end of input: 20 ms. */
+export const DRAIN_POLL_MS = 20;
+/** Most bytes one splice may move; a pipe holds 64 KiB unless it was resized. */
+export const SPLICE_BYTES = 1n << 20n;
