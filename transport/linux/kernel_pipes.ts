@@ -135,7 +135,7 @@ export function kernelPipes(
         })
       ) return;
     } finally {
-      prepared?.lead.close();
+      prepared?.lead.close(); // when it never ran
     }
     await pipeInput(client.readable, child.writable, stopUp.signal, client.tapUp);
   })();
@@ -369,6 +369,8 @@ async function spliceInput(
     drainStallMs: options.graceMs,
     handoffBytes: options.recorded ? 0 : options.leadBytes,
   });
+  // Its copy of the child's input goes now: the child's end of input must not wait for it.
+  prepared.lead.close();
   if (lead.end !== "handoff") {
     if (lead.end === "unsupported") return false;
     if (lead.end === "eof" && lead.bytes === 0) {

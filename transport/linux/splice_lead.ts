@@ -253,7 +253,7 @@ export class SpliceLead {
     }
     while (true) {
       if (this.#signal.aborted) return this.#end("stopped");
-      const moved = this.#handoffBytes <= 0 ? 0 : Number(
+      const moved = Number(
         this.#libc.symbols.splice(
           this.#input,
           null,
