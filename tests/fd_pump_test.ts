@@ -21,6 +21,7 @@ import { RING_USED, RingReader } from "../transport/record_ring.ts";
 import type { RingTap } from "../transport/ring_tap.ts";
 import { KINDS, testRingTap, WORDS } from "./fixtures/test_ring_tap.ts";
 import { anyChunksArriveInOrder, sha256, Sink, Source } from "./fixtures/pipe_peers.ts";
+import { SpliceLead } from "../transport/linux/splice_lead.ts";
 import { ownEnd } from "./fixtures/own_end.ts";
 import { withErrnoOverwritten } from "./fixtures/errno_clobber.ts";
 import { delay } from "./fixtures/support.ts";
@@ -214,14 +215,47 @@ async function readRing(
 }
 
 /**
+ * Moves from `input` to `output`, recording into `ring`: with the pump alone (`leadBytes`
+ * undefined), or with the main thread's lead first (`splice_lead.ts`), which hands over to the
+ * pump — and the gap it could not record — once `leadBytes` moved (never: Infinity).
+ */
+function recordingMove(
+  input: number,
+  output: number,
+  ring: RingTap,
+  leadBytes?: number,
+): Promise<PumpEnd> {
+  if (leadBytes === undefined) {
+    const pump = startFdPump(input, output, 2_000, ring);
+    assert.ok(pump, "a pump runs here (Linux, -A)");
+    return pump.done;
+  }
+  const lead = SpliceLead.open(input, output, true);
+  assert.ok(lead, "a lead runs here (Linux, -A)");
+  return (async () => {
+    const led = await lead.run(new AbortController().signal, {
+      record: ring,
+      handoffBytes: leadBytes,
+      handoffMoves: Infinity,
+    }).finally(() => lead.close());
+    if (led.end !== "handoff") return { ...led, end: led.end };
+    const pump = startFdPump(input, output, 2_000, ring, undefined, led.unrecorded);
+    assert.ok(pump, "a pump runs here (Linux, -A)");
+    const result = await pump.done;
+    return { ...result, bytes: result.bytes + led.bytes };
+  })();
+}
+
+/**
  * Pumps `data` (from a file, through `dd` in writes of `writeBytes`, one every `paceMs`) into
- * `sha256sum` with a pump recording into `ring`, while `read` (if given) reads the ring; checks
- * the pump reached the end with every byte and the sink got exactly `data`.
+ * `sha256sum` with a pump recording into `ring` (with the lead first when `leadBytes` is
+ * given: `recordingMove`), while `read` (if given) reads the ring; checks it reached the end
+ * with every byte and the sink got exactly `data`.
  */
 async function pumpRecorded<T>(
   data: Uint8Array,
   ring: RingTap,
-  options: { writeBytes: number; paceMs?: number },
+  options: { writeBytes: number; paceMs?: number; leadBytes?: number },
   read?: (done: Promise<PumpEnd>) => Promise<T>,
 ): Promise<{ result: PumpEnd; read: T | undefined }> {
   const path = await Deno.makeTempFile();
@@ -229,11 +263,10 @@ async function pumpRecorded<T>(
     await Deno.writeFile(path, data);
     await using source = new FileSource(path, options.writeBytes, options.paceMs ?? 0);
     await using sink = new Sink(["sha256sum"]);
-    const pump = startFdPump(source.fd, sink.fd, 2_000, ring);
-    assert.ok(pump, "a pump runs here (Linux, -A)");
+    const done = recordingMove(source.fd, sink.fd, ring, options.leadBytes);
     await source.go();
-    const seen = await read?.(pump.done);
-    const result = await pump.done;
+    const seen = await read?.(done);
+    const result = await done;
     assert.equal(result.end, "eof");
     assert.equal(result.bytes, data.length);
     await sink.conn.writable.close();
@@ -254,12 +287,13 @@ async function recordThrough(
   writeBytes = 128 * 1024,
   ringBytes = 32 * 1024 * 1024,
   paceMs = 0,
+  leadBytes?: number,
 ): Promise<Seen[]> {
   const ring = testRingTap(ringBytes + ringBytes / 8, ringBytes);
   const { read } = await pumpRecorded(
     data,
     ring,
-    { writeBytes, paceMs },
+    { writeBytes, paceMs, leadBytes },
     (done) => readRing(ring, done, stallFor),
   );
   return read!;
@@ -336,6 +370,43 @@ Deno.test("fd pump, recording: any bytes, written in any sizes, in any stalls of
     ),
     { numRuns: 10 },
   );
+});
+
+Deno.test("splice lead, recording: any bytes, in any sizes and stalls of the reader, handed to the pump after any number of bytes, are recorded once as chunks and gaps that are exactly the stream — a gap the lead could not write is written by the pump, at its place (property)", async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.uint8Array({ minLength: 0, maxLength: 2_000_000 }).map((bytes) =>
+        bytes.map((b) => b % 7 === 0 ? 0x0a : b)
+      ),
+      fc.array(fc.nat(40), { minLength: 1, maxLength: 8 }),
+      fc.oneof(fc.integer({ min: 64, max: 4_095 }), fc.integer({ min: 4_096, max: 300_000 })),
+      fc.oneof(fc.constant(Infinity), fc.integer({ min: 1, max: 2_000_000 })),
+      async (data, stalls, writeBytes, leadBytes) => {
+        const seen = await recordThrough(
+          data,
+          (i) => stalls[i % stalls.length],
+          writeBytes,
+          64 * 1024,
+          0,
+          leadBytes,
+        );
+        assertSeenIsTheStream(data, seen);
+      },
+    ),
+    { numRuns: 10 },
+  );
+});
+
+Deno.test("splice lead, recording: with a ring that has no room left (nobody reads it), the gap the lead could not write goes to the pump, which counts on from it: the gaps are exactly the stream, and every byte arrives", async () => {
+  const data = lines(30_000, 100); // 3 MB
+  // Room for one gap record and no more: the lead's later gap is still unwritten when it
+  // hands over, after 1 MB.
+  const ring = testRingTap(48, 1024 * 1024);
+  // pumpRecorded checks that the sink got every byte, the same bytes.
+  const { result } = await pumpRecorded(data, ring, { writeBytes: 4096, leadBytes: 1_000_000 });
+  const seen = await readRing(ring, Promise.resolve(result), () => 0);
+  assertSeenIsTheStream(data, seen);
+  assert.equal(seen.length, 2, "the gap written first, and the rest counted");
 });
 
 Deno.test("fd pump, recording: the pump records into the ring itself, so a reader held up for 1.5 s loses nothing of 8 MB paced at 64 KiB every 5 ms (under the 32 MiB the ring holds)", async () => {

@@ -205,14 +205,15 @@ Deno.test("kernel paths: a client that sends more than 1 MiB within a second is 
   );
 });
 
-Deno.test("kernel paths, recorded: with a transcript over pipes the daemon splices both ways and tees for the recorder, and the transcript has every frame", async () => {
+Deno.test("kernel paths, recorded: with a transcript over pipes the daemon splices both ways and tees for the recorder — client → agent on the main thread, with no worker to wait for —, and the transcript has every frame", async () => {
   const dir = await Deno.makeTempDir();
   try {
     const transcript = `${dir}/t.jsonl`;
     const block = `{"jsonrpc":"2.0","method":"x","params":"${"x".repeat(990)}"}\n`;
     const log = await catThroughDaemon(["--transcript", transcript], block);
     assert.match(log, /byte path: client → agent splice, agent → client splice \(stdin is a pipe/);
-    assert.match(log, /client-to-agent pump ended \(eof, \d+ bytes/);
+    // Recorded too, a session's requests are spliced (and teed) on the main thread.
+    assert.match(log, /client-to-agent pump ended \(eof, \d+ bytes, no worker\)/);
     assert.match(log, /agent-to-client pump ended \(eof, \d+ bytes/);
     const events = (await Deno.readTextFile(transcript)).trim().split("\n").map((l) =>
       JSON.parse(l)

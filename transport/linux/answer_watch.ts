@@ -111,3 +111,42 @@ export class AnswerWatch {
     close();
   }
 }
+
+/**
+ * The client → agent side of an answer watch: after moving bytes, pokes the agent → client
+ * pump when it sleeps and wants to be woken. Used on the splice worker's thread and on the
+ * main thread's start of it (`splice_lead.ts`).
+ *
+ * @example Poke after a move
+ * ```ts ignore
+ * import { AnswerPoke } from "./answer_watch.ts";
+ * const poke = new AnswerPoke(watch.side("poke"), libc.symbols.write);
+ * if (moved > 0) poke.send();
+ * ```
+ */
+export class AnswerPoke {
+  #fd: number;
+  #armed: Int32Array;
+  #write: (fd: number, buffer: Uint8Array, bytes: bigint) => unknown;
+  /** The eventfd's increment: 1 as a native-endian 64-bit count. */
+  #one = new Uint8Array(new BigUint64Array([1n]).buffer);
+
+  /**
+   * @param side The `poke` side of the watch.
+   * @param write `write(2)`, bound on this thread.
+   */
+  constructor(
+    side: AnswerWatchSide,
+    write: (fd: number, buffer: Uint8Array, bytes: bigint) => unknown,
+  ) {
+    this.#fd = side.fd;
+    this.#armed = new Int32Array(side.armed);
+    this.#write = write;
+  }
+
+  /** After bytes were moved: wakes the watching pump if it sleeps and wants to be woken. */
+  send(): void {
+    if (Atomics.compareExchange(this.#armed, 0, 1, 0) !== 1) return;
+    this.#write(this.#fd, this.#one, 8n);
+  }
+}

@@ -25,7 +25,8 @@
  */
 
 import { openLibc } from "./libc.ts";
-import type { RingTap } from "../ring_tap.ts";
+import type { PendingGap, RingTap } from "../ring_tap.ts";
+import type { TeeRecord } from "./tees.ts";
 import type { AnswerWatchSide } from "./answer_watch.ts";
 
 /** What the main thread sends the worker. @internal */
@@ -51,17 +52,10 @@ export interface PumpStart {
 
 /**
  * A recording pump's private pipe, which it tees the bytes it is about to move into and
- * reads them back from (the worker closes both ends when it ends), and the ring it copies
- * them into. @internal
+ * reads them back from (the worker closes both ends when it ends), the ring it copies them
+ * into, and a gap to write there first. @internal
  */
-export interface PumpRecord {
-  /** Read end of the private pipe. */
-  teeRead: number;
-  /** Its write end. */
-  teeWrite: number;
-  /** Where the bytes are recorded. */
-  ring: RingTap;
-}
+export type PumpRecord = TeeRecord;
 
 /** How a pump ended. */
 export interface PumpEnd {
@@ -118,11 +112,6 @@ export const DRAINED_BYTES = 64 * 1024;
  * 256 KiB that takes ≈ 170 daemons instead of ≈ 30.
  */
 export const PIPE_BYTES = 256 * 1024;
-/**
- * Most bytes a recording pump tees and moves at a time: its private pipe's size, grown to
- * {@linkcode PIPE_BYTES} (or kept at 64 KiB where that is refused).
- */
-export const TEE_BYTES = PIPE_BYTES;
 
 const LIBC = {
   pipe2: { parameters: ["buffer", "i32"], result: "i32" },
@@ -142,6 +131,8 @@ const LIBC = {
  * @param record Record everything moved into this ring (`ring_tap.ts`): the worker tees what
  *   it is about to move and copies it in; `input` must be a pipe.
  * @param answers With `record`: this pump's side of an answer watch (`answer_watch.ts`).
+ * @param pending With `record`: bytes not recorded just before these (the ring had no room
+ *   for them), to be written into it as a gap first.
  * @returns The pump, or null when it cannot run here (not Linux, no FFI permission).
  *
  * @example
@@ -157,6 +148,7 @@ export function startFdPump(
   drainStallMs = 2_000,
   record?: RingTap,
   answers?: AnswerWatchSide,
+  pending?: PendingGap,
 ): FdPump | null {
   if (!isDescriptor(input) || !isDescriptor(output)) return null;
   const libc = openLibc(LIBC);
@@ -189,7 +181,7 @@ export function startFdPump(
     if (size >= 0 && size < PIPE_BYTES) libc.symbols.fcntl(fd, F_SETPIPE_SZ, PIPE_BYTES);
   }
   const recording = record && teePipe
-    ? { teeRead: teePipe[0], teeWrite: teePipe[1], ring: record }
+    ? { teeRead: teePipe[0], teeWrite: teePipe[1], ring: record, pending }
     : undefined;
   let worker: Worker;
   try {

@@ -39,15 +39,9 @@
 
 /// <reference lib="deno.worker" />
 
-import {
-  DRAINED_BYTES,
-  type PumpEnd,
-  type PumpRecord,
-  type PumpStart,
-  TEE_BYTES,
-} from "./fd_pump.ts";
+import { DRAINED_BYTES, type PumpEnd, type PumpRecord, type PumpStart } from "./fd_pump.ts";
 import { openLibc } from "./libc.ts";
-import { RingTapWriter } from "../ring_tap.ts";
+import { Tees } from "./tees.ts";
 import {
   DRAIN_POLL_MS,
   FIONREAD,
@@ -69,6 +63,7 @@ import {
 } from "./errno_readings.ts";
 import {
   ANSWER_WATCH_US,
+  AnswerPoke,
   type AnswerWatchSide,
   WATCH_MISSES_BEFORE_REST,
   WATCH_REST_MS,
@@ -107,6 +102,14 @@ function newReadings(): ErrnoReadings {
   return new ErrnoReadings(errno, tally);
 }
 
+/** What a recording pump's tees call, on this thread. */
+const teeCalls = {
+  tee: libc.symbols.tee,
+  read: libc.symbols.read,
+  pollNow: (fds: Uint8Array, count: bigint) => libc.symbols.poll(fds, count, 0),
+  errno,
+};
+
 /**
  * poll(2) on the `count` pollfd entries in `fds`, retried when a signal interrupts it.
  *
@@ -138,15 +141,6 @@ function wait(fd: number, events: number, wake: number, timeoutMs: number): [num
   return [failed, failed === 0 && fds.getInt16(14, true) !== 0];
 }
 
-/** Whether the pipe `fd` is empty with no writer left (poll: POLLHUP without POLLIN). */
-function atEnd(fd: number): boolean {
-  const fds = new DataView(new ArrayBuffer(8));
-  fds.setInt32(0, fd, true);
-  fds.setInt16(4, POLLIN, true);
-  if (pollRetrying(fds, 1n, 0) !== 0) return false;
-  return (fds.getInt16(6, true) & (POLLIN | POLLHUP)) === POLLHUP;
-}
-
 /** Bytes in the pipe `fd` belongs to that its reader has not read yet (-1: unknown). */
 function unread(fd: number): number {
   const count = new Int32Array(1);
@@ -176,14 +170,18 @@ function drain(output: number, wake: number, stallMs: number): boolean {
 function pump(start: PumpStart): PumpEnd {
   const { input, output, wake, drainStallMs } = start;
   const progress = new Int32Array(start.progress);
-  const tees = start.record === undefined ? null : new Tees(start.record);
-  const poke = start.answers?.role === "poke" ? new AnswerPoke(start.answers) : null;
+  const tees = start.record === undefined ? null : new Tees(start.record, teeCalls, newReadings);
+  const poke = start.answers?.role === "poke"
+    ? new AnswerPoke(start.answers, libc.symbols.write)
+    : null;
   const watch = start.answers?.role === "watch" ? new AnswerWatcher(start.answers) : null;
   /** The result, with what the tees and the watch have to add. */
   const end = (result: PumpEnd): PumpEnd => {
     if (watch !== null) result.watches = { watched: watch.watched, caught: watch.caught };
     if (tally.setAside > 0) result.setAside = tally.setAside;
-    return tees === null ? result : tees.end(result);
+    const unrecorded = tees?.unrecorded() ?? null;
+    if (unrecorded !== null) result.unrecorded = unrecorded;
+    return result;
   };
   let bytes = 0;
   let waitedForInput = false;
@@ -254,25 +252,6 @@ function pump(start: PumpStart): PumpEnd {
     if (woken) return end({ end: "stopped", errno: 0, bytes });
     if (failed) return end({ end: "error", errno: failed, bytes });
     waitedForInput = !waitedForInput;
-  }
-}
-
-/** The client → agent pump's side of an answer watch: pokes the other pump when it wants it. */
-class AnswerPoke {
-  #fd: number;
-  #armed: Int32Array;
-  /** The eventfd's increment: 1 as a native-endian 64-bit count. */
-  #one = new Uint8Array(new BigUint64Array([1n]).buffer);
-
-  constructor(side: AnswerWatchSide) {
-    this.#fd = side.fd;
-    this.#armed = new Int32Array(side.armed);
-  }
-
-  /** After bytes were moved: wakes the watching pump if it sleeps and wants to be woken. */
-  send(): void {
-    if (Atomics.compareExchange(this.#armed, 0, 1, 0) !== 1) return;
-    libc.symbols.write(this.#fd, this.#one, 8n);
   }
 }
 
@@ -364,87 +343,6 @@ class AnswerWatcher {
       input: fds.getInt16(6, true) !== 0,
       poked: withPoke && fds.getInt16(22, true) !== 0,
     };
-  }
-}
-
-/**
- * A recording pump's tees: before bytes are moved, `tee(2)` duplicates them — the input keeps
- * them — into a private pipe; they are read back and copied into the recorder's ring, or,
- * when it has no room, counted into a gap there. Nothing here waits for the recorder.
- */
-class Tees {
-  #teeRead: number;
-  #teeWrite: number;
-  #ring: RingTapWriter;
-  #buffer = new Uint8Array(TEE_BYTES);
-  #readings = newReadings();
-
-  constructor(record: PumpRecord) {
-    this.#teeRead = record.teeRead;
-    this.#teeWrite = record.teeWrite;
-    this.#ring = new RingTapWriter(record.ring);
-  }
-
-  /**
-   * Tees the head of `input` and records it.
-   *
-   * @returns How many bytes were teed (the caller moves exactly those next), 0 at the
-   *   input's end, or minus the errno (`-EAGAIN`: the input is empty).
-   */
-  next(input: number): number {
-    const teed = this.#tee(input);
-    if (teed > 0) this.#ring.chunk(this.#readBack(teed));
-    return teed;
-  }
-
-  /** Reads the `bytes` just teed into the private pipe (at most its size). */
-  #readBack(bytes: number): Uint8Array {
-    let failures = 0;
-    for (let got = 0; got < bytes;) {
-      const n = Number(
-        libc.symbols.read(this.#teeRead, this.#buffer.subarray(got), BigInt(bytes - got)),
-      );
-      if (n > 0) {
-        got += n;
-        failures = 0;
-        continue;
-      }
-      const e = n === 0 ? 0 : errno();
-      if (e === EINTR) continue;
-      // The bytes are in the private pipe, so a failed read is retried (its errno may not be
-      // its own) until it failed ERRNO_READINGS times in a row.
-      if (n === 0 || ++failures >= ERRNO_READINGS) {
-        throw new Error(`reading back the teed bytes failed (${n === 0 ? "end" : `errno ${e}`})`);
-      }
-    }
-    return this.#buffer.subarray(0, bytes);
-  }
-
-  /**
-   * `tee(2)` into the private pipe (empty: each tee is read back at once), retried on EINTR.
-   * A 0 is the input's end only when poll says so: the kernel's room checks are speculative,
-   * so a tee may also move nothing while input waits (that is reported as `-EAGAIN`).
-   */
-  #tee(input: number): number {
-    while (true) {
-      const teed = Number(
-        libc.symbols.tee(input, this.#teeWrite, BigInt(TEE_BYTES), SPLICE_F_NONBLOCK),
-      );
-      if (teed > 0) {
-        this.#readings.clear();
-        return teed;
-      }
-      if (teed === 0) return atEnd(input) ? 0 : -EAGAIN;
-      const e = this.#readings.read();
-      if (e !== EINTR) return -e;
-    }
-  }
-
-  /** At the end: the last gap goes with the result, when the ring had no room for it. */
-  end(result: PumpEnd): PumpEnd {
-    const pending = this.#ring.flush() ? null : this.#ring.pending;
-    if (pending !== null) result.unrecorded = { ...pending };
-    return result;
   }
 }
 

@@ -15,12 +15,13 @@
  *   client sends fast, then on a worker thread (`fd_pump.ts`), whose creation would otherwise
  *   hold up the next frame by ≈ 20–30 ms. A client that only closes its end gets the child's
  *   stdin closed, with no worker started.
- * - **Recorded** (a transcript): a spliced direction's pump tees what it moves and copies it
- *   into the recorder's ring itself (`../ring_tap.ts`); agent → client is then not handed
+ * - **Recorded** (a transcript): a spliced direction tees what it moves and copies it into
+ *   the recorder's ring itself (`tees.ts`, `../ring_tap.ts`: client → agent the lead, then its
+ *   pump, which starts with the gap the lead could not write); agent → client is then not handed
  *   over but spliced from the child's stdout pipe to stdout by a second pump, which ends where
  *   the copy path's pipe does: when every writer of the child's stdout has closed it. Where
  *   the recorder gives no ring, the direction is copied and its tap sees the bytes. With both
- *   directions pumped, the client → agent pump pokes the other after it moves bytes, and that
+ *   directions spliced, the client → agent splice pokes the other after it moves bytes, and that
  *   one watches for the answer without sleeping for a moment (`answer_watch.ts`).
  *
  * Either direction may be on the copy path while the other is not (the plan says which).
@@ -118,14 +119,16 @@ export function kernelPipes(
     ? AnswerWatch.open()
     : null;
   // Made ready while the agent starts, so that nothing of it holds up the next frame.
-  const splicing = plan.splice ? prepareSplice(client.fds.readFd, child, options.log) : null;
+  const recorded = client.tapUp && client.gapUp && client.ringUp
+    ? { see: client.tapUp, missed: client.gapUp, ring: client.ringUp }
+    : undefined;
+  const splicing = plan.splice
+    ? prepareSplice(client.fds.readFd, child, recorded !== undefined, options.log)
+    : null;
   const upstream = (async () => {
     const prepared = await splicing;
     try {
       await prefixSent;
-      const recorded = client.tapUp && client.gapUp && client.ringUp
-        ? { see: client.tapUp, missed: client.gapUp, ring: client.ringUp }
-        : undefined;
       if (
         prepared !== null &&
         await spliceInput(client.fds.readFd, prepared, child, stopUp.signal, {
@@ -326,6 +329,7 @@ interface PreparedSplice {
 async function prepareSplice(
   input: number,
   child: SpawnedChild,
+  recording: boolean,
   log: Logger,
 ): Promise<PreparedSplice | null> {
   const childInput = objectId(child.pid, 0);
@@ -335,7 +339,8 @@ async function prepareSplice(
     return null;
   }
   const { SpliceLead } = await import("./splice_lead.ts");
-  const lead = SpliceLead.open(input, own[0]);
+  if (recording) await import("./tees.ts"); // loaded now, not when the client sends
+  const lead = SpliceLead.open(input, own[0], recording);
   return lead === null ? null : { lead, childInput: own[0] };
 }
 
@@ -363,15 +368,22 @@ async function spliceInput(
 ): Promise<boolean> {
   const log = options.log;
   if (signal.aborted) return false;
-  // Only the worker tees for a recorder: recorded, it takes every byte (the lead only waits
-  // for the first one, so that a client that only closes its end starts no worker).
+  const ring = options.recorded ? options.recorded.ring() : undefined;
+  if (ring === null) {
+    log.debug("the client's input is copied: the recorder gives no ring now");
+    return false;
+  }
+  const poke = options.answers?.side("poke");
   const lead = await prepared.lead.run(signal, {
     drainStallMs: options.graceMs,
-    handoffBytes: options.recorded ? 0 : options.leadBytes,
+    handoffBytes: options.leadBytes,
+    record: ring,
+    poke,
   });
   // Its copy of the child's input goes now: the child's end of input must not wait for it.
   prepared.lead.close();
   if (lead.end !== "handoff") {
+    if (options.recorded) lastGap({ ...lead, end: "eof" }, options.recorded);
     if (lead.end === "unsupported") return false;
     if (lead.end === "eof" && lead.bytes === 0) {
       log.debug("the client closed its input with nothing after the first frame");
@@ -381,20 +393,20 @@ async function spliceInput(
   if (lead.bytes > 0) {
     log.debug(`client-to-agent splice: a worker takes over after ${lead.bytes} bytes`);
   }
-  const ring = options.recorded ? options.recorded.ring() : undefined;
-  if (ring === null) {
-    log.debug("the client's input is copied: the recorder gives no ring now");
-    return false;
-  }
   const { startFdPump } = await import("./fd_pump.ts");
   const pump = startFdPump(
     input,
     prepared.childInput,
     options.graceMs,
     ring,
-    options.answers?.side("poke"),
+    poke,
+    lead.unrecorded,
   );
-  if (pump === null) return false;
+  if (pump === null) {
+    // The rest is copied: its tap takes the gap the lead could not record.
+    if (options.recorded && lead.unrecorded) lastGap({ ...lead, end: "eof" }, options.recorded);
+    return false;
+  }
   const stop = () => pump.stop();
   signal.addEventListener("abort", stop, { once: true });
   const result = await pump.done;

@@ -21,6 +21,9 @@
  *   way: the worker's first splice comes after the lead's last one.
  * - An abort ends it at once, also while it waits (through a pipe of its own that the poll
  *   watches); it then resolves `stopped`. It never rejects.
+ * - Recording (`record`), it tees what it is about to move and records it first (`tees.ts`),
+ *   as the recording pump does, and hands over only with nothing teed left to move; the gap
+ *   the ring had no room for goes with its end (`unrecorded`), for the pump to write first.
  *
  * @module
  */
@@ -28,6 +31,9 @@
 import { openLibc } from "./libc.ts";
 import { DRAINED_BYTES, PIPE_BYTES, type PumpEnd } from "./fd_pump.ts";
 import { EAGAIN, EINTR, EINVAL, EPIPE, ErrnoReadings } from "./errno_readings.ts";
+import type { Tees } from "./tees.ts";
+import { AnswerPoke, type AnswerWatchSide } from "./answer_watch.ts";
+import type { RingTap } from "../ring_tap.ts";
 import {
   DRAIN_POLL_MS,
   FIONREAD,
@@ -84,6 +90,17 @@ export interface SpliceLeadOptions {
    * @default 1000 ({@linkcode LEAD_POLL_MS})
    */
   pollMs?: number;
+  /**
+   * Record everything moved into this ring, as the recording pump does (`tees.ts`); the lead
+   * must have been opened for it.
+   * @default undefined (not recorded)
+   */
+  record?: RingTap;
+  /**
+   * With `record`: the client → agent side of an answer watch, poked after each move.
+   * @default undefined
+   */
+  poke?: AnswerWatchSide;
 }
 
 /**
@@ -91,7 +108,7 @@ export interface SpliceLeadOptions {
  * `stopped`, `unsupported`: nothing could be spliced), or `handoff`: the worker is to move the
  * rest.
  */
-export interface LeadEnd extends Omit<PumpEnd, "end" | "unrecorded" | "watches"> {
+export interface LeadEnd extends Omit<PumpEnd, "end" | "watches"> {
   /** Why it ended. */
   end: PumpEnd["end"] | "handoff";
 }
@@ -112,6 +129,9 @@ const LEAD = {
   write: { parameters: ["i32", "buffer", "usize"], result: "isize" },
   close: { parameters: ["i32"], result: "i32" },
   __errno_location: { parameters: [], result: "pointer" },
+  tee: { parameters: ["i32", "i32", "usize", "u32"], result: "isize" },
+  read: { parameters: ["i32", "buffer", "usize"], result: "isize" },
+  pollNow: { name: "poll", parameters: ["buffer", "u64", "i32"], result: "i32" },
 } as const;
 
 type LeadLibc = Deno.DynamicLibrary<typeof LEAD>;
@@ -140,6 +160,10 @@ export class SpliceLead {
   #output: number;
   #wakeRead: number;
   #wakeWrite: number;
+  /** The private pipe a recording lead tees into, `[read end, write end]`. */
+  #teePipe: [number, number] | null;
+  #tees: Tees | null = null;
+  #poke: AnswerPoke | null = null;
   #tally = { setAside: 0 };
   #errno: () => number;
   #bytes = 0;
@@ -156,10 +180,11 @@ export class SpliceLead {
    *
    * @param input The descriptor to read (a pipe), e.g. 0 for stdin.
    * @param output The descriptor to write (a pipe), e.g. the write end of a child's stdin.
+   * @param recording Whether it will record (it then makes a private pipe to tee into).
    * @returns The lead, or null when it cannot run here (not Linux, no FFI permission,
    *   descriptors that cannot be copied).
    */
-  static open(input: number, output: number): SpliceLead | null {
+  static open(input: number, output: number, recording = false): SpliceLead | null {
     const libc = openLibc(LEAD);
     if (libc === null) return null;
     const opened: number[] = [];
@@ -168,32 +193,41 @@ export class SpliceLead {
       libc.close();
       return null;
     };
-    const ends = new Int32Array(2);
-    if (libc.symbols.pipe2(new Uint8Array(ends.buffer), O_CLOEXEC) < 0) return giveUp();
-    opened.push(ends[0], ends[1]);
+    const pipe = (): [number, number] | null => {
+      const ends = new Int32Array(2);
+      if (libc.symbols.pipe2(new Uint8Array(ends.buffer), O_CLOEXEC) < 0) return null;
+      opened.push(ends[0], ends[1]);
+      return [ends[0], ends[1]];
+    };
+    const wake = pipe();
+    if (wake === null) return giveUp();
+    const teePipe = recording ? pipe() : null;
+    if (recording && teePipe === null) return giveUp();
     const ownInput = libc.symbols.fcntl(input, F_DUPFD_CLOEXEC, 3);
     if (ownInput < 0) return giveUp();
     opened.push(ownInput);
     const ownOutput = libc.symbols.fcntl(output, F_DUPFD_CLOEXEC, 3);
     if (ownOutput < 0) return giveUp();
     // As the worker would: bigger pipes, fewer wake-ups (refused: kept as they are).
-    for (const fd of [ownInput, ownOutput]) {
+    for (const fd of [ownInput, ownOutput, ...teePipe ? [teePipe[1]] : []]) {
       const size = libc.symbols.fcntl(fd, F_GETPIPE_SZ, 0);
       if (size >= 0 && size < PIPE_BYTES) libc.symbols.fcntl(fd, F_SETPIPE_SZ, PIPE_BYTES);
     }
-    return new SpliceLead(libc, ownInput, ownOutput, ends);
+    return new SpliceLead(libc, ownInput, ownOutput, wake, teePipe);
   }
 
   private constructor(
     libc: LeadLibc,
     input: number,
     output: number,
-    wake: Int32Array,
+    wake: [number, number],
+    teePipe: [number, number] | null,
   ) {
     this.#libc = libc;
     this.#input = input;
     this.#output = output;
     [this.#wakeRead, this.#wakeWrite] = wake;
+    this.#teePipe = teePipe;
     const at = libc.symbols.__errno_location();
     const view = at === null ? null : new Deno.UnsafePointerView(at);
     this.#errno = () => view?.getInt32() ?? 0;
@@ -216,10 +250,33 @@ export class SpliceLead {
     this.#handoffBytes = options.handoffBytes ?? HANDOFF_BYTES;
     this.#handoffMoves = options.handoffMoves ?? HANDOFF_MOVES;
     this.#pollMs = options.pollMs ?? LEAD_POLL_MS;
+    if (options.record) {
+      if (this.#teePipe === null) throw new Error("this lead was not opened for recording");
+      const libc = this.#libc.symbols;
+      // Loaded only to record: a session without a transcript never reads the ring's code.
+      const { Tees } = await import("./tees.ts");
+      this.#tees = new Tees(
+        { teeRead: this.#teePipe[0], teeWrite: this.#teePipe[1], ring: options.record },
+        {
+          tee: libc.tee,
+          read: libc.read,
+          pollNow: (fds, count) => libc.pollNow(fds, count, 0),
+          errno: this.#errno,
+        },
+        () => new ErrnoReadings(this.#errno, this.#tally),
+      );
+      if (options.poke) this.#poke = new AnswerPoke(options.poke, libc.write);
+    }
     const wake = () => this.#libc.symbols.write(this.#wakeWrite, new Uint8Array([1]), 1n);
     signal.addEventListener("abort", wake, { once: true });
     try {
       return await this.#loop();
+    } catch (e) {
+      // A defect of ours (say, the teed bytes could not be read back): the caller reports it.
+      return {
+        ...this.#end("error"),
+        message: e instanceof Error ? e.stack ?? e.message : String(e),
+      };
     } finally {
       signal.removeEventListener("abort", wake);
     }
@@ -229,7 +286,15 @@ export class SpliceLead {
   close(): void {
     if (this.#closed) return;
     this.#closed = true;
-    for (const fd of [this.#input, this.#output, this.#wakeRead, this.#wakeWrite]) {
+    for (
+      const fd of [
+        this.#input,
+        this.#output,
+        this.#wakeRead,
+        this.#wakeWrite,
+        ...this.#teePipe ?? [],
+      ]
+    ) {
       this.#libc.symbols.close(fd);
     }
     this.#libc.close();
@@ -251,43 +316,69 @@ export class SpliceLead {
       if ((waited.revents & (POLLIN | POLLHUP)) !== POLLHUP) return this.#end("handoff");
       return this.#end(await this.#drain() ? "eof" : "stopped");
     }
+    /** Bytes at the head of the input already teed and recorded, still to be moved. */
+    let ahead = 0;
+    const tees = this.#tees;
     while (true) {
       if (this.#signal.aborted) return this.#end("stopped");
+      if (tees !== null && ahead === 0) {
+        const teed = tees.next(this.#input);
+        if (teed > 0) {
+          ahead = teed;
+        } else if (teed === 0) {
+          return this.#end(await this.#drain() ? "eof" : "stopped");
+        } else if (teed === -EAGAIN) {
+          // The input is empty (the tee made room for anything there was).
+          const waited = await this.#wait(this.#input, POLLIN);
+          if (waited.failed !== 0) {
+            return this.#end(waited.failed < 0 ? "stopped" : "error", waited.failed);
+          }
+          continue;
+        } else if (teed === -EINVAL && this.#bytes === 0) {
+          return this.#end("unsupported", EINVAL);
+        } else {
+          return this.#end("error", -teed);
+        }
+      }
       const moved = Number(
         this.#libc.symbols.splice(
           this.#input,
           null,
           this.#output,
           null,
-          SPLICE_BYTES,
+          tees === null ? SPLICE_BYTES : BigInt(ahead),
           SPLICE_F_MOVE | SPLICE_F_NONBLOCK,
         ),
       );
       if (moved > 0) {
         readings.clear();
+        this.#poke?.send();
         this.#bytes += moved;
+        ahead -= Math.min(ahead, moved);
         const now = performance.now();
         if (now - windowStart > HANDOFF_WINDOW_MS) {
           [windowStart, windowBytes, windowMoves] = [now, 0, 0];
         }
         windowBytes += moved;
         windowMoves++;
-        if (windowBytes >= this.#handoffBytes || windowMoves >= this.#handoffMoves) {
-          return this.#end("handoff");
-        }
+        // Never with teed bytes still to move: the worker would tee them again.
+        const fast = windowBytes >= this.#handoffBytes || windowMoves >= this.#handoffMoves;
+        if (fast && ahead === 0) return this.#end("handoff");
         waitedForInput = false;
         continue;
       }
       if (moved === 0) return this.#end(await this.#drain() ? "eof" : "stopped");
       const e = readings.read();
       if (e === EINTR) continue;
-      if (e === EINVAL && this.#bytes === 0) return this.#end("unsupported", e);
+      // Unsupported only when nothing moved and nothing was recorded (recorded bytes are in
+      // the transcript: no other path may move them again).
+      if (e === EINVAL && this.#bytes === 0 && tees === null) return this.#end("unsupported", e);
       if (e === EPIPE) return this.#end("write-error", e);
       if (e !== EAGAIN) return this.#end("error", e);
       // Nothing to read, or no room to write: as in the worker, right after moving bytes it
       // is most likely the input that ran dry, right after the input was readable the output
       // that is full.
-      const full = waitedForInput;
+      const full = waitedForInput || ahead > 0;
       const waited = full
         ? await this.#wait(this.#output, POLLOUT)
         : await this.#wait(this.#input, POLLIN);
@@ -301,6 +392,8 @@ export class SpliceLead {
   #end(end: LeadEnd["end"], errno = 0): LeadEnd {
     const result: LeadEnd = { end, errno: Math.max(errno, 0), bytes: this.#bytes };
     if (this.#tally.setAside > 0) result.setAside = this.#tally.setAside;
+    const unrecorded = this.#tees?.unrecorded() ?? null;
+    if (unrecorded !== null) result.unrecorded = unrecorded;
     return result;
   }
 
