@@ -66,6 +66,39 @@ for (const mode of PATHS) {
   });
 }
 
+for (const mode of PATHS) {
+  Deno.test(`kernel path equivalence (${mode.name}): an agent that closes its stdin and keeps running, then the client's end of input → the client left (the agent ended after the grace period), not a wait for the agent`, async () => {
+    const agent = `sh -c 'IFS= read -r line; exec 0<&-; exec sleep 60'`;
+    const daemon = new Deno.Command(Deno.execPath(), {
+      args: [
+        "run",
+        "-A",
+        MOD,
+        "--v1",
+        agent,
+        "--grace-ms",
+        "300",
+        "--log-level",
+        "info",
+        ...mode.args,
+      ],
+      stdin: "piped",
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    const stderr = new Response(daemon.stderr).text();
+    const stdout = new Response(daemon.stdout).text();
+    const input = daemon.stdin.getWriter();
+    await input.write(new TextEncoder().encode(INIT));
+    await delay(500); // the agent has read it and closed its input
+    await input.close();
+    const status = await within(daemon.status, 20_000, "the daemon's exit");
+    assert.equal(status.code, 0, await stderr);
+    assert.match(await stderr, /the session ended \(client-left\)/);
+    await stdout;
+  });
+}
+
 /** A line reader over a byte stream, each read bounded. */
 class Lines {
   #reader: ReadableStreamDefaultReader<string>;

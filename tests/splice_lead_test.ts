@@ -237,6 +237,31 @@ Deno.test("splice lead: a sink that closes its stdin is a write-error (EPIPE), n
   assert.equal(result.errno, 32);
 });
 
+Deno.test("splice lead, and the pump after it: the input's end after the sink closed its stdin is eof (the kernel says EPIPE first), not a write error; bytes left to move are one", async () => {
+  for (const mover of ["lead", "pump"] as const) {
+    await using source = new Source();
+    await using sink = new Sink(["sh", "-c", "sleep 0.1; exec 0<&-; sleep 30"]);
+    await delay(400); // the sink has closed its stdin
+    const moving = mover === "lead"
+      ? lead(source, sink, NEVER, { handoffBytes: Infinity })
+      : startFdPump(source.fd, sink.fd)!.done;
+    await source.writer.close();
+    const result = await within(moving, 10_000, `the ${mover} to end`);
+    assert.equal(result.end, "eof", `${mover}: ${JSON.stringify(result)}`);
+    assert.equal(result.bytes, 0);
+
+    await using full = new Source();
+    await using gone = new Sink(["sh", "-c", "sleep 0.1; exec 0<&-; sleep 30"]);
+    await delay(400);
+    await full.writer.write(new TextEncoder().encode("left to move\n"));
+    await full.writer.close();
+    const failed = mover === "lead"
+      ? await lead(full, gone, NEVER, { handoffBytes: Infinity })
+      : await startFdPump(full.fd, gone.fd)!.done;
+    assert.equal(failed.end, "write-error", `${mover}: ${JSON.stringify(failed)}`);
+  }
+});
+
 Deno.test("splice lead: at end of input it reports eof only once the sink has left at most 64 KiB unread, or has not drained for drainStallMs", async () => {
   await using source = new Source();
   const started = await Deno.makeTempFile();

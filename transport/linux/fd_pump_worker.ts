@@ -141,6 +141,15 @@ function wait(fd: number, events: number, wake: number, timeoutMs: number): [num
   return [failed, failed === 0 && fds.getInt16(14, true) !== 0];
 }
 
+/** Whether the pipe `fd` is empty with no writer left (poll: POLLHUP without POLLIN). */
+function atEnd(fd: number): boolean {
+  const fds = new DataView(new ArrayBuffer(8));
+  fds.setInt32(0, fd, true);
+  fds.setInt16(4, POLLIN, true);
+  if (pollRetrying(fds, 1n, 0) !== 0) return false;
+  return (fds.getInt16(6, true) & (POLLIN | POLLHUP)) === POLLHUP;
+}
+
 /** Bytes in the pipe `fd` belongs to that its reader has not read yet (-1: unknown). */
 function unread(fd: number): number {
   const count = new Int32Array(1);
@@ -240,7 +249,9 @@ function pump(start: PumpStart): PumpEnd {
     if (e === EINVAL && bytes === 0 && tees === null) {
       return { end: "unsupported", errno: e, bytes };
     }
-    if (e === EPIPE) return end({ end: "write-error", errno: e, bytes });
+    // The reader of the output is gone. At the end of input too, the kernel says EPIPE before
+    // it says end of input: that is the end of input, and with no reader nothing to drain.
+    if (e === EPIPE) return end({ end: atEnd(input) ? "eof" : "write-error", errno: e, bytes });
     if (e !== EAGAIN) return end({ end: "error", errno: e, bytes });
     // Nothing to read, or no room to write. Right after moving bytes it is most likely the
     // input that ran dry; right after the input was reported readable, the output is full.

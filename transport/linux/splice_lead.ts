@@ -373,7 +373,10 @@ export class SpliceLead {
       // Unsupported only when nothing moved and nothing was recorded (recorded bytes are in
       // the transcript: no other path may move them again).
       if (e === EINVAL && this.#bytes === 0 && tees === null) return this.#end("unsupported", e);
-      if (e === EPIPE) return this.#end("write-error", e);
+      // The agent closed its input. At the client's end of input too, the kernel says EPIPE
+      // before it says end of input: that is the end of input (the copy path's reading), and
+      // with no reader there is nothing to drain.
+      if (e === EPIPE) return this.#end(this.#inputAtEnd() ? "eof" : "write-error", e);
       if (e !== EAGAIN) return this.#end("error", e);
       // Nothing to read, or no room to write: as in the worker, right after moving bytes it
       // is most likely the input that ran dry, right after the input was readable the output
@@ -427,6 +430,15 @@ export class SpliceLead {
       if (revents !== 0) return { failed: 0, revents };
     }
     return { failed: -1, revents: 0 };
+  }
+
+  /** Whether the input is an empty pipe with no writer left (POLLHUP without POLLIN). */
+  #inputAtEnd(): boolean {
+    const fds = new DataView(new ArrayBuffer(8));
+    fds.setInt32(0, this.#input, true);
+    fds.setInt16(4, POLLIN, true);
+    if (this.#libc.symbols.pollNow(new Uint8Array(fds.buffer), 1n, 0) < 0) return false;
+    return (fds.getInt16(6, true) & (POLLIN | POLLHUP)) === POLLHUP;
   }
 
   /** Bytes in the pipe `fd` belongs to that its reader has not read yet (-1: unknown). */
