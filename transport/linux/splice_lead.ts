@@ -236,7 +236,8 @@ export class SpliceLead {
   /**
    * Moves bytes on this thread until the client sends fast (then `handoff`: the caller starts
    * the worker on its own descriptors), the input ends, the output's reader goes, something
-   * fails or `signal` aborts (`stopped`). Runs once; never rejects.
+   * fails or `signal` aborts (`stopped`). Runs once; rejects only when misused (a second run,
+   * or `record` on a lead not opened for recording), never for what happens to the pipes.
    *
    * @param signal Aborting it ends the lead at once.
    * @param options When to drain, hand over, and how long one poll lasts.
