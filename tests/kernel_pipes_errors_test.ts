@@ -174,3 +174,52 @@ Deno.test("kernel pipes: a first frame that cannot be written (the agent closed 
     await agent.readable.cancel().catch(() => {});
   }
 });
+
+Deno.test("kernel pipes: a stop that comes while the splice is handed to the worker ends the client-to-agent pipe at once, not when the client next sends (found by a black-box run: SIGTERM then took two grace periods)", async () => {
+  let pipes: ReturnType<typeof kernelPipes> | undefined;
+  const stop = new Error("stopped for the test");
+  const log = recordingLogger();
+  // The stop comes right after the lead hands over, before the worker has started.
+  const debug = log.debug;
+  log.debug = (message) => {
+    debug(message);
+    if (message.includes("a worker takes over")) pipes?.stopUpstream(stop);
+  };
+  const source = new Deno.Command("cat", { stdin: "piped", stdout: "piped" }).spawn();
+  const writer = source.stdin.getWriter();
+  const agent = spawnChild(["sh", "-c", "cat > /dev/null"]);
+  try {
+    pipes = kernelPipes(
+      {
+        readable: new ReadableStream(),
+        writable: new WritableStream(),
+        fds: { readFd: ownEnd(source.pid, 1), writeFd: -1 },
+      },
+      Promise.resolve(),
+      agent,
+      { splice: true, handover: false, spliceDown: false },
+      { graceMs: 200, log, leadBytes: 1 },
+    );
+    // One write, then nothing more (the client stays): only the stop can end the pipe.
+    await writer.write(new TextEncoder().encode("handed over after this\n"));
+    const ended = await within(
+      pipes.upstream.then(() => null, (e) => e),
+      10_000,
+      "the stopped client-to-agent pipe to end",
+    );
+    assert.equal(ended, stop);
+    assert.ok(
+      log.lines.some(([, line]) => line.includes("client-to-agent pump ended (stopped")),
+      log.lines.map(([level, line]) => `${level}: ${line}`).join("\n"),
+    );
+    pipes.stopDownstream();
+    await pipes.downstream.catch(() => {});
+  } finally {
+    await writer.close().catch(() => {});
+    source.kill("SIGKILL");
+    await source.stdout.cancel();
+    await source.status;
+    await agent.terminate(200);
+    await agent.readable.cancel().catch(() => {});
+  }
+});

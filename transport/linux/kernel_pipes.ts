@@ -394,6 +394,11 @@ async function spliceInput(
     log.debug(`client-to-agent splice: a worker takes over after ${lead.bytes} bytes`);
   }
   const { startFdPump } = await import("./fd_pump.ts");
+  // A stop that came meanwhile: no worker (a listener added now would never hear it).
+  if (signal.aborted) {
+    if (options.recorded) lastGap({ ...lead, end: "stopped" }, options.recorded);
+    return await inputEnded({ ...lead, end: "stopped" }, "no worker", child, signal, log);
+  }
   const pump = startFdPump(
     input,
     prepared.childInput,
