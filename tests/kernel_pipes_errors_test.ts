@@ -15,12 +15,54 @@ import { writePrefix } from "../transport/byte_pipes.ts";
 import { objectId } from "../transport/linux/proc_fds.ts";
 import { isReaderGone } from "../transport/pipe_errors.ts";
 import { ClientInputError } from "../transport/pipe_errors.ts";
-import { spawnChild } from "../process/child_process.ts";
+import { type ChildProcessConnection, spawnChild } from "../process/child_process.ts";
 import { ownEnd } from "./fixtures/own_end.ts";
 import { testRingTap } from "./fixtures/test_ring_tap.ts";
 import { withErrnoOverwritten } from "./fixtures/errno_clobber.ts";
 import { within } from "./fixtures/support.ts";
 import { recordingLogger } from "./_agent_router_harness.ts";
+import type { Logger } from "../log/logger.ts";
+
+/**
+ * The kernel path with only client → agent spliced (from `source`'s stdout pipe, the client's
+ * input) and the first frame already sent.
+ */
+function spliceOnly(
+  source: Deno.ChildProcess,
+  agent: ChildProcessConnection,
+  log: Logger,
+  leadBytes?: number,
+): ReturnType<typeof kernelPipes> {
+  return kernelPipes(
+    {
+      readable: new ReadableStream(),
+      writable: new WritableStream(),
+      fds: { readFd: ownEnd(source.pid, 1), writeFd: -1 },
+    },
+    Promise.resolve(),
+    agent,
+    { splice: true, handover: false, spliceDown: false },
+    { graceMs: 200, log, leadBytes },
+  );
+}
+
+/**
+ * Ends a test's client (a `cat` child whose stdout is the client's input, and its writer) and
+ * agent, whatever state they are in; `agentOutput` is what reads the agent's output.
+ */
+async function endPeers(
+  source: Deno.ChildProcess,
+  writer: WritableStreamDefaultWriter<Uint8Array>,
+  agent: ChildProcessConnection,
+  agentOutput: Promise<unknown>,
+): Promise<void> {
+  await writer.close().catch(() => {});
+  source.kill("SIGKILL");
+  await source.stdout.cancel();
+  await source.status;
+  await agent.terminate(200);
+  await agentOutput.catch(() => {});
+}
 
 for (
   const [where, leadBytes, said] of [
@@ -37,17 +79,7 @@ for (
       const agent = spawnChild(["cat"]);
       const output = new Response(agent.readable).text();
       try {
-        const pipes = kernelPipes(
-          {
-            readable: new ReadableStream(),
-            writable: new WritableStream(),
-            fds: { readFd: ownEnd(source.pid, 1), writeFd: -1 },
-          },
-          Promise.resolve(),
-          agent,
-          { splice: true, handover: false, spliceDown: false },
-          { graceMs: 200, log, leadBytes },
-        );
+        const pipes = spliceOnly(source, agent, log, leadBytes);
         await writer.write(new TextEncoder().encode("after the first frame\n"));
         // Loading the fixture worker the first time includes its type check: allow for it.
         const failure = await within(
@@ -66,12 +98,7 @@ for (
         pipes.stopDownstream();
         await pipes.downstream.catch(() => {});
       } finally {
-        await writer.close().catch(() => {});
-        source.kill("SIGKILL");
-        await source.stdout.cancel();
-        await source.status;
-        await agent.terminate(200);
-        await output.catch(() => {});
+        await endPeers(source, writer, agent, output);
       }
     }, { failing: true });
     assert.ok(overwritten >= 3, `every splice failed (${overwritten})`);
@@ -189,17 +216,7 @@ Deno.test("kernel pipes: a stop that comes while the splice is handed to the wor
   const writer = source.stdin.getWriter();
   const agent = spawnChild(["sh", "-c", "cat > /dev/null"]);
   try {
-    pipes = kernelPipes(
-      {
-        readable: new ReadableStream(),
-        writable: new WritableStream(),
-        fds: { readFd: ownEnd(source.pid, 1), writeFd: -1 },
-      },
-      Promise.resolve(),
-      agent,
-      { splice: true, handover: false, spliceDown: false },
-      { graceMs: 200, log, leadBytes: 1 },
-    );
+    pipes = spliceOnly(source, agent, log, 1);
     // One write, then nothing more (the client stays): only the stop can end the pipe.
     await writer.write(new TextEncoder().encode("handed over after this\n"));
     const ended = await within(
@@ -215,11 +232,6 @@ Deno.test("kernel pipes: a stop that comes while the splice is handed to the wor
     pipes.stopDownstream();
     await pipes.downstream.catch(() => {});
   } finally {
-    await writer.close().catch(() => {});
-    source.kill("SIGKILL");
-    await source.stdout.cancel();
-    await source.status;
-    await agent.terminate(200);
-    await agent.readable.cancel().catch(() => {});
+    await endPeers(source, writer, agent, agent.readable.cancel());
   }
 });
