@@ -18,7 +18,7 @@
 import assert from "node:assert/strict";
 import {
   assertGroupGoneWithin,
-  Daemon,
+  type Daemon,
   type DaemonOptions,
   delay,
   denoCommand,

@@ -12,7 +12,7 @@ import assert from "node:assert/strict";
 import { delay, isAlive, quote, Scenario, within } from "./fixtures/e2e/harness.ts";
 import { scriptedAgentArgv } from "./fixtures/fixture_commands.ts";
 import { agentChildren, type Listener, startListener } from "./fixtures/remote/listener.ts";
-import { mustOpenStream, SseReader } from "./fixtures/remote/server_harness.ts";
+import { mustOpenStream, type SseReader } from "./fixtures/remote/server_harness.ts";
 
 const V1_AGENT = scriptedAgentArgv(1).map(quote).join(" ");
 const HTTP_MS = 10_000;

@@ -10,7 +10,7 @@
 
 import assert from "node:assert/strict";
 import {
-  AgentSide,
+  type AgentSide,
   concat,
   decoder,
   delay,

@@ -39,13 +39,13 @@
 
 /// <reference lib="deno.worker" />
 
-import { DRAINED_BYTES, type PumpEnd, type PumpRecord, type PumpStart } from "./fd_pump.ts";
+import { DRAINED_BYTES, type PumpEnd, type PumpStart } from "./fd_pump.ts";
 import { openLibc } from "./libc.ts";
 import { Tees } from "./tees.ts";
 import {
+  atEnd,
   DRAIN_POLL_MS,
   FIONREAD,
-  POLLHUP,
   POLLIN,
   POLLOUT,
   SPLICE_BYTES,
@@ -57,7 +57,6 @@ import {
   EINTR,
   EINVAL,
   EPIPE,
-  ERRNO_READINGS,
   ErrnoReadings,
   type SetAsideTally,
 } from "./errno_readings.ts";
@@ -139,15 +138,6 @@ function wait(fd: number, events: number, wake: number, timeoutMs: number): [num
   fds.setInt16(12, POLLIN, true);
   const failed = pollRetrying(fds, 2n, timeoutMs);
   return [failed, failed === 0 && fds.getInt16(14, true) !== 0];
-}
-
-/** Whether the pipe `fd` is empty with no writer left (poll: POLLHUP without POLLIN). */
-function atEnd(fd: number): boolean {
-  const fds = new DataView(new ArrayBuffer(8));
-  fds.setInt32(0, fd, true);
-  fds.setInt16(4, POLLIN, true);
-  if (pollRetrying(fds, 1n, 0) !== 0) return false;
-  return (fds.getInt16(6, true) & (POLLIN | POLLHUP)) === POLLHUP;
 }
 
 /** Bytes in the pipe `fd` belongs to that its reader has not read yet (-1: unknown). */
@@ -251,7 +241,9 @@ function pump(start: PumpStart): PumpEnd {
     }
     // The reader of the output is gone. At the end of input too, the kernel says EPIPE before
     // it says end of input: that is the end of input, and with no reader nothing to drain.
-    if (e === EPIPE) return end({ end: atEnd(input) ? "eof" : "write-error", errno: e, bytes });
+    if (e === EPIPE) {
+      return end({ end: atEnd(input, teeCalls.pollNow) ? "eof" : "write-error", errno: e, bytes });
+    }
     if (e !== EAGAIN) return end({ end: "error", errno: e, bytes });
     // Nothing to read, or no room to write. Right after moving bytes it is most likely the
     // input that ran dry; right after the input was reported readable, the output is full.

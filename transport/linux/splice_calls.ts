@@ -22,3 +22,29 @@ export const FIONREAD = 0x541bn;
 export const DRAIN_POLL_MS = 20;
 /** Most bytes one splice may move; a pipe holds 64 KiB unless it was resized. */
 export const SPLICE_BYTES = 1n << 20n;
+
+/**
+ * Whether the pipe `fd` is empty with no writer left: a `poll(2)` that does not wait sees
+ * POLLHUP without POLLIN. A poll that fails is retried a few times (its `errno` may be
+ * EINTR), then taken as "not at its end" (the caller then waits for input and asks again).
+ *
+ * @param fd The pipe's read end.
+ * @param pollNow `poll(2)` with timeout 0, bound on the calling thread.
+ * @returns Whether it is at its end.
+ *
+ * @example
+ * ```ts ignore
+ * import { atEnd } from "./splice_calls.ts";
+ * if (atEnd(input, (fds, n) => libc.symbols.poll(fds, n, 0))) console.log("end of input");
+ * ```
+ */
+export function atEnd(fd: number, pollNow: (fds: Uint8Array, count: bigint) => number): boolean {
+  const fds = new DataView(new ArrayBuffer(8));
+  fds.setInt32(0, fd, true);
+  fds.setInt16(4, POLLIN, true);
+  const entries = new Uint8Array(fds.buffer);
+  for (let tries = 0; pollNow(entries, 1n) < 0; tries++) {
+    if (tries >= 3) return false;
+  }
+  return (fds.getInt16(6, true) & (POLLIN | POLLHUP)) === POLLHUP;
+}

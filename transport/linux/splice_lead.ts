@@ -35,6 +35,7 @@ import type { Tees } from "./tees.ts";
 import { AnswerPoke, type AnswerWatchSide } from "./answer_watch.ts";
 import type { RingTap } from "../ring_tap.ts";
 import {
+  atEnd,
   DRAIN_POLL_MS,
   FIONREAD,
   POLLHUP,
@@ -165,6 +166,9 @@ export class SpliceLead {
   #tees: Tees | null = null;
   #poke: AnswerPoke | null = null;
   #tally = { setAside: 0 };
+  #pollFds = new DataView(new ArrayBuffer(16));
+  #pollEntries = new Uint8Array(this.#pollFds.buffer);
+  #pollNow = (fds: Uint8Array, count: bigint) => this.#libc.symbols.pollNow(fds, count, 0);
   #errno: () => number;
   #bytes = 0;
   #ran = false;
@@ -261,7 +265,7 @@ export class SpliceLead {
         {
           tee: libc.tee,
           read: libc.read,
-          pollNow: (fds, count) => libc.pollNow(fds, count, 0),
+          pollNow: this.#pollNow,
           errno: this.#errno,
         },
         () => new ErrnoReadings(this.#errno, this.#tally),
@@ -377,7 +381,9 @@ export class SpliceLead {
       // The agent closed its input. At the client's end of input too, the kernel says EPIPE
       // before it says end of input: that is the end of input (the copy path's reading), and
       // with no reader there is nothing to drain.
-      if (e === EPIPE) return this.#end(this.#inputAtEnd() ? "eof" : "write-error", e);
+      if (e === EPIPE) {
+        return this.#end(atEnd(this.#input, this.#pollNow) ? "eof" : "write-error", e);
+      }
       if (e !== EAGAIN) return this.#end("error", e);
       // Nothing to read, or no room to write: as in the worker, right after moving bytes it
       // is most likely the input that ran dry, right after the input was readable the output
@@ -408,13 +414,14 @@ export class SpliceLead {
    *   `revents`: what the poll saw on `fd`.
    */
   async #wait(fd: number, events: number): Promise<{ failed: number; revents: number }> {
-    // Two pollfd entries (int fd, short events, short revents): `fd`, the wake pipe.
-    const fds = new DataView(new ArrayBuffer(16));
+    // Two pollfd entries (int fd, short events, short revents): `fd`, the wake pipe; one
+    // buffer for every wait (one wait at a time).
+    const fds = this.#pollFds;
     fds.setInt32(0, fd, true);
     fds.setInt16(4, events, true);
     fds.setInt32(8, this.#wakeRead, true);
     fds.setInt16(12, POLLIN, true);
-    const entries = new Uint8Array(fds.buffer);
+    const entries = this.#pollEntries;
     let failures = 0;
     while (!this.#signal.aborted) {
       fds.setInt16(6, 0, true);
@@ -431,15 +438,6 @@ export class SpliceLead {
       if (revents !== 0) return { failed: 0, revents };
     }
     return { failed: -1, revents: 0 };
-  }
-
-  /** Whether the input is an empty pipe with no writer left (POLLHUP without POLLIN). */
-  #inputAtEnd(): boolean {
-    const fds = new DataView(new ArrayBuffer(8));
-    fds.setInt32(0, this.#input, true);
-    fds.setInt16(4, POLLIN, true);
-    if (this.#libc.symbols.pollNow(new Uint8Array(fds.buffer), 1n, 0) < 0) return false;
-    return (fds.getInt16(6, true) & (POLLIN | POLLHUP)) === POLLHUP;
   }
 
   /** Bytes in the pipe `fd` belongs to that its reader has not read yet (-1: unknown). */

@@ -10,7 +10,7 @@
 
 import { type PendingGap, type RingTap, RingTapWriter } from "../ring_tap.ts";
 import { EAGAIN, EINTR, ERRNO_READINGS, type ErrnoReadings } from "./errno_readings.ts";
-import { POLLHUP, POLLIN, SPLICE_F_NONBLOCK } from "./splice_calls.ts";
+import { atEnd, SPLICE_F_NONBLOCK } from "./splice_calls.ts";
 import { PIPE_BYTES } from "./fd_pump.ts";
 
 /**
@@ -136,21 +136,9 @@ export class Tees {
         this.#readings.clear();
         return teed;
       }
-      if (teed === 0) return this.#atEnd(input) ? 0 : -EAGAIN;
+      if (teed === 0) return atEnd(input, this.#calls.pollNow) ? 0 : -EAGAIN;
       const e = this.#readings.read();
       if (e !== EINTR) return -e;
     }
-  }
-
-  /** Whether the pipe `fd` is empty with no writer left (poll: POLLHUP without POLLIN). */
-  #atEnd(fd: number): boolean {
-    const fds = new DataView(new ArrayBuffer(8));
-    fds.setInt32(0, fd, true);
-    fds.setInt16(4, POLLIN, true);
-    const entries = new Uint8Array(fds.buffer);
-    for (let tries = 0; this.#calls.pollNow(entries, 1n) < 0; tries++) {
-      if (tries >= ERRNO_READINGS) return false;
-    }
-    return (fds.getInt16(6, true) & (POLLIN | POLLHUP)) === POLLHUP;
   }
 }
