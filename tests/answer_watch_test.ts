@@ -55,7 +55,8 @@ async function ended(pump: { done: Promise<PumpEnd> }): Promise<PumpEnd> {
   return await pump.done;
 }
 
-Deno.test("answer watch: answers that follow the client's bytes are caught by the watching pump, and every byte arrives in order", async () => {
+/** One session of 200 ping round trips through both pumps; returns the watching pump's end. */
+async function pingRoundTrips(): Promise<PumpEnd> {
   const watch = AnswerWatch.open();
   assert.ok(watch, "an eventfd can be made here");
   await using client = new Piped("cat");
@@ -93,9 +94,25 @@ Deno.test("answer watch: answers that follow the client's bytes are caught by th
   assert.equal(downEnd.end, "eof");
   assert.equal(upEnd.watches, undefined, "the poking pump does not watch");
   assert.ok(downEnd.watches, "the watching pump reports its watches");
-  // Each round trip is one poke; a cat answers within microseconds, so most watches see it.
   assert.ok(downEnd.watches.watched >= 1, `watched ${downEnd.watches.watched} times`);
-  assert.ok(downEnd.watches.caught >= 1, `caught ${downEnd.watches.caught} answers`);
+  return downEnd;
+}
+
+Deno.test("answer watch: answers that follow the client's bytes are caught by the watching pump, and every byte arrives in order", async () => {
+  // Each round trip is one poke, and a cat answers within microseconds, so most watches see
+  // it. But a watch lasts 250 µs, and on a loaded machine (the suite runs in parallel on two
+  // cores) the cat may not run in time for any of them: a session that catches none is
+  // tried again, at most three times. A watch that never catches fails all three.
+  const caught: number[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const end = await pingRoundTrips();
+    caught.push(end.watches!.caught);
+    if (end.watches!.caught >= 1) break;
+  }
+  assert.ok(
+    caught.at(-1)! >= 1,
+    `caught ${caught.join(", ")} answers in ${caught.length} sessions`,
+  );
 });
 
 Deno.test("answer watch: a client that sends without answers coming costs a few watches, then the watching pump rests until the agent writes", async () => {
