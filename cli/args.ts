@@ -9,6 +9,7 @@ import { LOG_LEVELS, type LogLevel } from "../log/logger.ts";
 import { DEFAULT_MAX_FRAME_BYTES } from "../schema/versions.ts";
 import { splitCommand } from "../process/split_command.ts";
 import { type NamedAgent, type NamedAgents, routerCommand } from "./named_agents.ts";
+import { directoryProblem } from "./directory_problem.ts";
 
 /** The modes the CLI runs in. */
 export type Mode = "serve" | "connect" | "proxy" | "chain" | "probe";
@@ -460,15 +461,6 @@ function inFile(e: UsageError, fromFile: Settings, flags: Settings): UsageError 
   return e;
 }
 
-function isDirectory(path: string): boolean {
-  try {
-    return Deno.statSync(path).isDirectory;
-  } catch (e) {
-    if (e instanceof Deno.errors.NotFound || e instanceof Deno.errors.NotADirectory) return false;
-    throw e;
-  }
-}
-
 /** The settings a named agent provides, so they cannot be given with `--name`. */
 const NAMED_CONFLICTS = ["v1", "v2", "agent", "chain"] as const;
 
@@ -506,9 +498,10 @@ function namedAgent(
     );
   }
   const agent = agents[name];
-  if (agent.cwd !== undefined && !isDirectory(agent.cwd)) {
+  const cwdProblem = agent.cwd === undefined ? undefined : directoryProblem(agent.cwd);
+  if (cwdProblem !== undefined) {
     throw new UsageError(
-      `--name ${name}: its cwd ${agent.cwd} is not a directory; fix "agents.${name}.cwd"`,
+      `--name ${name}: its cwd ${agent.cwd} ${cwdProblem}; fix "agents.${name}.cwd"`,
     );
   }
   const settings: Settings = { ...s };

@@ -17,6 +17,7 @@ import { stdio } from "../transport/stdio.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import type { ConnectionFactory } from "../transport/duplex.ts";
 import type { TranscriptOpener } from "./listen.ts";
+import { directoryProblem } from "./directory_problem.ts";
 import type { AgentRouter } from "../agent_router/agent_router.ts";
 import type { ProxyRouter } from "../proxy_router/proxy_router.ts";
 
@@ -371,16 +372,11 @@ async function transcriptOpener(
 ): Promise<TranscriptOpener | number> {
   const dir = config.transcript;
   if (dir === undefined) return () => Promise.resolve(undefined);
-  let isDirectory = false;
-  try {
-    isDirectory = Deno.statSync(dir).isDirectory;
-  } catch (e) {
-    if (!(e instanceof Deno.errors.NotFound)) throw e;
-  }
-  if (!isDirectory) {
+  const problem = directoryProblem(dir);
+  if (problem !== undefined) {
     return await print(
       Deno.stderr,
-      `acp-proxy: --transcript ${dir} is not a directory; with --listen it must be an existing ` +
+      `acp-proxy: --transcript ${dir} ${problem}; with --listen it must be an existing ` +
         `directory (one file per connection); run 'acp-proxy --help' for usage\n`,
       2,
     );

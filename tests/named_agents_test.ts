@@ -308,6 +308,18 @@ Deno.test("named agents: unknown names, conflicts and bad entries are usage erro
       { x: { v1: traced, cwd: "/nonexistent/dir" } },
       /--name x: its cwd \/nonexistent\/dir is not a directory; fix "agents\.x\.cwd"/,
     ));
+  await t.step(
+    "a cwd that cannot be looked at (a loop of symbolic links): no stack trace",
+    async () => {
+      const loop = `${dir}/loop-a`;
+      await Deno.symlink(`${dir}/loop-b`, loop);
+      await Deno.symlink(loop, `${dir}/loop-b`);
+      await bad(
+        { x: { v1: traced, cwd: loop } },
+        /--name x: its cwd \S+\/loop-a cannot be used \(Too many levels of symbolic links[^\n]*\); fix "agents\.x\.cwd"/,
+      );
+    },
+  );
   await t.step("no agent ever ran", async () => {
     await assert.rejects(Deno.stat(ran), Deno.errors.NotFound);
   });

@@ -814,6 +814,18 @@ Deno.test("--transcript that is not a directory with --listen exits 2 with a mes
         );
       });
     }
+    await t.step("a loop of symbolic links: the reason, not a stack trace", async () => {
+      const loop = `${dir}/loop-a`;
+      await Deno.symlink(`${dir}/loop-b`, loop);
+      await Deno.symlink(loop, `${dir}/loop-b`);
+      const { code, stdout, stderr } = await run(listenArgs("--transcript", loop));
+      assert.equal(code, 2, stderr);
+      assert.equal(stdout, "");
+      assert.match(
+        stderr,
+        /^acp-proxy: --transcript \S+\/loop-a cannot be used \(Too many levels of symbolic links[^\n]*\); with --listen it must be an existing directory[^\n]*; run 'acp-proxy --help' for usage\n$/,
+      );
+    });
     assert.equal(Deno.readTextFileSync(file), "", "the file was left alone");
   } finally {
     await Deno.remove(dir, { recursive: true });
