@@ -88,6 +88,24 @@ function escaped(c: string): string {
 }
 
 /**
+ * `text` as one line that cannot forge another or drive a terminal: a newline is a space,
+ * other control characters (C0 but tab, DEL, C1) and U+2028/U+2029 are written as `\uXXXX`.
+ * For text that quotes a peer and goes to a terminal: log lines, the probe's table.
+ *
+ * @param text The text.
+ * @returns The safe line (without a line end).
+ *
+ * @example
+ * ```ts
+ * import { safeLine } from "./logger.ts";
+ * console.log(safeLine("agent\u001b[2J\nok")); // "agent\u001b[2J ok" with the escape spelled out
+ * ```
+ */
+export function safeLine(text: string): string {
+  return text.replaceAll("\n", " ").replace(UNSAFE, escaped);
+}
+
+/**
  * A logger writing `acp-proxy: LEVEL: message` lines to stderr, up to `level`.
  *
  * Writing never blocks the caller: lines are queued (at most {@linkcode MAX_PENDING_LOG_LINES})
@@ -125,8 +143,7 @@ export function stderrLogger(
     ? (l: LogLevel, message: string) =>
       JSON.stringify({ level: l, msg: message, ts: new Date().toISOString(), name: "acp-proxy" })
         .replace(UNSAFE, escaped) + "\n" // JSON.stringify leaves C1 and U+2028/9 raw
-    : (l: LogLevel, message: string) =>
-      `acp-proxy: ${l}: ${message.replaceAll("\n", " ").replace(UNSAFE, escaped)}\n`;
+    : (l: LogLevel, message: string) => `acp-proxy: ${l}: ${safeLine(message)}\n`;
   const max = LOG_LEVELS.indexOf(level);
   const queue: Uint8Array[] = [];
   let dropped = 0;

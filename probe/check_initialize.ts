@@ -8,7 +8,8 @@
  */
 
 import { errorText, initializeParams, type ProbeContext, startFailedRow } from "./probe_context.ts";
-import type { CheckRow } from "./report.ts";
+import { type CheckRow, clipped, MAX_INFO_CHARS } from "./report.ts";
+import { MAX_PROTOCOL_VERSION } from "../schema/versions.ts";
 
 /** What one initialize check learned. */
 export interface InitializeFacts {
@@ -25,8 +26,14 @@ export interface InitializeFacts {
 }
 
 function describe(value: unknown, max = 120): string {
-  const text = JSON.stringify(value) ?? "none";
-  return text.length > max ? `${text.slice(0, max)}…` : text;
+  return clipped(JSON.stringify(value) ?? "none", max);
+}
+
+/** The auth method ids for a row: each cut to 40 characters, the first 10 and a count. */
+function authText(ids: readonly string[]): string {
+  if (ids.length === 0) return "none";
+  const shown = ids.slice(0, 10).map((id) => clipped(id, 40)).join(", ");
+  return ids.length > 10 ? `${shown} and ${ids.length - 10} more` : shown;
 }
 
 function infoOf(value: unknown): { name: string; version: string } | undefined {
@@ -120,6 +127,18 @@ export async function initializeCheck(
     };
   }
   const answered = version as number;
+  if (answered < 1 || answered > MAX_PROTOCOL_VERSION) {
+    return {
+      row: {
+        check,
+        verdict: "fail",
+        detail: `answered protocolVersion ${answered}, which is no ACP version (1 to ` +
+          `${MAX_PROTOCOL_VERSION}: version 0 was never released, and the field is a uint16)`,
+      },
+      answered: null,
+      ...base,
+    };
+  }
   const v1Shape = "agentInfo" in result || "agentCapabilities" in result;
   if (answered >= 2 && !("info" in result) && v1Shape) {
     return {
@@ -148,7 +167,9 @@ export async function initializeCheck(
       value: result,
     });
   }
-  const infoText = info ? `${info.name} ${info.version}` : "no agent info";
+  const infoText = info
+    ? `${clipped(info.name, MAX_INFO_CHARS)} ${clipped(info.version, MAX_INFO_CHARS)}`
+    : "no agent info";
   // v1 lets an agent answer its own latest version when it lacks the requested one.
   const higher = answered > requested
     ? ` (higher than requested: it does not speak v${requested}; a v${requested} client disconnects)`
@@ -159,7 +180,7 @@ export async function initializeCheck(
       verdict: "ok",
       detail: `answered protocolVersion ${answered}${higher}; ${infoText}; capabilities ${
         describe(capabilities, 80)
-      }; auth methods: ${authMethods.length === 0 ? "none" : authMethods.join(", ")}`,
+      }; auth methods: ${authText(authMethods)}`,
       protocolVersion: answered,
       agentInfo: info ?? null,
       capabilities: capabilities ?? null,

@@ -67,6 +67,15 @@ export class ProbeTargetError extends Error {
   }
 }
 
+/** The initialize check, whose row says so when the probe was interrupted while it ran. */
+async function initializeFacts(ctx: ProbeContext, requested: 1 | 2): Promise<InitializeFacts> {
+  let facts: InitializeFacts | undefined;
+  const row = await ctx.unlessInterrupted(async () =>
+    (facts = await initializeCheck(ctx, requested)).row
+  );
+  return { ...facts!, row };
+}
+
 /** The rows of every check on one command, and the facts the selection needs. */
 async function probeCommand(
   command: string,
@@ -74,17 +83,17 @@ async function probeCommand(
   options: ResolvedOptions,
 ): Promise<{ rows: CheckRow[]; v2: InitializeFacts; v1: InitializeFacts }> {
   const ctx = new ProbeContext({ command, env: target.env, cwd: target.cwd }, options);
-  const v2 = await initializeCheck(ctx, 2);
-  const v1 = await initializeCheck(ctx, 1);
+  const v2 = await initializeFacts(ctx, 2);
+  const v1 = await initializeFacts(ctx, 1);
   ctx.version = v2.answered === 2 ? 2 : v1.answered === 1 || v2.answered === 1 ? 1 : null;
   if (ctx.version === null && ctx.blockedBy === null) {
     ctx.blockedBy = "initialize got no usable answer (see initialize-v2 and initialize-v1)";
   }
-  const session = await sessionNewCheck(ctx);
-  const unknown = await unknownMethodCheck(ctx);
-  const cancel = await cancelUnknownCheck(ctx);
-  const repeated = await repeatedInitializeCheck(ctx);
-  const eof = await stdinEofChecks(ctx);
+  const session = await ctx.unlessInterrupted(() => sessionNewCheck(ctx));
+  const unknown = await ctx.unlessInterrupted(() => unknownMethodCheck(ctx));
+  const cancel = await ctx.unlessInterrupted(() => cancelUnknownCheck(ctx));
+  const repeated = await ctx.unlessInterrupted(() => repeatedInitializeCheck(ctx));
+  const eof = await ctx.unlessInterrupted(() => stdinEofChecks(ctx));
   const rows = [
     v2.row,
     v1.row,

@@ -146,6 +146,25 @@ export class ProbeContext {
   }
 
   /**
+   * Runs a check. A warn or fail it gives when the probe was interrupted while it ran is a
+   * skip that says so: the signal cut its wait short ("no answer within 10000 ms" would be
+   * untrue), so it found nothing. Rows it gives otherwise are kept as they are.
+   *
+   * @param check The check.
+   * @returns Its row(s).
+   */
+  async unlessInterrupted<T extends CheckRow | CheckRow[]>(check: () => Promise<T>): Promise<T> {
+    if (this.aborted) return await check(); // it skips itself
+    const result = await check();
+    if (!this.aborted) return result;
+    const mend = (row: CheckRow): CheckRow =>
+      row.verdict === "warn" || row.verdict === "fail"
+        ? { check: row.check, verdict: "skip", detail: INTERRUPTED_WHILE_RUNNING }
+        : row;
+    return (Array.isArray(result) ? result.map(mend) : mend(result as CheckRow)) as T;
+  }
+
+  /**
    * A skip row when the check cannot run (interrupted, or blocked), else null.
    *
    * @param check The check's name.
@@ -161,6 +180,9 @@ export class ProbeContext {
     return null;
   }
 }
+
+/** The detail of a check that was running when the probe was interrupted. */
+const INTERRUPTED_WHILE_RUNNING = "skipped: the probe was interrupted while this check ran";
 
 /**
  * The row for a run that could not start.

@@ -5,6 +5,11 @@
  * @module
  */
 
+import { safeLine } from "../log/logger.ts";
+
+/** The most characters of an agent's name or version shown in the table. */
+export const MAX_INFO_CHARS = 80;
+
 /** The verdict of one check. */
 export type Verdict = "ok" | "warn" | "fail" | "skip";
 
@@ -104,7 +109,11 @@ export function renderTable(reports: readonly ProbeReport[]): string {
   for (const report of reports) {
     const { agent } = report;
     const who = agent.name === undefined ? "" : `${agent.name}: `;
-    const info = agent.info ? ` (${agent.info.name} ${agent.info.version})` : "";
+    const info = agent.info
+      ? ` (${clipped(agent.info.name, MAX_INFO_CHARS)} ${
+        clipped(agent.info.version, MAX_INFO_CHARS)
+      })`
+      : "";
     const version = report.protocolVersion === null
       ? "no protocol version"
       : `protocol v${report.protocolVersion}`;
@@ -122,5 +131,25 @@ export function renderTable(reports: readonly ProbeReport[]): string {
       `  ${count("ok")} ok, ${count("warn")} warn, ${count("fail")} fail, ${count("skip")} skip`,
     );
   }
-  return lines.join("\n") + "\n";
+  // An agent's own words (its name, version, ids) are in the header and the details: none of
+  // them may start a row of its own or drive the terminal.
+  return lines.map(safeLine).join("\n") + "\n";
+}
+
+/**
+ * `text`, cut at `max` characters (with "…") so that a peer's long string cannot take over a
+ * row.
+ *
+ * @param text The text.
+ * @param max The most characters kept.
+ * @returns The text, or its first `max` characters and "…".
+ *
+ * @example
+ * ```ts
+ * import { clipped } from "./report.ts";
+ * console.log(clipped("a".repeat(100), 3)); // "aaa…"
+ * ```
+ */
+export function clipped(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
 }

@@ -174,6 +174,20 @@ Deno.test("probe CLI: SIGTERM during a probe stops the agent, prints the report 
   assert.match(r.stdout, /skipped: the probe was interrupted/);
 });
 
+Deno.test("probe CLI: SIGTERM while the agent has not answered yet makes the running check a skip that says so, not a 'no answer within' failure it never waited for", async () => {
+  // Deno starts in well under the 10 s the probe would wait; the signal comes at 2 s.
+  const r = await cli(["probe", "--json", "--no-session", "--agent", "sleep 1000"], 2_000);
+  assert.equal(r.code, 143, r.stderr);
+  const rows = JSON.parse(r.stdout).checks as { check: string; verdict: string; detail: string }[];
+  const first = rows.find((row) => row.check === "initialize-v2");
+  assert.deepEqual(
+    { verdict: first?.verdict, detail: first?.detail },
+    { verdict: "skip", detail: "skipped: the probe was interrupted while this check ran" },
+  );
+  assert.ok(!r.stdout.includes("within 10000 ms"), r.stdout);
+  assert.deepEqual(rows.filter((row) => row.verdict === "fail"), []);
+});
+
 Deno.test("probe CLI: --all probes every named agent in order, names the agent on every row, and exits 1 when one of them fails", async () => {
   const dir = await Deno.makeTempDir({ prefix: "acp-probe-cli-" });
   try {

@@ -8,6 +8,7 @@
 
 import assert from "node:assert/strict";
 import { probeAgent, type ProbeReport, type ProbeTarget } from "../probe/probe.ts";
+import { hasFailure, renderTable } from "../probe/report.ts";
 import { DEFECT_NAMES, type DefectName } from "../testing/defect_names.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
@@ -125,6 +126,54 @@ Deno.test("probe: the details say what was seen (wrong id, no exit, leftovers, -
   assert.match(
     row(huge, "stdout-noise").detail,
     /^[0-9]+ stdout lines are not JSON-RPC \(before the first frame: "\[a line longer than 8388608 bytes\]"\)/,
+  );
+});
+
+/** `tests/fixtures/same_answer_agent.sh`: answers every request with `$RESULT`. */
+const SAME_ANSWER = `sh ${ROOT}tests/fixtures/same_answer_agent.sh`;
+
+Deno.test("probe: an agent that answers protocolVersion 0, a negative one or one past 65535 fails both initialize checks, and the probe fails", async () => {
+  for (const version of ["0", "-1", "99999"]) {
+    const report = await probe({
+      agent: SAME_ANSWER,
+      env: { RESULT: `{"protocolVersion":${version},"agentCapabilities":{}}` },
+    });
+    for (const check of ["initialize-v2", "initialize-v1"]) {
+      assert.equal(row(report, check).verdict, "fail", `${version}: ${row(report, check).detail}`);
+      assert.match(
+        row(report, check).detail,
+        new RegExp(`^answered protocolVersion ${version}, which is no ACP version \\(1 to 65535`),
+      );
+    }
+    assert.equal(report.protocolVersion, null);
+    assert.ok(hasFailure([report]), `${version}: the probe fails`);
+  }
+});
+
+Deno.test("probe: the table shows an agent's name, version and auth ids as text that cannot start a row of its own or drive the terminal, and cuts long ones", async () => {
+  const hostile = "\u001b[2J\u001b[Hx\n  stdin-eof  ok  forged\u009b31m\u2028";
+  const result = {
+    protocolVersion: 2,
+    info: { name: hostile, version: "v".repeat(500) },
+    capabilities: {},
+    authMethods: [{ id: `${hostile}-id` }],
+  };
+  const report = await probe({ agent: SAME_ANSWER, env: { RESULT: JSON.stringify(result) } });
+  const table = renderTable([report]);
+  // deno-lint-ignore no-control-regex -- looking for control characters is the point
+  assert.doesNotMatch(table, /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/);
+  const lines = table.trimEnd().split("\n");
+  assert.equal(lines.length, 1 + report.checks.length + 1, table); // header, rows, summary
+  assert.ok(!lines.some((line) => /^\s+stdin-eof\s+ok\s+forged/.test(line)), table);
+  assert.match(
+    lines[0],
+    /\\u001b\[2J\\u001b\[Hx {3}stdin-eof {2}ok {2}forged\\u009b31m\\u2028 v{80}…\)/,
+  );
+  assert.match(row(report, "initialize-v2").detail, / v{80}…;/);
+  assert.deepEqual(
+    report.agent.info,
+    { name: hostile, version: "v".repeat(500) },
+    "the report keeps them whole",
   );
 });
 
