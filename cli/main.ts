@@ -18,6 +18,7 @@ import { settlesWithin } from "../async/settles_within.ts";
 import type { ConnectionFactory } from "../transport/duplex.ts";
 import type { TranscriptOpener } from "./listen.ts";
 import { directoryProblem } from "./directory_problem.ts";
+import { OutputError, type TextSink, writeAll, writeText } from "./output_text.ts";
 import type { AgentRouter } from "../agent_router/agent_router.ts";
 import type { ProxyRouter } from "../proxy_router/proxy_router.ts";
 
@@ -47,6 +48,18 @@ function divertedLogger(config: CliConfig): Logger {
  * @returns The process exit code.
  */
 export async function main(argv: string[]): Promise<number> {
+  try {
+    return await run(argv);
+  } catch (e) {
+    if (!(e instanceof OutputError)) throw e;
+    // Said once; when stderr cannot take it either, the exit code is all that is left.
+    await writeText(Deno.stderr, `acp-proxy: ${e.message}\n`).catch(() => {});
+    return 1;
+  }
+}
+
+/** {@linkcode main}, but a failed write of the CLI's own output throws an `OutputError`. */
+async function run(argv: string[]): Promise<number> {
   if (argv[0] === "trace") {
     const { runTrace } = await import("./trace_cli.ts");
     return await runTrace(argv.slice(1));
@@ -431,15 +444,7 @@ function factory(cmd: string | undefined): ConnectionFactory | undefined {
   return cmd === undefined ? undefined : command(cmd);
 }
 
-async function print(file: { write(p: Uint8Array): Promise<number> }, text: string, code: number) {
-  await writeAll(file, new TextEncoder().encode(text));
+async function print(file: TextSink, text: string, code: number): Promise<number> {
+  await writeText(file, text);
   return code;
-}
-
-async function writeAll(
-  file: { write(p: Uint8Array): Promise<number> },
-  bytes: Uint8Array,
-): Promise<void> {
-  let written = 0;
-  while (written < bytes.length) written += await file.write(bytes.subarray(written));
 }

@@ -9,6 +9,7 @@ import type { CliConfig } from "./args.ts";
 import { SIGNAL_NUMBERS } from "./exit_code.ts";
 import { probeAgent, type ProbeTarget } from "../probe/probe.ts";
 import { hasFailure, type ProbeReport, renderJson, renderTable } from "../probe/report.ts";
+import { writeText } from "./output_text.ts";
 
 const SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"];
 
@@ -56,7 +57,7 @@ export async function runProbe(config: CliConfig): Promise<number> {
       );
     }
     const text = settings?.json ? renderJson(reports) : renderTable(reports);
-    await writeAll(new TextEncoder().encode(text));
+    await writeText(Deno.stdout, text);
     if (received !== undefined) return 128 + SIGNAL_NUMBERS[received];
     return hasFailure(reports) ? 1 : 0;
   } finally {
@@ -109,8 +110,4 @@ function remoteReport(name: string, config: CliConfig): ProbeReport {
       detail: "a remote agent (URL): the probe starts agent commands; probe it where it runs",
     }],
   };
-}
-
-async function writeAll(bytes: Uint8Array): Promise<void> {
-  for (let n = 0; n < bytes.length;) n += await Deno.stdout.write(bytes.subarray(n));
 }

@@ -15,6 +15,7 @@
  * @module
  */
 
+import { writeText } from "./output_text.ts";
 import { isReadFailure } from "../observation/trace_file.ts";
 import {
   formatSummary,
@@ -64,15 +65,6 @@ export interface TraceCliIo {
 class UsageError extends Error {}
 
 const STOP_SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM"];
-
-async function writeAll(
-  file: { write(p: Uint8Array): Promise<number> },
-  text: string,
-): Promise<void> {
-  const bytes = new TextEncoder().encode(text);
-  let written = 0;
-  while (written < bytes.length) written += await file.write(bytes.subarray(written));
-}
 
 interface Parsed {
   path: string;
@@ -164,13 +156,13 @@ async function summary(args: string[], io: Required<Omit<TraceCliIo, "signal">>)
     true,
   );
   if ("code" in result) {
-    await writeAll(io.stderr, `acp-proxy: ${result.message}\n`);
+    await writeText(io.stderr, `acp-proxy: ${result.message}\n`);
     return result.code;
   }
   const text = flags.has("--json")
     ? JSON.stringify(result, null, 2) + "\n"
     : formatSummary(result, path);
-  await writeAll(io.stdout, text);
+  await writeText(io.stdout, text);
   return 0;
 }
 
@@ -184,7 +176,7 @@ async function view(
   const port = typeof portFlag === "string" ? parsePort(portFlag) : 0;
   const readable = await load("view", path, async (path) => (await Deno.open(path)).close());
   if (readable !== undefined) {
-    await writeAll(io.stderr, `acp-proxy: ${readable.message}\n`);
+    await writeText(io.stderr, `acp-proxy: ${readable.message}\n`);
     return readable.code;
   }
   const { serveTraceViewer } = await import("../observation/trace_viewer.ts");
@@ -197,13 +189,13 @@ async function view(
     try {
       viewer = serveTraceViewer({ path, port, signal: stop.signal });
     } catch (e) {
-      await writeAll(
+      await writeText(
         io.stderr,
         `acp-proxy: trace view: cannot listen on 127.0.0.1:${port}: ${(e as Error).message}\n`,
       );
       return 1;
     }
-    await writeAll(io.stdout, `acp-proxy: trace viewer on ${viewer.url}\n`);
+    await writeText(io.stdout, `acp-proxy: trace viewer on ${viewer.url}\n`);
     if (signal?.aborted) stop.abort();
     await viewer.finished;
     return 0;
@@ -236,11 +228,11 @@ export async function runTrace(argv: string[], io: TraceCliIo = {}): Promise<num
   const [command, ...args] = argv;
   try {
     if (command === "-h" || command === "--help" || command === "help") {
-      await writeAll(out.stdout, TRACE_USAGE);
+      await writeText(out.stdout, TRACE_USAGE);
       return 0;
     }
     if (args.includes("-h") || args.includes("--help")) {
-      await writeAll(out.stdout, TRACE_USAGE);
+      await writeText(out.stdout, TRACE_USAGE);
       return 0;
     }
     if (command === "summary") return await summary(args, out);
@@ -252,7 +244,7 @@ export async function runTrace(argv: string[], io: TraceCliIo = {}): Promise<num
     );
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
-    await writeAll(out.stderr, `acp-proxy: ${e.message}\n`);
+    await writeText(out.stderr, `acp-proxy: ${e.message}\n`);
     return 2;
   }
 }

@@ -1,0 +1,72 @@
+/**
+ * How the CLI writes its own text (help, version, a probe or trace report, an error line) to
+ * stdout or stderr: whole, and with one answer for each way it can fail.
+ *
+ * @module
+ */
+
+/** Something bytes can be written to, like `Deno.stdout`. */
+export interface TextSink {
+  /** Writes some of `p`; resolves with how many bytes. */
+  write(p: Uint8Array): Promise<number>;
+}
+
+/** Writing the CLI's own output failed (a full disk, an I/O error): exit 1 with this message. */
+export class OutputError extends Error {
+  /**
+   * Creates the error.
+   *
+   * @param cause The write's error.
+   */
+  constructor(cause: unknown) {
+    super(`cannot write its output: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = "OutputError";
+  }
+}
+
+/**
+ * Writes all of `bytes`, or throws the write's error.
+ *
+ * @param file Where.
+ * @param bytes What.
+ * @returns Resolves once every byte was written.
+ *
+ * @example
+ * ```ts
+ * import { writeAll } from "./output_text.ts";
+ * await writeAll(Deno.stdout, new TextEncoder().encode("hi\n"));
+ * ```
+ */
+export async function writeAll(file: TextSink, bytes: Uint8Array): Promise<void> {
+  for (let written = 0; written < bytes.length;) {
+    written += await file.write(bytes.subarray(written));
+  }
+}
+
+/**
+ * Writes the CLI's text whole. A reader that went away (EPIPE: `acp-proxy --help | true`) is
+ * a normal end, as it is for a session: the rest is dropped without a word. Any other failure
+ * (ENOSPC: `> /dev/full`) throws an {@linkcode OutputError}, which `main` turns into one line
+ * on stderr and exit 1.
+ *
+ * @param file Where (stdout or stderr).
+ * @param text What.
+ * @returns Resolves once it was written, or its reader is gone.
+ * @throws {OutputError} When writing failed otherwise.
+ *
+ * @example
+ * ```ts
+ * import { writeText } from "./output_text.ts";
+ * await writeText(Deno.stdout, "acp-proxy 1.0.0\n");
+ * ```
+ */
+export async function writeText(file: TextSink, text: string | Uint8Array): Promise<void> {
+  try {
+    await writeAll(file, typeof text === "string" ? new TextEncoder().encode(text) : text);
+  } catch (e) {
+    if (e instanceof Deno.errors.BrokenPipe) return;
+    throw new OutputError(e);
+  }
+}
