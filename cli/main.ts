@@ -7,7 +7,7 @@
 
 import denoJson from "../deno.json" with { type: "json" };
 import { type CliConfig, parseCli, UsageError } from "./args.ts";
-import { type Logger, stderrLogger } from "../log/logger.ts";
+import { type Logger, safeLine, stderrLogger } from "../log/logger.ts";
 import { setWatchdogErrorHandler } from "../process/group_watchdog.ts";
 import { command } from "../process/command.ts";
 import { chainExitCode, connectExitCode, routeExitCode } from "./exit_code.ts";
@@ -140,7 +140,8 @@ async function parse(argv: string[]): Promise<CliConfig | number> {
     if (!(e instanceof UsageError)) throw e;
     return await print(
       Deno.stderr,
-      `acp-proxy: ${e.message}; run 'acp-proxy --help' for usage\n`,
+      // One line, whatever the command line held (an escape sequence, a newline in a value).
+      `acp-proxy: ${safeLine(e.message)}; run 'acp-proxy --help' for usage\n`,
       2,
     );
   }

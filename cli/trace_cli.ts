@@ -16,6 +16,7 @@
  */
 
 import { writeText } from "./output_text.ts";
+import { safeLine } from "../log/logger.ts";
 import { isReadFailure } from "../observation/trace_file.ts";
 import {
   formatSummary,
@@ -156,7 +157,7 @@ async function summary(args: string[], io: Required<Omit<TraceCliIo, "signal">>)
     true,
   );
   if ("code" in result) {
-    await writeText(io.stderr, `acp-proxy: ${result.message}\n`);
+    await writeText(io.stderr, `acp-proxy: ${safeLine(result.message)}\n`);
     return result.code;
   }
   const text = flags.has("--json")
@@ -176,7 +177,7 @@ async function view(
   const port = typeof portFlag === "string" ? parsePort(portFlag) : 0;
   const readable = await load("view", path, async (path) => (await Deno.open(path)).close());
   if (readable !== undefined) {
-    await writeText(io.stderr, `acp-proxy: ${readable.message}\n`);
+    await writeText(io.stderr, `acp-proxy: ${safeLine(readable.message)}\n`);
     return readable.code;
   }
   const { serveTraceViewer } = await import("../observation/trace_viewer.ts");
@@ -231,7 +232,9 @@ export async function runTrace(argv: string[], io: TraceCliIo = {}): Promise<num
       await writeText(out.stdout, TRACE_USAGE);
       return 0;
     }
-    if (args.includes("-h") || args.includes("--help")) {
+    // Before `--` only: after it, `-h` is a file's name.
+    const flags = args.includes("--") ? args.slice(0, args.indexOf("--")) : args;
+    if (flags.includes("-h") || flags.includes("--help")) {
       await writeText(out.stdout, TRACE_USAGE);
       return 0;
     }
@@ -244,7 +247,7 @@ export async function runTrace(argv: string[], io: TraceCliIo = {}): Promise<num
     );
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
-    await writeText(out.stderr, `acp-proxy: ${e.message}\n`);
+    await writeText(out.stderr, `acp-proxy: ${safeLine(e.message)}\n`);
     return 2;
   }
 }

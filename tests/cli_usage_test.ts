@@ -34,6 +34,13 @@ Deno.test("cli usage: a negative --grace-ms names the flag and its range, not 'n
   );
 });
 
+Deno.test("cli usage: a value holding an escape sequence and a newline is echoed as one safe line, not as terminal control or a second line", async () => {
+  await assertUsageError(
+    ["--v1", "cat", "--log-level", "\u001b[2Jx\nforged"],
+    /--log-level must be one of error, warn, info, debug \(got '\\u001b\[2Jx forged'\)/,
+  );
+});
+
 Deno.test("cli usage: a word for --grace-ms suggests a grace period, not a frame size", async () => {
   const { stderr } = await run(["--v1", "cat", "--grace-ms", "abc"]);
   assert.match(stderr, /--grace-ms .*\(got 'abc'\), e\.g\. --grace-ms 2000/);

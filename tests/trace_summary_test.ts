@@ -301,6 +301,11 @@ Deno.test("trace summary (a real process): exit 0 with the table; exit 2 and one
     [["summary", SESSION, RUST], 2, /^acp-proxy: trace summary: one PATH only/],
     [["summarise", SESSION], 2, /^acp-proxy: trace: unknown command "summarise"/],
     [["summary", FIXTURES], 1, /^acp-proxy: trace summary: .* is not a file\n$/],
+    [
+      ["summary", "\u001b[2J\nforged"], // a name that would clear the screen and start a line
+      2,
+      /^acp-proxy: trace summary: no such file: \\u001b\[2J forged\n$/,
+    ],
   ];
   const runs = await Promise.all(cases.map(([args]) => runToEnd(traceArgv(...args), "", 30_000)));
   cases.forEach(([args, code, message], i) => {
@@ -375,6 +380,21 @@ Deno.test("trace summary (runTrace): a failed read is exit 1 naming the file; an
     () => runTrace(["summary", "-"], { ...io, stdin: failing(defect) }),
     (e) => e === defect,
   );
+});
+
+Deno.test("trace summary (a real process): after --, -h is a file's name, not a request for the usage", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-trace-" });
+  try {
+    await Deno.copyFile(SESSION, `${dir}/-h`);
+    const [command, ...args] = traceArgv("summary", "--", "-h");
+    const out = await new Deno.Command(command, { args, cwd: dir, stdin: "null" }).output();
+    const text = new TextDecoder().decode(out.stdout);
+    assert.equal(out.code, 0, new TextDecoder().decode(out.stderr));
+    assert.match(text, /^transcript {2}-h\n/);
+    assert.match(text, /^duration +6\.912 s/m);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });
 
 Deno.test("trace --help (runTrace) prints the usage and exits 0", async () => {
