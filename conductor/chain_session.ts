@@ -57,6 +57,12 @@ interface Running {
   exited: boolean;
   /** Whether it exited by itself within the grace period (else the conductor ended it). */
   exitedBySelf: boolean;
+  /**
+   * Aborted the grace period after it exited while its output is still open: a process it
+   * started holds that output (`sh -c 'sleep 300 & exec agent'`), and the chain ends with the
+   * component, as the agent router's session ends with its agent.
+   */
+  readonly outlived: AbortController;
 }
 
 /** Why the chain is ending, with the ended component or the error where there is one. */
@@ -255,11 +261,13 @@ export class ChainSession {
         exitCode: null,
         exited: false,
         exitedBySelf: false,
+        outlived: new AbortController(),
       };
       this.#components.push(running);
       connection.exited?.then((code) => {
         running.exited = true;
         running.exitCode = code;
+        this.#watchOutlivedOutput(running);
       }, () => {});
       this.#log.info(
         `started ${name}${running.pid === null ? "" : ` (pid ${running.pid})`}` +
@@ -305,16 +313,36 @@ export class ChainSession {
     this.#clientEofTimer = setTimeout(() => this.#end("client-left"), this.#graceMs);
   }
 
+  /**
+   * Once a component has exited, its output gets the grace period to end; then it counts as
+   * ended (`outlived`), whatever still holds it open.
+   */
+  #watchOutlivedOutput(component: Running): void {
+    if (component.reader.ended || this.#ending !== null) return;
+    const timer = setTimeout(() => {
+      if (component.reader.ended || this.#ending !== null) return;
+      this.#log.info(
+        `${component.name} exited with code ${component.exitCode}, but its output is still ` +
+          `open ${this.#graceMs} ms later (a process it started holds it); taking it as ended`,
+      );
+      component.outlived.abort();
+    }, this.#graceMs);
+    this.#endingSignal.signal.addEventListener("abort", () => clearTimeout(timer), {
+      once: true,
+    });
+  }
+
   /** One component's frames into the chain, until its output ends. */
   async #readComponent(component: Running): Promise<void> {
+    const outlived = component.outlived.signal;
     try {
       while (this.#ending === null) {
         if (this.#pipes()) {
-          await this.#pipe(component.reader, this.#clientOut);
+          await this.#pipe(component.reader, this.#clientOut, outlived);
           break;
         }
-        const read = await component.reader.next();
-        if (read.kind === "eof") break;
+        const read = await orAborted(component.reader.next(), outlived, "outlived" as const);
+        if (read === "outlived" || read.kind === "eof") break;
         if (read.kind === "oversize") return await this.#oversize(component.name, read.limit);
         await this.#dispatch(component.index, read.bytes);
       }
@@ -355,10 +383,13 @@ export class ChainSession {
     return this.#piping;
   }
 
-  /** Copies the rest of `reader`'s bytes, exactly, to `out` until it ends or the chain does. */
-  async #pipe(reader: FrameReader, out: Outbox): Promise<void> {
+  /**
+   * Copies the rest of `reader`'s bytes, exactly, to `out` until it ends, the chain does, or
+   * `outlived` takes it as ended.
+   */
+  async #pipe(reader: FrameReader, out: Outbox, outlived?: AbortSignal): Promise<void> {
     while (this.#ending === null) {
-      const bytes = await reader.nextBytes();
+      const bytes = await orAborted(reader.nextBytes(), outlived, null);
       if (bytes === null) return;
       await out.pushBytes(bytes);
       if (out === this.#clientOut && out.failed !== null) return this.#clientOutputFailed();

@@ -800,6 +800,52 @@ for (const proxies of [1, 3]) {
   });
 }
 
+for (const proxies of [0, 1]) {
+  Deno.test(`chain e2e (${proxies} proxies): an agent that exits while a process it started still holds its stdout ends the chain with its code within the grace period, as with the agent router; the holder is ended too`, async () => {
+    const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+    const script = `sleep 300 & read line; printf '%s\\n' '${answer}'; exit 3`;
+    const args = ["chain", "--grace-ms", "500"];
+    for (let i = 0; i < proxies; i++) args.push("--proxy", example());
+    args.push("--agent", `sh -c ${quote(script)}`, "--log-level", "info");
+    const child = new Deno.Command(daemonArgv(...args)[0], {
+      args: daemonArgv(...args).slice(1),
+      stdin: "piped",
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+    const writer = child.stdin.getWriter();
+    let log = "";
+    try {
+      await writer.write(new TextEncoder().encode(initialize("1", `{"protocolVersion":1}`)));
+      // The client stays: the chain ends because the agent did, not because of an EOF.
+      const started = performance.now();
+      const { code, stdout, stderr } = await child.output().then((o) => ({
+        code: o.code,
+        stdout: new TextDecoder().decode(o.stdout),
+        stderr: new TextDecoder().decode(o.stderr),
+      }));
+      const ms = performance.now() - started;
+      log = stderr;
+      assert.equal(code, 3, stderr);
+      assert.equal(JSON.parse(stdout.split("\n")[0]).id, 1, stdout);
+      assert.match(stderr, /Agent exited with code 3, but its output is still open 500 ms later/);
+      assert.ok(ms < 20_000, `ended after ${Math.round(ms)} ms, before the client left`);
+      const agent = startedPids(stderr).get("Agent");
+      assert.ok(agent !== undefined, stderr);
+      assert.deepEqual(
+        groupMembers(agent),
+        [],
+        "the holder (sleep 300) ended with the agent's group",
+      );
+    } finally {
+      clearTimeout(timer);
+      killStarted(log);
+      await writer.close().catch(() => {});
+    }
+  });
+}
+
 Deno.test("chain e2e: with no proxies the chain is a byte pipe after the initialize answer: a line over --max-frame, a line that is not JSON and a last line without LF arrive exactly", async () => {
   const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
   const script = `read line; printf '%s\\n' '${answer}'; head -c 4096 /dev/zero | tr '\\0' x; ` +
