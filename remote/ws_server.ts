@@ -18,9 +18,9 @@
  * - Backpressure both ways: past `maxBufferedBytes` of client input the agent has not read,
  *   the socket is not read (TCP pushes back on the client) until the agent reads again; past
  *   that bound of output the client has not taken, the agent's output waits.
- * - `initialize` is bounded: no `initialize` answered within `initTimeoutMs` of the upgrade
- *   closes the socket (1008 when the client sent none, 1011 when the agent did not answer)
- *   and ends the agent.
+ * - `initialize` is bounded: no `initialize` answered with a result within `initTimeoutMs` of
+ *   the upgrade closes the socket (1008 when the client sent none, or only refused ones; 1011
+ *   when the agent did not answer) and ends the agent.
  * - The frames themselves are {@linkcode ServerWebSocket}'s business: every line queued in one
  *   task leaves in one socket write.
  * - Ending is idempotent and calls `onEnd` once.
@@ -64,6 +64,11 @@ const encoder = new TextEncoder();
 const lossy = new TextDecoder("utf-8", { ignoreBOM: true });
 const BATCH_REFUSAL_BYTES = encoder.encode(BATCH_REFUSAL);
 const CR = 0x0d, LF = 0x0a, SPACE = 0x20;
+/**
+ * Unanswered `initialize` requests tracked before one succeeds; a client that sends more at
+ * once is left to the init timeout.
+ */
+const MAX_PENDING_INITIALIZE = 64;
 /** How often a paused output looks at the socket's `bufferedAmount` again. */
 const POLL_MS = 20;
 
@@ -92,8 +97,17 @@ export class WsConnection {
   #warnedUtf8 = false;
   /** Client lines waiting for room in the agent's input, in order (the socket is paused). */
   readonly #held: Uint8Array[] = [];
-  /** Until the first `initialize` is answered: its id text once the client sent it. */
-  #init: { idText: string | null; timer: ReturnType<typeof setTimeout> } | undefined;
+  /**
+   * Until an `initialize` is answered with a result: the id texts of those the client sent
+   * that are not answered yet, and how many were refused (an error answer: the router's
+   * refusal of a bad one, or the agent's). A refusal does not stop the clock, which runs from
+   * the upgrade: a client cannot hold its connection open by sending refused ones.
+   */
+  #init: {
+    pending: Set<string>;
+    refused: number;
+    timer: ReturnType<typeof setTimeout>;
+  } | undefined;
 
   /**
    * Wires the connection's output to the socket.
@@ -144,7 +158,8 @@ export class WsConnection {
       },
     });
     this.#init = {
-      idText: null,
+      pending: new Set(),
+      refused: 0,
       timer: setTimeout(() => this.#initTimedOut(), this.#options.initTimeoutMs),
     };
     this.#options.onOpen(this);
@@ -152,11 +167,14 @@ export class WsConnection {
 
   #initTimedOut(): void {
     const ms = this.#options.initTimeoutMs;
-    const sent = this.#init?.idText !== null;
+    const sent = (this.#init?.pending.size ?? 0) > 0;
+    const refused = this.#init?.refused ?? 0;
     this.#init = undefined;
     if (this.#ended) return;
     const reason = sent
       ? `the ACP agent did not answer initialize within ${ms} ms`
+      : refused > 0
+      ? `no initialize was accepted within ${ms} ms (${refused} refused)`
       : `no initialize within ${ms} ms`;
     this.#log.warn(
       `connection ${this.id}: ${reason}; the WebSocket is closed (${sent ? 1011 : 1008})` +
@@ -251,10 +269,10 @@ export class WsConnection {
       return;
     }
     if (
-      this.#init !== undefined && this.#init.idText === null && view.kind === "request" &&
-      view.method === "initialize"
+      this.#init !== undefined && view.kind === "request" && view.method === "initialize" &&
+      view.idText !== null && this.#init.pending.size < MAX_PENDING_INITIALIZE
     ) {
-      this.#init.idText = view.idText;
+      this.#init.pending.add(view.idText);
     }
     const line = new Uint8Array(bytes.length + 1);
     line.set(bytes);
@@ -310,11 +328,15 @@ export class WsConnection {
 
   #send(bytes: Uint8Array): void {
     const init = this.#init;
-    if (init?.idText != null) {
+    if (init !== undefined && init.pending.size > 0) {
       const view = viewMessage(bytes);
-      if (view.kind === "response" && view.idText === init.idText) {
-        clearTimeout(init.timer);
-        this.#init = undefined;
+      if (view.kind === "response" && view.idText !== null && init.pending.delete(view.idText)) {
+        if (view.isError) {
+          init.refused++;
+        } else {
+          clearTimeout(init.timer);
+          this.#init = undefined;
+        }
       }
     }
     if (isUtf8(bytes)) {

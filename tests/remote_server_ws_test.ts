@@ -12,6 +12,8 @@ import {
   AsyncQueue,
   decoder,
   encoder,
+  fakeAgents,
+  initializeAnswer,
   rawHttp,
   request,
   startServer,
@@ -411,6 +413,60 @@ Deno.test("initialize is bounded by initTimeoutMs: a client that sends none is c
     });
   } finally {
     await answered.close();
+  }
+});
+
+Deno.test("a refused initialize does not stop the init clock: a client that sends only refused ones is closed with 1008 when it runs out, and one whose agent then does not answer with 1011; a refusal followed by an answered one, even sent back to back, keeps the socket open", async (t) => {
+  const refusal = (idText: string) =>
+    `{"jsonrpc":"2.0","id":${idText},"error":{"code":-32600,"message":"ACP protocol version 0 is not configured"}}\n`;
+  const refusing = await startServer(
+    { initTimeoutMs: 300 },
+    fakeAgents((id) => id === "1" ? refusal(id) : ""), // refuses id 1, never answers another
+  );
+  try {
+    await t.step(
+      "only a refused initialize: closed with 1008, the connection's slot freed",
+      async () => {
+        const client = await WsClient.open(refusing.url);
+        client.socket.send(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}`);
+        assert.match(await client.text(), /"error"/);
+        const closed = await within(client.closed, WAIT_MS, "the close");
+        assert.equal(closed.code, 1008);
+        assert.equal(closed.reason, "no initialize was accepted within 300 ms (1 refused)");
+      },
+    );
+    await t.step("a refused initialize, then one the agent does not answer: 1011", async () => {
+      const client = await WsClient.open(refusing.url);
+      client.socket.send(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}`);
+      assert.match(await client.text(), /"error"/);
+      client.socket.send(`{"jsonrpc":"2.0","id":2,"method":"initialize","params":{}}`);
+      const closed = await within(client.closed, WAIT_MS, "the close");
+      assert.equal(closed.code, 1011);
+      assert.equal(closed.reason, "the ACP agent did not answer initialize within 300 ms");
+    });
+  } finally {
+    await refusing.close();
+  }
+  const answering = await startServer(
+    { initTimeoutMs: 300 },
+    fakeAgents((id) => id === "1" ? refusal(id) : initializeAnswer(id)),
+  );
+  try {
+    await t.step(
+      "a refused one and an answered one sent back to back: the socket stays open",
+      async () => {
+        const client = await WsClient.open(answering.url);
+        client.socket.send(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}`);
+        client.socket.send(`{"jsonrpc":"2.0","id":2,"method":"initialize","params":{}}`);
+        assert.match(await client.text(), /"error"/);
+        assert.match(await client.text(), /"result"/);
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        assert.equal(client.socket.readyState, WebSocket.OPEN);
+        await client.close();
+      },
+    );
+  } finally {
+    await answering.close();
   }
 });
 
