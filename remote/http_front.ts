@@ -50,6 +50,12 @@ export interface RequestContext {
   readonly body?: IncomingMessage;
   /** The socket of a WebSocket upgrade request. */
   readonly upgrade?: RawUpgrade;
+  /**
+   * Aborted when the client goes away (its request or connection closes) before the answer
+   * was sent: a handler waiting for something on its behalf (an agent's `initialize` answer)
+   * can stop.
+   */
+  readonly gone?: AbortSignal;
 }
 
 /** The socket of an upgrade request and the bytes the client sent after the request. */
@@ -232,7 +238,11 @@ async function handleRequest(
     res.end("the request target is not a path");
     return;
   }
-  const answer = await serve(request, contextOf(req));
+  const gone = new AbortController();
+  res.once("close", () => {
+    if (!res.writableEnded) gone.abort(); // closed before this side ended its answer
+  });
+  const answer = await serve(request, { ...contextOf(req), gone: gone.signal });
   if (answer instanceof Upgraded) throw new Error("an upgrade was accepted without a socket");
   await send(res, answer);
 }

@@ -651,12 +651,24 @@ class RemoteServer {
     this.#log.info(`connection ${http.id} (http) opened by ${peer(info)}`);
     logForwarded(this.#log, http.id, req);
     http.begin();
+    // A client that gives up before the answer never learns the connection's id: nobody could
+    // use or DELETE it, so it ends now (its agent too) instead of at the idle timeout.
+    const gaveUp = () => {
+      this.#log.info(
+        `connection ${http.id}: the client went away before its initialize was answered; ` +
+          `ending it`,
+      );
+      http.end("the client went away before its initialize was answered", true);
+    };
+    info.gone?.addEventListener("abort", gaveUp, { once: true });
+    if (info.gone?.aborted) gaveUp(); // gone while its body was read
     try {
       const answer = http.awaitInitialize(idText, this.#settings.initTimeoutMs);
       http.connection.input.tryAdmit(toLine(body.buffer, body.size)); // the queue is empty
       this.#runHandler(http);
       return initializeAnswer(http, idText, await answer, this.#settings.initTimeoutMs, this.#log);
     } finally {
+      info.gone?.removeEventListener("abort", gaveUp);
       http.done();
     }
   }

@@ -11,6 +11,7 @@ import assert from "node:assert/strict";
 import {
   delay,
   fakeAgents,
+  initializeAnswer,
   initializeRequest,
   mustOpenStream,
   openConnection,
@@ -454,6 +455,45 @@ Deno.test("at the connection cap a new connection gets 503 with Retry-After: 1 (
     assert.equal(server.listener.activeConnections(), 1);
     await openConnection(server);
     assert.equal(server.listener.activeConnections(), 2);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("a client that gives up on its initialize POST before the answer ends that connection at once: its agent is ended and its slot frees, instead of both waiting for the idle timeout", async () => {
+  const server = await startServer({ maxConnections: 1 }, fakeAgents(null)); // never answers
+  try {
+    const abandon = new AbortController();
+    const gaveUp = fetch(server.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: initializeRequest(),
+      signal: abandon.signal,
+    }).catch((e) => e);
+    const agent = await server.agents.next();
+    await agent.lines.next(); // its initialize arrived
+    abandon.abort();
+    assert.equal((await within(gaveUp, WAIT_MS, "the aborted fetch")).name, "AbortError");
+    await within(agent.finished, WAIT_MS, "the agent's end (its connection's signal)");
+    assert.equal(server.listener.activeConnections(), 0);
+    assert.ok(
+      server.log.lines.some((l) =>
+        l.includes("the client went away before its initialize was answered; ending it")
+      ),
+      server.log.lines.join("\n"),
+    );
+    // The slot is free: the next client gets a connection, not 503.
+    const next = fetch(server.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: initializeRequest("2"),
+    });
+    const second = await server.agents.next();
+    await second.lines.next();
+    await second.write(initializeAnswer("2"));
+    const answer = await within(next, WAIT_MS, "the second initialize");
+    assert.equal(answer.status, 200);
+    await answer.body?.cancel();
   } finally {
     await server.close();
   }
