@@ -30,6 +30,7 @@ import { Outbox } from "./outbox.ts";
 import type { ChainEnd, ChainOutcome, ChainServeOptions, ConductorOptions } from "./conductor.ts";
 
 const encoder = new TextEncoder();
+const LF_BYTE = new Uint8Array([0x0a]);
 
 /**
  * After a component's output ends, how long the rest of the chain must be idle (nothing
@@ -288,8 +289,18 @@ export class ChainSession {
         }
         const read = await reader.next();
         if (read.kind === "eof") return this.#clientEnded();
+        if (this.#pipes()) {
+          // The initialize answer came while this read waited: from here bytes pass exactly,
+          // so this frame goes as it came (a last line keeps its missing LF) and an over-long
+          // one is no longer over any limit (the reader still holds it whole).
+          if (read.kind === "frame") {
+            await this.#components[0].outbox.pushBytes(read.bytes);
+            if (read.terminated) await this.#components[0].outbox.pushBytes(LF_BYTE);
+          }
+          continue;
+        }
         if (read.kind === "oversize") return await this.#oversize("the client", read.limit);
-        await this.#dispatch(CLIENT, read.bytes);
+        await this.#dispatch(CLIENT, read.bytes, read.terminated);
       }
     } catch (e) {
       if (this.#ending === null) this.#fail(e);
@@ -344,7 +355,7 @@ export class ChainSession {
         const read = await orAborted(component.reader.next(), outlived, "outlived" as const);
         if (read === "outlived" || read.kind === "eof") break;
         if (read.kind === "oversize") return await this.#oversize(component.name, read.limit);
-        await this.#dispatch(component.index, read.bytes);
+        await this.#dispatch(component.index, read.bytes, read.terminated);
       }
     } catch (e) {
       if (this.#ending === null) return this.#fail(e);
@@ -413,35 +424,39 @@ export class ChainSession {
     }
   }
 
-  /** Routes one frame from `from` and queues its deliveries. */
-  async #dispatch(from: number, frame: Uint8Array): Promise<void> {
+  /**
+   * Routes one frame from `from` and queues its deliveries. A last line without LF
+   * (`terminated` false) stays so where it is forwarded unchanged (no proxies: the transcript
+   * must not alter the bytes); a frame the chain rewrites is a new line, with its LF.
+   */
+  async #dispatch(from: number, frame: Uint8Array, terminated = true): Promise<void> {
     this.#routed++;
     const routing = this.#routing!;
     const { deliveries, dropped } = routing.route(from, frame, viewMessage(frame));
     for (const d of dropped) {
       this.#log.warn(`dropped a frame from ${routing.partyName(d.from)}: ${d.reason}`);
     }
-    for (const delivery of deliveries) await this.#deliver(delivery);
+    for (const delivery of deliveries) {
+      await this.#deliver(delivery, !terminated && delivery.frame === frame);
+    }
     if (this.#clientEof && this.#options.proxies.length > 0 && routing.inFlight === 0) {
       this.#end("client-left");
     }
   }
 
-  async #deliver(delivery: Delivery): Promise<void> {
+  async #deliver(delivery: Delivery, withoutLf = false): Promise<void> {
     const routing = this.#routing!;
+    const recorded = delivery.recorded ?? delivery.frame;
     this.#observer?.bytes(
       routing.partyName(delivery.from),
       routing.partyName(delivery.to),
-      withLf(delivery.recorded ?? delivery.frame),
+      withoutLf ? recorded : withLf(recorded),
     );
-    if (delivery.to === CLIENT) {
-      this.#watchInitializeAnswer(delivery.frame);
-      await this.#clientOut.push(delivery.frame);
-      if (this.#clientOut.failed !== null) this.#clientOutputFailed();
-      return;
-    }
-    const component = this.#components[delivery.to];
-    await component.outbox.push(delivery.frame);
+    const out = delivery.to === CLIENT ? this.#clientOut : this.#components[delivery.to].outbox;
+    if (delivery.to === CLIENT) this.#watchInitializeAnswer(delivery.frame);
+    if (withoutLf) await out.pushBytes(delivery.frame);
+    else await out.push(delivery.frame);
+    if (delivery.to === CLIENT && this.#clientOut.failed !== null) this.#clientOutputFailed();
   }
 
   /** The client's initialize answered with an error: the chain is refused and ends. */

@@ -39,6 +39,8 @@ import {
 } from "./fixtures/fixture_commands.ts";
 import { findPeers, NPM_PEERS } from "./fixtures/npm_peers.ts";
 import { rawMember } from "./fixtures/e2e/raw_json.ts";
+import { assertSameBytes, concat } from "./fixtures/support.ts";
+import { MAX_CHAIN_FRAME_BYTES } from "../conductor/chain_session.ts";
 
 const EXAMPLE = `${ROOT}examples/prompt_prefix_proxy.ts`;
 const RECORDING_PROXY = `${ROOT}tests/fixtures/conductor/recording_proxy.ts`;
@@ -857,6 +859,57 @@ Deno.test("chain e2e: with no proxies the chain is a byte pipe after the initial
   );
   assert.equal(code, 0, stderr);
   assert.equal(stdout, `${answer}\n${"x".repeat(4096)}\nnot json\ntail without LF`);
+});
+
+for (
+  const [name, payload] of [
+    // Over the 64 MiB a chain that frames would pass: a byte pipe has no limit.
+    ["a line over 64 MiB", `${"x".repeat(MAX_CHAIN_FRAME_BYTES + 1)}\nafter it\n`],
+    ["a last line without LF", "tail without LF"],
+  ]
+) {
+  Deno.test(`chain e2e: with no proxies the client's first bytes after the initialize answer pass exactly too (${name}), though its read was waiting when the answer passed`, async () => {
+    await using s = await ChainScenario.create();
+    const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+    const script = `read line; printf '%s\\n' '${answer}'; exec cat`; // echoes the rest
+    const d = s.start(["chain", "--agent", `sh -c ${quote(script)}`]);
+    await d.write(initialize("1", `{"protocolVersion":1}`));
+    assert.equal(await d.readLine(), answer);
+    const sent = new TextEncoder().encode(payload);
+    const writing = d.write(sent, 60_000).then(() => d.closeStdin());
+    const chunks: Uint8Array[] = [];
+    for (let c = await d.readSome(1 << 20); c !== null; c = await d.readSome(1 << 20)) {
+      chunks.push(c);
+    }
+    await writing;
+    assertSameBytes(concat(chunks), sent, "what the agent got (and echoed)");
+    assert.equal((await d.exit()).code, 0, d.stderrText);
+  });
+}
+
+Deno.test("chain e2e: with no proxies and a --transcript (frames are read), a last line without LF stays so both ways: the transcript does not alter the bytes", async () => {
+  await using s = await ChainScenario.create();
+  const got = s.file("agent-got");
+  const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+  const script = `read line; printf '%s\\n' '${answer}'; cat > ${got}; printf 'agent tail'`;
+  const d = s.start([
+    "chain",
+    "--transcript",
+    s.file("chain.jsonl"),
+    "--agent",
+    `sh -c ${quote(script)}`,
+  ]);
+  await d.write(initialize("1", `{"protocolVersion":1}`));
+  assert.equal(await d.readLine(), answer);
+  await d.write("client tail");
+  await d.closeStdin();
+  const chunks: Uint8Array[] = [];
+  for (let c = await d.readSome(1 << 16); c !== null; c = await d.readSome(1 << 16)) {
+    chunks.push(c);
+  }
+  assert.equal(new TextDecoder().decode(concat(chunks)), "agent tail");
+  assert.equal(await Deno.readTextFile(got), "client tail");
+  assert.equal((await d.exit()).code, 0, d.stderrText);
 });
 
 Deno.test("chain e2e: with a proxy, a 9 MiB request after the handshake passes both ways (frames after selection are bounded by 64 MiB, not by --max-frame)", async () => {

@@ -218,6 +218,36 @@ Deno.test("frame reader property: k frames, then detach: frames + LFs + buffered
   );
 });
 
+Deno.test("frame reader property: frames until the first oversize (any limit), then nextBytes to the end: the long line is not lost, frames + LFs + bytes == input == consumed", async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      data,
+      cuts,
+      fc.nat({ max: 12 }),
+      async (input, cutPoints, limit) => {
+        const reader = new FrameReader(streamOf(split(input, cutPoints)), limit);
+        const parts: Uint8Array[] = [];
+        while (true) {
+          const r = await reader.next();
+          if (r.kind !== "frame") break; // oversize (or eof): pipe the rest
+          parts.push(r.bytes);
+          if (r.terminated) parts.push(bytes("\n"));
+        }
+        for (
+          let chunk = await reader.nextBytes();
+          chunk !== null;
+          chunk = await reader.nextBytes()
+        ) {
+          parts.push(chunk);
+        }
+        assert.deepEqual(concat(parts), input);
+        assert.equal(reader.consumed, input.length);
+      },
+    ),
+    { numRuns: 500 },
+  );
+});
+
 Deno.test("frame reader property: k frames, then nextBytes to the end: frames + LFs + bytes == input == consumed, and nextBytes stays null", async () => {
   await fc.assert(
     fc.asyncProperty(

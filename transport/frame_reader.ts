@@ -115,6 +115,9 @@ export class FrameReader {
       if (length > this.#maxFrame) {
         this.#overLine = "closed";
         this.#overBytes = length + 1;
+        // Held, LF included, for a caller that pipes the rest (`nextBytes`) instead.
+        this.#partial.push(chunk.subarray(0, lf + 1));
+        this.#partialLength += lf + 1;
         return { kind: "oversize", limit: this.#maxFrame };
       }
       this.#consumed += length + 1;
@@ -175,7 +178,9 @@ export class FrameReader {
   /**
    * Reads the next bytes as they come, with no framing: first what was read ahead and not
    * yet returned as frames, then the source's chunks. For a caller that has seen enough
-   * frames and pipes the rest. No limit applies. (After `oversize` the long line is gone.)
+   * frames and pipes the rest. No limit applies. Right after `oversize` the long line comes
+   * first, as read so far (and its LF when it was read): a caller that no longer frames loses
+   * no byte of it.
    *
    * @returns The next chunk, or null at end of stream.
    *
