@@ -39,6 +39,7 @@ import {
   withId,
 } from "../jsonrpc/writer.ts";
 import { IdAllocator, IdTable } from "../jsonrpc/id_table.ts";
+import { sameIdValue } from "../jsonrpc/id_value.ts";
 import { parseInitializeResponse } from "../schema/initialize_response.ts";
 import { ErrorCode } from "../schema/protocol_error.ts";
 import {
@@ -290,13 +291,16 @@ export class ChainRouting {
         this.#agentInitializeId = initialize.idText;
       }
     } else if (from !== CLIENT && this.#agentInitializeId !== null) {
+      // By value: an agent that re-encodes the id (`1.0` → `1`) must not slip past the check.
       const answer = entries.find((e) =>
-        e.kind === "response" && e.idText === this.#agentInitializeId
+        e.kind === "response" && e.idText !== null &&
+        sameIdValue(e.idText, this.#agentInitializeId!)
       );
       if (answer !== undefined) {
+        const clientId = this.#agentInitializeId; // the client's own text (`1.0`, not `1`)
         this.#agentInitializeId = null;
         const bytes = view.kind === "batch" ? spanBytes(frame, answer.span!) : frame;
-        const refused = this.#checkAgentInitialize(bytes, answer.idText!, answer.idText!);
+        const refused = this.#checkAgentInitialize(bytes, answer.idText!, clientId);
         // A refused answer replaces its whole frame (the chain ends with it).
         if (refused) return void out.deliveries.push({ to, frame: refused, from: CONDUCTOR });
       }

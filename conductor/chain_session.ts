@@ -8,6 +8,7 @@
 import { checkedConnection, type Connection, type DuplexStream } from "../transport/duplex.ts";
 import { FrameReader } from "../transport/frame_reader.ts";
 import { viewMessage } from "../jsonrpc/message.ts";
+import { sameIdValue } from "../jsonrpc/id_value.ts";
 import { errorFrame } from "../jsonrpc/writer.ts";
 import { decideFirstFrame } from "../schema/first_frame.ts";
 import { ErrorCode } from "../schema/protocol_error.ts";
@@ -463,7 +464,8 @@ export class ChainSession {
   #watchInitializeAnswer(frame: Uint8Array): void {
     if (this.#initializeId === null) return;
     const view = viewMessage(frame);
-    if (view.kind !== "response" || view.idText !== this.#initializeId) return;
+    if (view.kind !== "response" || view.idText === null) return;
+    if (!sameIdValue(view.idText, this.#initializeId)) return; // by value, as the check above
     this.#initializeId = null;
     if (view.isError) {
       this.#log.error(`the chain's initialize was refused: ${new TextDecoder().decode(frame)}`);

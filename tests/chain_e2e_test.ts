@@ -401,6 +401,27 @@ for (const proxies of [0, 1]) {
   });
 }
 
+for (
+  const [sent, back] of [["1.0", "1"], ["12345678901234567890", "12345678901234567000"]]
+) {
+  Deno.test(`chain e2e (no proxies): an agent that answers a v2 initialize with v1 under its own re-encoding of the id (${sent} back as ${back}) is still refused with -32600 under the client's id; exit 1`, async () => {
+    const result = '{"protocolVersion":1,"agentCapabilities":{}}';
+    const script =
+      `read line; printf '%s\\n' '{"jsonrpc":"2.0","id":${back},"result":${result}}'; ` +
+      `cat >/dev/null`;
+    const { code, stdout, stderr } = await runToEnd(
+      daemonArgv("chain", "--agent", `sh -c ${quote(script)}`),
+      initialize(sent, `{"protocolVersion":2,${V2_INFO},"capabilities":{}}`),
+      30_000,
+    );
+    assert.equal(code, 1, stderr);
+    const line = stdout.split("\n")[0];
+    assert.equal(rawMember(line, "id"), sent, line);
+    assert.match(line, /"error":\{"code":-32600,/);
+    assert.ok(!stdout.includes('"protocolVersion":1'), "the v1 answer never reached the client");
+  });
+}
+
 // -------------------------------------------------------------------------------------------
 // Components that fail
 
