@@ -30,7 +30,7 @@ import type { Socket } from "node:net";
 import { settlesWithin } from "../async/settles_within.ts";
 import { type MessageView, viewMessage } from "../jsonrpc/message.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
-import { MAX_ID_LENGTH } from "./line_routing.ts";
+import { idTooLong, MAX_ID_LENGTH } from "./line_routing.ts";
 import type { ConnectionHandler } from "./remote_connection.ts";
 import {
   allowedHostnames,
@@ -633,7 +633,7 @@ class RemoteServer {
   ): Promise<Response> {
     const idText = view.idText!;
     if (idText === "null") return this.#refuse(req, info, 400, "initialize needs a non-null id");
-    if (idText.length > MAX_ID_LENGTH) {
+    if (idTooLong(idText)) {
       return this.#refuse(req, info, 400, `the id is longer than ${MAX_ID_LENGTH} characters`);
     }
     const capped = this.#capReached(req, info);

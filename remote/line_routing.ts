@@ -34,6 +34,26 @@ export const SESSION_SCOPED_METHODS: ReadonlySet<string> = new Set([
 /** The longest connection, session or request id accepted, in characters (REMOTE §5). */
 export const MAX_ID_LENGTH = 1024;
 
+/**
+ * Whether a request id is longer than {@linkcode MAX_ID_LENGTH} characters: a number's digits,
+ * a string's characters (its value: the quotes and escapes of its JSON text do not count).
+ *
+ * @param idText The id's exact JSON text.
+ * @returns Whether it is too long.
+ *
+ * @example
+ * ```ts
+ * import { idTooLong } from "./line_routing.ts";
+ * console.log(idTooLong(JSON.stringify("a".repeat(1024)))); // false (1026 characters of text)
+ * console.log(idTooLong("9".repeat(1025))); // true
+ * ```
+ */
+export function idTooLong(idText: string): boolean {
+  if (idText.length <= MAX_ID_LENGTH) return false; // the text is never shorter than the value
+  if (idText.charCodeAt(0) !== QUOTE) return true;
+  return (JSON.parse(idText) as string).length > MAX_ID_LENGTH;
+}
+
 /** Where an agent line goes: the connection stream (`null`) or a session's stream. */
 export type StreamKey = string | null;
 

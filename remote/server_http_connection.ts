@@ -27,6 +27,7 @@ import { withId } from "../jsonrpc/writer.ts";
 import type { Logger } from "../log/logger.ts";
 import { OutputClosedError } from "../transport/pipe_errors.ts";
 import {
+  idTooLong,
   MAX_ID_LENGTH,
   paramsSessionId,
   responseStreamOf,
@@ -215,7 +216,7 @@ export class HttpConnection {
     if (headerSession !== null && headerSession.length > MAX_ID_LENGTH) {
       return { ok: false, message: `Acp-Session-Id is longer than ${MAX_ID_LENGTH} characters` };
     }
-    if (view.idText !== null && view.idText.length > MAX_ID_LENGTH) {
+    if (view.idText !== null && idTooLong(view.idText)) {
       return { ok: false, message: `the message id is longer than ${MAX_ID_LENGTH} characters` };
     }
     if (view.kind === "response") {

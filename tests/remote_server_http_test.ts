@@ -359,7 +359,7 @@ Deno.test("initialize with a null id, initialize on an open connection and a POS
   }
 });
 
-Deno.test("ids longer than 1024 characters get 400: connection, session, request id and params.sessionId", async () => {
+Deno.test("ids longer than 1024 characters get 400: connection, session, request id and params.sessionId; a string id of 1024 characters (its value, not its JSON text) passes", async () => {
   const server = await startServer();
   try {
     const long = "a".repeat(1025);
@@ -396,12 +396,22 @@ Deno.test("ids longer than 1024 characters get 400: connection, session, request
     assert.equal(initId.status, 400);
     const fine = await post(
       server.url,
-      `{"jsonrpc":"2.0","id":"${"a".repeat(1022)}","method":"m"}`,
+      // 1024 characters exactly: the quotes of its JSON text do not count.
+      `{"jsonrpc":"2.0","id":"${"a".repeat(1024)}","method":"m"}`,
       {
         "Acp-Connection-Id": id,
       },
     );
     assert.equal(fine.status, 202);
+    const escaped = await post( // 1024 characters written as 6-character escapes
+      server.url,
+      `{"jsonrpc":"2.0","id":"${"\\u0061".repeat(1024)}","method":"m"}`,
+      { "Acp-Connection-Id": id },
+    );
+    assert.equal(escaped.status, 202);
+    const opening = await post(server.url, initializeRequest(`"${"b".repeat(1024)}"`));
+    assert.equal(opening.status, 200, "an initialize with a 1024-character id opens a connection");
+    await server.agents.next(WAIT_MS, "its agent");
   } finally {
     await server.close();
   }
