@@ -304,6 +304,12 @@ class RemoteServer {
    * `closeIdleConnections` leaves them open, so shutdown closes them itself.
    */
   readonly #unused = new Set<Socket>();
+  /**
+   * Requests whose body is still arriving. A shutdown ends them at once: a client that sent
+   * half a body would otherwise hold the listener's close (and the daemon's exit) until the
+   * grace is over.
+   */
+  readonly #readingBodies = new Set<IncomingMessage>();
   #shuttingDown: Promise<void> | undefined;
   /** Live connections go on while shutting down (only new ones are refused). */
   #draining = false;
@@ -432,6 +438,7 @@ class RemoteServer {
     const closed = new Promise<void>((resolve) => this.#server.close(() => resolve()));
     this.#server.closeIdleConnections();
     for (const socket of this.#unused) socket.destroy();
+    for (const body of this.#readingBodies) body.socket.destroy();
     if (!await settlesWithin(closed, shutdownGraceMs)) {
       this.#log.warn(`shutdown: the listener did not close within ${shutdownGraceMs} ms`);
       this.#server.closeAllConnections();
@@ -581,7 +588,14 @@ class RemoteServer {
       return this.#refuse(req, info, 415, "the media type must be application/json");
     }
     const max = this.#settings.maxBodyBytes;
-    const read = await readCappedBody(info.body, req.headers.get("content-length"), max);
+    const body = info.body;
+    if (body !== undefined) this.#readingBodies.add(body);
+    let read: Awaited<ReturnType<typeof readCappedBody>>;
+    try {
+      read = await readCappedBody(body, req.headers.get("content-length"), max);
+    } finally {
+      if (body !== undefined) this.#readingBodies.delete(body);
+    }
     if (read.kind === "too-large") {
       return this.#refuse(req, info, 413, `the body is over ${max} bytes`, {
         headers: { Connection: "close" },

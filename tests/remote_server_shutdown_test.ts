@@ -101,3 +101,25 @@ Deno.test("shutdown closes a TCP connection that never sent a request (a client'
     await server.close();
   }
 });
+
+Deno.test("shutdown closes a request whose body is still arriving (half sent) instead of waiting the grace period for the rest of it", async () => {
+  const server = await startServer({ shutdownGraceMs: 30_000 });
+  const half = await Deno.connect({ hostname: "127.0.0.1", port: server.port });
+  try {
+    const head = `POST /acp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+      `Content-Length: 100\r\n\r\n{"jsonrpc":`; // 11 of the 100 bytes
+    await half.write(new TextEncoder().encode(head));
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the server reads the body now
+    // WAIT_MS, far below the 30 s grace: the listener must not wait for the other 89 bytes.
+    await within(server.listener.shutdown("test"), WAIT_MS, "shutdown");
+    const eof = await within(half.read(new Uint8Array(1024)), WAIT_MS, "the half request's end");
+    assert.equal(eof, null);
+    assert.ok(
+      !server.log.lines.some((l) => l.includes("did not close")),
+      server.log.lines.join("\n"),
+    );
+  } finally {
+    half.close();
+    await server.close();
+  }
+});
