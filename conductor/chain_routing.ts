@@ -233,10 +233,21 @@ export class ChainRouting {
       return out;
     }
     if (view.kind === "batch") {
+      if (from === CLIENT && view.entries.length === 0) {
+        const reply = errorFrame(
+          null,
+          ErrorCode.InvalidRequest,
+          "Invalid Request",
+          `"empty or malformed batch"`, // as before selection (ROUTING 2.13)
+        );
+        out.deliveries.push({ to: CLIENT, frame: encoder.encode(reply), from: CONDUCTOR });
+        return out;
+      }
       for (const entry of view.entries) {
         const bytes = spanBytes(frame, entry.span!);
         this.#routeOne(from, bytes, viewMessage(bytes), out);
       }
+      if (from === CLIENT) gatherReplies(out.deliveries);
       return out;
     }
     this.#routeOne(from, frame, view, out);
@@ -581,3 +592,30 @@ function requestIdOf(frame: Uint8Array, view: MessageView): string | null {
   const id = params.member("requestId");
   return id === undefined ? null : frameText(frame, id);
 }
+
+/**
+ * A client batch routed entry by entry: the conductor's own replies to it (an invalid entry,
+ * a refused one) go back as one array, in entry order, where JSON-RPC wants one answer to a
+ * batch. (Answers from the agent come as each request's answer does, one frame each.)
+ */
+function gatherReplies(deliveries: Delivery[]): void {
+  const own = deliveries.filter((d) => d.to === CLIENT && d.from === CONDUCTOR);
+  if (own.length < 2) return;
+  const parts: Uint8Array[] = [];
+  for (const [i, d] of own.entries()) parts.push(i === 0 ? OPEN : COMMA, d.frame);
+  parts.push(CLOSE);
+  const array = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    array.set(p, at);
+    at += p.length;
+  }
+  const first = deliveries.indexOf(own[0]);
+  const rest = deliveries.filter((d) => !own.includes(d));
+  deliveries.length = 0;
+  deliveries.push(...rest.slice(0, first), { to: CLIENT, frame: array, from: CONDUCTOR });
+  deliveries.push(...rest.slice(first));
+}
+
+const OPEN = new TextEncoder().encode("["), COMMA = new TextEncoder().encode(",");
+const CLOSE = new TextEncoder().encode("]");

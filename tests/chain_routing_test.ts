@@ -443,6 +443,25 @@ Deno.test("chain routing: a batch from the client goes through proxies entry by 
   ]]);
 });
 
+Deno.test("chain routing: with proxies an empty client batch gets one -32600 (as before selection), and the conductor's own replies to a batch's invalid entries come back as one array", () => {
+  const r = initialized(1);
+  const empty = route(r, CLIENT, "[]");
+  assert.deepEqual(empty.out.map((o) => [o.to, o.text]), [[
+    CLIENT,
+    `{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Invalid Request","data":"empty or malformed batch"}}`,
+  ]]);
+  const invalid = route(r, CLIENT, "[1,2]");
+  assert.equal(invalid.out.length, 1, JSON.stringify(invalid.out));
+  assert.equal(invalid.out[0].to, CLIENT);
+  const replies = JSON.parse(invalid.out[0].text);
+  assert.ok(Array.isArray(replies) && replies.length === 2, invalid.out[0].text);
+  assert.ok(replies.every((e: { error: { code: number } }) => e.error.code === -32600));
+  // A valid request in the batch still goes on to the proxy; the single invalid entry's reply
+  // is one object (an array of one would be odd next to the answer that comes on its own).
+  const mixed = route(r, CLIENT, `[${req("7", "echo", "{}")},3]`);
+  assert.deepEqual(mixed.out.map((o) => o.to).sort(), [0, CLIENT].sort());
+});
+
 Deno.test("chain routing: with no proxies every frame passes unchanged both ways, a batch as one frame, nothing renumbered", () => {
   const r = new ChainRouting({ proxies: 0, version: 1 });
   const frames: [number, string][] = [
