@@ -346,7 +346,7 @@ async function openTranscript(
     print(
       Deno.stderr,
       `acp-proxy: --transcript ${config.transcript}: ${why}; ` +
-        `give a file path in an existing directory, or a directory; ` +
+        `give a writable file path in an existing directory, or a directory; ` +
         `run 'acp-proxy --help' for usage\n`,
       2,
     );
@@ -365,9 +365,31 @@ async function openTranscript(
     }
     if (!parentIsDir) return await refuse(`no such directory ${parent}`);
   }
+  const unwritable = writeProblem(path);
+  if (unwritable !== undefined) return await refuse(`it cannot be written (${unwritable})`);
   const { startTranscript } = await import("../observation/transcript_recorder.ts");
   log.info(`recording the transcript to ${path}`);
   return await startTranscript(path, { onFailure: (message) => log.error(message) });
+}
+
+/**
+ * Why the transcript file cannot be written (no permission, a read-only file system), found
+ * now rather than by the recorder once the session runs; `undefined` when it can be, or when
+ * it is a FIFO or another special file, which is not opened here (opening a FIFO waits for
+ * its reader; the recorder bounds that).
+ */
+function writeProblem(path: string): string | undefined {
+  try {
+    if (!Deno.statSync(path).isFile) return undefined;
+  } catch (e) {
+    if (!(e instanceof Deno.errors.NotFound)) return (e as Error).message;
+  }
+  try {
+    Deno.openSync(path, { append: true, create: true, mode: 0o600 }).close();
+    return undefined;
+  } catch (e) {
+    return (e as Error).message;
+  }
 }
 
 /** `20261130T153000.123Z-4242.jsonl`: sortable, and unique per daemon. */

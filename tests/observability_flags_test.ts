@@ -79,6 +79,12 @@ Deno.test("observability flags: bad values on the command line are exit 2 with o
         /--transcript \/etc\/passwd\/x\.jsonl: Not a directory \(os error 20\)/,
       ],
       [
+        // /sys refuses new files even to root (EACCES, or EROFS in a container).
+        "--transcript where a file cannot be created: refused now, not a session without one",
+        ["--v1", agent, "--transcript", "/sys/acp-proxy-test.jsonl"],
+        /--transcript \/sys\/acp-proxy-test\.jsonl: it cannot be written \((Permission denied|Read-only file system)/,
+      ],
+      [
         "--transcript with a name too long",
         ["--v1", agent, "--transcript", `/tmp/${"a".repeat(300)}`],
         /--transcript \/tmp\/a+: File name too long/,
