@@ -787,6 +787,34 @@ for (const proxies of [0, 1, 3]) {
   });
 }
 
+/**
+ * Runs the daemon with `args`, writes `input` and keeps its stdin open until it exits by
+ * itself (a client that stays: what ends the chain is the agent), at most 30 s.
+ */
+async function runWhileClientStays(
+  args: string[],
+  input: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const [command, ...rest] = daemonArgv(...args);
+  const child = new Deno.Command(command, {
+    args: rest,
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+  const writer = child.stdin.getWriter();
+  try {
+    await writer.write(new TextEncoder().encode(input));
+    const out = await child.output();
+    const decode = (b: Uint8Array) => new TextDecoder().decode(b);
+    return { code: out.code, stdout: decode(out.stdout), stderr: decode(out.stderr) };
+  } finally {
+    clearTimeout(timer);
+    await writer.close().catch(() => {});
+  }
+}
+
 for (const proxies of [1, 3]) {
   Deno.test(`chain e2e: an agent that writes 2000 notifications and exits: all of them reach the client through ${proxies} proxies, in order, and the daemon exits with the agent's code`, async () => {
     const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
@@ -796,30 +824,14 @@ for (const proxies of [1, 3]) {
     const args = ["chain"];
     for (let i = 0; i < proxies; i++) args.push("--proxy", example());
     args.push("--agent", `sh -c ${quote(script)}`);
-    const child = new Deno.Command(daemonArgv(...args)[0], {
-      args: daemonArgv(...args).slice(1),
-      stdin: "piped",
-      stdout: "piped",
-      stderr: "piped",
-    }).spawn();
-    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
-    try {
-      const writer = child.stdin.getWriter();
-      await writer.write(new TextEncoder().encode(initialize("1", `{"protocolVersion":1}`)));
-      // The client stays: the chain ends because the agent did.
-      const { code, stdout, stderr } = await child.output().then((o) => ({
-        code: o.code,
-        stdout: new TextDecoder().decode(o.stdout),
-        stderr: new TextDecoder().decode(o.stderr),
-      }));
-      await writer.close().catch(() => {});
-      assert.equal(code, 3, stderr);
-      const ns = stdout.split("\n").filter((l) => l.includes("session/update"))
-        .map((l) => JSON.parse(l).params.n);
-      assert.deepEqual(ns, Array.from({ length: 2000 }, (_, i) => i));
-    } finally {
-      clearTimeout(timer);
-    }
+    const { code, stdout, stderr } = await runWhileClientStays(
+      args,
+      initialize("1", `{"protocolVersion":1}`),
+    );
+    assert.equal(code, 3, stderr);
+    const ns = stdout.split("\n").filter((l) => l.includes("session/update"))
+      .map((l) => JSON.parse(l).params.n);
+    assert.deepEqual(ns, Array.from({ length: 2000 }, (_, i) => i));
   });
 }
 
@@ -830,26 +842,13 @@ for (const proxies of [0, 1]) {
     const args = ["chain", "--grace-ms", "500"];
     for (let i = 0; i < proxies; i++) args.push("--proxy", example());
     args.push("--agent", `sh -c ${quote(script)}`, "--log-level", "info");
-    const child = new Deno.Command(daemonArgv(...args)[0], {
-      args: daemonArgv(...args).slice(1),
-      stdin: "piped",
-      stdout: "piped",
-      stderr: "piped",
-    }).spawn();
-    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
-    const writer = child.stdin.getWriter();
-    let log = "";
+    const started = performance.now();
+    const { code, stdout, stderr } = await runWhileClientStays(
+      args,
+      initialize("1", `{"protocolVersion":1}`),
+    );
+    const ms = performance.now() - started;
     try {
-      await writer.write(new TextEncoder().encode(initialize("1", `{"protocolVersion":1}`)));
-      // The client stays: the chain ends because the agent did, not because of an EOF.
-      const started = performance.now();
-      const { code, stdout, stderr } = await child.output().then((o) => ({
-        code: o.code,
-        stdout: new TextDecoder().decode(o.stdout),
-        stderr: new TextDecoder().decode(o.stderr),
-      }));
-      const ms = performance.now() - started;
-      log = stderr;
       assert.equal(code, 3, stderr);
       assert.equal(JSON.parse(stdout.split("\n")[0]).id, 1, stdout);
       assert.match(stderr, /Agent exited with code 3, but its output is still open 500 ms later/);
@@ -862,9 +861,7 @@ for (const proxies of [0, 1]) {
         "the holder (sleep 300) ended with the agent's group",
       );
     } finally {
-      clearTimeout(timer);
-      killStarted(log);
-      await writer.close().catch(() => {});
+      killStarted(stderr);
     }
   });
 }

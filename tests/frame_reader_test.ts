@@ -218,6 +218,24 @@ Deno.test("frame reader property: k frames, then detach: frames + LFs + buffered
   );
 });
 
+/**
+ * Reads at most `frames` frames (each with its LF when it had one), stopping at the first
+ * other result, then the rest with `nextBytes`: every byte that was read, in order.
+ */
+async function framesThenBytes(reader: FrameReader, frames: number): Promise<Uint8Array[]> {
+  const parts: Uint8Array[] = [];
+  for (let i = 0; i < frames; i++) {
+    const r = await reader.next();
+    if (r.kind !== "frame") break;
+    parts.push(r.bytes);
+    if (r.terminated) parts.push(bytes("\n"));
+  }
+  for (let chunk = await reader.nextBytes(); chunk !== null; chunk = await reader.nextBytes()) {
+    parts.push(chunk);
+  }
+  return parts;
+}
+
 Deno.test("frame reader property: frames until the first oversize (any limit), then nextBytes to the end: the long line is not lost, frames + LFs + bytes == input == consumed", async () => {
   await fc.assert(
     fc.asyncProperty(
@@ -226,21 +244,8 @@ Deno.test("frame reader property: frames until the first oversize (any limit), t
       fc.nat({ max: 12 }),
       async (input, cutPoints, limit) => {
         const reader = new FrameReader(streamOf(split(input, cutPoints)), limit);
-        const parts: Uint8Array[] = [];
-        while (true) {
-          const r = await reader.next();
-          if (r.kind !== "frame") break; // oversize (or eof): pipe the rest
-          parts.push(r.bytes);
-          if (r.terminated) parts.push(bytes("\n"));
-        }
-        for (
-          let chunk = await reader.nextBytes();
-          chunk !== null;
-          chunk = await reader.nextBytes()
-        ) {
-          parts.push(chunk);
-        }
-        assert.deepEqual(concat(parts), input);
+        // Until the first oversize (or eof), then the rest piped.
+        assert.deepEqual(concat(await framesThenBytes(reader, Infinity)), input);
         assert.equal(reader.consumed, input.length);
       },
     ),
@@ -256,21 +261,7 @@ Deno.test("frame reader property: k frames, then nextBytes to the end: frames + 
       fc.nat({ max: 10 }),
       async (input, cutPoints, k) => {
         const reader = new FrameReader(streamOf(split(input, cutPoints)), input.length + 1);
-        const parts: Uint8Array[] = [];
-        for (let i = 0; i < k; i++) {
-          const r = await reader.next();
-          if (r.kind !== "frame") break;
-          parts.push(r.bytes);
-          if (r.terminated) parts.push(bytes("\n"));
-        }
-        for (
-          let chunk = await reader.nextBytes();
-          chunk !== null;
-          chunk = await reader.nextBytes()
-        ) {
-          parts.push(chunk);
-        }
-        assert.deepEqual(concat(parts), input);
+        assert.deepEqual(concat(await framesThenBytes(reader, k)), input);
         assert.equal(reader.consumed, input.length);
         assert.equal(await reader.nextBytes(), null);
         assert.equal(reader.ended, true);
