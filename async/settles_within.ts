@@ -5,6 +5,12 @@
  */
 
 /**
+ * The longest a timer can wait: 2^31 − 1 ms (about 24.8 days). A longer delay fires after
+ * 1 ms, so every option that sets a timer is checked against it.
+ */
+export const MAX_TIMER_MS: number = 2 ** 31 - 1;
+
+/**
  * Waits for `promise` at most `ms` milliseconds. The timer is cleared as soon as the race
  * is decided, so no timer outlives the call.
  *

@@ -86,11 +86,33 @@ export interface TranscriptRecorder extends SessionObserver {
  * @param path The transcript file.
  * @param options Bounds and the failure callback.
  * @returns The recorder.
+ * @throws {RangeError} When `maxQueuedBytes` is not a whole number from 1 to 512 MiB, or
+ *   `closeTimeoutMs` not one from 0 to 2^31 − 1.
  */
 export async function startTranscript(
   path: string,
   options: TranscriptOptions = {},
 ): Promise<TranscriptRecorder> {
+  checkTranscriptOptions(options);
   const { RingRecorder } = await import("./ring_recorder.ts");
   return new RingRecorder(path, options);
+}
+
+/** The largest {@linkcode TranscriptOptions.maxQueuedBytes}: 512 MiB. */
+const MAX_QUEUED_BYTES = 512 * 1024 * 1024;
+
+/**
+ * Refuses a bound that would record nothing (0, negative, fractional: every chunk dropped) or
+ * wait wrongly (NaN: nothing written and `close` waiting its whole timeout), at once.
+ */
+function checkTranscriptOptions(options: TranscriptOptions): void {
+  const bounds = [
+    ["maxQueuedBytes", options.maxQueuedBytes, 1, MAX_QUEUED_BYTES],
+    ["closeTimeoutMs", options.closeTimeoutMs, 0, 2 ** 31 - 1],
+  ] as const;
+  for (const [name, value, min, max] of bounds) {
+    if (value !== undefined && (!Number.isSafeInteger(value) || value < min || value > max)) {
+      throw new RangeError(`${name} must be a whole number from ${min} to ${max} (got ${value})`);
+    }
+  }
 }

@@ -27,7 +27,7 @@
 
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { Socket } from "node:net";
-import { settlesWithin } from "../async/settles_within.ts";
+import { MAX_TIMER_MS, settlesWithin } from "../async/settles_within.ts";
 import { type MessageView, viewMessage } from "../jsonrpc/message.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 import { idTooLong, MAX_ID_LENGTH } from "./line_routing.ts";
@@ -233,6 +233,15 @@ function positive(name: string, value: number, allowZero = false): number {
   return value;
 }
 
+/** {@linkcode positive}, and at most {@linkcode MAX_TIMER_MS}: a duration a timer can wait. */
+function duration(name: string, value: number, allowZero = false): number {
+  positive(name, value, allowZero);
+  if (value > MAX_TIMER_MS) {
+    throw new RangeError(`${name} must be at most ${MAX_TIMER_MS} ms (got ${value})`);
+  }
+  return value;
+}
+
 function settingsOf(options: AcpListenOptions): Settings {
   if (typeof options.handler !== "function") {
     throw new TypeError("listenAcp needs a handler: give routerHandler(router) or your own");
@@ -245,13 +254,13 @@ function settingsOf(options: AcpListenOptions): Settings {
     log: options.logger ?? silentLogger,
     maxBodyBytes: positive("maxBodyBytes", options.maxBodyBytes ?? 16 * MIB),
     maxConnections: positive("maxConnections", options.maxConnections ?? 64),
-    idleTimeoutMs: positive("idleTimeoutMs", options.idleTimeoutMs ?? 300_000),
-    initTimeoutMs: positive("initTimeoutMs", options.initTimeoutMs ?? 30_000),
+    idleTimeoutMs: duration("idleTimeoutMs", options.idleTimeoutMs ?? 300_000),
+    initTimeoutMs: duration("initTimeoutMs", options.initTimeoutMs ?? 30_000),
     maxBufferedBytes: positive("maxBufferedBytes", options.maxBufferedBytes ?? 64 * MIB),
-    keepAliveMs: positive("keepAliveMs", options.keepAliveMs ?? 15_000),
-    wsPingMs: positive("wsPingMs", options.wsPingMs ?? 30_000, true),
-    outputStallMs: positive("outputStallMs", options.outputStallMs ?? 60_000),
-    shutdownGraceMs: positive("shutdownGraceMs", options.shutdownGraceMs ?? 10_000),
+    keepAliveMs: duration("keepAliveMs", options.keepAliveMs ?? 15_000),
+    wsPingMs: duration("wsPingMs", options.wsPingMs ?? 30_000, true),
+    outputStallMs: duration("outputStallMs", options.outputStallMs ?? 60_000),
+    shutdownGraceMs: duration("shutdownGraceMs", options.shutdownGraceMs ?? 10_000),
     allowOrigins: [...(options.allowOrigins ?? [])],
     hosts: allowedHostnames(hostname, options.allowHosts ?? []),
     bearer: options.token === undefined ? undefined : new BearerCheck(options.token),
@@ -263,7 +272,8 @@ function settingsOf(options: AcpListenOptions): Settings {
  *
  * @param options Where to listen, the handler, the security settings and the bounds.
  * @returns The running server, once it listens.
- * @throws {RangeError} When a bound is not a positive integer.
+ * @throws {RangeError} When a bound is not a positive integer, or a duration is longer than a
+ *   timer can wait (2^31 − 1 ms).
  * @throws {TypeError} When there is no handler.
  * @throws {Error} When it cannot listen (`code` `EADDRINUSE` when the port is taken, …).
  *

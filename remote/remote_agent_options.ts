@@ -6,6 +6,7 @@
  */
 
 import type { Logger } from "../log/logger.ts";
+import { MAX_TIMER_MS } from "../async/settles_within.ts";
 
 /** The `WebSocket` constructor shape used (Deno's: headers go in the second argument). */
 export type WebSocketConstructor = new (
@@ -61,7 +62,8 @@ export const DEFAULT_MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
  * Refuses bad numbers at once rather than at the first dial.
  *
  * @param options What the caller set.
- * @throws {RangeError} When a number option is not a positive integer.
+ * @throws {RangeError} When a number option is not a positive integer, or a duration is
+ *   longer than a timer can wait.
  */
 export function checkRemoteAgentOptions(options: RemoteAgentOptions): void {
   for (const key of ["initTimeoutMs", "maxLineBytes", "maxBufferedBytes"] as const) {
@@ -69,5 +71,9 @@ export function checkRemoteAgentOptions(options: RemoteAgentOptions): void {
     if (value !== undefined && (!Number.isSafeInteger(value) || value < 1)) {
       throw new RangeError(`${key} must be a positive integer, got ${value}`);
     }
+  }
+  const timeout = options.initTimeoutMs;
+  if (timeout !== undefined && timeout > MAX_TIMER_MS) {
+    throw new RangeError(`initTimeoutMs must be at most ${MAX_TIMER_MS} ms, got ${timeout}`);
   }
 }

@@ -32,7 +32,7 @@ export class RouterConfigError extends Error {
   }
 }
 
-/** The numeric limits a router takes, each optional. */
+/** The limits a router takes (and its one choice, the stdout guard), each optional. */
 export interface RouterLimits {
   /** Largest first frame, in bytes: 1 to 1 GiB. */
   maxFrameBytes?: number;
@@ -42,9 +42,16 @@ export interface RouterLimits {
   initTimeoutMs?: number;
   /** Most bytes queued for one party, in bytes: 1 to 2^53 − 1. */
   maxQueuedBytes?: number;
+  /** The stdout guard's action: `pass`, `divert` or `drop` (checked too: it is a choice). */
+  stdoutGuard?: string;
 }
 
-const RANGES: Record<keyof RouterLimits, [number, number]> = {
+const GUARD_ACTIONS: readonly string[] = ["pass", "divert", "drop"];
+
+/** The numeric limits, by name. */
+type NumericLimit = Exclude<keyof RouterLimits, "stdoutGuard">;
+
+const RANGES: Record<NumericLimit, [number, number]> = {
   maxFrameBytes: [1, 1024 * 1024 * 1024],
   graceMs: [0, 2 ** 31 - 1],
   initTimeoutMs: [1, 2 ** 31 - 1],
@@ -70,7 +77,13 @@ const RANGES: Record<keyof RouterLimits, [number, number]> = {
  * ```
  */
 export function checkRouterLimits(limits: RouterLimits, role: string): void {
-  for (const [key, [min, max]] of Object.entries(RANGES) as [keyof RouterLimits, number[]][]) {
+  const guard = limits.stdoutGuard;
+  if (guard !== undefined && !GUARD_ACTIONS.includes(guard)) {
+    throw new RouterConfigError(
+      `the ${role}'s stdoutGuard must be "pass", "divert" or "drop" (got ${JSON.stringify(guard)})`,
+    );
+  }
+  for (const [key, [min, max]] of Object.entries(RANGES) as [NumericLimit, number[]][]) {
     const value = limits[key];
     if (value === undefined) continue;
     if (!Number.isSafeInteger(value) || value < min || value > max) {

@@ -160,6 +160,11 @@ export async function serveHandshakeSession(
   handshake: Handshake,
   options: HandshakeSessionOptions,
 ): Promise<HandshakeSessionEnd> {
+  const unusable = unusableStreams(client);
+  if (unusable !== undefined) {
+    (options.logger ?? silentLogger).error(`the client's streams cannot be served: ${unusable}`);
+    return { started: false, end: "failed", error: new TypeError(unusable) };
+  }
   const pending = new Pending(client, options);
   try {
     const start = await pending.readUntilStart(handshake);
@@ -168,6 +173,21 @@ export async function serveHandshakeSession(
   } catch (e) {
     return await pending.fail(e);
   }
+}
+
+/**
+ * Why `client` cannot be served (not a pair of web streams, or one of them already locked by
+ * another reader or writer), or `undefined`: checked first, so that the promise resolves
+ * with `failed` instead of rejecting, and nothing is locked half-way.
+ */
+function unusableStreams(client: DuplexStream): string | undefined {
+  const { readable, writable } = (client ?? {}) as Partial<DuplexStream>;
+  if (!(readable instanceof ReadableStream) || !(writable instanceof WritableStream)) {
+    return "it needs a readable and a writable web stream";
+  }
+  if (readable.locked) return "its readable is locked (another reader holds it)";
+  if (writable.locked) return "its writable is locked (another writer holds it)";
+  return undefined;
 }
 
 /** The frame that starts the peer, what to do with it, and what was read after it. */

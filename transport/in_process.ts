@@ -26,7 +26,10 @@ export interface InProcessOptions {
  * Wraps an in-process handler as a connection factory. Each call makes a fresh pair of
  * in-memory streams and runs the handler on one end. The connection's `exited` resolves
  * with 0 when the handler returns and 1 when it throws or rejects; a failure ends that
- * connection only, is reported to `onError`, and never escapes.
+ * connection only, is reported to `onError`, and never escapes. As with a process, its
+ * input holds 64 KiB before a write waits for the handler to read, and what the handler
+ * throws because the router cut its input (a stop, a client whose input failed) is that cut,
+ * not a failure: `exited` is 0 and `onError` is not called.
  *
  * @param handler The implementation.
  * @param options What to do with the handler's failure.
@@ -45,16 +48,27 @@ export function inProcess(
 ): ConnectionFactory {
   const onError = options.onError ?? reportToStderr;
   return (): Connection => {
-    const toPeer = new TransformStream<Uint8Array, Uint8Array>();
+    // Its input holds what a pipe would (INPUT_BUFFER_BYTES) before a write waits for the
+    // handler to read, as a process's stdin does: a first frame reaches a handler that reads
+    // nothing yet, and the client's end of input is seen behind it.
+    const toPeer = new TransformStream<Uint8Array, Uint8Array>(
+      undefined,
+      undefined,
+      new ByteLengthQueuingStrategy({ highWaterMark: INPUT_BUFFER_BYTES }),
+    );
     const fromPeer = new TransformStream<Uint8Array, Uint8Array>();
     // The handler's own writer may hold its output locked: a failure ends the output from
     // the reading side, at once.
     const failed = new AbortController();
+    const input = abortRecording(toPeer.writable);
     const exited = (async () => {
       try {
         await handler({ readable: toPeer.readable, writable: fromPeer.writable });
         return 0;
       } catch (error) {
+        // The router cut its input (a stop, a client that failed): what the handler then
+        // throws is that cut, as a process whose stdin closed ends, not a failure of its own.
+        if (input.aborted && error === input.reason) return 0;
         onError(error);
         failed.abort(error);
         await fromPeer.writable.abort(error).catch(() => {}); // locked by its writer: no-op
@@ -64,10 +78,36 @@ export function inProcess(
     })();
     return {
       readable: endsOnFailure(fromPeer.readable, failed.signal),
-      writable: toPeer.writable,
+      writable: input.writable,
       exited,
     };
   };
+}
+
+/** What an in-process implementation's input holds before a write waits: a pipe's 64 KiB. */
+const INPUT_BUFFER_BYTES = 64 * 1024;
+
+/** `writable`, passed through, remembering whether (and why) the router aborted it. */
+function abortRecording(writable: WritableStream<Uint8Array>): {
+  writable: WritableStream<Uint8Array>;
+  readonly aborted: boolean;
+  readonly reason: unknown;
+} {
+  const writer = writable.getWriter();
+  const state = {
+    aborted: false,
+    reason: undefined as unknown,
+    writable: new WritableStream<Uint8Array>({
+      write: (chunk) => writer.write(chunk),
+      close: () => writer.close(),
+      abort: (reason) => {
+        state.aborted = true;
+        state.reason = reason;
+        return writer.abort(reason);
+      },
+    }),
+  };
+  return state;
 }
 
 /**
@@ -116,9 +156,11 @@ export function endsOnFailure(
         controller.close();
       } else controller.enqueue(chunk.value);
     },
-    cancel: (reason) => {
+    cancel: async (reason) => {
       onEnd?.();
-      return reader.cancel(reason);
+      // An output that failed meanwhile ends; its error is not the reader's to see (a pipe
+      // stopped from outside would otherwise reject with the implementation's error).
+      await reader.cancel(reason).catch(() => {});
     },
   }, { highWaterMark: 0 });
 }

@@ -1,0 +1,156 @@
+/**
+ * The library's promises from outside (README "Library"; the JSDoc of `serve`, `inProcess`,
+ * `listenAcp`, `remoteAgent`, `startTranscript`): `serve` never rejects, a stop or a failed
+ * client is not the in-process implementation's failure, an in-process implementation that
+ * reads nothing cannot hold `serve` for ever, and an option the library cannot honour is
+ * refused when it is given, not found out later.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import {
+  AgentRouter,
+  inProcess,
+  listenAcp,
+  ProxyRouter,
+  remoteAgent,
+  RouterConfigError,
+  startTranscript,
+} from "../mod.ts";
+import { duplexPair } from "../testing/duplex_pair.ts";
+import { within } from "./fixtures/support.ts";
+
+const encoder = new TextEncoder();
+const INIT_V2 = encoder.encode(
+  `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":2,` +
+    `"info":{"name":"c","version":"1.0.0"},"capabilities":{}}}\n`,
+);
+const PROXY_INIT_V2 = encoder.encode(
+  `{"jsonrpc":"2.0","id":1,"method":"_proxy/initialize","params":{"protocolVersion":2,` +
+    `"info":{"name":"c","version":"1.0.0"},"capabilities":{}}}\n`,
+);
+const echo = ({ readable, writable }: { readable: ReadableStream; writable: WritableStream }) =>
+  readable.pipeTo(writable);
+
+Deno.test("library: serve resolves with 'failed' (it never rejects) when the client's streams are locked or missing, for the agent and proxy routers", async () => {
+  for (
+    const router of [
+      new AgentRouter({ v2: inProcess(echo) }),
+      new ProxyRouter({ v2: inProcess(echo) }),
+    ]
+  ) {
+    const lockedWritable = duplexPair()[1];
+    lockedWritable.writable.getWriter();
+    const lockedReadable = duplexPair()[1];
+    lockedReadable.readable.getReader();
+    const cases = [
+      [lockedWritable, /writable is locked/],
+      [lockedReadable, /readable is locked/],
+      [{} as never, /needs a readable and a writable/],
+    ] as const;
+    for (const [client, message] of cases) {
+      const outcome = await within(router.serve(client), 5_000, "serve");
+      assert.equal(outcome.end, "failed");
+      assert.match(String(outcome.error), message);
+    }
+  }
+});
+
+for (
+  const [name, stopHow] of [["a stop", "stop"], ["a client whose input fails", "client"]] as const
+) {
+  Deno.test(`library: ${name} after selection is not the in-process implementation's failure: onError is not called and it ends with 0`, async () => {
+    const errors: unknown[] = [];
+    const router = new AgentRouter({
+      v2: inProcess(echo, { onError: (e) => errors.push(e) }),
+      graceMs: 300,
+    });
+    let failInput!: (e: Error) => void;
+    const clientIn = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(INIT_V2);
+        failInput = (e) => controller.error(e);
+      },
+    });
+    const clientOut = new TransformStream<Uint8Array, Uint8Array>();
+    const answer = clientOut.readable.getReader().read();
+    const stop = new AbortController();
+    const served = router.serve({ readable: clientIn, writable: clientOut.writable }, {
+      signal: stop.signal,
+    });
+    await within(answer, 5_000, "the initialize answer (the echo)");
+    if (stopHow === "stop") stop.abort("SIGTERM");
+    else failInput(new Error("the client's input failed"));
+    const outcome = await within(served, 5_000, "serve");
+    assert.equal(
+      outcome.end,
+      stopHow === "stop" ? "stopped" : "failed",
+      String(outcome.error?.stack),
+    );
+    assert.equal(outcome.implementation?.code, 0);
+    assert.deepEqual(errors, []);
+  });
+}
+
+Deno.test("library: an in-process implementation that never reads its input cannot hold serve once the client has left: client-left, bounded by the grace periods", async () => {
+  const router = new AgentRouter({ v2: inProcess(() => new Promise(() => {})), graceMs: 300 });
+  const client = ReadableStream.from([INIT_V2]); // one initialize, then the end of input
+  const outcome = await within(
+    router.serve({ readable: client, writable: new WritableStream() }),
+    10_000,
+    "serve",
+  );
+  assert.equal(outcome.end, "client-left");
+  assert.equal(outcome.selected, 2);
+});
+
+Deno.test("library: a proxy router's in-process implementation that never reads is ended the same way", async () => {
+  const router = new ProxyRouter({ v2: inProcess(() => new Promise(() => {})), graceMs: 300 });
+  const outcome = await within(
+    router.serve({
+      readable: ReadableStream.from([PROXY_INIT_V2]),
+      writable: new WritableStream(),
+    }),
+    10_000,
+    "serve",
+  );
+  assert.equal(outcome.end, "client-left");
+});
+
+Deno.test("library: options a timer or a bound cannot honour are refused when given: listenAcp and remoteAgent durations past 2^31 − 1 ms, startTranscript's maxQueuedBytes, a stdoutGuard that is no action", async () => {
+  for (const key of ["initTimeoutMs", "idleTimeoutMs", "wsPingMs", "shutdownGraceMs"]) {
+    await assert.rejects(
+      listenAcp({ handler: () => Promise.resolve(), port: 0, [key]: 2 ** 31 }),
+      (e: Error) => e instanceof RangeError && e.message.includes(key),
+      key,
+    );
+  }
+  assert.throws(
+    () => remoteAgent("http://127.0.0.1:9/acp", { initTimeoutMs: 3_000_000_000 }),
+    (e: Error) =>
+      e instanceof RangeError && /initTimeoutMs must be at most 2147483647/.test(e.message),
+  );
+  const dir = await Deno.makeTempDir({ prefix: "acp-library-" });
+  try {
+    for (const bad of [Number.NaN, -5, 0, 1.5, 2 ** 40]) {
+      await assert.rejects(
+        startTranscript(`${dir}/t.jsonl`, { maxQueuedBytes: bad }),
+        RangeError,
+        String(bad),
+      );
+    }
+    await assert.rejects(
+      startTranscript(`${dir}/t.jsonl`, { closeTimeoutMs: Number.NaN }),
+      RangeError,
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+  assert.throws(
+    () => new AgentRouter({ v2: inProcess(echo), stdoutGuard: "bogus" as "pass" }),
+    (e: Error) =>
+      e instanceof RouterConfigError &&
+      /stdoutGuard must be "pass", "divert" or "drop"/.test(e.message),
+  );
+});
