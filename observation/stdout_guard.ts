@@ -33,6 +33,11 @@ export interface GuardOptions {
   /** Told once when a line is too long to judge and passes unjudged. */
   onUnjudged?: (limit: number) => void;
   /**
+   * Sees every run of bytes passed to the client, as it is passed: in order with
+   * `onNonJson` (a transcript records the two in the order they came from the agent).
+   */
+  onPass?: (bytes: Uint8Array) => void;
+  /**
    * Most bytes of one line held for judging.
    * @default 16777216
    */
@@ -62,6 +67,10 @@ export function stdoutGuard(options: GuardOptions): TransformStream<Uint8Array, 
   let heldBytes = 0;
   let unjudged = false; // passing the rest of an over-long line through
   let told = false;
+  const pass = (controller: TransformStreamDefaultController<Uint8Array>, bytes: Uint8Array) => {
+    options.onPass?.(bytes);
+    controller.enqueue(bytes);
+  };
   const unjudgeable = () => {
     if (!told) options.onUnjudged?.(max);
     told = true;
@@ -77,8 +86,8 @@ export function stdoutGuard(options: GuardOptions): TransformStream<Uint8Array, 
   ) => {
     if (line.length > max) {
       unjudgeable();
-      controller.enqueue(emit);
-    } else if (isJsonContainer(line) || isBlankLine(line)) controller.enqueue(emit);
+      pass(controller, emit);
+    } else if (isJsonContainer(line) || isBlankLine(line)) pass(controller, emit);
     else options.onNonJson?.(line, options.action);
   };
   return new TransformStream<Uint8Array, Uint8Array>({
@@ -88,7 +97,7 @@ export function stdoutGuard(options: GuardOptions): TransformStream<Uint8Array, 
         const from = start;
         start = lf + 1;
         if (unjudged) {
-          controller.enqueue(chunk.slice(from, start));
+          pass(controller, chunk.slice(from, start));
           unjudged = false;
           continue;
         }
@@ -105,14 +114,14 @@ export function stdoutGuard(options: GuardOptions): TransformStream<Uint8Array, 
       if (start === chunk.length) return;
       const rest = chunk.slice(start);
       if (unjudged) {
-        controller.enqueue(rest);
+        pass(controller, rest);
         return;
       }
       held.push(rest);
       heldBytes += rest.length;
       if (heldBytes > max) {
         unjudgeable();
-        for (const part of held) controller.enqueue(part);
+        for (const part of held) pass(controller, part);
         held = [];
         heldBytes = 0;
         unjudged = true;

@@ -367,6 +367,13 @@ async function startSession(
   const sharing = observer as Partial<RingSharingObserver> | undefined;
   let opened;
   let opening;
+  const tapDown = observer && ((chunk: Uint8Array) => observer.bytes("Agent", "Client", chunk));
+  // Loaded only when asked for: the stdio start-up does not pay for it.
+  const guard = options.guard &&
+    (await import("../observation/stdout_guard.ts")).stdoutGuard({
+      ...options.guard,
+      onPass: tapDown,
+    });
   try {
     opening = openBytePath(client, start.rest, start.verdict.open, start.prefix, {
       kernelPaths: options.kernelPaths,
@@ -380,16 +387,16 @@ async function startSession(
         }
         : options.open,
       tapUp: observer && ((chunk) => observer.bytes("Client", "Agent", chunk)),
-      tapDown: observer && ((chunk) => observer.bytes("Agent", "Client", chunk)),
+      // With a guard, the guard shows what it passes, in order with the lines it keeps back.
+      tapDown: guard ? undefined : tapDown,
       gapUp: observer?.missed &&
         ((lineEnds, midLine) => observer.missed!("Client", "Agent", lineEnds, midLine)),
-      gapDown: observer?.missed &&
-        ((lineEnds, midLine) => observer.missed!("Agent", "Client", lineEnds, midLine)),
+      gapDown: guard || !observer?.missed
+        ? undefined
+        : (lineEnds, midLine) => observer.missed!("Agent", "Client", lineEnds, midLine),
       ringUp: sharing?.share && (() => sharing.share!("Client", "Agent")),
-      ringDown: sharing?.share && (() => sharing.share!("Agent", "Client")),
-      // Loaded only when asked for: the stdio start-up does not pay for it.
-      downstreamFilter: options.guard &&
-        (await import("../observation/stdout_guard.ts")).stdoutGuard(options.guard),
+      ringDown: guard || !sharing?.share ? undefined : () => sharing.share!("Agent", "Client"),
+      downstreamFilter: guard,
       onOpened(peer) {
         const pid = (peer as { pid?: unknown }).pid;
         const words = commandWords(start.verdict.open);

@@ -185,6 +185,30 @@ Deno.test("stdout guard (library): any mix of lines at any chunk boundaries → 
   );
 });
 
+Deno.test("stdout guard (library): what it passes (onPass) and what it keeps back (onNonJson), in the order they are told, are the agent's lines in their order, whatever the chunks", async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(anyLine, { maxLength: 14 }),
+      fc.array(fc.nat(), { maxLength: 12 }),
+      async (lines, cuts) => {
+        const told: Uint8Array[] = [];
+        const transform = stdoutGuard({
+          action: "divert",
+          onPass: (bytes) => told.push(bytes.slice()),
+          onNonJson: (line) => told.push(concat([line, LF])),
+        });
+        const bytes = joined(lines, true);
+        const out = await new Response(
+          ReadableStream.from(cut(bytes, cuts)).pipeThrough(transform),
+        ).arrayBuffer();
+        assertSameBytes(concat(told), bytes, "passed and kept-back lines, in the order told");
+        assert.ok(out.byteLength <= bytes.length);
+      },
+    ),
+    { numRuns: 300 },
+  );
+});
+
 Deno.test("stdout guard (library): a last line without LF is judged at the end of the stream", async (t) => {
   const chunksOf = (text: string) => [...text].map((c) => encoder.encode(c));
   await t.step("JSON: passes without an LF being added", async () => {
@@ -583,6 +607,39 @@ Deno.test("stdout guard: JSON lines written by the agent pass byte for byte (CRL
         assert.equal(run.code, 0, run.stderr);
         assertSameBytes(run.stdout, expected, "the agent's JSON and blank lines");
         assert.deepEqual(divertedLines(run.stderr), ["Loading model..."]);
+      });
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("stdout guard: with --transcript, the frames it passes and the lines it keeps back are recorded in the order the agent wrote them, even within one write, on both byte paths", async (t) => {
+  // One write: an answer, a banner, a notification, another banner, another notification.
+  const chunk = [
+    `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}`,
+    "banner-A",
+    `{"jsonrpc":"2.0","method":"n1","params":{}}`,
+    "banner-B",
+    `{"jsonrpc":"2.0","method":"n2","params":{}}`,
+  ].join("\n") + "\n";
+  const script = `const b = new Uint8Array(4096); await Deno.stdin.read(b); ` +
+    `Deno.stdout.writeSync(new TextEncoder().encode(${JSON.stringify(chunk)})); ` +
+    `for await (const _ of Deno.stdin.readable);`;
+  const agent = `${DENO} eval ${JSON.stringify(script).replaceAll("$", "\\$")}`;
+  const dir = await Deno.makeTempDir({ prefix: "acp-guard-order-" });
+  try {
+    for (const path of BYTE_PATHS) {
+      await t.step(path.name, async () => {
+        const transcript = `${dir}/${path.name.replaceAll(" ", "-")}.jsonl`;
+        const args = ["--v1", agent, "--stdout-guard", "divert", "--transcript", transcript];
+        const run = await runBytes(daemonArgv(...args, ...path.args), INIT);
+        assert.equal(run.code, 0, run.stderr);
+        const order = (await Deno.readTextFile(transcript)).trim().split("\n")
+          .map((line) => JSON.parse(line))
+          .filter((e) => e.from === "Agent")
+          .map((e) => e.type === "non_json" ? e.raw : e.id ?? e.method);
+        assert.deepEqual(order, [1, "banner-A", "n1", "banner-B", "n2"]);
       });
     }
   } finally {
