@@ -11,7 +11,8 @@
  *   failure (a full disk, a failed pump, a bug) is reported as `output-failed`
  *   ({@linkcode isReaderGone} names the normal ends).
  * - Moving the client's input to the peer fails: the peer stopped reading (EPIPE) is normal
- *   (its output decides what comes next); any other failure (a read error on the client's
+ *   (its output or exit decides what comes next, or the client's end of input, still read
+ *   for and dropped meanwhile: `BytePipes.drainClient`); any other failure (a read error on the client's
  *   input, a failed pump, a bug in a tap) is logged, the peer's input is closed and the
  *   session ends as `failed` once the peer has ended.
  * - The stop signal aborts (at any time) → the peer's group gets the signal the abort
@@ -262,8 +263,15 @@ async function firstEvent(
     peerExit,
     stop,
   ]);
-  // The peer stopped reading; its output decides what happens next.
-  if (event === "peer-input-error") event = await Promise.race([output, peerExit, stop]);
+  // The peer stopped taking its input: its output or exit decides what happens next, or the
+  // client's end of input, which is still watched for (what it sends meanwhile is dropped).
+  if (event === "peer-input-error") {
+    const clientEnd = pipes.drainClient().then(
+      (): Event => "client-eof",
+      () => new Promise<never>(() => {}), // a stop, or input that cannot be read: not an end
+    );
+    event = await Promise.race([output, peerExit, stop, clientEnd]);
+  }
   // Let the peer's last output drain before anything is closed (a stop cuts it short).
   if (event === "peer-exit") await Promise.race([settlesWithin(pipes.downstream, graceMs), stop]);
   return event;

@@ -66,36 +66,53 @@ for (const mode of PATHS) {
   });
 }
 
-for (const mode of PATHS) {
+/**
+ * Runs the daemon with an agent that reads the first line, closes its stdin and runs on; the
+ * client sends `INIT`, then (after the agent closed its input) `more`, then leaves. Returns
+ * its exit code and stderr.
+ */
+async function clientLeavesAgentThatClosedItsInput(
+  args: readonly string[],
+  more: string,
+): Promise<{ code: number; stderr: string }> {
+  const agent = `sh -c 'IFS= read -r line; exec 0<&-; exec sleep 60'`;
+  const daemon = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", MOD, "--v1", agent, "--grace-ms", "300", "--log-level", "info", ...args],
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const stderr = new Response(daemon.stderr).text();
+  const stdout = new Response(daemon.stdout).text();
+  const input = daemon.stdin.getWriter();
+  await input.write(new TextEncoder().encode(INIT));
+  await delay(500); // the agent has read it and closed its input
+  if (more !== "") {
+    await input.write(new TextEncoder().encode(more)); // the daemon's write to it fails: EPIPE
+    await delay(300);
+  }
+  await input.close();
+  const status = await within(daemon.status, 20_000, "the daemon's exit");
+  await stdout;
+  return { code: status.code, stderr: await stderr };
+}
+
+const RECORDED_PATHS = [
+  ...PATHS,
+  { name: "copied, recorded", args: ["--copy", "--transcript", "/dev/null"] },
+] as const;
+
+for (const mode of RECORDED_PATHS) {
   Deno.test(`kernel path equivalence (${mode.name}): an agent that closes its stdin and keeps running, then the client's end of input → the client left (the agent ended after the grace period), not a wait for the agent`, async () => {
-    const agent = `sh -c 'IFS= read -r line; exec 0<&-; exec sleep 60'`;
-    const daemon = new Deno.Command(Deno.execPath(), {
-      args: [
-        "run",
-        "-A",
-        MOD,
-        "--v1",
-        agent,
-        "--grace-ms",
-        "300",
-        "--log-level",
-        "info",
-        ...mode.args,
-      ],
-      stdin: "piped",
-      stdout: "piped",
-      stderr: "piped",
-    }).spawn();
-    const stderr = new Response(daemon.stderr).text();
-    const stdout = new Response(daemon.stdout).text();
-    const input = daemon.stdin.getWriter();
-    await input.write(new TextEncoder().encode(INIT));
-    await delay(500); // the agent has read it and closed its input
-    await input.close();
-    const status = await within(daemon.status, 20_000, "the daemon's exit");
-    assert.equal(status.code, 0, await stderr);
-    assert.match(await stderr, /the session ended \(client-left\)/);
-    await stdout;
+    const { code, stderr } = await clientLeavesAgentThatClosedItsInput(mode.args, "");
+    assert.equal(code, 0, stderr);
+    assert.match(stderr, /the session ended \(client-left\)/);
+  });
+
+  Deno.test(`kernel path equivalence (${mode.name}): an agent that closes its stdin and keeps running, a frame the client sends after that (EPIPE), then its end of input → still the client left, not a daemon that stopped reading the client and waits for ever`, async () => {
+    const { code, stderr } = await clientLeavesAgentThatClosedItsInput(mode.args, SECOND);
+    assert.equal(code, 0, stderr);
+    assert.match(stderr, /the session ended \(client-left\)/);
   });
 }
 

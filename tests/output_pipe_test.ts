@@ -12,7 +12,7 @@
  */
 
 import assert from "node:assert/strict";
-import { pipeInput, pipeOutput } from "../transport/byte_pipes.ts";
+import { drainInput, pipeInput, pipeOutput } from "../transport/byte_pipes.ts";
 import { ClientInputError } from "../transport/pipe_errors.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 
@@ -251,12 +251,19 @@ for (const tapped of [false, true]) {
     assert.equal(to.record.closed, false);
   });
 
-  Deno.test(`input pipe, ${name}: a failed write to the peer rejects with the sink's own error (the peer stopped reading), not a ClientInputError`, async () => {
+  Deno.test(`input pipe, ${name}: a failed write to the peer rejects with the sink's own error (the peer stopped reading), not a ClientInputError; the client's input is left unlocked and not cancelled, to be drained`, async () => {
     const gone = new Error("the agent stopped reading");
     const from = source(["a\n", "b\n", "c\n"], { hang: true });
     const to = sink({ write: 2, error: gone });
     assert.equal(await settled(open(from.stream, to.stream)), gone);
-    assert.deepEqual(from.record.cancelled, [gone]);
+    assert.deepEqual(from.record.cancelled, []);
+    assert.equal(from.stream.locked, false);
+    // The drain reads on (here to a stop, the source never ending) and then cancels it.
+    const stop = new AbortController();
+    const draining = settled(drainInput(from.stream, stop.signal));
+    stop.abort(new Error("stopped"));
+    assert.equal(await draining, stop.signal.reason);
+    assert.deepEqual(from.record.cancelled, [stop.signal.reason]);
   });
 
   for (const reason of [new Error("stopped"), undefined]) {
@@ -289,6 +296,23 @@ Deno.test("input pipe, the tapped pump: a tap that throws (a bug of the daemon's
   assert.equal(failure.cause, bug);
   assert.deepEqual(to.record.aborted, [bug]);
   assert.deepEqual(from.record.cancelled, [bug]);
+});
+
+Deno.test("input pipe: drainInput reads the client's input to its end and drops it; a locked input or a stop before it starts rejects", async () => {
+  const from = source(["a\n", "b\n"]);
+  await drainInput(from.stream, new AbortController().signal);
+  assert.equal(from.stream.locked, false);
+  const locked = source(["a\n"]);
+  locked.stream.getReader();
+  assert.ok(
+    await settled(drainInput(locked.stream, new AbortController().signal)) instanceof TypeError,
+  );
+  const stopped = new AbortController();
+  stopped.abort(new Error("stopped"));
+  assert.equal(
+    await settled(drainInput(source(["a\n"]).stream, stopped.signal)),
+    stopped.signal.reason,
+  );
 });
 
 Deno.test("input pipe, pipeTo between two processes (Deno's own resource-to-resource pipe): the peer closing its input rejects with EPIPE, not a ClientInputError", async () => {

@@ -34,8 +34,16 @@ export interface BytePipes {
   readonly downstream: Promise<void>;
   /** Resolves once the prefix (the first frame) is in the peer's input, or writing it failed. */
   readonly prefixSent: Promise<void>;
-  /** Stops client → peer: the peer's input is closed (aborted). */
+  /** Stops client → peer: the peer's input is closed (aborted), a drain too. */
   stopUpstream(reason?: unknown): void;
+  /**
+   * Once `upstream` has rejected because the peer no longer takes input (its sink failed:
+   * an agent that closed its stdin and runs on), reads the client's remaining input and
+   * drops it, so that the client's end of input is still seen (ROUTING §3.6: then the
+   * peer's input is closed, it gets the grace period, …). Resolves at that end; rejects on
+   * a read error, on `stopUpstream`, or when the client's input is not left to drain.
+   */
+  drainClient(): Promise<void>;
   /** Stops peer → client: the client's output is closed (aborted). */
   stopDownstream(reason?: unknown): void;
   /** True while a write to the client is in flight (the client is the slow side). */
@@ -131,9 +139,44 @@ export function copyPipes(
     prefixSent: prefixSent.catch(() => {}),
     stopUpstream: (reason) => stopUp.abort(reason),
     stopDownstream: (reason) => stopDown.abort(reason),
+    drainClient: () => drainInput(client.readable, stopUp.signal),
     waitingOnClient: output.waitingOnClient,
     lastProgressAt: output.lastProgressAt,
   };
+}
+
+/**
+ * Reads `source` to its end and drops what it reads: the client's input once the peer no
+ * longer takes it ({@linkcode BytePipes.drainClient}).
+ *
+ * @param source The client's input, left unlocked and uncancelled by the pipe that failed.
+ * @param signal Stops the drain (the source is cancelled).
+ * @returns Resolves at the source's end; rejects on a read error, a stop, or a source that
+ *   is locked or was cancelled.
+ *
+ * @example
+ * ```ts
+ * import { drainInput } from "./byte_pipes.ts";
+ * await drainInput(ReadableStream.from([new Uint8Array(3)]), new AbortController().signal);
+ * ```
+ */
+export async function drainInput(
+  source: ReadableStream<Uint8Array>,
+  signal: AbortSignal,
+): Promise<void> {
+  if (signal.aborted) throw signal.reason;
+  const reader = source.getReader();
+  const onAbort = () => reader.cancel(signal.reason).catch(() => {});
+  signal.addEventListener("abort", onAbort, { once: true });
+  try {
+    while (!(await reader.read()).done) {
+      // dropped: nothing takes the client's input any more
+    }
+  } finally {
+    signal.removeEventListener("abort", onAbort);
+    reader.releaseLock();
+  }
+  if (signal.aborted) throw signal.reason;
 }
 
 /**
@@ -196,7 +239,9 @@ export async function pipeInput(
   if (tap) return await tappedPipe(source, sink, signal, tap, true);
   try {
     // preventAbort: whether the sink errored by itself tells which side failed.
-    await source.pipeTo(sink, { signal, preventAbort: true });
+    // preventCancel: when the peer is the side that failed, the client's input is left to
+    // be drained (its end must still be seen); in every other case it is cancelled below.
+    await source.pipeTo(sink, { signal, preventAbort: true, preventCancel: true });
   } catch (e) {
     const writer = sink.getWriter();
     const errored = writer.desiredSize === null; // errored or erroring
@@ -204,10 +249,15 @@ export async function pipeInput(
     // it open), as pipeTo would have done.
     if (!errored) await writer.abort(signal.aborted ? signal.reason : e).catch(() => {});
     writer.releaseLock();
+    if (signal.aborted) {
+      await source.cancel(signal.reason).catch(() => {});
+      throw e;
+    }
     // Deno's own pipe between two resources leaves a failed sink as it was and rejects with
     // the write's error (EPIPE: the peer stopped reading): that is the peer's side too, as is
     // a reset, which is no failure to report.
-    if (signal.aborted || errored || isReaderGone(e)) throw e;
+    if (errored || isReaderGone(e)) throw e;
+    await source.cancel(e).catch(() => {});
     throw new ClientInputError(e);
   }
 }
@@ -273,6 +323,7 @@ function tappedPipe(
 ): Promise<void> {
   const reader = source.getReader();
   const own = input ? (e: unknown) => new ClientInputError(e) : undefined;
+  // The client's input, when the peer is the side that fails, is left to be drained.
   return endingLikePipeTo(reader, sink.getWriter(), signal, async (writer, readFailed) => {
     while (true) {
       if (signal.aborted) throw signal.reason;
@@ -286,7 +337,7 @@ function tappedPipe(
       tap(chunk.value);
       await writer.write(chunk.value);
     }
-  }, own);
+  }, own, input);
 }
 
 /**
@@ -295,7 +346,9 @@ function tappedPipe(
  * failed (`pump` throws what `readFailed` returns); on `signal` does both (and rejects with
  * its reason); rejects in those three cases; always releases both locks. A sink its owner errors
  * (a remote connection ended from outside) cancels the source at once, even while a read
- * waits for a silent peer, and the pipe rejects with the sink's error.
+ * waits for a silent peer, and the pipe rejects with the sink's error. With `keepSource`, a
+ * failed sink leaves the source as it is (unlocked, not cancelled; a waiting read is given
+ * up, its bytes stay in the source) for {@linkcode drainInput}.
  */
 async function endingLikePipeTo(
   reader: ReadableStreamDefaultReader<Uint8Array> | ReadableStreamBYOBReader,
@@ -306,18 +359,24 @@ async function endingLikePipeTo(
     readFailed: (error: unknown) => unknown,
   ) => Promise<void>,
   notTheSink?: (error: unknown) => unknown,
+  keepSource = false,
 ): Promise<void> {
   const onAbort = () => {
     reader.cancel(signal.reason).catch(() => {});
     writer.abort(signal.reason).catch(() => {});
   };
   signal.addEventListener("abort", onAbort, { once: true });
-  let finished = false;
+  let finished = false; // or ending: the sink's own abort below is not "its owner errored it"
+  let sinkGone: { error: unknown } | null = null;
   writer.closed.catch((e) => {
-    if (!finished) reader.cancel(e).catch(() => {}); // a pending read ends ("done") now
+    if (finished) return;
+    if (!keepSource) return void reader.cancel(e).catch(() => {}); // a pending read ends now
+    sinkGone = { error: e };
+    reader.releaseLock(); // a pending read is given up now; the source stays to be drained
   });
   let readError = false;
   const readFailed = (error: unknown): unknown => {
+    if (sinkGone !== null) return sinkGone.error; // the read given up above: the sink's end
     readError = true;
     return error;
   };
@@ -325,13 +384,14 @@ async function endingLikePipeTo(
     await pump(writer, readFailed);
     await closeSink(writer);
   } catch (e) {
+    finished = true;
     if (signal.aborted) throw signal.reason;
     const sinkFailed = writer.desiredSize === null || isReaderGone(e);
     // Nothing more goes in either way: the sink is aborted (nothing changes when it is the
     // one that failed), and the source is cancelled unless it is the one that failed (a tap
     // that throws fails neither, and must not leave the sink open).
     await writer.abort(e).catch(() => {});
-    if (!readError) await reader.cancel(e).catch(() => {});
+    if (!readError && !(keepSource && sinkFailed)) await reader.cancel(e).catch(() => {});
     throw sinkFailed || notTheSink === undefined ? e : notTheSink(e);
   } finally {
     finished = true;

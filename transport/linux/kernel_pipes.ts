@@ -34,6 +34,7 @@ import {
   type ChunkTap,
   type GapTap,
   type OutputPipe,
+  drainInput,
   pipeInput,
   pipeOutput,
 } from "../byte_pipes.ts";
@@ -173,6 +174,9 @@ export function kernelPipes(
     prefixSent: prefixSent.catch(() => {}),
     stopUpstream: (reason) => stopUp.abort(reason),
     stopDownstream: (reason) => stopDown.abort(reason),
+    // After a splice, the client's descriptor is read through its stream, which the splice
+    // left untouched; after a copy, as on the copy path.
+    drainClient: () => drainInput(client.readable, stopUp.signal),
     waitingOnClient: output.waitingOnClient,
     lastProgressAt: output.lastProgressAt,
   };
