@@ -324,20 +324,27 @@ function tappedPipe(
   const reader = source.getReader();
   const own = input ? (e: unknown) => new ClientInputError(e) : undefined;
   // The client's input, when the peer is the side that fails, is left to be drained.
-  return endingLikePipeTo(reader, sink.getWriter(), signal, async (writer, readFailed) => {
-    while (true) {
-      if (signal.aborted) throw signal.reason;
-      let chunk: ReadableStreamReadResult<Uint8Array>;
-      try {
-        chunk = await reader.read();
-      } catch (e) {
-        throw readFailed(e);
+  return endingLikePipeTo(
+    reader,
+    sink.getWriter(),
+    signal,
+    async (writer, readFailed) => {
+      while (true) {
+        if (signal.aborted) throw signal.reason;
+        let chunk: ReadableStreamReadResult<Uint8Array>;
+        try {
+          chunk = await reader.read();
+        } catch (e) {
+          throw readFailed(e);
+        }
+        if (chunk.done) break;
+        tap(chunk.value);
+        await writer.write(chunk.value);
       }
-      if (chunk.done) break;
-      tap(chunk.value);
-      await writer.write(chunk.value);
-    }
-  }, own, input);
+    },
+    own,
+    input,
+  );
 }
 
 /**
