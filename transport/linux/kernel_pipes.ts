@@ -32,9 +32,9 @@
 import {
   type BytePipes,
   type ChunkTap,
+  drainInput,
   type GapTap,
   type OutputPipe,
-  drainInput,
   pipeInput,
   pipeOutput,
 } from "../byte_pipes.ts";
