@@ -8,6 +8,7 @@
  * @module
  */
 
+import { sameIdValue } from "../jsonrpc/id_value.ts";
 import { scanJson } from "../jsonrpc/json_scan.ts";
 import { frameText, viewMessage } from "../jsonrpc/message.ts";
 import { withId } from "../jsonrpc/writer.ts";
@@ -35,7 +36,8 @@ export type InitializeResponse =
 
 /**
  * Checks that the agent's first frame answers the initialize with id `rawId` and classifies it.
- * Ids compare by raw JSON text, so `1` and `1.0` differ.
+ * Ids compare by value, as a JSON-RPC peer compares them: an agent that parses and re-writes
+ * the id (`1.0` back as `1`, `"\u0031"` as `"1"`) answers it; `"1"` never answers `1`.
  *
  * @param frame The frame's bytes without its LF.
  * @param rawId The initialize request's id as raw JSON text.
@@ -68,7 +70,7 @@ export function parseInitializeResponse(frame: Uint8Array, rawId: string): Initi
   }
   if (view.kind !== "response") fail("got neither result nor error");
   const id = view.idSpan === null ? "no id" : frameText(frame, view.idSpan);
-  if (id !== rawId) fail(`got a response to ${id}`);
+  if (view.idText === null || !sameIdValue(view.idText, rawId)) fail(`got a response to ${id}`);
   const text = frameText(frame, { start: 0, end: frame.length });
   if (view.isError) {
     return { kind: "error", text, error: errorFrom(JSON.parse(frameText(frame, view.errorSpan!))) };

@@ -122,6 +122,23 @@ async function outputWithin(
   };
 }
 
+Deno.test("connect: an agent that answers the initialize under its own re-encoding of the id (1.0 back as 1, as a JSON parser writes it) has answered it: the session runs", async () => {
+  const init = `{"jsonrpc":"2.0","id":1.0,"method":"initialize","params":{"protocolVersion":2,` +
+    `"info":{"name":"c","version":"1"},"capabilities":{}}}`;
+  const client = `sh -c ${
+    quote(`printf '%s\\n' '${init}'; IFS= read -r line; echo "got $line" >&2`)
+  }`;
+  const agent = [Deno.execPath(), "run", `${ROOT}testing/scripted_agent.ts`, "--protocol", "2"]
+    .map(quote).join(" ");
+  const { code, stderr } = await outputWithin(
+    spawnConnect(["--v2", client, "--agent", agent, "--init-timeout-ms", "10000"]),
+    30_000,
+  );
+  assert.equal(code, 0, stderr);
+  assert.match(stderr, /got \{"jsonrpc":"2\.0","id":1,"result":\{"protocolVersion":2/);
+  assert.doesNotMatch(stderr, /must be the response to initialize/);
+});
+
 Deno.test("connect: a v2 client against a v2 agent runs the v2 session", async () => {
   const run = await connect({
     v1: ["--protocol", "1"],

@@ -217,11 +217,13 @@ Deno.test("parseInitializeResponse: success, error, and the raw protocolVersion"
   assert.ok(err.kind === "error" && err.error.code === -32000);
 });
 
-Deno.test("parseInitializeResponse: ids compare by raw text", () => {
-  assert.throws(
-    () => parseInitializeResponse(encoder.encode(`{"jsonrpc":"2.0","id":1.0,"result":{}}`), "1"),
-    /got a response to 1\.0/,
-  );
+Deno.test('parseInitializeResponse: ids compare by value, as a JSON-RPC peer compares them: 1.0 answers 1 and a re-escaped string its string; "1" does not answer 1', () => {
+  const answer = (id: string) => encoder.encode(`{"jsonrpc":"2.0","id":${id},"result":{}}`);
+  assert.equal(parseInitializeResponse(answer("1.0"), "1").kind, "success");
+  assert.equal(parseInitializeResponse(answer("1"), "1.0").kind, "success");
+  assert.equal(parseInitializeResponse(answer(`"1"`), `"\\u0031"`).kind, "success");
+  assert.throws(() => parseInitializeResponse(answer(`"1"`), "1"), /got a response to "1"/);
+  assert.throws(() => parseInitializeResponse(answer("2"), "1"), /got a response to 2/);
 });
 
 Deno.test("withResponseId: only the id bytes change", () => {
