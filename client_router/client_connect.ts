@@ -58,6 +58,8 @@ interface Handshake {
   terminated: boolean;
   /** The initialize the agent received. */
   request: Uint8Array;
+  /** The agent's answer to it as the agent sent it (without LF; `response` may differ). */
+  answer: Uint8Array;
   reused: boolean;
   rejection?: ProtocolError;
 }
@@ -213,6 +215,7 @@ export class Connect {
       response: answer.bytes,
       terminated: answer.terminated,
       request: answer.request,
+      answer: answer.bytes,
       reused: false,
       ...(parsed.kind === "error" ? { rejection: parsed.error } : {}),
     };
@@ -370,12 +373,22 @@ export class Connect {
     const graceMs = this.#limits.graceMs;
     const observer = this.#observer;
     observer?.bytes("Client", "Agent", handshake.request); // sent during the handshake
+    // Reused, the client gets the stored answer under its own id; the transcript records the
+    // exchange the agent had (that request, the answer as the agent sent it), not a pair that
+    // never crossed one wire, and so skips the rewritten copy at the head of the output.
+    let skipFirst = handshake.reused && observer !== undefined;
+    if (skipFirst) {
+      observer!.bytes("Agent", "Client", withLf(handshake.answer, handshake.terminated));
+    }
     const pipes = copyPipes(
       {
         readable: endsAfterExit(clientRest.readable, client.connection.exited, graceMs),
         writable: client.connection.writable,
         tapUp: observer && ((chunk) => observer.bytes("Client", "Agent", chunk)),
-        tapDown: observer && ((chunk) => observer.bytes("Agent", "Client", chunk)),
+        tapDown: observer && ((chunk) => {
+          if (skipFirst && chunk === first) return void (skipFirst = false);
+          observer.bytes("Agent", "Client", chunk);
+        }),
       },
       clientRest.buffered,
       peer,

@@ -174,6 +174,32 @@ Deno.test("connect: an agent answering v1 is reused by a lossless v1 client (one
   assertNoProcessLeft(run);
 });
 
+Deno.test("connect --transcript: a reused agent connection is recorded as the agent had it, the initialize and its answer under one id, not the v2 request paired with the answer rewritten for the v1 client", async () => {
+  const transcript = await Deno.makeTempFile({ prefix: "client_router_transcript_" });
+  try {
+    const run = await connect({
+      v1: ["--protocol", "1", "--id", `"abc"`],
+      v2: ["--protocol", "2"],
+      agent: ["--mode", "downgrade"],
+      extra: ["--transcript", transcript],
+    });
+    assert.equal(run.code, 0, run.stderr);
+    const events = (await Deno.readTextFile(transcript)).trim().split("\n").map((l) =>
+      JSON.parse(l)
+    );
+    const init = events.filter((e) => e.method === "initialize" || e.type === "response")
+      .slice(0, 2)
+      .map((e) => [e.type, e.from, e.id]);
+    assert.deepEqual(init, [["request", "Client", init[0][2]], ["response", "Agent", init[0][2]]]);
+    assert.ok(
+      !events.some((e) => e.id === "abc"),
+      "the rewritten id never crossed the agent's wire",
+    );
+  } finally {
+    await Deno.remove(transcript);
+  }
+});
+
 Deno.test("connect: a v2 initialize with an unknown info field reconnects (two agents)", async () => {
   const run = await connect({
     v1: ["--protocol", "1"],
