@@ -270,6 +270,9 @@ export class LineOutbox {
   }
 }
 
+/** The longest an HTTP error body is read, once its status is known: 2 s. */
+export const ERROR_BODY_MS = 2_000;
+
 /** The largest part of an HTTP error body kept for `error.data.body`: 8 KiB. */
 export const MAX_ERROR_BODY_BYTES = 8 * 1024;
 
@@ -279,16 +282,20 @@ export const MAX_ERROR_BODY_BYTES = 8 * 1024;
  *
  * @param body The body, if any.
  * @param limit Most bytes read.
+ * @param ms Longest read: what came by then is the text.
  * @returns The text; empty when there is no body or it cannot be read.
  */
 export async function readBodyText(
   body: ReadableStream<Uint8Array> | null,
   limit: number = MAX_ERROR_BODY_BYTES,
+  ms: number = ERROR_BODY_MS,
 ): Promise<string> {
   if (!body) return "";
   const parts: Uint8Array[] = [];
   let length = 0;
   const reader = body.getReader();
+  // A body that never ends (a server that sent the status and stalls) is read for `ms`.
+  const timer = setTimeout(() => reader.cancel().catch(() => {}), ms);
   try {
     while (length < limit) {
       const { done, value } = await reader.read();
@@ -300,6 +307,7 @@ export async function readBodyText(
   } catch {
     // what arrived is enough for a diagnosis
   } finally {
+    clearTimeout(timer);
     reader.cancel().catch(() => {});
     reader.releaseLock();
   }

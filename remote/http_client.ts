@@ -73,6 +73,12 @@ const CONNECTION_GONE = new Set([401, 403, 404, 410]);
 /** Statuses after which a DELETE would only be refused too. */
 const NO_DELETE = new Set([401, 403, 404, 410]);
 
+/**
+ * After the connection's stream ended (the agent ended), how long its session streams may
+ * take to deliver what they still hold: 60 s, the bound a client that reads nothing gets.
+ */
+const SESSION_DRAIN_MS = 60_000;
+
 const encoder = new TextEncoder();
 
 /**
@@ -117,6 +123,8 @@ class HttpRemoteConnection {
   #endDone: Promise<void> | null = null;
   /** Open (or opening) session event streams, by session id. */
   readonly #sessions = new Map<string, Promise<Outcome>>();
+  /** Every session stream still being read (to drain them when the connection ends). */
+  readonly #reading = new Set<Promise<void>>();
   /** Agent requests that came on a session's stream: id text → session. */
   readonly #responseSessions = new IdTable<string>();
   /** Client requests POSTed to a session and not answered yet: id text → session. */
@@ -397,11 +405,15 @@ class HttpRemoteConnection {
     const forget = () => {
       if (session !== null && this.#sessions.get(session) === ready) this.#sessions.delete(session);
     };
-    this.#readStream(session, settle, forget).catch((e) => {
+    const reading = this.#readStream(session, settle, forget).catch((e) => {
       settle({ ok: false, reason: errorText(e) });
       forget();
       this.#log.error(`reading an event stream failed: ${errorText(e)}`);
     });
+    if (session !== null) {
+      this.#reading.add(reading);
+      reading.finally(() => this.#reading.delete(reading));
+    }
     return ready;
   }
 
@@ -464,6 +476,17 @@ class HttpRemoteConnection {
     forget();
     if (this.#ending) return;
     if (session === null) {
+      // The agent ended: the server flushed every stream and is ending them (REMOTE §2). What
+      // they still hold reaches the client before the end, as a local agent's last output does
+      // (bounded: a client that reads nothing holds it at most the output stall bound).
+      const draining = Promise.allSettled([...this.#reading]);
+      if (!await settlesWithin(draining, SESSION_DRAIN_MS)) {
+        this.#log.warn(
+          `the remote agent ended the connection; its session streams did not end within ` +
+            `${SESSION_DRAIN_MS} ms (the client reads slowly?); ending them`,
+        );
+      }
+      if (this.#ending) return;
       await this.#end(0, "the remote agent ended the connection", false);
       return;
     }

@@ -272,6 +272,71 @@ Deno.test("remote HTTP client answers a request refused with a non-2xx status wi
   }
 });
 
+/** A body that sends `text` and then never ends (until cancelled). */
+function stalledBody(text: string): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(text));
+    },
+  });
+}
+
+Deno.test("remote HTTP client: a refusal whose body never ends (a POST's 500, a session stream's 409) is answered within the error-body bound, and the connection goes on, until the client's end of input ends it with 0", async () => {
+  const server = startFakeServer({
+    onPost: (r) =>
+      r.text.includes(`"stall"`) ? new Response(stalledBody("oops"), { status: 500 }) : undefined,
+    onGet: (r) =>
+      r.headers.get("acp-session-id") === "s1"
+        ? new Response(stalledBody("busy"), { status: 409 })
+        : undefined,
+  });
+  try {
+    const agent = await connected(server.url);
+    await agent.send(`{"jsonrpc":"2.0","id":2,"method":"stall","params":{}}`);
+    const refused = JSON.parse((await agent.next())!);
+    assert.equal(refused.id, 2);
+    assert.deepEqual(refused.error.data, { status: 500, body: "oops" });
+    await agent.send(
+      `{"jsonrpc":"2.0","id":3,"method":"session/prompt","params":{"sessionId":"s1"}}`,
+    );
+    const noStream = JSON.parse((await agent.next())!);
+    assert.equal(noStream.id, 3);
+    assert.deepEqual(noStream.error.data, { status: 409, body: "busy" });
+    await agent.close();
+    assert.equal(await agent.exited(), 0);
+    agent.release();
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("remote HTTP client: when the connection's event stream ends (the agent ended), what its session streams still hold reaches the client before the end, then exit 0", async () => {
+  const server = startFakeServer();
+  try {
+    const agent = await connected(server.url);
+    await agent.send(`{"jsonrpc":"2.0","id":2,"method":"session/new","params":{}}`);
+    const connection = await within(server.stream(null), WAIT_MS, "the connection stream");
+    connection.event(`{"jsonrpc":"2.0","id":2,"result":{"sessionId":"S1"}}`);
+    assert.equal(await agent.next(), `{"jsonrpc":"2.0","id":2,"result":{"sessionId":"S1"}}`);
+    const session = await within(server.stream("S1"), WAIT_MS, "the session stream");
+    // The agent's last output is on the session stream; then the server ends both streams,
+    // the connection's first.
+    const last = Array.from(
+      { length: 200 },
+      (_, n) => `{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"S1","n":${n}}}`,
+    );
+    for (const line of last) session.event(line);
+    connection.end();
+    await delay(50);
+    session.end();
+    assert.deepEqual(await agent.rest(), last);
+    assert.equal(await agent.exited(), 0);
+    agent.release();
+  } finally {
+    await server.close();
+  }
+});
+
 for (const status of [401, 403, 404, 410]) {
   Deno.test(`remote HTTP client ends the connection with exit 1 when a POST gets ${status}, answering the request first`, async () => {
     const server = startFakeServer({ onPost: () => new Response("gone", { status }) });
