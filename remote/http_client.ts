@@ -79,6 +79,9 @@ const NO_DELETE = new Set([401, 403, 404, 410]);
  */
 const SESSION_DRAIN_MS = 60_000;
 
+/** The client's bytes queued for POSTing before its writes wait: 64 KiB, a pipe's worth. */
+const INPUT_QUEUE_BYTES = 64 * 1024;
+
 const encoder = new TextEncoder();
 
 /**
@@ -129,6 +132,16 @@ class HttpRemoteConnection {
   readonly #responseSessions = new IdTable<string>();
   /** Client requests POSTed to a session and not answered yet: id text → session. */
   readonly #pendingRequests = new IdTable<string>();
+  /**
+   * The client's lines not yet POSTed, in order (one POST at a time): a write returns once
+   * its lines are queued, while at most {@linkcode INPUT_QUEUE_BYTES} wait, as a pipe holds
+   * bytes for a local agent, so that the client's end of input is seen behind a slow POST.
+   */
+  readonly #queue: Uint8Array[] = [];
+  #queuedBytes = 0;
+  /** The loop POSTing `#queue`, while it runs. */
+  #sending: Promise<void> | null = null;
+  #roomWaiters: (() => void)[] = [];
 
   constructor(url: URL, options: ResolvedOptions) {
     this.#url = url;
@@ -148,10 +161,9 @@ class HttpRemoteConnection {
           await this.#end(1, `a message to the remote agent is too long: ${errorText(e)}`, true);
           throw e;
         }
-        for (const line of lines) {
-          if (this.#ending) throw new Error("the connection to the remote agent has ended");
-          await this.#onLine(line);
-        }
+        // Taken, as a pipe takes bytes; the next write is refused once the connection ended.
+        for (const line of lines) this.#enqueue(line);
+        await this.#room();
       },
       close: async () => {
         // The input ended while initialize is unanswered: like a local agent after its input
@@ -166,7 +178,15 @@ class HttpRemoteConnection {
           }
         }
         const last = this.#splitter.end();
-        if (last !== null && !this.#ending) await this.#onLine(last);
+        if (last !== null && !this.#ending) this.#enqueue(last);
+        // What is still to be POSTed has the close bound too, as the bytes in a local agent's
+        // stdin pipe do: a server that does not answer a POST cannot hide the client's end.
+        if (this.#sending !== null && !await settlesWithin(this.#sending, CLOSE_TIMEOUT_MS)) {
+          this.#log.warn(
+            `the client's input ended; ${this.#queue.length} message(s) were still not ` +
+              `accepted by the remote agent after ${CLOSE_TIMEOUT_MS} ms (not sent)`,
+          );
+        }
         // Like a process's stdin: closed now; the agent's output goes on until the DELETE
         // has ended the connection.
         void this.#end(0, "the client's input ended", true, true);
@@ -188,6 +208,46 @@ class HttpRemoteConnection {
 
   get #log() {
     return this.#o.logger;
+  }
+
+  #enqueue(line: Uint8Array): void {
+    this.#queue.push(line);
+    this.#queuedBytes += line.length;
+    this.#sending ??= this.#send();
+  }
+
+  /** Resolves once at most {@linkcode INPUT_QUEUE_BYTES} wait to be POSTed, or on the end. */
+  #room(): Promise<void> | void {
+    if (this.#queuedBytes <= INPUT_QUEUE_BYTES || this.#ending) return;
+    return new Promise((resolve) => this.#roomWaiters.push(resolve));
+  }
+
+  /** POSTs the queued lines, one at a time and in order, until the queue is empty. */
+  async #send(): Promise<void> {
+    try {
+      while (this.#queue.length > 0 && !this.#ending) {
+        const line = this.#queue[0];
+        await this.#onLine(line);
+        this.#queue.shift();
+        this.#queuedBytes -= line.length;
+        if (this.#queuedBytes <= INPUT_QUEUE_BYTES) this.#wakeWriters();
+      }
+    } catch (e) {
+      if (!this.#ending) {
+        await this.#end(1, `sending to the remote agent failed: ${errorText(e)}`, true);
+      }
+    } finally {
+      this.#sending = null;
+      if (this.#ending) {
+        this.#queue.length = 0;
+        this.#queuedBytes = 0;
+      }
+      this.#wakeWriters();
+    }
+  }
+
+  #wakeWriters(): void {
+    for (const wake of this.#roomWaiters.splice(0)) wake();
   }
 
   /** Queues an answer of our own (never held: it must come before an end). */
@@ -526,6 +586,7 @@ class HttpRemoteConnection {
   #end(code: number, reason: string, remove: boolean, graceful = false): Promise<void> {
     if (this.#endDone !== null) return this.#endDone;
     this.#ending = true;
+    this.#wakeWriters(); // a write waiting for room rejects now
     if (code === 0) this.#log.info(`remote agent connection ended: ${reason}`);
     else this.#log.error(`remote agent connection failed: ${reason}`);
     const stop = () => {

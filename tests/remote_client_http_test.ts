@@ -35,6 +35,18 @@ async function connected(url: string, options: RemoteAgentOptions = {}): Promise
   return agent;
 }
 
+/**
+ * The POST of `text`, once the server has it: a write returns once its line is queued (as a
+ * pipe takes bytes), the POST follows.
+ */
+function posted(server: { waitFor(m: (r: Recorded) => boolean): Promise<Recorded> }, text: string) {
+  return within(
+    server.waitFor((r) => r.method === "POST" && r.text === text),
+    WAIT_MS,
+    `the POST of ${text.slice(0, 60)}`,
+  );
+}
+
 const posts = (requests: Recorded[]) =>
   requests.filter((r) => r.method === "POST" && r.headers.has("Acp-Connection-Id"));
 
@@ -122,6 +134,7 @@ Deno.test("remote HTTP client sends one POST at a time, in the order the lines w
     );
     const writes = lines.map((l) => agent.send(l));
     await Promise.all(writes);
+    await posted(server, lines.at(-1)!);
     assert.deepEqual(posts(server.requests).map((r) => r.text), lines);
     assert.equal(server.maxConcurrentPosts, 1);
     await agent.close();
@@ -155,6 +168,7 @@ Deno.test("remote HTTP client opens a session's event stream and waits for its 2
     assert.equal(posts(server.requests).length, 0, "no POST while the session stream is not open");
     releaseGet();
     await writing;
+    await posted(server, prompt);
     const sessionStream = server.stream("s1");
     const get = server.requests.find((r) =>
       r.method === "GET" && r.headers.get("acp-session-id") === "s1"
@@ -174,7 +188,7 @@ Deno.test("remote HTTP client opens a session's event stream and waits for its 2
     await agent.next();
     const answer = `{"jsonrpc":"2.0","id":"perm-1","result":{"outcome":{"outcome":"cancelled"}}}`;
     await agent.send(answer);
-    const answered = posts(server.requests).find((r) => r.text === answer)!;
+    const answered = await posted(server, answer);
     assert.equal(answered.headers.get("acp-session-id"), "s1");
 
     // A result.sessionId in the agent's output opens that session's stream at once.
@@ -189,8 +203,10 @@ Deno.test("remote HTTP client opens a session's event stream and waits for its 2
     assert.equal(s2.headers.get("acp-connection-id"), "conn-1");
 
     // A sessionless request carries no session header.
-    await agent.send(`{"jsonrpc":"2.0","id":9,"method":"authenticate","params":{"methodId":"x"}}`);
-    assert.equal(posts(server.requests).at(-1)!.headers.has("acp-session-id"), false);
+    const authenticate =
+      `{"jsonrpc":"2.0","id":9,"method":"authenticate","params":{"methodId":"x"}}`;
+    await agent.send(authenticate);
+    assert.equal((await posted(server, authenticate)).headers.has("acp-session-id"), false);
 
     await agent.close();
     assert.equal(await agent.exited(), 0);
@@ -263,7 +279,7 @@ Deno.test("remote HTTP client answers a request refused with a non-2xx status wi
 
     // The connection goes on.
     await agent.send(`{"jsonrpc":"2.0","method":"fine"}`);
-    assert.equal(posts(server.requests).at(-1)!.text, `{"jsonrpc":"2.0","method":"fine"}`);
+    await posted(server, `{"jsonrpc":"2.0","method":"fine"}`);
     await agent.close();
     assert.equal(await agent.exited(), 0);
     agent.release();
@@ -396,6 +412,26 @@ Deno.test("remote HTTP client bounds each POST: a server that never answers one 
   }
 });
 
+Deno.test("remote HTTP client: the client's end of input behind a POST the server does not answer ends the connection after the close bound (2 s) with a DELETE and exit 0, not after the POST's own bound with exit 1", async () => {
+  const held: (() => void)[] = [];
+  const server = startFakeServer({
+    onPost: () => new Promise<Response>((resolve) => held.push(() => resolve(new Response()))),
+  });
+  try {
+    // The POST bound (90 s by default) is far beyond the test's waits.
+    const agent = await connected(server.url);
+    await agent.send(`{"jsonrpc":"2.0","id":7,"method":"session/new","params":{}}`);
+    await posted(server, `{"jsonrpc":"2.0","id":7,"method":"session/new","params":{}}`);
+    await within(agent.close(), WAIT_MS, "the close: a write returns once its line is queued");
+    assert.equal(await within(agent.exited(), WAIT_MS, "the end"), 0);
+    assert.ok(server.requests.some((r) => r.method === "DELETE"), "the connection was DELETEd");
+    agent.release();
+  } finally {
+    for (const answer of held) answer(); // the server may close now
+    await server.close();
+  }
+});
+
 Deno.test("remote HTTP client: the client's input ending while initialize is unanswered ends the connection after the close bound (2 s) with exit 0, not after the initialize timeout with exit 1", async () => {
   const held: (() => void)[] = [];
   const server = startFakeServer({
@@ -502,7 +538,9 @@ Deno.test("remote HTTP client answers a session's waiting requests with -32603 w
     assert.equal(answer.id, "p");
     assert.equal(answer.error.code, -32603);
     // The next message for the session opens its stream again.
-    await agent.send(`{"jsonrpc":"2.0","method":"session/cancel","params":{"sessionId":"s1"}}`);
+    const cancel = `{"jsonrpc":"2.0","method":"session/cancel","params":{"sessionId":"s1"}}`;
+    await agent.send(cancel);
+    await posted(server, cancel);
     const gets = server.requests.filter((r) =>
       r.method === "GET" && r.headers.get("acp-session-id") === "s1"
     );
@@ -672,6 +710,7 @@ Deno.test("remote HTTP client answers a session's request with -32603 when its e
     });
     assert.equal(posts(server.requests).length, 0, "nothing POSTed for a session without a stream");
     await agent.send(`{"jsonrpc":"2.0","id":2,"method":"session/new","params":{}}`);
+    await posted(server, `{"jsonrpc":"2.0","id":2,"method":"session/new","params":{}}`);
     assert.equal(posts(server.requests).length, 1);
     await agent.close();
     assert.equal(await agent.exited(), 0);
