@@ -319,7 +319,7 @@ class HttpRemoteConnection {
       session = this.#responseSessions.take(view.idText) ?? null;
     }
     if (session !== null) {
-      const open = await (this.#sessions.get(session) ?? this.#openStream(session));
+      const open = await (this.#sessions.get(session) ?? this.#openStream(session, true));
       if (this.#ending) return;
       if (!open.ok) {
         return await this.#failed(view, open, "could not open the session's event stream");
@@ -458,14 +458,14 @@ class HttpRemoteConnection {
    * Opens an event stream: the connection's (`session` null) or a session's. Resolves once
    * it is open or failed (never rejects); reading goes on in the background.
    */
-  #openStream(session: string | null): Promise<Outcome> {
+  #openStream(session: string | null, awaited = false): Promise<Outcome> {
     let settle!: (outcome: Outcome) => void;
     const ready = new Promise<Outcome>((resolve) => settle = resolve);
     if (session !== null) this.#sessions.set(session, ready);
     const forget = () => {
       if (session !== null && this.#sessions.get(session) === ready) this.#sessions.delete(session);
     };
-    const reading = this.#readStream(session, settle, forget).catch((e) => {
+    const reading = this.#readStream(session, settle, forget, awaited).catch((e) => {
       settle({ ok: false, reason: errorText(e) });
       forget();
       this.#log.error(`reading an event stream failed: ${errorText(e)}`);
@@ -481,6 +481,7 @@ class HttpRemoteConnection {
     session: string | null,
     settle: (outcome: Outcome) => void,
     forget: () => void,
+    awaited: boolean,
   ): Promise<void> {
     const name = session === null ? "the connection's event stream" : "a session's event stream";
     const headers: Record<string, string> = {
@@ -512,9 +513,11 @@ class HttpRemoteConnection {
       settle({ ok: false, reason, status, body });
       forget();
       if (this.#ending) return;
-      if (session === null || CONNECTION_GONE.has(status)) {
+      // A message waiting for this stream is answered first (its -32603), by whoever waits;
+      // that answer ends the connection too when the status says it is gone.
+      if (session === null || (CONNECTION_GONE.has(status) && !awaited)) {
         await this.#end(1, `could not open ${name}: ${reason}`, !NO_DELETE.has(status));
-      } else {
+      } else if (!awaited) {
         this.#log.warn(`could not open ${name}: ${reason}`);
       }
       return;

@@ -689,6 +689,28 @@ Deno.test("remote HTTP client reads an event stream no faster than readable is c
   }
 });
 
+Deno.test("remote HTTP client: a session stream refused with 404 (the connection is gone) answers the request waiting for it with -32603 first, then ends with exit 1", async () => {
+  const server = startFakeServer({
+    onGet: (r) =>
+      r.headers.get("acp-session-id") === "s1" ? new Response("gone", { status: 404 }) : undefined,
+  });
+  try {
+    const agent = await connected(server.url);
+    await agent.send(
+      `{"jsonrpc":"2.0","id":3,"method":"session/prompt","params":{"sessionId":"s1"}}`,
+    );
+    const [answer, ...rest] = await agent.rest();
+    assert.deepEqual(rest, []);
+    const parsed = JSON.parse(answer ?? "null");
+    assert.equal(parsed?.id, 3, String(answer));
+    assert.deepEqual(parsed.error.data, { status: 404, body: "gone" });
+    assert.equal(await agent.exited(), 1);
+    agent.release();
+  } finally {
+    await server.close();
+  }
+});
+
 Deno.test("remote HTTP client answers a session's request with -32603 when its event stream is refused, and goes on", async () => {
   const server = startFakeServer({
     onGet: (r) =>
