@@ -11,7 +11,7 @@ import type { CliConfig, ListenConfig } from "./args.ts";
 import type { Logger } from "../log/logger.ts";
 import type { ConnectionObserver, ConnectionRouter } from "../remote/router_handler.ts";
 import { SIGNAL_NUMBERS } from "./exit_code.ts";
-import { MAX_TOKEN_FILE_BYTES, readSmallFile } from "./small_file.ts";
+import { MAX_TOKEN_FILE_BYTES, readSmallFile, tokenProblem } from "./small_file.ts";
 
 export type { ConnectionRouter };
 
@@ -132,6 +132,16 @@ async function readToken(listen: ListenConfig, log: Logger): Promise<string | un
       new TextEncoder().encode(
         `acp-proxy: --token-file ${listen.tokenFile} is empty; put the token (32 or more ` +
           `random characters, e.g. from 'openssl rand -hex 32') on its first line\n`,
+      ),
+    );
+    return 2;
+  }
+  const problem = tokenProblem(token);
+  if (problem !== undefined) {
+    await Deno.stderr.write(
+      new TextEncoder().encode(
+        `acp-proxy: --token-file ${listen.tokenFile}: the token on its first line cannot be ` +
+          `checked: ${problem} (no client could send it); use e.g. 'openssl rand -hex 32'\n`,
       ),
     );
     return 2;

@@ -439,8 +439,8 @@ async function agentFactory(
   }
   let token: string | undefined;
   if (config.remoteTokenFile !== undefined) {
+    const { MAX_TOKEN_FILE_BYTES, readSmallFile, tokenProblem } = await import("./small_file.ts");
     try {
-      const { MAX_TOKEN_FILE_BYTES, readSmallFile } = await import("./small_file.ts");
       token = (await readSmallFile(config.remoteTokenFile, MAX_TOKEN_FILE_BYTES)).split("\n")[0]
         .trim();
     } catch (e) {
@@ -448,6 +448,15 @@ async function agentFactory(
         Deno.stderr,
         `acp-proxy: cannot read --remote-token-file ${config.remoteTokenFile}: ` +
           `${(e as Error).message}; give a readable file whose first line is the token\n`,
+        2,
+      );
+    }
+    const problem = tokenProblem(token);
+    if (problem !== undefined) {
+      return await print(
+        Deno.stderr,
+        `acp-proxy: --remote-token-file ${config.remoteTokenFile}: the token on its first line ` +
+          `cannot be sent: ${problem}; put the token alone on the first line\n`,
         2,
       );
     }

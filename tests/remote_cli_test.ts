@@ -549,6 +549,38 @@ Deno.test("an empty --token-file exits 2 with a message naming it", async (t) =>
   }
 });
 
+Deno.test("a token no header can carry (a control character, a character beyond Latin-1) is a usage error when the file is read, for --token-file and --remote-token-file, not a failure at the first request", async (t) => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-remote-cli-" });
+  try {
+    const cases = [
+      ["a control character", "ab\u0001cd", /it holds a control character/],
+      ["a character beyond Latin-1", "caf\u00e9\u2603", /a character a header cannot carry/],
+    ] as const;
+    for (const [name, token, reason] of cases) {
+      const path = `${dir}/token`;
+      await Deno.writeTextFile(path, `${token}\n`, { mode: 0o600 });
+      for (
+        const [flag, args] of [
+          ["--token-file", listenArgs("--token-file", path)],
+          ["--remote-token-file", ["--v1", "http://127.0.0.1:9/acp", "--remote-token-file", path]],
+        ] as const
+      ) {
+        await t.step(`${flag}: ${name}`, async () => {
+          const { code, stdout, stderr } = await run([...args]);
+          assert.equal(code, 2, stderr);
+          assert.equal(stdout, "");
+          assert.match(stderr, /^acp-proxy: [^\n]+\n$/, `one line: ${JSON.stringify(stderr)}`);
+          assert.match(stderr, new RegExp(`${flag} ${path}: the token on its first line`));
+          assert.match(stderr, reason);
+          assert.doesNotMatch(stderr, /listening on|ByteString|header value/);
+        });
+      }
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("a --token-file readable by others gets a warning to chmod 600 it; a 0600 one does not", async () => {
   await using scenario = await Scenario.create();
   const open = scenario.file("open-token");
