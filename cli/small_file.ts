@@ -77,7 +77,7 @@ export function tokenProblem(token: string): string | undefined {
   if (token === "") return "it is empty";
   // deno-lint-ignore no-control-regex -- looking for control characters is the point
   if (/[\u0000-\u001f\u007f]/.test(token)) return "it holds a control character";
-  if (/[^\u0000-\u00ff]/.test(token)) {
+  if ([...token].some((c) => c.codePointAt(0)! > 0xff)) {
     return "it holds a character a header cannot carry (beyond Latin-1)";
   }
   return undefined;
