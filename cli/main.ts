@@ -221,7 +221,14 @@ async function serve(
   await settlesWithin(diverted.flush?.() ?? Promise.resolve(), LOG_FLUSH_MS);
   const code = routeExitCode(outcome, received());
   if (outcome.end === "oversize") log.error(`raise --max-frame to accept larger first frames`);
-  if (outcome.end === "start-failed") log.error(`check the --v${outcome.selected} command`);
+  if (outcome.end === "start-failed") {
+    const spec = outcome.selected === 1 ? config.v1 : config.v2;
+    log.error(
+      spec !== undefined && REMOTE_ADDRESS.test(spec)
+        ? `check the --v${outcome.selected} address (is the remote agent up, the URL right?)`
+        : `check the --v${outcome.selected} command`,
+    );
+  }
   if (outcome.implementation) log.info(`the session ended (${outcome.end}); exit code ${code}`);
   return code;
 }

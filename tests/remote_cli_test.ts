@@ -581,6 +581,24 @@ Deno.test("a token no header can carry (a control character, a character beyond 
   }
 });
 
+Deno.test("a remote agent that cannot be dialled: the client gets -32603, exit 1, and the hint names the address to check, not a command", async () => {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = (listener.addr as Deno.NetAddr).port;
+  listener.close(); // nothing listens there now
+  for (const url of [`http://127.0.0.1:${port}/acp`, `ws://127.0.0.1:${port}/acp`]) {
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":2,` +
+      `"info":{"name":"c","version":"1"}}}\n`;
+    const { code, stdout, stderr } = await runToEnd(daemonArgv("--v2", url), init, 30_000);
+    assert.equal(code, 1, stderr);
+    assert.match(stdout, /"id":1,"error":\{"code":-32603,"message":"[^"]*remote agent at /);
+    assert.doesNotMatch(stderr, /check the --v2 command/);
+    // A WebSocket is dialled when the agent starts: that failure is a start failure.
+    if (url.startsWith("ws:")) {
+      assert.match(stderr, /check the --v2 address \(is the remote agent up, the URL right\?\)/);
+    }
+  }
+});
+
 Deno.test("a --token-file readable by others gets a warning to chmod 600 it; a 0600 one does not", async () => {
   await using scenario = await Scenario.create();
   const open = scenario.file("open-token");
