@@ -9,7 +9,6 @@ import { LOG_LEVELS, type LogLevel } from "../log/logger.ts";
 import { DEFAULT_MAX_FRAME_BYTES } from "../schema/versions.ts";
 import { splitCommand } from "../process/split_command.ts";
 import { type NamedAgent, type NamedAgents, routerCommand } from "./named_agents.ts";
-import { directoryProblem } from "./directory_problem.ts";
 
 /** The modes the CLI runs in. */
 export type Mode = "serve" | "connect" | "proxy" | "chain" | "probe";
@@ -783,4 +782,33 @@ function logLevel(value: SettingValue): LogLevel {
     throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(", ")} (got '${value}')`);
   }
   return value as LogLevel;
+}
+
+/**
+ * What keeps `path` from being used as a directory, or `undefined` when it is one. Never
+ * throws: a loop of links, a name too long or a parent that cannot be searched are the
+ * user's to fix, like a missing directory, so each is a reason, not a crash.
+ *
+ * @param path The path.
+ * @returns `"is not a directory"` (missing, a file, a file on the way), `"cannot be used
+ *   (REASON)"` (any other failure to look at it), or `undefined`.
+ *
+ * @example
+ * ```ts
+ * import { directoryProblem } from "./args.ts";
+ * console.log(directoryProblem("/")); // undefined
+ * console.log(directoryProblem("/nonexistent")); // "is not a directory"
+ * ```
+ */
+export function directoryProblem(path: string): string | undefined {
+  let info: Deno.FileInfo;
+  try {
+    info = Deno.statSync(path);
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound || e instanceof Deno.errors.NotADirectory) {
+      return "is not a directory";
+    }
+    return `cannot be used (${(e as Error).message})`;
+  }
+  return info.isDirectory ? undefined : "is not a directory";
 }

@@ -6,7 +6,7 @@
  */
 
 import denoJson from "../deno.json" with { type: "json" };
-import { type CliConfig, parseCli, UsageError } from "./args.ts";
+import { type CliConfig, directoryProblem, parseCli, UsageError } from "./args.ts";
 import { type Logger, safeLine, stderrLogger } from "../log/logger.ts";
 import { setWatchdogErrorHandler } from "../process/group_watchdog.ts";
 import { command } from "../process/command.ts";
@@ -17,8 +17,7 @@ import { stdio } from "../transport/stdio.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import type { ConnectionFactory } from "../transport/duplex.ts";
 import type { TranscriptOpener } from "./listen.ts";
-import { directoryProblem } from "./directory_problem.ts";
-import { OutputError, type TextSink, writeAll, writeText } from "./output_text.ts";
+import type { TextSink } from "./output_text.ts";
 import type { AgentRouter } from "../agent_router/agent_router.ts";
 import type { ProxyRouter } from "../proxy_router/proxy_router.ts";
 
@@ -51,7 +50,9 @@ export async function main(argv: string[]): Promise<number> {
   try {
     return await run(argv);
   } catch (e) {
-    if (!(e instanceof OutputError)) throw e;
+    // `output_text.ts` threw it, so it is loaded (checked by name: it loads only to write).
+    if (!(e instanceof Error && e.name === "OutputError")) throw e;
+    const { writeText } = await import("./output_text.ts");
     // Said once; when stderr cannot take it either, the exit code is all that is left.
     await writeText(Deno.stderr, `acp-proxy: ${e.message}\n`).catch(() => {});
     return 1;
@@ -176,6 +177,7 @@ async function openLog(config: CliConfig): Promise<{ log: Logger; file?: Deno.Fs
     );
   }
   let failing = false;
+  const { writeAll } = await import("./output_text.ts"); // only with --log-file
   const write = async (bytes: Uint8Array): Promise<void> => {
     try {
       await writeAll(file, bytes);
@@ -484,6 +486,8 @@ function factory(cmd: string | undefined): ConnectionFactory | undefined {
 }
 
 async function print(file: TextSink, text: string, code: number): Promise<number> {
+  // Loaded when something is printed (help, a refusal): a session's start does not pay for it.
+  const { writeText } = await import("./output_text.ts");
   await writeText(file, text);
   return code;
 }
