@@ -16,8 +16,9 @@
  *   over `maxLineBytes` closes the socket with 4009 ("1009"), exit 1; agent output the router
  *   has not read past `maxBufferedBytes` closes it with 4008 ("1008"), exit 1 (a WebSocket
  *   cannot be paused; a client may only send 1000 and 3000–4999).
- * - The router closing `writable`, `terminate()` or cancelling `readable` → close 1000
- *   (the close handshake waited for at most 2 s), exit 0. The server closing with
+ * - The router closing `writable` → close 1000 once nothing has crossed the socket for 250 ms
+ *   (answers on their way arrive; at most 2 s); `terminate()` or cancelling `readable` →
+ *   close 1000 at once; the close handshake is waited for at most 2 s; exit 0. The server closing with
  *   1000/1001/1005 → `readable` ends, exit 0; with any other code → exit 1.
  *
  * @module
@@ -56,6 +57,11 @@ const CLOSE_NORMAL = 1000, CLOSE_TOO_BIG = 4009, CLOSE_BACKLOG = 4008;
 const SEND_HIGH_WATER_BYTES = 1024 * 1024;
 /** How often a waiting write looks at `bufferedAmount` again. */
 const SEND_POLL_MS = 10;
+/**
+ * After the client's end of input, the socket closes once nothing has crossed it for this
+ * long (250 ms), so that answers already on their way arrive — at most `CLOSE_TIMEOUT_MS`.
+ */
+const EOF_QUIET_MS = 250;
 
 const encoder = new TextEncoder();
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -94,6 +100,8 @@ class WsRemoteConnection {
   #resolveExited!: (code: number) => void;
   #closed!: Promise<void>;
   #ending = false;
+  /** When a frame last crossed the socket, either way (ms since the epoch). */
+  #lastFrameAt = 0;
   /** Frames are still delivered while a close from our side is under way (the client's EOF). */
   #draining = false;
   /** The exit code of an end from our side. */
@@ -218,7 +226,12 @@ class WsRemoteConnection {
       close: async () => {
         const last = this.#splitter.end();
         if (last !== null && !this.#ending && !this.#finished) await this.#send(last);
-        // Like a process's stdin: closed now; frames go on arriving until the close handshake.
+        // A WebSocket cannot close one way only: the agent never sees this end of input until
+        // the socket closes. What it is still sending in answer gets a moment to arrive, as a
+        // local agent gets its grace after its stdin closes: the close waits until nothing has
+        // crossed for EOF_QUIET_MS (at most CLOSE_TIMEOUT_MS); then frames go on arriving until
+        // the close handshake.
+        await this.#quiet();
         void this.#end(0, "the client's input ended", CLOSE_NORMAL, true);
       },
       abort: async () => {
@@ -252,6 +265,7 @@ class WsRemoteConnection {
       return;
     }
     socket.send(text);
+    this.#lastFrameAt = Date.now();
     while (
       socket.bufferedAmount > SEND_HIGH_WATER_BYTES && socket.readyState === WebSocket.OPEN &&
       !this.#ending
@@ -260,7 +274,20 @@ class WsRemoteConnection {
     }
   }
 
+  /** Resolves once no frame crossed for EOF_QUIET_MS, the socket ended, or after the bound. */
+  async #quiet(): Promise<void> {
+    const deadline = Date.now() + CLOSE_TIMEOUT_MS;
+    while (!this.#ending && !this.#finished) {
+      const now = Date.now();
+      const quietFor = now - this.#lastFrameAt;
+      if (quietFor >= EOF_QUIET_MS || now >= deadline) return;
+      const wait = Math.min(EOF_QUIET_MS - quietFor, deadline - now);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
   #onFrame(data: unknown): void {
+    this.#lastFrameAt = Date.now();
     if (this.#finished || (this.#ending && !this.#draining)) return;
     const log = this.#o.logger;
     if (typeof data !== "string") {
