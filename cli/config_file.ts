@@ -32,10 +32,22 @@ export async function loadConfigFile(path: string): Promise<Settings> {
   const text = await readConfigText(path);
   /** Where each top-level key is, as `path:line:column`. */
   const at = new Map<string, string>();
+  /** Where each named agent (`NAME`) and each key of its entry (`NAME.KEY`) is. */
+  const agentsAt = new Map<string, string>();
+  let top = "", name = "";
   let value: unknown;
   try {
+    // Keys are told in the order they are read: a key at depth 2 or 3 belongs to the last one
+    // above it.
     value = parseJsonc(text, (key, line, column, depth) => {
-      if (depth === 1) at.set(key, `${path}:${line}:${column}`);
+      const place = `${path}:${line}:${column}`;
+      if (depth === 1) {
+        top = key;
+        at.set(key, place);
+      } else if (top === "agents" && depth === 2) {
+        name = key;
+        agentsAt.set(key, place);
+      } else if (top === "agents" && depth === 3) agentsAt.set(`${name}.${key}`, place);
     });
   } catch (e) {
     if (!(e instanceof JsoncSyntaxError)) throw e;
@@ -56,7 +68,7 @@ export async function loadConfigFile(path: string): Promise<Settings> {
     }
     const kind = SETTING_KEYS[key as keyof typeof SETTING_KEYS];
     if (kind === "agents") {
-      const agents = checkNamedAgents(v, at.get(key)!, await configDirectory(path));
+      const agents = checkNamedAgents(v, at.get(key)!, await configDirectory(path), agentsAt);
       if (typeof agents === "string") throw new UsageError(agents);
       settings.agents = agents;
       continue;

@@ -39,6 +39,8 @@ const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
  * @param value The value of the `"agents"` key.
  * @param where `path:line:column` of the key, for messages.
  * @param configDir The directory of the config file.
+ * @param positions `path:line:column` of each entry (`NAME`) and of each of its keys
+ *   (`NAME.KEY`), when known: a message names that place instead of the `"agents"` key.
  * @returns The table, or a one-line description of what is wrong.
  *
  * @example Check a table
@@ -51,6 +53,7 @@ export function checkNamedAgents(
   value: unknown,
   where: string,
   configDir: string,
+  positions: ReadonlyMap<string, string> = new Map(),
 ): NamedAgents | string {
   if (!isObject(value)) {
     return `${where}: "agents" must be an object of named agents, e.g. ` +
@@ -58,15 +61,18 @@ export function checkNamedAgents(
   }
   const agents: NamedAgents = {};
   for (const [name, entry] of Object.entries(value)) {
-    const at = `${where}: "agents.${name}"`;
-    const atKey = (key: string) => `${where}: "agents.${name}.${key}"`;
+    // The entry's own place, and each of its keys', when the loader knows them.
+    const at = `${positions.get(name) ?? where}: "agents.${name}"`;
+    const atKey = (key: string) =>
+      `${positions.get(`${name}.${key}`) ?? where}: "agents.${name}.${key}"`;
     if (!NAME.test(name)) {
       return `${at}: a name is letters, digits, '.', '_' and '-', starting with a letter or digit`;
     }
     if (!isObject(entry)) return `${at} must be an object, e.g. {"v1": "my-agent"}`;
     for (const key of Object.keys(entry)) {
       if (!(ENTRY_KEYS as readonly string[]).includes(key)) {
-        return `${at}: unknown key "${key}"; use ${ENTRY_KEYS.join(", ")}`;
+        return `${positions.get(`${name}.${key}`) ?? where}: "agents.${name}": unknown key ` +
+          `"${key}"; use ${ENTRY_KEYS.join(", ")}`;
       }
     }
     const agent: NamedAgent = {};

@@ -285,14 +285,16 @@ Deno.test("named agents: unknown names, conflicts and bad entries are usage erro
   };
   await t.step(
     "an entry without a command",
-    () => bad({ x: { env: {} } }, /:2:3: "agents\.x" needs "v1" or "v2"/),
+    // The entry's own place (line 2, column 14: `"x"`), not the "agents" key's.
+    () => bad({ x: { env: {} } }, /:2:14: "agents\.x" needs "v1" or "v2"/),
   );
   await t.step(
     "an unknown key in an entry",
     () =>
       bad(
         { x: { v1: "a", command: "b" } },
-        /"agents\.x": unknown key "command"; use v1, v2, env, cwd/,
+        // The unknown key's own place (line 2, column 28: `"command"`).
+        /:2:28: "agents\.x": unknown key "command"; use v1, v2, env, cwd/,
       ),
   );
   await t.step(
