@@ -214,14 +214,32 @@ function fail(message: string): void {
   self.postMessage({ kind: "failed", message } satisfies RecorderReply);
 }
 
-/** The end: lines without a final LF are frames too (ROUTING §0), then the last count. */
-function finish(ts: number): void {
+/** Lines without a final LF are frames too (ROUTING §0): each direction's is recorded now. */
+function endLines(ts: number): void {
   for (const d of directions) {
     if (d.discarding) lose(1);
     else if (d.held > 0) frame(d, ts, d.pending.subarray(0, d.held));
     d.drop();
+    d.discarding = false;
   }
+}
+
+/** The end: the lines without a final LF, then the last count. */
+function finish(ts: number): void {
+  endLines(ts);
   if (unreported > 0) out.appendText(ownEvent("dropped", ts, { count: unreported }));
+}
+
+/**
+ * The session's last own event (`agent_exit`: both directions have ended by then): a last
+ * line without LF is recorded before it, where it crossed, not after it at the close.
+ */
+const SESSION_END = new TextEncoder().encode(`{"type":"agent_exit",`);
+
+function isSessionEnd(line: Uint8Array): boolean {
+  if (line.length < SESSION_END.length) return false;
+  for (let i = 0; i < SESSION_END.length; i++) if (line[i] !== SESSION_END[i]) return false;
+  return true;
 }
 
 /** Reads records until the end (or until the recorder stops waiting), then closes the file. */
@@ -250,6 +268,7 @@ function run(ring: RingReader): void {
     } else if (kind === GAP || kind === GAP_MID_LINE) {
       gap(directions[ring.tag], ring.value, kind === GAP_MID_LINE);
     } else if (kind === EVENT) {
+      if (isSessionEnd(ring.payload())) endLines(inOrder(ring.value));
       const line = ownEventInOrder(ring.payload(), ring.value);
       if (typeof line === "string") out.appendText(line);
       else out.appendBytes(line);

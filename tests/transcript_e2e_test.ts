@@ -193,3 +193,31 @@ for (const protocol of [1, 2] as const) {
     }
   });
 }
+
+// With --transcript, "kernel paths" records both directions through the splice pumps.
+for (const mode of BYTE_PATHS) {
+  Deno.test(`transcript e2e (${mode.name}): an agent's last line without LF is recorded where it crossed, before agent_exit, not after it at the close`, async () => {
+    const dir = await Deno.makeTempDir({ prefix: "acp-transcript-order-" });
+    try {
+      const transcript = `${dir}/t.jsonl`;
+      const answer =
+        `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}`;
+      const last = `{"jsonrpc":"2.0","method":"lastnolf","params":{}}`;
+      const agent = `sh -c 'read l; printf "%s\\n" '"'"'${answer}'"'"'; ` +
+        `printf "%s" '"'"'${last}'"'"'; exit 4'`;
+      const run = await runToEnd(
+        daemonArgv("--v1", agent, "--transcript", transcript, ...mode.args),
+        `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+        30_000,
+      );
+      assert.equal(run.code, 4, run.stderr);
+      assert.equal(run.stdout, `${answer}\n${last}`);
+      const { events } = await readEvents(transcript);
+      const order = events.map((e) => e.method === "lastnolf" ? "lastnolf" : e.type);
+      assert.ok(order.includes("lastnolf"), order.join(" "));
+      assert.ok(order.indexOf("lastnolf") < order.indexOf("agent_exit"), order.join(" "));
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  });
+}
