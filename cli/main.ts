@@ -87,7 +87,10 @@ async function run(argv: string[]): Promise<number> {
   let received: Deno.Signal | undefined;
   const listeners = SIGNALS.map((signal) =>
     [signal, () => {
-      if (received === undefined) log.info(`received ${signal}; stopping the agent now`);
+      // With --listen the listener says what a signal does (stop now, or drain first).
+      if (received === undefined && config.listen === undefined) {
+        log.info(`received ${signal}; stopping the agent now`);
+      }
       received ??= signal;
       stop.abort(signal); // the agent's group gets this same signal
     }] as const

@@ -132,6 +132,9 @@ Deno.test("drain: after SIGTERM with --drain-ms a turn waiting at a permission r
     assert.equal(status.code, 143, listener.daemon.stderrText);
     assert.ok(performance.now() - started < 20_000, "well before the 30 s drain is over");
     assert.match(listener.daemon.stderrText, /drained: every connection ended/);
+    // One account of the signal, the listener's: no stdio "stopping the agent now" before it.
+    assert.match(listener.daemon.stderrText, /received SIGTERM; refusing new connections/);
+    assert.doesNotMatch(listener.daemon.stderrText, /stopping the agent now/);
     assert.equal(isAlive(agent), false, "its agent is gone");
   } finally {
     await closeAll(turn.stream, turn.sessionStream);
