@@ -867,7 +867,15 @@ function initializeAnswer(
   }
   if (outcome.kind === "ended") {
     log.warn(`connection ${http.id}: the ACP agent ended before answering initialize (502)`);
-    const body = jsonRpcError(idText, "the ACP agent ended before answering initialize");
+    // REMOTE §2: the same words as an agent that could not start at all, when the version is
+    // known (a handler that is not a router may not say it).
+    const version = http.connection.selectedVersion;
+    const body = jsonRpcError(
+      idText,
+      version === null
+        ? "the ACP agent ended before answering initialize"
+        : `failed to start ACP v${version} agent: it ended before answering initialize`,
+    );
     return new Response(body, { status: 502, headers: json });
   }
   log.warn(

@@ -25,6 +25,12 @@ export interface RemoteConnection extends DuplexStream {
    * started, so that HTTP answers that request with 502 (REMOTE §2) rather than 200.
    */
   startFailed(): void;
+  /**
+   * Tells the server which ACP version the connection's `initialize` selected, for the answers
+   * it makes itself (REMOTE §2: an agent that exits before answering gets 502 "failed to start
+   * ACP vN agent: …"). Optional for a handler.
+   */
+  selected(version: number): void;
 }
 
 /** Serves one connection until it is done; the server ends the connection when it resolves. */

@@ -78,6 +78,7 @@ export function routerHandler(
         if (type === "error" && (fields as { stage?: string }).stage === "start") {
           connection.startFailed();
         }
+        if (type === "route") connection.selected((fields as { selected: number }).selected);
         inner?.event(type, fields);
       },
     };

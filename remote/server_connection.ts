@@ -106,6 +106,7 @@ export class ServerConnection implements RemoteConnection {
   #outputDone = false;
   #stopReason: unknown = undefined;
   #startFailed = false;
+  #selectedVersion: number | null = null;
 
   /**
    * Creates the connection; its output must get a destination ({@linkcode attachOutput})
@@ -144,6 +145,15 @@ export class ServerConnection implements RemoteConnection {
 
   startFailed(): void {
     this.#startFailed = true;
+  }
+
+  selected(version: number): void {
+    this.#selectedVersion = version;
+  }
+
+  /** The version the handler said it selected, if it did. */
+  get selectedVersion(): number | null {
+    return this.#selectedVersion;
   }
 
   /** Whether the handler called {@linkcode startFailed}. */

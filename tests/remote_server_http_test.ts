@@ -8,7 +8,11 @@
  */
 
 import assert from "node:assert/strict";
+import { AgentRouter } from "../agent_router/agent_router.ts";
+import { command } from "../process/command.ts";
+import { routerHandler } from "../remote/router_handler.ts";
 import {
+  AsyncQueue,
   delay,
   fakeAgents,
   initializeAnswer,
@@ -722,6 +726,46 @@ Deno.test("the agent ending before it answers initialize gives 502 with a -32603
     );
     agent.finish();
     assert.equal(server.listener.activeConnections(), 0);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("an agent that ends before answering, once the handler said which version it selected, gets REMOTE §2's 502 body: 'failed to start ACP vN agent: …'", async () => {
+  const fake = fakeAgents(null);
+  const server = await startServer({}, fake);
+  try {
+    const answering = post(server.url, initializeRequest(`"init-1"`));
+    const agent = await server.agents.next();
+    await agent.lines.next();
+    agent.connection.selected(2); // as routerHandler does when the router selects
+    await agent.closeOutput();
+    const answer = await answering;
+    assert.equal(answer.status, 502);
+    assert.equal(
+      answer.text,
+      `{"jsonrpc":"2.0","id":"init-1","error":{"code":-32603,"message":"failed to start ACP v2 agent: it ended before answering initialize"}}`,
+    );
+    agent.finish();
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("routerHandler tells the server the selected version: a real router's agent that exits before answering gets 'failed to start ACP v1 agent: …' (502)", async () => {
+  const router = new AgentRouter({ v1: command("sh -c 'read line; exit 3'") });
+  const server = await startServer({}, {
+    handler: routerHandler(router),
+    agents: new AsyncQueue(),
+    running: [],
+  });
+  try {
+    const answer = await post(server.url, initializeRequest(`"init-1"`));
+    assert.equal(answer.status, 502);
+    assert.match(
+      answer.text,
+      /"message":"failed to start ACP v1 agent: it ended before answering initialize"/,
+    );
   } finally {
     await server.close();
   }
