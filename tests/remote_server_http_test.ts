@@ -708,49 +708,42 @@ Deno.test("DELETE: no id → 400, unknown → 404, live → 202 ends the connect
   }
 });
 
-Deno.test("the agent ending before it answers initialize gives 502 with a -32603 body and no Acp-Connection-Id", async () => {
-  const fake = fakeAgents(null);
-  const server = await startServer({}, fake);
-  try {
-    const answering = post(server.url, initializeRequest(`"init-1"`));
-    const agent = await server.agents.next();
-    await agent.lines.next();
-    await agent.closeOutput();
-    const answer = await answering;
-    assert.equal(answer.status, 502);
-    assert.equal(answer.headers.get("acp-connection-id"), null);
-    assert.equal(answer.headers.get("content-type"), "application/json");
-    assert.equal(
-      answer.text,
-      `{"jsonrpc":"2.0","id":"init-1","error":{"code":-32603,"message":"the ACP agent ended before answering initialize"}}`,
-    );
-    agent.finish();
-    assert.equal(server.listener.activeConnections(), 0);
-  } finally {
-    await server.close();
-  }
-});
-
-Deno.test("an agent that ends before answering, once the handler said which version it selected, gets REMOTE §2's 502 body: 'failed to start ACP vN agent: …'", async () => {
-  const fake = fakeAgents(null);
-  const server = await startServer({}, fake);
-  try {
-    const answering = post(server.url, initializeRequest(`"init-1"`));
-    const agent = await server.agents.next();
-    await agent.lines.next();
-    agent.connection.selected(2); // as routerHandler does when the router selects
-    await agent.closeOutput();
-    const answer = await answering;
-    assert.equal(answer.status, 502);
-    assert.equal(
-      answer.text,
-      `{"jsonrpc":"2.0","id":"init-1","error":{"code":-32603,"message":"failed to start ACP v2 agent: it ended before answering initialize"}}`,
-    );
-    agent.finish();
-  } finally {
-    await server.close();
-  }
-});
+for (
+  const [selected, message] of [
+    [null, "the ACP agent ended before answering initialize"],
+    // REMOTE §2's words, once the handler said which version it selected (routerHandler does)
+    [2, "failed to start ACP v2 agent: it ended before answering initialize"],
+  ] as const
+) {
+  Deno.test(
+    `the agent ending before it answers initialize gives 502 with a -32603 body and no Acp-Connection-Id${
+      selected === null ? "" : ", naming the version the handler selected"
+    }`,
+    async () => {
+      const fake = fakeAgents(null);
+      const server = await startServer({}, fake);
+      try {
+        const answering = post(server.url, initializeRequest(`"init-1"`));
+        const agent = await server.agents.next();
+        await agent.lines.next();
+        if (selected !== null) agent.connection.selected(selected);
+        await agent.closeOutput();
+        const answer = await answering;
+        assert.equal(answer.status, 502);
+        assert.equal(answer.headers.get("acp-connection-id"), null);
+        assert.equal(answer.headers.get("content-type"), "application/json");
+        assert.equal(
+          answer.text,
+          `{"jsonrpc":"2.0","id":"init-1","error":{"code":-32603,"message":"${message}"}}`,
+        );
+        agent.finish();
+        assert.equal(server.listener.activeConnections(), 0);
+      } finally {
+        await server.close();
+      }
+    },
+  );
+}
 
 Deno.test("routerHandler tells the server the selected version: a real router's agent that exits before answering gets 'failed to start ACP v1 agent: …' (502)", async () => {
   const router = new AgentRouter({ v1: command("sh -c 'read line; exit 3'") });
