@@ -601,21 +601,14 @@ function requestIdOf(frame: Uint8Array, view: MessageView): string | null {
 function gatherReplies(deliveries: Delivery[]): void {
   const own = deliveries.filter((d) => d.to === CLIENT && d.from === CONDUCTOR);
   if (own.length < 2) return;
-  const parts: Uint8Array[] = [];
-  for (const [i, d] of own.entries()) parts.push(i === 0 ? OPEN : COMMA, d.frame);
-  parts.push(CLOSE);
-  const array = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    array.set(p, at);
-    at += p.length;
-  }
-  const first = deliveries.indexOf(own[0]);
-  const rest = deliveries.filter((d) => !own.includes(d));
-  deliveries.length = 0;
-  deliveries.push(...rest.slice(0, first), { to: CLIENT, frame: array, from: CONDUCTOR });
-  deliveries.push(...rest.slice(first));
+  const parts = [OPEN, ...own.flatMap((d, i) => i === 0 ? [d.frame] : [COMMA, d.frame]), CLOSE];
+  const frame = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  parts.reduce((at, p) => (frame.set(p, at), at + p.length), 0);
+  // The array takes the first reply's place; the other replies are in it.
+  const kept = deliveries.flatMap((d) =>
+    d === own[0] ? [{ to: CLIENT, frame, from: CONDUCTOR }] : own.includes(d) ? [] : [d]
+  );
+  deliveries.splice(0, deliveries.length, ...kept);
 }
 
-const OPEN = new TextEncoder().encode("["), COMMA = new TextEncoder().encode(",");
-const CLOSE = new TextEncoder().encode("]");
+const OPEN = encoder.encode("["), COMMA = encoder.encode(","), CLOSE = encoder.encode("]");

@@ -60,11 +60,11 @@ interface Running {
   /** Whether it exited by itself within the grace period (else the conductor ended it). */
   exitedBySelf: boolean;
   /**
-   * Aborted the grace period after it exited while its output is still open: a process it
-   * started holds that output (`sh -c 'sleep 300 & exec agent'`), and the chain ends with the
-   * component, as the agent router's session ends with its agent.
+   * Set the grace period after it exited while its output is still open: a process it started
+   * holds that output (`sh -c 'sleep 300 & exec agent'`). Its reader is then let go, and the
+   * chain ends with the component, as the agent router's session ends with its agent.
    */
-  readonly outlived: AbortController;
+  outlived: boolean;
 }
 
 /** Why the chain is ending, with the ended component or the error where there is one. */
@@ -263,7 +263,7 @@ export class ChainSession {
         exitCode: null,
         exited: false,
         exitedBySelf: false,
-        outlived: new AbortController(),
+        outlived: false,
       };
       this.#components.push(running);
       connection.exited?.then((code) => {
@@ -337,7 +337,9 @@ export class ChainSession {
         `${component.name} exited with code ${component.exitCode}, but its output is still ` +
           `open ${this.#graceMs} ms later (a process it started holds it); taking it as ended`,
       );
-      component.outlived.abort();
+      component.outlived = true;
+      // The read waiting on it fails now (its lock let go); #readComponent takes that as the end.
+      component.reader.detach().readable.cancel().catch(() => {});
     }, this.#graceMs);
     this.#endingSignal.signal.addEventListener("abort", () => clearTimeout(timer), {
       once: true,
@@ -346,21 +348,23 @@ export class ChainSession {
 
   /** One component's frames into the chain, until its output ends. */
   async #readComponent(component: Running): Promise<void> {
-    const outlived = component.outlived.signal;
     try {
       while (this.#ending === null) {
         if (this.#pipes()) {
-          await this.#pipe(component.reader, this.#clientOut, outlived);
+          await this.#pipe(component.reader, this.#clientOut);
           break;
         }
-        const read = await orAborted(component.reader.next(), outlived, "outlived" as const);
-        if (read === "outlived" || read.kind === "eof") break;
+        const read = await component.reader.next();
+        if (read.kind === "eof") break;
         if (read.kind === "oversize") return await this.#oversize(component.name, read.limit);
         await this.#dispatch(component.index, read.bytes, read.terminated);
       }
     } catch (e) {
-      if (this.#ending === null) return this.#fail(e);
-      this.#endingFailure(e);
+      // Its reader let go because it outlived its exit: that is the end of its output.
+      if (!component.outlived) {
+        if (this.#ending === null) return this.#fail(e);
+        this.#endingFailure(e);
+      }
     }
     if (this.#ending !== null) return;
     if (this.#clientEof && this.#options.proxies.length === 0) return this.#end("client-left");
@@ -395,13 +399,10 @@ export class ChainSession {
     return this.#piping;
   }
 
-  /**
-   * Copies the rest of `reader`'s bytes, exactly, to `out` until it ends, the chain does, or
-   * `outlived` takes it as ended.
-   */
-  async #pipe(reader: FrameReader, out: Outbox, outlived?: AbortSignal): Promise<void> {
+  /** Copies the rest of `reader`'s bytes, exactly, to `out` until it ends or the chain does. */
+  async #pipe(reader: FrameReader, out: Outbox): Promise<void> {
     while (this.#ending === null) {
-      const bytes = await orAborted(reader.nextBytes(), outlived, null);
+      const bytes = await reader.nextBytes();
       if (bytes === null) return;
       await out.pushBytes(bytes);
       if (out === this.#clientOut && out.failed !== null) return this.#clientOutputFailed();
