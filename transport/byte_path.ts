@@ -49,6 +49,14 @@ import { libcAllowed } from "./linux/libc.ts";
 import type { RingTapSource } from "./ring_tap.ts";
 import { objectId } from "./linux/proc_fds.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
+import { settlesWithin } from "../async/settles_within.ts";
+
+/**
+ * How long the kernel path's set-up waits for the first frame to be in the agent's input
+ * (ms). The write takes one turn of the event loop when the pipe has room (≈ 1–3 ms); only a
+ * first frame bigger than the pipe, to an agent that does not read yet, waits this long.
+ */
+const FIRST_FRAME_WAIT_MS = 20;
 
 /** The facts the decision rests on. */
 export interface BytePathFacts {
@@ -236,12 +244,17 @@ export async function openBytePath(
   // Which pipe the child writes to, taken before it can let its stdout go (a wrapper does).
   const stdoutId = choice.downstream === "splice" ? objectId(child.pid, 1) : null;
   options.onOpened?.(child);
-  // The agent gets its first frame now; the kernel path's code loads meanwhile (only here: a
+  // The agent gets its first frame first; the kernel path's code loads after (only here: a
   // session on the copy path never pays for it).
   for (const chunk of prefix) options.tapUp?.(chunk);
   // Not swallowed: a failed first write rejects the client → agent pipe, as on the copy path.
   const prefixSent = writePrefix(child.writable, prefix);
   prefixSent.catch(() => {}); // handled by the pipes, which may not be made if the import fails
+  // The write goes out only when the event loop next turns, and loading and setting up the
+  // kernel path keeps it from turning for ≈ 10–20 ms: so that the agent is not kept waiting
+  // for its first frame, that comes after the write (or after FIRST_FRAME_WAIT_MS, when the
+  // agent's pipe has no room for the frame).
+  await settlesWithin(prefixSent, FIRST_FRAME_WAIT_MS);
   const { kernelPipes } = await import("./linux/kernel_pipes.ts");
   const pipes = kernelPipes(
     { readable: rest, writable: client.writable, fds: fds!, ...observing },
