@@ -467,17 +467,22 @@ export class SpliceLead {
   }
 }
 
-/** Waits `ms`; false when `signal` aborts first. */
+/**
+ * Waits `ms`; false when `signal` aborts first. The tick is an `AbortSignal.timeout`, not
+ * `setTimeout`, whose first read costs Deno ≈ 10 ms of CPU (`async/settles_within.ts`).
+ */
 function pause(ms: number, signal: AbortSignal): Promise<boolean> {
   if (signal.aborted) return Promise.resolve(false);
   return new Promise((resolve) => {
+    const tick = AbortSignal.timeout(ms);
     const done = (value: boolean) => {
-      clearTimeout(timer);
+      tick.removeEventListener("abort", ticked);
       signal.removeEventListener("abort", aborted);
       resolve(value);
     };
+    const ticked = () => done(true);
     const aborted = () => done(false);
-    const timer = setTimeout(() => done(true), ms);
+    tick.addEventListener("abort", ticked, { once: true });
     signal.addEventListener("abort", aborted, { once: true });
   });
 }
