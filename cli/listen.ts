@@ -8,7 +8,7 @@
  */
 
 import type { CliConfig, ListenConfig } from "./args.ts";
-import type { Logger } from "../log/logger.ts";
+import { type LogFormat, type Logger, refusalLine } from "../log/logger.ts";
 import type { ConnectionObserver, ConnectionRouter } from "../remote/router_handler.ts";
 import { SIGNAL_NUMBERS } from "./exit_code.ts";
 import { MAX_TOKEN_FILE_BYTES, readSmallFile, tokenProblem } from "./small_file.ts";
@@ -37,7 +37,7 @@ export async function serveListening(
   transcript: TranscriptOpener,
 ): Promise<number> {
   const listen = config.listen!;
-  const token = await readToken(listen, log);
+  const token = await readToken(listen, log, config.logFormat);
   if (typeof token === "number") return token;
   const [{ startAcpServer }, { routerHandler }] = await Promise.all([
     import("../remote/http_server.ts"),
@@ -112,39 +112,38 @@ export async function serveListening(
 const DRAIN_CUT_SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"];
 
 /** The bearer token (`--token-file`: its first line, trimmed), or 2 when it cannot be read. */
-async function readToken(listen: ListenConfig, log: Logger): Promise<string | undefined | number> {
+async function readToken(
+  listen: ListenConfig,
+  log: Logger,
+  format: LogFormat,
+): Promise<string | undefined | number> {
+  const refuse = async (message: string): Promise<number> => {
+    await Deno.stderr.write(new TextEncoder().encode(refusalLine(message, format)));
+    return 2;
+  };
   if (listen.tokenFile === undefined) return undefined;
   let text: string;
   try {
     text = await readSmallFile(listen.tokenFile, MAX_TOKEN_FILE_BYTES);
   } catch (e) {
-    await Deno.stderr.write(
-      new TextEncoder().encode(
-        `acp-proxy: cannot read --token-file ${listen.tokenFile}: ${(e as Error).message}; ` +
-          `give a readable file whose first line is the token\n`,
-      ),
+    return await refuse(
+      `cannot read --token-file ${listen.tokenFile}: ${(e as Error).message}; ` +
+        `give a readable file whose first line is the token`,
     );
-    return 2;
   }
   const token = text.split("\n")[0].trim();
   if (token === "") {
-    await Deno.stderr.write(
-      new TextEncoder().encode(
-        `acp-proxy: --token-file ${listen.tokenFile} is empty; put the token (32 or more ` +
-          `random characters, e.g. from 'openssl rand -hex 32') on its first line\n`,
-      ),
+    return await refuse(
+      `--token-file ${listen.tokenFile} is empty; put the token (32 or more ` +
+        `random characters, e.g. from 'openssl rand -hex 32') on its first line`,
     );
-    return 2;
   }
   const problem = tokenProblem(token);
   if (problem !== undefined) {
-    await Deno.stderr.write(
-      new TextEncoder().encode(
-        `acp-proxy: --token-file ${listen.tokenFile}: the token on its first line cannot be ` +
-          `checked: ${problem} (no client could send it); use e.g. 'openssl rand -hex 32'\n`,
-      ),
+    return await refuse(
+      `--token-file ${listen.tokenFile}: the token on its first line cannot be ` +
+        `checked: ${problem} (no client could send it); use e.g. 'openssl rand -hex 32'`,
     );
-    return 2;
   }
   if (token.length < 32) log.warn("the token is shorter than 32 characters; use a longer one");
   try {

@@ -7,7 +7,7 @@
 
 import denoJson from "../deno.json" with { type: "json" };
 import { type CliConfig, directoryProblem, parseCli, UsageError } from "./args.ts";
-import { type Logger, safeLine, stderrLogger } from "../log/logger.ts";
+import { type LogFormat, type Logger, refusalLine, stderrLogger } from "../log/logger.ts";
 import { setWatchdogErrorHandler } from "../process/group_watchdog.ts";
 import { command } from "../process/command.ts";
 import { chainExitCode, connectExitCode, routeExitCode } from "./exit_code.ts";
@@ -54,7 +54,7 @@ export async function main(argv: string[]): Promise<number> {
     if (!(e instanceof Error && e.name === "OutputError")) throw e;
     const { writeText } = await import("./output_text.ts");
     // Said once; when stderr cannot take it either, the exit code is all that is left.
-    await writeText(Deno.stderr, `acp-proxy: ${e.message}\n`).catch(() => {});
+    await writeText(Deno.stderr, refusalLine(e.message, requestedLogFormat(argv))).catch(() => {});
     return 1;
   }
 }
@@ -142,11 +142,10 @@ async function parse(argv: string[]): Promise<CliConfig | number> {
     return parsed.config;
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
-    return await print(
-      Deno.stderr,
-      // One line, whatever the command line held (an escape sequence, a newline in a value).
-      `acp-proxy: ${safeLine(e.message)}; run 'acp-proxy --help' for usage\n`,
-      2,
+    // One line, whatever the command line held (an escape sequence, a newline in a value).
+    return await refuse(
+      `${e.message}; run 'acp-proxy --help' for usage`,
+      requestedLogFormat(argv),
     );
   }
 }
@@ -163,20 +162,17 @@ async function openLog(config: CliConfig): Promise<{ log: Logger; file?: Deno.Fs
     const opening = Deno.open(path, { append: true, create: true, mode: 0o600 });
     if (!await settlesWithin(opening, LOG_OPEN_MS)) {
       opening.then((late) => late.close(), () => {});
-      return await print(
-        Deno.stderr,
-        `acp-proxy: --log-file ${path} could not be opened within ${LOG_OPEN_MS} ms (a FIFO ` +
-          `with no reader?); start its reader first, or give a regular file\n`,
-        2,
+      return await refuse(
+        `--log-file ${path} could not be opened within ${LOG_OPEN_MS} ms (a FIFO ` +
+          `with no reader?); start its reader first, or give a regular file`,
+        config.logFormat,
       );
     }
     file = await opening;
   } catch (e) {
-    return await print(
-      Deno.stderr,
-      `acp-proxy: cannot open --log-file ${path}: ${(e as Error).message}; ` +
-        `give a writable file path\n`,
-      2,
+    return await refuse(
+      `cannot open --log-file ${path}: ${(e as Error).message}; give a writable file path`,
+      config.logFormat,
     );
   }
   let failing = false;
@@ -354,31 +350,30 @@ async function openTranscript(
 ): Promise<TranscriptRecorder | undefined | number> {
   if (config.transcript === undefined) return undefined;
   let path = config.transcript;
-  const refuse = (why: string) =>
-    print(
-      Deno.stderr,
-      `acp-proxy: --transcript ${config.transcript}: ${why}; ` +
+  const refuseWith = (why: string) =>
+    refuse(
+      `--transcript ${config.transcript}: ${why}; ` +
         `give a writable file path in an existing directory, or a directory; ` +
-        `run 'acp-proxy --help' for usage\n`,
-      2,
+        `run 'acp-proxy --help' for usage`,
+      config.logFormat,
     );
   try {
     if (Deno.statSync(path).isDirectory) path = `${path}/${transcriptName()}`;
   } catch (e) {
     // Not a directory on the way, a loop of links, a name too long, no permission: the path
     // cannot be used, which is the user's to fix, like a missing directory.
-    if (!(e instanceof Deno.errors.NotFound)) return await refuse((e as Error).message);
+    if (!(e instanceof Deno.errors.NotFound)) return await refuseWith((e as Error).message);
     const parent = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) || "/" : ".";
     let parentIsDir = false;
     try {
       parentIsDir = Deno.statSync(parent).isDirectory;
     } catch (e) {
-      if (!(e instanceof Deno.errors.NotFound)) return await refuse((e as Error).message);
+      if (!(e instanceof Deno.errors.NotFound)) return await refuseWith((e as Error).message);
     }
-    if (!parentIsDir) return await refuse(`no such directory ${parent}`);
+    if (!parentIsDir) return await refuseWith(`no such directory ${parent}`);
   }
   const unwritable = writeProblem(path);
-  if (unwritable !== undefined) return await refuse(`it cannot be written (${unwritable})`);
+  if (unwritable !== undefined) return await refuseWith(`it cannot be written (${unwritable})`);
   const { startTranscript } = await import("../observation/transcript_recorder.ts");
   log.info(`recording the transcript to ${path}`);
   return await startTranscript(path, { onFailure: (message) => log.error(message) });
@@ -422,11 +417,10 @@ async function transcriptOpener(
   if (dir === undefined) return () => Promise.resolve(undefined);
   const problem = directoryProblem(dir);
   if (problem !== undefined) {
-    return await print(
-      Deno.stderr,
-      `acp-proxy: --transcript ${dir} ${problem}; with --listen it must be an existing ` +
-        `directory (one file per connection); run 'acp-proxy --help' for usage\n`,
-      2,
+    return await refuse(
+      `--transcript ${dir} ${problem}; with --listen it must be an existing ` +
+        `directory (one file per connection); run 'acp-proxy --help' for usage`,
+      config.logFormat,
     );
   }
   const { startTranscript } = await import("../observation/transcript_recorder.ts");
@@ -456,20 +450,18 @@ async function agentFactory(
       token = (await readSmallFile(config.remoteTokenFile, MAX_TOKEN_FILE_BYTES)).split("\n")[0]
         .trim();
     } catch (e) {
-      return await print(
-        Deno.stderr,
-        `acp-proxy: cannot read --remote-token-file ${config.remoteTokenFile}: ` +
-          `${(e as Error).message}; give a readable file whose first line is the token\n`,
-        2,
+      return await refuse(
+        `cannot read --remote-token-file ${config.remoteTokenFile}: ` +
+          `${(e as Error).message}; give a readable file whose first line is the token`,
+        config.logFormat,
       );
     }
     const problem = tokenProblem(token);
     if (problem !== undefined) {
-      return await print(
-        Deno.stderr,
-        `acp-proxy: --remote-token-file ${config.remoteTokenFile}: the token on its first line ` +
-          `cannot be sent: ${problem}; put the token alone on the first line\n`,
-        2,
+      return await refuse(
+        `--remote-token-file ${config.remoteTokenFile}: the token on its first line ` +
+          `cannot be sent: ${problem}; put the token alone on the first line`,
+        config.logFormat,
       );
     }
   }
@@ -477,7 +469,10 @@ async function agentFactory(
   try {
     return remoteAgent(spec, { token, logger: log });
   } catch (e) {
-    return await print(Deno.stderr, `acp-proxy: ${(e as Error).message}\n`, 2);
+    return await refuse(
+      `${(e as Error).message}; check the --v1/--v2 address`,
+      config.logFormat,
+    );
   }
 }
 
@@ -486,6 +481,36 @@ const REMOTE_ADDRESS = /^(?:https?|wss?):\/\//i;
 
 function factory(cmd: string | undefined): ConnectionFactory | undefined {
   return cmd === undefined ? undefined : command(cmd);
+}
+
+/**
+ * Says on stderr, in one line of the log's format, why the CLI does not start: exit code 2.
+ *
+ * @param message What is wrong and what to do (without the `acp-proxy: ` prefix).
+ * @param format The log format asked for.
+ * @returns 2.
+ */
+async function refuse(message: string, format: LogFormat): Promise<number> {
+  return await print(Deno.stderr, refusalLine(message, format), 2);
+}
+
+/**
+ * The log format the command line asks for, read before it is parsed (a usage error is said
+ * in it too): the last `--log-format` value; `text` when there is none, or after `--`, and in
+ * the modes that take no `--log-format` (`probe`, `trace`).
+ */
+function requestedLogFormat(argv: readonly string[]): LogFormat {
+  let format: LogFormat = "text";
+  if (argv[0] === "probe" || argv[0] === "trace") return format;
+  for (let i = 0; i < argv.length && argv[i] !== "--"; i++) {
+    const value = argv[i] === "--log-format"
+      ? argv[i + 1]
+      : argv[i].startsWith("--log-format=")
+      ? argv[i].slice("--log-format=".length)
+      : undefined;
+    if (value === "json" || value === "text") format = value;
+  }
+  return format;
 }
 
 async function print(file: TextSink, text: string, code: number): Promise<number> {

@@ -106,6 +106,31 @@ export function safeLine(text: string): string {
 }
 
 /**
+ * The one line that says why the CLI refuses to start (exit 2), in the format the log uses:
+ * `acp-proxy: message` as text, or the log's JSON object at level `error`. Either way the
+ * message cannot start a second line or drive a terminal ({@linkcode safeLine}).
+ *
+ * @param message What is wrong and what to do.
+ * @param format The log's format.
+ * @returns The line, with its line end.
+ *
+ * @example
+ * ```ts
+ * import { refusalLine } from "./logger.ts";
+ * console.log(refusalLine("--token-file x is empty", "text")); // "acp-proxy: --token-file x is empty\n"
+ * ```
+ */
+export function refusalLine(message: string, format: LogFormat): string {
+  return format === "json" ? jsonLine("error", message) : `acp-proxy: ${safeLine(message)}\n`;
+}
+
+/** A log line as one JSON object (`level`, `msg`, `ts`, `name`), with its line end. */
+function jsonLine(level: LogLevel, message: string): string {
+  return JSON.stringify({ level, msg: message, ts: new Date().toISOString(), name: "acp-proxy" })
+    .replace(UNSAFE, escaped) + "\n"; // JSON.stringify leaves C1 and U+2028/9 raw
+}
+
+/**
  * A logger writing `acp-proxy: LEVEL: message` lines to stderr, up to `level`.
  *
  * Writing never blocks the caller: lines are queued (at most {@linkcode MAX_PENDING_LOG_LINES})
@@ -140,9 +165,7 @@ export function stderrLogger(
   maxMessageChars: number = MAX_LOG_MESSAGE_CHARS,
 ): Logger {
   const line = format === "json"
-    ? (l: LogLevel, message: string) =>
-      JSON.stringify({ level: l, msg: message, ts: new Date().toISOString(), name: "acp-proxy" })
-        .replace(UNSAFE, escaped) + "\n" // JSON.stringify leaves C1 and U+2028/9 raw
+    ? jsonLine
     : (l: LogLevel, message: string) => `acp-proxy: ${l}: ${safeLine(message)}\n`;
   const max = LOG_LEVELS.indexOf(level);
   const queue: Uint8Array[] = [];

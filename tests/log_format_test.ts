@@ -284,3 +284,85 @@ Deno.test("log format (library): json honours the level, and the count of lines 
   assert.ok(match, last.msg);
   assert.equal(entries.length - 1 + Number(match[1]), total, "every line written or counted");
 });
+
+/** Runs the daemon with `args` (stdin empty) and returns its exit code and stderr lines. */
+async function refused(args: string[]): Promise<{ code: number; lines: string[] }> {
+  const [cmd, ...rest] = daemonArgv(...args);
+  const out = await new Deno.Command(cmd, {
+    args: rest,
+    stdin: "null",
+    stdout: "null",
+    stderr: "piped",
+    signal: AbortSignal.timeout(30_000),
+  }).output();
+  return { code: out.code, lines: lines(decoder.decode(out.stderr)) };
+}
+
+/** Each way the CLI refuses to start that names a file or address (exit 2). */
+function refusals(dir: string, weird: string): { name: string; args: string[]; says: RegExp }[] {
+  return [
+    { name: "a usage error", args: ["--bogus", weird], says: /unknown flag|--bogus/ },
+    {
+      name: "a --log-file that cannot be opened",
+      args: ["--log-file", `${dir}/none/${weird}`, "--v1", "cat"],
+      says: /cannot open --log-file/,
+    },
+    {
+      name: "a --transcript in a missing directory",
+      args: ["--transcript", `${dir}/none/${weird}`, "--v1", "cat"],
+      says: /--transcript .*no such directory/,
+    },
+    {
+      name: "an empty --token-file",
+      args: ["--listen", "127.0.0.1:0", "--token-file", `${dir}/empty`, "--v1", "cat"],
+      says: /--token-file .* is empty/,
+    },
+    {
+      name: "a --token-file that cannot be read",
+      args: ["--listen", "127.0.0.1:0", "--token-file", `${dir}/${weird}`, "--v1", "cat"],
+      says: /cannot read --token-file/,
+    },
+    {
+      name: "a --remote-token-file that cannot be read",
+      args: ["--remote-token-file", `${dir}/${weird}`, "--v1", "http://127.0.0.1:1/acp"],
+      says: /cannot read --remote-token-file/,
+    },
+    {
+      name: "a remote agent address that is no URL",
+      args: ["--v1", `http://exa mple/${weird}`],
+      says: /not a remote agent address/,
+    },
+  ];
+}
+
+Deno.test("log format: with --log-format json the CLI's refusals to start (a usage error, a --log-file, --transcript, --token-file or --remote-token-file that cannot be used, a bad remote address) are one JSON error line each, exit 2", async () => {
+  await withDir(async (dir) => {
+    await Deno.writeTextFile(`${dir}/empty`, "");
+    for (const c of refusals(dir, "x")) {
+      const startedAt = Date.now();
+      const run = await refused(["--log-format", "json", ...c.args]);
+      assert.equal(run.code, 2, `${c.name}: ${run.lines.join("\n")}`);
+      assert.equal(run.lines.length, 1, `${c.name}: ${run.lines.join("\n")}`);
+      const entry = jsonLogLine(run.lines[0], startedAt);
+      assert.equal(entry.level, "error", c.name);
+      assert.match(entry.msg, c.says, c.name);
+    }
+  });
+});
+
+Deno.test("log format: a refusal that quotes a path holding a newline or an escape stays one line, in text and in json (no forged log line, no terminal control)", async () => {
+  await withDir(async (dir) => {
+    await Deno.writeTextFile(`${dir}/empty`, "");
+    const weird = `no\n{"level":"info","msg":"forged"}\u001b[2J`;
+    for (const format of ["text", "json"]) {
+      for (const c of refusals(dir, weird)) {
+        const run = await refused(["--log-format", format, ...c.args]);
+        assert.equal(run.code, 2, `${format} ${c.name}: ${run.lines.join("\n")}`);
+        assert.equal(run.lines.length, 1, `${format} ${c.name}: ${run.lines.join("\n")}`);
+        assert.ok(!run.lines[0].includes("\u001b"), `${format} ${c.name}: ${run.lines[0]}`);
+        if (format === "text") assert.match(run.lines[0], /^acp-proxy: /, c.name);
+        else assert.equal(jsonLogLine(run.lines[0], 0).level, "error", c.name);
+      }
+    }
+  });
+});
