@@ -9,7 +9,12 @@
 import { SETTING_KEYS, SETTING_POSITIONS, type Settings, UsageError } from "./args.ts";
 import { JsoncSyntaxError, parseJsonc } from "./jsonc.ts";
 import { checkNamedAgents } from "./named_agents.ts";
-import { FileTooLargeError, MAX_CONFIG_BYTES, readSmallFile } from "./small_file.ts";
+import {
+  FileReadTimeoutError,
+  FileTooLargeError,
+  MAX_CONFIG_BYTES,
+  readSmallFile,
+} from "./small_file.ts";
 
 /**
  * Reads and checks a config file.
@@ -116,6 +121,9 @@ async function readConfigText(path: string): Promise<string> {
         `--config ${path} is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MiB; is it the ` +
           `config file? Give a JSONC file`,
       );
+    }
+    if (e instanceof FileReadTimeoutError) {
+      throw new UsageError(`--config ${e.message}; give a JSONC file, or write the FIFO`);
     }
     if (e instanceof Deno.errors.NotFound) throw new UsageError(`--config ${path}: no such file`);
     if (e instanceof Deno.errors.PermissionDenied) {

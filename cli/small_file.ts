@@ -7,10 +7,36 @@
  * @module
  */
 
+import { settlesWithin } from "../async/settles_within.ts";
+
 /** The largest `--config` file read, in bytes. */
 export const MAX_CONFIG_BYTES: number = 1024 * 1024;
 /** The largest `--token-file` / `--remote-token-file` read, in bytes. */
 export const MAX_TOKEN_FILE_BYTES: number = 64 * 1024;
+/**
+ * How long reading one of these files may take, in ms: a FIFO nobody writes to (or that its
+ * writer never closes) is refused after this instead of holding the start for ever.
+ */
+export const SMALL_FILE_READ_MS: number = 5_000;
+
+/** A file was not read to its end in time (a FIFO with no writer, or one that stays open). */
+export class FileReadTimeoutError extends Error {
+  /** The bound, in ms. */
+  readonly ms: number;
+
+  /**
+   * @param path The file.
+   * @param ms The bound, in ms.
+   */
+  constructor(path: string, ms: number) {
+    super(
+      `${path} was not read to its end within ${ms} ms (a FIFO with no writer, or one that ` +
+        `stays open?)`,
+    );
+    this.name = "FileReadTimeoutError";
+    this.ms = ms;
+  }
+}
 
 /** A file holds more bytes than the bound its reader allows. */
 export class FileTooLargeError extends Error {
@@ -30,12 +56,14 @@ export class FileTooLargeError extends Error {
 
 /**
  * Reads at most `limit` bytes of `path` as UTF-8 text (any file kind: a pipe from a process
- * substitution works).
+ * substitution works), within `ms`.
  *
  * @param path The file.
  * @param limit The most bytes the file may hold.
+ * @param ms How long opening and reading it may take.
  * @returns The text.
  * @throws {FileTooLargeError} When the file holds more than `limit` bytes.
+ * @throws {FileReadTimeoutError} When it was not read to its end within `ms`.
  *
  * @example Read a token file
  * ```ts
@@ -46,17 +74,38 @@ export class FileTooLargeError extends Error {
  * await Deno.remove(path);
  * ```
  */
-export async function readSmallFile(path: string, limit: number): Promise<string> {
-  using file = await Deno.open(path);
-  const buffer = new Uint8Array(limit + 1);
-  let length = 0;
-  while (length < buffer.length) {
-    const n = await file.read(buffer.subarray(length));
-    if (n === null) break;
-    length += n;
+export async function readSmallFile(
+  path: string,
+  limit: number,
+  ms: number = SMALL_FILE_READ_MS,
+): Promise<string> {
+  let file: Deno.FsFile | undefined;
+  let late = false;
+  const reading = (async () => {
+    file = await Deno.open(path);
+    if (late) return file.close(); // opened after the bound: nobody reads it any more
+    const buffer = new Uint8Array(limit + 1);
+    let length = 0;
+    while (length < buffer.length) {
+      const n = await file.read(buffer.subarray(length));
+      if (n === null) break;
+      length += n;
+    }
+    return length > limit ? null : new TextDecoder().decode(buffer.subarray(0, length));
+  })();
+  try {
+    if (!await settlesWithin(reading, ms)) {
+      late = true;
+      file?.close(); // a read still waiting ends with it
+      reading.catch(() => {}); // nor has a late failure anything left to say
+      throw new FileReadTimeoutError(path, ms);
+    }
+    const text = await reading;
+    if (text === null) throw new FileTooLargeError(path, limit);
+    return text as string;
+  } finally {
+    if (!late) file?.close();
   }
-  if (length > limit) throw new FileTooLargeError(path, limit);
-  return new TextDecoder().decode(buffer.subarray(0, length));
 }
 
 /**

@@ -7,7 +7,12 @@ import fc from "fast-check";
 import { JsoncSyntaxError, parseJsonc } from "../cli/jsonc.ts";
 import { loadConfigFile } from "../cli/config_file.ts";
 import { SETTING_KEYS, UsageError } from "../cli/args.ts";
-import { FileTooLargeError, MAX_CONFIG_BYTES, readSmallFile } from "../cli/small_file.ts";
+import {
+  FileReadTimeoutError,
+  FileTooLargeError,
+  MAX_CONFIG_BYTES,
+  readSmallFile,
+} from "../cli/small_file.ts";
 
 /** The error `parseJsonc(text)` throws, as `[reason, line, column]`. */
 function failure(text: string): [string, number, number] {
@@ -424,4 +429,52 @@ Deno.test("config file: a file that is not one object says so", async () => {
       `--config ${path} must hold one JSON object, e.g. {"v1": "my-agent"}`,
     );
   });
+});
+
+Deno.test("small files: a FIFO nobody writes to, or whose writer never closes it, is FileReadTimeoutError after the bound, not a wait for ever; one that is written and closed is read", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-small-file-" });
+  try {
+    const fifo = `${dir}/fifo`;
+    assert.ok((await new Deno.Command("mkfifo", { args: [fifo] }).output()).success);
+    // No writer at all: the open itself waits.
+    const none = await readSmallFile(fifo, MAX_CONFIG_BYTES, 200).then(() => null, (e) => e);
+    assert.equal((none as Error)?.name, "FileReadTimeoutError");
+    assert.ok(none instanceof FileReadTimeoutError);
+    // A writer that writes a little and keeps the FIFO open: the read waits for its end.
+    const writer = new Deno.Command("sh", {
+      args: ["-c", `exec 3>'${fifo}'; printf '{}' >&3; exec sleep 2`],
+    }).spawn();
+    const open = await readSmallFile(fifo, MAX_CONFIG_BYTES, 300).then(() => null, (e) => e);
+    assert.ok(open instanceof FileReadTimeoutError, String(open));
+    writer.kill("SIGKILL");
+    await writer.status;
+    // Written and closed (a process substitution): read whole.
+    const closing = new Deno.Command("sh", { args: ["-c", `printf '{"v1":"cat"}' >'${fifo}'`] })
+      .spawn();
+    assert.equal(await readSmallFile(fifo, MAX_CONFIG_BYTES, 10_000), `{"v1":"cat"}`);
+    await closing.status;
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("config file: --config a FIFO nobody writes to is a usage error (exit 2) after the read bound, not a daemon that never starts", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-config-fifo-" });
+  try {
+    const fifo = `${dir}/config.jsonc`;
+    assert.ok((await new Deno.Command("mkfifo", { args: [fifo] }).output()).success);
+    const out = await new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", new URL("../mod.ts", import.meta.url).pathname, "--config", fifo],
+      stdin: "null",
+      stdout: "null",
+      stderr: "piped",
+      signal: AbortSignal.timeout(30_000),
+    }).output();
+    const stderr = new TextDecoder().decode(out.stderr);
+    assert.equal(out.code, 2, stderr);
+    assert.match(stderr, /--config .*config\.jsonc was not read to its end within 5000 ms/);
+    assert.equal(stderr.trim().split("\n").length, 1, stderr);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });
