@@ -12,6 +12,7 @@ import {
   lineText,
   parseObject,
 } from "./ndjson.ts";
+import { MAX_TIMER_MS } from "../async/settles_within.ts";
 
 /**
  * How long a read waits by default before {@linkcode FrameTimeoutError}, in milliseconds.
@@ -191,6 +192,7 @@ export async function readFrame(
   lines: LineReader,
   timeoutMs: number = DEFAULT_FRAME_TIMEOUT_MS,
 ): Promise<Frame | undefined> {
+  checkTimeout("timeoutMs", timeoutMs);
   // The read given up on takes no line: the next read gets it.
   const giveUp = new AbortController();
   const timer = setTimeout(() => giveUp.abort(new FrameTimeoutError("line", timeoutMs)), timeoutMs);
@@ -281,6 +283,7 @@ export async function readResponse(
   options: ReadResponseOptions = {},
 ): Promise<JsonObject> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_FRAME_TIMEOUT_MS;
+  checkTimeout("timeoutMs", timeoutMs);
   const deadline = Date.now() + timeoutMs;
   const what = `response to id ${JSON.stringify(id)}`;
   for (;;) {
@@ -302,5 +305,30 @@ export async function readResponse(
       return message;
     }
     options.onOther?.(frame);
+  }
+}
+
+/**
+ * Refuses a duration a timer cannot wait: not a number from 0 to 2^31 − 1 ms (a longer one
+ * fires after 1 ms).
+ *
+ * @param name The option, for the message.
+ * @param ms The duration.
+ * @throws {RangeError} When a timer cannot wait `ms`.
+ *
+ * @example
+ * ```ts
+ * import { checkTimeout } from "./framing.ts";
+ * checkTimeout("timeoutMs", 1_000); // fine
+ * try {
+ *   checkTimeout("timeoutMs", Infinity);
+ * } catch (e) {
+ *   console.log((e as Error).name); // "RangeError"
+ * }
+ * ```
+ */
+export function checkTimeout(name: string, ms: number): void {
+  if (!(typeof ms === "number" && ms >= 0 && ms <= MAX_TIMER_MS)) {
+    throw new RangeError(`${name} must be 0 to ${MAX_TIMER_MS} ms (got ${ms})`);
   }
 }

@@ -101,7 +101,9 @@ export class LineReader {
     this.#eof = true;
     this.#lines = [];
     this.#parts = [];
-    await this.#reader.cancel().catch(() => {});
+    // With a reason: a writer on the other end of an in-memory pair is told why, not `undefined`.
+    await this.#reader.cancel(new Error("the reader of these lines stopped reading"))
+      .catch(() => {});
     this.#reader.releaseLock();
   }
 
@@ -232,7 +234,13 @@ export class FrameWriter {
    */
   async send(message: unknown): Promise<string> {
     const text = JSON.stringify(message);
-    await this.#writer.write(this.#encoder.encode(text + "\n"));
+    if (text === undefined) throw new TypeError(`not a JSON value: ${String(message)}`);
+    try {
+      await this.#writer.write(this.#encoder.encode(text + "\n"));
+    } catch (e) {
+      // A stream ended without a reason (a cancel or abort of its own) still says what failed.
+      throw e ?? new Error("the stream these frames go to was closed");
+    }
     return text;
   }
 

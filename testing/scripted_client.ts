@@ -27,6 +27,7 @@ import {
   lineText,
   parseObject,
 } from "./ndjson.ts";
+import { checkTimeout } from "./framing.ts";
 
 /** Options of {@linkcode runScriptedClient}. */
 export interface ScriptedClientOptions {
@@ -104,6 +105,8 @@ export async function runScriptedClient(
   writable: WritableStream<Uint8Array>,
   log: (line: string) => void,
 ): Promise<ScriptedClientReport> {
+  const closeTimeoutMs = options.closeTimeoutMs ?? 5000;
+  checkTimeout("closeTimeoutMs", closeTimeoutMs); // before anything is locked
   const client = new ScriptedClient(readable, writable, log);
   const pump = client.pump();
   try {
@@ -122,7 +125,7 @@ export async function runScriptedClient(
     const agentProtocolVersion = Number(init.protocolVersion);
     return { agentProtocolVersion, initializeResult: init, sessionId, turns };
   } finally {
-    await client.close(pump, options.closeTimeoutMs ?? 5000);
+    await client.close(pump, closeTimeoutMs);
   }
 }
 

@@ -581,3 +581,56 @@ Deno.test("testing: every JSDoc example of the testing module runs (deno test --
     clearTimeout(timer);
   }
 });
+
+Deno.test("testing kit: a timeout no timer can wait (2^31 ms or more, Infinity, NaN, negative) is a RangeError, not a timeout after 1 ms; runScriptedClient refuses it before locking anything", async () => {
+  const [a] = duplexPair();
+  const lines = new LineReader(a.readable);
+  for (const ms of [2 ** 31, Infinity, NaN, -1]) {
+    await assert.rejects(readFrame(lines, ms), RangeError);
+    await assert.rejects(readResponse(lines, 1, { timeoutMs: ms }), RangeError);
+  }
+  await lines.cancel();
+  const [client] = duplexPair();
+  await assert.rejects(
+    runScriptedClient(
+      { protocol: 1, closeTimeoutMs: 2 ** 31 },
+      client.readable,
+      client.writable,
+      () => {},
+    ),
+    RangeError,
+  );
+  assert.ok(!client.readable.locked && !client.writable.locked, "nothing locked");
+});
+
+Deno.test("testing kit: a scripted client whose agent has already gone rejects with an Error that says so, not undefined", async () => {
+  const [client, agent] = duplexPair();
+  const stop = new AbortController();
+  stop.abort();
+  assert.equal(
+    await runScriptedAgent(
+      { protocol: 1, signal: stop.signal },
+      agent.readable,
+      agent.writable,
+      () => {},
+    ),
+    143,
+  );
+  const e = await runScriptedClient(
+    { protocol: 1, closeTimeoutMs: 100 },
+    client.readable,
+    client.writable,
+    () => {},
+  )
+    .then(() => null, (e: unknown) => e);
+  assert.ok(e instanceof Error, `rejected with ${String(e)}`);
+  assert.equal(typeof e.message, "string");
+});
+
+Deno.test("testing kit: FrameWriter.send of a value that is no JSON (undefined, a function) is a TypeError, not the line 'undefined'", async () => {
+  const chunks: Uint8Array[] = [];
+  const writer = new FrameWriter(new WritableStream({ write: (c) => void chunks.push(c) }));
+  await assert.rejects(writer.send(undefined), TypeError);
+  await assert.rejects(writer.send(() => {}), TypeError);
+  assert.equal(chunks.length, 0);
+});
