@@ -30,7 +30,8 @@ export const MAX_TIMER_MS: number = 2 ** 31 - 1;
  * ```
  */
 export async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  const timer = AbortSignal.timeout(ms);
+  // As setTimeout takes them: a negative or NaN bound is 0 (AbortSignal.timeout would throw).
+  const timer = AbortSignal.timeout(ms > 0 ? ms : 0);
   let expired!: () => void;
   const timeout = new Promise<false>((resolve) => {
     expired = () => resolve(false);
