@@ -90,13 +90,14 @@ export interface ScriptedAgentOptions {
  * await client.readable.cancel();
  * ```
  */
-export function runScriptedAgent(
+export async function runScriptedAgent(
   options: ScriptedAgentOptions,
   readable: ReadableStream<Uint8Array>,
   writable: WritableStream<Uint8Array>,
   log: (line: string) => void,
 ): Promise<number> {
-  return new ScriptedAgent(options, readable, writable, log).run();
+  // Async: streams another reader or writer holds are a rejection, not a throw.
+  return await new ScriptedAgent(options, readable, writable, log).run();
 }
 
 type Command =
@@ -179,7 +180,10 @@ class ScriptedAgent {
     const onAbort = () => this.#exit?.(143);
     if (this.#signal?.aborted) onAbort();
     this.#signal?.addEventListener("abort", onAbort, { once: true });
-    if (this.#banner !== undefined) await this.#out.sendLine(this.#banner).catch(() => {});
+    if (this.#banner !== undefined) {
+      // A stop ends an agent whose banner a client never reads, as a signal ends a process.
+      await Promise.race([this.#out.sendLine(this.#banner).catch(() => {}), exitCommand]);
+    }
     const code = await Promise.race([exitCommand, this.#readAll().then(() => this.#eofCode)]);
     this.#signal?.removeEventListener("abort", onAbort);
     await this.#shutDown(byCommand);

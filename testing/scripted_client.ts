@@ -27,7 +27,10 @@ import {
   lineText,
   parseObject,
 } from "./ndjson.ts";
-import { checkTimeout } from "./framing.ts";
+import { checkTimeout, FrameTimeoutError } from "./framing.ts";
+
+/** How long a scripted client waits for an answer by default, in ms. */
+const DEFAULT_ANSWER_TIMEOUT_MS = 60_000;
 
 /** Options of {@linkcode runScriptedClient}. */
 export interface ScriptedClientOptions {
@@ -43,6 +46,12 @@ export interface ScriptedClientOptions {
   cwd?: string;
   /** How long to wait for the agent's EOF after closing the output. Default 5000 ms. */
   closeTimeoutMs?: number;
+  /**
+   * How long to wait for each answer, and for a v2 turn's end (`FrameTimeoutError` after it):
+   * an agent that never answers fails the run instead of holding it for ever.
+   * @default 60000
+   */
+  answerTimeoutMs?: number;
 }
 
 /** One finished prompt turn. */
@@ -106,8 +115,10 @@ export async function runScriptedClient(
   log: (line: string) => void,
 ): Promise<ScriptedClientReport> {
   const closeTimeoutMs = options.closeTimeoutMs ?? 5000;
+  const answerTimeoutMs = options.answerTimeoutMs ?? DEFAULT_ANSWER_TIMEOUT_MS;
   checkTimeout("closeTimeoutMs", closeTimeoutMs); // before anything is locked
-  const client = new ScriptedClient(readable, writable, log);
+  checkTimeout("answerTimeoutMs", answerTimeoutMs);
+  const client = new ScriptedClient(readable, writable, log, answerTimeoutMs);
   const pump = client.pump();
   try {
     const name = options.name ?? "scripted-client";
@@ -157,15 +168,34 @@ class ScriptedClient {
   #pending = new Map<unknown, { method: string; answer: Waiter<JsonObject> }>();
   #turn?: Turn;
   #ended?: Error;
+  #answerTimeoutMs: number;
 
   constructor(
     readable: ReadableStream<Uint8Array>,
     writable: WritableStream<Uint8Array>,
     log: (line: string) => void,
+    answerTimeoutMs: number,
   ) {
     this.#lines = new LineReader(readable);
     this.#out = new FrameWriter(writable);
     this.#log = log;
+    this.#answerTimeoutMs = answerTimeoutMs;
+  }
+
+  /** `promise`, or a {@linkcode FrameTimeoutError} naming `what` once the answer bound passes. */
+  async #bounded<T>(promise: Promise<T>, what: string): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new FrameTimeoutError(what, this.#answerTimeoutMs)),
+        this.#answerTimeoutMs,
+      );
+    });
+    try {
+      return await Promise.race([promise, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** Reads frames until EOF or a read error; then fails whatever still waits for the agent. */
@@ -195,7 +225,7 @@ class ScriptedClient {
     const answer = waiter<JsonObject>();
     this.#pending.set(id, { method, answer });
     await this.#send({ jsonrpc: "2.0", id, method, params });
-    const response = await answer.promise;
+    const response = await this.#bounded(answer.promise, `answer to ${method}`);
     if (!isObject(response.result)) {
       throw new Error(`${method} failed: ${JSON.stringify(response.error ?? response)}`);
     }
@@ -219,7 +249,9 @@ class ScriptedClient {
       const response = this.call("session/prompt", { sessionId, prompt: [{ type: "text", text }] });
       // v1 ends the turn in the response; v2 acknowledges it there and ends it with idle.
       const done = response.then((result) =>
-        typeof result.stopReason === "string" ? result.stopReason : turn.idle.promise
+        typeof result.stopReason === "string"
+          ? result.stopReason
+          : this.#bounded(turn.idle.promise, "end of the turn (an idle state_update)")
       );
       done.catch(() => {});
       if (cancel) {

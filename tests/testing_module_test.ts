@@ -634,3 +634,56 @@ Deno.test("testing kit: FrameWriter.send of a value that is no JSON (undefined, 
   await assert.rejects(writer.send(() => {}), TypeError);
   assert.equal(chunks.length, 0);
 });
+
+Deno.test("testing kit: a scripted client whose agent never answers fails with FrameTimeoutError after answerTimeoutMs instead of waiting for ever", async () => {
+  const [client, agent] = duplexPair();
+  const reading = agent.readable.pipeTo(new WritableStream()); // reads, never answers
+  const e = await runScriptedClient(
+    { protocol: 1, answerTimeoutMs: 200, closeTimeoutMs: 100 },
+    client.readable,
+    client.writable,
+    () => {},
+  ).then(() => null, (e: unknown) => e);
+  assert.ok(e instanceof FrameTimeoutError, String(e));
+  assert.match(e.message, /answer to initialize within 200 ms/);
+  await agent.writable.close().catch(() => {}); // the client cancelled its input already
+  await reading;
+  await assert.rejects(
+    runScriptedClient(
+      { protocol: 1, answerTimeoutMs: Infinity },
+      client.readable,
+      client.writable,
+      () => {},
+    ),
+    RangeError,
+  );
+});
+
+Deno.test("testing kit: a stop ends a scripted agent whose banner nobody reads (143), and streams already held are a rejection, not a throw", async () => {
+  const stop = new AbortController();
+  const stuck = new WritableStream<Uint8Array>({ write: () => new Promise(() => {}) });
+  const exited = runScriptedAgent(
+    { protocol: 1, banner: "hi", signal: stop.signal },
+    new ReadableStream(),
+    stuck,
+    () => {},
+  );
+  setTimeout(() => stop.abort(), 50);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const code = await Promise.race([
+    exited,
+    new Promise((resolve) => timer = setTimeout(() => resolve("still running"), 10_000)),
+  ]);
+  clearTimeout(timer);
+  assert.equal(code, 143);
+  const held = new ReadableStream();
+  held.getReader();
+  let result: unknown;
+  try {
+    result = await runScriptedAgent({ protocol: 1 }, held, new WritableStream(), () => {})
+      .then(() => "resolved", (e: unknown) => `rejected ${(e as Error).name}`);
+  } catch (e) {
+    result = `threw ${(e as Error).name}`;
+  }
+  assert.equal(result, "rejected TypeError");
+});
