@@ -11,6 +11,7 @@
 import assert from "node:assert/strict";
 import {
   AgentRouter,
+  ClientRouter,
   inProcess,
   listenAcp,
   ProxyRouter,
@@ -19,6 +20,7 @@ import {
   startTranscript,
 } from "../mod.ts";
 import { duplexPair } from "../testing/duplex_pair.ts";
+import { runScriptedClient, scriptedAgentFactory } from "../testing/mod.ts";
 import { within } from "./fixtures/support.ts";
 
 const encoder = new TextEncoder();
@@ -153,4 +155,40 @@ Deno.test("library: options a timer or a bound cannot honour are refused when gi
       e instanceof RouterConfigError &&
       /stdoutGuard must be "pass", "divert" or "drop"/.test(e.message),
   );
+});
+
+Deno.test("library: in-process clients the client router sets aside (its fallback from v2 to v1) are let go, not reported as failures; the session itself runs", async () => {
+  const failures: unknown[] = [];
+  const client = (protocol: 1 | 2) =>
+    inProcess(
+      (s) =>
+        runScriptedClient({ protocol, prompts: ["hi"] }, s.readable, s.writable, () => {})
+          .then(() => {}),
+      { onError: (e) => failures.push(e) },
+    );
+  const outcome = await within(
+    new ClientRouter({
+      v1Client: client(1),
+      v2Client: client(2),
+      agent: scriptedAgentFactory({ protocol: 1 }),
+    }).connect(),
+    30_000,
+    "the connect",
+  );
+  assert.equal(outcome.end, "session-ended", JSON.stringify(outcome));
+  assert.equal(outcome.selected, 1);
+  assert.deepEqual(failures.map((e) => (e as Error).message), []);
+});
+
+Deno.test("library: an in-process implementation that fails while the router still reads it is reported (onError, exit 1), even after its input closed", async () => {
+  const failures: unknown[] = [];
+  const connection = await inProcess(async ({ readable }) => {
+    await new Response(readable).arrayBuffer();
+    throw new Error("failed at its end of input");
+  }, { onError: (e) => failures.push(e) })();
+  await connection.writable.close();
+  const reading = new Response(connection.readable).arrayBuffer();
+  assert.equal(await connection.exited, 1);
+  await reading;
+  assert.deepEqual(failures.map((e) => (e as Error).message), ["failed at its end of input"]);
 });

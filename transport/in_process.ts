@@ -29,7 +29,10 @@ export interface InProcessOptions {
  * connection only, is reported to `onError`, and never escapes. As with a process, its
  * input holds 64 KiB before a write waits for the handler to read, and what the handler
  * throws because the router cut its input (a stop, a client whose input failed) is that cut,
- * not a failure: `exited` is 0 and `onError` is not called.
+ * not a failure: `exited` is 0 and `onError` is not called. So is what it throws once the
+ * router has let go of it — stopped reading its output, then closed its input (a client the
+ * client router set aside, a session that ended) —, as the exit of a process the router
+ * ended is not that process's failure.
  *
  * @param handler The implementation.
  * @param options What to do with the handler's failure.
@@ -61,6 +64,7 @@ export function inProcess(
     // the reading side, at once.
     const failed = new AbortController();
     const input = abortRecording(toPeer.writable);
+    let released = false; // the router stopped reading its output: it is letting go of it
     const exited = (async () => {
       try {
         await handler({ readable: toPeer.readable, writable: fromPeer.writable });
@@ -69,6 +73,7 @@ export function inProcess(
         // The router cut its input (a stop, a client that failed): what the handler then
         // throws is that cut, as a process whose stdin closed ends, not a failure of its own.
         if (input.aborted && error === input.reason) return 0;
+        if (released && input.closed) return 0;
         onError(error);
         failed.abort(error);
         await fromPeer.writable.abort(error).catch(() => {}); // locked by its writer: no-op
@@ -77,7 +82,7 @@ export function inProcess(
       }
     })();
     return {
-      readable: endsOnFailure(fromPeer.readable, failed.signal),
+      readable: endsOnFailure(fromPeer.readable, failed.signal, undefined, () => released = true),
       writable: input.writable,
       exited,
     };
@@ -87,19 +92,24 @@ export function inProcess(
 /** What an in-process implementation's input holds before a write waits: a pipe's 64 KiB. */
 const INPUT_BUFFER_BYTES = 64 * 1024;
 
-/** `writable`, passed through, remembering whether (and why) the router aborted it. */
+/** `writable`, passed through, remembering whether (and why) the router aborted or closed it. */
 function abortRecording(writable: WritableStream<Uint8Array>): {
   writable: WritableStream<Uint8Array>;
   readonly aborted: boolean;
+  readonly closed: boolean;
   readonly reason: unknown;
 } {
   const writer = writable.getWriter();
   const state = {
     aborted: false,
+    closed: false,
     reason: undefined as unknown,
     writable: new WritableStream<Uint8Array>({
       write: (chunk) => writer.write(chunk),
-      close: () => writer.close(),
+      close: () => {
+        state.closed = true;
+        return writer.close();
+      },
       abort: (reason) => {
         state.aborted = true;
         state.reason = reason;
@@ -120,6 +130,7 @@ function abortRecording(writable: WritableStream<Uint8Array>): {
  * @param failed Aborted when the implementation failed: the stream ends at once, even while
  *   a read waits (its writer may still hold `source` open).
  * @param onEnd Called once when the stream ends, however (also when it is cancelled).
+ * @param onCancel Called when its reader cancels it (it stops reading).
  * @returns The same bytes; an error or `failed` ends the stream instead.
  *
  * @example An output that ends when its implementation fails
@@ -135,6 +146,7 @@ export function endsOnFailure(
   source: ReadableStream<Uint8Array>,
   failed?: AbortSignal,
   onEnd?: () => void,
+  onCancel?: () => void,
 ): ReadableStream<Uint8Array> {
   const reader = source.getReader();
   // At once, not only at the next pull: a writer blocked on a reader that stopped pulling (a
@@ -157,6 +169,7 @@ export function endsOnFailure(
       } else controller.enqueue(chunk.value);
     },
     cancel: async (reason) => {
+      onCancel?.();
       onEnd?.();
       // An output that failed meanwhile ends; its error is not the reader's to see (a pipe
       // stopped from outside would otherwise reject with the implementation's error).
