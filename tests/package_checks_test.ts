@@ -427,7 +427,11 @@ Deno.test("package: `deno task bundle` gives a one-file daemon (plus its two wor
     assert.equal(run.code, 0, out + new TextDecoder().decode(run.stderr));
     // More than 1 MiB within a second: the splice worker takes over from the main thread.
     assert.match(out, /client-to-agent splice: a worker takes over after \d+ bytes/);
-    assert.match(out, /client-to-agent pump ended \(eof, 3000001 bytes\)/, "the splice worker ran");
+    // The pump moved the bytes after the first read (a loaded machine may start the daemon after
+    // more than the first frame has arrived: those go with it), the worker to the end of input.
+    const pumped = /client-to-agent pump ended \(eof, (\d+) bytes\)/.exec(out);
+    assert.ok(pumped, "the splice worker ran to the end of input");
+    assert.ok(Number(pumped[1]) > 1024 * 1024 && Number(pumped[1]) <= 3000001, pumped[0]);
     assert.match(out, /^3000079$/m, "the agent got every byte");
     assert.ok(out.endsWith(init), "the second daemon echoed the initialize");
     assert.match(await Deno.readTextFile(transcript), /"type":"request".*"method":"initialize"/);
