@@ -25,6 +25,7 @@ const ALLOWED: BytePathFacts = {
   stdin: "pipe",
   stdout: "pipe",
   stdoutShared: false,
+  stdoutNonBlocking: false,
 };
 
 Deno.test("byte path: pipes and FIFOs (kind pipe) take the kernel paths; every other endpoint kind is copied", () => {
@@ -102,4 +103,12 @@ Deno.test("byte path: the library copies unless kernelPaths is asked for, even f
   opened.pipes.stopUpstream();
   opened.pipes.stopDownstream();
   await Promise.allSettled([opened.pipes.upstream, opened.pipes.downstream]);
+});
+
+Deno.test("byte path: a non-blocking stdout pipe is not handed over (the agent would get EAGAIN): agent → client is copied, or spliced when recorded; client → agent is still spliced", () => {
+  const plain = chooseBytePath({ ...ALLOWED, stdoutNonBlocking: true });
+  assert.deepEqual([plain.upstream, plain.downstream], ["splice", "copy"]);
+  assert.match(plain.why, /non-blocking/);
+  const recorded = chooseBytePath({ ...ALLOWED, stdoutNonBlocking: true, recordedDown: true });
+  assert.equal(recorded.downstream, "splice");
 });

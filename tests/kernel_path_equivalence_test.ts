@@ -280,3 +280,66 @@ Deno.test("kernel paths, recorded: with a transcript over pipes the daemon splic
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+const NONBLOCKING_STDOUT = new URL("./fixtures/nonblocking_stdout.ts", import.meta.url).pathname;
+
+/**
+ * The agent answers, then writes `bytes` x's and a LF to a client that reads only after
+ * 0.5 s, through a stdout whose open file is non-blocking. Returns what the client got.
+ */
+async function throughNonBlockingStdout(
+  args: readonly string[],
+  bytes: number,
+): Promise<{ code: number; got: number; stderr: string }> {
+  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}`;
+  const agent = `sh -c 'IFS= read -r l; echo '"'"'${answer}'"'"'; ` +
+    `head -c ${bytes} /dev/zero | tr "\\000" x; echo; exec cat >/dev/null'`;
+  const child = new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "-A",
+      NONBLOCKING_STDOUT,
+      "run",
+      "-A",
+      MOD,
+      "--v1",
+      agent,
+      "--log-level",
+      "debug",
+      ...args,
+    ],
+    env: { INIT, HOLD_MS: "3000" },
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const stderr = new Response(child.stderr).text();
+  await delay(500); // the agent fills the pipe meanwhile: its next writes would block
+  const got = (await within(new Response(child.stdout).arrayBuffer(), 30_000, "the output"))
+    .byteLength;
+  const status = await within(child.status, 30_000, "the exit");
+  return { code: status.code, got, stderr: await stderr };
+}
+
+Deno.test("kernel path equivalence: a non-blocking stdout (O_NONBLOCK, shared with whoever opened it) is not handed to the agent, which would get EAGAIN and lose output silently; both paths end alike and never with a silent loss", async () => {
+  const bytes = 3_000_000;
+  const whole = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}\n`.length + bytes + 1;
+  const runs = [];
+  for (const mode of BYTE_PATHS) {
+    const run = await throughNonBlockingStdout(mode.args, bytes);
+    // Every byte and exit 0, or an error that says writing failed and exit 1: never exit 0
+    // with bytes missing.
+    if (run.code === 0) assert.equal(run.got, whole, `${mode.name}: ${run.stderr}`);
+    else {
+      assert.equal(run.code, 1, `${mode.name}: ${run.stderr}`);
+      assert.match(run.stderr, /writing to the client failed/, mode.name);
+    }
+    runs.push(run.code);
+    if (mode.args.length === 0) {
+      assert.match(
+        run.stderr,
+        /agent → client copy \(stdin is a pipe, stdout a pipe \(non-blocking\)\)/,
+      );
+    }
+  }
+  assert.equal(runs[0], runs[1], "the kernel paths end as the copy path does");
+});

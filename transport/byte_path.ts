@@ -47,7 +47,7 @@ import { type EndpointKind, standardEndpoint } from "./endpoint_kind.ts";
 import { fdEndpointOf } from "./fd_endpoint.ts";
 import { libcAllowed } from "./linux/libc.ts";
 import type { RingTapSource } from "./ring_tap.ts";
-import { objectId } from "./linux/proc_fds.ts";
+import { nonBlocking, objectId } from "./linux/proc_fds.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 
@@ -82,6 +82,12 @@ export interface BytePathFacts {
   stdout: EndpointKind;
   /** Whether stdout is the same object as stdin or stderr. */
   stdoutShared: boolean;
+  /**
+   * Whether stdout's open file (shared with whoever opened it) is non-blocking (`O_NONBLOCK`,
+   * as a Node.js parent may leave it): an agent handed it would get EAGAIN, which programs
+   * take as a write error.
+   */
+  stdoutNonBlocking: boolean;
 }
 
 /** Which path each direction takes. */
@@ -106,7 +112,7 @@ export interface BytePathChoice {
  * const choice = chooseBytePath({
  *   kernelPaths: true, observedUp: false, observedDown: false, recordedUp: false,
  *   recordedDown: false, linux: true, clientIsStdio: true, spawnable: true,
- *   stdin: "socket", stdout: "pipe", stdoutShared: false,
+ *   stdin: "socket", stdout: "pipe", stdoutShared: false, stdoutNonBlocking: false,
  * });
  * console.log(choice.upstream, choice.downstream); // "copy" "handover"
  * ```
@@ -122,12 +128,15 @@ export function chooseBytePath(facts: BytePathFacts): BytePathChoice {
     ? "copy"
     : facts.recordedDown
     ? "splice"
+    : facts.stdoutNonBlocking
+    ? "copy"
     : "handover";
   return {
     upstream,
     downstream,
     why: `stdin is a ${facts.stdin}, stdout a ${facts.stdout}` +
       (facts.stdoutShared ? " shared with stdin or stderr" : "") +
+      (facts.stdoutNonBlocking ? " (non-blocking)" : "") +
       (facts.observedUp ? ", the client's bytes are observed" : "") +
       (facts.observedDown ? ", the agent's bytes are observed" : "") +
       (facts.recordedUp ? ", the client's bytes are recorded" : "") +
@@ -294,6 +303,7 @@ function facts(
     spawnable,
     stdin: stdin?.kind ?? "other",
     stdout: stdout?.kind ?? "other",
+    stdoutNonBlocking: linux && clientIsStdio && nonBlocking("self", 1),
     stdoutShared: stdout?.id == null ||
       stdout.id === stdin?.id || stdout.id === stderr?.id,
   };

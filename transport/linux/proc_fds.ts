@@ -33,6 +33,32 @@ export function objectId(pid: number | "self", fd: number | string): string | nu
 }
 
 /**
+ * Whether descriptor `fd` of process `pid` is non-blocking (`O_NONBLOCK` in the `flags` of
+ * `/proc/PID/fdinfo/FD`, a property of the open file that every holder shares).
+ *
+ * @param pid A process id, or "self".
+ * @param fd The descriptor number.
+ * @returns True when it is; false when it is not or cannot be seen.
+ *
+ * @example
+ * ```ts ignore
+ * import { nonBlocking } from "./proc_fds.ts";
+ * console.log(nonBlocking("self", 1)); // false under `deno run … | cat`
+ * ```
+ */
+export function nonBlocking(pid: number | "self", fd: number): boolean {
+  try {
+    const flags = /^flags:\s*([0-7]+)$/m.exec(Deno.readTextFileSync(`/proc/${pid}/fdinfo/${fd}`));
+    return flags !== null && (parseInt(flags[1], 8) & O_NONBLOCK) !== 0;
+  } catch {
+    return false;
+  }
+}
+
+/** `O_NONBLOCK` on Linux (x86-64 and arm64 alike). */
+const O_NONBLOCK = 0o4000;
+
+/**
  * The descriptors of process `pid` that refer to object `id`, in `/proc` order.
  *
  * @param pid A process id, or "self".
