@@ -70,5 +70,6 @@ export interface StartMessage {
 
 /** What the worker answers. */
 export type RecorderReply =
+  | { kind: "loaded" }
   | { kind: "failed"; message: string }
   | { kind: "closed"; dropped: number };

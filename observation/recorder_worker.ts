@@ -289,6 +289,9 @@ function run(ring: RingReader): void {
   self.postMessage({ kind: "closed", dropped } satisfies RecorderReply);
 }
 
+// Its modules are loaded: said once, for a recorder that waits for it (loaded from a URL).
+self.postMessage({ kind: "loaded" } satisfies RecorderReply);
+
 self.onmessage = (event: MessageEvent<StartMessage>) => {
   const { path, ring } = event.data;
   control = new Int32Array(ring.control);

@@ -68,6 +68,8 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
   #closed = false;
   #closing: Promise<number> | undefined;
   #done: Promise<number>;
+  /** Resolves once the recorder worker's modules are loaded (or it failed to start). */
+  readonly loaded: Promise<void>;
   #closeTimeoutMs: number;
   /** Directions (their writers), by sender and receiver. */
   #directions = new Map<Party, Map<Party, RingTapWriter>>();
@@ -92,15 +94,19 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
     this.#worker = new Worker(new URL("./recorder_worker.ts", import.meta.url).href, {
       type: "module",
     });
+    let loaded!: () => void;
+    this.loaded = new Promise<void>((resolve) => loaded = resolve);
     this.#done = new Promise<number>((resolve) => {
       this.#worker.onmessage = (event: MessageEvent<RecorderReply>) => {
         const reply = event.data;
-        if (reply.kind === "failed") options.onFailure?.(reply.message);
+        if (reply.kind === "loaded") loaded();
+        else if (reply.kind === "failed") options.onFailure?.(reply.message);
         else resolve(reply.dropped);
       };
       this.#worker.onerror = (event) => {
         event.preventDefault();
         options.onFailure?.(`the transcript recorder failed: ${event.message}`);
+        loaded();
         resolve(0);
       };
     });

@@ -7,6 +7,7 @@
  */
 
 import type { SessionObserver } from "./session_observer.ts";
+import { settlesWithin } from "../async/settles_within.ts";
 
 /**
  * Most bytes handed to the recorder and not yet written before chunks are dropped: 32 MiB
@@ -95,8 +96,19 @@ export async function startTranscript(
 ): Promise<TranscriptRecorder> {
   checkTranscriptOptions(options);
   const { RingRecorder } = await import("./ring_recorder.ts");
-  return new RingRecorder(path, options);
+  const recorder = new RingRecorder(path, options);
+  // Run from a URL (JSR), the worker downloads its modules while the session starts, and
+  // Deno 2.9 could then stall the session's own lazy imports for good (a cold cache, about
+  // one run in two): the session waits for the worker's modules first, at most
+  // WORKER_LOAD_MS. From files nothing is downloaded, and nothing is waited for.
+  if (!import.meta.url.startsWith("file:")) {
+    await settlesWithin(recorder.loaded, WORKER_LOAD_MS);
+  }
+  return recorder;
 }
+
+/** How long a transcript's start waits for its worker's modules when run from a URL (ms). */
+const WORKER_LOAD_MS = 30_000;
 
 /** The largest {@linkcode TranscriptOptions.maxQueuedBytes}: 512 MiB. */
 const MAX_QUEUED_BYTES = 512 * 1024 * 1024;

@@ -439,3 +439,93 @@ Deno.test("package: `deno task bundle` gives a one-file daemon (plus its two wor
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+/** Serves the checkout over HTTP on a free local port, as a registry would serve its files. */
+function serveCheckout(): { url: string; server: Deno.HttpServer<Deno.NetAddr> } {
+  const root = new URL("..", import.meta.url).pathname;
+  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, async (r) => {
+    const path = decodeURIComponent(new URL(r.url).pathname);
+    try {
+      const body = await Deno.readFile(root + path.slice(1));
+      const type = path.endsWith(".json") ? "application/json" : "application/typescript";
+      return new Response(body, { headers: { "content-type": type } });
+    } catch {
+      return new Response("not found", { status: 404 });
+    }
+  });
+  return { url: `http://127.0.0.1:${server.addr.port}/`, server };
+}
+
+Deno.test("package: run from a URL (as from JSR) with a cold cache, a --transcript session starts and answers — the recorder worker's download no longer stalls the session's own lazy imports (before, some of ten cold runs stalled before the initialize answer)", async () => {
+  const { url, server } = serveCheckout();
+  const dir = await Deno.makeTempDir({ prefix: "acp-url-run-" });
+  const encoder = new TextEncoder();
+  try {
+    for (let run = 0; run < 10; run++) {
+      const env = { DENO_DIR: `${dir}/deno-${run}`, NO_COLOR: "1" };
+      const daemon = [
+        "run",
+        "-A",
+        "--unstable-lazy-dynamic-imports",
+        `${url}mod.ts`,
+      ];
+      // The module graph is cached first (as `deno install` would): the workers and the lazily
+      // loaded modes are not in it, and download during the session.
+      const cached = await new Deno.Command(Deno.execPath(), {
+        args: [...daemon, "--version"],
+        cwd: dir,
+        env,
+        stdout: "null",
+        stderr: "null",
+      }).output();
+      assert.ok(cached.success);
+      const child = new Deno.Command(Deno.execPath(), {
+        args: [
+          ...daemon,
+          "--v1",
+          scriptedAgentArgv(1).map((w) => `'${w}'`).join(" "),
+          "--transcript",
+          dir,
+        ],
+        cwd: dir,
+        env,
+        stdin: "piped",
+        stdout: "piped",
+        stderr: "null",
+      }).spawn();
+      const writer = child.stdin.getWriter();
+      const reader = child.stdout.getReader();
+      try {
+        let seen = "";
+        const nextLine = async (what: string) => {
+          while (!seen.includes("\n")) {
+            const { done, value } = await within(reader.read(), 20_000, `${what} (run ${run})`);
+            if (done) throw new Error(`the daemon ended before ${what}`);
+            seen += new TextDecoder().decode(value);
+          }
+          const line = seen.slice(0, seen.indexOf("\n"));
+          seen = seen.slice(seen.indexOf("\n") + 1);
+          return JSON.parse(line);
+        };
+        await writer.write(encoder.encode(INIT));
+        assert.equal((await nextLine("the initialize answer")).id, 1);
+        await writer.write(encoder.encode(
+          `{"jsonrpc":"2.0","id":2,"method":"session/new","params":{"cwd":"/","mcpServers":[]}}\n`,
+        ));
+        assert.equal((await nextLine("the session/new answer")).id, 2);
+        await writer.close();
+        assert.equal((await within(child.status, 20_000, "the exit")).code, 0);
+      } finally {
+        try {
+          child.kill("SIGKILL");
+        } catch { /* already gone */ }
+        await reader.cancel().catch(() => {});
+        await writer.close().catch(() => {});
+        await child.status;
+      }
+    }
+  } finally {
+    await server.shutdown();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
