@@ -12,10 +12,11 @@
 import { runScriptedClient } from "../testing/scripted_client.ts";
 import type { Protocol } from "../testing/acp_shapes.ts";
 
-const root = new URL("..", import.meta.url).pathname;
+// Decoded: a checkout whose path holds a space (or any character a URL escapes) works too.
+const root = decodeURIComponent(new URL("..", import.meta.url).pathname);
 const deno = Deno.execPath();
 const agent = (protocol: Protocol) =>
-  `"${deno}" run --quiet ${root}testing/scripted_agent.ts --protocol ${protocol} --name demo-agent-v${protocol} --report-init`;
+  `"${deno}" run --quiet "${root}testing/scripted_agent.ts" --protocol ${protocol} --name demo-agent-v${protocol} --report-init`;
 
 interface Scenario {
   title: string;

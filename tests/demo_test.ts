@@ -54,3 +54,30 @@ Deno.test("compile task: the compiled entry and flags run the same CLI under den
   assert.equal(code, 0);
   assert.equal(new TextDecoder().decode(stdout), `acp-proxy ${denoJson.version}\n`);
 });
+
+Deno.test("demo: the quick start's deno task demo works from a checkout whose path holds a space", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp demo " });
+  try {
+    const tree = `${dir}/acp proxy`;
+    await Deno.mkdir(tree);
+    const archive = new Deno.Command("sh", {
+      args: [
+        "-c",
+        `git -C "$ROOT" ls-files -z | xargs -0 tar -C "$ROOT" -cf - | tar -C "$TREE" -xf -`,
+      ],
+      env: { ROOT: decodeURIComponent(root.pathname), TREE: tree },
+    });
+    assert.ok((await archive.output()).success, "copied the checkout");
+    const { code, stdout } = await new Deno.Command(Deno.execPath(), {
+      args: ["task", "--quiet", "demo"],
+      cwd: tree,
+      env: { NO_COLOR: "1" },
+      stderr: "inherit",
+    }).output();
+    const text = new TextDecoder().decode(stdout);
+    assert.equal(code, 0, text);
+    assert.match(text, /all scenarios completed/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
