@@ -13,7 +13,7 @@ import type { RouteOutcome } from "../routing/route_outcome.ts";
 import { routeExitCode } from "../cli/exit_code.ts";
 import type { Connection, ConnectionFactory, DuplexStream } from "../transport/duplex.ts";
 import { inProcess } from "../transport/in_process.ts";
-import { arrayElements, documentSpan, objectMembers } from "../schema/json_spans.ts";
+import { arrayElements, documentSpan, objectMembers } from "./fixtures/json_spans.ts";
 import type { Logger } from "../log/logger.ts";
 import { concat, within } from "./fixtures/support.ts";
 

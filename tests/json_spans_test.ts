@@ -1,5 +1,5 @@
 /**
- * schema/json_spans.ts: the raw text of members and elements, found without re-encoding.
+ * tests/fixtures/json_spans.ts (a test helper): the raw text of members and elements, found without re-encoding.
  */
 
 import assert from "node:assert/strict";
@@ -12,7 +12,7 @@ import {
   skipWhitespace,
   type Span,
   valueEnd,
-} from "../schema/json_spans.ts";
+} from "./fixtures/json_spans.ts";
 import type { Json } from "./_agent_router_harness.ts";
 import { type Node, node, render, ws } from "./_jsonrpc_arbitraries.ts";
 

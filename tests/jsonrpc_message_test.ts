@@ -13,7 +13,7 @@ import {
   viewMessage,
 } from "../jsonrpc/message.ts";
 import { scanJson } from "../jsonrpc/json_scan.ts";
-import { arrayElements, documentSpan, objectMembers, type Span } from "../schema/json_spans.ts";
+import { arrayElements, documentSpan, objectMembers, type Span } from "./fixtures/json_spans.ts";
 import {
   anyBytes,
   encoder,

@@ -44,10 +44,16 @@ for (const entry of ["mod.ts", "testing/mod.ts"]) {
   });
 }
 
-Deno.test("package: deno publish --dry-run accepts the package (no slow types)", async () => {
+Deno.test("package: deno publish --dry-run accepts the package (no slow types), with both workers and without files only the tests use", async () => {
   const { code, output } = await run("publish", "--dry-run", "--allow-dirty");
   assert.equal(code, 0, output);
   assert.match(output, /Success Dry run complete/);
+  for (const file of ["transport/linux/fd_pump_worker.ts", "observation/recorder_worker.ts"]) {
+    assert.ok(output.includes(file), `${file} is published`);
+  }
+  for (const file of ["simd_scan.wat", "json_spans.ts", "tests/", "bench/"]) {
+    assert.ok(!output.includes(file), `${file} is not published`);
+  }
 });
 
 Deno.test("package: --version prints the version from deno.json", async () => {

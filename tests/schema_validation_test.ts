@@ -16,7 +16,7 @@ import fc from "fast-check";
 import v1Schema from "@agentclientprotocol/sdk/schema/v1/schema.json" with { type: "json" };
 import v2Schema from "@agentclientprotocol/sdk/schema/v2/schema.json" with { type: "json" };
 import { canonicalV2Params, type RawParams, v1ParamsFromV2 } from "../schema/initialize.ts";
-import { documentSpan } from "../schema/json_spans.ts";
+import { documentSpan } from "./fixtures/json_spans.ts";
 import {
   initLine,
   type Json,
