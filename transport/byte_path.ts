@@ -303,7 +303,8 @@ function facts(
     spawnable,
     stdin: stdin?.kind ?? "other",
     stdout: stdout?.kind ?? "other",
-    stdoutNonBlocking: linux && clientIsStdio && nonBlocking("self", 1),
+    // Read only where it decides something: a pipe stdout, the one kind that is handed over.
+    stdoutNonBlocking: stdout?.kind === "pipe" && nonBlocking("self", 1),
     stdoutShared: stdout?.id == null ||
       stdout.id === stdin?.id || stdout.id === stderr?.id,
   };
