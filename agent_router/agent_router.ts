@@ -2,8 +2,8 @@
  * The agent router: serves one client connection with a v1 or a v2 implementation,
  * chosen by the client's first `initialize` (ROUTING §2, §3).
  *
- * One straight path for a frame: read → classify → select → rewrite (only that entry,
- * only when rule 3.4 says so) → start the implementation → pipe every later byte unchanged.
+ * One straight path for a frame: read -> classify -> select -> rewrite (only that entry,
+ * only when rule 3.4 says so) -> start the implementation -> pipe every later byte unchanged.
  *
  * @module
  */

@@ -5,7 +5,7 @@
  */
 
 /**
- * The longest a timer can wait: 2^31 − 1 ms (about 24.8 days). A longer delay fires after
+ * The longest a timer can wait: 2^31 - 1 ms (about 24.8 days). A longer delay fires after
  * 1 ms, so every option that sets a timer is checked against it.
  */
 export const MAX_TIMER_MS: number = 2 ** 31 - 1;
@@ -15,11 +15,11 @@ export const MAX_TIMER_MS: number = 2 ** 31 - 1;
  * the race is decided the timer no longer keeps the process alive, and nothing listens to it.
  *
  * The timer is an `AbortSignal.timeout`, not `setTimeout`: Deno's first use of `setTimeout`
- * loads its Node-compatible timers, ≈ 10 ms of CPU (measured), and the daemon's first bounded
+ * loads its Node-compatible timers, ~ 10 ms of CPU (measured), and the daemon's first bounded
  * waits come right after it starts an agent, or when a session ends.
  *
  * @param promise What to wait for (a rejection counts as settled).
- * @param ms The bound, in milliseconds (at most 2^31 − 1, the largest timer delay).
+ * @param ms The bound, in milliseconds (at most 2^31 - 1, the largest timer delay).
  * @returns Whether it settled in time.
  *
  * @example

@@ -47,7 +47,7 @@ export interface CliConfig {
   stdoutGuard: "pass" | "divert" | "drop";
   /** Add a W3C traceparent to the first initialize and the agent's environment. */
   traceContext: boolean;
-  /** The bearer token file for remote agents (`--vN http://…`). */
+  /** The bearer token file for remote agents (`--vN http://...`). */
   remoteTokenFile?: string;
   /** The HTTP/WebSocket listener (`--listen`), or undefined for stdio. */
   listen?: ListenConfig;
@@ -69,7 +69,7 @@ export interface ProbeSettings {
   json: boolean;
   /** `--no-session`: skip the `session/new` check. */
   session: boolean;
-  /** `--slow-start-ms`: spawn→initialize answer time from which the start is a warn. */
+  /** `--slow-start-ms`: spawn->initialize answer time from which the start is a warn. */
   slowStartMs: number;
   /** `--probe-timeout-ms`: the bound of each wait for an answer. */
   timeoutMs: number;
@@ -291,7 +291,7 @@ const MODE_ONLY: Partial<Record<keyof typeof SETTING_KEYS, readonly Mode[]>> = {
 export const NUMBER_RANGES = {
   /** A first frame is held in memory while it is read: at most 1 GiB. */
   "max-frame": { min: 1, max: 1024 * 1024 * 1024, example: "8MiB", unit: "bytes" },
-  /** The largest delay a timer can wait (2^31 − 1 ms, about 24.8 days). */
+  /** The largest delay a timer can wait (2^31 - 1 ms, about 24.8 days). */
   "grace-ms": { min: 0, max: 2 ** 31 - 1, example: "2000", unit: "milliseconds" },
   "init-timeout-ms": { min: 1, max: 2 ** 31 - 1, example: "30000", unit: "milliseconds" },
   "max-body": { min: 1, max: 1024 * 1024 * 1024, example: "16MiB", unit: "bytes" },
@@ -380,7 +380,7 @@ export async function parseCli(
   if (stray !== undefined) {
     throw new UsageError(
       MODES.includes(stray as Mode)
-        ? `unexpected argument '${stray}': a mode comes first (acp-proxy ${stray} …); ` +
+        ? `unexpected argument '${stray}': a mode comes first (acp-proxy ${stray} \u2026); ` +
           `quote a command that has spaces`
         : `unexpected argument '${stray}'; quote a command that has spaces`,
     );
@@ -436,7 +436,7 @@ export async function parseCli(
 export const SETTING_POSITIONS: WeakMap<Settings, Map<string, string>> = new WeakMap();
 
 /**
- * A usage error that names a flag (`--grace-ms must be …`) whose value came from the config
+ * A usage error that names a flag (`--grace-ms must be ...`) whose value came from the config
  * file names the file's place instead: the user never typed the flag. A named agent's command
  * is blamed on the file's `agents`.
  */
@@ -446,7 +446,7 @@ function inFile(e: UsageError, fromFile: Settings, flags: Settings): UsageError 
   if (named === null || where === undefined) return e;
   const [, key, tail] = named;
   if (Object.hasOwn(flags, key)) return e;
-  // `--listen 0.0.0.0 is not …` names a value after the flag: `"listen": 0.0.0.0 is not …`.
+  // `--listen 0.0.0.0 is not ...` names a value after the flag: `"listen": 0.0.0.0 is not ...`.
   const rest = /^ (must|needs|has|is|takes) /.test(tail) || !tail.startsWith(" ")
     ? tail
     : `:${tail}`;
@@ -516,7 +516,7 @@ function namedAgent(
 }
 
 /**
- * The flags a named pair's inner router (`acp-proxy serve --v1 … --v2 …`) inherits: how to log
+ * The flags a named pair's inner router (`acp-proxy serve --v1 ... --v2 ...`) inherits: how to log
  * (to the same file, in the same format, at the same level), the grace period and the frame
  * bound. A relative log file is made absolute: the pair may run in its own `cwd`.
  */
@@ -713,7 +713,7 @@ function remoteChecks(mode: Mode, config: CliConfig): void {
     config.remoteTokenFile !== undefined && !agents.some((a) => REMOTE_ADDRESS.test(a ?? ""))
   ) {
     throw new UsageError(
-      `--remote-token-file is for remote agents; give an agent as http(s)://… or ws(s)://…`,
+      `--remote-token-file is for remote agents; give an agent as http(s)://\u2026 or ws(s)://\u2026`,
     );
   }
   if (config.listen !== undefined && config.copy) {

@@ -11,7 +11,7 @@
  * @module
  */
 
-/** The flags a command line may use: name → kind, with optional one-letter aliases. */
+/** The flags a command line may use: name -> kind, with optional one-letter aliases. */
 export interface FlagSpec {
   /**
    * `string` flags take a value; `boolean` flags do not. A `multiple` string flag may be

@@ -1,6 +1,6 @@
 /**
  * `serve --listen HOST:PORT` (and `proxy --listen`): the router served to remote clients over
- * Streamable HTTP and WebSocket (REMOTE §1–§5). Each connection gets its own routed agent,
+ * Streamable HTTP and WebSocket (REMOTE §1-§5). Each connection gets its own routed agent,
  * started at its first routable `initialize` and ended with the connection; a signal stops
  * the listener, stops every connection's agent at once, and exits 128+N.
  *

@@ -26,7 +26,7 @@ export interface NamedAgent {
   cwd?: string;
 }
 
-/** The config file's `"agents"` table: name → entry. */
+/** The config file's `"agents"` table: name -> entry. */
 export type NamedAgents = Record<string, NamedAgent>;
 
 const ENTRY_KEYS = ["v1", "v2", "env", "cwd"] as const;

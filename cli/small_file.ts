@@ -119,7 +119,7 @@ export async function readSmallFile(
  * ```ts
  * import { tokenProblem } from "./small_file.ts";
  * console.log(tokenProblem("0123abcd")); // undefined
- * console.log(tokenProblem("caf\u00e9\u2603")); // "it holds a character a header cannot carry (…)"
+ * console.log(tokenProblem("caf\u00e9\u2603")); // "it holds a character a header cannot carry (...)"
  * ```
  */
 export function tokenProblem(token: string): string | undefined {

@@ -207,7 +207,7 @@ async function view(
 }
 
 /**
- * Runs `acp-proxy trace …`.
+ * Runs `acp-proxy trace ...`.
  *
  * @param argv The arguments after `trace` (`["summary", PATH, "--json"]`).
  * @param io Where to write, and a signal that stops a viewer (defaults: the process's stdout

@@ -1,11 +1,11 @@
 /**
  * One `ClientRouter.connect` call, from the first client to the end of the session.
  *
- * One straight path: open the v2 client (else the v1 client) → read its `initialize` →
- * open the agent → send the bytes unchanged → read the agent's answer → either hand it to
+ * One straight path: open the v2 client (else the v1 client) -> read its `initialize` ->
+ * open the agent -> send the bytes unchanged -> read the agent's answer -> either hand it to
  * that client, or (a v1 answer to a v2 client, with a v1 client configured) start the v1
  * client and reuse the agent connection when the handshake is lossless, or reconnect with
- * fresh v1 client and agent → pipe every later byte unchanged (the copy path of
+ * fresh v1 client and agent -> pipe every later byte unchanged (the copy path of
  * `transport/byte_pipes.ts` under the lifecycle of `session/lifecycle.ts`).
  *
  * @module
@@ -154,7 +154,7 @@ export class Connect {
     }
   }
 
-  /** Rules 4.1–4.5 with a v2 client. */
+  /** Rules 4.1-4.5 with a v2 client. */
   async #tryV2(): Promise<Handshake> {
     const v2 = await this.#openClient(PROTOCOL_V2);
     const init = await this.#readInitialize(v2, PROTOCOL_V2);
@@ -190,7 +190,7 @@ export class Connect {
     return await this.#plainV1();
   }
 
-  /** Rules 4.2–4.3 with a v1 client: its initialize and the answer go through unchanged. */
+  /** Rules 4.2-4.3 with a v1 client: its initialize and the answer go through unchanged. */
   async #plainV1(): Promise<Handshake> {
     const v1 = await this.#openClient(PROTOCOL_V1);
     const init = await this.#readInitialize(v1, PROTOCOL_V1);
@@ -354,7 +354,7 @@ export class Connect {
     }
   }
 
-  /** Rules 4.5–4.6 and §1: pipe the chosen client and the agent until both are done. */
+  /** Rules 4.5-4.6 and §1: pipe the chosen client and the agent until both are done. */
   async #session(
     handshake: Handshake,
   ): Promise<{ stopped: boolean; clientExitCode: number | null; agentExitCode: number | null }> {

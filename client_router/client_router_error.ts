@@ -30,7 +30,7 @@ export type ClientRouterFailure =
  * const router = new ClientRouter({ v2Client: command("my-client"), agent: command("my-agent") });
  * const { end, error } = await router.connect();
  * if (end === "handshake-failed" && error instanceof ClientRouterError) {
- *   console.error(`${error.reason}: ${error.message}`); // e.g. "agent-start: failed to start …"
+ *   console.error(`${error.reason}: ${error.message}`); // e.g. "agent-start: failed to start ..."
  * }
  * ```
  */

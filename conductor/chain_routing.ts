@@ -1,8 +1,8 @@
 /**
  * Where each message of a proxy chain goes (issue 14; the Rust conductor's wire,
- * `../shared/research/rust-sdk-routing.md` §2.5–2.6): pure routing over frames, no I/O.
+ * `../shared/research/rust-sdk-routing.md` §2.5-2.6): pure routing over frames, no I/O.
  *
- * Parties: the client (`CLIENT`), proxies `0 … n-1`, and the agent (`n`). The conductor talks
+ * Parties: the client (`CLIENT`), proxies `0 ... n-1`, and the agent (`n`). The conductor talks
  * to each party on its own link and has its own request ids on each link.
  *
  * - The client's messages go to component 0 (the first proxy, or the agent).
@@ -116,7 +116,7 @@ const ID_SHOWN = 64;
 function shownId(idText: string | null): string {
   if (idText === null) return "no id";
   if (idText.length <= ID_SHOWN) return idText;
-  return `${idText.slice(0, ID_SHOWN)}… (an id of ${idText.length} characters)`;
+  return `${idText.slice(0, ID_SHOWN)}\u2026 (an id of ${idText.length} characters)`;
 }
 
 /** A request the conductor sent on some link, and whom its answer goes back to. */
@@ -159,7 +159,7 @@ export class ChainRouting {
   readonly #successor: string;
   readonly #proxyInitialize: string;
   readonly #links = new Map<number, Link>();
-  /** `${origin} ${originId}` → the link and id the request went on with (for cancels). */
+  /** `${origin} ${originId}` -> the link and id the request went on with (for cancels). */
   readonly #forwarded = new Map<string, { to: number; id: string }>();
   readonly #maxPending: number;
   readonly #maxPendingIdBytes: number;
@@ -191,7 +191,7 @@ export class ChainRouting {
     return this.#proxies;
   }
 
-  /** The name of a party for logs and transcripts: `Client`, `Proxy(0)`, …, `Agent`. */
+  /** The name of a party for logs and transcripts: `Client`, `Proxy(0)`, ..., `Agent`. */
   partyName(party: number): string {
     if (party === CLIENT) return "Client";
     if (party === CONDUCTOR) return "acp-proxy";
@@ -302,7 +302,7 @@ export class ChainRouting {
         this.#agentInitializeId = initialize.idText;
       }
     } else if (from !== CLIENT && this.#agentInitializeId !== null) {
-      // By value: an agent that re-encodes the id (`1.0` → `1`) must not slip past the check.
+      // By value: an agent that re-encodes the id (`1.0` -> `1`) must not slip past the check.
       const answer = entries.find((e) =>
         e.kind === "response" && e.idText !== null &&
         sameIdValue(e.idText, this.#agentInitializeId!)

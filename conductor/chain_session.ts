@@ -151,7 +151,7 @@ export class ChainSession {
 
   /**
    * Reads the client's frames until one selects a version (ROUTING §2, as the agent router
-   * with both versions configured: ≥ 2 → v2, canonicalized; 1 → v1). Returns the frame to
+   * with both versions configured: >= 2 -> v2, canonicalized; 1 -> v1). Returns the frame to
    * send into the chain, or null when the session ends before.
    */
   async #select(reader: FrameReader): Promise<Uint8Array | null> {

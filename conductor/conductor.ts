@@ -59,7 +59,7 @@ export interface ChainServeOptions {
    */
   signal?: AbortSignal;
   /**
-   * Sees every frame each party receives (`from`/`to`: `Client`, `Proxy(0)`, …, `Agent`);
+   * Sees every frame each party receives (`from`/`to`: `Client`, `Proxy(0)`, ..., `Agent`);
    * a response as its sender wrote it, so that it pairs with its request on that hop.
    */
   observer?: SessionObserver;
@@ -104,7 +104,7 @@ export interface ChainOutcome {
   rewritten: boolean;
   /** How the agent ended, once it was started. */
   agent: ImplementationExit | null;
-  /** The component whose end ended the chain (`Proxy(0)`, …, `Agent`), with its exit code. */
+  /** The component whose end ended the chain (`Proxy(0)`, ..., `Agent`), with its exit code. */
   ended?: { component: string; code: number | null };
   /** The error behind `output-failed` and `failed`. */
   error?: Error;

@@ -13,7 +13,7 @@
  *   request with an error instead of forwarding it (so the table is bounded by what is in
  *   flight, never by what a peer sends). Replacing the value of an id already present is
  *   always allowed.
- * - {@linkcode IdAllocator} issues `1`, `2`, `3`, … as text, never reusing one, and throws a
+ * - {@linkcode IdAllocator} issues `1`, `2`, `3`, ... as text, never reusing one, and throws a
  *   `RangeError` past `Number.MAX_SAFE_INTEGER` (after 2^53 requests).
  *
  * @module
@@ -219,7 +219,7 @@ export class IdAllocator {
   /**
    * The next id.
    *
-   * @returns A fresh id as JSON text (`"1"`, `"2"`, …: numbers, written without quotes).
+   * @returns A fresh id as JSON text (`"1"`, `"2"`, ...: numbers, written without quotes).
    * @throws {RangeError} After `Number.MAX_SAFE_INTEGER` has been issued.
    */
   next(): string {

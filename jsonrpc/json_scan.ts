@@ -119,7 +119,7 @@ function plainWordsEnd(bytes: Uint8Array, i: number, end: number): number {
   const last = (base + end) >>> 2; // words wholly before `end`
   while (k < last) {
     const w = w32[k];
-    // Any byte below 0x20 or from 0x80 (the high bit after `w - 0x20…` & ~w, or in w itself).
+    // Any byte below 0x20 or from 0x80 (the high bit after `w - 0x20...` & ~w, or in w itself).
     if ((((w - 0x20202020) & ~w) | w) & 0x80808080) break;
     const q = w ^ 0x22222222, b = w ^ 0x5c5c5c5c; // a zero byte where `"` or `\` was
     if ((((q - 0x01010101) & ~q) | ((b - 0x01010101) & ~b)) & 0x80808080) break;
@@ -219,7 +219,7 @@ function isContinuation(c: number): boolean {
 }
 
 /**
- * Validates one UTF-8 sequence whose lead byte (≥ 0x80) is at `i`.
+ * Validates one UTF-8 sequence whose lead byte (>= 0x80) is at `i`.
  * Returns the offset past it, or -1 (with the failure recorded).
  */
 function utf8Sequence(bytes: Uint8Array, i: number, end: number): number {
@@ -648,7 +648,7 @@ export class JsonScan {
 
   /**
    * The value span of member `name` (the last one when repeated) of the object that is
-   * member `index`'s value — recorded by the scan, so nothing is read again.
+   * member `index`'s value -- recorded by the scan, so nothing is read again.
    *
    * @param index The outer member, from 0 to `length - 1`.
    * @param name The inner member's key.
@@ -697,7 +697,7 @@ export class JsonScan {
   }
 
   /**
-   * Every member as key → value span (a repeated key maps to its last value).
+   * Every member as key -> value span (a repeated key maps to its last value).
    *
    * @returns The members in first-appearance order of their keys; empty for a non-object.
    */

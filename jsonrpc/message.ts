@@ -1,16 +1,16 @@
 /**
  * A cheap, byte-exact look at one JSON-RPC 2.0 frame: what kind of message it is, its id as
- * its exact text, its method, and where its `params`, `result` and `error` are — found in
+ * its exact text, its method, and where its `params`, `result` and `error` are -- found in
  * one validating pass ({@linkcode scanJson}) without building a JavaScript value for any
- * member and without re-serialising anything (ROUTING §0, §1, §2.4–2.7).
+ * member and without re-serialising anything (ROUTING §0, §1, §2.4-2.7).
  *
  * Classification of one entry (a single-object frame, or one element of a batch), in order:
- * 1. not an object → `invalid` ("entry must be an object");
- * 2. response-shaped — no `method` member and a `result` or `error` member — → `response`,
+ * 1. not an object -> `invalid` ("entry must be an object");
+ * 2. response-shaped -- no `method` member and a `result` or `error` member -- -> `response`,
  *    whatever its `jsonrpc` or `id` (rule 2.5 ignores such entries, valid or not);
- * 3. `jsonrpc` not the string `"2.0"` → `invalid`;
- * 4. an `id` that is not a string, number or null → `invalid` (and no `idText`);
- * 5. `method` not a string → `invalid`;
+ * 3. `jsonrpc` not the string `"2.0"` -> `invalid`;
+ * 4. an `id` that is not a string, number or null -> `invalid` (and no `idText`);
+ * 5. `method` not a string -> `invalid`;
  * 6. otherwise `request` when an `id` member is present (even `null`), else `notification`.
  *
  * A frame is `blank` when it holds only JSON whitespace (a trailing CR is whitespace),

@@ -1,6 +1,6 @@
 /**
- * The two byte scans that splitting and viewing many frames spends most of its time in —
- * finding a line's LF and skipping a JSON string's plain bytes — done 16 bytes at a time by a
+ * The two byte scans that splitting and viewing many frames spends most of its time in --
+ * finding a line's LF and skipping a JSON string's plain bytes -- done 16 bytes at a time by a
  * small WebAssembly SIMD module (`simd_scan.wat`, embedded here assembled), four to six times
  * faster than the word-at-a-time JavaScript loops they stand in for.
  *

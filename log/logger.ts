@@ -71,7 +71,7 @@ function bounded(message: string, max: number): string {
   if (message.length <= max) return message;
   // Never between the two halves of a surrogate pair: a lone half is not valid UTF-8.
   const end = /[\ud800-\udbff]/.test(message[max - 1]) ? max - 1 : max;
-  return `${message.slice(0, end)}… (${message.length - end} more characters cut)`;
+  return `${message.slice(0, end)}\u2026 (${message.length - end} more characters cut)`;
 }
 
 /**
@@ -142,7 +142,7 @@ function jsonLine(level: LogLevel, message: string): string {
  *
  * @param level The most verbose level to print.
  * @param write Sink for finished lines (default: asynchronous stderr write).
- * @param format `text` lines, or one JSON object per line (`{"level":…,"msg":…,"ts":…}`).
+ * @param format `text` lines, or one JSON object per line (`{"level":...,"msg":...,"ts":...}`).
  * @param maxPending Most lines waiting at once; more are dropped and counted.
  * @param maxMessageChars Longest message; longer ones are cut (`Infinity`: lines that must
  *   pass whole, such as an agent's own output the stdout guard diverts).

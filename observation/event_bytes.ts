@@ -124,7 +124,7 @@ export class EventBuffer {
 }
 
 /**
- * One direction's parties, quoted once: the `"protocol":"acp","from":…,"to":…` part every
+ * One direction's parties, quoted once: the `"protocol":"acp","from":...,"to":...` part every
  * frame event of that direction shares.
  *
  * @example
@@ -195,7 +195,7 @@ let lastTsText = "";
 
 /**
  * Appends the events of one frame (a line without its LF): one per entry, a `non_json` or
- * `invalid` event, or nothing for a blank line — the lines {@linkcode frameEvents} returns.
+ * `invalid` event, or nothing for a blank line -- the lines {@linkcode frameEvents} returns.
  *
  * @param out Where the lines go.
  * @param frame The line's bytes (only read during the call).

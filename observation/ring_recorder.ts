@@ -4,7 +4,7 @@
  * changing the forwarded bytes (ROUTING §1.4). Loaded only when a transcript is started.
  *
  * The thread that forwards a chunk only copies it into a ring in shared memory
- * (`../transport/record_ring.ts`) — no allocation, no message: this thread for the chunks it is
+ * (`../transport/record_ring.ts`) -- no allocation, no message: this thread for the chunks it is
  * shown, a splice worker for a direction it forwards itself (`share`, through
  * `../transport/ring_tap.ts`). A worker (`recorder_worker.ts`) splits lines, builds events and
  * writes the file. What has been handed over and not yet written is bounded

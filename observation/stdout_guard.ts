@@ -1,7 +1,7 @@
 /**
  * `--stdout-guard divert|drop`: keeps what is not JSON out of the client's input. Agents
  * print banners, progress bars and terminal escapes on stdout, and a client that reads
- * JSON-RPC from it fails on the first such line. The guard sits in the agent → client
+ * JSON-RPC from it fails on the first such line. The guard sits in the agent -> client
  * direction only: a line that is a JSON object or array passes unchanged, byte for byte
  * (CR, whitespace and all); any other line is diverted to stderr with a warning, or dropped
  * and counted. Blank lines pass (they are not frames, and clients skip them).

@@ -10,7 +10,7 @@
  * `data-own-event-index` instead. A request and its response (same exact id text, reverse
  * direction) show their latency and point at each other; error responses and `error` events
  * have the class `is-error`. Filters: `#method-filter`, `#session-filter`, `#errors-only`,
- * `#show-own`. Clicking a row (or ↑/↓) shows the event's full line, pretty-printed by a
+ * `#show-own`. Clicking a row (or ^/v) shows the event's full line, pretty-printed by a
  * tokenizer that copies every token as it is (ids keep their digits), in `#detail-json`.
  * The header `X-Trace-File` names the file. The page polls `/events?since=N` every 500 ms (with one event of overlap, to notice a
  * rewritten file) and appends new rows.
@@ -205,7 +205,7 @@ pre.json {
 <body>
 <header class="top">
   <div class="brand">
-    <div class="logo" aria-hidden="true">⇄</div>
+    <div class="logo" aria-hidden="true">&#x21c4;</div>
     <h1>acp-proxy trace</h1>
     <span class="file mono" id="file-name"></span>
   </div>
@@ -235,7 +235,7 @@ pre.json {
   <section class="diagram" id="diagram" aria-label="sequence diagram">
     <div class="lanes-head"><div class="corner">ts (s)</div><div class="stage" id="lanes-head"></div></div>
     <div class="rows" id="rows"></div>
-    <div class="empty" id="empty">Waiting for events…</div>
+    <div class="empty" id="empty">Waiting for events&#x2026;</div>
   </section>
   <aside class="detail" id="detail" aria-live="polite">
     <div class="detail-empty">Click a row to see its frame.</div>
@@ -394,7 +394,7 @@ pre.json {
       chip.style.left = x + "%"; chip.textContent = l;
       laneHeadEl.appendChild(chip);
       // Each row draws the lane lines as backgrounds, a line of width w centred on x%: a
-      // background position of p% puts the image at p% of (stage − w), hence the correction.
+      // background position of p% puts the image at p% of (stage - w), hence the correction.
       var w = l === ROUTER ? 8 : 1.5;
       img.push(l === ROUTER ? "var(--band)" : "var(--dash)");
       pos.push("calc(" + x + "% + " + (w * (x / 100 - 0.5)).toFixed(3) + "px) 0");
@@ -420,7 +420,7 @@ pre.json {
   function ownSummary(ev) {
     var v = ev.v;
     switch (ev.type) {
-      case "route": return "route: requested " + JSON.stringify(v.requested) + " → selected " + JSON.stringify(v.selected) + (v.rewritten ? " (rewritten)" : "");
+      case "route": return "route: requested " + JSON.stringify(v.requested) + " \u2192 selected " + JSON.stringify(v.selected) + (v.rewritten ? " (rewritten)" : "");
       case "first_frame": return "first frame " + (str(v.stage) || "");
       case "agent_start": return "agent started" + (v.pid !== undefined ? " · pid " + v.pid : "") + (str(v.command) ? " · " + v.command : "");
       case "agent_exit": return "agent exited · " + (v.signal ? "signal " + v.signal : "code " + v.code);
@@ -507,7 +507,7 @@ pre.json {
     if (ev.type === "request" && !ev.pair) return el("span", "lat pending", "pending");
     if (ev.latency === null) return null;
     var bad = ev.type === "request" ? ev.responseError : ev.isError;
-    return el("span", "lat" + (bad ? " err" : ""), (ev.type === "response" ? "↩ " : "") + fmtMs(ev.latency));
+    return el("span", "lat" + (bad ? " err" : ""), (ev.type === "response" ? "\u21a9 " : "") + fmtMs(ev.latency));
   }
   function arrow(ev, stage, label) {
     var a = ev.from, b = ev.to;
@@ -545,13 +545,13 @@ pre.json {
       }
       if (ev.idText !== null) {
         var long = ev.idText.length > 16 && ev.idText.charAt(0) === '"';
-        var chip = el("span", "chip id", "#" + (long ? ev.idText.slice(0, 9) + "…" : ev.idText));
+        var chip = el("span", "chip id", "#" + (long ? ev.idText.slice(0, 9) + "\u2026" : ev.idText));
         chip.setAttribute("data-id", ev.idText);
         label.appendChild(chip);
       }
       var badge = latencyBadge(ev);
       if (badge) label.appendChild(badge);
-      label.title = label.textContent.replace(/#"[^ ]*…/, "#" + ev.idText);
+      label.title = label.textContent.replace(/#"[^ ]*\u2026/, "#" + ev.idText);
       arrow(ev, stage, label);
     } else if (ev.from && ev.to && ev.from !== ev.to) {
       var l = el("div", "label", ownSummary(ev));
@@ -687,7 +687,7 @@ pre.json {
     var dl = el("dl", "facts");
     fact(dl, "event", "#" + ev.index);
     if (ev.ts !== null) fact(dl, "time", ev.ts.toFixed(6) + " s");
-    if (ev.from && ev.to) fact(dl, "direction", ev.from + " → " + ev.to);
+    if (ev.from && ev.to) fact(dl, "direction", ev.from + " \u2192 " + ev.to);
     if (ev.idText !== null) { var code = el("code", "", ev.idText); code.id = "detail-id"; fact(dl, "id", code); }
     if (ev.session) fact(dl, "session", ev.session);
     if (ev.pair) {

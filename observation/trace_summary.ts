@@ -18,8 +18,8 @@
  * - **errors**: responses with `is_error: true` plus `error` events.
  * - **duration_ms**: last `ts` minus first `ts` (events with a numeric `ts` only).
  * - **bytes**: the size of the traffic: per frame event, the UTF-8 length of the frame
- *   in compact JSON-RPC form (`{"jsonrpc":"2.0","id":…,"method":…,"params":…}` or
- *   `…"result":…}` / `…"error":…}`), rebuilt from the exact texts of the event's members (no
+ *   in compact JSON-RPC form (`{"jsonrpc":"2.0","id":...,"method":...,"params":...}` or
+ *   `..."result":...}` / `..."error":...}`), rebuilt from the exact texts of the event's members (no
  *   value is re-serialised; `params: null` counts as absent), without the LF; plus, per
  *   `non_json` event, the UTF-8 length of `raw`. In a chain every hop counts.
  * - **dropped**: the sum of the `dropped` events' `count`s (events the recorder lost).
@@ -563,7 +563,7 @@ export function formatSummary(summary: TraceSummary, path: string): string {
       const answered = d.responses > 0 || m.requests > 0;
       rows.push([
         name,
-        direction.replace("->", " → "),
+        direction.replace("->", " \u2192 "),
         String(d.count),
         answered ? String(d.responses) : "",
         answered ? String(d.errors) : "",
@@ -584,7 +584,7 @@ export function formatSummary(summary: TraceSummary, path: string): string {
       lines.push(`  #${e.index}  ${at}${what}: ${e.message}`);
     }
     if (s.errors > s.error_list.length) {
-      lines.push(`  … and ${s.errors - s.error_list.length} more`);
+      lines.push(`  \u2026 and ${s.errors - s.error_list.length} more`);
     }
   }
   return lines.join("\n") + "\n";

@@ -2,9 +2,9 @@
  * The trace viewer's HTTP server (`acp-proxy trace view`): a page and the transcript's events,
  * on 127.0.0.1 only.
  *
- * - `GET /` — the page ({@linkcode TRACE_PAGE}: inline CSS and script, nothing external; a
+ * - `GET /` -- the page ({@linkcode TRACE_PAGE}: inline CSS and script, nothing external; a
  *   Content-Security-Policy forbids loading anything else).
- * - `GET /events` — exactly the file's events as a JSON array, built from the lines' exact
+ * - `GET /events` -- exactly the file's events as a JSON array, built from the lines' exact
  *   texts (`[` + lines joined by `,` + `]`; skipped lines left out, nothing added, nothing
  *   re-serialised, so big-integer ids keep their digits). Every request reads what was
  *   appended since the last one (a replaced or rewritten file is read again from its start:

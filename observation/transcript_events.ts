@@ -122,7 +122,7 @@ function invalid(frame: Uint8Array, ts: number, from: Party, to: Party, reason: 
  * serialised with `JSON.stringify`, except those given as {@linkcode RawJson} (already JSON
  * text, spliced in as it is).
  *
- * @param type The event type (`route`, `first_frame`, `agent_start`, …).
+ * @param type The event type (`route`, `first_frame`, `agent_start`, ...).
  * @param ts Seconds since the capture started.
  * @param fields The event's fields.
  * @returns The event line, ending with LF.

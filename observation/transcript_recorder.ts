@@ -19,7 +19,7 @@ export const DEFAULT_MAX_QUEUED_BYTES = 32 * 1024 * 1024;
 export interface TranscriptOptions {
   /**
    * Most bytes handed over and not yet written before chunks are dropped (at most 512 MiB).
-   * The ring that carries them also holds 16–31 bytes of header per chunk and is an eighth
+   * The ring that carries them also holds 16-31 bytes of header per chunk and is an eighth
    * larger, so only chunks under ~200 bytes on average can fill it first.
    * @default 33554432
    */
@@ -88,7 +88,7 @@ export interface TranscriptRecorder extends SessionObserver {
  * @param options Bounds and the failure callback.
  * @returns The recorder.
  * @throws {RangeError} When `maxQueuedBytes` is not a whole number from 1 to 512 MiB, or
- *   `closeTimeoutMs` not one from 0 to 2^31 − 1.
+ *   `closeTimeoutMs` not one from 0 to 2^31 - 1.
  */
 export async function startTranscript(
   path: string,

@@ -237,7 +237,7 @@ export class AgentRun {
   #noiseLine(text: string): void {
     this.tally.noise++;
     if (this.noise.length >= MAX_NOISE_KEPT) return;
-    const shown = text.length > MAX_LINE_SHOWN ? `${text.slice(0, MAX_LINE_SHOWN)}…` : text;
+    const shown = text.length > MAX_LINE_SHOWN ? `${text.slice(0, MAX_LINE_SHOWN)}\u2026` : text;
     this.noise.push({ at: this.elapsed(), text: shown, afterFrame: this.tally.frames > 0 });
   }
 

@@ -77,7 +77,7 @@ export async function stdinEofChecks(ctx: ProbeContext): Promise<CheckRow[]> {
       check: left,
       verdict: "fail",
       detail: `${n} process${n === 1 ? "" : "es"} of the agent left after it exited (${names}${
-        n > 3 ? ", …" : ""
+        n > 3 ? ", \u2026" : ""
       }); ${unended.length === 0 ? "killed by the probe" : "see the cleanup row"}`,
       leftovers: leftovers.map((p) => ({ pid: p.pid, name: p.name })),
     }];
@@ -108,7 +108,7 @@ export function cleanupRow(ctx: ProbeContext): CheckRow[] {
     verdict: "warn",
     detail: `the probe could not end ${n} process${n === 1 ? "" : "es"} of the agent (${
       named.join(", ")
-    }${n > 3 ? ", …" : ""}); end ${n === 1 ? "it" : "them"} by hand`,
+    }${n > 3 ? ", \u2026" : ""}); end ${n === 1 ? "it" : "them"} by hand`,
     unended: unended.map(({ process, reason }) => ({
       pid: process.pid,
       name: process.name,

@@ -42,7 +42,7 @@ export interface ProbeTarget {
 export interface ProbeOptions {
   /** Run the `session/new` check. @default true */
   session?: boolean;
-  /** Spawn→initialize answer time from which the start is a warn. @default 2000 */
+  /** Spawn->initialize answer time from which the start is a warn. @default 2000 */
   slowStartMs?: number;
   /** Bound of each wait for an answer. @default 10000 */
   timeoutMs?: number;

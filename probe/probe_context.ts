@@ -22,7 +22,7 @@ import type { CheckRow } from "./report.ts";
 export interface ResolvedOptions {
   /** Run `session/new`. */
   session: boolean;
-  /** From this spawn→initialize answer time on, the start is a warn. */
+  /** From this spawn->initialize answer time on, the start is a warn. */
   slowStartMs: number;
   /** The bound of each wait for an answer. */
   timeoutMs: number;

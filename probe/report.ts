@@ -137,19 +137,19 @@ export function renderTable(reports: readonly ProbeReport[]): string {
 }
 
 /**
- * `text`, cut at `max` characters (with "…") so that a peer's long string cannot take over a
+ * `text`, cut at `max` characters (with "...") so that a peer's long string cannot take over a
  * row.
  *
  * @param text The text.
  * @param max The most characters kept.
- * @returns The text, or its first `max` characters and "…".
+ * @returns The text, or its first `max` characters and "...".
  *
  * @example
  * ```ts
  * import { clipped } from "./report.ts";
- * console.log(clipped("a".repeat(100), 3)); // "aaa…"
+ * console.log(clipped("a".repeat(100), 3)); // "aaa..."
  * ```
  */
 export function clipped(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}…` : text;
+  return text.length > max ? `${text.slice(0, max)}\u2026` : text;
 }

@@ -23,7 +23,7 @@
  *   once it is forked it guards them, even if this process is SIGKILLed before it has run.
  *
  * Limits: a group whose registration had not reached the watchdog when this process was
- * SIGKILLed is not ended — for the first agent the window between its spawn and the
+ * SIGKILLed is not ended -- for the first agent the window between its spawn and the
  * watchdog's fork, for a later one between its spawn and one pipe write; a process that left
  * the agent's group (`setsid`) is not in it; a SIGKILLed watchdog guards nothing (this
  * process then starts a new one for the next group). POSIX only (process groups).
@@ -96,7 +96,7 @@ export function setWatchdogErrorHandler(handler: (error: unknown) => void): void
  * import { guardGroup, releaseGroup } from "./group_watchdog.ts";
  * const child = new Deno.Command("agent", { detached: true }).spawn();
  * guardGroup(child.pid);
- * // … once the whole group is gone:
+ * // ... once the whole group is gone:
  * await releaseGroup(child.pid);
  * ```
  */
@@ -108,7 +108,7 @@ export function guardGroup(pgid: number): void {
     return;
   }
   // Now, not after the current task: a daemon killed in the meantime would leave the group
-  // unguarded (seen under load). It costs one spawn (≈ 2 ms) on the way to the first frame.
+  // unguarded (seen under load). It costs one spawn (~ 2 ms) on the way to the first frame.
   start();
 }
 

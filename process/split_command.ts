@@ -1,12 +1,12 @@
 /**
  * Splits a command string into words the way a POSIX shell does, without running a shell.
  *
- * Rules: blanks (space, tab, newline) separate words; `'…'` keeps everything literally;
- * `"…"` keeps everything except that `\` escapes `"`, `\`, `$` and `` ` ``; outside quotes
- * `\` keeps the next character literally; `\` before a newline (in or out of `"…"`) is a
+ * Rules: blanks (space, tab, newline) separate words; `'...'` keeps everything literally;
+ * `"..."` keeps everything except that `\` escapes `"`, `\`, `$` and `` ` ``; outside quotes
+ * `\` keeps the next character literally; `\` before a newline (in or out of `"..."`) is a
  * line continuation and both characters are removed. Quotes may join parts of one word
  * (`a"b c"d` is one word) and `''` is an empty word. Nothing is expanded: no `$VAR`,
- * no `~`, no globs, no `;`/`|`/`&&` — those characters are plain text.
+ * no `~`, no globs, no `;`/`|`/`&&` -- those characters are plain text.
  *
  * @module
  */

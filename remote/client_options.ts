@@ -98,7 +98,7 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
  *
  * @param url The request's URL (for the cookies).
  * @param options The resolved options.
- * @param extra Transport headers (`Content-Type`, `Acp-Connection-Id`, …).
+ * @param extra Transport headers (`Content-Type`, `Acp-Connection-Id`, ...).
  * @returns The headers.
  */
 export function requestHeaders(

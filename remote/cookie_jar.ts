@@ -1,6 +1,6 @@
 /**
  * A small cookie jar for the remote clients: what a load balancer's affinity cookie needs
- * (HAProxy's `SRV=…`, an ALB's `AWSALB=…`), after RFC 6265 §5.
+ * (HAProxy's `SRV=...`, an ALB's `AWSALB=...`), after RFC 6265 §5.
  *
  * Invariants:
  * - A cookie is kept per (domain, path, name). Without a `Domain` attribute it is host-only:
@@ -112,7 +112,7 @@ export class CookieJar {
    * The `Cookie` header value for a request to `url`.
    *
    * @param url The request's URL.
-   * @returns `name=value; …` (longest path first), or `undefined` when no cookie applies.
+   * @returns `name=value; ...` (longest path first), or `undefined` when no cookie applies.
    */
   header(url: URL): string | undefined {
     const now = this.#now();

@@ -17,7 +17,7 @@
  *   was answered.
  * - A non-2xx answer to a request becomes a `-32603` answer to that id, with
  *   `data: {status, body}` (the body cut at 8 KiB). 401/403/404/410, a network failure,
- *   or a failed POST of a notification or a response end the connection (exit 1) —
+ *   or a failed POST of a notification or a response end the connection (exit 1) --
  *   a request is still answered first. When a session's event stream ends, the requests
  *   still waiting for an answer on it are answered with `-32603`; the next line for the
  *   session opens it again.
@@ -88,7 +88,7 @@ const encoder = new TextEncoder();
  * A factory for Streamable HTTP connections to the remote agent at `url`; each call makes
  * one connection (dialled by its `initialize`).
  *
- * @param url The agent's endpoint (already normalised: `…/acp`).
+ * @param url The agent's endpoint (already normalised: `.../acp`).
  * @param options Token, headers, limits, logger, test overrides.
  * @returns The factory.
  *
@@ -128,9 +128,9 @@ class HttpRemoteConnection {
   readonly #sessions = new Map<string, Promise<Outcome>>();
   /** Every session stream still being read (to drain them when the connection ends). */
   readonly #reading = new Set<Promise<void>>();
-  /** Agent requests that came on a session's stream: id text → session. */
+  /** Agent requests that came on a session's stream: id text -> session. */
   readonly #responseSessions = new IdTable<string>();
-  /** Client requests POSTed to a session and not answered yet: id text → session. */
+  /** Client requests POSTed to a session and not answered yet: id text -> session. */
   readonly #pendingRequests = new IdTable<string>();
   /**
    * The client's lines not yet POSTed, in order (one POST at a time): a write returns once
@@ -631,7 +631,7 @@ class HttpRemoteConnection {
   }
 }
 
-/** Records `idText` → `value`; false (and nothing recorded) when the table is full. */
+/** Records `idText` -> `value`; false (and nothing recorded) when the table is full. */
 function remember(table: IdTable<string>, idText: string, value: string): boolean {
   try {
     table.set(idText, value);

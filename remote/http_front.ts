@@ -143,7 +143,7 @@ export function webSocketAccept(headers: HeaderView): string | UpgradeError {
 }
 
 /**
- * The listeners that adapt `node:http` to a `Request` → `Response` server.
+ * The listeners that adapt `node:http` to a `Request` -> `Response` server.
  *
  * @param options What answers a request, and where to log.
  * @returns The `request` and `upgrade` listeners.
@@ -189,7 +189,7 @@ function contextOf(req: IncomingMessage, upgrade?: RawUpgrade): RequestContext {
 /** The headers of a `node:http` request, as sent (`rawHeaders`), read like a `Headers`. */
 class RawHeaders implements HeaderView {
   readonly #raw: readonly string[];
-  /** Lower-cased name → value, built at the first lookup. */
+  /** Lower-cased name -> value, built at the first lookup. */
   #values: Map<string, string> | undefined;
   constructor(raw: readonly string[]) {
     this.#raw = raw;

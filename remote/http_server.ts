@@ -6,8 +6,8 @@
  * WebSocket and JSON-RPC framing; what a connection's lines mean is the
  * {@linkcode ConnectionHandler}'s business.
  *
- * Order of checks for every request: Host → Origin → path → token → method → media type →
- * size → JSON → connection id → cap (REMOTE §5). `GET`/`HEAD /health` is checked for Host and
+ * Order of checks for every request: Host -> Origin -> path -> token -> method -> media type ->
+ * size -> JSON -> connection id -> cap (REMOTE §5). `GET`/`HEAD /health` is checked for Host and
  * Origin only: 200 `ok`, 503 from the moment {@linkcode AcpListener.shutdown} is called.
  * Nothing here ever sets a cookie or reads one, and `X-Forwarded-For` is only ever logged
  * (debug): behind a balancer everything is keyed on `Acp-Connection-Id`, never on the TCP
@@ -198,7 +198,7 @@ type Served = HttpConnection | WsConnection;
 
 /** What a refusal carries besides its status and message. */
 interface RefusalOptions {
-  /** Extra headers (`Allow`, `Retry-After`, …). */
+  /** Extra headers (`Allow`, `Retry-After`, ...). */
   readonly headers?: Record<string, string>;
   /** The body, when it is not the message (a JSON-RPC error). */
   readonly body?: string;
@@ -273,9 +273,9 @@ function settingsOf(options: AcpListenOptions): Settings {
  * @param options Where to listen, the handler, the security settings and the bounds.
  * @returns The running server, once it listens.
  * @throws {RangeError} When a bound is not a positive integer, or a duration is longer than a
- *   timer can wait (2^31 − 1 ms).
+ *   timer can wait (2^31 - 1 ms).
  * @throws {TypeError} When there is no handler.
- * @throws {Error} When it cannot listen (`code` `EADDRINUSE` when the port is taken, …).
+ * @throws {Error} When it cannot listen (`code` `EADDRINUSE` when the port is taken, ...).
  *
  * @example Serve an echo handler on a free loopback port
  * ```ts ignore

@@ -9,8 +9,8 @@
  *   `Acp-Session-Id` header); any other type of `sessionId` counts as no session.
  * - An agent request or notification with a string `params.sessionId` goes to that session's
  *   stream; a response goes to the stream its request was recorded on (looked up, and
- *   forgotten, by exact id text); everything else — a response nobody asked for, a line that
- *   is not JSON, a batch — goes to the connection stream.
+ *   forgotten, by exact id text); everything else -- a response nobody asked for, a line that
+ *   is not JSON, a batch -- goes to the connection stream.
  *
  * @module
  */

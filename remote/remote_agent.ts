@@ -1,5 +1,5 @@
 /**
- * Remote agent addresses (REMOTE §1, §4): `--vN http://…`, `https://…`, `ws://…` or `wss://…`
+ * Remote agent addresses (REMOTE §1, §4): `--vN http://...`, `https://...`, `ws://...` or `wss://...`
  * names an agent the daemon dials as a client, once per routed connection. This module
  * tells such an address from a command, normalises its path and picks the client by scheme.
  *

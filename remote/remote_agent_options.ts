@@ -14,7 +14,7 @@ export type WebSocketConstructor = new (
   options?: { protocols?: string | string[]; headers?: HeadersInit },
 ) => WebSocket;
 
-/** How to reach a remote agent (`--vN http(s)://…` or `ws(s)://…`). */
+/** How to reach a remote agent (`--vN http(s)://...` or `ws(s)://...`). */
 export interface RemoteAgentOptions {
   /**
    * Sent as `Authorization: Bearer <token>` on every request and on the WebSocket upgrade

@@ -28,7 +28,7 @@ export interface RemoteConnection extends DuplexStream {
   /**
    * Tells the server which ACP version the connection's `initialize` selected, for the answers
    * it makes itself (REMOTE §2: an agent that exits before answering gets 502 "failed to start
-   * ACP vN agent: …"). Optional for a handler.
+   * ACP vN agent: ..."). Optional for a handler.
    */
   selected(version: number): void;
 }

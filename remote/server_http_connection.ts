@@ -120,9 +120,9 @@ export class HttpConnection {
   readonly #options: HttpConnectionOptions;
   readonly #log: Logger;
   readonly #streams = new Map<StreamKey, OutboundStream>();
-  /** Client request id text → the stream its response goes to. */
+  /** Client request id text -> the stream its response goes to. */
   readonly #responseStreams = new IdTable<StreamKey>();
-  /** Agent request id text → the session stream it went to. */
+  /** Agent request id text -> the session stream it went to. */
   readonly #agentRequestSessions = new IdTable<string>();
   #init: { idText: string; settle: (outcome: InitializeOutcome) => void } | undefined;
   #bufferedBytes = 0;

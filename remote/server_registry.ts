@@ -38,7 +38,7 @@ export interface ConnectionRegistryOptions {
  */
 export class ConnectionRegistry<T> {
   readonly #live = new Map<string, T>();
-  /** Ended id → when it ended; insertion order is ending order. */
+  /** Ended id -> when it ended; insertion order is ending order. */
   readonly #recent = new Map<string, number>();
   readonly #recentMs: number;
   readonly #recentLimit: number;

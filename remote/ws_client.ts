@@ -15,11 +15,11 @@
  *   be JSON whitespace and becomes a space). Binary frames are ignored and logged. A frame
  *   over `maxLineBytes` closes the socket with 4009 ("1009"), exit 1; agent output the router
  *   has not read past `maxBufferedBytes` closes it with 4008 ("1008"), exit 1 (a WebSocket
- *   cannot be paused; a client may only send 1000 and 3000–4999).
- * - The router closing `writable` → close 1000 once nothing has crossed the socket for 250 ms
- *   (answers on their way arrive; at most 2 s); `terminate()` or cancelling `readable` →
+ *   cannot be paused; a client may only send 1000 and 3000-4999).
+ * - The router closing `writable` -> close 1000 once nothing has crossed the socket for 250 ms
+ *   (answers on their way arrive; at most 2 s); `terminate()` or cancelling `readable` ->
  *   close 1000 at once; the close handshake is waited for at most 2 s; exit 0. The server closing with
- *   1000/1001/1005 → `readable` ends, exit 0; with any other code → exit 1.
+ *   1000/1001/1005 -> `readable` ends, exit 0; with any other code -> exit 1.
  *
  * @module
  */
@@ -49,7 +49,7 @@ import {
 const CLEAN_CLOSE = new Set([1000, 1001, 1005]);
 /**
  * The close codes this client sends. The WebSocket API lets a client send only 1000 and
- * 3000–4999, so the protocol's 1009 (message too big) and 1008 (policy: output backlog)
+ * 3000-4999, so the protocol's 1009 (message too big) and 1008 (policy: output backlog)
  * are sent as 4009 and 4008, with a reason text.
  */
 const CLOSE_NORMAL = 1000, CLOSE_TOO_BIG = 4009, CLOSE_BACKLOG = 4008;
@@ -59,7 +59,7 @@ const SEND_HIGH_WATER_BYTES = 1024 * 1024;
 const SEND_POLL_MS = 10;
 /**
  * After the client's end of input, the socket closes once nothing has crossed it for this
- * long (250 ms), so that answers already on their way arrive — at most `CLOSE_TIMEOUT_MS`.
+ * long (250 ms), so that answers already on their way arrive -- at most `CLOSE_TIMEOUT_MS`.
  */
 const EOF_QUIET_MS = 250;
 
@@ -69,7 +69,7 @@ const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 /**
  * A factory for WebSocket connections to the remote agent at `url`; each call dials once.
  *
- * @param url The agent's endpoint (`ws://…/acp` or `wss://…`).
+ * @param url The agent's endpoint (`ws://.../acp` or `wss://...`).
  * @param options Token, headers, limits, logger, test overrides.
  * @returns The factory; its promise rejects when the upgrade fails or times out.
  *

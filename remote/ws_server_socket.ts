@@ -1,8 +1,8 @@
 /**
  * The server end of one WebSocket over the TCP socket that `node:http` hands over after the
  * `101` (RFC 6455): client frames in through {@linkcode WsFrameReader}, text frames out in
- * batches — every frame queued in one task goes out in one socket write, so a burst of agent
- * lines costs one write, not one per line — pings, pongs and the close handshake.
+ * batches -- every frame queued in one task goes out in one socket write, so a burst of agent
+ * lines costs one write, not one per line -- pings, pongs and the close handshake.
  *
  * Invariants:
  * - {@linkcode ServerWebSocket.sendText} copies the bytes at once; the caller may reuse them.

@@ -36,11 +36,11 @@ export class RouterConfigError extends Error {
 export interface RouterLimits {
   /** Largest first frame, in bytes: 1 to 1 GiB. */
   maxFrameBytes?: number;
-  /** Grace period, in ms: 0 to 2^31 − 1. */
+  /** Grace period, in ms: 0 to 2^31 - 1. */
   graceMs?: number;
-  /** A handshake step's bound, in ms: 1 to 2^31 − 1. */
+  /** A handshake step's bound, in ms: 1 to 2^31 - 1. */
   initTimeoutMs?: number;
-  /** Most bytes queued for one party, in bytes: 1 to 2^53 − 1. */
+  /** Most bytes queued for one party, in bytes: 1 to 2^53 - 1. */
   maxQueuedBytes?: number;
   /** The stdout guard's action: `pass`, `divert` or `drop` (checked too: it is a choice). */
   stdoutGuard?: string;
@@ -72,7 +72,7 @@ const RANGES: Record<NumericLimit, [number, number]> = {
  * try {
  *   checkRouterLimits({ graceMs: -5 }, "agent router");
  * } catch (e) {
- *   console.log((e as RouterConfigError).message); // the agent router's graceMs must be …
+ *   console.log((e as RouterConfigError).message); // the agent router's graceMs must be ...
  * }
  * ```
  */

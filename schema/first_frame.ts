@@ -1,5 +1,5 @@
 /**
- * The decision a router makes about one frame read before selection (ROUTING §2, §3.1–3.4, §5.1–5.2).
+ * The decision a router makes about one frame read before selection (ROUTING §2, §3.1-3.4, §5.1-5.2).
  *
  * Pure: frame bytes in, decision out. The agent router and the proxy router share it
  * with different {@linkcode SelectionPolicy} values. The frame's shape (kind, id text,
@@ -35,7 +35,7 @@ export interface SelectionPolicy {
   /** The versions that have an implementation. */
   configured: readonly ProtocolVersion[];
   /**
-   * `highest-compatible`: the highest configured version ≤ requested, rewriting the
+   * `highest-compatible`: the highest configured version <= requested, rewriting the
    * initialize entry when they differ (agent router). `exact`: only the requested
    * version itself, never rewritten (proxy router).
    */
@@ -160,7 +160,7 @@ function asProtocolError(e: unknown): ProtocolError {
   return error;
 }
 
-/** Rules 2.7–2.12 and 3.2–3.4 for the first call-shaped entry; throws the entry's error. */
+/** Rules 2.7-2.12 and 3.2-3.4 for the first call-shaped entry; throws the entry's error. */
 function select(
   frame: Uint8Array,
   entry: MessageView,

@@ -215,9 +215,9 @@ export function canonicalV2Params(params: RawParams): string {
 const V1_SESSION_CAPABILITIES = `{"configOptions":{"boolean":{}}}`;
 
 /**
- * Converts v2 initialize params to v1 params (rule 3.4): `info` → `clientInfo`,
- * `capabilities` → `clientCapabilities` (auth terminal marker → `true`, elicitation
- * markers → `{}`, `session.configOptions.boolean` always set), top-level `_meta` kept,
+ * Converts v2 initialize params to v1 params (rule 3.4): `info` -> `clientInfo`,
+ * `capabilities` -> `clientCapabilities` (auth terminal marker -> `true`, elicitation
+ * markers -> `{}`, `session.configOptions.boolean` always set), top-level `_meta` kept,
  * unknown fields dropped.
  *
  * @param params Params already checked with {@linkcode validateV2Info}.

@@ -1,5 +1,5 @@
 /**
- * The agent's answer to a client's `initialize`, as the client router sees it (ROUTING §4.3–4.5):
+ * The agent's answer to a client's `initialize`, as the client router sees it (ROUTING §4.3-4.5):
  * the agent's first frame must be the response to that request's id; a success's
  * `result.protocolVersion` decides fallback; on reuse the response is delivered under the
  * v1 client's id with every other byte unchanged. The frame's shape, id and spans come from

@@ -16,7 +16,7 @@ class ExactNumber {
 
 const NUMBER = /^(-?)([0-9]+)(?:\.([0-9]+))?(?:[eE]([+-]?[0-9]+))?$/;
 
-/** `1.50e1`, `15`, `15.0` → `15e0`; every zero → `0e0`. */
+/** `1.50e1`, `15`, `15.0` -> `15e0`; every zero -> `0e0`. */
 function canonicalNumber(source: string): string {
   const m = NUMBER.exec(source);
   if (m === null) return source; // JSON.parse accepted it, so this does not happen

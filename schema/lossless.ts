@@ -4,10 +4,10 @@
  * When an agent answers a v2 client's `initialize` with `protocolVersion: 1`, the same agent
  * connection may serve the v1 client only if the agent's view of the handshake is exactly
  * what the v1 client would have sent. That holds when
- * (a) the v2 params survive a v2-schema round trip unchanged — no unknown fields anywhere
+ * (a) the v2 params survive a v2-schema round trip unchanged -- no unknown fields anywhere
  *     except inside `_meta`, no `null` where the schema wants an object, no value of the
- *     wrong type (the schema's "default on error" fields would change) — and
- * (b) their v2→v1 conversion (rule 3.4) is JSON-equal to the v1 client's params, and no
+ *     wrong type (the schema's "default on error" fields would change) -- and
+ * (b) their v2->v1 conversion (rule 3.4) is JSON-equal to the v1 client's params, and no
  *     `auth.terminal._meta` was present (v1's `terminal: true` cannot carry it, even `null`).
  *
  * The round trip is {@linkcode canonicalV2Params}, the same function the agent router uses

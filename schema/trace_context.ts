@@ -3,7 +3,7 @@
  * `params._meta.traceparent` (and `tracestate`), the one place ACP carries it.
  *
  * When the client sent no `traceparent` (the member is absent), a fresh one is inserted as
- * the first member of `params._meta` (creating `_meta` when it is absent) — every other byte
+ * the first member of `params._meta` (creating `_meta` when it is absent) -- every other byte
  * of the frame stays as it was. Any existing value, even an invalid one, is left byte for
  * byte. Pure, apart from the random ids of {@linkcode freshTraceparent}.
  *

@@ -3,9 +3,9 @@
  * session's {@linkcode BytePipes} and its peer, decides the closing order, ends the peer
  * and reports why it all ended. It knows nothing of the path the bytes take.
  *
- * - The client's input ends → the peer's input is closed; the peer has `graceMs` to exit by
+ * - The client's input ends -> the peer's input is closed; the peer has `graceMs` to exit by
  *   itself, then its group gets SIGTERM, then SIGKILL after another `graceMs`.
- * - The peer's output ends, or the peer exits → its last output drains (at most `graceMs`),
+ * - The peer's output ends, or the peer exits -> its last output drains (at most `graceMs`),
  *   the client's output is closed, the peer is ended the same way.
  * - Writing to the client fails: the client went away (EPIPE) is a normal end; any other
  *   failure (a full disk, a failed pump, a bug) is reported as `output-failed`
@@ -15,7 +15,7 @@
  *   for and dropped meanwhile: `BytePipes.drainClient`); any other failure (a read error on the client's
  *   input, a failed pump, a bug in a tap) is logged, the peer's input is closed and the
  *   session ends as `failed` once the peer has ended.
- * - The stop signal aborts (at any time) → the peer's group gets the signal the abort
+ * - The stop signal aborts (at any time) -> the peer's group gets the signal the abort
  *   reason names (`process/stop_signal.ts`) at once, SIGKILL after `graceMs`; what is already
  *   on its way to the client gets one more `graceMs`.
  *
@@ -185,7 +185,7 @@ interface PipeWatch {
 
 /**
  * How one pipe ends, classified once: `ended` when it ends; `normal` when its rejection is a
- * normal turn of a session (said at debug), `failed` otherwise — the error, `judge` gives it,
+ * normal turn of a session (said at debug), `failed` otherwise -- the error, `judge` gives it,
  * kept for the session's end (whenever it happens) and handed to `onFailure`.
  */
 function watchPipe(
@@ -211,7 +211,7 @@ function watchPipe(
 }
 
 /**
- * Client → peer: the client's end of input; the peer no longer taking its input (the sink's
+ * Client -> peer: the client's end of input; the peer no longer taking its input (the sink's
  * error, whatever it is: the peer's output and exit decide the end) or a stop; or a failure
  * of the client's side or the daemon's ({@linkcode ClientInputError}: a read error, a bug in a
  * tap), reported at the session's end.
@@ -230,7 +230,7 @@ function watchInput(pipes: BytePipes, signal: AbortSignal | undefined, log: Logg
 }
 
 /**
- * Peer → client: its end of output; the client going away (or a stop); or a write failure,
+ * Peer -> client: its end of output; the client going away (or a stop); or a write failure,
  * reported at once.
  */
 function watchOutput(pipes: BytePipes, signal: AbortSignal | undefined, log: Logger): PipeWatch {
@@ -364,7 +364,7 @@ export function outputFailure(e: unknown): string {
 }
 
 /**
- * How a failure of the client → peer pipe is logged: a system error by its message,
+ * How a failure of the client -> peer pipe is logged: a system error by its message,
  * anything else (an error of the daemon's own) with its stack.
  */
 function inputFailure(e: unknown): string {

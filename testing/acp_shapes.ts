@@ -25,7 +25,7 @@ export const FIXTURE_VERSION = "1.0.0";
  * @example The params of a v2 client
  * ```ts
  * import { initializeParams } from "./acp_shapes.ts";
- * console.log(initializeParams(2, "my-editor")); // { protocolVersion: 2, info: {…}, capabilities: {} }
+ * console.log(initializeParams(2, "my-editor")); // { protocolVersion: 2, info: {...}, capabilities: {} }
  * ```
  */
 export function initializeParams(protocol: Protocol, name: string): JsonObject {

@@ -271,7 +271,7 @@ export interface ReadResponseOptions {
  * const lines = new LineReader(client.readable);
  * await writeRequest(out, 1, "initialize", initializeParams(2, "my-test"));
  * const answer = await readResponse(lines, 1, { timeoutMs: 2_000 });
- * console.log(answer.result); // { protocolVersion: 2, info: {…}, capabilities: {…} }
+ * console.log(answer.result); // { protocolVersion: 2, info: {...}, capabilities: {...} }
  * await out.close();
  * await exited;
  * await lines.cancel();
@@ -309,7 +309,7 @@ export async function readResponse(
 }
 
 /**
- * Refuses a duration a timer cannot wait: not a number from 0 to 2^31 − 1 ms (a longer one
+ * Refuses a duration a timer cannot wait: not a number from 0 to 2^31 - 1 ms (a longer one
  * fires after 1 ms).
  *
  * @param name The option, for the message.

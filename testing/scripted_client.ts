@@ -6,8 +6,8 @@
  * ```
  *
  * Speaks ACP over its stdin/stdout (connect them to an agent or to acp-proxy):
- * `initialize` → `session/new` → each `--prompt` in order (a permission
- * request is answered with its allow option) → with `--cancel`, a `wait`
+ * `initialize` -> `session/new` -> each `--prompt` in order (a permission
+ * request is answered with its allow option) -> with `--cancel`, a `wait`
  * prompt followed by `session/cancel` once its first `agent_message_chunk`
  * arrives. Then it closes stdout and exits 0 (1 on failure, 2 on a usage
  * error); the agent sees EOF when the process ends.

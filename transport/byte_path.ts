@@ -6,13 +6,13 @@
  * been shown not to change what the client and the agent see, nor when they see it; a
  * direction whose bytes something must see (a transcript, the stdout guard) is copied:
  *
- * | endpoint of the daemon's stdin / stdout                | client → agent | agent → client |
+ * | endpoint of the daemon's stdin / stdout                | client -> agent | agent -> client |
  * | ------------------------------------------------------ | -------------- | -------------- |
  * | anonymous pipe or named FIFO                           | spliced        | handed over    |
  * | the same, recorded (a transcript, no stdout guard)     | spliced, teed  | spliced, teed  |
  * | Unix or TCP socket (inetd, systemd `Accept=yes`)       | copied         | copied         |
  * | regular file, terminal, `/dev/null`-like device, other | copied         | copied         |
- * | stdout the same object as stdin or stderr              | —              | copied         |
+ * | stdout the same object as stdin or stderr              | --              | copied         |
  *
  * A recorded direction stays on the kernel path only when its observer takes gaps and gives
  * a ring to record into ({@linkcode OpenBytePathOptions.gapUp},
@@ -53,7 +53,7 @@ import { settlesWithin } from "../async/settles_within.ts";
 
 /**
  * How long the kernel path's set-up waits for the first frame to be in the agent's input
- * (ms). The write takes one turn of the event loop when the pipe has room (≈ 1–3 ms); only a
+ * (ms). The write takes one turn of the event loop when the pipe has room (~ 1-3 ms); only a
  * first frame bigger than the pipe, to an agent that does not read yet, waits this long.
  */
 const FIRST_FRAME_WAIT_MS = 20;
@@ -92,9 +92,9 @@ export interface BytePathFacts {
 
 /** Which path each direction takes. */
 export interface BytePathChoice {
-  /** Client → agent (spliced, and teed when recorded). */
+  /** Client -> agent (spliced, and teed when recorded). */
   upstream: "splice" | "copy";
-  /** Agent → client (`splice`: spliced and teed, when recorded). */
+  /** Agent -> client (`splice`: spliced and teed, when recorded). */
   downstream: "handover" | "splice" | "copy";
   /** Why, in words, for the debug log. */
   why: string;
@@ -156,18 +156,18 @@ export interface OpenBytePathOptions {
   /** Sees every chunk forwarded to the client (that direction is then copied). */
   tapDown?: ChunkTap;
   /**
-   * With `tapUp`: takes the gaps of a recorded client → agent direction, which may then stay
+   * With `tapUp`: takes the gaps of a recorded client -> agent direction, which may then stay
    * on the kernel path (`tapUp` sees what was recorded, in order with the gaps).
    */
   gapUp?: GapTap;
-  /** With `tapDown`: the same for agent → client. */
+  /** With `tapDown`: the same for agent -> client. */
   gapDown?: GapTap;
   /**
-   * With `tapUp` and `gapUp`: gives the ring that a splice worker records client → agent
+   * With `tapUp` and `gapUp`: gives the ring that a splice worker records client -> agent
    * bytes into itself (null: not now, the direction is then copied).
    */
   ringUp?: RingTapSource;
-  /** With `tapDown` and `gapDown`: the same for agent → client. */
+  /** With `tapDown` and `gapDown`: the same for agent -> client. */
   ringDown?: RingTapSource;
   /** Stands between the implementation's output and the client (then copied). */
   downstreamFilter?: TransformStream<Uint8Array, Uint8Array>;
@@ -235,7 +235,7 @@ export async function openBytePath(
     downstreamFilter: options.downstreamFilter,
   };
   log.debug(
-    `byte path: client → agent ${choice.upstream}, agent → client ${choice.downstream} ` +
+    `byte path: client \u2192 agent ${choice.upstream}, agent \u2192 client ${choice.downstream} ` +
       `(${choice.why})`,
   );
   if (choice.upstream === "copy" && choice.downstream === "copy") {
@@ -256,11 +256,11 @@ export async function openBytePath(
   // The agent gets its first frame first; the kernel path's code loads after (only here: a
   // session on the copy path never pays for it).
   for (const chunk of prefix) options.tapUp?.(chunk);
-  // Not swallowed: a failed first write rejects the client → agent pipe, as on the copy path.
+  // Not swallowed: a failed first write rejects the client -> agent pipe, as on the copy path.
   const prefixSent = writePrefix(child.writable, prefix);
   prefixSent.catch(() => {}); // handled by the pipes, which may not be made if the import fails
   // The write goes out only when the event loop next turns, and loading and setting up the
-  // kernel path keeps it from turning for ≈ 10–20 ms: so that the agent is not kept waiting
+  // kernel path keeps it from turning for ~ 10-20 ms: so that the agent is not kept waiting
   // for its first frame, that comes after the write (or after FIRST_FRAME_WAIT_MS, when the
   // agent's pipe has no room for the frame).
   await settlesWithin(prefixSent, FIRST_FRAME_WAIT_MS);

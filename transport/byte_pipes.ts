@@ -1,5 +1,5 @@
 /**
- * The two byte pipes of a session (client → peer, peer → client), and the portable copy
+ * The two byte pipes of a session (client -> peer, peer -> client), and the portable copy
  * path that implements them: the reference behaviour. The kernel path
  * (`linux/kernel_pipes.ts`) implements the same {@linkcode BytePipes} and must be
  * indistinguishable from it.
@@ -21,30 +21,30 @@ import { ClientInputError, isReaderGone } from "./pipe_errors.ts";
 /** The two directions of a running session, whichever path carries the bytes. */
 export interface BytePipes {
   /**
-   * Client → peer. Resolves once the client's input ended and the peer's input was closed;
+   * Client -> peer. Resolves once the client's input ended and the peer's input was closed;
    * rejects with the sink's error when writing to the peer failed, with a
    * {@linkcode ClientInputError} when reading the client's input or handling it failed (the
    * peer's input is aborted then), or with the stop reason.
    */
   readonly upstream: Promise<void>;
   /**
-   * Peer → client. Resolves once the peer's output ended and the client's output was
+   * Peer -> client. Resolves once the peer's output ended and the client's output was
    * closed; rejects with the error of a failed write to the client, or with the stop reason.
    */
   readonly downstream: Promise<void>;
   /** Resolves once the prefix (the first frame) is in the peer's input, or writing it failed. */
   readonly prefixSent: Promise<void>;
-  /** Stops client → peer: the peer's input is closed (aborted), a drain too. */
+  /** Stops client -> peer: the peer's input is closed (aborted), a drain too. */
   stopUpstream(reason?: unknown): void;
   /**
    * Once `upstream` has rejected because the peer no longer takes input (its sink failed:
    * an agent that closed its stdin and runs on), reads the client's remaining input and
    * drops it, so that the client's end of input is still seen (ROUTING §3.6: then the
-   * peer's input is closed, it gets the grace period, …). Resolves at that end; rejects on
+   * peer's input is closed, it gets the grace period, ...). Resolves at that end; rejects on
    * a read error, on `stopUpstream`, or when the client's input is not left to drain.
    */
   drainClient(): Promise<void>;
-  /** Stops peer → client: the client's output is closed (aborted). */
+  /** Stops peer -> client: the client's output is closed (aborted). */
   stopDownstream(reason?: unknown): void;
   /** True while a write to the client is in flight (the client is the slow side). */
   waitingOnClient(): boolean;
@@ -210,7 +210,7 @@ export async function writePrefix(
 }
 
 /**
- * Client → peer: `source.pipeTo(sink, { signal })`, through `tap` when there is one, whose
+ * Client -> peer: `source.pipeTo(sink, { signal })`, through `tap` when there is one, whose
  * rejection says which side failed: the sink's own error when writing to the peer failed,
  * a {@linkcode ClientInputError} when reading `source` or the tap failed (the sink is
  * aborted then, so the peer sees the end of its input), or the stop reason.

@@ -1,8 +1,8 @@
 /**
  * Finds one byte value in a byte array about twice as fast as `Uint8Array.prototype.indexOf`
  * over long ranges: the LF that ends each line, a CR to blank out. V8's `indexOf` on a typed
- * array compares one element at a time (≈ 0.5 ns a byte here); this tests four bytes at once
- * through a 32-bit view of the array's buffer (≈ 0.2 ns a byte), and uses `indexOf` itself
+ * array compares one element at a time (~ 0.5 ns a byte here); this tests four bytes at once
+ * through a 32-bit view of the array's buffer (~ 0.2 ns a byte), and uses `indexOf` itself
  * for short ranges and buffers it cannot view by words.
  *
  * @module
@@ -40,7 +40,7 @@ function wordsOf(bytes: Uint8Array): Int32Array<ArrayBufferLike> {
  * from)`.
  *
  * @param bytes Where to look.
- * @param byte The byte value (0–255).
+ * @param byte The byte value (0-255).
  * @param from The first offset to look at.
  * @returns The offset, or -1 when there is none.
  *

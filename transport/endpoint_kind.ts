@@ -36,7 +36,7 @@ const FILES = [Deno.stdin, Deno.stdout, Deno.stderr] as const;
  * @example
  * ```ts
  * import { standardEndpoint } from "./endpoint_kind.ts";
- * console.log(standardEndpoint(1).kind); // e.g. "pipe" under `deno run … | cat`
+ * console.log(standardEndpoint(1).kind); // e.g. "pipe" under `deno run ... | cat`
  * ```
  */
 export function standardEndpoint(fd: 0 | 1 | 2): Endpoint {

@@ -129,8 +129,8 @@ export class FrameReader {
   }
 
   /**
-   * Right after `oversize`: drops that line — what was held of it and the rest up to and
-   * including its LF — so that {@linkcode FrameReader.next} goes on with the line after it.
+   * Right after `oversize`: drops that line -- what was held of it and the rest up to and
+   * including its LF -- so that {@linkcode FrameReader.next} goes on with the line after it.
    * Holds at most one chunk meanwhile, however long the line is.
    *
    * @returns False when the stream ended before the line's LF (then `next()` gives `eof`).

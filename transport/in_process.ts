@@ -30,8 +30,8 @@ export interface InProcessOptions {
  * input holds 64 KiB before a write waits for the handler to read, and what the handler
  * throws because the router cut its input (a stop, a client whose input failed) is that cut,
  * not a failure: `exited` is 0 and `onError` is not called. So is what it throws once the
- * router has let go of it — stopped reading its output, then closed its input (a client the
- * client router set aside, a session that ended) —, as the exit of a process the router
+ * router has let go of it -- stopped reading its output, then closed its input (a client the
+ * client router set aside, a session that ended) --, as the exit of a process the router
  * ended is not that process's failure.
  *
  * @param handler The implementation.

@@ -56,9 +56,9 @@ const READER_GONE = new Set(["EPIPE", "ECONNRESET", "ENOTCONN", "ECONNABORTED", 
 /**
  * Whether a write error means the client went away (a normal end) rather than a failure the
  * user must hear about. Named conditions only: a reader that went away (EPIPE, ECONNRESET,
- * …), an output its owner closed on purpose ({@linkcode OutputClosedError}), an abort (a
- * stop). Anything else — a full disk, an I/O error, an error of the daemon's own (a failed
- * pump, a bug in a tap), a web stream's `TypeError` — is a failure. (The pipes report an
+ * ...), an output its owner closed on purpose ({@linkcode OutputClosedError}), an abort (a
+ * stop). Anything else -- a full disk, an I/O error, an error of the daemon's own (a failed
+ * pump, a bug in a tap), a web stream's `TypeError` -- is a failure. (The pipes report an
  * errored sink by its own error, never by the streams' "closed or errored" `TypeError`.)
  *
  * @param e The write error.
@@ -81,7 +81,7 @@ export function isReaderGone(e: unknown): boolean {
 }
 
 /**
- * The system error code an error carries (`EPIPE`, `ENOSPC`, …), if any.
+ * The system error code an error carries (`EPIPE`, `ENOSPC`, ...), if any.
  *
  * @param e Any error.
  * @returns Its `code`, when it is a string.

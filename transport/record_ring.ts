@@ -5,8 +5,8 @@
  * move (`linux/fd_pump_worker.ts`, through `ring_tap.ts`) hand the forwarded bytes to the
  * recorder's worker this way.
  *
- * A record is a 16-byte header — a kind (1–255), a tag (0 – 2^23 − 1), a payload length
- * and one number — followed by its payload, padded to 16 bytes. A record is never split:
+ * A record is a 16-byte header -- a kind (1-255), a tag (0 - 2^23 - 1), a payload length
+ * and one number -- followed by its payload, padded to 16 bytes. A record is never split:
  * one that does not fit before the end of the ring is preceded by a wrap marker and written
  * at offset 0, and when the ring is empty the writer starts over at offset 0 once it is past
  * the first eighth, so a reader that keeps up touches only that much of the ring. The bytes
@@ -52,7 +52,7 @@ export const RING_AT = 2;
  */
 export const RING_LOCK = 3;
 
-/** How many control words the ring itself uses (words 0–3); the caller's come after. */
+/** How many control words the ring itself uses (words 0-3); the caller's come after. */
 export const RING_CONTROL_WORDS = 4;
 
 /** How many times a writer looks at a held lock before it sleeps on it. */
@@ -156,8 +156,8 @@ export class RingWriter {
   /**
    * Writes one record and wakes the reader if it sleeps, or does nothing when it does not fit.
    *
-   * @param kind 1–255.
-   * @param tag 0–{@linkcode MAX_TAG}.
+   * @param kind 1-255.
+   * @param tag 0-{@linkcode MAX_TAG}.
    * @param value Any number (e.g. a timestamp).
    * @param payload The bytes to carry (copied), or `null`.
    * @returns Whether the record was written.

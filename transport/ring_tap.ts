@@ -1,7 +1,7 @@
 /**
  * A ring tap: where one direction's forwarded bytes are recorded, as records in a record
- * ring (`record_ring.ts`) that any thread may write — the thread that forwards them, or a
- * splice worker that tees them (`linux/fd_pump_worker.ts`) — so that recording costs the
+ * ring (`record_ring.ts`) that any thread may write -- the thread that forwards them, or a
+ * splice worker that tees them (`linux/fd_pump_worker.ts`) -- so that recording costs the
  * forwarding one copy and never a wait or a message. Transport knows nothing of what reads
  * the ring; {@linkcode RingTap} names the record kinds and control words to use.
  *

@@ -1,14 +1,14 @@
 /**
- * The answer watch: a recorded session's agent → client pump watching for the answer to what
- * the client → agent pump just moved, instead of sleeping until the kernel wakes it.
+ * The answer watch: a recorded session's agent -> client pump watching for the answer to what
+ * the client -> agent pump just moved, instead of sleeping until the kernel wakes it.
  *
- * With a transcript, agent → client bytes are not handed over to the agent but moved by a
+ * With a transcript, agent -> client bytes are not handed over to the agent but moved by a
  * pump (`kernel_pipes.ts`), one hop more than without it. A pump asleep in `poll(2)` is woken
  * by the kernel when the agent writes, and on a busy or virtual machine that wake-up alone
- * costs tens of microseconds on every answer. So when the client → agent pump has moved
- * bytes (most often a request, an answer to come), it pokes the agent → client pump through
- * an `eventfd(2)`; that pump wakes while the agent is still working — its wake-up overlaps the
- * agent's — and then looks at its input without sleeping for up to
+ * costs tens of microseconds on every answer. So when the client -> agent pump has moved
+ * bytes (most often a request, an answer to come), it pokes the agent -> client pump through
+ * an `eventfd(2)`; that pump wakes while the agent is still working -- its wake-up overlaps the
+ * agent's -- and then looks at its input without sleeping for up to
  * {@linkcode ANSWER_WATCH_US}, so an answer written in that time moves at once.
  *
  * Invariants:
@@ -36,7 +36,7 @@ export const WATCH_REST_MS = 100;
 
 /** One pump's side of a watch, sent to its worker. @internal */
 export interface AnswerWatchSide {
-  /** `poke`: the client → agent pump; `watch`: the agent → client pump. */
+  /** `poke`: the client -> agent pump; `watch`: the agent -> client pump. */
   role: "poke" | "watch";
   /** The `eventfd(2)` the poke is written to (owned by the {@linkcode AnswerWatch}). */
   fd: number;
@@ -97,7 +97,7 @@ export class AnswerWatch {
   /**
    * One pump's side, for `startFdPump`.
    *
-   * @param role `poke` for the client → agent pump, `watch` for the agent → client pump.
+   * @param role `poke` for the client -> agent pump, `watch` for the agent -> client pump.
    * @returns The side.
    */
   side(role: "poke" | "watch"): AnswerWatchSide {
@@ -113,7 +113,7 @@ export class AnswerWatch {
 }
 
 /**
- * The client → agent side of an answer watch: after moving bytes, pokes the agent → client
+ * The client -> agent side of an answer watch: after moving bytes, pokes the agent -> client
  * pump when it sleeps and wants to be woken. Used on the splice worker's thread and on the
  * main thread's start of it (`splice_lead.ts`).
  *

@@ -1,7 +1,7 @@
 /**
  * A descriptor-to-descriptor pump: moves every byte from one file descriptor of this
  * process to another with Linux `splice(2)`, on a worker thread (see `fd_pump_worker.ts`).
- * The kernel path (`kernel_pipes.ts`) uses it for client → agent bytes when the client is
+ * The kernel path (`kernel_pipes.ts`) uses it for client -> agent bytes when the client is
  * this process's stdin and the agent a child process: the bytes then go from pipe to pipe
  * in the kernel, at the speed of `cat` or better, and backpressure is the pipes' own.
  *
@@ -109,7 +109,7 @@ export const DRAINED_BYTES = 64 * 1024;
  * Size asked for the pipes: 256 KiB, four times the default. Bigger measured faster still
  * (1 MiB), but Linux counts pipe buffers per user, and a user over
  * `/proc/sys/fs/pipe-user-pages-soft` (64 MiB) gets one-page pipes for everything else: at
- * 256 KiB that takes ≈ 170 daemons instead of ≈ 30.
+ * 256 KiB that takes ~ 170 daemons instead of ~ 30.
  */
 export const PIPE_BYTES = 256 * 1024;
 

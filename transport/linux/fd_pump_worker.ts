@@ -259,7 +259,7 @@ function pump(start: PumpStart): PumpEnd {
 }
 
 /**
- * The agent → client pump's side of an answer watch (see `answer_watch.ts`): sleeps until
+ * The agent -> client pump's side of an answer watch (see `answer_watch.ts`): sleeps until
  * input, a stop or a poke; after a poke, looks at the input without sleeping for up to
  * {@linkcode ANSWER_WATCH_US}, and rests after {@linkcode WATCH_MISSES_BEFORE_REST} watches
  * in a row that saw nothing.

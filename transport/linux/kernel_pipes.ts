@@ -4,24 +4,24 @@
  * by `../byte_path.ts`, which decides where it cannot change behaviour; the copy path
  * (`../byte_pipes.ts`) is the reference it must be indistinguishable from.
  *
- * - **Agent → client, handed over**: the child was spawned with this process's stdout as its
+ * - **Agent -> client, handed over**: the child was spawned with this process's stdout as its
  *   own. Once the first frame is in the child's input (or the child ended), every copy of
  *   that descriptor in this process is pointed at `/dev/null` (`stdout_handover.ts`): the
  *   child is the client's only writer, the kernel holds what the client has not read. The
  *   child's end of output is found by watching the holders of that object in its process
  *   group (`output_holders.ts`).
- * - **Client → agent, spliced**: after the first frame, the rest moves from stdin to the
+ * - **Client -> agent, spliced**: after the first frame, the rest moves from stdin to the
  *   child's stdin with `splice(2)`, on this thread between polls (`splice_lead.ts`) until the
  *   client sends fast, then on a worker thread (`fd_pump.ts`), whose creation would otherwise
- *   hold up the next frame by ≈ 20–30 ms. A client that only closes its end gets the child's
+ *   hold up the next frame by ~ 20-30 ms. A client that only closes its end gets the child's
  *   stdin closed, with no worker started.
  * - **Recorded** (a transcript): a spliced direction tees what it moves and copies it into
- *   the recorder's ring itself (`tees.ts`, `../ring_tap.ts`: client → agent the lead, then its
- *   pump, which starts with the gap the lead could not write); agent → client is then not handed
+ *   the recorder's ring itself (`tees.ts`, `../ring_tap.ts`: client -> agent the lead, then its
+ *   pump, which starts with the gap the lead could not write); agent -> client is then not handed
  *   over but spliced from the child's stdout pipe to stdout by a second pump, which ends where
  *   the copy path's pipe does: when every writer of the child's stdout has closed it. Where
  *   the recorder gives no ring, the direction is copied and its tap sees the bytes. With both
- *   directions spliced, the client → agent splice pokes the other after it moves bytes, and that
+ *   directions spliced, the client -> agent splice pokes the other after it moves bytes, and that
  *   one watches for the answer without sleeping for a moment (`answer_watch.ts`).
  *
  * Either direction may be on the copy path while the other is not (the plan says which).
@@ -52,33 +52,33 @@ import type { Logger } from "../../log/logger.ts";
 
 /** Which direction takes the kernel path. */
 export interface KernelPlan {
-  /** Client → agent with `splice(2)` (stdin is a pipe). */
+  /** Client -> agent with `splice(2)` (stdin is a pipe). */
   splice: boolean;
-  /** Agent → client by handing the child stdout (it was spawned inheriting it). */
+  /** Agent -> client by handing the child stdout (it was spawned inheriting it). */
   handover: boolean;
-  /** Agent → client with `splice(2)` from the child's stdout pipe, teed (recorded). */
+  /** Agent -> client with `splice(2)` from the child's stdout pipe, teed (recorded). */
   spliceDown: boolean;
 }
 
 /** The client side: its descriptors, and its streams for a direction on the copy path. */
 export interface KernelClient {
-  /** Client bytes still to forward, when the client → agent direction is copied. */
+  /** Client bytes still to forward, when the client -> agent direction is copied. */
   readonly readable: ReadableStream<Uint8Array>;
-  /** Where agent bytes go, when the agent → client direction is copied. */
+  /** Where agent bytes go, when the agent -> client direction is copied. */
   readonly writable: WritableStream<Uint8Array>;
   /** The descriptors behind them. */
   readonly fds: FdEndpoint;
-  /** Sees the client's bytes (then the client → agent direction is copied). */
+  /** Sees the client's bytes (then the client -> agent direction is copied). */
   readonly tapUp?: ChunkTap;
-  /** Sees the agent's bytes (then the agent → client direction is copied). */
+  /** Sees the agent's bytes (then the agent -> client direction is copied). */
   readonly tapDown?: ChunkTap;
-  /** With `tapUp`: the client → agent splice tees for it, and this takes its gaps. */
+  /** With `tapUp`: the client -> agent splice tees for it, and this takes its gaps. */
   readonly gapUp?: GapTap;
-  /** With `tapDown`: the agent → client splice tees for it, and this takes its gaps. */
+  /** With `tapDown`: the agent -> client splice tees for it, and this takes its gaps. */
   readonly gapDown?: GapTap;
-  /** With `gapUp`: the ring the client → agent splice records into. */
+  /** With `gapUp`: the ring the client -> agent splice records into. */
   readonly ringUp?: RingTapSource;
-  /** With `gapDown`: the ring the agent → client splice records into. */
+  /** With `gapDown`: the ring the agent -> client splice records into. */
   readonly ringDown?: RingTapSource;
   /** Stands between the agent's output and the client (copied direction). */
   readonly downstreamFilter?: TransformStream<Uint8Array, Uint8Array>;
@@ -94,7 +94,7 @@ export interface KernelClient {
  * @param child The child, spawned inheriting stdout when `plan.handover`.
  * @param plan Which direction takes the kernel path.
  * @param options `graceMs`: at the client's end of input, how long the child's input may go
- *   without draining before it is closed anyway; `log`; `leadBytes`: client → agent, the
+ *   without draining before it is closed anyway; `log`; `leadBytes`: client -> agent, the
  *   bytes the client may send within a second before a worker takes over the splicing (default
  *   `HANDOFF_BYTES` of `splice_lead.ts`, or `HANDOFF_MOVES` frames; 0: at once).
  * @returns The running pipes.
@@ -115,7 +115,7 @@ export function kernelPipes(
 ): BytePipes {
   const stopUp = new AbortController();
   const stopDown = new AbortController();
-  // Both directions recorded by pumps: the agent → client one watches for answers.
+  // Both directions recorded by pumps: the agent -> client one watches for answers.
   const answers = plan.splice && plan.spliceDown && client.ringUp && client.ringDown
     ? AnswerWatch.open()
     : null;
@@ -241,7 +241,7 @@ function lastGap(result: PumpEnd, recorded: Recorded): void {
 }
 
 /**
- * Agent → client, recorded: a recording pump from the child's stdout pipe (`stdoutId`, taken
+ * Agent -> client, recorded: a recording pump from the child's stdout pipe (`stdoutId`, taken
  * right after the spawn) to stdout. Ends like the copy path's pipe: at the end of the child's
  * output it closes the client's output; when the client is gone it rejects with
  * `BrokenPipe`; when stopped, with the signal's reason. Where the pipe cannot be pumped, the
@@ -319,7 +319,7 @@ function splicedOutput(
   };
 }
 
-/** Client → child splicing, made ready: the lead, and this process's descriptor it writes. */
+/** Client -> child splicing, made ready: the lead, and this process's descriptor it writes. */
 interface PreparedSplice {
   lead: SpliceLead;
   /** This process's descriptor of the child's input pipe. */
@@ -327,7 +327,7 @@ interface PreparedSplice {
 }
 
 /**
- * Makes client → child splicing ready (null where it cannot run: the child's input is not
+ * Makes client -> child splicing ready (null where it cannot run: the child's input is not
  * one descriptor of this process, no C library).
  */
 async function prepareSplice(
@@ -349,7 +349,7 @@ async function prepareSplice(
 }
 
 /**
- * Client → child with `splice(2)`: on this thread first (`splice_lead.ts`), then, once the
+ * Client -> child with `splice(2)`: on this thread first (`splice_lead.ts`), then, once the
  * client sends fast, or from the start when recorded, on the pump's worker. Ends like
  * `pipeTo`: closes the child's input at end of input; otherwise aborts it and rejects (with
  * `signal.reason` when stopped).
@@ -429,7 +429,7 @@ async function spliceInput(
 }
 
 /**
- * The end of client → child splicing: at end of input the child's input is closed (true);
+ * The end of client -> child splicing: at end of input the child's input is closed (true);
  * otherwise it is aborted, and this rejects. The agent closing its input (write-error: EPIPE)
  * is a turn of the session; any other failure is unexpected: the lifecycle reports it, as it
  * does a failed read on the copy path.

@@ -2,7 +2,7 @@
  * After the stdout handover the agent writes to the client itself; the daemon no longer sees
  * the end of the agent's output as an end of file. This watch finds it instead: the output
  * has ended once no process of the agent's process group holds a descriptor for the
- * client's output object any more — what a reader of a copied pipe sees as end of file.
+ * client's output object any more -- what a reader of a copied pipe sees as end of file.
  *
  * Objects are compared by device and inode (`stat` through `/proc/PID/fd/N`), never by the
  * link text: a named FIFO whose name is removed keeps its inode, while its link text gains
@@ -26,7 +26,7 @@ export const HOLDER_POLL_MS = 200;
 export interface HolderWatchOptions {
   /**
    * Settles when the group's leader has exited: the holders are looked at again at once
-   * (the usual end of a session — the agent exits, and nothing else holds its output),
+   * (the usual end of a session -- the agent exits, and nothing else holds its output),
    * rather than at the next poll.
    */
   leaderExited?: Promise<unknown>;
@@ -68,7 +68,7 @@ export async function watchOutputHolders(
   options.leaderExited?.then(exitWake, exitWake);
   while (!signal.aborted && held(pgid, id)) {
     // The tick is an `AbortSignal.timeout`, not `setTimeout`: Deno's first `setTimeout`
-    // loads its Node-compatible timers (≈ 10 ms of start-up CPU, measured), and this watch
+    // loads its Node-compatible timers (~ 10 ms of start-up CPU, measured), and this watch
     // starts while the agent is starting.
     await new Promise<void>((resolve) => {
       const tick = AbortSignal.timeout(pollMs);
@@ -96,7 +96,7 @@ function held(pgid: number, id: string): boolean {
 
 /**
  * Whether process group `pgid` may still have a process: false only when the kernel says it
- * has none (`kill(-pgid, 0)` fails with ESRCH) — one system call instead of a scan of every
+ * has none (`kill(-pgid, 0)` fails with ESRCH) -- one system call instead of a scan of every
  * process in `/proc`.
  *
  * @param pgid The group.
@@ -136,7 +136,7 @@ function groupMembers(pgid: number): number[] {
     } catch {
       continue;
     }
-    // Fields after the parenthesised command name: state, ppid, pgrp, …
+    // Fields after the parenthesised command name: state, ppid, pgrp, ...
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ", 3);
     if (Number(fields[2]) === pgid && fields[0] !== "Z") members.push(Number(entry.name));
   }

@@ -43,7 +43,7 @@ export function objectId(pid: number | "self", fd: number | string): string | nu
  * @example
  * ```ts ignore
  * import { nonBlocking } from "./proc_fds.ts";
- * console.log(nonBlocking("self", 1)); // false under `deno run … | cat`
+ * console.log(nonBlocking("self", 1)); // false under `deno run ... | cat`
  * ```
  */
 export function nonBlocking(pid: number | "self", fd: number): boolean {

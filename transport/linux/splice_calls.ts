@@ -1,6 +1,6 @@
 /**
- * What the two splice loops — the worker's (`fd_pump_worker.ts`) and the main thread's start
- * of it (`splice_lead.ts`) — ask of the kernel in the same words: `splice(2)` flags, `poll(2)`
+ * What the two splice loops -- the worker's (`fd_pump_worker.ts`) and the main thread's start
+ * of it (`splice_lead.ts`) -- ask of the kernel in the same words: `splice(2)` flags, `poll(2)`
  * events, the `ioctl(2)` that counts a pipe's unread bytes, and the sizes and times both keep.
  *
  * @module

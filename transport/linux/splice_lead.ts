@@ -1,9 +1,9 @@
 /**
- * The start of the client → agent splice, on the main thread: moves bytes from one pipe to
+ * The start of the client -> agent splice, on the main thread: moves bytes from one pipe to
  * another with `splice(2)` (never blocking: `SPLICE_F_NONBLOCK`), waiting in between with a
  * `poll(2)` on one of the runtime's blocking threads, so the event loop stays free. It hands
  * over to the splice worker (`fd_pump.ts`) only once the client sends fast (1 MiB, or 256
- * frames, within a second): creating that worker blocks the main thread for ≈ 20–30 ms, and
+ * frames, within a second): creating that worker blocks the main thread for ~ 20-30 ms, and
  * a frame sent meanwhile would wait that long. A session of requests and answers at a
  * person's or a model's pace never pays it; a flood or a tight loop of requests pays it once,
  * where it is a pause in the flood instead of a late first frame.
@@ -98,7 +98,7 @@ export interface SpliceLeadOptions {
    */
   record?: RingTap;
   /**
-   * With `record`: the client → agent side of an answer watch, poked after each move.
+   * With `record`: the client -> agent side of an answer watch, poked after each move.
    * @default undefined
    */
   poke?: AnswerWatchSide;
@@ -139,7 +139,7 @@ type LeadLibc = Deno.DynamicLibrary<typeof LEAD>;
 
 /**
  * A lead ready to run: the C library open, its own copies of both descriptors and its wake
- * pipe made, both pipes grown — all before the client sends more, so that none of it holds up
+ * pipe made, both pipes grown -- all before the client sends more, so that none of it holds up
  * the first frame after `initialize`. Its owner closes it ({@linkcode SpliceLead.close}).
  *
  * @example Start on the main thread, then let the worker take over
@@ -469,7 +469,7 @@ export class SpliceLead {
 
 /**
  * Waits `ms`; false when `signal` aborts first. The tick is an `AbortSignal.timeout`, not
- * `setTimeout`, whose first read costs Deno ≈ 10 ms of CPU (`async/settles_within.ts`).
+ * `setTimeout`, whose first read costs Deno ~ 10 ms of CPU (`async/settles_within.ts`).
  */
 function pause(ms: number, signal: AbortSignal): Promise<boolean> {
   if (signal.aborted) return Promise.resolve(false);

@@ -1,6 +1,6 @@
 /**
- * A recording splice's tees: before bytes are moved, `tee(2)` duplicates them — the input keeps
- * them — into a private pipe; they are read back and copied into the recorder's ring, or, when
+ * A recording splice's tees: before bytes are moved, `tee(2)` duplicates them -- the input keeps
+ * them -- into a private pipe; they are read back and copied into the recorder's ring, or, when
  * it has no room, counted into a gap there. Nothing here waits for the recorder. Used by the
  * splice pump's worker (`fd_pump_worker.ts`) and by the main thread's start of it
  * (`splice_lead.ts`), each with its own private pipe and the system calls of its own thread.
