@@ -158,7 +158,12 @@ function strings(key: string, value: SettingValue): string[] {
   const list = Array.isArray(value) ? value : [value];
   for (const item of list) {
     if (typeof item !== "string" || item.trim() === "") {
-      throw new UsageError(`--${key} needs a value, e.g. --${key} ${EXAMPLES[key] ?? "VALUE"}`);
+      // `chain` is a config file's key only: there is no --chain to suggest.
+      throw new UsageError(
+        key === "chain"
+          ? `"chain" needs a command in every entry, e.g. ["my-proxy --stdio", "my-agent"]`
+          : `--${key} needs a value, e.g. --${key} ${EXAMPLES[key] ?? "VALUE"}`,
+      );
     }
   }
   return list as string[];
@@ -198,6 +203,9 @@ const COMMAND_FLAGS = new Set(["--v1", "--v2", "--agent", "--proxy"]);
  * the option was meant for the agent.
  */
 function quoteHint(argv: readonly string[], e: FlagError): string {
+  // Only an option the daemon does not know was meant for the agent: a daemon flag given
+  // twice, or without its value, is the daemon's own.
+  if (!e.message.startsWith("unknown option ")) return "";
   const at = argv.findIndex((word, i) =>
     i >= 2 && e.message.includes(`'${word.split("=")[0]}'`) && COMMAND_FLAGS.has(argv[i - 2])
   );
@@ -418,6 +426,16 @@ export async function parseCli(
   // line replace the file's `name`: flags win, a pick in one place is no conflict.
   if (flags.name !== undefined) { for (const key of NAMED_CONFLICTS) delete fromFile[key]; }
   if (NAMED_CONFLICTS.some((key) => flags[key] !== undefined)) delete fromFile.name;
+  // `--proxy`/`--agent` on the command line replace the file's `chain`; in `chain`, the file's
+  // own `chain` is the whole chain, and its `agent` is then `connect`'s.
+  if (flags.proxy !== undefined || flags.agent !== undefined) delete fromFile.chain;
+  if (mode === "chain" && fromFile.chain !== undefined) delete fromFile.agent;
+  // `chain` never takes `v1`/`v2` (the flags are refused with a hint); a file's are for the
+  // other modes.
+  if (mode === "chain") {
+    delete fromFile.v1;
+    delete fromFile.v2;
+  }
   // `probe --all` probes the named agents, whatever the file names as the default.
   if (flags.all === true) {
     for (const key of ["name", ...NAMED_CONFLICTS] as const) delete fromFile[key];
@@ -441,8 +459,13 @@ export const SETTING_POSITIONS: WeakMap<Settings, Map<string, string>> = new Wea
  * is blamed on the file's `agents`.
  */
 function inFile(e: UsageError, fromFile: Settings, flags: Settings): UsageError {
-  const named = /^--([a-z0-9-]+)\b(.*)$/s.exec(e.message);
   const where = SETTING_POSITIONS.get(fromFile);
+  // A key only a config file has (`"chain" needs ...`) is named as it is written there.
+  const quoted = /^"([a-z0-9-]+)"/.exec(e.message);
+  if (quoted !== null && where?.has(quoted[1]) && Object.hasOwn(fromFile, quoted[1])) {
+    return new UsageError(`${where.get(quoted[1])}: ${e.message}`);
+  }
+  const named = /^--([a-z0-9-]+)\b(.*)$/s.exec(e.message);
   if (named === null || where === undefined) return e;
   const [, key, tail] = named;
   if (Object.hasOwn(flags, key)) return e;
@@ -539,15 +562,10 @@ function validate(mode: Mode, raw: Settings): CliConfig {
   const command = (key: "v1" | "v2" | "agent"): string | undefined => {
     const value = s[key];
     if (value === undefined) return undefined;
-    if (typeof value !== "string" || value.trim() === "") {
+    if (typeof value !== "string") {
       throw new UsageError(`--${key} needs a command, e.g. --${key} "my-agent --stdio"`);
     }
-    try {
-      splitCommand(value);
-    } catch (e) {
-      throw new UsageError(`--${key}: ${(e as Error).message}; fix the quoting`);
-    }
-    return value;
+    return commandText(key, value, "my-agent --stdio");
   };
   const chain = chainOf(mode, s, command);
   const config: CliConfig = {
@@ -594,7 +612,7 @@ function validate(mode: Mode, raw: Settings): CliConfig {
     remoteChecks(mode, config);
     return config;
   }
-  if (mode === "probe") return probeConfig(config, s);
+  if (mode === "probe") return probeConfig(config, s, raw);
   if (config.v1 === undefined && config.v2 === undefined) {
     throw new UsageError(`give at least one of --v1 CMD or --v2 CMD`);
   }
@@ -605,14 +623,17 @@ function validate(mode: Mode, raw: Settings): CliConfig {
   return config;
 }
 
-/** `probe`: one agent (`--agent`) or a pair (`--v1`/`--v2`), and the probe's settings. */
-function probeConfig(config: CliConfig, s: Settings): CliConfig {
+/**
+ * `probe`: one agent (`--agent`) or a pair (`--v1`/`--v2`), and the probe's settings. `given`
+ * is what the user gave, before a named agent filled in its commands.
+ */
+function probeConfig(config: CliConfig, s: Settings, given: Settings): CliConfig {
   const all = s["all"] === true;
   if (all) {
-    const given = ["name", "agent", "v1", "v2"].filter((key) => s[key as "v1"] !== undefined);
-    if (given.length > 0) {
+    const picked = ["name", "agent", "v1", "v2"].filter((key) => given[key as "v1"] !== undefined);
+    if (picked.length > 0) {
       throw new UsageError(
-        `probe --all probes every named agent; remove ${given.map((k) => `--${k}`).join(", ")}`,
+        `probe --all probes every named agent; remove ${picked.map((k) => `--${k}`).join(", ")}`,
       );
     }
     if (Object.keys(config.agents).length === 0) {
@@ -661,22 +682,13 @@ function chainOf(
   command: (key: "v1" | "v2" | "agent") => string | undefined,
 ): { proxies: string[]; agent: string } | undefined {
   if (mode !== "chain") return undefined;
-  const check = (key: string, value: string): string => {
-    if (value.trim() === "") {
-      throw new UsageError(`--${key} needs a command, e.g. --${key} "my-proxy --stdio"`);
-    }
-    try {
-      splitCommand(value);
-    } catch (e) {
-      throw new UsageError(`--${key}: ${(e as Error).message}; fix the quoting`);
-    }
-    return value;
-  };
+  const check = (key: string, value: string): string => commandText(key, value, "my-proxy --stdio");
   const listed = s["chain"];
   if (listed !== undefined) {
-    if (s["proxy"] !== undefined || s["agent"] !== undefined) {
+    if (s["proxy"] !== undefined) { // both in the file: flags would have replaced "chain"
       throw new UsageError(
-        `give the chain either as "chain" in the config file or as --proxy/--agent, not both`,
+        `"proxy" and "chain" both give the chain's proxies; keep one ("chain" ends with the ` +
+          `agent's command)`,
       );
     }
     const commands = strings("chain", listed).map((c) => check("chain", c));
@@ -692,6 +704,30 @@ function chainOf(
     );
   }
   return { proxies: strings("proxy", s["proxy"]).map((c) => check("proxy", c)), agent };
+}
+
+/**
+ * A command flag's value, checked the way it will be run: it must split (no shell) into a
+ * program name and its arguments. Blank, or only what splits into nothing (`\<newline>`, `''`:
+ * no program at all), is a usage error now, not a failed start after the client's first frame.
+ */
+function commandText(key: string, value: string, example: string): string {
+  const needs = () =>
+    new UsageError(
+      key === "chain"
+        ? `"chain" needs a command in every entry, e.g. ["${example}", "my-agent"]`
+        : `--${key} needs a command, e.g. --${key} "${example}"`,
+    );
+  if (value.trim() === "") throw needs();
+  let words: string[];
+  try {
+    words = splitCommand(value);
+  } catch (e) {
+    const flag = key === "chain" ? `"chain"` : `--${key}`;
+    throw new UsageError(`${flag}: ${(e as Error).message}; fix the quoting`);
+  }
+  if (words.length === 0 || words[0] === "") throw needs();
+  return value;
 }
 
 /** A URL in `--v1`/`--v2`/`--agent` names a remote agent (REMOTE §6). */

@@ -10,6 +10,7 @@ import { SETTING_KEYS, SETTING_POSITIONS, type Settings, UsageError } from "./ar
 import { JsoncSyntaxError, parseJsonc } from "./jsonc.ts";
 import { checkNamedAgents } from "./named_agents.ts";
 import {
+  FileNotTextError,
   FileReadTimeoutError,
   FileTooLargeError,
   MAX_CONFIG_BYTES,
@@ -121,6 +122,9 @@ async function readConfigText(path: string): Promise<string> {
         `--config ${path} is larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MiB; is it the ` +
           `config file? Give a JSONC file`,
       );
+    }
+    if (e instanceof FileNotTextError) {
+      throw new UsageError(`--config ${e.message}; save it as UTF-8 (JSONC is text)`);
     }
     if (e instanceof FileReadTimeoutError) {
       throw new UsageError(`--config ${e.message}; give a JSONC file, or write the FIFO`);

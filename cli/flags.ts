@@ -71,14 +71,15 @@ export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags
     const eq = arg.indexOf("=");
     const written = eq > 0 ? arg.slice(0, eq) : arg;
     const name = written.startsWith("--") ? written.slice(2) : byShort.get(written.slice(1));
-    const flag = name === undefined ? undefined : spec[name];
+    // Own keys only: `--constructor` or `--toString` name no flag, whatever an object inherits.
+    const flag = name === undefined || !Object.hasOwn(spec, name) ? undefined : spec[name];
     if (
       name === undefined || flag === undefined ||
       (!written.startsWith("--") && written.length !== 2)
     ) {
       throw new FlagError(`unknown option '${written}'`);
     }
-    if (values[name] !== undefined && !flag.multiple) {
+    if (Object.hasOwn(values, name) && !flag.multiple) {
       throw new FlagError(`option '--${name}' is given twice; give it once`);
     }
     if (flag.type === "boolean") {

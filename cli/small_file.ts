@@ -38,6 +38,46 @@ export class FileReadTimeoutError extends Error {
   }
 }
 
+/** A file that should be text holds bytes that are not UTF-8. */
+export class FileNotTextError extends Error {
+  /** Where the first byte that is not UTF-8 is, from 0. */
+  readonly offset: number;
+
+  /**
+   * @param path The file.
+   * @param offset Where its first byte that is not UTF-8 is.
+   */
+  constructor(path: string, offset: number) {
+    super(`${path} is not UTF-8 text (byte ${offset} is not)`);
+    this.name = "FileNotTextError";
+    this.offset = offset;
+  }
+}
+
+/**
+ * The bytes as text, or a {@linkcode FileNotTextError} naming the first byte that is not
+ * UTF-8: never text with U+FFFD where the file had something else.
+ */
+function utf8Text(path: string, bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    // The shortest prefix that fails (a cut sequence at a prefix's end is not a failure).
+    let good = 0;
+    let bad = bytes.length;
+    while (bad - good > 1) {
+      const mid = (good + bad) >>> 1;
+      try {
+        new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, mid), { stream: true });
+        good = mid;
+      } catch {
+        bad = mid;
+      }
+    }
+    throw new FileNotTextError(path, bad - 1);
+  }
+}
+
 /** A file holds more bytes than the bound its reader allows. */
 export class FileTooLargeError extends Error {
   /** The bound, in bytes. */
@@ -91,7 +131,8 @@ export async function readSmallFile(
       if (n === null) break;
       length += n;
     }
-    return length > limit ? null : new TextDecoder().decode(buffer.subarray(0, length));
+    if (length > limit) return null;
+    return utf8Text(path, buffer.subarray(0, length));
   })();
   try {
     if (!await settlesWithin(reading, ms)) {

@@ -1039,10 +1039,10 @@ for (
       /--proxy-methods must be one of prefixed, schema \(got 'bogus'\)/,
     ],
     [
-      "both a chain list and --agent",
-      ["chain", "--agent", "a"],
-      `{"chain": ["b"]}`,
-      /either as "chain" in the config file or as --proxy\/--agent/,
+      "a config file with both a chain list and proxies (--agent on the command line would replace the list)",
+      ["chain"],
+      `{"chain": ["b"], "proxy": ["p"]}`,
+      /config\.jsonc:1:\d+: "proxy" and "chain" both give the chain's proxies; keep one/,
     ],
   ] as const
 ) {

@@ -286,3 +286,148 @@ Deno.test("cli usage: a mode word after the flags is the rest of an unquoted com
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("cli usage: a daemon flag given twice, or without its value, after a command is the daemon's mistake: no hint to quote it into the command", async () => {
+  await assertUsageError(
+    ["--v1", "cat", "--v1", "cat"],
+    /option '--v1' is given twice; give it once; run 'acp-proxy --help'/,
+  );
+  await assertUsageError(["--v1", "cat", "--log-level"], /option '--log-level' needs a value/);
+  for (const args of [["--v1", "cat", "--v1", "cat"], ["--v1", "cat", "--log-level"]]) {
+    const { stderr } = await run(args);
+    assert.doesNotMatch(stderr, /quote the command/, stderr);
+  }
+});
+
+Deno.test("cli usage: a flag named like a property every object has (--constructor, --toString, --valueOf) is an unknown option, not 'given twice'", async (t) => {
+  for (const name of ["constructor", "toString", "valueOf", "hasOwnProperty", "__proto__"]) {
+    await t.step(
+      name,
+      () => assertUsageError([`--${name}`, "x"], new RegExp(`unknown option '--${name}'`)),
+    );
+  }
+});
+
+Deno.test("cli usage: a command that splits into no program (a lone backslash-newline, '') is refused at once with exit 2, before any client frame, in every command flag", async (t) => {
+  const dir = await Deno.makeTempDir();
+  try {
+    for (
+      const [name, args, message] of [
+        ["--v1 \\<newline>", ["--v1", "\\\n"], /--v1 needs a command/],
+        ["--v2 ''", ["--v2", "''"], /--v2 needs a command/],
+        ["chain --agent ''", ["chain", "--agent", "''"], /--agent needs a command/],
+        [
+          "chain --proxy \\<newline>",
+          ["chain", "--proxy", "\\\n", "--agent", tracedAgent(dir)],
+          /--proxy needs a command/,
+        ],
+      ] as const
+    ) await t.step(name, () => assertUsageError([...args], message));
+    assert.deepEqual([...Deno.readDirSync(dir)], [], "no agent was started");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test('cli usage: a config file\'s "chain" with a blank entry, no entry, or beside "proxy" is refused at its FILE:LINE:COLUMN, naming the file\'s key (there is no --chain flag)', async (t) => {
+  const dir = await Deno.makeTempDir();
+  const file = `${dir}/chain.jsonc`;
+  try {
+    for (
+      const [name, text, message] of [
+        [
+          "a blank entry",
+          `{"chain": ["", "cat"]}`,
+          /chain\.jsonc:1:2: "chain" needs a command in every entry/,
+        ],
+        [
+          "no entry",
+          `{\n  "chain": []\n}`,
+          /chain\.jsonc:2:3: "chain" needs at least the agent's command/,
+        ],
+        [
+          "an entry that is no program",
+          `{"chain": ["''"]}`,
+          /chain\.jsonc:1:2: "chain" needs a command in every entry/,
+        ],
+        [
+          'beside "proxy"',
+          `{"proxy": ["cat"], "chain": ["cat"]}`,
+          /chain\.jsonc:1:\d+: "proxy" and "chain" both give the chain's proxies; keep one/,
+        ],
+      ] as const
+    ) {
+      await t.step(name, async () => {
+        await Deno.writeTextFile(file, text);
+        await assertUsageError(["chain", "--config", file], message);
+        const { stderr } = await run(["chain", "--config", file]);
+        assert.doesNotMatch(stderr, /--chain/, stderr);
+      });
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test('cli usage: in chain, --agent and --proxy on the command line replace the config file\'s "chain" (flags win), and a file that also serves connect ("agent" beside "chain") runs its "chain"', async (t) => {
+  const dir = await Deno.makeTempDir();
+  const file = `${dir}/multi.jsonc`;
+  const agent = (mark: string) => `sh -c 'touch ${dir}/${mark}; cat >/dev/null'`;
+  const initialize =
+    `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+  try {
+    await t.step("--agent replaces the file's chain", async () => {
+      await Deno.writeTextFile(file, JSON.stringify({ chain: [agent("file-agent")] }));
+      const { code, stderr } = await runToEnd(
+        daemonArgv("chain", "--config", file, "--agent", agent("flag-agent")),
+        initialize,
+        30_000,
+      );
+      assert.notEqual(code, 2, stderr);
+      assert.ok(Deno.statSync(`${dir}/flag-agent`).isFile, stderr);
+      assert.throws(() => Deno.statSync(`${dir}/file-agent`), Deno.errors.NotFound);
+    });
+    await t.step("a file for serve, connect and chain runs its chain in chain", async () => {
+      await Deno.writeTextFile(
+        file,
+        JSON.stringify({ v1: "cat", agent: agent("connect-agent"), chain: [agent("chain-agent")] }),
+      );
+      const { code, stderr } = await runToEnd(
+        daemonArgv("chain", "--config", file),
+        initialize,
+        30_000,
+      );
+      assert.notEqual(code, 2, stderr);
+      assert.ok(Deno.statSync(`${dir}/chain-agent`).isFile, stderr);
+      assert.throws(() => Deno.statSync(`${dir}/connect-agent`), Deno.errors.NotFound);
+    });
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("cli usage: a config file that is not UTF-8 is refused with the offset of its first bad byte, never run with U+FFFD in a command; UTF-8 with a BOM is read", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const bad = `${dir}/bad.jsonc`;
+    await Deno.writeFile(
+      bad,
+      new Uint8Array([...new TextEncoder().encode('{"v1":"c'), 0xff, 0x61, 0x74, 0x22, 0x7d]),
+    );
+    await assertUsageError(
+      ["--config", bad],
+      /bad\.jsonc is not UTF-8 text \(byte 8 is not\); save it as UTF-8/,
+    );
+    const good = `${dir}/good.jsonc`;
+    await Deno.writeTextFile(good, `\ufeff{"v1": "cat", // caf\u00e9 \u2192\n}`);
+    const { code, stdout, stderr } = await runToEnd(
+      daemonArgv("--config", good),
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+      30_000,
+    );
+    assert.equal(code, 0, stderr);
+    assert.match(stdout, /"method":"initialize"/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

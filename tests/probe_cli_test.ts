@@ -232,14 +232,14 @@ Deno.test("probe CLI: --all probes every named agent in order, names the agent o
   }
 });
 
-Deno.test("probe CLI: --all with --name, --agent or --v1, or without named agents, is a usage error", async () => {
+Deno.test("probe CLI: --all with --name, --agent or --v1, or without named agents, is a usage error that names only what the user gave (not the named agent's own commands)", async () => {
   const dir = await Deno.makeTempDir({ prefix: "acp-probe-cli-" });
   try {
     const config = `${dir}/acp.jsonc`;
     await Deno.writeTextFile(config, JSON.stringify({ agents: { a: { v1: "cat" } } }));
     for (
       const [args, message] of [
-        [["--name", "a"], /probe --all probes every named agent; remove --name/],
+        [["--name", "a"], /probe --all probes every named agent; remove --name; run/],
         [["--agent", "cat"], /remove --agent/],
         [["--v1", "cat"], /remove --v1/],
       ] as const
