@@ -323,7 +323,16 @@ class WsRemoteConnection {
    * `draining`, frames that arrive before the server's close are still delivered.
    */
   #end(code: number, reason: string, closeCode: number, draining = false): Promise<void> {
-    if (this.#endDone !== null) return this.#endDone;
+    if (this.#endDone !== null) {
+      // A failure found while a clean close drains (a frame over the limit, a backlog) is the
+      // end's reason: the answer it dropped is not lost silently under exit 0.
+      if (code !== 0 && this.#endCode === 0 && !this.#finished) {
+        this.#endCode = code;
+        this.#endReason = reason;
+        this.#draining = false;
+      }
+      return this.#endDone;
+    }
     this.#ending = true;
     this.#draining = draining;
     this.#endCode = code;
@@ -338,7 +347,7 @@ class WsRemoteConnection {
           this.#o.logger.debug(`closing the WebSocket failed: ${errorText(e)}`);
         }
       }
-      this.#finish(code, reason);
+      this.#finish(this.#endCode, this.#endReason);
     })();
     return this.#endDone;
   }

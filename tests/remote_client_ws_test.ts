@@ -211,6 +211,88 @@ Deno.test("remote WebSocket client closes with 4009 and exits 1 on a frame over 
   }
 });
 
+/**
+ * A WebSocket server written by hand: it answers the upgrade, reads the client's frames until
+ * the client's close, and only then sends `late` as a text frame, followed by its own close.
+ * (A frame may still arrive after one's own close frame, until the peer's.)
+ */
+function lateFrameServer(late: string): { url: string; close(): void } {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const serve = async (conn: Deno.Conn) => {
+    const buffer = new Uint8Array(65536);
+    let request = "";
+    while (!request.includes("\r\n\r\n")) {
+      const n = await conn.read(buffer);
+      if (n === null) return conn.close();
+      request += new TextDecoder().decode(buffer.subarray(0, n));
+    }
+    const key = /sec-websocket-key: *(\S+)/i.exec(request)![1];
+    const digest = await crypto.subtle.digest(
+      "SHA-1",
+      encoder.encode(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`),
+    );
+    const accept = btoa(String.fromCharCode(...new Uint8Array(digest)));
+    await conn.write(encoder.encode(
+      `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+        `Sec-WebSocket-Accept: ${accept}\r\n\r\n`,
+    ));
+    while (true) { // until a frame whose opcode is close (each read begins a small frame here)
+      const n = await conn.read(buffer);
+      if (n === null) return conn.close();
+      if ((buffer[0] & 0x0f) === 8) break;
+    }
+    const payload = encoder.encode(late);
+    assert.ok(payload.length >= 126 && payload.length < 65536);
+    await conn.write(new Uint8Array([0x81, 126, payload.length >> 8, payload.length & 0xff]));
+    await conn.write(payload);
+    await conn.write(new Uint8Array([0x88, 2, 0x03, 0xe8])); // close 1000
+    await conn.read(buffer).catch(() => null);
+    conn.close();
+  };
+  (async () => {
+    for await (const conn of listener) serve(conn).catch(() => conn.close());
+  })().catch(() => {});
+  const { port } = listener.addr as Deno.NetAddr;
+  return { url: `ws://127.0.0.1:${port}/acp`, close: () => listener.close() };
+}
+
+Deno.test("remote WebSocket client: a frame over maxLineBytes that arrives while the close after the client's end of input drains still ends the connection with exit 1 and the limit named, never exit 0 with the answer silently gone", async () => {
+  const server = lateFrameServer(`{"jsonrpc":"2.0","id":1,"result":{"pad":"${"x".repeat(2048)}"}}`);
+  try {
+    const logger = memoryLogger();
+    const agent = await open(server.url, { maxLineBytes: 1024, logger });
+    await agent.send(`{"jsonrpc":"2.0","id":1,"method":"m","params":{}}`);
+    await agent.close();
+    assert.deepEqual(await agent.rest(), []);
+    assert.equal(await agent.exited(), 1, logger.lines.join("\n"));
+    assert.ok(
+      logger.lines.some((l) =>
+        /^error: remote agent connection failed: a frame from the remote agent exceeds the 1024-byte limit$/
+          .test(l)
+      ),
+      logger.lines.join("\n"),
+    );
+    agent.release();
+  } finally {
+    server.close();
+  }
+});
+
+Deno.test("remote WebSocket client: a frame within the limit that arrives while the close drains is delivered, exit 0", async () => {
+  const late = `{"jsonrpc":"2.0","id":1,"result":{"pad":"${"x".repeat(512)}"}}`;
+  const server = lateFrameServer(late);
+  try {
+    const agent = await open(server.url, { maxLineBytes: 1024 });
+    await agent.send(`{"jsonrpc":"2.0","id":1,"method":"m","params":{}}`);
+    await agent.close();
+    assert.deepEqual(await agent.rest(), [late]);
+    assert.equal(await agent.exited(), 0);
+    agent.release();
+  } finally {
+    server.close();
+  }
+});
+
 Deno.test("remote WebSocket client closes with 4008 and exits 1 when unread output passes maxBufferedBytes", async () => {
   const ws = socketServer();
   try {
