@@ -20,6 +20,10 @@ import type { TranscriptOpener } from "./listen.ts";
 import type { TextSink } from "./output_text.ts";
 import type { AgentRouter } from "../agent_router/agent_router.ts";
 import type { ProxyRouter } from "../proxy_router/proxy_router.ts";
+import {
+  DEFAULT_MAX_BUFFERED_BYTES,
+  DEFAULT_MAX_LINE_BYTES,
+} from "../remote/remote_agent_options.ts";
 
 const SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"];
 
@@ -466,8 +470,12 @@ async function agentFactory(
     }
   }
   const { remoteAgent } = await import("../remote/remote_agent.ts");
+  // A remote agent's lines are read whole: up to 16 MiB, or --max-frame when that is larger
+  // (README "Limits"); the unread output a WebSocket may hold is at least one such line.
+  const maxLineBytes = Math.max(DEFAULT_MAX_LINE_BYTES, config.maxFrame);
+  const maxBufferedBytes = Math.max(DEFAULT_MAX_BUFFERED_BYTES, maxLineBytes);
   try {
-    return remoteAgent(spec, { token, logger: log });
+    return remoteAgent(spec, { token, logger: log, maxLineBytes, maxBufferedBytes });
   } catch (e) {
     return await refuse(
       `${(e as Error).message}; check the --v1/--v2 address`,

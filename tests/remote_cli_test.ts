@@ -972,3 +972,49 @@ Deno.test("serve --listen --log-format json announces its URL as one JSON object
   assert.equal((await stopWith(daemon)).code, 143);
   for (const l of (await daemon.errors()).trimEnd().split("\n")) JSON.parse(l);
 });
+
+Deno.test("a remote agent's line over 16 MiB passes whole when --max-frame is larger (WebSocket and the HTTP initialize answer), and ends the session with the limit named when it is not", async (t) => {
+  const { startFakeServer } = await import("./fixtures/remote/client_fake_server.ts");
+  // An initialize answer of 17 MiB: its _meta carries the padding.
+  const big = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"_meta":{"pad":"${
+    "x".repeat(17 * 1024 * 1024)
+  }"}}}`;
+  const initialize =
+    `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+  for (const transport of ["ws", "http"] as const) {
+    const server = startFakeServer({
+      initBody: big,
+      onSocket(socket) {
+        socket.onmessage = () => socket.send(big);
+      },
+    });
+    try {
+      const url = transport === "ws" ? server.url.replace(/^http/, "ws") : server.url;
+      await t.step(`${transport}: --max-frame 20M delivers it byte for byte`, async () => {
+        const { code, stdout, stderr } = await runToEnd(
+          daemonArgv("--v1", url, "--max-frame", "20M"),
+          initialize,
+          60_000,
+        );
+        assert.equal(stdout.length, big.length + 1, stderr.slice(-500));
+        assert.ok(stdout === `${big}\n`, "the same bytes");
+        assert.equal(code, 0, stderr.slice(-500));
+      });
+      await t.step(
+        `${transport}: the default ends the session, naming the 16 MiB limit`,
+        async () => {
+          const { code, stdout, stderr } = await runToEnd(
+            daemonArgv("--v1", url),
+            initialize,
+            60_000,
+          );
+          assert.equal(code, 1, stderr.slice(-500));
+          assert.ok(!stdout.includes('"pad"'), "no part of the line reached the client");
+          assert.match(stderr, /16777216/);
+        },
+      );
+    } finally {
+      await server.close();
+    }
+  }
+});
