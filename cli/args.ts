@@ -405,7 +405,10 @@ export async function parseCli(
     const modes = MODE_ONLY[key];
     if (modes && !modes.includes(mode)) {
       const hint = key === "agent" ? `; in ${mode}, --v1/--v2 name the agents` : "; remove it";
-      const list = modes.length > 1
+      // serve and proxy take --init-timeout-ms only with --listen: say so, as they would.
+      const list = key === "init-timeout-ms"
+        ? "connect and --listen"
+        : modes.length > 1
         ? `${modes.slice(0, -1).join(", ")} and ${modes[modes.length - 1]}`
         : modes[0];
       throw new UsageError(`--${key} is for ${list} only, not ${mode}${hint}`);

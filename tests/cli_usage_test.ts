@@ -431,3 +431,14 @@ Deno.test("cli usage: a config file that is not UTF-8 is refused with the offset
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("cli usage: --init-timeout-ms outside connect and --listen names those two, in chain as in a stdio serve (not 'serve and proxy', which refuse it without --listen)", async () => {
+  await assertUsageError(
+    ["chain", "--init-timeout-ms", "2000", "--agent", "cat"],
+    /--init-timeout-ms is for connect and --listen only, not chain/,
+  );
+  await assertUsageError(
+    ["--init-timeout-ms", "2000", "--v1", "cat"],
+    /--init-timeout-ms is for connect and --listen only/,
+  );
+});
