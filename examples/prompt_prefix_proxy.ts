@@ -230,20 +230,46 @@ class PromptPrefixProxy {
   }
 }
 
-async function main(): Promise<void> {
-  const proxy = new PromptPrefixProxy(parseArgs(Deno.args));
-  let buffer = new Uint8Array(0);
-  for await (const chunk of Deno.stdin.readable) {
-    const joined = new Uint8Array(buffer.length + chunk.length);
-    joined.set(buffer);
-    joined.set(chunk, buffer.length);
+/**
+ * The lines of `chunks`, without their LF. A line's pieces are kept as they came and joined
+ * once, at its LF: each byte is scanned and copied once, however long the line (joining the
+ * whole buffer to every chunk would copy a long line again for each of its chunks).
+ */
+async function* lines(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array | "chunk"> {
+  let pieces: Uint8Array[] = [];
+  let held = 0;
+  for await (const chunk of chunks) {
     let start = 0;
-    for (let lf = joined.indexOf(0x0a); lf >= 0; lf = joined.indexOf(0x0a, start)) {
-      await proxy.handle(joined.subarray(start, lf));
+    for (let lf = chunk.indexOf(0x0a); lf >= 0; lf = chunk.indexOf(0x0a, start)) {
+      const tail = chunk.subarray(start, lf);
+      if (pieces.length === 0) yield tail;
+      else {
+        const line = new Uint8Array(held + tail.length);
+        let at = 0;
+        for (const piece of pieces) {
+          line.set(piece, at);
+          at += piece.length;
+        }
+        line.set(tail, at);
+        pieces = [];
+        held = 0;
+        yield line;
+      }
       start = lf + 1;
     }
-    await proxy.flush(); // what this chunk produced, in one write
-    buffer = joined.slice(start);
+    if (start < chunk.length) {
+      pieces.push(chunk.slice(start)); // a copy: the reader may reuse its buffer
+      held += chunk.length - start;
+    }
+    yield "chunk"; // the end of what one read brought
+  }
+}
+
+async function main(): Promise<void> {
+  const proxy = new PromptPrefixProxy(parseArgs(Deno.args));
+  for await (const line of lines(Deno.stdin.readable)) {
+    if (line === "chunk") await proxy.flush(); // what this chunk produced, in one write
+    else await proxy.handle(line);
   }
 }
 

@@ -551,6 +551,25 @@ Deno.test("chain e2e: SIGTERM while the client reads nothing and an agent that i
 // -------------------------------------------------------------------------------------------
 // Ids and bytes, cancellation
 
+Deno.test("chain e2e: a 4 MiB request and its 4 MiB answer pass two example proxies byte for byte (each long line reaches a proxy in many reads and is joined once, at its LF)", async () => {
+  await using s = await ChainScenario.create();
+  const d = s.start([
+    "chain",
+    "--proxy",
+    example("--name", "a"),
+    "--proxy",
+    example("--name", "b"),
+    "--agent",
+    denoCommand(CHAIN_AGENT, ["--protocol", "1"]),
+  ]);
+  await d.write(initialize("1", `{"protocolVersion":1}`));
+  await answerTo(d, "1");
+  const params = `{"pad":"${"0123456789abcdef".repeat(256 * 1024)}","after":[1.0]}`;
+  await d.write(request("2", "_test/echo", params) + request("3", "_test/echo", `{"small":1.0}`));
+  assert.equal(await answerTo(d, "2"), `{"jsonrpc":"2.0","id":2,"result":${params}}`);
+  assert.equal(await answerTo(d, "3"), `{"jsonrpc":"2.0","id":3,"result":{"small":1.0}}`);
+});
+
 Deno.test("chain e2e: big-integer ids and 1.0 survive through two proxies both ways: ids, params and results come back byte-identical", async () => {
   await using s = await ChainScenario.create();
   const record = s.file("agent.jsonl");
