@@ -14,7 +14,12 @@
  * @module
  */
 
-import type { ConnectionFactory, DuplexStream, OpenOptions } from "../transport/duplex.ts";
+import type {
+  Connection,
+  ConnectionFactory,
+  DuplexStream,
+  OpenOptions,
+} from "../transport/duplex.ts";
 import type { RingSharingObserver, SessionObserver } from "../observation/session_observer.ts";
 import type { GuardOptions } from "../observation/stdout_guard.ts";
 import { commandWords } from "../process/command.ts";
@@ -367,6 +372,9 @@ async function startSession(
   const sharing = observer as Partial<RingSharingObserver> | undefined;
   let opened;
   let opening;
+  // The peer once it exists: a process starts before its byte path is ready (the kernel path
+  // sets up for tens of milliseconds after the spawn), and a stop meanwhile must reach it.
+  let startedPeer: Connection | undefined;
   const tapDown = observer && ((chunk: Uint8Array) => observer.bytes("Agent", "Client", chunk));
   // Loaded only when asked for: the stdio start-up does not pay for it.
   const guard = options.guard &&
@@ -398,6 +406,7 @@ async function startSession(
       ringDown: guard || !sharing?.share ? undefined : () => sharing.share!("Agent", "Client"),
       downstreamFilter: guard,
       onOpened(peer) {
+        startedPeer = peer;
         const pid = (peer as { pid?: unknown }).pid;
         const words = commandWords(start.verdict.open);
         observer?.event("agent_start", {
@@ -425,6 +434,13 @@ async function startSession(
     }, () => {}); // opening failed after the stop: nothing to end
     start.rest.cancel(ended("stopped")).catch(() => {});
     await client.writable.abort(ended("stopped")).catch(() => {});
+    // A peer that already runs gets the stop's signal, and its end is awaited (the grace, then
+    // SIGKILL), before the end is reported: the CLI exits on that report, and an agent it had
+    // not signalled would outlive it until the orphan watchdog's SIGTERM.
+    if (startedPeer?.terminate) {
+      log.info(`sending ${stopNow} to the agent's process group`);
+      await startedPeer.terminate(graceMs, stopNow).catch((e) => lateEndFailed(options.logger, e));
+    }
     return { started: false, end: "stopped" };
   }
   const peerPid = (opened.peer as { pid?: unknown }).pid;

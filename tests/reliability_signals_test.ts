@@ -170,6 +170,33 @@ for (const [signal, number] of SIGNALS) {
   });
 }
 
+for (const [signal, number] of SIGNALS) {
+  Deno.test(`signals: ${signal} right after the agent's spawn, while its byte path is still being set up (a first frame bigger than the pipe) → the agent gets ${signal} and the daemon waits for it: exit ${128 + number}, nothing left (before, the daemon exited at once and the orphan watchdog sent SIGTERM later)`, async () => {
+    await using s = await Session.create();
+    const pidFile = s.file("pid");
+    const seen = s.file("seen");
+    const name = signal.slice(3);
+    // A shell agent: its pid at once, then it waits, recording the first signal it gets.
+    const script = `echo $$ > ${pidFile}; ` +
+      ["INT", "TERM", "HUP"].map((n) => `trap 'echo ${n} >> ${seen}; exit 0' ${n}`).join("; ") +
+      `; while :; do sleep 0.05; done`;
+    const d = s.start(["--v1", `sh -c "${script}"`, ...LONG_GRACE]);
+    // Bigger than a pipe holds: the first frame's write waits for the agent, which never reads.
+    await d.write(
+      initialize("1", 1, { extraParams: `,"_meta":{"pad":"${"x".repeat(200 * 1024)}"}` }),
+    );
+    const end = Date.now() + 30_000;
+    while (readPids(pidFile) === null) {
+      assert.ok(Date.now() < end, "the agent never wrote its pid");
+      await delay(1);
+    }
+    d.kill(signal);
+    await assertHandled(d, 128 + number, signal, AT_ONCE_MS);
+    assert.deepEqual(signalsSeen(seen), [name], "the agent got the daemon's signal first");
+    assert.deepEqual(await waitAllDead(readPids(pidFile)!), [], "the agent is still alive");
+  });
+}
+
 Deno.test("signals: proxy mode, SIGINT before _proxy/initialize → 130, no proxy started", async () => {
   await using s = await Session.create();
   const agent = s.agent(["--spawn-child"]);
