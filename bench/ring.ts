@@ -33,6 +33,7 @@
  */
 
 import { descendants, PeakRssSampler } from "./procfs.ts";
+import { fileURLToPath } from "node:url";
 
 /** A setup measured side by side with the others. */
 export type Setup =
@@ -100,7 +101,7 @@ export const SETUPS: readonly Setup[] = ["direct", "cat", "daemon", "sdk-relay"]
 export const THROUGHPUT_SETUPS: readonly Setup[] = [...SETUPS, "daemon-copy"];
 
 /** The repository root. */
-export const ROOT = new URL("..", import.meta.url).pathname.replace(/\/$/, "");
+export const ROOT = fileURLToPath(new URL("..", import.meta.url)).replace(/\/$/, "");
 const DENO = Deno.execPath();
 
 let daemonEntry = `${ROOT}/mod.ts`;
@@ -151,7 +152,9 @@ export function daemonCommand(agent: string[], flags: DaemonFlags = {}): string[
  */
 export function chainCommand(proxies: number, agent: string[]): string[] {
   const tree = daemonEntry.slice(0, daemonEntry.lastIndexOf("/"));
-  const proxy = `${DENO} run -A ${tree}/examples/prompt_prefix_proxy.ts --prefix ''`;
+  const proxy = `${
+    joinCommand([DENO, "run", "-A", `${tree}/examples/prompt_prefix_proxy.ts`])
+  } --prefix ''`;
   const chain = Array.from({ length: proxies }, () => ["--proxy", proxy]).flat();
   return [DENO, "run", "-A", daemonEntry, "chain", ...chain, "--agent", joinCommand(agent)];
 }
@@ -230,12 +233,10 @@ export function isRelay(setup: Setup, argv: string[]): boolean {
   }
 }
 
-/** Joins words into a command string for `--v1` (words must need no quoting). */
+/** Joins words into a command string for `--v1`, single-quoting the words that need it. */
 export function joinCommand(words: string[]): string {
-  for (const w of words) {
-    if (!/^[\w./=:,@+-]+$/.test(w)) throw new Error(`cannot pass ${JSON.stringify(w)} unquoted`);
-  }
-  return words.join(" ");
+  return words.map((w) => /^[\w./=:,@+-]+$/.test(w) ? w : `'${w.replaceAll("'", `'\\''`)}'`)
+    .join(" ");
 }
 
 function shellQuote(word: string): string {

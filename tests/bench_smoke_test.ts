@@ -8,8 +8,9 @@
 
 import { deepEqual, ok } from "node:assert/strict";
 import { EXPECTED_LINES } from "../bench/figures.ts";
+import { fileURLToPath } from "node:url";
 
-const ROOT = new URL("..", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BASELINES = [
   "direct",
   "cat",

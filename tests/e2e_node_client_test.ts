@@ -9,10 +9,11 @@
  */
 
 import assert from "node:assert/strict";
-import { RAW_AGENT } from "./fixtures/e2e/harness.ts";
+import { quote, RAW_AGENT } from "./fixtures/e2e/harness.ts";
+import { fileURLToPath } from "node:url";
 
-const MOD = new URL("../mod.ts", import.meta.url).pathname;
-const CLIENT = new URL("./fixtures/node_client.mjs", import.meta.url).pathname;
+const MOD = fileURLToPath(new URL("../mod.ts", import.meta.url));
+const CLIENT = fileURLToPath(new URL("./fixtures/node_client.mjs", import.meta.url));
 const hasNode = await new Deno.Command("node", { args: ["--version"], stdout: "null" }).output()
   .then((o) => o.success, () => false);
 
@@ -20,7 +21,8 @@ Deno.test({
   name: "e2e node client: over socket stdio, 16 MiB echo on the copy path, byte-exact",
   ignore: !hasNode,
   async fn() {
-    const agent = `${Deno.execPath()} run -A ${RAW_AGENT} --mode echo --protocol 1`;
+    const agent = [Deno.execPath(), "run", "-A", RAW_AGENT, "--mode", "echo", "--protocol", "1"]
+      .map(quote).join(" ");
     const out = await new Deno.Command("node", {
       args: [CLIENT, Deno.execPath(), MOD, agent, "16"],
       stdout: "piped",

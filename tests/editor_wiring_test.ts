@@ -11,8 +11,9 @@
 
 import assert from "node:assert/strict";
 import { parseJsonc } from "../cli/jsonc.ts";
+import { fileURLToPath } from "node:url";
 
-const ROOT = new URL("..", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const HOME = "/home/you/";
 
 interface AgentServer {

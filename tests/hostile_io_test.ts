@@ -18,8 +18,10 @@ import {
   waitStalled,
   within,
 } from "./fixtures/faults/harness.ts";
+import { fileURLToPath } from "node:url";
+import { quote } from "./fixtures/support.ts";
 
-const MOD = new URL("../mod.ts", import.meta.url).pathname;
+const MOD = fileURLToPath(new URL("../mod.ts", import.meta.url));
 
 Deno.test("hostile io: SIGTERM while a rejection is blocked on a client that never reads → exit 143 at once", async () => {
   await using s = await Session.create();
@@ -67,7 +69,7 @@ for (const mode of BYTE_PATHS) {
 
 /** Runs `printf INPUT | deno run -A mod.ts ARGS > /dev/full` and returns its status and stderr. */
 async function intoFullDisk(input: string, args: string[]) {
-  const quoted = [Deno.execPath(), "run", "-A", MOD, ...args].map((w) => `'${w}'`).join(" ");
+  const quoted = [Deno.execPath(), "run", "-A", MOD, ...args].map(quote).join(" ");
   const { code, stderr } = await new Deno.Command("sh", {
     args: ["-c", `printf '%s' "$INPUT" | ${quoted} > /dev/full`],
     env: { INPUT: input, NO_COLOR: "1" },
@@ -115,11 +117,12 @@ Deno.test("hostile io: the answer to an agent that cannot start, not written to 
   assert.match(stderr, /acp-proxy: error: writing to the client failed: No space left on device/);
 });
 
-const CHAIN_AGENT = new URL("./fixtures/conductor/chain_agent.ts", import.meta.url).pathname;
-const RECORDING_PROXY = new URL("./fixtures/conductor/recording_proxy.ts", import.meta.url)
-  .pathname;
+const CHAIN_AGENT = fileURLToPath(new URL("./fixtures/conductor/chain_agent.ts", import.meta.url));
+const RECORDING_PROXY = fileURLToPath(
+  new URL("./fixtures/conductor/recording_proxy.ts", import.meta.url),
+);
 const denoRun = (script: string, ...args: string[]) =>
-  [Deno.execPath(), "run", "-A", script, ...args].join(" ");
+  [Deno.execPath(), "run", "-A", script, ...args].map(quote).join(" ");
 
 for (const proxies of [0, 1]) {
   Deno.test(`hostile io: chain with ${proxies} prox${proxies === 1 ? "y" : "ies"}, output to a full disk (ENOSPC) is an error on stderr and exit 1, not 'client-left' and exit 0`, async () => {

@@ -13,6 +13,7 @@ import {
   MAX_CONFIG_BYTES,
   readSmallFile,
 } from "../cli/small_file.ts";
+import { fileURLToPath } from "node:url";
 
 /** The error `parseJsonc(text)` throws, as `[reason, line, column]`. */
 function failure(text: string): [string, number, number] {
@@ -464,7 +465,7 @@ Deno.test("config file: --config a FIFO nobody writes to is a usage error (exit 
     const fifo = `${dir}/config.jsonc`;
     assert.ok((await new Deno.Command("mkfifo", { args: [fifo] }).output()).success);
     const out = await new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", new URL("../mod.ts", import.meta.url).pathname, "--config", fifo],
+      args: ["run", "-A", fileURLToPath(new URL("../mod.ts", import.meta.url)), "--config", fifo],
       stdin: "null",
       stdout: "null",
       stderr: "piped",

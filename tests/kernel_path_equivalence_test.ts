@@ -22,9 +22,10 @@
 
 import assert from "node:assert/strict";
 import { BYTE_PATHS, delay, within } from "./fixtures/e2e/harness.ts";
+import { fileURLToPath } from "node:url";
 
-const MOD = new URL("../mod.ts", import.meta.url).pathname;
-const INETD = new URL("./fixtures/inetd_client.mjs", import.meta.url).pathname;
+const MOD = fileURLToPath(new URL("../mod.ts", import.meta.url));
+const INETD = fileURLToPath(new URL("./fixtures/inetd_client.mjs", import.meta.url));
 const hasNode = await new Deno.Command("node", { args: ["--version"], stdout: "null" }).output()
   .then((o) => o.success, () => false);
 
@@ -281,7 +282,9 @@ Deno.test("kernel paths, recorded: with a transcript over pipes the daemon splic
   }
 });
 
-const NONBLOCKING_STDOUT = new URL("./fixtures/nonblocking_stdout.ts", import.meta.url).pathname;
+const NONBLOCKING_STDOUT = fileURLToPath(
+  new URL("./fixtures/nonblocking_stdout.ts", import.meta.url),
+);
 
 /**
  * The agent answers, then writes `bytes` x's and a LF to a client that reads only after

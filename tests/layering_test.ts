@@ -9,8 +9,9 @@
  */
 
 import assert from "node:assert/strict";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
-const ROOT = new URL("..", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 /**
  * Which folders each folder may import from (besides itself). Mirrors the diagram in
@@ -144,8 +145,8 @@ function edgesOf(file: string): Edge[] {
       edges.push({ from: file, to: specifier, dynamic });
       return;
     }
-    const url = new URL(specifier, `file://${ROOT}${file}`);
-    edges.push({ from: file, to: url.pathname.slice(ROOT.length), dynamic });
+    const url = new URL(specifier, pathToFileURL(`${ROOT}${file}`));
+    edges.push({ from: file, to: fileURLToPath(url).slice(ROOT.length), dynamic });
   };
   for (const [, s] of text.matchAll(IMPORT)) add(s, false);
   for (const [, s] of text.matchAll(DYNAMIC)) add(s, true);

@@ -10,7 +10,7 @@
 import assert from "node:assert/strict";
 import { LOG_LEVELS, MAX_PENDING_LOG_LINES, stderrLogger } from "../log/logger.ts";
 import { daemonArgv, DENO, ROOT } from "./fixtures/fixture_commands.ts";
-import { BYTE_PATHS } from "./fixtures/e2e/harness.ts";
+import { BYTE_PATHS, quote } from "./fixtures/e2e/harness.ts";
 import { denoCommand, RECORD_AGENT, runBytes } from "./fixtures/observability/run.ts";
 
 const INIT = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
@@ -166,8 +166,10 @@ Deno.test("log format: json in proxy and connect modes, and from the config key 
   await t.step("connect --log-format json (the client program's stderr stays raw)", async () => {
     await withDir(async (dir) => {
       const log = `${dir}/acp-proxy.log`;
-      const client = `${DENO} run ${ROOT}testing/scripted_client.ts --protocol 1 --prompt hi`;
-      const agent = `${DENO} run ${ROOT}testing/scripted_agent.ts --protocol 1`;
+      const client = `${DENO} run ${
+        quote(`${ROOT}testing/scripted_client.ts`)
+      } --protocol 1 --prompt hi`;
+      const agent = `${DENO} run ${quote(`${ROOT}testing/scripted_agent.ts`)} --protocol 1`;
       const startedAt = Date.now();
       const run = await runBytes(
         daemonArgv(

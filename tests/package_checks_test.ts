@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { runToEnd, scriptedAgentArgv, sdkClientArgv } from "./fixtures/fixture_commands.ts";
 import { within } from "./fixtures/support.ts";
+import { fileURLToPath } from "node:url";
 
 async function run(...args: string[]): Promise<{ code: number; output: string }> {
   const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
@@ -183,7 +184,7 @@ Deno.test("package: the daemon's runtime graph (mod.ts with every mode, and the 
   assert.ok(specifiers.some((s) => s.endsWith("/cli/config_file.ts")), "the graph is complete");
 });
 
-Deno.test("package: every module the daemon, its workers and the library load is Latin-1 text (other characters escaped), so V8 keeps its source one byte per character: `→` and `…` in the start path's comments cost the cold start ≈ 5 ms", async () => {
+Deno.test("package: every module the daemon, its workers and the library load is Latin-1 text (other characters escaped), so V8 keeps its source one byte per character: `→` and `…` in the start path's comments delayed the agent's spawn 4–5 ms", async () => {
   // V8 stores a module's source as one byte per character only when every character is
   // Latin-1; one `→` anywhere (a comment too) makes it two bytes per character, and Deno's
   // emitted module (code and inline source map) is about three times the file. Measured
@@ -434,7 +435,7 @@ Deno.test("package: `deno task compile` builds from the runtime graph only (with
 });
 
 Deno.test("package: `deno task bundle` gives a one-file daemon (plus its two workers) that serves a full exchange, splices on the kernel paths, and records a transcript", async () => {
-  const root = new URL("..", import.meta.url).pathname;
+  const root = fileURLToPath(new URL("..", import.meta.url));
   const task = await new Deno.Command(Deno.execPath(), {
     args: ["task", "bundle"],
     cwd: root,
@@ -483,7 +484,7 @@ Deno.test("package: `deno task bundle` gives a one-file daemon (plus its two wor
 
 /** Serves the checkout over HTTP on a free local port, as a registry would serve its files. */
 function serveCheckout(): { url: string; server: Deno.HttpServer<Deno.NetAddr> } {
-  const root = new URL("..", import.meta.url).pathname;
+  const root = fileURLToPath(new URL("..", import.meta.url));
   const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, async (r) => {
     const path = decodeURIComponent(new URL(r.url).pathname);
     try {

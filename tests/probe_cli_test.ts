@@ -7,11 +7,12 @@
  */
 
 import assert from "node:assert/strict";
-import { samplePeakMemory } from "./fixtures/support.ts";
+import { quote, samplePeakMemory } from "./fixtures/support.ts";
+import { fileURLToPath } from "node:url";
 
-const ROOT = new URL("..", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DENO = Deno.execPath();
-const AGENT = `${DENO} run --allow-run=sleep ${ROOT}testing/defect_agent.ts`;
+const AGENT = `${DENO} run --allow-run=sleep ${quote(`${ROOT}testing/defect_agent.ts`)}`;
 const LIMIT_MS = 60_000;
 
 interface Result {
@@ -78,7 +79,7 @@ Deno.test("probe CLI: a correct agent prints one ok line per check and exits 0",
   const lines = r.stdout.trimEnd().split("\n");
   assert.match(
     lines[0],
-    /^probe .*defect_agent\.ts --defect none \(defect-agent 1\.0\.0\), protocol v2$/,
+    /^probe .*defect_agent\.ts'? --defect none \(defect-agent 1\.0\.0\), protocol v2$/,
   );
   const rows = lines.slice(1, -1);
   assert.equal(rows.length, 14);

@@ -11,8 +11,9 @@
 import assert from "node:assert/strict";
 import { relative } from "node:path";
 import { findPeer, NPM_PEERS, type NpmPeer, PEERS_DIR } from "./fixtures/npm_peers.ts";
+import { fileURLToPath } from "node:url";
 
-const ROOT = new URL("..", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DENO = Deno.execPath();
 const LIMIT_MS = 60_000;
 /** How long the plain-pipe check gives the agent to exit after stdin EOF. */

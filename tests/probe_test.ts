@@ -10,10 +10,12 @@ import assert from "node:assert/strict";
 import { probeAgent, type ProbeReport, type ProbeTarget } from "../probe/probe.ts";
 import { hasFailure, renderTable } from "../probe/report.ts";
 import { DEFECT_NAMES, type DefectName } from "../testing/defect_names.ts";
+import { fileURLToPath } from "node:url";
+import { quote } from "./fixtures/support.ts";
 
-const ROOT = new URL("..", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DENO = Deno.execPath();
-const AGENT = `${DENO} run --allow-run=sleep ${ROOT}testing/defect_agent.ts`;
+const AGENT = `${DENO} run --allow-run=sleep ${quote(`${ROOT}testing/defect_agent.ts`)}`;
 
 /** Which checks warn or fail for each defect: exactly these, nothing else. */
 const EXPECTED: Record<DefectName, string[]> = {
@@ -130,7 +132,7 @@ Deno.test("probe: the details say what was seen (wrong id, no exit, leftovers, -
 });
 
 /** `tests/fixtures/same_answer_agent.sh`: answers every request with `$RESULT`. */
-const SAME_ANSWER = `sh ${ROOT}tests/fixtures/same_answer_agent.sh`;
+const SAME_ANSWER = `sh ${quote(`${ROOT}tests/fixtures/same_answer_agent.sh`)}`;
 
 Deno.test("probe: an agent that answers protocolVersion 0, a negative one or one past 65535 fails both initialize checks, and the probe fails", async () => {
   for (const version of ["0", "-1", "99999"]) {
@@ -198,7 +200,7 @@ for (const protocol of [1, 2]) {
         }
       });
     assert.ok(script, "the scripted agent is missing");
-    const report = await probe({ agent: `${DENO} run ${script} --protocol ${protocol}` });
+    const report = await probe({ agent: `${DENO} run ${quote(script)} --protocol ${protocol}` });
     assert.deepEqual(flagged(report), [], JSON.stringify(report.checks, null, 1));
     assert.equal(report.protocolVersion, protocol);
     assert.deepEqual(

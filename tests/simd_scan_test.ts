@@ -10,6 +10,8 @@ import { type JsonScan, scanJson, setPlainRunSkip } from "../jsonrpc/json_scan.t
 import { SimdScan } from "../jsonrpc/simd_scan.ts";
 import { jsonText, mutatedBytes, quotedBytes } from "./_jsonrpc_arbitraries.ts";
 import { DENO, ROOT, runToEnd, scriptedAgentArgv } from "./fixtures/fixture_commands.ts";
+import { fileURLToPath } from "node:url";
+import { quote } from "./fixtures/support.ts";
 
 const root = new URL("../jsonrpc/", import.meta.url);
 
@@ -48,7 +50,7 @@ Deno.test("simd scan: the embedded WebAssembly module is simd_scan.wat as wat2wa
   let assembled: Deno.CommandOutput;
   try {
     assembled = await new Deno.Command("wat2wasm", {
-      args: [new URL("simd_scan.wat", root).pathname, "--output=-"],
+      args: [fileURLToPath(new URL("simd_scan.wat", root)), "--output=-"],
       stdout: "piped",
       stderr: "piped",
     }).output();
@@ -166,7 +168,7 @@ Deno.test("simd scan: without WebAssembly (V8's --jitless) there are no scans, a
       "-A",
       `${ROOT}mod.ts`,
       "--v1",
-      scriptedAgentArgv(1).join(" "),
+      scriptedAgentArgv(1).map(quote).join(" "),
       "--transcript",
       transcript,
     ], input);

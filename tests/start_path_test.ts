@@ -16,8 +16,9 @@
 
 import assert from "node:assert/strict";
 import { BYTE_PATHS, MOD, within } from "./fixtures/e2e/harness.ts";
+import { fileURLToPath } from "node:url";
 
-const TRAP = new URL("./fixtures/start_path_trap.ts", import.meta.url).pathname;
+const TRAP = fileURLToPath(new URL("./fixtures/start_path_trap.ts", import.meta.url));
 const INIT = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
 const ANSWER = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}`;
 /** Answers `initialize`, then reads to its end of input and exits. */
