@@ -551,17 +551,22 @@ Deno.test("chain e2e: SIGTERM while the client reads nothing and an agent that i
 // -------------------------------------------------------------------------------------------
 // Ids and bytes, cancellation
 
-Deno.test("chain e2e: a 4 MiB request and its 4 MiB answer pass two example proxies byte for byte (each long line reaches a proxy in many reads and is joined once, at its LF)", async () => {
-  await using s = await ChainScenario.create();
-  const d = s.start([
+/** `chain` with two pass-through example proxies (`a`, `b`) in front of the chain agent. */
+function twoExampleProxies(agentArgs: string[]): string[] {
+  return [
     "chain",
     "--proxy",
     example("--name", "a"),
     "--proxy",
     example("--name", "b"),
     "--agent",
-    denoCommand(CHAIN_AGENT, ["--protocol", "1"]),
-  ]);
+    denoCommand(CHAIN_AGENT, agentArgs),
+  ];
+}
+
+Deno.test("chain e2e: a 4 MiB request and its 4 MiB answer pass two example proxies byte for byte (each long line reaches a proxy in many reads and is joined once, at its LF)", async () => {
+  await using s = await ChainScenario.create();
+  const d = s.start(twoExampleProxies(["--protocol", "1"]));
   await d.write(initialize("1", `{"protocolVersion":1}`));
   await answerTo(d, "1");
   const params = `{"pad":"${"0123456789abcdef".repeat(256 * 1024)}","after":[1.0]}`;
@@ -573,15 +578,7 @@ Deno.test("chain e2e: a 4 MiB request and its 4 MiB answer pass two example prox
 Deno.test("chain e2e: big-integer ids and 1.0 survive through two proxies both ways: ids, params and results come back byte-identical", async () => {
   await using s = await ChainScenario.create();
   const record = s.file("agent.jsonl");
-  const d = s.start([
-    "chain",
-    "--proxy",
-    example("--name", "a"),
-    "--proxy",
-    example("--name", "b"),
-    "--agent",
-    denoCommand(CHAIN_AGENT, ["--protocol", "1", "--record", record]),
-  ]);
+  const d = s.start(twoExampleProxies(["--protocol", "1", "--record", record]));
   await d.write(initialize("123456789012345678901234567890", `{"protocolVersion":1}`));
   await answerTo(d, "123456789012345678901234567890");
   const params =
