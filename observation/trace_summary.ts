@@ -36,6 +36,7 @@ import {
   type TranscriptCounts,
   TranscriptSorter,
 } from "./trace_file.ts";
+import { safeLine } from "../log/logger.ts";
 
 /** Latency percentiles over request/response pairs, in milliseconds; `null` without pairs. */
 export interface LatencyStats {
@@ -524,14 +525,17 @@ function table(rows: string[][], leftColumns: number): string[] {
 export function formatSummary(summary: TraceSummary, path: string): string {
   const s = summary;
   const lines = table([
-    ["transcript", path],
+    ["transcript", safeLine(path)],
     [
       "duration",
       `${formatDuration(s.duration_ms)}  (${s.events} events, ${s.frames} frames` +
       (s.skipped_lines > 0 ? `, ${plural(s.skipped_lines, "unparsable line")} skipped)` : `)`),
     ],
     ["bytes", `${formatBytes(s.bytes)} of frames  (file ${formatBytes(s.file_bytes)})`],
-    ["sessions", `${s.sessions}${s.sessions > 0 ? `  (${s.session_ids.join(", ")})` : ""}`],
+    [
+      "sessions",
+      `${s.sessions}${s.sessions > 0 ? `  (${s.session_ids.map(safeLine).join(", ")})` : ""}`,
+    ],
     [
       "errors",
       `${s.errors}  (${plural(s.error_responses, "error response")}, ` +
@@ -542,9 +546,12 @@ export function formatSummary(summary: TraceSummary, path: string): string {
       `dropped ${s.dropped}, non_json ${s.non_json}, invalid ${s.invalid}, ` +
       `unmatched responses ${s.unmatched_responses}`,
     ],
-    ...(s.route ? [["route", JSON.stringify(s.route)]] : []),
+    ...(s.route ? [["route", safeLine(JSON.stringify(s.route))]] : []),
     ...(s.agent_exit
-      ? [["agent exit", `code ${s.agent_exit.code ?? "-"}, signal ${s.agent_exit.signal ?? "-"}`]]
+      ? [[
+        "agent exit",
+        safeLine(`code ${s.agent_exit.code ?? "-"}, signal ${s.agent_exit.signal ?? "-"}`),
+      ]]
       : []),
   ], 2);
   const rows: string[][] = [[
@@ -562,8 +569,8 @@ export function formatSummary(summary: TraceSummary, path: string): string {
     for (const [direction, d] of Object.entries(m.directions)) {
       const answered = d.responses > 0 || m.requests > 0;
       rows.push([
-        name,
-        direction.replace("->", " \u2192 "),
+        safeLine(name),
+        safeLine(direction).replace("->", " \u2192 "),
         String(d.count),
         answered ? String(d.responses) : "",
         answered ? String(d.errors) : "",
@@ -581,7 +588,7 @@ export function formatSummary(summary: TraceSummary, path: string): string {
     for (const e of s.error_list) {
       const at = e.ts === null ? "" : `${e.ts.toFixed(3)} s  `;
       const what = e.type === "response" ? `response to ${e.method ?? "(unpaired)"}` : e.type;
-      lines.push(`  #${e.index}  ${at}${what}: ${e.message}`);
+      lines.push(safeLine(`  #${e.index}  ${at}${what}: ${e.message}`));
     }
     if (s.errors > s.error_list.length) {
       lines.push(`  \u2026 and ${s.errors - s.error_list.length} more`);

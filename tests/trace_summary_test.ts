@@ -403,3 +403,46 @@ Deno.test("trace --help (runTrace) prints the usage and exits 0", async () => {
   assert.match(stdout.text(), /acp-proxy trace summary PATH \[--json\]/);
   assert.match(stdout.text(), /acp-proxy trace view PATH \[--port N\]/);
 });
+
+Deno.test("trace summary (a real process): text from the transcript (an error message, a session id, a method name, the route) cannot drive the terminal or start a line of its own", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const file = `${dir}/hostile.jsonl`;
+    const evil =
+      "\u001b]0;PWNED\u0007\u001b[2J\u001b[31mfake line\nacp-proxy: injected\u2028x\u009b";
+    await Deno.writeTextFile(
+      file,
+      [
+        { type: "route", ts: 0, requested: 1, selected: 1, rewritten: false, configured: [evil] },
+        {
+          type: "request",
+          ts: 0.1,
+          protocol: "acp",
+          from: "Client",
+          to: "Agent",
+          id: 1,
+          method: `session/new${evil}`,
+          params: { sessionId: evil },
+        },
+        {
+          type: "response",
+          ts: 0.2,
+          protocol: "acp",
+          from: "Agent",
+          to: "Client",
+          id: 1,
+          is_error: true,
+          payload: { code: -32603, message: evil },
+        },
+      ].map((e) => JSON.stringify(e)).join("\n") + "\n",
+    );
+    const run = await runToEnd(traceArgv("summary", file), "", 30_000);
+    assert.equal(run.code, 0, run.stderr);
+    // deno-lint-ignore no-control-regex -- looking for control characters is the point
+    assert.doesNotMatch(run.stdout, /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/);
+    assert.doesNotMatch(run.stdout, /^acp-proxy: injected/m);
+    assert.match(run.stdout, /fake line acp-proxy: injected/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
