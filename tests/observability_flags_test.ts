@@ -147,3 +147,22 @@ Deno.test("observability flags: bad values of the config keys stdout-guard, log-
     }
   });
 });
+
+Deno.test("observability flags: --transcript to a file that opens but cannot be written (/dev/full) is one error line naming the failure while the session goes on and ends as usual, on both byte paths", async (t) => {
+  const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+  for (const paths of [[], ["--copy"]]) {
+    await t.step(paths.length === 0 ? "kernel paths" : "--copy", async () => {
+      const { code, stdout, stderr } = await runToEnd(
+        daemonArgv("--v1", "cat", ...paths, "--transcript", "/dev/full"),
+        init,
+        30_000,
+      );
+      assert.equal(code, 0, stderr);
+      assert.equal(stdout, init);
+      const errors = stderr.split("\n").filter((l) => l.startsWith("acp-proxy: error:"));
+      assert.deepEqual(errors, [
+        "acp-proxy: error: writing the transcript failed: No space left on device (os error 28)",
+      ], stderr);
+    });
+  }
+});
