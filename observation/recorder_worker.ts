@@ -136,11 +136,15 @@ function lose(count: number): void {
 
 /** Appends a frame's events, after a `dropped` event for what was lost before them. */
 function frame(d: Direction, ts: number, line: Uint8Array): void {
-  if (unreported > 0 && !isBlank(line)) {
-    out.appendText(ownEvent("dropped", ts, { count: unreported }));
-    unreported = 0;
-  }
+  if (!isBlank(line)) reportLost(ts);
   appendFrameEvents(out, line, ts, d.parties);
+}
+
+/** A `dropped` event for what was lost since the last one, where the next event goes. */
+function reportLost(ts: number): void {
+  if (unreported === 0) return;
+  out.appendText(ownEvent("dropped", ts, { count: unreported }));
+  unreported = 0;
 }
 
 /** Takes a chunk's lines: through the WebAssembly scans' memory, a piece at a time, if any. */
@@ -227,7 +231,7 @@ function endLines(ts: number): void {
 /** The end: the lines without a final LF, then the last count. */
 function finish(ts: number): void {
   endLines(ts);
-  if (unreported > 0) out.appendText(ownEvent("dropped", ts, { count: unreported }));
+  reportLost(ts);
 }
 
 /**
@@ -269,6 +273,7 @@ function run(ring: RingReader): void {
       gap(directions[ring.tag], ring.value, kind === GAP_MID_LINE);
     } else if (kind === EVENT) {
       if (isSessionEnd(ring.payload())) endLines(inOrder(ring.value));
+      reportLost(inOrder(ring.value)); // what was lost before this event, counted before it
       const line = ownEventInOrder(ring.payload(), ring.value);
       if (typeof line === "string") out.appendText(line);
       else out.appendBytes(line);

@@ -173,6 +173,9 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
   event<K extends keyof OwnEvents>(type: K, fields: OwnEvents[K]): void {
     if (this.#closed || Atomics.load(this.#control, FAILED) === 1) return;
     const ts = this.now();
+    // Bytes dropped before this event are counted before it: their gaps go first (the ring
+    // takes the backlog before the gaps, and a session's end closes its lines).
+    this.#queueGaps();
     const line = encoder.encode(ownEvent(type, ts, { ...fields }));
     // One that could never fit is lost, and counted like a dropped frame event.
     if (line.length > this.#ring.maxPayload) this.#queue(LOST, 0, 1, null);
@@ -239,6 +242,18 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
       this.#queue(DIRECTION, tap.tag, 0, encoder.encode(JSON.stringify([from, to])));
     }
     return writer;
+  }
+
+  /** Moves every direction's pending gap to the backlog, in order after what is there. */
+  #queueGaps(): void {
+    for (const byTo of this.#directions.values()) {
+      for (const writer of byTo.values()) {
+        const gap = writer.takePending();
+        if (gap === null) continue;
+        const bytes = new Uint8Array(new Float64Array([gap.bytes]).buffer);
+        this.#queue(gap.midLine ? GAP_MID_LINE : GAP, writer.tap.tag, gap.lineEnds, bytes);
+      }
+    }
   }
 
   #queue(kind: number, tag: number, value: number, payload: Uint8Array | null): void {

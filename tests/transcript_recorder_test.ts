@@ -147,6 +147,27 @@ Deno.test("transcript recorder: a recorder that falls behind drops whole events 
   assert.equal(recorded + dropped, chunks * 64, "every line is either recorded or counted");
 });
 
+Deno.test("transcript recorder: chunks dropped just before an own event (the session's end) are counted before it, once: a line whose end was in the last dropped chunk is not counted twice", async () => {
+  const lineText = `{"jsonrpc":"2.0","method":"m","params":{"x":"${"y".repeat(950)}"}}\n`;
+  const lines = 2000;
+  const all = encoder.encode(lineText.repeat(lines));
+  const size = 10_007; // chunks that end mid-line
+  const { events } = await record((r) => {
+    for (let at = 0; at < all.length; at += size) {
+      r.bytes("Client", "Agent", all.subarray(at, at + size));
+    }
+    r.event("agent_exit", { code: 0, signal: null }); // before the worker has caught up
+  }, { maxQueuedBytes: 256 * 1024 });
+  const recorded = events.filter((e) => e.type === "notification").length;
+  const dropped = events.filter((e) => e.type === "dropped")
+    .reduce((n, e) => n + (e.count as number), 0);
+  assert.ok(dropped > 0, "the burst was bigger than the bound");
+  assert.equal(recorded + dropped, lines, "every line is either recorded or counted, once");
+  const exit = events.findIndex((e) => e.type === "agent_exit");
+  const lastDropped = events.findLastIndex((e) => e.type === "dropped");
+  assert.ok(lastDropped < exit, "what was lost before the end is counted before it");
+});
+
 Deno.test("transcript recorder: the file is created private (0600) and an existing one is truncated", async () => {
   const dir = await Deno.makeTempDir();
   try {

@@ -136,6 +136,18 @@ export class RingTapWriter {
   }
 
   /**
+   * Takes the pending gap away, for a caller that puts it in order among records of its own
+   * (before an event that came after the dropped bytes); none is pending afterwards.
+   *
+   * @returns The gap, or null.
+   */
+  takePending(): PendingGap | null {
+    const pending = this.#pending;
+    this.#pending = null;
+    return pending;
+  }
+
+  /**
    * Writes the pending gap, if any and if there is room.
    *
    * @returns Whether no gap is left pending.
