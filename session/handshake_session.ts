@@ -437,9 +437,18 @@ async function startSession(
     // A peer that already runs gets the stop's signal, and its end is awaited (the grace, then
     // SIGKILL), before the end is reported: the CLI exits on that report, and an agent it had
     // not signalled would outlive it until the orphan watchdog's SIGTERM.
-    if (startedPeer?.terminate) {
+    const peer = startedPeer;
+    if (peer?.terminate) {
       log.info(`sending ${stopNow} to the agent's process group`);
-      await startedPeer.terminate(graceMs, stopNow).catch((e) => lateEndFailed(options.logger, e));
+      const code = await peer.terminate(graceMs, stopNow).catch((e) => {
+        lateEndFailed(options.logger, e);
+        return null;
+      });
+      if (observer) { // its agent_start is in the transcript: so is its end
+        const exitSignal = (peer as { exitSignal?: Promise<Deno.Signal | null> }).exitSignal;
+        const signal = exitSignal ? await exitSignal : null;
+        observer.event("agent_exit", { code: signal ? null : code, signal });
+      }
     }
     return { started: false, end: "stopped" };
   }

@@ -180,7 +180,8 @@ for (const [signal, number] of SIGNALS) {
     const script = `echo $$ > ${pidFile}; ` +
       ["INT", "TERM", "HUP"].map((n) => `trap 'echo ${n} >> ${seen}; exit 0' ${n}`).join("; ") +
       `; while :; do sleep 0.05; done`;
-    const d = s.start(["--v1", `sh -c "${script}"`, ...LONG_GRACE]);
+    const transcript = s.file("transcript.jsonl");
+    const d = s.start(["--v1", `sh -c "${script}"`, ...LONG_GRACE, "--transcript", transcript]);
     // Bigger than a pipe holds: the first frame's write waits for the agent, which never reads.
     await d.write(
       initialize("1", 1, { extraParams: `,"_meta":{"pad":"${"x".repeat(200 * 1024)}"}` }),
@@ -194,6 +195,13 @@ for (const [signal, number] of SIGNALS) {
     await assertHandled(d, 128 + number, signal, AT_ONCE_MS);
     assert.deepEqual(signalsSeen(seen), [name], "the agent got the daemon's signal first");
     assert.deepEqual(await waitAllDead(readPids(pidFile)!), [], "the agent is still alive");
+    // The transcript has the agent's start and its end (it exited by its trap: code 0).
+    const types = Deno.readTextFileSync(transcript).split("\n").filter((l) => l !== "")
+      .map((l) => JSON.parse(l) as { type: string; code?: number | null });
+    const start = types.findIndex((e) => e.type === "agent_start");
+    const exit = types.findIndex((e) => e.type === "agent_exit");
+    assert.ok(start >= 0 && exit > start, JSON.stringify(types.map((e) => e.type)));
+    assert.equal(types[exit].code, 0);
   });
 }
 
