@@ -156,8 +156,10 @@ export async function initializeCheck(
   const v2 = answered >= 2;
   const info = infoOf(v2 ? result.info : result.agentInfo);
   const capabilities = v2 ? result.capabilities : result.agentCapabilities;
+  // A v1 auth method is named by `id`, a v2 one by `methodId` (each schema's AuthMethod*).
+  const authKey = v2 ? "methodId" : "id";
   const authMethods = Array.isArray(result.authMethods)
-    ? result.authMethods.map((m) => String((m as { id?: unknown })?.id ?? "?"))
+    ? result.authMethods.map((m) => String((m as Record<string, unknown> | null)?.[authKey] ?? "?"))
     : [];
   if (answered === 1 || answered === 2) {
     ctx.validations.push({

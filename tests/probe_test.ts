@@ -158,7 +158,7 @@ Deno.test("probe: the table shows an agent's name, version and auth ids as text 
     protocolVersion: 2,
     info: { name: hostile, version: "v".repeat(500) },
     capabilities: {},
-    authMethods: [{ id: `${hostile}-id` }],
+    authMethods: [{ methodId: `${hostile}-id` }],
   };
   const report = await probe({ agent: SAME_ANSWER, env: { RESULT: JSON.stringify(result) } });
   const table = renderTable([report]);
@@ -177,6 +177,36 @@ Deno.test("probe: the table shows an agent's name, version and auth ids as text 
     { name: hostile, version: "v".repeat(500) },
     "the report keeps them whole",
   );
+});
+
+Deno.test("probe: auth methods are named by each version's key: methodId in a v2 answer, id in a v1 answer (not '?')", async () => {
+  for (
+    const [version, methods, shown] of [
+      [2, [{ methodId: "api-key", name: "API key" }, { methodId: "chat-gpt", name: "ChatGPT" }], [
+        "api-key",
+        "chat-gpt",
+      ]],
+      [1, [{ id: "api-key", name: "API key" }], ["api-key"]],
+    ] as const
+  ) {
+    const result = version === 2
+      ? {
+        protocolVersion: 2,
+        info: { name: "a", version: "1" },
+        capabilities: {},
+        authMethods: methods,
+      }
+      : {
+        protocolVersion: 1,
+        agentInfo: { name: "a", version: "1" },
+        agentCapabilities: {},
+        authMethods: methods,
+      };
+    const report = await probe({ agent: SAME_ANSWER, env: { RESULT: JSON.stringify(result) } });
+    const check = row(report, `initialize-v${version}`);
+    assert.deepEqual(check.authMethods, shown, JSON.stringify(check));
+    assert.match(check.detail, new RegExp(`auth methods: ${shown.join(", ")}`));
+  }
 });
 
 Deno.test("probe: a v1-only agent answers the v2 initialize with 1, and the selection says the router gives both clients the v1 agent", async () => {
