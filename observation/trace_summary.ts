@@ -22,7 +22,8 @@
  *   `..."result":...}` / `..."error":...}`), rebuilt from the exact texts of the event's members (no
  *   value is re-serialised; `params: null` counts as absent), without the LF; plus, per
  *   `non_json` event, the UTF-8 length of `raw`. In a chain every hop counts.
- * - **dropped**: the sum of the `dropped` events' `count`s (events the recorder lost).
+ * - **dropped**: the sum of the `dropped` events' `count`s (events the recorder lost; a count
+ *   that is not a whole positive number, in a damaged file, adds nothing).
  * - **non_json**, **invalid**: how many such events; **skipped_lines**: lines of the file
  *   that are not an event (see `trace_file.ts`).
  *
@@ -329,9 +330,11 @@ class Summarizer {
         this.#errorEvents++;
         this.#error(event, ts, null, str(value.message) ?? JSON.stringify(value.message) ?? "");
         break;
-      case "dropped":
-        this.#dropped += num(value.count) ?? 0;
+      case "dropped": { // a count is a whole number of events; a damaged one adds nothing
+        const count = num(value.count);
+        if (count !== null && Number.isSafeInteger(count) && count > 0) this.#dropped += count;
         break;
+      }
       case "non_json":
         this.#bytes += utf8Length(str(value.raw) ?? "");
         break;

@@ -217,6 +217,20 @@ Deno.test("trace summary: bytes are each frame's compact JSON-RPC size, rebuilt 
   );
 });
 
+Deno.test("trace summary: only whole positive dropped counts add up; a damaged one (negative, fractional, a string, huge) adds nothing", () => {
+  const s = summarizeTranscript(
+    transcriptOf([
+      `{"type":"dropped","ts":1,"count":3}`,
+      `{"type":"dropped","ts":2,"count":-5}`,
+      `{"type":"dropped","ts":3,"count":1.5}`,
+      `{"type":"dropped","ts":4,"count":"7"}`,
+      `{"type":"dropped","ts":5,"count":1e300}`,
+      `{"type":"dropped","ts":6,"count":2}`,
+    ]),
+  );
+  assert.equal(s.dropped, 5);
+});
+
 Deno.test("trace summary: duration is the last ts minus the first; an empty file gives zeros", () => {
   const empty = summarizeTranscript(parseTranscript(new Uint8Array()));
   assert.equal(empty.duration_ms, 0);
