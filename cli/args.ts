@@ -159,11 +159,9 @@ function strings(key: string, value: SettingValue): string[] {
   for (const item of list) {
     if (typeof item !== "string" || item.trim() === "") {
       // `chain` is a config file's key only: there is no --chain to suggest.
-      throw new UsageError(
-        key === "chain"
-          ? `"chain" needs a command in every entry, e.g. ["my-proxy --stdio", "my-agent"]`
-          : `--${key} needs a value, e.g. --${key} ${EXAMPLES[key] ?? "VALUE"}`,
-      );
+      throw key === "chain"
+        ? chainEntryNeeded("my-proxy --stdio")
+        : new UsageError(`--${key} needs a value, e.g. --${key} ${EXAMPLES[key] ?? "VALUE"}`);
     }
   }
   return list as string[];
@@ -709,6 +707,11 @@ function chainOf(
   return { proxies: strings("proxy", s["proxy"]).map((c) => check("proxy", c)), agent };
 }
 
+/** A config file's `"chain"` entry that is no command (a file key: there is no --chain). */
+function chainEntryNeeded(example: string): UsageError {
+  return new UsageError(`"chain" needs a command in every entry, e.g. ["${example}", "my-agent"]`);
+}
+
 /**
  * A command flag's value, checked the way it will be run: it must split (no shell) into a
  * program name and its arguments. Blank, or only what splits into nothing (`\<newline>`, `''`:
@@ -716,11 +719,9 @@ function chainOf(
  */
 function commandText(key: string, value: string, example: string): string {
   const needs = () =>
-    new UsageError(
-      key === "chain"
-        ? `"chain" needs a command in every entry, e.g. ["${example}", "my-agent"]`
-        : `--${key} needs a command, e.g. --${key} "${example}"`,
-    );
+    key === "chain"
+      ? chainEntryNeeded(example)
+      : new UsageError(`--${key} needs a command, e.g. --${key} "${example}"`);
   if (value.trim() === "") throw needs();
   let words: string[];
   try {

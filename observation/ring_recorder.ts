@@ -249,9 +249,7 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
     for (const byTo of this.#directions.values()) {
       for (const writer of byTo.values()) {
         const gap = writer.takePending();
-        if (gap === null) continue;
-        const bytes = new Uint8Array(new Float64Array([gap.bytes]).buffer);
-        this.#queue(gap.midLine ? GAP_MID_LINE : GAP, writer.tap.tag, gap.lineEnds, bytes);
+        if (gap !== null) this.#queue(gap.kind, gap.tag, gap.value, gap.payload);
       }
     }
   }

@@ -444,11 +444,7 @@ async function startSession(
         lateEndFailed(options.logger, e);
         return null;
       });
-      if (observer) { // its agent_start is in the transcript: so is its end
-        const exitSignal = (peer as { exitSignal?: Promise<Deno.Signal | null> }).exitSignal;
-        const signal = exitSignal ? await exitSignal : null;
-        observer.event("agent_exit", { code: signal ? null : code, signal });
-      }
+      await recordExit(observer, peer, code); // its agent_start is recorded: so is its end
     }
     return { started: false, end: "stopped" };
   }
@@ -460,15 +456,23 @@ async function startSession(
     signal: options.signal,
     logger: log,
   });
-  if (observer) {
-    const exitSignal = (opened.peer as { exitSignal?: Promise<Deno.Signal | null> }).exitSignal;
-    const signal = exitSignal ? await exitSignal : null;
-    observer.event("agent_exit", { code: signal ? null : session.peerCode, signal });
-  }
+  await recordExit(observer, opened.peer, session.peerCode);
   if (session.outputError) {
     observer?.event("error", { message: session.outputError.message, stage: "session" });
   }
   return { started: true, session, path: opened.choice, pid };
+}
+
+/** The peer's `agent_exit` event: its code, or the signal that ended it (a process's). */
+async function recordExit(
+  observer: SessionObserver | undefined,
+  peer: Connection,
+  code: number | null,
+): Promise<void> {
+  if (!observer) return;
+  const exitSignal = (peer as { exitSignal?: Promise<Deno.Signal | null> }).exitSignal;
+  const signal = exitSignal ? await exitSignal : null;
+  observer.event("agent_exit", { code: signal ? null : code, signal });
 }
 
 /** A frame's text for a `first_frame` event: UTF-8 (lossy), without a trailing CR. */

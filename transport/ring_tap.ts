@@ -50,6 +50,18 @@ export interface PendingGap {
   bytes: number;
 }
 
+/** A gap as a ring record: its kind, the direction's tag, its line ends, its byte count. */
+export interface GapRecord {
+  /** `kinds.gap`, or `kinds.gapMidLine` when the dropped bytes ended mid-line. */
+  kind: number;
+  /** The direction's tag. */
+  tag: number;
+  /** How many line ends the dropped bytes held. */
+  value: number;
+  /** Their byte count, as a Float64. */
+  payload: Uint8Array;
+}
+
 /**
  * Writes one direction's chunks and gaps into its ring.
  *
@@ -136,15 +148,23 @@ export class RingTapWriter {
   }
 
   /**
-   * Takes the pending gap away, for a caller that puts it in order among records of its own
-   * (before an event that came after the dropped bytes); none is pending afterwards.
+   * Takes the pending gap away as the ring record {@linkcode flush} would write, for a caller
+   * that puts it in order among records of its own (before an event that came after the
+   * dropped bytes); none is pending afterwards.
    *
-   * @returns The gap, or null.
+   * @returns The record (its payload a copy), or null when no gap is pending.
    */
-  takePending(): PendingGap | null {
+  takePending(): GapRecord | null {
     const pending = this.#pending;
+    if (pending === null) return null;
     this.#pending = null;
-    return pending;
+    this.#gapBytes[0] = pending.bytes;
+    return {
+      kind: pending.midLine ? this.#tap.kinds.gapMidLine : this.#tap.kinds.gap,
+      tag: this.#tap.tag,
+      value: pending.lineEnds,
+      payload: this.#gapPayload.slice(),
+    };
   }
 
   /**
