@@ -142,11 +142,23 @@ class HttpRemoteConnection {
   /** The loop POSTing `#queue`, while it runs. */
   #sending: Promise<void> | null = null;
   #roomWaiters: (() => void)[] = [];
+  /** Settles `connection.reached` (the first call wins). */
+  #settleReached!: (error?: Error) => void;
+  /** Whether `connection.reached` was taken: its taker then reports a failure to reach. */
+  #reachedTaken = false;
 
   constructor(url: URL, options: ResolvedOptions) {
     this.#url = url;
     this.#o = options;
     this.#exited = new Promise((resolve) => this.#resolveExited = resolve);
+    const reached = new Promise<void>((resolve, reject) => {
+      this.#settleReached = (error) => error ? reject(error) : resolve();
+    });
+    reached.catch(() => {}); // a router that does not await it reads the answer instead
+    const takeReached = () => {
+      this.#reachedTaken = true;
+      return reached;
+    };
     this.#outbox = new LineOutbox(OUTPUT_HIGH_WATER_BYTES, () => {
       void this.#end(0, "the router stopped reading the remote agent", true);
     });
@@ -199,6 +211,10 @@ class HttpRemoteConnection {
       readable: this.#outbox.readable,
       writable,
       exited: this.#exited,
+      // Whoever takes it reports a failure to reach the agent (a router: as a failed start).
+      get reached() {
+        return takeReached();
+      },
       terminate: async () => {
         await this.#end(0, "terminated", true);
         return await this.#exited;
@@ -381,8 +397,10 @@ class HttpRemoteConnection {
         : e instanceof LineTooLongError
         ? `the remote agent's answer to initialize is too long: ${e.message}`
         : `could not reach the remote agent at ${where}: ${errorText(e)}`;
+      const unreached = !(e instanceof LineTooLongError);
+      if (unreached) this.#settleReached(new Error(message));
       this.#answer(errorFrame(id, -32603, message));
-      return await this.#end(1, message, this.#connectionId !== null);
+      return await this.#end(1, message, this.#connectionId !== null, false, unreached);
     } finally {
       deadline.clear();
     }
@@ -392,7 +410,9 @@ class HttpRemoteConnection {
       return await this.#end(1, message, true);
     }
     this.#log.info(`connected to the remote agent at ${where}`);
-    await this.#outbox.push(body);
+    const answered = this.#outbox.push(body);
+    this.#settleReached();
+    await answered;
     void this.#openStream(null);
   }
 
@@ -586,11 +606,19 @@ class HttpRemoteConnection {
    * DELETEd (2 s at most) when `remove`; `exited` resolves with `code`. When `graceful`, the
    * DELETE comes first and the agent's output flows until it is answered.
    */
-  #end(code: number, reason: string, remove: boolean, graceful = false): Promise<void> {
+  #end(
+    code: number,
+    reason: string,
+    remove: boolean,
+    graceful = false,
+    reported = false,
+  ): Promise<void> {
     if (this.#endDone !== null) return this.#endDone;
     this.#ending = true;
+    this.#settleReached(); // unless it was settled: the connection's own answer stands
     this.#wakeWriters(); // a write waiting for room rejects now
     if (code === 0) this.#log.info(`remote agent connection ended: ${reason}`);
+    else if (reported && this.#reachedTaken) this.#log.debug(`could not connect: ${reason}`);
     else this.#log.error(`remote agent connection failed: ${reason}`);
     const stop = () => {
       this.#stop.abort(new Error(reason));

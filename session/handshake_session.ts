@@ -418,6 +418,9 @@ async function startSession(
     // A stop while the implementation opens (a dial, a slow factory) is not kept waiting.
     opened = await orAborted(opening, options.signal, null);
   } catch (e) {
+    // A dialled peer that could not be reached was opened and ended: its end is recorded.
+    const dialled = startedPeer?.reached !== undefined ? startedPeer : undefined;
+    if (dialled) await recordExit(observer, dialled, await dialled.exited ?? null);
     observer?.event("error", {
       message: `the implementation could not start: ${errorText(e)}`,
       stage: "start",

@@ -581,7 +581,7 @@ Deno.test("a token no header can carry (a control character, a character beyond 
   }
 });
 
-Deno.test("a remote agent that cannot be dialled: the client gets -32603, exit 1, and the hint names the address to check, not a command", async () => {
+Deno.test("a remote agent that cannot be dialled, over HTTP or WebSocket, is a failed start: the client gets 'failed to start ACP v2 agent: ...' (-32603), exit 1, one error line and the hint naming the address to check", async () => {
   const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const port = (listener.addr as Deno.NetAddr).port;
   listener.close(); // nothing listens there now
@@ -590,12 +590,15 @@ Deno.test("a remote agent that cannot be dialled: the client gets -32603, exit 1
       `"info":{"name":"c","version":"1"}}}\n`;
     const { code, stdout, stderr } = await runToEnd(daemonArgv("--v2", url), init, 30_000);
     assert.equal(code, 1, stderr);
-    assert.match(stdout, /"id":1,"error":\{"code":-32603,"message":"[^"]*remote agent at /);
+    assert.match(
+      stdout,
+      /^\{"jsonrpc":"2.0","id":1,"error":\{"code":-32603,"message":"failed to start ACP v2 agent: could not (reach|connect to) the remote agent at [^"]*"\}\}\n$/,
+    );
     assert.doesNotMatch(stderr, /check the --v2 command/);
-    // A WebSocket is dialled when the agent starts: that failure is a start failure.
-    if (url.startsWith("ws:")) {
-      assert.match(stderr, /check the --v2 address \(is the remote agent up, the URL right\?\)/);
-    }
+    const lines = stderr.trimEnd().split("\n");
+    assert.equal(lines.length, 2, stderr);
+    assert.match(lines[0], /^acp-proxy: error: failed to start ACP v2 agent: could not /);
+    assert.match(lines[1], /check the --v2 address \(is the remote agent up, the URL right\?\)/);
   }
 });
 

@@ -413,6 +413,31 @@ Deno.test("a client that never reads its event stream holds the agent back: the 
   await response.body?.cancel();
 });
 
+Deno.test("a remote HTTP agent that cannot be reached answers the initialize POST with 502 and 'failed to start ACP v1 agent: could not reach ...', like a WebSocket one, without Acp-Connection-Id (REMOTE §2)", async () => {
+  await using scenario = await Scenario.create();
+  const closed = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = (closed.addr as Deno.NetAddr).port;
+  closed.close(); // nothing listens there now
+  for (const scheme of ["http", "ws"]) {
+    const listener = await startListener(scenario, [
+      "--v1",
+      `${scheme}://127.0.0.1:${port}/acp`,
+    ]);
+    const failed = await post(listener.url, initialize(1));
+    assert.equal(failed.status, 502, `${scheme}: ${failed.text}`);
+    assert.equal(failed.headers.get("acp-connection-id"), null);
+    const body = JSON.parse(failed.text);
+    assert.equal(body.id, 1);
+    assert.equal(body.error.code, -32603);
+    assert.match(
+      body.error.message,
+      new RegExp(
+        `^failed to start ACP v1 agent: could not (reach|connect to) the remote agent at ${scheme}://127\\.0\\.0\\.1:${port}/acp`,
+      ),
+    );
+  }
+});
+
 Deno.test("an agent command that cannot start answers the initialize POST with 502 and a -32603 body, without Acp-Connection-Id, and the listener serves on", async () => {
   await using scenario = await Scenario.create();
   const listener = await startListener(scenario, [

@@ -241,9 +241,11 @@ export async function openBytePath(
   if (choice.upstream === "copy" && choice.downstream === "copy") {
     const peer = checkedConnection(await factory(options.open));
     options.onOpened?.(peer);
+    const dialled = peer.reached !== undefined;
+    if (dialled) await dial(peer, peer.reached!, prefix, options);
     const pipes = copyPipes(
       { readable: rest, writable: client.writable, reuseBuffers: fds !== null, ...observing },
-      prefix,
+      dialled ? [] : prefix,
       peer,
     );
     return { peer, pipes, choice };
@@ -273,6 +275,30 @@ export async function openBytePath(
     { graceMs: options.graceMs ?? 2_000, log, stdoutId },
   );
   return { peer: child, pipes, choice };
+}
+
+/**
+ * Sends the first frame to a peer it dials (`reached`) and waits until the peer was reached;
+ * when it cannot be, the peer is ended and the error thrown: the implementation did not start.
+ */
+async function dial(
+  peer: Connection,
+  reached: Promise<void>,
+  prefix: readonly Uint8Array[],
+  options: OpenBytePathOptions,
+): Promise<void> {
+  for (const chunk of prefix) options.tapUp?.(chunk);
+  try {
+    await writePrefix(peer.writable, prefix);
+    await reached;
+  } catch (e) {
+    await peer.readable.cancel(e).catch(() => {});
+    await peer.terminate?.(options.graceMs ?? 2_000).catch((failure: unknown) => {
+      const error = failure instanceof Error ? failure : new Error(String(failure));
+      (options.logger ?? silentLogger).error(`ending an unreachable peer failed: ${error.stack}`);
+    });
+    throw e;
+  }
 }
 
 /** Whether a tapped direction can be recorded on the kernel path: it takes gaps and a ring. */

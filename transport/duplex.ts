@@ -20,6 +20,15 @@ export interface Connection extends DuplexStream {
   /** Resolves with the peer's exit code once it has ended (128+N when killed by signal N). */
   readonly exited?: Promise<number>;
   /**
+   * For a peer that is dialled by the first frame (a remote agent over HTTP): resolves once
+   * the peer was reached (its answer, or its refusal, is on `readable`), and rejects when it
+   * could not be reached at all (a network failure, no answer in time). The connection then
+   * still answers the first frame itself and ends; a router that awaits this promise after
+   * writing the first frame answers as for a failed start instead and discards `readable`.
+   * A peer that is there once the factory returns (a process, a WebSocket) has none.
+   */
+  readonly reached?: Promise<void>;
+  /**
    * Ends the peer now: politely, then by force after `graceMs`. Idempotent.
    *
    * @param graceMs How long the polite request has before force is used.
