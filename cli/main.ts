@@ -225,15 +225,6 @@ async function serve(
   const outcome = await router.serve(stdio(), { signal, observer });
   await settlesWithin(diverted.flush?.() ?? Promise.resolve(), LOG_FLUSH_MS);
   const code = routeExitCode(outcome, received());
-  if (outcome.end === "oversize") log.error(`raise --max-frame to accept larger first frames`);
-  if (outcome.end === "start-failed") {
-    const spec = outcome.selected === 1 ? config.v1 : config.v2;
-    log.error(
-      spec !== undefined && REMOTE_ADDRESS.test(spec)
-        ? `check the --v${outcome.selected} address (is the remote agent up, the URL right?)`
-        : `check the --v${outcome.selected} command`,
-    );
-  }
   if (outcome.implementation) log.info(`the session ended (${outcome.end}); exit code ${code}`);
   return code;
 }
@@ -272,7 +263,7 @@ async function buildRouter(
     maxFrameBytes: config.maxFrame,
     graceMs: config.graceMs,
     kernelPaths: !config.copy,
-    logger: log,
+    logger: withFlagHints(log, config),
     stdoutGuard: config.stdoutGuard,
     onDivertedLine: (text: string) => diverted.warn(`agent stdout (not JSON): ${text}`),
     traceContext: config.traceContext,
@@ -299,11 +290,10 @@ async function chain(
     proxyMethods: config.proxyMethods,
     maxFrameBytes: config.maxFrame,
     graceMs: config.graceMs,
-    logger: log,
+    logger: withFlagHints(log, config),
   });
   const outcome = await conductor.serve(stdio(), { signal, observer });
   const code = chainExitCode(outcome, received());
-  if (outcome.end === "oversize") log.error(`raise --max-frame to pass larger messages`);
   log.info(`the chain ended (${outcome.end}); exit code ${code}`);
   return code;
 }
@@ -486,6 +476,43 @@ async function agentFactory(
 
 /** What the CLI treats as a remote agent rather than a command (checked before loading it). */
 const REMOTE_ADDRESS = /^(?:https?|wss?):\/\//i;
+
+/**
+ * The routers' logger, with the flag that mends an error added to its line (ROUTING 6: one
+ * line per error). The library's messages name no flags: the CLI knows them.
+ */
+function withFlagHints(log: Logger, config: CliConfig): Logger {
+  return {
+    error: (message) => log.error(flagHint(message, config)),
+    warn: (message) => log.warn(message),
+    info: (message) => log.info(message),
+    debug: (message) => log.debug(message),
+    ...(log.flush ? { flush: () => log.flush!() } : {}),
+  };
+}
+
+/** `message`, and what to change on the command line when a flag mends it. */
+function flagHint(message: string, config: CliConfig): string {
+  const started = /^failed to start ACP v([12]) (?:agent|proxy): /.exec(message);
+  if (started !== null) {
+    const version = started[1];
+    const spec = version === "1" ? config.v1 : config.v2;
+    return spec !== undefined && REMOTE_ADDRESS.test(spec)
+      ? `${message}; check the --v${version} address (is the remote agent up, the URL right?)`
+      : `${message}; check the --v${version} command`;
+  }
+  if (/^first frame exceeds the \d+-byte limit; send a smaller frame$/.test(message)) {
+    return `${message} or raise --max-frame`;
+  }
+  if (
+    /^the first message is larger than \d+ bytes$| sent a message larger than \d+ bytes/.test(
+      message,
+    )
+  ) {
+    return `${message}; raise --max-frame to pass larger messages`;
+  }
+  return message;
+}
 
 function factory(cmd: string | undefined): ConnectionFactory | undefined {
   return cmd === undefined ? undefined : command(cmd);

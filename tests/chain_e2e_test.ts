@@ -989,9 +989,26 @@ Deno.test("chain e2e: with a proxy, a client message over 64 MiB after the hands
   );
   assert.match(
     stderr,
-    /error: the client sent a message larger than 67108864 bytes, .*; ending the chain\n/,
+    /error: the client sent a message larger than 67108864 bytes, .*; ending the chain; raise --max-frame to pass larger messages\n/,
   );
-  assert.match(stderr, /error: raise --max-frame to pass larger messages\n/);
+  assert.doesNotMatch(stderr, /error: raise --max-frame/, "one line (ROUTING 6)");
+});
+
+Deno.test("chain e2e: a first message over --max-frame gets -32600 naming the limit, exit 1, and one stderr line saying to raise --max-frame (ROUTING 6)", async () => {
+  const { code, stdout, stderr } = await runToEnd(
+    daemonArgv("chain", "--proxy", "cat", "--agent", "cat", "--max-frame", "200"),
+    `${"0".repeat(300)}\n`,
+    30_000,
+  );
+  assert.equal(code, 1, stderr);
+  assert.equal(
+    stdout,
+    `{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"the first message is larger than 200 bytes"}}\n`,
+  );
+  assert.equal(
+    stderr,
+    "acp-proxy: error: the first message is larger than 200 bytes; raise --max-frame to pass larger messages\n",
+  );
 });
 
 Deno.test("chain e2e: a proxy that exits (even with 0) ends the chain with exit 1, and stderr says which component ended at the default log level", async () => {

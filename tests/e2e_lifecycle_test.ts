@@ -338,7 +338,7 @@ Deno.test("e2e lifecycle: the agent is handed the daemon's stdout itself (the da
   }
 });
 
-Deno.test("e2e lifecycle: a command that cannot start gets -32603 with the request id, exit 1", async (t) => {
+Deno.test("e2e lifecycle: a command that cannot start gets -32603 with the request id, exit 1, and stderr says what failed and which flag to check on one line (ROUTING 6)", async (t) => {
   const cases = [
     { name: "not found", file: undefined, reason: /acp-e2e-agent/ },
     { name: "not executable", file: "agent.sh", reason: /agent\.sh/ },
@@ -366,6 +366,30 @@ Deno.test("e2e lifecycle: a command that cannot start gets -32603 with the reque
       const stderr = await d.errors();
       assert.equal(status.code, 1, stderr);
       assert.ok(!/\n\s+at /.test(stderr), `no stack trace on stderr: ${stderr}`);
+      const errors = stderr.split("\n").filter((l) => l.includes(": error: "));
+      assert.equal(errors.length, 1, stderr);
+      assert.match(errors[0], /failed to start ACP v1 agent: .*; check the --v1 command$/);
+    });
+  }
+});
+
+Deno.test("e2e lifecycle: a first frame over --max-frame is one error line on stderr saying to send a smaller frame or raise --max-frame, in text and in json (ROUTING 2.3, 6)", async (t) => {
+  for (const format of ["text", "json"]) {
+    await t.step(format, async () => {
+      await using s = await Scenario.create();
+      const d = s.start(["--v1", "cat", "--max-frame", "200", "--log-format", format]);
+      await d.write(`${"0".repeat(300)}\n`);
+      const answer = JSON.parse((await d.readLine())!);
+      assert.equal(answer.error.code, -32600);
+      assert.equal(await d.readLine(), null);
+      assert.equal((await d.exit()).code, 1);
+      const lines = (await d.errors()).trimEnd().split("\n");
+      assert.equal(lines.length, 1, lines.join("\n"));
+      const text = format === "json" ? JSON.parse(lines[0]).msg : lines[0];
+      assert.match(
+        text,
+        /first frame exceeds the 200-byte limit; send a smaller frame or raise --max-frame$/,
+      );
     });
   }
 });
