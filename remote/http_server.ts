@@ -474,7 +474,8 @@ class RemoteServer {
     ) {
       response.headers.set("Access-Control-Allow-Origin", origin);
       response.headers.set("Access-Control-Expose-Headers", "Acp-Connection-Id");
-      response.headers.append("Vary", "Origin");
+      const vary = response.headers.get("Vary") ?? "";
+      if (!/(?:^|,)\s*origin\s*(?:,|$)/i.test(vary)) response.headers.append("Vary", "Origin");
     }
     return response;
   }
@@ -629,8 +630,12 @@ class RemoteServer {
       return this.#refuse(req, info, 400, "the body must be a JSON object");
     }
     const id = req.headers.get("acp-connection-id");
-    const initialize = view.kind === "request" && view.method === this.#settings.openingMethod;
+    const opening = this.#settings.openingMethod;
+    const initialize = view.kind === "request" && view.method === opening;
     if (id === null && initialize) return await this.#postInitialize(req, info, view, read);
+    if (id === null && view.kind === "invalid" && view.method === opening) {
+      return this.#refuse(req, info, 400, `not a valid ${opening} request: ${view.reason}`);
+    }
     const bad = this.#badConnectionId(req, info, id);
     if (bad !== undefined) return bad;
     if (initialize) {
@@ -726,8 +731,7 @@ class RemoteServer {
   }
 
   #get(req: RequestHead, info: RequestContext): Response {
-    const accept = req.headers.get("accept") ?? "";
-    if (!accept.toLowerCase().includes(SSE_TYPE)) {
+    if (!acceptsEventStream(req.headers.get("accept"))) {
       return this.#refuse(req, info, 406, "Accept must include text/event-stream");
     }
     const id = req.headers.get("acp-connection-id");
@@ -895,6 +899,20 @@ function jsonRpcError(idText: string, message: string): string {
   return `{"jsonrpc":"2.0","id":${idText},"error":{"code":-32603,"message":${
     JSON.stringify(message)
   }}}`;
+}
+
+/**
+ * Whether an `Accept` header lists `text/event-stream` itself (letter case and spaces aside)
+ * with a quality above 0; a range such as `text/*`, or a longer type, is not it.
+ */
+function acceptsEventStream(accept: string | null): boolean {
+  if (accept === null) return false;
+  return accept.split(",").some((range) => {
+    const [type, ...params] = range.split(";");
+    if (type.trim().toLowerCase() !== SSE_TYPE) return false;
+    const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith("q="));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
 }
 
 /** The CORS preflight answer for an allowed origin. */

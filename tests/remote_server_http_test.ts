@@ -216,7 +216,7 @@ Deno.test("a missing or wrong bearer token gets 401 with WWW-Authenticate, after
   }
 });
 
-Deno.test("a method other than GET, POST or DELETE gets 405 with Allow; OPTIONS preflight is answered only for allowed origins", async () => {
+Deno.test("a method other than GET, POST or DELETE gets 405 with Allow; OPTIONS preflight is answered only for allowed origins, with Vary: Origin once", async () => {
   const server = await startServer({ allowOrigins: ["https://editor.example"], token: TOKEN });
   try {
     for (const method of ["PUT", "PATCH", "HEAD", "OPTIONS"]) {
@@ -239,6 +239,7 @@ Deno.test("a method other than GET, POST or DELETE gets 405 with Allow; OPTIONS 
     assert.equal(preflight.headers.get("access-control-allow-origin"), "https://editor.example");
     assert.match(preflight.headers.get("access-control-allow-methods")!, /POST/);
     assert.match(preflight.headers.get("access-control-allow-headers")!, /Acp-Session-Id/);
+    assert.equal(preflight.headers.get("vary"), "Origin", "named once");
     // A loopback origin is allowed to talk but is not a CORS origin: no preflight answer.
     const loopback = await request(server.url, {
       method: "OPTIONS",
@@ -334,7 +335,7 @@ Deno.test("invalid JSON, a blank body and a non-object get 400; a batch gets 400
   }
 });
 
-Deno.test("initialize with a null id, initialize on an open connection and a POST without a connection id get 400", async () => {
+Deno.test("initialize with a null id, an initialize that is not a valid request (told why), initialize on an open connection and a POST without a connection id get 400", async () => {
   const server = await startServer();
   try {
     const nullId = await post(server.url, initializeRequest("null"));
@@ -350,6 +351,19 @@ Deno.test("initialize with a null id, initialize on an open connection and a POS
     );
     assert.equal(other.status, 400);
     assert.match(other.text, /Missing Acp-Connection-Id/);
+    // An initialize that is not a valid request is told so, not that an id header is missing.
+    for (const [idText, why] of [["{}", /id/], ["[1]", /id/], ["true", /id/]] as const) {
+      const invalid = await post(server.url, initializeRequest(idText));
+      assert.equal(invalid.status, 400, idText);
+      assert.match(invalid.text, /^not a valid initialize request: /, idText);
+      assert.match(invalid.text, why, idText);
+    }
+    const badVersion = await post(
+      server.url,
+      `{"jsonrpc":"1.0","id":1,"method":"initialize","params":{"protocolVersion":1}}`,
+    );
+    assert.equal(badVersion.status, 400);
+    assert.match(badVersion.text, /^not a valid initialize request: .*jsonrpc/);
     const { id } = await openConnection(server);
     const again = await post(server.url, initializeRequest("2"), { "Acp-Connection-Id": id });
     assert.equal(again.status, 400);
@@ -624,7 +638,7 @@ Deno.test("a response to an agent request sent on a session stream may carry tha
   }
 });
 
-Deno.test("GET: no Accept text/event-stream → 406, no id → 400, unknown → 404, second reader → 409; 200 is text/event-stream with Cache-Control: no-cache", async () => {
+Deno.test("GET: no Accept text/event-stream (a look-alike or q=0 is none) → 406, no id → 400, unknown → 404, second reader → 409; 200 is text/event-stream with Cache-Control: no-cache", async () => {
   const server = await startServer();
   try {
     const { id } = await openConnection(server);
@@ -634,6 +648,21 @@ Deno.test("GET: no Accept text/event-stream → 406, no id → 400, unknown → 
       headers: { "Acp-Connection-Id": id, Accept: "application/json" },
     });
     assert.equal(jsonAccept.status, 406);
+    // The media type itself, not a look-alike that contains it, nor one refused with q=0.
+    for (
+      const accept of [
+        "text/event-streamx",
+        "application/x-text/event-stream",
+        "text/event-stream;q=0",
+        "text/html, text/event-stream; q=0.0",
+        "text/*",
+      ]
+    ) {
+      const refused = await request(server.url, {
+        headers: { "Acp-Connection-Id": id, Accept: accept },
+      });
+      assert.equal(refused.status, 406, accept);
+    }
     const noId = await openStream(server.url, null);
     assert.ok(!(noId instanceof SseReader) && noId.status === 400);
     const first = await mustOpenStream(server.url, id);
@@ -656,7 +685,7 @@ Deno.test("GET: no Accept text/event-stream → 406, no id → 400, unknown → 
       assert.ok(reopened, "the session stream takes a new reader after the first left");
       await reopened.close();
       const mixed = await openStream(server.url, id, "s2", {
-        Accept: "application/json, text/event-stream",
+        Accept: "application/json, Text/Event-Stream ; q=0.5",
       });
       assert.ok(mixed instanceof SseReader);
       await mixed.close();
