@@ -254,6 +254,24 @@ Deno.test("e2e lifecycle: a grandchild holding the agent's stdout after it exits
 });
 
 for (const mode of BYTE_PATHS) {
+  Deno.test(`e2e lifecycle (${mode.name}): an agent that closes its output and runs on: the client's side closes at once, the agent gets --grace-ms, then SIGTERM; exit 143 and the agent is gone`, async () => {
+    await using s = await Scenario.create();
+    const pidFile = s.file("agent.pid");
+    const agent = `sh -c 'echo $$ > ${pidFile}; read l; ` +
+      `printf "%s\\n" "{\\"jsonrpc\\":\\"2.0\\",\\"id\\":1,\\"result\\":{}}"; exec >&-; ` +
+      `exec sleep 30'`;
+    const d = s.start(["--v1", agent, "--grace-ms", "300", ...mode.args]);
+    await d.write(initialize("1", 1)); // and stdin stays open: the client does not leave
+    assert.equal(await d.readLine(), `{"jsonrpc":"2.0","id":1,"result":{}}`);
+    assert.equal(await d.readLine(), null, "the client's side is closed after the answer");
+    const [pid] = await waitPids(pidFile);
+    const status = await d.exit();
+    assert.equal(status.code, 143, await d.errors());
+    await assertAllDead([pid]);
+  });
+}
+
+for (const mode of BYTE_PATHS) {
   Deno.test(`e2e lifecycle (${mode.name}): output held open by a process that escaped the agent's group does not hang the daemon`, async () => {
     await using s = await Scenario.create(); // kills the escaped process (it is in the pid file)
     const agent = s.agent([
