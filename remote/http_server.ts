@@ -682,7 +682,9 @@ class RemoteServer {
     http.begin();
     // A client that gives up before the answer never learns the connection's id: nobody could
     // use or DELETE it, so it ends now (its agent too) instead of at the idle timeout.
+    let gone = false;
     const gaveUp = () => {
+      gone = true;
       this.#log.info(
         `connection ${http.id}: the client went away before its initialize was answered; ` +
           `ending it`,
@@ -695,7 +697,10 @@ class RemoteServer {
       const answer = http.awaitInitialize(idText, this.#settings.initTimeoutMs);
       http.connection.input.tryAdmit(toLine(body.buffer, body.size)); // the queue is empty
       this.#runHandler(http);
-      return initializeAnswer(http, idText, await answer, this.#settings.initTimeoutMs, this.#log);
+      const outcome = await answer;
+      // Nobody reads the answer of a client that went away: it is not an agent failure either.
+      const log = gone ? silentLogger : this.#log;
+      return initializeAnswer(http, idText, outcome, this.#settings.initTimeoutMs, log);
     } finally {
       info.gone?.removeEventListener("abort", gaveUp);
       http.done();

@@ -488,7 +488,7 @@ Deno.test("at the connection cap a new connection gets 503 with Retry-After: 1 (
   }
 });
 
-Deno.test("a client that gives up on its initialize POST before the answer ends that connection at once: its agent is ended and its slot frees, instead of both waiting for the idle timeout", async () => {
+Deno.test("a client that gives up on its initialize POST before the answer ends that connection at once: its agent is ended and its slot frees, instead of both waiting for the idle timeout, and no 502 is logged for it", async () => {
   const server = await startServer({ maxConnections: 1 }, fakeAgents(null)); // never answers
   try {
     const abandon = new AbortController();
@@ -525,6 +525,12 @@ Deno.test("a client that gives up on its initialize POST before the answer ends 
   } finally {
     await server.close();
   }
+  // Read once the server has closed (the abandoned POST's handler is done): the client's
+  // giving up is not logged as the agent's failure.
+  assert.ok(
+    !server.log.lines.some((l) => /ended before answering initialize|\(502\)/.test(l)),
+    server.log.lines.join("\n"),
+  );
 });
 
 Deno.test("POST session checks: header and params.sessionId differ → 400; a session-scoped method with neither → 400; params.sessionId alone → 202", async () => {
