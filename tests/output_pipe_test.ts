@@ -345,3 +345,50 @@ Deno.test("input pipe, pipeTo: a reset read of the client's input (a socket stdi
   assert.equal(failure, reset);
   assert.deepEqual(to.record.aborted, [reset], "the peer sees the end of its input");
 });
+
+Deno.test("copy pipes with downstreamAfter: client -> peer flows at once; peer -> client starts when the gate resolves, and never when it rejects (both outputs left unlocked for the router's own answer)", async () => {
+  const { copyPipes } = await import("../transport/byte_pipes.ts");
+  for (const outcome of ["resolves", "rejects"] as const) {
+    let open!: () => void;
+    let refuse!: (e: Error) => void;
+    const gate = new Promise<void>((resolve, reject) => {
+      open = resolve;
+      refuse = reject;
+    });
+    const toPeer = new TransformStream<Uint8Array, Uint8Array>();
+    const fromPeer = new TransformStream<Uint8Array, Uint8Array>();
+    const peer = { readable: fromPeer.readable, writable: toPeer.writable };
+    const toClient = new TransformStream<Uint8Array, Uint8Array>();
+    const pipes = copyPipes(
+      {
+        readable: ReadableStream.from([encoder.encode("b\n")]),
+        writable: toClient.writable,
+        downstreamAfter: gate,
+      },
+      [encoder.encode("a\n")],
+      peer,
+    );
+    const peerWriter = fromPeer.writable.getWriter();
+    // Taken once something reads; cancelled with the peer's output when nothing will.
+    const wrote = peerWriter.write(encoder.encode("answer\n")).catch(() => "cancelled");
+    assert.equal(await new Response(toPeer.readable).text(), "a\nb\n", "the client's input flowed");
+    assert.equal(toClient.writable.locked, false, "nothing writes to the client yet");
+    assert.equal(fromPeer.readable.locked, false, "nothing reads the peer yet");
+    if (outcome === "resolves") {
+      const received = new Response(toClient.readable).text();
+      open();
+      await peerWriter.close();
+      assert.equal(await received, "answer\n", outcome);
+      assert.equal(await settlesWithin(pipes.downstream, 1_000), true, outcome);
+    } else {
+      const unreached = new Error("not reached");
+      refuse(unreached);
+      await assert.rejects(pipes.downstream, (e) => e === unreached);
+      assert.equal(toClient.writable.locked, false, outcome);
+      assert.equal(fromPeer.readable.locked, false, outcome);
+      peerWriter.releaseLock();
+      await fromPeer.readable.cancel();
+      assert.equal(await wrote, "cancelled", "the peer's answer was never read");
+    }
+  }
+});

@@ -604,6 +604,28 @@ Deno.test("a remote agent that cannot be dialled, over HTTP or WebSocket, is a f
   }
 });
 
+Deno.test("a remote HTTP agent that takes the initialize POST but never answers: the client's end of input still ends the session after the close bound (exit 0, no answer), not after the 30 s initialize timeout", async () => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => release = resolve);
+  const posts: string[] = [];
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async (req) => {
+    posts.push(req.method);
+    if (req.method === "POST") await held;
+    return new Response(null, { status: 202 });
+  });
+  try {
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    const url = `http://127.0.0.1:${server.addr.port}/acp`;
+    const { code, stdout, stderr } = await runToEnd(daemonArgv("--v1", url), init, 20_000);
+    assert.equal(code, 0, stderr);
+    assert.equal(stdout, "");
+    assert.deepEqual(posts, ["POST"], "the initialize was POSTed");
+  } finally {
+    release();
+    await server.shutdown();
+  }
+});
+
 Deno.test("a --token-file readable by others gets a warning to chmod 600 it; a 0600 one does not", async () => {
   await using scenario = await Scenario.create();
   const open = scenario.file("open-token");

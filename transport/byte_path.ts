@@ -241,13 +241,19 @@ export async function openBytePath(
   if (choice.upstream === "copy" && choice.downstream === "copy") {
     const peer = checkedConnection(await factory(options.open));
     options.onOpened?.(peer);
-    const dialled = peer.reached !== undefined;
-    if (dialled) await dial(peer, peer.reached!, prefix, options);
+    const reached = peer.reached;
     const pipes = copyPipes(
-      { readable: rest, writable: client.writable, reuseBuffers: fds !== null, ...observing },
-      dialled ? [] : prefix,
+      {
+        readable: rest,
+        writable: client.writable,
+        reuseBuffers: fds !== null,
+        ...observing,
+        downstreamAfter: reached,
+      },
+      prefix,
       peer,
     );
+    if (reached) await unlessUnreached(peer, reached, pipes, options);
     return { peer, pipes, choice };
   }
   const handover = choice.downstream === "handover";
@@ -278,21 +284,23 @@ export async function openBytePath(
 }
 
 /**
- * Sends the first frame to a peer it dials (`reached`) and waits until the peer was reached;
- * when it cannot be, the peer is ended and the error thrown: the implementation did not start.
+ * Waits until a dialled peer was reached (its answer to the first frame, or its own end, is
+ * on its output; the client's input flows meanwhile, so that its end is seen). When the peer
+ * cannot be reached, the client's input stops, the peer is ended and the error thrown: the
+ * implementation did not start (the client's output is still untouched, for that answer).
  */
-async function dial(
+async function unlessUnreached(
   peer: Connection,
   reached: Promise<void>,
-  prefix: readonly Uint8Array[],
+  pipes: BytePipes,
   options: OpenBytePathOptions,
 ): Promise<void> {
-  for (const chunk of prefix) options.tapUp?.(chunk);
   try {
-    await writePrefix(peer.writable, prefix);
     await reached;
   } catch (e) {
-    await peer.readable.cancel(e).catch(() => {});
+    pipes.stopUpstream(e);
+    await pipes.upstream.catch(() => {}); // stopped: its end is this failure
+    await peer.readable.cancel(e).catch(() => {}); // what it said instead is not forwarded
     await peer.terminate?.(options.graceMs ?? 2_000).catch((failure: unknown) => {
       const error = failure instanceof Error ? failure : new Error(String(failure));
       (options.logger ?? silentLogger).error(`ending an unreachable peer failed: ${error.stack}`);

@@ -74,6 +74,13 @@ export interface CopyClient {
    * what the client gets. The copy path's bytes stay unchanged without it.
    */
   readonly downstreamFilter?: TransformStream<Uint8Array, Uint8Array>;
+  /**
+   * Peer -> client starts only once this resolves (a dialled peer's `reached`), while
+   * client -> peer runs from the start; when it rejects, `downstream` rejects with its
+   * reason, and the peer's output and the client's output are left untouched (unlocked).
+   * @default peer -> client starts at once
+   */
+  readonly downstreamAfter?: Promise<void>;
 }
 
 /**
@@ -121,16 +128,19 @@ export function copyPipes(
     await prefixSent;
     await pipeInput(client.readable, peer.writable, stopUp.signal, client.tapUp);
   })();
-  const source = client.downstreamFilter
-    ? peer.readable.pipeThrough(client.downstreamFilter, { signal: stopDown.signal })
-    : peer.readable;
-  const output = pipeOutput(
-    source,
-    client.writable,
-    stopDown.signal,
-    client.reuseBuffers && !client.downstreamFilter,
-    client.tapDown,
-  );
+  const startOutput = () =>
+    pipeOutput(
+      client.downstreamFilter
+        ? peer.readable.pipeThrough(client.downstreamFilter, { signal: stopDown.signal })
+        : peer.readable,
+      client.writable,
+      stopDown.signal,
+      client.reuseBuffers && !client.downstreamFilter,
+      client.tapDown,
+    );
+  const output = client.downstreamAfter
+    ? outputAfter(client.downstreamAfter, startOutput)
+    : startOutput();
   upstream.catch(() => {});
   output.done.catch(() => {});
   return {
@@ -142,6 +152,16 @@ export function copyPipes(
     drainClient: () => drainInput(client.readable, stopUp.signal),
     waitingOnClient: output.waitingOnClient,
     lastProgressAt: output.lastProgressAt,
+  };
+}
+
+/** An output pipe that `start`s once `gate` resolves (and never, when it rejects). */
+function outputAfter(gate: Promise<void>, start: () => OutputPipe): OutputPipe {
+  let started: OutputPipe | undefined;
+  return {
+    done: gate.then(() => (started = start()).done),
+    waitingOnClient: () => started?.waitingOnClient() ?? false,
+    lastProgressAt: () => started?.lastProgressAt() ?? 0,
   };
 }
 
