@@ -242,7 +242,15 @@ function duration(name: string, value: number, allowZero = false): number {
   return value;
 }
 
-function settingsOf(options: AcpListenOptions): Settings {
+/**
+ * The server's settings: `options` checked, with REMOTE's defaults for what they leave out.
+ *
+ * @param options The options given to {@linkcode listenAcp}.
+ * @returns The settings the server runs with.
+ * @throws {TypeError} When there is no handler.
+ * @throws {RangeError} When a bound is not a positive integer or a duration is too long.
+ */
+export function settingsOf(options: AcpListenOptions): Settings {
   if (typeof options.handler !== "function") {
     throw new TypeError("listenAcp needs a handler: give routerHandler(router) or your own");
   }
