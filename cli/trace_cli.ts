@@ -16,7 +16,7 @@
  */
 
 import { writeText } from "./output_text.ts";
-import { safeLine } from "../log/logger.ts";
+import { safeJson, safeLine } from "../log/logger.ts";
 import { isReadFailure } from "../observation/trace_file.ts";
 import {
   formatSummary,
@@ -161,7 +161,7 @@ async function summary(args: string[], io: Required<Omit<TraceCliIo, "signal">>)
     return result.code;
   }
   const text = flags.has("--json")
-    ? JSON.stringify(result, null, 2) + "\n"
+    ? safeJson(JSON.stringify(result, null, 2)) + "\n"
     : formatSummary(result, path);
   await writeText(io.stdout, text);
   return 0;

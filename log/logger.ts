@@ -76,12 +76,14 @@ function bounded(message: string, max: number): string {
 
 /**
  * Characters a log line writes as `\uXXXX`: C0 controls but tab (a newline is a space in text
- * lines), DEL, C1 controls (NEL, the 8-bit CSI) and the Unicode line and paragraph separators.
- * A message may quote a peer (a Host header, a frame), and none of these may start a line of its
- * own, forge a log line, or move a terminal's cursor.
+ * lines), DEL, C1 controls (NEL, the 8-bit CSI), the Unicode line and paragraph separators, and
+ * the bidirectional controls (marks, embeddings, overrides, isolates). A message may quote a
+ * peer (a Host header, a frame), and none of these may start a line of its own, forge a log
+ * line, move a terminal's cursor, or show a peer's text in another order than it has.
  */
-// deno-lint-ignore no-control-regex -- matching control characters is the point
-const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
+const UNSAFE =
+  // deno-lint-ignore no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
 
 function escaped(c: string): string {
   return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
@@ -89,7 +91,8 @@ function escaped(c: string): string {
 
 /**
  * `text` as one line that cannot forge another or drive a terminal: a newline is a space,
- * other control characters (C0 but tab, DEL, C1) and U+2028/U+2029 are written as `\uXXXX`.
+ * other control characters (C0 but tab, DEL, C1), U+2028/U+2029 and the bidirectional
+ * controls are written as `\uXXXX`.
  * For text that quotes a peer and goes to a terminal: log lines, the probe's table.
  *
  * @param text The text.
@@ -103,6 +106,26 @@ function escaped(c: string): string {
  */
 export function safeLine(text: string): string {
   return text.replaceAll("\n", " ").replace(UNSAFE, escaped);
+}
+
+/**
+ * A JSON document (as `JSON.stringify` writes it) that cannot drive a terminal or split a line
+ * either: the characters {@linkcode safeLine} escapes and `JSON.stringify` leaves raw (C1,
+ * U+2028/U+2029, the bidirectional controls) are written as `\uXXXX`; it reads back the same.
+ * For a document that quotes peers and goes to a terminal: `probe --json`, `trace summary --json`.
+ *
+ * @param json The document.
+ * @returns The same document, those characters escaped.
+ *
+ * @example
+ * ```ts
+ * import { safeJson } from "./logger.ts";
+ * const json = safeJson(JSON.stringify({ name: "a\u202eb" }));
+ * console.log(json, JSON.parse(json).name === "a\u202eb"); // {"name":"a\u202eb"} true
+ * ```
+ */
+export function safeJson(json: string): string {
+  return json.replace(UNSAFE, escaped);
 }
 
 /**
@@ -126,8 +149,8 @@ export function refusalLine(message: string, format: LogFormat): string {
 
 /** A log line as one JSON object (`level`, `msg`, `ts`, `name`), with its line end. */
 function jsonLine(level: LogLevel, message: string): string {
-  return JSON.stringify({ level, msg: message, ts: new Date().toISOString(), name: "acp-proxy" })
-    .replace(UNSAFE, escaped) + "\n"; // JSON.stringify leaves C1 and U+2028/9 raw
+  const line = { level, msg: message, ts: new Date().toISOString(), name: "acp-proxy" };
+  return safeJson(JSON.stringify(line)) + "\n";
 }
 
 /**

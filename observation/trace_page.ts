@@ -318,8 +318,14 @@ pre.json {
     }
     return found;
   }
+  // A peer's text as it is, but for the bidirectional controls (marks, embeddings, overrides,
+  // isolates), written as \uXXXX: no frame may show its text in another order than it has.
+  var BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+  function shown(s) {
+    return String(s).replace(BIDI, function (c) { return "\\u" + ("000" + c.charCodeAt(0).toString(16)).slice(-4); });
+  }
   function esc(s) {
-    return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+    return shown(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
   }
   // Pretty-prints JSON text as HTML, token by token (numbers keep every digit).
   function prettyHtml(text) {
@@ -391,7 +397,7 @@ pre.json {
       var x = laneX(l);
       var chip = document.createElement("div");
       chip.className = "lane-name" + (l === ROUTER ? " router" : "");
-      chip.style.left = x + "%"; chip.textContent = l;
+      chip.style.left = x + "%"; chip.textContent = shown(l);
       laneHeadEl.appendChild(chip);
       // Each row draws the lane lines as backgrounds, a line of width w centred on x%: a
       // background position of p% puts the image at p% of (stage - w), hence the correction.
@@ -500,7 +506,7 @@ pre.json {
   function el(tag, cls, text) {
     var e = document.createElement(tag);
     if (cls) e.className = cls;
-    if (text !== undefined) e.textContent = text;
+    if (text !== undefined) e.textContent = shown(text);
     return e;
   }
   function latencyBadge(ev) {
@@ -600,7 +606,7 @@ pre.json {
     var keys = Array.from(map.keys()).sort();
     if (select.options.length === keys.length + 1) {
       var same = keys.every(function (k, i) { return select.options[i + 1].value === k; });
-      if (same) { keys.forEach(function (k, i) { select.options[i + 1].textContent = k + " (" + map.get(k) + ")"; }); return; }
+      if (same) { keys.forEach(function (k, i) { select.options[i + 1].textContent = shown(k) + " (" + map.get(k) + ")"; }); return; }
     }
     select.textContent = "";
     var all = el("option", "", allLabel); all.value = ""; select.appendChild(all);
@@ -660,7 +666,7 @@ pre.json {
   function fact(dl, name, value) {
     dl.appendChild(el("dt", "", name));
     var dd = el("dd");
-    if (typeof value === "string") dd.textContent = value; else dd.appendChild(value);
+    if (typeof value === "string") dd.textContent = shown(value); else dd.appendChild(value);
     dl.appendChild(dd);
   }
   function jumpButton(ev) {
@@ -732,7 +738,7 @@ pre.json {
     $("live-text").textContent = ok ? "live" : "disconnected";
     var banner = $("banner");
     banner.classList.toggle("hidden", ok);
-    if (!ok) banner.textContent = "Cannot read the transcript: " + message;
+    if (!ok) banner.textContent = "Cannot read the transcript: " + shown(message);
   }
   function clearAll() {
     state.events.forEach(function (ev) { ev.row.remove(); });
@@ -749,7 +755,7 @@ pre.json {
         if (!response.ok) throw new Error(body.trim() || "HTTP " + response.status);
         state.skipped = Number(response.headers.get("x-trace-skipped")) || 0;
         var file = response.headers.get("x-trace-file");
-        if (file) { $("file-name").textContent = decodeURIComponent(file); document.title = decodeURIComponent(file) + " · acp-proxy trace"; }
+        if (file) { $("file-name").textContent = shown(decodeURIComponent(file)); document.title = shown(decodeURIComponent(file)) + " · acp-proxy trace"; }
         var items = splitArray(body);
         if (n > 0) {
           if (items.length === 0 || items[0] !== state.events[n - 1].raw) {

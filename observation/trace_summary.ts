@@ -140,6 +140,15 @@ export interface TraceSummary {
 /** Methods whose successful response names a session. */
 const SESSION_CREATING = new Set(["session/new", "session/load", "session/fork", "session/resume"]);
 const MAX_ERRORS_LISTED = 20;
+/**
+ * In the text, the most characters of a method name or session id (a peer's words: one long
+ * name must not widen every row of the table), and the most session ids listed; `--json` keeps
+ * them whole.
+ */
+const MAX_NAME_CHARS = 80;
+const MAX_SESSIONS_LISTED = 10;
+/** In the text, the most characters of an error's message. */
+const MAX_MESSAGE_CHARS = 400;
 const FRAME_TYPES = new Set(["request", "notification", "response"]);
 
 interface OpenRequest {
@@ -502,6 +511,21 @@ function formatDuration(ms: number): string {
 }
 
 /** Pads cells into aligned columns: text columns left, the others right. */
+/** A peer's words for the text: at most `max` characters. */
+function cut(text: string, max = MAX_NAME_CHARS): string {
+  if (text.length <= max) return text;
+  // Never between the two halves of a surrogate pair.
+  const end = /[\ud800-\udbff]/.test(text[max - 1]) ? max - 1 : max;
+  return `${text.slice(0, end)}\u2026`;
+}
+
+/** The session ids for the text: the first few, each cut, and how many more. */
+function sessionList(ids: readonly string[]): string {
+  const shown = ids.slice(0, MAX_SESSIONS_LISTED).map((id) => safeLine(cut(id))).join(", ");
+  const more = ids.length - MAX_SESSIONS_LISTED;
+  return more > 0 ? `${shown} and ${more} more` : shown;
+}
+
 function table(rows: string[][], leftColumns: number): string[] {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
   return rows.map((row) =>
@@ -537,7 +561,7 @@ export function formatSummary(summary: TraceSummary, path: string): string {
     ["bytes", `${formatBytes(s.bytes)} of frames  (file ${formatBytes(s.file_bytes)})`],
     [
       "sessions",
-      `${s.sessions}${s.sessions > 0 ? `  (${s.session_ids.map(safeLine).join(", ")})` : ""}`,
+      `${s.sessions}${s.sessions > 0 ? `  (${sessionList(s.session_ids)})` : ""}`,
     ],
     [
       "errors",
@@ -572,7 +596,7 @@ export function formatSummary(summary: TraceSummary, path: string): string {
     for (const [direction, d] of Object.entries(m.directions)) {
       const answered = d.responses > 0 || m.requests > 0;
       rows.push([
-        safeLine(name),
+        safeLine(cut(name)),
         safeLine(direction).replace("->", " \u2192 "),
         String(d.count),
         answered ? String(d.responses) : "",
@@ -590,8 +614,8 @@ export function formatSummary(summary: TraceSummary, path: string): string {
     lines.push("", "errors:");
     for (const e of s.error_list) {
       const at = e.ts === null ? "" : `${e.ts.toFixed(3)} s  `;
-      const what = e.type === "response" ? `response to ${e.method ?? "(unpaired)"}` : e.type;
-      lines.push(safeLine(`  #${e.index}  ${at}${what}: ${e.message}`));
+      const what = e.type === "response" ? `response to ${cut(e.method ?? "(unpaired)")}` : e.type;
+      lines.push(safeLine(`  #${e.index}  ${at}${what}: ${cut(e.message, MAX_MESSAGE_CHARS)}`));
     }
     if (s.errors > s.error_list.length) {
       lines.push(`  \u2026 and ${s.errors - s.error_list.length} more`);

@@ -324,7 +324,7 @@ export class AgentRun {
       // An answer to another request of the probe is not this one's: a second answer to one
       // already answered is a duplicate; a late answer to one that timed out is skipped.
       if (typeof m.id === "number" && this.sentIds.includes(m.id)) {
-        if (this.#answeredIds.has(m.id)) this.duplicateIds.push(String(m.id));
+        if (this.#answeredIds.has(m.id)) this.duplicateIds.push(JSON.stringify(m.id));
         continue;
       }
       const wrongId = JSON.stringify(m.id);

@@ -8,7 +8,7 @@
  */
 
 import { errorText, initializeParams, type ProbeContext, startFailedRow } from "./probe_context.ts";
-import { type CheckRow, clipped, MAX_INFO_CHARS } from "./report.ts";
+import { type CheckRow, clipped, jsonText, MAX_INFO_CHARS } from "./report.ts";
 import { MAX_PROTOCOL_VERSION } from "../schema/versions.ts";
 
 /** What one initialize check learned. */
@@ -39,7 +39,7 @@ function authText(ids: readonly string[]): string {
 function infoOf(value: unknown): { name: string; version: string } | undefined {
   const info = value as { name?: unknown; version?: unknown } | null | undefined;
   if (typeof info?.name !== "string") return undefined;
-  return { name: info.name, version: String(info.version ?? "") };
+  return { name: info.name, version: info.version === undefined ? "" : jsonText(info.version) };
 }
 
 /** How long an agent whose output ended may take to be seen exiting. */
@@ -159,7 +159,9 @@ export async function initializeCheck(
   // A v1 auth method is named by `id`, a v2 one by `methodId` (each schema's AuthMethod*).
   const authKey = v2 ? "methodId" : "id";
   const authMethods = Array.isArray(result.authMethods)
-    ? result.authMethods.map((m) => String((m as Record<string, unknown> | null)?.[authKey] ?? "?"))
+    ? result.authMethods.map((m) =>
+      jsonText((m as Record<string, unknown> | null)?.[authKey] ?? "?")
+    )
     : [];
   if (answered === 1 || answered === 2) {
     ctx.validations.push({

@@ -16,7 +16,7 @@ import {
 } from "./agent_run.ts";
 import { WireTally } from "./wire_tally.ts";
 import type { UnendedProcess } from "./processes.ts";
-import type { CheckRow } from "./report.ts";
+import { type CheckRow, jsonText } from "./report.ts";
 
 /** The options every check reads (all set). */
 export interface ResolvedOptions {
@@ -211,5 +211,5 @@ export function startFailedRow(check: string, outcome: unknown): CheckRow | null
 export function errorText(message: Record<string, unknown>): string {
   const error = message.error as { code?: unknown; message?: unknown } | undefined;
   const text = typeof error?.message === "string" ? ` (${error.message.slice(0, 100)})` : "";
-  return `error ${String(error?.code)}${text}`;
+  return `error ${jsonText(error?.code)}${text}`;
 }

@@ -5,10 +5,15 @@
  * @module
  */
 
-import { safeLine } from "../log/logger.ts";
+import { safeJson, safeLine } from "../log/logger.ts";
 
 /** The most characters of an agent's name or version shown in the table. */
 export const MAX_INFO_CHARS = 80;
+/**
+ * The most characters of a row's detail shown in the table (an agent's session id, say, is in
+ * one): the explanations are shorter; `--json` keeps every detail whole.
+ */
+export const MAX_DETAIL_CHARS = 400;
 
 /** The verdict of one check. */
 export type Verdict = "ok" | "warn" | "fail" | "skip";
@@ -76,7 +81,8 @@ export function hasFailure(reports: readonly ProbeReport[]): boolean {
  * ```
  */
 export function renderJson(reports: readonly ProbeReport[]): string {
-  return JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2) + "\n";
+  // An agent's own words stay as they are, but none can drive a terminal (C1, U+2028/9, BiDi).
+  return safeJson(JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2)) + "\n";
 }
 
 function commandText(command: ProbedAgent["command"]): string {
@@ -124,7 +130,8 @@ export function renderTable(reports: readonly ProbeReport[]): string {
     // Several agents: every row names its agent too.
     const owner = reports.length > 1 ? `${agent.name ?? commandText(agent.command)}  ` : "";
     report.checks.forEach((c, i) => {
-      lines.push(`  ${owner}${names[i].padEnd(width)}  ${c.verdict.padEnd(4)}  ${c.detail}`);
+      const detail = clipped(c.detail, MAX_DETAIL_CHARS);
+      lines.push(`  ${owner}${names[i].padEnd(width)}  ${c.verdict.padEnd(4)}  ${detail}`);
     });
     const count = (v: string) => report.checks.filter((c) => c.verdict === v).length;
     lines.push(
@@ -152,4 +159,21 @@ export function renderTable(reports: readonly ProbeReport[]): string {
  */
 export function clipped(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}\u2026` : text;
+}
+
+/**
+ * A value from an agent's answer as text: a string as it is, anything else as its JSON (never
+ * `String(value)`, which throws on an object whose `toString` member is not a function).
+ *
+ * @param value A parsed JSON value.
+ * @returns The text.
+ *
+ * @example
+ * ```ts
+ * import { jsonText } from "./report.ts";
+ * console.log(jsonText({ toString: "x" }), jsonText(7), jsonText("1.0")); // {"toString":"x"} 7 1.0
+ * ```
+ */
+export function jsonText(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value) ?? String(value);
 }

@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import { probeAgent, type ProbeReport, type ProbeTarget } from "../probe/probe.ts";
-import { hasFailure, renderTable } from "../probe/report.ts";
+import { hasFailure, renderJson, renderTable } from "../probe/report.ts";
 import { DEFECT_NAMES, type DefectName } from "../testing/defect_names.ts";
 import { fileURLToPath } from "node:url";
 import { quote } from "./fixtures/support.ts";
@@ -177,6 +177,40 @@ Deno.test("probe: the table shows an agent's name, version and auth ids as text 
     { name: hostile, version: "v".repeat(500) },
     "the report keeps them whole",
   );
+});
+
+Deno.test("probe: an answer whose version, auth id or error code is an object with a toString member is reported as its JSON, not a crash; the table cuts a long detail and --json escapes C1, U+2028 and bidirectional controls", async () => {
+  const result = {
+    protocolVersion: 1,
+    agentInfo: { name: "odd\u202eagent\u0085", version: { toString: "x" } },
+    agentCapabilities: {},
+    authMethods: [{ id: { toString: "y" }, name: "n" }],
+  };
+  const report = await probe({ agent: SAME_ANSWER, env: { RESULT: JSON.stringify(result) } });
+  assert.deepEqual(report.agent.info, {
+    name: "odd\u202eagent\u0085",
+    version: `{"toString":"x"}`,
+  });
+  assert.match(row(report, "initialize-v1").detail, /auth methods: \{"toString":"y"\}/);
+  const table = renderTable([report]);
+  assert.match(table, /odd\\u202eagent\\u0085 \{"toString":"x"\}/);
+  const json = renderJson([report]);
+  // deno-lint-ignore no-control-regex -- looking for control characters is the point
+  assert.doesNotMatch(json.replaceAll("\n", " "), /[\u0000-\u001f\u007f-\u009f\u2028\u202e]/);
+  assert.deepEqual(JSON.parse(json).agent.info, report.agent.info, "it reads back whole");
+
+  const long = renderTable([{
+    agent: { command: "a" },
+    protocolVersion: 1,
+    checks: [{
+      check: "session-new",
+      verdict: "ok",
+      detail: `created session ${"S".repeat(20_000)}`,
+    }],
+  }]);
+  const widest = Math.max(...long.split("\n").map((l) => l.length));
+  assert.ok(widest < 500, `the widest row has ${widest} characters`);
+  assert.match(long, /S{100}\u2026/);
 });
 
 Deno.test("probe: auth methods are named by each version's key: methodId in a v2 answer, id in a v1 answer (not '?')", async () => {

@@ -418,6 +418,47 @@ Deno.test("trace --help (runTrace) prints the usage and exits 0", async () => {
   assert.match(stdout.text(), /acp-proxy trace view PATH \[--port N\]/);
 });
 
+Deno.test("trace summary (a real process): a peer's long method names and many session ids do not widen every row: names cut at 80 characters, 10 ids listed; the text and --json escape C1, U+2028 and bidirectional controls (--json reads back whole)", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const file = `${dir}/wide.jsonl`;
+    const long = "A".repeat(100_000);
+    const events = [
+      { type: "notification", ts: 0, protocol: "acp", from: "Client", to: "Agent", method: long },
+      ...Array.from({ length: 300 }, (_, i) => ({
+        type: "notification",
+        ts: 0.1,
+        protocol: "acp",
+        from: "Agent",
+        to: "Client",
+        method: `m${i}\u202e\u0085\u2028`,
+        params: { sessionId: `s${i}` },
+      })),
+    ];
+    await Deno.writeTextFile(file, events.map((e) => JSON.stringify(e)).join("\n") + "\n");
+    const text = await runToEnd(traceArgv("summary", file), "", 30_000);
+    assert.equal(text.code, 0, text.stderr);
+    const widest = Math.max(...text.stdout.split("\n").map((l) => l.length));
+    assert.ok(widest < 400, `the widest line has ${widest} characters`);
+    assert.ok(text.stdout.length < 100_000, `${text.stdout.length} characters of text`);
+    assert.match(text.stdout, new RegExp(`^A{80}\u2026 `, "m"));
+    assert.match(text.stdout, /^sessions +300 {2}\(s0, s1, .*, s9 and 290 more\)$/m);
+    // deno-lint-ignore no-control-regex -- looking for control characters is the point
+    const unsafe = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e]/;
+    assert.doesNotMatch(text.stdout, unsafe);
+    assert.match(text.stdout, /m7\\u202e\\u0085\\u2028/);
+    const json = await runToEnd(traceArgv("summary", "--json", file), "", 30_000);
+    assert.equal(json.code, 0, json.stderr);
+    assert.doesNotMatch(json.stdout.replaceAll("\n", " "), unsafe);
+    const parsed = JSON.parse(json.stdout);
+    assert.ok(long in parsed.methods, "--json keeps the long name whole");
+    assert.ok("m7\u202e\u0085\u2028" in parsed.methods, "and the controls, escaped");
+    assert.equal(parsed.session_ids.length, 300);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("trace summary (a real process): text from the transcript (an error message, a session id, a method name, the route) cannot drive the terminal or start a line of its own", async () => {
   const dir = await Deno.makeTempDir();
   try {

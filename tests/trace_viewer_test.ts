@@ -491,3 +491,68 @@ Deno.test("trace viewer in headless Chromium: one row per frame event, a click s
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("trace viewer in headless Chromium: a peer's bidirectional controls (U+202E and the like) show as \\u escapes in rows, filters and the frame's JSON, never raw (no text shown reversed)", async () => {
+  const chromiumInstalled = await Deno.stat(CHROMIUM).then((s) => s.isFile, () => false);
+  assert.ok(chromiumInstalled, `Chromium is not installed at ${CHROMIUM} (.ci/run installs it)`);
+  const { chromium } = await import("playwright-core");
+  const dir = await Deno.makeTempDir({ prefix: "acp-trace-bidi-" });
+  const path = `${dir}/bidi.jsonl`;
+  const method = "fs/read\u202egpj.exe";
+  await Deno.writeTextFile(
+    path,
+    [
+      {
+        type: "request",
+        ts: 0.1,
+        protocol: "acp",
+        from: "Client",
+        to: "Agent",
+        id: 1,
+        method,
+        params: { sessionId: "s\u2066x" },
+      },
+      {
+        type: "response",
+        ts: 0.2,
+        protocol: "acp",
+        from: "Agent",
+        to: "Client",
+        id: 1,
+        is_error: true,
+        payload: { code: -32000, message: "bad \u200f\u202dfile" },
+      },
+    ].map((e) => JSON.stringify(e)).join("\n") + "\n",
+  );
+  const browser = await within(
+    chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30_000 }),
+    40_000,
+    "Chromium starts",
+  );
+  try {
+    await withViewer(path, async (viewer) => {
+      const page = await browser.newPage();
+      page.setDefaultTimeout(10_000);
+      await page.goto(viewer.url);
+      await page.waitForFunction(() =>
+        document.querySelectorAll("[data-event-index]").length === 2
+      );
+      await page.locator(`[data-event-index="0"]`).click();
+      await page.locator("#detail-json").waitFor();
+      const text = [
+        await page.locator("body").innerText(),
+        await page.$$eval("option", (os) => os.map((o) => o.textContent).join(" ")),
+        await page.$$eval("[title]", (es) => es.map((e) => e.getAttribute("title")).join(" ")),
+      ].join(" ");
+      assert.doesNotMatch(text, /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/, "no raw control");
+      assert.match(text, /fs\/read\\u202egpj\.exe/);
+      assert.match(text, /s\\u2066x/);
+      await page.locator(`[data-event-index="1"]`).click();
+      assert.match((await page.locator("#detail-json").textContent())!, /bad \\u200f\\u202dfile/);
+      await page.close();
+    });
+  } finally {
+    await within(browser.close(), 15_000, "Chromium closes");
+    await Deno.remove(dir, { recursive: true });
+  }
+});
