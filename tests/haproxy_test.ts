@@ -600,7 +600,7 @@ async function idleStream(url: string): Promise<{ comments: number; answer: stri
 
 Deno.test({
   name:
-    "a draining daemon (--drain-ms) behind deploy/haproxy/acp-proxy.cfg still gets its live connection's requests and DELETE after HAProxy has marked it DOWN (option persist), and exits 143 once that connection ends",
+    "a draining daemon (--drain-ms) behind deploy/haproxy/acp-proxy.cfg still gets its live connection's requests and DELETE after HAProxy has marked it DOWN (option persist), while a new connection carrying its cookie goes to another daemon (its Cookie is dropped: it names no connection), before and after it exits 143 once that connection ends",
   ignore: HAPROXY === undefined,
   sanitizeResources: false,
   sanitizeOps: false,
@@ -638,6 +638,14 @@ Deno.test({
         `{"jsonrpc":"2.0","method":"_still/here","params":{}}`,
       );
       assert.equal(later.status, 202, `a request 3.5 s into the drain: ${later.head}`);
+      // A new connection of a client whose jar still names the draining daemon goes elsewhere:
+      // the cookie pins a connection's requests, not the next connection.
+      const initialize =
+        `{"jsonrpc":"2.0","id":2,"method":"initialize","params":{"protocolVersion":1}}`;
+      const fresh = await rawPost(front, { Host: host, Cookie: `SRV=${cookie}` }, initialize);
+      assert.equal(fresh.status, 200, `a new connection with the drainer's cookie: ${fresh.head}`);
+      const elsewhere = /^set-cookie: *SRV=(a[123])/im.exec(fresh.head)?.[1];
+      assert.ok(elsewhere !== undefined && elsewhere !== cookie, fresh.head);
       const gone = await rawRequest(
         front,
         `DELETE /acp HTTP/1.1\r\nHost: ${host}\r\nAcp-Connection-Id: ${id}\r\n` +
@@ -647,6 +655,13 @@ Deno.test({
       // Its last connection ended: the drain is over long before its 30 s.
       const status = await within(victim.status, 10_000, "the drained daemon to exit");
       assert.equal(status.code, 143, victim.stderrText);
+      // And once it is gone, the same: a reconnect that keeps its jar is not refused.
+      const again = await rawPost(front, { Host: host, Cookie: `SRV=${cookie}` }, initialize);
+      assert.equal(
+        again.status,
+        200,
+        `a new connection with the exited daemon's cookie: ${again.head}`,
+      );
       await balancer.stop();
       // The premise: HAProxy had marked it DOWN (two failed checks, well within the 3.5 s).
       assert.match(await balancer.log, new RegExp(`acp_daemons/${cookie} is DOWN`));
