@@ -39,7 +39,7 @@ function authText(ids: readonly string[]): string {
 function infoOf(value: unknown): { name: string; version: string } | undefined {
   const info = value as { name?: unknown; version?: unknown } | null | undefined;
   if (typeof info?.name !== "string") return undefined;
-  return { name: info.name, version: info.version === undefined ? "" : jsonText(info.version) };
+  return { name: info.name, version: info.version == null ? "" : jsonText(info.version) };
 }
 
 /** How long an agent whose output ended may take to be seen exiting. */
