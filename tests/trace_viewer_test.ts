@@ -81,6 +81,22 @@ async function withViewer(
   }
 }
 
+/** Headless Chromium from the system (never downloaded); fails saying how to install it. */
+async function launchChromium() {
+  const chromiumInstalled = await Deno.stat(CHROMIUM).then((s) => s.isFile, () => false);
+  assert.ok(
+    chromiumInstalled,
+    `Chromium is not installed at ${CHROMIUM}: this test needs it (as root: apt-get install -y ` +
+      `chromium; .ci/run does it). It never downloads a browser.`,
+  );
+  const { chromium } = await import("playwright-core");
+  return await within(
+    chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30_000 }),
+    40_000,
+    "Chromium starts",
+  );
+}
+
 async function tempCopy(source: string): Promise<{ dir: string; path: string }> {
   const dir = await Deno.makeTempDir({ prefix: "acp-trace-" });
   const path = `${dir}/session.trace.jsonl`;
@@ -337,19 +353,8 @@ Deno.test("trace view: a bad --port value or a missing file exits 2 with one std
 });
 
 Deno.test("trace viewer in headless Chromium: one row per frame event, a click shows the frame's JSON with its 20-digit id, filters, an appended event within 2 s, a rewritten file, a screenshot", async () => {
-  const chromiumInstalled = await Deno.stat(CHROMIUM).then((s) => s.isFile, () => false);
-  assert.ok(
-    chromiumInstalled,
-    `Chromium is not installed at ${CHROMIUM}: this test needs it (as root: apt-get install -y ` +
-      `chromium; .ci/run does it). It never downloads a browser.`,
-  );
-  const { chromium } = await import("playwright-core");
   const { dir, path } = await tempCopy(SESSION);
-  const browser = await within(
-    chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30_000 }),
-    40_000,
-    "Chromium starts",
-  );
+  const browser = await launchChromium();
   try {
     await withViewer(path, async (viewer) => {
       const page = await browser.newPage({
@@ -493,9 +498,6 @@ Deno.test("trace viewer in headless Chromium: one row per frame event, a click s
 });
 
 Deno.test("trace viewer in headless Chromium: a peer's bidirectional controls (U+202E and the like) show as \\u escapes in rows, filters and the frame's JSON, never raw (no text shown reversed)", async () => {
-  const chromiumInstalled = await Deno.stat(CHROMIUM).then((s) => s.isFile, () => false);
-  assert.ok(chromiumInstalled, `Chromium is not installed at ${CHROMIUM} (.ci/run installs it)`);
-  const { chromium } = await import("playwright-core");
   const dir = await Deno.makeTempDir({ prefix: "acp-trace-bidi-" });
   const path = `${dir}/bidi.jsonl`;
   const method = "fs/read\u202egpj.exe";
@@ -524,11 +526,7 @@ Deno.test("trace viewer in headless Chromium: a peer's bidirectional controls (U
       },
     ].map((e) => JSON.stringify(e)).join("\n") + "\n",
   );
-  const browser = await within(
-    chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30_000 }),
-    40_000,
-    "Chromium starts",
-  );
+  const browser = await launchChromium();
   try {
     await withViewer(path, async (viewer) => {
       const page = await browser.newPage();
