@@ -17,7 +17,7 @@ import {
 import { runTrace } from "../cli/trace_cli.ts";
 import { DENO, ROOT, runToEnd } from "./fixtures/fixture_commands.ts";
 import { samplePeakMemory, within } from "./fixtures/support.ts";
-import { writeRepeated } from "./fixtures/transcript_checks.ts";
+import { requestAndErrorLines, writeRepeated } from "./fixtures/transcript_checks.ts";
 
 /** Far above what reading line by line needs, far below what reading a 64 MiB file whole does. */
 const LONG_FILE_PEAK_MIB = 250;
@@ -467,29 +467,10 @@ Deno.test("trace summary (a real process): text from the transcript (an error me
       "\u001b]0;PWNED\u0007\u001b[2J\u001b[31mfake line\nacp-proxy: injected\u2028x\u009b";
     await Deno.writeTextFile(
       file,
-      [
+      JSON.stringify(
         { type: "route", ts: 0, requested: 1, selected: 1, rewritten: false, configured: [evil] },
-        {
-          type: "request",
-          ts: 0.1,
-          protocol: "acp",
-          from: "Client",
-          to: "Agent",
-          id: 1,
-          method: `session/new${evil}`,
-          params: { sessionId: evil },
-        },
-        {
-          type: "response",
-          ts: 0.2,
-          protocol: "acp",
-          from: "Agent",
-          to: "Client",
-          id: 1,
-          is_error: true,
-          payload: { code: -32603, message: evil },
-        },
-      ].map((e) => JSON.stringify(e)).join("\n") + "\n",
+      ) + "\n" +
+        requestAndErrorLines(`session/new${evil}`, evil, { code: -32603, message: evil }),
     );
     const run = await runToEnd(traceArgv("summary", file), "", 30_000);
     assert.equal(run.code, 0, run.stderr);

@@ -24,7 +24,7 @@ import { TRACE_PAGE } from "../observation/trace_page.ts";
 import { runTrace } from "../cli/trace_cli.ts";
 import { DENO, ROOT, runToEnd } from "./fixtures/fixture_commands.ts";
 import { samplePeakMemory, within } from "./fixtures/support.ts";
-import { writeRepeated } from "./fixtures/transcript_checks.ts";
+import { requestAndErrorLines, writeRepeated } from "./fixtures/transcript_checks.ts";
 
 /** Far above what streaming from the file needs, far below what reading 64 MiB whole does. */
 const LONG_FILE_PEAK_MIB = 250;
@@ -503,29 +503,9 @@ Deno.test("trace viewer in headless Chromium: a peer's bidirectional controls (U
   const method = "fs/read\u202egpj.exe";
   await Deno.writeTextFile(
     path,
-    [
-      {
-        type: "request",
-        ts: 0.1,
-        protocol: "acp",
-        from: "Client",
-        to: "Agent",
-        id: 1,
-        method,
-        params: { sessionId: "s\u2066x" },
-      },
-      {
-        type: "response",
-        ts: 0.2,
-        protocol: "acp",
-        from: "Agent",
-        to: "Client",
-        id: 1,
-        is_error: true,
-        payload: { code: -32000, message: "bad \u200f\u202dfile" },
-      },
-    ].map((e) => JSON.stringify(e)).join("\n") + "\n",
+    requestAndErrorLines(method, "s\u2066x", { code: -32000, message: "bad \u200f\u202dfile" }),
   );
+
   const browser = await launchChromium();
   try {
     await withViewer(path, async (viewer) => {
