@@ -407,20 +407,13 @@ async function startSession(
       downstreamFilter: guard,
       onOpened(peer) {
         startedPeer = peer;
-        const pid = (peer as { pid?: unknown }).pid;
-        const words = commandWords(start.verdict.open);
-        observer?.event("agent_start", {
-          pid: typeof pid === "number" ? pid : null,
-          command: words === null ? null : words.join(" "),
-        });
+        // A dialled peer has started once it was reached (below): one that never is did not.
+        if (peer.reached === undefined) recordStart(observer, peer, start.verdict.open);
       },
     });
     // A stop while the implementation opens (a dial, a slow factory) is not kept waiting.
     opened = await orAborted(opening, options.signal, null);
   } catch (e) {
-    // A dialled peer that could not be reached was opened and ended: its end is recorded.
-    const dialled = startedPeer?.reached !== undefined ? startedPeer : undefined;
-    if (dialled) await recordExit(observer, dialled, await dialled.exited ?? null);
     observer?.event("error", {
       message: `the implementation could not start: ${errorText(e)}`,
       stage: "start",
@@ -447,10 +440,12 @@ async function startSession(
         lateEndFailed(options.logger, e);
         return null;
       });
-      await recordExit(observer, peer, code); // its agent_start is recorded: so is its end
+      // Its agent_start is recorded (a dialled peer's only once reached): so is its end.
+      if (peer.reached === undefined) await recordExit(observer, peer, code);
     }
     return { started: false, end: "stopped" };
   }
+  if (opened.peer.reached !== undefined) recordStart(observer, opened.peer, start.verdict.open);
   const peerPid = (opened.peer as { pid?: unknown }).pid;
   const pid = typeof peerPid === "number" ? peerPid : null;
   handshake.onStarted?.(pid, opened.choice);
@@ -464,6 +459,21 @@ async function startSession(
     observer?.event("error", { message: session.outputError.message, stage: "session" });
   }
   return { started: true, session, path: opened.choice, pid };
+}
+
+/** The peer's `agent_start` event: its pid and command, when it has them. */
+function recordStart(
+  observer: SessionObserver | undefined,
+  peer: Connection,
+  factory: ConnectionFactory,
+): void {
+  if (!observer) return;
+  const pid = (peer as { pid?: unknown }).pid;
+  const words = commandWords(factory);
+  observer.event("agent_start", {
+    pid: typeof pid === "number" ? pid : null,
+    command: words === null ? null : words.join(" "),
+  });
 }
 
 /** The peer's `agent_exit` event: its code, or the signal that ended it (a process's). */

@@ -392,3 +392,20 @@ Deno.test("copy pipes with downstreamAfter: client -> peer flows at once; peer -
     }
   }
 });
+
+Deno.test("output pipe, the reused-buffers pump given a source that is not a byte stream (a remote agent's lines): piped as it is, and every chunk is still shown to the tap (a transcript records the agent's frames)", async () => {
+  const lines = [
+    '{"jsonrpc":"2.0","id":1,"result":{}}\n',
+    '{"jsonrpc":"2.0","id":2,"result":{}}\n',
+  ];
+  const source = ReadableStream.from(lines.map((l) => encoder.encode(l)));
+  const out = new TransformStream<Uint8Array, Uint8Array>();
+  const received = new Response(out.readable).text();
+  const seen: string[] = [];
+  const pipe = pipeOutput(source, out.writable, new AbortController().signal, true, (chunk) => {
+    seen.push(new TextDecoder().decode(chunk));
+  });
+  await pipe.done;
+  assert.equal(await received, lines.join(""));
+  assert.deepEqual(seen, lines);
+});

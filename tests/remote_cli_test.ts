@@ -588,7 +588,21 @@ Deno.test("a remote agent that cannot be dialled, over HTTP or WebSocket, is a f
   for (const url of [`http://127.0.0.1:${port}/acp`, `ws://127.0.0.1:${port}/acp`]) {
     const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":2,` +
       `"info":{"name":"c","version":"1"}}}\n`;
-    const { code, stdout, stderr } = await runToEnd(daemonArgv("--v2", url), init, 30_000);
+    const transcript = await Deno.makeTempFile({ suffix: ".jsonl" });
+    const { code, stdout, stderr } = await runToEnd(
+      daemonArgv("--v2", url, "--transcript", transcript),
+      init,
+      30_000,
+    );
+    // Like a command that cannot start: no agent_start or agent_exit, one error at the start
+    // (over HTTP the initialize was sent, its request event before it).
+    const types = (await Deno.readTextFile(transcript)).trim().split("\n")
+      .map((l) => JSON.parse(l)).map((e) => e.type === "error" ? `error:${e.stage}` : e.type);
+    await Deno.remove(transcript);
+    assert.deepEqual(
+      types.filter((t) => !["route", "first_frame", "request"].includes(t)),
+      ["error:start"],
+    );
     assert.equal(code, 1, stderr);
     assert.match(
       stdout,
@@ -622,6 +636,50 @@ Deno.test("a remote HTTP agent that takes the initialize POST but never answers:
     assert.deepEqual(posts, ["POST"], "the initialize was POSTed");
   } finally {
     release();
+    await server.shutdown();
+  }
+});
+
+Deno.test("--transcript with a remote agent on stdio records the agent's frames too (a response event for the initialize's answer), over WebSocket and HTTP", async () => {
+  const answer = (id: unknown) =>
+    JSON.stringify({ jsonrpc: "2.0", id, result: { protocolVersion: 1, agentCapabilities: {} } });
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async (req) => {
+    if (req.headers.get("upgrade") === "websocket") {
+      const { socket, response } = Deno.upgradeWebSocket(req);
+      socket.onmessage = (e) => socket.send(answer(JSON.parse(String(e.data)).id));
+      return response;
+    }
+    if (req.method === "POST" && !req.headers.has("acp-connection-id")) {
+      const body = await req.json();
+      return new Response(answer(body.id), {
+        headers: { "Content-Type": "application/json", "Acp-Connection-Id": "c1" },
+      });
+    }
+    if (req.method === "GET") {
+      return new Response(new ReadableStream({ start() {} }), {
+        headers: { "Content-Type": "text/event-stream" },
+      });
+    }
+    return new Response(null, { status: 202 });
+  });
+  await using scenario = await Scenario.create();
+  try {
+    for (const scheme of ["ws", "http"]) {
+      const transcript = scenario.file(`${scheme}.jsonl`);
+      const init =
+        `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+      const url = `${scheme}://127.0.0.1:${server.addr.port}/acp`;
+      const run = await runToEnd(daemonArgv("--v1", url, "--transcript", transcript), init, 20_000);
+      assert.equal(run.code, 0, run.stderr);
+      assert.equal(run.stdout, answer(1) + "\n");
+      const events = (await Deno.readTextFile(transcript)).trim().split("\n").map((l) =>
+        JSON.parse(l)
+      );
+      const response = events.find((e) => e.type === "response");
+      assert.ok(response, `${scheme}: ${events.map((e) => e.type).join(" ")}`);
+      assert.deepEqual([response.from, response.to, response.id], ["Agent", "Client", 1]);
+    }
+  } finally {
     await server.shutdown();
   }
 });

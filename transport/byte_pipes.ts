@@ -468,7 +468,8 @@ function reusedBuffersPipe(
   try {
     reader = source.getReader({ mode: "byob" });
   } catch {
-    return plainPipe(source, sink, signal); // not a byte stream
+    // Not a byte stream (a remote agent's lines): piped as it is, still shown to the tap.
+    return pipeOutput(source, sink, signal, false, tap);
   }
   const state = { writing: false, lastProgressAt: Date.now() };
   return {
