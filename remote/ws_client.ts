@@ -26,6 +26,7 @@
 
 import type { Connection, ConnectionFactory } from "../transport/duplex.ts";
 import { errorFrame } from "../jsonrpc/writer.ts";
+import { viewMessage } from "../jsonrpc/message.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import {
   errorText,
@@ -62,6 +63,8 @@ const SEND_POLL_MS = 10;
  * long (250 ms), so that answers already on their way arrive -- at most `CLOSE_TIMEOUT_MS`.
  */
 const EOF_QUIET_MS = 250;
+/** Most client requests remembered as unanswered (past it, the quiet rule alone decides). */
+const MAX_UNANSWERED = 1024;
 
 const encoder = new TextEncoder();
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -102,6 +105,9 @@ class WsRemoteConnection {
   #ending = false;
   /** When a frame last crossed the socket, either way (ms since the epoch). */
   #lastFrameAt = 0;
+  /** The client's requests not answered yet, by exact id text (at most MAX_UNANSWERED). */
+  readonly #unanswered = new Set<string>();
+  #unansweredOverflow = false;
   /** Frames are still delivered while a close from our side is under way (the client's EOF). */
   #draining = false;
   /** The exit code of an end from our side. */
@@ -266,6 +272,11 @@ class WsRemoteConnection {
     }
     socket.send(text);
     this.#lastFrameAt = Date.now();
+    const view = viewMessage(line);
+    if (view.kind === "request" && view.idText !== null) {
+      if (this.#unanswered.size < MAX_UNANSWERED) this.#unanswered.add(view.idText);
+      else this.#unansweredOverflow = true;
+    }
     while (
       socket.bufferedAmount > SEND_HIGH_WATER_BYTES && socket.readyState === WebSocket.OPEN &&
       !this.#ending
@@ -274,14 +285,18 @@ class WsRemoteConnection {
     }
   }
 
-  /** Resolves once no frame crossed for EOF_QUIET_MS, the socket ended, or after the bound. */
+  /**
+   * Resolves once every request of the client was answered and no frame crossed for
+   * EOF_QUIET_MS, once the socket ended, or after the bound.
+   */
   async #quiet(): Promise<void> {
     const deadline = Date.now() + CLOSE_TIMEOUT_MS;
     while (!this.#ending && !this.#finished) {
       const now = Date.now();
       const quietFor = now - this.#lastFrameAt;
-      if (quietFor >= EOF_QUIET_MS || now >= deadline) return;
-      const wait = Math.min(EOF_QUIET_MS - quietFor, deadline - now);
+      const owed = this.#unanswered.size > 0 && !this.#unansweredOverflow;
+      if ((quietFor >= EOF_QUIET_MS && !owed) || now >= deadline) return;
+      const wait = Math.min(owed ? SEND_POLL_MS : EOF_QUIET_MS - quietFor, deadline - now);
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
@@ -307,6 +322,10 @@ class WsRemoteConnection {
     }
     const line = hopLine(bytes);
     if (isBlankLine(line)) return;
+    if (this.#unanswered.size > 0) {
+      const view = viewMessage(line);
+      if (view.kind === "response" && view.idText !== null) this.#unanswered.delete(view.idText);
+    }
     const outbox = this.#outbox!;
     void outbox.push(line);
     if (outbox.queuedBytes > this.#o.maxBufferedBytes) {

@@ -684,6 +684,30 @@ Deno.test("--transcript with a remote agent on stdio records the agent's frames 
   }
 });
 
+Deno.test("a WebSocket remote agent that answers initialize 1 s after the client's end of input: the answer still arrives (a request owed an answer holds the close, at most 2 s), exit 0", async () => {
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, (req) => {
+    const { socket, response } = Deno.upgradeWebSocket(req);
+    socket.onmessage = (e) => {
+      const id = JSON.parse(String(e.data)).id;
+      setTimeout(() => {
+        if (socket.readyState === WebSocket.OPEN) {
+          socket.send(JSON.stringify({ jsonrpc: "2.0", id, result: { protocolVersion: 1 } }));
+        }
+      }, 1_000);
+    };
+    return response;
+  });
+  try {
+    const init = `{"jsonrpc":"2.0","id":7,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    const url = `ws://127.0.0.1:${server.addr.port}/acp`;
+    const run = await runToEnd(daemonArgv("--v1", url), init, 20_000);
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(run.stdout, `{"jsonrpc":"2.0","id":7,"result":{"protocolVersion":1}}\n`);
+  } finally {
+    await server.shutdown();
+  }
+});
+
 Deno.test("a --token-file readable by others gets a warning to chmod 600 it; a 0600 one does not", async () => {
   await using scenario = await Scenario.create();
   const open = scenario.file("open-token");
