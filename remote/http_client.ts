@@ -5,10 +5,12 @@
  * What a connection does:
  * - The first line must be one `initialize` request (a batch is answered with `-32600`, and
  *   anything else too; the connection then ends). It is POSTed verbatim as
- *   `application/json`. A 2xx with `Acp-Connection-Id` makes the connection: the body
- *   bytes + LF are the first line on `readable`, and the connection's event stream is
- *   opened. Anything else is answered with a `-32603` error to the `initialize`
- *   (`data: {status, body}` when there was an HTTP answer) and the connection ends, exit 1.
+ *   `application/json`. A 2xx with `Acp-Connection-Id` whose body is a JSON-RPC response
+ *   makes the connection: the body bytes + LF are the first line on `readable`, `reached`
+ *   resolves, and the connection's event stream is opened. Anything else (no answer, a
+ *   refusal, a body that is not an answer) rejects `reached`, is answered with a `-32603`
+ *   error to the `initialize` (`data: {status, body}` when there was an HTTP answer) and ends
+ *   the connection, exit 1.
  * - Each later line goes to its session: `params.sessionId`, or for a response the session
  *   whose event stream carried the request. That session's event stream is opened first
  *   (and waited for: 200), and is also opened as soon as a `result.sessionId` shows up in
@@ -385,8 +387,8 @@ class HttpRemoteConnection {
           ? `its answer to initialize has no ${HEADER_CONNECTION_ID} header`
           : `it answered initialize with HTTP ${response.status} ${response.statusText}`;
         const message = `the remote agent at ${where} refused the connection: ${why}`;
-        this.#answer(errorFrame(id, -32603, message, httpErrorData(response.status, text)));
-        return await this.#end(1, message, false);
+        const data = httpErrorData(response.status, text);
+        return await this.#notReached(id, message, false, data);
       }
       this.#connectionId = connectionId;
       body = hopLine(await readBodyBytes(response.body, this.#o.maxLineBytes));
@@ -397,23 +399,37 @@ class HttpRemoteConnection {
         : e instanceof LineTooLongError
         ? `the remote agent's answer to initialize is too long: ${e.message}`
         : `could not reach the remote agent at ${where}: ${errorText(e)}`;
-      const unreached = !(e instanceof LineTooLongError);
-      if (unreached) this.#settleReached(new Error(message));
-      this.#answer(errorFrame(id, -32603, message));
-      return await this.#end(1, message, this.#connectionId !== null, false, unreached);
+      return await this.#notReached(id, message, this.#connectionId !== null);
     } finally {
       deadline.clear();
     }
-    if (isBlankLine(body)) {
-      const message = `the remote agent at ${where} answered initialize with an empty body`;
-      this.#answer(errorFrame(id, -32603, message));
-      return await this.#end(1, message, true);
+    // The body is the answer: anything else (nothing, a page, another id) leaves the client
+    // without one, so the connection was not made.
+    const answer = viewMessage(body);
+    if (answer.kind !== "response") {
+      const what = isBlankLine(body) ? "an empty body" : "a body that is not its answer";
+      const message = `the remote agent at ${where} answered initialize with ${what}`;
+      return await this.#notReached(id, message, true);
     }
     this.#log.info(`connected to the remote agent at ${where}`);
     const answered = this.#outbox.push(body);
     this.#settleReached();
     await answered;
     void this.#openStream(null);
+  }
+
+  /**
+   * The remote agent could not be reached, or answered the initialize with no answer: the
+   * connection was not made. A router that took `reached` reports it as a failed start; any
+   * other reader gets this `-32603` answer (with `dataText` as `data`) to the initialize;
+   * either way the error carries that `data`. Then the end (1).
+   */
+  #notReached(id: string, message: string, remove: boolean, dataText?: string): Promise<void> {
+    const error = new Error(message);
+    if (dataText !== undefined) Object.assign(error, { data: JSON.parse(dataText) });
+    this.#settleReached(error);
+    this.#answer(errorFrame(id, -32603, message, dataText));
+    return this.#end(1, message, remove, false, true);
   }
 
   /** POSTs one line; resolves with how it went (never rejects). */

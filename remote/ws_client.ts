@@ -148,9 +148,11 @@ class WsRemoteConnection {
       socket.onopen = () => resolve();
       socket.onclose = (event) => {
         closed();
-        const refused = /status code:? *40[13]\b/.test(cause)
-          ? "; the remote agent refused the token"
-          : "";
+        const refused = !/status code:? *40[13]\b/.test(cause)
+          ? ""
+          : this.#o.token === undefined
+          ? "; the remote agent wants a token and none was given"
+          : "; the remote agent refused the token";
         reject(
           new Error(
             `could not connect to the remote agent at ${where}: the WebSocket handshake ` +

@@ -138,9 +138,12 @@ function selectionHandshake(
         env,
         onOpenError(e) {
           const reason = e instanceof Error ? e.message : String(e);
+          // What the implementation said about it (a remote agent's HTTP status and body).
+          const data = (e as { data?: unknown } | null)?.data;
           const error = new ProtocolError(
             ErrorCode.InternalError,
             `failed to start ACP v${version} ${role}: ${reason}`,
+            data,
           );
           log.error(error.message);
           return error.toResponse(rawId);

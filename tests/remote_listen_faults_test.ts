@@ -438,6 +438,46 @@ Deno.test("a remote HTTP agent that cannot be reached answers the initialize POS
   }
 });
 
+Deno.test("a remote HTTP agent that refuses the initialize (401, 500) or answers it with no answer (an HTML page): the gateway answers 502 'failed to start ACP v1 agent: ...' at once, with the refusal's status and body as data, like a WebSocket upgrade refused", async () => {
+  await using scenario = await Scenario.create();
+  const modes = new Map<string, () => Response>([
+    ["401", () => new Response('{"error":"nope"}', { status: 401 })],
+    ["500", () => new Response("boom", { status: 500 })],
+    ["html", () =>
+      new Response("<html>hello</html>", {
+        headers: { "Content-Type": "application/json", "Acp-Connection-Id": "c1" },
+      })],
+  ]);
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, (req) => {
+    const mode = new URL(req.url).pathname.slice(1);
+    return req.method === "POST" ? modes.get(mode)!() : new Response(null, { status: 202 });
+  });
+  try {
+    for (const mode of modes.keys()) {
+      const listener = await startListener(scenario, [
+        "--v1",
+        `http://127.0.0.1:${server.addr.port}/${mode}`,
+      ]);
+      const started = Date.now();
+      const failed = await post(listener.url, initialize(1));
+      assert.equal(failed.status, 502, `${mode}: ${failed.text}`);
+      assert.ok(Date.now() - started < 20_000, `${mode}: not the 30 s initialize timeout`);
+      assert.equal(failed.headers.get("acp-connection-id"), null);
+      const body = JSON.parse(failed.text);
+      assert.equal(body.id, 1);
+      assert.match(body.error.message, /^failed to start ACP v1 agent: the remote agent at /);
+      if (mode === "html") {
+        assert.match(body.error.message, /answered initialize with a body that is not its answer/);
+      } else {
+        assert.deepEqual(body.error.data.status, Number(mode));
+        assert.match(body.error.message, new RegExp(`HTTP ${mode}`));
+      }
+    }
+  } finally {
+    await server.shutdown();
+  }
+});
+
 Deno.test("an agent command that cannot start answers the initialize POST with 502 and a -32603 body, without Acp-Connection-Id, and the listener serves on", async () => {
   await using scenario = await Scenario.create();
   const listener = await startListener(scenario, [
