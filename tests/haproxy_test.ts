@@ -600,7 +600,7 @@ async function idleStream(url: string): Promise<{ comments: number; answer: stri
 
 Deno.test({
   name:
-    "a draining daemon (--drain-ms) behind deploy/haproxy/acp-proxy.cfg still gets its live connection's requests and DELETE after HAProxy has marked it DOWN (option persist), while a new connection carrying its cookie goes to another daemon (its Cookie is dropped: it names no connection), before and after it exits 143 once that connection ends",
+    "a draining daemon (--drain-ms) behind deploy/haproxy/acp-proxy.cfg still gets its live connection's requests and DELETE after HAProxy has marked it DOWN (option persist), while a new connection carrying its cookie goes to another daemon (a cookie naming a daemon that is not up is dropped when the request names no connection; one naming an up daemon keeps a shared jar's connections together), before and after it exits 143 once that connection ends",
   ignore: HAPROXY === undefined,
   sanitizeResources: false,
   sanitizeOps: false,
@@ -628,6 +628,23 @@ Deno.test({
       const cookie = /^set-cookie: *SRV=(a[123])/im.exec(opened.head)?.[1];
       assert.ok(cookie !== undefined, opened.head);
       const id = /^acp-connection-id: *([0-9a-f]{32})/im.exec(opened.head)![1];
+      // A second connection from the same cookie jar (a browser's) lands on the same daemon,
+      // so the jar keeps naming the daemon of both.
+      const second = await rawPost(
+        front,
+        { Host: host, Cookie: `SRV=${cookie}` },
+        `{"jsonrpc":"2.0","id":3,"method":"initialize","params":{"protocolVersion":1}}`,
+      );
+      assert.equal(second.status, 200, second.head);
+      const secondSet = /^set-cookie: *SRV=(a[123])/im.exec(second.head)?.[1];
+      assert.ok(secondSet === undefined || secondSet === cookie, second.head);
+      const secondId = /^acp-connection-id: *([0-9a-f]{32})/im.exec(second.head)![1];
+      const ended = await rawRequest(
+        front,
+        `DELETE /acp HTTP/1.1\r\nHost: ${host}\r\nAcp-Connection-Id: ${secondId}\r\n` +
+          `Cookie: SRV=${cookie}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      );
+      assert.equal(ended.status, 202, `the second connection is on the same daemon: ${ended.head}`);
       const victim = daemons[INSTANCES.indexOf(cookie)];
       victim.kill("SIGTERM");
       // Two failed checks a second apart (503 while draining) mark it DOWN; then some more.
