@@ -240,7 +240,8 @@ export class Connect {
       "agent",
       this.#options.agent,
       "agent-start",
-      (e) => `failed to start the agent: ${errorText(e)}; check the agent command`,
+      // A command that cannot start, or a remote agent (WebSocket) that cannot be dialled.
+      (e) => `failed to start the agent: ${errorText(e)}; check the agent's command or address`,
     );
   }
 
@@ -319,7 +320,22 @@ export class Connect {
         { cause: e },
       );
     }
+    // A dialled agent (a remote one over HTTP) that could not be reached answers the
+    // initialize itself; that answer is not the agent's: the agent did not start.
+    let unreached: unknown;
+    let wasReached = true;
+    agent.connection.reached?.catch((e) => {
+      wasReached = false;
+      unreached = e;
+    });
     const read = await agent.readFrame(this.#limits, timeout);
+    if (!wasReached) {
+      throw new ClientRouterError(
+        "agent-start",
+        `failed to start the agent: ${errorText(unreached)}; check the agent address`,
+        { cause: unreached },
+      );
+    }
     const fail = (what: string, cause?: unknown): never => {
       throw new ClientRouterError(
         "agent-response",

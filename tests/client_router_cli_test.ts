@@ -255,6 +255,46 @@ Deno.test("connect: an agent that never answers fails within --init-timeout-ms, 
   assertNoProcessLeft(run);
 });
 
+Deno.test("connect: a remote agent that cannot be reached (HTTP or WebSocket) is a failed start: one error line naming the address to check, exit 1", async () => {
+  const closed = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = (closed.addr as Deno.NetAddr).port;
+  closed.close(); // nothing listens there now
+  for (const scheme of ["http", "ws"]) {
+    const record = await Deno.makeTempFile({ prefix: "client_router_record_" });
+    try {
+      const { code, stderr } = await new Deno.Command(Deno.execPath(), {
+        args: [
+          "run",
+          "-A",
+          "mod.ts",
+          "connect",
+          "--v1",
+          fixture("client.ts", "--protocol", "1", "--record", record),
+          "--agent",
+          `${scheme}://127.0.0.1:${port}/acp`,
+          "--init-timeout-ms",
+          "10000",
+        ],
+        cwd: ROOT,
+        stdin: "null",
+        stdout: "null",
+        stderr: "piped",
+        env: { NO_COLOR: "1" },
+      }).output();
+      const text = new TextDecoder().decode(stderr);
+      assert.equal(code, 1, `${scheme}: ${text}`);
+      const errors = text.split("\n").filter((l) => l.startsWith("acp-proxy: error: "));
+      assert.equal(errors.length, 1, text);
+      assert.match(
+        errors[0],
+        /failed to start the agent: could not (reach|connect to) the remote agent at .*; check the agent('s command or)? address/,
+      );
+    } finally {
+      await Deno.remove(record);
+    }
+  }
+});
+
 Deno.test("connect: a v1 client alone runs a plain v1 session", async () => {
   const run = await connect({ v1: ["--protocol", "1"], agent: ["--mode", "downgrade"] });
   assert.equal(run.code, 0, run.stderr);
