@@ -501,6 +501,11 @@ function flagHint(message: string, config: CliConfig): string {
       ? `${message}; check the --v${version} address (is the remote agent up, the URL right?)`
       : `${message}; check the --v${version} command`;
   }
+  if (/^failed to start Agent\b/.test(message) && config.agent !== undefined) {
+    return REMOTE_ADDRESS.test(config.agent)
+      ? `${message}; check the --agent address (is the remote agent up, the URL right?)`
+      : `${message}; check the --agent command`;
+  }
   if (/^first frame exceeds the \d+-byte limit; send a smaller frame$/.test(message)) {
     return `${message} or raise --max-frame`;
   }

@@ -65,6 +65,8 @@ interface Running {
    * chain ends with the component, as the agent router's session ends with its agent.
    */
   outlived: boolean;
+  /** Set when a dialled component could not be reached: what it says is not forwarded. */
+  unreached: boolean;
 }
 
 /** Why the chain is ending, with the ended component or the error where there is one. */
@@ -231,12 +233,7 @@ export class ChainSession {
         // A stop while a component opens (a dial, a slow factory) is not kept waiting.
         connection = await orAborted(opening, this.#endingSignal.signal, null);
       } catch (e) {
-        const what = words === null ? name : `${name} (${words.join(" ")})`;
-        const message = `failed to start ${what}: ${(e as Error).message ?? e}`;
-        this.#log.error(message);
-        this.#observer?.event("error", { message, stage: "start" });
-        await this.#toClient(errorFrame(this.#initializeId, ErrorCode.InternalError, message));
-        this.#end("start-failed");
+        await this.#startFailed(words === null ? name : `${name} (${words.join(" ")})`, e);
         return false;
       }
       if (connection === null) {
@@ -264,8 +261,16 @@ export class ChainSession {
         exited: false,
         exitedBySelf: false,
         outlived: false,
+        unreached: false,
       };
       this.#components.push(running);
+      // A dialled component (a remote agent over HTTP) that cannot be reached did not start
+      // either, though it opened: the answer it makes up itself is not the chain's.
+      connection.reached?.catch((e) => {
+        if (this.#ending !== null || this.#initializeId === null) return;
+        running.unreached = true;
+        void this.#startFailed(words === null ? name : `${name} (${words.join(" ")})`, e);
+      });
       connection.exited?.then((code) => {
         running.exited = true;
         running.exitCode = code;
@@ -277,6 +282,17 @@ export class ChainSession {
       );
     }
     return true;
+  }
+
+  /** A component did not start: says so, answers the client's initialize, and ends. */
+  async #startFailed(what: string, e: unknown): Promise<void> {
+    const message = `failed to start ${what}: ${(e as Error).message ?? e}`;
+    this.#log.error(message);
+    this.#observer?.event("error", { message, stage: "start" });
+    const id = this.#initializeId;
+    this.#initializeId = null; // answered here: a later answer to it does not refuse the chain
+    await this.#toClient(errorFrame(id, ErrorCode.InternalError, message));
+    this.#end("start-failed");
   }
 
   /** The client's frames, the selecting one first, into the chain. */
@@ -355,6 +371,7 @@ export class ChainSession {
           break;
         }
         const read = await component.reader.next();
+        if (component.unreached) return; // its own answer: the chain answers and ends instead
         if (read.kind === "eof") break;
         if (read.kind === "oversize") return await this.#oversize(component.name, read.limit);
         await this.#dispatch(component.index, read.bytes, read.terminated);

@@ -1011,6 +1011,32 @@ Deno.test("chain e2e: a first message over --max-frame gets -32600 naming the li
   );
 });
 
+Deno.test("chain e2e: an HTTP remote agent that cannot be reached is a failed start, with or without a proxy: the client gets 'failed to start Agent: could not reach ...' once, exit 1, one stderr line naming --agent", async () => {
+  const closed = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = (closed.addr as Deno.NetAddr).port;
+  closed.close(); // nothing listens there now
+  const agent = `http://127.0.0.1:${port}/acp`;
+  for (const proxies of [[], ["--proxy", example()]]) {
+    const { code, stdout, stderr } = await runToEnd(
+      daemonArgv("chain", ...proxies, "--agent", agent),
+      initialize("1", `{"protocolVersion":1}`),
+      30_000,
+    );
+    assert.equal(code, 1, stderr);
+    const lines = stdout.trimEnd().split("\n");
+    assert.equal(lines.length, 1, stdout);
+    const answer = JSON.parse(lines[0]);
+    assert.equal(answer.id, 1);
+    assert.match(
+      answer.error.message,
+      /^failed to start Agent: could not reach the remote agent at /,
+    );
+    const errors = stderr.trimEnd().split("\n").filter((l) => l.includes(" error: "));
+    assert.equal(errors.length, 1, stderr);
+    assert.match(errors[0], /failed to start Agent: .*; check the --agent address/);
+  }
+});
+
 Deno.test("chain e2e: a proxy that exits (even with 0) ends the chain with exit 1, and stderr says which component ended at the default log level", async () => {
   const { code, stderr } = await runToEnd(
     daemonArgv(
