@@ -497,9 +497,17 @@ function flagHint(message: string, config: CliConfig): string {
   if (started !== null) {
     const version = started[1];
     const spec = version === "1" ? config.v1 : config.v2;
-    return spec !== undefined && REMOTE_ADDRESS.test(spec)
-      ? `${message}; check the --v${version} address (is the remote agent up, the URL right?)`
-      : `${message}; check the --v${version} command`;
+    const remote = spec !== undefined && REMOTE_ADDRESS.test(spec);
+    if (remote && /\b40[13]\b|token/.test(message.slice(started[0].length))) {
+      return `${message}; check the token (--remote-token-file)`;
+    }
+    const what = remote ? "address (is the remote agent up, the URL right?)" : "command";
+    // Where it was given: --vN, or the config file's agent that --name chose.
+    return config.name === undefined
+      ? `${message}; check the --v${version} ${what}`
+      : `${message}; check the v${version} ${what} of agent ${
+        JSON.stringify(config.name)
+      } in the config file`;
   }
   if (/^failed to start Agent\b/.test(message) && config.agent !== undefined) {
     return REMOTE_ADDRESS.test(config.agent)

@@ -708,6 +708,38 @@ Deno.test("a WebSocket remote agent that answers initialize 1 s after the client
   }
 });
 
+Deno.test("a failed start's hint names what to fix: the token for a remote agent that answers 401 (HTTP or WebSocket), the config file's agent for one chosen with --name", async () => {
+  const server = Deno.serve(
+    { hostname: "127.0.0.1", port: 0, onListen() {} },
+    () => new Response("unauthorized", { status: 401 }),
+  );
+  await using scenario = await Scenario.create();
+  const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+  const errorLine = (stderr: string) => {
+    const errors = stderr.trimEnd().split("\n").filter((l) => l.includes(" error: "));
+    assert.equal(errors.length, 1, stderr);
+    return errors[0];
+  };
+  try {
+    for (const scheme of ["http", "ws"]) {
+      const url = `${scheme}://127.0.0.1:${server.addr.port}/acp`;
+      const run = await runToEnd(daemonArgv("--v1", url), init, 20_000);
+      assert.equal(run.code, 1, run.stderr);
+      assert.match(errorLine(run.stderr), /401.*; check the token \(--remote-token-file\)$/);
+    }
+  } finally {
+    await server.shutdown();
+  }
+  const config = scenario.file("agents.jsonc");
+  await Deno.writeTextFile(config, `{ "agents": { "bad": { "v1": "/nonexistent/named-agent" } } }`);
+  const named = await runToEnd(daemonArgv("--config", config, "--name", "bad"), init, 20_000);
+  assert.equal(named.code, 1, named.stderr);
+  assert.match(
+    errorLine(named.stderr),
+    /command not found; check the v1 command of agent "bad" in the config file$/,
+  );
+});
+
 Deno.test("a --token-file readable by others gets a warning to chmod 600 it; a 0600 one does not", async () => {
   await using scenario = await Scenario.create();
   const open = scenario.file("open-token");
