@@ -158,7 +158,11 @@ export function renderTable(reports: readonly ProbeReport[]): string {
  * ```
  */
 export function clipped(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}\u2026` : text;
+  if (text.length <= max) return text;
+  // Never between the two halves of a surrogate pair (a lone half is no text: U+FFFD, or a
+  // lone \ud83d escape in --json that strict parsers refuse).
+  const end = /[\ud800-\udbff]/.test(text[max - 1]) ? max - 1 : max;
+  return `${text.slice(0, end)}\u2026`;
 }
 
 /**

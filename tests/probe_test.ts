@@ -213,6 +213,20 @@ Deno.test("probe: an answer whose version, auth id or error code is an object wi
   assert.match(long, /S{100}\u2026/);
 });
 
+Deno.test("probe: a cut never splits a surrogate pair (an emoji at the 80th or 400th character stays whole or goes whole)", async () => {
+  const { clipped } = await import("../probe/report.ts");
+  for (const max of [80, 400]) {
+    const text = "n".repeat(max - 1) + "\u{1f600}tail";
+    const cut = clipped(text, max);
+    assert.equal(cut, "n".repeat(max - 1) + "\u2026", `at ${max}`);
+    assert.doesNotMatch(cut, /[\ud800-\udfff]/);
+    assert.equal(
+      clipped("n".repeat(max - 2) + "\u{1f600}x", max),
+      "n".repeat(max - 2) + "\u{1f600}\u2026",
+    );
+  }
+});
+
 Deno.test("probe: auth methods are named by each version's key: methodId in a v2 answer, id in a v1 answer (not '?')", async () => {
   for (
     const [version, methods, shown] of [
