@@ -30,14 +30,19 @@ interface Run {
 }
 
 async function connect(
-  flags: { v1?: string[]; v2?: string[]; agent: string[]; extra?: string[] },
+  /** `agent`: the fixture agent's arguments, or an agent address as it is. */
+  flags: { v1?: string[]; v2?: string[]; agent: string[] | string; extra?: string[] },
 ): Promise<Run> {
   const record = await Deno.makeTempFile({ prefix: "client_router_record_" });
   try {
     const args = ["run", "-A", "mod.ts", "connect"];
     if (flags.v1) args.push("--v1", fixture("client.ts", ...flags.v1, "--record", record));
     if (flags.v2) args.push("--v2", fixture("client.ts", ...flags.v2, "--record", record));
-    args.push("--agent", fixture("agent.ts", ...flags.agent, "--record", record));
+    const agent = flags.agent;
+    args.push(
+      "--agent",
+      typeof agent === "string" ? agent : fixture("agent.ts", ...agent, "--record", record),
+    );
     args.push(...flags.extra ?? []);
     const started = performance.now();
     const { code, stderr } = await new Deno.Command(Deno.execPath(), {
@@ -260,38 +265,18 @@ Deno.test("connect: a remote agent that cannot be reached (HTTP or WebSocket) is
   const port = (closed.addr as Deno.NetAddr).port;
   closed.close(); // nothing listens there now
   for (const scheme of ["http", "ws"]) {
-    const record = await Deno.makeTempFile({ prefix: "client_router_record_" });
-    try {
-      const { code, stderr } = await new Deno.Command(Deno.execPath(), {
-        args: [
-          "run",
-          "-A",
-          "mod.ts",
-          "connect",
-          "--v1",
-          fixture("client.ts", "--protocol", "1", "--record", record),
-          "--agent",
-          `${scheme}://127.0.0.1:${port}/acp`,
-          "--init-timeout-ms",
-          "10000",
-        ],
-        cwd: ROOT,
-        stdin: "null",
-        stdout: "null",
-        stderr: "piped",
-        env: { NO_COLOR: "1" },
-      }).output();
-      const text = new TextDecoder().decode(stderr);
-      assert.equal(code, 1, `${scheme}: ${text}`);
-      const errors = text.split("\n").filter((l) => l.startsWith("acp-proxy: error: "));
-      assert.equal(errors.length, 1, text);
-      assert.match(
-        errors[0],
-        /failed to start the agent: could not (reach|connect to) the remote agent at .*; check the agent('s command or)? address/,
-      );
-    } finally {
-      await Deno.remove(record);
-    }
+    const run = await connect({
+      v1: ["--protocol", "1"],
+      agent: `${scheme}://127.0.0.1:${port}/acp`,
+      extra: ["--init-timeout-ms", "10000"],
+    });
+    assert.equal(run.code, 1, `${scheme}: ${run.stderr}`);
+    const errors = run.stderr.split("\n").filter((l) => l.startsWith("acp-proxy: error: "));
+    assert.equal(errors.length, 1, run.stderr);
+    assert.match(
+      errors[0],
+      /failed to start the agent: could not (reach|connect to) the remote agent at .*; check the agent('s command or)? address/,
+    );
   }
 });
 
