@@ -322,18 +322,16 @@ export class Connect {
     }
     // A dialled agent (a remote one over HTTP) that could not be reached answers the
     // initialize itself; that answer is not the agent's: the agent did not start.
-    let unreached: unknown;
-    let wasReached = true;
-    agent.connection.reached?.catch((e) => {
-      wasReached = false;
-      unreached = e;
-    });
+    // (It rejects before that answer is on the agent's output: seen by the time it is read.)
+    let unreached: { error: unknown } | null = null;
+    agent.connection.reached?.catch((error) => unreached = { error });
     const read = await agent.readFrame(this.#limits, timeout);
-    if (!wasReached) {
+    if (unreached !== null) {
+      const { error } = unreached as { error: unknown };
       throw new ClientRouterError(
         "agent-start",
-        `failed to start the agent: ${errorText(unreached)}; check the agent address`,
-        { cause: unreached },
+        `failed to start the agent: ${errorText(error)}; check the agent address`,
+        { cause: error },
       );
     }
     const fail = (what: string, cause?: unknown): never => {
