@@ -66,12 +66,32 @@ export const MAX_PENDING_LOG_LINES = 256;
  */
 export const MAX_LOG_MESSAGE_CHARS = 8192;
 
+/**
+ * `text`, cut at `max` characters (UTF-16 code units) with "\u2026", never between the two
+ * halves of a surrogate pair (a lone half is no text: U+FFFD, or a lone `\ud83d` escape in JSON
+ * that strict parsers refuse). For a peer's long string that must not take over a line.
+ *
+ * @param text The text.
+ * @param max The most characters kept.
+ * @returns The text, or at most its first `max` characters and "\u2026".
+ *
+ * @example
+ * ```ts
+ * import { clipped } from "./logger.ts";
+ * console.log(clipped("a".repeat(100), 3)); // "aaa\u2026"
+ * ```
+ */
+export function clipped(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = /[\ud800-\udbff]/.test(text[max - 1]) ? max - 1 : max;
+  return `${text.slice(0, end)}\u2026`;
+}
+
 /** `message`, cut to `max` characters with the number of characters left out. */
 function bounded(message: string, max: number): string {
-  if (message.length <= max) return message;
-  // Never between the two halves of a surrogate pair: a lone half is not valid UTF-8.
-  const end = /[\ud800-\udbff]/.test(message[max - 1]) ? max - 1 : max;
-  return `${message.slice(0, end)}\u2026 (${message.length - end} more characters cut)`;
+  const cut = clipped(message, max);
+  if (cut === message) return message;
+  return `${cut} (${message.length - (cut.length - 1)} more characters cut)`;
 }
 
 /**

@@ -37,7 +37,7 @@ import {
   type TranscriptCounts,
   TranscriptSorter,
 } from "./trace_file.ts";
-import { safeLine } from "../log/logger.ts";
+import { clipped, safeLine } from "../log/logger.ts";
 
 /** Latency percentiles over request/response pairs, in milliseconds; `null` without pairs. */
 export interface LatencyStats {
@@ -511,17 +511,10 @@ function formatDuration(ms: number): string {
 }
 
 /** Pads cells into aligned columns: text columns left, the others right. */
-/** A peer's words for the text: at most `max` characters. */
-function cut(text: string, max = MAX_NAME_CHARS): string {
-  if (text.length <= max) return text;
-  // Never between the two halves of a surrogate pair.
-  const end = /[\ud800-\udbff]/.test(text[max - 1]) ? max - 1 : max;
-  return `${text.slice(0, end)}\u2026`;
-}
-
 /** The session ids for the text: the first few, each cut, and how many more. */
 function sessionList(ids: readonly string[]): string {
-  const shown = ids.slice(0, MAX_SESSIONS_LISTED).map((id) => safeLine(cut(id))).join(", ");
+  const shown = ids.slice(0, MAX_SESSIONS_LISTED).map((id) => safeLine(clipped(id, MAX_NAME_CHARS)))
+    .join(", ");
   const more = ids.length - MAX_SESSIONS_LISTED;
   return more > 0 ? `${shown} and ${more} more` : shown;
 }
@@ -596,7 +589,7 @@ export function formatSummary(summary: TraceSummary, path: string): string {
     for (const [direction, d] of Object.entries(m.directions)) {
       const answered = d.responses > 0 || m.requests > 0;
       rows.push([
-        safeLine(cut(name)),
+        safeLine(clipped(name, MAX_NAME_CHARS)),
         safeLine(direction).replace("->", " \u2192 "),
         String(d.count),
         answered ? String(d.responses) : "",
@@ -614,8 +607,10 @@ export function formatSummary(summary: TraceSummary, path: string): string {
     lines.push("", "errors:");
     for (const e of s.error_list) {
       const at = e.ts === null ? "" : `${e.ts.toFixed(3)} s  `;
-      const what = e.type === "response" ? `response to ${cut(e.method ?? "(unpaired)")}` : e.type;
-      lines.push(safeLine(`  #${e.index}  ${at}${what}: ${cut(e.message, MAX_MESSAGE_CHARS)}`));
+      const what = e.type === "response"
+        ? `response to ${clipped(e.method ?? "(unpaired)", MAX_NAME_CHARS)}`
+        : e.type;
+      lines.push(safeLine(`  #${e.index}  ${at}${what}: ${clipped(e.message, MAX_MESSAGE_CHARS)}`));
     }
     if (s.errors > s.error_list.length) {
       lines.push(`  \u2026 and ${s.errors - s.error_list.length} more`);

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { safeJson, safeLine } from "../log/logger.ts";
+import { clipped, safeJson, safeLine } from "../log/logger.ts";
 
 /** The most characters of an agent's name or version shown in the table. */
 export const MAX_INFO_CHARS = 80;
@@ -143,27 +143,7 @@ export function renderTable(reports: readonly ProbeReport[]): string {
   return lines.map(safeLine).join("\n") + "\n";
 }
 
-/**
- * `text`, cut at `max` characters (with "...") so that a peer's long string cannot take over a
- * row.
- *
- * @param text The text.
- * @param max The most characters kept.
- * @returns The text, or its first `max` characters and "...".
- *
- * @example
- * ```ts
- * import { clipped } from "./report.ts";
- * console.log(clipped("a".repeat(100), 3)); // "aaa..."
- * ```
- */
-export function clipped(text: string, max: number): string {
-  if (text.length <= max) return text;
-  // Never between the two halves of a surrogate pair (a lone half is no text: U+FFFD, or a
-  // lone \ud83d escape in --json that strict parsers refuse).
-  const end = /[\ud800-\udbff]/.test(text[max - 1]) ? max - 1 : max;
-  return `${text.slice(0, end)}\u2026`;
-}
+export { clipped } from "../log/logger.ts";
 
 /**
  * A value from an agent's answer as text: a string as it is, anything else as its JSON (never

@@ -27,6 +27,7 @@
 import type { Connection, ConnectionFactory } from "../transport/duplex.ts";
 import { errorFrame } from "../jsonrpc/writer.ts";
 import { viewMessage } from "../jsonrpc/message.ts";
+import { IdTable, IdTableFullError } from "../jsonrpc/id_table.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import {
   errorText,
@@ -105,8 +106,9 @@ class WsRemoteConnection {
   #ending = false;
   /** When a frame last crossed the socket, either way (ms since the epoch). */
   #lastFrameAt = 0;
-  /** The client's requests not answered yet, by exact id text (at most MAX_UNANSWERED). */
-  readonly #unanswered = new Set<string>();
+  /** The client's requests not answered yet, by exact id text. */
+  readonly #unanswered = new IdTable<true>({ limit: MAX_UNANSWERED });
+  /** Set once a request could not be recorded: then the quiet rule alone decides. */
   #unansweredOverflow = false;
   /** Frames are still delivered while a close from our side is under way (the client's EOF). */
   #draining = false;
@@ -276,8 +278,12 @@ class WsRemoteConnection {
     this.#lastFrameAt = Date.now();
     const view = viewMessage(line);
     if (view.kind === "request" && view.idText !== null) {
-      if (this.#unanswered.size < MAX_UNANSWERED) this.#unanswered.add(view.idText);
-      else this.#unansweredOverflow = true;
+      try {
+        this.#unanswered.set(view.idText, true);
+      } catch (e) {
+        if (!(e instanceof IdTableFullError)) throw e;
+        this.#unansweredOverflow = true;
+      }
     }
     while (
       socket.bufferedAmount > SEND_HIGH_WATER_BYTES && socket.readyState === WebSocket.OPEN &&
@@ -326,7 +332,7 @@ class WsRemoteConnection {
     if (isBlankLine(line)) return;
     if (this.#unanswered.size > 0) {
       const view = viewMessage(line);
-      if (view.kind === "response" && view.idText !== null) this.#unanswered.delete(view.idText);
+      if (view.kind === "response" && view.idText !== null) this.#unanswered.take(view.idText);
     }
     const outbox = this.#outbox!;
     void outbox.push(line);
