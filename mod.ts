@@ -85,6 +85,7 @@ export {
   type RemoteAgentOptions,
   type WebSocketConstructor,
 } from "./remote/remote_agent.ts";
+export { RemoteAgentError, type RemoteAgentErrorOptions } from "./remote/remote_agent_error.ts";
 
 // The JSON-RPC message layer: byte-exact views and frames (for proxies and tools).
 export { type MessageKind, type MessageView, type Span, viewMessage } from "./jsonrpc/message.ts";

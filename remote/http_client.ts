@@ -43,6 +43,7 @@ import { jsonTypeAt, scanJson } from "../jsonrpc/json_scan.ts";
 import { errorFrame } from "../jsonrpc/writer.ts";
 import { IdTable, IdTableFullError } from "../jsonrpc/id_table.ts";
 import { settlesWithin } from "../async/settles_within.ts";
+import { RemoteAgentError } from "./remote_agent_error.ts";
 import {
   errorText,
   hopLine,
@@ -388,7 +389,7 @@ class HttpRemoteConnection {
           : `it answered initialize with HTTP ${response.status} ${response.statusText}`;
         const message = `the remote agent at ${where} refused the connection: ${why}`;
         const data = httpErrorData(response.status, text);
-        return await this.#notReached(id, message, false, data);
+        return await this.#notReached(id, message, false, { status: response.status, data });
       }
       this.#connectionId = connectionId;
       body = hopLine(await readBodyBytes(response.body, this.#o.maxLineBytes));
@@ -421,14 +422,21 @@ class HttpRemoteConnection {
   /**
    * The remote agent could not be reached, or answered the initialize with no answer: the
    * connection was not made. A router that took `reached` reports it as a failed start; any
-   * other reader gets this `-32603` answer (with `dataText` as `data`) to the initialize;
-   * either way the error carries that `data`. Then the end (1).
+   * other reader gets this `-32603` answer (with a refusal's `{status, body}` as `data`) to
+   * the initialize; either way the `RemoteAgentError` carries that `data`. Then the end (1).
    */
-  #notReached(id: string, message: string, remove: boolean, dataText?: string): Promise<void> {
-    const error = new Error(message);
-    if (dataText !== undefined) Object.assign(error, { data: JSON.parse(dataText) });
+  #notReached(
+    id: string,
+    message: string,
+    remove: boolean,
+    refusal?: { status: number; data: string },
+  ): Promise<void> {
+    const error = new RemoteAgentError(message, urlForLog(this.#url), {
+      status: refusal?.status,
+      data: refusal === undefined ? undefined : JSON.parse(refusal.data),
+    });
     this.#settleReached(error);
-    this.#answer(errorFrame(id, -32603, message, dataText));
+    this.#answer(errorFrame(id, -32603, message, refusal?.data));
     return this.#end(1, message, remove, false, true);
   }
 

@@ -29,6 +29,7 @@ import { errorFrame } from "../jsonrpc/writer.ts";
 import { viewMessage } from "../jsonrpc/message.ts";
 import { IdTable, IdTableFullError } from "../jsonrpc/id_table.ts";
 import { settlesWithin } from "../async/settles_within.ts";
+import { RemoteAgentError } from "./remote_agent_error.ts";
 import {
   errorText,
   hopLine,
@@ -136,7 +137,11 @@ class WsRemoteConnection {
         headers: requestHeaders(this.#url, this.#o),
       });
     } catch (e) {
-      throw new Error(`could not connect to the remote agent at ${where}: ${errorText(e)}`);
+      throw new RemoteAgentError(
+        `could not connect to the remote agent at ${where}: ${errorText(e)}`,
+        where,
+        { cause: e },
+      );
     }
     socket.binaryType = "arraybuffer";
     let closed!: () => void;
@@ -155,18 +160,22 @@ class WsRemoteConnection {
           : this.#o.token === undefined
           ? "; the remote agent wants a token and none was given"
           : "; the remote agent refused the token";
+        const status = /status code:? *(\d{3})\b/.exec(cause)?.[1];
         reject(
-          new Error(
+          new RemoteAgentError(
             `could not connect to the remote agent at ${where}: the WebSocket handshake ` +
               `failed (${cause === "" ? `close code ${event.code}` : cause})${refused}`,
+            where,
+            { status: status === undefined ? null : Number(status) },
           ),
         );
       };
       timer = setTimeout(() => {
         reject(
-          new Error(
+          new RemoteAgentError(
             `the remote agent at ${where} did not accept the WebSocket within ` +
               `${this.#o.initTimeoutMs} ms`,
+            where,
           ),
         );
       }, this.#o.initTimeoutMs);

@@ -107,6 +107,7 @@ Deno.test("package: the stdio CLI and library load only the remote fronts (no se
     "remote/router_handler.ts",
     "remote/remote_agent.ts",
     "remote/remote_agent_options.ts",
+    "remote/remote_agent_error.ts",
   ];
   for (const entry of ["mod.ts", "cli/main.ts", "agent_router/agent_router.ts"]) {
     const remote = (await staticGraph(entry)).filter((s) => s.includes("/remote/"));

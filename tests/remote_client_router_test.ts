@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { AgentRouter } from "../agent_router/agent_router.ts";
 import { remoteAgent } from "../remote/remote_agent.ts";
+import { RemoteAgentError } from "../remote/remote_agent_error.ts";
 import type { Connection } from "../transport/duplex.ts";
 import { startSdkServer } from "./fixtures/remote/client_sdk_server.ts";
 import { LineDriver, WAIT_MS } from "./fixtures/remote/client_driver.ts";
@@ -77,7 +78,39 @@ Deno.test("the agent router answers initialize with the remote agent's -32603 wh
     await client.close().catch(() => {});
     await client.rest();
     const end = await outcome;
-    assert.ok(["start-failed", "implementation-ended", "client-left"].includes(end.end), end.end);
+    assert.equal(end.end, "start-failed");
+    assert.ok(end.error instanceof RemoteAgentError, String(end.error));
+    assert.equal(end.error.name, "RemoteAgentError");
+    assert.equal(end.error.url, `${url}/acp`);
+    assert.equal(end.error.status, null);
     client.release();
+  }
+});
+
+Deno.test("a remote agent that refuses the connection ends the route with a RemoteAgentError that keeps the status", async () => {
+  const server = Deno.serve(
+    { hostname: "127.0.0.1", port: 0, onListen: () => {} },
+    () => new Response("no entry", { status: 401 }),
+  );
+  try {
+    for (const scheme of ["http", "ws"]) {
+      const url = `${scheme}://127.0.0.1:${server.addr.port}/acp`;
+      const { client, outcome } = routed(url);
+      await client.send(
+        `{"jsonrpc":"2.0","id":"r","method":"initialize","params":{"protocolVersion":1}}`,
+      );
+      const answer = await client.nextMessage();
+      assert.equal((answer.error as { code: number }).code, -32603, scheme);
+      await client.close().catch(() => {});
+      await client.rest();
+      const end = await outcome;
+      assert.equal(end.end, "start-failed", scheme);
+      assert.ok(end.error instanceof RemoteAgentError, `${scheme}: ${end.error}`);
+      assert.equal(end.error.url, url);
+      assert.equal(end.error.status, 401, scheme);
+      client.release();
+    }
+  } finally {
+    await server.shutdown();
   }
 });
