@@ -40,7 +40,7 @@ export interface OwnEvents {
   /** The first frame as received and as forwarded (raw text, no LF). */
   first_frame: { stage: "received" | "forwarded"; raw: string };
   /** The agent was started. */
-  agent_start: { pid: number | null; command: string | null };
+  agent_start: { pid: number | null; command: string | null; url?: string };
   /** The agent ended. */
   agent_exit: { code: number | null; signal: string | null };
   /** Something went wrong. */

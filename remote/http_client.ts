@@ -214,6 +214,8 @@ class HttpRemoteConnection {
       readable: this.#outbox.readable,
       writable,
       exited: this.#exited,
+      // Where the agent is, for a transcript's agent_start (as a process's pid is).
+      url: urlForLog(url),
       // Whoever takes it reports a failure to reach the agent (a router: as a failed start).
       get reached() {
         return takeReached();

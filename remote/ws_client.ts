@@ -261,6 +261,8 @@ class WsRemoteConnection {
       readable: outbox.readable,
       writable,
       exited: this.#exited,
+      // Where the agent is, for a transcript's agent_start (as a process's pid is).
+      url: urlForLog(this.#url),
       terminate: async () => {
         await this.#end(0, "terminated", CLOSE_NORMAL);
         return await this.#exited;

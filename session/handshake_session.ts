@@ -461,7 +461,7 @@ async function startSession(
   return { started: true, session, path: opened.choice, pid };
 }
 
-/** The peer's `agent_start` event: its pid and command, when it has them. */
+/** The peer's `agent_start` event: its pid and command, or a dialled peer's URL. */
 function recordStart(
   observer: SessionObserver | undefined,
   peer: Connection,
@@ -473,6 +473,7 @@ function recordStart(
   observer.event("agent_start", {
     pid: typeof pid === "number" ? pid : null,
     command: words === null ? null : words.join(" "),
+    ...(peer.url === undefined ? {} : { url: peer.url }),
   });
 }
 

@@ -678,6 +678,9 @@ Deno.test("--transcript with a remote agent on stdio records the agent's frames 
       const response = events.find((e) => e.type === "response");
       assert.ok(response, `${scheme}: ${events.map((e) => e.type).join(" ")}`);
       assert.deepEqual([response.from, response.to, response.id], ["Agent", "Client", 1]);
+      // The agent it started is the address it dialled: no process, no command.
+      const start = events.find((e) => e.type === "agent_start");
+      assert.deepEqual([start?.pid, start?.command, start?.url], [null, null, url], scheme);
     }
   } finally {
     await server.shutdown();

@@ -29,6 +29,11 @@ export interface Connection extends DuplexStream {
    */
   readonly reached?: Promise<void>;
   /**
+   * Where a dialled peer is: a remote agent's URL, without any user name or password.
+   * A transcript's `agent_start` records it.
+   */
+  readonly url?: string;
+  /**
    * Ends the peer now: politely, then by force after `graceMs`. Idempotent.
    *
    * @param graceMs How long the polite request has before force is used.
