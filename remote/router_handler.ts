@@ -71,6 +71,8 @@ export function routerHandler(
 ): ConnectionHandler {
   return async (connection: RemoteConnection): Promise<void> => {
     const inner = await options.observe?.(connection.id);
+    // Between the selection and the agent's start the router is opening the agent (a dial).
+    let opening = false;
     const observer: SessionObserver = {
       bytes: (from, to, chunk) => inner?.bytes(from, to, chunk),
       event(type, fields) {
@@ -78,17 +80,24 @@ export function routerHandler(
         if (type === "error" && (fields as { stage?: string }).stage === "start") {
           connection.startFailed();
         }
-        if (type === "route") connection.selected((fields as { selected: number }).selected);
+        if (type === "route") {
+          connection.selected((fields as { selected: number }).selected);
+          opening = true;
+        }
+        if (type === "agent_start" || type === "error") opening = false;
         inner?.event(type, fields);
       },
     };
-    // An end from outside (DELETE, socket closed, idle) closes the agent's input and refuses
-    // its output: the router then ends the agent as the stdio daemon does when its client
-    // leaves (input closed, grace, SIGTERM, SIGKILL). Only a daemon signal goes at once.
+    // An end from outside (DELETE, socket closed, idle, the 504) closes the agent's input and
+    // refuses its output: the router then ends the agent as the stdio daemon does when its
+    // client leaves (input closed, grace, SIGTERM, SIGKILL). Only a daemon signal goes at once,
+    // and an end while the agent opens: nothing would see the closed input until the open (a
+    // dial that is never answered) gave up on its own.
     const stop = new AbortController();
     const forward = () => {
       const reason = connection.signal.reason;
       if (typeof reason === "string" && SIGNAL_NAME.test(reason)) stop.abort(reason);
+      else if (opening) stop.abort("SIGTERM");
     };
     if (connection.signal.aborted) forward();
     else connection.signal.addEventListener("abort", forward, { once: true });

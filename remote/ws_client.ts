@@ -87,9 +87,9 @@ const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
  */
 export function wsRemoteAgent(url: URL, options: ClientOptions = {}): ConnectionFactory {
   resolveOptions(options); // refuse bad options now, not at the first dial
-  return async () => {
+  return async (open) => {
     const connection = new WsRemoteConnection(url, resolveOptions(options));
-    await connection.open();
+    await connection.open(open?.signal);
     return connection.connection;
   };
 }
@@ -128,9 +128,19 @@ class WsRemoteConnection {
     this.#exited = new Promise((resolve) => this.#resolveExited = resolve);
   }
 
-  /** Dials; resolves once the socket is open. */
-  async open(): Promise<void> {
+  /**
+   * Dials; resolves once the socket is open.
+   *
+   * @param signal The router giving up (a stop, its own timeout): the dial ends then.
+   */
+  async open(signal?: AbortSignal): Promise<void> {
     const where = urlForLog(this.#url);
+    const abandoned = () =>
+      new RemoteAgentError(
+        `gave up connecting to the remote agent at ${where} (${String(signal?.reason)})`,
+        where,
+      );
+    if (signal?.aborted) throw abandoned();
     let socket: WebSocket;
     try {
       socket = new this.#o.WebSocket(this.#url, {
@@ -147,6 +157,7 @@ class WsRemoteConnection {
     let closed!: () => void;
     this.#closed = new Promise((resolve) => closed = resolve);
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let onAbort: (() => void) | undefined;
     // What went wrong, as the WebSocket reports it (a refused status, a reset): the close
     // event alone carries only code 0.
     let cause = "";
@@ -179,6 +190,8 @@ class WsRemoteConnection {
           ),
         );
       }, this.#o.initTimeoutMs);
+      onAbort = () => reject(abandoned());
+      signal?.addEventListener("abort", onAbort, { once: true });
     });
     try {
       await opened;
@@ -190,6 +203,7 @@ class WsRemoteConnection {
       throw e;
     } finally {
       clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort!);
       socket.onopen = null;
     }
     this.#socket = socket;

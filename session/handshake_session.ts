@@ -387,13 +387,17 @@ async function startSession(
       kernelPaths: options.kernelPaths,
       graceMs: options.graceMs,
       logger: log,
-      open: start.verdict.env
-        ? {
-          ...options.open,
-          env: { ...options.open?.env, ...start.verdict.env.set },
-          unsetEnv: [...options.open?.unsetEnv ?? [], ...start.verdict.env.unset],
-        }
-        : options.open,
+      // A stop while it opens ends a dial too (what opens after it is ended below).
+      open: {
+        ...options.open,
+        ...(start.verdict.env
+          ? {
+            env: { ...options.open?.env, ...start.verdict.env.set },
+            unsetEnv: [...options.open?.unsetEnv ?? [], ...start.verdict.env.unset],
+          }
+          : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      },
       tapUp: observer && ((chunk) => observer.bytes("Client", "Agent", chunk)),
       // With a guard, the guard shows what it passes, in order with the lines it keeps back.
       tapDown: guard ? undefined : tapDown,

@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { normalizeRemoteUrl, remoteAgent } from "../remote/remote_agent.ts";
 import { wsRemoteAgent } from "../remote/ws_client.ts";
+import { RemoteAgentError } from "../remote/remote_agent_error.ts";
 import type { ClientOptions } from "../remote/client_options.ts";
 import { CookieJar } from "../remote/cookie_jar.ts";
 import { startFakeServer } from "./fixtures/remote/client_fake_server.ts";
@@ -184,6 +185,39 @@ Deno.test("remote WebSocket client's factory rejects when the upgrade is refused
     );
   } finally {
     (await accepted).close();
+    listener.close();
+  }
+});
+
+Deno.test("remote WebSocket client's dial ends when the router gives up (the factory's signal): it rejects at once and the agent sees the TCP connection closed", async () => {
+  // A listener that accepts the TCP connection and never answers the upgrade.
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const accepted = listener.accept();
+  try {
+    const port = (listener.addr as Deno.NetAddr).port;
+    const giveUp = new AbortController();
+    const dial = Promise.resolve(
+      remoteAgent(`ws://127.0.0.1:${port}`, { initTimeoutMs: 60_000 })({ signal: giveUp.signal }),
+    );
+    const conn = await within(accepted, WAIT_MS, "the dial's TCP connection");
+    giveUp.abort("SIGTERM");
+    await assert.rejects(
+      () => within(dial, WAIT_MS, "the dial's end"),
+      (e) => e instanceof RemoteAgentError && /gave up connecting .*\(SIGTERM\)/.test(e.message),
+    );
+    // The socket is closed, not left to the 60 s limit: the agent's read ends.
+    const buffer = new Uint8Array(4096);
+    const drained = (async () => {
+      while ((await conn.read(buffer)) !== null) { /* the upgrade request */ }
+    })();
+    await within(drained.catch(() => {}), WAIT_MS, "the TCP connection's close");
+    conn.close();
+    // Already given up: the factory does not dial at all.
+    await assert.rejects(
+      async () => await remoteAgent(`ws://127.0.0.1:${port}`)({ signal: giveUp.signal }),
+      RemoteAgentError,
+    );
+  } finally {
     listener.close();
   }
 });

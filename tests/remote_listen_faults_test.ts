@@ -500,3 +500,52 @@ Deno.test("an agent command that cannot start answers the initialize POST with 5
     headers: { "Acp-Connection-Id": served.headers.get("acp-connection-id")! },
   });
 });
+
+Deno.test("a WebSocket remote agent that never answers the upgrade: after the gateway's 504 the dial is abandoned at once (its TCP connection closed, no late 'failed to start' line), and SIGTERM then ends the daemon within the grace period", async () => {
+  await using scenario = await Scenario.create();
+  // Accepts TCP connections and never answers the upgrade; counts the ones still open.
+  const blackHole = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  let open = 0;
+  const serving = (async () => {
+    for await (const conn of blackHole) {
+      open++;
+      (async () => {
+        const buffer = new Uint8Array(4096);
+        try {
+          while ((await conn.read(buffer)) !== null) { /* the upgrade request */ }
+        } catch { /* reset */ }
+        open--;
+        conn.close();
+      })();
+    }
+  })();
+  try {
+    const port = (blackHole.addr as Deno.NetAddr).port;
+    const listener = await startListener(scenario, [
+      "--v1",
+      `ws://127.0.0.1:${port}/acp`,
+      "--init-timeout-ms",
+      "500",
+      "--grace-ms",
+      String(GRACE_MS),
+    ]);
+    const timedOut = await post(listener.url, initialize(1));
+    assert.equal(timedOut.status, 504, timedOut.text);
+    // Before, the dial went on for its own 30 s: the socket stayed open, then a late error.
+    await within(
+      (async () => {
+        while (open > 0) await delay(20);
+      })(),
+      5_000,
+      "the abandoned dial's TCP connection to close",
+    );
+    await delay(300);
+    listener.daemon.kill("SIGTERM");
+    const status = await listener.daemon.exit(5_000);
+    assert.equal(status.code, 143, listener.daemon.stderrText);
+    assert.doesNotMatch(listener.daemon.stderrText, /failed to start|did not finish/);
+  } finally {
+    blackHole.close();
+    await serving.catch(() => {});
+  }
+});

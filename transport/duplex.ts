@@ -53,6 +53,12 @@ export interface OpenOptions {
   env?: Record<string, string>;
   /** Inherited environment variables this connection must not see (e.g. a stale `TRACESTATE`). */
   unsetEnv?: readonly string[];
+  /**
+   * Aborted when the router gives up on this connection before the factory has returned it
+   * (a stop, its initialize timeout, a client that left): a factory that waits (a remote
+   * agent's dial) should stop waiting then and reject. What it returns after that is ended.
+   */
+  signal?: AbortSignal;
 }
 
 /**
