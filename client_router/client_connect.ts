@@ -36,7 +36,7 @@ import {
 } from "../schema/versions.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 import { ClientRouterError } from "./client_router_error.ts";
-import { type HandshakeLimits, HandshakePeer } from "./handshake_peer.ts";
+import { bounded, type HandshakeLimits, HandshakePeer } from "./handshake_peer.ts";
 
 import {
   type ClientRouterOptions,
@@ -252,9 +252,29 @@ export class Connect {
     message: (e: unknown) => string,
   ): Promise<HandshakePeer> {
     let connection: Connection;
+    // Opening (a remote agent's dial) is bounded like every handshake step; a factory that
+    // has not returned by then is told to stop, and what it returns later is ended.
+    const giveUp = new AbortController();
+    const signal = this.#signal ? AbortSignal.any([this.#signal, giveUp.signal]) : giveUp.signal;
+    const opening = Promise.resolve().then(() => factory({ signal }));
     try {
-      connection = checkedConnection(await factory());
+      connection = checkedConnection(
+        await bounded(
+          opening,
+          this.#limits,
+          `the ${name} did not start within ${this.#limits.timeoutMs} ms; check the ` +
+            (reason === "agent-start" ? "agent's command or address" : `${name} program`) +
+            `, or raise the initialize timeout`,
+        ),
+      );
     } catch (e) {
+      giveUp.abort(e);
+      opening.then((late) => {
+        late.terminate?.(this.#limits.graceMs).catch((e) =>
+          this.#log.error(`ending a late ${name} failed: ${e}`)
+        );
+      }, () => {}); // it failed after the handshake gave up: nothing to end
+      if (e instanceof ClientRouterError) throw e;
       throw new ClientRouterError(reason, message(e), { cause: e });
     }
     const peer = new HandshakePeer(name, connection, this.#limits.maxFrameBytes);

@@ -280,6 +280,77 @@ Deno.test("connect: a remote agent that cannot be reached (HTTP or WebSocket) is
   }
 });
 
+/** A WebSocket agent that accepts TCP connections and never answers the upgrade. */
+function upgradeBlackHole() {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  let accepted = 0;
+  let open = 0;
+  const serving = (async () => {
+    for await (const conn of listener) {
+      accepted++;
+      open++;
+      (async () => {
+        const buffer = new Uint8Array(4096);
+        try {
+          while ((await conn.read(buffer)) !== null) { /* the upgrade request */ }
+        } catch { /* reset */ }
+        open--;
+        conn.close();
+      })();
+    }
+  })();
+  return {
+    url: `ws://127.0.0.1:${(listener.addr as Deno.NetAddr).port}/acp`,
+    accepted: () => accepted,
+    open: () => open,
+    async close() {
+      listener.close();
+      await serving.catch(() => {});
+    },
+  };
+}
+
+Deno.test("connect: a WebSocket agent that never answers the upgrade: SIGTERM ends the dial at once (143), and --init-timeout-ms bounds it (one error line, exit 1)", async () => {
+  const agent = upgradeBlackHole();
+  try {
+    const client = fixture("client.ts", "--protocol", "1");
+    const child = spawnConnect(["--v1", client, "--agent", agent.url, "--grace-ms", "300"]);
+    const stderr = new Response(child.stderr).text();
+    await within(
+      (async () => {
+        while (agent.accepted() === 0) await delay(20);
+      })(),
+      20_000,
+      "the dial",
+    );
+    await delay(200);
+    child.kill("SIGTERM");
+    // Before, the dial held the daemon for its own 30 s.
+    const status = await within(child.status, 5_000, "the daemon to stop after SIGTERM");
+    assert.equal(status.code, 143, await stderr);
+
+    const run = await connect({
+      v1: ["--protocol", "1"],
+      agent: agent.url,
+      extra: ["--init-timeout-ms", "1500", "--grace-ms", "300"],
+    });
+    assert.equal(run.code, 1, run.stderr);
+    const errors = run.stderr.split("\n").filter((l) => l.startsWith("acp-proxy: error: "));
+    assert.equal(errors.length, 1, run.stderr);
+    assert.match(errors[0], /the agent did not start within 1500 ms; .*--init-timeout-ms/);
+    assert.ok(run.elapsedMs < 10_000, `exited after ${run.elapsedMs} ms`);
+    await within(
+      (async () => {
+        while (agent.open() > 0) await delay(20);
+      })(),
+      5_000,
+      "the dials' TCP connections to close",
+    );
+  } finally {
+    await agent.close();
+  }
+});
+
 Deno.test("connect: a v1 client alone runs a plain v1 session", async () => {
   const run = await connect({ v1: ["--protocol", "1"], agent: ["--mode", "downgrade"] });
   assert.equal(run.code, 0, run.stderr);
