@@ -48,8 +48,9 @@ import { type Logger, silentLogger } from "../log/logger.ts";
 export const DEFAULT_GRACE_MS = 2_000;
 
 /**
- * Default time a client may take no bytes at all, once the peer has ended, before its output
- * is closed with bytes still undelivered: 60 s (the SDK's `maxOutputStallMs`).
+ * Default time a client may go without taking any bytes, counted from its last read and
+ * checked once the peer has ended, before its output is closed with bytes still undelivered:
+ * 60 s (the SDK's `maxOutputStallMs`).
  */
 export const DEFAULT_OUTPUT_STALL_MS = 60_000;
 
@@ -337,7 +338,10 @@ async function drainToClient(
       return;
     }
     if (Date.now() - pipes.lastProgressAt() > stallMs) {
-      log.warn(`the client took no output for ${stallMs} ms after the agent ended; closing`);
+      log.warn(
+        `the agent has ended and the client has taken none of its output for ${stallMs} ms; ` +
+          `closing with output undelivered`,
+      );
       return;
     }
   }

@@ -149,7 +149,9 @@ Deno.test("lifecycle: output to a client that takes nothing after the peer ended
   const end = await runLifecycle(pipes, peer, { graceMs: 20, outputStallMs: 100, logger: log });
   assert.equal(end.cause, "peer-ended");
   assert.ok(
-    logged.some((m) => m.includes("took no output for 100 ms")),
+    logged.some((m) =>
+      m.includes("the agent has ended and the client has taken none of its output for 100 ms")
+    ),
     `the stall was logged: ${logged}`,
   );
 });
