@@ -57,6 +57,9 @@ export async function serveListening(
       idleTimeoutMs: listen.idleTimeoutMs,
       initTimeoutMs: config.initTimeoutMs,
       maxBufferedBytes: listen.maxBuffered,
+      // A stopped connection's agent has --grace-ms to exit, then SIGKILL; the daemon exits
+      // only after that, so no agent outlives it (the server's own bound is 10 s).
+      shutdownGraceMs: Math.min(2 ** 31 - 1, Math.max(10_000, 2 * config.graceMs + 5_000)),
       logger: log,
       handler: routerHandler(router, { observe: transcript, logger: log }),
     });

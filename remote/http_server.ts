@@ -137,7 +137,8 @@ export interface AcpListenOptions {
   readonly outputStallMs?: number;
   /**
    * How long {@linkcode AcpListener.shutdown} waits for the handlers, and then for the
-   * listener to close.
+   * listener to close. A router's handler ends its agent within about twice the router's
+   * `graceMs` (SIGTERM, then SIGKILL): give at least that, or agents may outlive the shutdown.
    * @default 10000
    */
   readonly shutdownGraceMs?: number;

@@ -11,7 +11,12 @@
 import assert from "node:assert/strict";
 import { delay, isAlive, quote, Scenario, within } from "./fixtures/e2e/harness.ts";
 import { scriptedAgentArgv } from "./fixtures/fixture_commands.ts";
-import { agentChildren, type Listener, startListener } from "./fixtures/remote/listener.ts";
+import {
+  agentChildren,
+  type Listener,
+  startListener,
+  waitAgents,
+} from "./fixtures/remote/listener.ts";
 import { mustOpenStream, type SseReader } from "./fixtures/remote/server_harness.ts";
 
 const V1_AGENT = scriptedAgentArgv(1).map(quote).join(" ");
@@ -188,4 +193,32 @@ Deno.test("drain: --drain-ms is for --listen only and takes milliseconds", async
   );
   assert.equal(bad.code, 2);
   assert.match(bad.stderr, /--drain-ms must be a whole number of milliseconds from 0/);
+});
+
+Deno.test("shutdown: with a --grace-ms longer than the server's own 10 s bound, SIGTERM waits out the grace for an agent that ignores SIGTERM, SIGKILLs it, and only then exits 143 (no agent outlives the daemon)", async () => {
+  await using scenario = await Scenario.create();
+  // An agent (a wrapper script) that ignores SIGTERM and answers initialize.
+  const agent = scenario.file("stubborn.sh");
+  await Deno.writeTextFile(
+    agent,
+    `#!/bin/sh\ntrap '' TERM\nread -r line\n` +
+      `echo '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}'\n` +
+      `while :; do sleep 0.2; done\n`,
+  );
+  await Deno.chmod(agent, 0o755);
+  const graceMs = 11_000;
+  const listener = await startListener(scenario, ["--v1", agent, "--grace-ms", String(graceMs)]);
+  const init = await post(listener.url, INITIALIZE);
+  assert.equal(init.status, 200, init.text);
+  const [pid] = await waitAgents(listener.daemon.pid, 1);
+  const signalled = performance.now();
+  listener.daemon.kill("SIGTERM");
+  const status = await listener.daemon.exit(graceMs + 15_000);
+  const took = performance.now() - signalled;
+  // Before, the daemon exited at 10 s with the agent still running (the orphan watchdog's
+  // to find), and warned that a connection handler did not finish.
+  assert.equal(isAlive(pid), false, `the agent outlived the daemon (exit after ${took} ms)`);
+  assert.equal(status.code, 143, listener.daemon.stderrText);
+  assert.ok(took >= graceMs - 500, `exited ${took.toFixed(0)} ms after SIGTERM`);
+  assert.doesNotMatch(listener.daemon.stderrText, /did not finish/);
 });
