@@ -421,10 +421,13 @@ export class HttpConnection {
     this.#stallTimer = setTimeout(() => {
       this.#stallTimer = undefined;
       const ms = this.#options.outputStallMs;
+      const held = `${this.#bufferedBytes} buffered bytes of agent output for ${ms} ms`;
       this.#log.warn(
-        `connection ${this.id}: closed because no client read any of its ` +
-          `${this.#bufferedBytes} buffered bytes of agent output for ${ms} ms; the client must ` +
-          `keep a GET stream open for the connection and for each session it uses`,
+        this.#readers() === 0
+          ? `connection ${this.id}: closed because no client read any of its ${held}; the ` +
+            `client must keep a GET stream open for the connection and for each session it uses`
+          : `connection ${this.id}: closed because its open stream(s) took none of its ${held}; ` +
+            `the client stopped reading, or reads far slower than the agent writes`,
       );
       this.end(`output stalled for ${ms} ms`, true);
     }, this.#options.outputStallMs);

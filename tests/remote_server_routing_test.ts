@@ -299,6 +299,36 @@ Deno.test("a session stream is created on demand by GET before the agent names t
   }
 });
 
+Deno.test("a stream that is open but not read holds the buffer full for the stall time: the connection is closed, and the log says its open stream took nothing (not that no stream was open)", async () => {
+  const server = await startServer({ maxBufferedBytes: 1024, outputStallMs: 300 });
+  const socket = await Deno.connect({
+    hostname: "127.0.0.1",
+    port: Number(new URL(server.url).port),
+  });
+  try {
+    const { id, agent } = await openConnection(server);
+    await agent.lines.next();
+    // A GET stream whose client never reads: the kernel's buffers fill, then the server's.
+    await socket.write(encoder.encode(
+      `GET /acp HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n` +
+        `Acp-Connection-Id: ${id}\r\n\r\n`,
+    ));
+    const line = `{"jsonrpc":"2.0","method":"n","params":{"pad":"${"p".repeat(65_536)}"}}\n`;
+    for (let i = 0; i < 2_000 && await agent.writeCompletes(line, 500); i++) { /* fill */ }
+    await within(agent.finished, WAIT_MS, "the stalled connection ends");
+    assert.match(String(agent.connection.signal.reason), /output stalled/);
+    const warned = server.log.lines.filter((l) => l.startsWith("warn:"));
+    assert.ok(
+      warned.some((l) => /closed because its open stream\(s\) took none of its/.test(l)),
+      warned.join("\n"),
+    );
+    assert.ok(!warned.some((l) => l.includes("no client read")), warned.join("\n"));
+  } finally {
+    socket.close();
+    await server.close();
+  }
+});
+
 Deno.test("lines for a stream without a reader are buffered up to maxBufferedBytes; past that the agent's writes wait until a reader takes them", async () => {
   const server = await startServer({ maxBufferedBytes: 4096 });
   try {
