@@ -64,6 +64,8 @@ export interface StartMessage {
   kind: "start";
   /** The transcript file. */
   path: string;
+  /** Whether the file must be new (nothing at `path` yet). */
+  createNew: boolean;
   /** The record ring. */
   ring: RingMemory;
 }

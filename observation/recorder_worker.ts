@@ -298,11 +298,16 @@ function run(ring: RingReader): void {
 self.postMessage({ kind: "loaded" } satisfies RecorderReply);
 
 self.onmessage = (event: MessageEvent<StartMessage>) => {
-  const { path, ring } = event.data;
+  const { path, createNew, ring } = event.data;
   control = new Int32Array(ring.control);
   try {
     // Blocks until a FIFO has a reader: only this thread waits, the bound holds meanwhile.
-    file = Deno.openSync(path, { write: true, create: true, truncate: true, mode: 0o600 });
+    // Appended to, so a copy-and-truncate rotation leaves no hole; a file that was there is
+    // emptied first.
+    file = createNew
+      ? Deno.openSync(path, { append: true, createNew: true, mode: 0o600 })
+      : Deno.openSync(path, { append: true, create: true, mode: 0o600 });
+    if (!createNew && file.statSync().isFile) file.truncateSync(0);
   } catch (e) {
     fail(`cannot open the transcript: ${(e as Error).message}`);
   }

@@ -110,7 +110,9 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
         resolve(0);
       };
     });
-    this.#worker.postMessage({ kind: "start", path, ring } satisfies StartMessage);
+    this.#worker.postMessage(
+      { kind: "start", path, createNew: options.createNew ?? false, ring } satisfies StartMessage,
+    );
   }
 
   /** Seconds since the recorder started. */

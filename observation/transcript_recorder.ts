@@ -31,6 +31,13 @@ export interface TranscriptOptions {
   closeTimeoutMs?: number;
   /** Told once when the recorder fails (it then records nothing more). */
   onFailure?: (message: string) => void;
+  /**
+   * Create a new file, and fail (through `onFailure`) when anything, a link included, is
+   * already at `path`: for names made up in a shared directory. Otherwise an existing file is
+   * truncated and written from its start (a FIFO works).
+   * @default false
+   */
+  createNew?: boolean;
 }
 
 /** The own events a session reports, with their fields. */

@@ -188,6 +188,68 @@ Deno.test("transcript recorder: the file is created private (0600) and an existi
   }
 });
 
+Deno.test("transcript recorder: a copy-and-truncate rotation mid-session leaves no hole (the file is appended to): what follows starts at the file's new start", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const path = `${dir}/t.jsonl`;
+    const recorder = await startTranscript(path);
+    recorder.event("error", { message: "before the rotation" });
+    await within(
+      (async () => {
+        while ((await Deno.stat(path).catch(() => ({ size: 0 }))).size === 0) {
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      })(),
+      10_000,
+      "the first event in the file",
+    );
+    await Deno.truncate(path, 0); // logrotate's copytruncate
+    recorder.event("error", { message: "after the rotation" });
+    await within(recorder.close(), 30_000, "the recorder to close");
+    const text = await Deno.readTextFile(path);
+    assert.match(text, /^\{"type":"error","ts":[0-9.]+,"message":"after the rotation"\}\n$/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("transcript recorder: createNew never writes through a file or link already at the path: onFailure says so and the link's target is untouched", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const victim = `${dir}/victim.txt`;
+    await Deno.writeTextFile(victim, "precious\n");
+    for (
+      const [name, plant] of [
+        ["link.jsonl", (p: string) => Deno.symlink(victim, p)],
+        ["file.jsonl", (p: string) => Deno.writeTextFile(p, "someone else's\n")],
+      ] as const
+    ) {
+      const path = `${dir}/${name}`;
+      await plant(path);
+      const failures: string[] = [];
+      const recorder = await startTranscript(path, {
+        createNew: true,
+        onFailure: (m) => failures.push(m),
+      });
+      recorder.event("error", { message: "secret" });
+      await within(recorder.close(), 30_000, "the recorder to close");
+      assert.equal(failures.length, 1, name);
+      assert.match(failures[0], /^cannot open the transcript: .*(exists|File exists)/i, name);
+    }
+    assert.equal(await Deno.readTextFile(victim), "precious\n");
+    assert.equal(await Deno.readTextFile(`${dir}/file.jsonl`), "someone else's\n");
+    // Nothing there: a new private file.
+    const fresh = `${dir}/fresh.jsonl`;
+    const recorder = await startTranscript(fresh, { createNew: true });
+    recorder.event("error", { message: "hello" });
+    await within(recorder.close(), 30_000, "the recorder to close");
+    assert.match(await Deno.readTextFile(fresh), /"message":"hello"/);
+    assert.equal((await Deno.stat(fresh)).mode! & 0o777, 0o600);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("transcript recorder: a FIFO is opened, not replaced, and its reader gets the events", async () => {
   const dir = await Deno.makeTempDir();
   try {
