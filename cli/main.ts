@@ -351,8 +351,12 @@ async function openTranscript(
         `run 'acp-proxy --help' for usage`,
       config.logFormat,
     );
+  let inDirectory = false;
   try {
-    if (Deno.statSync(path).isDirectory) path = `${path}/${transcriptName()}`;
+    if (Deno.statSync(path).isDirectory) {
+      inDirectory = true;
+      path = `${path}/${transcriptName()}`;
+    }
   } catch (e) {
     // Not a directory on the way, a loop of links, a name too long, no permission: the path
     // cannot be used, which is the user's to fix, like a missing directory.
@@ -366,11 +370,45 @@ async function openTranscript(
     }
     if (!parentIsDir) return await refuseWith(`no such directory ${parent}`);
   }
-  const unwritable = writeProblem(path);
+  const unwritable = inDirectory ? directoryWriteProblem(config.transcript) : writeProblem(path);
   if (unwritable !== undefined) return await refuseWith(`it cannot be written (${unwritable})`);
+  if (!inDirectory) privateFile(path, log);
   const { startTranscript } = await import("../observation/transcript_recorder.ts");
   log.info(`recording the transcript to ${path}`);
-  return await startTranscript(path, { onFailure: (message) => log.error(message) });
+  return await startTranscript(path, {
+    onFailure: (message) => log.error(message),
+    // A made-up name in a directory others may write to: never an existing file or link.
+    createNew: inDirectory,
+  });
+}
+
+/**
+ * Why no file can be created in `dir` (no permission, a read-only file system), found now by
+ * creating and removing one; `undefined` when it can.
+ */
+function directoryWriteProblem(dir: string): string | undefined {
+  try {
+    Deno.removeSync(Deno.makeTempFileSync({ dir, prefix: ".acp-proxy-check-" }));
+    return undefined;
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
+/**
+ * An existing regular transcript file that others may read is made private (0600), as a new
+ * one is created: it carries source code and secrets. Said when that cannot be done.
+ */
+function privateFile(path: string, log: Logger): void {
+  try {
+    const { isFile, mode } = Deno.statSync(path);
+    if (isFile && mode !== null && (mode & 0o077) !== 0) Deno.chmodSync(path, 0o600);
+  } catch (e) {
+    log.warn(
+      `the transcript ${path} may be readable by others and could not be made private ` +
+        `(${(e as Error).message}); chmod 600 it`,
+    );
+  }
 }
 
 /**
@@ -409,7 +447,9 @@ async function transcriptOpener(
 ): Promise<TranscriptOpener | number> {
   const dir = config.transcript;
   if (dir === undefined) return () => Promise.resolve(undefined);
-  const problem = directoryProblem(dir);
+  let problem = directoryProblem(dir);
+  const unwritable = problem === undefined ? directoryWriteProblem(dir) : undefined;
+  if (unwritable !== undefined) problem = `cannot be written (${unwritable})`;
   if (problem !== undefined) {
     return await refuse(
       `--transcript ${dir} ${problem}; with --listen it must be an existing ` +
@@ -423,6 +463,7 @@ async function transcriptOpener(
     const name = transcriptName().replace(/\.jsonl$/, `-${connectionId.slice(0, 12)}.jsonl`);
     return await startTranscript(`${dir}/${name}`, {
       onFailure: (message) => log.error(message),
+      createNew: true, // never an existing file or link of that name
     });
   };
 }

@@ -9,6 +9,7 @@
 
 import assert from "node:assert/strict";
 import { daemonArgv, runToEnd } from "./fixtures/fixture_commands.ts";
+import { quote } from "./fixtures/support.ts";
 
 /** A command that leaves a file behind if it ever runs. */
 function traced(dir: string, name: string): string {
@@ -165,4 +166,59 @@ Deno.test("observability flags: --transcript to a file that opens but cannot be 
       ], stderr);
     });
   }
+});
+
+Deno.test("observability flags: --transcript DIR never writes through a link planted at the name the daemon makes up (time and pid): one error line, the session goes on, the link's target is untouched", async () => {
+  await withDir(async (dir) => {
+    const victim = `${dir}/victim.txt`;
+    await Deno.writeTextFile(victim, "precious\n");
+    const spray = `${dir}/spray`;
+    await Deno.mkdir(spray);
+    // Links at every name the daemon (this shell's pid, kept by exec) could pick in 20 s.
+    const plant = `${dir}/plant.ts`;
+    await Deno.writeTextFile(
+      plant,
+      `const [pid, dir, target] = Deno.args; const now = Date.now();
+for (let t = now; t < now + 20_000; t++) {
+  const stamp = new Date(t).toISOString().replaceAll("-", "").replaceAll(":", "");
+  Deno.symlinkSync(target, dir + "/" + stamp + "-" + pid + ".jsonl");
+}`,
+    );
+    const daemon = daemonArgv("--v1", "cat", "--transcript", spray).map(quote).join(" ");
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    const { code, stdout, stderr } = await runToEnd(
+      [
+        "sh",
+        "-c",
+        `${quote(Deno.execPath())} run -A ${quote(plant)} $$ ${quote(spray)} ${
+          quote(victim)
+        } && exec ${daemon}`,
+      ],
+      init,
+      60_000,
+    );
+    assert.equal(code, 0, stderr);
+    assert.equal(stdout, init);
+    assert.equal(await Deno.readTextFile(victim), "precious\n");
+    const errors = stderr.split("\n").filter((l) => l.startsWith("acp-proxy: error:"));
+    assert.equal(errors.length, 1, stderr);
+    assert.match(errors[0], /cannot open the transcript: File exists/);
+  });
+});
+
+Deno.test("observability flags: an existing --transcript file that others can read is made private (0600), as a new one is created", async () => {
+  await withDir(async (dir) => {
+    const path = `${dir}/t.jsonl`;
+    await Deno.writeTextFile(path, "");
+    await Deno.chmod(path, 0o644);
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    const { code, stderr } = await runToEnd(
+      daemonArgv("--v1", "cat", "--transcript", path),
+      init,
+      30_000,
+    );
+    assert.equal(code, 0, stderr);
+    assert.equal((await Deno.stat(path)).mode! & 0o777, 0o600);
+    assert.match(await Deno.readTextFile(path), /"type":"route"/);
+  });
 });

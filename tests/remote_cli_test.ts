@@ -1020,6 +1020,18 @@ Deno.test("--transcript that is not a directory with --listen exits 2 with a mes
         /^acp-proxy: --transcript \S+\/loop-a cannot be used \(Too many levels of symbolic links[^\n]*\); with --listen it must be an existing directory[^\n]*; run 'acp-proxy --help' for usage\n$/,
       );
     });
+    await t.step(
+      "a directory no file can be created in (even by root): refused at start, as on stdio",
+      async () => {
+        const { code, stdout, stderr } = await run(listenArgs("--transcript", "/sys/kernel"));
+        assert.equal(code, 2, stderr);
+        assert.equal(stdout, "");
+        assert.match(
+          stderr,
+          /^acp-proxy: --transcript \/sys\/kernel cannot be written \([^\n]+\); with --listen it must be an existing directory[^\n]*; run 'acp-proxy --help' for usage\n$/,
+        );
+      },
+    );
     assert.equal(Deno.readTextFileSync(file), "", "the file was left alone");
   } finally {
     await Deno.remove(dir, { recursive: true });
