@@ -181,9 +181,14 @@ async function openLog(config: CliConfig): Promise<{ log: Logger; file?: Deno.Fs
   }
   let failing = false;
   const { writeAll } = await import("./output_text.ts"); // only with --log-file
+  // A regular file is written at once: it never waits for a reader, so a burst of lines
+  // (several daemons sharing the file, a busy machine) is not dropped for want of a turn.
+  const regular = await file.stat().then((info) => info.isFile, () => false);
   const write = async (bytes: Uint8Array): Promise<void> => {
     try {
-      await writeAll(file, bytes);
+      if (regular) {
+        for (let n = 0; n < bytes.length;) n += file.writeSync(bytes.subarray(n));
+      } else await writeAll(file, bytes);
       failing = false; // a FIFO that has a reader again, a disk with room again
     } catch (e) {
       // Said once per run of failures, on stderr (the log itself cannot say it); the logger

@@ -223,7 +223,11 @@ export function stderrLogger(
         dropped = 0;
       }
       if (queue.length === 0 && dropped > 0) {
-        queue.push(encoder.encode(line("warn", `${dropped} log lines dropped (stderr was full)`)));
+        queue.push(
+          encoder.encode(
+            line("warn", `${dropped} log lines dropped (their output could not keep up)`),
+          ),
+        );
         dropped = 0;
       }
     }

@@ -9,6 +9,7 @@
 
 import assert from "node:assert/strict";
 import { daemonArgv, runToEnd } from "./fixtures/fixture_commands.ts";
+import { quote } from "./fixtures/support.ts";
 
 const INIT = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
 
@@ -115,6 +116,39 @@ Deno.test("log file: a FIFO nobody reads does not hang the start: exit 2 after 5
       `acp-proxy: --log-file ${fifo} could not be opened within 5000 ms (a FIFO with no ` +
         `reader?); start its reader first, or give a regular file\n`,
     );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("log file: daemons sharing one regular --log-file under a burst of lines lose none (a regular file is written at once, not queued behind a turn of the event loop), and no line is torn", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const path = `${dir}/shared.log`;
+    // 4000 requests before initialize: one info line each, as fast as they are read.
+    let input = "";
+    for (let i = 0; i < 4000; i++) input += `{"jsonrpc":"2.0","id":${i},"method":"nope/${i}"}\n`;
+    const frames = `${dir}/frames.jsonl`;
+    await Deno.writeTextFile(frames, input);
+    // Their answers go to /dev/null: a pipe nobody reads yet would hold the daemons.
+    const daemon = daemonArgv("--v1", "cat", "--log-level", "info", "--log-file", path)
+      .map(quote).join(" ");
+    const runs = await Promise.all(
+      Array.from(
+        { length: 4 },
+        () => runToEnd(["sh", "-c", `exec ${daemon} < ${quote(frames)} > /dev/null`], "", 60_000),
+      ),
+    );
+    for (const run of runs) assert.equal(run.code, 0, run.stderr);
+    const lines = (await Deno.readTextFile(path)).split("\n").filter((l) => l !== "");
+    assert.doesNotMatch(lines.join("\n"), /dropped/);
+    assert.equal(lines.length, 16_000);
+    for (const line of lines) {
+      assert.equal(
+        line,
+        "acp-proxy: info: rejected a frame before initialize: first ACP request must be initialize",
+      );
+    }
   } finally {
     await Deno.remove(dir, { recursive: true });
   }

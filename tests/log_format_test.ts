@@ -282,7 +282,7 @@ Deno.test("log format (library): json honours the level, and the count of lines 
   const entries = written.map((w) => jsonLogLine(w.slice(0, -1), 0));
   const last = entries.at(-1)!;
   assert.equal(last.level, "warn");
-  const match = /^(\d+) log lines dropped \(stderr was full\)$/.exec(last.msg);
+  const match = /^(\d+) log lines dropped \(their output could not keep up\)$/.exec(last.msg);
   assert.ok(match, last.msg);
   assert.equal(entries.length - 1 + Number(match[1]), total, "every line written or counted");
 });

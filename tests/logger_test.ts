@@ -39,7 +39,7 @@ Deno.test("logger: while stderr is blocked, the line being written and MAX_PENDI
   assert.equal(MAX_PENDING_LOG_LINES, 256, "the number the README's limits table gives");
   assert.deepEqual(sink.lines, [
     ...Array.from({ length: kept }, (_, i) => `acp-proxy: info: line ${i + 1}\n`),
-    `acp-proxy: warn: ${logged - kept} log lines dropped (stderr was full)\n`,
+    `acp-proxy: warn: ${logged - kept} log lines dropped (their output could not keep up)\n`,
   ]);
 
   // Drained: nothing is dropped any more, and the count starts again from zero.
