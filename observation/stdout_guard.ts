@@ -92,31 +92,42 @@ export function stdoutGuard(options: GuardOptions): TransformStream<Uint8Array, 
   };
   return new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
+      // Lines that pass are passed as one run per chunk (one copy, one write downstream), not
+      // one by one: a run ends only where a line is kept back, and at the chunk's end.
+      let runStart = 0;
+      const passRun = (end: number) => {
+        if (end > runStart) pass(controller, chunk.slice(runStart, end));
+      };
       let start = 0;
       for (let lf = indexOfByte(chunk, LF); lf >= 0; lf = indexOfByte(chunk, LF, start)) {
         const from = start;
         start = lf + 1;
-        if (unjudged) {
-          pass(controller, chunk.slice(from, start));
+        if (unjudged) { // the end of an over-long line: it passes with the run
           unjudged = false;
           continue;
         }
         if (held.length === 0) {
-          const emit = chunk.slice(from, start);
-          judge(emit.subarray(0, emit.length - 1), emit, controller);
+          const line = chunk.subarray(from, lf);
+          if (line.length > max) unjudgeable();
+          if (line.length > max || isJsonContainer(line) || isBlankLine(line)) continue;
+          passRun(from);
+          runStart = start;
+          options.onNonJson?.(line.slice(), options.action);
           continue;
         }
+        // The line began in an earlier chunk: judged whole, apart from the run.
         const emit = join([...held, chunk.subarray(from, start)]);
         held = [];
         heldBytes = 0;
+        runStart = start;
         judge(emit.subarray(0, emit.length - 1), emit, controller);
       }
-      if (start === chunk.length) return;
-      const rest = chunk.slice(start);
-      if (unjudged) {
-        pass(controller, rest);
+      if (start === chunk.length || unjudged) {
+        passRun(chunk.length);
         return;
       }
+      passRun(start);
+      const rest = chunk.slice(start);
       held.push(rest);
       heldBytes += rest.length;
       if (heldBytes > max) {

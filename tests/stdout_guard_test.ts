@@ -209,6 +209,16 @@ Deno.test("stdout guard (library): what it passes (onPass) and what it keeps bac
   );
 });
 
+Deno.test("stdout guard (library): the lines of one chunk that pass leave as one chunk (one write downstream), split only where a line is kept back: not one chunk per line", async () => {
+  const frame = `{"jsonrpc":"2.0","method":"t/d","params":{"p":"${"x".repeat(40)}"}}\n`;
+  const chunk = encoder.encode(frame.repeat(500) + "banner\n" + frame.repeat(500));
+  const chunks: Uint8Array[] = [];
+  await ReadableStream.from([chunk])
+    .pipeThrough(stdoutGuard({ action: "drop" }))
+    .pipeTo(new WritableStream({ write: (c) => void chunks.push(c) }));
+  assert.deepEqual(chunks.map((c) => c.length), [frame.length * 500, frame.length * 500]);
+});
+
 Deno.test("stdout guard (library): a last line without LF is judged at the end of the stream", async (t) => {
   const chunksOf = (text: string) => [...text].map((c) => encoder.encode(c));
   await t.step("JSON: passes without an LF being added", async () => {
