@@ -94,12 +94,23 @@ export async function loadConfigFile(path: string): Promise<Settings> {
         : kind;
       throw new UsageError(`${at.get(key)}: "${key}" must be a ${wanted}`);
     }
-    settings[key as keyof Settings] = v as string | number | boolean | string[];
+    settings[key as keyof Settings] = FILE_KEYS.has(key) && typeof v === "string" && v !== "" &&
+        !v.startsWith("/")
+      ? `${await configDirectory(path)}/${v}` // as a named agent's cwd: not the daemon's cwd
+      : v as string | number | boolean | string[];
   }
   // A value checked later (a range, a command's quoting) is blamed on its place in the file.
   SETTING_POSITIONS.set(settings, at);
   return settings;
 }
+
+/** Keys naming a file or directory: a relative one starts at the config file's directory. */
+const FILE_KEYS: ReadonlySet<string> = new Set([
+  "log-file",
+  "transcript",
+  "token-file",
+  "remote-token-file",
+]);
 
 /** The absolute directory of the config file: a named agent's relative `cwd` starts there. */
 async function configDirectory(path: string): Promise<string> {

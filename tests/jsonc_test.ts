@@ -333,6 +333,25 @@ Deno.test("config file: a valid JSONC file gives its settings", async () => {
   });
 });
 
+Deno.test("config file: a relative log-file, transcript, token-file or remote-token-file starts at the config file's directory; an absolute one is kept", async () => {
+  await withTempDir(async (dir) => {
+    const path = `${dir}/acp.jsonc`;
+    await Deno.writeTextFile(
+      path,
+      '{ "log-file": "logs/acp.log", "transcript": "t", "token-file": "./tok",\n' +
+        '  "remote-token-file": "/etc/rtok", "v1": "./agent.sh" }\n',
+    );
+    const real = await Deno.realPath(dir);
+    assert.deepEqual(await loadConfigFile(path), {
+      "log-file": `${real}/logs/acp.log`,
+      "transcript": `${real}/t`,
+      "token-file": `${real}/./tok`,
+      "remote-token-file": "/etc/rtok",
+      "v1": "./agent.sh", // a command, not a file key: run as the shell would, from the cwd
+    });
+  });
+});
+
 Deno.test("config file: a syntax error names path:line:column and says to fix the file", async () => {
   await withTempDir(async (dir) => {
     const path = `${dir}/acp.jsonc`;

@@ -153,3 +153,25 @@ Deno.test("log file: daemons sharing one regular --log-file under a burst of lin
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("log file: a relative log-file in a --config file is written beside the config file, whatever directory the daemon starts in", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    await Deno.mkdir(`${dir}/conf`);
+    await Deno.mkdir(`${dir}/elsewhere`);
+    await Deno.writeTextFile(
+      `${dir}/conf/acp.jsonc`,
+      '{ "v1": "cat", "log-level": "info", "log-file": "acp.log" }\n',
+    );
+    const daemon = daemonArgv("--config", "../conf/acp.jsonc").map(quote).join(" ");
+    const run = await runToEnd(
+      ["sh", "-c", `cd ${quote(`${dir}/elsewhere`)} && exec ${daemon}`],
+      INIT,
+    );
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(await Deno.readTextFile(`${dir}/conf/acp.log`), /selected ACP v1/);
+    assert.deepEqual([...Deno.readDirSync(`${dir}/elsewhere`)], []);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
