@@ -160,6 +160,14 @@ async function openLog(config: CliConfig): Promise<{ log: Logger; file?: Deno.Fs
     return { log: stderrLogger(config.logLevel, undefined, config.logFormat) };
   }
   const path = config.logFile;
+  if (carriesMessages(config) && isStdout(path)) {
+    return await refuse(
+      `--log-file ${path} is the daemon's stdout, which carries the agent's messages to the ` +
+        `client; give another file, or leave --log-file out to log on stderr; run 'acp-proxy ` +
+        `--help' for usage`,
+      config.logFormat,
+    );
+  }
   let file: Deno.FsFile;
   try {
     // Opening a FIFO for writing waits for its reader: bounded, or the daemon never starts.
@@ -168,14 +176,16 @@ async function openLog(config: CliConfig): Promise<{ log: Logger; file?: Deno.Fs
       opening.then((late) => late.close(), () => {});
       return await refuse(
         `--log-file ${path} could not be opened within ${LOG_OPEN_MS} ms (a FIFO ` +
-          `with no reader?); start its reader first, or give a regular file`,
+          `with no reader?); start its reader first, or give a regular file; run 'acp-proxy ` +
+          `--help' for usage`,
         config.logFormat,
       );
     }
     file = await opening;
   } catch (e) {
     return await refuse(
-      `cannot open --log-file ${path}: ${(e as Error).message}; give a writable file path`,
+      `cannot open --log-file ${path}: ${(e as Error).message}; give a writable file path; ` +
+        `run 'acp-proxy --help' for usage`,
       config.logFormat,
     );
   }
@@ -375,6 +385,12 @@ async function openTranscript(
     }
     if (!parentIsDir) return await refuseWith(`no such directory ${parent}`);
   }
+  if (!inDirectory && carriesMessages(config) && isStdout(path)) {
+    return await refuseWith("it is the daemon's stdout, which carries the agent's messages");
+  }
+  if (!inDirectory && config.logFile !== undefined && sameFile(path, config.logFile)) {
+    return await refuseWith("it is the --log-file too");
+  }
   const unwritable = inDirectory ? directoryWriteProblem(config.transcript) : writeProblem(path);
   if (unwritable !== undefined) return await refuseWith(`it cannot be written (${unwritable})`);
   if (!inDirectory) privateFile(path, log);
@@ -385,6 +401,36 @@ async function openTranscript(
     // A made-up name in a directory others may write to: never an existing file or link.
     createNew: inDirectory,
   });
+}
+
+/** Whether the daemon's stdout is the client's input (serve and proxy on stdio, chain). */
+function carriesMessages(config: CliConfig): boolean {
+  return config.listen === undefined &&
+    (config.mode === "serve" || config.mode === "proxy" || config.mode === "chain");
+}
+
+/**
+ * Whether `path` is the file, pipe or socket the daemon's stdout is (`/dev/stdout`, or its
+ * name): a log there would go into the client's messages. A terminal or `/dev/null` is not
+ * counted (nothing parses it).
+ */
+function isStdout(path: string): boolean {
+  try {
+    if (Deno.statSync(path).isCharDevice) return false;
+  } catch {
+    return false; // not there yet: not stdout
+  }
+  return sameFile(path, "/dev/stdout");
+}
+
+/** Whether two paths name one existing file (same device and inode). */
+function sameFile(a: string, b: string): boolean {
+  try {
+    const [x, y] = [Deno.statSync(a), Deno.statSync(b)];
+    return x.ino !== null && x.dev === y.dev && x.ino === y.ino;
+  } catch {
+    return false;
+  }
 }
 
 /**

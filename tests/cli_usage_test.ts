@@ -236,7 +236,7 @@ Deno.test("cli usage: a config file may hold keys of other modes; each mode uses
 Deno.test("cli usage: a --log-file that cannot be opened is a usage error naming it", async () => {
   await assertUsageError(
     ["--v1", "cat", "--log-file", "/nonexistent-dir/acp.log"],
-    /cannot open --log-file \/nonexistent-dir\/acp\.log: .*; give a writable file path/,
+    /cannot open --log-file \/nonexistent-dir\/acp\.log: .*; give a writable file path; run 'acp-proxy --help' for usage$/m,
   );
 });
 

@@ -114,7 +114,8 @@ Deno.test("log file: a FIFO nobody reads does not hang the start: exit 2 after 5
     assert.equal(
       run.stderr,
       `acp-proxy: --log-file ${fifo} could not be opened within 5000 ms (a FIFO with no ` +
-        `reader?); start its reader first, or give a regular file\n`,
+        `reader?); start its reader first, or give a regular file; run 'acp-proxy --help' for ` +
+        `usage\n`,
     );
   } finally {
     await Deno.remove(dir, { recursive: true });
@@ -171,6 +172,49 @@ Deno.test("log file: a relative log-file in a --config file is written beside th
     assert.equal(run.code, 0, run.stderr);
     assert.match(await Deno.readTextFile(`${dir}/conf/acp.log`), /selected ACP v1/);
     assert.deepEqual([...Deno.readDirSync(`${dir}/elsewhere`)], []);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("log file: --log-file or --transcript naming the daemon's stdout (the client's messages), or --transcript naming the --log-file, is a usage error; /dev/null is not refused", async (t) => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const log = `${dir}/acp.log`;
+    const cases: [string, string[], RegExp][] = [
+      [
+        "--log-file /dev/stdout",
+        ["--log-file", "/dev/stdout"],
+        /^acp-proxy: --log-file \/dev\/stdout is the daemon's stdout, which carries the agent's messages/,
+      ],
+      [
+        "--transcript /dev/stdout",
+        ["--transcript", "/dev/stdout"],
+        /^acp-proxy: --transcript \/dev\/stdout: it is the daemon's stdout/,
+      ],
+      [
+        "--transcript = --log-file",
+        ["--log-file", log, "--transcript", log],
+        /^acp-proxy: --transcript \S+acp\.log: it is the --log-file too/,
+      ],
+    ];
+    for (const [name, flags, message] of cases) {
+      await t.step(name, async () => {
+        for (const mode of [[], ["proxy"], ["chain"]]) {
+          const agent = mode[0] === "chain" ? ["--agent", "cat"] : ["--v1", "cat"];
+          const run = await runDaemon([...mode, ...agent, ...flags], INIT);
+          assert.equal(run.code, 2, run.stderr);
+          assert.equal(run.stdout, "", "nothing went into the client's messages");
+          assert.match(run.stderr, /^acp-proxy: [^\n]+; run 'acp-proxy --help' for usage\n$/);
+          assert.match(run.stderr, message);
+        }
+      });
+    }
+    await t.step("/dev/null", async () => {
+      const run = await runDaemon(["--v1", "cat", "--log-file", "/dev/null"], INIT);
+      assert.equal(run.code, 0, run.stderr);
+      assert.equal(run.stdout, INIT);
+    });
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
