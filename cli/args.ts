@@ -795,10 +795,18 @@ function number(
   return n;
 }
 
+/** What each path flag's example names. */
+const PATH_EXAMPLES: Record<string, string> = {
+  "log-file": "/tmp/acp-proxy.log",
+  "transcript": "/tmp/session.jsonl",
+  "token-file": "~/.config/acp-proxy.token",
+  "remote-token-file": "~/.config/agent.token",
+};
+
 function path(key: string, value: SettingValue): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== "string" || value === "") {
-    throw new UsageError(`--${key} needs a file path, e.g. --${key} /tmp/acp-proxy.log`);
+    throw new UsageError(`--${key} needs a file path, e.g. --${key} ${PATH_EXAMPLES[key]}`);
   }
   return value;
 }

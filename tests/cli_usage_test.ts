@@ -442,3 +442,20 @@ Deno.test("cli usage: --init-timeout-ms outside connect and --listen names those
     /--init-timeout-ms is for connect and --listen only/,
   );
 });
+
+Deno.test("cli usage: an empty file path is a usage error whose example fits the flag (a transcript is JSON Lines, a token a file of its own)", async (t) => {
+  for (
+    const [flag, example] of [
+      ["--log-file", "/tmp/acp-proxy.log"],
+      ["--transcript", "/tmp/session.jsonl"],
+      ["--remote-token-file", "~/.config/agent.token"],
+    ]
+  ) {
+    await t.step(flag, async () => {
+      await assertUsageError(
+        ["--v1", "cat", `${flag}=`],
+        new RegExp(`${flag} needs a file path, e\\.g\\. ${flag} ${example.replaceAll(".", "\\.")}`),
+      );
+    });
+  }
+});
