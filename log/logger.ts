@@ -87,6 +87,42 @@ export function clipped(text: string, max: number): string {
   return `${text.slice(0, end)}\u2026`;
 }
 
+/**
+ * How many terminal columns `text` takes: most characters one, East Asian wide and fullwidth
+ * ones and emoji two, combining marks, zero-width characters and variation selectors none
+ * (the common `wcwidth` rules, close enough to line up a table a peer's names are in).
+ *
+ * @param text The text (control characters already escaped).
+ * @returns Its width in columns.
+ *
+ * @example
+ * ```ts
+ * import { columnWidth } from "./logger.ts";
+ * console.log(columnWidth("ab"), columnWidth("\u{1f600}"), columnWidth("e\u0301")); // 2 2 1
+ * ```
+ */
+export function columnWidth(text: string): number {
+  let width = 0;
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    if (cp < 0x300) width++; // the common case, before any regex
+    else if (ZERO_WIDTH.test(ch)) continue;
+    else width += WIDE.test(ch) || isWideCodePoint(cp) ? 2 : 1;
+  }
+  return width;
+}
+
+const ZERO_WIDTH = /^[\p{Mn}\p{Me}\u200b-\u200d\u2060\ufe00-\ufe0f\ufeff]$/u;
+const WIDE = /^\p{Emoji_Presentation}$/u;
+
+/** East Asian Wide and Fullwidth ranges (Unicode 15, coarsely). */
+function isWideCodePoint(cp: number): boolean {
+  return (cp >= 0x1100 && cp <= 0x115f) || (cp >= 0x2e80 && cp <= 0xa4cf && cp !== 0x303f) ||
+    (cp >= 0xac00 && cp <= 0xd7a3) || (cp >= 0xf900 && cp <= 0xfaff) ||
+    (cp >= 0xfe30 && cp <= 0xfe4f) || (cp >= 0xff00 && cp <= 0xff60) ||
+    (cp >= 0xffe0 && cp <= 0xffe6) || (cp >= 0x20000 && cp <= 0x3fffd);
+}
+
 /** `message`, cut to `max` characters with the number of characters left out. */
 function bounded(message: string, max: number): string {
   const cut = clipped(message, max);

@@ -37,7 +37,7 @@ import {
   type TranscriptCounts,
   TranscriptSorter,
 } from "./trace_file.ts";
-import { clipped, safeLine } from "../log/logger.ts";
+import { clipped, columnWidth, safeLine } from "../log/logger.ts";
 
 /** Latency percentiles over request/response pairs, in milliseconds; `null` without pairs. */
 export interface LatencyStats {
@@ -510,7 +510,6 @@ function formatDuration(ms: number): string {
   return ms >= 1000 ? `${(ms / 1000).toFixed(3)} s` : `${formatMs(ms)} ms`;
 }
 
-/** Pads cells into aligned columns: text columns left, the others right. */
 /** The session ids for the text: the first few, each cut, and how many more. */
 function sessionList(ids: readonly string[]): string {
   const shown = ids.slice(0, MAX_SESSIONS_LISTED).map((id) => safeLine(clipped(id, MAX_NAME_CHARS)))
@@ -519,11 +518,17 @@ function sessionList(ids: readonly string[]): string {
   return more > 0 ? `${shown} and ${more} more` : shown;
 }
 
+/**
+ * Pads cells into aligned columns, by the columns each takes on a terminal (a peer's method
+ * name may hold wide characters): text columns left, the others right.
+ */
 function table(rows: string[][], leftColumns: number): string[] {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => columnWidth(r[c]))));
   return rows.map((row) =>
-    row.map((cell, c) => c < leftColumns ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))
-      .join("  ").trimEnd()
+    row.map((cell, c) => {
+      const pad = " ".repeat(widths[c] - columnWidth(cell));
+      return c < leftColumns ? cell + pad : pad + cell;
+    }).join("  ").trimEnd()
   );
 }
 

@@ -482,3 +482,45 @@ Deno.test("trace summary (a real process): text from the transcript (an error me
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("trace summary (runTrace): method names with wide characters (emoji, CJK) and combining marks still line up the table's columns on a terminal", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const path = `${dir}/wide.jsonl`;
+    const names = ["ab/x", "\u{1f600}/x", "\u65e5\u672c/x", "e\u0301e\u0301/x"];
+    await Deno.writeTextFile(
+      path,
+      names.map((method, i) =>
+        JSON.stringify({
+          type: "notification",
+          ts: i / 10,
+          protocol: "acp",
+          from: "Client",
+          to: "Agent",
+          method,
+          params: {},
+        })
+      ).join("\n") + "\n",
+    );
+    const stdout = capture(), stderr = capture();
+    assert.equal(await runTrace(["summary", path], { stdout, stderr }), 0, stderr.text());
+    const rows = stdout.text().split("\n").filter((l) => l.includes("/x "));
+    assert.equal(rows.length, 4, stdout.text());
+    // Where "Client" starts, in terminal columns: the same on every row.
+    const { columnWidth } = await import("../log/logger.ts");
+    const starts = rows.map((r) => columnWidth(r.slice(0, r.indexOf("Client"))));
+    assert.deepEqual(starts, Array(4).fill(starts[0]), rows.join("\n"));
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("columnWidth: ASCII one column each, emoji and CJK two, combining marks none", async () => {
+  const { columnWidth } = await import("../log/logger.ts");
+  assert.equal(columnWidth("session/prompt"), 14);
+  assert.equal(columnWidth("\u{1f600}"), 2);
+  assert.equal(columnWidth("\u65e5\u672c\u8a9e"), 6);
+  assert.equal(columnWidth("e\u0301"), 1);
+  assert.equal(columnWidth("\uff21"), 2); // fullwidth A
+  assert.equal(columnWidth(""), 0);
+});
