@@ -106,14 +106,16 @@ export function columnWidth(text: string): number {
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;
     if (cp < 0x300) width++; // the common case, before any regex
-    else if (ZERO_WIDTH.test(ch)) continue;
-    else width += WIDE.test(ch) || isWideCodePoint(cp) ? 2 : 1;
+    else if ((ZERO_WIDTH ??= /^[\p{Mn}\p{Me}\u200b-\u200d\u2060\ufe00-\ufe0f\ufeff]$/u).test(ch)) {
+      continue;
+    } else width += (WIDE ??= /^\p{Emoji_Presentation}$/u).test(ch) || isWideCodePoint(cp) ? 2 : 1;
   }
   return width;
 }
 
-const ZERO_WIDTH = /^[\p{Mn}\p{Me}\u200b-\u200d\u2060\ufe00-\ufe0f\ufeff]$/u;
-const WIDE = /^\p{Emoji_Presentation}$/u;
+// Made at the first wide text (trace summary), not when the daemon loads its logger.
+let ZERO_WIDTH: RegExp | undefined;
+let WIDE: RegExp | undefined;
 
 /** East Asian Wide and Fullwidth ranges (Unicode 15, coarsely). */
 function isWideCodePoint(cp: number): boolean {
