@@ -25,6 +25,7 @@ import { runTrace } from "../cli/trace_cli.ts";
 import { DENO, ROOT, runToEnd } from "./fixtures/fixture_commands.ts";
 import { samplePeakMemory, within } from "./fixtures/support.ts";
 import { requestAndErrorLines, writeRepeated } from "./fixtures/transcript_checks.ts";
+import { launchChromium } from "./fixtures/chromium.ts";
 
 /** Far above what streaming from the file needs, far below what reading 64 MiB whole does. */
 const LONG_FILE_PEAK_MIB = 250;
@@ -33,17 +34,6 @@ const FIXTURES = `${ROOT}tests/fixtures/transcripts/`;
 const SESSION = `${FIXTURES}acp_session.jsonl`;
 const PAIRING = `${FIXTURES}pairing_edge_cases.jsonl`;
 const RUST = `${FIXTURES}rust_conductor.jsonl`;
-const CHROMIUM = "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const FRAME_TYPES = new Set(["request", "notification", "response"]);
 
 /** The one DOM name the page functions below use (they run in the browser, not in Deno). */
@@ -79,22 +69,6 @@ async function withViewer(
   } finally {
     await within(viewer.shutdown(), 5_000, "the viewer stops");
   }
-}
-
-/** Headless Chromium from the system (never downloaded); fails saying how to install it. */
-async function launchChromium() {
-  const chromiumInstalled = await Deno.stat(CHROMIUM).then((s) => s.isFile, () => false);
-  assert.ok(
-    chromiumInstalled,
-    `Chromium is not installed at ${CHROMIUM}: this test needs it (as root: apt-get install -y ` +
-      `chromium; .ci/run does it). It never downloads a browser.`,
-  );
-  const { chromium } = await import("playwright-core");
-  return await within(
-    chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30_000 }),
-    40_000,
-    "Chromium starts",
-  );
 }
 
 async function tempCopy(source: string): Promise<{ dir: string; path: string }> {
