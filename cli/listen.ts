@@ -39,10 +39,20 @@ export async function serveListening(
   const listen = config.listen!;
   const token = await readToken(listen, log, config.logFormat);
   if (typeof token === "number") return token;
-  const [{ startAcpServer }, { routerHandler }] = await Promise.all([
+  const [{ startAcpServer }, { routerHandler }, { originProblem }] = await Promise.all([
     import("../remote/http_server.ts"),
     import("../remote/router_handler.ts"),
+    import("../remote/security.ts"),
   ]);
+  for (const origin of listen.allowOrigins) {
+    const problem = originProblem(origin);
+    if (problem !== undefined) {
+      return await refuse(
+        `--allow-origin ${origin}: ${problem}; run 'acp-proxy --help' for usage`,
+        config.logFormat,
+      );
+    }
+  }
   let listener;
   try {
     listener = await startAcpServer({
@@ -114,16 +124,18 @@ export async function serveListening(
 /** A second one of these while draining ends every connection at once. */
 const DRAIN_CUT_SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"];
 
+/** Says a usage error on stderr (one line, in the log's format); the exit code, 2. */
+async function refuse(message: string, format: LogFormat): Promise<number> {
+  await Deno.stderr.write(new TextEncoder().encode(refusalLine(message, format)));
+  return 2;
+}
+
 /** The bearer token (`--token-file`: its first line, trimmed), or 2 when it cannot be read. */
 async function readToken(
   listen: ListenConfig,
   log: Logger,
   format: LogFormat,
 ): Promise<string | undefined | number> {
-  const refuse = async (message: string): Promise<number> => {
-    await Deno.stderr.write(new TextEncoder().encode(refusalLine(message, format)));
-    return 2;
-  };
   if (listen.tokenFile === undefined) return undefined;
   let text: string;
   try {
@@ -132,6 +144,7 @@ async function readToken(
     return await refuse(
       `cannot read --token-file ${listen.tokenFile}: ${(e as Error).message}; ` +
         `give a readable file whose first line is the token`,
+      format,
     );
   }
   const token = text.split("\n")[0].trim();
@@ -139,6 +152,7 @@ async function readToken(
     return await refuse(
       `--token-file ${listen.tokenFile} is empty; put the token (32 or more ` +
         `random characters, e.g. from 'openssl rand -hex 32') on its first line`,
+      format,
     );
   }
   const problem = tokenProblem(token);
@@ -146,6 +160,7 @@ async function readToken(
     return await refuse(
       `--token-file ${listen.tokenFile}: the token on its first line cannot be ` +
         `checked: ${problem} (no client could send it); use e.g. 'openssl rand -hex 32'`,
+      format,
     );
   }
   if (token.length < 32) log.warn("the token is shorter than 32 characters; use a longer one");

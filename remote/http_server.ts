@@ -38,6 +38,7 @@ import {
   hostAllowed,
   newConnectionId,
   originAllowed,
+  originProblem,
 } from "./security.ts";
 import {
   frontHandlers,
@@ -76,7 +77,8 @@ export interface AcpListenOptions {
   readonly token?: string;
   /**
    * Origins allowed besides loopback ones, compared exactly (`--allow-origin`); CORS preflight
-   * is answered only for these.
+   * is answered only for these, with credentials allowed. Each is an origin as a browser sends
+   * it (`https://app.example`, no path or trailing slash), never `null` or `*`.
    * @default []
    */
   readonly allowOrigins?: readonly string[];
@@ -248,7 +250,7 @@ function duration(name: string, value: number, allowZero = false): number {
  *
  * @param options The options given to {@linkcode listenAcp}.
  * @returns The settings the server runs with.
- * @throws {TypeError} When there is no handler.
+ * @throws {TypeError} When there is no handler, or an allowed origin is not one a browser sends.
  * @throws {RangeError} When a bound is not a positive integer or a duration is too long.
  */
 export function settingsOf(options: AcpListenOptions): Settings {
@@ -270,7 +272,11 @@ export function settingsOf(options: AcpListenOptions): Settings {
     wsPingMs: duration("wsPingMs", options.wsPingMs ?? 30_000, true),
     outputStallMs: duration("outputStallMs", options.outputStallMs ?? 60_000),
     shutdownGraceMs: duration("shutdownGraceMs", options.shutdownGraceMs ?? 10_000),
-    allowOrigins: [...(options.allowOrigins ?? [])],
+    allowOrigins: (options.allowOrigins ?? []).map((origin) => {
+      const problem = originProblem(origin);
+      if (problem !== undefined) throw new TypeError(`allowOrigins: ${problem}`);
+      return origin;
+    }),
     hosts: allowedHostnames(hostname, options.allowHosts ?? []),
     bearer: options.token === undefined ? undefined : new BearerCheck(options.token),
   };
@@ -283,7 +289,8 @@ export function settingsOf(options: AcpListenOptions): Settings {
  * @returns The running server, once it listens.
  * @throws {RangeError} When a bound is not a positive integer, or a duration is longer than a
  *   timer can wait (2^31 - 1 ms).
- * @throws {TypeError} When there is no handler.
+ * @throws {TypeError} When there is no handler, or an allowed origin is not one a browser sends
+ *   (`null`, `*`, a path or trailing slash).
  * @throws {Error} When it cannot listen (`code` `EADDRINUSE` when the port is taken, ...).
  *
  * @example Serve an echo handler on a free loopback port
@@ -316,6 +323,8 @@ class RemoteServer {
   readonly #settings: Settings;
   readonly #log: Logger;
   readonly #registry = new ConnectionRegistry<Served>();
+  /** Origins whose refused preflight was logged at warn. */
+  readonly #preflightsRefused = new Set<string>();
   readonly #handlers = new Set<Promise<void>>();
   readonly #server: Server;
   /**
@@ -482,7 +491,8 @@ class RemoteServer {
       this.#settings.allowOrigins.includes(origin)
     ) {
       response.headers.set("Access-Control-Allow-Origin", origin);
-      response.headers.set("Access-Control-Expose-Headers", "Acp-Connection-Id");
+      response.headers.set("Access-Control-Allow-Credentials", "true");
+      response.headers.set("Access-Control-Expose-Headers", EXPOSED_HEADERS);
       const vary = response.headers.get("Vary") ?? "";
       if (!/(?:^|,)\s*origin\s*(?:,|$)/i.test(vary)) response.headers.append("Vary", "Origin");
     }
@@ -509,7 +519,10 @@ class RemoteServer {
         req,
         info,
         403,
-        `Origin ${shown} is not allowed (add it with --allow-origin if it is expected)`,
+        origin === "null"
+          ? `Origin "null" is not allowed (a sandboxed page or a local file, which any site ` +
+            `can open, sends it; serve the page from an origin and allow that)`
+          : `Origin ${shown} is not allowed (add it with --allow-origin if it is expected)`,
       );
     }
     const path = req.path;
@@ -519,7 +532,11 @@ class RemoteServer {
       return preflight(origin);
     }
     if (bearer !== undefined && !(await bearer.accepts(req.headers.get("authorization")))) {
-      return this.#refuse(req, info, 401, "a valid bearer token is required", {
+      // A browser's preflight never has the token: what the page needs is --allow-origin.
+      const preflightHint = req.method === "OPTIONS" && origin !== null
+        ? `; ${this.#preflightHint(origin)}`
+        : "";
+      return this.#refuse(req, info, 401, `a valid bearer token is required${preflightHint}`, {
         headers: { "WWW-Authenticate": `Bearer realm="acp"` },
       });
     }
@@ -540,9 +557,28 @@ class RemoteServer {
           : this.#get(req, info);
       case "DELETE":
         return this.#delete(req, info);
-      default:
-        return this.#refuse(req, info, 405, "Method Not Allowed", { headers: { Allow: ALLOW } });
+      default: {
+        // REMOTE §2: no preflight for other origins, loopback ones included; the page's
+        // developer sees only a CORS error, so the answer and the log say what to do.
+        const hint = req.method === "OPTIONS" && origin !== null
+          ? `: ${this.#preflightHint(origin)}`
+          : "";
+        return this.#refuse(req, info, 405, `Method Not Allowed${hint}`, {
+          headers: { Allow: ALLOW },
+        });
+      }
     }
+  }
+
+  /** What a page whose preflight is refused needs, said at warn once per origin. */
+  #preflightHint(origin: string): string {
+    const hint = `a CORS preflight is answered only for --allow-origin origins; add ` +
+      `--allow-origin ${origin.slice(0, 200)} to let that page use HTTP`;
+    if (this.#preflightsRefused.size < MAX_ORIGINS_TOLD && !this.#preflightsRefused.has(origin)) {
+      this.#preflightsRefused.add(origin);
+      this.#log.warn(`a CORS preflight from ${JSON.stringify(origin.slice(0, 200))}: ${hint}`);
+    }
+    return hint;
   }
 
   /**
@@ -929,7 +965,20 @@ function acceptsEventStream(accept: string | null): boolean {
   });
 }
 
-/** The CORS preflight answer for an allowed origin. */
+/**
+ * What a page of an allowed origin may read of an answer: the connection id, and what says
+ * when to retry (503) or how to authenticate (401).
+ */
+const EXPOSED_HEADERS = "Acp-Connection-Id, Retry-After, WWW-Authenticate";
+
+/** Most distinct origins whose refused preflight is logged at warn (then: debug only). */
+const MAX_ORIGINS_TOLD = 64;
+
+/**
+ * The CORS preflight answer for an allowed origin. Credentials are allowed (the official SDK's
+ * HTTP client sends cookies by default, and a balancer's affinity cookie needs them): the
+ * token is a header, never a cookie, so a cookie gains a page nothing.
+ */
 function preflight(origin: string): Response {
   return new Response(null, {
     status: 204,
@@ -938,7 +987,8 @@ function preflight(origin: string): Response {
       "Access-Control-Allow-Methods": ALLOW,
       "Access-Control-Allow-Headers":
         "Authorization, Content-Type, Accept, Acp-Connection-Id, Acp-Session-Id",
-      "Access-Control-Expose-Headers": "Acp-Connection-Id",
+      "Access-Control-Allow-Credentials": "true",
+      "Access-Control-Expose-Headers": EXPOSED_HEADERS,
       "Access-Control-Max-Age": "600",
       "Vary": "Origin",
     },

@@ -17,7 +17,8 @@ export type { AcpListener, AcpListenOptions, ShutdownOptions };
  * @param options Where to listen, the handler, the security settings and the bounds.
  * @returns The running server, once it listens.
  * @throws {RangeError} When a bound is not a positive integer.
- * @throws {TypeError} When there is no handler.
+ * @throws {TypeError} When there is no handler, or an allowed origin is not one a browser sends
+ *   (`null`, `*`, a path or trailing slash).
  * @throws {Deno.errors.AddrInUse} When the port is taken (and other listen errors).
  *
  * @example Serve an agent router on a free loopback port

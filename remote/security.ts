@@ -111,6 +111,44 @@ export function originAllowed(origin: string | null, allowOrigins: readonly stri
   return LOOPBACK_HOSTS.includes(url.hostname);
 }
 
+/**
+ * Why `value` cannot be an allowed origin, or `undefined` when it can: it must be an origin
+ * exactly as a browser sends it (`scheme://host[:port]`, no path, no trailing slash, no
+ * default port), never `null` (sent by sandboxed pages and local files, which any site can
+ * open) or `*` (not an origin).
+ *
+ * @param value The `--allow-origin` value.
+ * @returns The problem, or `undefined`.
+ *
+ * @example
+ * ```ts
+ * import { originProblem } from "./security.ts";
+ * console.log(originProblem("http://localhost:3000")); // undefined
+ * console.log(originProblem("http://localhost:3000/")); // ...write it as "http://localhost:3000"
+ * ```
+ */
+export function originProblem(value: string): string | undefined {
+  if (value === "null") {
+    return `"null" cannot be allowed: sandboxed pages and local files send it, and any site ` +
+      `can open those`;
+  }
+  if (value === "*") return `"*" is not an origin; allow each page's origin by name`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `${JSON.stringify(value)} is not an origin, e.g. http://localhost:3000`;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    return `${JSON.stringify(value)} is not an http(s) origin, e.g. https://app.example`;
+  }
+  if (url.origin !== value) {
+    return `a browser sends ${JSON.stringify(value)} as ${JSON.stringify(url.origin)}: ` +
+      `write it as ${JSON.stringify(url.origin)}`;
+  }
+  return undefined;
+}
+
 const encoder = new TextEncoder();
 
 /** Checks `Authorization: Bearer <token>` headers against one token, in constant time. */

@@ -239,6 +239,26 @@ Deno.test("a listener flag without --listen is a usage error that says to add --
   });
 });
 
+Deno.test("an --allow-origin a browser never sends (null, *, a trailing slash) is a usage error saying why or how to write it", async (t) => {
+  for (
+    const [origin, message] of [
+      [
+        "null",
+        /--allow-origin null: "null" cannot be allowed: sandboxed pages and local files send it/,
+      ],
+      ["*", /--allow-origin \*: "\*" is not an origin/],
+      ["http://localhost:3000/", /write it as "http:\/\/localhost:3000"/],
+    ] as const
+  ) {
+    await t.step(origin, async () => {
+      await assertUsageError(
+        ["--v1", "cat", "--listen", "127.0.0.1:0", "--allow-origin", origin],
+        message,
+      );
+    });
+  }
+});
+
 Deno.test("--copy with --listen is a usage error that says to remove it", async () => {
   await assertUsageError(
     ["--v1", "cat", "--listen", "127.0.0.1:0", "--copy"],

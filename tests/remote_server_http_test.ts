@@ -240,14 +240,92 @@ Deno.test("a method other than GET, POST or DELETE gets 405 with Allow; OPTIONS 
     assert.match(preflight.headers.get("access-control-allow-methods")!, /POST/);
     assert.match(preflight.headers.get("access-control-allow-headers")!, /Acp-Session-Id/);
     assert.equal(preflight.headers.get("vary"), "Origin", "named once");
-    // A loopback origin is allowed to talk but is not a CORS origin: no preflight answer.
+    // A loopback origin is allowed to talk but is not a CORS origin: no preflight answer
+    // (the token is checked first), and the refusal says what the page needs.
     const loopback = await request(server.url, {
       method: "OPTIONS",
-      headers: { Origin: "http://localhost:3000" },
+      headers: { Origin: "http://localhost:3000", "Access-Control-Request-Method": "POST" },
     });
     assert.equal(loopback.status, 401);
+    assert.equal(loopback.headers.get("access-control-allow-origin"), null);
+    assert.match(
+      loopback.text,
+      /add --allow-origin http:\/\/localhost:3000 to let that page use HTTP/,
+    );
   } finally {
     await server.close();
+  }
+});
+
+Deno.test("CORS for an allowed origin: credentials are allowed (the SDK's HTTP client sends cookies by default) and a page can read Acp-Connection-Id, Retry-After and WWW-Authenticate", async () => {
+  const origin = "https://editor.example";
+  const server = await startServer({ allowOrigins: [origin], maxConnections: 1 });
+  try {
+    const preflight = await request(server.url, {
+      method: "OPTIONS",
+      headers: { Origin: origin, "Access-Control-Request-Method": "POST" },
+    });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers.get("access-control-allow-credentials"), "true");
+    const exposed = (h: Headers) =>
+      h.get("access-control-expose-headers")!.split(",").map((x) => x.trim().toLowerCase());
+    for (const name of ["acp-connection-id", "retry-after", "www-authenticate"]) {
+      assert.ok(exposed(preflight.headers).includes(name), name);
+    }
+    const opened = await post(server.url, initializeRequest(), { Origin: origin });
+    assert.equal(opened.status, 200, opened.text);
+    assert.equal(opened.headers.get("access-control-allow-credentials"), "true");
+    const full = await post(server.url, initializeRequest(), { Origin: origin });
+    assert.equal(full.status, 503);
+    assert.equal(full.headers.get("access-control-allow-origin"), origin);
+    assert.ok(exposed(full.headers).includes("retry-after"));
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("a preflight from a loopback page that is not an --allow-origin origin gets 405 saying to add it, logged at warn once per origin; Origin null's 403 does not suggest allowing it", async () => {
+  const server = await startServer();
+  try {
+    for (let i = 0; i < 3; i++) {
+      const refused = await request(server.url, {
+        method: "OPTIONS",
+        headers: { Origin: "http://127.0.0.1:5555", "Access-Control-Request-Method": "POST" },
+      });
+      assert.equal(refused.status, 405);
+      assert.equal(refused.headers.get("allow"), "GET, POST, DELETE");
+      assert.match(refused.text, /add --allow-origin http:\/\/127\.0\.0\.1:5555/);
+    }
+    const warned = server.log.lines.filter((l) => l.startsWith("warn:") && l.includes("CORS"));
+    assert.equal(warned.length, 1, server.log.lines.join("\n"));
+    const sandboxed = await post(server.url, initializeRequest(), { Origin: "null" });
+    assert.equal(sandboxed.status, 403);
+    assert.doesNotMatch(sandboxed.text, /add it with --allow-origin/);
+    assert.match(sandboxed.text, /sandboxed page or a local file/);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("listenAcp refuses an allowed origin a browser never sends (null, *, a trailing slash, a path, a default port) with a TypeError saying how to write it", async () => {
+  const { listenAcp } = await import("../remote/listen_acp.ts");
+  const handler = () => Promise.resolve();
+  for (
+    const [origin, message] of [
+      ["null", /"null" cannot be allowed/],
+      ["*", /"\*" is not an origin/],
+      ["http://localhost:3000/", /write it as "http:\/\/localhost:3000"/],
+      ["https://app.example/ui", /write it as "https:\/\/app\.example"/],
+      ["http://app.example:80", /write it as "http:\/\/app\.example"/],
+      ["app.example", /is not an origin/],
+      ["ftp://app.example", /not an http\(s\) origin/],
+    ] as const
+  ) {
+    await assert.rejects(
+      () => listenAcp({ port: 0, handler, allowOrigins: [origin] }),
+      (e) => e instanceof TypeError && message.test(e.message),
+      origin,
+    );
   }
 });
 
