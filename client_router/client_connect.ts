@@ -270,7 +270,7 @@ export class Connect {
     } catch (e) {
       giveUp.abort(e);
       opening.then((late) => {
-        late.terminate?.(this.#limits.graceMs).catch((e) =>
+        late?.terminate?.(this.#limits.graceMs).catch((e) =>
           this.#log.error(`ending a late ${name} failed: ${e}`)
         );
       }, () => {}); // it failed after the handshake gave up: nothing to end
