@@ -391,7 +391,8 @@ Deno.test("transcript recorder: lines in random chunks, two directions, give the
         fc.array(frame, { minLength: 2, maxLength: 2 }),
         async (writes, tails) => {
           const path = `${dir}/t.jsonl`;
-          const recorder = await startTranscript(path);
+          // The content is under test, not the speed: a loaded machine gets time to finish.
+          const recorder = await startTranscript(path, { closeTimeoutMs: 25_000 });
           const up = new EventDirection("Client", "Agent");
           const down = new EventDirection("Agent", "Client");
           // Directions in the order the recorder first got bytes from them.
