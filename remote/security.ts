@@ -114,8 +114,8 @@ export function originAllowed(origin: string | null, allowOrigins: readonly stri
 /**
  * Why `value` cannot be an allowed origin, or `undefined` when it can: it must be an origin
  * exactly as a browser sends it (`scheme://host[:port]`, no path, no trailing slash, no
- * default port), never `null` (sent by sandboxed pages and local files, which any site can
- * open) or `*` (not an origin).
+ * default port; an extension's or a webview's `chrome-extension://ID` too), never `null`
+ * (sent by sandboxed pages and local files, which any site can open) or `*` (not an origin).
  *
  * @param value The `--allow-origin` value.
  * @returns The problem, or `undefined`.
@@ -139,12 +139,18 @@ export function originProblem(value: string): string | undefined {
   } catch {
     return `${JSON.stringify(value)} is not an origin, e.g. http://localhost:3000`;
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    return `${JSON.stringify(value)} is not an http(s) origin, e.g. https://app.example`;
+  // A browser extension's or an editor webview's page (chrome-extension://ID,
+  // vscode-webview://ID) sends its scheme and host as they are; URL has no origin for them.
+  const origin = url.protocol === "http:" || url.protocol === "https:"
+    ? url.origin
+    : `${url.protocol}//${url.host}`;
+  if (url.host === "" || url.username !== "" || url.password !== "") {
+    return `${JSON.stringify(value)} is not an origin (scheme://host[:port]), e.g. ` +
+      `http://localhost:3000`;
   }
-  if (url.origin !== value) {
-    return `a browser sends ${JSON.stringify(value)} as ${JSON.stringify(url.origin)}: ` +
-      `write it as ${JSON.stringify(url.origin)}`;
+  if (origin !== value) {
+    return `a browser sends ${JSON.stringify(value)} as ${JSON.stringify(origin)}: ` +
+      `write it as ${JSON.stringify(origin)}`;
   }
   return undefined;
 }

@@ -318,7 +318,8 @@ Deno.test("listenAcp refuses an allowed origin a browser never sends (null, *, a
       ["https://app.example/ui", /write it as "https:\/\/app\.example"/],
       ["http://app.example:80", /write it as "http:\/\/app\.example"/],
       ["app.example", /is not an origin/],
-      ["ftp://app.example", /not an http\(s\) origin/],
+      ["chrome-extension://abc/", /write it as "chrome-extension:\/\/abc"/],
+      ["vscode-webview:///x", /is not an origin/],
     ] as const
   ) {
     await assert.rejects(
@@ -326,6 +327,27 @@ Deno.test("listenAcp refuses an allowed origin a browser never sends (null, *, a
       (e) => e instanceof TypeError && message.test(e.message),
       origin,
     );
+  }
+});
+
+Deno.test("an extension's or an editor webview's origin (chrome-extension://ID, moz-extension://UUID, vscode-webview://ID) can be allowed: its preflight is answered", async () => {
+  const origins = [
+    "chrome-extension://abcdefghijklmnopabcdefghijklmnop",
+    "moz-extension://0a1b2c3d-1111-2222-3333-444455556666",
+    "vscode-webview://1abc2def",
+  ];
+  const server = await startServer({ allowOrigins: origins });
+  try {
+    for (const origin of origins) {
+      const preflight = await request(server.url, {
+        method: "OPTIONS",
+        headers: { Origin: origin, "Access-Control-Request-Method": "POST" },
+      });
+      assert.equal(preflight.status, 204, origin);
+      assert.equal(preflight.headers.get("access-control-allow-origin"), origin);
+    }
+  } finally {
+    await server.close();
   }
 });
 
