@@ -94,9 +94,8 @@ export async function loadConfigFile(path: string): Promise<Settings> {
         : kind;
       throw new UsageError(`${at.get(key)}: "${key}" must be a ${wanted}`);
     }
-    settings[key as keyof Settings] = FILE_KEYS.has(key) && typeof v === "string" && v !== "" &&
-        !v.startsWith("/")
-      ? `${await configDirectory(path)}/${v}` // as a named agent's cwd: not the daemon's cwd
+    settings[key as keyof Settings] = FILE_KEYS.has(key) && typeof v === "string"
+      ? await filePath(v, path)
       : v as string | number | boolean | string[];
   }
   // A value checked later (a range, a command's quoting) is blamed on its place in the file.
@@ -111,6 +110,18 @@ const FILE_KEYS: ReadonlySet<string> = new Set([
   "token-file",
   "remote-token-file",
 ]);
+
+/**
+ * A file key's value as the daemon opens it: `~/...` in the home directory, a relative path
+ * in the config file's directory (as a named agent's `cwd`), not the daemon's working one.
+ */
+async function filePath(value: string, configPath: string): Promise<string> {
+  if (value === "" || value.startsWith("/")) return value;
+  const home = Deno.env.get("HOME");
+  if (value.startsWith("~/") && home) return `${home}${value.slice(1)}`;
+  const dir = await configDirectory(configPath);
+  return dir === "/" ? `/${value}` : `${dir}/${value}`;
+}
 
 /** The absolute directory of the config file: a named agent's relative `cwd` starts there. */
 async function configDirectory(path: string): Promise<string> {

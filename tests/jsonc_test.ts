@@ -333,7 +333,7 @@ Deno.test("config file: a valid JSONC file gives its settings", async () => {
   });
 });
 
-Deno.test("config file: a relative log-file, transcript, token-file or remote-token-file starts at the config file's directory; an absolute one is kept", async () => {
+Deno.test("config file: a relative log-file, transcript, token-file or remote-token-file starts at the config file's directory, ~/ at $HOME; an absolute one is kept", async () => {
   await withTempDir(async (dir) => {
     const path = `${dir}/acp.jsonc`;
     await Deno.writeTextFile(
@@ -342,6 +342,9 @@ Deno.test("config file: a relative log-file, transcript, token-file or remote-to
         '  "remote-token-file": "/etc/rtok", "v1": "./agent.sh" }\n',
     );
     const real = await Deno.realPath(dir);
+    const home = Deno.env.get("HOME");
+    await Deno.writeTextFile(`${dir}/home.jsonc`, '{ "log-file": "~/acp.log" }\n');
+    assert.deepEqual(await loadConfigFile(`${dir}/home.jsonc`), { "log-file": `${home}/acp.log` });
     assert.deepEqual(await loadConfigFile(path), {
       "log-file": `${real}/logs/acp.log`,
       "transcript": `${real}/t`,
