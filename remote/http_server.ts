@@ -745,7 +745,8 @@ class RemoteServer {
       const outcome = await answer;
       // Nobody reads the answer of a client that went away: it is not an agent failure either.
       const log = gone ? silentLogger : this.#log;
-      return initializeAnswer(http, idText, outcome, this.#settings.initTimeoutMs, log);
+      const stopping = this.#shuttingDown !== undefined;
+      return initializeAnswer(http, idText, outcome, this.#settings.initTimeoutMs, log, stopping);
     } finally {
       info.gone?.removeEventListener("abort", gaveUp);
       http.done();
@@ -906,6 +907,7 @@ function initializeAnswer(
   outcome: InitializeOutcome,
   initTimeoutMs: number,
   log: Logger,
+  stopping: boolean,
 ): Response {
   const json = { "Content-Type": JSON_TYPE };
   if (outcome.kind === "answer" && !outcome.startFailed) {
@@ -920,15 +922,22 @@ function initializeAnswer(
     return new Response(outcome.line, { status: 502, headers: json });
   }
   if (outcome.kind === "ended") {
+    // A shutdown ended it: said as such, so that a client (or a balancer's log) retries
+    // elsewhere rather than blame the agent.
+    const why = stopping
+      ? "the server is shutting down (retry, on another server)"
+      : "it ended before answering initialize";
     log.warn(`connection ${http.id}: the ACP agent ended before answering initialize (502)`);
     // REMOTE §2: the same words as an agent that could not start at all, when the version is
     // known (a handler that is not a router may not say it).
     const version = http.connection.selectedVersion;
     const body = jsonRpcError(
       idText,
-      version === null
-        ? "the ACP agent ended before answering initialize"
-        : `failed to start ACP v${version} agent: it ended before answering initialize`,
+      version !== null
+        ? `failed to start ACP v${version} agent: ${why}`
+        : stopping
+        ? `the ACP agent did not answer initialize: ${why}`
+        : "the ACP agent ended before answering initialize",
     );
     return new Response(body, { status: 502, headers: json });
   }

@@ -70,6 +70,8 @@ Deno.test("a pending initialize is answered 502 on shutdown, and a handler that 
     assert.ok(Date.now() - began < 2_000);
     const answer = await answering;
     assert.equal(answer.status, 502);
+    // Said as a shutdown, not as the agent's failure: a client retries elsewhere.
+    assert.match(JSON.parse(answer.text).error.message, /the server is shutting down/);
     assert.ok(
       log.lines.some((l) => l.includes("did not finish within 200 ms")),
       log.lines.join("\n"),
