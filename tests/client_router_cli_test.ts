@@ -9,6 +9,7 @@
 
 import assert from "node:assert/strict";
 import { delay, within } from "./fixtures/support.ts";
+import { upgradeBlackHole } from "./fixtures/remote/upgrade_black_hole.ts";
 
 const ROOT = new URL("..", import.meta.url);
 const FIXTURES = "tests/fixtures/client_router";
@@ -279,36 +280,6 @@ Deno.test("connect: a remote agent that cannot be reached (HTTP or WebSocket) is
     );
   }
 });
-
-/** A WebSocket agent that accepts TCP connections and never answers the upgrade. */
-function upgradeBlackHole() {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  let accepted = 0;
-  let open = 0;
-  const serving = (async () => {
-    for await (const conn of listener) {
-      accepted++;
-      open++;
-      (async () => {
-        const buffer = new Uint8Array(4096);
-        try {
-          while ((await conn.read(buffer)) !== null) { /* the upgrade request */ }
-        } catch { /* reset */ }
-        open--;
-        conn.close();
-      })();
-    }
-  })();
-  return {
-    url: `ws://127.0.0.1:${(listener.addr as Deno.NetAddr).port}/acp`,
-    accepted: () => accepted,
-    open: () => open,
-    async close() {
-      listener.close();
-      await serving.catch(() => {});
-    },
-  };
-}
 
 Deno.test("connect: a WebSocket agent that never answers the upgrade: SIGTERM ends the dial at once (143), and --init-timeout-ms bounds it (one error line, exit 1)", async () => {
   const agent = upgradeBlackHole();

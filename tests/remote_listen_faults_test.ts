@@ -27,6 +27,7 @@ import {
   waitAgents,
 } from "./fixtures/remote/listener.ts";
 import { mustOpenStream, post, request, type SseReader } from "./fixtures/remote/server_harness.ts";
+import { upgradeBlackHole } from "./fixtures/remote/upgrade_black_hole.ts";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -503,27 +504,11 @@ Deno.test("an agent command that cannot start answers the initialize POST with 5
 
 Deno.test("a WebSocket remote agent that never answers the upgrade: after the gateway's 504 the dial is abandoned at once (its TCP connection closed, no late 'failed to start' line), and SIGTERM then ends the daemon within the grace period", async () => {
   await using scenario = await Scenario.create();
-  // Accepts TCP connections and never answers the upgrade; counts the ones still open.
-  const blackHole = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  let open = 0;
-  const serving = (async () => {
-    for await (const conn of blackHole) {
-      open++;
-      (async () => {
-        const buffer = new Uint8Array(4096);
-        try {
-          while ((await conn.read(buffer)) !== null) { /* the upgrade request */ }
-        } catch { /* reset */ }
-        open--;
-        conn.close();
-      })();
-    }
-  })();
+  const blackHole = upgradeBlackHole();
   try {
-    const port = (blackHole.addr as Deno.NetAddr).port;
     const listener = await startListener(scenario, [
       "--v1",
-      `ws://127.0.0.1:${port}/acp`,
+      blackHole.url,
       "--init-timeout-ms",
       "500",
       "--grace-ms",
@@ -534,7 +519,7 @@ Deno.test("a WebSocket remote agent that never answers the upgrade: after the ga
     // Before, the dial went on for its own 30 s: the socket stayed open, then a late error.
     await within(
       (async () => {
-        while (open > 0) await delay(20);
+        while (blackHole.open() > 0) await delay(20);
       })(),
       5_000,
       "the abandoned dial's TCP connection to close",
@@ -545,7 +530,6 @@ Deno.test("a WebSocket remote agent that never answers the upgrade: after the ga
     assert.equal(status.code, 143, listener.daemon.stderrText);
     assert.doesNotMatch(listener.daemon.stderrText, /failed to start|did not finish/);
   } finally {
-    blackHole.close();
-    await serving.catch(() => {});
+    await blackHole.close();
   }
 });
