@@ -8,10 +8,11 @@
  */
 
 import type { CliConfig, ListenConfig } from "./args.ts";
-import { type LogFormat, type Logger, refusalLine } from "../log/logger.ts";
+import type { LogFormat, Logger } from "../log/logger.ts";
 import type { ConnectionObserver, ConnectionRouter } from "../remote/router_handler.ts";
 import { SIGNAL_NUMBERS } from "./exit_code.ts";
 import { MAX_TOKEN_FILE_BYTES, readSmallFile, tokenProblem } from "./small_file.ts";
+import { refuse } from "./output_text.ts";
 
 export type { ConnectionRouter };
 
@@ -123,12 +124,6 @@ export async function serveListening(
 
 /** A second one of these while draining ends every connection at once. */
 const DRAIN_CUT_SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"];
-
-/** Says a usage error on stderr (one line, in the log's format); the exit code, 2. */
-async function refuse(message: string, format: LogFormat): Promise<number> {
-  await Deno.stderr.write(new TextEncoder().encode(refusalLine(message, format)));
-  return 2;
-}
 
 /** The bearer token (`--token-file`: its first line, trimmed), or 2 when it cannot be read. */
 async function readToken(

@@ -5,6 +5,8 @@
  * @module
  */
 
+import { type LogFormat, refusalLine } from "../log/logger.ts";
+
 /** Something bytes can be written to, like `Deno.stdout`. */
 export interface TextSink {
   /** Writes some of `p`; resolves with how many bytes. */
@@ -69,4 +71,22 @@ export async function writeText(file: TextSink, text: string | Uint8Array): Prom
     if (e instanceof Deno.errors.BrokenPipe) return;
     throw new OutputError(e);
   }
+}
+
+/**
+ * Says a usage error on stderr (one line, in the log's format) and gives its exit code.
+ *
+ * @param message What is wrong and what to do.
+ * @param format The log format asked for.
+ * @returns 2.
+ *
+ * @example
+ * ```ts ignore
+ * import { refuse } from "./output_text.ts";
+ * Deno.exitCode = await refuse("--max-frame must be a size; run 'acp-proxy --help' for usage", "text");
+ * ```
+ */
+export async function refuse(message: string, format: LogFormat): Promise<number> {
+  await writeText(Deno.stderr, refusalLine(message, format));
+  return 2;
 }

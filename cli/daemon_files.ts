@@ -1,0 +1,272 @@
+/**
+ * The daemon's own files, opened only when asked for: `--log-file` (appended to) and
+ * `--transcript` (one file, or one per connection in a directory). Each is checked before the
+ * session starts, and a path that cannot be used is a usage error (exit 2) that says why.
+ *
+ * @module
+ */
+
+import { type CliConfig, directoryProblem } from "./args.ts";
+import { type Logger, stderrLogger } from "../log/logger.ts";
+import { settlesWithin } from "../async/settles_within.ts";
+import type { TranscriptRecorder } from "../observation/transcript_recorder.ts";
+import type { TranscriptOpener } from "./listen.ts";
+import { refuse, writeAll, writeText } from "./output_text.ts";
+
+/** How long `--log-file` may take to open (a FIFO waits for its reader). */
+const LOG_OPEN_MS = 5_000;
+
+/**
+ * The logger appending to `--log-file` `path`, with the file (to close at exit), or 2 when it
+ * cannot be used (the daemon's stdout, a FIFO with no reader, no permission).
+ *
+ * @param config The command line.
+ * @param path The `--log-file` value.
+ * @returns The logger and its file, or the exit code 2.
+ */
+export async function openLogFile(
+  config: CliConfig,
+  path: string,
+): Promise<{ log: Logger; file: Deno.FsFile } | number> {
+  if (carriesMessages(config) && isStdout(path)) {
+    return await refuse(
+      `--log-file ${path} is the daemon's stdout, which carries the agent's messages to the ` +
+        `client; give another file, or leave --log-file out to log on stderr; run 'acp-proxy ` +
+        `--help' for usage`,
+      config.logFormat,
+    );
+  }
+  let file: Deno.FsFile;
+  try {
+    // Opening a FIFO for writing waits for its reader: bounded, or the daemon never starts.
+    const opening = Deno.open(path, { append: true, create: true, mode: 0o600 });
+    if (!await settlesWithin(opening, LOG_OPEN_MS)) {
+      opening.then((late) => late.close(), () => {});
+      return await refuse(
+        `--log-file ${path} could not be opened within ${LOG_OPEN_MS} ms (a FIFO ` +
+          `with no reader?); start its reader first, or give a regular file; run 'acp-proxy ` +
+          `--help' for usage`,
+        config.logFormat,
+      );
+    }
+    file = await opening;
+  } catch (e) {
+    return await refuse(
+      `cannot open --log-file ${path}: ${(e as Error).message}; give a writable file path; ` +
+        `run 'acp-proxy --help' for usage`,
+      config.logFormat,
+    );
+  }
+  let failing = false;
+  // A regular file is written at once: it never waits for a reader, so a burst of lines
+  // (several daemons sharing the file, a busy machine) is not dropped for want of a turn.
+  const regular = await file.stat().then((info) => info.isFile, () => false);
+  const write = async (bytes: Uint8Array): Promise<void> => {
+    try {
+      if (regular) {
+        for (let n = 0; n < bytes.length;) n += file.writeSync(bytes.subarray(n));
+      } else await writeAll(file, bytes);
+      failing = false; // a FIFO that has a reader again, a disk with room again
+    } catch (e) {
+      // Said once per run of failures, on stderr (the log itself cannot say it); the logger
+      // drops the lines that could not be written.
+      if (!failing) {
+        failing = true;
+        const message = `writing --log-file ${path} failed: ${(e as Error).message}; ` +
+          `log lines are dropped while it fails`;
+        await writeText(
+          Deno.stderr,
+          config.logFormat === "json"
+            ? JSON.stringify({
+              level: "error",
+              msg: message,
+              ts: new Date().toISOString(),
+              name: "acp-proxy",
+            }) + "\n"
+            : `acp-proxy: error: ${message}\n`,
+        ).catch(() => {}); // stderr gone too: nowhere left to say it
+      }
+      throw e;
+    }
+  };
+  return { log: stderrLogger(config.logLevel, write, config.logFormat), file };
+}
+
+/**
+ * The `--transcript` recorder, loaded only when asked for; a directory gets one file per
+ * connection, named by UTC time and pid. Undefined without the flag; 2 for a path that
+ * cannot be used.
+ *
+ * @param config The command line.
+ * @param log Where the recorder's failure is said.
+ * @returns The recorder, undefined, or the exit code 2.
+ */
+export async function openTranscript(
+  config: CliConfig,
+  log: Logger,
+): Promise<TranscriptRecorder | undefined | number> {
+  if (config.transcript === undefined) return undefined;
+  let path = config.transcript;
+  const refuseWith = (why: string) =>
+    refuse(
+      `--transcript ${config.transcript}: ${why}; ` +
+        `give a writable file path in an existing directory, or a directory; ` +
+        `run 'acp-proxy --help' for usage`,
+      config.logFormat,
+    );
+  let inDirectory = false;
+  try {
+    if (Deno.statSync(path).isDirectory) {
+      inDirectory = true;
+      path = `${path}/${transcriptName()}`;
+    }
+  } catch (e) {
+    // Not a directory on the way, a loop of links, a name too long, no permission: the path
+    // cannot be used, which is the user's to fix, like a missing directory.
+    if (!(e instanceof Deno.errors.NotFound)) return await refuseWith((e as Error).message);
+    const parent = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) || "/" : ".";
+    let parentIsDir = false;
+    try {
+      parentIsDir = Deno.statSync(parent).isDirectory;
+    } catch (e) {
+      if (!(e instanceof Deno.errors.NotFound)) return await refuseWith((e as Error).message);
+    }
+    if (!parentIsDir) return await refuseWith(`no such directory ${parent}`);
+  }
+  if (!inDirectory && carriesMessages(config) && isStdout(path)) {
+    return await refuseWith("it is the daemon's stdout, which carries the agent's messages");
+  }
+  if (!inDirectory && config.logFile !== undefined && sameFile(path, config.logFile)) {
+    return await refuseWith("it is the --log-file too");
+  }
+  const unwritable = inDirectory ? directoryWriteProblem(config.transcript) : writeProblem(path);
+  if (unwritable !== undefined) return await refuseWith(`it cannot be written (${unwritable})`);
+  if (!inDirectory) privateFile(path, log);
+  const { startTranscript } = await import("../observation/transcript_recorder.ts");
+  log.info(`recording the transcript to ${path}`);
+  return await startTranscript(path, {
+    onFailure: (message) => log.error(message),
+    // A made-up name in a directory others may write to: never an existing file or link.
+    createNew: inDirectory,
+  });
+}
+
+/** Whether the daemon's stdout is the client's input (serve and proxy on stdio, chain). */
+function carriesMessages(config: CliConfig): boolean {
+  return config.listen === undefined &&
+    (config.mode === "serve" || config.mode === "proxy" || config.mode === "chain");
+}
+
+/**
+ * Whether `path` is the file, pipe or socket the daemon's stdout is (`/dev/stdout`, or its
+ * name): a log there would go into the client's messages. A terminal or `/dev/null` is not
+ * counted (nothing parses it).
+ */
+function isStdout(path: string): boolean {
+  try {
+    if (Deno.statSync(path).isCharDevice) return false;
+  } catch {
+    return false; // not there yet: not stdout
+  }
+  return sameFile(path, "/dev/stdout");
+}
+
+/** Whether two paths name one existing file (same device and inode). */
+function sameFile(a: string, b: string): boolean {
+  try {
+    const [x, y] = [Deno.statSync(a), Deno.statSync(b)];
+    return x.ino !== null && x.dev === y.dev && x.ino === y.ino;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why no file can be created in `dir` (no permission, a read-only file system), found now by
+ * creating and removing one; `undefined` when it can.
+ */
+function directoryWriteProblem(dir: string): string | undefined {
+  try {
+    Deno.removeSync(Deno.makeTempFileSync({ dir, prefix: ".acp-proxy-check-" }));
+    return undefined;
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
+/**
+ * An existing regular transcript file that others may read is made private (0600), as a new
+ * one is created: it carries source code and secrets. Said when that cannot be done.
+ */
+function privateFile(path: string, log: Logger): void {
+  try {
+    const { isFile, mode } = Deno.statSync(path);
+    if (isFile && mode !== null && (mode & 0o077) !== 0) Deno.chmodSync(path, 0o600);
+  } catch (e) {
+    log.warn(
+      `the transcript ${path} may be readable by others and could not be made private ` +
+        `(${(e as Error).message}); chmod 600 it`,
+    );
+  }
+}
+
+/**
+ * Why the transcript file cannot be written (no permission, a read-only file system), found
+ * now rather than by the recorder once the session runs; `undefined` when it can be, or when
+ * it is a FIFO or another special file, which is not opened here (opening a FIFO waits for
+ * its reader; the recorder bounds that).
+ */
+function writeProblem(path: string): string | undefined {
+  try {
+    if (!Deno.statSync(path).isFile) return undefined;
+  } catch (e) {
+    if (!(e instanceof Deno.errors.NotFound)) return (e as Error).message;
+  }
+  try {
+    Deno.openSync(path, { append: true, create: true, mode: 0o600 }).close();
+    return undefined;
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
+/** `20261130T153000.123Z-4242.jsonl`: sortable, and unique per daemon. */
+function transcriptName(): string {
+  const stamp = new Date().toISOString().replaceAll("-", "").replaceAll(":", "");
+  return `${stamp}-${Deno.pid}.jsonl`;
+}
+
+/**
+ * Opens a transcript per remote connection (`--transcript DIR` with `--listen`): files named
+ * by UTC time, pid and connection id. 2 when the path is not a directory.
+ *
+ * @param config The command line.
+ * @param log Where a recorder's failure is said.
+ * @returns The opener, or the exit code 2.
+ */
+export async function transcriptOpener(
+  config: CliConfig,
+  log: Logger,
+): Promise<TranscriptOpener | number> {
+  const dir = config.transcript;
+  if (dir === undefined) return () => Promise.resolve(undefined);
+  let problem = directoryProblem(dir);
+  const unwritable = problem === undefined ? directoryWriteProblem(dir) : undefined;
+  if (unwritable !== undefined) problem = `cannot be written (${unwritable})`;
+  if (problem !== undefined) {
+    return await refuse(
+      `--transcript ${dir} ${problem}; with --listen it must be an existing ` +
+        `directory (one file per connection); run 'acp-proxy --help' for usage`,
+      config.logFormat,
+    );
+  }
+  const { startTranscript } = await import("../observation/transcript_recorder.ts");
+  log.info(`recording one transcript per connection in ${dir}`);
+  return async (connectionId) => {
+    const name = transcriptName().replace(/\.jsonl$/, `-${connectionId.slice(0, 12)}.jsonl`);
+    return await startTranscript(`${dir}/${name}`, {
+      onFailure: (message) => log.error(message),
+      createNew: true, // never an existing file or link of that name
+    });
+  };
+}
