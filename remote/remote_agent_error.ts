@@ -24,8 +24,8 @@ export interface RemoteAgentErrorOptions extends ErrorOptions {
  * A remote agent (`remoteAgent(url)`) did not take the connection: it could not be reached,
  * refused it (an HTTP status, a WebSocket handshake that failed), answered `initialize` with
  * something that is not its answer, or did not answer in time. A router reports it as the
- * outcome's `error` when the route ends `start-failed`; the client got a `-32603` answer with
- * the same message.
+ * outcome's `error` when the route ends `start-failed`; the client got a `-32603` answer
+ * "failed to start ACP vN agent: " and this message (with `data` for a refused HTTP POST).
  *
  * @example Tell a refused token from an agent that is down
  * ```ts ignore
