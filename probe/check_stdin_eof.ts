@@ -14,6 +14,12 @@ import type { CheckRow } from "./report.ts";
 /** How long the leftovers check waits after the exit before it looks at the process table. */
 const SETTLE_MS = 100;
 
+/** How long a process of the agent may take to end on its own after the agent: 1 s. */
+const LEFTOVER_GRACE_MS = 1_000;
+
+/** How often the process table is read meanwhile. */
+const POLL_MS = 50;
+
 /**
  * Runs both checks on one fresh agent.
  *
@@ -61,7 +67,13 @@ export async function stdinEofChecks(ctx: ProbeContext): Promise<CheckRow[]> {
       }];
     }
     await run.framesWithin(SETTLE_MS);
-    const leftovers = stillRunning(run.seenDescendants(), run.pid);
+    let leftovers = stillRunning(run.seenDescendants(), run.pid);
+    // A helper finishing its own work a moment after the agent (a status query it started)
+    // is not left behind: what is still there LEFTOVER_GRACE_MS later is.
+    for (let waited = 0; leftovers.length > 0 && waited < LEFTOVER_GRACE_MS; waited += POLL_MS) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      leftovers = stillRunning(run.seenDescendants(), run.pid);
+    }
     const unended = await killProcesses(leftovers);
     ctx.unended.push(...unended);
     if (leftovers.length === 0) {
