@@ -643,6 +643,15 @@ function probeConfig(config: CliConfig, s: Settings, given: Settings): CliConfig
           `{"agents": {"codex": {"v1": "codex-acp"}}}`,
       );
     }
+    // Every entry is checked as --name checks the one it picks: a bad cwd is the file's to fix.
+    for (const [name, agent] of Object.entries(config.agents)) {
+      const cwdProblem = agent.cwd === undefined ? undefined : directoryProblem(agent.cwd);
+      if (cwdProblem !== undefined) {
+        throw new UsageError(
+          `probe --all: the cwd ${agent.cwd} of ${name} ${cwdProblem}; fix "agents.${name}.cwd"`,
+        );
+      }
+    }
     config.probe = probeSettings(s, all);
     return config;
   }

@@ -56,7 +56,9 @@ export async function runProbe(config: CliConfig): Promise<number> {
           : await probeAgent(target, options),
       );
     }
-    const text = settings?.json ? renderJson(reports) : renderTable(reports);
+    const text = settings?.json
+      ? renderJson(reports)
+      : renderTable(reports, settings?.all === true || reports.length > 1);
     await writeText(Deno.stdout, text);
     if (received !== undefined) return 128 + SIGNAL_NUMBERS[received];
     return hasFailure(reports) ? 1 : 0;

@@ -98,6 +98,8 @@ function commandText(command: ProbedAgent["command"]): string {
  * (every warn and fail has its explanation), then the count of each verdict.
  *
  * @param reports The reports.
+ * @param named Whether every row starts with its agent's name (`--all`; several reports
+ *   always do).
  * @returns The text with a final newline.
  *
  * @example Print a report as a table
@@ -110,7 +112,10 @@ function commandText(command: ProbedAgent["command"]): string {
  * }]));
  * ```
  */
-export function renderTable(reports: readonly ProbeReport[]): string {
+export function renderTable(
+  reports: readonly ProbeReport[],
+  named: boolean = reports.length > 1,
+): string {
   const lines: string[] = [];
   for (const report of reports) {
     const { agent } = report;
@@ -128,7 +133,7 @@ export function renderTable(reports: readonly ProbeReport[]): string {
     const names = report.checks.map((c) => (c.role ? `${c.role} ` : "") + c.check);
     const width = Math.max(...names.map((n) => n.length), 5);
     // Several agents: every row names its agent too.
-    const owner = reports.length > 1 ? `${agent.name ?? commandText(agent.command)}  ` : "";
+    const owner = named ? `${agent.name ?? commandText(agent.command)}  ` : "";
     report.checks.forEach((c, i) => {
       const detail = clipped(c.detail, MAX_DETAIL_CHARS);
       lines.push(`  ${owner}${names[i].padEnd(width)}  ${c.verdict.padEnd(4)}  ${detail}`);

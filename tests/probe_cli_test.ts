@@ -228,12 +228,18 @@ Deno.test("probe CLI: --all probes every named agent in order, names the agent o
       r.checks.filter((c) => c.verdict === "fail" || c.verdict === "warn").map((c) => c.check);
     assert.deepEqual(failing(reports[0]), []);
     assert.deepEqual(failing(reports[1]), ["stdout-noise"]);
+
+    // A config of one named agent: its rows still name it.
+    const one = `${dir}/one.jsonc`;
+    await Deno.writeTextFile(one, JSON.stringify({ agents: { far: { v2: "https://a.example" } } }));
+    const single = await cli(["probe", "--config", one, "--all", "--no-session"]);
+    assert.match(single.stdout, /^ {2}far {2}remote\s+skip/m, single.stdout);
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
 });
 
-Deno.test("probe CLI: --all with --name, --agent or --v1, or without named agents, is a usage error that names only what the user gave (not the named agent's own commands)", async () => {
+Deno.test("probe CLI: --all with --name, --agent or --v1, without named agents, or with an entry whose cwd is not a directory, is a usage error that names only what the user gave (not the named agent's own commands)", async () => {
   const dir = await Deno.makeTempDir({ prefix: "acp-probe-cli-" });
   try {
     const config = `${dir}/acp.jsonc`;
@@ -255,6 +261,20 @@ Deno.test("probe CLI: --all with --name, --agent or --v1, or without named agent
     const elsewhere = await cli(["serve", "--all", "--v1", "cat"]);
     assert.equal(elsewhere.code, 2);
     assert.match(elsewhere.stderr, /--all is for probe only/);
+    // An entry's cwd that is not a directory: a usage error before anything is probed, as with
+    // --name (not a probe whose rows blame the command).
+    const badCwd = `${dir}/bad.jsonc`;
+    await Deno.writeTextFile(
+      badCwd,
+      JSON.stringify({ agents: { a: { v1: "cat" }, b: { v1: "cat", cwd: "nope" } } }),
+    );
+    const cwd = await cli(["probe", "--config", badCwd, "--all", "--no-session"]);
+    assert.equal(cwd.code, 2, cwd.stderr);
+    assert.equal(cwd.stdout, "");
+    assert.match(
+      cwd.stderr,
+      /^acp-proxy: probe --all: the cwd \S+\/nope of b is not a directory; fix "agents\.b\.cwd"; run 'acp-proxy --help' for usage\n$/,
+    );
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
