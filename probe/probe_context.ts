@@ -16,7 +16,7 @@ import {
 } from "./agent_run.ts";
 import { WireTally } from "./wire_tally.ts";
 import type { UnendedProcess } from "./processes.ts";
-import { type CheckRow, jsonText } from "./report.ts";
+import { type CheckRow, clipped, jsonText } from "./report.ts";
 
 /** The options every check reads (all set). */
 export interface ResolvedOptions {
@@ -203,13 +203,23 @@ export function startFailedRow(check: string, outcome: unknown): CheckRow | null
 }
 
 /**
- * A JSON-RPC error object in words: `-32601 Method not found`.
+ * A JSON-RPC error object in words, `data` included (where an agent says why: no login, a
+ * setting): `error -32603 (Internal error; data {"details":"Query closed"})`. Long texts are
+ * cut, visibly.
  *
  * @param message A response.
  * @returns The words.
  */
 export function errorText(message: Record<string, unknown>): string {
-  const error = message.error as { code?: unknown; message?: unknown } | undefined;
-  const text = typeof error?.message === "string" ? ` (${error.message.slice(0, 100)})` : "";
-  return `error ${jsonText(error?.code)}${text}`;
+  const error = message.error as { code?: unknown; message?: unknown; data?: unknown } | undefined;
+  const parts = [
+    ...(typeof error?.message === "string" ? [clipped(error.message, MAX_ERROR_TEXT_CHARS)] : []),
+    ...(error?.data === undefined
+      ? []
+      : [`data ${clipped(jsonText(error.data), MAX_ERROR_TEXT_CHARS)}`]),
+  ];
+  return `error ${jsonText(error?.code)}${parts.length === 0 ? "" : ` (${parts.join("; ")})`}`;
 }
+
+/** The longest error message, and error data, kept in a detail: 200 characters each. */
+const MAX_ERROR_TEXT_CHARS = 200;

@@ -355,3 +355,20 @@ Deno.test("probe: a helper of the agent that ends on its own within a second of 
   const left = row(report, "leftover-processes");
   assert.equal(left.verdict, "ok", left.detail);
 });
+
+Deno.test("probe: an error answer's words keep its data (where an agent says why: no login, running as root) and cut a long message visibly", async () => {
+  const { errorText } = await import("../probe/probe_context.ts");
+  assert.equal(
+    errorText({
+      error: { code: -32603, message: "Internal error", data: { details: "Query closed" } },
+    }),
+    'error -32603 (Internal error; data {"details":"Query closed"})',
+  );
+  assert.equal(
+    errorText({ error: { code: -32601, message: "Method not found" } }),
+    "error -32601 (Method not found)",
+  );
+  const long = errorText({ error: { code: 1, message: "x".repeat(300) } });
+  assert.match(long, /^error 1 \(x{200}\u2026\)$/);
+  assert.equal(errorText({ error: { code: 2, data: "why" } }), "error 2 (data why)");
+});
