@@ -23,7 +23,16 @@ async function afterInitialize(
   if (skip) return skip;
   const outcome = await ctx.withRun(async (run): Promise<CheckRow> => {
     const answer = await ctx.initialize(run);
-    if (answer === null || "error" in answer.message) {
+    if (answer !== null && "error" in answer.message) {
+      // Answered, but refused in this run: what it said, not a missing answer.
+      return {
+        check,
+        verdict: "fail",
+        detail: `initialize was answered with ${errorText(answer.message)} in this run, so ` +
+          `this could not be checked`,
+      };
+    }
+    if (answer === null) {
       return {
         check,
         verdict: "fail",

@@ -372,3 +372,23 @@ Deno.test("probe: an error answer's words keep its data (where an agent says why
   assert.match(long, /^error 1 \(x{200}\u2026\)$/);
   assert.equal(errorText({ error: { code: 2, data: "why" } }), "error 2 (data why)");
 });
+
+Deno.test("probe: a check whose run's initialize is answered with an error says that error, not that initialize went unanswered", async () => {
+  // Answers a v2 initialize with protocolVersion 1, and refuses a v1 one (an agent router with
+  // only --v2, in front of a v1 agent): the later checks initialize with v1.
+  const script = `while IFS= read -r line; do
+    id=$(printf '%s' "$line" | sed -n 's/.*"id":\\([0-9]*\\).*/\\1/p')
+    case "$line" in
+      *'"protocolVersion":2'*) printf '{"jsonrpc":"2.0","id":%s,"result":{"protocolVersion":1}}\\n' "$id" ;;
+      *'"protocolVersion":1'*) printf '{"jsonrpc":"2.0","id":%s,"error":{"code":-32600,"message":"ACP protocol version 1 is not configured"}}\\n' "$id" ;;
+      *'"id"'*) printf '{"jsonrpc":"2.0","id":%s,"error":{"code":-32601,"message":"Method not found"}}\\n' "$id" ;;
+    esac
+  done`;
+  const report = await probe({ agent: `sh -c ${quote(script)}` });
+  const unknown = row(report, "unknown-method");
+  assert.doesNotMatch(unknown.detail, /not answered/, unknown.detail);
+  assert.match(
+    unknown.detail,
+    /initialize was answered with error -32600 \(ACP protocol version 1 is not configured\)/,
+  );
+});
