@@ -146,9 +146,9 @@ export class ProbeContext {
   }
 
   /**
-   * Runs a check. A warn or fail it gives when the probe was interrupted while it ran is a
-   * skip that says so: the signal cut its wait short ("no answer within 10000 ms" would be
-   * untrue), so it found nothing. Rows it gives otherwise are kept as they are.
+   * Runs a check. A row other than ok it gives when the probe was interrupted while it ran is
+   * a skip that says so: the signal cut its wait short ("no answer within 10000 ms", "the agent
+   * did not exit after stdin EOF" would be untrue), so it found nothing. Ok rows are kept.
    *
    * @param check The check.
    * @returns Its row(s).
@@ -158,9 +158,9 @@ export class ProbeContext {
     const result = await check();
     if (!this.aborted) return result;
     const mend = (row: CheckRow): CheckRow =>
-      row.verdict === "warn" || row.verdict === "fail"
-        ? { check: row.check, verdict: "skip", detail: INTERRUPTED_WHILE_RUNNING }
-        : row;
+      row.verdict === "ok"
+        ? row
+        : { check: row.check, verdict: "skip", detail: INTERRUPTED_WHILE_RUNNING };
     return (Array.isArray(result) ? result.map(mend) : mend(result as CheckRow)) as T;
   }
 

@@ -392,3 +392,33 @@ Deno.test("probe: a check whose run's initialize is answered with an error says 
     /initialize was answered with error -32600 \(ACP protocol version 1 is not configured\)/,
   );
 });
+
+Deno.test("probe: rows of a check the probe was interrupted in say so, skips included ('the agent did not exit after stdin EOF' was never found out); ok rows stay", async () => {
+  const { ProbeContext } = await import("../probe/probe_context.ts");
+  const stop = new AbortController();
+  const ctx = new ProbeContext({ command: "true" }, {
+    session: false,
+    slowStartMs: 2_000,
+    timeoutMs: 10_000,
+    eofWaitMs: 3_000,
+    cancelWindowMs: 500,
+    signal: stop.signal,
+  });
+  const rows = await ctx.unlessInterrupted(() => {
+    stop.abort("SIGINT");
+    return Promise.resolve([
+      { check: "a", verdict: "ok" as const, detail: "seen" },
+      { check: "stdin-eof", verdict: "fail" as const, detail: "did not exit" },
+      {
+        check: "leftover-processes",
+        verdict: "skip" as const,
+        detail: "skipped: the agent did not exit after stdin EOF",
+      },
+    ]);
+  });
+  assert.deepEqual(rows.map((r) => [r.check, r.verdict, r.detail]), [
+    ["a", "ok", "seen"],
+    ["stdin-eof", "skip", "skipped: the probe was interrupted while this check ran"],
+    ["leftover-processes", "skip", "skipped: the probe was interrupted while this check ran"],
+  ]);
+});
