@@ -927,7 +927,11 @@ function initializeAnswer(
     const why = stopping
       ? "the server is shutting down (retry, on another server)"
       : "it ended before answering initialize";
-    log.warn(`connection ${http.id}: the ACP agent ended before answering initialize (502)`);
+    log.warn(
+      stopping
+        ? `connection ${http.id}: shutting down before the ACP agent answered initialize (502)`
+        : `connection ${http.id}: the ACP agent ended before answering initialize (502)`,
+    );
     // REMOTE §2: the same words as an agent that could not start at all, when the version is
     // known (a handler that is not a router may not say it).
     const version = http.connection.selectedVersion;
