@@ -66,6 +66,9 @@ export async function loadConfigFile(path: string): Promise<Settings> {
     throw new UsageError(`--config ${path} must hold one JSON object, e.g. {"v1": "my-agent"}`);
   }
   const settings: Settings = {};
+  // The config file's directory, looked up once (a realpath), when a key needs it.
+  let dirOnce: Promise<string> | undefined;
+  const directory = () => dirOnce ??= configDirectory(path);
   for (const [key, v] of Object.entries(value)) {
     if (!Object.hasOwn(SETTING_KEYS, key)) {
       throw new UsageError(
@@ -74,7 +77,7 @@ export async function loadConfigFile(path: string): Promise<Settings> {
     }
     const kind = SETTING_KEYS[key as keyof typeof SETTING_KEYS];
     if (kind === "agents") {
-      const agents = checkNamedAgents(v, at.get(key)!, await configDirectory(path), agentsAt);
+      const agents = checkNamedAgents(v, at.get(key)!, await directory(), agentsAt);
       if (typeof agents === "string") throw new UsageError(agents);
       settings.agents = agents;
       continue;
@@ -95,7 +98,7 @@ export async function loadConfigFile(path: string): Promise<Settings> {
       throw new UsageError(`${at.get(key)}: "${key}" must be a ${wanted}`);
     }
     settings[key as keyof Settings] = FILE_KEYS.has(key) && typeof v === "string"
-      ? await filePath(v, path)
+      ? await filePath(v, directory)
       : v as string | number | boolean | string[];
   }
   // A value checked later (a range, a command's quoting) is blamed on its place in the file.
@@ -115,11 +118,11 @@ const FILE_KEYS: ReadonlySet<string> = new Set([
  * A file key's value as the daemon opens it: `~/...` in the home directory, a relative path
  * in the config file's directory (as a named agent's `cwd`), not the daemon's working one.
  */
-async function filePath(value: string, configPath: string): Promise<string> {
+async function filePath(value: string, directory: () => Promise<string>): Promise<string> {
   if (value === "" || value.startsWith("/")) return value;
   const home = Deno.env.get("HOME");
   if (value.startsWith("~/") && home) return `${home}${value.slice(1)}`;
-  const dir = await configDirectory(configPath);
+  const dir = await directory();
   return dir === "/" ? `/${value}` : `${dir}/${value}`;
 }
 

@@ -93,23 +93,23 @@ export async function openLogFile(
 }
 
 /**
- * The `--transcript` recorder, loaded only when asked for; a directory gets one file per
- * connection, named by UTC time and pid. Undefined without the flag; 2 for a path that
- * cannot be used.
+ * The `--transcript` recorder; a directory gets one file per connection, named by UTC time
+ * and pid. 2 for a path that cannot be used.
  *
  * @param config The command line.
+ * @param given The `--transcript` value.
  * @param log Where the recorder's failure is said.
- * @returns The recorder, undefined, or the exit code 2.
+ * @returns The recorder, or the exit code 2.
  */
 export async function openTranscript(
   config: CliConfig,
+  given: string,
   log: Logger,
-): Promise<TranscriptRecorder | undefined | number> {
-  if (config.transcript === undefined) return undefined;
-  let path = config.transcript;
+): Promise<TranscriptRecorder | number> {
+  let path = given;
   const refuseWith = (why: string) =>
     refuse(
-      `--transcript ${config.transcript}: ${why}; ` +
+      `--transcript ${given}: ${why}; ` +
         `give a writable file path in an existing directory, or a directory; ` +
         `run 'acp-proxy --help' for usage`,
       config.logFormat,
@@ -139,7 +139,7 @@ export async function openTranscript(
   if (!inDirectory && config.logFile !== undefined && sameFile(path, config.logFile)) {
     return await refuseWith("it is the --log-file too");
   }
-  const unwritable = inDirectory ? directoryWriteProblem(config.transcript) : writeProblem(path);
+  const unwritable = inDirectory ? directoryWriteProblem(given) : writeProblem(path);
   if (unwritable !== undefined) return await refuseWith(`it cannot be written (${unwritable})`);
   if (!inDirectory) privateFile(path, log);
   const { startTranscript } = await import("../observation/transcript_recorder.ts");
@@ -241,15 +241,15 @@ function transcriptName(): string {
  * by UTC time, pid and connection id. 2 when the path is not a directory.
  *
  * @param config The command line.
+ * @param dir The `--transcript` value.
  * @param log Where a recorder's failure is said.
  * @returns The opener, or the exit code 2.
  */
 export async function transcriptOpener(
   config: CliConfig,
+  dir: string,
   log: Logger,
 ): Promise<TranscriptOpener | number> {
-  const dir = config.transcript;
-  if (dir === undefined) return () => Promise.resolve(undefined);
   let problem = directoryProblem(dir);
   const unwritable = problem === undefined ? directoryWriteProblem(dir) : undefined;
   if (unwritable !== undefined) problem = `cannot be written (${unwritable})`;

@@ -82,7 +82,7 @@ async function run(argv: string[]): Promise<number> {
     )
   );
   const transcript = config.listen === undefined && config.transcript !== undefined
-    ? await (await import("./daemon_files.ts")).openTranscript(config, log)
+    ? await (await import("./daemon_files.ts")).openTranscript(config, config.transcript, log)
     : undefined;
   if (typeof transcript === "number") return transcript;
   const stop = new AbortController();
@@ -185,7 +185,7 @@ async function listen(config: CliConfig, log: Logger, signal: AbortSignal): Prom
   if (typeof router === "number") return router;
   const transcripts: TranscriptOpener | number = config.transcript === undefined
     ? () => Promise.resolve(undefined)
-    : await (await import("./daemon_files.ts")).transcriptOpener(config, log);
+    : await (await import("./daemon_files.ts")).transcriptOpener(config, config.transcript, log);
   if (typeof transcripts === "number") return transcripts;
   const { serveListening } = await import("./listen.ts");
   try {

@@ -166,18 +166,19 @@ class WsRemoteConnection {
       socket.onopen = () => resolve();
       socket.onclose = (event) => {
         closed();
-        const refused = !/status code:? *40[13]\b/.test(cause)
+        const digits = /status code:? *(\d{3})\b/.exec(cause)?.[1];
+        const status = digits === undefined ? null : Number(digits);
+        const refused = status !== 401 && status !== 403
           ? ""
           : this.#o.token === undefined
           ? "; the remote agent wants a token and none was given"
           : "; the remote agent refused the token";
-        const status = /status code:? *(\d{3})\b/.exec(cause)?.[1];
         reject(
           new RemoteAgentError(
             `could not connect to the remote agent at ${where}: the WebSocket handshake ` +
               `failed (${cause === "" ? `close code ${event.code}` : cause})${refused}`,
             where,
-            { status: status === undefined ? null : Number(status) },
+            { status },
           ),
         );
       };
