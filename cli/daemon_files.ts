@@ -7,7 +7,7 @@
  */
 
 import { type CliConfig, directoryProblem } from "./args.ts";
-import { type Logger, stderrLogger } from "../log/logger.ts";
+import { type Logger, logLine, stderrLogger } from "../log/logger.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import type { TranscriptRecorder } from "../observation/transcript_recorder.ts";
 import type { TranscriptOpener } from "./listen.ts";
@@ -74,17 +74,8 @@ export async function openLogFile(
         failing = true;
         const message = `writing --log-file ${path} failed: ${(e as Error).message}; ` +
           `log lines are dropped while it fails`;
-        await writeText(
-          Deno.stderr,
-          config.logFormat === "json"
-            ? JSON.stringify({
-              level: "error",
-              msg: message,
-              ts: new Date().toISOString(),
-              name: "acp-proxy",
-            }) + "\n"
-            : `acp-proxy: error: ${message}\n`,
-        ).catch(() => {}); // stderr gone too: nowhere left to say it
+        await writeText(Deno.stderr, logLine("error", message, config.logFormat))
+          .catch(() => {}); // stderr gone too: nowhere left to say it
       }
       throw e;
     }

@@ -205,6 +205,27 @@ export function refusalLine(message: string, format: LogFormat): string {
   return format === "json" ? jsonLine("error", message) : `acp-proxy: ${safeLine(message)}\n`;
 }
 
+/**
+ * One log line, as the loggers write it: `acp-proxy: LEVEL: message`, or one JSON object
+ * (`level`, `msg`, `ts`, `name`); escaped so that it stays one line.
+ *
+ * @param level Its level.
+ * @param message What it says.
+ * @param format The log's format.
+ * @returns The line, with its line end.
+ *
+ * @example
+ * ```ts
+ * import { logLine } from "./logger.ts";
+ * console.log(logLine("error", "disk full", "text")); // "acp-proxy: error: disk full\n"
+ * ```
+ */
+export function logLine(level: LogLevel, message: string, format: LogFormat): string {
+  return format === "json"
+    ? jsonLine(level, message)
+    : `acp-proxy: ${level}: ${safeLine(message)}\n`;
+}
+
 /** A log line as one JSON object (`level`, `msg`, `ts`, `name`), with its line end. */
 function jsonLine(level: LogLevel, message: string): string {
   const line = { level, msg: message, ts: new Date().toISOString(), name: "acp-proxy" };
@@ -245,9 +266,7 @@ export function stderrLogger(
   maxPending: number = MAX_PENDING_LOG_LINES,
   maxMessageChars: number = MAX_LOG_MESSAGE_CHARS,
 ): Logger {
-  const line = format === "json"
-    ? jsonLine
-    : (l: LogLevel, message: string) => `acp-proxy: ${l}: ${safeLine(message)}\n`;
+  const line = (l: LogLevel, message: string) => logLine(l, message, format);
   const max = LOG_LEVELS.indexOf(level);
   const queue: Uint8Array[] = [];
   let dropped = 0;
