@@ -17,7 +17,7 @@ import {
 import { cleanupRow, stdinEofChecks } from "./check_stdin_eof.ts";
 import { jsonrpcRow, responseIdRow, schemaRow, stdoutNoiseRow } from "./check_wire.ts";
 import { ProbeContext, type ResolvedOptions } from "./probe_context.ts";
-import type { CheckRow, ProbeReport } from "./report.ts";
+import type { CheckRow, ProbedSlot, ProbeReport } from "./report.ts";
 import { agentSelectionRow, pairSelectionRow } from "./selection.ts";
 
 export type { CheckRow, ProbeReport, Verdict } from "./report.ts";
@@ -161,6 +161,7 @@ export async function probeAgent(
   }
   const checks: CheckRow[] = [];
   const slots: { v1?: number | null; v2?: number | null } = {};
+  const slotInfo: { v1?: ProbedSlot; v2?: ProbedSlot } = {};
   let version: number | null = null;
   let info: { name: string; version: string } | undefined;
   for (const role of ["v1", "v2"] as const) {
@@ -169,6 +170,8 @@ export async function probeAgent(
     const { rows, v2, v1 } = await probeCommand(command, target, resolved);
     checks.push(...rows.map((row) => ({ ...row, role })));
     slots[role] = role === "v1" ? v1.answered : v2.answered;
+    const own = role === "v1" ? v1.info ?? v2.info : v2.info ?? v1.info;
+    slotInfo[role] = { ...(own ? { info: own } : {}), protocolVersion: slots[role] ?? null };
     for (const answered of [v2.answered, v1.answered]) {
       if (answered !== null && (version === null || answered > version)) version = answered;
     }
@@ -183,6 +186,7 @@ export async function probeAgent(
       },
       ...name,
       ...(info ? { info } : {}),
+      slots: slotInfo,
     },
     protocolVersion: version,
     checks,

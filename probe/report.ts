@@ -40,6 +40,19 @@ export interface ProbedAgent {
   name?: string;
   /** `agentInfo` (v1) / `info` (v2) of its highest initialize answer. */
   info?: { name: string; version: string };
+  /**
+   * With a `--v1`/`--v2` pair: each command on its own, as the agent router would run it (the
+   * top-level `info` and `protocolVersion` are the pair's highest).
+   */
+  slots?: { v1?: ProbedSlot; v2?: ProbedSlot };
+}
+
+/** One command of a `--v1`/`--v2` pair. */
+export interface ProbedSlot {
+  /** `agentInfo` / `info` of its answer to its own slot's initialize (else of its other one). */
+  info?: { name: string; version: string };
+  /** The `protocolVersion` it answered to its own slot's initialize, or null. */
+  protocolVersion: number | null;
 }
 
 /** The result of probing one agent. */
@@ -93,6 +106,34 @@ function commandText(command: ProbedAgent["command"]): string {
   ].filter((s) => s !== "").join(" ");
 }
 
+function infoText(info: ProbedSlot["info"]): string {
+  return info
+    ? `${clipped(info.name, MAX_INFO_CHARS)} ${clipped(info.version, MAX_INFO_CHARS)}`
+    : "";
+}
+
+function versionText(version: number | null): string {
+  return version === null ? "no protocol version" : `protocol v${version}`;
+}
+
+// The header's agent: a pair names each command with what it said about itself and the
+// version it answered in its own slot (the pair's highest would mix the two).
+function headerText(report: ProbeReport): string {
+  const { command, slots } = report.agent;
+  if (typeof command !== "string" && slots !== undefined) {
+    return (["v1", "v2"] as const).flatMap((role) => {
+      const slot = slots[role];
+      if (command[role] === undefined || slot === undefined) return [];
+      const about = [infoText(slot.info), versionText(slot.protocolVersion)].filter((t) => t);
+      return [`--${role} ${command[role]} (${about.join(", ")})`];
+    }).join(" ");
+  }
+  const info = infoText(report.agent.info);
+  return `${commandText(command)}${info === "" ? "" : ` (${info})`}, ${
+    versionText(report.protocolVersion)
+  }`;
+}
+
 /**
  * The table: a header per agent, then one line per check with its verdict and what was seen
  * (every warn and fail has its explanation), then the count of each verdict.
@@ -120,16 +161,8 @@ export function renderTable(
   for (const report of reports) {
     const { agent } = report;
     const who = agent.name === undefined ? "" : `${agent.name}: `;
-    const info = agent.info
-      ? ` (${clipped(agent.info.name, MAX_INFO_CHARS)} ${
-        clipped(agent.info.version, MAX_INFO_CHARS)
-      })`
-      : "";
-    const version = report.protocolVersion === null
-      ? "no protocol version"
-      : `protocol v${report.protocolVersion}`;
     if (lines.length > 0) lines.push("");
-    lines.push(`probe ${who}${commandText(agent.command)}${info}, ${version}`);
+    lines.push(`probe ${who}${headerText(report)}`);
     const names = report.checks.map((c) => (c.role ? `${c.role} ` : "") + c.check);
     const width = Math.max(...names.map((n) => n.length), 5);
     // Several agents: every row names its agent too.

@@ -301,6 +301,11 @@ Deno.test("probe: a configured pair is checked command by command, and a v1 agen
   });
   assert.equal(good.agent.name, "pair");
   assert.deepEqual(row(good, "selection").selects, { v1: 1, v2: 2 });
+  const info = { name: "defect-agent", version: "1.0.0" };
+  assert.deepEqual(good.agent.slots, {
+    v1: { info, protocolVersion: 1 },
+    v2: { info, protocolVersion: 2 },
+  });
   assert.ok(good.checks.some((c) => c.role === "v1") && good.checks.some((c) => c.role === "v2"));
   const swapped = await probe({ v2: `${AGENT} --defect none --protocol 1` });
   assert.deepEqual(flagged(swapped), ["selection"]);
@@ -421,4 +426,29 @@ Deno.test("probe: rows of a check the probe was interrupted in say so, skips inc
     ["stdin-eof", "skip", "skipped: the probe was interrupted while this check ran"],
     ["leftover-processes", "skip", "skipped: the probe was interrupted while this check ran"],
   ]);
+});
+
+Deno.test("probe: a pair's table header names each command with its own agent info and the version it answered in its slot", () => {
+  const table = renderTable([{
+    agent: {
+      command: { v1: "old-agent", v2: "new-agent" },
+      info: { name: "new", version: "2.0.0" },
+      slots: {
+        v1: { info: { name: "old", version: "0.9.0" }, protocolVersion: 1 },
+        v2: { info: { name: "new", version: "2.0.0" }, protocolVersion: 2 },
+      },
+    },
+    protocolVersion: 2,
+    checks: [],
+  }]);
+  assert.equal(
+    table.split("\n")[0],
+    "probe --v1 old-agent (old 0.9.0, protocol v1) --v2 new-agent (new 2.0.0, protocol v2)",
+  );
+  const silent = renderTable([{
+    agent: { command: { v2: "mute" }, slots: { v2: { protocolVersion: null } } },
+    protocolVersion: null,
+    checks: [],
+  }]);
+  assert.equal(silent.split("\n")[0], "probe --v2 mute (no protocol version)");
 });
