@@ -86,6 +86,8 @@ async function probeCommand(
   const v2 = await initializeFacts(ctx, 2);
   const v1 = await initializeFacts(ctx, 1);
   ctx.version = v2.answered === 2 ? 2 : v1.answered === 1 || v2.answered === 1 ? 1 : null;
+  // Settled on 1 only by the v2 initialize: the later runs send the one it answered.
+  if (v2.answered === 1 && v1.answered !== 1) ctx.initializeAs = 2;
   if (ctx.version === null && ctx.blockedBy === null) {
     ctx.blockedBy = "initialize got no usable answer (see initialize-v2 and initialize-v1)";
   }

@@ -80,8 +80,13 @@ export class ProbeContext {
   runs = 0;
   /** Why the checks that need a working initialize cannot run (null: they can). */
   blockedBy: string | null = null;
-  /** The version the request checks initialize with. */
+  /** The protocol version the request checks speak (the one initialize settled on). */
   version: 1 | 2 | null = null;
+  /**
+   * The shape of the request checks' initialize, when it is not {@linkcode version}'s: an agent
+   * that answers only a v2 initialize, with protocolVersion 1, gets a v2 one.
+   */
+  initializeAs: 1 | 2 | null = null;
 
   /**
    * Creates the context.
@@ -135,7 +140,7 @@ export class ProbeContext {
    * @returns The answer, or null.
    */
   initialize(run: AgentRun, id = 1): Promise<Answer | null> {
-    const version = this.version ?? 1;
+    const version = this.initializeAs ?? this.version ?? 1;
     return run.request(
       id,
       "initialize",

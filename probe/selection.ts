@@ -69,6 +69,20 @@ export function agentSelectionRow(answeredV2: number | null, answeredV1: number 
   const check = "selection";
   const v1 = answeredV1 === 1;
   const v2 = answeredV2 === 2;
+  if (!v1 && !v2 && answeredV2 === 1) {
+    // It takes only a v2 initialize, and negotiates it down: the --v2 slot is the one that
+    // reaches it, and a v2 client gets v1.
+    const s = routerSelection([2]);
+    return {
+      check,
+      verdict: "warn",
+      detail: "takes only a v2 initialize, and answers it with protocolVersion 1 (a v1 " +
+        "initialize got no usable answer): configure it as --v2; the agent router gives a v1 " +
+        `client ${say(s.v1, (v) => `v${v}`)} and a v2 client v1`,
+      configureAs: ["v2"],
+      selects: { v1: s.v1, v2: 1 },
+    };
+  }
   if (!v1 && !v2) {
     return {
       check,

@@ -379,8 +379,35 @@ Deno.test("probe: an error answer's words keep its data (where an agent says why
 });
 
 Deno.test("probe: a check whose run's initialize is answered with an error says that error, not that initialize went unanswered", async () => {
+  // Answers initialize in its first two runs (the two initialize checks), and refuses it in
+  // every later one.
+  const runs = await Deno.makeTempFile({ prefix: "acp-probe-runs-" });
+  const script = `n=$(cat ${quote(runs)}); echo "x$n" > ${quote(runs)}
+  while IFS= read -r line; do
+    id=$(printf '%s' "$line" | sed -n 's/.*"id":\\([0-9]*\\).*/\\1/p')
+    case "$line" in
+      *'"initialize"'*) if [ "$n" = "" ] || [ "$n" = "x" ]; then
+          printf '{"jsonrpc":"2.0","id":%s,"result":{"protocolVersion":1}}\\n' "$id"
+        else
+          printf '{"jsonrpc":"2.0","id":%s,"error":{"code":-32600,"message":"not now"}}\\n' "$id"
+        fi ;;
+      *'"id"'*) printf '{"jsonrpc":"2.0","id":%s,"error":{"code":-32601,"message":"Method not found"}}\\n' "$id" ;;
+    esac
+  done`;
+  try {
+    const report = await probe({ agent: `sh -c ${quote(script)}` });
+    assert.equal(row(report, "initialize-v1").verdict, "ok", "the second run answered");
+    const unknown = row(report, "unknown-method");
+    assert.doesNotMatch(unknown.detail, /not answered/, unknown.detail);
+    assert.match(unknown.detail, /initialize was answered with error -32600 \(not now\)/);
+  } finally {
+    await Deno.remove(runs);
+  }
+});
+
+Deno.test("probe: an agent that takes only a v2 initialize and answers it with 1 is probed with a v2 initialize, and its selection row says to configure it as --v2", async () => {
   // Answers a v2 initialize with protocolVersion 1, and refuses a v1 one (an agent router with
-  // only --v2, in front of a v1 agent): the later checks initialize with v1.
+  // only --v2, in front of a v1 agent).
   const script = `while IFS= read -r line; do
     id=$(printf '%s' "$line" | sed -n 's/.*"id":\\([0-9]*\\).*/\\1/p')
     case "$line" in
@@ -390,12 +417,14 @@ Deno.test("probe: a check whose run's initialize is answered with an error says 
     esac
   done`;
   const report = await probe({ agent: `sh -c ${quote(script)}` });
+  assert.equal(row(report, "initialize-v1").verdict, "fail");
+  const selection = row(report, "selection");
+  assert.equal(selection.verdict, "warn");
+  assert.match(selection.detail, /^takes only a v2 initialize, .*configure it as --v2/);
+  assert.deepEqual(selection.configureAs, ["v2"]);
   const unknown = row(report, "unknown-method");
-  assert.doesNotMatch(unknown.detail, /not answered/, unknown.detail);
-  assert.match(
-    unknown.detail,
-    /initialize was answered with error -32600 \(ACP protocol version 1 is not configured\)/,
-  );
+  assert.equal(unknown.verdict, "ok", unknown.detail);
+  assert.equal(unknown.detail, "answered -32601 (Method not found)");
 });
 
 Deno.test("probe: rows of a check the probe was interrupted in say so, skips included ('the agent did not exit after stdin EOF' was never found out); ok rows stay", async () => {
