@@ -106,7 +106,8 @@ function adopt(bytes: Uint8Array): void {
  */
 function plainWordsEnd(bytes: Uint8Array, i: number, end: number): number {
   const base = bytes.byteOffset;
-  if (bytes !== owner) adopt(bytes);
+  // The same array over a resizable buffer that grew (or shrank) needs a new view of it.
+  if (bytes !== owner || (!ownerSkipped && words.length * 4 < base + end)) adopt(bytes);
   if (ownerSkipped) return plainRunSkip!.plainEnd(base + i, base + end) - base;
   const plain = PLAIN;
   const aligned = (base + i + 3) & ~3;

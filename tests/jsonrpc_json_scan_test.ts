@@ -217,6 +217,30 @@ Deno.test("jsonrpc scan: a sub-range is scanned in place, with offsets relative 
   assert.equal(skipWhitespace(encoder.encode("    "), 1, 3), 3);
 });
 
+Deno.test("jsonrpc scan: one byte array over a resizable buffer is scanned whole after the buffer grows or shrinks", () => {
+  const buffer = new ArrayBuffer(24, { maxByteLength: 4096 });
+  const bytes = new Uint8Array(buffer); // tracks the buffer's length
+  bytes.set(encoder.encode(`"abcdefghijklmnopqrstuv"`));
+  assert.equal(isJson(bytes), true);
+  const check = (text: string) => {
+    const frame = encoder.encode(text);
+    buffer.resize(frame.length);
+    bytes.set(frame);
+    let parses = true;
+    try {
+      JSON.parse(text);
+    } catch {
+      parses = false;
+    }
+    assert.equal(isJson(bytes), parses, text);
+  };
+  // A raw control byte past the old end, inside a long string: invalid, as for JSON.parse.
+  check(`{"method":"${"a".repeat(20)}","id":2,"params":{"p":"\u0001"},"x":"y"}`);
+  check(`{"a":"${"b".repeat(200)}"}${" ".repeat(100)}`);
+  check(`{"a":"${"b".repeat(100)}`); // shrunk, unterminated
+  check(`"${"c".repeat(40)}"`);
+});
+
 Deno.test("jsonrpc scan: 100,000-deep nesting is scanned iteratively (no stack overflow), and agrees with JSON.parse", () => {
   const depth = 100_000;
   const arrays = encoder.encode("[".repeat(depth) + `{"k":"v"}` + "]".repeat(depth));
