@@ -14,6 +14,7 @@
 import { checkedConnection, type Connection, type ConnectionFactory } from "../transport/duplex.ts";
 import { copyPipes } from "../transport/byte_pipes.ts";
 import { DEFAULT_GRACE_MS, runLifecycle } from "../session/lifecycle.ts";
+import { exitCodeOf } from "../session/end_connection.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import { prefixedStream } from "../transport/prefixed_stream.ts";
 import { endsOnFailure } from "../transport/in_process.ts";
@@ -437,7 +438,7 @@ export class Connect {
     signal?.addEventListener("abort", stopClient, { once: true });
     const ended = await runLifecycle(pipes, peer, { graceMs, signal, logger: this.#log });
     signal?.removeEventListener("abort", stopClient);
-    const clientExitCode = await finish(client.connection, graceMs, this.#signal);
+    const clientExitCode = await finish(client.connection, graceMs, this.#signal, this.#log);
     this.#log.info(
       `the session ended: v${handshake.version} client exit code ${clientExitCode ?? "none"}, ` +
         `agent exit code ${ended.peerCode ?? "none"}`,
@@ -481,17 +482,17 @@ async function finish(
   client: Connection,
   graceMs: number,
   signal: AbortSignal | undefined,
+  log: Logger,
 ): Promise<number | null> {
   if (!client.exited) return null;
-  if (signal?.aborted && client.terminate) {
-    return await client.terminate(graceMs, stopSignalOf(signal.reason));
-  }
+  const terminate = client.terminate?.bind(client);
+  const end = (how?: Deno.Signal) =>
+    exitCodeOf(() => terminate!(graceMs, how), log, "the client program");
+  if (signal?.aborted && terminate) return await end(stopSignalOf(signal.reason));
   // A stop while it has its grace period ends it at once, as the agent is.
   const exited = await orAborted(settlesWithin(client.exited, graceMs), signal, "stop" as const);
-  if (exited === "stop" && client.terminate) {
-    return await client.terminate(graceMs, stopSignalOf(signal?.reason));
-  }
-  if (client.terminate) return await client.terminate(graceMs);
+  if (exited === "stop" && terminate) return await end(stopSignalOf(signal?.reason));
+  if (terminate) return await end();
   return exited === true ? await client.exited.catch(() => null) : null;
 }
 

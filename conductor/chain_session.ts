@@ -24,6 +24,7 @@ import { settlesWithin } from "../async/settles_within.ts";
 import { orAborted } from "../async/when_aborted.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 import { DEFAULT_GRACE_MS, outputFailure } from "../session/lifecycle.ts";
+import { exitCodeOf } from "../session/end_connection.ts";
 import { isReaderGone } from "../transport/pipe_errors.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import { ChainRouting, CLIENT, type Delivery } from "./chain_routing.ts";
@@ -594,7 +595,9 @@ export class ChainSession {
       c.exitedBySelf = c.exited;
       // The signal first, then the input closes (a component that exits at once on EOF must
       // see the signal).
-      const terminating = c.connection.terminate?.(this.#graceMs, signal);
+      const terminate = c.connection.terminate?.bind(c.connection);
+      const terminating = terminate &&
+        exitCodeOf(() => terminate(this.#graceMs, signal), this.#log, c.name);
       await c.outbox.abort(new Error("the chain was stopped"));
       await terminating;
     } else {
@@ -605,7 +608,8 @@ export class ChainSession {
           `${c.name} is still running ${this.#graceMs} ms after its input closed; terminating it`,
         );
       }
-      await c.connection.terminate?.(this.#graceMs, "SIGTERM");
+      const terminate = c.connection.terminate?.bind(c.connection);
+      if (terminate) await exitCodeOf(() => terminate(this.#graceMs, "SIGTERM"), this.#log, c.name);
     }
     if (c.connection.exited) await settlesWithin(c.connection.exited, this.#graceMs);
     await c.reader.detach().readable.cancel().catch(() => {});

@@ -32,6 +32,7 @@ import { whenAborted } from "../async/when_aborted.ts";
 import { stopSignalOf } from "../process/stop_signal.ts";
 import { ClientInputError, isReaderGone, systemCode } from "../transport/pipe_errors.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
+import { exitCodeOf } from "./end_connection.ts";
 
 /**
  * Default time a peer has to exit after its input is closed: 2 s.
@@ -298,8 +299,12 @@ async function endPeer(
       whenAborted(signal, "stop" as const),
     ]);
     if (waited === "exited") {
-      const code = peer.terminate ? await peer.terminate(graceMs) : await peer.exited;
-      if (code !== 0) log.error(`the agent ended with exit code ${code}`);
+      const code = await exitCodeOf(
+        () => peer.terminate ? peer.terminate(graceMs) : peer.exited!,
+        log,
+        "the agent",
+      );
+      if (code !== 0 && code !== null) log.error(`the agent ended with exit code ${code}`);
       return { code, byRouter: false, stopped: false };
     }
     if (waited === "grace") {
@@ -317,7 +322,7 @@ async function endPeer(
     return { code, byRouter: true, stopped };
   }
   if (stopped) log.info(`sending ${politely} to the agent's process group`);
-  const code = await peer.terminate(graceMs, politely);
+  const code = await exitCodeOf(() => peer.terminate!(graceMs, politely), log, "the agent");
   return { code, byRouter: true, stopped };
 }
 

@@ -213,3 +213,100 @@ Deno.test("errors: a factory that returns no connection (plain JavaScript, a wro
     });
   }
 });
+
+Deno.test("errors: a factory's connection whose terminate() rejects still ends the session as it ended (the failure logged with its stack, no exit code), and its output stops reaching the client", async (t) => {
+  const { AgentRouter, Conductor } = await import("../mod.ts");
+  const { duplexPair } = await import("../testing/mod.ts");
+  const init = encoder.encode(
+    `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+  );
+  // A peer that reads its input, never exits by itself, and whose terminate rejects.
+  function rejectingPeer() {
+    const output = new TransformStream<Uint8Array, Uint8Array>();
+    const writer = output.writable.getWriter();
+    const factory: ConnectionFactory = () => ({
+      readable: output.readable,
+      writable: new WritableStream(),
+      exited: new Promise<number>(() => {}),
+      terminate: () => Promise.reject(new Error("terminate boom")),
+    });
+    return { factory, writer };
+  }
+  const routers = {
+    "agent router": (factory: ConnectionFactory, logger: ReturnType<typeof recordingLogger>) =>
+      new AgentRouter({ v1: factory, graceMs: 100, logger }),
+    "conductor": (factory: ConnectionFactory, logger: ReturnType<typeof recordingLogger>) =>
+      new Conductor({ proxies: [], agent: factory, graceMs: 100, logger }),
+  };
+  for (const [name, make] of Object.entries(routers)) {
+    await t.step(name, async () => {
+      const log = recordingLogger();
+      const peer = rejectingPeer();
+      const [client, server] = duplexPair();
+      const writer = client.writable.getWriter();
+      // What the client receives until its output ends (closed, or aborted by the stop).
+      const received = (async () => {
+        let text = "";
+        const decoder = new TextDecoder();
+        try {
+          for await (const chunk of client.readable) text += decoder.decode(chunk);
+        } catch { /* aborted: an end too */ }
+        return text;
+      })();
+      const served = make(peer.factory, log).serve(server);
+      await writer.write(init);
+      await peer.writer.write(
+        encoder.encode(`{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}\n`),
+      );
+      await writer.close();
+      const outcome = await served;
+      assert.equal(outcome.end, "client-left", JSON.stringify(outcome));
+      const ended = "agent" in outcome ? outcome.agent : outcome.implementation;
+      assert.deepEqual({ code: ended?.code, endedBy: ended?.endedBy }, {
+        code: null,
+        endedBy: "router",
+      });
+      const failure = log.lines.find(([, m]) => m.includes("terminate boom"));
+      assert.ok(failure, JSON.stringify(log.lines));
+      assert.equal(failure[0], "error");
+      assert.match(failure[1], /\n\s+at /, "with its stack");
+      // The client's output was ended when serve resolved: what the peer writes later is not
+      // delivered, and reading the client's side comes to an end.
+      void peer.writer.write(encoder.encode(`{"late":true}\n`)).catch(() => {});
+      const text = await Promise.race([
+        received,
+        new Promise<string>((_, reject) =>
+          setTimeout(() => reject(new Error("the client's output was never ended")), 3_000)
+        ),
+      ]);
+      assert.doesNotMatch(text, /late/);
+      await peer.writer.abort().catch(() => {});
+    });
+  }
+});
+
+Deno.test("errors: a client program whose terminate() rejects still ends the client router's session (the failure logged with its stack, no exit code)", async () => {
+  const { ClientRouter } = await import("../mod.ts");
+  const { scriptedAgentFactory } = await import("../testing/mod.ts");
+  const log = recordingLogger();
+  const client: ConnectionFactory = () => ({
+    readable: ReadableStream.from([encoder.encode(
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+    )]),
+    writable: new WritableStream(),
+    exited: new Promise<number>(() => {}),
+    terminate: () => Promise.reject(new Error("terminate boom")),
+  });
+  const outcome = await new ClientRouter({
+    v1Client: client,
+    agent: scriptedAgentFactory({ protocol: 1 }),
+    graceMs: 100,
+    logger: log,
+  }).connect();
+  assert.equal(outcome.end, "session-ended", JSON.stringify(outcome));
+  assert.equal(outcome.clientExitCode, null);
+  const failure = log.lines.find(([, m]) => m.includes("terminate boom"));
+  assert.ok(failure, JSON.stringify(log.lines));
+  assert.equal(failure[0], "error");
+  assert.match(failure[1], /\n\s+at /, "with its stack");
+});
