@@ -8,7 +8,11 @@
  */
 
 import type { ConnectionFactory } from "../transport/duplex.ts";
-import { checkRouterLimits, RouterConfigError } from "../routing/router_config_error.ts";
+import {
+  checkFactories,
+  checkRouterLimits,
+  RouterConfigError,
+} from "../routing/router_config_error.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import type { ProtocolError } from "../schema/protocol_error.ts";
 import type { ProtocolVersion } from "../schema/versions.ts";
@@ -122,6 +126,7 @@ export class ClientRouter {
    * @throws {RouterConfigError} When no client factory or no agent factory is given.
    */
   constructor(options: ClientRouterOptions) {
+    checkFactories(options, ["v1Client", "v2Client", "agent"], "client router");
     if (!options.v1Client && !options.v2Client) {
       throw new RouterConfigError(
         "the client router needs a v1 or a v2 client; give v1Client or v2Client",

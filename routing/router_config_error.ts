@@ -4,6 +4,8 @@
  * @module
  */
 
+import type { Logger } from "../log/logger.ts";
+
 /**
  * A router's options cannot work: no implementation at all (agent and proxy routers), no
  * client or no agent (client router, conductor), or a limit that is not a whole number in its
@@ -44,12 +46,16 @@ export interface RouterLimits {
   maxQueuedBytes?: number;
   /** The stdout guard's action: `pass`, `divert` or `drop` (checked too: it is a choice). */
   stdoutGuard?: string;
+  /** Where the router logs (checked too: a wrong one would fail the first session). */
+  logger?: Logger;
 }
+
+const LOG_METHODS = ["error", "warn", "info", "debug"] as const;
 
 const GUARD_ACTIONS: readonly string[] = ["pass", "divert", "drop"];
 
 /** The numeric limits, by name. */
-type NumericLimit = Exclude<keyof RouterLimits, "stdoutGuard">;
+type NumericLimit = Exclude<keyof RouterLimits, "stdoutGuard" | "logger">;
 
 const RANGES: Record<NumericLimit, [number, number]> = {
   maxFrameBytes: [1, 1024 * 1024 * 1024],
@@ -88,8 +94,52 @@ export function checkRouterLimits(limits: RouterLimits, role: string): void {
     if (value === undefined) continue;
     if (!Number.isSafeInteger(value) || value < min || value > max) {
       throw new RouterConfigError(
-        `the ${role}'s ${key} must be a whole number from ${min} to ${max} (got ${value})`,
+        `the ${role}'s ${key} must be a whole number from ${min} to ${max} (got ${
+          typeof value === "string" ? JSON.stringify(value) : value
+        })`,
       );
     }
+  }
+  const logger = limits.logger as Record<string, unknown> | null | undefined;
+  if (logger !== undefined && LOG_METHODS.some((m) => typeof logger?.[m] !== "function")) {
+    throw new RouterConfigError(
+      `the ${role}'s logger must have ${LOG_METHODS.join(", ")} functions`,
+    );
+  }
+}
+
+/**
+ * Checks that each named option present (not `undefined` or `null`) is a connection factory:
+ * a function (a command line given as a string, say, would fail only when a client came).
+ *
+ * @param options The router's options.
+ * @param names The factory options to check.
+ * @param role Names the router in the message.
+ * @throws {RouterConfigError} Naming the first option that is not a function.
+ *
+ * @example
+ * ```ts
+ * import { checkFactories, RouterConfigError } from "./router_config_error.ts";
+ * try {
+ *   checkFactories({ v1: "my-agent --acp" }, ["v1", "v2"], "agent router");
+ * } catch (e) {
+ *   console.log((e as RouterConfigError).message); // the agent router's v1 must be ...
+ * }
+ * ```
+ */
+export function checkFactories(
+  options: object,
+  names: readonly string[],
+  role: string,
+): void {
+  for (const name of names) {
+    const value = (options as Record<string, unknown>)[name];
+    if (value === undefined || value === null || typeof value === "function") continue;
+    throw new RouterConfigError(
+      `the ${role}'s ${name} must be a connection factory, a function such as ` +
+        `command("my-agent --acp") (got ${
+          typeof value === "string" ? JSON.stringify(value) : typeof value
+        })`,
+    );
   }
 }

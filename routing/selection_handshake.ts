@@ -9,7 +9,7 @@
 import type { ConnectionFactory, DuplexStream } from "../transport/duplex.ts";
 import { type Handshake, serveHandshakeSession } from "../session/handshake_session.ts";
 import type { RouteOutcome } from "./route_outcome.ts";
-import { RouterConfigError } from "./router_config_error.ts";
+import { checkFactories, RouterConfigError } from "./router_config_error.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import type { GuardOptions } from "../observation/stdout_guard.ts";
 import type * as TraceContext from "../schema/trace_context.ts";
@@ -41,9 +41,10 @@ export interface VersionFactories {
  * @param factories The configured factories.
  * @param role Names the router in the error message.
  * @returns The configured versions, ascending.
- * @throws {RouterConfigError} When there are none.
+ * @throws {RouterConfigError} When there are none, or one is not a function.
  */
 export function configuredVersions(factories: VersionFactories, role: string): ProtocolVersion[] {
+  checkFactories(factories, ["v1", "v2"], `${role} router`);
   const configured: ProtocolVersion[] = [];
   if (factories.v1) configured.push(PROTOCOL_V1);
   if (factories.v2) configured.push(PROTOCOL_V2);

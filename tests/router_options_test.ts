@@ -74,3 +74,57 @@ Deno.test("router options: a conductor without an agent (or with proxies that ar
     (e: unknown) => e instanceof TypeError && /listenAcp needs a handler/.test(e.message),
   );
 });
+
+Deno.test("router options: an implementation that is not a function (a command line given as a string) is a RouterConfigError at construction, for every router, not a failed start when a client comes", () => {
+  const cases: [string, () => unknown, RegExp][] = [
+    [
+      "agent router v1",
+      () => new AgentRouter({ v1: "my-agent --acp" as unknown as ConnectionFactory }),
+      /^the agent router's v1 must be a connection factory, .* \(got "my-agent --acp"\)$/,
+    ],
+    [
+      "proxy router v2",
+      () => new ProxyRouter({ v2: { readable: 1 } as unknown as ConnectionFactory }),
+      /^the proxy router's v2 must be a connection factory, .* \(got object\)$/,
+    ],
+    [
+      "client router agent",
+      () => new ClientRouter({ v1Client: factory, agent: "x" as unknown as ConnectionFactory }),
+      /^the client router's agent must be a connection factory/,
+    ],
+    [
+      "client router v2Client",
+      () => new ClientRouter({ v2Client: 7 as unknown as ConnectionFactory, agent: factory }),
+      /^the client router's v2Client must be a connection factory, .* \(got number\)$/,
+    ],
+  ];
+  for (const [name, build, message] of cases) {
+    assert.throws(
+      build,
+      (e: unknown) => e instanceof RouterConfigError && message.test(e.message),
+      name,
+    );
+  }
+  // Absent is absent: undefined (and null) leave the slot empty.
+  new AgentRouter({ v1: factory, v2: undefined });
+});
+
+Deno.test("router options: a logger without error, warn, info and debug functions, and a limit given as a string, are RouterConfigErrors that say so, for every router", async (t) => {
+  for (const [role, build] of BUILDERS) {
+    await t.step(role, () => {
+      assert.throws(
+        () => build({ logger: {} } as unknown as Record<string, number>),
+        (e: unknown) =>
+          e instanceof RouterConfigError &&
+          e.message === `the ${role}'s logger must have error, warn, info, debug functions`,
+      );
+      assert.throws(
+        () => build({ graceMs: "5" } as unknown as Record<string, number>),
+        (e: unknown) =>
+          e instanceof RouterConfigError &&
+          e.message ===
+            `the ${role}'s graceMs must be a whole number from 0 to 2147483647 (got "5")`,
+      );
+    });
+  }
+});
