@@ -310,3 +310,36 @@ Deno.test("errors: a client program whose terminate() rejects still ends the cli
   assert.equal(failure[0], "error");
   assert.match(failure[1], /\n\s+at /, "with its stack");
 });
+
+Deno.test("errors: a client whose output fails (a full disk) is not an in-process implementation's failure: onError is not called and it ends with 0, as a process does", async () => {
+  const { AgentRouter, inProcess } = await import("../mod.ts");
+  const errors: unknown[] = [];
+  const echo = inProcess(({ readable, writable }) => readable.pipeTo(writable), {
+    onError: (e) => errors.push(e),
+  });
+  const input = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = input.writable.getWriter();
+  let writes = 0;
+  const output = new WritableStream<Uint8Array>({
+    write() {
+      if (++writes > 1) {
+        throw Object.assign(new Error("No space left on device"), { code: "ENOSPC" });
+      }
+    },
+  });
+  const served = new AgentRouter({ v1: echo, graceMs: 100 }).serve({
+    readable: input.readable,
+    writable: output,
+  });
+  await writer.write(
+    encoder.encode(
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+    ),
+  );
+  void writer.write(encoder.encode(`{"jsonrpc":"2.0","method":"x"}\n`)).catch(() => {});
+  const outcome = await served;
+  writer.close().catch(() => {});
+  assert.equal(outcome.end, "output-failed");
+  assert.deepEqual(errors, []);
+  assert.equal(outcome.implementation?.code, 0);
+});

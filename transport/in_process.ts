@@ -31,8 +31,9 @@ export interface InProcessOptions {
  * throws because the router cut its input (a stop, a client whose input failed) is that cut,
  * not a failure: `exited` is 0 and `onError` is not called. So is what it throws once the
  * router has let go of it -- stopped reading its output, then closed its input (a client the
- * client router set aside, a session that ended) --, as the exit of a process the router
- * ended is not that process's failure.
+ * client router set aside, a session that ended) --, and what it throws because the router
+ * cut its output (a client whose output failed), as the exit of a process the router ended,
+ * or a process's EPIPE, is not that process's failure.
  *
  * @param handler The implementation.
  * @param options What to do with the handler's failure.
@@ -65,6 +66,7 @@ export function inProcess(
     const failed = new AbortController();
     const input = abortRecording(toPeer.writable);
     let released = false; // the router stopped reading its output: it is letting go of it
+    let cut: unknown; // why it stopped reading (a client whose output failed, say)
     const exited = (async () => {
       try {
         await handler({ readable: toPeer.readable, writable: fromPeer.writable });
@@ -74,6 +76,8 @@ export function inProcess(
         // throws is that cut, as a process whose stdin closed ends, not a failure of its own.
         if (input.aborted && error === input.reason) return 0;
         if (released && input.closed) return 0;
+        // Its output was cut (what it then throws is that cut, as a process gets EPIPE).
+        if (released && error === cut) return 0;
         onError(error);
         failed.abort(error);
         await fromPeer.writable.abort(error).catch(() => {}); // locked by its writer: no-op
@@ -82,7 +86,10 @@ export function inProcess(
       }
     })();
     return {
-      readable: endsOnFailure(fromPeer.readable, failed.signal, undefined, () => released = true),
+      readable: endsOnFailure(fromPeer.readable, failed.signal, undefined, (reason) => {
+        released = true;
+        cut = reason;
+      }),
       writable: input.writable,
       exited,
     };
@@ -130,7 +137,7 @@ function abortRecording(writable: WritableStream<Uint8Array>): {
  * @param failed Aborted when the implementation failed: the stream ends at once, even while
  *   a read waits (its writer may still hold `source` open).
  * @param onEnd Called once when the stream ends, however (also when it is cancelled).
- * @param onCancel Called when its reader cancels it (it stops reading).
+ * @param onCancel Called with the reason when its reader cancels it (it stops reading).
  * @returns The same bytes; an error or `failed` ends the stream instead.
  *
  * @example An output that ends when its implementation fails
@@ -146,7 +153,7 @@ export function endsOnFailure(
   source: ReadableStream<Uint8Array>,
   failed?: AbortSignal,
   onEnd?: () => void,
-  onCancel?: () => void,
+  onCancel?: (reason: unknown) => void,
 ): ReadableStream<Uint8Array> {
   const reader = source.getReader();
   // At once, not only at the next pull: a writer blocked on a reader that stopped pulling (a
@@ -169,7 +176,7 @@ export function endsOnFailure(
       } else controller.enqueue(chunk.value);
     },
     cancel: async (reason) => {
-      onCancel?.();
+      onCancel?.(reason);
       onEnd?.();
       // An output that failed meanwhile ends; its error is not the reader's to see (a pipe
       // stopped from outside would otherwise reject with the implementation's error).
