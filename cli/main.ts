@@ -116,7 +116,7 @@ async function run(argv: string[]): Promise<number> {
     const dropped = await transcript?.close();
     if (dropped !== undefined && dropped > 0) {
       log.warn(`the transcript dropped ${dropped} events (the recorder fell behind)`);
-    } else if (dropped !== undefined && dropped < 0) {
+    } else if (dropped !== undefined && dropped < 0 && !transcript?.failed) {
       log.warn(
         "the transcript could not be completed in time: writing it did not finish (a FIFO " +
           "nobody reads, or a stalled disk?); its last events are missing",

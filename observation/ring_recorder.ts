@@ -77,6 +77,8 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
   /** Records that must not be lost (directions, own events), waiting for room, in order. */
   #backlog: { kind: number; tag: number; value: number; payload: Uint8Array | null }[] = [];
   #retry: ReturnType<typeof setTimeout> | undefined;
+  #failed = false;
+  #onFailure: (message: string) => void;
 
   /**
    * Starts the worker, which creates (mode 0600) or truncates `path`.
@@ -87,6 +89,7 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
   constructor(path: string, options: TranscriptOptions) {
     this.#max = Math.min(options.maxQueuedBytes ?? DEFAULT_MAX_QUEUED_BYTES, MAX_RING_BYTES / 2);
     this.#closeTimeoutMs = options.closeTimeoutMs ?? 5_000;
+    this.#onFailure = options.onFailure ?? reportToStderr;
     const ring = allocateRing(this.#max + (this.#max >> 3) + 64 * 1024, CONTROL_WORDS);
     this.#memory = ring;
     this.#ring = new RingWriter(ring);
@@ -100,12 +103,12 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
       this.#worker.onmessage = (event: MessageEvent<RecorderReply>) => {
         const reply = event.data;
         if (reply.kind === "loaded") loaded();
-        else if (reply.kind === "failed") options.onFailure?.(reply.message);
+        else if (reply.kind === "failed") this.#fail(reply.message);
         else resolve(reply.dropped);
       };
       this.#worker.onerror = (event) => {
         event.preventDefault();
-        options.onFailure?.(`the transcript recorder failed: ${event.message}`);
+        this.#fail(`the transcript recorder failed: ${event.message}`);
         loaded();
         resolve(0);
       };
@@ -186,12 +189,23 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
     this.#retryLater();
   }
 
+  /** Whether the recorder failed (the file could not be opened or written). */
+  get failed(): boolean {
+    return this.#failed;
+  }
+
+  #fail(message: string): void {
+    if (this.#failed) return;
+    this.#failed = true;
+    this.#onFailure(message);
+  }
+
   /**
    * Writes what is left (lines without a final LF, the final `dropped` count) and closes the
    * file; bounded by `closeTimeoutMs`.
    *
-   * @returns How many events were dropped in all (-1 when the file could not be completed
-   *   in time).
+   * @returns How many events were dropped in all; -1 when the file is not complete (the
+   *   recorder failed, or writing did not finish in time).
    */
   close(): Promise<number> {
     if (!this.#closed) {
@@ -216,7 +230,7 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
     clearTimeout(timer);
     if (dropped < 0) return this.#abandon();
     this.#worker.terminate();
-    return dropped;
+    return this.#failed ? -1 : dropped;
   }
 
   /** Stops waiting: the worker stops at its next record or wait (it may be in a write). */
@@ -289,3 +303,8 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
 }
 
 const encoder = new TextEncoder();
+
+/** The default `onFailure`: one line on stderr. */
+function reportToStderr(message: string): void {
+  console.error(`acp-proxy: error: ${message}`);
+}

@@ -29,7 +29,11 @@ export interface TranscriptOptions {
    * @default 5000
    */
   closeTimeoutMs?: number;
-  /** Told once when the recorder fails (it then records nothing more). */
+  /**
+   * Told once when the recorder fails (it then records nothing more; {@linkcode
+   * TranscriptRecorder.failed} is true and `close` gives -1).
+   * @default prints the message on stderr, so that no failure goes unseen
+   */
   onFailure?: (message: string) => void;
   /**
    * Create a new file, and fail (through `onFailure`) when anything, a link included, is
@@ -70,11 +74,16 @@ export interface TranscriptRecorder extends SessionObserver {
   /** Seconds since the recorder started (the transcript's `ts`). */
   now(): number;
   /**
+   * Whether the recorder failed: the file could not be opened or written (`onFailure` was
+   * told why), and it records nothing more.
+   */
+  readonly failed: boolean;
+  /**
    * Writes what is left (lines without a final LF, the final `dropped` count) and closes the
    * file; bounded by `closeTimeoutMs`.
    *
-   * @returns How many events were dropped in all (-1 when the file could not be completed
-   *   in time).
+   * @returns How many events were dropped in all; -1 when the file is not complete: the
+   *   recorder {@linkcode TranscriptRecorder.failed}, or writing did not finish in time.
    */
   close(): Promise<number>;
 }
@@ -88,7 +97,7 @@ export interface TranscriptRecorder extends SessionObserver {
  * import { startTranscript } from "@acp-proxy/acp-proxy";
  * const recorder = await startTranscript("/tmp/session.jsonl");
  * recorder.bytes("Client", "Agent", new TextEncoder().encode('{"jsonrpc":"2.0","method":"x"}\n'));
- * const dropped = await recorder.close();
+ * const dropped = await recorder.close(); // -1 when the file is not complete
  * ```
  *
  * @param path The transcript file.

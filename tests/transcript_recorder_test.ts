@@ -232,7 +232,8 @@ Deno.test("transcript recorder: createNew never writes through a file or link al
         onFailure: (m) => failures.push(m),
       });
       recorder.event("error", { message: "secret" });
-      await within(recorder.close(), 30_000, "the recorder to close");
+      assert.equal(await within(recorder.close(), 30_000, "the recorder to close"), -1, name);
+      assert.equal(recorder.failed, true, name);
       assert.equal(failures.length, 1, name);
       assert.match(failures[0], /^cannot open the transcript: .*(exists|File exists)/i, name);
     }
@@ -242,12 +243,33 @@ Deno.test("transcript recorder: createNew never writes through a file or link al
     const fresh = `${dir}/fresh.jsonl`;
     const recorder = await startTranscript(fresh, { createNew: true });
     recorder.event("error", { message: "hello" });
-    await within(recorder.close(), 30_000, "the recorder to close");
+    assert.equal(await within(recorder.close(), 30_000, "the recorder to close"), 0);
+    assert.equal(recorder.failed, false);
     assert.match(await Deno.readTextFile(fresh), /"message":"hello"/);
     assert.equal((await Deno.stat(fresh)).mode! & 0o777, 0o600);
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
+});
+
+Deno.test("transcript recorder: without onFailure, a failure is one line on stderr (not silent), and close gives -1", async () => {
+  const script = `
+    import { startTranscript } from ${JSON.stringify(new URL("../mod.ts", import.meta.url).href)};
+    const recorder = await startTranscript("/nonexistent-dir-of-acp-proxy/t.jsonl");
+    console.log(await recorder.close(), recorder.failed);
+  `;
+  const out = await within(
+    new Deno.Command(Deno.execPath(), {
+      args: ["eval", "--no-check", script],
+      stdout: "piped",
+      stderr: "piped",
+    }).output(),
+    60_000,
+    "the script",
+  );
+  const stderr = new TextDecoder().decode(out.stderr);
+  assert.equal(new TextDecoder().decode(out.stdout), "-1 true\n", stderr);
+  assert.match(stderr, /^acp-proxy: error: cannot open the transcript: .*No such file/m);
 });
 
 Deno.test("transcript recorder: a FIFO is opened, not replaced, and its reader gets the events", async () => {
