@@ -48,6 +48,9 @@ const SETTLE_QUIET_MS = 50;
  */
 export const MAX_CHAIN_FRAME_BYTES: number = 64 * 1024 * 1024;
 
+/** Most bytes queued for one party before its senders wait, unless told otherwise: 16 MiB. */
+const DEFAULT_MAX_QUEUED_BYTES = 16 * 1024 * 1024;
+
 /** A started component. */
 interface Running {
   readonly index: number;
@@ -85,6 +88,10 @@ export class ChainSession {
   readonly #maxFrame: number;
   /** The bound of every frame after selection. */
   readonly #frameLimit: number;
+  /** Most bytes queued for one party before the loop sending to it waits. */
+  readonly #queueLimit: number;
+  /** Which party's queue each reading loop waits on (by the party it reads). */
+  readonly #waitsOn = new Map<number, number>();
   readonly #client: DuplexStream;
   readonly #clientOut: Outbox;
   readonly #signal: AbortSignal | undefined;
@@ -119,7 +126,8 @@ export class ChainSession {
     this.#maxFrame = options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES;
     this.#frameLimit = Math.max(this.#maxFrame, MAX_CHAIN_FRAME_BYTES);
     this.#client = client;
-    this.#clientOut = new Outbox(client.writable, options.maxQueuedBytes ?? 16 * 1024 * 1024);
+    this.#queueLimit = options.maxQueuedBytes ?? DEFAULT_MAX_QUEUED_BYTES;
+    this.#clientOut = new Outbox(client.writable, this.#queueLimit);
     this.#signal = serve.signal;
     this.#observer = serve.observer;
     this.#ended = new Promise((resolve) => this.#wake = resolve);
@@ -255,7 +263,7 @@ export class ChainSession {
         index,
         name,
         connection,
-        outbox: new Outbox(connection.writable, this.#options.maxQueuedBytes ?? 16 * 1024 * 1024),
+        outbox: new Outbox(connection.writable, this.#queueLimit),
         reader: new FrameReader(connection.readable, this.#frameLimit),
         pid: typeof pid === "number" ? pid : null,
         exitCode: null,
@@ -457,14 +465,20 @@ export class ChainSession {
       this.#log.warn(`dropped a frame from ${routing.partyName(d.from)}: ${d.reason}`);
     }
     for (const delivery of deliveries) {
-      await this.#deliver(delivery, !terminated && delivery.frame === frame);
+      await this.#deliver(from, delivery, !terminated && delivery.frame === frame);
     }
     if (this.#clientEof && this.#options.proxies.length > 0 && routing.inFlight === 0) {
       this.#end("client-left");
     }
   }
 
-  async #deliver(delivery: Delivery, withoutLf = false): Promise<void> {
+  /**
+   * Queues one delivery for its party, on behalf of the loop reading party `reader`. That loop
+   * waits while the party's queue is full, unless waiting would close a cycle of waits
+   * (every loop in it waiting on a party that cannot read, because it is blocked writing to a
+   * loop that waits): then the frame goes past the limit, up to the cycle's bound.
+   */
+  async #deliver(reader: number, delivery: Delivery, withoutLf = false): Promise<void> {
     const routing = this.#routing!;
     const recorded = delivery.recorded ?? delivery.frame;
     this.#observer?.bytes(
@@ -472,11 +486,50 @@ export class ChainSession {
       routing.partyName(delivery.to),
       withoutLf ? recorded : withLf(recorded),
     );
-    const out = delivery.to === CLIENT ? this.#clientOut : this.#components[delivery.to].outbox;
+    const out = this.#outboxOf(delivery.to);
     if (delivery.to === CLIENT) this.#watchInitializeAnswer(delivery.frame);
     if (withoutLf) await out.pushBytes(delivery.frame);
-    else await out.push(delivery.frame);
+    else {
+      this.#waitsOn.set(reader, delivery.to);
+      try {
+        await out.push(delivery.frame, () => !this.#closesCycle(reader, delivery.to));
+      } finally {
+        this.#waitsOn.delete(reader);
+      }
+    }
     if (delivery.to === CLIENT && this.#clientOut.failed !== null) this.#clientOutputFailed();
+  }
+
+  #outboxOf(party: number): Outbox {
+    return party === CLIENT ? this.#clientOut : this.#components[party].outbox;
+  }
+
+  /**
+   * Whether the loop reading `reader`, waiting on `to`'s full queue, would close a cycle: the
+   * loop reading `to` waits on another party's queue, and so on, back to `reader`. Then no
+   * loop in it would ever read again, and every party in it would stay blocked writing (a
+   * proxy that does not read while it writes, with large messages both ways). The frame is
+   * queued past the limit instead, as long as the queue stays within the limit plus the
+   * largest frame; past that the chain ends (a party that writes and never reads).
+   */
+  #closesCycle(reader: number, to: number): boolean {
+    // Each loop waits on at most one queue: follow the waits from `to`'s loop (a party
+    // answering itself, `to` === `reader`, is a cycle already).
+    let at = to;
+    for (let hops = 0; at !== reader; hops++) {
+      const next = this.#waitsOn.get(at);
+      if (next === undefined || hops > this.#components.length) return false;
+      at = next;
+    }
+    const out = this.#outboxOf(to);
+    if (out.queued <= this.#queueLimit + this.#frameLimit) return true;
+    const name = (party: number) => this.#routing!.partyName(party);
+    const message = `${name(reader)} and ${name(to)} wait for each other to read (their ` +
+      `messages both ways are larger than the chain's queues), with ${out.queued} bytes ` +
+      `queued for ${name(to)}; ending the chain`;
+    this.#log.error(message);
+    this.#end("failed", { error: new Error(message) });
+    return true;
   }
 
   /** The client's initialize answered with an error: the chain is refused and ends. */

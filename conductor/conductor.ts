@@ -40,7 +40,9 @@ export interface ConductorOptions {
    */
   graceMs?: number;
   /**
-   * Most bytes queued for one party before its senders wait.
+   * Most bytes queued for one party before its senders wait. Where every party in a cycle
+   * waits on the next (a proxy that does not read while it writes, large messages both ways),
+   * the cycle's frames go past it, up to this plus the largest frame; then the chain ends.
    * @default 16777216 (16 MiB)
    */
   maxQueuedBytes?: number;

@@ -2,7 +2,9 @@
  * One party's outgoing frames in a chain: a queue drained by its own writer, so that a
  * party that reads slowly holds back only the senders whose frames wait for it, and no
  * reader loop ever waits on a write while its own peer waits on it (a cycle of full pipes).
- * Bounded: past `limit` queued bytes, `push` waits until the queue drains below it. Frames
+ * Bounded: past `limit` queued bytes, `push` waits until the queue drains below it, unless
+ * its caller says that waiting would close a cycle of waits (then the frame is queued past
+ * the limit, and the caller bounds how far). Frames
  * queued while a write is under way leave together in the next write (up to
  * {@linkcode MAX_WRITE_BYTES}), each with its newline: one system call for many small frames.
  *
@@ -67,9 +69,10 @@ export class Outbox {
    * Queues one frame (a newline is added); waits while the queue is over its limit.
    *
    * @param frame The frame without newline.
+   * @param mayWait Asked when the queue is over its limit: false queues past it at once.
    */
-  push(frame: Uint8Array): Promise<void> {
-    return this.#enqueue(frame, true);
+  push(frame: Uint8Array, mayWait?: () => boolean): Promise<void> {
+    return this.#enqueue(frame, true, mayWait);
   }
 
   /**
@@ -81,13 +84,13 @@ export class Outbox {
     return this.#enqueue(bytes, false);
   }
 
-  async #enqueue(bytes: Uint8Array, lf: boolean): Promise<void> {
+  async #enqueue(bytes: Uint8Array, lf: boolean, mayWait?: () => boolean): Promise<void> {
     if (this.#failed !== null || this.#closed) return;
     this.#pieces.push(bytes);
     if (lf) this.#pieces.push(true);
     this.#queued += bytes.length + (lf ? 1 : 0);
     this.#writing ??= this.#writeLoop();
-    if (this.#queued > this.#limit && this.#failed === null) {
+    if (this.#queued > this.#limit && this.#failed === null && (mayWait?.() ?? true)) {
       await new Promise<void>((resolve) => this.#waiters.push(resolve));
     }
   }

@@ -1,0 +1,97 @@
+/**
+ * A chain whose parties each stop reading while they write (the fixtures handle one line at a
+ * time, as many proxies do), with messages both ways larger than the conductor's queues: the
+ * loops that read the parties would wait on each other for good. The conductor sees the
+ * cycle and lets the frame past the queue's limit (bounded by the limit plus the largest
+ * frame), so the turn completes.
+ */
+
+import assert from "node:assert/strict";
+import { fileURLToPath } from "node:url";
+import { command, Conductor } from "../mod.ts";
+import { duplexPair } from "../testing/mod.ts";
+import { quote } from "./fixtures/support.ts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const DENO = quote(Deno.execPath());
+const PROXY = `${DENO} run -A ${quote(`${ROOT}tests/fixtures/conductor/recording_proxy.ts`)}`;
+const AGENT = `${DENO} run -A ${quote(`${ROOT}tests/fixtures/conductor/chain_agent.ts`)}`;
+const encoder = new TextEncoder();
+
+/** How long the turns may take on a slow machine; a wait cycle never ends. */
+const TURN_TIMEOUT_MS = 60_000;
+
+Deno.test("chain: large messages both ways through a proxy that does not read while it writes complete, instead of the reading loops waiting on each other for good", async () => {
+  const chain = new Conductor({
+    proxies: [command(PROXY)],
+    agent: command(AGENT),
+    maxQueuedBytes: 64 * 1024,
+    graceMs: 2_000,
+  });
+  const [client, server] = duplexPair();
+  const served = chain.serve(server);
+  const writer = client.writable.getWriter();
+  // Answers by id, read while the client writes (the client reads and writes at once).
+  const answered = new Set<string>();
+  let updates = 0;
+  let bothAnswered!: () => void;
+  const turnsDone = new Promise<void>((resolve) => bothAnswered = resolve);
+  // Reads to the end (a reader that went away would be an output failure).
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    let text = "";
+    for await (const chunk of client.readable) {
+      text += decoder.decode(chunk, { stream: true });
+      let lf;
+      while ((lf = text.indexOf("\n")) >= 0) {
+        const line = text.slice(0, lf);
+        text = text.slice(lf + 1);
+        const message = JSON.parse(line);
+        if (message.method === "session/update") updates++;
+        else if ("id" in message) answered.add(String(message.id));
+        if (answered.has("11") && answered.has("12")) bothAnswered();
+      }
+    }
+  })();
+  const pad = "p".repeat(1024 * 1024);
+  const prompt = (id: number) =>
+    encoder.encode(
+      `{"jsonrpc":"2.0","id":${id},"method":"session/prompt","params":{"sessionId":` +
+        `"chain-session-1","prompt":[{"type":"text","text":"burst 64 16384"}],"pad":"${pad}"}}\n`,
+    );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await writer.write(encoder.encode(
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+    ));
+    await writer.write(encoder.encode(
+      `{"jsonrpc":"2.0","id":2,"method":"session/new","params":{"cwd":"/tmp","mcpServers":[]}}\n`,
+    ));
+    const writing = (async () => {
+      await writer.write(prompt(11));
+      await writer.write(prompt(12));
+    })();
+    await Promise.race([
+      Promise.all([turnsDone, writing]),
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `the turns did not complete within ${TURN_TIMEOUT_MS} ms: ` +
+                  `answered ${[...answered]}, ${updates} updates`,
+              ),
+            ),
+          TURN_TIMEOUT_MS,
+        );
+      }),
+    ]);
+    assert.equal(updates, 128);
+  } finally {
+    clearTimeout(timer);
+    await writer.close().catch(() => {});
+    const outcome = await served;
+    await reading;
+    assert.ok(["client-left", "component-ended"].includes(outcome.end), JSON.stringify(outcome));
+  }
+});
