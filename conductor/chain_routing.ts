@@ -416,6 +416,18 @@ export class ChainRouting {
         out,
       );
     }
+    if (
+      innerView.method === SUCCESSOR_METHOD || innerView.method === SCHEMA_SUCCESSOR_METHOD
+    ) {
+      // The next component would take it for an envelope from its own successor.
+      return this.#refuse(
+        from,
+        view,
+        ErrorCode.InvalidRequest,
+        `a ${innerView.method} inside an envelope; wrap the message itself`,
+        out,
+      );
+    }
     if (innerView.kind === "notification") {
       return void out.deliveries.push({ to, frame: inner, from });
     }

@@ -293,6 +293,26 @@ Deno.test("chain routing: an envelope carrying _proxy/initialize or proxy/initia
   }
 });
 
+Deno.test("chain routing: an envelope carrying another envelope (_proxy/successor or proxy/successor), request or notification, is refused to the proxy that sent it: no component ever gets an envelope from its predecessor", () => {
+  for (const inner of ["_proxy/successor", "proxy/successor"]) {
+    const r = new ChainRouting({ proxies: 2, version: 1 });
+    one(r, CLIENT, req("1", "initialize", `{"protocolVersion":1}`), 0);
+    for (const proxy of [0, 1]) {
+      const nested = `{"method":"echo/x","params":{"a":1}}`;
+      const answer = one(r, proxy, envelope(`"bad"`, inner, nested), proxy);
+      const parsed = JSON.parse(answer.text);
+      assert.equal(parsed.id, "bad");
+      assert.equal(parsed.error.code, -32600);
+      assert.match(parsed.error.message, /inside an envelope/);
+      assert.equal(answer.from, CONDUCTOR);
+      // As a notification it has no id to answer: it is dropped, with a reason.
+      const dropped = nothing(r, proxy, envelope(null, inner, nested));
+      assert.equal(dropped.length, 1);
+      assert.match(dropped[0], /inside an envelope/);
+    }
+  }
+});
+
 Deno.test("chain routing: an envelope without a string inner method is refused with -32602", () => {
   const r = initialized(1);
   const answer = one(
