@@ -125,8 +125,11 @@ interface Pending {
   readonly origin: number;
   /** The original request's id, as the origin wrote it. */
   readonly originId: string;
-  /** The request is the agent's `initialize`: its answer is checked (never downgrade). */
-  readonly agentInitialize: boolean;
+  /**
+   * The request is an `initialize` (the agent's) or a `_proxy/initialize` (a proxy's): its
+   * answer is checked (never downgrade; a proxy must not change `protocolVersion` either).
+   */
+  readonly initialize: "agent" | "proxy" | null;
 }
 
 /** One link: the conductor's ids on it, and its requests in flight. */
@@ -354,13 +357,13 @@ export class ChainRouting {
           view,
           out,
           (id) => requestFrame(id, this.#proxyInitialize, paramsOf(frame, view)),
-          false,
+          "proxy",
         );
       }
       if (view.kind === "notification") {
         return void out.deliveries.push({ to: 0, frame, from });
       }
-      return this.#sendRequest(from, 0, view, out, (id) => withId(frame, view, id), false);
+      return this.#sendRequest(from, 0, view, out, (id) => withId(frame, view, id), null);
     }
     // Component `from` talks to its predecessor.
     const to = from === 0 ? CLIENT : from - 1;
@@ -379,7 +382,7 @@ export class ChainRouting {
         to === CLIENT
           ? withId(frame, view, id)
           : successorEnvelope(view, frame, { idText: id, method: this.#successor }),
-      false,
+      null,
     );
   }
 
@@ -442,7 +445,7 @@ export class ChainRouting {
       view,
       out,
       (id) => unwrapSuccessor(view, frame, { idText: id, method }),
-      initialize && to === this.agent,
+      !initialize ? null : to === this.agent ? "agent" : "proxy",
     );
   }
 
@@ -453,7 +456,7 @@ export class ChainRouting {
     view: MessageView,
     out: { deliveries: Delivery[]; dropped: Dropped[] },
     build: (id: string) => Uint8Array,
-    agentInitialize: boolean,
+    initialize: Pending["initialize"],
   ): void {
     const link = this.#links.get(to)!;
     if (link.pending.size >= this.#maxPending) {
@@ -478,7 +481,7 @@ export class ChainRouting {
     }
     const id = link.ids.next();
     link.pendingIdBytes += originId.length;
-    link.pending.set(id, { origin: from, originId, agentInitialize });
+    link.pending.set(id, { origin: from, originId, initialize });
     this.#forwarded.set(`${from} ${view.idText}`, { to, id });
     out.deliveries.push({ to, frame: build(id), from });
   }
@@ -500,8 +503,13 @@ export class ChainRouting {
     }
     link.pendingIdBytes -= pending.originId.length;
     this.#forwarded.delete(`${pending.origin} ${pending.originId}`);
-    if (pending.agentInitialize) {
-      const refused = this.#checkAgentInitialize(frame, view.idText!, pending.originId);
+    if (pending.initialize !== null) {
+      const refused = this.#checkAgentInitialize(
+        frame,
+        view.idText!,
+        pending.originId,
+        pending.initialize === "agent" ? "the agent" : this.partyName(from),
+      );
       if (refused) {
         return void out.deliveries.push({ to: pending.origin, frame: refused, from: CONDUCTOR });
       }
@@ -516,14 +524,22 @@ export class ChainRouting {
 
   /**
    * The never-downgrade rule: the agent's answer to the chain's `initialize` must carry the
-   * chain's version. Returns the error frame (under `originId`) that replaces it, or null.
+   * chain's version, and so must a proxy's answer to its `_proxy/initialize` (a proxy must not
+   * change `protocolVersion`). Returns the error frame (under `originId`) that replaces it,
+   * or null.
    */
-  #checkAgentInitialize(frame: Uint8Array, id: string, originId: string): Uint8Array | null {
+  #checkAgentInitialize(
+    frame: Uint8Array,
+    id: string,
+    originId: string,
+    who = "the agent",
+  ): Uint8Array | null {
     const answer = parseInitializeResponse(frame, id);
     if (answer.kind === "error") return null;
     const got = answer.protocolVersion;
     if (got === String(this.#version)) {
-      const shape = this.#version === PROTOCOL_V2 ? v2AnswerProblem(frame) : null;
+      const agent = who === "the agent";
+      const shape = this.#version === PROTOCOL_V2 && agent ? v2AnswerProblem(frame) : null;
       if (shape === null) return null;
       return encoder.encode(errorFrame(
         originId,
@@ -531,7 +547,7 @@ export class ChainRouting {
         `the agent's answer to the v2 initialize is not a v2 answer: ${shape}`,
       ));
     }
-    const message = `the agent answered the v${this.#version} initialize with ` +
+    const message = `${who} answered the v${this.#version} initialize with ` +
       (got === null ? "no protocolVersion" : `protocolVersion ${got}`) +
       `; a v${this.#version} chain is never downgraded (ACP v${this.#version} requested, ` +
       `v${got ?? "?"} answered)`;

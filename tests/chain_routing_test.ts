@@ -499,6 +499,41 @@ Deno.test("chain routing: with no proxies every frame passes unchanged both ways
   }
 });
 
+Deno.test("chain routing: a proxy that changes protocolVersion in its answer to _proxy/initialize (a v2 chain answered 1) gets its answer replaced by -32600 naming the proxy; one that passes the version on is unchanged", () => {
+  for (const proxies of [1, 2]) {
+    for (const liar of Array.from({ length: proxies }, (_, i) => i)) {
+      const r = new ChainRouting({ proxies, version: 2 });
+      let at = one(r, CLIENT, req(`"init"`, "initialize", V2_INIT_PARAMS), 0);
+      const ids = [idOf(at.text)];
+      for (let i = 0; i < proxies; i++) {
+        at = one(r, i, envelope(`"p${i}"`, "initialize", V2_INIT_PARAMS), i + 1);
+        ids.push(idOf(at.text));
+      }
+      let answer = one(r, proxies, ok(ids[proxies], V2_ANSWER), proxies - 1);
+      for (let i = proxies - 1; i >= 0; i--) {
+        const text = i === liar ? ok(ids[i], `{"protocolVersion":1,"agentCapabilities":{}}`) : (
+          JSON.parse(answer.text).error
+            ? answer.text.replace(`"p${i}"`, ids[i])
+            : ok(ids[i], V2_ANSWER)
+        );
+        answer = one(r, i, text, i - 1);
+        if (i === liar) {
+          const parsed = JSON.parse(answer.text);
+          assert.equal(parsed.error?.code, -32600, answer.text);
+          assert.equal(
+            parsed.error.message,
+            `Proxy(${i}) answered the v2 initialize with protocolVersion 1; a v2 chain is ` +
+              `never downgraded (ACP v2 requested, v1 answered)`,
+          );
+          assert.equal(answer.from, CONDUCTOR);
+        }
+      }
+      assert.equal(JSON.parse(answer.text).id, "init");
+      assert.equal(JSON.parse(answer.text).error?.code, -32600, "the client gets an error");
+    }
+  }
+});
+
 Deno.test("chain routing: with no proxies the never-downgrade check finds the initialize inside a batch", () => {
   const r = new ChainRouting({ proxies: 0, version: 2 });
   const batch = `[${note("x", "{}")},${req(`"i"`, "initialize", V2_INIT_PARAMS)}]`;
