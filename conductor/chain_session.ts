@@ -25,6 +25,7 @@ import { orAborted } from "../async/when_aborted.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 import { DEFAULT_GRACE_MS, outputFailure } from "../session/lifecycle.ts";
 import { exitCodeOf } from "../session/end_connection.ts";
+import { frameRawText } from "../session/handshake_session.ts";
 import { isReaderGone } from "../transport/pipe_errors.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import { ChainRouting, CLIENT, type Delivery } from "./chain_routing.ts";
@@ -217,12 +218,17 @@ export class ChainSession {
         rewritten: decision.rewritten !== null,
         configured: [PROTOCOL_V1, PROTOCOL_V2],
       });
+      const forwarded = decision.rewritten === null
+        ? read.bytes
+        : encoder.encode(decision.rewritten);
+      this.#observer?.event("first_frame", { stage: "received", raw: frameRawText(read.bytes) });
+      this.#observer?.event("first_frame", { stage: "forwarded", raw: frameRawText(forwarded) });
       this.#log.info(
         `selected an ACP v${decision.version} chain of ${this.#options.proxies.length} ` +
           `prox${this.#options.proxies.length === 1 ? "y" : "ies"} for requested version ` +
           `${decision.requested}`,
       );
-      return decision.rewritten === null ? read.bytes : encoder.encode(decision.rewritten);
+      return forwarded;
     }
     return null;
   }
@@ -285,6 +291,12 @@ export class ChainSession {
         running.exitCode = code;
         this.#watchOutlivedOutput(running);
       }, () => {});
+      this.#observer?.event("agent_start", {
+        pid: running.pid,
+        command: words === null ? null : words.join(" "),
+        ...(connection.url === undefined ? {} : { url: connection.url }),
+        party: name,
+      });
       this.#log.info(
         `started ${name}${running.pid === null ? "" : ` (pid ${running.pid})`}` +
           (words === null ? "" : `: ${words.join(" ")}`),
@@ -588,6 +600,18 @@ export class ChainSession {
     this.#end("oversize");
   }
 
+  /** A component's `agent_exit` event: its code, or the signal that ended it (a process's). */
+  async #recordExit(c: Running): Promise<void> {
+    if (!this.#observer || !c.connection.exited) return;
+    const exitSignal = (c.connection as { exitSignal?: Promise<Deno.Signal | null> }).exitSignal;
+    const signal = exitSignal && c.exited ? await exitSignal : null;
+    this.#observer.event("agent_exit", {
+      code: signal || !c.exited ? null : c.exitCode,
+      signal,
+      party: c.name,
+    });
+  }
+
   /** Writes one of the conductor's own frames to the client. */
   async #toClient(text: string): Promise<void> {
     const frame = encoder.encode(text);
@@ -611,6 +635,8 @@ export class ChainSession {
     const drained = settlesWithin(this.#clientOut.drained(), this.#graceMs);
     if (!stopped) await drained;
     await Promise.all(this.#components.map((c) => this.#stopComponent(c, stopped, signal)));
+    // Each component's end, in chain order: the agent's is the transcript's last.
+    for (const c of this.#components) await this.#recordExit(c);
     await drained;
     await settlesWithin(this.#clientOut.close(), this.#graceMs);
     await clientReader.detach().readable.cancel().catch(() => {});

@@ -428,8 +428,8 @@ pre.json {
     switch (ev.type) {
       case "route": return "route: requested " + JSON.stringify(v.requested) + " \u2192 selected " + JSON.stringify(v.selected) + (v.rewritten ? " (rewritten)" : "");
       case "first_frame": return "first frame " + (str(v.stage) || "");
-      case "agent_start": return "agent started" + (typeof v.pid === "number" ? " · pid " + v.pid : "") + (str(v.command) ? " · " + v.command : "") + (str(v.url) ? " · " + v.url : "");
-      case "agent_exit": return "agent exited · " + (v.signal ? "signal " + v.signal : "code " + v.code);
+      case "agent_start": return (str(v.party) || "agent") + " started" + (typeof v.pid === "number" ? " · pid " + v.pid : "") + (str(v.command) ? " · " + v.command : "") + (str(v.url) ? " · " + v.url : "");
+      case "agent_exit": return (str(v.party) || "agent") + " exited · " + (v.signal ? "signal " + v.signal : "code " + v.code);
       case "non_json": return "non-JSON line · " + (str(v.action) || "?") + (str(v.raw) !== null ? " · " + v.raw.slice(0, 80) : "");
       case "invalid": return "invalid · " + (str(v.reason) || "") ;
       case "error": return "error · " + (str(v.message) || JSON.stringify(v.message));

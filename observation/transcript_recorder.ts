@@ -50,10 +50,10 @@ export interface OwnEvents {
   route: { requested: number; selected: number; rewritten: boolean; configured: number[] };
   /** The first frame as received and as forwarded (raw text, no LF). */
   first_frame: { stage: "received" | "forwarded"; raw: string };
-  /** The agent was started. */
-  agent_start: { pid: number | null; command: string | null; url?: string };
-  /** The agent ended. */
-  agent_exit: { code: number | null; signal: string | null };
+  /** The agent was started (in a chain: each component, named by `party`). */
+  agent_start: { pid: number | null; command: string | null; url?: string; party?: string };
+  /** The agent ended (in a chain: each component, named by `party`, the agent last). */
+  agent_exit: { code: number | null; signal: string | null; party?: string };
   /** Something went wrong. */
   error: {
     message: string;

@@ -493,8 +493,13 @@ async function recordExit(
   observer.event("agent_exit", { code: signal ? null : code, signal });
 }
 
-/** A frame's text for a `first_frame` event: UTF-8 (lossy), without a trailing CR. */
-function frameRawText(frame: Uint8Array): string {
+/**
+ * A frame's text for a `first_frame` event: UTF-8 (lossy), without a trailing CR.
+ *
+ * @param frame The frame, without its LF.
+ * @returns The text.
+ */
+export function frameRawText(frame: Uint8Array): string {
   const end = frame.length > 0 && frame[frame.length - 1] === 0x0d
     ? frame.length - 1
     : frame.length;

@@ -781,6 +781,20 @@ Deno.test("chain e2e: --transcript records every hop with from/to Client, Proxy(
     lines.some((l) => JSON.parse(l).type === "route" && JSON.parse(l).selected === 2),
     "a route event",
   );
+  // Each component's start and end, by party (the agent's end last), and the first frame.
+  const own = lines.map((l) => JSON.parse(l));
+  const starts = own.filter((e) => e.type === "agent_start");
+  assert.deepEqual(starts.map((e) => e.party), ["Proxy(0)", "Agent"]);
+  assert.ok(starts.every((e) => typeof e.pid === "number" && /deno/.test(e.command)));
+  const exits = own.filter((e) => e.type === "agent_exit");
+  assert.deepEqual(exits.map((e) => [e.party, e.code, e.signal]), [
+    ["Proxy(0)", 0, null],
+    ["Agent", 0, null],
+  ]);
+  assert.equal(own.at(-1).party, "Agent", "the agent's end is the last event");
+  const first = own.filter((e) => e.type === "first_frame");
+  assert.deepEqual(first.map((e) => e.stage), ["received", "forwarded"]);
+  assert.match(first[0].raw, /"id":"c-init","method":"initialize"/);
 });
 
 // -------------------------------------------------------------------------------------------
