@@ -343,3 +343,37 @@ Deno.test("errors: a client whose output fails (a full disk) is not an in-proces
   assert.deepEqual(errors, []);
   assert.equal(outcome.implementation?.code, 0);
 });
+
+Deno.test("errors: after a client's output failed, its input is cancelled, not left unread: a write waiting on it ends (a plain TransformStream peer)", async () => {
+  const { AgentRouter } = await import("../mod.ts");
+  const router = new AgentRouter({
+    v1: () => new TransformStream<Uint8Array, Uint8Array>(),
+    graceMs: 100,
+  });
+  const input = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = input.writable.getWriter();
+  let writes = 0;
+  const output = new WritableStream<Uint8Array>({
+    write() {
+      if (++writes > 1) throw new Error("No space left on device");
+    },
+  });
+  const served = router.serve({ readable: input.readable, writable: output });
+  await writer.write(
+    encoder.encode(
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+    ),
+  );
+  const waiting = writer.write(encoder.encode(`{"jsonrpc":"2.0","method":"x"}\n`)).then(
+    () => "written",
+    () => "ended",
+  );
+  assert.equal((await served).end, "output-failed");
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const state = await Promise.race([
+    waiting,
+    new Promise<string>((resolve) => timer = setTimeout(() => resolve("still waiting"), 3_000)),
+  ]);
+  clearTimeout(timer);
+  assert.equal(state, "ended");
+});

@@ -147,7 +147,14 @@ export function copyPipes(
     upstream,
     downstream: output.done,
     prefixSent: prefixSent.catch(() => {}),
-    stopUpstream: (reason) => stopUp.abort(reason),
+    stopUpstream: (reason) => {
+      stopUp.abort(reason);
+      // The client's input left to be drained (the peer's input failed first) with nothing
+      // draining it is cancelled now: a client writing to it sees the end, not a wait.
+      upstream.catch(() => {}).finally(() => {
+        if (!client.readable.locked) client.readable.cancel(reason).catch(() => {});
+      });
+    },
     stopDownstream: (reason) => stopDown.abort(reason),
     drainClient: () => drainInput(client.readable, stopUp.signal),
     waitingOnClient: output.waitingOnClient,
