@@ -57,10 +57,6 @@ interface Handshake {
   response: Uint8Array;
   /** Whether the agent ended that response with LF. */
   terminated: boolean;
-  /** The initialize the agent received. */
-  request: Uint8Array;
-  /** The agent's answer to it as the agent sent it (without LF; `response` may differ). */
-  answer: Uint8Array;
   reused: boolean;
   rejection?: ProtocolError;
 }
@@ -215,8 +211,6 @@ export class Connect {
       agent,
       response: answer.bytes,
       terminated: answer.terminated,
-      request: answer.request,
-      answer: answer.bytes,
       reused: false,
       ...(parsed.kind === "error" ? { rejection: parsed.error } : {}),
     };
@@ -331,8 +325,11 @@ export class Connect {
     const ms = this.#limits.timeoutMs;
     const timeout = `the agent did not answer initialize within ${ms} ms; check that the agent ` +
       `command speaks ACP on stdin/stdout, or raise the initialize timeout`;
+    const request = withLf(init.frame.bytes, init.frame.terminated);
     try {
-      await agent.write(withLf(init.frame.bytes, init.frame.terminated), this.#limits, timeout);
+      await agent.write(request, this.#limits, timeout);
+      // Recorded as it crosses (a transcript's time and order are the wire's).
+      this.#observer?.bytes("Client", "Agent", request);
     } catch (e) {
       if (e instanceof ClientRouterError) throw e;
       throw new ClientRouterError(
@@ -362,6 +359,9 @@ export class Connect {
         { cause },
       );
     };
+    if (read.kind === "frame") {
+      this.#observer?.bytes("Agent", "Client", withLf(read.bytes, read.terminated));
+    }
     if (read.kind === "eof") return fail("the agent closed its output before answering initialize");
     if (read.kind === "exited") {
       return fail(
@@ -382,7 +382,6 @@ export class Connect {
         bytes: read.bytes,
         terminated: read.terminated,
         parsed,
-        request: withLf(init.frame.bytes, init.frame.terminated),
       };
     } catch (e) {
       return fail(errorText(e), e);
@@ -407,14 +406,10 @@ export class Connect {
     };
     const graceMs = this.#limits.graceMs;
     const observer = this.#observer;
-    observer?.bytes("Client", "Agent", handshake.request); // sent during the handshake
-    // Reused, the client gets the stored answer under its own id; the transcript records the
-    // exchange the agent had (that request, the answer as the agent sent it), not a pair that
-    // never crossed one wire, and so skips the rewritten copy at the head of the output.
-    let skipFirst = handshake.reused && observer !== undefined;
-    if (skipFirst) {
-      observer!.bytes("Agent", "Client", withLf(handshake.answer, handshake.terminated));
-    }
+    // The handshake's exchange was recorded as it crossed: the answer at the head of the
+    // output is not recorded again (reused, the client gets it under its own id; the
+    // transcript has the exchange the agent had, not a pair that never crossed one wire).
+    let skipFirst = observer !== undefined;
     const pipes = copyPipes(
       {
         readable: endsAfterExit(clientRest.readable, client.connection.exited, graceMs),
@@ -469,8 +464,6 @@ interface Frame {
 /** The agent's answer to an initialize. */
 interface Answer extends Frame {
   parsed: InitializeResponse;
-  /** The initialize the agent received (with its LF, if it had one). */
-  request: Uint8Array;
 }
 
 /**

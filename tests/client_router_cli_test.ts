@@ -494,3 +494,58 @@ Deno.test("connect: SIGTERM mid-session reaches the client program at once, whil
     await stderr.catch(() => {});
   }
 });
+
+Deno.test("connect --transcript: the handshake is recorded when it crosses: an answer that took 0.5 s is 0.5 s after its request, and a request the client pipelined behind initialize comes after the answer, as the agent got it", async () => {
+  const transcript = await Deno.makeTempFile({ prefix: "client_router_transcript_" });
+  try {
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":2,` +
+      `"info":{"name":"c","version":"1"},"capabilities":{}}}`;
+    const next = `{"jsonrpc":"2.0","id":2,"method":"session/new","params":{"cwd":"/"}}`;
+    // The client writes both at once, then reads until its input ends.
+    const client = `sh -c ${
+      quote(`printf '%s\\n%s\\n' ${quote(init)} ${quote(next)}; cat >/dev/null`)
+    }`;
+    const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2,"info":{"name":"a",` +
+      `"version":"1"},"capabilities":{}}}`;
+    const agent = `sh -c ${
+      quote(
+        `read -r line; sleep 0.5; printf '%s\\n' ${quote(answer)}; read -r line; ` +
+          `printf '%s\\n' '{"jsonrpc":"2.0","id":2,"result":{"sessionId":"s"}}'`,
+      )
+    }`;
+    const { code, stderr } = await new Deno.Command(Deno.execPath(), {
+      args: [
+        "run",
+        "-A",
+        "mod.ts",
+        "connect",
+        "--grace-ms",
+        "200",
+        "--transcript",
+        transcript,
+        "--v2",
+        client,
+        "--agent",
+        agent,
+      ],
+      cwd: ROOT,
+      stdin: "null",
+      stdout: "null",
+      stderr: "piped",
+    }).output();
+    assert.ok([0, 143].includes(code), new TextDecoder().decode(stderr));
+    const frames = (await Deno.readTextFile(transcript)).trim().split("\n").map((l) =>
+      JSON.parse(l)
+    ).filter((e) => e.type === "request" || e.type === "response");
+    assert.deepEqual(frames.map((e) => `${e.type} ${e.from} ${e.id}`), [
+      "request Client 1",
+      "response Agent 1",
+      "request Client 2",
+      "response Agent 2",
+    ]);
+    const waited = frames[1].ts - frames[0].ts;
+    assert.ok(waited >= 0.45, `the answer is recorded ${waited} s after its request`);
+  } finally {
+    await Deno.remove(transcript);
+  }
+});
