@@ -31,6 +31,13 @@ export interface RemoteConnection extends DuplexStream {
    * ACP vN agent: ..."). Optional for a handler.
    */
   selected(version: number): void;
+  /**
+   * Registers what sees the frames the server answers itself on this connection's stream (a
+   * batch over WebSocket, refused with `-32600`): the client's frame, then the answer, each
+   * as a line with its LF. A transcript records them as the router's own answers. Optional for
+   * a server.
+   */
+  onOwnAnswer?(listener: (frame: Uint8Array, answer: Uint8Array) => void): void;
 }
 
 /** Serves one connection until it is done; the server ends the connection when it resolves. */

@@ -71,6 +71,12 @@ export function routerHandler(
 ): ConnectionHandler {
   return async (connection: RemoteConnection): Promise<void> => {
     const inner = await options.observe?.(connection.id);
+    // What the server answers itself on the stream (a WebSocket batch) is the router's own
+    // answer in the transcript, as on stdio.
+    connection.onOwnAnswer?.((frame, answer) => {
+      inner?.bytes("Client", "acp-proxy", frame);
+      inner?.bytes("acp-proxy", "Client", answer);
+    });
     // Between the selection and the agent's start the router is opening the agent (a dial).
     let opening = false;
     const observer: SessionObserver = {

@@ -107,6 +107,7 @@ export class ServerConnection implements RemoteConnection {
   #stopReason: unknown = undefined;
   #startFailed = false;
   #selectedVersion: number | null = null;
+  #ownAnswer: ((frame: Uint8Array, answer: Uint8Array) => void) | undefined;
 
   /**
    * Creates the connection; its output must get a destination ({@linkcode attachOutput})
@@ -149,6 +150,20 @@ export class ServerConnection implements RemoteConnection {
 
   selected(version: number): void {
     this.#selectedVersion = version;
+  }
+
+  onOwnAnswer(listener: (frame: Uint8Array, answer: Uint8Array) => void): void {
+    this.#ownAnswer = listener;
+  }
+
+  /**
+   * Tells the handler's listener about a frame the server answered itself.
+   *
+   * @param frame The client's frame, as a line with its LF.
+   * @param answer The server's answer, as a line with its LF.
+   */
+  answeredOwn(frame: Uint8Array, answer: Uint8Array): void {
+    this.#ownAnswer?.(frame, answer);
   }
 
   /** The version the handler said it selected, if it did. */

@@ -63,6 +63,7 @@ export const BATCH_REFUSAL =
 const encoder = new TextEncoder();
 const lossy = new TextDecoder("utf-8", { ignoreBOM: true });
 const BATCH_REFUSAL_BYTES = encoder.encode(BATCH_REFUSAL);
+const BATCH_REFUSAL_LINE = encoder.encode(BATCH_REFUSAL + "\n");
 const CR = 0x0d, LF = 0x0a, SPACE = 0x20;
 /**
  * Unanswered `initialize` requests tracked before one succeeds; a client that sends more at
@@ -265,6 +266,7 @@ export class WsConnection {
     const view = viewMessage(bytes);
     if (view.kind === "batch") {
       this.#log.debug(`connection ${this.id}: a batch frame was answered with -32600`);
+      this.connection.answeredOwn(asLine(bytes), BATCH_REFUSAL_LINE);
       this.#sendText(BATCH_REFUSAL_BYTES);
       return;
     }
@@ -274,10 +276,7 @@ export class WsConnection {
     ) {
       this.#init.pending.add(view.idText);
     }
-    const line = new Uint8Array(bytes.length + 1);
-    line.set(bytes);
-    for (let i = 0; i < bytes.length; i++) if (line[i] === CR || line[i] === LF) line[i] = SPACE;
-    line[bytes.length] = LF;
+    const line = asLine(bytes);
     if (this.#held.length === 0 && this.connection.input.tryAdmit(line)) return;
     if (!this.connection.input.open) {
       this.#log.debug(`connection ${this.id}: a frame arrived after the agent's input closed`);
@@ -412,4 +411,13 @@ function closeReason(reason: string): string {
   let r = reason;
   while (encoder.encode(r).length > 123) r = r.slice(0, -1);
   return r;
+}
+
+/** A message as the agent gets it: one line, its CRs and LFs made spaces, then an LF. */
+function asLine(bytes: Uint8Array): Uint8Array {
+  const line = new Uint8Array(bytes.length + 1);
+  line.set(bytes);
+  for (let i = 0; i < bytes.length; i++) if (line[i] === CR || line[i] === LF) line[i] = SPACE;
+  line[bytes.length] = LF;
+  return line;
 }

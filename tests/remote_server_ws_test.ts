@@ -131,12 +131,17 @@ Deno.test("a binary frame is ignored and logged; a batch frame is answered with 
   const client = await WsClient.open(server.url);
   try {
     const agent = await server.agents.next();
+    // The handler hears of the answer the server made itself (a transcript records it).
+    const own: string[] = [];
+    agent.connection.onOwnAnswer?.((frame, answer) =>
+      own.push(decoder.decode(frame), decoder.decode(answer))
+    );
     client.socket.send(encoder.encode(`{"jsonrpc":"2.0","method":"binary"}`));
     client.socket.send(`[{"jsonrpc":"2.0","method":"batched"}]`);
-    assert.equal(
-      await client.text(),
-      `{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"JSON-RPC batches are not supported"}}`,
-    );
+    const refusal =
+      `{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"JSON-RPC batches are not supported"}}`;
+    assert.equal(await client.text(), refusal);
+    assert.deepEqual(own, [`[{"jsonrpc":"2.0","method":"batched"}]\n`, `${refusal}\n`]);
     client.socket.send(`{"jsonrpc":"2.0","method":"after"}`);
     assert.equal(decoder.decode(await agent.lines.next()), `{"jsonrpc":"2.0","method":"after"}`);
     assert.equal(agent.lines.size, 0);
