@@ -471,10 +471,10 @@ Deno.test("trace viewer in headless Chromium: one row per frame event, a click s
   }
 });
 
-Deno.test("trace viewer in headless Chromium: a peer's bidirectional controls (U+202E and the like) show as \\u escapes in rows, filters and the frame's JSON, never raw (no text shown reversed)", async () => {
+Deno.test("trace viewer in headless Chromium: a peer's bidirectional controls (U+202E and the like), control characters (ESC, NEL) and line separators show as \\u escapes in rows, filters and the frame's JSON, never raw (no text shown reversed or hidden), as trace summary shows them", async () => {
   const dir = await Deno.makeTempDir({ prefix: "acp-trace-bidi-" });
   const path = `${dir}/bidi.jsonl`;
-  const method = "fs/read\u202egpj.exe";
+  const method = "fs/read\u202egpj.exe\u001b[31m\u0085\u2028";
   await Deno.writeTextFile(
     path,
     requestAndErrorLines(method, "s\u2066x", { code: -32000, message: "bad \u200f\u202dfile" }),
@@ -496,8 +496,13 @@ Deno.test("trace viewer in headless Chromium: a peer's bidirectional controls (U
         await page.$$eval("option", (os) => os.map((o) => o.textContent).join(" ")),
         await page.$$eval("[title]", (es) => es.map((e) => e.getAttribute("title")).join(" ")),
       ].join(" ");
-      assert.doesNotMatch(text, /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/, "no raw control");
-      assert.match(text, /fs\/read\\u202egpj\.exe/);
+      assert.doesNotMatch(
+        text,
+        // deno-lint-ignore no-control-regex -- looking for control characters is the point
+        /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/,
+        "no raw control",
+      );
+      assert.match(text, /fs\/read\\u202egpj\.exe\\u001b\[31m\\u0085\\u2028/);
       assert.match(text, /s\\u2066x/);
       await page.locator(`[data-event-index="1"]`).click();
       assert.match((await page.locator("#detail-json").textContent())!, /bad \\u200f\\u202dfile/);
