@@ -313,7 +313,7 @@ export class ChainSession {
     const id = this.#initializeId;
     this.#initializeId = null; // answered here: a later answer to it does not refuse the chain
     await this.#toClient(errorFrame(id, ErrorCode.InternalError, message));
-    this.#end("start-failed");
+    this.#end("start-failed", { error: e instanceof Error ? e : new Error(String(e)) });
   }
 
   /** The client's frames, the selecting one first, into the chain. */

@@ -108,7 +108,10 @@ export interface ChainOutcome {
   agent: ImplementationExit | null;
   /** The component whose end ended the chain (`Proxy(0)`, ..., `Agent`), with its exit code. */
   ended?: { component: string; code: number | null };
-  /** The error behind `output-failed` and `failed`. */
+  /**
+   * The error behind `start-failed` (the component's own: a `SpawnError`, a
+   * `RemoteAgentError` with the HTTP status), `output-failed` and `failed`.
+   */
   error?: Error;
 }
 

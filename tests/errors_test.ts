@@ -201,6 +201,8 @@ Deno.test("errors: a factory that returns no connection (plain JavaScript, a wro
       const answer = new Response(client.readable).text();
       const outcome = await new Conductor({ proxies: [], agent: factory }).serve(server);
       assert.equal(outcome.end, "start-failed");
+      assert.ok(outcome.error instanceof TypeError, "the component's own error");
+      assert.match(outcome.error.message, /^the factory returned no connection: /);
       assert.match(
         await answer,
         /"code":-32603,"message":"failed to start .*the factory returned no connection/,
