@@ -95,3 +95,92 @@ Deno.test("chain: large messages both ways through a proxy that does not read wh
     assert.ok(["client-left", "component-ended"].includes(outcome.end), JSON.stringify(outcome));
   }
 });
+
+Deno.test("chain: a cycle of waits whose parties write and never read ends the chain once a queue holds the limit plus the largest frame, naming the two parties (memory stays bounded)", async () => {
+  const { inProcess } = await import("../mod.ts");
+  const MiB = 1024 * 1024;
+  const pad = "f".repeat(MiB);
+  /** Reads lines from a stream, one at a time. */
+  const lines = (readable: ReadableStream<Uint8Array>) => {
+    const reader = readable.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = "";
+    return async (): Promise<string> => {
+      while (!buffer.includes("\n")) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error("ended");
+        buffer += value;
+      }
+      const lf = buffer.indexOf("\n");
+      const line = buffer.slice(0, lf);
+      buffer = buffer.slice(lf + 1);
+      return line;
+    };
+  };
+  const quiet = { onError: () => {} };
+  // After the handshake each writes 100 MiB towards the other and reads nothing more.
+  const proxy = inProcess(async ({ readable, writable }) => {
+    const next = lines(readable);
+    const writer = writable.getWriter();
+    const init = JSON.parse(await next());
+    await writer.write(encoder.encode(
+      `{"jsonrpc":"2.0","id":1,"method":"_proxy/successor","params":{"method":"initialize",` +
+        `"params":{"protocolVersion":1}}}\n`,
+    ));
+    await next();
+    await writer.write(encoder.encode(
+      `{"jsonrpc":"2.0","id":${JSON.stringify(init.id)},"result":{"protocolVersion":1}}\n`,
+    ));
+    for (let n = 0; n < 100; n++) {
+      await writer.write(encoder.encode(
+        `{"jsonrpc":"2.0","method":"_proxy/successor","params":{"method":"x/flood",` +
+          `"params":{"pad":"${pad}"}}}\n`,
+      ));
+    }
+  }, quiet);
+  const agent = inProcess(async ({ readable, writable }) => {
+    const next = lines(readable);
+    const writer = writable.getWriter();
+    const init = JSON.parse(await next());
+    await writer.write(encoder.encode(
+      `{"jsonrpc":"2.0","id":${init.id},"result":{"protocolVersion":1}}\n`,
+    ));
+    for (let n = 0; n < 100; n++) {
+      await writer.write(encoder.encode(
+        `{"jsonrpc":"2.0","method":"x/flood","params":{"pad":"${pad}"}}\n`,
+      ));
+    }
+  }, quiet);
+  const logged: string[] = [];
+  const at = (level: string) => (m: string) => void logged.push(`${level}: ${m}`);
+  const chain = new Conductor({
+    proxies: [proxy],
+    agent,
+    maxQueuedBytes: 64 * 1024,
+    graceMs: 500,
+    logger: { error: at("error"), warn: at("warn"), info: at("info"), debug: at("debug") },
+  });
+  const [client, server] = duplexPair();
+  const writer = client.writable.getWriter();
+  const reading = new Response(client.readable).arrayBuffer().catch(() => null);
+  await writer.write(encoder.encode(
+    `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+  ));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const outcome = await Promise.race([
+    chain.serve(server),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error("the chain never ended")), TURN_TIMEOUT_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
+  await writer.close().catch(() => {});
+  await reading;
+  assert.equal(outcome.end, "failed", JSON.stringify(outcome));
+  assert.match(
+    String(outcome.error?.message),
+    /^(Proxy\(0\) and Agent|Agent and Proxy\(0\)) wait for each other to read .* bytes queued for (Agent|Proxy\(0\)); ending the chain$/,
+  );
+  assert.ok(logged.some((l) => l.startsWith("error: ") && l.includes("wait for each other")));
+  // Bounded: the limit, the largest frame (64 MiB), and the frame that passed the bound.
+  const queued = Number(/with (\d+) bytes queued/.exec(outcome.error!.message)![1]);
+  assert.ok(queued > 64 * MiB && queued <= 64 * 1024 + 64 * MiB + 2 * MiB, String(queued));
+});
