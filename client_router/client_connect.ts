@@ -13,8 +13,7 @@
 
 import { checkedConnection, type Connection, type ConnectionFactory } from "../transport/duplex.ts";
 import { copyPipes } from "../transport/byte_pipes.ts";
-import { DEFAULT_GRACE_MS, runLifecycle } from "../session/lifecycle.ts";
-import { exitCodeOf } from "../session/end_connection.ts";
+import { DEFAULT_GRACE_MS, exitCodeOf, runLifecycle } from "../session/lifecycle.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import { prefixedStream } from "../transport/prefixed_stream.ts";
 import { endsOnFailure } from "../transport/in_process.ts";

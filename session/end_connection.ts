@@ -13,40 +13,6 @@ import type { Connection } from "../transport/duplex.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { orAborted } from "../async/when_aborted.ts";
 import { stopSignalOf } from "../process/stop_signal.ts";
-import type { Logger } from "../log/logger.ts";
-
-/**
- * The exit code a connection's `terminate()` or `exited` gives, never a rejection: ending a
- * session goes on (its pipes stopped, its outcome reported) when a library user's connection
- * fails there, or a process cannot be signalled. The failure is logged with its stack, and
- * the code is then unknown (null).
- *
- * @param ending Calls `terminate()`, or returns `exited`.
- * @param log Where the failure goes.
- * @param who What ended, for the log line (`the agent`, `Proxy(0)`).
- * @returns The exit code, or null when `ending` failed.
- *
- * @example A terminate that rejects
- * ```ts
- * import { exitCodeOf } from "./end_connection.ts";
- * import { stderrLogger } from "../log/logger.ts";
- * const code = await exitCodeOf(() => Promise.reject(new Error("EPERM")), stderrLogger(), "the agent");
- * console.log(code); // null, after one error line with the stack
- * ```
- */
-export async function exitCodeOf(
-  ending: () => Promise<number>,
-  log: Logger,
-  who: string,
-): Promise<number | null> {
-  try {
-    return await ending();
-  } catch (e) {
-    const error = e instanceof Error ? e : new Error(String(e));
-    log.error(`ending ${who} failed: ${error.stack ?? error.message}`);
-    return null;
-  }
-}
 
 /**
  * Ends `connection`.
