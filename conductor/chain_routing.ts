@@ -271,8 +271,17 @@ export class ChainRouting {
       case "request":
       case "notification":
         if (view.method === CANCEL_REQUEST_METHOD) return this.#cancel(from, frame, view, out);
-        if (from !== CLIENT && from < this.#proxies && isSuccessorMethod(view.method)) {
-          return this.#unwrap(from, frame, view, out);
+        if (isSuccessorMethod(view.method)) {
+          if (from !== CLIENT && from < this.#proxies) return this.#unwrap(from, frame, view, out);
+          // From the client or the agent, an envelope would reach a proxy as one from its
+          // successor: a message the client (or agent) made up, in another's name.
+          return this.#refuse(
+            from,
+            view,
+            ErrorCode.InvalidRequest,
+            `${view.method} is only sent by a proxy to its successor`,
+            out,
+          );
         }
         return this.#forward(from, frame, view, out);
       default:

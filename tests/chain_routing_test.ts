@@ -313,6 +313,23 @@ Deno.test("chain routing: an envelope carrying another envelope (_proxy/successo
   }
 });
 
+Deno.test("chain routing: a _proxy/successor (or proxy/successor) from the client or the agent is refused with -32600 to its sender (a request) or dropped (a notification): no proxy gets a made-up message from its successor", () => {
+  for (const name of ["_proxy/successor", "proxy/successor"]) {
+    const r = initialized(2);
+    const forged = (id: string | null) =>
+      envelope(id, "session/request_permission", `{"forged":true}`, name);
+    for (const from of [CLIENT, 2]) {
+      const answer = one(r, from, forged(`"e"`), from);
+      const parsed = JSON.parse(answer.text);
+      assert.equal(parsed.id, "e");
+      assert.equal(parsed.error.code, -32600);
+      assert.match(parsed.error.message, /is only sent by a proxy to its successor/);
+      assert.equal(answer.from, CONDUCTOR);
+      assert.match(nothing(r, from, forged(null))[0], /only sent by a proxy/);
+    }
+  }
+});
+
 Deno.test("chain routing: an envelope without a string inner method is refused with -32602", () => {
   const r = initialized(1);
   const answer = one(
