@@ -90,6 +90,8 @@ export class ChainSession {
   readonly #frameLimit: number;
   /** Most bytes queued for one party before the loop sending to it waits. */
   readonly #queueLimit: number;
+  /** Whether the first frame's `first_frame` "forwarded" event is recorded (or not wanted). */
+  #firstForwarded = true;
   /** Which party's queue each reading loop waits on (by the party it reads). */
   readonly #waitsOn = new Map<number, number>();
   readonly #client: DuplexStream;
@@ -221,7 +223,7 @@ export class ChainSession {
         ? read.bytes
         : encoder.encode(decision.rewritten);
       this.#observer?.event("first_frame", { stage: "received", raw: frameRawText(read.bytes) });
-      this.#observer?.event("first_frame", { stage: "forwarded", raw: frameRawText(forwarded) });
+      this.#firstForwarded = this.#observer === undefined; // "forwarded": as the chain sends it
       this.#log.info(
         `selected an ACP v${decision.version} chain of ${this.#options.proxies.length} ` +
           `prox${this.#options.proxies.length === 1 ? "y" : "ies"} for requested version ` +
@@ -492,6 +494,13 @@ export class ChainSession {
   async #deliver(reader: number, delivery: Delivery, withoutLf = false): Promise<void> {
     const routing = this.#routing!;
     const recorded = delivery.recorded ?? delivery.frame;
+    if (!this.#firstForwarded && delivery.from === CLIENT && delivery.to === 0) {
+      this.#firstForwarded = true;
+      this.#observer!.event("first_frame", {
+        stage: "forwarded",
+        raw: frameRawText(delivery.frame),
+      });
+    }
     this.#observer?.bytes(
       routing.partyName(delivery.from),
       routing.partyName(delivery.to),

@@ -795,6 +795,10 @@ Deno.test("chain e2e: --transcript records every hop with from/to Client, Proxy(
   const first = own.filter((e) => e.type === "first_frame");
   assert.deepEqual(first.map((e) => e.stage), ["received", "forwarded"]);
   assert.match(first[0].raw, /"id":"c-init","method":"initialize"/);
+  // Forwarded as the first proxy got it: its _proxy/initialize, under that hop's id.
+  const toProxy = own.find((e) => e.type === "request" && e.to === "Proxy(0)");
+  assert.equal(JSON.parse(first[1].raw).method, "_proxy/initialize");
+  assert.equal(JSON.parse(first[1].raw).id, toProxy.id);
 });
 
 // -------------------------------------------------------------------------------------------
