@@ -163,6 +163,7 @@ export async function probeAgent(
   }
   const checks: CheckRow[] = [];
   const slots: { v1?: number | null; v2?: number | null } = {};
+  let v2CommandV1: number | null = 1;
   const slotInfo: { v1?: ProbedSlot; v2?: ProbedSlot } = {};
   let version: number | null = null;
   let info: { name: string; version: string } | undefined;
@@ -172,6 +173,7 @@ export async function probeAgent(
     const { rows, v2, v1 } = await probeCommand(command, target, resolved);
     checks.push(...rows.map((row) => ({ ...row, role })));
     slots[role] = role === "v1" ? v1.answered : v2.answered;
+    if (role === "v2") v2CommandV1 = v1.answered;
     const own = role === "v1" ? v1.info ?? v2.info : v2.info ?? v1.info;
     slotInfo[role] = { ...(own ? { info: own } : {}), protocolVersion: slots[role] ?? null };
     for (const answered of [v2.answered, v1.answered]) {
@@ -179,7 +181,7 @@ export async function probeAgent(
     }
     info = (role === "v2" ? v2.info ?? info : undefined) ?? info ?? v2.info ?? v1.info;
   }
-  checks.push(pairSelectionRow(slots));
+  checks.push(pairSelectionRow(slots, v2CommandV1));
   return {
     agent: {
       command: {

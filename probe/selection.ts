@@ -112,6 +112,8 @@ export function agentSelectionRow(answeredV2: number | null, answeredV1: number 
  *
  * @param slots Per configured slot, what its command answered to that slot's version
  *   (null: no usable answer).
+ * @param v2CommandV1 What the --v2 command answered to a v1 initialize (null: no usable
+ *   answer): one that answers a v2 initialize with 1 belongs in --v1 only if it takes a v1 one.
  * @returns The row.
  *
  * @example The selection row of a correct pair
@@ -120,7 +122,10 @@ export function agentSelectionRow(answeredV2: number | null, answeredV1: number 
  * console.log(pairSelectionRow({ v1: 1, v2: 2 }).verdict); // "ok"
  * ```
  */
-export function pairSelectionRow(slots: { v1?: number | null; v2?: number | null }): CheckRow {
+export function pairSelectionRow(
+  slots: { v1?: number | null; v2?: number | null },
+  v2CommandV1: number | null = 1,
+): CheckRow {
   const check = "selection";
   const configured: ProtocolVersion[] = [
     ...("v1" in slots ? [1 as const] : []),
@@ -132,7 +137,14 @@ export function pairSelectionRow(slots: { v1?: number | null; v2?: number | null
     say(s.v2, choice)
   }`;
   const wrong: string[] = [];
-  if ("v2" in slots && slots.v2 !== 2) {
+  const warned: string[] = [];
+  if ("v2" in slots && slots.v2 === 1 && v2CommandV1 !== 1) {
+    // It takes only a v2 initialize, and negotiates it down: --v2 is the slot that reaches it.
+    warned.push(
+      "the --v2 command answers a v2 initialize with protocolVersion 1 and a v1 initialize " +
+        "not usably: a v2 client gets v1 (it cannot serve --v1)",
+    );
+  } else if ("v2" in slots && slots.v2 !== 2) {
     wrong.push(
       slots.v2 === null || slots.v2 === undefined
         ? "the --v2 command gave no usable answer to a v2 initialize"
@@ -146,8 +158,13 @@ export function pairSelectionRow(slots: { v1?: number | null; v2?: number | null
         : `the --v1 command answers a v1 initialize with protocolVersion ${slots.v1}: move it to --v2`,
     );
   }
-  if (wrong.length > 0) {
-    return { check, verdict: "fail", detail: `${detail}; but ${wrong.join("; ")}`, selects: s };
+  if (wrong.length > 0 || warned.length > 0) {
+    return {
+      check,
+      verdict: wrong.length > 0 ? "fail" : "warn",
+      detail: `${detail}; but ${[...wrong, ...warned].join("; ")}`,
+      selects: s,
+    };
   }
   return { check, verdict: "ok", detail, selects: s };
 }

@@ -425,6 +425,13 @@ Deno.test("probe: an agent that takes only a v2 initialize and answers it with 1
   const unknown = row(report, "unknown-method");
   assert.equal(unknown.verdict, "ok", unknown.detail);
   assert.equal(unknown.detail, "answered -32601 (Method not found)");
+  // Configured as advised, in --v2, the pair's selection warns; it never says "move it to --v1"
+  // (a v1 initialize gets no usable answer from it).
+  const pair = await probe({ v2: `sh -c ${quote(script)}` });
+  const pairSelection = row(pair, "selection");
+  assert.equal(pairSelection.verdict, "warn", pairSelection.detail);
+  assert.doesNotMatch(pairSelection.detail, /move it/);
+  assert.match(pairSelection.detail, /a v2 client gets v1 \(it cannot serve --v1\)/);
 });
 
 Deno.test("probe: rows of a check the probe was interrupted in say so, skips included ('the agent did not exit after stdin EOF' was never found out); ok rows stay", async () => {
