@@ -535,18 +535,23 @@ export class ChainSession {
   #closesCycle(reader: number, to: number): boolean {
     // Each loop waits on at most one queue: follow the waits from `to`'s loop (a party
     // answering itself, `to` === `reader`, is a cycle already).
-    let at = to;
-    for (let hops = 0; at !== reader; hops++) {
+    const cycle = [reader];
+    for (let at = to; at !== reader;) {
       const next = this.#waitsOn.get(at);
-      if (next === undefined || hops > this.#components.length) return false;
+      if (next === undefined || cycle.length > this.#components.length + 1) return false;
+      cycle.push(at);
       at = next;
     }
     const out = this.#outboxOf(to);
     if (out.queued <= this.#queueLimit + this.#frameLimit) return true;
     const name = (party: number) => this.#routing!.partyName(party);
-    const message = `${name(reader)} and ${name(to)} wait for each other to read (their ` +
-      `messages both ways are larger than the chain's queues), with ${out.queued} bytes ` +
-      `queued for ${name(to)}; ending the chain`;
+    const names = cycle.map(name);
+    const who = names.length === 1
+      ? `${names[0]} waits for itself`
+      : `${names.slice(0, -1).join(", ")} and ${names.at(-1)} wait for each other`;
+    const message = `${who} to read (messages larger than the chain's queues, with a party ` +
+      `that does not read while it writes), with ${out.queued} bytes queued for ${name(to)}; ` +
+      `ending the chain`;
     this.#log.error(message);
     this.#end("failed", { error: new Error(message) });
     return true;
