@@ -219,9 +219,6 @@ export class ChainSession {
         rewritten: decision.rewritten !== null,
         configured: [PROTOCOL_V1, PROTOCOL_V2],
       });
-      const forwarded = decision.rewritten === null
-        ? read.bytes
-        : encoder.encode(decision.rewritten);
       this.#observer?.event("first_frame", { stage: "received", raw: frameRawText(read.bytes) });
       this.#firstForwarded = this.#observer === undefined; // "forwarded": as the chain sends it
       this.#log.info(
@@ -229,7 +226,7 @@ export class ChainSession {
           `prox${this.#options.proxies.length === 1 ? "y" : "ies"} for requested version ` +
           `${decision.requested}`,
       );
-      return forwarded;
+      return decision.rewritten === null ? read.bytes : encoder.encode(decision.rewritten);
     }
     return null;
   }
