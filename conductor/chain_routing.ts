@@ -428,9 +428,7 @@ export class ChainRouting {
         out,
       );
     }
-    if (
-      innerView.method === SUCCESSOR_METHOD || innerView.method === SCHEMA_SUCCESSOR_METHOD
-    ) {
+    if (isSuccessorMethod(innerView.method)) {
       // The next component would take it for an envelope from its own successor.
       return this.#refuse(
         from,
