@@ -16,6 +16,7 @@
  */
 
 import { indexOfByte } from "../transport/byte_search.ts";
+import { isJson } from "../jsonrpc/json_scan.ts";
 
 const LF = 0x0a, CR = 0x0d, SPACE = 0x20, TAB = 0x09;
 
@@ -351,7 +352,8 @@ export async function readBodyBytes(
 
 /**
  * The `error.data` text of an HTTP failure, as the SDK's HTTP client writes it:
- * `{"status":S,"body":B}`, where B is the body's JSON value when it is JSON, else its text.
+ * `{"status":S,"body":B}`, where B is the body's JSON text when it is JSON (exactly, but for
+ * its CRs and LFs, which become spaces), else the body as a string.
  *
  * @param status The HTTP status.
  * @param body The (capped) body text.
@@ -364,14 +366,15 @@ export async function readBodyBytes(
  * ```
  */
 export function httpErrorData(status: number, body: string): string {
-  let value: unknown = body;
-  try {
-    value = JSON.parse(body);
-  } catch {
-    // plain text
+  // A JSON body goes in as its own text (not parsed and written again: a 20-digit id would
+  // be rounded), on one line: outside its strings a CR or LF is only whitespace.
+  if (isJson(textEncoder.encode(body))) {
+    return `{"status":${status},"body":${body.trim().replace(/[\r\n]/g, " ")}}`;
   }
-  return JSON.stringify({ status, body: value });
+  return JSON.stringify({ status, body });
 }
+
+const textEncoder = new TextEncoder();
 
 /**
  * A URL as it may appear in a log line: no user name or password.

@@ -9,6 +9,7 @@ import { CookieJar, MAX_COOKIES } from "../remote/cookie_jar.ts";
 import { sseData } from "../remote/client_sse.ts";
 import {
   hopLine,
+  httpErrorData,
   LineOutbox,
   LineSplitter,
   LineTooLongError,
@@ -178,4 +179,17 @@ Deno.test("an error body is cut at its limit without half a character", async ()
   assert.equal(await readBodyText(body, 2), "a");
   assert.equal(await readBodyText(ReadableStream.from([encoder.encode("abc")]), 8), "abc");
   assert.equal(await readBodyText(null), "");
+});
+
+Deno.test("an HTTP refusal's error data keeps a JSON body's exact text (a 20-digit id is not rounded), on one line; a body that is not JSON is a string", () => {
+  const body =
+    `{"jsonrpc":"2.0",\n "id":12345678901234567890,"error":{"code":-32603,"message":"x"}}\n`;
+  const data = httpErrorData(502, body);
+  assert.ok(!data.includes("\n"), data);
+  assert.match(data, /"id":12345678901234567890,/);
+  assert.deepEqual(JSON.parse(data).body.error, { code: -32603, message: "x" });
+  assert.equal(JSON.parse(data).status, 502);
+  assert.equal(httpErrorData(500, "oops"), `{"status":500,"body":"oops"}`);
+  assert.equal(httpErrorData(500, ""), `{"status":500,"body":""}`);
+  assert.equal(httpErrorData(500, '{"a":'), `{"status":500,"body":"{\\"a\\":"}`);
 });
