@@ -90,6 +90,7 @@ export { RemoteAgentError, type RemoteAgentErrorOptions } from "./remote/remote_
 // The JSON-RPC message layer: byte-exact views and frames (for proxies and tools).
 export { type MessageKind, type MessageView, type Span, viewMessage } from "./jsonrpc/message.ts";
 export {
+  MessageShapeError,
   successorEnvelope,
   type SuccessorEnvelopeOptions,
   unwrapSuccessor,

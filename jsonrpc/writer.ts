@@ -45,8 +45,7 @@ export const CANCEL_REQUEST_METHOD = "$/cancel_request";
  *
  * @example Catch it
  * ```ts
- * import { MessageShapeError, withId } from "./writer.ts";
- * import { viewMessage } from "./message.ts";
+ * import { MessageShapeError, viewMessage, withId } from "../mod.ts";
  * const frame = new TextEncoder().encode(`{"jsonrpc":"2.0","method":"m"}`);
  * try {
  *   withId(frame, viewMessage(frame), "1");

@@ -192,3 +192,16 @@ Deno.test("library: an in-process implementation that fails while the router sti
   await reading;
   assert.deepEqual(failures.map((e) => (e as Error).message), ["failed at its end of input"]);
 });
+
+Deno.test("library: every error a public function documents is exported, so that a caller can test instanceof: MessageShapeError from the frame writers", async () => {
+  const mod = await import("../mod.ts");
+  const frame = new TextEncoder().encode(`{"jsonrpc":"2.0","method":"m"}`);
+  assert.throws(
+    () => mod.withId(frame, mod.viewMessage(frame), "1"),
+    (e: unknown) => e instanceof mod.MessageShapeError && e.name === "MessageShapeError",
+  );
+  assert.throws(
+    () => mod.unwrapSuccessor(mod.viewMessage(frame), frame),
+    (e: unknown) => e instanceof mod.MessageShapeError,
+  );
+});
