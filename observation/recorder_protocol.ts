@@ -73,5 +73,6 @@ export interface StartMessage {
 /** What the worker answers. */
 export type RecorderReply =
   | { kind: "loaded" }
+  | { kind: "opened" }
   | { kind: "failed"; message: string }
   | { kind: "closed"; dropped: number };

@@ -308,6 +308,7 @@ self.onmessage = (event: MessageEvent<StartMessage>) => {
       ? Deno.openSync(path, { append: true, createNew: true, mode: 0o600 })
       : Deno.openSync(path, { append: true, create: true, mode: 0o600 });
     if (!createNew && file.statSync().isFile) file.truncateSync(0);
+    self.postMessage({ kind: "opened" } satisfies RecorderReply);
   } catch (e) {
     fail(`cannot open the transcript: ${(e as Error).message}`);
   }

@@ -79,6 +79,9 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
   #retry: ReturnType<typeof setTimeout> | undefined;
   #failed = false;
   #onFailure: (message: string) => void;
+  /** The transcript's path, and whether the worker has opened it. */
+  readonly #path: string;
+  #opened = false;
 
   /**
    * Starts the worker, which creates (mode 0600) or truncates `path`.
@@ -90,6 +93,7 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
     this.#max = Math.min(options.maxQueuedBytes ?? DEFAULT_MAX_QUEUED_BYTES, MAX_RING_BYTES / 2);
     this.#closeTimeoutMs = options.closeTimeoutMs ?? 5_000;
     this.#onFailure = options.onFailure ?? reportToStderr;
+    this.#path = path;
     const ring = allocateRing(this.#max + (this.#max >> 3) + 64 * 1024, CONTROL_WORDS);
     this.#memory = ring;
     this.#ring = new RingWriter(ring);
@@ -103,6 +107,7 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
       this.#worker.onmessage = (event: MessageEvent<RecorderReply>) => {
         const reply = event.data;
         if (reply.kind === "loaded") loaded();
+        else if (reply.kind === "opened") this.#opened = true;
         else if (reply.kind === "failed") this.#fail(reply.message);
         else resolve(reply.dropped);
       };
@@ -238,7 +243,22 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
     Atomics.store(this.#control, ABANDONED, 1);
     Atomics.notify(this.#control, RING_USED);
     this.#worker.terminate();
+    if (!this.#opened && !this.#failed) this.#endOpen();
     return -1;
+  }
+
+  /**
+   * A worker still in its open of a FIFO nobody reads cannot be terminated there, and its
+   * thread would keep the process from exiting: the open is completed from this side, by a
+   * reader that opens the FIFO and closes it at once (the worker then ends).
+   */
+  #endOpen(): void {
+    try {
+      if (!Deno.statSync(this.#path).isFifo) return;
+    } catch {
+      return; // gone, or not ours to look at: nothing to complete
+    }
+    Deno.open(this.#path, { read: true }).then((fifo) => fifo.close(), () => {});
   }
 
   #direction(from: Party, to: Party): RingTapWriter {

@@ -272,6 +272,43 @@ Deno.test("transcript recorder: without onFailure, a failure is one line on stde
   assert.match(stderr, /^acp-proxy: error: cannot open the transcript: .*No such file/m);
 });
 
+Deno.test("transcript recorder: a FIFO nobody opens for reading: close gives -1 within its timeout, and the process then exits (the worker's open is not left holding it)", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const fifo = `${dir}/t.fifo`;
+    assert.ok((await new Deno.Command("mkfifo", { args: [fifo] }).output()).success);
+    const script = `
+      import { startTranscript } from ${JSON.stringify(new URL("../mod.ts", import.meta.url).href)};
+      const recorder = await startTranscript(${JSON.stringify(fifo)}, { closeTimeoutMs: 200 });
+      console.log(await recorder.close());
+    `;
+    const child = new Deno.Command(Deno.execPath(), {
+      args: ["eval", "--no-check", script],
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    const exited = child.output();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const out = await Promise.race([
+      exited,
+      new Promise<null>((resolve) => timer = setTimeout(() => resolve(null), 20_000)),
+    ]);
+    clearTimeout(timer);
+    if (out === null) {
+      child.kill("SIGKILL");
+      await exited;
+      assert.fail("the process did not exit within 20 s after close");
+    }
+    assert.equal(
+      new TextDecoder().decode(out.stdout),
+      "-1\n",
+      new TextDecoder().decode(out.stderr),
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("transcript recorder: a FIFO is opened, not replaced, and its reader gets the events", async () => {
   const dir = await Deno.makeTempDir();
   try {
