@@ -48,6 +48,12 @@ const SETTLE_QUIET_MS = 50;
  */
 export const MAX_CHAIN_FRAME_BYTES: number = 64 * 1024 * 1024;
 
+/**
+ * How long a component whose output ended has to exit before the chain ends without its exit
+ * code (which then comes when the chain stops it).
+ */
+const EXIT_AFTER_OUTPUT_MS = 500;
+
 /** Most bytes queued for one party before its senders wait, unless told otherwise: 16 MiB. */
 const DEFAULT_MAX_QUEUED_BYTES = 16 * 1024 * 1024;
 
@@ -404,10 +410,16 @@ export class ChainSession {
     }
     if (this.#ending !== null) return;
     if (this.#clientEof && this.#options.proxies.length === 0) return this.#end("client-left");
-    // Its output ended: the chain cannot go on. What it wrote last still travels through the
-    // other components (bounded by the grace period); meanwhile its exit code arrives.
+    // Its output ended: the chain cannot go on. Its input closes (nothing it is asked can be
+    // answered now; one that exits at EOF does). What it wrote last still travels through the
+    // other components (bounded by the grace period); meanwhile its exit code arrives, or,
+    // from one that keeps running, comes when the chain stops it.
+    void component.outbox.close();
     await Promise.all([
-      settlesWithin(component.connection.exited ?? Promise.resolve(), this.#graceMs),
+      settlesWithin(
+        component.connection.exited ?? Promise.resolve(),
+        Math.min(this.#graceMs, EXIT_AFTER_OUTPUT_MS),
+      ),
       this.#settle(component),
     ]);
     if (this.#ending !== null) return;
@@ -644,7 +656,17 @@ export class ChainSession {
     // nothing must not hold the signal back).
     const drained = settlesWithin(this.#clientOut.drained(), this.#graceMs);
     if (!stopped) await drained;
+    // A component that ended the chain: the client's side closes now, as the agent router's
+    // does when its agent ends, not once every component is stopped.
+    if (ending.end === "component-ended") {
+      await settlesWithin(this.#clientOut.close(), this.#graceMs);
+    }
     await Promise.all(this.#components.map((c) => this.#stopComponent(c, stopped, signal)));
+    // One that ended its output and went on running has its code now (143: it was stopped).
+    const ender = this.#components.find((c) => c.name === ending.ended?.component);
+    if (ending.ended && ending.ended.code === null && ender?.exited) {
+      ending.ended.code = ender.exitCode;
+    }
     // Each component's end, in chain order: the agent's is the transcript's last.
     for (const c of this.#components) await this.#recordExit(c);
     await drained;

@@ -870,6 +870,23 @@ for (const proxies of [1, 3]) {
 }
 
 for (const proxies of [0, 1]) {
+  Deno.test(`chain e2e (${proxies} proxies): an agent that closes its output and keeps running (ignoring its input's end) ends the chain; it is stopped after the grace period and the chain exits with its code, 143, as the agent router does`, async () => {
+    const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+    const script = `read line; printf '%s\\n' '${answer}'; exec 1>&- 0<&-; sleep 30`;
+    const args = ["chain", "--grace-ms", "500"];
+    for (let i = 0; i < proxies; i++) args.push("--proxy", example());
+    args.push("--agent", `sh -c ${quote(script)}`);
+    const { code, stdout, stderr } = await runWhileClientStays(
+      args,
+      initialize("1", `{"protocolVersion":1}`),
+    );
+    assert.match(stdout, /"protocolVersion":1/);
+    assert.equal(code, 143, stderr);
+    assert.match(stderr, /Agent ended its output; ending the chain/);
+  });
+}
+
+for (const proxies of [0, 1]) {
   Deno.test(`chain e2e (${proxies} proxies): an agent that exits while a process it started still holds its stdout ends the chain with its code within the grace period, as with the agent router; the holder is ended too`, async () => {
     const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
     const script = `sleep 300 & read line; printf '%s\\n' '${answer}'; exit 3`;
