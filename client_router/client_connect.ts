@@ -327,8 +327,6 @@ export class Connect {
     const request = withLf(init.frame.bytes, init.frame.terminated);
     try {
       await agent.write(request, this.#limits, timeout);
-      // Recorded as it crosses (a transcript's time and order are the wire's).
-      this.#observer?.bytes("Client", "Agent", request);
     } catch (e) {
       if (e instanceof ClientRouterError) throw e;
       throw new ClientRouterError(
@@ -337,6 +335,8 @@ export class Connect {
         { cause: e },
       );
     }
+    // Recorded as it crossed (a transcript's time and order are the wire's).
+    this.#observer?.bytes("Client", "Agent", request);
     // A dialled agent (a remote one over HTTP) that could not be reached answers the
     // initialize itself; that answer is not the agent's: the agent did not start.
     // (It rejects before that answer is on the agent's output: seen by the time it is read.)

@@ -379,3 +379,74 @@ Deno.test("errors: after a client's output failed, its input is cancelled, not l
   clearTimeout(timer);
   assert.equal(state, "ended");
 });
+
+Deno.test("errors: an observer that throws in the client router's handshake is not blamed on the agent command", async () => {
+  const { ClientRouter } = await import("../mod.ts");
+  const { scriptedAgentFactory } = await import("../testing/mod.ts");
+  const client: ConnectionFactory = () => ({
+    readable: ReadableStream.from([encoder.encode(
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+    )]),
+    writable: new WritableStream(),
+  });
+  const outcome = await new ClientRouter({
+    v1Client: client,
+    agent: scriptedAgentFactory({ protocol: 1 }),
+    graceMs: 100,
+  }).connect({
+    observer: {
+      bytes: () => {
+        throw new Error("observer bytes boom");
+      },
+      event: () => {},
+    },
+  });
+  assert.equal(outcome.end, "handshake-failed");
+  assert.match(String(outcome.error?.message), /observer bytes boom/);
+  assert.doesNotMatch(String(outcome.error?.message), /agent command|send initialize to the agent/);
+});
+
+Deno.test("errors: a routerHandler whose observe rejects serves the connection without an observer and logs why, with the stack", async () => {
+  const { AgentRouter, inProcess, listenAcp, remoteAgent, routerHandler } = await import(
+    "../mod.ts"
+  );
+  const log = recordingLogger();
+  const echo = inProcess(async ({ readable, writable }) => {
+    const writer = writable.getWriter();
+    for await (const chunk of readable.pipeThrough(new TextDecoderStream())) {
+      for (const line of chunk.split("\n").filter((l) => l !== "")) {
+        const id = JSON.parse(line).id;
+        await writer.write(
+          encoder.encode(`{"jsonrpc":"2.0","id":${id},"result":{"protocolVersion":1}}\n`),
+        );
+      }
+    }
+  });
+  const listener = await listenAcp({
+    handler: routerHandler(new AgentRouter({ v1: echo }), {
+      observe: () => Promise.reject(new Error("observe boom")),
+      logger: log,
+    }),
+  });
+  try {
+    const connection = await remoteAgent(listener.url, { initTimeoutMs: 10_000 })();
+    const writer = connection.writable.getWriter();
+    await writer.write(
+      encoder.encode(
+        `{"jsonrpc":"2.0","id":7,"method":"initialize","params":{"protocolVersion":1}}\n`,
+      ),
+    );
+    const reader = connection.readable.pipeThrough(new TextDecoderStream()).getReader();
+    const { value } = await reader.read();
+    assert.match(String(value), /"id":7,"result":\{"protocolVersion":1\}/);
+    await writer.close();
+    await reader.cancel().catch(() => {});
+    await connection.terminate?.(100);
+    const line = log.lines.find(([, m]) => m.includes("observe boom"));
+    assert.ok(line, JSON.stringify(log.lines));
+    assert.equal(line[0], "error");
+    assert.match(line[1], /its observer could not be opened[\s\S]*\n\s+at /);
+  } finally {
+    await listener.shutdown();
+  }
+});
