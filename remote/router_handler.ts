@@ -39,6 +39,8 @@ export interface ConnectionObserver extends SessionObserver {
 export interface RouterHandlerOptions {
   /**
    * Opens an observer for a connection (a transcript per connection), or resolves undefined.
+   * One that rejects is logged (at `error`, with its stack) and the connection is served
+   * without an observer.
    * @default no observer
    */
   observe?: (connectionId: string) => Promise<ConnectionObserver | undefined>;
@@ -70,7 +72,16 @@ export function routerHandler(
   options: RouterHandlerOptions = {},
 ): ConnectionHandler {
   return async (connection: RemoteConnection): Promise<void> => {
-    const inner = await options.observe?.(connection.id);
+    const inner = await Promise.resolve().then(() => options.observe?.(connection.id)).catch(
+      (e) => {
+        const error = e instanceof Error ? e : new Error(String(e));
+        options.logger?.error(
+          `connection ${connection.id}: its observer could not be opened (served without ` +
+            `one): ${error.stack ?? error.message}`,
+        );
+        return undefined;
+      },
+    );
     // What the server answers itself on the stream (a WebSocket batch) is the router's own
     // answer in the transcript, as on stdio.
     connection.onOwnAnswer?.((frame, answer) => {
