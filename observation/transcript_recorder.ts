@@ -65,7 +65,9 @@ export interface OwnEvents {
 }
 
 /**
- * Records one session's traffic to a transcript file: a {@linkcode SessionObserver} whose
+ * Records one session's traffic to a transcript file (give each session its own recorder:
+ * two sessions' lines would interleave in one; `routerHandler`'s `observe` opens one per
+ * connection): a {@linkcode SessionObserver} whose
  * {@linkcode SessionObserver.bytes} never blocks and never keeps the chunk (it is copied, or
  * dropped and counted when more than `maxQueuedBytes` wait), and own events that are never
  * dropped for the bound.
