@@ -35,13 +35,6 @@ const encoder = new TextEncoder();
 const LF_BYTE = new Uint8Array([0x0a]);
 
 /**
- * After a component's output ends, how long the rest of the chain must be idle (nothing
- * queued, nothing routed) before the chain ends: what that component wrote last is still
- * on its way through the proxies.
- */
-const SETTLE_QUIET_MS = 50;
-
-/**
  * Largest frame a chain that reads frames (proxies, or a transcript) passes after selection,
  * unless `maxFrameBytes` is larger: 64 MiB. Before selection only the client's frames are
  * read, bounded by `maxFrameBytes`; after it a prompt may carry images and files.
@@ -77,6 +70,8 @@ interface Running {
   outlived: boolean;
   /** Set when a dialled component could not be reached: what it says is not forwarded. */
   unreached: boolean;
+  /** Its read loop, once started: settles when its output has ended and been routed. */
+  reading: Promise<void> | null;
 }
 
 /** Why the chain is ending, with the ended component or the error where there is one. */
@@ -98,6 +93,8 @@ export class ChainSession {
   readonly #queueLimit: number;
   /** Whether the first frame's `first_frame` "forwarded" event is recorded (or not wanted). */
   #firstForwarded = true;
+  /** The component whose output ended the chain, while the others' outputs drain. */
+  #draining: Running | null = null;
   /** Which party's queue each reading loop waits on (by the party it reads). */
   readonly #waitsOn = new Map<number, number>();
   readonly #client: DuplexStream;
@@ -124,8 +121,6 @@ export class ChainSession {
   #clientEofTimer: ReturnType<typeof setTimeout> | undefined;
   /** No proxies, no observer, the initialize answered: both ways are byte pipes from here. */
   #piping = false;
-  /** Frames routed so far (to tell a quiet chain from a busy one). */
-  #routed = 0;
 
   constructor(options: ConductorOptions, client: DuplexStream, serve: ChainServeOptions) {
     this.#options = options;
@@ -159,7 +154,9 @@ export class ChainSession {
       if (first === null) return await this.#finish(clientReader);
       clientReader.setLimit(this.#frameLimit);
       if (!await this.#start()) return await this.#finish(clientReader);
-      for (const component of this.#components) void this.#readComponent(component);
+      for (const component of this.#components) {
+        component.reading = this.#readComponent(component);
+      }
       void this.#readClient(clientReader, first);
       await this.#ended;
       return await this.#finish(clientReader);
@@ -281,6 +278,7 @@ export class ChainSession {
         exitedBySelf: false,
         outlived: false,
         unreached: false,
+        reading: null,
       };
       this.#components.push(running);
       // A dialled component (a remote agent over HTTP) that cannot be reached did not start
@@ -408,32 +406,48 @@ export class ChainSession {
         this.#endingFailure(e);
       }
     }
-    if (this.#ending !== null) return;
+    if (this.#ending !== null || this.#draining !== null) return; // the drain counts it
     if (this.#clientEof && this.#options.proxies.length === 0) return this.#end("client-left");
-    // Its output ended: the chain cannot go on. Its input closes (nothing it is asked can be
-    // answered now; one that exits at EOF does). What it wrote last still travels through the
-    // other components (bounded by the grace period); meanwhile its exit code arrives, or,
-    // from one that keeps running, comes when the chain stops it.
-    void component.outbox.close();
-    await Promise.all([
-      settlesWithin(
-        component.connection.exited ?? Promise.resolve(),
-        Math.min(this.#graceMs, EXIT_AFTER_OUTPUT_MS),
-      ),
-      this.#settle(component),
-    ]);
+    // Its output ended: the chain cannot go on. Every component's input closes (nothing can be
+    // answered through it now; one that exits at EOF does), and what the others still hold
+    // travels on to the client until their outputs end too, within the grace period (a proxy
+    // that takes its time with the agent's last answers is not cut off). Meanwhile its exit
+    // code arrives, or, from one that keeps running, comes when the chain stops it.
+    this.#draining = component;
+    const exit = settlesWithin(
+      component.connection.exited ?? Promise.resolve(),
+      Math.min(this.#graceMs, EXIT_AFTER_OUTPUT_MS),
+    );
+    // Nothing passes it any more: its input, and those of the components beyond it (towards
+    // the agent), close at once. Those before it pass on what they still hold, hop by hop: each
+    // one's input closes once the one after it has ended its output (all routed to it).
+    for (const c of this.#components) if (c.index >= component.index) void c.outbox.close();
+    const deadline = Date.now() + this.#graceMs;
+    for (let i = component.index - 1; i >= 0 && this.#ending === null; i--) {
+      const before = this.#components[i];
+      void before.outbox.close();
+      const left = Math.max(0, deadline - Date.now());
+      if (!await settlesWithin(before.reading ?? Promise.resolve(), left)) break;
+    }
+    await exit;
     if (this.#ending !== null) return;
-    // Only the agent exiting 0 is a clean end of the chain (exit 0); anything else is an error.
-    const clean = component.index === this.#options.proxies.length && component.exited &&
-      component.exitCode === 0;
-    const message = `${component.name} ended` +
-      (component.exited ? ` with exit code ${component.exitCode}` : " its output") +
-      "; ending the chain";
+    if (component.exited) this.#logComponentEnd(component, component.exitCode);
+    this.#end("component-ended", {
+      ended: { component: component.name, code: component.exited ? component.exitCode : null },
+    });
+  }
+
+  /**
+   * Says how the component that ended the chain ended: at info when it is the agent, exiting
+   * 0 (a clean end of the chain), else as an error.
+   */
+  #logComponentEnd(component: Running, code: number | null, stopped = false): void {
+    const clean = component.index === this.#options.proxies.length && code === 0;
+    const message = stopped
+      ? `${component.name} ended its output and was stopped (exit code ${code}); the chain ended`
+      : `${component.name} ended with exit code ${code}; ending the chain`;
     if (clean) this.#log.info(message);
     else this.#log.error(message);
-    this.#end("component-ended", {
-      ended: { component: component.name, code: component.exitCode },
-    });
   }
 
   /**
@@ -458,29 +472,11 @@ export class ChainSession {
   }
 
   /**
-   * Waits until the chain is idle for {@linkcode SETTLE_QUIET_MS} (nothing queued for any
-   * other party, nothing routed), at most the grace period.
-   */
-  async #settle(ended: Running): Promise<void> {
-    if (this.#options.proxies.length === 0) return;
-    const deadline = Date.now() + this.#graceMs;
-    let seen = -1;
-    while (this.#ending === null && Date.now() < deadline) {
-      const busy = this.#clientOut.queued > 0 ||
-        this.#components.some((c) => c !== ended && c.outbox.queued > 0);
-      if (!busy && seen === this.#routed) return;
-      seen = this.#routed;
-      await new Promise((resolve) => setTimeout(resolve, SETTLE_QUIET_MS));
-    }
-  }
-
-  /**
    * Routes one frame from `from` and queues its deliveries. A last line without LF
    * (`terminated` false) stays so where it is forwarded unchanged (no proxies: the transcript
    * must not alter the bytes); a frame the chain rewrites is a new line, with its LF.
    */
   async #dispatch(from: number, frame: Uint8Array, terminated = true): Promise<void> {
-    this.#routed++;
     const routing = this.#routing!;
     const { deliveries, dropped } = routing.route(from, frame, viewMessage(frame));
     for (const d of dropped) {
@@ -662,10 +658,21 @@ export class ChainSession {
       await settlesWithin(this.#clientOut.close(), this.#graceMs);
     }
     await Promise.all(this.#components.map((c) => this.#stopComponent(c, stopped, signal)));
-    // One that ended its output and went on running has its code now (143: it was stopped).
+    // One that ended its output and went on running has its code now (143: it was stopped,
+    // or its own, when it exited within the grace period).
     const ender = this.#components.find((c) => c.name === ending.ended?.component);
-    if (ending.ended && ending.ended.code === null && ender?.exited) {
-      ending.ended.code = ender.exitCode;
+    if (ending.ended && ending.ended.code === null && ender !== undefined) {
+      ending.ended.code = ender.exited ? ender.exitCode : null;
+      this.#logComponentEnd(ender, ending.ended.code, !ender.exitedBySelf);
+    }
+    // A proxy that failed on its own while the agent ended cleanly is the chain's end: what
+    // passed through it may not have reached the client.
+    const failed = this.#components.find((c) =>
+      c.index < this.#options.proxies.length && c.exitedBySelf && c.exitCode !== 0
+    );
+    if (ending.ended?.component === "Agent" && ending.ended.code === 0 && failed) {
+      this.#logComponentEnd(failed, failed.exitCode);
+      ending.ended = { component: failed.name, code: failed.exitCode };
     }
     // Each component's end, in chain order: the agent's is the transcript's last.
     for (const c of this.#components) await this.#recordExit(c);

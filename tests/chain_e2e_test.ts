@@ -869,6 +869,53 @@ for (const proxies of [1, 3]) {
   });
 }
 
+for (const proxies of [1, 2]) {
+  Deno.test(`chain e2e (${proxies} slow proxies): what the agent wrote before it closed its output and exited 0 reaches the client through proxies that take 150 ms per frame, and the chain exits 0`, async () => {
+    const answers = [
+      '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}',
+      '{"jsonrpc":"2.0","id":2,"result":{"sessionId":"s"}}',
+      '{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","n":1}}',
+    ];
+    // Answers initialize, then session/new (with a notification after it), then closes its
+    // output and exits 0.
+    const script = `read line; printf '%s\\n' '${answers[0]}'; read line; ` +
+      `printf '%s\\n%s\\n' '${answers[1]}' '${answers[2]}'; exec 1>&-; exit 0`;
+    const args = ["chain", "--log-level", "info"];
+    for (let i = 0; i < proxies; i++) {
+      args.push("--proxy", denoCommand(RECORDING_PROXY, ["--delay-ms", "150"]));
+    }
+    args.push("--agent", `sh -c ${quote(script)}`);
+    const { code, stdout, stderr } = await runWhileClientStays(
+      args,
+      initialize("1", `{"protocolVersion":1}`) +
+        request("2", "session/new", `{"cwd":"/","mcpServers":[]}`),
+    );
+    assert.equal(code, 0, stderr);
+    const lines = stdout.split("\n").filter((l) => l !== "");
+    assert.equal(lines.length, 3, stdout);
+    assert.match(lines[1], /"sessionId":"s"/);
+    assert.match(lines[2], /"n":1/);
+    assert.match(stderr, /info: Agent ended with exit code 0/);
+  });
+}
+
+Deno.test("chain e2e: a proxy that fails (exit 5) while the agent ends cleanly ends the chain as a failure naming that proxy, not a clean exit 0", async () => {
+  const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+  const script = `read line; printf '%s\\n' '${answer}'; exec 1>&-; exit 0`;
+  const { code, stderr } = await runWhileClientStays(
+    [
+      "chain",
+      "--proxy",
+      denoCommand(RECORDING_PROXY, ["--exit-code", "5"]),
+      "--agent",
+      `sh -c ${quote(script)}`,
+    ],
+    initialize("1", `{"protocolVersion":1}`),
+  );
+  assert.equal(code, 1, stderr);
+  assert.match(stderr, /error: Proxy\(0\) ended with exit code 5/);
+});
+
 for (const proxies of [0, 1]) {
   Deno.test(`chain e2e (${proxies} proxies): an agent that closes its output and keeps running (ignoring its input's end) ends the chain; it is stopped after the grace period and the chain exits with its code, 143, as the agent router does`, async () => {
     const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
@@ -882,7 +929,10 @@ for (const proxies of [0, 1]) {
     );
     assert.match(stdout, /"protocolVersion":1/);
     assert.equal(code, 143, stderr);
-    assert.match(stderr, /Agent ended its output; ending the chain/);
+    assert.match(
+      stderr,
+      /Agent ended its output and was stopped \(exit code 143\); the chain ended/,
+    );
   });
 }
 
