@@ -314,7 +314,16 @@ export class ChainSession {
     this.#observer?.event("error", { message, stage: "start" });
     const id = this.#initializeId;
     this.#initializeId = null; // answered here: a later answer to it does not refuse the chain
-    await this.#toClient(errorFrame(id, ErrorCode.InternalError, message));
+    // With what the component said about it (a remote agent's refusal: its status and body).
+    const dataText = (e as { dataText?: unknown } | null)?.dataText;
+    await this.#toClient(
+      errorFrame(
+        id,
+        ErrorCode.InternalError,
+        message,
+        typeof dataText === "string" ? dataText : undefined,
+      ),
+    );
     this.#end("start-failed", { error: e instanceof Error ? e : new Error(String(e)) });
   }
 

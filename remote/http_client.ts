@@ -436,6 +436,7 @@ class HttpRemoteConnection {
     const error = new RemoteAgentError(message, urlForLog(this.#url), {
       status: refusal?.status,
       data: refusal === undefined ? undefined : JSON.parse(refusal.data),
+      dataText: refusal?.data,
     });
     this.#settleReached(error);
     this.#answer(errorFrame(id, -32603, message, refusal?.data));

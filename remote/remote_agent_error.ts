@@ -18,6 +18,13 @@ export interface RemoteAgentErrorOptions extends ErrorOptions {
    * @default {undefined}
    */
   data?: unknown;
+  /**
+   * That `data` as JSON text, exactly as the client got it (a 20-digit id in the agent's body
+   * keeps its digits, which `data`, a parsed value, cannot).
+   *
+   * @default {undefined}
+   */
+  dataText?: string;
 }
 
 /**
@@ -45,6 +52,8 @@ export class RemoteAgentError extends Error {
   readonly status: number | null;
   /** The `data` of the client's `-32603` answer, when it has one. */
   readonly data: unknown;
+  /** The same `data` as the JSON text the client got, exactly; undefined without `data`. */
+  readonly dataText: string | undefined;
 
   /**
    * Creates the error.
@@ -59,5 +68,6 @@ export class RemoteAgentError extends Error {
     this.url = url;
     this.status = options.status ?? null;
     this.data = options.data;
+    this.dataText = options.dataText;
   }
 }

@@ -15,6 +15,7 @@ import type { GuardOptions } from "../observation/stdout_guard.ts";
 import type * as TraceContext from "../schema/trace_context.ts";
 import { decideFirstFrame, type SelectionPolicy } from "../schema/first_frame.ts";
 import { ErrorCode, ProtocolError } from "../schema/protocol_error.ts";
+import { errorFrame } from "../jsonrpc/writer.ts";
 import {
   DEFAULT_MAX_FRAME_BYTES,
   PROTOCOL_V1,
@@ -147,7 +148,11 @@ function selectionHandshake(
             data,
           );
           log.error(error.message);
-          return error.toResponse(rawId);
+          // Its exact text where it has one: a parsed body loses a 20-digit id's digits.
+          const dataText = (e as { dataText?: unknown } | null)?.dataText;
+          return typeof dataText === "string"
+            ? errorFrame(rawId, error.code, error.message, dataText)
+            : error.toResponse(rawId);
         },
       };
     },

@@ -114,3 +114,42 @@ Deno.test("a remote agent that refuses the connection ends the route with a Remo
     await server.shutdown();
   }
 });
+
+Deno.test("a remote agent's HTTP refusal reaches the routers' client with its body's exact text in error.data (a 20-digit id keeps its digits), from the agent router and the conductor", async (t) => {
+  const { listenAcp, Conductor } = await import("../mod.ts");
+  const { duplexPair } = await import("../testing/mod.ts");
+  const listener = await listenAcp({
+    handler: async (c) => {
+      c.startFailed();
+      await c.readable.cancel();
+    },
+  });
+  const id = "12345678901234567890";
+  const init = new TextEncoder().encode(
+    `{"jsonrpc":"2.0","id":${id},"method":"initialize","params":{"protocolVersion":1}}\n`,
+  );
+  try {
+    const routers = {
+      "agent router": () => new AgentRouter({ v1: remoteAgent(listener.url) }),
+      "conductor": () => new Conductor({ proxies: [], agent: remoteAgent(listener.url) }),
+    };
+    for (const [name, make] of Object.entries(routers)) {
+      await t.step(name, async () => {
+        const [client, server] = duplexPair();
+        const writer = client.writable.getWriter();
+        void writer.write(init).catch(() => {});
+        const answer = new Response(client.readable).text();
+        const served: Promise<{ end: string }> = make().serve(server);
+        const outcome = await within(served, WAIT_MS, "the route ends");
+        assert.equal(outcome.end, "start-failed");
+        const text = await within(answer, WAIT_MS, "the answer");
+        assert.match(text, /"code":-32603/);
+        // Its own id, and the server's 502 body's id, both whole.
+        assert.equal(text.split(`"id":${id}`).length - 1, 2, text);
+        assert.match(text, /"data":\{"status":502,"body":\{/);
+      });
+    }
+  } finally {
+    await listener.shutdown();
+  }
+});
