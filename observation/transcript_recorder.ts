@@ -85,7 +85,11 @@ export interface TranscriptRecorder extends SessionObserver {
    * file; bounded by `closeTimeoutMs`.
    *
    * @returns How many events were dropped in all; -1 when the file is not complete: the
-   *   recorder {@linkcode TranscriptRecorder.failed}, or writing did not finish in time.
+   *   recorder {@linkcode TranscriptRecorder.failed}, or writing did not finish in time. A
+   *   FIFO whose reader stopped reading, or one removed while the recorder waited for its
+   *   reader, then still holds the recorder's thread in a write or an open that nothing can
+   *   interrupt, and that thread keeps the process from ending on its own (`Deno.exit` ends
+   *   it; a FIFO nobody ever opened is let go).
    */
   close(): Promise<number>;
 }
