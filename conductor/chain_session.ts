@@ -417,11 +417,10 @@ export class ChainSession {
     }
     if (this.#ending !== null || this.#draining !== null) return; // the drain counts it
     if (this.#clientEof && this.#options.proxies.length === 0) return this.#end("client-left");
-    // Its output ended: the chain cannot go on. Every component's input closes (nothing can be
-    // answered through it now; one that exits at EOF does), and what the others still hold
-    // travels on to the client until their outputs end too, within the grace period (a proxy
-    // that takes its time with the agent's last answers is not cut off). Meanwhile its exit
-    // code arrives, or, from one that keeps running, comes when the chain stops it.
+    // Its output ended: the chain cannot go on, but what the proxies before it still hold goes
+    // on to the client, within the grace period (a proxy that takes its time with the agent's
+    // last answers is not cut off). Meanwhile its exit code arrives, or, from one that keeps
+    // running, comes when the chain stops it.
     this.#draining = component;
     const exit = settlesWithin(
       component.connection.exited ?? Promise.resolve(),
