@@ -7,7 +7,7 @@
 /** What a {@linkcode RemoteAgentError} knows besides its message. */
 export interface RemoteAgentErrorOptions extends ErrorOptions {
   /**
-   * The HTTP status the agent refused the connection with, when it answered with one.
+   * The HTTP status the agent refused the connection with, if any.
    *
    * @default {null}
    */
@@ -19,8 +19,7 @@ export interface RemoteAgentErrorOptions extends ErrorOptions {
    */
   data?: unknown;
   /**
-   * That `data` as JSON text, exactly as the client got it (a 20-digit id in the agent's body
-   * keeps its digits, which `data`, a parsed value, cannot).
+   * That `data` as the exact JSON text (a 20-digit id keeps its digits).
    *
    * @default {undefined}
    */
@@ -28,11 +27,10 @@ export interface RemoteAgentErrorOptions extends ErrorOptions {
 }
 
 /**
- * A remote agent (`remoteAgent(url)`) did not take the connection: it could not be reached,
- * refused it (an HTTP status, a WebSocket handshake that failed), answered `initialize` with
- * something that is not its answer, or did not answer in time. A router reports it as the
- * outcome's `error` when the route ends `start-failed`; the client got a `-32603` answer
- * "failed to start ACP vN agent: " and this message (with `data` for a refused HTTP POST).
+ * A remote agent (`remoteAgent(url)`) did not take the connection: it was not reached,
+ * refused it (an HTTP status, a failed WebSocket handshake), answered `initialize` with
+ * something else, or not in time. A route that ends `start-failed` has it as its `error`; the
+ * client got `-32603` "failed to start ACP vN agent: " and this message (and `data`).
  *
  * @example Tell a refused token from an agent that is down
  * ```ts ignore
@@ -46,13 +44,13 @@ export interface RemoteAgentErrorOptions extends ErrorOptions {
  * ```
  */
 export class RemoteAgentError extends Error {
-  /** The agent's address, without any user name or password it had. */
+  /** The agent's address, without user name or password. */
   readonly url: string;
   /** The HTTP status the agent refused the connection with, or null. */
   readonly status: number | null;
   /** The `data` of the client's `-32603` answer, when it has one. */
   readonly data: unknown;
-  /** The same `data` as the JSON text the client got, exactly; undefined without `data`. */
+  /** The same `data` as the exact JSON text the client got. */
   readonly dataText: string | undefined;
 
   /**
@@ -60,7 +58,7 @@ export class RemoteAgentError extends Error {
    *
    * @param message What went wrong, naming the address.
    * @param url The agent's address, as it may be logged.
-   * @param options The status, the answer's `data`, and standard error options (`cause`).
+   * @param options The status, the `data`, and error options (`cause`).
    */
   constructor(message: string, url: string, options: RemoteAgentErrorOptions = {}) {
     super(message, options);

@@ -11,7 +11,7 @@ import type { SessionObserver } from "../observation/session_observer.ts";
 import type { Logger } from "../log/logger.ts";
 import type { ConnectionHandler, RemoteConnection } from "./remote_connection.ts";
 
-/** A `Deno.Signal` name: the daemon received it, and the agents get it at once. */
+/** A `Deno.Signal` name: the daemon got it; the agents get it at once. */
 const SIGNAL_NAME = /^SIG[A-Z0-9]+$/;
 
 /** Anything that serves one connection per call: `AgentRouter` or `ProxyRouter`. */
@@ -39,8 +39,7 @@ export interface ConnectionObserver extends SessionObserver {
 export interface RouterHandlerOptions {
   /**
    * Opens an observer for a connection (a transcript per connection), or resolves undefined.
-   * One that rejects is logged (at `error`, with its stack) and the connection is served
-   * without an observer.
+   * One that rejects is logged with its stack; the connection goes on without it.
    * @default no observer
    */
   observe?: (connectionId: string) => Promise<ConnectionObserver | undefined>;
@@ -73,27 +72,19 @@ export function routerHandler(
 ): ConnectionHandler {
   return async (connection: RemoteConnection): Promise<void> => {
     const inner = await Promise.resolve().then(() => options.observe?.(connection.id)).catch(
-      (e) => {
-        const error = e instanceof Error ? e : new Error(String(e));
-        options.logger?.error(
-          `connection ${connection.id}: its observer could not be opened (served without ` +
-            `one): ${error.stack ?? error.message}`,
-        );
-        return undefined;
-      },
+      (e) => void options.logger?.error(`its observer could not be opened: ${e?.stack ?? e}`),
     );
-    // What the server answers itself on the stream (a WebSocket batch) is the router's own
-    // answer in the transcript, as on stdio.
+    // The server's own answers (to a WebSocket batch), as on stdio.
     connection.onOwnAnswer?.((frame, answer) => {
       inner?.bytes("Client", "acp-proxy", frame);
       inner?.bytes("acp-proxy", "Client", answer);
     });
-    // Between the selection and the agent's start the router is opening the agent (a dial).
+    // From the selection to the agent's start, the agent is opening (a dial).
     let opening = false;
     const observer: SessionObserver = {
       bytes: (from, to, chunk) => inner?.bytes(from, to, chunk),
       event(type, fields) {
-        // The server answers the connection's initialize POST with 502 rather than 200.
+        // Its initialize POST gets 502, not 200.
         if (type === "error" && (fields as { stage?: string }).stage === "start") {
           connection.startFailed();
         }
@@ -105,11 +96,9 @@ export function routerHandler(
         inner?.event(type, fields);
       },
     };
-    // An end from outside (DELETE, socket closed, idle, the 504) closes the agent's input and
-    // refuses its output: the router then ends the agent as the stdio daemon does when its
-    // client leaves (input closed, grace, SIGTERM, SIGKILL). Only a daemon signal goes at once,
-    // and an end while the agent opens: nothing would see the closed input until the open (a
-    // dial that is never answered) gave up on its own.
+    // An end from outside (DELETE, socket closed, idle, the 504) ends the agent as a client
+    // that leaves does (input closed, grace, SIGTERM, SIGKILL); a daemon signal, or an end
+    // while the agent opens (nothing sees its input close), goes at once.
     const stop = new AbortController();
     const forward = () => {
       const reason = connection.signal.reason;
