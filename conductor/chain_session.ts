@@ -365,6 +365,8 @@ export class ChainSession {
    */
   #clientEnded(): void {
     this.#clientEof = true;
+    // A component's end is already being drained: that end is the chain's, not the client's.
+    if (this.#draining !== null) return;
     if (this.#options.proxies.length === 0) {
       void this.#components[0].outbox.close();
     } else if (this.#routing!.inFlight === 0) {
@@ -493,7 +495,10 @@ export class ChainSession {
     for (const delivery of deliveries) {
       await this.#deliver(from, delivery, !terminated && delivery.frame === frame);
     }
-    if (this.#clientEof && this.#options.proxies.length > 0 && routing.inFlight === 0) {
+    if (
+      this.#clientEof && this.#options.proxies.length > 0 && routing.inFlight === 0 &&
+      this.#draining === null
+    ) {
       this.#end("client-left");
     }
   }

@@ -899,6 +899,58 @@ for (const proxies of [1, 2]) {
   });
 }
 
+Deno.test("chain e2e: a client that closes its input while the chain drains an agent's end (exit 3) does not turn it into a clean client-left: the exit code is the agent's and its last notification arrives", async () => {
+  const answers = [
+    '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}',
+    '{"jsonrpc":"2.0","id":2,"result":{"sessionId":"s"}}',
+    '{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","n":1}}',
+  ];
+  const script = `read line; printf '%s\\n' '${answers[0]}'; read line; ` +
+    `printf '%s\\n%s\\n' '${answers[1]}' '${answers[2]}'; exec 1>&-; exit 3`;
+  const [command, ...rest] = daemonArgv(
+    "chain",
+    "--proxy",
+    denoCommand(RECORDING_PROXY, ["--delay-ms", "300"]),
+    "--agent",
+    `sh -c ${quote(script)}`,
+  );
+  const child = new Deno.Command(command, {
+    args: rest,
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+  try {
+    const writer = child.stdin.getWriter();
+    await writer.write(new TextEncoder().encode(
+      initialize("1", `{"protocolVersion":1}`) +
+        request("2", "session/new", `{"cwd":"/","mcpServers":[]}`),
+    ));
+    // The client closes its input as soon as its last answer arrives (as editors do).
+    let text = "";
+    const decoder = new TextDecoder();
+    const reader = child.stdout.getReader();
+    while (!text.includes('"sessionId":"s"}')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value);
+    }
+    await writer.close();
+    for (let r = await reader.read(); !r.done; r = await reader.read()) {
+      text += decoder.decode(r.value);
+    }
+    const status = await child.status;
+    const stderr = new TextDecoder().decode(
+      (await new Response(child.stderr).arrayBuffer()) as ArrayBuffer,
+    );
+    assert.equal(status.code, 3, stderr);
+    assert.match(text, /"n":1/);
+  } finally {
+    clearTimeout(timer);
+  }
+});
+
 Deno.test("chain e2e: a proxy that fails (exit 5) while the agent ends cleanly ends the chain as a failure naming that proxy, not a clean exit 0", async () => {
   const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
   const script = `read line; printf '%s\\n' '${answer}'; exec 1>&-; exit 0`;
