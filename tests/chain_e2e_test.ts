@@ -869,17 +869,23 @@ for (const proxies of [1, 3]) {
   });
 }
 
+/**
+ * A shell agent that answers initialize, then session/new with a notification after it, then
+ * closes its output and exits with `code`.
+ */
+function answersThenExits(code: number): string {
+  const answers = [
+    '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}',
+    '{"jsonrpc":"2.0","id":2,"result":{"sessionId":"s"}}',
+    '{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","n":1}}',
+  ];
+  return `read line; printf '%s\\n' '${answers[0]}'; read line; ` +
+    `printf '%s\\n%s\\n' '${answers[1]}' '${answers[2]}'; exec 1>&-; exit ${code}`;
+}
+
 for (const proxies of [1, 2]) {
   Deno.test(`chain e2e (${proxies} slow proxies): what the agent wrote before it closed its output and exited 0 reaches the client through proxies that take 150 ms per frame, and the chain exits 0`, async () => {
-    const answers = [
-      '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}',
-      '{"jsonrpc":"2.0","id":2,"result":{"sessionId":"s"}}',
-      '{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","n":1}}',
-    ];
-    // Answers initialize, then session/new (with a notification after it), then closes its
-    // output and exits 0.
-    const script = `read line; printf '%s\\n' '${answers[0]}'; read line; ` +
-      `printf '%s\\n%s\\n' '${answers[1]}' '${answers[2]}'; exec 1>&-; exit 0`;
+    const script = answersThenExits(0);
     const args = ["chain", "--log-level", "info"];
     for (let i = 0; i < proxies; i++) {
       args.push("--proxy", denoCommand(RECORDING_PROXY, ["--delay-ms", "150"]));
@@ -900,13 +906,7 @@ for (const proxies of [1, 2]) {
 }
 
 Deno.test("chain e2e: a client that closes its input while the chain drains an agent's end (exit 3) does not turn it into a clean client-left: the exit code is the agent's and its last notification arrives", async () => {
-  const answers = [
-    '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}',
-    '{"jsonrpc":"2.0","id":2,"result":{"sessionId":"s"}}',
-    '{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","n":1}}',
-  ];
-  const script = `read line; printf '%s\\n' '${answers[0]}'; read line; ` +
-    `printf '%s\\n%s\\n' '${answers[1]}' '${answers[2]}'; exec 1>&-; exit 3`;
+  const script = answersThenExits(3);
   const [command, ...rest] = daemonArgv(
     "chain",
     "--proxy",
