@@ -825,10 +825,10 @@ for (const proxies of [0, 1, 3]) {
  * Runs the daemon with `args`, writes `input` and keeps its stdin open until it exits by
  * itself (a client that stays: what ends the chain is the agent), at most 30 s.
  */
-async function runWhileClientStays(
+/** The daemon with `args`, all three stdio piped, SIGKILLed if it runs past 30 s. */
+function spawnPiped(
   args: string[],
-  input: string,
-): Promise<{ code: number; stdout: string; stderr: string }> {
+): { child: Deno.ChildProcess; timer: ReturnType<typeof setTimeout> } {
   const [command, ...rest] = daemonArgv(...args);
   const child = new Deno.Command(command, {
     args: rest,
@@ -836,7 +836,14 @@ async function runWhileClientStays(
     stdout: "piped",
     stderr: "piped",
   }).spawn();
-  const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+  return { child, timer: setTimeout(() => child.kill("SIGKILL"), 30_000) };
+}
+
+async function runWhileClientStays(
+  args: string[],
+  input: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const { child, timer } = spawnPiped(args);
   const writer = child.stdin.getWriter();
   try {
     await writer.write(new TextEncoder().encode(input));
@@ -907,20 +914,13 @@ for (const proxies of [1, 2]) {
 
 Deno.test("chain e2e: a client that closes its input while the chain drains an agent's end (exit 3) does not turn it into a clean client-left: the exit code is the agent's and its last notification arrives", async () => {
   const script = answersThenExits(3);
-  const [command, ...rest] = daemonArgv(
+  const { child, timer } = spawnPiped([
     "chain",
     "--proxy",
     denoCommand(RECORDING_PROXY, ["--delay-ms", "300"]),
     "--agent",
     `sh -c ${quote(script)}`,
-  );
-  const child = new Deno.Command(command, {
-    args: rest,
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+  ]);
   try {
     const writer = child.stdin.getWriter();
     await writer.write(new TextEncoder().encode(
