@@ -664,11 +664,12 @@ export class ChainSession {
     // after a signal every group gets it at once, while that drains (a client that reads
     // nothing must not hold the signal back).
     const drained = settlesWithin(this.#clientOut.drained(), this.#graceMs);
-    if (!stopped) await drained;
+    // (A stop signal that comes meanwhile cuts each of these waits short.)
+    if (!stopped) await orAborted(drained, this.#signal, false);
     // A component that ended the chain: the client's side closes now, as the agent router's
     // does when its agent ends, not once every component is stopped.
     if (ending.end === "component-ended") {
-      await settlesWithin(this.#clientOut.close(), this.#graceMs);
+      await orAborted(settlesWithin(this.#clientOut.close(), this.#graceMs), this.#signal, false);
     }
     await Promise.all(this.#components.map((c) => this.#stopComponent(c, stopped, signal)));
     // One that ended its output and went on running has its code now (143: it was stopped,
@@ -721,27 +722,42 @@ export class ChainSession {
   }
 
   async #stopComponent(c: Running, stopped: boolean, signal: Deno.Signal): Promise<void> {
-    const exited = c.connection.exited ?? Promise.resolve(0);
-    if (stopped) {
-      c.exitedBySelf = c.exited;
-      // The signal first, then the input closes (a component that exits at once on EOF must
-      // see the signal).
-      const terminate = c.connection.terminate?.bind(c.connection);
-      const terminating = terminate &&
-        exitCodeOf(() => terminate(this.#graceMs, signal), this.#log, c.name);
-      await c.outbox.abort(new Error("the chain was stopped"));
-      await terminating;
-    } else {
-      await settlesWithin(c.outbox.close(), this.#graceMs);
-      c.exitedBySelf = await settlesWithin(exited, this.#graceMs);
-      if (!c.exitedBySelf) {
-        this.#log.info(
-          `${c.name} is still running ${this.#graceMs} ms after its input closed; terminating it`,
-        );
-      }
-      const terminate = c.connection.terminate?.bind(c.connection);
-      if (terminate) await exitCodeOf(() => terminate(this.#graceMs, "SIGTERM"), this.#log, c.name);
+    if (!stopped) {
+      // Gently: its input closes and it has the grace period to exit, unless the stop signal
+      // comes meanwhile (an editor's SIGTERM after the client's EOF): then as after a signal.
+      const exited = c.connection.exited ?? Promise.resolve(0);
+      const gently = settlesWithin(c.outbox.close(), this.#graceMs)
+        .then(() => settlesWithin(exited, this.#graceMs));
+      const bySelf = await orAborted(gently, this.#signal, null);
+      if (bySelf !== null) return await this.#endGently(c, bySelf);
+      signal = stopSignalOf(this.#signal?.reason);
     }
+    c.exitedBySelf = c.exited;
+    // The signal first, then the input closes (a component that exits at once on EOF must
+    // see the signal).
+    const terminate = c.connection.terminate?.bind(c.connection);
+    const terminating = terminate &&
+      exitCodeOf(() => terminate(this.#graceMs, signal), this.#log, c.name);
+    await c.outbox.abort(new Error("the chain was stopped"));
+    await terminating;
+    await this.#released(c);
+  }
+
+  /** A component whose input closed: it exited within the grace period, or gets SIGTERM. */
+  async #endGently(c: Running, bySelf: boolean): Promise<void> {
+    c.exitedBySelf = bySelf;
+    if (!bySelf) {
+      this.#log.info(
+        `${c.name} is still running ${this.#graceMs} ms after its input closed; terminating it`,
+      );
+    }
+    const terminate = c.connection.terminate?.bind(c.connection);
+    if (terminate) await exitCodeOf(() => terminate(this.#graceMs, "SIGTERM"), this.#log, c.name);
+    await this.#released(c);
+  }
+
+  /** Waits (bounded) for its exit and lets go of its output. */
+  async #released(c: Running): Promise<void> {
     if (c.connection.exited) await settlesWithin(c.connection.exited, this.#graceMs);
     await c.reader.detach().readable.cancel().catch(() => {});
   }

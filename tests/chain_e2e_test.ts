@@ -473,8 +473,11 @@ Deno.test("chain e2e: a proxy command that cannot start: the client gets -32603 
 // -------------------------------------------------------------------------------------------
 // Stubborn components: SIGTERM and client EOF
 
-/** Starts a chain of the stubborn proxy and a stubborn agent, mid-turn. */
-async function midTurn(s: ChainScenario): Promise<{ d: Daemon; pgids: number[] }> {
+/**
+ * Starts a chain of the stubborn proxy and a stubborn agent, mid-turn (or, with `idle`, with
+ * nothing in flight after session/new).
+ */
+async function midTurn(s: ChainScenario, idle = false): Promise<{ d: Daemon; pgids: number[] }> {
   const record = s.file("agent.jsonl");
   const d = s.start([
     "chain",
@@ -489,8 +492,13 @@ async function midTurn(s: ChainScenario): Promise<{ d: Daemon; pgids: number[] }
   await answerTo(d, "1");
   await d.write(request("2", "session/new", `{"cwd":"/","mcpServers":[]}`));
   await answerTo(d, "2");
-  await d.write(prompt("3", "hang"));
-  await waitFor(() => recorded(record).some((l) => l.includes("hang")), "the prompt at the agent");
+  if (!idle) {
+    await d.write(prompt("3", "hang"));
+    await waitFor(
+      () => recorded(record).some((l) => l.includes("hang")),
+      "the prompt at the agent",
+    );
+  }
   const pids = startedPids(d.stderrText);
   const pgids = [pids.get("Proxy(0)")!, pids.get("Agent")!];
   assert.ok(pgids.every((p) => p !== undefined), d.stderrText);
@@ -521,6 +529,18 @@ Deno.test("chain e2e: client EOF mid-turn with the same stubborn components: aft
   const terminated = Date.now();
   const code = await exitEndingAll(d, pgids, terminated, GRACE_MS + 1_000, "after SIGTERM");
   assert.equal(code, 0, await d.errors());
+});
+
+Deno.test("chain e2e: SIGTERM while the chain ends the stubborn components gently after the client's EOF (nothing in flight) cuts the grace short: exit 143 and nothing is left within the grace period plus one second of the signal", async () => {
+  await using s = await ChainScenario.create();
+  const { d, pgids } = await midTurn(s, true);
+  await d.closeStdin();
+  // Nothing is in flight: the chain ends at once and gives each component its grace period.
+  await delay(300);
+  d.kill("SIGTERM");
+  const signalled = Date.now();
+  const code = await exitEndingAll(d, pgids, signalled, GRACE_MS + 1_000, "after SIGTERM");
+  assert.equal(code, 143, await d.errors());
 });
 
 Deno.test("chain e2e: SIGTERM while the client reads nothing and an agent that ignores TERM streams: nothing is left within the grace period plus one second", async () => {
