@@ -23,7 +23,13 @@ import { stopSignalOf } from "../process/stop_signal.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { orAborted } from "../async/when_aborted.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
-import { DEFAULT_GRACE_MS, exitCodeOf, outputFailure } from "../session/lifecycle.ts";
+import {
+  DEFAULT_GRACE_MS,
+  DEFAULT_OUTPUT_STALL_MS,
+  drainToClient,
+  exitCodeOf,
+  outputFailure,
+} from "../session/lifecycle.ts";
 import { frameRawText } from "../session/handshake_session.ts";
 import { isReaderGone } from "../transport/pipe_errors.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
@@ -660,12 +666,21 @@ export class ChainSession {
     const ending = this.#ending ?? { end: "failed" as const };
     const stopped = ending.end === "stopped";
     const signal = stopped ? stopSignalOf(this.#signal?.reason) : "SIGTERM";
-    // What is on its way to the client goes first (bounded), then the client's output ends;
-    // after a signal every group gets it at once, while that drains (a client that reads
-    // nothing must not hold the signal back).
-    const drained = settlesWithin(this.#clientOut.drained(), this.#graceMs);
+    // What is on its way to the client goes first, for as long as the client takes it (as in
+    // the agent router: until it has taken nothing for 60 s), then the client's output ends;
+    // after a signal every group gets it at once, while that drains within the grace period
+    // (a client that reads nothing must not hold the signal back).
+    const drained = stopped
+      ? settlesWithin(this.#clientOut.drained(), this.#graceMs)
+      : drainToClient(this.#clientOut.drained(), this.#clientOut, {
+        graceMs: this.#graceMs,
+        stallMs: DEFAULT_OUTPUT_STALL_MS,
+        signal: this.#signal,
+        log: this.#log,
+        ended: "the chain has ended",
+      });
     // (A stop signal that comes meanwhile cuts each of these waits short.)
-    if (!stopped) await orAborted(drained, this.#signal, false);
+    if (!stopped) await drained;
     // A component that ended the chain: the client's side closes now, as the agent router's
     // does when its agent ends, not once every component is stopped.
     if (ending.end === "component-ended") {

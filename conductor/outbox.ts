@@ -39,6 +39,8 @@ export class Outbox {
   #writing: Promise<void> | null = null;
   #failed: Error | null = null;
   #closed = false;
+  /** When the writable last took bytes, or the writer loop last started. */
+  #progressAt = Date.now();
 
   /**
    * Takes the writable (locking it).
@@ -63,6 +65,19 @@ export class Outbox {
   /** Bytes waiting to be written. */
   get queued(): number {
     return this.#queued;
+  }
+
+  /** True while a write is under way (the party is the side being waited on). */
+  waitingOnClient(): boolean {
+    return this.#writing !== null;
+  }
+
+  /**
+   * When the writable last took bytes (ms since the epoch); a write that begins after a
+   * quiet spell counts from its start.
+   */
+  lastProgressAt(): number {
+    return this.#progressAt;
   }
 
   /**
@@ -99,10 +114,12 @@ export class Outbox {
   async #writeLoop(): Promise<void> {
     // Let the pushes of this turn join the first write.
     await Promise.resolve();
+    this.#progressAt = Date.now();
     while (this.#pieces.length > 0 && this.#failed === null) {
       const chunk = this.#take();
       try {
         await this.#writer.write(chunk);
+        this.#progressAt = Date.now();
       } catch (e) {
         this.#failed = e instanceof Error ? e : new Error(String(e));
         this.#pieces = [];

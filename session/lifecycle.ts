@@ -28,7 +28,7 @@
 import type { BytePipes } from "../transport/byte_pipes.ts";
 import type { Connection } from "../transport/duplex.ts";
 import { settlesWithin } from "../async/settles_within.ts";
-import { whenAborted } from "../async/when_aborted.ts";
+import { orAborted, whenAborted } from "../async/when_aborted.ts";
 import { stopSignalOf } from "../process/stop_signal.ts";
 import { ClientInputError, isReaderGone, systemCode } from "../transport/pipe_errors.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
@@ -148,7 +148,13 @@ export async function runLifecycle(
     // A stop is now: the client gets what is already on its way within one grace period.
     await settlesWithin(Promise.allSettled([pipes.upstream, pipes.downstream]), graceMs);
   } else {
-    await drainToClient(pipes, graceMs, options.outputStallMs ?? DEFAULT_OUTPUT_STALL_MS, log);
+    await drainToClient(pipes.downstream, pipes, {
+      graceMs,
+      stallMs: options.outputStallMs ?? DEFAULT_OUTPUT_STALL_MS,
+      signal: options.signal,
+      log,
+      ended: "the agent has ended",
+    });
   }
   pipes.stopUpstream();
   pipes.stopDownstream();
@@ -325,25 +331,62 @@ async function endPeer(
   return { code, byRouter: true, stopped };
 }
 
+/** How a client takes the last bytes sent to it: checked while they drain. */
+export interface ClientProgress {
+  /** True while a write to the client is in flight (the client is the slow side). */
+  waitingOnClient(): boolean;
+  /** When the client last took bytes (ms since the epoch), or 0 when unknown. */
+  lastProgressAt(): number;
+}
+
+/** Bounds of {@linkcode drainToClient}. */
+export interface DrainOptions {
+  /** How often the drain looks at the client's progress. */
+  graceMs: number;
+  /** How long the client may take nothing before the drain gives up. */
+  stallMs: number;
+  /** Ends the wait at once when it aborts (what is still queued is not delivered). */
+  signal?: AbortSignal;
+  /** Where the stall is reported. */
+  log: Logger;
+  /** What has ended, for the stall's log line ("the agent has ended"). */
+  ended: string;
+}
+
 /**
- * The peer is gone, but its last bytes may still be on their way to a slow client: keep
- * going while the client is the side being waited on and it still takes bytes. Output that
- * stays open with nothing arriving is held by a process outside the peer's group.
+ * The sender is gone, but its last bytes may still be on their way to a slow client: waits
+ * for `done` while the client is the side being waited on and it still takes bytes, until
+ * it takes nothing for `stallMs` or the stop signal aborts. Output that stays open with
+ * nothing arriving is held by a process outside the peer's group: that ends the wait too.
+ *
+ * @param done Settles once the last byte is written.
+ * @param client How the client takes them.
+ * @param options The bounds.
+ * @returns When the wait is over.
+ *
+ * @example A client that took everything
+ * ```ts
+ * import { drainToClient } from "./lifecycle.ts";
+ * import { silentLogger } from "../log/logger.ts";
+ * const client = { waitingOnClient: () => false, lastProgressAt: () => Date.now() };
+ * const options = { graceMs: 100, stallMs: 1000, log: silentLogger, ended: "the agent has ended" };
+ * await drainToClient(Promise.resolve(), client, options); // returns at once
+ * ```
  */
-async function drainToClient(
-  pipes: BytePipes,
-  graceMs: number,
-  stallMs: number,
-  log: Logger,
+export async function drainToClient(
+  done: Promise<unknown>,
+  client: ClientProgress,
+  options: DrainOptions,
 ): Promise<void> {
-  while (!await settlesWithin(pipes.downstream, graceMs)) {
-    if (!pipes.waitingOnClient()) {
-      log.debug("the agent's output is still open after it ended; closing it");
+  const { graceMs, stallMs, signal, log } = options;
+  while (!await orAborted(settlesWithin(done, graceMs), signal, true)) {
+    if (!client.waitingOnClient()) {
+      log.debug("the output is still open after its sender ended; closing it");
       return;
     }
-    if (Date.now() - pipes.lastProgressAt() > stallMs) {
+    if (Date.now() - client.lastProgressAt() > stallMs) {
       log.warn(
-        `the agent has ended and the client has taken none of its output for ${stallMs} ms; ` +
+        `${options.ended} and the client has taken none of its output for ${stallMs} ms; ` +
           `closing with output undelivered`,
       );
       return;

@@ -841,10 +841,6 @@ for (const proxies of [0, 1, 3]) {
   });
 }
 
-/**
- * Runs the daemon with `args`, writes `input` and keeps its stdin open until it exits by
- * itself (a client that stays: what ends the chain is the agent), at most 30 s.
- */
 /** The daemon with `args`, all three stdio piped, SIGKILLed if it runs past 30 s. */
 function spawnPiped(
   args: string[],
@@ -859,6 +855,10 @@ function spawnPiped(
   return { child, timer: setTimeout(() => child.kill("SIGKILL"), 30_000) };
 }
 
+/**
+ * Runs the daemon with `args`, writes `input` and keeps its stdin open until it exits by
+ * itself (a client that stays: what ends the chain is the agent), at most 30 s.
+ */
 async function runWhileClientStays(
   args: string[],
   input: string,
@@ -895,6 +895,91 @@ for (const proxies of [1, 3]) {
     assert.deepEqual(ns, Array.from({ length: 2000 }, (_, i) => i));
   });
 }
+
+/**
+ * A shell agent that answers initialize, then writes `count` session/update notifications of
+ * about 1 kB each (`params.n` counts them) as fast as it can, and exits 0.
+ */
+function burstsThenExits(count: number): string {
+  const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+  const update = `{"jsonrpc":"2.0","method":"session/update","params":{"n":%d,"x":"${
+    "a".repeat(1000)
+  }"}}`;
+  return `read line; printf '%s\\n' '${answer}'; i=0; while [ $i -lt ${count} ]; do ` +
+    `printf '${update}\\n' $i; i=$((i+1)); done; exit 0`;
+}
+
+for (const proxies of [0, 1]) {
+  Deno.test(`chain e2e (${proxies} proxies): a client that reads slowly gets all of the 2 MB an agent wrote before it exited: the chain waits while the client takes bytes, not one grace period`, async () => {
+    const args = ["chain", "--grace-ms", "300"];
+    for (let i = 0; i < proxies; i++) args.push("--proxy", example());
+    args.push("--agent", `sh -c ${quote(burstsThenExits(2000))}`);
+    const { child, timer } = spawnPiped(args);
+    const writer = child.stdin.getWriter();
+    try {
+      await writer.write(new TextEncoder().encode(initialize("1", `{"protocolVersion":1}`)));
+      const stderr = new Response(child.stderr).text();
+      // 64 KiB at most every 50 ms: about 1.7 s for the whole, several grace periods.
+      const chunks: Uint8Array[] = [];
+      const reader = child.stdout.getReader({ mode: "byob" });
+      for (;;) {
+        const { value, done } = await reader.read(new Uint8Array(64 * 1024));
+        if (done) break;
+        chunks.push(value);
+        await delay(50);
+      }
+      const { code } = await child.status;
+      const text = new TextDecoder().decode(concat(chunks));
+      assert.equal(code, 0, await stderr);
+      const ns = text.split("\n").filter((l) => l.includes("session/update"))
+        .map((l) => JSON.parse(l).params.n);
+      assert.equal(ns.length, 2000, "every notification arrived");
+      assert.deepEqual(ns, Array.from({ length: 2000 }, (_, i) => i));
+    } finally {
+      clearTimeout(timer);
+      await writer.close().catch(() => {});
+    }
+  });
+}
+
+Deno.test("chain e2e: SIGTERM while the last output of an agent that has exited waits for a client that never reads → exit 143 within about twice --grace-ms, not the 60 s output stall", async () => {
+  await using s = await Scenario.create();
+  const log = s.file("daemon.log");
+  const { child, timer } = spawnPiped([
+    "chain",
+    "--grace-ms",
+    "300",
+    "--log-level",
+    "info",
+    "--log-file",
+    log,
+    "--agent",
+    `sh -c ${quote(burstsThenExits(2000))}`,
+  ]);
+  const writer = child.stdin.getWriter();
+  try {
+    await writer.write(new TextEncoder().encode(initialize("1", `{"protocolVersion":1}`)));
+    // The chain queues the agent's 2 MB (its queues hold 16 MiB): the agent exits.
+    await waitFor(() => {
+      try {
+        return Deno.readTextFileSync(log).includes("Agent ended with exit code 0");
+      } catch {
+        return false;
+      }
+    }, "the agent's exit");
+    await delay(1_000); // past the first grace period: the drain waits on the client
+    const since = Date.now();
+    child.kill("SIGTERM");
+    const status = await child.status;
+    assert.equal(status.code, 143, Deno.readTextFileSync(log));
+    assert.ok(Date.now() - since < 10_000, `exited ${Date.now() - since} ms after SIGTERM`);
+  } finally {
+    clearTimeout(timer);
+    await writer.close().catch(() => {});
+    await child.stdout.cancel().catch(() => {});
+    await child.stderr.cancel().catch(() => {});
+  }
+});
 
 /**
  * A shell agent that answers initialize, then session/new with a notification after it, then

@@ -19,7 +19,7 @@ import {
   within,
 } from "./fixtures/faults/harness.ts";
 import { fileURLToPath } from "node:url";
-import { quote } from "./fixtures/support.ts";
+import { delay, quote } from "./fixtures/support.ts";
 
 const MOD = fileURLToPath(new URL("../mod.ts", import.meta.url));
 
@@ -61,6 +61,39 @@ for (const mode of BYTE_PATHS) {
     await d.write(initialize("1", 2));
     // The agent stalls once every pipe to the client is full.
     await waitStalled(() => readProgress(progress), { quietMs: 1_000, limit: 10_000_000 });
+    d.kill("SIGTERM");
+    const status = await within(d.status, 10_000, "the daemon to stop");
+    assert.equal(status.code, 143, d.stderrText);
+  });
+}
+
+for (const mode of BYTE_PATHS) {
+  Deno.test(`hostile io (${mode.name}): SIGTERM while the last output of an agent that has exited waits for a client that never reads → exit 143 within about twice --grace-ms, not the 60 s output stall`, async () => {
+    await using s = await Session.create();
+    const progress = s.file("progress");
+    // 100 kB: more than the client's pipe holds, less than the pipes and the copy path's
+    // queues hold together. Copied, the agent writes it all and exits, and its output drains
+    // to the client; handed over, it writes to the client's pipe itself and stalls there.
+    const total = 100_000;
+    const agent = s.agent([
+      "--write-bytes",
+      String(total),
+      "--chunk-bytes",
+      "4096",
+      "--after",
+      "exit",
+      "--progress",
+      progress,
+    ]);
+    const d = s.start(["--grace-ms", "300", "--v2", agent.cmd, ...mode.args]);
+    await d.write(initialize("1", 2));
+    const written = await waitStalled(() => readProgress(progress), {
+      quietMs: 1_000,
+      limit: total,
+    });
+    if (mode.args.length > 0) assert.equal(written, total, "the copied agent wrote it all");
+    // Past the first grace period: the drain now waits on the client's progress.
+    await delay(1_000);
     d.kill("SIGTERM");
     const status = await within(d.status, 10_000, "the daemon to stop");
     assert.equal(status.code, 143, d.stderrText);

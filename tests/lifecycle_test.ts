@@ -156,6 +156,36 @@ Deno.test("lifecycle: output to a client that takes nothing after the peer ended
   );
 });
 
+Deno.test("lifecycle: a stop while the last output drains to a client that takes nothing ends the drain at once, not after the stall bound", async () => {
+  const stuck = new WritableStream<Uint8Array>({ write: () => new Promise(() => {}) });
+  const output = new ReadableStream<Uint8Array>({
+    type: "bytes",
+    start(controller) {
+      controller.enqueue(bytes("x".repeat(1000)));
+      controller.close();
+    },
+  });
+  const { peer, exit } = recordingPeer(output);
+  const pipes = copyPipes(
+    { readable: new ReadableStream<Uint8Array>(), writable: stuck, reuseBuffers: true },
+    [],
+    peer,
+  );
+  exit(0);
+  const stop = new AbortController();
+  const ending = runLifecycle(pipes, peer, {
+    graceMs: 20,
+    outputStallMs: 60_000,
+    signal: stop.signal,
+  });
+  await new Promise((resolve) => setTimeout(resolve, 200)); // the drain is under way
+  const since = Date.now();
+  stop.abort();
+  const end = await ending;
+  assert.equal(end.peerCode, 0);
+  assert.ok(Date.now() - since < 5_000, `ended ${Date.now() - since} ms after the stop`);
+});
+
 Deno.test("lifecycle: a write error with a system code other than a reader going away is output-failed", async () => {
   const full = Object.assign(new Error("No space left on device (os error 28)"), {
     code: "ENOSPC",

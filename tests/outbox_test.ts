@@ -79,6 +79,27 @@ Deno.test("outbox: push waits while more than the limit is queued, and resumes o
   await outbox.close();
 });
 
+Deno.test("outbox: a write under way is waited on, and progress is when the writable last took bytes (or a write began after a quiet spell)", async () => {
+  let release = () => {};
+  const writable = new WritableStream<Uint8Array>({
+    write: () => new Promise<void>((resolve) => release = resolve),
+  });
+  const outbox = new Outbox(writable, 1024);
+  assert.equal(outbox.waitingOnClient(), false);
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  const before = Date.now();
+  await outbox.push(new Uint8Array(8));
+  await new Promise((resolve) => setTimeout(resolve, 10)); // the write loop has begun
+  assert.equal(outbox.waitingOnClient(), true);
+  assert.ok(outbox.lastProgressAt() >= before, "a write that begins counts from its start");
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  const taken = Date.now();
+  release();
+  await outbox.drained();
+  assert.equal(outbox.waitingOnClient(), false);
+  assert.ok(outbox.lastProgressAt() >= taken, "the completed write is progress");
+});
+
 Deno.test("outbox: a failed write is reported through failed, and later pushes are dropped without waiting", async () => {
   const writable = new WritableStream<Uint8Array>({
     write() {
