@@ -78,6 +78,8 @@ interface Running {
   unreached: boolean;
   /** Its read loop, once started: settles when its output has ended and been routed. */
   reading: Promise<void> | null;
+  /** When its input began to close (ms since the epoch): its grace period counts from then. */
+  inputClosedAt: number | null;
 }
 
 /** Why the chain is ending, with the ended component or the error where there is one. */
@@ -285,6 +287,7 @@ export class ChainSession {
         outlived: false,
         unreached: false,
         reading: null,
+        inputClosedAt: null,
       };
       this.#components.push(running);
       // A dialled component (a remote agent over HTTP) that cannot be reached did not start
@@ -374,7 +377,7 @@ export class ChainSession {
     // A component's end is already being drained: that end is the chain's, not the client's.
     if (this.#draining !== null) return;
     if (this.#options.proxies.length === 0) {
-      void this.#components[0].outbox.close();
+      this.#closeInput(this.#components[0]);
     } else if (this.#routing!.inFlight === 0) {
       return this.#end("client-left");
     }
@@ -437,11 +440,11 @@ export class ChainSession {
     // Nothing passes it any more: its input, and those of the components beyond it (towards
     // the agent), close at once. Those before it pass on what they still hold, hop by hop: each
     // one's input closes once the one after it has ended its output (all routed to it).
-    for (const c of this.#components) if (c.index >= component.index) void c.outbox.close();
+    for (const c of this.#components) if (c.index >= component.index) this.#closeInput(c);
     const deadline = Date.now() + this.#graceMs;
     for (let i = component.index - 1; i >= 0 && this.#ending === null; i--) {
       const before = this.#components[i];
-      void before.outbox.close();
+      this.#closeInput(before);
       const left = Math.max(0, deadline - Date.now());
       if (!await settlesWithin(before.reading ?? Promise.resolve(), left)) break;
     }
@@ -740,9 +743,12 @@ export class ChainSession {
     if (!stopped) {
       // Gently: its input closes and it has the grace period to exit, unless the stop signal
       // comes meanwhile (an editor's SIGTERM after the client's EOF): then as after a signal.
+      // The grace period counts from when its input began to close (the client's EOF, say),
+      // as in the agent router, not once more from here.
       const exited = c.connection.exited ?? Promise.resolve(0);
+      const since = this.#closeInput(c);
       const gently = settlesWithin(c.outbox.close(), this.#graceMs)
-        .then(() => settlesWithin(exited, this.#graceMs));
+        .then(() => settlesWithin(exited, Math.max(0, since + this.#graceMs - Date.now())));
       const bySelf = await orAborted(gently, this.#signal, null);
       if (bySelf !== null) return await this.#endGently(c, bySelf);
       signal = stopSignalOf(this.#signal?.reason);
@@ -756,6 +762,15 @@ export class ChainSession {
     await c.outbox.abort(new Error("the chain was stopped"));
     await terminating;
     await this.#released(c);
+  }
+
+  /** Begins to close a component's input (once); returns when that began. */
+  #closeInput(c: Running): number {
+    if (c.inputClosedAt === null) {
+      c.inputClosedAt = Date.now();
+      void c.outbox.close();
+    }
+    return c.inputClosedAt;
   }
 
   /** A component whose input closed: it exited within the grace period, or gets SIGTERM. */

@@ -531,6 +531,28 @@ Deno.test("chain e2e: client EOF mid-turn with the same stubborn components: aft
   assert.equal(code, 0, await d.errors());
 });
 
+Deno.test("chain e2e (no proxies): client EOF with an agent that ignores EOF and TERM: SIGTERM one grace period after the EOF and nothing left within two grace periods plus one second, as with the agent router (it took three)", async () => {
+  await using s = await ChainScenario.create();
+  const d = s.start([
+    "chain",
+    "--grace-ms",
+    String(GRACE_MS),
+    "--agent",
+    denoCommand(CHAIN_AGENT, ["--ignore-eof", "--ignore-term"]),
+  ]);
+  await d.write(initialize("1", `{"protocolVersion":1}`));
+  await answerTo(d, "1");
+  const pgids = await groupsOf(d, 1);
+  await d.closeStdin();
+  const eof = Date.now();
+  const terminating = /Agent is still running \d+ ms after its input closed; terminating it/;
+  await waitFor(() => terminating.test(d.stderrText), "the daemon to terminate the agent");
+  const terminated = Date.now() - eof;
+  assert.ok(terminated < GRACE_MS + 1_000, `SIGTERM ${terminated} ms after the EOF`);
+  const code = await exitEndingAll(d, pgids, eof, 2 * GRACE_MS + 1_000, "after the EOF");
+  assert.equal(code, 0, await d.errors());
+});
+
 Deno.test("chain e2e: SIGTERM while the chain ends the stubborn components gently after the client's EOF (nothing in flight) cuts the grace short: exit 143 and nothing is left within the grace period plus one second of the signal", async () => {
   await using s = await ChainScenario.create();
   const { d, pgids } = await midTurn(s, true);
