@@ -144,6 +144,12 @@ export async function runLifecycle(
   if (event === "client-gone" || event === "output-failed") pipes.stopDownstream();
   const ended = await ending;
   const stopped = event === "stop" || ended.stopped;
+  if (event === "peer-eof" && !stopped && ended.byRouter && ended.code !== null) {
+    // Its code is the session's exit code: say why it is not the agent's own.
+    log.error(
+      `the agent ended its output but went on running; it was ended (exit code ${ended.code})`,
+    );
+  }
   if (stopped) {
     // A stop is now: the client gets what is already on its way within one grace period.
     await settlesWithin(Promise.allSettled([pipes.upstream, pipes.downstream]), graceMs);

@@ -103,6 +103,11 @@ for (const mode of BYTE_PATHS) {
     await waitPids(agent.pidFile);
     assert.equal(await d.readLine(), null, "the client's stdout ends while its stdin stays open");
     await assertExit(d, 143);
+    assert.match(
+      await d.errors(),
+      /error: the agent ended its output but went on running; it was ended \(exit code 143\)/,
+      "the exit code is explained",
+    );
     await assertGroupGone(agent.pidFile);
   });
 }
