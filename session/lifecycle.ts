@@ -5,8 +5,10 @@
  *
  * - The client's input ends -> the peer's input is closed; the peer has `graceMs` to exit by
  *   itself, then its group gets SIGTERM, then SIGKILL after another `graceMs`.
- * - The peer's output ends, or the peer exits -> its last output drains (at most `graceMs`),
- *   the client's output is closed, the peer is ended the same way.
+ * - The peer's output ends, or the peer exits -> the peer is ended the same way; its last
+ *   output drains while the client takes it (until it has taken nothing for
+ *   `outputStallMs`), then the client's output is closed. A peer that ended its output but
+ *   had to be ended is logged at error level: its code is not one it chose.
  * - Writing to the client fails: the client went away (EPIPE) is a normal end; any other
  *   failure (a full disk, a failed pump, a bug) is reported as `output-failed`
  *   ({@linkcode isReaderGone} names the normal ends).
@@ -15,9 +17,9 @@
  *   for and dropped meanwhile: `BytePipes.drainClient`); any other failure (a read error on the client's
  *   input, a failed pump, a bug in a tap) is logged, the peer's input is closed and the
  *   session ends as `failed` once the peer has ended.
- * - The stop signal aborts (at any time) -> the peer's group gets the signal the abort
- *   reason names (`process/stop_signal.ts`) at once, SIGKILL after `graceMs`; what is already
- *   on its way to the client gets one more `graceMs`.
+ * - The stop signal aborts (at any time, the drain above included) -> the peer's group gets
+ *   the signal the abort reason names (`process/stop_signal.ts`) at once, SIGKILL after
+ *   `graceMs`; what is already on its way to the client gets one more `graceMs`.
  *
  * Invariants: never rejects; every wait is bounded; once it resolves, both pipes have
  * settled or been abandoned after a bounded wait, and the peer has been ended.
