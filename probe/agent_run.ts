@@ -73,6 +73,8 @@ export const MAX_FRAMES_KEPT = 10_000;
 export const MAX_KEPT_BYTES: number = 32 * 1024 * 1024;
 /** Non-frame lines a run keeps (cut to 80 characters), at most; later ones are counted. */
 export const MAX_NOISE_KEPT = 5;
+/** How long an agent whose output ended has to exit before a row says it only closed it. */
+const EXIT_AFTER_OUTPUT_MS = 1_000;
 
 const utf8 = new TextDecoder();
 const OPEN_BRACE = 0x7b;
@@ -109,6 +111,8 @@ export class AgentRun {
   #keptBytes = 0;
   #readError: unknown = undefined;
   readonly #seen = new Map<number, ProcessEntry>();
+  /** Lines too long to read (each counted as noise). */
+  #longLines = 0;
   #claimed = 0;
   #exitAt: number | null = null;
   #inputClosed = false;
@@ -195,6 +199,7 @@ export class AgentRun {
         if (r.kind === "frame") {
           this.#line(r.bytes);
         } else {
+          this.#longLines++;
           this.#noiseLine(`[a line longer than ${MAX_LINE_BYTES} bytes]`);
           if (!await lines.discardLine()) break;
         }
@@ -309,6 +314,36 @@ export class AgentRun {
     this.sentIds.push(id);
     await this.send({ jsonrpc: "2.0", id, method, params });
     return await this.#until(() => this.#answer(id), ms, signal);
+  }
+
+  /**
+   * Why request `id` got no answer, for its row: the agent exited, or closed its output,
+   * without answering (its exit is waited for a moment); it answered inside a JSON array (a
+   * batch, which ACP does not use); or the wait ran out (with a word on a line too long to
+   * read, which may have held the answer).
+   *
+   * @param id The request's id.
+   * @param what The request, as the row names it ("session/new").
+   * @param ms How long the wait for it was.
+   * @param signal Stops the wait for the exit.
+   * @returns The row's detail.
+   */
+  async unanswered(id: number, what: string, ms: number, signal?: AbortSignal): Promise<string> {
+    const inBatch = this.frames.some((f) =>
+      Array.isArray(f.message) &&
+      f.message.some((m) => typeof m === "object" && m !== null && !("method" in m) && m.id === id)
+    );
+    if (inBatch) {
+      return `answered ${what} inside a JSON array (a batch); an ACP answer is one JSON object`;
+    }
+    if (this.#outputEnded) {
+      await this.waitExit(EXIT_AFTER_OUTPUT_MS, signal);
+      return this.#exitAt === null
+        ? `closed its output without answering ${what}`
+        : `exited with code ${await this.exited} without answering ${what}`;
+    }
+    return `no answer to ${what} within ${ms} ms` +
+      (this.#longLines > 0 ? ` (a line longer than ${MAX_LINE_BYTES} bytes was not read)` : "");
   }
 
   #answer(id: number): Answer | null {

@@ -42,9 +42,6 @@ function infoOf(value: unknown): { name: string; version: string } | undefined {
   return { name: info.name, version: info.version == null ? "" : jsonText(info.version) };
 }
 
-/** How long an agent whose output ended may take to be seen exiting. */
-const EXIT_AFTER_EOF_MS = 1_000;
-
 /**
  * Runs one initialize check on a fresh agent.
  *
@@ -68,29 +65,27 @@ export async function initializeCheck(
       timeoutMs,
       signal,
     );
-    // Its output ended without an answer: its exit is a moment behind (an agent that exits at
-    // once is "exited with code N", not "no answer within").
-    if (answer === null && run.outputEnded) await run.waitExit(EXIT_AFTER_EOF_MS, signal);
+    // An agent that exits at once is "exited with code N", not "no answer within".
+    const unanswered = answer === null
+      ? await run.unanswered(1, `a v${requested} initialize`, timeoutMs, signal)
+      : null;
     return {
       answer,
+      unanswered,
       firstByteAt: run.firstByteAt,
-      exitAt: run.exitAt,
-      code: run.exitAt === null ? null : await run.exited,
       echoed: run.frames.some((f) => (f.message as { method?: unknown }).method === "initialize"),
     };
   });
   const failed = startFailedRow(check, outcome);
   if (failed) return { row: failed, ...none };
-  const { answer, firstByteAt, exitAt, code, echoed } = outcome as Exclude<
+  const { answer, unanswered, firstByteAt, echoed } = outcome as Exclude<
     typeof outcome,
     { startFailed: string }
   >;
   const base = { firstByteAt, answerAt: answer?.at ?? null };
   if (answer === null) {
-    const detail = exitAt !== null
-      ? `exited with code ${code} without answering a v${requested} initialize`
-      : `no answer to a v${requested} initialize within ${timeoutMs} ms` +
-        (echoed ? ` (it wrote the request back: an echo, not an agent?)` : "");
+    const detail = unanswered! +
+      (echoed ? ` (it wrote the request back: an echo, not an agent?)` : "");
     return { row: { check, verdict: "fail", detail }, answered: null, ...base };
   }
   if (answer.wrongId !== undefined) {

@@ -61,11 +61,8 @@ export async function sessionNewCheck(ctx: ProbeContext): Promise<CheckRow> {
       const { timeoutMs, signal } = ctx.options;
       const answer = await run.request(2, "session/new", params, timeoutMs, signal);
       if (answer === null) {
-        return {
-          check,
-          verdict: "fail",
-          detail: `no answer to session/new within ${timeoutMs} ms`,
-        };
+        const detail = await run.unanswered(2, "session/new", timeoutMs, signal);
+        return { check, verdict: "fail", detail };
       }
       const m = answer.message;
       if ("error" in m) {
@@ -120,12 +117,13 @@ export function unknownMethodCheck(ctx: ProbeContext): Promise<CheckRow> {
     const { timeoutMs, signal } = ctx.options;
     const answer = await run.request(2, UNKNOWN_METHOD, {}, timeoutMs, signal);
     if (answer === null) {
-      return {
-        check,
-        verdict: "fail",
-        detail: `no answer to the unknown method ${UNKNOWN_METHOD} within ${timeoutMs} ms; ` +
-          `it must answer -32601 (Method not found)`,
-      };
+      const why = await run.unanswered(
+        2,
+        `the unknown method ${UNKNOWN_METHOD}`,
+        timeoutMs,
+        signal,
+      );
+      return { check, verdict: "fail", detail: `${why}; it must answer -32601 (Method not found)` };
     }
     const m = answer.message;
     const code = (m.error as { code?: unknown } | undefined)?.code;
@@ -197,11 +195,9 @@ export function repeatedInitializeCheck(ctx: ProbeContext): Promise<CheckRow> {
   return afterInitialize(ctx, check, async (run) => {
     const answer = await ctx.initialize(run, 2);
     if (answer === null) {
-      return {
-        check,
-        verdict: "fail",
-        detail: `no answer to a second initialize within ${ctx.options.timeoutMs} ms`,
-      };
+      const { timeoutMs, signal } = ctx.options;
+      const detail = await run.unanswered(2, "a second initialize", timeoutMs, signal);
+      return { check, verdict: "fail", detail };
     }
     return {
       check,

@@ -55,6 +55,9 @@ export function stdoutNoiseRow(ctx: ProbeContext): CheckRow {
 export function responseIdRow(ctx: ProbeContext): CheckRow {
   const check = "response-id";
   if (ctx.runs === 0) return { check, verdict: "skip", detail: "skipped: no agent ran" };
+  if (ctx.tally.responses === 0) {
+    return { check, verdict: "skip", detail: "skipped: the agent sent no response" };
+  }
   if (ctx.idMismatches.length === 0 && ctx.duplicateIds.length === 0) {
     return { check, verdict: "ok", detail: "every response carried its request's id" };
   }

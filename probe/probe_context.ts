@@ -153,7 +153,8 @@ export class ProbeContext {
   /**
    * Runs a check. A row other than ok it gives when the probe was interrupted while it ran is
    * a skip that says so: the signal cut its wait short ("no answer within 10000 ms", "the agent
-   * did not exit after stdin EOF" would be untrue), so it found nothing. Ok rows are kept.
+   * did not exit after stdin EOF" would be untrue), so it found nothing; the rows after that
+   * one (a check that gives several) never ran. Ok rows are kept.
    *
    * @param check The check.
    * @returns Its row(s).
@@ -162,10 +163,15 @@ export class ProbeContext {
     if (this.aborted) return await check(); // it skips itself
     const result = await check();
     if (!this.aborted) return result;
-    const mend = (row: CheckRow): CheckRow =>
-      row.verdict === "ok"
-        ? row
-        : { check: row.check, verdict: "skip", detail: INTERRUPTED_WHILE_RUNNING };
+    // Of several rows (in the order they ran), the first one that is not ok is the one the
+    // signal cut short; the ones after it never ran.
+    let running = true;
+    const mend = (row: CheckRow): CheckRow => {
+      if (row.verdict === "ok") return row;
+      const detail = running ? INTERRUPTED_WHILE_RUNNING : "skipped: the probe was interrupted";
+      running = false;
+      return { check: row.check, verdict: "skip", detail };
+    };
     return (Array.isArray(result) ? result.map(mend) : mend(result as CheckRow)) as T;
   }
 

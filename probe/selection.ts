@@ -49,7 +49,7 @@ export function routerSelection(
 }
 
 function say(choice: number | string, what: (v: number) => string): string {
-  return typeof choice === "number" ? what(choice) : `refused (${choice})`;
+  return typeof choice === "number" ? what(choice) : `a refusal (${choice})`;
 }
 
 /**

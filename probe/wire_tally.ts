@@ -33,6 +33,8 @@ export class WireTally {
   firstLacking: string | null = null;
   /** Frames counted but not kept, past the bounds of a run. */
   unkept = 0;
+  /** Responses (entries with an id and no method), batch entries included. */
+  responses = 0;
 
   /**
    * Counts one frame.
@@ -43,6 +45,9 @@ export class WireTally {
   frame(message: object, text: string): void {
     this.frames++;
     const entries: unknown[] = Array.isArray(message) ? message : [message];
+    for (const e of entries) {
+      if (typeof e === "object" && e !== null && "id" in e && !("method" in e)) this.responses++;
+    }
     if (entries.some((e) => (e as Record<string, unknown> | null)?.jsonrpc !== "2.0")) {
       this.lackingJsonrpc++;
       this.firstLacking ??= text.slice(0, QUOTED);
@@ -60,5 +65,6 @@ export class WireTally {
     this.lackingJsonrpc += other.lackingJsonrpc;
     this.firstLacking ??= other.firstLacking;
     this.unkept += other.unkept;
+    this.responses += other.responses;
   }
 }

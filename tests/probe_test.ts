@@ -9,6 +9,7 @@
 import assert from "node:assert/strict";
 import { probeAgent, type ProbeReport, type ProbeTarget } from "../probe/probe.ts";
 import { hasFailure, renderJson, renderTable } from "../probe/report.ts";
+import { pairSelectionRow } from "../probe/selection.ts";
 import { DEFECT_NAMES, type DefectName } from "../testing/defect_names.ts";
 import { fileURLToPath } from "node:url";
 import { quote } from "./fixtures/support.ts";
@@ -335,6 +336,44 @@ Deno.test("probe: an agent that closes its stdout and exits a moment later is re
   }
 });
 
+/** A shell agent: answers each initialize with v1, then runs `rest` (sh). */
+function initThen(rest: string): string {
+  const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+  return `sh -c ${quote(`read l; printf '%s\\n' '${answer}'; ${rest}`)}`;
+}
+
+Deno.test("probe: an agent that exits on a request after initialize is reported as exited with its code for that request, not as 'no answer within' its timeout", async () => {
+  const started = Date.now();
+  const report = await probe({ agent: initThen("read l; exit 5") });
+  assert.equal(
+    row(report, "session-new").detail,
+    "exited with code 5 without answering session/new",
+  );
+  assert.match(
+    row(report, "unknown-method").detail,
+    /^exited with code 5 without answering the unknown method \S+; it must answer -32601/,
+  );
+  // Each check waited for the exit, not for the 10 s timeout.
+  assert.ok(Date.now() - started < 10_000, `took ${Date.now() - started} ms`);
+});
+
+Deno.test("probe: an initialize answered inside a JSON array (a batch) is named as such, not 'no answer'; an agent that sent no response at all gets no 'every response carried its id'", async () => {
+  const batch = '[{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}]';
+  const batched = await probeAgent(
+    { agent: `sh -c ${quote(`read l; printf '%s\\n' '${batch}'; exec sleep 30`)}` },
+    { session: false, timeoutMs: 500, eofWaitMs: 300 },
+  );
+  for (const check of ["initialize-v2", "initialize-v1"]) {
+    assert.match(row(batched, check).detail, /^answered a v[12] initialize inside a JSON array/);
+  }
+  const silent = await probeAgent(
+    { agent: "sh -c 'exec sleep 30'" },
+    { session: false, timeoutMs: 300, eofWaitMs: 300 },
+  );
+  assert.equal(row(silent, "response-id").verdict, "skip");
+  assert.equal(row(silent, "response-id").detail, "skipped: the agent sent no response");
+});
+
 Deno.test("probe: a process the agent started in a new session of its own (setsid, a double fork) is found by the run's mark, reported as left over and ended", async () => {
   const marker = `${280 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
   const escaped = `setsid sh -c "sleep ${marker} </dev/null >/dev/null 2>&1 &"`;
@@ -434,7 +473,7 @@ Deno.test("probe: an agent that takes only a v2 initialize and answers it with 1
   assert.match(pairSelection.detail, /a v2 client gets v1 \(it cannot serve --v1\)/);
 });
 
-Deno.test("probe: rows of a check the probe was interrupted in say so, skips included ('the agent did not exit after stdin EOF' was never found out); ok rows stay", async () => {
+Deno.test("probe: the first row of a check the probe was interrupted in that is not ok says so, skips included ('the agent did not exit after stdin EOF' was never found out); the rows after it say the probe was interrupted; ok rows stay", async () => {
   const { ProbeContext } = await import("../probe/probe_context.ts");
   const stop = new AbortController();
   const ctx = new ProbeContext({ command: "true" }, {
@@ -460,7 +499,7 @@ Deno.test("probe: rows of a check the probe was interrupted in say so, skips inc
   assert.deepEqual(rows.map((r) => [r.check, r.verdict, r.detail]), [
     ["a", "ok", "seen"],
     ["stdin-eof", "skip", "skipped: the probe was interrupted while this check ran"],
-    ["leftover-processes", "skip", "skipped: the probe was interrupted while this check ran"],
+    ["leftover-processes", "skip", "skipped: the probe was interrupted"],
   ]);
 });
 
@@ -487,4 +526,12 @@ Deno.test("probe: a pair's table header names each command with its own agent in
     checks: [],
   }]);
   assert.equal(silent.split("\n")[0], "probe --v2 mute (no protocol version)");
+});
+
+Deno.test("probe: the selection row of a pair with only --v2 says a v1 client gets a refusal, in a sentence", () => {
+  const detail = pairSelectionRow({ v2: 2 }).detail;
+  assert.match(
+    detail,
+    /^the agent router gives a v1 client a refusal \(.+\) and a v2 client the --v2 command$/,
+  );
 });
