@@ -36,7 +36,7 @@ import {
 } from "../schema/versions.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 import { ClientRouterError } from "./client_router_error.ts";
-import { bounded, type HandshakeLimits, HandshakePeer } from "./handshake_peer.ts";
+import { aborted, bounded, type HandshakeLimits, HandshakePeer } from "./handshake_peer.ts";
 
 import {
   type ClientRouterOptions,
@@ -245,6 +245,9 @@ export class Connect {
     reason: "client-start" | "agent-start",
     message: (e: unknown) => string,
   ): Promise<HandshakePeer> {
+    // Nothing starts once the handshake is stopped (a signal while a fallback ended the v2
+    // client: no fresh v1 client and agent after it).
+    if (this.#signal?.aborted) throw aborted();
     let connection: Connection;
     // Opening (a remote agent's dial) is bounded like every handshake step; a factory that
     // has not returned by then is told to stop, and what it returns later is ended.

@@ -70,7 +70,18 @@ export async function bounded<T>(
   }
 }
 
-function aborted(): ClientRouterError {
+/**
+ * The error of a handshake its signal ended.
+ *
+ * @returns The `aborted` error.
+ *
+ * @example
+ * ```ts
+ * import { aborted } from "./handshake_peer.ts";
+ * console.log(aborted().reason); // "aborted"
+ * ```
+ */
+export function aborted(): ClientRouterError {
   return new ClientRouterError("aborted", "the connect was aborted before the session started");
 }
 

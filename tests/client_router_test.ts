@@ -401,6 +401,28 @@ Deno.test("reconnect (ROUTING 4.5) ends the v2 client, the v1 client that was as
   }
 });
 
+Deno.test("a stop that comes while a reconnect (ROUTING 4.5) ends the first connections starts no fresh v1 client or agent: stopped, each factory called once", async () => {
+  const v1 = scriptedClient({ protocol: 1, params: defaultParams(1, "other-client") });
+  const v2 = scriptedClient({ protocol: 2 });
+  const agent = fakeAgent({ mode: "downgrade" });
+  const stop = new AbortController();
+  // The signal comes as the first agent ends: the reconnect is ending what it asked first.
+  const stopping: ConnectionFactory = async (options) => {
+    const connection = await agent.factory(options);
+    connection.exited?.then(() => stop.abort("SIGTERM"), () => stop.abort("SIGTERM"));
+    return connection;
+  };
+  const result = await within(
+    router({ v1Client: v1.factory, v2Client: v2.factory, agent: stopping })
+      .connect({ signal: stop.signal }),
+    5_000,
+    "the stopped connect",
+  );
+  assert.equal(result.end, "stopped");
+  assert.equal(v1.calls, 1, "no fresh v1 client after the stop");
+  assert.equal(agent.opens, 1, "no fresh agent after the stop");
+});
+
 Deno.test("auth.terminal without _meta converts losslessly: reuse", async () => {
   const { result, agentOpens, v1Calls } = await fallback(TERMINAL_V2, TERMINAL_V1);
   assert.deepEqual([result.reused, agentOpens, v1Calls], [true, 1, 1]);
