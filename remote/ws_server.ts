@@ -149,12 +149,16 @@ export class WsConnection {
       text: (bytes) => this.#guard(() => this.#onMessage(bytes)),
       binary: () => this.#onBinary(),
       failure: (code, message) => this.#onFailure(code, message),
-      close: (code, reason) => {
+      close: (code, reason, timedOut) => {
         if (this.#ended) return;
-        this.#log.info(
-          `connection ${this.id}: the client closed the WebSocket (code ${code}` +
-            `${reason ? `, ${JSON.stringify(reason)}` : ""})`,
-        );
+        if (timedOut) {
+          this.#log.warn(`connection ${this.id}: the WebSocket is dropped: ${reason}`);
+        } else {
+          this.#log.info(
+            `connection ${this.id}: the client closed the WebSocket (code ${code}` +
+              `${reason ? `, ${JSON.stringify(reason)}` : ""})`,
+          );
+        }
         this.#end("socket closed", undefined, true);
       },
     });

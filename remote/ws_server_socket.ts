@@ -9,7 +9,8 @@
  * - Exactly one of `onClose` is reported, once, whoever ends the socket; after it nothing is
  *   sent or reported.
  * - A ping goes out every `pingMs`; a client that sent nothing at all (no pong, no frame)
- *   between two pings is dropped (`onClose` with 1006). A client's ping is answered unless
+ *   and took none of the output between two pings is dropped (`onClose` with 1006 and
+ *   `timedOut`). One that takes output is there, though its pong waits behind that output. A client's ping is answered unless
  *   {@linkcode PONG_BACKLOG_BYTES} wait unsent (a client that pings and never reads cannot make
  *   the server buffer without bound).
  * - After a close frame has been sent the TCP socket is ended; if the client has not closed
@@ -41,9 +42,9 @@ export interface ServerWebSocketEvents {
   /**
    * The socket has ended, whoever ended it: with the client's close code (1005 for a close
    * frame without one, 1006 when it sent no close frame: the TCP connection went away or it
-   * did not answer pings) and reason.
+   * did not answer pings, then `timedOut`) and reason.
    */
-  readonly close: (code: number, reason: string) => void;
+  readonly close: (code: number, reason: string, timedOut: boolean) => void;
 }
 
 /** Options of a {@linkcode ServerWebSocket}. */
@@ -87,6 +88,12 @@ export class ServerWebSocket {
   #closeTimer: ReturnType<typeof setTimeout> | undefined;
   #clientCode = 1006;
   #clientReason = "";
+  #timedOut = false;
+  /** Bytes handed to the socket so far; at the last ping, how many it had passed on, and the
+   * output queued ahead of that ping. */
+  #written = 0;
+  #takenAtPing = 0;
+  #unsentAtPing = 0;
 
   /**
    * @param options The socket, the bytes after the request, the message cap and ping period.
@@ -204,7 +211,10 @@ export class ServerWebSocket {
     );
     this.#out = EMPTY;
     this.#outAt = 0;
-    if (!this.#socket.destroyed && this.#socket.writable) this.#socket.write(batch);
+    if (!this.#socket.destroyed && this.#socket.writable) {
+      this.#written += batch.length;
+      this.#socket.write(batch);
+    }
   }
 
   #onData(chunk: Uint8Array): void {
@@ -242,9 +252,19 @@ export class ServerWebSocket {
   }
 
   #tick(): void {
-    if (this.#pinged && !this.#heard) {
+    const unsent = this.bufferedAmount;
+    const taken = this.#written - this.#socket.writableLength;
+    // Output was queued ahead of the last ping and the client has been taking it: its pong
+    // waits behind that output. (Without such a backlog the kernel takes a ping from a peer
+    // that is gone too: only the pong counts.)
+    const taking = this.#unsentAtPing > 0 && taken > this.#takenAtPing;
+    this.#unsentAtPing = unsent;
+    this.#takenAtPing = taken;
+    if (this.#pinged && !this.#heard && !taking) {
       this.#stopPings();
-      this.#clientReason = `no answer to a ping within ${this.#pingMs} ms`;
+      this.#timedOut = true;
+      this.#clientReason = `no answer to a ping within ${this.#pingMs} ms` +
+        (unsent > 0 ? ` and none of ${unsent} bytes of output taken` : "");
       this.#socket.destroy();
       return;
     }
@@ -265,6 +285,6 @@ export class ServerWebSocket {
     this.#outAt = 0;
     if (this.#reported) return;
     this.#reported = true;
-    this.#events?.close(this.#clientCode, this.#clientReason);
+    this.#events?.close(this.#clientCode, this.#clientReason, this.#timedOut);
   }
 }
