@@ -189,6 +189,12 @@ export interface AcpListener {
 const MIB = 1024 * 1024;
 /** How long an idle kept-alive HTTP connection stays open. */
 const KEEP_ALIVE_MS = 65_000;
+/**
+ * How long a request may take to arrive whole, its body included (a body that trickles in holds
+ * a socket and its buffers): then 408 and the connection is closed. Long enough for a 16 MiB
+ * body at 64 KiB/s.
+ */
+const REQUEST_MS = 300_000;
 /** How often a drain looks whether every connection has ended. */
 const DRAIN_POLL_MS = 50;
 const JSON_TYPE = "application/json";
@@ -358,6 +364,7 @@ class RemoteServer {
       // (60 s), so that no balancer reuses one the daemon is closing.
       keepAliveTimeout: KEEP_ALIVE_MS,
       headersTimeout: KEEP_ALIVE_MS + 1_000,
+      requestTimeout: REQUEST_MS,
     };
     this.#server = createServer(serverOptions, front.request);
     this.#server.on("upgrade", front.upgrade);
