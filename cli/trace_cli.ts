@@ -98,6 +98,9 @@ function parseArgs(
     const name = eq < 0 ? arg : arg.slice(0, eq);
     const kind = known[name];
     if (kind === undefined) throw new UsageError(`trace ${command}: unknown flag ${name}`);
+    if (flags.has(name)) {
+      throw new UsageError(`trace ${command}: ${name} is given twice; give it once`);
+    }
     if (kind === "switch") {
       if (eq >= 0) throw new UsageError(`trace ${command}: ${name} takes no value`);
       flags.set(name, true);

@@ -16,7 +16,8 @@
  *   response), `params.sessionId` of requests and notifications, and a string `session`
  *   member (the Rust conductor's field).
  * - **errors**: responses with `is_error: true` plus `error` events.
- * - **duration_ms**: last `ts` minus first `ts` (events with a numeric `ts` only).
+ * - **duration_ms**: the latest `ts` minus the earliest (events with a numeric `ts` only; a
+ *   file whose lines are out of order still gets its span).
  * - **bytes**: the size of the traffic: per frame event, the UTF-8 length of the frame
  *   in compact JSON-RPC form (`{"jsonrpc":"2.0","id":...,"method":...,"params":...}` or
  *   `..."result":...}` / `..."error":...}`), rebuilt from the exact texts of the event's members (no
@@ -262,8 +263,8 @@ class Summarizer {
     this.#types[type] = (this.#types[type] ?? 0) + 1;
     const ts = num(value.ts);
     if (ts !== null) {
-      this.#firstTs ??= ts;
-      this.#lastTs = ts;
+      this.#firstTs = Math.min(this.#firstTs ?? ts, ts);
+      this.#lastTs = Math.max(this.#lastTs ?? ts, ts);
     }
     const session = str(value.session);
     if (session !== null) this.#sessions.add(session);

@@ -231,7 +231,7 @@ Deno.test("trace summary: only whole positive dropped counts add up; a damaged o
   assert.equal(s.dropped, 5);
 });
 
-Deno.test("trace summary: duration is the last ts minus the first; an empty file gives zeros", () => {
+Deno.test("trace summary: duration is the latest ts minus the earliest, lines out of order too; an empty file gives zeros", () => {
   const empty = summarizeTranscript(parseTranscript(new Uint8Array()));
   assert.equal(empty.duration_ms, 0);
   assert.equal(empty.events, 0);
@@ -241,6 +241,10 @@ Deno.test("trace summary: duration is the last ts minus the first; an empty file
     transcriptOf([`{"type":"route","ts":1.5}`, `{"type":"x","ts":3.25}`]),
   );
   assert.equal(s.duration_ms, 1750);
+  const unordered = summarizeTranscript(
+    transcriptOf([`{"type":"x","ts":0}`, `{"type":"x","ts":1000}`, `{"type":"x","ts":0}`]),
+  );
+  assert.equal(unordered.duration_ms, 1_000_000);
 });
 
 Deno.test("trace summary --json (runTrace): prints exactly one JSON object: methods with count, p50_ms, p95_ms and max_ms, sessions and errors", async () => {
@@ -298,7 +302,7 @@ Deno.test("trace summary (runTrace): the table names each method with its direct
   assert.equal(stderr.text(), "");
 });
 
-Deno.test("trace summary (a real process): exit 0 with the table; exit 2 and one stderr line for a missing file, an unknown flag (named), no PATH or two; exit 1 for a directory", async () => {
+Deno.test("trace summary (a real process): exit 0 with the table; exit 2 and one stderr line for a missing file, an unknown flag (named), a flag given twice, no PATH or two; exit 1 for a directory", async () => {
   const ok = await runToEnd(traceArgv("summary", RUST), "", 30_000);
   assert.equal(ok.code, 0, ok.stderr);
   assert.match(ok.stdout, /^initialize +Client → Proxy\(0\) +1 +1 +0 +91\.1/m);
@@ -311,6 +315,11 @@ Deno.test("trace summary (a real process): exit 0 with the table; exit 2 and one
     ],
     [["summary", SESSION, "--jsno"], 2, /^acp-proxy: trace summary: unknown flag --jsno\n$/],
     [["summary", SESSION, "--json=yes"], 2, /^acp-proxy: trace summary: --json takes no value\n$/],
+    [
+      ["summary", SESSION, "--json", "--json"],
+      2,
+      /^acp-proxy: trace summary: --json is given twice; give it once\n$/,
+    ],
     [["summary"], 2, /^acp-proxy: trace summary: missing PATH/],
     [["summary", SESSION, RUST], 2, /^acp-proxy: trace summary: one PATH only/],
     [["summarise", SESSION], 2, /^acp-proxy: trace: unknown command "summarise"/],

@@ -297,6 +297,11 @@ Deno.test("trace view: a bad --port value or a missing file exits 2 with one std
     [["view", SESSION, "--port", "80a"], 2, /^acp-proxy: trace view: --port must be/],
     [["view", SESSION, "--port"], 2, /^acp-proxy: trace view: --port needs a value\n$/],
     [["view", SESSION, "--json"], 2, /^acp-proxy: trace view: unknown flag --json\n$/],
+    [
+      ["view", SESSION, "--port", "0", "--port=0"],
+      2,
+      /^acp-proxy: trace view: --port is given twice; give it once\n$/,
+    ],
     [["view", `${FIXTURES}missing.jsonl`], 2, /^acp-proxy: trace view: no such file: /],
     [["view"], 2, /^acp-proxy: trace view: missing PATH/],
   ];
@@ -305,7 +310,9 @@ Deno.test("trace view: a bad --port value or a missing file exits 2 with one std
     const stderr = {
       write: (p: Uint8Array) => (out.push(new TextDecoder().decode(p)), Promise.resolve(p.length)),
     };
-    assert.equal(await runTrace(args, { stdout: stderr, stderr }), code, args.join(" "));
+    // A usage error returns at once: a viewer that started instead would never return.
+    const ran = within(runTrace(args, { stdout: stderr, stderr }), 10_000, args.join(" "));
+    assert.equal(await ran, code, args.join(" "));
     assert.match(out.join(""), message, args.join(" "));
     assert.equal(out.join("").split("\n").length, 2, "one line");
   }
