@@ -325,8 +325,13 @@ export class Connect {
     init: ClientInitialize & { frame: Frame },
   ): Promise<Answer> {
     const ms = this.#limits.timeoutMs;
-    const timeout = `the agent did not answer initialize within ${ms} ms; check that the agent ` +
-      `command speaks ACP on stdin/stdout, or raise the initialize timeout`;
+    // A client that ended its output right after an initialize without a line end: the agent
+    // got those bytes unchanged, and one that reads lines may still wait for the end of that one.
+    const timeout = `the agent did not answer initialize within ${ms} ms; ` +
+      (init.frame.terminated
+        ? `check that the agent command speaks ACP on stdin/stdout, or raise the initialize timeout`
+        : `the client ended its output after an initialize without a line end (LF), which the ` +
+          `agent may still be waiting for: end each message with one`);
     const request = withLf(init.frame.bytes, init.frame.terminated);
     try {
       await agent.write(request, this.#limits, timeout);

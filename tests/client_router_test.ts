@@ -537,6 +537,25 @@ Deno.test("an agent that never answers times out, and everything is ended", asyn
   assert.equal(v2.reports[0].exitCode, 1, "the v2 client saw its input close");
 });
 
+Deno.test("a client that ends its output after an initialize without a line end: the timeout says so, instead of blaming the agent alone", async () => {
+  const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":${defaultParams(2)}}`;
+  const client = inProcess(async ({ readable, writable }) => {
+    const writer = writable.getWriter();
+    await writer.write(encoder.encode(init)); // no LF
+    await writer.close();
+    await readable.pipeTo(new WritableStream());
+  });
+  const agent = fakeAgent({ mode: "silent" });
+  const result = await router({ v2Client: client, agent: agent.factory, initTimeoutMs: 200 })
+    .connect();
+  assert.ok(result.error instanceof ClientRouterError);
+  assert.equal(result.error.reason, "timeout");
+  assert.match(
+    result.error.message,
+    /did not answer initialize within 200 ms; the client ended its output after an initialize without a line end/,
+  );
+});
+
 Deno.test("aborting the signal during the handshake ends everything", async () => {
   const v2 = scriptedClient({ protocol: 2 });
   const agent = fakeAgent({ mode: "silent" });
