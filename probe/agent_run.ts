@@ -313,7 +313,21 @@ export class AgentRun {
   ): Promise<Answer | null> {
     this.sentIds.push(id);
     await this.send({ jsonrpc: "2.0", id, method, params });
-    return await this.#until(() => this.#answer(id), ms, signal);
+    // An answer inside a batch ends the wait too: it is no answer (see `unanswered`).
+    const got = await this.#until(
+      () => this.#answer(id) ?? (this.#answeredInBatch(id) ? "batch" : null),
+      ms,
+      signal,
+    );
+    return got === "batch" ? null : got;
+  }
+
+  /** Whether a JSON array (a batch) holds a response with `id`. */
+  #answeredInBatch(id: number): boolean {
+    return this.frames.some((f) =>
+      Array.isArray(f.message) &&
+      f.message.some((m) => typeof m === "object" && m !== null && !("method" in m) && m.id === id)
+    );
   }
 
   /**
@@ -329,11 +343,7 @@ export class AgentRun {
    * @returns The row's detail.
    */
   async unanswered(id: number, what: string, ms: number, signal?: AbortSignal): Promise<string> {
-    const inBatch = this.frames.some((f) =>
-      Array.isArray(f.message) &&
-      f.message.some((m) => typeof m === "object" && m !== null && !("method" in m) && m.id === id)
-    );
-    if (inBatch) {
+    if (this.#answeredInBatch(id)) {
       return `answered ${what} inside a JSON array (a batch); an ACP answer is one JSON object`;
     }
     if (this.#outputEnded) {
