@@ -110,7 +110,12 @@ export function spawnChild(
   const terminate = (graceMs: number, signal: Deno.Signal = "SIGTERM"): Promise<number> => {
     terminating ??= (async () => {
       if (alive) {
-        signalGroup(signal);
+        try {
+          signalGroup(signal);
+        } catch (e) {
+          signalGroup("SIGKILL"); // a signal that could not be sent must not leave it running
+          throw e;
+        }
         if (!await settlesWithin(exited, graceMs)) signalGroup("SIGKILL");
       }
       const code = await exited;

@@ -13,6 +13,7 @@ import { Conductor } from "../conductor/conductor.ts";
 import type { Connection, ConnectionFactory } from "../transport/duplex.ts";
 import type { Logger } from "../log/logger.ts";
 import { duplexPair } from "../testing/duplex_pair.ts";
+import { command } from "../process/command.ts";
 import { within } from "./fixtures/support.ts";
 
 const INIT = new TextEncoder().encode(
@@ -147,3 +148,45 @@ Deno.test("agent router: a stop before a session started ends the client's end o
     }
   }
 });
+
+Deno.test("agent router: a stop whose reason looks like a signal but names none (SIGBOGUS) ends the agent's group with SIGTERM: stopped, 143, nothing left running", async () => {
+  const [client, server] = duplexPair();
+  const stop = new AbortController();
+  const serving = new AgentRouter({ v1: command(["sleep", "45.321"]) }).serve(server, {
+    signal: stop.signal,
+  });
+  const writer = client.writable.getWriter();
+  await writer.write(INIT);
+  // Selected: the agent runs.
+  let pid: number | undefined;
+  const started = Date.now();
+  while (pid === undefined && Date.now() - started < 5_000) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    pid = sleepers();
+  }
+  assert.ok(pid !== undefined, "the agent started");
+  stop.abort("SIGBOGUS");
+  const outcome = await within(serving, 5_000, "serve");
+  assert.equal(outcome.end, "stopped");
+  assert.equal(outcome.implementation?.code, 143, "SIGTERM reached it");
+  assert.equal(sleepers(), undefined, "the agent is gone");
+  await client.readable.cancel().catch(() => {});
+});
+
+/** The pid of a running `sleep 45.321` (this test's agent), if any. */
+function sleepers(): number | undefined {
+  for (const entry of Deno.readDirSync("/proc")) {
+    if (!/^[0-9]+$/.test(entry.name)) continue;
+    try {
+      const cmdline = Deno.readTextFileSync(`/proc/${entry.name}/cmdline`);
+      const stat = Deno.readTextFileSync(`/proc/${entry.name}/stat`);
+      const state = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[0];
+      if (cmdline.endsWith("sleep\x0045.321\x00") && state !== "Z") {
+        return Number(entry.name);
+      }
+    } catch {
+      // gone
+    }
+  }
+  return undefined;
+}
