@@ -156,10 +156,25 @@ function start(
     }).spawn();
   } catch (e) {
     const reason = e instanceof Deno.errors.NotFound
-      ? `${program}: command not found`
+      ? (missingDirectory(options.cwd) ?? `${program}: command not found`)
       : e instanceof Deno.errors.PermissionDenied
       ? `${program}: permission denied`
       : `${program}: ${(e as Error).message}`;
     throw new SpawnError(reason, { cause: e });
+  }
+}
+
+/**
+ * Why `cwd` cannot be a working directory (it does not exist, or is not a directory), or
+ * undefined when it can, or none was given: spawn says only "not found" for both it and the
+ * program.
+ */
+function missingDirectory(cwd: string | undefined): string | undefined {
+  if (cwd === undefined) return undefined;
+  try {
+    if (Deno.statSync(cwd).isDirectory) return undefined;
+    return `the working directory ${cwd} is not a directory`;
+  } catch {
+    return `the working directory ${cwd} does not exist`;
   }
 }

@@ -928,6 +928,13 @@ Deno.test("agent router 3.3: a factory that cannot start answers the initialize 
       "8",
       "/nonexistent/acp-proxy-test-agent: command not found",
     ],
+    [
+      "v1 command whose working directory does not exist",
+      1,
+      command("cat", { cwd: "/nonexistent/acp-proxy-test-dir" }),
+      "9",
+      "the working directory /nonexistent/acp-proxy-test-dir does not exist",
+    ],
   ];
   for (const [name, version, factory, rawId, reason] of cases) {
     await t.step(name, async () => {
