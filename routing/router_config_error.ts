@@ -48,6 +48,8 @@ export interface RouterLimits {
   stdoutGuard?: string;
   /** Where the router logs (checked too: a wrong one would fail the first session). */
   logger?: Logger;
+  /** Where `divert` sends lines (checked too: a wrong one would fail at the first such line). */
+  onDivertedLine?: unknown;
 }
 
 const LOG_METHODS = ["error", "warn", "info", "debug"] as const;
@@ -55,7 +57,7 @@ const LOG_METHODS = ["error", "warn", "info", "debug"] as const;
 const GUARD_ACTIONS: readonly string[] = ["pass", "divert", "drop"];
 
 /** The numeric limits, by name. */
-type NumericLimit = Exclude<keyof RouterLimits, "stdoutGuard" | "logger">;
+type NumericLimit = Exclude<keyof RouterLimits, "stdoutGuard" | "logger" | "onDivertedLine">;
 
 const RANGES: Record<NumericLimit, [number, number]> = {
   maxFrameBytes: [1, 1024 * 1024 * 1024],
@@ -99,6 +101,12 @@ export function checkRouterLimits(limits: RouterLimits, role: string): void {
         })`,
       );
     }
+  }
+  const divert = limits.onDivertedLine;
+  if (divert !== undefined && typeof divert !== "function") {
+    throw new RouterConfigError(
+      `the ${role}'s onDivertedLine must be a function (got ${typeof divert})`,
+    );
   }
   const logger = limits.logger as Record<string, unknown> | null | undefined;
   if (logger !== undefined && LOG_METHODS.some((m) => typeof logger?.[m] !== "function")) {

@@ -120,7 +120,7 @@ Deno.test("library: a proxy router's in-process implementation that never reads 
   assert.equal(outcome.end, "client-left");
 });
 
-Deno.test("library: options a timer or a bound cannot honour are refused when given: listenAcp and remoteAgent durations past 2^31 − 1 ms, startTranscript's maxQueuedBytes, a stdoutGuard that is no action", async () => {
+Deno.test("library: options a timer or a bound cannot honour are refused when given: listenAcp and remoteAgent durations past 2^31 − 1 ms, startTranscript's maxQueuedBytes, a stdoutGuard that is no action, an onDivertedLine that is no function", async () => {
   for (const key of ["initTimeoutMs", "idleTimeoutMs", "wsPingMs", "shutdownGraceMs"]) {
     await assert.rejects(
       listenAcp({ handler: () => Promise.resolve(), port: 0, [key]: 2 ** 31 }),
@@ -154,6 +154,17 @@ Deno.test("library: options a timer or a bound cannot honour are refused when gi
     (e: Error) =>
       e instanceof RouterConfigError &&
       /stdoutGuard must be "pass", "divert" or "drop"/.test(e.message),
+  );
+  assert.throws(
+    () =>
+      new AgentRouter({
+        v2: inProcess(echo),
+        stdoutGuard: "divert",
+        onDivertedLine: 5 as unknown as (text: string) => void,
+      }),
+    (e: Error) =>
+      e instanceof RouterConfigError &&
+      /onDivertedLine must be a function \(got number\)/.test(e.message),
   );
 });
 
