@@ -9,17 +9,20 @@ import { offerInheritedStdout } from "../transport/child_spawn.ts";
 import { type CommandOptions, spawnChild } from "./child_process.ts";
 
 export type { CommandOptions };
-import { splitCommand } from "./split_command.ts";
+import { CommandSyntaxError, splitCommand } from "./split_command.ts";
 
 /**
  * A factory that starts `cmd` as a fresh child process each time it is called, in a
  * process group of its own. A string is split into words like a shell would (quotes and
- * backslashes) but no shell runs; the split happens now, so bad quoting fails early.
+ * backslashes) but no shell runs; the split happens now, so bad quoting, an empty command
+ * or words that are not strings fail early.
  *
  * @param cmd The command string, or its words.
  * @param options Environment, working directory and stderr handling.
  * @returns The factory.
- * @throws {import("./split_command.ts").CommandSyntaxError} On bad quoting.
+ * @throws {import("./split_command.ts").CommandSyntaxError} On bad quoting or an empty
+ *   command.
+ * @throws {TypeError} When `cmd` is not a string or an array of strings.
  *
  * @example Start an agent with an extra environment variable
  * ```ts
@@ -31,7 +34,15 @@ export function command(
   cmd: string | readonly string[],
   options: CommandOptions = {},
 ): ConnectionFactory {
+  if (typeof cmd !== "string" && !Array.isArray(cmd)) {
+    throw new TypeError(`a command is a string or an array of words (got ${typeof cmd})`);
+  }
   const words = typeof cmd === "string" ? splitCommand(cmd) : [...cmd];
+  if (words.length === 0) throw new CommandSyntaxError("the command is empty");
+  const notWord = words.find((w) => typeof w !== "string");
+  if (notWord !== undefined) {
+    throw new TypeError(`a command's words are strings (got ${typeof notWord})`);
+  }
   const withEnv = (open?: OpenOptions): CommandOptions => {
     if (!open?.env && !open?.unsetEnv?.length) return options;
     const env = { ...options.env, ...open.env };

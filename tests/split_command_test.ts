@@ -1,10 +1,12 @@
 /**
- * transport/split_command.ts: POSIX-like word splitting without a shell.
+ * process/split_command.ts: POSIX-like word splitting without a shell; and the checks `command`
+ * makes of the words when the factory is made.
  */
 
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { CommandSyntaxError, splitCommand } from "../process/split_command.ts";
+import { command } from "../process/command.ts";
 
 Deno.test("split command: quoting table", () => {
   const table: Array<[string, string[]]> = [
@@ -113,4 +115,18 @@ Deno.test("splitCommand treats backslash-newline as a line continuation, quoted 
   assert.deepEqual(splitCommand("agent \\\n--flag"), ["agent", "--flag"]);
   assert.deepEqual(splitCommand('agent "a\\\nb"'), ["agent", "ab"]);
   assert.deepEqual(splitCommand("agent 'a\\\nb'"), ["agent", "a\\\nb"]);
+});
+
+Deno.test("command: an empty command, or one that is not a string or an array of strings, fails when the factory is made, not at its first start", () => {
+  for (const empty of ["", "   ", []]) {
+    assert.throws(() => command(empty), CommandSyntaxError, JSON.stringify(empty));
+  }
+  for (const bad of [5, null, ["cat", 1], { cmd: "cat" }]) {
+    assert.throws(
+      () => command(bad as unknown as string),
+      (e: Error) => e instanceof TypeError && /a command/.test(e.message),
+      JSON.stringify(bad),
+    );
+  }
+  assert.equal(typeof command(["cat"]), "function");
 });
