@@ -117,6 +117,40 @@ for (const mode of RECORDED_PATHS) {
   });
 }
 
+for (const mode of RECORDED_PATHS) {
+  Deno.test(`kernel path equivalence (${mode.name}): an agent that ends its output at once (a diverted banner) and reads its input to the end, with the client's input already ended → the agent sees its input end and exits 0 (recorded, its input was left open: SIGTERM, 143)`, async () => {
+    // stdout /dev/null: the agent's output is copied, so its end is seen while the recorded
+    // client-to-agent pipe is still being prepared.
+    // A banner the guard diverts: the agent's output is watched line by line.
+    const agent = `sh -c 'printf "hi\\n"; exec cat >/dev/null'`;
+    const quoted = [
+      Deno.execPath(),
+      "run",
+      "-A",
+      MOD,
+      "--v1",
+      agent,
+      "--grace-ms",
+      "1000",
+      "--stdout-guard",
+      "divert",
+      ...mode.args,
+    ]
+      .map((w) => `'${w.replaceAll("'", `'\\''`)}'`).join(" ");
+    const { code, stderr } = await within(
+      new Deno.Command("sh", {
+        args: ["-c", `printf '%s' "$INIT" | ${quoted} >/dev/null`],
+        env: { INIT, NO_COLOR: "1" },
+        stdout: "null",
+        stderr: "piped",
+      }).output(),
+      20_000,
+      "the daemon's exit",
+    );
+    assert.equal(code, 0, new TextDecoder().decode(stderr));
+  });
+}
+
 /** A line reader over a byte stream, each read bounded. */
 class Lines {
   #reader: ReadableStreamDefaultReader<string>;

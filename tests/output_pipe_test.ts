@@ -283,6 +283,25 @@ for (const tapped of [false, true]) {
   }
 }
 
+for (const tapped of [false, true]) {
+  const name = tapped ? "the tapped pump" : "pipeTo";
+  Deno.test(`input pipe, ${name}: a signal aborted before the pipe starts (a kernel path that fell back to copying after the stop) aborts the sink too: the peer's input is not left open`, async () => {
+    const from = source(["a\n"], { hang: true });
+    const to = sink();
+    const stop = new AbortController();
+    stop.abort(new Error("stopped"));
+    const failure = await settled(
+      pipeInput(from.stream, to.stream, stop.signal, tapped ? () => {} : undefined),
+    );
+    assert.equal(failure, stop.signal.reason);
+    // The abort reaches the sink within a turn or two.
+    for (let i = 0; i < 50 && to.record.aborted.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    assert.deepEqual(to.record.aborted, [stop.signal.reason]);
+  });
+}
+
 Deno.test("input pipe, the tapped pump: a tap that throws (a bug of the daemon's own) rejects with a ClientInputError and aborts the sink, so the peer is not left waiting on an open input", async () => {
   const bug = new TypeError("Cannot read properties of undefined (reading 'length')");
   const from = source(["a\n"], { hang: true });

@@ -400,6 +400,10 @@ async function endingLikePipeTo(
     writer.abort(signal.reason).catch(() => {});
   };
   signal.addEventListener("abort", onAbort, { once: true });
+  // Stopped before it started (a kernel path that fell back to copying after the stop):
+  // ended as a stop that comes meanwhile would end it, the sink aborted (the peer's input
+  // closes), not left open.
+  if (signal.aborted) onAbort();
   let finished = false; // or ending: the sink's own abort below is not "its owner errored it"
   let sinkGone: { error: unknown } | null = null;
   writer.closed.catch((e) => {
