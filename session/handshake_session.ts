@@ -503,7 +503,7 @@ export function frameRawText(frame: Uint8Array): string {
   const end = frame.length > 0 && frame[frame.length - 1] === 0x0d
     ? frame.length - 1
     : frame.length;
-  return new TextDecoder().decode(frame.subarray(0, end));
+  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(frame.subarray(0, end));
 }
 
 /** Why the router let go of a client's streams before a session started: an `AbortError`. */

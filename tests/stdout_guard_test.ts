@@ -15,6 +15,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { type GuardAction, stdoutGuard } from "../observation/stdout_guard.ts";
+import { escapeControls } from "../routing/selection_handshake.ts";
 import { daemonArgv, DENO, ROOT, runToEnd, sdkClientArgv } from "./fixtures/fixture_commands.ts";
 import { BYTE_PATHS, initialize, RAW_AGENT } from "./fixtures/e2e/harness.ts";
 import { mixedStream } from "./fixtures/e2e/mixed_stream.ts";
@@ -676,6 +677,27 @@ Deno.test("stdout guard: divert escapes every control character of a diverted li
   );
 });
 
+Deno.test("stdout guard: a diverted line that begins with a BOM keeps it (written \\ufeff), in the transcript too", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-guard-bom-" });
+  try {
+    const agent = `sh -c 'printf "\\357\\273\\277hello\\n"; read x; exit 0'`;
+    const transcript = `${dir}/t.jsonl`;
+    const run = await runBytes(
+      daemonArgv("--v1", agent, "--stdout-guard", "divert", "--transcript", transcript),
+      INIT,
+    );
+    assert.equal(run.code, 0, run.stderr);
+    const diverted = divertedLines(run.stderr);
+    assert.deepEqual(diverted, ["\\ufeffhello"], run.stderr);
+    assert.equal(unescaped(diverted[0]), "\ufeffhello");
+    const raws = (await Deno.readTextFile(transcript)).split("\n").filter((l) => l !== "")
+      .map((l) => JSON.parse(l)).filter((e) => e.type === "non_json").map((e) => e.raw);
+    assert.deepEqual(raws, ["\ufeffhello"]);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("stdout guard: proxy mode guards too, and the config key stdout-guard works like the flag", async (t) => {
   const agent = `sh -c 'printf "Welcome to Agent\\n\\033[32mready\\033[0m\\n"; ` +
     `exec "${DENO}" run -A "${RAW_AGENT}" --protocol 1'`;
@@ -719,4 +741,17 @@ Deno.test("stdout guard: proxy mode guards too, and the config key stdout-guard 
       await Deno.remove(dir, { recursive: true });
     }
   });
+});
+
+Deno.test("stdout guard property: escapeControls leaves no control character, U+2028 or U+2029 raw, and JSON.parse of its text in quotes gives the line back, lone surrogates included", () => {
+  fc.assert(
+    fc.property(fc.string({ unit: "binary", maxLength: 200 }), (line) => {
+      const text = escapeControls(line);
+      assert.doesNotMatch(text, /[\p{Cc}\u2028\u2029\ufeff]/u);
+      assert.equal(JSON.parse(`"${text}"`), line);
+    }),
+  );
+  // A long line costs one pass: its escaped form is exact at 1 MiB too.
+  const long = "\x1b".repeat(1024 * 1024);
+  assert.equal(escapeControls(long), "\\u001b".repeat(1024 * 1024));
 });
