@@ -138,11 +138,22 @@ export class Conductor {
    * @param options The components and limits.
    */
   constructor(options: ConductorOptions) {
+    if (typeof options !== "object" || options === null) {
+      throw new RouterConfigError(`the conductor needs an options object (got ${options})`);
+    }
     if (typeof options.agent !== "function") {
       throw new RouterConfigError("the conductor needs an agent factory; give agent");
     }
     if (!Array.isArray(options.proxies) || options.proxies.some((p) => typeof p !== "function")) {
       throw new RouterConfigError("the conductor's proxies must be an array of factories");
+    }
+    const methods = options.proxyMethods;
+    if (methods !== undefined && methods !== "prefixed" && methods !== "schema") {
+      throw new RouterConfigError(
+        `the conductor's proxyMethods must be "prefixed" or "schema" (got ${
+          JSON.stringify(methods)
+        })`,
+      );
     }
     checkRouterLimits(options, "conductor");
     this.#options = options;

@@ -249,6 +249,7 @@ function jsonLine(level: LogLevel, message: string): string {
  * @param maxMessageChars Longest message; longer ones are cut (`Infinity`: lines that must
  *   pass whole, such as an agent's own output the stdout guard diverts).
  * @returns The logger.
+ * @throws {TypeError} When `level` or `format` is not one of theirs.
  *
  * @example Log a router's steps as JSON lines, flushed before exit
  * ```ts ignore
@@ -266,8 +267,15 @@ export function stderrLogger(
   maxPending: number = MAX_PENDING_LOG_LINES,
   maxMessageChars: number = MAX_LOG_MESSAGE_CHARS,
 ): Logger {
-  const line = (l: LogLevel, message: string) => logLine(l, message, format);
   const max = LOG_LEVELS.indexOf(level);
+  // A level or format it does not know would log nothing, or text, without a word.
+  if (max < 0) {
+    throw new TypeError(`a log level is one of ${LOG_LEVELS.join(", ")} (got ${String(level)})`);
+  }
+  if (format !== "text" && format !== "json") {
+    throw new TypeError(`a log format is text or json (got ${String(format)})`);
+  }
+  const line = (l: LogLevel, message: string) => logLine(l, message, format);
   const queue: Uint8Array[] = [];
   let dropped = 0;
   let draining: Promise<void> | undefined;

@@ -40,7 +40,7 @@ export interface ClientOptions extends RemoteAgentOptions {
   cookieJar?: CookieJar;
   /**
    * How long one POST may go unanswered (tests shorten it).
-   * @default {POST_TIMEOUT_MS}
+   * @default 90000
    */
   postTimeoutMs?: number;
 }

@@ -55,7 +55,7 @@ import { ConnectionRegistry } from "./server_registry.ts";
 import { BATCH_REFUSAL, WsConnection } from "./ws_server.ts";
 import { ServerWebSocket } from "./ws_server_socket.ts";
 
-/** Options of {@linkcode startAcpServer}. */
+/** Options of `listenAcp` (the library's export of this server). */
 export interface AcpListenOptions {
   /**
    * The host to listen on. Only a loopback host is safe without a token (REMOTE §5); the CLI
@@ -237,7 +237,9 @@ interface Settings {
 
 function positive(name: string, value: number, allowZero = false): number {
   if (!Number.isSafeInteger(value) || value < 0 || (value === 0 && !allowZero)) {
-    throw new RangeError(`${name} must be a ${allowZero ? "non-negative" : "positive"} integer`);
+    throw new RangeError(
+      `${name} must be a ${allowZero ? "non-negative" : "positive"} integer (got ${value})`,
+    );
   }
   return value;
 }
@@ -256,7 +258,8 @@ function duration(name: string, value: number, allowZero = false): number {
  *
  * @param options The options given to {@linkcode listenAcp}.
  * @returns The settings the server runs with.
- * @throws {TypeError} When there is no handler, or an allowed origin is not one a browser sends.
+ * @throws {TypeError} When there is no handler, an allowed origin is not one a browser sends,
+ *   or the opening method is neither `initialize` nor `_proxy/initialize`.
  * @throws {RangeError} When a bound is not a positive integer or a duration is too long.
  */
 export function settingsOf(options: AcpListenOptions): Settings {
@@ -264,9 +267,15 @@ export function settingsOf(options: AcpListenOptions): Settings {
     throw new TypeError("listenAcp needs a handler: give routerHandler(router) or your own");
   }
   const hostname = options.hostname ?? "127.0.0.1";
+  const opening = options.openingMethod ?? "initialize";
+  if (opening !== "initialize" && opening !== "_proxy/initialize") {
+    throw new TypeError(
+      `openingMethod must be "initialize" or "_proxy/initialize" (got ${JSON.stringify(opening)})`,
+    );
+  }
   return {
     hostname,
-    openingMethod: options.openingMethod ?? "initialize",
+    openingMethod: opening,
     handler: options.handler,
     log: options.logger ?? silentLogger,
     maxBodyBytes: positive("maxBodyBytes", options.maxBodyBytes ?? 16 * MIB),

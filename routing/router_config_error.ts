@@ -140,6 +140,9 @@ export function checkFactories(
   names: readonly string[],
   role: string,
 ): void {
+  if (typeof options !== "object" || options === null) {
+    throw new RouterConfigError(`the ${role} needs an options object (got ${options})`);
+  }
   for (const name of names) {
     const value = (options as Record<string, unknown>)[name];
     if (value === undefined || value === null || typeof value === "function") continue;

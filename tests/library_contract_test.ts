@@ -12,12 +12,14 @@ import assert from "node:assert/strict";
 import {
   AgentRouter,
   ClientRouter,
+  Conductor,
   inProcess,
   listenAcp,
   ProxyRouter,
   remoteAgent,
   RouterConfigError,
   startTranscript,
+  stderrLogger,
 } from "../mod.ts";
 import { duplexPair } from "../testing/duplex_pair.ts";
 import { runScriptedClient, scriptedAgentFactory } from "../testing/mod.ts";
@@ -214,5 +216,43 @@ Deno.test("library: every error a public function documents is exported, so that
   assert.throws(
     () => mod.unwrapSuccessor(mod.viewMessage(frame), frame),
     (e: unknown) => e instanceof mod.MessageShapeError,
+  );
+});
+
+Deno.test("library: what a constructor or factory cannot use is refused when it is called, with a message naming it: no options object, an unknown log level or format, conductor proxyMethods, listenAcp openingMethod (and a bound's value in its message)", async () => {
+  const makers: [string, (o: unknown) => unknown][] = [
+    ["agent router", (o) => new AgentRouter(o as never)],
+    ["client router", (o) => new ClientRouter(o as never)],
+    ["proxy router", (o) => new ProxyRouter(o as never)],
+    ["conductor", (o) => new Conductor(o as never)],
+  ];
+  for (const [role, make] of makers) {
+    for (const none of [undefined, null]) {
+      assert.throws(
+        () => make(none),
+        (e: Error) =>
+          e instanceof RouterConfigError &&
+          e.message === `the ${role} needs an options object (got ${none})`,
+        `${role} ${none}`,
+      );
+    }
+  }
+  assert.throws(() => stderrLogger("loud" as "info"), /a log level is one of error, warn/);
+  assert.throws(
+    () => stderrLogger("info", undefined, "xml" as "json"),
+    /a log format is text or json/,
+  );
+  assert.throws(
+    () => new Conductor({ proxies: [], agent: inProcess(echo), proxyMethods: "bogus" as "schema" }),
+    (e: Error) => e instanceof RouterConfigError && /proxyMethods must be/.test(e.message),
+  );
+  const handler = () => Promise.resolve();
+  await assert.rejects(
+    listenAcp({ port: 0, handler, openingMethod: "bogus" as "initialize" }),
+    /openingMethod must be "initialize" or "_proxy\/initialize" \(got "bogus"\)/,
+  );
+  await assert.rejects(
+    listenAcp({ port: 0, handler, maxConnections: 0 }),
+    /maxConnections must be a positive integer \(got 0\)/,
   );
 });
