@@ -45,20 +45,30 @@ Deno.test("hostile io: SIGTERM while a rejection is blocked on a client that nev
   await writing;
 });
 
+/**
+ * Starts the daemon (grace 300 ms) with a fault agent that writes `bytes` in 4 KiB chunks
+ * (its running total in `progress`), and sends a v2 initialize.
+ */
+async function streaming(s: Session, args: readonly string[], bytes: number, extra: string[] = []) {
+  const progress = s.file("progress");
+  const agent = s.agent([
+    "--write-bytes",
+    String(bytes),
+    "--chunk-bytes",
+    "4096",
+    ...extra,
+    "--progress",
+    progress,
+  ]);
+  const d = s.start(["--grace-ms", "300", "--v2", agent.cmd, ...args]);
+  await d.write(initialize("1", 2));
+  return { d, progress };
+}
+
 for (const mode of BYTE_PATHS) {
   Deno.test(`hostile io (${mode.name}): SIGTERM while the agent floods a client that never reads → exit 143 within about twice --grace-ms, not the 60 s output stall`, async () => {
     await using s = await Session.create();
-    const progress = s.file("progress");
-    const agent = s.agent([
-      "--write-bytes",
-      String(10_000_000),
-      "--chunk-bytes",
-      "4096",
-      "--progress",
-      progress,
-    ]);
-    const d = s.start(["--grace-ms", "300", "--v2", agent.cmd, ...mode.args]);
-    await d.write(initialize("1", 2));
+    const { d, progress } = await streaming(s, mode.args, 10_000_000);
     // The agent stalls once every pipe to the client is full.
     await waitStalled(() => readProgress(progress), { quietMs: 1_000, limit: 10_000_000 });
     d.kill("SIGTERM");
@@ -70,23 +80,11 @@ for (const mode of BYTE_PATHS) {
 for (const mode of BYTE_PATHS) {
   Deno.test(`hostile io (${mode.name}): SIGTERM while the last output of an agent that has exited waits for a client that never reads → exit 143 within about twice --grace-ms, not the 60 s output stall`, async () => {
     await using s = await Session.create();
-    const progress = s.file("progress");
     // 100 kB: more than the client's pipe holds, less than the pipes and the copy path's
     // queues hold together. Copied, the agent writes it all and exits, and its output drains
     // to the client; handed over, it writes to the client's pipe itself and stalls there.
     const total = 100_000;
-    const agent = s.agent([
-      "--write-bytes",
-      String(total),
-      "--chunk-bytes",
-      "4096",
-      "--after",
-      "exit",
-      "--progress",
-      progress,
-    ]);
-    const d = s.start(["--grace-ms", "300", "--v2", agent.cmd, ...mode.args]);
-    await d.write(initialize("1", 2));
+    const { d, progress } = await streaming(s, mode.args, total, ["--after", "exit"]);
     const written = await waitStalled(() => readProgress(progress), {
       quietMs: 1_000,
       limit: total,

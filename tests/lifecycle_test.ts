@@ -126,14 +126,16 @@ Deno.test("lifecycle: client EOF and a peer that does not exit: ended by the rou
   assert.deepEqual(signals, ["SIGTERM"]);
 });
 
-Deno.test("lifecycle: output to a client that takes nothing after the peer ended is closed after the stall bound", async () => {
-  // A descriptor-like sink whose write never completes: the client never reads.
+/**
+ * A peer that wrote `chunks` and exited 0, piped to a client that takes nothing (a
+ * descriptor-like sink whose write never completes).
+ */
+function exitedPeerStuckClient(chunks: string[]) {
   const stuck = new WritableStream<Uint8Array>({ write: () => new Promise(() => {}) });
   const output = new ReadableStream<Uint8Array>({
     type: "bytes",
     start(controller) {
-      controller.enqueue(bytes("x".repeat(1000)));
-      controller.enqueue(bytes("y".repeat(1000)));
+      for (const chunk of chunks) controller.enqueue(bytes(chunk));
       controller.close();
     },
   });
@@ -144,6 +146,11 @@ Deno.test("lifecycle: output to a client that takes nothing after the peer ended
     peer,
   );
   exit(0);
+  return { peer, pipes };
+}
+
+Deno.test("lifecycle: output to a client that takes nothing after the peer ended is closed after the stall bound", async () => {
+  const { peer, pipes } = exitedPeerStuckClient(["x".repeat(1000), "y".repeat(1000)]);
   const logged: string[] = [];
   const log = { error() {}, info() {}, debug() {}, warn: (m: string) => void logged.push(m) };
   const end = await runLifecycle(pipes, peer, { graceMs: 20, outputStallMs: 100, logger: log });
@@ -157,21 +164,7 @@ Deno.test("lifecycle: output to a client that takes nothing after the peer ended
 });
 
 Deno.test("lifecycle: a stop while the last output drains to a client that takes nothing ends the drain at once, not after the stall bound", async () => {
-  const stuck = new WritableStream<Uint8Array>({ write: () => new Promise(() => {}) });
-  const output = new ReadableStream<Uint8Array>({
-    type: "bytes",
-    start(controller) {
-      controller.enqueue(bytes("x".repeat(1000)));
-      controller.close();
-    },
-  });
-  const { peer, exit } = recordingPeer(output);
-  const pipes = copyPipes(
-    { readable: new ReadableStream<Uint8Array>(), writable: stuck, reuseBuffers: true },
-    [],
-    peer,
-  );
-  exit(0);
+  const { peer, pipes } = exitedPeerStuckClient(["x".repeat(1000)]);
   const stop = new AbortController();
   const ending = runLifecycle(pipes, peer, {
     graceMs: 20,
