@@ -17,7 +17,15 @@ import { scanJson } from "../jsonrpc/json_scan.ts";
 export const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
 
 /**
- * Whether `value` is a valid W3C `traceparent` (version 00; neither id all zeros).
+ * A later version's `traceparent`: its first 55 characters read as version 00's, and what
+ * follows, if anything, after a `-` (W3C trace context, "versioning of traceparent").
+ */
+const LATER_TRACEPARENT = /^(?!ff)[0-9a-f]{2}-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})(-.*)?$/;
+
+/**
+ * Whether `value` is a valid W3C `traceparent` (version 00, or a later version read as the
+ * standard says: its first four fields as version 00's; neither id all zeros; version ff is
+ * invalid).
  *
  * @param value The value.
  * @returns True when valid.
@@ -26,18 +34,27 @@ export const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
  * ```ts
  * import { isValidTraceparent } from "./trace_context.ts";
  * console.log(isValidTraceparent("00-00000000000000000000000000000000-b7ad6b7169203331-01")); // false
+ * console.log(isValidTraceparent("01-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01-x")); // true
  * ```
  */
 export function isValidTraceparent(value: string): boolean {
-  const m = TRACEPARENT.exec(value);
+  const m = TRACEPARENT.exec(value) ??
+    (value.startsWith("00-") ? null : LATER_TRACEPARENT.exec(value));
   return m !== null && !/^0+$/.test(m[1]) && !/^0+$/.test(m[2]);
 }
+
+/**
+ * A `tracestate` that may go on (into the agent's environment): at most 512 characters of
+ * printable ASCII, as the standard's list members are; anything else (a line break, control
+ * characters) is not passed on.
+ */
+const TRACESTATE = /^[\x20-\x7e]{0,512}$/;
 
 /** What the frame carries, or what was put in it. */
 export interface TraceContext {
   /** The `traceparent` now in the frame (inserted or the client's own), when valid. */
   traceparent: string | null;
-  /** The client's `tracestate`, when a string. */
+  /** The client's `tracestate`, when a string of printable ASCII (at most 512 characters). */
   tracestate: string | null;
   /** Whether the traceparent was inserted (the frame was changed). */
   inserted: boolean;
@@ -115,7 +132,8 @@ export function withTraceparent(
   }
   const metaScan = scanJson(bytes, meta);
   if (!metaScan.valid || metaScan.type !== "object") return none;
-  const tracestate = stringMember(bytes, metaScan.member("tracestate"));
+  const state = stringMember(bytes, metaScan.member("tracestate"));
+  const tracestate = state !== null && TRACESTATE.test(state) ? state : null;
   const existing = metaScan.member("traceparent");
   if (existing !== undefined) {
     const value = stringMember(bytes, existing);

@@ -99,13 +99,24 @@ Deno.test("trace context (library): a traceparent is inserted as the first membe
   }
 });
 
-Deno.test("trace context (library): an existing traceparent, valid or not, leaves the frame byte-identical", async (t) => {
+Deno.test("trace context (library): an existing traceparent, valid or not (a later version read by the standard's rule), leaves the frame byte-identical", async (t) => {
   const values: [string, string | null][] = [
     [JSON.stringify(CLIENT_TP), CLIENT_TP],
     [`"bogus"`, null],
     [`""`, null],
     [JSON.stringify(CLIENT_TP.toUpperCase()), null],
-    [`"01-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01-extra"`, null],
+    // A later version is read as the standard says: its first four fields as version 00's.
+    [
+      `"01-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01-extra"`,
+      "01-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01-extra",
+    ],
+    [
+      `"cc-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"`,
+      "cc-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01",
+    ],
+    [`"01-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01extra"`, null],
+    [`"00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01-extra"`, null],
+    [`"ff-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"`, null],
     [`42`, null],
     [`null`, null],
     [`{"v":1}`, null],
@@ -120,6 +131,20 @@ Deno.test("trace context (library): an existing traceparent, valid or not, leave
       assert.deepEqual(context, { traceparent: valid, tracestate: "a=1", inserted: false });
     });
   }
+  await t.step(
+    "a tracestate that is not printable ASCII of at most 512 characters is not passed on",
+    () => {
+      for (const state of ["a=1\nb=2", "a=\u0007", "k=" + "v".repeat(511)]) {
+        const meta = `{"tracestate":${JSON.stringify(state)},"traceparent":${
+          JSON.stringify(CLIENT_TP)
+        }}`;
+        const frame = init(`{"_meta":${meta}}`);
+        const { text, context } = withTraceparent(frame, "initialize", TP);
+        assert.equal(text, frame);
+        assert.equal(context.tracestate, null, JSON.stringify(state));
+      }
+    },
+  );
   await t.step("an escaped key is the same member (as JSON.parse reads it)", () => {
     const frame = init(`{"_meta":{"tr\\u0061ceparent":${JSON.stringify(CLIENT_TP)}}}`);
     const { text, context } = withTraceparent(frame, "initialize", TP);
