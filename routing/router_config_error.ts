@@ -50,14 +50,22 @@ export interface RouterLimits {
   logger?: Logger;
   /** Where `divert` sends lines (checked too: a wrong one would fail at the first such line). */
   onDivertedLine?: unknown;
+  /** Switches (checked too: `"no"` would be taken as true). */
+  kernelPaths?: unknown;
+  traceContext?: unknown;
 }
+
+const SWITCHES = ["kernelPaths", "traceContext"] as const;
 
 const LOG_METHODS = ["error", "warn", "info", "debug"] as const;
 
 const GUARD_ACTIONS: readonly string[] = ["pass", "divert", "drop"];
 
 /** The numeric limits, by name. */
-type NumericLimit = Exclude<keyof RouterLimits, "stdoutGuard" | "logger" | "onDivertedLine">;
+type NumericLimit = Exclude<
+  keyof RouterLimits,
+  "stdoutGuard" | "logger" | "onDivertedLine" | typeof SWITCHES[number]
+>;
 
 const RANGES: Record<NumericLimit, [number, number]> = {
   maxFrameBytes: [1, 1024 * 1024 * 1024],
@@ -99,6 +107,14 @@ export function checkRouterLimits(limits: RouterLimits, role: string): void {
         `the ${role}'s ${key} must be a whole number from ${min} to ${max} (got ${
           typeof value === "string" ? JSON.stringify(value) : value
         })`,
+      );
+    }
+  }
+  for (const key of SWITCHES) {
+    const value = limits[key];
+    if (value !== undefined && typeof value !== "boolean") {
+      throw new RouterConfigError(
+        `the ${role}'s ${key} must be true or false (got ${JSON.stringify(value) ?? typeof value})`,
       );
     }
   }

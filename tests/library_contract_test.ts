@@ -219,7 +219,7 @@ Deno.test("library: every error a public function documents is exported, so that
   );
 });
 
-Deno.test("library: what a constructor or factory cannot use is refused when it is called, with a message naming it: no options object, an unknown log level or format, conductor proxyMethods, listenAcp openingMethod (and a bound's value in its message)", async () => {
+Deno.test("library: what a constructor or factory cannot use is refused when it is called, with a message naming it: no options object, a switch that is not a boolean, an unknown log level or format, conductor proxyMethods, listenAcp openingMethod (and a bound's value in its message)", async () => {
   const makers: [string, (o: unknown) => unknown][] = [
     ["agent router", (o) => new AgentRouter(o as never)],
     ["client router", (o) => new ClientRouter(o as never)],
@@ -236,6 +236,14 @@ Deno.test("library: what a constructor or factory cannot use is refused when it 
         `${role} ${none}`,
       );
     }
+  }
+  for (const key of ["kernelPaths", "traceContext"]) {
+    assert.throws(
+      () => new AgentRouter({ v2: inProcess(echo), [key]: "no" }),
+      (e: Error) =>
+        e instanceof RouterConfigError &&
+        e.message === `the agent router's ${key} must be true or false (got "no")`,
+    );
   }
   assert.throws(() => stderrLogger("loud" as "info"), /a log level is one of error, warn/);
   assert.throws(
