@@ -265,9 +265,10 @@ export async function serveSelection(
     logger: log,
     observer,
     guard: guard?.options,
+    peerName: `the ${role}`,
   });
   if (guard && guard.dropped > 0) {
-    log.warn(`dropped ${guard.dropped} non-JSON lines of the agent's stdout`);
+    log.warn(`dropped ${guard.dropped} non-JSON lines of the ${role}'s stdout`);
   }
   if (guard && options.onDivertedLine === undefined) {
     // The default destination is a shared queue; a stderr nobody reads must not hold the end.

@@ -97,6 +97,11 @@ export interface HandshakeSessionOptions {
   observer?: SessionObserver;
   /** Keeps lines that are not JSON from the client (`--stdout-guard`). */
   guard?: GuardOptions;
+  /**
+   * The peer as the log lines name it.
+   * @default "the agent"
+   */
+  peerName?: string;
   /** What the peer is opened with (its extra environment). */
   open?: OpenOptions;
 }
@@ -457,6 +462,7 @@ async function startSession(
     graceMs: options.graceMs,
     signal: options.signal,
     logger: log,
+    peerName: options.peerName,
   });
   await recordExit(observer, opened.peer, session.peerCode);
   if (session.outputError) {

@@ -73,6 +73,11 @@ export interface LifecycleOptions {
   signal?: AbortSignal;
   /** Where to report what happens. */
   logger?: Logger;
+  /**
+   * The peer as the log lines name it (`the proxy` for a proxy router's implementation).
+   * @default "the agent"
+   */
+  peerName?: string;
 }
 
 /** How a session ended. */
@@ -132,6 +137,7 @@ export async function runLifecycle(
 ): Promise<SessionEnd> {
   const graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
   const log = options.logger ?? silentLogger;
+  const name = options.peerName ?? "the agent";
   let peerExited = false;
   peer.exited?.then(() => peerExited = true, () => peerExited = true);
   const output = watchOutput(pipes, options.signal, log);
@@ -141,7 +147,7 @@ export async function runLifecycle(
   const exitedBefore = peerExited;
   // On a stop the group gets the signal first (endPeer sends it before its first await), and
   // only then does its input close: an agent that exits at once on EOF must see the signal.
-  const ending = endPeer(peer, graceMs, event === "stop", options.signal, log);
+  const ending = endPeer(peer, graceMs, event === "stop", options.signal, log, name);
   if (event !== "client-eof" || options.signal?.aborted) pipes.stopUpstream();
   if (event === "client-gone" || event === "output-failed") pipes.stopDownstream();
   const ended = await ending;
@@ -149,7 +155,7 @@ export async function runLifecycle(
   if (event === "peer-eof" && !stopped && ended.byRouter && ended.code !== null) {
     // Its code is the session's exit code: say why it is not the agent's own.
     log.error(
-      `the agent ended its output but went on running; it was ended (exit code ${ended.code})`,
+      `${name} ended its output but went on running; it was ended (exit code ${ended.code})`,
     );
   }
   if (stopped) {
@@ -161,7 +167,7 @@ export async function runLifecycle(
       stallMs: options.outputStallMs ?? DEFAULT_OUTPUT_STALL_MS,
       signal: options.signal,
       log,
-      ended: "the agent has ended",
+      ended: `${name} has ended`,
     });
   }
   pipes.stopUpstream();
@@ -174,7 +180,7 @@ export async function runLifecycle(
   // Whenever it came: a failed input pipe ends the peer's input, and the peer's end may be
   // seen first.
   const inputError = stopped || outputError ? undefined : input.error();
-  if (inputError) log.error(inputFailure(inputError));
+  if (inputError) log.error(inputFailure(inputError, name));
   return {
     cause: stopped
       ? "stopped"
@@ -303,6 +309,7 @@ async function endPeer(
   stopNow: boolean,
   signal: AbortSignal | undefined,
   log: Logger,
+  name: string,
 ): Promise<{ code: number | null; byRouter: boolean; stopped: boolean }> {
   if (!peer.exited) return { code: null, byRouter: false, stopped: stopNow };
   let stopped = stopNow;
@@ -315,13 +322,13 @@ async function endPeer(
       const code = await exitCodeOf(
         () => peer.terminate ? peer.terminate(graceMs) : peer.exited!,
         log,
-        "the agent",
+        name,
       );
-      if (code !== 0 && code !== null) log.error(`the agent ended with exit code ${code}`);
+      if (code !== 0 && code !== null) log.error(`${name} ended with exit code ${code}`);
       return { code, byRouter: false, stopped: false };
     }
     if (waited === "grace") {
-      log.info(`the agent is still running ${graceMs} ms after its input closed; terminating it`);
+      log.info(`${name} is still running ${graceMs} ms after its input closed; terminating it`);
     }
     stopped = waited === "stop";
   }
@@ -334,8 +341,8 @@ async function endPeer(
       : null;
     return { code, byRouter: true, stopped };
   }
-  if (stopped) log.info(`sending ${politely} to the agent's process group`);
-  const code = await exitCodeOf(() => peer.terminate!(graceMs, politely), log, "the agent");
+  if (stopped) log.info(`sending ${politely} to ${name}'s process group`);
+  const code = await exitCodeOf(() => peer.terminate!(graceMs, politely), log, name);
   return { code, byRouter: true, stopped };
 }
 
@@ -426,12 +433,12 @@ export function outputFailure(e: unknown): string {
  * How a failure of the client -> peer pipe is logged: a system error by its message,
  * anything else (an error of the daemon's own) with its stack.
  */
-function inputFailure(e: unknown): string {
+function inputFailure(e: unknown, name: string): string {
   if (systemCode(e) !== undefined) {
-    return `moving the client's input to the agent failed: ${errorText(e)}`;
+    return `moving the client's input to ${name} failed: ${errorText(e)}`;
   }
   const error = e instanceof Error ? e : new Error(String(e));
-  return `moving the client's input to the agent failed: ${error.stack ?? error.message}`;
+  return `moving the client's input to ${name} failed: ${error.stack ?? error.message}`;
 }
 
 function errorText(e: unknown): string {

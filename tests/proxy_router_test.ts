@@ -1,6 +1,8 @@
 import { routeExitCode } from "../cli/exit_code.ts";
 import assert from "node:assert/strict";
 import { inProcess, ProxyRouter, type ProxyRouterOptions, type RouteOutcome } from "../mod.ts";
+import { daemonArgv, runToEnd } from "./fixtures/fixture_commands.ts";
+import { quote } from "./fixtures/support.ts";
 
 const enc = new TextEncoder();
 const dec = new TextDecoder();
@@ -215,4 +217,17 @@ Deno.test("proxy router 2.1: EOF before any byte starts nothing and exits 0", as
   assert.deepEqual(lines, []);
   assert.equal(routeExitCode(result), 0);
   assert.equal(calls, 0);
+});
+
+Deno.test("proxy router (a real process): the implementation's end is logged as the proxy's, not an agent's: 'the proxy ended with exit code 3', exit 3", async () => {
+  const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}';
+  const impl = `sh -c ${quote(`read l; printf '%s\\n' '${answer}'; exit 3`)}`;
+  const run = await runToEnd(
+    daemonArgv("proxy", "--v1", impl),
+    `{"jsonrpc":"2.0","id":1,"method":"_proxy/initialize","params":{"protocolVersion":1}}\n`,
+    30_000,
+  );
+  assert.equal(run.code, 3, run.stderr);
+  assert.match(run.stderr, /^acp-proxy: error: the proxy ended with exit code 3$/m);
+  assert.doesNotMatch(run.stderr, /the agent/);
 });

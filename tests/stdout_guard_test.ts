@@ -724,9 +724,11 @@ Deno.test("stdout guard: proxy mode guards too, and the config key stdout-guard 
         const run = await runBytes(daemonArgv(mode, "--v1", agent, "--config", config), init);
         assert.equal(run.code, 0, run.stderr);
         assert.equal(JSON.parse(lossy.decode(run.stdout)).id, 1, mode);
+        // A proxy router's implementation is a proxy, and its lines say so.
+        const role = mode === "proxy" ? "proxy" : "agent";
         assert.match(
           run.stderr,
-          /^acp-proxy: warn: dropped 2 non-JSON lines of the agent's stdout$/m,
+          new RegExp(`^acp-proxy: warn: dropped 2 non-JSON lines of the ${role}'s stdout$`, "m"),
         );
       }
       // The flag wins over the file.
