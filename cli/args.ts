@@ -393,7 +393,9 @@ export async function parseCli(
   }
   const modeWord = positionals[0] ?? "serve";
   if (!MODES.includes(modeWord as Mode)) {
-    throw new UsageError(`unknown mode '${modeWord}'; use serve, connect, proxy, chain or probe`);
+    throw new UsageError(
+      `unknown mode '${modeWord}'; use serve, connect, proxy, chain, probe or trace`,
+    );
   }
   const mode = modeWord as Mode;
   const flags: Settings = {};

@@ -95,6 +95,10 @@ export function checkNamedAgents(
         if (variable === "" || variable.includes("=") || variable.includes("\0")) {
           return `${atKey("env")}: '${variable}' is not an environment variable name`;
         }
+        if ((entry.env as Record<string, string>)[variable].includes("\0")) {
+          return `${atKey("env")}: the value of '${variable}' holds a NUL character, ` +
+            `which no environment variable can`;
+        }
       }
       agent.env = { ...entry.env as Record<string, string> };
     }

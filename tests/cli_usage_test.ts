@@ -88,6 +88,12 @@ Deno.test("cli usage: a flag of another mode is refused with the mode it belongs
         /--copy is for serve and proxy only, not connect/,
       );
     });
+    await t.step("an unknown mode names every mode, trace included", async () => {
+      await assertUsageError(
+        ["frobnicate", "--v1", "cat"],
+        /unknown mode 'frobnicate'; use serve, connect, proxy, chain, probe or trace/,
+      );
+    });
     await t.step("--agent in proxy", async () => {
       await assertUsageError(
         ["proxy", "--v1", "cat", "--agent", "cat"],

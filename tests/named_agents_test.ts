@@ -302,6 +302,14 @@ Deno.test("named agents: unknown names, conflicts and bad entries are usage erro
     () => bad({ x: { v1: "a", env: { N: 1 } } }, /"agents\.x\.env" must be an object of strings/),
   );
   await t.step(
+    "an env value with a NUL character (no environment variable can hold one)",
+    () =>
+      bad(
+        { x: { v1: "a", env: { N: "a\u0000b" } } },
+        /"agents\.x\.env": the value of 'N' holds a NUL character/,
+      ),
+  );
+  await t.step(
     "agents that is not an object",
     () => bad(["x"], /"agents" must be an object of named agents/),
   );
