@@ -74,8 +74,9 @@ export function connectExitCode(outcome: ClientRouterOutcome, received?: Deno.Si
  *
  * @param outcome How the chain ended.
  * @param received The signal the daemon received, if any: then 128+N.
- * @returns 0 a clean end (the client left, or left before initialize); the agent's own exit
- *   code when the agent ended the chain; 1 when a proxy ended it, a component could not
+ * @returns 0 a clean end (the client left, or left before initialize), except that an agent
+ *   that then exited by itself gives its own code, as in the agent router; the agent's own
+ *   exit code when the agent ended the chain; 1 when a proxy ended it, a component could not
  *   start, the chain's initialize was refused, or on a failure; 128+N after signal N.
  *
  * @example
@@ -88,9 +89,11 @@ export function chainExitCode(outcome: ChainOutcome, received?: Deno.Signal): nu
   if (received) return 128 + SIGNAL_NUMBERS[received];
   switch (outcome.end) {
     case "client-closed":
-    case "client-left":
     case "stopped":
       return 0;
+    case "client-left":
+      // As the agent router's: the agent's own code when it then exited by itself.
+      return outcome.agent?.endedBy === "itself" ? outcome.agent.code ?? 0 : 0;
     case "component-ended":
       return outcome.ended?.component === "Agent" ? outcome.ended.code ?? 1 : 1;
     case "oversize":

@@ -706,6 +706,15 @@ export class ChainSession {
       this.#logComponentEnd(failed, failed.exitCode);
       ending.ended = { component: failed.name, code: failed.exitCode };
     }
+    // After the client left, a component that failed by itself is said, as in the agent
+    // router (the agent's code is the chain's exit code then).
+    if (ending.end === "client-left") {
+      for (const c of this.#components) {
+        if (c.exitedBySelf && c.exitCode !== 0 && c.exitCode !== null) {
+          this.#log.error(`${c.name} ended with exit code ${c.exitCode}`);
+        }
+      }
+    }
     // Each component's end, in chain order: the agent's is the transcript's last.
     for (const c of this.#components) await this.#recordExit(c);
     await drained;

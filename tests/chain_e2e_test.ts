@@ -918,6 +918,18 @@ for (const proxies of [1, 3]) {
   });
 }
 
+Deno.test("chain e2e (no proxies): a client that sends initialize and a request and ends its input, and an agent that then exits 9 by itself: exit 9 with an error line naming it, as with the agent router (it was 0, and silent)", async () => {
+  const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+  const script = `read line; printf '%s\\n' '${answer}'; read line; exit 9`;
+  const run = await runToEnd(
+    daemonArgv("chain", "--agent", `sh -c ${quote(script)}`),
+    initialize("1", `{"protocolVersion":1}`) + request("2", "x/foo", "{}"),
+    30_000,
+  );
+  assert.equal(run.code, 9, run.stderr);
+  assert.match(run.stderr, /^acp-proxy: error: Agent ended with exit code 9$/m);
+});
+
 /**
  * A shell agent that answers initialize, then writes `count` session/update notifications of
  * about 1 kB each (`params.n` counts them) as fast as it can, and exits 0.
