@@ -18,9 +18,11 @@ export const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
 
 /**
  * A later version's `traceparent`: its first 55 characters read as version 00's, and what
- * follows, if anything, after a `-` (W3C trace context, "versioning of traceparent").
+ * follows, if anything, after a `-`, printable ASCII (W3C trace context, "versioning of
+ * traceparent"; it goes into the agent's environment as it is).
  */
-const LATER_TRACEPARENT = /^(?!ff)[0-9a-f]{2}-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})(-.*)?$/;
+const LATER_TRACEPARENT =
+  /^(?!ff)[0-9a-f]{2}-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})(-[\x20-\x7e]*)?$/;
 
 /**
  * Whether `value` is a valid W3C `traceparent` (version 00, or a later version read as the

@@ -117,6 +117,7 @@ Deno.test("trace context (library): an existing traceparent, valid or not (a lat
     [`"01-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01extra"`, null],
     [`"00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01-extra"`, null],
     [`"ff-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"`, null],
+    [`"01-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01-a\\u0007"`, null],
     [`42`, null],
     [`null`, null],
     [`{"v":1}`, null],
