@@ -8,7 +8,11 @@
  * @module
  */
 
-import { checkRouterLimits, RouterConfigError } from "../routing/router_config_error.ts";
+import {
+  checkFactories,
+  checkRouterLimits,
+  RouterConfigError,
+} from "../routing/router_config_error.ts";
 import type { ConnectionFactory, DuplexStream } from "../transport/duplex.ts";
 import type { ProtocolVersion } from "../schema/versions.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
@@ -138,9 +142,7 @@ export class Conductor {
    * @param options The components and limits.
    */
   constructor(options: ConductorOptions) {
-    if (typeof options !== "object" || options === null) {
-      throw new RouterConfigError(`the conductor needs an options object (got ${options})`);
-    }
+    checkFactories(options, ["agent"], "conductor");
     if (typeof options.agent !== "function") {
       throw new RouterConfigError("the conductor needs an agent factory; give agent");
     }

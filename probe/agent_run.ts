@@ -113,6 +113,8 @@ export class AgentRun {
   readonly #seen = new Map<number, ProcessEntry>();
   /** Lines too long to read (each counted as noise). */
   #longLines = 0;
+  /** The ids of the responses that came inside a JSON array (a batch), noted as they came. */
+  readonly #batchAnswers = new Set<unknown>();
   #claimed = 0;
   #exitAt: number | null = null;
   #inputClosed = false;
@@ -231,6 +233,11 @@ export class AgentRun {
     }
     if (typeof message !== "object" || message === null) return this.#noiseLine(text);
     this.tally.frame(message, text);
+    if (Array.isArray(message)) {
+      for (const m of message) {
+        if (typeof m === "object" && m !== null && !("method" in m)) this.#batchAnswers.add(m.id);
+      }
+    }
     if (this.frames.length < MAX_FRAMES_KEPT && this.#keptBytes + bytes.length <= MAX_KEPT_BYTES) {
       this.#keptBytes += bytes.length;
       this.frames.push({ at: this.elapsed(), message, text });
@@ -322,12 +329,9 @@ export class AgentRun {
     return got === "batch" ? null : got;
   }
 
-  /** Whether a JSON array (a batch) holds a response with `id`. */
+  /** Whether a JSON array (a batch) held a response with `id`. */
   #answeredInBatch(id: number): boolean {
-    return this.frames.some((f) =>
-      Array.isArray(f.message) &&
-      f.message.some((m) => typeof m === "object" && m !== null && !("method" in m) && m.id === id)
-    );
+    return this.#batchAnswers.has(id);
   }
 
   /**

@@ -346,13 +346,8 @@ async function endPeer(
   return { code, byRouter: true, stopped };
 }
 
-/** How a client takes the last bytes sent to it: checked while they drain. */
-export interface ClientProgress {
-  /** True while a write to the client is in flight (the client is the slow side). */
-  waitingOnClient(): boolean;
-  /** When the client last took bytes (ms since the epoch), or 0 when unknown. */
-  lastProgressAt(): number;
-}
+/** How a client takes the last bytes sent to it (the pipes' own view): checked while they drain. */
+export type ClientProgress = Pick<BytePipes, "waitingOnClient" | "lastProgressAt">;
 
 /** Bounds of {@linkcode drainToClient}. */
 export interface DrainOptions {

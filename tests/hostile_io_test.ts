@@ -75,9 +75,7 @@ for (const mode of BYTE_PATHS) {
     const status = await within(d.status, 10_000, "the daemon to stop");
     assert.equal(status.code, 143, d.stderrText);
   });
-}
 
-for (const mode of BYTE_PATHS) {
   Deno.test(`hostile io (${mode.name}): SIGTERM while the last output of an agent that has exited waits for a client that never reads → exit 143 within about twice --grace-ms, not the 60 s output stall`, async () => {
     await using s = await Session.create();
     // 100 kB: more than the client's pipe holds, less than the pipes and the copy path's
