@@ -27,7 +27,7 @@ import {
   withResponseId,
 } from "../schema/initialize_response.ts";
 import { decideReuse } from "../schema/lossless.ts";
-import { ProtocolError } from "../schema/protocol_error.ts";
+import { ErrorCode, ProtocolError } from "../schema/protocol_error.ts";
 import {
   DEFAULT_MAX_FRAME_BYTES,
   PROTOCOL_V1,
@@ -89,6 +89,8 @@ export class Connect {
   #open = new Set<HandshakePeer>();
   /** Peers being ended while the connect goes on. */
   #ending: Promise<unknown>[] = [];
+  /** The client whose initialize an agent is to answer, until it is answered. */
+  #asking: { client: HandshakePeer; rawId: string } | undefined;
 
   #observer: SessionObserver | undefined;
 
@@ -127,6 +129,7 @@ export class Connect {
       if (!(error instanceof ClientRouterError)) {
         this.#log.error(`unexpected failure: ${error.stack ?? error.message}`);
       } else this.#log.debug(`connect failed: ${error.message}`);
+      await this.#answerFailure(error);
       for (const peer of this.#open) this.#end(peer);
       return {
         end: this.#signal?.aborted ? "stopped" : "handshake-failed",
@@ -154,6 +157,7 @@ export class Connect {
   async #tryV2(): Promise<Handshake> {
     const v2 = await this.#openClient(PROTOCOL_V2);
     const init = await this.#readInitialize(v2, PROTOCOL_V2);
+    this.#asking = { client: v2, rawId: init.rawId };
     const agent = await this.#openAgent();
     const answer = await this.#exchange(agent, init);
     const response = answer.parsed;
@@ -172,6 +176,7 @@ export class Connect {
     answer: Answer,
   ): Promise<Handshake> {
     this.#log.info("the agent answered the v2 initialize with protocolVersion 1; trying v1");
+    this.#asking = undefined;
     const v1 = await this.#openClient(PROTOCOL_V1);
     const v1Init = await this.#readInitialize(v1, PROTOCOL_V1);
     const decision = decideReuse(v2Init.params, v1Init.params);
@@ -190,6 +195,7 @@ export class Connect {
   async #plainV1(): Promise<Handshake> {
     const v1 = await this.#openClient(PROTOCOL_V1);
     const init = await this.#readInitialize(v1, PROTOCOL_V1);
+    this.#asking = { client: v1, rawId: init.rawId };
     const agent = await this.#openAgent();
     return this.#handshake(PROTOCOL_V1, v1, agent, await this.#exchange(agent, init));
   }
@@ -201,6 +207,7 @@ export class Connect {
     answer: Answer,
   ): Handshake {
     const { parsed } = answer;
+    this.#asking = undefined;
     if (parsed.kind === "error") {
       this.#log.info(`the agent rejected the v${version} initialize: ${parsed.error.message}`);
     } else this.#log.info(`selected the v${version} client`);
@@ -446,6 +453,28 @@ export class Connect {
         `agent exit code ${ended.peerCode ?? "none"}`,
     );
     return { stopped: ended.cause === "stopped", clientExitCode, agentExitCode: ended.peerCode };
+  }
+
+  /**
+   * A client that is waiting for the agent's answer to its initialize when the agent failed
+   * (it could not start, ended or answered wrongly, or took too long) gets a `-32603` answer
+   * saying so before it is ended, as the agent router answers one whose agent cannot start:
+   * the client program can show why, not just that its input ended. Not after a stop.
+   */
+  async #answerFailure(error: Error): Promise<void> {
+    const asking = this.#asking;
+    this.#asking = undefined;
+    if (asking === undefined || !this.#open.has(asking.client) || this.#signal?.aborted) return;
+    if (!(error instanceof ClientRouterError) || error.reason === "aborted") return;
+    const answer = new ProtocolError(ErrorCode.InternalError, error.message);
+    const frame = encoder.encode(answer.toResponse(asking.rawId) + "\n");
+    try {
+      await asking.client.write(frame, this.#limits, "the client did not take the answer");
+      this.#observer?.bytes("acp-proxy", "Client", frame);
+    } catch (e) {
+      // A client that has gone or does not read gets no answer; it is ended all the same.
+      this.#log.debug(`the ${asking.client.name} did not take the error answer: ${errorText(e)}`);
+    }
   }
 
   /** Ends a peer that is no longer wanted; the connect waits for it before resolving. */

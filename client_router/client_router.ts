@@ -144,7 +144,9 @@ export class ClientRouter {
    *   the session the agent's and the client program's process groups get the signal named
    *   by the abort reason, any other reason SIGTERM, then SIGKILL after the grace period),
    *   and an observer of the session's bytes (client side).
-   * @returns How it ended. Never rejects; every connection opened has been ended.
+   * @returns How it ended. Never rejects; every connection opened has been ended. A client
+   *   whose `initialize` the agent failed to answer (it could not start, ended, answered
+   *   something else or took too long) was first sent a `-32603` answer with the error's message.
    */
   async connect(options: ConnectOptions = {}): Promise<ClientRouterOutcome> {
     const { Connect } = await import("./client_connect.ts");

@@ -549,3 +549,59 @@ Deno.test("connect --transcript: the handshake is recorded when it crosses: an a
     await Deno.remove(transcript);
   }
 });
+
+Deno.test("connect: a client program whose agent cannot start, ends before answering or does not answer in time gets a -32603 answer to its initialize saying why, then EOF (exit 1)", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "connect_answer_" });
+  try {
+    const cases = [
+      { agent: "/nonexistent/agent --acp", says: /^failed to start the agent: .*agent/ },
+      {
+        agent: "sh -c 'read line'",
+        says: /^the agent closed its output before answering initialize/,
+      },
+      { agent: "sleep 30", says: /^the agent did not answer initialize within 800 ms/ },
+    ];
+    for (const [i, { agent, says }] of cases.entries()) {
+      const received = `${dir}/received_${i}`;
+      // The client program sends its initialize, then keeps what it gets until its input ends.
+      const init = `{"jsonrpc":"2.0","id":"c-${i}","method":"initialize","params":` +
+        `{"protocolVersion":1,"clientCapabilities":{}}}`;
+      const client = `sh -c ${quote(`printf '%s\\n' '${init}'; cat > ${received}`)}`;
+      const run = await within(
+        new Deno.Command(Deno.execPath(), {
+          args: [
+            "run",
+            "-A",
+            "mod.ts",
+            "connect",
+            "--v1",
+            client,
+            "--agent",
+            agent,
+            "--init-timeout-ms",
+            "800",
+            "--grace-ms",
+            "300",
+          ],
+          cwd: ROOT,
+          stdin: "null",
+          stdout: "null",
+          stderr: "piped",
+          env: { NO_COLOR: "1" },
+        }).output(),
+        20_000,
+        `connect with the agent ${agent}`,
+      );
+      const stderr = new TextDecoder().decode(run.stderr);
+      assert.equal(run.code, 1, `${agent}: ${stderr}`);
+      const lines = (await Deno.readTextFile(received)).split("\n");
+      assert.equal(lines.length, 2, `${agent}: one answer, then EOF: ${lines}`);
+      const answer = JSON.parse(lines[0]);
+      assert.equal(answer.id, `c-${i}`, lines[0]);
+      assert.equal(answer.error.code, -32603, lines[0]);
+      assert.match(answer.error.message, says, lines[0]);
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
