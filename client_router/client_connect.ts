@@ -340,6 +340,12 @@ export class Connect {
         : `the client ended its output after an initialize without a line end (LF), which the ` +
           `agent may still be waiting for: end each message with one`);
     const request = withLf(init.frame.bytes, init.frame.terminated);
+    // A dialled agent (a remote one over HTTP) that could not be reached answers the
+    // initialize itself; that answer is not the agent's: the agent did not start. Taken
+    // before the write that dials it (a failure then is this router's to report, once).
+    // (It rejects before that answer is on the agent's output: seen by the time it is read.)
+    let unreached: { error: unknown } | null = null;
+    agent.connection.reached?.catch((error) => unreached = { error });
     try {
       await agent.write(request, this.#limits, timeout);
     } catch (e) {
@@ -352,11 +358,6 @@ export class Connect {
     }
     // Recorded as it crossed (a transcript's time and order are the wire's).
     this.#observer?.bytes("Client", "Agent", request);
-    // A dialled agent (a remote one over HTTP) that could not be reached answers the
-    // initialize itself; that answer is not the agent's: the agent did not start.
-    // (It rejects before that answer is on the agent's output: seen by the time it is read.)
-    let unreached: { error: unknown } | null = null;
-    agent.connection.reached?.catch((error) => unreached = { error });
     const read = await agent.readFrame(this.#limits, timeout);
     if (unreached !== null) {
       const { error } = unreached as { error: unknown };

@@ -261,14 +261,15 @@ Deno.test("connect: an agent that never answers fails within --init-timeout-ms, 
   assertNoProcessLeft(run);
 });
 
-Deno.test("connect: a remote agent that cannot be reached (HTTP or WebSocket) is a failed start: one error line naming the address to check, exit 1", async () => {
+Deno.test("connect: a remote agent that cannot be reached (HTTP or WebSocket, a closed port or one fetch refuses to dial) is a failed start: one error line naming the address to check, exit 1", async () => {
   const closed = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const port = (closed.addr as Deno.NetAddr).port;
   closed.close(); // nothing listens there now
-  for (const scheme of ["http", "ws"]) {
+  // Port 9 is one of fetch's "bad ports": refused at once, before the initialize's write returns.
+  for (const [scheme, at] of [["http", port], ["ws", port], ["http", 9]]) {
     const run = await connect({
       v1: ["--protocol", "1"],
-      agent: `${scheme}://127.0.0.1:${port}/acp`,
+      agent: `${scheme}://127.0.0.1:${at}/acp`,
       extra: ["--init-timeout-ms", "10000"],
     });
     assert.equal(run.code, 1, `${scheme}: ${run.stderr}`);
