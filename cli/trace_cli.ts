@@ -63,7 +63,11 @@ export interface TraceCliIo {
   signal?: AbortSignal;
 }
 
+/** A mistake on the command line; its line ends with {@linkcode HELP_TAIL}. */
 class UsageError extends Error {}
+
+/** What every usage error line ends with, as the other modes' do. */
+const HELP_TAIL = "; run 'acp-proxy trace --help' for usage";
 
 const STOP_SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM"];
 
@@ -245,12 +249,12 @@ export async function runTrace(argv: string[], io: TraceCliIo = {}): Promise<num
     if (command === "view") return await view(args, out, io.signal);
     throw new UsageError(
       command === undefined
-        ? "trace: missing command (summary or view); see acp-proxy trace --help"
+        ? "trace: missing command (summary or view)"
         : `trace: unknown command ${JSON.stringify(command)} (summary or view)`,
     );
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
-    await writeText(out.stderr, `acp-proxy: ${safeLine(e.message)}\n`);
+    await writeText(out.stderr, `acp-proxy: ${safeLine(e.message)}${HELP_TAIL}\n`);
     return 2;
   }
 }

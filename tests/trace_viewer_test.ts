@@ -291,16 +291,24 @@ Deno.test("trace view: a bad --port value or a missing file exits 2 with one std
     [
       ["view", SESSION, "--port", "65536"],
       2,
-      /^acp-proxy: trace view: --port must be an integer from 0 to 65535 \(got "65536"\)\n$/,
+      /^acp-proxy: trace view: --port must be an integer from 0 to 65535 \(got "65536"\); run 'acp-proxy trace --help' for usage\n$/,
     ],
     [["view", SESSION, "--port=-1"], 2, /^acp-proxy: trace view: --port must be/],
     [["view", SESSION, "--port", "80a"], 2, /^acp-proxy: trace view: --port must be/],
-    [["view", SESSION, "--port"], 2, /^acp-proxy: trace view: --port needs a value\n$/],
-    [["view", SESSION, "--json"], 2, /^acp-proxy: trace view: unknown flag --json\n$/],
+    [
+      ["view", SESSION, "--port"],
+      2,
+      /^acp-proxy: trace view: --port needs a value; run 'acp-proxy trace --help' for usage\n$/,
+    ],
+    [
+      ["view", SESSION, "--json"],
+      2,
+      /^acp-proxy: trace view: unknown flag --json; run 'acp-proxy trace --help' for usage\n$/,
+    ],
     [
       ["view", SESSION, "--port", "0", "--port=0"],
       2,
-      /^acp-proxy: trace view: --port is given twice; give it once\n$/,
+      /^acp-proxy: trace view: --port is given twice; give it once; run 'acp-proxy trace --help' for usage\n$/,
     ],
     [["view", `${FIXTURES}missing.jsonl`], 2, /^acp-proxy: trace view: no such file: /],
     [["view"], 2, /^acp-proxy: trace view: missing PATH/],
