@@ -526,7 +526,8 @@ function namedAgent(
   const cwdProblem = agent.cwd === undefined ? undefined : directoryProblem(agent.cwd);
   if (cwdProblem !== undefined) {
     throw new UsageError(
-      `--name ${name}: its cwd ${agent.cwd} ${cwdProblem}; fix "agents.${name}.cwd"`,
+      `${agent.cwdAt}: --name ${name}: its cwd ${agent.cwd} ${cwdProblem}; ` +
+        `fix "agents.${name}.cwd"`,
     );
   }
   const settings: Settings = { ...s };
@@ -650,7 +651,8 @@ function probeConfig(config: CliConfig, s: Settings, given: Settings): CliConfig
       const cwdProblem = agent.cwd === undefined ? undefined : directoryProblem(agent.cwd);
       if (cwdProblem !== undefined) {
         throw new UsageError(
-          `probe --all: the cwd ${agent.cwd} of ${name} ${cwdProblem}; fix "agents.${name}.cwd"`,
+          `${agent.cwdAt}: probe --all: the cwd ${agent.cwd} of ${name} ${cwdProblem}; ` +
+            `fix "agents.${name}.cwd"`,
         );
       }
     }
@@ -849,14 +851,14 @@ function logLevel(value: SettingValue): LogLevel {
  * user's to fix, like a missing directory, so each is a reason, not a crash.
  *
  * @param path The path.
- * @returns `"is not a directory"` (missing, a file, a file on the way), `"cannot be used
- *   (REASON)"` (any other failure to look at it), or `undefined`.
+ * @returns `"does not exist"`, `"is not a directory"` (a file, a file on the way), `"cannot be
+ *   used (REASON)"` (any other failure to look at it), or `undefined`.
  *
  * @example
  * ```ts
  * import { directoryProblem } from "./args.ts";
  * console.log(directoryProblem("/")); // undefined
- * console.log(directoryProblem("/nonexistent")); // "is not a directory"
+ * console.log(directoryProblem("/nonexistent")); // "does not exist"
  * ```
  */
 export function directoryProblem(path: string): string | undefined {
@@ -864,9 +866,8 @@ export function directoryProblem(path: string): string | undefined {
   try {
     info = Deno.statSync(path);
   } catch (e) {
-    if (e instanceof Deno.errors.NotFound || e instanceof Deno.errors.NotADirectory) {
-      return "is not a directory";
-    }
+    if (e instanceof Deno.errors.NotFound) return "does not exist";
+    if (e instanceof Deno.errors.NotADirectory) return "is not a directory";
     return `cannot be used (${(e as Error).message})`;
   }
   return info.isDirectory ? undefined : "is not a directory";

@@ -24,6 +24,8 @@ export interface NamedAgent {
   env?: Record<string, string>;
   /** The working directory of the agent's commands (absolute once loaded). */
   cwd?: string;
+  /** Where `cwd` is in the config file (`path:line:column`), for messages about it. */
+  cwdAt?: string;
 }
 
 /** The config file's `"agents"` table: name -> entry. */
@@ -107,6 +109,7 @@ export function checkNamedAgents(
         return `${atKey("cwd")} must be a directory path, e.g. "/srv/project"`;
       }
       agent.cwd = entry.cwd.startsWith("/") ? entry.cwd : `${configDir}/${entry.cwd}`;
+      agent.cwdAt = positions.get(`${name}.cwd`) ?? where;
     }
     agents[name] = agent;
   }

@@ -313,10 +313,15 @@ Deno.test("named agents: unknown names, conflicts and bad entries are usage erro
     "agents that is not an object",
     () => bad(["x"], /"agents" must be an object of named agents/),
   );
-  await t.step("a cwd that does not exist", () =>
+  await t.step("a cwd that does not exist: said so, at the cwd key's place in the file", () =>
     bad(
       { x: { v1: traced, cwd: "/nonexistent/dir" } },
-      /--name x: its cwd \/nonexistent\/dir is not a directory; fix "agents\.x\.cwd"/,
+      /\.jsonc?:2:\d+: --name x: its cwd \/nonexistent\/dir does not exist; fix "agents\.x\.cwd"/,
+    ));
+  await t.step("a cwd that is a file", () =>
+    bad(
+      { x: { v1: traced, cwd: config } },
+      /:2:\d+: --name x: its cwd \S+ is not a directory; fix "agents\.x\.cwd"/,
     ));
   await t.step(
     "a cwd that cannot be looked at (a loop of symbolic links): no stack trace",

@@ -273,7 +273,7 @@ Deno.test("probe CLI: --all with --name, --agent or --v1, without named agents, 
     assert.equal(cwd.stdout, "");
     assert.match(
       cwd.stderr,
-      /^acp-proxy: probe --all: the cwd \S+\/nope of b is not a directory; fix "agents\.b\.cwd"; run 'acp-proxy --help' for usage\n$/,
+      /^acp-proxy: \S+bad\.jsonc:1:\d+: probe --all: the cwd \S+\/nope of b does not exist; fix "agents\.b\.cwd"; run 'acp-proxy --help' for usage\n$/,
     );
   } finally {
     await Deno.remove(dir, { recursive: true });

@@ -1010,7 +1010,12 @@ Deno.test("--transcript that is not a directory with --listen exits 2 with a mes
   try {
     const file = `${dir}/transcript.jsonl`;
     await Deno.writeTextFile(file, "");
-    for (const [name, path] of [["a file", file], ["a missing path", `${dir}/missing`]]) {
+    for (
+      const [name, path, problem] of [
+        ["a file", file, "is not a directory"],
+        ["a missing path", `${dir}/missing`, "does not exist"],
+      ]
+    ) {
       await t.step(name, async () => {
         const { code, stdout, stderr } = await run(listenArgs("--transcript", path));
         assert.equal(code, 2, stderr);
@@ -1023,7 +1028,7 @@ Deno.test("--transcript that is not a directory with --listen exits 2 with a mes
         assert.match(
           stderr,
           new RegExp(
-            `--transcript ${path} is not a directory; with --listen it must be an existing directory`,
+            `--transcript ${path} ${problem}; with --listen it must be an existing directory`,
           ),
         );
       });
