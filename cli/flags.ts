@@ -2,7 +2,8 @@
  * A small command-line tokenizer for the CLI's flags. It replaces `node:util` `parseArgs`
  * to keep start-up lean (loading `node:util` costs about 15 ms of cold start).
  *
- * Accepted forms: `--name value`, `--name=value`, boolean `--name`, short aliases (`-h`),
+ * Accepted forms: `--name value`, `--name=value`, boolean `--name` (and `--no-name` for a
+ * negatable one: false, to turn off what a config file turns on), short aliases (`-h`),
  * positionals, and `--` (everything after it is positional). A string flag's value may not
  * start with `-` unless given as `--name=-value` or it looks like a negative number (`-5`),
  * which the caller then rejects with a message about that flag's range. A flag given twice
@@ -15,9 +16,15 @@
 export interface FlagSpec {
   /**
    * `string` flags take a value; `boolean` flags do not. A `multiple` string flag may be
-   * given more than once; its values are collected in order.
+   * given more than once; its values are collected in order. A `negatable` boolean may be
+   * given as `--no-NAME`, which sets it to false.
    */
-  [name: string]: { type: "string" | "boolean"; short?: string; multiple?: boolean };
+  [name: string]: {
+    type: "string" | "boolean";
+    short?: string;
+    multiple?: boolean;
+    negatable?: boolean;
+  };
 }
 
 /** Flags and positionals of one command line. */
@@ -70,7 +77,12 @@ export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags
     }
     const eq = arg.indexOf("=");
     const written = eq > 0 ? arg.slice(0, eq) : arg;
-    const name = written.startsWith("--") ? written.slice(2) : byShort.get(written.slice(1));
+    let name = written.startsWith("--") ? written.slice(2) : byShort.get(written.slice(1));
+    // `--no-NAME` of a negatable boolean (unless NAME itself begins with `no-`: `--no-session`).
+    const negated = name !== undefined && written.startsWith("--no-") &&
+      !Object.hasOwn(spec, name) && spec[name.slice(3)]?.negatable === true &&
+      Object.hasOwn(spec, name.slice(3));
+    if (negated) name = name!.slice(3);
     // Own keys only: `--constructor` or `--toString` name no flag, whatever an object inherits.
     const flag = name === undefined || !Object.hasOwn(spec, name) ? undefined : spec[name];
     if (
@@ -80,11 +92,15 @@ export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags
       throw new FlagError(`unknown option '${written}'`);
     }
     if (Object.hasOwn(values, name) && !flag.multiple) {
-      throw new FlagError(`option '--${name}' is given twice; give it once`);
+      throw new FlagError(
+        flag.negatable
+          ? `option '--${name}' is given twice (or with '--no-${name}'); give one`
+          : `option '--${name}' is given twice; give it once`,
+      );
     }
     if (flag.type === "boolean") {
       if (eq > 0) throw new FlagError(`option '${written}' takes no value`);
-      values[name] = true;
+      values[name] = !negated;
       continue;
     }
     const set = (value: string) => {

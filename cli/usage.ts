@@ -87,7 +87,8 @@ Probe (acp-proxy probe; exit 0 when no check fails, 1 when one does, 2 usage err
 
 General:
   --config FILE       JSONC file with the same keys as these flags (flags win; keys of other
-                      modes are left out)
+                      modes are left out); --no-copy, --no-trace-context, --no-allow-remote,
+                      --no-json and --no-all turn off what the file turns on
   -h, --help          print this help
   -V, --version       print the version
 

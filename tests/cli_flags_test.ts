@@ -43,3 +43,31 @@ Deno.test("cli flags: any value given as --v1=VALUE comes back unchanged (proper
     }),
   );
 });
+
+Deno.test("cli flags: --no-NAME turns a negatable boolean off; with NAME, twice, or on a flag that is not negatable it is an error", () => {
+  const spec: FlagSpec = {
+    ...SPEC,
+    "copy": { type: "boolean", negatable: true },
+    "no-session": { type: "boolean" },
+  };
+  assert.deepEqual(parseFlags(["--no-copy"], spec).values, { copy: false });
+  assert.deepEqual(parseFlags(["--copy"], spec).values, { copy: true });
+  // A flag whose own name begins with `no-` is itself, not a negation.
+  assert.deepEqual(parseFlags(["--no-session"], spec).values, { "no-session": true });
+  const twice = new FlagError("option '--copy' is given twice (or with '--no-copy'); give one");
+  assert.throws(() => parseFlags(["--copy", "--no-copy"], spec), twice);
+  assert.throws(() => parseFlags(["--no-copy", "--no-copy"], spec), twice);
+  assert.throws(
+    () => parseFlags(["--no-copy=1"], spec),
+    new FlagError("option '--no-copy' takes no value"),
+  );
+  assert.throws(() => parseFlags(["--no-help"], spec), new FlagError("unknown option '--no-help'"));
+  assert.throws(
+    () => parseFlags(["--no-v1", "x"], spec),
+    new FlagError("unknown option '--no-v1'"),
+  );
+  assert.throws(
+    () => parseFlags(["--no-no-session"], spec),
+    new FlagError("unknown option '--no-no-session'"),
+  );
+});

@@ -465,3 +465,24 @@ Deno.test("cli usage: an empty file path is a usage error whose example fits the
     });
   }
 });
+
+Deno.test("cli usage: --no-trace-context on the command line turns off the config file's trace-context (flags win): the initialize reaches the agent unchanged", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-no-flag-" });
+  try {
+    const config = `${dir}/config.json`;
+    await Deno.writeTextFile(config, `{"trace-context": true, "copy": true}`);
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    const on = await runToEnd(daemonArgv("--config", config, "--v1", "cat"), init, 30_000);
+    assert.equal(on.code, 0, on.stderr);
+    assert.match(on.stdout, /"traceparent":"00-/, "the config file turns it on");
+    const off = await runToEnd(
+      daemonArgv("--config", config, "--v1", "cat", "--no-trace-context", "--no-copy"),
+      init,
+      30_000,
+    );
+    assert.equal(off.code, 0, off.stderr);
+    assert.equal(off.stdout, init);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
