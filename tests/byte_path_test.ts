@@ -74,6 +74,14 @@ Deno.test("byte path: a stdout shared with stdin or stderr is copied, stdin may 
     [chooseBytePath({ ...ALLOWED, stdoutShared: true })].map((c) => [c.upstream, c.downstream]),
     [["splice", "copy"]],
   );
+  assert.match(chooseBytePath({ ...ALLOWED, stdoutShared: true }).why, /shared with stdin/);
+});
+
+Deno.test("byte path: the reason calls only a pipe stdout shared (a terminal has no identity to compare: it is copied as a terminal)", () => {
+  // A terminal stdout reads as shared (no id); its reason must not say so.
+  const terminal = chooseBytePath({ ...ALLOWED, stdout: "terminal", stdoutShared: true });
+  assert.equal(terminal.downstream, "copy");
+  assert.equal(terminal.why, "stdin is a pipe, stdout a terminal");
 });
 
 Deno.test("byte path: each missing condition alone means the copy path both ways", () => {

@@ -135,7 +135,8 @@ export function chooseBytePath(facts: BytePathFacts): BytePathChoice {
     upstream,
     downstream,
     why: `stdin is a ${facts.stdin}, stdout a ${facts.stdout}` +
-      (facts.stdoutShared ? " shared with stdin or stderr" : "") +
+      // Said only where it decides (a pipe); a terminal's or socket's sharing is not known.
+      (facts.stdout === "pipe" && facts.stdoutShared ? " shared with stdin or stderr" : "") +
       (facts.stdoutNonBlocking ? " (non-blocking)" : "") +
       (facts.observedUp ? ", the client's bytes are observed" : "") +
       (facts.observedDown ? ", the agent's bytes are observed" : "") +
