@@ -90,7 +90,7 @@ export class Connect {
   /** Peers being ended while the connect goes on. */
   #ending: Promise<unknown>[] = [];
   /** The client whose initialize an agent is to answer, until it is answered. */
-  #asking: { client: HandshakePeer; rawId: string } | undefined;
+  #asking: { client: HandshakePeer; rawId: string; frame: Frame; sent: boolean } | undefined;
 
   #observer: SessionObserver | undefined;
 
@@ -157,7 +157,7 @@ export class Connect {
   async #tryV2(): Promise<Handshake> {
     const v2 = await this.#openClient(PROTOCOL_V2);
     const init = await this.#readInitialize(v2, PROTOCOL_V2);
-    this.#asking = { client: v2, rawId: init.rawId };
+    this.#asking = { client: v2, rawId: init.rawId, frame: init.frame, sent: false };
     const agent = await this.#openAgent();
     const answer = await this.#exchange(agent, init);
     const response = answer.parsed;
@@ -195,7 +195,7 @@ export class Connect {
   async #plainV1(): Promise<Handshake> {
     const v1 = await this.#openClient(PROTOCOL_V1);
     const init = await this.#readInitialize(v1, PROTOCOL_V1);
-    this.#asking = { client: v1, rawId: init.rawId };
+    this.#asking = { client: v1, rawId: init.rawId, frame: init.frame, sent: false };
     const agent = await this.#openAgent();
     return this.#handshake(PROTOCOL_V1, v1, agent, await this.#exchange(agent, init));
   }
@@ -358,6 +358,7 @@ export class Connect {
     }
     // Recorded as it crossed (a transcript's time and order are the wire's).
     this.#observer?.bytes("Client", "Agent", request);
+    if (this.#asking !== undefined) this.#asking.sent = true;
     const read = await agent.readFrame(this.#limits, timeout);
     if (unreached !== null) {
       const { error } = unreached as { error: unknown };
@@ -469,6 +470,10 @@ export class Connect {
     if (!(error instanceof ClientRouterError) || error.reason === "aborted") return;
     const answer = new ProtocolError(ErrorCode.InternalError, error.message);
     const frame = encoder.encode(answer.toResponse(asking.rawId) + "\n");
+    // An initialize that reached no agent: the router answers it itself.
+    if (!asking.sent) {
+      this.#observer?.bytes("Client", "acp-proxy", withLf(asking.frame.bytes, true));
+    }
     try {
       await asking.client.write(frame, this.#limits, "the client did not take the answer");
       this.#observer?.bytes("acp-proxy", "Client", frame);

@@ -101,6 +101,8 @@ export class ChainSession {
   readonly #queueLimit: number;
   /** Whether the first frame's `first_frame` "forwarded" event is recorded (or not wanted). */
   #firstForwarded = true;
+  /** The client's `initialize` as received, until it was forwarded (for a transcript). */
+  #firstReceived: Uint8Array | null = null;
   /** The component whose output ended the chain, while the others' outputs drain. */
   #draining: Running | null = null;
   /** Which party's queue each reading loop waits on (by the party it reads). */
@@ -232,6 +234,7 @@ export class ChainSession {
       });
       this.#observer?.event("first_frame", { stage: "received", raw: frameRawText(read.bytes) });
       this.#firstForwarded = this.#observer === undefined; // "forwarded": as the chain sends it
+      this.#firstReceived = read.bytes;
       this.#log.info(
         `selected an ACP v${decision.version} chain of ${this.#options.proxies.length} ` +
           `prox${this.#options.proxies.length === 1 ? "y" : "ies"} for requested version ` +
@@ -321,6 +324,11 @@ export class ChainSession {
     const message = `failed to start ${what}: ${(e as Error).message ?? e}`;
     this.#log.error(message);
     this.#observer?.event("error", { message, stage: "start" });
+    // An initialize no component got: the chain answers it itself.
+    if (this.#firstReceived !== null) {
+      this.#observer?.bytes("Client", "acp-proxy", withLf(this.#firstReceived));
+      this.#firstReceived = null;
+    }
     const id = this.#initializeId;
     this.#initializeId = null; // answered here: a later answer to it does not refuse the chain
     // With what the component said about it (a remote agent's refusal: its status and body).
@@ -523,6 +531,7 @@ export class ChainSession {
     const recorded = delivery.recorded ?? delivery.frame;
     if (!this.#firstForwarded && delivery.from === CLIENT && delivery.to === 0) {
       this.#firstForwarded = true;
+      this.#firstReceived = null;
       this.#observer!.event("first_frame", {
         stage: "forwarded",
         raw: frameRawText(delivery.frame),

@@ -203,6 +203,8 @@ function unusableStreams(client: DuplexStream): string | undefined {
 /** The frame that starts the peer, what to do with it, and what was read after it. */
 interface Start {
   verdict: Extract<FrameVerdict, { kind: "start" }>;
+  /** The start frame as the client sent it (without its LF). */
+  received: Uint8Array;
   prefix: Uint8Array[];
   rest: ReadableStream<Uint8Array>;
 }
@@ -255,7 +257,7 @@ class Pending {
         const rest = this.#frames.detach();
         this.#writer.releaseLock();
         const prefix = [verdict.first, ...(read.terminated ? [LF] : []), ...rest.buffered];
-        return { verdict, prefix, rest: rest.readable };
+        return { verdict, received: read.bytes, prefix, rest: rest.readable };
       }
       if (verdict.reply !== undefined && await this.reply(verdict.reply) === "stop") {
         return { end: "stopped" };
@@ -325,10 +327,11 @@ class Pending {
   /** Answers the start frame after the peer could not be opened, and ends. */
   async startFailed(start: Start, e: unknown): Promise<HandshakeSessionEnd> {
     const writer = this.#client.writable.getWriter();
-    await this.#lastAnswer(Promise.race([
-      writer.write(encoder.encode(start.verdict.onOpenError(e) + "\n")),
-      this.stop,
-    ]));
+    // The start frame went to no peer: the router answered it itself.
+    this.#observe("Client", "acp-proxy", start.received);
+    const answer = encoder.encode(start.verdict.onOpenError(e) + "\n");
+    this.#observer?.bytes("acp-proxy", "Client", answer);
+    await this.#lastAnswer(Promise.race([writer.write(answer), this.stop]));
     writer.releaseLock();
     start.rest.cancel().catch(() => {});
     await Promise.race([this.#client.writable.close().catch(() => {}), this.stop]);

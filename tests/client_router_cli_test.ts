@@ -583,6 +583,8 @@ Deno.test("connect: a client program whose agent cannot start, ends before answe
             "800",
             "--grace-ms",
             "300",
+            "--transcript",
+            `${dir}/t_${i}.jsonl`,
           ],
           cwd: ROOT,
           stdin: "null",
@@ -601,6 +603,17 @@ Deno.test("connect: a client program whose agent cannot start, ends before answe
       assert.equal(answer.id, `c-${i}`, lines[0]);
       assert.equal(answer.error.code, -32603, lines[0]);
       assert.match(answer.error.message, says, lines[0]);
+      // The transcript has the initialize (to the router itself when no agent got it) and
+      // the router's answer.
+      const events = (await Deno.readTextFile(`${dir}/t_${i}.jsonl`)).trim().split("\n")
+        .map((l) => JSON.parse(l));
+      assert.deepEqual(
+        events.map((e) => [e.type, e.from, e.to, e.id]),
+        [
+          ["request", "Client", i === 0 ? "acp-proxy" : "Agent", `c-${i}`],
+          ["response", "acp-proxy", "Client", `c-${i}`],
+        ],
+      );
     }
   } finally {
     await Deno.remove(dir, { recursive: true });

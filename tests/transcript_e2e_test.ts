@@ -221,3 +221,36 @@ for (const mode of BYTE_PATHS) {
     }
   });
 }
+
+for (const mode of ["serve", "chain"]) {
+  Deno.test(`transcript e2e (${mode}): an agent that cannot start: the client's initialize and the -32603 the router answered it with are recorded (Client → acp-proxy → Client), around the start error`, async () => {
+    const dir = await Deno.makeTempDir({ prefix: "acp-transcript-start-" });
+    try {
+      const transcript = `${dir}/t.jsonl`;
+      const agent = `${dir}/no-such-agent`;
+      const run = await runToEnd(
+        daemonArgv(
+          ...(mode === "chain" ? ["chain", "--agent", agent] : ["--v1", agent]),
+          "--transcript",
+          transcript,
+        ),
+        `{"jsonrpc":"2.0","id":"i-1","method":"initialize","params":{"protocolVersion":1}}\n`,
+        30_000,
+      );
+      assert.equal(run.code, 1, run.stderr);
+      assert.match(run.stdout, /"id":"i-1","error":\{"code":-32603/);
+      const { events } = await readEvents(transcript);
+      const frames = events.filter((e) => e.type === "request" || e.type === "response");
+      assert.deepEqual(
+        frames.map((e) => [e.type, e.from, e.to, e.id]),
+        [["request", "Client", "acp-proxy", "i-1"], ["response", "acp-proxy", "Client", "i-1"]],
+        JSON.stringify(events),
+      );
+      assert.equal(frames[1].is_error, true);
+      assert.equal((frames[1].payload as { code: number }).code, -32603);
+      assert.ok(events.some((e) => e.type === "error" && e.stage === "start"));
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  });
+}
