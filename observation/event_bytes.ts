@@ -6,17 +6,16 @@
  * piece of the frame to a JavaScript string or encodes one back: the transcript recorder's
  * worker (`recorder_worker.ts`) builds every event this way.
  *
- * The byte path covers a request, notification or response, and a batch made only of those,
- * whose `method` has no backslash escape: all but a few frames of a session. Anything else
- * (a line that is not JSON, JSON that is not JSON-RPC, an empty batch, an escaped method)
- * goes through {@linkcode frameEvents}, whose lines are appended encoded.
+ * The byte path covers a request, notification or response, and a batch made only of those:
+ * all but a few frames of a session. Anything else (a line that is not JSON, JSON that is not
+ * JSON-RPC, an empty batch) goes through {@linkcode frameEvents}, whose lines are appended
+ * encoded.
  *
- * Why the bytes are the same as {@linkcode frameEvents}' text: every span of a view covers
- * valid UTF-8 (the scanner validates it), so decoding a span and encoding it back gives its
- * bytes; and a method's string without a backslash holds no escape, and, being valid JSON,
- * no control character, quote or lone surrogate, so `JSON.stringify` of its decoded text is
- * its quoted bytes. `tests/transcript_events_property_test.ts` checks the equality against an
- * oracle built with `JSON.parse`.
+ * Why the bytes are the same as {@linkcode frameEvents}' text: both splice the same spans
+ * (`method` too, escapes and all), and every span of a view covers valid UTF-8 (the scanner
+ * validates it), so decoding a span and encoding it back gives its bytes.
+ * `tests/transcript_events_property_test.ts` checks the equality against an oracle built with
+ * `JSON.parse`.
  *
  * Invariants: every line appended is one valid JSON object followed by LF; nothing here
  * does I/O.
@@ -28,7 +27,6 @@ import { type MessageView, type Span, viewMessage } from "../jsonrpc/message.ts"
 import { frameEvents, isBlank, type Party, timestampText } from "./transcript_events.ts";
 
 const encoder = new TextEncoder();
-const BACKSLASH = 0x5c;
 /** Below this many bytes a loop copies faster than `set` with a `subarray`. */
 const SHORT_COPY = 32;
 /** The most bytes an {@linkcode EventBuffer} keeps allocated across {@linkcode EventBuffer.clear}. */
@@ -221,7 +219,7 @@ export function appendFrameEvents(
 ): number {
   if (isBlank(frame)) return 0;
   const view = viewMessage(frame);
-  if (view.kind === "batch" ? isPlainBatch(frame, view.entries) : isPlain(frame, view)) {
+  if (view.kind === "batch" ? isPlainBatch(view.entries) : isPlain(view)) {
     if (ts !== lastTs) {
       lastTs = ts;
       lastTsText = timestampText(ts);
@@ -239,17 +237,13 @@ export function appendFrameEvents(
 }
 
 /** Whether the entry's event can be built from its bytes (see the module documentation). */
-function isPlain(frame: Uint8Array, entry: MessageView): boolean {
-  if (entry.kind === "response") return true;
-  if (entry.kind !== "request" && entry.kind !== "notification") return false;
-  const method = entry.methodSpan!;
-  for (let i = method.start + 1; i < method.end - 1; i++) if (frame[i] === BACKSLASH) return false;
-  return true;
+function isPlain(entry: MessageView): boolean {
+  return entry.kind === "response" || entry.kind === "request" || entry.kind === "notification";
 }
 
-function isPlainBatch(frame: Uint8Array, entries: readonly MessageView[]): boolean {
+function isPlainBatch(entries: readonly MessageView[]): boolean {
   if (entries.length === 0) return false;
-  for (const entry of entries) if (!isPlain(frame, entry)) return false;
+  for (const entry of entries) if (!isPlain(entry)) return false;
   return true;
 }
 

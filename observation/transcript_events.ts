@@ -81,10 +81,10 @@ function entryEvent(
   switch (entry.kind) {
     case "request":
       return `{"type":"request",${head},"id":${entry.idText},"method":${
-        str(entry.method!)
+        raw(entry.methodSpan)
       },"params":${raw(entry.paramsSpan)}}\n`;
     case "notification":
-      return `{"type":"notification",${head},"method":${str(entry.method!)},"params":${
+      return `{"type":"notification",${head},"method":${raw(entry.methodSpan)},"params":${
         raw(entry.paramsSpan)
       }}\n`;
     case "response": {

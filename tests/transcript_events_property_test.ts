@@ -281,7 +281,8 @@ function oracle(f: Frame, ts: number, from: string, to: string): string {
       return invalid(shape.text, `"id" must be a string, number or null`);
     }
     if (typeof v.method !== "string") return invalid(shape.text, `"method" must be a string`);
-    const method = `"method":${q(v.method)},"params":${raw("params")}}\n`;
+    // The method's text as on the wire, escapes and all (spliced, never re-serialised).
+    const method = `"method":${raw("method")},"params":${raw("params")}}\n`;
     return has("id")
       ? `{"type":"request",${head},"id":${raw("id")},${method}`
       : `{"type":"notification",${head},${method}`;
@@ -344,7 +345,7 @@ Deno.test("event bytes: the cases the issue names, spelled out", () => {
     ],
     [
       `{"jsonrpc":"2.0","method":"\\u0078"}`,
-      `{"type":"notification","ts":1.500000,"protocol":"acp","from":"Client","to":"Agent","method":"x","params":null}\n`,
+      `{"type":"notification","ts":1.500000,"protocol":"acp","from":"Client","to":"Agent","method":"\\u0078","params":null}\n`,
     ],
     [
       `[{"jsonrpc":"2.0","id":1,"error":{"code":-1}},{"jsonrpc":"2.0","method":"n"}]`,
