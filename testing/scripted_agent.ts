@@ -16,7 +16,7 @@
  * | `permission`  | `session/request_permission` (allow/reject), then a chunk           |
  * |               | `permission: <outcome json>`; `end_turn`                            |
  * | `wait`        | a chunk `waiting for session/cancel`; `cancelled` once it arrives   |
- * | `exit CODE`   | exits with CODE at once, nothing more is written                    |
+ * | `exit CODE`   | exits with CODE (mod 256) at once, nothing more is written          |
  * | `stderr TEXT` | writes TEXT and a newline to stderr; `end_turn`                     |
  * | `fail CODE`   | answers `session/prompt` with a JSON-RPC error of that code, only   |
  * | `banner TEXT` | TEXT and a newline on stdout (not a JSON-RPC frame); `end_turn`     |
@@ -117,7 +117,8 @@ function parseCommand(text: string): Command {
   const stream = /^stream (\d+) (\d+)$/.exec(trimmed);
   if (stream) return { kind: "stream", count: Number(stream[1]), size: Number(stream[2]) };
   const exit = /^exit (\d+)$/.exec(trimmed);
-  if (exit) return { kind: "exit", code: Number(exit[1]) };
+  // As a process's exit status: the low 8 bits (`exit 300` ends with 44 in memory too).
+  if (exit) return { kind: "exit", code: Number(exit[1]) % 256 };
   const fail = /^fail (-?\d+)$/.exec(trimmed);
   if (fail) return { kind: "fail", code: Number(fail[1]) };
   if (text.startsWith("stderr ")) return { kind: "stderr", text: text.slice("stderr ".length) };

@@ -85,7 +85,9 @@ export interface ScriptedClientReport {
  * agent's output, `writable` the agent's input. `log` receives the transcript
  * lines. Closes `writable` when done, then waits (bounded) for `readable` to
  * end and cancels it. Rejects when the agent answers with an error or ends
- * the connection early.
+ * the connection early, stops reading (each write is bounded with its answer),
+ * answers `initialize` in a version other than the one asked for or 1, or
+ * `session/new` without a `sessionId`; a `log` that throws rejects with its error.
  *
  * @param options Protocol version, prompts, cancel, name, cwd.
  * @param readable The agent's output.
@@ -123,18 +125,32 @@ export async function runScriptedClient(
   try {
     const name = options.name ?? "scripted-client";
     const init = await client.call("initialize", initializeParams(options.protocol, name));
-    // Like a real editor that speaks both versions, continue in the version the agent chose.
-    const negotiated: Protocol = init.protocolVersion === 1 ? 1 : options.protocol;
+    // Like a real editor that speaks both versions, continue in the version the agent chose:
+    // the one asked for, or 1. Any other answer is one this client cannot speak (ACP: close).
+    const version = init.protocolVersion;
+    if (version !== 1 && version !== options.protocol) {
+      throw new Error(
+        `the agent answered initialize with protocolVersion ${JSON.stringify(version)}; ` +
+          `this client asked for ${options.protocol} and speaks ${
+            options.protocol === 2 ? "2 and 1" : "1"
+          }`,
+      );
+    }
+    const negotiated = version as Protocol;
     const session = await client.call(
       "session/new",
       newSessionParams(negotiated, options.cwd ?? "/"),
     );
-    const sessionId = String(session.sessionId);
+    if (typeof session.sessionId !== "string" || session.sessionId === "") {
+      throw new Error(
+        `session/new answered without a sessionId string: ${JSON.stringify(session)}`,
+      );
+    }
+    const sessionId = session.sessionId;
     const turns: TurnReport[] = [];
     for (const prompt of options.prompts ?? []) turns.push(await client.prompt(sessionId, prompt));
     if (options.cancel) turns.push(await client.prompt(sessionId, "wait", true));
-    const agentProtocolVersion = Number(init.protocolVersion);
-    return { agentProtocolVersion, initializeResult: init, sessionId, turns };
+    return { agentProtocolVersion: negotiated, initializeResult: init, sessionId, turns };
   } finally {
     await client.close(pump, closeTimeoutMs);
   }
@@ -198,34 +214,48 @@ class ScriptedClient {
     }
   }
 
-  /** Reads frames until EOF or a read error; then fails whatever still waits for the agent. */
+  /**
+   * Reads frames until EOF or a read error, which end the connection; then fails whatever
+   * still waits for the agent. A `log` callback that throws fails it with its own error.
+   */
   async pump(): Promise<void> {
+    let failure: Error | undefined;
     try {
-      for (let line = await this.#lines.next(); line; line = await this.#lines.next()) {
+      for (;;) {
+        // A broken stream ends the connection like EOF does.
+        const line = await this.#lines.next().catch(() => undefined);
+        if (!line) break;
         this.#log(`<- ${lineText(line)}`);
         const message = parseObject(line);
-        if (message) await this.#receive(message);
+        if (message && !await this.#receive(message)) break;
       }
-    } catch {
-      // A broken stream ends the connection like EOF does.
+    } catch (e) {
+      failure = e instanceof Error ? e : new Error(String(e));
     } finally {
-      this.#ended = new Error("the agent closed the connection");
+      this.#ended = failure ?? new Error("the agent closed the connection");
       for (const { method, answer } of this.#pending.values()) {
-        answer.reject(new Error(`the agent closed the connection before answering ${method}`));
+        answer.reject(
+          failure ?? new Error(`the agent closed the connection before answering ${method}`),
+        );
       }
       this.#turn?.idle.reject(this.#ended);
       this.#turn?.firstChunk.reject(this.#ended);
     }
   }
 
-  /** Sends a request and resolves with its result; an error response rejects. */
+  /**
+   * Sends a request and resolves with its result; an error response rejects. The answer
+   * bound covers the write too: an agent that stops reading its input fails the call.
+   */
   async call(method: string, params: JsonObject): Promise<JsonObject> {
     if (this.#ended) throw this.#ended;
     const id = ++this.#nextId;
     const answer = waiter<JsonObject>();
     this.#pending.set(id, { method, answer });
-    await this.#send({ jsonrpc: "2.0", id, method, params });
-    const response = await this.#bounded(answer.promise, `answer to ${method}`);
+    const response = await this.#bounded(
+      this.#send({ jsonrpc: "2.0", id, method, params }).then(() => answer.promise),
+      `answer to ${method}`,
+    );
     if (!isObject(response.result)) {
       throw new Error(`${method} failed: ${JSON.stringify(response.error ?? response)}`);
     }
@@ -257,7 +287,10 @@ class ScriptedClient {
       if (cancel) {
         // Cancel once the agent shows the turn is running (its first chunk), or never.
         await Promise.race([turn.firstChunk.promise, done]);
-        await this.#send({ jsonrpc: "2.0", method: "session/cancel", params: { sessionId } });
+        await this.#bounded(
+          this.#send({ jsonrpc: "2.0", method: "session/cancel", params: { sessionId } }),
+          "session/cancel to be taken",
+        );
       }
       turn.stopReason = await done;
       const { firstChunk: _c, idle: _i, sessionId: _s, ...report } = turn;
@@ -267,18 +300,25 @@ class ScriptedClient {
     }
   }
 
-  /** Closes the output, waits up to `timeoutMs` for the agent's EOF, then stops reading. */
+  /**
+   * Closes the output and waits for the agent's EOF, `timeoutMs` at most for both: an output
+   * whose reader stopped reading (a write still waiting) is aborted then, not waited for.
+   */
   async close(pump: Promise<void>, timeoutMs: number): Promise<void> {
-    await this.#out.close();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<void>((resolve) => timer = setTimeout(resolve, timeoutMs));
+    const timeout = new Promise<"late">((resolve) =>
+      timer = setTimeout(resolve, timeoutMs, "late")
+    );
+    // An abort waits for the write in flight, which may never end: not awaited.
+    if (await Promise.race([this.#out.close(), timeout]) === "late") void this.#out.abort();
     await Promise.race([pump.catch(() => {}), timeout]);
     clearTimeout(timer);
     await this.#lines.cancel();
     await pump.catch(() => {});
   }
 
-  async #receive(message: JsonObject): Promise<void> {
+  /** Handles one frame; false when an answer to the agent could not be written (it left). */
+  async #receive(message: JsonObject): Promise<boolean> {
     const { id, method, params } = message;
     if (typeof method !== "string") {
       this.#pending.get(id)?.answer.resolve(message);
@@ -287,11 +327,24 @@ class ScriptedClient {
       this.#onUpdate(params);
     } else if (method === "session/request_permission" && id !== undefined) {
       if (this.#turn) this.#turn.permissionRequests++;
-      await this.#send({ jsonrpc: "2.0", id, result: allowOutcome(params) });
+      return await this.#answer({ jsonrpc: "2.0", id, result: allowOutcome(params) });
     } else if (id !== undefined) {
       const error = { code: -32601, message: `Method not found: ${method}` };
-      await this.#send({ jsonrpc: "2.0", id, error });
+      return await this.#answer({ jsonrpc: "2.0", id, error });
     }
+    return true;
+  }
+
+  /** Answers the agent within the answer bound; false when it could not be written. */
+  async #answer(message: JsonObject): Promise<boolean> {
+    let text: string;
+    try {
+      text = await this.#bounded(this.#out.send(message), "an answer to be taken");
+    } catch {
+      return false; // the agent's input is gone or full: the connection has ended
+    }
+    this.#log(`-> ${text}`);
+    return true;
   }
 
   #onUpdate(params: JsonObject): void {

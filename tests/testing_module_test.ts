@@ -295,7 +295,7 @@ for (const [where, start] of Object.entries(KINDS)) {
       }
     });
 
-    Deno.test(`testing: the scripted v${protocol} agent ${where} writes its banner before the first frame and exits with CODE on "exit CODE"`, async () => {
+    Deno.test(`testing: the scripted v${protocol} agent ${where} writes its banner before the first frame and exits with CODE on "exit CODE" (its low 8 bits, as a process's status: 259 is 3)`, async () => {
       const agent = start(protocol, { banner: "agent 1.0 ready" });
       try {
         const driver = new Driver(protocol, agent.stream);
@@ -303,9 +303,9 @@ for (const [where, start] of Object.entries(KINDS)) {
         assert.equal(first?.text, "agent 1.0 ready");
         assert.equal(first?.message, undefined);
         const session = await driver.open();
-        const turn = await within(driver.turn(session, "exit 3"), WAIT_MS, "exit 3");
+        const turn = await within(driver.turn(session, "exit 259"), WAIT_MS, "exit 259");
         assert.equal(turn.ended, true);
-        assert.equal(await within(agent.exited, WAIT_MS, "exit 3"), 3);
+        assert.equal(await within(agent.exited, WAIT_MS, "exit 259"), 3);
         await driver.close();
       } finally {
         agent.kill();
@@ -527,6 +527,15 @@ Deno.test("testing: readResponse skips other frames (to onOther), times out as a
   assert.equal(others.length, 4);
   assert.equal(others[0], "a banner");
 
+  // A response already waiting is read even with no time to wait.
+  await out.send({ jsonrpc: "2.0", id: 7, result: {} });
+  await delay(20);
+  assert.deepEqual(await readResponse(lines, 7, { timeoutMs: 0 }), {
+    jsonrpc: "2.0",
+    id: 7,
+    result: {},
+  });
+
   await writeRequest(out, "x", "ping"); // a request with the id is not its response
   await out.send({ jsonrpc: "2.0", id: "x", error: { code: -1, message: "no" } });
   const answer = await readResponse(lines, "x", { timeoutMs: WAIT_MS });
@@ -686,4 +695,107 @@ Deno.test("testing kit: a stop ends a scripted agent whose banner nobody reads (
     result = `threw ${(e as Error).name}`;
   }
   assert.equal(result, "rejected TypeError");
+});
+
+/**
+ * An in-memory agent that answers each frame with `answer(message)` (a line, or null for no
+ * answer); `undefined` stops reading its input for good (the write never completes).
+ */
+function fakeAgent(
+  answer: (message: JsonObject) => string | null | undefined,
+): { readable: ReadableStream<Uint8Array>; writable: WritableStream<Uint8Array> } {
+  const output = new TransformStream<Uint8Array, Uint8Array>();
+  const out = output.writable.getWriter();
+  const writable = new WritableStream<Uint8Array>({
+    async write(chunk) {
+      const line = answer(JSON.parse(new TextDecoder().decode(chunk)));
+      if (line === undefined) return await new Promise<void>(() => {});
+      if (line !== null) await out.write(encoder.encode(line + "\n"));
+    },
+    close: () => out.close(),
+  });
+  return { readable: output.readable, writable };
+}
+
+const V1_INIT = (id: unknown) =>
+  `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":{"protocolVersion":1}}`;
+
+Deno.test("testing kit: a scripted client whose agent stops reading its input (a prompt larger than the pipe) fails with FrameTimeoutError within answerTimeoutMs and closeTimeoutMs, not for ever", async () => {
+  const agent = fakeAgent((m) =>
+    m.method === "initialize"
+      ? V1_INIT(m.id)
+      : m.method === "session/new"
+      ? `{"jsonrpc":"2.0","id":${m.id},"result":{"sessionId":"s"}}`
+      : undefined
+  );
+  const e = await within(
+    runScriptedClient(
+      { protocol: 1, prompts: ["x"], answerTimeoutMs: 300, closeTimeoutMs: 200 },
+      agent.readable,
+      agent.writable,
+      () => {},
+    ).then(() => null, (e: unknown) => e),
+    WAIT_MS,
+    "the scripted client to give up on an agent that does not read",
+  );
+  assert.ok(e instanceof FrameTimeoutError, String(e));
+  assert.match(e.message, /session\/prompt within 300 ms/);
+});
+
+Deno.test("testing kit: a scripted client's log callback that throws fails the run with its own error, not 'the agent closed the connection'", async () => {
+  const [client, agent] = duplexPair();
+  const exited = runScriptedAgent({ protocol: 1 }, agent.readable, agent.writable, () => {});
+  const e = await within(
+    runScriptedClient({ protocol: 1, closeTimeoutMs: 1_000 }, client.readable, client.writable, (
+      line,
+    ) => {
+      if (line.startsWith("<-")) throw new Error("my log sink failed");
+    }).then(() => null, (e: unknown) => e),
+    WAIT_MS,
+    "the scripted client",
+  );
+  assert.ok(e instanceof Error, String(e));
+  assert.equal(e.message, "my log sink failed");
+  await within(exited, WAIT_MS, "the scripted agent");
+});
+
+Deno.test("testing kit: a scripted client refuses an initialize answer in a version it does not speak, and a session/new answer without a sessionId (a defect of the agent under test, not a session 'undefined')", async () => {
+  const cases: [Protocol, (m: JsonObject) => string | null, RegExp][] = [
+    [
+      1,
+      (m) => `{"jsonrpc":"2.0","id":${m.id},"result":{"protocolVersion":7}}`,
+      /protocolVersion 7; this client asked for 1 and speaks 1$/,
+    ],
+    [
+      1,
+      (m) => `{"jsonrpc":"2.0","id":${m.id},"result":{"protocolVersion":2}}`,
+      /protocolVersion 2; this client asked for 1/,
+    ],
+    [
+      2,
+      (m) => `{"jsonrpc":"2.0","id":${m.id},"result":{"protocolVersion":"2"}}`,
+      /protocolVersion "2"; this client asked for 2 and speaks 2 and 1$/,
+    ],
+    [
+      1,
+      (m) =>
+        m.method === "initialize" ? V1_INIT(m.id) : `{"jsonrpc":"2.0","id":${m.id},"result":{}}`,
+      /^session\/new answered without a sessionId string: \{\}$/,
+    ],
+  ];
+  for (const [protocol, answer, says] of cases) {
+    const agent = fakeAgent(answer);
+    const e = await within(
+      runScriptedClient(
+        { protocol, prompts: ["x"], answerTimeoutMs: 2_000, closeTimeoutMs: 200 },
+        agent.readable,
+        agent.writable,
+        () => {},
+      ).then(() => null, (e: unknown) => e),
+      WAIT_MS,
+      "the scripted client",
+    );
+    assert.ok(e instanceof Error, String(e));
+    assert.match(e.message, says);
+  }
 });
