@@ -8,7 +8,7 @@
  *   --agent "deno run testing/scripted_agent.ts --protocol 1"
  * ```
  *
- * A proxy speaks the Rust conductor's wire (`../shared/research/rust-sdk-routing.md` §2):
+ * A proxy speaks the Rust conductor's wire (the README's "Proxy chains: `acp-proxy chain`"):
  * - the conductor opens it with `_proxy/initialize` (the client's `initialize` params); the
  *   proxy initializes its successor by sending `initialize` inside a `_proxy/successor`
  *   envelope, and answers with the successor's answer;
@@ -54,17 +54,20 @@ function parseArgs(args: string[]): Options {
   for (let i = 0; i < args.length; i++) {
     const value = () => {
       const v = args[++i];
-      if (v === undefined) throw new Error(`${args[i - 1]} needs a value`);
+      if (v === undefined) throw new UsageError(`${args[i - 1]} needs a value`);
       return v;
     };
     if (args[i] === "--prefix") options.prefix = value();
     else if (args[i] === "--name") options.name = value();
     else if (args[i] === "--schema-names") options.successor = "proxy/successor";
-    else {throw new Error(
-        `unknown flag ${args[i]}; flags: --prefix TEXT --name NAME --schema-names`,
-      );}
+    else throw new UsageError(`unknown flag ${args[i]}`);
   }
   return options;
+}
+
+/** A command line this proxy cannot run with: one line on stderr and exit 2, no stack. */
+class UsageError extends Error {
+  override name = "UsageError";
 }
 
 /** The text of `frame` between a view's span offsets. */
@@ -266,7 +269,17 @@ async function* lines(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Ar
 }
 
 async function main(): Promise<void> {
-  const proxy = new PromptPrefixProxy(parseArgs(Deno.args));
+  let options: Options;
+  try {
+    options = parseArgs(Deno.args);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    console.error(
+      `prompt-prefix-proxy: ${e.message}; flags: --prefix TEXT --name NAME --schema-names`,
+    );
+    Deno.exit(2);
+  }
+  const proxy = new PromptPrefixProxy(options);
   for await (const line of lines(Deno.stdin.readable)) {
     if (line === "chunk") await proxy.flush(); // what this chunk produced, in one write
     else await proxy.handle(line);

@@ -39,7 +39,7 @@ import {
 } from "./fixtures/fixture_commands.ts";
 import { findPeers, NPM_PEERS } from "./fixtures/npm_peers.ts";
 import { rawMember } from "./fixtures/e2e/raw_json.ts";
-import { assertSameBytes, concat } from "./fixtures/support.ts";
+import { assertSameBytes, concat, within } from "./fixtures/support.ts";
 import { MAX_CHAIN_FRAME_BYTES } from "../conductor/chain_session.ts";
 
 const EXAMPLE = `${ROOT}examples/prompt_prefix_proxy.ts`;
@@ -1434,3 +1434,23 @@ for (
     },
   });
 }
+
+Deno.test("chain e2e: the example proxy given a flag it does not know says so in one line and exits 2 (a usage error, no stack trace)", async () => {
+  const run = await within(
+    new Deno.Command(Deno.execPath(), {
+      args: ["run", EXAMPLE, "--bogus"],
+      stdin: "null",
+      stdout: "piped",
+      stderr: "piped",
+    }).output(),
+    30_000,
+    "the example proxy",
+  );
+  const stderr = new TextDecoder().decode(run.stderr);
+  assert.equal(run.code, 2, stderr);
+  assert.match(
+    stderr,
+    /^prompt-prefix-proxy: unknown flag --bogus; flags: --prefix TEXT [^\n]*\n$/,
+  );
+  assert.equal(run.stdout.length, 0);
+});
