@@ -7,7 +7,8 @@
  * Classification of one entry (a single-object frame, or one element of a batch), in order:
  * 1. not an object -> `invalid` ("entry must be an object");
  * 2. response-shaped -- no `method` member and a `result` or `error` member -- -> `response`,
- *    whatever its `jsonrpc` or `id` (rule 2.5 ignores such entries, valid or not);
+ *    whatever its `jsonrpc` or `id` (rule 2.5 ignores such entries, valid or not;
+ *    `responseFlaw` says what, if anything, a strict reader would refuse);
  * 3. `jsonrpc` not the string `"2.0"` -> `invalid`;
  * 4. an `id` that is not a string, number or null -> `invalid` (and no `idText`);
  * 5. `method` not a string -> `invalid`;
@@ -83,6 +84,13 @@ export interface MessageView {
   /** True for a response whose `error` member is present and not `null`. */
   readonly isError: boolean;
   /**
+   * For a `response`: what keeps it from being a JSON-RPC 2.0 response (`jsonrpc` not
+   * `"2.0"`, an `id` that is not a string, number or null, both `result` and `error`, an
+   * `error` that is not an object), or `null` when nothing does; `null` for every other kind.
+   * Routing takes such responses as they are (rule 2.5); a transcript calls them `invalid`.
+   */
+  readonly responseFlaw: string | null;
+  /**
    * The value span of the entry's top-level member `name` (the last one when repeated).
    *
    * @param name The member's key.
@@ -152,6 +160,7 @@ class View implements MessageView {
   readonly paramsSpan: Span | null;
   readonly resultSpan: Span | null;
   readonly errorSpan: Span | null;
+  readonly responseFlaw: string | null;
   readonly #frame: Uint8Array;
   readonly #scan: JsonScan | null;
   readonly #paramsIndex: number;
@@ -176,6 +185,7 @@ class View implements MessageView {
       paramsIndex?: number;
       resultSpan?: Span | null;
       errorSpan?: Span | null;
+      responseFlaw?: string | null;
     },
   ) {
     this.#frame = frame;
@@ -192,6 +202,7 @@ class View implements MessageView {
     this.#paramsIndex = fields.paramsIndex ?? -1;
     this.resultSpan = fields.resultSpan ?? null;
     this.errorSpan = fields.errorSpan ?? null;
+    this.responseFlaw = fields.responseFlaw ?? null;
   }
 
   get idText(): string | null {
@@ -293,7 +304,18 @@ function viewEntry(frame: Uint8Array, scan: JsonScan): MessageView {
     resultSpan: at(result),
     errorSpan: at(error),
   };
-  if (method < 0 && (result >= 0 || error >= 0)) return new View(frame, "response", scan, fields);
+  if (method < 0 && (result >= 0 || error >= 0)) {
+    const responseFlaw = jsonrpc < 0 || !isJsonrpc20(frame, scan.valueSpan(jsonrpc))
+      ? `"jsonrpc" must be "2.0"`
+      : id < 0 || !idValid
+      ? `"id" must be a string, number or null`
+      : result >= 0 && error >= 0
+      ? `a response has "result" or "error", not both`
+      : error >= 0 && jsonTypeAt(frame, scan.valueStart(error)) !== "object"
+      ? `"error" must be an object`
+      : null;
+    return new View(frame, "response", scan, { ...fields, responseFlaw });
+  }
   if (jsonrpc < 0 || !isJsonrpc20(frame, scan.valueSpan(jsonrpc))) {
     return new View(frame, "invalid", scan, { ...fields, reason: `"jsonrpc" must be "2.0"` });
   }

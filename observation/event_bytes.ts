@@ -8,7 +8,7 @@
  *
  * The byte path covers a request, notification or response, and a batch made only of those:
  * all but a few frames of a session. Anything else (a line that is not JSON, JSON that is not
- * JSON-RPC, an empty batch) goes through {@linkcode frameEvents}, whose lines are appended
+ * JSON-RPC, a response with a flaw, an empty batch) goes through {@linkcode frameEvents}, whose lines are appended
  * encoded.
  *
  * Why the bytes are the same as {@linkcode frameEvents}' text: both splice the same spans
@@ -238,7 +238,9 @@ export function appendFrameEvents(
 
 /** Whether the entry's event can be built from its bytes (see the module documentation). */
 function isPlain(entry: MessageView): boolean {
-  return entry.kind === "response" || entry.kind === "request" || entry.kind === "notification";
+  return entry.kind === "response"
+    ? entry.responseFlaw === null
+    : entry.kind === "request" || entry.kind === "notification";
 }
 
 function isPlainBatch(entries: readonly MessageView[]): boolean {

@@ -8,7 +8,7 @@
  * `type`, `ts` (seconds since capture start), `protocol` (`"acp"`), `from`, `to`, `id` (the
  * wire's token), `method`, `params` (`null` when absent), and for responses `is_error` and
  * `payload`. A line that is not JSON is a `non_json` event; valid JSON that is not a JSON-RPC
- * message is an `invalid` event. Own events (`route`, `first_frame`, `agent_start`,
+ * message (a response too: its `responseFlaw`) is an `invalid` event. Own events (`route`, `first_frame`, `agent_start`,
  * `agent_exit`, `error`, `dropped`) are built by {@linkcode ownEvent}.
  *
  * Invariants: every line returned is one valid JSON object followed by LF; nothing here does
@@ -88,17 +88,29 @@ function entryEvent(
         raw(entry.paramsSpan)
       }}\n`;
     case "response": {
+      if (entry.responseFlaw !== null) return invalidEntry(frame, entry, ts, from, to);
       const isError = entry.errorSpan !== null && entry.resultSpan === null;
       const payload = isError ? entry.errorSpan : entry.resultSpan ?? entry.errorSpan;
       return `{"type":"response",${head},"id":${raw(entry.idSpan)},"is_error":${isError},` +
         `"payload":${raw(payload)}}\n`;
     }
-    default: {
-      const text = entry.span === null ? lossy.decode(frame) : frameText(frame, entry.span);
-      return `{"type":"invalid","ts":${timestampText(ts)},"from":${str(from)},"to":${str(to)},` +
-        `"raw":${str(text)},"reason":${str(entry.reason ?? "not a JSON-RPC message")}}\n`;
-    }
+    default:
+      return invalidEntry(frame, entry, ts, from, to);
   }
+}
+
+/** The `invalid` event of an entry that is not JSON-RPC (a response: its flaw says why). */
+function invalidEntry(
+  frame: Uint8Array,
+  entry: MessageView,
+  ts: number,
+  from: Party,
+  to: Party,
+): string {
+  const text = entry.span === null ? lossy.decode(frame) : frameText(frame, entry.span);
+  const reason = entry.responseFlaw ?? entry.reason ?? "not a JSON-RPC message";
+  return `{"type":"invalid","ts":${timestampText(ts)},"from":${str(from)},"to":${str(to)},` +
+    `"raw":${str(text)},"reason":${str(reason)}}\n`;
 }
 
 function nonJson(

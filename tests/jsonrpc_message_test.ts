@@ -354,3 +354,27 @@ Deno.test("jsonrpc message property: stringAt and frameText give what JSON.parse
     { numRuns: 2000 },
   );
 });
+
+Deno.test("jsonrpc message: a response keeps its kind whatever its shape (rule 2.5), and responseFlaw says what a strict reader refuses in it", () => {
+  const cases: [string, string | null][] = [
+    [`{"jsonrpc":"2.0","id":1,"result":{}}`, null],
+    [`{"jsonrpc":"2\\u002e0","id":null,"error":{"code":-1,"message":"m"}}`, null],
+    [`{"id":4,"result":1}`, `"jsonrpc" must be "2.0"`],
+    [`{"jsonrpc":"1.0","id":4,"result":1}`, `"jsonrpc" must be "2.0"`],
+    [`{"jsonrpc":"2.0","result":1}`, `"id" must be a string, number or null`],
+    [`{"jsonrpc":"2.0","id":{"a":1},"result":1}`, `"id" must be a string, number or null`],
+    [`{"jsonrpc":"2.0","id":true,"result":1}`, `"id" must be a string, number or null`],
+    [
+      `{"jsonrpc":"2.0","id":1,"result":1,"error":{}}`,
+      `a response has "result" or "error", not both`,
+    ],
+    [`{"jsonrpc":"2.0","id":1,"error":"boom"}`, `"error" must be an object`],
+  ];
+  for (const [text, flaw] of cases) {
+    const view = viewMessage(new TextEncoder().encode(text));
+    assert.equal(view.kind, "response", text);
+    assert.equal(view.responseFlaw, flaw, text);
+  }
+  const request = viewMessage(new TextEncoder().encode(`{"jsonrpc":"2.0","id":1,"method":"m"}`));
+  assert.equal(request.responseFlaw, null);
+});

@@ -269,6 +269,20 @@ function oracle(f: Frame, ts: number, from: string, to: string): string {
     const raw = (name: string) =>
       shape.members!.findLast(([k]) => JSON.parse(k) === name)?.[1] ?? "null";
     if (!has("method") && (has("result") || has("error"))) {
+      // What a strict JSON-RPC 2.0 reader refuses in a response.
+      if (v.jsonrpc !== "2.0") return invalid(shape.text, `"jsonrpc" must be "2.0"`);
+      const id = v.id;
+      if (!has("id") || !(id === null || typeof id === "string" || typeof id === "number")) {
+        return invalid(shape.text, `"id" must be a string, number or null`);
+      }
+      if (has("result") && has("error")) {
+        return invalid(shape.text, `a response has "result" or "error", not both`);
+      }
+      if (
+        has("error") && (typeof v.error !== "object" || v.error === null || Array.isArray(v.error))
+      ) {
+        return invalid(shape.text, `"error" must be an object`);
+      }
       const isError = has("error") && !has("result");
       const payload = raw(isError || !has("result") ? "error" : "result");
       return `{"type":"response",${head},"id":${
