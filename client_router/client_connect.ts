@@ -439,6 +439,8 @@ export class Connect {
       clientRest.buffered,
       peer,
     );
+    // The client's last line without LF is a frame once its output ends: recorded there.
+    pipes.upstream.then(() => observer?.ended?.("Client", "Agent"), () => {});
     // A stop reaches the client program at once too, not only once the agent has ended.
     const signal = this.#signal;
     const stopClient = () => {

@@ -19,6 +19,8 @@
  * what they move through a `RingTapWriter`), each with its own clock reading: the worker
  * writes a record's timestamp no earlier than the last one it wrote.
  * - {@linkcode LOST}: `value` own events were too big for the ring: count them as dropped.
+ * - {@linkcode END}: direction `tag` ended at `value` (seconds): a line it holds without a
+ *   final LF is a frame now, recorded there (not later, after what answered it).
  * - {@linkcode CLOSE}: the end, at `value` (seconds).
  *
  * Control words (indices into the ring's control `Int32Array`): the ring's own first
@@ -48,6 +50,8 @@ export const EVENT = 5;
 export const CLOSE = 6;
 /** Record kind: `value` own events could not be handed over (too big for the ring). */
 export const LOST = 7;
+/** Record kind: a direction's bytes ended. */
+export const END = 8;
 
 /** Control word: chunk bytes handed over and not yet written. */
 export const QUEUED = RING_CONTROL_WORDS;

@@ -34,6 +34,7 @@ import {
   BYTES,
   CLOSE,
   DIRECTION,
+  END,
   EVENT,
   FAILED,
   GAP,
@@ -220,12 +221,15 @@ function fail(message: string): void {
 
 /** Lines without a final LF are frames too (ROUTING §0): each direction's is recorded now. */
 function endLines(ts: number): void {
-  for (const d of directions) {
-    if (d.discarding) lose(1);
-    else if (d.held > 0) frame(d, ts, d.pending.subarray(0, d.held));
-    d.drop();
-    d.discarding = false;
-  }
+  for (const d of directions) endLine(d, ts);
+}
+
+/** The direction ended: a line it holds without a final LF is a frame, recorded now. */
+function endLine(d: Direction, ts: number): void {
+  if (d.discarding) lose(1);
+  else if (d.held > 0) frame(d, ts, d.pending.subarray(0, d.held));
+  d.drop();
+  d.discarding = false;
 }
 
 /** The end: the lines without a final LF, then the last count. */
@@ -279,6 +283,8 @@ function run(ring: RingReader): void {
       else out.appendBytes(line);
     } else if (kind === LOST) {
       lose(ring.value);
+    } else if (kind === END) {
+      endLine(directions[ring.tag], inOrder(ring.value));
     } else if (kind === DIRECTION) {
       const [from, to] = JSON.parse(decoder.decode(ring.payload().slice()));
       directions[ring.tag] = new Direction(from, to);

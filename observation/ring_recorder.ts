@@ -42,6 +42,7 @@ import {
   CLOSE,
   CONTROL_WORDS,
   DIRECTION,
+  END,
   EVENT,
   FAILED,
   GAP,
@@ -156,6 +157,22 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
     // Their byte count is not needed for the transcript: 0 (not known).
     this.#direction(from, to).missed(lineEnds, endsMidLine, 0);
     this.#handOver();
+  }
+
+  /**
+   * The bytes from `from` to `to` ended: a line they left without a final LF is recorded
+   * now, where it crossed.
+   *
+   * @param from Who sent the bytes.
+   * @param to Who they went to.
+   */
+  ended(from: Party, to: Party): void {
+    if (this.#closed || Atomics.load(this.#control, FAILED) === 1) return;
+    const direction = this.#direction(from, to);
+    this.#queueGaps(); // what was dropped before the end is counted before it
+    this.#queue(END, direction.tap.tag, this.now(), null);
+    this.#handOver();
+    this.#retryLater();
   }
 
   /**

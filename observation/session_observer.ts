@@ -42,6 +42,14 @@ export interface SessionObserver {
    * @param endsMidLine Whether they ended mid-line.
    */
   missed?(from: Party, to: Party, lineEnds: number, endsMidLine: boolean): void;
+  /**
+   * The bytes from `from` to `to` ended (the sender's end of input): a last line without a
+   * final LF is a whole frame from here on.
+   *
+   * @param from Who sent them.
+   * @param to Who they went to.
+   */
+  ended?(from: Party, to: Party): void;
 }
 
 /**

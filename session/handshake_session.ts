@@ -458,6 +458,9 @@ async function startSession(
     return { started: false, end: "stopped" };
   }
   if (opened.peer.reached !== undefined) recordStart(observer, opened.peer, start.verdict.open);
+  // The client's last line without LF is a frame once its input ends: recorded there, before
+  // what answers it (not at the session's end).
+  opened.pipes.upstream.then(() => observer?.ended?.("Client", "Agent"), () => {});
   const peerPid = (opened.peer as { pid?: unknown }).pid;
   const pid = typeof peerPid === "number" ? peerPid : null;
   handshake.onStarted?.(pid, opened.choice);

@@ -254,3 +254,32 @@ for (const mode of ["serve", "chain"]) {
     }
   });
 }
+
+for (const mode of BYTE_PATHS) {
+  Deno.test(`transcript e2e (${mode.name}): a client's last line without LF is recorded when its input ends, before the answer to it, not after it at the close`, async () => {
+    const dir = await Deno.makeTempDir({ prefix: "acp-transcript-client-nolf-" });
+    try {
+      const transcript = `${dir}/t.jsonl`;
+      const answer =
+        `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}`;
+      const reply = `{"jsonrpc":"2.0","id":8,"result":{}}`;
+      // Answers the initialize, then the last line once it has it (read sees it at EOF).
+      const agent = `sh -c 'read l; printf "%s\\n" '"'"'${answer}'"'"'; read l2; ` +
+        `printf "%s\\n" '"'"'${reply}'"'"''`;
+      const run = await runToEnd(
+        daemonArgv("--v1", agent, "--transcript", transcript, ...mode.args),
+        `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n` +
+          `{"jsonrpc":"2.0","id":8,"method":"last/nolf"}`,
+        30_000,
+      );
+      assert.equal(run.code, 0, run.stderr);
+      assert.equal(run.stdout, `${answer}\n${reply}\n`);
+      const { events } = await readEvents(transcript);
+      const order = events.map((e) => e.id === 8 ? `${e.type} 8` : e.type);
+      assert.ok(order.includes("request 8"), order.join(" "));
+      assert.ok(order.indexOf("request 8") < order.indexOf("response 8"), order.join(" "));
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  });
+}
