@@ -174,7 +174,7 @@ const EXAMPLES: Record<string, string> = {
 
 /** What the command line asks for. */
 export type ParsedArgs =
-  | { kind: "help" }
+  | { kind: "help"; mode?: Mode }
   | { kind: "version" }
   | { kind: "run"; config: CliConfig };
 
@@ -293,6 +293,26 @@ const MODE_ONLY: Partial<Record<keyof typeof SETTING_KEYS, readonly Mode[]>> = {
   "eof-wait-ms": ["probe"],
 };
 
+/**
+ * Whether `mode` takes the flag `--key` (the flags only some modes take are refused elsewhere).
+ *
+ * @param key The flag's name, without `--`.
+ * @param mode The mode.
+ * @returns False when the flag belongs to other modes only.
+ *
+ * @example
+ * ```ts
+ * import { modeTakes } from "./args.ts";
+ * console.log(modeTakes("copy", "connect")); // false
+ * ```
+ */
+export function modeTakes(key: string, mode: Mode): boolean {
+  // A chain's components are --proxy and --agent: its validation refuses --v1/--v2.
+  if (mode === "chain" && (key === "v1" || key === "v2")) return false;
+  const modes = Object.hasOwn(MODE_ONLY, key) ? MODE_ONLY[key as keyof typeof MODE_ONLY] : null;
+  return modes == null || modes.includes(mode);
+}
+
 /** Ranges of the numeric settings, with a value to show in messages. */
 export const NUMBER_RANGES = {
   /** A first frame is held in memory while it is read: at most 1 GiB. */
@@ -376,7 +396,13 @@ export async function parseCli(
     throw e;
   }
   const { values, positionals } = parsed;
-  if (values.help) return { kind: "help" };
+  if (values.help) {
+    // `acp-proxy MODE --help`: that mode's help.
+    const mode = MODES.includes(argv[0] as Mode) && positionals[0] === argv[0]
+      ? argv[0] as Mode
+      : undefined;
+    return mode === undefined ? { kind: "help" } : { kind: "help", mode };
+  }
   if (values.version) return { kind: "version" };
   // The mode is the first argument or there is none: a word after the flags is the rest of an
   // unquoted command (`--v1 my-agent proxy`), never a mode.

@@ -136,7 +136,8 @@ async function parse(argv: string[]): Promise<CliConfig | number> {
       return loadConfigFile(path);
     });
     if (parsed.kind === "help") {
-      return await print(Deno.stdout, (await import("./usage.ts")).USAGE, 0);
+      const { USAGE, usageFor } = await import("./usage.ts");
+      return await print(Deno.stdout, parsed.mode ? usageFor(parsed.mode) : USAGE, 0);
     }
     if (parsed.kind === "version") {
       return await print(Deno.stdout, `acp-proxy ${denoJson.version}\n`, 0);

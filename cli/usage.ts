@@ -1,8 +1,10 @@
 /**
- * The `--help` text.
+ * The `--help` text, and each mode's part of it (`acp-proxy MODE --help`).
  *
  * @module
  */
+
+import { type Mode, modeTakes } from "./args.ts";
 
 /** Help text printed by `acp-proxy --help`. */
 export const USAGE = `acp-proxy: route ACP (Agent Client Protocol) traffic between v1 and v2 peers
@@ -97,8 +99,76 @@ Signals: SIGINT/SIGTERM/SIGHUP reach the agent's process group at once, SIGKILL 
 
 Exit codes: 0 clean end (also when the daemon ended the agent because the client left),
 1 runtime failure (agent could not start, oversize first frame, a write error such as a full
-disk; --listen: the address cannot be bound), 2 usage error, 128+N after signal N (130, 143, 129), otherwise the agent's own exit code
-(128+N if it was killed by signal N). connect: the selected client program's exit code once the
+disk; --listen: the address cannot be bound), 2 usage error, 128+N after signal N (130, 143,
+129), otherwise the agent's own exit code (128+N if it was killed by signal N). connect: the selected client program's exit code once the
 session ran; 1 when connecting failed (a client's bad initialize, the agent ending or not
 answering within --init-timeout-ms).
 `;
+
+/** A flag entry's first line: `  --name ...` (or `  -h, --help`). */
+const FLAG_LINE = /^ {2}(?:-[a-zA-Z], )?--([a-z0-9-]+)/;
+/** A line that goes on with the entry above it. */
+const CONTINUED = /^ {5,}/;
+
+/**
+ * The help of one mode: its usage lines, the flags it takes (from {@linkcode USAGE}, so the
+ * two never disagree), the listener's flags for `serve` and `proxy`, the probe's for `probe`,
+ * and the general part.
+ *
+ * @param mode The mode.
+ * @returns The text, ending with LF.
+ *
+ * @example
+ * ```ts
+ * import { usageFor } from "./usage.ts";
+ * console.log(usageFor("probe").includes("--no-session")); // true
+ * ```
+ */
+export function usageFor(mode: Mode): string {
+  const paragraphs = USAGE.trimEnd().split("\n\n").filter((paragraph) =>
+    !(paragraph.startsWith("Listener") && mode !== "serve" && mode !== "proxy") &&
+    !(paragraph.startsWith("Probe") && mode !== "probe") &&
+    !(paragraph.startsWith("Exit codes") && mode === "probe") // the probe's own are above
+  );
+  // A flag described again in a later section (the probe's --agent, the listener's
+  // --init-timeout-ms) is shown there only: that is the mode's own description.
+  const lastSection = new Map<string, number>();
+  paragraphs.forEach((paragraph, i) => {
+    for (const line of paragraph.split("\n")) {
+      const flag = FLAG_LINE.exec(line);
+      if (flag !== null) lastSection.set(flag[1], i);
+    }
+  });
+  const kept: string[] = [];
+  for (const [i, paragraph] of paragraphs.entries()) {
+    const [head, ...rest] = paragraph.split("\n");
+    if (head === "Usage:") {
+      const mine = mode === "serve"
+        ? /acp-proxy (\[serve\]|serve) /
+        : new RegExp(`acp-proxy ${mode} `);
+      kept.push([head, ...entries(rest, (line) => mine.test(line))].join("\n"));
+      continue;
+    }
+    const lines = entries(rest, (line) => {
+      const flag = FLAG_LINE.exec(line);
+      return flag === null || (modeTakes(flag[1], mode) && lastSection.get(flag[1]) === i);
+    });
+    // A section left with no flag of this mode goes too.
+    if (rest.length > 0 && !lines.some((line) => FLAG_LINE.test(line))) continue;
+    kept.push([head, ...lines].join("\n"));
+  }
+  return `${
+    kept.join("\n\n")
+  }\n\nThis is the help of ${mode}; 'acp-proxy --help' has every mode.\n`;
+}
+
+/** The lines of the entries `keep` accepts, each with the lines that continue it. */
+function entries(lines: string[], keep: (first: string) => boolean): string[] {
+  const out: string[] = [];
+  let keeping = true;
+  for (const line of lines) {
+    if (!CONTINUED.test(line)) keeping = keep(line);
+    if (keeping) out.push(line);
+  }
+  return out;
+}

@@ -1,0 +1,64 @@
+/**
+ * `acp-proxy MODE --help`: each mode's help is the part of the full help that mode takes
+ * (its usage lines, its flags, the listener's for serve and proxy, the probe's for probe, the
+ * general part), cut from the same text so the two never disagree.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { USAGE, usageFor } from "../cli/usage.ts";
+import { type Mode, modeTakes } from "../cli/args.ts";
+import { daemonArgv, runToEnd } from "./fixtures/fixture_commands.ts";
+
+const MODES: Mode[] = ["serve", "connect", "proxy", "chain", "probe"];
+
+/** The flags a help text describes (each entry's first line). */
+function flagsOf(text: string): Set<string> {
+  return new Set([...text.matchAll(/^ {2}(?:-[a-zA-Z], )?--([a-z0-9-]+)/gm)].map((m) => m[1]));
+}
+
+Deno.test("cli mode help: MODE --help prints that mode's help on stdout, exit 0 (before, the full help)", async () => {
+  const run = await runToEnd(daemonArgv("probe", "--help"), "", 30_000);
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(run.stderr, "");
+  assert.equal(run.stdout, usageFor("probe"));
+  assert.notEqual(run.stdout, USAGE);
+  // After the flags the word is an unquoted command's, not a mode: the full help.
+  const full = await runToEnd(daemonArgv("--v1", "cat", "--help"), "", 30_000);
+  assert.equal(full.stdout, USAGE);
+});
+
+Deno.test("cli mode help: each mode's help has every flag of the full help that the mode takes, and none it refuses", () => {
+  const all = flagsOf(USAGE);
+  for (const mode of MODES) {
+    const text = usageFor(mode);
+    const shown = flagsOf(text);
+    for (const flag of all) {
+      assert.equal(shown.has(flag), modeTakes(flag, mode), `${mode} --help and --${flag}`);
+    }
+    assert.match(
+      text,
+      mode === "serve" ? /^ {2}acp-proxy \[serve\] /m : new RegExp(`^ {2}acp-proxy ${mode} `, "m"),
+    );
+    for (const other of MODES.filter((m) => m !== mode && m !== "serve")) {
+      assert.doesNotMatch(
+        text,
+        new RegExp(`^ {2}acp-proxy ${other} `, "m"),
+        `${mode} shows ${other}`,
+      );
+    }
+    assert.match(
+      text,
+      new RegExp(`This is the help of ${mode}; 'acp-proxy --help' has every mode\\.\\n$`),
+    );
+  }
+  // The listener is serve's and proxy's; the probe's section is the probe's.
+  assert.ok(flagsOf(usageFor("serve")).has("drain-ms"));
+  assert.ok(!flagsOf(usageFor("connect")).has("listen"));
+  assert.ok(!flagsOf(usageFor("chain")).has("v1"));
+  assert.ok(flagsOf(usageFor("probe")).has("no-session"));
+  assert.ok(!flagsOf(usageFor("probe")).has("grace-ms"));
+  // One description per flag: the probe's --agent, not the connect/chain one too.
+  assert.equal(usageFor("probe").match(/^ {2}--agent /gm)?.length, 1);
+});
