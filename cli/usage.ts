@@ -22,8 +22,9 @@ Usage:
                                                     what it speaks and where it breaks the protocol
 
 Implementations (at least one of --v1/--v2):
-  --v1 CMD            command serving ACP v1 (split into words, no shell; quotes work)
-  --v2 CMD            command serving ACP v2
+  --v1 CMD            command serving ACP v1 (split into words, no shell; quotes work);
+                      connect: the client program speaking v1
+  --v2 CMD            command serving ACP v2; connect: the client program speaking v2
   --agent CMD         connect: the agent command the client programs talk to;
                       chain: the agent at the end of the chain
   --proxy CMD         chain only, repeatable, in chain order: an ACP proxy (it gets
