@@ -324,11 +324,18 @@ class Pending {
     return { started: false, end: stopped ? "stopped" : end, ...(error ? { error } : {}) };
   }
 
-  /** Answers the start frame after the peer could not be opened, and ends. */
-  async startFailed(start: Start, e: unknown): Promise<HandshakeSessionEnd> {
+  /**
+   * Answers the start frame after the peer could not be opened, and ends; `unrecorded`: the
+   * frame was not recorded on its way to the peer, so it is recorded as to the router.
+   */
+  async startFailed(
+    start: Start,
+    e: unknown,
+    unrecorded: boolean,
+  ): Promise<HandshakeSessionEnd> {
     const writer = this.#client.writable.getWriter();
-    // The start frame went to no peer: the router answered it itself.
-    this.#observe("Client", "acp-proxy", start.received);
+    // A start frame that went to no peer (a dial takes it first): the router answered it.
+    if (unrecorded) this.#observe("Client", "acp-proxy", start.received);
     const answer = encoder.encode(start.verdict.onOpenError(e) + "\n");
     this.#observer?.bytes("acp-proxy", "Client", answer);
     await this.#lastAnswer(Promise.race([writer.write(answer), this.stop]));
@@ -384,6 +391,8 @@ async function startSession(
   // sets up for tens of milliseconds after the spawn), and a stop meanwhile must reach it.
   let startedPeer: Connection | undefined;
   const tapDown = observer && ((chunk: Uint8Array) => observer.bytes("Agent", "Client", chunk));
+  /** Whether client bytes (the start frame first) were recorded on their way to the peer. */
+  let upRecorded = false;
   // Loaded only when asked for: the stdio start-up does not pay for it.
   const guard = options.guard &&
     (await import("../observation/stdout_guard.ts")).stdoutGuard({
@@ -406,7 +415,10 @@ async function startSession(
           : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       },
-      tapUp: observer && ((chunk) => observer.bytes("Client", "Agent", chunk)),
+      tapUp: observer && ((chunk) => {
+        upRecorded = true;
+        observer.bytes("Client", "Agent", chunk);
+      }),
       // With a guard, the guard shows what it passes, in order with the lines it keeps back.
       tapDown: guard ? undefined : tapDown,
       gapUp: observer?.missed &&
@@ -430,7 +442,7 @@ async function startSession(
       message: `the implementation could not start: ${errorText(e)}`,
       stage: "start",
     });
-    return await pending.startFailed(start, e);
+    return await pending.startFailed(start, e, !upRecorded);
   }
   if (opened === null) {
     const graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
