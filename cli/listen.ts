@@ -100,7 +100,9 @@ export async function serveListening(
     stop.addEventListener("abort", () => resolve(), { once: true });
   });
   const signal = stop.reason as Deno.Signal;
-  const { drainMs } = listen;
+  // A drain is for SIGTERM (a rolling restart; SIGHUP stops as SIGTERM does): SIGINT, the
+  // Ctrl-C of someone at the terminal, stops every connection at once.
+  const drainMs = signal === "SIGINT" ? 0 : listen.drainMs;
   log.info(
     drainMs === 0
       ? `received ${signal}; closing the listener and stopping every connection's agent`

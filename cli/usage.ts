@@ -71,8 +71,9 @@ Listener (serve/proxy --listen; one routed agent per remote connection):
   --idle-timeout-ms MS  close an HTTP connection idle this long (default 300000)
   --max-buffered BYTES  most agent output held for a stream nobody reads, per connection;
                       then the agent is paused (default 64MiB)
-  --drain-ms MS       after SIGTERM, let live connections go on this long (new ones and
-                      /health get 503; a second signal ends them at once) (default 0)
+  --drain-ms MS       after SIGTERM (or SIGHUP; SIGINT stops at once), let live connections go
+                      on this long (new ones and /health get 503; a second signal ends them at
+                      once) (default 0)
   --init-timeout-ms MS  time the agent has to answer a connection's initialize; 504 after
                       (default 30000)
   --transcript DIR    with --listen: an existing directory, one file per connection

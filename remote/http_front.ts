@@ -106,6 +106,8 @@ export interface Front {
   readonly request: (req: IncomingMessage, res: ServerResponse) => void;
   /** The server's `upgrade` listener. */
   readonly upgrade: (req: IncomingMessage, socket: Duplex, head: Uint8Array) => void;
+  /** Closes the sockets of refused upgrades still open (a shutdown does not wait for them). */
+  readonly dropRefused: () => void;
 }
 
 const WS_GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11";
@@ -155,7 +157,12 @@ export function frontHandlers(options: FrontOptions): Front {
       `${what} failed: ${e instanceof Error ? e.stack ?? e.message : String(e)} (a bug in ` +
         `acp-proxy, please report it)`,
     );
+  /** Refused upgrades whose sockets are still open (their clients have not closed them). */
+  const refused = new Set<Duplex>();
   return {
+    dropRefused: () => {
+      for (const socket of refused) socket.destroy();
+    },
     request: (req, res) => {
       handleRequest(serve, req, res).catch((e) => {
         failed(`${req.method} ${req.url?.slice(0, 200)}`, e);
@@ -170,7 +177,7 @@ export function frontHandlers(options: FrontOptions): Front {
       // Until the WebSocket takes the socket over, an error (a reset) destroys the socket, and
       // the WebSocket reports that as the client's close (1006) as soon as it starts.
       socket.on("error", () => {});
-      handleUpgrade(serve, req, socket, head).catch((e) => {
+      handleUpgrade(serve, req, socket, head, refused).catch((e) => {
         failed(`an upgrade from ${req.socket.remoteAddress}`, e);
         socket.destroy();
       });
@@ -293,6 +300,7 @@ async function handleUpgrade(
   req: IncomingMessage,
   socket: Duplex,
   head: Uint8Array,
+  refused: Set<Duplex>,
 ): Promise<void> {
   const request = headOf(req);
   const answer = request === undefined
@@ -317,4 +325,14 @@ async function handleUpgrade(
   out.set(headBytes);
   out.set(body, headBytes.length);
   socket.end(out);
+  // A client that keeps its end open after the refusal must not hold the socket (and a
+  // descriptor, and the listener's close at shutdown): it has a moment to read the answer.
+  const linger = setTimeout(() => socket.destroy(), REFUSAL_LINGER_MS);
+  Deno.unrefTimer(linger);
+  socket.once("close", () => clearTimeout(linger));
+  refused.add(socket);
+  socket.once("close", () => refused.delete(socket));
 }
+
+/** How long a refused upgrade's socket is kept open for its client to read the answer, in ms. */
+const REFUSAL_LINGER_MS = 1_000;

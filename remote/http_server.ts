@@ -41,6 +41,7 @@ import {
   originProblem,
 } from "./security.ts";
 import {
+  type Front,
   frontHandlers,
   isWebSocketUpgrade,
   type RequestContext,
@@ -347,6 +348,8 @@ class RemoteServer {
    * `closeIdleConnections` leaves them open, so shutdown closes them itself.
    */
   readonly #unused = new Set<Socket>();
+  /** The `node:http` listeners (and the refused upgrades they keep). */
+  readonly #front: Front;
   /**
    * Requests whose body is still arriving. A shutdown ends them at once: a client that sent
    * half a body would otherwise hold the listener's close (and the daemon's exit) until the
@@ -362,7 +365,7 @@ class RemoteServer {
   constructor(settings: Settings) {
     this.#settings = settings;
     this.#log = settings.log;
-    const front = frontHandlers({
+    const front = this.#front = frontHandlers({
       serve: (req, context) => this.#serve(req, context),
       log: this.#log,
     });
@@ -482,6 +485,7 @@ class RemoteServer {
     const closed = new Promise<void>((resolve) => this.#server.close(() => resolve()));
     this.#server.closeIdleConnections();
     for (const socket of this.#unused) socket.destroy();
+    this.#front.dropRefused();
     for (const body of this.#readingBodies) body.socket.destroy();
     if (!await settlesWithin(closed, shutdownGraceMs)) {
       this.#log.warn(`shutdown: the listener did not close within ${shutdownGraceMs} ms`);

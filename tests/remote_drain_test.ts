@@ -222,3 +222,71 @@ Deno.test("shutdown: with a --grace-ms longer than the server's own 10 s bound, 
   assert.ok(took >= graceMs - 500, `exited ${took.toFixed(0)} ms after SIGTERM`);
   assert.doesNotMatch(listener.daemon.stderrText, /did not finish/);
 });
+
+Deno.test("drain: SIGINT (Ctrl-C) stops at once even with --drain-ms: no drain, every agent ended, exit 130", async () => {
+  await using scenario = await Scenario.create();
+  const listener = await startListener(scenario, [
+    "--v1",
+    V1_AGENT,
+    "--drain-ms",
+    "60000",
+    "--grace-ms",
+    "500",
+    "--log-level",
+    "info",
+  ]);
+  const turn = await turnAtPermission(listener);
+  try {
+    const [agent] = agentChildren(listener.daemon.pid);
+    const started = performance.now();
+    listener.daemon.kill("SIGINT");
+    const status = await listener.daemon.exit(20_000);
+    assert.equal(status.code, 130, listener.daemon.stderrText);
+    // Before, it drained: the 60 s drain held it (the bound above would fail).
+    assert.ok(performance.now() - started < 15_000, `${performance.now() - started} ms`);
+    assert.doesNotMatch(listener.daemon.stderrText, /draining for up to/);
+    assert.equal(isAlive(agent), false, "its agent is gone");
+  } finally {
+    await closeAll(turn.stream, turn.sessionStream);
+  }
+});
+
+Deno.test("shutdown: refused WebSocket upgrades whose clients keep their sockets open neither hold those sockets nor hold up SIGTERM (before: until the client closed, and 10 s at exit)", async () => {
+  await using scenario = await Scenario.create();
+  const listener = await startListener(scenario, ["--v1", V1_AGENT, "--grace-ms", "500"]);
+  const { hostname, port } = new URL(listener.url);
+  const sockets: Deno.TcpConn[] = [];
+  try {
+    for (let i = 0; i < 3; i++) {
+      const conn = await Deno.connect({ hostname, port: Number(port) });
+      sockets.push(conn);
+      await conn.write(
+        new TextEncoder().encode(
+          `GET /acp HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: http://evil.example\r\n` +
+            `Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n` +
+            `Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
+        ),
+      );
+    }
+    // Each client reads its refusal, then the daemon's end of the socket (EOF), and never
+    // closes its own end.
+    for (const conn of sockets) {
+      let text = "";
+      const buffer = new Uint8Array(4096);
+      for (;;) {
+        const n = await within(conn.read(buffer), 10_000, "the refusal and the socket's end");
+        if (n === null) break;
+        text += decoder.decode(buffer.subarray(0, n));
+      }
+      assert.match(text, /^HTTP\/1\.1 403 /);
+    }
+    const started = performance.now();
+    listener.daemon.kill("SIGTERM");
+    const status = await listener.daemon.exit(20_000);
+    assert.equal(status.code, 143, listener.daemon.stderrText);
+    assert.ok(performance.now() - started < 8_000, `${performance.now() - started} ms`);
+    assert.doesNotMatch(listener.daemon.stderrText, /did not close within/);
+  } finally {
+    for (const conn of sockets) conn.close();
+  }
+});
