@@ -949,9 +949,23 @@ export async function checkClientRouter(c: ClientRouterCase): Promise<void> {
       `the v2 client did not get the agent's bytes: ${describeDiff(received, c.agentOut)}`,
     );
   }
-  if (result.selected === null && received.length !== 0) {
-    throw new Error("a failed connect still delivered bytes to the client");
+  // A failed connect gives the client one answer of its own to the initialize (-32603 saying
+  // why), none of the agent's bytes.
+  if (result.selected === null && !isFailureAnswer(received)) {
+    throw new Error(
+      `a failed connect must give the client one -32603 answer to its initialize, no more: ` +
+        `got ${JSON.stringify(new TextDecoder().decode(received).slice(0, 300))}`,
+    );
   }
+}
+
+/** Whether `received` is one line: the router's `-32603` answer to V2_INIT's id 1. */
+function isFailureAnswer(received: Uint8Array): boolean {
+  const text = new TextDecoder().decode(received);
+  if (!text.endsWith("\n") || text.indexOf("\n") !== text.length - 1) return false;
+  const answer = JSON.parse(text);
+  return answer.jsonrpc === "2.0" && answer.id === 1 && answer.error?.code === -32603 &&
+    typeof answer.error.message === "string" && Object.keys(answer).length === 3;
 }
 
 /** Property 3. */
