@@ -81,6 +81,38 @@ async function turnAtPermission(listener: Listener) {
   return { id, headers, sessionHeaders, stream, sessionStream, request };
 }
 
+/** A daemon with `--drain-ms drainMs`, one connection's turn at a permission, and its agent. */
+async function drainingTurn(scenario: Scenario, drainMs: number) {
+  const listener = await startListener(scenario, [
+    "--v1",
+    V1_AGENT,
+    "--drain-ms",
+    String(drainMs),
+    "--grace-ms",
+    "500",
+    "--log-level",
+    "info",
+  ]);
+  const turn = await turnAtPermission(listener);
+  const [agent] = agentChildren(listener.daemon.pid);
+  return { listener, turn, agent };
+}
+
+/** Sends `signal` and checks the daemon exits with `code` within `ms` (a bound, not a speed). */
+async function stopsWithin(
+  listener: Listener,
+  signal: Deno.Signal,
+  code: number,
+  ms: number,
+): Promise<void> {
+  const started = performance.now();
+  listener.daemon.kill(signal);
+  const status = await listener.daemon.exit(20_000);
+  assert.equal(status.code, code, listener.daemon.stderrText);
+  const took = performance.now() - started;
+  assert.ok(took < ms, `exited ${took.toFixed(0)} ms after ${signal}`);
+}
+
 async function closeAll(...streams: SseReader[]): Promise<void> {
   for (const s of streams) await s.close();
 }
@@ -150,19 +182,8 @@ Deno.test("drain: a connection still live when --drain-ms is over is ended like 
   for (const cutShort of [false, true]) {
     await t.step(cutShort ? "a second SIGTERM" : "the drain runs out", async () => {
       await using scenario = await Scenario.create();
-      const listener = await startListener(scenario, [
-        "--v1",
-        V1_AGENT,
-        "--drain-ms",
-        cutShort ? "60000" : "1500",
-        "--grace-ms",
-        "500",
-        "--log-level",
-        "info",
-      ]);
-      const turn = await turnAtPermission(listener);
+      const { listener, turn, agent } = await drainingTurn(scenario, cutShort ? 60_000 : 1_500);
       try {
-        const [agent] = agentChildren(listener.daemon.pid);
         listener.daemon.kill("SIGTERM");
         await delay(300);
         assert.ok(isAlive(agent), "draining: the agent runs on");
@@ -225,25 +246,10 @@ Deno.test("shutdown: with a --grace-ms longer than the server's own 10 s bound, 
 
 Deno.test("drain: SIGINT (Ctrl-C) stops at once even with --drain-ms: no drain, every agent ended, exit 130", async () => {
   await using scenario = await Scenario.create();
-  const listener = await startListener(scenario, [
-    "--v1",
-    V1_AGENT,
-    "--drain-ms",
-    "60000",
-    "--grace-ms",
-    "500",
-    "--log-level",
-    "info",
-  ]);
-  const turn = await turnAtPermission(listener);
+  const { listener, turn, agent } = await drainingTurn(scenario, 60_000);
   try {
-    const [agent] = agentChildren(listener.daemon.pid);
-    const started = performance.now();
-    listener.daemon.kill("SIGINT");
-    const status = await listener.daemon.exit(20_000);
-    assert.equal(status.code, 130, listener.daemon.stderrText);
-    // Before, it drained: the 60 s drain held it (the bound above would fail).
-    assert.ok(performance.now() - started < 15_000, `${performance.now() - started} ms`);
+    // Before, it drained: the 60 s drain held it.
+    await stopsWithin(listener, "SIGINT", 130, 15_000);
     assert.doesNotMatch(listener.daemon.stderrText, /draining for up to/);
     assert.equal(isAlive(agent), false, "its agent is gone");
   } finally {
@@ -280,11 +286,7 @@ Deno.test("shutdown: refused WebSocket upgrades whose clients keep their sockets
       }
       assert.match(text, /^HTTP\/1\.1 403 /);
     }
-    const started = performance.now();
-    listener.daemon.kill("SIGTERM");
-    const status = await listener.daemon.exit(20_000);
-    assert.equal(status.code, 143, listener.daemon.stderrText);
-    assert.ok(performance.now() - started < 8_000, `${performance.now() - started} ms`);
+    await stopsWithin(listener, "SIGTERM", 143, 8_000);
     assert.doesNotMatch(listener.daemon.stderrText, /did not close within/);
   } finally {
     for (const conn of sockets) conn.close();

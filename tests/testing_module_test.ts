@@ -717,6 +717,24 @@ function fakeAgent(
   return { readable: output.readable, writable };
 }
 
+/** How a scripted client run with one prompt against `agent` fails (null when it does not). */
+function scriptedClientFailure(
+  agent: { readable: ReadableStream<Uint8Array>; writable: WritableStream<Uint8Array> },
+  protocol: Protocol,
+  answerTimeoutMs: number,
+): Promise<unknown> {
+  return within(
+    runScriptedClient(
+      { protocol, prompts: ["x"], answerTimeoutMs, closeTimeoutMs: 200 },
+      agent.readable,
+      agent.writable,
+      () => {},
+    ).then(() => null, (e: unknown) => e),
+    WAIT_MS,
+    "the scripted client to give up",
+  );
+}
+
 const V1_INIT = (id: unknown) =>
   `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":{"protocolVersion":1}}`;
 
@@ -728,16 +746,7 @@ Deno.test("testing kit: a scripted client whose agent stops reading its input (a
       ? `{"jsonrpc":"2.0","id":${m.id},"result":{"sessionId":"s"}}`
       : undefined
   );
-  const e = await within(
-    runScriptedClient(
-      { protocol: 1, prompts: ["x"], answerTimeoutMs: 300, closeTimeoutMs: 200 },
-      agent.readable,
-      agent.writable,
-      () => {},
-    ).then(() => null, (e: unknown) => e),
-    WAIT_MS,
-    "the scripted client to give up on an agent that does not read",
-  );
+  const e = await scriptedClientFailure(agent, 1, 300);
   assert.ok(e instanceof FrameTimeoutError, String(e));
   assert.match(e.message, /session\/prompt within 300 ms/);
 });
@@ -784,17 +793,7 @@ Deno.test("testing kit: a scripted client refuses an initialize answer in a vers
     ],
   ];
   for (const [protocol, answer, says] of cases) {
-    const agent = fakeAgent(answer);
-    const e = await within(
-      runScriptedClient(
-        { protocol, prompts: ["x"], answerTimeoutMs: 2_000, closeTimeoutMs: 200 },
-        agent.readable,
-        agent.writable,
-        () => {},
-      ).then(() => null, (e: unknown) => e),
-      WAIT_MS,
-      "the scripted client",
-    );
+    const e = await scriptedClientFailure(fakeAgent(answer), protocol, 2_000);
     assert.ok(e instanceof Error, String(e));
     assert.match(e.message, says);
   }
