@@ -80,8 +80,8 @@ export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags
     let name = written.startsWith("--") ? written.slice(2) : byShort.get(written.slice(1));
     // `--no-NAME` of a negatable boolean (unless NAME itself begins with `no-`: `--no-session`).
     const negated = name !== undefined && written.startsWith("--no-") &&
-      !Object.hasOwn(spec, name) && spec[name.slice(3)]?.negatable === true &&
-      Object.hasOwn(spec, name.slice(3));
+      !Object.hasOwn(spec, name) && Object.hasOwn(spec, name.slice(3)) &&
+      spec[name.slice(3)].negatable === true;
     if (negated) name = name!.slice(3);
     // Own keys only: `--constructor` or `--toString` name no flag, whatever an object inherits.
     const flag = name === undefined || !Object.hasOwn(spec, name) ? undefined : spec[name];

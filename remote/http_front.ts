@@ -329,9 +329,11 @@ async function handleUpgrade(
   // descriptor, and the listener's close at shutdown): it has a moment to read the answer.
   const linger = setTimeout(() => socket.destroy(), REFUSAL_LINGER_MS);
   Deno.unrefTimer(linger);
-  socket.once("close", () => clearTimeout(linger));
   refused.add(socket);
-  socket.once("close", () => refused.delete(socket));
+  socket.once("close", () => {
+    clearTimeout(linger);
+    refused.delete(socket);
+  });
 }
 
 /** How long a refused upgrade's socket is kept open for its client to read the answer, in ms. */
