@@ -431,6 +431,8 @@ export class Connect {
         readable: endsAfterExit(clientRest.readable, client.connection.exited, graceMs),
         writable: client.connection.writable,
         tapUp: observer && ((chunk) => observer.bytes("Client", "Agent", chunk)),
+        // A last line without LF is a frame once the client's output ends: recorded there.
+        endUp: observer?.ended && (() => observer.ended!("Client", "Agent")),
         tapDown: observer && ((chunk) => {
           if (skipFirst && chunk === first) return void (skipFirst = false);
           observer.bytes("Agent", "Client", chunk);
@@ -439,8 +441,6 @@ export class Connect {
       clientRest.buffered,
       peer,
     );
-    // The client's last line without LF is a frame once its output ends: recorded there.
-    pipes.upstream.then(() => observer?.ended?.("Client", "Agent"), () => {});
     // A stop reaches the client program at once too, not only once the agent has ended.
     const signal = this.#signal;
     const stopClient = () => {

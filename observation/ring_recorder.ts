@@ -288,7 +288,7 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
         tag: this.#directionCount++,
         originMs: this.#originMs,
         maxQueued: this.#max,
-        kinds: { bytes: BYTES, gap: GAP, gapMidLine: GAP_MID_LINE },
+        kinds: { bytes: BYTES, gap: GAP, gapMidLine: GAP_MID_LINE, end: END },
         words: { queued: QUEUED, failed: FAILED },
       };
       byTo.set(to, writer = new RingTapWriter(tap));

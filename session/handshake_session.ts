@@ -419,6 +419,9 @@ async function startSession(
         upRecorded = true;
         observer.bytes("Client", "Agent", chunk);
       }),
+      // The client's last line without LF is a frame once its input ends: recorded there,
+      // before what answers it (a recorded splice tells the ring itself).
+      endUp: observer?.ended && (() => observer.ended!("Client", "Agent")),
       // With a guard, the guard shows what it passes, in order with the lines it keeps back.
       tapDown: guard ? undefined : tapDown,
       gapUp: observer?.missed &&
@@ -470,9 +473,6 @@ async function startSession(
     return { started: false, end: "stopped" };
   }
   if (opened.peer.reached !== undefined) recordStart(observer, opened.peer, start.verdict.open);
-  // The client's last line without LF is a frame once its input ends: recorded there, before
-  // what answers it (not at the session's end).
-  opened.pipes.upstream.then(() => observer?.ended?.("Client", "Agent"), () => {});
   const peerPid = (opened.peer as { pid?: unknown }).pid;
   const pid = typeof peerPid === "number" ? peerPid : null;
   handshake.onStarted?.(pid, opened.choice);

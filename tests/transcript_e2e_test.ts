@@ -282,4 +282,21 @@ for (const mode of BYTE_PATHS) {
       await Deno.remove(dir, { recursive: true });
     }
   });
+
+  Deno.test(`transcript e2e (${mode.name}): a client's last line without LF sent after the session began (the splice worker's end of input) is recorded before the answer to it`, async () => {
+    await using s = await Scenario.create();
+    const transcript = s.file("t.jsonl");
+    const agent = s.agent(["--protocol", "1", "--mode", "echo"]);
+    const d = s.start(["--v1", agent.cmd, "--transcript", transcript, ...mode.args]);
+    await d.write(initialize("1", 1));
+    assert.equal(JSON.parse((await d.readLine())!).id, 1);
+    await d.write(`{"jsonrpc":"2.0","id":7,"method":"echo/this","params":{}}\n`);
+    assert.equal(JSON.parse((await d.readLine())!).id, 7);
+    await d.write(`{"jsonrpc":"2.0","id":8,"method":"echo/this","params":{}}`);
+    await d.closeStdin();
+    assert.equal((await d.exit(TIMEOUT_MS)).code, 0, await d.errors());
+    const { events } = await readEvents(transcript);
+    const order = events.filter((e) => e.id === 8).map((e) => `${e.type} ${e.from}`);
+    assert.deepEqual(order, ["request Client", "request Agent"], JSON.stringify(events));
+  });
 }

@@ -154,6 +154,11 @@ export interface OpenBytePathOptions {
   kernelPaths?: boolean;
   /** Sees every chunk forwarded to the implementation (that direction is then copied). */
   tapUp?: ChunkTap;
+  /**
+   * Told when the client's input has ended, before the implementation's input is closed (a
+   * recorder takes a last line without LF as a frame there, ahead of what answers it).
+   */
+  endUp?: () => void;
   /** Sees every chunk forwarded to the client (that direction is then copied). */
   tapDown?: ChunkTap;
   /**
@@ -228,6 +233,7 @@ export async function openBytePath(
   const choice = chooseBytePath(facts(options, fds !== null, offer !== null));
   const observing = {
     tapUp: options.tapUp,
+    endUp: options.endUp,
     tapDown: options.tapDown,
     gapUp: options.gapUp,
     gapDown: options.gapDown,

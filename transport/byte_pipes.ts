@@ -67,6 +67,11 @@ export interface CopyClient {
   readonly reuseBuffers?: boolean;
   /** Sees every chunk forwarded to the peer, prefix included (it must not keep the chunk). */
   readonly tapUp?: ChunkTap;
+  /**
+   * Told when the client's input has ended, before the peer's input is closed: a recorder
+   * then takes a last line without LF as a frame, ahead of what answers it.
+   */
+  readonly endUp?: () => void;
   /** Sees every chunk forwarded to the client (it must not keep the chunk). */
   readonly tapDown?: ChunkTap;
   /**
@@ -126,7 +131,7 @@ export function copyPipes(
   const prefixSent = writePrefix(peer.writable, prefix);
   const upstream = (async () => {
     await prefixSent;
-    await pipeInput(client.readable, peer.writable, stopUp.signal, client.tapUp);
+    await pipeInput(client.readable, peer.writable, stopUp.signal, client.tapUp, client.endUp);
   })();
   const startOutput = () =>
     pipeOutput(
@@ -246,6 +251,7 @@ export async function writePrefix(
  * @param sink The peer's input.
  * @param signal Stops the pipe (both ends are aborted).
  * @param tap Sees every chunk on its way to `sink`.
+ * @param end Told at the source's end, before `sink` is closed.
  * @returns Settles once the pipe has ended.
  *
  * @example
@@ -262,8 +268,9 @@ export async function pipeInput(
   sink: WritableStream<Uint8Array>,
   signal: AbortSignal,
   tap?: ChunkTap,
+  end?: () => void,
 ): Promise<void> {
-  if (tap) return await tappedPipe(source, sink, signal, tap, true);
+  if (tap || end) return await tappedPipe(source, sink, signal, tap, true, end);
   try {
     // preventAbort: whether the sink errored by itself tells which side failed.
     // preventCancel: when the peer is the side that failed, the client's input is left to
@@ -345,8 +352,9 @@ function tappedPipe(
   source: ReadableStream<Uint8Array>,
   sink: WritableStream<Uint8Array>,
   signal: AbortSignal,
-  tap: ChunkTap,
+  tap: ChunkTap | undefined,
   input = false,
+  end?: () => void,
 ): Promise<void> {
   const reader = source.getReader();
   const own = input ? (e: unknown) => new ClientInputError(e) : undefined;
@@ -364,8 +372,11 @@ function tappedPipe(
         } catch (e) {
           throw readFailed(e);
         }
-        if (chunk.done) break;
-        tap(chunk.value);
+        if (chunk.done) {
+          end?.(); // before the sink closes: before the peer can answer what came last
+          break;
+        }
+        tap?.(chunk.value);
         await writer.write(chunk.value);
       }
     },

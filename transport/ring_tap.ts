@@ -32,7 +32,7 @@ export interface RingTap {
    * (value: its line ends; payload: its byte count, one little-endian Float64, 0 when not
    * known).
    */
-  kinds: { bytes: number; gap: number; gapMidLine: number };
+  kinds: { bytes: number; gap: number; gapMidLine: number; end?: number };
   /** Control words: chunk bytes queued (added here, released by the reader); 1 once failed. */
   words: { queued: number; failed: number };
 }
@@ -165,6 +165,18 @@ export class RingTapWriter {
       value: pending.lineEnds,
       payload: this.#gapPayload.slice(),
     };
+  }
+
+  /**
+   * The direction's bytes ended (its `end` record, when its kinds have one): written after
+   * the pending gap. Nothing when the ring has no room now.
+   *
+   * @returns Whether the record was written.
+   */
+  end(): boolean {
+    const kind = this.#tap.kinds.end;
+    if (kind === undefined || this.failed || !this.flush()) return false;
+    return this.#ring.write(kind, this.#tap.tag, this.now(), null);
   }
 
   /**

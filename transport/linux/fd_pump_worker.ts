@@ -193,6 +193,7 @@ function pump(start: PumpStart): PumpEnd {
       if (teed > 0) {
         ahead = teed;
       } else if (teed === 0) {
+        tees.ended(); // before the output closes: ahead of what answers the last bytes
         const drained = drain(output, wake, drainStallMs);
         return end({ end: drained ? "eof" : "stopped", errno: 0, bytes });
       } else if (teed === -EAGAIN) {

@@ -70,6 +70,11 @@ export interface KernelClient {
   readonly fds: FdEndpoint;
   /** Sees the client's bytes (then the client -> agent direction is copied). */
   readonly tapUp?: ChunkTap;
+  /**
+   * Told when the client's input has ended, before the agent's input is closed (copied
+   * direction; a recorded splice tells its ring itself).
+   */
+  readonly endUp?: () => void;
   /** Sees the agent's bytes (then the agent -> client direction is copied). */
   readonly tapDown?: ChunkTap;
   /** With `tapUp`: the client -> agent splice tees for it, and this takes its gaps. */
@@ -141,7 +146,7 @@ export function kernelPipes(
     } finally {
       prepared?.lead.close(); // when it never ran
     }
-    await pipeInput(client.readable, child.writable, stopUp.signal, client.tapUp);
+    await pipeInput(client.readable, child.writable, stopUp.signal, client.tapUp, client.endUp);
   })();
   upstream.catch(() => {});
   const source = client.downstreamFilter

@@ -319,6 +319,7 @@ export class SpliceLead {
       }
       // Linux reports a drained pipe with no writers left as POLLHUP without POLLIN.
       if ((waited.revents & (POLLIN | POLLHUP)) !== POLLHUP) return this.#end("handoff");
+      this.#tees?.ended(); // before the output closes: ahead of what answers the last bytes
       return this.#end(await this.#drain() ? "eof" : "stopped");
     }
     /** Bytes at the head of the input already teed and recorded, still to be moved. */
@@ -331,6 +332,7 @@ export class SpliceLead {
         if (teed > 0) {
           ahead = teed;
         } else if (teed === 0) {
+          tees.ended(); // before the output closes: ahead of what answers the last bytes
           return this.#end(await this.#drain() ? "eof" : "stopped");
         } else if (teed === -EAGAIN) {
           // The input is empty (the tee made room for anything there was).

@@ -88,6 +88,11 @@ export class Tees {
     return teed;
   }
 
+  /** The input ended: its ring is told, before the output is closed. */
+  ended(): void {
+    this.#ring.end();
+  }
+
   /**
    * At the end: the last gap, when the ring had no room for it (it then goes with the result,
    * or to whoever records next), else null.
