@@ -78,14 +78,20 @@ for (const mode of BYTE_PATHS) {
   });
 }
 
+/** A daemon recording to a transcript in front of the echo agent, past its initialize. */
+async function echoSession(s: Scenario, args: readonly string[]) {
+  const transcript = s.file("t.jsonl");
+  const agent = s.agent(["--protocol", "1", "--mode", "echo"]);
+  const d = s.start(["--v1", agent.cmd, "--transcript", transcript, ...args]);
+  await d.write(initialize("1", 1));
+  assert.equal(JSON.parse((await d.readLine())!).id, 1);
+  return { transcript, d };
+}
+
 for (const mode of BYTE_PATHS) {
   Deno.test(`transcript e2e (${mode.name}): an echoed frame is recorded after the frame it answers, and ts never decreases, though each direction is recorded by its own thread`, async () => {
     await using s = await Scenario.create();
-    const transcript = s.file("t.jsonl");
-    const agent = s.agent(["--protocol", "1", "--mode", "echo"]);
-    const d = s.start(["--v1", agent.cmd, "--transcript", transcript, ...mode.args]);
-    await d.write(initialize("1", 1));
-    assert.equal(JSON.parse((await d.readLine())!).id, 1);
+    const { transcript, d } = await echoSession(s, mode.args);
     const count = 300;
     for (let i = 0; i < count; i++) {
       await d.write(`{"jsonrpc":"2.0","id":${1000 + i},"method":"echo/this","params":{}}\n`);
@@ -285,11 +291,7 @@ for (const mode of BYTE_PATHS) {
 
   Deno.test(`transcript e2e (${mode.name}): a client's last line without LF sent after the session began (the splice worker's end of input) is recorded before the answer to it`, async () => {
     await using s = await Scenario.create();
-    const transcript = s.file("t.jsonl");
-    const agent = s.agent(["--protocol", "1", "--mode", "echo"]);
-    const d = s.start(["--v1", agent.cmd, "--transcript", transcript, ...mode.args]);
-    await d.write(initialize("1", 1));
-    assert.equal(JSON.parse((await d.readLine())!).id, 1);
+    const { transcript, d } = await echoSession(s, mode.args);
     await d.write(`{"jsonrpc":"2.0","id":7,"method":"echo/this","params":{}}\n`);
     assert.equal(JSON.parse((await d.readLine())!).id, 7);
     await d.write(`{"jsonrpc":"2.0","id":8,"method":"echo/this","params":{}}`);
