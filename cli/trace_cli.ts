@@ -43,7 +43,8 @@ Options:
   -h, --help          print this help
 
 Lines that are not a JSON object are skipped and counted. A request and a response pair up
-when the response goes the reverse way with the same id text ("1" and 1 differ). bytes: each
+when the response goes the reverse way with the same id text ("1" and 1 differ), or is
+acp-proxy's own answer to a request that went on to a party that never answered. bytes: each
 frame's size in compact JSON-RPC form rebuilt from the event's exact member texts, plus the
 raw text of non_json events.
 

@@ -440,6 +440,15 @@ pre.json {
       default: return ev.type;
     }
   }
+  /** The key of an open request from "from", to any party, with idText. */
+  function sentOn(from, idText) {
+    for (var key of state.open.keys()) {
+      var parts = key.split("\u0000");
+      if (parts[0] === from && parts[2] === String(idText)) return key;
+    }
+    return null;
+  }
+
   function sessionOf(v) {
     var p = obj(v.params);
     return (p && str(p.sessionId)) || str(v.session);
@@ -475,6 +484,8 @@ pre.json {
     } else if (type === "response") {
       ev.isError = v.is_error === true;
       var back = ev.to + "\u0000" + ev.from + "\u0000" + ev.idText;
+      // The router's own answer to a request that went on to a party that never answered it.
+      if (ev.from === ROUTER && !state.open.has(back)) back = sentOn(ev.to, ev.idText) || back;
       var queue = state.open.get(back);
       var req = queue ? queue.shift() : undefined;
       if (queue && queue.length === 0) state.open.delete(back);

@@ -5,7 +5,9 @@
  * - **Frame events** are `request`, `notification` and `response` events. A request and a
  *   response are a pair when the response goes the reverse way (its `from` is the request's
  *   `to` and its `to` the request's `from`) and its `id` has the same exact JSON text (`"1"`
- *   and `1` differ; `12345678901234567890` is compared digit by digit). Several open requests
+ *   and `1` differ; `12345678901234567890` is compared digit by digit); the router's own
+ *   answer (`from: "acp-proxy"`) also pairs with its `to`'s open request that went on to
+ *   another party (a dial that failed after the request was sent). Several open requests
  *   with one key are answered first in, first out. Latency is the pair's `ts` difference.
  * - **methods**: per method, the requests and notifications carrying it (`count`), the
  *   responses paired with its requests, the error responses among them, requests never
@@ -151,6 +153,8 @@ const MAX_SESSIONS_LISTED = 10;
 /** In the text, the most characters of an error's message. */
 const MAX_MESSAGE_CHARS = 400;
 const FRAME_TYPES = new Set(["request", "notification", "response"]);
+/** The party of what the router says itself. */
+const ROUTER = "acp-proxy";
 
 interface OpenRequest {
   method: string;
@@ -300,9 +304,21 @@ class Summarizer {
     this.#open.set(key, queue);
   }
 
+  /** The key of an open request from `from`, to any party, with `idText`. */
+  #sentOn(from: string, idText: string | null): string | undefined {
+    for (const key of this.#open.keys()) {
+      const [sender, , id] = key.split("\u0000");
+      if (sender === from && id === String(idText)) return key;
+    }
+    return undefined;
+  }
+
   #response(event: TraceEvent, from: string, to: string, ts: number | null): void {
     const value = event.value;
-    const key = `${to}\u0000${from}\u0000${event.idText}`;
+    let key = `${to}\u0000${from}\u0000${event.idText}`;
+    // The router's own answer to a request that went on to a party that never answered it
+    // (a dial that failed after the initialize was sent): it answers that request.
+    if (from === ROUTER && !this.#open.has(key)) key = this.#sentOn(to, event.idText) ?? key;
     const queue = this.#open.get(key);
     const request = queue?.shift();
     if (queue?.length === 0) this.#open.delete(key);

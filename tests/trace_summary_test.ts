@@ -545,3 +545,25 @@ Deno.test("columnWidth: ASCII one column each, emoji and CJK two, combining mark
   assert.equal(columnWidth("\uff21"), 2); // fullwidth A
   assert.equal(columnWidth(""), 0);
 });
+
+Deno.test("trace summary: the router's own answer to a request that went on to the agent (a dial that failed after the initialize was sent) pairs with it: answered with an error, nothing unmatched", () => {
+  const lines = [
+    `{"type":"request","ts":0.1,"protocol":"acp","from":"Client","to":"Agent","id":1,"method":"initialize","params":{}}`,
+    `{"type":"error","ts":0.2,"message":"could not reach","stage":"start"}`,
+    `{"type":"response","ts":0.3,"protocol":"acp","from":"acp-proxy","to":"Client","id":1,"is_error":true,"payload":{"code":-32603,"message":"failed"}}`,
+    // The reverse way still wins when there is one: this answer is the agent's request's.
+    `{"type":"request","ts":0.4,"protocol":"acp","from":"Client","to":"acp-proxy","id":2,"method":"x","params":{}}`,
+    `{"type":"request","ts":0.5,"protocol":"acp","from":"Client","to":"Agent","id":2,"method":"y","params":{}}`,
+    `{"type":"response","ts":0.6,"protocol":"acp","from":"acp-proxy","to":"Client","id":2,"is_error":false,"payload":{}}`,
+  ];
+  const summary = summarizeTranscript(
+    parseTranscript(new TextEncoder().encode(lines.join("\n") + "\n")),
+  );
+  assert.equal(summary.unmatched_responses, 0);
+  const methods = summary.methods;
+  assert.deepEqual(
+    [methods.initialize.responses, methods.initialize.errors, methods.initialize.unanswered],
+    [1, 1, 0],
+  );
+  assert.deepEqual([methods.x.responses, methods.y.unanswered], [1, 1]);
+});
