@@ -280,7 +280,15 @@ const MODE_ONLY: Partial<Record<keyof typeof SETTING_KEYS, readonly Mode[]>> = {
   // The probe starts the agent fresh for each check and prints a report: it has no session to
   // log, record or bound (a flag it would ignore is refused).
   ...Object.fromEntries(
-    ["max-frame", "grace-ms", "log-level", "log-file", "log-format", "transcript"].map((key) => [
+    [
+      "max-frame",
+      "grace-ms",
+      "log-level",
+      "log-file",
+      "log-format",
+      "transcript",
+      "remote-token-file", // the probe starts agent commands only: no remote agent to send it to
+    ].map((key) => [
       key,
       ["serve", "connect", "proxy", "chain"] as const,
     ]),

@@ -205,8 +205,8 @@ async function buildRouter(
   log: Logger,
   diverted: Logger,
 ): Promise<AgentRouter | ProxyRouter | number> {
-  const v1 = await agentFactory(config.v1, config, log);
-  const v2 = await agentFactory(config.v2, config, log);
+  const v1 = await agentFactory(config.v1, "--v1", config, log);
+  const v2 = await agentFactory(config.v2, "--v2", config, log);
   if (typeof v1 === "number") return v1;
   if (typeof v2 === "number") return v2;
   const options = {
@@ -233,7 +233,7 @@ async function chain(
   received: () => Deno.Signal | undefined,
   observer: SessionObserver | undefined,
 ): Promise<number> {
-  const agent = await agentFactory(config.agent, config, log);
+  const agent = await agentFactory(config.agent, "--agent", config, log);
   if (typeof agent === "number") return agent;
   const { Conductor } = await import("../conductor/conductor.ts");
   const conductor = new Conductor({
@@ -258,7 +258,7 @@ async function connect(
   received: () => Deno.Signal | undefined,
   observer: SessionObserver | undefined,
 ): Promise<number> {
-  const agent = await agentFactory(config.agent, config, log);
+  const agent = await agentFactory(config.agent, "--agent", config, log);
   if (typeof agent === "number") return agent;
   const { ClientRouter } = await import("../client_router/client_router.ts");
   const router = new ClientRouter({
@@ -288,6 +288,7 @@ async function connect(
 /** A command line, or a remote agent (`http(s)://`, `ws(s)://`), loaded only when named. */
 async function agentFactory(
   spec: string | undefined,
+  flag: "--v1" | "--v2" | "--agent",
   config: CliConfig,
   log: Logger,
 ): Promise<ConnectionFactory | undefined | number> {
@@ -326,7 +327,7 @@ async function agentFactory(
     return remoteAgent(spec, { token, logger: log, maxLineBytes, maxBufferedBytes });
   } catch (e) {
     return await refuse(
-      `${(e as Error).message}; check the --v1/--v2 address`,
+      `${(e as Error).message}; check the ${flag} address`,
       config.logFormat,
     );
   }

@@ -12,7 +12,7 @@ export const USAGE = `acp-proxy: route ACP (Agent Client Protocol) traffic betwe
 Usage:
   acp-proxy [serve] --v1 CMD --v2 CMD [options]     agent router on stdin/stdout (the default)
   acp-proxy connect --v1 CMD --v2 CMD --agent CMD   client router: client programs -> one agent
-  acp-proxy trace summary|view FILE [...]           read a --transcript file (acp-proxy trace --help)
+  acp-proxy trace summary|view FILE [...]           read a --transcript file (see trace --help)
   acp-proxy proxy --v1 CMD --v2 CMD [options]       proxy router for _proxy/initialize chains
   acp-proxy chain [--proxy CMD]... --agent CMD      conductor: proxies in front of an agent, as
                                                     one agent on stdin/stdout
@@ -102,13 +102,15 @@ Signals: SIGINT/SIGTERM/SIGHUP reach the agent's process group at once, SIGKILL 
 Exit codes: 0 clean end (also when the daemon ended the agent because the client left),
 1 runtime failure (agent could not start, oversize first frame, a write error such as a full
 disk; --listen: the address cannot be bound), 2 usage error, 128+N after signal N (130, 143,
-129), otherwise the agent's own exit code (128+N if it was killed by signal N). connect: the selected client program's exit code once the
-session ran; 1 when connecting failed (a client's bad initialize, the agent ending or not
-answering within --init-timeout-ms).
+129), otherwise the agent's own exit code (128+N if it was killed by signal N). connect: the
+selected client program's exit code once the session ran; 1 when connecting failed (a client's
+bad initialize, the agent ending or not answering within --init-timeout-ms).
 `;
 
 /** A flag entry's first line: `  --name ...` (or `  -h, --help`). */
 const FLAG_LINE = /^ {2}(?:-[a-zA-Z], )?--([a-z0-9-]+)/;
+/** The note on remote agents (two lines), which the probe does not take. */
+const REMOTE_NOTE = /^ {2}(An agent given as|per session \(an empty path)/;
 /** A line that goes on with the entry above it. */
 const CONTINUED = /^ {5,}/;
 
@@ -132,18 +134,15 @@ export function usageFor(mode: Mode): string {
     !(paragraph.startsWith("Probe") && mode !== "probe") &&
     !(paragraph.startsWith("Exit codes") && mode === "probe") // the probe's own are above
   );
-  // A flag described again in a later section (the probe's --agent, the listener's
-  // --init-timeout-ms) is shown there only: that is the mode's own description.
-  const lastSection = new Map<string, number>();
-  paragraphs.forEach((paragraph, i) => {
-    for (const line of paragraph.split("\n")) {
-      const flag = FLAG_LINE.exec(line);
-      if (flag !== null) lastSection.set(flag[1], i);
-    }
-  });
+  // The probe's own section describes its --agent: the connect/chain line goes.
+  const probeOwn = new Set(
+    mode !== "probe" ? [] : [...(paragraphs.find((p) => p.startsWith("Probe")) ?? "")
+      .matchAll(new RegExp(FLAG_LINE.source, "gm"))].map((m) => m[1]),
+  );
   const kept: string[] = [];
-  for (const [i, paragraph] of paragraphs.entries()) {
+  for (const paragraph of paragraphs) {
     const [head, ...rest] = paragraph.split("\n");
+    const own = head.startsWith("Probe");
     if (head === "Usage:") {
       const mine = mode === "serve"
         ? /acp-proxy (\[serve\]|serve) /
@@ -152,12 +151,17 @@ export function usageFor(mode: Mode): string {
       continue;
     }
     const lines = entries(rest, (line) => {
+      // The probe starts agent commands only: no remote agents.
+      if (mode === "probe" && REMOTE_NOTE.test(line)) return false;
       const flag = FLAG_LINE.exec(line);
-      return flag === null || (modeTakes(flag[1], mode) && lastSection.get(flag[1]) === i);
+      return flag === null || (modeTakes(flag[1], mode) && (own || !probeOwn.has(flag[1])));
     });
-    // A section left with no flag of this mode goes too.
-    if (rest.length > 0 && !lines.some((line) => FLAG_LINE.test(line))) continue;
-    kept.push([head, ...lines].join("\n"));
+    // A section of flags left with none of this mode goes too (Signals, Exit codes stay).
+    const flags = (text: string) => FLAG_LINE.test(text);
+    if (rest.some(flags) && !lines.some(flags)) continue;
+    // A chain takes --proxy and --agent, never --v1/--v2.
+    const title = mode === "chain" ? head.replace(" (at least one of --v1/--v2)", "") : head;
+    kept.push([title, ...lines].join("\n"));
   }
   return `${
     kept.join("\n\n")

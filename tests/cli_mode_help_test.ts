@@ -61,4 +61,22 @@ Deno.test("cli mode help: each mode's help has every flag of the full help that 
   assert.ok(!flagsOf(usageFor("probe")).has("grace-ms"));
   // One description per flag: the probe's --agent, not the connect/chain one too.
   assert.equal(usageFor("probe").match(/^ {2}--agent /gm)?.length, 1);
+  // serve and proxy record to a file on stdio too, not only to a directory with --listen.
+  for (const mode of ["serve", "proxy"] as const) {
+    assert.match(usageFor(mode), /^ {2}--transcript PATH /m, mode);
+  }
+  // The general paragraphs stay (the probe has its own exit codes).
+  for (const mode of MODES) {
+    assert.match(usageFor(mode), /^Signals: /m, mode);
+    if (mode !== "probe") assert.match(usageFor(mode), /^Exit codes: /m, mode);
+  }
+  // A chain takes no --v1/--v2; the probe no remote agent.
+  assert.doesNotMatch(usageFor("chain"), /at least one of --v1\/--v2/);
+  assert.doesNotMatch(usageFor("probe"), /http\(s\):\/\/|remote agent/);
+});
+
+Deno.test("cli mode help: no line of the full help or of a mode's is wider than 100 columns", () => {
+  for (const text of [USAGE, ...MODES.map(usageFor)]) {
+    for (const line of text.split("\n")) assert.ok(line.length <= 100, line);
+  }
 });

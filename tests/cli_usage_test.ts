@@ -486,3 +486,23 @@ Deno.test("cli usage: --no-trace-context on the command line turns off the confi
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("cli usage: a remote agent address that is no URL names the flag it was given with (--agent in connect and chain, --v2 in serve); the probe refuses --remote-token-file (it starts agent commands only)", async () => {
+  const bad = "http://h:99999/acp";
+  for (
+    const [args, flag] of [
+      [["connect", "--v1", "cat", "--agent", bad], "--agent"],
+      [["chain", "--agent", bad], "--agent"],
+      [["--v2", bad], "--v2"],
+    ] as const
+  ) {
+    await assertUsageError(
+      [...args],
+      new RegExp(`not a remote agent address: .*; check the ${flag} address`),
+    );
+  }
+  await assertUsageError(
+    ["probe", "--agent", "cat", "--remote-token-file", "/etc/hostname"],
+    /--remote-token-file is for serve, connect, proxy and chain only, not probe/,
+  );
+});
