@@ -332,11 +332,16 @@ export class Connect {
     init: ClientInitialize & { frame: Frame },
   ): Promise<Answer> {
     const ms = this.#limits.timeoutMs;
+    // What to check: a remote agent's address, or an agent command's stdio.
+    const url = agent.connection.url;
+    const speaks = url === undefined
+      ? "that the agent command speaks ACP on stdin/stdout"
+      : `that the remote agent at ${url} speaks ACP`;
     // A client that ended its output right after an initialize without a line end: the agent
     // got those bytes unchanged, and one that reads lines may still wait for the end of that one.
     const timeout = `the agent did not answer initialize within ${ms} ms; ` +
       (init.frame.terminated
-        ? `check that the agent command speaks ACP on stdin/stdout, or raise the initialize timeout`
+        ? `check ${speaks}, or raise the initialize timeout`
         : `the client ended its output after an initialize without a line end (LF), which the ` +
           `agent may still be waiting for: end each message with one`);
     const request = withLf(init.frame.bytes, init.frame.terminated);
@@ -364,14 +369,14 @@ export class Connect {
       const { error } = unreached as { error: unknown };
       throw new ClientRouterError(
         "agent-start",
-        `failed to start the agent: ${errorText(error)}; check the agent address`,
+        `failed to start the agent: ${errorText(error)}; check the agent's address`,
         { cause: error },
       );
     }
     const fail = (what: string, cause?: unknown): never => {
       throw new ClientRouterError(
         "agent-response",
-        `${what}; check that the agent command speaks ACP on stdin/stdout`,
+        `${what}; check ${speaks}`,
         { cause },
       );
     };

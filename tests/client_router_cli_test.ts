@@ -277,7 +277,7 @@ Deno.test("connect: a remote agent that cannot be reached (HTTP or WebSocket, a 
     assert.equal(errors.length, 1, run.stderr);
     assert.match(
       errors[0],
-      /failed to start the agent: could not (reach|connect to) the remote agent at .*; check the agent('s command or)? address/,
+      /failed to start the agent: could not (reach|connect to) the remote agent at .*; check the agent's( command or)? address/,
     );
   }
 });
@@ -617,5 +617,30 @@ Deno.test("connect: a client program whose agent cannot start, ends before answe
     }
   } finally {
     await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("connect: a remote agent that takes the initialize but never answers is timed out with a hint about that agent's address, not about an agent command's stdin/stdout", async () => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => release = resolve);
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async () => {
+    await held;
+    return new Response(null, { status: 202 });
+  });
+  try {
+    const url = `http://127.0.0.1:${server.addr.port}/acp`;
+    const run = await connect({
+      v1: ["--protocol", "1"],
+      agent: url,
+      extra: ["--init-timeout-ms", "1000", "--grace-ms", "300"],
+    });
+    assert.equal(run.code, 1, run.stderr);
+    const errors = run.stderr.split("\n").filter((l) => l.startsWith("acp-proxy: error: "));
+    assert.equal(errors.length, 1, run.stderr);
+    assert.match(errors[0], new RegExp(`check that the remote agent at ${url} speaks ACP`));
+    assert.doesNotMatch(errors[0], /stdin\/stdout/);
+  } finally {
+    release();
+    await server.shutdown();
   }
 });
