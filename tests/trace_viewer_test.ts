@@ -528,3 +528,33 @@ Deno.test("trace viewer in headless Chromium: a peer's bidirectional controls (U
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("trace viewer in headless Chromium: the router's own answer to a request that went on to the agent (a failed dial) pairs with it, as trace summary pairs it: the request shows its latency, not pending", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-trace-" });
+  const path = `${dir}/start_failed.jsonl`;
+  await Deno.writeTextFile(
+    path,
+    [
+      `{"type":"request","ts":0.1,"protocol":"acp","from":"Client","to":"Agent","id":1,"method":"initialize","params":{}}`,
+      `{"type":"error","ts":0.2,"message":"could not reach","stage":"start"}`,
+      `{"type":"response","ts":0.35,"protocol":"acp","from":"acp-proxy","to":"Client","id":1,"is_error":true,"payload":{"code":-32603,"message":"failed"}}`,
+    ].join("\n") + "\n",
+  );
+  const browser = await launchChromium();
+  try {
+    await withViewer(path, async (viewer) => {
+      const page = await browser.newPage();
+      page.setDefaultTimeout(10_000);
+      await page.goto(viewer.url);
+      await page.waitForFunction(() =>
+        document.querySelectorAll("[data-event-index]").length === 2
+      );
+      const request = (await page.locator(`[data-event-index="0"]`).textContent())!;
+      assert.match(request, /250 ms/);
+      assert.doesNotMatch(request, /pending/);
+    });
+  } finally {
+    await browser.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
