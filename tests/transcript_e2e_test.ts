@@ -291,14 +291,23 @@ for (const mode of BYTE_PATHS) {
 
   Deno.test(`transcript e2e (${mode.name}): a client's last line without LF sent after the session began (the splice worker's end of input) is recorded before the answer to it`, async () => {
     await using s = await Scenario.create();
-    const { transcript, d } = await echoSession(s, mode.args);
-    await d.write(`{"jsonrpc":"2.0","id":7,"method":"echo/this","params":{}}\n`);
+    const transcript = s.file("t.jsonl");
+    // Answers each line with a line (the last at its end of input, which a line-reader takes
+    // as the line): its answers are recorded as they cross.
+    const answer = (id: number) => `'"'"'{"jsonrpc":"2.0","id":${id},"result":{}}'"'"'`;
+    const agent = `sh -c 'read a; printf "%s\\n" ${answer(1)}; read b; ` +
+      `printf "%s\\n" ${answer(7)}; read c; printf "%s\\n" ${answer(8)}'`;
+    const d = s.start(["--v1", agent, "--transcript", transcript, ...mode.args]);
+    await d.write(initialize("1", 1));
+    assert.equal(JSON.parse((await d.readLine())!).id, 1);
+    await d.write(`{"jsonrpc":"2.0","id":7,"method":"a/b","params":{}}\n`);
     assert.equal(JSON.parse((await d.readLine())!).id, 7);
-    await d.write(`{"jsonrpc":"2.0","id":8,"method":"echo/this","params":{}}`);
+    await d.write(`{"jsonrpc":"2.0","id":8,"method":"a/b","params":{}}`);
     await d.closeStdin();
+    assert.equal(JSON.parse((await d.readLine())!).id, 8);
     assert.equal((await d.exit(TIMEOUT_MS)).code, 0, await d.errors());
     const { events } = await readEvents(transcript);
     const order = events.filter((e) => e.id === 8).map((e) => `${e.type} ${e.from}`);
-    assert.deepEqual(order, ["request Client", "request Agent"], JSON.stringify(events));
+    assert.deepEqual(order, ["request Client", "response Agent"], JSON.stringify(events));
   });
 }
