@@ -495,15 +495,8 @@ Deno.test("trace viewer in headless Chromium: a peer's bidirectional controls (U
     requestAndErrorLines(method, "s\u2066x", { code: -32000, message: "bad \u200f\u202dfile" }),
   );
 
-  const browser = await launchChromium();
   try {
-    await withViewer(path, async (viewer) => {
-      const page = await browser.newPage();
-      page.setDefaultTimeout(10_000);
-      await page.goto(viewer.url);
-      await page.waitForFunction(() =>
-        document.querySelectorAll("[data-event-index]").length === 2
-      );
+    await withPage(path, 2, async (page) => {
       await page.locator(`[data-event-index="0"]`).click();
       await page.locator("#detail-json").waitFor();
       const text = [
@@ -521,10 +514,8 @@ Deno.test("trace viewer in headless Chromium: a peer's bidirectional controls (U
       assert.match(text, /s\\u2066x/);
       await page.locator(`[data-event-index="1"]`).click();
       assert.match((await page.locator("#detail-json").textContent())!, /bad \\u200f\\u202dfile/);
-      await page.close();
     });
   } finally {
-    await within(browser.close(), 15_000, "Chromium closes");
     await Deno.remove(dir, { recursive: true });
   }
 });
@@ -540,21 +531,38 @@ Deno.test("trace viewer in headless Chromium: the router's own answer to a reque
       `{"type":"response","ts":0.35,"protocol":"acp","from":"acp-proxy","to":"Client","id":1,"is_error":true,"payload":{"code":-32603,"message":"failed"}}`,
     ].join("\n") + "\n",
   );
+  try {
+    await withPage(path, 2, async (page) => {
+      const request = (await page.locator(`[data-event-index="0"]`).textContent())!;
+      assert.match(request, /250 ms/);
+      assert.doesNotMatch(request, /pending/);
+    });
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+/** The viewer of `path` open in headless Chromium, once it shows `rows` frame rows. */
+async function withPage(
+  path: string,
+  rows: number,
+  fn: (
+    page: Awaited<ReturnType<Awaited<ReturnType<typeof launchChromium>>["newPage"]>>,
+  ) => Promise<void>,
+): Promise<void> {
   const browser = await launchChromium();
   try {
     await withViewer(path, async (viewer) => {
       const page = await browser.newPage();
       page.setDefaultTimeout(10_000);
       await page.goto(viewer.url);
-      await page.waitForFunction(() =>
-        document.querySelectorAll("[data-event-index]").length === 2
+      await page.waitForFunction(
+        (n) => document.querySelectorAll("[data-event-index]").length === n,
+        rows,
       );
-      const request = (await page.locator(`[data-event-index="0"]`).textContent())!;
-      assert.match(request, /250 ms/);
-      assert.doesNotMatch(request, /pending/);
+      await fn(page);
     });
   } finally {
-    await browser.close();
-    await Deno.remove(dir, { recursive: true });
+    await within(browser.close(), 15_000, "Chromium closes");
   }
-});
+}
