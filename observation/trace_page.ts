@@ -258,7 +258,7 @@ pre.json {
   var state;
   function resetState() {
     state = {
-      events: [], lanes: ["Client", ROUTER, "Agent"], open: new Map(), methods: new Map(),
+      events: [], lanes: ["Client", ROUTER, "Agent"], open: new Map(), bySender: new Map(), senderOf: new Map(), methods: new Map(),
       sessions: new Map(), selected: -1, frames: 0, errors: 0, dropped: 0, skipped: 0
     };
   }
@@ -440,13 +440,10 @@ pre.json {
       default: return ev.type;
     }
   }
-  /** The key of an open request from "from", to any party, with idText. */
+  /** The key of an open request from "from", to any party, with idText (the oldest). */
   function sentOn(from, idText) {
-    for (var key of state.open.keys()) {
-      var parts = key.split("\u0000");
-      if (parts[0] === from && parts[2] === String(idText)) return key;
-    }
-    return null;
+    var keys = state.bySender.get(from + "\u0000" + idText);
+    return keys ? keys[0] : null;
   }
 
   function sessionOf(v) {
@@ -481,6 +478,11 @@ pre.json {
       var q = state.open.get(key);
       if (!q) { q = []; state.open.set(key, q); }
       q.push(ev);
+      if (!state.senderOf.has(key)) {
+        var sent = ev.from + "\u0000" + ev.idText;
+        state.senderOf.set(key, sent);
+        state.bySender.set(sent, (state.bySender.get(sent) || []).concat([key]));
+      }
     } else if (type === "response") {
       ev.isError = v.is_error === true;
       var back = ev.to + "\u0000" + ev.from + "\u0000" + ev.idText;
@@ -488,7 +490,13 @@ pre.json {
       if (ev.from === ROUTER && !state.open.has(back)) back = sentOn(ev.to, ev.idText) || back;
       var queue = state.open.get(back);
       var req = queue ? queue.shift() : undefined;
-      if (queue && queue.length === 0) state.open.delete(back);
+      if (queue && queue.length === 0) {
+        state.open.delete(back);
+        var from = state.senderOf.get(back);
+        state.senderOf.delete(back);
+        var left = (state.bySender.get(from) || []).filter(function (k) { return k !== back; });
+        if (left.length === 0) state.bySender.delete(from); else state.bySender.set(from, left);
+      }
       var payload = obj(v.payload);
       if (req) {
         ev.pair = req; req.pair = ev;

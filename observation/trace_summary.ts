@@ -246,6 +246,10 @@ function errorMessage(payload: unknown): string {
 class Summarizer {
   readonly #methods = new Map<string, MethodAccumulator>();
   readonly #open = new Map<string, OpenRequest[]>();
+  /** The keys of `#open` by sender and id (`from\0id`): the router's answers look there. */
+  readonly #openBySender = new Map<string, string[]>();
+  /** The `#openBySender` entry of each key of `#open`. */
+  readonly #senderOf = new Map<string, string>();
   readonly #sessions = new Set<string>();
   readonly #directions: Record<string, number> = {};
   readonly #types: Record<string, number> = {};
@@ -302,15 +306,16 @@ class Summarizer {
     const queue = this.#open.get(key) ?? [];
     queue.push({ method, direction, ts });
     this.#open.set(key, queue);
+    if (!this.#senderOf.has(key)) {
+      const sent = `${from}\u0000${event.idText}`;
+      this.#senderOf.set(key, sent);
+      this.#openBySender.set(sent, [...this.#openBySender.get(sent) ?? [], key]);
+    }
   }
 
-  /** The key of an open request from `from`, to any party, with `idText`. */
+  /** The key of an open request from `from`, to any party, with `idText` (the oldest). */
   #sentOn(from: string, idText: string | null): string | undefined {
-    for (const key of this.#open.keys()) {
-      const [sender, , id] = key.split("\u0000");
-      if (sender === from && id === String(idText)) return key;
-    }
-    return undefined;
+    return this.#openBySender.get(`${from}\u0000${idText}`)?.[0];
   }
 
   #response(event: TraceEvent, from: string, to: string, ts: number | null): void {
@@ -321,7 +326,15 @@ class Summarizer {
     if (from === ROUTER && !this.#open.has(key)) key = this.#sentOn(to, event.idText) ?? key;
     const queue = this.#open.get(key);
     const request = queue?.shift();
-    if (queue?.length === 0) this.#open.delete(key);
+    if (queue?.length === 0) {
+      this.#open.delete(key);
+      // Its sender's index lets it go too: the summary's memory is what is open, no more.
+      const sent = this.#senderOf.get(key)!;
+      this.#senderOf.delete(key);
+      const keys = this.#openBySender.get(sent)?.filter((k) => k !== key);
+      if (keys === undefined || keys.length === 0) this.#openBySender.delete(sent);
+      else this.#openBySender.set(sent, keys);
+    }
     const isError = value.is_error === true;
     if (request === undefined) this.#unmatched++;
     else {
