@@ -160,11 +160,13 @@ class View implements MessageView {
   readonly paramsSpan: Span | null;
   readonly resultSpan: Span | null;
   readonly errorSpan: Span | null;
-  readonly responseFlaw: string | null;
   readonly #frame: Uint8Array;
   readonly #scan: JsonScan | null;
   readonly #paramsIndex: number;
   readonly #idValid: boolean;
+  /** Which member of `scan` is `jsonrpc` (-1: none); read only for `responseFlaw`. */
+  readonly #jsonrpcIndex: number;
+  #responseFlaw: string | null | undefined = undefined;
   #idText: string | null | undefined = undefined;
   #method: string | null | undefined = undefined;
 
@@ -185,7 +187,8 @@ class View implements MessageView {
       paramsIndex?: number;
       resultSpan?: Span | null;
       errorSpan?: Span | null;
-      responseFlaw?: string | null;
+      /** Which member of `scan` is `jsonrpc` (-1: none). */
+      jsonrpcIndex?: number;
     },
   ) {
     this.#frame = frame;
@@ -202,7 +205,26 @@ class View implements MessageView {
     this.#paramsIndex = fields.paramsIndex ?? -1;
     this.resultSpan = fields.resultSpan ?? null;
     this.errorSpan = fields.errorSpan ?? null;
-    this.responseFlaw = fields.responseFlaw ?? null;
+    this.#jsonrpcIndex = fields.jsonrpcIndex ?? -1;
+  }
+
+  // Lazy: routing never asks (rule 2.5 takes every response); a transcript does, once.
+  get responseFlaw(): string | null {
+    if (this.#responseFlaw !== undefined) return this.#responseFlaw;
+    const scan = this.#scan;
+    const jsonrpc = this.#jsonrpcIndex;
+    const error = this.errorSpan;
+    return this.#responseFlaw = this.kind !== "response" || scan === null
+      ? null
+      : jsonrpc < 0 || !isJsonrpc20(this.#frame, scan.valueSpan(jsonrpc))
+      ? `"jsonrpc" must be "2.0"`
+      : this.idSpan === null || !this.#idValid
+      ? `"id" must be a string, number or null`
+      : this.resultSpan !== null && error !== null
+      ? `a response has "result" or "error", not both`
+      : error !== null && jsonTypeAt(this.#frame, error.start) !== "object"
+      ? `"error" must be an object`
+      : null;
   }
 
   get idText(): string | null {
@@ -305,16 +327,7 @@ function viewEntry(frame: Uint8Array, scan: JsonScan): MessageView {
     errorSpan: at(error),
   };
   if (method < 0 && (result >= 0 || error >= 0)) {
-    const responseFlaw = jsonrpc < 0 || !isJsonrpc20(frame, scan.valueSpan(jsonrpc))
-      ? `"jsonrpc" must be "2.0"`
-      : id < 0 || !idValid
-      ? `"id" must be a string, number or null`
-      : result >= 0 && error >= 0
-      ? `a response has "result" or "error", not both`
-      : error >= 0 && jsonTypeAt(frame, scan.valueStart(error)) !== "object"
-      ? `"error" must be an object`
-      : null;
-    return new View(frame, "response", scan, { ...fields, responseFlaw });
+    return new View(frame, "response", scan, { ...fields, jsonrpcIndex: jsonrpc });
   }
   if (jsonrpc < 0 || !isJsonrpc20(frame, scan.valueSpan(jsonrpc))) {
     return new View(frame, "invalid", scan, { ...fields, reason: `"jsonrpc" must be "2.0"` });
