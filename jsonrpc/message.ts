@@ -338,7 +338,13 @@ function viewEntry(frame: Uint8Array, scan: JsonScan): MessageView {
       reason: `"id" must be a string, number or null`,
     });
   }
-  if (method < 0 || frame[scan.valueStart(method)] !== QUOTE) {
+  if (method < 0) {
+    return new View(frame, "invalid", scan, {
+      ...fields,
+      reason: `a message needs "method", or "result" or "error"`,
+    });
+  }
+  if (frame[scan.valueStart(method)] !== QUOTE) {
     return new View(frame, "invalid", scan, { ...fields, reason: `"method" must be a string` });
   }
   return new View(frame, id >= 0 ? "request" : "notification", scan, fields);

@@ -113,7 +113,8 @@ Deno.test("jsonrpc message: invalid entries carry a reason and keep a readable i
     [`{"jsonrpc":"2.0","id":{},"method":"m"}`, `"id" must be a string, number or null`, null],
     [`{"jsonrpc":"2.0","id":true,"method":"m"}`, `"id" must be a string, number or null`, null],
     [`{"jsonrpc":"2.0","id":1,"method":5}`, `"method" must be a string`, "1"],
-    [`{"jsonrpc":"2.0","id":1}`, `"method" must be a string`, "1"],
+    [`{"jsonrpc":"2.0","id":1}`, `a message needs "method", or "result" or "error"`, "1"],
+    [`{"jsonrpc":"2.0"}`, `a message needs "method", or "result" or "error"`, null],
     [`{}`, `"jsonrpc" must be "2.0"`, null],
   ];
   for (const [text, reason, idText] of cases) {

@@ -294,6 +294,9 @@ function oracle(f: Frame, ts: number, from: string, to: string): string {
     if (has("id") && !(id === null || typeof id === "string" || typeof id === "number")) {
       return invalid(shape.text, `"id" must be a string, number or null`);
     }
+    if (!has("method")) {
+      return invalid(shape.text, `a message needs "method", or "result" or "error"`);
+    }
     if (typeof v.method !== "string") return invalid(shape.text, `"method" must be a string`);
     // The method's text as on the wire, escapes and all (spliced, never re-serialised).
     const method = `"method":${raw("method")},"params":${raw("params")}}\n`;
