@@ -445,7 +445,9 @@ export async function parseCli(
         : modes.length > 1
         ? `${modes.slice(0, -1).join(", ")} and ${modes[modes.length - 1]}`
         : modes[0];
-      throw new UsageError(`--${key} is for ${list} only, not ${mode}${hint}`);
+      // `--no-copy` is refused as typed (a negatable boolean is false only when negated).
+      const typed = value === false ? `no-${key}` : key;
+      throw new UsageError(`--${typed} is for ${list} only, not ${mode}${hint}`);
     }
     flags[key] = value;
   }

@@ -18,7 +18,7 @@ Usage:
                                                     one agent on stdin/stdout
   acp-proxy serve --listen HOST:PORT --v1 CMD ...   serve remote clients at http://HOST:PORT/acp
                                                     (Streamable HTTP and WebSocket)
-  acp-proxy probe --agent CMD | --v1 CMD --v2 CMD  start the agent fresh for each check and report
+  acp-proxy probe --agent CMD | --v1 CMD --v2 CMD   start the agent fresh for each check and report
                                                     what it speaks and where it breaks the protocol
 
 Implementations (at least one of --v1/--v2):
@@ -114,10 +114,112 @@ const REMOTE_NOTE = /^ {2}(An agent given as|per session \(an empty path)/;
 /** A line that goes on with the entry above it. */
 const CONTINUED = /^ {5,}/;
 
+/** Where the description of a flag starts (column 22). */
+const entry = (flag: string, ...lines: string[]): string[] => [
+  `  ${flag.length < 18 ? flag.padEnd(18) : flag}  ${lines[0]}`,
+  ...lines.slice(1).map((line) => " ".repeat(22) + line),
+];
+
+const servingV1 = entry(
+  "--v1 CMD",
+  "command serving ACP v1 (split into words, no shell; quotes work)",
+);
+const servingV2 = entry("--v2 CMD", "command serving ACP v2");
+const namedAgent = (instead: string) =>
+  entry(
+    "--name NAME",
+    `the agent named NAME in the --config file's "agents" table (its v1/v2`,
+    `commands, env and cwd); instead of ${instead}`,
+  );
+const maxFrame = entry(
+  "--max-frame BYTES",
+  "largest frame accepted before selection (default 8388608, 1..1073741824;",
+  "K/M/KiB/MiB suffixes)",
+);
+
+/**
+ * The entries of the full help that read otherwise in one mode's help, where the full help
+ * says what the flag is in each mode: the entry's lines in that mode, or null where the mode
+ * describes the flag elsewhere. A mode not named keeps the full help's entry.
+ */
+const ENTRY_IN: Readonly<Record<string, Partial<Record<Mode, readonly string[] | null>>>> = {
+  "v1": {
+    serve: servingV1,
+    proxy: servingV1,
+    probe: servingV1,
+    connect: entry(
+      "--v1 CMD",
+      "the client program speaking v1 (split into words, no shell; quotes work)",
+    ),
+  },
+  "v2": {
+    serve: servingV2,
+    proxy: servingV2,
+    probe: servingV2,
+    connect: entry("--v2 CMD", "the client program speaking v2"),
+  },
+  "agent": {
+    connect: entry("--agent CMD", "the agent the client programs talk to"),
+    chain: entry("--agent CMD", "the agent at the end of the chain"),
+  },
+  "name": {
+    serve: namedAgent("--v1/--v2"),
+    proxy: namedAgent("--v1/--v2"),
+    connect: namedAgent("--agent"),
+    chain: namedAgent("--agent"),
+    probe: namedAgent("--agent or --v1/--v2"),
+  },
+  "max-frame": { serve: maxFrame, connect: maxFrame, proxy: maxFrame, probe: maxFrame },
+  // serve and proxy take it with --listen only: the listener's entry says so.
+  "init-timeout-ms": {
+    serve: null,
+    proxy: null,
+    connect: entry(
+      "--init-timeout-ms MS",
+      "time a client program has to send initialize, and the agent to answer",
+      "it (default 30000, 1..2147483647)",
+    ),
+  },
+};
+
+/** The heading of the first section, in each mode. */
+const COMPONENTS: Readonly<Record<Mode, string>> = {
+  serve: "Implementations (at least one of --v1/--v2):",
+  proxy: "Implementations (at least one of --v1/--v2):",
+  connect: "Client programs and agent (at least one of --v1/--v2, and --agent):",
+  chain: "Components:",
+  probe: "Implementations (instead of --agent: at least one of --v1/--v2):",
+};
+
+/** The paragraphs of the full help that read otherwise in one mode's help. */
+const PARAGRAPH_IN: Readonly<Partial<Record<Mode, Readonly<Record<string, string>>>>> = {
+  connect: {
+    "Exit codes":
+      `Exit codes: the selected client program's own exit code once the session ran; 1 when
+connecting failed (a client's bad initialize, the agent ending or not answering within
+--init-timeout-ms, the agent could not start); 2 usage error; 128+N after signal N (130, 143,
+129).`,
+  },
+  chain: {
+    "Exit codes":
+      `Exit codes: 0 when the client left, the agent's own exit code when the agent ended the chain,
+1 when a proxy ended it, a component could not start, the chain's initialize was refused or a
+write failed (a full disk), 2 usage error, 128+N after signal N (130, 143, 129).`,
+  },
+  probe: {
+    "Signals":
+      `Signals: SIGINT/SIGTERM/SIGHUP stop the running check (the agent's process group gets SIGTERM,
+then SIGKILL 300 ms later), and the probe exits 128+N.`,
+  },
+};
+
+/** The full help's exit codes up to the part that is connect's. */
+const CONNECT_EXIT_CODES = / connect: the\s+selected client program's[^]*$/;
+
 /**
  * The help of one mode: its usage lines, the flags it takes (from {@linkcode USAGE}, so the
- * two never disagree), the listener's flags for `serve` and `proxy`, the probe's for `probe`,
- * and the general part.
+ * two never disagree, each described as it is in that mode), the listener's flags for `serve`
+ * and `proxy`, the probe's for `probe`, and the general part.
  *
  * @param mode The mode.
  * @returns The text, ending with LF.
@@ -150,31 +252,96 @@ export function usageFor(mode: Mode): string {
       kept.push([head, ...entries(rest, (line) => mine.test(line))].join("\n"));
       continue;
     }
+    const name = /^[A-Z][a-z ]+(?=:)/.exec(head)?.[0] ?? head;
+    const instead = PARAGRAPH_IN[mode]?.[name];
+    if (instead !== undefined) {
+      kept.push(instead);
+      continue;
+    }
+    if (name === "Exit codes") {
+      kept.push(paragraph.replace(CONNECT_EXIT_CODES, ""));
+      continue;
+    }
     const lines = entries(rest, (line) => {
       // The probe starts agent commands only: no remote agents.
       if (mode === "probe" && REMOTE_NOTE.test(line)) return false;
       const flag = FLAG_LINE.exec(line);
       return flag === null || (modeTakes(flag[1], mode) && (own || !probeOwn.has(flag[1])));
-    });
+    }, (lines) => {
+      const flag = FLAG_LINE.exec(lines[0])?.[1];
+      if (flag === "config") return configEntry(mode);
+      // The listener's and the probe's sections describe their flags in their mode already.
+      const instead = flag === undefined || own || head.startsWith("Listener")
+        ? undefined
+        : ENTRY_IN[flag]?.[mode];
+      return instead === undefined ? lines : instead ?? [];
+    }).map((line) =>
+      // In its own help a mode's flags need no "serve/proxy only:" or "chain only,".
+      (mode === "connect" ? line : line.replace(/; a client program cannot be a URL\.$/, "."))
+        .replace(/^( {2}--\S+(?: [A-Z]+)? +)(?:serve\/proxy|chain) only[:,] /, "$1")
+    );
     // A section of flags left with none of this mode goes too (Signals, Exit codes stay).
     const flags = (text: string) => FLAG_LINE.test(text);
     if (rest.some(flags) && !lines.some(flags)) continue;
-    // A chain takes --proxy and --agent, never --v1/--v2.
-    const title = mode === "chain" ? head.replace(" (at least one of --v1/--v2)", "") : head;
-    kept.push([title, ...lines].join("\n"));
+    kept.push([head.startsWith("Implementations") ? COMPONENTS[mode] : head, ...lines].join("\n"));
   }
   return `${
     kept.join("\n\n")
   }\n\nThis is the help of ${mode}; 'acp-proxy --help' has every mode.\n`;
 }
 
-/** The lines of the entries `keep` accepts, each with the lines that continue it. */
-function entries(lines: string[], keep: (first: string) => boolean): string[] {
-  const out: string[] = [];
-  let keeping = true;
-  for (const line of lines) {
-    if (!CONTINUED.test(line)) keeping = keep(line);
-    if (keeping) out.push(line);
+/** The booleans a config file may turn on that `--no-NAME` turns off. */
+const NEGATABLE = ["copy", "trace-context", "allow-remote", "json", "all"] as const;
+
+/** The `--config` entry of one mode: it names only the `--no-NAME` flags the mode takes. */
+function configEntry(mode: Mode): string[] {
+  const off = NEGATABLE.filter((flag) => modeTakes(flag, mode)).map((flag) => `--no-${flag}`);
+  const head = [
+    "JSONC file with the same keys as these flags (flags win; keys of other",
+    "modes are left out)",
+  ];
+  if (off.length === 0) return entry("--config FILE", ...head);
+  const list = off.length === 1
+    ? off[0]
+    : `${off.slice(0, -1).join(", ")} and ${off[off.length - 1]}`;
+  const rest = `${head[1]}; ${list} turn${off.length === 1 ? "s" : ""} off what the file turns on`;
+  return entry("--config FILE", head[0], ...wrap(rest, 100 - 22));
+}
+
+/** `text` in lines of at most `width` columns, broken at spaces. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line !== "" && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === "" ? word : `${line} ${word}`;
   }
+  return line === "" ? lines : [...lines, line];
+}
+
+/**
+ * The lines of the entries `keep` accepts, each with the lines that continue it, as `as`
+ * gives them.
+ */
+function entries(
+  lines: string[],
+  keep: (first: string) => boolean,
+  as: (entry: string[]) => readonly string[] = (entry) => entry,
+): string[] {
+  const out: string[] = [];
+  let current: string[] | null = null;
+  const flush = () => {
+    if (current !== null) out.push(...as(current));
+    current = null;
+  };
+  for (const line of lines) {
+    if (!CONTINUED.test(line)) {
+      flush();
+      if (keep(line)) current = [line];
+    } else if (current !== null) current.push(line);
+  }
+  flush();
   return out;
 }

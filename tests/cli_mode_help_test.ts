@@ -75,6 +75,42 @@ Deno.test("cli mode help: each mode's help has every flag of the full help that 
   assert.doesNotMatch(usageFor("probe"), /http\(s\):\/\/|remote agent/);
 });
 
+Deno.test("cli mode help: a mode's help describes each flag as it is in that mode, once, and nothing another mode takes", () => {
+  for (const mode of MODES) {
+    const text = usageFor(mode);
+    // Each flag once (serve and proxy: --transcript PATH, and DIR with --listen).
+    for (const flag of flagsOf(text)) {
+      const count = text.match(new RegExp(`^ {2}(?:-[a-zA-Z], )?--${flag} `, "gm"))!.length;
+      assert.equal(
+        count,
+        flag === "transcript" && text.includes("--listen") ? 2 : 1,
+        `${mode} --${flag}`,
+      );
+    }
+    // No other mode's reading of a flag, and no "only" for the mode itself.
+    if (mode !== "connect") assert.doesNotMatch(text, /connect:|client program/, mode);
+    if (mode !== "chain") assert.doesNotMatch(text, /chain:|chain with proxies/, mode);
+    assert.doesNotMatch(text, /^ {2}--\S+(?: [A-Z]+)? +(?:serve\/proxy|chain) only/m, mode);
+    // Only the --no-NAME flags the mode takes.
+    for (const off of text.matchAll(/--no-([a-z-]+)/g)) {
+      if (off[1] !== "session") assert.ok(modeTakes(off[1], mode), `${mode} --no-${off[1]}`);
+    }
+    // The general paragraphs say what this mode does: the probe takes no --grace-ms.
+    if (mode === "probe") assert.doesNotMatch(text, /--grace-ms/);
+  }
+  assert.match(usageFor("connect"), /^ {2}--v1 CMD +the client program speaking v1/m);
+  assert.match(usageFor("chain"), /^ {2}--agent CMD +the agent at the end of the chain$/m);
+  assert.match(usageFor("connect"), /^Exit codes: the selected client program's own exit code/m);
+  assert.match(usageFor("chain"), /^Exit codes: 0 when the client left/m);
+});
+
+Deno.test("cli mode help: the README's CLI reference shows the help's usage lines", async () => {
+  const readme = await Deno.readTextFile(new URL("../README.md", import.meta.url));
+  const block = /## CLI reference\n\n```\n([^]*?)```/.exec(readme)?.[1];
+  const usage = /\nUsage:\n([^]*?)\n\n/.exec(USAGE)![1];
+  assert.equal(block, usage.split("\n").map((line) => line.slice(2)).join("\n") + "\n");
+});
+
 Deno.test("cli mode help: no line of the full help or of a mode's is wider than 100 columns", () => {
   for (const text of [USAGE, ...MODES.map(usageFor)]) {
     for (const line of text.split("\n")) assert.ok(line.length <= 100, line);

@@ -88,6 +88,16 @@ Deno.test("cli usage: a flag of another mode is refused with the mode it belongs
         /--copy is for serve and proxy only, not connect/,
       );
     });
+    await t.step("--no-copy in connect and --no-json in serve are named as typed", async () => {
+      await assertUsageError(
+        ["connect", "--v2", "cat", "--agent", "cat", "--no-copy"],
+        /--no-copy is for serve and proxy only, not connect/,
+      );
+      await assertUsageError(
+        ["--v1", "cat", "--no-json"],
+        /--no-json is for probe only, not serve/,
+      );
+    });
     await t.step("an unknown mode names every mode, trace included", async () => {
       await assertUsageError(
         ["frobnicate", "--v1", "cat"],
