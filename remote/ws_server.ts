@@ -145,6 +145,13 @@ export class WsConnection {
 
   /** Starts reading the client's frames (the `101` has been written), then `onOpen`. */
   start(): void {
+    // The clock is set first: the socket hands over at once the frames the client sent with
+    // the upgrade, and an initialize among them is one the clock must know about.
+    this.#init = {
+      pending: new Set(),
+      refused: 0,
+      timer: setTimeout(() => this.#initTimedOut(), this.#options.initTimeoutMs),
+    };
     this.#socket.start({
       text: (bytes) => this.#guard(() => this.#onMessage(bytes)),
       binary: () => this.#onBinary(),
@@ -162,11 +169,6 @@ export class WsConnection {
         this.#end("socket closed", undefined, true);
       },
     });
-    this.#init = {
-      pending: new Set(),
-      refused: 0,
-      timer: setTimeout(() => this.#initTimedOut(), this.#options.initTimeoutMs),
-    };
     this.#options.onOpen(this);
   }
 

@@ -421,6 +421,29 @@ Deno.test("initialize is bounded by initTimeoutMs: a client that sends none is c
   }
 });
 
+Deno.test("an initialize sent in the upgrade's own write is answered and stops the init clock: the socket stays open past initTimeoutMs (before, it was closed with 1008 'no initialize')", async () => {
+  const server = await startServer({ initTimeoutMs: 300 });
+  const initialize = encoder.encode(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}`);
+  const ws = await RawWs.open(server.port, UPGRADE_REQUEST, clientFrame(1, initialize));
+  try {
+    assert.equal(ws.status, 101);
+    const answer = await ws.next();
+    assert.equal(answer?.opcode, 1);
+    assert.match(decoder.decode(answer!.payload), /"id":1,"result"/);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await ws.send(clientFrame(9, encoder.encode("still open?")));
+    const pong = await ws.next();
+    assert.equal(pong?.opcode, 0xa, pong?.opcode === 8 ? `closed: ${closeOf(pong).reason}` : "");
+    assert.ok(
+      !server.log.lines.some((l) => l.includes("no initialize")),
+      server.log.lines.join("\n"),
+    );
+  } finally {
+    ws.close();
+    await server.close();
+  }
+});
+
 Deno.test("a refused initialize does not stop the init clock: a client that sends only refused ones is closed with 1008 when it runs out, and one whose agent then does not answer with 1011; a refusal followed by an answered one, even sent back to back, keeps the socket open", async (t) => {
   const refusal = (idText: string) =>
     `{"jsonrpc":"2.0","id":${idText},"error":{"code":-32600,"message":"ACP protocol version 0 is not configured"}}\n`;
