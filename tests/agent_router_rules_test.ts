@@ -954,6 +954,12 @@ Deno.test("agent router 3.3: a factory that cannot start answers the initialize 
       );
       const result = await run.result;
       assert.deepEqual(result, { exitCode: 1, selected: null, shutdown: false });
+      // The outcome still says which version was selected and could not start.
+      const outcome = await run.outcome;
+      assert.equal(outcome.end, "start-failed");
+      assert.equal(outcome.selected, version);
+      assert.equal(outcome.requested, version);
+      assert.equal(outcome.implementation, null);
       assert.equal(await run.client.rest(), "");
       assert.equal(await run.client.closed, "closed");
       assert.equal(other.calls, 0);
@@ -1245,6 +1251,44 @@ Deno.test("agent router 3.4: the request id keeps its exact bytes when the initi
     assert.ok((await run.client.nextLine()).includes(`"id":12345678901234567890,`));
     await run.finish();
   });
+});
+
+Deno.test("agent router 3.4: the outcome says rewritten exactly when the forwarded initialize differs from the client's (a conversion, a canonical v2, an added traceparent)", async (t) => {
+  const cases: Array<[string, Configured, string, boolean, boolean]> = [
+    ["v2 requested, v1 selected", "v1", v2Params(2), false, true],
+    ["3 requested, v2 selected", "v2", v2Params(3), false, true],
+    ["v2 requested and selected", "v2", v2Params(2), false, false],
+    ["v1 requested and selected", "both", V1_PARAMS, false, false],
+    ["v2 selected, a traceparent added", "v2", v2Params(2), true, true],
+    ["v1 selected, a traceparent added", "v1", V1_PARAMS, true, true],
+  ];
+  for (const [name, configured, params, traceContext, rewritten] of cases) {
+    await t.step(name, async () => {
+      const s = setup(configured);
+      const run = serveRouter({ ...s.options, traceContext });
+      await run.client.sendLine(initLine(1, params));
+      await run.client.nextLine();
+      await run.finish();
+      const outcome = await run.outcome;
+      assert.equal(outcome.rewritten, rewritten);
+      const used = configured === "v2" || (configured === "both" && params !== V1_PARAMS)
+        ? s.v2
+        : s.v1;
+      assert.equal(text(used.received()) !== initLine(1, params) + "\n", rewritten);
+    });
+  }
+});
+
+Deno.test("agent router 3.4: a rewritten initialize that ended with CR keeps it: only the params change (rule 1.1: the CR belongs to the line)", async () => {
+  const s = setup("v1");
+  const run = serveRouter(s.options);
+  const line = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":${v2Params(2)}} \t\r`;
+  await run.client.send(line + "\n");
+  await run.client.nextLine();
+  await run.finish();
+  const got = text(s.v1.received());
+  assert.ok(got.endsWith(`} \t\r\n`), JSON.stringify(got));
+  assert.ok(got.startsWith(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{`), got);
 });
 
 Deno.test("agent router 3.4: batch siblings keep their bytes; only the initialize params change", async (t) => {

@@ -468,6 +468,19 @@ for (
       `{"jsonrpc":"2.0","id":1,"method":"initialize","params":${defaultParams(1)}}`,
       /must send protocolVersion 2, got 1/,
     ],
+    [
+      "protocolVersion 3 (a v2 client sends exactly 2)",
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":${
+        defaultParams(2).replace(`"protocolVersion":2`, `"protocolVersion":3`)
+      }}`,
+      /must send protocolVersion 2, got 3/,
+    ],
+    [
+      "an info without a name",
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{},` +
+      `"info":{"version":"1.0"},"protocolVersion":2}}`,
+      /v2 initialize info requires name and version/,
+    ],
     ["not JSON", `hello`, /Parse error/],
     [
       "an initialize with id null",

@@ -426,3 +426,26 @@ Deno.test("jsonrpc scan property: keyIs agrees with the decoded key for any name
     { numRuns: 1000 },
   );
 });
+
+Deno.test("json scan: every byte raw inside a string, and every byte after a backslash, is accepted exactly when JSON.parse accepts it (short and long strings, in a member and an element)", () => {
+  const long = "x".repeat(100); // past any fast path for plain runs
+  for (let b = 0; b < 256; b++) {
+    for (const [before, after] of [["", ""], [long, long]]) {
+      for (const inside of [[b], [0x5c, b]]) {
+        const text = (prefix: string, suffix: string) =>
+          new Uint8Array([
+            ...encoder.encode(`${prefix}"${before}`),
+            ...inside,
+            ...encoder.encode(`${after}"${suffix}`),
+          ]);
+        for (const bytes of [text('{"k":', "}"), text("[1,", "]"), text("", "")]) {
+          assert.equal(
+            isJson(bytes),
+            parseOracle(bytes).ok,
+            `byte 0x${b.toString(16)} ${inside.length === 2 ? "after a backslash" : "raw"}`,
+          );
+        }
+      }
+    }
+  }
+});

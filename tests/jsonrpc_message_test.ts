@@ -103,6 +103,25 @@ Deno.test("jsonrpc message: a response with error null is not an error, and a re
   assert.equal(view(`{"jsonrpc":"2.0","id":1,"method":"m","result":{}}`).kind, "request");
 });
 
+Deno.test('jsonrpc message: "jsonrpc" is exactly the string 2.0 (an escaped one too), never 2.1, 2.00, 2.0 with a space or 3.0', () => {
+  const version = (text: string) =>
+    viewMessage(encoder.encode(`{"jsonrpc":${text},"id":1,"method":"m"}`));
+  for (let digit = 0; digit <= 9; digit++) {
+    for (const text of [`"2.${digit}"`, `"${digit}.0"`, `"2${digit === 0 ? "," : "."}0"`]) {
+      const v = version(text);
+      const exact = text === `"2.0"`;
+      assert.equal(v.kind, exact ? "request" : "invalid", text);
+      if (!exact) assert.equal(v.reason, `"jsonrpc" must be "2.0"`, text);
+    }
+  }
+  for (const text of [`"2.00"`, `"2.0 "`, `" 2.0"`, `"2"`, `2.0`, `"2.0\u0000"`]) {
+    assert.equal(version(text).kind, "invalid", text);
+  }
+  for (const text of [`"2\u002e0"`, `"\u0032.0"`, `"2.\u0030"`]) {
+    assert.equal(version(text).kind, "request", text);
+  }
+});
+
 Deno.test("jsonrpc message: invalid entries carry a reason and keep a readable id", () => {
   const cases: Array<[string, string, string | null]> = [
     [`5`, "entry must be an object", null],
