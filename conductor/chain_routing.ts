@@ -286,9 +286,15 @@ export class ChainRouting {
         return this.#forward(from, frame, view, out);
       default:
         if (from === CLIENT) {
+          // As before selection (ROUTING 2.4, 2.7): the request's own id when it is readable.
           const reply = view.parseError
             ? errorFrame(null, ErrorCode.ParseError, "Parse error")
-            : errorFrame(null, ErrorCode.InvalidRequest, view.reason ?? "Invalid Request");
+            : errorFrame(
+              view.idText,
+              ErrorCode.InvalidRequest,
+              "Invalid Request",
+              JSON.stringify(view.reason ?? "not a JSON-RPC 2.0 message"),
+            );
           out.deliveries.push({ to: CLIENT, frame: encoder.encode(reply), from: CONDUCTOR });
           return;
         }

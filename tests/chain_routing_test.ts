@@ -561,13 +561,23 @@ Deno.test("chain routing: with no proxies the never-downgrade check finds the in
   assert.equal(parsed.error.code, -32600);
 });
 
-Deno.test("chain routing: a line from the client that is not JSON is answered -32700, an invalid message -32600; from a component such lines are dropped", () => {
+Deno.test("chain routing: a line from the client that is not JSON is answered -32700, an invalid message -32600 under its id when readable; from a component such lines are dropped", () => {
   const r = initialized(1);
   const parse = one(r, CLIENT, "{not json", CLIENT);
   assert.deepEqual(JSON.parse(parse.text).error.code, -32700);
   assert.equal(JSON.parse(parse.text).id, null);
-  const invalid = one(r, CLIENT, `{"jsonrpc":"1.0","id":1,"method":"x"}`, CLIENT);
-  assert.deepEqual(JSON.parse(invalid.text).error.code, -32600);
+  // As before selection (ROUTING 2.7): the request's own id when it is readable, the reason
+  // in data (before, id null: the client's request 77 was never answered).
+  const invalid = one(r, CLIENT, `{"jsonrpc":"1.0","id":77,"method":"x"}`, CLIENT);
+  assert.equal(
+    invalid.text,
+    `{"jsonrpc":"2.0","id":77,"error":{"code":-32600,"message":"Invalid Request","data":"\\"jsonrpc\\" must be \\"2.0\\""}}`,
+  );
+  const noVersion = one(r, CLIENT, `{"id":"s\\u0031","method":"x"}`, CLIENT);
+  assert.equal(JSON.parse(noVersion.text).id, "s1");
+  assert.ok(noVersion.text.includes(`"id":"s\\u0031"`), noVersion.text);
+  const badId = one(r, CLIENT, `{"jsonrpc":"2.0","id":{},"method":"x"}`, CLIENT);
+  assert.equal(JSON.parse(badId.text).id, null);
   nothing(r, 0, "{not json");
   nothing(r, 1, `{"jsonrpc":"2.0","id":{},"method":"x"}`);
 });
