@@ -354,7 +354,7 @@ Deno.test("remote HTTP client: when the connection's event stream ends (the agen
 });
 
 for (const status of [401, 403, 404, 410]) {
-  Deno.test(`remote HTTP client ends the connection with exit 1 when a POST gets ${status}, answering the request first`, async () => {
+  Deno.test(`remote HTTP client ends the connection with exit 1 when a POST gets ${status}, answering the request first, and sends no DELETE (it would be refused too)`, async () => {
     const server = startFakeServer({ onPost: () => new Response("gone", { status }) });
     try {
       const agent = await connected(server.url);
@@ -367,6 +367,10 @@ for (const status of [401, 403, 404, 410]) {
       assert.equal(await agent.exited(), 1);
       await assert.rejects(agent.send(`{"jsonrpc":"2.0","method":"late"}`));
       agent.release();
+      assert.ok(
+        !server.requests.some((r) => r.method === "DELETE"),
+        server.requests.map((r) => r.method).join(","),
+      );
     } finally {
       await server.close();
     }

@@ -30,6 +30,8 @@ import { Readable } from "node:stream";
 import { InputQueue } from "../remote/server_input.ts";
 import { OutboundStream } from "../remote/sse_stream.ts";
 import { ServerConnection } from "../remote/server_connection.ts";
+import { HttpConnection, MAX_SESSION_STREAMS } from "../remote/server_http_connection.ts";
+import { silentLogger } from "../log/logger.ts";
 import { delay, within } from "./fixtures/support.ts";
 
 const encoder = new TextEncoder();
@@ -360,4 +362,29 @@ Deno.test("a request body whose client went away before it was read (during the 
   const whole = Readable.from([new TextEncoder().encode("{}")]);
   const body = await within(readCappedBody(whole, "2", 1024), 5_000, "a whole body");
   assert.equal(body.kind === "body" && body.size, 2);
+});
+
+Deno.test("http connection: a connection holds at most MAX_SESSION_STREAMS session streams: one more is refused ('limit', a 400), an existing one still opens", async () => {
+  const http = new HttpConnection({
+    id: "0".repeat(32),
+    maxBufferedBytes: 1 << 20,
+    keepAliveMs: 15_000,
+    idleTimeoutMs: 300_000,
+    outputStallMs: 60_000,
+    logger: silentLogger,
+    onEnd: () => {},
+  });
+  const bodies: ReadableStream<Uint8Array>[] = [];
+  try {
+    for (let i = 0; i < MAX_SESSION_STREAMS; i++) {
+      const body = http.openStream(`s${i}`);
+      assert.ok(body instanceof ReadableStream, `session stream ${i}: ${body}`);
+      bodies.push(body);
+    }
+    assert.equal(http.openStream("one-more"), "limit");
+    assert.equal(http.openStream("s0"), "busy", "an existing stream is found, not counted again");
+  } finally {
+    http.end("DELETE", true);
+    await Promise.all(bodies.map((b) => b.cancel().catch(() => {})));
+  }
 });

@@ -757,3 +757,19 @@ Deno.test("stdout guard property: escapeControls leaves no control character, U+
   const long = "\x1b".repeat(1024 * 1024);
   assert.equal(escapeControls(long), "\\u001b".repeat(1024 * 1024));
 });
+
+Deno.test("stdout guard: escapeControls writes every C0, DEL and C1 character, U+2028, U+2029 and the BOM escaped, and leaves every other character below U+0100 as it is (what onDivertedLine gets)", () => {
+  const unsafe = (c: number) => c < 0x20 || (c >= 0x7f && c <= 0x9f);
+  for (let c = 0; c <= 0xff; c++) {
+    const char = String.fromCharCode(c);
+    const text = escapeControls(char);
+    if (unsafe(c)) {
+      assert.match(text, /^\\(u[0-9a-f]{4}|[bfnrt])$/, `U+${c.toString(16)}`);
+    } else if (char === `"` || char === "\\") assert.equal(text, `\\${char}`);
+    else assert.equal(text, char, `U+${c.toString(16)}`);
+    assert.equal(JSON.parse(`"${text}"`), char);
+  }
+  for (const char of ["\u2028", "\u2029", "\ufeff"]) {
+    assert.equal(escapeControls(char), `\\u${char.charCodeAt(0).toString(16)}`);
+  }
+});
