@@ -217,6 +217,24 @@ export class ChainRouting {
   }
 
   /**
+   * Takes the client's requests still in flight (the chain is ending: nobody will answer
+   * them), each as the id the client wrote, in the order they were sent.
+   *
+   * @returns The ids' exact text.
+   */
+  takeClientRequests(): string[] {
+    const ids: string[] = [];
+    for (const link of this.#links.values()) {
+      for (const [idText, pending] of [...link.pending.entries()]) {
+        if (pending.origin !== CLIENT) continue;
+        link.pending.delete(idText);
+        ids.push(pending.originId);
+      }
+    }
+    return ids;
+  }
+
+  /**
    * Routes one frame (a single message; a batch is routed entry by entry).
    *
    * @param from Who sent it.

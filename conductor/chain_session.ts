@@ -677,6 +677,7 @@ export class ChainSession {
     clearTimeout(this.#clientEofTimer);
     const ending = this.#ending ?? { end: "failed" as const };
     const stopped = ending.end === "stopped";
+    await this.#answerInFlight(ending);
     const signal = stopped ? stopSignalOf(this.#signal?.reason) : "SIGTERM";
     // What is on its way to the client goes first, for as long as the client takes it (as in
     // the agent router: until it has taken nothing for 60 s), then the client's output ends;
@@ -742,6 +743,35 @@ export class ChainSession {
       ...(end.ended ? { ended: end.ended } : {}),
       ...(end.error ? { error: end.error } : {}),
     };
+  }
+
+  /**
+   * The chain ends while requests of the client are in flight (a component ended, a message
+   * over the bound, a failure): each gets a `-32603` answer under its own id, saying why, so
+   * the client's request settles instead of waiting for an answer that cannot come. Not when
+   * the client left or a signal stops the chain. Bounded by the grace period (a client that
+   * reads nothing).
+   */
+  async #answerInFlight(ending: Ending): Promise<void> {
+    const why = ending.end === "component-ended"
+      ? `${ending.ended?.component ?? "a component"} ended`
+      : ending.end === "oversize"
+      ? "a message was larger than the chain passes"
+      : ending.end === "refused"
+      ? "its initialize was refused"
+      : ending.end === "failed"
+      ? ending.error?.message ?? "it failed"
+      : null;
+    if (why === null || this.#routing === null) return;
+    const ids = this.#routing.takeClientRequests();
+    if (ids.length === 0) return;
+    this.#log.info(`answering ${ids.length} request(s) of the client in flight: the chain ended`);
+    const answers = ids.map((id) =>
+      this.#toClient(
+        errorFrame(id, ErrorCode.InternalError, `the chain ended before answering: ${why}`),
+      )
+    );
+    await settlesWithin(Promise.all(answers), this.#graceMs);
   }
 
   /**

@@ -1090,6 +1090,30 @@ Deno.test("chain e2e: a client that closes its input while the chain drains an a
   }
 });
 
+for (const proxies of [1, 2]) {
+  Deno.test(`chain e2e (${proxies} proxies): an agent that exits (3) with a client request in flight: the client gets -32603 under that request's own id saying the chain ended, then the end; exit 3 (before, only the end: the request never settled)`, async () => {
+    const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+    const script = `read line; printf '%s\\n' '${answer}'; read line; exit 3`;
+    const args = ["chain"];
+    for (let i = 0; i < proxies; i++) args.push("--proxy", denoCommand(RECORDING_PROXY, []));
+    args.push("--agent", `sh -c ${quote(script)}`);
+    const { code, stdout, stderr } = await runWhileClientStays(
+      args,
+      initialize("1", `{"protocolVersion":1}`) +
+        `{"jsonrpc":"2.0","id":"p-\\u0037","method":"session/new","params":{}}\n`,
+    );
+    assert.equal(code, 3, stderr);
+    const lines = stdout.trimEnd().split("\n");
+    assert.equal(lines.length, 2, stdout);
+    assert.equal(JSON.parse(lines[0]).id, 1);
+    assert.equal(
+      lines[1],
+      `{"jsonrpc":"2.0","id":"p-\\u0037","error":{"code":-32603,"message":"the chain ended ` +
+        `before answering: Agent ended"}}`,
+    );
+  });
+}
+
 Deno.test("chain e2e: a proxy that fails (exit 5) while the agent ends cleanly ends the chain as a failure naming that proxy, not a clean exit 0", async () => {
   const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
   const script = `read line; printf '%s\\n' '${answer}'; exec 1>&-; exit 0`;
