@@ -42,6 +42,7 @@ import { type MessageView, type Span, viewMessage } from "../jsonrpc/message.ts"
 import { jsonTypeAt, scanJson } from "../jsonrpc/json_scan.ts";
 import { errorFrame } from "../jsonrpc/writer.ts";
 import { IdTable, IdTableFullError } from "../jsonrpc/id_table.ts";
+import { sameIdValue } from "../jsonrpc/id_value.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { RemoteAgentError } from "./remote_agent_error.ts";
 import {
@@ -84,6 +85,14 @@ const SESSION_DRAIN_MS = 60_000;
 
 /** The client's bytes queued for POSTing before its writes wait: 64 KiB, a pipe's worth. */
 const INPUT_QUEUE_BYTES = 64 * 1024;
+
+/** Most client requests to no session remembered as unanswered. */
+const MAX_CONNECTION_REQUESTS = 1024;
+/**
+ * Most session streams opened because an answer named a new session (a session the client
+ * sends to opens its stream whatever the count): a server cannot make the client hold more.
+ */
+const MAX_SESSION_STREAMS = 1024;
 
 const encoder = new TextEncoder();
 
@@ -135,6 +144,12 @@ class HttpRemoteConnection {
   readonly #responseSessions = new IdTable<string>();
   /** Client requests POSTed to a session and not answered yet: id text -> session. */
   readonly #pendingRequests = new IdTable<string>();
+  /**
+   * Client requests POSTed to no session and not answered yet (`session/new`, bounded): only
+   * an answer to one of the client's own requests opens the stream of the session it names.
+   */
+  readonly #connectionRequests = new IdTable<string>({ limit: MAX_CONNECTION_REQUESTS });
+  #warnedSessions = false;
   /**
    * The client's lines not yet POSTed, in order (one POST at a time): a write returns once
    * its lines are queued, while at most {@linkcode INPUT_QUEUE_BYTES} wait, as a pipe holds
@@ -288,7 +303,8 @@ class HttpRemoteConnection {
       body: body as BodyInit | undefined,
       signal,
     });
-    this.#o.cookieJar.store(this.#url, response.headers);
+    // A redirect's target set them: they are its host's, not the address dialled.
+    this.#o.cookieJar.store(response.url ? new URL(response.url) : this.#url, response.headers);
     return response;
   }
 
@@ -348,9 +364,12 @@ class HttpRemoteConnection {
     }
     const tracked = session !== null && view.kind === "request" && view.idText !== null &&
       remember(this.#pendingRequests, view.idText, session);
+    const awaited = session === null && view.kind === "request" && view.idText !== null &&
+      remember(this.#connectionRequests, view.idText, "");
     const posted = await this.#post(line, session);
     if (this.#ending || posted.ok) return;
     if (tracked) this.#pendingRequests.delete(view.idText!);
+    if (awaited) this.#connectionRequests.delete(view.idText!);
     await this.#failed(view, posted, "the remote agent refused the message");
   }
 
@@ -409,7 +428,7 @@ class HttpRemoteConnection {
     // The body is the answer: anything else (nothing, a page, another id) leaves the client
     // without one, so the connection was not made.
     const answer = viewMessage(body);
-    if (answer.kind !== "response") {
+    if (answer.kind !== "response" || answer.idText === null || !sameIdValue(answer.idText, id)) {
       const what = isBlankLine(body) ? "an empty body" : "a body that is not its answer";
       const message = `the remote agent at ${where} answered initialize with ${what}`;
       return await this.#notReached(id, message, true);
@@ -618,10 +637,18 @@ class HttpRemoteConnection {
     if (view.kind === "request" && session !== null && view.idText !== null) {
       remember(this.#responseSessions, view.idText, session);
     } else if (view.kind === "response" && view.idText !== null) {
-      this.#pendingRequests.delete(view.idText);
-      const created = stringMember(line, view.resultSpan, "sessionId");
+      const ours = this.#pendingRequests.take(view.idText) !== undefined ||
+        this.#connectionRequests.take(view.idText) !== undefined;
+      const created = ours ? stringMember(line, view.resultSpan, "sessionId") : null;
       if (created !== null && !this.#ending && !this.#sessions.has(created)) {
-        void this.#openStream(created);
+        if (this.#sessions.size < MAX_SESSION_STREAMS) void this.#openStream(created);
+        else if (!this.#warnedSessions) {
+          this.#warnedSessions = true;
+          this.#log.warn(
+            `${MAX_SESSION_STREAMS} session streams are open; a new session's stream opens ` +
+              `with its first message`,
+          );
+        }
       }
     }
     await this.#outbox.push(line);

@@ -52,7 +52,7 @@ const posts = (requests: Recorded[]) =>
 
 Deno.test("remote HTTP client posts each line's exact bytes and delivers each event's exact bytes", async () => {
   const initAnswer =
-    `{"id" : 0, "jsonrpc":"2.0","result":{"v":1.0,"big":123456789012345678901234567890}}`;
+    `{"id" : 12345678901234567890123, "jsonrpc":"2.0","result":{"v":1.0,"big":123456789012345678901234567890}}`;
   const server = startFakeServer({ initBody: initAnswer });
   try {
     const agent = await open(server.url);
@@ -191,8 +191,15 @@ Deno.test("remote HTTP client opens a session's event stream and waits for its 2
     const answered = await posted(server, answer);
     assert.equal(answered.headers.get("acp-session-id"), "s1");
 
-    // A result.sessionId in the agent's output opens that session's stream at once.
+    // A result.sessionId in the answer to the client's own request opens that session's stream
+    // at once; one in an answer to nothing the client sent does not (a server cannot make the
+    // client open streams at will).
     const connection = await within(server.stream(null), WAIT_MS, "the connection stream");
+    connection.event(`{"jsonrpc":"2.0","id":80,"result":{"sessionId":"s-unasked"}}`);
+    await agent.next();
+    const sessionNew = `{"jsonrpc":"2.0","id":8,"method":"session/new","params":{}}`;
+    await agent.send(sessionNew);
+    await posted(server, sessionNew);
     connection.event(`{"jsonrpc":"2.0","id":8,"result":{"sessionId":"s2"}}`);
     await agent.next();
     const s2 = await within(
@@ -201,6 +208,10 @@ Deno.test("remote HTTP client opens a session's event stream and waits for its 2
       "the s2 GET",
     );
     assert.equal(s2.headers.get("acp-connection-id"), "conn-1");
+    assert.ok(
+      !server.requests.some((r) => r.headers.get("acp-session-id") === "s-unasked"),
+      "no stream for a session named in an answer to no request of the client",
+    );
 
     // A sessionless request carries no session header.
     const authenticate =
@@ -576,6 +587,54 @@ Deno.test("remote HTTP client answers initialize with -32603 and exits 1 when th
     } finally {
       await server.close();
     }
+  }
+});
+
+Deno.test("remote HTTP client: an initialize answered with another id is no answer: the client's initialize gets -32603 under its own id, and the end (exit 1); the same id written otherwise (1.0 for 1) is its answer", async () => {
+  for (const [sent, answered, accepted] of [["1", "99", false], ["1", "1.0", true]] as const) {
+    const server = startFakeServer({
+      initBody: `{"jsonrpc":"2.0","id":${answered},"result":{"protocolVersion":1}}`,
+    });
+    try {
+      const agent = await open(server.url);
+      await agent.send(`{"jsonrpc":"2.0","id":${sent},"method":"initialize","params":{}}`);
+      const line = (await agent.next())!;
+      if (accepted) {
+        assert.equal(line, `{"jsonrpc":"2.0","id":${answered},"result":{"protocolVersion":1}}`);
+        await agent.close();
+        assert.equal(await agent.exited(), 0);
+      } else {
+        assert.equal(JSON.parse(line).id, 1, line);
+        assert.match(JSON.parse(line).error.message, /a body that is not its answer/);
+        assert.deepEqual(await agent.rest(), []);
+        assert.equal(await agent.exited(), 1);
+      }
+      agent.release();
+    } finally {
+      await server.close();
+    }
+  }
+});
+
+Deno.test("remote HTTP client: a cookie set by a redirect's target is that host's: it is not sent to the address dialled", async () => {
+  const target = startFakeServer({ initHeaders: { "Set-Cookie": "sid=abc; Path=/" } });
+  const elsewhere = target.url.replace("127.0.0.1", "localhost");
+  const redirect = () => Response.redirect(elsewhere, 307);
+  const dialled = startFakeServer({ onInitialize: redirect, onGet: redirect, onPost: redirect });
+  try {
+    const agent = await connected(dialled.url);
+    const request = `{"jsonrpc":"2.0","id":5,"method":"authenticate","params":{}}`;
+    await agent.send(request);
+    await within(target.waitFor((r) => r.text === request), WAIT_MS, "the redirected POST");
+    for (const r of dialled.requests) {
+      assert.doesNotMatch(r.headers.get("cookie") ?? "", /sid=abc/, `${r.method} to the dialled`);
+    }
+    assert.ok(dialled.requests.length >= 2, dialled.requests.map((r) => r.method).join(","));
+    await agent.close();
+    agent.release();
+  } finally {
+    await dialled.close();
+    await target.close();
   }
 });
 
