@@ -8,6 +8,7 @@
 import type { Logger } from "../log/logger.ts";
 import { silentLogger } from "../log/logger.ts";
 import { CookieJar } from "./cookie_jar.ts";
+import { type ClientSocketConstructor, ClientWebSocket } from "./ws_client_socket.ts";
 import {
   checkRemoteAgentOptions,
   DEFAULT_INIT_TIMEOUT_MS,
@@ -65,8 +66,8 @@ export interface ResolvedOptions {
   readonly postTimeoutMs: number;
   /** See {@linkcode RemoteAgentOptions.fetch}. */
   readonly fetch: typeof fetch;
-  /** See {@linkcode RemoteAgentOptions.WebSocket}. */
-  readonly WebSocket: WebSocketConstructor;
+  /** See {@linkcode RemoteAgentOptions.WebSocket}; by default one whose messages are bounded. */
+  readonly WebSocket: ClientSocketConstructor;
 }
 
 /**
@@ -88,7 +89,7 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
     cookieJar: options.cookieJar ?? new CookieJar(),
     postTimeoutMs: options.postTimeoutMs ?? POST_TIMEOUT_MS,
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    WebSocket: options.WebSocket ?? globalThis.WebSocket,
+    WebSocket: options.WebSocket ?? ClientWebSocket,
   };
 }
 

@@ -47,7 +47,7 @@ export interface RemoteAgentOptions {
   logger?: Logger;
   /** The `fetch` to use (tests). @default globalThis.fetch */
   fetch?: typeof fetch;
-  /** The `WebSocket` constructor to use (tests). @default globalThis.WebSocket */
+  /** The `WebSocket` to use (tests). @default the built-in client, messages bounded */
   WebSocket?: WebSocketConstructor;
 }
 

@@ -5,17 +5,19 @@
  * - The factory dials: it resolves once the upgrade is accepted (within `initTimeoutMs`) and
  *   rejects otherwise, so the router answers the `initialize` with its "failed to start"
  *   error. The upgrade carries the bearer token, the caller's headers and the jar's cookies
- *   (Deno's `WebSocket` takes headers in its second argument; it does not show the 101's
- *   `Set-Cookie`, so only cookies already in a shared jar are sent).
+ *   (the socket, `ws_client_socket.ts` unless the caller gives a `WebSocket`, takes them in
+ *   its second argument; the 101's `Set-Cookie` is not read, so only cookies already in a
+ *   shared jar are sent).
  * - Each line written (without its LF, a trailing CR dropped) is sent as one text frame,
  *   its bytes unchanged. A write resolves once the socket has taken the frame and has at
  *   most 1 MiB unsent. A line that is not UTF-8 cannot be a text frame: it is answered with
  *   `-32700` and not sent.
  * - Each text frame received becomes one line + LF on `readable` (a CR or LF inside can only
- *   be JSON whitespace and becomes a space). Binary frames are ignored and logged. A frame
- *   over `maxLineBytes` closes the socket with 4009 ("1009"), exit 1; agent output the router
- *   has not read past `maxBufferedBytes` closes it with 4008 ("1008"), exit 1 (a WebSocket
- *   cannot be paused; a client may only send 1000 and 3000-4999).
+ *   be JSON whitespace and becomes a space). Binary frames are ignored and logged. A message
+ *   over `maxLineBytes` closes the socket with 1009 as its fragments' headers pass the bound
+ *   (4009 with a caller's `WebSocket`, which joins fragments first and may send only 1000 and
+ *   3000-4999), exit 1; agent output the router has not read past `maxBufferedBytes` closes
+ *   it with 4008 ("1008"), exit 1 (a WebSocket cannot be paused).
  * - The router closing `writable` -> close 1000 once nothing has crossed the socket for 250 ms
  *   (answers on their way arrive; at most 2 s); `terminate()` or cancelling `readable` ->
  *   close 1000 at once; the close handshake is waited for at most 2 s; exit 0. The server closing with
@@ -30,6 +32,7 @@ import { viewMessage } from "../jsonrpc/message.ts";
 import { IdTable, IdTableFullError } from "../jsonrpc/id_table.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { RemoteAgentError } from "./remote_agent_error.ts";
+import type { ClientSocket } from "./ws_client_socket.ts";
 import {
   errorText,
   hopLine,
@@ -56,6 +59,8 @@ const CLEAN_CLOSE = new Set([1000, 1001, 1005]);
  * are sent as 4009 and 4008, with a reason text.
  */
 const CLOSE_NORMAL = 1000, CLOSE_TOO_BIG = 4009, CLOSE_BACKLOG = 4008;
+/** The codes the client's own socket closes with when a server's frame fails (RFC 6455 §7.4). */
+const FRAME_FAILURES = new Set([1002, 1007, 1009]);
 /** Unsent bytes a socket may hold before a write waits. */
 const SEND_HIGH_WATER_BYTES = 1024 * 1024;
 /** How often a waiting write looks at `bufferedAmount` again. */
@@ -98,7 +103,7 @@ export function wsRemoteAgent(url: URL, options: ClientOptions = {}): Connection
 class WsRemoteConnection {
   readonly #url: URL;
   readonly #o: ResolvedOptions;
-  #socket: WebSocket | null = null;
+  #socket: ClientSocket | null = null;
   #outbox: LineOutbox | null = null;
   readonly #splitter: LineSplitter;
   readonly #exited: Promise<number>;
@@ -141,10 +146,11 @@ class WsRemoteConnection {
         where,
       );
     if (signal?.aborted) throw abandoned();
-    let socket: WebSocket;
+    let socket: ClientSocket;
     try {
       socket = new this.#o.WebSocket(this.#url, {
         headers: requestHeaders(this.#url, this.#o),
+        maxMessageBytes: this.#o.maxLineBytes,
       });
     } catch (e) {
       throw new RemoteAgentError(
@@ -221,12 +227,18 @@ class WsRemoteConnection {
     socket.onclose = (event) => {
       closed();
       const clean = CLEAN_CLOSE.has(event.code);
-      const reason = broke !== "" && !clean
+      // The socket failed the server's frames (a message over maxLineBytes, a breach of the
+      // protocol): a failure, even while a close of ours drains (the answer it held is lost).
+      const refused = broke !== "" && FRAME_FAILURES.has(event.code);
+      const reason = refused && event.code === 1009
+        ? new LineTooLongError(this.#o.maxLineBytes, "a frame from the remote agent").message
+        : broke !== "" && !clean
         ? `the WebSocket to the remote agent broke (${broke}; code ${event.code})`
         : `the remote agent closed the WebSocket (code ${event.code}` +
           (event.reason ? `: ${event.reason}` : "") + ")";
+      if (refused) this.#finish(1, reason);
       // A close we started (a limit, the client's EOF) ends for our reason, not the server's.
-      if (this.#ending) this.#finish(this.#endCode, this.#endReason);
+      else if (this.#ending) this.#finish(this.#endCode, this.#endReason);
       else this.#finish(clean ? 0 : 1, reason);
     };
     this.#connection = this.#makeConnection(outbox);

@@ -1,11 +1,12 @@
 /**
- * WebSocket framing for the server side (RFC 6455 §5): a reader that turns a client's bytes into
- * whole messages and control frames, and the writer of unmasked server frames. Pure: no I/O.
+ * WebSocket framing (RFC 6455 §5): a reader that turns a peer's bytes into whole messages and
+ * control frames, the writer of unmasked server frames' headers, and the writer of masked client
+ * frames. Pure: no I/O.
  *
  * Invariants:
- * - A client frame must be masked, have no RSV bit (no extension is ever negotiated) and a known
- *   opcode; a control frame must be final and at most 125 bytes; fragments must follow the
- *   rules of §5.4. Any breach is a `1002` failure.
+ * - A client's frame must be masked and a server's must not; a frame must have no RSV bit (no
+ *   extension is ever negotiated) and a known opcode; a control frame must be final and at most
+ *   125 bytes; fragments must follow the rules of §5.4. Any breach is a `1002` failure.
  * - A message (all its fragments) over `maxMessageBytes` is a `1009` failure as soon as a frame
  *   header says so, before its payload is buffered. A text message that is not UTF-8, or a close
  *   reason that is not, is a `1007` failure.
@@ -27,7 +28,7 @@ export type WsEvent =
   | { readonly kind: "ping"; readonly payload: Uint8Array }
   /** A pong. */
   | { readonly kind: "pong" }
-  /** The client's close frame: its code (`undefined` when it had none) and reason. */
+  /** The peer's close frame: its code (`undefined` when it had none) and reason. */
   | { readonly kind: "close"; readonly code: number | undefined; readonly reason: string }
   /** A breach of the protocol or a limit: close with `code`. */
   | { readonly kind: "failure"; readonly code: 1002 | 1007 | 1009; readonly message: string };
@@ -48,7 +49,8 @@ const MAX_CONTROL = 125;
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 /**
- * Reads a client's frames.
+ * Reads a peer's frames: a client's (masked; the server side's reader, the default) or a
+ * server's (unmasked; the client side's).
  *
  * @example Read one masked text frame
  * ```ts
@@ -72,12 +74,16 @@ export class WsFrameReader {
   #partsSize = 0;
   #partsText = false;
   #done = false;
+  /** Mask bytes in each frame: 4 from a client, 0 from a server. */
+  readonly #maskBytes: 0 | 4;
 
   /**
    * @param maxMessageBytes The largest message, all fragments together.
+   * @param from Whose frames are read: `"client"` (masked) or `"server"` (unmasked).
    */
-  constructor(maxMessageBytes: number) {
+  constructor(maxMessageBytes: number, from: "client" | "server" = "client") {
     this.#max = maxMessageBytes;
+    this.#maskBytes = from === "client" ? 4 : 0;
   }
 
   /** Whether the reader has stopped (after a close frame or a failure). */
@@ -112,7 +118,7 @@ export class WsFrameReader {
     const rest = this.#done || at === data.length ? null : data.slice(at);
     this.#carry = rest === null ? [] : [rest];
     this.#carryLength = rest?.length ?? 0;
-    this.#need = rest === null ? 0 : frameSize(rest);
+    this.#need = rest === null ? 0 : frameSize(rest, this.#maskBytes);
   }
 
   #fail(emit: (event: WsEvent) => void, code: 1002 | 1007 | 1009, message: string): number {
@@ -129,7 +135,12 @@ export class WsFrameReader {
     const fin = (b0 & 0x80) !== 0;
     const opcode = b0 & 0x0f;
     if ((b0 & 0x70) !== 0) return this.#fail(emit, 1002, "a frame has an RSV bit set");
-    if ((b1 & 0x80) === 0) return this.#fail(emit, 1002, "a client frame is not masked");
+    if (((b1 & 0x80) === 0) !== (this.#maskBytes === 0)) {
+      const frame = this.#maskBytes === 0
+        ? "a server frame is masked"
+        : "a client frame is not masked";
+      return this.#fail(emit, 1002, frame);
+    }
     let length = b1 & 0x7f;
     let head = 2;
     if (length === 126) {
@@ -166,17 +177,20 @@ export class WsFrameReader {
         return this.#fail(emit, 1009, `a message is over ${this.#max} bytes`);
       }
     }
-    if (left < head + 4 + length) return 0;
+    const mask = this.#maskBytes;
+    if (left < head + mask + length) return 0;
     const maskAt = at + head;
-    const payload = data.slice(maskAt + 4, maskAt + 4 + length);
-    const m0 = data[maskAt], m1 = data[maskAt + 1], m2 = data[maskAt + 2], m3 = data[maskAt + 3];
-    for (let i = 0; i < length; i += 4) {
-      payload[i] ^= m0;
-      if (i + 1 < length) payload[i + 1] ^= m1;
-      if (i + 2 < length) payload[i + 2] ^= m2;
-      if (i + 3 < length) payload[i + 3] ^= m3;
+    const payload = data.slice(maskAt + mask, maskAt + mask + length);
+    if (mask === 4) {
+      const m0 = data[maskAt], m1 = data[maskAt + 1], m2 = data[maskAt + 2], m3 = data[maskAt + 3];
+      for (let i = 0; i < length; i += 4) {
+        payload[i] ^= m0;
+        if (i + 1 < length) payload[i + 1] ^= m1;
+        if (i + 2 < length) payload[i + 2] ^= m2;
+        if (i + 3 < length) payload[i + 3] ^= m3;
+      }
     }
-    const used = head + 4 + length;
+    const used = head + mask + length;
     if (control) {
       this.#control(opcode, payload, emit);
       return used;
@@ -250,16 +264,16 @@ export class WsFrameReader {
   }
 }
 
-/** The whole size of the client frame `data` starts with, or 0 while its header is not in. */
-function frameSize(data: Uint8Array): number {
+/** The whole size of the frame `data` starts with, or 0 while its header is not in. */
+function frameSize(data: Uint8Array, mask: number): number {
   if (data.length < 2) return 0;
   const code = data[1] & 0x7f;
-  if (code < 126) return 2 + 4 + code;
-  if (code === 126) return data.length < 4 ? 0 : 4 + 4 + ((data[2] << 8) | data[3]);
+  if (code < 126) return 2 + mask + code;
+  if (code === 126) return data.length < 4 ? 0 : 4 + mask + ((data[2] << 8) | data[3]);
   if (data.length < 10) return 0;
   let length = 0;
   for (let i = 2; i < 10; i++) length = length * 256 + data[i];
-  return 10 + 4 + length;
+  return 10 + mask + length;
 }
 
 /** Whether `code` may be sent in a close frame (RFC 6455 §7.4). */
@@ -311,4 +325,38 @@ export function writeFrameHeader(
   out[at + 8] = (low >>> 8) & 0xff;
   out[at + 9] = low & 0xff;
   return at + 10;
+}
+
+/**
+ * A final client frame: masked with a fresh random key, as RFC 6455 §5.3 asks of a client.
+ *
+ * @param opcode The frame's opcode.
+ * @param payload Its payload (not changed).
+ * @returns The frame's bytes.
+ *
+ * @example A masked text frame reads back as its text
+ * ```ts
+ * import { maskedFrame, Opcode, WsFrameReader } from "./ws_frames.ts";
+ * new WsFrameReader(1024).push(maskedFrame(Opcode.text, new TextEncoder().encode("hi")), (e) => {
+ *   if (e.kind === "text") console.log(new TextDecoder().decode(e.bytes)); // hi
+ * });
+ * ```
+ */
+export function maskedFrame(opcode: number, payload: Uint8Array): Uint8Array {
+  const head = frameHeaderSize(payload.length) + 4;
+  // The payload starts on a 4-byte boundary of its buffer, so that most of it is masked a
+  // word at a time.
+  const pad = (4 - (head % 4)) % 4;
+  const frame = new Uint8Array(pad + head + payload.length).subarray(pad);
+  const keyAt = writeFrameHeader(frame, 0, opcode, payload.length);
+  frame[1] |= 0x80;
+  const key = frame.subarray(keyAt, keyAt + 4);
+  crypto.getRandomValues(key);
+  frame.set(payload, head);
+  const words = payload.length >>> 2;
+  const word = new Uint32Array(key.slice().buffer)[0];
+  const aligned = new Uint32Array(frame.buffer, frame.byteOffset + head, words);
+  for (let i = 0; i < words; i++) aligned[i] ^= word;
+  for (let i = words << 2; i < payload.length; i++) frame[head + i] ^= key[i & 3];
+  return frame;
 }

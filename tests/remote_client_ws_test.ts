@@ -222,14 +222,14 @@ Deno.test("remote WebSocket client's dial ends when the router gives up (the fac
   }
 });
 
-Deno.test("remote WebSocket client closes with 4009 and exits 1 on a frame over maxLineBytes", async () => {
+Deno.test("remote WebSocket client closes with 1009 and exits 1 on a frame over maxLineBytes", async () => {
   const ws = socketServer();
   try {
     const logger = memoryLogger();
     const agent = await open(ws.url, { maxLineBytes: 1024, logger });
     const server = await ws.socket();
     server.send(`{"jsonrpc":"2.0","method":"_big","params":"${"x".repeat(2048)}"}`);
-    assert.equal(await ws.closedWith(), 4009);
+    assert.equal(await ws.closedWith(), 1009);
     assert.deepEqual(await agent.rest(), []);
     assert.equal(await agent.exited(), 1);
     const failed = logger.lines.filter((l) => l.includes("remote agent connection"));
@@ -246,11 +246,13 @@ Deno.test("remote WebSocket client closes with 4009 and exits 1 on a frame over 
 });
 
 /**
- * A WebSocket server written by hand: it answers the upgrade, reads the client's frames until
- * the client's close, and only then sends `late` as a text frame, followed by its own close.
- * (A frame may still arrive after one's own close frame, until the peer's.)
+ * A WebSocket server written by hand: it answers each upgrade (with a wrong
+ * `Sec-WebSocket-Accept` when `badAccept`), then runs `session` on the connection.
  */
-function lateFrameServer(late: string): { url: string; close(): void } {
+function handServer(
+  session: (conn: Deno.Conn, buffer: Uint8Array) => Promise<void>,
+  badAccept = false,
+): { url: string; close(): void } {
   const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const serve = async (conn: Deno.Conn) => {
     const buffer = new Uint8Array(65536);
@@ -263,13 +265,29 @@ function lateFrameServer(late: string): { url: string; close(): void } {
     const key = /sec-websocket-key: *(\S+)/i.exec(request)![1];
     const digest = await crypto.subtle.digest(
       "SHA-1",
-      encoder.encode(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`),
+      encoder.encode(`${badAccept ? "x" : ""}${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`),
     );
     const accept = btoa(String.fromCharCode(...new Uint8Array(digest)));
     await conn.write(encoder.encode(
       `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
         `Sec-WebSocket-Accept: ${accept}\r\n\r\n`,
     ));
+    await session(conn, buffer);
+  };
+  (async () => {
+    for await (const conn of listener) serve(conn).catch(() => conn.close());
+  })().catch(() => {});
+  const { port } = listener.addr as Deno.NetAddr;
+  return { url: `ws://127.0.0.1:${port}/acp`, close: () => listener.close() };
+}
+
+/**
+ * A hand-written server that reads the client's frames until the client's close, and only
+ * then sends `late` as a text frame, followed by its own close. (A frame may still arrive
+ * after one's own close frame, until the peer's.)
+ */
+function lateFrameServer(late: string): { url: string; close(): void } {
+  return handServer(async (conn, buffer) => {
     while (true) { // until a frame whose opcode is close (each read begins a small frame here)
       const n = await conn.read(buffer);
       if (n === null) return conn.close();
@@ -282,13 +300,80 @@ function lateFrameServer(late: string): { url: string; close(): void } {
     await conn.write(new Uint8Array([0x88, 2, 0x03, 0xe8])); // close 1000
     await conn.read(buffer).catch(() => null);
     conn.close();
-  };
-  (async () => {
-    for await (const conn of listener) serve(conn).catch(() => conn.close());
-  })().catch(() => {});
-  const { port } = listener.addr as Deno.NetAddr;
-  return { url: `ws://127.0.0.1:${port}/acp`, close: () => listener.close() };
+  });
 }
+
+Deno.test("remote WebSocket client: a message in endless fragments is refused once its fragments pass maxLineBytes, before more is buffered: close 1009, exit 1, the limit named (the runtime's WebSocket joined them without a bound)", async () => {
+  let sent = 0;
+  let closeCode: number | null = null;
+  const fragment = new Uint8Array(64 * 1024).fill(0x78); // "x"
+  const server = handServer(async (conn, buffer) => {
+    const reading = (async () => {
+      for (;;) {
+        const n = await conn.read(buffer).catch(() => null);
+        if (n === null) return;
+        if ((buffer[0] & 0x0f) === 8 && n >= 4) {
+          closeCode = (buffer[6] ^ buffer[2]) << 8 | (buffer[7] ^ buffer[3]);
+        }
+      }
+    })();
+    const head = (first: boolean) =>
+      new Uint8Array([first ? 0x01 : 0x00, 127, 0, 0, 0, 0, 0, 1, 0, 0]);
+    try {
+      for (let i = 0; closeCode === null && sent < 64 * 1024 * 1024; i++) {
+        await conn.write(head(i === 0));
+        await conn.write(fragment);
+        sent += fragment.length;
+      }
+    } catch {
+      // the client closed the connection
+    }
+    await reading;
+    conn.close();
+  });
+  try {
+    const logger = memoryLogger();
+    const agent = await open(server.url, { maxLineBytes: 1024 * 1024, logger });
+    assert.deepEqual(await agent.rest(), []);
+    assert.equal(await agent.exited(), 1);
+    assert.ok(
+      logger.lines.some((l) =>
+        /^error: remote agent connection failed: a frame from the remote agent exceeds the 1048576-byte limit$/
+          .test(l)
+      ),
+      logger.lines.join("\n"),
+    );
+    await within(
+      (async () => {
+        while (closeCode === null) await delay(10);
+      })(),
+      WAIT_MS,
+      "the close frame",
+    );
+    assert.equal(closeCode, 1009);
+    assert.ok(sent < 8 * 1024 * 1024, `the server sent ${sent} bytes before the close`);
+    agent.release();
+  } finally {
+    server.close();
+  }
+});
+
+Deno.test("remote WebSocket client: an upgrade answered without the right Sec-WebSocket-Accept is no WebSocket: the dial fails saying so", async () => {
+  const server = handServer(async (conn) => {
+    await delay(5_000).catch(() => {});
+    conn.close();
+  }, true);
+  try {
+    const error = await Promise.resolve(wsRemoteAgent(new URL(server.url), {})()).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    assert.ok(error instanceof RemoteAgentError, String(error));
+    assert.match(error.message, /not a WebSocket handshake \(Sec-WebSocket-Accept\)/);
+  } finally {
+    server.close();
+  }
+});
 
 Deno.test("remote WebSocket client: a frame over maxLineBytes that arrives while the close after the client's end of input drains still ends the connection with exit 1 and the limit named, never exit 0 with the answer silently gone", async () => {
   const server = lateFrameServer(`{"jsonrpc":"2.0","id":1,"result":{"pad":"${"x".repeat(2048)}"}}`);

@@ -11,6 +11,8 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import {
   frameHeaderSize,
+  maskedFrame,
+  Opcode,
   writeFrameHeader,
   type WsEvent,
   WsFrameReader,
@@ -251,4 +253,69 @@ Deno.test("ws frames: a 4 MiB message arriving in 4 KiB reads is joined once: th
   assert.equal(events.length, 1);
   assert.equal(events[0].kind === "text" && events[0].bytes.length, text.length);
   assert.ok(copied < 4 * frame.length, `copied ${copied} bytes for a ${frame.length}-byte frame`);
+});
+
+/** Every event of reading `bytes` (in chunks of `chunk` bytes) with a reader of server frames. */
+function readServer(bytes: Uint8Array, max: number, chunk = bytes.length): WsEvent[] {
+  const reader = new WsFrameReader(max, "server");
+  const events: WsEvent[] = [];
+  for (let at = 0; at < bytes.length; at += Math.max(chunk, 1)) {
+    reader.push(bytes.subarray(at, at + Math.max(chunk, 1)), (e) => events.push(e));
+  }
+  return events;
+}
+
+Deno.test("ws frames (client side): a server's unmasked frames are read, in any chunking; a masked one is a 1002 failure", () => {
+  const text = new TextEncoder().encode(`{"jsonrpc":"2.0","method":"x"}`);
+  const frame = concat([new Uint8Array([0x81, text.length]), text]);
+  for (const chunk of [1, 3, frame.length]) {
+    const events = readServer(concat([frame, frame]), 1024, chunk);
+    assert.deepEqual(events.map((e) => e.kind), ["text", "text"]);
+    assert.deepEqual((events[0] as { bytes: Uint8Array }).bytes, text);
+  }
+  const masked = readServer(maskedFrame(Opcode.text, text), 1024);
+  assert.deepEqual(masked, [{ kind: "failure", code: 1002, message: "a server frame is masked" }]);
+});
+
+Deno.test("ws frames (client side): a fragmented message is refused with 1009 at the header of the fragment that passes the bound, before its payload arrives", () => {
+  const reader = new WsFrameReader(100, "server");
+  const events: WsEvent[] = [];
+  const emit = (e: WsEvent) => events.push(e);
+  reader.push(concat([new Uint8Array([0x01, 60]), new Uint8Array(60).fill(0x61)]), emit);
+  assert.deepEqual(events, []);
+  // The next fragment's header alone says 60 + 41 > 100.
+  reader.push(new Uint8Array([0x00, 41]), emit);
+  assert.deepEqual(events, [{
+    kind: "failure",
+    code: 1009,
+    message: "a message is over 100 bytes",
+  }]);
+});
+
+Deno.test("ws frames property: a masked client frame of any payload and size class reads back as that payload", () => {
+  fc.assert(
+    fc.property(
+      fc.oneof(
+        fc.uint8Array({ maxLength: 300 }),
+        fc.integer({ min: 65_530, max: 65_540 }).map((n) => new Uint8Array(n).fill(7)),
+      ),
+      fc.integer({ min: 1, max: 70_000 }),
+      (payload, chunk) => {
+        const frame = maskedFrame(Opcode.binary, payload);
+        assert.equal(frame[1] & 0x80, 0x80, "the mask bit");
+        const reader = new WsFrameReader(1 << 20);
+        const events: WsEvent[] = [];
+        for (let at = 0; at < frame.length; at += chunk) {
+          reader.push(frame.subarray(at, at + chunk), (e) => events.push(e));
+        }
+        assert.deepEqual(events, [{ kind: "binary", size: payload.length }]);
+        // And the text of a text frame, byte for byte.
+        const text = new TextEncoder().encode("é".repeat(payload.length % 50));
+        const back: WsEvent[] = [];
+        new WsFrameReader(1 << 20).push(maskedFrame(Opcode.text, text), (e) => back.push(e));
+        assert.deepEqual(back, [{ kind: "text", bytes: text }]);
+      },
+    ),
+    { numRuns: 200 },
+  );
 });

@@ -1,0 +1,342 @@
+/**
+ * The WebSocket the remote agent's client dials (RFC 6455 over `Deno.connect` or
+ * `Deno.connectTls`), with the part of the `WebSocket` interface `ws_client.ts` uses. Unlike
+ * the runtime's, it bounds a message, all its fragments together, by `maxMessageBytes` as its
+ * frame headers arrive: a server cannot make it buffer more (the runtime joins fragments
+ * without a bound). Past the bound, a bad frame or bad UTF-8, it closes with 1009, 1002 or 1007
+ * and reports why (`onerror`'s `message`).
+ *
+ * - The upgrade: `GET` with `Host`, the caller's headers, a random `Sec-WebSocket-Key`; the
+ *   answer must be `101` with the matching `Sec-WebSocket-Accept`, its head at most 16 KiB.
+ *   Another status is an error naming it ("status code 403").
+ * - Frames sent are masked; a server frame that is masked is a 1002 failure. Pings are
+ *   answered; binary messages are delivered by size only (`data.size`).
+ * - `close()` sends a close frame and waits for the server's (2 s at most, then the TCP
+ *   connection is closed: code 1006); a close frame from the server is answered and ends it
+ *   with the server's code (1005 when it had none); a TCP end without one is 1006.
+ *
+ * @module
+ */
+
+import { maskedFrame, Opcode, type WsEvent, WsFrameReader } from "./ws_frames.ts";
+import { joinBytes } from "./client_lines.ts";
+
+/** The socket as the client uses it: the runtime's `WebSocket`, or {@linkcode ClientWebSocket}. */
+export interface ClientSocket {
+  binaryType: BinaryType;
+  readonly readyState: number;
+  readonly bufferedAmount: number;
+  onopen: ((event: Event) => unknown) | null;
+  onmessage: ((event: MessageEvent) => unknown) | null;
+  onerror: ((event: Event) => unknown) | null;
+  onclose: ((event: CloseEvent) => unknown) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+/** A constructor of {@linkcode ClientSocket}s. */
+export type ClientSocketConstructor = new (
+  url: URL,
+  options: { headers: HeadersInit; maxMessageBytes: number },
+) => ClientSocket;
+
+/** The largest head of the upgrade's answer: 16 KiB. */
+const MAX_HEAD_BYTES = 16 * 1024;
+/** How long a close waits for the server's close frame: 2 s. */
+const CLOSE_WAIT_MS = 2_000;
+/** Most bytes joined into one write. */
+const MAX_WRITE_BYTES = 256 * 1024;
+/** RFC 6455 §1.3. */
+const ACCEPT_GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11";
+
+const CONNECTING = 0, OPEN = 1, CLOSING = 2, CLOSED = 3;
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/**
+ * A client WebSocket whose messages are bounded.
+ *
+ * @example Dial an ACP agent over WebSocket
+ * ```ts ignore
+ * import { ClientWebSocket } from "./ws_client_socket.ts";
+ * const socket = new ClientWebSocket(new URL("ws://127.0.0.1:7331/acp"), {
+ *   headers: {},
+ *   maxMessageBytes: 16 * 1024 * 1024,
+ * });
+ * socket.onopen = () => socket.send('{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}');
+ * socket.onmessage = (event) => console.log(event.data);
+ * ```
+ */
+export class ClientWebSocket implements ClientSocket {
+  /** Only `"arraybuffer"` is meaningful: binary messages come by size. */
+  binaryType: BinaryType = "arraybuffer";
+  onopen: ((event: Event) => unknown) | null = null;
+  onmessage: ((event: MessageEvent) => unknown) | null = null;
+  onerror: ((event: Event) => unknown) | null = null;
+  onclose: ((event: CloseEvent) => unknown) | null = null;
+  #state = CONNECTING;
+  #conn: Deno.Conn | null = null;
+  readonly #reader: WsFrameReader;
+  #queue: Uint8Array[] = [];
+  #queued = 0;
+  #writing: Promise<void> | null = null;
+  /** Set once our close frame is queued. */
+  #closeSent = false;
+  #closeTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /**
+   * Dials at once; `onopen` or `onclose` tell how it went.
+   *
+   * @param url `ws://` or `wss://`.
+   * @param options The upgrade's headers and the largest message.
+   */
+  constructor(url: URL, options: { headers: HeadersInit; maxMessageBytes: number }) {
+    this.#reader = new WsFrameReader(options.maxMessageBytes, "server");
+    void this.#run(url, new Headers(options.headers)).catch((e) => {
+      this.#error(e instanceof Error ? e.message : String(e));
+      this.#finish(1006, "");
+    });
+  }
+
+  /** `0` connecting, `1` open, `2` closing, `3` closed. */
+  get readyState(): number {
+    return this.#state;
+  }
+
+  /** Bytes queued and not yet written. */
+  get bufferedAmount(): number {
+    return this.#queued;
+  }
+
+  /**
+   * Sends one text message (ignored once closing).
+   *
+   * @param data The text.
+   */
+  send(data: string): void {
+    if (this.#state === CONNECTING) throw new DOMException("not open yet", "InvalidStateError");
+    if (this.#state !== OPEN) return;
+    this.#write(maskedFrame(Opcode.text, encoder.encode(data)));
+  }
+
+  /**
+   * Closes: while dialling, gives the dial up; when open, sends a close frame and waits for
+   * the server's (2 s at most).
+   *
+   * @param code The close code (default 1000).
+   * @param reason The reason (at most 123 bytes of UTF-8).
+   */
+  close(code = 1000, reason = ""): void {
+    if (this.#state === CLOSING || this.#state === CLOSED) return;
+    if (this.#state === CONNECTING) {
+      this.#state = CLOSING;
+      this.#finish(1006, "");
+      return;
+    }
+    this.#sendClose(code, reason);
+  }
+
+  async #run(url: URL, headers: Headers): Promise<void> {
+    const secure = url.protocol === "wss:";
+    const hostname = url.hostname.replace(/^\[(.*)\]$/, "$1");
+    const port = url.port === "" ? (secure ? 443 : 80) : Number(url.port);
+    const conn = secure
+      ? await Deno.connectTls({ hostname, port })
+      : await Deno.connect({ hostname, port });
+    if (this.#state !== CONNECTING) {
+      conn.close();
+      return;
+    }
+    this.#conn = conn;
+    const key = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+    let head = `GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\n` +
+      `Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${key}\r\n` +
+      `Sec-WebSocket-Version: 13\r\n`;
+    for (const [name, value] of headers) head += `${name}: ${value}\r\n`;
+    await writeAll(conn, encoder.encode(head + "\r\n"));
+    const { status, fields, rest } = await readHead(conn);
+    if (this.#state !== CONNECTING) return;
+    if (status !== 101) throw new Error(`the upgrade was answered with status code ${status}`);
+    const accept = await acceptFor(key);
+    if (
+      fields.get("upgrade")?.toLowerCase() !== "websocket" ||
+      !/\bupgrade\b/i.test(fields.get("connection") ?? "") ||
+      fields.get("sec-websocket-accept") !== accept
+    ) {
+      throw new Error("the upgrade's answer is not a WebSocket handshake (Sec-WebSocket-Accept)");
+    }
+    this.#state = OPEN;
+    this.onopen?.(new Event("open"));
+    if (rest.length > 0) this.#reader.push(rest, (event) => this.#onEvent(event));
+    const buffer = new Uint8Array(64 * 1024);
+    while (this.#state !== CLOSED && !this.#reader.done) {
+      let n: number | null;
+      try {
+        n = await conn.read(buffer);
+      } catch (e) {
+        if (this.#state === CLOSED) return;
+        throw e;
+      }
+      if (n === null) break;
+      this.#reader.push(buffer.subarray(0, n), (event) => this.#onEvent(event));
+    }
+    // The TCP connection ended without a close frame (or after a failure, once it is sent).
+    if (!this.#reader.done) this.#finish(1006, "");
+  }
+
+  #onEvent(event: WsEvent): void {
+    if (this.#state === CLOSED) return;
+    switch (event.kind) {
+      case "text":
+        if (this.#state === OPEN || this.#closeSent) {
+          this.onmessage?.(new MessageEvent("message", { data: decoder.decode(event.bytes) }));
+        }
+        return;
+      case "binary":
+        this.onmessage?.(new MessageEvent("message", { data: { size: event.size } }));
+        return;
+      case "ping":
+        if (!this.#closeSent) this.#write(maskedFrame(Opcode.pong, event.payload));
+        return;
+      case "pong":
+        return;
+      case "close":
+        // The server's close: answered (unless ours went first), then the connection ends.
+        if (!this.#closeSent) this.#sendClose(event.code ?? 1000, "", false);
+        this.#afterWrites(() => this.#finish(event.code ?? 1005, event.reason));
+        return;
+      case "failure":
+        this.#error(event.message);
+        if (!this.#closeSent) this.#sendClose(event.code, event.message, false);
+        this.#afterWrites(() => this.#finish(event.code, event.message));
+        return;
+    }
+  }
+
+  /**
+   * Queues our close frame; when `wait`, the server's close frame has 2 s to come (else the
+   * caller ends the connection once the frame is written).
+   */
+  #sendClose(code: number, reason: string, wait = true): void {
+    this.#closeSent = true;
+    this.#state = CLOSING;
+    let text = reason;
+    while (encoder.encode(text).length > 123) text = text.slice(0, -1);
+    const reasonBytes = encoder.encode(text);
+    const payload = new Uint8Array(2 + reasonBytes.length);
+    payload[0] = code >>> 8;
+    payload[1] = code & 0xff;
+    payload.set(reasonBytes, 2);
+    this.#write(maskedFrame(Opcode.close, payload));
+    if (wait) this.#closeTimer = setTimeout(() => this.#finish(1006, ""), CLOSE_WAIT_MS);
+  }
+
+  #write(frame: Uint8Array): void {
+    this.#queue.push(frame);
+    this.#queued += frame.length;
+    this.#writing ??= this.#drain().finally(() => this.#writing = null);
+  }
+
+  async #drain(): Promise<void> {
+    const conn = this.#conn!;
+    while (this.#queue.length > 0 && this.#state !== CLOSED) {
+      let size = 0, count = 0;
+      while (count < this.#queue.length && (count === 0 || size < MAX_WRITE_BYTES)) {
+        size += this.#queue[count++].length;
+      }
+      const bytes = joinBytes(this.#queue.splice(0, count));
+      try {
+        await writeAll(conn, bytes);
+      } catch (e) {
+        if (this.#state === CLOSED) return;
+        this.#error(e instanceof Error ? e.message : String(e));
+        this.#finish(1006, "");
+        return;
+      }
+      this.#queued -= size;
+    }
+  }
+
+  /** Runs `then` once what is queued is written (at once when nothing is). */
+  #afterWrites(then: () => void): void {
+    if (this.#writing === null) then();
+    else void this.#writing.then(then, then);
+  }
+
+  #error(message: string): void {
+    if (this.#state === CLOSED) return;
+    const event = new Event("error") as Event & { message: string };
+    event.message = message;
+    this.onerror?.(event);
+  }
+
+  #finish(code: number, reason: string): void {
+    if (this.#state === CLOSED) return;
+    this.#state = CLOSED;
+    clearTimeout(this.#closeTimer);
+    this.#queue = [];
+    this.#queued = 0;
+    try {
+      this.#conn?.close();
+    } catch (e) {
+      if (!(e instanceof Deno.errors.BadResource)) throw e;
+    }
+    this.onclose?.(new CloseEvent("close", { code, reason, wasClean: code !== 1006 }));
+  }
+}
+
+/** Writes all of `bytes`. */
+async function writeAll(conn: Deno.Conn, bytes: Uint8Array): Promise<void> {
+  let written = 0;
+  while (written < bytes.length) written += await conn.write(bytes.subarray(written));
+}
+
+/** Reads the upgrade answer's head (bounded): its status, fields (lower-case names), the rest. */
+async function readHead(
+  conn: Deno.Conn,
+): Promise<{ status: number; fields: Map<string, string>; rest: Uint8Array }> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const buffer = new Uint8Array(4096);
+  for (;;) {
+    const n = await conn.read(buffer);
+    if (n === null) throw new Error("the server closed the connection before the upgrade's answer");
+    chunks.push(buffer.slice(0, n));
+    size += n;
+    const all = joinBytes(chunks);
+    const end = indexOfHeadEnd(all);
+    if (end >= 0) {
+      const lines = decoder.decode(all.subarray(0, end)).split("\r\n");
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(lines[0])?.[1] ?? NaN);
+      if (Number.isNaN(status)) throw new Error("the upgrade's answer is not HTTP/1.1");
+      const fields = new Map<string, string>();
+      for (const line of lines.slice(1)) {
+        const colon = line.indexOf(":");
+        if (colon > 0) {
+          fields.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+        }
+      }
+      return { status, fields, rest: all.slice(end + 4) };
+    }
+    if (size > MAX_HEAD_BYTES) {
+      throw new Error(`the upgrade's answer has a head over ${MAX_HEAD_BYTES} bytes`);
+    }
+    chunks.splice(0, chunks.length, all);
+  }
+}
+
+function indexOfHeadEnd(bytes: Uint8Array): number {
+  for (let i = 0; i + 3 < bytes.length; i++) {
+    if (bytes[i] === 13 && bytes[i + 1] === 10 && bytes[i + 2] === 13 && bytes[i + 3] === 10) {
+      return i;
+    }
+  }
+  return -1;
+}
+
+/** The `Sec-WebSocket-Accept` the server must answer `key` with. */
+async function acceptFor(key: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-1", encoder.encode(key + ACCEPT_GUID));
+  return btoa(String.fromCharCode(...new Uint8Array(digest)));
+}
