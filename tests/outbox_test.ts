@@ -131,3 +131,39 @@ Deno.test("outbox: a failed close (the last bytes not flushed, a full disk) is r
   assert.deepEqual(written, [9]);
   assert.equal(outbox.failed?.message, "No space left on device");
 });
+
+Deno.test("outbox: the bound is the limit itself: 5 then 9 queued bytes (14 > 10) wait, while 5 then 5 (10) do not", async () => {
+  for (const [second, waits] of [[8, true], [4, false]] as const) {
+    // A writable that takes nothing until released: the queue only grows.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => release = resolve);
+    const outbox = new Outbox(new WritableStream({ write: () => held }), 10);
+    await outbox.push(new Uint8Array(4)); // 5 with its newline
+    let done = false;
+    const pending = outbox.push(new Uint8Array(second)).then(() => done = true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal(done, !waits, `5 + ${second + 1} queued`);
+    release();
+    await pending;
+    await outbox.close();
+  }
+});
+
+Deno.test("outbox: abort wakes every push waiting on a full queue (none is left pending), and later pushes return at once", async () => {
+  const outbox = new Outbox(new WritableStream({ write: () => new Promise(() => {}) }), 10);
+  const waiting = [outbox.push(new Uint8Array(20)), outbox.push(new Uint8Array(20))];
+  let settled = 0;
+  for (const push of waiting) void push.then(() => settled++);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.equal(settled, 0, "both wait on the full queue");
+  // (The writable's own abort waits for the write under way, which never ends here: abort
+  // itself is not awaited; in a chain the component is being stopped, which ends that write.)
+  void outbox.abort(new Error("the chain ended"));
+  await Promise.race([
+    Promise.all(waiting),
+    new Promise((_, reject) => setTimeout(() => reject(new Error("a push still waits")), 2_000)),
+  ]);
+  assert.equal(outbox.failed?.message, "aborted");
+  await outbox.push(new Uint8Array(50));
+  assert.equal(outbox.queued, 0);
+});

@@ -76,6 +76,22 @@ Deno.test("the cookie jar keeps host-only, domain, path, expiry and Secure rules
   assert.equal(jar.header(url), undefined);
 });
 
+Deno.test("the cookie jar matches paths by segment (Path=/acp is not sent to /acpx) and sends an IP address's Domain cookie to that address only", () => {
+  const jar = new CookieJar();
+  const url = new URL("http://agent.example.com/acp");
+  jar.storeLine(url, "deep=d; Path=/acp");
+  assert.equal(jar.header(new URL("http://agent.example.com/acp/sub")), "deep=d");
+  assert.equal(jar.header(new URL("http://agent.example.com/acpx")), undefined);
+  const ip = new URL("http://127.0.0.1:7331/acp");
+  jar.storeLine(ip, "d=1; Domain=127.0.0.1");
+  jar.storeLine(ip, "h=2");
+  assert.equal(jar.header(ip), "d=1; h=2");
+  // An address is no subdomain: 1.2.3.4 cannot set a cookie for the "domain" 2.3.4.
+  const four = new URL("http://1.2.3.4/acp");
+  jar.storeLine(four, "wide=w; Domain=2.3.4");
+  assert.equal(jar.header(four), undefined);
+});
+
 Deno.test("the cookie jar is bounded", () => {
   const jar = new CookieJar();
   const url = new URL("http://h/acp");

@@ -455,23 +455,29 @@ Deno.test("remote WebSocket client answers a line that is not UTF-8 with -32700 
   }
 });
 
-Deno.test("remote WebSocket client: an upgrade refused with 401 says so (the status, and that the token was refused, or that none was given), not just close code 0", async () => {
-  const server = Deno.serve(
-    { hostname: "127.0.0.1", port: 0, onListen: () => {} },
-    () => new Response("no token", { status: 401 }),
-  );
-  try {
-    const url = `ws://127.0.0.1:${server.addr.port}/acp`;
-    const open = remoteAgent(url, { initTimeoutMs: 5_000, token: "t0ken" });
-    await assert.rejects(
-      async () => await open(),
-      /the WebSocket handshake failed \(.*401.*\); the remote agent refused the token$/,
+for (const status of [401, 403]) {
+  Deno.test(`remote WebSocket client: an upgrade refused with ${status} says so (the status, and that the token was refused, or that none was given), not just close code 0`, async () => {
+    const server = Deno.serve(
+      { hostname: "127.0.0.1", port: 0, onListen: () => {} },
+      () => new Response("no token", { status }),
     );
-    await assert.rejects(
-      async () => await remoteAgent(url, { initTimeoutMs: 5_000 })(),
-      /the WebSocket handshake failed \(.*401.*\); the remote agent wants a token and none was given$/,
-    );
-  } finally {
-    await server.shutdown();
-  }
-});
+    try {
+      const url = `ws://127.0.0.1:${server.addr.port}/acp`;
+      const open = remoteAgent(url, { initTimeoutMs: 5_000, token: "t0ken" });
+      await assert.rejects(
+        async () => await open(),
+        new RegExp(
+          `the WebSocket handshake failed \\(.*${status}.*\\); the remote agent refused the token$`,
+        ),
+      );
+      await assert.rejects(
+        async () => await remoteAgent(url, { initTimeoutMs: 5_000 })(),
+        new RegExp(
+          `the WebSocket handshake failed \\(.*${status}.*\\); the remote agent wants a token and none was given$`,
+        ),
+      );
+    } finally {
+      await server.shutdown();
+    }
+  });
+}

@@ -567,3 +567,20 @@ Deno.test("trace summary: the router's own answer to a request that went on to t
   );
   assert.deepEqual([methods.x.responses, methods.y.unanswered], [1, 1]);
 });
+
+Deno.test("trace summary: 25 error events are all counted, and the first 20 are listed, in file order", () => {
+  const lines = [];
+  for (let i = 0; i < 25; i++) {
+    lines.push(`{"type":"error","ts":${i / 1000},"message":"failure ${i}"}`);
+  }
+  const summary = summarizeTranscript(
+    parseTranscript(new TextEncoder().encode(lines.join("\n") + "\n")),
+  );
+  assert.equal(summary.errors, 25);
+  assert.equal(summary.error_events, 25);
+  assert.equal(summary.error_list.length, 20);
+  assert.deepEqual(
+    summary.error_list.map((e) => e.message),
+    Array.from({ length: 20 }, (_, i) => `failure ${i}`),
+  );
+});
