@@ -30,6 +30,14 @@
  * - **non_json**, **invalid**: how many such events; **skipped_lines**: lines of the file
  *   that are not an event (see `trace_file.ts`).
  *
+ * Bounds (a transcript is a peer's words: its memory is bounded whatever the file holds): at
+ * most 1000 methods, 256 directions and 64 event types are told apart (the rest are counted
+ * under `(other methods)`, `(other directions)`, `(other types)`); at most 100,000 session ids
+ * are kept (`sessions` is then a lower bound: `sessions_capped`); at most 100,000 requests
+ * wait for their answer (past it the oldest is forgotten: `forgotten_requests`, and its answer
+ * counts as unmatched); percentiles come from at most 10,000 latencies per method and
+ * direction (a uniform sample of the rest; `max_ms` stays exact).
+ *
  * @module
  */
 
@@ -130,6 +138,10 @@ export interface TraceSummary {
   invalid: number;
   /** Events per `type`. */
   types: Record<string, number>;
+  /** Requests forgotten unanswered because 100,000 were waiting. */
+  forgotten_requests: number;
+  /** True when more than 100,000 session ids were seen (`sessions` is a lower bound). */
+  sessions_capped: boolean;
   /** Lines that are not an event. */
   skipped_lines: number;
   /** The transcript file's size in bytes. */
@@ -153,6 +165,17 @@ const MAX_SESSIONS_LISTED = 10;
 /** In the text, the most characters of an error's message. */
 const MAX_MESSAGE_CHARS = 400;
 const FRAME_TYPES = new Set(["request", "notification", "response"]);
+/** Distinct methods, directions and event types told apart; session ids kept. */
+const MAX_METHODS = 1000;
+const MAX_DIRECTIONS = 256;
+const MAX_TYPES = 64;
+const MAX_SESSIONS = 100_000;
+/** Requests waiting for their answer at once; past it the oldest is forgotten. */
+const MAX_OPEN_REQUESTS = 100_000;
+/** Latencies kept per method and direction for the percentiles (a uniform sample past it). */
+const MAX_LATENCY_SAMPLES = 10_000;
+/** Where the methods past {@linkcode MAX_METHODS} are counted. */
+const OTHER_METHODS = "(other methods)";
 /** The party of what the router says itself. */
 const ROUTER = "acp-proxy";
 
@@ -164,11 +187,49 @@ interface OpenRequest {
 
 interface MethodAccumulator {
   stats: MethodStats;
-  latencies: number[];
+  latencies: Latencies;
   byDirection: Map<
     string,
-    { count: number; responses: number; errors: number; latencies: number[] }
+    { count: number; responses: number; errors: number; latencies: Latencies }
   >;
+}
+
+/**
+ * Latencies for the percentiles: every one up to {@linkcode MAX_LATENCY_SAMPLES}, then a
+ * uniform sample of that size (reservoir sampling with a fixed seed: the same file gives the
+ * same summary); the largest is kept exactly.
+ */
+class Latencies {
+  readonly samples: number[] = [];
+  seen = 0;
+  max = -Infinity;
+  #seed = 0x2545f491;
+
+  add(value: number): void {
+    this.seen++;
+    if (value > this.max) this.max = value;
+    if (this.samples.length < MAX_LATENCY_SAMPLES) {
+      this.samples.push(value);
+      return;
+    }
+    // xorshift32: a slot in [0, seen); the value replaces a sample when it falls inside.
+    this.#seed ^= this.#seed << 13;
+    this.#seed ^= this.#seed >>> 17;
+    this.#seed ^= this.#seed << 5;
+    const slot = (this.#seed >>> 0) % this.seen;
+    if (slot < MAX_LATENCY_SAMPLES) this.samples[slot] = value;
+  }
+
+  stats(): LatencyStats {
+    const stats = latencyStats(this.samples);
+    return this.seen === 0 ? stats : { ...stats, max_ms: this.max };
+  }
+}
+
+/** `key` counted in `counts`, or under `other` once `limit` keys are there. */
+function bump(counts: Map<string, number>, key: string, limit: number, other: string): void {
+  const at = counts.has(key) || counts.size < limit ? key : other;
+  counts.set(at, (counts.get(at) ?? 0) + 1);
 }
 
 function str(value: unknown): string | null {
@@ -251,8 +312,12 @@ class Summarizer {
   /** The `#openBySender` entry of each key of `#open`. */
   readonly #senderOf = new Map<string, string>();
   readonly #sessions = new Set<string>();
-  readonly #directions: Record<string, number> = {};
-  readonly #types: Record<string, number> = {};
+  #sessionsCapped = false;
+  readonly #directions = new Map<string, number>();
+  readonly #types = new Map<string, number>();
+  /** Requests waiting for their answer, in all queues of `#open`. */
+  #openCount = 0;
+  #forgotten = 0;
   readonly #errors: ErrorEntry[] = [];
   #errorResponses = 0;
   #errorEvents = 0;
@@ -268,14 +333,13 @@ class Summarizer {
   add(event: TraceEvent): void {
     const value = event.value;
     const type = str(value.type) ?? "(no type)";
-    this.#types[type] = (this.#types[type] ?? 0) + 1;
+    bump(this.#types, type, MAX_TYPES, "(other types)");
     const ts = num(value.ts);
     if (ts !== null) {
       this.#firstTs = Math.min(this.#firstTs ?? ts, ts);
       this.#lastTs = Math.max(this.#lastTs ?? ts, ts);
     }
-    const session = str(value.session);
-    if (session !== null) this.#sessions.add(session);
+    this.#session(str(value.session));
     if (FRAME_TYPES.has(type)) this.#frame(event, type, ts);
     else this.#own(event, type, ts);
   }
@@ -283,17 +347,20 @@ class Summarizer {
   #frame(event: TraceEvent, type: string, ts: number | null): void {
     const value = event.value;
     const from = str(value.from) ?? "?", to = str(value.to) ?? "?";
-    const direction = `${from}->${to}`;
+    const named = `${from}->${to}`;
+    const direction = this.#directions.has(named) || this.#directions.size < MAX_DIRECTIONS
+      ? named
+      : "(other directions)";
     this.#frames++;
-    this.#directions[direction] = (this.#directions[direction] ?? 0) + 1;
+    this.#directions.set(direction, (this.#directions.get(direction) ?? 0) + 1);
     this.#bytes += frameBytes(event);
     if (type === "response") return this.#response(event, from, to, ts);
     const method = str(value.method) ?? "(no method)";
-    const sessionId = str(record(value.params)?.sessionId);
-    if (sessionId !== null) this.#sessions.add(sessionId);
+    this.#session(str(record(value.params)?.sessionId));
     const m = this.#method(method);
     m.stats.count++;
-    const d = m.byDirection.get(direction) ?? { count: 0, responses: 0, errors: 0, latencies: [] };
+    const d = m.byDirection.get(direction) ??
+      { count: 0, responses: 0, errors: 0, latencies: new Latencies() };
     d.count++;
     m.byDirection.set(direction, d);
     if (type === "notification") {
@@ -302,10 +369,12 @@ class Summarizer {
     }
     m.stats.requests++;
     m.stats.unanswered++;
+    if (this.#openCount >= MAX_OPEN_REQUESTS) this.#forgetOldest();
     const key = `${from}\u0000${to}\u0000${event.idText}`;
     const queue = this.#open.get(key) ?? [];
-    queue.push({ method, direction, ts });
+    queue.push({ method: m === this.#methods.get(method) ? method : OTHER_METHODS, direction, ts });
     this.#open.set(key, queue);
+    this.#openCount++;
     if (!this.#senderOf.has(key)) {
       const sent = `${from}\u0000${event.idText}`;
       this.#senderOf.set(key, sent);
@@ -324,17 +393,7 @@ class Summarizer {
     // The router's own answer to a request that went on to a party that never answered it
     // (a dial that failed after the initialize was sent): it answers that request.
     if (from === ROUTER && !this.#open.has(key)) key = this.#sentOn(to, event.idText) ?? key;
-    const queue = this.#open.get(key);
-    const request = queue?.shift();
-    if (queue?.length === 0) {
-      this.#open.delete(key);
-      // Its sender's index lets it go too: the summary's memory is what is open, no more.
-      const sent = this.#senderOf.get(key)!;
-      this.#senderOf.delete(key);
-      const keys = this.#openBySender.get(sent)?.filter((k) => k !== key);
-      if (keys === undefined || keys.length === 0) this.#openBySender.delete(sent);
-      else this.#openBySender.set(sent, keys);
-    }
+    const request = this.#take(key);
     const isError = value.is_error === true;
     if (request === undefined) this.#unmatched++;
     else {
@@ -349,17 +408,45 @@ class Summarizer {
       }
       if (ts !== null && request.ts !== null) {
         const latency = ms(ts - request.ts);
-        m.latencies.push(latency);
-        d.latencies.push(latency);
+        m.latencies.add(latency);
+        d.latencies.add(latency);
       }
     }
     if (isError) {
       this.#errorResponses++;
       this.#error(event, ts, request?.method ?? null, errorMessage(value.payload));
     } else if (request === undefined || SESSION_CREATING.has(request.method)) {
-      const sessionId = str(record(value.payload)?.sessionId);
-      if (sessionId !== null) this.#sessions.add(sessionId);
+      this.#session(str(record(value.payload)?.sessionId));
     }
+  }
+
+  /** The oldest request of `key`'s queue, taken; the queue and its index go once empty. */
+  #take(key: string): OpenRequest | undefined {
+    const queue = this.#open.get(key);
+    const request = queue?.shift();
+    if (request !== undefined) this.#openCount--;
+    if (queue?.length === 0) {
+      this.#open.delete(key);
+      // Its sender's index lets it go too: the summary's memory is what is open, no more.
+      const sent = this.#senderOf.get(key)!;
+      this.#senderOf.delete(key);
+      const keys = this.#openBySender.get(sent)?.filter((k) => k !== key);
+      if (keys === undefined || keys.length === 0) this.#openBySender.delete(sent);
+      else this.#openBySender.set(sent, keys);
+    }
+    return request;
+  }
+
+  /** Forgets the request waiting longest (the first queue's first): it stays unanswered. */
+  #forgetOldest(): void {
+    const key = this.#open.keys().next().value;
+    if (key !== undefined && this.#take(key) !== undefined) this.#forgotten++;
+  }
+
+  #session(id: string | null): void {
+    if (id === null || this.#sessions.has(id)) return;
+    if (this.#sessions.size < MAX_SESSIONS) this.#sessions.add(id);
+    else this.#sessionsCapped = true;
   }
 
   #own(event: TraceEvent, type: string, ts: number | null): void {
@@ -393,7 +480,10 @@ class Summarizer {
     this.#errors.push({ index: event.index, ts, type: str(event.value.type)!, method, message });
   }
 
-  #method(method: string): MethodAccumulator {
+  #method(named: string): MethodAccumulator {
+    const method = this.#methods.has(named) || this.#methods.size < MAX_METHODS
+      ? named
+      : OTHER_METHODS;
     let m = this.#methods.get(method);
     if (m === undefined) {
       m = {
@@ -409,7 +499,7 @@ class Summarizer {
           max_ms: null,
           directions: {},
         },
-        latencies: [],
+        latencies: new Latencies(),
         byDirection: new Map(),
       };
       this.#methods.set(method, m);
@@ -423,9 +513,9 @@ class Summarizer {
       const directions: Record<string, DirectionStats> = {};
       for (const [direction, d] of m.byDirection) {
         const { count, responses, errors } = d;
-        directions[direction] = { count, responses, errors, ...latencyStats(d.latencies) };
+        directions[direction] = { count, responses, errors, ...d.latencies.stats() };
       }
-      methods[name] = { ...m.stats, ...latencyStats(m.latencies), directions };
+      methods[name] = { ...m.stats, ...m.latencies.stats(), directions };
     }
     const sessionIds = [...this.#sessions];
     return {
@@ -440,12 +530,14 @@ class Summarizer {
       bytes: this.#bytes,
       events: transcript.eventCount,
       frames: this.#frames,
-      directions: this.#directions,
+      directions: Object.fromEntries(this.#directions),
       unmatched_responses: this.#unmatched,
       dropped: this.#dropped,
-      non_json: this.#types["non_json"] ?? 0,
-      invalid: this.#types["invalid"] ?? 0,
-      types: this.#types,
+      non_json: this.#types.get("non_json") ?? 0,
+      invalid: this.#types.get("invalid") ?? 0,
+      types: Object.fromEntries(this.#types),
+      forgotten_requests: this.#forgotten,
+      sessions_capped: this.#sessionsCapped,
       skipped_lines: transcript.skipped,
       file_bytes: transcript.fileBytes,
       route: this.#route,
@@ -553,7 +645,12 @@ function sessionList(ids: readonly string[]): string {
  * name may hold wide characters): text columns left, the others right.
  */
 function table(rows: string[][], leftColumns: number): string[] {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => columnWidth(r[c]))));
+  // A loop, not Math.max(...rows): a file of many methods makes many rows.
+  const widths = rows[0].map((_, c) => {
+    let width = 0;
+    for (const row of rows) width = Math.max(width, columnWidth(row[c]));
+    return width;
+  });
   return rows.map((row) =>
     row.map((cell, c) => {
       const pad = " ".repeat(widths[c] - columnWidth(cell));
@@ -589,7 +686,8 @@ export function formatSummary(summary: TraceSummary, path: string): string {
     ["bytes", `${formatBytes(s.bytes)} of frames  (file ${formatBytes(s.file_bytes)})`],
     [
       "sessions",
-      `${s.sessions}${s.sessions > 0 ? `  (${sessionList(s.session_ids)})` : ""}`,
+      `${s.sessions_capped ? "at least " : ""}${s.sessions}` +
+      `${s.sessions > 0 ? `  (${sessionList(s.session_ids)})` : ""}`,
     ],
     [
       "errors",
@@ -599,7 +697,10 @@ export function formatSummary(summary: TraceSummary, path: string): string {
     [
       "other",
       `dropped ${s.dropped}, non_json ${s.non_json}, invalid ${s.invalid}, ` +
-      `unmatched responses ${s.unmatched_responses}`,
+      `unmatched responses ${s.unmatched_responses}` +
+      (s.forgotten_requests > 0
+        ? `, forgotten unanswered requests ${s.forgotten_requests} (over 100000 waiting)`
+        : ""),
     ],
     ...(s.route ? [["route", safeLine(JSON.stringify(s.route))]] : []),
     ...(s.agent_exit

@@ -9,6 +9,7 @@
 import assert from "node:assert/strict";
 import { parseTranscript } from "../observation/trace_file.ts";
 import {
+  formatSummary,
   frameBytes,
   summarizeTranscript,
   summarizeTranscriptFile,
@@ -583,4 +584,71 @@ Deno.test("trace summary: 25 error events are all counted, and the first 20 are 
     summary.error_list.map((e) => e.message),
     Array.from({ length: 20 }, (_, i) => `failure ${i}`),
   );
+});
+
+Deno.test("trace summary: a hostile file's names are bounded: 150,000 distinct methods give 1000 and (other methods), the text table prints (it threw RangeError), and types named toString or constructor are counted as such", () => {
+  const lines = [];
+  for (let i = 0; i < 150_000; i++) {
+    lines.push(`{"type":"notification","ts":0,"from":"Client","to":"Agent","method":"m${i}"}`);
+  }
+  lines.push(`{"type":"toString","ts":0}`, `{"type":"constructor","ts":0}`);
+  const summary = summarizeTranscript(transcriptOf(lines));
+  assert.equal(Object.keys(summary.methods).length, 1001);
+  assert.equal(summary.methods["(other methods)"].count, 149_000);
+  assert.equal(summary.methods["m999"].count, 1);
+  assert.equal(summary.types["toString"], 1);
+  assert.equal(summary.types["constructor"], 1);
+  const text = formatSummary(summary, "many.jsonl");
+  assert.match(text, /^\(other methods\) +Client → Agent +149000 /m);
+});
+
+Deno.test("trace summary: at most 100,000 requests wait for their answer: past it the oldest is forgotten (counted), and its late answer is unmatched", () => {
+  const lines = [];
+  for (let i = 0; i < 100_050; i++) {
+    lines.push(
+      `{"type":"request","ts":${i},"from":"Client","to":"Agent","id":${i},"method":"session/prompt"}`,
+    );
+  }
+  lines.push(`{"type":"response","ts":1e6,"from":"Agent","to":"Client","id":0,"is_error":false}`);
+  lines.push(`{"type":"response","ts":1e6,"from":"Agent","to":"Client","id":99,"is_error":false}`);
+  const summary = summarizeTranscript(transcriptOf(lines));
+  assert.equal(summary.forgotten_requests, 50);
+  assert.equal(summary.unmatched_responses, 1, "the answer to the forgotten id 0");
+  assert.equal(summary.methods["session/prompt"].responses, 1);
+  assert.equal(summary.methods["session/prompt"].unanswered, 100_049);
+  assert.match(
+    formatSummary(summary, "open.jsonl"),
+    /forgotten unanswered requests 50 \(over 100000 waiting\)/,
+  );
+});
+
+Deno.test("trace summary: percentiles come from at most 10,000 latencies per method (a sample past it), and max_ms stays exact", () => {
+  const lines = [];
+  // 30,000 pairs: latencies 1..30000 ms, in a shuffled order; the slowest comes last.
+  const order = Array.from({ length: 30_000 }, (_, i) => (i * 7919) % 30_000 + 1);
+  let ts = 0;
+  for (const [i, latency] of order.entries()) {
+    lines.push(`{"type":"request","ts":${ts},"from":"Client","to":"Agent","id":${i},"method":"m"}`);
+    lines.push(
+      `{"type":"response","ts":${
+        ts + latency / 1000
+      },"from":"Agent","to":"Client","id":${i},"is_error":false}`,
+    );
+    ts += 100;
+  }
+  const m = summarizeTranscript(transcriptOf(lines)).methods["m"];
+  assert.equal(m.responses, 30_000);
+  assert.equal(m.max_ms, 30_000);
+  // A uniform sample of 10,000: the median within 3 % of 15,000, p95 of 28,500.
+  assert.ok(Math.abs(m.p50_ms! - 15_000) < 450, `p50 ${m.p50_ms}`);
+  assert.ok(Math.abs(m.p95_ms! - 28_500) < 450, `p95 ${m.p95_ms}`);
+});
+
+Deno.test("trace summary: at most 100,000 session ids are kept; past it the count says 'at least'", () => {
+  const lines = [];
+  for (let i = 0; i < 100_001; i++) lines.push(`{"type":"x","ts":0,"session":"s${i}"}`);
+  const summary = summarizeTranscript(transcriptOf(lines));
+  assert.equal(summary.sessions, 100_000);
+  assert.equal(summary.sessions_capped, true);
+  assert.match(formatSummary(summary, "s.jsonl"), /^sessions +at least 100000 /m);
 });
