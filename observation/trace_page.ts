@@ -332,7 +332,8 @@ pre.json {
   // Pretty-prints JSON text as HTML, token by token (numbers keep every digit).
   function prettyHtml(text) {
     var out = [], indent = 0, n = text.length;
-    var pad = function (k) { return "\n" + "  ".repeat(Math.max(0, k)); };
+    // Indentation stops growing at depth 32: a frame nested 20,000 deep stays linear in size.
+    var pad = function (k) { return "\n" + "  ".repeat(Math.min(32, Math.max(0, k))); };
     var p = function (s) { return '<span class="j-p">' + s + "</span>"; };
     var next = function (i) { while (i < n && " \t\r\n".indexOf(text[i]) >= 0) i++; return i; };
     for (var i = next(0); i < n; i = next(i)) {

@@ -94,11 +94,12 @@ export async function handleViewerRequest(
   index: TranscriptIndex,
   port: number,
 ): Promise<Response> {
-  const url = new URL(request.url);
+  // The Host is checked before the URL is read: a malformed one makes the URL invalid.
   const host = request.headers.get("host");
-  if (host !== null && host !== `${VIEWER_HOSTNAME}:${port}` && host !== `localhost:${port}`) {
+  if (host !== null && !allowedHosts(port).includes(host)) {
     return text(403, `forbidden host ${JSON.stringify(host)}`);
   }
+  const url = new URL(request.url);
   if (request.method !== "GET" && request.method !== "HEAD") {
     return text(405, "method not allowed", { allow: "GET, HEAD" });
   }
@@ -129,6 +130,12 @@ export async function handleViewerRequest(
       "x-trace-file": encodeURIComponent(index.path.slice(index.path.lastIndexOf("/") + 1)),
     },
   });
+}
+
+/** The Host headers a browser sends for the viewer: the port is left out when it is 80. */
+function allowedHosts(port: number): string[] {
+  const names = [VIEWER_HOSTNAME, "localhost"];
+  return [...names.map((name) => `${name}:${port}`), ...(port === 80 ? names : [])];
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   serveTraceViewer,
   type TraceViewer,
 } from "../observation/trace_viewer.ts";
-import type { TranscriptIndex } from "../observation/transcript_index.ts";
+import { TranscriptIndex } from "../observation/transcript_index.ts";
 import { TRACE_PAGE } from "../observation/trace_page.ts";
 import { runTrace } from "../cli/trace_cli.ts";
 import { DENO, ROOT, runToEnd } from "./fixtures/fixture_commands.ts";
@@ -185,7 +185,25 @@ Deno.test("trace viewer: listens on 127.0.0.1 only (another loopback address is 
     assert.equal(await statusFor(`attacker.example:${viewer.port}`), "HTTP/1.1 403 Forbidden");
     assert.equal(await statusFor(`localhost:${viewer.port}`), "HTTP/1.1 200 OK");
     assert.equal(await statusFor(`127.0.0.1:${viewer.port}`), "HTTP/1.1 200 OK");
+    // A malformed Host is refused like a foreign one, not a 500 with a stack on stderr.
+    for (const host of [`127.0.0.1:${viewer.port}.`, `127.0.0.1:${viewer.port}:80`, "a b"]) {
+      assert.equal(await statusFor(host), "HTTP/1.1 403 Forbidden", host);
+    }
   });
+});
+
+Deno.test("trace viewer: on port 80 a browser's Host without the port is allowed (it leaves :80 out); on another port it is not", async () => {
+  const index = new TranscriptIndex(SESSION);
+  const get = (host: string, port: number) =>
+    handleViewerRequest(
+      new Request(`http://127.0.0.1:${port}/`, { headers: { host } }),
+      index,
+      port,
+    ).then(async (r) => (await r.body?.cancel(), r.status));
+  assert.equal(await get("127.0.0.1", 80), 200);
+  assert.equal(await get("localhost", 80), 200);
+  assert.equal(await get("127.0.0.1:80", 80), 200);
+  assert.equal(await get("127.0.0.1", 8080), 403);
 });
 
 Deno.test("trace viewer: the page loads nothing from elsewhere (inline CSS and script, a CSP that forbids the rest)", async () => {
@@ -536,6 +554,29 @@ Deno.test("trace viewer in headless Chromium: the router's own answer to a reque
       const request = (await page.locator(`[data-event-index="0"]`).textContent())!;
       assert.match(request, /250 ms/);
       assert.doesNotMatch(request, /pending/);
+    });
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("trace viewer in headless Chromium: a frame nested 20,000 deep shows its JSON on click (the indentation stops growing; it threw 'Invalid string length')", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-trace-" });
+  const path = `${dir}/deep.jsonl`;
+  const depth = 20_000;
+  const params = "[".repeat(depth) + `"innermost"` + "]".repeat(depth);
+  await Deno.writeTextFile(
+    path,
+    `{"type":"request","ts":0.1,"protocol":"acp","from":"Client","to":"Agent","id":1,"method":"deep","params":${params}}\n`,
+  );
+  try {
+    await withPage(path, 1, async (page) => {
+      await page.locator(`[data-event-index="0"]`).click();
+      const detail = page.locator("#detail-json");
+      await detail.waitFor();
+      const json = (await detail.textContent())!;
+      assert.match(json, /"innermost"/);
+      assert.ok(json.length < 200 * depth, `${json.length} characters`);
     });
   } finally {
     await Deno.remove(dir, { recursive: true });
