@@ -173,15 +173,66 @@ Deno.test("agent router: a stop whose reason looks like a signal but names none 
   await client.readable.cancel().catch(() => {});
 });
 
-/** The pid of a running `sleep 45.321` (this test's agent), if any. */
-function sleepers(): number | undefined {
+Deno.test("agent router: an agent that exits by itself leaves nothing of its group running once serve() resolves (a background child is ended with the group, not at the daemon's exit)", async () => {
+  const [client, server] = duplexPair();
+  const agent = command(["sh", "-c", "sleep 46.654 >/dev/null 2>&1 & exec cat >/dev/null"]);
+  const serving = new AgentRouter({ v1: agent, graceMs: 500 }).serve(server);
+  const writer = client.writable.getWriter();
+  try {
+    await writer.write(INIT);
+    const started = Date.now();
+    while (sleepers("46.654") === undefined && Date.now() - started < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.ok(sleepers("46.654") !== undefined, "the background child runs");
+    await writer.close(); // cat exits at EOF: the agent ends by itself
+    const outcome = await within(serving, 5_000, "serve");
+    assert.equal(outcome.implementation?.endedBy, "itself");
+    assert.equal(sleepers("46.654"), undefined, "the group's background child is gone");
+  } finally {
+    const left = sleepers("46.654");
+    if (left !== undefined) Deno.kill(left, "SIGKILL");
+    await client.readable.cancel().catch(() => {});
+  }
+});
+
+Deno.test("agent router: a stop during the grace period after the client's end of input is 'stopped', not 'client-left'", async () => {
+  const [client, server] = duplexPair();
+  const stop = new AbortController();
+  const serving = new AgentRouter({ v1: command(["sleep", "47.123"]), graceMs: 5_000 }).serve(
+    server,
+    { signal: stop.signal },
+  );
+  const writer = client.writable.getWriter();
+  try {
+    await writer.write(INIT);
+    const started = Date.now();
+    while (sleepers("47.123") === undefined && Date.now() - started < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await writer.close(); // the agent ignores it: the grace period runs
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    stop.abort("SIGTERM");
+    const outcome = await within(serving, 4_000, "serve, well before the grace period ends");
+    assert.equal(outcome.end, "stopped");
+    assert.equal(outcome.implementation?.endedBy, "router");
+    assert.equal(sleepers("47.123"), undefined);
+  } finally {
+    const left = sleepers("47.123");
+    if (left !== undefined) Deno.kill(left, "SIGKILL");
+    await client.readable.cancel().catch(() => {});
+  }
+});
+
+/** The pid of a running `sleep SECONDS` (a test's agent; 45.321 by default), if any. */
+function sleepers(seconds = "45.321"): number | undefined {
   for (const entry of Deno.readDirSync("/proc")) {
     if (!/^[0-9]+$/.test(entry.name)) continue;
     try {
       const cmdline = Deno.readTextFileSync(`/proc/${entry.name}/cmdline`);
       const stat = Deno.readTextFileSync(`/proc/${entry.name}/stat`);
       const state = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[0];
-      if (cmdline.endsWith("sleep\x0045.321\x00") && state !== "Z") {
+      if (cmdline.endsWith(`sleep\x00${seconds}\x00`) && state !== "Z") {
         return Number(entry.name);
       }
     } catch {

@@ -417,6 +417,17 @@ Deno.test("trace context: a TRACEPARENT the daemon itself inherited is replaced,
   assert.equal(traceId(r.env.TRACEPARENT), traceId(tp));
 });
 
+Deno.test("trace context: a TRACESTATE the daemon itself inherited does not reach the agent when the initialize carries none (it belongs to another trace)", async () => {
+  const r = await recorded(["--trace-context"], init(`{"protocolVersion":1}`), {
+    env: {
+      TRACESTATE: "inherited=1",
+      TRACEPARENT: "00-" + "c".repeat(32) + "-" + "d".repeat(16) + "-01",
+    },
+  });
+  assert.equal(r.env.TRACESTATE, null);
+  assert.notEqual(traceId(r.env.TRACEPARENT), "c".repeat(32));
+});
+
 for (const path of BYTE_PATHS) {
   Deno.test(`trace context (${path.name}): a CRLF initialize keeps its CR, and frames pipelined behind it in the same write arrive unchanged`, async () => {
     const dir = await Deno.makeTempDir({ prefix: "acp-trace-" });
