@@ -123,31 +123,34 @@ for (const [code, exit] of [[1000, 0], [1001, 0], [1005, 0], [1011, 1], [4000, 1
   });
 }
 
-Deno.test("remote WebSocket client: the client's end of input right after its requests still gets their answers (the close waits until nothing has crossed for a moment), then closes with 1000, exit 0", async () => {
-  // Each message is answered 60 ms later, as an agent that takes a moment would.
-  const ws = socketServer((socket) => {
-    socket.addEventListener("message", (e) => {
-      const id = JSON.parse(String(e.data)).id;
-      setTimeout(() => socket.send(`{"jsonrpc":"2.0","id":${id},"result":{}}`), 60);
+for (const delayMs of [60, 1_000]) {
+  Deno.test(`remote WebSocket client: the client's end of input right after its requests still gets their answers, each ${delayMs} ms later (the close waits until every request is answered and nothing has crossed for a moment, at most 2 s), then closes with 1000, exit 0`, async () => {
+    // Each message is answered later, as an agent that takes a moment would (1 s: longer than
+    // the quiet moment alone would wait).
+    const ws = socketServer((socket) => {
+      socket.addEventListener("message", (e) => {
+        const id = JSON.parse(String(e.data)).id;
+        setTimeout(() => socket.send(`{"jsonrpc":"2.0","id":${id},"result":{}}`), delayMs);
+      });
     });
-  });
-  try {
-    const agent = await open(ws.url);
-    for (const id of [1, 2, 3]) {
-      await agent.send(`{"jsonrpc":"2.0","id":${id},"method":"m","params":{}}`);
+    try {
+      const agent = await open(ws.url);
+      for (const id of [1, 2, 3]) {
+        await agent.send(`{"jsonrpc":"2.0","id":${id},"method":"m","params":{}}`);
+      }
+      await agent.close(); // at once, before any answer
+      assert.deepEqual(
+        await agent.rest(),
+        [1, 2, 3].map((id) => `{"jsonrpc":"2.0","id":${id},"result":{}}`),
+      );
+      assert.equal(await ws.closedWith(), 1000);
+      assert.equal(await agent.exited(), 0);
+      agent.release();
+    } finally {
+      await ws.server.close();
     }
-    await agent.close(); // at once, before any answer
-    assert.deepEqual(
-      await agent.rest(),
-      [1, 2, 3].map((id) => `{"jsonrpc":"2.0","id":${id},"result":{}}`),
-    );
-    assert.equal(await ws.closedWith(), 1000);
-    assert.equal(await agent.exited(), 0);
-    agent.release();
-  } finally {
-    await ws.server.close();
-  }
-});
+  });
+}
 
 Deno.test("remote WebSocket client closes with 1000 and exits 0 when terminated", async () => {
   const ws = socketServer();

@@ -325,3 +325,13 @@ Deno.test("transcript recorder: a FIFO is opened, not replaced, and its reader g
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("transcript recorder: an own event too large for the ring is counted as dropped, and the events after it are still recorded (it does not block them or the close)", async () => {
+  const { events, dropped } = await record((r) => {
+    r.event("error", { message: "x".repeat(2 * 1024 * 1024) });
+    r.event("error", { message: "after" });
+  }, { maxQueuedBytes: 256 * 1024 });
+  assert.equal(dropped, 1);
+  assert.deepEqual(events.map((e) => e.type), ["dropped", "error"]);
+  assert.equal(events[1].message, "after");
+});
