@@ -189,6 +189,13 @@ Deno.test("agent router: an agent that exits by itself leaves nothing of its gro
     const outcome = await within(serving, 5_000, "serve");
     assert.equal(outcome.implementation?.endedBy, "itself");
     assert.equal(sleepers("46.654"), undefined, "the group's background child is gone");
+    // No group is left to guard: the orphan watchdog has exited too (a long-lived library
+    // process keeps none, and it will not signal a group id the kernel may give again).
+    const since = Date.now();
+    while (watchdogs().length > 0 && Date.now() - since < 2_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.deepEqual(watchdogs(), [], "no watchdog of this process is left");
   } finally {
     const left = sleepers("46.654");
     if (left !== undefined) Deno.kill(left, "SIGKILL");
@@ -223,6 +230,26 @@ Deno.test("agent router: a stop during the grace period after the client's end o
     await client.readable.cancel().catch(() => {});
   }
 });
+
+/** The pids of this process's orphan watchdogs still running. */
+function watchdogs(): number[] {
+  const found: number[] = [];
+  for (const entry of Deno.readDirSync("/proc")) {
+    if (!/^[0-9]+$/.test(entry.name)) continue;
+    try {
+      const status = Deno.readTextFileSync(`/proc/${entry.name}/status`);
+      const cmdline = Deno.readTextFileSync(`/proc/${entry.name}/cmdline`);
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
+      const zombie = /^State:\s+Z/m.test(status);
+      if (ppid === Deno.pid && !zombie && cmdline.includes("acp-proxy-watchdog")) {
+        found.push(Number(entry.name));
+      }
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}
 
 /** The pid of a running `sleep SECONDS` (a test's agent; 45.321 by default), if any. */
 function sleepers(seconds = "45.321"): number | undefined {
