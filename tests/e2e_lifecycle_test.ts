@@ -431,6 +431,45 @@ Deno.test("e2e lifecycle: an agent that exits at once without reading gives its 
   }
 });
 
+for (const mode of BYTE_PATHS) {
+  Deno.test(`e2e lifecycle (${mode.name}): an agent that exits at once while a child it started answers a moment later: the answer reaches the client (the group is ended only after the last output, within --grace-ms)`, async () => {
+    await using s = await Scenario.create();
+    const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}`;
+    const agent = `sh -c ${JSON.stringify(`(sleep 0.3; echo '${answer}') & exit 0`)}`;
+    const d = s.start(["--v1", agent, "--grace-ms", "2000", ...mode.args]);
+    await d.write(initialize("1", 1));
+    assert.equal(await d.readLine(), answer);
+    assert.equal((await d.exit()).code, 0, await d.errors());
+  });
+}
+
+for (const mode of BYTE_PATHS) {
+  Deno.test(`e2e lifecycle (${mode.name}): SIGTERM to the daemon: what the agent writes on its way out (in its SIGTERM handler) still reaches the client, within --grace-ms; exit 143`, async () => {
+    await using s = await Scenario.create();
+    const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}`;
+    const bye = `{"jsonrpc":"2.0","method":"_bye","params":{}}`;
+    const script = await Deno.makeTempFile({ suffix: ".sh" });
+    await Deno.writeTextFile(
+      script,
+      `bye() { echo '${bye}'; exit 0; }\ntrap bye TERM\nread line\necho '${answer}'\n` +
+        `while :; do sleep 0.05; done\n`,
+    );
+    const d = s.start([
+      "--v1",
+      `sh ${script}`,
+      "--grace-ms",
+      "3000",
+      ...mode.args,
+    ]);
+    await d.write(initialize("1", 1));
+    assert.equal(await d.readLine(), answer);
+    d.kill("SIGTERM");
+    assert.equal(await d.readLine(), bye);
+    assert.equal((await d.exit()).code, 143, await d.errors());
+    await Deno.remove(script);
+  });
+}
+
 Deno.test("e2e lifecycle: a client that closes before initialize starts no agent (exit 0)", async (t) => {
   await t.step("EOF before any byte", async () => {
     await using s = await Scenario.create();
