@@ -517,7 +517,8 @@ pre.json {
     } else if (type === "error") {
       ev.isError = true;
     } else if (type === "dropped") {
-      state.dropped += typeof v.count === "number" ? v.count : 0;
+      // As trace summary counts: a whole positive count; a damaged one adds nothing.
+      state.dropped += Number.isSafeInteger(v.count) && v.count > 0 ? v.count : 0;
     }
     if (ev.isError) state.errors++;
     if (ev.method) state.methods.set(ev.method, (state.methods.get(ev.method) || 0) + (type === "response" ? 0 : 1));
@@ -645,7 +646,13 @@ pre.json {
     var stats = $("stats");
     stats.textContent = "";
     var first = null, last = null;
-    state.events.forEach(function (ev) { if (ev.ts !== null) { if (first === null) first = ev.ts; last = ev.ts; } });
+    // The span from the earliest ts to the latest, as trace summary says it (a file whose
+    // lines are out of order still gets its span).
+    state.events.forEach(function (ev) {
+      if (ev.ts === null) return;
+      first = first === null ? ev.ts : Math.min(first, ev.ts);
+      last = last === null ? ev.ts : Math.max(last, ev.ts);
+    });
     stats.appendChild(stat("events", state.events.length));
     stats.appendChild(stat("frames", state.frames));
     stats.appendChild(stat(state.sessions.size === 1 ? "session" : "sessions", state.sessions.size));

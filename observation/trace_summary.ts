@@ -9,6 +9,8 @@
  *   answer (`from: "acp-proxy"`) also pairs with its `to`'s open request that went on to
  *   another party (a dial that failed after the request was sent). Several open requests
  *   with one key are answered first in, first out. Latency is the pair's `ts` difference.
+ *   Parties are named as the viewer's lanes are: `client`, `agent`, `proxy:0` and
+ *   `conductor` (other tools' spellings) are `Client`, `Agent`, `Proxy(0)` and `acp-proxy`.
  * - **methods**: per method, the requests and notifications carrying it (`count`), the
  *   responses paired with its requests, the error responses among them, requests never
  *   answered, and latency percentiles over its pairs (`p50_ms`, `p95_ms`, `max_ms`;
@@ -232,6 +234,22 @@ function bump(counts: Map<string, number>, key: string, limit: number, other: st
   counts.set(at, (counts.get(at) ?? 0) + 1);
 }
 
+/**
+ * A party's name as the viewer's lanes say it: `client`, `agent`, `proxy:0`, `conductor` (as
+ * other tools write them) are `Client`, `Agent`, `Proxy(0)`, `acp-proxy`; so a file pairs the
+ * same in the summary and on the page.
+ */
+function partyName(name: string | null): string {
+  if (name === null || name === "") return "?";
+  const lower = name.toLowerCase();
+  if (lower === "client") return "Client";
+  if (lower === "agent") return "Agent";
+  const proxy = /^proxy\s*[:(]\s*(\d+)\s*\)?$/.exec(lower);
+  if (proxy) return `Proxy(${Number(proxy[1])})`;
+  if (lower === ROUTER || lower === "conductor") return ROUTER;
+  return name;
+}
+
 function str(value: unknown): string | null {
   return typeof value === "string" ? value : null;
 }
@@ -346,7 +364,7 @@ class Summarizer {
 
   #frame(event: TraceEvent, type: string, ts: number | null): void {
     const value = event.value;
-    const from = str(value.from) ?? "?", to = str(value.to) ?? "?";
+    const from = partyName(str(value.from)), to = partyName(str(value.to));
     const named = `${from}->${to}`;
     const direction = this.#directions.has(named) || this.#directions.size < MAX_DIRECTIONS
       ? named

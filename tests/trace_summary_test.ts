@@ -652,3 +652,25 @@ Deno.test("trace summary: at most 100,000 session ids are kept; past it the coun
   assert.equal(summary.sessions_capped, true);
   assert.match(formatSummary(summary, "s.jsonl"), /^sessions +at least 100000 /m);
 });
+
+Deno.test("trace summary: parties spelled as other tools write them (client, agent, proxy:0, conductor) pair as the viewer pairs them", () => {
+  const summary = summarizeTranscript(transcriptOf([
+    `{"type":"request","ts":0,"from":"client","to":"proxy:0","id":1,"method":"initialize"}`,
+    `{"type":"response","ts":0.5,"from":"Proxy(0)","to":"Client","id":1,"is_error":false}`,
+    `{"type":"request","ts":1,"from":"Agent","to":"client","id":2,"method":"fs/read"}`,
+    `{"type":"response","ts":1.25,"from":"client","to":"agent","id":2,"is_error":false}`,
+    `{"type":"request","ts":2,"from":"Client","to":"Agent","id":3,"method":"session/new"}`,
+    `{"type":"response","ts":2.1,"from":"conductor","to":"Client","id":3,"is_error":true,"payload":{"code":-32603,"message":"x"}}`,
+  ]));
+  assert.equal(summary.unmatched_responses, 0);
+  assert.equal(summary.methods["initialize"].p50_ms, 500);
+  assert.equal(summary.methods["fs/read"].p50_ms, 250);
+  assert.equal(summary.methods["session/new"].errors, 1);
+  assert.deepEqual(Object.keys(summary.directions).sort(), [
+    "Agent->Client",
+    "Client->Agent",
+    "Client->Proxy(0)",
+    "Proxy(0)->Client",
+    "acp-proxy->Client",
+  ]);
+});

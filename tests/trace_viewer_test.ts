@@ -21,6 +21,7 @@ import {
 } from "../observation/trace_viewer.ts";
 import { TranscriptIndex } from "../observation/transcript_index.ts";
 import { TRACE_PAGE } from "../observation/trace_page.ts";
+import { summarizeTranscriptFile } from "../observation/trace_summary.ts";
 import { runTrace } from "../cli/trace_cli.ts";
 import { DENO, ROOT, runToEnd } from "./fixtures/fixture_commands.ts";
 import { samplePeakMemory, within } from "./fixtures/support.ts";
@@ -577,6 +578,33 @@ Deno.test("trace viewer in headless Chromium: a frame nested 20,000 deep shows i
       const json = (await detail.textContent())!;
       assert.match(json, /"innermost"/);
       assert.ok(json.length < 200 * depth, `${json.length} characters`);
+    });
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("trace viewer in headless Chromium: the header counts as trace summary does: dropped sums whole positive counts only, and the duration is the latest ts minus the earliest, whatever the lines' order", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-trace-" });
+  const path = `${dir}/counts.jsonl`;
+  await Deno.writeTextFile(
+    path,
+    [
+      `{"type":"request","ts":5,"protocol":"acp","from":"Client","to":"Agent","id":1,"method":"m"}`,
+      `{"type":"dropped","ts":1,"count":2.5}`,
+      `{"type":"dropped","ts":9,"count":-2}`,
+      `{"type":"dropped","ts":4,"count":5}`,
+      `{"type":"response","ts":3,"protocol":"acp","from":"Agent","to":"Client","id":1,"is_error":false,"payload":{}}`,
+    ].join("\n") + "\n",
+  );
+  try {
+    const summary = await summarizeTranscriptFile(path);
+    assert.equal(summary.dropped, 5);
+    assert.equal(summary.duration_ms, 8000);
+    await withPage(path, 2, async (page) => {
+      const stats = (await page.locator("#stats").textContent())!;
+      assert.match(stats, /errors5 ?dropped/, stats);
+      assert.match(stats, /8\.000 s/, stats);
     });
   } finally {
     await Deno.remove(dir, { recursive: true });
