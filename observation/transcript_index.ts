@@ -13,6 +13,7 @@
  * @module
  */
 
+import { isJson } from "../jsonrpc/json_scan.ts";
 import {
   MAX_TRACE_LINE_BYTES,
   readTranscriptLines,
@@ -165,12 +166,15 @@ export class TranscriptIndex {
    *
    * @param snapshot From {@linkcode TranscriptIndex.refresh}.
    * @param since The first event (past the last one: `[]`).
-   * @returns The JSON array's bytes; it errors when the file lost indexed bytes meanwhile.
+   * @returns The JSON array's bytes. When the file changed under it (cut, or rewritten in
+   *   place: an event's bytes are no longer JSON), the array ends before that event,
+   *   still valid JSON, and the next refresh indexes the file anew.
    */
   eventsArray(snapshot: IndexSnapshot, since: number): ReadableStream<Uint8Array> {
     const path = this.#path;
     let spans: SpanReader | null = null;
     let next = since;
+    const changed = () => this.#identity = ""; // the next refresh starts over
     return new ReadableStream<Uint8Array>({
       async pull(controller) {
         try {
@@ -187,10 +191,23 @@ export class TranscriptIndex {
           let at = 0;
           if (next === since) piece[at++] = OPEN;
           for (; next < last; next++) {
+            const before = at;
             if (next > since) piece[at++] = COMMA;
             const [start, end] = snapshot.span(next);
             spans ??= new SpanReader(await Deno.open(path));
-            await spans.readInto(piece, at, start, end);
+            const read = await spans.readInto(piece, at, start, end);
+            if (
+              !read || !isJson(piece, { start: at, end: at + end - start })
+            ) {
+              // The file changed while it was read: end the array before this event.
+              changed();
+              const rest = piece.slice(0, before + 1);
+              rest[before] = CLOSE;
+              controller.enqueue(rest);
+              spans.close();
+              controller.close();
+              return;
+            }
             at += end - start;
           }
           if (done) piece[at] = CLOSE;
@@ -227,29 +244,33 @@ class SpanReader {
     this.#file = file;
   }
 
-  /** Copies the file's bytes `start` to `end` into `out` at `offset`. */
-  async readInto(out: Uint8Array, offset: number, start: number, end: number): Promise<void> {
+  /**
+   * Copies the file's bytes `start` to `end` into `out` at `offset`; false when the file
+   * ends before `end` (it was cut while being read).
+   */
+  async readInto(out: Uint8Array, offset: number, start: number, end: number): Promise<boolean> {
     for (let filled = 0; filled < end - start;) {
       const at = start + filled;
       if (at < this.#bufferStart || at >= this.#bufferStart + this.#bufferLength) {
-        await this.#fill(at);
+        if (!await this.#fill(at)) return false;
       }
       const from = at - this.#bufferStart;
       const take = Math.min(end - start - filled, this.#bufferLength - from);
       out.set(this.#buffer.subarray(from, from + take), offset + filled);
       filled += take;
     }
+    return true;
   }
 
-  async #fill(at: number): Promise<void> {
+  /** Reads from `at` into the buffer; false at the file's end. */
+  async #fill(at: number): Promise<boolean> {
     if (at !== this.#position) await this.#file.seek(at, Deno.SeekMode.Start);
     const n = await this.#file.read(this.#buffer);
-    if (n === null) {
-      throw new Error(`the transcript ends before byte ${at}: it was cut while being read`);
-    }
+    if (n === null) return false;
     this.#bufferStart = at;
     this.#bufferLength = n;
     this.#position = at + n;
+    return true;
   }
 
   close(): void {
