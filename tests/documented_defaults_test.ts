@@ -13,6 +13,8 @@ import { AgentRouter, ClientRouter, command, inProcess } from "../mod.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { daemonArgv } from "./fixtures/fixture_commands.ts";
 import { within } from "./fixtures/support.ts";
+import { USAGE } from "../cli/usage.ts";
+import { DEFAULT_GRACE_MS, DEFAULT_OUTPUT_STALL_MS } from "../session/lifecycle.ts";
 
 const encoder = new TextEncoder();
 const INIT = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
@@ -104,4 +106,13 @@ Deno.test("documented defaults: with no initTimeoutMs, the client router waits l
   stop.abort();
   const result = await within(connecting, 10_000, "the stop");
   assert.equal(result.end, "stopped");
+});
+
+Deno.test("documented defaults: the grace period and the output stall bound the library uses are the ones the help and the README state (2000 ms, 60 s)", async () => {
+  const readme = await Deno.readTextFile(new URL("../README.md", import.meta.url));
+  assert.match(USAGE, /--grace-ms MS {7}time an agent has to exit[^]*?\(default 2000,/);
+  assert.equal(DEFAULT_GRACE_MS, 2000);
+  assert.match(readme, /after 60 s with no reader progress the connection is closed/);
+  assert.match(readme, /closed after 60 s with no progress/);
+  assert.equal(DEFAULT_OUTPUT_STALL_MS, 60_000);
 });
