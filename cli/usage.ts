@@ -274,11 +274,16 @@ export function usageFor(mode: Mode): string {
       const instead = flag === undefined || own || head.startsWith("Listener")
         ? undefined
         : ENTRY_IN[flag]?.[mode];
-      return instead === undefined ? lines : instead ?? [];
+      if (instead !== undefined) return instead ?? [];
+      // In its own help a mode's flags need no "serve/proxy only:" or "chain only,": the
+      // description goes without it, wrapped again.
+      const only = /^( {2}--\S+(?: [A-Z]+)? +)(?:serve\/proxy|chain) only[:,] (.*)$/.exec(lines[0]);
+      if (only === null) return lines;
+      const text = [only[2], ...lines.slice(1).map((line) => line.trim())].join(" ");
+      const [first, ...more] = wrap(text, 100 - 22, 100 - only[1].length);
+      return [only[1] + first, ...more.map((line) => " ".repeat(22) + line)];
     }).map((line) =>
-      // In its own help a mode's flags need no "serve/proxy only:" or "chain only,".
-      (mode === "connect" ? line : line.replace(/; a client program cannot be a URL\.$/, "."))
-        .replace(/^( {2}--\S+(?: [A-Z]+)? +)(?:serve\/proxy|chain) only[:,] /, "$1")
+      mode === "connect" ? line : line.replace(/; a client program cannot be a URL\.$/, ".")
     );
     // A section of flags left with none of this mode goes too (Signals, Exit codes stay).
     const flags = (text: string) => FLAG_LINE.test(text);
@@ -308,12 +313,13 @@ function configEntry(mode: Mode): string[] {
   return entry("--config FILE", head[0], ...wrap(rest, 100 - 22));
 }
 
-/** `text` in lines of at most `width` columns, broken at spaces. */
-function wrap(text: string, width: number): string[] {
+/** `text` in lines of at most `width` columns (the first `firstWidth`), broken at spaces. */
+function wrap(text: string, width: number, firstWidth: number = width): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(" ")) {
-    if (line !== "" && line.length + 1 + word.length > width) {
+    const room = lines.length === 0 ? firstWidth : width;
+    if (line !== "" && line.length + 1 + word.length > room) {
       lines.push(line);
       line = word;
     } else line = line === "" ? word : `${line} ${word}`;

@@ -168,6 +168,10 @@ export class ClientWebSocket implements ClientSocket {
     }
     this.#state = OPEN;
     this.onopen?.(new Event("open"));
+    // Whoever waited for the open sets its message and close handlers in the tasks that
+    // follows it: frames that came with the 101 are read once they are set.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (this.#state === CLOSED) return;
     if (rest.length > 0) this.#reader.push(rest, (event) => this.#onEvent(event));
     const buffer = new Uint8Array(64 * 1024);
     while (this.#state !== CLOSED && !this.#reader.done) {

@@ -255,6 +255,7 @@ Deno.test("remote WebSocket client closes with 1009 and exits 1 on a frame over 
 function handServer(
   session: (conn: Deno.Conn, buffer: Uint8Array) => Promise<void>,
   badAccept = false,
+  withAnswer: Uint8Array = new Uint8Array(0),
 ): { url: string; close(): void } {
   const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const serve = async (conn: Deno.Conn) => {
@@ -271,10 +272,15 @@ function handServer(
       encoder.encode(`${badAccept ? "x" : ""}${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`),
     );
     const accept = btoa(String.fromCharCode(...new Uint8Array(digest)));
-    await conn.write(encoder.encode(
+    // The answer and `withAnswer` (frames) in one write: they reach the client in one read.
+    const head = encoder.encode(
       `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
         `Sec-WebSocket-Accept: ${accept}\r\n\r\n`,
-    ));
+    );
+    const answer = new Uint8Array(head.length + withAnswer.length);
+    answer.set(head);
+    answer.set(withAnswer, head.length);
+    await conn.write(answer);
     await session(conn, buffer);
   };
   (async () => {
@@ -355,6 +361,34 @@ Deno.test("remote WebSocket client: a message in endless fragments is refused on
     );
     assert.equal(closeCode, 1009);
     assert.ok(sent < 8 * 1024 * 1024, `the server sent ${sent} bytes before the close`);
+    agent.release();
+  } finally {
+    server.close();
+  }
+});
+
+Deno.test("remote WebSocket client: frames the server sends with its 101, in the same read, are delivered (the first one was lost before its handler was set)", async () => {
+  const hello = encoder.encode(`{"jsonrpc":"2.0","method":"hello/early","params":{}}`);
+  const frames = new Uint8Array(2 * (2 + hello.length));
+  for (const at of [0, 2 + hello.length]) {
+    frames.set([0x81, hello.length], at);
+    frames.set(hello, at + 2);
+  }
+  const server = handServer(
+    async (conn, buffer) => {
+      while ((await conn.read(buffer).catch(() => null)) !== null) { /* until the client goes */ }
+      conn.close();
+    },
+    false,
+    frames,
+  );
+  try {
+    const agent = await open(server.url);
+    const text = new TextDecoder().decode(hello);
+    assert.equal(await agent.next(), text);
+    assert.equal(await agent.next(), text);
+    await agent.close();
+    assert.equal(await agent.exited(), 0);
     agent.release();
   } finally {
     server.close();
