@@ -145,6 +145,38 @@ Deno.test("remote HTTP client sends one POST at a time, in the order the lines w
   }
 });
 
+Deno.test("remote HTTP client holds the client's writes back once 64 KiB wait behind a POST the server has not answered (its input is bounded), and lets them go as POSTs are answered", async () => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => release = resolve);
+  const server = startFakeServer({ onPost: () => held.then(() => undefined) });
+  try {
+    const agent = await connected(server.url);
+    const line = `{"jsonrpc":"2.0","method":"_n","params":{"pad":"${"x".repeat(1000)}"}}`;
+    let written = 0;
+    const writing = (async () => {
+      for (let i = 0; i < 200; i++) {
+        await agent.send(line);
+        written++;
+      }
+    })();
+    // Until the writes stop (bounded): the first POST is held.
+    for (let before = -1, since = Date.now(); written !== before && Date.now() - since < 5_000;) {
+      before = written;
+      await delay(200);
+    }
+    // The first POST is held: at most 64 KiB (about 64 lines) plus the one in flight wait.
+    assert.ok(written >= 60 && written <= 70, `${written} lines written while one POST hangs`);
+    release();
+    await within(writing, WAIT_MS, "the writes once the POSTs are answered");
+    await agent.close();
+    assert.equal(await agent.exited(), 0);
+    agent.release();
+  } finally {
+    release();
+    await server.close();
+  }
+});
+
 Deno.test("remote HTTP client opens a session's event stream and waits for its 200 before the session's POST", async () => {
   let releaseGet!: () => void;
   const getHeld = new Promise<void>((resolve) => releaseGet = resolve);
