@@ -180,10 +180,7 @@ Deno.test("agent router: an agent that exits by itself leaves nothing of its gro
   const writer = client.writable.getWriter();
   try {
     await writer.write(INIT);
-    const started = Date.now();
-    while (sleepers("46.654") === undefined && Date.now() - started < 5_000) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await until(() => sleepers("46.654") !== undefined, 5_000);
     assert.ok(sleepers("46.654") !== undefined, "the background child runs");
     await writer.close(); // cat exits at EOF: the agent ends by itself
     const outcome = await within(serving, 5_000, "serve");
@@ -191,10 +188,7 @@ Deno.test("agent router: an agent that exits by itself leaves nothing of its gro
     assert.equal(sleepers("46.654"), undefined, "the group's background child is gone");
     // No group is left to guard: the orphan watchdog has exited too (a long-lived library
     // process keeps none, and it will not signal a group id the kernel may give again).
-    const since = Date.now();
-    while (watchdogs().length > 0 && Date.now() - since < 2_000) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await until(() => watchdogs().length === 0, 2_000);
     assert.deepEqual(watchdogs(), [], "no watchdog of this process is left");
   } finally {
     const left = sleepers("46.654");
@@ -213,10 +207,7 @@ Deno.test("agent router: a stop during the grace period after the client's end o
   const writer = client.writable.getWriter();
   try {
     await writer.write(INIT);
-    const started = Date.now();
-    while (sleepers("47.123") === undefined && Date.now() - started < 5_000) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await until(() => sleepers("47.123") !== undefined, 5_000);
     await writer.close(); // the agent ignores it: the grace period runs
     await new Promise((resolve) => setTimeout(resolve, 200));
     stop.abort("SIGTERM");
@@ -230,6 +221,14 @@ Deno.test("agent router: a stop during the grace period after the client's end o
     await client.readable.cancel().catch(() => {});
   }
 });
+
+/** Polls `check` every 20 ms until it holds or `ms` have passed. */
+async function until(check: () => boolean, ms: number): Promise<void> {
+  const since = Date.now();
+  while (!check() && Date.now() - since < ms) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 /** The pids of this process's orphan watchdogs still running. */
 function watchdogs(): number[] {

@@ -540,76 +540,79 @@ Deno.test("trace viewer in headless Chromium: a peer's bidirectional controls (U
 });
 
 Deno.test("trace viewer in headless Chromium: the router's own answer to a request that went on to the agent (a failed dial) pairs with it, as trace summary pairs it: the request shows its latency, not pending", async () => {
-  const dir = await Deno.makeTempDir({ prefix: "acp-trace-" });
-  const path = `${dir}/start_failed.jsonl`;
-  await Deno.writeTextFile(
-    path,
+  await withTranscriptPage(
     [
       `{"type":"request","ts":0.1,"protocol":"acp","from":"Client","to":"Agent","id":1,"method":"initialize","params":{}}`,
       `{"type":"error","ts":0.2,"message":"could not reach","stage":"start"}`,
       `{"type":"response","ts":0.35,"protocol":"acp","from":"acp-proxy","to":"Client","id":1,"is_error":true,"payload":{"code":-32603,"message":"failed"}}`,
-    ].join("\n") + "\n",
-  );
-  try {
-    await withPage(path, 2, async (page) => {
+    ],
+    2,
+    async (page) => {
       const request = (await page.locator(`[data-event-index="0"]`).textContent())!;
       assert.match(request, /250 ms/);
       assert.doesNotMatch(request, /pending/);
-    });
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
+    },
+  );
 });
 
 Deno.test("trace viewer in headless Chromium: a frame nested 20,000 deep shows its JSON on click (the indentation stops growing; it threw 'Invalid string length')", async () => {
-  const dir = await Deno.makeTempDir({ prefix: "acp-trace-" });
-  const path = `${dir}/deep.jsonl`;
   const depth = 20_000;
   const params = "[".repeat(depth) + `"innermost"` + "]".repeat(depth);
-  await Deno.writeTextFile(
-    path,
-    `{"type":"request","ts":0.1,"protocol":"acp","from":"Client","to":"Agent","id":1,"method":"deep","params":${params}}\n`,
-  );
-  try {
-    await withPage(path, 1, async (page) => {
+  await withTranscriptPage(
+    [
+      `{"type":"request","ts":0.1,"protocol":"acp","from":"Client","to":"Agent","id":1,"method":"deep","params":${params}}`,
+    ],
+    1,
+    async (page) => {
       await page.locator(`[data-event-index="0"]`).click();
       const detail = page.locator("#detail-json");
       await detail.waitFor();
       const json = (await detail.textContent())!;
       assert.match(json, /"innermost"/);
       assert.ok(json.length < 200 * depth, `${json.length} characters`);
-    });
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
+    },
+  );
 });
 
 Deno.test("trace viewer in headless Chromium: the header counts as trace summary does: dropped sums whole positive counts only, and the duration is the latest ts minus the earliest, whatever the lines' order", async () => {
-  const dir = await Deno.makeTempDir({ prefix: "acp-trace-" });
-  const path = `${dir}/counts.jsonl`;
-  await Deno.writeTextFile(
-    path,
+  await withTranscriptPage(
     [
       `{"type":"request","ts":5,"protocol":"acp","from":"Client","to":"Agent","id":1,"method":"m"}`,
       `{"type":"dropped","ts":1,"count":2.5}`,
       `{"type":"dropped","ts":9,"count":-2}`,
       `{"type":"dropped","ts":4,"count":5}`,
       `{"type":"response","ts":3,"protocol":"acp","from":"Agent","to":"Client","id":1,"is_error":false,"payload":{}}`,
-    ].join("\n") + "\n",
-  );
-  try {
-    const summary = await summarizeTranscriptFile(path);
-    assert.equal(summary.dropped, 5);
-    assert.equal(summary.duration_ms, 8000);
-    await withPage(path, 2, async (page) => {
+    ],
+    2,
+    async (page, path) => {
+      const summary = await summarizeTranscriptFile(path);
+      assert.equal(summary.dropped, 5);
+      assert.equal(summary.duration_ms, 8000);
       const stats = (await page.locator("#stats").textContent())!;
       assert.match(stats, /errors5 ?dropped/, stats);
       assert.match(stats, /8\.000 s/, stats);
-    });
+    },
+  );
+});
+
+/** The viewer of a transcript of `lines` (a file of its own) open in headless Chromium. */
+async function withTranscriptPage(
+  lines: string[],
+  rows: number,
+  fn: (
+    page: Awaited<ReturnType<Awaited<ReturnType<typeof launchChromium>>["newPage"]>>,
+    path: string,
+  ) => Promise<void>,
+): Promise<void> {
+  const dir = await Deno.makeTempDir({ prefix: "acp-trace-" });
+  const path = `${dir}/t.jsonl`;
+  await Deno.writeTextFile(path, lines.join("\n") + "\n");
+  try {
+    await withPage(path, rows, (page) => fn(page, path));
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
-});
+}
 
 /** The viewer of `path` open in headless Chromium, once it shows `rows` frame rows. */
 async function withPage(
