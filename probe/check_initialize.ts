@@ -92,6 +92,19 @@ export async function initializeCheck(
     ctx.blockedBy ??= `the agent answers with a wrong response id (see response-id)`;
   }
   const message = answer.message;
+  if ("error" in message && "result" in message) {
+    return {
+      row: {
+        check,
+        verdict: "fail",
+        detail: `the v${requested} initialize answer has both result and error (error ${
+          describe(message.error, 80)
+        }): a JSON-RPC response has one of them`,
+      },
+      answered: null,
+      ...base,
+    };
+  }
   if ("error" in message) {
     const detail = `answered a v${requested} initialize with ${errorText(message)}`;
     return {
@@ -142,6 +155,20 @@ export async function initializeCheck(
         verdict: "fail",
         detail: `answered protocolVersion ${answered} with a v1-shaped result (agentInfo/` +
           `agentCapabilities, no info); a v2 answer has info and capabilities`,
+        protocolVersion: answered,
+      },
+      answered: null,
+      ...base,
+    };
+  }
+  const v2Shape = "info" in result || "capabilities" in result;
+  if (answered === 1 && !v1Shape && v2Shape) {
+    return {
+      row: {
+        check,
+        verdict: "fail",
+        detail: `answered protocolVersion 1 with a v2-shaped result (info/capabilities, no ` +
+          `agentInfo/agentCapabilities); a v1 answer has agentInfo and agentCapabilities`,
         protocolVersion: answered,
       },
       answered: null,

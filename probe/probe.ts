@@ -149,7 +149,15 @@ export async function probeAgent(
       throw new ProbeTargetError("probe either one agent command or a v1/v2 pair, not both");
     }
     const { rows, v2, v1 } = await probeCommand(target.agent, target, resolved);
-    const selection = agentSelectionRow(v2.answered, v1.answered);
+    // An initialize cut short by a stop is no evidence of what the agent speaks.
+    const cut = resolved.signal?.aborted === true && (v1.answered === null || v2.answered === null);
+    const selection = cut
+      ? {
+        check: "selection",
+        verdict: "skip" as const,
+        detail: "skipped: the probe was interrupted",
+      }
+      : agentSelectionRow(v2.answered, v1.answered);
     rows.splice(2, 0, selection);
     const info = v2.info ?? v1.info;
     return {

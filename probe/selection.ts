@@ -83,6 +83,15 @@ export function agentSelectionRow(answeredV2: number | null, answeredV1: number 
       selects: { v1: s.v1, v2: 1 },
     };
   }
+  if (!v1 && !v2 && answeredV2 !== null && answeredV2 > 2 && (answeredV1 ?? 3) > 2) {
+    // It speaks only a later version: no v1 or v2 client (nor the router) can use it.
+    return {
+      check,
+      verdict: "fail",
+      detail: `answers only protocolVersion ${answeredV2}: no v1 or v2 client can use it, and ` +
+        `the agent router routes v1 and v2 only`,
+    };
+  }
   if (!v1 && !v2) {
     return {
       check,

@@ -538,3 +538,60 @@ Deno.test("probe: the selection row of a pair with only --v2 says a v1 client ge
     /^the agent router gives a v1 client a refusal \(.+\) and a v2 client the --v2 command$/,
   );
 });
+
+/** A shell agent that answers every initialize with `result` (JSON text), then reads on. */
+function answersInitialize(result: string, before = ""): string {
+  const answer = `{"jsonrpc":"2.0","id":1,${result}}`;
+  return `sh -c ${quote(`read l; ${before}printf '%s\\n' '${answer}'; exec cat >/dev/null`)}`;
+}
+
+Deno.test("probe: an agent that answers only protocolVersion 3 fails the selection (no v1 or v2 client can use it), and the run fails", async () => {
+  const report = await probe({
+    agent: answersInitialize(
+      `"result":{"protocolVersion":3,"info":{"name":"n","version":"1"},"capabilities":{}}`,
+    ),
+  });
+  const selection = row(report, "selection");
+  assert.equal(selection.verdict, "fail");
+  assert.match(selection.detail, /answers only protocolVersion 3: no v1 or v2 client can use it/);
+  assert.ok(hasFailure([report]));
+});
+
+Deno.test("probe: a v1 answer in the v2 shape (info and capabilities, no agentInfo or agentCapabilities) fails, as a v2 answer in the v1 shape does", async () => {
+  const report = await probe({
+    agent: answersInitialize(
+      `"result":{"protocolVersion":1,"info":{"name":"n","version":"1"},"capabilities":{}}`,
+    ),
+  });
+  const v1 = row(report, "initialize-v1");
+  assert.equal(v1.verdict, "fail");
+  assert.match(v1.detail, /answered protocolVersion 1 with a v2-shaped result/);
+});
+
+Deno.test("probe: an initialize answer with both result and error (error null) fails saying so, not 'error undefined' and advice to configure it as --v1", async () => {
+  const report = await probe({
+    agent: answersInitialize(`"result":{"protocolVersion":1,"agentCapabilities":{}},"error":null`),
+  });
+  for (const check of ["initialize-v2", "initialize-v1"]) {
+    const initialize = row(report, check);
+    assert.equal(initialize.verdict, "fail", check);
+    assert.match(initialize.detail, /has both result and error \(error null\)/, check);
+  }
+});
+
+Deno.test("probe: interrupted while an initialize runs, the selection is skipped, not advice drawn from the missing answer", async () => {
+  // Each initialize is answered after 1 s: the v2 one is answered, the stop comes during the v1.
+  const report = await probeAgent(
+    {
+      agent: answersInitialize(
+        `"result":{"protocolVersion":1,"agentCapabilities":{}}`,
+        "sleep 1; ",
+      ),
+    },
+    { signal: AbortSignal.timeout(1_800) },
+  );
+  assert.equal(row(report, "initialize-v2").verdict, "ok");
+  const selection = row(report, "selection");
+  assert.equal(selection.verdict, "skip", selection.detail);
+  assert.equal(selection.detail, "skipped: the probe was interrupted");
+});
