@@ -13,7 +13,12 @@
 
 import { checkedConnection, type Connection, type ConnectionFactory } from "../transport/duplex.ts";
 import { copyPipes } from "../transport/byte_pipes.ts";
-import { DEFAULT_GRACE_MS, exitCodeOf, runLifecycle } from "../session/lifecycle.ts";
+import {
+  DEFAULT_GRACE_MS,
+  exitCodeOf,
+  runLifecycle,
+  terminateBoundMs,
+} from "../session/lifecycle.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import { prefixedStream } from "../transport/prefixed_stream.ts";
 import { endsOnFailure } from "../transport/in_process.ts";
@@ -529,7 +534,12 @@ async function finish(
   if (!client.exited) return null;
   const terminate = client.terminate?.bind(client);
   const end = (how?: Deno.Signal) =>
-    exitCodeOf(() => terminate!(graceMs, how), log, "the client program");
+    exitCodeOf(
+      () => terminate!(graceMs, how),
+      log,
+      "the client program",
+      terminateBoundMs(graceMs),
+    );
   if (signal?.aborted && terminate) return await end(stopSignalOf(signal.reason));
   // A stop while it has its grace period ends it at once, as the agent is.
   const exited = await orAborted(settlesWithin(client.exited, graceMs), signal, "stop" as const);

@@ -29,6 +29,7 @@ import {
   drainToClient,
   exitCodeOf,
   outputFailure,
+  terminateBoundMs,
 } from "../session/lifecycle.ts";
 import { frameRawText } from "../session/handshake_session.ts";
 import { isReaderGone } from "../transport/pipe_errors.ts";
@@ -806,7 +807,12 @@ export class ChainSession {
     // see the signal).
     const terminate = c.connection.terminate?.bind(c.connection);
     const terminating = terminate &&
-      exitCodeOf(() => terminate(this.#graceMs, signal), this.#log, c.name);
+      exitCodeOf(
+        () => terminate(this.#graceMs, signal),
+        this.#log,
+        c.name,
+        terminateBoundMs(this.#graceMs),
+      );
     await c.outbox.abort(new Error("the chain was stopped"));
     await terminating;
     await this.#released(c);
@@ -830,7 +836,14 @@ export class ChainSession {
       );
     }
     const terminate = c.connection.terminate?.bind(c.connection);
-    if (terminate) await exitCodeOf(() => terminate(this.#graceMs, "SIGTERM"), this.#log, c.name);
+    if (terminate) {
+      await exitCodeOf(
+        () => terminate(this.#graceMs, "SIGTERM"),
+        this.#log,
+        c.name,
+        terminateBoundMs(this.#graceMs),
+      );
+    }
     await this.#released(c);
   }
 

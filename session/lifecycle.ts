@@ -323,6 +323,7 @@ async function endPeer(
         () => peer.terminate ? peer.terminate(graceMs) : peer.exited!,
         log,
         name,
+        peer.terminate ? terminateBoundMs(graceMs) : undefined,
       );
       if (code !== 0 && code !== null) log.error(`${name} ended with exit code ${code}`);
       return { code, byRouter: false, stopped: false };
@@ -342,7 +343,12 @@ async function endPeer(
     return { code, byRouter: true, stopped };
   }
   if (stopped) log.info(`sending ${politely} to ${name}'s process group`);
-  const code = await exitCodeOf(() => peer.terminate!(graceMs, politely), log, name);
+  const code = await exitCodeOf(
+    () => peer.terminate!(graceMs, politely),
+    log,
+    name,
+    terminateBoundMs(graceMs),
+  );
   return { code, byRouter: true, stopped };
 }
 
@@ -463,12 +469,38 @@ export async function exitCodeOf(
   ending: () => Promise<number>,
   log: Logger,
   who: string,
+  boundMs?: number,
 ): Promise<number | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    return await ending();
+    const ended = ending();
+    if (boundMs === undefined) return await ended;
+    // A library user's terminate() that never settles must not hold the session for ever.
+    const late = new Promise<"late">((resolve) => timer = setTimeout(resolve, boundMs, "late"));
+    const code = await Promise.race([ended, late]);
+    if (code !== "late") return code;
+    log.error(`ending ${who} did not settle within ${boundMs} ms; its exit code is unknown`);
+    ended.catch(() => {}); // a late failure has nothing left to tell
+    return null;
   } catch (e) {
     const error = e instanceof Error ? e : new Error(String(e));
     log.error(`ending ${who} failed: ${error.stack ?? error.message}`);
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }
+
+/**
+ * How long ending a connection with `terminate(graceMs)` may take: its grace period, SIGKILL,
+ * and a margin for the exit to be seen (then the session ends without the exit code).
+ *
+ * @param graceMs The grace period given to `terminate`.
+ * @returns The bound in milliseconds.
+ */
+export function terminateBoundMs(graceMs: number): number {
+  return 2 * graceMs + TERMINATE_MARGIN_MS;
+}
+
+/** What a terminate may take past twice its grace period: 5 s. */
+const TERMINATE_MARGIN_MS = 5_000;

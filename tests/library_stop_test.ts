@@ -222,6 +222,38 @@ Deno.test("agent router: a stop during the grace period after the client's end o
   }
 });
 
+Deno.test("agent router: a connection whose terminate() never settles cannot hold serve() for ever: it resolves after twice the grace period plus 5 s, the exit code unknown, logged", async () => {
+  const [client, server] = duplexPair();
+  const lines: string[] = [];
+  const logger = {
+    level: "debug",
+    error: (m: string) => lines.push(m),
+    warn: () => {},
+    info: () => {},
+    debug: () => {},
+  } as unknown as Logger;
+  const never = new Promise<number>(() => {});
+  const stuck: ConnectionFactory = () => {
+    const pipe = new TransformStream<Uint8Array, Uint8Array>();
+    return {
+      // An echo: its output ends when its input does; only its exit never comes.
+      readable: pipe.readable,
+      writable: pipe.writable,
+      exited: never,
+      terminate: () => never,
+    };
+  };
+  const serving = new AgentRouter({ v1: stuck, graceMs: 100, logger }).serve(server);
+  const reading = client.readable.pipeTo(new WritableStream()).catch(() => {});
+  const writer = client.writable.getWriter();
+  await writer.write(INIT);
+  await writer.close();
+  const outcome = await within(serving, 10_000, "serve");
+  assert.equal(outcome.implementation?.code, null);
+  assert.ok(lines.some((l) => /did not settle within 5200 ms/.test(l)), lines.join("\n"));
+  await reading;
+});
+
 /** Polls `check` every 20 ms until it holds or `ms` have passed. */
 async function until(check: () => boolean, ms: number): Promise<void> {
   const since = Date.now();
