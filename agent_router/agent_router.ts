@@ -63,8 +63,8 @@ export class AgentRouter {
       this.#policy,
       this.#options,
       "agent",
-      options.signal,
-      options.observer,
+      options?.signal,
+      options?.observer,
     );
   }
 }

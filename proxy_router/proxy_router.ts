@@ -63,8 +63,8 @@ export class ProxyRouter {
       this.#policy,
       this.#options,
       "proxy",
-      options.signal,
-      options.observer,
+      options?.signal,
+      options?.observer,
     );
   }
 }

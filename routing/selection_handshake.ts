@@ -236,6 +236,19 @@ export async function serveSelection(
   observer?: SessionObserver,
 ): Promise<RouteOutcome> {
   const log = options.logger ?? silentLogger;
+  if (signal != null && !(signal instanceof AbortSignal)) {
+    // Nothing is read or started: the caller's mistake is its outcome, as the chain's is.
+    const error = new RouterConfigError(`serve's signal must be an AbortSignal`);
+    log.error(error.message);
+    return {
+      end: "failed",
+      selected: null,
+      requested: null,
+      rewritten: false,
+      implementation: null,
+      error,
+    };
+  }
   let selection: Selection | null = null;
   const onSelect = (s: Selection) => {
     selection = s;

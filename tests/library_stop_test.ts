@@ -10,6 +10,7 @@
 import assert from "node:assert/strict";
 import { AgentRouter } from "../agent_router/agent_router.ts";
 import { Conductor } from "../conductor/conductor.ts";
+import { ProxyRouter } from "../proxy_router/proxy_router.ts";
 import type { Connection, ConnectionFactory } from "../transport/duplex.ts";
 import type { Logger } from "../log/logger.ts";
 import { duplexPair } from "../testing/duplex_pair.ts";
@@ -299,3 +300,24 @@ function sleepers(seconds = "45.321"): number | undefined {
   }
   return undefined;
 }
+
+Deno.test("agent and proxy routers: a signal that is not an AbortSignal is the outcome 'failed' naming it, at once, nothing read or started (it rejected with a TypeError, and the session ran on and later crashed the process)", async () => {
+  for (
+    const router of [
+      new AgentRouter({ v1: command(["true"]) }),
+      new ProxyRouter({ v1: command(["true"]) }),
+    ]
+  ) {
+    const [client, server] = duplexPair();
+    const outcome = await within(
+      router.serve(server, { signal: {} as unknown as AbortSignal }),
+      2_000,
+      "serve",
+    );
+    assert.equal(outcome.end, "failed");
+    assert.equal(outcome.error?.name, "RouterConfigError");
+    assert.match(outcome.error!.message, /signal must be an AbortSignal/);
+    await client.writable.close();
+    await client.readable.cancel();
+  }
+});
