@@ -441,10 +441,21 @@ async function startSession(
     // A stop while the implementation opens (a dial, a slow factory) is not kept waiting.
     opened = await orAborted(opening, options.signal, null);
   } catch (e) {
-    observer?.event("error", {
-      message: `the implementation could not start: ${errorText(e)}`,
-      stage: "start",
-    });
+    // A peer that opened before the failure (an observer that threw as it started, say) is
+    // ended: a failed start leaves nothing running.
+    const peer = startedPeer as Connection | undefined;
+    if (peer?.terminate) {
+      const graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
+      await peer.terminate(graceMs, "SIGTERM").catch((err) => lateEndFailed(options.logger, err));
+    }
+    try {
+      observer?.event("error", {
+        message: `the implementation could not start: ${errorText(e)}`,
+        stage: "start",
+      });
+    } catch (failed) {
+      log.error(`the session's observer failed: ${errorText(failed)}`);
+    }
     return await pending.startFailed(start, e, !upRecorded);
   }
   if (opened === null) {

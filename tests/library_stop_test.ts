@@ -321,3 +321,31 @@ Deno.test("agent and proxy routers: a signal that is not an AbortSignal is the o
     await client.readable.cancel();
   }
 });
+
+Deno.test("agent router: an observer that throws as the agent starts (on the client's first bytes) is a failed start that leaves no agent running (the started agent was left to the watchdog)", async () => {
+  const [client, server] = duplexPair();
+  const observer = {
+    bytes(from: string) {
+      if (from === "Client") throw new Error("observer bug");
+    },
+    event() {},
+  };
+  const serving = new AgentRouter({ v1: command(["sleep", "48.246"]), graceMs: 200 }).serve(
+    server,
+    { observer },
+  );
+  const reading = client.readable.pipeTo(new WritableStream()).catch(() => {});
+  const writer = client.writable.getWriter();
+  try {
+    await writer.write(INIT);
+    const outcome = await within(serving, 5_000, "serve");
+    assert.equal(outcome.end, "start-failed");
+    assert.match(outcome.error?.message ?? "", /observer bug/);
+    assert.equal(sleepers("48.246"), undefined, "the agent that started is gone");
+  } finally {
+    const left = sleepers("48.246");
+    if (left !== undefined) Deno.kill(left, "SIGKILL");
+    await writer.close().catch(() => {});
+    await reading;
+  }
+});
