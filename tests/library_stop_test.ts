@@ -176,8 +176,10 @@ Deno.test("agent router: a stop whose reason looks like a signal but names none 
 
 Deno.test("agent router: an agent that exits by itself leaves nothing of its group running once serve() resolves (a background child is ended with the group, not at the daemon's exit)", async () => {
   const [client, server] = duplexPair();
-  const agent = command(["sh", "-c", "sleep 46.654 >/dev/null 2>&1 & exec cat >/dev/null"]);
+  // cat echoes until its input ends; the background child holds neither pipe.
+  const agent = command(["sh", "-c", "sleep 46.654 </dev/null >/dev/null 2>&1 & exec cat"]);
   const serving = new AgentRouter({ v1: agent, graceMs: 500 }).serve(server);
+  const reading = client.readable.pipeTo(new WritableStream()).catch(() => {});
   const writer = client.writable.getWriter();
   try {
     await writer.write(INIT);
@@ -194,7 +196,7 @@ Deno.test("agent router: an agent that exits by itself leaves nothing of its gro
   } finally {
     const left = sleepers("46.654");
     if (left !== undefined) Deno.kill(left, "SIGKILL");
-    await client.readable.cancel().catch(() => {});
+    await reading;
   }
 });
 
