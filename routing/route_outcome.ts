@@ -61,7 +61,11 @@ export interface RouteOutcome {
   end: RouteEnd;
   /** The version that was selected (started unless `end` is `start-failed`), or null. */
   selected: ProtocolVersion | null;
-  /** The `protocolVersion` the client's first request asked for, or null when none selected. */
+  /**
+   * The `protocolVersion` the client's first request asked for, once a version was chosen for
+   * it (even when a stop or a failure then came before the start: `selected` is null then),
+   * or null when none was.
+   */
   requested: number | null;
   /** Whether the first frame was rewritten before it was forwarded. */
   rewritten: boolean;
