@@ -545,12 +545,14 @@ function answersInitialize(result: string, before = ""): string {
   return `sh -c ${quote(`read l; ${before}printf '%s\\n' '${answer}'; exec cat >/dev/null`)}`;
 }
 
+/** An agent answering every initialize with `version` in the v2 shape (info, capabilities). */
+const v2Shaped = (version: number) =>
+  answersInitialize(
+    `"result":{"protocolVersion":${version},"info":{"name":"n","version":"1"},"capabilities":{}}`,
+  );
+
 Deno.test("probe: an agent that answers only protocolVersion 3 fails the selection (no v1 or v2 client can use it), and the run fails", async () => {
-  const report = await probe({
-    agent: answersInitialize(
-      `"result":{"protocolVersion":3,"info":{"name":"n","version":"1"},"capabilities":{}}`,
-    ),
-  });
+  const report = await probe({ agent: v2Shaped(3) });
   const selection = row(report, "selection");
   assert.equal(selection.verdict, "fail");
   assert.match(selection.detail, /answers only protocolVersion 3: no v1 or v2 client can use it/);
@@ -558,11 +560,7 @@ Deno.test("probe: an agent that answers only protocolVersion 3 fails the selecti
 });
 
 Deno.test("probe: a v1 answer in the v2 shape (info and capabilities, no agentInfo or agentCapabilities) fails, as a v2 answer in the v1 shape does", async () => {
-  const report = await probe({
-    agent: answersInitialize(
-      `"result":{"protocolVersion":1,"info":{"name":"n","version":"1"},"capabilities":{}}`,
-    ),
-  });
+  const report = await probe({ agent: v2Shaped(1) });
   const v1 = row(report, "initialize-v1");
   assert.equal(v1.verdict, "fail");
   assert.match(v1.detail, /answered protocolVersion 1 with a v2-shaped result/);
