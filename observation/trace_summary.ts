@@ -240,6 +240,7 @@ function bump(counts: Map<string, number>, key: string, limit: number, other: st
  * same in the summary and on the page.
  */
 function partyName(name: string | null): string {
+  if (name === "Client" || name === "Agent" || name === ROUTER) return name; // as we write them
   if (name === null || name === "") return "?";
   const lower = name.toLowerCase();
   if (lower === "client") return "Client";
