@@ -188,6 +188,8 @@ interface OpenRequest {
 }
 
 interface MethodAccumulator {
+  /** The method's name, or `(other methods)` past {@linkcode MAX_METHODS}. */
+  name: string;
   stats: MethodStats;
   latencies: Latencies;
   byDirection: Map<
@@ -391,7 +393,7 @@ class Summarizer {
     if (this.#openCount >= MAX_OPEN_REQUESTS) this.#forgetOldest();
     const key = `${from}\u0000${to}\u0000${event.idText}`;
     const queue = this.#open.get(key) ?? [];
-    queue.push({ method: m === this.#methods.get(method) ? method : OTHER_METHODS, direction, ts });
+    queue.push({ method: m.name, direction, ts });
     this.#open.set(key, queue);
     this.#openCount++;
     if (!this.#senderOf.has(key)) {
@@ -416,7 +418,7 @@ class Summarizer {
     const isError = value.is_error === true;
     if (request === undefined) this.#unmatched++;
     else {
-      const m = this.#method(request.method);
+      const m = this.#methods.get(request.method)!; // counted when the request was
       const d = m.byDirection.get(request.direction)!;
       m.stats.responses++;
       d.responses++;
@@ -506,6 +508,7 @@ class Summarizer {
     let m = this.#methods.get(method);
     if (m === undefined) {
       m = {
+        name: method,
         stats: {
           count: 0,
           requests: 0,

@@ -19,7 +19,7 @@
  * @module
  */
 
-import { createHash } from "node:crypto";
+import { webSocketAcceptFor } from "./ws_frames.ts";
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Logger } from "../log/logger.ts";
@@ -110,7 +110,6 @@ export interface Front {
   readonly dropRefused: () => void;
 }
 
-const WS_GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11";
 const SSE_TYPE = "text/event-stream";
 /** Where a request target in origin form is resolved (only the path is ever read). */
 const BASE = "http://acp.invalid";
@@ -141,7 +140,7 @@ export function webSocketAccept(headers: HeaderView): string | UpgradeError {
   if (!/^[A-Za-z0-9+/]{22}==$/.test(key)) {
     return new UpgradeError("Sec-WebSocket-Key must be 16 bytes in base64");
   }
-  return createHash("sha1").update(key + WS_GUID).digest("base64");
+  return webSocketAcceptFor(key);
 }
 
 /**

@@ -18,7 +18,14 @@
  * @module
  */
 
-import { maskedFrame, Opcode, type WsEvent, WsFrameReader } from "./ws_frames.ts";
+import {
+  maskedFrame,
+  Opcode,
+  webSocketAcceptFor,
+  type WsEvent,
+  WsFrameReader,
+} from "./ws_frames.ts";
+import { indexOfByte } from "../transport/byte_search.ts";
 import { joinBytes } from "./client_lines.ts";
 
 /** The socket as the client uses it: the runtime's `WebSocket`, or {@linkcode ClientWebSocket}. */
@@ -46,10 +53,9 @@ const MAX_HEAD_BYTES = 16 * 1024;
 const CLOSE_WAIT_MS = 2_000;
 /** Most bytes joined into one write. */
 const MAX_WRITE_BYTES = 256 * 1024;
-/** RFC 6455 §1.3. */
-const ACCEPT_GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11";
 
 const CONNECTING = 0, OPEN = 1, CLOSING = 2, CLOSED = 3;
+const CR = 0x0d, LF = 0x0a;
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -158,7 +164,7 @@ export class ClientWebSocket implements ClientSocket {
     const { status, fields, rest } = await readHead(conn);
     if (this.#state !== CONNECTING) return;
     if (status !== 101) throw new Error(`the upgrade was answered with status code ${status}`);
-    const accept = await acceptFor(key);
+    const accept = webSocketAcceptFor(key);
     if (
       fields.get("upgrade")?.toLowerCase() !== "websocket" ||
       !/\bupgrade\b/i.test(fields.get("connection") ?? "") ||
@@ -300,18 +306,15 @@ async function writeAll(conn: Deno.Conn, bytes: Uint8Array): Promise<void> {
 async function readHead(
   conn: Deno.Conn,
 ): Promise<{ status: number; fields: Map<string, string>; rest: Uint8Array }> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+  let bytes: Uint8Array = new Uint8Array(0);
   const buffer = new Uint8Array(4096);
   for (;;) {
     const n = await conn.read(buffer);
     if (n === null) throw new Error("the server closed the connection before the upgrade's answer");
-    chunks.push(buffer.slice(0, n));
-    size += n;
-    const all = joinBytes(chunks);
-    const end = indexOfHeadEnd(all);
+    bytes = joinBytes([bytes, buffer.subarray(0, n)]);
+    const end = headEnd(bytes);
     if (end >= 0) {
-      const lines = decoder.decode(all.subarray(0, end)).split("\r\n");
+      const lines = decoder.decode(bytes.subarray(0, end)).split("\r\n");
       const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(lines[0])?.[1] ?? NaN);
       if (Number.isNaN(status)) throw new Error("the upgrade's answer is not HTTP/1.1");
       const fields = new Map<string, string>();
@@ -321,26 +324,18 @@ async function readHead(
           fields.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
         }
       }
-      return { status, fields, rest: all.slice(end + 4) };
+      return { status, fields, rest: bytes.slice(end + 4) };
     }
-    if (size > MAX_HEAD_BYTES) {
+    if (bytes.length > MAX_HEAD_BYTES) {
       throw new Error(`the upgrade's answer has a head over ${MAX_HEAD_BYTES} bytes`);
     }
-    chunks.splice(0, chunks.length, all);
   }
 }
 
-function indexOfHeadEnd(bytes: Uint8Array): number {
-  for (let i = 0; i + 3 < bytes.length; i++) {
-    if (bytes[i] === 13 && bytes[i + 1] === 10 && bytes[i + 2] === 13 && bytes[i + 3] === 10) {
-      return i;
-    }
+/** Where the blank line (CR LF CR LF) that ends an HTTP head starts, or -1. */
+function headEnd(bytes: Uint8Array): number {
+  for (let lf = indexOfByte(bytes, LF, 3); lf >= 0; lf = indexOfByte(bytes, LF, lf + 1)) {
+    if (bytes[lf - 1] === CR && bytes[lf - 2] === LF && bytes[lf - 3] === CR) return lf - 3;
   }
   return -1;
-}
-
-/** The `Sec-WebSocket-Accept` the server must answer `key` with. */
-async function acceptFor(key: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-1", encoder.encode(key + ACCEPT_GUID));
-  return btoa(String.fromCharCode(...new Uint8Array(digest)));
 }

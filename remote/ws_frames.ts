@@ -16,6 +16,7 @@
  */
 
 import { isUtf8 } from "node:buffer";
+import { createHash } from "node:crypto";
 import { joinBytes } from "./client_lines.ts";
 
 /** What {@linkcode WsFrameReader.push} finds, in order. */
@@ -359,4 +360,23 @@ export function maskedFrame(opcode: number, payload: Uint8Array): Uint8Array {
   for (let i = 0; i < words; i++) aligned[i] ^= word;
   for (let i = words << 2; i < payload.length; i++) frame[head + i] ^= key[i & 3];
   return frame;
+}
+
+/** RFC 6455 §1.3: the GUID a handshake's accept value is made with. */
+const ACCEPT_GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11";
+
+/**
+ * The `Sec-WebSocket-Accept` value a server answers the key `key` with (RFC 6455 §4.2.2).
+ *
+ * @param key The request's `Sec-WebSocket-Key`.
+ * @returns The base64 SHA-1 of the key and the protocol's GUID.
+ *
+ * @example The RFC's own example
+ * ```ts
+ * import { webSocketAcceptFor } from "./ws_frames.ts";
+ * console.log(webSocketAcceptFor("dGhlIHNhbXBsZSBub25jZQ==")); // s3pPLMBiTxaQ9kYGzzhZRbK+xOo=
+ * ```
+ */
+export function webSocketAcceptFor(key: string): string {
+  return createHash("sha1").update(key + ACCEPT_GUID).digest("base64");
 }
