@@ -230,12 +230,6 @@ class Latencies {
   }
 }
 
-/** `key` counted in `counts`, or under `other` once `limit` keys are there. */
-function bump(counts: Map<string, number>, key: string, limit: number, other: string): void {
-  const at = counts.has(key) || counts.size < limit ? key : other;
-  counts.set(at, (counts.get(at) ?? 0) + 1);
-}
-
 /**
  * A party's name as the viewer's lanes say it: `client`, `agent`, `proxy:0`, `conductor` (as
  * other tools write them) are `Client`, `Agent`, `Proxy(0)`, `acp-proxy`; so a file pairs the
@@ -354,7 +348,8 @@ class Summarizer {
   add(event: TraceEvent): void {
     const value = event.value;
     const type = str(value.type) ?? "(no type)";
-    bump(this.#types, type, MAX_TYPES, "(other types)");
+    const counted = this.#types.has(type) || this.#types.size < MAX_TYPES ? type : "(other types)";
+    this.#types.set(counted, (this.#types.get(counted) ?? 0) + 1);
     const ts = num(value.ts);
     if (ts !== null) {
       this.#firstTs = Math.min(this.#firstTs ?? ts, ts);
