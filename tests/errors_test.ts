@@ -178,6 +178,24 @@ Deno.test("errors: a factory that returns no connection (plain JavaScript, a wro
       /^[^,]*writable is not a WritableStream$/,
     ],
     ["undefined", undefined, /readable is not a ReadableStream/],
+    (() => {
+      const readable = new ReadableStream<Uint8Array>();
+      readable.getReader();
+      return [
+        "a readable something else reads",
+        { readable, writable: new WritableStream() },
+        /^[^,]*: readable is locked \(something else reads it\)$/,
+      ];
+    })(),
+    (() => {
+      const writable = new WritableStream<Uint8Array>();
+      writable.getWriter();
+      return [
+        "a writable something else writes to",
+        { readable: new ReadableStream(), writable },
+        /^[^,]*: writable is locked \(something else writes to it\)$/,
+      ];
+    })(),
   ];
   const init = encoder.encode(
     `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,

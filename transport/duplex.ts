@@ -74,7 +74,8 @@ export type ConnectionFactory = (options?: OpenOptions) => Connection | Promise<
 
 /**
  * What a factory returned, checked: a connection needs a `ReadableStream` `readable` and a
- * `WritableStream` `writable` (a factory written in plain JavaScript may return anything).
+ * `WritableStream` `writable`, neither locked (a factory written in plain JavaScript may return
+ * anything, and one may hand over a stream it still reads or writes itself).
  *
  * @param value What the factory returned.
  * @returns The connection.
@@ -93,8 +94,12 @@ export type ConnectionFactory = (options?: OpenOptions) => Connection | Promise<
 export function checkedConnection(value: unknown): Connection {
   const c = value as Partial<Connection> | null | undefined;
   const missing = [
-    ...(c?.readable instanceof ReadableStream ? [] : ["readable is not a ReadableStream"]),
-    ...(c?.writable instanceof WritableStream ? [] : ["writable is not a WritableStream"]),
+    ...(c?.readable instanceof ReadableStream
+      ? c.readable.locked ? ["readable is locked (something else reads it)"] : []
+      : ["readable is not a ReadableStream"]),
+    ...(c?.writable instanceof WritableStream
+      ? c.writable.locked ? ["writable is locked (something else writes to it)"] : []
+      : ["writable is not a WritableStream"]),
   ];
   if (missing.length > 0) {
     throw new TypeError(`the factory returned no connection: ${missing.join(", ")}`);
