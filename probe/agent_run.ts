@@ -13,6 +13,7 @@ import { splitCommand } from "../process/split_command.ts";
 import { FrameReader } from "../transport/frame_reader.ts";
 import { isReaderGone } from "../transport/pipe_errors.ts";
 import { WireTally } from "./wire_tally.ts";
+import { clipped } from "../log/logger.ts";
 import {
   descendantsOf,
   killProcesses,
@@ -75,8 +76,14 @@ export const MAX_KEPT_BYTES: number = 32 * 1024 * 1024;
 export const MAX_NOISE_KEPT = 5;
 /** How long an agent whose output ended has to exit before a row says it only closed it. */
 const EXIT_AFTER_OUTPUT_MS = 1_000;
+/** The end of the agent's stderr a run keeps (the rest is read and dropped): 4 KiB. */
+export const STDERR_TAIL_BYTES = 4 * 1024;
+/** The characters of the agent's last stderr line a row quotes. */
+const STDERR_LINE_SHOWN = 200;
 
 const utf8 = new TextDecoder();
+/** How long a row waits, after the agent exited, for the rest of its stderr. */
+const STDERR_WAIT_MS = 200;
 const OPEN_BRACE = 0x7b;
 const OPEN_BRACKET = 0x5b;
 
@@ -119,6 +126,10 @@ export class AgentRun {
   #exitAt: number | null = null;
   #inputClosed = false;
   #outputEnded = false;
+  /** The last {@linkcode STDERR_TAIL_BYTES} of the agent's stderr, oldest first. */
+  #stderrTail: Uint8Array = new Uint8Array(0);
+  readonly #stderrReader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  readonly #stderrReading: Promise<void>;
 
   private constructor(child: ChildProcessConnection, t0: number, mark: string) {
     this.#child = child;
@@ -132,6 +143,8 @@ export class AgentRun {
     });
     this.#reader = child.readable.getReader();
     this.#reading = this.#read();
+    this.#stderrReader = child.stderr?.getReader();
+    this.#stderrReading = this.#readStderr();
   }
 
   /**
@@ -149,7 +162,7 @@ export class AgentRun {
     const child = spawnChild(splitCommand(target.command), {
       env: { ...target.env, [RUN_MARK]: mark },
       cwd: target.cwd,
-      stderr: "null",
+      stderr: "piped",
     });
     return new AgentRun(child, t0, `${RUN_MARK}=${mark}`);
   }
@@ -213,6 +226,50 @@ export class AgentRun {
       this.#outputEnded = true;
       this.#wake();
     }
+  }
+
+  /** Reads the agent's stderr to its end, keeping only its last bytes. */
+  async #readStderr(): Promise<void> {
+    const reader = this.#stderrReader;
+    if (!reader) return;
+    try {
+      for (let r = await reader.read(); !r.done; r = await reader.read()) {
+        const chunk = r.value.length > STDERR_TAIL_BYTES
+          ? r.value.subarray(r.value.length - STDERR_TAIL_BYTES)
+          : r.value;
+        const keep = Math.min(this.#stderrTail.length, STDERR_TAIL_BYTES - chunk.length);
+        const tail = new Uint8Array(keep + chunk.length);
+        tail.set(this.#stderrTail.subarray(this.#stderrTail.length - keep));
+        tail.set(chunk, keep);
+        this.#stderrTail = tail;
+      }
+    } catch (e) {
+      this.#readError ??= e; // as for stdout: a pipe has no expected read failure
+    }
+  }
+
+  /**
+   * The agent's last non-blank stderr line so far, cut to 200 characters, or null when it
+   * wrote none: what a row quotes when the agent failed (its reason, often).
+   */
+  lastStderrLine(): string | null {
+    const lines = utf8.decode(this.#stderrTail).split("\n");
+    // The kept bytes may start inside a line: that part is not quoted as a whole line.
+    const whole = this.#stderrTail.length >= STDERR_TAIL_BYTES ? lines.slice(1) : lines;
+    const last = whole.map((line) => line.trim()).findLast((line) => line !== "");
+    return last === undefined ? null : clipped(last, STDERR_LINE_SHOWN);
+  }
+
+  /** `; its stderr ended with "…"`, for a row about a failure, or "" when it wrote none. */
+  stderrNote(): string {
+    const line = this.lastStderrLine();
+    return line === null ? "" : `; its stderr ended with ${JSON.stringify(line)}`;
+  }
+
+  /** {@linkcode stderrNote} once the exited agent's stderr ended (waited for a moment). */
+  async finalStderrNote(): Promise<string> {
+    await settlesWithin(this.#stderrReading, STDERR_WAIT_MS);
+    return this.stderrNote();
   }
 
   #line(bytes: Uint8Array): void {
@@ -353,11 +410,13 @@ export class AgentRun {
     if (this.#outputEnded) {
       await this.waitExit(EXIT_AFTER_OUTPUT_MS, signal);
       return this.#exitAt === null
-        ? `closed its output without answering ${what}`
-        : `exited with code ${await this.exited} without answering ${what}`;
+        ? `closed its output without answering ${what}${this.stderrNote()}`
+        : `exited with code ${await this.exited} without answering ${what}${await this
+          .finalStderrNote()}`;
     }
     return `no answer to ${what} within ${ms} ms` +
-      (this.#longLines > 0 ? ` (a line longer than ${MAX_LINE_BYTES} bytes was not read)` : "");
+      (this.#longLines > 0 ? ` (a line longer than ${MAX_LINE_BYTES} bytes was not read)` : "") +
+      this.stderrNote();
   }
 
   #answer(id: number): Answer | null {
@@ -475,6 +534,8 @@ export class AgentRun {
     this.unended.push(...await killProcesses(left));
     await settlesWithin(this.#reader.cancel(), 1_000);
     await settlesWithin(this.#reading, 1_000);
+    await settlesWithin(this.#stderrReader?.cancel() ?? Promise.resolve(), 1_000);
+    await settlesWithin(this.#stderrReading, 1_000);
     if (this.#readError !== undefined) throw this.#readError;
   }
 }

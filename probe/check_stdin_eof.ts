@@ -34,6 +34,12 @@ export async function stdinEofChecks(ctx: ProbeContext): Promise<CheckRow[]> {
   const outcome = await ctx.withRun(async (run): Promise<CheckRow[]> => {
     // Without a working initialize the EOF still comes, after a short look at the output.
     await (ctx.version === null ? run.framesWithin(200, signal) : ctx.initialize(run));
+    // One that ends by itself before the EOF (a crash after its initialize) is not said to
+    // have exited "0 ms after" it: a moment is given for that end to show (the wait ends at
+    // once when its output does), so that it is not taken for an exit at the EOF.
+    await run.framesWithin(SETTLE_MS, signal);
+    if (run.outputEnded) await run.waitExit(SETTLE_MS, signal);
+    const exitedAt = run.exitAt;
     await run.closeInput();
     const exitMs = await run.waitExit(eofWaitMs, signal);
     if (exitMs === null) {
@@ -52,13 +58,21 @@ export async function stdinEofChecks(ctx: ProbeContext): Promise<CheckRow[]> {
       ];
     }
     const code = await run.exited;
-    const eofRow: CheckRow = {
-      check: eof,
-      verdict: "ok",
-      detail: `exited with code ${code} ${Math.round(exitMs)} ms after stdin EOF`,
-      exitCode: code,
-      exitMs: Math.round(exitMs),
-    };
+    const eofRow: CheckRow = exitedAt === null
+      ? {
+        check: eof,
+        verdict: "ok",
+        detail: `exited with code ${code} ${Math.round(exitMs)} ms after stdin EOF`,
+        exitCode: code,
+        exitMs: Math.round(exitMs),
+      }
+      : {
+        check: eof,
+        verdict: "warn",
+        detail: `exited by itself with code ${code} ${Math.round(exitedAt)} ms after it started, ` +
+          `before stdin EOF (an editor would lose it)${await run.finalStderrNote()}`,
+        exitCode: code,
+      };
     if (!hasProcessTable()) {
       return [eofRow, {
         check: left,

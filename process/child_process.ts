@@ -35,6 +35,16 @@ export interface CommandOptions {
   stderr?: "inherit" | "null";
 }
 
+/** How {@linkcode spawnChild} starts a process: as a command, or with its stderr read. */
+export interface ChildOptions extends Omit<CommandOptions, "stderr"> {
+  /**
+   * What to do with the child's stderr: `"piped"` gives it a pipe of its own, read from the
+   * connection's `stderr` (which must then be read, or a chatty child blocks on a full pipe).
+   * @default "inherit"
+   */
+  stderr?: "inherit" | "null" | "piped";
+}
+
 /**
  * The command could not be started (not found, not executable, empty).
  *
@@ -67,6 +77,8 @@ export interface ChildProcessConnection extends SpawnedChild {
   signalGroup(signal: Deno.Signal): void;
   /** Resolves with the signal that killed the process, or null when it exited by itself. */
   readonly exitSignal: Promise<Deno.Signal | null>;
+  /** Its stderr, when it was started with `stderr: "piped"`. */
+  readonly stderr?: ReadableStream<Uint8Array>;
 }
 
 /**
@@ -88,7 +100,7 @@ export interface ChildProcessConnection extends SpawnedChild {
  */
 export function spawnChild(
   words: readonly string[],
-  options: CommandOptions = {},
+  options: ChildOptions = {},
   stdout: "piped" | "inherit" = "piped",
 ): ChildProcessConnection {
   const child = start(words, options, stdout);
@@ -133,12 +145,13 @@ export function spawnChild(
     exitSignal: child.status.then((s) => s.signal),
     terminate,
     signalGroup,
+    ...(options.stderr === "piped" ? { stderr: child.stderr } : {}),
   };
 }
 
 function start(
   words: readonly string[],
-  options: CommandOptions,
+  options: ChildOptions,
   stdout: "piped" | "inherit",
 ): Deno.ChildProcess {
   if (words.length === 0) throw new SpawnError("the command is empty");

@@ -357,6 +357,48 @@ Deno.test("probe: an agent that exits on a request after initialize is reported 
   assert.ok(Date.now() - started < 10_000, `took ${Date.now() - started} ms`);
 });
 
+Deno.test("probe: an agent that says why on stderr and exits without answering gets that reason quoted in its rows (the last line, cut to 200 characters)", async () => {
+  const script = `echo 'loading config' >&2; echo 'Error: ANTHROPIC_API_KEY is not set' >&2; ` +
+    `printf '%0300d\\n\\n' 0 >&2; exit 1`;
+  const report = await probe({ agent: `sh -c ${quote(script)}` });
+  for (const check of ["initialize-v2", "initialize-v1"]) {
+    assert.equal(
+      row(report, check).detail,
+      `exited with code 1 without answering a v${check.at(-1)} initialize; its stderr ended ` +
+        `with "${"0".repeat(200)}…"`,
+    );
+  }
+  const reason = await probe({
+    agent: `sh -c ${quote(`echo 'Error: ANTHROPIC_API_KEY is not set' >&2; exit 1`)}`,
+  });
+  assert.equal(
+    row(reason, "initialize-v2").detail,
+    `exited with code 1 without answering a v2 initialize; its stderr ended with ` +
+      `"Error: ANTHROPIC_API_KEY is not set"`,
+  );
+});
+
+Deno.test("probe: an agent that writes a megabyte to stderr before it answers is not blocked on a full stderr pipe: it is probed as usual", async () => {
+  const report = await probe({
+    agent: `sh -c ${quote(`head -c 1048576 /dev/zero >&2; exec ${AGENT} --defect none`)}`,
+  });
+  assert.deepEqual(flagged(report), [], JSON.stringify(report.checks));
+});
+
+Deno.test("probe: an agent that ends by itself after its initialize gets a stdin-eof warning that it exited before the EOF, with its code and stderr, not 'exited 0 ms after stdin EOF'", async () => {
+  const report = await probe({ agent: initThen("echo 'fatal: no session store' >&2; exit 3") });
+  const eof = row(report, "stdin-eof");
+  assert.equal(eof.verdict, "warn");
+  assert.match(
+    eof.detail,
+    /^exited by itself with code 3 \d+ ms after it started, before stdin EOF \(an editor would lose it\); its stderr ended with "fatal: no session store"$/,
+  );
+  assert.equal(row(report, "leftover-processes").verdict, "ok");
+  // One that exits at the EOF is still measured from it.
+  const atEof = await probe({ agent: initThen("cat >/dev/null; exit 4") });
+  assert.match(row(atEof, "stdin-eof").detail, /^exited with code 4 \d+ ms after stdin EOF$/);
+});
+
 Deno.test("probe: an initialize answered inside a JSON array (a batch) is named as such at once, not 'no answer' after the timeout; an agent that sent no response at all gets no 'every response carried its id'", async () => {
   const batch = '[{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}]';
   const started = Date.now();
