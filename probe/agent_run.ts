@@ -82,6 +82,7 @@ export const STDERR_TAIL_BYTES = 4 * 1024;
 const STDERR_LINE_SHOWN = 200;
 
 const utf8 = new TextDecoder();
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 /** How long a row waits, after the agent exited, for the rest of its stderr. */
 const STDERR_WAIT_MS = 200;
 const OPEN_BRACE = 0x7b;
@@ -279,7 +280,16 @@ export class AgentRun {
     const json = bytes[start] === OPEN_BRACE || bytes[start] === OPEN_BRACKET;
     const line = bytes[bytes.length - 1] === 0x0d ? bytes.subarray(0, -1) : bytes;
     // A line that cannot be a frame is decoded only while noise lines are still kept.
-    const text = json || this.noise.length < MAX_NOISE_KEPT ? utf8.decode(line) : "";
+    let text = "";
+    let utf8Valid = true;
+    if (json) {
+      try {
+        text = strictUtf8.decode(line);
+      } catch {
+        utf8Valid = false;
+        text = utf8.decode(line);
+      }
+    } else if (this.noise.length < MAX_NOISE_KEPT) text = utf8.decode(line);
     let message: unknown;
     if (json) {
       try {
@@ -290,6 +300,7 @@ export class AgentRun {
     }
     if (typeof message !== "object" || message === null) return this.#noiseLine(text);
     this.tally.frame(message, text);
+    if (!utf8Valid) this.tally.notUtf8Frame(text);
     if (Array.isArray(message)) {
       for (const m of message) {
         if (typeof m === "object" && m !== null && !("method" in m)) this.#batchAnswers.add(m.id);

@@ -88,19 +88,25 @@ export function responseIdRow(ctx: ProbeContext): CheckRow {
  */
 export function jsonrpcRow(ctx: ProbeContext): CheckRow {
   const check = "jsonrpc";
-  const { frames, lackingJsonrpc, firstLacking } = ctx.tally;
+  const { frames, lackingJsonrpc, firstLacking, notUtf8, firstNotUtf8 } = ctx.tally;
   if (frames === 0) {
     return { check, verdict: "skip", detail: "skipped: the agent wrote no frame" };
   }
-  if (lackingJsonrpc === 0) {
-    return { check, verdict: "ok", detail: `every frame had "jsonrpc": "2.0"` };
+  if (lackingJsonrpc === 0 && notUtf8 === 0) {
+    return { check, verdict: "ok", detail: `every frame had "jsonrpc": "2.0" and was UTF-8` };
   }
-  return {
-    check,
-    verdict: "fail",
-    detail: `${lackingJsonrpc} frame${lackingJsonrpc === 1 ? "" : "s"} lack "jsonrpc": "2.0" ` +
+  const problems = [
+    ...(lackingJsonrpc === 0 ? [] : [
+      `${lackingJsonrpc} frame${lackingJsonrpc === 1 ? "" : "s"} lack "jsonrpc": "2.0" ` +
       `(first: ${firstLacking})`,
-  };
+    ]),
+    ...(notUtf8 === 0 ? [] : [
+      `${notUtf8} frame${notUtf8 === 1 ? " is" : "s are"} not valid UTF-8 (first, the bad ` +
+      `bytes as U+FFFD: ${firstNotUtf8}); JSON-RPC text is UTF-8, and clients reject such a ` +
+      `frame or change its text`,
+    ]),
+  ];
+  return { check, verdict: "fail", detail: problems.join("; ") };
 }
 
 /**

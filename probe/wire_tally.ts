@@ -35,6 +35,10 @@ export class WireTally {
   unkept = 0;
   /** Responses (entries with an id and no method), batch entries included. */
   responses = 0;
+  /** Frames whose bytes are not valid UTF-8 (read with U+FFFD for the bad bytes). */
+  notUtf8 = 0;
+  /** The first of those, cut to 80 characters. */
+  firstNotUtf8: string | null = null;
 
   /**
    * Counts one frame.
@@ -55,6 +59,16 @@ export class WireTally {
   }
 
   /**
+   * Counts a frame as not valid UTF-8 (after {@linkcode frame}).
+   *
+   * @param text The line it came from, the bad bytes read as U+FFFD.
+   */
+  notUtf8Frame(text: string): void {
+    this.notUtf8++;
+    this.firstNotUtf8 ??= text.slice(0, QUOTED);
+  }
+
+  /**
    * Adds another tally's counts (the first lacking frame stays the earliest one).
    *
    * @param other The tally of a later run.
@@ -66,5 +80,7 @@ export class WireTally {
     this.firstLacking ??= other.firstLacking;
     this.unkept += other.unkept;
     this.responses += other.responses;
+    this.notUtf8 += other.notUtf8;
+    this.firstNotUtf8 ??= other.firstNotUtf8;
   }
 }

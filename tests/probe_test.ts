@@ -399,6 +399,22 @@ Deno.test("probe: an agent that ends by itself after its initialize gets a stdin
   assert.match(row(atEof, "stdin-eof").detail, /^exited with code 4 \d+ ms after stdin EOF$/);
 });
 
+Deno.test("probe: a frame that is not valid UTF-8 (a raw 0xFF in a string) fails the jsonrpc check, quoting it with U+FFFD, though it parses", async () => {
+  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{},` +
+    `"agentInfo":{"name":"a\\377b","version":"1"}}}`;
+  const report = await probe({
+    agent: `sh -c ${quote(`read l; printf '${answer}\\n'`)}`,
+  });
+  const jsonrpc = row(report, "jsonrpc");
+  assert.equal(jsonrpc.verdict, "fail");
+  assert.match(
+    jsonrpc.detail,
+    /^\d+ frames? (is|are) not valid UTF-8 \(first, the bad bytes as U\+FFFD: \{"jsonrpc":"2\.0","id":1,.*\); JSON-RPC text is UTF-8/,
+  );
+  assert.equal(row(report, "initialize-v1").verdict, "ok", "it still parses");
+  assert.equal(row(await probe({ agent: `${AGENT} --defect none` }), "jsonrpc").verdict, "ok");
+});
+
 Deno.test("probe: an initialize answered inside a JSON array (a batch) is named as such at once, not 'no answer' after the timeout; an agent that sent no response at all gets no 'every response carried its id'", async () => {
   const batch = '[{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}]';
   const started = Date.now();
