@@ -15,6 +15,12 @@
  * The header `X-Trace-File` names the file. The page polls `/events?since=N` every 500 ms (with one event of overlap, to notice a
  * rewritten file) and appends new rows.
  *
+ * The list is virtual: every row has the same height (`--row-h`) and only the rows of the
+ * events the filters show that are in or near the viewport (40 rows either side) are in the
+ * DOM, placed absolutely in `#rows`, which is as tall as all of them; a row scrolled away is
+ * removed, one scrolled to is made (and a row kept stays the same element). So a transcript of
+ * 400,000 events makes some 60 rows, not 400,000.
+ *
  * @module
  */
 
@@ -114,8 +120,7 @@ main { flex: 1; display: flex; min-height: 0; }
 }
 .row {
   display: grid; grid-template-columns: var(--time-col) 1fr; height: var(--row-h); cursor: pointer;
-  position: relative; outline: none;
-  content-visibility: auto; contain-intrinsic-size: auto var(--row-h);
+  position: absolute; left: 0; right: 0; top: 0; outline: none;
 }
 .row:hover { background: var(--hover); }
 .row.pair-highlight { background: var(--pair); }
@@ -259,10 +264,21 @@ pre.json {
   function resetState() {
     state = {
       events: [], lanes: ["Client", ROUTER, "Agent"], open: new Map(), bySender: new Map(), senderOf: new Map(), methods: new Map(),
-      sessions: new Map(), selected: -1, frames: 0, errors: 0, dropped: 0, skipped: 0
+      sessions: new Map(), selected: -1, frames: 0, errors: 0, dropped: 0, skipped: 0,
+      // The earliest and the latest ts; the events the filters show (their indexes, in order)
+      // and, for every event, its position among them (-1: filtered out).
+      tsMin: null, tsMax: null, view: [], posOf: []
     };
   }
   resetState();
+  // The list is virtual: only the rows of the shown events in and near the viewport are in
+  // the DOM (rendered: event index -> row, in index order in #rows), each at top = its
+  // position x ROW_H; #rows is as tall as all the shown events.
+  var ROW_H = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--row-h")) || 30;
+  var OVERSCAN = 40; // rows drawn above and below the viewport
+  var ROWS_PAD = 24; // #rows' padding-bottom
+  var rendered = new Map();
+  var drawn = { first: 0, last: -1 };
 
   // ---- JSON text helpers: tokens are copied as they are, never converted ----
   function skipString(text, i) {
@@ -459,8 +475,13 @@ pre.json {
     var type = str(v.type) || "?";
     var ev = {
       index: index, raw: raw, v: v, type: type, frame: FRAME[type] === true, ts: typeof v.ts === "number" ? v.ts : null,
-      from: null, to: null, method: "", idText: null, session: "", pair: null, latency: null, isError: false, row: null
+      from: null, to: null, method: "", idText: null, session: "", pair: null, latency: null, isError: false, row: null,
+      freshUntil: 0
     };
+    if (ev.ts !== null) {
+      state.tsMin = state.tsMin === null ? ev.ts : Math.min(state.tsMin, ev.ts);
+      state.tsMax = state.tsMax === null ? ev.ts : Math.max(state.tsMax, ev.ts);
+    }
     if (ev.frame) {
       ev.from = laneName(v.from); ev.to = laneName(v.to);
       ev.idText = type === "notification" ? null : memberText(raw, "id");
@@ -596,33 +617,94 @@ pre.json {
   var lanesChanged = false;
   function ensureLaneQuiet(name) { if (ensureLane(name)) lanesChanged = true; }
 
-  function makeRow(ev) {
+  // The row of an event (drawn when it comes near the viewport), at its position in the view.
+  function makeRow(ev, position) {
     var row = el("div", "row " + (ev.frame ? "frame kind-" + ev.type : "own own-" + ev.type));
     row.setAttribute(ev.frame ? "data-event-index" : "data-own-event-index", String(ev.index));
     row.dataset.method = ev.method;
     row.dataset.session = ev.session;
+    row.style.top = position * ROW_H + "px";
     if (ev.isError) row.classList.add("is-error");
+    var selected = state.events[state.selected];
+    if (selected === ev) row.classList.add("selected");
+    if (selected && selected.pair === ev) row.classList.add("pair-highlight");
+    if (ev.freshUntil > Date.now()) row.classList.add("fresh");
     row.appendChild(el("div", "ts", ev.ts === null ? "" : ev.ts.toFixed(3)));
     row.appendChild(el("div", "stage"));
     ev.row = row;
+    renderStage(ev);
     return row;
   }
 
-  function visible(ev) {
-    if (!ev.frame && !showOwn.checked) return false;
-    if (errorsOnly.checked && !ev.isError) return false;
-    if (methodFilter.value && ev.method !== methodFilter.value) return false;
-    if (sessionFilter.value && ev.session !== sessionFilter.value) return false;
+  // The filters as they are now (read once, not once per event).
+  function filters() {
+    return { own: showOwn.checked, errors: errorsOnly.checked, method: methodFilter.value, session: sessionFilter.value };
+  }
+  function sameFilters(a, b) {
+    return a.own === b.own && a.errors === b.errors && a.method === b.method && a.session === b.session;
+  }
+  function visible(ev, f) {
+    if (!ev.frame && !f.own) return false;
+    if (f.errors && !ev.isError) return false;
+    if (f.method && ev.method !== f.method) return false;
+    if (f.session && ev.session !== f.session) return false;
     return true;
   }
-  function applyFilters() {
-    var shown = 0;
-    state.events.forEach(function (ev) {
-      var v = visible(ev);
-      ev.row.classList.toggle("hidden", !v);
-      if (v) shown++;
-    });
+  // Adds ev to the view if the filters f show it.
+  function place(ev, f) {
+    if (visible(ev, f)) { state.posOf[ev.index] = state.view.length; state.view.push(ev.index); }
+    else state.posOf[ev.index] = -1;
+  }
+  function showCount() {
+    var shown = state.view.length;
     $("shown-count").textContent = shown === state.events.length ? "" : shown + " of " + state.events.length + " shown";
+    rowsEl.style.height = shown * ROW_H + ROWS_PAD + "px";
+  }
+  function applyFilters() {
+    var f = filters();
+    state.view = []; state.posOf = [];
+    state.events.forEach(function (ev) { place(ev, f); });
+    showCount();
+    render(true);
+  }
+  // Draws the rows of the shown events in and near the viewport, and only them; the rows kept
+  // stay the same elements (a click on one is not lost), in index order.
+  function render(force) {
+    var top = diagramEl.scrollTop - rowsEl.offsetTop;
+    var first = Math.max(0, Math.floor(top / ROW_H) - OVERSCAN);
+    var last = Math.min(state.view.length - 1, Math.ceil((top + diagramEl.clientHeight) / ROW_H) + OVERSCAN);
+    if (!force && first === drawn.first && last === drawn.last) return;
+    drawn.first = first; drawn.last = last;
+    rendered.forEach(function (row, index) {
+      var p = state.posOf[index];
+      if (p === undefined || p < first || p > last) {
+        row.remove(); rendered.delete(index);
+        if (state.events[index]) state.events[index].row = null;
+      }
+    });
+    var next = rowsEl.firstChild;
+    for (var p = first; p <= last; p++) {
+      var ev = state.events[state.view[p]];
+      if (ev.row) {
+        var t = p * ROW_H + "px";
+        if (ev.row.style.top !== t) ev.row.style.top = t;
+        next = ev.row.nextSibling;
+      } else {
+        rowsEl.insertBefore(makeRow(ev, p), next);
+        rendered.set(ev.index, ev.row);
+      }
+    }
+  }
+  // Scrolls so that the row of ev (if the filters show it) is in view below the lane names.
+  function reveal(ev) {
+    var p = state.posOf[ev.index];
+    if (p === undefined || p < 0) return;
+    var y = p * ROW_H;
+    if (y < diagramEl.scrollTop) diagramEl.scrollTop = y;
+    else if (rowsEl.offsetTop + y + ROW_H > diagramEl.scrollTop + diagramEl.clientHeight) {
+      diagramEl.scrollTop = rowsEl.offsetTop + y + ROW_H - diagramEl.clientHeight;
+    }
+    render(false);
   }
   function fillSelect(select, map, allLabel) {
     var value = select.value;
@@ -645,14 +727,9 @@ pre.json {
   function drawStats() {
     var stats = $("stats");
     stats.textContent = "";
-    var first = null, last = null;
     // The span from the earliest ts to the latest, as trace summary says it (a file whose
     // lines are out of order still gets its span).
-    state.events.forEach(function (ev) {
-      if (ev.ts === null) return;
-      first = first === null ? ev.ts : Math.min(first, ev.ts);
-      last = last === null ? ev.ts : Math.max(last, ev.ts);
-    });
+    var first = state.tsMin, last = state.tsMax;
     stats.appendChild(stat("events", state.events.length));
     stats.appendChild(stat("frames", state.frames));
     stats.appendChild(stat(state.sessions.size === 1 ? "session" : "sessions", state.sessions.size));
@@ -665,30 +742,28 @@ pre.json {
   function addEvents(texts) {
     var atBottom = diagramEl.scrollTop + diagramEl.clientHeight >= diagramEl.scrollHeight - 40;
     var live = state.events.length > 0;
-    var fragment = document.createDocumentFragment();
-    var added = [];
-    var touched = [];
+    var f = filters();
+    var freshUntil = live ? Date.now() + 1200 : 0;
     lanesChanged = false;
     texts.forEach(function (raw) {
       var ev = digest(raw, state.events.length);
       state.events.push(ev);
       if (ev.from) ensureLaneQuiet(ev.from);
       if (ev.to) ensureLaneQuiet(ev.to);
-      fragment.appendChild(makeRow(ev));
-      if (live) ev.row.classList.add("fresh");
-      added.push(ev);
-      if (ev.pair && ev.pair.row && ev.pair.row.isConnected) touched.push(ev.pair);
+      ev.freshUntil = freshUntil;
+      place(ev, f);
+      // A request drawn as pending when its response comes is drawn again.
+      if (ev.pair && ev.pair.row && !lanesChanged) renderStage(ev.pair);
     });
-    rowsEl.appendChild(fragment);
-    if (lanesChanged) { drawLanes(); state.events.forEach(renderStage); }
-    else { added.forEach(renderStage); touched.forEach(renderStage); }
-    added.forEach(function (ev) { ev.row.classList.toggle("hidden", !visible(ev)); });
+    if (lanesChanged) { drawLanes(); rendered.forEach(function (row, index) { renderStage(state.events[index]); }); }
     $("empty").classList.toggle("hidden", state.events.length > 0);
     fillSelect(methodFilter, state.methods, "All methods");
     fillSelect(sessionFilter, state.sessions, "All sessions");
     drawStats();
-    applyFilters();
+    // A select whose value is gone (a rewritten file) shows everything again: so does the view.
+    if (!sameFilters(f, filters())) applyFilters(); else showCount();
     if (live && atBottom) diagramEl.scrollTop = diagramEl.scrollHeight;
+    render(true);
   }
 
   // ---- detail panel ----
@@ -706,13 +781,16 @@ pre.json {
   }
   function select(index, scroll) {
     var prev = state.events[state.selected];
-    if (prev) { prev.row.classList.remove("selected"); if (prev.pair) prev.pair.row.classList.remove("pair-highlight"); }
+    if (prev) {
+      if (prev.row) prev.row.classList.remove("selected");
+      if (prev.pair && prev.pair.row) prev.pair.row.classList.remove("pair-highlight");
+    }
     var ev = state.events[index];
     if (!ev) return;
     state.selected = index;
-    ev.row.classList.add("selected");
-    if (ev.pair) ev.pair.row.classList.add("pair-highlight");
-    if (scroll) ev.row.scrollIntoView({ block: "nearest" });
+    if (ev.row) ev.row.classList.add("selected");
+    if (ev.pair && ev.pair.row) ev.pair.row.classList.add("pair-highlight");
+    if (scroll) reveal(ev); // a row drawn by it gets its classes from state.selected
     detailEl.textContent = "";
     var head = el("div", "detail-head");
     var badge = el("span", "badge " + (ev.frame ? "kind-" + ev.type : "own") + (ev.isError ? " is-error" : ""), ev.type.replace("_", " "));
@@ -753,9 +831,11 @@ pre.json {
     if (e.target && e.target.tagName === "SELECT") return;
     var step = e.key === "ArrowDown" ? 1 : -1;
     for (var i = state.selected + step; i >= 0 && i < state.events.length; i += step) {
-      if (!state.events[i].row.classList.contains("hidden")) { select(i, true); e.preventDefault(); return; }
+      if (state.posOf[i] >= 0) { select(i, true); e.preventDefault(); return; }
     }
   });
+  diagramEl.addEventListener("scroll", function () { render(false); }, { passive: true });
+  window.addEventListener("resize", function () { render(false); });
   [methodFilter, sessionFilter, errorsOnly, showOwn].forEach(function (input) {
     input.addEventListener("change", applyFilters);
   });
@@ -770,8 +850,11 @@ pre.json {
     if (!ok) banner.textContent = "Cannot read the transcript: " + shown(message);
   }
   function clearAll() {
-    state.events.forEach(function (ev) { ev.row.remove(); });
+    rendered.forEach(function (row) { row.remove(); });
+    rendered.clear();
     resetState();
+    showCount();
+    render(true);
     detailEl.textContent = "";
     detailEl.appendChild(el("div", "detail-empty", "Click a row to see its frame."));
     drawLanes();
