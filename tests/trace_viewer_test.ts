@@ -40,6 +40,9 @@ const FRAME_TYPES = new Set(["request", "notification", "response"]);
 /** The one DOM name the page functions below use (they run in the browser, not in Deno). */
 declare const document: {
   querySelectorAll(selector: string): ArrayLike<{ textContent: string | null }>;
+  getElementById(
+    id: string,
+  ): { scrollTop: number; scrollHeight: number; textContent: string | null };
 };
 
 /** The lines of a transcript that are events (JSON objects), as the reader decides. */
@@ -389,8 +392,8 @@ Deno.test("trace viewer in headless Chromium: one row per frame event, a click s
         (n) => document.querySelectorAll("[data-event-index]").length === n,
         frameIndexes.length,
       );
-      // One row per frame event, each with its index in /events; own events have rows of
-      // their own, without data-event-index.
+      // One row per frame event, each with its index in /events (a transcript this short is
+      // drawn whole); own events have rows of their own, without data-event-index.
       const indexes = await page.$$eval(
         "[data-event-index]",
         (rows) => rows.map((r) => Number(r.getAttribute("data-event-index"))),
@@ -593,6 +596,104 @@ Deno.test("trace viewer in headless Chromium: the header counts as trace summary
       assert.match(stats, /8\.000 s/, stats);
     },
   );
+});
+
+Deno.test("trace viewer in headless Chromium: 200,000 events: only the rows near the viewport are in the DOM, the end of the list shows the last event, a row far down opens its frame, its pair link and the arrow keys scroll to their row, and a filter shows its one row", async () => {
+  const count = 200_000;
+  const frame = (type: string, id: string, rest: string) =>
+    `{"type":"${type}","ts":${lines.length / 1000},"protocol":"acp",` +
+    (type === "request" ? `"from":"Client","to":"Agent"` : `"from":"Agent","to":"Client"`) +
+    `,"id":${id},${rest}}`;
+  const lines: string[] = [];
+  // The first request is answered by the last-but-one event: its pair is 199,998 rows away.
+  lines.push(frame("request", `"first"`, `"method":"first/method","params":{}`));
+  for (let i = 1; lines.length < count - 2; i++) {
+    lines.push(frame("request", String(i), `"method":"m/${i % 3}","params":{"n":${i}}`));
+    if (lines.length < count - 2) {
+      lines.push(frame("response", String(i), `"is_error":false,"payload":{"n":${i}}`));
+    }
+  }
+  lines.push(frame("response", `"first"`, `"is_error":false,"payload":{}`));
+  lines.push(frame("request", `"the-last-one"`, `"method":"last/method","params":{}`));
+  assert.equal(lines.length, count);
+  const dir = await Deno.makeTempDir({ prefix: "acp-trace-big-" });
+  const path = `${dir}/big.jsonl`;
+  await Deno.writeTextFile(path, lines.join("\n") + "\n");
+  const browser = await launchChromium();
+  try {
+    await withViewer(path, async (viewer) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+      page.setDefaultTimeout(10_000);
+      const problems: string[] = [];
+      page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+      page.on("console", (m) => {
+        if (m.type() === "error") problems.push(`console error: ${m.text()}`);
+      });
+      await page.goto(viewer.url);
+      await page.waitForFunction(
+        (n) => document.getElementById("stats").textContent!.startsWith(`${n} events`),
+        count,
+        { timeout: 60_000 },
+      );
+      const rows = () => page.locator(".row").count();
+      const row = (i: number) => page.locator(`[data-event-index="${i}"]`);
+      assert.ok(await rows() < 500, `${await rows()} rows in the DOM`);
+      await row(0).waitFor();
+
+      // The end of the list: the last event's row, and still few rows.
+      await page.evaluate(() => {
+        const diagram = document.getElementById("diagram");
+        diagram.scrollTop = diagram.scrollHeight;
+      });
+      await row(count - 1).waitFor();
+      assert.match((await row(count - 1).textContent())!, /last\/method.*#"the-last-one".*pending/);
+      assert.equal(await row(0).count(), 0, "the first row is no longer drawn");
+      assert.ok(await rows() < 500, `${await rows()} rows in the DOM`);
+
+      // A row far down opens its frame; its pair link scrolls back to the first row.
+      await row(count - 2).click();
+      const detail = page.locator("#detail-json");
+      assert.match((await detail.textContent())!, /"id": "first"/);
+      await page.locator("#detail button.link", { hasText: "#0" }).click();
+      await row(0).waitFor();
+      assert.ok(await row(0).evaluate((r) => r.classList.contains("selected")));
+      assert.match((await detail.textContent())!, /"method": "first\/method"/);
+      assert.ok(await rows() < 500, `${await rows()} rows in the DOM`);
+
+      // In the middle: a click, then the down arrow selects the next row and keeps it drawn.
+      await page.evaluate(() => {
+        const diagram = document.getElementById("diagram");
+        diagram.scrollTop = diagram.scrollHeight / 2;
+      });
+      await page.waitForFunction(
+        (n) => document.querySelectorAll(`[data-event-index="${n}"]`).length === 1,
+        count / 2,
+      );
+      await row(count / 2).click();
+      const shownEvent = () => page.locator("#detail dd").first().textContent();
+      assert.equal(await shownEvent(), `#${count / 2}`);
+      for (let step = 1; step <= 30; step++) await page.keyboard.press("ArrowDown");
+      const below = row(count / 2 + 30);
+      await below.waitFor();
+      assert.ok(await below.evaluate((r) => r.classList.contains("selected")));
+      assert.equal(await shownEvent(), `#${count / 2 + 30}`);
+      assert.ok(await rows() < 500, `${await rows()} rows in the DOM`);
+
+      // A filter draws only what it shows.
+      await page.selectOption("#method-filter", "last/method");
+      await row(count - 1).waitFor();
+      assert.equal(await page.locator(".row").count(), 1);
+      assert.equal(await page.locator("#shown-count").textContent(), `1 of ${count} shown`);
+      await page.selectOption("#method-filter", "");
+      await row(count - 1).waitFor({ state: "detached" });
+      assert.ok(await rows() > 1 && await rows() < 500, `${await rows()} rows in the DOM`);
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+  } finally {
+    await within(browser.close(), 15_000, "Chromium closes");
+    await Deno.remove(dir, { recursive: true });
+  }
 });
 
 /** The viewer of a transcript of `lines` (a file of its own) open in headless Chromium. */
