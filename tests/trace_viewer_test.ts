@@ -4,8 +4,9 @@
  * real process (URL on stdout, exit 0 on SIGINT/SIGTERM, flags), and the page
  * (observation/trace_page.ts) in headless Chromium driven by `npm:playwright-core`: one row
  * per frame event, a click shows the frame's JSON with its 20-digit id, appended events show
- * within 2 s, filters, a rewritten file, and a screenshot (docs/trace-viewer.png when
- * ACP_UPDATE_SCREENSHOT=1).
+ * within 2 s, filters, a rewritten file, a screenshot (docs/trace-viewer.png when
+ * ACP_UPDATE_SCREENSHOT=1), and 200,000 events of which only the rows near the viewport are in
+ * the DOM (the list is virtual).
  *
  * Chromium comes from Debian (`apt-get install -y chromium`, see .ci/run); nothing downloads a
  * browser. Without /usr/bin/chromium the browser test fails and says so.
@@ -40,9 +41,12 @@ const FRAME_TYPES = new Set(["request", "notification", "response"]);
 /** The one DOM name the page functions below use (they run in the browser, not in Deno). */
 declare const document: {
   querySelectorAll(selector: string): ArrayLike<{ textContent: string | null }>;
-  getElementById(
-    id: string,
-  ): { scrollTop: number; scrollHeight: number; textContent: string | null };
+  getElementById(id: string): {
+    scrollTop: number;
+    scrollHeight: number;
+    clientHeight: number;
+    textContent: string | null;
+  };
 };
 
 /** The lines of a transcript that are events (JSON objects), as the reader decides. */
@@ -687,6 +691,29 @@ Deno.test("trace viewer in headless Chromium: 200,000 events: only the rows near
       await page.selectOption("#method-filter", "");
       await row(count - 1).waitFor({ state: "detached" });
       assert.ok(await rows() > 1 && await rows() < 500, `${await rows()} rows in the DOM`);
+
+      // At the end of the list, an appended event is drawn and the list follows it.
+      await page.evaluate(() => {
+        const diagram = document.getElementById("diagram");
+        diagram.scrollTop = diagram.scrollHeight;
+      });
+      await row(count - 1).waitFor();
+      await Deno.writeTextFile(
+        path,
+        frame("notification", "0", `"method":"appended/method","params":{}`).replace(
+          `"id":0,`,
+          "",
+        ) +
+          "\n",
+        { append: true },
+      );
+      await row(count).waitFor();
+      assert.match((await row(count).textContent())!, /appended\/method/);
+      await page.waitForFunction(() => {
+        const diagram = document.getElementById("diagram");
+        return diagram.scrollTop + diagram.clientHeight >= diagram.scrollHeight - 40;
+      });
+      assert.ok(await rows() < 500, `${await rows()} rows in the DOM`);
       assert.deepEqual(problems, []);
       await page.close();
     });
