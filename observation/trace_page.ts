@@ -527,6 +527,7 @@ pre.json {
         var created = !ev.isError && SESSION_CREATING[req.method] && payload && str(payload.sessionId);
         if (!req.session && created) {
           req.session = created;
+          relabeled = true;
           if (req.row) req.row.dataset.session = created;
           state.sessions.set(created, (state.sessions.get(created) || 0) + 1);
         }
@@ -615,6 +616,7 @@ pre.json {
     }
   }
   var lanesChanged = false;
+  var relabeled = false; // an event placed earlier got its session (a session filter may show it now)
   function ensureLaneQuiet(name) { if (ensureLane(name)) lanesChanged = true; }
 
   // The row of an event (drawn when it comes near the viewport), at its position in the view.
@@ -745,6 +747,7 @@ pre.json {
     var f = filters();
     var freshUntil = live ? Date.now() + 1200 : 0;
     lanesChanged = false;
+    relabeled = false;
     texts.forEach(function (raw) {
       var ev = digest(raw, state.events.length);
       state.events.push(ev);
@@ -761,7 +764,7 @@ pre.json {
     fillSelect(sessionFilter, state.sessions, "All sessions");
     drawStats();
     // A select whose value is gone (a rewritten file) shows everything again: so does the view.
-    if (!sameFilters(f, filters())) applyFilters(); else showCount();
+    if (!sameFilters(f, filters()) || (relabeled && f.session)) applyFilters(); else showCount();
     if (live && atBottom) diagramEl.scrollTop = diagramEl.scrollHeight;
     render(true);
   }

@@ -723,6 +723,33 @@ Deno.test("trace viewer in headless Chromium: 200,000 events: only the rows near
   }
 });
 
+Deno.test("trace viewer in headless Chromium: with a session filter on, a session/new request that came before its response shows once the response names the session", async () => {
+  const request = (id: number) =>
+    `{"type":"request","ts":${id},"protocol":"acp","from":"Client","to":"Agent","id":${id},"method":"session/new","params":{}}`;
+  const response = (id: number, session: string) =>
+    `{"type":"response","ts":${
+      id + 0.5
+    },"protocol":"acp","from":"Agent","to":"Client","id":${id},"is_error":false,"payload":{"sessionId":"${session}"}}`;
+  await withTranscriptPage(
+    [request(1), response(1, "sess_A"), request(2), response(2, "sess_B")],
+    4,
+    async (page, path) => {
+      const shownFrames = () => page.locator("[data-event-index]:visible").count();
+      await page.selectOption("#session-filter", "sess_B");
+      assert.equal(await shownFrames(), 2);
+      await Deno.writeTextFile(path, request(3) + "\n", { append: true });
+      await page.waitForFunction(
+        () => document.getElementById("stats").textContent!.startsWith("5 events"),
+      );
+      assert.equal(await shownFrames(), 2, "no session yet");
+      await Deno.writeTextFile(path, response(3, "sess_B") + "\n", { append: true });
+      await page.locator(`[data-event-index="4"]`).waitFor();
+      assert.equal(await shownFrames(), 4);
+      assert.ok(await page.locator(`[data-event-index="2"]`).isVisible());
+    },
+  );
+});
+
 /** The viewer of a transcript of `lines` (a file of its own) open in headless Chromium. */
 async function withTranscriptPage(
   lines: string[],
