@@ -229,25 +229,25 @@ export class Connect {
 
   #openClient(version: ProtocolVersion): Promise<HandshakePeer> {
     const factory = version === PROTOCOL_V2 ? this.#options.v2Client! : this.#options.v1Client!;
-    if (version === PROTOCOL_V2) this.#counts.v2ClientsCreated++;
-    else this.#counts.v1ClientsCreated++;
     const name = `v${version} client`;
     return this.#start(
       name,
       factory,
       "client-start",
       (e) => `failed to start the ${name}: ${errorText(e)}; check the v${version} client program`,
+      () =>
+        version === PROTOCOL_V2 ? this.#counts.v2ClientsCreated++ : this.#counts.v1ClientsCreated++,
     );
   }
 
   #openAgent(): Promise<HandshakePeer> {
-    this.#counts.agentsOpened++;
     return this.#start(
       "agent",
       this.#options.agent,
       "agent-start",
       // A command that cannot start, or a remote agent (WebSocket) that cannot be dialled.
       (e) => `failed to start the agent: ${errorText(e)}; check the agent's command or address`,
+      () => this.#counts.agentsOpened++,
     );
   }
 
@@ -256,10 +256,12 @@ export class Connect {
     factory: ConnectionFactory,
     reason: "client-start" | "agent-start",
     message: (e: unknown) => string,
+    count: () => void,
   ): Promise<HandshakePeer> {
     // Nothing starts once the handshake is stopped (a signal while a fallback ended the v2
-    // client: no fresh v1 client and agent after it).
+    // client: no fresh v1 client and agent after it), and nothing is counted as started.
     if (this.#signal?.aborted) throw aborted();
+    count();
     let connection: Connection;
     // Opening (a remote agent's dial) is bounded like every handshake step; a factory that
     // has not returned by then is told to stop, and what it returns later is ended.

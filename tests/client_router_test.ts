@@ -583,9 +583,18 @@ Deno.test("aborting the signal during the handshake ends everything", async () =
   assert.equal(connectExitCode(result), 1);
 });
 
-Deno.test("a signal aborted before connect is called: stopped at once, nothing left pending (no stray rejection from a released reader)", async () => {
+Deno.test("a signal aborted before connect is called: stopped at once, nothing started or counted as started, nothing left pending (no stray rejection from a released reader)", async () => {
   const abort = new AbortController();
   abort.abort("SIGTERM");
+  const client = forbiddenClient();
+  const none = await router({ v2Client: client.factory, agent: forbiddenClient().factory })
+    .connect({ signal: abort.signal });
+  assert.equal(none.end, "stopped");
+  assert.equal(client.calls, 0);
+  assert.deepEqual(
+    [none.agentsOpened, none.v1ClientsCreated, none.v2ClientsCreated],
+    [0, 0, 0],
+  );
   const real = new ClientRouter({
     v2Client: command(scriptedClientCommand(2)),
     agent: command(defectAgentCommand("none", 2)),
