@@ -71,6 +71,26 @@ Deno.test("errors: an in-process implementation that throws, with no onError giv
   assert.deepEqual(JSON.parse(stdout), { end: "implementation-ended", code: 1 });
 });
 
+Deno.test("errors: an onError that throws itself is reported on stderr with both stacks, and the implementation still ends with 1 (no crash, no rejected exit)", async () => {
+  const mod = new URL("../mod.ts", import.meta.url).href;
+  const script = `
+    import { AgentRouter, inProcess } from ${JSON.stringify(mod)};
+    const router = new AgentRouter({
+      v1: inProcess(() => { throw new RangeError("agent bug"); }, {
+        onError: () => { throw new TypeError("reporter bug"); },
+      }),
+    });
+    const init = '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\\n';
+    const readable = new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode(init)) });
+    const outcome = await router.serve({ readable, writable: new WritableStream() });
+    console.log(JSON.stringify({ end: outcome.end, code: outcome.implementation?.code }));`;
+  const { code, stdout, stderr } = await runToEnd([Deno.execPath(), "eval", script], "", 30_000);
+  assert.equal(code, 0, stderr);
+  assert.match(stderr, /an in-process implementation failed: RangeError: agent bug\n\s+at /);
+  assert.match(stderr, /its onError failed too: TypeError: reporter bug\n\s+at /);
+  assert.deepEqual(JSON.parse(stdout), { end: "implementation-ended", code: 1 });
+});
+
 Deno.test("errors: a kill(2) failure other than 'no such process' is not swallowed: terminate rejects", async () => {
   const child = spawnChild([Deno.execPath(), "eval", "setTimeout(() => {}, 60_000)"], {
     stderr: "null",

@@ -16,7 +16,8 @@ export type InProcessHandler = (stream: DuplexStream) => void | Promise<void>;
 /** Options for {@linkcode inProcess}. */
 export interface InProcessOptions {
   /**
-   * Called with the handler's error when it throws or rejects.
+   * Called with the handler's error when it throws or rejects. When it throws itself, both
+   * errors are printed to stderr instead.
    * @default prints the error with its stack to stderr, so that no failure goes unseen
    */
   onError?: (error: unknown) => void;
@@ -78,7 +79,13 @@ export function inProcess(
         if (released && input.closed) return 0;
         // Its output was cut (what it then throws is that cut, as a process gets EPIPE).
         if (released && error === cut) return 0;
-        onError(error);
+        try {
+          onError(error);
+        } catch (failure) {
+          // A reporter that fails must not lose the failure it reports, nor reject `exited`.
+          reportToStderr(error);
+          console.error(`acp-proxy: error: its onError failed too: ${stackOf(failure)}`);
+        }
         failed.abort(error);
         await fromPeer.writable.abort(error).catch(() => {}); // locked by its writer: no-op
         await toPeer.readable.cancel(error).catch(() => {});
@@ -186,6 +193,10 @@ export function endsOnFailure(
 }
 
 function reportToStderr(error: unknown): void {
-  const text = error instanceof Error ? error.stack ?? error.message : String(error);
-  console.error(`acp-proxy: error: an in-process implementation failed: ${text}`);
+  console.error(`acp-proxy: error: an in-process implementation failed: ${stackOf(error)}`);
+}
+
+/** An error's stack (or message), or what was thrown as text. */
+function stackOf(error: unknown): string {
+  return error instanceof Error ? error.stack ?? error.message : String(error);
 }
