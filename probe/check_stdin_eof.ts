@@ -14,8 +14,12 @@ import type { CheckRow } from "./report.ts";
 /** How long the leftovers check waits after the exit before it looks at the process table. */
 const SETTLE_MS = 100;
 
-/** How long a process of the agent may take to end on its own after the agent: 1 s. */
-const LEFTOVER_GRACE_MS = 1_000;
+/**
+ * How long a process of the agent may take to end on its own after the agent: 3 s (the
+ * `claude auth status` helper of @agentclientprotocol/claude-agent-acp 0.101 outlives it by
+ * 1.5-2 s; with 1 s its verdict changed from run to run).
+ */
+const LEFTOVER_GRACE_MS = 3_000;
 
 /** How often the process table is read meanwhile. */
 const POLL_MS = 50;

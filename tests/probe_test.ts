@@ -453,12 +453,14 @@ Deno.test("probe: a process the agent started in a new session of its own (setsi
   assert.deepEqual(alive.map((e) => e.name), [], "every escaped sleep was ended");
 });
 
-Deno.test("probe: a helper of the agent that ends on its own within a second of the agent (a status query it started) is not a leftover (one still there later is: the child-left-behind defect)", async () => {
-  // The helper outlives the agent by 0.4 s: the agent's group is empty well within 1 s.
-  const brief = `sh -c 'sleep 0.4 </dev/null >/dev/null 2>&1 & exec ${AGENT} --defect none'`;
-  const report = await probe({ agent: brief });
-  const left = row(report, "leftover-processes");
-  assert.equal(left.verdict, "ok", left.detail);
+Deno.test("probe: a helper of the agent that ends on its own within 3 s of the agent (a status query it started, as claude-agent-acp's `claude auth status` that outlives it by 1.5-2 s) is not a leftover (one still there later is: the child-left-behind defect)", async () => {
+  for (const seconds of ["0.4", "2"]) {
+    const brief =
+      `sh -c 'sleep ${seconds} </dev/null >/dev/null 2>&1 & exec ${AGENT} --defect none'`;
+    const report = await probe({ agent: brief });
+    const left = row(report, "leftover-processes");
+    assert.equal(left.verdict, "ok", `${seconds} s: ${left.detail}`);
+  }
 });
 
 Deno.test("probe: an error answer's words keep its data (where an agent says why: no login, running as root) and cut a long message visibly", async () => {
