@@ -13,6 +13,9 @@
  * - a wrapper agent that lets go of its own stdout while its child keeps serving (`sh -c`,
  *   npm shims, `npx`): only the first answer arrived and the serving child was killed. The
  *   watch now looks at every process of the agent's group.
+ * - the serving child in a group of its own (`setsid`), and acp-proxy itself as the agent
+ *   (it hands its stdout to its own agent, which it starts in a group of its own): the
+ *   session ended after the first answer. The watch now looks at the group's descendants too.
  *
  * The waits before the second frame give the old defects time to show (they acted within
  * 200 ms); nothing here asserts on speed.
@@ -210,9 +213,30 @@ for (const mode of PATHS) {
 
   Deno.test(`kernel path equivalence (${mode.name}): a wrapper agent that lets go of its stdout while its child serves → every answer arrives, the child is not killed`, async () => {
     // `sh` starts `cat` on its stdin and stdout, then moves its own stdout to stderr and waits.
-    const wrapper = `sh -c 'exec 3<&0; cat <&3 3<&- & exec 1>&2 3<&-; wait'`;
+    await wrapperServes(`sh -c 'exec 3<&0; cat <&3 3<&- & exec 1>&2 3<&-; wait'`, mode.args);
+  });
+
+  Deno.test(`kernel path equivalence (${mode.name}): a wrapper agent whose serving child is in a process group of its own (setsid) → every answer arrives, the child is not killed`, async () => {
+    await wrapperServes(
+      `sh -c 'exec 3<&0; setsid cat <&3 3<&- & exec 1>&2 3<&-; wait'`,
+      mode.args,
+    );
+  });
+
+  Deno.test(`kernel path equivalence (${mode.name}): acp-proxy as the agent (it hands its stdout to its own agent, in a group of its own) → every answer arrives`, async () => {
+    const inner = `${Deno.execPath()} run -A ${MOD} --v1 cat`;
+    await wrapperServes(inner, mode.args);
+  });
+}
+
+/**
+ * Runs the daemon with `wrapper` as its v1 agent: the first answer, a wait that lets the old
+ * defects show, the second answer, then the client's end and exit 0.
+ */
+async function wrapperServes(wrapper: string, args: readonly string[]): Promise<void> {
+  {
     const daemon = new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", MOD, "--v1", wrapper, "--grace-ms", "5000", ...mode.args],
+      args: ["run", "-A", MOD, "--v1", wrapper, "--grace-ms", "5000", ...args],
       stdin: "piped",
       stdout: "piped",
       stderr: "piped",
@@ -228,7 +252,7 @@ for (const mode of PATHS) {
     await input.close();
     assert.equal(await lines.next("end of file"), null);
     assert.equal((await within(daemon.status, 30_000, "the daemon's exit")).code, 0, await stderr);
-  });
+  }
 }
 
 /**

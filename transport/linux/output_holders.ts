@@ -8,7 +8,10 @@
  * link text: a named FIFO whose name is removed keeps its inode, while its link text gains
  * " (deleted)". Every process of the group counts, not only the agent: a wrapper (`sh -c`,
  * an npm shim) that lets go of its stdout while its child keeps serving still holds the
- * output through that child.
+ * output through that child. So does every descendant of a process of the group, in a group
+ * of its own or not: an acp-proxy as the agent hands its stdout to its own agent, which it
+ * starts in a group of its own (`setsid`); only a process whose line of parents to the group
+ * was cut (a double fork: its parent exited) is not seen.
  *
  * Cost: while the agent itself still holds the output on its fd 1 (the usual case), one
  * `stat` per tick; once the group has no process left (the usual end), one `kill(-pgid, 0)`;
@@ -90,7 +93,7 @@ function held(pgid: number, id: string): boolean {
   if (objectId(pgid, 1) === id) return true; // the usual answer: one system call
   // The usual end: the agent has exited and was the group's only process.
   if (!groupMayHaveProcesses(pgid)) return false;
-  for (const pid of groupMembers(pgid)) if (holds(pid, id)) return true;
+  for (const pid of groupAndDescendants(pgid)) if (holds(pid, id)) return true;
   return false;
 }
 
@@ -124,9 +127,13 @@ function holds(pid: number, id: string): boolean {
   return descriptorsHolding(pid, id, true).length > 0;
 }
 
-/** The live processes of group `pgid` (zombies hold no descriptors). */
-function groupMembers(pgid: number): number[] {
-  const members: number[] = [];
+/**
+ * The live processes of group `pgid` and their live descendants, wherever their group (zombies
+ * hold no descriptors), members first.
+ */
+function groupAndDescendants(pgid: number): number[] {
+  const found: number[] = [];
+  const children = new Map<number, number[]>();
   for (const entry of Deno.readDirSync("/proc")) {
     const c = entry.name.charCodeAt(0);
     if (c < 0x30 || c > 0x39) continue;
@@ -138,7 +145,22 @@ function groupMembers(pgid: number): number[] {
     }
     // Fields after the parenthesised command name: state, ppid, pgrp, ...
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ", 3);
-    if (Number(fields[2]) === pgid && fields[0] !== "Z") members.push(Number(entry.name));
+    if (fields[0] === "Z") continue;
+    const pid = Number(entry.name);
+    if (Number(fields[2]) === pgid) found.push(pid);
+    const ppid = Number(fields[1]);
+    const siblings = children.get(ppid);
+    if (siblings) siblings.push(pid);
+    else children.set(ppid, [pid]);
   }
-  return members;
+  const seen = new Set(found);
+  for (let i = 0; i < found.length; i++) {
+    for (const child of children.get(found[i]) ?? []) {
+      if (!seen.has(child)) {
+        seen.add(child);
+        found.push(child);
+      }
+    }
+  }
+  return found;
 }
