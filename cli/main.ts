@@ -62,6 +62,11 @@ export async function main(argv: string[]): Promise<number> {
 /** {@linkcode main}, but a failed write of the CLI's own output throws an `OutputError`. */
 async function run(argv: string[]): Promise<number> {
   if (argv[0] === "trace") {
+    // -V and --version print the version in every mode (before `--`: after it, a file name).
+    const flags = argv.includes("--") ? argv.slice(0, argv.indexOf("--")) : argv;
+    if (flags.includes("-V") || flags.includes("--version")) {
+      return await print(Deno.stdout, `acp-proxy ${denoJson.version}\n`, 0);
+    }
     const { runTrace } = await import("./trace_cli.ts");
     return await runTrace(argv.slice(1));
   }

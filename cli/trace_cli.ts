@@ -6,9 +6,9 @@
  *   `observation/trace_summary.ts`); `--json` prints the same as one JSON object.
  * - `trace view PATH [--port N]` serves the sequence-diagram viewer on 127.0.0.1 (port 0,
  *   the default, picks a free one), prints `acp-proxy: trace viewer on URL` to stdout,
- *   opens no browser, and runs until SIGINT or SIGTERM.
+ *   opens no browser, and runs until SIGINT, SIGTERM or SIGHUP.
  *
- * Exit codes: 0 done (and a viewer stopped by SIGINT/SIGTERM); 2 a usage error, a bad flag
+ * Exit codes: 0 done (and a viewer stopped by SIGINT/SIGTERM/SIGHUP); 2 a usage error, a bad flag
  * value (the message names the flag) or a missing file; 1 any other I/O error (a directory,
  * no permission, a port in use). Errors are one line on stderr.
  *
@@ -35,12 +35,13 @@ Usage:
                                           PATH may be a pipe, or - for stdin
   acp-proxy trace view PATH [--port N]    serve a live sequence-diagram viewer on 127.0.0.1
                                           (port 0, the default, picks one); prints its URL;
-                                          runs until SIGINT/SIGTERM
+                                          runs until SIGINT, SIGTERM or SIGHUP
 
 Options:
   --json              summary: print one JSON object instead of a table
   --port N            view: TCP port on 127.0.0.1, 0..65535 (default 0)
   -h, --help          print this help
+  -V, --version       print the version
 
 Lines that are not a JSON object are skipped and counted. A request and a response pair up
 when the response goes the reverse way with the same id text ("1" and 1 differ), or is
@@ -48,7 +49,8 @@ acp-proxy's own answer to a request that went on to a party that never answered.
 frame's size in compact JSON-RPC form rebuilt from the event's exact member texts, plus the
 raw text of non_json events.
 
-Exit codes: 0 done (also a viewer stopped by SIGINT/SIGTERM), 2 usage error or missing file,
+Exit codes: 0 done (also a viewer stopped by SIGINT, SIGTERM or SIGHUP), 2 usage error or
+missing file,
 1 other I/O error.
 `;
 
@@ -60,7 +62,7 @@ export interface TraceCliIo {
   stdout?: { write(p: Uint8Array): Promise<number> };
   /** One-line errors. */
   stderr?: { write(p: Uint8Array): Promise<number> };
-  /** Stops a viewer, as SIGINT/SIGTERM do (for callers that run it in-process). */
+  /** Stops a viewer, as SIGINT, SIGTERM and SIGHUP do (for callers that run it in-process). */
   signal?: AbortSignal;
 }
 
@@ -70,7 +72,7 @@ class UsageError extends Error {}
 /** What every usage error line ends with, as the other modes' do. */
 const HELP_TAIL = "; run 'acp-proxy trace --help' for usage";
 
-const STOP_SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM"];
+const STOP_SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"];
 
 interface Parsed {
   path: string;
@@ -219,7 +221,7 @@ async function view(
  *
  * @param argv The arguments after `trace` (`["summary", PATH, "--json"]`).
  * @param io Where to write, and a signal that stops a viewer (defaults: the process's stdout
- *   and stderr; SIGINT and SIGTERM always stop a viewer).
+ *   and stderr; SIGINT, SIGTERM and SIGHUP always stop a viewer).
  * @returns The exit code: 0 done, 2 usage error or missing file, 1 other I/O error.
  *
  * @example Summarize a transcript as JSON

@@ -62,6 +62,21 @@ Deno.test("package: --version prints the version from deno.json", async () => {
   const { code, output } = await run("run", "-A", "mod.ts", "--version");
   assert.equal(code, 0);
   assert.equal(output, `acp-proxy ${denoJson.version}\n`);
+  // In every mode and position, trace's included; after `--` it is a file's name.
+  for (
+    const argv of [["serve", "-V"], ["probe", "--version"], ["trace", "-V"], [
+      "trace",
+      "summary",
+      "x.jsonl",
+      "--version",
+    ], ["trace", "view", "-V"]]
+  ) {
+    const got = await run("run", "-A", "mod.ts", ...argv);
+    assert.deepEqual(got, { code: 0, output: `acp-proxy ${denoJson.version}\n` }, argv.join(" "));
+  }
+  const file = await run("run", "-A", "mod.ts", "trace", "summary", "--", "-V");
+  assert.equal(file.code, 2, file.output);
+  assert.match(file.output, /-V/);
 });
 
 Deno.test("package: the README's TypeScript examples type-check against the library", async () => {

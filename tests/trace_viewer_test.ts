@@ -276,6 +276,10 @@ Deno.test("trace view (a real process): exits 0 on SIGTERM", async () => {
   await viewUntilSignal("SIGTERM");
 });
 
+Deno.test("trace view (a real process): exits 0 on SIGHUP (a closed terminal), as on SIGTERM, not killed by it", async () => {
+  await viewUntilSignal("SIGHUP");
+});
+
 Deno.test("trace view (a real process) of a 64 MiB transcript: streams every event, then a poll reads only what was appended, in bounded memory", async () => {
   const dir = await Deno.makeTempDir({ prefix: "acp-trace-" });
   const { path, copies } = await writeRepeated(PAIRING, dir, 64 * 1024 * 1024);
