@@ -169,12 +169,67 @@ function start(
     }).spawn();
   } catch (e) {
     const reason = e instanceof Deno.errors.NotFound
-      ? (missingDirectory(options.cwd) ?? `${program}: command not found`)
+      ? (missingDirectory(options.cwd) ?? missingInterpreter(program, options) ??
+        `${program}: command not found`)
       : e instanceof Deno.errors.PermissionDenied
-      ? `${program}: permission denied`
+      ? `${program}: ${
+        isDirectory(program, options) ? "is a directory, not a program" : "permission denied"
+      }`
       : `${program}: ${(e as Error).message}`;
     throw new SpawnError(reason, { cause: e });
   }
+}
+
+/**
+ * Where `program` is: a path with a slash (from `cwd`), else the first match on `PATH` (the
+ * child's, else this process's), or undefined when there is none.
+ */
+function programPath(program: string, options: ChildOptions): string | undefined {
+  const base = options.cwd ?? Deno.cwd();
+  if (program.includes("/")) return program.startsWith("/") ? program : `${base}/${program}`;
+  const path = options.env?.PATH ?? (options.clearEnv ? undefined : Deno.env.get("PATH"));
+  for (const dir of (path ?? "").split(":")) {
+    const candidate = `${dir === "" ? "." : dir}/${program}`;
+    try {
+      Deno.statSync(candidate.startsWith("/") ? candidate : `${base}/${candidate}`);
+      return candidate.startsWith("/") ? candidate : `${base}/${candidate}`;
+    } catch {
+      // not there
+    }
+  }
+  return undefined;
+}
+
+/** Whether `program` names a directory (spawn says only "permission denied"). */
+function isDirectory(program: string, options: ChildOptions): boolean {
+  const path = programPath(program, options);
+  try {
+    return path !== undefined && Deno.statSync(path).isDirectory;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why a program that exists was "not found": the interpreter its `#!` line names is missing
+ * (spawn says only "not found"), or undefined.
+ */
+function missingInterpreter(program: string, options: ChildOptions): string | undefined {
+  const path = programPath(program, options);
+  if (path === undefined) return undefined;
+  let head: string;
+  try {
+    using file = Deno.openSync(path);
+    const bytes = new Uint8Array(256);
+    const n = file.readSync(bytes) ?? 0;
+    head = new TextDecoder().decode(bytes.subarray(0, n));
+  } catch {
+    return undefined;
+  }
+  if (!head.startsWith("#!")) return undefined;
+  const interpreter = head.slice(2).split("\n")[0].trim().split(/\s+/)[0];
+  if (interpreter === "" || interpreter === undefined) return undefined;
+  return `${program}: its interpreter ${interpreter} (its #! line) was not found`;
 }
 
 /**

@@ -118,6 +118,14 @@ async function rejectedBeforeEof(
   assert.equal(s.v1.calls + s.v2.calls, 0);
 }
 
+/** A script whose `#!` interpreter does not exist (spawn says only "not found"). */
+const NO_INTERPRETER = await (async () => {
+  const path = await Deno.makeTempFile({ prefix: "acp-no-interpreter-" });
+  await Deno.writeTextFile(path, "#!/nonexistent/acp-proxy-test-shell -e\necho hi\n");
+  await Deno.chmod(path, 0o755);
+  globalThis.addEventListener("unload", () => Deno.removeSync(path));
+  return path;
+})();
 const INVALID_REQUEST = -32600;
 const INVALID_PARAMS = -32602;
 const PARSE_ERROR = -32700;
@@ -927,6 +935,20 @@ Deno.test("agent router 3.3: a factory that cannot start answers the initialize 
       command("/nonexistent/acp-proxy-test-agent --stdio"),
       "8",
       "/nonexistent/acp-proxy-test-agent: command not found",
+    ],
+    [
+      "v1 command that is a directory",
+      1,
+      command("/tmp --stdio"),
+      "10",
+      "/tmp: is a directory, not a program",
+    ],
+    [
+      "v1 command whose #! interpreter does not exist",
+      1,
+      command(`${NO_INTERPRETER} --stdio`),
+      "11",
+      `${NO_INTERPRETER}: its interpreter /nonexistent/acp-proxy-test-shell (its #! line) was not found`,
     ],
     [
       "v1 command whose working directory does not exist",
