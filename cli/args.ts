@@ -451,6 +451,9 @@ export async function parseCli(
     }
     flags[key] = value;
   }
+  if (values.config === "") {
+    throw new UsageError(`--config needs a file path, e.g. --config ~/.config/acp-proxy.jsonc`);
+  }
   const fromFile = typeof values.config === "string" ? await loadConfig(values.config) : {};
   // A config file may serve several modes: its keys for another mode are left out.
   for (const key of Object.keys(fromFile) as (keyof typeof SETTING_KEYS)[]) {

@@ -310,7 +310,9 @@ async function agentFactory(
     } catch (e) {
       return await refuse(
         `cannot read --remote-token-file ${config.remoteTokenFile}: ` +
-          `${(e as Error).message}; give a readable file whose first line is the token`,
+          `${
+            (e as Error).message
+          }; give a readable file whose first line is the token; run 'acp-proxy --help' for usage`,
         config.logFormat,
       );
     }
@@ -318,7 +320,7 @@ async function agentFactory(
     if (problem !== undefined) {
       return await refuse(
         `--remote-token-file ${config.remoteTokenFile}: the token on its first line ` +
-          `cannot be sent: ${problem}; put the token alone on the first line`,
+          `cannot be sent: ${problem}; put the token alone on the first line; run 'acp-proxy --help' for usage`,
         config.logFormat,
       );
     }
@@ -332,7 +334,7 @@ async function agentFactory(
     return remoteAgent(spec, { token, logger: log, maxLineBytes, maxBufferedBytes });
   } catch (e) {
     return await refuse(
-      `${(e as Error).message}; check the ${flag} address`,
+      `${(e as Error).message}; check the ${flag} address; run 'acp-proxy --help' for usage`,
       config.logFormat,
     );
   }

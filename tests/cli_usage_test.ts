@@ -465,6 +465,7 @@ Deno.test("cli usage: an empty file path is a usage error whose example fits the
       ["--log-file", "/tmp/acp-proxy.log"],
       ["--transcript", "/tmp/session.jsonl"],
       ["--remote-token-file", "~/.config/agent.token"],
+      ["--config", "~/.config/acp-proxy.jsonc"],
     ]
   ) {
     await t.step(flag, async () => {

@@ -496,7 +496,8 @@ function assertCannotRead(
   assert.match(
     stderr,
     new RegExp(
-      `cannot read ${flag} ${path}: .*; give a readable file whose first line is the token`,
+      `cannot read ${flag} ${path}: .*; give a readable file whose first line is the token; ` +
+        `run 'acp-proxy --help' for usage\n$`,
     ),
   );
   return stderr;
