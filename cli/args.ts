@@ -482,6 +482,21 @@ export async function parseCli(
   if (flags.all === true) {
     for (const key of ["name", ...NAMED_CONFLICTS] as const) delete fromFile[key];
   }
+  // A file that both names its agent and gives the commands contradicts itself: that is the
+  // file's to fix, not flags the user never typed.
+  const fileConflicts = NAMED_CONFLICTS.filter((key) =>
+    fromFile[key] !== undefined && !(mode === "connect" && (key === "v1" || key === "v2"))
+  );
+  if (fromFile.name !== undefined && fileConflicts.length > 0) {
+    const where = SETTING_POSITIONS.get(fromFile)?.get("name");
+    throw new UsageError(
+      `${where === undefined ? "" : `${where}: `}"name": ${
+        JSON.stringify(fromFile.name)
+      } names the agent, and the file also gives ${
+        fileConflicts.map((key) => `"${key}"`).join(", ")
+      }; keep one of them`,
+    );
+  }
   try {
     return { kind: "run", config: validate(mode, { ...fromFile, ...flags }) };
   } catch (e) {

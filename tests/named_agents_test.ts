@@ -275,6 +275,21 @@ Deno.test("named agents: unknown names, conflicts and bad entries are usage erro
       /--name codex names the agent; remove --agent/,
     ));
   await t.step(
+    'a config file with both "name" and "agent" is blamed at its "name", not on flags nobody typed',
+    async () => {
+      const both = `${dir}/both.jsonc`;
+      await Deno.writeTextFile(
+        both,
+        `{\n  "agents": {"codex": {"v1": "cat"}},\n  "agent": "cat",\n  "name": "codex"\n}\n`,
+      );
+      // The whole line: the file's place, and no flag to remove.
+      await assertUsageError(
+        ["probe", "--config", both],
+        /^acp-proxy: \S*both\.jsonc:4:\d+: "name": "codex" names the agent, and the file also gives "agent"; keep one of them; run 'acp-proxy --help' for usage\n$/,
+      );
+    },
+  );
+  await t.step(
     "an empty --name",
     () => assertUsageError(["--config", config, "--name", ""], /--name needs the name of an agent/),
   );
