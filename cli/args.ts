@@ -497,11 +497,55 @@ export async function parseCli(
       }; keep one of them`,
     );
   }
+  const picked = typeof values.config === "string" ? flags.name ?? fromFile.name : undefined;
+  const running = namedAgentsRunning(values.config as string, picked);
+  let config: CliConfig;
   try {
-    return { kind: "run", config: validate(mode, { ...fromFile, ...flags }) };
+    config = validate(mode, { ...fromFile, ...flags });
   } catch (e) {
     throw e instanceof UsageError ? inFile(e, fromFile, flags) : e;
   }
+  if (config.name !== undefined && running !== undefined) {
+    config.agentEnv = { ...config.agentEnv, [NAMED_AGENTS_ENV]: running.join("\n") };
+  }
+  return { kind: "run", config };
+}
+
+/**
+ * The variable that tells a named agent's processes which named agents (`FILE#NAME`, the file
+ * as its real path) run above them: an acp-proxy among them refuses to run one of those again.
+ */
+export const NAMED_AGENTS_ENV = "ACP_PROXY_NAMED_AGENTS";
+
+/**
+ * The named agents running above this process, with `name` of config file `path` added, for its
+ * agent's environment; or undefined when no named agent is picked.
+ *
+ * @throws {UsageError} When `name` of that file already runs above: its command runs acp-proxy
+ *   with it again, a loop that would start one acp-proxy per level for ever.
+ */
+function namedAgentsRunning(path: string, name: unknown): string[] | undefined {
+  if (typeof name !== "string" || name === "") return undefined;
+  let real = path;
+  try {
+    real = Deno.realPathSync(path);
+  } catch {
+    // read a moment ago: its place as given will do
+  }
+  const key = `${real}#${name}`;
+  let above: string[] = [];
+  try {
+    above = (Deno.env.get(NAMED_AGENTS_ENV) ?? "").split("\n").filter((k) => k !== "");
+  } catch {
+    // no permission to read the environment: no loop can be seen
+  }
+  if (above.includes(key)) {
+    throw new UsageError(
+      `--name ${name}: the agent "${name}" of ${path} runs acp-proxy with --name ${name} of the ` +
+        `same file again, a loop; make "agents.${name}" the agent's own command`,
+    );
+  }
+  return [...above, key];
 }
 
 /**

@@ -404,3 +404,32 @@ Deno.test("named agents: serve --listen --name starts the entry's agent per conn
     await reading;
   }
 });
+
+Deno.test("named agents: an agent whose command runs acp-proxy with its own --name of the same file is refused one level down (exit 2, one line saying it loops), not started again and again; another name of the file runs nested", async () => {
+  await using s = await scratch();
+  const self = (name: string) =>
+    daemonArgv("--config", s.config, "--name", name).map(quote).join(" ");
+  await s.write({
+    agents: { self: { v1: self("self") }, outer: { v1: self("inner") }, inner: { v1: "cat" } },
+  });
+  const looped = await runToEnd(
+    daemonArgv("--config", s.config, "--name", "self"),
+    INIT_V1,
+    60_000,
+  );
+  assert.equal(looped.code, 2, looped.stderr);
+  assert.equal(looped.stdout, "");
+  assert.match(
+    looped.stderr,
+    /^acp-proxy: --name self: the agent "self" of \S+ runs acp-proxy with --name self of the same file again, a loop; make "agents\.self" the agent's own command; run 'acp-proxy --help' for usage\n/,
+  );
+  // Exactly two daemons ran: the one started and the one it refused.
+  assert.equal(looped.stderr.match(/a loop/g)?.length, 1, looped.stderr);
+  const nested = await runToEnd(
+    daemonArgv("--config", s.config, "--name", "outer"),
+    INIT_V1,
+    60_000,
+  );
+  assert.equal(nested.code, 0, nested.stderr);
+  assert.equal(nested.stdout, INIT_V1, "cat, two levels down, echoed the initialize");
+});
