@@ -5,7 +5,7 @@
  * @module
  */
 
-import { clipped, safeJson, safeLine } from "../log/logger.ts";
+import { clipped, columnWidth, safeJson, safeLine } from "../log/logger.ts";
 
 /** The most characters of an agent's name or version shown in the table. */
 export const MAX_INFO_CHARS = 80;
@@ -158,19 +158,24 @@ export function renderTable(
   named: boolean = reports.length > 1,
 ): string {
   const lines: string[] = [];
+  const checkName = (c: CheckRow) => (c.role ? `${c.role} ` : "") + c.check;
+  // One set of columns for every agent's rows: the names and the checks line up across them.
+  const width = Math.max(...reports.flatMap((r) => r.checks.map((c) => checkName(c).length)), 5);
+  const ownerOf = (report: ProbeReport) =>
+    safeLine(report.agent.name ?? commandText(report.agent.command));
+  const ownerWidth = named ? Math.max(...reports.map((r) => columnWidth(ownerOf(r)))) : 0;
   for (const report of reports) {
     const { agent } = report;
     const who = agent.name === undefined ? "" : `${agent.name}: `;
     if (lines.length > 0) lines.push("");
     lines.push(`probe ${who}${headerText(report)}`);
-    const names = report.checks.map((c) => (c.role ? `${c.role} ` : "") + c.check);
-    const width = Math.max(...names.map((n) => n.length), 5);
     // Several agents: every row names its agent too.
-    const owner = named ? `${agent.name ?? commandText(agent.command)}  ` : "";
-    report.checks.forEach((c, i) => {
+    const ownerText = named ? ownerOf(report) : "";
+    const owner = named ? `${ownerText}${" ".repeat(ownerWidth - columnWidth(ownerText))}  ` : "";
+    for (const c of report.checks) {
       const detail = clipped(c.detail, MAX_DETAIL_CHARS);
-      lines.push(`  ${owner}${names[i].padEnd(width)}  ${c.verdict.padEnd(4)}  ${detail}`);
-    });
+      lines.push(`  ${owner}${checkName(c).padEnd(width)}  ${c.verdict.padEnd(4)}  ${detail}`);
+    }
     const count = (v: string) => report.checks.filter((c) => c.verdict === v).length;
     lines.push(
       `  ${count("ok")} ok, ${count("warn")} warn, ${count("fail")} fail, ${count("skip")} skip`,

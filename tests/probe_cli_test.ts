@@ -207,14 +207,15 @@ Deno.test("probe CLI: --all probes every named agent in order, names the agent o
     const table = await cli(["probe", "--config", config, "--all", "--no-session"]);
     assert.equal(table.code, 1, table.stderr);
     const rows = table.stdout.split("\n").filter((l) =>
-      /^ {2}\S+ {2}\S/.test(l) && !/ ok, /.test(l)
+      /^ {2}\S+ {2,}\S/.test(l) && !/ ok, /.test(l)
     );
     assert.ok(rows.length > 3, table.stdout);
+    // Names are padded to the longest ("noisy"), so the checks line up.
     for (const row of rows) {
-      assert.match(row, /^ {2}(good|noisy|far) {2}/, `row names its agent: ${row}`);
+      assert.match(row, /^ {2}(good |noisy|far {2}) {2}\S/, `row names its agent: ${row}`);
     }
     assert.match(table.stdout, /^ {2}noisy {2}v1 stdout-noise\s+fail/m);
-    assert.match(table.stdout, /^ {2}far {2}remote\s+skip\s+a remote agent/m);
+    assert.match(table.stdout, /^ {2}far {4}remote\s+skip\s+a remote agent/m);
 
     const json = await cli(["probe", "--config", config, "--all", "--no-session", "--json"]);
     assert.equal(json.code, 1, json.stderr);

@@ -653,3 +653,33 @@ Deno.test("probe: interrupted while an initialize runs, the selection is skipped
   assert.equal(selection.verdict, "skip", selection.detail);
   assert.equal(selection.detail, "skipped: the probe was interrupted");
 });
+
+Deno.test("probe: with several agents (--all) the table's columns line up across them: names padded to the longest (by terminal columns, a wide name too), checks to the longest check", () => {
+  const report = (name: string, checks: ProbeReport["checks"]): ProbeReport => ({
+    agent: { command: "x", name },
+    protocolVersion: 1,
+    checks,
+  });
+  const text = renderTable([
+    report("a", [{ check: "stdin-eof", role: "v1", verdict: "ok", detail: "d1" }, {
+      check: "selection",
+      verdict: "ok",
+      detail: "d2",
+    }]),
+    report("longer-name", [{ check: "repeated-initialize", verdict: "fail", detail: "d3" }]),
+    report("\u4f60\u597d", [{ check: "jsonrpc", verdict: "warn", detail: "d4" }]),
+  ], true);
+  const rows = text.split("\n").filter((line) => / {2}(ok|warn|fail|skip) +d\d$/.test(line));
+  assert.equal(rows.length, 4, text);
+  // The verdict starts at the same terminal column on every row (the wide name takes 4).
+  const column = (line: string) => {
+    const at = line.search(/ {2}(ok|warn|fail|skip) +d\d$/);
+    return [...line.slice(0, at)].length + (line.includes("\u4f60") ? 2 : 0);
+  };
+  assert.deepEqual(rows.map(column), rows.map(() => column(rows[0])), text);
+  // And the check names start at one column too.
+  const checkAt = (line: string) =>
+    line.search(/(v1 stdin-eof|selection|repeated-initialize|jsonrpc)/) +
+    (line.includes("\u4f60") ? 2 : 0);
+  assert.deepEqual(rows.map(checkAt), rows.map(() => checkAt(rows[0])), text);
+});
