@@ -69,16 +69,23 @@ export async function initializeCheck(
     const unanswered = answer === null
       ? await run.unanswered(1, `a v${requested} initialize`, timeoutMs, signal)
       : null;
+    // What the agent sent before its answer other than the answer (an echo aside): ACP's
+    // initialize comes first, and a client has nothing to take a request or update for yet.
+    const upTo = answer === null ? -1 : run.frames.findIndex((f) => f.message === answer.message);
+    const early = run.frames.slice(0, Math.max(upTo, 0)).map((f) =>
+      (f.message as { method?: unknown }).method
+    ).filter((method) => typeof method === "string" && method !== "initialize") as string[];
     return {
       answer,
       unanswered,
+      early,
       firstByteAt: run.firstByteAt,
       echoed: run.frames.some((f) => (f.message as { method?: unknown }).method === "initialize"),
     };
   });
   const failed = startFailedRow(check, outcome);
   if (failed) return { row: failed, ...none };
-  const { answer, unanswered, firstByteAt, echoed } = outcome as Exclude<
+  const { answer, unanswered, early, firstByteAt, echoed } = outcome as Exclude<
     typeof outcome,
     { startFailed: string }
   >;
@@ -200,11 +207,16 @@ export async function initializeCheck(
   const higher = answered > requested
     ? ` (higher than requested: it does not speak v${requested}; a v${requested} client disconnects)`
     : "";
+  const n = early.length;
+  // The warning leads: a long detail is cut at its end in the table.
+  const before = n === 0 ? "" : `sent ${n} message${n === 1 ? "" : "s"} before answering ` +
+    `initialize (first: ${clipped(early[0], MAX_INFO_CHARS)}): initialize comes first, and a ` +
+    `client has no session to take them for yet; `;
   return {
     row: {
       check,
-      verdict: "ok",
-      detail: `answered protocolVersion ${answered}${higher}; ${infoText}; capabilities ${
+      verdict: n === 0 ? "ok" : "warn",
+      detail: `${before}answered protocolVersion ${answered}${higher}; ${infoText}; capabilities ${
         describe(capabilities, 80)
       }; auth methods: ${authText(authMethods)}`,
       protocolVersion: answered,

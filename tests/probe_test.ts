@@ -683,3 +683,21 @@ Deno.test("probe: with several agents (--all) the table's columns line up across
     (line.includes("\u4f60") ? 2 : 0);
   assert.deepEqual(rows.map(checkAt), rows.map(() => checkAt(rows[0])), text);
 });
+
+Deno.test("probe: an agent that sends a notification before its initialize answer gets a warning on that initialize row, naming the method (initialize comes first); one that does not gets none", async () => {
+  const update = '{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s"}}';
+  const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+  const report = await probe({
+    agent: `sh -c ${quote(`read l; printf '%s\\n' '${update}' '${answer}'; exit 0`)}`,
+  });
+  for (const check of ["initialize-v2", "initialize-v1"]) {
+    const got = row(report, check);
+    assert.equal(got.verdict, "warn", got.detail);
+    assert.match(
+      got.detail,
+      /^sent 1 message before answering initialize \(first: session\/update\): initialize comes first, and a client has no session to take them for yet; answered protocolVersion 1;/,
+    );
+  }
+  const plain = await probe({ agent: initThen("exit 0") });
+  assert.equal(row(plain, "initialize-v1").verdict, "ok", row(plain, "initialize-v1").detail);
+});
