@@ -189,10 +189,11 @@ function programPath(program: string, options: ChildOptions): string | undefined
   if (program.includes("/")) return program.startsWith("/") ? program : `${base}/${program}`;
   const path = options.env?.PATH ?? (options.clearEnv ? undefined : Deno.env.get("PATH"));
   for (const dir of (path ?? "").split(":")) {
-    const candidate = `${dir === "" ? "." : dir}/${program}`;
+    // An empty entry is the working directory, as for the shell.
+    const full = dir.startsWith("/") ? `${dir}/${program}` : `${base}/${dir || "."}/${program}`;
     try {
-      Deno.statSync(candidate.startsWith("/") ? candidate : `${base}/${candidate}`);
-      return candidate.startsWith("/") ? candidate : `${base}/${candidate}`;
+      Deno.statSync(full);
+      return full;
     } catch {
       // not there
     }
