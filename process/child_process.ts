@@ -228,9 +228,20 @@ function missingInterpreter(program: string, options: ChildOptions): string | un
     return undefined;
   }
   if (!head.startsWith("#!")) return undefined;
-  const interpreter = head.slice(2).split("\n")[0].trim().split(/\s+/)[0];
-  if (interpreter === "" || interpreter === undefined) return undefined;
-  return `${program}: its interpreter ${interpreter} (its #! line) was not found`;
+  const line = head.slice(2).split("\n")[0];
+  // A script saved with CRLF line ends names "/bin/sh\r", which the kernel looks for.
+  if (line.endsWith("\r")) {
+    return `${program}: its #! line ends with a carriage return (CRLF line ends: convert the ` +
+      `script to LF, e.g. with dos2unix)`;
+  }
+  const interpreter = line.trim().split(/[ \t]+/)[0];
+  if (interpreter === "") return undefined;
+  try {
+    Deno.statSync(interpreter);
+    return undefined; // it is there: something else was not found
+  } catch {
+    return `${program}: its interpreter ${interpreter} (its #! line) was not found`;
+  }
 }
 
 /**

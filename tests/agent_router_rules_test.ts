@@ -126,6 +126,14 @@ const NO_INTERPRETER = await (async () => {
   globalThis.addEventListener("unload", () => Deno.removeSync(path));
   return path;
 })();
+/** A script saved with CRLF line ends: the kernel looks for "/bin/sh\r". */
+const CRLF_SCRIPT = await (async () => {
+  const path = await Deno.makeTempFile({ prefix: "acp-crlf-" });
+  await Deno.writeTextFile(path, "#!/bin/sh\r\necho hi\r\n");
+  await Deno.chmod(path, 0o755);
+  globalThis.addEventListener("unload", () => Deno.removeSync(path));
+  return path;
+})();
 const INVALID_REQUEST = -32600;
 const INVALID_PARAMS = -32602;
 const PARSE_ERROR = -32700;
@@ -949,6 +957,13 @@ Deno.test("agent router 3.3: a factory that cannot start answers the initialize 
       command(`${NO_INTERPRETER} --stdio`),
       "11",
       `${NO_INTERPRETER}: its interpreter /nonexistent/acp-proxy-test-shell (its #! line) was not found`,
+    ],
+    [
+      "v1 command whose #! line ends with CR (a script saved with CRLF line ends)",
+      1,
+      command(`${CRLF_SCRIPT} --stdio`),
+      "12",
+      `${CRLF_SCRIPT}: its #! line ends with a carriage return (CRLF line ends: convert the script to LF, e.g. with dos2unix)`,
     ],
     [
       "v1 command whose working directory does not exist",
