@@ -254,11 +254,14 @@ export class AgentRun {
    * wrote none: what a row quotes when the agent failed (its reason, often).
    */
   lastStderrLine(): string | null {
-    const lines = utf8.decode(this.#stderrTail).split("\n");
-    // The kept bytes may start inside a line: that part is not quoted as a whole line.
-    const whole = this.#stderrTail.length >= STDERR_TAIL_BYTES ? lines.slice(1) : lines;
-    const last = whole.map((line) => line.trim()).findLast((line) => line !== "");
-    return last === undefined ? null : clipped(last, STDERR_LINE_SHOWN);
+    const lines = utf8.decode(this.#stderrTail).split("\n").map((line) => line.trim());
+    const at = lines.findLastIndex((line) => line !== "");
+    if (at < 0) return null;
+    // The kept bytes may start inside a line: such a line is quoted by its end, marked as cut.
+    if (at === 0 && this.#stderrTail.length >= STDERR_TAIL_BYTES) {
+      return `\u2026${[...lines[0]].slice(-STDERR_LINE_SHOWN).join("")}`;
+    }
+    return clipped(lines[at], STDERR_LINE_SHOWN);
   }
 
   /** `; its stderr ended with "…"`, for a row about a failure, or "" when it wrote none. */

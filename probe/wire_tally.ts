@@ -37,7 +37,7 @@ export class WireTally {
   responses = 0;
   /** Frames whose bytes are not valid UTF-8 (read with U+FFFD for the bad bytes). */
   notUtf8 = 0;
-  /** The first of those, cut to 80 characters. */
+  /** The first of those: 80 characters around its first bad byte. */
   firstNotUtf8: string | null = null;
 
   /**
@@ -65,7 +65,12 @@ export class WireTally {
    */
   notUtf8Frame(text: string): void {
     this.notUtf8++;
-    this.firstNotUtf8 ??= text.slice(0, QUOTED);
+    if (this.firstNotUtf8 !== null) return;
+    // Quoted around its first bad byte, which may be far into the frame.
+    const at = Math.max(text.indexOf("\uFFFD"), 0);
+    const from = Math.max(0, at - QUOTED / 2);
+    this.firstNotUtf8 = (from > 0 ? "\u2026" : "") + text.slice(from, from + QUOTED) +
+      (from + QUOTED < text.length ? "\u2026" : "");
   }
 
   /**

@@ -376,6 +376,22 @@ Deno.test("probe: an agent that says why on stderr and exits without answering g
     `exited with code 1 without answering a v2 initialize; its stderr ended with ` +
       `"Error: ANTHROPIC_API_KEY is not set"`,
   );
+  // More than the 4 KiB kept: a last short line is quoted whole, one line longer than what is
+  // kept is quoted by its end, marked as cut.
+  const long = await probe({
+    agent: `sh -c ${quote(`printf '%06000d\\nError: last\\n' 0 >&2; exit 1`)}`,
+  });
+  assert.match(row(long, "initialize-v2").detail, /its stderr ended with "Error: last"$/);
+  const cut = await probe({ agent: `sh -c ${quote(`printf '%06000d7' 0 >&2; exit 1`)}` });
+  assert.match(
+    row(cut, "initialize-v2").detail,
+    new RegExp(`its stderr ended with "\u2026${"0".repeat(199)}7"$`),
+  );
+  // What a process of the agent writes to its stderr a moment after the agent exited is seen.
+  const late = await probe({
+    agent: `sh -c ${quote(`exec 1>&-; (sleep 0.1; echo 'late reason' >&2) & exit 1`)}`,
+  });
+  assert.match(row(late, "initialize-v2").detail, /its stderr ended with "late reason"$/);
 });
 
 Deno.test("probe: an agent that writes a megabyte to stderr before it answers is not blocked on a full stderr pipe: it is probed as usual", async () => {
@@ -409,7 +425,7 @@ Deno.test("probe: a frame that is not valid UTF-8 (a raw 0xFF in a string) fails
   assert.equal(jsonrpc.verdict, "fail");
   assert.match(
     jsonrpc.detail,
-    /^\d+ frames? (is|are) not valid UTF-8 \(first, the bad bytes as U\+FFFD: \{"jsonrpc":"2\.0","id":1,.*\); JSON-RPC text is UTF-8/,
+    /^\d+ frames? (is|are) not valid UTF-8 \(first, the bad bytes as U\+FFFD: \u2026.*"name":"a\uFFFDb".*\); JSON-RPC text is UTF-8/,
   );
   assert.equal(row(report, "initialize-v1").verdict, "ok", "it still parses");
   assert.equal(row(await probe({ agent: `${AGENT} --defect none` }), "jsonrpc").verdict, "ok");
