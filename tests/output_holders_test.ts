@@ -75,6 +75,36 @@ Deno.test("output holders: a process of the group that still holds the output ke
   }
 });
 
+Deno.test("output holders: a descendant in a group of its own (setsid) that holds the output keeps the watch going while the leader lives without it, and the watch ends once that holder lets go", async () => {
+  // The leader moves its stdout aside; its child, in a session of its own, holds the output
+  // for 0.6 s, then exits (the line of parents is whole: the leader waits for it).
+  const child = spawnChild([
+    "sh",
+    "-c",
+    // (after a moment: the output is looked up first, before the leader moves it aside)
+    "sleep 0.3; setsid sh -c 'sleep 0.6' & exec 1>&2; wait; read -r _",
+  ]);
+  const id = objectId(child.pid, 1);
+  assert.ok(id, "the child's stdout is seen in /proc");
+  const stop = new AbortController();
+  let ended = false;
+  try {
+    const started = Date.now();
+    const watch = watchOutputHolders(child.pid, id, stop.signal, {
+      leaderExited: child.exited,
+      pollMs: 20,
+    }).then(() => ended = true);
+    await delay(600); // several polls while the setsid child holds the output
+    assert.equal(ended, false, "the output is still held by the setsid child");
+    await within(watch, 10_000, "the watch to end once the holder let go");
+    assert.ok(Date.now() - started >= 600, "not before the holder let go");
+  } finally {
+    stop.abort();
+    await child.terminate(200);
+    await child.readable.cancel().catch(() => {});
+  }
+});
+
 Deno.test("output holders: a group is told empty (one kill(-pgid, 0)) once its last process has exited, and not before", async () => {
   const { child, release } = groupOf("");
   try {

@@ -15,7 +15,11 @@
  *
  * Cost: while the agent itself still holds the output on its fd 1 (the usual case), one
  * `stat` per tick; once the group has no process left (the usual end), one `kill(-pgid, 0)`;
- * otherwise a scan of `/proc` for the group's members and their descriptors.
+ * otherwise a scan of `/proc` for the group's members, their descendants and their
+ * descriptors, once: the holder it finds is looked at first on the next ticks (one `stat`
+ * while it still holds the output: a wrapper's child, or an acp-proxy as the agent's own
+ * agent, holds it for the whole session); a holder found once is followed while the group
+ * has a process, even after its line of parents to the group is cut.
  *
  * @module
  */
@@ -69,7 +73,8 @@ export async function watchOutputHolders(
   let wake: (() => void) | null = null;
   const exitWake = () => wake?.();
   options.leaderExited?.then(exitWake, exitWake);
-  while (!signal.aborted && held(pgid, id)) {
+  const last: Holder = { pid: 0, fd: "" };
+  while (!signal.aborted && held(pgid, id, last)) {
     // The tick is an `AbortSignal.timeout`, not `setTimeout`: Deno's first `setTimeout`
     // loads its Node-compatible timers (~ 10 ms of start-up CPU, measured), and this watch
     // starts while the agent is starting.
@@ -88,12 +93,29 @@ export async function watchOutputHolders(
   }
 }
 
-/** Whether any process of group `pgid` holds object `id`. */
-function held(pgid: number, id: string): boolean {
+/** A process's descriptor that held the output when last looked at. */
+interface Holder {
+  pid: number;
+  fd: string;
+}
+
+/**
+ * Whether any process of group `pgid`, or a descendant of one, holds object `id`; `last` is
+ * the holder found before, looked at first, and is set to the one found now.
+ */
+function held(pgid: number, id: string, last: Holder): boolean {
   if (objectId(pgid, 1) === id) return true; // the usual answer: one system call
   // The usual end: the agent has exited and was the group's only process.
   if (!groupMayHaveProcesses(pgid)) return false;
-  for (const pid of groupAndDescendants(pgid)) if (holds(pid, id)) return true;
+  if (last.pid !== 0 && objectId(last.pid, last.fd) === id) return true;
+  for (const pid of groupAndDescendants(pgid)) {
+    const fds = descriptorsHolding(pid, id, true);
+    if (fds.length > 0) {
+      last.pid = pid;
+      last.fd = String(fds[0]);
+      return true;
+    }
+  }
   return false;
 }
 
@@ -121,10 +143,6 @@ export function groupMayHaveProcesses(pgid: number): boolean {
   } catch (e) {
     return !(e instanceof Deno.errors.NotFound);
   }
-}
-
-function holds(pid: number, id: string): boolean {
-  return descriptorsHolding(pid, id, true).length > 0;
 }
 
 /**
