@@ -36,6 +36,14 @@ export async function openLogFile(
       config.logFormat,
     );
   }
+  if (carriesMessages(config) && isStdin(path)) {
+    return await refuse(
+      `--log-file ${path} is the daemon's stdin, which carries the client's messages (its ` +
+        `lines would be read back as the client's); give another file; run 'acp-proxy ` +
+        `--help' for usage`,
+      config.logFormat,
+    );
+  }
   let file: Deno.FsFile;
   try {
     // Opening a FIFO for writing waits for its reader: bounded, or the daemon never starts.
@@ -127,6 +135,12 @@ export async function openTranscript(
   if (!inDirectory && carriesMessages(config) && isStdout(path)) {
     return await refuseWith("it is the daemon's stdout, which carries the agent's messages");
   }
+  if (!inDirectory && carriesMessages(config) && isStdin(path)) {
+    return await refuseWith(
+      "it is the daemon's stdin, which carries the client's messages (truncating it loses " +
+        "them, and its events would be read back as the client's)",
+    );
+  }
   if (!inDirectory && config.logFile !== undefined && sameFile(path, config.logFile)) {
     return await refuseWith("it is the --log-file too");
   }
@@ -160,6 +174,20 @@ function isStdout(path: string): boolean {
     return false; // not there yet: not stdout
   }
   return sameFile(path, "/dev/stdout");
+}
+
+/**
+ * Whether `path` is the file, pipe or socket the daemon's stdin is (`/dev/stdin`, or its
+ * name): written to, it would be read back as the client's messages. A terminal or
+ * `/dev/null` is not counted.
+ */
+function isStdin(path: string): boolean {
+  try {
+    if (Deno.statSync(path).isCharDevice) return false;
+  } catch {
+    return false; // not there yet: not stdin
+  }
+  return sameFile(path, "/dev/stdin");
 }
 
 /** Whether two paths name one existing file (same device and inode). */

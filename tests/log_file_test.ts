@@ -177,7 +177,7 @@ Deno.test("log file: a relative log-file in a --config file is written beside th
   }
 });
 
-Deno.test("log file: --log-file or --transcript naming the daemon's stdout (the client's messages), or --transcript naming the --log-file, is a usage error; /dev/null is not refused", async (t) => {
+Deno.test("log file: --log-file or --transcript naming the daemon's stdout (the client's messages) or its stdin (they would be read back as the client's), or --transcript naming the --log-file, is a usage error; /dev/null is not refused", async (t) => {
   const dir = await Deno.makeTempDir();
   try {
     const log = `${dir}/acp.log`;
@@ -191,6 +191,16 @@ Deno.test("log file: --log-file or --transcript naming the daemon's stdout (the 
         "--transcript /dev/stdout",
         ["--transcript", "/dev/stdout"],
         /^acp-proxy: --transcript \/dev\/stdout: it is the daemon's stdout/,
+      ],
+      [
+        "--log-file /dev/stdin",
+        ["--log-file", "/dev/stdin"],
+        /^acp-proxy: --log-file \/dev\/stdin is the daemon's stdin, which carries the client's messages/,
+      ],
+      [
+        "--transcript /dev/stdin",
+        ["--transcript", "/dev/stdin"],
+        /^acp-proxy: --transcript \/dev\/stdin: it is the daemon's stdin, which carries the client's messages/,
       ],
       [
         "--transcript = --log-file",
