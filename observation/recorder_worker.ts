@@ -194,10 +194,12 @@ function gap(d: Direction, lineEnds: number, midLine: boolean): void {
 function flush(ring: RingReader): void {
   if (out.length > 0 && file !== null && !failed) {
     const bytes = out.view();
+    let at = 0;
     try {
-      for (let at = 0; at < bytes.length;) at += file.writeSync(bytes.subarray(at));
+      while (at < bytes.length) at += file.writeSync(bytes.subarray(at));
     } catch (e) {
       fail(`writing the transcript failed: ${(e as Error).message}`);
+      cutPartialLine(file, bytes.subarray(0, at));
     }
   }
   out.clear();
@@ -210,6 +212,28 @@ function flush(ring: RingReader): void {
   if (done !== 0) Atomics.sub(control, QUEUED, done);
   takenBytes = 0;
   heldAtRelease = held;
+}
+
+/**
+ * A write that failed part way (a full disk) may have left part of an event: a regular file
+ * is cut back to its last whole line, so that it stays JSON Lines.
+ */
+function cutPartialLine(out: Deno.FsFile, written: Uint8Array): void {
+  const partial = written.length - (written.lastIndexOf(LF) + 1);
+  if (partial === 0) return;
+  try {
+    const { isFile, size } = out.statSync();
+    if (isFile && size >= partial) out.truncateSync(size - partial);
+  } catch (e) {
+    self.postMessage(
+      {
+        kind: "failed",
+        message: `the transcript's last line is cut, and cutting it back failed: ${
+          (e as Error).message
+        }`,
+      } satisfies RecorderReply,
+    );
+  }
 }
 
 function fail(message: string): void {

@@ -168,6 +168,37 @@ Deno.test("observability flags: --transcript to a file that opens but cannot be 
   }
 });
 
+Deno.test("observability flags: a transcript whose disk fills up (a file size limit: a write stops part way) is cut back to its last whole event: every line of the file parses; one error line, and the session goes on, on both byte paths", async (t) => {
+  const init = `{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}\n`;
+  let input = init;
+  for (let i = 1; i <= 2000; i++) {
+    input += `{"jsonrpc":"2.0","id":${i},"method":"echo","params":{"p":"${"x".repeat(100)}"}}\n`;
+  }
+  for (const paths of [[], ["--copy"]]) {
+    await t.step(paths.length === 0 ? "kernel paths" : "--copy", async () => {
+      await withDir(async (dir) => {
+        const file = `${dir}/t.jsonl`;
+        // 100 blocks of 512 bytes: a write past 51,200 bytes stops part way (EFBIG); the
+        // signal that would kill the daemon for it is ignored, as a full disk sends none.
+        const daemon = daemonArgv("--v1", "cat", ...paths, "--transcript", file)
+          .map(quote).join(" ");
+        const { code, stdout, stderr } = await runToEnd(
+          ["sh", "-c", `trap '' XFSZ; ulimit -f 100; exec ${daemon}`],
+          input,
+          60_000,
+        );
+        assert.equal(code, 0, stderr);
+        assert.equal(stdout, input, "every frame was forwarded");
+        assert.match(stderr, /acp-proxy: error: writing the transcript failed: File too large/);
+        const text = await Deno.readTextFile(file);
+        assert.ok(text.length > 40_000 && text.length <= 51_200, `${text.length} bytes`);
+        assert.ok(text.endsWith("\n"), `it ends mid-line: ${JSON.stringify(text.slice(-40))}`);
+        for (const line of text.trimEnd().split("\n")) JSON.parse(line);
+      });
+    });
+  }
+});
+
 Deno.test("observability flags: --transcript DIR never writes through a link planted at the name the daemon makes up (time and pid): one error line, the session goes on, the link's target is untouched", async () => {
   await withDir(async (dir) => {
     const victim = `${dir}/victim.txt`;
