@@ -14,6 +14,8 @@
  * @module
  */
 
+import { joinCommand } from "../process/split_command.ts";
+
 /** One entry of the config file's `"agents"` table. */
 export interface NamedAgent {
   /** The command serving ACP v1 (or a remote agent's URL). */
@@ -133,7 +135,7 @@ export function checkNamedAgents(
  * ```
  */
 export function routerCommand(v1: string, v2: string, flags: readonly string[] = []): string {
-  return [...selfWords(), "serve", "--v1", v1, "--v2", v2, ...flags].map(quote).join(" ");
+  return joinCommand([...selfWords(), "serve", "--v1", v1, "--v2", v2, ...flags]);
 }
 
 /** The words that start this program again: `deno run -A mod.ts`, or the compiled binary. */
@@ -144,11 +146,6 @@ function selfWords(): string[] {
   if (!isDeno) return [exec];
   const script = main.startsWith("file:") ? decodeURIComponent(new URL(main).pathname) : main;
   return [exec, "run", "-A", script];
-}
-
-/** Single-quotes a word unless it is plain. */
-function quote(word: string): string {
-  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

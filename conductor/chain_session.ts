@@ -19,6 +19,7 @@ import {
   PROTOCOL_V2,
 } from "../schema/versions.ts";
 import { commandWords } from "../process/command.ts";
+import { joinCommand } from "../process/split_command.ts";
 import { stopSignalOf } from "../process/stop_signal.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { orAborted } from "../async/when_aborted.ts";
@@ -261,7 +262,7 @@ export class ChainSession {
         // A stop while a component opens (a dial, a slow factory) is not kept waiting.
         connection = await orAborted(opening, this.#endingSignal.signal, null);
       } catch (e) {
-        await this.#startFailed(words === null ? name : `${name} (${words.join(" ")})`, e);
+        await this.#startFailed(words === null ? name : `${name} (${joinCommand(words)})`, e);
         return false;
       }
       if (connection === null) {
@@ -299,7 +300,7 @@ export class ChainSession {
       connection.reached?.catch((e) => {
         if (this.#ending !== null || this.#initializeId === null) return;
         running.unreached = true;
-        void this.#startFailed(words === null ? name : `${name} (${words.join(" ")})`, e);
+        void this.#startFailed(words === null ? name : `${name} (${joinCommand(words)})`, e);
       });
       connection.exited?.then((code) => {
         running.exited = true;
@@ -308,13 +309,13 @@ export class ChainSession {
       }, () => {});
       this.#observer?.event("agent_start", {
         pid: running.pid,
-        command: words === null ? null : words.join(" "),
+        command: words === null ? null : joinCommand(words),
         ...(connection.url === undefined ? {} : { url: connection.url }),
         party: name,
       });
       this.#log.info(
         `started ${name}${running.pid === null ? "" : ` (pid ${running.pid})`}` +
-          (words === null ? "" : `: ${words.join(" ")}`),
+          (words === null ? "" : `: ${joinCommand(words)}`),
       );
     }
     return true;

@@ -110,3 +110,24 @@ export function splitCommand(command: string): string[] {
   if (inWord) words.push(word);
   return words;
 }
+
+/**
+ * Joins words into a command string that {@linkcode splitCommand} splits back into them:
+ * a plain word as it is, any other (an empty one, one with blanks or quotes) single-quoted.
+ *
+ * @param words The words.
+ * @returns The command string.
+ *
+ * @example
+ * ```ts
+ * import { joinCommand, splitCommand } from "./split_command.ts";
+ * const text = joinCommand(["agent", "--prefix", "", "it's"]);
+ * console.log(text); // agent --prefix '' 'it'\''s'
+ * console.log(splitCommand(text)); // ["agent", "--prefix", "", "it's"]
+ * ```
+ */
+export function joinCommand(words: readonly string[]): string {
+  return words.map((word) =>
+    /^[A-Za-z0-9_@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`
+  ).join(" ");
+}

@@ -23,6 +23,7 @@ import type {
 import type { RingSharingObserver, SessionObserver } from "../observation/session_observer.ts";
 import type { GuardOptions } from "../observation/stdout_guard.ts";
 import { commandWords } from "../process/command.ts";
+import { joinCommand } from "../process/split_command.ts";
 import { FrameReader } from "../transport/frame_reader.ts";
 import { type BytePathChoice, openBytePath } from "../transport/byte_path.ts";
 import { orAborted, whenAborted } from "../async/when_aborted.ts";
@@ -511,7 +512,7 @@ function recordStart(
   const words = commandWords(factory);
   observer.event("agent_start", {
     pid: typeof pid === "number" ? pid : null,
-    command: words === null ? null : words.join(" "),
+    command: words === null ? null : joinCommand(words),
     ...(peer.url === undefined ? {} : { url: peer.url }),
   });
 }

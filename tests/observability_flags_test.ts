@@ -199,6 +199,23 @@ Deno.test("observability flags: a transcript whose disk fills up (a file size li
   }
 });
 
+Deno.test("observability flags: a transcript's agent_start names the command so that it splits back to its words (an empty argument and one with a blank are quoted, not lost)", async () => {
+  await withDir(async (dir) => {
+    const file = `${dir}/t.jsonl`;
+    const agent = `sh -c 'exec cat' 'my arg' ''`;
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    const { code, stderr } = await runToEnd(
+      daemonArgv("--v1", agent, "--transcript", file),
+      init,
+      30_000,
+    );
+    assert.equal(code, 0, stderr);
+    const start = (await Deno.readTextFile(file)).split("\n").filter((l) => l !== "")
+      .map((l) => JSON.parse(l)).find((e) => e.type === "agent_start");
+    assert.equal(start?.command, agent);
+  });
+});
+
 Deno.test("observability flags: --transcript DIR never writes through a link planted at the name the daemon makes up (time and pid): one error line, the session goes on, the link's target is untouched", async () => {
   await withDir(async (dir) => {
     const victim = `${dir}/victim.txt`;

@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { CommandSyntaxError, splitCommand } from "../process/split_command.ts";
+import { CommandSyntaxError, joinCommand, splitCommand } from "../process/split_command.ts";
 import { command } from "../process/command.ts";
 
 Deno.test("split command: quoting table", () => {
@@ -75,6 +75,19 @@ Deno.test("split command property: single-quoting each word (' as '\\'') and joi
     }),
     { numRuns: 1000 },
   );
+});
+
+Deno.test("split command property: joinCommand gives a string that splits back to the words (empty ones too), and leaves plain words unquoted", () => {
+  fc.assert(
+    fc.property(words, (ws) => {
+      const text = joinCommand(ws);
+      assert.deepEqual(splitCommand(text), ws);
+      for (const w of ws) {
+        if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(w)) assert.ok(text.split(" ").includes(w), text);
+      }
+    }),
+  );
+  assert.equal(joinCommand(["deno", "run", "--prefix", ""]), "deno run --prefix ''");
 });
 
 Deno.test('split command property: double-quoting with \\ before \\ " $ ` splits back to the words', () => {
