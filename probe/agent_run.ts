@@ -264,7 +264,7 @@ export class AgentRun {
     return clipped(lines[at], STDERR_LINE_SHOWN);
   }
 
-  /** `; its stderr ended with "…"`, for a row about a failure, or "" when it wrote none. */
+  /** `; its stderr ended with "..."`, for a row about a failure, or "" when it wrote none. */
   stderrNote(): string {
     const line = this.lastStderrLine();
     return line === null ? "" : `; its stderr ended with ${JSON.stringify(line)}`;
