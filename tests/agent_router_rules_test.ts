@@ -134,6 +134,14 @@ const CRLF_SCRIPT = await (async () => {
   globalThis.addEventListener("unload", () => Deno.removeSync(path));
   return path;
 })();
+/** A script without execute permission. */
+const NOT_EXECUTABLE = await (async () => {
+  const path = await Deno.makeTempFile({ prefix: "acp-not-executable-" });
+  await Deno.writeTextFile(path, "#!/bin/sh\necho hi\n");
+  await Deno.chmod(path, 0o644);
+  globalThis.addEventListener("unload", () => Deno.removeSync(path));
+  return path;
+})();
 const INVALID_REQUEST = -32600;
 const INVALID_PARAMS = -32602;
 const PARSE_ERROR = -32700;
@@ -964,6 +972,13 @@ Deno.test("agent router 3.3: a factory that cannot start answers the initialize 
       command(`${CRLF_SCRIPT} --stdio`),
       "12",
       `${CRLF_SCRIPT}: its #! line ends with a carriage return (CRLF line ends: convert the script to LF, e.g. with dos2unix)`,
+    ],
+    [
+      "v1 command that is not executable",
+      1,
+      command(`${NOT_EXECUTABLE} --stdio`),
+      "13",
+      `${NOT_EXECUTABLE}: permission denied`,
     ],
     [
       "v1 command whose working directory does not exist",
