@@ -164,30 +164,28 @@ function carriesMessages(config: CliConfig): boolean {
 
 /**
  * Whether `path` is the file, pipe or socket the daemon's stdout is (`/dev/stdout`, or its
- * name): a log there would go into the client's messages. A terminal or `/dev/null` is not
- * counted (nothing parses it).
+ * name): a log there would go into the client's messages.
  */
 function isStdout(path: string): boolean {
-  try {
-    if (Deno.statSync(path).isCharDevice) return false;
-  } catch {
-    return false; // not there yet: not stdout
-  }
-  return sameFile(path, "/dev/stdout");
+  return isStandardStream(path, "/dev/stdout");
 }
 
 /**
  * Whether `path` is the file, pipe or socket the daemon's stdin is (`/dev/stdin`, or its
- * name): written to, it would be read back as the client's messages. A terminal or
- * `/dev/null` is not counted.
+ * name): written to, it would be read back as the client's messages.
  */
 function isStdin(path: string): boolean {
+  return isStandardStream(path, "/dev/stdin");
+}
+
+/** Whether `path` is `stream`'s object; a terminal or `/dev/null` is not counted. */
+function isStandardStream(path: string, stream: "/dev/stdout" | "/dev/stdin"): boolean {
   try {
     if (Deno.statSync(path).isCharDevice) return false;
   } catch {
-    return false; // not there yet: not stdin
+    return false; // not there yet
   }
-  return sameFile(path, "/dev/stdin");
+  return sameFile(path, stream);
 }
 
 /** Whether two paths name one existing file (same device and inode). */

@@ -118,30 +118,24 @@ async function rejectedBeforeEof(
   assert.equal(s.v1.calls + s.v2.calls, 0);
 }
 
+/** A temporary script with `text` and `mode`, removed when the tests end. */
+async function tempScript(prefix: string, text: string, mode: number): Promise<string> {
+  const path = await Deno.makeTempFile({ prefix });
+  await Deno.writeTextFile(path, text);
+  await Deno.chmod(path, mode);
+  globalThis.addEventListener("unload", () => Deno.removeSync(path));
+  return path;
+}
 /** A script whose `#!` interpreter does not exist (spawn says only "not found"). */
-const NO_INTERPRETER = await (async () => {
-  const path = await Deno.makeTempFile({ prefix: "acp-no-interpreter-" });
-  await Deno.writeTextFile(path, "#!/nonexistent/acp-proxy-test-shell -e\necho hi\n");
-  await Deno.chmod(path, 0o755);
-  globalThis.addEventListener("unload", () => Deno.removeSync(path));
-  return path;
-})();
+const NO_INTERPRETER = await tempScript(
+  "acp-no-interpreter-",
+  "#!/nonexistent/acp-proxy-test-shell -e\necho hi\n",
+  0o755,
+);
 /** A script saved with CRLF line ends: the kernel looks for "/bin/sh\r". */
-const CRLF_SCRIPT = await (async () => {
-  const path = await Deno.makeTempFile({ prefix: "acp-crlf-" });
-  await Deno.writeTextFile(path, "#!/bin/sh\r\necho hi\r\n");
-  await Deno.chmod(path, 0o755);
-  globalThis.addEventListener("unload", () => Deno.removeSync(path));
-  return path;
-})();
+const CRLF_SCRIPT = await tempScript("acp-crlf-", "#!/bin/sh\r\necho hi\r\n", 0o755);
 /** A script without execute permission. */
-const NOT_EXECUTABLE = await (async () => {
-  const path = await Deno.makeTempFile({ prefix: "acp-not-executable-" });
-  await Deno.writeTextFile(path, "#!/bin/sh\necho hi\n");
-  await Deno.chmod(path, 0o644);
-  globalThis.addEventListener("unload", () => Deno.removeSync(path));
-  return path;
-})();
+const NOT_EXECUTABLE = await tempScript("acp-not-executable-", "#!/bin/sh\necho hi\n", 0o644);
 const INVALID_REQUEST = -32600;
 const INVALID_PARAMS = -32602;
 const PARSE_ERROR = -32700;
