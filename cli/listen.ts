@@ -148,7 +148,8 @@ async function readToken(
   if (token === "") {
     return await refuse(
       `--token-file ${listen.tokenFile} is empty; put the token (32 or more ` +
-        `random characters, e.g. from 'openssl rand -hex 32') on its first line; run 'acp-proxy --help' for usage`,
+        `random characters, e.g. from 'openssl rand -hex 32') on its first line; ` +
+        `run 'acp-proxy --help' for usage`,
       format,
     );
   }
@@ -156,7 +157,8 @@ async function readToken(
   if (problem !== undefined) {
     return await refuse(
       `--token-file ${listen.tokenFile}: the token on its first line cannot be ` +
-        `checked: ${problem} (no client could send it); use e.g. 'openssl rand -hex 32'; run 'acp-proxy --help' for usage`,
+        `checked: ${problem} (no client could send it); use e.g. 'openssl rand -hex 32'; ` +
+        `run 'acp-proxy --help' for usage`,
       format,
     );
   }

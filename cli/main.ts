@@ -309,10 +309,8 @@ async function agentFactory(
         .trim();
     } catch (e) {
       return await refuse(
-        `cannot read --remote-token-file ${config.remoteTokenFile}: ` +
-          `${
-            (e as Error).message
-          }; give a readable file whose first line is the token; run 'acp-proxy --help' for usage`,
+        `cannot read --remote-token-file ${config.remoteTokenFile}: ${(e as Error).message}; ` +
+          `give a readable file whose first line is the token; run 'acp-proxy --help' for usage`,
         config.logFormat,
       );
     }
@@ -320,7 +318,8 @@ async function agentFactory(
     if (problem !== undefined) {
       return await refuse(
         `--remote-token-file ${config.remoteTokenFile}: the token on its first line ` +
-          `cannot be sent: ${problem}; put the token alone on the first line; run 'acp-proxy --help' for usage`,
+          `cannot be sent: ${problem}; put the token alone on the first line; ` +
+          `run 'acp-proxy --help' for usage`,
         config.logFormat,
       );
     }
