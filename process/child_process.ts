@@ -156,24 +156,17 @@ function start(
 ): Deno.ChildProcess {
   if (words.length === 0) throw new SpawnError("the command is empty");
   const [program, ...args] = words;
-  const setsid = setsidProgram();
-  if (setsid !== null) {
-    // What the runtime would say, said before the start: setsid(1) runs the program only
-    // once it has itself started.
-    const problem = programProblem(program, options);
-    if (problem !== undefined) throw new SpawnError(problem);
-    try {
-      return spawn(setsid, ["--", program, ...args], options, stdout, false);
-    } catch (e) {
-      // setsid(1) may not be run (--allow-run names the agents only): as the runtime does it.
-      if (!(e instanceof Deno.errors.NotCapable || e instanceof Deno.errors.PermissionDenied)) {
-        throw new SpawnError(`${program}: ${(e as Error).message}`, { cause: e });
-      }
-      setsidPath = null;
-    }
-  }
   try {
-    return spawn(program, args, options, stdout, true);
+    return new Deno.Command(program, {
+      args,
+      env: options.env,
+      clearEnv: options.clearEnv,
+      cwd: options.cwd,
+      stdin: "piped",
+      stdout,
+      stderr: options.stderr ?? "inherit",
+      detached: true,
+    }).spawn();
   } catch (e) {
     const reason = e instanceof Deno.errors.NotFound
       ? (missingDirectory(options.cwd) ?? missingInterpreter(program, options) ??
@@ -187,78 +180,6 @@ function start(
   }
 }
 
-/** One spawn: `detached` starts it in a session and process group of its own by fork(2). */
-function spawn(
-  program: string,
-  args: string[],
-  options: ChildOptions,
-  stdout: "piped" | "inherit",
-  detached: boolean,
-): Deno.ChildProcess {
-  return new Deno.Command(program, {
-    args,
-    env: options.env,
-    clearEnv: options.clearEnv,
-    cwd: options.cwd,
-    stdin: "piped",
-    stdout,
-    stderr: options.stderr ?? "inherit",
-    detached,
-  }).spawn();
-}
-
-/**
- * setsid(1), found once (Linux only), or null. A child in a session and process group of its
- * own (what `detached` gives) is started through it: the runtime starts a detached child by
- * fork(2), which costs more the more memory this process holds (here: 5 ms at start, 15 ms at
- * 150 MB, 34 ms at 600 MB, on the main thread, so a burst of agents held every connection of
- * a server), and any other child by posix_spawn (2.6 ms whatever the size); setsid(1) then
- * calls setsid(2) and executes the program in its place (same pid, its own group and session).
- */
-function setsidProgram(): string | null {
-  if (setsidPath !== undefined) return setsidPath;
-  setsidPath = null;
-  if (Deno.build.os !== "linux") return null;
-  // The program is looked at first (its file, PATH): only with every read, env and run
-  // permission, as `deno run -A` gives; else the runtime's start says what it finds.
-  const granted = (["read", "env", "run"] as const).every((name) =>
-    Deno.permissions.querySync({ name }).state === "granted"
-  );
-  if (!granted) return null;
-  for (const path of ["/usr/bin/setsid", "/bin/setsid"]) {
-    try {
-      const info = Deno.statSync(path);
-      if (info.isFile && ((info.mode ?? 0) & 0o111) !== 0) return setsidPath = path;
-    } catch {
-      // not there, or not ours to see: the runtime's detached start
-    }
-  }
-  return null;
-}
-
-let setsidPath: string | null | undefined;
-
-/**
- * Why `program` cannot be started, as the runtime's own start would find (not found, a
- * directory, not executable, a missing `#!` interpreter, a missing working directory), or
- * undefined when it looks startable.
- */
-function programProblem(program: string, options: ChildOptions): string | undefined {
-  const cwd = missingDirectory(options.cwd);
-  if (cwd !== undefined) return cwd;
-  const path = programPath(program, options);
-  if (path === undefined) return `${program}: command not found`;
-  let info: Deno.FileInfo;
-  try {
-    info = Deno.statSync(path);
-  } catch {
-    return `${program}: command not found`;
-  }
-  if (info.isDirectory) return `${program}: is a directory, not a program`;
-  if (info.mode !== null && (info.mode & 0o111) === 0) return `${program}: permission denied`;
-  return missingInterpreter(program, options);
-}
-
 /**
  * Where `program` is: a path with a slash (from `cwd`), else the first match on `PATH` (the
  * child's, else this process's), or undefined when there is none.
@@ -266,10 +187,8 @@ function programProblem(program: string, options: ChildOptions): string | undefi
 function programPath(program: string, options: ChildOptions): string | undefined {
   const base = options.cwd ?? Deno.cwd();
   if (program.includes("/")) return program.startsWith("/") ? program : `${base}/${program}`;
-  // Without a PATH, execvp(3) looks in /bin and /usr/bin.
-  const path = options.env?.PATH ?? (options.clearEnv ? undefined : Deno.env.get("PATH")) ??
-    "/bin:/usr/bin";
-  for (const dir of path.split(":")) {
+  const path = options.env?.PATH ?? (options.clearEnv ? undefined : Deno.env.get("PATH"));
+  for (const dir of (path ?? "").split(":")) {
     // An empty entry is the working directory, as for the shell.
     const full = dir.startsWith("/") ? `${dir}/${program}` : `${base}/${dir || "."}/${program}`;
     try {
