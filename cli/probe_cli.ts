@@ -57,7 +57,7 @@ export async function runProbe(config: CliConfig): Promise<number> {
       );
     }
     const text = settings?.json
-      ? renderJson(reports)
+      ? renderJson(reports, settings?.all === true || reports.length !== 1)
       : renderTable(reports, settings?.all === true || reports.length > 1);
     await writeText(Deno.stdout, text);
     if (received !== undefined) return 128 + SIGNAL_NUMBERS[received];

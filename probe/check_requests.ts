@@ -172,7 +172,8 @@ export function cancelUnknownCheck(ctx: ProbeContext): Promise<CheckRow> {
       return {
         check,
         verdict: "fail",
-        detail: `exited after a $/cancel_request for an unknown id`,
+        detail: `exited with code ${await run.exited} after a $/cancel_request for an unknown ` +
+          `id${await run.finalStderrNote()}`,
       };
     }
     return {

@@ -82,9 +82,11 @@ export function hasFailure(reports: readonly ProbeReport[]): boolean {
 }
 
 /**
- * One JSON document: the report itself for one agent, an array for several.
+ * One JSON document: the report itself for one agent, an array for several (or whenever
+ * `array`, as `--all` asks: a config file of one named agent is still a list).
  *
  * @param reports The reports.
+ * @param array Whether it is an array even for one report.
  * @returns The JSON text with a final newline.
  *
  * @example Print a report as JSON
@@ -93,9 +95,12 @@ export function hasFailure(reports: readonly ProbeReport[]): boolean {
  * console.log(renderJson([{ agent: { command: "a" }, protocolVersion: 1, checks: [] }]));
  * ```
  */
-export function renderJson(reports: readonly ProbeReport[]): string {
+export function renderJson(
+  reports: readonly ProbeReport[],
+  array: boolean = reports.length !== 1,
+): string {
   // An agent's own words stay as they are, but none can drive a terminal (C1, U+2028/9, BiDi).
-  return safeJson(JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2)) + "\n";
+  return safeJson(JSON.stringify(array ? reports : reports[0], null, 2)) + "\n";
 }
 
 function commandText(command: ProbedAgent["command"]): string {

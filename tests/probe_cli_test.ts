@@ -235,6 +235,11 @@ Deno.test("probe CLI: --all probes every named agent in order, names the agent o
     await Deno.writeTextFile(one, JSON.stringify({ agents: { far: { v2: "https://a.example" } } }));
     const single = await cli(["probe", "--config", one, "--all", "--no-session"]);
     assert.match(single.stdout, /^ {2}far {2}remote\s+skip/m, single.stdout);
+    // And --json is still an array: a script reading --all gets a list whatever the count.
+    const singleJson = await cli(["probe", "--config", one, "--all", "--no-session", "--json"]);
+    const list = JSON.parse(singleJson.stdout);
+    assert.ok(Array.isArray(list), singleJson.stdout);
+    assert.deepEqual(list.map((r: { agent: { name: string } }) => r.agent.name), ["far"]);
   } finally {
     await Deno.remove(dir, { recursive: true });
   }

@@ -717,3 +717,14 @@ Deno.test("probe: an agent that sends a notification before its initialize answe
   const plain = await probe({ agent: initThen("exit 0") });
   assert.equal(row(plain, "initialize-v1").verdict, "ok", row(plain, "initialize-v1").detail);
 });
+
+Deno.test("probe: an agent that exits on the $/cancel_request for an unknown id gets its code and its last stderr line on that row, as other rows about an exit do", async () => {
+  const report = await probe({
+    agent: initThen("read l; echo 'Error: gave up' >&2; exit 2"),
+  });
+  assert.equal(
+    row(report, "cancel-unknown").detail,
+    `exited with code 2 after a $/cancel_request for an unknown id; its stderr ended with ` +
+      `"Error: gave up"`,
+  );
+});
