@@ -198,8 +198,9 @@ function flush(ring: RingReader): void {
     try {
       while (at < bytes.length) at += file.writeSync(bytes.subarray(at));
     } catch (e) {
-      fail(`writing the transcript failed: ${(e as Error).message}`);
-      cutPartialLine(file, bytes.subarray(0, at));
+      // The cut-back first: its own failure is said in the one failure line there is.
+      const cut = cutPartialLine(file, bytes.subarray(0, at));
+      fail(`writing the transcript failed: ${(e as Error).message}${cut}`);
     }
   }
   out.clear();
@@ -217,22 +218,18 @@ function flush(ring: RingReader): void {
 /**
  * A write that failed part way (a full disk) may have left part of an event: a regular file
  * is cut back to its last whole line, so that it stays JSON Lines.
+ *
+ * @returns "" or, when the cut-back failed, why, to add to the failure's message.
  */
-function cutPartialLine(out: Deno.FsFile, written: Uint8Array): void {
+function cutPartialLine(out: Deno.FsFile, written: Uint8Array): string {
   const partial = written.length - (written.lastIndexOf(LF) + 1);
-  if (partial === 0) return;
+  if (partial === 0) return "";
   try {
     const { isFile, size } = out.statSync();
     if (isFile && size >= partial) out.truncateSync(size - partial);
+    return "";
   } catch (e) {
-    self.postMessage(
-      {
-        kind: "failed",
-        message: `the transcript's last line is cut, and cutting it back failed: ${
-          (e as Error).message
-        }`,
-      } satisfies RecorderReply,
-    );
+    return `; its last line is cut, and cutting it back failed: ${(e as Error).message}`;
   }
 }
 
