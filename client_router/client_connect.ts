@@ -357,7 +357,8 @@ export class Connect {
     // before the write that dials it (a failure then is this router's to report, once).
     // (It rejects before that answer is on the agent's output: seen by the time it is read.)
     let unreached: { error: unknown } | null = null;
-    agent.connection.reached?.catch((error) => unreached = { error });
+    let reachedYet = agent.connection.reached === undefined;
+    agent.connection.reached?.then(() => reachedYet = true, (error) => unreached = { error });
     try {
       await agent.write(request, this.#limits, timeout);
     } catch (e) {
@@ -371,7 +372,17 @@ export class Connect {
     // Recorded as it crossed (a transcript's time and order are the wire's).
     this.#observer?.bytes("Client", "Agent", request);
     if (this.#asking !== undefined) this.#asking.sent = true;
-    const read = await agent.readFrame(this.#limits, timeout);
+    const read = await agent.readFrame(this.#limits, timeout).catch((e: unknown) => {
+      // A dialled agent still being dialled then did not start (a WebSocket not accepted).
+      if (!reachedYet && e instanceof ClientRouterError && e.reason === "timeout") {
+        throw new ClientRouterError(
+          "timeout",
+          `the agent did not start within ${ms} ms; check the agent's address, or raise the ` +
+            `initialize timeout`,
+        );
+      }
+      throw e;
+    });
     if (unreached !== null) {
       const { error } = unreached as { error: unknown };
       throw new ClientRouterError(

@@ -24,6 +24,11 @@ export { DEFAULT_INIT_TIMEOUT_MS, DEFAULT_MAX_BUFFERED_BYTES, DEFAULT_MAX_LINE_B
 /** How long closing a connection may take (the DELETE, the WebSocket close handshake): 2 s. */
 export const CLOSE_TIMEOUT_MS = 2_000;
 /**
+ * The client's bytes held before its writes wait: 64 KiB, a pipe's worth (lines not yet
+ * POSTed; over WebSocket, lines written while the socket is being dialled).
+ */
+export const INPUT_QUEUE_BYTES = 64 * 1024;
+/**
  * How long one POST may go unanswered: 90 s, past the 60 s an acp-proxy server holds a POST
  * for an agent that does not read (then 503). A server that never answers cannot hold the
  * client (and its stdin EOF) for ever.

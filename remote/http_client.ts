@@ -61,6 +61,7 @@ import { sseData } from "./client_sse.ts";
 import {
   type ClientOptions,
   CLOSE_TIMEOUT_MS,
+  INPUT_QUEUE_BYTES,
   OUTPUT_HIGH_WATER_BYTES,
   requestHeaders,
   type ResolvedOptions,
@@ -82,9 +83,6 @@ const NO_DELETE = new Set([401, 403, 404, 410]);
  * take to deliver what they still hold: 60 s, the bound a client that reads nothing gets.
  */
 const SESSION_DRAIN_MS = 60_000;
-
-/** The client's bytes queued for POSTing before its writes wait: 64 KiB, a pipe's worth. */
-const INPUT_QUEUE_BYTES = 64 * 1024;
 
 /** Most client requests to no session remembered as unanswered. */
 const MAX_CONNECTION_REQUESTS = 1024;

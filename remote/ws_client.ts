@@ -45,6 +45,7 @@ import {
 import {
   type ClientOptions,
   CLOSE_TIMEOUT_MS,
+  INPUT_QUEUE_BYTES,
   OUTPUT_HIGH_WATER_BYTES,
   requestHeaders,
   type ResolvedOptions,
@@ -78,25 +79,28 @@ const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 /**
  * A factory for WebSocket connections to the remote agent at `url`; each call dials once.
+ * The connection is returned at once, while the socket is dialled: its `reached` resolves
+ * once the upgrade is accepted and rejects when it is refused, fails or is not accepted
+ * within `initTimeoutMs` (then the first request written is answered with `-32603` and the
+ * connection ends, exit 1). Lines written meanwhile are held (64 KiB, a pipe's worth) and sent
+ * in order once it is open; the end of input during the dial gives it the close bound (2 s),
+ * then the connection ends with 0, as a local agent's input that closed does.
  *
  * @param url The agent's endpoint (`ws://.../acp` or `wss://...`).
  * @param options Token, headers, limits, logger, test overrides.
- * @returns The factory; its promise rejects when the upgrade fails or times out.
+ * @returns The factory.
  *
  * @example
  * ```ts ignore
  * import { wsRemoteAgent } from "./ws_client.ts";
  * const open = wsRemoteAgent(new URL("ws://127.0.0.1:7331/acp"), {});
  * const agent = await open();
+ * await agent.reached;
  * ```
  */
 export function wsRemoteAgent(url: URL, options: ClientOptions = {}): ConnectionFactory {
   resolveOptions(options); // refuse bad options now, not at the first dial
-  return async (open) => {
-    const connection = new WsRemoteConnection(url, resolveOptions(options));
-    await connection.open(open?.signal);
-    return connection.connection;
-  };
+  return (open) => new WsRemoteConnection(url, resolveOptions(options), open?.signal).connection;
 }
 
 /** One WebSocket connection to the remote agent. */
@@ -104,11 +108,11 @@ class WsRemoteConnection {
   readonly #url: URL;
   readonly #o: ResolvedOptions;
   #socket: ClientSocket | null = null;
-  #outbox: LineOutbox | null = null;
+  readonly #outbox: LineOutbox;
   readonly #splitter: LineSplitter;
   readonly #exited: Promise<number>;
   #resolveExited!: (code: number) => void;
-  #closed!: Promise<void>;
+  #closed: Promise<void> = Promise.resolve();
   #ending = false;
   /** When a frame last crossed the socket, either way (ms since the epoch). */
   #lastFrameAt = 0;
@@ -123,29 +127,129 @@ class WsRemoteConnection {
   /** Why we ended, for the log. */
   #endReason = "";
   #finished = false;
-  #connection: Connection | null = null;
   #endDone: Promise<void> | null = null;
+  /** The connection the router gets, at once: the socket is dialled behind it. */
+  readonly connection: Connection;
+  /** Settles `connection.reached` (the first call wins). */
+  #settleReached!: (error?: Error) => void;
+  /** Whether `connection.reached` was taken: its taker then reports a failure to reach. */
+  #reachedTaken = false;
+  /** Ends the dial when the connection ends first (the client's EOF, a stop). */
+  readonly #stopDial = new AbortController();
+  /** The dial and the sending of what was held: true once the socket is open and caught up. */
+  readonly #dial: Promise<boolean>;
+  /** Lines written while the socket is dialled (or catching up), in order. */
+  #held: Uint8Array[] | null = [];
+  #heldBytes = 0;
+  #roomWaiters: (() => void)[] = [];
 
-  constructor(url: URL, options: ResolvedOptions) {
+  constructor(url: URL, options: ResolvedOptions, signal?: AbortSignal) {
     this.#url = url;
     this.#o = options;
     this.#splitter = new LineSplitter(options.maxLineBytes);
     this.#exited = new Promise((resolve) => this.#resolveExited = resolve);
+    const reached = new Promise<void>((resolve, reject) => {
+      this.#settleReached = (error) => error ? reject(error) : resolve();
+    });
+    reached.catch(() => {}); // a router that does not await it reads the answer instead
+    const takeReached = () => {
+      this.#reachedTaken = true;
+      return reached;
+    };
+    this.#outbox = new LineOutbox(OUTPUT_HIGH_WATER_BYTES, () => {
+      void this.#end(0, "the router stopped reading the remote agent", CLOSE_NORMAL);
+    });
+    this.connection = this.#makeConnection(takeReached);
+    const stop = signal === undefined
+      ? this.#stopDial.signal
+      : AbortSignal.any([signal, this.#stopDial.signal]);
+    this.#dial = this.#dialAndCatchUp(stop);
+  }
+
+  /** Dials, then sends what was written meanwhile; true once the socket is open and caught up. */
+  async #dialAndCatchUp(signal: AbortSignal): Promise<boolean> {
+    try {
+      await this.#open(signal);
+    } catch (e) {
+      if (this.#ending) return false; // the end came first: the dial was given up
+      const error = e instanceof RemoteAgentError
+        ? e
+        : new RemoteAgentError(errorText(e), urlForLog(this.#url), { cause: e });
+      this.#notReached(error);
+      return false;
+    }
+    this.#settleReached();
+    try {
+      while (this.#held !== null && this.#held.length > 0 && !this.#ending) {
+        const line = this.#held.shift()!;
+        this.#heldBytes -= line.length;
+        this.#wakeWriters();
+        await this.#send(line);
+      }
+    } catch (e) {
+      if (!this.#ending && !this.#finished) {
+        void this.#end(1, `sending to the remote agent failed: ${errorText(e)}`, CLOSE_NORMAL);
+      }
+    } finally {
+      this.#held = null;
+      this.#heldBytes = 0;
+      this.#wakeWriters();
+    }
+    return !this.#ending && !this.#finished;
+  }
+
+  /**
+   * The socket could not be opened: the connection was not made. A router that took
+   * `reached` reports it as a failed start; any other reader gets a `-32603` answer to the
+   * first line written, when it is a request (the router writes its first frame at once,
+   * before any answer of the network). Then the end (1).
+   */
+  #notReached(error: RemoteAgentError): void {
+    this.#settleReached(error);
+    const first = this.#held?.[0];
+    if (first !== undefined) this.#answerUnreached(first, error);
+    this.#held = null;
+    this.#heldBytes = 0;
+    this.#wakeWriters();
+    this.#ending = true;
+    this.#endCode = 1;
+    this.#endReason = error.message;
+    this.#endDone = Promise.resolve();
+    this.#finish(1, error.message, this.#reachedTaken);
+  }
+
+  /** Answers `line`, when it is a request, with the dial's failure. */
+  #answerUnreached(line: Uint8Array, error: RemoteAgentError): void {
+    const view = viewMessage(hopLine(line));
+    if (view.kind !== "request" || view.idText === null) return;
+    void this.#outbox.push(encoder.encode(errorFrame(view.idText, -32603, error.message)));
+  }
+
+  /** Resolves once at most {@linkcode INPUT_QUEUE_BYTES} are held, or the dial is over. */
+  #room(): Promise<void> | void {
+    if (this.#held === null || this.#heldBytes <= INPUT_QUEUE_BYTES) return;
+    return new Promise((resolve) => this.#roomWaiters.push(resolve));
+  }
+
+  #wakeWriters(): void {
+    if (this.#held !== null && this.#heldBytes > INPUT_QUEUE_BYTES) return;
+    for (const wake of this.#roomWaiters.splice(0)) wake();
   }
 
   /**
    * Dials; resolves once the socket is open.
    *
-   * @param signal The router giving up (a stop, its own timeout): the dial ends then.
+   * @param signal The router giving up (a stop, its own timeout) or the connection's end: the
+   *   dial ends then.
    */
-  async open(signal?: AbortSignal): Promise<void> {
+  async #open(signal: AbortSignal): Promise<void> {
     const where = urlForLog(this.#url);
     const abandoned = () =>
       new RemoteAgentError(
-        `gave up connecting to the remote agent at ${where} (${String(signal?.reason)})`,
+        `gave up connecting to the remote agent at ${where} (${String(signal.reason)})`,
         where,
       );
-    if (signal?.aborted) throw abandoned();
+    if (signal.aborted) throw abandoned();
     let socket: ClientSocket;
     try {
       socket = new this.#o.WebSocket(this.#url, {
@@ -198,7 +302,7 @@ class WsRemoteConnection {
         );
       }, this.#o.initTimeoutMs);
       onAbort = () => reject(abandoned());
-      signal?.addEventListener("abort", onAbort, { once: true });
+      signal.addEventListener("abort", onAbort, { once: true });
     });
     try {
       await opened;
@@ -210,14 +314,10 @@ class WsRemoteConnection {
       throw e;
     } finally {
       clearTimeout(timer);
-      signal?.removeEventListener("abort", onAbort!);
+      signal.removeEventListener("abort", onAbort!);
       socket.onopen = null;
     }
     this.#socket = socket;
-    const outbox = new LineOutbox(OUTPUT_HIGH_WATER_BYTES, () => {
-      void this.#end(0, "the router stopped reading the remote agent", CLOSE_NORMAL);
-    });
-    this.#outbox = outbox;
     socket.onmessage = (event) => this.#onFrame(event.data);
     let broke = "";
     socket.onerror = (event) => {
@@ -241,16 +341,10 @@ class WsRemoteConnection {
       else if (this.#ending) this.#finish(this.#endCode, this.#endReason);
       else this.#finish(clean ? 0 : 1, reason);
     };
-    this.#connection = this.#makeConnection(outbox);
     this.#o.logger.info(`connected to the remote agent at ${where}`);
   }
 
-  /** The connection the router gets (after {@linkcode open}). */
-  get connection(): Connection {
-    return this.#connection!;
-  }
-
-  #makeConnection(outbox: LineOutbox): Connection {
+  #makeConnection(takeReached: () => Promise<void>): Connection {
     const writable = new WritableStream<Uint8Array>({
       write: async (chunk) => {
         if (this.#ending || this.#finished) {
@@ -267,9 +361,28 @@ class WsRemoteConnection {
           );
           throw e;
         }
-        for (const line of lines) await this.#send(line);
+        for (const line of lines) {
+          // Held while the socket is dialled (taken, as a pipe takes bytes), in order.
+          if (this.#held !== null) {
+            this.#held.push(line);
+            this.#heldBytes += line.length;
+          } else await this.#send(line);
+        }
+        await this.#room();
       },
       close: async () => {
+        if (this.#held !== null && !this.#ending) {
+          // The input ended while the socket is dialled: like a local agent after its input
+          // closed, the dial has the close bound; then the connection ends (0).
+          if (!await settlesWithin(this.#dial, CLOSE_TIMEOUT_MS)) {
+            return void this.#end(
+              0,
+              "the client's input ended before the remote agent accepted the WebSocket",
+              CLOSE_NORMAL,
+            );
+          }
+          if (!await this.#dial) return;
+        }
         const last = this.#splitter.end();
         if (last !== null && !this.#ending && !this.#finished) await this.#send(last);
         // A WebSocket cannot close one way only: the agent never sees this end of input until
@@ -285,11 +398,15 @@ class WsRemoteConnection {
       },
     });
     return {
-      readable: outbox.readable,
+      readable: this.#outbox.readable,
       writable,
       exited: this.#exited,
       // Where the agent is, for a transcript's agent_start (as a process's pid is).
       url: urlForLog(this.#url),
+      // Whoever takes it reports a failure to reach the agent (a router: as a failed start).
+      get reached() {
+        return takeReached();
+      },
       terminate: async () => {
         await this.#end(0, "terminated", CLOSE_NORMAL);
         return await this.#exited;
@@ -309,7 +426,7 @@ class WsRemoteConnection {
       text = utf8.decode(line);
     } catch {
       this.#o.logger.warn("refused a line that is not UTF-8: a text frame cannot carry it");
-      void this.#outbox!.push(encoder.encode(errorFrame(null, -32700, "Parse error")));
+      void this.#outbox.push(encoder.encode(errorFrame(null, -32700, "Parse error")));
       return;
     }
     socket.send(text);
@@ -372,7 +489,7 @@ class WsRemoteConnection {
       const view = viewMessage(line);
       if (view.kind === "response" && view.idText !== null) this.#unanswered.take(view.idText);
     }
-    const outbox = this.#outbox!;
+    const outbox = this.#outbox;
     void outbox.push(line);
     if (outbox.queuedBytes > this.#o.maxBufferedBytes) {
       void this.#end(
@@ -402,9 +519,14 @@ class WsRemoteConnection {
     this.#draining = draining;
     this.#endCode = code;
     this.#endReason = reason;
+    this.#settleReached(); // unless it was settled: the dial's own failure stands
     this.#endDone = (async () => {
-      const socket = this.#socket!;
-      if (!this.#finished) {
+      const socket = this.#socket;
+      if (socket === null) {
+        // Still dialled: given up (what was held is not sent), its socket closed (bounded).
+        this.#stopDial.abort(new Error(reason));
+        await this.#dial;
+      } else if (!this.#finished) {
         try {
           socket.close(closeCode, closeCode === CLOSE_NORMAL ? undefined : closeReason(reason));
           await settlesWithin(this.#closed, CLOSE_TIMEOUT_MS);
@@ -418,12 +540,13 @@ class WsRemoteConnection {
   }
 
   /** The socket is closed (or given up on): `readable` ends, `exited` resolves. */
-  #finish(code: number, reason: string): void {
+  #finish(code: number, reason: string, reported = false): void {
     if (this.#finished) return;
     this.#finished = true;
     if (code === 0) this.#o.logger.info(`remote agent connection ended: ${reason}`);
+    else if (reported) this.#o.logger.debug(`could not connect: ${reason}`);
     else this.#o.logger.error(`remote agent connection failed: ${reason}`);
-    this.#outbox?.close();
+    this.#outbox.close();
     this.#resolveExited(code);
   }
 }

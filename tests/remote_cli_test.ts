@@ -616,8 +616,8 @@ Deno.test("a remote agent that cannot be dialled, over HTTP or WebSocket, is a f
       30_000,
     );
     // Like a command that cannot start: no agent_start or agent_exit, one error at the start,
-    // then the router's answer; the initialize recorded once (over HTTP it was sent: to the
-    // agent, before the error; over WebSocket it was not: to the router).
+    // then the router's answer; the initialize recorded once, to the agent (it was written to
+    // the connection, which dials behind it), before the error.
     const types = (await Deno.readTextFile(transcript)).trim().split("\n")
       .map((l) => JSON.parse(l)).map((e) =>
         e.type === "error" ? `error:${e.stage}` : e.from ? `${e.type} ${e.from}→${e.to}` : e.type
@@ -625,9 +625,7 @@ Deno.test("a remote agent that cannot be dialled, over HTTP or WebSocket, is a f
     await Deno.remove(transcript);
     assert.deepEqual(
       types.filter((t) => !["route", "first_frame"].includes(t)),
-      url.startsWith("http")
-        ? ["request Client→Agent", "error:start", "response acp-proxy→Client"]
-        : ["error:start", "request Client→acp-proxy", "response acp-proxy→Client"],
+      ["request Client→Agent", "error:start", "response acp-proxy→Client"],
     );
     assert.equal(code, 1, stderr);
     assert.match(
@@ -663,6 +661,32 @@ Deno.test("a remote HTTP agent that takes the initialize POST but never answers:
   } finally {
     release();
     await server.shutdown();
+  }
+});
+
+Deno.test("a remote WebSocket agent whose upgrade is never answered: the client's end of input ends the session after the close bound (exit 0, no answer; REMOTE section 4), not after the dial's 30 s bound, and the dial's TCP connection is closed", async () => {
+  // Takes the TCP connection and never answers the upgrade.
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const accepted = listener.accept();
+  try {
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    const url = `ws://127.0.0.1:${(listener.addr as Deno.NetAddr).port}/acp`;
+    // Killed at 20 s: the dial's own bound (30 s) would leave it running.
+    const { code, stdout, stderr } = await runToEnd(daemonArgv("--v1", url), init, 20_000);
+    assert.equal(code, 0, stderr);
+    assert.equal(stdout, "");
+    assert.equal(stderr, "");
+    // The dial reached the listener, and its socket was closed, not left behind.
+    const conn = await accepted;
+    const buffer = new Uint8Array(4096);
+    let request = "";
+    for (let n; (n = await conn.read(buffer)) !== null;) {
+      request += new TextDecoder().decode(buffer.subarray(0, n));
+    }
+    conn.close();
+    assert.match(request, /^GET \/acp HTTP\/1\.1\r\n/);
+  } finally {
+    listener.close();
   }
 });
 

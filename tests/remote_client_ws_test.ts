@@ -9,6 +9,7 @@ import { normalizeRemoteUrl, remoteAgent } from "../remote/remote_agent.ts";
 import { wsRemoteAgent } from "../remote/ws_client.ts";
 import { RemoteAgentError } from "../remote/remote_agent_error.ts";
 import type { ClientOptions } from "../remote/client_options.ts";
+import type { Connection, ConnectionFactory, OpenOptions } from "../transport/duplex.ts";
 import { CookieJar } from "../remote/cookie_jar.ts";
 import { startFakeServer } from "./fixtures/remote/client_fake_server.ts";
 import { LineDriver, WAIT_MS } from "./fixtures/remote/client_driver.ts";
@@ -43,9 +44,19 @@ function socketServer(serve: (socket: WebSocket) => void = () => {}) {
   };
 }
 
+/**
+ * A connection of `factory`, once it reached the agent: the factory returns it at once and
+ * dials behind it; `reached` rejects when the dial fails.
+ */
+async function dial(factory: ConnectionFactory, options?: OpenOptions): Promise<Connection> {
+  const connection = await factory(options);
+  await connection.reached;
+  return connection;
+}
+
 async function open(url: string, options: ClientOptions = {}): Promise<LineDriver> {
   return new LineDriver(
-    await wsRemoteAgent(normalizeRemoteUrl(url), { initTimeoutMs: 5_000, ...options })(),
+    await dial(wsRemoteAgent(normalizeRemoteUrl(url), { initTimeoutMs: 5_000, ...options })),
   );
 }
 
@@ -166,11 +177,11 @@ Deno.test("remote WebSocket client closes with 1000 and exits 0 when terminated"
   }
 });
 
-Deno.test("remote WebSocket client's factory rejects when the upgrade is refused or not answered in time", async () => {
+Deno.test("remote WebSocket client's connection is not reached when the upgrade is refused or not answered in time", async () => {
   const server = startFakeServer({ refuseUpgrade: new Response("Unauthorized", { status: 401 }) });
   try {
     await assert.rejects(
-      async () => await remoteAgent(server.url.replace(/^http/, "ws"), { initTimeoutMs: 5_000 })(),
+      () => dial(remoteAgent(server.url.replace(/^http/, "ws"), { initTimeoutMs: 5_000 })),
       /could not connect to the remote agent at ws:\/\/127\.0\.0\.1:\d+\/acp/,
     );
   } finally {
@@ -183,7 +194,7 @@ Deno.test("remote WebSocket client's factory rejects when the upgrade is refused
   try {
     const port = (listener.addr as Deno.NetAddr).port;
     await assert.rejects(
-      async () => await remoteAgent(`ws://127.0.0.1:${port}`, { initTimeoutMs: 200 })(),
+      () => dial(remoteAgent(`ws://127.0.0.1:${port}`, { initTimeoutMs: 200 })),
       /did not accept the WebSocket within 200 ms/,
     );
   } finally {
@@ -192,20 +203,21 @@ Deno.test("remote WebSocket client's factory rejects when the upgrade is refused
   }
 });
 
-Deno.test("remote WebSocket client's dial ends when the router gives up (the factory's signal): it rejects at once and the agent sees the TCP connection closed", async () => {
+Deno.test("remote WebSocket client's dial ends when the router gives up (the factory's signal): reached rejects at once and the agent sees the TCP connection closed", async () => {
   // A listener that accepts the TCP connection and never answers the upgrade.
   const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const accepted = listener.accept();
   try {
     const port = (listener.addr as Deno.NetAddr).port;
     const giveUp = new AbortController();
-    const dial = Promise.resolve(
-      remoteAgent(`ws://127.0.0.1:${port}`, { initTimeoutMs: 60_000 })({ signal: giveUp.signal }),
+    const dialled = dial(
+      remoteAgent(`ws://127.0.0.1:${port}`, { initTimeoutMs: 60_000 }),
+      { signal: giveUp.signal },
     );
     const conn = await within(accepted, WAIT_MS, "the dial's TCP connection");
     giveUp.abort("SIGTERM");
     await assert.rejects(
-      () => within(dial, WAIT_MS, "the dial's end"),
+      () => within(dialled, WAIT_MS, "the dial's end"),
       (e) => e instanceof RemoteAgentError && /gave up connecting .*\(SIGTERM\)/.test(e.message),
     );
     // The socket is closed, not left to the 60 s limit: the agent's read ends.
@@ -217,7 +229,7 @@ Deno.test("remote WebSocket client's dial ends when the router gives up (the fac
     conn.close();
     // Already given up: the factory does not dial at all.
     await assert.rejects(
-      async () => await remoteAgent(`ws://127.0.0.1:${port}`)({ signal: giveUp.signal }),
+      () => dial(remoteAgent(`ws://127.0.0.1:${port}`), { signal: giveUp.signal }),
       RemoteAgentError,
     );
   } finally {
@@ -401,7 +413,7 @@ Deno.test("remote WebSocket client: an upgrade answered without the right Sec-We
     conn.close();
   }, true);
   try {
-    const error = await Promise.resolve(wsRemoteAgent(new URL(server.url), {})()).then(
+    const error = await dial(wsRemoteAgent(new URL(server.url), {})).then(
       () => null,
       (e: unknown) => e,
     );
@@ -502,13 +514,13 @@ for (const status of [401, 403]) {
       const url = `ws://127.0.0.1:${server.addr.port}/acp`;
       const open = remoteAgent(url, { initTimeoutMs: 5_000, token: "t0ken" });
       await assert.rejects(
-        async () => await open(),
+        () => dial(open),
         new RegExp(
           `the WebSocket handshake failed \\(.*${status}.*\\); the remote agent refused the token$`,
         ),
       );
       await assert.rejects(
-        async () => await remoteAgent(url, { initTimeoutMs: 5_000 })(),
+        () => dial(remoteAgent(url, { initTimeoutMs: 5_000 })),
         new RegExp(
           `the WebSocket handshake failed \\(.*${status}.*\\); the remote agent wants a token and none was given$`,
         ),
