@@ -345,8 +345,9 @@ const NONBLOCKING_STDOUT = fileURLToPath(
 );
 
 /**
- * The agent answers, then writes `bytes` x's and a LF to a client that reads only after
- * 0.5 s, through a stdout whose open file is non-blocking. Returns what the client got.
+ * The agent answers, then writes `bytes` x's and a LF to a client that reads only once the
+ * daemon said its write failed (or after 5 s), through a stdout whose open file is
+ * non-blocking. Returns what the client got.
  */
 async function throughNonBlockingStdout(
   args: readonly string[],
@@ -373,12 +374,22 @@ async function throughNonBlockingStdout(
     stdout: "piped",
     stderr: "piped",
   }).spawn();
-  const stderr = new Response(child.stderr).text();
-  await delay(500); // the agent fills the pipe meanwhile: its next writes would block
+  // The agent fills the pipe meanwhile: the daemon's next write would block. Read only then
+  // (a fixed 0.5 s was too short on a loaded machine: the client read before the daemon
+  // wrote, and one path ended with every byte, the other with EAGAIN).
+  let stderr = "";
+  const failed = (async () => {
+    for await (const text of child.stderr.pipeThrough(new TextDecoderStream())) {
+      stderr += text;
+    }
+  })();
+  const deadline = Date.now() + 5_000;
+  while (!/writing to the client failed/.test(stderr) && Date.now() < deadline) await delay(20);
   const got = (await within(new Response(child.stdout).arrayBuffer(), 30_000, "the output"))
     .byteLength;
   const status = await within(child.status, 30_000, "the exit");
-  return { code: status.code, got, stderr: await stderr };
+  await within(failed, 30_000, "the daemon's stderr");
+  return { code: status.code, got, stderr };
 }
 
 Deno.test("kernel path equivalence: a non-blocking stdout (O_NONBLOCK, shared with whoever opened it) is not handed to the agent, which would get EAGAIN and lose output silently; both paths end alike and never with a silent loss", async () => {
