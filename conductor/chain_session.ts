@@ -172,8 +172,34 @@ export class ChainSession {
       void this.#readClient(clientReader, first);
       await this.#ended;
       return await this.#finish(clientReader);
+    } catch (e) {
+      await this.#abandon(clientReader, e);
+      throw e;
     } finally {
       this.#signal?.removeEventListener("abort", onAbort);
+    }
+  }
+
+  /**
+   * An unexpected failure (a defect, an observer that throws): every component is ended at
+   * once and the client's streams are let go, its output closed (within the grace period), so
+   * that nothing is left running or locked; the caller reports the failure.
+   */
+  async #abandon(clientReader: FrameReader, error: unknown): Promise<void> {
+    this.#end("failed", { error: error instanceof Error ? error : new Error(String(error)) });
+    clearTimeout(this.#clientEofTimer);
+    const released = (what: string) => (e: unknown) =>
+      this.#log.error(`after the failure, ${what} failed: ${e instanceof Error ? e.stack : e}`);
+    await Promise.all(
+      this.#components.map((c) =>
+        this.#stopComponent(c, true, "SIGTERM").catch(released(`ending ${c.name}`))
+      ),
+    );
+    await settlesWithin(this.#clientOut.close(), this.#graceMs).catch(released("closing"));
+    try {
+      await clientReader.detach().readable.cancel().catch(() => {}); // its reader was let go
+    } catch {
+      // detached already: the byte pipe that took it has ended with the chain
     }
   }
 

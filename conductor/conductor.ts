@@ -13,7 +13,7 @@ import {
   checkRouterLimits,
   RouterConfigError,
 } from "../routing/router_config_error.ts";
-import type { ConnectionFactory, DuplexStream } from "../transport/duplex.ts";
+import { type ConnectionFactory, type DuplexStream, unusableStreams } from "../transport/duplex.ts";
 import type { ProtocolVersion } from "../schema/versions.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import type { ImplementationExit } from "../routing/route_outcome.ts";
@@ -169,6 +169,20 @@ export class Conductor {
    * @returns How it ended. Never rejects.
    */
   async serve(client: DuplexStream, options: ChainServeOptions = {}): Promise<ChainOutcome> {
+    const failed = (error: Error): ChainOutcome => ({
+      end: "failed",
+      selected: null,
+      requested: null,
+      rewritten: false,
+      agent: null,
+      error,
+    });
+    // Checked first: nothing is locked half-way (the client's output would never end).
+    const unusable = unusableStreams(client);
+    if (unusable !== undefined) {
+      this.#options.logger?.error(`the client's streams cannot be served: ${unusable}`);
+      return failed(new TypeError(unusable));
+    }
     try {
       // The session's code loads with the first chain, not with the library.
       const { ChainSession } = await import("./chain_session.ts");
@@ -178,14 +192,7 @@ export class Conductor {
       this.#options.logger?.error(
         `unexpected failure in the chain: ${error.stack ?? error.message}`,
       );
-      return {
-        end: "failed",
-        selected: null,
-        requested: null,
-        rewritten: false,
-        agent: null,
-        error,
-      };
+      return failed(error);
     }
   }
 }

@@ -177,8 +177,8 @@ export class Outbox {
   }
 
   /**
-   * Writes what is queued, then closes the writable (the party sees end of input).
-   * Idempotent; never rejects.
+   * Writes what is queued, then closes the writable (the party sees end of input) and lets go
+   * of it. Idempotent; never rejects.
    */
   async close(): Promise<void> {
     if (this.#closed) return await this.drained();
@@ -187,15 +187,17 @@ export class Outbox {
     await this.#writer.close().catch((e) => {
       this.#failed ??= e instanceof Error ? e : new Error(String(e));
     });
+    this.#writer.releaseLock();
   }
 
-  /** Drops what is queued and aborts the writable. Never rejects. */
+  /** Drops what is queued, aborts the writable and lets go of it. Never rejects. */
   async abort(reason: unknown): Promise<void> {
     this.#closed = true;
     this.#failed ??= new Error("aborted");
     this.#pieces = [];
     this.#queued = 0;
     for (const wake of this.#waiters.splice(0)) wake();
-    await this.#writer.abort(reason).catch(() => {});
+    await this.#writer.abort(reason).catch(() => {}); // let go already: a close came first
+    this.#writer.releaseLock();
   }
 }

@@ -14,11 +14,12 @@
  * @module
  */
 
-import type {
-  Connection,
-  ConnectionFactory,
-  DuplexStream,
-  OpenOptions,
+import {
+  type Connection,
+  type ConnectionFactory,
+  type DuplexStream,
+  type OpenOptions,
+  unusableStreams,
 } from "../transport/duplex.ts";
 import type { RingSharingObserver, SessionObserver } from "../observation/session_observer.ts";
 import type { GuardOptions } from "../observation/stdout_guard.ts";
@@ -184,21 +185,6 @@ export async function serveHandshakeSession(
   } catch (e) {
     return await pending.fail(e);
   }
-}
-
-/**
- * Why `client` cannot be served (not a pair of web streams, or one of them already locked by
- * another reader or writer), or `undefined`: checked first, so that the promise resolves
- * with `failed` instead of rejecting, and nothing is locked half-way.
- */
-function unusableStreams(client: DuplexStream): string | undefined {
-  const { readable, writable } = (client ?? {}) as Partial<DuplexStream>;
-  if (!(readable instanceof ReadableStream) || !(writable instanceof WritableStream)) {
-    return "it needs a readable and a writable web stream";
-  }
-  if (readable.locked) return "its readable is locked (another reader holds it)";
-  if (writable.locked) return "its writable is locked (another writer holds it)";
-  return undefined;
 }
 
 /** The frame that starts the peer, what to do with it, and what was read after it. */

@@ -37,11 +37,12 @@ const PROXY_INIT_V2 = encoder.encode(
 const echo = ({ readable, writable }: { readable: ReadableStream; writable: WritableStream }) =>
   readable.pipeTo(writable);
 
-Deno.test("library: serve resolves with 'failed' (it never rejects) when the client's streams are locked or missing, for the agent and proxy routers", async () => {
+Deno.test("library: serve resolves with 'failed' (it never rejects) when the client's streams are locked or missing, for the agent and proxy routers and the conductor, and locks neither stream half-way", async () => {
   for (
     const router of [
       new AgentRouter({ v2: inProcess(echo) }),
       new ProxyRouter({ v2: inProcess(echo) }),
+      new Conductor({ proxies: [], agent: inProcess(echo) }),
     ]
   ) {
     const lockedWritable = duplexPair()[1];
@@ -54,11 +55,48 @@ Deno.test("library: serve resolves with 'failed' (it never rejects) when the cli
       [{} as never, /needs a readable and a writable/],
     ] as const;
     for (const [client, message] of cases) {
-      const outcome = await within(router.serve(client), 5_000, "serve");
+      const outcome: { end: string; error?: Error } = await within(
+        (router.serve as (c: typeof client) => Promise<{ end: string; error?: Error }>)(client),
+        5_000,
+        "serve",
+      );
       assert.equal(outcome.end, "failed");
       assert.match(String(outcome.error), message);
     }
+    // The stream that was free is still free (a writer taken before the check is never let go).
+    assert.equal(lockedWritable.readable.locked, false);
+    assert.equal(lockedReadable.writable.locked, false);
   }
+});
+
+Deno.test("library: a conductor that fails unexpectedly mid-session (an observer that throws) ends its agent (started by then) and the client's output, and lets go of the client's streams: the client sees its end, not a silence", async () => {
+  let agentEnded!: () => void;
+  const ended = new Promise<void>((resolve) => agentEnded = resolve);
+  const agent = inProcess(async ({ readable, writable }) => {
+    await readable.pipeTo(writable).catch(() => {});
+    agentEnded();
+  });
+  const conductor = new Conductor({ proxies: [], agent, graceMs: 300 });
+  const [client, end] = duplexPair();
+  const observer = {
+    bytes() {},
+    event(type: string) {
+      if (type === "agent_start") throw new Error("the observer broke");
+    },
+  };
+  const served = conductor.serve(end, { observer });
+  const writer = client.writable.getWriter();
+  await writer.write(INIT_V2);
+  const outcome = await within(served, 5_000, "serve");
+  assert.equal(outcome.end, "failed");
+  assert.match(String(outcome.error), /the observer broke/);
+  // The client's output ends (before: no answer and no end, for ever).
+  const rest = await within(new Response(client.readable).text(), 5_000, "the client's EOF");
+  assert.equal(rest, "");
+  await within(ended, 5_000, "the agent's end");
+  assert.equal(end.readable.locked, false, "the client's readable was let go");
+  assert.equal(end.writable.locked, false, "the client's writable was let go");
+  await writer.close().catch(() => {});
 });
 
 for (

@@ -106,3 +106,29 @@ export function checkedConnection(value: unknown): Connection {
   }
   return c as Connection;
 }
+
+/**
+ * Why `stream` cannot be served (not a pair of web streams, or one of them already locked by
+ * another reader or writer), or `undefined`: a router checks it first, so that it resolves
+ * with `failed` instead of rejecting, and nothing is locked half-way.
+ *
+ * @param stream The client's streams, as the caller gave them.
+ * @returns What is wrong with them, or `undefined` when they can be served.
+ *
+ * @example A readable someone else reads
+ * ```ts
+ * import { unusableStreams } from "./duplex.ts";
+ * const pair = new TransformStream<Uint8Array, Uint8Array>();
+ * pair.readable.getReader();
+ * console.log(unusableStreams(pair)); // "its readable is locked (another reader holds it)"
+ * ```
+ */
+export function unusableStreams(stream: DuplexStream): string | undefined {
+  const { readable, writable } = (stream ?? {}) as Partial<DuplexStream>;
+  if (!(readable instanceof ReadableStream) || !(writable instanceof WritableStream)) {
+    return "it needs a readable and a writable web stream";
+  }
+  if (readable.locked) return "its readable is locked (another reader holds it)";
+  if (writable.locked) return "its writable is locked (another writer holds it)";
+  return undefined;
+}
