@@ -13,8 +13,8 @@
  *   ({@linkcode AgentOutput.room}): that is how a slow client slows the agent down. A write
  *   waiting when the transport stops the output ({@linkcode ServerConnection.stopOutput})
  *   rejects with the stop reason, as does every later write.
- * - A line longer than `maxLineBytes` fails the output (and is reported through
- *   {@linkcode AgentOutput.ended}) instead of being buffered without bound.
+ * - A line longer than `maxLineBytes` fails the output with an `OutputLimitError` (reported
+ *   through {@linkcode AgentOutput.ended}) instead of being buffered without bound.
  * - {@linkcode AgentOutput.ended} is called exactly once, unless the transport stopped the
  *   output itself ({@linkcode ServerConnection.stopOutput}).
  *
@@ -25,6 +25,7 @@ import type { RemoteConnection } from "./remote_connection.ts";
 import { InputQueue } from "./server_input.ts";
 import { indexOfByte } from "../transport/byte_search.ts";
 import { SimdScan } from "../jsonrpc/simd_scan.ts";
+import { OutputLimitError } from "../transport/pipe_errors.ts";
 
 /** Where a connection's agent output goes. */
 export interface AgentOutput {
@@ -56,6 +57,27 @@ export interface AgentOutput {
   ended(error?: unknown): void;
 }
 
+/** The longest agent line a connection takes at least: 64 MiB, as a chain with proxies. */
+export const MIN_AGENT_LINE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The longest agent line a connection takes: its buffer bound or
+ * {@linkcode MIN_AGENT_LINE_BYTES}, whichever is larger. One line may pass the buffer bound
+ * (a line is routed whole, by its `sessionId`), so a small bound does not refuse a large answer.
+ *
+ * @param maxBufferedBytes The connection's buffer bound.
+ * @returns The line limit in bytes.
+ *
+ * @example
+ * ```ts
+ * import { agentLineLimit } from "./server_connection.ts";
+ * console.log(agentLineLimit(100_000)); // 67108864
+ * ```
+ */
+export function agentLineLimit(maxBufferedBytes: number): number {
+  return Math.max(maxBufferedBytes, MIN_AGENT_LINE_BYTES);
+}
+
 /** Options of a {@linkcode ServerConnection}. */
 export interface ServerConnectionOptions {
   /** The connection id. */
@@ -64,7 +86,7 @@ export interface ServerConnectionOptions {
   readonly transport: "http" | "websocket";
   /** Most unread client bytes before new client lines wait. */
   readonly inputLimit: number;
-  /** Longest agent line, in bytes. */
+  /** Longest agent line, in bytes (the server gives {@linkcode agentLineLimit}). */
   readonly maxLineBytes: number;
 }
 
@@ -236,9 +258,9 @@ export class ServerConnection implements RemoteConnection {
       this.#partial.push(rest);
       this.#partialLength += rest.length;
       if (this.#partialLength > this.#maxLineBytes) {
-        const error = new Error(
-          `the agent wrote a line longer than ${this.#maxLineBytes} bytes (the most one ` +
-            `connection buffers); its output is no longer taken`,
+        const error = new OutputLimitError(
+          `the agent wrote a line longer than ${this.#maxLineBytes} bytes (the longest line ` +
+            `a remote connection takes); its output is no longer taken`,
         );
         this.#finish(error);
         throw error;

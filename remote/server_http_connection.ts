@@ -35,7 +35,7 @@ import {
   SESSION_SCOPED_METHODS,
   type StreamKey,
 } from "./line_routing.ts";
-import { ServerConnection } from "./server_connection.ts";
+import { agentLineLimit, ServerConnection } from "./server_connection.ts";
 import { OutboundStream } from "./sse_stream.ts";
 
 /** Most session streams one connection keeps (streams with a reader or with queued lines). */
@@ -148,7 +148,7 @@ export class HttpConnection {
       id: options.id,
       transport: "http",
       inputLimit: options.maxBufferedBytes,
-      maxLineBytes: options.maxBufferedBytes,
+      maxLineBytes: agentLineLimit(options.maxBufferedBytes),
     });
     this.connection.attachOutput({
       line: (bytes) => this.#onLine(bytes),

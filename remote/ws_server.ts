@@ -32,7 +32,7 @@ import { isUtf8 } from "node:buffer";
 import { viewMessage } from "../jsonrpc/message.ts";
 import type { Logger } from "../log/logger.ts";
 import { OutputClosedError } from "../transport/pipe_errors.ts";
-import { ServerConnection } from "./server_connection.ts";
+import { agentLineLimit, ServerConnection } from "./server_connection.ts";
 import { describe } from "./server_http_connection.ts";
 import type { ServerWebSocket } from "./ws_server_socket.ts";
 
@@ -124,7 +124,7 @@ export class WsConnection {
       id: options.id,
       transport: "websocket",
       inputLimit: options.maxBufferedBytes,
-      maxLineBytes: options.maxBufferedBytes,
+      maxLineBytes: agentLineLimit(options.maxBufferedBytes),
     });
     this.connection.attachOutput({
       line: (bytes) => this.#send(bytes),

@@ -32,7 +32,12 @@ import type { Connection } from "../transport/duplex.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { orAborted, whenAborted } from "../async/when_aborted.ts";
 import { stopSignalOf } from "../process/stop_signal.ts";
-import { ClientInputError, isReaderGone, systemCode } from "../transport/pipe_errors.ts";
+import {
+  ClientInputError,
+  isReaderGone,
+  OutputLimitError,
+  systemCode,
+} from "../transport/pipe_errors.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 
 /**
@@ -411,8 +416,9 @@ export async function drainToClient(
 }
 
 /**
- * How a failure of the client's output is logged: a system error by its message, anything
- * else (an error of the daemon's own) with its stack.
+ * How a failure of the client's output is logged: a system error or a named limit
+ * (`OutputLimitError`) by its message, anything else (an error of the daemon's own) with its
+ * stack.
  *
  * @param e The error.
  * @returns The line to log.
@@ -426,6 +432,7 @@ export async function drainToClient(
  */
 export function outputFailure(e: unknown): string {
   if (systemCode(e) !== undefined) return `writing to the client failed: ${errorText(e)}`;
+  if (e instanceof OutputLimitError) return `the output to the client failed: ${e.message}`;
   const error = e instanceof Error ? e : new Error(String(e));
   return `the output to the client failed: ${error.stack ?? error.message}`;
 }

@@ -8,6 +8,8 @@
 
 import assert from "node:assert/strict";
 import { serveHandshakeSession } from "../session/handshake_session.ts";
+import { outputFailure } from "../session/lifecycle.ts";
+import { OutputLimitError } from "../transport/pipe_errors.ts";
 import { routeExitCode } from "../cli/exit_code.ts";
 import { spawnChild } from "../process/child_process.ts";
 import { decideReuse } from "../schema/lossless.ts";
@@ -487,4 +489,16 @@ Deno.test("errors: a routerHandler whose observe rejects serves the connection w
   } finally {
     await listener.shutdown();
   }
+});
+
+Deno.test("an output that refused a line over its named limit is logged by its message in one line, not as a defect with a stack; an error of the daemon's own keeps its stack", () => {
+  const limit = outputFailure(
+    new OutputLimitError("the agent wrote a line longer than 1024 bytes"),
+  );
+  assert.equal(
+    limit,
+    "the output to the client failed: the agent wrote a line longer than 1024 bytes",
+  );
+  const own = outputFailure(new TypeError("a defect"));
+  assert.match(own, /^the output to the client failed: TypeError: a defect\n\s+at /);
 });

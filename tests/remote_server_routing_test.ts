@@ -329,6 +329,34 @@ Deno.test("a stream that is open but not read holds the buffer full for the stal
   }
 });
 
+Deno.test("one agent line longer than maxBufferedBytes reaches an open stream whole, as one event (the bound is for lines nobody reads; one line may pass it); the connection goes on", async () => {
+  const server = await startServer({ maxBufferedBytes: 4096 });
+  try {
+    const { id, agent } = await openConnection(server);
+    await agent.lines.next();
+    const stream = await mustOpenStream(server.url, id);
+    try {
+      const line = `{"jsonrpc":"2.0","method":"big","params":{"pad":"${"x".repeat(300_000)}"}}`;
+      // In 16 KiB pieces, as an agent's pipe delivers it: the line is pieced together.
+      const bytes = encoder.encode(line + "\n");
+      const written = (async () => {
+        for (let at = 0; at < bytes.length; at += 16_384) {
+          await agent.write(bytes.subarray(at, at + 16_384));
+        }
+      })();
+      assert.equal(decoder.decode(await stream.nextData()), line);
+      await within(written, WAIT_MS, "the agent's write");
+      await agent.write(`{"jsonrpc":"2.0","method":"after"}\n`);
+      assert.equal(decoder.decode(await stream.nextData()), `{"jsonrpc":"2.0","method":"after"}`);
+      assert.equal(agent.connection.signal.aborted, false, "the connection is not ended");
+    } finally {
+      await stream.close();
+    }
+  } finally {
+    await server.close();
+  }
+});
+
 Deno.test("lines for a stream without a reader are buffered up to maxBufferedBytes; past that the agent's writes wait until a reader takes them", async () => {
   const server = await startServer({ maxBufferedBytes: 4096 });
   try {

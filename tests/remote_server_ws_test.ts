@@ -622,6 +622,31 @@ Deno.test("an upgrade with a version other than 13 gets 400 naming version 13, a
   }
 });
 
+Deno.test("one agent line longer than maxBufferedBytes reaches a reading client whole, as one frame (the bound is for lines nobody reads; one line may pass it); the agent is taken on", async () => {
+  const server = await startServer({ maxBufferedBytes: 4096 });
+  const ws = await RawWs.open(server.port);
+  try {
+    const agent = await server.agents.next();
+    const line = `{"jsonrpc":"2.0","method":"big","params":{"pad":"${"x".repeat(300_000)}"}}`;
+    // In 16 KiB pieces, as an agent's pipe delivers it: the line is pieced together.
+    const bytes = encoder.encode(line + "\n");
+    const written = (async () => {
+      for (let at = 0; at < bytes.length; at += 16_384) {
+        await agent.write(bytes.subarray(at, at + 16_384));
+      }
+    })();
+    const frame = await ws.next();
+    assert.equal(frame?.opcode, 1);
+    assertSameBytes(frame!.payload, encoder.encode(line), "the big line");
+    await within(written, WAIT_MS, "the agent's write");
+    await agent.write(`{"jsonrpc":"2.0","method":"after"}\n`);
+    assert.equal(decoder.decode((await ws.next())!.payload), `{"jsonrpc":"2.0","method":"after"}`);
+  } finally {
+    ws.close();
+    await server.close();
+  }
+});
+
 Deno.test("the agent's lines written at once reach the client as one frame each, in order and byte-exact", async () => {
   const server = await startServer();
   const ws = await RawWs.open(server.port);

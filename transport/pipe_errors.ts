@@ -25,6 +25,22 @@ export class OutputClosedError extends Error {
 }
 
 /**
+ * An output refused what it was given because of a named limit (a line longer than it takes):
+ * an expected end, reported by its message alone, never as a defect with a stack.
+ *
+ * @example An agent line over a connection's limit
+ * ```ts
+ * import { OutputLimitError } from "./pipe_errors.ts";
+ * const refused = new OutputLimitError("the agent wrote a line longer than 1024 bytes");
+ * console.log(refused.name); // "OutputLimitError"
+ * ```
+ */
+export class OutputLimitError extends Error {
+  /** Always `"OutputLimitError"`. */
+  override name = "OutputLimitError";
+}
+
+/**
  * Moving the client's input to the peer failed on the client's side or the daemon's; `cause`
  * is the error.
  *
