@@ -149,7 +149,24 @@ export class ClientRouter {
    *   something else or took too long) was first sent a `-32603` answer with the error's message.
    */
   async connect(options: ConnectOptions = {}): Promise<ClientRouterOutcome> {
+    const { signal, observer } = options ?? {};
+    if (signal != null && !(signal instanceof AbortSignal)) {
+      // Nothing is opened: the caller's mistake is its outcome, as the other routers' is.
+      const error = new RouterConfigError("connect's signal must be an AbortSignal");
+      this.#options.logger?.error(error.message);
+      return {
+        end: "handshake-failed",
+        clientExitCode: null,
+        agentExitCode: null,
+        selected: null,
+        agentsOpened: 0,
+        v1ClientsCreated: 0,
+        v2ClientsCreated: 0,
+        reused: false,
+        error,
+      };
+    }
     const { Connect } = await import("./client_connect.ts");
-    return await new Connect(this.#options, options.signal, options.observer).run();
+    return await new Connect(this.#options, signal ?? undefined, observer).run();
   }
 }

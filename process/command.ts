@@ -39,9 +39,10 @@ export function command(
   }
   const words = typeof cmd === "string" ? splitCommand(cmd) : [...cmd];
   if (words.length === 0) throw new CommandSyntaxError("the command is empty");
-  const notWord = words.find((w) => typeof w !== "string");
-  if (notWord !== undefined) {
-    throw new TypeError(`a command's words are strings (got ${typeof notWord})`);
+  // By index, not by value: an `undefined` word is not a string either.
+  const notWord = words.findIndex((w) => typeof w !== "string");
+  if (notWord >= 0) {
+    throw new TypeError(`a command's words are strings (got ${typeof words[notWord]})`);
   }
   const withEnv = (open?: OpenOptions): CommandOptions => {
     if (!open?.env && !open?.unsetEnv?.length) return options;

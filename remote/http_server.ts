@@ -181,6 +181,8 @@ export interface AcpListener {
    * @param reason The abort reason (a signal name such as `"SIGTERM"`, or a short text).
    * @param options How long live connections may go on first.
    * @default "shutdown"
+   * @returns Resolves once stopped; rejects with a `RangeError` (and stops nothing) when
+   *   `drainMs` is not a number of milliseconds >= 0.
    */
   shutdown(reason?: string, options?: ShutdownOptions): Promise<void>;
   /** Resolves once the listener has closed. */
@@ -418,7 +420,10 @@ class RemoteServer {
   shutdown(reason = "shutdown", options: ShutdownOptions = {}): Promise<void> {
     const drainMs = options.drainMs ?? 0;
     if (!(Number.isFinite(drainMs) && drainMs >= 0)) {
-      throw new RangeError(`drainMs must be a number of milliseconds >= 0 (got ${drainMs})`);
+      // Rejected, as every failure of a promise-returning call is, not thrown.
+      return Promise.reject(
+        new RangeError(`drainMs must be a number of milliseconds >= 0 (got ${drainMs})`),
+      );
     }
     if (this.#shuttingDown !== undefined) {
       if (drainMs === 0) this.#cutDrain();

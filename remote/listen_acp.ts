@@ -19,7 +19,8 @@ export type { AcpListener, AcpListenOptions, ShutdownOptions };
  * @throws {RangeError} When a bound is not a positive integer.
  * @throws {TypeError} When there is no handler, or an allowed origin is not one a browser sends
  *   (`null`, `*`, a path or trailing slash).
- * @throws {Deno.errors.AddrInUse} When the port is taken (and other listen errors).
+ * @throws {Error} When it cannot listen: `code` `EADDRINUSE` when the port is taken,
+ *   `EADDRNOTAVAIL` for an address this host does not have, ... (the errors of `node:net`).
  *
  * @example Serve an agent router on a free loopback port
  * ```ts ignore

@@ -12,6 +12,7 @@ import assert from "node:assert/strict";
 import {
   AgentRouter,
   ClientRouter,
+  command,
   Conductor,
   inProcess,
   listenAcp,
@@ -301,4 +302,35 @@ Deno.test("library: what a constructor or factory cannot use is refused when it 
     listenAcp({ port: 0, handler, maxConnections: 0 }),
     /maxConnections must be a positive integer \(got 0\)/,
   );
+});
+
+Deno.test("library: the edges of the calls are as their JSDoc says: command refuses an undefined word, ClientRouter.connect(null) resolves and a signal that is no AbortSignal opens nothing, AcpListener.shutdown with a bad drainMs rejects (it threw)", async () => {
+  assert.throws(() => command(["true", undefined as unknown as string]), TypeError);
+  let opened = 0;
+  const counting = () => {
+    opened++;
+    return new TransformStream<Uint8Array, Uint8Array>();
+  };
+  const router = new ClientRouter({ v1Client: counting, agent: counting, initTimeoutMs: 200 });
+  const withNull = await within(router.connect(null as never), 5_000, "connect(null)");
+  assert.equal(withNull.end, "handshake-failed"); // the client opened, and said nothing
+  opened = 0;
+  const wrong = await within(
+    router.connect({ signal: "stop" as unknown as AbortSignal }),
+    5_000,
+    "connect with a wrong signal",
+  );
+  assert.equal(wrong.end, "handshake-failed");
+  assert.ok(wrong.error instanceof RouterConfigError, String(wrong.error));
+  assert.equal(opened, 0, "nothing was opened");
+  assert.deepEqual([wrong.agentsOpened, wrong.v1ClientsCreated, wrong.v2ClientsCreated], [0, 0, 0]);
+
+  const listener = await listenAcp({ handler: async () => {}, port: 0 });
+  try {
+    let result: Promise<void> | undefined;
+    assert.doesNotThrow(() => result = listener.shutdown("x", { drainMs: NaN }));
+    await assert.rejects(result!, RangeError);
+  } finally {
+    await listener.shutdown("test over");
+  }
 });
