@@ -664,10 +664,12 @@ function validate(mode: Mode, raw: Settings): CliConfig {
   const command = (key: "v1" | "v2" | "agent"): string | undefined => {
     const value = s[key];
     if (value === undefined) return undefined;
+    // In connect, --v1 and --v2 are the client programs.
+    const example = mode === "connect" && key !== "agent" ? "my-client --acp" : "my-agent --stdio";
     if (typeof value !== "string") {
-      throw new UsageError(`--${key} needs a command, e.g. --${key} "my-agent --stdio"`);
+      throw new UsageError(`--${key} needs a command, e.g. --${key} "${example}"`);
     }
-    return commandText(key, value, "my-agent --stdio");
+    return commandText(key, value, example);
   };
   const chain = chainOf(mode, s, command);
   const config: CliConfig = {

@@ -49,6 +49,9 @@ import {
   DEFAULT_INIT_TIMEOUT_MS,
 } from "./client_router.ts";
 
+/** How long an agent that closed its output may take to exit, for its code in the message. */
+const EXIT_AFTER_EOF_MS = 500;
+
 /** What an oversize handshake message's error says to do (the CLI names its flag). */
 const RAISE_FRAME_LIMIT = "raise the frame limit";
 
@@ -357,8 +360,7 @@ export class Connect {
     // before the write that dials it (a failure then is this router's to report, once).
     // (It rejects before that answer is on the agent's output: seen by the time it is read.)
     let unreached: { error: unknown } | null = null;
-    let reachedYet = agent.connection.reached === undefined;
-    agent.connection.reached?.then(() => reachedYet = true, (error) => unreached = { error });
+    agent.connection.reached?.catch((error) => unreached = { error });
     try {
       await agent.write(request, this.#limits, timeout);
     } catch (e) {
@@ -372,17 +374,7 @@ export class Connect {
     // Recorded as it crossed (a transcript's time and order are the wire's).
     this.#observer?.bytes("Client", "Agent", request);
     if (this.#asking !== undefined) this.#asking.sent = true;
-    const read = await agent.readFrame(this.#limits, timeout).catch((e: unknown) => {
-      // A dialled agent still being dialled then did not start (a WebSocket not accepted).
-      if (!reachedYet && e instanceof ClientRouterError && e.reason === "timeout") {
-        throw new ClientRouterError(
-          "timeout",
-          `the agent did not start within ${ms} ms; check the agent's address, or raise the ` +
-            `initialize timeout`,
-        );
-      }
-      throw e;
-    });
+    const read = await agent.readFrame(this.#limits, timeout);
     if (unreached !== null) {
       const { error } = unreached as { error: unknown };
       throw new ClientRouterError(
@@ -401,7 +393,19 @@ export class Connect {
     if (read.kind === "frame") {
       this.#observer?.bytes("Agent", "Client", withLf(read.bytes, read.terminated));
     }
-    if (read.kind === "eof") return fail("the agent closed its output before answering initialize");
+    if (read.kind === "eof") {
+      // Its exit code, when it exited with its output (within a moment): the reason to look at.
+      let code: number | null = null;
+      const exited = agent.connection.exited;
+      if (exited !== undefined) {
+        await settlesWithin(exited.then((c) => code = c, () => {}), EXIT_AFTER_EOF_MS);
+      }
+      return fail(
+        code === null
+          ? "the agent closed its output before answering initialize"
+          : `the agent exited with code ${code} before answering initialize`,
+      );
+    }
     if (read.kind === "exited") {
       return fail(
         `the agent exited with code ${read.code} before answering initialize (a process it ` +

@@ -330,7 +330,13 @@ Deno.test("cli usage: a command that splits into no program (a lone backslash-ne
     for (
       const [name, args, message] of [
         ["--v1 \\<newline>", ["--v1", "\\\n"], /--v1 needs a command/],
-        ["--v2 ''", ["--v2", "''"], /--v2 needs a command/],
+        ["--v2 ''", ["--v2", "''"], /--v2 needs a command, e\.g\. --v2 "my-agent --stdio"/],
+        // In connect, --v1 and --v2 are client programs: the example is one.
+        [
+          "connect --v1 ''",
+          ["connect", "--v1", "''", "--agent", tracedAgent(dir)],
+          /--v1 needs a command, e\.g\. --v1 "my-client --acp"/,
+        ],
         ["chain --agent ''", ["chain", "--agent", "''"], /--agent needs a command/],
         [
           "chain --proxy \\<newline>",
