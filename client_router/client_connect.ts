@@ -41,6 +41,7 @@ import {
 } from "../schema/versions.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 import { ClientRouterError } from "./client_router_error.ts";
+import { viewMessage } from "../jsonrpc/message.ts";
 import { aborted, bounded, type HandshakeLimits, HandshakePeer } from "./handshake_peer.ts";
 
 import {
@@ -332,7 +333,28 @@ export class Connect {
     try {
       return { ...parseClientInitialize(read.bytes, version), frame: read };
     } catch (e) {
+      if (e instanceof ProtocolError) await this.#refuse(client, read, e);
       return fail(`sent an invalid first message (${errorText(e)})`, e);
+    }
+  }
+
+  /**
+   * A first message that breaks rule 4.2 is answered with its JSON-RPC error before the client
+   * is ended (every bad input gets one): under the request's id, or `null` when it has none
+   * that can be read (not JSON, not a request object); a notification or response gets none.
+   */
+  async #refuse(client: HandshakePeer, read: Frame, error: ProtocolError): Promise<void> {
+    const view = viewMessage(read.bytes);
+    if (view.kind === "notification" || view.kind === "response") return;
+    const id = view.kind === "request" && view.idText !== null ? view.idText : null;
+    const frame = encoder.encode(error.toResponse(id) + "\n");
+    this.#observer?.bytes("Client", "acp-proxy", withLf(read.bytes, read.terminated));
+    try {
+      await client.write(frame, this.#limits, `the ${client.name} did not take the answer`);
+      this.#observer?.bytes("acp-proxy", "Client", frame);
+    } catch (e) {
+      // A client that has gone or does not read gets no answer; it is ended all the same.
+      this.#log.debug(`the ${client.name} did not take the error answer: ${errorText(e)}`);
     }
   }
 

@@ -264,6 +264,41 @@ Deno.test("TestClientRouterDoesNotRetryV2Rejection", async () => {
   assert.ok(v2.reports[0].received[0].includes(`"code":-32000`));
 });
 
+Deno.test("a client's first message that breaks rule 4.2 is answered with its JSON-RPC error (under its id, or null), then the client is ended; no agent is opened", async () => {
+  const cases = [
+    // A v2 client sending a v1 initialize.
+    [`{"jsonrpc":"2.0","id":7,"method":"initialize","params":{"protocolVersion":1}}`, "7", -32600],
+    [`{"jsonrpc":"2.0","id":"a","method":"session/new","params":{}}`, `"a"`, -32600],
+    [`not json`, "null", -32700],
+    // A notification gets no answer (nothing to answer it under).
+    [`{"jsonrpc":"2.0","method":"initialize","params":{"protocolVersion":2}}`, undefined, 0],
+  ] as const;
+  for (const [first, id, code] of cases) {
+    let got = "";
+    const client: ConnectionFactory = inProcess(async ({ readable, writable }) => {
+      const writer = writable.getWriter();
+      await writer.write(new TextEncoder().encode(first + "\n"));
+      got = await new Response(readable).text();
+      await writer.close().catch(() => {});
+    });
+    const agent = fakeAgent({ mode: "v2" });
+    const result = await within(
+      router({ v2Client: client, agent: agent.factory }).connect(),
+      10_000,
+      first,
+    );
+    assert.equal(result.end, "handshake-failed", first);
+    assert.ok(result.error instanceof ClientRouterError, first);
+    assert.equal(agent.opens, 0, first);
+    if (id === undefined) assert.equal(got, "", first);
+    else {
+      const answer = JSON.parse(got);
+      assert.equal(JSON.stringify(answer.id), id, first);
+      assert.equal(answer.error.code, code, first);
+    }
+  }
+});
+
 // ---- extra conformance cases -----------------------------------------------------------------
 
 Deno.test("agent answering protocolVersion 3 goes to the v2 client unchanged, no fallback", async () => {
