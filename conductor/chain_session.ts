@@ -58,6 +58,19 @@ const EXIT_AFTER_OUTPUT_MS = 500;
 /** Most bytes queued for one party before its senders wait, unless told otherwise: 16 MiB. */
 const DEFAULT_MAX_QUEUED_BYTES = 16 * 1024 * 1024;
 
+/** Why the chain ended, for a log line. */
+const END_REASONS: Record<ChainEnd, string> = {
+  "client-closed": "the client's input ended",
+  "oversize": "a message was larger than the chain passes",
+  "start-failed": "a component did not start",
+  "refused": "its initialize was refused",
+  "client-left": "the client went away",
+  "output-failed": "writing to the client failed",
+  "component-ended": "a component ended",
+  "stopped": "it was stopped",
+  "failed": "it failed",
+};
+
 /** A started component. */
 interface Running {
   readonly index: number;
@@ -452,6 +465,13 @@ export class ChainSession {
         const read = await component.reader.next();
         if (component.unreached) return; // its own answer: the chain answers and ends instead
         if (read.kind === "eof") break;
+        if (this.#ending !== null) {
+          // The chain ended while this read waited: what was on its way to the client has
+          // been delivered (a write begun is finished, bounded by the output stall), and
+          // nothing new begins now, so the client never gets a frame cut by the exit.
+          this.#lateFrame(component, read.kind === "frame" ? read.bytes.length : read.limit);
+          break;
+        }
         if (read.kind === "oversize") return await this.#oversize(component.name, read.limit);
         await this.#dispatch(component.index, read.bytes, read.terminated);
       }
@@ -490,6 +510,18 @@ export class ChainSession {
     this.#end("component-ended", {
       ended: { component: component.name, code: component.exited ? component.exitCode : null },
     });
+  }
+
+  /** A component's frame read after the chain ended: not routed, and said. */
+  #lateFrame(component: Running, bytes: number): void {
+    const end = this.#ending!.end;
+    const why = end === "client-left" && this.#clientEof
+      ? "the client's input ended"
+      : END_REASONS[end];
+    const message = `${component.name} sent a message of ${bytes} bytes after the chain ended ` +
+      `(${why}); it was not delivered`;
+    if (end === "stopped") this.#log.info(message);
+    else this.#log.warn(message);
   }
 
   /**

@@ -976,6 +976,68 @@ for (const proxies of [0, 1]) {
   });
 }
 
+Deno.test("chain e2e: a client that closes its input and reads slowly never gets a cut line: an answer that reaches the chain only after the grace period that followed the EOF is not sent (stderr says so), and the answers before it arrive whole; exit 0", async () => {
+  await using s = await Scenario.create();
+  const record = s.file("proxy.record");
+  const size = 4 * 1024 * 1024; // at 64 KiB per 20 ms, about 1.3 s to read: past the grace
+  const { child, timer } = spawnPiped([
+    "chain",
+    "--grace-ms",
+    "300",
+    "--proxy",
+    // The echo of the big request waits in the proxy until its input closes: the chain's end.
+    denoCommand(RECORDING_PROXY, ["--record", record, "--hold-over", String(size)]),
+    "--agent",
+    denoCommand(CHAIN_AGENT, []),
+  ]);
+  const writer = child.stdin.getWriter();
+  try {
+    const stderr = new Response(child.stderr).text();
+    const big = `{"x":"${"a".repeat(size)}"}`;
+    await writer.write(
+      new TextEncoder().encode(
+        initialize("1", `{"protocolVersion":1}`) + request("2", "x/echo", big),
+      ),
+    );
+    // A client that reads 64 KiB every 20 ms, until the end of its input.
+    const chunks: Uint8Array[] = [];
+    const reading = (async () => {
+      const reader = child.stdout.getReader({ mode: "byob" });
+      for (;;) {
+        const { value, done } = await reader.read(new Uint8Array(64 * 1024));
+        if (done) break;
+        chunks.push(value);
+        await delay(20);
+      }
+    })();
+    // The proxy holds the agent's echo (it read the request and the answer): the client ends.
+    await waitFor(() => {
+      try {
+        return Deno.statSync(record).size >= 2 * size;
+      } catch {
+        return false;
+      }
+    }, "the proxy to hold the echo");
+    await writer.close();
+    await reading;
+    const { code } = await child.status;
+    const text = new TextDecoder().decode(concat(chunks));
+    assert.equal(code, 0, await stderr);
+    assert.ok(text.endsWith("\n"), `the output ends with a whole line (${text.length} bytes)`);
+    const lines = text.split("\n").slice(0, -1);
+    for (const line of lines) JSON.parse(line); // every line whole
+    assert.equal(JSON.parse(lines[0]).id, 1);
+    assert.equal(lines.length, 1, "the late answer was not sent");
+    assert.match(
+      await stderr,
+      /warn: Proxy\(0\) sent a message of \d+ bytes after the chain ended \(the client's input ended\); it was not delivered/,
+    );
+  } finally {
+    clearTimeout(timer);
+    await writer.close().catch(() => {});
+  }
+});
+
 Deno.test("chain e2e: SIGTERM while the last output of an agent that has exited waits for a client that never reads → exit 143 within about twice --grace-ms, not the 60 s output stall", async () => {
   await using s = await Scenario.create();
   const log = s.file("daemon.log");
