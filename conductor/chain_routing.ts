@@ -254,21 +254,21 @@ export class ChainRouting {
       return out;
     }
     if (view.kind === "batch") {
-      if (from === CLIENT && view.entries.length === 0) {
+      if (view.entries.length === 0) {
         const reply = errorFrame(
           null,
           ErrorCode.InvalidRequest,
           "Invalid Request",
           `"empty or malformed batch"`, // as before selection (ROUTING 2.13)
         );
-        out.deliveries.push({ to: CLIENT, frame: encoder.encode(reply), from: CONDUCTOR });
+        out.deliveries.push({ to: from, frame: encoder.encode(reply), from: CONDUCTOR });
         return out;
       }
       for (const entry of view.entries) {
         const bytes = spanBytes(frame, entry.span!);
         this.#routeOne(from, bytes, viewMessage(bytes), out);
       }
-      if (from === CLIENT) gatherReplies(out.deliveries);
+      gatherReplies(out.deliveries, from);
       return out;
     }
     this.#routeOne(from, frame, view, out);
@@ -303,20 +303,26 @@ export class ChainRouting {
         }
         return this.#forward(from, frame, view, out);
       default:
-        if (from === CLIENT) {
-          // As before selection (ROUTING 2.4, 2.7): the request's own id when it is readable.
-          const reply = view.parseError
-            ? errorFrame(null, ErrorCode.ParseError, "Parse error")
-            : errorFrame(
+        if (view.parseError && from !== CLIENT) {
+          // A component's stray output (a debug print on stdout) is not answered: it is not
+          // talking to the chain, and -32700 replies would only add to what it must ignore.
+          return void out.dropped.push({ from, reason: `a line that is not JSON` });
+        }
+        // As before selection (ROUTING 2.4, 2.7): the request's own id when it is readable,
+        // else null; a component gets the same answer as the client (every request is
+        // answered, an invalid one with -32600).
+        out.deliveries.push({
+          to: from,
+          frame: encoder.encode(
+            view.parseError ? errorFrame(null, ErrorCode.ParseError, "Parse error") : errorFrame(
               view.idText,
               ErrorCode.InvalidRequest,
               "Invalid Request",
               JSON.stringify(view.reason ?? "not a JSON-RPC 2.0 message"),
-            );
-          out.deliveries.push({ to: CLIENT, frame: encoder.encode(reply), from: CONDUCTOR });
-          return;
-        }
-        out.dropped.push({ from, reason: `a line that is not a JSON-RPC message` });
+            ),
+          ),
+          from: CONDUCTOR,
+        });
     }
   }
 
@@ -653,19 +659,20 @@ function requestIdOf(frame: Uint8Array, view: MessageView): string | null {
 }
 
 /**
- * A client batch routed entry by entry: the conductor's own replies to it (an invalid entry,
- * a refused one) go back as one array, in entry order, where JSON-RPC wants one answer to a
- * batch. (Answers from the agent come as each request's answer does, one frame each.)
+ * A batch routed entry by entry: the conductor's own replies to it (an invalid entry, a
+ * refused one) go back to its sender as one array, in entry order, where JSON-RPC wants one
+ * answer to a batch. (Answers from the agent come as each request's answer does, one frame
+ * each.)
  */
-function gatherReplies(deliveries: Delivery[]): void {
-  const own = deliveries.filter((d) => d.to === CLIENT && d.from === CONDUCTOR);
+function gatherReplies(deliveries: Delivery[], sender: number): void {
+  const own = deliveries.filter((d) => d.to === sender && d.from === CONDUCTOR);
   if (own.length < 2) return;
   const parts = [OPEN, ...own.flatMap((d, i) => i === 0 ? [d.frame] : [COMMA, d.frame]), CLOSE];
   const frame = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   parts.reduce((at, p) => (frame.set(p, at), at + p.length), 0);
   // The array takes the first reply's place; the other replies are in it.
   const kept = deliveries.flatMap((d) =>
-    d === own[0] ? [{ to: CLIENT, frame, from: CONDUCTOR }] : own.includes(d) ? [] : [d]
+    d === own[0] ? [{ to: sender, frame, from: CONDUCTOR }] : own.includes(d) ? [] : [d]
   );
   deliveries.splice(0, deliveries.length, ...kept);
 }

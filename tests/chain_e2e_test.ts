@@ -976,6 +976,39 @@ for (const proxies of [0, 1]) {
   });
 }
 
+/** Has the recording proxy write `lines` as its own (its `x/inject`), answered under `id`. */
+async function inject(d: Daemon, id: string, lines: string[]): Promise<void> {
+  await d.write(request(id, "x/inject", JSON.stringify({ lines })));
+  assert.equal(JSON.parse(await answerTo(d, id)).result.injected, lines.length);
+}
+
+/** Waits (at most 10 s) for a line the proxy recorded that matches `re`; returns it parsed. */
+async function recordedMatch(record: string, re: RegExp, what: string) {
+  await waitFor(() => recorded(record).some((l) => re.test(l)), what, 10_000);
+  return JSON.parse(recorded(record).find((l) => re.test(l))!);
+}
+
+Deno.test("chain e2e: a proxy's invalid request (an array id) is answered -32600 with id null, as the client's is (it was dropped with only a warning), and the chain goes on", async () => {
+  await using s = await ChainScenario.create();
+  const record = s.file("proxy.record");
+  const d = s.start([
+    "chain",
+    "--proxy",
+    denoCommand(RECORDING_PROXY, ["--record", record]),
+    "--agent",
+    denoCommand(CHAIN_AGENT, []),
+  ]);
+  await d.write(initialize("1", `{"protocolVersion":1}`));
+  await answerTo(d, "1");
+  await inject(d, "2", [`{"jsonrpc":"2.0","id":[],"method":"foo"}`]);
+  const answer = await recordedMatch(record, /"code":-32600/, "the -32600 answer to the proxy");
+  assert.equal(answer.id, null);
+  assert.match(answer.error.data, /"id" must be a string, number or null/);
+  // The chain goes on.
+  await d.write(request("3", "x/echo", `{"n":1.0}`));
+  assert.equal(await answerTo(d, "3"), `{"jsonrpc":"2.0","id":3,"result":{"n":1.0}}`);
+});
+
 Deno.test("chain e2e: a client that closes its input and reads slowly never gets a cut line: an answer that reaches the chain only after the grace period that followed the EOF is not sent (stderr says so), and the answers before it arrive whole; exit 0", async () => {
   await using s = await Scenario.create();
   const record = s.file("proxy.record");

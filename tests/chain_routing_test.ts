@@ -561,7 +561,7 @@ Deno.test("chain routing: with no proxies the never-downgrade check finds the in
   assert.equal(parsed.error.code, -32600);
 });
 
-Deno.test("chain routing: a line from the client that is not JSON is answered -32700, an invalid message -32600 under its id when readable; from a component such lines are dropped", () => {
+Deno.test("chain routing: a line from the client that is not JSON is answered -32700, an invalid message -32600 under its id when readable; a component gets the same -32600 (its line that is not JSON is dropped)", () => {
   const r = initialized(1);
   const parse = one(r, CLIENT, "{not json", CLIENT);
   assert.deepEqual(JSON.parse(parse.text).error.code, -32700);
@@ -579,7 +579,32 @@ Deno.test("chain routing: a line from the client that is not JSON is answered -3
   const badId = one(r, CLIENT, `{"jsonrpc":"2.0","id":{},"method":"x"}`, CLIENT);
   assert.equal(JSON.parse(badId.text).id, null);
   nothing(r, 0, "{not json");
-  nothing(r, 1, `{"jsonrpc":"2.0","id":{},"method":"x"}`);
+  // From a proxy or the agent, the same answer (before: dropped, the request never answered).
+  const fromAgent = one(r, 1, `{"jsonrpc":"2.0","id":{},"method":"x"}`, 1);
+  assert.equal(fromAgent.from, CONDUCTOR);
+  assert.equal(
+    fromAgent.text,
+    `{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Invalid Request","data":"\\"id\\" must be a string, number or null"}}`,
+  );
+  assert.equal(JSON.parse(one(r, 0, `{"jsonrpc":"1.0","id":7,"method":"x"}`, 0).text).id, 7);
+});
+
+Deno.test("chain routing: a component's batch gets the conductor's replies to its invalid entries as one array, and an empty batch one -32600, as the client's does; its valid entries are routed", () => {
+  const r = initialized(1);
+  const { out, dropped } = route(
+    r,
+    1,
+    `[{"jsonrpc":"2.0","id":[],"method":"x"},{"jsonrpc":"2.0","method":"n","params":{}},3]`,
+  );
+  assert.deepEqual(dropped, []);
+  assert.equal(out.length, 2, JSON.stringify(out));
+  assert.equal(out[0].to, 1);
+  const replies = JSON.parse(out[0].text);
+  assert.deepEqual(replies.map((e: { id: unknown }) => e.id), [null, null]);
+  assert.deepEqual(replies.map((e: { error: { code: number } }) => e.error.code), [-32600, -32600]);
+  assert.equal(out[1].to, 0);
+  assert.equal(view(out[1].text).method, "_proxy/successor");
+  assert.equal(JSON.parse(one(r, 0, "[]", 0).text).error.code, -32600);
 });
 
 Deno.test("chain routing: a response to an id that no request of that link has goes nowhere (and an answered id cannot be answered twice)", () => {
