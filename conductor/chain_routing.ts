@@ -32,6 +32,7 @@ import {
   isSuccessorMethod,
   MessageShapeError,
   requestFrame,
+  resultFrame,
   SCHEMA_SUCCESSOR_METHOD,
   SUCCESSOR_METHOD,
   successorEnvelope,
@@ -443,7 +444,8 @@ export class ChainRouting {
     }
     const innerView = viewMessage(inner);
     if (innerView.method === CANCEL_REQUEST_METHOD) {
-      return this.#cancel(from, inner, innerView, out); // a wrapped cancel, as Rust proxies send
+      // A wrapped cancel, as Rust proxies send; an envelope with an id is answered itself.
+      return this.#cancel(from, inner, innerView, out, view);
     }
     if (
       innerView.method === PROXY_INITIALIZE_METHOD ||
@@ -591,17 +593,28 @@ export class ChainRouting {
     return encoder.encode(errorFrame(originId, ErrorCode.InvalidRequest, message));
   }
 
-  /** `$/cancel_request` from `from`: re-issued on the next hop with that hop's id. */
+  /**
+   * `$/cancel_request` from `from`: re-issued on the next hop with that hop's id. It is a
+   * notification; sent as a request (`sent`: the message itself, or the envelope that carried
+   * it), it is answered too, as every request is: a null result once acted on (a cancel for
+   * a request no longer in flight included: there is nothing left to cancel), `-32602`
+   * without a `requestId`.
+   */
   #cancel(
     from: number,
     frame: Uint8Array,
     view: MessageView,
     out: { deliveries: Delivery[]; dropped: Dropped[] },
+    sent: MessageView = view,
   ): void {
     const requestId = requestIdOf(frame, view);
+    if (requestId === null && sent.kind === "request" && sent.idText !== null) {
+      const message = `a ${CANCEL_REQUEST_METHOD} needs params.requestId`;
+      return this.#refuse(from, sent, ErrorCode.InvalidParams, message, out);
+    }
     const next = requestId === null ? undefined : this.#forwarded.get(`${from} ${requestId}`);
     if (next === undefined) {
-      return void out.dropped.push({
+      out.dropped.push({
         from,
         reason:
           `a ${CANCEL_REQUEST_METHOD} for ${
@@ -609,8 +622,14 @@ export class ChainRouting {
           }, ` +
           `which is not in flight`,
       });
+    } else {
+      const cancel = encoder.encode(cancelRequestFrame(next.id));
+      out.deliveries.push({ to: next.to, frame: cancel, from });
     }
-    out.deliveries.push({ to: next.to, frame: encoder.encode(cancelRequestFrame(next.id)), from });
+    if (sent.kind === "request" && sent.idText !== null) {
+      const answer = encoder.encode(resultFrame(sent.idText, "null"));
+      out.deliveries.push({ to: from, frame: answer, from: CONDUCTOR });
+    }
   }
 
   /** Answers a bad request of `from` itself (a notification is dropped). */

@@ -1009,6 +1009,41 @@ Deno.test("chain e2e: a proxy's invalid request (an array id) is answered -32600
   assert.equal(await answerTo(d, "3"), `{"jsonrpc":"2.0","id":3,"result":{"n":1.0}}`);
 });
 
+Deno.test("chain e2e: a proxy's wrapped $/cancel_request sent as a request (an envelope with an id) is acted on and the envelope answered: null once the agent got the cancel, -32602 without a requestId (before, neither envelope was ever answered)", async () => {
+  await using s = await ChainScenario.create();
+  const record = s.file("proxy.record");
+  const d = s.start([
+    "chain",
+    "--proxy",
+    denoCommand(RECORDING_PROXY, ["--record", record]),
+    "--agent",
+    denoCommand(CHAIN_AGENT, []),
+  ]);
+  await d.write(initialize("1", `{"protocolVersion":1}`));
+  await answerTo(d, "1");
+  const envelope = (id: string, method: string, params: string) =>
+    `{"jsonrpc":"2.0","id":${id},"method":"_proxy/successor","params":{"method":"${method}",` +
+    `"params":${params}}}`;
+  await inject(d, "2", [
+    envelope(
+      `"p0-hang"`,
+      "session/prompt",
+      `{"sessionId":"chain-session-1","prompt":[{"type":"text","text":"hang"}]}`,
+    ),
+    envelope(`"env-1"`, "$/cancel_request", `{"requestId":"p0-hang"}`),
+    envelope(`"env-2"`, "$/cancel_request", `{}`),
+  ]);
+  // The agent got the cancel (it answers the prompt -32800 only then)...
+  const cancelled = await recordedMatch(record, /"id":"p0-hang"/, "the prompt's -32800 answer");
+  assert.equal(cancelled.error.code, -32800);
+  // ...and each envelope request has its answer.
+  const answered = await recordedMatch(record, /"id":"env-1"/, "the answer to env-1");
+  assert.deepEqual(answered, { jsonrpc: "2.0", id: "env-1", result: null });
+  const refused = await recordedMatch(record, /"id":"env-2"/, "the answer to env-2");
+  assert.equal(refused.error.code, -32602);
+  assert.match(refused.error.message, /needs params\.requestId/);
+});
+
 Deno.test("chain e2e: a client that closes its input and reads slowly never gets a cut line: an answer that reaches the chain only after the grace period that followed the EOF is not sent (stderr says so), and the answers before it arrive whole; exit 0", async () => {
   await using s = await Scenario.create();
   const record = s.file("proxy.record");

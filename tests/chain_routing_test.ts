@@ -441,6 +441,33 @@ Deno.test("chain routing: a $/cancel_request for a request that is not in flight
 // -------------------------------------------------------------------------------------------
 // Ids and bytes
 
+Deno.test("chain routing: a $/cancel_request sent as a request (a proxy's envelope with an id, or a raw one) is acted on and answered: a null result (in flight or not), -32602 without a requestId", () => {
+  const r = initialized(2);
+  const toP1 = one(r, 0, envelope(`"p0-5"`, "x", "{}"), 1);
+  // Wrapped, in an envelope request: re-issued with the next hop's id, the envelope answered.
+  const wrapped = route(r, 0, envelope(`"env-1"`, "$/cancel_request", `{"requestId":"p0-5"}`));
+  assert.deepEqual(wrapped.dropped, []);
+  assert.deepEqual(wrapped.out.map((o) => [o.to, o.from, o.text]), [
+    [1, 0, cancel(idOf(toP1.text))],
+    [0, CONDUCTOR, ok(`"env-1"`, "null")],
+  ]);
+  // For a request not in flight: nothing to cancel, the envelope still answered.
+  const stale = route(r, 0, envelope(`"env-2"`, "$/cancel_request", `{"requestId":"nope"}`));
+  assert.equal(stale.dropped.length, 1);
+  assert.deepEqual(stale.out.map((o) => [o.to, o.text]), [[0, ok(`"env-2"`, "null")]]);
+  // Without a requestId: -32602 to the envelope's id.
+  const bad = one(r, 0, envelope(`"env-3"`, "$/cancel_request", "{}"), 0);
+  assert.equal(JSON.parse(bad.text).id, "env-3");
+  assert.equal(JSON.parse(bad.text).error.code, -32602);
+  // Raw, as a request of the client: answered too.
+  const toP0 = one(r, CLIENT, req("7", "x", "{}"), 0);
+  const raw = route(r, CLIENT, req("8", "$/cancel_request", `{"requestId":7}`));
+  assert.deepEqual(raw.out.map((o) => [o.to, o.text]), [
+    [0, cancel(idOf(toP0.text))],
+    [CLIENT, ok("8", "null")],
+  ]);
+});
+
 Deno.test("chain routing: request ids keep their exact text: 12345678901234567890, 1.0, 1 and an escaped string are different requests, each answered under its own bytes", () => {
   const r = initialized(2);
   const ids = ["12345678901234567890", "12345678901234567891", "1.0", "1", `"\\u0061"`, `"a"`];
