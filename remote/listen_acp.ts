@@ -19,8 +19,7 @@ export type { AcpListener, AcpListenOptions, ShutdownOptions };
  * @throws {RangeError} When a bound is not a positive integer.
  * @throws {TypeError} When there is no handler, or an allowed origin is not one a browser sends
  *   (`null`, `*`, a path or trailing slash).
- * @throws {Error} When it cannot listen: `code` `EADDRINUSE` when the port is taken,
- *   `EADDRNOTAVAIL` for an address this host does not have, ... (the errors of `node:net`).
+ * @throws {Error} When it cannot listen (`code` `EADDRINUSE`: the port is taken).
  *
  * @example Serve an agent router on a free loopback port
  * ```ts ignore
