@@ -250,6 +250,7 @@ function jsonLine(level: LogLevel, message: string): string {
  *   pass whole, such as an agent's own output the stdout guard diverts).
  * @returns The logger.
  * @throws {TypeError} When `level` or `format` is not one of theirs.
+ * @throws {RangeError} When `maxPending` or `maxMessageChars` is not an integer >= 1.
  *
  * @example Log a router's steps as JSON lines, flushed before exit
  * ```ts ignore
@@ -274,6 +275,15 @@ export function stderrLogger(
   }
   if (format !== "text" && format !== "json") {
     throw new TypeError(`a log format is text or json (got ${String(format)})`);
+  }
+  // A bound that cannot hold a line would drop every line, or cut every message, unsaid.
+  if (!Number.isInteger(maxPending) || maxPending < 1) {
+    throw new RangeError(`maxPending must be an integer >= 1 (got ${maxPending})`);
+  }
+  if (!(maxMessageChars === Infinity || Number.isInteger(maxMessageChars)) || maxMessageChars < 1) {
+    throw new RangeError(
+      `maxMessageChars must be an integer >= 1 or Infinity (got ${maxMessageChars})`,
+    );
   }
   const line = (l: LogLevel, message: string) => logLine(l, message, format);
   const queue: Uint8Array[] = [];

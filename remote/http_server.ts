@@ -261,8 +261,9 @@ function duration(name: string, value: number, allowZero = false): number {
  *
  * @param options The options given to {@linkcode listenAcp}.
  * @returns The settings the server runs with.
- * @throws {TypeError} When there is no handler, an allowed origin is not one a browser sends,
- *   or the opening method is neither `initialize` nor `_proxy/initialize`.
+ * @throws {TypeError} When there is no handler, the hostname is empty, an allowed origin is
+ *   not one a browser sends, or the opening method is neither `initialize` nor
+ *   `_proxy/initialize`.
  * @throws {RangeError} When a bound is not a positive integer or a duration is too long.
  */
 export function settingsOf(options: AcpListenOptions): Settings {
@@ -270,6 +271,14 @@ export function settingsOf(options: AcpListenOptions): Settings {
     throw new TypeError("listenAcp needs a handler: give routerHandler(router) or your own");
   }
   const hostname = options.hostname ?? "127.0.0.1";
+  if (typeof hostname !== "string" || hostname.trim() === "") {
+    // An empty host would listen on every interface, and the URL would read http://:PORT.
+    throw new TypeError(
+      `hostname must be a host name or address, such as 127.0.0.1 (got ${
+        JSON.stringify(hostname)
+      })`,
+    );
+  }
   const opening = options.openingMethod ?? "initialize";
   if (opening !== "initialize" && opening !== "_proxy/initialize") {
     throw new TypeError(

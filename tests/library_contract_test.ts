@@ -161,7 +161,7 @@ Deno.test("library: a proxy router's in-process implementation that never reads 
   assert.equal(outcome.end, "client-left");
 });
 
-Deno.test("library: options a timer or a bound cannot honour are refused when given: listenAcp and remoteAgent durations past 2^31 − 1 ms, startTranscript's maxQueuedBytes, a stdoutGuard that is no action, an onDivertedLine that is no function", async () => {
+Deno.test("library: options a timer or a bound cannot honour are refused when given: listenAcp and remoteAgent durations past 2^31 − 1 ms, startTranscript's maxQueuedBytes, a stdoutGuard that is no action, an onDivertedLine that is no function, stderrLogger bounds that hold no line, an empty listenAcp hostname", async () => {
   for (const key of ["initTimeoutMs", "idleTimeoutMs", "wsPingMs", "shutdownGraceMs"]) {
     await assert.rejects(
       listenAcp({ handler: () => Promise.resolve(), port: 0, [key]: 2 ** 31 }),
@@ -206,6 +206,20 @@ Deno.test("library: options a timer or a bound cannot honour are refused when gi
     (e: Error) =>
       e instanceof RouterConfigError &&
       /onDivertedLine must be a function \(got number\)/.test(e.message),
+  );
+  // A queue that holds no line drops every line unsaid; a bound of NaN cuts every message.
+  for (const [pending, chars] of [[0, 100], [1.5, 100], [8, Number.NaN], [8, -3], [8, 0]]) {
+    assert.throws(
+      () => stderrLogger("info", undefined, "text", pending, chars),
+      RangeError,
+      `${pending} ${chars}`,
+    );
+  }
+  assert.doesNotThrow(() => stderrLogger("info", undefined, "text", 1, Infinity));
+  // An empty host would listen on every interface, its URL http://:PORT.
+  await assert.rejects(
+    listenAcp({ handler: () => Promise.resolve(), port: 0, hostname: "" }),
+    (e: Error) => e instanceof TypeError && /hostname must be a host name/.test(e.message),
   );
 });
 
