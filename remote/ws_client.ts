@@ -71,6 +71,9 @@ const SEND_POLL_MS = 10;
  * long (250 ms), so that answers already on their way arrive -- at most `CLOSE_TIMEOUT_MS`.
  */
 const EOF_QUIET_MS = 250;
+/** Why a connection whose input ended while its socket was dialled ended. */
+const ENDED_WHILE_DIALLED =
+  "the client's input ended before the remote agent accepted the WebSocket";
 /** Most client requests remembered as unanswered (past it, the quiet rule alone decides). */
 const MAX_UNANSWERED = 1024;
 
@@ -138,6 +141,8 @@ class WsRemoteConnection {
   readonly #stopDial = new AbortController();
   /** The dial and the sending of what was held: true once the socket is open and caught up. */
   readonly #dial: Promise<boolean>;
+  /** The router closed `writable` (the client's end of input). */
+  #inputEnded = false;
   /** Lines written while the socket is dialled (or catching up), in order. */
   #held: Uint8Array[] | null = [];
   #heldBytes = 0;
@@ -172,10 +177,22 @@ class WsRemoteConnection {
       await this.#open(signal);
     } catch (e) {
       if (this.#ending) return false; // the end came first: the dial was given up
+      if (this.#inputEnded && signal.aborted) {
+        // The router gave up on a dial after the client's input ended (a chain's grace
+        // period): the end of input it is, as when the close bound runs out, not a failure.
+        void this.#end(0, ENDED_WHILE_DIALLED, CLOSE_NORMAL);
+        return false;
+      }
       const error = e instanceof RemoteAgentError
         ? e
         : new RemoteAgentError(errorText(e), urlForLog(this.#url), { cause: e });
       this.#notReached(error);
+      return false;
+    }
+    if (this.#ending) {
+      // The end came as the socket opened (the same turn): it is closed, not left open.
+      this.#socket!.close(CLOSE_NORMAL);
+      await settlesWithin(this.#closed, CLOSE_TIMEOUT_MS);
       return false;
     }
     this.#settleReached();
@@ -371,15 +388,12 @@ class WsRemoteConnection {
         await this.#room();
       },
       close: async () => {
+        this.#inputEnded = true;
         if (this.#held !== null && !this.#ending) {
           // The input ended while the socket is dialled: like a local agent after its input
           // closed, the dial has the close bound; then the connection ends (0).
           if (!await settlesWithin(this.#dial, CLOSE_TIMEOUT_MS)) {
-            return void this.#end(
-              0,
-              "the client's input ended before the remote agent accepted the WebSocket",
-              CLOSE_NORMAL,
-            );
+            return void this.#end(0, ENDED_WHILE_DIALLED, CLOSE_NORMAL);
           }
           if (!await this.#dial) return;
         }

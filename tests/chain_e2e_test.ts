@@ -1608,3 +1608,24 @@ Deno.test("chain e2e: the example proxy given a flag it does not know says so in
   );
   assert.equal(run.stdout.length, 0);
 });
+
+Deno.test("chain e2e: a WebSocket agent still being dialled when the client's input ends and the chain's grace period runs out: the chain ends with 0 and no error (the end of input, REMOTE section 4), not a failed start with exit 1", async () => {
+  // Takes the TCP connection and never answers the upgrade.
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const accepted = listener.accept();
+  try {
+    const url = `ws://127.0.0.1:${(listener.addr as Deno.NetAddr).port}/acp`;
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    const { code, stdout, stderr } = await runToEnd(
+      daemonArgv("chain", "--agent", url, "--grace-ms", "300"),
+      init,
+      20_000,
+    );
+    assert.equal(code, 0, stderr);
+    assert.equal(stdout, "");
+    assert.doesNotMatch(stderr, /error|warn/, stderr);
+    (await accepted).close();
+  } finally {
+    listener.close();
+  }
+});

@@ -9,6 +9,7 @@ import { normalizeRemoteUrl, remoteAgent } from "../remote/remote_agent.ts";
 import { wsRemoteAgent } from "../remote/ws_client.ts";
 import { RemoteAgentError } from "../remote/remote_agent_error.ts";
 import type { ClientOptions } from "../remote/client_options.ts";
+import type { RemoteAgentOptions } from "../remote/remote_agent_options.ts";
 import type { Connection, ConnectionFactory, OpenOptions } from "../transport/duplex.ts";
 import { CookieJar } from "../remote/cookie_jar.ts";
 import { startFakeServer } from "./fixtures/remote/client_fake_server.ts";
@@ -528,5 +529,52 @@ for (const status of [401, 403]) {
     } finally {
       await server.shutdown();
     }
+  });
+}
+
+/** A WebSocket the test opens by hand: `open()` fires its open event. */
+class HandOpenedSocket {
+  static last: HandOpenedSocket | null = null;
+  binaryType = "blob";
+  readyState = 0;
+  bufferedAmount = 0;
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  closedWith: number | null = null;
+  constructor(_url: URL, _options: unknown) {
+    HandOpenedSocket.last = this;
+  }
+  send(_data: string): void {}
+  open(): void {
+    this.readyState = 1;
+    this.onopen?.(new Event("open"));
+  }
+  close(code = 1005): void {
+    this.closedWith = code;
+    this.readyState = 2;
+    queueMicrotask(() => {
+      this.readyState = 3;
+      this.onclose?.({ code, reason: "" } as CloseEvent);
+    });
+  }
+}
+
+for (const how of ["terminate", "abort"] as const) {
+  Deno.test(`remote WebSocket client: a connection ended (${how}) as its socket opens, in the same turn, closes that socket; it was left open`, async () => {
+    const open = remoteAgent("ws://127.0.0.1:9/acp", {
+      WebSocket: HandOpenedSocket as unknown as RemoteAgentOptions["WebSocket"],
+    });
+    const connection = await open();
+    connection.reached?.catch(() => {});
+    const socket = HandOpenedSocket.last!;
+    const writer = connection.writable.getWriter();
+    await writer.write(encoder.encode(`{"jsonrpc":"2.0","id":0,"method":"initialize"}\n`));
+    socket.open();
+    const ended = how === "terminate" ? connection.terminate!(2_000) : writer.abort(new Error("x"));
+    await within(ended as Promise<unknown>, WAIT_MS, "the end");
+    assert.equal(await within(connection.exited!, WAIT_MS, "the exit"), 0);
+    assert.equal(socket.closedWith, 1000, "the socket was closed");
   });
 }
