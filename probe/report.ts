@@ -99,8 +99,26 @@ export function renderJson(
   reports: readonly ProbeReport[],
   array: boolean = reports.length !== 1,
 ): string {
-  // An agent's own words stay as they are, but none can drive a terminal (C1, U+2028/9, BiDi).
-  return safeJson(JSON.stringify(array ? reports : reports[0], null, 2)) + "\n";
+  // An agent's own words stay as they are, but none can drive a terminal (C1, U+2028/9, BiDi);
+  // and what it nests past MAX_JSON_DEPTH is cut (JSON.stringify would overflow the stack on
+  // 10,000 levels, and 3,000 indented levels are 36 MB of spaces).
+  const bounded = cutDeeperThan(array ? reports : reports[0], MAX_JSON_DEPTH);
+  return safeJson(JSON.stringify(bounded, null, 2)) + "\n";
+}
+
+/** How deep the JSON report nests (an agent's capabilities included): 64 levels. */
+export const MAX_JSON_DEPTH = 64;
+
+/** `value` with every array or object nested deeper than `depth` replaced by a note. */
+function cutDeeperThan(value: unknown, depth: number): unknown {
+  if (value === null || typeof value !== "object") return value;
+  if (depth === 0) return `[cut: nested deeper than ${MAX_JSON_DEPTH} levels]`;
+  if (Array.isArray(value)) return value.map((v) => cutDeeperThan(v, depth - 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (v !== undefined) out[key] = cutDeeperThan(v, depth - 1);
+  }
+  return out;
 }
 
 function commandText(command: ProbedAgent["command"]): string {

@@ -116,6 +116,35 @@ Deno.test("probe CLI: --json prints one document with the agent, its protocolVer
   assert.equal(byCheck["initialize-v2"].protocolVersion, 2);
 });
 
+Deno.test("probe CLI: --json stays one document when the agent nests its capabilities 10,000 levels deep: what is deeper than 64 levels is cut (JSON.stringify overflowed the stack: exit 1, nothing printed)", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "probe_deep_" });
+  try {
+    const agent = `${dir}/deep.py`;
+    await Deno.writeTextFile(
+      agent,
+      `import sys, json
+d = 10000
+for line in sys.stdin:
+    req = json.loads(line)
+    if "id" not in req: continue
+    if req["method"] == "initialize":
+        sys.stdout.write('{"jsonrpc":"2.0","id":%s,"result":{"protocolVersion":1,"agentInfo":{"name":"t","version":"1"},"agentCapabilities":{"_meta":%s%s},"authMethods":[]}}\\n' % (json.dumps(req["id"]), "["*d, "]"*d))
+    else:
+        sys.stdout.write(json.dumps({"jsonrpc":"2.0","id":req["id"],"error":{"code":-32601,"message":"nf"}})+"\\n")
+    sys.stdout.flush()
+`,
+    );
+    const r = await cli(["probe", "--json", "--no-session", "--agent", `python3 ${agent}`]);
+    assert.doesNotMatch(r.stderr, /RangeError|Maximum call stack/, r.stderr);
+    const doc = JSON.parse(r.stdout);
+    assert.equal(doc.protocolVersion, 1);
+    assert.ok(r.stdout.length < 1_000_000, `${r.stdout.length} bytes`);
+    assert.match(r.stdout, /\[cut: nested deeper than 64 levels\]/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("probe CLI: usage errors are one line and exit 2", async () => {
   const cases: [string[], RegExp][] = [
     [["probe"], /probe needs the agent: --agent CMD, or --v1 CMD and\/or --v2 CMD/],
