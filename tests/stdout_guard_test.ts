@@ -575,8 +575,10 @@ for (const path of BYTE_PATHS) {
     const size = head + tail;
     const agent = `sh -c 'head -c ${head} /dev/zero | tr "\\000" x; sleep 0.5; ` +
       `printf "%s\\nbanner\\n[1]\\n" ${"x".repeat(tail)}; exec cat >/dev/null'`;
+    // The client's input ends at once: a long grace period lets the agent finish its 16 MiB
+    // on a loaded machine (2 s ended it first, and nothing of the held line was passed).
     const run = await runBytes(
-      daemonArgv("--v1", agent, "--stdout-guard", "divert", ...path.args),
+      daemonArgv("--v1", agent, "--stdout-guard", "divert", "--grace-ms", "60000", ...path.args),
       INIT,
       { timeoutMs: 120_000 },
     );

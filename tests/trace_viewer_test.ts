@@ -29,6 +29,11 @@ import { samplePeakMemory, within } from "./fixtures/support.ts";
 import { requestAndErrorLines, writeRepeated } from "./fixtures/transcript_checks.ts";
 import { launchChromium } from "./fixtures/chromium.ts";
 
+/**
+ * How long a page step (a click, a wait for a row) may take: 30 s, for a loaded CI machine (a
+ * 10 s bound timed out clicking a 20,000-deep frame while other suites ran).
+ */
+const PAGE_TIMEOUT_MS = 30_000;
 /** Far above what streaming from the file needs, far below what reading 64 MiB whole does. */
 const LONG_FILE_PEAK_MIB = 250;
 
@@ -381,7 +386,7 @@ Deno.test("trace viewer in headless Chromium: one row per frame event, a click s
         deviceScaleFactor: 2,
         colorScheme: "light",
       });
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(PAGE_TIMEOUT_MS);
       const problems: string[] = [];
       const origins = new Set<string>();
       page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
@@ -631,7 +636,7 @@ Deno.test("trace viewer in headless Chromium: 200,000 events: only the rows near
   try {
     await withViewer(path, async (viewer) => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(PAGE_TIMEOUT_MS);
       const problems: string[] = [];
       page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
       page.on("console", (m) => {
@@ -785,7 +790,7 @@ async function withPage(
   try {
     await withViewer(path, async (viewer) => {
       const page = await browser.newPage();
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(PAGE_TIMEOUT_MS);
       await page.goto(viewer.url);
       await page.waitForFunction(
         (n) => document.querySelectorAll("[data-event-index]").length === n,
