@@ -137,6 +137,8 @@ export function spawnChild(
   let terminating: Promise<number> | undefined;
   const terminate = (graceMs: number, signal: Deno.Signal = "SIGTERM"): Promise<number> => {
     terminating ??= (async () => {
+      // When the group got the signal: its grace period runs out then, for all of it.
+      let deadline: number | null = null;
       if (alive) {
         try {
           signalGroup(signal);
@@ -144,14 +146,18 @@ export function spawnChild(
           signalGroup("SIGKILL"); // a signal that could not be sent must not leave it running
           throw e;
         }
+        deadline = Date.now() + graceMs;
         if (!await settlesWithin(exited, graceMs)) signalGroup("SIGKILL");
       }
       const code = await exited;
       // What the agent left running in its group (a wrapper's serving child) is ended in the
-      // same order: the signal, then SIGKILL once the grace period has passed.
+      // same order: the signal (unless the group already had it), then SIGKILL once the grace
+      // period has passed.
       if (groupLives()) {
-        signalGroup(signal);
-        const deadline = Date.now() + graceMs;
+        if (deadline === null) {
+          signalGroup(signal);
+          deadline = Date.now() + graceMs;
+        }
         while (Date.now() < deadline && groupLives()) {
           await whenAborted(AbortSignal.timeout(GROUP_POLL_MS), undefined);
         }
