@@ -45,6 +45,7 @@ import { IdTable, IdTableFullError } from "../jsonrpc/id_table.ts";
 import { sameIdValue } from "../jsonrpc/id_value.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { RemoteAgentError } from "./remote_agent_error.ts";
+import { Reached } from "./reached.ts";
 import {
   errorText,
   hopLine,
@@ -158,23 +159,14 @@ class HttpRemoteConnection {
   /** The loop POSTing `#queue`, while it runs. */
   #sending: Promise<void> | null = null;
   #roomWaiters: (() => void)[] = [];
-  /** Settles `connection.reached` (the first call wins). */
-  #settleReached!: (error?: Error) => void;
-  /** Whether `connection.reached` was taken: its taker then reports a failure to reach. */
-  #reachedTaken = false;
+  /** `connection.reached`: its taker reports a failure to reach the agent. */
+  readonly #reached = new Reached();
 
   constructor(url: URL, options: ResolvedOptions) {
     this.#url = url;
     this.#o = options;
     this.#exited = new Promise((resolve) => this.#resolveExited = resolve);
-    const reached = new Promise<void>((resolve, reject) => {
-      this.#settleReached = (error) => error ? reject(error) : resolve();
-    });
-    reached.catch(() => {}); // a router that does not await it reads the answer instead
-    const takeReached = () => {
-      this.#reachedTaken = true;
-      return reached;
-    };
+    const reached = this.#reached;
     this.#outbox = new LineOutbox(OUTPUT_HIGH_WATER_BYTES, () => {
       void this.#end(0, "the router stopped reading the remote agent", true);
     });
@@ -231,7 +223,7 @@ class HttpRemoteConnection {
       url: urlForLog(url),
       // Whoever takes it reports a failure to reach the agent (a router: as a failed start).
       get reached() {
-        return takeReached();
+        return reached.take();
       },
       terminate: async () => {
         await this.#end(0, "terminated", true);
@@ -433,7 +425,7 @@ class HttpRemoteConnection {
     }
     this.#log.info(`connected to the remote agent at ${where}`);
     const answered = this.#outbox.push(body);
-    this.#settleReached();
+    this.#reached.settle();
     await answered;
     void this.#openStream(null);
   }
@@ -455,7 +447,7 @@ class HttpRemoteConnection {
       data: refusal === undefined ? undefined : JSON.parse(refusal.data),
       dataText: refusal?.data,
     });
-    this.#settleReached(error);
+    this.#reached.settle(error);
     this.#answer(errorFrame(id, -32603, message, refusal?.data));
     return this.#end(1, message, remove, false, true);
   }
@@ -667,10 +659,10 @@ class HttpRemoteConnection {
   ): Promise<void> {
     if (this.#endDone !== null) return this.#endDone;
     this.#ending = true;
-    this.#settleReached(); // unless it was settled: the connection's own answer stands
+    this.#reached.settle(); // unless it was settled: the connection's own answer stands
     this.#wakeWriters(); // a write waiting for room rejects now
     if (code === 0) this.#log.info(`remote agent connection ended: ${reason}`);
-    else if (reported && this.#reachedTaken) this.#log.debug(`could not connect: ${reason}`);
+    else if (reported && this.#reached.taken) this.#log.debug(`could not connect: ${reason}`);
     else this.#log.error(`remote agent connection failed: ${reason}`);
     const stop = () => {
       this.#stop.abort(new Error(reason));

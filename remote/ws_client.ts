@@ -32,6 +32,7 @@ import { viewMessage } from "../jsonrpc/message.ts";
 import { IdTable, IdTableFullError } from "../jsonrpc/id_table.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { RemoteAgentError } from "./remote_agent_error.ts";
+import { Reached } from "./reached.ts";
 import type { ClientSocket } from "./ws_client_socket.ts";
 import {
   errorText,
@@ -133,10 +134,8 @@ class WsRemoteConnection {
   #endDone: Promise<void> | null = null;
   /** The connection the router gets, at once: the socket is dialled behind it. */
   readonly connection: Connection;
-  /** Settles `connection.reached` (the first call wins). */
-  #settleReached!: (error?: Error) => void;
-  /** Whether `connection.reached` was taken: its taker then reports a failure to reach. */
-  #reachedTaken = false;
+  /** `connection.reached`: its taker reports a failure to reach the agent. */
+  readonly #reached = new Reached();
   /** Ends the dial when the connection ends first (the client's EOF, a stop). */
   readonly #stopDial = new AbortController();
   /** The dial and the sending of what was held: true once the socket is open and caught up. */
@@ -153,18 +152,10 @@ class WsRemoteConnection {
     this.#o = options;
     this.#splitter = new LineSplitter(options.maxLineBytes);
     this.#exited = new Promise((resolve) => this.#resolveExited = resolve);
-    const reached = new Promise<void>((resolve, reject) => {
-      this.#settleReached = (error) => error ? reject(error) : resolve();
-    });
-    reached.catch(() => {}); // a router that does not await it reads the answer instead
-    const takeReached = () => {
-      this.#reachedTaken = true;
-      return reached;
-    };
     this.#outbox = new LineOutbox(OUTPUT_HIGH_WATER_BYTES, () => {
       void this.#end(0, "the router stopped reading the remote agent", CLOSE_NORMAL);
     });
-    this.connection = this.#makeConnection(takeReached);
+    this.connection = this.#makeConnection();
     const stop = signal === undefined
       ? this.#stopDial.signal
       : AbortSignal.any([signal, this.#stopDial.signal]);
@@ -195,7 +186,7 @@ class WsRemoteConnection {
       await settlesWithin(this.#closed, CLOSE_TIMEOUT_MS);
       return false;
     }
-    this.#settleReached();
+    this.#reached.settle();
     try {
       while (this.#held !== null && this.#held.length > 0 && !this.#ending) {
         const line = this.#held.shift()!;
@@ -222,7 +213,7 @@ class WsRemoteConnection {
    * before any answer of the network). Then the end (1).
    */
   #notReached(error: RemoteAgentError): void {
-    this.#settleReached(error);
+    this.#reached.settle(error);
     const first = this.#held?.[0];
     if (first !== undefined) this.#answerUnreached(first, error);
     this.#held = null;
@@ -232,7 +223,7 @@ class WsRemoteConnection {
     this.#endCode = 1;
     this.#endReason = error.message;
     this.#endDone = Promise.resolve();
-    this.#finish(1, error.message, this.#reachedTaken);
+    this.#finish(1, error.message, this.#reached.taken);
   }
 
   /** Answers `line`, when it is a request, with the dial's failure. */
@@ -361,7 +352,8 @@ class WsRemoteConnection {
     this.#o.logger.info(`connected to the remote agent at ${where}`);
   }
 
-  #makeConnection(takeReached: () => Promise<void>): Connection {
+  #makeConnection(): Connection {
+    const reached = this.#reached;
     const writable = new WritableStream<Uint8Array>({
       write: async (chunk) => {
         if (this.#ending || this.#finished) {
@@ -419,7 +411,7 @@ class WsRemoteConnection {
       url: urlForLog(this.#url),
       // Whoever takes it reports a failure to reach the agent (a router: as a failed start).
       get reached() {
-        return takeReached();
+        return reached.take();
       },
       terminate: async () => {
         await this.#end(0, "terminated", CLOSE_NORMAL);
@@ -533,7 +525,7 @@ class WsRemoteConnection {
     this.#draining = draining;
     this.#endCode = code;
     this.#endReason = reason;
-    this.#settleReached(); // unless it was settled: the dial's own failure stands
+    this.#reached.settle(); // unless it was settled: the dial's own failure stands
     this.#endDone = (async () => {
       const socket = this.#socket;
       if (socket === null) {

@@ -982,14 +982,8 @@ async function inject(d: Daemon, id: string, lines: string[]): Promise<void> {
   assert.equal(JSON.parse(await answerTo(d, id)).result.injected, lines.length);
 }
 
-/** Waits (at most 10 s) for a line the proxy recorded that matches `re`; returns it parsed. */
-async function recordedMatch(record: string, re: RegExp, what: string) {
-  await waitFor(() => recorded(record).some((l) => re.test(l)), what, 10_000);
-  return JSON.parse(recorded(record).find((l) => re.test(l))!);
-}
-
-Deno.test("chain e2e: a proxy's invalid request (an array id) is answered -32600 with id null, as the client's is (it was dropped with only a warning), and the chain goes on", async () => {
-  await using s = await ChainScenario.create();
+/** A chain of the recording proxy in front of the chain agent, initialized (v1). */
+async function recordedChain(s: ChainScenario): Promise<{ record: string; d: Daemon }> {
   const record = s.file("proxy.record");
   const d = s.start([
     "chain",
@@ -1000,6 +994,18 @@ Deno.test("chain e2e: a proxy's invalid request (an array id) is answered -32600
   ]);
   await d.write(initialize("1", `{"protocolVersion":1}`));
   await answerTo(d, "1");
+  return { record, d };
+}
+
+/** Waits (at most 10 s) for a line the proxy recorded that matches `re`; returns it parsed. */
+async function recordedMatch(record: string, re: RegExp, what: string) {
+  await waitFor(() => recorded(record).some((l) => re.test(l)), what, 10_000);
+  return JSON.parse(recorded(record).find((l) => re.test(l))!);
+}
+
+Deno.test("chain e2e: a proxy's invalid request (an array id) is answered -32600 with id null, as the client's is (it was dropped with only a warning), and the chain goes on", async () => {
+  await using s = await ChainScenario.create();
+  const { record, d } = await recordedChain(s);
   await inject(d, "2", [`{"jsonrpc":"2.0","id":[],"method":"foo"}`]);
   const answer = await recordedMatch(record, /"code":-32600/, "the -32600 answer to the proxy");
   assert.equal(answer.id, null);
@@ -1011,16 +1017,7 @@ Deno.test("chain e2e: a proxy's invalid request (an array id) is answered -32600
 
 Deno.test("chain e2e: a proxy's wrapped $/cancel_request sent as a request (an envelope with an id) is acted on and the envelope answered: null once the agent got the cancel, -32602 without a requestId (before, neither envelope was ever answered)", async () => {
   await using s = await ChainScenario.create();
-  const record = s.file("proxy.record");
-  const d = s.start([
-    "chain",
-    "--proxy",
-    denoCommand(RECORDING_PROXY, ["--record", record]),
-    "--agent",
-    denoCommand(CHAIN_AGENT, []),
-  ]);
-  await d.write(initialize("1", `{"protocolVersion":1}`));
-  await answerTo(d, "1");
+  const { record, d } = await recordedChain(s);
   const envelope = (id: string, method: string, params: string) =>
     `{"jsonrpc":"2.0","id":${id},"method":"_proxy/successor","params":{"method":"${method}",` +
     `"params":${params}}}`;
