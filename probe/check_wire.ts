@@ -81,7 +81,7 @@ export function responseIdRow(ctx: ProbeContext): CheckRow {
 }
 
 /**
- * `jsonrpc`: every frame (every batch entry) has `"jsonrpc": "2.0"`.
+ * `jsonrpc`: every frame (every batch entry) is a JSON-RPC message with `"jsonrpc": "2.0"`.
  *
  * @param ctx The probe context.
  * @returns The row.
@@ -89,16 +89,25 @@ export function responseIdRow(ctx: ProbeContext): CheckRow {
 export function jsonrpcRow(ctx: ProbeContext): CheckRow {
   const check = "jsonrpc";
   const { frames, lackingJsonrpc, firstLacking, notUtf8, firstNotUtf8 } = ctx.tally;
+  const { notMessage, firstNotMessage } = ctx.tally;
   if (frames === 0) {
     return { check, verdict: "skip", detail: "skipped: the agent wrote no frame" };
   }
-  if (lackingJsonrpc === 0 && notUtf8 === 0) {
-    return { check, verdict: "ok", detail: `every frame had "jsonrpc": "2.0" and was UTF-8` };
+  if (lackingJsonrpc === 0 && notUtf8 === 0 && notMessage === 0) {
+    return {
+      check,
+      verdict: "ok",
+      detail: `every frame was a JSON-RPC message with "jsonrpc": "2.0", in UTF-8`,
+    };
   }
   const problems = [
     ...(lackingJsonrpc === 0 ? [] : [
       `${lackingJsonrpc} frame${lackingJsonrpc === 1 ? "" : "s"} lack "jsonrpc": "2.0" ` +
       `(first: ${firstLacking})`,
+    ]),
+    ...(notMessage === 0 ? [] : [
+      `${notMessage} frame${notMessage === 1 ? " is" : "s are"} no JSON-RPC message (neither ` +
+      `a request, a notification nor a response: first: ${firstNotMessage})`,
     ]),
     ...(notUtf8 === 0 ? [] : [
       `${notUtf8} frame${notUtf8 === 1 ? " is" : "s are"} not valid UTF-8 (first, the bad ` +

@@ -35,6 +35,13 @@ export class WireTally {
   unkept = 0;
   /** Responses (entries with an id and no method), batch entries included. */
   responses = 0;
+  /**
+   * Frames with an entry that is no JSON-RPC message: neither a request or notification (a
+   * string `method`) nor a response (an `id` and one of `result` or `error`); an empty batch.
+   */
+  notMessage = 0;
+  /** The first of those, cut to 80 characters. */
+  firstNotMessage: string | null = null;
   /** Frames whose bytes are not valid UTF-8 (read with U+FFFD for the bad bytes). */
   notUtf8 = 0;
   /** The first of those: 80 characters around its first bad byte. */
@@ -55,6 +62,10 @@ export class WireTally {
     if (entries.some((e) => (e as Record<string, unknown> | null)?.jsonrpc !== "2.0")) {
       this.lackingJsonrpc++;
       this.firstLacking ??= text.slice(0, QUOTED);
+    }
+    if (entries.length === 0 || !entries.every(isMessage)) {
+      this.notMessage++;
+      this.firstNotMessage ??= text.slice(0, QUOTED);
     }
   }
 
@@ -87,5 +98,15 @@ export class WireTally {
     this.responses += other.responses;
     this.notUtf8 += other.notUtf8;
     this.firstNotUtf8 ??= other.firstNotUtf8;
+    this.notMessage += other.notMessage;
+    this.firstNotMessage ??= other.firstNotMessage;
   }
+}
+
+/** Whether `entry` has the shape of a JSON-RPC message (its `jsonrpc` member aside). */
+function isMessage(entry: unknown): boolean {
+  if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return false;
+  const e = entry as Record<string, unknown>;
+  if ("method" in e) return typeof e.method === "string";
+  return "id" in e && ("result" in e) !== ("error" in e);
 }

@@ -431,6 +431,24 @@ Deno.test("probe: a frame that is not valid UTF-8 (a raw 0xFF in a string) fails
   assert.equal(row(await probe({ agent: `${AGENT} --defect none` }), "jsonrpc").verdict, "ok");
 });
 
+Deno.test("probe: a frame that is no JSON-RPC message (a jsonrpc member and nothing else a message has, an empty batch) fails the jsonrpc check, quoted; it passed", async () => {
+  const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+  for (const stray of ['{"jsonrpc":"2.0","hello":1}', "[]", '{"jsonrpc":"2.0","id":1}']) {
+    const report = await probeAgent(
+      { agent: `sh -c ${quote(`read l; printf '%s\\n%s\\n' '${stray}' '${answer}'; exec cat`)}` },
+      { session: false, timeoutMs: 5_000, eofWaitMs: 1_000 },
+    );
+    const jsonrpc = row(report, "jsonrpc");
+    assert.equal(jsonrpc.verdict, "fail", stray);
+    assert.match(
+      jsonrpc.detail,
+      /\d+ frames? (is|are) no JSON-RPC message \(neither a request, a notification nor a response: first: /,
+      stray,
+    );
+    assert.ok(jsonrpc.detail.includes(stray), `${stray} is quoted: ${jsonrpc.detail}`);
+  }
+});
+
 Deno.test("probe: an initialize answered inside a JSON array (a batch) is named as such at once, not 'no answer' after the timeout; an agent that sent no response at all gets no 'every response carried its id'", async () => {
   const batch = '[{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}]';
   const started = Date.now();
