@@ -18,6 +18,7 @@ import type { SpawnedChild } from "../transport/child_spawn.ts";
 import { guardGroup, releaseGroup } from "./group_watchdog.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { whenAborted } from "../async/when_aborted.ts";
+import { groupHasLiveMember } from "./group_members.ts";
 
 /** How often a group its leader left is looked at while it is given its grace period. */
 const GROUP_POLL_MS = 20;
@@ -123,8 +124,8 @@ export function spawnChild(
       if (!(e instanceof Deno.errors.NotFound)) throw e; // ESRCH: the group is already gone
     }
   };
-  // Whether any process is left in the group: SIGCONT is the probe (ESRCH when none is; it
-  // only resumes a stopped process, which is about to be ended anyway).
+  // Whether any process is left in the group, zombies included: SIGCONT is the probe (ESRCH
+  // when none is; it only resumes a stopped process, which is about to be ended anyway).
   const groupLives = (): boolean => {
     try {
       Deno.kill(-pid, "SIGCONT");
@@ -137,7 +138,7 @@ export function spawnChild(
   let terminating: Promise<number> | undefined;
   const terminate = (graceMs: number, signal: Deno.Signal = "SIGTERM"): Promise<number> => {
     terminating ??= (async () => {
-      // When the group got the signal: its grace period runs out then, for all of it.
+      // Set when the group got the signal (a stop): its grace period runs out then.
       let deadline: number | null = null;
       if (alive) {
         try {
@@ -150,15 +151,15 @@ export function spawnChild(
         if (!await settlesWithin(exited, graceMs)) signalGroup("SIGKILL");
       }
       const code = await exited;
-      // What the agent left running in its group (a wrapper's serving child) is ended in the
-      // same order: the signal (unless the group already had it), then SIGKILL once the grace
-      // period has passed.
-      if (groupLives()) {
-        if (deadline === null) {
-          signalGroup(signal);
-          deadline = Date.now() + graceMs;
-        }
-        while (Date.now() < deadline && groupLives()) {
+      // An agent that exited by itself: what it left running in its group (a wrapper's serving
+      // child) is ended in the same order, the signal, then SIGKILL once the grace period has
+      // passed. Only live members count (zombies nobody reaps, as under a PID 1 that does not
+      // reap, would hold every end for the whole grace period); where that cannot be told, and
+      // after a stop signal (the group had it), what is left gets SIGKILL at once.
+      if (deadline === null && groupLives() && groupHasLiveMember(pid) === true) {
+        signalGroup(signal);
+        deadline = Date.now() + graceMs;
+        while (Date.now() < deadline && groupHasLiveMember(pid) === true) {
           await whenAborted(AbortSignal.timeout(GROUP_POLL_MS), undefined);
         }
       }

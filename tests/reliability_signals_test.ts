@@ -336,3 +336,66 @@ exit 0
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+/** Whether `unshare --pid --fork --mount-proc` runs here (Linux, as root). */
+function canUnsharePid(): boolean {
+  try {
+    return new Deno.Command("unshare", {
+      args: ["--pid", "--fork", "--mount-proc", "true"],
+      stdout: "null",
+      stderr: "null",
+    }).outputSync().success;
+  } catch {
+    return false;
+  }
+}
+
+Deno.test({
+  name:
+    "signals: an agent that leaves a child which ends unreaped (the daemon is PID 1 of its namespace and does not reap it, as in a container without an init): the session ends at once, not after the grace period (a zombie is no live member)",
+  ignore: !canUnsharePid(),
+  fn: async () => {
+    const dir = await Deno.makeTempDir({ prefix: "acp-zombie-" });
+    try {
+      const agent = `${dir}/agent.sh`;
+      await Deno.writeTextFile(
+        agent,
+        `#!/bin/sh
+IFS= read -r line
+printf '%s\\n' '{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":1}}'
+( sleep 0.2 ) &
+cat >/dev/null
+`,
+      );
+      await Deno.chmod(agent, 0o755);
+      const mod = new URL("../mod.ts", import.meta.url).pathname;
+      const started = Date.now();
+      const child = new Deno.Command("unshare", {
+        args: ["--pid", "--fork", "--mount-proc", Deno.execPath(), "run", "-A", mod, ...[
+          "--v1",
+          agent,
+          "--grace-ms",
+          "20000",
+        ]],
+        stdin: "piped",
+        stdout: "piped",
+        stderr: "piped",
+      }).spawn();
+      const writer = child.stdin.getWriter();
+      await writer.write(
+        new TextEncoder().encode(
+          `{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}\n`,
+        ),
+      );
+      await writer.close();
+      const run = await within(child.output(), 60_000, "the daemon");
+      const elapsed = Date.now() - started;
+      assert.equal(run.code, 0, new TextDecoder().decode(run.stderr));
+      // The client's input ends after its initialize: the agent exits on EOF; the session must
+      // not wait the 20 s grace period on the zombie its background child became.
+      assert.ok(elapsed < 15_000, `the session ended after ${elapsed} ms`);
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  },
+});
