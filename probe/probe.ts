@@ -115,8 +115,9 @@ async function probeCommand(
 }
 
 /**
- * Probes one agent (or a `--v1`/`--v2` pair): each check starts the command fresh and is
- * bounded by a timeout; a local agent is probed within 45 s with the default options.
+ * Probes one agent (or a `--v1`/`--v2` pair): each check starts the command fresh and each of
+ * its waits is bounded (a silent agent takes about 25 s with the default options; one that
+ * answers `initialize` just in time and nothing else, about 100 s).
  *
  * @param target The command(s), environment, working directory and name.
  * @param options Timeouts, the session check, an abort signal.
