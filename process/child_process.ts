@@ -6,8 +6,7 @@
  *
  * Invariants: the command is never run through a shell; the child gets this process's
  * environment and working directory unless options say otherwise; `exited` never rejects;
- * once `terminate()` resolves, no process of the group is left (what the agent left running
- * in it after it exited gets the signal and the grace period too; the group gets SIGKILL as
+ * once `terminate()` resolves, no process of the group is left (the group gets SIGKILL as
  * a last step, which also reaches grandchildren). A `kill(2)` failure other than "no such
  * process" is not hidden: it rejects `terminate()`.
  *
@@ -17,11 +16,6 @@
 import type { SpawnedChild } from "../transport/child_spawn.ts";
 import { guardGroup, releaseGroup } from "./group_watchdog.ts";
 import { settlesWithin } from "../async/settles_within.ts";
-import { whenAborted } from "../async/when_aborted.ts";
-import { groupHasLiveMember } from "./group_members.ts";
-
-/** How often a group its leader left is looked at while it is given its grace period. */
-const GROUP_POLL_MS = 20;
 
 /** How a command's process is started. */
 export interface CommandOptions {
@@ -124,22 +118,9 @@ export function spawnChild(
       if (!(e instanceof Deno.errors.NotFound)) throw e; // ESRCH: the group is already gone
     }
   };
-  // Whether any process is left in the group, zombies included: SIGCONT is the probe (ESRCH
-  // when none is; it only resumes a stopped process, which is about to be ended anyway).
-  const groupLives = (): boolean => {
-    try {
-      Deno.kill(-pid, "SIGCONT");
-      return true;
-    } catch (e) {
-      if (e instanceof Deno.errors.NotFound) return false;
-      throw e;
-    }
-  };
   let terminating: Promise<number> | undefined;
   const terminate = (graceMs: number, signal: Deno.Signal = "SIGTERM"): Promise<number> => {
     terminating ??= (async () => {
-      // Set when the group got the signal (a stop): its grace period runs out then.
-      let deadline: number | null = null;
       if (alive) {
         try {
           signalGroup(signal);
@@ -147,23 +128,10 @@ export function spawnChild(
           signalGroup("SIGKILL"); // a signal that could not be sent must not leave it running
           throw e;
         }
-        deadline = Date.now() + graceMs;
         if (!await settlesWithin(exited, graceMs)) signalGroup("SIGKILL");
       }
       const code = await exited;
-      // An agent that exited by itself: what it left running in its group (a wrapper's serving
-      // child) is ended in the same order, the signal, then SIGKILL once the grace period has
-      // passed. Only live members count (zombies nobody reaps, as under a PID 1 that does not
-      // reap, would hold every end for the whole grace period); where that cannot be told, and
-      // after a stop signal (the group had it), what is left gets SIGKILL at once.
-      if (deadline === null && groupLives() && groupHasLiveMember(pid) === true) {
-        signalGroup(signal);
-        deadline = Date.now() + graceMs;
-        while (Date.now() < deadline && groupHasLiveMember(pid) === true) {
-          await whenAborted(AbortSignal.timeout(GROUP_POLL_MS), undefined);
-        }
-      }
-      signalGroup("SIGKILL"); // anything still there
+      signalGroup("SIGKILL"); // anything the agent left running in its group
       await releaseGroup(pid);
       return code;
     })();
