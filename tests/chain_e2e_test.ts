@@ -943,6 +943,22 @@ function burstsThenExits(count: number): string {
     `printf '${update}\\n' $i; i=$((i+1)); done; exit 0`;
 }
 
+/** A client that reads at most 64 KiB every `pauseMs` until its input ends; the chunks read. */
+async function readSlowly(
+  stream: ReadableStream<Uint8Array>,
+  pauseMs: number,
+): Promise<Uint8Array[]> {
+  const chunks: Uint8Array[] = [];
+  const reader = stream.getReader({ mode: "byob" });
+  for (;;) {
+    const { value, done } = await reader.read(new Uint8Array(64 * 1024));
+    if (done) break;
+    chunks.push(value);
+    await delay(pauseMs);
+  }
+  return chunks;
+}
+
 for (const proxies of [0, 1]) {
   Deno.test(`chain e2e (${proxies} proxies): a client that reads slowly gets all of the 2 MB an agent wrote before it exited: the chain waits while the client takes bytes, not one grace period`, async () => {
     const args = ["chain", "--grace-ms", "300"];
@@ -954,14 +970,7 @@ for (const proxies of [0, 1]) {
       await writer.write(new TextEncoder().encode(initialize("1", `{"protocolVersion":1}`)));
       const stderr = new Response(child.stderr).text();
       // 64 KiB at most every 50 ms: about 1.7 s for the whole, several grace periods.
-      const chunks: Uint8Array[] = [];
-      const reader = child.stdout.getReader({ mode: "byob" });
-      for (;;) {
-        const { value, done } = await reader.read(new Uint8Array(64 * 1024));
-        if (done) break;
-        chunks.push(value);
-        await delay(50);
-      }
+      const chunks = await readSlowly(child.stdout, 50);
       const { code } = await child.status;
       const text = new TextDecoder().decode(concat(chunks));
       assert.equal(code, 0, await stderr);
@@ -1065,16 +1074,7 @@ Deno.test("chain e2e: a client that closes its input and reads slowly never gets
       ),
     );
     // A client that reads 64 KiB every 20 ms, until the end of its input.
-    const chunks: Uint8Array[] = [];
-    const reading = (async () => {
-      const reader = child.stdout.getReader({ mode: "byob" });
-      for (;;) {
-        const { value, done } = await reader.read(new Uint8Array(64 * 1024));
-        if (done) break;
-        chunks.push(value);
-        await delay(20);
-      }
-    })();
+    const reading = readSlowly(child.stdout, 20);
     // The proxy holds the agent's echo (it read the request and the answer): the client ends.
     await waitFor(() => {
       try {
@@ -1084,7 +1084,7 @@ Deno.test("chain e2e: a client that closes its input and reads slowly never gets
       }
     }, "the proxy to hold the echo");
     await writer.close();
-    await reading;
+    const chunks = await reading;
     const { code } = await child.status;
     const text = new TextDecoder().decode(concat(chunks));
     assert.equal(code, 0, await stderr);

@@ -20,28 +20,25 @@ const LIMIT_MS = 60_000;
 /** How long the plain-pipe check gives the agent to exit after stdin EOF. */
 const EOF_MS = 5_000;
 
-/** Does the agent keep running `EOF_MS` after an initialize and stdin EOF (no probe involved)? */
-async function keepsRunningAfterEof(bin: string): Promise<boolean> {
-  const child = new Deno.Command(bin, {
-    stdin: "piped",
-    stdout: "null",
-    stderr: "null",
-    detached: true,
-  }).spawn();
+const INITIALIZE_V1 =
+  `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+
+/**
+ * Runs the agent on a plain pipe (no probe involved), in a group of its own, with `input`
+ * written to its stdin; `use` gets the child and the stdin writer; the group is killed after.
+ */
+async function onPlainPipe<T>(
+  bin: string,
+  stdout: "piped" | "null",
+  input: string,
+  use: (child: Deno.ChildProcess, writer: WritableStreamDefaultWriter<Uint8Array>) => Promise<T>,
+): Promise<T> {
+  const child = new Deno.Command(bin, { stdin: "piped", stdout, stderr: "null", detached: true })
+    .spawn();
   try {
     const writer = child.stdin.getWriter();
-    await writer.write(new TextEncoder().encode(
-      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
-    ));
-    await new Promise((r) => setTimeout(r, 1_000));
-    await writer.close();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const running = await Promise.race([
-      child.status.then(() => false),
-      new Promise<boolean>((r) => timer = setTimeout(() => r(true), EOF_MS)),
-    ]);
-    clearTimeout(timer);
-    return running;
+    await writer.write(new TextEncoder().encode(input));
+    return await use(child, writer);
   } finally {
     try {
       Deno.kill(-child.pid, "SIGKILL");
@@ -52,24 +49,29 @@ async function keepsRunningAfterEof(bin: string): Promise<boolean> {
   }
 }
 
+/** Does the agent keep running `EOF_MS` after an initialize and stdin EOF (no probe involved)? */
+function keepsRunningAfterEof(bin: string): Promise<boolean> {
+  return onPlainPipe(bin, "null", INITIALIZE_V1, async (child, writer) => {
+    await new Promise((r) => setTimeout(r, 1_000));
+    await writer.close();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const running = await Promise.race([
+      child.status.then(() => false),
+      new Promise<boolean>((r) => timer = setTimeout(() => r(true), EOF_MS)),
+    ]);
+    clearTimeout(timer);
+    return running;
+  });
+}
+
 /**
  * Whether the agent, on a plain pipe, writes a frame that is no JSON-RPC message (an error
  * without an id, say) after an initialize and a `$/cancel_request` for an unknown id.
  */
 async function writesNonMessage(bin: string): Promise<boolean> {
-  const child = new Deno.Command(bin, {
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "null",
-    detached: true,
-  }).spawn();
-  let text = "";
-  try {
-    const writer = child.stdin.getWriter();
-    await writer.write(new TextEncoder().encode(
-      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n` +
-        `{"jsonrpc":"2.0","method":"$/cancel_request","params":{"requestId":"unknown"}}\n`,
-    ));
+  const cancel = `{"jsonrpc":"2.0","method":"$/cancel_request","params":{"requestId":"unknown"}}\n`;
+  const text = await onPlainPipe(bin, "piped", INITIALIZE_V1 + cancel, async (child) => {
+    let read = "";
     const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
     const deadline = Date.now() + EOF_MS;
     while (Date.now() < deadline) {
@@ -80,17 +82,11 @@ async function writesNonMessage(bin: string): Promise<boolean> {
       ]);
       clearTimeout(timer);
       if (next === null || next.done) break;
-      text += next.value;
+      read += next.value;
     }
     reader.cancel().catch(() => {});
-  } finally {
-    try {
-      Deno.kill(-child.pid, "SIGKILL");
-    } catch {
-      // already gone
-    }
-    await child.status;
-  }
+    return read;
+  });
   return text.split("\n").some((line) => {
     try {
       const m = JSON.parse(line);
