@@ -11,6 +11,7 @@ import { type ChildProcessConnection, spawnChild } from "../process/child_proces
 import { settlesWithin } from "../async/settles_within.ts";
 import { splitCommand } from "../process/split_command.ts";
 import { FrameReader } from "../transport/frame_reader.ts";
+import { viewMessage } from "../jsonrpc/message.ts";
 import { isReaderGone } from "../transport/pipe_errors.ts";
 import { WireTally } from "./wire_tally.ts";
 import { clipped } from "../log/logger.ts";
@@ -41,6 +42,8 @@ export interface SeenFrame {
   message: unknown;
   /** The line as received (without its LF). */
   text: string;
+  /** A response's id as its exact text (`1.0`, `"a"`), or null for other frames. */
+  idText: string | null;
 }
 
 /** A line of the agent's stdout that is not a JSON-RPC frame. */
@@ -311,7 +314,10 @@ export class AgentRun {
     }
     if (this.frames.length < MAX_FRAMES_KEPT && this.#keptBytes + bytes.length <= MAX_KEPT_BYTES) {
       this.#keptBytes += bytes.length;
-      this.frames.push({ at: this.elapsed(), message, text });
+      // A response's id as written: `1.0` parses as 1, but is not the text a client sent.
+      const response = !Array.isArray(message) && "id" in message && !("method" in message);
+      const idText = response ? viewMessage(line).idText : null;
+      this.frames.push({ at: this.elapsed(), message, text, idText });
     } else {
       this.tally.unkept++;
     }
@@ -441,6 +447,11 @@ export class AgentRun {
       this.#claimed = i + 1;
       if (m.id === id) {
         this.#answeredIds.add(id);
+        // The same number written another way (`1.0`, `1e0`): the answer, but a client that
+        // matches ids by their text does not take it: response-id says so.
+        if (frame.idText !== null && frame.idText !== String(id)) {
+          this.idMismatches.push([frame.idText, String(id)]);
+        }
         return { message: m, at: frame.at };
       }
       // An answer to another request of the probe is not this one's: a second answer to one

@@ -127,6 +127,14 @@ export function unknownMethodCheck(ctx: ProbeContext): Promise<CheckRow> {
     }
     const m = answer.message;
     const code = (m.error as { code?: unknown } | undefined)?.code;
+    if (answer.wrongId !== undefined) {
+      return {
+        check,
+        verdict: "fail",
+        detail: `answered with id ${answer.wrongId}, not the request's 2 (see response-id), so ` +
+          `a client never gets its answer`,
+      };
+    }
     if (code === -32601) {
       return { check, verdict: "ok", detail: `answered -32601 (Method not found)` };
     }
@@ -156,9 +164,10 @@ export function cancelUnknownCheck(ctx: ProbeContext): Promise<CheckRow> {
       params: { requestId: "acp-proxy-probe-unknown" },
     });
     const frames = await run.framesWithin(cancelWindowMs, signal);
+    // A response without an id (an error, say) is an answer too: it is no message at all.
     const answers = frames.filter((f) => {
       const m = f.message as Record<string, unknown>;
-      return Array.isArray(m) || (!("method" in m) && "id" in m);
+      return Array.isArray(m) || (!("method" in m) && ("id" in m || "result" in m || "error" in m));
     });
     if (answers.length > 0) {
       return {

@@ -10,6 +10,7 @@
 import type { ProbeContext } from "./probe_context.ts";
 import { MAX_FRAMES_KEPT, MAX_KEPT_BYTES } from "./agent_run.ts";
 import type { CheckRow } from "./report.ts";
+import { sameIdValue } from "../jsonrpc/id_value.ts";
 import { loadSchemaValidator, SCHEMA_PACKAGES } from "./schema_validation.ts";
 
 /**
@@ -23,6 +24,9 @@ export function stdoutNoiseRow(ctx: ProbeContext): CheckRow {
   const check = "stdout-noise";
   if (ctx.runs === 0) return { check, verdict: "skip", detail: "skipped: no agent ran" };
   const { noise, tally } = ctx;
+  if (tally.frames === 0 && tally.noise === 0) {
+    return { check, verdict: "skip", detail: "skipped: the agent wrote nothing on stdout" };
+  }
   const flood = tally.unkept === 0 ? "" : `; ${tally.unkept} frames were only counted: a run ` +
     `keeps its first ${MAX_FRAMES_KEPT} frames (${MAX_KEPT_BYTES / 1024 / 1024} MiB), so ` +
     `answers after them were not seen`;
@@ -72,6 +76,15 @@ export function responseIdRow(ctx: ProbeContext): CheckRow {
     };
   }
   const [seen, expected] = ctx.idMismatches[0];
+  if (sameIdValue(seen, expected)) {
+    return {
+      check,
+      verdict: "fail",
+      detail: `response id ${seen} is request id ${expected} written another way; a client ` +
+        `that matches ids by their text (as a proxy does) waits for an answer that never ` +
+        `comes: send the id back as it came`,
+    };
+  }
   return {
     check,
     verdict: "fail",

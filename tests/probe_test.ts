@@ -746,3 +746,59 @@ Deno.test("probe: an agent that exits on the $/cancel_request for an unknown id 
       `"Error: gave up"`,
   );
 });
+
+Deno.test("probe: a response id written another way than the request's (1.0 for 1) fails response-id, saying so; the answer still counts for initialize", async () => {
+  const answer = '{"jsonrpc":"2.0","id":1.0,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+  const report = await probeAgent(
+    { agent: `sh -c ${quote(`read l; printf '%s\\n' '${answer}'; exec cat >/dev/null`)}` },
+    { session: false, timeoutMs: 2_000, eofWaitMs: 1_000 },
+  );
+  assert.equal(row(report, "initialize-v1").verdict, "ok", row(report, "initialize-v1").detail);
+  const ids = row(report, "response-id");
+  assert.equal(ids.verdict, "fail", ids.detail);
+  assert.match(ids.detail, /^response id 1\.0 is request id 1 written another way; /);
+});
+
+Deno.test("probe: an unknown method answered -32601 under another id than the request's fails unknown-method (the client never gets it), not ok", async () => {
+  const init = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+  const wrong = '{"jsonrpc":"2.0","id":7,"error":{"code":-32601,"message":"Method not found"}}';
+  const report = await probeAgent(
+    {
+      agent: `sh -c ${
+        quote(
+          `read l; printf '%s\\n' '${init}'; read l; printf '%s\\n' '${wrong}'; exec cat >/dev/null`,
+        )
+      }`,
+    },
+    { session: false, timeoutMs: 2_000, eofWaitMs: 1_000 },
+  );
+  const unknown = row(report, "unknown-method");
+  assert.equal(unknown.verdict, "fail", unknown.detail);
+  assert.match(unknown.detail, /^answered with id 7, not the request's 2 \(see response-id\)/);
+});
+
+Deno.test("probe: an agent that writes nothing on stdout gets stdout-noise skipped, not 'every stdout line was a JSON-RPC frame (0 frames)'", async () => {
+  const report = await probeAgent(
+    { agent: "sh -c 'exec cat >/dev/null'" },
+    { session: false, timeoutMs: 300, eofWaitMs: 300 },
+  );
+  const noise = row(report, "stdout-noise");
+  assert.equal(noise.verdict, "skip", noise.detail);
+  assert.equal(noise.detail, "skipped: the agent wrote nothing on stdout");
+});
+
+Deno.test("probe: an answer without an id to the $/cancel_request notification (codex-acp 0.16's error) fails cancel-unknown, quoted", async () => {
+  const stray = '{"jsonrpc":"2.0","error":{"code":-32601,"message":"Method not found"}}';
+  const report = await probeAgent(
+    { agent: initThen(`read l; printf '%s\\n' '${stray}'; exec cat >/dev/null`) },
+    { session: false, timeoutMs: 2_000, eofWaitMs: 1_000 },
+  );
+  const cancel = row(report, "cancel-unknown");
+  assert.equal(cancel.verdict, "fail", cancel.detail);
+  assert.ok(
+    cancel.detail.startsWith(
+      `answered a $/cancel_request notification for an unknown id (${stray}`,
+    ),
+    cancel.detail,
+  );
+});
