@@ -478,9 +478,23 @@ export async function parseCli(
     delete fromFile.v1;
     delete fromFile.v2;
   }
-  // `probe --all` probes the named agents, whatever the file names as the default.
+  // `probe --all` probes the named agents, whatever the file names as the default; and an
+  // agent picked on the command line replaces the file's `"all": true`: flags win.
   if (flags.all === true) {
     for (const key of ["name", ...NAMED_CONFLICTS] as const) delete fromFile[key];
+  }
+  const picks = ["name", ...NAMED_CONFLICTS] as const;
+  if (flags.all === undefined && picks.some((k) => flags[k] !== undefined)) {
+    delete fromFile.all;
+  }
+  const filePicks = picks.filter((k) => fromFile[k] !== undefined);
+  if (fromFile.all === true && filePicks.length > 0) {
+    const where = SETTING_POSITIONS.get(fromFile)?.get("all");
+    throw new UsageError(
+      `${where === undefined ? "" : `${where}: `}"all": true probes every named agent, and ` +
+        `the file also gives ${filePicks.map((k) => `"${k}"`).join(", ")}; keep one of them ` +
+        `(or pick on the command line: --no-all, --name NAME)`,
+    );
   }
   // A file that both names its agent and gives the commands contradicts itself: that is the
   // file's to fix, not flags the user never typed.
@@ -631,7 +645,7 @@ function namedAgent(
   const settings: Settings = { ...s };
   if (mode === "connect" || mode === "chain") {
     settings.agent = agent.v1 !== undefined && agent.v2 !== undefined
-      ? routerCommand(agent.v1, agent.v2, innerRouterFlags(s))
+      ? routerCommand(agent.v1, agent.v2, innerRouterFlags(s, agent))
       : agent.v1 ?? agent.v2;
   } else {
     if (agent.v1 !== undefined) settings.v1 = agent.v1;
@@ -645,15 +659,23 @@ function namedAgent(
  * (to the same file, in the same format, at the same level), the grace period and the frame
  * bound. A relative log file is made absolute: the pair may run in its own `cwd`.
  */
-function innerRouterFlags(s: Settings): string[] {
+function innerRouterFlags(s: Settings, agent: NamedAgent): string[] {
   const flags: string[] = [];
   for (const key of ["log-level", "log-format", "grace-ms", "max-frame"] as const) {
     const value = s[key];
     if (typeof value === "string" || typeof value === "number") flags.push(`--${key}`, `${value}`);
   }
-  const file = s["log-file"];
-  if (typeof file === "string" && file !== "") {
-    flags.push("--log-file", file.startsWith("/") ? file : `${Deno.cwd()}/${file}`);
+  // Paths as this process sees them: the router runs in the named agent's cwd. The token is
+  // for the pair's remote agents, which the router dials (none remote: refused at start-up).
+  const paths: ("log-file" | "remote-token-file")[] = ["log-file"];
+  if ([agent.v1, agent.v2].some((c) => REMOTE_ADDRESS.test(c ?? ""))) {
+    paths.push("remote-token-file");
+  }
+  for (const key of paths) {
+    const file = s[key];
+    if (typeof file === "string" && file !== "") {
+      flags.push(`--${key}`, file.startsWith("/") ? file : `${Deno.cwd()}/${file}`);
+    }
   }
   return flags;
 }
@@ -713,7 +735,7 @@ function validate(mode: Mode, raw: Settings): CliConfig {
           `components, compose: --agent "acp-proxy --v1 A --v2 B"`,
       );
     }
-    remoteChecks(mode, config);
+    remoteChecks(mode, config, named?.agent);
     return config;
   }
   if (mode === "probe") return probeConfig(config, s, raw);
@@ -723,7 +745,7 @@ function validate(mode: Mode, raw: Settings): CliConfig {
   if (mode === "connect" && config.agent === undefined) {
     throw new UsageError(`connect needs --agent CMD, the agent the client programs talk to`);
   }
-  remoteChecks(mode, config);
+  remoteChecks(mode, config, named?.agent);
   return config;
 }
 
@@ -851,8 +873,11 @@ function commandText(key: string, value: string, example: string): string {
 const REMOTE_ADDRESS = /^(?:https?|wss?):\/\//i;
 
 /** The remote-only settings need a remote agent, and a URL must be somewhere one is dialled. */
-function remoteChecks(mode: Mode, config: CliConfig): void {
-  const agents = mode === "connect" || mode === "chain" ? [config.agent] : [config.v1, config.v2];
+function remoteChecks(mode: Mode, config: CliConfig, named?: NamedAgent): void {
+  // A named pair in connect and chain runs as one agent router: its commands are the agents.
+  const agents = mode === "connect" || mode === "chain"
+    ? [config.agent, named?.v1, named?.v2]
+    : [config.v1, config.v2];
   if (mode === "connect") {
     for (const key of ["v1", "v2"] as const) {
       if (REMOTE_ADDRESS.test(config[key] ?? "")) {

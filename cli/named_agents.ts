@@ -14,7 +14,7 @@
  * @module
  */
 
-import { joinCommand } from "../process/split_command.ts";
+import { joinCommand, splitCommand } from "../process/split_command.ts";
 
 /** One entry of the config file's `"agents"` table. */
 export interface NamedAgent {
@@ -85,6 +85,17 @@ export function checkNamedAgents(
       if (command === undefined) continue;
       if (typeof command !== "string" || command.trim() === "") {
         return `${atKey(key)} must be a command string, e.g. "my-agent --stdio"`;
+      }
+      // Checked here, as --v1/--v2 are at start-up: a pair in connect or chain runs inside an
+      // agent router, which would find it only when the first client connects.
+      let words: string[];
+      try {
+        words = splitCommand(command);
+      } catch (e) {
+        return `${atKey(key)}: ${(e as Error).message}; fix the quoting`;
+      }
+      if (words[0] === "") {
+        return `${atKey(key)} must start with a program, e.g. "my-agent --stdio"`;
       }
       agent[key] = command;
     }

@@ -50,8 +50,7 @@ frame's size in compact JSON-RPC form rebuilt from the event's exact member text
 raw text of non_json events.
 
 Exit codes: 0 done (also a viewer stopped by SIGINT, SIGTERM or SIGHUP), 2 usage error or
-missing file,
-1 other I/O error.
+missing file, 1 other I/O error.
 `;
 
 /** Where {@linkcode runTrace} reads and writes; the process's stdio by default. */
@@ -151,7 +150,11 @@ async function load<T>(
     return await read(path);
   } catch (e) {
     if (e instanceof Deno.errors.NotFound) {
-      return { code: 2, message: `trace ${command}: no such file: ${path}` };
+      return {
+        code: 2,
+        message: `trace ${command}: no such file: ${path}; give the file a --transcript ` +
+          `PATH wrote (with --listen: one file of its directory)`,
+      };
     }
     if (!isReadFailure(e)) throw e; // a defect, not the file: fail loudly with its stack
     return { code: 1, message: `trace ${command}: cannot read ${path}: ${(e as Error).message}` };

@@ -199,7 +199,8 @@ Deno.test("cli usage: config file errors name FILE:LINE:COLUMN, and a directory 
           [
             "a named agent's quoting",
             `{"agents": {"a": {"v1": "cat \\"x"}}, "name": "a"}`,
-            /:1:2: agents\.a: "v1": unterminated " quote/,
+            // The command's own place (it is checked when the file is read).
+            /:1:19: "agents\.a\.v1": unterminated " quote/,
           ],
         ];
         for (const [name, text, message] of cases) {

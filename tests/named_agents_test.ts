@@ -433,3 +433,78 @@ Deno.test("named agents: an agent whose command runs acp-proxy with its own --na
   assert.equal(nested.code, 0, nested.stderr);
   assert.equal(nested.stdout, INIT_V1, "cat, two levels down, echoed the initialize");
 });
+
+Deno.test("named agents: a pair's command with broken quoting is a usage error at start-up in every mode, at its key in the file; chain and connect found it only when a client connected (naming --v1, which nobody typed)", async (t) => {
+  await using s = await scratch();
+  const { config } = s;
+  await Deno.writeTextFile(config, `{\n  "agents": {"x": {"v1": "cat 'oops", "v2": "cat"}}\n}\n`);
+  const message =
+    /^acp-proxy: \S+\.jsonc:2:\d+: "agents\.x\.v1": unterminated ' quote in command: cat 'oops; fix the quoting;/;
+  for (const args of [[], ["chain"], ["connect", "--v1", "cat"], ["proxy"]]) {
+    const [mode = "serve", ...rest] = args;
+    await t.step(
+      mode,
+      () =>
+        assertUsageError([
+          ...(args.length === 0 ? [] : [mode]),
+          "--config",
+          config,
+          "--name",
+          "x",
+          ...rest,
+        ], message),
+    );
+  }
+});
+
+Deno.test("named agents: a pair of remote agents in chain gets --remote-token-file: it is accepted and its token reaches the remote agent the inner router dials (before, a usage error saying to give a remote agent)", async () => {
+  await using s = await scratch();
+  const { dir, config } = s;
+  const seen: (string | null)[] = [];
+  await using server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, (req) => {
+    seen.push(req.headers.get("authorization"));
+    return new Response("no", { status: 503 });
+  });
+  const url = `http://127.0.0.1:${server.addr.port}/acp`;
+  await s.write({ agents: { r: { v1: url, v2: url } } });
+  await Deno.writeTextFile(`${dir}/token`, "s3cret\n");
+  const { code, stderr } = await runToEnd(
+    daemonArgv("chain", "--config", config, "--name", "r", "--remote-token-file", `${dir}/token`),
+    INIT_V1,
+  );
+  assert.equal(code, 1, stderr);
+  assert.ok(seen.length > 0, `the remote agent was never dialled: ${stderr}`);
+  assert.deepEqual([...new Set(seen)], ["Bearer s3cret"], stderr);
+});
+
+Deno.test('named agents: probe --agent on the command line replaces the file\'s "all": true (flags win); "all" and "name" both in the file are blamed at "all"', async () => {
+  await using s = await scratch();
+  const { dir, config } = s;
+  await s.write({ all: true, agents: { g: { v1: "cat" } } });
+  const agent = `sh -c 'exec sleep 30'`;
+  const { code, stdout, stderr } = await runToEnd(
+    daemonArgv(
+      "probe",
+      "--config",
+      config,
+      "--agent",
+      agent,
+      "--no-session",
+      "--probe-timeout-ms",
+      "200",
+      "--eof-wait-ms",
+      "200",
+    ),
+  );
+  assert.equal(code, 1, stderr);
+  assert.match(stdout, /^probe sh -c 'exec sleep 30'/, stdout);
+  const both = `${dir}/both.jsonc`;
+  await Deno.writeTextFile(
+    both,
+    `{\n  "all": true,\n  "name": "g",\n  "agents": {"g": {"v1": "cat"}}\n}\n`,
+  );
+  await assertUsageError(
+    ["probe", "--config", both],
+    /\S+both\.jsonc:2:\d+: "all": true probes every named agent, and the file also gives "name"; keep one of them/,
+  );
+});

@@ -312,7 +312,7 @@ Deno.test("trace summary (a real process): exit 0 with the table; exit 2 and one
     [
       ["summary", `${FIXTURES}missing.jsonl`],
       2,
-      /^acp-proxy: trace summary: no such file: .*missing\.jsonl\n$/,
+      /^acp-proxy: trace summary: no such file: .*missing\.jsonl; give the file a --transcript PATH wrote \(with --listen: one file of its directory\)\n$/,
     ],
     [
       ["summary", SESSION, "--jsno"],
@@ -340,7 +340,7 @@ Deno.test("trace summary (a real process): exit 0 with the table; exit 2 and one
     [
       ["summary", "\u001b[2J\nforged"], // a name that would clear the screen and start a line
       2,
-      /^acp-proxy: trace summary: no such file: \\u001b\[2J forged\n$/,
+      /^acp-proxy: trace summary: no such file: \\u001b\[2J forged; give the file/,
     ],
   ];
   const runs = await Promise.all(cases.map(([args]) => runToEnd(traceArgv(...args), "", 30_000)));
