@@ -29,7 +29,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { Socket } from "node:net";
 import { MAX_TIMER_MS, settlesWithin } from "../async/settles_within.ts";
 import { type MessageView, viewMessage } from "../jsonrpc/message.ts";
-import { type Logger, silentLogger } from "../log/logger.ts";
+import { clipped, type Logger, silentLogger } from "../log/logger.ts";
 import { idTooLong, MAX_ID_LENGTH } from "./line_routing.ts";
 import type { ConnectionHandler } from "./remote_connection.ts";
 import {
@@ -979,14 +979,20 @@ function initializeAnswer(
     );
     return new Response(body, { status: 502, headers: json });
   }
+  // A request the agent sent first (a proxy asks its successor) waits on the connection
+  // stream, which the client can open only with the id this answer would have given it.
+  const asked = http.requestBeforeAnswer;
+  const why = asked === null ? "" : `; it sent a request (${clipped(asked, 80)}) first, which ` +
+    `an HTTP client cannot answer before it has the connection: connect over WebSocket`;
   log.warn(
     `connection ${http.id}: the ACP agent did not answer initialize within ${initTimeoutMs} ms ` +
-      `(504); the connection is closed (raise --init-timeout-ms for slow agents)`,
+      `(504); the connection is closed` +
+      (asked === null ? ` (raise --init-timeout-ms for slow agents)` : why),
   );
   http.end("initialize timed out", true);
   const body = jsonRpcError(
     idText,
-    `the ACP agent did not answer initialize within ${initTimeoutMs} ms`,
+    `the ACP agent did not answer initialize within ${initTimeoutMs} ms${why}`,
   );
   return new Response(body, { status: 504, headers: json });
 }

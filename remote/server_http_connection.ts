@@ -125,6 +125,7 @@ export class HttpConnection {
   /** Agent request id text -> the session stream it went to. */
   readonly #agentRequestSessions = new IdTable<string>();
   #init: { idText: string; settle: (outcome: InitializeOutcome) => void } | undefined;
+  #requestBeforeAnswer: string | null = null;
   #bufferedBytes = 0;
   #roomWaiters: (() => void)[] = [];
   #stallTimer: ReturnType<typeof setTimeout> | undefined;
@@ -188,6 +189,15 @@ export class HttpConnection {
       };
       this.#init = { idText, settle };
     });
+  }
+
+  /**
+   * The method of the first request the agent sent before answering the opening `initialize`
+   * (a proxy asks its successor first), or null: it waits on the connection stream, which an
+   * HTTP client can open only once the answer gave it the connection's id.
+   */
+  get requestBeforeAnswer(): string | null {
+    return this.#requestBeforeAnswer;
   }
 
   /** A request on this connection has started (the idle timer stops). */
@@ -385,6 +395,9 @@ export class HttpConnection {
         startFailed: this.connection.startHasFailed,
       });
       return;
+    }
+    if (init !== undefined && view.kind === "request") {
+      this.#requestBeforeAnswer ??= view.method ?? "?";
     }
     const route = routeAgentLine(line, view, (idText) => this.#responseStreams.take(idText));
     let stream = this.#streams.get(route.stream);

@@ -167,3 +167,34 @@ Deno.test("proxy --listen opens a connection with _proxy/initialize, hands it to
   await deleted.body?.cancel();
   assert.equal(deleted.status, 202);
 });
+
+Deno.test("proxy --listen over HTTP: a proxy that asks its successor before answering _proxy/initialize gets a 504 that says why (the request waits on a stream the client cannot open yet) and to use WebSocket, not 'raise --init-timeout-ms'", async () => {
+  await using scenario = await Scenario.create();
+  const proxy = `${Deno.execPath()} run ${
+    new URL("../examples/prompt_prefix_proxy.ts", import.meta.url).pathname
+  }`;
+  const listener = await startListener(
+    scenario,
+    ["--v2", proxy, "--init-timeout-ms", "1500"],
+    "proxy",
+  );
+  const answer = await fetch(listener.url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: `{"jsonrpc":"2.0","id":1,"method":"_proxy/initialize","params":` +
+      `{"protocolVersion":2,"info":{"name":"conductor","version":"1.0"}}}`,
+  });
+  const body = JSON.parse(await answer.text());
+  assert.equal(answer.status, 504);
+  assert.match(
+    body.error.message,
+    /^the ACP agent did not answer initialize within 1500 ms; it sent a request \(_proxy\/successor\) first, which an HTTP client cannot answer before it has the connection: connect over WebSocket$/,
+  );
+  // The log line says it too (read from the daemon's stderr, bounded).
+  const logged = /\(504\); the connection is closed; it sent a request \(_proxy\/successor\) first/;
+  const t = Date.now();
+  while (!logged.test(listener.daemon.stderrText) && Date.now() - t < 10_000) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.match(listener.daemon.stderrText, logged);
+});
