@@ -623,7 +623,12 @@ export class ChainRouting {
           `which is not in flight`,
       });
     } else {
-      const cancel = encoder.encode(cancelRequestFrame(next.id));
+      let cancel: Uint8Array = encoder.encode(cancelRequestFrame(next.id));
+      // Toward a proxy from its successor's side it comes wrapped, as every message from
+      // there does: raw, the proxy would take it for one from its predecessor.
+      if (next.to !== CLIENT && from !== CLIENT && next.to < from) {
+        cancel = successorEnvelope(viewMessage(cancel), cancel, { method: this.#successor });
+      }
       out.deliveries.push({ to: next.to, frame: cancel, from });
     }
     if (sent.kind === "request" && sent.idText !== null) {

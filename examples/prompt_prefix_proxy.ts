@@ -174,6 +174,20 @@ class PromptPrefixProxy {
   async #fromSuccessor(frame: Uint8Array, view: MessageView): Promise<void> {
     const inner = unwrapSuccessor(view, frame);
     const innerView = viewMessage(inner);
+    if (innerView.method === "$/cancel_request") {
+      // For an envelope the conductor sent me: re-issued with my id of that request.
+      const params = innerView.paramsSpan && inner.subarray(
+        innerView.paramsSpan.start,
+        innerView.paramsSpan.end,
+      );
+      const idSpan = params ? viewMessage(params).member("requestId") : undefined;
+      const mine = idSpan && this.#successorCancels.get(text(params!, idSpan));
+      if (mine === undefined) return;
+      return await this.#send(
+        `{"jsonrpc":"2.0","method":"$/cancel_request","params":` +
+          `{"requestId":${mine}}}`,
+      );
+    }
     if (innerView.kind === "notification") return await this.#send(inner);
     const id = String(this.#nextId++);
     this.#toClient.set(id, view.idText!);

@@ -700,6 +700,36 @@ for (const form of ["wrapped", "raw"] as const) {
   });
 }
 
+for (const proxies of [1, 2]) {
+  Deno.test(`chain e2e: the agent's $/cancel_request for its own request to the client reaches the client, with the client-side id, through ${proxies} example prox${proxies === 1 ? "y" : "ies"} (it reached the last proxy raw and was dropped there)`, async () => {
+    await using s = await ChainScenario.create();
+    const d = s.start([
+      "chain",
+      ...Array.from({ length: proxies }, (_, i) => ["--proxy", example("--name", `p${i}`)]).flat(),
+      "--agent",
+      denoCommand(CHAIN_AGENT, []),
+    ]);
+    await d.write(initialize("1", `{"protocolVersion":1}`));
+    await answerTo(d, "1");
+    await d.write(request("2", "session/new", `{"cwd":"/","mcpServers":[]}`));
+    await answerTo(d, "2");
+    await d.write(prompt(`"turn"`, "withdraw"));
+    const ask = await d.readLine();
+    assert.ok(ask !== null);
+    assert.equal(JSON.parse(ask).method, "session/request_permission", ask);
+    const cancel = await d.readLine();
+    assert.equal(
+      cancel,
+      `{"jsonrpc":"2.0","method":"$/cancel_request","params":{"requestId":${
+        rawMember(ask, "id")
+      }}}`,
+    );
+    assert.equal(JSON.parse(await answerTo(d, `"turn"`)).result.stopReason, "end_turn");
+    await d.closeStdin();
+    assert.equal((await d.exit()).code, 0, await d.errors());
+  });
+}
+
 // -------------------------------------------------------------------------------------------
 // Composition with the proxy router and the agent router
 

@@ -418,10 +418,29 @@ for (const form of ["raw", "wrapped"] as const) {
   });
 }
 
-Deno.test("chain routing: the agent's $/cancel_request for its request reaches the last proxy with the envelope's id, and a proxy's for its request to the client reaches the client with the client link's id", () => {
+Deno.test("chain routing: with two proxies, the agent's $/cancel_request reaches proxy 1 wrapped; proxy 1's wrapped cancel of its own request to proxy 0 reaches proxy 0 wrapped; proxy 0's reaches the client raw", () => {
+  const r = initialized(2);
+  const toP1 = one(r, 2, req("9", "session/request_permission", "{}"), 1);
+  assert.equal(
+    one(r, 2, cancel("9"), 1).text,
+    envelope(null, "$/cancel_request", `{"requestId":${idOf(toP1.text)}}`),
+  );
+  const toP0 = one(r, 1, req(`"p1-ask"`, "session/request_permission", "{}"), 0);
+  assert.equal(
+    one(r, 1, cancel(`"p1-ask"`), 0).text,
+    envelope(null, "$/cancel_request", `{"requestId":${idOf(toP0.text)}}`),
+  );
+  const toClient = one(r, 0, req(`"p0-ask"`, "session/request_permission", "{}"), CLIENT);
+  assert.equal(one(r, 0, cancel(`"p0-ask"`), CLIENT).text, cancel(idOf(toClient.text)));
+});
+
+Deno.test("chain routing: the agent's $/cancel_request for its request reaches the last proxy with the envelope's id, wrapped as every message from its successor (raw, the proxy took it for the client's and dropped it), and a proxy's for its request to the client reaches the client raw with the client link's id", () => {
   const r = initialized(1);
   const toP0 = one(r, 1, req("77", "session/request_permission", "{}"), 0);
-  assert.equal(one(r, 1, cancel("77"), 0).text, cancel(idOf(toP0.text)));
+  assert.equal(
+    one(r, 1, cancel("77"), 0).text,
+    envelope(null, "$/cancel_request", `{"requestId":${idOf(toP0.text)}}`),
+  );
   const toClient = one(r, 0, req(`"p0-ask"`, "session/request_permission", "{}"), CLIENT);
   assert.equal(one(r, 0, cancel(`"p0-ask"`), CLIENT).text, cancel(idOf(toClient.text)));
 });
