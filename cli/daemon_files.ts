@@ -144,6 +144,12 @@ export async function openTranscript(
   if (!inDirectory && config.logFile !== undefined && sameFile(path, config.logFile)) {
     return await refuseWith("it is the --log-file too");
   }
+  if (!inDirectory && config.logFile === undefined && isStandardStream(path, "/dev/stderr")) {
+    // Opened again, it has its own offset: events and log lines would overwrite each other.
+    return await refuseWith(
+      "it is the daemon's stderr, where its log lines go (or give --log-file)",
+    );
+  }
   const unwritable = inDirectory ? directoryWriteProblem(given) : writeProblem(path);
   if (unwritable !== undefined) return await refuseWith(`it cannot be written (${unwritable})`);
   if (!inDirectory) privateFile(path, log);
@@ -179,7 +185,10 @@ function isStdin(path: string): boolean {
 }
 
 /** Whether `path` is `stream`'s object; a terminal or `/dev/null` is not counted. */
-function isStandardStream(path: string, stream: "/dev/stdout" | "/dev/stdin"): boolean {
+function isStandardStream(
+  path: string,
+  stream: "/dev/stdout" | "/dev/stdin" | "/dev/stderr",
+): boolean {
   try {
     if (Deno.statSync(path).isCharDevice) return false;
   } catch {

@@ -203,6 +203,11 @@ Deno.test("log file: --log-file or --transcript naming the daemon's stdout (the 
         /^acp-proxy: --transcript \/dev\/stdin: it is the daemon's stdin, which carries the client's messages/,
       ],
       [
+        "--transcript /dev/stderr without --log-file (its events and the log lines overwrote each other)",
+        ["--transcript", "/dev/stderr"],
+        /^acp-proxy: --transcript \/dev\/stderr: it is the daemon's stderr, where its log lines go \(or give --log-file\)/,
+      ],
+      [
         "--transcript = --log-file",
         ["--log-file", log, "--transcript", log],
         /^acp-proxy: --transcript \S+acp\.log: it is the --log-file too/,
@@ -220,6 +225,14 @@ Deno.test("log file: --log-file or --transcript naming the daemon's stdout (the 
         }
       });
     }
+    await t.step("--transcript /dev/stderr with --log-file elsewhere records there", async () => {
+      const run = await runDaemon(
+        ["--v1", "cat", "--log-file", log, "--transcript", "/dev/stderr"],
+        INIT,
+      );
+      assert.equal(run.code, 0, run.stderr);
+      assert.match(run.stderr, /^\{"type":"/);
+    });
     await t.step("/dev/null", async () => {
       const run = await runDaemon(["--v1", "cat", "--log-file", "/dev/null"], INIT);
       assert.equal(run.code, 0, run.stderr);
