@@ -120,7 +120,10 @@ async function run(argv: string[]): Promise<number> {
     for (const [signal, fn] of listeners) Deno.removeSignalListener(signal, fn);
     const dropped = await transcript?.close();
     if (dropped !== undefined && dropped > 0) {
-      log.warn(`the transcript dropped ${dropped} events (the recorder fell behind)`);
+      log.warn(
+        `the transcript dropped ${dropped} events (the recorder fell behind, or a frame was ` +
+          `larger than the 32 MiB a transcript holds at once)`,
+      );
     } else if (dropped !== undefined && dropped < 0 && !transcript?.failed) {
       log.warn(
         "the transcript could not be completed in time: writing it did not finish (a FIFO " +

@@ -311,3 +311,43 @@ for (const mode of BYTE_PATHS) {
     assert.deepEqual(order, ["request Client", "response Agent"], JSON.stringify(events));
   });
 }
+
+Deno.test("transcript e2e: a 33 MiB frame (over the 32 MiB the recorder holds) reaches the client whole, is a dropped event in the transcript, and the end's warning names the frame size as a cause, not only a slow recorder", async () => {
+  await using s = await Scenario.create();
+  const transcript = s.file("t.jsonl");
+  const script = s.file("big_agent.ts");
+  const big = `{"jsonrpc":"2.0","method":"_test/big","params":"${"x".repeat(33 * MIB)}"}\n`;
+  await Deno.writeTextFile(
+    script,
+    `const input = Deno.stdin.readable.getReader();
+await input.read(); // the initialize
+const out = Deno.stdout.writable.getWriter();
+const e = new TextEncoder();
+await out.write(e.encode('{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}\\n'));
+await out.write(e.encode('{"jsonrpc":"2.0","method":"_test/big","params":"' + "x".repeat(${
+      33 * MIB
+    }) + '"}\\n'));
+while (!(await input.read()).done);
+`,
+  );
+  const d = s.start([
+    "--v1",
+    `${Deno.execPath()} run ${script}`,
+    "--transcript",
+    transcript,
+    "--copy",
+    ...LONG_GRACE,
+  ]);
+  await d.write(initialize("1", 1));
+  assert.equal(JSON.parse((await d.readLine(60_000))!).id, 1);
+  await d.closeStdin();
+  assert.equal(await d.drainStdout(120_000), big.length, "the big frame reached the client whole");
+  assert.equal((await d.exit(TIMEOUT_MS)).code, 0, await d.errors());
+  const { events } = await readEvents(transcript);
+  assert.ok(!events.some((e) => e.method === "_test/big"), "not recorded");
+  assert.ok(events.some((e) => e.type === "dropped"), JSON.stringify(events.map((e) => e.type)));
+  assert.match(
+    await d.errors(),
+    /the transcript dropped \d+ events \(the recorder fell behind, or a frame was larger than the 32 MiB a transcript holds at once\)/,
+  );
+});
