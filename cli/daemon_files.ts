@@ -290,9 +290,37 @@ export async function transcriptOpener(
   log.info(`recording one transcript per connection in ${dir}`);
   return async (connectionId) => {
     const name = transcriptName().replace(/\.jsonl$/, `-${connectionId.slice(0, 12)}.jsonl`);
-    return await startTranscript(`${dir}/${name}`, {
+    const recorder = await startTranscript(`${dir}/${name}`, {
       onFailure: (message) => log.error(message),
       createNew: true, // never an existing file or link of that name
     });
+    // Its end is said as the stdio daemon's is, naming the connection.
+    const close = recorder.close.bind(recorder);
+    recorder.close = async () => {
+      const dropped = await close();
+      const warning = transcriptEndWarning(dropped, recorder.failed);
+      if (warning !== undefined) log.warn(`connection ${connectionId.slice(0, 8)}: ${warning}`);
+      return dropped;
+    };
+    return recorder;
   };
+}
+
+/**
+ * What to say when a transcript ended incomplete, or undefined when it did not.
+ *
+ * @param dropped What the recorder's `close` gave: events dropped, or -1 when not completed.
+ * @param failed Whether the recorder failed (its failure was said already).
+ * @returns The warning.
+ */
+export function transcriptEndWarning(dropped: number, failed: boolean): string | undefined {
+  if (dropped > 0) {
+    return `the transcript dropped ${dropped} events (the recorder fell behind, or a frame was ` +
+      `larger than the 32 MiB a transcript holds at once)`;
+  }
+  if (dropped < 0 && !failed) {
+    return "the transcript could not be completed in time: writing it did not finish (a FIFO " +
+      "nobody reads, or a stalled disk?); its last events are missing";
+  }
+  return undefined;
 }

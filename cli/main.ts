@@ -119,16 +119,10 @@ async function run(argv: string[]): Promise<number> {
   } finally {
     for (const [signal, fn] of listeners) Deno.removeSignalListener(signal, fn);
     const dropped = await transcript?.close();
-    if (dropped !== undefined && dropped > 0) {
-      log.warn(
-        `the transcript dropped ${dropped} events (the recorder fell behind, or a frame was ` +
-          `larger than the 32 MiB a transcript holds at once)`,
-      );
-    } else if (dropped !== undefined && dropped < 0 && !transcript?.failed) {
-      log.warn(
-        "the transcript could not be completed in time: writing it did not finish (a FIFO " +
-          "nobody reads, or a stalled disk?); its last events are missing",
-      );
+    if (transcript !== undefined && dropped !== undefined) {
+      const { transcriptEndWarning } = await import("./daemon_files.ts");
+      const warning = transcriptEndWarning(dropped, transcript.failed);
+      if (warning !== undefined) log.warn(warning);
     }
     // Print the last lines if stderr takes them; a stderr nobody reads must not hold the exit.
     await settlesWithin(log.flush?.() ?? Promise.resolve(), LOG_FLUSH_MS);

@@ -21,6 +21,7 @@ import { mixedStream } from "./fixtures/e2e/mixed_stream.ts";
 import { daemonArgv, runToEnd, sdkAgentArgv, sdkClientArgv } from "./fixtures/fixture_commands.ts";
 import { assertRecordsWire, linesOf, readEvents } from "./fixtures/transcript_checks.ts";
 import { viewMessage } from "../jsonrpc/message.ts";
+import { startListener } from "./fixtures/remote/listener.ts";
 
 const MIB = 1024 * 1024;
 const LONG_GRACE = ["--grace-ms", "30000"];
@@ -315,21 +316,8 @@ for (const mode of BYTE_PATHS) {
 Deno.test("transcript e2e: a 33 MiB frame (over the 32 MiB the recorder holds) reaches the client whole, is a dropped event in the transcript, and the end's warning names the frame size as a cause, not only a slow recorder", async () => {
   await using s = await Scenario.create();
   const transcript = s.file("t.jsonl");
-  const script = s.file("big_agent.ts");
+  const script = await bigFrameAgent(s);
   const big = `{"jsonrpc":"2.0","method":"_test/big","params":"${"x".repeat(33 * MIB)}"}\n`;
-  await Deno.writeTextFile(
-    script,
-    `const input = Deno.stdin.readable.getReader();
-await input.read(); // the initialize
-const out = Deno.stdout.writable.getWriter();
-const e = new TextEncoder();
-await out.write(e.encode('{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}\\n'));
-await out.write(e.encode('{"jsonrpc":"2.0","method":"_test/big","params":"' + "x".repeat(${
-      33 * MIB
-    }) + '"}\\n'));
-while (!(await input.read()).done);
-`,
-  );
   const d = s.start([
     "--v1",
     `${Deno.execPath()} run ${script}`,
@@ -350,4 +338,70 @@ while (!(await input.read()).done);
     await d.errors(),
     /the transcript dropped \d+ events \(the recorder fell behind, or a frame was larger than the 32 MiB a transcript holds at once\)/,
   );
+});
+
+/** An agent script that answers initialize, then writes one 33 MiB notification, then reads to EOF. */
+async function bigFrameAgent(s: Scenario): Promise<string> {
+  const script = s.file("big_agent.ts");
+  await Deno.writeTextFile(
+    script,
+    `const input = Deno.stdin.readable.getReader();
+await input.read(); // the initialize
+const out = Deno.stdout.writable.getWriter();
+const e = new TextEncoder();
+await out.write(e.encode('{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}\\n'));
+await out.write(e.encode('{"jsonrpc":"2.0","method":"_test/big","params":"' + "x".repeat(${
+      33 * MIB
+    }) + '"}\\n'));
+while (!(await input.read()).done);
+`,
+  );
+  return script;
+}
+
+Deno.test("transcript e2e: serve --listen says per connection when its transcript dropped events (a 33 MiB frame over WebSocket), naming the connection; before, nothing was said", async () => {
+  await using s = await Scenario.create();
+  const dir = s.file("transcripts");
+  await Deno.mkdir(dir);
+  const script = await bigFrameAgent(s);
+  const listener = await startListener(s, [
+    "--v1",
+    `${Deno.execPath()} run ${script}`,
+    "--transcript",
+    dir,
+    ...LONG_GRACE,
+  ]);
+  const ws = new WebSocket(listener.wsUrl);
+  const messages: string[] = [];
+  const got = (n: number) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${messages.length} messages`)), 60_000);
+      const check = () => {
+        if (messages.length < n) return;
+        clearTimeout(timer);
+        resolve();
+      };
+      ws.onmessage = (e) => {
+        messages.push(String(e.data));
+        check();
+      };
+      check();
+    });
+  await new Promise((resolve, reject) => {
+    ws.onopen = resolve;
+    ws.onerror = reject;
+  });
+  ws.send(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}`);
+  await got(2);
+  assert.equal(messages[1].length, 33 * MIB + 50, "the big frame arrived whole");
+  const closed = new Promise((resolve) => ws.onclose = resolve);
+  ws.close();
+  await closed;
+  const warned =
+    /connection [0-9a-f]{8}: the transcript dropped \d+ events \(the recorder fell behind, or a frame was larger than the 32 MiB/;
+  const t = Date.now();
+  while (!warned.test(listener.daemon.stderrText) && Date.now() - t < 30_000) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.match(listener.daemon.stderrText, warned);
 });
