@@ -255,6 +255,18 @@ function num(value: unknown): number | null {
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 }
 
+/**
+ * The most a `ts` may be, in seconds either side of 0: a damaged one (1e306) would make a
+ * duration or a latency Infinity; 1e12 s is far beyond any session, and beyond epoch time.
+ */
+const MAX_TS_SECONDS = 1e12;
+
+/** An event's `ts` (seconds), or null when it is none or out of any plausible range. */
+function timestamp(value: unknown): number | null {
+  const ts = num(value);
+  return ts !== null && Math.abs(ts) <= MAX_TS_SECONDS ? ts : null;
+}
+
 function record(value: unknown): Record<string, unknown> | null {
   return typeof value === "object" && value !== null && !Array.isArray(value)
     ? value as Record<string, unknown>
@@ -350,7 +362,7 @@ class Summarizer {
     const type = str(value.type) ?? "(no type)";
     const counted = this.#types.has(type) || this.#types.size < MAX_TYPES ? type : "(other types)";
     this.#types.set(counted, (this.#types.get(counted) ?? 0) + 1);
-    const ts = num(value.ts);
+    const ts = timestamp(value.ts);
     if (ts !== null) {
       this.#firstTs = Math.min(this.#firstTs ?? ts, ts);
       this.#lastTs = Math.max(this.#lastTs ?? ts, ts);

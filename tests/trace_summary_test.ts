@@ -248,6 +248,23 @@ Deno.test("trace summary: duration is the latest ts minus the earliest, lines ou
   assert.equal(unordered.duration_ms, 1_000_000);
 });
 
+Deno.test("trace summary: a damaged ts (1e306, -1e306) is not used: duration and latency stay finite numbers, never Infinity or null in --json", () => {
+  const s = summarizeTranscript(transcriptOf([
+    `{"type":"request","ts":0,"from":"Client","to":"Agent","id":1,"method":"m"}`,
+    `{"type":"response","ts":1e306,"from":"Agent","to":"Client","id":1}`,
+    `{"type":"request","ts":1,"from":"Client","to":"Agent","id":2,"method":"m"}`,
+    `{"type":"response","ts":1.5,"from":"Agent","to":"Client","id":2}`,
+    `{"type":"x","ts":-1e306}`,
+  ]));
+  assert.equal(s.duration_ms, 1500);
+  const json = JSON.parse(JSON.stringify(s));
+  for (const stats of Object.values(json.methods) as Record<string, unknown>[]) {
+    for (const [key, value] of Object.entries(stats)) {
+      if (key.endsWith("_ms")) assert.ok(Number.isFinite(value), `${key}: ${value}`);
+    }
+  }
+});
+
 Deno.test("trace summary --json (runTrace): prints exactly one JSON object: methods with count, p50_ms, p95_ms and max_ms, sessions and errors", async () => {
   const stdout = capture(), stderr = capture();
   const code = await runTrace(["summary", SESSION, "--json"], { stdout, stderr });
