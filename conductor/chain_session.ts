@@ -396,6 +396,10 @@ export class ChainSession {
         }
         const read = await reader.next();
         if (read.kind === "eof") return this.#clientEnded();
+        // The chain ended while this read waited: the frame is not routed.
+        if (this.#ending !== null) {
+          return this.#lateClientFrame(read.kind === "frame" ? read.bytes.length : read.limit);
+        }
         if (this.#pipes()) {
           // The initialize answer came while this read waited: from here bytes pass exactly,
           // so this frame goes as it came (a last line keeps its missing LF) and an over-long
@@ -510,6 +514,21 @@ export class ChainSession {
     this.#end("component-ended", {
       ended: { component: component.name, code: component.exited ? component.exitCode : null },
     });
+  }
+
+  /**
+   * A client frame read after the chain ended (the read was waiting as it ended): not routed,
+   * as those the chain never read are not (its requests in flight have been, or are being,
+   * answered; a frame routed now would go to a party that is gone, its request never
+   * answered), and said at info.
+   *
+   * @param bytes The frame's size (or the limit it passed).
+   */
+  #lateClientFrame(bytes: number): void {
+    this.#log.info(
+      `the client sent a message of ${bytes} bytes as the chain ended ` +
+        `(${END_REASONS[this.#ending!.end]}); it was not routed`,
+    );
   }
 
   /** A component's frame read after the chain ended: not routed, and said. */

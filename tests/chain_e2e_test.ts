@@ -730,6 +730,47 @@ for (const proxies of [1, 2]) {
   });
 }
 
+Deno.test("chain e2e: a client request read after the chain ended (a signal came; the agent holds on for the grace period) is not routed into the ending chain, and the log says so (before, it was recorded as forwarded to the proxy and never answered)", async () => {
+  await using s = await ChainScenario.create();
+  const transcript = s.file("t.jsonl");
+  const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+  const agent =
+    `trap '' TERM; read l; printf '%s\\n' '${answer}'; while read l; do :; done; sleep 30`;
+  const d = s.start([
+    "chain",
+    "--grace-ms",
+    "4000",
+    "--transcript",
+    transcript,
+    "--proxy",
+    denoCommand(RECORDING_PROXY, []),
+    "--agent",
+    `sh -c ${quote(agent)}`,
+  ]);
+  await d.write(initialize("1", `{"protocolVersion":1}`));
+  await answerTo(d, "1");
+  d.kill("SIGTERM");
+  await waitFor(() => /stopping|SIGTERM/i.test(d.stderrText), "the signal's log line");
+  await delay(200);
+  await d.write(request(`"late"`, "session/new", `{"cwd":"/","mcpServers":[]}`));
+  await waitFor(
+    () =>
+      /the client sent a message of \d+ bytes as the chain ended \([^)]*\); it was not routed/.test(
+        d.stderrText,
+      ),
+    "the late message's log line",
+  );
+  await d.closeStdin();
+  assert.equal((await d.exit()).code, 143, await d.errors());
+  const events = (await Deno.readTextFile(transcript)).trimEnd().split("\n").map((l) =>
+    JSON.parse(l)
+  );
+  assert.ok(
+    !events.some((e) => e.type === "request" && e.id === "late"),
+    "the late request was not recorded as forwarded",
+  );
+});
+
 // -------------------------------------------------------------------------------------------
 // Composition with the proxy router and the agent router
 
