@@ -266,7 +266,7 @@ class WsRemoteConnection {
       });
     } catch (e) {
       throw new RemoteAgentError(
-        `could not connect to the remote agent at ${where}: ${errorText(e)}`,
+        `could not reach the remote agent at ${where}: ${errorText(e)}`,
         where,
         { cause: e },
       );
@@ -293,7 +293,7 @@ class WsRemoteConnection {
           : "; the remote agent refused the token";
         reject(
           new RemoteAgentError(
-            `could not connect to the remote agent at ${where}: the WebSocket handshake ` +
+            `could not reach the remote agent at ${where}: the WebSocket handshake ` +
               `failed (${cause === "" ? `close code ${event.code}` : cause})${refused}`,
             where,
             { status },

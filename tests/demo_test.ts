@@ -2,9 +2,19 @@ import assert from "node:assert/strict";
 
 const root = new URL("..", import.meta.url);
 
-Deno.test("demo: deno task demo completes all three scenarios with the expected selections", async () => {
+/** The quick start's demo command, as the README gives it. */
+const DEMO_ARGS = ["run", "-A", "demo/demo.ts"];
+
+Deno.test("demo: the quick start's demo command is in the README, and deno task demo runs the same program", async () => {
+  const readme = await Deno.readTextFile(new URL("README.md", root));
+  assert.match(readme, /\n```sh\ndeno run -A demo\/demo\.ts +# the main job/);
+  const denoJson = JSON.parse(await Deno.readTextFile(new URL("deno.json", root)));
+  assert.equal(denoJson.tasks.demo, `deno ${DEMO_ARGS.join(" ")}`);
+});
+
+Deno.test("demo: the quick start's demo completes all three scenarios with the expected selections", async () => {
   const { code, stdout } = await new Deno.Command(Deno.execPath(), {
-    args: ["task", "--quiet", "demo"],
+    args: DEMO_ARGS,
     cwd: root,
     env: { NO_COLOR: "1" },
     stderr: "inherit",
@@ -55,7 +65,7 @@ Deno.test("compile task: the compiled entry and flags run the same CLI under den
   assert.equal(new TextDecoder().decode(stdout), `acp-proxy ${denoJson.version}\n`);
 });
 
-Deno.test("demo: the quick start's deno task demo works from a checkout whose path holds a space", async () => {
+Deno.test("demo: the quick start's demo works from a checkout whose path holds a space, with an empty Deno cache and no npm registry: it downloads nothing", async () => {
   const dir = await Deno.makeTempDir({ prefix: "acp demo " });
   try {
     const tree = `${dir}/acp proxy`;
@@ -69,9 +79,13 @@ Deno.test("demo: the quick start's deno task demo works from a checkout whose pa
     });
     assert.ok((await archive.output()).success, "copied the checkout");
     const { code, stdout } = await new Deno.Command(Deno.execPath(), {
-      args: ["task", "--quiet", "demo"],
+      args: DEMO_ARGS,
       cwd: tree,
-      env: { NO_COLOR: "1" },
+      env: {
+        NO_COLOR: "1",
+        DENO_DIR: `${dir}/deno-dir`,
+        NPM_CONFIG_REGISTRY: "http://127.0.0.1:9/", // nothing listens there
+      },
       stderr: "inherit",
     }).output();
     const text = new TextDecoder().decode(stdout);

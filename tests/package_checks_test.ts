@@ -52,6 +52,13 @@ Deno.test("package: deno publish --dry-run accepts the package (no slow types), 
   for (const file of ["transport/linux/fd_pump_worker.ts", "observation/recorder_worker.ts"]) {
     assert.ok(output.includes(file), `${file} is published`);
   }
+  // What the README links to and shows is published with it.
+  const readme = await Deno.readTextFile(new URL("../README.md", import.meta.url));
+  const linked = [...readme.matchAll(/\]\(((?:docs|examples|deploy)\/[^)#]+)\)/g)].map((m) => m[1]);
+  assert.ok(linked.length >= 5, `README links: ${linked.join(", ")}`);
+  for (const file of linked) {
+    assert.ok(output.includes(file), `${file}, linked from the README, is published`);
+  }
   for (const file of ["simd_scan.wat", "json_spans.ts", "tests/", "bench/"]) {
     assert.ok(!output.includes(file), `${file} is not published`);
   }

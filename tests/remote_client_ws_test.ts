@@ -183,7 +183,7 @@ Deno.test("remote WebSocket client's connection is not reached when the upgrade 
   try {
     await assert.rejects(
       () => dial(remoteAgent(server.url.replace(/^http/, "ws"), { initTimeoutMs: 5_000 })),
-      /could not connect to the remote agent at ws:\/\/127\.0\.0\.1:\d+\/acp/,
+      /could not reach the remote agent at ws:\/\/127\.0\.0\.1:\d+\/acp/,
     );
   } finally {
     await server.close();
