@@ -27,9 +27,11 @@ import { type Logger, silentLogger } from "../log/logger.ts";
 import {
   DEFAULT_GRACE_MS,
   DEFAULT_OUTPUT_STALL_MS,
+  drainAfterStop,
   drainToClient,
   exitCodeOf,
   outputFailure,
+  STOP_STALL_MS,
   terminateBoundMs,
 } from "../session/lifecycle.ts";
 import { frameRawText } from "../session/handshake_session.ts";
@@ -763,7 +765,7 @@ export class ChainSession {
     // after a signal every group gets it at once, while that drains within the grace period
     // (a client that reads nothing must not hold the signal back).
     const drained = stopped
-      ? settlesWithin(this.#clientOut.drained(), this.#graceMs)
+      ? drainAfterStop(this.#clientOut.drained(), this.#clientOut, this.#graceMs)
       : drainToClient(this.#clientOut.drained(), this.#clientOut, {
         graceMs: this.#graceMs,
         stallMs: DEFAULT_OUTPUT_STALL_MS,
@@ -807,7 +809,8 @@ export class ChainSession {
     // Each component's end, in chain order: the agent's is the transcript's last.
     for (const c of this.#components) await this.#recordExit(c);
     await drained;
-    await settlesWithin(this.#clientOut.close(), this.#graceMs);
+    // After a stop, a write blocked on a client that takes nothing is not waited for again.
+    await settlesWithin(this.#clientOut.close(), stopped ? STOP_STALL_MS : this.#graceMs);
     await clientReader.detach().readable.cancel().catch(() => {});
     const agent = this.#components.find((c) => c.index === this.#options.proxies.length);
     const end = this.#outputFailedAtEnd(ending);

@@ -19,7 +19,9 @@
  *   session ends as `failed` once the peer has ended.
  * - The stop signal aborts (at any time, the drain above included) -> the peer's group gets
  *   the signal the abort reason names (`process/stop_signal.ts`) at once, SIGKILL after
- *   `graceMs`; what is already on its way to the client gets one more `graceMs`.
+ *   `graceMs`; what is already on its way to the client goes while the client takes it, for
+ *   `graceMs` at most, and not at all once it has taken nothing for {@linkcode STOP_STALL_MS}
+ *   (on the kernel path the agent holds the client's output: nothing is waited for there).
  *
  * Invariants: never rejects; every wait is bounded; once it resolves, both pipes have
  * settled or been abandoned after a bounded wait, and the peer has been ended.
@@ -60,6 +62,13 @@ export const DEFAULT_GRACE_MS = 2_000;
  * 60 s (the SDK's `maxOutputStallMs`).
  */
 export const DEFAULT_OUTPUT_STALL_MS = 60_000;
+
+/**
+ * After a stop signal, how long the client may take nothing of what is still on its way
+ * before the session stops waiting for it: a stop is now, and on the kernel path (the agent
+ * holds the client's output) nothing is waited for at all.
+ */
+export const STOP_STALL_MS = 250;
 
 /** Options for {@linkcode runLifecycle}. */
 export interface LifecycleOptions {
@@ -163,9 +172,11 @@ export async function runLifecycle(
       `${name} ended its output but went on running; it was ended (exit code ${ended.code})`,
     );
   }
+  // A stop is now: the client gets what is already on its way while it takes it, within one
+  // grace period in all.
+  const stopDeadline = Date.now() + graceMs;
   if (stopped) {
-    // A stop is now: the client gets what is already on its way within one grace period.
-    await settlesWithin(Promise.allSettled([pipes.upstream, pipes.downstream]), graceMs);
+    await drainAfterStop(Promise.allSettled([pipes.upstream, pipes.downstream]), pipes, graceMs);
   } else {
     await drainToClient(pipes.downstream, pipes, {
       graceMs,
@@ -178,7 +189,14 @@ export async function runLifecycle(
   pipes.stopUpstream();
   pipes.stopDownstream();
   // A source blocked in a read may take a moment to notice the abort; never wait forever.
-  await settlesWithin(Promise.allSettled([pipes.upstream, pipes.downstream]), graceMs);
+  // After a stop, a write blocked on a client that takes nothing is not waited for again.
+  await Promise.all([
+    settlesWithin(pipes.upstream, graceMs),
+    settlesWithin(
+      pipes.downstream,
+      stopped ? Math.min(STOP_STALL_MS, Math.max(0, stopDeadline - Date.now())) : graceMs,
+    ),
+  ]);
   // Read only now: a write to the client that fails while the last output drains (after the
   // peer ended) is an output failure too, not a clean end with an error line.
   const outputError = output.error();
@@ -412,6 +430,35 @@ export async function drainToClient(
       );
       return;
     }
+  }
+}
+
+/**
+ * After a stop: waits for `done` while the client takes what is on its way, until it has
+ * taken nothing for {@linkcode STOP_STALL_MS}, nothing waits on the client, or `graceMs` pass.
+ *
+ * @param done Settles once the last byte is written.
+ * @param client How the client takes them.
+ * @param graceMs The longest wait.
+ * @returns When the wait is over.
+ *
+ * @example A client that took everything
+ * ```ts
+ * import { drainAfterStop } from "./lifecycle.ts";
+ * const client = { waitingOnClient: () => false, lastProgressAt: () => Date.now() };
+ * await drainAfterStop(Promise.resolve(), client, 2_000); // returns at once
+ * ```
+ */
+export async function drainAfterStop(
+  done: Promise<unknown>,
+  client: ClientProgress,
+  graceMs: number,
+): Promise<void> {
+  const deadline = Date.now() + graceMs;
+  for (let left = graceMs; left > 0; left = deadline - Date.now()) {
+    if (await settlesWithin(done, Math.min(left, STOP_STALL_MS))) return;
+    if (!client.waitingOnClient()) return;
+    if (Date.now() - client.lastProgressAt() >= STOP_STALL_MS) return;
   }
 }
 

@@ -49,7 +49,13 @@ Deno.test("hostile io: SIGTERM while a rejection is blocked on a client that nev
  * Starts the daemon (grace 300 ms) with a fault agent that writes `bytes` in 4 KiB chunks
  * (its running total in `progress`), and sends a v2 initialize.
  */
-async function streaming(s: Session, args: readonly string[], bytes: number, extra: string[] = []) {
+async function streaming(
+  s: Session,
+  args: readonly string[],
+  bytes: number,
+  extra: string[] = [],
+  graceMs = 300,
+) {
   const progress = s.file("progress");
   const agent = s.agent([
     "--write-bytes",
@@ -60,7 +66,7 @@ async function streaming(s: Session, args: readonly string[], bytes: number, ext
     "--progress",
     progress,
   ]);
-  const d = s.start(["--grace-ms", "300", "--v2", agent.cmd, ...args]);
+  const d = s.start(["--grace-ms", String(graceMs), "--v2", agent.cmd, ...args]);
   await d.write(initialize("1", 2));
   return { d, progress };
 }
@@ -93,6 +99,21 @@ for (const mode of BYTE_PATHS) {
     d.kill("SIGTERM");
     const status = await within(d.status, 10_000, "the daemon to stop");
     assert.equal(status.code, 143, d.stderrText);
+  });
+}
+
+for (const mode of BYTE_PATHS) {
+  Deno.test(`hostile io (${mode.name}): SIGTERM while the agent floods a client that never reads, with --grace-ms 10000 → exit 143 well within one grace period, as on the kernel path (copied, it waited two: 20 s, past an editor's SIGKILL)`, async () => {
+    await using s = await Session.create();
+    const { d, progress } = await streaming(s, mode.args, 10_000_000, [], 10_000);
+    await waitStalled(() => readProgress(progress), { quietMs: 1_000, limit: 10_000_000 });
+    const signalled = performance.now();
+    d.kill("SIGTERM");
+    const status = await within(d.status, 30_000, "the daemon to stop");
+    const elapsedMs = Math.round(performance.now() - signalled);
+    assert.equal(status.code, 143, d.stderrText);
+    // Far below one grace period (10 s), whatever the machine's load.
+    assert.ok(elapsedMs < 6_000, `stopped ${elapsedMs} ms after the signal`);
   });
 }
 
