@@ -484,9 +484,7 @@ export async function parseCli(
     for (const key of ["name", ...NAMED_CONFLICTS] as const) delete fromFile[key];
   }
   const picks = ["name", ...NAMED_CONFLICTS] as const;
-  if (flags.all === undefined && picks.some((k) => flags[k] !== undefined)) {
-    delete fromFile.all;
-  }
+  if (flags.all === false || picks.some((k) => flags[k] !== undefined)) delete fromFile.all;
   const filePicks = picks.filter((k) => fromFile[k] !== undefined);
   if (fromFile.all === true && filePicks.length > 0) {
     const where = SETTING_POSITIONS.get(fromFile)?.get("all");

@@ -144,8 +144,12 @@ export async function openTranscript(
   if (!inDirectory && config.logFile !== undefined && sameFile(path, config.logFile)) {
     return await refuseWith("it is the --log-file too");
   }
-  if (!inDirectory && config.logFile === undefined && isStandardStream(path, "/dev/stderr")) {
-    // Opened again, it has its own offset: events and log lines would overwrite each other.
+  if (
+    !inDirectory && config.logFile === undefined && isRegularFile(path) &&
+    isStandardStream(path, "/dev/stderr")
+  ) {
+    // A file opened again has its own offset: events and log lines would overwrite each
+    // other (a pipe or socket takes both, in the order they are written).
     return await refuseWith(
       "it is the daemon's stderr, where its log lines go (or give --log-file)",
     );
@@ -195,6 +199,15 @@ function isStandardStream(
     return false; // not there yet
   }
   return sameFile(path, stream);
+}
+
+/** Whether `path` is an existing regular file. */
+function isRegularFile(path: string): boolean {
+  try {
+    return Deno.statSync(path).isFile;
+  } catch {
+    return false;
+  }
 }
 
 /** Whether two paths name one existing file (same device and inode). */

@@ -31,7 +31,7 @@ import {
   drainToClient,
   exitCodeOf,
   outputFailure,
-  STOP_STALL_MS,
+  STOP_SETTLE_MS,
   terminateBoundMs,
 } from "../session/lifecycle.ts";
 import { frameRawText } from "../session/handshake_session.ts";
@@ -810,7 +810,7 @@ export class ChainSession {
     for (const c of this.#components) await this.#recordExit(c);
     await drained;
     // After a stop, a write blocked on a client that takes nothing is not waited for again.
-    await settlesWithin(this.#clientOut.close(), stopped ? STOP_STALL_MS : this.#graceMs);
+    await settlesWithin(this.#clientOut.close(), stopped ? STOP_SETTLE_MS : this.#graceMs);
     await clientReader.detach().readable.cancel().catch(() => {});
     const agent = this.#components.find((c) => c.index === this.#options.proxies.length);
     const end = this.#outputFailedAtEnd(ending);

@@ -66,9 +66,14 @@ export const DEFAULT_OUTPUT_STALL_MS = 60_000;
 /**
  * After a stop signal, how long the client may take nothing of what is still on its way
  * before the session stops waiting for it: a stop is now, and on the kernel path (the agent
- * holds the client's output) nothing is waited for at all.
+ * holds the client's output) nothing is waited for at all. A write counts when it completes,
+ * so a client slower than one write (up to 64 KiB copied, 256 KiB in a chain) a second
+ * counts as taking nothing.
  */
-export const STOP_STALL_MS = 250;
+export const STOP_STALL_MS = 1_000;
+
+/** After a stop, how long a write blocked on the client is waited for once more. */
+export const STOP_SETTLE_MS = 100;
 
 /** Options for {@linkcode runLifecycle}. */
 export interface LifecycleOptions {
@@ -194,7 +199,7 @@ export async function runLifecycle(
     settlesWithin(pipes.upstream, graceMs),
     settlesWithin(
       pipes.downstream,
-      stopped ? Math.min(STOP_STALL_MS, Math.max(0, stopDeadline - Date.now())) : graceMs,
+      stopped ? Math.min(STOP_SETTLE_MS, Math.max(0, stopDeadline - Date.now())) : graceMs,
     ),
   ]);
   // Read only now: a write to the client that fails while the last output drains (after the
@@ -434,8 +439,10 @@ export async function drainToClient(
 }
 
 /**
- * After a stop: waits for `done` while the client takes what is on its way, until it has
- * taken nothing for {@linkcode STOP_STALL_MS}, nothing waits on the client, or `graceMs` pass.
+ * After a stop: waits for `done` while the client takes what is on its way, until a write to
+ * it has waited {@linkcode STOP_STALL_MS} with nothing taken, or `graceMs` pass. Where the
+ * client's progress cannot be seen (`lastProgressAt` 0: a plain `pipeTo`), or the pipe waits
+ * on its source rather than the client, only `graceMs` ends the wait.
  *
  * @param done Settles once the last byte is written.
  * @param client How the client takes them.
@@ -457,8 +464,10 @@ export async function drainAfterStop(
   const deadline = Date.now() + graceMs;
   for (let left = graceMs; left > 0; left = deadline - Date.now()) {
     if (await settlesWithin(done, Math.min(left, STOP_STALL_MS))) return;
-    if (!client.waitingOnClient()) return;
-    if (Date.now() - client.lastProgressAt() >= STOP_STALL_MS) return;
+    const seen = client.lastProgressAt() > 0;
+    if (seen && client.waitingOnClient() && Date.now() - client.lastProgressAt() >= STOP_STALL_MS) {
+      return;
+    }
   }
 }
 

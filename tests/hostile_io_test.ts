@@ -117,6 +117,39 @@ for (const mode of BYTE_PATHS) {
   });
 }
 
+for (const mode of BYTE_PATHS) {
+  Deno.test(`hostile io (${mode.name}): SIGTERM with a client that reads slowly but steadily (16 KiB every 100 ms) and an agent that ignores it and finishes its 1 MB: the client still gets every byte within --grace-ms`, async () => {
+    await using s = await Session.create();
+    const total = 1_000_000;
+    const { d } = await streaming(
+      s,
+      mode.args,
+      total,
+      ["--ignore-term", "--ignore-eof", "--after", "exit"],
+      20_000,
+    );
+    const answer = await d.readLine(30_000);
+    assert.ok(answer !== null && answer.includes('"result"'), String(answer));
+    let received = 0;
+    const signalAt = performance.now() + 1_000;
+    let signalled = false;
+    while (true) {
+      if (!signalled && performance.now() >= signalAt) {
+        d.kill("SIGTERM");
+        signalled = true;
+      }
+      const chunk = await d.readSome(16 * 1024, 30_000);
+      if (chunk === null) break;
+      received += chunk.length;
+      await delay(100);
+    }
+    assert.ok(signalled, "the signal came while the client was reading");
+    const status = await within(d.status, 30_000, "the daemon to stop");
+    assert.equal(status.code, 143, d.stderrText);
+    assert.equal(received, total, "every byte the agent wrote reached the slow client");
+  });
+}
+
 /** Runs `printf INPUT | deno run -A mod.ts ARGS > /dev/full` and returns its status and stderr. */
 async function intoFullDisk(input: string, args: string[]) {
   const quoted = [Deno.execPath(), "run", "-A", MOD, ...args].map(quote).join(" ");

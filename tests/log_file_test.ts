@@ -203,11 +203,6 @@ Deno.test("log file: --log-file or --transcript naming the daemon's stdout (the 
         /^acp-proxy: --transcript \/dev\/stdin: it is the daemon's stdin, which carries the client's messages/,
       ],
       [
-        "--transcript /dev/stderr without --log-file (its events and the log lines overwrote each other)",
-        ["--transcript", "/dev/stderr"],
-        /^acp-proxy: --transcript \/dev\/stderr: it is the daemon's stderr, where its log lines go \(or give --log-file\)/,
-      ],
-      [
         "--transcript = --log-file",
         ["--log-file", log, "--transcript", log],
         /^acp-proxy: --transcript \S+acp\.log: it is the --log-file too/,
@@ -225,6 +220,32 @@ Deno.test("log file: --log-file or --transcript naming the daemon's stdout (the 
         }
       });
     }
+    await t.step(
+      "--transcript /dev/stderr without --log-file, stderr a regular file: refused (each opened the file with its own offset: events and log lines overwrote each other)",
+      async () => {
+        const err = `${dir}/stderr.txt`;
+        const argv = daemonArgv("--v1", "cat", "--transcript", "/dev/stderr").map(quote).join(" ");
+        const { code } = await new Deno.Command("sh", {
+          args: ["-c", `printf '%s' "$INIT" | ${argv} 2>${quote(err)}`],
+          env: { INIT },
+          stdout: "null",
+        }).output();
+        const stderr = await Deno.readTextFile(err);
+        assert.equal(code, 2, stderr);
+        assert.match(
+          stderr,
+          /^acp-proxy: --transcript \/dev\/stderr: it is the daemon's stderr, where its log lines go \(or give --log-file\); [^\n]*run 'acp-proxy --help' for usage\n$/,
+        );
+      },
+    );
+    await t.step(
+      "--transcript /dev/stderr without --log-file, stderr a pipe: accepted, the events go there",
+      async () => {
+        const run = await runDaemon(["--v1", "cat", "--transcript", "/dev/stderr"], INIT);
+        assert.equal(run.code, 0, run.stderr);
+        assert.match(run.stderr, /^\{"type":"/);
+      },
+    );
     await t.step("--transcript /dev/stderr with --log-file elsewhere records there", async () => {
       const run = await runDaemon(
         ["--v1", "cat", "--log-file", log, "--transcript", "/dev/stderr"],

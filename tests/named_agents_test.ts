@@ -507,4 +507,20 @@ Deno.test('named agents: probe --agent on the command line replaces the file\'s 
     ["probe", "--config", both],
     /\S+both\.jsonc:2:\d+: "all": true probes every named agent, and the file also gives "name"; keep one of them/,
   );
+  // The fix the message names: --no-all probes the file's "name".
+  const noAll = await runToEnd(
+    daemonArgv(
+      "probe",
+      "--config",
+      both,
+      "--no-all",
+      "--no-session",
+      "--probe-timeout-ms",
+      "200",
+      "--eof-wait-ms",
+      "200",
+    ),
+  );
+  assert.notEqual(noAll.code, 2, noAll.stderr);
+  assert.match(noAll.stdout, /^probe g: --v1 cat/, noAll.stdout);
 });
