@@ -94,7 +94,8 @@ export interface AcpListenOptions {
    */
   readonly maxBodyBytes?: number;
   /**
-   * Most live connections; a new one past it gets 503 + `Retry-After: 1`.
+   * Most live connections; a new one past it gets 503 + `Retry-After: 1`, as it does when
+   * the live ones and the ended ones whose handlers still run reach twice this.
    * @default 64
    */
   readonly maxConnections?: number;
@@ -353,6 +354,10 @@ class RemoteServer {
   /** Origins whose refused preflight was logged at warn. */
   readonly #preflightsRefused = new Set<string>();
   readonly #handlers = new Set<Promise<void>>();
+  /** Connections whose handler runs. */
+  readonly #handling = new Set<Served>();
+  /** Connections that have ended while their handler (their agent's end) goes on. */
+  readonly #ending = new Set<Served>();
   readonly #server: Server;
   /**
    * Sockets that have not sent a request yet (a client's spare pooled connection):
@@ -655,10 +660,18 @@ class RemoteServer {
 
   #capReached(req: RequestHead, info: RequestContext): Response | undefined {
     const max = this.#settings.maxConnections;
-    if (this.#registry.size < max) return undefined;
-    return this.#refuse(req, info, 503, `the connection cap (${max}) is reached`, {
-      headers: { "Retry-After": "1" },
-    });
+    // Ended connections whose agents are still being ended (input closed, grace, SIGTERM,
+    // SIGKILL) count too, once they and the live ones reach twice the cap: else a client that
+    // opens and closes connections quickly keeps any number of agents running, while one
+    // that reconnects at once after a DELETE still gets in.
+    const live = this.#registry.size;
+    const ending = this.#ending.size;
+    if (live < max && live + ending < 2 * max) return undefined;
+    const why = live >= max
+      ? `the connection cap (${max}) is reached`
+      : `the connection cap (${max}) is reached with the ${ending} ended connection(s) whose ` +
+        `agents are still being ended (at most twice the cap run at once)`;
+    return this.#refuse(req, info, 503, why, { headers: { "Retry-After": "1" } });
   }
 
   /** A too-long or missing `Acp-Connection-Id` (400), or `undefined` when it is usable. */
@@ -916,6 +929,8 @@ class RemoteServer {
       (e: unknown) => e ?? new Error("the handler rejected without a reason"),
     ).then((error) => {
       this.#handlers.delete(settled);
+      this.#handling.delete(served);
+      this.#ending.delete(served);
       try {
         served.handlerDone(error);
       } catch (e) {
@@ -926,10 +941,12 @@ class RemoteServer {
       }
     });
     this.#handlers.add(settled);
+    this.#handling.add(served);
   }
 
   #onEnd(served: Served, reason: string): void {
     this.#registry.remove(served.id);
+    if (this.#handling.has(served)) this.#ending.add(served);
     this.#log.info(`connection ${served.id} (${served.connection.transport}) ended: ${reason}`);
   }
 }

@@ -533,3 +533,44 @@ Deno.test("a WebSocket remote agent that never answers the upgrade: after the ga
     await blackHole.close();
   }
 });
+
+Deno.test("listen faults: --max-connections bounds the agents still being ended too: with a cap of 1, one reconnect right after a DELETE gets in, but a second gets 503 while both earlier agents (ignoring their input's end and SIGTERM) are still being ended, then gets in (before, agents piled up past any cap)", async () => {
+  await using scenario = await Scenario.create();
+  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}`;
+  const stubborn = `trap '' TERM; read l; printf '%s\\n' '${answer}'; while :; do sleep 1; done`;
+  const listener = await startListener(scenario, [
+    "--v1",
+    `sh -c ${quote(stubborn)}`,
+    "--max-connections",
+    "1",
+    "--grace-ms",
+    "1000",
+  ]);
+  const openAndDelete = async () => {
+    const opened = await post(listener.url, initialize(1));
+    assert.equal(opened.status, 200, opened.text);
+    const id = opened.headers.get("acp-connection-id")!;
+    const deleted = await request(listener.url, {
+      method: "DELETE",
+      headers: { "Acp-Connection-Id": id },
+    });
+    assert.equal(deleted.status, 202);
+  };
+  await openAndDelete();
+  await openAndDelete(); // a reconnect right after a DELETE gets in
+  const refused = await post(listener.url, initialize(1));
+  assert.equal(refused.status, 503, refused.text);
+  assert.match(
+    refused.text,
+    /the connection cap \(1\) is reached with the 2 ended connection\(s\) whose agents are still being ended/,
+  );
+  // Its agent gets the grace period, SIGTERM (ignored), SIGKILL after another: then a new
+  // connection gets in.
+  let next = refused;
+  const t = Date.now();
+  while (next.status === 503 && Date.now() - t < 20_000) {
+    await delay(200);
+    next = await post(listener.url, initialize(1));
+  }
+  assert.equal(next.status, 200, next.text);
+});
