@@ -27,11 +27,9 @@ import { type Logger, silentLogger } from "../log/logger.ts";
 import {
   DEFAULT_GRACE_MS,
   DEFAULT_OUTPUT_STALL_MS,
-  drainAfterStop,
   drainToClient,
   exitCodeOf,
   outputFailure,
-  STOP_SETTLE_MS,
   terminateBoundMs,
 } from "../session/lifecycle.ts";
 import { frameRawText } from "../session/handshake_session.ts";
@@ -765,7 +763,7 @@ export class ChainSession {
     // after a signal every group gets it at once, while that drains within the grace period
     // (a client that reads nothing must not hold the signal back).
     const drained = stopped
-      ? drainAfterStop(this.#clientOut.drained(), this.#clientOut, this.#graceMs)
+      ? settlesWithin(this.#clientOut.drained(), this.#graceMs)
       : drainToClient(this.#clientOut.drained(), this.#clientOut, {
         graceMs: this.#graceMs,
         stallMs: DEFAULT_OUTPUT_STALL_MS,
@@ -809,8 +807,7 @@ export class ChainSession {
     // Each component's end, in chain order: the agent's is the transcript's last.
     for (const c of this.#components) await this.#recordExit(c);
     await drained;
-    // After a stop, a write blocked on a client that takes nothing is not waited for again.
-    await settlesWithin(this.#clientOut.close(), stopped ? STOP_SETTLE_MS : this.#graceMs);
+    await settlesWithin(this.#clientOut.close(), this.#graceMs);
     await clientReader.detach().readable.cancel().catch(() => {});
     const agent = this.#components.find((c) => c.index === this.#options.proxies.length);
     const end = this.#outputFailedAtEnd(ending);

@@ -67,13 +67,12 @@ export const DEFAULT_OUTPUT_STALL_MS = 60_000;
  * After a stop signal, how long the client may take nothing of what is still on its way
  * before the session stops waiting for it: a stop is now, and on the kernel path (the agent
  * holds the client's output) nothing is waited for at all. A write counts when it completes,
- * so a client slower than one write (up to 64 KiB copied, 256 KiB in a chain) a second
- * counts as taking nothing.
+ * so a client slower than one copied write (up to 64 KiB) a second counts as taking nothing.
  */
-export const STOP_STALL_MS = 1_000;
+const STOP_STALL_MS = 1_000;
 
 /** After a stop, how long a write blocked on the client is waited for once more. */
-export const STOP_SETTLE_MS = 100;
+const STOP_SETTLE_MS = 100;
 
 /** Options for {@linkcode runLifecycle}. */
 export interface LifecycleOptions {
@@ -443,20 +442,8 @@ export async function drainToClient(
  * it has waited {@linkcode STOP_STALL_MS} with nothing taken, or `graceMs` pass. Where the
  * client's progress cannot be seen (`lastProgressAt` 0: a plain `pipeTo`), or the pipe waits
  * on its source rather than the client, only `graceMs` ends the wait.
- *
- * @param done Settles once the last byte is written.
- * @param client How the client takes them.
- * @param graceMs The longest wait.
- * @returns When the wait is over.
- *
- * @example A client that took everything
- * ```ts
- * import { drainAfterStop } from "./lifecycle.ts";
- * const client = { waitingOnClient: () => false, lastProgressAt: () => Date.now() };
- * await drainAfterStop(Promise.resolve(), client, 2_000); // returns at once
- * ```
  */
-export async function drainAfterStop(
+async function drainAfterStop(
   done: Promise<unknown>,
   client: ClientProgress,
   graceMs: number,
