@@ -418,31 +418,33 @@ for (const form of ["raw", "wrapped"] as const) {
   });
 }
 
+/**
+ * Component `from` asks `to` (a request with id `id`), then cancels it: what `to` got for
+ * the cancel, and the id `to` knows the request by.
+ */
+function askThenCancel(r: ChainRouting, from: number, id: string, to: number) {
+  const asked = one(r, from, req(id, "session/request_permission", "{}"), to);
+  return { cancel: one(r, from, cancel(id), to).text, hopId: idOf(asked.text) };
+}
+
+const wrappedCancel = (id: string) => envelope(null, "$/cancel_request", `{"requestId":${id}}`);
+
 Deno.test("chain routing: with two proxies, the agent's $/cancel_request reaches proxy 1 wrapped; proxy 1's wrapped cancel of its own request to proxy 0 reaches proxy 0 wrapped; proxy 0's reaches the client raw", () => {
   const r = initialized(2);
-  const toP1 = one(r, 2, req("9", "session/request_permission", "{}"), 1);
-  assert.equal(
-    one(r, 2, cancel("9"), 1).text,
-    envelope(null, "$/cancel_request", `{"requestId":${idOf(toP1.text)}}`),
-  );
-  const toP0 = one(r, 1, req(`"p1-ask"`, "session/request_permission", "{}"), 0);
-  assert.equal(
-    one(r, 1, cancel(`"p1-ask"`), 0).text,
-    envelope(null, "$/cancel_request", `{"requestId":${idOf(toP0.text)}}`),
-  );
-  const toClient = one(r, 0, req(`"p0-ask"`, "session/request_permission", "{}"), CLIENT);
-  assert.equal(one(r, 0, cancel(`"p0-ask"`), CLIENT).text, cancel(idOf(toClient.text)));
+  const toP1 = askThenCancel(r, 2, "9", 1);
+  assert.equal(toP1.cancel, wrappedCancel(toP1.hopId));
+  const toP0 = askThenCancel(r, 1, `"p1-ask"`, 0);
+  assert.equal(toP0.cancel, wrappedCancel(toP0.hopId));
+  const toClient = askThenCancel(r, 0, `"p0-ask"`, CLIENT);
+  assert.equal(toClient.cancel, cancel(toClient.hopId));
 });
 
 Deno.test("chain routing: the agent's $/cancel_request for its request reaches the last proxy with the envelope's id, wrapped as every message from its successor (raw, the proxy took it for the client's and dropped it), and a proxy's for its request to the client reaches the client raw with the client link's id", () => {
   const r = initialized(1);
-  const toP0 = one(r, 1, req("77", "session/request_permission", "{}"), 0);
-  assert.equal(
-    one(r, 1, cancel("77"), 0).text,
-    envelope(null, "$/cancel_request", `{"requestId":${idOf(toP0.text)}}`),
-  );
-  const toClient = one(r, 0, req(`"p0-ask"`, "session/request_permission", "{}"), CLIENT);
-  assert.equal(one(r, 0, cancel(`"p0-ask"`), CLIENT).text, cancel(idOf(toClient.text)));
+  const toP0 = askThenCancel(r, 1, "77", 0);
+  assert.equal(toP0.cancel, wrappedCancel(toP0.hopId));
+  const toClient = askThenCancel(r, 0, `"p0-ask"`, CLIENT);
+  assert.equal(toClient.cancel, cancel(toClient.hopId));
 });
 
 Deno.test("chain routing: a $/cancel_request for a request that is not in flight (never sent, already answered, malformed) goes nowhere", () => {
