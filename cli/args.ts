@@ -7,7 +7,7 @@
 import { FlagError, parseFlags } from "./flags.ts";
 import { LOG_LEVELS, type LogLevel } from "../log/logger.ts";
 import { DEFAULT_MAX_FRAME_BYTES } from "../schema/versions.ts";
-import { splitCommand } from "../process/split_command.ts";
+import { commandProblem } from "../process/split_command.ts";
 import { type NamedAgent, type NamedAgents, routerCommand } from "./named_agents.ts";
 
 /** The modes the CLI runs in. */
@@ -855,15 +855,12 @@ function commandText(key: string, value: string, example: string): string {
     key === "chain"
       ? chainEntryNeeded(example)
       : new UsageError(`--${key} needs a command, e.g. --${key} "${example}"`);
-  if (value.trim() === "") throw needs();
-  let words: string[];
-  try {
-    words = splitCommand(value);
-  } catch (e) {
+  const problem = commandProblem(value);
+  if (problem === "empty") throw needs();
+  if (problem !== null) {
     const flag = key === "chain" ? `"chain"` : `--${key}`;
-    throw new UsageError(`${flag}: ${(e as Error).message}; fix the quoting`);
+    throw new UsageError(`${flag}: ${problem.message}; fix the quoting`);
   }
-  if (words.length === 0 || words[0] === "") throw needs();
   return value;
 }
 

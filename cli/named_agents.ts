@@ -14,7 +14,7 @@
  * @module
  */
 
-import { joinCommand, splitCommand } from "../process/split_command.ts";
+import { commandProblem, joinCommand } from "../process/split_command.ts";
 
 /** One entry of the config file's `"agents"` table. */
 export interface NamedAgent {
@@ -88,15 +88,11 @@ export function checkNamedAgents(
       }
       // Checked here, as --v1/--v2 are at start-up: a pair in connect or chain runs inside an
       // agent router, which would find it only when the first client connects.
-      let words: string[];
-      try {
-        words = splitCommand(command);
-      } catch (e) {
-        return `${atKey(key)}: ${(e as Error).message}; fix the quoting`;
-      }
-      if (words[0] === "") {
+      const problem = commandProblem(command);
+      if (problem === "empty") {
         return `${atKey(key)} must start with a program, e.g. "my-agent --stdio"`;
       }
+      if (problem !== null) return `${atKey(key)}: ${problem.message}; fix the quoting`;
       agent[key] = command;
     }
     if (agent.v1 === undefined && agent.v2 === undefined) {

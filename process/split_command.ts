@@ -41,6 +41,33 @@ const BLANK = new Set([" ", "\t", "\n", "\r"]);
 const DOUBLE_QUOTE_ESCAPABLE = new Set(['"', "\\", "$", "`", "\n"]);
 
 /**
+ * What keeps `command` from naming a program to run, checked as a command line is at start-up.
+ *
+ * @param command The command string.
+ * @returns `null` when it splits into words and the first names a program; `"empty"` when
+ *   there is no program (blank, or an empty first word such as `''`); else the quoting error.
+ *
+ * @example
+ * ```ts
+ * import { commandProblem } from "./split_command.ts";
+ * console.log(commandProblem("agent --acp")); // null
+ * console.log(commandProblem("''")); // "empty"
+ * console.log(commandProblem(`agent "x`)?.toString()); // CommandSyntaxError: unterminated " quote ...
+ * ```
+ */
+export function commandProblem(command: string): "empty" | CommandSyntaxError | null {
+  if (command.trim() === "") return "empty";
+  let words: string[];
+  try {
+    words = splitCommand(command);
+  } catch (e) {
+    if (e instanceof CommandSyntaxError) return e;
+    throw e;
+  }
+  return words.length === 0 || words[0] === "" ? "empty" : null;
+}
+
+/**
  * Splits `command` into words.
  *
  * @param command The command string, e.g. `deno run -A "my agent.ts" --flag 'a b'`.

@@ -73,6 +73,12 @@ async function cli(args: string[], signalAfterMs?: number): Promise<Result> {
   }
 }
 
+/** A temporary directory, removed (with what is in it) when the test's scope ends. */
+async function tempDir(prefix: string): Promise<{ path: string } & AsyncDisposable> {
+  const path = await Deno.makeTempDir({ prefix });
+  return { path, [Symbol.asyncDispose]: () => Deno.remove(path, { recursive: true }) };
+}
+
 Deno.test("probe CLI: a correct agent prints one ok line per check and exits 0", async () => {
   const r = await cli(["probe", "--agent", `${AGENT} --defect none`]);
   assert.equal(r.code, 0, r.stderr);
@@ -117,32 +123,29 @@ Deno.test("probe CLI: --json prints one document with the agent, its protocolVer
 });
 
 Deno.test("probe CLI: --json stays one document when the agent nests its capabilities 10,000 levels deep: what is deeper than 64 levels is cut (JSON.stringify overflowed the stack: exit 1, nothing printed)", async () => {
-  const dir = await Deno.makeTempDir({ prefix: "probe_deep_" });
-  try {
-    const agent = `${dir}/deep.py`;
-    await Deno.writeTextFile(
-      agent,
-      `import sys, json
+  await using scratch = await tempDir("probe_deep_");
+  const dir = scratch.path;
+  const agent = `${dir}/deep.py`;
+  await Deno.writeTextFile(
+    agent,
+    `import sys, json
 d = 10000
 for line in sys.stdin:
-    req = json.loads(line)
-    if "id" not in req: continue
-    if req["method"] == "initialize":
-        sys.stdout.write('{"jsonrpc":"2.0","id":%s,"result":{"protocolVersion":1,"agentInfo":{"name":"t","version":"1"},"agentCapabilities":{"_meta":%s%s},"authMethods":[]}}\\n' % (json.dumps(req["id"]), "["*d, "]"*d))
-    else:
-        sys.stdout.write(json.dumps({"jsonrpc":"2.0","id":req["id"],"error":{"code":-32601,"message":"nf"}})+"\\n")
-    sys.stdout.flush()
+  req = json.loads(line)
+  if "id" not in req: continue
+  if req["method"] == "initialize":
+      sys.stdout.write('{"jsonrpc":"2.0","id":%s,"result":{"protocolVersion":1,"agentInfo":{"name":"t","version":"1"},"agentCapabilities":{"_meta":%s%s},"authMethods":[]}}\\n' % (json.dumps(req["id"]), "["*d, "]"*d))
+  else:
+      sys.stdout.write(json.dumps({"jsonrpc":"2.0","id":req["id"],"error":{"code":-32601,"message":"nf"}})+"\\n")
+  sys.stdout.flush()
 `,
-    );
-    const r = await cli(["probe", "--json", "--no-session", "--agent", `python3 ${agent}`]);
-    assert.doesNotMatch(r.stderr, /RangeError|Maximum call stack/, r.stderr);
-    const doc = JSON.parse(r.stdout);
-    assert.equal(doc.protocolVersion, 1);
-    assert.ok(r.stdout.length < 1_000_000, `${r.stdout.length} bytes`);
-    assert.match(r.stdout, /\[cut: nested deeper than 64 levels\]/);
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
+  );
+  const r = await cli(["probe", "--json", "--no-session", "--agent", `python3 ${agent}`]);
+  assert.doesNotMatch(r.stderr, /RangeError|Maximum call stack/, r.stderr);
+  const doc = JSON.parse(r.stdout);
+  assert.equal(doc.protocolVersion, 1);
+  assert.ok(r.stdout.length < 1_000_000, `${r.stdout.length} bytes`);
+  assert.match(r.stdout, /\[cut: nested deeper than 64 levels\]/);
 });
 
 Deno.test("probe CLI: usage errors are one line and exit 2", async () => {
@@ -181,21 +184,18 @@ Deno.test("probe CLI: --v1/--v2 probes the pair and says what the router selects
 });
 
 Deno.test("probe CLI: --name probes a named agent of the config file and names it in the report", async () => {
-  const dir = await Deno.makeTempDir({ prefix: "acp-probe-cli-" });
-  try {
-    const config = `${dir}/acp.jsonc`;
-    await Deno.writeTextFile(
-      config,
-      JSON.stringify({ agents: { slow: { v2: `${AGENT} --defect none`, env: { X_PROBE: "1" } } } }),
-    );
-    const r = await cli(["probe", "--config", config, "--name", "slow", "--json"]);
-    assert.equal(r.code, 0, r.stderr);
-    const doc = JSON.parse(r.stdout);
-    assert.equal(doc.agent.name, "slow");
-    assert.deepEqual(doc.agent.command, { v2: `${AGENT} --defect none` });
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
+  await using scratch = await tempDir("acp-probe-cli-");
+  const dir = scratch.path;
+  const config = `${dir}/acp.jsonc`;
+  await Deno.writeTextFile(
+    config,
+    JSON.stringify({ agents: { slow: { v2: `${AGENT} --defect none`, env: { X_PROBE: "1" } } } }),
+  );
+  const r = await cli(["probe", "--config", config, "--name", "slow", "--json"]);
+  assert.equal(r.code, 0, r.stderr);
+  const doc = JSON.parse(r.stdout);
+  assert.equal(doc.agent.name, "slow");
+  assert.deepEqual(doc.agent.command, { v2: `${AGENT} --defect none` });
 });
 
 Deno.test("probe CLI: SIGTERM during a probe stops the agent, prints the report so far and exits 143", async () => {
@@ -219,100 +219,94 @@ Deno.test("probe CLI: SIGTERM while the agent has not answered yet makes the run
 });
 
 Deno.test("probe CLI: --all probes every named agent in order, names the agent on every row, and exits 1 when one of them fails", async () => {
-  const dir = await Deno.makeTempDir({ prefix: "acp-probe-cli-" });
-  try {
-    const config = `${dir}/acp.jsonc`;
-    await Deno.writeTextFile(
-      config,
-      JSON.stringify({
-        name: "good", // a default pick does not narrow --all
-        agents: {
-          good: { v1: `${AGENT} --defect none` },
-          noisy: { v1: `${AGENT} --defect banner` },
-          far: { v2: "https://agents.example/acp" },
-        },
-      }),
-    );
-    const table = await cli(["probe", "--config", config, "--all", "--no-session"]);
-    assert.equal(table.code, 1, table.stderr);
-    const rows = table.stdout.split("\n").filter((l) =>
-      /^ {2}\S+ {2,}\S/.test(l) && !/ ok, /.test(l)
-    );
-    assert.ok(rows.length > 3, table.stdout);
-    // Names are padded to the longest ("noisy"), so the checks line up.
-    for (const row of rows) {
-      assert.match(row, /^ {2}(good |noisy|far {2}) {2}\S/, `row names its agent: ${row}`);
-    }
-    assert.match(table.stdout, /^ {2}noisy {2}v1 stdout-noise\s+fail/m);
-    assert.match(table.stdout, /^ {2}far {4}remote\s+skip\s+a remote agent/m);
-
-    const json = await cli(["probe", "--config", config, "--all", "--no-session", "--json"]);
-    assert.equal(json.code, 1, json.stderr);
-    const reports = JSON.parse(json.stdout);
-    assert.deepEqual(reports.map((r: { agent: { name: string } }) => r.agent.name), [
-      "good",
-      "noisy",
-      "far",
-    ]);
-    const failing = (r: { checks: { verdict: string; check: string }[] }) =>
-      r.checks.filter((c) => c.verdict === "fail" || c.verdict === "warn").map((c) => c.check);
-    assert.deepEqual(failing(reports[0]), []);
-    assert.deepEqual(failing(reports[1]), ["stdout-noise"]);
-
-    // A config of one named agent: its rows still name it.
-    const one = `${dir}/one.jsonc`;
-    await Deno.writeTextFile(one, JSON.stringify({ agents: { far: { v2: "https://a.example" } } }));
-    const single = await cli(["probe", "--config", one, "--all", "--no-session"]);
-    assert.match(single.stdout, /^ {2}far {2}remote\s+skip/m, single.stdout);
-    // And --json is still an array: a script reading --all gets a list whatever the count.
-    const singleJson = await cli(["probe", "--config", one, "--all", "--no-session", "--json"]);
-    const list = JSON.parse(singleJson.stdout);
-    assert.ok(Array.isArray(list), singleJson.stdout);
-    assert.deepEqual(list.map((r: { agent: { name: string } }) => r.agent.name), ["far"]);
-  } finally {
-    await Deno.remove(dir, { recursive: true });
+  await using scratch = await tempDir("acp-probe-cli-");
+  const dir = scratch.path;
+  const config = `${dir}/acp.jsonc`;
+  await Deno.writeTextFile(
+    config,
+    JSON.stringify({
+      name: "good", // a default pick does not narrow --all
+      agents: {
+        good: { v1: `${AGENT} --defect none` },
+        noisy: { v1: `${AGENT} --defect banner` },
+        far: { v2: "https://agents.example/acp" },
+      },
+    }),
+  );
+  const table = await cli(["probe", "--config", config, "--all", "--no-session"]);
+  assert.equal(table.code, 1, table.stderr);
+  const rows = table.stdout.split("\n").filter((l) =>
+    /^ {2}\S+ {2,}\S/.test(l) && !/ ok, /.test(l)
+  );
+  assert.ok(rows.length > 3, table.stdout);
+  // Names are padded to the longest ("noisy"), so the checks line up.
+  for (const row of rows) {
+    assert.match(row, /^ {2}(good |noisy|far {2}) {2}\S/, `row names its agent: ${row}`);
   }
+  assert.match(table.stdout, /^ {2}noisy {2}v1 stdout-noise\s+fail/m);
+  assert.match(table.stdout, /^ {2}far {4}remote\s+skip\s+a remote agent/m);
+
+  const json = await cli(["probe", "--config", config, "--all", "--no-session", "--json"]);
+  assert.equal(json.code, 1, json.stderr);
+  const reports = JSON.parse(json.stdout);
+  assert.deepEqual(reports.map((r: { agent: { name: string } }) => r.agent.name), [
+    "good",
+    "noisy",
+    "far",
+  ]);
+  const failing = (r: { checks: { verdict: string; check: string }[] }) =>
+    r.checks.filter((c) => c.verdict === "fail" || c.verdict === "warn").map((c) => c.check);
+  assert.deepEqual(failing(reports[0]), []);
+  assert.deepEqual(failing(reports[1]), ["stdout-noise"]);
+
+  // A config of one named agent: its rows still name it.
+  const one = `${dir}/one.jsonc`;
+  await Deno.writeTextFile(one, JSON.stringify({ agents: { far: { v2: "https://a.example" } } }));
+  const single = await cli(["probe", "--config", one, "--all", "--no-session"]);
+  assert.match(single.stdout, /^ {2}far {2}remote\s+skip/m, single.stdout);
+  // And --json is still an array: a script reading --all gets a list whatever the count.
+  const singleJson = await cli(["probe", "--config", one, "--all", "--no-session", "--json"]);
+  const list = JSON.parse(singleJson.stdout);
+  assert.ok(Array.isArray(list), singleJson.stdout);
+  assert.deepEqual(list.map((r: { agent: { name: string } }) => r.agent.name), ["far"]);
 });
 
 Deno.test("probe CLI: --all with --name, --agent or --v1, without named agents, or with an entry whose cwd is not a directory, is a usage error that names only what the user gave (not the named agent's own commands)", async () => {
-  const dir = await Deno.makeTempDir({ prefix: "acp-probe-cli-" });
-  try {
-    const config = `${dir}/acp.jsonc`;
-    await Deno.writeTextFile(config, JSON.stringify({ agents: { a: { v1: "cat" } } }));
-    for (
-      const [args, message] of [
-        [["--name", "a"], /probe --all probes every named agent; remove --name; run/],
-        [["--agent", "cat"], /remove --agent/],
-        [["--v1", "cat"], /remove --v1/],
-      ] as const
-    ) {
-      const r = await cli(["probe", "--config", config, "--all", ...args]);
-      assert.equal(r.code, 2, r.stderr);
-      assert.match(r.stderr, message);
-    }
-    const none = await cli(["probe", "--all"]);
-    assert.equal(none.code, 2);
-    assert.match(none.stderr, /^acp-proxy: probe --all needs named agents: add "agents"[^\n]*\n$/);
-    const elsewhere = await cli(["serve", "--all", "--v1", "cat"]);
-    assert.equal(elsewhere.code, 2);
-    assert.match(elsewhere.stderr, /--all is for probe only/);
-    // An entry's cwd that is not a directory: a usage error before anything is probed, as with
-    // --name (not a probe whose rows blame the command).
-    const badCwd = `${dir}/bad.jsonc`;
-    await Deno.writeTextFile(
-      badCwd,
-      JSON.stringify({ agents: { a: { v1: "cat" }, b: { v1: "cat", cwd: "nope" } } }),
-    );
-    const cwd = await cli(["probe", "--config", badCwd, "--all", "--no-session"]);
-    assert.equal(cwd.code, 2, cwd.stderr);
-    assert.equal(cwd.stdout, "");
-    assert.match(
-      cwd.stderr,
-      /^acp-proxy: \S+bad\.jsonc:1:\d+: probe --all: the cwd \S+\/nope of b does not exist; fix "agents\.b\.cwd"; run 'acp-proxy --help' for usage\n$/,
-    );
-  } finally {
-    await Deno.remove(dir, { recursive: true });
+  await using scratch = await tempDir("acp-probe-cli-");
+  const dir = scratch.path;
+  const config = `${dir}/acp.jsonc`;
+  await Deno.writeTextFile(config, JSON.stringify({ agents: { a: { v1: "cat" } } }));
+  for (
+    const [args, message] of [
+      [["--name", "a"], /probe --all probes every named agent; remove --name; run/],
+      [["--agent", "cat"], /remove --agent/],
+      [["--v1", "cat"], /remove --v1/],
+    ] as const
+  ) {
+    const r = await cli(["probe", "--config", config, "--all", ...args]);
+    assert.equal(r.code, 2, r.stderr);
+    assert.match(r.stderr, message);
   }
+  const none = await cli(["probe", "--all"]);
+  assert.equal(none.code, 2);
+  assert.match(none.stderr, /^acp-proxy: probe --all needs named agents: add "agents"[^\n]*\n$/);
+  const elsewhere = await cli(["serve", "--all", "--v1", "cat"]);
+  assert.equal(elsewhere.code, 2);
+  assert.match(elsewhere.stderr, /--all is for probe only/);
+  // An entry's cwd that is not a directory: a usage error before anything is probed, as with
+  // --name (not a probe whose rows blame the command).
+  const badCwd = `${dir}/bad.jsonc`;
+  await Deno.writeTextFile(
+    badCwd,
+    JSON.stringify({ agents: { a: { v1: "cat" }, b: { v1: "cat", cwd: "nope" } } }),
+  );
+  const cwd = await cli(["probe", "--config", badCwd, "--all", "--no-session"]);
+  assert.equal(cwd.code, 2, cwd.stderr);
+  assert.equal(cwd.stdout, "");
+  assert.match(
+    cwd.stderr,
+    /^acp-proxy: \S+bad\.jsonc:1:\d+: probe --all: the cwd \S+\/nope of b does not exist; fix "agents\.b\.cwd"; run 'acp-proxy --help' for usage\n$/,
+  );
 });
 
 /** The probe's memory bound in these tests: far above what it needs, far below a flood's. */
