@@ -54,7 +54,7 @@ export class AgentRouter {
    * Serves one client connection until both sides are done.
    *
    * @param client The client's byte streams.
-   * @param options The stop signal and an observer.
+   * @param options The stop signal, an observer and a logger for this connection.
    * @returns How the connection ended. Never rejects.
    */
   serve(client: DuplexStream, options: ServeOptions = {}): Promise<RouteOutcome> {
@@ -63,8 +63,7 @@ export class AgentRouter {
       this.#policy,
       this.#options,
       "agent",
-      options?.signal,
-      options?.observer,
+      options ?? {},
     );
   }
 }

@@ -54,7 +54,7 @@ export class ProxyRouter {
    * Serves one conductor connection until both sides are done.
    *
    * @param client The conductor's byte streams.
-   * @param options The stop signal and an observer.
+   * @param options The stop signal, an observer and a logger for this connection.
    * @returns How the connection ended. Never rejects.
    */
   serve(client: DuplexStream, options: ServeOptions = {}): Promise<RouteOutcome> {
@@ -63,8 +63,7 @@ export class ProxyRouter {
       this.#policy,
       this.#options,
       "proxy",
-      options?.signal,
-      options?.observer,
+      options ?? {},
     );
   }
 }

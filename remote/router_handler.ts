@@ -1,7 +1,7 @@
 /**
- * The bridge from the remote server to a router (REMOTE §1: one routed agent per
- * connection): each connection is served by its own `router.serve` call, aborted with the
- * connection, observed by its own observer, and turned into a 502 when its agent cannot start.
+ * The bridge from the remote server to a router (REMOTE §1): each connection gets its own
+ * `router.serve` call, aborted with it, observed and logged under its id; a failed start is
+ * a 502.
  *
  * @module
  */
@@ -9,6 +9,8 @@
 import type { DuplexStream } from "../transport/duplex.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import type { Logger } from "../log/logger.ts";
+import type { ServeOptions } from "../routing/route_outcome.ts";
+import { prefixedLogger } from "../log/prefixed_logger.ts";
 import type { ConnectionHandler, RemoteConnection } from "./remote_connection.ts";
 
 /** A `Deno.Signal` name: the daemon got it; the agents get it at once. */
@@ -20,12 +22,12 @@ export interface ConnectionRouter {
    * Serves one connection until it ends.
    *
    * @param client The connection's byte streams.
-   * @param options The connection's signal and observer.
+   * @param options Its signal, observer and logger.
    * @returns How it ended.
    */
   serve(
     client: DuplexStream,
-    options?: { signal?: AbortSignal; observer?: SessionObserver },
+    options?: ServeOptions,
   ): Promise<{ end: string }>;
 }
 
@@ -38,14 +40,15 @@ export interface ConnectionObserver extends SessionObserver {
 /** Options of {@linkcode routerHandler}. */
 export interface RouterHandlerOptions {
   /**
-   * Opens an observer for a connection (a transcript per connection), or resolves undefined.
-   * One that rejects is logged with its stack; the connection goes on without it.
+   * Opens an observer for a connection (a transcript), or resolves undefined. One that
+   * rejects is logged with its stack; the connection goes on without it.
    * @default no observer
    */
   observe?: (connectionId: string) => Promise<ConnectionObserver | undefined>;
   /**
-   * Where each connection's end is logged (at `info`).
-   * @default no logging
+   * Where each connection's lines go, each starting `connection ID: `: the router's (instead
+   * of its `logger`) and the end (at `info`).
+   * @default the router's `logger`; the end is not logged
    */
   logger?: Logger;
 }
@@ -71,15 +74,16 @@ export function routerHandler(
   options: RouterHandlerOptions = {},
 ): ConnectionHandler {
   return async (connection: RemoteConnection): Promise<void> => {
+    const log = options.logger && prefixedLogger(options.logger, `connection ${connection.id}: `);
     const inner = await Promise.resolve().then(() => options.observe?.(connection.id)).catch(
-      (e) => void options.logger?.error(`its observer could not be opened: ${e?.stack ?? e}`),
+      (e) => void log?.error(`its observer could not be opened: ${e?.stack ?? e}`),
     );
-    // The server's own answers (to a WebSocket batch), as on stdio.
+    // The server's own answers (to a WebSocket batch).
     connection.onOwnAnswer?.((frame, answer) => {
       inner?.bytes("Client", "acp-proxy", frame);
       inner?.bytes("acp-proxy", "Client", answer);
     });
-    // From the selection to the agent's start, the agent is opening (a dial).
+    // From the selection to the start, the agent is opening (a dial).
     let opening = false;
     const observer: SessionObserver = {
       bytes: (from, to, chunk) => inner?.bytes(from, to, chunk),
@@ -96,9 +100,9 @@ export function routerHandler(
         inner?.event(type, fields);
       },
     };
-    // An end from outside (DELETE, socket closed, idle, the 504) ends the agent as a client
-    // that leaves does (input closed, grace, SIGTERM, SIGKILL); a daemon signal, or an end
-    // while the agent opens (nothing sees its input close), goes at once.
+    // An end from outside (DELETE, socket closed, idle, 504) ends the agent as a client that
+    // leaves does (input closed, grace, SIGTERM, SIGKILL); a daemon signal, or an end while
+    // the agent opens (nothing sees its input close), at once.
     const stop = new AbortController();
     const forward = () => {
       const reason = connection.signal.reason;
@@ -108,10 +112,12 @@ export function routerHandler(
     if (connection.signal.aborted) forward();
     else connection.signal.addEventListener("abort", forward, { once: true });
     try {
-      const outcome = await router.serve(connection, { signal: stop.signal, observer });
-      options.logger?.info(
-        `connection ${connection.id.slice(0, 8)} (${connection.transport}) ended: ${outcome.end}`,
-      );
+      const outcome = await router.serve(connection, {
+        signal: stop.signal,
+        observer,
+        logger: log,
+      });
+      log?.info(`(${connection.transport}) ended: ${outcome.end}`);
     } finally {
       connection.signal.removeEventListener("abort", forward);
       await inner?.close();

@@ -8,6 +8,7 @@
 
 import type { ProtocolVersion } from "../schema/versions.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
+import type { Logger } from "../log/logger.ts";
 
 /** How one connection is served. */
 export interface ServeOptions {
@@ -19,6 +20,12 @@ export interface ServeOptions {
   signal?: AbortSignal;
   /** Sees every byte and event of the connection (e.g. a transcript recorder). */
   observer?: SessionObserver;
+  /**
+   * Where this connection's lines go instead of the router's `logger` (e.g. one that names
+   * the connection, when a router serves many).
+   * @default the router's `logger`
+   */
+  logger?: Logger;
 }
 
 /**

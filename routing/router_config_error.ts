@@ -124,12 +124,22 @@ export function checkRouterLimits(limits: RouterLimits, role: string): void {
       `the ${role}'s onDivertedLine must be a function (got ${typeof divert})`,
     );
   }
-  const logger = limits.logger as Record<string, unknown> | null | undefined;
-  if (logger !== undefined && LOG_METHODS.some((m) => typeof logger?.[m] !== "function")) {
+  if (limits.logger !== undefined && !isLogger(limits.logger)) {
     throw new RouterConfigError(
       `the ${role}'s logger must have ${LOG_METHODS.join(", ")} functions`,
     );
   }
+}
+
+/**
+ * Whether `value` has a logger's four functions.
+ *
+ * @param value A caller's logger option.
+ * @returns True when it has `error`, `warn`, `info` and `debug` functions.
+ */
+export function isLogger(value: unknown): boolean {
+  const logger = value as Record<string, unknown> | null | undefined;
+  return LOG_METHODS.every((m) => typeof logger?.[m] === "function");
 }
 
 /**

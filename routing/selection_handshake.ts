@@ -8,8 +8,8 @@
 
 import type { ConnectionFactory, DuplexStream } from "../transport/duplex.ts";
 import { type Handshake, serveHandshakeSession } from "../session/handshake_session.ts";
-import type { RouteOutcome } from "./route_outcome.ts";
-import { checkFactories, RouterConfigError } from "./router_config_error.ts";
+import type { RouteOutcome, ServeOptions } from "./route_outcome.ts";
+import { checkFactories, isLogger, RouterConfigError } from "./router_config_error.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import type { GuardOptions } from "../observation/stdout_guard.ts";
 import type * as TraceContext from "../schema/trace_context.ts";
@@ -223,8 +223,7 @@ export interface SelectingRouterOptions extends VersionFactories {
  * @param policy Method, configured versions and selection mode.
  * @param options Implementations, limits and logger.
  * @param role `agent` or `proxy`, for messages.
- * @param signal Aborting it stops the connection now.
- * @param observer Sees the connection's bytes and events (a transcript).
+ * @param serve The connection's stop signal, observer and logger.
  * @returns How the connection ended. Never rejects.
  */
 export async function serveSelection(
@@ -232,13 +231,18 @@ export async function serveSelection(
   policy: SelectionPolicy,
   options: SelectingRouterOptions,
   role: "agent" | "proxy",
-  signal?: AbortSignal,
-  observer?: SessionObserver,
+  serve: ServeOptions,
 ): Promise<RouteOutcome> {
-  const log = options.logger ?? silentLogger;
-  if (signal != null && !(signal instanceof AbortSignal)) {
+  const { signal, observer } = serve;
+  const log = isLogger(serve.logger) ? serve.logger! : options.logger ?? silentLogger;
+  const mistake = signal != null && !(signal instanceof AbortSignal)
+    ? `serve's signal must be an AbortSignal`
+    : serve.logger !== undefined && !isLogger(serve.logger)
+    ? `serve's logger must have error, warn, info, debug functions`
+    : undefined;
+  if (mistake !== undefined) {
     // Nothing is read or started: the caller's mistake is its outcome, as the chain's is.
-    const error = new RouterConfigError(`serve's signal must be an AbortSignal`);
+    const error = new RouterConfigError(mistake);
     log.error(error.message);
     return {
       end: "failed",

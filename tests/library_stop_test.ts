@@ -324,6 +324,52 @@ Deno.test("agent and proxy routers: a signal that is not an AbortSignal is the o
   }
 });
 
+Deno.test("agent and proxy routers: serve's logger takes this connection's lines instead of the router's; one without the four functions is the outcome 'failed' naming it", async () => {
+  const lines = (into: string[]): Logger => ({
+    error: (m) => into.push(`error: ${m}`),
+    warn: (m) => into.push(`warn: ${m}`),
+    info: (m) => into.push(`info: ${m}`),
+    debug: () => {},
+  });
+  for (
+    const [method, Router] of [["initialize", AgentRouter], [
+      "_proxy/initialize",
+      ProxyRouter,
+    ]] as const
+  ) {
+    const routers: string[] = [];
+    const connection: string[] = [];
+    const router = new Router({ v1: command(["true"]), logger: lines(routers) });
+    const [client, server] = duplexPair();
+    const served = router.serve(server, { logger: lines(connection) });
+    const writer = client.writable.getWriter();
+    const frame = `{"jsonrpc":"2.0","id":1,"method":"${method}","params":{"protocolVersion":1}}\n`;
+    await writer.write(new TextEncoder().encode(frame));
+    await writer.close();
+    const drained = client.readable.pipeTo(new WritableStream());
+    const outcome = await within(served, 10_000, "serve");
+    await within(drained, 10_000, "the client's output");
+    assert.equal(outcome.selected, 1, method);
+    assert.ok(connection.some((l) => l.startsWith("info: started the v1 ")), connection.join("\n"));
+    assert.deepEqual(routers, [], method);
+
+    const [other, otherServer] = duplexPair();
+    const refused = await within(
+      router.serve(otherServer, { logger: { info() {} } as unknown as Logger }),
+      2_000,
+      "serve",
+    );
+    assert.equal(refused.end, "failed");
+    assert.equal(refused.error?.name, "RouterConfigError");
+    assert.match(
+      refused.error!.message,
+      /serve's logger must have error, warn, info, debug functions/,
+    );
+    await other.writable.close();
+    await other.readable.cancel();
+  }
+});
+
 Deno.test("agent router: an observer that throws as the agent starts (on the client's first bytes) is a failed start that leaves no agent running (the started agent was left to the watchdog)", async () => {
   const [client, server] = duplexPair();
   const observer = {

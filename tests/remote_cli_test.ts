@@ -916,6 +916,40 @@ Deno.test("serve --listen 127.0.0.1:0 prints its URL once, and an initialize POS
   assert.ok(stderr.startsWith(`acp-proxy: listening on ${url}\n`), `first line: ${stderr}`);
 });
 
+Deno.test("serve --listen starts each line about a connection with its id: the agent's start, its exit code, the end", async () => {
+  await using scenario = await Scenario.create();
+  const agent = scriptedAgentArgv(1, "--exit-code", "3").map(quote).join(" ");
+  const { daemon, url } = await startListening(
+    scenario,
+    ["serve", "--listen", "127.0.0.1:0", "--v1", agent, "--log-level", "info"],
+  );
+  const ids: string[] = [];
+  for (const request of ["first", "second"]) {
+    const answer = await postInitialize(url, request);
+    assert.equal(answer.status, 200, answer.body);
+    ids.push(answer.headers.get("acp-connection-id")!);
+  }
+  for (const id of ids) assert.equal((await deleteConnection(url, id)).status, 202);
+  for (const id of ids) {
+    await waitStderr(daemon, new RegExp(`connection ${id}: \\(http\\) ended: `));
+  }
+  assert.equal((await stopWith(daemon)).code, 143);
+  const stderr = await daemon.errors();
+  for (const id of ids) {
+    for (
+      const line of [
+        "info: connection ID: started the v1 agent (pid ",
+        "error: connection ID: the agent ended with exit code 3",
+      ]
+    ) {
+      assert.ok(
+        stderr.includes(line.replace("ID", id)),
+        `${line.replace("ID", id)} in:\n${stderr}`,
+      );
+    }
+  }
+});
+
 Deno.test("with --token-file, a request without the token gets 401 Bearer realm=acp, and with it 200", async () => {
   await using scenario = await Scenario.create();
   const tokenFile = scenario.file("token");
