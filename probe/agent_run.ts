@@ -561,7 +561,21 @@ export class AgentRun {
     await settlesWithin(this.#reading, 1_000);
     await settlesWithin(this.#stderrReader?.cancel() ?? Promise.resolve(), 1_000);
     await settlesWithin(this.#stderrReading, 1_000);
+    this.#laterDuplicates();
     if (this.#readError !== undefined) throw this.#readError;
+  }
+
+  /**
+   * Counts a second answer that came after the last one the run waited for (an agent that
+   * answers again later): no wait claimed it, so `#answer` never saw it.
+   */
+  #laterDuplicates(): void {
+    for (const frame of this.frames.slice(this.#claimed)) {
+      const m = frame.message as Record<string, unknown>;
+      if (Array.isArray(m) || "method" in m || typeof m.id !== "number") continue;
+      if (this.#answeredIds.has(m.id)) this.duplicateIds.push(JSON.stringify(m.id));
+    }
+    this.#claimed = this.frames.length;
   }
 }
 

@@ -77,6 +77,7 @@ export async function initializeCheck(
     ).filter((method) => typeof method === "string" && method !== "initialize") as string[];
     return {
       answer,
+      answerText: upTo >= 0 ? run.frames[upTo].text : null,
       unanswered,
       early,
       firstByteAt: run.firstByteAt,
@@ -85,7 +86,7 @@ export async function initializeCheck(
   });
   const failed = startFailedRow(check, outcome);
   if (failed) return { row: failed, ...none };
-  const { answer, unanswered, early, firstByteAt, echoed } = outcome as Exclude<
+  const { answer, answerText, unanswered, early, firstByteAt, echoed } = outcome as Exclude<
     typeof outcome,
     { startFailed: string }
   >;
@@ -147,7 +148,10 @@ export async function initializeCheck(
       row: {
         check,
         verdict: "fail",
-        detail: `answered protocolVersion ${answered}, which is no ACP version (1 to ` +
+        detail:
+          `answered protocolVersion ${
+            versionAsWritten(answerText) ?? answered
+          }, which is no ACP version (1 to ` +
           `${MAX_PROTOCOL_VERSION}: version 0 was never released, and the field is a uint16)`,
       },
       answered: null,
@@ -256,4 +260,27 @@ export function startTimeRow(facts: InitializeFacts, slowStartMs: number): Check
     };
   }
   return { check, verdict: "ok", detail: seen, ...fields };
+}
+
+/**
+ * `result.protocolVersion` as the agent wrote it (`1000000000000000000000000000000`, not
+ * `1e+30`), or null when the text cannot be read back.
+ */
+function versionAsWritten(text: string | null): string | null {
+  if (text === null) return null;
+  const sources = new Map<unknown, string>();
+  let written: string | null = null;
+  try {
+    // The reviver sees the innermost members first: the top-level `result` comes last.
+    JSON.parse(text, function (key, value, context?: { source?: string }) {
+      if (key === "protocolVersion" && context?.source !== undefined) {
+        sources.set(this, context.source);
+      }
+      if (key === "result") written = sources.get(value) ?? null;
+      return value;
+    });
+  } catch {
+    return null;
+  }
+  return written;
 }

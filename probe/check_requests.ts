@@ -164,9 +164,11 @@ export function cancelUnknownCheck(ctx: ProbeContext): Promise<CheckRow> {
       params: { requestId: "acp-proxy-probe-unknown" },
     });
     const frames = await run.framesWithin(cancelWindowMs, signal);
-    // A response without an id (an error, say) is an answer too: it is no message at all.
+    // A response without an id (an error, say) is an answer too: it is no message at all. One
+    // under an id the probe sent answers that request (again: response-id counts it).
     const answers = frames.filter((f) => {
       const m = f.message as Record<string, unknown>;
+      if (typeof m.id === "number" && run.sentIds.includes(m.id)) return false;
       return Array.isArray(m) || (!("method" in m) && ("id" in m || "result" in m || "error" in m));
     });
     if (answers.length > 0) {

@@ -96,14 +96,23 @@ async function probeCommand(
   const cancel = await ctx.unlessInterrupted(() => cancelUnknownCheck(ctx));
   const repeated = await ctx.unlessInterrupted(() => repeatedInitializeCheck(ctx));
   const eof = await ctx.unlessInterrupted(() => stdinEofChecks(ctx));
-  const rows = [
-    v2.row,
-    v1.row,
+  // Rows drawn from what the agent wrote keep what was seen; one that found nothing to judge
+  // ("the agent sent no response") after a stop says the probe was interrupted instead.
+  const seen = [
     startTimeRow(v2.firstByteAt === null && v2.answerAt === null ? v1 : v2, options.slowStartMs),
     stdoutNoiseRow(ctx),
     await schemaRow(ctx),
     responseIdRow(ctx),
     jsonrpcRow(ctx),
+  ].map((row) =>
+    ctx.aborted && row.verdict === "skip"
+      ? { ...row, detail: "skipped: the probe was interrupted" }
+      : row
+  );
+  const rows = [
+    v2.row,
+    v1.row,
+    ...seen,
     session,
     unknown,
     cancel,

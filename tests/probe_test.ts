@@ -135,8 +135,8 @@ Deno.test("probe: the details say what was seen (wrong id, no exit, leftovers, -
 /** `tests/fixtures/same_answer_agent.sh`: answers every request with `$RESULT`. */
 const SAME_ANSWER = `sh ${quote(`${ROOT}tests/fixtures/same_answer_agent.sh`)}`;
 
-Deno.test("probe: an agent that answers protocolVersion 0, a negative one or one past 65535 fails both initialize checks, and the probe fails", async () => {
-  for (const version of ["0", "-1", "99999"]) {
+Deno.test("probe: an agent that answers protocolVersion 0, a negative one or one past 65535 fails both initialize checks, and the probe fails; the row shows the number as the agent wrote it (not 1e+30)", async () => {
+  for (const version of ["0", "-1", "99999", "1000000000000000000000000000000", "7e5"]) {
     const report = await probe({
       agent: SAME_ANSWER,
       env: { RESULT: `{"protocolVersion":${version},"agentCapabilities":{}}` },
@@ -688,6 +688,21 @@ Deno.test("probe: interrupted while an initialize runs, the selection is skipped
   assert.equal(selection.detail, "skipped: the probe was interrupted");
 });
 
+Deno.test("probe: interrupted before the agent wrote anything, the rows drawn from what it wrote (start-time, stdout-noise, response-id, jsonrpc) say the probe was interrupted, not that the agent sent nothing", async () => {
+  const report = await probeAgent(
+    { agent: "sh -c 'exec cat >/dev/null'" },
+    { signal: AbortSignal.timeout(700) },
+  );
+  for (const check of ["start-time", "stdout-noise", "schema", "response-id", "jsonrpc"]) {
+    const found = row(report, check);
+    assert.deepEqual(
+      [found.verdict, found.detail],
+      ["skip", "skipped: the probe was interrupted"],
+      check,
+    );
+  }
+});
+
 Deno.test("probe: with several agents (--all) the table's columns line up across them: names padded to the longest (by terminal columns, a wide name too), checks to the longest check", () => {
   const report = (name: string, checks: ProbeReport["checks"]): ProbeReport => ({
     agent: { command: "x", name },
@@ -757,6 +772,25 @@ Deno.test("probe: a response id written another way than the request's (1.0 for 
   const ids = row(report, "response-id");
   assert.equal(ids.verdict, "fail", ids.detail);
   assert.match(ids.detail, /^response id 1\.0 is request id 1 written another way; /);
+});
+
+Deno.test("probe: an initialize answered a second time 50 ms later (after the probe stopped waiting) fails response-id as answered twice, and is not taken for an answer to the $/cancel_request notification", async () => {
+  const init = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+  const report = await probeAgent(
+    {
+      agent: `sh -c ${
+        quote(
+          `read l; printf '%s\\n' '${init}'; sleep 0.05; printf '%s\\n' '${init}'; exec cat >/dev/null`,
+        )
+      }`,
+    },
+    { session: false, timeoutMs: 2_000, eofWaitMs: 1_000 },
+  );
+  const ids = row(report, "response-id");
+  assert.equal(ids.verdict, "fail", ids.detail);
+  assert.match(ids.detail, /answered twice \(first: id 1\)/);
+  const cancel = row(report, "cancel-unknown");
+  assert.equal(cancel.verdict, "ok", cancel.detail);
 });
 
 Deno.test("probe: an unknown method answered -32601 under another id than the request's fails unknown-method (the client never gets it), not ok", async () => {
