@@ -46,6 +46,7 @@ import { sameIdValue } from "../jsonrpc/id_value.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { RemoteAgentError } from "./remote_agent_error.ts";
 import { Reached } from "./reached.ts";
+import { untilQuiet } from "./eof_quiet.ts";
 import {
   errorText,
   hopLine,
@@ -149,6 +150,8 @@ class HttpRemoteConnection {
    */
   readonly #connectionRequests = new IdTable<string>({ limit: MAX_CONNECTION_REQUESTS });
   #warnedSessions = false;
+  /** When a line was last POSTed or came from a stream (for the wait after end of input). */
+  #lastFrameAt = 0;
   /**
    * The client's lines not yet POSTed, in order (one POST at a time): a write returns once
    * its lines are queued, while at most {@linkcode INPUT_QUEUE_BYTES} wait, as a pipe holds
@@ -207,8 +210,15 @@ class HttpRemoteConnection {
               `accepted by the remote agent after ${CLOSE_TIMEOUT_MS} ms (not sent)`,
           );
         }
-        // Like a process's stdin: closed now; the agent's output goes on until the DELETE
-        // has ended the connection.
+        // The agent sees this end of input only when the DELETE ends the connection: what it
+        // is still sending in answer gets a moment to arrive first, as a local agent gets its
+        // grace after its stdin closes (every request answered and 250 ms quiet, at most
+        // CLOSE_TIMEOUT_MS); then the agent's output goes on until the DELETE is answered.
+        await untilQuiet({
+          owed: () => this.#pendingRequests.size > 0 || this.#connectionRequests.size > 0,
+          lastFrameAt: () => this.#lastFrameAt,
+          ended: () => this.#ending,
+        });
         void this.#end(0, "the client's input ended", true, true);
       },
       abort: async () => {
@@ -357,6 +367,7 @@ class HttpRemoteConnection {
     const awaited = session === null && view.kind === "request" && view.idText !== null &&
       remember(this.#connectionRequests, view.idText, "");
     const posted = await this.#post(line, session);
+    this.#lastFrameAt = Date.now();
     if (this.#ending || posted.ok) return;
     if (tracked) this.#pendingRequests.delete(view.idText!);
     if (awaited) this.#connectionRequests.delete(view.idText!);
@@ -621,6 +632,7 @@ class HttpRemoteConnection {
 
   /** One event from a stream (`session` null: the connection's) on its way to the router. */
   async #deliver(data: Uint8Array, session: string | null): Promise<void> {
+    this.#lastFrameAt = Date.now();
     const line = hopLine(data);
     if (isBlankLine(line)) return;
     const view = viewMessage(line);

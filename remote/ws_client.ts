@@ -33,6 +33,7 @@ import { IdTable, IdTableFullError } from "../jsonrpc/id_table.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { RemoteAgentError } from "./remote_agent_error.ts";
 import { Reached } from "./reached.ts";
+import { untilQuiet } from "./eof_quiet.ts";
 import type { ClientSocket } from "./ws_client_socket.ts";
 import {
   errorText,
@@ -67,11 +68,6 @@ const FRAME_FAILURES = new Set([1002, 1007, 1009]);
 const SEND_HIGH_WATER_BYTES = 1024 * 1024;
 /** How often a waiting write looks at `bufferedAmount` again. */
 const SEND_POLL_MS = 10;
-/**
- * After the client's end of input, the socket closes once nothing has crossed it for this
- * long (250 ms), so that answers already on their way arrive -- at most `CLOSE_TIMEOUT_MS`.
- */
-const EOF_QUIET_MS = 250;
 /** Why a connection whose input ended while its socket was dialled ended. */
 const ENDED_WHILE_DIALLED =
   "the client's input ended before the remote agent accepted the WebSocket";
@@ -396,7 +392,11 @@ class WsRemoteConnection {
         // local agent gets its grace after its stdin closes: the close waits until nothing has
         // crossed for EOF_QUIET_MS (at most CLOSE_TIMEOUT_MS); then frames go on arriving until
         // the close handshake.
-        await this.#quiet();
+        await untilQuiet({
+          owed: () => this.#unanswered.size > 0 && !this.#unansweredOverflow,
+          lastFrameAt: () => this.#lastFrameAt,
+          ended: () => this.#ending || this.#finished,
+        });
         void this.#end(0, "the client's input ended", CLOSE_NORMAL, true);
       },
       abort: async () => {
@@ -451,22 +451,6 @@ class WsRemoteConnection {
       !this.#ending
     ) {
       await new Promise((resolve) => setTimeout(resolve, SEND_POLL_MS));
-    }
-  }
-
-  /**
-   * Resolves once every request of the client was answered and no frame crossed for
-   * EOF_QUIET_MS, once the socket ended, or after the bound.
-   */
-  async #quiet(): Promise<void> {
-    const deadline = Date.now() + CLOSE_TIMEOUT_MS;
-    while (!this.#ending && !this.#finished) {
-      const now = Date.now();
-      const quietFor = now - this.#lastFrameAt;
-      const owed = this.#unanswered.size > 0 && !this.#unansweredOverflow;
-      if ((quietFor >= EOF_QUIET_MS && !owed) || now >= deadline) return;
-      const wait = Math.min(owed ? SEND_POLL_MS : EOF_QUIET_MS - quietFor, deadline - now);
-      await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
 

@@ -12,11 +12,13 @@ import assert from "node:assert/strict";
 import {
   type AgentSpec,
   assertGroupGoneWithin,
+  quote,
   Scenario,
   waitPids,
 } from "./fixtures/e2e/harness.ts";
 import { agentChildren, startListener } from "./fixtures/remote/listener.ts";
-import { assertSameBytes } from "./fixtures/support.ts";
+import { assertSameBytes, within } from "./fixtures/support.ts";
+import { daemonArgv, scriptedAgentArgv } from "./fixtures/fixture_commands.ts";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -117,6 +119,42 @@ Deno.test("two hops over HTTP keep every v1 frame byte-exact", async () => {
 Deno.test("two hops over WebSocket keep every v1 frame byte-exact", async () => {
   await twoHops("ws", 1);
 });
+
+for (const scheme of ["http", "ws"] as const) {
+  Deno.test(`a client whose input is a file of requests (initialize, session/new, a prompt that streams 200 updates) gets every answer through a remote agent over ${scheme}, as from a local agent: its end of input waits for what it is owed`, async () => {
+    await using scenario = await Scenario.create();
+    const agent = scriptedAgentArgv(1).map(quote).join(" ");
+    const listener = await startListener(scenario, ["--v1", agent]);
+    const input = scenario.file("requests.jsonl");
+    await Deno.writeTextFile(
+      input,
+      [
+        `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1,` +
+        `"clientCapabilities":{},"clientInfo":{"name":"file","version":"1"}}}`,
+        `{"jsonrpc":"2.0","id":2,"method":"session/new","params":{"cwd":"/tmp","mcpServers":[]}}`,
+        `{"jsonrpc":"2.0","id":3,"method":"session/prompt","params":{"sessionId":` +
+        `"scripted-session-1","prompt":[{"type":"text","text":"stream 200 100"}]}}`,
+      ].join("\n") + "\n",
+    );
+    const remote = scheme === "http" ? listener.url : listener.wsUrl;
+    const daemon = daemonArgv("--v1", remote).map(quote).join(" ");
+    const run = await within(
+      new Deno.Command("sh", {
+        args: ["-c", `exec ${daemon} < ${quote(input)}`],
+        stdout: "piped",
+        stderr: "piped",
+      }).output(),
+      30_000,
+      "the client's daemon",
+    );
+    const stderr = decoder.decode(run.stderr);
+    const lines = decoder.decode(run.stdout).split("\n").filter((l) => l !== "");
+    const answered = lines.map((l) => JSON.parse(l)).filter((m) => "id" in m).map((m) => m.id);
+    assert.deepEqual(answered, [1, 2, 3], stderr);
+    assert.equal(lines.filter((l) => l.includes("agent_message_chunk")).length, 200, stderr);
+    assert.equal(run.code, 0, stderr);
+  });
+}
 
 Deno.test("a gateway (serve --listen with a remote --v2) serves a v2 client through a second listener", async () => {
   await using scenario = await Scenario.create();
