@@ -391,11 +391,18 @@ export function urlForLog(url: URL): string {
 }
 
 /**
- * An error's message, for logs and error answers.
+ * An error's message, for logs and error answers. A failed `fetch` says only "fetch failed":
+ * its cause says why (`tcp connect error: Connection refused (os error 111)`, a DNS or TLS
+ * error), without the request's URL, which the caller names itself.
  *
  * @param e The error.
  * @returns Its message.
  */
 export function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
+  if (!(e instanceof Error)) return String(e);
+  const cause = (e as { cause?: unknown }).cause;
+  if (e.message !== "fetch failed" || !(cause instanceof Error)) return e.message;
+  const why = cause.message.replace(/^error sending request for url \(.*?\): /, "")
+    .replace(/^client error \([^)]*\): /, "");
+  return why === "" ? e.message : why;
 }

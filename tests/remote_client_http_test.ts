@@ -695,7 +695,7 @@ Deno.test("remote HTTP client refuses a first line that is a batch or not an ini
   }
 });
 
-Deno.test("remote HTTP client answers initialize with -32603 when the server is unreachable or too slow", async () => {
+Deno.test("remote HTTP client answers initialize with -32603 when the server is unreachable (saying why: connection refused, not just 'fetch failed') or too slow", async () => {
   const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const port = (listener.addr as Deno.NetAddr).port;
   listener.close();
@@ -706,7 +706,7 @@ Deno.test("remote HTTP client answers initialize with -32603 when the server is 
   assert.equal(failed.error.code, -32603);
   assert.match(
     failed.error.message,
-    /could not reach the remote agent at http:\/\/127\.0\.0\.1:\d+\/acp/,
+    /could not reach the remote agent at http:\/\/127\.0\.0\.1:\d+\/acp: tcp connect error: Connection refused/,
   );
   assert.equal(await unreachable.exited(), 1);
   unreachable.release();
