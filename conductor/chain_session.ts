@@ -155,7 +155,12 @@ export class ChainSession {
     this.#frameLimit = Math.max(this.#maxFrame, MAX_CHAIN_FRAME_BYTES);
     this.#client = client;
     this.#queueLimit = options.maxQueuedBytes ?? DEFAULT_MAX_QUEUED_BYTES;
-    this.#clientOut = new Outbox(client.writable, this.#queueLimit);
+    // A write to the client that fails ends the chain at once, not at the next frame for it.
+    this.#clientOut = new Outbox(
+      client.writable,
+      this.#queueLimit,
+      () => queueMicrotask(() => this.#clientOutputFailed()),
+    );
     this.#signal = serve.signal;
     this.#observer = serve.observer;
     this.#ended = new Promise((resolve) => this.#wake = resolve);

@@ -11,6 +11,8 @@
  * @module
  */
 
+import { OutputClosedError } from "../transport/pipe_errors.ts";
+
 /** Most bytes joined into one write: frames queued together leave in one system call. */
 const MAX_WRITE_BYTES = 256 * 1024;
 
@@ -38,6 +40,9 @@ export class Outbox {
   /** The writer loop while it runs; it ends when the queue is empty. */
   #writing: Promise<void> | null = null;
   #failed: Error | null = null;
+  /** Why the writable errored, as its `closed` said (a close after that says only "errored"). */
+  #closedReason: { reason: unknown } | null = null;
+  readonly #onFailed: ((error: Error) => void) | undefined;
   #closed = false;
   /** When the writable last took bytes, or the writer loop last started. */
   #progressAt = Date.now();
@@ -47,11 +52,31 @@ export class Outbox {
    *
    * @param writable Where the frames go.
    * @param limit Most bytes queued before `push` waits.
+   * @param onFailed Called once when a write or the close fails (not after `abort`), so that
+   *   the owner learns at once that its party went away, not at its next frame.
    */
-  constructor(writable: WritableStream<Uint8Array>, limit: number) {
+  constructor(
+    writable: WritableStream<Uint8Array>,
+    limit: number,
+    onFailed?: (error: Error) => void,
+  ) {
     this.#writer = writable.getWriter();
-    this.#writer.closed.catch(() => {}); // a failure is reported through `failed`
+    // A failure is reported through `failed`.
+    this.#writer.closed.catch((reason) => this.#closedReason = { reason });
     this.#limit = limit;
+    this.#onFailed = onFailed;
+  }
+
+  /** Records the first failure (a write's or the close's) and tells the owner. */
+  #fail(reason: unknown): void {
+    if (this.#failed !== null) return;
+    // A reader that cancelled without a reason went away, as a closed pipe does.
+    this.#failed = reason instanceof Error
+      ? reason
+      : reason === undefined
+      ? new OutputClosedError("the reader cancelled the stream")
+      : new Error(String(reason));
+    this.#onFailed?.(this.#failed);
   }
 
   /**
@@ -121,9 +146,9 @@ export class Outbox {
         await this.#writer.write(chunk);
         this.#progressAt = Date.now();
       } catch (e) {
-        this.#failed = e instanceof Error ? e : new Error(String(e));
         this.#pieces = [];
         this.#queued = 0;
+        this.#fail(e);
       }
       this.#queued = Math.max(0, this.#queued - chunk.length);
       if (this.#queued <= this.#limit || this.#failed !== null) {
@@ -185,7 +210,9 @@ export class Outbox {
     this.#closed = true;
     await this.drained();
     await this.#writer.close().catch((e) => {
-      this.#failed ??= e instanceof Error ? e : new Error(String(e));
+      // Closing an errored stream rejects with a TypeError that says only that: the stream's
+      // own reason says why (a reader that went away).
+      this.#fail(this.#closedReason === null ? e : this.#closedReason.reason);
     });
     this.#writer.releaseLock();
   }

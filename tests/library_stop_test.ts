@@ -16,6 +16,7 @@ import type { Logger } from "../log/logger.ts";
 import { duplexPair } from "../testing/duplex_pair.ts";
 import { command } from "../process/command.ts";
 import { within } from "./fixtures/support.ts";
+import { ROOT } from "./fixtures/fixture_commands.ts";
 
 const INIT = new TextEncoder().encode(
   `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
@@ -367,6 +368,42 @@ Deno.test("agent and proxy routers: serve's logger takes this connection's lines
     );
     await other.writable.close();
     await other.readable.cancel();
+  }
+});
+
+Deno.test("agent router and conductor: a client that stops reading after the initialize answer (its input still open) ends the connection as client-left at once, with no error line; the conductor said output-failed 'Error: undefined' and ran on until the client's next frame or end of input", async () => {
+  const agent = command([
+    Deno.execPath(),
+    "run",
+    `${ROOT}testing/scripted_agent.ts`,
+    "--protocol",
+    "1",
+  ]);
+  for (
+    const [name, build] of [
+      ["agent router", (logger: Logger) => new AgentRouter({ v1: agent, logger })],
+      ["conductor", (logger: Logger) => new Conductor({ proxies: [], agent, logger })],
+    ] as const
+  ) {
+    const errors: string[] = [];
+    const logger: Logger = { error: (m) => errors.push(m), warn() {}, info() {}, debug() {} };
+    const [client, server] = duplexPair();
+    const served: Promise<{ end: string }> = build(logger).serve(server);
+    const writer = client.writable.getWriter();
+    await writer.write(new TextEncoder().encode(
+      `{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1,` +
+        `"clientCapabilities":{},"clientInfo":{"name":"c","version":"1"}}}\n`,
+    ));
+    const reader = client.readable.getReader();
+    await within(reader.read(), 10_000, `${name}: the initialize answer`);
+    await reader.cancel();
+    await writer.write(new TextEncoder().encode(
+      `{"jsonrpc":"2.0","id":1,"method":"session/new","params":{"cwd":"/tmp","mcpServers":[]}}\n`,
+    ));
+    const outcome = await within(served, 10_000, `${name}: serve after the client stopped reading`);
+    assert.equal(outcome.end, "client-left", `${name}: ${JSON.stringify(outcome)}`);
+    assert.deepEqual(errors, [], name);
+    await writer.close().catch(() => {});
   }
 });
 

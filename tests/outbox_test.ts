@@ -8,6 +8,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { Outbox } from "../conductor/outbox.ts";
+import { isReaderGone } from "../transport/pipe_errors.ts";
 
 /** A writable that records each write, optionally slow. */
 function recordingSink(delayMs = 0) {
@@ -130,6 +131,25 @@ Deno.test("outbox: a failed close (the last bytes not flushed, a full disk) is r
   await outbox.close();
   assert.deepEqual(written, [9]);
   assert.equal(outbox.failed?.message, "No space left on device");
+});
+
+Deno.test("outbox: a reader that cancels without a reason (it went away) fails the outbox with an OutputClosedError, told once to onFailed at the failed write; a close after that keeps the stream's reason, not the TypeError 'closed or errored'", async () => {
+  const sink = new TransformStream<Uint8Array, Uint8Array>();
+  const told: Error[] = [];
+  const outbox = new Outbox(sink.writable, 1024, (e) => told.push(e));
+  await sink.readable.cancel();
+  await outbox.push(new Uint8Array(8));
+  await outbox.drained();
+  assert.equal(outbox.failed?.name, "OutputClosedError");
+  assert.ok(isReaderGone(outbox.failed), String(outbox.failed));
+  assert.deepEqual(told, [outbox.failed]);
+
+  const other = new TransformStream<Uint8Array, Uint8Array>();
+  const closing = new Outbox(other.writable, 1024, (e) => told.push(e));
+  await other.readable.cancel(new Deno.errors.BrokenPipe("gone"));
+  await closing.close();
+  assert.equal(closing.failed?.name, "BrokenPipe", String(closing.failed));
+  assert.equal(told.length, 2);
 });
 
 Deno.test("outbox: the bound is the limit itself: 5 then 9 queued bytes (14 > 10) wait, while 5 then 5 (10) do not", async () => {
