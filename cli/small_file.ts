@@ -8,6 +8,9 @@
  */
 
 import { settlesWithin } from "../async/settles_within.ts";
+import { tokenProblem } from "../remote/security.ts";
+
+export { tokenProblem };
 
 /** The largest `--config` file read, in bytes. */
 export const MAX_CONFIG_BYTES: number = 1024 * 1024;
@@ -147,28 +150,4 @@ export async function readSmallFile(
   } finally {
     if (!late) file?.close();
   }
-}
-
-/**
- * Why a token (a token file's first line, trimmed) cannot go in an `Authorization` header, or
- * `undefined`: found when the file is read, not when the first request fails.
- *
- * @param token The token.
- * @returns The reason (for a usage error), or `undefined`.
- *
- * @example
- * ```ts
- * import { tokenProblem } from "./small_file.ts";
- * console.log(tokenProblem("0123abcd")); // undefined
- * console.log(tokenProblem("caf\u00e9\u2603")); // "it holds a character a header cannot carry (...)"
- * ```
- */
-export function tokenProblem(token: string): string | undefined {
-  if (token === "") return "it is empty";
-  // deno-lint-ignore no-control-regex -- looking for control characters is the point
-  if (/[\u0000-\u001f\u007f]/.test(token)) return "it holds a control character";
-  if ([...token].some((c) => c.codePointAt(0)! > 0xff)) {
-    return "it holds a character a header cannot carry (beyond Latin-1)";
-  }
-  return undefined;
 }

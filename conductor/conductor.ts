@@ -177,6 +177,13 @@ export class Conductor {
       agent: null,
       error,
     });
+    // A caller's mistake is its outcome, as the routers' is: nothing is read or started.
+    const signal = options?.signal;
+    if (signal != null && !(signal instanceof AbortSignal)) {
+      const error = new RouterConfigError("serve's signal must be an AbortSignal");
+      this.#options.logger?.error(error.message);
+      return failed(error);
+    }
     // Checked first: nothing is locked half-way (the client's output would never end).
     const unusable = unusableStreams(client);
     if (unusable !== undefined) {

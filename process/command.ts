@@ -15,14 +15,15 @@ import { CommandSyntaxError, splitCommand } from "./split_command.ts";
  * A factory that starts `cmd` as a fresh child process each time it is called, in a
  * process group of its own. A string is split into words like a shell would (quotes and
  * backslashes) but no shell runs; the split happens now, so bad quoting, an empty command
- * or words that are not strings fail early.
+ * (or program word), words that are not strings or options of the wrong type fail early.
  *
  * @param cmd The command string, or its words.
  * @param options Environment, working directory and stderr handling.
  * @returns The factory.
  * @throws {import("./split_command.ts").CommandSyntaxError} On bad quoting or an empty
  *   command.
- * @throws {TypeError} When `cmd` is not a string or an array of strings.
+ * @throws {TypeError} When `cmd` is not a string or an array of strings, or an option is
+ *   not of its type (`env` values are strings, `stderr` is `"inherit"` or `"null"`).
  *
  * @example Start an agent with an extra environment variable
  * ```ts
@@ -44,6 +45,9 @@ export function command(
   if (notWord >= 0) {
     throw new TypeError(`a command's words are strings (got ${typeof words[notWord]})`);
   }
+  // `''` or `[""]`: no program to run, known now rather than when a client comes.
+  if (words[0] === "") throw new CommandSyntaxError("the command is empty");
+  checkCommandOptions(options);
   const withEnv = (open?: OpenOptions): CommandOptions => {
     if (!open?.env && !open?.unsetEnv?.length) return options;
     const env = { ...options.env, ...open.env };
@@ -60,6 +64,35 @@ export function command(
   );
   Object.defineProperty(factory, COMMAND_WORDS, { value: words, enumerable: false });
   return factory;
+}
+
+/** Options that would fail only at the start, when a client came: refused now. */
+function checkCommandOptions(options: CommandOptions): void {
+  if (typeof options !== "object" || options === null) {
+    throw new TypeError(`a command's options are an object (got ${options})`);
+  }
+  const { env, stderr, cwd, clearEnv } = options;
+  if (env !== undefined) {
+    const bad = Object.entries(env ?? { "": null }).find(([, v]) => typeof v !== "string");
+    if (env === null || typeof env !== "object" || bad) {
+      throw new TypeError(
+        `a command's env values are strings (got ${
+          bad ? `${JSON.stringify(bad[0])}: ${typeof bad[1]}` : String(env)
+        })`,
+      );
+    }
+  }
+  if (stderr !== undefined && stderr !== "inherit" && stderr !== "null") {
+    throw new TypeError(
+      `a command's stderr is "inherit" or "null" (got ${JSON.stringify(stderr)})`,
+    );
+  }
+  if (cwd !== undefined && typeof cwd !== "string") {
+    throw new TypeError(`a command's cwd is a string (got ${typeof cwd})`);
+  }
+  if (clearEnv !== undefined && typeof clearEnv !== "boolean") {
+    throw new TypeError(`a command's clearEnv is true or false (got ${typeof clearEnv})`);
+  }
 }
 
 const COMMAND_WORDS: unique symbol = Symbol("acp-proxy.commandWords");

@@ -39,6 +39,7 @@ import {
   newConnectionId,
   originAllowed,
   originProblem,
+  tokenProblem,
 } from "./security.ts";
 import {
   type Front,
@@ -239,10 +240,15 @@ interface Settings {
   readonly bearer: BearerCheck | undefined;
 }
 
+/** A caller's value as a message shows it: a string quoted ("10"), so it is not taken for 10. */
+function shown(value: unknown): string {
+  return typeof value === "number" ? String(value) : JSON.stringify(value) ?? typeof value;
+}
+
 function positive(name: string, value: number, allowZero = false): number {
   if (!Number.isSafeInteger(value) || value < 0 || (value === 0 && !allowZero)) {
     throw new RangeError(
-      `${name} must be a ${allowZero ? "non-negative" : "positive"} integer (got ${value})`,
+      `${name} must be a ${allowZero ? "non-negative" : "positive"} integer (got ${shown(value)})`,
     );
   }
   return value;
@@ -257,13 +263,20 @@ function duration(name: string, value: number, allowZero = false): number {
   return value;
 }
 
+/** The token, when a request can carry it (an empty one would refuse every request). */
+function checkedToken(token: unknown): string {
+  const problem = typeof token === "string" ? tokenProblem(token) : `it is a ${typeof token}`;
+  if (problem !== undefined) throw new TypeError(`token cannot be used: ${problem}`);
+  return token as string;
+}
+
 /**
  * The server's settings: `options` checked, with REMOTE's defaults for what they leave out.
  *
  * @param options The options given to {@linkcode listenAcp}.
  * @returns The settings the server runs with.
- * @throws {TypeError} When there is no handler, the hostname is empty, an allowed origin is
- *   not one a browser sends, or the opening method is neither `initialize` nor
+ * @throws {TypeError} When there is no handler, the hostname is empty, the token is empty or
+ *   not one a header can carry, an allowed origin is not one a browser sends, or the opening method is neither `initialize` nor
  *   `_proxy/initialize`.
  * @throws {RangeError} When a bound is not a positive integer or a duration is too long.
  */
@@ -306,7 +319,7 @@ export function settingsOf(options: AcpListenOptions): Settings {
       return origin;
     }),
     hosts: allowedHostnames(hostname, options.allowHosts ?? []),
-    bearer: options.token === undefined ? undefined : new BearerCheck(options.token),
+    bearer: options.token === undefined ? undefined : new BearerCheck(checkedToken(options.token)),
   };
 }
 
@@ -436,7 +449,7 @@ class RemoteServer {
     if (!(Number.isFinite(drainMs) && drainMs >= 0)) {
       // Rejected, as every failure of a promise-returning call is, not thrown.
       return Promise.reject(
-        new RangeError(`drainMs must be a number of milliseconds >= 0 (got ${drainMs})`),
+        new RangeError(`drainMs must be a number of milliseconds >= 0 (got ${shown(drainMs)})`),
       );
     }
     if (this.#shuttingDown !== undefined) {

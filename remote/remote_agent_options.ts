@@ -69,7 +69,8 @@ export function checkRemoteAgentOptions(options: RemoteAgentOptions): void {
   for (const key of ["initTimeoutMs", "maxLineBytes", "maxBufferedBytes"] as const) {
     const value = options[key];
     if (value !== undefined && (!Number.isSafeInteger(value) || value < 1)) {
-      throw new RangeError(`${key} must be a positive integer, got ${value}`);
+      const got = typeof value === "number" ? value : JSON.stringify(value) ?? typeof value;
+      throw new RangeError(`${key} must be a positive integer, got ${got}`);
     }
   }
   const timeout = options.initTimeoutMs;

@@ -316,6 +316,29 @@ Deno.test("library: what a constructor or factory cannot use is refused when it 
     listenAcp({ port: 0, handler, maxConnections: 0 }),
     /maxConnections must be a positive integer \(got 0\)/,
   );
+  // A string is shown quoted: "got 10" read as the number it was not.
+  await assert.rejects(
+    listenAcp({ port: 0, handler, maxConnections: "10" as unknown as number }),
+    /maxConnections must be a positive integer \(got "10"\)/,
+  );
+  assert.throws(
+    () => remoteAgent("http://127.0.0.1:1/acp", { initTimeoutMs: "10" as unknown as number }),
+    /initTimeoutMs must be a positive integer, got "10"/,
+  );
+  // A token no request can carry would refuse every request with 401: refused at once.
+  for (
+    const [token, why] of [
+      ["", "it is empty"],
+      ["tok\n", "it holds a control character"],
+      ["caf\u00e9\u2603", "it holds a character a header cannot carry"],
+    ]
+  ) {
+    await assert.rejects(
+      listenAcp({ port: 0, handler, token }),
+      (e: Error) => e instanceof TypeError && e.message.startsWith(`token cannot be used: ${why}`),
+      JSON.stringify(token),
+    );
+  }
 });
 
 Deno.test("library: the edges of the calls are as their JSDoc says: command refuses an undefined word, ClientRouter.connect(null) resolves and a signal that is no AbortSignal opens nothing, AcpListener.shutdown with a bad drainMs rejects (it threw)", async () => {

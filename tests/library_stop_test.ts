@@ -304,16 +304,20 @@ function sleepers(seconds = "45.321"): number | undefined {
   return undefined;
 }
 
-Deno.test("agent and proxy routers: a signal that is not an AbortSignal is the outcome 'failed' naming it, at once, nothing read or started (it rejected with a TypeError, and the session ran on and later crashed the process)", async () => {
+Deno.test("agent and proxy routers and the conductor: a signal that is not an AbortSignal is the outcome 'failed' naming it, at once, nothing read or started (it rejected with a TypeError, and the session ran on and later crashed the process; the conductor's said 'addEventListener is not a function')", async () => {
   for (
     const router of [
       new AgentRouter({ v1: command(["true"]) }),
       new ProxyRouter({ v1: command(["true"]) }),
+      new Conductor({ proxies: [], agent: command(["true"]) }),
     ]
   ) {
     const [client, server] = duplexPair();
+    const serving: Promise<{ end: string; error?: Error }> = router.serve(server, {
+      signal: {} as unknown as AbortSignal,
+    });
     const outcome = await within(
-      router.serve(server, { signal: {} as unknown as AbortSignal }),
+      serving,
       2_000,
       "serve",
     );

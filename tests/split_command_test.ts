@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { CommandSyntaxError, joinCommand, splitCommand } from "../process/split_command.ts";
-import { command } from "../process/command.ts";
+import { command, type CommandOptions } from "../process/command.ts";
 
 Deno.test("split command: quoting table", () => {
   const table: Array<[string, string[]]> = [
@@ -130,8 +130,8 @@ Deno.test("splitCommand treats backslash-newline as a line continuation, quoted 
   assert.deepEqual(splitCommand("agent 'a\\\nb'"), ["agent", "a\\\nb"]);
 });
 
-Deno.test("command: an empty command, or one that is not a string or an array of strings, fails when the factory is made, not at its first start", () => {
-  for (const empty of ["", "   ", []]) {
+Deno.test("command: an empty command (or an empty program word: '' or [\"\"]), one that is not a string or an array of strings, or options of the wrong type fail when the factory is made, not at its first start", () => {
+  for (const empty of ["", "   ", [], "''", '"" --acp', [""]]) {
     assert.throws(() => command(empty), CommandSyntaxError, JSON.stringify(empty));
   }
   for (const bad of [5, null, ["cat", 1], { cmd: "cat" }]) {
@@ -141,5 +141,22 @@ Deno.test("command: an empty command, or one that is not a string or an array of
       JSON.stringify(bad),
     );
   }
+  for (
+    const [options, message] of [
+      [{ stderr: "bogus" }, /stderr is "inherit" or "null" \(got "bogus"\)/],
+      [{ env: { A: 1 } }, /env values are strings \(got "A": number\)/],
+      [{ env: null }, /env values are strings/],
+      [{ cwd: 5 }, /cwd is a string/],
+      [{ clearEnv: "yes" }, /clearEnv is true or false/],
+      [null, /options are an object/],
+    ] as const
+  ) {
+    assert.throws(
+      () => command(["cat"], options as unknown as CommandOptions),
+      (e: Error) => e instanceof TypeError && message.test(e.message),
+      JSON.stringify(options),
+    );
+  }
   assert.equal(typeof command(["cat"]), "function");
+  assert.equal(typeof command(["cat"], { env: { A: "1" }, stderr: "null", cwd: "/" }), "function");
 });
