@@ -316,6 +316,12 @@ Deno.test("library: what a constructor or factory cannot use is refused when it 
     listenAcp({ port: 0, handler, maxConnections: 0 }),
     /maxConnections must be a positive integer \(got 0\)/,
   );
+  // An in-process implementation that is no function: its client's initialize got nothing.
+  assert.throws(
+    () => inProcess(null as never),
+    /an in-process implementation is a function \(got object\)/,
+  );
+  assert.throws(() => inProcess(echo, { onError: "log" as never }), /onError is a function/);
   // A string is shown quoted: "got 10" read as the number it was not.
   await assert.rejects(
     listenAcp({ port: 0, handler, maxConnections: "10" as unknown as number }),

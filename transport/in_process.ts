@@ -39,6 +39,7 @@ export interface InProcessOptions {
  * @param handler The implementation.
  * @param options What to do with the handler's failure.
  * @returns A factory for fresh connections.
+ * @throws {TypeError} When `handler` (or `onError`) is not a function.
  *
  * @example Serve v2 from an echo implementation in this process
  * ```ts
@@ -51,6 +52,13 @@ export function inProcess(
   handler: InProcessHandler,
   options: InProcessOptions = {},
 ): ConnectionFactory {
+  // Known now, not when a client comes (its initialize would get no answer at all).
+  if (typeof handler !== "function") {
+    throw new TypeError(`an in-process implementation is a function (got ${typeof handler})`);
+  }
+  if (options.onError !== undefined && typeof options.onError !== "function") {
+    throw new TypeError(`inProcess's onError is a function (got ${typeof options.onError})`);
+  }
   const onError = options.onError ?? reportToStderr;
   return (): Connection => {
     // Its input holds what a pipe would (INPUT_BUFFER_BYTES) before a write waits for the
