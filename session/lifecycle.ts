@@ -352,7 +352,11 @@ async function endPeer(
         name,
         peer.terminate ? terminateBoundMs(graceMs) : undefined,
       );
-      if (code !== 0 && code !== null) log.error(`${name} ended with exit code ${code}`);
+      if (code !== 0 && code !== null) {
+        // A remote agent's connection has no process: its client logged why it ended.
+        if (peer.url === undefined) log.error(`${name} ended with exit code ${code}`);
+        else log.debug(`${name}'s connection (${peer.url}) ended with code ${code}`);
+      }
       return { code, byRouter: false, stopped: false };
     }
     if (waited === "grace") {

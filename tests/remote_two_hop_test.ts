@@ -156,6 +156,23 @@ for (const scheme of ["http", "ws"] as const) {
   });
 }
 
+for (const scheme of ["http", "ws"] as const) {
+  Deno.test(`a remote agent whose server is killed mid-session (over ${scheme}) ends the session with exit 1 and one error line saying why, not a second one claiming 'the agent ended with exit code 1'`, async () => {
+    await using scenario = await Scenario.create();
+    const agent = echoAgent(scenario, 1);
+    const listener = await startListener(scenario, ["--v1", agent.cmd]);
+    const client = scenario.start(["--v1", scheme === "http" ? listener.url : listener.wsUrl]);
+    await client.write(encoder.encode(initializeLine(1) + "\n"));
+    assert.ok((await client.readLine()) !== null, client.stderrText);
+    listener.daemon.kill("SIGKILL");
+    const status = await client.exit();
+    assert.equal(status.code, 1, client.stderrText);
+    const errors = client.stderrText.split("\n").filter((l) => l.includes("error:"));
+    assert.equal(errors.length, 1, client.stderrText);
+    assert.match(errors[0], /remote agent connection failed: /);
+  });
+}
+
 Deno.test("a gateway (serve --listen with a remote --v2) serves a v2 client through a second listener", async () => {
   await using scenario = await Scenario.create();
   const agent = echoAgent(scenario, 2);
