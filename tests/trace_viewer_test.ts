@@ -25,7 +25,7 @@ import { TRACE_PAGE } from "../observation/trace_page.ts";
 import { summarizeTranscriptFile } from "../observation/trace_summary.ts";
 import { runTrace } from "../cli/trace_cli.ts";
 import { DENO, ROOT, runToEnd } from "./fixtures/fixture_commands.ts";
-import { samplePeakMemory, within } from "./fixtures/support.ts";
+import { delay, samplePeakMemory, within } from "./fixtures/support.ts";
 import { requestAndErrorLines, writeRepeated } from "./fixtures/transcript_checks.ts";
 import { launchChromium } from "./fixtures/chromium.ts";
 
@@ -607,6 +607,26 @@ Deno.test("trace viewer in headless Chromium: the header counts as trace summary
       const stats = (await page.locator("#stats").textContent())!;
       assert.match(stats, /errors5 ?dropped/, stats);
       assert.match(stats, /8\.000 s/, stats);
+    },
+  );
+});
+
+Deno.test("trace viewer in headless Chromium: a damaged file's agent_exit whose signal or code is an object shows it as JSON, not [object Object]", async () => {
+  await withTranscriptPage(
+    [
+      `{"type":"request","ts":1,"protocol":"acp","from":"Client","to":"Agent","id":1,"method":"m"}`,
+      `{"type":"agent_exit","ts":2,"signal":{"x":1}}`,
+      `{"type":"agent_exit","ts":3,"code":[7]}`,
+    ],
+    1,
+    async (page) => {
+      let text = "";
+      for (let i = 0; i < 100 && !text.includes("code [7]"); i++) {
+        text = await page.locator("body").innerText();
+        if (!text.includes("code [7]")) await delay(50);
+      }
+      assert.ok(text.includes('signal {"x":1}'), text);
+      assert.ok(!text.includes("[object Object]"), text);
     },
   );
 });
