@@ -117,7 +117,7 @@ export function routerHandler(
         observer,
         logger: log,
       });
-      log?.info(`(${connection.transport}) ended: ${outcome.end}`);
+      log?.info(`its route ended: ${outcome.end}`);
     } finally {
       connection.signal.removeEventListener("abort", forward);
       await inner?.close();

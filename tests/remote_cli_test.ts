@@ -916,7 +916,7 @@ Deno.test("serve --listen 127.0.0.1:0 prints its URL once, and an initialize POS
   assert.ok(stderr.startsWith(`acp-proxy: listening on ${url}\n`), `first line: ${stderr}`);
 });
 
-Deno.test("serve --listen starts each line about a connection with its id: the agent's start, its exit code, the end", async () => {
+Deno.test("serve --listen starts each line about a connection with its id: the agent's start, its exit code, the end of its route", async () => {
   await using scenario = await Scenario.create();
   const agent = scriptedAgentArgv(1, "--exit-code", "3").map(quote).join(" ");
   const { daemon, url } = await startListening(
@@ -931,7 +931,7 @@ Deno.test("serve --listen starts each line about a connection with its id: the a
   }
   for (const id of ids) assert.equal((await deleteConnection(url, id)).status, 202);
   for (const id of ids) {
-    await waitStderr(daemon, new RegExp(`connection ${id}: \\(http\\) ended: `));
+    await waitStderr(daemon, new RegExp(`connection ${id}: its route ended: `));
   }
   assert.equal((await stopWith(daemon)).code, 143);
   const stderr = await daemon.errors();
