@@ -27,6 +27,7 @@ export type TranscriptOpener = (connectionId: string) => Promise<ConnectionObser
  * @param log Where the daemon's lines go.
  * @param stop Aborted with the signal the daemon received.
  * @param transcript Opens a per-connection transcript.
+ * @param divertedLine Where a connection's diverted agent stdout lines go, with its id.
  * @returns The exit code: 128+N after signal N; 2 when the token file cannot be used; 1 when
  *   the address cannot be bound.
  */
@@ -36,6 +37,7 @@ export async function serveListening(
   log: Logger,
   stop: AbortSignal,
   transcript: TranscriptOpener,
+  divertedLine: (text: string, connectionId: string) => void,
 ): Promise<number> {
   const listen = config.listen!;
   const token = await readToken(listen, log, config.logFormat);
@@ -72,7 +74,11 @@ export async function serveListening(
       // only after that, so no agent outlives it (the server's own bound is 10 s).
       shutdownGraceMs: Math.min(2 ** 31 - 1, Math.max(10_000, 2 * config.graceMs + 5_000)),
       logger: log,
-      handler: routerHandler(router, { observe: transcript, logger: log }),
+      handler: routerHandler(router, {
+        observe: transcript,
+        logger: log,
+        onDivertedLine: divertedLine,
+      }),
     });
   } catch (e) {
     log.error(`cannot listen on ${listen.hostname}:${listen.port}: ${(e as Error).message}`);

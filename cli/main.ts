@@ -192,7 +192,10 @@ async function listen(config: CliConfig, log: Logger, signal: AbortSignal): Prom
   if (typeof transcripts === "number") return transcripts;
   const { serveListening } = await import("./listen.ts");
   try {
-    return await serveListening(config, router, log, signal, transcripts);
+    // A diverted line names its connection, as every other line about one does.
+    const divertedLine = (text: string, id: string) =>
+      diverted.warn(`connection ${id}: agent stdout (not JSON): ${text}`);
+    return await serveListening(config, router, log, signal, transcripts, divertedLine);
   } finally {
     await settlesWithin(diverted.flush?.() ?? Promise.resolve(), LOG_FLUSH_MS);
   }

@@ -51,6 +51,11 @@ export interface RouterHandlerOptions {
    * @default the router's `logger`; the end is not logged
    */
   logger?: Logger;
+  /**
+   * Where a connection's diverted agent stdout lines go, with its id.
+   * @default the router's `onDivertedLine`
+   */
+  onDivertedLine?: (text: string, connectionId: string) => void;
 }
 
 /**
@@ -75,6 +80,7 @@ export function routerHandler(
 ): ConnectionHandler {
   return async (connection: RemoteConnection): Promise<void> => {
     const log = options.logger && prefixedLogger(options.logger, `connection ${connection.id}: `);
+    const divert = options.onDivertedLine;
     const inner = await Promise.resolve().then(() => options.observe?.(connection.id)).catch(
       (e) => void log?.error(`its observer could not be opened: ${e?.stack ?? e}`),
     );
@@ -116,6 +122,7 @@ export function routerHandler(
         signal: stop.signal,
         observer,
         logger: log,
+        onDivertedLine: divert && ((text) => divert(text, connection.id)),
       });
       log?.info(`its route ended: ${outcome.end}`);
     } finally {

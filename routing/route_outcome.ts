@@ -26,6 +26,12 @@ export interface ServeOptions {
    * @default the router's `logger`
    */
   logger?: Logger;
+  /**
+   * Where this connection's diverted stdout lines go (`stdoutGuard: "divert"`) instead of
+   * the router's `onDivertedLine` (e.g. one that names the connection).
+   * @default the router's `onDivertedLine`
+   */
+  onDivertedLine?: (text: string) => void;
 }
 
 /**

@@ -239,6 +239,8 @@ export async function serveSelection(
     ? `serve's signal must be an AbortSignal`
     : serve.logger !== undefined && !isLogger(serve.logger)
     ? `serve's logger must have error, warn, info, debug functions`
+    : serve.onDivertedLine !== undefined && typeof serve.onDivertedLine !== "function"
+    ? `serve's onDivertedLine must be a function`
     : undefined;
   if (mistake !== undefined) {
     // Nothing is read or started: the caller's mistake is its outcome, as the chain's is.
@@ -264,7 +266,8 @@ export async function serveSelection(
       ...(s.traceparent === null ? {} : { traceparent: s.traceparent }),
     });
   };
-  const guard = stdoutGuardOf(options, observer, log);
+  const onDivertedLine = serve.onDivertedLine ?? options.onDivertedLine;
+  const guard = stdoutGuardOf(options.stdoutGuard, onDivertedLine, observer, log);
   // Loaded only when asked for: the stdio start-up does not pay for it.
   const traceContext = options.traceContext ? await import("../schema/trace_context.ts") : null;
   const handshake: Handshake = {
@@ -287,7 +290,7 @@ export async function serveSelection(
   if (guard && guard.dropped > 0) {
     log.warn(`dropped ${guard.dropped} non-JSON lines of the ${role}'s stdout`);
   }
-  if (guard && options.onDivertedLine === undefined) {
+  if (guard && onDivertedLine === undefined) {
     // The default destination is a shared queue; a stderr nobody reads must not hold the end.
     await settlesWithin(divertedToStderr.flush?.() ?? Promise.resolve(), DIVERT_FLUSH_MS);
   }
@@ -318,13 +321,14 @@ export async function serveSelection(
 
 /** The stdout guard's options for a connection, and its count of dropped lines. */
 function stdoutGuardOf(
-  options: SelectingRouterOptions,
+  stdoutGuard: SelectingRouterOptions["stdoutGuard"],
+  onDivertedLine: ((text: string) => void) | undefined,
   observer: SessionObserver | undefined,
   log: Logger,
 ): { options: GuardOptions; readonly dropped: number } | null {
-  const action = options.stdoutGuard ?? "pass";
+  const action = stdoutGuard ?? "pass";
   if (action === "pass") return null;
-  const divert = options.onDivertedLine ?? divertToStderr;
+  const divert = onDivertedLine ?? divertToStderr;
   const state = {
     dropped: 0,
     options: {

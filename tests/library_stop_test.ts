@@ -370,6 +370,16 @@ Deno.test("agent and proxy routers: serve's logger takes this connection's lines
       refused.error!.message,
       /serve's logger must have error, warn, info, debug functions/,
     );
+    const [third, thirdServer] = duplexPair();
+    const notFunction = await within(
+      router.serve(thirdServer, { onDivertedLine: "stderr" as unknown as () => void }),
+      2_000,
+      "serve",
+    );
+    assert.equal(notFunction.end, "failed");
+    assert.match(notFunction.error!.message, /serve's onDivertedLine must be a function/);
+    await third.writable.close();
+    await third.readable.cancel();
     await other.writable.close();
     await other.readable.cancel();
   }

@@ -916,13 +916,20 @@ Deno.test("serve --listen 127.0.0.1:0 prints its URL once, and an initialize POS
   assert.ok(stderr.startsWith(`acp-proxy: listening on ${url}\n`), `first line: ${stderr}`);
 });
 
-Deno.test("serve --listen starts each line about a connection with its id: the agent's start, its exit code, the end of its route", async () => {
+Deno.test("serve --listen starts each line about a connection with its id: the agent's start, its exit code, its diverted stdout lines, the end of its route", async () => {
   await using scenario = await Scenario.create();
-  const agent = scriptedAgentArgv(1, "--exit-code", "3").map(quote).join(" ");
-  const { daemon, url } = await startListening(
-    scenario,
-    ["serve", "--listen", "127.0.0.1:0", "--v1", agent, "--log-level", "info"],
-  );
+  const agent = scriptedAgentArgv(1, "--exit-code", "3", "--banner", "HELLO").map(quote).join(" ");
+  const { daemon, url } = await startListening(scenario, [
+    "serve",
+    "--listen",
+    "127.0.0.1:0",
+    "--v1",
+    agent,
+    "--log-level",
+    "info",
+    "--stdout-guard",
+    "divert",
+  ]);
   const ids: string[] = [];
   for (const request of ["first", "second"]) {
     const answer = await postInitialize(url, request);
@@ -940,6 +947,7 @@ Deno.test("serve --listen starts each line about a connection with its id: the a
       const line of [
         "info: connection ID: started the v1 agent (pid ",
         "error: connection ID: the agent ended with exit code 3",
+        "warn: connection ID: agent stdout (not JSON): HELLO",
       ]
     ) {
       assert.ok(
