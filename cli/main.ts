@@ -363,7 +363,9 @@ function flagHint(message: string, config: CliConfig): string {
     const version = started[1];
     const spec = version === "1" ? config.v1 : config.v2;
     const remote = spec !== undefined && REMOTE_ADDRESS.test(spec);
-    if (remote && /\b40[13]\b|token/.test(message.slice(started[0].length))) {
+    // What the clients say of a refused token (not any "401" or "token" in the address).
+    const refused = /\bHTTP 40[13]\b|the remote agent (?:wants a token|refused the token)/;
+    if (remote && refused.test(message.slice(started[0].length))) {
       return `${message}; check the token (--remote-token-file)`;
     }
     const what = remote ? "address (is the remote agent up, the URL right?)" : "command";

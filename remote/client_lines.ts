@@ -402,7 +402,11 @@ export function errorText(e: unknown): string {
   if (!(e instanceof Error)) return String(e);
   const cause = (e as { cause?: unknown }).cause;
   if (e.message !== "fetch failed" || !(cause instanceof Error)) return e.message;
-  const why = cause.message.replace(/^error sending request for url \(.*?\): /, "")
-    .replace(/^client error \([^)]*\): /, "");
+  // "error sending request for url (URL): client error (Connect): WHY", or "... from ADDR for
+  // URL (ADDR): client error (SendRequest): WHY".
+  const why = cause.message.replace(
+    /^error sending request\b.*?\): (?:client error \([^)]*\): )?/,
+    "",
+  );
   return why === "" ? e.message : why;
 }

@@ -602,11 +602,18 @@ Deno.test("a token no header can carry (a control character, a character beyond 
   }
 });
 
-Deno.test("a remote agent that cannot be dialled, over HTTP or WebSocket, is a failed start: the client gets 'failed to start ACP v2 agent: ...' (-32603), exit 1, and one error line that ends with the hint naming the address to check", async () => {
+Deno.test("a remote agent that cannot be dialled, over HTTP or WebSocket, is a failed start: the client gets 'failed to start ACP v2 agent: ...' (-32603), exit 1, and one error line that ends with the hint naming the address to check (also when the address holds 'token' or '401')", async () => {
   const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const port = (listener.addr as Deno.NetAddr).port;
   listener.close(); // nothing listens there now
-  for (const url of [`http://127.0.0.1:${port}/acp`, `ws://127.0.0.1:${port}/acp`]) {
+  // An address that holds "token" or "401" is not taken for a refused token.
+  for (
+    const url of [
+      `http://127.0.0.1:${port}/acp`,
+      `ws://127.0.0.1:${port}/acp`,
+      `http://127.0.0.1:${port}/acp?token=401`,
+    ]
+  ) {
     const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":2,` +
       `"info":{"name":"c","version":"1"}}}\n`;
     const transcript = await Deno.makeTempFile({ suffix: ".jsonl" });

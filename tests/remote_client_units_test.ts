@@ -8,6 +8,7 @@ import { isRemoteAddress, normalizeRemoteUrl, remoteAgent } from "../remote/remo
 import { CookieJar, MAX_COOKIES } from "../remote/cookie_jar.ts";
 import { sseData } from "../remote/client_sse.ts";
 import {
+  errorText,
   hopLine,
   httpErrorData,
   LineOutbox,
@@ -208,4 +209,25 @@ Deno.test("an HTTP refusal's error data keeps a JSON body's exact text (a 20-dig
   assert.equal(httpErrorData(500, "oops"), `{"status":500,"body":"oops"}`);
   assert.equal(httpErrorData(500, ""), `{"status":500,"body":""}`);
   assert.equal(httpErrorData(500, '{"a":'), `{"status":500,"body":"{\\"a\\":"}`);
+});
+
+Deno.test("remote client errorText: a failed fetch says its cause without the URL it repeats, in both of Deno's forms ('for url (URL)' and 'from ADDR for URL (ADDR)'); other errors say their message", () => {
+  const failed = (cause: string) => new TypeError("fetch failed", { cause: new Error(cause) });
+  assert.equal(
+    errorText(failed(
+      "error sending request for url (http://127.0.0.1:2/acp): client error (Connect): " +
+        "tcp connect error: Connection refused (os error 111)",
+    )),
+    "tcp connect error: Connection refused (os error 111)",
+  );
+  assert.equal(
+    errorText(failed(
+      "error sending request from 127.0.0.1:46938 for http://127.0.0.1:5/acp " +
+        "(127.0.0.1:5): client error (SendRequest): invalid HTTP version parsed",
+    )),
+    "invalid HTTP version parsed",
+  );
+  assert.equal(errorText(new TypeError("fetch failed")), "fetch failed");
+  assert.equal(errorText(new Error("other")), "other");
+  assert.equal(errorText("text"), "text");
 });
