@@ -191,12 +191,14 @@ export class Connect {
     const decision = decideReuse(v2Init.params, v1Init.params);
     if (decision.reuse) {
       this.#log.info("reusing the agent connection for the v1 client (lossless initialize)");
-      this.#end(v2);
+      this.#end(v2, SET_ASIDE_EOF_MS);
       const response = encoder.encode(withResponseId(answer.parsed.text, v1Init.rawId));
       return { ...this.#handshake(PROTOCOL_V1, v1, agent, answer), response, reused: true };
     }
     this.#log.info(`reconnecting with a fresh v1 client and agent: ${decision.reason}`);
-    await Promise.all([this.#end(v2), this.#end(v1), this.#end(agent)]);
+    // They are gone before the fresh ones start (nothing of theirs, a lock say, is held twice);
+    // an agent that ignores its end of input (codex-acp) gets SIGTERM soon, not after the grace.
+    await Promise.all([v2, v1, agent].map((peer) => this.#end(peer, SET_ASIDE_EOF_MS)));
     return await this.#plainV1();
   }
 
@@ -535,18 +537,26 @@ export class Connect {
   }
 
   /** Ends a peer that is no longer wanted; the connect waits for it before resolving. */
-  #end(peer: HandshakePeer): Promise<unknown> {
+  #end(peer: HandshakePeer, eofWaitMs?: number): Promise<unknown> {
     this.#open.delete(peer);
     const signal = this.#signal;
     const ending = peer.end(
       this.#limits.graceMs,
       signal?.aborted ? stopSignalOf(signal.reason) : undefined,
       signal,
+      eofWaitMs,
     );
     this.#ending.push(ending);
     return ending;
   }
 }
+
+/**
+ * How long a client or agent the router sets aside (rule 4.5: the v2 client on reuse; both
+ * clients and the agent on a reconnect) has to exit after its input closes, before SIGTERM
+ * (then SIGKILL after the grace period): it has nothing left to finish.
+ */
+const SET_ASIDE_EOF_MS = 250;
 
 /** A frame read during the handshake. */
 interface Frame {

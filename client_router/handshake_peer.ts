@@ -192,12 +192,24 @@ export class HandshakePeer {
    * @param graceMs The grace period.
    * @param stopNow End it at once with this signal instead (a shutdown).
    * @param signal A stop during the grace period ends it at once too.
+   * @param eofWaitMs How long it has to exit after its input closes, before SIGTERM
+   *   (default `graceMs`).
    * @returns The peer's exit code, or null when it has none.
    */
-  end(graceMs: number, stopNow?: Deno.Signal, signal?: AbortSignal): Promise<number | null> {
-    this.#ended ??= this.#detached
-      ? Promise.resolve(null)
-      : endConnection(this.connection, graceMs, this.detach().readable, stopNow, signal);
+  end(
+    graceMs: number,
+    stopNow?: Deno.Signal,
+    signal?: AbortSignal,
+    eofWaitMs?: number,
+  ): Promise<number | null> {
+    this.#ended ??= this.#detached ? Promise.resolve(null) : endConnection(
+      this.connection,
+      graceMs,
+      this.detach().readable,
+      stopNow,
+      signal,
+      eofWaitMs,
+    );
     return this.#ended;
   }
 }

@@ -25,6 +25,8 @@ import { stopSignalOf } from "../process/stop_signal.ts";
  *   (a daemon that received it passes it on), then SIGKILL after `graceMs`.
  * @param signal A stop that comes during the grace period cuts it short the same way, with
  *   the signal its reason names.
+ * @param eofWaitMs How long the peer has to exit after its input closes, before SIGTERM
+ *   (default `graceMs`; shorter for a peer set aside, which has nothing left to finish).
  * @returns The peer's exit code, or null when it has none or did not report one in time.
  *
  * @example
@@ -40,6 +42,7 @@ export async function endConnection(
   readable: ReadableStream<Uint8Array> = connection.readable,
   stopNow?: Deno.Signal,
   signal?: AbortSignal,
+  eofWaitMs: number = graceMs,
 ): Promise<number | null> {
   readable.cancel().catch(() => {});
   const now = stopNow ?? (signal?.aborted ? stopSignalOf(signal.reason) : undefined);
@@ -49,7 +52,7 @@ export async function endConnection(
   }
   const closing = connection.writable.close().catch(() => {});
   const ended = await orAborted(
-    settlesWithin(connection.exited ?? closing, graceMs),
+    settlesWithin(connection.exited ?? closing, Math.min(eofWaitMs, graceMs)),
     signal,
     "stop" as const,
   );

@@ -228,6 +228,23 @@ Deno.test("connect: a v2 initialize with an unknown info field reconnects (two a
   assertNoProcessLeft(run);
 });
 
+Deno.test("connect: a reconnect (ROUTING 4.5) to an agent that ignores its end of input (as codex-acp does) starts the fresh v1 client and agent soon after, not once --grace-ms has run out; the first agent is ended", async () => {
+  const run = await connect({
+    v1: ["--protocol", "1"],
+    v2: ["--protocol", "2", "--future-field"],
+    agent: ["--mode", "downgrade", "--linger"],
+    extra: ["--grace-ms", "8000"],
+  });
+  assert.equal(run.code, 0, run.stderr);
+  const agents = run.records.filter((r) => r.role === "agent" && r.event === "start");
+  assert.equal(agents.length, 2, JSON.stringify(run.records));
+  const waited = (agents[1].at as number) - (agents[0].at as number);
+  // The set-aside agent gets SIGTERM 250 ms after its end of input (it waited the 8 s).
+  assert.ok(waited < 6_000, `the fresh agent started ${waited} ms after the first`);
+  assert.match(run.stderr, /client v1: OK session v1-session/);
+  assertNoProcessLeft(run);
+});
+
 Deno.test("connect: a v2 rejection is the v2 client's own exit, never a v1 retry", async () => {
   const run = await connect({
     v1: ["--protocol", "1"],
