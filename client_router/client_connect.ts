@@ -417,13 +417,17 @@ export class Connect {
     if (read.kind === "frame") {
       this.#observer?.bytes("Agent", "Client", withLf(read.bytes, read.terminated));
     }
-    if (read.kind === "eof") {
-      // Its exit code, when it exited with its output (within a moment): the reason to look at.
+    // Its exit code, when it exited with its output (within a moment): the reason to look at.
+    const exitCode = async (): Promise<number | null> => {
       let code: number | null = null;
       const exited = agent.connection.exited;
       if (exited !== undefined) {
         await settlesWithin(exited.then((c) => code = c, () => {}), EXIT_AFTER_EOF_MS);
       }
+      return code;
+    };
+    if (read.kind === "eof") {
+      const code = await exitCode();
       return fail(
         code === null
           ? "the agent closed its output before answering initialize"
@@ -451,6 +455,16 @@ export class Connect {
         parsed,
       };
     } catch (e) {
+      // Part of a line, then the end of its output: it ended mid-write, it did not answer.
+      if (!read.terminated) {
+        const code = await exitCode();
+        return fail(
+          `the agent ${
+            code === null ? "closed its output" : `exited with code ${code}`
+          } in the middle of a line (${read.bytes.length} bytes), before answering initialize`,
+          e,
+        );
+      }
       return fail(errorText(e), e);
     }
   }

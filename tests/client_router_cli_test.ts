@@ -245,6 +245,20 @@ Deno.test("connect: a reconnect (ROUTING 4.5) to an agent that ignores its end o
   assertNoProcessLeft(run);
 });
 
+Deno.test("connect: an agent that writes part of a line and exits is said to have exited mid-line with its code, not to have sent 'a line that is not UTF-8 JSON'", async () => {
+  const script = `head -1 >/dev/null; printf %s '{"jsonrpc":"2.0","id":1,"res'; exit 4`;
+  const run = await connect({
+    v2: ["--protocol", "2"],
+    agent: ["bash", "-c", script].map(quote).join(" "),
+  });
+  assert.equal(run.code, 1, run.stderr);
+  assert.match(
+    run.stderr,
+    /error: the agent exited with code 4 in the middle of a line \(28 bytes\), before answering initialize/,
+  );
+  assert.doesNotMatch(run.stderr, /not UTF-8 JSON/);
+});
+
 Deno.test("connect: a v2 rejection is the v2 client's own exit, never a v1 retry", async () => {
   const run = await connect({
     v1: ["--protocol", "1"],
