@@ -72,15 +72,14 @@ function checkCommandOptions(options: CommandOptions): void {
     throw new TypeError(`a command's options are an object (got ${options})`);
   }
   const { env, stderr, cwd, clearEnv } = options;
-  if (env !== undefined) {
-    const bad = Object.entries(env ?? { "": null }).find(([, v]) => typeof v !== "string");
-    if (env === null || typeof env !== "object" || bad) {
-      throw new TypeError(
-        `a command's env values are strings (got ${
-          bad ? `${JSON.stringify(bad[0])}: ${typeof bad[1]}` : String(env)
-        })`,
-      );
-    }
+  if (env !== undefined && (env === null || typeof env !== "object")) {
+    throw new TypeError(`a command's env is an object of strings (got ${env})`);
+  }
+  const bad = Object.entries(env ?? {}).find(([, v]) => typeof v !== "string");
+  if (bad) {
+    throw new TypeError(
+      `a command's env values are strings (got ${JSON.stringify(bad[0])}: ${typeof bad[1]})`,
+    );
   }
   if (stderr !== undefined && stderr !== "inherit" && stderr !== "null") {
     throw new TypeError(

@@ -145,7 +145,8 @@ Deno.test("command: an empty command (or an empty program word: '' or [\"\"]), o
     const [options, message] of [
       [{ stderr: "bogus" }, /stderr is "inherit" or "null" \(got "bogus"\)/],
       [{ env: { A: 1 } }, /env values are strings \(got "A": number\)/],
-      [{ env: null }, /env values are strings/],
+      [{ env: null }, /env is an object of strings \(got null\)/],
+      [{ env: "A=1" }, /env is an object of strings \(got A=1\)/],
       [{ cwd: 5 }, /cwd is a string/],
       [{ clearEnv: "yes" }, /clearEnv is true or false/],
       [null, /options are an object/],
