@@ -312,7 +312,7 @@ export async function transcriptOpener(
     recorder.close = async () => {
       const dropped = await close();
       const warning = transcriptEndWarning(dropped, recorder.failed);
-      if (warning !== undefined) log.warn(`connection ${connectionId.slice(0, 8)}: ${warning}`);
+      if (warning !== undefined) log.warn(`connection ${connectionId}: ${warning}`);
       return dropped;
     };
     return recorder;

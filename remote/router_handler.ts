@@ -9,7 +9,6 @@
 import type { DuplexStream } from "../transport/duplex.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import type { Logger } from "../log/logger.ts";
-import type { ServeOptions } from "../routing/route_outcome.ts";
 import { prefixedLogger } from "../log/prefixed_logger.ts";
 import type { ConnectionHandler, RemoteConnection } from "./remote_connection.ts";
 
@@ -27,7 +26,12 @@ export interface ConnectionRouter {
    */
   serve(
     client: DuplexStream,
-    options?: ServeOptions,
+    options?: {
+      signal?: AbortSignal;
+      observer?: SessionObserver;
+      logger?: Logger;
+      onDivertedLine?: (text: string) => void;
+    },
   ): Promise<{ end: string }>;
 }
 

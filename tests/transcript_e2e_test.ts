@@ -398,7 +398,7 @@ Deno.test("transcript e2e: serve --listen says per connection when its transcrip
   ws.close();
   await closed;
   const warned =
-    /connection [0-9a-f]{8}: the transcript dropped \d+ events \(the recorder fell behind, or a frame was larger than the 32 MiB/;
+    /connection [0-9a-f]{32}: the transcript dropped \d+ events \(the recorder fell behind, or a frame was larger than the 32 MiB/;
   const t = Date.now();
   while (!warned.test(listener.daemon.stderrText) && Date.now() - t < 30_000) {
     await new Promise((r) => setTimeout(r, 50));
