@@ -119,11 +119,26 @@ export function spawnChild(
     }
   };
   let terminating: Promise<number> | undefined;
-  const terminate = (graceMs: number, signal: Deno.Signal = "SIGTERM"): Promise<number> => {
-    terminating ??= (async () => {
-      if (alive) {
+  let sent: Deno.Signal | undefined;
+  const terminate = (graceMs: number, signal?: Deno.Signal): Promise<number> => {
+    if (terminating !== undefined) {
+      // A later call with another signal (a stop while it is being terminated) sends it now;
+      // the grace and the SIGKILL of the first call stand.
+      if (signal !== undefined && signal !== sent && alive) {
+        sent = signal;
         try {
           signalGroup(signal);
+        } catch (e) {
+          return Promise.reject(e);
+        }
+      }
+      return terminating;
+    }
+    sent = signal ?? "SIGTERM";
+    terminating = (async () => {
+      if (alive) {
+        try {
+          signalGroup(sent!);
         } catch (e) {
           signalGroup("SIGKILL"); // a signal that could not be sent must not leave it running
           throw e;

@@ -72,8 +72,9 @@ function checkCommandOptions(options: CommandOptions): void {
     throw new TypeError(`a command's options are an object (got ${options})`);
   }
   const { env, stderr, cwd, clearEnv } = options;
-  if (env !== undefined && (env === null || typeof env !== "object")) {
-    throw new TypeError(`a command's env is an object of strings (got ${env})`);
+  if (env !== undefined && (env === null || typeof env !== "object" || Array.isArray(env))) {
+    const got = Array.isArray(env) ? "an array" : String(env);
+    throw new TypeError(`a command's env is an object of strings (got ${got})`);
   }
   const bad = Object.entries(env ?? {}).find(([, v]) => typeof v !== "string");
   if (bad) {

@@ -52,7 +52,11 @@ export async function endConnection(
   }
   const closing = connection.writable.close().catch(() => {});
   const ended = await orAborted(
-    settlesWithin(connection.exited ?? closing, Math.min(eofWaitMs, graceMs)),
+    // Nothing to signal (an in-memory peer): it gets the whole grace period to exit.
+    settlesWithin(
+      connection.exited ?? closing,
+      connection.terminate ? Math.min(eofWaitMs, graceMs) : graceMs,
+    ),
     signal,
     "stop" as const,
   );
@@ -61,7 +65,19 @@ export async function endConnection(
     return await connection.terminate(graceMs, stopSignalOf(signal?.reason));
   }
   if (ended !== true) connection.writable.abort().catch(() => {});
-  if (connection.terminate) return await connection.terminate(graceMs);
+  if (connection.terminate) {
+    // A stop while it is being terminated reaches its group at once, with the stop's signal
+    // (a daemon that received SIGINT passes it on); the same termination then goes on.
+    // Its own promise rejects too if this one does: the failure is reported there.
+    const onStop = () =>
+      void connection.terminate!(graceMs, stopSignalOf(signal?.reason)).catch(() => {});
+    signal?.addEventListener("abort", onStop, { once: true });
+    try {
+      return await connection.terminate(graceMs);
+    } finally {
+      signal?.removeEventListener("abort", onStop);
+    }
+  }
   if (connection.exited && ended === true) return await connection.exited.catch(() => null);
   return null;
 }

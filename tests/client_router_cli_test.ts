@@ -245,6 +245,64 @@ Deno.test("connect: a reconnect (ROUTING 4.5) to an agent that ignores its end o
   assertNoProcessLeft(run);
 });
 
+Deno.test("connect: SIGINT while a reconnect (ROUTING 4.5) ends an agent that ignores SIGTERM reaches that agent at once: exit 130 long before --grace-ms, nothing left", async () => {
+  const record = await Deno.makeTempFile({ prefix: "client_router_record_" });
+  try {
+    const daemon = new Deno.Command(Deno.execPath(), {
+      args: [
+        "run",
+        "-A",
+        "mod.ts",
+        "connect",
+        "--log-level",
+        "info",
+        "--grace-ms",
+        "20000",
+        "--v1",
+        fixture("client.ts", "--protocol", "1", "--record", record),
+        "--v2",
+        fixture("client.ts", "--protocol", "2", "--future-field", "--record", record),
+        "--agent",
+        fixture(
+          "agent.ts",
+          "--mode",
+          "downgrade",
+          "--linger",
+          "--ignore-sigterm",
+          "--record",
+          record,
+        ),
+      ],
+      cwd: ROOT,
+      stdin: "null",
+      stdout: "null",
+      stderr: "piped",
+      env: { NO_COLOR: "1" },
+    }).spawn();
+    let stderr = "";
+    const reading = (async () => {
+      for await (const chunk of daemon.stderr.pipeThrough(new TextDecoderStream())) {
+        stderr += chunk;
+      }
+    })();
+    // The first agent is set aside: its input closes, SIGTERM 250 ms later (ignored).
+    for (let i = 0; i < 300 && !stderr.includes("reconnecting with a fresh v1"); i++) {
+      await delay(50);
+    }
+    assert.match(stderr, /reconnecting with a fresh v1/);
+    await delay(800);
+    daemon.kill("SIGINT");
+    const status = await within(daemon.status, 10_000, "the daemon after SIGINT");
+    await reading;
+    assert.equal(status.code, 130, stderr);
+    const text = await Deno.readTextFile(record);
+    const pids = text.split("\n").filter((l) => l !== "").map((l) => JSON.parse(l).pid as number);
+    for (const pid of new Set(pids)) assert.ok(isGone(pid), `process ${pid} is still running`);
+  } finally {
+    await Deno.remove(record);
+  }
+});
+
 Deno.test("connect: an agent that writes part of a line and exits is said to have exited mid-line with its code, not to have sent 'a line that is not UTF-8 JSON'", async () => {
   const script = `head -1 >/dev/null; printf %s '{"jsonrpc":"2.0","id":1,"res'; exit 4`;
   const run = await connect({

@@ -437,6 +437,36 @@ Deno.test("reconnect (ROUTING 4.5) ends the v2 client, the v1 client that was as
   }
 });
 
+Deno.test("reconnect (ROUTING 4.5) with in-process peers: an agent that takes 600 ms to let go after its input ends is gone before the fresh one starts (two never run at once), within the grace period", async () => {
+  const v1 = scriptedClient({ protocol: 1, params: defaultParams(1, "other-client") });
+  const v2 = scriptedClient({ protocol: 2 });
+  let live = 0;
+  let most = 0;
+  const agent = rawAgent(async ({ readable, writable }) => {
+    live++;
+    most = Math.max(most, live);
+    try {
+      await runFakeAgent({ mode: "downgrade" }, readable, writable);
+      await new Promise((resolve) => setTimeout(resolve, 600)); // lets go of its lock
+    } finally {
+      live--;
+    }
+  });
+  const result = await within(
+    router({
+      v1Client: v1.factory,
+      v2Client: v2.factory,
+      agent: agent.factory,
+      graceMs: 3_000,
+    }).connect(),
+    15_000,
+    "connect",
+  );
+  assert.equal(result.error, undefined);
+  assert.deepEqual([result.reused, agent.opens], [false, 2]);
+  assert.equal(most, 1, "the fresh agent started while the first still ran");
+});
+
 Deno.test("a stop that comes while a reconnect (ROUTING 4.5) ends the first connections starts no fresh v1 client or agent: stopped, each factory called once", async () => {
   const v1 = scriptedClient({ protocol: 1, params: defaultParams(1, "other-client") });
   const v2 = scriptedClient({ protocol: 2 });

@@ -322,6 +322,7 @@ Deno.test("library: what a constructor or factory cannot use is refused when it 
     /an in-process implementation is a function \(got object\)/,
   );
   assert.throws(() => inProcess(echo, { onError: "log" as never }), /onError is a function/);
+  assert.throws(() => inProcess(echo, null as never), /inProcess's options are an object/);
   // A string is shown quoted: "got 10" read as the number it was not.
   await assert.rejects(
     listenAcp({ port: 0, handler, maxConnections: "10" as unknown as number }),

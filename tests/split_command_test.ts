@@ -147,6 +147,7 @@ Deno.test("command: an empty command (or an empty program word: '' or [\"\"]), o
       [{ env: { A: 1 } }, /env values are strings \(got "A": number\)/],
       [{ env: null }, /env is an object of strings \(got null\)/],
       [{ env: "A=1" }, /env is an object of strings \(got A=1\)/],
+      [{ env: ["A=1"] }, /env is an object of strings \(got an array\)/],
       [{ cwd: 5 }, /cwd is a string/],
       [{ clearEnv: "yes" }, /clearEnv is true or false/],
       [null, /options are an object/],

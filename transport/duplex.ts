@@ -34,7 +34,8 @@ export interface Connection extends DuplexStream {
    */
   readonly url?: string;
   /**
-   * Ends the peer now: politely, then by force after `graceMs`. Idempotent.
+   * Ends the peer now: politely, then by force after `graceMs`. Idempotent, except that a
+   * later call naming another signal sends that one at once (a stop during the grace).
    *
    * @param graceMs How long the polite request has before force is used.
    * @param signal The polite request, for a process: the signal its group gets first

@@ -56,6 +56,9 @@ export function inProcess(
   if (typeof handler !== "function") {
     throw new TypeError(`an in-process implementation is a function (got ${typeof handler})`);
   }
+  if (typeof options !== "object" || options === null) {
+    throw new TypeError(`inProcess's options are an object (got ${options})`);
+  }
   if (options.onError !== undefined && typeof options.onError !== "function") {
     throw new TypeError(`inProcess's onError is a function (got ${typeof options.onError})`);
   }
