@@ -374,13 +374,26 @@ async function endPeer(
     return { code, byRouter: true, stopped };
   }
   if (stopped) log.info(`sending ${politely} to ${name}'s process group`);
-  const code = await exitCodeOf(
-    () => peer.terminate!(graceMs, politely),
-    log,
-    name,
-    terminateBoundMs(graceMs),
-  );
-  return { code, byRouter: true, stopped };
+  // A stop while it is being terminated (its grace ran out first) reaches its group at once,
+  // with the stop's signal; the termination under way then goes on. Its own promise rejects
+  // too if this one does: the failure is reported there.
+  const onStop = () => {
+    const again = stopSignalOf(signal?.reason);
+    if (again !== politely) log.info(`sending ${again} to ${name}'s process group`);
+    void peer.terminate!(graceMs, again).catch(() => {});
+  };
+  if (!stopped) signal?.addEventListener("abort", onStop, { once: true });
+  try {
+    const code = await exitCodeOf(
+      () => peer.terminate!(graceMs, politely),
+      log,
+      name,
+      terminateBoundMs(graceMs),
+    );
+    return { code, byRouter: true, stopped };
+  } finally {
+    signal?.removeEventListener("abort", onStop);
+  }
 }
 
 /** How a client takes the last bytes sent to it (the pipes' own view): checked while they drain. */
