@@ -920,12 +920,21 @@ export class ChainSession {
     }
     const terminate = c.connection.terminate?.bind(c.connection);
     if (terminate) {
-      await exitCodeOf(
-        () => terminate(this.#graceMs, "SIGTERM"),
-        this.#log,
-        c.name,
-        terminateBoundMs(this.#graceMs),
-      );
+      // A stop while it is being terminated reaches its group at once, with the stop's
+      // signal; the termination under way then goes on (its failure is reported there).
+      const onStop = () =>
+        void terminate(this.#graceMs, stopSignalOf(this.#signal?.reason)).catch(() => {});
+      this.#signal?.addEventListener("abort", onStop, { once: true });
+      try {
+        await exitCodeOf(
+          () => terminate(this.#graceMs, "SIGTERM"),
+          this.#log,
+          c.name,
+          terminateBoundMs(this.#graceMs),
+        );
+      } finally {
+        this.#signal?.removeEventListener("abort", onStop);
+      }
     }
     await this.#released(c);
   }

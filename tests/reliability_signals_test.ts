@@ -205,26 +205,35 @@ for (const [signal, number] of SIGNALS) {
   });
 }
 
-Deno.test("signals: SIGINT while the agent is being terminated (its grace after the client's EOF ran out, and it ignores SIGTERM) reaches its group at once: 130, not after a second grace period", async () => {
-  await using s = await Session.create();
-  const seen = s.file("signals");
-  const agent = s.agent(["--ignore-eof", "--ignore-term", "--signal-log", seen, "--spawn-child"]);
-  const d = s.start(["--v1", agent.cmd, "--grace-ms", "3000", "--log-level", "info"]);
-  await d.write(initialize("1", 1));
-  assert.equal(JSON.parse((await d.readLine())!).id, 1);
-  await waitPids(agent.pidFile);
-  await d.closeStdin();
-  await waitFor(
-    () => d.stderrText.includes("terminating it"),
-    "the agent's grace to run out",
-    15_000,
-  );
-  await delay(300); // SIGTERM sent (and ignored); SIGKILL would come 3 s later
-  d.kill("SIGINT");
-  await assertHandled(d, 130, "SIGINT", 2_500);
-  assert.deepEqual(signalsSeen(seen), ["SIGTERM", "SIGINT"], "the agent got SIGINT too");
-  await assertGroupGone(agent.pidFile);
-});
+for (const mode of ["serve", "chain"] as const) {
+  Deno.test(`signals: ${mode}, SIGINT while the agent is being terminated (its grace after the client's EOF ran out, and it ignores SIGTERM) reaches its group at once: 130, not after a second grace period`, async () => {
+    await using s = await Session.create();
+    const seen = s.file("signals");
+    const agent = s.agent(["--ignore-eof", "--ignore-term", "--signal-log", seen, "--spawn-child"]);
+    const d = s.start([
+      ...(mode === "serve" ? ["--v1"] : ["chain", "--agent"]),
+      agent.cmd,
+      "--grace-ms",
+      "3000",
+      "--log-level",
+      "info",
+    ]);
+    await d.write(initialize("1", 1));
+    assert.equal(JSON.parse((await d.readLine())!).id, 1);
+    await waitPids(agent.pidFile);
+    await d.closeStdin();
+    await waitFor(
+      () => d.stderrText.includes("terminating it"),
+      "the agent's grace to run out",
+      15_000,
+    );
+    await delay(300); // SIGTERM sent (and ignored); SIGKILL would come 3 s later
+    d.kill("SIGINT");
+    await assertHandled(d, 130, "SIGINT", 2_500);
+    assert.deepEqual(signalsSeen(seen), ["SIGTERM", "SIGINT"], "the agent got SIGINT too");
+    await assertGroupGone(agent.pidFile);
+  });
+}
 
 Deno.test("signals: proxy mode, SIGINT before _proxy/initialize → 130, no proxy started", async () => {
   await using s = await Session.create();
