@@ -371,6 +371,8 @@ class RemoteServer {
   readonly #handling = new Set<Served>();
   /** Connections that have ended while their handler (their agent's end) goes on. */
   readonly #ending = new Set<Served>();
+  /** Aborted with the daemon's signal when the server ends its connections (after a drain). */
+  readonly #stopping = new AbortController();
   readonly #server: Server;
   /**
    * Sockets that have not sent a request yet (a client's spare pooled connection):
@@ -504,6 +506,8 @@ class RemoteServer {
     await this.#drain(reason, drainMs);
     const { shutdownGraceMs } = this.#settings;
     this.#log.info(`shutting down (${reason}): ${this.#registry.size} connection(s) live`);
+    // Handlers of connections that already ended, still ending their agents, hear it too.
+    this.#stopping.abort(reason);
     for (const served of this.#registry.values()) {
       if (served instanceof HttpConnection) served.end(reason, true);
       else served.endFromOutside(reason, true);
@@ -773,6 +777,7 @@ class RemoteServer {
     const capped = this.#capReached(req, info);
     if (capped !== undefined) return capped;
     const http = new HttpConnection({
+      serverStopped: this.#stopping.signal,
       id: newConnectionId(),
       maxBufferedBytes: this.#settings.maxBufferedBytes,
       keepAliveMs: this.#settings.keepAliveMs,
@@ -905,6 +910,7 @@ class RemoteServer {
     const from = peer(info);
     const forwarded = req.headers.get("x-forwarded-for");
     const ws = new WsConnection({
+      serverStopped: this.#stopping.signal,
       id: newConnectionId(),
       socket: new ServerWebSocket({
         socket: raw.socket,

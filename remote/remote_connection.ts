@@ -21,6 +21,13 @@ export interface RemoteConnection extends DuplexStream {
    */
   readonly signal: AbortSignal;
   /**
+   * Aborted when the server shuts down (after any drain), with the daemon's signal name
+   * (`"SIGINT"`) as its reason: also once the connection itself has ended, while its handler
+   * still ends what it started (an agent in its grace period gets the signal at once).
+   * Optional for a server.
+   */
+  readonly serverStopped?: AbortSignal;
+  /**
    * Tells the server that the implementation for the connection's `initialize` could not be
    * started, so that HTTP answers that request with 502 (REMOTE §2) rather than 200.
    */

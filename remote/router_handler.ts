@@ -121,6 +121,12 @@ export function routerHandler(
     };
     if (connection.signal.aborted) forward();
     else connection.signal.addEventListener("abort", forward, { once: true });
+    // The daemon's signal reaches an agent still being ended after its connection ended.
+    const stopped = connection.serverStopped;
+    const serverStop = () => {
+      if (SIGNAL_NAME.test(String(stopped?.reason))) stop.abort(stopped?.reason);
+    };
+    stopped?.addEventListener("abort", serverStop, { once: true });
     try {
       const outcome = await router.serve(connection, {
         signal: stop.signal,
@@ -131,6 +137,7 @@ export function routerHandler(
       log?.info(`its route ended: ${outcome.end}`);
     } finally {
       connection.signal.removeEventListener("abort", forward);
+      stopped?.removeEventListener("abort", serverStop);
       await inner?.close();
     }
   };

@@ -88,6 +88,8 @@ export interface ServerConnectionOptions {
   readonly inputLimit: number;
   /** Longest agent line, in bytes (the server gives {@linkcode agentLineLimit}). */
   readonly maxLineBytes: number;
+  /** See {@linkcode RemoteConnection.serverStopped}. */
+  readonly serverStopped?: AbortSignal;
 }
 
 const LF = 0x0a, CR = 0x0d;
@@ -115,6 +117,7 @@ export class ServerConnection implements RemoteConnection {
   readonly id: string;
   readonly transport: "http" | "websocket";
   readonly signal: AbortSignal;
+  readonly serverStopped?: AbortSignal;
   readonly readable: ReadableStream<Uint8Array>;
   readonly writable: WritableStream<Uint8Array>;
   /** The client's lines, for the transport to fill. */
@@ -139,6 +142,7 @@ export class ServerConnection implements RemoteConnection {
    */
   constructor(options: ServerConnectionOptions) {
     this.id = options.id;
+    this.serverStopped = options.serverStopped;
     this.transport = options.transport;
     this.signal = this.#abort.signal;
     this.#maxLineBytes = options.maxLineBytes;

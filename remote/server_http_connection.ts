@@ -45,6 +45,8 @@ export const MAX_SESSION_STREAMS = 1024;
 export interface HttpConnectionOptions {
   /** The connection id. */
   readonly id: string;
+  /** Aborted when the server shuts down (see `RemoteConnection.serverStopped`). */
+  readonly serverStopped?: AbortSignal;
   /** Most unread bytes, per direction, before the other side waits. */
   readonly maxBufferedBytes: number;
   /** SSE keep-alive period. */
@@ -150,6 +152,7 @@ export class HttpConnection {
       transport: "http",
       inputLimit: options.maxBufferedBytes,
       maxLineBytes: agentLineLimit(options.maxBufferedBytes),
+      serverStopped: options.serverStopped,
     });
     this.connection.attachOutput({
       line: (bytes) => this.#onLine(bytes),

@@ -40,6 +40,8 @@ import type { ServerWebSocket } from "./ws_server_socket.ts";
 export interface WsConnectionOptions {
   /** The connection id. */
   readonly id: string;
+  /** Aborted when the server shuts down (see `RemoteConnection.serverStopped`). */
+  readonly serverStopped?: AbortSignal;
   /** The upgraded socket, not started yet. */
   readonly socket: ServerWebSocket;
   /** Most unsent bytes (to the client) or unread bytes (by the agent) before pausing. */
@@ -125,6 +127,7 @@ export class WsConnection {
       transport: "websocket",
       inputLimit: options.maxBufferedBytes,
       maxLineBytes: agentLineLimit(options.maxBufferedBytes),
+      serverStopped: options.serverStopped,
     });
     this.connection.attachOutput({
       line: (bytes) => this.#send(bytes),

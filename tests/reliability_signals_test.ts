@@ -235,6 +235,43 @@ for (const mode of ["serve", "chain"] as const) {
   });
 }
 
+Deno.test("signals: serve --listen, SIGINT while an ended connection's agent is in its grace period (it ignores its end of input) reaches its group at once: 130, not after the grace", async () => {
+  await using s = await Session.create();
+  const seen = s.file("signals");
+  const agent = s.agent(["--ignore-eof", "--signal-log", seen, "--spawn-child"]);
+  const d = s.start([
+    "serve",
+    "--listen",
+    "127.0.0.1:0",
+    "--v1",
+    agent.cmd,
+    "--grace-ms",
+    "8000",
+    "--log-level",
+    "info",
+  ]);
+  await waitFor(() => /listening on (\S+)/.test(d.stderrText), "the listener", 15_000);
+  const url = /listening on (\S+)/.exec(d.stderrText)![1];
+  const posted = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: initialize("1", 1),
+  });
+  await posted.text();
+  assert.equal(posted.status, 200);
+  const id = posted.headers.get("acp-connection-id")!;
+  await waitPids(agent.pidFile);
+  const deleted = await fetch(url, { method: "DELETE", headers: { "Acp-Connection-Id": id } });
+  await deleted.body?.cancel();
+  // The connection has ended; its agent has 8 s to exit after its input closed.
+  await waitFor(() => d.stderrText.includes(`connection ${id} (http) ended`), "the end", 15_000);
+  await delay(300);
+  d.kill("SIGINT");
+  await assertHandled(d, 130, "SIGINT", 4_000);
+  assert.deepEqual(signalsSeen(seen), ["SIGINT"], "the agent got the daemon's SIGINT");
+  await assertGroupGone(agent.pidFile);
+});
+
 Deno.test("signals: proxy mode, SIGINT before _proxy/initialize → 130, no proxy started", async () => {
   await using s = await Session.create();
   const agent = s.agent(["--spawn-child"]);
