@@ -248,37 +248,26 @@ Deno.test("connect: a reconnect (ROUTING 4.5) to an agent that ignores its end o
 Deno.test("connect: SIGINT while a reconnect (ROUTING 4.5) ends an agent that ignores SIGTERM reaches that agent at once: exit 130 long before --grace-ms, nothing left", async () => {
   const record = await Deno.makeTempFile({ prefix: "client_router_record_" });
   try {
-    const daemon = new Deno.Command(Deno.execPath(), {
-      args: [
-        "run",
-        "-A",
-        "mod.ts",
-        "connect",
-        "--log-level",
-        "info",
-        "--grace-ms",
-        "20000",
-        "--v1",
-        fixture("client.ts", "--protocol", "1", "--record", record),
-        "--v2",
-        fixture("client.ts", "--protocol", "2", "--future-field", "--record", record),
-        "--agent",
-        fixture(
-          "agent.ts",
-          "--mode",
-          "downgrade",
-          "--linger",
-          "--ignore-sigterm",
-          "--record",
-          record,
-        ),
-      ],
-      cwd: ROOT,
-      stdin: "null",
-      stdout: "null",
-      stderr: "piped",
-      env: { NO_COLOR: "1" },
-    }).spawn();
+    const daemon = spawnConnect([
+      "--log-level",
+      "info",
+      "--grace-ms",
+      "20000",
+      "--v1",
+      fixture("client.ts", "--protocol", "1", "--record", record),
+      "--v2",
+      fixture("client.ts", "--protocol", "2", "--future-field", "--record", record),
+      "--agent",
+      fixture(
+        "agent.ts",
+        "--mode",
+        "downgrade",
+        "--linger",
+        "--ignore-sigterm",
+        "--record",
+        record,
+      ),
+    ]);
     let stderr = "";
     const reading = (async () => {
       for await (const chunk of daemon.stderr.pipeThrough(new TextDecoderStream())) {
