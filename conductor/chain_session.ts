@@ -20,7 +20,7 @@ import {
 } from "../schema/versions.ts";
 import { commandWords } from "../process/command.ts";
 import { joinCommand } from "../process/split_command.ts";
-import { stopSignalOf } from "../process/stop_signal.ts";
+import { stopSignalOf, terminateHeedingStop } from "../process/stop_signal.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { orAborted } from "../async/when_aborted.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
@@ -920,21 +920,13 @@ export class ChainSession {
     }
     const terminate = c.connection.terminate?.bind(c.connection);
     if (terminate) {
-      // A stop while it is being terminated reaches its group at once, with the stop's
-      // signal; the termination under way then goes on (its failure is reported there).
-      const onStop = () =>
-        void terminate(this.#graceMs, stopSignalOf(this.#signal?.reason)).catch(() => {});
-      this.#signal?.addEventListener("abort", onStop, { once: true });
-      try {
-        await exitCodeOf(
-          () => terminate(this.#graceMs, "SIGTERM"),
-          this.#log,
-          c.name,
-          terminateBoundMs(this.#graceMs),
-        );
-      } finally {
-        this.#signal?.removeEventListener("abort", onStop);
-      }
+      // A stop while it is being terminated reaches its group at once, with its signal.
+      await exitCodeOf(
+        () => terminateHeedingStop(terminate, this.#graceMs, "SIGTERM", this.#signal),
+        this.#log,
+        c.name,
+        terminateBoundMs(this.#graceMs),
+      );
     }
     await this.#released(c);
   }

@@ -12,7 +12,7 @@
 import type { Connection } from "../transport/duplex.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { orAborted } from "../async/when_aborted.ts";
-import { stopSignalOf } from "../process/stop_signal.ts";
+import { stopSignalOf, terminateHeedingStop } from "../process/stop_signal.ts";
 
 /**
  * Ends `connection`.
@@ -66,17 +66,9 @@ export async function endConnection(
   }
   if (ended !== true) connection.writable.abort().catch(() => {});
   if (connection.terminate) {
-    // A stop while it is being terminated reaches its group at once, with the stop's signal
-    // (a daemon that received SIGINT passes it on); the same termination then goes on.
-    // Its own promise rejects too if this one does: the failure is reported there.
-    const onStop = () =>
-      void connection.terminate!(graceMs, stopSignalOf(signal?.reason)).catch(() => {});
-    signal?.addEventListener("abort", onStop, { once: true });
-    try {
-      return await connection.terminate(graceMs);
-    } finally {
-      signal?.removeEventListener("abort", onStop);
-    }
+    // A stop while it is being terminated reaches its group at once, with its signal.
+    const terminate = (ms: number, s?: Deno.Signal) => connection.terminate!(ms, s);
+    return await terminateHeedingStop(terminate, graceMs, "SIGTERM", signal);
   }
   if (connection.exited && ended === true) return await connection.exited.catch(() => null);
   return null;

@@ -33,7 +33,7 @@ import type { BytePipes } from "../transport/byte_pipes.ts";
 import type { Connection } from "../transport/duplex.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { orAborted, whenAborted } from "../async/when_aborted.ts";
-import { stopSignalOf } from "../process/stop_signal.ts";
+import { stopSignalOf, terminateHeedingStop } from "../process/stop_signal.ts";
 import {
   ClientInputError,
   isReaderGone,
@@ -374,26 +374,18 @@ async function endPeer(
     return { code, byRouter: true, stopped };
   }
   if (stopped) log.info(`sending ${politely} to ${name}'s process group`);
-  // A stop while it is being terminated (its grace ran out first) reaches its group at once,
-  // with the stop's signal; the termination under way then goes on. Its own promise rejects
-  // too if this one does: the failure is reported there.
-  const onStop = () => {
-    const again = stopSignalOf(signal?.reason);
+  // A stop while it is being terminated (its grace ran out first) reaches its group at once.
+  const terminate = (ms: number, s?: Deno.Signal) => peer.terminate!(ms, s);
+  const said = (again: Deno.Signal) => {
     if (again !== politely) log.info(`sending ${again} to ${name}'s process group`);
-    void peer.terminate!(graceMs, again).catch(() => {});
   };
-  if (!stopped) signal?.addEventListener("abort", onStop, { once: true });
-  try {
-    const code = await exitCodeOf(
-      () => peer.terminate!(graceMs, politely),
-      log,
-      name,
-      terminateBoundMs(graceMs),
-    );
-    return { code, byRouter: true, stopped };
-  } finally {
-    signal?.removeEventListener("abort", onStop);
-  }
+  const code = await exitCodeOf(
+    () => terminateHeedingStop(terminate, graceMs, politely, stopped ? undefined : signal, said),
+    log,
+    name,
+    terminateBoundMs(graceMs),
+  );
+  return { code, byRouter: true, stopped };
 }
 
 /** How a client takes the last bytes sent to it (the pipes' own view): checked while they drain. */
