@@ -9,8 +9,8 @@
  *   opens no browser, and runs until SIGINT, SIGTERM or SIGHUP.
  *
  * Exit codes: 0 done (and a viewer stopped by SIGINT/SIGTERM/SIGHUP); 2 a usage error, a bad flag
- * value (the message names the flag) or a missing file; 1 any other I/O error (a directory,
- * no permission, a port in use). Errors are one line on stderr.
+ * value (the message names the flag), a missing file or a path that is no transcript file (a
+ * directory); 1 any other I/O error (no permission, a port in use). Errors are one line on stderr.
  *
  * @module
  */
@@ -49,8 +49,8 @@ acp-proxy's own answer to a request that went on to a party that never answered.
 frame's size in compact JSON-RPC form rebuilt from the event's exact member texts, plus the
 raw text of non_json events.
 
-Exit codes: 0 done (also a viewer stopped by SIGINT, SIGTERM or SIGHUP), 2 usage error or
-missing file, 1 other I/O error.
+Exit codes: 0 done (also a viewer stopped by SIGINT, SIGTERM or SIGHUP), 2 usage error, a
+missing file or a directory, 1 other I/O error.
 `;
 
 /** Where {@linkcode runTrace} reads and writes; the process's stdio by default. */
@@ -131,9 +131,9 @@ function parsePort(value: string): number {
 }
 
 /**
- * What `read` gives for the file, or an error line and exit code (2 a missing file, 1 not a
- * file or another I/O error). With `streams`, a pipe or other non-directory (and `-`) is read
- * too.
+ * What `read` gives for the file, or an error line and exit code (2 a missing file or one that
+ * is not a file, 1 another I/O error). With `streams`, a pipe or other non-directory (and `-`)
+ * is read too.
  */
 async function load<T>(
   command: string,
@@ -144,8 +144,18 @@ async function load<T>(
   try {
     if (streams && path === "-") return await read(path);
     const info = await Deno.stat(path);
-    if (info.isDirectory || (!streams && !info.isFile)) {
-      return { code: 1, message: `trace ${command}: ${path} is not a file` };
+    if (info.isDirectory) {
+      return {
+        code: 2,
+        message: `trace ${command}: ${path} is a directory; give one file of it (serve ` +
+          `--listen's --transcript DIR writes one per connection)`,
+      };
+    }
+    if (!streams && !info.isFile) {
+      return {
+        code: 2,
+        message: `trace ${command}: ${path} is not a file; give a transcript file`,
+      };
     }
     return await read(path);
   } catch (e) {
@@ -225,7 +235,8 @@ async function view(
  * @param argv The arguments after `trace` (`["summary", PATH, "--json"]`).
  * @param io Where to write, and a signal that stops a viewer (defaults: the process's stdout
  *   and stderr; SIGINT, SIGTERM and SIGHUP always stop a viewer).
- * @returns The exit code: 0 done, 2 usage error or missing file, 1 other I/O error.
+ * @returns The exit code: 0 done, 2 usage error, a missing file or a directory, 1 other I/O
+ *   error.
  *
  * @example Summarize a transcript as JSON
  * ```ts ignore

@@ -353,7 +353,11 @@ Deno.test("trace summary (a real process): exit 0 with the table; exit 2 and one
     ],
     [["summary", SESSION, RUST], 2, /^acp-proxy: trace summary: one PATH only/],
     [["summarise", SESSION], 2, /^acp-proxy: trace: unknown command "summarise"/],
-    [["summary", FIXTURES], 1, /^acp-proxy: trace summary: .* is not a file\n$/],
+    [
+      ["summary", FIXTURES],
+      2,
+      /^acp-proxy: trace summary: .* is a directory; give one file of it \(serve --listen's /,
+    ],
     [
       ["summary", "\u001b[2J\nforged"], // a name that would clear the screen and start a line
       2,

@@ -346,6 +346,8 @@ Deno.test("trace view: a bad --port value or a missing file exits 2 with one std
       /^acp-proxy: trace view: --port is given twice; give it once; run 'acp-proxy trace --help' for usage\n$/,
     ],
     [["view", `${FIXTURES}missing.jsonl`], 2, /^acp-proxy: trace view: no such file: /],
+    [["view", FIXTURES], 2, /^acp-proxy: trace view: .* is a directory; give one file of it /],
+    [["view", "/dev/null"], 2, /^acp-proxy: trace view: \/dev\/null is not a file; give a /],
     [["view"], 2, /^acp-proxy: trace view: missing PATH/],
   ];
   for (const [args, code, message] of cases) {
