@@ -304,7 +304,8 @@ export async function transcriptOpener(
   return async (connectionId) => {
     const name = transcriptName().replace(/\.jsonl$/, `-${connectionId.slice(0, 12)}.jsonl`);
     const recorder = await startTranscript(`${dir}/${name}`, {
-      onFailure: (message) => log.error(message),
+      // Every line about one connection names it (README), its recorder's failure too.
+      onFailure: (message) => log.error(`connection ${connectionId}: ${message}`),
       createNew: true, // never an existing file or link of that name
     });
     // Its end is said as the stdio daemon's is, naming the connection.

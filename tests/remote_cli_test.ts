@@ -1084,6 +1084,29 @@ Deno.test("--transcript DIR with --listen writes one 0600 file per connection, n
   assert.equal((await stopWith(daemon)).code, 143);
 });
 
+Deno.test("--transcript DIR with --listen: a connection whose transcript cannot be opened (the directory removed) goes on, and the error line names the connection", async () => {
+  await using scenario = await Scenario.create();
+  const dir = scenario.file("transcripts");
+  await Deno.mkdir(dir);
+  const { daemon, url } = await startListening(scenario, listenArgs("--transcript", dir));
+  await Deno.remove(dir);
+
+  const answer = await postInitialize(url, "unrecorded-init");
+  assert.equal(answer.status, 200, answer.body);
+  assert.ok(answer.body.includes("unrecorded-init"), answer.body);
+  const id = answer.headers.get("acp-connection-id")!;
+  assert.match(id, /^[0-9a-f]{32}$/);
+  const said = await eventually("the recorder's error line", () => {
+    const line = daemon.stderrText.split("\n").find((l) =>
+      l.includes("cannot open the transcript")
+    );
+    return line;
+  });
+  assert.match(said, new RegExp(`^acp-proxy: error: connection ${id}: cannot open the transcript`));
+  assert.equal((await deleteConnection(url, id)).status, 202);
+  assert.equal((await stopWith(daemon)).code, 143);
+});
+
 Deno.test("--transcript that is not a directory with --listen exits 2 with a message", async (t) => {
   const dir = await Deno.makeTempDir({ prefix: "acp-remote-cli-" });
   try {
