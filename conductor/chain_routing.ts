@@ -78,6 +78,8 @@ export interface Dropped {
   readonly from: number;
   /** Why it was dropped, for a log line. */
   readonly reason: string;
+  /** The frame is not JSON (a component's stray output): its text is worth showing. */
+  readonly notJson?: true;
 }
 
 /** Options of {@linkcode ChainRouting}. */
@@ -307,7 +309,7 @@ export class ChainRouting {
         if (view.parseError && from !== CLIENT) {
           // A component's stray output (a debug print on stdout) is not answered: it is not
           // talking to the chain, and -32700 replies would only add to what it must ignore.
-          return void out.dropped.push({ from, reason: `a line that is not JSON` });
+          return void out.dropped.push({ from, reason: `a line that is not JSON`, notJson: true });
         }
         // As before selection (ROUTING 2.4, 2.7): the request's own id when it is readable,
         // else null; a component gets the same answer as the client (every request is

@@ -23,7 +23,7 @@ import { joinCommand } from "../process/split_command.ts";
 import { stopSignalOf, terminateHeedingStop } from "../process/stop_signal.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { orAborted } from "../async/when_aborted.ts";
-import { type Logger, silentLogger } from "../log/logger.ts";
+import { clipped, type Logger, silentLogger } from "../log/logger.ts";
 import {
   DEFAULT_GRACE_MS,
   DEFAULT_OUTPUT_STALL_MS,
@@ -54,6 +54,9 @@ export const MAX_CHAIN_FRAME_BYTES: number = 64 * 1024 * 1024;
  * code (which then comes when the chain stops it).
  */
 const EXIT_AFTER_OUTPUT_MS = 500;
+
+/** Most characters of a component's stray line (not JSON) the log line shows. */
+const MAX_SHOWN_CHARS = 200;
 
 /** Most bytes queued for one party before its senders wait, unless told otherwise: 16 MiB. */
 const DEFAULT_MAX_QUEUED_BYTES = 16 * 1024 * 1024;
@@ -591,7 +594,18 @@ export class ChainSession {
     const routing = this.#routing!;
     const { deliveries, dropped } = routing.route(from, frame, viewMessage(frame));
     for (const d of dropped) {
-      this.#log.warn(`dropped a frame from ${routing.partyName(d.from)}: ${d.reason}`);
+      const party = routing.partyName(d.from);
+      if (d.notJson) {
+        // As the stdout guard's lines are: the transcript keeps the line, the log shows it.
+        if (this.#observer !== undefined) {
+          const raw = frameRawText(frame);
+          this.#observer.event("non_json", { from: party, to: "acp-proxy", raw, action: "drop" });
+        }
+        const head = frameRawText(frame.subarray(0, MAX_SHOWN_CHARS * 4));
+        this.#log.warn(
+          `dropped a line from ${party} that is not JSON: ${clipped(head, MAX_SHOWN_CHARS)}`,
+        );
+      } else this.#log.warn(`dropped a frame from ${party}: ${d.reason}`);
     }
     for (const delivery of deliveries) {
       await this.#deliver(from, delivery, !terminated && delivery.frame === frame);

@@ -1083,6 +1083,39 @@ async function recordedMatch(record: string, re: RegExp, what: string) {
   return JSON.parse(recorded(record).find((l) => re.test(l))!);
 }
 
+Deno.test("chain e2e: a proxy's line that is not JSON is dropped, shown in the warning (escaped) and kept in the transcript as a non_json event (before, the warning did not quote it and the transcript had no trace of it)", async () => {
+  await using s = await ChainScenario.create();
+  const transcript = s.file("t.jsonl");
+  const d = s.start([
+    "chain",
+    "--transcript",
+    transcript,
+    "--proxy",
+    denoCommand(RECORDING_PROXY, []),
+    "--agent",
+    denoCommand(CHAIN_AGENT, []),
+  ]);
+  await d.write(initialize("1", `{"protocolVersion":1}`));
+  await answerTo(d, "1");
+  const stray = "progress \u001b[2K 42% done";
+  await inject(d, "2", [stray]);
+  await d.write(request("3", "x/echo", `{"n":1}`));
+  assert.equal(await answerTo(d, "3"), `{"jsonrpc":"2.0","id":3,"result":{"n":1}}`);
+  await d.closeStdin();
+  assert.equal((await d.exit()).code, 0, await d.errors());
+  assert.match(
+    d.stderrText,
+    /acp-proxy: warn: dropped a line from Proxy\(0\) that is not JSON: progress \\u001b\[2K 42% done\n/,
+  );
+  const events = (await Deno.readTextFile(transcript)).split("\n").filter((l) => l !== "")
+    .map((l) => JSON.parse(l)).filter((e) => e.type === "non_json");
+  assert.equal(events.length, 1, JSON.stringify(events));
+  assert.equal(events[0].from, "Proxy(0)");
+  assert.equal(events[0].to, "acp-proxy");
+  assert.equal(events[0].action, "drop");
+  assert.equal(events[0].raw, stray);
+});
+
 Deno.test("chain e2e: a proxy's invalid request (an array id) is answered -32600 with id null, as the client's is (it was dropped with only a warning), and the chain goes on", async () => {
   await using s = await ChainScenario.create();
   const { record, d } = await recordedChain(s);
