@@ -368,6 +368,8 @@ export class ChainRouting {
   #initialized = false;
   /** No proxies: the id of the initialize whose answer is still to be checked. */
   #agentInitializeId: string | null = null;
+  /** The components whose answer to the chain's initialize was checked: later ones pass. */
+  readonly #initializeChecked = new Set<number>();
 
   /** A request or notification from `from` to the next party that way. */
   #forward(
@@ -544,7 +546,9 @@ export class ChainRouting {
     }
     link.pendingIdBytes -= pending.originId.length;
     this.#forwarded.delete(`${pending.origin} ${pending.originId}`);
-    if (pending.initialize !== null) {
+    if (pending.initialize !== null && !this.#initializeChecked.has(from)) {
+      // The chain's own initialize, once per hop: a client's later one asks what it likes.
+      this.#initializeChecked.add(from);
       const refused = this.#checkAgentInitialize(
         frame,
         view.idText!,
@@ -564,10 +568,11 @@ export class ChainRouting {
   }
 
   /**
-   * The never-downgrade rule: the agent's answer to the chain's `initialize` must carry the
-   * chain's version, and so must a proxy's answer to its `_proxy/initialize` (a proxy must not
-   * change `protocolVersion`). Returns the error frame (under `originId`) that replaces it,
-   * or null.
+   * The never-downgrade rule: the agent's answer to a v2 chain's `initialize` must carry 2 or
+   * more (a v1 chain's passes as it is, as the routers pass it: nothing is below 1), and a proxy's
+   * answer to its `_proxy/initialize` the chain's version, whatever it is (a proxy must not
+   * change `protocolVersion`). Versions compare as numbers (`1.0` is 1). Returns the error
+   * frame (under `originId`) that replaces it, or null.
    */
   #checkAgentInitialize(
     frame: Uint8Array,
@@ -578,8 +583,11 @@ export class ChainRouting {
     const answer = parseInitializeResponse(frame, id);
     if (answer.kind === "error") return null;
     const got = answer.protocolVersion;
-    if (got === String(this.#version)) {
-      const agent = who === "the agent";
+    const agent = who === "the agent";
+    const number = got === null ? NaN : Number(got);
+    // Not a downgrade: the client decides what to make of it, as behind the routers.
+    if (agent && (this.#version !== PROTOCOL_V2 || number > PROTOCOL_V2)) return null;
+    if (number === this.#version) {
       const shape = this.#version === PROTOCOL_V2 && agent ? v2AnswerProblem(frame) : null;
       if (shape === null) return null;
       return encoder.encode(errorFrame(
@@ -588,10 +596,12 @@ export class ChainRouting {
         `the agent's answer to the v2 initialize is not a v2 answer: ${shape}`,
       ));
     }
-    const message = `${who} answered the v${this.#version} initialize with ` +
-      (got === null ? "no protocolVersion" : `protocolVersion ${got}`) +
-      `; a v${this.#version} chain is never downgraded (ACP v${this.#version} requested, ` +
-      `v${got ?? "?"} answered)`;
+    const answered = got === null ? "no protocolVersion" : `protocolVersion ${got}`;
+    const rule = number > this.#version
+      ? "a proxy must not change protocolVersion"
+      : `a v${this.#version} chain is never downgraded`;
+    const message = `${who} answered the v${this.#version} initialize with ${answered}; ` +
+      `${rule} (ACP v${this.#version} requested, v${got ?? "?"} answered)`;
     return encoder.encode(errorFrame(originId, ErrorCode.InvalidRequest, message));
   }
 

@@ -390,6 +390,65 @@ Deno.test("chain routing: the agent's initialize answer without protocolVersion 
   }
 });
 
+/** The agent's answer to the chain's initialize, as the client or the last proxy gets it. */
+function agentAnswer(proxies: number, version: 1 | 2, result: string): string {
+  const r = new ChainRouting({ proxies, version });
+  const params = version === 2 ? V2_INIT_PARAMS : `{"protocolVersion":1}`;
+  let at = one(r, CLIENT, req(`"init"`, "initialize", params), 0);
+  for (let i = 0; i < proxies; i++) {
+    at = one(r, i, envelope(`"p${i}"`, "initialize", params), i + 1);
+  }
+  return one(r, proxies, ok(idOf(at.text), result), proxies === 0 ? CLIENT : proxies - 1).text;
+}
+
+Deno.test("chain routing: a v1 chain passes the agent's initialize answer as it is, whatever its protocolVersion (2, 1.0, none), as the routers do (before: -32600 'a v1 chain is never downgraded')", () => {
+  for (const proxies of [0, 1, 2]) {
+    const id = proxies === 0 ? `"init"` : `"p${proxies - 1}"`;
+    for (
+      const result of [
+        `{"protocolVersion":2,"info":{"name":"a","version":"1"}}`,
+        `{"protocolVersion":1.0,"agentCapabilities":{}}`,
+        `{"agentCapabilities":{}}`,
+      ]
+    ) {
+      assert.equal(agentAnswer(proxies, 1, result), ok(id, result), `${proxies}: ${result}`);
+    }
+  }
+});
+
+Deno.test("chain routing: a v2 chain passes an agent's answer of 2.0 (the same number) or 3 (no downgrade) unchanged, and still refuses 1", () => {
+  for (const proxies of [0, 1]) {
+    const id = proxies === 0 ? `"init"` : `"p0"`;
+    const same = `{"protocolVersion":2.0,"info":{"name":"a","version":"1"}}`;
+    assert.equal(agentAnswer(proxies, 2, same), ok(id, same));
+    const higher = `{"protocolVersion":3,"info":{"name":"a","version":"1"}}`;
+    assert.equal(agentAnswer(proxies, 2, higher), ok(id, higher));
+    const lower = JSON.parse(agentAnswer(proxies, 2, `{"protocolVersion":1}`));
+    assert.equal(lower.error.code, -32600);
+  }
+});
+
+Deno.test("chain routing: a proxy that answers a v1 chain's _proxy/initialize with protocolVersion 2 is refused, and the message says a proxy must not change protocolVersion (not 'downgraded')", () => {
+  const r = new ChainRouting({ proxies: 1, version: 1 });
+  const at = one(r, CLIENT, req(`"init"`, "initialize", `{"protocolVersion":1}`), 0);
+  const answer = JSON.parse(one(r, 0, ok(idOf(at.text), `{"protocolVersion":2}`), CLIENT).text);
+  assert.equal(answer.id, "init");
+  assert.equal(answer.error.code, -32600);
+  assert.equal(
+    answer.error.message,
+    "Proxy(0) answered the v1 initialize with protocolVersion 2; a proxy must not change " +
+      "protocolVersion (ACP v1 requested, v2 answered)",
+  );
+});
+
+Deno.test("chain routing: only the chain's own initialize is checked on each hop: a later initialize a proxy sends on (the client asked again, for v1) gets the agent's answer unchanged", () => {
+  const r = initialized(1);
+  const again = one(r, 0, envelope(`"p0-again"`, "initialize", `{"protocolVersion":1}`), 1);
+  assert.equal(view(again.text).method, "initialize");
+  const v1 = `{"protocolVersion":1,"agentCapabilities":{}}`;
+  assert.equal(one(r, 1, ok(idOf(again.text), v1), 0).text, ok(`"p0-again"`, v1));
+});
+
 // -------------------------------------------------------------------------------------------
 // Cancellation: hop-scoped
 
