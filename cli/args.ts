@@ -109,7 +109,8 @@ const LOOPBACK = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 function listenOptions(mode: Mode, s: Settings): ListenConfig | undefined {
   const listen = s["listen"];
   if (listen === undefined) {
-    const stray = LISTEN_ONLY.find((key) => s[key] !== undefined);
+    // `--no-allow-remote` turns off what is off without --listen (a config file may turn it on).
+    const stray = LISTEN_ONLY.find((key) => s[key] !== undefined && s[key] !== false);
     if (stray) throw new UsageError(`--${stray} is for --listen only; add --listen HOST:PORT`);
     if (mode !== "connect" && s["init-timeout-ms"] !== undefined) {
       throw new UsageError(`--init-timeout-ms is for connect and --listen only; remove it`);

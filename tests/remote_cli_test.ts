@@ -231,6 +231,21 @@ Deno.test("a listener flag without --listen is a usage error that says to add --
       );
     });
   }
+  await t.step(
+    "--no-allow-remote is not refused: it turns off what is off without --listen, and the daemon runs (before: '--allow-remote is for --listen only; add --listen')",
+    async () => {
+      const file = await configFile(`{"v1":"cat","allow-remote":true}`);
+      try {
+        for (const args of [["--v1", "cat"], ["--config", file.path]]) {
+          const { code, stderr } = await run([...args, "--no-allow-remote"]);
+          assert.equal(code, 0, stderr);
+          assert.equal(stderr, "");
+        }
+      } finally {
+        await file.remove();
+      }
+    },
+  );
   await t.step("--init-timeout-ms in a stdio serve", async () => {
     await assertUsageError(
       ["--v1", "cat", "--init-timeout-ms", "5000"],
