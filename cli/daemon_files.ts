@@ -69,23 +69,31 @@ export async function openLogFile(
   // A regular file is written at once: it never waits for a reader, so a burst of lines
   // (several daemons sharing the file, a busy machine) is not dropped for want of a turn.
   const regular = await file.stat().then((info) => info.isFile, () => false);
-  const write = async (bytes: Uint8Array): Promise<void> => {
+  // Said once per run of failures, on stderr (the log itself cannot say it); the logger
+  // drops the lines that could not be written.
+  const failed = async (e: unknown): Promise<never> => {
+    if (!failing) {
+      failing = true;
+      const message = `writing --log-file ${path} failed: ${(e as Error).message}; ` +
+        `log lines are dropped while it fails`;
+      await writeText(Deno.stderr, logLine("error", message, config.logFormat))
+        .catch(() => {}); // stderr gone too: nowhere left to say it
+    }
+    throw e;
+  };
+  // A regular file is written before the call returns (the logger then queues nothing); a
+  // FIFO asynchronously.
+  const write = (bytes: Uint8Array): Promise<void> | void => {
+    if (!regular) {
+      return writeAll(file, bytes).then(() => {
+        failing = false; // a FIFO that has a reader again
+      }, failed);
+    }
     try {
-      if (regular) {
-        for (let n = 0; n < bytes.length;) n += file.writeSync(bytes.subarray(n));
-      } else await writeAll(file, bytes);
-      failing = false; // a FIFO that has a reader again, a disk with room again
+      for (let n = 0; n < bytes.length;) n += file.writeSync(bytes.subarray(n));
+      failing = false; // a disk with room again
     } catch (e) {
-      // Said once per run of failures, on stderr (the log itself cannot say it); the logger
-      // drops the lines that could not be written.
-      if (!failing) {
-        failing = true;
-        const message = `writing --log-file ${path} failed: ${(e as Error).message}; ` +
-          `log lines are dropped while it fails`;
-        await writeText(Deno.stderr, logLine("error", message, config.logFormat))
-          .catch(() => {}); // stderr gone too: nowhere left to say it
-      }
-      throw e;
+      return failed(e);
     }
   };
   return { log: stderrLogger(config.logLevel, write, config.logFormat), file };

@@ -7,7 +7,14 @@
 
 import denoJson from "../deno.json" with { type: "json" };
 import { type CliConfig, parseCli, UsageError } from "./args.ts";
-import { type LogFormat, type Logger, refusalLine, stderrLogger } from "../log/logger.ts";
+import {
+  type LogFormat,
+  type Logger,
+  queuedLogger,
+  refusalLine,
+  stderrLogger,
+} from "../log/logger.ts";
+import { standardEndpoint } from "../transport/endpoint_kind.ts";
 import { setWatchdogErrorHandler } from "../process/group_watchdog.ts";
 import { command } from "../process/command.ts";
 import { chainExitCode, connectExitCode, routeExitCode } from "./exit_code.ts";
@@ -37,7 +44,30 @@ const MAX_DIVERTED_LINES = 4096;
  * (they are the agent's output), whole, in the log format.
  */
 function divertedLogger(config: CliConfig): Logger {
-  return stderrLogger("warn", undefined, config.logFormat, MAX_DIVERTED_LINES, Infinity);
+  return queuedLogger({
+    level: "warn",
+    write: stderrWrite(),
+    format: config.logFormat,
+    maxPending: MAX_DIVERTED_LINES,
+    maxMessageChars: Infinity,
+    what: "diverted agent stdout lines",
+  });
+}
+
+let stderrIsFile: boolean | undefined;
+
+/**
+ * How stderr lines are written at once when stderr is a regular file (`2>log`): a file never
+ * waits for a reader, so a burst (an agent's thousand-line banner, diverted) is never dropped
+ * for want of a turn. Undefined otherwise: a pipe or terminal is written asynchronously, and
+ * what its reader cannot take in time is dropped and counted.
+ */
+function stderrWrite(): ((bytes: Uint8Array) => void) | undefined {
+  stderrIsFile ??= standardEndpoint(2).kind === "file";
+  if (!stderrIsFile) return undefined;
+  return (bytes) => {
+    for (let n = 0; n < bytes.length;) n += Deno.stderr.writeSync(bytes.subarray(n));
+  };
 }
 
 /**
@@ -158,7 +188,7 @@ async function parse(argv: string[]): Promise<CliConfig | number> {
 /** The logger (to stderr, or appended to `--log-file`), or 2 when that file cannot be opened. */
 async function openLog(config: CliConfig): Promise<{ log: Logger; file?: Deno.FsFile } | number> {
   if (config.logFile === undefined) {
-    return { log: stderrLogger(config.logLevel, undefined, config.logFormat) };
+    return { log: stderrLogger(config.logLevel, stderrWrite(), config.logFormat) };
   }
   return await (await import("./daemon_files.ts")).openLogFile(config, config.logFile);
 }

@@ -240,10 +240,12 @@ function jsonLine(level: LogLevel, message: string): string {
  * fills the same pipe) cannot stall the daemon. Lines over the limit are dropped and the
  * number dropped is reported once stderr drains. A message longer than
  * {@linkcode MAX_LOG_MESSAGE_CHARS} is cut (the line says how much), so the queue's memory is
- * bounded too.
+ * bounded too. A `write` that finishes at once (returns nothing, as a regular file's
+ * `writeSync` loop does) is called at once while nothing waits, so no burst is dropped.
  *
  * @param level The most verbose level to print.
- * @param write Sink for finished lines (default: asynchronous stderr write).
+ * @param write Sink for finished lines (default: asynchronous stderr write); a sink that
+ *   returns nothing has written the line.
  * @param format `text` lines, or one JSON object per line (`{"level":...,"msg":...,"ts":...}`).
  * @param maxPending Most lines waiting at once; more are dropped and counted.
  * @param maxMessageChars Longest message; longer ones are cut (`Infinity`: lines that must
@@ -263,11 +265,64 @@ function jsonLine(level: LogLevel, message: string): string {
  */
 export function stderrLogger(
   level: LogLevel,
-  write: (bytes: Uint8Array) => Promise<void> = writeStderr,
+  write: (bytes: Uint8Array) => Promise<void> | void = writeStderr,
   format: LogFormat = "text",
   maxPending: number = MAX_PENDING_LOG_LINES,
   maxMessageChars: number = MAX_LOG_MESSAGE_CHARS,
 ): Logger {
+  return queuedLogger({ level, write, format, maxPending, maxMessageChars });
+}
+
+/** Options of {@linkcode queuedLogger}: {@linkcode stderrLogger}'s, and what its lines are. */
+export interface QueuedLoggerOptions {
+  /** The most verbose level to print. */
+  level: LogLevel;
+  /**
+   * Sink for finished lines; one that returns nothing has written the line.
+   * @default {asynchronous stderr write}
+   */
+  write?: (bytes: Uint8Array) => Promise<void> | void;
+  /** `text` or `json` lines. */
+  format: LogFormat;
+  /** Most lines waiting at once; more are dropped and counted. */
+  maxPending: number;
+  /** Longest message, or `Infinity`. */
+  maxMessageChars: number;
+  /**
+   * What the lines are, for the line that counts the dropped ones.
+   * @default {"log lines"}
+   */
+  what?: string;
+}
+
+/**
+ * The queue behind {@linkcode stderrLogger}, with a name for what it drops (the stdout guard's
+ * diverted lines are the agent's output, not log lines).
+ *
+ * @param options The level, sink, format, bounds and name.
+ * @returns The logger.
+ * @throws {TypeError} When `level` or `format` is not one of theirs.
+ * @throws {RangeError} When `maxPending` or `maxMessageChars` is not an integer >= 1.
+ *
+ * @example Diverted agent lines, every one written to a regular file at once
+ * ```ts
+ * import { queuedLogger } from "./logger.ts";
+ * const file = Deno.openSync(Deno.makeTempFileSync(), { write: true });
+ * const log = queuedLogger({
+ *   level: "warn",
+ *   write: (bytes) => void file.writeSync(bytes),
+ *   format: "text",
+ *   maxPending: 4096,
+ *   maxMessageChars: Infinity,
+ *   what: "diverted agent stdout lines",
+ * });
+ * for (let i = 0; i < 10_000; i++) log.warn(`agent stdout (not JSON): line ${i}`);
+ * file.close();
+ * ```
+ */
+export function queuedLogger(options: QueuedLoggerOptions): Logger {
+  const { level, write = writeStderr, format, maxPending, maxMessageChars } = options;
+  const what = options.what ?? "log lines";
   const max = LOG_LEVELS.indexOf(level);
   // A level or format it does not know would log nothing, or text, without a word.
   if (max < 0) {
@@ -289,10 +344,20 @@ export function stderrLogger(
   const queue: Uint8Array[] = [];
   let dropped = 0;
   let draining: Promise<void> | undefined;
-  const drain = async () => {
-    while (queue.length > 0) {
+  /** Writes one line: nothing when it is written, else the write under way. */
+  const send = (bytes: Uint8Array): Promise<void> | void => {
+    try {
+      return write(bytes);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  };
+  /** Waits for `pending`, then writes what queued meanwhile, until nothing is left. */
+  const drain = async (pending: Promise<void>) => {
+    let next: Promise<void> | void = pending;
+    for (;;) {
       try {
-        await write(queue.shift()!);
+        await next;
       } catch {
         queue.length = 0; // stderr is gone: nothing useful left to do with log lines
         dropped = 0;
@@ -300,23 +365,29 @@ export function stderrLogger(
       if (queue.length === 0 && dropped > 0) {
         queue.push(
           encoder.encode(
-            line("warn", `${dropped} log lines dropped (their output could not keep up)`),
+            line("warn", `${dropped} ${what} dropped (their output could not keep up)`),
           ),
         );
         dropped = 0;
       }
+      const bytes = queue.shift();
+      if (bytes === undefined) break;
+      next = send(bytes);
     }
     draining = undefined;
   };
   const at = (l: LogLevel) =>
     LOG_LEVELS.indexOf(l) <= max
       ? (message: string) => {
-        if (queue.length >= maxPending) {
+        if (draining !== undefined && queue.length >= maxPending) {
           dropped++;
           return;
         }
-        queue.push(encoder.encode(line(l, bounded(message, maxMessageChars))));
-        draining ??= drain();
+        const bytes = encoder.encode(line(l, bounded(message, maxMessageChars)));
+        if (draining !== undefined) return void queue.push(bytes);
+        // Nothing waits: write now; a sink that finished at once leaves nothing to drain.
+        const pending = send(bytes);
+        if (pending !== undefined) draining = drain(pending);
       }
       : noop;
   return {

@@ -22,7 +22,7 @@ import {
   PROTOCOL_V2,
   type ProtocolVersion,
 } from "../schema/versions.ts";
-import { type Logger, silentLogger, stderrLogger } from "../log/logger.ts";
+import { type Logger, queuedLogger, silentLogger } from "../log/logger.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 
 /** How long a session's end waits for its diverted lines to reach stderr. */
@@ -375,13 +375,13 @@ const UNSAFE_AFTER_JSON = /[\u007f-\u009f\u2028\u2029\ufeff]/g;
 const MAX_DIVERTED_LINES = 4096;
 
 /** Where diverted lines go by default: stderr, queued, in order, flushed at the end. */
-const divertedToStderr = stderrLogger(
-  "warn",
-  undefined,
-  "text",
-  MAX_DIVERTED_LINES,
-  Infinity, // the agent's own lines: passed on whole
-);
+const divertedToStderr = queuedLogger({
+  level: "warn",
+  format: "text",
+  maxPending: MAX_DIVERTED_LINES,
+  maxMessageChars: Infinity, // the agent's own lines: passed on whole
+  what: "diverted agent stdout lines",
+});
 
 function divertToStderr(text: string): void {
   divertedToStderr.warn(`agent stdout (not JSON): ${text}`);

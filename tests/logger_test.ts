@@ -8,7 +8,12 @@
  */
 
 import assert from "node:assert/strict";
-import { MAX_LOG_MESSAGE_CHARS, MAX_PENDING_LOG_LINES, stderrLogger } from "../log/logger.ts";
+import {
+  MAX_LOG_MESSAGE_CHARS,
+  MAX_PENDING_LOG_LINES,
+  queuedLogger,
+  stderrLogger,
+} from "../log/logger.ts";
 
 const decoder = new TextDecoder();
 
@@ -46,6 +51,53 @@ Deno.test("logger: while stderr is blocked, the line being written and MAX_PENDI
   log.info("after the drain");
   await log.flush!();
   assert.deepEqual(sink.lines.slice(kept + 1), ["acp-proxy: info: after the drain\n"]);
+});
+
+Deno.test("logger: a sink that writes before it returns (a regular file) gets every line of a burst far over maxPending, in order, and no dropped-count line (before: all but maxPending + 1 were dropped)", async () => {
+  const lines: string[] = [];
+  const log = stderrLogger("info", (bytes) => void lines.push(decoder.decode(bytes)), "text", 4);
+  for (let i = 1; i <= 10_000; i++) log.info(`line ${i}`);
+  assert.equal(lines.length, 10_000, "written while the burst ran, none queued");
+  await log.flush!();
+  assert.deepEqual(
+    lines,
+    Array.from({ length: 10_000 }, (_, i) => `acp-proxy: info: line ${i + 1}\n`),
+  );
+});
+
+Deno.test("logger: a sink that writes at once and then throws (a full disk) drops that line only; the next line is tried again", async () => {
+  const lines: string[] = [];
+  let full = true;
+  const log = stderrLogger("info", (bytes) => {
+    if (full) throw new Error("No space left on device");
+    lines.push(decoder.decode(bytes));
+  });
+  log.info("lost");
+  await log.flush!();
+  full = false;
+  log.info("kept");
+  await log.flush!();
+  assert.deepEqual(lines, ["acp-proxy: info: kept\n"]);
+});
+
+Deno.test("logger: queuedLogger's count of dropped lines names what they are (diverted agent stdout lines are not log lines)", async () => {
+  const sink = blockedSink();
+  const log = queuedLogger({
+    level: "warn",
+    write: sink.write,
+    format: "text",
+    maxPending: 2,
+    maxMessageChars: Infinity,
+    what: "diverted agent stdout lines",
+  });
+  for (let i = 1; i <= 10; i++) log.warn(`agent stdout (not JSON): ${i}`);
+  sink.release();
+  await log.flush!();
+  assert.equal(sink.lines.length, 4);
+  assert.equal(
+    sink.lines[3],
+    "acp-proxy: warn: 7 diverted agent stdout lines dropped (their output could not keep up)\n",
+  );
 });
 
 Deno.test("logger: a message longer than MAX_LOG_MESSAGE_CHARS is cut and says how much was cut, in text and JSON lines; a message of exactly the limit is whole", async () => {
