@@ -151,7 +151,7 @@ async function load<T>(
           `--listen's --transcript DIR writes one per connection)`,
       };
     }
-    if (!streams && !info.isFile) {
+    if ((!streams && !info.isFile) || info.isSocket) {
       return {
         code: 2,
         message: `trace ${command}: ${path} is not a file; give a transcript file`,

@@ -275,11 +275,12 @@ export async function readTranscriptLines(
 }
 
 /**
- * Whether `e` is a failure reading a transcript (one of the errors the system reports,
- * `Deno.errors`), as opposed to a defect.
+ * Whether `e` is a failure reading a transcript (one of the errors the system reports:
+ * `Deno.errors`, or a plain `Error` for an errno Deno has no class for, such as ENXIO from
+ * opening a socket or a tty with no device), as opposed to a defect.
  *
  * @param e What was thrown.
- * @returns True for `Deno.errors.*`.
+ * @returns True for `Deno.errors.*` and `Error`s that name an `(os error N)`.
  *
  * @example
  * ```ts
@@ -288,5 +289,6 @@ export async function readTranscriptLines(
  * ```
  */
 export function isReadFailure(e: unknown): boolean {
-  return Object.values(Deno.errors).some((kind) => e instanceof kind);
+  if (Object.values(Deno.errors).some((kind) => e instanceof kind)) return true;
+  return e instanceof Error && e.constructor === Error && /\(os error \d+\)/.test(e.message);
 }

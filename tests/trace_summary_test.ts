@@ -7,7 +7,7 @@
  */
 
 import assert from "node:assert/strict";
-import { parseTranscript } from "../observation/trace_file.ts";
+import { isReadFailure, parseTranscript } from "../observation/trace_file.ts";
 import {
   formatSummary,
   frameBytes,
@@ -372,6 +372,37 @@ Deno.test("trace summary (a real process): exit 0 with the table; exit 2 and one
     assert.equal(run.stderr.split("\n").length, 2, "one line");
     assert.equal(run.stdout, "");
   });
+});
+
+Deno.test("trace summary and view of a Unix socket's path: one line, exit 2, 'is not a file' (before: summary died with an uncaught ENXIO and its stack)", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-trace-" });
+  const path = `${dir}/s.sock`;
+  const listener = Deno.listen({ transport: "unix", path });
+  try {
+    for (const command of ["summary", "view"]) {
+      const run = await runToEnd(traceArgv(command, path), "", 30_000);
+      assert.equal(run.code, 2, run.stderr);
+      assert.match(
+        run.stderr,
+        new RegExp(
+          `^acp-proxy: trace ${command}: .*s\\.sock is not a file; give a transcript file\n$`,
+        ),
+      );
+    }
+  } finally {
+    listener.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("isReadFailure: a plain Error naming an os error (ENXIO, which Deno has no class for) is a read failure; a TypeError or a plain Error without one is a defect", () => {
+  assert.equal(
+    isReadFailure(new Error("No such device or address (os error 6): open '/dev/tty'")),
+    true,
+  );
+  assert.equal(isReadFailure(new Deno.errors.PermissionDenied("no")), true);
+  assert.equal(isReadFailure(new TypeError("x (os error 6)")), false);
+  assert.equal(isReadFailure(new Error("something else")), false);
 });
 
 Deno.test("trace summary (a real process) reads a 64 MiB transcript line by line: every line counted, in bounded memory", async () => {
