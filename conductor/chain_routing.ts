@@ -133,6 +133,8 @@ interface Pending {
    * answer is checked (never downgrade; a proxy must not change `protocolVersion` either).
    */
   readonly initialize: "agent" | "proxy" | null;
+  /** For an `initialize`: the raw `params.protocolVersion` it asked for, or null. */
+  readonly requested?: string | null;
 }
 
 /** One link: the conductor's ids on it, and its requests in flight. */
@@ -369,7 +371,8 @@ export class ChainRouting {
   /** No proxies: the id of the initialize whose answer is still to be checked. */
   #agentInitializeId: string | null = null;
   /** The components whose answer to the chain's initialize was checked: later ones pass. */
-  readonly #initializeChecked = new Set<number>();
+  /** What each proxy's successor last answered its initialize with (`versionKey`). */
+  readonly #successorAnswered = new Map<number, string>();
 
   /** A request or notification from `from` to the next party that way. */
   #forward(
@@ -524,9 +527,11 @@ export class ChainRouting {
     }
     const id = link.ids.next();
     link.pendingIdBytes += originId.length;
-    link.pending.set(id, { origin: from, originId, initialize });
+    const frame = build(id);
+    const requested = initialize === null ? undefined : requestedVersion(frame);
+    link.pending.set(id, { origin: from, originId, initialize, requested });
     this.#forwarded.set(`${from} ${view.idText}`, { to, id });
-    out.deliveries.push({ to, frame: build(id), from });
+    out.deliveries.push({ to, frame, from });
   }
 
   /** A response: back to the sender of the request, under its own id. */
@@ -546,17 +551,21 @@ export class ChainRouting {
     }
     link.pendingIdBytes -= pending.originId.length;
     this.#forwarded.delete(`${pending.origin} ${pending.originId}`);
-    if (pending.initialize !== null && !this.#initializeChecked.has(from)) {
-      // The chain's own initialize, once per hop: a client's later one asks what it likes.
-      this.#initializeChecked.add(from);
+    if (pending.initialize !== null) {
       const refused = this.#checkAgentInitialize(
         frame,
         view.idText!,
         pending.originId,
         pending.initialize === "agent" ? "the agent" : this.partyName(from),
+        pending.requested ?? null,
+        pending.initialize === "proxy" ? this.#successorAnswered.get(from) : undefined,
       );
       if (refused) {
         return void out.deliveries.push({ to: pending.origin, frame: refused, from: CONDUCTOR });
+      }
+      const answered = answeredVersion(frame, view.idText!);
+      if (pending.origin >= 0 && answered !== undefined) {
+        this.#successorAnswered.set(pending.origin, answered);
       }
     }
     out.deliveries.push({
@@ -568,41 +577,66 @@ export class ChainRouting {
   }
 
   /**
-   * The never-downgrade rule: the agent's answer to a v2 chain's `initialize` must carry 2 or
-   * more (a v1 chain's passes as it is, as the routers pass it: nothing is below 1), and a proxy's
-   * answer to its `_proxy/initialize` the chain's version, whatever it is (a proxy must not
-   * change `protocolVersion`). Versions compare as numbers (`1.0` is 1). Returns the error
-   * frame (under `originId`) that replaces it, or null.
+   * The never-downgrade rule, for each `initialize` a component answers, against what that
+   * request asked for (`requested`, raw; the chain's version when unreadable): an answer to
+   * a request for 2 or more must carry 2 or more (a request for 1 may get anything back: the
+   * client decides, as behind the routers). A proxy must not change `protocolVersion` either:
+   * its answer carries what its successor answered it (`successor`, a `versionKey`), or, when
+   * it answered by itself, what it was asked. Versions compare as numbers (`2.0` is 2).
+   * Returns the error frame (under `originId`) that replaces the answer, or null.
    */
   #checkAgentInitialize(
     frame: Uint8Array,
     id: string,
     originId: string,
     who = "the agent",
+    requested: string | null = null,
+    successor?: string,
   ): Uint8Array | null {
     const answer = parseInitializeResponse(frame, id);
     if (answer.kind === "error") return null;
     const got = answer.protocolVersion;
-    const agent = who === "the agent";
+    const askedNumber = requested === null ? NaN : Number(requested);
+    const asked = Number.isFinite(askedNumber) ? askedNumber : this.#version;
     const number = got === null ? NaN : Number(got);
-    // Not a downgrade: the client decides what to make of it, as behind the routers.
-    if (agent && (this.#version !== PROTOCOL_V2 || number > PROTOCOL_V2)) return null;
-    if (number === this.#version) {
-      const shape = this.#version === PROTOCOL_V2 && agent ? v2AnswerProblem(frame) : null;
-      if (shape === null) return null;
-      return encoder.encode(errorFrame(
+    const refuse = (rule: string) =>
+      encoder.encode(errorFrame(
         originId,
         ErrorCode.InvalidRequest,
-        `the agent's answer to the v2 initialize is not a v2 answer: ${shape}`,
+        `${who} answered the v${asked} initialize with ` +
+          (got === null ? "no protocolVersion" : `protocolVersion ${got}`) + `; ${rule}`,
       ));
+    if (asked >= PROTOCOL_V2) {
+      if (got !== null && !Number.isFinite(number)) {
+        return refuse(`that is not a version number (ACP v${asked} requested)`);
+      }
+      if (!(number >= PROTOCOL_V2)) {
+        return refuse(
+          `a v2 chain is never downgraded (ACP v${asked} requested, v${got ?? "?"} answered)`,
+        );
+      }
     }
-    const answered = got === null ? "no protocolVersion" : `protocolVersion ${got}`;
-    const rule = number > this.#version
-      ? "a proxy must not change protocolVersion"
-      : `a v${this.#version} chain is never downgraded`;
-    const message = `${who} answered the v${this.#version} initialize with ${answered}; ` +
-      `${rule} (ACP v${this.#version} requested, v${got ?? "?"} answered)`;
-    return encoder.encode(errorFrame(originId, ErrorCode.InvalidRequest, message));
+    if (who !== "the agent") {
+      const expected = successor ?? versionKey(requested ?? String(this.#version));
+      if (versionKey(got) !== expected) {
+        return refuse(
+          `a proxy must not change protocolVersion (` +
+            (successor === undefined
+              ? `ACP v${asked} requested`
+              : `its successor answered ${shownVersion(successor)}`) +
+            `)`,
+        );
+      }
+      return null;
+    }
+    if (number !== PROTOCOL_V2 || asked < PROTOCOL_V2) return null;
+    const shape = v2AnswerProblem(frame);
+    if (shape === null) return null;
+    return encoder.encode(errorFrame(
+      originId,
+      ErrorCode.InvalidRequest,
+      `the agent's answer to the v2 initialize is not a v2 answer: ${shape}`,
+    ));
   }
 
   /**
@@ -678,6 +712,38 @@ function v2AnswerProblem(frame: Uint8Array): string | null {
     return "result.info needs a string name and version";
   }
   return null;
+}
+
+/** The raw `params.protocolVersion` of a request frame, or null. */
+function requestedVersion(frame: Uint8Array): string | null {
+  const view = viewMessage(frame);
+  if (view.paramsSpan === null) return null;
+  const params = scanJson(frame, view.paramsSpan);
+  if (!params.valid || params.type !== "object") return null;
+  const version = params.member("protocolVersion");
+  return version === undefined ? null : frameText(frame, version);
+}
+
+/** A success's `result.protocolVersion` as a `versionKey`, or undefined for an error. */
+function answeredVersion(frame: Uint8Array, id: string): string | undefined {
+  const answer = parseInitializeResponse(frame, id);
+  return answer.kind === "error" ? undefined : versionKey(answer.protocolVersion);
+}
+
+/**
+ * A protocolVersion's identity: its number (`2.0` and `2` are one), its raw text when it is
+ * no number, or `none`.
+ */
+function versionKey(raw: string | null): string {
+  if (raw === null) return "none";
+  const number = Number(raw);
+  return Number.isFinite(number) ? `=${number}` : `raw:${raw}`;
+}
+
+/** A `versionKey` as a message shows it. */
+function shownVersion(key: string): string {
+  if (key === "none") return "no protocolVersion";
+  return key.startsWith("=") ? key.slice(1) : key.slice("raw:".length);
 }
 
 /** A request's raw `params` bytes (for a method rename), or undefined without params. */

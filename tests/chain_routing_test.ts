@@ -437,16 +437,107 @@ Deno.test("chain routing: a proxy that answers a v1 chain's _proxy/initialize wi
   assert.equal(
     answer.error.message,
     "Proxy(0) answered the v1 initialize with protocolVersion 2; a proxy must not change " +
-      "protocolVersion (ACP v1 requested, v2 answered)",
+      "protocolVersion (ACP v1 requested)",
   );
 });
 
-Deno.test("chain routing: only the chain's own initialize is checked on each hop: a later initialize a proxy sends on (the client asked again, for v1) gets the agent's answer unchanged", () => {
+Deno.test("chain routing: an initialize that asks for v1 (the client asked again, a proxy's own probe) gets the agent's answer 1 unchanged, even in a v2 chain", () => {
   const r = initialized(1);
   const again = one(r, 0, envelope(`"p0-again"`, "initialize", `{"protocolVersion":1}`), 1);
   assert.equal(view(again.text).method, "initialize");
   const v1 = `{"protocolVersion":1,"agentCapabilities":{}}`;
   assert.equal(one(r, 1, ok(idOf(again.text), v1), 0).text, ok(`"p0-again"`, v1));
+});
+
+/**
+ * A chain of pass-through proxies through its initialize: the agent answers `result`, and
+ * each proxy answers with what its successor gave it (`relay`, or its own answer). Returns
+ * what the client gets.
+ */
+function throughProxies(
+  proxies: number,
+  version: 1 | 2,
+  result: string,
+  relay: (i: number, successor: string) => string = (_, successor) => successor,
+): string {
+  const r = new ChainRouting({ proxies, version });
+  const params = version === 2 ? V2_INIT_PARAMS : `{"protocolVersion":1}`;
+  let at = one(r, CLIENT, req(`"init"`, "initialize", params), 0);
+  const ids = [idOf(at.text)];
+  for (let i = 0; i < proxies; i++) {
+    at = one(r, i, envelope(`"p${i}"`, "initialize", params), i + 1);
+    ids.push(idOf(at.text));
+  }
+  let answer = one(r, proxies, ok(ids[proxies], result), proxies - 1).text;
+  for (let i = proxies - 1; i >= 0; i--) {
+    const got = JSON.parse(answer);
+    const text = got.error ? answer.replace(`"p${i}"`, ids[i]) : ok(ids[i], relay(i, result));
+    answer = one(r, i, text, i - 1).text;
+  }
+  return answer;
+}
+
+Deno.test("chain routing: pass-through proxies relay what the agent answered, and the client gets it: a v2 chain's 3, a v1 chain's 2, 1.0 or none (before: the last proxy was blamed for changing protocolVersion)", () => {
+  for (const proxies of [1, 2]) {
+    for (
+      const [version, result] of [
+        [2, `{"protocolVersion":3,"info":{"name":"a","version":"1"}}`],
+        [1, `{"protocolVersion":2,"info":{"name":"a","version":"1"}}`],
+        [1, `{"protocolVersion":1.0,"agentCapabilities":{}}`],
+        [1, `{"agentCapabilities":{}}`],
+      ] as const
+    ) {
+      assert.equal(throughProxies(proxies, version, result), ok(`"init"`, result), result);
+    }
+  }
+});
+
+Deno.test("chain routing: a proxy that answers otherwise than its successor answered it (2 became 3) is refused, the message naming what its successor answered", () => {
+  const answer = JSON.parse(throughProxies(1, 2, V2_ANSWER, () => V2_ANSWER.replace(":2,", ":3,")));
+  assert.equal(answer.error.code, -32600);
+  assert.equal(
+    answer.error.message,
+    "Proxy(0) answered the v2 initialize with protocolVersion 3; a proxy must not change " +
+      "protocolVersion (its successor answered 2)",
+  );
+});
+
+Deno.test("chain routing: a v2 client is never downgraded through a proxy that asks its successor for v1 and relays the 1 it gets", () => {
+  const r = new ChainRouting({ proxies: 1, version: 2 });
+  const toP0 = one(r, CLIENT, req(`"init"`, "initialize", V2_INIT_PARAMS), 0);
+  const toAgent = one(r, 0, envelope(`"p0"`, "initialize", `{"protocolVersion":1}`), 1);
+  const v1 = `{"protocolVersion":1,"agentCapabilities":{}}`;
+  assert.equal(one(r, 1, ok(idOf(toAgent.text), v1), 0).text, ok(`"p0"`, v1), "as asked");
+  const answer = JSON.parse(one(r, 0, ok(idOf(toP0.text), v1), CLIENT).text);
+  assert.equal(answer.id, "init");
+  assert.match(
+    answer.error.message,
+    /^Proxy\(0\) answered the v2 initialize with protocolVersion 1; a v2 chain is never downgraded/,
+  );
+});
+
+Deno.test("chain routing: a proxy's own v1 initialize first, then the chain's v2 one: the first answer (1) passes, the second answer (1) is still refused as a downgrade (before: the first was refused, the second passed)", () => {
+  const r = new ChainRouting({ proxies: 1, version: 2 });
+  one(r, CLIENT, req(`"init"`, "initialize", V2_INIT_PARAMS), 0);
+  const probe = one(r, 0, envelope(`"probe"`, "initialize", `{"protocolVersion":1}`), 1);
+  const v1 = `{"protocolVersion":1,"agentCapabilities":{}}`;
+  assert.equal(one(r, 1, ok(idOf(probe.text), v1), 0).text, ok(`"probe"`, v1));
+  const real = one(r, 0, envelope(`"real"`, "initialize", V2_INIT_PARAMS), 1);
+  const refused = JSON.parse(one(r, 1, ok(idOf(real.text), v1), 0).text);
+  assert.equal(refused.id, "real");
+  assert.match(refused.error.message, /never downgraded \(ACP v2 requested, v1 answered\)/);
+});
+
+Deno.test('chain routing: a v2 chain\'s agent answer whose protocolVersion is no number ("2", null, 1e309) is refused as not a version number, not as a downgrade', () => {
+  for (const version of [`"2"`, "null", "1e309", "[2]"]) {
+    const answer = JSON.parse(agentAnswer(0, 2, `{"protocolVersion":${version}}`));
+    assert.equal(answer.error.code, -32600, version);
+    assert.equal(
+      answer.error.message,
+      `the agent answered the v2 initialize with protocolVersion ${version}; that is not a ` +
+        `version number (ACP v2 requested)`,
+    );
+  }
 });
 
 // -------------------------------------------------------------------------------------------
