@@ -35,7 +35,7 @@ import {
 import { frameRawText } from "../session/handshake_session.ts";
 import { isReaderGone } from "../transport/pipe_errors.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
-import { ChainRouting, CLIENT, type Delivery } from "./chain_routing.ts";
+import { ChainRouting, CLIENT, CONDUCTOR, type Delivery } from "./chain_routing.ts";
 import { Outbox } from "./outbox.ts";
 import type { ChainEnd, ChainOutcome, ChainServeOptions, ConductorOptions } from "./conductor.ts";
 
@@ -607,6 +607,12 @@ export class ChainSession {
         );
       } else this.#log.warn(`dropped a frame from ${party}: ${d.reason}`);
     }
+    // A frame the chain took itself (answered, refused, replaced, dropped) goes nowhere else:
+    // the transcript records it as sent to acp-proxy, as the routers do before selection.
+    const taken = deliveries.length === 0
+      ? dropped.length > 0 && !dropped.some((d) => d.notJson)
+      : deliveries.every((d) => d.from === CONDUCTOR);
+    if (taken) this.#observer?.bytes(routing.partyName(from), "acp-proxy", withLf(frame));
     for (const delivery of deliveries) {
       await this.#deliver(from, delivery, !terminated && delivery.frame === frame);
     }

@@ -1116,6 +1116,43 @@ Deno.test("chain e2e: a proxy's line that is not JSON is dropped, shown in the w
   assert.equal(events[0].raw, stray);
 });
 
+Deno.test("chain e2e: --transcript records the lines the chain answers itself, as sent to acp-proxy: a client's line that is not JSON (answered -32700) and a proxy's 42 (answered -32600); before, only the answers were recorded", async () => {
+  await using s = await ChainScenario.create();
+  const transcript = s.file("t.jsonl");
+  const d = s.start([
+    "chain",
+    "--transcript",
+    transcript,
+    "--proxy",
+    denoCommand(RECORDING_PROXY, []),
+    "--agent",
+    denoCommand(CHAIN_AGENT, []),
+  ]);
+  await d.write(initialize("1", `{"protocolVersion":1}`));
+  await answerTo(d, "1");
+  await d.write("garbage here\n");
+  const parseError = await d.readLine();
+  assert.ok(parseError !== null && parseError.includes("-32700"), String(parseError));
+  await inject(d, "2", ["42"]);
+  await d.write(request("3", "x/echo", `{"n":1}`));
+  assert.equal(await answerTo(d, "3"), `{"jsonrpc":"2.0","id":3,"result":{"n":1}}`);
+  await d.closeStdin();
+  assert.equal((await d.exit()).code, 0, await d.errors());
+  const events = (await Deno.readTextFile(transcript)).split("\n").filter((l) => l !== "")
+    .map((l) => JSON.parse(l));
+  const garbage = events.find((e) => e.type === "non_json" && e.raw === "garbage here");
+  assert.ok(garbage, JSON.stringify(events.filter((e) => e.from === "Client")));
+  assert.equal(garbage.to, "acp-proxy");
+  assert.equal(garbage.action, "pass");
+  const scalar = events.find((e) => e.type === "invalid" && e.from === "Proxy(0)");
+  assert.ok(scalar, JSON.stringify(events.filter((e) => e.from === "Proxy(0)")));
+  assert.equal(scalar.to, "acp-proxy");
+  const answers = events.filter((e) => e.type === "response" && e.from === "acp-proxy")
+    .map((e) => `${e.to} ${e.payload?.code}`);
+  assert.ok(answers.includes("Client -32700"), JSON.stringify(answers));
+  assert.ok(answers.includes("Proxy(0) -32600"), JSON.stringify(answers));
+});
+
 Deno.test("chain e2e: a proxy's invalid request (an array id) is answered -32600 with id null, as the client's is (it was dropped with only a warning), and the chain goes on", async () => {
   await using s = await ChainScenario.create();
   const { record, d } = await recordedChain(s);
