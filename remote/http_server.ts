@@ -748,11 +748,12 @@ class RemoteServer {
     const bad = this.#badConnectionId(req, info, id);
     if (bad !== undefined) return bad;
     if (initialize) {
+      // Whether or not that connection is still open: an initialize opens a new one.
       return this.#refuse(
         req,
         info,
         400,
-        `${this.#settings.openingMethod} is not allowed on an open connection`,
+        `${opening} opens a new connection: send it without Acp-Connection-Id`,
       );
     }
     const http = this.#registry.get(id!);

@@ -467,10 +467,15 @@ Deno.test("initialize with a null id, an initialize that is not a valid request 
     const { id } = await openConnection(server);
     const again = await post(server.url, initializeRequest("2"), { "Acp-Connection-Id": id });
     assert.equal(again.status, 400);
+    // Open, unknown or ended, the answer says what to do (before: "not allowed on an open
+    // connection", also for an id that never was one).
+    const told = "initialize opens a new connection: send it without Acp-Connection-Id";
+    assert.equal(again.text, told);
     const unknown = await post(server.url, initializeRequest("2"), {
       "Acp-Connection-Id": "0".repeat(32),
     });
     assert.equal(unknown.status, 400);
+    assert.equal(unknown.text, told);
     assert.equal(server.listener.activeConnections(), 1);
   } finally {
     await server.close();
