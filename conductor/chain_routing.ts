@@ -358,7 +358,11 @@ export class ChainRouting {
         const clientId = this.#agentInitializeId; // the client's own text (`1.0`, not `1`)
         this.#agentInitializeId = null;
         const bytes = view.kind === "batch" ? spanBytes(frame, answer.span!) : frame;
-        const refused = this.#checkAgentInitialize(bytes, answer.idText!, clientId);
+        const refused = this.#checkAgentInitialize(bytes, answer.idText!, clientId, {
+          who: "the agent",
+          requested: null,
+          clientFacing: true,
+        });
         // A refused answer replaces its whole frame (the chain ends with it).
         if (refused) return void out.deliveries.push({ to, frame: refused, from: CONDUCTOR });
       }
@@ -371,8 +375,8 @@ export class ChainRouting {
   /** No proxies: the id of the initialize whose answer is still to be checked. */
   #agentInitializeId: string | null = null;
   /** The components whose answer to the chain's initialize was checked: later ones pass. */
-  /** What each proxy's successor last answered its initialize with (`versionKey`). */
-  readonly #successorAnswered = new Map<number, string>();
+  /** What each proxy's successor answered its initializes with (`versionKey`s). */
+  readonly #successorAnswered = new Map<number, Set<string>>();
 
   /** A request or notification from `from` to the next party that way. */
   #forward(
@@ -552,20 +556,20 @@ export class ChainRouting {
     link.pendingIdBytes -= pending.originId.length;
     this.#forwarded.delete(`${pending.origin} ${pending.originId}`);
     if (pending.initialize !== null) {
-      const refused = this.#checkAgentInitialize(
-        frame,
-        view.idText!,
-        pending.originId,
-        pending.initialize === "agent" ? "the agent" : this.partyName(from),
-        pending.requested ?? null,
-        pending.initialize === "proxy" ? this.#successorAnswered.get(from) : undefined,
-      );
+      const refused = this.#checkAgentInitialize(frame, view.idText!, pending.originId, {
+        who: pending.initialize === "agent" ? "the agent" : this.partyName(from),
+        requested: pending.requested ?? null,
+        successor: pending.initialize === "proxy" ? this.#successorAnswered.get(from) : undefined,
+        // Only the client's first initialize becomes a _proxy/initialize from the client.
+        clientFacing: pending.origin === CLIENT,
+      });
       if (refused) {
         return void out.deliveries.push({ to: pending.origin, frame: refused, from: CONDUCTOR });
       }
       const answered = answeredVersion(frame, view.idText!);
       if (pending.origin >= 0 && answered !== undefined) {
-        this.#successorAnswered.set(pending.origin, answered);
+        const seen = this.#successorAnswered.get(pending.origin) ?? new Set<string>();
+        this.#successorAnswered.set(pending.origin, seen.add(answered));
       }
     }
     out.deliveries.push({
@@ -577,24 +581,31 @@ export class ChainRouting {
   }
 
   /**
-   * The never-downgrade rule, for each `initialize` a component answers, against what that
-   * request asked for (`requested`, raw; the chain's version when unreadable): an answer to
-   * a request for 2 or more must carry 2 or more (a request for 1 may get anything back: the
-   * client decides, as behind the routers). A proxy must not change `protocolVersion` either:
-   * its answer carries what its successor answered it (`successor`, a `versionKey`), or, when
-   * it answered by itself, what it was asked. Versions compare as numbers (`2.0` is 2).
-   * Returns the error frame (under `originId`) that replaces the answer, or null.
+   * The never-downgrade rule (as the Rust conductor's, on a v2 chain only): the answer the
+   * client gets to its first `initialize` (`clientFacing`: from the first proxy, or the agent
+   * with no proxies), and the agent's answer to an `initialize` that asked for 2 or more, must
+   * carry 2 or more. Other hops negotiate as they like (a proxy may probe its successor for
+   * v1, or ask a v1 agent for 2), and a client's later initialize gets what it gets. A proxy
+   * must not change `protocolVersion`: its answer carries one its successor answered it
+   * (`successor`, `versionKey`s), or, when it answered by itself, what it was asked
+   * (`requested`, raw). Versions compare as numbers (`2.0` is 2). Returns the error frame
+   * (under `originId`) that replaces the answer, or null.
    */
   #checkAgentInitialize(
     frame: Uint8Array,
     id: string,
     originId: string,
-    who = "the agent",
-    requested: string | null = null,
-    successor?: string,
+    check: {
+      who: string;
+      requested: string | null;
+      successor?: ReadonlySet<string>;
+      clientFacing: boolean;
+    },
   ): Uint8Array | null {
     const answer = parseInitializeResponse(frame, id);
     if (answer.kind === "error") return null;
+    const { who, requested, successor, clientFacing } = check;
+    const agent = who === "the agent";
     const got = answer.protocolVersion;
     const askedNumber = requested === null ? NaN : Number(requested);
     const asked = Number.isFinite(askedNumber) ? askedNumber : this.#version;
@@ -606,7 +617,8 @@ export class ChainRouting {
         `${who} answered the v${asked} initialize with ` +
           (got === null ? "no protocolVersion" : `protocolVersion ${got}`) + `; ${rule}`,
       ));
-    if (asked >= PROTOCOL_V2) {
+    const v2Chain = this.#version === PROTOCOL_V2;
+    if (v2Chain && (clientFacing || (agent && asked >= PROTOCOL_V2))) {
       if (got !== null && !Number.isFinite(number)) {
         return refuse(`that is not a version number (ACP v${asked} requested)`);
       }
@@ -616,20 +628,18 @@ export class ChainRouting {
         );
       }
     }
-    if (who !== "the agent") {
-      const expected = successor ?? versionKey(requested ?? String(this.#version));
-      if (versionKey(got) !== expected) {
-        return refuse(
-          `a proxy must not change protocolVersion (` +
-            (successor === undefined
-              ? `ACP v${asked} requested`
-              : `its successor answered ${shownVersion(successor)}`) +
-            `)`,
-        );
-      }
-      return null;
+    if (!agent) {
+      const expected = successor ?? new Set([versionKey(requested ?? String(this.#version))]);
+      if (expected.has(versionKey(got))) return null;
+      return refuse(
+        `a proxy must not change protocolVersion (` +
+          (successor === undefined
+            ? `ACP v${asked} requested`
+            : `its successor answered ${[...successor].map(shownVersion).join(" or ")}`) +
+          `)`,
+      );
     }
-    if (number !== PROTOCOL_V2 || asked < PROTOCOL_V2) return null;
+    if (!v2Chain || number !== PROTOCOL_V2 || asked < PROTOCOL_V2) return null;
     const shape = v2AnswerProblem(frame);
     if (shape === null) return null;
     return encoder.encode(errorFrame(

@@ -540,6 +540,34 @@ Deno.test('chain routing: a v2 chain\'s agent answer whose protocolVersion is no
   }
 });
 
+Deno.test("chain routing: a proxy that probes its successor for v1 and passes on the 2 it got for the chain's initialize is not refused, whichever answer comes last (before: refused when the probe's 1 came last)", () => {
+  for (const probeLast of [true, false]) {
+    const r = new ChainRouting({ proxies: 1, version: 2 });
+    const toP0 = one(r, CLIENT, req(`"init"`, "initialize", V2_INIT_PARAMS), 0);
+    const real = one(r, 0, envelope(`"real"`, "initialize", V2_INIT_PARAMS), 1);
+    const probe = one(r, 0, envelope(`"probe"`, "initialize", `{"protocolVersion":1}`), 1);
+    const v1 = `{"protocolVersion":1,"agentCapabilities":{}}`;
+    const answers: [string, string, string][] = [
+      [idOf(real.text), V2_ANSWER, `"real"`],
+      [idOf(probe.text), v1, `"probe"`],
+    ];
+    if (!probeLast) answers.reverse();
+    for (const [id, result, back] of answers) {
+      assert.equal(one(r, 1, ok(id, result), 0).text, ok(back, result));
+    }
+    assert.equal(one(r, 0, ok(idOf(toP0.text), V2_ANSWER), CLIENT).text, ok(`"init"`, V2_ANSWER));
+  }
+});
+
+Deno.test("chain routing: in a v1 chain, a proxy that asks its successor for 2 and gets 1 from a v1 agent passes it on (ACP negotiation), and the client gets 1", () => {
+  const r = new ChainRouting({ proxies: 1, version: 1 });
+  const toP0 = one(r, CLIENT, req(`"init"`, "initialize", `{"protocolVersion":1}`), 0);
+  const ask2 = one(r, 0, envelope(`"p0"`, "initialize", V2_INIT_PARAMS), 1);
+  const v1 = `{"protocolVersion":1,"agentCapabilities":{}}`;
+  assert.equal(one(r, 1, ok(idOf(ask2.text), v1), 0).text, ok(`"p0"`, v1));
+  assert.equal(one(r, 0, ok(idOf(toP0.text), v1), CLIENT).text, ok(`"init"`, v1));
+});
+
 // -------------------------------------------------------------------------------------------
 // Cancellation: hop-scoped
 
@@ -735,10 +763,14 @@ Deno.test("chain routing: a proxy that changes protocolVersion in its answer to 
         if (i === liar) {
           const parsed = JSON.parse(answer.text);
           assert.equal(parsed.error?.code, -32600, answer.text);
+          // The first proxy's answer is the client's: a downgrade; another changed its
+          // successor's answer.
           assert.equal(
             parsed.error.message,
-            `Proxy(${i}) answered the v2 initialize with protocolVersion 1; a v2 chain is ` +
-              `never downgraded (ACP v2 requested, v1 answered)`,
+            `Proxy(${i}) answered the v2 initialize with protocolVersion 1; ` +
+              (i === 0
+                ? `a v2 chain is never downgraded (ACP v2 requested, v1 answered)`
+                : `a proxy must not change protocolVersion (its successor answered 2)`),
           );
           assert.equal(answer.from, CONDUCTOR);
         }
