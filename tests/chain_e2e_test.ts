@@ -1153,6 +1153,29 @@ Deno.test("chain e2e: --transcript records the lines the chain answers itself, a
   assert.ok(answers.includes("Proxy(0) -32600"), JSON.stringify(answers));
 });
 
+Deno.test("chain e2e: --transcript of a v2 chain whose agent answers 1: the refusal the client gets pairs with its request, and trace summary counts no unmatched response (before: the replaced answer was recorded as one more, unmatched)", async () => {
+  await using s = await ChainScenario.create();
+  const transcript = s.file("t.jsonl");
+  const d = s.start([
+    "chain",
+    "--transcript",
+    transcript,
+    "--proxy",
+    denoCommand(RECORDING_PROXY, []),
+    "--agent",
+    denoCommand(CHAIN_AGENT, ["--protocol", "1"]),
+  ]);
+  await d.write(initialize(`"c-init"`, `{"protocolVersion":2,${V2_INFO},"capabilities":{}}`));
+  const refused = JSON.parse(await answerTo(d, `"c-init"`));
+  assert.equal(refused.error.code, -32600, JSON.stringify(refused));
+  assert.match(refused.error.message, /never downgraded/);
+  await d.closeStdin();
+  await d.exit();
+  const { summarizeTranscriptFile } = await import("../observation/trace_summary.ts");
+  const summary = await summarizeTranscriptFile(transcript);
+  assert.equal(summary.unmatched_responses, 0, JSON.stringify(summary));
+});
+
 Deno.test("chain e2e: a proxy's invalid request (an array id) is answered -32600 with id null, as the client's is (it was dropped with only a warning), and the chain goes on", async () => {
   await using s = await ChainScenario.create();
   const { record, d } = await recordedChain(s);
