@@ -169,7 +169,17 @@ function select(
   if (entry.kind === "invalid") {
     throw new ProtocolError(ErrorCode.InvalidRequest, "Invalid Request", entry.reason);
   }
-  if (entry.kind === "notification") throw mustBeRequest(policy);
+  if (entry.kind === "notification") {
+    // Only in a batch (a lone notification is let pass, ROUTING 2.6): say why its request,
+    // an initialize perhaps, is refused.
+    const method = entry.method === null ? "" : ` ${JSON.stringify(entry.method)}`;
+    throw new ProtocolError(
+      mustBeRequest(policy).code,
+      mustBeRequest(policy).message,
+      `the batch's first call is the notification${method}; put the ${policy.method} ` +
+        `request first, or send the notification on its own line`,
+    );
+  }
   if (entry.method !== policy.method) {
     throw new ProtocolError(
       ErrorCode.InvalidRequest,

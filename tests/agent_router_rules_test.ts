@@ -736,6 +736,8 @@ Deno.test("agent router 2.14: a batch whose first call-shaped entry fails gets a
           rawId: "5",
           code: INVALID_REQUEST,
           message: "first ACP message must be an initialize request",
+          data: `the batch's first call is the notification "initialize"; put the initialize ` +
+            `request first, or send the notification on its own line`,
         }],
       ),
   );
