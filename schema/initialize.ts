@@ -251,16 +251,13 @@ export function v1ParamsFromV2(params: RawParams): string {
       ["auth", auth],
       ["elicitation", elicitation],
       ["session", V1_SESSION_CAPABILITIES],
-      [
-        "_meta",
-        isObject(caps._meta) ? member(child(top, "capabilities"), "_meta") : undefined,
-      ],
+      ["_meta", rawMeta(child(top, "capabilities"), caps)],
     ]);
   }
   return rawObject([
     ["protocolVersion", "1"],
     ["clientInfo", clientInfo],
     ["clientCapabilities", clientCapabilities],
-    ["_meta", isObject(value._meta) ? member(top, "_meta") : undefined],
+    ["_meta", rawMeta(top, value)],
   ]);
 }

@@ -418,7 +418,9 @@ function modelV1(p: Json): Json {
   const out: Json = { protocolVersion: 1 };
   out.clientInfo = { name: p.info.name, version: p.info.version };
   if (typeof p.info.title === "string") out.clientInfo.title = p.info.title;
-  if (isObject(p._meta)) out._meta = p._meta;
+  // `_meta` kept as the schema types it, an object or null (before: null was dropped here
+  // while the v2 rewrite kept it).
+  if (p._meta === null || isObject(p._meta)) out._meta = p._meta;
   if (isObject(p.capabilities)) {
     const c = p.capabilities;
     const cc: Json = { session: { configOptions: { boolean: {} } } };
@@ -428,7 +430,7 @@ function modelV1(p: Json): Json {
       if (isObject(c.elicitation.form)) cc.elicitation.form = {};
       if (isObject(c.elicitation.url)) cc.elicitation.url = {};
     }
-    if (isObject(c._meta)) cc._meta = c._meta;
+    if (c._meta === null || isObject(c._meta)) cc._meta = c._meta;
     out.clientCapabilities = cc;
   }
   return out;
