@@ -147,6 +147,9 @@ interface Link {
 
 const encoder = new TextEncoder();
 
+/** Most distinct versions kept per proxy of what its successor answered its initializes. */
+const MAX_VERSIONS_KEPT = 8;
+
 /**
  * The routing state of one chain; see the module doc.
  *
@@ -374,8 +377,10 @@ export class ChainRouting {
   #initialized = false;
   /** No proxies: the id of the initialize whose answer is still to be checked. */
   #agentInitializeId: string | null = null;
-  /** The components whose answer to the chain's initialize was checked: later ones pass. */
-  /** What each proxy's successor answered its initializes with (`versionKey`s). */
+  /**
+   * What each proxy's successor answered its initializes with (`versionKey`s; the first
+   * {@linkcode MAX_VERSIONS_KEPT}, so a component cannot grow it without bound).
+   */
   readonly #successorAnswered = new Map<number, Set<string>>();
 
   /** A request or notification from `from` to the next party that way. */
@@ -569,7 +574,8 @@ export class ChainRouting {
       const answered = answeredVersion(frame, view.idText!);
       if (pending.origin >= 0 && answered !== undefined) {
         const seen = this.#successorAnswered.get(pending.origin) ?? new Set<string>();
-        this.#successorAnswered.set(pending.origin, seen.add(answered));
+        if (seen.size < MAX_VERSIONS_KEPT) seen.add(answered);
+        this.#successorAnswered.set(pending.origin, seen);
       }
     }
     out.deliveries.push({
