@@ -184,15 +184,16 @@ export class Conductor {
       this.#options.logger?.error(error.message);
       return failed(error);
     }
-    // Checked first: nothing is locked half-way (the client's output would never end).
-    const unusable = unusableStreams(client);
-    if (unusable !== undefined) {
-      this.#options.logger?.error(`the client's streams cannot be served: ${unusable}`);
-      return failed(new TypeError(unusable));
-    }
     try {
       // The session's code loads with the first chain, not with the library.
       const { ChainSession } = await import("./chain_session.ts");
+      // Checked first, nothing locked half-way (the client's output would never end), and
+      // after the load: a serve of the same streams may have taken them meanwhile.
+      const unusable = unusableStreams(client);
+      if (unusable !== undefined) {
+        this.#options.logger?.error(`the client's streams cannot be served: ${unusable}`);
+        return failed(new TypeError(unusable));
+      }
       return await new ChainSession(this.#options, client, options).run();
     } catch (e) {
       const error = e instanceof Error ? e : new Error(String(e));

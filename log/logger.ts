@@ -240,18 +240,18 @@ function jsonLine(level: LogLevel, message: string): string {
  * fills the same pipe) cannot stall the daemon. Lines over the limit are dropped and the
  * number dropped is reported once stderr drains. A message longer than
  * {@linkcode MAX_LOG_MESSAGE_CHARS} is cut (the line says how much), so the queue's memory is
- * bounded too. A `write` that finishes at once (returns nothing, as a regular file's
+ * bounded too. A `write` that finishes at once (returns no promise, as a regular file's
  * `writeSync` loop does) is called at once while nothing waits, so no burst is dropped.
  *
  * @param level The most verbose level to print.
  * @param write Sink for finished lines (default: asynchronous stderr write); a sink that
- *   returns nothing has written the line.
+ *   returns no promise has written the line.
  * @param format `text` lines, or one JSON object per line (`{"level":...,"msg":...,"ts":...}`).
  * @param maxPending Most lines waiting at once; more are dropped and counted.
  * @param maxMessageChars Longest message; longer ones are cut (`Infinity`: lines that must
  *   pass whole, such as an agent's own output the stdout guard diverts).
  * @returns The logger.
- * @throws {TypeError} When `level` or `format` is not one of theirs.
+ * @throws {TypeError} When `level` or `format` is not one of theirs, or `write` is no function.
  * @throws {RangeError} When `maxPending` or `maxMessageChars` is not an integer >= 1.
  *
  * @example Log a router's steps as JSON lines, flushed before exit
@@ -278,7 +278,7 @@ export interface QueuedLoggerOptions {
   /** The most verbose level to print. */
   level: LogLevel;
   /**
-   * Sink for finished lines; one that returns nothing has written the line.
+   * Sink for finished lines; one that returns no promise has written the line.
    * @default {asynchronous stderr write}
    */
   write?: (bytes: Uint8Array) => Promise<void> | void;
@@ -301,7 +301,7 @@ export interface QueuedLoggerOptions {
  *
  * @param options The level, sink, format, bounds and name.
  * @returns The logger.
- * @throws {TypeError} When `level` or `format` is not one of theirs.
+ * @throws {TypeError} When `level` or `format` is not one of theirs, or `write` is no function.
  * @throws {RangeError} When `maxPending` or `maxMessageChars` is not an integer >= 1.
  *
  * @example Diverted agent lines, every one written to a regular file at once
@@ -330,6 +330,10 @@ export function queuedLogger(options: QueuedLoggerOptions): Logger {
   }
   if (format !== "text" && format !== "json") {
     throw new TypeError(`a log format is text or json (got ${String(format)})`);
+  }
+  // A sink that is no function would drop every line, unsaid.
+  if (typeof write !== "function") {
+    throw new TypeError(`a logger's write is a function (got ${typeof write})`);
   }
   // A bound that cannot hold a line would drop every line, or cut every message, unsaid.
   if (!Number.isInteger(maxPending) || maxPending < 1) {
@@ -385,9 +389,10 @@ export function queuedLogger(options: QueuedLoggerOptions): Logger {
         }
         const bytes = encoder.encode(line(l, bounded(message, maxMessageChars)));
         if (draining !== undefined) return void queue.push(bytes);
-        // Nothing waits: write now; a sink that finished at once leaves nothing to drain.
+        // Nothing waits: write now; a sink that finished at once (returned no promise) leaves
+        // nothing to drain.
         const pending = send(bytes);
-        if (pending !== undefined) draining = drain(pending);
+        if (isThenable(pending)) draining = drain(Promise.resolve(pending));
       }
       : noop;
   return {
@@ -400,6 +405,10 @@ export function queuedLogger(options: QueuedLoggerOptions): Logger {
 }
 
 const encoder = new TextEncoder();
+
+function isThenable(value: unknown): value is PromiseLike<void> {
+  return typeof (value as PromiseLike<void> | null)?.then === "function";
+}
 
 async function writeStderr(bytes: Uint8Array): Promise<void> {
   let written = 0;

@@ -47,7 +47,7 @@ export function isBlank(frame: Uint8Array): boolean {
  * import { frameEvents } from "./transcript_events.ts";
  * const frame = new TextEncoder().encode('{"jsonrpc":"2.0","id":12345678901234567890,"method":"x"}');
  * console.log(frameEvents(frame, 0.5, "Client", "Agent").join(""));
- * // {"type":"request","ts":0.5,"protocol":"acp","from":"Client","to":"Agent","id":12345678901234567890,"method":"x","params":null}
+ * // {"type":"request","ts":0.500000,"protocol":"acp","from":"Client","to":"Agent","id":12345678901234567890,"method":"x","params":null}
  * ```
  */
 export function frameEvents(
@@ -143,7 +143,7 @@ function invalid(frame: Uint8Array, ts: number, from: Party, to: Party, reason: 
  * ```ts
  * import { ownEvent } from "./transcript_events.ts";
  * console.log(ownEvent("agent_exit", 2.5, { code: 0, signal: null }));
- * // {"type":"agent_exit","ts":2.5,"code":0,"signal":null}
+ * // {"type":"agent_exit","ts":2.500000,"code":0,"signal":null}
  * ```
  */
 export function ownEvent(type: string, ts: number, fields: Record<string, unknown>): string {

@@ -137,6 +137,30 @@ for (
   });
 }
 
+Deno.test("library: a second serve of the same client streams, started while the first is starting, is 'failed' with the locked-stream message, for the conductor as for the routers (before: the conductor's was a raw 'The stream is already locked')", async () => {
+  for (
+    const router of [
+      new AgentRouter({ v1: scriptedAgentFactory({ protocol: 1 }) }),
+      new Conductor({ proxies: [], agent: scriptedAgentFactory({ protocol: 1 }) }),
+    ]
+  ) {
+    const [client, end] = duplexPair();
+    const first: Promise<{ end: string }> = router.serve(end);
+    const second: { end: string; error?: Error } = await within<{ end: string; error?: Error }>(
+      router.serve(end),
+      5_000,
+      "the second serve",
+    );
+    assert.equal(second.end, "failed");
+    assert.equal(second.error?.name, "TypeError");
+    assert.match(String(second.error?.message), /its readable is locked/);
+    await client.writable.close();
+    await client.readable.cancel();
+    // The first serve is unharmed: it ends as its client left, not as a failure.
+    assert.notEqual((await within(first, 10_000, "the first serve")).end, "failed");
+  }
+});
+
 Deno.test("library: a stop ends serve without the grace period for an in-process implementation that keeps its writer and ends by throwing the cut (its output ends when it settles, as a process's stdout does; before, serve waited out graceMs)", async () => {
   const keepsWriter = async ({ readable, writable }: DuplexStream) => {
     const writer = writable.getWriter();
