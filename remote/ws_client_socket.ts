@@ -160,7 +160,9 @@ export class ClientWebSocket implements ClientSocket {
       `Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${key}\r\n` +
       `Sec-WebSocket-Version: 13\r\n`;
     for (const [name, value] of headers) head += `${name}: ${value}\r\n`;
-    await writeAll(conn, encoder.encode(head + "\r\n"));
+    // An HTTP head is bytes, one per character (header values are Latin-1 ByteStrings, as
+    // fetch sends them): a Latin-1 token must reach the server as it does over HTTP.
+    await writeAll(conn, latin1(head + "\r\n"));
     const { status, fields, rest } = await readHead(conn);
     if (this.#state !== CONNECTING) return;
     if (status !== 101) throw new Error(`the upgrade was answered with status code ${status}`);
@@ -338,4 +340,11 @@ function headEnd(bytes: Uint8Array): number {
     if (bytes[lf - 1] === CR && bytes[lf - 2] === LF && bytes[lf - 3] === CR) return lf - 3;
   }
   return -1;
+}
+
+/** `text` as bytes, one per character (every character of an HTTP head is at most U+00FF). */
+function latin1(text: string): Uint8Array {
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
 }

@@ -815,6 +815,25 @@ Deno.test("a failed start's hint names what to fix: the token for a remote agent
   );
 });
 
+Deno.test("a Latin-1 token (\u00f6, \u00e9) reaches an acp-proxy server over WebSocket as over HTTP: both sessions answer (before: the WebSocket upgrade sent it as UTF-8 and got 401)", async () => {
+  await using scenario = await Scenario.create();
+  const file = scenario.file("latin1-token");
+  await Deno.writeTextFile(file, "t\u00f6k\u00e9n-abcdefghijklmnopqrstuvwxyz0123456789\n");
+  await Deno.chmod(file, 0o600);
+  const { daemon, url } = await startListening(scenario, listenArgs("--token-file", file));
+  const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+  for (const remote of [url, url.replace(/^http:/, "ws:")]) {
+    const run = await runToEnd(
+      daemonArgv("--v1", remote, "--remote-token-file", file),
+      init,
+      20_000,
+    );
+    assert.equal(run.code, 0, `${remote}: ${run.stderr}`);
+    assert.match(run.stdout, /"id":1,"result"/, remote);
+  }
+  assert.equal((await stopWith(daemon)).code, 143);
+});
+
 Deno.test("a --token-file readable by others gets a warning to chmod 600 it; a 0600 one does not", async () => {
   await using scenario = await Scenario.create();
   const open = scenario.file("open-token");
