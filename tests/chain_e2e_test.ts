@@ -1083,8 +1083,8 @@ async function recordedMatch(record: string, re: RegExp, what: string) {
   return JSON.parse(recorded(record).find((l) => re.test(l))!);
 }
 
-Deno.test("chain e2e: a proxy's line that is not JSON is dropped, shown in the warning (escaped) and kept in the transcript as a non_json event (before, the warning did not quote it and the transcript had no trace of it)", async () => {
-  await using s = await ChainScenario.create();
+/** A v1 chain of the recording proxy and the chain agent, with a --transcript, initialized. */
+async function transcribedChain(s: ChainScenario): Promise<{ d: Daemon; transcript: string }> {
   const transcript = s.file("t.jsonl");
   const d = s.start([
     "chain",
@@ -1097,6 +1097,12 @@ Deno.test("chain e2e: a proxy's line that is not JSON is dropped, shown in the w
   ]);
   await d.write(initialize("1", `{"protocolVersion":1}`));
   await answerTo(d, "1");
+  return { d, transcript };
+}
+
+Deno.test("chain e2e: a proxy's line that is not JSON is dropped, shown in the warning (escaped) and kept in the transcript as a non_json event (before, the warning did not quote it and the transcript had no trace of it)", async () => {
+  await using s = await ChainScenario.create();
+  const { d, transcript } = await transcribedChain(s);
   const stray = "progress \u001b[2K 42% done";
   await inject(d, "2", [stray]);
   await d.write(request("3", "x/echo", `{"n":1}`));
@@ -1118,18 +1124,7 @@ Deno.test("chain e2e: a proxy's line that is not JSON is dropped, shown in the w
 
 Deno.test("chain e2e: --transcript records the lines the chain answers itself, as sent to acp-proxy: a client's line that is not JSON (answered -32700) and a proxy's 42 (answered -32600); before, only the answers were recorded", async () => {
   await using s = await ChainScenario.create();
-  const transcript = s.file("t.jsonl");
-  const d = s.start([
-    "chain",
-    "--transcript",
-    transcript,
-    "--proxy",
-    denoCommand(RECORDING_PROXY, []),
-    "--agent",
-    denoCommand(CHAIN_AGENT, []),
-  ]);
-  await d.write(initialize("1", `{"protocolVersion":1}`));
-  await answerTo(d, "1");
+  const { d, transcript } = await transcribedChain(s);
   await d.write("garbage here\n");
   const parseError = await d.readLine();
   assert.ok(parseError !== null && parseError.includes("-32700"), String(parseError));
