@@ -1083,8 +1083,15 @@ async function recordedMatch(record: string, re: RegExp, what: string) {
   return JSON.parse(recorded(record).find((l) => re.test(l))!);
 }
 
-/** A v1 chain of the recording proxy and the chain agent, with a --transcript, initialized. */
-async function transcribedChain(s: ChainScenario): Promise<{ d: Daemon; transcript: string }> {
+/**
+ * A chain of the recording proxy and the chain agent (`agentArgs`) with a --transcript; with
+ * `v1`, initialized as v1.
+ */
+async function transcribedChain(
+  s: ChainScenario,
+  agentArgs: string[] = [],
+  v1 = true,
+): Promise<{ d: Daemon; transcript: string }> {
   const transcript = s.file("t.jsonl");
   const d = s.start([
     "chain",
@@ -1093,10 +1100,12 @@ async function transcribedChain(s: ChainScenario): Promise<{ d: Daemon; transcri
     "--proxy",
     denoCommand(RECORDING_PROXY, []),
     "--agent",
-    denoCommand(CHAIN_AGENT, []),
+    denoCommand(CHAIN_AGENT, agentArgs),
   ]);
-  await d.write(initialize("1", `{"protocolVersion":1}`));
-  await answerTo(d, "1");
+  if (v1) {
+    await d.write(initialize("1", `{"protocolVersion":1}`));
+    await answerTo(d, "1");
+  }
   return { d, transcript };
 }
 
@@ -1150,16 +1159,7 @@ Deno.test("chain e2e: --transcript records the lines the chain answers itself, a
 
 Deno.test("chain e2e: --transcript of a v2 chain whose agent answers 1: the refusal the client gets pairs with its request, and trace summary counts no unmatched response (before: the replaced answer was recorded as one more, unmatched)", async () => {
   await using s = await ChainScenario.create();
-  const transcript = s.file("t.jsonl");
-  const d = s.start([
-    "chain",
-    "--transcript",
-    transcript,
-    "--proxy",
-    denoCommand(RECORDING_PROXY, []),
-    "--agent",
-    denoCommand(CHAIN_AGENT, ["--protocol", "1"]),
-  ]);
+  const { d, transcript } = await transcribedChain(s, ["--protocol", "1"], false);
   await d.write(initialize(`"c-init"`, `{"protocolVersion":2,${V2_INFO},"capabilities":{}}`));
   const refused = JSON.parse(await answerTo(d, `"c-init"`));
   assert.equal(refused.error.code, -32600, JSON.stringify(refused));
