@@ -826,16 +826,7 @@ for (const protocol of [1, 2] as const) {
 
 Deno.test("chain e2e: --transcript records every hop with from/to Client, Proxy(0) and Agent, each request paired with its answer on the same hop", async () => {
   await using s = await ChainScenario.create();
-  const transcript = s.file("t.jsonl");
-  const d = s.start([
-    "chain",
-    "--transcript",
-    transcript,
-    "--proxy",
-    denoCommand(RECORDING_PROXY, []),
-    "--agent",
-    denoCommand(CHAIN_AGENT, ["--protocol", "2"]),
-  ]);
+  const { d, transcript } = await transcribedChain(s, ["--protocol", "2"], false);
   // Ids unlike the conductor's own (1, 2, …), so that a request and its answer recorded
   // under the ids of different links would not pair by chance.
   await d.write(initialize(`"c-init"`, `{"protocolVersion":2,${V2_INFO},"capabilities":{}}`));
