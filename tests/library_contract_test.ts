@@ -14,7 +14,6 @@ import {
   ClientRouter,
   command,
   Conductor,
-  type DuplexStream,
   inProcess,
   listenAcp,
   ProxyRouter,
@@ -159,41 +158,6 @@ Deno.test("library: a second serve of the same client streams, started while the
     // The first serve is unharmed: it ends as its client left, not as a failure.
     assert.notEqual((await within(first, 10_000, "the first serve")).end, "failed");
   }
-});
-
-Deno.test("library: a stop ends serve without the grace period for an in-process implementation that keeps its writer and ends by throwing the cut (its output ends when it settles, as a process's stdout does; before, serve waited out graceMs)", async () => {
-  const keepsWriter = async ({ readable, writable }: DuplexStream) => {
-    const writer = writable.getWriter();
-    const reader = readable.getReader();
-    for (;;) {
-      const { value, done } = await reader.read(); // rejects with the router's cut
-      if (done) return;
-      await writer.write(value);
-    }
-  };
-  const errors: unknown[] = [];
-  const router = new AgentRouter({
-    v2: inProcess(keepsWriter, { onError: (e) => errors.push(e) }),
-    graceMs: 60_000, // waiting it out would fail the bound below
-  });
-  const clientIn = new ReadableStream<Uint8Array>({ start: (c) => c.enqueue(INIT_V2) });
-  const clientOut = new TransformStream<Uint8Array, Uint8Array>();
-  const reader = clientOut.readable.getReader();
-  const stop = new AbortController();
-  const served = router.serve({ readable: clientIn, writable: clientOut.writable }, {
-    signal: stop.signal,
-  });
-  const echoed = await within(reader.read(), 5_000, "the initialize echoed");
-  assert.ok(echoed.value !== undefined && echoed.value.length > 0);
-  stop.abort("SIGTERM");
-  const rest = (async () => {
-    while (!(await reader.read()).done) { /* the client reads to its end */ }
-  })();
-  const outcome = await within(served, 10_000, "serve, well before the 60 s grace period");
-  assert.equal(outcome.end, "stopped");
-  assert.equal(outcome.implementation?.code, 0);
-  assert.deepEqual(errors, []);
-  await within(rest, 5_000, "the client's end of output");
 });
 
 Deno.test("library: an in-process implementation that never reads its input cannot hold serve once the client has left: client-left, bounded by the grace periods", async () => {

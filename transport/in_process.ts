@@ -34,9 +34,7 @@ export interface InProcessOptions {
  * router has let go of it -- stopped reading its output, then closed its input (a client the
  * client router set aside, a session that ended) --, and what it throws because the router
  * cut its output (a client whose output failed), as the exit of a process the router ended,
- * or a process's EPIPE, is not that process's failure. Once it has ended that way its output
- * ends after what it wrote, as a process's stdout does, even when its own writer still holds
- * `writable`.
+ * or a process's EPIPE, is not that process's failure.
  *
  * @param handler The implementation.
  * @param options What to do with the handler's failure.
@@ -74,19 +72,13 @@ export function inProcess(
       undefined,
       new ByteLengthQueuingStrategy({ highWaterMark: INPUT_BUFFER_BYTES }),
     );
-    // Its controller ends the output when the handler has settled though its own writer
-    // still holds it locked (a process's stdout closes when it exits).
-    let output!: TransformStreamDefaultController<Uint8Array>;
-    const fromPeer = new TransformStream<Uint8Array, Uint8Array>({
-      start: (c) => void (output = c),
-    });
+    const fromPeer = new TransformStream<Uint8Array, Uint8Array>();
     // The handler's own writer may hold its output locked: a failure ends the output from
     // the reading side, at once.
     const failed = new AbortController();
     const input = abortRecording(toPeer.writable);
     let released = false; // the router stopped reading its output: it is letting go of it
     let cut: unknown; // why it stopped reading (a client whose output failed, say)
-    let done = false; // it ended by throwing the router's cut: its output ends after it
     const exited = (async () => {
       try {
         await handler({ readable: toPeer.readable, writable: fromPeer.writable });
@@ -94,16 +86,10 @@ export function inProcess(
       } catch (error) {
         // The router cut its input (a stop, a client that failed): what the handler then
         // throws is that cut, as a process whose stdin closed ends, not a failure of its own.
-        // It is done: its output ends after what it wrote (before, a handler that kept its
-        // writer had the router wait out its grace period for an end that never came).
-        if (
-          (input.aborted && error === input.reason) || (released && input.closed) ||
-          // Its output was cut (what it then throws is that cut, as a process gets EPIPE).
-          (released && error === cut)
-        ) {
-          done = true;
-          return 0;
-        }
+        if (input.aborted && error === input.reason) return 0;
+        if (released && input.closed) return 0;
+        // Its output was cut (what it then throws is that cut, as a process gets EPIPE).
+        if (released && error === cut) return 0;
         try {
           onError(error);
         } catch (failure) {
@@ -117,16 +103,6 @@ export function inProcess(
         return 1;
       }
     })();
-    // Once its exit is known, as a process's is when its stdout closes: what it wrote stays
-    // readable (ended already, by the handler or a cut: nothing to do).
-    void exited.then(() => {
-      if (!done) return;
-      try {
-        output.terminate();
-      } catch {
-        // its output had ended already
-      }
-    });
     return {
       readable: endsOnFailure(fromPeer.readable, failed.signal, undefined, (reason) => {
         released = true;
