@@ -882,7 +882,7 @@ class RemoteServer {
     const bad = this.#badConnectionId(req, info, id);
     if (bad !== undefined) return bad;
     const served = this.#registry.get(id!);
-    if (served instanceof HttpConnection) served.end("DELETE", true);
+    if (served instanceof HttpConnection) served.end("DELETE", true, true);
     else if (served instanceof WsConnection) served.endFromOutside("DELETE", false);
     else if (!this.#registry.endedRecently(id!)) {
       return this.#refuse(req, info, 404, "Unknown Acp-Connection-Id");

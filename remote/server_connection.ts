@@ -25,7 +25,7 @@ import type { RemoteConnection } from "./remote_connection.ts";
 import { InputQueue } from "./server_input.ts";
 import { indexOfByte } from "../transport/byte_search.ts";
 import { SimdScan } from "../jsonrpc/simd_scan.ts";
-import { OutputLimitError } from "../transport/pipe_errors.ts";
+import { OutputClosedError, OutputLimitError } from "../transport/pipe_errors.ts";
 
 /** Where a connection's agent output goes. */
 export interface AgentOutput {
@@ -56,6 +56,13 @@ export interface AgentOutput {
    */
   ended(error?: unknown): void;
 }
+
+/**
+ * After the client ends its connection, how long the agent has to read what the client sent
+ * (every accepted line, then the end) before its output is stopped as for a client that left:
+ * the daemon's default grace period.
+ */
+export const CLIENT_END_READ_MS = 2_000;
 
 /** The longest agent line a connection takes at least: 64 MiB, as a chain with proxies. */
 export const MIN_AGENT_LINE_BYTES = 64 * 1024 * 1024;
@@ -129,6 +136,8 @@ export class ServerConnection implements RemoteConnection {
   #partial: Uint8Array[] = [];
   #partialLength = 0;
   #outputDone = false;
+  #discarding = false;
+  #discardBound: ReturnType<typeof setTimeout> | undefined;
   #stopReason: unknown = undefined;
   #startFailed = false;
   #selectedVersion: number | null = null;
@@ -231,7 +240,8 @@ export class ServerConnection implements RemoteConnection {
    * @param reason Why.
    */
   stopOutput(reason: unknown): void {
-    if (this.#outputDone) return;
+    clearTimeout(this.#discardBound);
+    if (this.#stopReason !== undefined || (this.#outputDone && !this.#discarding)) return;
     this.#outputDone = true;
     this.#stopReason = reason;
     this.#partial = [];
@@ -243,7 +253,32 @@ export class ServerConnection implements RemoteConnection {
     }
   }
 
+  /**
+   * Takes the rest of the agent's output and drops it: the client ended the connection (a
+   * DELETE, its WebSocket closed), so its input, closed too, still reaches the agent in order,
+   * and the agent ends on that end of input rather than on a failed write. An agent that has
+   * not read to that end within {@linkcode CLIENT_END_READ_MS} (it stopped reading) has its
+   * output stopped then ({@linkcode stopOutput}), as a client that leaves without a word.
+   * {@linkcode AgentOutput.ended} is not called. Idempotent.
+   *
+   * @param reason Why the connection ended, for the stop's reason.
+   */
+  discardOutput(reason: string): void {
+    if (this.#outputDone) return;
+    this.#outputDone = true;
+    this.#discarding = true;
+    this.#partial = [];
+    this.#partialLength = 0;
+    const bound = setTimeout(() => {
+      if (this.input.endRead) return;
+      this.stopOutput(new OutputClosedError(`the remote connection ended: ${reason}`));
+    }, CLIENT_END_READ_MS);
+    Deno.unrefTimer(bound);
+    this.#discardBound = bound;
+  }
+
   async #write(written: Uint8Array): Promise<void> {
+    if (this.#discarding && this.#stopReason === undefined) return;
     if (this.#outputDone) throw new Error("the remote connection has ended");
     // Lines are split, and scanned by the receiver, in the SIMD scans' memory when they fit:
     // `#emit` and the receivers copy what they keep, and this loop is done before the next load.
@@ -297,6 +332,7 @@ export class ServerConnection implements RemoteConnection {
   }
 
   #finish(error: unknown): void {
+    clearTimeout(this.#discardBound);
     if (this.#outputDone) return;
     this.#outputDone = true;
     this.#partial = [];

@@ -314,8 +314,11 @@ export class HttpConnection {
    * @param external True for an end from outside (DELETE, idle, stall, shutdown): the signal
    *   is aborted, the agent's output refused, and every stream ends now. False when the
    *   agent's output ended or the handler finished: readers get what is queued first.
+   * @param byClient True when the client ended it (DELETE, the idle timeout): as at a stdio
+   *   client's end of input, what it sent and was accepted (202) still reaches the agent before
+   *   its input closes, and the agent's later output is dropped rather than refused.
    */
-  end(reason: string, external: boolean): void {
+  end(reason: string, external: boolean, byClient = false): void {
     if (this.#ended) return;
     this.#ended = true;
     clearTimeout(this.#idleTimer);
@@ -323,7 +326,12 @@ export class HttpConnection {
     this.#idleTimer = this.#stallTimer = undefined;
     if (external) {
       this.connection.abort(reason);
-      this.connection.stopOutput(new OutputClosedError(`the remote connection ended: ${reason}`));
+      if (byClient) this.connection.discardOutput(reason);
+      else {
+        this.connection.stopOutput(
+          new OutputClosedError(`the remote connection ended: ${reason}`),
+        );
+      }
     }
     this.connection.input.close();
     for (const wake of this.#roomWaiters.splice(0)) wake();
@@ -494,7 +502,7 @@ export class HttpConnection {
         `connection ${this.id}: idle timeout: ${ms} ms with no request and no open stream; ` +
           `closing it`,
       );
-      this.end("idle timeout", true);
+      this.end("idle timeout", true, true);
     }, ms);
   }
 

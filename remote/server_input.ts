@@ -45,6 +45,7 @@ export class InputQueue {
   #wakePull: (() => void) | undefined;
   #closed = false;
   #cancelled = false;
+  #endRead = false;
 
   /**
    * Creates an empty queue.
@@ -69,6 +70,11 @@ export class InputQueue {
   /** Bytes admitted and not yet read by the handler. */
   get queuedBytes(): number {
     return this.#queuedBytes;
+  }
+
+  /** Whether the handler has read to the end (every line, then the close) or cancelled. */
+  get endRead(): boolean {
+    return this.#endRead || this.#cancelled;
   }
 
   /** Whether lines are still admitted (not closed, not cancelled by the handler). */
@@ -156,6 +162,7 @@ export class InputQueue {
         return;
       }
       if (this.#closed) {
+        this.#endRead = true;
         controller.close();
         return;
       }

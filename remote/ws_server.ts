@@ -169,7 +169,7 @@ export class WsConnection {
               `${reason ? `, ${JSON.stringify(reason)}` : ""})`,
           );
         }
-        this.#end("socket closed", undefined, true);
+        this.#end("socket closed", undefined, true, true);
       },
     });
     this.#options.onOpen(this);
@@ -206,7 +206,7 @@ export class WsConnection {
    * @param shutdown True for a server shutdown (1001).
    */
   endFromOutside(reason: string, shutdown: boolean): void {
-    this.#end(reason, shutdown ? 1001 : 1000, true);
+    this.#end(reason, shutdown ? 1001 : 1000, true, !shutdown);
   }
 
   /**
@@ -394,14 +394,24 @@ export class WsConnection {
     });
   }
 
-  #end(reason: string, code: number | undefined, external: boolean): void {
+  /**
+   * Ends the connection once. `byClient`: the client ended it (its close, a DELETE of its
+   * id), so what it sent still reaches the agent before its input closes, as at a stdio
+   * client's end of input, and the agent's later output is dropped rather than refused.
+   */
+  #end(reason: string, code: number | undefined, external: boolean, byClient = false): void {
     if (this.#ended) return;
     this.#ended = true;
     clearTimeout(this.#init?.timer);
     this.#init = undefined;
     if (external) {
       this.connection.abort(reason);
-      this.connection.stopOutput(new OutputClosedError(`the remote connection ended: ${reason}`));
+      if (byClient) this.connection.discardOutput(reason);
+      else {
+        this.connection.stopOutput(
+          new OutputClosedError(`the remote connection ended: ${reason}`),
+        );
+      }
     }
     this.connection.input.close();
     if (code !== undefined) this.#socket.close(code, closeReason(reason));
