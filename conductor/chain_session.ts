@@ -610,10 +610,15 @@ export class ChainSession {
     // A frame the chain took itself (answered to its sender, or dropped) goes nowhere else:
     // the transcript records it as sent to acp-proxy, as the routers do before selection. (An
     // answer it replaces is not: its request was recorded on its way, the replacement pairs.)
-    const taken = deliveries.length === 0
-      ? dropped.length > 0 && !dropped.some((d) => d.notJson)
-      : deliveries.every((d) => d.from === CONDUCTOR && d.to === from);
-    if (taken) this.#observer?.bytes(routing.partyName(from), "acp-proxy", withLf(frame));
+    // Looked at only with a transcript: nothing on a chain's per-frame path without one.
+    if (
+      this.#observer !== undefined &&
+      (deliveries.length === 0
+        ? dropped.length > 0 && !dropped.some((d) => d.notJson)
+        : deliveries.every((d) => d.from === CONDUCTOR && d.to === from))
+    ) {
+      this.#observer.bytes(routing.partyName(from), "acp-proxy", withLf(frame));
+    }
     for (const delivery of deliveries) {
       await this.#deliver(from, delivery, !terminated && delivery.frame === frame);
     }

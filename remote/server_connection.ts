@@ -254,6 +254,20 @@ export class ServerConnection implements RemoteConnection {
   }
 
   /**
+   * Ends the connection from outside: {@linkcode abort}s it with `reason`; the agent's output
+   * is refused ({@linkcode stopOutput}), or, when the client ended it, dropped
+   * ({@linkcode discardOutput}) so that what the client sent still reaches the agent.
+   *
+   * @param reason Why (the signal's abort reason).
+   * @param byClient True when the client ended it (a DELETE, its WebSocket closed, idle).
+   */
+  endFromOutside(reason: string, byClient: boolean): void {
+    this.abort(reason);
+    if (byClient) this.discardOutput(reason);
+    else this.stopOutput(new OutputClosedError(`the remote connection ended: ${reason}`));
+  }
+
+  /**
    * Takes the rest of the agent's output and drops it: the client ended the connection (a
    * DELETE, its WebSocket closed), so its input, closed too, still reaches the agent in order,
    * and the agent ends on that end of input rather than on a failed write. An agent that has

@@ -325,13 +325,7 @@ export class HttpConnection {
     clearTimeout(this.#stallTimer);
     this.#idleTimer = this.#stallTimer = undefined;
     if (external) {
-      this.connection.abort(reason);
-      if (byClient) this.connection.discardOutput(reason);
-      else {
-        this.connection.stopOutput(
-          new OutputClosedError(`the remote connection ended: ${reason}`),
-        );
-      }
+      this.connection.endFromOutside(reason, byClient);
     }
     this.connection.input.close();
     for (const wake of this.#roomWaiters.splice(0)) wake();

@@ -405,13 +405,7 @@ export class WsConnection {
     clearTimeout(this.#init?.timer);
     this.#init = undefined;
     if (external) {
-      this.connection.abort(reason);
-      if (byClient) this.connection.discardOutput(reason);
-      else {
-        this.connection.stopOutput(
-          new OutputClosedError(`the remote connection ended: ${reason}`),
-        );
-      }
+      this.connection.endFromOutside(reason, byClient);
     }
     this.connection.input.close();
     if (code !== undefined) this.#socket.close(code, closeReason(reason));

@@ -173,9 +173,10 @@ function select(
     // Only in a batch (a lone notification is let pass, ROUTING 2.6): say why its request,
     // an initialize perhaps, is refused.
     const method = entry.method === null ? "" : ` ${JSON.stringify(entry.method)}`;
+    const refused = mustBeRequest(policy);
     throw new ProtocolError(
-      mustBeRequest(policy).code,
-      mustBeRequest(policy).message,
+      refused.code,
+      refused.message,
       `the batch's first call is the notification${method}; put the ${policy.method} ` +
         `request first, or send the notification on its own line`,
     );
