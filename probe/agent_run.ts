@@ -427,16 +427,26 @@ export class AgentRun {
     if (this.#answeredInBatch(id)) {
       return `answered ${what} inside a JSON array (a batch); an ACP answer is one JSON object`;
     }
-    if (this.#outputEnded) {
-      await this.waitExit(EXIT_AFTER_OUTPUT_MS, signal);
-      return this.#exitAt === null
-        ? `closed its output without answering ${what}${this.stderrNote()}`
-        : `exited with code ${await this.exited} without answering ${what}${await this
-          .finalStderrNote()}`;
-    }
+    if (this.#outputEnded) return await this.endNote(`without answering ${what}`, signal);
     return `no answer to ${what} within ${ms} ms` +
       (this.#longLines > 0 ? ` (a line longer than ${MAX_LINE_BYTES} bytes was not read)` : "") +
       this.stderrNote();
+  }
+
+  /**
+   * How the agent ended, for a row about what it did: `exited with code N <what>` with its
+   * last stderr line, or `closed its output <what>` when it has not exited a moment after its
+   * output ended. Its exit is waited for: the end of its output is often seen first.
+   *
+   * @param what What it did not do, or after what it ended ("after a $/cancel_request").
+   * @param signal Stops the wait for the exit.
+   * @returns The row's detail.
+   */
+  async endNote(what: string, signal?: AbortSignal): Promise<string> {
+    await this.waitExit(EXIT_AFTER_OUTPUT_MS, signal);
+    return this.#exitAt === null
+      ? `closed its output ${what}${this.stderrNote()}`
+      : `exited with code ${await this.exited} ${what}${await this.finalStderrNote()}`;
   }
 
   #answer(id: number): Answer | null {

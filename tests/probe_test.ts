@@ -7,7 +7,12 @@
  */
 
 import assert from "node:assert/strict";
-import { probeAgent, type ProbeReport, type ProbeTarget } from "../probe/probe.ts";
+import {
+  probeAgent,
+  type ProbeOptions,
+  type ProbeReport,
+  type ProbeTarget,
+} from "../probe/probe.ts";
 import { hasFailure, renderJson, renderTable } from "../probe/report.ts";
 import { pairSelectionRow } from "../probe/selection.ts";
 import { DEFECT_NAMES, type DefectName } from "../testing/defect_names.ts";
@@ -68,10 +73,10 @@ function processesWith(marker: string): number[] {
 }
 
 /** Probes `target` with a marker in its environment; asserts nothing is left running. */
-async function probe(target: ProbeTarget): Promise<ProbeReport> {
+async function probe(target: ProbeTarget, options: ProbeOptions = {}): Promise<ProbeReport> {
   const marker = `ACP_PROBE_TEST_MARK=${crypto.randomUUID()}`;
   const [key, value] = marker.split("=");
-  const report = await probeAgent({ ...target, env: { ...target.env, [key]: value } });
+  const report = await probeAgent({ ...target, env: { ...target.env, [key]: value } }, options);
   const left = processesWith(marker);
   for (const pid of left) Deno.kill(pid, "SIGKILL");
   assert.deepEqual(left, [], "processes of the probed agent are still running");
@@ -752,11 +757,26 @@ Deno.test("probe: an agent that sends a notification before its initialize answe
 });
 
 Deno.test("probe: an agent that exits on the $/cancel_request for an unknown id gets its code and its last stderr line on that row, as other rows about an exit do", async () => {
+  // The window only bounds the wait for an answer: the exit ends it early. A wide one keeps a
+  // loaded machine from ending it before the agent has even read the notification.
   const report = await probe({
     agent: initThen("read l; echo 'Error: gave up' >&2; exit 2"),
-  });
+  }, { cancelWindowMs: 10_000 });
   assert.equal(
     row(report, "cancel-unknown").detail,
+    `exited with code 2 after a $/cancel_request for an unknown id; its stderr ended with ` +
+      `"Error: gave up"`,
+  );
+});
+
+Deno.test("probe: an agent whose output ends on the $/cancel_request a moment before it exits still fails cancel-unknown with its code (the exit is waited for)", async () => {
+  const exiting = await probe({
+    agent: initThen("read l; exec 1>&-; sleep 0.3; echo 'Error: gave up' >&2; exit 2"),
+  }, { cancelWindowMs: 10_000 });
+  const exited = row(exiting, "cancel-unknown");
+  assert.equal(exited.verdict, "fail", exited.detail);
+  assert.equal(
+    exited.detail,
     `exited with code 2 after a $/cancel_request for an unknown id; its stderr ended with ` +
       `"Error: gave up"`,
   );
