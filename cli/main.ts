@@ -240,8 +240,8 @@ async function buildRouter(
   log: Logger,
   diverted: Logger,
 ): Promise<AgentRouter | ProxyRouter | number> {
-  const v1 = await agentFactory(config.v1, "--v1", config, log);
-  const v2 = await agentFactory(config.v2, "--v2", config, log);
+  const v1 = await agentFactory(config.v1, "--v1", config);
+  const v2 = await agentFactory(config.v2, "--v2", config);
   if (typeof v1 === "number") return v1;
   if (typeof v2 === "number") return v2;
   const options = {
@@ -268,7 +268,7 @@ async function chain(
   received: () => Deno.Signal | undefined,
   observer: SessionObserver | undefined,
 ): Promise<number> {
-  const agent = await agentFactory(config.agent, "--agent", config, log);
+  const agent = await agentFactory(config.agent, "--agent", config);
   if (typeof agent === "number") return agent;
   const { Conductor } = await import("../conductor/conductor.ts");
   const conductor = new Conductor({
@@ -293,7 +293,7 @@ async function connect(
   received: () => Deno.Signal | undefined,
   observer: SessionObserver | undefined,
 ): Promise<number> {
-  const agent = await agentFactory(config.agent, "--agent", config, log);
+  const agent = await agentFactory(config.agent, "--agent", config);
   if (typeof agent === "number") return agent;
   const { ClientRouter } = await import("../client_router/client_router.ts");
   const router = new ClientRouter({
@@ -325,7 +325,6 @@ async function agentFactory(
   spec: string | undefined,
   flag: "--v1" | "--v2" | "--agent",
   config: CliConfig,
-  log: Logger,
 ): Promise<ConnectionFactory | undefined | number> {
   if (spec === undefined) return undefined;
   if (!REMOTE_ADDRESS.test(spec)) {
@@ -360,7 +359,9 @@ async function agentFactory(
   const maxLineBytes = Math.max(DEFAULT_MAX_LINE_BYTES, config.maxFrame);
   const maxBufferedBytes = Math.max(DEFAULT_MAX_BUFFERED_BYTES, maxLineBytes);
   try {
-    return remoteAgent(spec, { token, logger: log, maxLineBytes, maxBufferedBytes });
+    // Its lines go to the logger of the router that dials it: under --listen, each names
+    // its connection.
+    return remoteAgent(spec, { token, maxLineBytes, maxBufferedBytes });
   } catch (e) {
     return await refuse(
       `${(e as Error).message}; check the ${flag} address; run 'acp-proxy --help' for usage`,

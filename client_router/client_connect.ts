@@ -273,7 +273,7 @@ export class Connect {
     // has not returned by then is told to stop, and what it returns later is ended.
     const giveUp = new AbortController();
     const signal = this.#signal ? AbortSignal.any([this.#signal, giveUp.signal]) : giveUp.signal;
-    const opening = Promise.resolve().then(() => factory({ signal }));
+    const opening = Promise.resolve().then(() => factory({ signal, logger: this.#log }));
     try {
       connection = checkedConnection(
         await bounded(

@@ -303,7 +303,9 @@ export class ChainSession {
       const words = commandWords(factories[index]);
       let connection: Connection | null;
       const opening = Promise.resolve().then(async () =>
-        checkedConnection(await factories[index]({ signal: this.#endingSignal.signal }))
+        checkedConnection(
+          await factories[index]({ signal: this.#endingSignal.signal, logger: this.#log }),
+        )
       );
       try {
         // A stop while a component opens (a dial, a slow factory) is not kept waiting.

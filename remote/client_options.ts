@@ -7,6 +7,7 @@
 
 import type { Logger } from "../log/logger.ts";
 import { silentLogger } from "../log/logger.ts";
+import type { OpenOptions } from "../transport/duplex.ts";
 import { CookieJar } from "./cookie_jar.ts";
 import { type ClientSocketConstructor, ClientWebSocket } from "./ws_client_socket.ts";
 import {
@@ -73,6 +74,18 @@ export interface ResolvedOptions {
   readonly fetch: typeof fetch;
   /** See {@linkcode RemoteAgentOptions.WebSocket}; by default one whose messages are bounded. */
   readonly WebSocket: ClientSocketConstructor;
+}
+
+/**
+ * The logger of one dial: the one the factory was given, else the one its opener (the
+ * router) gives for that connection, which names the connection under `--listen`.
+ *
+ * @param options What the factory was given.
+ * @param open What its opener gives this dial.
+ * @returns The logger, or undefined for none.
+ */
+export function loggerOf(options: ClientOptions, open?: OpenOptions): Logger | undefined {
+  return options.logger ?? open?.logger;
 }
 
 /**

@@ -64,6 +64,7 @@ import {
   type ClientOptions,
   CLOSE_TIMEOUT_MS,
   INPUT_QUEUE_BYTES,
+  loggerOf,
   OUTPUT_HIGH_WATER_BYTES,
   requestHeaders,
   type ResolvedOptions,
@@ -113,7 +114,9 @@ const encoder = new TextEncoder();
  */
 export function httpRemoteAgent(url: URL, options: ClientOptions = {}): ConnectionFactory {
   resolveOptions(options); // refuse bad options now, not at the first dial
-  return () => new HttpRemoteConnection(url, resolveOptions(options)).connection;
+  return (open) =>
+    new HttpRemoteConnection(url, resolveOptions({ ...options, logger: loggerOf(options, open) }))
+      .connection;
 }
 
 /** How opening an event stream or a POST went. */

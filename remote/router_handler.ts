@@ -10,6 +10,7 @@ import type { DuplexStream } from "../transport/duplex.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import type { Logger } from "../log/logger.ts";
 import { prefixedLogger } from "../log/prefixed_logger.ts";
+import { ClientGoneError } from "../async/client_gone.ts";
 import type { ConnectionHandler, RemoteConnection } from "./remote_connection.ts";
 
 /** A `Deno.Signal` name: the daemon got it; the agents get it at once. */
@@ -117,7 +118,7 @@ export function routerHandler(
     const forward = () => {
       const reason = connection.signal.reason;
       if (typeof reason === "string" && SIGNAL_NAME.test(reason)) stop.abort(reason);
-      else if (opening) stop.abort("SIGTERM");
+      else if (opening) stop.abort(new ClientGoneError());
     };
     if (connection.signal.aborted) forward();
     else connection.signal.addEventListener("abort", forward, { once: true });

@@ -48,6 +48,7 @@ import {
   type ClientOptions,
   CLOSE_TIMEOUT_MS,
   INPUT_QUEUE_BYTES,
+  loggerOf,
   OUTPUT_HIGH_WATER_BYTES,
   requestHeaders,
   type ResolvedOptions,
@@ -100,7 +101,12 @@ const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
  */
 export function wsRemoteAgent(url: URL, options: ClientOptions = {}): ConnectionFactory {
   resolveOptions(options); // refuse bad options now, not at the first dial
-  return (open) => new WsRemoteConnection(url, resolveOptions(options), open?.signal).connection;
+  return (open) =>
+    new WsRemoteConnection(
+      url,
+      resolveOptions({ ...options, logger: loggerOf(options, open) }),
+      open?.signal,
+    ).connection;
 }
 
 /** One WebSocket connection to the remote agent. */

@@ -14,6 +14,7 @@
  * @module
  */
 
+import { isClientGone } from "../async/client_gone.ts";
 import {
   type Connection,
   type ConnectionFactory,
@@ -401,6 +402,7 @@ async function startSession(
           }
           : {}),
         ...(options.signal ? { signal: options.signal } : {}),
+        logger: log,
       },
       tapUp: observer && ((chunk) => {
         upRecorded = true;
@@ -460,7 +462,12 @@ async function startSession(
     // not signalled would outlive it until the orphan watchdog's SIGTERM.
     const peer = startedPeer;
     if (peer?.terminate) {
-      log.info(`sending ${stopNow} to the agent's process group`);
+      // A dialled peer has no process: its connection is closed.
+      log.info(
+        typeof (peer as { pid?: unknown }).pid === "number"
+          ? `sending ${stopNow} to the agent's process group`
+          : `closing the agent's connection`,
+      );
       const code = await peer.terminate(graceMs, stopNow).catch((e) => {
         lateEndFailed(options.logger, e);
         return null;
@@ -468,7 +475,11 @@ async function startSession(
       // Its agent_start is recorded (a dialled peer's only once reached): so is its end.
       if (peer.reached === undefined) await recordExit(observer, peer, code);
     }
-    return { started: false, end: "stopped" };
+    // A client that went away meanwhile ended it, not the caller.
+    return {
+      started: false,
+      end: isClientGone(options.signal?.reason) ? "client-closed" : "stopped",
+    };
   }
   if (opened.peer.reached !== undefined) recordStart(observer, opened.peer, start.verdict.open);
   const peerPid = (opened.peer as { pid?: unknown }).pid;

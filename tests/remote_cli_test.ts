@@ -1335,3 +1335,110 @@ Deno.test("a remote agent's line over 16 MiB passes whole when --max-frame is la
     }
   }
 });
+
+Deno.test("serve --listen with a remote agent names the connection on the remote agent's own lines, over HTTP and WebSocket (connected to the remote agent at ...)", async () => {
+  const answer = (id: unknown) =>
+    JSON.stringify({ jsonrpc: "2.0", id, result: { protocolVersion: 1, agentCapabilities: {} } });
+  const upstream = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async (req) => {
+    if (req.headers.get("upgrade") === "websocket") {
+      const { socket, response } = Deno.upgradeWebSocket(req);
+      socket.onmessage = (e) => socket.send(answer(JSON.parse(String(e.data)).id));
+      return response;
+    }
+    if (req.method === "POST" && !req.headers.has("acp-connection-id")) {
+      const body = await req.json();
+      return new Response(answer(body.id), {
+        headers: { "Content-Type": "application/json", "Acp-Connection-Id": "c1" },
+      });
+    }
+    if (req.method === "GET") {
+      return new Response(new ReadableStream({ start() {} }), {
+        headers: { "Content-Type": "text/event-stream" },
+      });
+    }
+    return new Response(null, { status: 202 });
+  });
+  await using scenario = await Scenario.create();
+  try {
+    for (const scheme of ["http", "ws"]) {
+      const agentUrl = `${scheme}://127.0.0.1:${upstream.addr.port}/acp`;
+      const { daemon, url } = await startListening(scenario, [
+        "serve",
+        "--listen",
+        "127.0.0.1:0",
+        "--v1",
+        agentUrl,
+        "--log-level",
+        "info",
+      ]);
+      const opened = await postInitialize(url, 1);
+      assert.equal(opened.status, 200, opened.body);
+      const id = opened.headers.get("acp-connection-id")!;
+      assert.equal((await deleteConnection(url, id)).status, 202);
+      await waitStderr(daemon, new RegExp(`connection ${id}: its route ended: `));
+      assert.equal((await stopWith(daemon)).code, 143);
+      const stderr = await daemon.errors();
+      assert.ok(
+        stderr.includes(`info: connection ${id}: connected to the remote agent at ${agentUrl}\n`),
+        `${scheme}: the connect line names its connection:\n${stderr}`,
+      );
+      const bare = stderr.split("\n").filter((l) => /remote agent/.test(l) && !l.includes(id));
+      assert.deepEqual(bare, [], `${scheme}: every remote agent line names its connection`);
+    }
+  } finally {
+    await upstream.shutdown();
+  }
+});
+
+Deno.test("serve --listen: a client that goes away while its remote agent is still being dialled ends its route client-closed, and the log says the agent's connection is closed (no process group), naming the connection", async () => {
+  // Takes the TCP connections and never answers: the dial does not end by itself.
+  const blackhole = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const held: Deno.Conn[] = [];
+  const accepting = (async () => {
+    try {
+      for await (const conn of blackhole) held.push(conn);
+    } catch {
+      // closed below
+    }
+  })();
+  await using scenario = await Scenario.create();
+  try {
+    for (const scheme of ["http", "ws"]) {
+      const agentUrl = `${scheme}://127.0.0.1:${(blackhole.addr as Deno.NetAddr).port}/acp`;
+      const { daemon, url } = await startListening(scenario, [
+        "serve",
+        "--listen",
+        "127.0.0.1:0",
+        "--v1",
+        agentUrl,
+        "--log-level",
+        "info",
+      ]);
+      // The client gives up on its initialize after 1 s: it goes away during the dial.
+      await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: initializeBody(1),
+        signal: AbortSignal.timeout(1_000),
+      }).then((r) => r.body?.cancel(), () => {});
+      const [, id, end] = await waitStderr(
+        daemon,
+        /connection ([0-9a-f]{32}): its route ended: (\S+)/,
+      );
+      assert.equal((await stopWith(daemon)).code, 143);
+      const stderr = await daemon.errors();
+      assert.equal(end, "client-closed", stderr);
+      assert.ok(
+        stderr.includes(`info: connection ${id}: closing the agent's connection\n`),
+        `${scheme}:\n${stderr}`,
+      );
+      assert.ok(!stderr.includes("process group"), `${scheme}: no process to signal:\n${stderr}`);
+      const bare = stderr.split("\n").filter((l) => /remote agent/.test(l) && !l.includes(id));
+      assert.deepEqual(bare, [], `${scheme}: every remote agent line names its connection`);
+    }
+  } finally {
+    blackhole.close();
+    await accepting;
+    for (const conn of held) conn.close();
+  }
+});

@@ -4,6 +4,8 @@
  * @module
  */
 
+import type { Logger } from "../log/logger.ts";
+
 /** A two-way byte stream: what a client or an implementation is to a router. */
 export interface DuplexStream {
   /** Bytes coming from the peer. */
@@ -60,6 +62,13 @@ export interface OpenOptions {
    * agent's dial) should stop waiting then and reject. What it returns after that is ended.
    */
   signal?: AbortSignal;
+  /**
+   * Where lines about this connection go (a remote agent's dial and its end): the router's
+   * logger for it, which names the connection when a server serves many. A factory given a
+   * logger of its own keeps using that one.
+   * @default the factory's own logger, or none
+   */
+  logger?: Logger;
 }
 
 /**
