@@ -265,6 +265,15 @@ function decideBatch(
     return { kind: "skip", reason: "batch of responses before initialize", warn: false };
   }
   try {
+    // An invalid first call refuses the requests after it with its fault, said to be its.
+    if (first.kind === "invalid") {
+      throw new ProtocolError(
+        ErrorCode.InvalidRequest,
+        "Invalid Request",
+        `the batch's first call is invalid (${first.reason}); put the ${policy.method} ` +
+          `request first`,
+      );
+    }
     return select(frame, first, policy);
   } catch (e) {
     const error = asProtocolError(e);

@@ -714,14 +714,25 @@ Deno.test("agent router 2.14: a batch whose first call-shaped entry fails gets a
       }],
     ));
   await t.step(
-    "first call-shaped entry invalid (2.7): -32600 null for it, -32600 own id for requests",
+    "first call-shaped entry invalid (2.7): -32600 null for it, with its fault; -32600 own id for requests, saying the batch's first call is invalid",
     () =>
       run14(
         `[{"jsonrpc":"1.0","id":3,"method":"initialize","params":${v2Params(2)}},` +
           `{"jsonrpc":"2.0","id":4,"method":"initialize","params":${v2Params(2)}}]`,
         [
-          { rawId: "null", code: INVALID_REQUEST, message: "Invalid Request" },
-          { rawId: "4", code: INVALID_REQUEST, message: "Invalid Request" },
+          {
+            rawId: "null",
+            code: INVALID_REQUEST,
+            message: "Invalid Request",
+            data: `"jsonrpc" must be "2.0"`,
+          },
+          {
+            rawId: "4",
+            code: INVALID_REQUEST,
+            message: "Invalid Request",
+            data: `the batch's first call is invalid ("jsonrpc" must be "2.0"); put the ` +
+              `initialize request first`,
+          },
         ],
       ),
   );
