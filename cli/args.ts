@@ -883,6 +883,20 @@ function remoteChecks(mode: Mode, config: CliConfig, named?: NamedAgent): void {
       }
     }
   }
+  // A proxy's first message is _proxy/initialize, which a remote agent over HTTP does not
+  // take (its first POST is an initialize); a WebSocket carries it.
+  const proxies: [string, string | undefined][] = mode === "proxy"
+    ? [["--v1", config.v1], ["--v2", config.v2]]
+    : config.proxies.map((p) => ["--proxy", p]);
+  for (const [flag, spec] of proxies) {
+    if (/^https?:\/\//i.test(spec ?? "")) {
+      throw new UsageError(
+        `${mode}: ${flag} ${spec}: a remote proxy is reached over WebSocket only; give it as ` +
+          `ws(s)://\u2026 (over HTTP the first message must be an initialize, and a proxy's is ` +
+          `_proxy/initialize)`,
+      );
+    }
+  }
   if (
     config.remoteTokenFile !== undefined && !agents.some((a) => REMOTE_ADDRESS.test(a ?? ""))
   ) {

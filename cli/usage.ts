@@ -35,6 +35,8 @@ Implementations (at least one of --v1/--v2):
                       commands, env and cwd); instead of --v1/--v2 (connect, chain: --agent)
   An agent given as http(s)://HOST:PORT[/PATH] or ws(s)://... is a remote agent, dialled once
   per session (an empty path means /acp); a client program cannot be a URL.
+  A proxy (proxy --v1/--v2, chain --proxy) is remote only as ws(s)://: over HTTP the first
+  message must be an initialize.
 
 Options:
   --max-frame BYTES   largest frame accepted before selection (default 8388608, 1..1073741824;
@@ -111,6 +113,8 @@ bad initialize, the agent ending or not answering within --init-timeout-ms).
 const FLAG_LINE = /^ {2}(?:-[a-zA-Z], )?--([a-z0-9-]+)/;
 /** The note on remote agents (two lines), which the probe does not take. */
 const REMOTE_NOTE = /^ {2}(An agent given as|per session \(an empty path)/;
+/** The note on remote proxies: for proxy and chain only. */
+const PROXY_NOTE = /^ {2}(A proxy \(proxy|message must be an initialize)/;
 /** A line that goes on with the entry above it. */
 const CONTINUED = /^ {5,}/;
 
@@ -265,6 +269,7 @@ export function usageFor(mode: Mode): string {
     const lines = entries(rest, (line) => {
       // The probe starts agent commands only: no remote agents.
       if (mode === "probe" && REMOTE_NOTE.test(line)) return false;
+      if (mode !== "proxy" && mode !== "chain" && PROXY_NOTE.test(line)) return false;
       const flag = FLAG_LINE.exec(line);
       return flag === null || (modeTakes(flag[1], mode) && (own || !probeOwn.has(flag[1])));
     }, (lines) => {

@@ -309,6 +309,31 @@ Deno.test("connect refuses a URL as a client program and says the remote agent g
   }
 });
 
+Deno.test("a proxy given as an http(s):// address (proxy --v1/--v2, chain --proxy) is a usage error saying to dial it over WebSocket; a ws:// one is accepted", async (t) => {
+  const cases: [string[], string][] = [
+    [["proxy", "--v1", "http://127.0.0.1:9/acp"], "proxy: --v1 http://127.0.0.1:9/acp"],
+    [["proxy", "--v1", "cat", "--v2", "HTTPS://h/acp"], "proxy: --v2 HTTPS://h/acp"],
+    [
+      ["chain", "--proxy", "cat", "--proxy", "http://h/", "--agent", "cat"],
+      "chain: --proxy http://h/",
+    ],
+  ];
+  for (const [args, names] of cases) {
+    await t.step(args.join(" "), async () => {
+      await assertUsageError(
+        args,
+        new RegExp(
+          `${names.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}: a remote proxy is reached over ` +
+            `WebSocket only; give it as ws\\(s\\):\\/\\/`,
+        ),
+      );
+    });
+  }
+  // A ws:// proxy starts (and, with no client, ends at once).
+  const run = await runToEnd(daemonArgv("proxy", "--v1", "ws://127.0.0.1:9/acp"), "", 20_000);
+  assert.equal(run.code, 0, run.stderr);
+});
+
 Deno.test("--listen in connect mode is a usage error naming the modes that take it", async () => {
   await assertUsageError(
     ["connect", "--v1", "cat", "--agent", "cat", "--listen", "127.0.0.1:0"],
