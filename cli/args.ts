@@ -420,7 +420,7 @@ export async function parseCli(
     : positionals[1];
   if (stray !== undefined) {
     throw new UsageError(
-      MODES.includes(stray as Mode)
+      MODES.includes(stray as Mode) || stray === "trace"
         ? `unexpected argument '${stray}': a mode comes first (acp-proxy ${stray} \u2026); ` +
           `quote a command that has spaces`
         : `unexpected argument '${stray}'; quote a command that has spaces`,
@@ -467,8 +467,12 @@ export async function parseCli(
   }
   // `--name` on the command line replaces the file's commands, and commands on the command
   // line replace the file's `name`: flags win, a pick in one place is no conflict.
-  if (flags.name !== undefined) { for (const key of NAMED_CONFLICTS) delete fromFile[key]; }
-  if (NAMED_CONFLICTS.some((key) => flags[key] !== undefined)) delete fromFile.name;
+  // In connect, v1/v2 are the client programs: they are no pick of the agent.
+  const agentPicks = NAMED_CONFLICTS.filter((key) =>
+    !(mode === "connect" && (key === "v1" || key === "v2"))
+  );
+  if (flags.name !== undefined) { for (const key of agentPicks) delete fromFile[key]; }
+  if (agentPicks.some((key) => flags[key] !== undefined)) delete fromFile.name;
   // `--proxy`/`--agent` on the command line replace the file's `chain`; in `chain`, the file's
   // own `chain` is the whole chain, and its `agent` is then `connect`'s.
   if (flags.proxy !== undefined || flags.agent !== undefined) delete fromFile.chain;
@@ -497,9 +501,7 @@ export async function parseCli(
   }
   // A file that both names its agent and gives the commands contradicts itself: that is the
   // file's to fix, not flags the user never typed.
-  const fileConflicts = NAMED_CONFLICTS.filter((key) =>
-    fromFile[key] !== undefined && !(mode === "connect" && (key === "v1" || key === "v2"))
-  );
+  const fileConflicts = agentPicks.filter((key) => fromFile[key] !== undefined);
   if (fromFile.name !== undefined && fileConflicts.length > 0) {
     const where = SETTING_POSITIONS.get(fromFile)?.get("name");
     throw new UsageError(

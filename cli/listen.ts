@@ -153,7 +153,9 @@ async function readToken(
   const token = text.split("\n")[0].trim();
   if (token === "") {
     return await refuse(
-      `--token-file ${listen.tokenFile} is empty; put the token (32 or more ` +
+      `--token-file ${listen.tokenFile} ${
+        text.trim() === "" ? "is empty" : "has an empty first line"
+      }; put the token (32 or more ` +
         `random characters, e.g. from 'openssl rand -hex 32') on its first line; ` +
         `run 'acp-proxy --help' for usage`,
       format,

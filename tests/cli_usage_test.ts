@@ -278,6 +278,11 @@ Deno.test("cli usage: a mode word after the flags is the rest of an unquoted com
         /unexpected argument 'serve': a mode comes first/,
       ],
       [
+        "--v1 CMD trace",
+        ["--v1", agent, "trace"],
+        /unexpected argument 'trace': a mode comes first \(acp-proxy trace …\)/,
+      ],
+      [
         "--v1 node agent.js (no mode)",
         ["--v1", "node", "agent.js"],
         /unexpected argument 'agent\.js'; quote a command that has spaces/,

@@ -208,6 +208,29 @@ Deno.test("named agents: a v1/v2 pair run by chain or connect logs as the user a
   assert.ok(messages.every((m) => m.startsWith("error: ")), messages.join("\n"));
 });
 
+Deno.test("named agents: in connect, the file's default name stands when --v1 gives the client program (it is no agent), and --name keeps the file's client program", async () => {
+  await using s = await scratch();
+  const { dir, config } = s;
+  const out = `${dir}/seen`;
+  const client = scriptedClientArgv(1, "--prompt", "hello").map(quote).join(" ");
+  await s.write({
+    name: "a",
+    agents: { a: { v1: recordingAgent(out, 1), env: { NAMED_VAR: "default" } } },
+  });
+  const byDefault = await runToEnd(daemonArgv("connect", "--config", config, "--v1", client));
+  assert.equal(byDefault.code, 0, byDefault.stderr);
+  assert.equal((await recorded(out))[0], "default");
+  await Deno.remove(out);
+  // The file gives the client program; --name on the command line picks the agent.
+  await s.write({
+    v1: client,
+    agents: { a: { v1: recordingAgent(out, 1), env: { NAMED_VAR: "picked" } } },
+  });
+  const byName = await runToEnd(daemonArgv("connect", "--config", config, "--name", "a"));
+  assert.equal(byName.code, 0, byName.stderr);
+  assert.equal((await recorded(out))[0], "picked");
+});
+
 Deno.test("named agents: --name on the command line replaces the file's v1, and --v1 on the command line replaces the file's name", async () => {
   await using s = await scratch();
   const { dir, config } = s;

@@ -590,10 +590,14 @@ Deno.test("a --remote-token-file that cannot be read exits 2 with a message nami
   }
 });
 
-Deno.test("an empty --token-file exits 2 with a message naming it", async (t) => {
+Deno.test("an empty --token-file, or one whose first line is blank, exits 2 with a message naming it and saying which", async (t) => {
   const dir = await Deno.makeTempDir({ prefix: "acp-remote-cli-" });
   try {
-    for (const [name, text] of [["empty", ""], ["blank first line", "   \nsecond-line-token\n"]]) {
+    const cases = [
+      ["empty", "", "is empty"],
+      ["blank first line", "   \nsecond-line-token\n", "has an empty first line"],
+    ];
+    for (const [name, text, says] of cases) {
       await t.step(name, async () => {
         const path = `${dir}/token`;
         await Deno.writeTextFile(path, text, { mode: 0o600 });
@@ -601,7 +605,7 @@ Deno.test("an empty --token-file exits 2 with a message naming it", async (t) =>
         assert.equal(code, 2, stderr);
         assert.equal(stdout, "");
         assert.match(stderr, /^acp-proxy: [^\n]+\n$/, `one line: ${JSON.stringify(stderr)}`);
-        assert.match(stderr, new RegExp(`--token-file ${path} is empty`));
+        assert.match(stderr, new RegExp(`--token-file ${path} ${says}; put the token`));
         assert.doesNotMatch(stderr, /listening on/);
       });
     }
