@@ -402,3 +402,53 @@ Deno.test("library: the edges of the calls are as their JSDoc says: command refu
     await listener.shutdown("test over");
   }
 });
+
+Deno.test("library: an in-process implementation that keeps its writer and ends by throwing the router's cut after a stop: its output ends behind the writes it started (they reach the client, none is rejected), and serve resolves without waiting out the grace period", async () => {
+  const answer = encoder.encode(
+    `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2,"info":{"name":"a","version":"1"},` +
+      `"capabilities":{}}}\n`,
+  );
+  const last = encoder.encode(`{"jsonrpc":"2.0","method":"session/update","params":{}}\n`);
+  const writes: Promise<void>[] = [];
+  const agent = inProcess(async ({ readable, writable }) => {
+    const writer = writable.getWriter(); // kept: never released, never closed
+    const reader = readable.getReader();
+    try {
+      // Answers once, whatever chunks the initialize comes in; then reads on.
+      for (let answered = false; !(await reader.read()).done; answered = true) {
+        if (!answered) await writer.write(answer);
+      }
+    } catch (cut) {
+      // Started, not awaited, before the handler ends with the cut.
+      writes.push(writer.write(last), writer.write(last));
+      throw cut;
+    }
+  });
+  const router = new AgentRouter({ v2: agent, graceMs: 30_000 });
+  const [client, end] = duplexPair();
+  const stop = new AbortController();
+  const served = router.serve(end, { signal: stop.signal });
+  const writer = client.writable.getWriter();
+  await writer.write(INIT_V2);
+  const reader = client.readable.getReader();
+  const first = await within(reader.read(), 5_000, "the initialize answer");
+  assert.deepEqual(first.value, answer);
+  // The client goes on reading to its end.
+  const rest = (async () => {
+    let text = "";
+    for (let r; !(r = await reader.read()).done;) text += new TextDecoder().decode(r.value);
+    return text;
+  })();
+  stop.abort();
+  // Well under the 30 s grace: before, serve waited it out.
+  const outcome = await within(served, 10_000, "serve after the stop");
+  assert.equal(outcome.end, "stopped");
+  assert.equal(outcome.implementation?.code, 0);
+  assert.equal(
+    await within(rest, 5_000, "the client's end"),
+    new TextDecoder().decode(last).repeat(2),
+    "the writes it started arrived",
+  );
+  await within(Promise.all(writes), 5_000, "its writes settled");
+  await writer.close().catch(() => {});
+});
