@@ -400,7 +400,13 @@ class WsRemoteConnection {
         // the close handshake.
         await untilQuiet({
           owed: () => this.#unanswered.size > 0 && !this.#unansweredOverflow,
-          lastFrameAt: () => this.#lastFrameAt,
+          // A message still being sent, or one arriving, is a frame crossing.
+          lastFrameAt: () => {
+            const socket = this.#socket;
+            if (socket === null) return this.#lastFrameAt;
+            if (socket.bufferedAmount > 0) return Date.now();
+            return Math.max(this.#lastFrameAt, socket.lastByteAt ?? 0);
+          },
           ended: () => this.#ending || this.#finished,
         });
         void this.#end(0, "the client's input ended", CLOSE_NORMAL, true);

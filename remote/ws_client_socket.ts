@@ -33,6 +33,11 @@ export interface ClientSocket {
   binaryType: BinaryType;
   readonly readyState: number;
   readonly bufferedAmount: number;
+  /**
+   * When bytes last crossed the connection either way (`Date.now()`), also in the middle of a
+   * message; the runtime's `WebSocket` does not tell (then only whole messages count).
+   */
+  readonly lastByteAt?: number;
   onopen: ((event: Event) => unknown) | null;
   onmessage: ((event: MessageEvent) => unknown) | null;
   onerror: ((event: Event) => unknown) | null;
@@ -90,6 +95,7 @@ export class ClientWebSocket implements ClientSocket {
   /** Set once our close frame is queued. */
   #closeSent = false;
   #closeTimer: ReturnType<typeof setTimeout> | undefined;
+  #lastByteAt = 0;
 
   /**
    * Dials at once; `onopen` or `onclose` tell how it went.
@@ -113,6 +119,11 @@ export class ClientWebSocket implements ClientSocket {
   /** Bytes queued and not yet written. */
   get bufferedAmount(): number {
     return this.#queued;
+  }
+
+  /** When bytes last crossed the TCP connection either way (`Date.now()`), or 0. */
+  get lastByteAt(): number {
+    return this.#lastByteAt;
   }
 
   /**
@@ -191,6 +202,7 @@ export class ClientWebSocket implements ClientSocket {
         throw e;
       }
       if (n === null) break;
+      this.#lastByteAt = Date.now();
       this.#reader.push(buffer.subarray(0, n), (event) => this.#onEvent(event));
     }
     // The TCP connection ended without a close frame (or after a failure, once it is sent).
@@ -260,6 +272,7 @@ export class ClientWebSocket implements ClientSocket {
       const bytes = joinBytes(this.#queue.splice(0, count));
       try {
         await writeAll(conn, bytes);
+        this.#lastByteAt = Date.now();
       } catch (e) {
         if (this.#state === CLOSED) return;
         this.#error(e instanceof Error ? e.message : String(e));

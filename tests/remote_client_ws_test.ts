@@ -462,6 +462,34 @@ Deno.test("remote WebSocket client: a frame within the limit that arrives while 
   }
 });
 
+Deno.test("remote WebSocket client: after the client's end of input, a message still arriving (its bytes crossing every 50 ms for 3 s) is no quiet: the close waits (up to its 2 s bound) and the message is delivered, exit 0", async () => {
+  const message = `{"jsonrpc":"2.0","method":"big","params":{"pad":"${"x".repeat(60_000)}"}}`;
+  const payload = encoder.encode(message);
+  const server = handServer(async (conn, buffer) => {
+    await conn.read(buffer); // the client's notification
+    await conn.write(new Uint8Array([0x81, 126, payload.length >> 8, payload.length & 0xff]));
+    const pieces = 60;
+    const size = Math.ceil(payload.length / pieces);
+    for (let at = 0; at < payload.length; at += size) {
+      await delay(50);
+      await conn.write(payload.subarray(at, at + size));
+    }
+    await conn.write(new Uint8Array([0x88, 2, 0x03, 0xe8])); // close 1000
+    await conn.read(buffer).catch(() => null);
+    conn.close();
+  });
+  try {
+    const agent = await open(server.url);
+    await agent.send(`{"jsonrpc":"2.0","method":"go","params":{}}`);
+    await agent.close();
+    assert.deepEqual(await agent.rest(), [message]);
+    assert.equal(await agent.exited(), 0);
+    agent.release();
+  } finally {
+    server.close();
+  }
+});
+
 Deno.test("remote WebSocket client closes with 4008 and exits 1 when unread output passes maxBufferedBytes", async () => {
   const ws = socketServer();
   try {
