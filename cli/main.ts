@@ -312,6 +312,8 @@ async function connect(
       ? " (--init-timeout-ms)"
       : error?.message.includes("raise the frame limit")
       ? " (--max-frame)"
+      : error?.message.endsWith("; check the token it takes")
+      ? " (--remote-token-file)"
       : "";
     log.error(`${error?.message ?? "the client router could not connect"}${flag}`);
   } else if (outcome.selected !== null) {

@@ -170,7 +170,8 @@ export class Connect {
     const agent = await this.#openAgent();
     const answer = await this.#exchange(agent, init);
     const response = answer.parsed;
-    if (response.kind === "success" && response.protocolVersion === "1") {
+    // `== 1` as JSON numbers compare: `1.0` and `1E0` are 1 too; a string "1" is not.
+    if (response.kind === "success" && Number(response.protocolVersion) === 1) {
       if (this.#options.v1Client) return await this.#fallback(v2, init, agent, answer);
       this.#log.info("the agent answered with protocolVersion 1 and no v1 client is configured");
     }
@@ -401,9 +402,15 @@ export class Connect {
     const read = await agent.readFrame(this.#limits, timeout);
     if (unreached !== null) {
       const { error } = unreached as { error: unknown };
+      // A refused token (HTTP 401/403, or a WebSocket upgrade refused for it) is the token's
+      // to mend, not the address's.
+      const status = (error as { status?: unknown }).status;
+      const token = status === 401 || status === 403 ||
+        /the remote agent (?:wants a token|refused the token)/.test(errorText(error));
       throw new ClientRouterError(
         "agent-start",
-        `failed to start the agent: ${errorText(error)}; check the agent's address`,
+        `failed to start the agent: ${errorText(error)}; ` +
+          (token ? "check the token it takes" : "check the agent's address"),
         { cause: error },
       );
     }

@@ -163,6 +163,21 @@ Deno.test("TestClientRouterReusesMatchingV1FallbackConnection", async () => {
   assert.ok(v1.reports[0].received.some((l) => l.includes(`"sessionId":"v1-session"`)));
 });
 
+Deno.test('an agent\'s protocolVersion 1 written 1.0 or 1E0 is 1 (ROUTING 4.4, == 1): the v1 client is fallen back to; a string "1" is not', async () => {
+  for (const text of ["1.0", "1E0", '"1"']) {
+    const v1 = scriptedClient({ protocol: 1 });
+    const v2 = scriptedClient({ protocol: 2 });
+    const agent = fakeAgent({ mode: "downgrade", versionText: text });
+    const result = await router({
+      v1Client: v1.factory,
+      v2Client: v2.factory,
+      agent: agent.factory,
+    }).connect();
+    assert.equal(result.selected, text === '"1"' ? 2 : 1, text);
+    assert.equal(v1.calls, text === '"1"' ? 0 : 1, text);
+  }
+});
+
 Deno.test("reuse closes the v2 client (ROUTING 4.5): its input ends and it is ended, while the v1 client runs the session on the same agent", async () => {
   const events: string[] = [];
   const v2 = {

@@ -10,7 +10,13 @@
  */
 
 import assert from "node:assert/strict";
-import { daemonArgv, ROOT, runToEnd, scriptedAgentArgv } from "./fixtures/fixture_commands.ts";
+import {
+  daemonArgv,
+  ROOT,
+  runToEnd,
+  scriptedAgentArgv,
+  scriptedClientArgv,
+} from "./fixtures/fixture_commands.ts";
 import { type Daemon, delay, quote, Scenario } from "./fixtures/e2e/harness.ts";
 
 /** Bound on one HTTP exchange with the daemon (agent start-up included). */
@@ -1469,5 +1475,37 @@ Deno.test("serve --listen: a client that goes away while its remote agent is sti
     blackhole.close();
     await accepting;
     for (const conn of held) conn.close();
+  }
+});
+
+Deno.test("connect with a remote agent that refuses the token (HTTP 401, or a WebSocket upgrade refused): the error line says to check the token (--remote-token-file), not the address", async () => {
+  await using scenario = await Scenario.create();
+  const right = scenario.file("right");
+  const wrong = scenario.file("wrong");
+  await Deno.writeTextFile(right, "a-right-token-0123456789abcdefghijklmnop\n", { mode: 0o600 });
+  await Deno.writeTextFile(wrong, "a-wrong-token-0123456789abcdefghijklmnop\n", { mode: 0o600 });
+  const { daemon, url } = await startListening(
+    scenario,
+    listenArgs("--token-file", right),
+  );
+  try {
+    const client = scriptedClientArgv(1).map(quote).join(" ");
+    for (const scheme of ["http", "ws"]) {
+      const agent = url.replace(/^http/, scheme);
+      const run = await runToEnd(
+        daemonArgv("connect", "--v1", client, "--agent", agent, "--remote-token-file", wrong),
+        "",
+        30_000,
+      );
+      assert.equal(run.code, 1, run.stderr);
+      assert.match(
+        run.stderr,
+        /error: failed to start the agent: .*; check the token it takes \(--remote-token-file\)\n/,
+        scheme,
+      );
+      assert.doesNotMatch(run.stderr, /check the agent's address/, scheme);
+    }
+  } finally {
+    await stopWith(daemon);
   }
 });
