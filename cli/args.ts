@@ -874,7 +874,7 @@ const REMOTE_ADDRESS = /^(?:https?|wss?):\/\//i;
 function remoteChecks(mode: Mode, config: CliConfig, named?: NamedAgent): void {
   // A named pair in connect and chain runs as one agent router: its commands are the agents.
   const agents = mode === "connect" || mode === "chain"
-    ? [config.agent, named?.v1, named?.v2]
+    ? [config.agent, named?.v1, named?.v2, ...config.proxies]
     : [config.v1, config.v2];
   if (mode === "connect") {
     for (const key of ["v1", "v2"] as const) {

@@ -270,9 +270,19 @@ async function chain(
 ): Promise<number> {
   const agent = await agentFactory(config.agent, "--agent", config);
   if (typeof agent === "number") return agent;
+  // A proxy given as ws(s):// is dialled (an http(s):// one is refused at start-up); a named
+  // agent's env and cwd are not a proxy's.
+  const proxies: ConnectionFactory[] = [];
+  for (const spec of config.proxies) {
+    const proxy = REMOTE_ADDRESS.test(spec)
+      ? await agentFactory(spec, "--proxy", config)
+      : command(spec);
+    if (typeof proxy === "number") return proxy;
+    proxies.push(proxy!);
+  }
   const { Conductor } = await import("../conductor/conductor.ts");
   const conductor = new Conductor({
-    proxies: config.proxies.map((cmd) => command(cmd)),
+    proxies,
     agent: agent!,
     proxyMethods: config.proxyMethods,
     maxFrameBytes: config.maxFrame,
@@ -325,7 +335,7 @@ async function connect(
 /** A command line, or a remote agent (`http(s)://`, `ws(s)://`), loaded only when named. */
 async function agentFactory(
   spec: string | undefined,
-  flag: "--v1" | "--v2" | "--agent",
+  flag: "--v1" | "--v2" | "--agent" | "--proxy",
   config: CliConfig,
 ): Promise<ConnectionFactory | undefined | number> {
   if (spec === undefined) return undefined;

@@ -800,6 +800,7 @@ class RemoteServer {
         `connection ${http.id}: the client went away before its initialize was answered; ` +
           `ending it`,
       );
+      http.connection.clientWentAway();
       http.end("the client went away before its initialize was answered", true);
     };
     info.gone?.addEventListener("abort", gaveUp, { once: true });

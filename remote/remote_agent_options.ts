@@ -43,7 +43,7 @@ export interface RemoteAgentOptions {
    * @default 67108864 (64 MiB)
    */
   maxBufferedBytes?: number;
-  /** Where to report what happens (never the token). @default silentLogger */
+  /** Where to report what happens (never the token). @default the dialling router's */
   logger?: Logger;
   /** The `fetch` to use (tests). @default globalThis.fetch */
   fetch?: typeof fetch;

@@ -21,6 +21,11 @@ export interface RemoteConnection extends DuplexStream {
    */
   readonly signal: AbortSignal;
   /**
+   * Whether the client ended the connection (DELETE, its socket closed, idle), rather than
+   * the server (a timeout, a shutdown); set before `signal` is aborted. Optional for a server.
+   */
+  readonly endedByClient?: boolean;
+  /**
    * Aborted when the server shuts down (after any drain), with the daemon's signal name
    * (`"SIGINT"`) as its reason: also once the connection itself has ended, while its handler
    * still ends what it started (an agent in its grace period gets the signal at once).

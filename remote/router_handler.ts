@@ -94,7 +94,7 @@ export function routerHandler(
       inner?.bytes("Client", "acp-proxy", frame);
       inner?.bytes("acp-proxy", "Client", answer);
     });
-    // From the selection to the start, the agent is opening (a dial).
+    // From the selection to the start, it opens.
     let opening = false;
     const observer: SessionObserver = {
       bytes: (from, to, chunk) => inner?.bytes(from, to, chunk),
@@ -118,11 +118,11 @@ export function routerHandler(
     const forward = () => {
       const reason = connection.signal.reason;
       if (typeof reason === "string" && SIGNAL_NAME.test(reason)) stop.abort(reason);
-      else if (opening) stop.abort(new ClientGoneError());
+      else if (opening) stop.abort(connection.endedByClient ? new ClientGoneError() : "SIGTERM");
     };
     if (connection.signal.aborted) forward();
     else connection.signal.addEventListener("abort", forward, { once: true });
-    // The daemon's signal reaches an agent still being ended after its connection ended.
+    // The daemon's signal reaches an agent still being ended.
     const stopped = connection.serverStopped;
     const serverStop = () => {
       if (SIGNAL_NAME.test(String(stopped?.reason))) stop.abort(stopped?.reason);

@@ -137,6 +137,7 @@ export class ServerConnection implements RemoteConnection {
   #partialLength = 0;
   #outputDone = false;
   #discarding = false;
+  #endedByClient = false;
   #discardBound: ReturnType<typeof setTimeout> | undefined;
   #stopReason: unknown = undefined;
   #startFailed = false;
@@ -216,6 +217,16 @@ export class ServerConnection implements RemoteConnection {
     return this.#outputDone;
   }
 
+  /** Whether the client ended the connection (see {@linkcode endFromOutside}). */
+  get endedByClient(): boolean {
+    return this.#endedByClient;
+  }
+
+  /** Notes that the client went away (before an end from outside that keeps its output). */
+  clientWentAway(): void {
+    this.#endedByClient = true;
+  }
+
   /**
    * Ends the connection from outside: aborts {@linkcode signal} with `reason` (once).
    *
@@ -262,6 +273,7 @@ export class ServerConnection implements RemoteConnection {
    * @param byClient True when the client ended it (a DELETE, its WebSocket closed, idle).
    */
   endFromOutside(reason: string, byClient: boolean): void {
+    this.#endedByClient ||= byClient;
     this.abort(reason);
     if (byClient) this.discardOutput(reason);
     else this.stopOutput(new OutputClosedError(`the remote connection ended: ${reason}`));

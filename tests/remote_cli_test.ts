@@ -1509,3 +1509,74 @@ Deno.test("connect with a remote agent that refuses the token (HTTP 401, or a We
     await stopWith(daemon);
   }
 });
+
+Deno.test("chain --proxy ws://... dials the remote proxy over WebSocket: it gets the _proxy/initialize, and its answer reaches the client (before, the address was run as a command: 'command not found')", async () => {
+  const methods: string[] = [];
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, (req) => {
+    const { socket, response } = Deno.upgradeWebSocket(req);
+    socket.onmessage = (e) => {
+      const message = JSON.parse(String(e.data));
+      methods.push(message.method);
+      socket.send(JSON.stringify({
+        jsonrpc: "2.0",
+        id: message.id,
+        error: { code: -32000, message: "the remote proxy says no" },
+      }));
+    };
+    return response;
+  });
+  try {
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":2,` +
+      `"info":{"name":"c","version":"1"},"capabilities":{}}}\n`;
+    const agent = scriptedAgentArgv(2).map(quote).join(" ");
+    const run = await runToEnd(
+      daemonArgv("chain", "--proxy", `ws://127.0.0.1:${server.addr.port}/acp`, "--agent", agent),
+      init,
+      30_000,
+    );
+    assert.equal(run.code, 1, run.stderr);
+    assert.deepEqual(methods, ["_proxy/initialize"], run.stderr);
+    assert.equal(
+      run.stdout,
+      `{"jsonrpc":"2.0","id":1,"error":{"code":-32000,"message":"the remote proxy says no"}}\n`,
+    );
+  } finally {
+    await server.shutdown();
+  }
+});
+
+Deno.test("serve --listen: an initialize the gateway times out (504) while its remote agent is still being dialled ends its route stopped, not client-closed: the client stayed", async () => {
+  const blackhole = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const held: Deno.Conn[] = [];
+  const accepting = (async () => {
+    try {
+      for await (const conn of blackhole) held.push(conn);
+    } catch {
+      // closed below
+    }
+  })();
+  await using scenario = await Scenario.create();
+  try {
+    const agentUrl = `ws://127.0.0.1:${(blackhole.addr as Deno.NetAddr).port}/acp`;
+    const { daemon, url } = await startListening(scenario, [
+      "serve",
+      "--listen",
+      "127.0.0.1:0",
+      "--v1",
+      agentUrl,
+      "--init-timeout-ms",
+      "1000",
+      "--log-level",
+      "info",
+    ]);
+    const answer = await postInitialize(url, 1);
+    assert.equal(answer.status, 504, answer.body);
+    const [, end] = await waitStderr(daemon, /connection [0-9a-f]{32}: its route ended: (\S+)/);
+    assert.equal((await stopWith(daemon)).code, 143);
+    assert.equal(end, "stopped", await daemon.errors());
+  } finally {
+    blackhole.close();
+    await accepting;
+    for (const conn of held) conn.close();
+  }
+});
