@@ -37,6 +37,25 @@ export interface Logger {
   flush?(): Promise<void>;
 }
 
+/**
+ * Whether `value` has a logger's four functions (`error`, `warn`, `info`, `debug`): what every
+ * `logger` option is checked with.
+ *
+ * @param value A caller's logger option.
+ * @returns True when it has the four functions.
+ *
+ * @example
+ * ```ts
+ * import { isLogger } from "./logger.ts";
+ * console.log(isLogger(console)); // true
+ * console.log(isLogger({})); // false
+ * ```
+ */
+export function isLogger(value: unknown): boolean {
+  const logger = value as Record<string, unknown> | null | undefined;
+  return LOG_LEVELS.every((m) => typeof logger?.[m] === "function");
+}
+
 const noop = (): void => {};
 
 /**

@@ -9,6 +9,7 @@ import type { Logger } from "../log/logger.ts";
 import { silentLogger } from "../log/logger.ts";
 import type { OpenOptions } from "../transport/duplex.ts";
 import { CookieJar } from "./cookie_jar.ts";
+import { tokenProblem } from "./security.ts";
 import { type ClientSocketConstructor, ClientWebSocket } from "./ws_client_socket.ts";
 import {
   checkRemoteAgentOptions,
@@ -97,6 +98,13 @@ export function loggerOf(options: ClientOptions, open?: OpenOptions): Logger | u
  */
 export function resolveOptions(options: ClientOptions): ResolvedOptions {
   checkRemoteAgentOptions(options);
+  // Said without the token itself: it never reaches a log or a client's answer.
+  const problem = options.token === undefined
+    ? undefined
+    : typeof options.token === "string"
+    ? tokenProblem(options.token)
+    : `it is a ${typeof options.token}`;
+  if (problem !== undefined) throw new TypeError(`the token cannot be sent: ${problem}`);
   return {
     token: options.token,
     headers: options.headers,

@@ -29,7 +29,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { Socket } from "node:net";
 import { MAX_TIMER_MS, settlesWithin } from "../async/settles_within.ts";
 import { type MessageView, viewMessage } from "../jsonrpc/message.ts";
-import { clipped, type Logger, silentLogger } from "../log/logger.ts";
+import { clipped, isLogger, type Logger, silentLogger } from "../log/logger.ts";
 import { idTooLong, MAX_ID_LENGTH } from "./line_routing.ts";
 import type { ConnectionHandler } from "./remote_connection.ts";
 import {
@@ -263,6 +263,20 @@ function duration(name: string, value: number, allowZero = false): number {
   return value;
 }
 
+/** A list option: an array of strings (a string alone would be taken letter by letter). */
+function strings(name: string, value: unknown): readonly string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.some((item) => typeof item !== "string")) {
+    const got = typeof value === "string" ? JSON.stringify(value) : typeof value;
+    throw new TypeError(
+      `${name} must be an array of strings (got ${
+        Array.isArray(value) ? "an array with other items" : got
+      })`,
+    );
+  }
+  return value;
+}
+
 /** The token, when a request can carry it (an empty one would refuse every request). */
 function checkedToken(token: unknown): string {
   const problem = typeof token === "string" ? tokenProblem(token) : `it is a ${typeof token}`;
@@ -299,6 +313,9 @@ export function settingsOf(options: AcpListenOptions): Settings {
       `openingMethod must be "initialize" or "_proxy/initialize" (got ${JSON.stringify(opening)})`,
     );
   }
+  if (options.logger !== undefined && !isLogger(options.logger)) {
+    throw new TypeError("logger must have error, warn, info and debug functions");
+  }
   return {
     hostname,
     openingMethod: opening,
@@ -313,12 +330,12 @@ export function settingsOf(options: AcpListenOptions): Settings {
     wsPingMs: duration("wsPingMs", options.wsPingMs ?? 30_000, true),
     outputStallMs: duration("outputStallMs", options.outputStallMs ?? 60_000),
     shutdownGraceMs: duration("shutdownGraceMs", options.shutdownGraceMs ?? 10_000),
-    allowOrigins: (options.allowOrigins ?? []).map((origin) => {
+    allowOrigins: strings("allowOrigins", options.allowOrigins).map((origin) => {
       const problem = originProblem(origin);
       if (problem !== undefined) throw new TypeError(`allowOrigins: ${problem}`);
       return origin;
     }),
-    hosts: allowedHostnames(hostname, options.allowHosts ?? []),
+    hosts: allowedHostnames(hostname, strings("allowHosts", options.allowHosts)),
     bearer: options.token === undefined ? undefined : new BearerCheck(checkedToken(options.token)),
   };
 }

@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { Logger } from "../log/logger.ts";
+import { isLogger, type Logger } from "../log/logger.ts";
 import { MAX_TIMER_MS } from "../async/settles_within.ts";
 
 /** The `WebSocket` constructor shape used (Deno's: headers go in the second argument). */
@@ -62,6 +62,7 @@ export const DEFAULT_MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
  * Refuses bad numbers at once rather than at the first dial.
  *
  * @param options What the caller set.
+ * @throws {TypeError} When the logger lacks one of its four functions.
  * @throws {RangeError} When a number option is not a positive integer, or a duration is
  *   longer than a timer can wait.
  */
@@ -76,5 +77,8 @@ export function checkRemoteAgentOptions(options: RemoteAgentOptions): void {
   const timeout = options.initTimeoutMs;
   if (timeout !== undefined && timeout > MAX_TIMER_MS) {
     throw new RangeError(`initTimeoutMs must be at most ${MAX_TIMER_MS} ms, got ${timeout}`);
+  }
+  if (options.logger !== undefined && !isLogger(options.logger)) {
+    throw new TypeError("logger must have error, warn, info and debug functions");
   }
 }

@@ -8,7 +8,7 @@
 
 import type { DuplexStream } from "../transport/duplex.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
-import type { Logger } from "../log/logger.ts";
+import { isLogger, type Logger } from "../log/logger.ts";
 import { prefixedLogger } from "../log/prefixed_logger.ts";
 import { ClientGoneError } from "../async/client_gone.ts";
 import type { ConnectionHandler, RemoteConnection } from "./remote_connection.ts";
@@ -70,6 +70,7 @@ export interface RouterHandlerOptions {
  * @param router Serves each connection (its implementations start per connection).
  * @param options Per-connection observers and logging.
  * @returns The handler to give `listenAcp`.
+ * @throws {TypeError} When `router` has no `serve`, or the logger lacks one of its functions.
  *
  * @example Serve two agent commands to remote clients
  * ```ts ignore
@@ -83,6 +84,12 @@ export function routerHandler(
   router: ConnectionRouter,
   options: RouterHandlerOptions = {},
 ): ConnectionHandler {
+  if (typeof (router as Partial<ConnectionRouter> | null)?.serve !== "function") {
+    throw new TypeError("routerHandler needs a router: an AgentRouter or a ProxyRouter");
+  }
+  if (options.logger !== undefined && !isLogger(options.logger)) {
+    throw new TypeError("logger must have error, warn, info and debug functions");
+  }
   return async (connection: RemoteConnection): Promise<void> => {
     const log = options.logger && prefixedLogger(options.logger, `connection ${connection.id}: `);
     const divert = options.onDivertedLine;

@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { Logger } from "../log/logger.ts";
+import { isLogger, type Logger } from "../log/logger.ts";
 
 /**
  * A router's options cannot work: no implementation at all (agent and proxy routers), no
@@ -129,17 +129,6 @@ export function checkRouterLimits(limits: RouterLimits, role: string): void {
       `the ${role}'s logger must have ${LOG_METHODS.join(", ")} functions`,
     );
   }
-}
-
-/**
- * Whether `value` has a logger's four functions.
- *
- * @param value A caller's logger option.
- * @returns True when it has `error`, `warn`, `info` and `debug` functions.
- */
-export function isLogger(value: unknown): boolean {
-  const logger = value as Record<string, unknown> | null | undefined;
-  return LOG_METHODS.every((m) => typeof logger?.[m] === "function");
 }
 
 /**

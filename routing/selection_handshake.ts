@@ -9,7 +9,8 @@
 import type { ConnectionFactory, DuplexStream } from "../transport/duplex.ts";
 import { type Handshake, serveHandshakeSession } from "../session/handshake_session.ts";
 import type { RouteOutcome, ServeOptions } from "./route_outcome.ts";
-import { checkFactories, isLogger, RouterConfigError } from "./router_config_error.ts";
+import { checkFactories, RouterConfigError } from "./router_config_error.ts";
+import { isLogger } from "../log/logger.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import type { GuardOptions } from "../observation/stdout_guard.ts";
 import type * as TraceContext from "../schema/trace_context.ts";

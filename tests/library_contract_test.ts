@@ -19,6 +19,7 @@ import {
   ProxyRouter,
   remoteAgent,
   RouterConfigError,
+  routerHandler,
   startTranscript,
   stderrLogger,
 } from "../mod.ts";
@@ -451,4 +452,62 @@ Deno.test("library: an in-process implementation that keeps its writer and ends 
   );
   await within(Promise.all(writes), 5_000, "its writes settled");
   await writer.close().catch(() => {});
+});
+
+Deno.test("library: a logger without its four functions is refused when remoteAgent, listenAcp or routerHandler is called (before, each connection or the process crashed later); so is a routerHandler without a router, and a list option given as one string (allowHosts: 'evil.example' let in Host 'e')", async () => {
+  const handler = () => Promise.resolve();
+  const noLogger = {} as never;
+  assert.throws(
+    () => remoteAgent("ws://127.0.0.1:9/acp", { logger: noLogger }),
+    (e: Error) =>
+      e instanceof TypeError && /logger must have error, warn, info and debug/.test(e.message),
+  );
+  await assert.rejects(
+    listenAcp({ port: 0, handler, logger: noLogger }),
+    (e: Error) =>
+      e instanceof TypeError && /logger must have error, warn, info and debug/.test(e.message),
+  );
+  const router = new AgentRouter({ v2: inProcess(echo) });
+  assert.throws(
+    () => routerHandler(router, { logger: noLogger }),
+    (e: Error) => e instanceof TypeError && /logger must have/.test(e.message),
+  );
+  assert.throws(
+    () => routerHandler(null as never),
+    (e: Error) => e instanceof TypeError && /routerHandler needs a router/.test(e.message),
+  );
+  for (const key of ["allowHosts", "allowOrigins"]) {
+    await assert.rejects(
+      listenAcp({ port: 0, handler, [key]: "evil.example" }),
+      (e: Error) =>
+        e instanceof TypeError &&
+        e.message === `${key} must be an array of strings (got "evil.example")`,
+    );
+    await assert.rejects(
+      listenAcp({ port: 0, handler, [key]: [5] as never }),
+      (e: Error) => e instanceof TypeError && /must be an array of strings/.test(e.message),
+    );
+  }
+});
+
+Deno.test("library: a remote agent's token that no header can carry (a line break) fails its start without the token in the message the client gets", async () => {
+  for (const url of ["ws://127.0.0.1:9/acp", "http://127.0.0.1:9/acp"]) {
+    const router = new AgentRouter({ v2: remoteAgent(url, { token: "sec\nret-token" }) });
+    const [client, end] = duplexPair();
+    const served = router.serve(end);
+    const writer = client.writable.getWriter();
+    await writer.write(INIT_V2);
+    const reader = client.readable.getReader();
+    const { value } = await within(reader.read(), 10_000, "the -32603 answer");
+    const text = new TextDecoder().decode(value);
+    assert.match(text, /"code":-32603/, text);
+    assert.match(text, /the token cannot be sent/, text);
+    assert.doesNotMatch(text, /ret-token/, text);
+    const outcome = await within(served, 10_000, "serve");
+    assert.equal(outcome.end, "start-failed");
+    assert.doesNotMatch(String(outcome.error?.message), /ret-token/);
+    await writer.close().catch(() => {});
+    reader.releaseLock();
+    await client.readable.cancel().catch(() => {});
+  }
 });
