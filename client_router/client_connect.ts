@@ -162,6 +162,39 @@ export class Connect {
     }
   }
 
+  /**
+   * The agent's answer to the asking client's initialize; or, when that client exits first
+   * and no answer comes within the grace period after, `client-gone`: nobody waits for it.
+   */
+  async #answerOrClientGone(
+    agent: HandshakePeer,
+    timeout: string,
+  ): Promise<
+    | Awaited<ReturnType<HandshakePeer["readFrame"]>>
+    | { kind: "client-gone"; code: number }
+  > {
+    const exited = this.#asking?.client.connection.exited;
+    const answer = agent.readFrame(this.#limits, timeout);
+    if (exited === undefined) return await answer;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let done = false;
+    const gone = exited.then((code) =>
+      new Promise<{ kind: "client-gone"; code: number }>((resolve) => {
+        if (!done) {
+          timer = setTimeout(() => resolve({ kind: "client-gone", code }), this.#limits.graceMs);
+        }
+      })
+    );
+    gone.catch(() => {});
+    try {
+      return await Promise.race([answer, gone]);
+    } finally {
+      done = true;
+      clearTimeout(timer);
+      answer.catch(() => {}); // an answer after the client left is not waited for
+    }
+  }
+
   /** Rules 4.1-4.5 with a v2 client. */
   async #tryV2(): Promise<Handshake> {
     const v2 = await this.#openClient(PROTOCOL_V2);
@@ -399,7 +432,14 @@ export class Connect {
     // Recorded as it crossed (a transcript's time and order are the wire's).
     this.#observer?.bytes("Client", "Agent", request);
     if (this.#asking !== undefined) this.#asking.sent = true;
-    const read = await agent.readFrame(this.#limits, timeout);
+    const read = await this.#answerOrClientGone(agent, timeout);
+    if (read.kind === "client-gone") {
+      throw new ClientRouterError(
+        "client-left",
+        `the ${this.#asking!.client.name} exited with code ${read.code} before the agent ` +
+          `answered its initialize`,
+      );
+    }
     if (unreached !== null) {
       const { error } = unreached as { error: unknown };
       // A refused token (HTTP 401/403, or a WebSocket upgrade refused for it) is the token's

@@ -14,6 +14,8 @@ export type ClientRouterFailure =
   | "agent-start"
   /** The agent's first message was not the response to the initialize, or it ended first. */
   | "agent-response"
+  /** The client program exited before the agent answered its initialize (and a grace period). */
+  | "client-left"
   /** A client or the agent did not do its part of the handshake within the initialize timeout. */
   | "timeout"
   /** The caller's signal ended the handshake. */

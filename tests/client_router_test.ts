@@ -616,6 +616,35 @@ for (
   });
 }
 
+Deno.test("a client program that exits before the agent answers its initialize ends the handshake as client-left one grace period later, naming its code, not at the initialize timeout blaming the agent", async () => {
+  const client = {
+    factory: inProcess(async ({ writable }) => {
+      const writer = writable.getWriter();
+      await writer.write(encoder.encode(initializeLine("1", defaultParams(2))));
+      writer.releaseLock();
+    }),
+  };
+  const agent = fakeAgent({ mode: "silent" });
+  const result = await within(
+    new ClientRouter({
+      graceMs: 200,
+      initTimeoutMs: 30_000,
+      v2Client: client.factory,
+      agent: agent.factory,
+    })
+      .connect(),
+    15_000,
+    "the connect",
+  );
+  assert.equal(result.end, "handshake-failed");
+  assert.ok(result.error instanceof ClientRouterError, String(result.error));
+  assert.equal(result.error.reason, "client-left");
+  assert.equal(
+    result.error.message,
+    "the v2 client exited with code 0 before the agent answered its initialize",
+  );
+});
+
 Deno.test("an agent that never answers times out, and everything is ended", async () => {
   const v2 = scriptedClient({ protocol: 2 });
   const agent = fakeAgent({ mode: "silent" });
