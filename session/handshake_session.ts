@@ -308,6 +308,8 @@ class Pending {
     // A client that does not read would hold a close forever: a stop aborts instead.
     if (this.#signal?.aborted) this.#writer.abort(reason).catch(() => {});
     else await Promise.race([this.#writer.close().catch(() => {}), this.stop]);
+    // Let go, as a started session does: the caller's stream is no longer held.
+    this.#writer.releaseLock();
     const stopped = this.#signal?.aborted && end === "client-closed";
     return { started: false, end: stopped ? "stopped" : end, ...(error ? { error } : {}) };
   }

@@ -511,3 +511,33 @@ Deno.test("library: a remote agent's token that no header can carry (a line brea
     await client.readable.cancel().catch(() => {});
   }
 });
+
+Deno.test("library: a connection that ends before any start (a refused first frame, then the client's end of input) lets go of the client's streams, as a started one does", async () => {
+  for (
+    const [router, frame] of [
+      [new AgentRouter({ v2: inProcess(echo) }), `{"jsonrpc":"2.0","id":1,"method":"nope"}\n`],
+      [
+        new ProxyRouter({ v2: inProcess(echo) }),
+        `{"jsonrpc":"2.0","id":1,"method":"initialize"}\n`,
+      ],
+    ] as const
+  ) {
+    const clientIn = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(frame));
+        controller.close();
+      },
+    });
+    const clientOut = new TransformStream<Uint8Array, Uint8Array>();
+    const answer = new Response(clientOut.readable).text();
+    const outcome = await within(
+      router.serve({ readable: clientIn, writable: clientOut.writable }),
+      5_000,
+      "serve",
+    );
+    assert.equal(outcome.end, "client-closed");
+    assert.match(await answer, /"code":-32600/);
+    assert.equal(clientOut.writable.locked, false, "the client's writable was let go");
+    assert.equal(clientIn.locked, false, "the client's readable was let go");
+  }
+});
