@@ -321,7 +321,9 @@ export class Connect {
     } catch (e) {
       giveUp.abort(e);
       opening.then((late) => {
-        late?.terminate?.(this.#limits.graceMs).catch((e) =>
+        // What it returned may be no connection at all (refused above).
+        if (typeof late?.terminate !== "function") return;
+        Promise.resolve().then(() => late.terminate!(this.#limits.graceMs)).catch((e) =>
           this.#log.error(`ending a late ${name} failed: ${e}`)
         );
       }, () => {}); // it failed after the handshake gave up: nothing to end

@@ -218,6 +218,16 @@ Deno.test("errors: a factory that returns no connection (plain JavaScript, a wro
         /^[^,]*: writable is locked \(something else writes to it\)$/,
       ];
     })(),
+    [
+      "an exited that is no promise (it ended failed, with an internal message)",
+      { readable: new ReadableStream(), writable: new WritableStream(), exited: 5 },
+      /^[^,]*: exited is not a promise$/,
+    ],
+    [
+      "a terminate that is no function",
+      { readable: new ReadableStream(), writable: new WritableStream(), terminate: "x" },
+      /^[^,]*: terminate is not a function$/,
+    ],
   ];
   const init = encoder.encode(
     `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,

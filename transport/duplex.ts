@@ -110,6 +110,13 @@ export function checkedConnection(value: unknown): Connection {
     ...(c?.writable instanceof WritableStream
       ? c.writable.locked ? ["writable is locked (something else writes to it)"] : []
       : ["writable is not a WritableStream"]),
+    // Optional, but used as what they are when given.
+    ...(c?.exited === undefined || typeof (c.exited as { then?: unknown }).then === "function"
+      ? []
+      : ["exited is not a promise"]),
+    ...(c?.terminate === undefined || typeof c.terminate === "function"
+      ? []
+      : ["terminate is not a function"]),
   ];
   if (missing.length > 0) {
     throw new TypeError(`the factory returned no connection: ${missing.join(", ")}`);
