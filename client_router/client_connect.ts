@@ -11,6 +11,7 @@
  * @module
  */
 
+import { guardedLogger } from "../log/guarded_logger.ts";
 import { checkedConnection, type Connection, type ConnectionFactory } from "../transport/duplex.ts";
 import { copyPipes } from "../transport/byte_pipes.ts";
 import {
@@ -111,7 +112,7 @@ export class Connect {
     this.#options = options;
     this.#signal = signal;
     this.#observer = observer;
-    this.#log = options.logger ?? silentLogger;
+    this.#log = guardedLogger(options.logger ?? silentLogger);
     this.#limits = {
       timeoutMs: options.initTimeoutMs ?? DEFAULT_INIT_TIMEOUT_MS,
       maxFrameBytes: options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES,

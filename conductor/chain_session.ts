@@ -5,6 +5,7 @@
  * @module
  */
 
+import { guardedLogger } from "../log/guarded_logger.ts";
 import { checkedConnection, type Connection, type DuplexStream } from "../transport/duplex.ts";
 import { FrameReader } from "../transport/frame_reader.ts";
 import { viewMessage } from "../jsonrpc/message.ts";
@@ -152,7 +153,7 @@ export class ChainSession {
 
   constructor(options: ConductorOptions, client: DuplexStream, serve: ChainServeOptions) {
     this.#options = options;
-    this.#log = options.logger ?? silentLogger;
+    this.#log = guardedLogger(options.logger ?? silentLogger);
     this.#graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
     this.#maxFrame = options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES;
     this.#frameLimit = Math.max(this.#maxFrame, MAX_CHAIN_FRAME_BYTES);

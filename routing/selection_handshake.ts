@@ -11,6 +11,7 @@ import { type Handshake, serveHandshakeSession } from "../session/handshake_sess
 import type { RouteOutcome, ServeOptions } from "./route_outcome.ts";
 import { checkFactories, RouterConfigError } from "./router_config_error.ts";
 import { isLogger } from "../log/logger.ts";
+import { guardedLogger } from "../log/guarded_logger.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import type { GuardOptions } from "../observation/stdout_guard.ts";
 import type * as TraceContext from "../schema/trace_context.ts";
@@ -235,7 +236,9 @@ export async function serveSelection(
   serve: ServeOptions,
 ): Promise<RouteOutcome> {
   const { signal, observer } = serve;
-  const log = isLogger(serve.logger) ? serve.logger! : options.logger ?? silentLogger;
+  const log = guardedLogger(
+    isLogger(serve.logger) ? serve.logger! : options.logger ?? silentLogger,
+  );
   const mistake = signal != null && !(signal instanceof AbortSignal)
     ? `serve's signal must be an AbortSignal`
     : serve.logger !== undefined && !isLogger(serve.logger)

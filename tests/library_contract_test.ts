@@ -541,3 +541,39 @@ Deno.test("library: a connection that ends before any start (a refused first fra
     assert.equal(clientIn.locked, false, "the client's readable was let go");
   }
 });
+
+Deno.test("library: a logger whose functions throw does not end the session nor make serve reject: the client gets its answer, and the first failure is printed once", async () => {
+  const throwing = {
+    error() {
+      throw new Error("log down");
+    },
+    warn() {
+      throw new Error("log down");
+    },
+    info() {
+      throw new Error("log down");
+    },
+    debug() {
+      throw new Error("log down");
+    },
+  };
+  for (
+    const router of [
+      new AgentRouter({ v2: inProcess(echo), logger: throwing }),
+      new Conductor({ proxies: [], agent: inProcess(echo), logger: throwing }),
+    ]
+  ) {
+    const [client, end] = duplexPair();
+    const served: Promise<{ end: string }> = router.serve(end);
+    const writer = client.writable.getWriter();
+    await writer.write(INIT_V2);
+    const reader = client.readable.getReader();
+    const { value } = await within(reader.read(), 5_000, "the echoed initialize");
+    assert.match(new TextDecoder().decode(value), /"method":"initialize"/);
+    await writer.close();
+    const outcome = await within(served, 10_000, "serve");
+    assert.notEqual(outcome.end, "failed", String((outcome as { error?: Error }).error?.stack));
+    reader.releaseLock();
+    await client.readable.cancel().catch(() => {});
+  }
+});

@@ -1,0 +1,50 @@
+/**
+ * A caller's logger, guarded: a line it fails to take (its function throws) must not end the
+ * connection it is about, nor make a router's `serve` reject.
+ *
+ * @module
+ */
+
+import type { Logger } from "./logger.ts";
+
+/**
+ * `log`, whose failures are contained: the first one is printed to stderr with its stack (no
+ * failure goes unseen); later ones are dropped. A `flush` that rejects resolves.
+ *
+ * @param log The caller's logger.
+ * @returns The logger the router uses.
+ *
+ * @example A logger that throws no longer ends the session
+ * ```ts
+ * import { guardedLogger } from "./guarded_logger.ts";
+ * const log = guardedLogger({
+ *   error() {}, warn() {}, debug() {},
+ *   info() { throw new Error("the log server is down"); },
+ * });
+ * log.info("selected v2"); // prints the failure once to stderr; does not throw
+ * ```
+ */
+export function guardedLogger(log: Logger): Logger {
+  let reported = false;
+  const guard = (write: () => void) => {
+    try {
+      write();
+    } catch (e) {
+      if (reported) return;
+      reported = true;
+      const text = e instanceof Error ? e.stack ?? e.message : String(e);
+      console.error(
+        `acp-proxy: error: the logger failed (its later failures are not shown): ${text}`,
+      );
+    }
+  };
+  return {
+    error: (message) => guard(() => log.error(message)),
+    warn: (message) => guard(() => log.warn(message)),
+    info: (message) => guard(() => log.info(message)),
+    debug: (message) => guard(() => log.debug(message)),
+    ...(log.flush
+      ? { flush: () => Promise.resolve().then(() => log.flush!()).catch(() => {}) }
+      : {}),
+  };
+}
