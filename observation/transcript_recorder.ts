@@ -109,6 +109,7 @@ export interface TranscriptRecorder extends SessionObserver {
  * @param path The transcript file.
  * @param options Bounds and the failure callback.
  * @returns The recorder.
+ * @throws {TypeError} When `path` is not a non-empty string (a number made a file named `5`).
  * @throws {RangeError} When `maxQueuedBytes` is not a whole number from 1 to 512 MiB, or
  *   `closeTimeoutMs` not one from 0 to 2^31 - 1.
  */
@@ -116,6 +117,9 @@ export async function startTranscript(
   path: string,
   options: TranscriptOptions = {},
 ): Promise<TranscriptRecorder> {
+  if (typeof path !== "string" || path === "") {
+    throw new TypeError(`a transcript path is a non-empty string (got ${typeof path})`);
+  }
   checkTranscriptOptions(options);
   const { RingRecorder } = await import("./ring_recorder.ts");
   const recorder = new RingRecorder(path, options);

@@ -577,3 +577,13 @@ Deno.test("library: a logger whose functions throw does not end the session nor 
     await client.readable.cancel().catch(() => {});
   }
 });
+
+Deno.test("library: startTranscript refuses a path that is no string (a number made a file named 5 in the working directory)", async () => {
+  for (const path of [5, "", undefined]) {
+    await assert.rejects(
+      startTranscript(path as never),
+      (e: Error) =>
+        e instanceof TypeError && /a transcript path is a non-empty string/.test(e.message),
+    );
+  }
+});
