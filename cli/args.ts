@@ -592,6 +592,10 @@ function inFile(e: UsageError, fromFile: Settings, flags: Settings): UsageError 
   if (Object.hasOwn(fromFile, key) && where.has(key)) {
     return new UsageError(`${where.get(key)}: "${key}"${rest}`);
   }
+  // The file's chain gives its proxies.
+  if (key === "proxy" && Object.hasOwn(fromFile, "chain") && where.has("chain")) {
+    return new UsageError(`${where.get("chain")}: "chain"${rest}`);
+  }
   const name = flags.name ?? fromFile.name;
   if (typeof name === "string" && where.has("agents") && ["v1", "v2", "agent"].includes(key)) {
     return new UsageError(`${where.get("agents")}: agents.${name}: "${key}"${rest}`);
@@ -893,7 +897,7 @@ function remoteChecks(mode: Mode, config: CliConfig, named?: NamedAgent): void {
   for (const [flag, spec] of proxies) {
     if (/^https?:\/\//i.test(spec ?? "")) {
       throw new UsageError(
-        `${mode}: ${flag} ${spec}: a remote proxy is reached over WebSocket only; give it as ` +
+        `${flag} ${spec}: a remote proxy is reached over WebSocket only; give it as ` +
           `ws(s)://\u2026 (over HTTP the first message must be an initialize, and a proxy's is ` +
           `_proxy/initialize)`,
       );

@@ -317,11 +317,11 @@ Deno.test("connect refuses a URL as a client program and says the remote agent g
 
 Deno.test("a proxy given as an http(s):// address (proxy --v1/--v2, chain --proxy) is a usage error saying to dial it over WebSocket; a ws:// one is accepted", async (t) => {
   const cases: [string[], string][] = [
-    [["proxy", "--v1", "http://127.0.0.1:9/acp"], "proxy: --v1 http://127.0.0.1:9/acp"],
-    [["proxy", "--v1", "cat", "--v2", "HTTPS://h/acp"], "proxy: --v2 HTTPS://h/acp"],
+    [["proxy", "--v1", "http://127.0.0.1:9/acp"], "--v1 http://127.0.0.1:9/acp"],
+    [["proxy", "--v1", "cat", "--v2", "HTTPS://h/acp"], "--v2 HTTPS://h/acp"],
     [
       ["chain", "--proxy", "cat", "--proxy", "http://h/", "--agent", "cat"],
-      "chain: --proxy http://h/",
+      "--proxy http://h/",
     ],
   ];
   for (const [args, names] of cases) {
@@ -1578,5 +1578,35 @@ Deno.test("serve --listen: an initialize the gateway times out (504) while its r
     blackhole.close();
     await accepting;
     for (const conn of held) conn.close();
+  }
+});
+
+Deno.test("an http(s):// proxy given in a config file is refused at its place in the file (FILE:LINE:COLUMN and its key), not as a flag nobody typed", async (t) => {
+  const cases: [string, string[], RegExp][] = [
+    [
+      `{"v2": "http://127.0.0.1:9/acp"}`,
+      ["proxy"],
+      /:1:2: "v2": http:\/\/127\.0\.0\.1:9\/acp: a remote proxy/,
+    ],
+    [
+      `{"agents": {"p": {"v2": "http://127.0.0.1:9/acp"}}}`,
+      ["proxy", "--name", "p"],
+      /:1:2: agents\.p: "v2": http:\/\/127\.0\.0\.1:9\/acp: a remote proxy/,
+    ],
+    [
+      `{\n  "chain": ["http://h/acp", "cat"]}`,
+      ["chain"],
+      /:2:3: "chain": http:\/\/h\/acp: a remote proxy/,
+    ],
+  ];
+  for (const [body, args, message] of cases) {
+    await t.step(args.join(" "), async () => {
+      const config = await configFile(body);
+      try {
+        await assertUsageError([...args, "--config", config.path], message);
+      } finally {
+        await config.remove();
+      }
+    });
   }
 });
