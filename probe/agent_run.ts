@@ -434,6 +434,15 @@ export class AgentRun {
   }
 
   /**
+   * Waits a moment for the exit of an agent whose output ended (the end is often seen first).
+   *
+   * @param signal Stops the wait.
+   */
+  async settleExit(signal?: AbortSignal): Promise<void> {
+    await this.waitExit(EXIT_AFTER_OUTPUT_MS, signal);
+  }
+
+  /**
    * How the agent ended, for a row about what it did: `exited with code N <what>` with its
    * last stderr line, or `closed its output <what>` when it has not exited a moment after its
    * output ended. Its exit is waited for: the end of its output is often seen first.

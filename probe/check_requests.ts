@@ -180,10 +180,15 @@ export function cancelUnknownCheck(ctx: ProbeContext): Promise<CheckRow> {
       };
     }
     // An exit is often seen after the end of the output: once that ended, it is waited for.
-    const ended = run.outputEnded || run.exitAt !== null
-      ? await run.endNote("after a $/cancel_request for an unknown id", signal)
-      : "";
-    if (run.exitAt !== null) return { check, verdict: "fail", detail: ended };
+    // (Output closed without an exit is no answer: other rows say what it costs.)
+    if (run.outputEnded) await run.settleExit(signal);
+    if (run.exitAt !== null) {
+      return {
+        check,
+        verdict: "fail",
+        detail: await run.endNote("after a $/cancel_request for an unknown id", signal),
+      };
+    }
     return {
       check,
       verdict: "ok",
