@@ -126,15 +126,20 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
  * @param url The request's URL (for the cookies).
  * @param options The resolved options.
  * @param extra Transport headers (`Content-Type`, `Acp-Connection-Id`, ...).
+ * @param withToken Whether the token goes along (not to another origin a redirect names).
  * @returns The headers.
  */
 export function requestHeaders(
   url: URL,
   options: ResolvedOptions,
   extra: Record<string, string> = {},
+  withToken = true,
 ): Headers {
   const headers = new Headers(options.headers);
-  if (options.token !== undefined) headers.set("Authorization", `Bearer ${options.token}`);
+  // Not to another origin a redirect points at (as fetch drops it there).
+  if (options.token !== undefined && withToken) {
+    headers.set("Authorization", `Bearer ${options.token}`);
+  }
   for (const [name, value] of Object.entries(extra)) headers.set(name, value);
   const cookies = options.cookieJar.header(url);
   if (cookies !== undefined) {

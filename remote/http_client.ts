@@ -78,6 +78,8 @@ export const HEADER_SESSION_ID = "Acp-Session-Id";
 
 /** Statuses that mean the connection is unusable or gone (as the SDK's client decides). */
 const CONNECTION_GONE = new Set([401, 403, 404, 410]);
+/** The most 307/308 redirects one POST follows (fetch's own bound is 20). */
+const MAX_POST_REDIRECTS = 20;
 /** Statuses after which a DELETE would only be refused too. */
 const NO_DELETE = new Set([401, 403, 404, 410]);
 
@@ -300,15 +302,30 @@ class HttpRemoteConnection {
     body: Uint8Array | undefined,
     signal: AbortSignal,
   ): Promise<Response> {
-    const response = await this.#o.fetch(this.#url, {
-      method,
-      headers: requestHeaders(this.#url, this.#o, extra),
-      body: body as BodyInit | undefined,
-      signal,
-    });
-    // A redirect's target set them: they are its host's, not the address dialled.
-    this.#o.cookieJar.store(response.url ? new URL(response.url) : this.#url, response.headers);
-    return response;
+    // A POST follows only a redirect that keeps it a POST (307, 308): after a 301, 302 or 303
+    // fetch would send a GET, which the agent refuses with a status that misleads (406). Then
+    // the redirect itself is the answer (a refusal naming its status and where it pointed).
+    let url = this.#url;
+    for (let hops = 0;; hops++) {
+      const response = await this.#o.fetch(url, {
+        method,
+        headers: requestHeaders(url, this.#o, extra, url.origin === this.#url.origin),
+        body: body as BodyInit | undefined,
+        signal,
+        redirect: method === "POST" ? "manual" : "follow",
+      });
+      // A redirect's target set them: they are its host's, not the address dialled.
+      this.#o.cookieJar.store(response.url ? new URL(response.url) : url, response.headers);
+      const location = response.headers.get("location");
+      if (
+        method !== "POST" || (response.status !== 307 && response.status !== 308) ||
+        location === null || hops >= MAX_POST_REDIRECTS
+      ) {
+        return response;
+      }
+      await response.body?.cancel().catch(() => {});
+      url = new URL(location, url);
+    }
   }
 
   /** A signal that aborts on the connection's end or after `ms`. */

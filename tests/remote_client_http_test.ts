@@ -670,6 +670,51 @@ Deno.test("remote HTTP client: a cookie set by a redirect's target is that host'
   }
 });
 
+Deno.test("remote HTTP client: an initialize POST redirected with 301, 302 or 303 (which would make it a GET) is refused naming that status and where it pointed, not as the target's 406; a 307 to another origin is followed without the token", async () => {
+  const target = startFakeServer();
+  try {
+    for (const status of [301, 302, 303]) {
+      const dialled = startFakeServer({
+        onInitialize: () => Response.redirect(target.url, status),
+      });
+      try {
+        const agent = await open(dialled.url);
+        await agent.send(INIT);
+        const answer = JSON.parse((await agent.next())!);
+        assert.equal(answer.error.code, -32603, JSON.stringify(answer));
+        assert.match(answer.error.message, new RegExp(`HTTP ${status}\\b`), answer.error.message);
+        assert.doesNotMatch(answer.error.message, /406/);
+        assert.equal(await agent.exited(), 1);
+        agent.release();
+      } finally {
+        await dialled.close();
+      }
+    }
+    assert.equal(target.requests.length, 0, "the target was never asked");
+    const elsewhere = target.url.replace("127.0.0.1", "localhost");
+    const dialled = startFakeServer({ onInitialize: () => Response.redirect(elsewhere, 307) });
+    try {
+      const agent = await connected(dialled.url, { token: "a-token-0123456789abcdef" });
+      assert.equal(
+        dialled.requests[0].headers.get("authorization"),
+        "Bearer a-token-0123456789abcdef",
+      );
+      assert.equal(target.requests[0].method, "POST");
+      assert.equal(
+        target.requests[0].headers.get("authorization"),
+        null,
+        "no token to another origin",
+      );
+      await agent.close();
+      agent.release();
+    } finally {
+      await dialled.close();
+    }
+  } finally {
+    await target.close();
+  }
+});
+
 Deno.test("remote HTTP client refuses a first line that is a batch or not an initialize request", async () => {
   const server = startFakeServer();
   try {
