@@ -293,10 +293,14 @@ class WsRemoteConnection {
           : this.#o.token === undefined
           ? "; the remote agent wants a token and none was given"
           : "; the remote agent refused the token";
+        // An upgrade answered with a status reached the agent, which refused it (as over HTTP).
         reject(
           new RemoteAgentError(
-            `could not reach the remote agent at ${where}: the WebSocket handshake ` +
-              `failed (${cause === "" ? `close code ${event.code}` : cause})${refused}`,
+            status !== null
+              ? `the remote agent at ${where} refused the connection: it answered the ` +
+                `WebSocket upgrade with HTTP ${status}${refused}`
+              : `could not reach the remote agent at ${where}: the WebSocket handshake ` +
+                `failed (${cause === "" ? `close code ${event.code}` : cause})`,
             where,
             { status },
           ),

@@ -183,7 +183,8 @@ Deno.test("remote WebSocket client's connection is not reached when the upgrade 
   try {
     await assert.rejects(
       () => dial(remoteAgent(server.url.replace(/^http/, "ws"), { initTimeoutMs: 5_000 })),
-      /could not reach the remote agent at ws:\/\/127\.0\.0\.1:\d+\/acp/,
+      // Reached and refused, as over HTTP (before: "could not reach").
+      /^RemoteAgentError: the remote agent at ws:\/\/127\.0\.0\.1:\d+\/acp refused the connection: it answered the WebSocket upgrade with HTTP 401; the remote agent wants a token and none was given$/,
     );
   } finally {
     await server.close();
@@ -545,13 +546,15 @@ for (const status of [401, 403]) {
       await assert.rejects(
         () => dial(open),
         new RegExp(
-          `the WebSocket handshake failed \\(.*${status}.*\\); the remote agent refused the token$`,
+          `refused the connection: it answered the WebSocket upgrade with HTTP ${status}; ` +
+            `the remote agent refused the token$`,
         ),
       );
       await assert.rejects(
         () => dial(remoteAgent(url, { initTimeoutMs: 5_000 })),
         new RegExp(
-          `the WebSocket handshake failed \\(.*${status}.*\\); the remote agent wants a token and none was given$`,
+          `refused the connection: it answered the WebSocket upgrade with HTTP ${status}; ` +
+            `the remote agent wants a token and none was given$`,
         ),
       );
     } finally {
