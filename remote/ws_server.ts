@@ -163,6 +163,12 @@ export class WsConnection {
         if (this.#ended) return;
         if (timedOut) {
           this.#log.warn(`connection ${this.id}: the WebSocket is dropped: ${reason}`);
+        } else if (code === 1006) {
+          // No close frame: the TCP connection ended (a client killed, a network gone).
+          this.#log.info(
+            `connection ${this.id}: the client's WebSocket connection ended without a close ` +
+              `(code 1006)`,
+          );
         } else {
           this.#log.info(
             `connection ${this.id}: the client closed the WebSocket (code ${code}` +

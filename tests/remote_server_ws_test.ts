@@ -444,6 +444,29 @@ Deno.test("an initialize sent in the upgrade's own write is answered and stops t
   }
 });
 
+Deno.test("a client whose TCP connection ends without a close frame is logged as such (code 1006), not as a client that closed the WebSocket", async () => {
+  const server = await startServer();
+  const initialize = encoder.encode(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}`);
+  const ws = await RawWs.open(server.port, UPGRADE_REQUEST, clientFrame(1, initialize));
+  try {
+    assert.match(decoder.decode((await ws.next())!.payload), /"id":1,"result"/);
+    ws.close(); // the TCP connection, without a close frame
+    const end = Date.now() + 5_000;
+    const said = () => server.log.lines.find((l) => l.includes("code 1006"));
+    while (said() === undefined && Date.now() < end) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.match(
+      said() ?? server.log.lines.join("\n"),
+      /: the client's WebSocket connection ended without a close \(code 1006\)$/,
+    );
+    assert.ok(!server.log.lines.some((l) => l.includes("the client closed the WebSocket")));
+  } finally {
+    ws.close();
+    await server.close();
+  }
+});
+
 Deno.test("a refused initialize does not stop the init clock: a client that sends only refused ones is closed with 1008 when it runs out, and one whose agent then does not answer with 1011; a refusal followed by an answered one, even sent back to back, keeps the socket open", async (t) => {
   const refusal = (idText: string) =>
     `{"jsonrpc":"2.0","id":${idText},"error":{"code":-32600,"message":"ACP protocol version 0 is not configured"}}\n`;
