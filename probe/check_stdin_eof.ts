@@ -62,7 +62,18 @@ export async function stdinEofChecks(ctx: ProbeContext): Promise<CheckRow[]> {
       ];
     }
     const code = await run.exited;
-    const eofRow: CheckRow = exitedAt === null
+    const eofRow: CheckRow = exitedAt === null && ctx.version === null && code !== 0
+      ? {
+        // Nothing was initialized: it may well have been ending by itself (a crash at start-up
+        // slower than the short look before the EOF), which an exit at the EOF cannot tell.
+        check: eof,
+        verdict: "warn",
+        detail: `exited with code ${code} ${Math.round(exitMs)} ms after stdin EOF; no ` +
+          `initialize worked, so it may have been ending by itself${await run.finalStderrNote()}`,
+        exitCode: code,
+        exitMs: Math.round(exitMs),
+      }
+      : exitedAt === null
       ? {
         check: eof,
         verdict: "ok",

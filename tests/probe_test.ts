@@ -856,3 +856,15 @@ Deno.test("probe: an answer without an id to the $/cancel_request notification (
     cancel.detail,
   );
 });
+
+Deno.test("probe: an agent that crashes at start-up (no initialize worked) and exits non-zero around the stdin EOF is no ok stdin-eof: a warning with its code and its last stderr line", async () => {
+  const report = await probe({
+    agent: `sh -c ${quote("sleep 0.5; echo 'fatal: no config' >&2; exit 3")}`,
+  }, { session: false });
+  const eof = row(report, "stdin-eof");
+  assert.equal(eof.verdict, "warn", eof.detail);
+  assert.match(
+    eof.detail,
+    /^exited with code 3 \d+ ms after stdin EOF; no initialize worked, so it may have been ending by itself; its stderr ended with "fatal: no config"$/,
+  );
+});
