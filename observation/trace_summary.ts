@@ -709,7 +709,9 @@ export function formatSummary(summary: TraceSummary, path: string): string {
     ["transcript", safeLine(path)],
     [
       "duration",
-      `${formatDuration(s.duration_ms)}  (${s.events} events, ${s.frames} frames` +
+      `${formatDuration(s.duration_ms)}  (${plural(s.events, "event")}, ${
+        plural(s.frames, "frame")
+      }` +
       (s.skipped_lines > 0 ? `, ${plural(s.skipped_lines, "unparsable line")} skipped)` : `)`),
     ],
     ["bytes", `${formatBytes(s.bytes)} of frames  (file ${formatBytes(s.file_bytes)})`],

@@ -726,3 +726,10 @@ Deno.test("trace summary: parties spelled as other tools write them (client, age
     "acp-proxy->Client",
   ]);
 });
+
+Deno.test("trace summary: one event and one frame are said in the singular (before: '1 events, 1 frames')", () => {
+  const summary = summarizeTranscript(transcriptOf([
+    `{"ts":"2026-01-01T00:00:00.000Z","type":"notification","from":"Client","to":"Agent","method":"x","params":null,"bytes":40}`,
+  ]));
+  assert.match(formatSummary(summary, "one.jsonl"), /\(1 event, 1 frame\)/);
+});
