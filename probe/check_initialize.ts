@@ -113,6 +113,20 @@ export async function initializeCheck(
       ...base,
     };
   }
+  if ("error" in message && answer.wrongId === "null") {
+    // An error under id null: it could not read the request at all (a parse error, say),
+    // which is no answer about the version.
+    return {
+      row: {
+        check,
+        verdict: "fail",
+        detail: `could not read the v${requested} initialize: it answered ` +
+          `${errorText(message)} under id null, not the request's`,
+      },
+      answered: null,
+      ...base,
+    };
+  }
   if ("error" in message) {
     const detail = `answered a v${requested} initialize with ${errorText(message)}`;
     return {

@@ -868,3 +868,19 @@ Deno.test("probe: an agent that crashes at start-up (no initialize worked) and e
     /^exited with code 3 \d+ ms after stdin EOF; no initialize worked, so it may have been ending by itself; its stderr ended with "fatal: no config"$/,
   );
 });
+
+Deno.test("probe: an agent that answers initialize with an error under id null (it could not read it) fails both initialize rows saying so, not 'a v1 agent should answer protocolVersion 1'", async () => {
+  const parseError = '{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error"}}';
+  const report = await probe({
+    agent: `sh -c ${quote(`while IFS= read -r l; do printf '%s\\n' '${parseError}'; done`)}`,
+  }, { session: false });
+  for (const [check, version] of [["initialize-v2", 2], ["initialize-v1", 1]] as const) {
+    const got = row(report, check);
+    assert.equal(got.verdict, "fail", got.detail);
+    assert.equal(
+      got.detail,
+      `could not read the v${version} initialize: it answered error -32700 (Parse error) under ` +
+        `id null, not the request's`,
+    );
+  }
+});
