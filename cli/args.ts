@@ -61,6 +61,28 @@ export interface CliConfig {
   agents: NamedAgents;
   /** `probe`: how the checks run and how the report is printed. */
   probe?: ProbeSettings;
+  /**
+   * The paths a config file gave (not a flag), each as where it is in the file
+   * (`FILE:LINE:COLUMN`): a message about one names that place, not a flag nobody typed.
+   */
+  fileOrigins?: Partial<Record<FilePathKey, string>>;
+}
+
+/** The path settings whose problems are found after parsing (opening, reading). */
+export type FilePathKey = "transcript" | "log-file" | "token-file" | "remote-token-file";
+
+/**
+ * `message`, about the path setting `key`, said of the config file's place when the file gave
+ * it: `FILE:LINE:COLUMN: ` first and `"key"` for `--key`.
+ *
+ * @param config The configuration.
+ * @param key The setting.
+ * @param message The message, naming `--key`.
+ * @returns The message to print.
+ */
+export function aboutPath(config: CliConfig, key: FilePathKey, message: string): string {
+  const where = config.fileOrigins?.[key];
+  return where === undefined ? message : `${where}: ${message.replaceAll(`--${key}`, `"${key}"`)}`;
 }
 
 /** `probe`'s settings. */
@@ -522,6 +544,12 @@ export async function parseCli(
   }
   if (config.name !== undefined && running !== undefined) {
     config.agentEnv = { ...config.agentEnv, [NAMED_AGENTS_ENV]: running.join("\n") };
+  }
+  const where = SETTING_POSITIONS.get(fromFile);
+  for (const key of ["transcript", "log-file", "token-file", "remote-token-file"] as const) {
+    if (Object.hasOwn(fromFile, key) && !Object.hasOwn(flags, key) && where?.has(key)) {
+      (config.fileOrigins ??= {})[key] = where.get(key)!;
+    }
   }
   return { kind: "run", config };
 }

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { type CliConfig, directoryProblem } from "./args.ts";
+import { aboutPath, type CliConfig, directoryProblem } from "./args.ts";
 import { type Logger, logLine, stderrLogger } from "../log/logger.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import type { TranscriptRecorder } from "../observation/transcript_recorder.ts";
@@ -30,17 +30,25 @@ export async function openLogFile(
 ): Promise<{ log: Logger; file: Deno.FsFile } | number> {
   if (carriesMessages(config) && isStdout(path)) {
     return await refuse(
-      `--log-file ${path} is the daemon's stdout, which carries the agent's messages to the ` +
-        `client; give another file, or leave --log-file out to log on stderr; run 'acp-proxy ` +
-        `--help' for usage`,
+      aboutPath(
+        config,
+        "log-file",
+        `--log-file ${path} is the daemon's stdout, which carries the agent's messages to the ` +
+          `client; give another file, or leave --log-file out to log on stderr; run 'acp-proxy ` +
+          `--help' for usage`,
+      ),
       config.logFormat,
     );
   }
   if (carriesMessages(config) && isStdin(path)) {
     return await refuse(
-      `--log-file ${path} is the daemon's stdin, which carries the client's messages (its ` +
-        `lines would be read back as the client's); give another file; run 'acp-proxy ` +
-        `--help' for usage`,
+      aboutPath(
+        config,
+        "log-file",
+        `--log-file ${path} is the daemon's stdin, which carries the client's messages (its ` +
+          `lines would be read back as the client's); give another file; run 'acp-proxy ` +
+          `--help' for usage`,
+      ),
       config.logFormat,
     );
   }
@@ -51,17 +59,25 @@ export async function openLogFile(
     if (!await settlesWithin(opening, LOG_OPEN_MS)) {
       opening.then((late) => late.close(), () => {});
       return await refuse(
-        `--log-file ${path} could not be opened within ${LOG_OPEN_MS} ms (a FIFO ` +
-          `with no reader?); start its reader first, or give a regular file; run 'acp-proxy ` +
-          `--help' for usage`,
+        aboutPath(
+          config,
+          "log-file",
+          `--log-file ${path} could not be opened within ${LOG_OPEN_MS} ms (a FIFO ` +
+            `with no reader?); start its reader first, or give a regular file; run 'acp-proxy ` +
+            `--help' for usage`,
+        ),
         config.logFormat,
       );
     }
     file = await opening;
   } catch (e) {
     return await refuse(
-      `cannot open --log-file ${path}: ${(e as Error).message}; give a writable file path; ` +
-        `run 'acp-proxy --help' for usage`,
+      aboutPath(
+        config,
+        "log-file",
+        `cannot open --log-file ${path}: ${(e as Error).message}; give a writable file path; ` +
+          `run 'acp-proxy --help' for usage`,
+      ),
       config.logFormat,
     );
   }
@@ -116,9 +132,13 @@ export async function openTranscript(
   let path = given;
   const refuseWith = (why: string) =>
     refuse(
-      `--transcript ${given}: ${why}; ` +
-        `give a writable file path in an existing directory, or a directory; ` +
-        `run 'acp-proxy --help' for usage`,
+      aboutPath(
+        config,
+        "transcript",
+        `--transcript ${given}: ${why}; ` +
+          `give a writable file path in an existing directory, or a directory; ` +
+          `run 'acp-proxy --help' for usage`,
+      ),
       config.logFormat,
     );
   let inDirectory = false;
@@ -302,8 +322,12 @@ export async function transcriptOpener(
   if (unwritable !== undefined) problem = `cannot be written (${unwritable})`;
   if (problem !== undefined) {
     return await refuse(
-      `--transcript ${dir} ${problem}; with --listen it must be an existing ` +
-        `directory (one file per connection); run 'acp-proxy --help' for usage`,
+      aboutPath(
+        config,
+        "transcript",
+        `--transcript ${dir} ${problem}; with --listen it must be an existing ` +
+          `directory (one file per connection); run 'acp-proxy --help' for usage`,
+      ),
       config.logFormat,
     );
   }

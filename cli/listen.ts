@@ -7,8 +7,8 @@
  * @module
  */
 
-import type { CliConfig, ListenConfig } from "./args.ts";
-import type { LogFormat, Logger } from "../log/logger.ts";
+import { aboutPath, type CliConfig, type ListenConfig } from "./args.ts";
+import type { Logger } from "../log/logger.ts";
 import type { ConnectionObserver, ConnectionRouter } from "../remote/router_handler.ts";
 import { SIGNAL_NUMBERS } from "./exit_code.ts";
 import { MAX_TOKEN_FILE_BYTES, readSmallFile, tokenProblem } from "./small_file.ts";
@@ -40,7 +40,7 @@ export async function serveListening(
   divertedLine: (text: string, connectionId: string) => void,
 ): Promise<number> {
   const listen = config.listen!;
-  const token = await readToken(listen, log, config.logFormat);
+  const token = await readToken(listen, log, config);
   if (typeof token === "number") return token;
   const [{ startAcpServer }, { routerHandler }, { originProblem }] = await Promise.all([
     import("../remote/http_server.ts"),
@@ -137,36 +137,49 @@ const DRAIN_CUT_SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"
 async function readToken(
   listen: ListenConfig,
   log: Logger,
-  format: LogFormat,
+  config: CliConfig,
 ): Promise<string | undefined | number> {
+  const format = config.logFormat;
   if (listen.tokenFile === undefined) return undefined;
   let text: string;
   try {
     text = await readSmallFile(listen.tokenFile, MAX_TOKEN_FILE_BYTES);
   } catch (e) {
     return await refuse(
-      `cannot read --token-file ${listen.tokenFile}: ${(e as Error).message}; ` +
-        `give a readable file whose first line is the token; run 'acp-proxy --help' for usage`,
+      aboutPath(
+        config,
+        "token-file",
+        `cannot read --token-file ${listen.tokenFile}: ${(e as Error).message}; ` +
+          `give a readable file whose first line is the token; run 'acp-proxy --help' for usage`,
+      ),
       format,
     );
   }
   const token = text.split("\n")[0].trim();
   if (token === "") {
     return await refuse(
-      `--token-file ${listen.tokenFile} ${
-        text.trim() === "" ? "is empty" : "has an empty first line"
-      }; put the token (32 or more ` +
-        `random characters, e.g. from 'openssl rand -hex 32') on its first line; ` +
-        `run 'acp-proxy --help' for usage`,
+      aboutPath(
+        config,
+        "token-file",
+        `--token-file ${listen.tokenFile} ${
+          text.trim() === "" ? "is empty" : "has an empty first line"
+        }; put the token (32 or more ` +
+          `random characters, e.g. from 'openssl rand -hex 32') on its first line; ` +
+          `run 'acp-proxy --help' for usage`,
+      ),
       format,
     );
   }
   const problem = tokenProblem(token);
   if (problem !== undefined) {
     return await refuse(
-      `--token-file ${listen.tokenFile}: the token on its first line cannot be ` +
-        `checked: ${problem} (no client could send it); use e.g. 'openssl rand -hex 32'; ` +
-        `run 'acp-proxy --help' for usage`,
+      aboutPath(
+        config,
+        "token-file",
+        `--token-file ${listen.tokenFile}: the token on its first line cannot be ` +
+          `checked: ${problem} (no client could send it); use e.g. 'openssl rand -hex 32'; ` +
+          `run 'acp-proxy --help' for usage`,
+      ),
       format,
     );
   }

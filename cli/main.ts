@@ -6,7 +6,7 @@
  */
 
 import denoJson from "../deno.json" with { type: "json" };
-import { type CliConfig, parseCli, UsageError } from "./args.ts";
+import { aboutPath, type CliConfig, parseCli, UsageError } from "./args.ts";
 import {
   type LogFormat,
   type Logger,
@@ -350,17 +350,25 @@ async function agentFactory(
         .trim();
     } catch (e) {
       return await refuse(
-        `cannot read --remote-token-file ${config.remoteTokenFile}: ${(e as Error).message}; ` +
-          `give a readable file whose first line is the token; run 'acp-proxy --help' for usage`,
+        aboutPath(
+          config,
+          "remote-token-file",
+          `cannot read --remote-token-file ${config.remoteTokenFile}: ${(e as Error).message}; ` +
+            `give a readable file whose first line is the token; run 'acp-proxy --help' for usage`,
+        ),
         config.logFormat,
       );
     }
     const problem = tokenProblem(token);
     if (problem !== undefined) {
       return await refuse(
-        `--remote-token-file ${config.remoteTokenFile}: the token on its first line ` +
-          `cannot be sent: ${problem}; put the token alone on the first line; ` +
-          `run 'acp-proxy --help' for usage`,
+        aboutPath(
+          config,
+          "remote-token-file",
+          `--remote-token-file ${config.remoteTokenFile}: the token on its first line ` +
+            `cannot be sent: ${problem}; put the token alone on the first line; ` +
+            `run 'acp-proxy --help' for usage`,
+        ),
         config.logFormat,
       );
     }

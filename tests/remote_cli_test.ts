@@ -1610,3 +1610,39 @@ Deno.test("an http(s):// proxy given in a config file is refused at its place in
     });
   }
 });
+
+Deno.test("a path a config file gives (transcript, log-file, token-file, remote-token-file) that cannot be used is named at its place in the file, not as a flag nobody typed; the same path as a flag is named as the flag", async (t) => {
+  const cases: [string, RegExp][] = [
+    [
+      `{"v1": "cat",\n  "transcript": "nodir/x.jsonl"}`,
+      /:2:3: "transcript" \S+\/nodir\/x\.jsonl: no such directory /,
+    ],
+    [
+      `{"v1": "cat", "log-file": "/proc/nope/x.log"}`,
+      /:1:15: cannot open "log-file" \/proc\/nope\/x\.log: /,
+    ],
+    [
+      `{"v1": "cat", "listen": "127.0.0.1:0", "token-file": "missing-token"}`,
+      /:1:40: cannot read "token-file" \S+\/missing-token: /,
+    ],
+    [
+      `{"v1": "ws://127.0.0.1:9/acp", "remote-token-file": "missing-token"}`,
+      /:1:32: cannot read "remote-token-file" \S+\/missing-token: /,
+    ],
+  ];
+  for (const [body, message] of cases) {
+    await t.step(body.replace(/\s+/g, " "), async () => {
+      const config = await configFile(body);
+      try {
+        const { code, stderr } = await run(["--config", config.path]);
+        assert.equal(code, 2, stderr);
+        assert.match(stderr, message);
+        assert.doesNotMatch(stderr, /--(transcript|log-file|token-file|remote-token-file)\b/);
+      } finally {
+        await config.remove();
+      }
+    });
+  }
+  const flag = await run(["--v1", "cat", "--transcript", "nodir/x.jsonl"]);
+  assert.match(flag.stderr, /^acp-proxy: --transcript nodir\/x\.jsonl: no such directory /);
+});
