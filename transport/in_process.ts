@@ -30,8 +30,7 @@ export interface InProcessOptions {
  * connection only, is reported to `onError`, and never escapes. As with a process, its
  * input holds 64 KiB before a write waits for the handler to read, and what the handler
  * throws because the router cut its input (a stop, a client whose input failed) is that cut,
- * not a failure: `exited` is 0, `onError` is not called, and its output ends once what it
- * wrote is read, though its writer may still hold it open. So is what it throws once the
+ * not a failure: `exited` is 0 and `onError` is not called. So is what it throws once the
  * router has let go of it -- stopped reading its output, then closed its input (a client the
  * client router set aside, a session that ended) --, and what it throws because the router
  * cut its output (a client whose output failed), as the exit of a process the router ended,
@@ -77,9 +76,6 @@ export function inProcess(
     // The handler's own writer may hold its output locked: a failure ends the output from
     // the reading side, at once.
     const failed = new AbortController();
-    // It ended by the router's cut, perhaps holding its writer: its output ends behind what
-    // it has written.
-    const cutEnded = new AbortController();
     const input = abortRecording(toPeer.writable);
     let released = false; // the router stopped reading its output: it is letting go of it
     let cut: unknown; // why it stopped reading (a client whose output failed, say)
@@ -90,14 +86,10 @@ export function inProcess(
       } catch (error) {
         // The router cut its input (a stop, a client that failed): what the handler then
         // throws is that cut, as a process whose stdin closed ends, not a failure of its own.
+        if (input.aborted && error === input.reason) return 0;
+        if (released && input.closed) return 0;
         // Its output was cut (what it then throws is that cut, as a process gets EPIPE).
-        if (
-          (input.aborted && error === input.reason) || (released && input.closed) ||
-          (released && error === cut)
-        ) {
-          cutEnded.abort();
-          return 0;
-        }
+        if (released && error === cut) return 0;
         try {
           onError(error);
         } catch (failure) {
@@ -115,7 +107,7 @@ export function inProcess(
       readable: endsOnFailure(fromPeer.readable, failed.signal, undefined, (reason) => {
         released = true;
         cut = reason;
-      }, cutEnded.signal),
+      }),
       writable: input.writable,
       exited,
     };
@@ -164,9 +156,6 @@ function abortRecording(writable: WritableStream<Uint8Array>): {
  *   a read waits (its writer may still hold `source` open).
  * @param onEnd Called once when the stream ends, however (also when it is cancelled).
  * @param onCancel Called with the reason when its reader cancels it (it stops reading).
- * @param drained Aborted when the implementation has ended though its writer may hold
- *   `source` open: the stream ends once what was written is read (a read that nothing written
- *   answers within a task ends it). What it writes later is left unread, never refused.
  * @returns The same bytes; an error or `failed` ends the stream instead.
  *
  * @example An output that ends when its implementation fails
@@ -183,12 +172,8 @@ export function endsOnFailure(
   failed?: AbortSignal,
   onEnd?: () => void,
   onCancel?: (reason: unknown) => void,
-  drained?: AbortSignal,
 ): ReadableStream<Uint8Array> {
   const reader = source.getReader();
-  const failedOrDrained = failed && drained
-    ? AbortSignal.any([failed, drained])
-    : failed ?? drained;
   // At once, not only at the next pull: a writer blocked on a reader that stopped pulling (a
   // client that does not read) is released by the cancel.
   failed?.addEventListener("abort", () => reader.cancel(failed.reason).catch(() => {}), {
@@ -196,24 +181,11 @@ export function endsOnFailure(
   });
   return new ReadableStream<Uint8Array>({
     async pull(controller): Promise<void> {
-      let chunk: ReadableStreamReadResult<Uint8Array> | "failed" | "drained";
-      const read = reader.read();
+      let chunk: ReadableStreamReadResult<Uint8Array> | "failed";
       try {
-        const waited = await orAborted(read, failedOrDrained, "stop" as const);
-        // What was written before the end comes within a task: queued writes pass in microtasks.
-        chunk = waited !== "stop"
-          ? waited
-          : failed?.aborted
-          ? "failed"
-          : await Promise.race([read, nextTask("drained" as const)]);
+        chunk = await orAborted(reader.read(), failed, "failed" as const);
       } catch {
         chunk = { done: true, value: undefined };
-      }
-      if (chunk === "drained") {
-        read.catch(() => {}); // left pending: the stream is no longer read
-        onEnd?.();
-        controller.close();
-        return;
       }
       if (chunk === "failed") reader.cancel(failed?.reason).catch(() => {});
       if (chunk === "failed" || chunk.done) {
@@ -229,11 +201,6 @@ export function endsOnFailure(
       await reader.cancel(reason).catch(() => {});
     },
   }, { highWaterMark: 0 });
-}
-
-/** Resolves with `value` after a macrotask: once every microtask queued before has run. */
-function nextTask<T>(value: T): Promise<T> {
-  return new Promise((resolve) => setTimeout(() => resolve(value), 0));
 }
 
 function reportToStderr(error: unknown): void {
