@@ -137,6 +137,66 @@ async function waitStderr(
   }
 }
 
+/** The JSON-RPC answer to an initialize of `id`, as {@linkcode answeringAgent} gives it. */
+function initializeResult(id: unknown): string {
+  return JSON.stringify({
+    jsonrpc: "2.0",
+    id,
+    result: { protocolVersion: 1, agentCapabilities: {} },
+  });
+}
+
+/**
+ * A remote agent over WebSocket and HTTP that answers each initialize (and, over WebSocket,
+ * every message) with a v1 result under its id; its event streams stay open and silent.
+ */
+function answeringAgent(): {
+  answer: (id: unknown) => string;
+  server: Deno.HttpServer<Deno.NetAddr>;
+} {
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async (req) => {
+    if (req.headers.get("upgrade") === "websocket") {
+      const { socket, response } = Deno.upgradeWebSocket(req);
+      socket.onmessage = (e) => socket.send(initializeResult(JSON.parse(String(e.data)).id));
+      return response;
+    }
+    if (req.method === "POST" && !req.headers.has("acp-connection-id")) {
+      const body = await req.json();
+      return new Response(initializeResult(body.id), {
+        headers: { "Content-Type": "application/json", "Acp-Connection-Id": "c1" },
+      });
+    }
+    if (req.method === "GET") {
+      return new Response(new ReadableStream({ start() {} }), {
+        headers: { "Content-Type": "text/event-stream" },
+      });
+    }
+    return new Response(null, { status: 202 });
+  });
+  return { answer: initializeResult, server };
+}
+
+/** A TCP listener that takes every connection and never answers (a dial that never ends). */
+function blackhole(): { port: number; [Symbol.asyncDispose](): Promise<void> } {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const held: Deno.Conn[] = [];
+  const accepting = (async () => {
+    try {
+      for await (const conn of listener) held.push(conn);
+    } catch {
+      // closed below
+    }
+  })();
+  return {
+    port: (listener.addr as Deno.NetAddr).port,
+    async [Symbol.asyncDispose]() {
+      listener.close();
+      await accepting;
+      for (const conn of held) conn.close();
+    },
+  };
+}
+
 const LISTENING = /^acp-proxy: listening on (http:\/\/[^\s]+\/acp)$/m;
 
 /** Starts `serve` with `args` and waits for its URL. */
@@ -748,27 +808,7 @@ Deno.test("a remote WebSocket agent whose upgrade is never answered: the client'
 });
 
 Deno.test("--transcript with a remote agent on stdio records the agent's frames too (a response event for the initialize's answer), over WebSocket and HTTP", async () => {
-  const answer = (id: unknown) =>
-    JSON.stringify({ jsonrpc: "2.0", id, result: { protocolVersion: 1, agentCapabilities: {} } });
-  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async (req) => {
-    if (req.headers.get("upgrade") === "websocket") {
-      const { socket, response } = Deno.upgradeWebSocket(req);
-      socket.onmessage = (e) => socket.send(answer(JSON.parse(String(e.data)).id));
-      return response;
-    }
-    if (req.method === "POST" && !req.headers.has("acp-connection-id")) {
-      const body = await req.json();
-      return new Response(answer(body.id), {
-        headers: { "Content-Type": "application/json", "Acp-Connection-Id": "c1" },
-      });
-    }
-    if (req.method === "GET") {
-      return new Response(new ReadableStream({ start() {} }), {
-        headers: { "Content-Type": "text/event-stream" },
-      });
-    }
-    return new Response(null, { status: 202 });
-  });
+  const { answer, server } = answeringAgent();
   await using scenario = await Scenario.create();
   try {
     for (const scheme of ["ws", "http"]) {
@@ -1372,27 +1412,7 @@ Deno.test("a remote agent's line over 16 MiB passes whole when --max-frame is la
 });
 
 Deno.test("serve --listen with a remote agent names the connection on the remote agent's own lines, over HTTP and WebSocket (connected to the remote agent at ...)", async () => {
-  const answer = (id: unknown) =>
-    JSON.stringify({ jsonrpc: "2.0", id, result: { protocolVersion: 1, agentCapabilities: {} } });
-  const upstream = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async (req) => {
-    if (req.headers.get("upgrade") === "websocket") {
-      const { socket, response } = Deno.upgradeWebSocket(req);
-      socket.onmessage = (e) => socket.send(answer(JSON.parse(String(e.data)).id));
-      return response;
-    }
-    if (req.method === "POST" && !req.headers.has("acp-connection-id")) {
-      const body = await req.json();
-      return new Response(answer(body.id), {
-        headers: { "Content-Type": "application/json", "Acp-Connection-Id": "c1" },
-      });
-    }
-    if (req.method === "GET") {
-      return new Response(new ReadableStream({ start() {} }), {
-        headers: { "Content-Type": "text/event-stream" },
-      });
-    }
-    return new Response(null, { status: 202 });
-  });
+  const { server: upstream } = answeringAgent();
   await using scenario = await Scenario.create();
   try {
     for (const scheme of ["http", "ws"]) {
@@ -1427,19 +1447,11 @@ Deno.test("serve --listen with a remote agent names the connection on the remote
 
 Deno.test("serve --listen: a client that goes away while its remote agent is still being dialled ends its route client-closed, and the log says the agent's connection is closed (no process group), naming the connection", async () => {
   // Takes the TCP connections and never answers: the dial does not end by itself.
-  const blackhole = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const held: Deno.Conn[] = [];
-  const accepting = (async () => {
-    try {
-      for await (const conn of blackhole) held.push(conn);
-    } catch {
-      // closed below
-    }
-  })();
+  await using hole = blackhole();
   await using scenario = await Scenario.create();
-  try {
+  {
     for (const scheme of ["http", "ws"]) {
-      const agentUrl = `${scheme}://127.0.0.1:${(blackhole.addr as Deno.NetAddr).port}/acp`;
+      const agentUrl = `${scheme}://127.0.0.1:${hole.port}/acp`;
       const { daemon, url } = await startListening(scenario, [
         "serve",
         "--listen",
@@ -1471,10 +1483,6 @@ Deno.test("serve --listen: a client that goes away while its remote agent is sti
       const bare = stderr.split("\n").filter((l) => /remote agent/.test(l) && !l.includes(id));
       assert.deepEqual(bare, [], `${scheme}: every remote agent line names its connection`);
     }
-  } finally {
-    blackhole.close();
-    await accepting;
-    for (const conn of held) conn.close();
   }
 });
 
@@ -1546,18 +1554,10 @@ Deno.test("chain --proxy ws://... dials the remote proxy over WebSocket: it gets
 });
 
 Deno.test("serve --listen: an initialize the gateway times out (504) while its remote agent is still being dialled ends its route stopped, not client-closed: the client stayed", async () => {
-  const blackhole = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const held: Deno.Conn[] = [];
-  const accepting = (async () => {
-    try {
-      for await (const conn of blackhole) held.push(conn);
-    } catch {
-      // closed below
-    }
-  })();
+  await using hole = blackhole();
   await using scenario = await Scenario.create();
-  try {
-    const agentUrl = `ws://127.0.0.1:${(blackhole.addr as Deno.NetAddr).port}/acp`;
+  {
+    const agentUrl = `ws://127.0.0.1:${hole.port}/acp`;
     const { daemon, url } = await startListening(scenario, [
       "serve",
       "--listen",
@@ -1574,10 +1574,6 @@ Deno.test("serve --listen: an initialize the gateway times out (504) while its r
     const [, end] = await waitStderr(daemon, /connection [0-9a-f]{32}: its route ended: (\S+)/);
     assert.equal((await stopWith(daemon)).code, 143);
     assert.equal(end, "stopped", await daemon.errors());
-  } finally {
-    blackhole.close();
-    await accepting;
-    for (const conn of held) conn.close();
   }
 });
 
