@@ -209,6 +209,11 @@ async function startListening(
   return { daemon, url };
 }
 
+/** `serve --listen 127.0.0.1:0 --v1 <remote agent URL> ...extra`. */
+function listenToRemote(agentUrl: string, ...extra: string[]): string[] {
+  return ["serve", "--listen", "127.0.0.1:0", "--v1", agentUrl, ...extra];
+}
+
 /** `serve --listen 127.0.0.1:0 --v1 <scripted v1 agent> ...extra`. */
 function listenArgs(...extra: string[]): string[] {
   return ["serve", "--listen", "127.0.0.1:0", "--v1", V1_AGENT, ...extra];
@@ -1417,15 +1422,10 @@ Deno.test("serve --listen with a remote agent names the connection on the remote
   try {
     for (const scheme of ["http", "ws"]) {
       const agentUrl = `${scheme}://127.0.0.1:${upstream.addr.port}/acp`;
-      const { daemon, url } = await startListening(scenario, [
-        "serve",
-        "--listen",
-        "127.0.0.1:0",
-        "--v1",
-        agentUrl,
-        "--log-level",
-        "info",
-      ]);
+      const { daemon, url } = await startListening(
+        scenario,
+        listenToRemote(agentUrl, "--log-level", "info"),
+      );
       const opened = await postInitialize(url, 1);
       assert.equal(opened.status, 200, opened.body);
       const id = opened.headers.get("acp-connection-id")!;
@@ -1449,40 +1449,33 @@ Deno.test("serve --listen: a client that goes away while its remote agent is sti
   // Takes the TCP connections and never answers: the dial does not end by itself.
   await using hole = blackhole();
   await using scenario = await Scenario.create();
-  {
-    for (const scheme of ["http", "ws"]) {
-      const agentUrl = `${scheme}://127.0.0.1:${hole.port}/acp`;
-      const { daemon, url } = await startListening(scenario, [
-        "serve",
-        "--listen",
-        "127.0.0.1:0",
-        "--v1",
-        agentUrl,
-        "--log-level",
-        "info",
-      ]);
-      // The client gives up on its initialize after 1 s: it goes away during the dial.
-      await fetch(url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: initializeBody(1),
-        signal: AbortSignal.timeout(1_000),
-      }).then((r) => r.body?.cancel(), () => {});
-      const [, id, end] = await waitStderr(
-        daemon,
-        /connection ([0-9a-f]{32}): its route ended: (\S+)/,
-      );
-      assert.equal((await stopWith(daemon)).code, 143);
-      const stderr = await daemon.errors();
-      assert.equal(end, "client-closed", stderr);
-      assert.ok(
-        stderr.includes(`info: connection ${id}: closing the agent's connection\n`),
-        `${scheme}:\n${stderr}`,
-      );
-      assert.ok(!stderr.includes("process group"), `${scheme}: no process to signal:\n${stderr}`);
-      const bare = stderr.split("\n").filter((l) => /remote agent/.test(l) && !l.includes(id));
-      assert.deepEqual(bare, [], `${scheme}: every remote agent line names its connection`);
-    }
+  for (const scheme of ["http", "ws"]) {
+    const agentUrl = `${scheme}://127.0.0.1:${hole.port}/acp`;
+    const { daemon, url } = await startListening(
+      scenario,
+      listenToRemote(agentUrl, "--log-level", "info"),
+    );
+    // The client gives up on its initialize after 1 s: it goes away during the dial.
+    await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: initializeBody(1),
+      signal: AbortSignal.timeout(1_000),
+    }).then((r) => r.body?.cancel(), () => {});
+    const [, id, end] = await waitStderr(
+      daemon,
+      /connection ([0-9a-f]{32}): its route ended: (\S+)/,
+    );
+    assert.equal((await stopWith(daemon)).code, 143);
+    const stderr = await daemon.errors();
+    assert.equal(end, "client-closed", stderr);
+    assert.ok(
+      stderr.includes(`info: connection ${id}: closing the agent's connection\n`),
+      `${scheme}:\n${stderr}`,
+    );
+    assert.ok(!stderr.includes("process group"), `${scheme}: no process to signal:\n${stderr}`);
+    const bare = stderr.split("\n").filter((l) => /remote agent/.test(l) && !l.includes(id));
+    assert.deepEqual(bare, [], `${scheme}: every remote agent line names its connection`);
   }
 });
 
@@ -1556,25 +1549,16 @@ Deno.test("chain --proxy ws://... dials the remote proxy over WebSocket: it gets
 Deno.test("serve --listen: an initialize the gateway times out (504) while its remote agent is still being dialled ends its route stopped, not client-closed: the client stayed", async () => {
   await using hole = blackhole();
   await using scenario = await Scenario.create();
-  {
-    const agentUrl = `ws://127.0.0.1:${hole.port}/acp`;
-    const { daemon, url } = await startListening(scenario, [
-      "serve",
-      "--listen",
-      "127.0.0.1:0",
-      "--v1",
-      agentUrl,
-      "--init-timeout-ms",
-      "1000",
-      "--log-level",
-      "info",
-    ]);
-    const answer = await postInitialize(url, 1);
-    assert.equal(answer.status, 504, answer.body);
-    const [, end] = await waitStderr(daemon, /connection [0-9a-f]{32}: its route ended: (\S+)/);
-    assert.equal((await stopWith(daemon)).code, 143);
-    assert.equal(end, "stopped", await daemon.errors());
-  }
+  const agentUrl = `ws://127.0.0.1:${hole.port}/acp`;
+  const { daemon, url } = await startListening(
+    scenario,
+    listenToRemote(agentUrl, "--init-timeout-ms", "1000", "--log-level", "info"),
+  );
+  const answer = await postInitialize(url, 1);
+  assert.equal(answer.status, 504, answer.body);
+  const [, end] = await waitStderr(daemon, /connection [0-9a-f]{32}: its route ended: (\S+)/);
+  assert.equal((await stopWith(daemon)).code, 143);
+  assert.equal(end, "stopped", await daemon.errors());
 });
 
 Deno.test("an http(s):// proxy given in a config file is refused at its place in the file (FILE:LINE:COLUMN and its key), not as a flag nobody typed", async (t) => {
