@@ -940,6 +940,7 @@ class RemoteServer {
       maxBufferedBytes: this.#settings.maxBufferedBytes,
       outputStallMs: this.#settings.outputStallMs,
       initTimeoutMs: this.#settings.initTimeoutMs,
+      openingMethod: this.#settings.openingMethod,
       logger: this.#log,
       onOpen: (c) => this.#runHandler(c),
       onEnd: (c, reason) => this.#onEnd(c, reason),

@@ -18,7 +18,7 @@
  * - Backpressure both ways: past `maxBufferedBytes` of client input the agent has not read,
  *   the socket is not read (TCP pushes back on the client) until the agent reads again; past
  *   that bound of output the client has not taken, the agent's output waits.
- * - `initialize` is bounded: no `initialize` answered with a result within `initTimeoutMs` of
+ * - `initialize` (a proxy's `_proxy/initialize`) is bounded: none answered with a result within `initTimeoutMs` of
  *   the upgrade closes the socket (1008 when the client sent none, or only refused ones; 1011
  *   when the agent did not answer) and ends the agent.
  * - The frames themselves are {@linkcode ServerWebSocket}'s business: every line queued in one
@@ -50,6 +50,11 @@ export interface WsConnectionOptions {
   readonly outputStallMs: number;
   /** How long the client's `initialize` may go unanswered after the upgrade. */
   readonly initTimeoutMs: number;
+  /**
+   * The request that opens a connection: `_proxy/initialize` for a proxy router.
+   * @default "initialize"
+   */
+  readonly openingMethod?: string;
   /** Where to log. */
   readonly logger: Logger;
   /** Called once the socket is open (start the handler then). */
@@ -181,6 +186,11 @@ export class WsConnection {
     this.#options.onOpen(this);
   }
 
+  /** The request that opens the connection (`initialize`, a proxy's `_proxy/initialize`). */
+  get #opening(): string {
+    return this.#options.openingMethod ?? "initialize";
+  }
+
   #initTimedOut(): void {
     const ms = this.#options.initTimeoutMs;
     const sent = (this.#init?.pending.size ?? 0) > 0;
@@ -188,10 +198,10 @@ export class WsConnection {
     this.#init = undefined;
     if (this.#ended) return;
     const reason = sent
-      ? `the ACP agent did not answer initialize within ${ms} ms`
+      ? `the ACP agent did not answer ${this.#opening} within ${ms} ms`
       : refused > 0
-      ? `no initialize was accepted within ${ms} ms (${refused} refused)`
-      : `no initialize within ${ms} ms`;
+      ? `no ${this.#opening} was accepted within ${ms} ms (${refused} refused)`
+      : `no ${this.#opening} within ${ms} ms`;
     this.#log.warn(
       `connection ${this.id}: ${reason}; the WebSocket is closed (${sent ? 1011 : 1008})` +
         (sent ? " (raise --init-timeout-ms for slow agents)" : ""),
@@ -286,7 +296,8 @@ export class WsConnection {
       return;
     }
     if (
-      this.#init !== undefined && view.kind === "request" && view.method === "initialize" &&
+      this.#init !== undefined && view.kind === "request" &&
+      view.method === this.#opening &&
       view.idText !== null && this.#init.pending.size < MAX_PENDING_INITIALIZE
     ) {
       this.#init.pending.add(view.idText);

@@ -444,6 +444,29 @@ Deno.test("an initialize sent in the upgrade's own write is answered and stops t
   }
 });
 
+Deno.test("a proxy server's WebSocket (openingMethod _proxy/initialize): an answered _proxy/initialize stops the init clock, so the socket stays open past initTimeoutMs (before, it was closed with 1008 'no initialize'); one never sent is named in the close", async () => {
+  const server = await startServer({ initTimeoutMs: 300, openingMethod: "_proxy/initialize" });
+  const opening = encoder.encode(
+    `{"jsonrpc":"2.0","id":2,"method":"_proxy/initialize","params":{"protocolVersion":1}}`,
+  );
+  const ws = await RawWs.open(server.port, UPGRADE_REQUEST, clientFrame(1, opening));
+  const silent = await RawWs.open(server.port);
+  try {
+    assert.match(decoder.decode((await ws.next())!.payload), /"id":2,"result"/);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await ws.send(clientFrame(9, encoder.encode("still open?")));
+    const pong = await ws.next();
+    assert.equal(pong?.opcode, 0xa, pong?.opcode === 8 ? `closed: ${closeOf(pong).reason}` : "");
+    const closed = await silent.next();
+    assert.equal(closed?.opcode, 8);
+    assert.deepEqual(closeOf(closed), { code: 1008, reason: "no _proxy/initialize within 300 ms" });
+  } finally {
+    ws.close();
+    silent.close();
+    await server.close();
+  }
+});
+
 Deno.test("a client whose TCP connection ends without a close frame is logged as such (code 1006), not as a client that closed the WebSocket", async () => {
   const server = await startServer();
   const initialize = encoder.encode(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}`);
