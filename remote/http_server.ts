@@ -762,6 +762,21 @@ class RemoteServer {
     if (id === null && view.kind === "invalid" && view.method === opening) {
       return this.#refuse(req, info, 400, `not a valid ${opening} request: ${view.reason}`);
     }
+    // Another opening request than this server's (a plain initialize to a proxy server), or an
+    // opening one without an id: the header it lacks is not what is wrong.
+    if (id === null && (view.kind === "request" || view.kind === "notification")) {
+      const method = view.method;
+      if (method === "initialize" || method === "_proxy/initialize") {
+        return this.#refuse(
+          req,
+          info,
+          400,
+          method === opening
+            ? `${opening} needs an id: send it as a request`
+            : `this server opens a connection with ${opening}, not ${method}`,
+        );
+      }
+    }
     const bad = this.#badConnectionId(req, info, id);
     if (bad !== undefined) return bad;
     if (initialize) {

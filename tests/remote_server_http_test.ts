@@ -445,6 +445,17 @@ Deno.test("initialize with a null id, an initialize that is not a valid request 
       `{"jsonrpc":"2.0","method":"initialize","params":{"protocolVersion":1}}`,
     );
     assert.equal(notification.status, 400);
+    assert.equal(notification.text, "initialize needs an id: send it as a request");
+    // A proxy's opening request to an agent server is named, not a missing header.
+    const proxyOpening = await post(
+      server.url,
+      `{"jsonrpc":"2.0","id":1,"method":"_proxy/initialize","params":{"protocolVersion":1}}`,
+    );
+    assert.equal(proxyOpening.status, 400);
+    assert.equal(
+      proxyOpening.text,
+      "this server opens a connection with initialize, not _proxy/initialize",
+    );
     const other = await post(
       server.url,
       `{"jsonrpc":"2.0","id":1,"method":"session/new","params":{}}`,
