@@ -251,7 +251,7 @@ Deno.test("a non-loopback --listen without --allow-remote and --token-file is a 
     const tokenFile = `${dir}/token`;
     await Deno.writeTextFile(tokenFile, `${TOKEN}\n`, { mode: 0o600 });
     const needs =
-      /--listen 0\.0\.0\.0 is not a loopback address; .*needs --allow-remote and --token-file FILE/;
+      /--listen 0\.0\.0\.0 is not one of the loopback hosts \(127\.0\.0\.1, ::1, localhost\); .*needs --allow-remote and --token-file FILE/;
     await t.step("no --allow-remote", async () => {
       await assertUsageError(["--v1", "cat", "--listen", "0.0.0.0:0"], needs);
     });
@@ -444,7 +444,7 @@ Deno.test("listener keys in a --config file are checked like the flags, and name
     [
       "a non-loopback listen",
       `{"v1": "cat", "listen": "0.0.0.0:0"}`,
-      /^acp-proxy: .*:1:15: "listen": 0\.0\.0\.0 is not a loopback address/,
+      /^acp-proxy: .*:1:15: "listen": 0\.0\.0\.0 is not one of the loopback hosts/,
     ],
     [
       "allow-remote without a token file",
