@@ -157,8 +157,10 @@ function listenOptions(mode: Mode, s: Settings): ListenConfig | undefined {
     ];
     if (missing.length > 0) {
       throw new UsageError(
-        `--listen ${hostname} is not one of the loopback hosts (127.0.0.1, ::1, localhost); serving others needs ` +
-          `--allow-remote and --token-file FILE (add ${missing.join(" and ")})`,
+        `--listen ${hostname} is not one of the loopback hosts (127.0.0.1, ::1, localhost); ` +
+          `serving others needs --allow-remote and --token-file FILE (add ${
+            missing.join(" and ")
+          })`,
       );
     }
   }

@@ -101,7 +101,7 @@ export function routerHandler(
       inner?.bytes("Client", "acp-proxy", frame);
       inner?.bytes("acp-proxy", "Client", answer);
     });
-    // From the selection to the start, it opens.
+    // From the selection to the start, the agent is opening (a dial).
     let opening = false;
     const observer: SessionObserver = {
       bytes: (from, to, chunk) => inner?.bytes(from, to, chunk),
@@ -129,7 +129,7 @@ export function routerHandler(
     };
     if (connection.signal.aborted) forward();
     else connection.signal.addEventListener("abort", forward, { once: true });
-    // The daemon's signal reaches an agent still being ended.
+    // The daemon's signal reaches an agent still being ended after its connection ended.
     const stopped = connection.serverStopped;
     const serverStop = () => {
       if (SIGNAL_NAME.test(String(stopped?.reason))) stop.abort(stopped?.reason);
