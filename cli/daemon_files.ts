@@ -170,7 +170,11 @@ export async function openTranscript(
     );
   }
   if (!inDirectory && config.logFile !== undefined && sameFile(path, config.logFile)) {
-    return await refuseWith("it is the --log-file too");
+    return await refuseWith(
+      config.fileOrigins?.["log-file"] === undefined
+        ? "it is the --log-file too"
+        : `it is the "log-file" of ${config.fileOrigins["log-file"]} too`,
+    );
   }
   if (
     !inDirectory && config.logFile === undefined && isRegularFile(path) &&

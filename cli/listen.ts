@@ -187,7 +187,13 @@ async function readToken(
   try {
     const mode = (await Deno.stat(listen.tokenFile)).mode;
     if (mode !== null && (mode & 0o077) !== 0) {
-      log.warn(`--token-file ${listen.tokenFile} is readable by others; chmod 600 it`);
+      log.warn(
+        aboutPath(
+          config,
+          "token-file",
+          `--token-file ${listen.tokenFile} is readable by others; chmod 600 it`,
+        ),
+      );
     }
   } catch { /* read already succeeded; the mode is advice only */ }
   return token;

@@ -125,6 +125,7 @@ export async function initializeCheck(
       },
       answered: null,
       ...base,
+      answerAt: null, // no answer: the start time does not count it
     };
   }
   if ("error" in message) {

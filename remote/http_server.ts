@@ -764,7 +764,10 @@ class RemoteServer {
     }
     // Another opening request than this server's (a plain initialize to a proxy server), or an
     // opening one without an id: the header it lacks is not what is wrong.
-    if (id === null && (view.kind === "request" || view.kind === "notification")) {
+    if (
+      id === null &&
+      (view.kind === "request" || view.kind === "notification" || view.kind === "invalid")
+    ) {
       const method = view.method;
       if (method === "initialize" || method === "_proxy/initialize") {
         return this.#refuse(
@@ -803,7 +806,9 @@ class RemoteServer {
     body: { buffer: Uint8Array; size: number },
   ): Promise<Response> {
     const idText = view.idText!;
-    if (idText === "null") return this.#refuse(req, info, 400, "initialize needs a non-null id");
+    if (idText === "null") {
+      return this.#refuse(req, info, 400, `${this.#settings.openingMethod} needs a non-null id`);
+    }
     if (idTooLong(idText)) {
       return this.#refuse(req, info, 400, `the id is longer than ${MAX_ID_LENGTH} characters`);
     }

@@ -883,4 +883,5 @@ Deno.test("probe: an agent that answers initialize with an error under id null (
         `id null, not the request's`,
     );
   }
+  assert.equal(row(report, "start-time").verdict, "skip", row(report, "start-time").detail);
 });

@@ -1609,6 +1609,10 @@ Deno.test("a path a config file gives (transcript, log-file, token-file, remote-
       `{"v1": "ws://127.0.0.1:9/acp", "remote-token-file": "missing-token"}`,
       /:1:32: cannot read "remote-token-file" \S+\/missing-token: /,
     ],
+    [
+      `{"v1": "cat", "log-file": "same.log", "transcript": "same.log"}`,
+      /:1:39: "transcript" \S+\/same\.log: it is the "log-file" of \S+:1:15 too/,
+    ],
   ];
   for (const [body, message] of cases) {
     await t.step(body.replace(/\s+/g, " "), async () => {

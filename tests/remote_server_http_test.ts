@@ -456,6 +456,15 @@ Deno.test("initialize with a null id, an initialize that is not a valid request 
       proxyOpening.text,
       "this server opens a connection with initialize, not _proxy/initialize",
     );
+    // So is one whose id is no valid id.
+    const badId = await post(
+      server.url,
+      `{"jsonrpc":"2.0","id":{"a":1},"method":"_proxy/initialize","params":{"protocolVersion":1}}`,
+    );
+    assert.equal(
+      badId.text,
+      "this server opens a connection with initialize, not _proxy/initialize",
+    );
     const other = await post(
       server.url,
       `{"jsonrpc":"2.0","id":1,"method":"session/new","params":{}}`,
@@ -1108,6 +1117,26 @@ Deno.test("two Host headers are read together and refused (403), headers are mat
       );
       assert.equal(answer.status, target === "/%68ealth" ? 404 : 200, target);
     }
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("a proxy server (openingMethod _proxy/initialize) names its opening method: a null id, and a plain initialize, get 400s that say so", async () => {
+  const server = await startServer({ openingMethod: "_proxy/initialize" });
+  try {
+    const nullId = await post(
+      server.url,
+      `{"jsonrpc":"2.0","id":null,"method":"_proxy/initialize","params":{"protocolVersion":1}}`,
+    );
+    assert.equal(nullId.status, 400);
+    assert.equal(nullId.text, "_proxy/initialize needs a non-null id");
+    const plain = await post(server.url, initializeRequest("1"));
+    assert.equal(plain.status, 400);
+    assert.equal(
+      plain.text,
+      "this server opens a connection with _proxy/initialize, not initialize",
+    );
   } finally {
     await server.close();
   }
