@@ -18,6 +18,7 @@ import {
   within,
 } from "./fixtures/e2e/harness.ts";
 import { quote } from "./fixtures/support.ts";
+import { CLIENT_END_READ_MS } from "../remote/server_connection.ts";
 import { scriptedAgentArgv } from "./fixtures/fixture_commands.ts";
 import {
   agentChildren,
@@ -32,6 +33,12 @@ import { upgradeBlackHole } from "./fixtures/remote/upgrade_black_hole.ts";
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const GRACE_MS = 500;
+/**
+ * How long an agent that never reads outlives a client that ended its connection: the read
+ * wait, the grace period, then 2 s for a busy machine (it was GRACE_MS + 2 s alone, which the
+ * 2 s read wait left with no margin: a CI run on a busy machine failed it).
+ */
+const ENDED_BY_CLIENT_MS = CLIENT_END_READ_MS + GRACE_MS + 2_000;
 
 function initialize(version: 1 | 2, id = 1): string {
   const info = version === 2 ? `,"info":{"name":"faults","version":"1.0"}` : "";
@@ -180,7 +187,9 @@ Deno.test("DELETE, and a WebSocket close, end an agent that stopped reading whil
       headers: { "Acp-Connection-Id": id },
     });
     assert.equal(deleted.status, 202);
-    await assertGroupGoneWithin(agent, GRACE_MS + 2_000, "the agent that stopped reading");
+    // The client's end is its end of input: the agent has CLIENT_END_READ_MS to read to it,
+    // then its output is stopped, then the grace period, then SIGTERM.
+    await assertGroupGoneWithin(agent, ENDED_BY_CLIENT_MS, "the agent that stopped reading");
     stalled.abort();
     await posting;
   });
@@ -191,7 +200,7 @@ Deno.test("DELETE, and a WebSocket close, end an agent that stopped reading whil
     await delay(300);
     ws.socket.close(1000);
     await within(ws.closed, 10_000, "the WebSocket close");
-    await assertGroupGoneWithin(agent, GRACE_MS + 2_000, "the agent that stopped reading");
+    await assertGroupGoneWithin(agent, ENDED_BY_CLIENT_MS, "the agent that stopped reading");
   });
 });
 
