@@ -43,7 +43,13 @@ import {
 import { type Logger, silentLogger } from "../log/logger.ts";
 import { ClientRouterError } from "./client_router_error.ts";
 import { viewMessage } from "../jsonrpc/message.ts";
-import { aborted, bounded, type HandshakeLimits, HandshakePeer } from "./handshake_peer.ts";
+import {
+  aborted,
+  bounded,
+  exitedAfterGrace,
+  type HandshakeLimits,
+  HandshakePeer,
+} from "./handshake_peer.ts";
 
 import {
   type ClientRouterOptions,
@@ -177,21 +183,14 @@ export class Connect {
     const exited = this.#asking?.client.connection.exited;
     const answer = agent.readFrame(this.#limits, timeout);
     if (exited === undefined) return await answer;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let done = false;
-    const gone = exited.then((code) =>
-      new Promise<{ kind: "client-gone"; code: number }>((resolve) => {
-        if (!done) {
-          timer = setTimeout(() => resolve({ kind: "client-gone", code }), this.#limits.graceMs);
-        }
-      })
-    );
-    gone.catch(() => {});
+    const gone = exitedAfterGrace(exited, this.#limits.graceMs);
     try {
-      return await Promise.race([answer, gone]);
+      return await Promise.race([
+        answer,
+        gone.code.then((code) => ({ kind: "client-gone" as const, code })),
+      ]);
     } finally {
-      done = true;
-      clearTimeout(timer);
+      gone.cancel();
       answer.catch(() => {}); // an answer after the client left is not waited for
     }
   }

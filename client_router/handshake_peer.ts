@@ -86,6 +86,42 @@ export function aborted(): ClientRouterError {
 }
 
 /**
+ * Resolves with a peer's exit code `graceMs` after it exited (what it wrote last has that long
+ * to be read), unless `cancel` is called first: a wait that is over must not start a timer.
+ *
+ * @param exited The peer's exit.
+ * @param graceMs The grace period after it.
+ * @returns The wait, and its cancel.
+ *
+ * @example
+ * ```ts
+ * import { exitedAfterGrace } from "./handshake_peer.ts";
+ * const wait = exitedAfterGrace(Promise.resolve(3), 10);
+ * console.log(await wait.code); // 3
+ * ```
+ */
+export function exitedAfterGrace(
+  exited: Promise<number>,
+  graceMs: number,
+): { code: Promise<number>; cancel(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelled = false;
+  const code = exited.then((code) =>
+    new Promise<number>((resolve) => {
+      if (!cancelled) timer = setTimeout(() => resolve(code), graceMs);
+    })
+  );
+  code.catch(() => {});
+  return {
+    code,
+    cancel() {
+      cancelled = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
  * A client program or the agent while the handshake runs.
  *
  * @example
@@ -142,19 +178,10 @@ export class HandshakePeer {
     if (exited === undefined) return bounded(next, limits, timeoutMessage);
     // A program that exited while a process it left holds its output open: its output will
     // not end by itself, so its exit (and a grace period for what it wrote last) decides.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let read = false;
-    const gone = exited.then((code) =>
-      new Promise<{ kind: "exited"; code: number }>((resolve) => {
-        // Only while this read waits: an exit after it has no grace period to time.
-        if (!read) timer = setTimeout(() => resolve({ kind: "exited", code }), limits.graceMs);
-      })
-    );
-    gone.catch(() => {});
-    return bounded(Promise.race([next, gone]), limits, timeoutMessage).finally(() => {
-      read = true;
-      clearTimeout(timer);
-    });
+    // Only while this read waits: an exit after it has no grace period to time.
+    const gone = exitedAfterGrace(exited, limits.graceMs);
+    const exitedFirst = gone.code.then((code) => ({ kind: "exited" as const, code }));
+    return bounded(Promise.race([next, exitedFirst]), limits, timeoutMessage).finally(gone.cancel);
   }
 
   /**
