@@ -12,11 +12,18 @@
  */
 
 import assert from "node:assert/strict";
-import { drainInput, pipeInput, pipeOutput } from "../transport/byte_pipes.ts";
+import {
+  copyLead,
+  drainInput,
+  pipeInput,
+  pipeInputUntil,
+  pipeOutput,
+} from "../transport/byte_pipes.ts";
 import { ClientInputError } from "../transport/pipe_errors.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 
 const encoder = new TextEncoder();
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The four forms, by how `pipeOutput` is called. */
 const FORMS = [
@@ -427,4 +434,128 @@ Deno.test("output pipe, the reused-buffers pump given a source that is not a byt
   await pipe.done;
   assert.equal(await received, lines.join(""));
   assert.deepEqual(seen, lines);
+});
+
+// The copy that forwards the client's input while the kernel path gets ready
+// (`pipeInputUntil`, `copyLead`): it must stop only between reads, leaving every byte it did
+// not read in the source, in order, for the splice.
+
+/** A source whose chunks the test hands out one by one, and the sink's received text. */
+function handFed() {
+  let feed!: ReadableStreamDefaultController<Uint8Array>;
+  const source = new ReadableStream<Uint8Array>({ start: (c) => void (feed = c) }, {
+    highWaterMark: 0,
+  });
+  const sink = new TransformStream<Uint8Array, Uint8Array>();
+  return { source, sink, send: (text: string) => feed.enqueue(encoder.encode(text)), feed };
+}
+
+Deno.test("copy lead: ready before its first read, it reads nothing and leaves both streams unlocked, the sink open", async () => {
+  const { source, sink, send } = handFed();
+  send("a\n");
+  const went = await pipeInputUntil(
+    source,
+    sink.writable,
+    new AbortController().signal,
+    () => true,
+  );
+  assert.equal(went, "ready");
+  assert.equal(source.locked, false);
+  assert.equal(sink.writable.locked, false);
+  const reader = source.getReader();
+  assert.equal(new TextDecoder().decode((await reader.read()).value), "a\n", "still in the source");
+  reader.releaseLock();
+  const writer = sink.writable.getWriter();
+  const text = new Response(sink.readable).text();
+  await writer.write(encoder.encode("spliced\n"));
+  await writer.close();
+  assert.equal(await text, "spliced\n", "the sink was left open for the rest");
+});
+
+Deno.test("copy lead: a read already waiting for the client when it becomes ready is forwarded first, and what comes after it stays in the source, in order", async () => {
+  const { source, sink, send } = handFed();
+  const received: string[] = [];
+  const reading = sink.readable.pipeTo(
+    new WritableStream({ write: (c) => void received.push(new TextDecoder().decode(c)) }),
+  );
+  let ready = false;
+  const going = pipeInputUntil(source, sink.writable, new AbortController().signal, () => ready);
+  send("1\n");
+  await delay(20);
+  assert.deepEqual(received, ["1\n"]);
+  ready = true; // its next read is already waiting
+  assert.equal(await settlesWithin(going, 50), false, "it waits for the read in flight");
+  send("2\n");
+  send("3\n");
+  assert.equal(await going, "ready");
+  await delay(20);
+  assert.deepEqual(received, ["1\n", "2\n"]);
+  const reader = source.getReader();
+  assert.equal(new TextDecoder().decode((await reader.read()).value), "3\n");
+  reader.releaseLock();
+  await sink.writable.close();
+  await reading;
+});
+
+Deno.test("copy lead: a client whose input ends before the splice is ready has the peer's input closed, told first, as on the copy path", async () => {
+  const { source, sink, send, feed } = handFed();
+  const order: string[] = [];
+  const text = new Response(sink.readable).text().then((t) => (order.push("closed"), t));
+  const going = pipeInputUntil(
+    source,
+    sink.writable,
+    new AbortController().signal,
+    () => false,
+    undefined,
+    () => order.push("told"),
+  );
+  send("last");
+  feed.close();
+  assert.equal(await going, "ended");
+  assert.equal(await text, "last");
+  assert.deepEqual(order, ["told", "closed"]);
+});
+
+Deno.test("copy lead: a peer that stops taking input rejects it with the peer's error and leaves the client's input to be drained; a stop aborts the peer's input with its reason", async () => {
+  const failed = new Error("EPIPE");
+  const peer = new WritableStream<Uint8Array>({ write: () => Promise.reject(failed) });
+  const { source, send } = handFed();
+  send("a\n");
+  const going = pipeInputUntil(source, peer, new AbortController().signal, () => false);
+  await assert.rejects(going, (e) => e === failed);
+  assert.equal(source.locked, false, "left for drainInput");
+
+  const stopped = handFed();
+  const stop = new AbortController();
+  const aborted = Promise.withResolvers<unknown>();
+  const peer2 = new WritableStream<Uint8Array>({ abort: (reason) => aborted.resolve(reason) });
+  const going2 = pipeInputUntil(stopped.source, peer2, stop.signal, () => false);
+  const reason = new Error("stopped");
+  stop.abort(reason);
+  await assert.rejects(going2, (e) => e === reason);
+  assert.equal(await aborted.promise, reason);
+});
+
+Deno.test("copy lead: starts only once the first frame is written, counts what it forwards, and rejects as that write did", async () => {
+  const { source, sink, send } = handFed();
+  const text = new Response(sink.readable).text();
+  const first = Promise.withResolvers<void>();
+  const lead = copyLead(source, sink.writable, first.promise);
+  send("abc");
+  await delay(20);
+  assert.equal(sink.writable.locked, false, "nothing written before the first frame");
+  first.resolve();
+  await delay(20);
+  assert.equal(lead.bytes, 3);
+  lead.ready();
+  send("d");
+  assert.equal(await lead.done, "ready");
+  await sink.writable.close();
+  assert.equal(await text, "abcd");
+
+  const failing = handFed();
+  const refused = new Error("the agent is gone");
+  const lead2 = copyLead(failing.source, failing.sink.writable, Promise.reject(refused));
+  await assert.rejects(lead2.done, (e) => e === refused);
+  assert.equal(failing.source.locked, false);
 });

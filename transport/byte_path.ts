@@ -31,6 +31,7 @@
 import {
   type BytePipes,
   type ChunkTap,
+  copyLead,
   copyPipes,
   type GapTap,
   writePrefix,
@@ -274,18 +275,30 @@ export async function openBytePath(
   // Not swallowed: a failed first write rejects the client -> agent pipe, as on the copy path.
   const prefixSent = writePrefix(child.writable, prefix);
   prefixSent.catch(() => {}); // handled by the pipes, which may not be made if the import fails
+  // Until the splice is ready (its code loaded, its descriptors found: ~ 10-20 ms), what the
+  // client sends is copied, so that it reaches the agent as soon as on the copy path (an
+  // agent that answers at once gets the next frame at once).
+  const copying = choice.upstream === "splice"
+    ? copyLead(rest, child.writable, prefixSent, options.tapUp, options.endUp)
+    : null;
   // The write goes out only when the event loop next turns, and loading and setting up the
   // kernel path keeps it from turning for ~ 10-20 ms: so that the agent is not kept waiting
   // for its first frame, that comes after the write (or after FIRST_FRAME_WAIT_MS, when the
   // agent's pipe has no room for the frame).
   await settlesWithin(prefixSent, FIRST_FRAME_WAIT_MS);
-  const { kernelPipes } = await import("./linux/kernel_pipes.ts");
+  let kernelPipes: typeof import("./linux/kernel_pipes.ts").kernelPipes;
+  try {
+    ({ kernelPipes } = await import("./linux/kernel_pipes.ts"));
+  } catch (e) {
+    copying?.stop(e);
+    throw e;
+  }
   const pipes = kernelPipes(
     { readable: rest, writable: client.writable, fds: fds!, ...observing },
     prefixSent,
     child,
     { splice: choice.upstream === "splice", handover, spliceDown: choice.downstream === "splice" },
-    { graceMs: options.graceMs ?? 2_000, log, stdoutId },
+    { graceMs: options.graceMs ?? 2_000, log, stdoutId, copying },
   );
   return { peer: child, pipes, choice };
 }

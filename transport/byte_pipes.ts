@@ -270,7 +270,7 @@ export async function pipeInput(
   tap?: ChunkTap,
   end?: () => void,
 ): Promise<void> {
-  if (tap || end) return await tappedPipe(source, sink, signal, tap, true, end);
+  if (tap || end) return void await tappedPipe(source, sink, signal, tap, true, end);
   try {
     // preventAbort: whether the sink errored by itself tells which side failed.
     // preventCancel: when the peer is the side that failed, the client's input is left to
@@ -294,6 +294,102 @@ export async function pipeInput(
     await source.cancel(e).catch(() => {});
     throw new ClientInputError(e);
   }
+}
+
+/**
+ * Client -> peer as {@linkcode pipeInput} (tapped when `tap` or `end` is given), but only
+ * until `ready()` says so: asked before each read, so that it stops with no read in flight
+ * (a read that is waiting when it becomes ready is waited for, and its chunk forwarded
+ * first), leaving the sink open and both streams unlocked for what moves the rest. The
+ * kernel path copies the client's input this way while its own code gets ready.
+ *
+ * @param source The client's input.
+ * @param sink The peer's input.
+ * @param signal Stops the pipe, as {@linkcode pipeInput}'s.
+ * @param ready Whether to stop before the next read.
+ * @param tap Sees every chunk on its way to `sink`.
+ * @param end Told at the source's end, before `sink` is closed.
+ * @returns `"ready"` when it stopped for `ready`; `"ended"` when the source ended first (the
+ *   sink is then closed); rejects as {@linkcode pipeInput} does.
+ *
+ * @example
+ * ```ts
+ * import { pipeInputUntil } from "./byte_pipes.ts";
+ * const source = ReadableStream.from([new Uint8Array(3)]);
+ * const went = await pipeInputUntil(source, new WritableStream(), new AbortController().signal, () => true);
+ * console.log(went, source.locked); // "ready" false
+ * ```
+ */
+export async function pipeInputUntil(
+  source: ReadableStream<Uint8Array>,
+  sink: WritableStream<Uint8Array>,
+  signal: AbortSignal,
+  ready: () => boolean,
+  tap?: ChunkTap,
+  end?: () => void,
+): Promise<"ready" | "ended"> {
+  return await tappedPipe(source, sink, signal, tap, true, end, ready) ? "ready" : "ended";
+}
+
+/** Client -> peer copied until what moves the rest is ready ({@linkcode copyLead}). */
+export interface CopyLead {
+  /** Settles as {@linkcode pipeInputUntil}'s promise (rejects as `after` does, first). */
+  readonly done: Promise<"ready" | "ended">;
+  /** The rest has somewhere to go: stop before the next read. */
+  ready(): void;
+  /** Stops the copying as {@linkcode pipeInput}'s signal does. */
+  stop(reason: unknown): void;
+  /** The bytes it has forwarded so far. */
+  readonly bytes: number;
+}
+
+/**
+ * Starts copying `source` into `sink` once `after` (the first frame's write) resolved, until
+ * {@linkcode CopyLead.ready}: so that what the client sends while the kernel path's code
+ * loads reaches the peer as soon as on the copy path.
+ *
+ * @param source The client's input.
+ * @param sink The peer's input.
+ * @param after Resolves once `sink` may be written (its rejection is `done`'s).
+ * @param tap Sees every chunk on its way to `sink`.
+ * @param end Told at the source's end, before `sink` is closed.
+ * @returns The running copy.
+ *
+ * @example
+ * ```ts
+ * import { copyLead } from "./byte_pipes.ts";
+ * const source = ReadableStream.from([new Uint8Array(3)]);
+ * const lead = copyLead(source, new WritableStream(), Promise.resolve());
+ * lead.ready();
+ * console.log(await lead.done); // "ready"
+ * ```
+ */
+export function copyLead(
+  source: ReadableStream<Uint8Array>,
+  sink: WritableStream<Uint8Array>,
+  after: Promise<void>,
+  tap?: ChunkTap,
+  end?: () => void,
+): CopyLead {
+  const stop = new AbortController();
+  let isReady = false;
+  let bytes = 0;
+  const counted = (chunk: Uint8Array) => {
+    bytes += chunk.length;
+    tap?.(chunk);
+  };
+  const done = after.then(() =>
+    pipeInputUntil(source, sink, stop.signal, () => isReady, counted, end)
+  );
+  done.catch(() => {}); // its owner awaits it
+  return {
+    done,
+    ready: () => void (isReady = true),
+    stop: (reason) => stop.abort(reason),
+    get bytes() {
+      return bytes;
+    },
+  };
 }
 
 /** The peer-to-client pipe and what it is waiting on. */
@@ -337,7 +433,7 @@ export function pipeOutput(
   if (reuseBuffers) return reusedBuffersPipe(source, sink, signal, tap);
   if (!tap) return plainPipe(source, sink, signal);
   return {
-    done: tappedPipe(source, sink, signal, tap),
+    done: tappedPipe(source, sink, signal, tap).then(() => {}),
     waitingOnClient: () => false,
     lastProgressAt: () => 0,
   };
@@ -346,7 +442,8 @@ export function pipeOutput(
 /**
  * `source.pipeTo(sink, { signal })` that shows each chunk to `tap` first: one read and one
  * write in flight, like `pipeTo`, and ending like it. With `input`, a failure that is not the
- * sink's rejects as a {@linkcode ClientInputError}.
+ * sink's rejects as a {@linkcode ClientInputError}. With `until`, asked before each read: true
+ * stops the pipe there, leaving the sink open (resolves true; false when the source ended).
  */
 function tappedPipe(
   source: ReadableStream<Uint8Array>,
@@ -355,7 +452,8 @@ function tappedPipe(
   tap: ChunkTap | undefined,
   input = false,
   end?: () => void,
-): Promise<void> {
+  until?: () => boolean,
+): Promise<boolean> {
   const reader = source.getReader();
   const own = input ? (e: unknown) => new ClientInputError(e) : undefined;
   // The client's input, when the peer is the side that fails, is left to be drained.
@@ -366,6 +464,7 @@ function tappedPipe(
     async (writer, readFailed) => {
       while (true) {
         if (signal.aborted) throw signal.reason;
+        if (until?.()) return true;
         let chunk: ReadableStreamReadResult<Uint8Array>;
         try {
           chunk = await reader.read();
@@ -374,7 +473,7 @@ function tappedPipe(
         }
         if (chunk.done) {
           end?.(); // before the sink closes: before the peer can answer what came last
-          break;
+          return false;
         }
         tap?.(chunk.value);
         await writer.write(chunk.value);
@@ -387,7 +486,8 @@ function tappedPipe(
 
 /**
  * Runs `pump` from `reader` to `writer` and ends both the way `pipeTo` does: closes the sink
- * once `pump` returns; when it throws, aborts the sink, and cancels the source unless a read
+ * once `pump` returns (resolves false; when `pump` returns true, it stopped before a read and
+ * the sink stays open: resolves true); when it throws, aborts the sink, and cancels the source unless a read
  * failed (`pump` throws what `readFailed` returns); on `signal` does both (and rejects with
  * its reason); rejects in those three cases; always releases both locks. A sink its owner errors
  * (a remote connection ended from outside) cancels the source at once, even while a read
@@ -402,10 +502,10 @@ async function endingLikePipeTo(
   pump: (
     writer: WritableStreamDefaultWriter<Uint8Array>,
     readFailed: (error: unknown) => unknown,
-  ) => Promise<void>,
+  ) => Promise<boolean | void>,
   notTheSink?: (error: unknown) => unknown,
   keepSource = false,
-): Promise<void> {
+): Promise<boolean> {
   const onAbort = () => {
     reader.cancel(signal.reason).catch(() => {});
     writer.abort(signal.reason).catch(() => {});
@@ -430,8 +530,10 @@ async function endingLikePipeTo(
     return error;
   };
   try {
-    await pump(writer, readFailed);
+    // true: stopped before a read, the sink left open for what moves the rest.
+    if (await pump(writer, readFailed) === true) return true;
     await closeSink(writer);
+    return false;
   } catch (e) {
     finished = true;
     if (signal.aborted) throw signal.reason;
@@ -516,7 +618,7 @@ function pumpReusingBuffers(
   tap?: ChunkTap,
 ): Promise<void> {
   const free = [new ArrayBuffer(BUFFER_BYTES), new ArrayBuffer(BUFFER_BYTES)];
-  return endingLikePipeTo(reader, writer, signal, async (writer, readFailed) => {
+  const ended = endingLikePipeTo(reader, writer, signal, async (writer, readFailed) => {
     let writing: Promise<void> = Promise.resolve();
     while (true) {
       if (signal.aborted) throw signal.reason;
@@ -548,4 +650,5 @@ function pumpReusingBuffers(
     }
     await writing;
   });
+  return ended.then(() => {});
 }

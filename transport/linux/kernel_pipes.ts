@@ -32,6 +32,7 @@
 import {
   type BytePipes,
   type ChunkTap,
+  type CopyLead,
   drainInput,
   type GapTap,
   type OutputPipe,
@@ -45,10 +46,9 @@ import { descriptorsHolding, objectId, readsOnly } from "./proc_fds.ts";
 import type { FdPump, PumpEnd } from "./fd_pump.ts";
 import type { SpliceLead } from "./splice_lead.ts";
 import type { RingTapSource } from "../ring_tap.ts";
-import { releaseStdout } from "./stdout_handover.ts";
-import { watchOutputHolders } from "./output_holders.ts";
 import { AnswerWatch } from "./answer_watch.ts";
 import type { Logger } from "../../log/logger.ts";
+import { nextTurn } from "../../async/next_turn.ts";
 
 /** Which direction takes the kernel path. */
 export interface KernelPlan {
@@ -116,7 +116,13 @@ export function kernelPipes(
   prefixSent: Promise<void>,
   child: SpawnedChild,
   plan: KernelPlan,
-  options: { graceMs: number; log: Logger; stdoutId?: string | null; leadBytes?: number },
+  options: {
+    graceMs: number;
+    log: Logger;
+    stdoutId?: string | null;
+    leadBytes?: number;
+    copying?: CopyLead | null;
+  },
 ): BytePipes {
   const stopUp = new AbortController();
   const stopDown = new AbortController();
@@ -132,8 +138,10 @@ export function kernelPipes(
     ? prepareSplice(client.fds.readFd, child, recorded !== undefined, options.log)
     : null;
   const upstream = (async () => {
+    const copied = await copiedUntil(options.copying, splicing, stopUp.signal, options.log);
     const prepared = await splicing;
     try {
+      if (copied === "ended") return;
       await prefixSent;
       if (
         prepared !== null &&
@@ -188,6 +196,44 @@ export function kernelPipes(
 }
 
 /**
+ * Waits for the copy that forwards the client's input while the splice gets ready: told to
+ * stop once `splicing` settled (it stops before its next read: a read already waiting for
+ * the client is forwarded first), and stopped with `signal`. `"ended"`: the client's input
+ * ended meanwhile (the child's input is closed); `"ready"` (also without a copy): the rest is
+ * for the splice. Rejects as the copy path's pipe does, the prepared splice then closed.
+ */
+async function copiedUntil(
+  copying: CopyLead | null | undefined,
+  splicing: Promise<PreparedSplice | null> | null,
+  signal: AbortSignal,
+  log: Logger,
+): Promise<"ready" | "ended"> {
+  if (!copying) return "ready";
+  const stop = () => copying.stop(signal.reason);
+  if (signal.aborted) stop();
+  signal.addEventListener("abort", stop, { once: true });
+  const ready = () => {
+    log.debug(`client-to-agent splice ready, ${copying.bytes} bytes copied meanwhile`);
+    copying.ready();
+  };
+  (splicing ?? Promise.resolve()).then(ready, ready);
+  try {
+    const went = await copying.done;
+    log.debug(
+      went === "ready"
+        ? `client-to-agent: ${copying.bytes} bytes copied before the splice`
+        : `client-to-agent: ${copying.bytes} bytes copied, then the client's input ended`,
+    );
+    return went;
+  } catch (e) {
+    (await splicing?.catch(() => null))?.lead.close();
+    throw e;
+  } finally {
+    signal.removeEventListener("abort", stop);
+  }
+}
+
+/**
  * The handed-over output: released once the first frame is on its way (the release, a
  * `dlopen` and a `/proc` scan, must not hold it up), ended once no process of the child's
  * group holds it.
@@ -204,14 +250,23 @@ function handedOver(
     log.warn("could not identify stdout for the handover; the client may see its end late");
     return { done: child.exited.then(() => {}), waitingOnClient: () => false, lastProgressAt };
   }
-  const release = () => {
+  const release = async () => {
+    await nextTurn(); // a frame the client sent meanwhile is copied first
+    const { releaseStdout } = await import("./stdout_handover.ts");
     if (releaseStdout(id)) log.debug(`handed stdout (${id}) to the agent`);
     else log.warn("could not hand stdout over fully; the client may see its end late");
   };
   // A first frame that could not be written (the agent is gone) releases it too.
-  Promise.race([prefixSent, child.exited]).then(release, release);
+  Promise.race([prefixSent, child.exited]).then(release, release).catch((e: unknown) => {
+    log.error(`handing stdout over failed: ${e instanceof Error ? e.stack : String(e)}`);
+  });
+  const watched = async () => {
+    await nextTurn();
+    const { watchOutputHolders } = await import("./output_holders.ts");
+    await watchOutputHolders(child.pid, id, signal, { leaderExited: child.exited });
+  };
   return {
-    done: watchOutputHolders(child.pid, id, signal, { leaderExited: child.exited }),
+    done: watched(),
     waitingOnClient: () => false, // the kernel holds what the client has not read
     lastProgressAt,
   };
@@ -341,14 +396,19 @@ async function prepareSplice(
   recording: boolean,
   log: Logger,
 ): Promise<PreparedSplice | null> {
+  // Each step of the set-up is a turn of its own: a frame the client sends meanwhile is
+  // copied between them, not held up by all of them.
+  await nextTurn();
   const childInput = objectId(child.pid, 0);
   const own = childInput === null ? [] : descriptorsHolding("self", childInput);
   if (own.length !== 1) {
     log.debug(`the client's input is copied: the agent's input is not one descriptor here`);
     return null;
   }
+  await nextTurn();
   const { SpliceLead } = await import("./splice_lead.ts");
   if (recording) await import("./tees.ts"); // loaded now, not when the client sends
+  await nextTurn();
   const lead = SpliceLead.open(input, own[0], recording);
   return lead === null ? null : { lead, childInput: own[0] };
 }

@@ -1,0 +1,27 @@
+/**
+ * `nextTurn`: a turn of the event loop, not a microtask, and nothing left open.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { nextTurn } from "../async/next_turn.ts";
+
+Deno.test("nextTurn: a task that was ready before it (a posted message) runs before it resolves, which a microtask would not wait for", async () => {
+  const channel = new MessageChannel();
+  let ran = false;
+  channel.port1.onmessage = () => void (ran = true);
+  channel.port2.postMessage(null);
+  await Promise.resolve();
+  assert.equal(ran, false, "a microtask comes first");
+  await nextTurn();
+  assert.equal(ran, true);
+  channel.port1.close();
+  channel.port2.close();
+});
+
+Deno.test("nextTurn: many in a row resolve in order and leave no port open (the test's sanitizers)", async () => {
+  const order: number[] = [];
+  await Promise.all([0, 1, 2, 3].map((i) => nextTurn().then(() => order.push(i))));
+  assert.deepEqual(order, [0, 1, 2, 3]);
+});
