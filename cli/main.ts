@@ -240,8 +240,10 @@ async function buildRouter(
   log: Logger,
   diverted: Logger,
 ): Promise<AgentRouter | ProxyRouter | number> {
-  const v1 = await agentFactory(config.v1, "--v1", config);
-  const v2 = await agentFactory(config.v2, "--v2", config);
+  const token = await remoteToken(config);
+  if (typeof token === "number") return token;
+  const v1 = await agentFactory(config.v1, "--v1", config, token);
+  const v2 = await agentFactory(config.v2, "--v2", config, token);
   if (typeof v1 === "number") return v1;
   if (typeof v2 === "number") return v2;
   const options = {
@@ -268,14 +270,18 @@ async function chain(
   received: () => Deno.Signal | undefined,
   observer: SessionObserver | undefined,
 ): Promise<number> {
-  const agent = await agentFactory(config.agent, "--agent", config);
+  // Read now, also when only a named pair's inner router sends it: a file that cannot be
+  // used is a usage error at start, not the inner router's failure after the initialize.
+  const token = await remoteToken(config);
+  if (typeof token === "number") return token;
+  const agent = await agentFactory(config.agent, "--agent", config, token);
   if (typeof agent === "number") return agent;
   // A proxy given as ws(s):// is dialled (an http(s):// one is refused at start-up); a named
   // agent's env and cwd are not a proxy's.
   const proxies: ConnectionFactory[] = [];
   for (const spec of config.proxies) {
     const proxy = REMOTE_ADDRESS.test(spec)
-      ? await agentFactory(spec, "--proxy", config)
+      ? await agentFactory(spec, "--proxy", config, token)
       : command(spec);
     if (typeof proxy === "number") return proxy;
     proxies.push(proxy!);
@@ -303,7 +309,9 @@ async function connect(
   received: () => Deno.Signal | undefined,
   observer: SessionObserver | undefined,
 ): Promise<number> {
-  const agent = await agentFactory(config.agent, "--agent", config);
+  const token = await remoteToken(config); // as in chain: a named pair's too, at start
+  if (typeof token === "number") return token;
+  const agent = await agentFactory(config.agent, "--agent", config, token);
   if (typeof agent === "number") return agent;
   const { ClientRouter } = await import("../client_router/client_router.ts");
   const router = new ClientRouter({
@@ -332,46 +340,54 @@ async function connect(
   return connectExitCode(outcome, received());
 }
 
+/**
+ * The first line of `--remote-token-file` when it is given; 2 (said on stderr) when the file
+ * cannot be read or its token cannot be sent.
+ */
+async function remoteToken(config: CliConfig): Promise<string | undefined | number> {
+  if (config.remoteTokenFile === undefined) return undefined;
+  const { MAX_TOKEN_FILE_BYTES, readSmallFile, tokenProblem } = await import("./small_file.ts");
+  let token: string;
+  try {
+    token = (await readSmallFile(config.remoteTokenFile, MAX_TOKEN_FILE_BYTES)).split("\n")[0]
+      .trim();
+  } catch (e) {
+    return await refuse(
+      aboutPath(
+        config,
+        "remote-token-file",
+        `cannot read --remote-token-file ${config.remoteTokenFile}: ${(e as Error).message}; ` +
+          `give a readable file whose first line is the token; run 'acp-proxy --help' for usage`,
+      ),
+      config.logFormat,
+    );
+  }
+  const problem = tokenProblem(token);
+  if (problem !== undefined) {
+    return await refuse(
+      aboutPath(
+        config,
+        "remote-token-file",
+        `--remote-token-file ${config.remoteTokenFile}: the token on its first line ` +
+          `cannot be sent: ${problem}; put the token alone on the first line; ` +
+          `run 'acp-proxy --help' for usage`,
+      ),
+      config.logFormat,
+    );
+  }
+  return token;
+}
+
 /** A command line, or a remote agent (`http(s)://`, `ws(s)://`), loaded only when named. */
 async function agentFactory(
   spec: string | undefined,
   flag: "--v1" | "--v2" | "--agent" | "--proxy",
   config: CliConfig,
+  token: string | undefined,
 ): Promise<ConnectionFactory | undefined | number> {
   if (spec === undefined) return undefined;
   if (!REMOTE_ADDRESS.test(spec)) {
     return command(spec, { env: config.agentEnv, cwd: config.agentCwd });
-  }
-  let token: string | undefined;
-  if (config.remoteTokenFile !== undefined) {
-    const { MAX_TOKEN_FILE_BYTES, readSmallFile, tokenProblem } = await import("./small_file.ts");
-    try {
-      token = (await readSmallFile(config.remoteTokenFile, MAX_TOKEN_FILE_BYTES)).split("\n")[0]
-        .trim();
-    } catch (e) {
-      return await refuse(
-        aboutPath(
-          config,
-          "remote-token-file",
-          `cannot read --remote-token-file ${config.remoteTokenFile}: ${(e as Error).message}; ` +
-            `give a readable file whose first line is the token; run 'acp-proxy --help' for usage`,
-        ),
-        config.logFormat,
-      );
-    }
-    const problem = tokenProblem(token);
-    if (problem !== undefined) {
-      return await refuse(
-        aboutPath(
-          config,
-          "remote-token-file",
-          `--remote-token-file ${config.remoteTokenFile}: the token on its first line ` +
-            `cannot be sent: ${problem}; put the token alone on the first line; ` +
-            `run 'acp-proxy --help' for usage`,
-        ),
-        config.logFormat,
-      );
-    }
   }
   const { remoteAgent } = await import("../remote/remote_agent.ts");
   // A remote agent's lines are read whole: up to 16 MiB, or --max-frame when that is larger

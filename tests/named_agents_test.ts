@@ -500,6 +500,34 @@ Deno.test("named agents: a pair of remote agents in chain gets --remote-token-fi
   assert.deepEqual([...new Set(seen)], ["Bearer s3cret"], stderr);
 });
 
+Deno.test("named agents: a pair with a remote agent whose remote-token-file cannot be used is a usage error at start-up in chain and connect, at its key in the file, as in serve (before: the inner router failed after the initialize, exit 1 in connect, naming --remote-token-file)", async (t) => {
+  await using s = await scratch();
+  const { dir, config } = s;
+  await Deno.writeTextFile(
+    config,
+    `{\n  "remote-token-file": "./missing-token",\n` +
+      `  "agents": {"r": {"v1": "http://127.0.0.1:9/acp", "v2": "cat"}}\n}\n`,
+  );
+  const missing =
+    /^acp-proxy: \S+\.jsonc:2:3: cannot read "remote-token-file" \S+missing-token: .*; give a readable file whose first line is the token; run 'acp-proxy --help' for usage\n$/;
+  for (const args of [[], ["chain"], ["connect", "--v1", "cat"]]) {
+    const mode = args[0] ?? "serve";
+    await t.step(
+      mode,
+      () => assertUsageError([...args, "--config", config, "--name", "r"], missing),
+    );
+  }
+  await Deno.writeTextFile(`${dir}/missing-token`, "\nlater\n");
+  await t.step(
+    "connect, a blank first line",
+    () =>
+      assertUsageError(
+        ["connect", "--v1", "cat", "--config", config, "--name", "r"],
+        /^acp-proxy: \S+\.jsonc:2:3: "remote-token-file" \S+: the token on its first line cannot be sent: it is empty;/,
+      ),
+  );
+});
+
 Deno.test('named agents: probe --agent on the command line replaces the file\'s "all": true (flags win); "all" and "name" both in the file are blamed at "all"', async () => {
   await using s = await scratch();
   const { dir, config } = s;
