@@ -167,6 +167,31 @@ const MAX_SESSIONS_LISTED = 10;
 /** In the text, the most characters of an error's message. */
 const MAX_MESSAGE_CHARS = 400;
 const FRAME_TYPES = new Set(["request", "notification", "response"]);
+
+/** Every type of event a transcript holds (frames and the recorder's own). */
+const TRANSCRIPT_TYPES = new Set([
+  ...FRAME_TYPES,
+  "error",
+  "dropped",
+  "non_json",
+  "invalid",
+  "route",
+  "agent_exit",
+]);
+
+/**
+ * The line in place of the table when there are no frames; with a hint when nothing in the
+ * file is a transcript's (another JSON Lines file, given by mistake).
+ */
+function noFrames(s: TraceSummary): string {
+  if (Object.keys(s.types).some((type) => TRANSCRIPT_TYPES.has(type))) return "no frames";
+  if (s.file_bytes === 0) return "no frames: the file is empty";
+  const what = s.events === 0
+    ? "no line of the file is a JSON object"
+    : `none of its ${plural(s.events, "event")} is of a transcript's types ` +
+      `(request, response, route, ...)`;
+  return `no frames: ${what}; is it a transcript? --transcript PATH records one`;
+}
 /** Distinct methods, directions and event types told apart; session ids kept. */
 const MAX_METHODS = 1000;
 const MAX_DIRECTIONS = 256;
@@ -769,7 +794,7 @@ export function formatSummary(summary: TraceSummary, path: string): string {
   }
   lines.push("");
   if (rows.length > 1) lines.push(...table(rows, 2));
-  else lines.push("no frames");
+  else lines.push(noFrames(s));
   if (s.error_list.length > 0) {
     lines.push("", "errors:");
     for (const e of s.error_list) {

@@ -733,3 +733,23 @@ Deno.test("trace summary: one event and one frame are said in the singular (befo
   ]));
   assert.match(formatSummary(summary, "one.jsonl"), /\(1 event, 1 frame\)/);
 });
+
+Deno.test("trace summary: a file with no frames says why when nothing in it is a transcript's (another JSON Lines file given by mistake, text, an empty file), and only then", () => {
+  const last = (text: string) => {
+    const summary = summarizeTranscript(parseTranscript(new TextEncoder().encode(text)));
+    return formatSummary(summary, "x.jsonl").trimEnd().split("\n").at(-1);
+  };
+  assert.equal(
+    last('{"a":1}\n{"b":2}\n'),
+    "no frames: none of its 2 events is of a transcript's types (request, response, route, ...); " +
+      "is it a transcript? --transcript PATH records one",
+  );
+  assert.equal(
+    last("hello\n"),
+    "no frames: no line of the file is a JSON object; is it a transcript? --transcript PATH records one",
+  );
+  assert.equal(last(""), "no frames: the file is empty");
+  // A transcript of a session that ended before any frame: no hint.
+  assert.equal(last('{"type":"route","ts":0.1,"requested":1}\n'), "no frames");
+  assert.equal(last('{"type":"dropped","ts":0.1,"count":3}\n'), "no frames");
+});
