@@ -229,21 +229,35 @@ for (const mode of PATHS) {
   });
 }
 
+/** The daemon with `args` on pipes: its stderr's text, its stdout's lines, its stdin's writer. */
+function piped(args: readonly string[]) {
+  const daemon = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", MOD, ...args],
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  return {
+    daemon,
+    stderr: new Response(daemon.stderr).text(),
+    lines: new Lines(daemon.stdout),
+    input: daemon.stdin.getWriter(),
+  };
+}
+
 /**
  * Runs the daemon with `wrapper` as its v1 agent: the first answer, a wait that lets the old
  * defects show, the second answer, then the client's end and exit 0.
  */
 async function wrapperServes(wrapper: string, args: readonly string[]): Promise<void> {
   {
-    const daemon = new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", MOD, "--v1", wrapper, "--grace-ms", "5000", ...args],
-      stdin: "piped",
-      stdout: "piped",
-      stderr: "piped",
-    }).spawn();
-    const stderr = new Response(daemon.stderr).text();
-    const lines = new Lines(daemon.stdout);
-    const input = daemon.stdin.getWriter();
+    const { daemon, stderr, lines, input } = piped([
+      "--v1",
+      wrapper,
+      "--grace-ms",
+      "5000",
+      ...args,
+    ]);
     await input.write(new TextEncoder().encode(INIT));
     assert.equal(await lines.next("the first answer"), INIT);
     await delay(LET_DEFECT_SHOW_MS);
@@ -328,15 +342,7 @@ Deno.test("kernel paths: a session's requests are spliced between polls on the m
 });
 
 Deno.test("kernel paths: a client that floods right after its initialize is copied while the splice gets ready, then spliced, and every byte arrives once, in order", async () => {
-  const daemon = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", MOD, "--v1", "cat", "--log-level", "debug"],
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  const stderr = new Response(daemon.stderr).text();
-  const lines = new Lines(daemon.stdout);
-  const input = daemon.stdin.getWriter();
+  const { daemon, stderr, lines, input } = piped(["--v1", "cat", "--log-level", "debug"]);
   const block = "z".repeat(1023) + "\n";
   const copies = 4096;
   const writing = input.write(new TextEncoder().encode(INIT + block.repeat(copies)));
