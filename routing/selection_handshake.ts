@@ -304,11 +304,13 @@ export async function serveSelection(
     rewritten: chosen?.rewritten ?? false,
   };
   if (!ended.started) {
+    // A process stopped while its byte path was made ready did start: its end is reported.
+    const stopped = ended.stoppedPeer;
     return {
       end: ended.end,
-      selected: ended.end === "start-failed" ? chosen?.version ?? null : null,
+      selected: ended.end === "start-failed" || stopped ? chosen?.version ?? null : null,
       ...described,
-      implementation: null,
+      implementation: stopped ? { code: stopped.code, endedBy: "router", pid: stopped.pid } : null,
       ...(ended.error ? { error: ended.error } : {}),
     };
   }

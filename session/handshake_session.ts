@@ -75,7 +75,7 @@ export interface Handshake {
    * @param pid The peer's process id, when it is a process.
    * @param path The byte path the session takes.
    */
-  onStarted?(pid: number | null, path: BytePathChoice): void;
+  onStarted?(pid: number | null, path: BytePathChoice | null): void;
 }
 
 /** Options for {@linkcode serveHandshakeSession}. */
@@ -132,6 +132,11 @@ export type HandshakeSessionEnd =
     end: HandshakeEnd;
     /** The error behind `start-failed`, `output-failed` and `failed`. */
     error?: Error;
+    /**
+     * With `stopped`: a process that was started (its byte path still being made ready when
+     * the stop came) and ended by it: its pid and exit code.
+     */
+    stoppedPeer?: { pid: number | null; code: number | null };
   }
   | {
     /** A peer was started and the session ran. */
@@ -463,10 +468,15 @@ async function startSession(
     // SIGKILL), before the end is reported: the CLI exits on that report, and an agent it had
     // not signalled would outlive it until the orphan watchdog's SIGTERM.
     const peer = startedPeer;
+    let stoppedPeer: { pid: number | null; code: number | null } | undefined;
     if (peer?.terminate) {
+      const peerPid = (peer as { pid?: unknown }).pid;
+      const pid = typeof peerPid === "number" ? peerPid : null;
+      // A process that started is said to have, as one whose path was ready would be.
+      if (peer.reached === undefined) handshake.onStarted?.(pid, null);
       // A dialled peer has no process: its connection is closed.
       log.info(
-        typeof (peer as { pid?: unknown }).pid === "number"
+        pid !== null
           ? `sending ${stopNow} to the agent's process group`
           : `closing the agent's connection`,
       );
@@ -475,12 +485,16 @@ async function startSession(
         return null;
       });
       // Its agent_start is recorded (a dialled peer's only once reached): so is its end.
-      if (peer.reached === undefined) await recordExit(observer, peer, code);
+      if (peer.reached === undefined) {
+        await recordExit(observer, peer, code);
+        stoppedPeer = { pid, code };
+      }
     }
     // A client that went away meanwhile ended it, not the caller.
     return {
       started: false,
       end: isClientGone(options.signal?.reason) ? "client-closed" : "stopped",
+      ...(stoppedPeer && !isClientGone(options.signal?.reason) ? { stoppedPeer } : {}),
     };
   }
   if (opened.peer.reached !== undefined) recordStart(observer, opened.peer, start.verdict.open);

@@ -406,3 +406,53 @@ cat >/dev/null
     }
   },
 });
+
+Deno.test("signals: a SIGTERM while the kernel path is still being made ready (the agent started, its first frame not yet in) is reported as for a started agent: 'started the v1 agent (pid N)', its group signalled, 'the session ended (stopped); exit code 143'", async () => {
+  // The set-up lasts 20-30 ms after the spawn: the signal lands in it in most rounds, and each
+  // round must report the same whether it does or not.
+  for (let round = 0; round < 6; round++) await stopWhileKernelPathOpens();
+});
+
+/**
+ * One daemon whose agent never reads (a first frame bigger than its pipe makes the set-up wait
+ * its 20 ms for the write), signalled as soon as the byte path is chosen.
+ */
+async function stopWhileKernelPathOpens(): Promise<void> {
+  const mod = new URL("../mod.ts", import.meta.url).pathname;
+  const pidFile = await Deno.makeTempFile();
+  try {
+    const agent = `sh -c 'echo $$ > ${pidFile}; exec sleep 30'`;
+    const daemon = new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", mod, "--v1", agent, "--log-level", "debug", "--grace-ms", "300"],
+      stdin: "piped",
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    let log = "";
+    const stderr = daemon.stderr.pipeThrough(new TextDecoderStream()).pipeTo(
+      new WritableStream({ write: (text) => void (log += text) }),
+    );
+    const stdout = new Response(daemon.stdout).text();
+    const writer = daemon.stdin.getWriter();
+    const padding = "x".repeat(256 * 1024);
+    writer.write(
+      new TextEncoder().encode(
+        `{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1,"_meta":{"pad":"${padding}"}}}\n`,
+      ),
+    ).catch(() => {});
+    await waitFor(() => /byte path: /.test(log), "the byte path's choice", 30_000);
+    daemon.kill("SIGTERM");
+    const status = await within(daemon.status, 30_000, "the daemon's exit");
+    await stderr;
+    await stdout;
+    await writer.close().catch(() => {});
+    assert.equal(status.code, 143, log);
+    const pid = Number((await Deno.readTextFile(pidFile)).trim());
+    assert.match(log, new RegExp(`started the v1 agent \\(pid ${pid}\\)`));
+    assert.match(log, /sending SIGTERM to the agent's process group/);
+    assert.match(log, /the session ended \(stopped\); exit code 143/);
+    assert.deepEqual(await waitAllDead([pid]), [], "the agent is gone");
+  } finally {
+    await Deno.remove(pidFile);
+  }
+}
