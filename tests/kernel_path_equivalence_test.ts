@@ -469,3 +469,21 @@ Deno.test("kernel path equivalence: a non-blocking stdout (O_NONBLOCK, shared wi
   }
   assert.equal(runs[0], runs[1], "the kernel paths end as the copy path does");
 });
+
+Deno.test("kernel paths: a client whose input ends while the splice gets ready has it all copied, and the log never says a splice is ready after that", async () => {
+  const { daemon, stderr, lines, input } = piped(["--v1", "cat", "--log-level", "debug"]);
+  await input.write(new TextEncoder().encode(INIT + SECOND));
+  await input.close();
+  assert.equal(await lines.next("the first answer"), INIT);
+  assert.equal(await lines.next("the second answer"), SECOND);
+  assert.equal(await lines.next("end of file"), null);
+  assert.equal((await within(daemon.status, 30_000, "the daemon's exit")).code, 0);
+  const log = await stderr;
+  const ended = log.indexOf("bytes copied, then the client's input ended");
+  if (ended >= 0) {
+    assert.doesNotMatch(log, /splice ready/, log);
+    assert.doesNotMatch(log, /client-to-agent pump ended/, log);
+  } else {
+    movedOnce(log, 0); // the set-up came first: what came with the initialize went with it
+  }
+});

@@ -212,11 +212,15 @@ async function copiedUntil(
   const stop = () => copying.stop(signal.reason);
   if (signal.aborted) stop();
   signal.addEventListener("abort", stop, { once: true });
-  const ready = () => {
-    log.debug(`client-to-agent splice ready, ${copying.bytes} bytes copied meanwhile`);
+  let copyEnded = false;
+  const ready = (prepared: PreparedSplice | null) => {
+    if (prepared !== null && !copyEnded) {
+      log.debug("client-to-agent splice ready; the copy stops before its next read");
+    }
     copying.ready();
   };
-  (splicing ?? Promise.resolve()).then(ready, ready);
+  (splicing ?? Promise.resolve(null)).then(ready, () => ready(null));
+  copying.done.finally(() => copyEnded = true).catch(() => {});
   try {
     const went = await copying.done;
     log.debug(
@@ -336,7 +340,8 @@ function splicedOutput(
       log.debug(
         pumpable
           ? "the agent's output is copied: the recorder gives no ring now"
-          : `the agent's output is copied: its pipe could not be pumped (${own.join(",")})`,
+          : `the agent's output is copied: its pipe could not be pumped (held here by ` +
+            `${own.length === 0 ? "no descriptor" : `descriptors ${own.join(", ")}`})`,
       );
       return await copied();
     }
@@ -409,6 +414,9 @@ async function prepareSplice(
   const { SpliceLead } = await import("./splice_lead.ts");
   if (recording) await import("./tees.ts"); // loaded now, not when the client sends
   await nextTurn();
+  // Meanwhile the copy may have closed the agent's input (the client's input ended), and
+  // the number may name another file by now: not that one.
+  if (objectId("self", own[0]) !== childInput) return null;
   const lead = SpliceLead.open(input, own[0], recording);
   return lead === null ? null : { lead, childInput: own[0] };
 }
