@@ -380,12 +380,30 @@ export class Connect {
    * A first message that breaks rule 4.2 is answered with its JSON-RPC error before the client
    * is ended (every bad input gets one): under the request's id, or `null` when it has none
    * that can be read (not JSON, not a request object); a notification or response gets none.
+   * A batch gets an array, as JSON-RPC answers one: the error under each request's id, an
+   * invalid entry's own error under `null` (an empty batch: one error, `null`).
    */
   async #refuse(client: HandshakePeer, read: Frame, error: ProtocolError): Promise<void> {
     const view = viewMessage(read.bytes);
     if (view.kind === "notification" || view.kind === "response") return;
-    const id = view.kind === "request" && view.idText !== null ? view.idText : null;
-    const frame = encoder.encode(error.toResponse(id) + "\n");
+    let answer: string;
+    if (view.kind === "batch" && view.entries.length > 0) {
+      const replies = view.entries.flatMap((entry) =>
+        entry.kind === "request"
+          ? [error.toResponse(entry.idText)]
+          : entry.kind === "invalid"
+          ? [new ProtocolError(ErrorCode.InvalidRequest, "Invalid Request", entry.reason)
+            .toResponse(null)]
+          : []
+      );
+      if (replies.length === 0) return; // notifications and responses only
+      answer = `[${replies.join(",")}]`;
+    } else {
+      answer = error.toResponse(
+        view.kind === "request" && view.idText !== null ? view.idText : null,
+      );
+    }
+    const frame = encoder.encode(answer + "\n");
     this.#observer?.bytes("Client", "acp-proxy", withLf(read.bytes, read.terminated));
     try {
       await client.write(frame, this.#limits, `the ${client.name} did not take the answer`);
@@ -421,13 +439,27 @@ export class Connect {
     // (It rejects before that answer is on the agent's output: seen by the time it is read.)
     let unreached: { error: unknown } | null = null;
     agent.connection.reached?.catch((error) => unreached = { error });
+    /** The agent's exit code once it exited (waited for a moment), or null. */
+    const exitCode = async (): Promise<number | null> => {
+      let code: number | null = null;
+      const exited = agent.connection.exited;
+      if (exited !== undefined) {
+        await settlesWithin(exited.then((c) => code = c, () => {}), EXIT_AFTER_EOF_MS);
+      }
+      return code;
+    };
     try {
       await agent.write(request, this.#limits, timeout);
     } catch (e) {
       if (e instanceof ClientRouterError) throw e;
+      // An agent that exited at once (a bad flag, a crash at start) closed its input: its
+      // exit code says more than the write's broken pipe.
+      const code = await exitCode();
       throw new ClientRouterError(
         "agent-start",
-        `could not send initialize to the agent: ${errorText(e)}; check the agent command`,
+        code === null
+          ? `could not send initialize to the agent: ${errorText(e)}; check the agent command`
+          : `the agent exited with code ${code} before answering initialize; check ${speaks}`,
         { cause: e },
       );
     }
@@ -467,14 +499,6 @@ export class Connect {
       this.#observer?.bytes("Agent", "Client", withLf(read.bytes, read.terminated));
     }
     // Its exit code, when it exited with its output (within a moment): the reason to look at.
-    const exitCode = async (): Promise<number | null> => {
-      let code: number | null = null;
-      const exited = agent.connection.exited;
-      if (exited !== undefined) {
-        await settlesWithin(exited.then((c) => code = c, () => {}), EXIT_AFTER_EOF_MS);
-      }
-      return code;
-    };
     if (read.kind === "eof") {
       const code = await exitCode();
       return fail(

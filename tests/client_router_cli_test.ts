@@ -306,6 +306,23 @@ Deno.test("connect: an agent that writes part of a line and exits is said to hav
   assert.doesNotMatch(run.stderr, /not UTF-8 JSON/);
 });
 
+Deno.test("connect: an agent that exits at once (a bad flag, a crash at start) is said to have exited with its code before answering initialize, not that writing the initialize hit a broken pipe", async () => {
+  // It exits before the initialize is written, or while it is: the write fails (EPIPE) or
+  // the read finds its end; either way its code is what the user needs.
+  for (let round = 0; round < 3; round++) {
+    const run = await connect({
+      v2: ["--protocol", "2"],
+      agent: ["sh", "-c", "echo 'agent: unknown flag' >&2; exit 2"].map(quote).join(" "),
+    });
+    assert.equal(run.code, 1, run.stderr);
+    assert.match(
+      run.stderr,
+      /acp-proxy: error: the agent exited with code 2 before answering initialize; check/,
+    );
+    assert.doesNotMatch(run.stderr, /Broken pipe/);
+  }
+});
+
 Deno.test("connect: a v2 rejection is the v2 client's own exit, never a v1 retry", async () => {
   const run = await connect({
     v1: ["--protocol", "1"],

@@ -314,6 +314,42 @@ Deno.test("a client's first message that breaks rule 4.2 is answered with its JS
   }
 });
 
+Deno.test("a client whose first message is a batch gets an array, as JSON-RPC answers a batch: the error under each request's id, an invalid entry's under null, nothing for a notification; an empty batch one error under null", async () => {
+  const init = `{"jsonrpc":"2.0","id":7,"method":"initialize","params":${defaultParams(2)}}`;
+  const cases = [
+    [`[${init}]`, `[{"jsonrpc":"2.0","id":7,"error":{"code":-32600,`],
+    [
+      `[${init},{"jsonrpc":"2.0","method":"n"},5,{"jsonrpc":"2.0","id":"b","method":"x"}]`,
+      `[{"jsonrpc":"2.0","id":7,"error":{"code":-32600,`,
+    ],
+    [`[]`, `{"jsonrpc":"2.0","id":null,"error":{"code":-32600,`],
+  ] as const;
+  for (const [first, starts] of cases) {
+    let got = "";
+    const client: ConnectionFactory = inProcess(async ({ readable, writable }) => {
+      const writer = writable.getWriter();
+      await writer.write(new TextEncoder().encode(first + "\n"));
+      got = await new Response(readable).text();
+      await writer.close().catch(() => {});
+    });
+    const agent = fakeAgent({ mode: "v2" });
+    const result = await within(
+      router({ v2Client: client, agent: agent.factory }).connect(),
+      10_000,
+      first,
+    );
+    assert.equal(result.end, "handshake-failed", first);
+    assert.equal(agent.opens, 0, first);
+    assert.ok(got.startsWith(starts), `${first}: ${got}`);
+    assert.ok(got.endsWith("\n") && !got.slice(0, -1).includes("\n"), got);
+    if (first.length > 20 && first.includes(`"id":"b"`)) {
+      const answer = JSON.parse(got);
+      assert.deepEqual(answer.map((a: { id: unknown }) => a.id), [7, null, "b"], got);
+      assert.equal(answer[1].error.code, -32600);
+    }
+  }
+});
+
 // ---- extra conformance cases -----------------------------------------------------------------
 
 Deno.test("agent answering protocolVersion 3 goes to the v2 client unchanged, no fallback", async () => {
