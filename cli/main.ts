@@ -270,9 +270,7 @@ async function chain(
   received: () => Deno.Signal | undefined,
   observer: SessionObserver | undefined,
 ): Promise<number> {
-  // Read now, also when only a named pair's inner router sends it: a file that cannot be
-  // used is a usage error at start, not the inner router's failure after the initialize.
-  const token = await remoteToken(config);
+  const token = await remoteTokenAtStart(config);
   if (typeof token === "number") return token;
   const agent = await agentFactory(config.agent, "--agent", config, token);
   if (typeof agent === "number") return agent;
@@ -309,7 +307,7 @@ async function connect(
   received: () => Deno.Signal | undefined,
   observer: SessionObserver | undefined,
 ): Promise<number> {
-  const token = await remoteToken(config); // as in chain: a named pair's too, at start
+  const token = await remoteTokenAtStart(config);
   if (typeof token === "number") return token;
   const agent = await agentFactory(config.agent, "--agent", config, token);
   if (typeof agent === "number") return agent;
@@ -338,6 +336,30 @@ async function connect(
     log.info(`the v${outcome.selected} client exited with code ${outcome.clientExitCode}`);
   }
   return connectExitCode(outcome, received());
+}
+
+/**
+ * `connect` and `chain`: the token their own remote agent or proxies take, read at start, and
+ * a file only a named pair's inner router reads (it dials the pair's remote agent) checked at
+ * start too, so that a file that cannot be used is a usage error now, not the inner router's
+ * failure after the client's initialize. A pipe (`<(...)`, a FIFO) is read once: the inner
+ * router's, then.
+ */
+async function remoteTokenAtStart(config: CliConfig): Promise<string | undefined | number> {
+  if (config.remoteTokenFile === undefined) return undefined;
+  const dialsHere = [config.agent, ...config.proxies].some((spec) =>
+    REMOTE_ADDRESS.test(spec ?? "")
+  );
+  if (dialsHere) return await remoteToken(config);
+  let info: Deno.FileInfo | null = null;
+  try {
+    info = await Deno.stat(config.remoteTokenFile);
+  } catch {
+    // missing or not reachable: said below, as the read's failure
+  }
+  if (info !== null && !info.isFile && !info.isDirectory) return undefined;
+  const token = await remoteToken(config);
+  return typeof token === "number" ? token : undefined;
 }
 
 /**

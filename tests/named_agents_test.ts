@@ -16,6 +16,7 @@ import {
   scriptedClientArgv,
 } from "./fixtures/fixture_commands.ts";
 import { quote } from "./fixtures/support.ts";
+import { settlesWithin } from "../async/settles_within.ts";
 
 const INIT_V1 = '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n';
 const INIT_V2 = '{"jsonrpc":"2.0","id":1,"method":"initialize","params":' +
@@ -526,6 +527,44 @@ Deno.test("named agents: a pair with a remote agent whose remote-token-file cann
         /^acp-proxy: \S+\.jsonc:2:3: "remote-token-file" \S+: the token on its first line cannot be sent: it is empty;/,
       ),
   );
+});
+
+Deno.test("named agents: a pair's remote-token-file that is a pipe (a FIFO, <(...)) is read once, by the inner router that dials the pair's remote agent: its token reaches that agent in chain and connect", async (t) => {
+  await using s = await scratch();
+  const { dir, config } = s;
+  const seen: (string | null)[] = [];
+  await using server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, (req) => {
+    seen.push(req.headers.get("authorization"));
+    return new Response("no", { status: 503 });
+  });
+  const url = `http://127.0.0.1:${server.addr.port}/acp`;
+  await s.write({ agents: { r: { v1: url, v2: url } } });
+  const client = `${dir}/client.sh`; // connect's v1 client program: its initialize, then waits
+  await Deno.writeTextFile(client, `#!/bin/sh\nprintf '%s' '${INIT_V1}'\nsleep 5\n`);
+  await Deno.chmod(client, 0o755);
+  for (const args of [["chain"], ["connect", "--v1", client]]) {
+    await t.step(args[0], async () => {
+      seen.length = 0;
+      const fifo = `${dir}/token-${args[0]}`;
+      await new Deno.Command("mkfifo", { args: [fifo] }).output();
+      // One writer, one line: a second reader would find nothing.
+      const writer = new Deno.Command("sh", { args: ["-c", `echo s3cret > '${fifo}'`] }).spawn();
+      try {
+        const { stderr } = await runToEnd(
+          daemonArgv(...args, "--config", config, "--name", "r", "--remote-token-file", fifo),
+          INIT_V1,
+        );
+        assert.ok(seen.length > 0, `the remote agent was never dialled: ${stderr}`);
+        assert.deepEqual([...new Set(seen)], ["Bearer s3cret"], stderr);
+      } finally {
+        // A writer nobody read from (the failure above) is let go by a reader of our own.
+        if (!await settlesWithin(writer.status, 2_000)) {
+          await (await Deno.open(fifo)).readable.pipeTo(new WritableStream());
+        }
+        await writer.status;
+      }
+    });
+  }
 });
 
 Deno.test('named agents: probe --agent on the command line replaces the file\'s "all": true (flags win); "all" and "name" both in the file are blamed at "all"', async () => {
