@@ -176,6 +176,8 @@ const TRANSCRIPT_TYPES = new Set([
   "non_json",
   "invalid",
   "route",
+  "first_frame",
+  "agent_start",
   "agent_exit",
 ]);
 
