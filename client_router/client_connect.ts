@@ -33,6 +33,7 @@ import {
   withResponseId,
 } from "../schema/initialize_response.ts";
 import { decideReuse } from "../schema/lossless.ts";
+import { batchReplies } from "../schema/batch_replies.ts";
 import { ErrorCode, ProtocolError } from "../schema/protocol_error.ts";
 import {
   DEFAULT_MAX_FRAME_BYTES,
@@ -388,16 +389,9 @@ export class Connect {
     if (view.kind === "notification" || view.kind === "response") return;
     let answer: string;
     if (view.kind === "batch" && view.entries.length > 0) {
-      const replies = view.entries.flatMap((entry) =>
-        entry.kind === "request"
-          ? [error.toResponse(entry.idText)]
-          : entry.kind === "invalid"
-          ? [new ProtocolError(ErrorCode.InvalidRequest, "Invalid Request", entry.reason)
-            .toResponse(null)]
-          : []
-      );
-      if (replies.length === 0) return; // notifications and responses only
-      answer = `[${replies.join(",")}]`;
+      const replies = batchReplies(view.entries, error);
+      if (replies === null) return; // notifications and responses only
+      answer = replies;
     } else {
       answer = error.toResponse(
         view.kind === "request" && view.idText !== null ? view.idText : null,

@@ -48,9 +48,14 @@ export function parseClientInitialize(
     throw new ProtocolError(ErrorCode.ParseError, "Parse error", "the line is blank");
   }
   if (view.kind === "batch") {
+    const holdsInitialize = view.entries.some((entry) =>
+      entry.kind === "request" && entry.method === INITIALIZE_METHOD
+    );
     throw new ProtocolError(
       ErrorCode.InvalidRequest,
-      "initialize must be sent on its own, not inside a batch",
+      holdsInitialize
+        ? "initialize must be sent on its own, not inside a batch"
+        : "first ACP message must be an initialize request, got a batch",
     );
   }
   if (view.kind === "invalid") {

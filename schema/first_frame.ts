@@ -13,6 +13,7 @@
 import { frameText, type MessageView, viewMessage } from "../jsonrpc/message.ts";
 import { skipWhitespace } from "../jsonrpc/json_scan.ts";
 import { ErrorCode, ProtocolError } from "./protocol_error.ts";
+import { batchReplies } from "./batch_replies.ts";
 import {
   canonicalV2Params,
   rawParamsOf,
@@ -277,16 +278,6 @@ function decideBatch(
     return select(frame, first, policy);
   } catch (e) {
     const error = asProtocolError(e);
-    const replies: string[] = [];
-    for (const entry of entries) {
-      if (entry.kind === "request") replies.push(error.toResponse(entry.idText));
-      else if (entry.kind === "invalid") {
-        replies.push(
-          new ProtocolError(ErrorCode.InvalidRequest, "Invalid Request", entry.reason)
-            .toResponse(null),
-        );
-      }
-    }
-    return reject(error, replies.length > 0 ? `[${replies.join(",")}]` : null);
+    return reject(error, batchReplies(entries, error));
   }
 }
