@@ -207,7 +207,10 @@ async function serve(
   const outcome = await router.serve(stdio(), { signal, observer });
   await settlesWithin(diverted.flush?.() ?? Promise.resolve(), LOG_FLUSH_MS);
   const code = routeExitCode(outcome, received());
-  if (outcome.implementation) log.info(`the session ended (${outcome.end}); exit code ${code}`);
+  // Also when a signal ended it before any agent ran (a remote agent still being dialled).
+  if (outcome.implementation || received() !== undefined) {
+    log.info(`the session ended (${outcome.end}); exit code ${code}`);
+  }
   return code;
 }
 

@@ -1630,3 +1630,24 @@ Deno.test("a path a config file gives (transcript, log-file, token-file, remote-
   const flag = await run(["--v1", "cat", "--transcript", "nodir/x.jsonl"]);
   assert.match(flag.stderr, /^acp-proxy: --transcript nodir\/x\.jsonl: no such directory /);
 });
+
+Deno.test("serve over stdio: a SIGTERM while the remote agent is still being dialled ends with 'the session ended (stopped); exit code 143', as with an agent command (no agent started, no process group)", async () => {
+  await using hole = blackhole();
+  await using scenario = await Scenario.create();
+  for (const scheme of ["http", "ws"]) {
+    const daemon = scenario.start([
+      "--v1",
+      `${scheme}://127.0.0.1:${hole.port}/acp`,
+      "--log-level",
+      "info",
+    ]);
+    await daemon.write(
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+    );
+    await waitStderr(daemon, /selected ACP v1 agent/);
+    assert.equal((await stopWith(daemon)).code, 143);
+    const stderr = await daemon.errors();
+    assert.match(stderr, /info: the session ended \(stopped\); exit code 143\n/, stderr);
+    assert.doesNotMatch(stderr, /started the v1 agent|process group/, stderr);
+  }
+});
