@@ -10,11 +10,13 @@
  *   child is the client's only writer, the kernel holds what the client has not read. The
  *   child's end of output is found by watching the holders of that object in its process
  *   group (`output_holders.ts`).
- * - **Client -> agent, spliced**: after the first frame, the rest moves from stdin to the
- *   child's stdin with `splice(2)`, on this thread between polls (`splice_lead.ts`) until the
- *   client sends fast, then on a worker thread (`fd_pump.ts`), whose creation would otherwise
- *   hold up the next frame by ~ 20-30 ms. A client that only closes its end gets the child's
- *   stdin closed, with no worker started.
+ * - **Client -> agent, spliced**: after the first frame, what the client sends while the splice
+ *   gets ready (this code loading, the child's input found, the C library opened) is copied by
+ *   the caller's copy lead (`copyLead` of `../byte_pipes.ts`), which stops between two reads;
+ *   the rest moves from stdin to the child's stdin with `splice(2)`, on this thread between
+ *   polls (`splice_lead.ts`) until the client sends fast, then on a worker thread
+ *   (`fd_pump.ts`), whose creation would otherwise hold up the next frame by ~ 20-30 ms. A
+ *   client that only closes its end gets the child's stdin closed, with no worker started.
  * - **Recorded** (a transcript): a spliced direction tees what it moves and copies it into
  *   the recorder's ring itself (`tees.ts`, `../ring_tap.ts`: client -> agent the lead, then its
  *   pump, which starts with the gap the lead could not write); agent -> client is then not handed
