@@ -60,8 +60,8 @@ export function batchReplies(
       new ProtocolError(
         ErrorCode.InvalidRequest,
         "Invalid Request",
-        `${more} more entries of this batch are not answered one by one (at most ` +
-          `${MAX_BATCH_REPLIES} are)`,
+        `${more} more ${more === 1 ? "entry of this batch is" : "entries of this batch are"} ` +
+          `not answered one by one (at most ${MAX_BATCH_REPLIES} are)`,
       ).toResponse(null),
     );
   }

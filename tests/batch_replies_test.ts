@@ -49,6 +49,11 @@ Deno.test(`batch replies: past ${MAX_BATCH_REPLIES} entries the rest are counted
     answers.at(-1).error.data,
     new RegExp(`^${count - MAX_BATCH_REPLIES} more entries of this batch are not answered`),
   );
+  const one = encoder.encode(`[${Array(MAX_BATCH_REPLIES + 1).fill("1").join(",")}]`);
+  assert.match(
+    JSON.parse(batchReplies(viewMessage(one).entries, refused)!).at(-1).error.data,
+    /^1 more entry of this batch is not answered one by one/,
+  );
   // Exactly at the bound: no counting entry.
   const exact = encoder.encode(`[${Array(MAX_BATCH_REPLIES).fill("1").join(",")}]`);
   assert.equal(JSON.parse(batchReplies(viewMessage(exact).entries, refused)!).length, 1000);
