@@ -57,6 +57,11 @@ export interface CliConfig {
   agentEnv?: Record<string, string>;
   /** The agent commands' working directory (a named agent's `cwd`). */
   agentCwd?: string;
+  /**
+   * `connect`/`chain`: the agent is a named v1+v2 pair's inner router, which gets the remote
+   * token in {@linkcode REMOTE_TOKEN_ENV}.
+   */
+  innerRouter?: boolean;
   /** The config file's named agents (empty without any). */
   agents: NamedAgents;
   /** `probe`: how the checks run and how the report is printed. */
@@ -680,7 +685,7 @@ function namedAgent(
   const settings: Settings = { ...s };
   if (mode === "connect" || mode === "chain") {
     settings.agent = agent.v1 !== undefined && agent.v2 !== undefined
-      ? routerCommand(agent.v1, agent.v2, innerRouterFlags(s, agent))
+      ? routerCommand(agent.v1, agent.v2, innerRouterFlags(s))
       : agent.v1 ?? agent.v2;
   } else {
     if (agent.v1 !== undefined) settings.v1 = agent.v1;
@@ -694,26 +699,28 @@ function namedAgent(
  * (to the same file, in the same format, at the same level), the grace period and the frame
  * bound. A relative log file is made absolute: the pair may run in its own `cwd`.
  */
-function innerRouterFlags(s: Settings, agent: NamedAgent): string[] {
+function innerRouterFlags(s: Settings): string[] {
   const flags: string[] = [];
   for (const key of ["log-level", "log-format", "grace-ms", "max-frame"] as const) {
     const value = s[key];
     if (typeof value === "string" || typeof value === "number") flags.push(`--${key}`, `${value}`);
   }
-  // Paths as this process sees them: the router runs in the named agent's cwd. The token is
-  // for the pair's remote agents, which the router dials (none remote: refused at start-up).
-  const paths: ("log-file" | "remote-token-file")[] = ["log-file"];
-  if ([agent.v1, agent.v2].some((c) => REMOTE_ADDRESS.test(c ?? ""))) {
-    paths.push("remote-token-file");
-  }
-  for (const key of paths) {
-    const file = s[key];
-    if (typeof file === "string" && file !== "") {
-      flags.push(`--${key}`, file.startsWith("/") ? file : `${Deno.cwd()}/${file}`);
-    }
+  // A path as this process sees it: the router runs in the named agent's cwd. The token for
+  // the pair's remote agents is read here, once, and handed on in REMOTE_TOKEN_ENV: a pipe
+  // (`<(...)`, /dev/stdin) cannot be read twice, and /dev/stdin is another file in the child.
+  const file = s["log-file"];
+  if (typeof file === "string" && file !== "") {
+    flags.push("--log-file", file.startsWith("/") ? file : `${Deno.cwd()}/${file}`);
   }
   return flags;
 }
+
+/**
+ * The variable that hands a named pair's inner router the token read from
+ * `--remote-token-file` (the router takes it out of its environment at once: the agents it
+ * starts never see it).
+ */
+export const REMOTE_TOKEN_ENV = "ACP_PROXY_REMOTE_TOKEN";
 
 function validate(mode: Mode, raw: Settings): CliConfig {
   const named = namedAgent(mode, raw);
@@ -761,6 +768,8 @@ function validate(mode: Mode, raw: Settings): CliConfig {
     name: named?.name,
     agentEnv: named?.agent.env,
     agentCwd: named?.agent.cwd,
+    innerRouter: (mode === "connect" || mode === "chain") && named?.agent.v1 !== undefined &&
+      named.agent.v2 !== undefined,
     agents: (raw["agents"] as NamedAgents | undefined) ?? {},
   };
   if (mode === "chain") {

@@ -6,7 +6,7 @@
  */
 
 import denoJson from "../deno.json" with { type: "json" };
-import { aboutPath, type CliConfig, parseCli, UsageError } from "./args.ts";
+import { aboutPath, type CliConfig, parseCli, REMOTE_TOKEN_ENV, UsageError } from "./args.ts";
 import {
   type LogFormat,
   type Logger,
@@ -107,6 +107,8 @@ async function run(argv: string[]): Promise<number> {
     const { runProbe } = await import("./probe_cli.ts");
     return await runProbe(config);
   }
+  // A named pair's inner router: the token its outer daemon read.
+  if (config.mode === "serve") takeHandedToken();
   const sink = await openLog(config);
   if (typeof sink === "number") return sink;
   const log = sink.log;
@@ -273,9 +275,10 @@ async function chain(
   received: () => Deno.Signal | undefined,
   observer: SessionObserver | undefined,
 ): Promise<number> {
-  const token = await remoteTokenAtStart(config);
-  if (typeof token === "number") return token;
-  const agent = await agentFactory(config.agent, "--agent", config, token);
+  const read = await tokenAndAgentConfig(config);
+  if (typeof read === "number") return read;
+  const { token, agentConfig } = read;
+  const agent = await agentFactory(config.agent, "--agent", agentConfig, token);
   if (typeof agent === "number") return agent;
   // A proxy given as ws(s):// is dialled (an http(s):// one is refused at start-up); a named
   // agent's env and cwd are not a proxy's.
@@ -310,9 +313,9 @@ async function connect(
   received: () => Deno.Signal | undefined,
   observer: SessionObserver | undefined,
 ): Promise<number> {
-  const token = await remoteTokenAtStart(config);
-  if (typeof token === "number") return token;
-  const agent = await agentFactory(config.agent, "--agent", config, token);
+  const read = await tokenAndAgentConfig(config);
+  if (typeof read === "number") return read;
+  const agent = await agentFactory(config.agent, "--agent", read.agentConfig, read.token);
   if (typeof agent === "number") return agent;
   const { ClientRouter } = await import("../client_router/client_router.ts");
   const router = new ClientRouter({
@@ -342,27 +345,37 @@ async function connect(
 }
 
 /**
- * `connect` and `chain`: the token their own remote agent or proxies take, read at start, and
- * a file only a named pair's inner router reads (it dials the pair's remote agent) checked at
- * start too, so that a file that cannot be used is a usage error now, not the inner router's
- * failure after the client's initialize. A pipe (`<(...)`, a FIFO) is read once: the inner
- * router's, then.
+ * `connect` and `chain`: the token, read once at start, and the agent's config: a named pair's
+ * inner router (which dials the pair's remote agent) gets the token in its environment
+ * (`REMOTE_TOKEN_ENV`), not the file's path: a pipe is read once, and `/dev/stdin` would be
+ * another file in the child.
  */
-async function remoteTokenAtStart(config: CliConfig): Promise<string | undefined | number> {
-  if (config.remoteTokenFile === undefined) return undefined;
-  const dialsHere = [config.agent, ...config.proxies].some((spec) =>
-    REMOTE_ADDRESS.test(spec ?? "")
-  );
-  if (dialsHere) return await remoteToken(config);
-  let info: Deno.FileInfo | null = null;
-  try {
-    info = await Deno.stat(config.remoteTokenFile);
-  } catch {
-    // missing or not reachable: said below, as the read's failure
-  }
-  if (info !== null && !info.isFile && !info.isDirectory) return undefined;
+async function tokenAndAgentConfig(
+  config: CliConfig,
+): Promise<{ token: string | undefined; agentConfig: CliConfig } | number> {
   const token = await remoteToken(config);
-  return typeof token === "number" ? token : undefined;
+  if (typeof token === "number") return token;
+  if (token === undefined || !config.innerRouter) return { token, agentConfig: config };
+  return {
+    token,
+    agentConfig: { ...config, agentEnv: { ...config.agentEnv, [REMOTE_TOKEN_ENV]: token } },
+  };
+}
+
+/** The token a named pair's outer daemon handed this one (taken out of the environment). */
+let handedToken: string | undefined;
+
+/**
+ * Takes {@linkcode REMOTE_TOKEN_ENV} out of this process's environment (the agents it starts
+ * never see it), keeping its value for the remote agents of a router without
+ * `--remote-token-file`.
+ */
+function takeHandedToken(): void {
+  // Asked first: without the permission, a read would prompt in a terminal.
+  const env = { name: "env", variable: REMOTE_TOKEN_ENV } as const;
+  if (Deno.permissions.querySync(env).state !== "granted") return;
+  handedToken = Deno.env.get(REMOTE_TOKEN_ENV);
+  if (handedToken !== undefined) Deno.env.delete(REMOTE_TOKEN_ENV);
 }
 
 /**
@@ -370,7 +383,7 @@ async function remoteTokenAtStart(config: CliConfig): Promise<string | undefined
  * cannot be read or its token cannot be sent.
  */
 async function remoteToken(config: CliConfig): Promise<string | undefined | number> {
-  if (config.remoteTokenFile === undefined) return undefined;
+  if (config.remoteTokenFile === undefined) return handedToken;
   const { MAX_TOKEN_FILE_BYTES, readSmallFile, tokenProblem } = await import("./small_file.ts");
   let token: string;
   try {

@@ -567,6 +567,74 @@ Deno.test("named agents: a pair's remote-token-file that is a pipe (a FIFO, <(..
   }
 });
 
+Deno.test("named agents: a pair's token is read once by the outer daemon and handed to the inner router in its environment, which its agents never see; a remote proxy of the chain gets it too, and a token file that is empty (/dev/null) is a usage error at start", async (t) => {
+  await using s = await scratch();
+  const { dir, config } = s;
+  const seen: string[] = [];
+  await using server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, (req) => {
+    seen.push(`${new URL(req.url).pathname} ${req.headers.get("authorization")}`);
+    return new Response("no", { status: 503 });
+  });
+  const base = `http://127.0.0.1:${server.addr.port}`;
+  const envFile = `${dir}/agent-env`;
+  // v1 remote; v2 a command that records its environment, then echoes.
+  await s.write({
+    agents: { r: { v1: `${base}/acp`, v2: `sh -c 'env > ${envFile}; exec cat'` } },
+  });
+  await t.step("the v2 agent of the pair does not see the token", async () => {
+    await Deno.writeTextFile(`${dir}/token`, "s3cret\n");
+    const run = await runToEnd(
+      daemonArgv("chain", "--config", config, "--name", "r", "--remote-token-file", `${dir}/token`),
+      INIT_V2,
+    );
+    assert.equal(run.stdout, INIT_V2, run.stderr); // cat, inside the pair, echoed it
+    const env = await Deno.readTextFile(envFile);
+    assert.ok(env.includes("ACP_PROXY_NAMED_AGENTS="), "the environment was recorded");
+    assert.ok(!env.includes("s3cret") && !env.includes("ACP_PROXY_REMOTE_TOKEN"), env);
+  });
+  await t.step(
+    "a FIFO with a remote proxy in the chain: the proxy gets the token the outer daemon read once, and nothing reports the token file",
+    async () => {
+      seen.length = 0;
+      const fifo = `${dir}/fifo`;
+      await new Deno.Command("mkfifo", { args: [fifo] }).output();
+      const writer = new Deno.Command("sh", { args: ["-c", `echo once > '${fifo}'`] }).spawn();
+      try {
+        const { stderr } = await runToEnd(
+          daemonArgv(
+            ...["chain", "--config", config, "--name", "r", "--remote-token-file", fifo],
+            ...["--proxy", `ws://127.0.0.1:${server.addr.port}/proxy`],
+          ),
+          INIT_V1,
+        );
+        assert.ok(seen.includes("/proxy Bearer once"), `${seen}\n${stderr}`);
+        assert.ok(seen.every((line) => line.endsWith(" Bearer once")), `${seen}\n${stderr}`);
+        assert.doesNotMatch(stderr, /remote-token-file/, stderr);
+      } finally {
+        if (!await settlesWithin(writer.status, 2_000)) {
+          await (await Deno.open(fifo)).readable.pipeTo(new WritableStream());
+        }
+        await writer.status;
+      }
+    },
+  );
+  await t.step("/dev/null: empty, refused at start", () =>
+    assertUsageError(
+      [
+        "connect",
+        "--v1",
+        "cat",
+        "--config",
+        config,
+        "--name",
+        "r",
+        "--remote-token-file",
+        "/dev/null",
+      ],
+      /--remote-token-file \/dev\/null: the token on its first line cannot be sent: it is empty/,
+    ));
+});
+
 Deno.test('named agents: probe --agent on the command line replaces the file\'s "all": true (flags win); "all" and "name" both in the file are blamed at "all"', async () => {
   await using s = await scratch();
   const { dir, config } = s;
