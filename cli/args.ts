@@ -717,8 +717,8 @@ function innerRouterFlags(s: Settings): string[] {
 
 /**
  * The variable that hands a named pair's inner router the token read from
- * `--remote-token-file` (the router takes it out of its environment at once: the agents it
- * starts never see it).
+ * `--remote-token-file` (the router takes it out of its environment at once, so the agents it
+ * starts do not inherit it; `/proc/PID/environ` keeps the router's first environment).
  */
 export const REMOTE_TOKEN_ENV = "ACP_PROXY_REMOTE_TOKEN";
 

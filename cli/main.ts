@@ -6,7 +6,14 @@
  */
 
 import denoJson from "../deno.json" with { type: "json" };
-import { aboutPath, type CliConfig, parseCli, REMOTE_TOKEN_ENV, UsageError } from "./args.ts";
+import {
+  aboutPath,
+  type CliConfig,
+  NAMED_AGENTS_ENV,
+  parseCli,
+  REMOTE_TOKEN_ENV,
+  UsageError,
+} from "./args.ts";
 import {
   type LogFormat,
   type Logger,
@@ -107,11 +114,12 @@ async function run(argv: string[]): Promise<number> {
     const { runProbe } = await import("./probe_cli.ts");
     return await runProbe(config);
   }
-  // A named pair's inner router: the token its outer daemon read.
-  if (config.mode === "serve") takeHandedToken();
   const sink = await openLog(config);
   if (typeof sink === "number") return sink;
   const log = sink.log;
+  // A named pair's inner router: the token its outer daemon read (elsewhere: not inherited).
+  const refused = await takeHandedToken(config, log);
+  if (refused !== undefined) return refused;
   setWatchdogErrorHandler((e) =>
     log.warn(
       `could not start the orphan watchdog (${(e as Error).message ?? e}); ` +
@@ -366,16 +374,40 @@ async function tokenAndAgentConfig(
 let handedToken: string | undefined;
 
 /**
- * Takes {@linkcode REMOTE_TOKEN_ENV} out of this process's environment (the agents it starts
- * never see it), keeping its value for the remote agents of a router without
- * `--remote-token-file`.
+ * Takes {@linkcode REMOTE_TOKEN_ENV} out of this process's environment, so that the processes
+ * it starts do not inherit it, and keeps its value for the remote agents when this is a named
+ * pair's inner router (its environment names the named agents above it) without
+ * `--remote-token-file`; anywhere else the variable is ignored, with a warning. 2 (said on
+ * stderr) when a handed token cannot be sent.
  */
-function takeHandedToken(): void {
+async function takeHandedToken(config: CliConfig, log: Logger): Promise<number | undefined> {
   // Asked first: without the permission, a read would prompt in a terminal.
-  const env = { name: "env", variable: REMOTE_TOKEN_ENV } as const;
-  if (Deno.permissions.querySync(env).state !== "granted") return;
-  handedToken = Deno.env.get(REMOTE_TOKEN_ENV);
-  if (handedToken !== undefined) Deno.env.delete(REMOTE_TOKEN_ENV);
+  const granted = (variable: string) =>
+    Deno.permissions.querySync({ name: "env", variable }).state === "granted";
+  if (!granted(REMOTE_TOKEN_ENV)) return undefined;
+  const value = Deno.env.get(REMOTE_TOKEN_ENV);
+  if (value === undefined) return undefined;
+  Deno.env.delete(REMOTE_TOKEN_ENV);
+  const inner = config.mode === "serve" && granted(NAMED_AGENTS_ENV) &&
+    (Deno.env.get(NAMED_AGENTS_ENV) ?? "") !== "";
+  if (!inner || config.remoteTokenFile !== undefined) {
+    log.warn(
+      `${REMOTE_TOKEN_ENV} is set but ignored: it hands a named pair's token to its inner ` +
+        `router; give remote agents a token with --remote-token-file`,
+    );
+    return undefined;
+  }
+  const { tokenProblem } = await import("./small_file.ts");
+  const problem = tokenProblem(value);
+  if (problem !== undefined) {
+    return await refuse(
+      `${REMOTE_TOKEN_ENV} (the token handed on by the daemon above): it cannot be sent: ` +
+        `${problem}; check its --remote-token-file`,
+      config.logFormat,
+    );
+  }
+  handedToken = value;
+  return undefined;
 }
 
 /**

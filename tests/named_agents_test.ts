@@ -49,6 +49,28 @@ async function scratch() {
   };
 }
 
+/**
+ * A remote agent that refuses every request (503) and records its `Authorization` header
+ * (`seen`), and each request's path with it (`seenAt`: "PATH HEADER").
+ */
+function tokenRecorder() {
+  const seen: (string | null)[] = [];
+  const seenAt: string[] = [];
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, (req) => {
+    seen.push(req.headers.get("authorization"));
+    seenAt.push(`${new URL(req.url).pathname} ${req.headers.get("authorization")}`);
+    return new Response("no", { status: 503 });
+  });
+  const base = `http://127.0.0.1:${server.addr.port}`;
+  return {
+    seen,
+    seenAt,
+    base,
+    url: `${base}/acp`,
+    [Symbol.asyncDispose]: () => server.shutdown(),
+  };
+}
+
 /** What the recording agent wrote: [NAMED_VAR, HOME, working directory]. */
 async function recorded(out: string): Promise<string[]> {
   return (await Deno.readTextFile(out)).trimEnd().split("\n");
@@ -484,12 +506,8 @@ Deno.test("named agents: a pair's command with broken quoting is a usage error a
 Deno.test("named agents: a pair of remote agents in chain gets --remote-token-file: it is accepted and its token reaches the remote agent the inner router dials (before, a usage error saying to give a remote agent)", async () => {
   await using s = await scratch();
   const { dir, config } = s;
-  const seen: (string | null)[] = [];
-  await using server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, (req) => {
-    seen.push(req.headers.get("authorization"));
-    return new Response("no", { status: 503 });
-  });
-  const url = `http://127.0.0.1:${server.addr.port}/acp`;
+  await using server = tokenRecorder();
+  const { seen, url } = server;
   await s.write({ agents: { r: { v1: url, v2: url } } });
   await Deno.writeTextFile(`${dir}/token`, "s3cret\n");
   const { code, stderr } = await runToEnd(
@@ -529,15 +547,11 @@ Deno.test("named agents: a pair with a remote agent whose remote-token-file cann
   );
 });
 
-Deno.test("named agents: a pair's remote-token-file that is a pipe (a FIFO, <(...)) is read once, by the inner router that dials the pair's remote agent: its token reaches that agent in chain and connect", async (t) => {
+Deno.test("named agents: a pair's remote-token-file that is a pipe (a FIFO, <(...)) is read once: its token reaches the pair's remote agent in chain and connect", async (t) => {
   await using s = await scratch();
   const { dir, config } = s;
-  const seen: (string | null)[] = [];
-  await using server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, (req) => {
-    seen.push(req.headers.get("authorization"));
-    return new Response("no", { status: 503 });
-  });
-  const url = `http://127.0.0.1:${server.addr.port}/acp`;
+  await using server = tokenRecorder();
+  const { seen, url } = server;
   await s.write({ agents: { r: { v1: url, v2: url } } });
   const client = `${dir}/client.sh`; // connect's v1 client program: its initialize, then waits
   await Deno.writeTextFile(client, `#!/bin/sh\nprintf '%s' '${INIT_V1}'\nsleep 5\n`);
@@ -570,12 +584,8 @@ Deno.test("named agents: a pair's remote-token-file that is a pipe (a FIFO, <(..
 Deno.test("named agents: a pair's token is read once by the outer daemon and handed to the inner router in its environment, which its agents never see; a remote proxy of the chain gets it too, and a token file that is empty (/dev/null) is a usage error at start", async (t) => {
   await using s = await scratch();
   const { dir, config } = s;
-  const seen: string[] = [];
-  await using server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, (req) => {
-    seen.push(`${new URL(req.url).pathname} ${req.headers.get("authorization")}`);
-    return new Response("no", { status: 503 });
-  });
-  const base = `http://127.0.0.1:${server.addr.port}`;
+  await using server = tokenRecorder();
+  const { seenAt: seen, base } = server;
   const envFile = `${dir}/agent-env`;
   // v1 remote; v2 a command that records its environment, then echoes.
   await s.write({
@@ -603,7 +613,7 @@ Deno.test("named agents: a pair's token is read once by the outer daemon and han
         const { stderr } = await runToEnd(
           daemonArgv(
             ...["chain", "--config", config, "--name", "r", "--remote-token-file", fifo],
-            ...["--proxy", `ws://127.0.0.1:${server.addr.port}/proxy`],
+            ...["--proxy", `ws://${base.slice("http://".length)}/proxy`],
           ),
           INIT_V1,
         );
@@ -633,6 +643,68 @@ Deno.test("named agents: a pair's token is read once by the outer daemon and han
       ],
       /--remote-token-file \/dev\/null: the token on its first line cannot be sent: it is empty/,
     ));
+});
+
+Deno.test("named agents: ACP_PROXY_REMOTE_TOKEN set by hand is ignored with a warning and never inherited: serve sends no token, and a pair's inner router does not take it; a handed token that cannot be sent is exit 2 naming the variable", async (t) => {
+  await using s = await scratch();
+  const { dir, config } = s;
+  await using server = tokenRecorder();
+  const { seen, url } = server;
+  await t.step("serve with a remote agent", async () => {
+    seen.length = 0;
+    const command = new Deno.Command(DENO, {
+      args: daemonArgv("--v1", url).slice(1),
+      cwd: ROOT,
+      stdin: "piped",
+      stdout: "null",
+      stderr: "piped",
+      env: { ACP_PROXY_REMOTE_TOKEN: "userTok" },
+    }).spawn();
+    const writer = command.stdin.getWriter();
+    await writer.write(new TextEncoder().encode(INIT_V1));
+    await writer.close();
+    const { code, stderr } = await command.output();
+    const text = new TextDecoder().decode(stderr);
+    assert.equal(code, 1, text);
+    assert.ok(seen.length > 0, text);
+    assert.deepEqual([...new Set(seen)], [null], text);
+    assert.match(text, /ACP_PROXY_REMOTE_TOKEN is set but ignored/);
+  });
+  await t.step("a pair in chain, no --remote-token-file", async () => {
+    seen.length = 0;
+    await s.write({ agents: { r: { v1: url, v2: url } } });
+    const command = new Deno.Command(DENO, {
+      args: daemonArgv("chain", "--config", config, "--name", "r").slice(1),
+      cwd: ROOT,
+      stdin: "piped",
+      stdout: "null",
+      stderr: "piped",
+      env: { ACP_PROXY_REMOTE_TOKEN: "userTok" },
+    }).spawn();
+    const writer = command.stdin.getWriter();
+    await writer.write(new TextEncoder().encode(INIT_V1));
+    await writer.close();
+    const text = new TextDecoder().decode((await command.output()).stderr);
+    assert.ok(seen.length > 0, text);
+    assert.deepEqual([...new Set(seen)], [null], text);
+  });
+  await t.step("a handed token that cannot be sent", async () => {
+    const command = new Deno.Command(DENO, {
+      args: daemonArgv("--v1", url).slice(1),
+      cwd: ROOT,
+      stdin: "null",
+      stdout: "null",
+      stderr: "piped",
+      env: { ACP_PROXY_REMOTE_TOKEN: "", ACP_PROXY_NAMED_AGENTS: `${dir}/x.jsonc#r` },
+    });
+    const { code, stderr } = await command.output();
+    const text = new TextDecoder().decode(stderr);
+    assert.equal(code, 2, text);
+    assert.match(
+      text,
+      /ACP_PROXY_REMOTE_TOKEN \(the token handed on by the daemon above\): it cannot be sent: it is empty/,
+    );
+  });
 });
 
 Deno.test('named agents: probe --agent on the command line replaces the file\'s "all": true (flags win); "all" and "name" both in the file are blamed at "all"', async () => {
