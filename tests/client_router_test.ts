@@ -279,6 +279,24 @@ Deno.test("TestClientRouterDoesNotRetryV2Rejection", async () => {
   assert.ok(v2.reports[0].received[0].includes(`"code":-32000`));
 });
 
+/** A v2 client program whose first message is `first`, then reads to the end: what it got. */
+async function refusedFirstMessage(first: string) {
+  let got = "";
+  const client: ConnectionFactory = inProcess(async ({ readable, writable }) => {
+    const writer = writable.getWriter();
+    await writer.write(new TextEncoder().encode(first + "\n"));
+    got = await new Response(readable).text();
+    await writer.close().catch(() => {});
+  });
+  const agent = fakeAgent({ mode: "v2" });
+  const result = await within(
+    router({ v2Client: client, agent: agent.factory }).connect(),
+    10_000,
+    first,
+  );
+  return { result, got, agent };
+}
+
 Deno.test("a client's first message that breaks rule 4.2 is answered with its JSON-RPC error (under its id, or null), then the client is ended; no agent is opened", async () => {
   const cases = [
     // A v2 client sending a v1 initialize.
@@ -289,19 +307,7 @@ Deno.test("a client's first message that breaks rule 4.2 is answered with its JS
     [`{"jsonrpc":"2.0","method":"initialize","params":{"protocolVersion":2}}`, undefined, 0],
   ] as const;
   for (const [first, id, code] of cases) {
-    let got = "";
-    const client: ConnectionFactory = inProcess(async ({ readable, writable }) => {
-      const writer = writable.getWriter();
-      await writer.write(new TextEncoder().encode(first + "\n"));
-      got = await new Response(readable).text();
-      await writer.close().catch(() => {});
-    });
-    const agent = fakeAgent({ mode: "v2" });
-    const result = await within(
-      router({ v2Client: client, agent: agent.factory }).connect(),
-      10_000,
-      first,
-    );
+    const { result, got, agent } = await refusedFirstMessage(first);
     assert.equal(result.end, "handshake-failed", first);
     assert.ok(result.error instanceof ClientRouterError, first);
     assert.equal(agent.opens, 0, first);
@@ -325,19 +331,7 @@ Deno.test("a client whose first message is a batch gets an array, as JSON-RPC an
     [`[]`, `{"jsonrpc":"2.0","id":null,"error":{"code":-32600,`],
   ] as const;
   for (const [first, starts] of cases) {
-    let got = "";
-    const client: ConnectionFactory = inProcess(async ({ readable, writable }) => {
-      const writer = writable.getWriter();
-      await writer.write(new TextEncoder().encode(first + "\n"));
-      got = await new Response(readable).text();
-      await writer.close().catch(() => {});
-    });
-    const agent = fakeAgent({ mode: "v2" });
-    const result = await within(
-      router({ v2Client: client, agent: agent.factory }).connect(),
-      10_000,
-      first,
-    );
+    const { result, got, agent } = await refusedFirstMessage(first);
     assert.equal(result.end, "handshake-failed", first);
     assert.equal(agent.opens, 0, first);
     assert.ok(got.startsWith(starts), `${first}: ${got}`);

@@ -24,7 +24,7 @@
  */
 
 import assert from "node:assert/strict";
-import { BYTE_PATHS, delay, within } from "./fixtures/e2e/harness.ts";
+import { BYTE_PATHS, delay, spawnDaemon, within } from "./fixtures/e2e/harness.ts";
 import { fileURLToPath } from "node:url";
 
 const MOD = fileURLToPath(new URL("../mod.ts", import.meta.url));
@@ -231,12 +231,7 @@ for (const mode of PATHS) {
 
 /** The daemon with `args` on pipes: its stderr's text, its stdout's lines, its stdin's writer. */
 function piped(args: readonly string[]) {
-  const daemon = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", MOD, ...args],
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
+  const daemon = spawnDaemon(args);
   return {
     daemon,
     stderr: new Response(daemon.stderr).text(),
@@ -275,12 +270,7 @@ async function wrapperServes(wrapper: string, args: readonly string[]): Promise<
  * write, each echoed; returns the daemon's log.
  */
 async function catThroughDaemon(extra: string[], block: string, copies = 256): Promise<string> {
-  const daemon = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", MOD, "--v1", "cat", "--log-level", "debug", ...extra],
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
+  const daemon = spawnDaemon(["--v1", "cat", "--log-level", "debug", ...extra]);
   let log = "";
   const stderr = daemon.stderr.pipeThrough(new TextDecoderStream()).pipeTo(
     new WritableStream({ write: (text) => void (log += text) }),

@@ -30,6 +30,7 @@ import {
   waitPids,
   within,
 } from "./fixtures/faults/harness.ts";
+import { spawnDaemon } from "./fixtures/e2e/harness.ts";
 
 const SIGNALS = [["SIGINT", 2], ["SIGTERM", 15], ["SIGHUP", 1]] as const;
 /** For agents that must be terminated: the grace period is what the test waits. */
@@ -418,16 +419,10 @@ Deno.test("signals: a SIGTERM while the kernel path is still being made ready (t
  * its 20 ms for the write), signalled as soon as the byte path is chosen.
  */
 async function stopWhileKernelPathOpens(): Promise<void> {
-  const mod = new URL("../mod.ts", import.meta.url).pathname;
   const pidFile = await Deno.makeTempFile();
   try {
     const agent = `sh -c 'echo $$ > ${pidFile}; exec sleep 30'`;
-    const daemon = new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", mod, "--v1", agent, "--log-level", "debug", "--grace-ms", "300"],
-      stdin: "piped",
-      stdout: "piped",
-      stderr: "piped",
-    }).spawn();
+    const daemon = spawnDaemon(["--v1", agent, "--log-level", "debug", "--grace-ms", "300"]);
     let log = "";
     const stderr = daemon.stderr.pipeThrough(new TextDecoderStream()).pipeTo(
       new WritableStream({ write: (text) => void (log += text) }),
