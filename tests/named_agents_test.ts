@@ -650,58 +650,31 @@ Deno.test("named agents: ACP_PROXY_REMOTE_TOKEN set by hand is ignored with a wa
   const { dir, config } = s;
   await using server = tokenRecorder();
   const { seen, url } = server;
+  const handed = { ACP_PROXY_REMOTE_TOKEN: "userTok" };
   await t.step("serve with a remote agent", async () => {
     seen.length = 0;
-    const command = new Deno.Command(DENO, {
-      args: daemonArgv("--v1", url).slice(1),
-      cwd: ROOT,
-      stdin: "piped",
-      stdout: "null",
-      stderr: "piped",
-      env: { ACP_PROXY_REMOTE_TOKEN: "userTok" },
-    }).spawn();
-    const writer = command.stdin.getWriter();
-    await writer.write(new TextEncoder().encode(INIT_V1));
-    await writer.close();
-    const { code, stderr } = await command.output();
-    const text = new TextDecoder().decode(stderr);
-    assert.equal(code, 1, text);
-    assert.ok(seen.length > 0, text);
-    assert.deepEqual([...new Set(seen)], [null], text);
-    assert.match(text, /ACP_PROXY_REMOTE_TOKEN is set but ignored/);
+    const { code, stderr } = await runToEnd(daemonArgv("--v1", url), INIT_V1, 60_000, handed);
+    assert.equal(code, 1, stderr);
+    assert.ok(seen.length > 0, stderr);
+    assert.deepEqual([...new Set(seen)], [null], stderr);
+    assert.match(stderr, /ACP_PROXY_REMOTE_TOKEN is set but ignored/);
   });
   await t.step("a pair in chain, no --remote-token-file", async () => {
     seen.length = 0;
     await s.write({ agents: { r: { v1: url, v2: url } } });
-    const command = new Deno.Command(DENO, {
-      args: daemonArgv("chain", "--config", config, "--name", "r").slice(1),
-      cwd: ROOT,
-      stdin: "piped",
-      stdout: "null",
-      stderr: "piped",
-      env: { ACP_PROXY_REMOTE_TOKEN: "userTok" },
-    }).spawn();
-    const writer = command.stdin.getWriter();
-    await writer.write(new TextEncoder().encode(INIT_V1));
-    await writer.close();
-    const text = new TextDecoder().decode((await command.output()).stderr);
-    assert.ok(seen.length > 0, text);
-    assert.deepEqual([...new Set(seen)], [null], text);
+    const argv = daemonArgv("chain", "--config", config, "--name", "r");
+    const { stderr } = await runToEnd(argv, INIT_V1, 60_000, handed);
+    assert.ok(seen.length > 0, stderr);
+    assert.deepEqual([...new Set(seen)], [null], stderr);
   });
   await t.step("a handed token that cannot be sent", async () => {
-    const command = new Deno.Command(DENO, {
-      args: daemonArgv("--v1", url).slice(1),
-      cwd: ROOT,
-      stdin: "null",
-      stdout: "null",
-      stderr: "piped",
-      env: { ACP_PROXY_REMOTE_TOKEN: "", ACP_PROXY_NAMED_AGENTS: `${dir}/x.jsonc#r` },
+    const { code, stderr } = await runToEnd(daemonArgv("--v1", url), "", 60_000, {
+      ACP_PROXY_REMOTE_TOKEN: "",
+      ACP_PROXY_NAMED_AGENTS: `${dir}/x.jsonc#r`,
     });
-    const { code, stderr } = await command.output();
-    const text = new TextDecoder().decode(stderr);
-    assert.equal(code, 2, text);
+    assert.equal(code, 2, stderr);
     assert.match(
-      text,
+      stderr,
       /ACP_PROXY_REMOTE_TOKEN \(the token handed on by the daemon above\): it cannot be sent: it is empty/,
     );
   });
