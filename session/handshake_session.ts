@@ -73,7 +73,7 @@ export interface Handshake {
    * Told once the peer is open and its pipes run.
    *
    * @param pid The peer's process id, when it is a process.
-   * @param path The byte path the session takes.
+   * @param path The byte path the session takes (null: a stop came while it was being opened).
    */
   onStarted?(pid: number | null, path: BytePathChoice | null): void;
 }
