@@ -74,7 +74,10 @@ export interface CliConfig {
 }
 
 /** The path settings whose problems are found after parsing (opening, reading). */
-export type FilePathKey = "transcript" | "log-file" | "token-file" | "remote-token-file";
+const FILE_PATH_KEYS = ["transcript", "log-file", "token-file", "remote-token-file"] as const;
+
+/** One of {@linkcode FILE_PATH_KEYS}. */
+export type FilePathKey = typeof FILE_PATH_KEYS[number];
 
 /**
  * `message`, about the path setting `key`, said of the config file's place when the file gave
@@ -553,7 +556,7 @@ export async function parseCli(
     config.agentEnv = { ...config.agentEnv, [NAMED_AGENTS_ENV]: running.join("\n") };
   }
   const where = SETTING_POSITIONS.get(fromFile);
-  for (const key of ["transcript", "log-file", "token-file", "remote-token-file"] as const) {
+  for (const key of FILE_PATH_KEYS) {
     if (Object.hasOwn(fromFile, key) && !Object.hasOwn(flags, key) && where?.has(key)) {
       (config.fileOrigins ??= {})[key] = where.get(key)!;
     }
