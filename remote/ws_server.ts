@@ -18,9 +18,9 @@
  * - Backpressure both ways: past `maxBufferedBytes` of client input the agent has not read,
  *   the socket is not read (TCP pushes back on the client) until the agent reads again; past
  *   that bound of output the client has not taken, the agent's output waits.
- * - `initialize` (a proxy's `_proxy/initialize`) is bounded: none answered with a result within `initTimeoutMs` of
- *   the upgrade closes the socket (1008 when the client sent none, or only refused ones; 1011
- *   when the agent did not answer) and ends the agent.
+ * - `initialize` (a proxy's `_proxy/initialize`) is bounded: none answered with a result
+ *   within `initTimeoutMs` of the upgrade closes the socket (1008 when the client sent none,
+ *   or only refused ones; 1011 when the agent did not answer) and ends the agent.
  * - The frames themselves are {@linkcode ServerWebSocket}'s business: every line queued in one
  *   task leaves in one socket write.
  * - Ending is idempotent and calls `onEnd` once.
