@@ -388,8 +388,8 @@ export class Connect {
     const view = viewMessage(read.bytes);
     if (view.kind === "notification" || view.kind === "response") return;
     let answer: string;
-    if (view.kind === "batch" && view.entries.length > 0) {
-      const replies = batchReplies(view.entries, error);
+    if (view.kind === "batch" && view.entryCount > 0) {
+      const replies = batchReplies(view, error);
       if (replies === null) return; // notifications and responses only
       answer = replies;
     } else {

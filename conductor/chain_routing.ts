@@ -24,7 +24,13 @@
  */
 
 import { scanJson } from "../jsonrpc/json_scan.ts";
-import { frameText, type MessageView, spanBytes, viewMessage } from "../jsonrpc/message.ts";
+import {
+  findEntry,
+  frameText,
+  type MessageView,
+  spanBytes,
+  viewMessage,
+} from "../jsonrpc/message.ts";
 import {
   CANCEL_REQUEST_METHOD,
   cancelRequestFrame,
@@ -262,7 +268,7 @@ export class ChainRouting {
       return out;
     }
     if (view.kind === "batch") {
-      if (view.entries.length === 0) {
+      if (view.entryCount === 0) {
         const reply = errorFrame(
           null,
           ErrorCode.InvalidRequest,
@@ -272,8 +278,8 @@ export class ChainRouting {
         out.deliveries.push({ to: from, frame: encoder.encode(reply), from: CONDUCTOR });
         return out;
       }
-      for (const entry of view.entries) {
-        const bytes = spanBytes(frame, entry.span!);
+      for (let i = 0; i < view.entryCount; i++) {
+        const bytes = spanBytes(frame, view.entryAt(i).span!);
         this.#routeOne(from, bytes, viewMessage(bytes), out);
       }
       gatherReplies(out.deliveries, from);
@@ -342,10 +348,10 @@ export class ChainRouting {
     out: { deliveries: Delivery[]; dropped: Dropped[] },
   ): void {
     const to = from === CLIENT ? this.agent : CLIENT;
-    const entries = view.kind === "batch" ? view.entries : [view];
     if (from === CLIENT && !this.#initialized) {
-      const initialize = entries.find((e) =>
-        e.kind === "request" && e.method === INITIALIZE_METHOD
+      const initialize = findEntry(
+        view,
+        (e) => e.kind === "request" && e.method === INITIALIZE_METHOD,
       );
       if (initialize !== undefined) {
         this.#initialized = true;
@@ -353,10 +359,9 @@ export class ChainRouting {
       }
     } else if (from !== CLIENT && this.#agentInitializeId !== null) {
       // By value: an agent that re-encodes the id (`1.0` -> `1`) must not slip past the check.
-      const answer = entries.find((e) =>
+      const answer = findEntry(view, (e) =>
         e.kind === "response" && e.idText !== null &&
-        sameIdValue(e.idText, this.#agentInitializeId!)
-      );
+        sameIdValue(e.idText, this.#agentInitializeId!));
       if (answer !== undefined) {
         const clientId = this.#agentInitializeId; // the client's own text (`1.0`, not `1`)
         this.#agentInitializeId = null;

@@ -23,10 +23,12 @@
  *   themselves valid UTF-8.
  * - Iterative: nesting lives on an explicit byte stack, so any depth scans without
  *   growing the call stack. O(n) time in the range's length; no allocation per nested
- *   value, only two number arrays: the top-level parts and the members one level down.
- * - The scratch state (the nesting stack) is module-local and never outlives a call: a scan
- *   is synchronous and runs no user code, so scans from different async tasks cannot
- *   interfere.
+ *   value, only the result's two offset lists: the top-level parts and the members one
+ *   level down (four bytes a slot when there are many, so recording a batch of millions of
+ *   elements costs eight bytes each).
+ * - The scratch state (the nesting stack, the offset lists being filled) is module-local and
+ *   never outlives a call: a scan is synchronous and runs no user code, so scans from
+ *   different async tasks cannot interfere.
  * - A key given twice is recorded twice; lookups by name answer with the last one, as
  *   `JSON.parse` keeps the last value.
  *
@@ -64,8 +66,10 @@ const LOWER_T = 0x74, LOWER_F = 0x66, LOWER_N = 0x6e, LOWER_U = 0x75;
 
 const IN_ARRAY = 0, IN_OBJECT = 1;
 
-/** Slots per recorded part: key start, key end (both -1 for elements), value start, value end. */
+/** Slots per recorded member: key start, key end, value start, value end. */
 const SLOTS = 4;
+/** Slots per recorded array element: value start, value end. */
+const ELEMENT_SLOTS = 2;
 /** Slots per recorded inner member: the outer member's index, then a part's four slots. */
 const INNER_SLOTS = 5;
 
@@ -169,6 +173,52 @@ export function setPlainRunSkip(skip: PlainRunSkip | null): void {
 
 // Module-local scratch state. A scan is synchronous and calls no user code, so sharing it is safe.
 let stack = new Uint8Array(64);
+
+/** The scratch lists' size; a scan that records more grows them and lets the room go after. */
+const SCRATCH_SLOTS = 4096;
+/** Up to this many recorded slots, a scan's result keeps them as a number array. */
+const SMALL_SLOTS = 256;
+const NO_SLOTS: readonly number[] = [];
+
+/**
+ * A growing list of 32-bit offsets, one of two scratch lists a scan records into (a scan is
+ * synchronous, so one pair serves every scan). Four bytes a slot, where a number array takes
+ * eight and grows by copying: a batch of a million tiny entries is recorded in 8 MB.
+ * Offsets fit: a frame is at most 1 GiB (`--max-frame`'s ceiling), far below 2^31.
+ */
+class OffsetList {
+  data: Int32Array<ArrayBuffer> = new Int32Array(SCRATCH_SLOTS);
+  length = 0;
+
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const bigger = new Int32Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = value;
+  }
+
+  /**
+   * What was recorded, for the scan's result, and an empty list again: a few slots as a
+   * number array (quick to make; a typed array costs a microsecond more), many as a typed
+   * array of their exact size. Room grown past the scratch size is let go.
+   */
+  take(): ArrayLike<number> {
+    const n = this.length, data = this.data;
+    this.length = 0;
+    if (n === 0) return NO_SLOTS;
+    if (data.length > SCRATCH_SLOTS) this.data = new Int32Array(SCRATCH_SLOTS);
+    if (n > SMALL_SLOTS) return data.slice(0, n);
+    const out: number[] = new Array(n);
+    for (let i = 0; i < n; i++) out[i] = data[i];
+    return out;
+  }
+}
+
+/** The scan's scratch lists: top-level parts, and the members one level down. */
+const parts = new OffsetList();
+const inner = new OffsetList();
 let failOffset = 0;
 let failReason = "";
 let lastStringEscaped = false;
@@ -348,7 +398,7 @@ function keyThenColon(
   bytes: Uint8Array,
   i: number,
   end: number,
-  parts: number[] | null,
+  parts: OffsetList | null,
 ): number {
   if (i >= end || bytes[i] !== QUOTE) return unexpected(bytes, i, end);
   const keyEnd = stringEnd(bytes, i, end);
@@ -356,7 +406,8 @@ function keyThenColon(
   if (parts !== null) {
     // An escaped key is marked by a negative start, -(start + 1), which is below -1 because a
     // key never starts at offset 0; elements record -1 for both key slots.
-    parts.push(lastStringEscaped ? -(i + 1) : i, keyEnd);
+    parts.push(lastStringEscaped ? -(i + 1) : i);
+    parts.push(keyEnd);
   }
   i = skipWhitespace(bytes, keyEnd, end);
   if (i >= end || bytes[i] !== COLON) return unexpected(bytes, i, end);
@@ -374,8 +425,8 @@ function memberKey(
   i: number,
   end: number,
   depth: number,
-  parts: number[],
-  inner: number[],
+  parts: OffsetList,
+  inner: OffsetList,
 ): number {
   if (depth === 1) return keyThenColon(bytes, i, end, parts);
   if (depth !== 2 || stack[0] !== IN_OBJECT) return keyThenColon(bytes, i, end, null);
@@ -387,25 +438,22 @@ function memberKey(
 
 /**
  * The core pass. Returns the offset just past the top-level value, or -1. `parts` receives
- * SLOTS numbers per top-level member or element, `inner` INNER_SLOTS numbers per member of
+ * SLOTS numbers per top-level member or ELEMENT_SLOTS per element, `inner` INNER_SLOTS numbers per member of
  * an object that is a top-level member's value.
  */
 function scan(
   bytes: Uint8Array,
   start: number,
   end: number,
-  parts: number[],
-  inner: number[],
+  parts: OffsetList,
+  inner: OffsetList,
 ): number {
   let i = start;
   let depth = 0;
   let valueEnd = -1;
   for (;;) {
     // A value is expected at i (whitespace already skipped).
-    if (depth === 1) {
-      if (stack[0] === IN_ARRAY) parts.push(-1, -1);
-      parts.push(i);
-    }
+    if (depth === 1) parts.push(i);
     if (i >= end) return unexpected(bytes, i, end);
     const c = bytes[i];
     let closed = true;
@@ -528,8 +576,12 @@ export class JsonScan {
   readonly type: JsonType;
   /** The top-level value's span (surrounding whitespace excluded). */
   readonly span: Span;
-  readonly #parts: number[];
-  readonly #inner: number[];
+  readonly #parts: ArrayLike<number>;
+  readonly #inner: ArrayLike<number>;
+  /** Slots per part: SLOTS for an object's members, ELEMENT_SLOTS for an array's elements. */
+  readonly #stride: number;
+  /** Where a part's value start is among its slots (after the key's two, for a member). */
+  readonly #value: number;
 
   /**
    * Wraps the parts a scan recorded. Use {@linkcode scanJson} instead.
@@ -537,26 +589,29 @@ export class JsonScan {
    * @param bytes The scanned bytes.
    * @param type The top-level value's type.
    * @param span The top-level value's span.
-   * @param parts Four numbers per member or element.
+   * @param parts Four numbers per member (key start and end, value start and end), two per
+   *   element (value start and end).
    * @param inner Five numbers per member of a member's object value.
    */
   constructor(
     bytes: Uint8Array,
     type: JsonType,
     span: Span,
-    parts: number[],
-    inner: number[] = [],
+    parts: ArrayLike<number>,
+    inner: ArrayLike<number> = NO_SLOTS,
   ) {
     this.bytes = bytes;
     this.type = type;
     this.span = span;
     this.#parts = parts;
     this.#inner = inner;
+    this.#stride = type === "array" ? ELEMENT_SLOTS : SLOTS;
+    this.#value = this.#stride - 2;
   }
 
   /** How many members (object) or elements (array) the value has; 0 for a scalar. */
   get length(): number {
-    return this.#parts.length / SLOTS;
+    return this.#parts.length / this.#stride;
   }
 
   /**
@@ -566,8 +621,8 @@ export class JsonScan {
    * @returns The value's span.
    */
   valueSpan(index: number): Span {
-    const p = this.#parts, k = index * SLOTS;
-    return { start: p[k + 2], end: p[k + 3] };
+    const p = this.#parts, k = index * this.#stride + this.#value;
+    return { start: p[k], end: p[k + 1] };
   }
 
   /**
@@ -577,7 +632,7 @@ export class JsonScan {
    * @returns The offset.
    */
   valueStart(index: number): number {
-    return this.#parts[index * SLOTS + 2];
+    return this.#parts[index * this.#stride + this.#value];
   }
 
   /**
@@ -587,7 +642,7 @@ export class JsonScan {
    * @returns The offset.
    */
   valueEnd(index: number): number {
-    return this.#parts[index * SLOTS + 3];
+    return this.#parts[index * this.#stride + this.#value + 1];
   }
 
   /**
@@ -597,8 +652,8 @@ export class JsonScan {
    * @returns The offset, or -1.
    */
   keyStart(index: number): number {
+    if (this.#stride !== SLOTS) return -1;
     const p = this.#parts, k = index * SLOTS;
-    if (p[k + 1] < 0) return -1;
     return p[k] < 0 ? -p[k] - 1 : p[k];
   }
 
@@ -620,7 +675,7 @@ export class JsonScan {
    * @returns True for an escaped key.
    */
   keyEscaped(index: number): boolean {
-    return this.#parts[index * SLOTS] < -1;
+    return this.#stride === SLOTS && this.#parts[index * SLOTS] < -1;
   }
 
   /**
@@ -630,8 +685,9 @@ export class JsonScan {
    * @returns The key, or `undefined` for an array element.
    */
   key(index: number): string | undefined {
+    if (this.#stride !== SLOTS) return undefined;
     const p = this.#parts, k = index * SLOTS;
-    return p[k + 1] < 0 ? undefined : keyText(this.bytes, p[k], p[k + 1]);
+    return keyText(this.bytes, p[k], p[k + 1]);
   }
 
   /**
@@ -643,8 +699,9 @@ export class JsonScan {
    * @returns True when the decoded key equals `name`.
    */
   keyIs(index: number, name: string): boolean {
+    if (this.#stride !== SLOTS) return false;
     const p = this.#parts, k = index * SLOTS;
-    return p[k + 1] >= 0 && keyEquals(this.bytes, p[k], p[k + 1], name);
+    return keyEquals(this.bytes, p[k], p[k + 1], name);
   }
 
   /**
@@ -769,13 +826,13 @@ export function scanJson(
 ): JsonScan | ScanFailure {
   const end = range.end;
   const start = skipWhitespace(bytes, range.start, end);
-  const parts: number[] = [];
-  const inner: number[] = [];
+  parts.length = inner.length = 0;
   const valueEnd = scan(bytes, start, end, parts, inner);
   if (valueEnd < 0) return { valid: false, offset: failOffset, reason: failReason };
   const after = skipWhitespace(bytes, valueEnd, end);
   if (after < end) return { valid: false, ...trailing(bytes, after) };
-  return new JsonScan(bytes, jsonTypeAt(bytes, start), { start, end: valueEnd }, parts, inner);
+  const type = jsonTypeAt(bytes, start);
+  return new JsonScan(bytes, type, { start, end: valueEnd }, parts.take(), inner.take());
 }
 
 function trailing(bytes: Uint8Array, i: number): { offset: number; reason: string } {

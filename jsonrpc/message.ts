@@ -27,7 +27,11 @@
  * - `idText` is the id's exact bytes as text: `12345678901234567890` keeps every digit,
  *   `1.0` stays `1.0`, `"a"` keeps its quotes and escapes.
  * - One validating pass over the frame; a batch's elements are scanned once more each for
- *   their members (batches are rare in ACP). No member value is decoded or parsed.
+ *   their members when they are read (batches are rare in ACP). No member value is decoded
+ *   or parsed.
+ * - Bounded: a view holds its frame and a few numbers per top-level member or element; a
+ *   batch's entries are viewed only when read, so looking at a hostile batch of millions of
+ *   tiny entries costs a few bytes per entry, not a view each.
  * - Lazy: `idText` and `method` are decoded on first read and cached; the view keeps a
  *   reference to the frame, which must not change while the view is in use.
  * - Pure: no I/O, no global state beyond the scanner's scratch stack.
@@ -61,8 +65,23 @@ export interface MessageView {
   readonly parseError: boolean;
   /** Why the entry is `invalid`; `null` for every other kind. */
   readonly reason: string | null;
-  /** The entries of a batch, in order; empty for every other kind (and for `[]`). */
+  /**
+   * The entries of a batch, in order; empty for every other kind (and for `[]`). Built on
+   * first read and kept, one view per entry: read a batch that may be long through
+   * {@linkcode MessageView.entryAt} instead.
+   */
   readonly entries: readonly MessageView[];
+  /** How many entries a batch has; 0 for every other kind (and for `[]`). */
+  readonly entryCount: number;
+  /**
+   * Entry `index` of a batch, built on each call and not kept: a batch of a million entries
+   * is read one entry at a time, in memory that does not grow with it.
+   *
+   * @param index From 0 to `entryCount - 1`.
+   * @returns The entry's view; its spans are offsets into the batch's frame.
+   * @throws {RangeError} When `index` is out of range (always, for a view that is not a batch).
+   */
+  entryAt(index: number): MessageView;
   /**
    * The `id` member's value when it is a string, number or null, as its exact text
    * (`12345678901234567890`, `1.0`, `"abc"`, `null`); `null` when there is no such member or
@@ -154,7 +173,6 @@ class View implements MessageView {
   readonly span: Span | null;
   readonly parseError: boolean;
   readonly reason: string | null;
-  readonly entries: readonly MessageView[];
   readonly idSpan: Span | null;
   readonly methodSpan: Span | null;
   readonly paramsSpan: Span | null;
@@ -169,6 +187,7 @@ class View implements MessageView {
   #responseFlaw: string | null | undefined = undefined;
   #idText: string | null | undefined = undefined;
   #method: string | null | undefined = undefined;
+  #entries: readonly MessageView[] | undefined = undefined;
 
   constructor(
     frame: Uint8Array,
@@ -178,7 +197,6 @@ class View implements MessageView {
       span?: Span | null;
       parseError?: boolean;
       reason?: string | null;
-      entries?: readonly MessageView[];
       idSpan?: Span | null;
       idValid?: boolean;
       methodSpan?: Span | null;
@@ -197,7 +215,6 @@ class View implements MessageView {
     this.span = fields.span ?? null;
     this.parseError = fields.parseError ?? false;
     this.reason = fields.reason ?? null;
-    this.entries = fields.entries ?? NO_ENTRIES;
     this.idSpan = fields.idSpan ?? null;
     this.#idValid = fields.idValid ?? false;
     this.methodSpan = fields.methodSpan ?? null;
@@ -206,6 +223,30 @@ class View implements MessageView {
     this.resultSpan = fields.resultSpan ?? null;
     this.errorSpan = fields.errorSpan ?? null;
     this.#jsonrpcIndex = fields.jsonrpcIndex ?? -1;
+  }
+
+  get entryCount(): number {
+    return this.kind === "batch" ? this.#scan!.length : 0;
+  }
+
+  entryAt(index: number): MessageView {
+    if (!(Number.isInteger(index) && index >= 0 && index < this.entryCount)) {
+      throw new RangeError(`no entry ${index} in a view with ${this.entryCount} entries`);
+    }
+    // A valid array's element is valid JSON too.
+    const element = scanJson(this.#frame, this.#scan!.valueSpan(index)) as JsonScan;
+    return viewEntry(this.#frame, element);
+  }
+
+  get entries(): readonly MessageView[] {
+    if (this.#entries === undefined) {
+      const count = this.entryCount;
+      if (count === 0) return this.#entries = NO_ENTRIES;
+      const entries: MessageView[] = [];
+      for (let i = 0; i < count; i++) entries.push(this.entryAt(i));
+      this.#entries = entries;
+    }
+    return this.#entries;
   }
 
   // Lazy: routing never asks (rule 2.5 takes every response); a transcript does, once.
@@ -389,13 +430,37 @@ export function viewMessage(frame: Uint8Array): MessageView {
     return new View(frame, "invalid", null, { parseError: true, reason: scan.reason });
   }
   if (scan.type !== "array") return viewEntry(frame, scan);
-  const entries: MessageView[] = [];
-  for (let i = 0; i < scan.length; i++) {
-    const element = scanJson(frame, scan.valueSpan(i));
-    // A valid value's element is valid JSON too.
-    if (element.valid) entries.push(viewEntry(frame, element));
+  return new View(frame, "batch", scan, { span: scan.span });
+}
+
+/**
+ * The first entry of a batch that passes `test`, or, for a view that is not a batch, the view
+ * itself when it passes: entries are viewed one at a time and only up to the one found, so a
+ * batch of millions of entries is searched in memory that does not grow with it.
+ *
+ * @param view A frame's view.
+ * @param test What the entry must be.
+ * @returns The entry, or `undefined` when none passes.
+ *
+ * @example Find the initialize request in a batch
+ * ```ts
+ * import { findEntry, viewMessage } from "./message.ts";
+ * const frame = new TextEncoder().encode(
+ *   `[{"jsonrpc":"2.0","method":"n"},{"jsonrpc":"2.0","id":7,"method":"initialize"}]`,
+ * );
+ * console.log(findEntry(viewMessage(frame), (e) => e.kind === "request")?.idText); // 7
+ * ```
+ */
+export function findEntry(
+  view: MessageView,
+  test: (entry: MessageView) => boolean,
+): MessageView | undefined {
+  if (view.kind !== "batch") return test(view) ? view : undefined;
+  for (let i = 0; i < view.entryCount; i++) {
+    const entry = view.entryAt(i);
+    if (test(entry)) return entry;
   }
-  return new View(frame, "batch", scan, { span: scan.span, entries });
+  return undefined;
 }
 
 /**

@@ -21,7 +21,8 @@ export const MAX_BATCH_REPLIES = 1000;
  * The JSON text answering a refused batch, or null when nothing in it is answered (only
  * notifications and responses).
  *
- * @param entries The batch's entries (`viewMessage(frame).entries`).
+ * @param batch The batch's view (`viewMessage(frame)`); its entries are read one at a time,
+ *   so a batch of millions of entries is answered in memory that does not grow with it.
  * @param error The error each request gets.
  * @returns `[...]` without a line end, or null.
  *
@@ -32,17 +33,18 @@ export const MAX_BATCH_REPLIES = 1000;
  * import { ErrorCode, ProtocolError } from "./protocol_error.ts";
  * const frame = new TextEncoder().encode(`[{"jsonrpc":"2.0","id":7,"method":"x"},5]`);
  * const error = new ProtocolError(ErrorCode.InvalidRequest, "not in a batch");
- * console.log(batchReplies(viewMessage(frame).entries, error));
+ * console.log(batchReplies(viewMessage(frame), error));
  * // [{"jsonrpc":"2.0","id":7,"error":{...}},{"jsonrpc":"2.0","id":null,"error":{...}}]
  * ```
  */
 export function batchReplies(
-  entries: readonly MessageView[],
+  batch: MessageView,
   error: ProtocolError,
 ): string | null {
   const replies: string[] = [];
   let more = 0;
-  for (const entry of entries) {
+  for (let i = 0; i < batch.entryCount; i++) {
+    const entry = batch.entryAt(i);
     if (entry.kind !== "request" && entry.kind !== "invalid") continue;
     if (replies.length >= MAX_BATCH_REPLIES) {
       more++;

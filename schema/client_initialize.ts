@@ -7,7 +7,7 @@
  * @module
  */
 
-import { viewMessage } from "../jsonrpc/message.ts";
+import { findEntry, viewMessage } from "../jsonrpc/message.ts";
 import { ErrorCode, ProtocolError } from "./protocol_error.ts";
 import { type RawParams, rawParamsOf, requestedVersion, validateV2Info } from "./initialize.ts";
 import { INITIALIZE_METHOD, PROTOCOL_V2, type ProtocolVersion } from "./versions.ts";
@@ -48,9 +48,8 @@ export function parseClientInitialize(
     throw new ProtocolError(ErrorCode.ParseError, "Parse error", "the line is blank");
   }
   if (view.kind === "batch") {
-    const holdsInitialize = view.entries.some((entry) =>
-      entry.kind === "request" && entry.method === INITIALIZE_METHOD
-    );
+    const holdsInitialize = findEntry(view, (entry) =>
+      entry.kind === "request" && entry.method === INITIALIZE_METHOD) !== undefined;
     throw new ProtocolError(
       ErrorCode.InvalidRequest,
       holdsInitialize

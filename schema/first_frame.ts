@@ -10,7 +10,7 @@
  * @module
  */
 
-import { frameText, type MessageView, viewMessage } from "../jsonrpc/message.ts";
+import { findEntry, frameText, type MessageView, viewMessage } from "../jsonrpc/message.ts";
 import { skipWhitespace } from "../jsonrpc/json_scan.ts";
 import { ErrorCode, ProtocolError } from "./protocol_error.ts";
 import { batchReplies } from "./batch_replies.ts";
@@ -259,9 +259,8 @@ function decideBatch(
   batch: MessageView,
   policy: SelectionPolicy,
 ): FirstFrameDecision {
-  const entries = batch.entries;
-  if (entries.length === 0) return reject(malformedBatch());
-  const first = entries.find((e) => e.kind !== "response");
+  if (batch.entryCount === 0) return reject(malformedBatch());
+  const first = findEntry(batch, (e) => e.kind !== "response");
   if (first === undefined) {
     return { kind: "skip", reason: "batch of responses before initialize", warn: false };
   }
@@ -278,6 +277,6 @@ function decideBatch(
     return select(frame, first, policy);
   } catch (e) {
     const error = asProtocolError(e);
-    return reject(error, batchReplies(entries, error));
+    return reject(error, batchReplies(batch, error));
   }
 }

@@ -10,7 +10,7 @@
  * @module
  */
 
-import { frameText, viewMessage } from "../jsonrpc/message.ts";
+import { findEntry, frameText, viewMessage } from "../jsonrpc/message.ts";
 import { scanJson } from "../jsonrpc/json_scan.ts";
 
 /** A `traceparent` value: version 00, a 32-hex trace id, a 16-hex parent id, flags. */
@@ -110,8 +110,7 @@ export function withTraceparent(
   const none = { text: frame, context: { traceparent: null, tracestate: null, inserted: false } };
   const bytes = new TextEncoder().encode(frame);
   const view = viewMessage(bytes);
-  const entry = (view.kind === "batch" ? view.entries : [view])
-    .find((e) => e.kind === "request" && e.method === method);
+  const entry = findEntry(view, (e) => e.kind === "request" && e.method === method);
   if (!entry || entry.paramsSpan === null) return none;
   const params = scanJson(bytes, entry.paramsSpan);
   if (!params.valid || params.type !== "object") return none;

@@ -20,7 +20,7 @@ Deno.test("batch replies: each request gets the error under its own id, each inv
     `[{"jsonrpc":"2.0","id":"a\\u0062","method":"x"},{"jsonrpc":"2.0","method":"n"},` +
       `{"jsonrpc":"2.0","id":1,"result":{}},5,{"jsonrpc":"2.0","id":12345678901234567890,"method":"y"}]`,
   );
-  const text = batchReplies(viewMessage(frame).entries, refused)!;
+  const text = batchReplies(viewMessage(frame), refused)!;
   assert.ok(text.includes(`"id":"a\\u0062"`), "the id's own bytes");
   assert.ok(text.includes(`"id":12345678901234567890`), "not rounded");
   const answers = JSON.parse(text);
@@ -35,13 +35,13 @@ Deno.test("batch replies: each request gets the error under its own id, each inv
   const quiet = encoder.encode(
     `[{"jsonrpc":"2.0","method":"n"},{"jsonrpc":"2.0","id":1,"result":1}]`,
   );
-  assert.equal(batchReplies(viewMessage(quiet).entries, refused), null);
+  assert.equal(batchReplies(viewMessage(quiet), refused), null);
 });
 
 Deno.test(`batch replies: past ${MAX_BATCH_REPLIES} entries the rest are counted in one last entry, so a batch of many small entries (8 MiB of '1,') is answered within its own size plus a few hundred KB, not ~56 times it`, () => {
   const count = (8 * 1024 * 1024 - 2) >> 1;
   const frame = encoder.encode(`[${Array(count).fill("1").join(",")}]`);
-  const text = batchReplies(viewMessage(frame).entries, refused)!;
+  const text = batchReplies(viewMessage(frame), refused)!;
   assert.ok(text.length < frame.length + 512 * 1024, `${text.length} bytes`);
   const answers = JSON.parse(text);
   assert.equal(answers.length, MAX_BATCH_REPLIES + 1);
@@ -51,12 +51,12 @@ Deno.test(`batch replies: past ${MAX_BATCH_REPLIES} entries the rest are counted
   );
   const one = encoder.encode(`[${Array(MAX_BATCH_REPLIES + 1).fill("1").join(",")}]`);
   assert.match(
-    JSON.parse(batchReplies(viewMessage(one).entries, refused)!).at(-1).error.data,
+    JSON.parse(batchReplies(viewMessage(one), refused)!).at(-1).error.data,
     /^1 more entry of this batch is not answered one by one/,
   );
   // Exactly at the bound: no counting entry.
   const exact = encoder.encode(`[${Array(MAX_BATCH_REPLIES).fill("1").join(",")}]`);
-  assert.equal(JSON.parse(batchReplies(viewMessage(exact).entries, refused)!).length, 1000);
+  assert.equal(JSON.parse(batchReplies(viewMessage(exact), refused)!).length, 1000);
 });
 
 Deno.test("batch replies: the agent router (ROUTING 2.14) and a client program's first message use them", () => {

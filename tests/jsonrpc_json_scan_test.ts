@@ -449,3 +449,41 @@ Deno.test("json scan: every byte raw inside a string, and every byte after a bac
     }
   }
 });
+
+Deno.test("json scan: many members, elements and inner members (past the scratch lists' size, kept as typed arrays) are recorded exactly, and a failed scan leaves nothing behind for the next", () => {
+  const encoder = new TextEncoder();
+  for (const n of [1, 63, 64, 65, 128, 129, 1100, 5000]) {
+    const members = Array.from({ length: n }, (_, i) => `"k${i}":${i}`);
+    const object = encoder.encode(`{"params":{${members.join(",")}},${members.join(",")}}`);
+    const o = scanJson(object);
+    assert.ok(o.valid && o.type === "object");
+    assert.equal(o.length, n + 1);
+    assert.equal(o.key(n), `k${n - 1}`);
+    assert.equal(o.keyStart(0), 1);
+    const last = o.valueSpan(n);
+    assert.equal(new TextDecoder().decode(object.subarray(last.start, last.end)), `${n - 1}`);
+    const inner = o.innerMember(0, `k${n - 1}`)!;
+    assert.equal(new TextDecoder().decode(object.subarray(inner.start, inner.end)), `${n - 1}`);
+    assert.equal(o.innerMember(0, `k${n}`), undefined);
+    // A failure after many elements, then a small scan: no slots of the failed one remain.
+    const broken = scanJson(encoder.encode(`[${Array(n).fill("1").join(",")},]`));
+    assert.equal(broken.valid, false);
+    const array = encoder.encode(` [${Array.from({ length: n }, (_, i) => `"${i}"`).join(", ")}]`);
+    const a = scanJson(array);
+    assert.ok(a.valid && a.type === "array");
+    assert.equal(a.length, n);
+    assert.equal(a.keyStart(n - 1), -1);
+    assert.equal(a.key(n - 1), undefined);
+    assert.equal(a.keyIs(n - 1, `${n - 1}`), false);
+    assert.equal(a.keyEscaped(n - 1), false);
+    assert.deepEqual(
+      a.elements().map((s) => JSON.parse(new TextDecoder().decode(array.subarray(s.start, s.end)))),
+      Array.from({ length: n }, (_, i) => `${i}`),
+    );
+    const small = scanJson(encoder.encode(`{"a":1}`));
+    assert.ok(small.valid && small.length === 1 && small.key(0) === "a");
+    // The earlier results are unchanged by the later scans (nothing shares the scratch lists).
+    assert.equal(o.key(n), `k${n - 1}`);
+    assert.equal(a.length, n);
+  }
+});

@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import {
+  findEntry,
   frameText,
   type MessageView,
   spanBytes,
@@ -313,6 +314,42 @@ function checkEntry(
   }
 }
 
+Deno.test("jsonrpc message: a batch's entries can be read one at a time (entryCount, entryAt, findEntry), each built on its call, and out-of-range reads throw a RangeError", () => {
+  const frame = encoder.encode(
+    `[{"jsonrpc":"2.0","id":1,"result":{}},{"jsonrpc":"2.0","method":"n"},` +
+      `{"jsonrpc":"2.0","id":"i","method":"initialize"},7]`,
+  );
+  const v = viewMessage(frame);
+  assert.equal(v.entryCount, 4);
+  assert.deepEqual(
+    Array.from({ length: 4 }, (_, i) => [v.entryAt(i).kind, v.entryAt(i).idText]),
+    [["response", "1"], ["notification", null], ["request", `"i"`], ["invalid", null]],
+  );
+  assert.notEqual(v.entryAt(2), v.entryAt(2), "not kept: a new view per call");
+  assert.equal(v.entries[2], v.entries[2], "entries are kept once read");
+  for (const bad of [-1, 4, 1.5, Number.NaN]) {
+    assert.throws(() => v.entryAt(bad), RangeError, String(bad));
+  }
+  assert.equal(findEntry(v, (e) => e.kind === "request")?.idText, `"i"`);
+  assert.equal(findEntry(v, (e) => e.kind === "blank"), undefined);
+  const single = view(`{"jsonrpc":"2.0","id":2,"method":"m"}`);
+  assert.equal(single.entryCount, 0);
+  assert.throws(() => single.entryAt(0), RangeError);
+  assert.equal(findEntry(single, (e) => e.method === "m"), single, "a lone entry is itself");
+  assert.equal(findEntry(single, (e) => e.method === "x"), undefined);
+});
+
+Deno.test("jsonrpc message: a batch of a million tiny entries: entryCount is read from the scan, and every entry can be read one by one", () => {
+  const count = 1_000_000;
+  const frame = encoder.encode(`[${Array(count).fill("1").join(",")}]`);
+  const v = viewMessage(frame);
+  assert.equal(v.entryCount, count);
+  let invalid = 0;
+  for (let i = 0; i < v.entryCount; i++) if (v.entryAt(i).kind === "invalid") invalid++;
+  assert.equal(invalid, count);
+  assert.equal(findEntry(v, (e) => e.kind !== "invalid"), undefined);
+});
+
 function checkFrame(frame: Uint8Array): void {
   const v = viewMessage(frame);
   const oracle = parseOracle(frame);
@@ -321,6 +358,7 @@ function checkFrame(frame: Uint8Array): void {
     assert.equal(v.kind, blank ? "blank" : "invalid");
     assert.equal(v.parseError, !blank);
     assert.deepEqual(v.entries, []);
+    assert.equal(v.entryCount, 0);
     return;
   }
   const text = new TextDecoder().decode(frame);
@@ -328,11 +366,17 @@ function checkFrame(frame: Uint8Array): void {
   if (Array.isArray(oracle.value)) {
     assert.equal(v.kind, "batch");
     assert.equal(v.idText, null);
-    assert.equal(v.entries.length, oracle.value.length);
+    // Read one at a time first (each built on its call), then all at once (kept).
+    assert.equal(v.entryCount, oracle.value.length);
     const elements = arrayElements(text, span);
+    for (let i = 0; i < v.entryCount; i++) {
+      checkEntry(frame, v.entryAt(i), oracle.value[i], text, elements[i]);
+    }
+    assert.equal(v.entries.length, oracle.value.length);
     v.entries.forEach((e, i) => checkEntry(frame, e, oracle.value[i], text, elements[i]));
   } else {
     assert.deepEqual(v.entries, []);
+    assert.equal(v.entryCount, 0);
     checkEntry(frame, v, oracle.value, text, span);
   }
 }

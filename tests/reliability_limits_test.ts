@@ -173,6 +173,32 @@ Deno.test("limits: 10,000 frames pipelined behind initialize in one write all ar
   assert.deepEqual(await waitAllDead(readPids(agent.pidFile)!), []);
 });
 
+/** The bound on the daemon's peak memory while it refuses a huge batch (idle: about 40 MiB). */
+const BATCH_MEMORY_BOUND_MIB = 400;
+
+Deno.test(`limits: a first-frame batch of 4 million tiny entries (8 MiB of '1,', within --max-frame) is answered with 1001 entries while the daemon's peak memory stays under ${BATCH_MEMORY_BOUND_MIB} MiB, and initialize is still served`, async () => {
+  await using s = await Session.create();
+  const agent = s.agent(["--mode", "echo", "--spawn-child"]);
+  const d = s.start(["--v1", agent.cmd, "--grace-ms", "5000"]);
+  const count = (8 * 1024 * 1024 - 4) >> 1;
+  await d.write(`[${Array(count).fill("1").join(",")}]\n`, 30_000);
+  const answers = JSON.parse((await d.readLine(30_000))!);
+  assert.equal(answers.length, 1001);
+  assert.match(answers.at(-1).error.data, new RegExp(`^${count - 1000} more entries`));
+  const peak = d.peakMemory();
+  assert.ok(peak !== null, "the daemon is still running");
+  // Before entries were viewed one at a time: 1.2 GiB and 7 s (a view kept for each entry).
+  assert.ok(
+    peak < BATCH_MEMORY_BOUND_MIB * 1024 * 1024,
+    `daemon peak memory ${(peak / 1024 / 1024).toFixed(1)} MiB`,
+  );
+  await d.write(initialize("2", 1));
+  assert.equal(JSON.parse((await d.readLine())!).id, 2);
+  await d.closeStdin();
+  assert.equal((await d.exit()).code, 0, d.stderrText);
+  assert.deepEqual(await waitAllDead(readPids(agent.pidFile)!), []);
+});
+
 const NESTED_ARRAY = "[".repeat(DEPTH) + "]".repeat(DEPTH);
 const NESTED_OBJECT = '{"a":'.repeat(DEPTH) + "1" + "}".repeat(DEPTH);
 
