@@ -24,7 +24,14 @@
  */
 
 import { type MessageView, type Span, viewMessage } from "../jsonrpc/message.ts";
-import { frameEvents, isBlank, type Party, timestampText } from "./transcript_events.ts";
+import {
+  batchRest,
+  frameEvents,
+  isBlank,
+  MAX_BATCH_EVENTS,
+  type Party,
+  timestampText,
+} from "./transcript_events.ts";
 
 const encoder = new TextEncoder();
 /** Below this many bytes a loop copies faster than `set` with a `subarray`. */
@@ -219,17 +226,18 @@ export function appendFrameEvents(
 ): number {
   if (isBlank(frame)) return 0;
   const view = viewMessage(frame);
-  if (view.kind === "batch" ? isPlainBatch(view.entries) : isPlain(view)) {
+  const entries = view.kind === "batch" ? plainEntries(view) : isPlain(view) ? [view] : null;
+  if (entries !== null) {
     if (ts !== lastTs) {
       lastTs = ts;
       lastTsText = timestampText(ts);
     }
-    if (view.kind !== "batch") {
-      appendEntry(out, frame, view, lastTsText, direction);
-      return 1;
-    }
-    for (const entry of view.entries) appendEntry(out, frame, entry, lastTsText, direction);
-    return view.entries.length;
+    for (const entry of entries) appendEntry(out, frame, entry, lastTsText, direction);
+    if (view.entryCount <= MAX_BATCH_EVENTS) return entries.length;
+    out.appendText(
+      batchRest(view.entryCount - MAX_BATCH_EVENTS, ts, direction.from, direction.to),
+    );
+    return entries.length + 1;
   }
   const lines = frameEvents(frame, ts, direction.from, direction.to);
   for (const line of lines) out.appendText(line);
@@ -243,10 +251,20 @@ function isPlain(entry: MessageView): boolean {
     : entry.kind === "request" || entry.kind === "notification";
 }
 
-function isPlainBatch(entries: readonly MessageView[]): boolean {
-  if (entries.length === 0) return false;
-  for (const entry of entries) if (!isPlain(entry)) return false;
-  return true;
+/**
+ * The batch's first {@linkcode MAX_BATCH_EVENTS} entries, when they are all plain (the rest
+ * are only counted); null when one is not, or the batch is empty.
+ */
+function plainEntries(batch: MessageView): MessageView[] | null {
+  const count = Math.min(batch.entryCount, MAX_BATCH_EVENTS);
+  if (count === 0) return null;
+  const entries: MessageView[] = [];
+  for (let i = 0; i < count; i++) {
+    const entry = batch.entryAt(i);
+    if (!isPlain(entry)) return null;
+    entries.push(entry);
+  }
+  return entries;
 }
 
 function appendEntry(

@@ -27,8 +27,9 @@
  *   `..."result":...}` / `..."error":...}`), rebuilt from the exact texts of the event's members (no
  *   value is re-serialised; `params: null` counts as absent), without the LF; plus, per
  *   `non_json` event, the UTF-8 length of `raw`. In a chain every hop counts.
- * - **dropped**: the sum of the `dropped` events' `count`s (events the recorder lost; a count
- *   that is not a whole positive number, in a damaged file, adds nothing).
+ * - **dropped**: the sum of the `dropped` events' `count`s (events the recorder lost, and a
+ *   batch's entries past the first 1000 it records; a count that is not a whole positive
+ *   number, in a damaged file, adds nothing).
  * - **non_json**, **invalid**: how many such events; **skipped_lines**: lines of the file
  *   that are not an event (see `trace_file.ts`).
  *

@@ -4,7 +4,8 @@
  * `result` / `error` text is spliced into the event, never parsed and re-serialised, so a
  * 20-digit id keeps its digits and `1.0` stays `1.0`.
  *
- * Frame events: `request` / `notification` / `response`, one per entry of a batch, with
+ * Frame events: `request` / `notification` / `response`, one per entry of a batch (up to
+ * {@linkcode MAX_BATCH_EVENTS}; a `dropped` event counts the rest), with
  * `type`, `ts` (seconds since capture start), `protocol` (`"acp"`), `from`, `to`, `id` (the
  * wire's token), `method`, `params` (`null` when absent), and for responses `is_error` and
  * `payload`. A line that is not JSON is a `non_json` event; valid JSON that is not a JSON-RPC
@@ -61,11 +62,41 @@ export function frameEvents(
   const view = viewMessage(frame);
   const head = `"ts":${timestampText(ts)},"protocol":"acp","from":${str(from)},"to":${str(to)}`;
   if (view.parseError) return [nonJson(frame, ts, from, to, action)];
-  const entries = view.kind === "batch" ? view.entries : [view];
-  if (view.kind === "batch" && entries.length === 0) {
-    return [invalid(frame, ts, from, to, "empty batch")];
+  if (view.kind !== "batch") return [entryEvent(frame, view, head, ts, from, to)];
+  const count = view.entryCount;
+  if (count === 0) return [invalid(frame, ts, from, to, "empty batch")];
+  const recorded = Math.min(count, MAX_BATCH_EVENTS);
+  const lines: string[] = [];
+  for (let i = 0; i < recorded; i++) {
+    lines.push(entryEvent(frame, view.entryAt(i), head, ts, from, to));
   }
-  return entries.map((entry) => entryEvent(frame, entry, head, ts, from, to));
+  if (count > recorded) lines.push(batchRest(count - recorded, ts, from, to));
+  return lines;
+}
+
+/**
+ * The most entries of one batch recorded as events; the rest are counted in one `dropped`
+ * event, so that a batch of millions of tiny entries (8 MiB of `1,`) cannot make a
+ * transcript of hundreds of MB, nor take the recorder minutes.
+ */
+export const MAX_BATCH_EVENTS = 1000;
+
+/**
+ * The `dropped` event counting a batch's entries past the first {@linkcode MAX_BATCH_EVENTS}.
+ *
+ * @param count How many entries were not recorded.
+ * @param ts Seconds since the capture started.
+ * @param from Who sent the batch.
+ * @param to Who it was sent to.
+ * @returns The event line, ending with LF.
+ */
+export function batchRest(count: number, ts: number, from: Party, to: Party): string {
+  return ownEvent("dropped", ts, {
+    count,
+    from,
+    to,
+    reason: `entries of a batch past its first ${MAX_BATCH_EVENTS}`,
+  });
 }
 
 function entryEvent(

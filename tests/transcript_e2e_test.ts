@@ -117,6 +117,28 @@ for (const mode of BYTE_PATHS) {
   });
 }
 
+Deno.test("transcript e2e: a batch of 4 million tiny entries (8 MiB of '1,') echoed mid-session reaches the client byte-exact, and the transcript records its first 1000 entries and one dropped event each way, completes, and stays small; before, the recorder built 8 million events and the file was left empty", async () => {
+  await using s = await Scenario.create();
+  const { transcript, d } = await echoSession(s, []);
+  const count = (8 * MIB - 4) >> 1;
+  const batch = `[${Array(count).fill("1").join(",")}]`;
+  const writing = d.write(batch + "\n", TIMEOUT_MS);
+  assert.equal(await d.readLine(TIMEOUT_MS), batch);
+  await writing;
+  await d.closeStdin();
+  assert.equal((await d.exit(TIMEOUT_MS)).code, 0, await d.errors());
+  assert.doesNotMatch(await d.errors(), /could not be completed|dropped/);
+  assert.ok(Deno.statSync(transcript).size < MIB, `${Deno.statSync(transcript).size} bytes`);
+  const { events } = await readEvents(transcript);
+  for (const [from, to] of [["Client", "Agent"], ["Agent", "Client"]]) {
+    const own = events.filter((e) => e.from === from && e.to === to);
+    assert.equal(own.filter((e) => e.type === "invalid").length, 1000, `${from} → ${to}`);
+    const rest = own.filter((e) => e.type === "dropped");
+    assert.deepEqual(rest.map((e) => e.count), [count - 1000], `${from} → ${to}`);
+  }
+  assert.ok(events.some((e) => e.type === "agent_exit"), "the file is complete");
+});
+
 Deno.test("transcript e2e: a 64 MiB flood agent→client completes byte-exact; every line of it is recorded or counted in a dropped event", async () => {
   await using s = await Scenario.create();
   const transcript = s.file("t.jsonl");

@@ -14,7 +14,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { appendFrameEvents, EventBuffer, EventDirection } from "../observation/event_bytes.ts";
-import { frameEvents } from "../observation/transcript_events.ts";
+import { frameEvents, MAX_BATCH_EVENTS } from "../observation/transcript_events.ts";
 import { startTranscript } from "../observation/transcript_recorder.ts";
 import {
   idText,
@@ -448,4 +448,45 @@ Deno.test("transcript recorder: lines in random chunks, two directions, give the
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
+});
+
+Deno.test(`transcript events: a batch is recorded as its first ${MAX_BATCH_EVENTS} entries' events and one dropped event counting the rest, by both builders alike, so a batch of 4 million tiny entries makes kilobytes of transcript, not hundreds of MB`, () => {
+  const request = `{"jsonrpc":"2.0","id":7,"method":"m"}`;
+  const cases: [string, number, number][] = [
+    // [entry text, entries, events expected]
+    [request, MAX_BATCH_EVENTS - 1, MAX_BATCH_EVENTS - 1],
+    [request, MAX_BATCH_EVENTS, MAX_BATCH_EVENTS],
+    [request, MAX_BATCH_EVENTS + 1, MAX_BATCH_EVENTS + 1],
+    ["1", MAX_BATCH_EVENTS + 5, MAX_BATCH_EVENTS + 1], // invalid entries: the string builder
+    ["1", 4_000_000, MAX_BATCH_EVENTS + 1],
+  ];
+  for (const [entry, count, expected] of cases) {
+    const frame = encoder.encode(`[${Array(count).fill(entry).join(",")}]`);
+    const text = frameEvents(frame, 2, "Client", "Agent").join("");
+    const out = new EventBuffer();
+    const appended = appendFrameEvents(out, frame, 2, new EventDirection("Client", "Agent"));
+    assert.equal(strict.decode(out.view()), text, `${count} × ${entry}`);
+    assert.equal(appended, expected);
+    const events = text.trimEnd().split("\n").map((l) => JSON.parse(l));
+    assert.equal(events.length, expected);
+    const rest = count - MAX_BATCH_EVENTS;
+    if (rest > 0) {
+      assert.deepEqual(events.at(-1), {
+        type: "dropped",
+        ts: 2,
+        count: rest,
+        from: "Client",
+        to: "Agent",
+        reason: `entries of a batch past its first ${MAX_BATCH_EVENTS}`,
+      });
+      assert.ok(text.length < 200 * 1024, `${text.length} bytes of events`);
+    } else {
+      assert.ok(events.every((e) => e.type === "request"));
+    }
+  }
+  // A batch whose entries past the first 1000 are not plain is recorded the same way.
+  const mixed = encoder.encode(`[${Array(MAX_BATCH_EVENTS).fill(request).join(",")},1,2]`);
+  const out = new EventBuffer();
+  appendFrameEvents(out, mixed, 0, new EventDirection("Client", "Agent"));
+  assert.equal(strict.decode(out.view()), frameEvents(mixed, 0, "Client", "Agent").join(""));
 });
