@@ -169,7 +169,11 @@ export async function openTranscript(
         "them, and its events would be read back as the client's)",
     );
   }
-  if (!inDirectory && config.logFile !== undefined && sameFile(path, config.logFile)) {
+  if (
+    !inDirectory && config.logFile !== undefined && !isCharDevice(path) &&
+    sameFile(path, config.logFile)
+  ) {
+    // A file or FIFO both write to would mix events and log lines; /dev/null takes both.
     return await refuseWith(
       config.fileOrigins?.["log-file"] === undefined
         ? "it is the --log-file too"
@@ -231,6 +235,15 @@ function isStandardStream(
     return false; // not there yet
   }
   return sameFile(path, stream);
+}
+
+/** Whether `path` is a character device (`/dev/null`, a terminal). */
+function isCharDevice(path: string): boolean {
+  try {
+    return Deno.statSync(path).isCharDevice === true;
+  } catch {
+    return false;
+  }
 }
 
 /** Whether `path` is an existing regular file. */

@@ -117,9 +117,18 @@ async function run(argv: string[]): Promise<number> {
   const sink = await openLog(config);
   if (typeof sink === "number") return sink;
   const log = sink.log;
+  // A refusal from now on is said in the --log-file too: an editor often hides stderr.
+  if (sink.file !== undefined) {
+    (await import("./output_text.ts")).sayRefusalsAlso((message) => log.error(message));
+  }
+  const refusedEarly = async (code: number): Promise<number> => {
+    await settlesWithin(log.flush?.() ?? Promise.resolve(), LOG_FLUSH_MS);
+    sink.file?.close();
+    return code;
+  };
   // A named pair's inner router: the token its outer daemon read (elsewhere: not inherited).
   const refused = await takeHandedToken(config, log);
-  if (refused !== undefined) return refused;
+  if (refused !== undefined) return await refusedEarly(refused);
   setWatchdogErrorHandler((e) =>
     log.warn(
       `could not start the orphan watchdog (${(e as Error).message ?? e}); ` +
@@ -129,7 +138,7 @@ async function run(argv: string[]): Promise<number> {
   const transcript = config.listen === undefined && config.transcript !== undefined
     ? await (await import("./daemon_files.ts")).openTranscript(config, config.transcript, log)
     : undefined;
-  if (typeof transcript === "number") return transcript;
+  if (typeof transcript === "number") return await refusedEarly(transcript);
   const stop = new AbortController();
   let received: Deno.Signal | undefined;
   const listeners = SIGNALS.map((signal) =>

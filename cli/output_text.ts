@@ -88,5 +88,25 @@ export async function writeText(file: TextSink, text: string | Uint8Array): Prom
  */
 export async function refuse(message: string, format: LogFormat): Promise<number> {
   await writeText(Deno.stderr, refusalLine(message, format));
+  alsoTo?.(message);
   return 2;
+}
+
+/** Where a refusal is said besides stderr: the `--log-file`, once it is open. */
+let alsoTo: ((message: string) => void) | undefined;
+
+/**
+ * Says every later refusal ({@linkcode refuse}) also through `to`: the daemon's `--log-file`,
+ * where a user whose editor hides stderr looks.
+ *
+ * @param to Takes the refusal's message (one line).
+ *
+ * @example
+ * ```ts ignore
+ * import { sayRefusalsAlso } from "./output_text.ts";
+ * sayRefusalsAlso((message) => log.error(message));
+ * ```
+ */
+export function sayRefusalsAlso(to: (message: string) => void): void {
+  alsoTo = to;
 }

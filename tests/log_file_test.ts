@@ -259,6 +259,45 @@ Deno.test("log file: --log-file or --transcript naming the daemon's stdout (the 
       assert.equal(run.code, 0, run.stderr);
       assert.equal(run.stdout, INIT);
     });
+    await t.step(
+      "/dev/null as both --transcript and --log-file: accepted (nothing can be written over)",
+      async () => {
+        const run = await runDaemon(
+          ["--v1", "cat", "--log-file", "/dev/null", "--transcript", "/dev/null"],
+          INIT,
+        );
+        assert.equal(run.code, 0, run.stderr);
+        assert.equal(run.stdout, INIT);
+      },
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("log file: a usage error found after --log-file is open (a transcript in a missing directory, or the daemon's stdout) is said in the file too, in its format, besides stderr: an editor that hides stderr leaves only the file", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    for (
+      const [format, transcript] of [["text", `${dir}/no/such/t.jsonl`], ["json", "/dev/stdout"]]
+    ) {
+      const log = `${dir}/${format}.log`;
+      const run = await runDaemon(
+        ["--v1", "cat", "--log-file", log, "--log-format", format, "--transcript", transcript],
+        INIT,
+      );
+      assert.equal(run.code, 2, run.stderr);
+      assert.equal(run.stdout, "");
+      const lines = (await Deno.readTextFile(log)).split("\n").filter((l) => l !== "");
+      assert.equal(lines.length, 1, lines.join("\n"));
+      const said = format === "text"
+        ? lines[0].replace(/^acp-proxy: error: /, "")
+        : JSON.parse(lines[0]).msg;
+      if (format === "json") assert.equal(JSON.parse(lines[0]).level, "error");
+      else assert.match(lines[0], /^acp-proxy: error: --transcript /);
+      assert.ok(run.stderr.includes(said), `${run.stderr} / ${said}`);
+      assert.match(said, /--transcript \S+: (no such directory|it is the daemon's stdout)/);
+    }
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
