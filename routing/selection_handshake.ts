@@ -340,7 +340,11 @@ function stdoutGuardOf(
     options: {
       action,
       onNonJson(line: Uint8Array) {
-        const raw = lossy.decode(line);
+        // A CRLF line end is not part of the line, as in every other transcript event.
+        const end = line.length > 0 && line[line.length - 1] === 0x0d
+          ? line.length - 1
+          : line.length;
+        const raw = lossy.decode(line.subarray(0, end));
         observer?.event("non_json", { from: "Agent", to: "Client", raw, action });
         if (action === "drop") state.dropped++;
         else divert(escapeControls(raw));

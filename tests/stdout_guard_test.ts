@@ -721,6 +721,27 @@ Deno.test("stdout guard: a diverted line that begins with a BOM keeps it (writte
   }
 });
 
+Deno.test("stdout guard: a CRLF line kept back is recorded and diverted without its CR, as the same line passed is recorded (only a CR inside the line is kept, escaped)", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-guard-crlf-" });
+  try {
+    const agent = `sh -c 'printf "garbage\\r\\n"; read x; exit 0'`;
+    for (const action of ["pass", "divert", "drop"]) {
+      const transcript = `${dir}/${action}.jsonl`;
+      const run = await runBytes(
+        daemonArgv("--v1", agent, "--stdout-guard", action, "--transcript", transcript),
+        INIT,
+      );
+      assert.equal(run.code, 0, run.stderr);
+      const raws = (await Deno.readTextFile(transcript)).split("\n").filter((l) => l !== "")
+        .map((l) => JSON.parse(l)).filter((e) => e.type === "non_json").map((e) => e.raw);
+      assert.deepEqual(raws, ["garbage"], action);
+      if (action === "divert") assert.deepEqual(divertedLines(run.stderr), ["garbage"]);
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("stdout guard: proxy mode guards too, and the config key stdout-guard works like the flag", async (t) => {
   const agent = `sh -c 'printf "Welcome to Agent\\n\\033[32mready\\033[0m\\n"; ` +
     `exec "${DENO}" run -A "${RAW_AGENT}" --protocol 1'`;
