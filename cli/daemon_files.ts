@@ -361,7 +361,7 @@ export async function transcriptOpener(
     const close = recorder.close.bind(recorder);
     recorder.close = async () => {
       const dropped = await close();
-      const warning = transcriptEndWarning(dropped, recorder.failed);
+      const warning = transcriptEndWarning(dropped, recorder.failed, recorder.opened);
       if (warning !== undefined) log.warn(`connection ${connectionId}: ${warning}`);
       return dropped;
     };
@@ -374,12 +374,21 @@ export async function transcriptOpener(
  *
  * @param dropped What the recorder's `close` gave: events dropped, or -1 when not completed.
  * @param failed Whether the recorder failed (its failure was said already).
+ * @param opened Whether the file was ever opened (a FIFO nobody opened: nothing was written).
  * @returns The warning.
  */
-export function transcriptEndWarning(dropped: number, failed: boolean): string | undefined {
+export function transcriptEndWarning(
+  dropped: number,
+  failed: boolean,
+  opened: boolean,
+): string | undefined {
   if (dropped > 0) {
     return `the transcript dropped ${dropped} events (the recorder fell behind, or a frame was ` +
       `larger than the 32 MiB a transcript holds at once)`;
+  }
+  if (dropped < 0 && !failed && !opened) {
+    return "nothing was recorded: the transcript was never opened for writing (a FIFO that " +
+      "no reader opened?); start its reader before the session ends, or give a regular file";
   }
   if (dropped < 0 && !failed) {
     return "the transcript could not be completed in time: writing it did not finish (a FIFO " +

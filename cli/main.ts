@@ -170,7 +170,7 @@ async function run(argv: string[]): Promise<number> {
     const dropped = await transcript?.close();
     if (transcript !== undefined && dropped !== undefined) {
       const { transcriptEndWarning } = await import("./daemon_files.ts");
-      const warning = transcriptEndWarning(dropped, transcript.failed);
+      const warning = transcriptEndWarning(dropped, transcript.failed, transcript.opened);
       if (warning !== undefined) log.warn(warning);
     }
     // Print the last lines if stderr takes them; a stderr nobody reads must not hold the exit.

@@ -216,6 +216,11 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
     return this.#failed;
   }
 
+  /** Whether the worker has opened the file (a FIFO: once its reader came). */
+  get opened(): boolean {
+    return this.#opened;
+  }
+
   #fail(message: string): void {
     if (this.#failed) return;
     this.#failed = true;

@@ -81,6 +81,11 @@ export interface TranscriptRecorder extends SessionObserver {
    */
   readonly failed: boolean;
   /**
+   * Whether the file has been opened: false until a FIFO's reader opens it (and for good when
+   * none ever does: then nothing was written).
+   */
+  readonly opened: boolean;
+  /**
    * Writes what is left (lines without a final LF, the final `dropped` count) and closes the
    * file; bounded by `closeTimeoutMs`.
    *

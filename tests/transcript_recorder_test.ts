@@ -12,6 +12,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { startTranscript, type TranscriptRecorder } from "../observation/transcript_recorder.ts";
 import { within } from "./fixtures/support.ts";
+import { daemonArgv, runToEnd } from "./fixtures/fixture_commands.ts";
 import { linesOf } from "./fixtures/transcript_checks.ts";
 
 const encoder = new TextEncoder();
@@ -280,7 +281,7 @@ Deno.test("transcript recorder: a FIFO nobody opens for reading: close gives -1 
     const script = `
       import { startTranscript } from ${JSON.stringify(new URL("../mod.ts", import.meta.url).href)};
       const recorder = await startTranscript(${JSON.stringify(fifo)}, { closeTimeoutMs: 200 });
-      console.log(await recorder.close());
+      console.log(await recorder.close(), recorder.opened);
     `;
     const child = new Deno.Command(Deno.execPath(), {
       args: ["eval", "--no-check", script],
@@ -301,9 +302,28 @@ Deno.test("transcript recorder: a FIFO nobody opens for reading: close gives -1 
     }
     assert.equal(
       new TextDecoder().decode(out.stdout),
-      "-1\n",
+      "-1 false\n",
       new TextDecoder().decode(out.stderr),
     );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("transcript recorder: the daemon with a transcript FIFO nobody ever opens says at the end that nothing was recorded, not that its last events are missing", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const fifo = `${dir}/t.fifo`;
+    assert.ok((await new Deno.Command("mkfifo", { args: [fifo] }).output()).success);
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    const run = await runToEnd(daemonArgv("--v1", "cat", "--transcript", fifo), init, 30_000);
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(run.stdout, init);
+    assert.match(
+      run.stderr,
+      /acp-proxy: warn: nothing was recorded: the transcript was never opened for writing \(a FIFO that no reader opened\?\)/,
+    );
+    assert.doesNotMatch(run.stderr, /last events are missing/);
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
@@ -318,6 +338,7 @@ Deno.test("transcript recorder: a FIFO is opened, not replaced, and its reader g
     const recorder = await startTranscript(fifo);
     recorder.bytes("Client", "Agent", encoder.encode(`{"jsonrpc":"2.0","method":"m"}\n`));
     await recorder.close();
+    assert.equal(recorder.opened, true);
     const text = await within(reading, 30_000, "the FIFO's reader");
     assert.match(text, /"type":"notification".*"method":"m"/);
     assert.ok((await Deno.lstat(fifo)).isFifo, "still a FIFO");
