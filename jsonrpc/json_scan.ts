@@ -174,45 +174,72 @@ export function setPlainRunSkip(skip: PlainRunSkip | null): void {
 // Module-local scratch state. A scan is synchronous and calls no user code, so sharing it is safe.
 let stack = new Uint8Array(64);
 
-/** The scratch lists' size; a scan that records more grows them and lets the room go after. */
+/** The 32-bit room a list moves into first; it doubles as needed, and is let go after. */
 const SCRATCH_SLOTS = 4096;
-/** Up to this many recorded slots, a scan's result keeps them as a number array. */
+/** Up to this many recorded slots, a list and the scan's result keep a number array. */
 const SMALL_SLOTS = 256;
 const NO_SLOTS: readonly number[] = [];
 
 /**
- * A growing list of 32-bit offsets, one of two scratch lists a scan records into (a scan is
- * synchronous, so one pair serves every scan). Four bytes a slot, where a number array takes
- * eight and grows by copying: a batch of a million tiny entries is recorded in 8 MB.
- * Offsets fit: a frame is at most 1 GiB (`--max-frame`'s ceiling), far below 2^31.
+ * A growing list of offsets, one of two a scan records into (a scan is synchronous, so one
+ * pair serves every scan). While there are few, they go into a fresh number array, which the
+ * result keeps as it is (as quick as a plain array: most frames record a handful). Past
+ * SMALL_SLOTS they move into 32-bit room: four bytes a slot where a number array takes eight
+ * and grows by copying, so a batch of a million tiny entries is recorded in 8 MB. Offsets
+ * fit: a frame is at most 1 GiB (`--max-frame`'s ceiling), far below 2^31.
  */
 class OffsetList {
-  data: Int32Array<ArrayBuffer> = new Int32Array(SCRATCH_SLOTS);
+  /** The slots while they are few. */
+  small: number[] = [];
+  /** The slots once they are many; null while they are few. */
+  big: Int32Array<ArrayBuffer> | null = null;
   length = 0;
 
   push(value: number): void {
-    if (this.length === this.data.length) {
-      const bigger = new Int32Array(this.data.length * 2);
-      bigger.set(this.data);
-      this.data = bigger;
+    if (this.length < SMALL_SLOTS) {
+      this.small.push(value);
+      this.length++;
+    } else this.#pushMany(value);
+  }
+
+  #pushMany(value: number): void {
+    let big = this.big;
+    if (big === null) {
+      big = this.big = new Int32Array(SCRATCH_SLOTS);
+      for (let i = 0; i < this.length; i++) big[i] = this.small[i];
+      this.small = [];
+    } else if (this.length === big.length) {
+      const bigger = new Int32Array(big.length * 2);
+      bigger.set(big);
+      big = this.big = bigger;
     }
-    this.data[this.length++] = value;
+    big[this.length++] = value;
   }
 
   /**
-   * What was recorded, for the scan's result, and an empty list again: a few slots as a
-   * number array (quick to make; a typed array costs a microsecond more), many as a typed
-   * array of their exact size. Room grown past the scratch size is let go.
+   * What was recorded, for the scan's result (a few slots as the number array itself, many
+   * as a typed array of their exact size), and an empty list again.
    */
   take(): ArrayLike<number> {
-    const n = this.length, data = this.data;
-    this.length = 0;
+    const n = this.length;
     if (n === 0) return NO_SLOTS;
-    if (data.length > SCRATCH_SLOTS) this.data = new Int32Array(SCRATCH_SLOTS);
-    if (n > SMALL_SLOTS) return data.slice(0, n);
-    const out: number[] = new Array(n);
-    for (let i = 0; i < n; i++) out[i] = data[i];
+    if (this.big === null) {
+      const out = this.small;
+      this.small = [];
+      this.length = 0;
+      return out;
+    }
+    const out = this.big.slice(0, n);
+    this.reset();
     return out;
+  }
+
+  /** Empty again, letting go of the 32-bit room (after a failed scan too). */
+  reset(): void {
+    if (this.length === 0) return;
+    this.length = 0;
+    if (this.big === null) this.small = [];
+    this.big = null;
   }
 }
 
@@ -826,11 +853,16 @@ export function scanJson(
 ): JsonScan | ScanFailure {
   const end = range.end;
   const start = skipWhitespace(bytes, range.start, end);
-  parts.length = inner.length = 0;
+  parts.reset();
+  inner.reset();
   const valueEnd = scan(bytes, start, end, parts, inner);
-  if (valueEnd < 0) return { valid: false, offset: failOffset, reason: failReason };
-  const after = skipWhitespace(bytes, valueEnd, end);
-  if (after < end) return { valid: false, ...trailing(bytes, after) };
+  const after = valueEnd < 0 ? end : skipWhitespace(bytes, valueEnd, end);
+  if (valueEnd < 0 || after < end) {
+    parts.reset();
+    inner.reset();
+    if (valueEnd < 0) return { valid: false, offset: failOffset, reason: failReason };
+    return { valid: false, ...trailing(bytes, after) };
+  }
   const type = jsonTypeAt(bytes, start);
   return new JsonScan(bytes, type, { start, end: valueEnd }, parts.take(), inner.take());
 }

@@ -487,3 +487,37 @@ Deno.test("json scan: many members, elements and inner members (past the scratch
     assert.equal(a.length, n);
   }
 });
+
+Deno.test("json scan: the room a scan of 4 million elements grew is let go when the scan fails, and when the next scan records nothing: the process's external memory comes back to where it was (a subprocess, with gc exposed)", async () => {
+  const url = JSON.stringify(new URL("../jsonrpc/json_scan.ts", import.meta.url).href);
+  const script = `
+    import { scanJson } from ${url};
+    const gc = globalThis.gc;
+    const external = () => { gc(); gc(); return Deno.memoryUsage().external; };
+    const e = new TextEncoder();
+    const before = external();
+    for (const tail of [",x]", "] x"]) { // fails inside the array, and after it
+      let bytes = e.encode("[" + Array(4_000_000).fill("1").join(",") + tail);
+      if (scanJson(bytes).valid) throw new Error("valid");
+      bytes = null;
+      scanJson(e.encode("1")); // records nothing
+      console.log(Math.round((external() - before) / 1048576));
+    }
+    const grown = scanJson(e.encode("[" + Array(4_000_000).fill("1").join(",") + "]"));
+    scanJson(e.encode("1"));
+    console.log(grown.valid && grown.length);
+  `;
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: ["eval", "--no-check", "--v8-flags=--expose-gc", script],
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const stderr = new TextDecoder().decode(out.stderr);
+  assert.equal(out.code, 0, stderr);
+  const [failedInside, failedAfter, length] = new TextDecoder().decode(out.stdout).trim()
+    .split("\n").map(Number);
+  // The grown lists held 32 MiB (8 M slots of 4 bytes), then 64 MiB while growing.
+  assert.ok(failedInside < 8, `${failedInside} MiB still held after a failed scan`);
+  assert.ok(failedAfter < 8, `${failedAfter} MiB still held after a scan failing past the value`);
+  assert.equal(length, 4_000_000, "a result keeps its own copy");
+});
