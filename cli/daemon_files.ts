@@ -22,12 +22,12 @@ const LOG_OPEN_MS = 5_000;
  *
  * @param config The command line.
  * @param path The `--log-file` value.
- * @returns The logger and its file, or the exit code 2.
+ * @returns The logger, its file and whether that file is also stderr, or the exit code 2.
  */
 export async function openLogFile(
   config: CliConfig,
   path: string,
-): Promise<{ log: Logger; file: Deno.FsFile } | number> {
+): Promise<{ log: Logger; file: Deno.FsFile; isStderr: boolean } | number> {
   if (carriesMessages(config) && isStdout(path)) {
     return await refuse(
       aboutPath(
@@ -112,7 +112,9 @@ export async function openLogFile(
       return failed(e);
     }
   };
-  return { log: stderrLogger(config.logLevel, write, config.logFormat), file };
+  // The file may be stderr itself (`2>>file`, `/dev/stderr`): said there once, not twice.
+  const isStderr = sameFile(path, "/dev/stderr");
+  return { log: stderrLogger(config.logLevel, write, config.logFormat), file, isStderr };
 }
 
 /**

@@ -117,13 +117,19 @@ async function run(argv: string[]): Promise<number> {
   const sink = await openLog(config);
   if (typeof sink === "number") return sink;
   const log = sink.log;
-  // A refusal from now on is said in the --log-file too: an editor often hides stderr.
-  if (sink.file !== undefined) {
-    (await import("./output_text.ts")).sayRefusalsAlso((message) => log.error(message));
-  }
-  const refusedEarly = async (code: number): Promise<number> => {
+  // A refusal from now on is said in the --log-file too (an editor often hides stderr),
+  // unless that file is stderr itself.
+  const refusals = sink.file !== undefined && !sink.isStderr
+    ? (await import("./output_text.ts")).sayRefusalsAlso
+    : undefined;
+  refusals?.((message) => log.error(message));
+  const closeLog = async (): Promise<void> => {
+    refusals?.(undefined);
     await settlesWithin(log.flush?.() ?? Promise.resolve(), LOG_FLUSH_MS);
     sink.file?.close();
+  };
+  const refusedEarly = async (code: number): Promise<number> => {
+    await closeLog();
     return code;
   };
   // A named pair's inner router: the token its outer daemon read (elsewhere: not inherited).
@@ -174,8 +180,7 @@ async function run(argv: string[]): Promise<number> {
       if (warning !== undefined) log.warn(warning);
     }
     // Print the last lines if stderr takes them; a stderr nobody reads must not hold the exit.
-    await settlesWithin(log.flush?.() ?? Promise.resolve(), LOG_FLUSH_MS);
-    sink.file?.close();
+    await closeLog();
   }
 }
 
@@ -205,7 +210,9 @@ async function parse(argv: string[]): Promise<CliConfig | number> {
 }
 
 /** The logger (to stderr, or appended to `--log-file`), or 2 when that file cannot be opened. */
-async function openLog(config: CliConfig): Promise<{ log: Logger; file?: Deno.FsFile } | number> {
+async function openLog(
+  config: CliConfig,
+): Promise<{ log: Logger; file?: Deno.FsFile; isStderr?: boolean } | number> {
   if (config.logFile === undefined) {
     return { log: stderrLogger(config.logLevel, stderrWrite(), config.logFormat) };
   }

@@ -87,8 +87,8 @@ export async function writeText(file: TextSink, text: string | Uint8Array): Prom
  * ```
  */
 export async function refuse(message: string, format: LogFormat): Promise<number> {
+  alsoTo?.(message); // first: the log file gets it even when stderr cannot take it
   await writeText(Deno.stderr, refusalLine(message, format));
-  alsoTo?.(message);
   return 2;
 }
 
@@ -99,7 +99,7 @@ let alsoTo: ((message: string) => void) | undefined;
  * Says every later refusal ({@linkcode refuse}) also through `to`: the daemon's `--log-file`,
  * where a user whose editor hides stderr looks.
  *
- * @param to Takes the refusal's message (one line).
+ * @param to Takes the refusal's message (one line); `undefined` stops it (the log file closed).
  *
  * @example
  * ```ts ignore
@@ -107,6 +107,6 @@ let alsoTo: ((message: string) => void) | undefined;
  * sayRefusalsAlso((message) => log.error(message));
  * ```
  */
-export function sayRefusalsAlso(to: (message: string) => void): void {
+export function sayRefusalsAlso(to: ((message: string) => void) | undefined): void {
   alsoTo = to;
 }

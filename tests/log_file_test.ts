@@ -302,3 +302,34 @@ Deno.test("log file: a usage error found after --log-file is open (a transcript 
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("log file: the refusal is in the log file once when the log file is stderr too (2>>file), and still there when stderr cannot be written (/dev/full: exit 1)", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const log = `${dir}/same.log`;
+    const missing = `${dir}/no/such/t.jsonl`;
+    const argv = (stderr: string) =>
+      `printf '%s' "$INIT" | ${
+        daemonArgv("--v1", "cat", "--log-file", log, "--transcript", missing).map(quote).join(" ")
+      } 2>>${stderr}`;
+    const run = async (stderr: string) =>
+      (await new Deno.Command("sh", {
+        args: ["-c", argv(stderr)],
+        env: { INIT },
+        stdout: "null",
+        stderr: "null",
+      }).output()).code;
+    assert.equal(await run(quote(log)), 2);
+    const lines = (await Deno.readTextFile(log)).split("\n").filter((l) => l !== "");
+    assert.equal(lines.length, 1, lines.join("\n"));
+    assert.match(lines[0], /^acp-proxy: --transcript \S+: no such directory/);
+    await Deno.remove(log);
+    // stderr /dev/full: the write there fails (exit 1), but the log file has the refusal.
+    assert.equal(await run("/dev/full"), 1);
+    const kept = (await Deno.readTextFile(log)).split("\n").filter((l) => l !== "");
+    assert.equal(kept.length, 1, kept.join("\n"));
+    assert.match(kept[0], /^acp-proxy: error: --transcript \S+: no such directory/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
