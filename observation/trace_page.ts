@@ -454,7 +454,7 @@ pre.json {
       case "non_json": return "non-JSON line · " + (str(v.action) || "?") + (str(v.raw) !== null ? " · " + v.raw.slice(0, 80) : "");
       case "invalid": return "invalid · " + (str(v.reason) || "") ;
       case "error": return "error · " + (str(v.message) || JSON.stringify(v.message));
-      case "dropped": return "dropped " + valueText(v.count) + " event" + (v.count === 1 ? "" : "s");
+      case "dropped": return "dropped " + valueText(v.count) + (str(v.reason) ? " · " + v.reason : " event" + (v.count === 1 ? "" : "s"));
       case "trace": return (str(v.level) || "log") + " · " + (str(v.message) || "");
       default: return ev.type;
     }
@@ -490,7 +490,7 @@ pre.json {
       state.frames++;
     } else if (type === "trace") {
       ev.from = ev.to = laneName(v.component);
-    } else if (type === "non_json" || type === "invalid") {
+    } else if (type === "non_json" || type === "invalid" || type === "dropped") {
       if (v.from !== undefined && v.to !== undefined) { ev.from = laneName(v.from); ev.to = laneName(v.to); }
     }
     if (type === "request" || type === "notification") {

@@ -613,6 +613,29 @@ Deno.test("trace viewer in headless Chromium: the header counts as trace summary
   );
 });
 
+Deno.test("trace viewer in headless Chromium: a batch's dropped event shows its reason, between the parties it names (a recorder's loss still says how many events)", async () => {
+  await withTranscriptPage(
+    [
+      `{"type":"request","ts":1,"protocol":"acp","from":"Client","to":"Agent","id":1,"method":"m"}`,
+      `{"type":"dropped","ts":2,"count":500,"from":"Client","to":"Agent","reason":"entries of a batch past its first 1000"}`,
+      `{"type":"dropped","ts":3,"count":1}`,
+    ],
+    1,
+    async (page) => {
+      let text = "";
+      for (let i = 0; i < 100 && !text.includes("dropped 1 event"); i++) {
+        text = await page.locator("body").innerText();
+        if (!text.includes("dropped 1 event")) await delay(50);
+      }
+      assert.ok(text.includes("dropped 500 · entries of a batch past its first 1000"), text);
+      assert.ok(text.includes("dropped 1 event"), text);
+      // Placed on the Client -> Agent arrow like a frame, not on the daemon's own lane.
+      assert.equal(await page.locator(`[data-own-event-index="1"] .label`).count(), 1);
+      assert.equal(await page.locator(`[data-own-event-index="2"] .pill`).count(), 1);
+    },
+  );
+});
+
 Deno.test("trace viewer in headless Chromium: a damaged file's agent_exit whose signal or code is an object shows it as JSON, not [object Object]", async () => {
   await withTranscriptPage(
     [
