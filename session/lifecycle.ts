@@ -38,6 +38,7 @@ import {
   ClientInputError,
   isReaderGone,
   OutputLimitError,
+  PeerOutputError,
   systemCode,
 } from "../transport/pipe_errors.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
@@ -114,7 +115,7 @@ export interface SessionEnd {
   endedBy: "itself" | "router";
   /** The write error behind `output-failed`. */
   outputError?: Error;
-  /** The error behind `failed`. */
+  /** The error behind `failed`, and behind `peer-ended` when reading the peer's output failed. */
   error?: Error;
 }
 
@@ -158,16 +159,37 @@ export async function runLifecycle(
   const name = options.peerName ?? "the agent";
   let peerExited = false;
   peer.exited?.then(() => peerExited = true, () => peerExited = true);
-  const output = watchOutput(pipes, options.signal, log);
+  // The peer's output failing (its stream errored) ends it as its end would, said here.
+  let peerError: Error | undefined;
+  const downstream = pipes.downstream.catch((e) => {
+    if (!(e instanceof PeerOutputError) || options.signal?.aborted) throw e;
+    peerError = e.cause instanceof Error ? e.cause : new Error(String(e.cause));
+    log.error(`reading ${name}'s output failed: ${peerError.message}`);
+  });
+  const output = watchOutput(downstream, options.signal, log);
+  // The client's output went away or failed (then the peer's output is closed), whenever.
+  let outputCut = false;
+  downstream.catch(() => outputCut = true);
   const input = watchInput(pipes, options.signal, log);
   const event = await firstEvent(pipes, peer, input.event, output.event, options.signal, graceMs);
   log.debug(`session: ${event}`);
   const exitedBefore = peerExited;
   // On a stop the group gets the signal first (endPeer sends it before its first await), and
   // only then does its input close: an agent that exits at once on EOF must see the signal.
-  const ending = endPeer(peer, graceMs, event === "stop", options.signal, log, name);
+  const outputClosed = event === "client-gone" || event === "output-failed";
+  const ending = endPeer(
+    peer,
+    graceMs,
+    event === "stop",
+    options.signal,
+    log,
+    name,
+    () => outputClosed || outputCut,
+  );
+  // A stop's grace period runs from the stop: ending the peer is part of it, not before it.
+  const stopAt = event === "stop" ? Date.now() : undefined;
   if (event !== "client-eof" || options.signal?.aborted) pipes.stopUpstream();
-  if (event === "client-gone" || event === "output-failed") pipes.stopDownstream();
+  if (outputClosed) pipes.stopDownstream();
   const ended = await ending;
   const stopped = event === "stop" || ended.stopped;
   if (event === "peer-eof" && !stopped && ended.byRouter && ended.code !== null) {
@@ -177,10 +199,14 @@ export async function runLifecycle(
     );
   }
   // A stop is now: the client gets what is already on its way while it takes it, within one
-  // grace period in all.
-  const stopDeadline = Date.now() + graceMs;
+  // grace period in all (a peer that ignored the signal used it up: then nothing more).
+  const stopDeadline = (stopAt ?? Date.now()) + graceMs;
   if (stopped) {
-    await drainAfterStop(Promise.allSettled([pipes.upstream, pipes.downstream]), pipes, graceMs);
+    await drainAfterStop(
+      Promise.allSettled([pipes.upstream, pipes.downstream]),
+      pipes,
+      Math.max(0, stopDeadline - Date.now()),
+    );
   } else {
     await drainToClient(pipes.downstream, pipes, {
       graceMs,
@@ -221,7 +247,7 @@ export async function runLifecycle(
     peerCode: ended.code,
     endedBy: ended.byRouter && !exitedBefore ? "router" : "itself",
     ...(outputError ? { outputError } : {}),
-    ...(inputError ? { error: inputError } : {}),
+    ...(inputError ? { error: inputError } : !outputError && peerError ? { error: peerError } : {}),
   };
 }
 
@@ -281,9 +307,13 @@ function watchInput(pipes: BytePipes, signal: AbortSignal | undefined, log: Logg
  * Peer -> client: its end of output; the client going away (or a stop); or a write failure,
  * reported at once.
  */
-function watchOutput(pipes: BytePipes, signal: AbortSignal | undefined, log: Logger): PipeWatch {
+function watchOutput(
+  downstream: Promise<void>,
+  signal: AbortSignal | undefined,
+  log: Logger,
+): PipeWatch {
   return watchPipe(
-    pipes.downstream,
+    downstream,
     { ended: "peer-eof", normal: "client-gone", failed: "output-failed" },
     (e) =>
       isReaderGone(e) || signal?.aborted ? null : e instanceof Error ? e : new Error(String(e)),
@@ -325,6 +355,9 @@ async function firstEvent(
   return event;
 }
 
+/** The exit code of a process killed by SIGPIPE (128 + 13): writing to a closed pipe. */
+const SIGPIPE_CODE = 141;
+
 /**
  * Ends the peer once the pipes are done with it: gently (its input is closed; it has
  * `graceMs` to exit, then SIGTERM, then SIGKILL), unless `stopNow` or `signal` aborts
@@ -337,6 +370,7 @@ async function endPeer(
   signal: AbortSignal | undefined,
   log: Logger,
   name: string,
+  outputClosed: () => boolean = () => false,
 ): Promise<{ code: number | null; byRouter: boolean; stopped: boolean }> {
   if (!peer.exited) return { code: null, byRouter: false, stopped: stopNow };
   let stopped = stopNow;
@@ -354,8 +388,12 @@ async function endPeer(
       );
       if (code !== 0 && code !== null) {
         // A remote agent's connection has no process: its client logged why it ended.
-        if (peer.url === undefined) log.error(`${name} ended with exit code ${code}`);
-        else log.debug(`${name}'s connection (${peer.url}) ended with code ${code}`);
+        if (peer.url !== undefined) {
+          log.debug(`${name}'s connection (${peer.url}) ended with code ${code}`);
+        } else if (code === SIGPIPE_CODE && outputClosed()) {
+          // The router closed its output (the client's went away or failed): not its fault.
+          log.debug(`${name} ended with exit code ${code} (SIGPIPE: its output was closed)`);
+        } else log.error(`${name} ended with exit code ${code}`);
       }
       return { code, byRouter: false, stopped: false };
     }

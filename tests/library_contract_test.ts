@@ -580,3 +580,53 @@ Deno.test("library: after a stop, an in-process implementation that ends by the 
   assert.equal(await within(rest, 5_000, "the client's end"), new TextDecoder().decode(last));
   await writer.close().catch(() => {});
 });
+
+Deno.test("library: an implementation whose output stream errors ends 'implementation-ended' with that error, and the log says reading its output failed, with or without an observer (before: 'output-failed', said as the client's output failing)", async (t) => {
+  for (
+    const [name, make, init, peer] of [
+      ["agent router", (o: object) => new AgentRouter(o), INIT_V2, "agent"],
+      ["proxy router", (o: object) => new ProxyRouter(o), PROXY_INIT_V2, "proxy"],
+    ] as const
+  ) {
+    for (const observed of [false, true]) {
+      await t.step(`${name}${observed ? ", observed" : ""}`, async () => {
+        const broke = new Error("agent stream broke");
+        let fail: (() => void) | undefined;
+        const factory = () => ({
+          readable: new ReadableStream<Uint8Array>({
+            start: (c) => void (fail = () => c.error(broke)),
+          }),
+          writable: new WritableStream<Uint8Array>(),
+        });
+        const errors: string[] = [];
+        const logger = {
+          error: (m: string) => void errors.push(m),
+          warn() {},
+          info() {},
+          debug() {},
+        };
+        const observer = observed ? { bytes() {}, event() {} } : undefined;
+        const router = make({ v2: factory, logger, ...(observer ? { observer } : {}) });
+        const [client, end] = duplexPair();
+        const served = router.serve(end);
+        const writer = client.writable.getWriter();
+        await writer.write(init);
+        const draining = client.readable.pipeTo(new WritableStream()).catch(() => {});
+        for (let i = 0; i < 200 && fail === undefined; i++) {
+          await new Promise((r) => setTimeout(r, 5));
+        }
+        fail!();
+        const outcome = await within(served, 10_000, "serve") as {
+          end: string;
+          error?: Error;
+          implementation: unknown;
+        };
+        assert.equal(outcome.end, "implementation-ended", String(outcome.error?.stack));
+        assert.equal(outcome.error, broke);
+        assert.deepEqual(errors, [`reading the ${peer}'s output failed: agent stream broke`]);
+        await writer.close().catch(() => {});
+        await draining;
+      });
+    }
+  }
+});
