@@ -613,6 +613,19 @@ Deno.test("trace viewer in headless Chromium: the header counts as trace summary
   );
 });
 
+/** A page of the browser the tests launch. */
+type ChromiumPage = Awaited<ReturnType<Awaited<ReturnType<typeof launchChromium>>["newPage"]>>;
+
+/** The page's text once it shows `needle` (or after 5 s, for the assertion to say what it shows). */
+async function bodyTextShowing(page: ChromiumPage, needle: string): Promise<string> {
+  let text = "";
+  for (let i = 0; i < 100 && !text.includes(needle); i++) {
+    text = await page.locator("body").innerText();
+    if (!text.includes(needle)) await delay(50);
+  }
+  return text;
+}
+
 Deno.test("trace viewer in headless Chromium: a batch's dropped event shows its reason, between the parties it names (a recorder's loss still says how many events)", async () => {
   await withTranscriptPage(
     [
@@ -622,11 +635,7 @@ Deno.test("trace viewer in headless Chromium: a batch's dropped event shows its 
     ],
     1,
     async (page) => {
-      let text = "";
-      for (let i = 0; i < 100 && !text.includes("dropped 1 event"); i++) {
-        text = await page.locator("body").innerText();
-        if (!text.includes("dropped 1 event")) await delay(50);
-      }
+      const text = await bodyTextShowing(page, "dropped 1 event");
       assert.ok(text.includes("dropped 500 · entries of a batch past its first 1000"), text);
       assert.ok(text.includes("dropped 1 event"), text);
       // Placed on the Client -> Agent arrow like a frame, not on the daemon's own lane.
@@ -645,11 +654,7 @@ Deno.test("trace viewer in headless Chromium: a damaged file's agent_exit whose 
     ],
     1,
     async (page) => {
-      let text = "";
-      for (let i = 0; i < 100 && !text.includes("code [7]"); i++) {
-        text = await page.locator("body").innerText();
-        if (!text.includes("code [7]")) await delay(50);
-      }
+      const text = await bodyTextShowing(page, "code [7]");
       assert.ok(text.includes('signal {"x":1}'), text);
       assert.ok(!text.includes("[object Object]"), text);
     },
