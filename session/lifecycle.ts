@@ -176,6 +176,8 @@ export async function runLifecycle(
   const exitedBefore = peerExited;
   // On a stop the group gets the signal first (endPeer sends it before its first await), and
   // only then does its input close: an agent that exits at once on EOF must see the signal.
+  // A stop's grace period runs from the stop: ending the peer is part of it, not before it.
+  const stopAt = event === "stop" ? Date.now() : undefined;
   const outputClosed = event === "client-gone" || event === "output-failed";
   const ending = endPeer(
     peer,
@@ -186,8 +188,6 @@ export async function runLifecycle(
     name,
     () => outputClosed || outputCut,
   );
-  // A stop's grace period runs from the stop: ending the peer is part of it, not before it.
-  const stopAt = event === "stop" ? Date.now() : undefined;
   if (event !== "client-eof" || options.signal?.aborted) pipes.stopUpstream();
   if (outputClosed) pipes.stopDownstream();
   const ended = await ending;
