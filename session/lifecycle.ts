@@ -164,33 +164,25 @@ export async function runLifecycle(
   const downstream = pipes.downstream.catch((e) => {
     if (!(e instanceof PeerOutputError) || options.signal?.aborted) throw e;
     peerError = e.cause instanceof Error ? e.cause : new Error(String(e.cause));
-    log.error(`reading ${name}'s output failed: ${peerError.message}`);
   });
   const output = watchOutput(downstream, options.signal, log);
-  // The client's output went away or failed (then the peer's output is closed), whenever.
-  let outputCut = false;
-  downstream.catch(() => outputCut = true);
   const input = watchInput(pipes, options.signal, log);
   const event = await firstEvent(pipes, peer, input.event, output.event, options.signal, graceMs);
   log.debug(`session: ${event}`);
   const exitedBefore = peerExited;
   // On a stop the group gets the signal first (endPeer sends it before its first await), and
   // only then does its input close: an agent that exits at once on EOF must see the signal.
-  // A stop's grace period runs from the stop: ending the peer is part of it, not before it.
-  const stopAt = event === "stop" ? Date.now() : undefined;
+  // A stop's grace period runs from the stop, also one that comes while the peer is being
+  // ended: ending it is part of that period, not before it.
+  let stopAt = event === "stop" ? Date.now() : undefined;
+  const noteStop = () => stopAt ??= Date.now();
+  options.signal?.addEventListener("abort", noteStop, { once: true });
   const outputClosed = event === "client-gone" || event === "output-failed";
-  const ending = endPeer(
-    peer,
-    graceMs,
-    event === "stop",
-    options.signal,
-    log,
-    name,
-    () => outputClosed || outputCut,
-  );
+  const ending = endPeer(peer, graceMs, event === "stop", options.signal, log, name);
   if (event !== "client-eof" || options.signal?.aborted) pipes.stopUpstream();
   if (outputClosed) pipes.stopDownstream();
   const ended = await ending;
+  options.signal?.removeEventListener("abort", noteStop);
   const stopped = event === "stop" || ended.stopped;
   if (event === "peer-eof" && !stopped && ended.byRouter && ended.code !== null) {
     // Its code is the session's exit code: say why it is not the agent's own.
@@ -234,6 +226,11 @@ export async function runLifecycle(
   // seen first.
   const inputError = stopped || outputError ? undefined : input.error();
   if (inputError) log.error(inputFailure(inputError, name));
+  // Said once the session is over: a client input that failed first (and so the peer's input,
+  // and then its output) is the cause, not the peer.
+  else if (peerError && !outputError) {
+    log.error(`reading ${name}'s output failed: ${peerError.message}`);
+  }
   return {
     cause: stopped
       ? "stopped"
@@ -355,9 +352,6 @@ async function firstEvent(
   return event;
 }
 
-/** The exit code of a process killed by SIGPIPE (128 + 13): writing to a closed pipe. */
-const SIGPIPE_CODE = 141;
-
 /**
  * Ends the peer once the pipes are done with it: gently (its input is closed; it has
  * `graceMs` to exit, then SIGTERM, then SIGKILL), unless `stopNow` or `signal` aborts
@@ -370,7 +364,6 @@ async function endPeer(
   signal: AbortSignal | undefined,
   log: Logger,
   name: string,
-  outputClosed: () => boolean = () => false,
 ): Promise<{ code: number | null; byRouter: boolean; stopped: boolean }> {
   if (!peer.exited) return { code: null, byRouter: false, stopped: stopNow };
   let stopped = stopNow;
@@ -388,12 +381,8 @@ async function endPeer(
       );
       if (code !== 0 && code !== null) {
         // A remote agent's connection has no process: its client logged why it ended.
-        if (peer.url !== undefined) {
-          log.debug(`${name}'s connection (${peer.url}) ended with code ${code}`);
-        } else if (code === SIGPIPE_CODE && outputClosed()) {
-          // The router closed its output (the client's went away or failed): not its fault.
-          log.debug(`${name} ended with exit code ${code} (SIGPIPE: its output was closed)`);
-        } else log.error(`${name} ended with exit code ${code}`);
+        if (peer.url === undefined) log.error(`${name} ended with exit code ${code}`);
+        else log.debug(`${name}'s connection (${peer.url}) ended with code ${code}`);
       }
       return { code, byRouter: false, stopped: false };
     }

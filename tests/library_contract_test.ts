@@ -25,7 +25,7 @@ import {
 } from "../mod.ts";
 import { duplexPair } from "../testing/duplex_pair.ts";
 import { runScriptedClient, scriptedAgentFactory } from "../testing/mod.ts";
-import { within } from "./fixtures/support.ts";
+import { delay, within } from "./fixtures/support.ts";
 
 const encoder = new TextEncoder();
 const INIT_V2 = encoder.encode(
@@ -629,4 +629,33 @@ Deno.test("library: an implementation whose output stream errors ends 'implement
       });
     }
   }
+});
+
+Deno.test("library: a client input that fails, passed on to an echo implementation whose output then fails with it, is said as the client's input failing only, not also as the implementation's output failing", async () => {
+  const reset = new Error("socket reset");
+  let failInput: (() => void) | undefined;
+  const input = new ReadableStream<Uint8Array>({
+    start(c) {
+      c.enqueue(INIT_V2);
+      failInput = () => c.error(reset);
+    },
+  });
+  const out = new TransformStream<Uint8Array, Uint8Array>();
+  const draining = out.readable.pipeTo(new WritableStream()).catch(() => {});
+  const errors: string[] = [];
+  const logger = { error: (m: string) => void errors.push(m), warn() {}, info() {}, debug() {} };
+  // The implementation echoes: its output is its input, which the router aborts with the error.
+  const router = new AgentRouter({
+    v2: () => new TransformStream<Uint8Array, Uint8Array>(),
+    logger,
+  });
+  const served = router.serve({ readable: input, writable: out.writable });
+  await delay(200);
+  failInput!();
+  const outcome = await within(served, 10_000, "serve") as { end: string; error?: Error };
+  assert.equal(outcome.end, "failed");
+  assert.equal(outcome.error, reset);
+  assert.equal(errors.filter((e) => /output failed/.test(e)).length, 0, errors.join("\n"));
+  assert.ok(errors.some((e) => /client's input/.test(e)), errors.join("\n"));
+  await draining;
 });

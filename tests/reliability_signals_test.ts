@@ -452,24 +452,30 @@ async function stopWhileKernelPathOpens(): Promise<void> {
   }
 }
 
-Deno.test("signals: --copy, SIGTERM with an agent that ignores it while the client reads slowly: the daemon exits within one --grace-ms of the signal (the drain of what is on its way is part of the grace period, not added after it)", async () => {
-  await using s = await Session.create();
-  const grace = 3000;
-  const agent = `sh -c 'trap "" TERM; read l; exec yes {}'`;
-  const d = s.start(["--v1", agent, "--copy", "--grace-ms", String(grace)]);
-  await d.write(initialize("1", 1));
-  // The client keeps reading, slowly: 4 KiB every 50 ms, never a 1 s stall.
-  let reading = true;
-  const reader = (async () => {
-    while (reading && await d.readSome(4096) !== null) await delay(50);
-  })();
-  await delay(1000);
-  const signalled = performance.now();
-  d.kill("SIGTERM");
-  await assertHandled(d, 143, "SIGTERM", 20_000);
-  const took = performance.now() - signalled;
-  reading = false;
-  await reader.catch(() => {});
-  // Before: the peer's grace period, then a second one draining (4 s at a 2 s grace).
-  assert.ok(took < grace * 1.5, `exit ${Math.round(took)} ms after the signal (grace ${grace})`);
-});
+for (const eofFirst of [false, true]) {
+  Deno.test(`signals: --copy, SIGTERM ${eofFirst ? "after the client's end of input (the agent, ignoring it, is in its grace period)" : "mid-session"} with an agent that ignores SIGTERM while the client reads slowly: the daemon exits within one --grace-ms of the signal (the drain of what is on its way is part of the grace period, not added after it)`, async () => {
+    await using s = await Session.create();
+    const grace = 3000;
+    const agent = `sh -c 'trap "" TERM; read l; exec yes {}'`;
+    const d = s.start(["--v1", agent, "--copy", "--grace-ms", String(grace)]);
+    await d.write(initialize("1", 1));
+    // The client keeps reading, slowly: 4 KiB every 50 ms, never a 1 s stall.
+    let reading = true;
+    const reader = (async () => {
+      while (reading && await d.readSome(4096) !== null) await delay(50);
+    })();
+    await delay(1000);
+    if (eofFirst) {
+      await d.closeStdin();
+      await delay(500);
+    }
+    const signalled = performance.now();
+    d.kill("SIGTERM");
+    await assertHandled(d, 143, "SIGTERM", 20_000);
+    const took = performance.now() - signalled;
+    reading = false;
+    await reader.catch(() => {});
+    // Before: the peer's grace period, then a second one draining (4-5 s at a 3 s grace).
+    assert.ok(took < grace * 1.5, `exit ${Math.round(took)} ms after the signal (grace ${grace})`);
+  });
+}
