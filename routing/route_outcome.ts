@@ -84,9 +84,6 @@ export interface RouteOutcome {
   rewritten: boolean;
   /** How the implementation ended, once one was started. */
   implementation: ImplementationExit | null;
-  /**
-   * The error behind `start-failed`, `output-failed` and `failed`; with
-   * `implementation-ended`, why reading the implementation's output failed (its stream errored).
-   */
+  /** The error behind `start-failed`, `output-failed` and `failed`. */
   error?: Error;
 }

@@ -38,7 +38,6 @@ import {
   ClientInputError,
   isReaderGone,
   OutputLimitError,
-  PeerOutputError,
   systemCode,
 } from "../transport/pipe_errors.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
@@ -115,7 +114,7 @@ export interface SessionEnd {
   endedBy: "itself" | "router";
   /** The write error behind `output-failed`. */
   outputError?: Error;
-  /** The error behind `failed`, and behind `peer-ended` when reading the peer's output failed. */
+  /** The error behind `failed`. */
   error?: Error;
 }
 
@@ -159,13 +158,7 @@ export async function runLifecycle(
   const name = options.peerName ?? "the agent";
   let peerExited = false;
   peer.exited?.then(() => peerExited = true, () => peerExited = true);
-  // The peer's output failing (its stream errored) ends it as its end would, said here.
-  let peerError: Error | undefined;
-  const downstream = pipes.downstream.catch((e) => {
-    if (!(e instanceof PeerOutputError) || options.signal?.aborted) throw e;
-    peerError = e.cause instanceof Error ? e.cause : new Error(String(e.cause));
-  });
-  const output = watchOutput(downstream, options.signal, log);
+  const output = watchOutput(pipes, options.signal, log);
   const input = watchInput(pipes, options.signal, log);
   const event = await firstEvent(pipes, peer, input.event, output.event, options.signal, graceMs);
   log.debug(`session: ${event}`);
@@ -177,10 +170,9 @@ export async function runLifecycle(
   let stopAt = event === "stop" ? Date.now() : undefined;
   const noteStop = () => stopAt ??= Date.now();
   options.signal?.addEventListener("abort", noteStop, { once: true });
-  const outputClosed = event === "client-gone" || event === "output-failed";
   const ending = endPeer(peer, graceMs, event === "stop", options.signal, log, name);
   if (event !== "client-eof" || options.signal?.aborted) pipes.stopUpstream();
-  if (outputClosed) pipes.stopDownstream();
+  if (event === "client-gone" || event === "output-failed") pipes.stopDownstream();
   const ended = await ending;
   options.signal?.removeEventListener("abort", noteStop);
   const stopped = event === "stop" || ended.stopped;
@@ -226,11 +218,6 @@ export async function runLifecycle(
   // seen first.
   const inputError = stopped || outputError ? undefined : input.error();
   if (inputError) log.error(inputFailure(inputError, name));
-  // Said once the session is over: a client input that failed first (and so the peer's input,
-  // and then its output) is the cause, not the peer.
-  else if (peerError && !outputError) {
-    log.error(`reading ${name}'s output failed: ${peerError.message}`);
-  }
   return {
     cause: stopped
       ? "stopped"
@@ -244,7 +231,7 @@ export async function runLifecycle(
     peerCode: ended.code,
     endedBy: ended.byRouter && !exitedBefore ? "router" : "itself",
     ...(outputError ? { outputError } : {}),
-    ...(inputError ? { error: inputError } : !outputError && peerError ? { error: peerError } : {}),
+    ...(inputError ? { error: inputError } : {}),
   };
 }
 
@@ -304,13 +291,9 @@ function watchInput(pipes: BytePipes, signal: AbortSignal | undefined, log: Logg
  * Peer -> client: its end of output; the client going away (or a stop); or a write failure,
  * reported at once.
  */
-function watchOutput(
-  downstream: Promise<void>,
-  signal: AbortSignal | undefined,
-  log: Logger,
-): PipeWatch {
+function watchOutput(pipes: BytePipes, signal: AbortSignal | undefined, log: Logger): PipeWatch {
   return watchPipe(
-    downstream,
+    pipes.downstream,
     { ended: "peer-eof", normal: "client-gone", failed: "output-failed" },
     (e) =>
       isReaderGone(e) || signal?.aborted ? null : e instanceof Error ? e : new Error(String(e)),

@@ -16,8 +16,7 @@
  */
 
 import type { Connection } from "./duplex.ts";
-import { ClientInputError, isReaderGone, PeerOutputError } from "./pipe_errors.ts";
-import { nextTurn } from "../async/next_turn.ts";
+import { ClientInputError, isReaderGone } from "./pipe_errors.ts";
 
 /** The two directions of a running session, whichever path carries the bytes. */
 export interface BytePipes {
@@ -30,9 +29,7 @@ export interface BytePipes {
   readonly upstream: Promise<void>;
   /**
    * Peer -> client. Resolves once the peer's output ended and the client's output was
-   * closed; rejects with the error of a failed write to the client, with a
-   * {@linkcode PeerOutputError} when reading the peer's output failed (the client's output is
-   * aborted then), or with the stop reason.
+   * closed; rejects with the error of a failed write to the client, or with the stop reason.
    */
   readonly downstream: Promise<void>;
   /** Resolves once the prefix (the first frame) is in the peer's input, or writing it failed. */
@@ -459,7 +456,6 @@ function tappedPipe(
 ): Promise<boolean> {
   const reader = source.getReader();
   const own = input ? (e: unknown) => new ClientInputError(e) : undefined;
-  const readFailure = input ? undefined : (e: unknown) => new PeerOutputError(e);
   // The client's input, when the peer is the side that fails, is left to be drained.
   return endingLikePipeTo(
     reader,
@@ -485,7 +481,6 @@ function tappedPipe(
     },
     own,
     input,
-    readFailure,
   );
 }
 
@@ -510,7 +505,6 @@ async function endingLikePipeTo(
   ) => Promise<boolean | void>,
   notTheSink?: (error: unknown) => unknown,
   keepSource = false,
-  readFailure?: (error: unknown) => unknown,
 ): Promise<boolean> {
   const onAbort = () => {
     reader.cancel(signal.reason).catch(() => {});
@@ -549,7 +543,6 @@ async function endingLikePipeTo(
     // that throws fails neither, and must not leave the sink open).
     await writer.abort(e).catch(() => {});
     if (!readError && !(keepSource && sinkFailed)) await reader.cancel(e).catch(() => {});
-    if (readError && readFailure !== undefined) throw readFailure(e);
     throw sinkFailed || notTheSink === undefined ? e : notTheSink(e);
   } finally {
     finished = true;
@@ -580,29 +573,10 @@ function plainPipe(
   signal: AbortSignal,
 ): OutputPipe {
   return {
-    done: source.pipeTo(sink, { signal }).catch(async (e) => {
-      throw await erroredWith(source, e) ? new PeerOutputError(e) : e;
-    }),
+    done: source.pipeTo(sink, { signal }),
     waitingOnClient: () => false, // not observable through pipeTo: bounded by the grace period
     lastProgressAt: () => 0,
   };
-}
-
-/**
- * Whether `source` itself errored with `error` (what `pipeTo` rejected with): then the
- * source failed, not the sink (a sink's failure cancels the source, which closes it). Read
- * once the pipe has released the source.
- */
-async function erroredWith(source: ReadableStream<Uint8Array>, error: unknown): Promise<boolean> {
-  if (source.locked) return false;
-  const reader = source.getReader();
-  try {
-    // Settled already when the pipe ended it; a source left open (never, with pipeTo) is not.
-    const verdict = reader.closed.then(() => false, (stored) => stored === error);
-    return await Promise.race([verdict, nextTurn().then(() => false)]);
-  } finally {
-    reader.releaseLock();
-  }
 }
 
 /** Size of each reused read buffer: a pipe holds 64 KiB, so a read never gets more. */
@@ -644,45 +618,37 @@ function pumpReusingBuffers(
   tap?: ChunkTap,
 ): Promise<void> {
   const free = [new ArrayBuffer(BUFFER_BYTES), new ArrayBuffer(BUFFER_BYTES)];
-  const ended = endingLikePipeTo(
-    reader,
-    writer,
-    signal,
-    async (writer, readFailed) => {
-      let writing: Promise<void> = Promise.resolve();
-      while (true) {
-        if (signal.aborted) throw signal.reason;
-        let chunk: ReadableStreamReadResult<Uint8Array>;
-        try {
-          // A buffer is free here: the write before the one in flight has handed its back.
-          chunk = await reader.read(new Uint8Array(free.pop()!));
-        } catch (e) {
-          throw readFailed(e);
-        }
-        if (signal.aborted) throw signal.reason;
-        if (chunk.done) break;
-        const bytes = chunk.value;
-        tap?.(bytes);
-        await writing; // at most one write in flight
-        state.writing = true;
-        writing = writer.write(bytes).then(
-          () => {
-            state.writing = false;
-            state.lastProgressAt = Date.now();
-            free.push(bytes.buffer as ArrayBuffer);
-          },
-          (e) => {
-            reader.cancel(e).catch(() => {}); // like pipeTo: a sink error ends the read now
-            throw e;
-          },
-        );
-        writing.catch(() => {}); // awaited on the next turn: never an unhandled rejection
+  const ended = endingLikePipeTo(reader, writer, signal, async (writer, readFailed) => {
+    let writing: Promise<void> = Promise.resolve();
+    while (true) {
+      if (signal.aborted) throw signal.reason;
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        // A buffer is free here: the write before the one in flight has handed its back.
+        chunk = await reader.read(new Uint8Array(free.pop()!));
+      } catch (e) {
+        throw readFailed(e);
       }
-      await writing;
-    },
-    undefined,
-    false,
-    (e) => new PeerOutputError(e),
-  );
+      if (signal.aborted) throw signal.reason;
+      if (chunk.done) break;
+      const bytes = chunk.value;
+      tap?.(bytes);
+      await writing; // at most one write in flight
+      state.writing = true;
+      writing = writer.write(bytes).then(
+        () => {
+          state.writing = false;
+          state.lastProgressAt = Date.now();
+          free.push(bytes.buffer as ArrayBuffer);
+        },
+        (e) => {
+          reader.cancel(e).catch(() => {}); // like pipeTo: a sink error ends the read now
+          throw e;
+        },
+      );
+      writing.catch(() => {}); // awaited on the next turn: never an unhandled rejection
+    }
+    await writing;
+  });
   return ended.then(() => {});
 }

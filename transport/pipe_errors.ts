@@ -41,31 +41,6 @@ export class OutputLimitError extends Error {
 }
 
 /**
- * Reading the peer's output failed (its stream errored: a custom connection's socket reset,
- * say); `cause` is the error. Not the client's side: the peer's output ended, badly.
- *
- * @example Tell the peer's failure from the client's
- * ```ts
- * import { PeerOutputError } from "./pipe_errors.ts";
- * const failed = new PeerOutputError(new Error("connection reset"));
- * console.log(failed.name, (failed.cause as Error).message); // PeerOutputError connection reset
- * ```
- */
-export class PeerOutputError extends Error {
-  /** Always `"PeerOutputError"`. */
-  override name = "PeerOutputError";
-
-  /**
-   * Wraps the error.
-   *
-   * @param cause What failed.
-   */
-  constructor(cause: unknown) {
-    super(`reading the peer's output failed`, { cause });
-  }
-}
-
-/**
  * Moving the client's input to the peer failed on the client's side or the daemon's; `cause`
  * is the error.
  *
