@@ -231,12 +231,8 @@ function isStandardStream(
   path: string,
   stream: "/dev/stdout" | "/dev/stdin" | "/dev/stderr",
 ): boolean {
-  try {
-    if (Deno.statSync(path).isCharDevice) return false;
-  } catch {
-    return false; // not there yet
-  }
-  return sameFile(path, stream);
+  // Not there yet, or a terminal or /dev/null: not counted.
+  return !isCharDevice(path) && sameFile(path, stream);
 }
 
 /** Whether `path` is a character device (`/dev/null`, a terminal). */
