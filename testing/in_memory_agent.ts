@@ -6,6 +6,7 @@
 
 import type { Connection, ConnectionFactory } from "../transport/duplex.ts";
 import { endsOnFailure } from "../transport/in_process.ts";
+import { busyTurns } from "../async/busy_turns.ts";
 import { duplexPair } from "./duplex_pair.ts";
 import { runScriptedAgent, type ScriptedAgentOptions } from "./scripted_agent.ts";
 
@@ -48,7 +49,7 @@ export function scriptedAgentFactory(options: ScriptedAgentFactoryOptions): Conn
     return {
       // Cut at once when ended: the agent may be blocked writing to a router that stopped
       // reading, as a process blocked on a full pipe is ended by SIGTERM all the same.
-      readable: endsOnFailure(router.readable, stop.signal),
+      readable: endsOnFailure(router.readable, stop.signal, undefined, undefined, busyTurns()),
       writable: router.writable,
       exited,
       terminate: (): Promise<number> => {

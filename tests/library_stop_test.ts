@@ -15,6 +15,7 @@ import type { Connection, ConnectionFactory } from "../transport/duplex.ts";
 import type { Logger } from "../log/logger.ts";
 import { duplexPair } from "../testing/duplex_pair.ts";
 import { command } from "../process/command.ts";
+import { inProcess } from "../transport/in_process.ts";
 import { within } from "./fixtures/support.ts";
 import { ROOT } from "./fixtures/fixture_commands.ts";
 
@@ -189,6 +190,9 @@ Deno.test("agent router: an agent that exits by itself leaves nothing of its gro
     await writer.close(); // cat exits at EOF: the agent ends by itself
     const outcome = await within(serving, 5_000, "serve");
     assert.equal(outcome.implementation?.endedBy, "itself");
+    // SIGKILL was sent before serve resolved; the kernel ends the child as soon as it runs
+    // (on two busy cores that can take a moment), and without the signal it would sleep 46 s.
+    await until(() => sleepers("46.654") === undefined, 2_000);
     assert.equal(sleepers("46.654"), undefined, "the group's background child is gone");
     // No group is left to guard: the orphan watchdog has exited too (a long-lived library
     // process keeps none, and it will not signal a group id the kernel may give again).
@@ -447,4 +451,37 @@ Deno.test("agent router: an observer that throws as the agent starts (on the cli
     await writer.close().catch(() => {});
     await reading;
   }
+});
+
+Deno.test("agent router: an in-process implementation that writes without end to a client in memory still gets its grace period after the client's end of input (before, no timer fired and serve never settled)", async () => {
+  const te = new TextEncoder();
+  const started = Date.now();
+  let settled = false;
+  let written = 0;
+  // Writes until serve settled, or 20 s as the wall clock says (no timer fires while it runs).
+  const flood = inProcess(async ({ readable, writable }) => {
+    readable.getReader().read().catch(() => {});
+    const writer = writable.getWriter();
+    while (!settled && Date.now() - started < 20_000) {
+      await writer.write(te.encode(`{"jsonrpc":"2.0","method":"n","params":{"i":${written++}}}\n`));
+    }
+  });
+  const [client, server] = duplexPair();
+  const serving = new AgentRouter({ v1: flood, graceMs: 200 }).serve(server);
+  serving.then(() => settled = true, () => settled = true);
+  const writer = client.writable.getWriter();
+  await writer.write(INIT);
+  await writer.close();
+  const reading = (async () => {
+    try {
+      for await (const _ of client.readable);
+    } catch { /* cut by the router: what this test expects */ }
+  })();
+  const outcome = await within(serving, 25_000, "serve");
+  await reading;
+  const took = Date.now() - started;
+  assert.ok(took < 20_000, `serve settled only when the implementation gave up (${took} ms)`);
+  assert.equal(outcome.end, "client-left");
+  assert.equal(outcome.implementation?.endedBy, "router");
+  assert.ok(written > 1, `it wrote ${written} frames`);
 });

@@ -6,6 +6,7 @@
 
 import assert from "node:assert/strict";
 import { nextTurn } from "../async/next_turn.ts";
+import { busyTurns } from "../async/busy_turns.ts";
 
 Deno.test("nextTurn: a task that was ready before it (a posted message) runs before it resolves, which a microtask would not wait for", async () => {
   const channel = new MessageChannel();
@@ -24,4 +25,20 @@ Deno.test("nextTurn: many in a row resolve in order and leave no port open (the 
   const order: number[] = [];
   await Promise.all([0, 1, 2, 3].map((i) => nextTurn().then(() => order.push(i))));
   assert.deepEqual(order, [0, 1, 2, 3]);
+});
+
+Deno.test("busyTurns: a loop of microtasks that asks it at each step lets a due timer fire; before its time it says go on (undefined)", async () => {
+  assert.equal(busyTurns(60_000)(), undefined, "a minute has not passed since it was made");
+  const turn = busyTurns(5);
+  let fired = false;
+  const timer = AbortSignal.timeout(20);
+  timer.addEventListener("abort", () => fired = true, { once: true });
+  const started = Date.now();
+  // Without the turns, the timer could not fire before the loop ends after 2 s.
+  while (!fired && Date.now() - started < 2_000) {
+    await Promise.resolve();
+    const turning = turn();
+    if (turning) await turning;
+  }
+  assert.ok(fired, "the timer fired while the loop ran");
 });

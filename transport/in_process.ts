@@ -6,6 +6,7 @@
 
 import type { Connection, ConnectionFactory, DuplexStream } from "./duplex.ts";
 import { orAborted } from "../async/when_aborted.ts";
+import { busyTurns } from "../async/busy_turns.ts";
 
 /**
  * Serves one connection in this process. It gets the router's side of the streams:
@@ -107,7 +108,7 @@ export function inProcess(
       readable: endsOnFailure(fromPeer.readable, failed.signal, undefined, (reason) => {
         released = true;
         cut = reason;
-      }),
+      }, busyTurns()),
       writable: input.writable,
       exited,
     };
@@ -125,12 +126,14 @@ function abortRecording(writable: WritableStream<Uint8Array>): {
   readonly reason: unknown;
 } {
   const writer = writable.getWriter();
+  // A client in memory too writes without the event loop turning: take a turn now and then.
+  const turn = busyTurns();
   const state = {
     aborted: false,
     closed: false,
     reason: undefined as unknown,
     writable: new WritableStream<Uint8Array>({
-      write: (chunk) => writer.write(chunk),
+      write: (chunk) => turn()?.then(() => writer.write(chunk)) ?? writer.write(chunk),
       close: () => {
         state.closed = true;
         return writer.close();
@@ -156,6 +159,8 @@ function abortRecording(writable: WritableStream<Uint8Array>): {
  *   a read waits (its writer may still hold `source` open).
  * @param onEnd Called once when the stream ends, however (also when it is cancelled).
  * @param onCancel Called with the reason when its reader cancels it (it stops reading).
+ * @param turn Asked before each read of an in-memory `source` (see `busyTurns`): a promise
+ *   to wait for first, so that timers fire while both ends are in memory.
  * @returns The same bytes; an error or `failed` ends the stream instead.
  *
  * @example An output that ends when its implementation fails
@@ -172,6 +177,7 @@ export function endsOnFailure(
   failed?: AbortSignal,
   onEnd?: () => void,
   onCancel?: (reason: unknown) => void,
+  turn?: () => Promise<void> | undefined,
 ): ReadableStream<Uint8Array> {
   const reader = source.getReader();
   // At once, not only at the next pull: a writer blocked on a reader that stopped pulling (a
@@ -182,6 +188,8 @@ export function endsOnFailure(
   return new ReadableStream<Uint8Array>({
     async pull(controller): Promise<void> {
       let chunk: ReadableStreamReadResult<Uint8Array> | "failed";
+      const turning = turn?.();
+      if (turning) await turning;
       try {
         chunk = await orAborted(reader.read(), failed, "failed" as const);
       } catch {
