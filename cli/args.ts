@@ -70,25 +70,34 @@ export interface CliConfig {
    * The paths a config file gave (not a flag), each as where it is in the file
    * (`FILE:LINE:COLUMN`): a message about one names that place, not a flag nobody typed.
    */
-  fileOrigins?: Partial<Record<FilePathKey, string>>;
+  fileOrigins?: Partial<Record<LateCheckedKey, string>>;
 }
 
-/** The path settings whose problems are found after parsing (opening, reading). */
-const FILE_PATH_KEYS = ["transcript", "log-file", "token-file", "remote-token-file"] as const;
+/**
+ * The settings whose problems are found after parsing: paths (opening, reading) and origins
+ * (checked by the remote server's code, loaded only with --listen).
+ */
+const LATE_CHECKED_KEYS = [
+  "transcript",
+  "log-file",
+  "token-file",
+  "remote-token-file",
+  "allow-origin",
+] as const;
 
-/** One of {@linkcode FILE_PATH_KEYS}. */
-export type FilePathKey = typeof FILE_PATH_KEYS[number];
+/** One of {@linkcode LATE_CHECKED_KEYS}. */
+export type LateCheckedKey = typeof LATE_CHECKED_KEYS[number];
 
 /**
- * `message`, about the path setting `key`, said of the config file's place when the file gave
- * it: `FILE:LINE:COLUMN: ` first and `"key"` for `--key`.
+ * `message`, about the setting `key` checked after parsing, said of the config file's place
+ * when the file gave it: `FILE:LINE:COLUMN: ` first and `"key"` for `--key`.
  *
  * @param config The configuration.
  * @param key The setting.
  * @param message The message, naming `--key`.
  * @returns The message to print.
  */
-export function aboutPath(config: CliConfig, key: FilePathKey, message: string): string {
+export function aboutSetting(config: CliConfig, key: LateCheckedKey, message: string): string {
   const where = config.fileOrigins?.[key];
   return where === undefined ? message : `${where}: ${message.replaceAll(`--${key}`, `"${key}"`)}`;
 }
@@ -156,7 +165,8 @@ function listenOptions(mode: Mode, s: Settings): ListenConfig | undefined {
       `--listen must be HOST:PORT (got '${listen}'), e.g. --listen 127.0.0.1:7331 (port 0 picks one)`,
     );
   }
-  const hostname = match[1] ?? match[2];
+  // Host names are not case-sensitive: LOCALHOST is loopback.
+  const hostname = (match[1] ?? match[2]).toLowerCase();
   const tokenFile = path("token-file", s["token-file"]);
   if (!LOOPBACK.has(hostname)) {
     const missing = [
@@ -177,13 +187,29 @@ function listenOptions(mode: Mode, s: Settings): ListenConfig | undefined {
     port,
     tokenFile,
     allowOrigins: strings("allow-origin", s["allow-origin"]),
-    allowHosts: strings("allow-host", s["allow-host"]),
+    allowHosts: hosts(strings("allow-host", s["allow-host"])),
     maxBody: number("max-body", s["max-body"], 16 * 1024 * 1024),
     maxConnections: number("max-connections", s["max-connections"], 64),
     idleTimeoutMs: number("idle-timeout-ms", s["idle-timeout-ms"], 300_000),
     maxBuffered: number("max-buffered", s["max-buffered"], 64 * 1024 * 1024),
     drainMs: number("drain-ms", s["drain-ms"], 0),
   };
+}
+
+/**
+ * `--allow-host` values: host names as a `Host` header carries them, a port allowed (and
+ * ignored); a URL or a path is refused (it would allow the text before its first colon).
+ */
+function hosts(values: string[]): string[] {
+  for (const value of values) {
+    if (/[/@?#\s]/.test(value.trim())) {
+      throw new UsageError(
+        `--allow-host ${value}: not a host name (a Host header carries a name and a port ` +
+          `only); give the name alone, e.g. --allow-host ${EXAMPLES["allow-host"]}`,
+      );
+    }
+  }
+  return values;
 }
 
 function strings(key: string, value: SettingValue): string[] {
@@ -545,7 +571,12 @@ export async function parseCli(
     );
   }
   const picked = typeof values.config === "string" ? flags.name ?? fromFile.name : undefined;
-  const running = namedAgentsRunning(values.config as string, picked);
+  // Named as the user gave it: the flag, or the file's "name" at its place.
+  const nameWhere = SETTING_POSITIONS.get(fromFile)?.get("name");
+  const pickedAs = flags.name !== undefined || nameWhere === undefined
+    ? `--name ${picked}`
+    : `${nameWhere}: "name": ${JSON.stringify(picked)}`;
+  const running = namedAgentsRunning(values.config as string, picked, pickedAs);
   let config: CliConfig;
   try {
     config = validate(mode, { ...fromFile, ...flags });
@@ -556,7 +587,7 @@ export async function parseCli(
     config.agentEnv = { ...config.agentEnv, [NAMED_AGENTS_ENV]: running.join("\n") };
   }
   const where = SETTING_POSITIONS.get(fromFile);
-  for (const key of FILE_PATH_KEYS) {
+  for (const key of LATE_CHECKED_KEYS) {
     if (Object.hasOwn(fromFile, key) && !Object.hasOwn(flags, key) && where?.has(key)) {
       (config.fileOrigins ??= {})[key] = where.get(key)!;
     }
@@ -577,7 +608,7 @@ export const NAMED_AGENTS_ENV = "ACP_PROXY_NAMED_AGENTS";
  * @throws {UsageError} When `name` of that file already runs above: its command runs acp-proxy
  *   with it again, a loop that would start one acp-proxy per level for ever.
  */
-function namedAgentsRunning(path: string, name: unknown): string[] | undefined {
+function namedAgentsRunning(path: string, name: unknown, pickedAs: string): string[] | undefined {
   if (typeof name !== "string" || name === "") return undefined;
   let real = path;
   try {
@@ -594,7 +625,7 @@ function namedAgentsRunning(path: string, name: unknown): string[] | undefined {
   }
   if (above.includes(key)) {
     throw new UsageError(
-      `--name ${name}: the agent "${name}" of ${path} runs acp-proxy with --name ${name} of the ` +
+      `${pickedAs}: the agent "${name}" of ${path} runs acp-proxy with --name ${name} of the ` +
         `same file again, a loop; make "agents.${name}" the agent's own command`,
     );
   }
@@ -904,6 +935,13 @@ function commandText(key: string, value: string, example: string): string {
     key === "chain"
       ? chainEntryNeeded(example)
       : new UsageError(`--${key} needs a command, e.g. --${key} "${example}"`);
+  if (REMOTE_ADDRESS.test(value) && !URL.canParse(value)) {
+    const flag = key === "chain" ? `"chain"` : `--${key}`;
+    throw new UsageError(
+      `${flag} ${value}: not a remote agent address (not a URL); check the address, ` +
+        `e.g. http://127.0.0.1:7331`,
+    );
+  }
   const problem = commandProblem(value);
   if (problem === "empty") throw needs();
   if (problem !== null) {
@@ -959,7 +997,7 @@ function remoteChecks(mode: Mode, config: CliConfig, named?: NamedAgent): void {
   }
 }
 
-const SIZE = /^([0-9]+)\s*(k|kib|m|mib)?$/i;
+const SIZE = /^([0-9]+) *(k|kib|m|mib)?$/i;
 const MULTIPLIERS: Record<string, number> = {
   k: 1024,
   kib: 1024,

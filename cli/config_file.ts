@@ -6,7 +6,13 @@
  * @module
  */
 
-import { SETTING_KEYS, SETTING_POSITIONS, type Settings, UsageError } from "./args.ts";
+import {
+  NUMBER_RANGES,
+  SETTING_KEYS,
+  SETTING_POSITIONS,
+  type Settings,
+  UsageError,
+} from "./args.ts";
 import { JsoncSyntaxError, parseJsonc } from "./jsonc.ts";
 import { checkNamedAgents } from "./named_agents.ts";
 import {
@@ -90,8 +96,11 @@ export async function loadConfigFile(path: string): Promise<Settings> {
       ? typeof v === "string" || (Array.isArray(v) && v.every((x) => typeof x === "string"))
       : typeof v === "number" || typeof v === "string";
     if (!ok) {
+      // A byte count may also be a size with a unit ("8MiB").
       const wanted = kind === "size"
-        ? "number"
+        ? NUMBER_RANGES[key as keyof typeof NUMBER_RANGES]?.unit === "bytes"
+          ? `number or a size such as "8MiB"`
+          : "number"
         : kind === "strings"
         ? "string or an array of strings"
         : kind;

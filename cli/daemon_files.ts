@@ -6,7 +6,7 @@
  * @module
  */
 
-import { aboutPath, type CliConfig, directoryProblem } from "./args.ts";
+import { aboutSetting, type CliConfig, directoryProblem } from "./args.ts";
 import { type Logger, logLine, stderrLogger } from "../log/logger.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import type { TranscriptRecorder } from "../observation/transcript_recorder.ts";
@@ -30,7 +30,7 @@ export async function openLogFile(
 ): Promise<{ log: Logger; file: Deno.FsFile; isStderr: boolean } | number> {
   if (carriesMessages(config) && isStdout(path)) {
     return await refuse(
-      aboutPath(
+      aboutSetting(
         config,
         "log-file",
         `--log-file ${path} is the daemon's stdout, which carries the agent's messages to the ` +
@@ -42,7 +42,7 @@ export async function openLogFile(
   }
   if (carriesMessages(config) && isStdin(path)) {
     return await refuse(
-      aboutPath(
+      aboutSetting(
         config,
         "log-file",
         `--log-file ${path} is the daemon's stdin, which carries the client's messages (its ` +
@@ -59,7 +59,7 @@ export async function openLogFile(
     if (!await settlesWithin(opening, LOG_OPEN_MS)) {
       opening.then((late) => late.close(), () => {});
       return await refuse(
-        aboutPath(
+        aboutSetting(
           config,
           "log-file",
           `--log-file ${path} could not be opened within ${LOG_OPEN_MS} ms (a FIFO ` +
@@ -72,7 +72,7 @@ export async function openLogFile(
     file = await opening;
   } catch (e) {
     return await refuse(
-      aboutPath(
+      aboutSetting(
         config,
         "log-file",
         `cannot open --log-file ${path}: ${(e as Error).message}; give a writable file path; ` +
@@ -134,7 +134,7 @@ export async function openTranscript(
   let path = given;
   const refuseWith = (why: string) =>
     refuse(
-      aboutPath(
+      aboutSetting(
         config,
         "transcript",
         `--transcript ${given}: ${why}; ` +
@@ -337,7 +337,7 @@ export async function transcriptOpener(
   if (unwritable !== undefined) problem = `cannot be written (${unwritable})`;
   if (problem !== undefined) {
     return await refuse(
-      aboutPath(
+      aboutSetting(
         config,
         "transcript",
         `--transcript ${dir} ${problem}; with --listen it must be an existing ` +

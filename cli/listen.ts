@@ -7,7 +7,7 @@
  * @module
  */
 
-import { aboutPath, type CliConfig, type ListenConfig } from "./args.ts";
+import { aboutSetting, type CliConfig, type ListenConfig } from "./args.ts";
 import type { Logger } from "../log/logger.ts";
 import type { ConnectionObserver, ConnectionRouter } from "../remote/router_handler.ts";
 import { SIGNAL_NUMBERS } from "./exit_code.ts";
@@ -51,7 +51,11 @@ export async function serveListening(
     const problem = originProblem(origin);
     if (problem !== undefined) {
       return await refuse(
-        `--allow-origin ${origin}: ${problem}; run 'acp-proxy --help' for usage`,
+        aboutSetting(
+          config,
+          "allow-origin",
+          `--allow-origin ${origin}: ${problem}; run 'acp-proxy --help' for usage`,
+        ),
         config.logFormat,
       );
     }
@@ -146,7 +150,7 @@ async function readToken(
     text = await readSmallFile(listen.tokenFile, MAX_TOKEN_FILE_BYTES);
   } catch (e) {
     return await refuse(
-      aboutPath(
+      aboutSetting(
         config,
         "token-file",
         `cannot read --token-file ${listen.tokenFile}: ${(e as Error).message}; ` +
@@ -158,7 +162,7 @@ async function readToken(
   const token = text.split("\n")[0].trim();
   if (token === "") {
     return await refuse(
-      aboutPath(
+      aboutSetting(
         config,
         "token-file",
         `--token-file ${listen.tokenFile} ${
@@ -173,7 +177,7 @@ async function readToken(
   const problem = tokenProblem(token);
   if (problem !== undefined) {
     return await refuse(
-      aboutPath(
+      aboutSetting(
         config,
         "token-file",
         `--token-file ${listen.tokenFile}: the token on its first line cannot be ` +
@@ -188,7 +192,7 @@ async function readToken(
     const mode = (await Deno.stat(listen.tokenFile)).mode;
     if (mode !== null && (mode & 0o077) !== 0) {
       log.warn(
-        aboutPath(
+        aboutSetting(
           config,
           "token-file",
           `--token-file ${listen.tokenFile} is readable by others; chmod 600 it`,

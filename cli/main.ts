@@ -7,7 +7,7 @@
 
 import denoJson from "../deno.json" with { type: "json" };
 import {
-  aboutPath,
+  aboutSetting,
   type CliConfig,
   NAMED_AGENTS_ENV,
   parseCli,
@@ -439,7 +439,7 @@ async function remoteToken(config: CliConfig): Promise<string | undefined | numb
       .trim();
   } catch (e) {
     return await refuse(
-      aboutPath(
+      aboutSetting(
         config,
         "remote-token-file",
         `cannot read --remote-token-file ${config.remoteTokenFile}: ${(e as Error).message}; ` +
@@ -451,7 +451,7 @@ async function remoteToken(config: CliConfig): Promise<string | undefined | numb
   const problem = tokenProblem(token);
   if (problem !== undefined) {
     return await refuse(
-      aboutPath(
+      aboutSetting(
         config,
         "remote-token-file",
         `--remote-token-file ${config.remoteTokenFile}: the token on its first line ` +

@@ -74,7 +74,8 @@ export async function writeText(file: TextSink, text: string | Uint8Array): Prom
 }
 
 /**
- * Says a usage error on stderr (one line, in the log's format) and gives its exit code.
+ * Says a usage error on stderr (one line, in the log's format) and gives its exit code, also
+ * when stderr cannot take the line (a full disk): the exit code is all that is left to say it.
  *
  * @param message What is wrong and what to do.
  * @param format The log format asked for.
@@ -88,7 +89,8 @@ export async function writeText(file: TextSink, text: string | Uint8Array): Prom
  */
 export async function refuse(message: string, format: LogFormat): Promise<number> {
   alsoTo?.(message); // first: the log file gets it even when stderr cannot take it
-  await writeText(Deno.stderr, refusalLine(message, format));
+  // A usage error is still one when stderr cannot take its line: the exit code says it.
+  await writeText(Deno.stderr, refusalLine(message, format)).catch(() => {});
   return 2;
 }
 

@@ -63,7 +63,9 @@ export class FileNotTextError extends Error {
  */
 function utf8Text(path: string, bytes: Uint8Array): string {
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    // A BOM stays: the text is what the file holds (a config's parser takes one BOM, and a
+    // token's first line is trimmed of it).
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
     // The shortest prefix that fails (a cut sequence at a prefix's end is not a failure).
     let good = 0;

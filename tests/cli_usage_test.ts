@@ -521,11 +521,92 @@ Deno.test("cli usage: a remote agent address that is no URL names the flag it wa
   ) {
     await assertUsageError(
       [...args],
-      new RegExp(`not a remote agent address: .*; check the ${flag} address`),
+      new RegExp(`^acp-proxy: ${flag} ${bad}: not a remote agent address \\(not a URL\\); check`),
     );
   }
   await assertUsageError(
     ["probe", "--agent", "cat", "--remote-token-file", "/etc/hostname"],
     /--remote-token-file is for serve, connect, proxy and chain only, not probe/,
   );
+});
+
+Deno.test("cli usage: values a config file gave and that are checked late (an --allow-origin, a named agent's remote address, the file's own \"name\" in a loop) are blamed on FILE:LINE:COLUMN, not on a flag nobody typed", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const origin = `${dir}/origin.json`;
+    await Deno.writeTextFile(
+      origin,
+      `{\n  "listen": "127.0.0.1:0",\n  "allow-origin": "https://x.example/"\n}\n`,
+    );
+    await assertUsageError(
+      ["--config", origin, "--v1", "cat"],
+      /origin\.json:3:3: "allow-origin" https:\/\/x\.example\/: a browser sends .* write it as "https:\/\/x\.example"/,
+    );
+    const remote = `${dir}/remote.json`;
+    await Deno.writeTextFile(
+      remote,
+      `{\n  "agents": {\n    "r": {"v1": "http://x:99999"}\n  }\n}\n`,
+    );
+    await assertUsageError(
+      ["--config", remote, "--name", "r"],
+      /remote\.json:2:3: agents\.r: "v1": http:\/\/x:99999: not a remote agent address/,
+    );
+    const loop = `${dir}/loop.json`;
+    await Deno.writeTextFile(loop, `{"name": "codex", "agents": {"codex": {"v1": "cat"}}}`);
+    const { code, stderr } = await runToEnd(daemonArgv("--config", loop), "", 30_000, {
+      ACP_PROXY_NAMED_AGENTS: `${await Deno.realPath(loop)}#codex`,
+    });
+    assert.equal(code, 2, stderr);
+    assert.match(stderr, /loop\.json:1:2: "name": "codex": the agent "codex" .* a loop/);
+    assert.doesNotMatch(stderr, /^acp-proxy: --name/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("cli usage: an --allow-host given as a URL or with a path is refused (it allowed the text before its first colon, 'http'); a name with a port is taken", async (t) => {
+  for (const value of ["http://acp.internal/", "acp.internal/acp", "user@acp.internal"]) {
+    await t.step(value, () =>
+      assertUsageError(
+        ["--listen", "127.0.0.1:0", "--allow-host", value, "--v1", "cat"],
+        /--allow-host \S+: not a host name .* e\.g\. --allow-host acp\.internal/,
+      ));
+  }
+});
+
+Deno.test("cli usage: small mistakes the parser let through or named wrongly: two BOMs, a size with a newline in it, '-.x' as a value, a size key of the wrong type, a usage error when stderr is a full disk (exit 2, not 1)", async (t) => {
+  const dir = await Deno.makeTempDir();
+  try {
+    await t.step("a config file with two BOMs is refused at the second", async () => {
+      const twice = `${dir}/twice.json`;
+      await Deno.writeTextFile(twice, `\ufeff\ufeff{"v1": "cat"}`);
+      await assertUsageError(["--config", twice], /twice\.json:1:1: unexpected character U\+FEFF/);
+    });
+    await t.step(
+      "a size with a newline between the number and its unit is refused",
+      () => assertUsageError(["--max-frame", "8\nMiB", "--v1", "cat"], /--max-frame must be/),
+    );
+    await t.step(
+      "'-.x' is not a negative number: a flag's value it is not",
+      () => assertUsageError(["--v1", "-.x"], /option '--v1' needs a value/),
+    );
+    await t.step("a size key of the wrong type says sizes are strings too", async () => {
+      const wrong = `${dir}/wrong.json`;
+      await Deno.writeTextFile(wrong, `{"max-frame": true, "v1": "cat"}`);
+      await assertUsageError(
+        ["--config", wrong],
+        /"max-frame" must be a number or a size such as "8MiB"/,
+      );
+    });
+    await t.step("a usage error whose line stderr cannot take still exits 2", async () => {
+      const { code } = await runToEnd(
+        ["sh", "-c", 'exec "$@" 2>/dev/full', "sh", ...daemonArgv("--bogus")],
+        "",
+        30_000,
+      );
+      assert.equal(code, 2);
+    });
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });

@@ -303,7 +303,7 @@ Deno.test("log file: a usage error found after --log-file is open (a transcript 
   }
 });
 
-Deno.test("log file: the refusal is in the log file once when the log file is stderr too (2>>file), and still there when stderr cannot be written (/dev/full: exit 1)", async () => {
+Deno.test("log file: the refusal is in the log file once when the log file is stderr too (2>>file), and still there when stderr cannot be written (/dev/full: still a usage error, exit 2)", async () => {
   const dir = await Deno.makeTempDir();
   try {
     const log = `${dir}/same.log`;
@@ -325,7 +325,7 @@ Deno.test("log file: the refusal is in the log file once when the log file is st
     assert.match(lines[0], /^acp-proxy: --transcript \S+: no such directory/);
     await Deno.remove(log);
     // stderr /dev/full: the write there fails (exit 1), but the log file has the refusal.
-    assert.equal(await run("/dev/full"), 1);
+    assert.equal(await run("/dev/full"), 2);
     const kept = (await Deno.readTextFile(log)).split("\n").filter((l) => l !== "");
     assert.equal(kept.length, 1, kept.join("\n"));
     assert.match(kept[0], /^acp-proxy: error: --transcript \S+: no such directory/);

@@ -592,6 +592,19 @@ Deno.test("size flags of the listener take the K/M/KiB/MiB suffixes that --help 
   assert.equal((await stopWith(daemon)).code, 143);
 });
 
+Deno.test("--listen LOCALHOST:0 is loopback (host names are not case-sensitive): it serves, without the 'reachable from other hosts' warning (it was refused, then warned)", async () => {
+  await using scenario = await Scenario.create();
+  const { daemon, url } = await startListening(
+    scenario,
+    ["serve", "--listen", "LOCALHOST:0", "--v1", V1_AGENT],
+  );
+  assert.match(url, /^http:\/\/localhost:[0-9]+\/acp$/);
+  const health = await request(url.replace(/\/acp$/, "/health"), { method: "GET" });
+  assert.equal(health.status, 200);
+  assert.equal((await stopWith(daemon)).code, 143);
+  assert.doesNotMatch(daemon.stderrText, /reachable from other hosts/);
+});
+
 // ---------------------------------------------------------------------------------------------
 // 2. The token file
 
