@@ -867,9 +867,14 @@ function probeConfig(config: CliConfig, s: Settings, given: Settings): CliConfig
   if (config.agent === undefined && config.v1 === undefined && config.v2 === undefined) {
     throw new UsageError(`probe needs the agent: --agent CMD, or --v1 CMD and/or --v2 CMD`);
   }
-  const remote = [config.agent, config.v1, config.v2].find((c) => REMOTE_ADDRESS.test(c ?? ""));
+  const remote = (["agent", "v1", "v2"] as const).find((key) =>
+    REMOTE_ADDRESS.test(config[key] ?? "")
+  );
   if (remote !== undefined) {
-    throw new UsageError(`probe starts agent commands; ${remote} is a URL, give a command`);
+    throw new UsageError(
+      `--${remote} ${config[remote]}: probe starts agent commands, and this is a URL (a ` +
+        `remote agent); probe it where it runs, or give a command`,
+    );
   }
   config.probe = probeSettings(s, all);
   return config;

@@ -48,12 +48,13 @@ export async function runProbe(config: CliConfig): Promise<number> {
       signal: stop.signal,
     };
     const reports: ProbeReport[] = [];
+    // After a signal every remaining agent is still listed: its rows say the probe was
+    // interrupted (probeAgent starts nothing once the signal is aborted).
     for (const target of targets(config)) {
-      if (stop.signal.aborted) break;
       reports.push(
         typeof target === "string"
           ? remoteReport(target, config)
-          : await probeAgent(target, options),
+          : withRemoteSide(await probeAgent(target.local, options), target.remote),
       );
     }
     const text = settings?.json
@@ -67,33 +68,76 @@ export async function runProbe(config: CliConfig): Promise<number> {
   }
 }
 
+/** A pair to probe whose other side is a remote URL: that side gets a `remote` skip row. */
+interface LocalTarget {
+  local: ProbeTarget;
+  remote?: { role: "v1" | "v2"; url: string };
+}
+
 /**
  * What to probe: the one agent or pair of the command line, or with `--all` every named
- * agent in the config file's order (the name of one that has a remote URL, which the probe
- * cannot start, stands for itself).
+ * agent in the config file's order (the name of one whose commands are all remote URLs, which
+ * the probe cannot start, stands for itself; of a pair with one URL, the command is probed).
  */
-function targets(config: CliConfig): (ProbeTarget | string)[] {
+function targets(config: CliConfig): (LocalTarget | string)[] {
   if (config.probe?.all !== true) {
     return [{
-      ...(config.agent === undefined ? {} : { agent: config.agent }),
-      ...(config.v1 === undefined ? {} : { v1: config.v1 }),
-      ...(config.v2 === undefined ? {} : { v2: config.v2 }),
-      ...(config.agentEnv === undefined ? {} : { env: config.agentEnv }),
-      ...(config.agentCwd === undefined ? {} : { cwd: config.agentCwd }),
-      ...(config.name === undefined ? {} : { name: config.name }),
+      local: {
+        ...(config.agent === undefined ? {} : { agent: config.agent }),
+        ...(config.v1 === undefined ? {} : { v1: config.v1 }),
+        ...(config.v2 === undefined ? {} : { v2: config.v2 }),
+        ...(config.agentEnv === undefined ? {} : { env: config.agentEnv }),
+        ...(config.agentCwd === undefined ? {} : { cwd: config.agentCwd }),
+        ...(config.name === undefined ? {} : { name: config.name }),
+      },
     }];
   }
   return Object.entries(config.agents).map(([name, agent]) => {
-    if ([agent.v1, agent.v2].some((c) => c !== undefined && REMOTE.test(c))) return name;
+    const remote = (["v1", "v2"] as const).filter((role) => REMOTE.test(agent[role] ?? ""));
+    const local = (["v1", "v2"] as const).filter((role) =>
+      agent[role] !== undefined && !remote.includes(role)
+    );
+    if (local.length === 0) return name;
     return {
-      name,
-      ...(agent.v1 === undefined ? {} : { v1: agent.v1 }),
-      ...(agent.v2 === undefined ? {} : { v2: agent.v2 }),
-      ...(agent.env === undefined ? {} : { env: agent.env }),
-      ...(agent.cwd === undefined ? {} : { cwd: agent.cwd }),
+      local: {
+        name,
+        ...Object.fromEntries(local.map((role) => [role, agent[role]])),
+        ...(agent.env === undefined ? {} : { env: agent.env }),
+        ...(agent.cwd === undefined ? {} : { cwd: agent.cwd }),
+      },
+      ...(remote.length === 0 ? {} : { remote: { role: remote[0], url: agent[remote[0]]! } }),
     };
   });
 }
+
+/**
+ * The report of a pair's command, with its remote side added: its URL, a `remote` skip row,
+ * and a `selection` row that skips too (what the router selects depends on the remote side).
+ */
+function withRemoteSide(report: ProbeReport, remote: LocalTarget["remote"]): ProbeReport {
+  if (remote === undefined) return report;
+  const command = typeof report.agent.command === "string"
+    ? { [remote.role === "v1" ? "v2" : "v1"]: report.agent.command }
+    : report.agent.command;
+  const checks = report.checks.map((row) =>
+    row.check === "selection"
+      ? {
+        check: "selection",
+        verdict: "skip" as const,
+        detail: `the --${remote.role} agent is a remote URL, which the probe does not start`,
+      }
+      : row
+  );
+  checks.push({ check: "remote", verdict: "skip", detail: REMOTE_DETAIL, role: remote.role });
+  return {
+    ...report,
+    agent: { ...report.agent, command: { ...command, [remote.role]: remote.url } },
+    checks,
+  };
+}
+
+const REMOTE_DETAIL =
+  "a remote agent (URL): the probe starts agent commands; probe it where it runs";
 
 const REMOTE = /^(?:https?|wss?):\/\//i;
 
@@ -106,10 +150,6 @@ function remoteReport(name: string, config: CliConfig): ProbeReport {
       command: { ...(v1 === undefined ? {} : { v1 }), ...(v2 === undefined ? {} : { v2 }) },
     },
     protocolVersion: null,
-    checks: [{
-      check: "remote",
-      verdict: "skip",
-      detail: "a remote agent (URL): the probe starts agent commands; probe it where it runs",
-    }],
+    checks: [{ check: "remote", verdict: "skip", detail: REMOTE_DETAIL }],
   };
 }

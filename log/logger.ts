@@ -154,13 +154,14 @@ function bounded(message: string, max: number): string {
 /**
  * Characters a log line writes as `\uXXXX`: C0 controls but tab (a newline is a space in text
  * lines), DEL, C1 controls (NEL, the 8-bit CSI), the Unicode line and paragraph separators, and
- * the bidirectional controls (marks, embeddings, overrides, isolates). A message may quote a
+ * the bidirectional controls (marks, embeddings, overrides, isolates), and U+FEFF (a byte
+ * order mark, invisible: a quoted line that starts with one reads as clean). A message may quote a
  * peer (a Host header, a frame), and none of these may start a line of its own, forge a log
  * line, move a terminal's cursor, or show a peer's text in another order than it has.
  */
 const UNSAFE =
   // deno-lint-ignore no-control-regex -- matching control characters is the point
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
 
 function escaped(c: string): string {
   return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
@@ -168,8 +169,8 @@ function escaped(c: string): string {
 
 /**
  * `text` as one line that cannot forge another or drive a terminal: a newline is a space,
- * other control characters (C0 but tab, DEL, C1), U+2028/U+2029 and the bidirectional
- * controls are written as `\uXXXX`.
+ * other control characters (C0 but tab, DEL, C1), U+2028/U+2029, the bidirectional
+ * controls and U+FEFF are written as `\uXXXX`.
  * For text that quotes a peer and goes to a terminal: log lines, the probe's table.
  *
  * @param text The text.
@@ -188,7 +189,8 @@ export function safeLine(text: string): string {
 /**
  * A JSON document (as `JSON.stringify` writes it) that cannot drive a terminal or split a line
  * either: the characters {@linkcode safeLine} escapes and `JSON.stringify` leaves raw (C1,
- * U+2028/U+2029, the bidirectional controls) are written as `\uXXXX`; it reads back the same.
+ * U+2028/U+2029, the bidirectional controls, U+FEFF) are written as `\uXXXX`; it reads back the
+ * same.
  * For a document that quotes peers and goes to a terminal: `probe --json`, `trace summary --json`.
  *
  * @param json The document.

@@ -336,9 +336,9 @@ pre.json {
   }
   // A peer's text as it is, but for the control characters (C0 but tab and LF, DEL, C1), the
   // line and paragraph separators and the bidirectional controls (marks, embeddings,
-  // overrides, isolates), written as \uXXXX as trace summary writes them: no frame may show
+  // overrides, isolates) and U+FEFF, written as \uXXXX as trace summary writes them: no frame may show
   // its text in another order than it has, or hide part of it.
-  var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+  var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
   function shown(s) {
     return String(s).replace(UNSAFE, function (c) { return "\\u" + ("000" + c.charCodeAt(0).toString(16)).slice(-4); });
   }

@@ -84,8 +84,9 @@ export const STDERR_TAIL_BYTES = 4 * 1024;
 /** The characters of the agent's last stderr line a row quotes. */
 const STDERR_LINE_SHOWN = 200;
 
-const utf8 = new TextDecoder();
-const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+// A BOM stays: a line that starts with one is quoted with it (as \ufeff), not as clean JSON.
+const utf8 = new TextDecoder("utf-8", { ignoreBOM: true });
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 /** How long a row waits, after the agent exited, for the rest of its stderr. */
 const STDERR_WAIT_MS = 200;
 const OPEN_BRACE = 0x7b;

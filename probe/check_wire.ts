@@ -167,7 +167,10 @@ export async function schemaRow(ctx: ProbeContext): Promise<CheckRow> {
     return {
       check,
       verdict: "ok",
-      detail: `${ctx.validations.length} answers valid against the v1/v2 schemas of ` +
+      detail:
+        `${ctx.validations.length} answer${
+          ctx.validations.length === 1 ? "" : "s"
+        } valid against the v1/v2 schemas of ` +
         `@agentclientprotocol/sdk 2.4.0`,
     };
   }

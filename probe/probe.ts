@@ -199,7 +199,15 @@ export async function probeAgent(
     }
     info = (role === "v2" ? v2.info ?? info : undefined) ?? info ?? v2.info ?? v1.info;
   }
-  checks.push(pairSelectionRow(slots, v2CommandV1));
+  // An initialize cut short by a stop is no evidence of what either command speaks.
+  const cut = resolved.signal?.aborted === true &&
+    (Object.values(slots).some((answered) => answered === null) ||
+      (target.v2 !== undefined && v2CommandV1 === null));
+  checks.push(
+    cut
+      ? { check: "selection", verdict: "skip", detail: "skipped: the probe was interrupted" }
+      : pairSelectionRow(slots, v2CommandV1),
+  );
   return {
     agent: {
       command: {

@@ -146,7 +146,8 @@ function headerText(report: ProbeReport): string {
   if (typeof command !== "string" && slots !== undefined) {
     return (["v1", "v2"] as const).flatMap((role) => {
       const slot = slots[role];
-      if (command[role] === undefined || slot === undefined) return [];
+      if (command[role] === undefined) return [];
+      if (slot === undefined) return [`--${role} ${command[role]} (not probed)`]; // a remote URL
       const about = [infoText(slot.info), versionText(slot.protocolVersion)].filter((t) => t);
       return [`--${role} ${command[role]} (${about.join(", ")})`];
     }).join(" ");

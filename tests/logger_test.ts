@@ -159,10 +159,11 @@ Deno.test("logger: with maxMessageChars Infinity (an agent's diverted lines) a l
   assert.deepEqual(lines, [`acp-proxy: warn: ${long}\n`]);
 });
 
-Deno.test("logger: a message that quotes a peer cannot forge a line, drive a terminal or reorder its text: C0 and C1 controls, DEL, U+2028/2029 and the bidirectional controls are written as \\uXXXX in text and JSON lines", async () => {
+Deno.test("logger: a message that quotes a peer cannot forge a line, drive a terminal or reorder its text: C0 and C1 controls, DEL, U+2028/2029, the bidirectional controls and a byte order mark (invisible) are written as \\uXXXX in text and JSON lines", async () => {
   const hostile =
     "Host: a\u0085acp-proxy: error: FAKE\u009b2J\r\u2028x\u2029\u001b[31m\u007f\tend" +
-    " /home/u/\u202egpj.exe \u2066\u2067\u2068\u2069\u200e\u200f\u061c\u202a\u202b\u202c\u202d";
+    " /home/u/\u202egpj.exe \u2066\u2067\u2068\u2069\u200e\u200f\u061c\u202a\u202b\u202c\u202d" +
+    " \ufeff{}";
   for (const format of ["text", "json"] as const) {
     const lines: string[] = [];
     const logger = stderrLogger("debug", (bytes) => {
@@ -177,7 +178,7 @@ Deno.test("logger: a message that quotes a peer cannot forge a line, drive a ter
     assert.doesNotMatch(
       line,
       // deno-lint-ignore no-control-regex -- no control character may be left
-      /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/,
+      /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/,
       format,
     );
     if (format === "text") {
@@ -185,7 +186,7 @@ Deno.test("logger: a message that quotes a peer cannot forge a line, drive a ter
         line,
         "acp-proxy: warn: Host: a\\u0085acp-proxy: error: FAKE\\u009b2J\\u000d\\u2028x\\u2029" +
           "\\u001b[31m\\u007f\tend /home/u/\\u202egpj.exe \\u2066\\u2067\\u2068\\u2069\\u200e" +
-          "\\u200f\\u061c\\u202a\\u202b\\u202c\\u202d\n",
+          "\\u200f\\u061c\\u202a\\u202b\\u202c\\u202d \\ufeff{}\n",
       );
     } else {
       assert.equal(JSON.parse(line).msg, hostile, "the JSON still carries the message exactly");

@@ -153,7 +153,10 @@ Deno.test("probe CLI: usage errors are one line and exit 2", async () => {
     [["probe"], /probe needs the agent: --agent CMD, or --v1 CMD and\/or --v2 CMD/],
     [["probe", "--agent", "a", "--v1", "b"], /not both/],
     [["probe", "--agent", "a", "--probe-timeout-ms", "0"], /--probe-timeout-ms must be/],
-    [["probe", "--agent", "http://127.0.0.1:1/acp"], /is a URL, give a command/],
+    [
+      ["probe", "--agent", "http://127.0.0.1:1/acp"],
+      /--agent http:\/\/127\.0\.0\.1:1\/acp: probe starts agent commands, and this is a URL/,
+    ],
     [["serve", "--v1", "a", "--json"], /--json is for probe only, not serve/],
   ];
   for (const [args, message] of cases) {
@@ -269,6 +272,68 @@ Deno.test("probe CLI: --all probes every named agent in order, names the agent o
   const list = JSON.parse(singleJson.stdout);
   assert.ok(Array.isArray(list), singleJson.stdout);
   assert.deepEqual(list.map((r: { agent: { name: string } }) => r.agent.name), ["far"]);
+});
+
+Deno.test("probe CLI: a signal during --all still lists every named agent: the ones not reached say the probe was interrupted (they were left out), and a pair cut short gets no 'selection' fail", async () => {
+  await using scratch = await tempDir("acp-probe-cli-");
+  const config = `${scratch.path}/acp.jsonc`;
+  await Deno.writeTextFile(
+    config,
+    JSON.stringify({
+      agents: {
+        silent: { v1: "sleep 1000", v2: "sleep 1000" },
+        good: { v1: `${AGENT} --defect none` },
+        far: { v2: "https://agents.example/acp" },
+      },
+    }),
+  );
+  const r = await cli(["probe", "--config", config, "--all", "--no-session", "--json"], 2_000);
+  assert.equal(r.code, 143, r.stderr);
+  const reports = JSON.parse(r.stdout) as {
+    agent: { name: string };
+    checks: { check: string; verdict: string; detail: string }[];
+  }[];
+  assert.deepEqual(reports.map((report) => report.agent.name), ["silent", "good", "far"]);
+  assert.deepEqual(
+    reports.flatMap((report) => report.checks.filter((c) => c.verdict === "fail")),
+    [],
+  );
+  const selection = reports[0].checks.find((c) => c.check === "selection");
+  assert.deepEqual(selection, {
+    check: "selection",
+    verdict: "skip",
+    detail: "skipped: the probe was interrupted",
+  });
+  assert.ok(reports[1].checks.length > 3);
+  for (const row of reports[1].checks) {
+    assert.equal(row.verdict, "skip", row.check);
+    if (row.check !== "session-new") { // --no-session says so first
+      assert.equal(row.detail, "skipped: the probe was interrupted", row.check);
+    }
+  }
+});
+
+Deno.test("probe CLI: a named pair with a command and a remote URL: --all probes the command and says the URL side is not probed (it skipped the whole agent, exit 0); --name refuses it naming the file's key", async () => {
+  await using scratch = await tempDir("acp-probe-cli-");
+  const config = `${scratch.path}/acp.jsonc`;
+  await Deno.writeTextFile(
+    config,
+    JSON.stringify({
+      agents: { mix: { v1: `${AGENT} --defect none`, v2: "wss://agents.example/acp" } },
+    }),
+  );
+  const r = await cli(["probe", "--config", config, "--all", "--no-session"]);
+  assert.equal(r.code, 0, r.stdout);
+  assert.match(r.stdout, /--v2 wss:\/\/agents\.example\/acp \(not probed\)/);
+  assert.match(r.stdout, /^ {2}mix {2}v1 initialize-v1 +ok /m);
+  assert.match(r.stdout, /^ {2}mix {2}selection +skip +the --v2 agent is a remote URL/m);
+  assert.match(r.stdout, /^ {2}mix {2}v2 remote +skip +a remote agent/m);
+  const named = await cli(["probe", "--config", config, "--name", "mix"]);
+  assert.equal(named.code, 2, named.stderr);
+  assert.match(
+    named.stderr,
+    /acp\.jsonc:1:\d+: agents\.mix: "v2": wss:\/\/agents\.example\/acp: probe starts agent commands, and this is a URL/,
+  );
 });
 
 Deno.test("probe CLI: --all with --name, --agent or --v1, without named agents, or with an entry whose cwd is not a directory, is a usage error that names only what the user gave (not the named agent's own commands)", async () => {

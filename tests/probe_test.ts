@@ -885,3 +885,26 @@ Deno.test("probe: an agent that answers initialize with an error under id null (
   }
   assert.equal(row(report, "start-time").verdict, "skip", row(report, "start-time").detail);
 });
+
+Deno.test("probe: the schema row counts its answers in words that fit the count ('1 answer valid', not '1 answers valid')", async () => {
+  const { ProbeContext } = await import("../probe/probe_context.ts");
+  const { schemaRow } = await import("../probe/check_wire.ts");
+  const ctx = new ProbeContext({ command: "true" }, {
+    session: false,
+    slowStartMs: 2_000,
+    timeoutMs: 10_000,
+    eofWaitMs: 3_000,
+    cancelWindowMs: 500,
+  });
+  ctx.validations.push({
+    label: "the v1 initialize answer",
+    version: 1,
+    def: "InitializeResponse",
+    value: { protocolVersion: 1 },
+  });
+  const one = await schemaRow(ctx);
+  assert.equal(one.verdict, "ok", one.detail);
+  assert.match(one.detail, /^1 answer valid against/);
+  ctx.validations.push({ ...ctx.validations[0] });
+  assert.match((await schemaRow(ctx)).detail, /^2 answers valid against/);
+});
