@@ -342,11 +342,15 @@ export class Connect {
     version: ProtocolVersion,
   ): Promise<ClientInitialize & { frame: Frame }> {
     const ms = this.#limits.timeoutMs;
-    const read = await client.readFrame(
-      this.#limits,
-      `the ${client.name} did not send initialize within ${ms} ms; check the client program, ` +
-        `or raise the initialize timeout`,
-    );
+    const timeout = `the ${client.name} did not send initialize within ${ms} ms; check the ` +
+      `client program, or raise the initialize timeout`;
+    // Blank lines are not frames (as ROUTING 2.2 reads them): skipped, within the one bound.
+    const deadline = Date.now() + ms;
+    let read = await client.readFrame(this.#limits, timeout);
+    while (read.kind === "frame" && viewMessage(read.bytes).kind === "blank") {
+      const left = Math.max(0, deadline - Date.now());
+      read = await client.readFrame({ ...this.#limits, timeoutMs: left }, timeout);
+    }
     const fail = (what: string, cause?: unknown): never => {
       throw new ClientRouterError(
         "client-initialize",
@@ -363,6 +367,13 @@ export class Connect {
       );
     }
     if (read.kind === "oversize") {
+      // Every bad input gets its JSON-RPC error, as the agent router's (ROUTING 2.3).
+      const error = new ProtocolError(
+        ErrorCode.InvalidRequest,
+        `first message exceeds the ${read.limit}-byte limit; send a smaller one`,
+        { limit: read.limit },
+      );
+      await this.#answer(client, error.toResponse(null));
       throw new ClientRouterError(
         "client-initialize",
         `the ${client.name} sent a first message over ${read.limit} bytes; ${RAISE_FRAME_LIMIT} ` +
@@ -393,12 +404,19 @@ export class Connect {
       if (replies === null) return; // notifications and responses only
       answer = replies;
     } else {
-      answer = error.toResponse(
-        view.kind === "request" && view.idText !== null ? view.idText : null,
-      );
+      // Under its id whenever it can be read, an invalid request's too (ROUTING 2.7).
+      answer = error.toResponse(view.idText);
     }
-    const frame = encoder.encode(answer + "\n");
     this.#observer?.bytes("Client", "acp-proxy", withLf(read.bytes, read.terminated));
+    await this.#answer(client, answer);
+  }
+
+  /**
+   * Sends the client the daemon's own answer (one line); a client that does not take it is
+   * ended all the same.
+   */
+  async #answer(client: HandshakePeer, answer: string): Promise<void> {
+    const frame = encoder.encode(answer + "\n");
     try {
       await client.write(frame, this.#limits, `the ${client.name} did not take the answer`);
       this.#observer?.bytes("acp-proxy", "Client", frame);

@@ -8,7 +8,9 @@
  *     except inside `_meta`, no `null` where the schema wants an object, no value of the
  *     wrong type (the schema's "default on error" fields would change) -- and
  * (b) their v2->v1 conversion (rule 3.4) is JSON-equal to the v1 client's params, and no
- *     `auth.terminal._meta` was present (v1's `terminal: true` cannot carry it, even `null`).
+ *     `auth.terminal._meta` was present (v1's `terminal: true` cannot carry it, even `null`),
+ *     nor any other `_meta` the conversion drops (`info`'s, `auth`'s, `elicitation`'s and its
+ *     markers'): the agent saw them, and the v1 client never sent them.
  *
  * The round trip is {@linkcode canonicalV2Params}, the same function the agent router uses
  * to keep only the schema's fields; the conversion is {@linkcode v1ParamsFromV2}. Pure.
@@ -36,16 +38,25 @@ function paramsText(params: RawParams): string {
   return params.text.slice(params.span.start, params.span.end);
 }
 
-function hasTerminalMeta(params: Record<string, unknown>): boolean {
+/**
+ * Whether the v2->v1 conversion drops a `_meta` the agent saw: `auth.terminal._meta` (v1's
+ * `terminal: true` cannot carry it, even `null`), and likewise `info._meta`, `auth._meta`,
+ * `elicitation._meta` and its `form`/`url` markers' (rule 3.4 keeps none of them), which the
+ * v1 client, whose params are compared with the conversion, never sent as far as it shows.
+ */
+function dropsMeta(params: Record<string, unknown>): boolean {
+  const has = (o: unknown): boolean => isObject(o) && Object.hasOwn(o, "_meta");
+  if (has(params.info)) return true;
   const caps = params.capabilities;
-  if (!isObject(caps) || !isObject(caps.auth)) return false;
-  const terminal = caps.auth.terminal;
-  return isObject(terminal) && Object.hasOwn(terminal, "_meta");
+  if (!isObject(caps)) return false;
+  if (isObject(caps.auth) && (has(caps.auth) || has(caps.auth.terminal))) return true;
+  const el = caps.elicitation;
+  return isObject(el) && (has(el) || has(el.form) || has(el.url));
 }
 
 /**
  * The v1 params a lossless v2 initialize stands for, or null when the v2 params are not
- * losslessly representable in v1 (rule (a) or the `auth.terminal._meta` part of (b)).
+ * losslessly representable in v1 (rule (a), or a `_meta` the conversion drops, part of (b)).
  *
  * @param v2 The v2 client's params, with `info.name`/`info.version` already validated.
  * @returns The v1 params as JSON text, or null.
@@ -60,7 +71,7 @@ function hasTerminalMeta(params: Record<string, unknown>): boolean {
  * ```
  */
 export function losslessV1Params(v2: RawParams): string | null {
-  if (hasTerminalMeta(v2.value)) return null;
+  if (dropsMeta(v2.value)) return null;
   try {
     if (!jsonEqual(canonicalV2Params(v2), paramsText(v2))) return null;
   } catch (e) {

@@ -280,7 +280,7 @@ Deno.test("TestClientRouterDoesNotRetryV2Rejection", async () => {
 });
 
 /** A v2 client program whose first message is `first`, then reads to the end: what it got. */
-async function refusedFirstMessage(first: string) {
+async function refusedFirstMessage(first: string, maxFrameBytes?: number) {
   let got = "";
   const client: ConnectionFactory = inProcess(async ({ readable, writable }) => {
     const writer = writable.getWriter();
@@ -290,7 +290,11 @@ async function refusedFirstMessage(first: string) {
   });
   const agent = fakeAgent({ mode: "v2" });
   const result = await within(
-    router({ v2Client: client, agent: agent.factory }).connect(),
+    router({
+      v2Client: client,
+      agent: agent.factory,
+      ...(maxFrameBytes === undefined ? {} : { maxFrameBytes }),
+    }).connect(),
     10_000,
     first,
   );
@@ -303,6 +307,9 @@ Deno.test("a client's first message that breaks rule 4.2 is answered with its JS
     [`{"jsonrpc":"2.0","id":7,"method":"initialize","params":{"protocolVersion":1}}`, "7", -32600],
     [`{"jsonrpc":"2.0","id":"a","method":"session/new","params":{}}`, `"a"`, -32600],
     [`not json`, "null", -32700],
+    // An invalid request whose id can be read is answered under it (ROUTING 2.7); it got null.
+    [`{"jsonrpc":"1.0","id":7,"method":"initialize","params":{"protocolVersion":2}}`, "7", -32600],
+    [`{"jsonrpc":"2.0","id":8,"method":5}`, "8", -32600],
     // A notification gets no answer (nothing to answer it under).
     [`{"jsonrpc":"2.0","method":"initialize","params":{"protocolVersion":2}}`, undefined, 0],
   ] as const;
@@ -318,6 +325,42 @@ Deno.test("a client's first message that breaks rule 4.2 is answered with its JS
       assert.equal(answer.error.code, code, first);
     }
   }
+});
+
+Deno.test("a client's first message over the frame limit is answered -32600 under null, naming the limit (it got no answer, only the end of its input); no agent is opened", async () => {
+  const first = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"pad":"${
+    "x".repeat(200)
+  }"}}`;
+  const { result, got, agent } = await refusedFirstMessage(first, 100);
+  assert.equal(result.end, "handshake-failed");
+  assert.equal(agent.opens, 0);
+  const answer = JSON.parse(got);
+  assert.equal(answer.id, null);
+  assert.equal(answer.error.code, -32600);
+  assert.match(answer.error.message, /exceeds the 100-byte limit/);
+});
+
+Deno.test("blank lines before a client's initialize are skipped, as the agent router skips them (ROUTING 2.2), not answered 'Parse error: the line is blank'", async () => {
+  let got = "";
+  const client: ConnectionFactory = inProcess(async ({ readable, writable }) => {
+    const writer = writable.getWriter();
+    await writer.write(new TextEncoder().encode("\n \r\n" + initializeLine("1", defaultParams(2))));
+    const reader = readable.getReader();
+    const { value } = await reader.read();
+    got = new TextDecoder().decode(value);
+    await writer.close();
+    await reader.cancel().catch(() => {});
+  });
+  const agent = fakeAgent({ mode: "v2" });
+  const result = await within(
+    router({ v2Client: client, agent: agent.factory }).connect(),
+    10_000,
+    "connect",
+  );
+  assert.equal(result.selected, 2, String(result.error));
+  assert.equal(agent.opens, 1);
+  assert.equal(JSON.parse(got).id, 1, got);
+  assert.equal(JSON.parse(got).result.protocolVersion, 2, got);
 });
 
 Deno.test("a client whose first message is a batch gets an array, as JSON-RPC answers a batch: the error under each request's id, an invalid entry's under null, nothing for a notification; an empty batch one error under null", async () => {

@@ -85,6 +85,21 @@ for (
       "auth.terminal._meta: null",
       `{${INFO},"capabilities":{"auth":{"terminal":{"_meta":null}}},"protocolVersion":2}`,
     ],
+    // Every other _meta the conversion drops: the agent saw it, the v1 client never sent it.
+    ["info._meta", `{"info":{"name":"c","version":"1","_meta":{"k":1}},"protocolVersion":2}`],
+    ["auth._meta", `{${INFO},"capabilities":{"auth":{"_meta":null}},"protocolVersion":2}`],
+    [
+      "elicitation._meta",
+      `{${INFO},"capabilities":{"elicitation":{"_meta":{}}},"protocolVersion":2}`,
+    ],
+    [
+      "elicitation.form._meta",
+      `{${INFO},"capabilities":{"elicitation":{"form":{"_meta":{"k":1}}}},"protocolVersion":2}`,
+    ],
+    [
+      "elicitation.url._meta",
+      `{${INFO},"capabilities":{"elicitation":{"url":{"_meta":1}}},"protocolVersion":2}`,
+    ],
   ] as const
 ) {
   Deno.test(`losslessV1Params: ${label} is not lossless`, () => {
@@ -99,7 +114,7 @@ for (
     ["title: null", `{"info":{"name":"c","version":"1","title":null},"protocolVersion":2}`],
     [
       "capability _meta",
-      `{${INFO},"capabilities":{"_meta":{"z":1},"auth":{"_meta":null}},"protocolVersion":2}`,
+      `{${INFO},"capabilities":{"_meta":{"z":1},"auth":{}},"protocolVersion":2}`,
     ],
   ] as const
 ) {
