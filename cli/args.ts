@@ -218,8 +218,8 @@ function strings(key: string, value: SettingValue): string[] {
   for (const item of list) {
     if (typeof item !== "string" || item.trim() === "") {
       // `chain` is a config file's key only: there is no --chain to suggest.
-      throw key === "chain"
-        ? chainEntryNeeded("my-proxy --stdio")
+      throw key === "chain" ? chainEntryNeeded("my-proxy --stdio") : key === "proxy" // a command, as --agent's
+        ? new UsageError(`--proxy needs a command, e.g. --proxy "my-proxy --stdio"`)
         : new UsageError(`--${key} needs a value, e.g. --${key} ${EXAMPLES[key] ?? "VALUE"}`);
     }
   }

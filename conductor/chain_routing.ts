@@ -789,7 +789,7 @@ function requestIdOf(frame: Uint8Array, view: MessageView): string | null {
  */
 function gatherReplies(deliveries: Delivery[], sender: number): void {
   const own = deliveries.filter((d) => d.to === sender && d.from === CONDUCTOR);
-  if (own.length < 2) return;
+  if (own.length === 0) return; // one is an array of one too, as JSON-RPC answers `[1]`
   const parts = [OPEN, ...own.flatMap((d, i) => i === 0 ? [d.frame] : [COMMA, d.frame]), CLOSE];
   const frame = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   parts.reduce((at, p) => (frame.set(p, at), at + p.length), 0);

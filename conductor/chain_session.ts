@@ -333,7 +333,11 @@ export class ChainSession {
         index,
         name,
         connection,
-        outbox: new Outbox(connection.writable, this.#queueLimit),
+        outbox: new Outbox(
+          connection.writable,
+          this.#queueLimit,
+          (error) => this.#componentInputFailed(running, error),
+        ),
         reader: new FrameReader(connection.readable, this.#frameLimit),
         pid: typeof pid === "number" ? pid : null,
         exitCode: null,
@@ -524,6 +528,30 @@ export class ChainSession {
     if (component.exited) this.#logComponentEnd(component, component.exitCode);
     this.#end("component-ended", {
       ended: { component: component.name, code: component.exited ? component.exitCode : null },
+    });
+  }
+
+  /**
+   * A write to a component failed. With proxies the chain routes every frame and cannot go on
+   * without that party: unless it is exiting or its output ends meanwhile (which say how it
+   * ended), one that stopped reading its input while it runs (closed its stdin) ends the
+   * chain, its requests in flight answered, rather than have every frame for it dropped with
+   * no word. With no proxies the chain is a byte pipe and does as the agent router: the
+   * agent's output and exit decide.
+   */
+  #componentInputFailed(component: Running, error: Error): void {
+    if (this.#options.proxies.length === 0) return;
+    const ending = (): boolean =>
+      this.#ending !== null || this.#draining !== null || component.exited ||
+      component.reader.ended;
+    if (ending()) return;
+    const exited = component.connection.exited ?? new Promise<never>(() => {});
+    void settlesWithin(exited, Math.min(this.#graceMs, EXIT_AFTER_OUTPUT_MS)).then(() => {
+      if (ending()) return;
+      const what = `${component.name} stopped reading its input while it runs ` +
+        `(${error.message})`;
+      this.#log.error(`${what}; ending the chain`);
+      this.#end("failed", { error: new Error(what, { cause: error }) });
     });
   }
 

@@ -1630,6 +1630,33 @@ Deno.test("chain e2e: a proxy that exits (even with 0) ends the chain with exit 
   assert.match(stderr, /^acp-proxy: error: Proxy\(0\) ended with exit code 0; ending the chain$/m);
 });
 
+Deno.test("chain e2e: with a proxy, an agent that closes its stdin but runs on ends the chain (exit 1, an error line naming it) and the request it can no longer take is answered -32603 (before, every frame for it was dropped without a word until the client's EOF, exit 0)", async () => {
+  await using s = await ChainScenario.create();
+  const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+  const agent = `read l; printf '%s\\n' '${answer}'; exec 0<&-; sleep 30`;
+  const d = s.start([
+    "chain",
+    "--grace-ms",
+    "500",
+    "--proxy",
+    example(),
+    "--agent",
+    `sh -c ${quote(agent)}`,
+  ]);
+  await d.write(initialize("1", `{"protocolVersion":1}`));
+  await answerTo(d, "1");
+  await delay(200); // the agent has closed its input
+  await d.write(request("2", "session/new", `{"cwd":"/","mcpServers":[]}`));
+  const refused = JSON.parse(await answerTo(d, "2"));
+  assert.equal(refused.error.code, -32603);
+  assert.match(refused.error.message, /Agent stopped reading its input while it runs/);
+  assert.equal((await d.exit()).code, 1, await d.errors());
+  assert.match(
+    d.stderrText,
+    /^acp-proxy: error: Agent stopped reading its input while it runs \(.+\); ending the chain$/m,
+  );
+});
+
 Deno.test("chain e2e: a config file's chain list runs its last command as the agent and the others as proxies", async () => {
   await using s = await ChainScenario.create();
   const records = [s.file("p0.jsonl"), s.file("agent.jsonl")];

@@ -720,9 +720,15 @@ Deno.test("chain routing: with proxies an empty client batch gets one -32600 (as
   assert.ok(Array.isArray(replies) && replies.length === 2, invalid.out[0].text);
   assert.ok(replies.every((e: { error: { code: number } }) => e.error.code === -32600));
   // A valid request in the batch still goes on to the proxy; the single invalid entry's reply
-  // is one object (an array of one would be odd next to the answer that comes on its own).
+  // is an array of one, as JSON-RPC answers a batch and as before selection (it was a bare
+  // object).
   const mixed = route(r, CLIENT, `[${req("7", "echo", "{}")},3]`);
   assert.deepEqual(mixed.out.map((o) => o.to).sort(), [0, CLIENT].sort());
+  const own = JSON.parse(mixed.out.find((o) => o.to === CLIENT)!.text);
+  assert.ok(Array.isArray(own) && own.length === 1, JSON.stringify(own));
+  assert.equal(own[0].error.code, -32600);
+  const single = JSON.parse(one(r, CLIENT, "[1]", CLIENT).text);
+  assert.ok(Array.isArray(single) && single.length === 1, JSON.stringify(single));
 });
 
 Deno.test("chain routing: with no proxies every frame passes unchanged both ways, a batch as one frame, nothing renumbered", () => {

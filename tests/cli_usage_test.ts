@@ -590,6 +590,14 @@ Deno.test("cli usage: small mistakes the parser let through or named wrongly: tw
       "'-.x' is not a negative number: a flag's value it is not",
       () => assertUsageError(["--v1", "-.x"], /option '--v1' needs a value/),
     );
+    await t.step(
+      "a blank --proxy needs a command, with an example of one (not 'a value, e.g. VALUE')",
+      () =>
+        assertUsageError(
+          ["chain", "--proxy", "  ", "--agent", "cat"],
+          /--proxy needs a command, e\.g\. --proxy "my-proxy --stdio"/,
+        ),
+    );
     await t.step("a size key of the wrong type says sizes are strings too", async () => {
       const wrong = `${dir}/wrong.json`;
       await Deno.writeTextFile(wrong, `{"max-frame": true, "v1": "cat"}`);
