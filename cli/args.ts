@@ -166,7 +166,8 @@ function listenOptions(mode: Mode, s: Settings): ListenConfig | undefined {
     );
   }
   // Host names are not case-sensitive: LOCALHOST is loopback.
-  const hostname = (match[1] ?? match[2]).toLowerCase();
+  const typed = match[1] ?? match[2];
+  const hostname = typed.toLowerCase();
   const tokenFile = path("token-file", s["token-file"]);
   if (!LOOPBACK.has(hostname)) {
     const missing = [
@@ -175,7 +176,7 @@ function listenOptions(mode: Mode, s: Settings): ListenConfig | undefined {
     ];
     if (missing.length > 0) {
       throw new UsageError(
-        `--listen ${hostname} is not one of the loopback hosts (127.0.0.1, ::1, localhost); ` +
+        `--listen ${typed} is not one of the loopback hosts (127.0.0.1, ::1, localhost); ` +
           `serving others needs --allow-remote and --token-file FILE (add ${
             missing.join(" and ")
           })`,
@@ -940,13 +941,6 @@ function commandText(key: string, value: string, example: string): string {
     key === "chain"
       ? chainEntryNeeded(example)
       : new UsageError(`--${key} needs a command, e.g. --${key} "${example}"`);
-  if (REMOTE_ADDRESS.test(value) && !URL.canParse(value)) {
-    const flag = key === "chain" ? `"chain"` : `--${key}`;
-    throw new UsageError(
-      `${flag} ${value}: not a remote agent address (not a URL); check the address, ` +
-        `e.g. http://127.0.0.1:7331`,
-    );
-  }
   const problem = commandProblem(value);
   if (problem === "empty") throw needs();
   if (problem !== null) {
@@ -988,6 +982,24 @@ function remoteChecks(mode: Mode, config: CliConfig, named?: NamedAgent): void {
       );
     }
   }
+  // A remote agent's address that is no URL is known now, not when a client comes (checked
+  // after the refusals above: a URL where none may go is refused as that).
+  const addresses: [string, string | undefined][] = mode === "connect" || mode === "chain"
+    ? [
+      ["--agent", config.agent],
+      ["--v1", named?.v1],
+      ["--v2", named?.v2],
+      ...config.proxies.map((p): [string, string] => ["--proxy", p]),
+    ]
+    : [["--v1", config.v1], ["--v2", config.v2]];
+  for (const [flag, spec] of addresses) {
+    if (spec !== undefined && REMOTE_ADDRESS.test(spec) && !URL.canParse(spec)) {
+      throw new UsageError(
+        `${flag} ${spec}: not a remote agent address (not a URL); check the address, ` +
+          `e.g. http://127.0.0.1:7331`,
+      );
+    }
+  }
   if (
     config.remoteTokenFile !== undefined && !agents.some((a) => REMOTE_ADDRESS.test(a ?? ""))
   ) {
@@ -1002,7 +1014,8 @@ function remoteChecks(mode: Mode, config: CliConfig, named?: NamedAgent): void {
   }
 }
 
-const SIZE = /^([0-9]+) *(k|kib|m|mib)?$/i;
+// Spaces or tabs may part a number and its unit, a line break not ("8\nMiB").
+const SIZE = /^([0-9]+)[^\S\n\r\u2028\u2029]*(k|kib|m|mib)?$/i;
 const MULTIPLIERS: Record<string, number> = {
   k: 1024,
   kib: 1024,

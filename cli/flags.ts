@@ -36,7 +36,7 @@ export interface ParsedFlags {
 }
 
 /** A word that reads as a negative number: a value, not a flag. */
-const NEGATIVE = /^-(?:[0-9]|\.[0-9])/;
+const NEGATIVE = /^-[0-9.]/;
 
 /** A command line that does not match the flag spec; the message says what to fix. */
 export class FlagError extends Error {

@@ -345,12 +345,7 @@ export class Connect {
     const timeout = `the ${client.name} did not send initialize within ${ms} ms; check the ` +
       `client program, or raise the initialize timeout`;
     // Blank lines are not frames (as ROUTING 2.2 reads them): skipped, within the one bound.
-    const deadline = Date.now() + ms;
-    let read = await client.readFrame(this.#limits, timeout);
-    while (read.kind === "frame" && viewMessage(read.bytes).kind === "blank") {
-      const left = Math.max(0, deadline - Date.now());
-      read = await client.readFrame({ ...this.#limits, timeoutMs: left }, timeout);
-    }
+    const read = await client.readFrame(this.#limits, timeout, true);
     const fail = (what: string, cause?: unknown): never => {
       throw new ClientRouterError(
         "client-initialize",

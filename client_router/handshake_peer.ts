@@ -13,6 +13,7 @@ import type { Connection } from "../transport/duplex.ts";
 import { FrameReader, type FrameReadResult } from "../transport/frame_reader.ts";
 import { endConnection } from "../session/end_connection.ts";
 import { ClientRouterError } from "./client_router_error.ts";
+import { viewMessage } from "../jsonrpc/message.ts";
 
 /** Bounds shared by every wait of one connect. */
 export interface HandshakeLimits {
@@ -165,6 +166,7 @@ export class HandshakePeer {
    *
    * @param limits Timeout and signal.
    * @param timeoutMessage The error message when the timeout wins.
+   * @param skipBlank Whether blank lines are skipped (within the same bound).
    * @returns The frame, `eof` or `oversize`; `exited` when the peer's process exited and no
    *   frame came within the grace period after (a process it left still holds its output).
    * @throws {ClientRouterError} `timeout` or `aborted`.
@@ -172,16 +174,37 @@ export class HandshakePeer {
   readFrame(
     limits: HandshakeLimits,
     timeoutMessage: string,
+    skipBlank = false,
   ): Promise<FrameReadResult | { kind: "exited"; code: number }> {
-    const next = this.#frames.next();
+    let decided = false;
+    const next = skipBlank ? this.#nextNotBlank(() => decided) : this.#frames.next();
     const exited = this.connection.exited;
-    if (exited === undefined) return bounded(next, limits, timeoutMessage);
+    if (exited === undefined) {
+      return bounded(next, limits, timeoutMessage).finally(() => decided = true);
+    }
     // A program that exited while a process it left holds its output open: its output will
     // not end by itself, so its exit (and a grace period for what it wrote last) decides.
     // Only while this read waits: an exit after it has no grace period to time.
     const gone = exitedAfterGrace(exited, limits.graceMs);
     const exitedFirst = gone.code.then((code) => ({ kind: "exited" as const, code }));
-    return bounded(Promise.race([next, exitedFirst]), limits, timeoutMessage).finally(gone.cancel);
+    return bounded(Promise.race([next, exitedFirst]), limits, timeoutMessage).finally(() => {
+      decided = true;
+      gone.cancel();
+    });
+  }
+
+  /**
+   * The next frame that is not a blank line (ROUTING 2.2: nothing, keep reading), all within
+   * one bounded read: a flood of blank lines meets the same timeout as a silent peer. Once
+   * the read is `decided` (it timed out) the next frame ends the loop, whatever it is.
+   */
+  async #nextNotBlank(decided: () => boolean): Promise<FrameReadResult> {
+    while (true) {
+      const read = await this.#frames.next();
+      if (read.kind !== "frame" || decided() || viewMessage(read.bytes).kind !== "blank") {
+        return read;
+      }
+    }
   }
 
   /**

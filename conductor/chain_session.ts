@@ -546,7 +546,9 @@ export class ChainSession {
       component.reader.ended;
     if (ending()) return;
     const exited = component.connection.exited ?? new Promise<never>(() => {});
-    void settlesWithin(exited, Math.min(this.#graceMs, EXIT_AFTER_OUTPUT_MS)).then(() => {
+    // Not bounded by --grace-ms: a small grace would call an agent that is exiting one that
+    // stopped reading (it waits only on this failure).
+    void settlesWithin(exited, EXIT_AFTER_OUTPUT_MS).then(() => {
       if (ending()) return;
       const what = `${component.name} stopped reading its input while it runs ` +
         `(${error.message})`;

@@ -34,8 +34,8 @@ export function stdoutNoiseRow(ctx: ProbeContext): CheckRow {
     return {
       check,
       verdict: flood === "" ? "ok" : "warn",
-      detail: `every stdout line was a JSON-RPC frame (${tally.frames} frames in ${ctx.runs} ` +
-        `runs)${flood}`,
+      detail: `every stdout line was a JSON-RPC frame (${counted(tally.frames, "frame")} in ` +
+        `${counted(ctx.runs, "run")})${flood}`,
     };
   }
   const first = noise[0];
@@ -167,12 +167,14 @@ export async function schemaRow(ctx: ProbeContext): Promise<CheckRow> {
     return {
       check,
       verdict: "ok",
-      detail:
-        `${ctx.validations.length} answer${
-          ctx.validations.length === 1 ? "" : "s"
-        } valid against the v1/v2 schemas of ` +
-        `@agentclientprotocol/sdk 2.4.0`,
+      detail: `${counted(ctx.validations.length, "answer")} valid against the v1/v2 schemas ` +
+        `of @agentclientprotocol/sdk 2.4.0`,
     };
   }
   return { check, verdict: "fail", detail: problems.join(" | "), problems };
+}
+
+/** `n` and `noun`, plural but for one: "1 frame", "2 frames". */
+function counted(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }

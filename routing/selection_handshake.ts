@@ -18,6 +18,8 @@ import type * as TraceContext from "../schema/trace_context.ts";
 import { decideFirstFrame, type SelectionPolicy } from "../schema/first_frame.ts";
 import { ErrorCode, ProtocolError } from "../schema/protocol_error.ts";
 import { errorFrame } from "../jsonrpc/writer.ts";
+import { viewMessage } from "../jsonrpc/message.ts";
+import { batchReplies } from "../schema/batch_replies.ts";
 import {
   DEFAULT_MAX_FRAME_BYTES,
   PROTOCOL_V1,
@@ -150,6 +152,10 @@ function selectionHandshake(
             data,
           );
           log.error(error.message);
+          // A batch is answered with an array (as JSON-RPC answers one, and rule 2.14 does):
+          // every request in it gets the error, each under its own id, none is left waiting.
+          const view = viewMessage(frame);
+          if (view.kind === "batch") return batchReplies(view, error) ?? error.toResponse(rawId);
           // Its exact text where it has one: a parsed body loses a 20-digit id's digits.
           const dataText = (e as { dataText?: unknown } | null)?.dataText;
           return typeof dataText === "string"

@@ -1026,6 +1026,22 @@ Deno.test("agent router 3.3: a factory that cannot start answers the initialize 
   }
 });
 
+Deno.test("agent router 3.3: a first-frame batch whose agent cannot start is answered with an array: the -32603 under the initialize's id and under every other request's id, nothing for a notification (it was one bare object, the other requests left waiting)", async () => {
+  const run = serveRouter({ v1: failingFactory("sync", new Error("boom")).factory });
+  await run.client.send(
+    `[${initLine("1", V1_PARAMS)},{"jsonrpc":"2.0","id":"b","method":"x"},` +
+      `{"jsonrpc":"2.0","method":"n"}]\n`,
+  );
+  const line = await run.client.nextLine();
+  const error = `{"code":${INTERNAL_ERROR},"message":"failed to start ACP v1 agent: boom"}`;
+  assert.equal(
+    line,
+    `[{"jsonrpc":"2.0","id":1,"error":${error}},{"jsonrpc":"2.0","id":"b","error":${error}}]`,
+  );
+  assert.deepEqual(await run.result, { exitCode: 1, selected: null, shutdown: false });
+  assert.equal(await run.client.rest(), "");
+});
+
 Deno.test("agent router 3.3: an in-process implementation that throws later ends only its connection, and serve does not throw", async () => {
   const crashing = recordingImplementation(2, {
     throwAtLine: { line: 2, error: new Error("implementation bug") },

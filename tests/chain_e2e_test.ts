@@ -1657,6 +1657,28 @@ Deno.test("chain e2e: with a proxy, an agent that closes its stdin but runs on e
   );
 });
 
+Deno.test("chain e2e: with a proxy and a short --grace-ms, an agent that closes its stdin and exits 3 soon after is said as ended with its code, not as one that stopped reading (the wait for its exit was bounded by the grace)", async () => {
+  await using s = await ChainScenario.create();
+  const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+  const agent = `read l; printf '%s\\n' '${answer}'; exec 0<&-; sleep 0.3; exit 3`;
+  const d = s.start([
+    "chain",
+    "--grace-ms",
+    "50",
+    "--proxy",
+    example(),
+    "--agent",
+    `sh -c ${quote(agent)}`,
+  ]);
+  await d.write(initialize("1", `{"protocolVersion":1}`));
+  await answerTo(d, "1");
+  await delay(100); // its input is closed; it exits about 200 ms from now
+  await d.write(request("2", "session/new", `{"cwd":"/","mcpServers":[]}`));
+  assert.equal((await d.exit()).code, 3, d.stderrText);
+  assert.match(d.stderrText, /Agent ended with exit code 3/);
+  assert.doesNotMatch(d.stderrText, /stopped reading its input/);
+});
+
 Deno.test("chain e2e: a config file's chain list runs its last command as the agent and the others as proxies", async () => {
   await using s = await ChainScenario.create();
   const records = [s.file("p0.jsonl"), s.file("agent.jsonl")];

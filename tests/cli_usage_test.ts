@@ -574,7 +574,7 @@ Deno.test("cli usage: an --allow-host given as a URL or with a path is refused (
   }
 });
 
-Deno.test("cli usage: small mistakes the parser let through or named wrongly: two BOMs, a size with a newline in it, '-.x' as a value, a size key of the wrong type, a usage error when stderr is a full disk (exit 2, not 1)", async (t) => {
+Deno.test("cli usage: small mistakes the parser let through or named wrongly: two BOMs, a size with a newline in it (a tab still goes), a size key of the wrong type, a usage error when stderr is a full disk (exit 2, not 1)", async (t) => {
   const dir = await Deno.makeTempDir();
   try {
     await t.step("a config file with two BOMs is refused at the second", async () => {
@@ -587,9 +587,27 @@ Deno.test("cli usage: small mistakes the parser let through or named wrongly: tw
       () => assertUsageError(["--max-frame", "8\nMiB", "--v1", "cat"], /--max-frame must be/),
     );
     await t.step(
-      "'-.x' is not a negative number: a flag's value it is not",
-      () => assertUsageError(["--v1", "-.x"], /option '--v1' needs a value/),
+      "a URL that is no URL where no URL may go is refused as that, not as a bad address (probe, connect's client)",
+      async () => {
+        await assertUsageError(
+          ["probe", "--agent", "http://x:99999"],
+          /--agent http:\/\/x:99999: probe starts agent commands/,
+        );
+        await assertUsageError(
+          ["connect", "--v1", "http://x:99999", "--agent", "cat"],
+          /connect: --v1 is a client program to run, not a URL/,
+        );
+      },
     );
+    await t.step("a non-loopback --listen host is quoted as typed", () =>
+      assertUsageError(
+        ["--listen", "EXAMPLE.COM:0", "--v1", "cat"],
+        /--listen EXAMPLE\.COM is not one of the loopback hosts/,
+      ));
+    await t.step("a size with a tab between the number and its unit is still taken", async () => {
+      const { code, stderr } = await run(["--max-frame", "8\tMiB", "--v1", "cat"]);
+      assert.equal(code, 0, stderr);
+    });
     await t.step(
       "a blank --proxy needs a command, with an example of one (not 'a value, e.g. VALUE')",
       () =>

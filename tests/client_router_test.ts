@@ -363,6 +363,30 @@ Deno.test("blank lines before a client's initialize are skipped, as the agent ro
   assert.equal(JSON.parse(got).result.protocolVersion, 2, got);
 });
 
+Deno.test("a client that sends only blank lines, as fast as it can, meets the initialize timeout like a silent one (before, the skipping never timed out and its memory grew until it crashed)", async () => {
+  const blanks = new TextEncoder().encode("\n".repeat(64 * 1024));
+  let stopped = false;
+  const client: ConnectionFactory = inProcess(async ({ writable }) => {
+    const writer = writable.getWriter();
+    try {
+      while (!stopped) await writer.write(blanks);
+    } catch { /* ended by the router */ }
+  });
+  const agent = fakeAgent({ mode: "v2" });
+  const started = Date.now();
+  const result = await within(
+    new ClientRouter({ v2Client: client, agent: agent.factory, graceMs: 200, initTimeoutMs: 500 })
+      .connect(),
+    20_000,
+    "connect",
+  ).finally(() => stopped = true);
+  assert.equal(result.end, "handshake-failed");
+  assert.ok(result.error instanceof ClientRouterError, String(result.error));
+  assert.equal((result.error as ClientRouterError).reason, "timeout");
+  assert.equal(agent.opens, 0);
+  assert.ok(Date.now() - started < 15_000, `took ${Date.now() - started} ms`);
+});
+
 Deno.test("a client whose first message is a batch gets an array, as JSON-RPC answers a batch: the error under each request's id, an invalid entry's under null, nothing for a notification; an empty batch one error under null", async () => {
   const init = `{"jsonrpc":"2.0","id":7,"method":"initialize","params":${defaultParams(2)}}`;
   const cases = [

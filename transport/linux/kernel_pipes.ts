@@ -465,7 +465,8 @@ async function spliceInput(
     if (options.recorded) lastGap({ ...lead, end: "eof" }, options.recorded);
     if (lead.end === "unsupported") return false;
     if (lead.end === "eof" && lead.bytes === 0) {
-      log.debug("the client closed its input with nothing after the first frame");
+      // What came with the first frame in its read has been written already (not counted).
+      log.debug("the client closed its input with nothing after what was already passed on");
     }
     return await inputEnded({ ...lead, end: lead.end }, "no worker", child, signal, log);
   }
