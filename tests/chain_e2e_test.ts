@@ -1630,14 +1630,22 @@ Deno.test("chain e2e: a proxy that exits (even with 0) ends the chain with exit 
   assert.match(stderr, /^acp-proxy: error: Proxy\(0\) ended with exit code 0; ending the chain$/m);
 });
 
-Deno.test("chain e2e: with a proxy, an agent that closes its stdin but runs on ends the chain (exit 1, an error line naming it) and the request it can no longer take is answered -32603 (before, every frame for it was dropped without a word until the client's EOF, exit 0)", async () => {
-  await using s = await ChainScenario.create();
+/**
+ * A chain of the example proxy and an agent that answers the initialize, closes its input and
+ * then runs `then`; the client sends a request `afterMs` after the answer. Returns the daemon.
+ */
+async function requestAfterAgentClosedInput(
+  s: ChainScenario,
+  then: string,
+  graceMs: string,
+  afterMs: number,
+): Promise<Daemon> {
   const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
-  const agent = `read l; printf '%s\\n' '${answer}'; exec 0<&-; sleep 30`;
+  const agent = `read l; printf '%s\\n' '${answer}'; exec 0<&-; ${then}`;
   const d = s.start([
     "chain",
     "--grace-ms",
-    "500",
+    graceMs,
     "--proxy",
     example(),
     "--agent",
@@ -1645,8 +1653,15 @@ Deno.test("chain e2e: with a proxy, an agent that closes its stdin but runs on e
   ]);
   await d.write(initialize("1", `{"protocolVersion":1}`));
   await answerTo(d, "1");
-  await delay(200); // the agent has closed its input
+  await delay(afterMs);
   await d.write(request("2", "session/new", `{"cwd":"/","mcpServers":[]}`));
+  return d;
+}
+
+Deno.test("chain e2e: with a proxy, an agent that closes its stdin but runs on ends the chain (exit 1, an error line naming it) and the request it can no longer take is answered -32603 (before, every frame for it was dropped without a word until the client's EOF, exit 0)", async () => {
+  await using s = await ChainScenario.create();
+  // It has closed its input 200 ms before the request.
+  const d = await requestAfterAgentClosedInput(s, "sleep 30", "500", 200);
   const refused = JSON.parse(await answerTo(d, "2"));
   assert.equal(refused.error.code, -32603);
   assert.match(refused.error.message, /Agent stopped reading its input while it runs/);
@@ -1659,21 +1674,8 @@ Deno.test("chain e2e: with a proxy, an agent that closes its stdin but runs on e
 
 Deno.test("chain e2e: with a proxy and a short --grace-ms, an agent that closes its stdin and exits 3 soon after is said as ended with its code, not as one that stopped reading (the wait for its exit was bounded by the grace)", async () => {
   await using s = await ChainScenario.create();
-  const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
-  const agent = `read l; printf '%s\\n' '${answer}'; exec 0<&-; sleep 0.3; exit 3`;
-  const d = s.start([
-    "chain",
-    "--grace-ms",
-    "50",
-    "--proxy",
-    example(),
-    "--agent",
-    `sh -c ${quote(agent)}`,
-  ]);
-  await d.write(initialize("1", `{"protocolVersion":1}`));
-  await answerTo(d, "1");
-  await delay(100); // its input is closed; it exits about 200 ms from now
-  await d.write(request("2", "session/new", `{"cwd":"/","mcpServers":[]}`));
+  // Its input is closed 100 ms before the request; it exits about 200 ms after it.
+  const d = await requestAfterAgentClosedInput(s, "sleep 0.3; exit 3", "50", 100);
   assert.equal((await d.exit()).code, 3, d.stderrText);
   assert.match(d.stderrText, /Agent ended with exit code 3/);
   assert.doesNotMatch(d.stderrText, /stopped reading its input/);

@@ -576,16 +576,8 @@ Deno.test("probe: an agent that takes only a v2 initialize and answers it with 1
 });
 
 Deno.test("probe: the first row of a check the probe was interrupted in that is not ok says so, skips included ('the agent did not exit after stdin EOF' was never found out); the rows after it say the probe was interrupted; ok rows stay", async () => {
-  const { ProbeContext } = await import("../probe/probe_context.ts");
   const stop = new AbortController();
-  const ctx = new ProbeContext({ command: "true" }, {
-    session: false,
-    slowStartMs: 2_000,
-    timeoutMs: 10_000,
-    eofWaitMs: 3_000,
-    cancelWindowMs: 500,
-    signal: stop.signal,
-  });
+  const ctx = await probeContext(stop.signal);
   const rows = await ctx.unlessInterrupted(() => {
     stop.abort("SIGINT");
     return Promise.resolve([
@@ -887,15 +879,8 @@ Deno.test("probe: an agent that answers initialize with an error under id null (
 });
 
 Deno.test("probe: the schema row counts its answers in words that fit the count ('1 answer valid', not '1 answers valid')", async () => {
-  const { ProbeContext } = await import("../probe/probe_context.ts");
   const { schemaRow } = await import("../probe/check_wire.ts");
-  const ctx = new ProbeContext({ command: "true" }, {
-    session: false,
-    slowStartMs: 2_000,
-    timeoutMs: 10_000,
-    eofWaitMs: 3_000,
-    cancelWindowMs: 500,
-  });
+  const ctx = await probeContext();
   ctx.validations.push({
     label: "the v1 initialize answer",
     version: 1,
@@ -908,3 +893,16 @@ Deno.test("probe: the schema row counts its answers in words that fit the count 
   ctx.validations.push({ ...ctx.validations[0] });
   assert.match((await schemaRow(ctx)).detail, /^2 answers valid against/);
 });
+
+/** The checks' shared state for a command that is never run, with the default bounds. */
+async function probeContext(signal?: AbortSignal) {
+  const { ProbeContext } = await import("../probe/probe_context.ts");
+  return new ProbeContext({ command: "true" }, {
+    session: false,
+    slowStartMs: 2_000,
+    timeoutMs: 10_000,
+    eofWaitMs: 3_000,
+    cancelWindowMs: 500,
+    ...(signal === undefined ? {} : { signal }),
+  });
+}
