@@ -22,6 +22,7 @@ import {
 import { commandWords } from "../process/command.ts";
 import { joinCommand } from "../process/split_command.ts";
 import { stopSignalOf, terminateHeedingStop } from "../process/stop_signal.ts";
+import { groupsRegistered } from "../process/group_watchdog.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { orAborted } from "../async/when_aborted.ts";
 import { clipped, type Logger, silentLogger } from "../log/logger.ts";
@@ -55,6 +56,8 @@ export const MAX_CHAIN_FRAME_BYTES: number = 64 * 1024 * 1024;
  * code (which then comes when the chain stops it).
  */
 const EXIT_AFTER_OUTPUT_MS = 500;
+/** How long a component's start waits for the watchdog to have the one before (a pipe write). */
+const REGISTER_WAIT_MS = 200;
 
 /** Most characters of a component's stray line (not JSON) the log line shows. */
 const MAX_SHOWN_CHARS = 200;
@@ -349,6 +352,9 @@ export class ChainSession {
         inputClosedAt: null,
       };
       this.#components.push(running);
+      // The orphan watchdog has this one's process group before the next component starts,
+      // not once every component has started (a daemon SIGKILLed meanwhile left them running).
+      if (index < factories.length - 1) await settlesWithin(groupsRegistered(), REGISTER_WAIT_MS);
       // A dialled component (a remote agent over HTTP) that cannot be reached did not start
       // either, though it opened: the answer it makes up itself is not the chain's.
       connection.reached?.catch((e) => {

@@ -113,6 +113,26 @@ export function guardGroup(pgid: number): void {
 }
 
 /**
+ * Resolves once every group registered so far has been written to the watchdog (at once when
+ * there is none to write). A caller that starts several processes in a row (a chain's
+ * components) waits for it between them: each write needs a turn of the event loop, and one
+ * after another they would otherwise all wait until the last process started, every group but
+ * the first unguarded if the daemon is SIGKILLed meanwhile. Never rejects.
+ *
+ * @returns Resolves when the registrations are written (or failed: said by the handler).
+ *
+ * @example
+ * ```ts ignore
+ * import { groupsRegistered, guardGroup } from "./group_watchdog.ts";
+ * guardGroup(child.pid);
+ * await groupsRegistered(); // then start the next process
+ * ```
+ */
+export function groupsRegistered(): Promise<void> {
+  return current?.chain ?? Promise.resolve();
+}
+
+/**
  * Takes group `pgid` off the watchdog's list (call it once no process of the group is
  * left). When it was the last group, the watchdog is closed and this resolves once it
  * has exited.

@@ -1681,6 +1681,41 @@ Deno.test("chain e2e: with a proxy and a short --grace-ms, an agent that closes 
   assert.doesNotMatch(d.stderrText, /stopped reading its input/);
 });
 
+Deno.test("chain e2e: a daemon SIGKILLed as its last component starts leaves none of the components started before it running: the watchdog had each one's group before the next started (before, the later groups' registrations all waited for the last start, and their processes outlived the daemon)", async () => {
+  const marks = ["45.601", "45.602"];
+  const sleeping = () =>
+    [...Deno.readDirSync("/proc")].filter((e) => /^[0-9]+$/.test(e.name)).filter((e) => {
+      try {
+        const cmd = Deno.readTextFileSync(`/proc/${e.name}/cmdline`);
+        return marks.some((m) => cmd === `sleep\x00${m}\x00`);
+      } catch {
+        return false; // gone
+      }
+    }).map((e) => Number(e.name));
+  try {
+    const { code } = await runToEnd(
+      daemonArgv(
+        "chain",
+        "--proxy",
+        `sh -c ${quote(`sleep ${marks[0]} >/dev/null 2>&1 & exec cat`)}`,
+        "--proxy",
+        `sh -c ${quote(`sleep ${marks[1]} >/dev/null 2>&1 & exec cat`)}`,
+        "--agent",
+        `sh -c ${quote("kill -KILL $PPID")}`,
+      ),
+      initialize("1", `{"protocolVersion":1}`),
+      30_000,
+    );
+    assert.equal(code, 137);
+    // The watchdog sends SIGTERM at once when the daemon's pipe closes.
+    const end = Date.now() + 5_000;
+    while (sleeping().length > 0 && Date.now() < end) await delay(50);
+    assert.deepEqual(sleeping(), [], "processes of the components started first");
+  } finally {
+    for (const pid of sleeping()) Deno.kill(pid, "SIGKILL");
+  }
+});
+
 Deno.test("chain e2e: a config file's chain list runs its last command as the agent and the others as proxies", async () => {
   await using s = await ChainScenario.create();
   const records = [s.file("p0.jsonl"), s.file("agent.jsonl")];
