@@ -662,8 +662,10 @@ function inFile(e: UsageError, fromFile: Settings, flags: Settings): UsageError 
   if (Object.hasOwn(fromFile, key) && where.has(key)) {
     return new UsageError(`${where.get(key)}: "${key}"${rest}`);
   }
-  // The file's chain gives its proxies.
-  if (key === "proxy" && Object.hasOwn(fromFile, "chain") && where.has("chain")) {
+  // The file's chain gives its proxies and its agent.
+  if (
+    (key === "proxy" || key === "agent") && Object.hasOwn(fromFile, "chain") && where.has("chain")
+  ) {
     return new UsageError(`${where.get("chain")}: "chain"${rest}`);
   }
   const name = flags.name ?? fromFile.name;

@@ -551,6 +551,12 @@ Deno.test("cli usage: values a config file gave and that are checked late (an --
       ["--config", remote, "--name", "r"],
       /remote\.json:2:3: agents\.r: "v1": http:\/\/x:99999: not a remote agent address/,
     );
+    const chain = `${dir}/chain.json`;
+    await Deno.writeTextFile(chain, `{"chain": ["cat", "http://[bad"]}`);
+    await assertUsageError(
+      ["chain", "--config", chain],
+      /chain\.json:1:2: "chain": http:\/\/\[bad: not a remote agent address/,
+    );
     const loop = `${dir}/loop.json`;
     await Deno.writeTextFile(loop, `{"name": "codex", "agents": {"codex": {"v1": "cat"}}}`);
     const { code, stderr } = await runToEnd(daemonArgv("--config", loop), "", 30_000, {

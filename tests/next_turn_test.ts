@@ -42,3 +42,15 @@ Deno.test("busyTurns: a loop of microtasks that asks it at each step lets a due 
   }
   assert.ok(fired, "the timer fired while the loop ran");
 });
+
+Deno.test("busyTurns: it looks at the clock every 32nd chunk, or at once when 1 MiB has gone by since it last looked (31 chunks of 4 MiB held timers for half a second)", async () => {
+  const turn = busyTurns(0); // any time since the last turn is enough
+  for (let i = 1; i < 32; i++) assert.equal(turn(100), undefined, `small chunk ${i}`);
+  const at32 = turn(100);
+  assert.ok(at32 instanceof Promise, "the 32nd chunk looks");
+  await at32;
+  assert.equal(turn(100), undefined);
+  const big = turn(2 * 1024 * 1024);
+  assert.ok(big instanceof Promise, "a chunk of 2 MiB looks at once");
+  await big;
+});

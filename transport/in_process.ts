@@ -133,7 +133,8 @@ function abortRecording(writable: WritableStream<Uint8Array>): {
     closed: false,
     reason: undefined as unknown,
     writable: new WritableStream<Uint8Array>({
-      write: (chunk) => turn()?.then(() => writer.write(chunk)) ?? writer.write(chunk),
+      write: (chunk) =>
+        turn(chunk.byteLength)?.then(() => writer.write(chunk)) ?? writer.write(chunk),
       close: () => {
         state.closed = true;
         return writer.close();
@@ -159,8 +160,9 @@ function abortRecording(writable: WritableStream<Uint8Array>): {
  *   a read waits (its writer may still hold `source` open).
  * @param onEnd Called once when the stream ends, however (also when it is cancelled).
  * @param onCancel Called with the reason when its reader cancels it (it stops reading).
- * @param turn Asked before each read of an in-memory `source` (see `busyTurns`): a promise
- *   to wait for first, so that timers fire while both ends are in memory.
+ * @param turn Asked before each read of an in-memory `source`, with the size of the chunk
+ *   before (see `busyTurns`): a promise to wait for first, so that timers fire while both
+ *   ends are in memory.
  * @returns The same bytes; an error or `failed` ends the stream instead.
  *
  * @example An output that ends when its implementation fails
@@ -177,8 +179,9 @@ export function endsOnFailure(
   failed?: AbortSignal,
   onEnd?: () => void,
   onCancel?: (reason: unknown) => void,
-  turn?: () => Promise<void> | undefined,
+  turn?: (bytes: number) => Promise<void> | undefined,
 ): ReadableStream<Uint8Array> {
+  let last = 0; // the size of the chunk before, for `turn`
   const reader = source.getReader();
   // At once, not only at the next pull: a writer blocked on a reader that stopped pulling (a
   // client that does not read) is released by the cancel.
@@ -188,7 +191,7 @@ export function endsOnFailure(
   return new ReadableStream<Uint8Array>({
     async pull(controller): Promise<void> {
       let chunk: ReadableStreamReadResult<Uint8Array> | "failed";
-      const turning = turn?.();
+      const turning = turn?.(last);
       if (turning) await turning;
       try {
         chunk = await orAborted(reader.read(), failed, "failed" as const);
@@ -199,7 +202,10 @@ export function endsOnFailure(
       if (chunk === "failed" || chunk.done) {
         onEnd?.();
         controller.close();
-      } else controller.enqueue(chunk.value);
+      } else {
+        last = chunk.value.byteLength;
+        controller.enqueue(chunk.value);
+      }
     },
     cancel: async (reason) => {
       onCancel?.(reason);
