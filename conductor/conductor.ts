@@ -140,6 +140,9 @@ export class Conductor {
    * Creates a conductor; nothing starts until a client's `initialize` arrives.
    *
    * @param options The components and limits.
+   * @throws {RouterConfigError} When the agent is missing, the proxies are not an array of
+   *   factories, `proxyMethods` is neither `"prefixed"` nor `"schema"`, a limit is out of
+   *   range, or the logger lacks one of its four functions.
    */
   constructor(options: ConductorOptions) {
     checkFactories(options, ["agent"], "conductor");

@@ -46,7 +46,9 @@ export interface ChildOptions extends Omit<CommandOptions, "stderr"> {
 }
 
 /**
- * The command could not be started (not found, not executable, empty).
+ * The command could not be started: not found, not executable, a directory, a missing
+ * interpreter or working directory. (An empty command is refused before, by `command()`,
+ * with a `CommandSyntaxError`.)
  *
  * @example Tell a missing agent command from other start failures
  * ```ts ignore
