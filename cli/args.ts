@@ -219,9 +219,12 @@ function strings(key: string, value: SettingValue): string[] {
   for (const item of list) {
     if (typeof item !== "string" || item.trim() === "") {
       // `chain` is a config file's key only: there is no --chain to suggest.
-      throw key === "chain" ? chainEntryNeeded("my-proxy --stdio") : key === "proxy" // a command, as --agent's
-        ? new UsageError(`--proxy needs a command, e.g. --proxy "my-proxy --stdio"`)
-        : new UsageError(`--${key} needs a value, e.g. --${key} ${EXAMPLES[key] ?? "VALUE"}`);
+      if (key === "chain") throw chainEntryNeeded("my-proxy --stdio");
+      // A proxy is a command, as --agent is.
+      if (key === "proxy") {
+        throw new UsageError(`--proxy needs a command, e.g. --proxy "my-proxy --stdio"`);
+      }
+      throw new UsageError(`--${key} needs a value, e.g. --${key} ${EXAMPLES[key] ?? "VALUE"}`);
     }
   }
   return list as string[];
@@ -957,10 +960,16 @@ const REMOTE_ADDRESS = /^(?:https?|wss?):\/\//i;
 
 /** The remote-only settings need a remote agent, and a URL must be somewhere one is dialled. */
 function remoteChecks(mode: Mode, config: CliConfig, named?: NamedAgent): void {
-  // A named pair in connect and chain runs as one agent router: its commands are the agents.
-  const agents = mode === "connect" || mode === "chain"
-    ? [config.agent, named?.v1, named?.v2, ...config.proxies]
-    : [config.v1, config.v2];
+  // A named pair in connect and chain runs as one agent router: its commands are the agents,
+  // each with the flag that gives it.
+  const agents: [string, string | undefined][] = mode === "connect" || mode === "chain"
+    ? [
+      ["--agent", config.agent],
+      ["--v1", named?.v1],
+      ["--v2", named?.v2],
+      ...config.proxies.map((p): [string, string] => ["--proxy", p]),
+    ]
+    : [["--v1", config.v1], ["--v2", config.v2]];
   if (mode === "connect") {
     for (const key of ["v1", "v2"] as const) {
       if (REMOTE_ADDRESS.test(config[key] ?? "")) {
@@ -986,15 +995,7 @@ function remoteChecks(mode: Mode, config: CliConfig, named?: NamedAgent): void {
   }
   // A remote agent's address that is no URL is known now, not when a client comes (checked
   // after the refusals above: a URL where none may go is refused as that).
-  const addresses: [string, string | undefined][] = mode === "connect" || mode === "chain"
-    ? [
-      ["--agent", config.agent],
-      ["--v1", named?.v1],
-      ["--v2", named?.v2],
-      ...config.proxies.map((p): [string, string] => ["--proxy", p]),
-    ]
-    : [["--v1", config.v1], ["--v2", config.v2]];
-  for (const [flag, spec] of addresses) {
+  for (const [flag, spec] of agents) {
     if (spec !== undefined && REMOTE_ADDRESS.test(spec) && !URL.canParse(spec)) {
       throw new UsageError(
         `${flag} ${spec}: not a remote agent address (not a URL); check the address, ` +
@@ -1003,7 +1004,8 @@ function remoteChecks(mode: Mode, config: CliConfig, named?: NamedAgent): void {
     }
   }
   if (
-    config.remoteTokenFile !== undefined && !agents.some((a) => REMOTE_ADDRESS.test(a ?? ""))
+    config.remoteTokenFile !== undefined &&
+    !agents.some(([, spec]) => REMOTE_ADDRESS.test(spec ?? ""))
   ) {
     throw new UsageError(
       `--remote-token-file is for remote agents; give an agent as http(s)://\u2026 or ws(s)://\u2026`,
