@@ -23,6 +23,7 @@ import { commandWords } from "../process/command.ts";
 import { joinCommand } from "../process/split_command.ts";
 import { stopSignalOf, terminateHeedingStop } from "../process/stop_signal.ts";
 import { groupsRegistered } from "../process/group_watchdog.ts";
+import { busyTurns } from "../async/busy_turns.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { orAborted } from "../async/when_aborted.ts";
 import { clipped, type Logger, silentLogger } from "../log/logger.ts";
@@ -408,6 +409,7 @@ export class ChainSession {
 
   /** The client's frames, the selecting one first, into the chain. */
   async #readClient(reader: FrameReader, first: Uint8Array): Promise<void> {
+    const turn = busyTurns(); // a client in memory: timers fire while it floods
     try {
       await this.#dispatch(CLIENT, first);
       while (this.#ending === null) {
@@ -416,6 +418,7 @@ export class ChainSession {
           return this.#ending === null ? this.#clientEnded() : undefined;
         }
         const read = await reader.next();
+        await turn(read.kind === "frame" ? read.bytes.length : 0);
         if (read.kind === "eof") return this.#clientEnded();
         // The chain ended while this read waited: the frame is not routed.
         if (this.#ending !== null) {
@@ -481,6 +484,7 @@ export class ChainSession {
 
   /** One component's frames into the chain, until its output ends. */
   async #readComponent(component: Running): Promise<void> {
+    const turn = busyTurns(); // an in-memory component: timers fire while it floods
     try {
       while (this.#ending === null) {
         if (this.#pipes()) {
@@ -488,6 +492,7 @@ export class ChainSession {
           break;
         }
         const read = await component.reader.next();
+        await turn(read.kind === "frame" ? read.bytes.length : 0);
         if (component.unreached) return; // its own answer: the chain answers and ends instead
         if (read.kind === "eof") break;
         if (this.#ending !== null) {
@@ -616,9 +621,11 @@ export class ChainSession {
 
   /** Copies the rest of `reader`'s bytes, exactly, to `out` until it ends or the chain does. */
   async #pipe(reader: FrameReader, out: Outbox): Promise<void> {
+    const turn = busyTurns();
     while (this.#ending === null) {
       const bytes = await reader.nextBytes();
       if (bytes === null) return;
+      await turn(bytes.length);
       await out.pushBytes(bytes);
       if (out === this.#clientOut && out.failed !== null) return this.#clientOutputFailed();
     }
@@ -961,7 +968,10 @@ export class ChainSession {
         c.name,
         terminateBoundMs(this.#graceMs),
       );
-    await c.outbox.abort(new Error("the chain was stopped"));
+    // Bounded: an abort waits for the write under way, which a component in memory that does
+    // not read (blocked writing output nobody reads now) never finishes; its output is let go
+    // next, which ends that.
+    await settlesWithin(c.outbox.abort(new Error("the chain was stopped")), this.#graceMs);
     await terminating;
     await this.#released(c);
   }

@@ -485,3 +485,61 @@ Deno.test("agent router: an in-process implementation that writes without end to
   assert.equal(outcome.implementation?.endedBy, "router");
   assert.ok(written > 1, `it wrote ${written} frames`);
 });
+
+/**
+ * A conductor of an in-process echo as its agent, a client in memory that writes `size`-byte
+ * lines without end (until the flood is stopped) after its initialize, and a stop at `stopMs`
+ * on a timer; returns the outcome and how many bytes the client had written when the timer
+ * fired.
+ */
+async function floodedConductorStop(size: number, stopMs: number) {
+  const echo = inProcess(async ({ readable, writable }) => await readable.pipeTo(writable));
+  const toChain = new TransformStream<Uint8Array, Uint8Array>();
+  const fromChain = new TransformStream<Uint8Array, Uint8Array>();
+  const stop = new AbortController();
+  const serving = new Conductor({ proxies: [], agent: echo, graceMs: 100 }).serve(
+    { readable: toChain.readable, writable: fromChain.writable },
+    { signal: stop.signal },
+  );
+  fromChain.readable.pipeTo(new WritableStream()).catch(() => {});
+  const writer = toChain.writable.getWriter();
+  await writer.write(INIT);
+  const line = new Uint8Array(size).fill(0x61);
+  line[size - 1] = 0x0a;
+  let written = 0;
+  let flooding = true;
+  const flood = (async () => {
+    while (flooding) {
+      await writer.write(line).catch(() => flooding = false);
+      written += size;
+    }
+  })();
+  let writtenAtStop = -1;
+  const timer = setTimeout(() => {
+    writtenAtStop = written;
+    stop.abort("SIGTERM");
+  }, stopMs);
+  try {
+    const outcome = await within(serving, 20_000, "serve after the stop");
+    return { outcome, writtenAtStop };
+  } finally {
+    clearTimeout(timer);
+    flooding = false;
+    await writer.abort().catch(() => {});
+    await flood;
+  }
+}
+
+Deno.test("conductor: a client in memory that floods the chain does not hold its timers: a stop due 50 ms in fires long before its 16 MiB queue is full (before, no timer fired until the queue was full and the reading waited)", async () => {
+  const { outcome, writtenAtStop } = await floodedConductorStop(64, 50);
+  assert.equal(outcome.end, "stopped");
+  assert.ok(writtenAtStop >= 0, "the stop's timer fired");
+  assert.ok(writtenAtStop < 16 * 1024 * 1024, `${writtenAtStop} bytes written when it fired`);
+});
+
+Deno.test("conductor: a stop while an in-memory agent is blocked writing output nobody reads any more settles serve (the abort of its input waited for a write that never finished: serve hung)", async () => {
+  for (const size of [64, 4096]) {
+    const { outcome } = await floodedConductorStop(size, 300);
+    assert.equal(outcome.end, "stopped", `lines of ${size} bytes`);
+  }
+});
