@@ -71,6 +71,8 @@ export interface CliConfig {
    * (`FILE:LINE:COLUMN`): a message about one names that place, not a flag nobody typed.
    */
   fileOrigins?: Partial<Record<LateCheckedKey, string>>;
+  /** Where a config file gave the agent (its `"chain"` or `"agent"`) when no `--agent` did. */
+  agentInFile?: string;
 }
 
 /**
@@ -591,6 +593,14 @@ export async function parseCli(
     config.agentEnv = { ...config.agentEnv, [NAMED_AGENTS_ENV]: running.join("\n") };
   }
   const where = SETTING_POSITIONS.get(fromFile);
+  if (config.agent !== undefined && !Object.hasOwn(flags, "agent")) {
+    const key = mode === "chain" && Object.hasOwn(fromFile, "chain") ? "chain" : "agent";
+    if (Object.hasOwn(fromFile, key) && where?.has(key)) {
+      config.agentInFile = `the config file's ${
+        key === "chain" ? `"chain", its last entry,` : `"agent"`
+      } at ${where.get(key)}`;
+    }
+  }
   for (const key of LATE_CHECKED_KEYS) {
     if (Object.hasOwn(fromFile, key) && !Object.hasOwn(flags, key) && where?.has(key)) {
       (config.fileOrigins ??= {})[key] = where.get(key)!;

@@ -530,9 +530,13 @@ function flagHint(message: string, config: CliConfig): string {
       } in the config file`;
   }
   if (/^failed to start Agent\b/.test(message) && config.agent !== undefined) {
-    return REMOTE_ADDRESS.test(config.agent)
-      ? `${message}; check the --agent address (is the remote agent up, the URL right?)`
-      : `${message}; check the --agent command`;
+    // Where it was given: --agent, or the config file's "chain" or "agent".
+    const what = REMOTE_ADDRESS.test(config.agent)
+      ? "address (is the remote agent up, the URL right?)"
+      : "command";
+    return config.agentInFile === undefined
+      ? `${message}; check the --agent ${what}`
+      : `${message}; check the agent ${what}: ${config.agentInFile}`;
   }
   if (/^first frame exceeds the \d+-byte limit; send a smaller frame$/.test(message)) {
     return `${message} or raise --max-frame`;

@@ -1716,6 +1716,30 @@ Deno.test("chain e2e: a daemon SIGKILLed as its last component starts leaves non
   }
 });
 
+Deno.test('chain e2e: an agent that cannot start, given by a config file\'s "chain" or "agent", is blamed on that place, not on an --agent nobody typed', async () => {
+  await using s = await ChainScenario.create();
+  for (
+    const [body, where] of [
+      [
+        `{"chain": ["cat", "/nonexistent/acp-agent-zz"]}`,
+        `the config file's "chain", its last entry, at \\S+:1:2`,
+      ],
+      [`{"agent": "/nonexistent/acp-agent-zz"}`, `the config file's "agent" at \\S+:1:2`],
+    ]
+  ) {
+    const config = s.file(`c${body.length}.json`);
+    await Deno.writeTextFile(config, body);
+    const { code, stderr } = await runToEnd(
+      daemonArgv("chain", "--config", config),
+      initialize("1", `{"protocolVersion":1}`),
+      30_000,
+    );
+    assert.equal(code, 1, stderr);
+    assert.match(stderr, new RegExp(`command not found; check the agent command: ${where}$`, "m"));
+    assert.doesNotMatch(stderr, /--agent/);
+  }
+});
+
 Deno.test("chain e2e: a config file's chain list runs its last command as the agent and the others as proxies", async () => {
   await using s = await ChainScenario.create();
   const records = [s.file("p0.jsonl"), s.file("agent.jsonl")];
