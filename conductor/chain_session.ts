@@ -128,6 +128,12 @@ export class ChainSession {
   #firstReceived: Uint8Array | null = null;
   /** The component whose output ended the chain, while the others' outputs drain. */
   #draining: Running | null = null;
+  /**
+   * Asked by every loop after each read: parties in memory (a library's client, in-process
+   * components) run on promise reactions alone, and no timer would fire while they flood.
+   * One for all the loops: at most one turn per `BUSY_TURN_MS` for the whole chain.
+   */
+  readonly #turn = busyTurns();
   /** Which party's queue each reading loop waits on (by the party it reads). */
   readonly #waitsOn = new Map<number, number>();
   readonly #client: DuplexStream;
@@ -409,7 +415,6 @@ export class ChainSession {
 
   /** The client's frames, the selecting one first, into the chain. */
   async #readClient(reader: FrameReader, first: Uint8Array): Promise<void> {
-    const turn = busyTurns(); // a client in memory: timers fire while it floods
     try {
       await this.#dispatch(CLIENT, first);
       while (this.#ending === null) {
@@ -418,7 +423,8 @@ export class ChainSession {
           return this.#ending === null ? this.#clientEnded() : undefined;
         }
         const read = await reader.next();
-        await turn(read.kind === "frame" ? read.bytes.length : 0);
+        const turning = this.#turn(read.kind === "frame" ? read.bytes.length : 0);
+        if (turning) await turning; // not an await per frame: only when a turn is due
         if (read.kind === "eof") return this.#clientEnded();
         // The chain ended while this read waited: the frame is not routed.
         if (this.#ending !== null) {
@@ -484,7 +490,6 @@ export class ChainSession {
 
   /** One component's frames into the chain, until its output ends. */
   async #readComponent(component: Running): Promise<void> {
-    const turn = busyTurns(); // an in-memory component: timers fire while it floods
     try {
       while (this.#ending === null) {
         if (this.#pipes()) {
@@ -492,7 +497,8 @@ export class ChainSession {
           break;
         }
         const read = await component.reader.next();
-        await turn(read.kind === "frame" ? read.bytes.length : 0);
+        const turning = this.#turn(read.kind === "frame" ? read.bytes.length : 0);
+        if (turning) await turning; // not an await per frame: only when a turn is due
         if (component.unreached) return; // its own answer: the chain answers and ends instead
         if (read.kind === "eof") break;
         if (this.#ending !== null) {
@@ -621,11 +627,11 @@ export class ChainSession {
 
   /** Copies the rest of `reader`'s bytes, exactly, to `out` until it ends or the chain does. */
   async #pipe(reader: FrameReader, out: Outbox): Promise<void> {
-    const turn = busyTurns();
     while (this.#ending === null) {
       const bytes = await reader.nextBytes();
       if (bytes === null) return;
-      await turn(bytes.length);
+      const turning = this.#turn(bytes.length);
+      if (turning) await turning;
       await out.pushBytes(bytes);
       if (out === this.#clientOut && out.failed !== null) return this.#clientOutputFailed();
     }
