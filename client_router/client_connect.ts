@@ -34,7 +34,7 @@ import {
 } from "../schema/initialize_response.ts";
 import { decideReuse } from "../schema/lossless.ts";
 import { batchReplies } from "../schema/batch_replies.ts";
-import { ErrorCode, ProtocolError } from "../schema/protocol_error.ts";
+import { ErrorCode, firstFrameTooLarge, ProtocolError } from "../schema/protocol_error.ts";
 import {
   DEFAULT_MAX_FRAME_BYTES,
   PROTOCOL_V1,
@@ -362,13 +362,8 @@ export class Connect {
       );
     }
     if (read.kind === "oversize") {
-      // Every bad input gets its JSON-RPC error, as the agent router's (ROUTING 2.3).
-      const error = new ProtocolError(
-        ErrorCode.InvalidRequest,
-        `first message exceeds the ${read.limit}-byte limit; send a smaller one`,
-        { limit: read.limit },
-      );
-      await this.#answer(client, error.toResponse(null));
+      // Every bad input gets its JSON-RPC error, the agent router's (ROUTING 2.3).
+      await this.#answer(client, firstFrameTooLarge(read.limit).toResponse(null));
       throw new ClientRouterError(
         "client-initialize",
         `the ${client.name} sent a first message over ${read.limit} bytes; ${RAISE_FRAME_LIMIT} ` +

@@ -16,7 +16,7 @@ import type { SessionObserver } from "../observation/session_observer.ts";
 import type { GuardOptions } from "../observation/stdout_guard.ts";
 import type * as TraceContext from "../schema/trace_context.ts";
 import { decideFirstFrame, type SelectionPolicy } from "../schema/first_frame.ts";
-import { ErrorCode, ProtocolError } from "../schema/protocol_error.ts";
+import { ErrorCode, firstFrameTooLarge, ProtocolError } from "../schema/protocol_error.ts";
 import { errorFrame } from "../jsonrpc/writer.ts";
 import { viewMessage } from "../jsonrpc/message.ts";
 import { batchReplies } from "../schema/batch_replies.ts";
@@ -165,11 +165,7 @@ function selectionHandshake(
       };
     },
     onOversize(limit) {
-      const error = new ProtocolError(
-        ErrorCode.InvalidRequest,
-        `first frame exceeds the ${limit}-byte limit; send a smaller frame`,
-        { limit },
-      );
+      const error = firstFrameTooLarge(limit);
       log.error(error.message);
       return error.toResponse(null);
     },

@@ -99,3 +99,25 @@ export class ProtocolError extends Error {
     return errorFrame(rawId, this.code, this.message, data);
   }
 }
+
+/**
+ * The error a first frame over the frame limit gets (ROUTING 2.3), from every router that
+ * reads one: `-32600` naming the limit, with it as `data`.
+ *
+ * @param limit The limit in bytes.
+ * @returns The error (answered under `null`: the frame's id was never read).
+ *
+ * @example
+ * ```ts
+ * import { firstFrameTooLarge } from "./protocol_error.ts";
+ * console.log(firstFrameTooLarge(100).toResponse(null));
+ * // {"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"first frame exceeds the 100-byte limit; send a smaller frame","data":{"limit":100}}}
+ * ```
+ */
+export function firstFrameTooLarge(limit: number): ProtocolError {
+  return new ProtocolError(
+    ErrorCode.InvalidRequest,
+    `first frame exceeds the ${limit}-byte limit; send a smaller frame`,
+    { limit },
+  );
+}

@@ -8,8 +8,9 @@
  * - The peer's output ends, or the peer exits -> the peer is ended the same way; its last
  *   output drains while the client takes it (until it has taken nothing for
  *   `outputStallMs`; where the pipes cannot see the client's progress, a plain `pipeTo` to a
- *   client that is no descriptor, about three `graceMs`), then the client's output is closed. A peer that ended its output but
- *   had to be ended is logged at error level: its code is not one it chose.
+ *   client that is no descriptor, about three `graceMs`), then the client's output is
+ *   closed. A peer that ended its output but had to be ended is logged at error level: its
+ *   code is not one it chose.
  * - Writing to the client fails: the client went away (EPIPE) is a normal end; any other
  *   failure (a full disk, a failed pump, a bug) is reported as `output-failed`
  *   ({@linkcode isReaderGone} names the normal ends).
