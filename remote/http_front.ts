@@ -20,9 +20,13 @@
  */
 
 import { webSocketAcceptFor } from "./ws_frames.ts";
-import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Logger } from "../log/logger.ts";
+
+// Loaded by import(), not a static import: a bundle (`deno task bundle`) hoists a static
+// `node:` import to its top, which loads Deno's Node layer into every start, stdio's too.
+const { STATUS_CODES } = await import("node:http");
 
 /** A request's headers, read like a `Headers` (names in any case, repeats joined by ", "). */
 export interface HeaderView {

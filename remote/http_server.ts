@@ -25,7 +25,7 @@
  * @module
  */
 
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 import type { Socket } from "node:net";
 import { MAX_TIMER_MS, settlesWithin } from "../async/settles_within.ts";
 import { type MessageView, viewMessage } from "../jsonrpc/message.ts";
@@ -56,6 +56,10 @@ import { describe, HttpConnection, type InitializeOutcome } from "./server_http_
 import { ConnectionRegistry } from "./server_registry.ts";
 import { BATCH_REFUSAL, WsConnection } from "./ws_server.ts";
 import { ServerWebSocket } from "./ws_server_socket.ts";
+
+// Loaded by import(), not a static import: a bundle (`deno task bundle`) hoists a static
+// `node:` import to its top, which loads Deno's Node layer into every start, stdio's too.
+const { createServer } = await import("node:http");
 
 /** Options of `listenAcp` (the library's export of this server). */
 export interface AcpListenOptions {

@@ -15,9 +15,12 @@
  * @module
  */
 
-import { isUtf8 } from "node:buffer";
-import { createHash } from "node:crypto";
 import { joinBytes } from "./client_lines.ts";
+
+// Loaded by import(), not a static import: a bundle (`deno task bundle`) hoists a static
+// `node:` import to its top, which loads Deno's Node layer into every start, stdio's too.
+const { isUtf8 } = await import("node:buffer");
+const { createHash } = await import("node:crypto");
 
 /** What {@linkcode WsFrameReader.push} finds, in order. */
 export type WsEvent =

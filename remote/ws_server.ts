@@ -28,13 +28,16 @@
  * @module
  */
 
-import { isUtf8 } from "node:buffer";
 import { viewMessage } from "../jsonrpc/message.ts";
 import type { Logger } from "../log/logger.ts";
 import { OutputClosedError } from "../transport/pipe_errors.ts";
 import { agentLineLimit, ServerConnection } from "./server_connection.ts";
 import { describe } from "./server_http_connection.ts";
 import type { ServerWebSocket } from "./ws_server_socket.ts";
+
+// Loaded by import(), not a static import: a bundle (`deno task bundle`) hoists a static
+// `node:` import to its top, which loads Deno's Node layer into every start, stdio's too.
+const { isUtf8 } = await import("node:buffer");
 
 /** Options of a {@linkcode WsConnection}. */
 export interface WsConnectionOptions {

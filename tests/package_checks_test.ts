@@ -506,6 +506,84 @@ Deno.test("package: `deno task bundle` gives a one-file daemon (plus its two wor
   }
 });
 
+Deno.test("package: the bundle has no static `node:` import (a bundle hoists one to its top, so every start, stdio's included, loaded Deno's Node layer: the bundle had become ~30 ms slower to answer than `deno run mod.ts`), and its --listen mode serves a WebSocket session and a refused upgrade", async () => {
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  const task = await new Deno.Command(Deno.execPath(), {
+    args: ["task", "bundle"],
+    cwd: root,
+    env: { NO_COLOR: "1" },
+  }).output();
+  assert.equal(task.code, 0, new TextDecoder().decode(task.stderr));
+  const bundle = await Deno.readTextFile(`${root}dist/acp-proxy.js`);
+  const hoisted = [...bundle.matchAll(/^import\b[^;]*?from\s*["']node:[^"']+["'];?$/gm)]
+    .map((m) => m[0]);
+  assert.deepEqual(hoisted, [], "static node: imports at the bundle's top");
+  assert.match(bundle, /await import\("node:http"\)/, "the server loads node:http when it starts");
+
+  const agent = scriptedAgentArgv(1).map((w) => `'${w}'`).join(" ");
+  const daemon = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", `${root}dist/acp-proxy.js`, "serve", "--listen", "127.0.0.1:0"]
+      .concat(["--v1", agent]),
+    stdin: "null",
+    stdout: "null",
+    stderr: "piped",
+    env: { NO_COLOR: "1" },
+  }).spawn();
+  const stderr = daemon.stderr.pipeThrough(new TextDecoderStream()).getReader();
+  let said = "";
+  try {
+    const port = await within(
+      (async () => {
+        while (true) {
+          const found = /listening on http:\/\/127\.0\.0\.1:(\d+)\/acp/.exec(said);
+          if (found) return Number(found[1]);
+          const next = await stderr.read();
+          if (next.done) throw new Error(`the bundle did not listen:\n${said}`);
+          said += next.value;
+        }
+      })(),
+      30_000,
+      "the bundle's listening line",
+    );
+    // A session over WebSocket: the upgrade's accept key (node:crypto), text frames checked
+    // for UTF-8 (node:buffer), the server itself (node:http).
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/acp`);
+    const answer = await within(
+      new Promise<string>((resolve, reject) => {
+        ws.onopen = () =>
+          ws.send(`{"jsonrpc":"2.0","id":7,"method":"initialize","params":{"protocolVersion":1}}`);
+        ws.onmessage = (e) => resolve(String(e.data));
+        ws.onerror = () => reject(new Error(`the WebSocket failed:\n${said}`));
+      }),
+      30_000,
+      "the bundle's WebSocket answer",
+    );
+    const closed = new Promise((resolve) => ws.onclose = resolve);
+    ws.close();
+    await within(closed, 10_000, "the WebSocket's close");
+    assert.match(answer, /^\{"jsonrpc":"2\.0","id":7,"result":\{.*"protocolVersion":1/);
+    // A refused upgrade is answered on the raw socket with its reason phrase (STATUS_CODES).
+    const conn = await Deno.connect({ hostname: "127.0.0.1", port });
+    try {
+      await conn.write(new TextEncoder().encode(
+        `GET /acp HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUpgrade: websocket\r\n` +
+          `Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\n` +
+          `Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nOrigin: https://elsewhere.example\r\n\r\n`,
+      ));
+      const buffer = new Uint8Array(4096);
+      const read = await within(conn.read(buffer), 10_000, "the refused upgrade's answer");
+      const head = new TextDecoder().decode(buffer.subarray(0, read ?? 0));
+      assert.match(head, /^HTTP\/1\.1 403 Forbidden\r\n/, head);
+    } finally {
+      conn.close();
+    }
+  } finally {
+    daemon.kill("SIGTERM");
+    await within(daemon.status, 10_000, "the bundle's exit");
+    await stderr.cancel().catch(() => {});
+  }
+});
+
 /** Serves the checkout over HTTP on a free local port, as a registry would serve its files. */
 function serveCheckout(): { url: string; server: Deno.HttpServer<Deno.NetAddr> } {
   const root = fileURLToPath(new URL("..", import.meta.url));
