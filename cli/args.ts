@@ -177,11 +177,13 @@ function listenOptions(mode: Mode, s: Settings): ListenConfig | undefined {
       ...(tokenFile === undefined ? ["--token-file FILE"] : []),
     ];
     if (missing.length > 0) {
+      // The host as typed: an IPv6 address keeps its brackets. "(add ...)" only when one of
+      // the two is there already: with neither, the sentence has just named both.
+      const shown = match[1] === undefined ? typed : `[${typed}]`;
       throw new UsageError(
-        `--listen ${typed} is not one of the loopback hosts (127.0.0.1, ::1, localhost); ` +
-          `serving others needs --allow-remote and --token-file FILE (add ${
-            missing.join(" and ")
-          })`,
+        `--listen ${shown} is not one of the loopback hosts (127.0.0.1, ::1, localhost); ` +
+          `serving others needs --allow-remote and --token-file FILE` +
+          (missing.length === 1 ? ` (add ${missing[0]})` : ""),
       );
     }
   }

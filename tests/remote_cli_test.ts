@@ -264,6 +264,24 @@ Deno.test("a non-loopback --listen without --allow-remote and --token-file is a 
     await t.step("--allow-remote but no --token-file", async () => {
       await assertUsageError(["--v1", "cat", "--listen", "0.0.0.0:0", "--allow-remote"], needs);
     });
+    await t.step("the message adds only what is missing, and names the host as typed", async () => {
+      await assertUsageError(
+        ["--v1", "cat", "--listen", "0.0.0.0:0"],
+        /needs --allow-remote and --token-file FILE; run 'acp-proxy --help'/,
+      );
+      await assertUsageError(
+        ["--v1", "cat", "--listen", "0.0.0.0:0", "--allow-remote"],
+        /FILE \(add --token-file FILE\)/,
+      );
+      await assertUsageError(
+        ["--v1", "cat", "--listen", "0.0.0.0:0", "--token-file", tokenFile],
+        /FILE \(add --allow-remote\)/,
+      );
+      await assertUsageError(
+        ["--v1", "cat", "--listen", "[FE80::1]:0"],
+        /^acp-proxy: --listen \[FE80::1\] is not one of the loopback hosts/,
+      );
+    });
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
