@@ -29,7 +29,7 @@ export class WireTally {
   noise = 0;
   /** Frames with an entry that lacks `"jsonrpc": "2.0"`. */
   lackingJsonrpc = 0;
-  /** The first of those, cut to 80 characters. */
+  /** The first of those, cut to 80 characters (and then marked with U+2026). */
   firstLacking: string | null = null;
   /** Frames counted but not kept, past the bounds of a run. */
   unkept = 0;
@@ -40,7 +40,7 @@ export class WireTally {
    * string `method`) nor a response (an `id` and one of `result` or `error`); an empty batch.
    */
   notMessage = 0;
-  /** The first of those, cut to 80 characters. */
+  /** The first of those, cut to 80 characters (and then marked with U+2026). */
   firstNotMessage: string | null = null;
   /** Frames whose bytes are not valid UTF-8 (read with U+FFFD for the bad bytes). */
   notUtf8 = 0;
@@ -61,11 +61,11 @@ export class WireTally {
     }
     if (entries.some((e) => (e as Record<string, unknown> | null)?.jsonrpc !== "2.0")) {
       this.lackingJsonrpc++;
-      this.firstLacking ??= text.slice(0, QUOTED);
+      this.firstLacking ??= quoted(text);
     }
     if (entries.length === 0 || !entries.every(isMessage)) {
       this.notMessage++;
-      this.firstNotMessage ??= text.slice(0, QUOTED);
+      this.firstNotMessage ??= quoted(text);
     }
   }
 
@@ -109,4 +109,9 @@ function isMessage(entry: unknown): boolean {
   const e = entry as Record<string, unknown>;
   if ("method" in e) return typeof e.method === "string";
   return "id" in e && ("result" in e) !== ("error" in e);
+}
+
+/** The first {@linkcode QUOTED} characters of `text`, with U+2026 when that cut it short. */
+function quoted(text: string): string {
+  return text.length > QUOTED ? text.slice(0, QUOTED) + "\u2026" : text;
 }

@@ -454,6 +454,24 @@ Deno.test("probe: a frame that is no JSON-RPC message (a jsonrpc member and noth
   }
 });
 
+Deno.test("probe: a quoted frame cut at 80 characters says so with an ellipsis (it read as if the frame ended there), and a short one is quoted whole", async () => {
+  const { WireTally } = await import("../probe/wire_tally.ts");
+  const long =
+    `{"jsonrpc":"2.0","error":{"code":-32601,"message":"Method not found","data":"$/cancel_request"}}`;
+  const tally = new WireTally();
+  tally.frame(JSON.parse(long), long);
+  assert.equal(tally.firstNotMessage, `${long.slice(0, 80)}\u2026`);
+  const short = `{"id":1,"result":{}}`;
+  const other = new WireTally();
+  other.frame(JSON.parse(short), short);
+  assert.equal(other.firstLacking, short);
+  const exact = `{"id":1,"result":"${"x".repeat(80 - 20)}"}`;
+  assert.equal(exact.length, 80);
+  const third = new WireTally();
+  third.frame(JSON.parse(exact), exact);
+  assert.equal(third.firstLacking, exact, "80 characters are quoted whole, unmarked");
+});
+
 Deno.test("probe: an initialize answered inside a JSON array (a batch) is named as such at once, not 'no answer' after the timeout; an agent that sent no response at all gets no 'every response carried its id'", async () => {
   const batch = '[{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}]';
   const started = Date.now();
