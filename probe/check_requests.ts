@@ -53,17 +53,22 @@ async function afterInitialize(
 export async function sessionNewCheck(ctx: ProbeContext): Promise<CheckRow> {
   const check = "session-new";
   if (!ctx.options.session) return { check, verdict: "skip", detail: "skipped (--no-session)" };
-  const dir = await Deno.makeTempDir({ prefix: "acp-probe-session-" });
-  try {
-    return await afterInitialize(ctx, check, async (run) => {
+  return await inSessionDir(async (dir) =>
+    await afterInitialize(ctx, check, async (run) => {
       const version = ctx.version ?? 1;
-      const params = version === 1 ? { cwd: dir, mcpServers: [] } : { cwd: dir };
       const { timeoutMs, signal } = ctx.options;
-      const answer = await run.request(2, "session/new", params, timeoutMs, signal);
+      const answer = await run.request(
+        2,
+        "session/new",
+        sessionParams(ctx, dir),
+        timeoutMs,
+        signal,
+      );
       if (answer === null) {
         const detail = await run.unanswered(2, "session/new", timeoutMs, signal);
         return { check, verdict: "fail", detail };
       }
+      ctx.sessionAnswered = true;
       const m = answer.message;
       if ("error" in m) {
         const code = (m.error as { code?: unknown })?.code;
@@ -92,7 +97,31 @@ export async function sessionNewCheck(ctx: ProbeContext): Promise<CheckRow> {
         detail: `created session ${sessionId} in a temporary directory`,
         sessionId,
       };
-    });
+    })
+  );
+}
+
+/**
+ * The params of the probe's `session/new` in `dir`, for the version the checks speak.
+ *
+ * @param ctx The probe context.
+ * @param dir The session's working directory.
+ * @returns The params.
+ */
+export function sessionParams(ctx: ProbeContext, dir: string): Record<string, unknown> {
+  return (ctx.version ?? 1) === 1 ? { cwd: dir, mcpServers: [] } : { cwd: dir };
+}
+
+/**
+ * Runs `fn` with a fresh temporary directory for a session, removed afterwards.
+ *
+ * @param fn What runs with the directory.
+ * @returns What `fn` returns.
+ */
+export async function inSessionDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await Deno.makeTempDir({ prefix: "acp-probe-session-" });
+  try {
+    return await fn(dir);
   } finally {
     // Gone already (the agent removed it) is fine; anything else leaves it behind: say so.
     await Deno.remove(dir, { recursive: true }).catch((e) => {

@@ -1,6 +1,6 @@
 /**
- * The `stdin-eof` and `leftover-processes` checks: a fresh, initialized agent gets EOF on
- * stdin; does it exit, how fast, and does any process of its group, or any descendant seen
+ * The `stdin-eof` and `leftover-processes` checks: a fresh, initialized agent (with a session
+ * when the `session-new` check got an answer) gets EOF on stdin; does it exit, how fast, and does any process of its group, or any descendant seen
  * while it ran, outlive it. Whatever is left is killed afterwards; what cannot be killed
  * gets the `cleanup` row ({@linkcode cleanupRow}).
  *
@@ -9,6 +9,7 @@
 
 import { hasProcessTable, killProcesses, stillRunning } from "./processes.ts";
 import { type ProbeContext, startFailedRow } from "./probe_context.ts";
+import { inSessionDir, sessionParams } from "./check_requests.ts";
 import type { CheckRow } from "./report.ts";
 
 /** How long the leftovers check waits after the exit before it looks at the process table. */
@@ -31,13 +32,31 @@ const POLL_MS = 50;
  * @returns The `stdin-eof` and `leftover-processes` rows.
  */
 export async function stdinEofChecks(ctx: ProbeContext): Promise<CheckRow[]> {
+  // An editor closes the pipe of an agent that has had a session, and some agents ignore the
+  // EOF only then (@zed-industries/claude-agent-acp 0.23 exits at once after its initialize,
+  // and not at all after a session/new, even a refused one): so when the session-new check
+  // got an answer, this agent gets a session/new too.
+  return ctx.sessionAnswered && ctx.version !== null
+    ? await inSessionDir((dir) => eofChecks(ctx, dir))
+    : await eofChecks(ctx, null);
+}
+
+/** Both checks; with `sessionDir`, a session/new in it before the EOF. */
+async function eofChecks(ctx: ProbeContext, sessionDir: string | null): Promise<CheckRow[]> {
   const eof = "stdin-eof";
   const left = "leftover-processes";
   if (ctx.aborted) return [ctx.skipped(eof)!, ctx.skipped(left)!];
-  const { eofWaitMs, signal } = ctx.options;
+  const { eofWaitMs, signal, timeoutMs } = ctx.options;
   const outcome = await ctx.withRun(async (run): Promise<CheckRow[]> => {
     // Without a working initialize the EOF still comes, after a short look at the output.
     await (ctx.version === null ? run.framesWithin(200, signal) : ctx.initialize(run));
+    // Its answer, a result or an error, is waited for (bounded) but not judged here.
+    let after = "";
+    if (sessionDir !== null) {
+      const params = sessionParams(ctx, sessionDir);
+      const answer = await run.request(2, "session/new", params, timeoutMs, signal);
+      if (answer !== null) after = ", sent after its session/new answer";
+    }
     // One that ends by itself before the EOF (a crash after its initialize) is not said to
     // have exited "0 ms after" it: a moment is given for that end to show (the wait ends at
     // once when its output does), so that it is not taken for an exit at the EOF.
@@ -51,8 +70,8 @@ export async function stdinEofChecks(ctx: ProbeContext): Promise<CheckRow[]> {
         {
           check: eof,
           verdict: "fail",
-          detail: `did not exit within ${eofWaitMs} ms after stdin EOF (it was killed); ` +
-            `an editor that closes the pipe leaves it running`,
+          detail: `did not exit within ${eofWaitMs} ms after stdin EOF${after} (it was ` +
+            `killed); an editor that closes the pipe leaves it running`,
         },
         {
           check: left,
@@ -77,7 +96,7 @@ export async function stdinEofChecks(ctx: ProbeContext): Promise<CheckRow[]> {
       ? {
         check: eof,
         verdict: "ok",
-        detail: `exited with code ${code} ${Math.round(exitMs)} ms after stdin EOF`,
+        detail: `exited with code ${code} ${Math.round(exitMs)} ms after stdin EOF${after}`,
         exitCode: code,
         exitMs: Math.round(exitMs),
       }

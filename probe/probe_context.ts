@@ -87,6 +87,11 @@ export class ProbeContext {
    * that answers only a v2 initialize, with protocolVersion 1, gets a v2 one.
    */
   initializeAs: 1 | 2 | null = null;
+  /**
+   * Whether the `session-new` check's agent answered `session/new` (a result or an error): the
+   * `stdin-eof` check then sends one too before the EOF, as an editor's agent has had one.
+   */
+  sessionAnswered = false;
 
   /**
    * Creates the context.

@@ -420,6 +420,34 @@ Deno.test("probe: an agent that ends by itself after its initialize gets a stdin
   assert.match(row(atEof, "stdin-eof").detail, /^exited with code 4 \d+ ms after stdin EOF$/);
 });
 
+Deno.test("probe: an agent that exits at stdin EOF after its initialize but not once it has had a session/new (as @zed-industries/claude-agent-acp 0.23 does, even after a refused one) fails stdin-eof, which now sends the session/new first; it said ok; with --no-session it is still asked after initialize alone", async () => {
+  const script = [
+    "sess=0",
+    "while IFS= read -r l; do",
+    `  case "$l" in`,
+    `    *'"initialize"'*) printf '%s\\n' '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}' ;;`,
+    `    *'"session/new"'*) sess=1; printf '%s\\n' '{"jsonrpc":"2.0","id":2,"error":{"code":-32603,"message":"Internal error"}}' ;;`,
+    "  esac",
+    "done",
+    `[ "$sess" = 1 ] && exec sleep 30`,
+    "exit 0",
+  ].join("\n");
+  const agent = `sh -c ${quote(script)}`;
+  const options = { timeoutMs: 1_500, eofWaitMs: 1_000 };
+  const report = await probe({ agent }, options);
+  assert.match(row(report, "session-new").detail, /^session\/new answered error -32603/);
+  const eof = row(report, "stdin-eof");
+  assert.equal(eof.verdict, "fail", eof.detail);
+  assert.match(
+    eof.detail,
+    /^did not exit within 1000 ms after stdin EOF, sent after its session\/new answer \(it was killed\); an editor that closes the pipe leaves it running$/,
+  );
+  const noSession = await probe({ agent }, { ...options, session: false });
+  const plain = row(noSession, "stdin-eof");
+  assert.equal(plain.verdict, "ok", plain.detail);
+  assert.match(plain.detail, /^exited with code 0 \d+ ms after stdin EOF$/);
+});
+
 Deno.test("probe: a frame that is not valid UTF-8 (a raw 0xFF in a string) fails the jsonrpc check, quoting it with U+FFFD, though it parses", async () => {
   const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{},` +
     `"agentInfo":{"name":"a\\377b","version":"1"}}}`;
