@@ -226,9 +226,11 @@ async function copiedUntil(
   try {
     const went = await copying.done;
     log.debug(
-      went === "ready"
-        ? `client-to-agent: ${copying.bytes} bytes copied before the splice`
-        : `client-to-agent: ${copying.bytes} bytes copied, then the client's input ended`,
+      went === "ended"
+        ? `client-to-agent: ${copying.bytes} bytes copied, then the client's input ended`
+        : splicing === null
+        ? `client-to-agent: ${copying.bytes} bytes copied while the kernel path got ready`
+        : `client-to-agent: ${copying.bytes} bytes copied before the splice`,
     );
     return went;
   } catch (e) {
