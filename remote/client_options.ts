@@ -10,7 +10,7 @@ import { silentLogger } from "../log/logger.ts";
 import type { OpenOptions } from "../transport/duplex.ts";
 import { CookieJar } from "./cookie_jar.ts";
 import { tokenProblem } from "./security.ts";
-import { type ClientSocketConstructor, ClientWebSocket } from "./ws_client_socket.ts";
+import type { ClientSocketConstructor } from "./ws_client_socket.ts";
 import {
   checkRemoteAgentOptions,
   DEFAULT_INIT_TIMEOUT_MS,
@@ -73,8 +73,12 @@ export interface ResolvedOptions {
   readonly postTimeoutMs: number;
   /** See {@linkcode RemoteAgentOptions.fetch}. */
   readonly fetch: typeof fetch;
-  /** See {@linkcode RemoteAgentOptions.WebSocket}; by default one whose messages are bounded. */
-  readonly WebSocket: ClientSocketConstructor;
+  /**
+   * See {@linkcode RemoteAgentOptions.WebSocket}; `undefined`: the WebSocket client loads its
+   * own, whose messages are bounded, when it dials (an HTTP agent never loads it, nor the
+   * `node:` built-ins its frames need).
+   */
+  readonly WebSocket: ClientSocketConstructor | undefined;
 }
 
 /**
@@ -115,7 +119,7 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
     cookieJar: options.cookieJar ?? new CookieJar(),
     postTimeoutMs: options.postTimeoutMs ?? POST_TIMEOUT_MS,
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    WebSocket: options.WebSocket ?? ClientWebSocket,
+    WebSocket: options.WebSocket,
   };
 }
 

@@ -259,10 +259,11 @@ class WsRemoteConnection {
         `gave up connecting to the remote agent at ${where} (${String(signal.reason)})`,
         where,
       );
+    const Socket = this.#o.WebSocket ?? (await import("./ws_client_socket.ts")).ClientWebSocket;
     if (signal.aborted) throw abandoned();
     let socket: ClientSocket;
     try {
-      socket = new this.#o.WebSocket(this.#url, {
+      socket = new Socket(this.#url, {
         headers: requestHeaders(this.#url, this.#o),
         maxMessageBytes: this.#o.maxLineBytes,
       });

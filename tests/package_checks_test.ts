@@ -373,6 +373,58 @@ Deno.test("package: a stdio run reads no module of another mode (deno.json's laz
   ) assert.ok(!fetched.has(other), `${other} was read by a stdio run`);
 });
 
+Deno.test("package: a run with an http:// agent reads no WebSocket module (ws_client_socket.ts, ws_frames.ts: their first load took 50-70 ms with the node: built-ins the frames need), and a ws:// agent does", async () => {
+  const agent = scriptedAgentArgv(1).map((w) => `'${w}'`).join(" ");
+  const listener = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "mod.ts", "serve", "--listen", "127.0.0.1:0", "--v1", agent],
+    cwd: new URL("..", import.meta.url),
+    env: { NO_COLOR: "1" },
+    stdin: "null",
+    stdout: "null",
+    stderr: "piped",
+  }).spawn();
+  const said = listener.stderr.pipeThrough(new TextDecoderStream()).getReader();
+  let text = "";
+  try {
+    const url = await within(
+      (async () => {
+        while (true) {
+          const found = /listening on (http:\/\/127\.0\.0\.1:\d+\/acp)/.exec(text);
+          if (found) return found[1];
+          const next = await said.read();
+          if (next.done) throw new Error(`the listener did not start:\n${text}`);
+          text += next.value;
+        }
+      })(),
+      30_000,
+      "the listening line",
+    );
+    const root = new URL("..", import.meta.url).href;
+    for (const address of [url, url.replace(/^http/, "ws")]) {
+      const { code, stdout, stderr } = await oneExchange(["--v1", address], ["--log-level=debug"], {
+        NO_COLOR: "1",
+      });
+      assert.equal(code, 0, stderr.slice(-2000));
+      assert.match(stdout, /"id":1,"result"/, stderr.slice(-2000));
+      const fetched = new Set(
+        [...stderr.matchAll(/fetch_no_follow - specifier: (\S+)/g)]
+          .map((m) => m[1])
+          .filter((s) => s.startsWith(root))
+          .map((s) => s.slice(root.length)),
+      );
+      const ws = address.startsWith("ws:");
+      assert.ok(fetched.has(ws ? "remote/ws_client.ts" : "remote/http_client.ts"), address);
+      for (const module of ["remote/ws_client_socket.ts", "remote/ws_frames.ts"]) {
+        assert.equal(fetched.has(module), ws, `${module} read by a run with ${address}`);
+      }
+    }
+  } finally {
+    listener.kill("SIGTERM");
+    await within(listener.status, 10_000, "the listener's exit");
+    await said.cancel().catch(() => {});
+  }
+});
+
 Deno.test("package: the README's `deno install -g -A --unstable-lazy-dynamic-imports -n acp-proxy mod.ts` gives a command that prints --help, reads --config and completes an SDK client's session", async () => {
   const readme = await Deno.readTextFile(new URL("../README.md", import.meta.url));
   assert.match(
