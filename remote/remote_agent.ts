@@ -71,7 +71,7 @@ export function normalizeRemoteUrl(text: string): URL {
  * @param url The address (normalised with {@linkcode normalizeRemoteUrl}).
  * @param options Token, headers, limits, logger, test overrides.
  * @returns The factory.
- * @throws {TypeError} When `url` is not a remote address.
+ * @throws {TypeError} When `url` is not a remote address, or `options` is no object.
  * @throws {RangeError} When a number option is not a positive integer.
  *
  * @example Route v2 clients to a remote agent over WebSocket

@@ -62,11 +62,16 @@ export const DEFAULT_MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
  * Refuses bad numbers at once rather than at the first dial.
  *
  * @param options What the caller set.
- * @throws {TypeError} When the logger lacks one of its four functions.
+ * @throws {TypeError} When the options are no object, or the logger lacks one of its four
+ *   functions.
  * @throws {RangeError} When a number option is not a positive integer, or a duration is
  *   longer than a timer can wait.
  */
 export function checkRemoteAgentOptions(options: RemoteAgentOptions): void {
+  if (typeof options !== "object" || options === null || Array.isArray(options)) {
+    const got = Array.isArray(options) ? "an array" : String(options);
+    throw new TypeError(`a remote agent's options are an object (got ${got})`);
+  }
   for (const key of ["initTimeoutMs", "maxLineBytes", "maxBufferedBytes"] as const) {
     const value = options[key];
     if (value !== undefined && (!Number.isSafeInteger(value) || value < 1)) {

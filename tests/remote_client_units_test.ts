@@ -41,6 +41,19 @@ Deno.test("a remote address's empty or / path becomes /acp, any other path is ke
   assert.throws(() => remoteAgent("http://h", { maxLineBytes: 0 }), RangeError);
 });
 
+Deno.test("remoteAgent refuses options that are no object with a TypeError that says so (null read a property of null: an internal TypeError)", () => {
+  for (const [options, got] of [[null, "null"], [[], "an array"], ["x", "x"], [7, "7"]] as const) {
+    assert.throws(
+      // @ts-expect-error: what a JavaScript caller may pass
+      () => remoteAgent("http://h", options),
+      (e: unknown) =>
+        e instanceof TypeError &&
+        e.message === `a remote agent's options are an object (got ${got})`,
+      String(got),
+    );
+  }
+});
+
 Deno.test("the cookie jar keeps host-only, domain, path, expiry and Secure rules", () => {
   let now = 1_000_000;
   const jar = new CookieJar(() => now);
