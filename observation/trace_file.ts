@@ -22,6 +22,13 @@
 import { type JsonScan, scanJson } from "../jsonrpc/json_scan.ts";
 import { FrameReader } from "../transport/frame_reader.ts";
 
+/**
+ * The most a `ts` may be, in seconds either side of 0: a damaged one (1e306) would make a
+ * duration or a latency Infinity; 1e12 s is far beyond any session, and beyond epoch time.
+ * Past it, `trace summary` and `trace view` both take an event as having no `ts`.
+ */
+export const MAX_TS_SECONDS = 1e12;
+
 /** One event of a transcript: its line, as text, and its decoded value. */
 export interface TraceEvent {
   /** Index of the event among the transcript's events (skipped lines have none). */

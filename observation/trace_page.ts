@@ -24,6 +24,8 @@
  * @module
  */
 
+import { MAX_TS_SECONDS } from "./trace_file.ts";
+
 /** The page's HTML, served as it is. */
 export const TRACE_PAGE: string = String.raw`<!doctype html>
 <html lang="en">
@@ -476,7 +478,7 @@ pre.json {
     if (!obj(v)) v = {};
     var type = str(v.type) || "?";
     var ev = {
-      index: index, raw: raw, v: v, type: type, frame: FRAME[type] === true, ts: typeof v.ts === "number" ? v.ts : null,
+      index: index, raw: raw, v: v, type: type, frame: FRAME[type] === true, ts: typeof v.ts === "number" && Math.abs(v.ts) <= ${MAX_TS_SECONDS} ? v.ts : null,
       from: null, to: null, method: "", idText: null, session: "", pair: null, latency: null, isError: false, row: null,
       freshUntil: 0
     };
@@ -734,12 +736,12 @@ pre.json {
     // The span from the earliest ts to the latest, as trace summary says it (a file whose
     // lines are out of order still gets its span).
     var first = state.tsMin, last = state.tsMax;
-    stats.appendChild(stat("events", state.events.length));
-    stats.appendChild(stat("frames", state.frames));
+    stats.appendChild(stat(state.events.length === 1 ? "event" : "events", state.events.length));
+    stats.appendChild(stat(state.frames === 1 ? "frame" : "frames", state.frames));
     stats.appendChild(stat(state.sessions.size === 1 ? "session" : "sessions", state.sessions.size));
     stats.appendChild(stat(state.errors === 1 ? "error" : "errors", state.errors, state.errors > 0));
     if (state.dropped > 0) stats.appendChild(stat("dropped", state.dropped, true));
-    if (state.skipped > 0) stats.appendChild(stat("lines skipped", state.skipped, true));
+    if (state.skipped > 0) stats.appendChild(stat(state.skipped === 1 ? "line skipped" : "lines skipped", state.skipped, true));
     stats.appendChild(stat("", (first === null ? "0.000" : (last - first).toFixed(3)) + " s"));
   }
 

@@ -45,6 +45,7 @@
  */
 
 import {
+  MAX_TS_SECONDS,
   readTranscriptLines,
   type TraceEvent,
   type Transcript,
@@ -183,10 +184,17 @@ const TRANSCRIPT_TYPES = new Set([
 ]);
 
 /**
- * The line in place of the table when there are no frames; with a hint when nothing in the
+ * The line in place of the table when no frame made a row; with a hint when nothing in the
  * file is a transcript's (another JSON Lines file, given by mistake).
  */
 function noFrames(s: TraceSummary): string {
+  // Frames that made no row: responses that answer no request of the file.
+  if (s.frames > 0) {
+    return "no request or notification: " +
+      (s.frames === 1
+        ? "its one frame is a response that answers no request in the file"
+        : `its ${s.frames} frames are responses that answer no request in the file`);
+  }
   if (Object.keys(s.types).some((type) => TRANSCRIPT_TYPES.has(type))) return "no frames";
   if (s.file_bytes === 0) return "no frames: the file is empty";
   const what = s.events === 0
@@ -282,12 +290,6 @@ function str(value: unknown): string | null {
 function num(value: unknown): number | null {
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 }
-
-/**
- * The most a `ts` may be, in seconds either side of 0: a damaged one (1e306) would make a
- * duration or a latency Infinity; 1e12 s is far beyond any session, and beyond epoch time.
- */
-const MAX_TS_SECONDS = 1e12;
 
 /** An event's `ts` (seconds), or null when it is none or out of any plausible range. */
 function timestamp(value: unknown): number | null {

@@ -757,3 +757,20 @@ Deno.test("trace summary: a file with no frames says why when nothing in it is a
     assert.equal(last(`{"type":"${type}","ts":0.1}\n`), "no frames", type);
   }
 });
+
+Deno.test("trace summary: frames that are all responses answering no request of the file say so under the header that counts them (it said 'no frames' after '1 frame')", () => {
+  const line = (text: string) => {
+    const summary = summarizeTranscript(parseTranscript(new TextEncoder().encode(text)));
+    return formatSummary(summary, "x.jsonl").split("\n").find((l) => l.startsWith("no "));
+  };
+  const response = (id: number) =>
+    `{"type":"response","ts":1,"from":"Agent","to":"Client","id":${id},"payload":{}}\n`;
+  assert.equal(
+    line(response(5)),
+    "no request or notification: its one frame is a response that answers no request in the file",
+  );
+  assert.equal(
+    line(response(5) + response(6)),
+    "no request or notification: its 2 frames are responses that answer no request in the file",
+  );
+});

@@ -613,6 +613,37 @@ Deno.test("trace viewer in headless Chromium: the header counts as trace summary
   );
 });
 
+Deno.test("trace viewer in headless Chromium: a damaged ts (1e400, 1e306) counts as none, as trace summary takes it: the duration and the latency stay finite (the page said 'NaN s' and 'Infinity ms'); one event, frame and skipped line are said in the singular", async () => {
+  await withTranscriptPage(
+    [
+      `{"type":"request","ts":1e400,"protocol":"acp","from":"Client","to":"Agent","id":1,"method":"m"}`,
+      `{"type":"response","ts":1e306,"protocol":"acp","from":"Agent","to":"Client","id":1,"is_error":false,"payload":{}}`,
+      `not json`,
+    ],
+    2,
+    async (page, path) => {
+      const summary = await summarizeTranscriptFile(path);
+      assert.equal(summary.duration_ms, 0);
+      const stats = (await page.locator("#stats").textContent())!;
+      assert.match(stats, /0\.000 s/, stats);
+      assert.doesNotMatch(stats, /NaN|Infinity/, stats);
+      assert.match(stats, /1 ?line skipped/, stats);
+      const body = await page.locator("body").innerText();
+      assert.doesNotMatch(body, /NaN|Infinity/, body);
+    },
+  );
+  await withTranscriptPage(
+    [`{"type":"request","ts":2,"protocol":"acp","from":"Client","to":"Agent","id":1,"method":"m"}`],
+    1,
+    async (page) => {
+      const stats = (await page.locator("#stats").textContent())!;
+      assert.match(stats, /1 ?event(?!s)/, stats);
+      assert.match(stats, /1 ?frame(?!s)/, stats);
+      assert.doesNotMatch(stats, /1 ?events|1 ?frames/, stats);
+    },
+  );
+});
+
 /** A page of the browser the tests launch. */
 type ChromiumPage = Awaited<ReturnType<Awaited<ReturnType<typeof launchChromium>>["newPage"]>>;
 
