@@ -55,7 +55,17 @@ async function eofChecks(ctx: ProbeContext, sessionDir: string | null): Promise<
     if (sessionDir !== null) {
       const params = sessionParams(ctx, sessionDir);
       const answer = await run.request(2, "session/new", params, timeoutMs, signal);
-      if (answer !== null) after = ", sent after its session/new answer";
+      // Cut short, the session step did not happen: no verdict (the probe says it was
+      // interrupted while this check ran).
+      if (signal?.aborted) {
+        return [
+          { check: eof, verdict: "skip", detail: "skipped: interrupted" },
+          { check: left, verdict: "skip", detail: "skipped: interrupted" },
+        ];
+      }
+      after = answer !== null
+        ? ", sent after its session/new answer"
+        : `, sent after a session/new it did not answer within ${timeoutMs} ms`;
     }
     // One that ends by itself before the EOF (a crash after its initialize) is not said to
     // have exited "0 ms after" it: a moment is given for that end to show (the wait ends at

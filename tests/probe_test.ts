@@ -17,7 +17,7 @@ import { hasFailure, renderJson, renderTable } from "../probe/report.ts";
 import { pairSelectionRow } from "../probe/selection.ts";
 import { DEFECT_NAMES, type DefectName } from "../testing/defect_names.ts";
 import { fileURLToPath } from "node:url";
-import { quote } from "./fixtures/support.ts";
+import { delay, quote } from "./fixtures/support.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DENO = Deno.execPath();
@@ -446,6 +446,65 @@ Deno.test("probe: an agent that exits at stdin EOF after its initialize but not 
   const plain = row(noSession, "stdin-eof");
   assert.equal(plain.verdict, "ok", plain.detail);
   assert.match(plain.detail, /^exited with code 0 \d+ ms after stdin EOF$/);
+});
+
+/** An agent that answers session/new the first time only; the second one touches `DIR/again`. */
+function sessionOnceAgent(dir: string): string {
+  const script = [
+    "while IFS= read -r l; do",
+    `  id=$(printf '%s' "$l" | sed -n 's/.*"id":\\([0-9]*\\).*/\\1/p')`,
+    `  case "$l" in`,
+    `    *'"initialize"'*) printf '{"jsonrpc":"2.0","id":%s,"result":{"protocolVersion":1,"agentCapabilities":{}}}\\n' "$id" ;;`,
+    `    *'"session/new"'*) if [ -e '${dir}/asked' ]; then : > '${dir}/again'; else : > '${dir}/asked'; printf '{"jsonrpc":"2.0","id":%s,"result":{"sessionId":"s1"}}\\n' "$id"; fi ;;`,
+    "  esac",
+    "done",
+  ].join("\n");
+  return `sh -c ${quote(script)}`;
+}
+
+Deno.test("probe: when the stdin-eof run's session/new goes unanswered the row says so (it said a plain ok after the wait), and a stop during that wait skips the row as interrupted (it measured the exit anyway and said ok)", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-probe-once-" });
+  try {
+    const options = { timeoutMs: 1_500, eofWaitMs: 1_000 };
+    const report = await probe({ agent: sessionOnceAgent(dir) }, options);
+    assert.equal(row(report, "session-new").verdict, "ok");
+    const eof = row(report, "stdin-eof");
+    assert.equal(eof.verdict, "ok", eof.detail);
+    assert.match(
+      eof.detail,
+      /^exited with code 0 \d+ ms after stdin EOF, sent after a session\/new it did not answer within 1500 ms$/,
+    );
+
+    await Deno.remove(`${dir}/asked`);
+    await Deno.remove(`${dir}/again`);
+    const stop = new AbortController();
+    const stopped = (async () => {
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline) {
+        if (await Deno.stat(`${dir}/again`).then(() => true, () => false)) {
+          stop.abort("SIGINT");
+          return;
+        }
+        await delay(20);
+      }
+    })();
+    const cut = await probe({ agent: sessionOnceAgent(dir) }, {
+      timeoutMs: 10_000,
+      eofWaitMs: 1_000,
+      signal: stop.signal,
+    });
+    await stopped;
+    assert.ok(stop.signal.aborted, "the stdin-eof run's session/new came");
+    assert.deepEqual(
+      [row(cut, "stdin-eof"), row(cut, "leftover-processes")].map((r) => [r.verdict, r.detail]),
+      [
+        ["skip", "skipped: the probe was interrupted while this check ran"],
+        ["skip", "skipped: the probe was interrupted"],
+      ],
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });
 
 Deno.test("probe: a frame that is not valid UTF-8 (a raw 0xFF in a string) fails the jsonrpc check, quoting it with U+FFFD, though it parses", async () => {

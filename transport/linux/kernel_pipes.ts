@@ -229,7 +229,8 @@ async function copiedUntil(
       went === "ended"
         ? `client-to-agent: ${copying.bytes} bytes copied, then the client's input ended`
         : splicing === null
-        ? `client-to-agent: ${copying.bytes} bytes copied while the kernel path got ready`
+        ? `client-to-agent: ${copying.bytes} bytes copied while the kernel path got ready ` +
+          `(with what a read then waiting got, however late), then by the copy path's pipe`
         : `client-to-agent: ${copying.bytes} bytes copied before the splice`,
     );
     return went;
