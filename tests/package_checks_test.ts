@@ -373,32 +373,54 @@ Deno.test("package: a stdio run reads no module of another mode (deno.json's laz
   ) assert.ok(!fetched.has(other), `${other} was read by a stdio run`);
 });
 
-Deno.test("package: a run with an http:// agent reads no WebSocket module (ws_client_socket.ts, ws_frames.ts: their first load took 50-70 ms with the node: built-ins the frames need), and a ws:// agent does", async () => {
+/** A `serve --listen 127.0.0.1:0` daemon of `entry` with a scripted v1 agent, once it listens. */
+async function startListener(
+  entry: string,
+): Promise<{ url: string; port: number; stop(): Promise<void> }> {
   const agent = scriptedAgentArgv(1).map((w) => `'${w}'`).join(" ");
-  const listener = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "mod.ts", "serve", "--listen", "127.0.0.1:0", "--v1", agent],
+  const daemon = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", entry, "serve", "--listen", "127.0.0.1:0", "--v1", agent],
     cwd: new URL("..", import.meta.url),
     env: { NO_COLOR: "1" },
     stdin: "null",
     stdout: "null",
     stderr: "piped",
   }).spawn();
-  const said = listener.stderr.pipeThrough(new TextDecoderStream()).getReader();
+  const said = daemon.stderr.pipeThrough(new TextDecoderStream()).getReader();
+  const stop = async () => {
+    try {
+      daemon.kill("SIGTERM");
+    } catch {
+      // exited
+    }
+    await within(daemon.status, 10_000, `the exit of ${entry}`);
+    await said.cancel().catch(() => {});
+  };
   let text = "";
   try {
-    const url = await within(
+    const found = await within(
       (async () => {
         while (true) {
-          const found = /listening on (http:\/\/127\.0\.0\.1:\d+\/acp)/.exec(text);
-          if (found) return found[1];
+          const found = /listening on (http:\/\/127\.0\.0\.1:(\d+)\/acp)/.exec(text);
+          if (found) return found;
           const next = await said.read();
-          if (next.done) throw new Error(`the listener did not start:\n${text}`);
+          if (next.done) throw new Error(`${entry} did not listen:\n${text}`);
           text += next.value;
         }
       })(),
       30_000,
-      "the listening line",
+      `the listening line of ${entry}`,
     );
+    return { url: found[1], port: Number(found[2]), stop };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}
+
+Deno.test("package: a run with an http:// agent reads no WebSocket module (ws_client_socket.ts, ws_frames.ts: their first load took 50-70 ms with the node: built-ins the frames need), and a ws:// agent does", async () => {
+  const { url, stop } = await startListener("mod.ts");
+  try {
     const root = new URL("..", import.meta.url).href;
     for (const address of [url, url.replace(/^http/, "ws")]) {
       const { code, stdout, stderr } = await oneExchange(["--v1", address], ["--log-level=debug"], {
@@ -419,9 +441,7 @@ Deno.test("package: a run with an http:// agent reads no WebSocket module (ws_cl
       }
     }
   } finally {
-    listener.kill("SIGTERM");
-    await within(listener.status, 10_000, "the listener's exit");
-    await said.cancel().catch(() => {});
+    await stop();
   }
 });
 
@@ -510,14 +530,24 @@ Deno.test("package: `deno task compile` builds from the runtime graph only (with
   }
 });
 
+/** `deno task bundle` in the checkout, once for every test that needs `dist/`. */
+let bundling: Promise<string> | undefined;
+function bundled(): Promise<string> {
+  bundling ??= (async () => {
+    const root = fileURLToPath(new URL("..", import.meta.url));
+    const task = await new Deno.Command(Deno.execPath(), {
+      args: ["task", "bundle"],
+      cwd: root,
+      env: { NO_COLOR: "1" },
+    }).output();
+    assert.equal(task.code, 0, new TextDecoder().decode(task.stderr));
+    return root;
+  })();
+  return bundling;
+}
+
 Deno.test("package: `deno task bundle` gives a one-file daemon (plus its two workers) that serves a full exchange, splices on the kernel paths, and records a transcript", async () => {
-  const root = fileURLToPath(new URL("..", import.meta.url));
-  const task = await new Deno.Command(Deno.execPath(), {
-    args: ["task", "bundle"],
-    cwd: root,
-    env: { NO_COLOR: "1" },
-  }).output();
-  assert.equal(task.code, 0, new TextDecoder().decode(task.stderr));
+  const root = await bundled();
   const dir = await Deno.makeTempDir({ prefix: "acp-bundle-" });
   try {
     // The bundle runs from anywhere, next to its workers.
@@ -559,44 +589,15 @@ Deno.test("package: `deno task bundle` gives a one-file daemon (plus its two wor
 });
 
 Deno.test("package: the bundle has no static `node:` import (a bundle hoists one to its top, so every start, stdio's included, loaded Deno's Node layer: the bundle had become ~30 ms slower to answer than `deno run mod.ts`), and its --listen mode serves a WebSocket session and a refused upgrade", async () => {
-  const root = fileURLToPath(new URL("..", import.meta.url));
-  const task = await new Deno.Command(Deno.execPath(), {
-    args: ["task", "bundle"],
-    cwd: root,
-    env: { NO_COLOR: "1" },
-  }).output();
-  assert.equal(task.code, 0, new TextDecoder().decode(task.stderr));
+  const root = await bundled();
   const bundle = await Deno.readTextFile(`${root}dist/acp-proxy.js`);
   const hoisted = [...bundle.matchAll(/^import\b[^;]*?from\s*["']node:[^"']+["'];?$/gm)]
     .map((m) => m[0]);
   assert.deepEqual(hoisted, [], "static node: imports at the bundle's top");
   assert.match(bundle, /await import\("node:http"\)/, "the server loads node:http when it starts");
 
-  const agent = scriptedAgentArgv(1).map((w) => `'${w}'`).join(" ");
-  const daemon = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", `${root}dist/acp-proxy.js`, "serve", "--listen", "127.0.0.1:0"]
-      .concat(["--v1", agent]),
-    stdin: "null",
-    stdout: "null",
-    stderr: "piped",
-    env: { NO_COLOR: "1" },
-  }).spawn();
-  const stderr = daemon.stderr.pipeThrough(new TextDecoderStream()).getReader();
-  let said = "";
+  const { port, stop } = await startListener(`${root}dist/acp-proxy.js`);
   try {
-    const port = await within(
-      (async () => {
-        while (true) {
-          const found = /listening on http:\/\/127\.0\.0\.1:(\d+)\/acp/.exec(said);
-          if (found) return Number(found[1]);
-          const next = await stderr.read();
-          if (next.done) throw new Error(`the bundle did not listen:\n${said}`);
-          said += next.value;
-        }
-      })(),
-      30_000,
-      "the bundle's listening line",
-    );
     // A session over WebSocket: the upgrade's accept key (node:crypto), text frames checked
     // for UTF-8 (node:buffer), the server itself (node:http).
     const ws = new WebSocket(`ws://127.0.0.1:${port}/acp`);
@@ -605,7 +606,7 @@ Deno.test("package: the bundle has no static `node:` import (a bundle hoists one
         ws.onopen = () =>
           ws.send(`{"jsonrpc":"2.0","id":7,"method":"initialize","params":{"protocolVersion":1}}`);
         ws.onmessage = (e) => resolve(String(e.data));
-        ws.onerror = () => reject(new Error(`the WebSocket failed:\n${said}`));
+        ws.onerror = () => reject(new Error("the WebSocket failed"));
       }),
       30_000,
       "the bundle's WebSocket answer",
@@ -630,9 +631,7 @@ Deno.test("package: the bundle has no static `node:` import (a bundle hoists one
       conn.close();
     }
   } finally {
-    daemon.kill("SIGTERM");
-    await within(daemon.status, 10_000, "the bundle's exit");
-    await stderr.cancel().catch(() => {});
+    await stop();
   }
 });
 
