@@ -58,7 +58,7 @@ import {
   DEFAULT_INIT_TIMEOUT_MS,
 } from "./client_router.ts";
 
-/** How long an agent that closed its output may take to exit, for its code in the message. */
+/** How long a peer that closed its output may take to exit, for its code in the message. */
 const EXIT_AFTER_EOF_MS = 500;
 
 /** What an oversize handshake message's error says to do (the CLI names its flag). */
@@ -182,7 +182,9 @@ export class Connect {
     | { kind: "client-gone"; code: number }
   > {
     const exited = this.#asking?.client.connection.exited;
-    const answer = agent.readFrame(this.#limits, timeout);
+    // Blank lines before the answer are nothing, as the client's are (ROUTING 2.2), the
+    // chain's and the remote clients': skipped within the one bound.
+    const answer = agent.readFrame(this.#limits, timeout, true);
     if (exited === undefined) return await answer;
     const gone = exitedAfterGrace(exited, this.#limits.graceMs);
     try {
@@ -354,7 +356,16 @@ export class Connect {
         { cause },
       );
     };
-    if (read.kind === "eof") return fail("ended before sending initialize");
+    if (read.kind === "eof") {
+      // Its exit code, when it exited with its output (within a moment): what it said goes to
+      // stderr, and the code says it failed (a client that did not take its flags, say).
+      const code = await exitCodeAfterEof(client);
+      return fail(
+        code === null
+          ? "ended before sending initialize"
+          : `exited with code ${code} before sending initialize`,
+      );
+    }
     if (read.kind === "exited") {
       return fail(
         `exited with code ${read.code} before sending initialize (a process it started still ` +
@@ -442,14 +453,7 @@ export class Connect {
     let unreached: { error: unknown } | null = null;
     agent.connection.reached?.catch((error) => unreached = { error });
     /** The agent's exit code once it exited (waited for a moment), or null. */
-    const exitCode = async (): Promise<number | null> => {
-      let code: number | null = null;
-      const exited = agent.connection.exited;
-      if (exited !== undefined) {
-        await settlesWithin(exited.then((c) => code = c, () => {}), EXIT_AFTER_EOF_MS);
-      }
-      return code;
-    };
+    const exitCode = () => exitCodeAfterEof(agent);
     try {
       await agent.write(request, this.#limits, timeout);
     } catch (e) {
@@ -707,4 +711,17 @@ function endsAfterExit(
     ended = true;
     clearTimeout(timer);
   });
+}
+
+/**
+ * The exit code of a peer whose output ended, when it exits within
+ * {@linkcode EXIT_AFTER_EOF_MS}; null otherwise (or when it has no process).
+ */
+async function exitCodeAfterEof(peer: HandshakePeer): Promise<number | null> {
+  let code: number | null = null;
+  const exited = peer.connection.exited;
+  if (exited !== undefined) {
+    await settlesWithin(exited.then((c) => code = c, () => {}), EXIT_AFTER_EOF_MS);
+  }
+  return code;
 }

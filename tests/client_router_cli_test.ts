@@ -473,6 +473,49 @@ Deno.test("connect: a client program's initialize over --max-frame says to raise
   assertNoProcessLeft(client);
 });
 
+Deno.test("connect: a client program that exits at once, writing nothing, names its exit code (it said only 'ended before sending initialize'; the agent's code was said)", async () => {
+  const { code, stderr } = await outputWithin(
+    spawnConnect(["--v2", `sh -c ${quote("echo 'bad flag' >&2; exit 3")}`, "--agent", "cat"]),
+    20_000,
+  );
+  assert.equal(code, 1, stderr);
+  assert.match(
+    stderr,
+    /^acp-proxy: error: the v2 client exited with code 3 before sending initialize; its first message must be one initialize request with protocolVersion 2/m,
+  );
+  assert.match(stderr, /^bad flag$/m, "its own stderr line passes through");
+});
+
+Deno.test("connect: blank lines the agent writes before its initialize answer are skipped, as a client's are (ROUTING 2.2), and as chain and the remote clients skip them; the handshake failed with 'got a blank line'", async () => {
+  const answer =
+    `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2,"agentCapabilities":{},"agentInfo":{"name":"a","version":"1"}}}`;
+  const record = await Deno.makeTempFile({ prefix: "client_router_record_" });
+  try {
+    const agent = `sh -c ${
+      quote(
+        `read l; printf '\\n\\r\\n \\n%s\\n' '${answer}'; read l; ` +
+          `printf '%s\\n' '{"jsonrpc":"2.0","id":2,"result":{"sessionId":"s1"}}'; exec cat >/dev/null`,
+      )
+    }`;
+    const { code, stderr } = await outputWithin(
+      spawnConnect([
+        "--v2",
+        fixture("client.ts", "--protocol", "2", "--record", record),
+        "--agent",
+        agent,
+        "--grace-ms",
+        "300",
+      ]),
+      20_000,
+    );
+    assert.equal(code, 0, stderr);
+    assert.doesNotMatch(stderr, /blank line/);
+    assert.match(stderr, /client v2: OK session s1/);
+  } finally {
+    await Deno.remove(record);
+  }
+});
+
 for (const role of ["client", "agent"] as const) {
   Deno.test(`connect: ${role === "client" ? "a client program" : "an agent"} that exits during the handshake while a process it left holds its output fails a grace period later naming its exit code, not at the initialize timeout`, async () => {
     const record = await Deno.makeTempFile({ prefix: "client_router_record_" });
