@@ -359,7 +359,7 @@ export class Connect {
     if (read.kind === "eof") {
       // Its exit code, when it exited with its output (within a moment): what it said goes to
       // stderr, and the code says it failed (a client that did not take its flags, say).
-      const code = await exitCodeAfterEof(client);
+      const code = await exitCodeAfterEof(client, this.#limits.signal);
       return fail(
         code === null
           ? "ended before sending initialize"
@@ -453,7 +453,7 @@ export class Connect {
     let unreached: { error: unknown } | null = null;
     agent.connection.reached?.catch((error) => unreached = { error });
     /** The agent's exit code once it exited (waited for a moment), or null. */
-    const exitCode = () => exitCodeAfterEof(agent);
+    const exitCode = () => exitCodeAfterEof(agent, this.#limits.signal);
     try {
       await agent.write(request, this.#limits, timeout);
     } catch (e) {
@@ -715,13 +715,18 @@ function endsAfterExit(
 
 /**
  * The exit code of a peer whose output ended, when it exits within
- * {@linkcode EXIT_AFTER_EOF_MS}; null otherwise (or when it has no process).
+ * {@linkcode EXIT_AFTER_EOF_MS}; null otherwise (or when it has no process, or `signal` stops
+ * the wait).
  */
-async function exitCodeAfterEof(peer: HandshakePeer): Promise<number | null> {
+async function exitCodeAfterEof(
+  peer: HandshakePeer,
+  signal: AbortSignal | undefined,
+): Promise<number | null> {
   let code: number | null = null;
   const exited = peer.connection.exited;
   if (exited !== undefined) {
-    await settlesWithin(exited.then((c) => code = c, () => {}), EXIT_AFTER_EOF_MS);
+    const settled = exited.then((c) => code = c, () => {});
+    await settlesWithin(orAborted(settled, signal, undefined), EXIT_AFTER_EOF_MS);
   }
   return code;
 }

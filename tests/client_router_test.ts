@@ -11,6 +11,7 @@ import { RouterConfigError } from "../routing/router_config_error.ts";
 import assert from "node:assert/strict";
 import { ClientRouter, type ClientRouterOptions } from "../client_router/client_router.ts";
 import { ClientRouterError } from "../client_router/client_router_error.ts";
+import { HandshakePeer } from "../client_router/handshake_peer.ts";
 import type { ConnectionFactory, DuplexStream } from "../transport/duplex.ts";
 import { inProcess } from "../transport/in_process.ts";
 import { command } from "../process/command.ts";
@@ -385,6 +386,31 @@ Deno.test("a client that sends only blank lines, as fast as it can, meets the in
   assert.equal((result.error as ClientRouterError).reason, "timeout");
   assert.equal(agent.opens, 0);
   assert.ok(Date.now() - started < 15_000, `took ${Date.now() - started} ms`);
+});
+
+Deno.test("a peer flooding blank lines from one buffered source does not hold off the handshake's timeout: the skipping takes turns of the event loop (before, 8 MiB of blank lines were all skipped before the 100 ms timer could fire, and the read ended at their end: an agent running `yes ''` made --init-timeout-ms come 0.7-2.4 s late and a SIGINT 0.4-1.2 s late)", async () => {
+  const chunk = new TextEncoder().encode("\n".repeat(64 * 1024));
+  let sent = 0;
+  const readable = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= 8 * 1024 * 1024) return controller.close();
+      sent += chunk.length;
+      controller.enqueue(chunk);
+    },
+  });
+  const peer = new HandshakePeer("agent", { readable, writable: new WritableStream() }, 1024);
+  const read = peer.readFrame(
+    { timeoutMs: 100, maxFrameBytes: 1024, graceMs: 100 },
+    "no answer within 100 ms",
+    true,
+  );
+  const outcome = await read.then(
+    (r) => `read ended: ${r.kind} after ${sent} bytes`,
+    (e: unknown) => e instanceof ClientRouterError ? e.reason : String(e),
+  );
+  assert.equal(outcome, "timeout");
+  assert.ok(sent < 8 * 1024 * 1024, `every blank line was read first (${sent} bytes)`);
+  await readable.cancel().catch(() => {});
 });
 
 Deno.test("a client whose first message is a batch gets an array, as JSON-RPC answers a batch: the error under each request's id, an invalid entry's under null, nothing for a notification; an empty batch one error under null", async () => {
