@@ -1,8 +1,9 @@
 /**
  * The `stdin-eof` and `leftover-processes` checks: a fresh, initialized agent (with a session
- * when the `session-new` check got an answer) gets EOF on stdin; does it exit, how fast, and does any process of its group, or any descendant seen
- * while it ran, outlive it. Whatever is left is killed afterwards; what cannot be killed
- * gets the `cleanup` row ({@linkcode cleanupRow}).
+ * when the `session-new` check got an answer) gets EOF on stdin; does it exit, how fast, and
+ * does any process of its group, or any descendant seen while it ran, outlive it. Whatever is
+ * left is killed afterwards; what cannot be killed gets the `cleanup` row
+ * ({@linkcode cleanupRow}).
  *
  * @module
  */

@@ -27,6 +27,8 @@
  *   one watches for the answer without sleeping for a moment (`answer_watch.ts`).
  *
  * Either direction may be on the copy path while the other is not (the plan says which).
+ * Client -> agent copied (a socket's input, say) is copied by the caller's copy lead during
+ * the set-up too, then by the copy path's pipe.
  *
  * @module
  */
@@ -202,7 +204,7 @@ export function kernelPipes(
  * stop once `splicing` settled (it stops before its next read: a read already waiting for
  * the client is forwarded first), and stopped with `signal`. `"ended"`: the client's input
  * ended meanwhile (the child's input is closed); `"ready"` (also without a copy): the rest is
- * for the splice. Rejects as the copy path's pipe does, the prepared splice then closed.
+ * for the splice, or for the copy path's pipe when there is none. Rejects as the copy path's pipe does, the prepared splice then closed.
  */
 async function copiedUntil(
   copying: CopyLead | null | undefined,
