@@ -743,7 +743,15 @@ class RemoteServer {
       });
     }
     if (read.kind === "failed") {
-      return this.#refuse(req, info, 400, `the body could not be read: ${describe(read.error)}`);
+      // Gone: the client closed the connection, or only its sending side after the request
+      // (`shutdown(SHUT_WR)`, `nc -N`), which Deno's HTTP server takes as gone too: it ends
+      // the request, and no answer can be sent.
+      const why = body?.destroyed === true
+        ? `the client closed the connection before its body was read (${
+          describe(read.error)
+        }; a half-close after the request counts as closing: nothing can be answered)`
+        : `the body could not be read: ${describe(read.error)}`;
+      return this.#refuse(req, info, 400, why);
     }
     const frame = read.buffer.subarray(0, read.size);
     const view = viewMessage(frame);

@@ -1141,3 +1141,39 @@ Deno.test("a proxy server (openingMethod _proxy/initialize) names its opening me
     await server.close();
   }
 });
+
+Deno.test("a POST whose request, body and half-close (FIN) come together is logged as the client closing before its body was read, not as an unreadable body: Deno's HTTP server ends the request at the half-close and nothing can be answered (it said '400 the body could not be read: aborted', a 400 nobody got)", async () => {
+  const server = await startServer();
+  try {
+    const body = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}`;
+    const conn = await Deno.connect({ hostname: "127.0.0.1", port: server.port });
+    try {
+      await conn.write(new TextEncoder().encode(
+        `POST /acp HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\n` +
+          `Accept: application/json, text/event-stream\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      ));
+      await conn.closeWrite();
+      const buffer = new Uint8Array(4096);
+      await within(conn.read(buffer), 10_000, "the server's end of the connection");
+    } finally {
+      conn.close();
+    }
+    const logged = await within(
+      (async () => {
+        while (true) {
+          const line = server.log.lines.find((l) => l.includes("refused POST /acp"));
+          if (line !== undefined) return line;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      })(),
+      10_000,
+      "the refusal's log line",
+    );
+    assert.match(
+      logged,
+      /400 the client closed the connection before its body was read \(.*; a half-close after the request counts as closing: nothing can be answered\)/,
+    );
+  } finally {
+    await server.close();
+  }
+});
