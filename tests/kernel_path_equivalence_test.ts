@@ -395,22 +395,31 @@ Deno.test("kernel paths: a session's requests are spliced between polls on the m
 });
 
 Deno.test("kernel paths: a client that floods right after its initialize is copied while the splice gets ready, then spliced, and every byte arrives once, in order", async () => {
-  const { daemon, stderr, lines, input } = piped(["--v1", "cat", "--log-level", "debug"]);
-  const block = "z".repeat(1023) + "\n";
-  const copies = 4096;
-  const writing = input.write(new TextEncoder().encode(INIT + block.repeat(copies)));
-  assert.equal(await lines.next("the first answer"), INIT);
-  for (let i = 0; i < copies; i++) assert.equal(await lines.next("a block"), block);
-  await writing;
-  await input.close();
-  assert.equal(await lines.next("end of file"), null);
-  assert.equal((await within(daemon.status, 30_000, "the daemon's exit")).code, 0);
-  const log = await stderr;
-  // What came with the initialize went with it (every block echoed once, in order, above);
-  // the rest was copied, then spliced.
-  const copied = /client-to-agent: (\d+) bytes copied before the splice/.exec(log);
-  const spliced = /client-to-agent pump ended \(eof, (\d+) bytes/.exec(log);
-  assert.ok(copied && Number(copied[1]) > 0 && spliced && Number(spliced[1]) > 0, log);
+  // On a loaded machine the set-up may be done before the lead's first read (the first
+  // frame's write waited for the CPU): then nothing is copied, which is right too. So every
+  // run must move every byte once, and one of at most three runs must show the copying.
+  const logs: string[] = [];
+  for (let run = 0; run < 3; run++) {
+    const { daemon, stderr, lines, input } = piped(["--v1", "cat", "--log-level", "debug"]);
+    const block = "z".repeat(1023) + "\n";
+    const copies = 4096;
+    const writing = input.write(new TextEncoder().encode(INIT + block.repeat(copies)));
+    assert.equal(await lines.next("the first answer"), INIT);
+    for (let i = 0; i < copies; i++) assert.equal(await lines.next("a block"), block);
+    await writing;
+    await input.close();
+    assert.equal(await lines.next("end of file"), null);
+    assert.equal((await within(daemon.status, 30_000, "the daemon's exit")).code, 0);
+    const log = await stderr;
+    logs.push(log);
+    // What came with the initialize went with it (every block echoed once, in order, above);
+    // the rest was copied, then spliced.
+    const copied = /client-to-agent: (\d+) bytes copied before the splice/.exec(log);
+    const spliced = /client-to-agent pump ended \(eof, (\d+) bytes/.exec(log);
+    assert.ok(copied && spliced && Number(spliced[1]) > 0, log);
+    if (Number(copied[1]) > 0) return;
+  }
+  assert.fail(`three runs copied nothing while the splice got ready:\n${logs.join("\n")}`);
 });
 
 Deno.test("kernel paths: a client that sends more than 1 MiB within a second is handed to the splice worker, and every byte arrives once, in order", async () => {
