@@ -14,10 +14,7 @@ import { FrameReader, type FrameReadResult } from "../transport/frame_reader.ts"
 import { endConnection } from "../session/end_connection.ts";
 import { ClientRouterError } from "./client_router_error.ts";
 import { viewMessage } from "../jsonrpc/message.ts";
-import { nextTurn } from "../async/next_turn.ts";
-
-/** Blank lines skipped between two turns of the event loop: 256 (about 0.1 ms of work). */
-const BLANKS_PER_TURN = 256;
+import { busyTurns } from "../async/busy_turns.ts";
 
 /** Bounds shared by every wait of one connect. */
 export interface HandshakeLimits {
@@ -203,15 +200,16 @@ export class HandshakePeer {
    * the read is `decided` (it timed out) the next frame ends the loop, whatever it is.
    */
   async #nextNotBlank(decided: () => boolean): Promise<FrameReadResult> {
-    for (let skipped = 1;; skipped++) {
+    // Lines of a buffered chunk come without a turn of the event loop: a peer that floods
+    // blank lines (`yes ''`) kept the timeout's timer and a signal's stop waiting for seconds.
+    const turn = busyTurns();
+    while (true) {
       const read = await this.#frames.next();
       if (read.kind !== "frame" || decided() || viewMessage(read.bytes).kind !== "blank") {
         return read;
       }
-      // Lines of a buffered chunk come without a turn of the event loop: a peer that floods
-      // blank lines (`yes ''`) kept the timeout's timer and a signal's stop waiting for
-      // seconds. A turn every BLANKS_PER_TURN lets them in.
-      if (skipped % BLANKS_PER_TURN === 0) await nextTurn();
+      const turning = turn(read.bytes.length);
+      if (turning) await turning;
     }
   }
 
