@@ -378,9 +378,10 @@ async function endPeer(
   }
   const politely = stopped ? stopSignalOf(signal?.reason) : "SIGTERM";
   if (!peer.terminate) {
-    // Nothing to signal (an in-memory peer): it gets the grace period, then its streams are
-    // cut by the pipes' stop, which ends a peer blocked writing to a client that does not read.
-    const code = await settlesWithin(peer.exited, graceMs)
+    // Nothing to signal (an in-memory peer): it gets one grace period (the one it has just
+    // had, or one from the stop), then its streams are cut by the pipes' stop, which ends a
+    // peer blocked writing to a client that does not read.
+    const code = stopped && await settlesWithin(peer.exited, graceMs)
       ? await peer.exited.catch(() => null)
       : null;
     return { code, byRouter: true, stopped };

@@ -186,6 +186,29 @@ Deno.test("library: a proxy router's in-process implementation that never reads 
   assert.equal(outcome.end, "client-left");
 });
 
+Deno.test("library: an in-process implementation that ignores the end of its input holds serve for two grace periods at most, as a command that ignores SIGTERM does (before: three, one more wait for its exit after the grace had run out)", async () => {
+  const graceMs = 2_000;
+  for (
+    const router of [
+      new AgentRouter({ v2: inProcess(() => new Promise(() => {})), graceMs }),
+      new ProxyRouter({ v2: inProcess(() => new Promise(() => {})), graceMs }),
+    ]
+  ) {
+    const init = router instanceof ProxyRouter ? PROXY_INIT_V2 : INIT_V2;
+    const started = performance.now();
+    const outcome = await within(
+      router.serve({ readable: ReadableStream.from([init]), writable: new WritableStream() }),
+      10_000,
+      "serve",
+    );
+    const tookMs = performance.now() - started;
+    assert.equal(outcome.end, "client-left");
+    assert.equal(outcome.implementation?.endedBy, "router");
+    // One grace period for the end of input, one for the output to drain: 4 s; three took 6 s.
+    assert.ok(tookMs < 2.75 * graceMs, `serve took ${Math.round(tookMs)} ms`);
+  }
+});
+
 Deno.test("library: options a timer or a bound cannot honour are refused when given: listenAcp and remoteAgent durations past 2^31 − 1 ms, startTranscript's maxQueuedBytes, a stdoutGuard that is no action, an onDivertedLine that is no function, stderrLogger bounds that hold no line, an empty listenAcp hostname", async () => {
   for (const key of ["initTimeoutMs", "idleTimeoutMs", "wsPingMs", "shutdownGraceMs"]) {
     await assert.rejects(
