@@ -587,7 +587,10 @@ export async function parseCli(
   const running = namedAgentsRunning(values.config as string, picked, pickedAs);
   let config: CliConfig;
   try {
-    config = validate(mode, { ...fromFile, ...flags });
+    // A file's remote-token-file is for its remote agents: unused when the agent is local.
+    const fileToken = Object.hasOwn(fromFile, "remote-token-file") &&
+      !Object.hasOwn(flags, "remote-token-file");
+    config = validate(mode, { ...fromFile, ...flags }, fileToken);
   } catch (e) {
     throw e instanceof UsageError ? inFile(e, fromFile, flags) : e;
   }
@@ -774,7 +777,7 @@ function innerRouterFlags(s: Settings): string[] {
  */
 export const REMOTE_TOKEN_ENV = "ACP_PROXY_REMOTE_TOKEN";
 
-function validate(mode: Mode, raw: Settings): CliConfig {
+function validate(mode: Mode, raw: Settings, fileToken = false): CliConfig {
   const named = namedAgent(mode, raw);
   const s = named?.settings ?? raw;
   const command = (key: "v1" | "v2" | "agent"): string | undefined => {
@@ -831,7 +834,7 @@ function validate(mode: Mode, raw: Settings): CliConfig {
           `components, compose: --agent "acp-proxy --v1 A --v2 B"`,
       );
     }
-    remoteChecks(mode, config, named?.agent);
+    remoteChecks(mode, config, named?.agent, fileToken);
     return config;
   }
   if (mode === "probe") return probeConfig(config, s, raw);
@@ -841,7 +844,7 @@ function validate(mode: Mode, raw: Settings): CliConfig {
   if (mode === "connect" && config.agent === undefined) {
     throw new UsageError(`connect needs --agent CMD, the agent the client programs talk to`);
   }
-  remoteChecks(mode, config, named?.agent);
+  remoteChecks(mode, config, named?.agent, fileToken);
   return config;
 }
 
@@ -970,8 +973,17 @@ function commandText(key: string, value: string, example: string): string {
 /** A URL in `--v1`/`--v2`/`--agent` names a remote agent (REMOTE §6). */
 const REMOTE_ADDRESS = /^(?:https?|wss?):\/\//i;
 
-/** The remote-only settings need a remote agent, and a URL must be somewhere one is dialled. */
-function remoteChecks(mode: Mode, config: CliConfig, named?: NamedAgent): void {
+/**
+ * The remote-only settings need a remote agent, and a URL must be somewhere one is dialled.
+ * A `remote-token-file` from the config file (`fileToken`) is dropped for a local agent: a
+ * file shared by remote and local named agents gives it for the remote ones.
+ */
+function remoteChecks(
+  mode: Mode,
+  config: CliConfig,
+  named: NamedAgent | undefined,
+  fileToken: boolean,
+): void {
   // A named pair in connect and chain runs as one agent router: its commands are the agents,
   // each with the flag that gives it.
   const agents: [string, string | undefined][] = mode === "connect" || mode === "chain"
@@ -1019,9 +1031,12 @@ function remoteChecks(mode: Mode, config: CliConfig, named?: NamedAgent): void {
     config.remoteTokenFile !== undefined &&
     !agents.some(([, spec]) => REMOTE_ADDRESS.test(spec ?? ""))
   ) {
-    throw new UsageError(
-      `--remote-token-file is for remote agents; give an agent as http(s)://\u2026 or ws(s)://\u2026`,
-    );
+    if (!fileToken) {
+      throw new UsageError(
+        `--remote-token-file is for remote agents; give an agent as http(s)://\u2026 or ws(s)://\u2026`,
+      );
+    }
+    config.remoteTokenFile = undefined;
   }
   if (config.listen !== undefined && config.copy) {
     throw new UsageError(

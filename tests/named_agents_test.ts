@@ -503,6 +503,30 @@ Deno.test("named agents: a pair's command with broken quoting is a usage error a
   }
 });
 
+Deno.test('named agents: a file\'s "remote-token-file" serves its remote agents and is left unused for a local one: --name local runs, --name remote sends the token, and the flag with a local agent is still refused (before: --name local was a usage error, "remote-token-file" is for remote agents)', async () => {
+  await using s = await scratch();
+  const { dir, config } = s;
+  await using server = tokenRecorder();
+  const { seen, url } = server;
+  await Deno.writeTextFile(`${dir}/token`, "s3cret\n");
+  await s.write({
+    "remote-token-file": "token",
+    agents: { local: { v1: scriptedAgentArgv(1).map(quote).join(" ") }, remote: { v1: url } },
+  });
+  const local = await runToEnd(daemonArgv("--config", config, "--name", "local"), INIT_V1);
+  assert.equal(local.code, 0, local.stderr);
+  assert.equal(answerVersion(local.stdout), 1);
+  const remote = await runToEnd(daemonArgv("--config", config, "--name", "remote"), INIT_V1);
+  assert.equal(remote.code, 1, remote.stderr);
+  assert.deepEqual([...new Set(seen)], ["Bearer s3cret"], remote.stderr);
+  const flag = await runToEnd(
+    daemonArgv("--config", config, "--name", "local", "--remote-token-file", `${dir}/token`),
+    "",
+  );
+  assert.equal(flag.code, 2, flag.stderr);
+  assert.match(flag.stderr, /--remote-token-file is for remote agents/);
+});
+
 Deno.test("named agents: a pair of remote agents in chain gets --remote-token-file: it is accepted and its token reaches the remote agent the inner router dials (before, a usage error saying to give a remote agent)", async () => {
   await using s = await scratch();
   const { dir, config } = s;
