@@ -73,6 +73,8 @@ export interface CliConfig {
   fileOrigins?: Partial<Record<LateCheckedKey, string>>;
   /** Where a config file gave the agent (its `"chain"` or `"agent"`) when no `--agent` did. */
   agentInFile?: string;
+  /** Where a config file gave `"v1"`/`"v2"` (`FILE:LINE:COLUMN`) when no flag did. */
+  commandsInFile?: Partial<Record<"v1" | "v2", string>>;
 }
 
 /**
@@ -604,6 +606,13 @@ export async function parseCli(
       config.agentInFile = `the config file's ${
         key === "chain" ? `"chain", its last entry,` : `"agent"`
       } at ${where.get(key)}`;
+    }
+  }
+  if (mode !== "connect" && config.name === undefined) {
+    for (const key of ["v1", "v2"] as const) {
+      if (Object.hasOwn(fromFile, key) && !Object.hasOwn(flags, key) && where?.has(key)) {
+        (config.commandsInFile ??= {})[key] = where.get(key)!;
+      }
     }
   }
   for (const key of LATE_CHECKED_KEYS) {

@@ -522,21 +522,26 @@ function flagHint(message: string, config: CliConfig): string {
       return `${message}; check the token (--remote-token-file)`;
     }
     const what = remote ? "address (is the remote agent up, the URL right?)" : "command";
-    // Where it was given: --vN, or the config file's agent that --name chose.
-    return config.name === undefined
-      ? `${message}; check the --v${version} ${what}`
-      : `${message}; check the v${version} ${what} of agent ${
+    // Where it was given: --vN, the config file's agent that --name chose, or its "vN".
+    const inFile = config.commandsInFile?.[version === "1" ? "v1" : "v2"];
+    return config.name !== undefined
+      ? `${message}; check the v${version} ${what} of agent ${
         JSON.stringify(config.name)
-      } in the config file`;
+      } in the config file`
+      : inFile !== undefined
+      ? `${message}; check the config file's "v${version}" ${what} at ${inFile}`
+      : `${message}; check the --v${version} ${what}`;
   }
   if (/^failed to start Agent\b/.test(message) && config.agent !== undefined) {
     // Where it was given: --agent, or the config file's "chain" or "agent".
     const what = REMOTE_ADDRESS.test(config.agent)
       ? "address (is the remote agent up, the URL right?)"
       : "command";
-    return config.agentInFile === undefined
-      ? `${message}; check the --agent ${what}`
-      : `${message}; check the agent ${what}: ${config.agentInFile}`;
+    return config.agentInFile !== undefined
+      ? `${message}; check the agent ${what}: ${config.agentInFile}`
+      : config.name !== undefined
+      ? `${message}; check the ${what} of agent ${JSON.stringify(config.name)} in the config file`
+      : `${message}; check the --agent ${what}`;
   }
   if (/^first frame exceeds the \d+-byte limit; send a smaller frame$/.test(message)) {
     return `${message} or raise --max-frame`;

@@ -1742,6 +1742,17 @@ Deno.test('chain e2e: an agent that cannot start, given by a config file\'s "cha
     assert.match(stderr, new RegExp(`command not found; check the agent command: ${where}$`, "m"));
     assert.doesNotMatch(stderr, /--agent/);
   }
+  // A named agent picked with --name is blamed by its name (before: "check the --agent command").
+  const named = s.file("named.json");
+  await Deno.writeTextFile(named, `{"agents": {"x": {"v1": "/nonexistent/acp-agent-zz"}}}`);
+  const { code, stderr } = await runToEnd(
+    daemonArgv("chain", "--config", named, "--name", "x"),
+    initialize("1", `{"protocolVersion":1}`),
+    30_000,
+  );
+  assert.equal(code, 1, stderr);
+  assert.match(stderr, /command not found; check the command of agent "x" in the config file$/m);
+  assert.doesNotMatch(stderr, /--agent/);
 });
 
 Deno.test("chain e2e: a config file's chain list runs its last command as the agent and the others as proxies", async () => {

@@ -924,6 +924,16 @@ Deno.test("a failed start's hint names what to fix: the token for a remote agent
     errorLine(named.stderr),
     /command not found; check the v1 command of agent "bad" in the config file$/,
   );
+  // A file's own "v1" is blamed at its place, not on a --v1 nobody typed.
+  const plain = scenario.file("plain.jsonc");
+  await Deno.writeTextFile(plain, `{\n  "v1": "/nonexistent/file-agent"\n}`);
+  const fromFile = await runToEnd(daemonArgv("--config", plain), init, 20_000);
+  assert.equal(fromFile.code, 1, fromFile.stderr);
+  assert.match(
+    errorLine(fromFile.stderr),
+    /command not found; check the config file's "v1" command at \S+plain\.jsonc:2:3$/,
+  );
+  assert.doesNotMatch(fromFile.stderr, /--v1/);
 });
 
 Deno.test("a Latin-1 token (\u00f6, \u00e9) reaches an acp-proxy server over WebSocket as over HTTP: both sessions answer (before: the WebSocket upgrade sent it as UTF-8 and got 401)", async () => {
