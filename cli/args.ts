@@ -7,7 +7,7 @@
 import { FlagError, parseFlags } from "./flags.ts";
 import { LOG_LEVELS, type LogLevel } from "../log/logger.ts";
 import { DEFAULT_MAX_FRAME_BYTES } from "../schema/versions.ts";
-import { commandProblem } from "../process/split_command.ts";
+import { commandProblem, commandProblemText } from "../process/split_command.ts";
 import { type NamedAgent, type NamedAgents, routerCommand } from "./named_agents.ts";
 
 /** The modes the CLI runs in. */
@@ -974,7 +974,7 @@ function commandText(key: string, value: string, example: string): string {
   if (problem === "empty") throw needs();
   if (problem !== null) {
     const flag = key === "chain" ? `"chain"` : `--${key}`;
-    throw new UsageError(`${flag}: ${problem.message}; fix the quoting`);
+    throw new UsageError(`${flag}: ${commandProblemText(problem)}`);
   }
   return value;
 }

@@ -14,7 +14,7 @@
  * @module
  */
 
-import { commandProblem, joinCommand } from "../process/split_command.ts";
+import { commandProblem, commandProblemText, joinCommand } from "../process/split_command.ts";
 
 /** One entry of the config file's `"agents"` table. */
 export interface NamedAgent {
@@ -92,7 +92,7 @@ export function checkNamedAgents(
       if (problem === "empty") {
         return `${atKey(key)} must start with a program, e.g. "my-agent --stdio"`;
       }
-      if (problem !== null) return `${atKey(key)}: ${problem.message}; fix the quoting`;
+      if (problem !== null) return `${atKey(key)}: ${commandProblemText(problem)}`;
       agent[key] = command;
     }
     if (agent.v1 === undefined && agent.v2 === undefined) {
@@ -106,9 +106,14 @@ export function checkNamedAgents(
         if (variable === "" || variable.includes("=") || variable.includes("\0")) {
           return `${atKey("env")}: '${variable}' is not an environment variable name`;
         }
-        if ((entry.env as Record<string, string>)[variable].includes("\0")) {
+        const value = (entry.env as Record<string, string>)[variable];
+        if (value.includes("\0")) {
           return `${atKey("env")}: the value of '${variable}' holds a NUL character, ` +
             `which no environment variable can`;
+        }
+        if (!value.isWellFormed() || !variable.isWellFormed()) {
+          return `${atKey("env")}: '${variable}' holds half of a UTF-16 surrogate pair, which ` +
+            `no environment variable can carry; write the whole character`;
         }
       }
       agent.env = { ...entry.env as Record<string, string> };

@@ -12,7 +12,8 @@
  */
 
 /**
- * The command string cannot be split: an unterminated quote or a trailing backslash.
+ * The command string cannot be split: an unterminated quote or a trailing backslash, or it
+ * holds a character no program's argument can carry (NUL, half of a UTF-16 surrogate pair).
  *
  * @example Report a command string with bad quoting
  * ```ts
@@ -35,6 +36,29 @@ export class CommandSyntaxError extends SyntaxError {
     super(message);
     this.name = "CommandSyntaxError";
   }
+}
+
+/** Said of a character no program's argument can hold. */
+const UNCARRIED = "no program's arguments can carry";
+
+/**
+ * A command's problem said with what to do about it: fix the quoting, or remove the character
+ * no argument can carry.
+ *
+ * @param problem The error {@linkcode commandProblem} or {@linkcode splitCommand} gave.
+ * @returns The message and the fix, e.g. `unterminated ' quote in command: a 'b; fix the quoting`.
+ *
+ * @example
+ * ```ts
+ * import { CommandSyntaxError, commandProblemText } from "./split_command.ts";
+ * console.log(commandProblemText(new CommandSyntaxError("trailing backslash in command: a \\")));
+ * // trailing backslash in command: a \; fix the quoting
+ * ```
+ */
+export function commandProblemText(problem: CommandSyntaxError): string {
+  return `${problem.message}; ${
+    problem.message.endsWith(UNCARRIED) ? "remove that character" : "fix the quoting"
+  }`;
 }
 
 const BLANK = new Set([" ", "\t", "\n", "\r"]);
@@ -72,7 +96,8 @@ export function commandProblem(command: string): "empty" | CommandSyntaxError | 
  *
  * @param command The command string, e.g. `deno run -A "my agent.ts" --flag 'a b'`.
  * @returns The words; an empty array for an empty or blank string.
- * @throws {CommandSyntaxError} On an unterminated quote or a trailing backslash.
+ * @throws {CommandSyntaxError} On an unterminated quote or a trailing backslash, a NUL or half
+ *   of a UTF-16 surrogate pair.
  *
  * @example
  * ```ts
@@ -82,6 +107,17 @@ export function commandProblem(command: string): "empty" | CommandSyntaxError | 
  * ```
  */
 export function splitCommand(command: string): string[] {
+  // Spawned, the one would cut an argument short and the other turn into U+FFFD: refused.
+  if (command.includes("\0")) {
+    throw new CommandSyntaxError(
+      `a NUL character in command ${JSON.stringify(command)}, which ${UNCARRIED}`,
+    );
+  }
+  if (!command.isWellFormed()) {
+    throw new CommandSyntaxError(
+      `half of a UTF-16 surrogate pair in command ${JSON.stringify(command)}, which ${UNCARRIED}`,
+    );
+  }
   const words: string[] = [];
   let word = "";
   let inWord = false;

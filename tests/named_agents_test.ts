@@ -371,6 +371,29 @@ Deno.test("named agents: unknown names, conflicts and bad entries are usage erro
       ),
   );
   await t.step(
+    "a command or an env value with half of a UTF-16 surrogate pair, or a command with a NUL (no argument can carry one; before: spawned as U+FFFD, or found only when a client came)",
+    async () => {
+      await bad(
+        { x: { v1: "cat \ud800" } },
+        /"agents\.x\.v1": half of a UTF-16 surrogate pair in command "cat \\ud800", which no program's arguments can carry; remove that character/,
+      );
+      await bad(
+        { x: { v1: "cat\u0000x" } },
+        /"agents\.x\.v1": a NUL character in command "cat\\u0000x", .*; remove that character/,
+      );
+      await bad(
+        { x: { v1: "a", env: { N: "a\udc00" } } },
+        /"agents\.x\.env": 'N' holds half of a UTF-16 surrogate pair, .*; write the whole character/,
+      );
+      // The file's own "v1" as well (before: exit 0 at start, then "command not found").
+      await Deno.writeTextFile(config, `{"v1": "cat\\u0000x"}`);
+      await assertUsageError(
+        ["--config", config],
+        /:1:2: "v1": a NUL character in command "cat\\u0000x", .*; remove that character/,
+      );
+    },
+  );
+  await t.step(
     "agents that is not an object",
     () => bad(["x"], /"agents" must be an object of named agents/),
   );

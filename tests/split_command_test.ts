@@ -5,7 +5,13 @@
 
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { CommandSyntaxError, joinCommand, splitCommand } from "../process/split_command.ts";
+import {
+  commandProblem,
+  commandProblemText,
+  CommandSyntaxError,
+  joinCommand,
+  splitCommand,
+} from "../process/split_command.ts";
 import { command, type CommandOptions } from "../process/command.ts";
 
 Deno.test("split command: quoting table", () => {
@@ -63,7 +69,40 @@ Deno.test("split command: unterminated quotes and a trailing backslash are synta
   }
 });
 
-const words = fc.array(fc.string({ unit: "binary", maxLength: 12 }), { maxLength: 8 });
+// Any characters a program's argument can carry: every one but NUL (lone surrogates, which no
+// argument can carry either, are not made by "binary").
+const carried = (length: { minLength?: number; maxLength: number }) =>
+  fc.string({ unit: "binary", ...length }).map((w) => w.replaceAll("\0", "0"));
+
+const words = fc.array(carried({ maxLength: 12 }), { maxLength: 8 });
+
+Deno.test("split command: a NUL or half of a UTF-16 surrogate pair, which no program's argument can carry, is refused with what to do (before: a NUL ran as 'command not found', a half pair as U+FFFD)", () => {
+  const table: Array<[string, RegExp]> = [
+    [
+      "cat\0x",
+      /^a NUL character in command "cat\\u0000x", which no program's arguments can carry$/,
+    ],
+    ["cat '\0'", /^a NUL character in command/],
+    ["cat \ud800", /^half of a UTF-16 surrogate pair in command "cat \\ud800", which no program's/],
+    ["\udc00cat", /^half of a UTF-16 surrogate pair/],
+  ];
+  for (const [input, message] of table) {
+    assert.throws(
+      () => splitCommand(input),
+      (e: unknown) => e instanceof CommandSyntaxError && message.test(e.message),
+      JSON.stringify(input),
+    );
+    const problem = commandProblem(input);
+    assert.ok(problem instanceof CommandSyntaxError, JSON.stringify(input));
+    assert.match(commandProblemText(problem), /; remove that character$/);
+  }
+  assert.throws(() => command("cat\0x"), CommandSyntaxError, "the library's command() too");
+  const quoting = commandProblem(`a 'b`);
+  assert.ok(quoting instanceof CommandSyntaxError);
+  assert.match(commandProblemText(quoting), /unterminated ' quote .*; fix the quoting$/);
+  // A whole pair is a character like any other.
+  assert.deepEqual(splitCommand("agent \ud83d\ude00"), ["agent", "\u{1F600}"]);
+});
 
 const singleQuoted = (w: string) => `'${w.replaceAll("'", `'\\''`)}'`;
 const doubleQuoted = (w: string) => `"${w.replace(/[\\"$`]/g, (c) => "\\" + c)}"`;
@@ -100,9 +139,7 @@ Deno.test('split command property: double-quoting with \\ before \\ " $ ` splits
 });
 
 Deno.test("split command property: a backslash before every character of a non-empty word keeps it literally", () => {
-  const word = fc.string({ unit: "binary", minLength: 1, maxLength: 12 }).filter((w) =>
-    !w.includes("\n")
-  );
+  const word = carried({ minLength: 1, maxLength: 12 }).filter((w) => !w.includes("\n"));
   fc.assert(
     fc.property(fc.array(word, { maxLength: 8 }), (ws) => {
       const escaped = ws.map((w) => [...w].map((c) => "\\" + c).join(""));
@@ -113,7 +150,7 @@ Deno.test("split command property: a backslash before every character of a non-e
 });
 
 Deno.test("split command property: words without blanks, quotes or backslashes need no quoting", () => {
-  const plain = fc.string({ unit: "binary", minLength: 1, maxLength: 10 }).filter((w) =>
+  const plain = carried({ minLength: 1, maxLength: 10 }).filter((w) =>
     !/[\s'"\\]/.test(w) && !w.includes("\r")
   );
   fc.assert(
