@@ -9,7 +9,7 @@
  */
 
 import assert from "node:assert/strict";
-import { AgentRouter, ClientRouter, command, inProcess } from "../mod.ts";
+import { AgentRouter, ClientRouter, command, DEFAULT_INIT_TIMEOUT_MS, inProcess } from "../mod.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { daemonArgv } from "./fixtures/fixture_commands.ts";
 import { within } from "./fixtures/support.ts";
@@ -84,7 +84,15 @@ Deno.test("documented defaults: the CLI's --grace-ms is 2 s: an agent that ignor
   assert.equal(status.code, 0, "the client left: exit 0");
 });
 
-Deno.test("documented defaults: with no initTimeoutMs, the client router waits longer than 4 s for an agent's initialize answer (ROUTING 4.3: 30 s)", async () => {
+Deno.test("documented defaults: with no initTimeoutMs, the client router waits longer than 4 s for an agent's initialize answer, on a timer of 30 s (ROUTING 4.3; before, a default of 5 s passed this test)", async () => {
+  assert.equal(DEFAULT_INIT_TIMEOUT_MS, 30_000);
+  // The timers the handshake sets, seen without waiting 30 s for one.
+  const delays: number[] = [];
+  const realSetTimeout = globalThis.setTimeout;
+  globalThis.setTimeout = ((...args: Parameters<typeof setTimeout>) => {
+    delays.push(args[1] ?? 0);
+    return realSetTimeout(...args);
+  }) as typeof setTimeout;
   const stop = new AbortController();
   const client = inProcess(async ({ writable }) => {
     const out = writable.getWriter();
@@ -102,7 +110,12 @@ Deno.test("documented defaults: with no initTimeoutMs, the client router waits l
   const connecting = new ClientRouter({ v1Client: client, agent: silentAgent }).connect({
     signal: stop.signal,
   });
-  assert.equal(await settlesWithin(connecting, 4_000), false, "gave up before 4 s");
+  try {
+    assert.equal(await settlesWithin(connecting, 4_000), false, "gave up before 4 s");
+  } finally {
+    globalThis.setTimeout = realSetTimeout;
+  }
+  assert.ok(delays.includes(30_000), `no 30 s timer among ${JSON.stringify(delays)}`);
   stop.abort();
   const result = await within(connecting, 10_000, "the stop");
   assert.equal(result.end, "stopped");

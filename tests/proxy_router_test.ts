@@ -131,6 +131,17 @@ Deno.test("proxy router 5.2: version 2 with only v1 configured is not configured
   assert.equal(seen.length, 0);
 });
 
+Deno.test("proxy router 5.2: version 1 with only v2 configured is not configured: exact, never the nearest (the agent router would not pick v2 for 1 either, but the proxy router never falls anywhere)", async () => {
+  const seen: { name: string; first: string }[] = [];
+  const { lines, result } = await serve({ v2: recordingProxy("v2", seen) }, init(1) + "\n");
+  const reply = JSON.parse(lines[0]);
+  assert.equal(reply.error.code, -32600);
+  assert.equal(reply.error.message, "ACP protocol version 1 is not configured");
+  assert.deepEqual(reply.error.data, { requested: 1, supported: [2] });
+  assert.equal(seen.length, 0);
+  assert.equal(result.selected, null);
+});
+
 Deno.test("proxy router 5.2: validation (2.12) runs before the configured check", async () => {
   const { lines } = await serve(
     { v1: recordingProxy("v1", []) },

@@ -369,6 +369,45 @@ Deno.test("a POST whose media type is not application/json gets 415; parameters 
   }
 });
 
+Deno.test("REMOTE 5's order after the token: method, media type, size, JSON, connection id, cap: each refusal wins over the ones after it (before, only the order up to the token was pinned)", async () => {
+  const server = await startServer({ maxBodyBytes: 100, maxConnections: 1 });
+  try {
+    const oversize = `{"jsonrpc":"2.0","id":1,"method":"x","p":"${"x".repeat(120)}"}`;
+    const unknownId = { "Acp-Connection-Id": "0".repeat(32) };
+    // method -> media type: a PUT with a wrong media type is 405.
+    const put = await request(server.url, {
+      method: "PUT",
+      headers: { "Content-Type": "text/plain" },
+      body: oversize,
+    });
+    assert.equal(put.status, 405);
+    // media type -> size: an oversize text/plain body is 415.
+    const typed = await post(server.url, oversize, { "Content-Type": "text/plain" });
+    assert.equal(typed.status, 415);
+    // size -> JSON: an oversize body that is no JSON is 413.
+    const big = await post(server.url, "x".repeat(120));
+    assert.equal(big.status, 413);
+    // JSON -> connection id: invalid JSON with an unknown connection id is 400, not 404.
+    const invalid = await post(server.url, "{not json", unknownId);
+    assert.equal(invalid.status, 400, invalid.text);
+    // connection id -> cap: with the cap reached, an unknown id is 404 and an initialize that
+    // carries an id is 400, neither 503; a plain initialize is 503.
+    await openConnection(server);
+    const lookup = await post(
+      server.url,
+      `{"jsonrpc":"2.0","id":2,"method":"session/new","params":{}}`,
+      unknownId,
+    );
+    assert.equal(lookup.status, 404, lookup.text);
+    const carried = await post(server.url, initializeRequest("3"), unknownId);
+    assert.equal(carried.status, 400, carried.text);
+    const capped = await post(server.url, initializeRequest("4"));
+    assert.equal(capped.status, 503, capped.text);
+  } finally {
+    await server.close();
+  }
+});
+
 Deno.test("a body over maxBodyBytes gets 413 with Connection: close, by Content-Length and by counting a chunked body", async () => {
   const server = await startServer({ maxBodyBytes: 100 });
   try {
