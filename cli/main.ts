@@ -9,6 +9,7 @@ import denoJson from "../deno.json" with { type: "json" };
 import {
   aboutSetting,
   type CliConfig,
+  type Mode,
   NAMED_AGENTS_ENV,
   parseCli,
   REMOTE_TOKEN_ENV,
@@ -39,6 +40,15 @@ import {
 } from "../remote/remote_agent_options.ts";
 
 const SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"];
+
+/** What a signal stops, in each mode's words ("received SIGTERM; stopping the proxy now"). */
+const STOPPING: Record<Mode, string> = {
+  serve: "the agent",
+  proxy: "the proxy",
+  connect: "the client program and the agent",
+  chain: "the chain's proxies and agent",
+  probe: "the probe",
+};
 
 /** How long the exit waits for queued log lines to reach their file. */
 const LOG_FLUSH_MS = 1_000;
@@ -147,11 +157,12 @@ async function run(argv: string[]): Promise<number> {
   if (typeof transcript === "number") return await refusedEarly(transcript);
   const stop = new AbortController();
   let received: Deno.Signal | undefined;
+  const stopping = STOPPING[config.mode];
   const listeners = SIGNALS.map((signal) =>
     [signal, () => {
       // With --listen the listener says what a signal does (stop now, or drain first).
       if (received === undefined && config.listen === undefined) {
-        log.info(`received ${signal}; stopping the agent now`);
+        log.info(`received ${signal}; stopping ${stopping} now`);
       }
       received ??= signal;
       stop.abort(signal); // the agent's group gets this same signal

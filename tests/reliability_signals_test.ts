@@ -300,7 +300,7 @@ Deno.test("signals: proxy mode, SIGHUP mid-stream → the proxy's group gets SIG
   await using s = await Session.create();
   const seen = s.file("signals");
   const agent = slowWriter(s, ["--signal-log", seen]);
-  const d = s.start(["proxy", "--v2", agent.cmd, ...LONG_GRACE]);
+  const d = s.start(["proxy", "--v2", agent.cmd, ...LONG_GRACE, "--log-level", "info"]);
   await d.write(initialize("1", 2, { method: "_proxy/initialize" }));
   assert.equal(JSON.parse((await d.readLine())!).result.protocolVersion, 2);
   await waitPids(agent.pidFile);
@@ -311,6 +311,8 @@ Deno.test("signals: proxy mode, SIGHUP mid-stream → the proxy's group gets SIG
   await draining;
   await within(writing, 30_000, "the client's writes to end");
   assert.deepEqual(signalsSeen(seen), ["SIGHUP"]);
+  // Said in proxy mode's words (before: "stopping the agent now").
+  assert.match(d.stderrText, /received SIGHUP; stopping the proxy now\n/);
   await assertGroupGone(agent.pidFile);
 });
 
@@ -335,7 +337,16 @@ Deno.test("signals: connect mode, SIGTERM mid-session → 143, the client progra
   const record = s.file("record.jsonl");
   const client = s.clientRouterFixture("client.ts", ["--protocol", "2", "--wait-eof"], record);
   const agent = s.clientRouterFixture("agent.ts", ["--mode", "v2"], record);
-  const d = s.start(["connect", "--v2", client, "--agent", agent, ...LONG_GRACE]);
+  const d = s.start([
+    "connect",
+    "--v2",
+    client,
+    "--agent",
+    agent,
+    ...LONG_GRACE,
+    "--log-level",
+    "info",
+  ]);
   // The client program logs to the daemon's stderr once its session is open.
   await waitFor(() => d.stderrText.includes("client v2: OK session"), "the session to open");
   const pids = recordedPids(record);
@@ -343,6 +354,7 @@ Deno.test("signals: connect mode, SIGTERM mid-session → 143, the client progra
   d.kill("SIGTERM");
   await assertHandled(d, 143, "SIGTERM", AT_ONCE_MS);
   assert.deepEqual(await waitAllDead(pids), [], "a client program or agent is still running");
+  assert.match(d.stderrText, /received SIGTERM; stopping the client program and the agent now\n/);
 });
 
 /** Whether `unshare --pid --fork --mount-proc` runs here (Linux, as root). */
