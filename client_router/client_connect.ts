@@ -686,8 +686,18 @@ async function finish(
   // A stop while it has its grace period ends it at once, as the agent is.
   const exited = await orAborted(settlesWithin(client.exited, graceMs), signal, "stop" as const);
   if (exited === "stop" && terminate) return await end(stopSignalOf(signal?.reason));
-  if (terminate) return await end();
-  return exited === true ? await client.exited.catch(() => null) : null;
+  if (!terminate) return exited === true ? await client.exited.catch(() => null) : null;
+  if (exited === true) return await end();
+  log.info(`the client program is still running ${graceMs} ms after the session ended; ending it`);
+  const code = await end();
+  // Its code is the session's exit code: say why it is not the program's own.
+  if (code !== null) {
+    log.error(
+      `the client program went on running after the session ended; it was ended ` +
+        `(exit code ${code})`,
+    );
+  }
+  return code;
 }
 
 /**

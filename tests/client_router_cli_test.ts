@@ -602,6 +602,31 @@ for (
   });
 }
 
+Deno.test("connect: a client program that goes on running after the agent has ended is ended after --grace-ms, and the error line says so, since its code (143) is the exit code (before: only info lines, and 143 looked like a SIGTERM to the daemon)", async () => {
+  const marker = `${300 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
+  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2,"agentCapabilities":{}}}`;
+  const child = spawnConnect([
+    "--grace-ms",
+    "300",
+    "--v2",
+    lingering(marker, V2_INIT),
+    "--agent",
+    `sh -c ${quote(`read l; printf '%s\\n' ${quote(answer)}; exit 0`)}`,
+  ]);
+  try {
+    const { code, stderr } = await outputWithin(child, 20_000);
+    assert.equal(code, 143, stderr);
+    const errors = stderr.split("\n").filter((l) => l.startsWith("acp-proxy: error: "));
+    assert.deepEqual(errors, [
+      "acp-proxy: error: the client program went on running after the session ended; it was " +
+      "ended (exit code 143)",
+    ]);
+    assert.deepEqual(holding(marker), [], "no program is left");
+  } finally {
+    for (const pid of holding(marker)) Deno.kill(Number(pid), "SIGKILL");
+  }
+});
+
 Deno.test("connect: SIGTERM mid-session reaches the client program at once, while an agent that ignores SIGTERM has its grace period before SIGKILL", async () => {
   const clientMarker = `${310 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
   const agentMarker = `${320 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
