@@ -486,6 +486,12 @@ export async function parseCli(
   const stray = positionals.length > 0 && argv[0] !== positionals[0]
     ? positionals[0]
     : positionals[1];
+  if (stray !== undefined && argv.includes("--")) {
+    throw new UsageError(
+      `unexpected argument '${stray}' after '--', which ends the flags; remove the '--' (a flag ` +
+        `for the agent goes inside its quoted command: --v1 "my-agent --flag")`,
+    );
+  }
   if (stray !== undefined) {
     throw new UsageError(
       MODES.includes(stray as Mode) || stray === "trace"

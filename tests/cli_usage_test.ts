@@ -288,6 +288,16 @@ Deno.test("cli usage: a mode word after the flags is the rest of an unquoted com
         /unexpected argument 'agent\.js'; quote a command that has spaces/,
       ],
       [
+        "-- --v1 CMD (before: said to quote a command, as if --v1 were part of one)",
+        ["--", "--v1", agent],
+        /unexpected argument '--v1' after '--', which ends the flags; remove the '--'/,
+      ],
+      [
+        "--v1 CMD -- serve",
+        ["--v1", agent, "--", "serve"],
+        /unexpected argument 'serve' after '--', which ends the flags; remove the '--'/,
+      ],
+      [
         "--v1 my-agent --stdio",
         ["--v1", "my-agent", "--stdio"],
         /unknown option '--stdio'; to pass it to the command, quote the command: --v1 "my-agent --stdio"/,
