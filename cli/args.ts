@@ -562,6 +562,24 @@ export async function parseCli(
   if (flags.all === true) {
     for (const key of ["name", ...NAMED_CONFLICTS] as const) delete fromFile[key];
   }
+  // `probe` takes one agent or a pair: a pick on the command line replaces the file's other
+  // kind, and a file that gives both (for chain and for serve) needs that pick.
+  if (mode === "probe") {
+    if (flags.agent !== undefined) {
+      delete fromFile.v1;
+      delete fromFile.v2;
+    }
+    if (flags.v1 !== undefined || flags.v2 !== undefined) delete fromFile.agent;
+    const pair = (["v1", "v2"] as const).filter((k) => fromFile[k] !== undefined);
+    if (fromFile.agent !== undefined && pair.length > 0) {
+      const where = SETTING_POSITIONS.get(fromFile)?.get("agent");
+      throw new UsageError(
+        `${where === undefined ? "" : `${where}: `}the file gives "agent" and ` +
+          `${pair.map((k) => `"${k}"`).join(" and ")}, and probe takes one agent or one pair; ` +
+          `pick on the command line: --agent CMD, --v1 CMD/--v2 CMD or --name NAME`,
+      );
+    }
+  }
   const picks = ["name", ...NAMED_CONFLICTS] as const;
   if (flags.all === false || picks.some((k) => flags[k] !== undefined)) delete fromFile.all;
   const filePicks = picks.filter((k) => fromFile[k] !== undefined);

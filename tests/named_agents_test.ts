@@ -774,3 +774,26 @@ Deno.test('named agents: probe --agent on the command line replaces the file\'s 
   assert.notEqual(noAll.code, 2, noAll.stderr);
   assert.match(noAll.stdout, /^probe g: --v1 cat/, noAll.stdout);
 });
+
+Deno.test('config: a file shared by chain ("agent") and serve ("v1") is probed with a pick on the command line, which replaces the file\'s other kind (flags win); without one, the file is blamed at its "agent" (before: "probe takes --agent CMD … or --v1/--v2, not both", flags nobody typed, and --v1 on the command line did not help)', async (t) => {
+  await using s = await scratch();
+  const { config } = s;
+  await s.write({ agent: "/nonexistent/chain-agent", v1: "/nonexistent/serve-agent" });
+  await t.step("no pick", () =>
+    assertUsageError(
+      ["probe", "--config", config],
+      /\.jsonc:3:3: the file gives "agent" and "v1", and probe takes one agent or one pair; pick on the command line: --agent CMD, --v1 CMD\/--v2 CMD or --name NAME/,
+    ));
+  for (const [flag, other] of [["--v1", "chain-agent"], ["--agent", "serve-agent"]]) {
+    await t.step(`${flag} on the command line`, async () => {
+      const { code, stdout, stderr } = await runToEnd(
+        daemonArgv("probe", "--config", config, flag, "/nonexistent/picked", "--json"),
+        "",
+        60_000,
+      );
+      assert.equal(code, 1, stderr);
+      assert.match(stdout, /\/nonexistent\/picked/);
+      assert.doesNotMatch(stdout + stderr, new RegExp(other));
+    });
+  }
+});
