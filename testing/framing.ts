@@ -305,6 +305,8 @@ export async function readResponse(
       return message;
     }
     options.onOther?.(frame);
+    // A peer that keeps sending other frames cannot hold the wait past its deadline.
+    if (Date.now() >= deadline) throw new FrameTimeoutError(what, timeoutMs);
   }
 }
 

@@ -28,6 +28,8 @@ export class LineReader {
   #reader: ReadableStreamDefaultReader<Uint8Array>;
   #parts: Uint8Array[] = [];
   #lines: Uint8Array[] = [];
+  /** Index of the next line in `#lines` (a shift per line would be quadratic in a big chunk). */
+  #head = 0;
   #eof = false;
   #filling?: Promise<void>;
 
@@ -52,7 +54,7 @@ export class LineReader {
    * @returns The line's bytes, or `undefined` at EOF.
    */
   async next(signal?: AbortSignal): Promise<Uint8Array | undefined> {
-    while (this.#lines.length === 0 && !this.#eof) {
+    while (this.#head === this.#lines.length && !this.#eof) {
       signal?.throwIfAborted();
       this.#filling ??= this.#fill().finally(() => this.#filling = undefined);
       if (signal === undefined) await this.#filling;
@@ -70,7 +72,16 @@ export class LineReader {
       }
     }
     signal?.throwIfAborted();
-    return this.#lines.shift();
+    if (this.#head === this.#lines.length) return undefined;
+    const line = this.#lines[this.#head++];
+    // Lines read are let go once they are the larger part of the queue (amortised linear).
+    if (
+      this.#head === this.#lines.length || this.#head > 1024 && 2 * this.#head > this.#lines.length
+    ) {
+      this.#lines = this.#lines.slice(this.#head);
+      this.#head = 0;
+    }
+    return line;
   }
 
   /** Reads one chunk (or the end) into the queue of lines. */
@@ -100,6 +111,7 @@ export class LineReader {
     if (this.#eof) return;
     this.#eof = true;
     this.#lines = [];
+    this.#head = 0;
     this.#parts = [];
     // With a reason: a writer on the other end of an in-memory pair is told why, not `undefined`.
     await this.#reader.cancel(new Error("the reader of these lines stopped reading"))
@@ -115,6 +127,32 @@ export class LineReader {
       start = lf + 1;
     }
     if (start < chunk.length) this.#parts.push(chunk.slice(start));
+  }
+}
+
+/**
+ * Throws before anything is locked when either stream of a peer is already locked, so a
+ * refused call leaves both as they were (not the readable locked by a reader nobody holds).
+ *
+ * @param readable The peer's input.
+ * @param writable The peer's output.
+ * @throws {TypeError} Naming the stream that is locked.
+ *
+ * @example
+ * ```ts
+ * import { assertUnlocked } from "./ndjson.ts";
+ * const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+ * assertUnlocked(readable, writable); // no throw
+ * ```
+ */
+export function assertUnlocked(
+  readable: ReadableStream<Uint8Array>,
+  writable: WritableStream<Uint8Array>,
+): void {
+  for (const [what, stream] of [["readable", readable], ["writable", writable]] as const) {
+    if (stream.locked) {
+      throw new TypeError(`its ${what} is locked: another reader or writer holds it`);
+    }
   }
 }
 
@@ -235,12 +273,7 @@ export class FrameWriter {
   async send(message: unknown): Promise<string> {
     const text = JSON.stringify(message);
     if (text === undefined) throw new TypeError(`not a JSON value: ${String(message)}`);
-    try {
-      await this.#writer.write(this.#encoder.encode(text + "\n"));
-    } catch (e) {
-      // A stream ended without a reason (a cancel or abort of its own) still says what failed.
-      throw e ?? new Error("the stream these frames go to was closed");
-    }
+    await this.#write(text);
     return text;
   }
 
@@ -251,7 +284,17 @@ export class FrameWriter {
    * @returns Resolves once written.
    */
   async sendLine(text: string): Promise<void> {
-    await this.#writer.write(this.#encoder.encode(text + "\n"));
+    await this.#write(text);
+  }
+
+  /** Writes `text` and a LF. */
+  async #write(text: string): Promise<void> {
+    try {
+      await this.#writer.write(this.#encoder.encode(text + "\n"));
+    } catch (e) {
+      // A stream ended without a reason (a cancel or abort of its own) still says what failed.
+      throw e ?? new Error("the stream these frames go to was closed");
+    }
   }
 
   /**

@@ -42,7 +42,14 @@ import {
   type Protocol,
   textChunk,
 } from "./acp_shapes.ts";
-import { FrameWriter, isObject, type JsonObject, LineReader, parseObject } from "./ndjson.ts";
+import {
+  assertUnlocked,
+  FrameWriter,
+  isObject,
+  type JsonObject,
+  LineReader,
+  parseObject,
+} from "./ndjson.ts";
 
 /** Options of {@linkcode runScriptedAgent}. */
 export interface ScriptedAgentOptions {
@@ -165,6 +172,7 @@ class ScriptedAgent {
     this.#eofCode = options.exitCode ?? 0;
     this.#banner = options.banner;
     this.#signal = options.signal;
+    assertUnlocked(readable, writable);
     this.#lines = new LineReader(readable);
     this.#out = new FrameWriter(writable);
     this.#log = log;
@@ -186,9 +194,18 @@ class ScriptedAgent {
       await Promise.race([this.#out.sendLine(this.#banner).catch(() => {}), exitCommand]);
     }
     const code = await Promise.race([exitCommand, this.#readAll().then(() => this.#eofCode)]);
+    if (byCommand) {
+      this.#signal?.removeEventListener("abort", onAbort);
+      await this.#shutDown(true);
+      return code;
+    }
+    // At EOF its turns finish and its output closes, unless a stop (or an `exit` prompt) comes
+    // first: then it ends at once, as a signal ends a process still writing to nobody.
+    const late = await Promise.race([this.#shutDown(false).then(() => undefined), exitCommand]);
     this.#signal?.removeEventListener("abort", onAbort);
-    await this.#shutDown(byCommand);
-    return code;
+    if (late === undefined) return code;
+    void this.#out.abort();
+    return late;
   }
 
   async #readAll(): Promise<void> {

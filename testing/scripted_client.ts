@@ -20,6 +20,7 @@
 
 import { allowOutcome, initializeParams, newSessionParams, type Protocol } from "./acp_shapes.ts";
 import {
+  assertUnlocked,
   FrameWriter,
   isObject,
   type JsonObject,
@@ -192,6 +193,7 @@ class ScriptedClient {
     log: (line: string) => void,
     answerTimeoutMs: number,
   ) {
+    assertUnlocked(readable, writable);
     this.#lines = new LineReader(readable);
     this.#out = new FrameWriter(writable);
     this.#log = log;

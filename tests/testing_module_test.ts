@@ -800,3 +800,100 @@ Deno.test("testing kit: a scripted client refuses an initialize answer in a vers
     assert.match(e.message, says);
   }
 });
+
+Deno.test("testing kit: readResponse gives up at its timeout while the peer keeps sending other frames (before: it read on for as long as they came, 5.5 s for a 100 ms timeout)", async () => {
+  const line = encoder.encode('{"jsonrpc":"2.0","method":"session/update","params":{}}\n');
+  let stop = false;
+  const flood = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (stop) return controller.close();
+      await delay(1);
+      controller.enqueue(line);
+    },
+  });
+  const lines = new LineReader(flood);
+  let others = 0;
+  const guard = setTimeout(() => stop = true, 5_000); // the flood ends: the old code then ended
+  try {
+    const error = await within(
+      readResponse(lines, 1, { timeoutMs: 100, onOther: () => others++ }).catch((e) => e),
+      WAIT_MS,
+      "readResponse",
+    );
+    assert.ok(error instanceof FrameTimeoutError, String(error));
+    assert.ok(!stop, "it waited until the flood ended");
+    assert.ok(others > 0);
+  } finally {
+    clearTimeout(guard);
+    await lines.cancel();
+  }
+});
+
+Deno.test("testing kit: runScriptedAgent's signal ends it with 143 also after its input ended, while its turns still write to nobody (before: exited stayed pending; a factory's terminate gave 0)", async () => {
+  for (const via of ["signal", "terminate"] as const) {
+    const [client, agent] = duplexPair({ highWaterMark: 1024 });
+    const stop = new AbortController();
+    const connection = via === "terminate" ? await scriptedAgentFactory({ protocol: 1 })() : null;
+    const exited = connection === null
+      ? runScriptedAgent(
+        { protocol: 1, signal: stop.signal },
+        agent.readable,
+        agent.writable,
+        () => {},
+      )
+      : connection.exited!;
+    const out = new FrameWriter(connection?.writable ?? client.writable);
+    const lines = new LineReader(connection?.readable ?? client.readable);
+    await writeRequest(out, 1, "initialize", initializeParams(1, "t"));
+    await readResponse(lines, 1, { timeoutMs: WAIT_MS });
+    await writeRequest(out, 2, "session/new", newSessionParams(1, "/"));
+    const session = await readResponse(lines, 2, { timeoutMs: WAIT_MS });
+    await writeRequest(out, 3, "session/prompt", {
+      sessionId: (session.result as JsonObject).sessionId,
+      prompt: [{ type: "text", text: "stream 100 10000" }], // far more than the streams hold
+    });
+    await delay(200);
+    await out.close(); // its input ends; nobody reads its output
+    await delay(100);
+    assert.ok(await stillPending(exited), `${via}: it ended with its turn unwritten`);
+    if (connection === null) stop.abort();
+    const code = connection === null
+      ? await within(exited, WAIT_MS, "the aborted agent")
+      : await within(connection.terminate!(100), WAIT_MS, "terminate");
+    assert.equal(code, 143, via);
+    await lines.cancel();
+  }
+});
+
+Deno.test("testing kit: FrameWriter.sendLine to a stream closed without a reason rejects with an Error that says so, as send does (before: undefined); a peer whose writable is held leaves its readable unlocked (before: locked by a reader nobody could release)", async () => {
+  const [a, b] = duplexPair();
+  await b.readable.cancel();
+  const out = new FrameWriter(a.writable);
+  const error = await out.sendLine("banner").catch((e) => e);
+  assert.ok(error instanceof Error, String(error));
+  assert.match(error.message, /closed/);
+  for (const run of [runScriptedAgent, runScriptedClient]) {
+    const [, end] = duplexPair();
+    end.writable.getWriter();
+    const refused = await run({ protocol: 2 }, end.readable, end.writable, () => {})
+      .catch((e: unknown) => e);
+    assert.ok(refused instanceof TypeError, String(refused));
+    assert.match(refused.message, /its writable is locked/);
+    assert.equal(end.readable.locked, false, run.name);
+  }
+});
+
+Deno.test("testing kit: LineReader keeps every line in order while lines read are let go from its queue (more than 1024 read with more queued, chunks of 700 lines, a line split across chunks)", async () => {
+  const text = Array.from({ length: 5_000 }, (_, i) => `{"n":${i}}\n`).join("");
+  const bytes = encoder.encode(text);
+  const chunks: Uint8Array[] = [];
+  for (let at = 0; at < bytes.length; at += 700 * 9 + 5) {
+    chunks.push(bytes.slice(at, at + 700 * 9 + 5));
+  }
+  const lines = new LineReader(ReadableStream.from(chunks));
+  for (let i = 0; i < 5_000; i++) {
+    const line = await lines.next();
+    assert.equal(line && new TextDecoder().decode(line), `{"n":${i}}`);
+  }
+  assert.equal(await lines.next(), undefined);
+});
