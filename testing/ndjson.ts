@@ -113,9 +113,11 @@ export class LineReader {
     this.#lines = [];
     this.#head = 0;
     this.#parts = [];
-    // With a reason: a writer on the other end of an in-memory pair is told why, not `undefined`.
-    await this.#reader.cancel(new Error("the reader of these lines stopped reading"))
-      .catch(() => {});
+    // With a reason: a writer on the other end of an in-memory pair is told why, not `undefined`;
+    // an AbortError, so a router writing to it sees a client that went away, not a failure.
+    await this.#reader.cancel(
+      new DOMException("the reader of these lines stopped reading", "AbortError"),
+    ).catch(() => {});
     this.#reader.releaseLock();
   }
 

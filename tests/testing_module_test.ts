@@ -8,7 +8,7 @@
  */
 
 import assert from "node:assert/strict";
-import { AgentRouter } from "../mod.ts";
+import { AgentRouter, inProcess } from "../mod.ts";
 import {
   DEFECT_NAMES,
   defectAgentCommand,
@@ -17,6 +17,7 @@ import {
   FrameTimeoutError,
   FrameWriter,
   initializeParams,
+  initializeResult,
   type JsonObject,
   LineReader,
   newSessionParams,
@@ -896,4 +897,37 @@ Deno.test("testing kit: LineReader keeps every line in order while lines read ar
     assert.equal(line && new TextDecoder().decode(line), `{"n":${i}}`);
   }
   assert.equal(await lines.next(), undefined);
+});
+
+Deno.test("testing kit: a scripted client that stops reading before its agent has ended (closeTimeoutMs) is a client that left for the router (client-left), not a failed output (before: output-failed, 'the reader of these lines stopped reading')", async () => {
+  const slowExit = inProcess(async ({ readable, writable }) => {
+    const lines = new LineReader(readable);
+    const out = new FrameWriter(writable);
+    for (let line = await lines.next(); line; line = await lines.next()) {
+      const message = JSON.parse(new TextDecoder().decode(line));
+      if (message.method === "initialize") {
+        await out.send({ jsonrpc: "2.0", id: message.id, result: initializeResult(2, "slow") });
+      }
+      if (message.method === "session/new") {
+        await out.send({ jsonrpc: "2.0", id: message.id, result: { sessionId: "s" } });
+      }
+    }
+    await delay(1_000); // it saves its state for 1 s after its input ends
+    await out.close();
+  });
+  const [client, routerEnd] = duplexPair();
+  const served = new AgentRouter({ v2: slowExit }).serve(routerEnd);
+  const report = await within(
+    runScriptedClient(
+      { protocol: 2, closeTimeoutMs: 300 },
+      client.readable,
+      client.writable,
+      () => {},
+    ),
+    WAIT_MS,
+    "the scripted client",
+  );
+  assert.equal(report.sessionId, "s");
+  const outcome = await within(served, WAIT_MS, "serve");
+  assert.equal(outcome.end, "client-left", String(outcome.error));
 });
