@@ -46,7 +46,7 @@ const STOPPING: Record<Mode, string> = {
   serve: "the agent",
   proxy: "the proxy",
   connect: "the client program and the agent",
-  chain: "the chain's proxies and agent",
+  chain: "the chain",
   probe: "the probe",
 };
 

@@ -680,7 +680,9 @@ export class ChainRouting {
       return this.#refuse(from, sent, ErrorCode.InvalidParams, message, out);
     }
     const next = requestId === null ? undefined : this.#forwarded.get(`${from} ${requestId}`);
-    if (next === undefined) {
+    const answered = sent.kind === "request" && sent.idText !== null;
+    // One sent as a request is answered (null: nothing is left to cancel), not dropped.
+    if (next === undefined && !answered) {
       out.dropped.push({
         from,
         reason:
@@ -689,7 +691,7 @@ export class ChainRouting {
           }, ` +
           `which is not in flight`,
       });
-    } else {
+    } else if (next !== undefined) {
       let cancel: Uint8Array = encoder.encode(cancelRequestFrame(next.id));
       // Toward a proxy from its successor's side it comes wrapped, as every message from
       // there does: raw, the proxy would take it for one from its predecessor.
@@ -698,8 +700,8 @@ export class ChainRouting {
       }
       out.deliveries.push({ to: next.to, frame: cancel, from });
     }
-    if (sent.kind === "request" && sent.idText !== null) {
-      const answer = encoder.encode(resultFrame(sent.idText, "null"));
+    if (answered) {
+      const answer = encoder.encode(resultFrame(sent.idText!, "null"));
       out.deliveries.push({ to: from, frame: answer, from: CONDUCTOR });
     }
   }

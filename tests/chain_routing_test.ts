@@ -650,9 +650,10 @@ Deno.test("chain routing: a $/cancel_request sent as a request (a proxy's envelo
     [1, 0, cancel(idOf(toP1.text))],
     [0, CONDUCTOR, ok(`"env-1"`, "null")],
   ]);
-  // For a request not in flight: nothing to cancel, the envelope still answered.
+  // For a request not in flight: nothing to cancel, the envelope still answered, and nothing
+  // said dropped (before: a warning that it was dropped, under the null answer).
   const stale = route(r, 0, envelope(`"env-2"`, "$/cancel_request", `{"requestId":"nope"}`));
-  assert.equal(stale.dropped.length, 1);
+  assert.deepEqual(stale.dropped, []);
   assert.deepEqual(stale.out.map((o) => [o.to, o.text]), [[0, ok(`"env-2"`, "null")]]);
   // Without a requestId: -32602 to the envelope's id.
   const bad = one(r, 0, envelope(`"env-3"`, "$/cancel_request", "{}"), 0);
@@ -665,6 +666,9 @@ Deno.test("chain routing: a $/cancel_request sent as a request (a proxy's envelo
     [0, cancel(idOf(toP0.text))],
     [CLIENT, ok("8", "null")],
   ]);
+  const rawStale = route(r, CLIENT, req("9", "$/cancel_request", `{"requestId":"nope"}`));
+  assert.deepEqual(rawStale.dropped, []);
+  assert.deepEqual(rawStale.out.map((o) => [o.to, o.text]), [[CLIENT, ok("9", "null")]]);
 });
 
 Deno.test("chain routing: request ids keep their exact text: 12345678901234567890, 1.0, 1 and an escaped string are different requests, each answered under its own bytes", () => {
