@@ -176,8 +176,8 @@ export class ChainRouting {
   readonly #successor: string;
   readonly #proxyInitialize: string;
   readonly #links = new Map<number, Link>();
-  /** `${origin} ${originId}` -> the link and id the request went on with (for cancels). */
-  readonly #forwarded = new Map<string, { to: number; id: string }>();
+  /** `${origin} ${originId}` -> the links and ids the requests went on with (for cancels). */
+  readonly #forwarded = new Map<string, { to: number; id: string }[]>();
   readonly #maxPending: number;
   readonly #maxPendingIdBytes: number;
 
@@ -544,7 +544,11 @@ export class ChainRouting {
     const frame = build(id);
     const requested = initialize === null ? undefined : requestedVersion(frame);
     link.pending.set(id, { origin: from, originId, initialize, requested });
-    this.#forwarded.set(`${from} ${view.idText}`, { to, id });
+    // A client that reuses an id still in flight has both forwarded (and both cancelled).
+    const key = `${from} ${view.idText}`;
+    const same = this.#forwarded.get(key);
+    if (same === undefined) this.#forwarded.set(key, [{ to, id }]);
+    else same.push({ to, id });
     out.deliveries.push({ to, frame, from });
   }
 
@@ -564,7 +568,11 @@ export class ChainRouting {
       });
     }
     link.pendingIdBytes -= pending.originId.length;
-    this.#forwarded.delete(`${pending.origin} ${pending.originId}`);
+    const key = `${pending.origin} ${pending.originId}`;
+    const same = this.#forwarded.get(key);
+    const at = same?.findIndex((f) => f.to === from && f.id === view.idText) ?? -1;
+    if (at >= 0) same!.splice(at, 1);
+    if (same?.length === 0) this.#forwarded.delete(key);
     if (pending.initialize !== null) {
       const refused = this.#checkAgentInitialize(frame, view.idText!, pending.originId, {
         who: pending.initialize === "agent" ? "the agent" : this.partyName(from),
@@ -691,14 +699,15 @@ export class ChainRouting {
           }, ` +
           `which is not in flight`,
       });
-    } else if (next !== undefined) {
-      let cancel: Uint8Array = encoder.encode(cancelRequestFrame(next.id));
+    }
+    for (const hop of next ?? []) {
+      let cancel: Uint8Array = encoder.encode(cancelRequestFrame(hop.id));
       // Toward a proxy from its successor's side it comes wrapped, as every message from
       // there does: raw, the proxy would take it for one from its predecessor.
-      if (next.to !== CLIENT && from !== CLIENT && next.to < from) {
+      if (hop.to !== CLIENT && from !== CLIENT && hop.to < from) {
         cancel = successorEnvelope(viewMessage(cancel), cancel, { method: this.#successor });
       }
-      out.deliveries.push({ to: next.to, frame: cancel, from });
+      out.deliveries.push({ to: hop.to, frame: cancel, from });
     }
     if (answered) {
       const answer = encoder.encode(resultFrame(sent.idText!, "null"));

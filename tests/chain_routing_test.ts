@@ -637,6 +637,24 @@ Deno.test("chain routing: a $/cancel_request for a request that is not in flight
   nothing(r, 0, envelope(null, "$/cancel_request", `{"requestId":"nope"}`));
 });
 
+Deno.test("chain routing: a client that reuses an id still in flight has a later cancel reach the request still in flight, though the other one of that id was answered (before: the answer forgot the id, and the cancel was dropped as not in flight)", () => {
+  const r = initialized(1);
+  const first = one(r, CLIENT, req(`"d"`, "session/prompt", "{}"), 0);
+  const second = one(r, CLIENT, req(`"d"`, "echo", "{}"), 0);
+  assert.notEqual(idOf(first.text), idOf(second.text));
+  one(r, 0, ok(idOf(second.text), "{}"), CLIENT);
+  const cancelled = route(r, CLIENT, cancel(`"d"`));
+  assert.deepEqual(cancelled.dropped, []);
+  assert.deepEqual(cancelled.out.map((o) => [o.to, o.text]), [[0, cancel(idOf(first.text))]]);
+  // Both in flight: both cancelled.
+  const third = one(r, CLIENT, req(`"d"`, "echo", "{}"), 0);
+  const both = route(r, CLIENT, cancel(`"d"`));
+  assert.deepEqual(both.out.map((o) => [o.to, o.text]), [
+    [0, cancel(idOf(first.text))],
+    [0, cancel(idOf(third.text))],
+  ]);
+});
+
 // -------------------------------------------------------------------------------------------
 // Ids and bytes
 
