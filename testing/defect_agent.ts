@@ -134,13 +134,19 @@ function startChild(): void {
 
 if (import.meta.main) {
   const args = Deno.args;
-  const value = (flag: string): string | undefined => {
-    const i = args.indexOf(flag);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
-  const defect = value("--defect") ?? "none";
-  const protocol = value("--protocol") ?? "2";
-  if (!(DEFECT_NAMES as readonly string[]).includes(defect) || !["1", "2"].includes(protocol)) {
+  // Flags and their values in pairs, each flag known: a typo is a usage error, not the
+  // correct agent (a probe of it would pass).
+  const given = new Map<string, string>();
+  let bad = args.length % 2 !== 0;
+  for (let i = 0; i + 1 < args.length; i += 2) {
+    if (!["--defect", "--protocol"].includes(args[i]) || given.has(args[i])) bad = true;
+    given.set(args[i], args[i + 1]);
+  }
+  const defect = given.get("--defect") ?? "none";
+  const protocol = given.get("--protocol") ?? "2";
+  if (
+    bad || !(DEFECT_NAMES as readonly string[]).includes(defect) || !["1", "2"].includes(protocol)
+  ) {
     console.error(
       `usage: defect_agent.ts --defect ${DEFECT_NAMES.join("|")} [--protocol 1|2]`,
     );

@@ -931,3 +931,24 @@ Deno.test("testing kit: a scripted client that stops reading before its agent ha
   const outcome = await within(served, WAIT_MS, "serve");
   assert.equal(outcome.end, "client-left", String(outcome.error));
 });
+
+Deno.test("testing kit: the defect agent refuses a mistyped or repeated flag, or one without its value, with its usage line and exit 2 (before: it ran the correct agent, and a probe of it passed)", async () => {
+  const script = new URL("../testing/defect_agent.ts", import.meta.url).pathname;
+  for (
+    const args of [["--defect"], ["--defects", "banner"], ["--defect", "none", "--bogus", "1"], [
+      "--defect",
+      "none",
+      "--defect",
+      "banner",
+    ]]
+  ) {
+    const { code, stderr } = await new Deno.Command(Deno.execPath(), {
+      args: ["run", "--allow-run=sleep", script, ...args],
+      stdin: "null",
+      stdout: "null",
+      stderr: "piped",
+    }).output();
+    assert.equal(code, 2, args.join(" "));
+    assert.match(new TextDecoder().decode(stderr), /^usage: defect_agent\.ts --defect /);
+  }
+});
