@@ -8,7 +8,11 @@ import type { Connection, ConnectionFactory } from "../transport/duplex.ts";
 import { endsOnFailure } from "../transport/in_process.ts";
 import { busyTurns } from "../async/busy_turns.ts";
 import { duplexPair } from "./duplex_pair.ts";
-import { runScriptedAgent, type ScriptedAgentOptions } from "./scripted_agent.ts";
+import {
+  checkScriptedAgentOptions,
+  runScriptedAgent,
+  type ScriptedAgentOptions,
+} from "./scripted_agent.ts";
 
 /** Options of {@linkcode scriptedAgentFactory}. */
 export interface ScriptedAgentFactoryOptions extends Omit<ScriptedAgentOptions, "signal"> {
@@ -24,6 +28,7 @@ export interface ScriptedAgentFactoryOptions extends Omit<ScriptedAgentOptions, 
  *
  * @param options The agent's options, and where its stderr lines go.
  * @returns The factory.
+ * @throws {RangeError} When a protocol is not 1 or 2, or an exit code no integer.
  *
  * @example An agent router with in-memory v1 and v2 agents
  * ```ts
@@ -37,6 +42,7 @@ export interface ScriptedAgentFactoryOptions extends Omit<ScriptedAgentOptions, 
  */
 export function scriptedAgentFactory(options: ScriptedAgentFactoryOptions): ConnectionFactory {
   const { log = () => {}, ...agentOptions } = options;
+  checkScriptedAgentOptions(agentOptions); // when the factory is made, not at its first start
   return (): Connection => {
     const [router, agent] = duplexPair();
     const stop = new AbortController();

@@ -59,7 +59,12 @@ export interface ScriptedAgentOptions {
   name?: string;
   /** Log `scripted-agent: initialize params <json>` for every `initialize`. */
   reportInit?: boolean;
-  /** Exit code returned at input EOF. Default 0. */
+  /**
+   * Exit code returned at input EOF: an integer, of which the low 8 bits are returned, as a
+   * process's status has them.
+   *
+   * @default {0}
+   */
   exitCode?: number;
   /** A line written on the output before anything else (not a JSON-RPC frame). */
   banner?: string;
@@ -105,6 +110,28 @@ export async function runScriptedAgent(
 ): Promise<number> {
   // Async: streams another reader or writer holds are a rejection, not a throw.
   return await new ScriptedAgent(options, readable, writable, log).run();
+}
+
+/**
+ * Throws when `options` cannot make a scripted agent: a protocol other than 1 or 2 (a 3
+ * would answer as v2 and run v1 turns), an exit code that is no integer.
+ *
+ * @param options The options to check.
+ * @throws {RangeError} Naming the option.
+ *
+ * @example
+ * ```ts
+ * import { checkScriptedAgentOptions } from "./scripted_agent.ts";
+ * checkScriptedAgentOptions({ protocol: 2, exitCode: 3 }); // no throw
+ * ```
+ */
+export function checkScriptedAgentOptions(options: Omit<ScriptedAgentOptions, "signal">): void {
+  if (options.protocol !== 1 && options.protocol !== 2) {
+    throw new RangeError(`protocol must be 1 or 2 (got ${String(options.protocol)})`);
+  }
+  if (!Number.isInteger(options.exitCode ?? 0)) {
+    throw new RangeError(`exitCode must be an integer (got ${String(options.exitCode)})`);
+  }
 }
 
 type Command =
@@ -166,10 +193,12 @@ class ScriptedAgent {
     writable: WritableStream<Uint8Array>,
     log: (line: string) => void,
   ) {
+    checkScriptedAgentOptions(options);
     this.#protocol = options.protocol;
     this.#name = options.name ?? "scripted-agent";
     this.#reportInit = options.reportInit ?? false;
-    this.#eofCode = options.exitCode ?? 0;
+    // Its low 8 bits, as a process's status has them (300 is 44, -1 is 255).
+    this.#eofCode = (options.exitCode ?? 0) & 0xff;
     this.#banner = options.banner;
     this.#signal = options.signal;
     assertUnlocked(readable, writable);

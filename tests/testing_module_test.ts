@@ -952,3 +952,31 @@ Deno.test("testing kit: the defect agent refuses a mistyped or repeated flag, or
     assert.match(new TextDecoder().decode(stderr), /^usage: defect_agent\.ts --defect /);
   }
 });
+
+Deno.test("testing kit: a scripted agent's options are checked: a protocol other than 1 or 2 and an exit code that is no integer are a RangeError (the factory's when it is made), and an exit code keeps its low 8 bits as a process's status does (before: protocol 3 answered as v2 and ran v1 turns, exitCode 300 gave 300)", async () => {
+  for (const options of [{ protocol: 3 }, { protocol: 2, exitCode: Number.NaN }]) {
+    assert.throws(() => scriptedAgentFactory(options as { protocol: 1 }), RangeError);
+    const [, end] = duplexPair();
+    const refused = await runScriptedAgent(
+      options as { protocol: 1 },
+      end.readable,
+      end.writable,
+      () => {},
+    )
+      .catch((e: unknown) => e);
+    assert.ok(refused instanceof RangeError, String(refused));
+    assert.equal(end.readable.locked, false);
+  }
+  for (const [exitCode, code] of [[300, 44], [-1, 255], [3, 3]]) {
+    const [client, end] = duplexPair();
+    const exited = runScriptedAgent(
+      { protocol: 1, exitCode },
+      end.readable,
+      end.writable,
+      () => {},
+    );
+    await client.writable.close();
+    assert.equal(await within(exited, WAIT_MS, "the agent's exit"), code, String(exitCode));
+    await client.readable.cancel();
+  }
+});
