@@ -213,6 +213,13 @@ export async function runLifecycle(
       stopped ? Math.min(STOP_SETTLE_MS, Math.max(0, stopDeadline - Date.now())) : graceMs,
     ),
   ]);
+  // An in-memory peer has no signal to end it: one that ended while its output drained (or
+  // once its streams were cut) has its own code, when it has ended by now.
+  if (
+    ended.code === null && !peer.terminate && peer.exited && await settlesWithin(peer.exited, 0)
+  ) {
+    ended.code = await peer.exited.catch(() => null);
+  }
   // Read only now: a write to the client that fails while the last output drains (after the
   // peer ended) is an output failure too, not a clean end with an error line.
   const outputError = output.error();

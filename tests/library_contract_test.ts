@@ -25,7 +25,8 @@ import {
 } from "../mod.ts";
 import { duplexPair } from "../testing/duplex_pair.ts";
 import { runScriptedClient, scriptedAgentFactory } from "../testing/mod.ts";
-import { within } from "./fixtures/support.ts";
+import { delay, within } from "./fixtures/support.ts";
+import { silentLogger } from "../log/logger.ts";
 
 const encoder = new TextEncoder();
 const INIT_V2 = encoder.encode(
@@ -206,6 +207,26 @@ Deno.test("library: an in-process implementation that ignores the end of its inp
     assert.equal(outcome.implementation?.endedBy, "router");
     // One grace period for the end of input, one for the output to drain: 4 s; three took 6 s.
     assert.ok(tookMs < 2.75 * graceMs, `serve took ${Math.round(tookMs)} ms`);
+  }
+});
+
+Deno.test("library: an in-process implementation that ends after its grace period, while its output drains, has its own code in the outcome (0, or 1 when it throws), not none", async () => {
+  for (const fails of [false, true]) {
+    const outcome = await within(
+      new AgentRouter({
+        graceMs: 300,
+        v2: inProcess(async ({ readable }) => {
+          for await (const _ of readable) { /* until the end of its input */ }
+          await delay(400);
+          if (fails) throw new Error("a late failure");
+        }),
+        logger: silentLogger,
+      }).serve({ readable: ReadableStream.from([INIT_V2]), writable: new WritableStream() }),
+      10_000,
+      "serve",
+    );
+    assert.equal(outcome.end, "client-left");
+    assert.equal(outcome.implementation?.code, fails ? 1 : 0, JSON.stringify(outcome));
   }
 });
 
