@@ -23,7 +23,7 @@ import {
 import type { SessionObserver } from "../observation/session_observer.ts";
 import { prefixedStream } from "../transport/prefixed_stream.ts";
 import { endsOnFailure } from "../transport/in_process.ts";
-import { stopSignalOf } from "../process/stop_signal.ts";
+import { stopSignalOf, terminateHeedingStop } from "../process/stop_signal.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { orAborted } from "../async/when_aborted.ts";
 import { type ClientInitialize, parseClientInitialize } from "../schema/client_initialize.ts";
@@ -689,12 +689,19 @@ async function finish(
   if (!terminate) return exited === true ? await client.exited.catch(() => null) : null;
   if (exited === true) return await end();
   log.info(`the client program is still running ${graceMs} ms after the session ended; ending it`);
-  const code = await end();
-  // Its code is the session's exit code: say why it is not the program's own.
-  if (code !== null) {
+  // A stop while it is being ended reaches its group at once, with the stop's signal.
+  const code = await exitCodeOf(
+    () => terminateHeedingStop(terminate, graceMs, "SIGTERM", signal),
+    log,
+    "the client program",
+    terminateBoundMs(graceMs),
+  );
+  // Its code is the session's exit code (unless a stop makes it 128+N): say why it is not
+  // the program's own choice, when it is a failure.
+  if (code !== null && code !== 0 && !signal?.aborted) {
     log.error(
-      `the client program went on running after the session ended; it was ended ` +
-        `(exit code ${code})`,
+      `the client program went on running ${graceMs} ms after the session ended and was sent ` +
+        `SIGTERM; it ended with exit code ${code}`,
     );
   }
   return code;

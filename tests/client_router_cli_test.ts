@@ -618,12 +618,48 @@ Deno.test("connect: a client program that goes on running after the agent has en
     assert.equal(code, 143, stderr);
     const errors = stderr.split("\n").filter((l) => l.startsWith("acp-proxy: error: "));
     assert.deepEqual(errors, [
-      "acp-proxy: error: the client program went on running after the session ended; it was " +
-      "ended (exit code 143)",
+      "acp-proxy: error: the client program went on running 300 ms after the session ended and " +
+      "was sent SIGTERM; it ended with exit code 143",
     ]);
     assert.deepEqual(holding(marker), [], "no program is left");
   } finally {
     for (const pid of holding(marker)) Deno.kill(Number(pid), "SIGKILL");
+  }
+});
+
+Deno.test("connect: a SIGINT while the daemon ends a client program that ignores SIGTERM reaches it at once: exit 130 long before SIGKILL was due, and no error line of a code the signal decided (before: it waited out the grace, and said 'exit code 137' for an exit of 130)", async () => {
+  const marker = `${300 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
+  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2,"agentCapabilities":{}}}`;
+  const grace = 4_000;
+  const child = spawnConnect([
+    "--grace-ms",
+    String(grace),
+    "--log-level",
+    "info",
+    "--v2",
+    lingering(marker, V2_INIT, 0, true),
+    "--agent",
+    `sh -c ${quote(`read l; printf '%s\\n' ${quote(answer)}; exit 0`)}`,
+  ]);
+  const stderr = new Response(child.stderr).text();
+  try {
+    const said = "the client program is still running";
+    // The session ends at once (the agent answers and exits); the client's grace runs out at
+    // `grace`, its SIGKILL is due at twice that: the SIGINT comes in between.
+    await delay(grace + 1_500);
+    child.kill("SIGINT");
+    const signalled = performance.now();
+    const status = await within(child.status, 15_000, "the daemon to stop");
+    const took = performance.now() - signalled;
+    const log = await stderr;
+    assert.equal(status.code, 130, log);
+    assert.ok(took < grace / 2, `stopped ${took.toFixed(0)} ms after SIGINT`);
+    assert.match(log, new RegExp(said));
+    assert.doesNotMatch(log, / error: /);
+    assert.deepEqual(holding(marker), [], "no program is left");
+  } finally {
+    for (const pid of holding(marker)) Deno.kill(Number(pid), "SIGKILL");
+    await stderr.catch(() => {});
   }
 });
 
