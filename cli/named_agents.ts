@@ -14,7 +14,12 @@
  * @module
  */
 
-import { commandProblem, commandProblemText, joinCommand } from "../process/split_command.ts";
+import {
+  commandProblem,
+  commandProblemText,
+  joinCommand,
+  uncarriedCharacter,
+} from "../process/split_command.ts";
 
 /** One entry of the config file's `"agents"` table. */
 export interface NamedAgent {
@@ -103,7 +108,7 @@ export function checkNamedAgents(
         return `${atKey("env")} must be an object of strings, e.g. {"RUST_LOG": "info"}`;
       }
       for (const variable of Object.keys(entry.env)) {
-        if (variable === "" || variable.includes("=") || variable.includes("\0")) {
+        if (variable === "" || variable.includes("=") || uncarriedCharacter(variable) !== null) {
           return `${atKey("env")}: '${variable}' is not an environment variable name`;
         }
         const value = (entry.env as Record<string, string>)[variable];
@@ -111,9 +116,9 @@ export function checkNamedAgents(
           return `${atKey("env")}: the value of '${variable}' holds a NUL character, ` +
             `which no environment variable can`;
         }
-        if (!value.isWellFormed() || !variable.isWellFormed()) {
-          return `${atKey("env")}: '${variable}' holds half of a UTF-16 surrogate pair, which ` +
-            `no environment variable can carry; write the whole character`;
+        if (!value.isWellFormed()) {
+          return `${atKey("env")}: the value of '${variable}' holds half of a UTF-16 surrogate ` +
+            `pair, which no environment variable can carry; write the whole character`;
         }
       }
       agent.env = { ...entry.env as Record<string, string> };

@@ -9,7 +9,7 @@ import { offerInheritedStdout } from "../transport/child_spawn.ts";
 import { type CommandOptions, spawnChild } from "./child_process.ts";
 
 export type { CommandOptions };
-import { CommandSyntaxError, splitCommand } from "./split_command.ts";
+import { CommandSyntaxError, splitCommand, uncarriedCharacter } from "./split_command.ts";
 
 /**
  * A factory that starts `cmd` as a fresh child process each time it is called, in a
@@ -20,10 +20,11 @@ import { CommandSyntaxError, splitCommand } from "./split_command.ts";
  * @param cmd The command string, or its words.
  * @param options Environment, working directory and stderr handling.
  * @returns The factory.
- * @throws {import("./split_command.ts").CommandSyntaxError} On bad quoting or an empty
- *   command.
+ * @throws {import("./split_command.ts").CommandSyntaxError} On bad quoting, an empty
+ *   command, or a NUL or half of a UTF-16 surrogate pair in it (no argument can carry one).
  * @throws {TypeError} When `cmd` is not a string or an array of strings, or an option is
- *   not of its type (`env` values are strings, `stderr` is `"inherit"` or `"null"`).
+ *   not of its type (`env` values are strings, `stderr` is `"inherit"` or `"null"`), or an
+ *   `env` name or value no environment variable can carry.
  *
  * @example Start an agent with an extra environment variable
  * ```ts
@@ -47,6 +48,15 @@ export function command(
   }
   // `''` or `[""]`: no program to run, known now rather than when a client comes.
   if (words[0] === "") throw new CommandSyntaxError("the command is empty");
+  for (const word of words) {
+    const uncarried = uncarriedCharacter(word);
+    if (uncarried !== null) {
+      throw new CommandSyntaxError(
+        `${uncarried} in the command's word ${JSON.stringify(word)}, which no program's ` +
+          `arguments can carry`,
+      );
+    }
+  }
   checkCommandOptions(options);
   const withEnv = (open?: OpenOptions): CommandOptions => {
     if (!open?.env && !open?.unsetEnv?.length) return options;
@@ -81,6 +91,18 @@ function checkCommandOptions(options: CommandOptions): void {
     throw new TypeError(
       `a command's env values are strings (got ${JSON.stringify(bad[0])}: ${typeof bad[1]})`,
     );
+  }
+  for (const [name, value] of Object.entries(env ?? {})) {
+    if (name === "" || name.includes("=") || uncarriedCharacter(name) !== null) {
+      throw new TypeError(`a command's env has ${JSON.stringify(name)}, no variable name`);
+    }
+    const uncarried = uncarriedCharacter(value as string);
+    if (uncarried !== null) {
+      throw new TypeError(
+        `a command's env value of ${name} holds ${uncarried}, which no environment variable ` +
+          `can carry`,
+      );
+    }
   }
   if (stderr !== undefined && stderr !== "inherit" && stderr !== "null") {
     throw new TypeError(

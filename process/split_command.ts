@@ -38,6 +38,26 @@ export class CommandSyntaxError extends SyntaxError {
   }
 }
 
+/**
+ * The character in `text` that no program's argument or environment variable can carry, said
+ * in words: spawned, a NUL would cut it short and half a UTF-16 surrogate pair turn into
+ * U+FFFD.
+ *
+ * @param text An argument, a command string or an environment value.
+ * @returns `"a NUL character"`, `"half of a UTF-16 surrogate pair"`, or null when none.
+ *
+ * @example
+ * ```ts
+ * import { uncarriedCharacter } from "./split_command.ts";
+ * console.log(uncarriedCharacter("a\0b")); // "a NUL character"
+ * console.log(uncarriedCharacter("caf\u00e9 \u{1F600}")); // null
+ * ```
+ */
+export function uncarriedCharacter(text: string): string | null {
+  if (text.includes("\0")) return "a NUL character";
+  return text.isWellFormed() ? null : "half of a UTF-16 surrogate pair";
+}
+
 /** Said of a character no program's argument can hold. */
 const UNCARRIED = "no program's arguments can carry";
 
@@ -107,15 +127,10 @@ export function commandProblem(command: string): "empty" | CommandSyntaxError | 
  * ```
  */
 export function splitCommand(command: string): string[] {
-  // Spawned, the one would cut an argument short and the other turn into U+FFFD: refused.
-  if (command.includes("\0")) {
+  const uncarried = uncarriedCharacter(command);
+  if (uncarried !== null) {
     throw new CommandSyntaxError(
-      `a NUL character in command ${JSON.stringify(command)}, which ${UNCARRIED}`,
-    );
-  }
-  if (!command.isWellFormed()) {
-    throw new CommandSyntaxError(
-      `half of a UTF-16 surrogate pair in command ${JSON.stringify(command)}, which ${UNCARRIED}`,
+      `${uncarried} in command ${JSON.stringify(command)}, which ${UNCARRIED}`,
     );
   }
   const words: string[] = [];

@@ -383,7 +383,7 @@ Deno.test("named agents: unknown names, conflicts and bad entries are usage erro
       );
       await bad(
         { x: { v1: "a", env: { N: "a\udc00" } } },
-        /"agents\.x\.env": 'N' holds half of a UTF-16 surrogate pair, .*; write the whole character/,
+        /"agents\.x\.env": the value of 'N' holds half of a UTF-16 surrogate pair, .*; write the whole character/,
       );
       // The file's own "v1" as well (before: exit 0 at start, then "command not found").
       await Deno.writeTextFile(config, `{"v1": "cat\\u0000x"}`);

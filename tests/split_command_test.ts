@@ -97,6 +97,24 @@ Deno.test("split command: a NUL or half of a UTF-16 surrogate pair, which no pro
     assert.match(commandProblemText(problem), /; remove that character$/);
   }
   assert.throws(() => command("cat\0x"), CommandSyntaxError, "the library's command() too");
+  // Its array form and its env too (before: a NUL failed only when a client came, and half a
+  // pair ran as U+FFFD).
+  for (const word of ["a\0b", "a\ud800b"]) {
+    assert.throws(
+      () => command(["sh", "-c", "true", word]),
+      CommandSyntaxError,
+      JSON.stringify(word),
+    );
+    assert.throws(
+      () => command("sh", { env: { E: word } }),
+      (e: unknown) => e instanceof TypeError && /env value of E holds/.test((e as Error).message),
+      JSON.stringify(word),
+    );
+  }
+  for (const name of ["", "A=B", "A\0"]) {
+    assert.throws(() => command("sh", { env: { [name]: "x" } }), TypeError, JSON.stringify(name));
+  }
+  command(["agent", "\u{1F600}"], { env: { E: "caf\u00e9 \u{1F600}" } }); // whole pairs pass
   const quoting = commandProblem(`a 'b`);
   assert.ok(quoting instanceof CommandSyntaxError);
   assert.match(commandProblemText(quoting), /unterminated ' quote .*; fix the quoting$/);
