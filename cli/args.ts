@@ -486,7 +486,8 @@ export async function parseCli(
   const stray = positionals.length > 0 && argv[0] !== positionals[0]
     ? positionals[0]
     : positionals[1];
-  if (stray !== undefined && argv.includes("--")) {
+  const endOfFlags = argv.indexOf("--");
+  if (stray !== undefined && endOfFlags >= 0 && argv.indexOf(stray) > endOfFlags) {
     throw new UsageError(
       `unexpected argument '${stray}' after '--', which ends the flags; remove the '--' (a flag ` +
         `for the agent goes inside its quoted command: --v1 "my-agent --flag")`,

@@ -298,6 +298,11 @@ Deno.test("cli usage: a mode word after the flags is the rest of an unquoted com
         /unexpected argument 'serve' after '--', which ends the flags; remove the '--'/,
       ],
       [
+        "serve extra --v1 CMD -- (the stray word comes before the '--': not blamed on it)",
+        ["serve", "extra", "--v1", agent, "--"],
+        /unexpected argument 'extra'; quote a command that has spaces/,
+      ],
+      [
         "--v1 my-agent --stdio",
         ["--v1", "my-agent", "--stdio"],
         /unknown option '--stdio'; to pass it to the command, quote the command: --v1 "my-agent --stdio"/,
