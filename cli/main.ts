@@ -370,7 +370,7 @@ async function connect(
       : error?.message.includes("raise the frame limit")
       ? " (--max-frame)"
       : error?.message.endsWith("; check the token it takes")
-      ? " (--remote-token-file)"
+      ? ` (${tokenGivenAs(config)})`
       : "";
     log.error(`${error?.message ?? "the client router could not connect"}${flag}`);
   } else if (outcome.selected !== null) {
@@ -520,6 +520,12 @@ function withFlagHints(log: Logger, config: CliConfig): Logger {
   };
 }
 
+/** Where the remote token was given: the flag, or the config file's key at its place. */
+function tokenGivenAs(config: CliConfig): string {
+  const where = config.fileOrigins?.["remote-token-file"];
+  return where === undefined ? "--remote-token-file" : `"remote-token-file" at ${where}`;
+}
+
 /** `message`, and what to change on the command line when a flag mends it. */
 function flagHint(message: string, config: CliConfig): string {
   const started = /^failed to start ACP v([12]) (?:agent|proxy): /.exec(message);
@@ -530,7 +536,7 @@ function flagHint(message: string, config: CliConfig): string {
     // What the clients say of a refused token (not any "401" or "token" in the address).
     const refused = /\bHTTP 40[13]\b|the remote agent (?:wants a token|refused the token)/;
     if (remote && refused.test(message.slice(started[0].length))) {
-      return `${message}; check the token (--remote-token-file)`;
+      return `${message}; check the token (${tokenGivenAs(config)})`;
     }
     const what = remote ? "address (is the remote agent up, the URL right?)" : "command";
     // Where it was given: --vN, the config file's agent that --name chose, or its "vN".

@@ -913,6 +913,21 @@ Deno.test("a failed start's hint names what to fix: the token for a remote agent
       assert.equal(run.code, 1, run.stderr);
       assert.match(errorLine(run.stderr), /401.*; check the token \(--remote-token-file\)$/);
     }
+    // A config file's token is named at its place, not as a flag nobody typed.
+    const tokenFile = scenario.file("token");
+    await Deno.writeTextFile(tokenFile, "a-token-the-server-refuses\n");
+    const withToken = scenario.file("token.jsonc");
+    await Deno.writeTextFile(
+      withToken,
+      `{\n  "remote-token-file": ${JSON.stringify(tokenFile)}\n}`,
+    );
+    const url = `http://127.0.0.1:${server.addr.port}/acp`;
+    const fromFile = await runToEnd(daemonArgv("--config", withToken, "--v1", url), init, 20_000);
+    assert.equal(fromFile.code, 1, fromFile.stderr);
+    assert.match(
+      errorLine(fromFile.stderr),
+      /401.*; check the token \("remote-token-file" at \S+token\.jsonc:2:3\)$/,
+    );
   } finally {
     await server.shutdown();
   }
