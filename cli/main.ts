@@ -371,6 +371,8 @@ async function connect(
       ? " (--max-frame)"
       : error?.message.endsWith("; check the token it takes")
       ? ` (${tokenGivenAs(config)})`
+      : error?.message.endsWith("; check the agent's command or address")
+      ? ` (${agentGivenAs(config)})`
       : "";
     log.error(`${error?.message ?? "the client router could not connect"}${flag}`);
   } else if (outcome.selected !== null) {
@@ -524,6 +526,14 @@ function withFlagHints(log: Logger, config: CliConfig): Logger {
 function tokenGivenAs(config: CliConfig): string {
   const where = config.fileOrigins?.["remote-token-file"];
   return where === undefined ? "--remote-token-file" : `"remote-token-file" at ${where}`;
+}
+
+/** Where the agent was given: `--agent`, the config file's place, or the named agent. */
+function agentGivenAs(config: CliConfig): string {
+  if (config.agentInFile !== undefined) return config.agentInFile;
+  return config.name === undefined
+    ? "--agent"
+    : `agent ${JSON.stringify(config.name)} in the config file`;
 }
 
 /** `message`, and what to change on the command line when a flag mends it. */

@@ -849,3 +849,27 @@ Deno.test("connect: a remote agent that takes the initialize but never answers i
     await server.shutdown();
   }
 });
+
+Deno.test("connect: an agent that cannot start is named where it was given: --agent, or the named agent of the config file (before: 'check the agent's command or address' with no place)", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "connect-hint-" });
+  try {
+    const config = `${dir}/agents.jsonc`;
+    await Deno.writeTextFile(config, `{"agents": {"badone": {"v1": "/nonexistent/named-agent"}}}`);
+    const client = `sh -c ${quote(`printf '%s\\n' ${quote(V2_INIT)}; sleep 1`)}`;
+    for (
+      const [args, place] of [
+        [["--agent", "/nonexistent/agent"], /\(--agent\)$/],
+        [["--config", config, "--name", "badone"], /\(agent "badone" in the config file\)$/],
+      ] as const
+    ) {
+      const { code, stderr } = await outputWithin(spawnConnect([...args, "--v2", client]), 20_000);
+      assert.equal(code, 1, stderr);
+      const errors = stderr.split("\n").filter((l) => l.startsWith("acp-proxy: error: "));
+      assert.equal(errors.length, 1, stderr);
+      assert.match(errors[0], /check the agent's command or address/);
+      assert.match(errors[0], place);
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
