@@ -6,6 +6,7 @@
  * @module
  */
 
+import { wholeLines } from "../log/whole_lines.ts";
 import { aboutSetting, type CliConfig, directoryProblem } from "./args.ts";
 import { type Logger, logLine, stderrLogger } from "../log/logger.ts";
 import { settlesWithin } from "../async/settles_within.ts";
@@ -99,6 +100,8 @@ export async function openLogFile(
   };
   // A regular file is written before the call returns (the logger then queues nothing); a
   // FIFO asynchronously.
+  // A line a full disk cut short stays on a line of its own: the next line starts whole.
+  const writeLine = wholeLines(file);
   const write = (bytes: Uint8Array): Promise<void> | void => {
     if (!regular) {
       return writeAll(file, bytes).then(() => {
@@ -106,7 +109,7 @@ export async function openLogFile(
       }, failed);
     }
     try {
-      for (let n = 0; n < bytes.length;) n += file.writeSync(bytes.subarray(n));
+      writeLine(bytes);
       failing = false; // a disk with room again
     } catch (e) {
       return failed(e);

@@ -5,6 +5,7 @@
  * @module
  */
 
+import { wholeLines } from "../log/whole_lines.ts";
 import denoJson from "../deno.json" with { type: "json" };
 import {
   aboutSetting,
@@ -82,9 +83,7 @@ let stderrIsFile: boolean | undefined;
 function stderrWrite(): ((bytes: Uint8Array) => void) | undefined {
   stderrIsFile ??= standardEndpoint(2).kind === "file";
   if (!stderrIsFile) return undefined;
-  return (bytes) => {
-    for (let n = 0; n < bytes.length;) n += Deno.stderr.writeSync(bytes.subarray(n));
-  };
+  return wholeLines(Deno.stderr);
 }
 
 /**
