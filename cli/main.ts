@@ -5,6 +5,7 @@
  * @module
  */
 
+import { MAX_DIVERTED_BYTES, MAX_DIVERTED_LINES } from "../routing/selection_handshake.ts";
 import { wholeLines } from "../log/whole_lines.ts";
 import denoJson from "../deno.json" with { type: "json" };
 import {
@@ -54,9 +55,6 @@ const STOPPING: Record<Mode, string> = {
 /** How long the exit waits for queued log lines to reach their file. */
 const LOG_FLUSH_MS = 1_000;
 
-/** Most diverted agent lines waiting for stderr at once; more are dropped and counted. */
-const MAX_DIVERTED_LINES = 4096;
-
 /**
  * Where `--stdout-guard divert` sends the agent's own lines: stderr even with `--log-file`
  * (they are the agent's output), whole, in the log format.
@@ -67,6 +65,7 @@ function divertedLogger(config: CliConfig): Logger {
     write: stderrWrite(),
     format: config.logFormat,
     maxPending: MAX_DIVERTED_LINES,
+    maxPendingBytes: MAX_DIVERTED_BYTES,
     maxMessageChars: Infinity,
     what: "diverted agent stdout lines",
   });

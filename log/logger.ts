@@ -307,6 +307,12 @@ export interface QueuedLoggerOptions {
   format: LogFormat;
   /** Most lines waiting at once; more are dropped and counted. */
   maxPending: number;
+  /**
+   * Most bytes waiting at once, beyond the one line always let wait; more are dropped and
+   * counted.
+   * @default {Infinity}
+   */
+  maxPendingBytes?: number;
   /** Longest message, or `Infinity`. */
   maxMessageChars: number;
   /**
@@ -323,7 +329,8 @@ export interface QueuedLoggerOptions {
  * @param options The level, sink, format, bounds and name.
  * @returns The logger.
  * @throws {TypeError} When `level` or `format` is not one of theirs, or `write` is no function.
- * @throws {RangeError} When `maxPending` or `maxMessageChars` is not an integer >= 1.
+ * @throws {RangeError} When `maxPending`, `maxPendingBytes` or `maxMessageChars` is not an
+ *   integer >= 1.
  *
  * @example Diverted agent lines, every one written to a regular file at once
  * ```ts
@@ -343,6 +350,7 @@ export interface QueuedLoggerOptions {
  */
 export function queuedLogger(options: QueuedLoggerOptions): Logger {
   const { level, write = writeStderr, format, maxPending, maxMessageChars } = options;
+  const maxPendingBytes = options.maxPendingBytes ?? Infinity;
   const what = options.what ?? "log lines";
   const max = LOG_LEVELS.indexOf(level);
   // A level or format it does not know would log nothing, or text, without a word.
@@ -360,6 +368,11 @@ export function queuedLogger(options: QueuedLoggerOptions): Logger {
   if (!Number.isInteger(maxPending) || maxPending < 1) {
     throw new RangeError(`maxPending must be an integer >= 1 (got ${maxPending})`);
   }
+  if (!(maxPendingBytes === Infinity || Number.isInteger(maxPendingBytes)) || maxPendingBytes < 1) {
+    throw new RangeError(
+      `maxPendingBytes must be an integer >= 1 or Infinity (got ${maxPendingBytes})`,
+    );
+  }
   if (!(maxMessageChars === Infinity || Number.isInteger(maxMessageChars)) || maxMessageChars < 1) {
     throw new RangeError(
       `maxMessageChars must be an integer >= 1 or Infinity (got ${maxMessageChars})`,
@@ -367,6 +380,7 @@ export function queuedLogger(options: QueuedLoggerOptions): Logger {
   }
   const line = (l: LogLevel, message: string) => logLine(l, message, format);
   const queue: Uint8Array[] = [];
+  let queuedBytes = 0;
   let dropped = 0;
   let draining: Promise<void> | undefined;
   /** Writes one line: nothing when it is written, else the write under way. */
@@ -385,6 +399,7 @@ export function queuedLogger(options: QueuedLoggerOptions): Logger {
         await next;
       } catch {
         queue.length = 0; // stderr is gone: nothing useful left to do with log lines
+        queuedBytes = 0;
         dropped = 0;
       }
       if (queue.length === 0 && dropped > 0) {
@@ -397,6 +412,7 @@ export function queuedLogger(options: QueuedLoggerOptions): Logger {
       }
       const bytes = queue.shift();
       if (bytes === undefined) break;
+      queuedBytes -= bytes.length;
       next = send(bytes);
     }
     draining = undefined;
@@ -409,7 +425,14 @@ export function queuedLogger(options: QueuedLoggerOptions): Logger {
           return;
         }
         const bytes = encoder.encode(line(l, bounded(message, maxMessageChars)));
-        if (draining !== undefined) return void queue.push(bytes);
+        if (draining !== undefined) {
+          if (queue.length > 0 && queuedBytes + bytes.length > maxPendingBytes) {
+            dropped++;
+            return;
+          }
+          queuedBytes += bytes.length;
+          return void queue.push(bytes);
+        }
         // Nothing waits: write now; a sink that finished at once (returned no promise) leaves
         // nothing to drain.
         const pending = send(bytes);

@@ -384,13 +384,20 @@ export function escapeControls(text: string): string {
 const UNSAFE_AFTER_JSON = /[\u007f-\u009f\u2028\u2029\ufeff]/g;
 
 /** Most diverted lines waiting for stderr at once; more are dropped and counted. */
-const MAX_DIVERTED_LINES = 4096;
+export const MAX_DIVERTED_LINES = 4096;
+
+/**
+ * Most bytes of diverted lines waiting for stderr at once (beyond one line, which may be as
+ * long as a frame); more are dropped and counted.
+ */
+export const MAX_DIVERTED_BYTES = 16 * 1024 * 1024;
 
 /** Where diverted lines go by default: stderr, queued, in order, flushed at the end. */
 const divertedToStderr = queuedLogger({
   level: "warn",
   format: "text",
   maxPending: MAX_DIVERTED_LINES,
+  maxPendingBytes: MAX_DIVERTED_BYTES,
   maxMessageChars: Infinity, // the agent's own lines: passed on whole
   what: "diverted agent stdout lines",
 });

@@ -208,3 +208,46 @@ Deno.test("logger: a message cut at MAX_LOG_MESSAGE_CHARS is never cut between t
   assert.ok(msg.startsWith("x".repeat(MAX_LOG_MESSAGE_CHARS - 1) + "…"), msg.slice(-40));
   assert.match(msg, /… \(6 more characters cut\)$/);
 });
+
+Deno.test("queuedLogger: maxPendingBytes bounds the bytes waiting, beyond the one line always let wait: more are dropped and counted (the stdout guard's diverted lines were bounded by count only, 4096 lines of up to 16 MiB)", async () => {
+  const written: string[] = [];
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => release = resolve);
+  let first = true;
+  const log = queuedLogger({
+    level: "warn",
+    // The first write waits until released: every later line queues.
+    write: (bytes) => {
+      written.push(new TextDecoder().decode(bytes));
+      if (first) {
+        first = false;
+        return held;
+      }
+    },
+    format: "text",
+    maxPending: 4096,
+    maxPendingBytes: 3_000,
+    maxMessageChars: Infinity,
+    what: "diverted lines",
+  });
+  log.warn("the first, being written");
+  log.warn("x".repeat(5_000)); // over the bound, but the queue is empty: it waits
+  log.warn("y".repeat(1_000)); // over the bound with one waiting: dropped
+  log.warn("z".repeat(10)); // still over (5,000 + 10 > 3,000): dropped
+  release();
+  await log.flush!();
+  assert.equal(written.length, 3, written.map((l) => l.slice(0, 40)).join("\n"));
+  assert.match(written[1], /x{5000}/);
+  assert.match(written[2], /2 diverted lines dropped \(their output could not keep up\)/);
+  assert.throws(
+    () =>
+      queuedLogger({
+        level: "warn",
+        format: "text",
+        maxPending: 1,
+        maxPendingBytes: 0,
+        maxMessageChars: 1,
+      }),
+    RangeError,
+  );
+});
