@@ -55,6 +55,7 @@ import {
   LineOutbox,
   LineSplitter,
   LineTooLongError,
+  MAX_ERROR_BODY_BYTES,
   readBodyBytes,
   readBodyText,
   urlForLog,
@@ -319,11 +320,18 @@ class HttpRemoteConnection {
       const location = response.headers.get("location");
       if (
         method !== "POST" || (response.status !== 307 && response.status !== 308) ||
-        location === null || hops >= MAX_POST_REDIRECTS
+        location === null
       ) {
         return response;
       }
       await response.body?.cancel().catch(() => {});
+      // Not its answer: a redirect that does not end (a loop) is said as such.
+      if (hops >= MAX_POST_REDIRECTS) {
+        throw new Error(
+          `it redirected the POST ${hops + 1} times (HTTP ${response.status} to ${location}); ` +
+            `check the address`,
+        );
+      }
       url = new URL(location, url);
     }
   }
@@ -391,7 +399,11 @@ class HttpRemoteConnection {
     if (this.#ending || posted.ok) return;
     if (tracked) this.#pendingRequests.delete(view.idText!);
     if (awaited) this.#connectionRequests.delete(view.idText!);
-    await this.#failed(view, posted, "the remote agent refused the message");
+    // Refused is an HTTP answer; no answer at all (a timeout, a cut connection) is not one.
+    const what = posted.status === undefined
+      ? "the message did not reach the remote agent"
+      : "the remote agent refused the message";
+    await this.#failed(view, posted, what);
   }
 
   async #initialize(line: Uint8Array): Promise<void> {
@@ -416,6 +428,7 @@ class HttpRemoteConnection {
     const where = urlForLog(this.#url);
     const deadline = this.#deadline(this.#o.initTimeoutMs);
     let body: Uint8Array;
+    let status = 0;
     try {
       const response = await this.#fetch(
         "POST",
@@ -423,6 +436,7 @@ class HttpRemoteConnection {
         line,
         deadline.signal,
       );
+      status = response.status;
       const connectionId = response.headers.get(HEADER_CONNECTION_ID);
       if (!response.ok || !connectionId) {
         const text = await readBodyText(response.body);
@@ -452,7 +466,10 @@ class HttpRemoteConnection {
     if (answer.kind !== "response" || answer.idText === null || !sameIdValue(answer.idText, id)) {
       const what = isBlankLine(body) ? "an empty body" : "a body that is not its answer";
       const message = `the remote agent at ${where} answered initialize with ${what}`;
-      return await this.#notReached(id, message, true);
+      // What it sent instead, as a refusal's (the body cut at 8 KiB).
+      const text = new TextDecoder().decode(body.subarray(0, MAX_ERROR_BODY_BYTES));
+      const data = httpErrorData(status, text);
+      return await this.#notReached(id, message, true, { status, data });
     }
     this.#log.info(`connected to the remote agent at ${where}`);
     const answered = this.#outbox.push(body);
@@ -593,10 +610,15 @@ class HttpRemoteConnection {
     } finally {
       deadline.clear();
     }
-    if (!response.ok) {
+    // A 200 that is no event stream (a proxy's login page, a JSON answer) is no stream either:
+    // read as events, it would end at once, like an agent that ended cleanly.
+    const type = response.headers.get("content-type")?.split(";", 1)[0].trim().toLowerCase();
+    if (!response.ok || type !== "text/event-stream") {
       const body = await readBodyText(response.body);
       const status = response.status;
-      const reason = `HTTP ${status} ${response.statusText}`.trimEnd();
+      const reason = response.ok
+        ? `HTTP ${status} with Content-Type ${type || "(none)"}, not text/event-stream`
+        : `HTTP ${status} ${response.statusText}`.trimEnd();
       settle({ ok: false, reason, status, body });
       forget();
       if (this.#ending) return;

@@ -449,7 +449,11 @@ Deno.test("remote HTTP client bounds each POST: a server that never answers one 
     const parsed = JSON.parse(answer);
     assert.equal(parsed.id, 7);
     assert.equal(parsed.error.code, -32603);
-    assert.match(parsed.error.message, /refused the message: no answer within 300 ms/);
+    // No answer is not a refusal (before: "the remote agent refused the message").
+    assert.match(
+      parsed.error.message,
+      /^the message did not reach the remote agent: no answer within 300 ms$/,
+    );
     assert.equal(await agent.exited(), 1);
     assert.equal(server.requests.at(-1)!.method, "DELETE");
     agent.release();
@@ -519,6 +523,36 @@ Deno.test("remote HTTP client closes readable with exit 0 when the connection's 
     agent.release();
   } finally {
     await server.close();
+  }
+});
+
+Deno.test("remote HTTP client: a connection's event stream answered 200 with another media type (a proxy's login page, JSON) is a stream that could not be opened: exit 1 naming the type, not an agent that ended cleanly (before: exit 0, nothing said)", async () => {
+  for (const type of ["text/html", "application/json", null]) {
+    const headers: Record<string, string> = type === null ? {} : { "Content-Type": type };
+    const server = startFakeServer({
+      // Bytes: a string body would be given text/plain.
+      onGet: () =>
+        new Response(encoder.encode(`{"jsonrpc":"2.0","method":"not an event"}\n`), { headers }),
+    });
+    try {
+      const log = capturingLogger();
+      const agent = await connected(server.url, { logger: log });
+      assert.deepEqual(await agent.rest(), []);
+      assert.equal(await agent.exited(), 1, String(type));
+      assert.ok(
+        log.lines.some((l) =>
+          l.includes(
+            `could not open the connection's event stream: HTTP 200 with Content-Type ${
+              type ?? "(none)"
+            }, not text/event-stream`,
+          )
+        ),
+        log.lines.join("\n"),
+      );
+      agent.release();
+    } finally {
+      await server.close();
+    }
   }
 });
 
@@ -638,6 +672,11 @@ Deno.test("remote HTTP client: an initialize answered with another id is no answ
       } else {
         assert.equal(JSON.parse(line).id, 1, line);
         assert.match(JSON.parse(line).error.message, /a body that is not its answer/);
+        // What it sent instead is the data, as a refusal's (before: no data).
+        assert.deepEqual(JSON.parse(line).error.data, {
+          status: 200,
+          body: { jsonrpc: "2.0", id: 99, result: { protocolVersion: 1 } },
+        });
         assert.deepEqual(await agent.rest(), []);
         assert.equal(await agent.exited(), 1);
       }
@@ -712,6 +751,32 @@ Deno.test("remote HTTP client: an initialize POST redirected with 301, 302 or 30
     }
   } finally {
     await target.close();
+  }
+});
+
+Deno.test("remote HTTP client: an initialize POST that a server redirects to itself for ever is given up after 20 redirects, said as a redirect loop, not as a refusal with HTTP 307 (before: 'refused the connection: it answered initialize with HTTP 307')", async () => {
+  let redirects = 0;
+  const server = startFakeServer({
+    onInitialize: () => {
+      redirects++;
+      return Response.redirect(server.url, 307);
+    },
+  });
+  try {
+    const agent = await open(server.url);
+    await agent.send(INIT);
+    const answer = JSON.parse((await agent.next())!);
+    assert.equal(answer.error.code, -32603, JSON.stringify(answer));
+    assert.match(
+      answer.error.message,
+      /it redirected the POST 21 times \(HTTP 307 to .*\); check the address/,
+    );
+    assert.doesNotMatch(answer.error.message, /refused/);
+    assert.equal(redirects, 21);
+    assert.equal(await agent.exited(), 1);
+    agent.release();
+  } finally {
+    await server.close();
   }
 });
 
