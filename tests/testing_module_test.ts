@@ -467,21 +467,27 @@ Deno.test("testing: after a timed-out read, two lines that come in one chunk are
   assert.equal(await readFrame(lines, WAIT_MS), undefined, "EOF");
 });
 
-Deno.test("testing: a scriptedAgentFactory connection ends with 143 on terminate even while its output is full and nobody reads it (as SIGTERM ends a process blocked on a full pipe); runScriptedAgent's signal too", async () => {
-  const connection = await scriptedAgentFactory({ protocol: 1 })();
-  const out = new FrameWriter(connection.writable);
-  const lines = new LineReader(connection.readable);
+/**
+ * Opens a v1 session on a scripted agent and starts a turn far larger than what the streams
+ * hold, never read: the agent is then blocked writing to nobody.
+ */
+async function blockInATurn(out: FrameWriter, lines: LineReader): Promise<void> {
   await writeRequest(out, 1, "initialize", initializeParams(1, "t"));
   await readResponse(lines, 1, { timeoutMs: WAIT_MS });
   await writeRequest(out, 2, "session/new", newSessionParams(1, "/"));
   const session = await readResponse(lines, 2, { timeoutMs: WAIT_MS });
-  const sessionId = (session.result as JsonObject).sessionId as string;
-  // A turn far larger than what the streams hold, never read.
   await writeRequest(out, 3, "session/prompt", {
-    sessionId,
+    sessionId: (session.result as JsonObject).sessionId,
     prompt: [{ type: "text", text: "stream 100 10000" }],
   });
   await delay(200);
+}
+
+Deno.test("testing: a scriptedAgentFactory connection ends with 143 on terminate even while its output is full and nobody reads it (as SIGTERM ends a process blocked on a full pipe); runScriptedAgent's signal too", async () => {
+  const connection = await scriptedAgentFactory({ protocol: 1 })();
+  const out = new FrameWriter(connection.writable);
+  const lines = new LineReader(connection.readable);
+  await blockInATurn(out, lines);
   assert.equal(await within(connection.terminate!(100), WAIT_MS, "terminate"), 143);
   await out.abort();
 
@@ -495,15 +501,7 @@ Deno.test("testing: a scriptedAgentFactory connection ends with 143 on terminate
   );
   const routerOut = new FrameWriter(router.writable);
   const routerLines = new LineReader(router.readable);
-  await writeRequest(routerOut, 1, "initialize", initializeParams(1, "t"));
-  await readResponse(routerLines, 1, { timeoutMs: WAIT_MS });
-  await writeRequest(routerOut, 2, "session/new", newSessionParams(1, "/"));
-  const s2 = await readResponse(routerLines, 2, { timeoutMs: WAIT_MS });
-  await writeRequest(routerOut, 3, "session/prompt", {
-    sessionId: (s2.result as JsonObject).sessionId,
-    prompt: [{ type: "text", text: "stream 100 10000" }],
-  });
-  await delay(200);
+  await blockInATurn(routerOut, routerLines);
   stop.abort();
   assert.equal(await within(running, WAIT_MS, "the aborted agent"), 143);
   await routerOut.abort();
@@ -845,15 +843,7 @@ Deno.test("testing kit: runScriptedAgent's signal ends it with 143 also after it
       : connection.exited!;
     const out = new FrameWriter(connection?.writable ?? client.writable);
     const lines = new LineReader(connection?.readable ?? client.readable);
-    await writeRequest(out, 1, "initialize", initializeParams(1, "t"));
-    await readResponse(lines, 1, { timeoutMs: WAIT_MS });
-    await writeRequest(out, 2, "session/new", newSessionParams(1, "/"));
-    const session = await readResponse(lines, 2, { timeoutMs: WAIT_MS });
-    await writeRequest(out, 3, "session/prompt", {
-      sessionId: (session.result as JsonObject).sessionId,
-      prompt: [{ type: "text", text: "stream 100 10000" }], // far more than the streams hold
-    });
-    await delay(200);
+    await blockInATurn(out, lines);
     await out.close(); // its input ends; nobody reads its output
     await delay(100);
     assert.ok(await stillPending(exited), `${via}: it ended with its turn unwritten`);
