@@ -286,12 +286,21 @@ export async function readResponse(
   checkTimeout("timeoutMs", timeoutMs);
   const deadline = Date.now() + timeoutMs;
   const what = `response to id ${JSON.stringify(id)}`;
+  // Past the deadline the lines already waiting are still read: those queued, and once what
+  // one read bounded by 0 ms brings; a peer that keeps sending other frames cannot hold it.
+  let lastRead = false;
   for (;;) {
-    // Past the deadline a line already waiting is still read (a read bounded by 0 ms takes it).
-    const left = Math.max(0, deadline - Date.now());
+    const left = deadline - Date.now();
     let frame: Frame | undefined;
     try {
-      frame = await readFrame(lines, left);
+      if (left > 0) frame = await readFrame(lines, left);
+      else {
+        frame = await readWaiting(lines, timeoutMs).catch((e) => {
+          if (lastRead || !(e instanceof FrameTimeoutError)) throw e;
+          lastRead = true;
+          return readFrame(lines, 0);
+        });
+      }
     } catch (error) {
       if (error instanceof FrameTimeoutError) throw new FrameTimeoutError(what, timeoutMs);
       throw error;
@@ -305,9 +314,14 @@ export async function readResponse(
       return message;
     }
     options.onOther?.(frame);
-    // A peer that keeps sending other frames cannot hold the wait past its deadline.
-    if (Date.now() >= deadline) throw new FrameTimeoutError(what, timeoutMs);
   }
+}
+
+/** The frame of a line already waiting in `lines`; a {@linkcode FrameTimeoutError} if none is. */
+async function readWaiting(lines: LineReader, timeoutMs: number): Promise<Frame | undefined> {
+  const bytes = await lines.next(AbortSignal.abort(new FrameTimeoutError("line", timeoutMs)));
+  if (bytes === undefined) return undefined;
+  return { bytes, text: lineText(bytes), message: parseObject(bytes) };
 }
 
 /**

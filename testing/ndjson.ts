@@ -50,7 +50,8 @@ export class LineReader {
    * it brings waits in the queue, so no line is lost or reordered.
    *
    * @param signal Gives up waiting when aborted: the call rejects with its reason and takes
-   *   no line, so the next call gets the line this one would have (a timed-out read).
+   *   no line, so the next call gets the line this one would have (a timed-out read). A line
+   *   already waiting is returned all the same: an aborted signal reads only those.
    * @returns The line's bytes, or `undefined` at EOF.
    */
   async next(signal?: AbortSignal): Promise<Uint8Array | undefined> {
@@ -71,7 +72,6 @@ export class LineReader {
         }
       }
     }
-    signal?.throwIfAborted();
     if (this.#head === this.#lines.length) return undefined;
     const line = this.#lines[this.#head++];
     // Lines read are let go once they are the larger part of the queue (amortised linear).

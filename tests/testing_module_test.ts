@@ -970,3 +970,18 @@ Deno.test("testing kit: a scripted agent's options are checked: a protocol other
     await client.readable.cancel();
   }
 });
+
+Deno.test("testing kit: past its deadline readResponse still reads the lines already waiting: a response queued behind other frames is read at timeoutMs 0, and behind 5,000 of one chunk at 1 ms (before the bound under a flood, these threw FrameTimeoutError)", async () => {
+  const other = '{"jsonrpc":"2.0","method":"x"}\n';
+  const answer = '{"jsonrpc":"2.0","id":1,"result":{}}\n';
+  for (const [before, timeoutMs] of [[1, 0], [5_000, 1]]) {
+    const lines = new LineReader(
+      ReadableStream.from([encoder.encode(other.repeat(before) + answer)]),
+    );
+    let others = 0;
+    const response = await readResponse(lines, 1, { timeoutMs, onOther: () => others++ });
+    assert.deepEqual(response, { jsonrpc: "2.0", id: 1, result: {} });
+    assert.equal(others, before);
+    await lines.cancel();
+  }
+});
