@@ -6,7 +6,7 @@
  * @module
  */
 
-import { wholeLines } from "../log/whole_lines.ts";
+import { fileEndsMidLine, wholeLines } from "../log/whole_lines.ts";
 import { aboutSetting, type CliConfig, directoryProblem } from "./args.ts";
 import { type Logger, logLine, stderrLogger } from "../log/logger.ts";
 import { settlesWithin } from "../async/settles_within.ts";
@@ -101,7 +101,7 @@ export async function openLogFile(
   // A regular file is written before the call returns (the logger then queues nothing); a
   // FIFO asynchronously.
   // A line a full disk cut short stays on a line of its own: the next line starts whole.
-  const writeLine = wholeLines(file);
+  const writeLine = wholeLines(file, regular && fileEndsMidLine(path));
   const write = (bytes: Uint8Array): Promise<void> | void => {
     if (!regular) {
       return writeAll(file, bytes).then(() => {

@@ -6,7 +6,7 @@
  */
 
 import { MAX_DIVERTED_BYTES, MAX_DIVERTED_LINES } from "../routing/selection_handshake.ts";
-import { wholeLines } from "../log/whole_lines.ts";
+import { fileEndsMidLine, wholeLines } from "../log/whole_lines.ts";
 import denoJson from "../deno.json" with { type: "json" };
 import {
   aboutSetting,
@@ -71,18 +71,20 @@ function divertedLogger(config: CliConfig): Logger {
   });
 }
 
-let stderrIsFile: boolean | undefined;
+let stderrLines: ((bytes: Uint8Array) => void) | null | undefined;
 
 /**
  * How stderr lines are written at once when stderr is a regular file (`2>log`): a file never
  * waits for a reader, so a burst (an agent's thousand-line banner, diverted) is never dropped
  * for want of a turn. Undefined otherwise: a pipe or terminal is written asynchronously, and
- * what its reader cannot take in time is dropped and counted.
+ * what its reader cannot take in time is dropped and counted. One writer for every logger: a
+ * line one of them had cut short is ended before another's.
  */
 function stderrWrite(): ((bytes: Uint8Array) => void) | undefined {
-  stderrIsFile ??= standardEndpoint(2).kind === "file";
-  if (!stderrIsFile) return undefined;
-  return wholeLines(Deno.stderr);
+  stderrLines ??= standardEndpoint(2).kind === "file"
+    ? wholeLines(Deno.stderr, fileEndsMidLine("/dev/stderr"))
+    : null;
+  return stderrLines ?? undefined;
 }
 
 /**

@@ -403,11 +403,11 @@ export function queuedLogger(options: QueuedLoggerOptions): Logger {
         dropped = 0;
       }
       if (queue.length === 0 && dropped > 0) {
-        queue.push(
-          encoder.encode(
-            line("warn", `${dropped} ${what} dropped (their output could not keep up)`),
-          ),
+        const said = encoder.encode(
+          line("warn", `${dropped} ${what} dropped (their output could not keep up)`),
         );
+        queuedBytes += said.length; // taken off again when it is written, as any line
+        queue.push(said);
         dropped = 0;
       }
       const bytes = queue.shift();

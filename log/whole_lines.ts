@@ -19,6 +19,8 @@ export interface SyncWriter {
  * thrown, for the caller to drop the line and say so.
  *
  * @param target Where the lines go.
+ * @param endsMidLine The file already ends without a LF (an earlier run's line was cut short,
+ *   {@linkcode fileEndsMidLine}): the first line starts with one.
  * @returns The write function.
  *
  * @example Lines to a file
@@ -30,8 +32,11 @@ export interface SyncWriter {
  * file.close();
  * ```
  */
-export function wholeLines(target: SyncWriter): (bytes: Uint8Array) => void {
-  let cut = false;
+export function wholeLines(
+  target: SyncWriter,
+  endsMidLine = false,
+): (bytes: Uint8Array) => void {
+  let cut = endsMidLine;
   const writeAll = (bytes: Uint8Array): number => {
     let n = 0;
     try {
@@ -49,4 +54,35 @@ export function wholeLines(target: SyncWriter): (bytes: Uint8Array) => void {
     }
     writeAll(bytes);
   };
+}
+
+/**
+ * Whether the regular file at `path` ends without a LF: a line cut short (a full disk, in
+ * this run or an earlier one). False when it is empty, cannot be read, or is no regular file.
+ *
+ * @param path The file (`/dev/stderr` for stderr as a file).
+ * @returns True when its last byte is not a LF.
+ *
+ * @example
+ * ```ts
+ * import { fileEndsMidLine } from "./whole_lines.ts";
+ * const path = Deno.makeTempFileSync();
+ * Deno.writeTextFileSync(path, "a whole line\nhalf a li");
+ * console.log(fileEndsMidLine(path)); // true
+ * ```
+ */
+export function fileEndsMidLine(path: string): boolean {
+  let file: Deno.FsFile | undefined;
+  try {
+    file = Deno.openSync(path, { read: true });
+    const info = file.statSync();
+    if (!info.isFile || info.size === 0) return false;
+    file.seekSync(-1, Deno.SeekMode.End);
+    const last = new Uint8Array(1);
+    return file.readSync(last) === 1 && last[0] !== 0x0a;
+  } catch {
+    return false; // not readable (write-only, gone): nothing known, nothing added
+  } finally {
+    file?.close();
+  }
 }

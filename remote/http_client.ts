@@ -328,8 +328,7 @@ class HttpRemoteConnection {
       // Not its answer: a redirect that does not end (a loop) is said as such.
       if (hops >= MAX_POST_REDIRECTS) {
         throw new Error(
-          `it redirected the POST ${hops + 1} times (HTTP ${response.status} to ${location}); ` +
-            `check the address`,
+          `it redirected the POST ${hops + 1} times (HTTP ${response.status} to ${location})`,
         );
       }
       url = new URL(location, url);
@@ -399,9 +398,10 @@ class HttpRemoteConnection {
     if (this.#ending || posted.ok) return;
     if (tracked) this.#pendingRequests.delete(view.idText!);
     if (awaited) this.#connectionRequests.delete(view.idText!);
-    // Refused is an HTTP answer; no answer at all (a timeout, a cut connection) is not one.
+    // Refused is an HTTP answer; no answer at all (a timeout, a cut connection) is not one,
+    // and the agent may have taken the message all the same.
     const what = posted.status === undefined
-      ? "the message did not reach the remote agent"
+      ? "posting the message to the remote agent failed"
       : "the remote agent refused the message";
     await this.#failed(view, posted, what);
   }

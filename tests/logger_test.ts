@@ -251,3 +251,27 @@ Deno.test("queuedLogger: maxPendingBytes bounds the bytes waiting, beyond the on
     RangeError,
   );
 });
+
+Deno.test("queuedLogger: the bound of maxPendingBytes holds cycle after cycle: the line that counts the dropped ones is counted while it waits, as any line (before: each one loosened the bound by its length, until nothing was dropped)", async () => {
+  const written: string[] = [];
+  const log = queuedLogger({
+    level: "info",
+    format: "text",
+    maxPending: 100_000,
+    maxPendingBytes: 200,
+    maxMessageChars: Infinity,
+    write: (bytes) => {
+      written.push(decoder.decode(bytes));
+      return new Promise((resolve) => setTimeout(resolve, 0));
+    },
+  });
+  const kept: number[] = [];
+  for (let cycle = 0; cycle < 20; cycle++) {
+    written.length = 0;
+    for (let i = 0; i < 40; i++) log.info(`c${cycle} line ${String(i).padStart(3, "0")}`);
+    await log.flush!();
+    kept.push(written.filter((w) => w.includes(" line ")).length);
+  }
+  assert.ok(kept.every((n) => n === kept[0]), `lines kept per cycle: ${kept.join(", ")}`);
+  assert.ok(kept[0] < 40);
+});

@@ -452,7 +452,7 @@ Deno.test("remote HTTP client bounds each POST: a server that never answers one 
     // No answer is not a refusal (before: "the remote agent refused the message").
     assert.match(
       parsed.error.message,
-      /^the message did not reach the remote agent: no answer within 300 ms$/,
+      /^posting the message to the remote agent failed: no answer within 300 ms$/,
     );
     assert.equal(await agent.exited(), 1);
     assert.equal(server.requests.at(-1)!.method, "DELETE");
@@ -769,7 +769,7 @@ Deno.test("remote HTTP client: an initialize POST that a server redirects to its
     assert.equal(answer.error.code, -32603, JSON.stringify(answer));
     assert.match(
       answer.error.message,
-      /it redirected the POST 21 times \(HTTP 307 to .*\); check the address/,
+      /it redirected the POST 21 times \(HTTP 307 to [^)]*\)$/,
     );
     assert.doesNotMatch(answer.error.message, /refused/);
     assert.equal(redirects, 21);
