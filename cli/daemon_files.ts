@@ -98,10 +98,11 @@ export async function openLogFile(
     }
     throw e;
   };
+  // A line a full disk cut short (in this run or an earlier one) stays on a line of its own:
+  // the next line starts whole.
+  const writeLine = wholeLines(file, regular && fileEndsMidLine(path));
   // A regular file is written before the call returns (the logger then queues nothing); a
   // FIFO asynchronously.
-  // A line a full disk cut short stays on a line of its own: the next line starts whole.
-  const writeLine = wholeLines(file, regular && fileEndsMidLine(path));
   const write = (bytes: Uint8Array): Promise<void> | void => {
     if (!regular) {
       return writeAll(file, bytes).then(() => {
