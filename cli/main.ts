@@ -6,7 +6,7 @@
  */
 
 import { MAX_DIVERTED_BYTES, MAX_DIVERTED_LINES } from "../routing/selection_handshake.ts";
-import { fileEndsMidLine, wholeLines } from "../log/whole_lines.ts";
+import { wholeLines } from "../log/whole_lines.ts";
 import denoJson from "../deno.json" with { type: "json" };
 import {
   aboutSetting,
@@ -71,7 +71,7 @@ function divertedLogger(config: CliConfig): Logger {
   });
 }
 
-let stderrLines: ((bytes: Uint8Array) => void) | null | undefined;
+let stderrLines: { write?: (bytes: Uint8Array) => void } | undefined;
 
 /**
  * How stderr lines are written at once when stderr is a regular file (`2>log`): a file never
@@ -81,10 +81,12 @@ let stderrLines: ((bytes: Uint8Array) => void) | null | undefined;
  * line one of them had cut short is ended before another's.
  */
 function stderrWrite(): ((bytes: Uint8Array) => void) | undefined {
-  stderrLines ??= standardEndpoint(2).kind === "file"
-    ? wholeLines(Deno.stderr, fileEndsMidLine("/dev/stderr"))
-    : null;
-  return stderrLines ?? undefined;
+  // What the file held before this run is not looked at: the usage errors and notices written
+  // straight to stderr would not see it, and `--log-file` may be this same file.
+  stderrLines ??= {
+    write: standardEndpoint(2).kind === "file" ? wholeLines(Deno.stderr) : undefined,
+  };
+  return stderrLines.write;
 }
 
 /**

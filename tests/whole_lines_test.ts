@@ -72,43 +72,81 @@ Deno.test("whole lines: a file that already ends mid-line (a line an earlier run
   }
 });
 
-Deno.test("whole lines: the daemon's loggers share one writer of a stderr file, so a line cut short before is ended once, before whichever writes first (before: each logger had its own, and a cut line was joined onto the other's)", async () => {
-  const dir = await Deno.makeTempDir();
+/** Whether a tmpfs can be mounted here (as root): a disk that can be filled. */
+function canMountTmpfs(): boolean {
+  const dir = Deno.makeTempDirSync({ prefix: "acp-tmpfs-probe-" });
   try {
-    const err = `${dir}/err.log`;
-    await Deno.writeTextFile(err, "cut sho"); // as a full disk leaves it
-    // Its first line is no JSON (diverted to stderr by one logger), then it exits 3 (said by
-    // the daemon's own logger): two loggers, one stderr file.
-    const agent = "sh -c 'read l; echo not-json; sleep 0.2; exit 3'";
-    const mod = new URL("../mod.ts", import.meta.url).pathname;
-    const child = new Deno.Command("sh", {
-      args: [
-        "-c",
-        `exec "$0" run -A "$1" --v1 "$2" --stdout-guard divert 2>>"$3"`,
-        Deno.execPath(),
-        mod,
-        agent,
-        err,
-      ],
-      stdin: "piped",
+    const ok = new Deno.Command("mount", {
+      args: ["-t", "tmpfs", "-o", "size=64k", "tmpfs", dir],
       stdout: "null",
       stderr: "null",
-    }).spawn();
-    const writer = child.stdin.getWriter();
-    await writer.write(
-      encoder.encode(
-        '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n',
-      ),
-    );
-    await delay(1_000);
-    await writer.close();
-    await within(child.status, 20_000, "the daemon's exit");
-    const lines = (await Deno.readTextFile(err)).split("\n");
-    assert.equal(lines[0], "cut sho", lines.join("\n"));
-    assert.ok(!lines.slice(0, -1).includes(""), `an empty line: ${JSON.stringify(lines)}`);
-    assert.ok(lines.some((l) => l.includes("not-json")), lines.join("\n"));
-    assert.ok(lines.some((l) => l.includes("exit code 3")), lines.join("\n"));
+    }).outputSync().success;
+    if (ok) new Deno.Command("umount", { args: [dir] }).outputSync();
+    return ok;
+  } catch {
+    return false;
   } finally {
-    await Deno.remove(dir, { recursive: true });
+    Deno.removeSync(dir, { recursive: true });
   }
+}
+
+Deno.test({
+  name:
+    "whole lines: the daemon's loggers share one writer of a stderr file: an agent line diverted to it that a full disk cut short is ended before the daemon's own next line (before: each logger had its own writer, and that line was joined onto the cut one)",
+  ignore: !canMountTmpfs(),
+  fn: async () => {
+    const dir = await Deno.makeTempDir({ prefix: "acp-full-disk-" });
+    const mounted = new Deno.Command("mount", {
+      args: ["-t", "tmpfs", "-o", "size=256k", "tmpfs", dir],
+    }).outputSync().success;
+    assert.ok(mounted, "the tmpfs mounts");
+    try {
+      // Leave 8 KiB free; the agent's one line of 20,000 bytes (no JSON: diverted to stderr)
+      // is cut short there; room comes back while the agent sleeps; then it exits 3, which
+      // the daemon's own logger says on the same stderr file.
+      await Deno.writeFile(`${dir}/filler`, new Uint8Array(256 * 1024 - 8 * 1024));
+      const agent = `${dir}/../agent-${crypto.randomUUID()}.sh`;
+      await Deno.writeTextFile(
+        agent,
+        "#!/bin/sh\nread -r line\nhead -c 20000 /dev/zero | tr '\\0' J; echo\nsleep 1.5\nexit 3\n",
+      );
+      await Deno.chmod(agent, 0o755);
+      const err = `${dir}/err.log`;
+      const mod = new URL("../mod.ts", import.meta.url).pathname;
+      const child = new Deno.Command("sh", {
+        args: [
+          "-c",
+          `exec "$0" run -A "$1" --v1 "$2" --stdout-guard divert 2>"$3"`,
+          Deno.execPath(),
+          mod,
+          agent,
+          err,
+        ],
+        stdin: "piped",
+        stdout: "null",
+        stderr: "null",
+      }).spawn();
+      const writer = child.stdin.getWriter();
+      await writer.write(
+        encoder.encode(
+          '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n',
+        ),
+      );
+      await delay(700);
+      await Deno.remove(`${dir}/filler`);
+      await writer.close();
+      await within(child.status, 20_000, "the daemon's exit");
+      await Deno.remove(agent);
+      const lines = (await Deno.readTextFile(err)).split("\n");
+      const cut = lines.findIndex((l) => l.includes("JJJJ"));
+      assert.ok(cut >= 0, "the diverted line was written, at least in part");
+      assert.ok(
+        lines.some((l) => l.startsWith("acp-proxy: error: the agent ended with exit code 3")),
+        lines.map((l) => l.slice(0, 80)).join("\n"),
+      );
+    } finally {
+      new Deno.Command("umount", { args: [dir] }).outputSync();
+      await Deno.remove(dir, { recursive: true });
+    }
+  },
 });
