@@ -31,6 +31,7 @@ import {
   within,
 } from "./fixtures/faults/harness.ts";
 import { spawnDaemon } from "./fixtures/e2e/harness.ts";
+import { succeeds } from "./fixtures/support.ts";
 
 const SIGNALS = [["SIGINT", 2], ["SIGTERM", 15], ["SIGHUP", 1]] as const;
 /** For agents that must be terminated: the grace period is what the test waits. */
@@ -359,15 +360,7 @@ Deno.test("signals: connect mode, SIGTERM mid-session → 143, the client progra
 
 /** Whether `unshare --pid --fork --mount-proc` runs here (Linux, as root). */
 function canUnsharePid(): boolean {
-  try {
-    return new Deno.Command("unshare", {
-      args: ["--pid", "--fork", "--mount-proc", "true"],
-      stdout: "null",
-      stderr: "null",
-    }).outputSync().success;
-  } catch {
-    return false;
-  }
+  return succeeds("unshare", ["--pid", "--fork", "--mount-proc", "true"]);
 }
 
 Deno.test({

@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { fileEndsMidLine, wholeLines } from "../log/whole_lines.ts";
-import { delay, within } from "./fixtures/support.ts";
+import { delay, succeeds, within } from "./fixtures/support.ts";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -76,15 +76,9 @@ Deno.test("whole lines: a file that already ends mid-line (a line an earlier run
 function canMountTmpfs(): boolean {
   const dir = Deno.makeTempDirSync({ prefix: "acp-tmpfs-probe-" });
   try {
-    const ok = new Deno.Command("mount", {
-      args: ["-t", "tmpfs", "-o", "size=64k", "tmpfs", dir],
-      stdout: "null",
-      stderr: "null",
-    }).outputSync().success;
-    if (ok) new Deno.Command("umount", { args: [dir] }).outputSync();
+    const ok = succeeds("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", dir]);
+    if (ok) succeeds("umount", [dir]);
     return ok;
-  } catch {
-    return false;
   } finally {
     Deno.removeSync(dir, { recursive: true });
   }
@@ -96,10 +90,7 @@ Deno.test({
   ignore: !canMountTmpfs(),
   fn: async () => {
     const dir = await Deno.makeTempDir({ prefix: "acp-full-disk-" });
-    const mounted = new Deno.Command("mount", {
-      args: ["-t", "tmpfs", "-o", "size=256k", "tmpfs", dir],
-    }).outputSync().success;
-    assert.ok(mounted, "the tmpfs mounts");
+    assert.ok(succeeds("mount", ["-t", "tmpfs", "-o", "size=256k", "tmpfs", dir]), "it mounts");
     try {
       // Leave 8 KiB free; the agent's one line of 20,000 bytes (no JSON: diverted to stderr)
       // is cut short there; room comes back while the agent sleeps; then it exits 3, which
@@ -145,7 +136,7 @@ Deno.test({
         lines.map((l) => l.slice(0, 80)).join("\n"),
       );
     } finally {
-      new Deno.Command("umount", { args: [dir] }).outputSync();
+      succeeds("umount", [dir]);
       await Deno.remove(dir, { recursive: true });
     }
   },
