@@ -111,14 +111,11 @@ export function checkNamedAgents(
         if (variable === "" || variable.includes("=") || uncarriedCharacter(variable) !== null) {
           return `${atKey("env")}: '${variable}' is not an environment variable name`;
         }
-        const value = (entry.env as Record<string, string>)[variable];
-        if (value.includes("\0")) {
-          return `${atKey("env")}: the value of '${variable}' holds a NUL character, ` +
-            `which no environment variable can`;
-        }
-        if (!value.isWellFormed()) {
-          return `${atKey("env")}: the value of '${variable}' holds half of a UTF-16 surrogate ` +
-            `pair, which no environment variable can carry; write the whole character`;
+        const uncarried = uncarriedCharacter((entry.env as Record<string, string>)[variable]);
+        if (uncarried !== null) {
+          const fix = uncarried === "a NUL character" ? "remove it" : "write the whole character";
+          return `${atKey("env")}: the value of '${variable}' holds ${uncarried}, which no ` +
+            `environment variable can carry; ${fix}`;
         }
       }
       agent.env = { ...entry.env as Record<string, string> };

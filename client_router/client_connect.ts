@@ -675,9 +675,10 @@ async function finish(
 ): Promise<number | null> {
   if (!client.exited) return null;
   const terminate = client.terminate?.bind(client);
-  const end = (how?: Deno.Signal) =>
+  // A stop while it is being ended reaches its group at once, with the stop's signal.
+  const end = (how: Deno.Signal = "SIGTERM") =>
     exitCodeOf(
-      () => terminate!(graceMs, how),
+      () => terminateHeedingStop(terminate!, graceMs, how, signal),
       log,
       "the client program",
       terminateBoundMs(graceMs),
@@ -689,13 +690,7 @@ async function finish(
   if (!terminate) return exited === true ? await client.exited.catch(() => null) : null;
   if (exited === true) return await end();
   log.info(`the client program is still running ${graceMs} ms after the session ended; ending it`);
-  // A stop while it is being ended reaches its group at once, with the stop's signal.
-  const code = await exitCodeOf(
-    () => terminateHeedingStop(terminate, graceMs, "SIGTERM", signal),
-    log,
-    "the client program",
-    terminateBoundMs(graceMs),
-  );
+  const code = await end();
   // Its code is the session's exit code (unless a stop makes it 128+N): say why it is not
   // the program's own choice, when it is a failure.
   if (code !== null && code !== 0 && !signal?.aborted) {

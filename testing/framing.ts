@@ -199,7 +199,7 @@ export async function readFrame(
   try {
     const bytes = await lines.next(giveUp.signal);
     if (bytes === undefined) return undefined;
-    return { bytes, text: lineText(bytes), message: parseObject(bytes) };
+    return frameOf(bytes);
   } finally {
     clearTimeout(timer);
   }
@@ -321,6 +321,11 @@ export async function readResponse(
 async function readWaiting(lines: LineReader, timeoutMs: number): Promise<Frame | undefined> {
   const bytes = await lines.next(AbortSignal.abort(new FrameTimeoutError("line", timeoutMs)));
   if (bytes === undefined) return undefined;
+  return frameOf(bytes);
+}
+
+/** A line as a {@linkcode Frame}: its bytes, its text and the object it parses to. */
+function frameOf(bytes: Uint8Array): Frame {
   return { bytes, text: lineText(bytes), message: parseObject(bytes) };
 }
 
