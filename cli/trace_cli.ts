@@ -143,12 +143,26 @@ async function load<T>(
 ): Promise<T | { code: number; message: string }> {
   try {
     if (streams && path === "-") return await read(path);
+    if (path === "-") {
+      return {
+        code: 2,
+        message: `trace ${command}: - (standard input) cannot be watched as it grows; give ` +
+          `the transcript file's path (trace summary reads standard input)`,
+      };
+    }
     const info = await Deno.stat(path);
     if (info.isDirectory) {
       return {
         code: 2,
         message: `trace ${command}: ${path} is a directory; give one file of it (serve ` +
           `--listen's --transcript DIR writes one per connection)`,
+      };
+    }
+    if (!streams && info.isFifo) {
+      return {
+        code: 2,
+        message: `trace ${command}: ${path} is a FIFO, which cannot be watched as it grows; ` +
+          `give the transcript file (trace summary reads a FIFO)`,
       };
     }
     if ((!streams && !info.isFile) || info.isSocket) {
@@ -215,7 +229,8 @@ async function view(
     } catch (e) {
       await writeText(
         io.stderr,
-        `acp-proxy: trace view: cannot listen on 127.0.0.1:${port}: ${(e as Error).message}\n`,
+        `acp-proxy: trace view: cannot listen on 127.0.0.1:${port}: ${(e as Error).message}; ` +
+          `give another --port (or none: a free one is picked)\n`,
       );
       return 1;
     }

@@ -321,7 +321,10 @@ Deno.test("trace view (a real process) of a 64 MiB transcript: streams every eve
   }
 });
 
-Deno.test("trace view: a bad --port value or a missing file exits 2 with one stderr line naming the flag or the file; a port in use exits 1", async () => {
+Deno.test("trace view: a bad --port value, a missing file, standard input or a FIFO exits 2 with one stderr line naming the flag or the file; a port in use exits 1 and says to give another port", async () => {
+  const fifoDir = await Deno.makeTempDir({ prefix: "acp-trace-fifo-" });
+  const FIFO = `${fifoDir}/t.fifo`;
+  assert.ok((await new Deno.Command("mkfifo", { args: [FIFO] }).output()).success);
   const cases: [string[], number, RegExp][] = [
     [
       ["view", SESSION, "--port", "65536"],
@@ -348,6 +351,17 @@ Deno.test("trace view: a bad --port value or a missing file exits 2 with one std
     [["view", `${FIXTURES}missing.jsonl`], 2, /^acp-proxy: trace view: no such file: /],
     [["view", FIXTURES], 2, /^acp-proxy: trace view: .* is a directory; give one file of it /],
     [["view", "/dev/null"], 2, /^acp-proxy: trace view: \/dev\/null is not a file; give a /],
+    // Before: "no such file: -" and "is not a file", which read as a missing file.
+    [
+      ["view", "-"],
+      2,
+      /^acp-proxy: trace view: - \(standard input\) cannot be watched as it grows; give the transcript file's path \(trace summary reads standard input\)\n$/,
+    ],
+    [
+      ["view", FIFO],
+      2,
+      /^acp-proxy: trace view: .*\.fifo is a FIFO, which cannot be watched as it grows; give the transcript file \(trace summary reads a FIFO\)\n$/,
+    ],
     [["view"], 2, /^acp-proxy: trace view: missing PATH/],
   ];
   for (const [args, code, message] of cases) {
@@ -369,12 +383,15 @@ Deno.test("trace view: a bad --port value or a missing file exits 2 with one std
     assert.equal(run.code, 1, run.stderr);
     assert.match(
       run.stderr,
-      new RegExp(`^acp-proxy: trace view: cannot listen on 127\\.0\\.0\\.1:${port}: `),
+      new RegExp(
+        `^acp-proxy: trace view: cannot listen on 127\\.0\\.0\\.1:${port}: .*; give another --port \\(or none: a free one is picked\\)\n$`,
+      ),
     );
     assert.equal(run.stderr.split("\n").length, 2);
     assert.equal(run.stdout, "");
   } finally {
     listener.close();
+    await Deno.remove(fifoDir, { recursive: true });
   }
 });
 
