@@ -75,10 +75,20 @@ export const MAX_LINE_BYTES: number = 8 * 1024 * 1024;
 export const MAX_FRAMES_KEPT = 10_000;
 /** Bytes of frames a run keeps, at most; later frames are only counted. */
 export const MAX_KEPT_BYTES: number = 32 * 1024 * 1024;
+/** Responses kept past those bounds (each at most {@linkcode MAX_LATE_RESPONSE_BYTES}). */
+const MAX_LATE_RESPONSES = 64;
+/** The largest response kept past the bounds: 64 KiB. */
+const MAX_LATE_RESPONSE_BYTES = 64 * 1024;
 /** Non-frame lines a run keeps (cut to 80 characters), at most; later ones are counted. */
 export const MAX_NOISE_KEPT = 5;
 /** How long an agent whose output ended has to exit before a row says it only closed it. */
 const EXIT_AFTER_OUTPUT_MS = 1_000;
+/**
+ * How long an answer is still waited for after the agent exited while a process it started
+ * holds its output open (a launcher may hand over to a child that answers): then the row says
+ * it exited, not that no answer came within the timeout.
+ */
+const OUTPUT_AFTER_EXIT_MS = 1_000;
 /** The end of the agent's stderr a run keeps (the rest is read and dropped): 4 KiB. */
 export const STDERR_TAIL_BYTES = 4 * 1024;
 /** The characters of the agent's last stderr line a row quotes. */
@@ -121,6 +131,7 @@ export class AgentRun {
   readonly #reading: Promise<void>;
   readonly #reader: ReadableStreamDefaultReader<Uint8Array>;
   #keptBytes = 0;
+  #lateResponses = 0;
   #readError: unknown = undefined;
   readonly #seen = new Map<number, ProcessEntry>();
   /** Lines too long to read (each counted as noise). */
@@ -129,6 +140,9 @@ export class AgentRun {
   readonly #batchAnswers = new Set<unknown>();
   #claimed = 0;
   #exitAt: number | null = null;
+  /** Set {@linkcode OUTPUT_AFTER_EXIT_MS} after the exit: waits for an answer end then. */
+  #exitSettled = false;
+  #exitSettling: ReturnType<typeof setTimeout> | undefined;
   #inputClosed = false;
   #outputEnded = false;
   /** The last {@linkcode STDERR_TAIL_BYTES} of the agent's stderr, oldest first. */
@@ -145,6 +159,10 @@ export class AgentRun {
     child.exited.then(() => {
       this.#exitAt = this.elapsed();
       this.#wake();
+      this.#exitSettling = setTimeout(() => {
+        this.#exitSettled = true;
+        this.#wake();
+      }, OUTPUT_AFTER_EXIT_MS);
     });
     this.#reader = child.readable.getReader();
     this.#reading = this.#read();
@@ -185,6 +203,14 @@ export class AgentRun {
   /** Whether the agent's stdout has ended. */
   get outputEnded(): boolean {
     return this.#outputEnded;
+  }
+
+  /**
+   * Whether no answer can be expected any more: stdout ended, or the agent exited
+   * {@linkcode OUTPUT_AFTER_EXIT_MS} ago (a process it started may hold its stdout open).
+   */
+  get #ended(): boolean {
+    return this.#outputEnded || this.#exitSettled;
   }
 
   /** Milliseconds from spawn to exit, or null while it runs. */
@@ -313,10 +339,17 @@ export class AgentRun {
         if (typeof m === "object" && m !== null && !("method" in m)) this.#batchAnswers.add(m.id);
       }
     }
-    if (this.frames.length < MAX_FRAMES_KEPT && this.#keptBytes + bytes.length <= MAX_KEPT_BYTES) {
-      this.#keptBytes += bytes.length;
+    const response = !Array.isArray(message) && "id" in message && !("method" in message);
+    const within = this.frames.length < MAX_FRAMES_KEPT &&
+      this.#keptBytes + bytes.length <= MAX_KEPT_BYTES;
+    // Past the bounds (a flood of notifications), a small response is still kept: it may be
+    // the answer a row waits for.
+    const late = !within && response && this.#lateResponses < MAX_LATE_RESPONSES &&
+      bytes.length <= MAX_LATE_RESPONSE_BYTES;
+    if (within || late) {
+      if (within) this.#keptBytes += bytes.length;
+      else this.#lateResponses++;
       // A response's id as written: `1.0` parses as 1, but is not the text a client sent.
-      const response = !Array.isArray(message) && "id" in message && !("method" in message);
       const idText = response ? viewMessage(line).idText : null;
       this.frames.push({ at: this.elapsed(), message, text, idText });
     } else {
@@ -335,7 +368,10 @@ export class AgentRun {
     for (const waiter of [...this.#waiters]) waiter();
   }
 
-  /** Waits until `check` returns a value, stdout ends, or `ms` pass (then null). */
+  /**
+   * Waits until `check` returns a value, stdout ends (or the agent exited a moment ago), or `ms`
+   * pass (then null).
+   */
   #until<T>(
     check: () => T | null,
     ms: number,
@@ -352,7 +388,7 @@ export class AgentRun {
       const onAbort = () => done(null);
       const poll = () => {
         const value = check();
-        if (value !== null || (endsWithOutput && this.#outputEnded)) done(value);
+        if (value !== null || (endsWithOutput && this.#ended)) done(value);
       };
       this.#waiters.add(poll);
       const timer = setTimeout(() => done(null), ms);
@@ -428,10 +464,19 @@ export class AgentRun {
     if (this.#answeredInBatch(id)) {
       return `answered ${what} inside a JSON array (a batch); an ACP answer is one JSON object`;
     }
-    if (this.#outputEnded) return await this.endNote(`without answering ${what}`, signal);
+    if (this.#ended) return await this.endNote(`without answering ${what}`, signal);
+    const notes = [
+      ...this.#longLines > 0 ? [`a line longer than ${MAX_LINE_BYTES} bytes was not read`] : [],
+      ...this.tally.unkept > 0
+        ? [
+          `${this.tally.unkept} frames past what the probe keeps (${MAX_FRAMES_KEPT} frames, ` +
+          `${MAX_KEPT_BYTES / 1024 / 1024} MiB) were only counted; a large answer among them ` +
+          `was not seen`,
+        ]
+        : [],
+    ];
     return `no answer to ${what} within ${ms} ms` +
-      (this.#longLines > 0 ? ` (a line longer than ${MAX_LINE_BYTES} bytes was not read)` : "") +
-      this.stderrNote();
+      (notes.length > 0 ? ` (${notes.join("; ")})` : "") + this.stderrNote();
   }
 
   /**
@@ -454,9 +499,9 @@ export class AgentRun {
    */
   async endNote(what: string, signal?: AbortSignal): Promise<string> {
     await this.waitExit(EXIT_AFTER_OUTPUT_MS, signal);
-    return this.#exitAt === null
-      ? `closed its output ${what}${this.stderrNote()}`
-      : `exited with code ${await this.exited} ${what}${await this.finalStderrNote()}`;
+    if (this.#exitAt === null) return `closed its output ${what}${this.stderrNote()}`;
+    const held = this.#outputEnded ? "" : " (a process it started still holds its stdout open)";
+    return `exited with code ${await this.exited} ${what}${held}${await this.finalStderrNote()}`;
   }
 
   #answer(id: number): Answer | null {
@@ -577,6 +622,7 @@ export class AgentRun {
       left.push(...readProcessTable().filter((p) => p.pid === this.pid));
     }
     this.unended.push(...await killProcesses(left));
+    clearTimeout(this.#exitSettling);
     await settlesWithin(this.#reader.cancel(), 1_000);
     await settlesWithin(this.#reading, 1_000);
     await settlesWithin(this.#stderrReader?.cancel() ?? Promise.resolve(), 1_000);

@@ -23,6 +23,11 @@ export interface InitializeFacts {
   firstByteAt: number | null;
   /** Milliseconds from spawn to the answer. */
   answerAt: number | null;
+  /**
+   * Set when a v2 initialize was answered with an error: the row's detail without its advice
+   * (to configure a v1 agent as --v1), for when a v1 initialize is refused too.
+   */
+  refusal?: string;
 }
 
 function describe(value: unknown, max = 120): string {
@@ -140,6 +145,7 @@ export async function initializeCheck(
         : { check, verdict: "fail", detail },
       answered: null,
       ...base,
+      ...requested === 2 ? { refusal: detail } : {},
     };
   }
   const result = message.result as Record<string, unknown> | null;

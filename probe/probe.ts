@@ -83,8 +83,13 @@ async function probeCommand(
   options: ResolvedOptions,
 ): Promise<{ rows: CheckRow[]; v2: InitializeFacts; v1: InitializeFacts }> {
   const ctx = new ProbeContext({ command, env: target.env, cwd: target.cwd }, options);
-  const v2 = await initializeFacts(ctx, 2);
+  let v2 = await initializeFacts(ctx, 2);
   const v1 = await initializeFacts(ctx, 1);
+  // A v2 initialize refused with an error: the advice to run it as --v1 holds only when a v1
+  // initialize works; an agent that refuses both fails both.
+  if (v2.refusal !== undefined && v2.row.verdict === "warn" && v1.answered !== 1) {
+    v2 = { ...v2, row: { check: v2.row.check, verdict: "fail", detail: v2.refusal } };
+  }
   ctx.version = v2.answered === 2 ? 2 : v1.answered === 1 || v2.answered === 1 ? 1 : null;
   // Settled on 1 only by the v2 initialize: the later runs send the one it answered.
   if (v2.answered === 1 && v1.answered !== 1) ctx.initializeAs = 2;

@@ -362,6 +362,44 @@ Deno.test("probe: an agent that exits on a request after initialize is reported 
   assert.ok(Date.now() - started < 10_000, `took ${Date.now() - started} ms`);
 });
 
+Deno.test("probe: an agent that exits while a process it started holds its stdout open is reported as exited with its code a moment after the exit, not as 'no answer within' its timeout", async () => {
+  const started = Date.now();
+  const report = await probe(
+    { agent: `sh -c ${quote("echo 'fatal: no config' >&2; sleep 30 & exit 3")}` },
+    { timeoutMs: 20_000 },
+  );
+  for (const check of ["initialize-v2", "initialize-v1"]) {
+    assert.equal(
+      row(report, check).detail,
+      `exited with code 3 without answering a v${check.at(-1)} initialize (a process it ` +
+        `started still holds its stdout open); its stderr ended with "fatal: no config"`,
+    );
+  }
+  // Before: each initialize waited its whole 20 s timeout.
+  assert.ok(Date.now() - started < 20_000, `took ${Date.now() - started} ms`);
+});
+
+Deno.test("probe: an answer after a flood of notifications past the frames it keeps is still seen (a small response is kept past the bound)", async () => {
+  const update = '{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s"}}';
+  const created = '{"jsonrpc":"2.0","id":2,"result":{"sessionId":"s1"}}';
+  const flood = `read l; i=0; while [ $i -lt 10500 ]; do printf '%s\\n' '${update}'; ` +
+    `i=$((i+1)); done; printf '%s\\n' '${created}'; cat >/dev/null`;
+  const report = await probe({ agent: initThen(flood) });
+  assert.equal(row(report, "session-new").detail, "created session s1 in a temporary directory");
+  // A large answer past the bound is only counted: the row says it may have been missed.
+  const large = `{"jsonrpc":"2.0","id":2,"result":{"sessionId":"s1","pad":"${
+    "x".repeat(70_000)
+  }"}}`;
+  const missed = await probe(
+    { agent: initThen(flood.replace(created, large)) },
+    { timeoutMs: 3_000 },
+  );
+  assert.match(
+    row(missed, "session-new").detail,
+    /^no answer to session\/new within 3000 ms \(\d+ frames past what the probe keeps \(10000 frames, 32 MiB\) were only counted; a large answer among them was not seen\)$/,
+  );
+});
+
 Deno.test("probe: an agent that says why on stderr and exits without answering gets that reason quoted in its rows (the last line, cut to 200 characters)", async () => {
   const script = `echo 'loading config' >&2; echo 'Error: ANTHROPIC_API_KEY is not set' >&2; ` +
     `printf '%0300d\\n\\n' 0 >&2; exit 1`;
@@ -771,6 +809,31 @@ Deno.test("probe: an initialize answer with both result and error (error null) f
     assert.equal(initialize.verdict, "fail", check);
     assert.match(initialize.detail, /has both result and error \(error null\)/, check);
   }
+});
+
+Deno.test("probe: a v2 initialize refused with an error is a warning advising --v1 when a v1 initialize works, and a failure without that advice when v1 is refused too", async () => {
+  const refused = `{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"unsupported"}}`;
+  const works = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}`;
+  const agent = (v1Answer: string) =>
+    `sh -c ${
+      quote(
+        `read l; case "$l" in *'"protocolVersion":2'*) a='${refused}';; *) a='${v1Answer}';; ` +
+          `esac; printf '%s\\n' "$a"; exec cat >/dev/null`,
+      )
+    }`;
+  const v1Agent = row(await probe({ agent: agent(works) }), "initialize-v2");
+  assert.equal(v1Agent.verdict, "warn");
+  assert.equal(
+    v1Agent.detail,
+    `answered a v2 initialize with error -32602 (unsupported); a v1 agent should answer ` +
+      `protocolVersion 1 (configure it as --v1)`,
+  );
+  // Before: the same warning, whose advice cannot work.
+  const neither = await probe({ agent: agent(refused) });
+  const v2 = row(neither, "initialize-v2");
+  assert.equal(v2.verdict, "fail");
+  assert.equal(v2.detail, `answered a v2 initialize with error -32602 (unsupported)`);
+  assert.equal(row(neither, "initialize-v1").verdict, "fail");
 });
 
 Deno.test("probe: interrupted while an initialize runs, the selection is skipped, not advice drawn from the missing answer", async () => {
