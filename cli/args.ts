@@ -722,7 +722,10 @@ function inFile(e: UsageError, fromFile: Settings, flags: Settings): UsageError 
   }
   const name = flags.name ?? fromFile.name;
   if (typeof name === "string" && where.has("agents") && ["v1", "v2", "agent"].includes(key)) {
-    return new UsageError(`${where.get("agents")}: agents.${name}: "${key}"${rest}`);
+    // At the entry's command when known (in connect and chain "agent" is its v1, or its v2).
+    const at = (fromFile.agents as NamedAgents | undefined)?.[name]?.commandsAt;
+    const place = key === "agent" ? at?.v1 ?? at?.v2 : at?.[key as "v1" | "v2"];
+    return new UsageError(`${place ?? where.get("agents")}: agents.${name}: "${key}"${rest}`);
   }
   return e;
 }

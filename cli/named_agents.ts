@@ -33,6 +33,8 @@ export interface NamedAgent {
   cwd?: string;
   /** Where `cwd` is in the config file (`path:line:column`), for messages about it. */
   cwdAt?: string;
+  /** Where `v1` and `v2` are in the config file (`path:line:column`), for messages. */
+  commandsAt?: { v1?: string; v2?: string };
 }
 
 /** The config file's `"agents"` table: name -> entry. */
@@ -99,6 +101,8 @@ export function checkNamedAgents(
       }
       if (problem !== null) return `${atKey(key)}: ${commandProblemText(problem)}`;
       agent[key] = command;
+      const commandAt = positions.get(`${name}.${key}`);
+      if (commandAt !== undefined) (agent.commandsAt ??= {})[key] = commandAt;
     }
     if (agent.v1 === undefined && agent.v2 === undefined) {
       return `${at} needs "v1" or "v2" (or both): the agent's command`;

@@ -313,15 +313,13 @@ Deno.test("probe CLI: a signal during --all still lists every named agent: the o
   }
 });
 
-Deno.test("probe CLI: a named pair with a command and a remote URL: --all probes the command and says the URL side is not probed (it skipped the whole agent, exit 0); --name refuses it naming the file's key", async () => {
+Deno.test("probe CLI: a named pair with a command and a remote URL: --all probes the command and says the URL side is not probed (it skipped the whole agent, exit 0); --name refuses it at the entry's v2 in the file", async () => {
   await using scratch = await tempDir("acp-probe-cli-");
   const config = `${scratch.path}/acp.jsonc`;
-  await Deno.writeTextFile(
-    config,
-    JSON.stringify({
-      agents: { mix: { v1: `${AGENT} --defect none`, v2: "wss://agents.example/acp" } },
-    }),
-  );
+  const text = JSON.stringify({
+    agents: { mix: { v1: `${AGENT} --defect none`, v2: "wss://agents.example/acp" } },
+  });
+  await Deno.writeTextFile(config, text);
   const r = await cli(["probe", "--config", config, "--all", "--no-session"]);
   assert.equal(r.code, 0, r.stdout);
   assert.match(r.stdout, /--v2 wss:\/\/agents\.example\/acp \(not probed\)/);
@@ -330,9 +328,13 @@ Deno.test("probe CLI: a named pair with a command and a remote URL: --all probes
   assert.match(r.stdout, /^ {2}mix {2}v2 remote +skip +a remote agent/m);
   const named = await cli(["probe", "--config", config, "--name", "mix"]);
   assert.equal(named.code, 2, named.stderr);
+  // At the entry's "v2" (before: at the "agents" key, column 2).
+  const column = text.indexOf('"v2"') + 1;
   assert.match(
     named.stderr,
-    /acp\.jsonc:1:\d+: agents\.mix: "v2": wss:\/\/agents\.example\/acp: probe starts agent commands, and this is a URL/,
+    new RegExp(
+      `acp\\.jsonc:1:${column}: agents\\.mix: "v2": wss://agents\\.example/acp: probe starts agent commands, and this is a URL`,
+    ),
   );
 });
 
