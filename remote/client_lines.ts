@@ -16,6 +16,7 @@
  */
 
 import { indexOfByte } from "../transport/byte_search.ts";
+import { HeldBytes } from "../transport/held_bytes.ts";
 import { isJson } from "../jsonrpc/json_scan.ts";
 
 const LF = 0x0a, CR = 0x0d, SPACE = 0x20, TAB = 0x09;
@@ -52,8 +53,8 @@ export class LineTooLongError extends Error {
  */
 export class LineSplitter {
   readonly #max: number;
-  #parts: Uint8Array[] = [];
-  #length = 0;
+  /** The line in progress (small reads copied together: memory of the order of its bytes). */
+  readonly #held = new HeldBytes();
 
   /**
    * Creates a splitter.
@@ -79,12 +80,11 @@ export class LineSplitter {
       const lf = indexOfByte(chunk, LF, start);
       if (lf < 0) {
         const rest = chunk.subarray(start);
-        this.#length += rest.length;
-        if (this.#length > this.#max) throw new LineTooLongError(this.#max);
-        this.#parts.push(rest.slice());
+        if (this.#held.length + rest.length > this.#max) throw new LineTooLongError(this.#max);
+        this.#held.push(rest, true);
         break;
       }
-      if (this.#length + (lf - start) > this.#max) throw new LineTooLongError(this.#max);
+      if (this.#held.length + (lf - start) > this.#max) throw new LineTooLongError(this.#max);
       lines.push(this.#take(chunk.subarray(start, lf)));
       start = lf + 1;
     }
@@ -97,16 +97,12 @@ export class LineSplitter {
    * @returns The unterminated last line, or `null`.
    */
   end(): Uint8Array | null {
-    if (this.#length === 0) return null;
+    if (this.#held.length === 0) return null;
     return this.#take(new Uint8Array(0));
   }
 
   #take(last: Uint8Array): Uint8Array {
-    if (this.#parts.length === 0) return last.slice();
-    const out = joinBytes([...this.#parts, last]);
-    this.#parts = [];
-    this.#length = 0;
-    return out;
+    return this.#held.length === 0 ? last.slice() : this.#held.take(last);
   }
 }
 

@@ -15,7 +15,7 @@
  * @module
  */
 
-import { joinBytes } from "./client_lines.ts";
+import { HeldBytes } from "../transport/held_bytes.ts";
 
 // Loaded by import(), not a static import: a bundle (`deno task bundle`) hoists a static
 // `node:` import to its top, which loads Deno's Node layer into every start, stdio's too.
@@ -69,8 +69,8 @@ const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 export class WsFrameReader {
   readonly #max: number;
   /** Bytes of a frame not complete yet, in the pieces they came in (copies). */
-  #carry: Uint8Array[] = [];
-  #carryLength = 0;
+  /** A frame in progress (small reads copied together: memory of the order of its bytes). */
+  readonly #carry = new HeldBytes();
   /** The whole size of the carried frame, once its header is in (0: not known yet). */
   #need = 0;
   /** The fragments of a message in progress (`undefined` when none is). */
@@ -105,13 +105,12 @@ export class WsFrameReader {
   push(chunk: Uint8Array, emit: (event: WsEvent) => void): void {
     if (this.#done) return;
     let data = chunk;
-    if (this.#carryLength > 0) {
+    if (this.#carry.length > 0) {
       // A frame in progress is joined once, when it is complete: each byte is copied a
       // bounded number of times however many reads a large frame takes.
-      this.#carry.push(chunk.slice());
-      this.#carryLength += chunk.length;
-      if (this.#carryLength < this.#need) return;
-      data = joinBytes(this.#carry);
+      this.#carry.push(chunk, true);
+      if (this.#carry.length < this.#need) return;
+      data = this.#carry.take();
     }
     let at = 0;
     while (!this.#done) {
@@ -120,8 +119,8 @@ export class WsFrameReader {
       at += used;
     }
     const rest = this.#done || at === data.length ? null : data.slice(at);
-    this.#carry = rest === null ? [] : [rest];
-    this.#carryLength = rest?.length ?? 0;
+    this.#carry.clear();
+    if (rest !== null) this.#carry.push(rest);
     this.#need = rest === null ? 0 : frameSize(rest, this.#maskBytes);
   }
 

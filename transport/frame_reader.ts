@@ -10,6 +10,8 @@
  *   `maxFrame` bytes are pending without an LF, `next()` reports `oversize`; then
  *   {@linkcode FrameReader.discardLine} drops that line, one chunk at a time, and reading
  *   goes on after it.
+ * - A frame in progress is held in memory of the order of its bytes however small the reads
+ *   (a one-byte read of stdin is a view of a 64 KiB buffer): see `held_bytes.ts`.
  * - {@linkcode FrameReader.detach} returns the unconsumed bytes in order and the
  *   source stream, so nothing read ahead (pipelined frames) is lost.
  *
@@ -37,6 +39,8 @@ export type FrameReadResult =
     limit: number;
   };
 
+import { HeldBytes } from "./held_bytes.ts";
+
 const LF = 0x0a;
 
 /**
@@ -57,9 +61,8 @@ export class FrameReader {
   #reader: ReadableStreamDefaultReader<Uint8Array>;
   #source: ReadableStream<Uint8Array>;
   #maxFrame: number;
-  /** Chunks already scanned and known to hold no LF. */
-  #partial: Uint8Array[] = [];
-  #partialLength = 0;
+  /** Bytes already scanned and known to hold no LF (small reads copied together). */
+  #partial = new HeldBytes();
   /** Chunks read but not yet scanned (at most the tail of one chunk after a frame). */
   #unscanned: Uint8Array[] = [];
   #done = false;
@@ -102,30 +105,28 @@ export class FrameReader {
       const lf = chunk.indexOf(LF);
       if (lf < 0) {
         this.#partial.push(chunk);
-        this.#partialLength += chunk.length;
-        if (this.#partialLength > this.#maxFrame) {
+        if (this.#partial.length > this.#maxFrame) {
           this.#overLine = "open";
-          this.#overBytes = this.#partialLength;
+          this.#overBytes = this.#partial.length;
           return { kind: "oversize", limit: this.#maxFrame };
         }
         continue;
       }
       if (lf + 1 < chunk.length) this.#unscanned.unshift(chunk.subarray(lf + 1));
-      const length = this.#partialLength + lf;
+      const length = this.#partial.length + lf;
       if (length > this.#maxFrame) {
         this.#overLine = "closed";
         this.#overBytes = length + 1;
         // Held, LF included, for a caller that pipes the rest (`nextBytes`) instead.
         this.#partial.push(chunk.subarray(0, lf + 1));
-        this.#partialLength += lf + 1;
         return { kind: "oversize", limit: this.#maxFrame };
       }
       this.#consumed += length + 1;
-      return { kind: "frame", bytes: this.#take(chunk.subarray(0, lf)), terminated: true };
+      return { kind: "frame", bytes: this.#partial.take(chunk.subarray(0, lf)), terminated: true };
     }
-    if (this.#partialLength === 0) return { kind: "eof" };
-    this.#consumed += this.#partialLength;
-    return { kind: "frame", bytes: this.#take(new Uint8Array(0)), terminated: false };
+    if (this.#partial.length === 0) return { kind: "eof" };
+    this.#consumed += this.#partial.length;
+    return { kind: "frame", bytes: this.#partial.take(), terminated: false };
   }
 
   /**
@@ -150,8 +151,7 @@ export class FrameReader {
     const state = this.#overLine;
     if (state === "none") throw new Error("discardLine() follows an oversize result only");
     this.#overLine = "none";
-    this.#partial = [];
-    this.#partialLength = 0;
+    this.#partial.clear();
     this.#consumed += this.#overBytes;
     if (state === "closed") return true;
     while (true) {
@@ -197,8 +197,6 @@ export class FrameReader {
   async nextBytes(): Promise<Uint8Array | null> {
     const held = this.#partial.shift() ?? this.#unscanned.shift();
     if (held !== undefined) {
-      if (this.#partial.length === 0) this.#partialLength = 0;
-      else this.#partialLength -= held.length;
       this.#consumed += held.length;
       return held;
     }
@@ -212,22 +210,6 @@ export class FrameReader {
     return value;
   }
 
-  #take(last: Uint8Array): Uint8Array {
-    const parts = this.#partial;
-    this.#partial = [];
-    const length = this.#partialLength + last.length;
-    this.#partialLength = 0;
-    if (parts.length === 0) return last;
-    const out = new Uint8Array(length);
-    let offset = 0;
-    for (const p of parts) {
-      out.set(p, offset);
-      offset += p.length;
-    }
-    out.set(last, offset);
-    return out;
-  }
-
   /**
    * Stops framing and returns what is left: the bytes already read but not returned
    * as frames, in order, and the source stream (unlocked) for the rest.
@@ -235,10 +217,8 @@ export class FrameReader {
    * @returns `buffered` chunks and the `readable` to continue from.
    */
   detach(): { buffered: Uint8Array[]; readable: ReadableStream<Uint8Array> } {
-    const buffered = [...this.#partial, ...this.#unscanned];
-    this.#partial = [];
+    const buffered = [...this.#partial.drain(), ...this.#unscanned];
     this.#unscanned = [];
-    this.#partialLength = 0;
     this.#reader.releaseLock();
     return { buffered, readable: this.#source };
   }
