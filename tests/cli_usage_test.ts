@@ -564,7 +564,8 @@ Deno.test("cli usage: values a config file gave and that are checked late (an --
     );
     await assertUsageError(
       ["--config", remote, "--name", "r"],
-      /remote\.json:2:3: agents\.r: "v1": http:\/\/x:99999: not a remote agent address/,
+      // At the entry's "v1" (before 74401db: at "agents", 2:3).
+      /remote\.json:3:11: agents\.r: "v1": http:\/\/x:99999: not a remote agent address/,
     );
     const chain = `${dir}/chain.json`;
     await Deno.writeTextFile(chain, `{"chain": ["cat", "http://[bad"]}`);

@@ -1627,7 +1627,8 @@ Deno.test("an http(s):// proxy given in a config file is refused at its place in
     [
       `{"agents": {"p": {"v2": "http://127.0.0.1:9/acp"}}}`,
       ["proxy", "--name", "p"],
-      /:1:2: agents\.p: "v2": http:\/\/127\.0\.0\.1:9\/acp: a remote proxy/,
+      // At the entry's "v2", column 19 (before 74401db: at "agents", column 2).
+      /:1:19: agents\.p: "v2": http:\/\/127\.0\.0\.1:9\/acp: a remote proxy/,
     ],
     [
       `{\n  "chain": ["http://h/acp", "cat"]}`,
