@@ -705,10 +705,12 @@ class RemoteServer {
     const live = this.#registry.size;
     const ending = this.#ending.size;
     if (live < max && live + ending < 2 * max) return undefined;
-    const why = live >= max
-      ? `the connection cap (${max}) is reached`
-      : `the connection cap (${max}) is reached with the ${ending} ended connection(s) whose ` +
-        `agents are still being ended (at most twice the cap run at once)`;
+    const why =
+      (live >= max
+        ? `the connection cap (${max}) is reached`
+        : `the connection cap (${max}) is reached with the ${ending} ended connection(s) whose ` +
+          `agents are still being ended (at most twice the cap run at once)`) +
+      `; try again later, or raise --max-connections`;
     return this.#refuse(req, info, 503, why, { headers: { "Retry-After": "1" } });
   }
 

@@ -619,7 +619,7 @@ Deno.test("an unknown connection id gets 404 on POST, GET and DELETE", async () 
   }
 });
 
-Deno.test("at the connection cap a new connection gets 503 with Retry-After: 1 (POST and upgrade); a slot frees when a connection ends", async () => {
+Deno.test("at the connection cap a new connection gets 503 with Retry-After: 1 (POST and upgrade) and a body naming --max-connections; a slot frees when a connection ends", async () => {
   const server = await startServer({ maxConnections: 2 });
   try {
     const first = await openConnection(server);
@@ -627,6 +627,11 @@ Deno.test("at the connection cap a new connection gets 503 with Retry-After: 1 (
     const refused = await post(server.url, initializeRequest());
     assert.equal(refused.status, 503);
     assert.equal(refused.headers.get("retry-after"), "1");
+    // The flag that changes it, as the other refusals name theirs (before: no hint).
+    assert.equal(
+      refused.text,
+      "the connection cap (2) is reached; try again later, or raise --max-connections",
+    );
     const upgrade = await rawHttp(
       server.port,
       `GET /acp HTTP/1.1\nHost: 127.0.0.1\nUpgrade: websocket\nConnection: Upgrade\n` +
