@@ -165,8 +165,12 @@ function listenOptions(mode: Mode, s: Settings): ListenConfig | undefined {
     : null;
   const port = match ? Number(match[3]) : NaN;
   if (!match || port > 65535) {
+    // An IPv6 address without its brackets: `::1:7331` cannot tell the port from the address.
+    const ipv6 = typeof listen === "string" && !listen.startsWith("[") &&
+      (listen.match(/:/g)?.length ?? 0) > 1;
     throw new UsageError(
-      `--listen must be HOST:PORT (got '${listen}'), e.g. --listen 127.0.0.1:7331 (port 0 picks one)`,
+      `--listen must be HOST:PORT (got '${listen}'), e.g. --listen 127.0.0.1:7331 (port 0 picks one)` +
+        (ipv6 ? `; an IPv6 address goes in brackets: --listen [::1]:7331` : ""),
     );
   }
   // Host names are not case-sensitive: LOCALHOST is loopback.

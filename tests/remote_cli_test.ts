@@ -287,7 +287,7 @@ Deno.test("a non-loopback --listen without --allow-remote and --token-file is a 
   }
 });
 
-Deno.test("a --listen that is not HOST:PORT, or a port past 65535, is a usage error with an example", async (t) => {
+Deno.test("a --listen that is not HOST:PORT, or a port past 65535, is a usage error with an example (and, for an IPv6 address without brackets, how to write it)", async (t) => {
   for (const listen of ["nonsense", "127.0.0.1:65536", "127.0.0.1:", ":7331", "127.0.0.1:-1"]) {
     await t.step(listen, async () => {
       await assertUsageError(
@@ -299,6 +299,13 @@ Deno.test("a --listen that is not HOST:PORT, or a port past 65535, is a usage er
       );
     });
   }
+  // Before: the same example only, which does not say why ::1:0 is wrong.
+  await t.step("::1:0 (an IPv6 address without brackets)", async () => {
+    await assertUsageError(
+      ["--v1", "cat", "--listen", "::1:0"],
+      /--listen must be HOST:PORT \(got '::1:0'\), e\.g\. --listen 127\.0\.0\.1:7331 \(port 0 picks one\); an IPv6 address goes in brackets: --listen \[::1\]:7331/,
+    );
+  });
 });
 
 Deno.test("a listener flag without --listen is a usage error that says to add --listen", async (t) => {
