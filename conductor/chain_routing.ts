@@ -216,6 +216,19 @@ export class ChainRouting {
   }
 
   /**
+   * Who refused the client's initialize: from the first component on, the last of those whose
+   * last initialize answer was an error (or was refused by the version check): a proxy that
+   * relays its successor's refusal is not the one to blame.
+   *
+   * @returns The party's name (`Proxy(1)`, `Agent`).
+   */
+  initializeRefuser(): string {
+    let party = 0;
+    while (party < this.agent && this.#initializeErred.get(party + 1) === true) party++;
+    return this.partyName(party);
+  }
+
+  /**
    * With no proxies, once the agent's initialize answer has passed the version check: from
    * here the chain is a byte pipe (issue 14 §4), nothing left to route.
    */
@@ -387,6 +400,8 @@ export class ChainRouting {
    * {@linkcode MAX_VERSIONS_KEPT}, so a component cannot grow it without bound).
    */
   readonly #successorAnswered = new Map<number, Set<string>>();
+  /** Whether each component's last initialize answer was an error (or refused by the check). */
+  readonly #initializeErred = new Map<number, boolean>();
 
   /** A request or notification from `from` to the next party that way. */
   #forward(
@@ -581,6 +596,7 @@ export class ChainRouting {
         // Only the client's first initialize becomes a _proxy/initialize from the client.
         clientFacing: pending.origin === CLIENT,
       });
+      this.#initializeErred.set(from, refused !== null || view.isError);
       if (refused) {
         return void out.deliveries.push({ to: pending.origin, frame: refused, from: CONDUCTOR });
       }

@@ -763,7 +763,10 @@ export class ChainSession {
     if (!sameIdValue(view.idText, this.#initializeId)) return; // by value, as the check above
     this.#initializeId = null;
     if (view.isError) {
-      this.#log.error(`the chain's initialize was refused: ${new TextDecoder().decode(frame)}`);
+      this.#log.error(
+        `the chain's initialize was refused by ${this.#routing!.initializeRefuser()}: ` +
+          new TextDecoder().decode(frame),
+      );
       this.#end("refused");
     }
   }

@@ -440,6 +440,55 @@ Deno.test("chain e2e: a proxy that answers _proxy/initialize with an error: the 
   const pgids = await groupsOf(d, 2);
   const code = await exitEndingAll(d, pgids, Date.now(), LINE_TIMEOUT_MS, "after the refusal");
   assert.equal(code, 1, await d.errors());
+  assert.match(d.stderrText, /error: the chain's initialize was refused by Proxy\(0\): \{/);
+});
+
+Deno.test("chain e2e: the error line of a refused initialize names the component that refused it, not one that relayed the refusal (a second proxy, the agent's answer the version check refused)", async (t) => {
+  const cases: [string, string[], string, string][] = [
+    [
+      "Proxy(1)",
+      [
+        "--proxy",
+        denoCommand(RECORDING_PROXY, []),
+        "--proxy",
+        denoCommand(RECORDING_PROXY, ["--fail-initialize"]),
+        "--agent",
+        denoCommand(CHAIN_AGENT, []),
+      ],
+      `{"protocolVersion":1}`,
+      "recording proxy: initialize refused",
+    ],
+    [
+      "Agent",
+      [
+        "--proxy",
+        denoCommand(RECORDING_PROXY, []),
+        "--agent",
+        denoCommand(CHAIN_AGENT, ["--protocol", "1"]),
+      ],
+      `{"protocolVersion":2,${V2_INFO},"capabilities":{}}`,
+      "the agent answered the v2 initialize with protocolVersion 1",
+    ],
+  ];
+  for (const [refuser, args, params, message] of cases) {
+    await t.step(refuser, async () => {
+      await using s = await ChainScenario.create();
+      const d = s.start(["chain", ...args]);
+      await d.write(initialize("7", params));
+      const answer = JSON.parse(await answerTo(d, "7"));
+      assert.ok(answer.error.message.startsWith(message), answer.error.message);
+      const pgids = await groupsOf(d, args.length / 2);
+      const code = await exitEndingAll(d, pgids, Date.now(), LINE_TIMEOUT_MS, "after the refusal");
+      assert.equal(code, 1, await d.errors());
+      // Before: "the chain's initialize was refused: {...}", no component named.
+      assert.match(
+        d.stderrText,
+        new RegExp(
+          `error: the chain's initialize was refused by ${refuser.replace(/[()]/g, "\\$&")}: \\{`,
+        ),
+      );
+    });
+  }
 });
 
 Deno.test("chain e2e: a proxy command that cannot start: the client gets -32603 naming it under its id, the stubborn proxy already started is ended before the daemon exits 1, the agent never starts", async () => {
