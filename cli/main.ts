@@ -530,6 +530,20 @@ function tokenGivenAs(config: CliConfig): string {
   return where === undefined ? "--remote-token-file" : `"remote-token-file" at ${where}`;
 }
 
+/**
+ * The named agent this daemon runs as part of, from {@linkcode NAMED_AGENTS_ENV} (a named
+ * pair's inner router is started with `--v1`/`--v2` nobody typed): `agent "NAME" in FILE`, or
+ * undefined when none runs above it.
+ */
+function namedAgentAbove(): string | undefined {
+  const granted = Deno.permissions.querySync({ name: "env", variable: NAMED_AGENTS_ENV });
+  if (granted.state !== "granted") return undefined;
+  const key = (Deno.env.get(NAMED_AGENTS_ENV) ?? "").split("\n").filter((k) => k !== "").at(-1);
+  const hash = key?.lastIndexOf("#") ?? -1;
+  if (key === undefined || hash < 0) return undefined;
+  return `agent ${JSON.stringify(key.slice(hash + 1))} in ${key.slice(0, hash)}`;
+}
+
 /** Where the agent was given: `--agent`, the config file's place, or the named agent. */
 function agentGivenAs(config: CliConfig): string {
   if (config.agentInFile !== undefined) return config.agentInFile;
@@ -553,12 +567,18 @@ function flagHint(message: string, config: CliConfig): string {
     const what = remote ? "address (is the remote agent up, the URL right?)" : "command";
     // Where it was given: --vN, the config file's agent that --name chose, or its "vN".
     const inFile = config.commandsInFile?.[version === "1" ? "v1" : "v2"];
-    return config.name !== undefined
-      ? `${message}; check the v${version} ${what} of agent ${
+    if (config.name !== undefined) {
+      return `${message}; check the v${version} ${what} of agent ${
         JSON.stringify(config.name)
-      } in the config file`
-      : inFile !== undefined
-      ? `${message}; check the config file's "v${version}" ${what} at ${inFile}`
+      } in the config file`;
+    }
+    if (inFile !== undefined) {
+      return `${message}; check the config file's "v${version}" ${what} at ${inFile}`;
+    }
+    // A named pair's inner router (or a named agent's own acp-proxy): nobody typed --vN.
+    const above = namedAgentAbove();
+    return above !== undefined
+      ? `${message}; check the v${version} ${what} of ${above}`
       : `${message}; check the --v${version} ${what}`;
   }
   if (/^failed to start Agent\b/.test(message) && config.agent !== undefined) {

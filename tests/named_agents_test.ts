@@ -526,6 +526,30 @@ Deno.test("named agents: a pair's command with broken quoting is a usage error a
   }
 });
 
+Deno.test("named agents: a pair whose v1 command cannot start is blamed on the entry in chain and connect, by its inner router too (before: 'check the --v1 command', a flag nobody typed)", async (t) => {
+  await using s = await scratch();
+  const { config } = s;
+  await s.write({ agents: { p: { v1: "no-such-agent-xyz --acp", v2: "no-such-agent-xyz" } } });
+  const client = scriptedClientArgv(1).map(quote).join(" ");
+  for (const args of [["chain"], ["connect", "--v1", client]]) {
+    await t.step(args[0], async () => {
+      const { code, stderr } = await runToEnd(
+        daemonArgv(...args, "--config", config, "--name", "p"),
+        args[0] === "chain" ? INIT_V1 : "",
+      );
+      assert.equal(code, 1, stderr);
+      assert.ok(
+        stderr.includes(
+          `failed to start ACP v1 agent: no-such-agent-xyz: command not found; check the v1 ` +
+            `command of agent "p" in ${config}\n`,
+        ),
+        stderr,
+      );
+      assert.doesNotMatch(stderr, /--v1 command/);
+    });
+  }
+});
+
 Deno.test('named agents: a file\'s "remote-token-file" serves its remote agents and is left unused for a local one: --name local runs, --name remote sends the token, and the flag with a local agent is still refused (before: --name local was a usage error, "remote-token-file" is for remote agents)', async () => {
   await using s = await scratch();
   const { dir, config } = s;
