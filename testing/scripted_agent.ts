@@ -13,6 +13,7 @@
  * | Prompt text   | Behaviour                                                           |
  * | ------------- | ------------------------------------------------------------------- |
  * | `stream N S`  | N `agent_message_chunk` updates of S bytes each; `end_turn`         |
+ * |               | (S at most 16 MiB, N at most 10^9: else the prompt gets `-32602`)    |
  * | `permission`  | `session/request_permission` (allow/reject), then a chunk           |
  * |               | `permission: <outcome json>`; `end_turn`                            |
  * | `wait`        | a chunk `waiting for session/cancel`; `cancelled` once it arrives   |
@@ -142,14 +143,29 @@ type Command =
   | { kind: "exit"; code: number }
   | { kind: "stderr"; text: string }
   | { kind: "fail"; code: number }
+  | { kind: "invalid"; message: string }
   | { kind: "banner"; text: string };
+
+/** The largest update `stream N S` writes (S), and the most updates (N). */
+const MAX_STREAM_SIZE = 16 * 1024 * 1024;
+const MAX_STREAM_COUNT = 1e9;
 
 /** Reads a prompt text as a command; anything unrecognized is an echo. */
 function parseCommand(text: string): Command {
   const trimmed = text.trim();
   if (trimmed === "permission" || trimmed === "wait") return { kind: trimmed };
   const stream = /^stream (\d+) (\d+)$/.exec(trimmed);
-  if (stream) return { kind: "stream", count: Number(stream[1]), size: Number(stream[2]) };
+  if (stream) {
+    const [count, size] = [Number(stream[1]), Number(stream[2])];
+    if (size > MAX_STREAM_SIZE || count > MAX_STREAM_COUNT) {
+      return {
+        kind: "invalid",
+        message: `stream N S: S is at most ${MAX_STREAM_SIZE} bytes and N at most ` +
+          `${MAX_STREAM_COUNT} (got ${stream[1]} ${stream[2]})`,
+      };
+    }
+    return { kind: "stream", count, size };
+  }
   const exit = /^exit (\d+)$/.exec(trimmed);
   // As a process's exit status: the low 8 bits (`exit 300` ends with 44 in memory too).
   if (exit) return { kind: "exit", code: Number(exit[1]) % 256 };
@@ -341,6 +357,13 @@ class ScriptedAgent {
       const error = { code: command.code, message: `scripted failure ${command.code}` };
       return await this.#send({ jsonrpc: "2.0", id, error });
     }
+    if (command.kind === "invalid") {
+      return await this.#send({
+        jsonrpc: "2.0",
+        id,
+        error: { code: -32602, message: command.message },
+      });
+    }
     if (this.#protocol === 2) {
       const messageId = `scripted-user-message-${turn}`;
       await this.#respond(id, { messageId });
@@ -357,7 +380,7 @@ class ScriptedAgent {
   }
 
   async #perform(
-    command: Exclude<Command, { kind: "exit" | "fail" }>,
+    command: Exclude<Command, { kind: "exit" | "fail" | "invalid" }>,
     sessionId: string,
     turn: number,
     cancelled: Promise<unknown>,

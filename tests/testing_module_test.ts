@@ -249,7 +249,7 @@ const KINDS = { "in memory": inMemoryAgent, "as a subprocess": subprocessAgent }
 
 for (const [where, start] of Object.entries(KINDS)) {
   for (const protocol of [1, 2] as const) {
-    Deno.test(`testing: the scripted v${protocol} agent ${where} runs echo, stream, permission, wait, fail, banner and stderr turns, then exits 0 at EOF`, async () => {
+    Deno.test(`testing: the scripted v${protocol} agent ${where} runs echo, stream, permission, wait, fail, banner and stderr turns (a stream too large for a string is refused -32602), then exits 0 at EOF`, async () => {
       const agent = start(protocol);
       try {
         const driver = new Driver(protocol, agent.stream);
@@ -275,6 +275,15 @@ for (const [where, start] of Object.entries(KINDS)) {
         const fail = await turn("fail -32042");
         assert.equal(fail.error?.code, -32042);
         assert.equal(fail.chunks, 0);
+
+        // Before: a RangeError on stderr and a turn that never ended.
+        const tooBig = await turn("stream 1 9999999999");
+        assert.deepEqual(tooBig.error, {
+          code: -32602,
+          message: "stream N S: S is at most 16777216 bytes and N at most 1000000000 " +
+            "(got 1 9999999999)",
+        });
+        assert.equal(tooBig.chunks, 0);
 
         const banner = await turn("banner Welcome to the scripted agent!");
         assert.deepEqual(banner.banners, ["Welcome to the scripted agent!"]);
