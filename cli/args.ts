@@ -73,6 +73,8 @@ export interface CliConfig {
   fileOrigins?: Partial<Record<LateCheckedKey, string>>;
   /** Where a config file gave the agent (its `"chain"` or `"agent"`) when no `--agent` did. */
   agentInFile?: string;
+  /** Where a config file gave the chain's proxies (its `"chain"` or `"proxy"`) when no flag did. */
+  proxiesInFile?: string;
   /** Where a config file gave `"v1"`/`"v2"` (`FILE:LINE:COLUMN`) when no flag did. */
   commandsInFile?: Partial<Record<"v1" | "v2", string>>;
 }
@@ -635,6 +637,12 @@ export async function parseCli(
       config.agentInFile = `the config file's ${
         key === "chain" ? `"chain", its last entry,` : `"agent"`
       } at ${where.get(key)}`;
+    }
+  }
+  if (config.proxies.length > 0 && !Object.hasOwn(flags, "proxy")) {
+    const key = Object.hasOwn(fromFile, "chain") ? "chain" : "proxy";
+    if (Object.hasOwn(fromFile, key) && where?.has(key)) {
+      config.proxiesInFile = `the config file's "${key}" at ${where.get(key)}`;
     }
   }
   if (mode !== "connect" && config.name === undefined) {

@@ -552,6 +552,9 @@ function agentGivenAs(config: CliConfig): string {
     : `agent ${JSON.stringify(config.name)} in the config file`;
 }
 
+/** What the remote clients say of a refused token (not any "401" or "token" in the address). */
+const TOKEN_REFUSED = /\bHTTP 40[13]\b|the remote agent (?:wants a token|refused the token)/;
+
 /** `message`, and what to change on the command line when a flag mends it. */
 function flagHint(message: string, config: CliConfig): string {
   const started = /^failed to start ACP v([12]) (?:agent|proxy): /.exec(message);
@@ -559,9 +562,7 @@ function flagHint(message: string, config: CliConfig): string {
     const version = started[1];
     const spec = version === "1" ? config.v1 : config.v2;
     const remote = spec !== undefined && REMOTE_ADDRESS.test(spec);
-    // What the clients say of a refused token (not any "401" or "token" in the address).
-    const refused = /\bHTTP 40[13]\b|the remote agent (?:wants a token|refused the token)/;
-    if (remote && refused.test(message.slice(started[0].length))) {
+    if (remote && TOKEN_REFUSED.test(message.slice(started[0].length))) {
       return `${message}; check the token (${tokenGivenAs(config)})`;
     }
     const what = remote ? "address (is the remote agent up, the URL right?)" : "command";
@@ -581,11 +582,27 @@ function flagHint(message: string, config: CliConfig): string {
       ? `${message}; check the v${version} ${what} of ${above}`
       : `${message}; check the --v${version} ${what}`;
   }
+  const proxy = /^failed to start Proxy\((\d+)\)/.exec(message);
+  const proxySpec = proxy === null ? undefined : config.proxies[Number(proxy[1])];
+  if (proxy !== null && proxySpec !== undefined) {
+    const n = Number(proxy[1]) + 1;
+    const remote = REMOTE_ADDRESS.test(proxySpec);
+    if (remote && TOKEN_REFUSED.test(message.slice(proxy[0].length))) {
+      return `${message}; check the token (${tokenGivenAs(config)})`;
+    }
+    const what = remote ? "address (is the remote proxy up, the URL right?)" : "command";
+    // Where it was given: the n-th --proxy, or the config file's "chain" or "proxy".
+    return config.proxiesInFile !== undefined
+      ? `${message}; check the proxy ${what}: entry ${n} of ${config.proxiesInFile}`
+      : `${message}; check the ${ordinal(n)} --proxy ${what}`;
+  }
   if (/^failed to start Agent\b/.test(message) && config.agent !== undefined) {
     // Where it was given: --agent, or the config file's "chain" or "agent".
-    const what = REMOTE_ADDRESS.test(config.agent)
-      ? "address (is the remote agent up, the URL right?)"
-      : "command";
+    const remote = REMOTE_ADDRESS.test(config.agent);
+    if (remote && TOKEN_REFUSED.test(message)) {
+      return `${message}; check the token (${tokenGivenAs(config)})`;
+    }
+    const what = remote ? "address (is the remote agent up, the URL right?)" : "command";
     return config.agentInFile !== undefined
       ? `${message}; check the agent ${what}: ${config.agentInFile}`
       : config.name !== undefined
@@ -603,6 +620,13 @@ function flagHint(message: string, config: CliConfig): string {
     return `${message}; raise --max-frame to pass larger messages`;
   }
   return message;
+}
+
+/** 1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st, ... */
+function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th";
+  return `${n}${suffix}`;
 }
 
 function factory(cmd: string | undefined): ConnectionFactory | undefined {

@@ -1804,6 +1804,34 @@ Deno.test('chain e2e: an agent that cannot start, given by a config file\'s "cha
   assert.doesNotMatch(stderr, /--agent/);
 });
 
+Deno.test("chain e2e: a proxy command that cannot start is blamed where it was given: the n-th --proxy, or its entry of the config file's chain (before: no hint)", async () => {
+  await using s = await ChainScenario.create();
+  const missing = "/nonexistent/acp-proxy-zz";
+  const config = s.file("chain.json");
+  await Deno.writeTextFile(config, `{"chain": ["cat", "${missing}", "cat"]}`);
+  const cases: [string[], string][] = [
+    [["--proxy", "cat", "--proxy", missing, "--agent", "cat"], "check the 2nd --proxy command"],
+    [
+      ["--config", config],
+      `check the proxy command: entry 2 of the config file's "chain" at ${config}:1:2`,
+    ],
+  ];
+  for (const [args, hint] of cases) {
+    const { code, stderr } = await runToEnd(
+      daemonArgv("chain", ...args),
+      initialize("1", `{"protocolVersion":1}`),
+      30_000,
+    );
+    assert.equal(code, 1, stderr);
+    assert.ok(
+      stderr.includes(
+        `failed to start Proxy(1) (${missing}): ${missing}: command not found; ${hint}\n`,
+      ),
+      stderr,
+    );
+  }
+});
+
 Deno.test("chain e2e: a config file's chain list runs its last command as the agent and the others as proxies", async () => {
   await using s = await ChainScenario.create();
   const records = [s.file("p0.jsonl"), s.file("agent.jsonl")];

@@ -1574,6 +1574,40 @@ Deno.test("connect with a remote agent that refuses the token (HTTP 401, or a We
   }
 });
 
+Deno.test("chain with a remote agent or a remote proxy that refuses the token (HTTP 401, or a WebSocket upgrade refused): the error line says to check the token (--remote-token-file), not the address (before: the address for the agent, nothing for a proxy)", async () => {
+  await using scenario = await Scenario.create();
+  const right = scenario.file("right");
+  await Deno.writeTextFile(right, "a-right-token-0123456789abcdefghijklmnop\n", { mode: 0o600 });
+  const { daemon, url } = await startListening(scenario, listenArgs("--token-file", right));
+  try {
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    for (const scheme of ["http", "ws"]) {
+      const remote = url.replace(/^http/, scheme);
+      const cases: [string[], RegExp][] = [
+        [
+          ["--agent", remote],
+          /error: failed to start Agent: .*401.*; check the token \(--remote-token-file\)\n/,
+        ],
+      ];
+      // A proxy is dialled over WebSocket only.
+      if (scheme === "ws") {
+        cases.push([
+          ["--proxy", "cat", "--proxy", remote, "--agent", "cat"],
+          /error: failed to start Proxy\(1\): .*401.*; check the token \(--remote-token-file\)\n/,
+        ]);
+      }
+      for (const [args, message] of cases) {
+        const run = await runToEnd(daemonArgv("chain", ...args), init, 30_000);
+        assert.equal(run.code, 1, run.stderr);
+        assert.match(run.stderr, message, `${scheme} ${args.join(" ")}`);
+        assert.doesNotMatch(run.stderr, /address \(is the remote/, scheme);
+      }
+    }
+  } finally {
+    await stopWith(daemon);
+  }
+});
+
 Deno.test("chain --proxy ws://... dials the remote proxy over WebSocket: it gets the _proxy/initialize, and its answer reaches the client (before, the address was run as a command: 'command not found')", async () => {
   const methods: string[] = [];
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, (req) => {
