@@ -143,6 +143,8 @@ export class AgentRun {
   /** Set {@linkcode OUTPUT_AFTER_EXIT_MS} after the exit: waits for an answer end then. */
   #exitSettled = false;
   #exitSettling: ReturnType<typeof setTimeout> | undefined;
+  /** Set once {@linkcode AgentRun.stop} runs: an exit then starts no timer. */
+  #stopping = false;
   #inputClosed = false;
   #outputEnded = false;
   /** The last {@linkcode STDERR_TAIL_BYTES} of the agent's stderr, oldest first. */
@@ -159,6 +161,7 @@ export class AgentRun {
     child.exited.then(() => {
       this.#exitAt = this.elapsed();
       this.#wake();
+      if (this.#stopping) return; // nothing waits for an answer any more
       this.#exitSettling = setTimeout(() => {
         this.#exitSettled = true;
         this.#wake();
@@ -610,6 +613,7 @@ export class AgentRun {
    * when reading the agent's stdout failed (a pipe has no expected read failure).
    */
   async stop(): Promise<void> {
+    this.#stopping = true;
     this.#snapshot();
     this.#markedToo();
     if (!this.#inputClosed) await this.closeInput().catch(() => {});
