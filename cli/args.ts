@@ -888,7 +888,13 @@ function validate(mode: Mode, raw: Settings, fileToken = false): CliConfig {
   }
   if (mode === "probe") return probeConfig(config, s, raw);
   if (config.v1 === undefined && config.v2 === undefined) {
-    throw new UsageError(`give at least one of --v1 CMD or --v2 CMD`);
+    throw new UsageError(
+      mode === "connect"
+        ? `connect needs a client program: give --v1 CMD and/or --v2 CMD (the client programs ` +
+          `it runs), e.g. --v1 "my-client --acp"`
+        : `give at least one of --v1 CMD or --v2 CMD (the agent's commands), e.g. ` +
+          `--v1 "my-agent --stdio"`,
+    );
   }
   if (mode === "connect" && config.agent === undefined) {
     throw new UsageError(`connect needs --agent CMD, the agent the client programs talk to`);

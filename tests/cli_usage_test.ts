@@ -27,6 +27,17 @@ function tracedAgent(dir: string): string {
   return `sh -c 'touch ${dir}/agent-ran; cat'`;
 }
 
+Deno.test("cli usage: no --v1/--v2 says what they are in each mode: the agent's commands, or connect's client programs (before: the same words for both, which in connect read as agent commands)", async () => {
+  await assertUsageError(
+    [],
+    /^acp-proxy: give at least one of --v1 CMD or --v2 CMD \(the agent's commands\), e\.g\. --v1 "my-agent --stdio"; run 'acp-proxy --help' for usage\n$/,
+  );
+  await assertUsageError(
+    ["connect", "--agent", "cat"],
+    /^acp-proxy: connect needs a client program: give --v1 CMD and\/or --v2 CMD \(the client programs it runs\), e\.g\. --v1 "my-client --acp"; run 'acp-proxy --help' for usage\n$/,
+  );
+});
+
 Deno.test("cli usage: a negative --grace-ms names the flag and its range, not 'needs a value'", async () => {
   await assertUsageError(
     ["--v1", "cat", "--grace-ms", "-5"],
