@@ -553,7 +553,22 @@ function agentGivenAs(config: CliConfig): string {
 }
 
 /** What the remote clients say of a refused token (not any "401" or "token" in the address). */
-const TOKEN_REFUSED = /\bHTTP 40[13]\b|the remote agent (?:wants a token|refused the token)/;
+const TOKEN_REFUSED = /\bHTTP 401\b|the remote agent (?:wants a token|refused the token)/;
+
+/**
+ * The hint for a remote agent or proxy that refused the connection for its token, or
+ * undefined. A 403 may be the token, or (from an acp-proxy, REMOTE 5) a Host or Origin it does
+ * not allow: both are named.
+ *
+ * @param refusal The message after its `failed to start ...:` part.
+ */
+function tokenHint(refusal: string, config: CliConfig): string | undefined {
+  if (/\bHTTP 403\b/.test(refusal)) {
+    return `check the token (${tokenGivenAs(config)}) and the address's host: an acp-proxy ` +
+      `answers 403 to a Host it does not allow (its --allow-host)`;
+  }
+  return TOKEN_REFUSED.test(refusal) ? `check the token (${tokenGivenAs(config)})` : undefined;
+}
 
 /** `message`, and what to change on the command line when a flag mends it. */
 function flagHint(message: string, config: CliConfig): string {
@@ -562,9 +577,8 @@ function flagHint(message: string, config: CliConfig): string {
     const version = started[1];
     const spec = version === "1" ? config.v1 : config.v2;
     const remote = spec !== undefined && REMOTE_ADDRESS.test(spec);
-    if (remote && TOKEN_REFUSED.test(message.slice(started[0].length))) {
-      return `${message}; check the token (${tokenGivenAs(config)})`;
-    }
+    const token = remote ? tokenHint(message.slice(started[0].length), config) : undefined;
+    if (token !== undefined) return `${message}; ${token}`;
     const what = remote ? "address (is the remote agent up, the URL right?)" : "command";
     // Where it was given: --vN, the config file's agent that --name chose, or its "vN".
     const inFile = config.commandsInFile?.[version === "1" ? "v1" : "v2"];
@@ -587,9 +601,8 @@ function flagHint(message: string, config: CliConfig): string {
   if (proxy !== null && proxySpec !== undefined) {
     const n = Number(proxy[1]) + 1;
     const remote = REMOTE_ADDRESS.test(proxySpec);
-    if (remote && TOKEN_REFUSED.test(message.slice(proxy[0].length))) {
-      return `${message}; check the token (${tokenGivenAs(config)})`;
-    }
+    const token = remote ? tokenHint(message.slice(proxy[0].length), config) : undefined;
+    if (token !== undefined) return `${message}; ${token}`;
     const what = remote ? "address (is the remote proxy up, the URL right?)" : "command";
     // Where it was given: the n-th --proxy, or the config file's "chain" or "proxy".
     return config.proxiesInFile !== undefined
@@ -599,9 +612,8 @@ function flagHint(message: string, config: CliConfig): string {
   if (/^failed to start Agent\b/.test(message) && config.agent !== undefined) {
     // Where it was given: --agent, or the config file's "chain" or "agent".
     const remote = REMOTE_ADDRESS.test(config.agent);
-    if (remote && TOKEN_REFUSED.test(message)) {
-      return `${message}; check the token (${tokenGivenAs(config)})`;
-    }
+    const token = remote ? tokenHint(message, config) : undefined;
+    if (token !== undefined) return `${message}; ${token}`;
     const what = remote ? "address (is the remote agent up, the URL right?)" : "command";
     return config.agentInFile !== undefined
       ? `${message}; check the agent ${what}: ${config.agentInFile}`

@@ -1608,6 +1608,38 @@ Deno.test("chain with a remote agent or a remote proxy that refuses the token (H
   }
 });
 
+Deno.test("chain with a remote agent or proxy answering 403 (an acp-proxy's answer to a Host it does not allow, or a refused token): the hint names both the token and the host (before: the token only, though a 403 from an acp-proxy is its Host check)", async () => {
+  const server = Deno.serve(
+    { hostname: "127.0.0.1", port: 0, onListen: () => {} },
+    () => new Response("Host not allowed", { status: 403 }),
+  );
+  await using scenario = await Scenario.create();
+  const token = scenario.file("token");
+  await Deno.writeTextFile(token, "a-token-0123456789abcdefghijklmnop\n", { mode: 0o600 });
+  try {
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    const remote = (scheme: string) => `${scheme}://127.0.0.1:${server.addr.port}/acp`;
+    const hint = "check the token \\(--remote-token-file\\) and the address's host: an " +
+      "acp-proxy answers 403 to a Host it does not allow \\(its --allow-host\\)\n";
+    const cases: [string[], string][] = [
+      [["--agent", remote("http")], "failed to start Agent: "],
+      [["--agent", remote("ws")], "failed to start Agent: "],
+      [["--proxy", remote("ws"), "--agent", "cat"], "failed to start Proxy\\(0\\): "],
+    ];
+    for (const [args, start] of cases) {
+      const run = await runToEnd(
+        daemonArgv("chain", ...args, "--remote-token-file", token),
+        init,
+        30_000,
+      );
+      assert.equal(run.code, 1, run.stderr);
+      assert.match(run.stderr, new RegExp(`error: ${start}.*403.*; ${hint}`), args.join(" "));
+    }
+  } finally {
+    await server.shutdown();
+  }
+});
+
 Deno.test("chain --proxy ws://... dials the remote proxy over WebSocket: it gets the _proxy/initialize, and its answer reaches the client (before, the address was run as a command: 'command not found')", async () => {
   const methods: string[] = [];
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, (req) => {
