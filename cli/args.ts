@@ -826,6 +826,13 @@ function innerRouterFlags(s: Settings): string[] {
  */
 export const REMOTE_TOKEN_ENV = "ACP_PROXY_REMOTE_TOKEN";
 
+/**
+ * The variable that tells a named pair's inner router what it runs as, for its hints: JSON
+ * `{"agent": "agent \"p\" in the config file", "token": WHERE}` (where the token was given).
+ * The router takes it out of its environment at once, so nothing it starts inherits it.
+ */
+export const INNER_ROUTER_ENV = "ACP_PROXY_INNER_ROUTER";
+
 function validate(mode: Mode, raw: Settings, fileToken = false): CliConfig {
   const named = namedAgent(mode, raw);
   const s = named?.settings ?? raw;

@@ -11,6 +11,7 @@ import denoJson from "../deno.json" with { type: "json" };
 import {
   aboutSetting,
   type CliConfig,
+  INNER_ROUTER_ENV,
   type Mode,
   NAMED_AGENTS_ENV,
   parseCli,
@@ -145,6 +146,7 @@ async function run(argv: string[]): Promise<number> {
     return code;
   };
   // A named pair's inner router: the token its outer daemon read (elsewhere: not inherited).
+  takeInnerRouterMarker(config);
   const refused = await takeHandedToken(config, log);
   if (refused !== undefined) return await refusedEarly(refused);
   setWatchdogErrorHandler((e) =>
@@ -394,11 +396,38 @@ async function tokenAndAgentConfig(
 ): Promise<{ token: string | undefined; agentConfig: CliConfig } | number> {
   const token = await remoteToken(config);
   if (typeof token === "number") return token;
-  if (token === undefined || !config.innerRouter) return { token, agentConfig: config };
-  return {
-    token,
-    agentConfig: { ...config, agentEnv: { ...config.agentEnv, [REMOTE_TOKEN_ENV]: token } },
-  };
+  if (!config.innerRouter) return { token, agentConfig: config };
+  // What the inner router runs as, for its hints (it was started with --v1/--v2 nobody typed).
+  const marker = JSON.stringify({
+    agent: `agent ${JSON.stringify(config.name)} in the config file`,
+    token: tokenGivenAs(config),
+  });
+  const env: Record<string, string> = { ...config.agentEnv, [INNER_ROUTER_ENV]: marker };
+  if (token !== undefined) env[REMOTE_TOKEN_ENV] = token;
+  return { token, agentConfig: { ...config, agentEnv: env } };
+}
+
+/** What this daemon runs as when it is a named pair's inner router (from its outer daemon). */
+let innerRouter: { agent?: string; token?: string } | undefined;
+
+/**
+ * Takes {@linkcode INNER_ROUTER_ENV} out of this process's environment (nothing it starts
+ * inherits it) and keeps it when this is `serve`, as a pair's inner router is.
+ */
+function takeInnerRouterMarker(config: CliConfig): void {
+  const granted = Deno.permissions.querySync({ name: "env", variable: INNER_ROUTER_ENV });
+  if (granted.state !== "granted") return;
+  const value = Deno.env.get(INNER_ROUTER_ENV);
+  if (value === undefined) return;
+  Deno.env.delete(INNER_ROUTER_ENV);
+  if (config.mode !== "serve") return;
+  try {
+    const parsed = JSON.parse(value);
+    const text = (v: unknown) => typeof v === "string" && v !== "" ? v : undefined;
+    innerRouter = { agent: text(parsed?.agent), token: text(parsed?.token) };
+  } catch {
+    // not what an outer daemon writes: no hint from it
+  }
 }
 
 /** The token a named pair's outer daemon handed this one (taken out of the environment). */
@@ -526,22 +555,12 @@ function withFlagHints(log: Logger, config: CliConfig): Logger {
 
 /** Where the remote token was given: the flag, or the config file's key at its place. */
 function tokenGivenAs(config: CliConfig): string {
+  // A pair's inner router got its token from its outer daemon, given there.
+  if (config.remoteTokenFile === undefined && innerRouter?.token !== undefined) {
+    return innerRouter.token;
+  }
   const where = config.fileOrigins?.["remote-token-file"];
   return where === undefined ? "--remote-token-file" : `"remote-token-file" at ${where}`;
-}
-
-/**
- * The named agent this daemon runs as part of, from {@linkcode NAMED_AGENTS_ENV} (a named
- * pair's inner router is started with `--v1`/`--v2` nobody typed): `agent "NAME" in FILE`, or
- * undefined when none runs above it.
- */
-function namedAgentAbove(): string | undefined {
-  const granted = Deno.permissions.querySync({ name: "env", variable: NAMED_AGENTS_ENV });
-  if (granted.state !== "granted") return undefined;
-  const key = (Deno.env.get(NAMED_AGENTS_ENV) ?? "").split("\n").filter((k) => k !== "").at(-1);
-  const hash = key?.lastIndexOf("#") ?? -1;
-  if (key === undefined || hash < 0) return undefined;
-  return `agent ${JSON.stringify(key.slice(hash + 1))} in ${key.slice(0, hash)}`;
 }
 
 /** Where the agent was given: `--agent`, the config file's place, or the named agent. */
@@ -590,8 +609,8 @@ function flagHint(message: string, config: CliConfig): string {
     if (inFile !== undefined) {
       return `${message}; check the config file's "v${version}" ${what} at ${inFile}`;
     }
-    // A named pair's inner router (or a named agent's own acp-proxy): nobody typed --vN.
-    const above = namedAgentAbove();
+    // A named pair's inner router: nobody typed --vN.
+    const above = innerRouter?.agent;
     return above !== undefined
       ? `${message}; check the v${version} ${what} of ${above}`
       : `${message}; check the --v${version} ${what}`;

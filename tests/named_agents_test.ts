@@ -541,13 +541,48 @@ Deno.test("named agents: a pair whose v1 command cannot start is blamed on the e
       assert.ok(
         stderr.includes(
           `failed to start ACP v1 agent: no-such-agent-xyz: command not found; check the v1 ` +
-            `command of agent "p" in ${config}\n`,
+            `command of agent "p" in the config file\n`,
         ),
         stderr,
       );
       assert.doesNotMatch(stderr, /--v1 command/);
     });
   }
+  // Only the inner router is told so: an acp-proxy that merely runs below a named agent (an
+  // agent's tool, say) still blames the --v1 it was given.
+  await t.step("an acp-proxy below a named agent, with its own --v1", async () => {
+    const { code, stderr } = await runToEnd(
+      daemonArgv("--v1", "no-such-agent-xyz"),
+      INIT_V1,
+      30_000,
+      {
+        ACP_PROXY_NAMED_AGENTS: `${config}#p`,
+      },
+    );
+    assert.equal(code, 1, stderr);
+    assert.match(stderr, /command not found; check the --v1 command\n/);
+  });
+  // The pair's agents do not inherit the marker.
+  await t.step("the pair's agents do not inherit the inner router's marker", async () => {
+    const out = `${s.dir}/marker`;
+    const agent = scriptedAgentArgv(1).map(quote).join(" ");
+    await s.write({
+      agents: {
+        q: {
+          v1: `sh -c ${
+            quote(`printf '[%s]' "$ACP_PROXY_INNER_ROUTER" > ${quote(out)}; exec ${agent}`)
+          }`,
+          v2: "no-such-agent-xyz",
+        },
+      },
+    });
+    const { code, stderr } = await runToEnd(
+      daemonArgv("chain", "--config", config, "--name", "q"),
+      INIT_V1,
+    );
+    assert.equal(code, 0, stderr);
+    assert.equal(await Deno.readTextFile(out), "[]");
+  });
 });
 
 Deno.test('named agents: a file\'s "remote-token-file" serves its remote agents and is left unused for a local one: --name local runs, --name remote sends the token, and the flag with a local agent is still refused (before: --name local was a usage error, "remote-token-file" is for remote agents)', async () => {
