@@ -145,7 +145,8 @@ async function run(argv: string[]): Promise<number> {
     await closeLog();
     return code;
   };
-  // A named pair's inner router: the token its outer daemon read (elsewhere: not inherited).
+  // A named pair's inner router: what it runs as, and the token its outer daemon read
+  // (elsewhere: neither is inherited).
   takeInnerRouterMarker(config);
   const refused = await takeHandedToken(config, log);
   if (refused !== undefined) return await refusedEarly(refused);
@@ -412,7 +413,8 @@ let innerRouter: { agent?: string; token?: string } | undefined;
 
 /**
  * Takes {@linkcode INNER_ROUTER_ENV} out of this process's environment (nothing it starts
- * inherits it) and keeps it when this is `serve`, as a pair's inner router is.
+ * inherits it) and keeps it when this is `serve` below a named agent, as a pair's inner router
+ * is; set anywhere else (by hand), it changes nothing.
  */
 function takeInnerRouterMarker(config: CliConfig): void {
   const granted = Deno.permissions.querySync({ name: "env", variable: INNER_ROUTER_ENV });
@@ -420,7 +422,10 @@ function takeInnerRouterMarker(config: CliConfig): void {
   const value = Deno.env.get(INNER_ROUTER_ENV);
   if (value === undefined) return;
   Deno.env.delete(INNER_ROUTER_ENV);
-  if (config.mode !== "serve") return;
+  // As for the handed token: only a `serve` below a named agent can be a pair's inner router.
+  const below = Deno.permissions.querySync({ name: "env", variable: NAMED_AGENTS_ENV });
+  if (config.mode !== "serve" || below.state !== "granted") return;
+  if ((Deno.env.get(NAMED_AGENTS_ENV) ?? "") === "") return;
   try {
     const parsed = JSON.parse(value);
     const text = (v: unknown) => typeof v === "string" && v !== "" ? v : undefined;

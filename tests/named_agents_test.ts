@@ -562,6 +562,19 @@ Deno.test("named agents: a pair whose v1 command cannot start is blamed on the e
     assert.equal(code, 1, stderr);
     assert.match(stderr, /command not found; check the --v1 command\n/);
   });
+  // Set by hand on a plain run (no named agent above it), the marker changes nothing.
+  await t.step("a marker set by hand on a plain run", async () => {
+    const { code, stderr } = await runToEnd(
+      daemonArgv("--v1", "no-such-agent-xyz"),
+      INIT_V1,
+      30_000,
+      {
+        ACP_PROXY_INNER_ROUTER: `{"agent":"HAND SET"}`,
+      },
+    );
+    assert.equal(code, 1, stderr);
+    assert.match(stderr, /command not found; check the --v1 command\n/);
+  });
   // The pair's agents do not inherit the marker.
   await t.step("the pair's agents do not inherit the inner router's marker", async () => {
     const out = `${s.dir}/marker`;
