@@ -899,6 +899,9 @@ function validate(mode: Mode, raw: Settings, fileToken = false): CliConfig {
       mode === "connect"
         ? `connect needs a client program: give --v1 CMD and/or --v2 CMD (the client programs ` +
           `it runs), e.g. --v1 "my-client --acp"`
+        : mode === "proxy"
+        ? `give at least one of --v1 CMD or --v2 CMD (the proxy's commands), e.g. ` +
+          `--v1 "my-proxy --stdio"`
         : `give at least one of --v1 CMD or --v2 CMD (the agent's commands), e.g. ` +
           `--v1 "my-agent --stdio"`,
     );

@@ -27,10 +27,14 @@ function tracedAgent(dir: string): string {
   return `sh -c 'touch ${dir}/agent-ran; cat'`;
 }
 
-Deno.test("cli usage: no --v1/--v2 says what they are in each mode: the agent's commands, or connect's client programs (before: the same words for both, which in connect read as agent commands)", async () => {
+Deno.test("cli usage: no --v1/--v2 says what they are in each mode: the agent's commands, the proxy's, or connect's client programs (before: the same words for both, which in connect read as agent commands)", async () => {
   await assertUsageError(
     [],
     /^acp-proxy: give at least one of --v1 CMD or --v2 CMD \(the agent's commands\), e\.g\. --v1 "my-agent --stdio"; run 'acp-proxy --help' for usage\n$/,
+  );
+  await assertUsageError(
+    ["proxy"],
+    /^acp-proxy: give at least one of --v1 CMD or --v2 CMD \(the proxy's commands\), e\.g\. --v1 "my-proxy --stdio"; run 'acp-proxy --help' for usage\n$/,
   );
   await assertUsageError(
     ["connect", "--agent", "cat"],
