@@ -408,6 +408,25 @@ async function tokenAndAgentConfig(
   return { token, agentConfig: { ...config, agentEnv: env } };
 }
 
+/** Whether the variable may be read (asked first: without the permission, a read prompts). */
+function envGranted(variable: string): boolean {
+  return Deno.permissions.querySync({ name: "env", variable }).state === "granted";
+}
+
+/** `variable`'s value, taken out of this process's environment (nothing it starts inherits it). */
+function takeEnv(variable: string): string | undefined {
+  if (!envGranted(variable)) return undefined;
+  const value = Deno.env.get(variable);
+  if (value !== undefined) Deno.env.delete(variable);
+  return value;
+}
+
+/** Whether this daemon may be a named pair's inner router: a `serve` below a named agent. */
+function mayBeInnerRouter(config: CliConfig): boolean {
+  return config.mode === "serve" && envGranted(NAMED_AGENTS_ENV) &&
+    (Deno.env.get(NAMED_AGENTS_ENV) ?? "") !== "";
+}
+
 /** What this daemon runs as when it is a named pair's inner router (from its outer daemon). */
 let innerRouter: { agent?: string; token?: string } | undefined;
 
@@ -417,15 +436,8 @@ let innerRouter: { agent?: string; token?: string } | undefined;
  * is; set anywhere else (by hand), it changes nothing.
  */
 function takeInnerRouterMarker(config: CliConfig): void {
-  const granted = Deno.permissions.querySync({ name: "env", variable: INNER_ROUTER_ENV });
-  if (granted.state !== "granted") return;
-  const value = Deno.env.get(INNER_ROUTER_ENV);
-  if (value === undefined) return;
-  Deno.env.delete(INNER_ROUTER_ENV);
-  // As for the handed token: only a `serve` below a named agent can be a pair's inner router.
-  const below = Deno.permissions.querySync({ name: "env", variable: NAMED_AGENTS_ENV });
-  if (config.mode !== "serve" || below.state !== "granted") return;
-  if ((Deno.env.get(NAMED_AGENTS_ENV) ?? "") === "") return;
+  const value = takeEnv(INNER_ROUTER_ENV);
+  if (value === undefined || !mayBeInnerRouter(config)) return;
   try {
     const parsed = JSON.parse(value);
     const text = (v: unknown) => typeof v === "string" && v !== "" ? v : undefined;
@@ -446,16 +458,9 @@ let handedToken: string | undefined;
  * stderr) when a handed token cannot be sent.
  */
 async function takeHandedToken(config: CliConfig, log: Logger): Promise<number | undefined> {
-  // Asked first: without the permission, a read would prompt in a terminal.
-  const granted = (variable: string) =>
-    Deno.permissions.querySync({ name: "env", variable }).state === "granted";
-  if (!granted(REMOTE_TOKEN_ENV)) return undefined;
-  const value = Deno.env.get(REMOTE_TOKEN_ENV);
+  const value = takeEnv(REMOTE_TOKEN_ENV);
   if (value === undefined) return undefined;
-  Deno.env.delete(REMOTE_TOKEN_ENV);
-  const inner = config.mode === "serve" && granted(NAMED_AGENTS_ENV) &&
-    (Deno.env.get(NAMED_AGENTS_ENV) ?? "") !== "";
-  if (!inner || config.remoteTokenFile !== undefined) {
+  if (!mayBeInnerRouter(config) || config.remoteTokenFile !== undefined) {
     log.warn(
       `${REMOTE_TOKEN_ENV} is set but ignored: it hands a named pair's token to its inner ` +
         `router; give remote agents a token with --remote-token-file`,
@@ -594,56 +599,73 @@ function tokenHint(refusal: string, config: CliConfig): string | undefined {
   return TOKEN_REFUSED.test(refusal) ? `check the token (${tokenGivenAs(config)})` : undefined;
 }
 
+/**
+ * The hint for a component that could not start: the token, when a remote one refused it for
+ * that; else its command or address, at the place `where` names.
+ *
+ * @param refusal The message after its `failed to start ...:` part.
+ * @param spec The component's command or address.
+ */
+function startHint(
+  refusal: string,
+  spec: string,
+  noun: "agent" | "proxy",
+  config: CliConfig,
+  where: (what: string) => string,
+): string {
+  const remote = REMOTE_ADDRESS.test(spec);
+  return (remote ? tokenHint(refusal, config) : undefined) ??
+    where(remote ? `address (is the remote ${noun} up, the URL right?)` : "command");
+}
+
 /** `message`, and what to change on the command line when a flag mends it. */
 function flagHint(message: string, config: CliConfig): string {
   const started = /^failed to start ACP v([12]) (?:agent|proxy): /.exec(message);
   if (started !== null) {
     const version = started[1];
     const spec = version === "1" ? config.v1 : config.v2;
-    const remote = spec !== undefined && REMOTE_ADDRESS.test(spec);
-    const token = remote ? tokenHint(message.slice(started[0].length), config) : undefined;
-    if (token !== undefined) return `${message}; ${token}`;
-    const what = remote ? "address (is the remote agent up, the URL right?)" : "command";
-    // Where it was given: --vN, the config file's agent that --name chose, or its "vN".
-    const inFile = config.commandsInFile?.[version === "1" ? "v1" : "v2"];
-    if (config.name !== undefined) {
-      return `${message}; check the v${version} ${what} of agent ${
-        JSON.stringify(config.name)
-      } in the config file`;
-    }
-    if (inFile !== undefined) {
-      return `${message}; check the config file's "v${version}" ${what} at ${inFile}`;
-    }
-    // A named pair's inner router: nobody typed --vN.
-    const above = innerRouter?.agent;
-    return above !== undefined
-      ? `${message}; check the v${version} ${what} of ${above}`
-      : `${message}; check the --v${version} ${what}`;
+    const rest = message.slice(started[0].length);
+    return `${message}; ${
+      startHint(rest, spec ?? "", "agent", config, (what) => {
+        // Where it was given: the config file's agent that --name chose, its "vN", the named
+        // pair this is the inner router of (nobody typed --vN), or --vN.
+        const inFile = config.commandsInFile?.[version === "1" ? "v1" : "v2"];
+        const above = innerRouter?.agent;
+        return config.name !== undefined
+          ? `check the v${version} ${what} of agent ${
+            JSON.stringify(config.name)
+          } in the config file`
+          : inFile !== undefined
+          ? `check the config file's "v${version}" ${what} at ${inFile}`
+          : above !== undefined
+          ? `check the v${version} ${what} of ${above}`
+          : `check the --v${version} ${what}`;
+      })
+    }`;
   }
   const proxy = /^failed to start Proxy\((\d+)\)/.exec(message);
   const proxySpec = proxy === null ? undefined : config.proxies[Number(proxy[1])];
   if (proxy !== null && proxySpec !== undefined) {
     const n = Number(proxy[1]) + 1;
-    const remote = REMOTE_ADDRESS.test(proxySpec);
-    const token = remote ? tokenHint(message.slice(proxy[0].length), config) : undefined;
-    if (token !== undefined) return `${message}; ${token}`;
-    const what = remote ? "address (is the remote proxy up, the URL right?)" : "command";
+    const rest = message.slice(proxy[0].length);
     // Where it was given: the n-th --proxy, or the config file's "chain" or "proxy".
-    return config.proxiesInFile !== undefined
-      ? `${message}; check the proxy ${what}: entry ${n} of ${config.proxiesInFile}`
-      : `${message}; check the ${ordinal(n)} --proxy ${what}`;
+    return `${message}; ${
+      startHint(rest, proxySpec, "proxy", config, (what) =>
+        config.proxiesInFile !== undefined
+          ? `check the proxy ${what}: entry ${n} of ${config.proxiesInFile}`
+          : `check the ${ordinal(n)} --proxy ${what}`)
+    }`;
   }
   if (/^failed to start Agent\b/.test(message) && config.agent !== undefined) {
     // Where it was given: --agent, or the config file's "chain" or "agent".
-    const remote = REMOTE_ADDRESS.test(config.agent);
-    const token = remote ? tokenHint(message, config) : undefined;
-    if (token !== undefined) return `${message}; ${token}`;
-    const what = remote ? "address (is the remote agent up, the URL right?)" : "command";
-    return config.agentInFile !== undefined
-      ? `${message}; check the agent ${what}: ${config.agentInFile}`
-      : config.name !== undefined
-      ? `${message}; check the ${what} of agent ${JSON.stringify(config.name)} in the config file`
-      : `${message}; check the --agent ${what}`;
+    return `${message}; ${
+      startHint(message, config.agent, "agent", config, (what) =>
+        config.agentInFile !== undefined
+          ? `check the agent ${what}: ${config.agentInFile}`
+          : config.name !== undefined
+          ? `check the ${what} of agent ${JSON.stringify(config.name)} in the config file`
+          : `check the --agent ${what}`)
+    }`;
   }
   if (/^first frame exceeds the \d+-byte limit; send a smaller frame$/.test(message)) {
     return `${message} or raise --max-frame`;

@@ -118,9 +118,9 @@ export class WsFrameReader {
       if (used === 0) break;
       at += used;
     }
-    const rest = this.#done || at === data.length ? null : data.slice(at);
+    const rest = this.#done || at === data.length ? null : data.subarray(at);
     this.#carry.clear();
-    if (rest !== null) this.#carry.push(rest);
+    if (rest !== null) this.#carry.push(rest, true); // copied once, by the holder
     this.#need = rest === null ? 0 : frameSize(rest, this.#maskBytes);
   }
 
