@@ -374,12 +374,15 @@ async function connect(
       ? " (--init-timeout-ms)"
       : error?.message.includes("raise the frame limit")
       ? " (--max-frame)"
-      : error?.message.endsWith("; check the token it takes")
-      ? ` (${tokenGivenAs(config)})`
       : error?.message.endsWith("; check the agent's command or address")
       ? ` (${agentGivenAs(config)})`
       : "";
-    log.error(`${error?.message ?? "the client router could not connect"}${flag}`);
+    // The token's place goes right after the words that name it (a 403's hint goes on).
+    const message = error?.message.replace(
+      /; check the token it takes(?=$|,)/,
+      `; check the token it takes (${tokenGivenAs(config)})`,
+    );
+    log.error(`${message ?? "the client router could not connect"}${flag}`);
   } else if (outcome.selected !== null) {
     log.info(`the v${outcome.selected} client exited with code ${outcome.clientExitCode}`);
   }

@@ -64,6 +64,9 @@ const EXIT_AFTER_EOF_MS = 500;
 /** What an oversize handshake message's error says to do (the CLI names its flag). */
 const RAISE_FRAME_LIMIT = "raise the frame limit";
 
+/** What a remote agent's refused token says to do (the CLI names where the token was given). */
+const TOKEN_HINT = "check the token it takes";
+
 /** A handshake that succeeded: who to pipe, and what the client gets first. */
 interface Handshake {
   version: ProtocolVersion;
@@ -482,17 +485,20 @@ export class Connect {
     }
     if (unreached !== null) {
       const { error } = unreached as { error: unknown };
-      // A refused token (HTTP 401/403, or a WebSocket upgrade refused for it) is the token's
-      // to mend, not the address's.
+      // A refused token (HTTP 401, or a WebSocket upgrade refused for it) is the token's to
+      // mend, not the address's. A 403 may be the token too, or (from an acp-proxy) a Host it
+      // does not allow: both are named.
       const status = (error as { status?: unknown }).status;
-      const token = status === 401 || status === 403 ||
-        /the remote agent (?:wants a token|refused the token)/.test(errorText(error));
-      throw new ClientRouterError(
-        "agent-start",
-        `failed to start the agent: ${errorText(error)}; ` +
-          (token ? "check the token it takes" : "check the agent's address"),
-        { cause: error },
-      );
+      const text = errorText(error);
+      const hint = status === 403 || /\bHTTP 403\b/.test(text)
+        ? `${TOKEN_HINT}, and the address's host: an acp-proxy answers 403 to a Host it does ` +
+          "not allow"
+        : status === 401 || /the remote agent (?:wants a token|refused the token)/.test(text)
+        ? TOKEN_HINT
+        : "check the agent's address";
+      throw new ClientRouterError("agent-start", `failed to start the agent: ${text}; ${hint}`, {
+        cause: error,
+      });
     }
     const fail = (what: string, cause?: unknown): never => {
       throw new ClientRouterError(

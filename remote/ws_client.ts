@@ -289,11 +289,13 @@ class WsRemoteConnection {
         closed();
         const digits = /status code:? *(\d{3})\b/.exec(cause)?.[1];
         const status = digits === undefined ? null : Number(digits);
+        // A 403 may be the token, or (from an acp-proxy, REMOTE 5) a Host it does not allow.
+        const orHost = status === 403 ? ", or the Host it was reached by" : "";
         const refused = status !== 401 && status !== 403
           ? ""
           : this.#o.token === undefined
-          ? "; the remote agent wants a token and none was given"
-          : "; the remote agent refused the token";
+          ? `; the remote agent wants a token and none was given${orHost}`
+          : `; the remote agent refused the token${orHost}`;
         // An upgrade answered with a status reached the agent, which refused it (as over HTTP).
         reject(
           new RemoteAgentError(

@@ -1542,6 +1542,36 @@ Deno.test("serve --listen: a client that goes away while its remote agent is sti
   }
 });
 
+Deno.test("connect with a remote agent answering 403 (a token, or a Host an acp-proxy does not allow): the error line names the token's place and the address's host, over HTTP and WebSocket", async () => {
+  await using scenario = await Scenario.create();
+  const token = scenario.file("token");
+  await Deno.writeTextFile(token, "a-token-0123456789abcdefghijklmnopqrstuv\n", { mode: 0o600 });
+  const server = Deno.serve(
+    { hostname: "127.0.0.1", port: 0, onListen: () => {} },
+    () => new Response("forbidden host", { status: 403 }),
+  );
+  try {
+    const client = scriptedClientArgv(1).map(quote).join(" ");
+    for (const scheme of ["http", "ws"]) {
+      const agent = `${scheme}://127.0.0.1:${server.addr.port}/acp`;
+      const run = await runToEnd(
+        daemonArgv("connect", "--v1", client, "--agent", agent, "--remote-token-file", token),
+        "",
+        30_000,
+      );
+      assert.equal(run.code, 1, run.stderr);
+      assert.match(
+        run.stderr,
+        /error: failed to start the agent: .*HTTP 403.*; check the token it takes \(--remote-token-file\), and the address's host: an acp-proxy answers 403 to a Host it does not allow\n/,
+        scheme,
+      );
+      assert.doesNotMatch(run.stderr, /check the agent's address/, scheme);
+    }
+  } finally {
+    await server.shutdown();
+  }
+});
+
 Deno.test("connect with a remote agent that refuses the token (HTTP 401, or a WebSocket upgrade refused): the error line says to check the token (--remote-token-file), not the address", async () => {
   await using scenario = await Scenario.create();
   const right = scenario.file("right");
