@@ -145,6 +145,49 @@ Deno.test("connect: an agent that answers the initialize under its own re-encodi
   assert.doesNotMatch(stderr, /must be the response to initialize/);
 });
 
+Deno.test("connect: the agent gets the client's initialize bytes unchanged (ROUTING 4.3), and an error answer reaches the client unchanged (4.4): spaces, a 23-digit id and 1.0 kept, for a v2 client tried first and a v1 client alone", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "connect_bytes_" });
+  try {
+    const cases = [
+      [
+        "--v2",
+        2,
+        `{ "jsonrpc":"2.0","id":12345678901234567890123,"method":"initialize",` +
+        `"params":{"protocolVersion":2,"info":{"name":"c","version":"1"},"x":1.0} }`,
+      ],
+      [
+        "--v1",
+        1,
+        `{"id":12345678901234567890123, "jsonrpc":"2.0","method":"initialize",` +
+        `"params":{"protocolVersion":1,"clientCapabilities":{"n":1.0}}}`,
+      ],
+    ] as const;
+    for (const [flag, version, request] of cases) {
+      const answer = `{"jsonrpc":"2.0","id":12345678901234567890123,"error":{"code":-32000, ` +
+        `"message":"auth_required","data":{"n":1.0,"v":${version}}}}`;
+      const files = {
+        request: `${dir}/request${version}`,
+        answer: `${dir}/answer${version}`,
+        gotAgent: `${dir}/agent_got${version}`,
+        gotClient: `${dir}/client_got${version}`,
+      };
+      await Deno.writeTextFile(files.request, request + "\n");
+      await Deno.writeTextFile(files.answer, answer + "\n");
+      // The client writes its initialize and keeps what comes back; the agent keeps what it
+      // got and answers with an error (an unauthenticated agent's answer, say).
+      const client = `sh -c 'cat ${files.request}; cat > ${files.gotClient}'`;
+      const agent = `sh -c 'head -n 1 > ${files.gotAgent}; cat ${files.answer}'`;
+      const child = spawnConnect([flag, client, "--agent", agent]);
+      const { code, stderr } = await outputWithin(child, 20_000);
+      assert.equal(code, 0, `${flag}: the client's own exit (cat's): ${stderr}`);
+      assert.equal(await Deno.readTextFile(files.gotAgent), request + "\n", flag);
+      assert.equal(await Deno.readTextFile(files.gotClient), answer + "\n", flag);
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("connect: a v2 client against a v2 agent runs the v2 session", async () => {
   const run = await connect({
     v1: ["--protocol", "1"],

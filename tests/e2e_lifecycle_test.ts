@@ -49,6 +49,21 @@ Deno.test("e2e lifecycle: an agent that exits first gives the daemon its exit co
   await assertAllDead(readPids(agent.pidFile)!);
 });
 
+for (const mode of BYTE_PATHS) {
+  for (const [signal, code] of [["KILL", 137], ["SEGV", 139]] as const) {
+    Deno.test(`e2e lifecycle (${mode.name}): an agent killed by SIG${signal} on its own (the daemon sent nothing) gives 128+N, ${code} (ROUTING 3.6), and the error line says so`, async () => {
+      await using s = await Scenario.create();
+      const d = s.start(["--v1", `sh -c 'read l; kill -${signal} $$'`, ...mode.args]);
+      await d.write(initialize("1", 1));
+      const status = await d.exit();
+      const stderr = await d.errors();
+      assert.equal(status.signal, null, "the daemon itself was not killed");
+      assert.equal(status.code, code, stderr);
+      assert.match(stderr, new RegExp(`error: the agent ended with exit code ${code}\n`));
+    });
+  }
+}
+
 Deno.test("e2e lifecycle: client EOF ends an agent that exits on stdin EOF, with its code; no grandchild survives", async () => {
   await using s = await Scenario.create();
   const agent = s.agent(["--mode", "sink", "--exit-code", "5", "--spawn-child"]);
