@@ -8,7 +8,7 @@
  * @module
  */
 
-import { checkRouterLimits } from "../routing/router_config_error.ts";
+import { checkRouterLimits, ownOptions } from "../routing/router_config_error.ts";
 import type { DuplexStream } from "../transport/duplex.ts";
 import type { SelectionPolicy } from "../schema/first_frame.ts";
 import { INITIALIZE_METHOD } from "../schema/versions.ts";
@@ -43,7 +43,8 @@ export class AgentRouter {
    * @param options The implementations and limits.
    * @throws {import("../routing/selection_handshake.ts").RouterConfigError} When neither `v1` nor `v2` is given.
    */
-  constructor(options: AgentRouterOptions) {
+  constructor(given: AgentRouterOptions) {
+    const options = ownOptions(given);
     const configured = configuredVersions(options, "agent");
     checkRouterLimits(options, "agent router");
     this.#options = options;

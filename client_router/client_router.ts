@@ -11,6 +11,7 @@ import type { ConnectionFactory } from "../transport/duplex.ts";
 import {
   checkFactories,
   checkRouterLimits,
+  ownOptions,
   RouterConfigError,
 } from "../routing/router_config_error.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
@@ -125,7 +126,8 @@ export class ClientRouter {
    * @param options The factories and limits.
    * @throws {RouterConfigError} When no client factory or no agent factory is given.
    */
-  constructor(options: ClientRouterOptions) {
+  constructor(given: ClientRouterOptions) {
+    const options = ownOptions(given);
     checkFactories(options, ["v1Client", "v2Client", "agent"], "client router");
     if (!options.v1Client && !options.v2Client) {
       throw new RouterConfigError(

@@ -11,6 +11,7 @@
 import {
   checkFactories,
   checkRouterLimits,
+  ownOptions,
   RouterConfigError,
 } from "../routing/router_config_error.ts";
 import { type ConnectionFactory, type DuplexStream, unusableStreams } from "../transport/duplex.ts";
@@ -144,7 +145,8 @@ export class Conductor {
    *   factories, `proxyMethods` is neither `"prefixed"` nor `"schema"`, a limit is out of
    *   range, or the logger lacks one of its four functions.
    */
-  constructor(options: ConductorOptions) {
+  constructor(given: ConductorOptions) {
+    const options = ownOptions(given);
     checkFactories(options, ["agent"], "conductor");
     if (typeof options.agent !== "function") {
       throw new RouterConfigError("the conductor needs an agent factory; give agent");

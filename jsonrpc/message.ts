@@ -405,6 +405,7 @@ function isBlank(frame: Uint8Array): boolean {
  *
  * @param frame One line's bytes without its LF (a trailing CR is whitespace).
  * @returns The frame's view; spans are byte offsets into `frame`.
+ * @throws {TypeError} When `frame` is not a `Uint8Array` (a string, say).
  *
  * @example A 20-digit id keeps every digit
  * ```ts
@@ -424,6 +425,18 @@ function isBlank(frame: Uint8Array): boolean {
  * ```
  */
 export function viewMessage(frame: Uint8Array): MessageView {
+  if (!(frame instanceof Uint8Array)) {
+    const given: unknown = frame;
+    const got = given === null
+      ? "null"
+      : typeof given === "object"
+      ? given.constructor?.name ?? "an object"
+      : typeof given;
+    throw new TypeError(
+      `viewMessage takes a frame's bytes, a Uint8Array (got ${got}); encode a string with ` +
+        "TextEncoder",
+    );
+  }
   const scan = scanJson(frame);
   if (!scan.valid) {
     if (isBlank(frame)) return new View(frame, "blank", null, {});

@@ -393,8 +393,8 @@ export interface SuccessorEnvelopeOptions {
  * @param frame The frame `view` was made from.
  * @param options The envelope's id and `_meta`.
  * @returns The envelope frame as bytes, without newline.
- * @throws {MessageShapeError} When `view` is not a request or notification, or when an
- *   `idText` is given for a notification.
+ * @throws {MessageShapeError} When `view` is not a request or notification, when an
+ *   `idText` is given for a notification, or when `method` is neither envelope method.
  *
  * @example Wrap a request under a hop id
  * ```ts
@@ -419,13 +419,21 @@ export function successorEnvelope(
   if (view.kind === "notification" && options.idText !== undefined) {
     throw new MessageShapeError("a wrapped notification's envelope has no id");
   }
+  const method = options.method ?? SUCCESSOR_METHOD;
+  if (!isSuccessorMethod(method)) {
+    throw new MessageShapeError(
+      `an envelope's method is "${SUCCESSOR_METHOD}" or "${SCHEMA_SUCCESSOR_METHOD}" (got ${
+        JSON.stringify(method) ?? typeof method
+      })`,
+    );
+  }
   const inner: Piece[] = [`{"method":`, span(frame, view.methodSpan!)];
   if (view.paramsSpan !== null) inner.push(`,"params":`, span(frame, view.paramsSpan));
   if (options.metaText !== undefined) inner.push(`,"_meta":`, options.metaText);
   inner.push("}");
   const idText = view.kind === "request" ? options.idText ?? view.idText! : undefined;
   return joinBytes(
-    callPieces(idText, JSON.stringify(options.method ?? SUCCESSOR_METHOD), inner),
+    callPieces(idText, JSON.stringify(method), inner),
   );
 }
 

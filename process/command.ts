@@ -58,15 +58,17 @@ export function command(
     }
   }
   checkCommandOptions(options);
+  // Its own copy, env included: the caller changing its objects later changes nothing.
+  const own: CommandOptions = { ...options, ...(options.env ? { env: { ...options.env } } : {}) };
   const withEnv = (open?: OpenOptions): CommandOptions => {
-    if (!open?.env && !open?.unsetEnv?.length) return options;
-    const env = { ...options.env, ...open.env };
+    if (!open?.env && !open?.unsetEnv?.length) return own;
+    const env = { ...own.env, ...open.env };
     const unset = (open.unsetEnv ?? []).filter((name) => !(name in env));
-    if (!unset.some((name) => Deno.env.get(name) !== undefined)) return { ...options, env };
+    if (!unset.some((name) => Deno.env.get(name) !== undefined)) return { ...own, env };
     // A variable to hide is inherited: pass the environment explicitly, without it.
-    const inherited = options.clearEnv ? {} : Deno.env.toObject();
+    const inherited = own.clearEnv ? {} : Deno.env.toObject();
     for (const name of unset) delete inherited[name];
-    return { ...options, clearEnv: true, env: { ...inherited, ...env } };
+    return { ...own, clearEnv: true, env: { ...inherited, ...env } };
   };
   const factory = offerInheritedStdout(
     (open) => spawnChild(words, withEnv(open)),

@@ -86,12 +86,17 @@ export function normalizeRemoteUrl(text: string): URL {
 export function remoteAgent(url: string, options: RemoteAgentOptions = {}): ConnectionFactory {
   const target = normalizeRemoteUrl(url);
   checkRemoteAgentOptions(options);
+  // Its own copy: the caller changing its object later cannot get past the check.
+  const own: RemoteAgentOptions = {
+    ...options,
+    ...(options.headers === undefined ? {} : { headers: new Headers(options.headers) }),
+  };
   // The clients load at the first dial: a library or CLI that never dials never pays for them.
   let client: Promise<ConnectionFactory> | undefined;
   return async (open) => {
     client ??= target.protocol === "ws:" || target.protocol === "wss:"
-      ? import("./ws_client.ts").then((m) => m.wsRemoteAgent(target, options))
-      : import("./http_client.ts").then((m) => m.httpRemoteAgent(target, options));
+      ? import("./ws_client.ts").then((m) => m.wsRemoteAgent(target, own))
+      : import("./http_client.ts").then((m) => m.httpRemoteAgent(target, own));
     return await (await client)(open);
   };
 }

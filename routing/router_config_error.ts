@@ -132,6 +132,33 @@ export function checkRouterLimits(limits: RouterLimits, role: string): void {
 }
 
 /**
+ * The router's own copy of its options, taken before they are checked: a caller changing its
+ * object later (a limit set to -5, a factory swapped) cannot get past the constructor's checks.
+ * Arrays among them (the conductor's proxies) are copied too; anything else is returned as it
+ * is, for the checks to refuse.
+ *
+ * @param options The options the constructor was given.
+ * @returns A shallow copy, or `options` itself when it is not an object.
+ *
+ * @example
+ * ```ts
+ * import { ownOptions } from "./router_config_error.ts";
+ * const given = { graceMs: 100 };
+ * const own = ownOptions(given);
+ * given.graceMs = -5;
+ * console.log(own.graceMs); // 100
+ * ```
+ */
+export function ownOptions<T>(options: T): T {
+  if (typeof options !== "object" || options === null || Array.isArray(options)) return options;
+  const copy = { ...options } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(copy)) {
+    if (Array.isArray(value)) copy[key] = [...value];
+  }
+  return copy as T;
+}
+
+/**
  * Checks that each named option present (not `undefined` or `null`) is a connection factory:
  * a function (a command line given as a string, say, would fail only when a client came).
  *

@@ -14,6 +14,7 @@ import {
   ClientRouter,
   command,
   Conductor,
+  type DuplexStream,
   inProcess,
   listenAcp,
   ProxyRouter,
@@ -623,4 +624,91 @@ Deno.test("library: after a stop, an in-process implementation that ends by the 
   assert.equal(outcome.end, "stopped");
   assert.equal(await within(rest, 5_000, "the client's end"), new TextDecoder().decode(last));
   await writer.close().catch(() => {});
+});
+
+Deno.test("library: a router, a command and a remote agent keep their own copy of their options: a caller changing its object after the call (a bound set to 10, an env value, a proxy list grown by a string) changes nothing, and gets past no check", async () => {
+  const serveOne = async (
+    router: { serve: (client: DuplexStream) => Promise<{ end: string }> },
+    frame: Uint8Array,
+  ) =>
+    await within(
+      router.serve({ readable: ReadableStream.from([frame]), writable: new WritableStream() }),
+      10_000,
+      "serve",
+    );
+  const agentOptions = { v2: inProcess(echo), maxFrameBytes: 1000 };
+  const agent = new AgentRouter(agentOptions);
+  agentOptions.maxFrameBytes = 10;
+  assert.notEqual((await serveOne(agent, INIT_V2)).end, "oversize", "agent router");
+  const proxyOptions = { v2: inProcess(echo), maxFrameBytes: 1000 };
+  const proxy = new ProxyRouter(proxyOptions);
+  proxyOptions.maxFrameBytes = 10;
+  assert.notEqual((await serveOne(proxy, PROXY_INIT_V2)).end, "oversize", "proxy router");
+  // A conductor whose proxy list is grown by a string after its check: still no proxy.
+  const proxies: unknown[] = [];
+  const conductor = new Conductor({
+    agent: scriptedAgentFactory({ protocol: 2 }),
+    proxies: proxies as never,
+    logger: silentLogger,
+  });
+  proxies.push("not a factory");
+  const outcome = await serveOne(conductor, INIT_V2);
+  assert.equal(outcome.end, "client-left", String((outcome as { error?: unknown }).error));
+  // A command's env, changed after command(): the process gets the value given.
+  const dir = await Deno.makeTempDir();
+  try {
+    const env = { ACP_OWN_COPY: "given" };
+    const factory = command(["sh", "-c", `printf %s "$ACP_OWN_COPY" > ${dir}/got`], { env });
+    env.ACP_OWN_COPY = "changed later";
+    const connection = await factory();
+    await connection.writable.close().catch(() => {});
+    await connection.readable.cancel().catch(() => {});
+    assert.equal(await within(connection.exited!, 10_000, "exited"), 0);
+    assert.equal(await Deno.readTextFile(`${dir}/got`), "given");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+  // A remote agent's token, changed after remoteAgent(): the request carries the one given.
+  const seen: (string | null)[] = [];
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, (req) => {
+    seen.push(req.headers.get("authorization"));
+    return new Response("no", { status: 401 });
+  });
+  try {
+    const remoteOptions = { token: "given-token", initTimeoutMs: 5_000, logger: silentLogger };
+    const remote = remoteAgent(`http://127.0.0.1:${server.addr.port}/acp`, remoteOptions);
+    remoteOptions.token = "changed-later";
+    assert.equal((await serveOne(new AgentRouter({ v2: remote }), INIT_V2)).end, "start-failed");
+    assert.deepEqual(seen, ["Bearer given-token"]);
+  } finally {
+    await server.shutdown();
+  }
+});
+
+Deno.test("library: the message layer refuses what it cannot read or write with a message saying so: viewMessage of a string, null or an ArrayBuffer is a TypeError asking for a Uint8Array (before: 'Cannot read properties of null', or 'unexpected byte 0x0{'), and an envelope method that is neither envelope method is a MessageShapeError (before: \"method\":5 was written)", async () => {
+  const mod = await import("../mod.ts");
+  for (const notBytes of [`{"jsonrpc":"2.0","method":"m"}`, null, new ArrayBuffer(4)]) {
+    assert.throws(
+      () => mod.viewMessage(notBytes as never),
+      (e: unknown) =>
+        e instanceof TypeError &&
+        /^viewMessage takes a frame's bytes, a Uint8Array/.test(e.message),
+      String(notBytes),
+    );
+  }
+  const frame = new TextEncoder().encode(`{"jsonrpc":"2.0","id":1,"method":"m"}`);
+  for (const method of [5, "other/method", ""]) {
+    assert.throws(
+      () => mod.successorEnvelope(mod.viewMessage(frame), frame, { method: method as never }),
+      (e: unknown) =>
+        e instanceof mod.MessageShapeError &&
+        /an envelope's method is "_proxy\/successor" or "proxy\/successor"/.test(e.message),
+      String(method),
+    );
+  }
+  // Both spellings are written.
+  for (const method of ["_proxy/successor", "proxy/successor"]) {
+    const out = mod.successorEnvelope(mod.viewMessage(frame), frame, { method });
+    assert.equal(JSON.parse(new TextDecoder().decode(out)).method, method);
+  }
 });
