@@ -323,11 +323,40 @@ Deno.test("a stream that is open but not read holds the buffer full for the stal
       warned.join("\n"),
     );
     assert.ok(!warned.some((l) => l.includes("no client read")), warned.join("\n"));
+    // Its socket is cut, not left to the client (before: it stayed open, holding what it was
+    // sent, until the client closed it), and not ended as if the stream were whole.
+    const tail = await within(readToEnd(socket), WAIT_MS, "the stalled stream's socket ends");
+    assert.ok(!tail.endsWith("0\r\n\r\n"), `cut, not ended cleanly: ${tail.slice(-40)}`);
   } finally {
-    socket.close();
+    try {
+      socket.close();
+    } catch {
+      // closed by readToEnd
+    }
     await server.close();
   }
 });
+
+/** Reads `socket` until its end or a reset; the last 64 bytes, as text. */
+async function readToEnd(socket: Deno.Conn): Promise<string> {
+  const buffer = new Uint8Array(65_536);
+  let last = new Uint8Array(0);
+  while (true) {
+    let n: number | null;
+    try {
+      n = await socket.read(buffer);
+    } catch (e) {
+      if (e instanceof Deno.errors.ConnectionReset) break;
+      throw e;
+    }
+    if (n === null) break;
+    const joined = new Uint8Array(last.length + n);
+    joined.set(last);
+    joined.set(buffer.subarray(0, n), last.length);
+    last = joined.slice(-64);
+  }
+  return new TextDecoder().decode(last);
+}
 
 Deno.test("one agent line longer than maxBufferedBytes reaches an open stream whole, as one event (the bound is for lines nobody reads; one line may pass it); the connection goes on", async () => {
   const server = await startServer({ maxBufferedBytes: 4096 });
