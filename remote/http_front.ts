@@ -163,18 +163,33 @@ export function frontHandlers(options: FrontOptions): Front {
     );
   /** Refused upgrades whose sockets are still open (their clients have not closed them). */
   const refused = new Set<Duplex>();
+  /** Per connection: settles once its last request has been served (its answer decided). */
+  const turns = new WeakMap<object, Promise<void>>();
   return {
     dropRefused: () => {
       for (const socket of refused) socket.destroy();
     },
     request: (req, res) => {
-      handleRequest(serve, req, res).catch((e) => {
+      // Requests pipelined on one connection are served in their order (RFC 9112 9.3.2): each
+      // is handed to the server once the one before it has been (a DELETE sent after a POST
+      // ran first, and the POST found its connection gone).
+      const previous = turns.get(req.socket);
+      let done!: () => void;
+      const turn = new Promise<void>((resolve) => done = resolve);
+      turns.set(req.socket, turn);
+      const handled = previous === undefined
+        ? handleRequest(serve, req, res, done)
+        : previous.then(() => handleRequest(serve, req, res, done));
+      handled.catch((e) => {
         failed(`${req.method} ${req.url?.slice(0, 200)}`, e);
         if (res.headersSent) res.destroy();
         else {
           res.statusCode = 500;
           res.end("Internal Server Error");
         }
+      }).finally(() => {
+        done();
+        if (turns.get(req.socket) === turn) turns.delete(req.socket);
       });
     },
     upgrade: (req, socket, head) => {
@@ -241,6 +256,7 @@ async function handleRequest(
   serve: FrontOptions["serve"],
   req: IncomingMessage,
   res: ServerResponse,
+  served: () => void,
 ): Promise<void> {
   const request = headOf(req);
   if (request === undefined) {
@@ -254,6 +270,9 @@ async function handleRequest(
     if (!res.writableEnded) gone.abort(); // closed before this side ended its answer
   });
   const answer = await serve(request, { ...contextOf(req), gone: gone.signal });
+  // Decided: the next request on this connection may be served (an event stream's body goes
+  // on as long as it likes; node:http holds later answers until this one has ended).
+  served();
   if (answer instanceof Upgraded) throw new Error("an upgrade was accepted without a socket");
   await send(res, answer);
 }

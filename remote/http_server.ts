@@ -400,6 +400,8 @@ class RemoteServer {
    * `closeIdleConnections` leaves them open, so shutdown closes them itself.
    */
   readonly #unused = new Set<Socket>();
+  /** Sockets whose request `node:http`'s parser refused, with its error's code. */
+  readonly #unparsed = new WeakMap<object, string>();
   /** The `node:http` listeners (and the refused upgrades they keep). */
   readonly #front: Front;
   /**
@@ -432,6 +434,7 @@ class RemoteServer {
     };
     this.#server = createServer(serverOptions, front.request);
     this.#server.on("upgrade", front.upgrade);
+    this.#server.on("clientError", (e: Error, socket: Socket) => this.#clientError(e, socket));
     this.#server.on("connection", (socket: Socket) => {
       this.#unused.add(socket);
       socket.once("close", () => this.#unused.delete(socket));
@@ -678,6 +681,40 @@ class RemoteServer {
     return new Response(body, { status: down ? 503 : 200, headers });
   }
 
+  /**
+   * A request `node:http` could not parse (a head over its limit, a bad `Content-Length` or
+   * chunk size, one that did not arrive within its time): answered as `node:http` does by
+   * default (431, 408 or 400, with `Connection: close`, unless an answer has begun) and logged
+   * once, as the server's own refusals are. A reset is no request: its socket is destroyed.
+   */
+  #clientError(error: Error, socket: Socket): void {
+    const code = (error as { code?: unknown }).code;
+    const why = typeof code === "string" ? code : error.message;
+    if (code === "ECONNRESET" || code === "EPIPE" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    if (typeof code === "string" && code.startsWith("HPE_")) this.#unparsed.set(socket, why);
+    const [status, text, message] = code === "HPE_HEADER_OVERFLOW"
+      ? [431, "Request Header Fields Too Large", "its request head is over the size limit"]
+      : code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? [408, "Request Timeout", "its request did not arrive whole in time"]
+      : [400, "Bad Request", `its request could not be parsed (${why})`];
+    const from = peer({
+      hostname: socket.remoteAddress ?? "unknown",
+      port: socket.remotePort ?? 0,
+    });
+    const line = `refused a request from ${from}: ${status} ${message}`;
+    if (status === 431) this.#log.warn(line);
+    else this.#log.debug(line);
+    const answering = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (answering?.headersSent === true) {
+      socket.destroy();
+      return;
+    }
+    socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\n\r\n`, () => socket.destroy());
+  }
+
   /** A refusal, logged once (warn for security and capacity, debug for protocol errors). */
   #refuse(
     req: RequestHead,
@@ -748,7 +785,10 @@ class RemoteServer {
       // Gone: the client closed the connection, or only its sending side after the request
       // (`shutdown(SHUT_WR)`, `nc -N`), which Deno's HTTP server takes as gone too: it ends
       // the request, and no answer can be sent.
-      const why = body?.destroyed === true
+      const unparsed = body === undefined ? undefined : this.#unparsed.get(body.socket);
+      const why = unparsed !== undefined
+        ? `the body could not be parsed (${unparsed}): a bad chunk size or a cut chunk`
+        : body?.destroyed === true
         ? `the client closed the connection before its body was read (${
           describe(read.error)
         }; a half-close after the request counts as closing: nothing can be answered)`

@@ -1221,3 +1221,97 @@ Deno.test("a POST whose request, body and half-close (FIN) come together is logg
     await server.close();
   }
 });
+
+Deno.test("requests pipelined on one keep-alive connection are served in their order (RFC 9112 9.3.2): a POST then a DELETE sent in one write get 202 and 202, and the agent gets the POST's line (before: the DELETE ran first and the POST got 404)", async () => {
+  const server = await startServer();
+  try {
+    const { id, agent } = await openConnection(server);
+    await agent.lines.next();
+    const line =
+      `{"jsonrpc":"2.0","id":2,"method":"session/new","params":{"cwd":"/tmp","mcpServers":[]}}`;
+    const conn = await Deno.connect({ hostname: "127.0.0.1", port: server.port });
+    try {
+      const head = `Host: 127.0.0.1:${server.port}\r\nAcp-Connection-Id: ${id}\r\n`;
+      await conn.write(new TextEncoder().encode(
+        `POST /acp HTTP/1.1\r\n${head}Content-Type: application/json\r\n` +
+          `Content-Length: ${line.length}\r\n\r\n${line}` +
+          `DELETE /acp HTTP/1.1\r\n${head}Content-Length: 0\r\n\r\n`,
+      ));
+      let text = "";
+      const buffer = new Uint8Array(4096);
+      await within(
+        (async () => {
+          while ((text.match(/^HTTP\/1\.1 \d{3}/gm) ?? []).length < 2) {
+            const n = await conn.read(buffer);
+            if (n === null) break;
+            text += new TextDecoder().decode(buffer.subarray(0, n));
+          }
+        })(),
+        WAIT_MS,
+        "both answers",
+      );
+      assert.deepEqual(text.match(/^HTTP\/1\.1 \d{3}/gm), ["HTTP/1.1 202", "HTTP/1.1 202"], text);
+    } finally {
+      conn.close();
+    }
+    const got = await within(agent.lines.next(), WAIT_MS, "the POST's line at the agent");
+    assert.equal(new TextDecoder().decode(got), line);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("a request the HTTP parser refuses is answered as before and now logged once: a head over the size limit 431 (warn), a bad Content-Length 400 (debug), and a bad chunk size is said to be a body that could not be parsed, not the client closing the connection", async () => {
+  const server = await startServer();
+  try {
+    const host = `Host: 127.0.0.1:${server.port}\n`;
+    const big = await rawHttp(
+      server.port,
+      `POST /acp HTTP/1.1\n${host}X-Big: ${"a".repeat(70_000)}\nContent-Length: 0\n`,
+      "",
+      true,
+    );
+    assert.equal(big.status, 431, big.head);
+    const length = await rawHttp(server.port, `POST /acp HTTP/1.1\n${host}Content-Length: -1\n`);
+    assert.equal(length.status, 400, length.head);
+    const chunk = await rawHttp(
+      server.port,
+      `POST /acp HTTP/1.1\n${host}Content-Type: application/json\nTransfer-Encoding: chunked\n`,
+      "zz\r\n{}\r\n0\r\n\r\n",
+      true,
+    );
+    assert.equal(chunk.status, 400, chunk.head);
+    const logged = () => server.log.lines.filter((l) => l.includes("refused"));
+    await within(
+      (async () => {
+        while (logged().length < 3) await delay(20);
+      })(),
+      WAIT_MS,
+      "three refusal lines",
+    );
+    const lines = logged();
+    assert.ok(
+      lines.some((l) =>
+        /^warn: refused a request from 127\.0\.0\.1:\d+: 431 its request head is over the size limit$/
+          .test(l)
+      ),
+      lines.join("\n"),
+    );
+    assert.ok(
+      lines.some((l) =>
+        /^debug: refused a request from 127\.0\.0\.1:\d+: 400 its request could not be parsed \(HPE_/
+          .test(l)
+      ),
+      lines.join("\n"),
+    );
+    assert.ok(
+      lines.some((l) =>
+        /^debug: refused POST \/acp from 127\.0\.0\.1:\d+: 400 the body could not be parsed/.test(l)
+      ),
+      lines.join("\n"),
+    );
+    assert.ok(!lines.some((l) => l.includes("the client closed the connection")), lines.join("\n"));
+  } finally {
+    await server.close();
+  }
+});
