@@ -56,6 +56,8 @@ import {
 
 /** How often own events waiting for room in the ring, and the end, are tried again, in ms. */
 const RETRY_MS = 5;
+/** How long a close waits, once the worker is loaded, for its open of a FIFO to complete. */
+const UNOPENED_FIFO_WAIT_MS = 500;
 
 /** Records one session's traffic to a transcript file, through a ring and a worker. */
 export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
@@ -245,6 +247,22 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
 
   async #finish(ts: number): Promise<number> {
     const deadline = performance.now() + this.#closeTimeoutMs;
+    // A FIFO nobody opened to read: its worker waits in its open, and nothing it holds can be
+    // written. Waiting out closeTimeoutMs would hold the exit (a SIGTERM's too) for nothing;
+    // a worker that has a reader is given time to load, then a moment to come to its open.
+    if (!this.#opened && isFifo(this.#path)) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        this.loaded,
+        new Promise((resolve) => timer = setTimeout(resolve, deadline - performance.now())),
+      ]);
+      clearTimeout(timer);
+      const until = Math.min(performance.now() + UNOPENED_FIFO_WAIT_MS, deadline);
+      while (!this.#opened && performance.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+      }
+      if (!this.#opened) return this.#abandon();
+    }
     while (!this.#handOver() || !this.#ring.write(CLOSE, 0, ts, null)) {
       if (performance.now() >= deadline) return this.#abandon();
       await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
@@ -275,11 +293,7 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
    * reader that opens the FIFO and closes it at once (the worker then ends).
    */
   #endOpen(): void {
-    try {
-      if (!Deno.statSync(this.#path).isFifo) return;
-    } catch {
-      return; // gone, or not ours to look at: nothing to complete
-    }
+    if (!isFifo(this.#path)) return;
     Deno.open(this.#path, { read: true }).then((fifo) => fifo.close(), () => {});
   }
 
@@ -349,4 +363,13 @@ const encoder = new TextEncoder();
 /** The default `onFailure`: one line on stderr. */
 function reportToStderr(message: string): void {
   console.error(`acp-proxy: error: ${message}`);
+}
+
+/** Whether `path` is a FIFO (false when it is gone, or not ours to look at). */
+function isFifo(path: string): boolean {
+  try {
+    return Deno.statSync(path).isFifo === true;
+  } catch {
+    return false;
+  }
 }
