@@ -26,7 +26,7 @@ import {
   stderrLogger,
 } from "../log/logger.ts";
 import { standardEndpoint } from "../transport/endpoint_kind.ts";
-import { setWatchdogErrorHandler } from "../process/group_watchdog.ts";
+import { setWatchdogErrorHandler, signalGroups } from "../process/group_watchdog.ts";
 import { command } from "../process/command.ts";
 import { chainExitCode, connectExitCode, routeExitCode } from "./exit_code.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
@@ -168,6 +168,13 @@ async function run(argv: string[]): Promise<number> {
       // With --listen the listener says what a signal does (stop now, or drain first).
       if (received === undefined && config.listen === undefined) {
         log.info(`received ${signal}; stopping ${stopping} now`);
+      } else if (config.listen === undefined) {
+        // The stop is aborted already and cannot carry it: it goes to the groups directly.
+        const groups = signalGroups(signal);
+        log.info(
+          `received ${signal} while stopping; passed it on to ${groups} process group(s) ` +
+            "acp-proxy started",
+        );
       }
       received ??= signal;
       stop.abort(signal); // the agent's group gets this same signal

@@ -159,6 +159,33 @@ export async function releaseGroup(pgid: number): Promise<void> {
 }
 
 /**
+ * Sends `signal` to every process group registered now: for a signal the daemon receives
+ * while it is already stopping (its stop, an `AbortSignal`, was aborted by the first one and
+ * cannot carry a second), passed on as the first one was.
+ *
+ * @param signal The signal.
+ * @returns How many groups it was sent to (a group already gone is skipped).
+ *
+ * @example
+ * ```ts ignore
+ * import { signalGroups } from "./group_watchdog.ts";
+ * signalGroups("SIGINT");
+ * ```
+ */
+export function signalGroups(signal: Deno.Signal): number {
+  let sent = 0;
+  for (const pgid of groups) {
+    try {
+      Deno.kill(-pgid, signal);
+      sent++;
+    } catch (e) {
+      if (!(e instanceof Deno.errors.NotFound)) throw e; // ESRCH: the group is already gone
+    }
+  }
+  return sent;
+}
+
+/**
  * The watchdog's `/bin/sh` arguments: its program, then the groups it guards from the start.
  *
  * @param initial The groups registered now.

@@ -237,6 +237,34 @@ for (const mode of ["serve", "chain"] as const) {
   });
 }
 
+for (const mode of ["serve", "chain"] as const) {
+  Deno.test(`signals: ${mode}, a second signal (SIGINT after a SIGTERM the agent ignores) reaches its group at once, as the first did: the agent gets both, and the daemon exits 143, its first signal's, long before SIGKILL was due (before: the second was dropped, unsaid)`, async () => {
+    await using s = await Session.create();
+    const seen = s.file("signals");
+    const agent = s.agent(["--ignore-eof", "--ignore-term", "--signal-log", seen, "--spawn-child"]);
+    const d = s.start([
+      ...(mode === "serve" ? ["--v1"] : ["chain", "--agent"]),
+      agent.cmd,
+      ...LONG_GRACE,
+      "--log-level",
+      "info",
+    ]);
+    await d.write(initialize("1", 1));
+    assert.equal(JSON.parse((await d.readLine())!).id, 1);
+    await waitPids(agent.pidFile);
+    d.kill("SIGTERM");
+    await waitFor(() => signalsSeen(seen).includes("SIGTERM"), "the agent's SIGTERM", 15_000);
+    d.kill("SIGINT");
+    await assertHandled(d, 143, "SIGTERM", AT_ONCE_MS);
+    assert.deepEqual(signalsSeen(seen), ["SIGTERM", "SIGINT"], "the agent got SIGINT too");
+    assert.match(
+      d.stderrText,
+      /received SIGINT while stopping; passed it on to 1 process group\(s\) acp-proxy started/,
+    );
+    await assertGroupGone(agent.pidFile);
+  });
+}
+
 Deno.test("signals: serve --listen, SIGINT while an ended connection's agent is in its grace period (it ignores its end of input) reaches its group at once: 130, not after the grace", async () => {
   await using s = await Session.create();
   const seen = s.file("signals");
