@@ -167,12 +167,18 @@ function listenOptions(mode: Mode, s: Settings): ListenConfig | undefined {
     : null;
   const port = match ? Number(match[3]) : NaN;
   if (!match || port > 65535) {
+    // A URL (`http://127.0.0.1:7331`): the address it listens on, not one to dial.
+    const url = typeof listen === "string" && /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(listen);
     // An IPv6 address without its brackets: `::1:7331` cannot tell the port from the address.
-    const ipv6 = typeof listen === "string" && !listen.startsWith("[") &&
+    const ipv6 = typeof listen === "string" && !url && !listen.startsWith("[") &&
       (listen.match(/:/g)?.length ?? 0) > 1;
     throw new UsageError(
       `--listen must be HOST:PORT (got '${listen}'), e.g. --listen 127.0.0.1:7331 (port 0 picks one)` +
-        (ipv6 ? `; an IPv6 address goes in brackets: --listen [::1]:7331` : ""),
+        (url
+          ? "; give the address to listen on, not a URL (clients dial http://HOST:PORT/acp)"
+          : ipv6
+          ? `; an IPv6 address goes in brackets: --listen [::1]:7331`
+          : ""),
     );
   }
   // Host names are not case-sensitive: LOCALHOST is loopback.
@@ -928,7 +934,7 @@ function probeConfig(config: CliConfig, s: Settings, given: Settings): CliConfig
     }
     if (Object.keys(config.agents).length === 0) {
       throw new UsageError(
-        `probe --all needs named agents: add "agents" to a --config file, e.g. ` +
+        `--all needs named agents to probe: add "agents" to a --config file, e.g. ` +
           `{"agents": {"codex": {"v1": "codex-acp"}}}`,
       );
     }

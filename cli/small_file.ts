@@ -51,7 +51,7 @@ export class FileNotTextError extends Error {
    * @param offset Where its first byte that is not UTF-8 is.
    */
   constructor(path: string, offset: number) {
-    super(`${path} is not UTF-8 text (byte ${offset} is not)`);
+    super(`${path} is not UTF-8 text (at byte offset ${offset}, counted from 0)`);
     this.name = "FileNotTextError";
     this.offset = offset;
   }
@@ -79,7 +79,15 @@ function utf8Text(path: string, bytes: Uint8Array): string {
         bad = mid;
       }
     }
-    throw new FileNotTextError(path, bad - 1);
+    // The byte that made the shortest prefix fail; when it cut a sequence short (a lead byte
+    // followed by one that continues nothing), the defect is that sequence, from its lead.
+    let at = bad - 1;
+    let lead = at - 1;
+    while (lead >= 0 && at - lead < 4 && (bytes[lead] & 0xc0) === 0x80) lead--;
+    if (lead >= 0 && at - lead < 4 && bytes[lead] >= 0xc0 && (bytes[at] & 0xc0) !== 0x80) {
+      at = lead;
+    }
+    throw new FileNotTextError(path, at);
   }
 }
 

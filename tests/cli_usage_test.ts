@@ -474,7 +474,25 @@ Deno.test("cli usage: a config file that is not UTF-8 is refused with the offset
     );
     await assertUsageError(
       ["--config", bad],
-      /bad\.jsonc is not UTF-8 text \(byte 8 is not\); save it as UTF-8/,
+      /bad\.jsonc is not UTF-8 text \(at byte offset 8, counted from 0\); save it as UTF-8/,
+    );
+    // A lead byte that a plain one follows: the offset is the lead's (it said the next one's).
+    await Deno.writeFile(
+      bad,
+      new Uint8Array([...new TextEncoder().encode('{"v1": "caf'), 0xe9, 0x22, 0x7d]),
+    );
+    await assertUsageError(
+      ["--config", bad],
+      /bad\.jsonc is not UTF-8 text \(at byte offset 11, counted from 0\); save it as UTF-8/,
+    );
+    // A two-byte lead, then one continuation byte of a three-byte lead's sequence cut short.
+    await Deno.writeFile(
+      bad,
+      new Uint8Array([...new TextEncoder().encode('{"v1":"'), 0xe2, 0x86, 0x61, 0x22, 0x7d]),
+    );
+    await assertUsageError(
+      ["--config", bad],
+      /bad\.jsonc is not UTF-8 text \(at byte offset 7, counted from 0\); save it as UTF-8/,
     );
     const good = `${dir}/good.jsonc`;
     await Deno.writeTextFile(good, `\ufeff{"v1": "cat", // caf\u00e9 \u2192\n}`);

@@ -356,7 +356,19 @@ Deno.test("probe CLI: --all with --name, --agent or --v1, without named agents, 
   }
   const none = await cli(["probe", "--all"]);
   assert.equal(none.code, 2);
-  assert.match(none.stderr, /^acp-proxy: probe --all needs named agents: add "agents"[^\n]*\n$/);
+  assert.match(
+    none.stderr,
+    /^acp-proxy: --all needs named agents to probe: add "agents"[^\n]*\n$/,
+  );
+  // The file's "all": true, named at its place (before: "probe --all", a flag nobody typed).
+  const allOnly = `${dir}/all.jsonc`;
+  await Deno.writeTextFile(allOnly, `{\n  "all": true\n}\n`);
+  const inFile = await cli(["probe", "--config", allOnly]);
+  assert.equal(inFile.code, 2, inFile.stderr);
+  assert.match(
+    inFile.stderr,
+    /^acp-proxy: [^\n]*all\.jsonc:2:3: "all" needs named agents to probe: add "agents"[^\n]*\n$/,
+  );
   const elsewhere = await cli(["serve", "--all", "--v1", "cat"]);
   assert.equal(elsewhere.code, 2);
   assert.match(elsewhere.stderr, /--all is for probe only/);

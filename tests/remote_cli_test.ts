@@ -306,6 +306,13 @@ Deno.test("a --listen that is not HOST:PORT, or a port past 65535, is a usage er
       /--listen must be HOST:PORT \(got '::1:0'\), e\.g\. --listen 127\.0\.0\.1:7331 \(port 0 picks one\); an IPv6 address goes in brackets: --listen \[::1\]:7331/,
     );
   });
+  // Before: the IPv6 hint, for the colons of the scheme.
+  await t.step("http://127.0.0.1:7331 (a URL)", async () => {
+    await assertUsageError(
+      ["--v1", "cat", "--listen", "http://127.0.0.1:7331"],
+      /--listen must be HOST:PORT \(got 'http:\/\/127\.0\.0\.1:7331'\), e\.g\. --listen 127\.0\.0\.1:7331 \(port 0 picks one\); give the address to listen on, not a URL \(clients dial http:\/\/HOST:PORT\/acp\);/,
+    );
+  });
 });
 
 Deno.test("a listener flag without --listen is a usage error that says to add --listen", async (t) => {
