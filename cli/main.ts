@@ -448,6 +448,7 @@ let innerRouter: { agent?: string; token?: string } | undefined;
 function takeInnerRouterMarker(config: CliConfig): void {
   const value = takeEnv(INNER_ROUTER_ENV);
   if (value === undefined || !mayBeInnerRouter(config)) return;
+  innerRouter = {};
   try {
     const parsed = JSON.parse(value);
     const text = (v: unknown) => typeof v === "string" && v !== "" ? v : undefined;
@@ -463,14 +464,15 @@ let handedToken: string | undefined;
 /**
  * Takes {@linkcode REMOTE_TOKEN_ENV} out of this process's environment, so that the processes
  * it starts do not inherit it, and keeps its value for the remote agents when this is a named
- * pair's inner router (its environment names the named agents above it) without
- * `--remote-token-file`; anywhere else the variable is ignored, with a warning. 2 (said on
- * stderr) when a handed token cannot be sent.
+ * pair's inner router (its outer daemon handed it the marker with the token: see
+ * {@linkcode takeInnerRouterMarker}, which runs first) without `--remote-token-file`; anywhere
+ * else the variable is ignored, with a warning (below a named agent too: an agent's own tool
+ * may run acp-proxy there). 2 (said on stderr) when a handed token cannot be sent.
  */
 async function takeHandedToken(config: CliConfig, log: Logger): Promise<number | undefined> {
   const value = takeEnv(REMOTE_TOKEN_ENV);
   if (value === undefined) return undefined;
-  if (!mayBeInnerRouter(config) || config.remoteTokenFile !== undefined) {
+  if (innerRouter === undefined || config.remoteTokenFile !== undefined) {
     log.warn(
       `${REMOTE_TOKEN_ENV} is set but ignored: it hands a named pair's token to its inner ` +
         `router; give remote agents a token with --remote-token-file`,

@@ -764,7 +764,7 @@ Deno.test("named agents: a pair's token is read once by the outer daemon and han
     ));
 });
 
-Deno.test("named agents: ACP_PROXY_REMOTE_TOKEN set by hand is ignored with a warning and never inherited: serve sends no token, and a pair's inner router does not take it; a handed token that cannot be sent is exit 2 naming the variable", async (t) => {
+Deno.test("named agents: ACP_PROXY_REMOTE_TOKEN set by hand is ignored with a warning and never inherited: serve sends no token, below a named agent too (only an outer daemon's inner router, which gets its marker, takes it), and a pair's inner router does not take it; a handed token that cannot be sent is exit 2 naming the variable", async (t) => {
   await using s = await scratch();
   const { dir, config } = s;
   await using server = tokenRecorder();
@@ -786,10 +786,23 @@ Deno.test("named agents: ACP_PROXY_REMOTE_TOKEN set by hand is ignored with a wa
     assert.ok(seen.length > 0, stderr);
     assert.deepEqual([...new Set(seen)], [null], stderr);
   });
+  // Before: below a named agent (an agent's own tool running acp-proxy) it was sent, unsaid.
+  await t.step("serve below a named agent, with no marker from an outer daemon", async () => {
+    seen.length = 0;
+    const { code, stderr } = await runToEnd(daemonArgv("--v1", url), INIT_V1, 60_000, {
+      ...handed,
+      ACP_PROXY_NAMED_AGENTS: `${dir}/x.jsonc#r`,
+    });
+    assert.equal(code, 1, stderr);
+    assert.ok(seen.length > 0, stderr);
+    assert.deepEqual([...new Set(seen)], [null], stderr);
+    assert.match(stderr, /ACP_PROXY_REMOTE_TOKEN is set but ignored/);
+  });
   await t.step("a handed token that cannot be sent", async () => {
     const { code, stderr } = await runToEnd(daemonArgv("--v1", url), "", 60_000, {
       ACP_PROXY_REMOTE_TOKEN: "",
       ACP_PROXY_NAMED_AGENTS: `${dir}/x.jsonc#r`,
+      ACP_PROXY_INNER_ROUTER: "{}",
     });
     assert.equal(code, 2, stderr);
     assert.match(
