@@ -14,7 +14,7 @@ import {
   UsageError,
 } from "./args.ts";
 import { JsoncSyntaxError, parseJsonc } from "./jsonc.ts";
-import { checkNamedAgents } from "./named_agents.ts";
+import { checkNamedAgents, NO_DIRECTORY } from "./named_agents.ts";
 import {
   FileNotTextError,
   FileReadTimeoutError,
@@ -73,7 +73,7 @@ export async function loadConfigFile(path: string): Promise<Settings> {
   }
   const settings: Settings = {};
   // The config file's directory, looked up once (a realpath), when a key needs it.
-  let dirOnce: Promise<string> | undefined;
+  let dirOnce: Promise<string | null> | undefined;
   const directory = () => dirOnce ??= configDirectory(path);
   for (const [key, v] of Object.entries(value)) {
     if (!Object.hasOwn(SETTING_KEYS, key)) {
@@ -107,7 +107,7 @@ export async function loadConfigFile(path: string): Promise<Settings> {
       throw new UsageError(`${at.get(key)}: "${key}" must be a ${wanted}`);
     }
     settings[key as keyof Settings] = FILE_KEYS.has(key) && typeof v === "string"
-      ? await filePath(v, directory)
+      ? await filePath(v, directory, `${at.get(key)}: "${key}"`)
       : v as string | number | boolean | string[];
   }
   // A value checked later (a range, a command's quoting) is blamed on its place in the file.
@@ -126,17 +126,40 @@ const FILE_KEYS: ReadonlySet<string> = new Set([
 /**
  * A file key's value as the daemon opens it: `~/...` in the home directory, a relative path
  * in the config file's directory (as a named agent's `cwd`), not the daemon's working one.
+ *
+ * @param at `FILE:LINE:COLUMN: "key"`, for a message.
+ * @throws {UsageError} For `~/...` without `HOME`, or a relative path in a file that has no
+ *   directory (a pipe).
  */
-async function filePath(value: string, directory: () => Promise<string>): Promise<string> {
+async function filePath(
+  value: string,
+  directory: () => Promise<string | null>,
+  at: string,
+): Promise<string> {
   if (value === "" || value.startsWith("/")) return value;
-  const home = Deno.env.get("HOME");
-  if (value.startsWith("~/") && home) return `${home}${value.slice(1)}`;
+  if (value.startsWith("~/")) {
+    const home = Deno.env.get("HOME");
+    if (home) return `${home}${value.slice(1)}`;
+    throw new UsageError(
+      `${at} starts with ~/, and HOME is not set (an editor may start the daemon without it); ` +
+        "give an absolute path, or set HOME",
+    );
+  }
   const dir = await directory();
+  if (dir === null) throw new UsageError(`${at} is relative: ${NO_DIRECTORY}`);
   return dir === "/" ? `/${value}` : `${dir}/${value}`;
 }
 
-/** The absolute directory of the config file: a named agent's relative `cwd` starts there. */
-async function configDirectory(path: string): Promise<string> {
+/**
+ * The absolute directory of the config file, where a relative path in it starts; `null` when
+ * it is no regular file (a pipe from `<(...)`, whose `/dev/fd` directory means nothing).
+ */
+async function configDirectory(path: string): Promise<string | null> {
+  try {
+    if (!(await Deno.stat(path)).isFile) return null;
+  } catch {
+    return null; // gone since it was read (a pipe's descriptor closed): no directory either
+  }
   const absolute = path.startsWith("/") ? path : `${Deno.cwd()}/${path}`;
   const dir = absolute.slice(0, absolute.lastIndexOf("/")) || "/";
   return await Deno.realPath(dir); // it exists: the file in it was just read

@@ -41,6 +41,10 @@ export interface NamedAgent {
 export type NamedAgents = Record<string, NamedAgent>;
 
 const ENTRY_KEYS = ["v1", "v2", "env", "cwd"] as const;
+
+/** Why a relative path in a config file that is no file (a pipe) cannot be resolved. */
+export const NO_DIRECTORY = "the config file is a pipe or a FIFO (<(...)), which has no " +
+  "directory for it to start at; give an absolute path";
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /**
@@ -49,7 +53,8 @@ const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
  *
  * @param value The value of the `"agents"` key.
  * @param where `path:line:column` of the key, for messages.
- * @param configDir The directory of the config file.
+ * @param configDir The directory of the config file; `null` for one that has none (a pipe):
+ *   a relative `cwd` is then refused.
  * @param positions `path:line:column` of each entry (`NAME`) and of each of its keys
  *   (`NAME.KEY`), when known: a message names that place instead of the `"agents"` key.
  * @returns The table, or a one-line description of what is wrong.
@@ -63,7 +68,7 @@ const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 export function checkNamedAgents(
   value: unknown,
   where: string,
-  configDir: string,
+  configDir: string | null,
   positions: ReadonlyMap<string, string> = new Map(),
 ): NamedAgents | string {
   if (!isObject(value)) {
@@ -127,6 +132,9 @@ export function checkNamedAgents(
     if (entry.cwd !== undefined) {
       if (typeof entry.cwd !== "string" || entry.cwd === "") {
         return `${atKey("cwd")} must be a directory path, e.g. "/srv/project"`;
+      }
+      if (!entry.cwd.startsWith("/") && configDir === null) {
+        return `${atKey("cwd")} is relative: ${NO_DIRECTORY}`;
       }
       agent.cwd = entry.cwd.startsWith("/") ? entry.cwd : `${configDir}/${entry.cwd}`;
       agent.cwdAt = positions.get(`${name}.cwd`) ?? where;

@@ -8,6 +8,7 @@
 
 import assert from "node:assert/strict";
 import { daemonArgv, runToEnd } from "./fixtures/fixture_commands.ts";
+import { within } from "./fixtures/support.ts";
 
 /** Runs the daemon with `args` and no input. */
 function run(args: string[]) {
@@ -687,6 +688,43 @@ Deno.test("cli usage: small mistakes the parser let through or named wrongly: tw
       );
       assert.equal(code, 2);
     });
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("cli usage: a relative path in a config file that is a pipe or a FIFO (<(...)) has no directory to start at, and is refused at its place (before: the agent ran in /proc/PID/fd); ~/ with HOME unset is refused naming HOME (before: a path under the config file's directory)", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const fifo = `${dir}/config.fifo`;
+    assert.ok((await new Deno.Command("mkfifo", { args: [fifo] }).output()).success);
+    for (
+      const [body, message] of [
+        [
+          `{"v1": "cat", "log-file": "x.log"}`,
+          /config\.fifo:1:15: "log-file" is relative: the config file is a pipe or a FIFO \(<\(\.\.\.\)\), which has no directory for it to start at; give an absolute path/,
+        ],
+        [
+          `{"agents": {"a": {"v1": "cat", "cwd": "."}}, "name": "a"}`,
+          /config\.fifo:1:32: "agents\.a\.cwd" is relative: the config file is a pipe or a FIFO/,
+        ],
+      ] as const
+    ) {
+      const written = Deno.writeTextFile(fifo, body);
+      await assertUsageError(["--config", fifo], message);
+      await within(written, 10_000, "the config's writer");
+    }
+    const config = `${dir}/home.jsonc`;
+    await Deno.writeTextFile(config, `{"v1": "cat", "log-file": "~/x.log"}`);
+    const { code, stdout, stderr } = await runToEnd(daemonArgv("--config", config), "", 30_000, {
+      HOME: "",
+    });
+    assert.equal(code, 2, stderr);
+    assert.equal(stdout, "");
+    assert.match(
+      stderr,
+      /^acp-proxy: [^\n]*home\.jsonc:1:15: "log-file" starts with ~\/, and HOME is not set \(an editor may start the daemon without it\); give an absolute path, or set HOME[^\n]*\n$/,
+    );
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
