@@ -58,8 +58,15 @@ export function command(
     }
   }
   checkCommandOptions(options);
-  // Its own copy, env included: the caller changing its objects later changes nothing.
-  const own: CommandOptions = { ...options, ...(options.env ? { env: { ...options.env } } : {}) };
+  // Its own copy, env included: the caller changing its objects later changes nothing. Read
+  // key by key, as the check read them (a class's getters count).
+  const { env, cwd, clearEnv, stderr } = options;
+  const own: CommandOptions = {
+    ...(env === undefined ? {} : { env: { ...env } }),
+    ...(cwd === undefined ? {} : { cwd }),
+    ...(clearEnv === undefined ? {} : { clearEnv }),
+    ...(stderr === undefined ? {} : { stderr }),
+  };
   const withEnv = (open?: OpenOptions): CommandOptions => {
     if (!open?.env && !open?.unsetEnv?.length) return own;
     const env = { ...own.env, ...open.env };

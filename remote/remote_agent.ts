@@ -87,9 +87,17 @@ export function remoteAgent(url: string, options: RemoteAgentOptions = {}): Conn
   const target = normalizeRemoteUrl(url);
   checkRemoteAgentOptions(options);
   // Its own copy: the caller changing its object later cannot get past the check.
+  // Read key by key, as the check read them (a class's getters count).
+  const { token, headers, initTimeoutMs, maxLineBytes, maxBufferedBytes, logger } = options;
   const own: RemoteAgentOptions = {
-    ...options,
-    ...(options.headers === undefined ? {} : { headers: new Headers(options.headers) }),
+    token,
+    headers: headers === undefined ? undefined : new Headers(headers),
+    initTimeoutMs,
+    maxLineBytes,
+    maxBufferedBytes,
+    logger,
+    fetch: options.fetch,
+    WebSocket: options.WebSocket,
   };
   // The clients load at the first dial: a library or CLI that never dials never pays for them.
   let client: Promise<ConnectionFactory> | undefined;

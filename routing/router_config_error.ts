@@ -151,9 +151,19 @@ export function checkRouterLimits(limits: RouterLimits, role: string): void {
  */
 export function ownOptions<T>(options: T): T {
   if (typeof options !== "object" || options === null || Array.isArray(options)) return options;
-  const copy = { ...options } as Record<string, unknown>;
-  for (const [key, value] of Object.entries(copy)) {
-    if (Array.isArray(value)) copy[key] = [...value];
+  const copy: Record<string, unknown> = {};
+  // Own and inherited properties (a class's getters and methods too), each read once, the
+  // nearest definition first.
+  for (
+    let from: object | null = options;
+    from !== null && from !== Object.prototype;
+    from = Object.getPrototypeOf(from)
+  ) {
+    for (const key of Object.getOwnPropertyNames(from)) {
+      if (key === "constructor" || Object.hasOwn(copy, key)) continue;
+      const value = (options as Record<string, unknown>)[key];
+      copy[key] = Array.isArray(value) ? [...value] : value;
+    }
   }
   return copy as T;
 }

@@ -626,7 +626,7 @@ Deno.test("library: after a stop, an in-process implementation that ends by the 
   await writer.close().catch(() => {});
 });
 
-Deno.test("library: a router, a command and a remote agent keep their own copy of their options: a caller changing its object after the call (a bound set to 10, an env value, a proxy list grown by a string) changes nothing, and gets past no check", async () => {
+Deno.test("library: a router, a command and a remote agent keep their own copy of their options: a caller changing its object after the call (a bound set to 10, an env value, a proxy list grown by a string) changes nothing, and gets past no check; options given as a class instance's getters are read, not dropped", async () => {
   const serveOne = async (
     router: { serve: (client: DuplexStream) => Promise<{ end: string }> },
     frame: Uint8Array,
@@ -636,6 +636,16 @@ Deno.test("library: a router, a command and a remote agent keep their own copy o
       10_000,
       "serve",
     );
+  // Options given as a class instance (getters on its prototype) are read, not dropped.
+  class Options {
+    get v2() {
+      return inProcess(echo);
+    }
+    get maxFrameBytes() {
+      return 1000;
+    }
+  }
+  assert.notEqual((await serveOne(new AgentRouter(new Options()), INIT_V2)).end, "oversize");
   const agentOptions = { v2: inProcess(echo), maxFrameBytes: 1000 };
   const agent = new AgentRouter(agentOptions);
   agentOptions.maxFrameBytes = 10;
@@ -658,7 +668,15 @@ Deno.test("library: a router, a command and a remote agent keep their own copy o
   const dir = await Deno.makeTempDir();
   try {
     const env = { ACP_OWN_COPY: "given" };
-    const factory = command(["sh", "-c", `printf %s "$ACP_OWN_COPY" > ${dir}/got`], { env });
+    // As a class instance's getter (it was read by the check, then dropped by a spread).
+    const factory = command(
+      ["sh", "-c", `printf %s "$ACP_OWN_COPY" > ${dir}/got`],
+      new (class {
+        get env() {
+          return env;
+        }
+      })(),
+    );
     env.ACP_OWN_COPY = "changed later";
     const connection = await factory();
     await connection.writable.close().catch(() => {});
