@@ -8,6 +8,7 @@
 
 import type { ConnectionFactory } from "../transport/duplex.ts";
 import { checkRemoteAgentOptions, type RemoteAgentOptions } from "./remote_agent_options.ts";
+import type { ClientOptions } from "./client_options.ts";
 
 export type { RemoteAgentOptions, WebSocketConstructor } from "./remote_agent_options.ts";
 
@@ -99,6 +100,11 @@ export function remoteAgent(url: string, options: RemoteAgentOptions = {}): Conn
     fetch: options.fetch,
     WebSocket: options.WebSocket,
   };
+  // The clients' own options beyond the public ones (tests set them), kept the same way.
+  const { cookieJar, postTimeoutMs } = options as ClientOptions;
+  if (cookieJar !== undefined || postTimeoutMs !== undefined) {
+    Object.assign(own, { cookieJar, postTimeoutMs } satisfies Partial<ClientOptions>);
+  }
   // The clients load at the first dial: a library or CLI that never dials never pays for them.
   let client: Promise<ConnectionFactory> | undefined;
   return async (open) => {
