@@ -10,8 +10,9 @@
  * - A request body stays in `node:http`'s stream (the server reads it only after its checks,
  *   with `readCappedBody`); a response body is read whole and sent with `Content-Length`,
  *   except an event stream (`text/event-stream`), which is written as it comes, waiting for
- *   `drain`, and cancelled when the client goes away. One that the server ends while its
- *   client takes nothing (a stalled connection) has its socket destroyed, not left to it.
+ *   `drain`, and cancelled when the client goes away. One whose body the server errors (a
+ *   stalled connection's: its client took nothing) has its socket destroyed, not left to it;
+ *   one the server ends (a DELETE, the agent's exit) ends cleanly.
  * - An upgrade's answer is written on the socket by hand: `101` and the handshake headers, or
  *   the refusal with `Connection: close`, after which the socket is ended.
  * - An unexpected error is logged with its stack and the request answered with 500 (or its
@@ -295,9 +296,9 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   res.flushHeaders();
   const reader = body.getReader();
   let gone = false;
-  // The body ended by the server while this waits for the client to take what was written:
-  // the connection was closed for its stalled output (nothing reads: no read pulls the end).
-  let ended = false;
+  // The body errored by the server (a stalled connection's stream: `StreamCutError`): the
+  // answer is cut, not ended.
+  let cut = false;
   let wake: () => void = () => {};
   const onClose = () => {
     gone = true;
@@ -305,31 +306,34 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
     reader.cancel("the client went away").catch(() => {});
   };
   const onDrain = () => wake();
-  const onEnded = () => {
-    ended = true;
+  reader.closed.catch(() => {
+    cut = true;
     wake();
-  };
-  reader.closed.then(onEnded, onEnded);
+  });
   res.on("close", onClose);
   res.on("drain", onDrain);
   try {
-    while (!gone) {
-      const { done, value } = await reader.read();
-      if (done || gone) break;
-      if (res.write(value)) continue;
-      await new Promise<void>((resolve) => wake = resolve);
-      if (ended && !gone) {
-        // A client that takes nothing would hold its socket, and what it was sent, for as
-        // long as it likes: the stream is cut, not ended cleanly (lines were dropped).
-        res.destroy();
-        return;
+    while (!gone && !cut) {
+      let next: ReadableStreamReadResult<Uint8Array>;
+      try {
+        next = await reader.read();
+      } catch {
+        cut = true;
+        break;
       }
+      if (next.done || gone) break;
+      if (res.write(next.value)) continue;
+      await new Promise<void>((resolve) => wake = resolve);
     }
   } finally {
     res.off("close", onClose);
     res.off("drain", onDrain);
   }
-  if (!gone) res.end();
+  if (gone) return;
+  // A client that takes nothing would hold its socket, and what it was sent, for as long as
+  // it likes: a cut stream's socket is destroyed (lines were dropped; no clean end says so).
+  if (cut) res.destroy();
+  else res.end();
 }
 
 async function handleUpgrade(

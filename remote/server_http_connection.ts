@@ -131,6 +131,8 @@ export class HttpConnection {
   #bufferedBytes = 0;
   #roomWaiters: (() => void)[] = [];
   #stallTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Whether it ended because its output stalled (its streams are then cut, not ended). */
+  #stalled = false;
   #idleTimer: ReturnType<typeof setTimeout> | undefined;
   #drainTimer: ReturnType<typeof setTimeout> | undefined;
   #busy = 0;
@@ -333,7 +335,7 @@ export class HttpConnection {
     let dropped = 0;
     for (const stream of this.#streams.values()) {
       if (!external && stream.hasReader) stream.finish();
-      else dropped += stream.abort();
+      else dropped += stream.abort(this.#stalled);
     }
     if (dropped > 0) {
       this.#log.warn(
@@ -447,6 +449,7 @@ export class HttpConnection {
           : `connection ${this.id}: closed because its open stream(s) took none of its ${held}; ` +
             `the client stopped reading, or reads far slower than the agent writes`,
       );
+      this.#stalled = true; // its streams are cut, not ended: their readers took nothing
       this.end(`output stalled for ${ms} ms`, true);
     }, this.#options.outputStallMs);
   }
@@ -510,7 +513,7 @@ export class HttpConnection {
     this.#drainTimer ??= setTimeout(() => {
       this.#drainTimer = undefined;
       let dropped = 0;
-      for (const stream of this.#streams.values()) dropped += stream.abort();
+      for (const stream of this.#streams.values()) dropped += stream.abort(true);
       this.#log.warn(
         `connection ${this.id}: its readers did not take the last ${dropped} agent line(s) ` +
           `within ${this.#options.outputStallMs} ms after the connection ended; streams closed`,

@@ -12,7 +12,8 @@
  * - At most one reader at a time; while none is attached, lines wait in the queue.
  * - {@linkcode OutboundStream.finish}: the reader gets what is queued, then the end.
  *   {@linkcode OutboundStream.abort}: the reader's body ends now and the queue is dropped
- *   (the caller reports how much).
+ *   (the caller reports how much); `abort(true)` errors the body with
+ *   {@linkcode StreamCutError} instead, for a reader that stopped taking it.
  *
  * @module
  */
@@ -65,6 +66,14 @@ interface EventRun {
   lines: number;
   /** Their line bytes (without the framing). */
   lineBytes: number;
+}
+
+/** Why a stream's body was cut, not ended: its reader stopped taking it. */
+export class StreamCutError extends Error {
+  override name = "StreamCutError";
+  constructor() {
+    super("the stream was cut: its reader took none of it for too long");
+  }
 }
 
 /**
@@ -190,9 +199,11 @@ export class OutboundStream {
   /**
    * Ends the stream now: the reader's body ends and queued lines are dropped. Idempotent.
    *
+   * @param cut Whether the body is cut (errored) rather than ended: its reader stopped taking
+   *   it (a stalled connection), and its HTTP answer is then cut off too, not ended cleanly.
    * @returns How many queued lines were dropped.
    */
-  abort(): number {
+  abort(cut = false): number {
     const dropped = this.#aborted ? 0 : this.queuedLines;
     this.#aborted = true;
     this.#runs = [];
@@ -202,7 +213,8 @@ export class OutboundStream {
     const reader = this.#reader;
     if (reader !== undefined) {
       try {
-        reader.controller.close();
+        if (cut) reader.controller.error(new StreamCutError());
+        else reader.controller.close();
       } catch {
         // Already closed or cancelled by the client: the body has ended either way.
       }

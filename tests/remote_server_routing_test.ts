@@ -18,6 +18,7 @@ import {
   mustOpenStream,
   openConnection,
   post,
+  request,
   type SseReader,
   startServer,
   type TestServer,
@@ -336,6 +337,55 @@ Deno.test("a stream that is open but not read holds the buffer full for the stal
     await server.close();
   }
 });
+
+Deno.test("a stream whose client reads slowly, ended by a DELETE while the client has not yet taken what was written, still ends cleanly (the chunked end) once the client has read it: only a stalled stream is cut", async () => {
+  const server = await startServer({ maxBufferedBytes: 65_536 });
+  const socket = await Deno.connect({
+    hostname: "127.0.0.1",
+    port: Number(new URL(server.url).port),
+  });
+  try {
+    const { id, agent } = await openConnection(server);
+    await agent.lines.next();
+    await socket.write(encoder.encode(
+      `GET /acp HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n` +
+        `Acp-Connection-Id: ${id}\r\n\r\n`,
+    ));
+    // The client does not read yet: the kernel's buffers fill, then the server's.
+    const line = `{"jsonrpc":"2.0","method":"n","params":{"pad":"${"p".repeat(65_536)}"}}\n`;
+    for (let i = 0; i < 2_000 && await agent.writeCompletes(line, 500); i++) { /* fill */ }
+    const deleted = await request(server.url, {
+      method: "DELETE",
+      headers: { "Acp-Connection-Id": id },
+    });
+    assert.equal(deleted.status, 202);
+    await within(agent.finished, WAIT_MS, "the deleted connection ends");
+    // Now the client reads: what was written reaches it, then the chunked end.
+    const ended = await within(readToChunkedEnd(socket), WAIT_MS, "the stream's end");
+    assert.ok(ended, "the stream ended with its chunked end, not cut");
+  } finally {
+    socket.close();
+    await server.close();
+  }
+});
+
+/** Reads `socket` until the chunked end (true) or its end or a reset without one (false). */
+async function readToChunkedEnd(socket: Deno.Conn): Promise<boolean> {
+  const buffer = new Uint8Array(65_536);
+  let tail = "";
+  while (true) {
+    let n: number | null;
+    try {
+      n = await socket.read(buffer);
+    } catch (e) {
+      if (e instanceof Deno.errors.ConnectionReset) return false;
+      throw e;
+    }
+    if (n === null) return false;
+    tail = (tail + new TextDecoder().decode(buffer.subarray(0, n))).slice(-16);
+    if (tail.endsWith("\r\n0\r\n\r\n")) return true;
+  }
+}
 
 /** Reads `socket` until its end or a reset; the last 64 bytes, as text. */
 async function readToEnd(socket: Deno.Conn): Promise<string> {
