@@ -448,6 +448,20 @@ class RemoteServer {
   /** Listens on `port` (0: a free one). */
   listen(port: number): Promise<void> {
     const server = this.#server;
+    // Without the permission, node:net throws in a later tick, out of reach of any caller
+    // (the process died of it): asked first, the refusal is this call's.
+    const host = this.#settings.hostname;
+    const where = `${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}:${port}`;
+    const descriptor = { name: "net", host: where } as const;
+    let state = Deno.permissions.querySync(descriptor).state;
+    if (state === "prompt") state = Deno.permissions.requestSync(descriptor).state;
+    if (state !== "granted") {
+      return Promise.reject(
+        new Deno.errors.NotCapable(
+          "the net permission is missing: run with --allow-net (or -A)",
+        ),
+      );
+    }
     return new Promise((resolve, reject) => {
       const failed = (e: Error) => {
         server.close();
@@ -699,13 +713,17 @@ class RemoteServer {
       ? [431, "Request Header Fields Too Large", "its request head is over the size limit"]
       : code === "ERR_HTTP_REQUEST_TIMEOUT"
       ? [408, "Request Timeout", "its request did not arrive whole in time"]
-      : [400, "Bad Request", `its request could not be parsed (${why})`];
+      : [400, "Bad Request", `its request could not be parsed as HTTP/1.1${detail(why)}`];
     const from = peer({
       hostname: socket.remoteAddress ?? "unknown",
       port: socket.remotePort ?? 0,
     });
     const line = `refused a request from ${from}: ${status} ${message}`;
-    if (status === 431) this.#log.warn(line);
+    // A body being read when its parse failed is refused, and logged, by its own request.
+    const reading = [...this.#readingBodies].some((body) => body.socket === socket);
+    if (reading) {
+      // said once, by that refusal
+    } else if (status === 431) this.#log.warn(line);
     else this.#log.debug(line);
     const answering = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
     if (answering?.headersSent === true) {
@@ -787,7 +805,7 @@ class RemoteServer {
       // the request, and no answer can be sent.
       const unparsed = body === undefined ? undefined : this.#unparsed.get(body.socket);
       const why = unparsed !== undefined
-        ? `the body could not be parsed (${unparsed}): a bad chunk size or a cut chunk`
+        ? `the body could not be parsed${detail(unparsed)}: a bad chunk size or a cut chunk`
         : body?.destroyed === true
         ? `the client closed the connection before its body was read (${
           describe(read.error)
@@ -1176,6 +1194,11 @@ function preflight(origin: string): Response {
       "Vary": "Origin",
     },
   });
+}
+
+/** A parser error's code for a message, ` (CODE)`; none for Deno's `HPE_ERROR`, which names none. */
+function detail(code: string): string {
+  return code === "HPE_ERROR" ? "" : ` (${code})`;
 }
 
 /** Who sent a request, for log lines: the socket's peer (`X-Forwarded-For` is never used). */

@@ -1818,3 +1818,25 @@ Deno.test("serve over stdio: a SIGTERM while the remote agent is still being dia
     assert.doesNotMatch(stderr, /started the v1 agent|process group/, stderr);
   }
 });
+
+Deno.test("serve --listen without the net permission is one error line saying to allow it, exit 1 (before: an uncaught NotCapable from node:net's later tick, with its stack)", async () => {
+  const argv = [
+    Deno.execPath(),
+    "run",
+    "--allow-read",
+    "--allow-run",
+    "--allow-env",
+    `${ROOT}mod.ts`,
+    "--listen",
+    "127.0.0.1:0",
+    "--v1",
+    V1_AGENT,
+  ];
+  const { code, stdout, stderr } = await runToEnd(argv, "", 30_000);
+  assert.equal(code, 1, stderr);
+  assert.equal(stdout, "");
+  assert.match(
+    stderr,
+    /^acp-proxy: error: cannot listen on 127\.0\.0\.1:0: the net permission is missing: run with --allow-net \(or -A\)\n$/,
+  );
+});

@@ -1299,7 +1299,7 @@ Deno.test("a request the HTTP parser refuses is answered as before and now logge
     );
     assert.ok(
       lines.some((l) =>
-        /^debug: refused a request from 127\.0\.0\.1:\d+: 400 its request could not be parsed \(HPE_/
+        /^debug: refused a request from 127\.0\.0\.1:\d+: 400 its request could not be parsed as HTTP\/1\.1$/
           .test(l)
       ),
       lines.join("\n"),
@@ -1311,6 +1311,9 @@ Deno.test("a request the HTTP parser refuses is answered as before and now logge
       lines.join("\n"),
     );
     assert.ok(!lines.some((l) => l.includes("the client closed the connection")), lines.join("\n"));
+    // Each refusal once: the bad chunk by its request only (before: by the parser's too).
+    await delay(200);
+    assert.equal(logged().length, 3, logged().join("\n"));
   } finally {
     await server.close();
   }
