@@ -166,6 +166,8 @@ export function frontHandlers(options: FrontOptions): Front {
   const refused = new Set<Duplex>();
   /** Per connection: settles once its last request has been served (its answer decided). */
   const turns = new WeakMap<object, Promise<void>>();
+  /** Per connection: settles once its last request's answer has been written whole. */
+  const answers = new WeakMap<object, Promise<void>>();
   return {
     dropRefused: () => {
       for (const socket of refused) socket.destroy();
@@ -181,7 +183,7 @@ export function frontHandlers(options: FrontOptions): Front {
       const handled = previous === undefined
         ? handleRequest(serve, req, res, done)
         : previous.then(() => handleRequest(serve, req, res, done));
-      handled.catch((e) => {
+      const over = handled.catch((e) => {
         failed(`${req.method} ${req.url?.slice(0, 200)}`, e);
         if (res.headersSent) res.destroy();
         else {
@@ -191,13 +193,21 @@ export function frontHandlers(options: FrontOptions): Front {
       }).finally(() => {
         done();
         if (turns.get(req.socket) === turn) turns.delete(req.socket);
+        if (answers.get(req.socket) === over) answers.delete(req.socket);
       });
+      answers.set(req.socket, over);
     },
     upgrade: (req, socket, head) => {
       // Until the WebSocket takes the socket over, an error (a reset) destroys the socket, and
       // the WebSocket reports that as the client's close (1006) as soon as it starts.
       socket.on("error", () => {});
-      handleUpgrade(serve, req, socket, head, refused).catch((e) => {
+      // An upgrade pipelined behind a request waits until that request's answer is written
+      // (its 101 would otherwise come first, and that answer go into the WebSocket).
+      const previous = answers.get(req.socket);
+      const upgraded = previous === undefined
+        ? handleUpgrade(serve, req, socket, head, refused)
+        : previous.then(() => handleUpgrade(serve, req, socket, head, refused));
+      upgraded.catch((e) => {
         failed(`an upgrade from ${req.socket.remoteAddress}`, e);
         socket.destroy();
       });
@@ -293,8 +303,14 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
     res.end(bytes);
     return;
   }
-  res.flushHeaders();
   const reader = body.getReader();
+  if (res.destroyed || res.req.socket.destroyed) {
+    // Gone before its turn came (a request pipelined behind a slow one): its close has fired,
+    // and the stream must not keep a reader nobody is.
+    await reader.cancel("the client went away").catch(() => {});
+    return;
+  }
+  res.flushHeaders();
   let gone = false;
   // The body errored by the server (a stalled connection's stream: `StreamCutError`): the
   // answer is cut, not ended.

@@ -1318,3 +1318,78 @@ Deno.test("a request the HTTP parser refuses is answered as before and now logge
     await server.close();
   }
 });
+
+/** A raw socket to the test server, and a reader of what comes back as text. */
+async function rawSocket(port: number): Promise<{ conn: Deno.Conn; text: () => string }> {
+  const conn = await Deno.connect({ hostname: "127.0.0.1", port });
+  let text = "";
+  (async () => {
+    const buffer = new Uint8Array(65_536);
+    while (true) {
+      const n = await conn.read(buffer).catch(() => null);
+      if (n === null) return;
+      text += new TextDecoder().decode(buffer.subarray(0, n));
+    }
+  })();
+  return { conn, text: () => text };
+}
+
+Deno.test("a WebSocket upgrade pipelined behind a POST whose answer is slow waits for that answer: the 200 and its body come before the 101, not inside the WebSocket's bytes", async () => {
+  const server = await startServer({}, fakeAgents(null));
+  const raw = await rawSocket(server.port);
+  try {
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}`;
+    await raw.conn.write(new TextEncoder().encode(
+      `POST /acp HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${init.length}\r\n\r\n${init}` +
+        `GET /acp HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nUpgrade: websocket\r\n` +
+        `Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n` +
+        `Sec-WebSocket-Version: 13\r\n\r\n`,
+    ));
+    const agent = await server.agents.next();
+    await agent.lines.next(); // its initialize arrived; the answer is held a moment
+    await delay(300);
+    await agent.write(initializeAnswer("1"));
+    await within(
+      (async () => {
+        while (!/HTTP\/1\.1 101/.test(raw.text())) await delay(20);
+      })(),
+      WAIT_MS,
+      "the 101",
+    );
+    const text = raw.text();
+    const ok = text.indexOf("HTTP/1.1 200");
+    assert.ok(ok >= 0 && ok < text.indexOf("HTTP/1.1 101"), text.slice(0, 400));
+  } finally {
+    raw.conn.close();
+    await server.close();
+  }
+});
+
+Deno.test("a GET stream pipelined behind a slow POST on a socket the client closes meanwhile leaves no reader behind: a fresh GET of that stream gets 200, not 409 'already has a reader'", async () => {
+  const server = await startServer({}, fakeAgents(null));
+  try {
+    const opening = post(server.url, initializeRequest());
+    const first = await server.agents.next();
+    await first.lines.next();
+    await first.write(initializeAnswer("1"));
+    const id = (await opening).headers.get("acp-connection-id")!;
+    const raw = await rawSocket(server.port);
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}`;
+    await raw.conn.write(new TextEncoder().encode(
+      `POST /acp HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${init.length}\r\n\r\n${init}` +
+        `GET /acp HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nAccept: text/event-stream\r\n` +
+        `Acp-Connection-Id: ${id}\r\n\r\n`,
+    ));
+    const slow = await server.agents.next();
+    await slow.lines.next();
+    raw.conn.close(); // gone before the GET's turn: the POST's wait ends, then the GET's comes
+    await within(slow.finished, WAIT_MS, "the slow connection ends with its client");
+    await delay(300); // the GET's turn, on a closed socket
+    const stream = await mustOpenStream(server.url, id);
+    await stream.close();
+  } finally {
+    await server.close();
+  }
+});
