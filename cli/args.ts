@@ -694,10 +694,22 @@ function namedAgentsRunning(path: string, name: unknown, pickedAs: string): stri
   } catch {
     // no permission to read the environment: no loop can be seen
   }
-  if (above.includes(key)) {
+  const from = above.indexOf(key);
+  if (from >= 0) {
+    const closer = above[above.length - 1];
+    if (closer === key) {
+      throw new UsageError(
+        `${pickedAs}: the agent "${name}" of ${path} runs acp-proxy with --name ${name} of the ` +
+          `same file again, a loop; make "agents.${name}" the agent's own command`,
+      );
+    }
+    // Through others: the loop is closed by the last of them, which asked for this one again.
+    const names = [...above.slice(from), key].map((k) => k.slice(k.lastIndexOf("#") + 1));
+    const by = names[names.length - 2];
     throw new UsageError(
-      `${pickedAs}: the agent "${name}" of ${path} runs acp-proxy with --name ${name} of the ` +
-        `same file again, a loop; make "agents.${name}" the agent's own command`,
+      `${pickedAs}: a loop of named agents (${names.join(" -> ")}): the agent "${by}" runs ` +
+        `acp-proxy with --name ${name}, which is running already above it; make one of them ` +
+        `the agent's own command`,
     );
   }
   return [...above, key];

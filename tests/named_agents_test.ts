@@ -474,7 +474,7 @@ Deno.test("named agents: serve --listen --name starts the entry's agent per conn
   }
 });
 
-Deno.test("named agents: an agent whose command runs acp-proxy with its own --name of the same file is refused one level down (exit 2, one line saying it loops), not started again and again; another name of the file runs nested", async () => {
+Deno.test("named agents: an agent whose command runs acp-proxy with its own --name of the same file, or through another entry, is refused one level down (exit 2, one line saying it loops and which entry closes it), not started again and again; another name of the file runs nested", async () => {
   await using s = await scratch();
   const self = (name: string) =>
     daemonArgv("--config", s.config, "--name", name).map(quote).join(" ");
@@ -494,6 +494,16 @@ Deno.test("named agents: an agent whose command runs acp-proxy with its own --na
   );
   // Exactly two daemons ran: the one started and the one it refused.
   assert.equal(looped.stderr.match(/a loop/g)?.length, 1, looped.stderr);
+  // Through another entry: the one that closes the loop is named (before: "the agent "a" runs
+  // acp-proxy with --name a", which it does not: b does).
+  await s.write({ agents: { a: { v1: self("b") }, b: { v1: self("a") } } });
+  const through = await runToEnd(daemonArgv("--config", s.config, "--name", "a"), INIT_V1, 60_000);
+  assert.equal(through.code, 2, through.stderr);
+  assert.match(
+    through.stderr,
+    /^acp-proxy: --name a: a loop of named agents \(a -> b -> a\): the agent "b" runs acp-proxy with --name a, which is running already above it; make one of them the agent's own command; run 'acp-proxy --help' for usage\n/,
+  );
+  assert.equal(through.stderr.match(/a loop/g)?.length, 1, through.stderr);
   const nested = await runToEnd(
     daemonArgv("--config", s.config, "--name", "outer"),
     INIT_V1,
