@@ -494,6 +494,13 @@ Deno.test("named agents: an agent whose command runs acp-proxy with its own --na
   );
   // Exactly two daemons ran: the one started and the one it refused.
   assert.equal(looped.stderr.match(/a loop/g)?.length, 1, looped.stderr);
+  const nested = await runToEnd(
+    daemonArgv("--config", s.config, "--name", "outer"),
+    INIT_V1,
+    60_000,
+  );
+  assert.equal(nested.code, 0, nested.stderr);
+  assert.equal(nested.stdout, INIT_V1, "cat, two levels down, echoed the initialize");
   // Through another entry: the one that closes the loop is named (before: "the agent "a" runs
   // acp-proxy with --name a", which it does not: b does).
   await s.write({ agents: { a: { v1: self("b") }, b: { v1: self("a") } } });
@@ -504,13 +511,6 @@ Deno.test("named agents: an agent whose command runs acp-proxy with its own --na
     /^acp-proxy: --name a: a loop of named agents \(a -> b -> a\): the agent "b" runs acp-proxy with --name a, which is running already above it; make one of them the agent's own command; run 'acp-proxy --help' for usage\n/,
   );
   assert.equal(through.stderr.match(/a loop/g)?.length, 1, through.stderr);
-  const nested = await runToEnd(
-    daemonArgv("--config", s.config, "--name", "outer"),
-    INIT_V1,
-    60_000,
-  );
-  assert.equal(nested.code, 0, nested.stderr);
-  assert.equal(nested.stdout, INIT_V1, "cat, two levels down, echoed the initialize");
 });
 
 Deno.test("named agents: a pair's command with broken quoting is a usage error at start-up in every mode, at its key in the file; chain and connect found it only when a client connected (naming --v1, which nobody typed)", async (t) => {
