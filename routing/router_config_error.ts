@@ -131,14 +131,31 @@ export function checkRouterLimits(limits: RouterLimits, role: string): void {
   }
 }
 
+/** Every option a router reads: its implementations (by router) and its limits. */
+const OPTION_KEYS: readonly string[] = [
+  "v1",
+  "v2",
+  "v1Client",
+  "v2Client",
+  "agent",
+  "proxies",
+  "proxyMethods",
+  ...Object.keys(RANGES),
+  ...SWITCHES,
+  "stdoutGuard",
+  "logger",
+  "onDivertedLine",
+];
+
 /**
  * The router's own copy of its options, taken before they are checked: a caller changing its
  * object later (a limit set to -5, a factory swapped) cannot get past the constructor's checks.
- * Arrays among them (the conductor's proxies) are copied too; anything else is returned as it
- * is, for the checks to refuse.
+ * Only the options a router reads are read, each once, wherever they are defined (a class's
+ * getters too); arrays among them (the conductor's proxies) are copied. Anything that is no
+ * object is returned as it is, for the checks to refuse.
  *
  * @param options The options the constructor was given.
- * @returns A shallow copy, or `options` itself when it is not an object.
+ * @returns The copy, or `options` itself when it is not an object.
  *
  * @example
  * ```ts
@@ -152,18 +169,10 @@ export function checkRouterLimits(limits: RouterLimits, role: string): void {
 export function ownOptions<T>(options: T): T {
   if (typeof options !== "object" || options === null || Array.isArray(options)) return options;
   const copy: Record<string, unknown> = {};
-  // Own and inherited properties (a class's getters and methods too), each read once, the
-  // nearest definition first.
-  for (
-    let from: object | null = options;
-    from !== null && from !== Object.prototype;
-    from = Object.getPrototypeOf(from)
-  ) {
-    for (const key of Object.getOwnPropertyNames(from)) {
-      if (key === "constructor" || Object.hasOwn(copy, key)) continue;
-      const value = (options as Record<string, unknown>)[key];
-      copy[key] = Array.isArray(value) ? [...value] : value;
-    }
+  for (const key of OPTION_KEYS) {
+    if (!(key in options)) continue;
+    const value = (options as Record<string, unknown>)[key];
+    copy[key] = Array.isArray(value) ? [...value] : value;
   }
   return copy as T;
 }

@@ -646,6 +646,13 @@ Deno.test("library: a router, a command and a remote agent keep their own copy o
     }
   }
   assert.notEqual((await serveOne(new AgentRouter(new Options()), INIT_V2)).end, "oversize");
+  // Only the options are read: an unrelated getter that throws is never called.
+  class WithState extends Options {
+    get state(): string {
+      throw new Error("not configured yet");
+    }
+  }
+  assert.equal((await serveOne(new AgentRouter(new WithState()), INIT_V2)).end !== "", true);
   const agentOptions = { v2: inProcess(echo), maxFrameBytes: 1000 };
   const agent = new AgentRouter(agentOptions);
   agentOptions.maxFrameBytes = 10;
