@@ -19,7 +19,8 @@ export type { AcpListener, AcpListenOptions, ShutdownOptions };
  * @throws {RangeError} When a bound is not a positive integer.
  * @throws {TypeError} When there is no handler, or an allowed origin is not one a browser sends
  *   (`null`, `*`, a path or trailing slash).
- * @throws {Error} When it cannot listen (`code` `EADDRINUSE`: the port is taken).
+ * @throws {Error} When it cannot listen (`code` `EADDRINUSE`: the port is taken;
+ *   `Deno.errors.NotCapable`: no net permission).
  *
  * @example Serve an agent router on a free loopback port
  * ```ts ignore

@@ -63,6 +63,20 @@ export function normalizeRemoteUrl(text: string): URL {
   return url;
 }
 
+/** What {@linkcode remoteAgent} copies: the clients' options (tests set the last two). */
+const KEYS = [
+  "token",
+  "headers",
+  "initTimeoutMs",
+  "maxLineBytes",
+  "maxBufferedBytes",
+  "logger",
+  "fetch",
+  "WebSocket",
+  "cookieJar",
+  "postTimeoutMs",
+] as const satisfies readonly (keyof ClientOptions)[];
+
 /**
  * A connection factory for the remote agent at `url`: each call dials it once, over
  * Streamable HTTP (`http:`, `https:`; see `http_client.ts`) or WebSocket (`ws:`, `wss:`;
@@ -87,24 +101,9 @@ export function normalizeRemoteUrl(text: string): URL {
 export function remoteAgent(url: string, options: RemoteAgentOptions = {}): ConnectionFactory {
   const target = normalizeRemoteUrl(url);
   checkRemoteAgentOptions(options);
-  // Its own copy: the caller changing its object later cannot get past the check.
-  // Read key by key, as the check read them (a class's getters count).
-  const { token, headers, initTimeoutMs, maxLineBytes, maxBufferedBytes, logger } = options;
-  const own: RemoteAgentOptions = {
-    token,
-    headers: headers === undefined ? undefined : new Headers(headers),
-    initTimeoutMs,
-    maxLineBytes,
-    maxBufferedBytes,
-    logger,
-    fetch: options.fetch,
-    WebSocket: options.WebSocket,
-  };
-  // The clients' own options beyond the public ones (tests set them), kept the same way.
-  const { cookieJar, postTimeoutMs } = options as ClientOptions;
-  if (cookieJar !== undefined || postTimeoutMs !== undefined) {
-    Object.assign(own, { cookieJar, postTimeoutMs } satisfies Partial<ClientOptions>);
-  }
+  // Its own copy, read now (a class's getters count): a later change gets past no check.
+  const own: ClientOptions = {};
+  for (const key of KEYS) if (key in options) own[key] = (options as ClientOptions)[key] as never;
   // The clients load at the first dial: a library or CLI that never dials never pays for them.
   let client: Promise<ConnectionFactory> | undefined;
   return async (open) => {

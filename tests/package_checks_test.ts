@@ -147,7 +147,8 @@ Deno.test("package: the stdio CLI and library load only the remote fronts (no se
   const frontBytes = modules.filter((m) => fronts.some((f) => m.specifier.endsWith(f)))
     .reduce((sum, m) => sum + m.size, 0);
   // Their code and JSDoc: small next to the server and clients they load on demand (> 100 KiB).
-  assert.ok(frontBytes < 18 * 1024, `the remote fronts are ${frontBytes} bytes`);
+  // (18 KiB until remoteAgent kept its own copy of its options, a 0.6 KiB key list.)
+  assert.ok(frontBytes < 20 * 1024, `the remote fronts are ${frontBytes} bytes`);
   for (const module of ["remote/http_server.ts", "remote/http_client.ts", "remote/ws_client.ts"]) {
     assert.ok(
       modules.some((m) => m.specifier.endsWith(module)),
