@@ -183,7 +183,7 @@ export function frontHandlers(options: FrontOptions): Front {
       const handled = previous === undefined
         ? handleRequest(serve, req, res, done)
         : previous.then(() => handleRequest(serve, req, res, done));
-      const over = handled.catch((e) => {
+      handled.catch((e) => {
         failed(`${req.method} ${req.url?.slice(0, 200)}`, e);
         if (res.headersSent) res.destroy();
         else {
@@ -193,9 +193,25 @@ export function frontHandlers(options: FrontOptions): Front {
       }).finally(() => {
         done();
         if (turns.get(req.socket) === turn) turns.delete(req.socket);
-        if (answers.get(req.socket) === over) answers.delete(req.socket);
       });
-      answers.set(req.socket, over);
+      // Written: handed to the socket whole ('finish': node:http holds a pipelined answer's
+      // bytes until the one before it has ended), or never to be (a close).
+      const socket = req.socket;
+      const written = new Promise<void>((resolve) => {
+        const settle = () => {
+          res.off("finish", settle);
+          res.off("close", settle);
+          forget();
+          resolve();
+        };
+        res.on("finish", settle);
+        res.on("close", settle);
+        const forget = onSocketClose(socket, settle);
+      });
+      answers.set(socket, written);
+      written.then(() => {
+        if (answers.get(socket) === written) answers.delete(socket);
+      });
     },
     upgrade: (req, socket, head) => {
       // Until the WebSocket takes the socket over, an error (a reset) destroys the socket, and
@@ -206,13 +222,84 @@ export function frontHandlers(options: FrontOptions): Front {
       const previous = answers.get(req.socket);
       const upgraded = previous === undefined
         ? handleUpgrade(serve, req, socket, head, refused)
-        : previous.then(() => handleUpgrade(serve, req, socket, head, refused));
+        : waitTurn(socket, head, previous).then((early) =>
+          // A client gone meanwhile has nothing to upgrade.
+          early === null ? undefined : handleUpgrade(serve, req, socket, early, refused)
+        );
       upgraded.catch((e) => {
         failed(`an upgrade from ${req.socket.remoteAddress}`, e);
         socket.destroy();
       });
     },
   };
+}
+
+/** Most bytes an upgrade's client may send while its upgrade waits its turn (none are due). */
+const MAX_EARLY_UPGRADE_BYTES = 64 * 1024;
+
+/**
+ * Waits for `previous` (the answer before an upgrade on its connection) while reading the
+ * socket, which node:http no longer reads once it handed the upgrade over: without a read its
+ * client's close is never seen, and the answer before it (an event stream) would wait on a
+ * client long gone. What the client sends meanwhile is kept, after `head`.
+ *
+ * @returns The bytes after the upgrade's head, or null when the client went away (or sent
+ *   more than {@linkcode MAX_EARLY_UPGRADE_BYTES}: its socket is destroyed).
+ */
+async function waitTurn(
+  socket: Duplex,
+  head: Uint8Array,
+  previous: Promise<void>,
+): Promise<Uint8Array | null> {
+  const early: Uint8Array[] = [head];
+  let size = head.length;
+  const keep = (chunk: Uint8Array) => {
+    early.push(chunk);
+    size += chunk.length;
+    if (size > MAX_EARLY_UPGRADE_BYTES) socket.destroy();
+  };
+  const ended = () => socket.destroy(); // a half-close before its 101: it is gone
+  socket.on("data", keep);
+  socket.on("end", ended);
+  await previous;
+  socket.off("data", keep);
+  socket.off("end", ended);
+  socket.pause();
+  if (socket.destroyed) return null;
+  if (early.length === 1) return head;
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const part of early) {
+    all.set(part, at);
+    at += part.length;
+  }
+  return all;
+}
+
+/** Per socket: what to call when it closes (one listener on it, however many requests wait). */
+const closeWaiters = new WeakMap<Duplex, Set<() => void>>();
+
+/**
+ * Calls `fn` when `socket` closes (at once, in a later turn, when it is closed already).
+ *
+ * @returns Forgets `fn` (call it once `fn` is no longer wanted).
+ */
+function onSocketClose(socket: Duplex, fn: () => void): () => void {
+  if (socket.destroyed) {
+    queueMicrotask(fn);
+    return () => {};
+  }
+  let waiters = closeWaiters.get(socket);
+  if (waiters === undefined) {
+    const all = waiters = new Set();
+    closeWaiters.set(socket, all);
+    socket.once("close", () => {
+      closeWaiters.delete(socket);
+      for (const waiter of all) waiter();
+    });
+  }
+  waiters.add(fn);
+  return () => waiters.delete(fn);
 }
 
 /** The context of `req`: its peer, and its body stream or upgrade socket. */
@@ -304,7 +391,8 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
     return;
   }
   const reader = body.getReader();
-  if (res.destroyed || res.req.socket.destroyed) {
+  const socket = res.req.socket;
+  if (res.destroyed || socket.destroyed) {
     // Gone before its turn came (a request pipelined behind a slow one): its close has fired,
     // and the stream must not keep a reader nobody is.
     await reader.cancel("the client went away").catch(() => {});
@@ -327,6 +415,9 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
     wake();
   });
   res.on("close", onClose);
+  // An answer queued behind another on its connection hears no close of its own when the
+  // client goes: the socket's is heard too.
+  const forget = onSocketClose(socket, onClose);
   res.on("drain", onDrain);
   try {
     while (!gone && !cut) {
@@ -343,6 +434,7 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
     }
   } finally {
     res.off("close", onClose);
+    forget();
     res.off("drain", onDrain);
   }
   if (gone) return;

@@ -124,6 +124,9 @@ export class ServerWebSocket {
     this.#events = events;
     const socket = this.#socket;
     socket.on("data", (chunk: Uint8Array) => this.#onData(chunk));
+    // Paused by hand when the upgrade waited its turn (http_front's waitTurn): a "data"
+    // listener alone would not start it again.
+    socket.resume();
     socket.on("error", (e: Error) => { // its "close" follows, and reports it
       if (this.#clientReason === "") this.#clientReason = `the connection failed: ${e.message}`;
     });

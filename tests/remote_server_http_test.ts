@@ -1241,7 +1241,7 @@ Deno.test("requests pipelined on one keep-alive connection are served in their o
       const buffer = new Uint8Array(4096);
       await within(
         (async () => {
-          while ((text.match(/^HTTP\/1\.1 \d{3}/gm) ?? []).length < 2) {
+          while ((text.match(/HTTP\/1\.1 \d{3}/g) ?? []).length < 2) {
             const n = await conn.read(buffer);
             if (n === null) break;
             text += new TextDecoder().decode(buffer.subarray(0, n));
@@ -1250,7 +1250,7 @@ Deno.test("requests pipelined on one keep-alive connection are served in their o
         WAIT_MS,
         "both answers",
       );
-      assert.deepEqual(text.match(/^HTTP\/1\.1 \d{3}/gm), ["HTTP/1.1 202", "HTTP/1.1 202"], text);
+      assert.deepEqual(text.match(/HTTP\/1\.1 \d{3}/g), ["HTTP/1.1 202", "HTTP/1.1 202"], text);
     } finally {
       conn.close();
     }
@@ -1319,7 +1319,7 @@ Deno.test("a request the HTTP parser refuses is answered as before and now logge
   }
 });
 
-/** A raw socket to the test server, and a reader of what comes back as text. */
+/** A raw socket to the test server, and what came back (as Latin-1 text: one char a byte). */
 async function rawSocket(port: number): Promise<{ conn: Deno.Conn; text: () => string }> {
   const conn = await Deno.connect({ hostname: "127.0.0.1", port });
   let text = "";
@@ -1328,13 +1328,24 @@ async function rawSocket(port: number): Promise<{ conn: Deno.Conn; text: () => s
     while (true) {
       const n = await conn.read(buffer).catch(() => null);
       if (n === null) return;
-      text += new TextDecoder().decode(buffer.subarray(0, n));
+      for (let i = 0; i < n; i++) text += String.fromCharCode(buffer[i]);
     }
   })();
   return { conn, text: () => text };
 }
 
-Deno.test("a WebSocket upgrade pipelined behind a POST whose answer is slow waits for that answer: the 200 and its body come before the 101, not inside the WebSocket's bytes", async () => {
+/** Waits (bounded) until `test` holds. */
+async function until(test: () => boolean, what: string): Promise<void> {
+  await within(
+    (async () => {
+      while (!test()) await delay(20);
+    })(),
+    WAIT_MS,
+    what,
+  );
+}
+
+Deno.test("a WebSocket upgrade pipelined behind a POST whose answer is slow, and a request answered at once, waits for both answers to be written: the 200 and the 406 come before the 101, not inside the WebSocket's bytes, and the WebSocket then reads (a ping gets its pong)", async () => {
   const server = await startServer({}, fakeAgents(null));
   const raw = await rawSocket(server.port);
   try {
@@ -1342,6 +1353,8 @@ Deno.test("a WebSocket upgrade pipelined behind a POST whose answer is slow wait
     await raw.conn.write(new TextEncoder().encode(
       `POST /acp HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\n` +
         `Content-Length: ${init.length}\r\n\r\n${init}` +
+        // A second answer, decided at once but held by node:http behind the first.
+        `GET /acp HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nAccept: text/html\r\n\r\n` +
         `GET /acp HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nUpgrade: websocket\r\n` +
         `Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n` +
         `Sec-WebSocket-Version: 13\r\n\r\n`,
@@ -1350,16 +1363,16 @@ Deno.test("a WebSocket upgrade pipelined behind a POST whose answer is slow wait
     await agent.lines.next(); // its initialize arrived; the answer is held a moment
     await delay(300);
     await agent.write(initializeAnswer("1"));
-    await within(
-      (async () => {
-        while (!/HTTP\/1\.1 101/.test(raw.text())) await delay(20);
-      })(),
-      WAIT_MS,
-      "the 101",
-    );
+    await until(() => /HTTP\/1\.1 101[^]*\r\n\r\n/.test(raw.text()), "the 101");
     const text = raw.text();
-    const ok = text.indexOf("HTTP/1.1 200");
-    assert.ok(ok >= 0 && ok < text.indexOf("HTTP/1.1 101"), text.slice(0, 400));
+    assert.deepEqual(text.match(/HTTP\/1\.1 \d{3}/g), [
+      "HTTP/1.1 200",
+      "HTTP/1.1 406",
+      "HTTP/1.1 101",
+    ], text.slice(0, 600));
+    // The WebSocket reads after its wait: a ping (masked, empty) gets its pong.
+    await raw.conn.write(new Uint8Array([0x89, 0x80, 1, 2, 3, 4]));
+    await until(() => raw.text().slice(text.length).includes("\x8a\x00"), "the pong");
   } finally {
     raw.conn.close();
     await server.close();
@@ -1389,6 +1402,33 @@ Deno.test("a GET stream pipelined behind a slow POST on a socket the client clos
     await delay(300); // the GET's turn, on a closed socket
     const stream = await mustOpenStream(server.url, id);
     await stream.close();
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("an event stream's socket that closes while a request pipelined behind it waits (a WebSocket upgrade, or a second stream) drops the stream's reader: a fresh GET of each stream gets 200, not 409 'already has a reader' (the upgrade's socket was not read, so its close was never seen)", async () => {
+  const server = await startServer();
+  try {
+    const { id } = await openConnection(server);
+    const host = `Host: 127.0.0.1:${server.port}\r\n`;
+    const get = (session?: string) =>
+      `GET /acp HTTP/1.1\r\n${host}Accept: text/event-stream\r\nAcp-Connection-Id: ${id}\r\n` +
+      (session === undefined ? "" : `Acp-Session-Id: ${session}\r\n`) + "\r\n";
+    const upgrade = `GET /acp HTTP/1.1\r\n${host}Upgrade: websocket\r\nConnection: Upgrade\r\n` +
+      `Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`;
+    for (const [name, behind] of [["an upgrade", upgrade], ["a session stream", get("s1")]]) {
+      const raw = await rawSocket(server.port);
+      await raw.conn.write(new TextEncoder().encode(get() + behind));
+      await until(() => raw.text().includes("HTTP/1.1 200"), `${name}: the first stream's 200`);
+      raw.conn.close();
+      await delay(300);
+      for (const session of [undefined, "s1"]) {
+        const again = await openStream(server.url, id, session);
+        assert.ok(again instanceof SseReader, `${name}: ${session ?? "the connection"}'s stream`);
+        await again.close();
+      }
+    }
   } finally {
     await server.close();
   }
