@@ -67,28 +67,53 @@ function utf8Text(path: string, bytes: Uint8Array): string {
     // token's first line is trimmed of it).
     return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
-    // The shortest prefix that fails (a cut sequence at a prefix's end is not a failure).
-    let good = 0;
-    let bad = bytes.length;
-    while (bad - good > 1) {
-      const mid = (good + bad) >>> 1;
-      try {
-        new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, mid), { stream: true });
-        good = mid;
-      } catch {
-        bad = mid;
-      }
-    }
-    // The byte that made the shortest prefix fail; when it cut a sequence short (a lead byte
-    // followed by one that continues nothing), the defect is that sequence, from its lead.
-    let at = bad - 1;
-    let lead = at - 1;
-    while (lead >= 0 && at - lead < 4 && (bytes[lead] & 0xc0) === 0x80) lead--;
-    if (lead >= 0 && at - lead < 4 && bytes[lead] >= 0xc0 && (bytes[at] & 0xc0) !== 0x80) {
-      at = lead;
-    }
-    throw new FileNotTextError(path, at);
+    throw new FileNotTextError(path, firstInvalidUtf8(bytes));
   }
+}
+
+/**
+ * Where the first ill-formed UTF-8 sequence starts (Unicode Table 3-7: a byte that starts
+ * none, or a lead byte whose sequence is cut short, overlong, a surrogate or past U+10FFFF,
+ * at the end of the bytes too), or -1 when there is none.
+ *
+ * @param bytes The bytes.
+ * @returns The offset of the sequence's first byte, counted from 0, or -1.
+ *
+ * @example
+ * ```ts
+ * import { firstInvalidUtf8 } from "./small_file.ts";
+ * console.log(firstInvalidUtf8(new Uint8Array([0xc3, 0xa9, 0xff]))); // 2
+ * console.log(firstInvalidUtf8(new Uint8Array([0x61, 0xe2, 0x86]))); // 1
+ * ```
+ */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const lead = bytes[i];
+    if (lead < 0x80) {
+      i++;
+      continue;
+    }
+    // How many bytes follow, and the range the first of them must be in.
+    let more: number, low = 0x80, high = 0xbf;
+    if (lead >= 0xc2 && lead <= 0xdf) more = 1;
+    else if (lead >= 0xe0 && lead <= 0xef) {
+      more = 2;
+      if (lead === 0xe0) low = 0xa0; // overlong below
+      if (lead === 0xed) high = 0x9f; // surrogates above
+    } else if (lead >= 0xf0 && lead <= 0xf4) {
+      more = 3;
+      if (lead === 0xf0) low = 0x90; // overlong below
+      if (lead === 0xf4) high = 0x8f; // past U+10FFFF above
+    } else return i;
+    for (let k = 1; k <= more; k++) {
+      const b = bytes[i + k];
+      const [min, max] = k === 1 ? [low, high] : [0x80, 0xbf];
+      if (b === undefined || b < min || b > max) return i;
+    }
+    i += more + 1;
+  }
+  return -1;
 }
 
 /** A file holds more bytes than the bound its reader allows. */
