@@ -80,6 +80,8 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
   /** Records that must not be lost (directions, own events), waiting for room, in order. */
   #backlog: { kind: number; tag: number; value: number; payload: Uint8Array | null }[] = [];
   #retry: ReturnType<typeof setTimeout> | undefined;
+  /** Settles `#done`: with the worker's count, or -1 when it failed. */
+  #endDone: (dropped: number) => void = () => {};
   #failed = false;
   #onFailure: (message: string) => void;
   /** The transcript's path, and whether the worker has opened it. */
@@ -107,6 +109,7 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
     let loaded!: () => void;
     this.loaded = new Promise<void>((resolve) => loaded = resolve);
     this.#done = new Promise<number>((resolve) => {
+      this.#endDone = resolve;
       this.#worker.onmessage = (event: MessageEvent<RecorderReply>) => {
         const reply = event.data;
         if (reply.kind === "loaded") loaded();
@@ -226,6 +229,13 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
   #fail(message: string): void {
     if (this.#failed) return;
     this.#failed = true;
+    // It records nothing more: its worker (which would keep the process alive until close())
+    // and its retries end now, for a caller that sees `failed` and lets it go.
+    clearTimeout(this.#retry);
+    this.#retry = undefined;
+    this.#backlog.length = 0;
+    this.#stopWorker();
+    this.#endDone(-1); // a close() under way returns now, not at its timeout
     this.#onFailure(message);
   }
 
@@ -246,6 +256,7 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
   }
 
   async #finish(ts: number): Promise<number> {
+    if (this.#failed) return this.#abandon(); // its worker has ended: nothing to write
     const deadline = performance.now() + this.#closeTimeoutMs;
     // A FIFO nobody opened to read: its worker waits in its open, and nothing it holds can be
     // written. Waiting out closeTimeoutMs would hold the exit (a SIGTERM's too) for nothing;
@@ -280,11 +291,16 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
 
   /** Stops waiting: the worker stops at its next record or wait (it may be in a write). */
   #abandon(): number {
+    this.#stopWorker();
+    if (!this.#opened && !this.#failed) this.#endOpen();
+    return -1;
+  }
+
+  /** Ends the worker: woken from its wait on the ring first (a terminate alone waits there). */
+  #stopWorker(): void {
     Atomics.store(this.#control, ABANDONED, 1);
     Atomics.notify(this.#control, RING_USED);
     this.#worker.terminate();
-    if (!this.#opened && !this.#failed) this.#endOpen();
-    return -1;
   }
 
   /**
@@ -349,7 +365,7 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
 
   /** Tries the backlog again soon: own events must reach the file while the session runs. */
   #retryLater(): void {
-    if (this.#retry !== undefined || this.#backlog.length === 0) return;
+    if (this.#failed || this.#retry !== undefined || this.#backlog.length === 0) return;
     this.#retry = setTimeout(() => {
       this.#retry = undefined;
       this.#handOver();

@@ -273,6 +273,40 @@ Deno.test("transcript recorder: without onFailure, a failure is one line on stde
   assert.match(stderr, /^acp-proxy: error: cannot open the transcript: .*No such file/m);
 });
 
+Deno.test("transcript recorder: one that failed (a path that is a directory) and is let go without close() does not keep the process alive: its worker ends with the failure (before: the process hung)", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const script = `
+      import { startTranscript } from ${JSON.stringify(new URL("../mod.ts", import.meta.url).href)};
+      const recorder = await startTranscript(${JSON.stringify(dir)}, { onFailure: () => {} });
+      recorder.event("error", { message: "after the failure" });
+      while (!recorder.failed) await new Promise((resolve) => setTimeout(resolve, 10));
+      console.log("failed");
+    `;
+    const child = new Deno.Command(Deno.execPath(), {
+      args: ["eval", "--no-check", script],
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    const exited = child.output();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const out = await Promise.race([
+      exited,
+      new Promise<null>((resolve) => timer = setTimeout(() => resolve(null), 20_000)),
+    ]);
+    clearTimeout(timer);
+    if (out === null) {
+      child.kill("SIGKILL");
+      await exited;
+      assert.fail("the process did not exit within 20 s of its recorder's failure");
+    }
+    assert.equal(new TextDecoder().decode(out.stdout), "failed\n");
+    assert.equal(out.code, 0, new TextDecoder().decode(out.stderr));
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("transcript recorder: a FIFO nobody opens for reading: close gives -1 within its timeout, and the process then exits (the worker's open is not left holding it)", async () => {
   const dir = await Deno.makeTempDir();
   try {
