@@ -46,6 +46,7 @@ const AGENT_INFO = { name: "defect-agent", version: "1.0.0" };
  *
  * @param options The defect and the protocol version.
  * @returns The exit code (0).
+ * @throws {RangeError} When the defect or the protocol version is not one it has.
  *
  * @example Run a correct v1 agent
  * ```ts ignore
@@ -56,6 +57,15 @@ const AGENT_INFO = { name: "defect-agent", version: "1.0.0" };
 export async function runDefectAgent(options: DefectAgentOptions): Promise<number> {
   const { defect } = options;
   const protocol = options.protocol ?? 2;
+  // A typo would run the correct agent, and a probe of it would pass.
+  if (!(DEFECT_NAMES as readonly string[]).includes(defect)) {
+    throw new RangeError(
+      `not a defect: ${JSON.stringify(defect)}; use one of ${DEFECT_NAMES.join(", ")}`,
+    );
+  }
+  if (protocol !== 1 && protocol !== 2) {
+    throw new RangeError(`protocol must be 1 or 2 (got ${String(protocol)})`);
+  }
   const encoder = new TextEncoder();
   const write = async (text: string): Promise<void> => {
     const bytes = encoder.encode(text);

@@ -12,7 +12,7 @@
  * ```ts
  * import { DEFECT_NAMES } from "./defect_names.ts";
  * for (const defect of DEFECT_NAMES) {
- *   console.log(`deno run testing/defect_agent.ts --defect ${defect}`);
+ *   console.log(`deno run --allow-run=sleep testing/defect_agent.ts --defect ${defect}`);
  * }
  * ```
  */

@@ -311,9 +311,10 @@ export class FrameWriter {
   /**
    * Drops queued frames and errors the stream. Never throws.
    *
+   * @param reason Why, for its reader (told why, not `undefined`).
    * @returns Resolves once aborted.
    */
-  async abort(): Promise<void> {
-    await this.#writer.abort().catch(() => {});
+  async abort(reason: unknown = new Error("the writer was aborted")): Promise<void> {
+    await this.#writer.abort(reason).catch(() => {});
   }
 }

@@ -241,7 +241,7 @@ class ScriptedAgent {
     const code = await Promise.race([exitCommand, this.#readAll().then(() => this.#eofCode)]);
     if (byCommand) {
       this.#signal?.removeEventListener("abort", onAbort);
-      await this.#shutDown(true);
+      await this.#shutDown(true, `the scripted agent exited with code ${code}`);
       return code;
     }
     // At EOF its turns finish and its output closes, unless a stop (or an `exit` prompt) comes
@@ -249,7 +249,7 @@ class ScriptedAgent {
     const late = await Promise.race([this.#shutDown(false).then(() => undefined), exitCommand]);
     this.#signal?.removeEventListener("abort", onAbort);
     if (late === undefined) return code;
-    void this.#out.abort();
+    void this.#out.abort(new Error(`the scripted agent exited with code ${late}`));
     return late;
   }
 
@@ -264,7 +264,7 @@ class ScriptedAgent {
     }
   }
 
-  async #shutDown(abort: boolean): Promise<void> {
+  async #shutDown(abort: boolean, why = "the scripted agent was stopped"): Promise<void> {
     this.#ended = true;
     await this.#lines.cancel();
     const ended = new Error("connection ended");
@@ -273,7 +273,7 @@ class ScriptedAgent {
     if (abort) {
       // Like a signal: not held by a write the reader never takes (an abort waits for the write
       // in flight, and that write for the reader), so neither is waited for.
-      void this.#out.abort();
+      void this.#out.abort(new Error(why));
       return;
     }
     await Promise.allSettled(this.#tasks);

@@ -95,6 +95,7 @@ export interface ScriptedClientReport {
  * @param writable The agent's input.
  * @param log Receives the transcript, one line per frame (`-> ` sent, `<- ` received).
  * @returns What the client saw: the negotiated version, the session, every turn.
+ * @throws {RangeError} When `protocol` is not 1 or 2, or a timeout is out of range.
  *
  * @example Drive the scripted agent in memory
  * ```ts
@@ -119,6 +120,9 @@ export async function runScriptedClient(
 ): Promise<ScriptedClientReport> {
   const closeTimeoutMs = options.closeTimeoutMs ?? 5000;
   const answerTimeoutMs = options.answerTimeoutMs ?? DEFAULT_ANSWER_TIMEOUT_MS;
+  if (options.protocol !== 1 && options.protocol !== 2) {
+    throw new RangeError(`protocol must be 1 or 2 (got ${String(options.protocol)})`);
+  }
   checkTimeout("closeTimeoutMs", closeTimeoutMs); // before anything is locked
   checkTimeout("answerTimeoutMs", answerTimeoutMs);
   const client = new ScriptedClient(readable, writable, log, answerTimeoutMs);

@@ -26,6 +26,7 @@ import {
   readFrame,
   readFrames,
   readResponse,
+  runDefectAgent,
   runScriptedAgent,
   runScriptedClient,
   scriptedAgentCommand,
@@ -993,4 +994,43 @@ Deno.test("testing kit: past its deadline readResponse still reads the lines alr
     assert.equal(others, before);
     await lines.cancel();
   }
+});
+
+Deno.test('testing kit: what the kit cannot be is refused, not run as something else: runScriptedClient with protocol 3 or "2" and runDefectAgent with a mistyped defect or protocol 3 are RangeErrors (before: a v2 client that blamed the agent, and a correct agent); an exit prompt ends the agent\'s output with why, not with undefined', async () => {
+  for (const protocol of [3, "2"]) {
+    const [client, agent] = duplexPair();
+    await assert.rejects(
+      () =>
+        runScriptedClient(
+          { protocol: protocol as Protocol },
+          client.readable,
+          client.writable,
+          () => {},
+        ),
+      (e: unknown) => e instanceof RangeError && /protocol must be 1 or 2/.test(e.message),
+    );
+    assert.equal(client.readable.locked, false, "nothing was locked");
+    await agent.writable.close();
+  }
+  await assert.rejects(
+    () => runDefectAgent({ defect: "bannr" as never }),
+    (e: unknown) =>
+      e instanceof RangeError && /not a defect: "bannr"; use one of none,/.test(e.message),
+  );
+  await assert.rejects(
+    () => runDefectAgent({ defect: "none", protocol: 3 as never }),
+    (e: unknown) => e instanceof RangeError && /protocol must be 1 or 2 \(got 3\)/.test(e.message),
+  );
+  const [client, agent] = duplexPair();
+  const exited = runScriptedAgent({ protocol: 1 }, agent.readable, agent.writable, () => {});
+  const output = new Response(client.readable).text();
+  await writeRequest(new FrameWriter(client.writable), 1, "session/prompt", {
+    sessionId: "s",
+    prompt: [{ type: "text", text: "exit 3" }],
+  });
+  assert.equal(await within(exited, WAIT_MS, "the exit"), 3);
+  await assert.rejects(
+    () => within(output, WAIT_MS, "the output's end"),
+    (e: unknown) => e instanceof Error && e.message === "the scripted agent exited with code 3",
+  );
 });
