@@ -696,15 +696,27 @@ Deno.test("library: a router, a command and a remote agent keep their own copy o
   // A remote agent's token, changed after remoteAgent(): the request carries the one given.
   const seen: (string | null)[] = [];
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, (req) => {
-    seen.push(req.headers.get("authorization"));
+    seen.push(req.headers.get("authorization"), req.headers.get("x-team"));
     return new Response("no", { status: 401 });
   });
   try {
-    const remoteOptions = { token: "given-token", initTimeoutMs: 5_000, logger: silentLogger };
+    const headers: Record<string, string> = { "X-Team": "blue" };
+    const remoteOptions = {
+      token: "given-token",
+      headers,
+      initTimeoutMs: 5_000,
+      logger: silentLogger,
+    };
     const remote = remoteAgent(`http://127.0.0.1:${server.addr.port}/acp`, remoteOptions);
     remoteOptions.token = "changed-later";
+    headers["X-Team"] = "red";
     assert.equal((await serveOne(new AgentRouter({ v2: remote }), INIT_V2)).end, "start-failed");
-    assert.deepEqual(seen, ["Bearer given-token"]);
+    assert.deepEqual(seen, ["Bearer given-token", "blue"]);
+    // A header no request can carry is refused at the call, not at the first dial.
+    assert.throws(
+      () => remoteAgent("http://127.0.0.1:9/acp", { headers: { "bad name": "x" } }),
+      TypeError,
+    );
   } finally {
     await server.shutdown();
   }
