@@ -234,7 +234,10 @@ export function frontHandlers(options: FrontOptions): Front {
   };
 }
 
-/** Most bytes an upgrade's client may send while its upgrade waits its turn (none are due). */
+/**
+ * Most bytes kept of what an upgrade's client sends while its upgrade waits its turn (none
+ * are due before the 101): past it, reading stops, and TCP holds the rest.
+ */
 const MAX_EARLY_UPGRADE_BYTES = 64 * 1024;
 
 /**
@@ -243,8 +246,8 @@ const MAX_EARLY_UPGRADE_BYTES = 64 * 1024;
  * client's close is never seen, and the answer before it (an event stream) would wait on a
  * client long gone. What the client sends meanwhile is kept, after `head`.
  *
- * @returns The bytes after the upgrade's head, or null when the client went away (or sent
- *   more than {@linkcode MAX_EARLY_UPGRADE_BYTES}: its socket is destroyed).
+ * @returns The bytes after the upgrade's head, or null when the client went away, or ended
+ *   its side (a FIN: the answers before are still written, then the socket is ended).
  */
 async function waitTurn(
   socket: Duplex,
@@ -253,19 +256,29 @@ async function waitTurn(
 ): Promise<Uint8Array | null> {
   const early: Uint8Array[] = [head];
   let size = head.length;
+  let ended = false;
   const keep = (chunk: Uint8Array) => {
     early.push(chunk);
     size += chunk.length;
-    if (size > MAX_EARLY_UPGRADE_BYTES) socket.destroy();
+    if (size > MAX_EARLY_UPGRADE_BYTES) socket.pause();
   };
-  const ended = () => socket.destroy(); // a half-close before its 101: it is gone
+  // A FIN: the client sends no more. An event stream before the upgrade would never end for
+  // it (its socket is destroyed: it is gone); other answers are written first.
+  const onEnd = () => {
+    ended = true;
+    if (streaming.has(socket)) socket.destroy();
+  };
   socket.on("data", keep);
-  socket.on("end", ended);
+  socket.on("end", onEnd);
   await previous;
   socket.off("data", keep);
-  socket.off("end", ended);
+  socket.off("end", onEnd);
   socket.pause();
   if (socket.destroyed) return null;
+  if (ended) {
+    socket.end(); // after what is written: no WebSocket for a client that has left
+    return null;
+  }
   if (early.length === 1) return head;
   const all = new Uint8Array(size);
   let at = 0;
@@ -275,6 +288,9 @@ async function waitTurn(
   }
   return all;
 }
+
+/** Sockets on which an event stream is being written. */
+const streaming = new WeakSet<Duplex>();
 
 /** Per socket: what to call when it closes (one listener on it, however many requests wait). */
 const closeWaiters = new WeakMap<Duplex, Set<() => void>>();
@@ -399,6 +415,7 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
     return;
   }
   res.flushHeaders();
+  streaming.add(socket);
   let gone = false;
   // The body errored by the server (a stalled connection's stream: `StreamCutError`): the
   // answer is cut, not ended.
@@ -433,6 +450,7 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
       await new Promise<void>((resolve) => wake = resolve);
     }
   } finally {
+    streaming.delete(socket);
     res.off("close", onClose);
     forget();
     res.off("drain", onDrain);

@@ -1433,3 +1433,50 @@ Deno.test("an event stream's socket that closes while a request pipelined behind
     await server.close();
   }
 });
+
+Deno.test("an upgrade pipelined behind a slow POST, from a client that half-closes (FIN) or sends more than 64 KiB before its 101: the POST's answer is still written (before: the socket was destroyed, the 200 lost); a FIN gets no WebSocket, 80 KB of early frames do (TCP holds what is past the bound)", async () => {
+  const frame = (i: number) => {
+    const text = new TextEncoder().encode(`{"jsonrpc":"2.0","method":"n","params":{"i":${i}}}`);
+    const masked = new Uint8Array(6 + text.length);
+    masked.set([0x81, 0x80 | text.length, 0, 0, 0, 0]); // a zero mask: the payload as it is
+    masked.set(text, 6);
+    return masked;
+  };
+  for (const kind of ["fin", "big"] as const) {
+    const server = await startServer({}, fakeAgents(null));
+    const raw = await rawSocket(server.port);
+    try {
+      const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}`;
+      const head = new TextEncoder().encode(
+        `POST /acp HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${init.length}\r\n\r\n${init}` +
+          `GET /acp HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nUpgrade: websocket\r\n` +
+          `Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n` +
+          `Sec-WebSocket-Version: 13\r\n\r\n`,
+      );
+      await raw.conn.write(head);
+      const agent = await server.agents.next();
+      await agent.lines.next();
+      // Written while the upgrade waits (the POST's answer is held): a FIN, or 80 KB of frames.
+      const writing = kind === "fin" ? raw.conn.closeWrite() : (async () => {
+        for (let i = 0; i < 2_000; i++) await raw.conn.write(frame(i));
+      })();
+      await delay(300);
+      await agent.write(initializeAnswer("1"));
+      await within(writing, WAIT_MS, "the client's writes");
+      if (kind === "fin") {
+        await until(() => raw.text().includes(`"protocolVersion":1`), "the POST's answer");
+        await delay(300);
+        assert.doesNotMatch(raw.text(), /HTTP\/1\.1 101/, "no WebSocket after the client's FIN");
+      } else {
+        await until(() => /HTTP\/1\.1 101/.test(raw.text()), "the 101");
+        assert.match(raw.text(), /^HTTP\/1\.1 200/);
+        const ws = await server.agents.next();
+        await ws.lines.next(); // its frames reach its agent: the WebSocket reads the rest
+      }
+    } finally {
+      raw.conn.close();
+      await server.close();
+    }
+  }
+});
