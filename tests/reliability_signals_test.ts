@@ -207,22 +207,30 @@ for (const [signal, number] of SIGNALS) {
   });
 }
 
+/**
+ * The daemon (`serve`, or a `chain` of the agent alone) serving an agent that ignores its
+ * input's end and SIGTERM and records the signals it gets; its `initialize` answered.
+ */
+async function servingTermIgnorer(s: Session, mode: "serve" | "chain", grace: readonly string[]) {
+  const seen = s.file("signals");
+  const agent = s.agent(["--ignore-eof", "--ignore-term", "--signal-log", seen, "--spawn-child"]);
+  const d = s.start([
+    ...(mode === "serve" ? ["--v1"] : ["chain", "--agent"]),
+    agent.cmd,
+    ...grace,
+    "--log-level",
+    "info",
+  ]);
+  await d.write(initialize("1", 1));
+  assert.equal(JSON.parse((await d.readLine())!).id, 1);
+  await waitPids(agent.pidFile);
+  return { seen, agent, d };
+}
+
 for (const mode of ["serve", "chain"] as const) {
   Deno.test(`signals: ${mode}, SIGINT while the agent is being terminated (its grace after the client's EOF ran out, and it ignores SIGTERM) reaches its group at once: 130, not after a second grace period`, async () => {
     await using s = await Session.create();
-    const seen = s.file("signals");
-    const agent = s.agent(["--ignore-eof", "--ignore-term", "--signal-log", seen, "--spawn-child"]);
-    const d = s.start([
-      ...(mode === "serve" ? ["--v1"] : ["chain", "--agent"]),
-      agent.cmd,
-      "--grace-ms",
-      "3000",
-      "--log-level",
-      "info",
-    ]);
-    await d.write(initialize("1", 1));
-    assert.equal(JSON.parse((await d.readLine())!).id, 1);
-    await waitPids(agent.pidFile);
+    const { seen, agent, d } = await servingTermIgnorer(s, mode, ["--grace-ms", "3000"]);
     await d.closeStdin();
     await waitFor(
       () => d.stderrText.includes("terminating it"),
@@ -240,18 +248,7 @@ for (const mode of ["serve", "chain"] as const) {
 for (const mode of ["serve", "chain"] as const) {
   Deno.test(`signals: ${mode}, a second signal (SIGINT after a SIGTERM the agent ignores) reaches its group at once, as the first did: the agent gets both, and the daemon exits 143, its first signal's, long before SIGKILL was due (before: the second was dropped, unsaid)`, async () => {
     await using s = await Session.create();
-    const seen = s.file("signals");
-    const agent = s.agent(["--ignore-eof", "--ignore-term", "--signal-log", seen, "--spawn-child"]);
-    const d = s.start([
-      ...(mode === "serve" ? ["--v1"] : ["chain", "--agent"]),
-      agent.cmd,
-      ...LONG_GRACE,
-      "--log-level",
-      "info",
-    ]);
-    await d.write(initialize("1", 1));
-    assert.equal(JSON.parse((await d.readLine())!).id, 1);
-    await waitPids(agent.pidFile);
+    const { seen, agent, d } = await servingTermIgnorer(s, mode, LONG_GRACE);
     d.kill("SIGTERM");
     await waitFor(() => signalsSeen(seen).includes("SIGTERM"), "the agent's SIGTERM", 15_000);
     d.kill("SIGINT");

@@ -300,6 +300,25 @@ Deno.test("a session stream is created on demand by GET before the agent names t
   }
 });
 
+/**
+ * Opens a connection and, on `socket`, its stream, which the test does not read; the agent
+ * writes 64 KiB lines until a write waits (the kernel's buffers full, then the server's).
+ */
+async function unreadStream(
+  server: TestServer,
+  socket: Deno.Conn,
+): Promise<{ id: string; agent: AgentSide }> {
+  const { id, agent } = await openConnection(server);
+  await agent.lines.next();
+  await socket.write(encoder.encode(
+    `GET /acp HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n` +
+      `Acp-Connection-Id: ${id}\r\n\r\n`,
+  ));
+  const line = `{"jsonrpc":"2.0","method":"n","params":{"pad":"${"p".repeat(65_536)}"}}\n`;
+  for (let i = 0; i < 2_000 && await agent.writeCompletes(line, 500); i++) { /* fill */ }
+  return { id, agent };
+}
+
 Deno.test("a stream that is open but not read holds the buffer full for the stall time: the connection is closed, and the log says its open stream took nothing (not that no stream was open)", async () => {
   const server = await startServer({ maxBufferedBytes: 1024, outputStallMs: 300 });
   const socket = await Deno.connect({
@@ -307,15 +326,8 @@ Deno.test("a stream that is open but not read holds the buffer full for the stal
     port: Number(new URL(server.url).port),
   });
   try {
-    const { id, agent } = await openConnection(server);
-    await agent.lines.next();
     // A GET stream whose client never reads: the kernel's buffers fill, then the server's.
-    await socket.write(encoder.encode(
-      `GET /acp HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n` +
-        `Acp-Connection-Id: ${id}\r\n\r\n`,
-    ));
-    const line = `{"jsonrpc":"2.0","method":"n","params":{"pad":"${"p".repeat(65_536)}"}}\n`;
-    for (let i = 0; i < 2_000 && await agent.writeCompletes(line, 500); i++) { /* fill */ }
+    const { agent } = await unreadStream(server, socket);
     await within(agent.finished, WAIT_MS, "the stalled connection ends");
     assert.match(String(agent.connection.signal.reason), /output stalled/);
     const warned = server.log.lines.filter((l) => l.startsWith("warn:"));
@@ -345,15 +357,8 @@ Deno.test("a stream whose client reads slowly, ended by a DELETE while the clien
     port: Number(new URL(server.url).port),
   });
   try {
-    const { id, agent } = await openConnection(server);
-    await agent.lines.next();
-    await socket.write(encoder.encode(
-      `GET /acp HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n` +
-        `Acp-Connection-Id: ${id}\r\n\r\n`,
-    ));
     // The client does not read yet: the kernel's buffers fill, then the server's.
-    const line = `{"jsonrpc":"2.0","method":"n","params":{"pad":"${"p".repeat(65_536)}"}}\n`;
-    for (let i = 0; i < 2_000 && await agent.writeCompletes(line, 500); i++) { /* fill */ }
+    const { id, agent } = await unreadStream(server, socket);
     const deleted = await request(server.url, {
       method: "DELETE",
       headers: { "Acp-Connection-Id": id },

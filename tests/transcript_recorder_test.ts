@@ -273,6 +273,28 @@ Deno.test("transcript recorder: without onFailure, a failure is one line on stde
   assert.match(stderr, /^acp-proxy: error: cannot open the transcript: .*No such file/m);
 });
 
+/** Runs `script` with `deno eval`; fails when the process has not exited 20 s on (`when`). */
+async function exitsWithin(script: string, when: string): Promise<Deno.CommandOutput> {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["eval", "--no-check", script],
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const exited = child.output();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const out = await Promise.race([
+    exited,
+    new Promise<null>((resolve) => timer = setTimeout(() => resolve(null), 20_000)),
+  ]);
+  clearTimeout(timer);
+  if (out === null) {
+    child.kill("SIGKILL");
+    await exited;
+    assert.fail(`the process did not exit within 20 s ${when}`);
+  }
+  return out;
+}
+
 Deno.test("transcript recorder: one that failed (a path that is a directory) and is let go without close() does not keep the process alive: its worker ends with the failure (before: the process hung)", async () => {
   const dir = await Deno.makeTempDir();
   try {
@@ -283,23 +305,7 @@ Deno.test("transcript recorder: one that failed (a path that is a directory) and
       while (!recorder.failed) await new Promise((resolve) => setTimeout(resolve, 10));
       console.log("failed");
     `;
-    const child = new Deno.Command(Deno.execPath(), {
-      args: ["eval", "--no-check", script],
-      stdout: "piped",
-      stderr: "piped",
-    }).spawn();
-    const exited = child.output();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const out = await Promise.race([
-      exited,
-      new Promise<null>((resolve) => timer = setTimeout(() => resolve(null), 20_000)),
-    ]);
-    clearTimeout(timer);
-    if (out === null) {
-      child.kill("SIGKILL");
-      await exited;
-      assert.fail("the process did not exit within 20 s of its recorder's failure");
-    }
+    const out = await exitsWithin(script, "of its recorder's failure");
     assert.equal(new TextDecoder().decode(out.stdout), "failed\n");
     assert.equal(out.code, 0, new TextDecoder().decode(out.stderr));
   } finally {
@@ -317,23 +323,7 @@ Deno.test("transcript recorder: a FIFO nobody opens for reading: close gives -1 
       const recorder = await startTranscript(${JSON.stringify(fifo)}, { closeTimeoutMs: 200 });
       console.log(await recorder.close(), recorder.opened);
     `;
-    const child = new Deno.Command(Deno.execPath(), {
-      args: ["eval", "--no-check", script],
-      stdout: "piped",
-      stderr: "piped",
-    }).spawn();
-    const exited = child.output();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const out = await Promise.race([
-      exited,
-      new Promise<null>((resolve) => timer = setTimeout(() => resolve(null), 20_000)),
-    ]);
-    clearTimeout(timer);
-    if (out === null) {
-      child.kill("SIGKILL");
-      await exited;
-      assert.fail("the process did not exit within 20 s after close");
-    }
+    const out = await exitsWithin(script, "after close");
     assert.equal(
       new TextDecoder().decode(out.stdout),
       "-1 false\n",
