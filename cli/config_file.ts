@@ -141,8 +141,8 @@ async function filePath(
     const home = Deno.env.get("HOME");
     if (home) return `${home}${value.slice(1)}`;
     throw new UsageError(
-      `${at} starts with ~/, and HOME is not set (an editor may start the daemon without it); ` +
-        "give an absolute path, or set HOME",
+      `${at} starts with ~/, and HOME is not set or empty (an editor may start the daemon ` +
+        "without it); give an absolute path, or set HOME",
     );
   }
   const dir = await directory();

@@ -720,11 +720,10 @@ class RemoteServer {
     });
     const line = `refused a request from ${from}: ${status} ${message}`;
     // A body being read when its parse failed is refused, and logged, by its own request.
-    const reading = [...this.#readingBodies].some((body) => body.socket === socket);
-    if (reading) {
-      // said once, by that refusal
-    } else if (status === 431) this.#log.warn(line);
-    else this.#log.debug(line);
+    if (![...this.#readingBodies].some((body) => body.socket === socket)) {
+      if (status === 431) this.#log.warn(line);
+      else this.#log.debug(line);
+    }
     const answering = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
     if (answering?.headersSent === true) {
       socket.destroy();

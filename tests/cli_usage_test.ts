@@ -723,7 +723,7 @@ Deno.test("cli usage: a relative path in a config file that is a pipe or a FIFO 
     assert.equal(stdout, "");
     assert.match(
       stderr,
-      /^acp-proxy: [^\n]*home\.jsonc:1:15: "log-file" starts with ~\/, and HOME is not set \(an editor may start the daemon without it\); give an absolute path, or set HOME[^\n]*\n$/,
+      /^acp-proxy: [^\n]*home\.jsonc:1:15: "log-file" starts with ~\/, and HOME is not set or empty \(an editor may start the daemon without it\); give an absolute path, or set HOME[^\n]*\n$/,
     );
   } finally {
     await Deno.remove(dir, { recursive: true });
