@@ -236,7 +236,8 @@ export function frontHandlers(options: FrontOptions): Front {
 
 /**
  * Most bytes kept of what an upgrade's client sends while its upgrade waits its turn (none
- * are due before the 101): past it, reading stops, and TCP holds the rest.
+ * are due before the 101): past it the rest is read and dropped (reading goes on, so that its
+ * leaving is seen), and the upgrade is refused.
  */
 const MAX_EARLY_UPGRADE_BYTES = 64 * 1024;
 
@@ -246,8 +247,9 @@ const MAX_EARLY_UPGRADE_BYTES = 64 * 1024;
  * client's close is never seen, and the answer before it (an event stream) would wait on a
  * client long gone. What the client sends meanwhile is kept, after `head`.
  *
- * @returns The bytes after the upgrade's head, or null when the client went away, or ended
- *   its side (a FIN: the answers before are still written, then the socket is ended).
+ * @returns The bytes after the upgrade's head, or null when the client went away, ended its
+ *   side (a FIN) or sent more than {@linkcode MAX_EARLY_UPGRADE_BYTES}: the answers before are
+ *   still written, then the socket is ended.
  */
 async function waitTurn(
   socket: Duplex,
@@ -257,10 +259,12 @@ async function waitTurn(
   const early: Uint8Array[] = [head];
   let size = head.length;
   let ended = false;
+  let overflow = false;
   const keep = (chunk: Uint8Array) => {
+    if (overflow) return;
     early.push(chunk);
     size += chunk.length;
-    if (size > MAX_EARLY_UPGRADE_BYTES) socket.pause();
+    if (size > MAX_EARLY_UPGRADE_BYTES) overflow = true;
   };
   // A FIN: the client sends no more. An event stream before the upgrade would never end for
   // it (its socket is destroyed: it is gone); other answers are written first.
@@ -275,8 +279,10 @@ async function waitTurn(
   socket.off("end", onEnd);
   socket.pause();
   if (socket.destroyed) return null;
-  if (ended) {
-    socket.end(); // after what is written: no WebSocket for a client that has left
+  if (ended || overflow) {
+    // After what is written: no WebSocket for a client that left, or broke it (and no wait
+    // for its close, which nothing reads any more).
+    socket.end(() => socket.destroy());
     return null;
   }
   if (early.length === 1) return head;
