@@ -64,7 +64,9 @@ export async function runDefectAgent(options: DefectAgentOptions): Promise<numbe
     );
   }
   if (protocol !== 1 && protocol !== 2) {
-    throw new RangeError(`protocol must be 1 or 2 (got ${String(protocol)})`);
+    throw new RangeError(
+      `protocol must be 1 or 2 (got ${JSON.stringify(protocol) ?? typeof protocol})`,
+    );
   }
   const encoder = new TextEncoder();
   const write = async (text: string): Promise<void> => {

@@ -121,7 +121,11 @@ export async function runScriptedClient(
   const closeTimeoutMs = options.closeTimeoutMs ?? 5000;
   const answerTimeoutMs = options.answerTimeoutMs ?? DEFAULT_ANSWER_TIMEOUT_MS;
   if (options.protocol !== 1 && options.protocol !== 2) {
-    throw new RangeError(`protocol must be 1 or 2 (got ${String(options.protocol)})`);
+    throw new RangeError(
+      `protocol must be 1 or 2 (got ${
+        JSON.stringify(options.protocol) ?? typeof options.protocol
+      })`,
+    );
   }
   checkTimeout("closeTimeoutMs", closeTimeoutMs); // before anything is locked
   checkTimeout("answerTimeoutMs", answerTimeoutMs);
