@@ -36,6 +36,7 @@ import {
   RingWriter,
 } from "../transport/record_ring.ts";
 import { type RingTap, RingTapWriter } from "../transport/ring_tap.ts";
+import { settlesWithin } from "../async/settles_within.ts";
 import {
   ABANDONED,
   BYTES,
@@ -262,12 +263,7 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
     // written. Waiting out closeTimeoutMs would hold the exit (a SIGTERM's too) for nothing;
     // a worker that has a reader is given time to load, then a moment to come to its open.
     if (!this.#opened && isFifo(this.#path)) {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([
-        this.loaded,
-        new Promise((resolve) => timer = setTimeout(resolve, deadline - performance.now())),
-      ]);
-      clearTimeout(timer);
+      await settlesWithin(this.loaded, deadline - performance.now());
       const until = Math.min(performance.now() + UNOPENED_FIFO_WAIT_MS, deadline);
       while (!this.#opened && performance.now() < until) {
         await new Promise((resolve) => setTimeout(resolve, RETRY_MS));

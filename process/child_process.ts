@@ -14,7 +14,7 @@
  */
 
 import type { SpawnedChild } from "../transport/child_spawn.ts";
-import { guardGroup, releaseGroup } from "./group_watchdog.ts";
+import { guardGroup, releaseGroup, signalGroup } from "./group_watchdog.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 
 /** How a command's process is started. */
@@ -113,13 +113,7 @@ export function spawnChild(
     alive = false;
     return s.code; // Deno reports 128+N for a child killed by signal N
   });
-  const signalGroup = (signal: Deno.Signal): void => {
-    try {
-      Deno.kill(-pid, signal);
-    } catch (e) {
-      if (!(e instanceof Deno.errors.NotFound)) throw e; // ESRCH: the group is already gone
-    }
-  };
+  const signalOwnGroup = (signal: Deno.Signal): void => void signalGroup(pid, signal);
   let terminating: Promise<number> | undefined;
   let sent: Deno.Signal | undefined;
   const terminate = (graceMs: number, signal?: Deno.Signal): Promise<number> => {
@@ -129,7 +123,7 @@ export function spawnChild(
       if (signal !== undefined && signal !== sent && alive) {
         sent = signal;
         try {
-          signalGroup(signal);
+          signalOwnGroup(signal);
         } catch (e) {
           return Promise.reject(e);
         }
@@ -140,15 +134,15 @@ export function spawnChild(
     terminating = (async () => {
       if (alive) {
         try {
-          signalGroup(sent!);
+          signalOwnGroup(sent!);
         } catch (e) {
-          signalGroup("SIGKILL"); // a signal that could not be sent must not leave it running
+          signalOwnGroup("SIGKILL"); // a signal that could not be sent must not leave it running
           throw e;
         }
-        if (!await settlesWithin(exited, graceMs)) signalGroup("SIGKILL");
+        if (!await settlesWithin(exited, graceMs)) signalOwnGroup("SIGKILL");
       }
       const code = await exited;
-      signalGroup("SIGKILL"); // anything the agent left running in its group
+      signalOwnGroup("SIGKILL"); // anything the agent left running in its group
       await releaseGroup(pid);
       return code;
     })();
@@ -161,7 +155,7 @@ export function spawnChild(
     exited,
     exitSignal: child.status.then((s) => s.signal),
     terminate,
-    signalGroup,
+    signalGroup: signalOwnGroup,
     ...(options.stderr === "piped" ? { stderr: child.stderr } : {}),
   };
 }

@@ -174,15 +174,29 @@ export async function releaseGroup(pgid: number): Promise<void> {
  */
 export function signalGroups(signal: Deno.Signal): number {
   let sent = 0;
-  for (const pgid of groups) {
-    try {
-      Deno.kill(-pgid, signal);
-      sent++;
-    } catch (e) {
-      if (!(e instanceof Deno.errors.NotFound)) throw e; // ESRCH: the group is already gone
-    }
-  }
+  for (const pgid of groups) if (signalGroup(pgid, signal)) sent++;
   return sent;
+}
+
+/**
+ * Sends `signal` to process group `pgid`.
+ *
+ * @returns False when the group is already gone (ESRCH); any other failure throws.
+ *
+ * @example
+ * ```ts ignore
+ * import { signalGroup } from "./group_watchdog.ts";
+ * signalGroup(1234, "SIGTERM");
+ * ```
+ */
+export function signalGroup(pgid: number, signal: Deno.Signal): boolean {
+  try {
+    Deno.kill(-pgid, signal);
+    return true;
+  } catch (e) {
+    if (!(e instanceof Deno.errors.NotFound)) throw e; // ESRCH: the group is already gone
+    return false;
+  }
 }
 
 /**

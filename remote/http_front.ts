@@ -22,6 +22,7 @@
  */
 
 import { webSocketAcceptFor } from "./ws_frames.ts";
+import { joinBytes } from "./client_lines.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Logger } from "../log/logger.ts";
@@ -285,14 +286,7 @@ async function waitTurn(
     socket.end(() => socket.destroy());
     return null;
   }
-  if (early.length === 1) return head;
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const part of early) {
-    all.set(part, at);
-    at += part.length;
-  }
-  return all;
+  return early.length === 1 ? head : joinBytes(early);
 }
 
 /** Sockets on which an event stream is being written. */
