@@ -60,6 +60,8 @@ import { ServerWebSocket } from "./ws_server_socket.ts";
 // Loaded by import(), not a static import: a bundle (`deno task bundle`) hoists a static
 // `node:` import to its top, which loads Deno's Node layer into every start, stdio's too.
 const { createServer } = await import("node:http");
+const { isIP } = await import("node:net");
+const { lookup } = await import("node:dns/promises");
 
 /** Options of `listenAcp` (the library's export of this server). */
 export interface AcpListenOptions {
@@ -245,6 +247,15 @@ interface Settings {
 }
 
 /** A caller's value as a message shows it: a string quoted ("10"), so it is not taken for 10. */
+/** Whether the net permission to listen on `host:port` is granted (asked for when a prompt can). */
+function netGranted(host: string, port: number): boolean {
+  const where = `${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}:${port}`;
+  const descriptor = { name: "net", host: where } as const;
+  let state = Deno.permissions.querySync(descriptor).state;
+  if (state === "prompt") state = Deno.permissions.requestSync(descriptor).state;
+  return state === "granted";
+}
+
 function shown(value: unknown): string {
   return typeof value === "number" ? String(value) : JSON.stringify(value) ?? typeof value;
 }
@@ -447,19 +458,30 @@ class RemoteServer {
 
   /** Listens on `port` (0: a free one). */
   listen(port: number): Promise<void> {
-    const server = this.#server;
     // Without the permission, node:net throws in a later tick, out of reach of any caller
     // (the process died of it): asked first, the refusal is this call's.
     const host = this.#settings.hostname;
-    const where = `${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}:${port}`;
-    const descriptor = { name: "net", host: where } as const;
-    let state = Deno.permissions.querySync(descriptor).state;
-    if (state === "prompt") state = Deno.permissions.requestSync(descriptor).state;
-    if (state !== "granted") {
+    if (!netGranted(host, port)) {
       return Promise.reject(
-        new Deno.errors.NotCapable(
-          "the net permission is missing: run with --allow-net (or -A)",
-        ),
+        new Deno.errors.NotCapable("the net permission is missing: run with --allow-net (or -A)"),
+      );
+    }
+    // A name is resolved here, as node:net would, so that the permission its address needs
+    // (`--allow-net=localhost` does not cover 127.0.0.1) is asked for here too.
+    return this.#listenOn(port, isIP(host) === 0 ? lookup(host) : undefined);
+  }
+
+  async #listenOn(
+    port: number,
+    resolving: Promise<{ address: string }> | undefined,
+  ): Promise<void> {
+    const server = this.#server;
+    const host = this.#settings.hostname;
+    const resolved = (await resolving)?.address;
+    if (resolved !== undefined && !netGranted(resolved, port)) {
+      throw new Deno.errors.NotCapable(
+        `the net permission for ${resolved} (what ${host} resolves to) is missing: run with ` +
+          `--allow-net=${host},${resolved.includes(":") ? `[${resolved}]` : resolved} (or -A)`,
       );
     }
     return new Promise((resolve, reject) => {
@@ -468,11 +490,10 @@ class RemoteServer {
         reject(e);
       };
       server.once("error", failed);
-      server.listen(port, this.#settings.hostname, () => {
+      server.listen(port, resolved ?? host, () => {
         server.off("error", failed);
         server.on("error", (e) => this.#log.error(`the HTTP server failed: ${describe(e)}`));
         this.port = (server.address() as { port: number }).port;
-        const host = this.#settings.hostname;
         const urlHost = host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
         this.url = `http://${urlHost}:${this.port}/acp`;
         resolve();

@@ -17,7 +17,7 @@ import {
   scriptedAgentArgv,
   scriptedClientArgv,
 } from "./fixtures/fixture_commands.ts";
-import { type Daemon, delay, quote, Scenario } from "./fixtures/e2e/harness.ts";
+import { Daemon, delay, quote, Scenario } from "./fixtures/e2e/harness.ts";
 
 /** Bound on one HTTP exchange with the daemon (agent start-up included). */
 const HTTP_MS = 30_000;
@@ -1817,6 +1817,37 @@ Deno.test("serve over stdio: a SIGTERM while the remote agent is still being dia
     assert.match(stderr, /info: the session ended \(stopped\); exit code 143\n/, stderr);
     assert.doesNotMatch(stderr, /started the v1 agent|process group/, stderr);
   }
+});
+
+Deno.test("serve --listen localhost with --allow-net=localhost alone says the address it resolves to needs the permission too, exit 1 (before: an uncaught NotCapable for 127.0.0.1:0, with its stack)", async () => {
+  const argv = (net: string) => [
+    Deno.execPath(),
+    "run",
+    "--allow-read",
+    "--allow-run",
+    "--allow-env",
+    net,
+    `${ROOT}mod.ts`,
+    "--listen",
+    "localhost:0",
+    "--v1",
+    V1_AGENT,
+  ];
+  const { code, stdout, stderr } = await runToEnd(argv("--allow-net=localhost"), "", 30_000);
+  assert.equal(code, 1, stderr);
+  assert.equal(stdout, "");
+  assert.match(
+    stderr,
+    /^acp-proxy: error: cannot listen on localhost:0: the net permission for (127\.0\.0\.1|::1) \(what localhost resolves to\) is missing: run with --allow-net=localhost,(127\.0\.0\.1|\[::1\]) \(or -A\)\n$/,
+  );
+  // The flag the line names is enough.
+  const named = stderr.match(/run with (--allow-net=\S+)/)![1];
+  const daemon = new Daemon(["--listen", "localhost:0", "--v1", V1_AGENT], {
+    permissions: ["--allow-read", "--allow-run", "--allow-env", named],
+  });
+  await waitStderr(daemon, /listening on http:\/\/localhost:\d+\/acp/);
+  daemon.child.kill("SIGTERM");
+  assert.equal((await daemon.status).code, 143);
 });
 
 Deno.test("serve --listen without the net permission is one error line saying to allow it, exit 1 (before: an uncaught NotCapable from node:net's later tick, with its stack)", async () => {
