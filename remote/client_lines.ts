@@ -288,18 +288,15 @@ export async function readBodyText(
   ms: number = ERROR_BODY_MS,
 ): Promise<string> {
   if (!body) return "";
-  const parts: Uint8Array[] = [];
-  let length = 0;
+  const held = new HeldBytes(); // small reads copied together (a read may pin 64 KiB)
   const reader = body.getReader();
   // A body that never ends (a server that sent the status and stalls) is read for `ms`.
   const timer = setTimeout(() => reader.cancel().catch(() => {}), ms);
   try {
-    while (length < limit) {
+    while (held.length < limit) {
       const { done, value } = await reader.read();
       if (done) break;
-      const take = value.subarray(0, limit - length);
-      parts.push(take);
-      length += take.length;
+      held.push(value.subarray(0, limit - held.length));
     }
   } catch {
     // what arrived is enough for a diagnosis
@@ -308,7 +305,7 @@ export async function readBodyText(
     reader.cancel().catch(() => {});
     reader.releaseLock();
   }
-  return new TextDecoder().decode(joinBytes(parts), { stream: true });
+  return new TextDecoder().decode(held.take(), { stream: true });
 }
 
 /**
@@ -324,8 +321,7 @@ export async function readBodyBytes(
   limit: number,
 ): Promise<Uint8Array> {
   if (!body) return new Uint8Array(0);
-  const parts: Uint8Array[] = [];
-  let length = 0;
+  const held = new HeldBytes(); // small reads copied together (a read may pin 64 KiB)
   const reader = body.getReader();
   let done = false;
   try {
@@ -335,15 +331,16 @@ export async function readBodyBytes(
         done = true;
         break;
       }
-      length += chunk.value.length;
-      if (length > limit) throw new LineTooLongError(limit, "the response body");
-      parts.push(chunk.value);
+      if (held.length + chunk.value.length > limit) {
+        throw new LineTooLongError(limit, "the response body");
+      }
+      held.push(chunk.value);
     }
   } finally {
     if (!done) reader.cancel().catch(() => {});
     reader.releaseLock();
   }
-  return parts.length === 1 ? parts[0] : joinBytes(parts);
+  return held.length === 0 ? new Uint8Array(0) : held.take();
 }
 
 /**

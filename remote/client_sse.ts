@@ -18,7 +18,8 @@
  */
 
 import { indexOfByte } from "../transport/byte_search.ts";
-import { joinBytes, LineTooLongError } from "./client_lines.ts";
+import { HeldBytes } from "../transport/held_bytes.ts";
+import { LineTooLongError } from "./client_lines.ts";
 
 const LF = 0x0a, CR = 0x0d, COLON = 0x3a, SPACE = 0x20;
 /** `data`, the one field read. */
@@ -48,13 +49,16 @@ export async function* sseData(
   const maxLine = maxDataBytes + LINE_OVERHEAD;
   const reader = body.getReader();
   let finished = false;
-  let lineParts: Uint8Array[] = [];
-  let lineLength = 0;
+  // A line cut across reads, and an event's data lines, are held copied together: a server
+  // that trickles a byte per read would otherwise pin a whole read buffer per byte.
+  const lineParts = new HeldBytes();
   let afterCr = false;
   let atStart = true;
-  let data: Uint8Array[] = [];
+  /** The event's first data value, as a view of its read (one at a time: bounded). */
+  let firstValue: Uint8Array | null = null;
+  /** Its data, from its second value on (the first copied in then). */
+  const data = new HeldBytes();
   let dataLength = 0;
-  let hasData = false;
 
   /** Handles one complete line; returns the event's data when the line dispatches one. */
   const onLine = (line: Uint8Array): Uint8Array | null => {
@@ -63,11 +67,10 @@ export async function* sseData(
       if (line[0] === 0xef && line[1] === 0xbb && line[2] === 0xbf) line = line.subarray(3);
     }
     if (line.length === 0) {
-      if (!hasData) return null;
-      const event = joinBytes(data, LF);
-      data = [];
+      if (firstValue === null) return null;
+      const event = data.length === 0 ? firstValue.slice() : data.take();
+      firstValue = null;
       dataLength = 0;
-      hasData = false;
       return event;
     }
     if (line[0] === COLON) return null;
@@ -77,20 +80,19 @@ export async function* sseData(
     let valueStart = colon < 0 ? line.length : colon + 1;
     if (line[valueStart] === SPACE) valueStart++;
     const value = line.subarray(valueStart);
-    dataLength += value.length + (hasData ? 1 : 0);
+    dataLength += value.length + (firstValue === null ? 0 : 1);
     if (dataLength > maxDataBytes) throw new LineTooLongError(maxDataBytes, "an event's data");
-    data.push(value);
-    hasData = true;
+    if (firstValue === null) {
+      firstValue = value;
+    } else {
+      if (data.length === 0) data.push(firstValue, true);
+      data.push(Uint8Array.of(LF));
+      data.push(value, true);
+    }
     return null;
   };
 
-  const takeLine = (last: Uint8Array): Uint8Array => {
-    if (lineParts.length === 0) return last;
-    const line = joinBytes([...lineParts, last]);
-    lineParts = [];
-    lineLength = 0;
-    return line;
-  };
+  const takeLine = (last: Uint8Array): Uint8Array => lineParts.take(last);
 
   try {
     while (true) {
@@ -114,12 +116,13 @@ export async function* sseData(
         let end = nextLf < 0 ? nextCr : nextCr < 0 ? nextLf : Math.min(nextLf, nextCr);
         if (end < 0) end = bytes.length;
         if (end === bytes.length) {
-          lineLength += end - i;
-          if (lineLength > maxLine) throw new LineTooLongError(maxDataBytes, "an event line");
+          if (lineParts.length + (end - i) > maxLine) {
+            throw new LineTooLongError(maxDataBytes, "an event line");
+          }
           lineParts.push(bytes.subarray(i));
           break;
         }
-        if (lineLength + (end - i) > maxLine) {
+        if (lineParts.length + (end - i) > maxLine) {
           throw new LineTooLongError(maxDataBytes, "an event line");
         }
         const event = onLine(takeLine(bytes.subarray(i, end)));

@@ -165,6 +165,30 @@ Deno.test("the SSE reader refuses an event or a line over its limit instead of b
   ]);
 });
 
+Deno.test("the remote client's readers keep no read's buffer for a body that arrives a byte per read: an SSE line cut across reads, an event's data lines, the initialize answer and an error body (before: each byte pinned its 64 KiB read, 50 KB a byte)", async () => {
+  const fixture = new URL("./fixtures/remote/pinned_reads.ts", import.meta.url).pathname;
+  const expected: Record<string, number> = {
+    "sse-line": 2000,
+    "sse-data": 999,
+    "body-bytes": 2000,
+    "body-text": 2000,
+  };
+  for (const [mode, bytes] of Object.entries(expected)) {
+    const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
+      args: ["run", "--v8-flags=--expose-gc", fixture, mode],
+      stdout: "piped",
+      stderr: "piped",
+      signal: AbortSignal.timeout(60_000),
+    }).output();
+    const text = new TextDecoder().decode(stdout);
+    assert.equal(code, 0, new TextDecoder().decode(stderr));
+    const report = JSON.parse(text);
+    assert.equal(report.bytes, bytes, `${mode}: ${text}`);
+    // At most the event's first data line is kept as a view of its read.
+    assert.ok(report.alive >= 0 && report.alive <= 1, `${mode}: ${text}`);
+  }
+});
+
 Deno.test("a line keeps every byte on the next hop except its terminator; inner CR and LF become spaces", () => {
   const same = encoder.encode(`{"a":"\\r\\n"}`);
   assert.equal(hopLine(same), same);
