@@ -7,7 +7,9 @@
  * and reports why (`onerror`'s `message`).
  *
  * - The upgrade: `GET` with `Host`, the caller's headers, a random `Sec-WebSocket-Key`; the
- *   answer must be `101` with the matching `Sec-WebSocket-Accept`, its head at most 16 KiB.
+ *   answer must be `101` with the matching `Sec-WebSocket-Accept`, its head at most 16 KiB,
+ *   and no subprotocol or extension the caller's headers did not offer (none: this socket
+ *   speaks no extension).
  *   Another status is an error naming it ("status code 403").
  * - Frames sent are masked; a server frame that is masked is a 1002 failure. Pings are
  *   answered; binary messages are delivered by size only (`data.size`).
@@ -185,6 +187,10 @@ export class ClientWebSocket implements ClientSocket {
     ) {
       throw new Error("the upgrade's answer is not a WebSocket handshake (Sec-WebSocket-Accept)");
     }
+    // RFC 6455 §4.1: a subprotocol or an extension the client did not offer fails the
+    // connection (a compressing server's first frame would be a puzzling "RSV bit" 1002).
+    const unasked = unofferedChoice(headers, fields);
+    if (unasked !== undefined) throw new Error(`the upgrade's answer chose ${unasked}`);
     this.#state = OPEN;
     this.onopen?.(new Event("open"));
     // Whoever waited for the open sets its message and close handlers in the tasks that
@@ -360,4 +366,25 @@ function latin1(text: string): Uint8Array {
   const bytes = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
   return bytes;
+}
+
+/**
+ * What a 101 chose that the upgrade did not offer (RFC 6455 §4.1), said for an error
+ * message: a `Sec-WebSocket-Protocol` not among the offered ones, or any
+ * `Sec-WebSocket-Extensions` (this socket implements none, so it offers none itself).
+ */
+function unofferedChoice(offered: Headers, fields: Map<string, string>): string | undefined {
+  const protocol = fields.get("sec-websocket-protocol")?.trim();
+  if (protocol !== undefined && protocol !== "") {
+    const asked = (offered.get("sec-websocket-protocol") ?? "").split(",").map((p) => p.trim());
+    if (!asked.includes(protocol)) {
+      return `the subprotocol "${protocol}", which was not offered (Sec-WebSocket-Protocol)`;
+    }
+  }
+  const extensions = fields.get("sec-websocket-extensions")?.trim();
+  if (extensions !== undefined && extensions !== "") {
+    return `the extension "${extensions}", which this client does not speak ` +
+      "(Sec-WebSocket-Extensions)";
+  }
+  return undefined;
 }

@@ -264,12 +264,14 @@ Deno.test("remote WebSocket client closes with 1009 and exits 1 on a frame over 
 
 /**
  * A WebSocket server written by hand: it answers each upgrade (with a wrong
- * `Sec-WebSocket-Accept` when `badAccept`), then runs `session` on the connection.
+ * `Sec-WebSocket-Accept` when `badAccept`, and `extraFields`: header lines ending in CRLF),
+ * then runs `session` on the connection.
  */
 function handServer(
   session: (conn: Deno.Conn, buffer: Uint8Array) => Promise<void>,
   badAccept = false,
   withAnswer: Uint8Array = new Uint8Array(0),
+  extraFields = "",
 ): { url: string; close(): void } {
   const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const serve = async (conn: Deno.Conn) => {
@@ -289,7 +291,7 @@ function handServer(
     // The answer and `withAnswer` (frames) in one write: they reach the client in one read.
     const head = encoder.encode(
       `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
-        `Sec-WebSocket-Accept: ${accept}\r\n\r\n`,
+        `Sec-WebSocket-Accept: ${accept}\r\n${extraFields}\r\n`,
     );
     const answer = new Uint8Array(head.length + withAnswer.length);
     answer.set(head);
@@ -421,6 +423,57 @@ Deno.test("remote WebSocket client: an upgrade answered without the right Sec-We
     );
     assert.ok(error instanceof RemoteAgentError, String(error));
     assert.match(error.message, /not a WebSocket handshake \(Sec-WebSocket-Accept\)/);
+  } finally {
+    server.close();
+  }
+});
+
+Deno.test("remote WebSocket client: an upgrade answered with a subprotocol or an extension it never offered fails the dial saying which (RFC 6455 §4.1; before: accepted, and a compressing server's first frame failed as an 'RSV bit' 1002)", async () => {
+  for (
+    const [field, said] of [
+      ["Sec-WebSocket-Protocol: evil\r\n", /chose the subprotocol "evil", which was not offered/],
+      [
+        "Sec-WebSocket-Extensions: permessage-deflate\r\n",
+        /chose the extension "permessage-deflate", which this client does not speak/,
+      ],
+    ] as const
+  ) {
+    const server = handServer(
+      async (conn) => {
+        await delay(5_000).catch(() => {});
+        conn.close();
+      },
+      false,
+      new Uint8Array(0),
+      field,
+    );
+    try {
+      const error = await dial(wsRemoteAgent(new URL(server.url), {})).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      assert.ok(error instanceof RemoteAgentError, String(error));
+      assert.match(error.message, said);
+    } finally {
+      server.close();
+    }
+  }
+  // A subprotocol the caller offered in its headers is accepted.
+  const server = handServer(
+    async (conn) => {
+      await delay(5_000).catch(() => {});
+      conn.close();
+    },
+    false,
+    new Uint8Array(0),
+    "Sec-WebSocket-Protocol: acp\r\n",
+  );
+  try {
+    const agent = wsRemoteAgent(new URL(server.url), {
+      headers: { "Sec-WebSocket-Protocol": "json, acp" },
+    });
+    const connection = await dial(agent);
+    await connection.terminate!(100); // the dial succeeded: the offered subprotocol was taken
   } finally {
     server.close();
   }
