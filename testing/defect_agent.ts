@@ -28,6 +28,7 @@
  */
 
 import { DEFECT_NAMES, type DefectName } from "./defect_names.ts";
+import { shownValue } from "./framing.ts";
 
 type Json = Record<string, unknown>;
 
@@ -65,7 +66,7 @@ export async function runDefectAgent(options: DefectAgentOptions): Promise<numbe
   }
   if (protocol !== 1 && protocol !== 2) {
     throw new RangeError(
-      `protocol must be 1 or 2 (got ${JSON.stringify(protocol) ?? typeof protocol})`,
+      `protocol must be 1 or 2 (got ${shownValue(protocol)})`,
     );
   }
   const encoder = new TextEncoder();

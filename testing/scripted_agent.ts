@@ -51,6 +51,7 @@ import {
   LineReader,
   parseObject,
 } from "./ndjson.ts";
+import { shownValue } from "./framing.ts";
 
 /** Options of {@linkcode runScriptedAgent}. */
 export interface ScriptedAgentOptions {
@@ -128,10 +129,10 @@ export async function runScriptedAgent(
  */
 export function checkScriptedAgentOptions(options: Omit<ScriptedAgentOptions, "signal">): void {
   if (options.protocol !== 1 && options.protocol !== 2) {
-    throw new RangeError(`protocol must be 1 or 2 (got ${String(options.protocol)})`);
+    throw new RangeError(`protocol must be 1 or 2 (got ${shownValue(options.protocol)})`);
   }
   if (!Number.isInteger(options.exitCode ?? 0)) {
-    throw new RangeError(`exitCode must be an integer (got ${String(options.exitCode)})`);
+    throw new RangeError(`exitCode must be an integer (got ${shownValue(options.exitCode)})`);
   }
 }
 

@@ -28,7 +28,7 @@ import {
   lineText,
   parseObject,
 } from "./ndjson.ts";
-import { checkTimeout, FrameTimeoutError } from "./framing.ts";
+import { checkTimeout, FrameTimeoutError, shownValue } from "./framing.ts";
 
 /** How long a scripted client waits for an answer by default, in ms. */
 const DEFAULT_ANSWER_TIMEOUT_MS = 60_000;
@@ -122,9 +122,7 @@ export async function runScriptedClient(
   const answerTimeoutMs = options.answerTimeoutMs ?? DEFAULT_ANSWER_TIMEOUT_MS;
   if (options.protocol !== 1 && options.protocol !== 2) {
     throw new RangeError(
-      `protocol must be 1 or 2 (got ${
-        JSON.stringify(options.protocol) ?? typeof options.protocol
-      })`,
+      `protocol must be 1 or 2 (got ${shownValue(options.protocol)})`,
     );
   }
   checkTimeout("closeTimeoutMs", closeTimeoutMs); // before anything is locked

@@ -1034,3 +1034,29 @@ Deno.test('testing kit: what the kit cannot be is refused, not run as something 
     (e: unknown) => e instanceof Error && e.message === "the scripted agent exited with code 3",
   );
 });
+
+Deno.test('testing kit: every option refusal shows the value as given: the string "1" as "1", not as the number 1 (before: the scripted agent\'s protocol and exitCode and every timeout said 1, 3 and 1000 for "1", "3" and "1000")', async () => {
+  const message = (f: () => unknown) => {
+    try {
+      f();
+    } catch (e) {
+      return (e as Error).message;
+    }
+    return "no error";
+  };
+  assert.match(
+    message(() => scriptedAgentFactory({ protocol: "1" as unknown as 1 })),
+    /protocol must be 1 or 2 \(got "1"\)/,
+  );
+  assert.match(
+    message(() => scriptedAgentFactory({ protocol: 1, exitCode: "3" as unknown as number })),
+    /exitCode must be an integer \(got "3"\)/,
+  );
+  const [a] = duplexPair();
+  const lines = new LineReader(a.readable);
+  const refused = await readFrame(lines, "1000" as unknown as number).catch((e: Error) => e);
+  assert.match(String((refused as Error).message), /timeoutMs must be 0 to \d+ ms \(got "1000"\)/);
+  const nan = await readFrame(lines, NaN).catch((e: Error) => e);
+  assert.match(String((nan as Error).message), /\(got NaN\)/);
+  await lines.cancel();
+});
