@@ -626,6 +626,11 @@ function startHint(
   where: (what: string) => string,
 ): string {
   const remote = REMOTE_ADDRESS.test(spec);
+  if (remote && /answered the WebSocket upgrade with what this client cannot use/.test(refusal)) {
+    return where(
+      `address: the server there answered, but is no ACP WebSocket ${noun} this client can use`,
+    );
+  }
   return (remote ? tokenHint(refusal, config) : undefined) ??
     where(remote ? `address (is the remote ${noun} up, the URL right?)` : "command");
 }

@@ -246,7 +246,6 @@ interface Settings {
   readonly bearer: BearerCheck | undefined;
 }
 
-/** A caller's value as a message shows it: a string quoted ("10"), so it is not taken for 10. */
 /** Whether the net permission to listen on `host:port` is granted (asked for when a prompt can). */
 function netGranted(host: string, port: number): boolean {
   const where = `${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}:${port}`;
@@ -256,6 +255,7 @@ function netGranted(host: string, port: number): boolean {
   return state === "granted";
 }
 
+/** A caller's value as a message shows it: a string quoted ("10"), so it is not taken for 10. */
 function shown(value: unknown): string {
   return typeof value === "number" ? String(value) : JSON.stringify(value) ?? typeof value;
 }
@@ -477,7 +477,16 @@ class RemoteServer {
   ): Promise<void> {
     const server = this.#server;
     const host = this.#settings.hostname;
-    const resolved = (await resolving)?.address;
+    // A grant for the name with a port only (`--allow-net=localhost:8080`) does not cover
+    // Deno's lookup of it, but does node:net's own: then the name is left to node:net, as it
+    // always was.
+    const resolved = await resolving?.then(
+      (found) => found.address,
+      (e: { code?: string }) => {
+        if (e?.code === "EPERM") return undefined;
+        throw e;
+      },
+    );
     if (resolved !== undefined && !netGranted(resolved, port)) {
       throw new Deno.errors.NotCapable(
         `the net permission for ${resolved} (what ${host} resolves to) is missing: run with ` +
@@ -884,9 +893,7 @@ class RemoteServer {
       );
     }
     const http = this.#registry.get(id!);
-    if (!(http instanceof HttpConnection)) {
-      return this.#refuse(req, info, 404, "Unknown Acp-Connection-Id");
-    }
+    if (!(http instanceof HttpConnection)) return this.#notHttp(req, info, http);
     return await this.#postTo(http, req, info, view, read);
   }
 
@@ -985,9 +992,7 @@ class RemoteServer {
     const bad = this.#badConnectionId(req, info, id);
     if (bad !== undefined) return bad;
     const http = this.#registry.get(id!);
-    if (!(http instanceof HttpConnection)) {
-      return this.#refuse(req, info, 404, "Unknown Acp-Connection-Id");
-    }
+    if (!(http instanceof HttpConnection)) return this.#notHttp(req, info, http);
     const session = req.headers.get("acp-session-id");
     if (session !== null && session.length > MAX_ID_LENGTH) {
       return this.#refuse(req, info, 400, `Acp-Session-Id is longer than ${MAX_ID_LENGTH}`);
@@ -1005,6 +1010,17 @@ class RemoteServer {
     } finally {
       http.done();
     }
+  }
+
+  /**
+   * The 404 of a POST or GET whose connection id names no HTTP connection: unknown or ended,
+   * or a WebSocket connection's (its messages travel on its socket; only DELETE takes its id).
+   */
+  #notHttp(req: RequestHead, info: RequestContext, served: unknown): Response {
+    const message = served instanceof WsConnection
+      ? "Acp-Connection-Id names a WebSocket connection: its messages travel on the socket"
+      : "Unknown Acp-Connection-Id";
+    return this.#refuse(req, info, 404, message);
   }
 
   #delete(req: RequestHead, info: RequestContext): Response {

@@ -21,7 +21,9 @@
  * - The router closing `writable` -> close 1000 once nothing has crossed the socket for 250 ms
  *   (answers on their way arrive; at most 2 s); `terminate()` or cancelling `readable` ->
  *   close 1000 at once; the close handshake is waited for at most 2 s; exit 0. The server closing with
- *   1000/1001/1005 -> `readable` ends, exit 0; with any other code -> exit 1.
+ *   1000/1001/1005 -> `readable` ends, exit 0; with any other code -> exit 1. A clean close
+ *   before the server sent anything, the first request unanswered (the agent ended before
+ *   answering `initialize`: a failed start, 502 over HTTP) -> that request gets `-32603`, exit 1.
  *
  * @module
  */
@@ -57,6 +59,8 @@ import {
 
 /** Close codes from the server that are a clean end: normal, going away, no code. */
 const CLEAN_CLOSE = new Set([1000, 1001, 1005]);
+/** How the socket's errors for a 101 it cannot use begin (`ws_client_socket.ts`). */
+const UNUSABLE_ANSWER = "the upgrade's answer ";
 /**
  * The close codes this client sends. The WebSocket API lets a client send only 1000 and
  * 3000-4999, so the protocol's 1009 (message too big) and 1008 (policy: output backlog)
@@ -126,6 +130,10 @@ class WsRemoteConnection {
   readonly #unanswered = new IdTable<true>({ limit: MAX_UNANSWERED });
   /** Set once a request could not be recorded: then the quiet rule alone decides. */
   #unansweredOverflow = false;
+  /** The first request sent (its exact id text and method), until a text frame arrives. */
+  #firstRequest: { idText: string; method: string } | null = null;
+  /** Whether a text frame has come from the server. */
+  #heard = false;
   /** Frames are still delivered while a close from our side is under way (the client's EOF). */
   #draining = false;
   /** The exit code of an end from our side. */
@@ -228,6 +236,19 @@ class WsRemoteConnection {
     this.#finish(1, error.message, this.#reached.taken);
   }
 
+  /**
+   * The server closed cleanly before it sent anything, the first request (the `initialize`)
+   * unanswered: the agent ended before answering it, which is a failed start, as over HTTP
+   * (502). The request gets a `-32603` answer, and the end is 1, not a clean 0 with nothing.
+   */
+  #endedUnanswered(code: number): void {
+    const { idText, method } = this.#firstRequest!;
+    const reason = `the remote agent at ${urlForLog(this.#url)} closed the WebSocket ` +
+      `(code ${code}) before answering ${method || "anything"}: it ended without starting`;
+    void this.#outbox.push(encoder.encode(errorFrame(idText, -32603, reason)));
+    this.#finish(1, reason);
+  }
+
   /** Answers `line`, when it is a request, with the dial's failure. */
   #answerUnreached(line: Uint8Array, error: RemoteAgentError): void {
     const view = viewMessage(hopLine(line));
@@ -302,6 +323,9 @@ class WsRemoteConnection {
             status !== null
               ? `the remote agent at ${where} refused the connection: it answered the ` +
                 `WebSocket upgrade with HTTP ${status}${refused}`
+              : cause.startsWith(UNUSABLE_ANSWER)
+              ? `the remote agent at ${where} answered the WebSocket upgrade with what this ` +
+                `client cannot use: ${cause}`
               : `could not reach the remote agent at ${where}: the WebSocket handshake ` +
                 `failed (${cause === "" ? `close code ${event.code}` : cause})`,
             where,
@@ -356,6 +380,7 @@ class WsRemoteConnection {
       if (refused) this.#finish(1, reason);
       // A close we started (a limit, the client's EOF) ends for our reason, not the server's.
       else if (this.#ending) this.#finish(this.#endCode, this.#endReason);
+      else if (clean && this.#firstRequest !== null) this.#endedUnanswered(event.code);
       else this.#finish(clean ? 0 : 1, reason);
     };
     this.#o.logger.info(`connected to the remote agent at ${where}`);
@@ -458,6 +483,9 @@ class WsRemoteConnection {
     this.#lastFrameAt = Date.now();
     const view = viewMessage(line);
     if (view.kind === "request" && view.idText !== null) {
+      if (!this.#heard && this.#firstRequest === null) {
+        this.#firstRequest = { idText: view.idText, method: view.method ?? "" };
+      }
       try {
         this.#unanswered.set(view.idText, true);
       } catch (e) {
@@ -494,6 +522,8 @@ class WsRemoteConnection {
     }
     const line = hopLine(bytes);
     if (isBlankLine(line)) return;
+    this.#heard = true;
+    this.#firstRequest = null;
     if (this.#unanswered.size > 0) {
       const view = viewMessage(line);
       if (view.kind === "response" && view.idText !== null) this.#unanswered.take(view.idText);

@@ -342,7 +342,11 @@ async function readHead(
       for (const line of lines.slice(1)) {
         const colon = line.indexOf(":");
         if (colon > 0) {
-          fields.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+          // A field given twice is one list (RFC 9110 §5.3): its values joined with ", ".
+          const name = line.slice(0, colon).trim().toLowerCase();
+          const value = line.slice(colon + 1).trim();
+          const earlier = fields.get(name);
+          fields.set(name, earlier === undefined ? value : `${earlier}, ${value}`);
         }
       }
       return { status, fields, rest: bytes.slice(end + 4) };
@@ -374,16 +378,18 @@ function latin1(text: string): Uint8Array {
  * `Sec-WebSocket-Extensions` (this socket implements none, so it offers none itself).
  */
 function unofferedChoice(offered: Headers, fields: Map<string, string>): string | undefined {
-  const protocol = fields.get("sec-websocket-protocol")?.trim();
-  if (protocol !== undefined && protocol !== "") {
-    const asked = (offered.get("sec-websocket-protocol") ?? "").split(",").map((p) => p.trim());
-    if (!asked.includes(protocol)) {
-      return `the subprotocol "${protocol}", which was not offered (Sec-WebSocket-Protocol)`;
-    }
+  const list = (text: string | null | undefined) =>
+    (text ?? "").split(",").map((item) => item.trim()).filter((item) => item !== "");
+  const chosen = list(fields.get("sec-websocket-protocol"));
+  const asked = list(offered.get("sec-websocket-protocol"));
+  const unasked = chosen.find((protocol) => !asked.includes(protocol));
+  if (unasked !== undefined) {
+    return `the subprotocol "${unasked}", which was not offered (Sec-WebSocket-Protocol)`;
   }
-  const extensions = fields.get("sec-websocket-extensions")?.trim();
-  if (extensions !== undefined && extensions !== "") {
-    return `the extension "${extensions}", which this client does not speak ` +
+  if (chosen.length > 1) return `${chosen.length} subprotocols, not one (Sec-WebSocket-Protocol)`;
+  const extensions = list(fields.get("sec-websocket-extensions"));
+  if (extensions.length > 0) {
+    return `the extension "${extensions.join(", ")}", which this client does not speak ` +
       "(Sec-WebSocket-Extensions)";
   }
   return undefined;

@@ -809,6 +809,50 @@ Deno.test("a remote agent that cannot be dialled, over HTTP or WebSocket, is a f
   }
 });
 
+Deno.test("a remote WebSocket agent whose 101 chose an extension never offered: the initialize gets -32603 saying what it answered, and the hint says the server was reached but cannot be used, not 'is the remote agent up, the URL right?'", async () => {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const served = (async () => {
+    const conn = await listener.accept();
+    const buffer = new Uint8Array(65536);
+    let request = "";
+    while (!request.includes("\r\n\r\n")) {
+      const n = await conn.read(buffer);
+      if (n === null) return conn.close();
+      request += new TextDecoder().decode(buffer.subarray(0, n));
+    }
+    const key = /sec-websocket-key: *(\S+)/i.exec(request)![1];
+    const digest = await crypto.subtle.digest(
+      "SHA-1",
+      new TextEncoder().encode(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`),
+    );
+    const accept = btoa(String.fromCharCode(...new Uint8Array(digest)));
+    await conn.write(new TextEncoder().encode(
+      "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n" +
+        `Sec-WebSocket-Accept: ${accept}\r\nSec-WebSocket-Extensions: permessage-deflate\r\n\r\n`,
+    ));
+    await conn.read(buffer).catch(() => null);
+    conn.close();
+  })();
+  try {
+    const url = `ws://127.0.0.1:${(listener.addr as Deno.NetAddr).port}/acp`;
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    const { code, stdout, stderr } = await runToEnd(daemonArgv("--v1", url), init, 20_000);
+    assert.equal(code, 1, stderr);
+    assert.match(
+      stdout,
+      /"code":-32603,"message":"failed to start ACP v1 agent: the remote agent at [^"]* answered the WebSocket upgrade with what this client cannot use: the upgrade's answer chose the extension \\"permessage-deflate\\"/,
+    );
+    assert.match(
+      stderr,
+      /; check the --v1 address: the server there answered, but is no ACP WebSocket agent this client can use\n$/,
+    );
+    assert.doesNotMatch(stderr, /is the remote agent up/);
+  } finally {
+    listener.close();
+    await served.catch(() => {});
+  }
+});
+
 Deno.test("a remote HTTP agent that takes the initialize POST but never answers: the client's end of input still ends the session after the close bound (exit 0, no answer), not after the 30 s initialize timeout", async () => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => release = resolve);
@@ -1846,6 +1890,23 @@ Deno.test("serve --listen localhost with --allow-net=localhost alone says the ad
     permissions: ["--allow-read", "--allow-run", "--allow-env", named],
   });
   await waitStderr(daemon, /listening on http:\/\/localhost:\d+\/acp/);
+  daemon.child.kill("SIGTERM");
+  assert.equal((await daemon.status).code, 143);
+});
+
+Deno.test("serve --listen localhost:PORT with a grant for that port only (--allow-net=localhost:PORT,127.0.0.1:PORT) listens, as it always did (regression hunt: the name's own lookup needs a grant without a port; it gave 'getaddrinfo EPERM localhost')", async () => {
+  const probe = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = (probe.addr as Deno.NetAddr).port;
+  probe.close();
+  const daemon = new Daemon(["--listen", `localhost:${port}`, "--v1", V1_AGENT], {
+    permissions: [
+      "--allow-read",
+      "--allow-run",
+      "--allow-env",
+      `--allow-net=localhost:${port},127.0.0.1:${port}`,
+    ],
+  });
+  await waitStderr(daemon, new RegExp(`listening on http://localhost:${port}/acp`));
   daemon.child.kill("SIGTERM");
   assert.equal((await daemon.status).code, 143);
 });

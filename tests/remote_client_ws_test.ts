@@ -135,6 +135,29 @@ for (const [code, exit] of [[1000, 0], [1001, 0], [1005, 0], [1011, 1], [4000, 1
   });
 }
 
+Deno.test("remote WebSocket client: a server that closes with 1000 before sending anything, its initialize unanswered (the agent ended before answering), is a failed start: the initialize gets -32603 under its own id, exit 1 (before: no answer, exit 0, as a clean end)", async () => {
+  const ws = socketServer((socket) => {
+    socket.onmessage = () => socket.close(1000);
+  });
+  try {
+    const agent = await open(ws.url);
+    await agent.send(`{"jsonrpc":"2.0","id":"i-1","method":"initialize","params":{}}`);
+    const rest = await agent.rest();
+    assert.equal(rest.length, 1, rest.join("\n"));
+    const answer = JSON.parse(rest[0]);
+    assert.equal(answer.id, "i-1");
+    assert.equal(answer.error.code, -32603);
+    assert.match(
+      answer.error.message,
+      /closed the WebSocket \(code 1000\) before answering initialize/,
+    );
+    assert.equal(await agent.exited(), 1);
+    agent.release();
+  } finally {
+    await ws.server.close();
+  }
+});
+
 for (const delayMs of [60, 1_000]) {
   Deno.test(`remote WebSocket client: the client's end of input right after its requests still gets their answers, each ${delayMs} ms later (the close waits until every request is answered and nothing has crossed for a moment, at most 2 s), then closes with 1000, exit 0`, async () => {
     // Each message is answered later, as an agent that takes a moment would (1 s: longer than
@@ -436,6 +459,12 @@ Deno.test("remote WebSocket client: an upgrade answered with a subprotocol or an
         "Sec-WebSocket-Extensions: permessage-deflate\r\n",
         /chose the extension "permessage-deflate", which this client does not speak/,
       ],
+      // Given twice, a field is one list: an empty copy after does not hide the first.
+      [
+        "Sec-WebSocket-Extensions: permessage-deflate\r\nSec-WebSocket-Extensions:\r\n",
+        /chose the extension "permessage-deflate"/,
+      ],
+      ["Sec-WebSocket-Protocol: evil\r\nSec-WebSocket-Protocol:\r\n", /subprotocol "evil"/],
     ] as const
   ) {
     const server = handServer(
@@ -454,6 +483,12 @@ Deno.test("remote WebSocket client: an upgrade answered with a subprotocol or an
       );
       assert.ok(error instanceof RemoteAgentError, String(error));
       assert.match(error.message, said);
+      // The agent was reached: what it answered is unusable, not unreachable.
+      assert.match(
+        error.message,
+        /answered the WebSocket upgrade with what this client cannot use/,
+      );
+      assert.doesNotMatch(error.message, /could not reach/);
     } finally {
       server.close();
     }

@@ -273,6 +273,33 @@ Deno.test("a line that is not valid UTF-8 is sent with replacement characters an
   }
 });
 
+Deno.test("a live WebSocket connection's id on a POST or a GET gets 404 saying its messages travel on the socket, not that the id is unknown (before: 'Unknown Acp-Connection-Id', while a DELETE of it gets 202)", async () => {
+  const server = await startServer();
+  const client = await WsClient.open(server.url);
+  try {
+    const agent = await server.agents.next();
+    const { openStream, SseReader, post } = await import("./fixtures/remote/server_harness.ts");
+    const said =
+      /^Acp-Connection-Id names a WebSocket connection: its messages travel on the socket$/;
+    const got = await openStream(server.url, agent.connection.id);
+    assert.ok(!(got instanceof SseReader));
+    assert.equal(got.status, 404);
+    assert.match(got.text, said);
+    const posted = await post(server.url, `{"jsonrpc":"2.0","method":"x"}`, {
+      "Acp-Connection-Id": agent.connection.id,
+    });
+    assert.equal(posted.status, 404);
+    assert.match(posted.text, said);
+    // An id nobody has is still unknown.
+    const unknown = await openStream(server.url, "0".repeat(32));
+    assert.ok(!(unknown instanceof SseReader));
+    assert.equal(unknown.text, "Unknown Acp-Connection-Id");
+  } finally {
+    await client.close();
+    await server.close();
+  }
+});
+
 Deno.test("a DELETE of a WebSocket connection's id closes it with 1000 and aborts the signal with DELETE", async () => {
   const server = await startServer();
   const client = await WsClient.open(server.url);
