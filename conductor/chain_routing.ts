@@ -220,12 +220,17 @@ export class ChainRouting {
    * last initialize answer was an error (or was refused by the version check): a proxy that
    * relays its successor's refusal is not the one to blame.
    *
-   * @returns The party's name (`Proxy(1)`, `Agent`).
+   * @returns The party's name (`Proxy(1)`, `Agent`), or "the chain's version check of NAME's
+   *   answer" when that check refused it.
    */
   initializeRefuser(): string {
     let party = 0;
-    while (party < this.agent && this.#initializeErred.get(party + 1) === true) party++;
-    return this.partyName(party);
+    while (party < this.agent && this.#initializeErred.get(party + 1) !== undefined) party++;
+    const name = this.partyName(party);
+    // The refusal the version check made of an answer is the chain's, not the component's.
+    return this.#initializeErred.get(party) === "version"
+      ? `the chain's version check of ${name}'s answer`
+      : name;
   }
 
   /**
@@ -400,8 +405,11 @@ export class ChainRouting {
    * {@linkcode MAX_VERSIONS_KEPT}, so a component cannot grow it without bound).
    */
   readonly #successorAnswered = new Map<number, Set<string>>();
-  /** Whether each component's last initialize answer was an error (or refused by the check). */
-  readonly #initializeErred = new Map<number, boolean>();
+  /**
+   * The components whose last initialize answer was an error (`error`) or was refused by the
+   * version check (`version`); absent: answered well, or not yet.
+   */
+  readonly #initializeErred = new Map<number, "error" | "version">();
 
   /** A request or notification from `from` to the next party that way. */
   #forward(
@@ -596,7 +604,9 @@ export class ChainRouting {
         // Only the client's first initialize becomes a _proxy/initialize from the client.
         clientFacing: pending.origin === CLIENT,
       });
-      this.#initializeErred.set(from, refused !== null || view.isError);
+      if (refused !== null) this.#initializeErred.set(from, "version");
+      else if (view.isError) this.#initializeErred.set(from, "error");
+      else this.#initializeErred.delete(from);
       if (refused) {
         return void out.deliveries.push({ to: pending.origin, frame: refused, from: CONDUCTOR });
       }

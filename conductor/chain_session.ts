@@ -607,7 +607,13 @@ export class ChainSession {
    */
   #logComponentEnd(component: Running, code: number | null, stopped = false): void {
     const clean = component.index === this.#options.proxies.length && code === 0;
-    const message = stopped
+    const url = component.connection.url;
+    // A remote component's exit code never reaches here (REMOTE §3: close 1000 whatever it
+    // was): its connection's end is said, not a made-up exit code.
+    const message = url !== undefined
+      ? `${component.name} at ${url}: its connection ${code === 0 ? "was closed" : "failed"}; ` +
+        `${stopped ? "the chain ended" : "ending the chain"}`
+      : stopped
       ? `${component.name} ended its output and was stopped (exit code ${code}); the chain ended`
       : `${component.name} ended with exit code ${code}; ending the chain`;
     if (clean) this.#log.info(message);

@@ -459,7 +459,9 @@ Deno.test("chain e2e: the error line of a refused initialize names the component
       "recording proxy: initialize refused",
     ],
     [
-      "Agent",
+      // The refusal is the chain's own, of the agent's answer (before: "by Agent", as if the
+      // agent had answered with an error).
+      "the chain's version check of Agent's answer",
       [
         "--proxy",
         denoCommand(RECORDING_PROXY, []),
@@ -1976,5 +1978,49 @@ Deno.test("chain e2e: a WebSocket agent still being dialled when the client's in
     (await accepted).close();
   } finally {
     listener.close();
+  }
+});
+
+Deno.test("chain e2e: a remote proxy whose server closes the WebSocket with 1000 (its proxy exited 3 over there) before answering _proxy/initialize: the client gets -32603, exit 1, and stderr says what happened, never a made-up 'exit code 0'", async (t) => {
+  for (
+    const [name, note, said] of [
+      [
+        "before sending anything: the connection failed to start",
+        false,
+        /error: remote agent connection failed: the remote agent at ws:\/\/[^ ]+ closed the WebSocket \(code 1000\) before answering _proxy\/initialize/,
+      ],
+      [
+        "after a notification: its connection was closed",
+        true,
+        /error: Proxy\(0\) at ws:\/\/[^ ]+: its connection was closed; ending the chain$/m,
+      ],
+    ] as const
+  ) {
+    await t.step(name, async () => {
+      const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, (req) => {
+        const { socket, response } = Deno.upgradeWebSocket(req);
+        socket.onmessage = () => {
+          if (note) socket.send(`{"jsonrpc":"2.0","method":"_test/note"}`);
+          socket.close(1000);
+        };
+        return response;
+      });
+      try {
+        const url = `ws://127.0.0.1:${server.addr.port}/acp`;
+        const { code, stdout, stderr } = await runToEnd(
+          daemonArgv("chain", "--proxy", url, "--agent", denoCommand(CHAIN_AGENT, [])),
+          initialize("1", `{"protocolVersion":1}`),
+          30_000,
+        );
+        assert.equal(code, 1, stderr);
+        const answer = JSON.parse(stdout.trimEnd().split("\n").at(-1)!);
+        assert.equal(answer.id, 1);
+        assert.equal(answer.error.code, -32603);
+        assert.match(stderr, said);
+        assert.doesNotMatch(stderr, /exit code 0/);
+      } finally {
+        await server.shutdown();
+      }
+    });
   }
 });
