@@ -700,9 +700,13 @@ async function finish(
   // Its code is the session's exit code (unless a stop makes it 128+N): say why it is not
   // the program's own choice, when it is a failure.
   if (code !== null && code !== 0 && !signal?.aborted) {
+    // 137: it did not end on SIGTERM, and the grace period's SIGKILL ended it.
+    const how = code === 137
+      ? `was sent SIGTERM, did not end within ${graceMs} ms more and was killed (SIGKILL)`
+      : "was sent SIGTERM";
     log.error(
-      `the client program went on running ${graceMs} ms after the session ended and was sent ` +
-        `SIGTERM; it ended with exit code ${code}`,
+      `the client program went on running ${graceMs} ms after the session ended and ${how}; ` +
+        `it ended with exit code ${code}`,
     );
   }
   return code;

@@ -33,7 +33,7 @@ export interface HandshakeLimits {
  *
  * @param promise What to wait for.
  * @param limits The timeout and signal.
- * @param timeoutMessage The error message when the timeout wins.
+ * @param timeoutMessage The error message when the timeout wins (or what makes it then).
  * @returns The promise's value.
  * @throws {ClientRouterError} `timeout` or `aborted`.
  *
@@ -47,7 +47,7 @@ export interface HandshakeLimits {
 export async function bounded<T>(
   promise: Promise<T>,
   limits: HandshakeLimits,
-  timeoutMessage: string,
+  timeoutMessage: string | (() => string),
 ): Promise<T> {
   const { signal } = limits;
   if (signal?.aborted) {
@@ -58,7 +58,13 @@ export async function bounded<T>(
   let onAbort: (() => void) | undefined;
   const stop = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new ClientRouterError("timeout", timeoutMessage)),
+      () =>
+        reject(
+          new ClientRouterError(
+            "timeout",
+            typeof timeoutMessage === "string" ? timeoutMessage : timeoutMessage(),
+          ),
+        ),
       limits.timeoutMs,
     );
     onAbort = () => reject(aborted());
@@ -178,20 +184,35 @@ export class HandshakePeer {
     skipBlank = false,
   ): Promise<FrameReadResult | { kind: "exited"; code: number }> {
     let decided = false;
+    const timedOut = () => this.#timedOut(timeoutMessage);
     const next = skipBlank ? this.#nextNotBlank(() => decided) : this.#frames.next();
     const exited = this.connection.exited;
     if (exited === undefined) {
-      return bounded(next, limits, timeoutMessage).finally(() => decided = true);
+      return bounded(next, limits, timedOut).finally(() => decided = true);
     }
     // A program that exited while a process it left holds its output open: its output will
     // not end by itself, so its exit (and a grace period for what it wrote last) decides.
     // Only while this read waits: an exit after it has no grace period to time.
     const gone = exitedAfterGrace(exited, limits.graceMs);
     const exitedFirst = gone.code.then((code) => ({ kind: "exited" as const, code }));
-    return bounded(Promise.race([next, exitedFirst]), limits, timeoutMessage).finally(() => {
+    return bounded(Promise.race([next, exitedFirst]), limits, timedOut).finally(() => {
       decided = true;
       gone.cancel();
     });
+  }
+
+  /**
+   * A read's timeout message: `message` ("X did not ... within N ms; HINT"), or, when the
+   * peer sent bytes it never ended with an LF, that, in place of the hint (a peer that writes
+   * a message without its line end waits for an answer that cannot come).
+   */
+  #timedOut(message: string): string {
+    const pending = this.#frames.pendingBytes;
+    if (pending === 0) return message;
+    const cut = message.indexOf("; ");
+    return `${cut < 0 ? message : message.slice(0, cut)}; the ${this.name} sent ${pending} ` +
+      `bytes with no line end (LF) after them: end each message with one, or raise the ` +
+      `initialize timeout`;
   }
 
   /**

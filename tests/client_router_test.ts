@@ -802,6 +802,49 @@ Deno.test("a client that ends its output after an initialize without a line end:
   );
 });
 
+Deno.test("a client, or an agent, that sent a whole message without its line end and waits: the timeout says how many bytes came with no LF after them, not that nothing was sent or answered", async () => {
+  const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":${defaultParams(2)}}`;
+  const unended = inProcess(async ({ readable, writable }) => {
+    const writer = writable.getWriter();
+    await writer.write(encoder.encode(init)); // no LF, and the output stays open
+    await readable.pipeTo(new WritableStream());
+    await writer.close();
+  });
+  const agent = fakeAgent({ mode: "silent" });
+  const result = await router({ v2Client: unended, agent: agent.factory, initTimeoutMs: 200 })
+    .connect();
+  assert.ok(result.error instanceof ClientRouterError);
+  assert.equal(result.error.reason, "timeout");
+  assert.equal(
+    result.error.message,
+    `the v2 client did not send initialize within 200 ms; the v2 client sent ${
+      encoder.encode(init).length
+    } bytes with no line end (LF) after them: end each message with one, or raise the ` +
+      "initialize timeout",
+  );
+  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2,"agentCapabilities":{}}}`;
+  const unendedAgent = inProcess(async ({ readable, writable }) => {
+    const writer = writable.getWriter();
+    const reader = readable.getReader();
+    await reader.read(); // the initialize
+    await writer.write(encoder.encode(answer)); // no LF, and the output stays open
+    while (!(await reader.read()).done) { /* until the router lets go */ }
+    await writer.close();
+  });
+  const v2 = scriptedClient({ protocol: 2 });
+  const second = await router({ v2Client: v2.factory, agent: unendedAgent, initTimeoutMs: 200 })
+    .connect();
+  assert.ok(second.error instanceof ClientRouterError);
+  assert.equal(second.error.reason, "timeout");
+  assert.match(
+    second.error.message,
+    new RegExp(
+      `^the agent did not answer initialize within 200 ms; the agent sent ${answer.length} ` +
+        "bytes with no line end \\(LF\\) after them: end each message with one",
+    ),
+  );
+});
+
 Deno.test("aborting the signal during the handshake ends everything", async () => {
   const v2 = scriptedClient({ protocol: 2 });
   const agent = fakeAgent({ mode: "silent" });

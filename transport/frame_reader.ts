@@ -251,6 +251,11 @@ export class FrameReader {
     return this.#consumed;
   }
 
+  /** Bytes of a line begun but not ended yet (no LF after them so far). */
+  get pendingBytes(): number {
+    return this.#partial.length;
+  }
+
   /** Whether the source has ended (only bytes in the buffers remain). */
   get ended(): boolean {
     return this.#done;
