@@ -180,8 +180,10 @@ export class ClientWebSocket implements ClientSocket {
     if (this.#state !== CONNECTING) return;
     if (status !== 101) throw new Error(`the upgrade was answered with status code ${status}`);
     const accept = webSocketAcceptFor(key);
+    // A field given twice is joined (below): `Upgrade: websocket` twice is still websocket.
+    const upgrades = listOf(fields.get("upgrade"));
     if (
-      fields.get("upgrade")?.toLowerCase() !== "websocket" ||
+      upgrades.length === 0 || upgrades.some((u) => u.toLowerCase() !== "websocket") ||
       !/\bupgrade\b/i.test(fields.get("connection") ?? "") ||
       fields.get("sec-websocket-accept") !== accept
     ) {
@@ -378,19 +380,22 @@ function latin1(text: string): Uint8Array {
  * `Sec-WebSocket-Extensions` (this socket implements none, so it offers none itself).
  */
 function unofferedChoice(offered: Headers, fields: Map<string, string>): string | undefined {
-  const list = (text: string | null | undefined) =>
-    (text ?? "").split(",").map((item) => item.trim()).filter((item) => item !== "");
-  const chosen = list(fields.get("sec-websocket-protocol"));
-  const asked = list(offered.get("sec-websocket-protocol"));
+  const chosen = listOf(fields.get("sec-websocket-protocol"));
+  const asked = listOf(offered.get("sec-websocket-protocol"));
   const unasked = chosen.find((protocol) => !asked.includes(protocol));
   if (unasked !== undefined) {
     return `the subprotocol "${unasked}", which was not offered (Sec-WebSocket-Protocol)`;
   }
   if (chosen.length > 1) return `${chosen.length} subprotocols, not one (Sec-WebSocket-Protocol)`;
-  const extensions = list(fields.get("sec-websocket-extensions"));
+  const extensions = listOf(fields.get("sec-websocket-extensions"));
   if (extensions.length > 0) {
     return `the extension "${extensions.join(", ")}", which this client does not speak ` +
       "(Sec-WebSocket-Extensions)";
   }
   return undefined;
+}
+
+/** A header field's comma-separated values, trimmed, the empty ones left out. */
+function listOf(text: string | null | undefined): string[] {
+  return (text ?? "").split(",").map((item) => item.trim()).filter((item) => item !== "");
 }

@@ -493,6 +493,22 @@ Deno.test("remote WebSocket client: an upgrade answered with a subprotocol or an
       server.close();
     }
   }
+  // A field given twice is one list: `Upgrade: websocket` twice still opens.
+  const twice = handServer(
+    async (conn) => {
+      await delay(5_000).catch(() => {});
+      conn.close();
+    },
+    false,
+    new Uint8Array(0),
+    "Upgrade: websocket\r\nConnection: Upgrade\r\n",
+  );
+  try {
+    const connection = await dial(wsRemoteAgent(new URL(twice.url), {}));
+    await connection.terminate!(100);
+  } finally {
+    twice.close();
+  }
   // A subprotocol the caller offered in its headers is accepted.
   const server = handServer(
     async (conn) => {
