@@ -645,56 +645,43 @@ for (
   });
 }
 
-Deno.test("connect: a client program that goes on running after the agent has ended is ended after --grace-ms, and the error line says so, since its code (143) is the exit code (before: only info lines, and 143 looked like a SIGTERM to the daemon)", async () => {
-  const marker = `${300 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
-  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2,"agentCapabilities":{}}}`;
-  const child = spawnConnect([
-    "--grace-ms",
-    "300",
-    "--v2",
-    lingering(marker, V2_INIT),
-    "--agent",
-    `sh -c ${quote(`read l; printf '%s\\n' ${quote(answer)}; exit 0`)}`,
-  ]);
-  try {
-    const { code, stderr } = await outputWithin(child, 20_000);
-    assert.equal(code, 143, stderr);
-    const errors = stderr.split("\n").filter((l) => l.startsWith("acp-proxy: error: "));
-    assert.deepEqual(errors, [
-      "acp-proxy: error: the client program went on running 300 ms after the session ended and " +
-      "was sent SIGTERM; it ended with exit code 143",
-    ]);
-    assert.deepEqual(holding(marker), [], "no program is left");
-  } finally {
-    for (const pid of holding(marker)) Deno.kill(Number(pid), "SIGKILL");
-  }
-});
-
-Deno.test("connect: a client program that goes on running after the agent has ended and ignores SIGTERM too: the error line says it was killed (SIGKILL) after --grace-ms more, the 137 explained (before: 'was sent SIGTERM; it ended with exit code 137')", async () => {
-  const marker = `${300 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
-  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2,"agentCapabilities":{}}}`;
-  const child = spawnConnect([
-    "--grace-ms",
-    "300",
-    "--v2",
-    lingering(marker, V2_INIT, 0, true),
-    "--agent",
-    `sh -c ${quote(`read l; printf '%s\\n' ${quote(answer)}; exit 0`)}`,
-  ]);
-  try {
-    const { code, stderr } = await outputWithin(child, 20_000);
-    assert.equal(code, 137, stderr);
-    const errors = stderr.split("\n").filter((l) => l.startsWith("acp-proxy: error: "));
-    assert.deepEqual(errors, [
-      "acp-proxy: error: the client program went on running 300 ms after the session ended and " +
-      "was sent SIGTERM, did not end within 300 ms more and was killed (SIGKILL); it ended " +
-      "with exit code 137",
-    ]);
-    assert.deepEqual(holding(marker), [], "no program is left");
-  } finally {
-    for (const pid of holding(marker)) Deno.kill(Number(pid), "SIGKILL");
-  }
-});
+for (
+  const [ignoresTerm, code, how] of [
+    [false, 143, "was sent SIGTERM"],
+    [true, 137, "was sent SIGTERM, did not end within 300 ms more and was killed (SIGKILL)"],
+  ] as const
+) {
+  Deno.test(
+    `connect: a client program that goes on running after the agent has ended${
+      ignoresTerm ? " and ignores SIGTERM too" : ""
+    } is ended after --grace-ms, and the error line says how, since its code (${code}) is the exit code (before: only info lines, and 143 looked like a SIGTERM to the daemon; 137 was said as 'was sent SIGTERM')`,
+    async () => {
+      const marker = `${300 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
+      const answer =
+        `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2,"agentCapabilities":{}}}`;
+      const child = spawnConnect([
+        "--grace-ms",
+        "300",
+        "--v2",
+        lingering(marker, V2_INIT, 0, ignoresTerm),
+        "--agent",
+        `sh -c ${quote(`read l; printf '%s\\n' ${quote(answer)}; exit 0`)}`,
+      ]);
+      try {
+        const run = await outputWithin(child, 20_000);
+        assert.equal(run.code, code, run.stderr);
+        const errors = run.stderr.split("\n").filter((l) => l.startsWith("acp-proxy: error: "));
+        assert.deepEqual(errors, [
+          "acp-proxy: error: the client program went on running 300 ms after the session ended " +
+          `and ${how}; it ended with exit code ${code}`,
+        ]);
+        assert.deepEqual(holding(marker), [], "no program is left");
+      } finally {
+        for (const pid of holding(marker)) Deno.kill(Number(pid), "SIGKILL");
+      }
+    },
+  );
+}
 
 Deno.test("connect: a SIGINT while the daemon ends a client program that ignores SIGTERM reaches it at once: exit 130 long before SIGKILL was due, and no error line of a code the signal decided (before: it waited out the grace, and said 'exit code 137' for an exit of 130)", async () => {
   const marker = `${300 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;

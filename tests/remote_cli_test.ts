@@ -18,6 +18,7 @@ import {
   scriptedClientArgv,
 } from "./fixtures/fixture_commands.ts";
 import { Daemon, delay, quote, Scenario } from "./fixtures/e2e/harness.ts";
+import { handServer } from "./fixtures/remote/hand_ws_server.ts";
 
 /** Bound on one HTTP exchange with the daemon (agent start-up included). */
 const HTTP_MS = 30_000;
@@ -810,31 +811,17 @@ Deno.test("a remote agent that cannot be dialled, over HTTP or WebSocket, is a f
 });
 
 Deno.test("a remote WebSocket agent whose 101 chose an extension never offered: the initialize gets -32603 saying what it answered, and the hint says the server was reached but cannot be used, not 'is the remote agent up, the URL right?'", async () => {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const served = (async () => {
-    const conn = await listener.accept();
-    const buffer = new Uint8Array(65536);
-    let request = "";
-    while (!request.includes("\r\n\r\n")) {
-      const n = await conn.read(buffer);
-      if (n === null) return conn.close();
-      request += new TextDecoder().decode(buffer.subarray(0, n));
-    }
-    const key = /sec-websocket-key: *(\S+)/i.exec(request)![1];
-    const digest = await crypto.subtle.digest(
-      "SHA-1",
-      new TextEncoder().encode(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`),
-    );
-    const accept = btoa(String.fromCharCode(...new Uint8Array(digest)));
-    await conn.write(new TextEncoder().encode(
-      "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n" +
-        `Sec-WebSocket-Accept: ${accept}\r\nSec-WebSocket-Extensions: permessage-deflate\r\n\r\n`,
-    ));
-    await conn.read(buffer).catch(() => null);
-    conn.close();
-  })();
+  const server = handServer(
+    async (conn, buffer) => {
+      await conn.read(buffer).catch(() => null);
+      conn.close();
+    },
+    false,
+    new Uint8Array(0),
+    "Sec-WebSocket-Extensions: permessage-deflate\r\n",
+  );
   try {
-    const url = `ws://127.0.0.1:${(listener.addr as Deno.NetAddr).port}/acp`;
+    const url = server.url;
     const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
     const { code, stdout, stderr } = await runToEnd(daemonArgv("--v1", url), init, 20_000);
     assert.equal(code, 1, stderr);
@@ -848,8 +835,7 @@ Deno.test("a remote WebSocket agent whose 101 chose an extension never offered: 
     );
     assert.doesNotMatch(stderr, /is the remote agent up/);
   } finally {
-    listener.close();
-    await served.catch(() => {});
+    server.close();
   }
 });
 

@@ -16,6 +16,7 @@ import { startFakeServer } from "./fixtures/remote/client_fake_server.ts";
 import { LineDriver, WAIT_MS } from "./fixtures/remote/client_driver.ts";
 import { assertSameBytes, delay, within } from "./fixtures/support.ts";
 import { memoryLogger } from "./fixtures/remote/server_harness.ts";
+import { handServer } from "./fixtures/remote/hand_ws_server.ts";
 
 const encoder = new TextEncoder();
 
@@ -286,50 +287,6 @@ Deno.test("remote WebSocket client closes with 1009 and exits 1 on a frame over 
 });
 
 /**
- * A WebSocket server written by hand: it answers each upgrade (with a wrong
- * `Sec-WebSocket-Accept` when `badAccept`, and `extraFields`: header lines ending in CRLF),
- * then runs `session` on the connection.
- */
-function handServer(
-  session: (conn: Deno.Conn, buffer: Uint8Array) => Promise<void>,
-  badAccept = false,
-  withAnswer: Uint8Array = new Uint8Array(0),
-  extraFields = "",
-): { url: string; close(): void } {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const serve = async (conn: Deno.Conn) => {
-    const buffer = new Uint8Array(65536);
-    let request = "";
-    while (!request.includes("\r\n\r\n")) {
-      const n = await conn.read(buffer);
-      if (n === null) return conn.close();
-      request += new TextDecoder().decode(buffer.subarray(0, n));
-    }
-    const key = /sec-websocket-key: *(\S+)/i.exec(request)![1];
-    const digest = await crypto.subtle.digest(
-      "SHA-1",
-      encoder.encode(`${badAccept ? "x" : ""}${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`),
-    );
-    const accept = btoa(String.fromCharCode(...new Uint8Array(digest)));
-    // The answer and `withAnswer` (frames) in one write: they reach the client in one read.
-    const head = encoder.encode(
-      `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
-        `Sec-WebSocket-Accept: ${accept}\r\n${extraFields}\r\n`,
-    );
-    const answer = new Uint8Array(head.length + withAnswer.length);
-    answer.set(head);
-    answer.set(withAnswer, head.length);
-    await conn.write(answer);
-    await session(conn, buffer);
-  };
-  (async () => {
-    for await (const conn of listener) serve(conn).catch(() => conn.close());
-  })().catch(() => {});
-  const { port } = listener.addr as Deno.NetAddr;
-  return { url: `ws://127.0.0.1:${port}/acp`, close: () => listener.close() };
-}
-
-/**
  * A hand-written server that reads the client's frames until the client's close, and only
  * then sends `late` as a text frame, followed by its own close. (A frame may still arrive
  * after one's own close frame, until the peer's.)
@@ -451,6 +408,31 @@ Deno.test("remote WebSocket client: an upgrade answered without the right Sec-We
   }
 });
 
+/**
+ * Dials a hand-written server whose 101 carries `fields`: null when the dial succeeded (then
+ * the connection is ended), else what it failed with.
+ */
+async function dialAnswered(fields: string, headers: Record<string, string>): Promise<unknown> {
+  const server = handServer(
+    async (conn) => {
+      await delay(5_000).catch(() => {});
+      conn.close();
+    },
+    false,
+    new Uint8Array(0),
+    fields,
+  );
+  try {
+    const connection = await dial(wsRemoteAgent(new URL(server.url), { headers }));
+    await connection.terminate!(100);
+    return null;
+  } catch (e) {
+    return e;
+  } finally {
+    server.close();
+  }
+}
+
 Deno.test("remote WebSocket client: an upgrade answered with a subprotocol or an extension it never offered fails the dial saying which (RFC 6455 §4.1; before: accepted, and a compressing server's first frame failed as an 'RSV bit' 1002)", async () => {
   for (
     const [field, said] of [
@@ -467,66 +449,25 @@ Deno.test("remote WebSocket client: an upgrade answered with a subprotocol or an
       ["Sec-WebSocket-Protocol: evil\r\nSec-WebSocket-Protocol:\r\n", /subprotocol "evil"/],
     ] as const
   ) {
-    const server = handServer(
-      async (conn) => {
-        await delay(5_000).catch(() => {});
-        conn.close();
-      },
-      false,
-      new Uint8Array(0),
-      field,
+    const error = await dialAnswered(field, {});
+    assert.ok(error instanceof RemoteAgentError, String(error));
+    assert.match(error.message, said);
+    // The agent was reached: what it answered is unusable, not unreachable.
+    assert.match(
+      error.message,
+      /answered the WebSocket upgrade with what this client cannot use/,
     );
-    try {
-      const error = await dial(wsRemoteAgent(new URL(server.url), {})).then(
-        () => null,
-        (e: unknown) => e,
-      );
-      assert.ok(error instanceof RemoteAgentError, String(error));
-      assert.match(error.message, said);
-      // The agent was reached: what it answered is unusable, not unreachable.
-      assert.match(
-        error.message,
-        /answered the WebSocket upgrade with what this client cannot use/,
-      );
-      assert.doesNotMatch(error.message, /could not reach/);
-    } finally {
-      server.close();
-    }
+    assert.doesNotMatch(error.message, /could not reach/);
   }
-  // A field given twice is one list: `Upgrade: websocket` twice still opens.
-  const twice = handServer(
-    async (conn) => {
-      await delay(5_000).catch(() => {});
-      conn.close();
-    },
-    false,
-    new Uint8Array(0),
-    "Upgrade: websocket\r\nConnection: Upgrade\r\n",
-  );
-  try {
-    const connection = await dial(wsRemoteAgent(new URL(twice.url), {}));
-    await connection.terminate!(100);
-  } finally {
-    twice.close();
-  }
-  // A subprotocol the caller offered in its headers is accepted.
-  const server = handServer(
-    async (conn) => {
-      await delay(5_000).catch(() => {});
-      conn.close();
-    },
-    false,
-    new Uint8Array(0),
-    "Sec-WebSocket-Protocol: acp\r\n",
-  );
-  try {
-    const agent = wsRemoteAgent(new URL(server.url), {
-      headers: { "Sec-WebSocket-Protocol": "json, acp" },
-    });
-    const connection = await dial(agent);
-    await connection.terminate!(100); // the dial succeeded: the offered subprotocol was taken
-  } finally {
-    server.close();
+  // A field given twice is one list: `Upgrade: websocket` twice still opens; and a
+  // subprotocol the caller offered in its headers is accepted.
+  for (
+    const [fields, headers] of [
+      ["Upgrade: websocket\r\nConnection: Upgrade\r\n", {}],
+      ["Sec-WebSocket-Protocol: acp\r\n", { "Sec-WebSocket-Protocol": "json, acp" }],
+    ] as const
+  ) {
+    assert.equal(await dialAnswered(fields, headers), null); // the dial succeeded
   }
 });
 
