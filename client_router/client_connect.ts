@@ -495,6 +495,9 @@ export class Connect {
           "not allow"
         : status === 401 || /the remote agent (?:wants a token|refused the token)/.test(text)
         ? TOKEN_HINT
+        : /answered the WebSocket upgrade with what this client cannot use/.test(text)
+        ? "check the agent's address: the server there answered, but is no ACP WebSocket agent " +
+          "this client can use"
         : "check the agent's address";
       throw new ClientRouterError("agent-start", `failed to start the agent: ${text}; ${hint}`, {
         cause: error,

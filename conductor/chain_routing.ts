@@ -390,7 +390,10 @@ export class ChainRouting {
           clientFacing: true,
         });
         // A refused answer replaces its whole frame (the chain ends with it).
-        if (refused) return void out.deliveries.push({ to, frame: refused, from: CONDUCTOR });
+        if (refused) {
+          this.#initializeErred.set(from, "version"); // the refusal is the check's
+          return void out.deliveries.push({ to, frame: refused, from: CONDUCTOR });
+        }
       }
     }
     out.deliveries.push({ to, frame, from });

@@ -255,6 +255,17 @@ function netGranted(host: string, port: number): boolean {
   return state === "granted";
 }
 
+/**
+ * For `localhost`, whether listening on one of its loopback addresses at `port` is granted
+ * (queried, never asked for); true for any other name, whose addresses cannot be known here.
+ */
+function loopbackGranted(host: string, port: number): boolean {
+  if (host.toLowerCase() !== "localhost") return true;
+  return ["127.0.0.1", "[::1]"].some((address) =>
+    Deno.permissions.querySync({ name: "net", host: `${address}:${port}` }).state === "granted"
+  );
+}
+
 /** A caller's value as a message shows it: a string quoted ("10"), so it is not taken for 10. */
 function shown(value: unknown): string {
   return typeof value === "number" ? String(value) : JSON.stringify(value) ?? typeof value;
@@ -487,6 +498,14 @@ class RemoteServer {
         throw e;
       },
     );
+    if (resolved === undefined && resolving !== undefined && !loopbackGranted(host, port)) {
+      // node:net would resolve it to a loopback address it may not listen on, and fail out
+      // of reach of any caller.
+      throw new Deno.errors.NotCapable(
+        `the net permission for the address ${host} resolves to is missing: run with ` +
+          `--allow-net=${host},127.0.0.1 (or -A)`,
+      );
+    }
     if (resolved !== undefined && !netGranted(resolved, port)) {
       throw new Deno.errors.NotCapable(
         `the net permission for ${resolved} (what ${host} resolves to) is missing: run with ` +

@@ -22,8 +22,8 @@
  *   (answers on their way arrive; at most 2 s); `terminate()` or cancelling `readable` ->
  *   close 1000 at once; the close handshake is waited for at most 2 s; exit 0. The server closing with
  *   1000/1001/1005 -> `readable` ends, exit 0; with any other code -> exit 1. A clean close
- *   before the server sent anything, the first request unanswered (the agent ended before
- *   answering `initialize`: a failed start, 502 over HTTP) -> that request gets `-32603`, exit 1.
+ *   before the server sent any text frame, the first request unanswered (the agent there
+ *   ended before answering `initialize`) -> `readable` ends, exit 1.
  *
  * @module
  */
@@ -130,8 +130,8 @@ class WsRemoteConnection {
   readonly #unanswered = new IdTable<true>({ limit: MAX_UNANSWERED });
   /** Set once a request could not be recorded: then the quiet rule alone decides. */
   #unansweredOverflow = false;
-  /** The first request sent (its exact id text and method), until a text frame arrives. */
-  #firstRequest: { idText: string; method: string } | null = null;
+  /** The first request sent (its method), until a text frame arrives. */
+  #firstRequest: { method: string } | null = null;
   /** Whether a text frame has come from the server. */
   #heard = false;
   /** Frames are still delivered while a close from our side is under way (the client's EOF). */
@@ -238,15 +238,18 @@ class WsRemoteConnection {
 
   /**
    * The server closed cleanly before it sent anything, the first request (the `initialize`)
-   * unanswered: the agent ended before answering it, which is a failed start, as over HTTP
-   * (502). The request gets a `-32603` answer, and the end is 1, not a clean 0 with nothing.
+   * unanswered: the agent there ended before answering it. That is an end with 1, as a local
+   * agent that exits 1 before answering (its router says so, and a gateway answers 502), not
+   * a clean 0 with nothing said. No answer is made up here: the router's own account of an
+   * agent that ended before answering stands.
    */
   #endedUnanswered(code: number): void {
-    const { idText, method } = this.#firstRequest!;
-    const reason = `the remote agent at ${urlForLog(this.#url)} closed the WebSocket ` +
-      `(code ${code}) before answering ${method || "anything"}: it ended without starting`;
-    void this.#outbox.push(encoder.encode(errorFrame(idText, -32603, reason)));
-    this.#finish(1, reason);
+    const { method } = this.#firstRequest!;
+    this.#finish(
+      1,
+      `the remote agent at ${urlForLog(this.#url)} closed the WebSocket (code ${code}) ` +
+        `before answering ${method || "anything"}`,
+    );
   }
 
   /** Answers `line`, when it is a request, with the dial's failure. */
@@ -484,7 +487,7 @@ class WsRemoteConnection {
     const view = viewMessage(line);
     if (view.kind === "request" && view.idText !== null) {
       if (!this.#heard && this.#firstRequest === null) {
-        this.#firstRequest = { idText: view.idText, method: view.method ?? "" };
+        this.#firstRequest = { method: view.method ?? "" };
       }
       try {
         this.#unanswered.set(view.idText, true);

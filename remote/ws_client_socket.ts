@@ -182,12 +182,16 @@ export class ClientWebSocket implements ClientSocket {
     const accept = webSocketAcceptFor(key);
     // A field given twice is joined (below): `Upgrade: websocket` twice is still websocket.
     const upgrades = listOf(fields.get("upgrade"));
-    if (
-      upgrades.length === 0 || upgrades.some((u) => u.toLowerCase() !== "websocket") ||
-      !/\bupgrade\b/i.test(fields.get("connection") ?? "") ||
-      fields.get("sec-websocket-accept") !== accept
-    ) {
-      throw new Error("the upgrade's answer is not a WebSocket handshake (Sec-WebSocket-Accept)");
+    // The field that is wrong is named: the user sees this line.
+    const wrong = upgrades.length === 0 || upgrades.some((u) => u.toLowerCase() !== "websocket")
+      ? `Upgrade: ${fields.get("upgrade") ?? "(none)"}`
+      : !/\bupgrade\b/i.test(fields.get("connection") ?? "")
+      ? `Connection: ${fields.get("connection") ?? "(none)"}`
+      : fields.get("sec-websocket-accept") !== accept
+      ? "Sec-WebSocket-Accept"
+      : undefined;
+    if (wrong !== undefined) {
+      throw new Error(`the upgrade's answer is not a WebSocket handshake (${wrong.slice(0, 200)})`);
     }
     // RFC 6455 §4.1: a subprotocol or an extension the client did not offer fails the
     // connection (a compressing server's first frame would be a puzzling "RSV bit" 1002).

@@ -471,6 +471,13 @@ Deno.test("chain e2e: the error line of a refused initialize names the component
       `{"protocolVersion":2,${V2_INFO},"capabilities":{}}`,
       "the agent answered the v2 initialize with protocolVersion 1",
     ],
+    [
+      // The same with no proxy (regression hunt: it still said "by Agent").
+      "the chain's version check of Agent's answer",
+      ["--agent", denoCommand(CHAIN_AGENT, ["--protocol", "1"])],
+      `{"protocolVersion":2,${V2_INFO},"capabilities":{}}`,
+      "the agent answered the v2 initialize with protocolVersion 1",
+    ],
   ];
   for (const [refuser, args, params, message] of cases) {
     await t.step(refuser, async () => {
@@ -1985,9 +1992,9 @@ Deno.test("chain e2e: a remote proxy whose server closes the WebSocket with 1000
   for (
     const [name, note, said] of [
       [
-        "before sending anything: the connection failed to start",
+        "before sending anything: the connection failed",
         false,
-        /error: remote agent connection failed: the remote agent at ws:\/\/[^ ]+ closed the WebSocket \(code 1000\) before answering _proxy\/initialize/,
+        /error: Proxy\(0\) at ws:\/\/[^ ]+: its connection failed; ending the chain$/m,
       ],
       [
         "after a notification: its connection was closed",

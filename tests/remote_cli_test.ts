@@ -834,6 +834,18 @@ Deno.test("a remote WebSocket agent whose 101 chose an extension never offered: 
       /; check the --v1 address: the server there answered, but is no ACP WebSocket agent this client can use\n$/,
     );
     assert.doesNotMatch(stderr, /is the remote agent up/);
+    // connect says the same of its --agent.
+    const client = scriptedClientArgv(1).map(quote).join(" ");
+    const viaConnect = await runToEnd(
+      daemonArgv("connect", "--v1", client, "--agent", url),
+      "",
+      30_000,
+    );
+    assert.equal(viaConnect.code, 1, viaConnect.stderr);
+    assert.match(
+      viaConnect.stderr,
+      /error: failed to start the agent: .*what this client cannot use.*; check the agent's address: the server there answered, but is no ACP WebSocket agent this client can use\n/,
+    );
   } finally {
     server.close();
   }
@@ -1880,7 +1892,7 @@ Deno.test("serve --listen localhost with --allow-net=localhost alone says the ad
   assert.equal((await daemon.status).code, 143);
 });
 
-Deno.test("serve --listen localhost:PORT with a grant for that port only (--allow-net=localhost:PORT,127.0.0.1:PORT) listens, as it always did (regression hunt: the name's own lookup needs a grant without a port; it gave 'getaddrinfo EPERM localhost')", async () => {
+Deno.test("serve --listen localhost:PORT with a grant for that port only (--allow-net=localhost:PORT,127.0.0.1:PORT) listens, as it always did; with localhost:PORT alone, one error line (regression hunts: the name's own lookup needs a grant without a port; it gave 'getaddrinfo EPERM localhost', then an uncaught NotCapable from node:net)", async () => {
   const probe = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const port = (probe.addr as Deno.NetAddr).port;
   probe.close();
@@ -1895,6 +1907,28 @@ Deno.test("serve --listen localhost:PORT with a grant for that port only (--allo
   await waitStderr(daemon, new RegExp(`listening on http://localhost:${port}/acp`));
   daemon.child.kill("SIGTERM");
   assert.equal((await daemon.status).code, 143);
+  const alone = await runToEnd(
+    [
+      Deno.execPath(),
+      "run",
+      "--allow-read",
+      "--allow-run",
+      "--allow-env",
+      `--allow-net=localhost:${port}`,
+      `${ROOT}mod.ts`,
+      "--listen",
+      `localhost:${port}`,
+      "--v1",
+      V1_AGENT,
+    ],
+    "",
+    30_000,
+  );
+  assert.equal(alone.code, 1, alone.stderr);
+  assert.match(
+    alone.stderr,
+    /^acp-proxy: error: cannot listen on localhost:\d+: the net permission for the address localhost resolves to is missing: run with --allow-net=localhost,127\.0\.0\.1 \(or -A\)\n$/,
+  );
 });
 
 Deno.test("serve --listen without the net permission is one error line saying to allow it, exit 1 (before: an uncaught NotCapable from node:net's later tick, with its stack)", async () => {
