@@ -636,6 +636,24 @@ export async function parseCli(
   if (config.name !== undefined && running !== undefined) {
     config.agentEnv = { ...config.agentEnv, [NAMED_AGENTS_ENV]: running.join("\n") };
   }
+  if (config.probe?.all === true && typeof values.config === "string") {
+    // Every named agent `--all` probes runs as a named agent, as with --name: one whose
+    // command runs acp-proxy with its own name again is then refused one level down.
+    for (const [name, agent] of Object.entries(config.agents)) {
+      let chain: string[] | undefined;
+      try {
+        chain = namedAgentsRunning(values.config, name, `"agents.${name}"`);
+      } catch (e) {
+        if (!(e instanceof UsageError)) throw e; // running above this probe already: left as is
+      }
+      if (chain !== undefined) {
+        config.agents[name] = {
+          ...agent,
+          env: { ...agent.env, [NAMED_AGENTS_ENV]: chain.join("\n") },
+        };
+      }
+    }
+  }
   const where = SETTING_POSITIONS.get(fromFile);
   if (config.agent !== undefined && !Object.hasOwn(flags, "agent")) {
     const key = mode === "chain" && Object.hasOwn(fromFile, "chain") ? "chain" : "agent";

@@ -32,10 +32,13 @@ export async function runProbe(config: CliConfig): Promise<number> {
   const settings = config.probe;
   const stop = new AbortController();
   let received: Deno.Signal | undefined;
+  /** Set while the report is written: a signal then ends the wait for a reader that stalls. */
+  let whileWriting: ((signal: Deno.Signal) => void) | undefined;
   const listeners = SIGNALS.map((signal) =>
     [signal, () => {
       received ??= signal;
       stop.abort(signal);
+      whileWriting?.(signal);
     }] as const
   );
   for (const [signal, fn] of listeners) Deno.addSignalListener(signal, fn);
@@ -60,7 +63,15 @@ export async function runProbe(config: CliConfig): Promise<number> {
     const text = settings?.json
       ? renderJson(reports, settings?.all === true || reports.length !== 1)
       : renderTable(reports, settings?.all === true || reports.length > 1);
-    await writeText(Deno.stdout, text);
+    // Every agent has ended by now; a reader that takes none of the report (`| sleep 30`)
+    // would hold the write, and the probe, past any signal: a signal ends the wait.
+    const signalled = new Promise<Deno.Signal>((resolve) => whileWriting = resolve);
+    const written = writeText(Deno.stdout, text);
+    const first = await Promise.race([written.then(() => undefined), signalled]);
+    if (first !== undefined) {
+      written.catch(() => {}); // left pending: the process exits with the signal's code
+      return 128 + SIGNAL_NUMBERS[first];
+    }
     if (received !== undefined) return 128 + SIGNAL_NUMBERS[received];
     return hasFailure(reports) ? 1 : 0;
   } finally {

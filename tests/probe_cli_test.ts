@@ -446,3 +446,69 @@ Deno.test("probe CLI: an agent that writes one endless line gets it reported as 
   assert.equal(noise.verdict, "fail");
   assert.match(noise.detail, /before the first frame: "\[a line longer than 8388608 bytes\]"/);
 });
+
+Deno.test("probe: a signal while the report waits for a reader that takes none of it (| sleep 30) ends the probe with 128+N (before: SIGINT and SIGTERM were only recorded; the write held the probe until SIGKILL)", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    // 600 remote entries: rows without any agent to start, a report far past a pipe's 64 KiB.
+    const agents = Object.fromEntries(
+      Array.from({ length: 600 }, (_, i) => [`a${i}`, { v1: `ws://127.0.0.1:9/acp${i}` }]),
+    );
+    const config = `${dir}/many.json`;
+    await Deno.writeTextFile(config, JSON.stringify({ agents }));
+    const child = new Deno.Command(DENO, {
+      args: ["run", "-A", `${ROOT}mod.ts`, "probe", "--config", config, "--all", "--json"],
+      stdin: "null",
+      stdout: "piped", // never read
+      stderr: "null",
+    }).spawn();
+    try {
+      // Until one of its threads waits to write to the full pipe.
+      const deadline = Date.now() + LIMIT_MS;
+      const writing = () => {
+        for (const task of Deno.readDirSync(`/proc/${child.pid}/task`)) {
+          const wchan = Deno.readTextFileSync(`/proc/${child.pid}/task/${task.name}/wchan`);
+          if (wchan.includes("pipe_write")) return true;
+        }
+        return false;
+      };
+      while (!writing()) {
+        assert.ok(Date.now() < deadline, "the probe never blocked in its report's write");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      child.kill("SIGINT");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      const { code, signal } = await child.status;
+      clearTimeout(timer);
+      assert.equal(signal, null, "the probe had to be killed");
+      assert.equal(code, 130);
+    } finally {
+      await child.stdout.cancel();
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("probe --all runs each entry as a named agent, as --name does: its processes get ACP_PROXY_NAMED_AGENTS naming the file and the entry (before: only --name set it, so an entry that runs acp-proxy with its own name again looped one level further)", async () => {
+  const dir = await Deno.realPath(await Deno.makeTempDir());
+  try {
+    const seen = `${dir}/seen.txt`;
+    const config = `${dir}/agents.json`;
+    const agent = `sh -c ${
+      quote(`printf '%s' "$ACP_PROXY_NAMED_AGENTS" > ${quote(seen)}; exec ${AGENT}`)
+    }`;
+    await Deno.writeTextFile(config, JSON.stringify({ agents: { dump: { v1: agent } } }));
+    const { code, stderr } = await new Deno.Command(DENO, {
+      args: ["run", "-A", `${ROOT}mod.ts`, "probe", "--config", config, "--all", "--no-session"],
+      stdin: "null",
+      stdout: "null",
+      stderr: "piped",
+      signal: AbortSignal.timeout(LIMIT_MS),
+    }).output();
+    assert.equal(code, 0, new TextDecoder().decode(stderr));
+    assert.equal(await Deno.readTextFile(seen), `${config}#dump`);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
