@@ -987,7 +987,15 @@ function probeConfig(config: CliConfig, s: Settings, given: Settings): CliConfig
     );
   }
   if (config.agent === undefined && config.v1 === undefined && config.v2 === undefined) {
-    throw new UsageError(`probe needs the agent: --agent CMD, or --v1 CMD and/or --v2 CMD`);
+    const named = Object.keys(config.agents);
+    throw new UsageError(
+      `probe needs the agent: --agent CMD, or --v1 CMD and/or --v2 CMD` +
+        (named.length === 0
+          ? ""
+          : `, or one the config file names (--name ${named.slice(0, 5).join("|")}${
+            named.length > 5 ? "|..." : ""
+          }), or --all`),
+    );
   }
   const remote = (["agent", "v1", "v2"] as const).find((key) =>
     REMOTE_ADDRESS.test(config[key] ?? "")

@@ -149,6 +149,8 @@ for line in sys.stdin:
 });
 
 Deno.test("probe CLI: usage errors are one line and exit 2", async () => {
+  const dir = await Deno.makeTempDir();
+  const NAMED_TWO = `${dir}/two.json`; // a config file naming two agents
   const cases: [string[], RegExp][] = [
     [["probe"], /probe needs the agent: --agent CMD, or --v1 CMD and\/or --v2 CMD/],
     [["probe", "--agent", "a", "--v1", "b"], /not both/],
@@ -158,13 +160,23 @@ Deno.test("probe CLI: usage errors are one line and exit 2", async () => {
       /--agent http:\/\/127\.0\.0\.1:1\/acp: probe starts agent commands, and this is a URL/,
     ],
     [["serve", "--v1", "a", "--json"], /--json is for probe only, not serve/],
+    // A config file that names agents: they are offered (before: only --agent/--v1/--v2).
+    [
+      ["probe", "--config", NAMED_TWO],
+      /probe needs the agent: .*, or one the config file names \(--name a\|b\), or --all;/,
+    ],
   ];
-  for (const [args, message] of cases) {
-    const r = await cli(args);
-    assert.equal(r.code, 2, args.join(" "));
-    assert.equal(r.stdout, "");
-    assert.equal(r.stderr.trimEnd().split("\n").length, 1, r.stderr);
-    assert.match(r.stderr, message);
+  await Deno.writeTextFile(NAMED_TWO, `{"agents":{"a":{"v1":"cat"},"b":{"v1":"cat"}}}`);
+  try {
+    for (const [args, message] of cases) {
+      const r = await cli(args);
+      assert.equal(r.code, 2, args.join(" "));
+      assert.equal(r.stdout, "");
+      assert.equal(r.stderr.trimEnd().split("\n").length, 1, r.stderr);
+      assert.match(r.stderr, message);
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
   }
 });
 
