@@ -250,17 +250,18 @@ export class ChainRouting {
 
   /**
    * Takes the client's requests still in flight (the chain is ending: nobody will answer
-   * them), each as the id the client wrote, in the order they were sent.
+   * them), in the order they were sent: each as the id the client wrote, and the id the chain
+   * gave it on its first hop (the one a transcript records it, and its answer, under).
    *
    * @returns The ids' exact text.
    */
-  takeClientRequests(): string[] {
-    const ids: string[] = [];
+  takeClientRequests(): { clientId: string; hopId: string }[] {
+    const ids: { clientId: string; hopId: string }[] = [];
     for (const link of this.#links.values()) {
       for (const [idText, pending] of [...link.pending.entries()]) {
         if (pending.origin !== CLIENT) continue;
         link.pending.delete(idText);
-        ids.push(pending.originId);
+        ids.push({ clientId: pending.originId, hopId: idText });
       }
     }
     return ids;

@@ -27,6 +27,7 @@ import { busyTurns } from "../async/busy_turns.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { orAborted } from "../async/when_aborted.ts";
 import { clipped, type Logger, silentLogger } from "../log/logger.ts";
+import { prefixedLogger } from "../log/prefixed_logger.ts";
 import {
   DEFAULT_GRACE_MS,
   DEFAULT_OUTPUT_STALL_MS,
@@ -315,7 +316,11 @@ export class ChainSession {
       let connection: Connection | null;
       const opening = Promise.resolve().then(async () =>
         checkedConnection(
-          await factories[index]({ signal: this.#endingSignal.signal, logger: this.#log }),
+          // Its own lines (a remote one's connection) say which component they are about.
+          await factories[index]({
+            signal: this.#endingSignal.signal,
+            logger: prefixedLogger(this.#log, `${name}: `),
+          }),
         )
       );
       try {
@@ -832,10 +837,17 @@ export class ChainSession {
     });
   }
 
-  /** Writes one of the conductor's own frames to the client. */
-  async #toClient(text: string): Promise<void> {
+  /**
+   * Writes one of the conductor's own frames to the client; a transcript records it, or
+   * `recorded` (the same answer under the id its request is recorded with).
+   */
+  async #toClient(text: string, recorded?: string): Promise<void> {
     const frame = encoder.encode(text);
-    this.#observer?.bytes("acp-proxy", "Client", withLf(frame));
+    this.#observer?.bytes(
+      "acp-proxy",
+      "Client",
+      withLf(recorded === undefined ? frame : encoder.encode(recorded)),
+    );
     await this.#clientOut.push(frame);
   }
 
@@ -937,9 +949,13 @@ export class ChainSession {
     const ids = this.#routing.takeClientRequests();
     if (ids.length === 0) return;
     this.#log.info(`answering ${ids.length} request(s) of the client in flight: the chain ended`);
-    const answers = ids.map((id) =>
+    const message = `the chain ended before answering: ${why}`;
+    // The client gets its own id; the transcript, which recorded the request under the id
+    // of its hop, records the answer under that one too, so that they pair.
+    const answers = ids.map(({ clientId, hopId }) =>
       this.#toClient(
-        errorFrame(id, ErrorCode.InternalError, `the chain ended before answering: ${why}`),
+        errorFrame(clientId, ErrorCode.InternalError, message),
+        errorFrame(hopId, ErrorCode.InternalError, message),
       )
     );
     await settlesWithin(Promise.all(answers), this.#graceMs);

@@ -29,6 +29,7 @@ import {
   RAW_AGENT,
   readPids,
   Scenario,
+  waitPids,
 } from "./fixtures/e2e/harness.ts";
 import {
   daemonArgv,
@@ -2030,4 +2031,35 @@ Deno.test("chain e2e: a remote proxy whose server closes the WebSocket with 1000
       }
     });
   }
+});
+
+Deno.test("chain e2e: the chain's own -32603 answer to a request in flight when the agent ends is recorded under the id its request has in the transcript (the hop's), so that they pair; the client gets it under its own id (before: recorded under the client's id, unpaired or paired with another request)", async () => {
+  await using s = await ChainScenario.create();
+  const agentPids = s.pidFile("agent.pids");
+  const { d, transcript } = await transcribedChain(s, ["--pid-file", agentPids]);
+  await d.write(request(`"c-new"`, "session/new", `{"cwd":"/","mcpServers":[]}`));
+  await answerTo(d, `"c-new"`);
+  await d.write(prompt(`"c-hang"`, "hang"));
+  const [pid] = await waitPids(agentPids);
+  // The prompt has reached the agent (recorded) before it is killed.
+  const deadline = Date.now() + LINE_TIMEOUT_MS;
+  while (!(await Deno.readTextFile(transcript)).includes(`"session/prompt"`)) {
+    assert.ok(Date.now() < deadline, "the prompt was never recorded");
+    await delay(20);
+  }
+  await delay(200);
+  Deno.kill(pid, "SIGKILL");
+  const answer = JSON.parse(await answerTo(d, `"c-hang"`));
+  assert.equal(answer.error.code, -32603);
+  assert.equal((await d.exit()).code, 137, await d.errors());
+  const lines = (await Deno.readTextFile(transcript)).split("\n").filter((l) => l !== "");
+  const events = lines.map((line) => ({ ...JSON.parse(line), idText: rawMember(line, "id") }));
+  const asked = events.find((e) =>
+    e.type === "request" && e.from === "Client" && e.method === "session/prompt"
+  );
+  const answered = events.filter((e) =>
+    e.type === "response" && e.from === "acp-proxy" && e.to === "Client"
+  );
+  assert.ok(asked, lines.join("\n"));
+  assert.deepEqual(answered.map((e) => e.idText), [asked.idText], lines.join("\n"));
 });
