@@ -256,14 +256,15 @@ function netGranted(host: string, port: number): boolean {
 }
 
 /**
- * For `localhost`, whether listening on one of its loopback addresses at `port` is granted
- * (queried, never asked for); true for any other name, whose addresses cannot be known here.
+ * For `localhost`, whether listening on 127.0.0.1 at `port` is granted (queried, never asked
+ * for): the address it resolves to where it could not be looked up (a grant of ::1 alone is
+ * refused here, rather than let node:net fail out of reach where it resolves to 127.0.0.1);
+ * true for any other name, whose addresses cannot be known here.
  */
 function loopbackGranted(host: string, port: number): boolean {
   if (host.toLowerCase() !== "localhost") return true;
-  return ["127.0.0.1", "[::1]"].some((address) =>
-    Deno.permissions.querySync({ name: "net", host: `${address}:${port}` }).state === "granted"
-  );
+  return Deno.permissions.querySync({ name: "net", host: `127.0.0.1:${port}` }).state ===
+    "granted";
 }
 
 /** A caller's value as a message shows it: a string quoted ("10"), so it is not taken for 10. */

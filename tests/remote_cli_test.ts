@@ -1907,28 +1907,31 @@ Deno.test("serve --listen localhost:PORT with a grant for that port only (--allo
   await waitStderr(daemon, new RegExp(`listening on http://localhost:${port}/acp`));
   daemon.child.kill("SIGTERM");
   assert.equal((await daemon.status).code, 143);
-  const alone = await runToEnd(
-    [
-      Deno.execPath(),
-      "run",
-      "--allow-read",
-      "--allow-run",
-      "--allow-env",
-      `--allow-net=localhost:${port}`,
-      `${ROOT}mod.ts`,
-      "--listen",
-      `localhost:${port}`,
-      "--v1",
-      V1_AGENT,
-    ],
-    "",
-    30_000,
-  );
-  assert.equal(alone.code, 1, alone.stderr);
-  assert.match(
-    alone.stderr,
-    /^acp-proxy: error: cannot listen on localhost:\d+: the net permission for the address localhost resolves to is missing: run with --allow-net=localhost,127\.0\.0\.1 \(or -A\)\n$/,
-  );
+  // localhost:PORT alone, or with [::1]:PORT (node:net listens on 127.0.0.1 here).
+  for (const net of [`localhost:${port}`, `localhost:${port},[::1]:${port}`]) {
+    const alone = await runToEnd(
+      [
+        Deno.execPath(),
+        "run",
+        "--allow-read",
+        "--allow-run",
+        "--allow-env",
+        `--allow-net=${net}`,
+        `${ROOT}mod.ts`,
+        "--listen",
+        `localhost:${port}`,
+        "--v1",
+        V1_AGENT,
+      ],
+      "",
+      30_000,
+    );
+    assert.equal(alone.code, 1, alone.stderr);
+    assert.match(
+      alone.stderr,
+      /^acp-proxy: error: cannot listen on localhost:\d+: the net permission for the address localhost resolves to is missing: run with --allow-net=localhost,127\.0\.0\.1 \(or -A\)\n$/,
+    );
+  }
 });
 
 Deno.test("serve --listen without the net permission is one error line saying to allow it, exit 1 (before: an uncaught NotCapable from node:net's later tick, with its stack)", async () => {
