@@ -13,6 +13,9 @@ import { writeText } from "./output_text.ts";
 
 const SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"];
 
+/** How long the report of an interrupted probe may wait for its reader: 2 s. */
+const INTERRUPTED_REPORT_MS = 2_000;
+
 /**
  * Runs the probe of `config` and prints its report on stdout.
  *
@@ -65,9 +68,18 @@ export async function runProbe(config: CliConfig): Promise<number> {
       : renderTable(reports, settings?.all === true || reports.length > 1);
     // Every agent has ended by now; a reader that takes none of the report (`| sleep 30`)
     // would hold the write, and the probe, past any signal: a signal ends the wait.
-    const signalled = new Promise<Deno.Signal>((resolve) => whileWriting = resolve);
+    let bound: ReturnType<typeof setTimeout> | undefined;
+    const signalled = new Promise<Deno.Signal>((resolve) => {
+      whileWriting = resolve;
+      // Interrupted already: the report (its interrupted rows) gets a moment, not for ever.
+      if (received !== undefined) {
+        const signal = received;
+        bound = setTimeout(() => resolve(signal), INTERRUPTED_REPORT_MS);
+      }
+    });
     const written = writeText(Deno.stdout, text);
-    const first = await Promise.race([written.then(() => undefined), signalled]);
+    const first = await Promise.race([written.then(() => undefined), signalled])
+      .finally(() => clearTimeout(bound));
     if (first !== undefined) {
       written.catch(() => {}); // left pending: the process exits with the signal's code
       return 128 + SIGNAL_NUMBERS[first];

@@ -459,48 +459,71 @@ Deno.test("probe CLI: an agent that writes one endless line gets it reported as 
   assert.match(noise.detail, /before the first frame: "\[a line longer than 8388608 bytes\]"/);
 });
 
-Deno.test("probe: a signal while the report waits for a reader that takes none of it (| sleep 30) ends the probe with 128+N (before: SIGINT and SIGTERM were only recorded; the write held the probe until SIGKILL)", async () => {
-  const dir = await Deno.makeTempDir();
-  try {
-    // 600 remote entries: rows without any agent to start, a report far past a pipe's 64 KiB.
-    const agents = Object.fromEntries(
-      Array.from({ length: 600 }, (_, i) => [`a${i}`, { v1: `ws://127.0.0.1:9/acp${i}` }]),
-    );
-    const config = `${dir}/many.json`;
-    await Deno.writeTextFile(config, JSON.stringify({ agents }));
-    const child = new Deno.Command(DENO, {
-      args: ["run", "-A", `${ROOT}mod.ts`, "probe", "--config", config, "--all", "--json"],
-      stdin: "null",
-      stdout: "piped", // never read
-      stderr: "null",
-    }).spawn();
+/** The processes whose command line holds `marker`. */
+function runningWith(marker: string): number[] {
+  const found: number[] = [];
+  for (const entry of Deno.readDirSync("/proc")) {
+    if (!/^[0-9]+$/.test(entry.name)) continue;
     try {
-      // Until one of its threads waits to write to the full pipe.
-      const deadline = Date.now() + LIMIT_MS;
-      const writing = () => {
-        for (const task of Deno.readDirSync(`/proc/${child.pid}/task`)) {
-          const wchan = Deno.readTextFileSync(`/proc/${child.pid}/task/${task.name}/wchan`);
-          if (wchan.includes("pipe_write")) return true;
-        }
-        return false;
-      };
-      while (!writing()) {
-        assert.ok(Date.now() < deadline, "the probe never blocked in its report's write");
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      if (Deno.readTextFileSync(`/proc/${entry.name}/cmdline`).includes(marker)) {
+        found.push(Number(entry.name));
       }
-      child.kill("SIGINT");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-      const { code, signal } = await child.status;
-      clearTimeout(timer);
-      assert.equal(signal, null, "the probe had to be killed");
-      assert.equal(code, 130);
-    } finally {
-      await child.stdout.cancel();
+    } catch {
+      // gone, or not ours
     }
-  } finally {
-    await Deno.remove(dir, { recursive: true });
   }
-});
+  return found;
+}
+
+for (const during of ["the report's write", "the probing"] as const) {
+  Deno.test(`probe: a signal during ${during}, the report then waiting for a reader that takes none of it (| sleep 30), ends the probe with 128+N (before: the write held the probe until SIGKILL; after a signal while probing, until a second signal)`, async () => {
+    const dir = await Deno.makeTempDir();
+    const marker = `${3000 + Math.floor(Math.random() * 900)}.${Date.now() % 1000}`;
+    try {
+      // 600 remote entries: rows without any agent to start, a report far past a pipe's
+      // 64 KiB; probing: an agent that answers nothing, signalled while it is probed.
+      const agents: Record<string, { v1: string }> = Object.fromEntries(
+        Array.from({ length: 600 }, (_, i) => [`a${i}`, { v1: `ws://127.0.0.1:9/acp${i}` }]),
+      );
+      if (during === "the probing") agents.silent = { v1: `sleep ${marker}` };
+      const config = `${dir}/many.json`;
+      await Deno.writeTextFile(config, JSON.stringify({ agents }));
+      const child = new Deno.Command(DENO, {
+        args: ["run", "-A", `${ROOT}mod.ts`, "probe", "--config", config, "--all", "--json"],
+        stdin: "null",
+        stdout: "piped", // never read
+        stderr: "null",
+      }).spawn();
+      try {
+        const deadline = Date.now() + LIMIT_MS;
+        // Until one of its threads waits to write to the full pipe, or the silent agent runs.
+        const ready = () => {
+          if (during === "the probing") return runningWith(marker).length > 0;
+          for (const task of Deno.readDirSync(`/proc/${child.pid}/task`)) {
+            const wchan = Deno.readTextFileSync(`/proc/${child.pid}/task/${task.name}/wchan`);
+            if (wchan.includes("pipe_write")) return true;
+          }
+          return false;
+        };
+        while (!ready()) {
+          assert.ok(Date.now() < deadline, `never reached ${during}`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        child.kill("SIGINT");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+        const { code, signal } = await child.status;
+        clearTimeout(timer);
+        assert.equal(signal, null, "the probe had to be killed");
+        assert.equal(code, 130);
+      } finally {
+        await child.stdout.cancel();
+      }
+    } finally {
+      for (const pid of runningWith(marker)) Deno.kill(pid, "SIGKILL");
+      await Deno.remove(dir, { recursive: true });
+    }
+  });
+}
 
 Deno.test("probe --all runs each entry as a named agent, as --name does: its processes get ACP_PROXY_NAMED_AGENTS naming the file and the entry (before: only --name set it, so an entry that runs acp-proxy with its own name again looped one level further)", async () => {
   const dir = await Deno.realPath(await Deno.makeTempDir());
