@@ -491,7 +491,7 @@ class RemoteServer {
     const host = this.#settings.hostname;
     // A grant for the name with a port only (`--allow-net=localhost:8080`) does not cover
     // Deno's lookup of it, but does node:net's own: then the name is left to node:net, as it
-    // always was.
+    // always was, once the address it will listen on is known to be granted (below).
     const resolved = await resolving?.then(
       (found) => found.address,
       (e: { code?: string }) => {
