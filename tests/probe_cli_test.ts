@@ -23,13 +23,13 @@ interface Result {
   peakMiB: number;
 }
 
-/** The pids of processes whose environment holds `marker`. */
-function processesWith(marker: string): number[] {
+/** The pids of processes whose environment (or command line) holds `marker`. */
+function processesWith(marker: string, file: "environ" | "cmdline" = "environ"): number[] {
   const found: number[] = [];
   for (const entry of Deno.readDirSync("/proc")) {
     if (!/^[0-9]+$/.test(entry.name)) continue;
     try {
-      if (Deno.readTextFileSync(`/proc/${entry.name}/environ`).includes(marker)) {
+      if (Deno.readTextFileSync(`/proc/${entry.name}/${file}`).includes(marker)) {
         found.push(Number(entry.name));
       }
     } catch {
@@ -459,22 +459,6 @@ Deno.test("probe CLI: an agent that writes one endless line gets it reported as 
   assert.match(noise.detail, /before the first frame: "\[a line longer than 8388608 bytes\]"/);
 });
 
-/** The processes whose command line holds `marker`. */
-function runningWith(marker: string): number[] {
-  const found: number[] = [];
-  for (const entry of Deno.readDirSync("/proc")) {
-    if (!/^[0-9]+$/.test(entry.name)) continue;
-    try {
-      if (Deno.readTextFileSync(`/proc/${entry.name}/cmdline`).includes(marker)) {
-        found.push(Number(entry.name));
-      }
-    } catch {
-      // gone, or not ours
-    }
-  }
-  return found;
-}
-
 for (const during of ["the report's write", "the probing"] as const) {
   Deno.test(`probe: a signal during ${during}, the report then waiting for a reader that takes none of it (| sleep 30), ends the probe with 128+N (before: the write held the probe until SIGKILL; after a signal while probing, until a second signal)`, async () => {
     const dir = await Deno.makeTempDir();
@@ -498,7 +482,7 @@ for (const during of ["the report's write", "the probing"] as const) {
         const deadline = Date.now() + LIMIT_MS;
         // Until one of its threads waits to write to the full pipe, or the silent agent runs.
         const ready = () => {
-          if (during === "the probing") return runningWith(marker).length > 0;
+          if (during === "the probing") return processesWith(marker, "cmdline").length > 0;
           for (const task of Deno.readDirSync(`/proc/${child.pid}/task`)) {
             const wchan = Deno.readTextFileSync(`/proc/${child.pid}/task/${task.name}/wchan`);
             if (wchan.includes("pipe_write")) return true;
@@ -519,7 +503,7 @@ for (const during of ["the report's write", "the probing"] as const) {
         await child.stdout.cancel();
       }
     } finally {
-      for (const pid of runningWith(marker)) Deno.kill(pid, "SIGKILL");
+      for (const pid of processesWith(marker, "cmdline")) Deno.kill(pid, "SIGKILL");
       await Deno.remove(dir, { recursive: true });
     }
   });
