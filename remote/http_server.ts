@@ -30,6 +30,7 @@ import type { Socket } from "node:net";
 import { MAX_TIMER_MS, settlesWithin } from "../async/settles_within.ts";
 import { type MessageView, viewMessage } from "../jsonrpc/message.ts";
 import { clipped, isLogger, type Logger, silentLogger } from "../log/logger.ts";
+import { shownValue } from "../log/shown_value.ts";
 import { idTooLong, MAX_ID_LENGTH } from "./line_routing.ts";
 import type { ConnectionHandler } from "./remote_connection.ts";
 import {
@@ -267,15 +268,12 @@ function loopbackGranted(host: string, port: number): boolean {
     "granted";
 }
 
-/** A caller's value as a message shows it: a string quoted ("10"), so it is not taken for 10. */
-function shown(value: unknown): string {
-  return typeof value === "number" ? String(value) : JSON.stringify(value) ?? typeof value;
-}
-
 function positive(name: string, value: number, allowZero = false): number {
   if (!Number.isSafeInteger(value) || value < 0 || (value === 0 && !allowZero)) {
     throw new RangeError(
-      `${name} must be a ${allowZero ? "non-negative" : "positive"} integer (got ${shown(value)})`,
+      `${name} must be a ${allowZero ? "non-negative" : "positive"} integer (got ${
+        shownValue(value)
+      })`,
     );
   }
   return value;
@@ -539,7 +537,9 @@ class RemoteServer {
     if (!(Number.isFinite(drainMs) && drainMs >= 0)) {
       // Rejected, as every failure of a promise-returning call is, not thrown.
       return Promise.reject(
-        new RangeError(`drainMs must be a number of milliseconds >= 0 (got ${shown(drainMs)})`),
+        new RangeError(
+          `drainMs must be a number of milliseconds >= 0 (got ${shownValue(drainMs)})`,
+        ),
       );
     }
     if (this.#shuttingDown !== undefined) {

@@ -6,6 +6,7 @@
  */
 
 import { isLogger, type Logger } from "../log/logger.ts";
+import { shownValue } from "../log/shown_value.ts";
 import { MAX_TIMER_MS } from "../async/settles_within.ts";
 
 /** The `WebSocket` constructor shape used (Deno's: headers go in the second argument). */
@@ -75,8 +76,7 @@ export function checkRemoteAgentOptions(options: RemoteAgentOptions): void {
   for (const key of ["initTimeoutMs", "maxLineBytes", "maxBufferedBytes"] as const) {
     const value = options[key];
     if (value !== undefined && (!Number.isSafeInteger(value) || value < 1)) {
-      const got = typeof value === "number" ? value : JSON.stringify(value) ?? typeof value;
-      throw new RangeError(`${key} must be a positive integer, got ${got}`);
+      throw new RangeError(`${key} must be a positive integer, got ${shownValue(value)}`);
     }
   }
   const timeout = options.initTimeoutMs;

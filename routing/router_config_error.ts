@@ -5,6 +5,7 @@
  */
 
 import { isLogger, type Logger } from "../log/logger.ts";
+import { shownValue } from "../log/shown_value.ts";
 
 /**
  * A router's options cannot work: no implementation at all (agent and proxy routers), no
@@ -114,7 +115,7 @@ export function checkRouterLimits(limits: RouterLimits, role: string): void {
     const value = limits[key];
     if (value !== undefined && typeof value !== "boolean") {
       throw new RouterConfigError(
-        `the ${role}'s ${key} must be true or false (got ${JSON.stringify(value) ?? typeof value})`,
+        `the ${role}'s ${key} must be true or false (got ${shownValue(value)})`,
       );
     }
   }

@@ -28,7 +28,7 @@
  */
 
 import { DEFECT_NAMES, type DefectName } from "./defect_names.ts";
-import { shownValue } from "./framing.ts";
+import { shownValue } from "../log/shown_value.ts";
 
 type Json = Record<string, unknown>;
 

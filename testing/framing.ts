@@ -13,6 +13,7 @@ import {
   parseObject,
 } from "./ndjson.ts";
 import { MAX_TIMER_MS } from "../async/settles_within.ts";
+import { shownValue } from "../log/shown_value.ts";
 
 /**
  * How long a read waits by default before {@linkcode FrameTimeoutError}, in milliseconds.
@@ -351,28 +352,5 @@ function frameOf(bytes: Uint8Array): Frame {
 export function checkTimeout(name: string, ms: number): void {
   if (!(typeof ms === "number" && ms >= 0 && ms <= MAX_TIMER_MS)) {
     throw new RangeError(`${name} must be 0 to ${MAX_TIMER_MS} ms (got ${shownValue(ms)})`);
-  }
-}
-
-/**
- * An option's value as a refusal shows it: a number as written (`NaN`, `Infinity` too), any
- * other value as JSON, so that the string `"1"` is not shown as the number 1.
- *
- * @param value The value refused.
- * @returns Its text.
- *
- * @example
- * ```ts
- * import { shownValue } from "./framing.ts";
- * console.log(shownValue("1"), shownValue(1), shownValue(NaN), shownValue(undefined)); // "1" 1 NaN undefined
- * ```
- */
-export function shownValue(value: unknown): string {
-  if (typeof value === "number") return String(value);
-  if (typeof value === "bigint") return `${value}n`;
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return typeof value; // a cycle
   }
 }

@@ -51,7 +51,7 @@ import {
   LineReader,
   parseObject,
 } from "./ndjson.ts";
-import { shownValue } from "./framing.ts";
+import { shownValue } from "../log/shown_value.ts";
 
 /** Options of {@linkcode runScriptedAgent}. */
 export interface ScriptedAgentOptions {

@@ -28,7 +28,8 @@ import {
   lineText,
   parseObject,
 } from "./ndjson.ts";
-import { checkTimeout, FrameTimeoutError, shownValue } from "./framing.ts";
+import { checkTimeout, FrameTimeoutError } from "./framing.ts";
+import { shownValue } from "../log/shown_value.ts";
 
 /** How long a scripted client waits for an answer by default, in ms. */
 const DEFAULT_ANSWER_TIMEOUT_MS = 60_000;
