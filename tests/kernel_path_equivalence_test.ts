@@ -456,6 +456,57 @@ Deno.test("kernel paths, recorded: with a transcript over pipes the daemon splic
   }
 });
 
+/**
+ * From the log: the agent's bytes copied while the recorded splice got ready, and those the
+ * splice moved; asserts that every byte was moved once.
+ */
+function agentMovedOnce(log: string, total: number): { copied: number; spliced: number } {
+  const copied = /agent-to-client: (\d+) bytes copied before the splice/.exec(log);
+  const pumped = /agent-to-client pump ended \(eof, (\d+) bytes/.exec(log);
+  assert.ok(copied && pumped, log);
+  const moved = { copied: Number(copied[1]), spliced: Number(pumped[1]) };
+  assert.equal(moved.copied + moved.spliced, total, log);
+  return moved;
+}
+
+Deno.test("kernel paths, recorded: an agent's answer written while the splice gets ready is copied at once, and a session of answers is spliced on the main thread with no worker (creating one held the first answer up ≈ 30–60 ms)", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const log = await catThroughDaemon(["--transcript", `${dir}/t.jsonl`], "x".repeat(1023) + "\n");
+    assert.match(log, /agent → client splice \(/);
+    // The answer to initialize came before the splice was ready: the lead, which was reading
+    // before the kernel path's code loaded, passed it on.
+    const moved = agentMovedOnce(log, INIT.length + SECOND.length + 256 * 1024);
+    assert.ok(moved.copied >= INIT.length, log);
+    assert.match(log, /agent-to-client pump ended \(eof, \d+ bytes, no worker\)/);
+    assert.doesNotMatch(log, /agent-to-client splice: a worker takes over/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("kernel paths, recorded: an agent that writes more than 1 MiB within a second is handed to the splice worker, and every byte arrives once, in order, and is recorded", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const transcript = `${dir}/t.jsonl`;
+    const block = `{"jsonrpc":"2.0","method":"x","params":"${"x".repeat(990)}"}\n`;
+    const log = await catThroughDaemon(["--transcript", transcript], block, 4096);
+    const handed = /agent-to-client splice: a worker takes over after (\d+) bytes/.exec(log);
+    assert.ok(handed, log);
+    assert.ok(Number(handed[1]) >= 1024 * 1024, handed[0]);
+    agentMovedOnce(log, INIT.length + SECOND.length + 4096 * block.length);
+    const events = (await Deno.readTextFile(transcript)).trim().split("\n").map((l) =>
+      JSON.parse(l)
+    );
+    const frames = events.filter((e) => e.from === "Agent" && e.to === "Client");
+    const dropped = events.filter((e) => e.type === "dropped").reduce((n, e) => n + e.count, 0);
+    assert.ok(frames.length + dropped >= 4098, `${frames.length} + ${dropped}`);
+    assert.deepEqual(frames.slice(0, 2).map((e) => e.id), [1, 2]);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 const NONBLOCKING_STDOUT = fileURLToPath(
   new URL("./fixtures/nonblocking_stdout.ts", import.meta.url),
 );

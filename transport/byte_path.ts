@@ -34,6 +34,7 @@ import {
   copyLead,
   copyPipes,
   type GapTap,
+  outputLead,
   writePrefix,
 } from "./byte_pipes.ts";
 import { inheritedStdoutOffer } from "./child_spawn.ts";
@@ -281,6 +282,12 @@ export async function openBytePath(
   // direction stays a copy (a socket's input, the agent's output handed over): nothing else
   // reads the client until the set-up is done (endpoints hunt: 15-20 ms against 0.8).
   const copying = copyLead(rest, child.writable, prefixSent, options.tapUp, options.endUp);
+  // The same for the agent's recorded output, which the kernel path splices: an agent that
+  // answers at once is not kept waiting while that code loads (trace3 hunt: 65-105 ms).
+  const leadingDown = choice.downstream === "splice" && options.tapDown && options.gapDown &&
+      options.ringDown
+    ? outputLead(child.readable, client.writable, options.tapDown)
+    : null;
   // The write goes out only when the event loop next turns, and loading and setting up the
   // kernel path keeps it from turning for ~ 10-20 ms: so that the agent is not kept waiting
   // for its first frame, that comes after the write (or after FIRST_FRAME_WAIT_MS, when the
@@ -291,6 +298,7 @@ export async function openBytePath(
     ({ kernelPipes } = await import("./linux/kernel_pipes.ts"));
   } catch (e) {
     copying.stop(e);
+    leadingDown?.stop(e);
     throw e;
   }
   const pipes = kernelPipes(
@@ -298,7 +306,7 @@ export async function openBytePath(
     prefixSent,
     child,
     { splice: choice.upstream === "splice", handover, spliceDown: choice.downstream === "splice" },
-    { graceMs: options.graceMs ?? 2_000, log, stdoutId, copying },
+    { graceMs: options.graceMs ?? 2_000, log, stdoutId, copying, leadingDown },
   );
   return { peer: child, pipes, choice };
 }

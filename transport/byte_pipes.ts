@@ -392,6 +392,75 @@ export function copyLead(
   };
 }
 
+/** Peer -> client copied until what moves the rest is ready ({@linkcode outputLead}). */
+export interface OutputLead extends Omit<OutputPipe, "done"> {
+  /**
+   * `"ready"` once it stopped for {@linkcode OutputLead.ready} (no read in flight, the sink
+   * open, both streams unlocked); `"ended"` once the source ended first (the sink is then
+   * closed); rejects as {@linkcode pipeOutput}'s `done` does.
+   */
+  readonly done: Promise<"ready" | "ended">;
+  /** The rest has somewhere to go: stop before the next read. */
+  ready(): void;
+  /** Stops the copy as {@linkcode pipeOutput}'s signal does (both ends are aborted). */
+  stop(reason: unknown): void;
+  /** The bytes it has forwarded so far. */
+  readonly bytes: number;
+}
+
+/**
+ * Copies `source` into `sink` (through `tap`) until {@linkcode OutputLead.ready}: a read that
+ * is waiting then is waited for and its chunk forwarded first. The kernel path copies the
+ * peer's output this way while its own code gets ready, so that an answer the peer writes
+ * meanwhile reaches the client as soon as on the copy path.
+ *
+ * @param source The peer's output.
+ * @param sink The client's output.
+ * @param tap Sees every chunk on its way to `sink`.
+ * @returns The running copy.
+ *
+ * @example
+ * ```ts
+ * import { outputLead } from "./byte_pipes.ts";
+ * const lead = outputLead(ReadableStream.from([new Uint8Array(3)]), new WritableStream());
+ * console.log(await lead.done, lead.bytes); // "ended" 3
+ * ```
+ */
+export function outputLead(
+  source: ReadableStream<Uint8Array>,
+  sink: WritableStream<Uint8Array>,
+  tap?: ChunkTap,
+): OutputLead {
+  const stop = new AbortController();
+  let isReady = false;
+  let bytes = 0;
+  let writing = false;
+  let progressAt = Date.now();
+  const seen = (chunk: Uint8Array) => {
+    writing = true;
+    bytes += chunk.length;
+    tap?.(chunk);
+  };
+  // Asked before each read, so after each write has completed.
+  const until = () => {
+    if (writing) [writing, progressAt] = [false, Date.now()];
+    return isReady;
+  };
+  const done = tappedPipe(source, sink, stop.signal, seen, false, undefined, until)
+    .then((stopped) => stopped ? "ready" as const : "ended" as const);
+  done.catch(() => {}); // its owner awaits it
+  return {
+    done,
+    ready: () => void (isReady = true),
+    stop: (reason) => stop.abort(reason),
+    waitingOnClient: () => writing,
+    lastProgressAt: () => progressAt,
+    get bytes() {
+      return bytes;
+    },
+  };
+}
+
 /** The peer-to-client pipe and what it is waiting on. */
 export interface OutputPipe {
   /** Settles like `pipeTo`'s promise. */

@@ -18,13 +18,15 @@
  *   (`fd_pump.ts`), whose creation would otherwise hold up the next frame by ~ 20-30 ms. A
  *   client that only closes its end gets the child's stdin closed, with no worker started.
  * - **Recorded** (a transcript): a spliced direction tees what it moves and copies it into
- *   the recorder's ring itself (`tees.ts`, `../ring_tap.ts`: client -> agent the lead, then its
- *   pump, which starts with the gap the lead could not write); agent -> client is then not handed
- *   over but spliced from the child's stdout pipe to stdout by a second pump, which ends where
- *   the copy path's pipe does: when every writer of the child's stdout has closed it. Where
- *   the recorder gives no ring, the direction is copied and its tap sees the bytes. With both
- *   directions spliced, the client -> agent splice pokes the other after it moves bytes, and that
- *   one watches for the answer without sleeping for a moment (`answer_watch.ts`).
+ *   the recorder's ring itself (`tees.ts`, `../ring_tap.ts`: the lead, then its pump, which
+ *   starts with the gap the lead could not write); agent -> client is then not handed over but
+ *   spliced from the child's stdout pipe to stdout the same way as client -> agent: copied by
+ *   the caller's output lead (`outputLead` of `../byte_pipes.ts`) while the splice gets ready,
+ *   then on this thread between polls until the agent writes fast, then by a pump. It ends
+ *   where the copy path's pipe does: when every writer of the child's stdout has closed it.
+ *   Where the recorder gives no ring, the direction is copied and its tap sees the bytes. With
+ *   both directions pumped, the client -> agent pump pokes the other after it moves bytes, and
+ *   that one watches for the answer without sleeping for a moment (`answer_watch.ts`).
  *
  * Either direction may be on the copy path while the other is not (the plan says which).
  * Client -> agent copied (a socket's input, say) is copied by the caller's copy lead during
@@ -39,6 +41,8 @@ import {
   type CopyLead,
   drainInput,
   type GapTap,
+  type OutputLead,
+  outputLead,
   type OutputPipe,
   pipeInput,
   pipeOutput,
@@ -47,8 +51,8 @@ import { ClientInputError } from "../pipe_errors.ts";
 import type { SpawnedChild } from "../child_spawn.ts";
 import type { FdEndpoint } from "../fd_endpoint.ts";
 import { descriptorsHolding, objectId, readsOnly } from "./proc_fds.ts";
-import type { FdPump, PumpEnd } from "./fd_pump.ts";
-import type { SpliceLead } from "./splice_lead.ts";
+import type { PumpEnd } from "./fd_pump.ts";
+import type { LeadEnd, SpliceLead } from "./splice_lead.ts";
 import type { RingTapSource } from "../ring_tap.ts";
 import { AnswerWatch } from "./answer_watch.ts";
 import type { Logger } from "../../log/logger.ts";
@@ -103,9 +107,11 @@ export interface KernelClient {
  * @param child The child, spawned inheriting stdout when `plan.handover`.
  * @param plan Which direction takes the kernel path.
  * @param options `graceMs`: at the client's end of input, how long the child's input may go
- *   without draining before it is closed anyway; `log`; `leadBytes`: client -> agent, the
- *   bytes the client may send within a second before a worker takes over the splicing (default
- *   `HANDOFF_BYTES` of `splice_lead.ts`, or `HANDOFF_MOVES` frames; 0: at once).
+ *   without draining before it is closed anyway; `log`; `leadBytes`: the bytes one side (the
+ *   client, or a recorded agent) may send within a second before a worker takes over the
+ *   splicing (default `HANDOFF_BYTES` of `splice_lead.ts`, or `HANDOFF_MOVES` frames; 0: at
+ *   once); `copying`, `leadingDown`: the caller's copies of each direction while the kernel
+ *   path gets ready (`copyLead`, `outputLead` of `../byte_pipes.ts`).
  * @returns The running pipes.
  *
  * @example
@@ -126,6 +132,7 @@ export function kernelPipes(
     stdoutId?: string | null;
     leadBytes?: number;
     copying?: CopyLead | null;
+    leadingDown?: OutputLead | null;
   },
 ): BytePipes {
   const stopUp = new AbortController();
@@ -173,8 +180,7 @@ export function kernelPipes(
       options.stdoutId ?? null,
       stopDown.signal,
       { see: client.tapDown, missed: client.gapDown, ring: client.ringDown },
-      options.log,
-      answers,
+      { ...options, answers },
     )
     : pipeOutput(
       source,
@@ -312,11 +318,15 @@ function lastGap(result: PumpEnd, recorded: Recorded): void {
 }
 
 /**
- * Agent -> client, recorded: a recording pump from the child's stdout pipe (`stdoutId`, taken
- * right after the spawn) to stdout. Ends like the copy path's pipe: at the end of the child's
- * output it closes the client's output; when the client is gone it rejects with
- * `BrokenPipe`; when stopped, with the signal's reason. Where the pipe cannot be pumped, the
- * copy path runs instead.
+ * Agent -> client, recorded, as client -> agent is: `lead` (of the caller, started before
+ * this module loaded) copies the child's output, seen by the tap, while the splice gets ready,
+ * and stops before its next read; then `splice(2)` from the child's stdout pipe (`stdoutId`,
+ * taken right after the spawn) to stdout, teed for the recorder, on this thread between polls
+ * (`splice_lead.ts`) until the agent writes fast, then on a worker (`fd_pump.ts`), whose
+ * creation would otherwise hold up an answer by ~ 30 ms. Ends like the copy path's pipe: at
+ * the end of the child's output it closes the client's output; when the client is gone it
+ * rejects with `BrokenPipe`; when stopped, with the signal's reason. Where the pipe cannot
+ * be spliced, the copy path runs instead.
  */
 function splicedOutput(
   client: KernelClient,
@@ -324,71 +334,193 @@ function splicedOutput(
   stdoutId: string | null,
   signal: AbortSignal,
   recorded: Recorded,
-  log: Logger,
-  answers: AnswerWatch | null,
+  options: {
+    log: Logger;
+    answers: AnswerWatch | null;
+    leadingDown?: OutputLead | null;
+    leadBytes?: number;
+  },
 ): OutputPipe {
-  let copy: OutputPipe | undefined;
+  const { log, answers } = options;
+  const lead = options.leadingDown ??
+    outputLead(child.readable, client.writable, recorded.see);
+  const stopLead = () => lead.stop(signal.reason);
+  if (signal.aborted) stopLead();
+  signal.addEventListener("abort", stopLead, { once: true });
+  /** What moves the bytes now: a copy, the splice lead, or the pump. */
+  let moving: Omit<OutputPipe, "done"> = lead;
   const copied = () => {
-    copy = pipeOutput(child.readable, client.writable, signal, true, recorded.see);
-    return copy.done;
+    const pipe = pipeOutput(child.readable, client.writable, signal, true, recorded.see);
+    moving = pipe;
+    return pipe.done;
   };
-  let running: FdPump | null = null;
   const done = (async () => {
-    const own = stdoutId === null ? [] : descriptorsHolding("self", stdoutId);
-    const { startFdPump } = await import("./fd_pump.ts");
-    // Only the read end of a pipe of our own, never a standard descriptor: a child that let
-    // its stdout go before we looked (a fast wrapper) is copied instead.
-    const pumpable = own.length === 1 && own[0] > 2 && readsOnly(own[0]) && !signal.aborted;
-    const ring = pumpable ? recorded.ring() : null;
-    const pump = ring === null
-      ? null
-      : startFdPump(own[0], client.fds.writeFd, 0, ring, answers?.side("watch"));
-    if (pump === null) {
-      log.debug(
-        pumpable
-          ? "the agent's output is copied: the recorder gives no ring now"
-          : `the agent's output is copied: its pipe could not be pumped (held here by ` +
-            `${own.length === 0 ? "no descriptor" : `descriptors ${own.join(", ")}`})`,
-      );
+    let prepared: PreparedOutputSplice | null = null;
+    try {
+      prepared = await prepareOutputSplice(stdoutId, client.fds.writeFd, signal, log);
+    } finally {
+      lead.ready(); // it stops before its next read
+    }
+    let went: "ready" | "ended";
+    try {
+      went = await lead.done;
+    } catch (e) {
+      prepared?.lead.close();
+      throw e;
+    } finally {
+      signal.removeEventListener("abort", stopLead);
+    }
+    log.debug(
+      `agent-to-client: ${lead.bytes} bytes copied ` +
+        (went === "ended" ? "before its output ended" : "before the splice"),
+    );
+    if (went === "ended") return prepared?.lead.close();
+    const ring = prepared !== null && !signal.aborted ? recorded.ring() : null;
+    if (prepared === null || ring === null) {
+      if (prepared !== null && !signal.aborted) {
+        log.debug("the agent's output is copied: the recorder gives no ring now");
+      }
+      prepared?.lead.close();
       return await copied();
     }
-    running = pump;
+    const splice = prepared.lead;
+    let movedAt = progressAt();
+    moving = {
+      waitingOnClient: () => splice.waitingOnOutput,
+      lastProgressAt: () => movedAt(splice.bytes),
+    };
+    let end: LeadEnd;
+    try {
+      end = await splice.run(signal, {
+        drainStallMs: 0,
+        record: ring,
+        handoffBytes: options.leadBytes,
+      });
+    } finally {
+      splice.close();
+    }
+    if (end.end !== "handoff") {
+      lastGap({ ...end, end: "eof" }, recorded);
+      if (end.end === "unsupported") return await copied();
+      return await outputEnded({ ...end, end: end.end }, "no worker", client, child, signal, log);
+    }
+    log.debug(`agent-to-client splice: a worker takes over after ${end.bytes} bytes`);
+    const { startFdPump } = await import("./fd_pump.ts");
+    const pump = signal.aborted ? null : startFdPump(
+      prepared.fd,
+      client.fds.writeFd,
+      0,
+      ring,
+      answers?.side("watch"),
+      end.unrecorded,
+    );
+    if (pump === null) {
+      if (signal.aborted) lastGap({ ...end, end: "stopped" }, recorded);
+      else if (end.unrecorded) lastGap({ ...end, end: "eof" }, recorded);
+      if (signal.aborted) throw signal.reason;
+      return await copied(); // its tap takes the gap the lead could not record
+    }
+    movedAt = progressAt();
+    moving = {
+      waitingOnClient: () => Atomics.load(pump.progress, 1) === 1,
+      lastProgressAt: () => movedAt(Atomics.load(pump.progress, 0)),
+    };
     const stop = () => pump.stop();
     signal.addEventListener("abort", stop, { once: true });
     const result = await pump.done;
-    running = null;
     signal.removeEventListener("abort", stop);
     lastGap(result, recorded);
-    const ended = `agent-to-client pump ended (${pumpEnd(result)})`;
-    if (result.end === "error") log.error(`moving the agent's output failed: ${ended}`);
-    else log.debug(ended);
     if (result.watches) {
       log.debug(
         `watched for answers ${result.watches.watched} times, ${result.watches.caught} came`,
       );
     }
     if (result.end === "unsupported") return await copied();
-    child.readable.cancel().catch(() => {});
-    if (result.end === "eof") return await client.writable.close();
-    if (result.end === "stopped") throw signal.reason;
-    if (result.end === "write-error") throw new Deno.errors.BrokenPipe("the client is gone");
-    throw new Error(`moving the agent's output failed (${pumpEnd(result)})`);
+    result.bytes += end.bytes;
+    return await outputEnded(result, null, client, child, signal, log);
   })();
-  // Like the copy path's: waiting on the client while the pump waits for room in its output,
-  // and progress as the pump moves bytes (seen when asked).
-  let moves = -1;
-  let movedAt = Date.now();
   return {
     done,
-    waitingOnClient: () =>
-      copy?.waitingOnClient() ?? (running !== null && Atomics.load(running.progress, 1) === 1),
-    lastProgressAt: () => {
-      if (copy) return copy.lastProgressAt();
-      const now = running === null ? moves : Atomics.load(running.progress, 0);
-      if (now !== moves) [moves, movedAt] = [now, Date.now()];
-      return movedAt;
-    },
+    waitingOnClient: () => moving.waitingOnClient(),
+    lastProgressAt: () => moving.lastProgressAt(),
   };
+}
+
+/**
+ * When bytes last moved, for a count that grows as they move (read when asked): the time the
+ * count was first seen at its present value.
+ */
+function progressAt(): (count: number) => number {
+  let last = -1;
+  let at = Date.now();
+  return (count) => {
+    if (count !== last) [last, at] = [count, Date.now()];
+    return at;
+  };
+}
+
+/**
+ * The end of child -> client splicing, as the copy path's pipe ends: at the end of the
+ * child's output the client's output is closed; a client that is gone rejects with
+ * `BrokenPipe`; a stop with its reason; any other failure is unexpected, logged at error level.
+ */
+async function outputEnded(
+  result: PumpEnd,
+  where: string | null,
+  client: KernelClient,
+  child: SpawnedChild,
+  signal: AbortSignal,
+  log: Logger,
+): Promise<void> {
+  const ended = `agent-to-client pump ended (${pumpEnd(result)}${where ? `, ${where}` : ""})`;
+  if (result.end === "error") log.error(`moving the agent's output failed: ${ended}`);
+  else log.debug(ended);
+  child.readable.cancel().catch(() => {});
+  if (result.end === "eof") return await client.writable.close();
+  if (result.end === "stopped") throw signal.reason;
+  if (result.end === "write-error") throw new Deno.errors.BrokenPipe("the client is gone");
+  throw new Error(`moving the agent's output failed (${pumpEnd(result)})`);
+}
+
+/** Child -> client splicing, made ready: the lead, and this process's descriptor it reads. */
+interface PreparedOutputSplice {
+  lead: SpliceLead;
+  /** This process's descriptor of the child's output pipe (read end). */
+  fd: number;
+}
+
+/**
+ * Makes child -> client splicing ready, each step a turn of its own (what the agent writes
+ * meanwhile is copied between them): null where it cannot run (the child's stdout is not
+ * the read end of one pipe of this process, no C library) or was stopped.
+ */
+async function prepareOutputSplice(
+  stdoutId: string | null,
+  output: number,
+  signal: AbortSignal,
+  log: Logger,
+): Promise<PreparedOutputSplice | null> {
+  await nextTurn();
+  const own = stdoutId === null ? [] : descriptorsHolding("self", stdoutId);
+  // Only the read end of a pipe of our own, never a standard descriptor: a child that let
+  // its stdout go before we looked (a fast wrapper) is copied instead.
+  if (!(own.length === 1 && own[0] > 2 && readsOnly(own[0]))) {
+    log.debug(
+      `the agent's output is copied: its pipe could not be spliced (held here by ` +
+        `${own.length === 0 ? "no descriptor" : `descriptors ${own.join(", ")}`})`,
+    );
+    return null;
+  }
+  await nextTurn();
+  const { SpliceLead } = await import("./splice_lead.ts");
+  await import("./tees.ts");
+  await nextTurn();
+  // The copy may have ended meanwhile (the agent's output ended, a stop), and the number
+  // name another file by now: not that one. The lead works on a copy of its own.
+  if (signal.aborted || objectId("self", own[0]) !== stdoutId) return null;
+  const lead = SpliceLead.open(own[0], output, true);
+  if (lead === null) log.debug("the agent's output is copied: its pipe could not be spliced here");
+  return lead === null ? null : { lead, fd: own[0] };
 }
 
 /** Client -> child splicing, made ready: the lead, and this process's descriptor it writes. */

@@ -1,10 +1,10 @@
 /**
- * The start of the client -> agent splice, on the main thread: moves bytes from one pipe to
- * another with `splice(2)` (never blocking: `SPLICE_F_NONBLOCK`), waiting in between with a
- * `poll(2)` on one of the runtime's blocking threads, so the event loop stays free. It hands
- * over to the splice worker (`fd_pump.ts`) only once the client sends fast (1 MiB, or 256
- * frames, within a second): creating that worker blocks the main thread for ~ 20-30 ms, and
- * a frame sent meanwhile would wait that long. A session of requests and answers at a
+ * The start of a splice (client -> agent, and a recorded agent -> client), on the main thread:
+ * moves bytes from one pipe to another with `splice(2)` (never blocking: `SPLICE_F_NONBLOCK`),
+ * waiting in between with a `poll(2)` on one of the runtime's blocking threads, so the event
+ * loop stays free. It hands over to the splice worker (`fd_pump.ts`) only once its input comes
+ * fast (1 MiB, or 256 frames, within a second): creating that worker blocks the main thread for
+ * ~ 20-30 ms, and a frame sent meanwhile (either way) would wait that long. A session of requests and answers at a
  * person's or a model's pace never pays it; a flood or a tight loop of requests pays it once,
  * where it is a pause in the flood instead of a late first frame.
  *
@@ -47,7 +47,7 @@ import {
 } from "./splice_calls.ts";
 
 /**
- * Bytes the client may send within {@linkcode HANDOFF_WINDOW_MS} before the worker takes
+ * Bytes the input may bring within {@linkcode HANDOFF_WINDOW_MS} before the worker takes
  * over: 1 MiB. A session's requests (even a prompt with a large file in it) stay under it;
  * a flood does not.
  */
@@ -171,6 +171,7 @@ export class SpliceLead {
   #pollNow = (fds: Uint8Array, count: bigint) => this.#libc.symbols.pollNow(fds, count, 0);
   #errno: () => number;
   #bytes = 0;
+  #waitingOnOutput = false;
   #ran = false;
   #closed = false;
   #signal: AbortSignal = new AbortController().signal;
@@ -238,7 +239,7 @@ export class SpliceLead {
   }
 
   /**
-   * Moves bytes on this thread until the client sends fast (then `handoff`: the caller starts
+   * Moves bytes on this thread until its input comes fast (then `handoff`: the caller starts
    * the worker on its own descriptors), the input ends, the output's reader goes, something
    * fails or `signal` aborts (`stopped`). Runs once; rejects only when misused (a second run,
    * or `record` on a lead not opened for recording), never for what happens to the pipes.
@@ -285,6 +286,16 @@ export class SpliceLead {
     } finally {
       signal.removeEventListener("abort", wake);
     }
+  }
+
+  /** The bytes it has moved so far. */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /** Whether it is waiting for room in its output (the output's reader is behind). */
+  get waitingOnOutput(): boolean {
+    return this.#waitingOnOutput;
   }
 
   /** Closes its descriptors and the library (after {@linkcode SpliceLead.run} settled). */
@@ -380,9 +391,9 @@ export class SpliceLead {
       // Unsupported only when nothing moved and nothing was recorded (recorded bytes are in
       // the transcript: no other path may move them again).
       if (e === EINVAL && this.#bytes === 0 && tees === null) return this.#end("unsupported", e);
-      // The agent closed its input. At the client's end of input too, the kernel says EPIPE
-      // before it says end of input: that is the end of input (the copy path's reading), and
-      // with no reader there is nothing to drain.
+      // The output's reader is gone (the agent closed its input, or the client its). At the
+      // end of input too, the kernel says EPIPE before it says end of input: that is the end
+      // of input (the copy path's reading), and with no reader there is nothing to drain.
       if (e === EPIPE) {
         return this.#end(atEnd(this.#input, this.#pollNow) ? "eof" : "write-error", e);
       }
@@ -416,6 +427,15 @@ export class SpliceLead {
    *   `revents`: what the poll saw on `fd`.
    */
   async #wait(fd: number, events: number): Promise<{ failed: number; revents: number }> {
+    this.#waitingOnOutput = fd === this.#output;
+    try {
+      return await this.#poll(fd, events);
+    } finally {
+      this.#waitingOnOutput = false;
+    }
+  }
+
+  async #poll(fd: number, events: number): Promise<{ failed: number; revents: number }> {
     // Two pollfd entries (int fd, short events, short revents): `fd`, the wake pipe; one
     // buffer for every wait (one wait at a time).
     const fds = this.#pollFds;
