@@ -485,6 +485,36 @@ Deno.test("kernel paths, recorded: an agent's answer written while the splice ge
   }
 });
 
+Deno.test("kernel paths, recorded: a wrapper agent whose stdout is gone before the daemon looks is copied, and the debug log says so (not 'copied before the splice' with no splice after it)", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const { daemon, stderr, lines, input } = piped([
+      "--v1",
+      `sh -c 'exec 3<&0; cat <&3 3<&- & exec 1>&2 3<&-; wait'`,
+      "--transcript",
+      `${dir}/t.jsonl`,
+      "--log-level",
+      "debug",
+    ]);
+    await input.write(new TextEncoder().encode(INIT));
+    assert.equal(await lines.next("the first answer"), INIT);
+    await input.write(new TextEncoder().encode(SECOND));
+    assert.equal(await lines.next("the second answer"), SECOND);
+    await input.close();
+    assert.equal(await lines.next("end of file"), null);
+    assert.equal((await within(daemon.status, 30_000, "the daemon's exit")).code, 0);
+    const log = await stderr;
+    assert.match(log, /the agent's output is copied: its pipe could not be spliced/);
+    assert.match(
+      log,
+      /agent-to-client: \d+ bytes copied while the kernel path got ready, then by the copy path's pipe/,
+    );
+    assert.doesNotMatch(log, /agent-to-client: \d+ bytes copied before the splice/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("kernel paths, recorded: an agent that writes more than 1 MiB within a second is handed to the splice worker, and every byte arrives once, in order, and is recorded", async () => {
   const dir = await Deno.makeTempDir();
   try {

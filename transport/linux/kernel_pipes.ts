@@ -370,12 +370,17 @@ function splicedOutput(
     } finally {
       signal.removeEventListener("abort", stopLead);
     }
+    const ring = went === "ready" && prepared !== null && !signal.aborted ? recorded.ring() : null;
+    // As client -> agent says it; the splice's count is of what it moved itself.
     log.debug(
-      `agent-to-client: ${lead.bytes} bytes copied ` +
-        (went === "ended" ? "before its output ended" : "before the splice"),
+      `agent-to-client: ${lead.bytes} bytes copied` +
+        (went === "ended"
+          ? ", then the agent's output ended"
+          : ring === null
+          ? " while the kernel path got ready, then by the copy path's pipe"
+          : " before the splice"),
     );
     if (went === "ended") return prepared?.lead.close();
-    const ring = prepared !== null && !signal.aborted ? recorded.ring() : null;
     if (prepared === null || ring === null) {
       if (prepared !== null && !signal.aborted) {
         log.debug("the agent's output is copied: the recorder gives no ring now");
