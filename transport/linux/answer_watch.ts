@@ -2,10 +2,10 @@
  * The answer watch: a recorded session's agent -> client pump watching for the answer to what
  * the client -> agent pump just moved, instead of sleeping until the kernel wakes it.
  *
- * With a transcript, agent -> client bytes are not handed over to the agent but moved by a
- * pump (`kernel_pipes.ts`), one hop more than without it. A pump asleep in `poll(2)` is woken
- * by the kernel when the agent writes, and on a busy or virtual machine that wake-up alone
- * costs tens of microseconds on every answer. So when the client -> agent pump has moved
+ * With a transcript, agent -> client bytes are not handed over to the agent but spliced (by a
+ * pump once the agent writes fast, `kernel_pipes.ts`), one hop more than without it. A pump
+ * asleep in `poll(2)` is woken by the kernel when the agent writes, and on a busy or virtual
+ * machine that wake-up alone costs tens of microseconds on every answer. So when the client -> agent pump has moved
  * bytes (most often a request, an answer to come), it pokes the agent -> client pump through
  * an `eventfd(2)`; that pump wakes while the agent is still working -- its wake-up overlaps the
  * agent's -- and then looks at its input without sleeping for up to
