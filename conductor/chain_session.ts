@@ -158,6 +158,8 @@ export class ChainSession {
   #initializeId: string | null = null;
   /** The client's input ended: answers still on their way are delivered (bounded). */
   #clientEof = false;
+  /** The agent's input was closed because the client's ended (`#closeAgentForClient`). */
+  #closingForClient = false;
   #clientEofTimer: ReturnType<typeof setTimeout> | undefined;
   /** No proxies, no observer, the initialize answered: both ways are byte pipes from here. */
   #piping = false;
@@ -457,8 +459,9 @@ export class ChainSession {
   /**
    * The client's input ended. As in the agent router, what is on its way back still reaches
    * the client: with no proxies the agent's input closes and its output flows until it ends;
-   * with proxies the chain ends once every request in flight is answered. Either way at
-   * most the grace period, then the usual shutdown.
+   * with proxies, once every request in flight is answered, the agent's input closes, and
+   * what it still sends flows through the proxies until its output ends, then each proxy's
+   * in turn (`#drain`). Either way at most the grace period, then the usual shutdown.
    */
   #clientEnded(): void {
     this.#clientEof = true;
@@ -467,9 +470,20 @@ export class ChainSession {
     if (this.#options.proxies.length === 0) {
       this.#closeInput(this.#components[0]);
     } else if (this.#routing!.inFlight === 0) {
-      return this.#end("client-left");
+      this.#closeAgentForClient();
     }
     this.#clientEofTimer = setTimeout(() => this.#end("client-left"), this.#graceMs);
+  }
+
+  /**
+   * With proxies, the client's input ended and nothing it asked is in flight: the agent's
+   * input closes (once). Its output then ends, which drains the chain as any component's end
+   * does, and the chain ends as the client's leaving.
+   */
+  #closeAgentForClient(): void {
+    if (this.#closingForClient) return;
+    this.#closingForClient = true;
+    this.#closeInput(this.#components[this.#options.proxies.length]);
   }
 
   /**
@@ -547,6 +561,11 @@ export class ChainSession {
     }
     await exit;
     if (this.#ending !== null) return;
+    // The agent's end that the client's caused: the client left (the agent's own failure is
+    // said then, and its code is the chain's, as in the agent router).
+    if (this.#closingForClient && component.index === this.#options.proxies.length) {
+      return this.#end("client-left");
+    }
     if (component.exited) this.#logComponentEnd(component, component.exitCode);
     this.#end("component-ended", {
       ended: { component: component.name, code: component.exited ? component.exitCode : null },
@@ -689,7 +708,7 @@ export class ChainSession {
       this.#clientEof && this.#options.proxies.length > 0 && routing.inFlight === 0 &&
       this.#draining === null
     ) {
-      this.#end("client-left");
+      this.#closeAgentForClient();
     }
   }
 

@@ -1020,6 +1020,38 @@ async function runWhileClientStays(
 }
 
 for (const proxies of [1, 3]) {
+  Deno.test(`chain e2e (${proxies} proxies): what the agent sends after its last answer (a v2 agent's updates after the prompt's answer) reaches the client after the client's EOF, as with no proxies and in the agent router; exit 0 (before, the chain ended with the last answer and they were lost without a word)`, async () => {
+    const init = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+    // The answer to the request, then notifications 200 ms later; it ends at its input's end.
+    const script = `read line; printf '%s\\n' '${init}'; read line; ` +
+      `printf '%s\\n' '{"jsonrpc":"2.0","id":2,"result":{}}'; sleep 0.2; ` +
+      `for n in 1 2 3; do printf '{"jsonrpc":"2.0","method":"session/update","params":{"n":%d}}\\n' $n; ` +
+      `done; cat >/dev/null`;
+    const args = ["chain", "--log-level", "info"];
+    for (let i = 0; i < proxies; i++) args.push("--proxy", example());
+    args.push("--agent", `sh -c ${quote(script)}`);
+    const { child, timer } = spawnPiped(args);
+    try {
+      const writer = child.stdin.getWriter();
+      await writer.write(new TextEncoder().encode(
+        initialize("1", `{"protocolVersion":1}`) + request("2", "session/new", `{"cwd":"/"}`),
+      ));
+      await writer.close(); // the client's EOF, with its requests on their way
+      const out = await child.output();
+      const stdout = new TextDecoder().decode(out.stdout);
+      const stderr = new TextDecoder().decode(out.stderr);
+      assert.equal(out.code, 0, stderr);
+      const ns = stdout.split("\n").filter((l) => l.includes("session/update"))
+        .map((l) => JSON.parse(l).params.n);
+      assert.deepEqual(ns, [1, 2, 3], `${stdout}\n${stderr}`);
+      assert.match(stderr, /the chain ended \(client-left\); exit code 0/);
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}
+
+for (const proxies of [1, 3]) {
   Deno.test(`chain e2e: an agent that writes 2000 notifications and exits: all of them reach the client through ${proxies} proxies, in order, and the daemon exits with the agent's code`, async () => {
     const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
     const script = `read line; printf '%s\\n' '${answer}'; i=0; while [ $i -lt 2000 ]; do ` +
