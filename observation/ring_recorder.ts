@@ -36,6 +36,7 @@ import {
   RingWriter,
 } from "../transport/record_ring.ts";
 import { type RingTap, RingTapWriter } from "../transport/ring_tap.ts";
+import { KEEP_WORKER_FILES, missingWorkerFile } from "../transport/worker_file.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import {
   ABANDONED,
@@ -62,7 +63,8 @@ const UNOPENED_FIFO_WAIT_MS = 500;
 
 /** Records one session's traffic to a transcript file, through a ring and a worker. */
 export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
-  #worker: Worker;
+  /** Null when its module file is missing (the recorder has failed). */
+  #worker: Worker | null;
   /** Time 0 of the transcript, on a clock every thread shares. */
   #originMs = performance.timeOrigin + performance.now();
   #memory: RingMemory;
@@ -104,13 +106,24 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
     this.#memory = ring;
     this.#ring = new RingWriter(ring);
     this.#control = new Int32Array(ring.control);
-    this.#worker = new Worker(new URL("./recorder_worker.ts", import.meta.url).href, {
-      type: "module",
-    });
+    const url = new URL("./recorder_worker.ts", import.meta.url);
+    const missing = missingWorkerFile(url);
+    this.#worker = missing === null ? new Worker(url.href, { type: "module" }) : null;
     let loaded!: () => void;
     this.loaded = new Promise<void>((resolve) => loaded = resolve);
     this.#done = new Promise<number>((resolve) => {
       this.#endDone = resolve;
+      if (this.#worker === null) {
+        // As a worker that failed to load, after the caller has its recorder.
+        queueMicrotask(() => {
+          this.#fail(
+            `the transcript recorder cannot start: its worker file ${missing} is missing; ` +
+              KEEP_WORKER_FILES,
+          );
+          loaded();
+        });
+        return;
+      }
       this.#worker.onmessage = (event: MessageEvent<RecorderReply>) => {
         const reply = event.data;
         if (reply.kind === "loaded") loaded();
@@ -125,7 +138,7 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
         resolve(0);
       };
     });
-    this.#worker.postMessage(
+    this.#worker?.postMessage(
       { kind: "start", path, createNew: options.createNew ?? false, ring } satisfies StartMessage,
     );
   }
@@ -281,7 +294,7 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
     const dropped = await Promise.race([this.#done, late]);
     clearTimeout(timer);
     if (dropped < 0) return this.#abandon();
-    this.#worker.terminate();
+    this.#worker?.terminate();
     return this.#failed ? -1 : dropped;
   }
 
@@ -296,7 +309,7 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
   #stopWorker(): void {
     Atomics.store(this.#control, ABANDONED, 1);
     Atomics.notify(this.#control, RING_USED);
-    this.#worker.terminate();
+    this.#worker?.terminate();
   }
 
   /**

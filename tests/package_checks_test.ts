@@ -589,6 +589,40 @@ Deno.test("package: `deno task bundle` gives a one-file daemon (plus its two wor
   }
 });
 
+Deno.test("package: a bundle copied without its worker files says so in one line each (which file, what to do) and goes on copying, the bytes intact; before, Deno printed its own raw 'Module not found' line with colour codes and the daemon said nothing", async () => {
+  const root = await bundled();
+  const dir = await Deno.makeTempDir({ prefix: "acp-lone bundle ä-" });
+  try {
+    await Deno.copyFile(`${root}dist/acp-proxy.js`, `${dir}/acp-proxy.js`);
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    // More than 1 MiB within a second after the initialize: a splice worker would take over.
+    const script = `(printf '%s' "$INIT"; sleep 0.3; head -c 3000000 /dev/zero | tr '\\000' x; ` +
+      `echo) | '${Deno.execPath()}' run -A '${dir}/acp-proxy.js' --v1 "wc -c" ` +
+      `--transcript '${dir}/t.jsonl'`;
+    const run = await new Deno.Command("sh", {
+      args: ["-c", script],
+      env: { INIT: init }, // colour left on: none may reach a stderr that is no terminal
+    }).output();
+    const out = new TextDecoder().decode(run.stdout);
+    const err = new TextDecoder().decode(run.stderr);
+    assert.equal(run.code, 0, err);
+    assert.match(out, /^3000079$/m, "the agent got every byte");
+    assert.doesNotMatch(err, /Module not found/);
+    assert.ok(!err.includes("\u001b["), `colour codes on stderr: ${err}`);
+    const lines = err.trim().split("\n");
+    assert.deepEqual(lines, [
+      `acp-proxy: error: the transcript recorder cannot start: its worker file ${dir}/` +
+      `recorder_worker.ts is missing; keep the worker files beside the bundle (dist/ holds ` +
+      `three: README "Install")`,
+      `acp-proxy: warn: the splice worker's file ${dir}/fd_pump_worker.ts is missing, so fast ` +
+      `traffic is copied, not spliced; keep the worker files beside the bundle (dist/ holds ` +
+      `three: README "Install")`,
+    ], err);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("package: the bundle has no static `node:` import (a bundle hoists one to its top, so every start, stdio's included, loaded Deno's Node layer: the bundle had become ~30 ms slower to answer than `deno run mod.ts`), and its --listen mode serves a WebSocket session and a refused upgrade", async () => {
   const root = await bundled();
   const bundle = await Deno.readTextFile(`${root}dist/acp-proxy.js`);

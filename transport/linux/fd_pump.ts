@@ -25,6 +25,7 @@
  */
 
 import { openLibc } from "./libc.ts";
+import { missingWorkerFile } from "../worker_file.ts";
 import type { PendingGap, RingTap } from "../ring_tap.ts";
 import type { TeeRecord } from "./tees.ts";
 import type { AnswerWatchSide } from "./answer_watch.ts";
@@ -183,9 +184,11 @@ export function startFdPump(
   const recording = record && teePipe
     ? { teeRead: teePipe[0], teeWrite: teePipe[1], ring: record, pending }
     : undefined;
+  // A bundle copied without its worker file: the caller says so (`pumpWorkerMissing`).
+  if (pumpWorkerMissing() !== null) return giveUp();
   let worker: Worker;
   try {
-    worker = new Worker(new URL("./fd_pump_worker.ts", import.meta.url).href, { type: "module" });
+    worker = new Worker(PUMP_WORKER.href, { type: "module" });
   } catch {
     return giveUp();
   }
@@ -231,6 +234,25 @@ export function startFdPump(
       wakeUp(libc, wakeWrite);
     },
   };
+}
+
+const PUMP_WORKER = new URL("./fd_pump_worker.ts", import.meta.url);
+
+/**
+ * The path of the pump's worker file when it is missing (a bundle copied without it: then
+ * {@linkcode startFdPump} returns null), else null.
+ *
+ * @returns The missing file's path, or null.
+ *
+ * @example
+ * ```ts ignore
+ * import { pumpWorkerMissing } from "./fd_pump.ts";
+ * const missing = pumpWorkerMissing();
+ * if (missing !== null) console.error(`${missing} is missing`);
+ * ```
+ */
+export function pumpWorkerMissing(): string | null {
+  return missingWorkerFile(PUMP_WORKER);
 }
 
 /** What a wake pipe needs of the C library. */

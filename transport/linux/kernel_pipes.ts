@@ -57,6 +57,7 @@ import type { RingTapSource } from "../ring_tap.ts";
 import { AnswerWatch } from "./answer_watch.ts";
 import type { Logger } from "../../log/logger.ts";
 import { nextTurn } from "../../async/next_turn.ts";
+import { KEEP_WORKER_FILES } from "../worker_file.ts";
 
 /** Which direction takes the kernel path. */
 export interface KernelPlan {
@@ -420,6 +421,7 @@ function splicedOutput(
       end.unrecorded,
     );
     if (pump === null) {
+      if (!signal.aborted) await noPump("agent-to-client", log);
       if (signal.aborted) lastGap({ ...end, end: "stopped" }, recorded);
       else if (end.unrecorded) lastGap({ ...end, end: "eof" }, recorded);
       if (signal.aborted) throw signal.reason;
@@ -449,6 +451,26 @@ function splicedOutput(
     waitingOnClient: () => moving.waitingOnClient(),
     lastProgressAt: () => moving.lastProgressAt(),
   };
+}
+
+/** Whether a missing worker file has been said (once per process: every session lacks it). */
+let missingWorkerSaid = false;
+
+/**
+ * A direction whose pump could not start is copied from there on: said at debug, and when its
+ * worker's file is missing (a bundle copied without it), at warn, once.
+ */
+async function noPump(direction: string, log: Logger): Promise<void> {
+  const { pumpWorkerMissing } = await import("./fd_pump.ts");
+  const missing = pumpWorkerMissing();
+  if (missing !== null && !missingWorkerSaid) {
+    missingWorkerSaid = true;
+    log.warn(
+      `the splice worker's file ${missing} is missing, so fast traffic is copied, not ` +
+        `spliced; ${KEEP_WORKER_FILES}`,
+    );
+  }
+  log.debug(`${direction}: no splice worker could start; the rest is copied`);
 }
 
 /**
@@ -630,6 +652,7 @@ async function spliceInput(
     lead.unrecorded,
   );
   if (pump === null) {
+    await noPump("client-to-agent", log);
     // The rest is copied: its tap takes the gap the lead could not record.
     if (options.recorded && lead.unrecorded) lastGap({ ...lead, end: "eof" }, options.recorded);
     return false;
