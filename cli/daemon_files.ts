@@ -76,8 +76,9 @@ export async function openLogFile(
       aboutSetting(
         config,
         "log-file",
-        `cannot open --log-file ${path}: ${(e as Error).message}; give a writable file path; ` +
-          `run 'acp-proxy --help' for usage`,
+        `cannot open --log-file ${path}: ${(e as Error).message}` +
+          (e instanceof Deno.errors.NotFound ? tildeHint(path) : "") +
+          `; give a writable file path; run 'acp-proxy --help' for usage`,
       ),
       config.logFormat,
     );
@@ -164,7 +165,7 @@ export async function openTranscript(
     } catch (e) {
       if (!(e instanceof Deno.errors.NotFound)) return await refuseWith((e as Error).message);
     }
-    if (!parentIsDir) return await refuseWith(`no such directory ${parent}`);
+    if (!parentIsDir) return await refuseWith(`no such directory ${parent}${tildeHint(path)}`);
   }
   if (!inDirectory && carriesMessages(config) && isStdout(path)) {
     return await refuseWith("it is the daemon's stdout, which carries the agent's messages");
@@ -397,4 +398,15 @@ export function transcriptEndWarning(
       "nobody reads, or a stalled disk?); its last events are missing";
   }
   return undefined;
+}
+
+/**
+ * For a path that names nothing: a leading `~` that nothing expanded (an editor passes its
+ * arguments as they are), said, or nothing.
+ */
+function tildeHint(path: string): string {
+  return path === "~" || path.startsWith("~/")
+    ? " (a leading ~ is expanded by a shell and in the config file, not in an argument " +
+      "passed as it is, as an editor does: give the full path)"
+    : "";
 }

@@ -273,6 +273,20 @@ Deno.test("cli usage: a --log-file that cannot be opened is a usage error naming
   );
 });
 
+Deno.test("cli usage: a --log-file or --transcript starting with ~ that names nothing (an editor passes arguments as they are, with no shell to expand it) says that ~ was not expanded", async () => {
+  const hint = "a leading ~ is expanded by a shell and in the config file, not in an argument " +
+    "passed as it is, as an editor does: give the full path";
+  const escaped = hint.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await assertUsageError(
+    ["--v1", "cat", "--log-file", "~/acp-proxy-nowhere/acp.log"],
+    new RegExp(`cannot open --log-file ~/acp-proxy-nowhere/acp\\.log: .* \\(${escaped}\\); `),
+  );
+  await assertUsageError(
+    ["--v1", "cat", "--transcript", "~/acp-proxy-nowhere/t.jsonl"],
+    new RegExp(`no such directory ~/acp-proxy-nowhere \\(${escaped}\\)`),
+  );
+});
+
 Deno.test("cli usage: a mode word after the flags is the rest of an unquoted command, not a mode: refused with a hint to quote, nothing starts", async (t) => {
   const dir = await Deno.makeTempDir();
   try {
