@@ -160,6 +160,8 @@ export class ChainSession {
   #clientEof = false;
   /** The agent's input was closed because the client's ended (`#closeAgentForClient`). */
   #closingForClient = false;
+  /** Sender and receiver pairs whose frame was not delivered (`#notDelivered`): said once. */
+  #undelivered = new Set<string>();
   #clientEofTimer: ReturnType<typeof setTimeout> | undefined;
   /** No proxies, no observer, the initialize answered: both ways are byte pipes from here. */
   #piping = false;
@@ -613,6 +615,24 @@ export class ChainSession {
     );
   }
 
+  /**
+   * A frame for a component whose input has closed: not delivered, and said at warn, once per
+   * sender and receiver (the rest of a burst would only repeat it).
+   */
+  #notDelivered(delivery: Delivery): void {
+    const routing = this.#routing!;
+    const to = routing.partyName(delivery.to);
+    const from = routing.partyName(delivery.from);
+    const key = `${from}>${to}`;
+    if (this.#undelivered.has(key)) return;
+    this.#undelivered.add(key);
+    const why = this.#closingForClient ? "the client's input ended" : "the chain is ending";
+    this.#log.warn(
+      `${from} sent a message of ${delivery.frame.length} bytes to ${to} after ${to}'s input ` +
+        `closed (${why}); it was not delivered`,
+    );
+  }
+
   /** A component's frame read after the chain ended: not routed, and said. */
   #lateFrame(component: Running, bytes: number): void {
     const end = this.#ending!.end;
@@ -720,6 +740,11 @@ export class ChainSession {
    */
   async #deliver(reader: number, delivery: Delivery, withoutLf = false): Promise<void> {
     const routing = this.#routing!;
+    // A component whose input has closed (the chain drains towards the client) takes nothing
+    // more: said, and not recorded as delivered.
+    if (delivery.to !== CLIENT && this.#components[delivery.to].inputClosedAt !== null) {
+      return this.#notDelivered(delivery);
+    }
     const recorded = delivery.recorded ?? delivery.frame;
     if (!this.#firstForwarded && delivery.from === CLIENT && delivery.to === 0) {
       this.#firstForwarded = true;

@@ -1051,6 +1051,54 @@ for (const proxies of [1, 3]) {
   });
 }
 
+Deno.test("chain e2e: a proxy's message for the agent after the agent's input closed (the client's EOF drains the chain from the agent's side) is not delivered, and a warning says so; the transcript does not record it as sent (before: dropped without a word, recorded as delivered)", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const late = '{"jsonrpc":"2.0","method":"_proxy/successor","params":' +
+      '{"jsonrpc":"2.0","method":"x/late"}}';
+    const init = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+    const agent = `read line; printf '%s\\n' '${init}'; cat >/dev/null`;
+    const transcript = `${dir}/t.jsonl`;
+    const { child, timer } = spawnPiped([
+      "chain",
+      "--transcript",
+      transcript,
+      "--proxy",
+      denoCommand(RECORDING_PROXY, ["--at-eof", late]),
+      "--agent",
+      `sh -c ${quote(agent)}`,
+    ]);
+    try {
+      const writer = child.stdin.getWriter();
+      await writer.write(new TextEncoder().encode(initialize("1", `{"protocolVersion":1}`)));
+      const reader = child.stdout.getReader();
+      const first = await reader.read(); // the answer: the chain is up
+      assert.ok(!first.done);
+      reader.releaseLock();
+      await writer.close();
+      const out = await child.output();
+      const stderr = new TextDecoder().decode(out.stderr);
+      assert.equal(out.code, 0, stderr);
+      assert.match(
+        stderr,
+        /^acp-proxy: warn: Proxy\(0\) sent a message of \d+ bytes to Agent after Agent's input closed \(the client's input ended\); it was not delivered$/m,
+      );
+      const events = (await Deno.readTextFile(transcript)).trim().split("\n").map((l) =>
+        JSON.parse(l)
+      );
+      assert.deepEqual(
+        events.filter((e) => e.from === "Proxy(0)" && e.to === "Agent" && e.type !== "request"),
+        [],
+        "nothing but the initialize recorded as sent from the proxy to the agent",
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 for (const proxies of [1, 3]) {
   Deno.test(`chain e2e: an agent that writes 2000 notifications and exits: all of them reach the client through ${proxies} proxies, in order, and the daemon exits with the agent's code`, async () => {
     const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
