@@ -77,7 +77,9 @@ export async function openLogFile(
         config,
         "log-file",
         `cannot open --log-file ${path}: ${(e as Error).message}` +
-          (e instanceof Deno.errors.NotFound ? tildeHint(path) : "") +
+          (e instanceof Deno.errors.NotFound || e instanceof Deno.errors.NotADirectory
+            ? tildeHint(path)
+            : "") +
           `; give a writable file path; run 'acp-proxy --help' for usage`,
       ),
       config.logFormat,
@@ -157,13 +159,17 @@ export async function openTranscript(
   } catch (e) {
     // Not a directory on the way, a loop of links, a name too long, no permission: the path
     // cannot be used, which is the user's to fix, like a missing directory.
-    if (!(e instanceof Deno.errors.NotFound)) return await refuseWith((e as Error).message);
+    if (!(e instanceof Deno.errors.NotFound)) {
+      return await refuseWith((e as Error).message + tildeHint(path));
+    }
     const parent = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) || "/" : ".";
     let parentIsDir = false;
     try {
       parentIsDir = Deno.statSync(parent).isDirectory;
     } catch (e) {
-      if (!(e instanceof Deno.errors.NotFound)) return await refuseWith((e as Error).message);
+      if (!(e instanceof Deno.errors.NotFound)) {
+        return await refuseWith((e as Error).message + tildeHint(path));
+      }
     }
     if (!parentIsDir) return await refuseWith(`no such directory ${parent}${tildeHint(path)}`);
   }
@@ -405,7 +411,7 @@ export function transcriptEndWarning(
  * arguments as they are), said, or nothing.
  */
 function tildeHint(path: string): string {
-  return path === "~" || path.startsWith("~/")
+  return path.startsWith("~/")
     ? " (a leading ~ is expanded by a shell and in the config file, not in an argument " +
       "passed as it is, as an editor does: give the full path)"
     : "";

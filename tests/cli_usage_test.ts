@@ -285,6 +285,20 @@ Deno.test("cli usage: a --log-file or --transcript starting with ~ that names no
     ["--v1", "cat", "--transcript", "~/acp-proxy-nowhere/t.jsonl"],
     new RegExp(`no such directory ~/acp-proxy-nowhere \\(${escaped}\\)`),
   );
+  // A file named ~ in the working directory: "Not a directory", and the same hint.
+  const dir = await Deno.makeTempDir();
+  try {
+    await Deno.writeTextFile(`${dir}/~`, "");
+    for (const flag of ["--log-file", "--transcript"]) {
+      const [program, ...args] = daemonArgv("--v1", "cat", flag, "~/x/y.log");
+      const out = await new Deno.Command(program, { args, cwd: dir, stdin: "null" }).output();
+      const stderr = new TextDecoder().decode(out.stderr);
+      assert.equal(out.code, 2, stderr);
+      assert.match(stderr, new RegExp(`Not a directory.* \\(${escaped}\\)`));
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });
 
 Deno.test("cli usage: a mode word after the flags is the rest of an unquoted command, not a mode: refused with a hint to quote, nothing starts", async (t) => {
