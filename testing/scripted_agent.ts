@@ -87,8 +87,7 @@ export interface ScriptedAgentOptions {
  * @param readable The client's bytes (the agent's stdin).
  * @param writable Where the agent writes (its stdout).
  * @param log Receives what the agent would write to stderr, line by line.
- * @returns The exit code: `--exit-code` at EOF, CODE after `exit CODE`, 143 when aborted, 1
- *   when writing its output failed (the client closed its end).
+ * @returns The exit code: `--exit-code` at EOF, CODE after `exit CODE`, 143 when aborted.
  *
  * @example Serve a v2 agent on one end of an in-memory pair
  * ```ts
@@ -203,8 +202,6 @@ class ScriptedAgent {
   #queues = new Map<string, Promise<void>>();
   #tasks = new Set<Promise<void>>();
   #exit?: (code: number) => void;
-  /** A write to its output failed (said once; it is exiting). */
-  #outputFailed = false;
   #ended = false;
 
   constructor(
@@ -297,7 +294,7 @@ class ScriptedAgent {
       }
     } else {
       const task = this.#request(id, method, params).catch((error) => {
-        if (!this.#ended && !this.#outputFailed) this.#log(`scripted-agent: ${error}`);
+        if (!this.#ended) this.#log(`scripted-agent: ${error}`);
       });
       this.#tasks.add(task);
       task.finally(() => this.#tasks.delete(task));
@@ -443,16 +440,7 @@ class ScriptedAgent {
   }
 
   #send(message: JsonObject): Promise<void> {
-    return this.#out.send(message).then(() => {}, (error) => {
-      // Its output is gone (EPIPE: the client closed its end): it exits 1, as a process whose
-      // writes to stdout fail does (Node.js agents, say), instead of running on for nobody.
-      if (!this.#ended && !this.#outputFailed) {
-        this.#outputFailed = true;
-        this.#log(`scripted-agent: writing its output failed (${error}); exiting with code 1`);
-        this.#exit?.(1);
-      }
-      throw error;
-    });
+    return this.#out.send(message).then(() => {});
   }
 }
 

@@ -1060,24 +1060,3 @@ Deno.test('testing kit: every option refusal shows the value as given: the strin
   assert.match(String((nan as Error).message), /\(got NaN\)/);
   await lines.cancel();
 });
-
-Deno.test("testing kit: a scripted agent whose output is gone (EPIPE: the client closed its end) exits 1 with one line saying so, as a process whose writes to stdout fail does (before: it logged each failed write and ran on for nobody, and the daemon handing it stdout waited for ever)", async () => {
-  const log: string[] = [];
-  let input!: ReadableStreamDefaultController<Uint8Array>;
-  const readable = new ReadableStream<Uint8Array>({ start: (c) => void (input = c) });
-  const writable = new WritableStream<Uint8Array>({
-    write: () => Promise.reject(new Deno.errors.BrokenPipe("Broken pipe (os error 32)")),
-  });
-  const exited = runScriptedAgent({ protocol: 1 }, readable, writable, (line) => log.push(line));
-  const frames = [
-    `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}`,
-    `{"jsonrpc":"2.0","id":2,"method":"session/new","params":{"cwd":"/","mcpServers":[]}}`,
-  ];
-  input.enqueue(new TextEncoder().encode(frames.join("\n") + "\n"));
-  // The input stays open: only the failed output ends it.
-  assert.equal(await within(exited, 5_000, "the agent's exit"), 1);
-  assert.deepEqual(log, [
-    "scripted-agent: writing its output failed (BrokenPipe: Broken pipe (os error 32)); " +
-    "exiting with code 1",
-  ]);
-});
