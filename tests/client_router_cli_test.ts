@@ -475,7 +475,7 @@ Deno.test("connect: a v1 client alone runs a plain v1 session", async () => {
 
 Deno.test("connect: a client program that exits while a process it left holds its stdout ends the session a grace period later, and that process is ended", async () => {
   const record = await Deno.makeTempFile({ prefix: "client_router_record_" });
-  const marker = `${290 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
+  const marker = newMarker(290);
   try {
     const client = `sh -c ${
       quote(
@@ -562,7 +562,7 @@ Deno.test("connect: blank lines the agent writes before its initialize answer ar
 for (const role of ["client", "agent"] as const) {
   Deno.test(`connect: ${role === "client" ? "a client program" : "an agent"} that exits during the handshake while a process it left holds its output fails a grace period later naming its exit code, not at the initialize timeout`, async () => {
     const record = await Deno.makeTempFile({ prefix: "client_router_record_" });
-    const marker = `${290 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
+    const marker = newMarker(290);
     try {
       // It leaves `sleep` holding its stdout and exits 3 before writing anything (the agent
       // after reading the initialize).
@@ -606,6 +606,30 @@ function lingering(marker: string, line: string | null, reads = 0, trapTerm = fa
   return `sh -c ${quote(`${trap}${read}${say}sleep ${marker} & wait`)}`;
 }
 
+/** A fresh `sleep` length from `base` s that marks one test's processes (`holding` finds them). */
+function newMarker(base = 300): string {
+  return `${base + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
+}
+
+/**
+ * connect with a v2 client program that says initialize, then lingers (`marker`, ignoring
+ * SIGTERM with `ignoresTerm`), and an agent that answers and exits 0.
+ */
+function connectLingering(
+  marker: string,
+  ignoresTerm: boolean,
+  options: string[],
+): Deno.ChildProcess {
+  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2,"agentCapabilities":{}}}`;
+  return spawnConnect([
+    ...options,
+    "--v2",
+    lingering(marker, V2_INIT, 0, ignoresTerm),
+    "--agent",
+    `sh -c ${quote(`read l; printf '%s\\n' ${quote(answer)}; exit 0`)}`,
+  ]);
+}
+
 for (
   const [phase, grace] of [
     ["during the reconnect teardown (every program ignores the end of its input)", 20_000],
@@ -613,7 +637,7 @@ for (
   ] as const
 ) {
   Deno.test(`connect: SIGTERM ${phase} ends them at once, not when the grace period runs out`, async () => {
-    const marker = `${300 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
+    const marker = newMarker();
     const reconnect = phase.startsWith("during");
     const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":${
       reconnect ? 1 : 2
@@ -656,17 +680,8 @@ for (
       ignoresTerm ? " and ignores SIGTERM too" : ""
     } is ended after --grace-ms, and the error line says how, since its code (${code}) is the exit code (before: only info lines, and 143 looked like a SIGTERM to the daemon; 137 was said as 'was sent SIGTERM')`,
     async () => {
-      const marker = `${300 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
-      const answer =
-        `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2,"agentCapabilities":{}}}`;
-      const child = spawnConnect([
-        "--grace-ms",
-        "300",
-        "--v2",
-        lingering(marker, V2_INIT, 0, ignoresTerm),
-        "--agent",
-        `sh -c ${quote(`read l; printf '%s\\n' ${quote(answer)}; exit 0`)}`,
-      ]);
+      const marker = newMarker();
+      const child = connectLingering(marker, ignoresTerm, ["--grace-ms", "300"]);
       try {
         const run = await outputWithin(child, 20_000);
         assert.equal(run.code, code, run.stderr);
@@ -684,18 +699,13 @@ for (
 }
 
 Deno.test("connect: a SIGINT while the daemon ends a client program that ignores SIGTERM reaches it at once: exit 130 long before SIGKILL was due, and no error line of a code the signal decided (before: it waited out the grace, and said 'exit code 137' for an exit of 130)", async () => {
-  const marker = `${300 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
-  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2,"agentCapabilities":{}}}`;
+  const marker = newMarker();
   const grace = 4_000;
-  const child = spawnConnect([
+  const child = connectLingering(marker, true, [
     "--grace-ms",
     String(grace),
     "--log-level",
     "info",
-    "--v2",
-    lingering(marker, V2_INIT, 0, true),
-    "--agent",
-    `sh -c ${quote(`read l; printf '%s\\n' ${quote(answer)}; exit 0`)}`,
   ]);
   const stderr = new Response(child.stderr).text();
   try {
@@ -720,8 +730,8 @@ Deno.test("connect: a SIGINT while the daemon ends a client program that ignores
 });
 
 Deno.test("connect: SIGTERM mid-session reaches the client program at once, while an agent that ignores SIGTERM has its grace period before SIGKILL", async () => {
-  const clientMarker = `${310 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
-  const agentMarker = `${320 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
+  const clientMarker = newMarker(310);
+  const agentMarker = newMarker(320);
   const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2,"agentCapabilities":{}}}`;
   const child = spawnConnect([
     "--grace-ms",

@@ -51,7 +51,7 @@ import { ClientInputError } from "../pipe_errors.ts";
 import type { SpawnedChild } from "../child_spawn.ts";
 import type { FdEndpoint } from "../fd_endpoint.ts";
 import { descriptorsHolding, objectId, readsOnly } from "./proc_fds.ts";
-import type { PumpEnd } from "./fd_pump.ts";
+import type { FdPump, PumpEnd } from "./fd_pump.ts";
 import type { LeadEnd, SpliceLead } from "./splice_lead.ts";
 import type { RingTapSource } from "../ring_tap.ts";
 import { AnswerWatch } from "./answer_watch.ts";
@@ -421,10 +421,12 @@ function splicedOutput(
       end.unrecorded,
     );
     if (pump === null) {
-      if (!signal.aborted) await noPump("agent-to-client", log);
-      if (signal.aborted) lastGap({ ...end, end: "stopped" }, recorded);
-      else if (end.unrecorded) lastGap({ ...end, end: "eof" }, recorded);
-      if (signal.aborted) throw signal.reason;
+      if (signal.aborted) {
+        lastGap({ ...end, end: "stopped" }, recorded);
+        throw signal.reason;
+      }
+      await noPump("agent-to-client", log);
+      if (end.unrecorded) lastGap({ ...end, end: "eof" }, recorded);
       return await copied(); // its tap takes the gap the lead could not record
     }
     movedAt = progressAt();
@@ -432,10 +434,7 @@ function splicedOutput(
       waitingOnClient: () => Atomics.load(pump.progress, 1) === 1,
       lastProgressAt: () => movedAt(Atomics.load(pump.progress, 0)),
     };
-    const stop = () => pump.stop();
-    signal.addEventListener("abort", stop, { once: true });
-    const result = await pump.done;
-    signal.removeEventListener("abort", stop);
+    const result = await pumpedAfter(pump, end, signal);
     lastGap(result, recorded);
     if (result.watches) {
       log.debug(
@@ -443,7 +442,6 @@ function splicedOutput(
       );
     }
     if (result.end === "unsupported") return await copied();
-    result.bytes += end.bytes;
     return await outputEnded(result, null, client, child, signal, log);
   })();
   return {
@@ -657,16 +655,26 @@ async function spliceInput(
     if (options.recorded && lead.unrecorded) lastGap({ ...lead, end: "eof" }, options.recorded);
     return false;
   }
+  const result = await pumpedAfter(pump, lead, signal);
+  if (options.recorded) lastGap(result, options.recorded);
+  if (result.end === "unsupported") return false;
+  return await inputEnded(result, null, child, signal, log);
+}
+
+/**
+ * Waits for a pump that took over from a splice lead to end (`signal` stops it); its end
+ * counts what the lead moved, and the errno readings the lead set aside, too.
+ */
+async function pumpedAfter(pump: FdPump, lead: LeadEnd, signal: AbortSignal): Promise<PumpEnd> {
   const stop = () => pump.stop();
   signal.addEventListener("abort", stop, { once: true });
   const result = await pump.done;
   signal.removeEventListener("abort", stop);
-  if (options.recorded) lastGap(result, options.recorded);
-  if (result.end === "unsupported") return false;
+  if (result.end === "unsupported") return result; // nothing moved: the rest is copied
   result.bytes += lead.bytes;
   const setAside = (result.setAside ?? 0) + (lead.setAside ?? 0);
   if (setAside > 0) result.setAside = setAside;
-  return await inputEnded(result, null, child, signal, log);
+  return result;
 }
 
 /**
