@@ -53,6 +53,12 @@ const STOPPING: Record<Mode, string> = {
   probe: "the probe",
 };
 
+/**
+ * How long the exit of a daemon whose stdin and stdout are one socket waits for more of what the client
+ * still sends, after it shut down its side (`letSocketStdioGo`); `--grace-ms` bounds it all.
+ */
+const SOCKET_LINGER_IDLE_MS = 100;
+
 /** How long the exit waits for queued log lines to reach their file. */
 const LOG_FLUSH_MS = 1_000;
 
@@ -185,12 +191,21 @@ async function run(argv: string[]): Promise<number> {
     if (config.mode === "connect") {
       return await connect(config, log, stop.signal, () => received, transcript);
     }
-    if (config.mode === "chain") {
-      return await chain(config, log, stop.signal, () => received, transcript);
+    if (config.listen !== undefined) return await listen(config, log, stop.signal);
+    const code = config.mode === "chain"
+      ? await chain(config, log, stop.signal, () => received, transcript)
+      : await serve(config, log, stop.signal, () => received, transcript);
+    // A socket stdout (inetd, systemd Accept=yes): closed with nothing unread, so that the
+    // close resets nothing (a TCP reset would throw away the agent's last output).
+    if (standardEndpoint(1).kind === "socket") {
+      await (await import("../transport/byte_path.ts")).letSocketStdioGo({
+        idleMs: SOCKET_LINGER_IDLE_MS,
+        maxMs: config.graceMs,
+        signal: stop.signal,
+        logger: log,
+      });
     }
-    return config.listen === undefined
-      ? await serve(config, log, stop.signal, () => received, transcript)
-      : await listen(config, log, stop.signal);
+    return code;
   } catch (e) {
     log.error(`unexpected failure: ${e instanceof Error ? e.stack ?? e.message : e}`);
     return 1;

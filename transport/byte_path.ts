@@ -337,6 +337,62 @@ async function unlessUnreached(
   }
 }
 
+/** Options of {@linkcode letSocketStdioGo}. */
+export interface LetStdioGoOptions {
+  /** The drain ends after this long without a byte from the client (ms). */
+  idleMs: number;
+  /** The drain ends after this long in all (ms). */
+  maxMs: number;
+  /** The drain ends at once when this aborts. */
+  signal?: AbortSignal;
+  /** Where what it did is said (debug). */
+  logger?: Logger;
+}
+
+/**
+ * At the end of a daemon whose stdin and stdout are one socket (inetd, systemd `Accept=yes`,
+ * a socketpair): shuts down its sending side and drains what the client still sends, so
+ * that the exit's close resets nothing (`linux/socket_linger.ts`: a TCP reset would throw
+ * away the agent's last output). Linux with the FFI permission only; nothing for any other
+ * stdio.
+ *
+ * @param options The drain's bounds.
+ *
+ * @example
+ * ```ts ignore
+ * import { letSocketStdioGo } from "./byte_path.ts";
+ * await letSocketStdioGo({ idleMs: 100, maxMs: 2_000 }); // before Deno.exit
+ * ```
+ */
+export async function letSocketStdioGo(options: LetStdioGoOptions): Promise<void> {
+  if (Deno.build.os !== "linux" || !libcAllowed()) return;
+  const stdout = standardEndpoint(1);
+  if (stdout.kind !== "socket" || stdout.id === null) return;
+  // Separate sockets (a Node.js parent's stdio) reset nothing the client still reads: the
+  // unread bytes are on stdin's, the output on stdout's, which the exit ends with a FIN.
+  if (standardEndpoint(0).id !== stdout.id) return;
+  const { lingerOnSocketStdio } = await import("./linux/socket_linger.ts");
+  const done = await lingerOnSocketStdio({ shutDownOutput: true, drainInput: true, ...options });
+  if (done === null) return;
+  const shut = done.shutDown
+    ? "shut down its sending side"
+    : "could not shut down its sending side";
+  (options.logger ?? silentLogger).debug(
+    `stdin and stdout are one socket: ${shut}, then dropped ${done.dropped} bytes the client ` +
+      `still sent (until ${LINGER_ENDS[done.ended]}, ${done.ms} ms)`,
+  );
+}
+
+/** What ended a lingering close, for its debug line. */
+const LINGER_ENDS: Record<string, string> = {
+  "eof": "its end of file",
+  "idle": "a pause",
+  "bound": "the bound",
+  "stopped": "a stop",
+  "error": "a failed read",
+  "none": "no drain",
+};
+
 /** Whether a tapped direction can be recorded on the kernel path: it takes gaps and a ring. */
 function recordable(gap: GapTap | undefined, ring: RingTapSource | undefined): boolean {
   return gap !== undefined && ring !== undefined;
