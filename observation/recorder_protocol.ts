@@ -21,6 +21,9 @@
  * - {@linkcode LOST}: `value` own events were too big for the ring: count them as dropped.
  * - {@linkcode END}: direction `tag` ended at `value` (seconds): a line it holds without a
  *   final LF is a frame now, recorded there (not later, after what answered it).
+ * - {@linkcode CUT}: direction `tag` stopped at `value` (seconds) before its sender's end (the
+ *   receiver went away, the session ended): a line it holds without a final LF is not a
+ *   frame; a `dropped` event says so.
  * - {@linkcode CLOSE}: the end, at `value` (seconds).
  *
  * Control words (indices into the ring's control `Int32Array`): the ring's own first
@@ -52,6 +55,8 @@ export const CLOSE = 6;
 export const LOST = 7;
 /** Record kind: a direction's bytes ended. */
 export const END = 8;
+/** Record kind: a direction's bytes stopped before their sender's end. */
+export const CUT = 9;
 
 /** Control word: chunk bytes handed over and not yet written. */
 export const QUEUED = RING_CONTROL_WORDS;

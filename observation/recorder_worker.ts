@@ -27,12 +27,13 @@
 import { indexOfByte } from "../transport/byte_search.ts";
 import { SimdScan } from "../jsonrpc/simd_scan.ts";
 import { appendFrameEvents, EventBuffer, EventDirection } from "./event_bytes.ts";
-import { isBlank, ownEvent, timestampText } from "./transcript_events.ts";
+import { cutLine, isBlank, ownEvent, timestampText } from "./transcript_events.ts";
 import { RingReader } from "../transport/record_ring.ts";
 import {
   ABANDONED,
   BYTES,
   CLOSE,
+  CUT,
   DIRECTION,
   END,
   EVENT,
@@ -253,6 +254,21 @@ function endLine(d: Direction, ts: number): void {
   d.discarding = false;
 }
 
+/**
+ * The direction stopped before its sender's end: a line it holds without a final LF is not a
+ * frame, and a `dropped` event says where it was cut (one broken by a gap is counted lost, as
+ * it would have been at its end).
+ */
+function cutOff(d: Direction, ts: number): void {
+  if (d.discarding) lose(1);
+  else if (d.held > 0) {
+    reportLost(ts);
+    out.appendText(cutLine(d.held, ts, d.parties.from, d.parties.to));
+  }
+  d.drop();
+  d.discarding = false;
+}
+
 /** The end: the lines without a final LF, then the last count. */
 function finish(ts: number): void {
   endLines(ts);
@@ -306,6 +322,8 @@ function run(ring: RingReader): void {
       lose(ring.value);
     } else if (kind === END) {
       endLine(directions[ring.tag], inOrder(ring.value));
+    } else if (kind === CUT) {
+      cutOff(directions[ring.tag], inOrder(ring.value));
     } else if (kind === DIRECTION) {
       const [from, to] = JSON.parse(decoder.decode(ring.payload().slice()));
       directions[ring.tag] = new Direction(from, to);

@@ -43,6 +43,7 @@ import {
   BYTES,
   CLOSE,
   CONTROL_WORDS,
+  CUT,
   DIRECTION,
   END,
   EVENT,
@@ -190,6 +191,23 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
     const direction = this.#direction(from, to);
     this.#queueGaps(); // what was dropped before the end is counted before it
     this.#queue(END, direction.tap.tag, this.now(), null);
+    this.#handOver();
+    this.#retryLater();
+  }
+
+  /**
+   * The bytes from `from` to `to` stopped before their sender's end (the receiver went away,
+   * the session ended): a line they left without a final LF is not recorded as a frame; a
+   * `dropped` event says where it was cut.
+   *
+   * @param from Who sent the bytes.
+   * @param to Who they went to.
+   */
+  cut(from: Party, to: Party): void {
+    if (this.#closed || Atomics.load(this.#control, FAILED) === 1) return;
+    const direction = this.#direction(from, to);
+    this.#queueGaps(); // what was dropped before the cut is counted before it
+    this.#queue(CUT, direction.tap.tag, this.now(), null);
     this.#handOver();
     this.#retryLater();
   }

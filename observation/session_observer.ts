@@ -50,6 +50,14 @@ export interface SessionObserver {
    * @param to Who they went to.
    */
   ended?(from: Party, to: Party): void;
+  /**
+   * The bytes from `from` to `to` stopped before their sender's end (the receiver went away,
+   * the session ended or was stopped): a last line without a final LF is not a frame.
+   *
+   * @param from Who sent them.
+   * @param to Who they went to.
+   */
+  cut?(from: Party, to: Party): void;
 }
 
 /**

@@ -99,6 +99,27 @@ export function batchRest(count: number, ts: number, from: Party, to: Party): st
   });
 }
 
+/**
+ * The `dropped` event for a line its direction stopped in before its LF, other than by its
+ * sender's end (the receiver went away, the session ended or was stopped): its bytes are not
+ * a frame, so they are not recorded as one (a `non_json` cut of a valid request would
+ * misstate what was sent).
+ *
+ * @param bytes How many bytes of the line were forwarded.
+ * @param ts Seconds since the capture started.
+ * @param from Who sent the line.
+ * @param to Who it was sent to.
+ * @returns The event line, ending with LF.
+ */
+export function cutLine(bytes: number, ts: number, from: Party, to: Party): string {
+  return ownEvent("dropped", ts, {
+    count: 1,
+    from,
+    to,
+    reason: `a line cut off after ${bytes} bytes, before its end: the session ended first`,
+  });
+}
+
 function entryEvent(
   frame: Uint8Array,
   entry: MessageView,

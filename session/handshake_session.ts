@@ -501,12 +501,18 @@ async function startSession(
   const peerPid = (opened.peer as { pid?: unknown }).pid;
   const pid = typeof peerPid === "number" ? peerPid : null;
   handshake.onStarted?.(pid, opened.choice);
+  // Which directions reached their sender's end: a line either other one stopped in is cut.
+  const reached = { up: false, down: false };
+  opened.pipes.upstream.then(() => reached.up = true, () => {});
+  opened.pipes.downstream.then(() => reached.down = true, () => {});
   const session = await runLifecycle(opened.pipes, opened.peer, {
     graceMs: options.graceMs,
     signal: options.signal,
     logger: log,
     peerName: options.peerName,
   });
+  if (!reached.up) observer?.cut?.("Client", "Agent");
+  if (!reached.down) observer?.cut?.("Agent", "Client");
   await recordExit(observer, opened.peer, session.peerCode);
   if (session.outputError) {
     observer?.event("error", { message: session.outputError.message, stage: "session" });

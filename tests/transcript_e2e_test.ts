@@ -312,6 +312,31 @@ for (const mode of BYTE_PATHS) {
     }
   });
 
+  Deno.test(`transcript e2e (${mode.name}): a client's line the session ended in before its LF (the agent exited, the client's input still open) is a dropped event saying it was cut, not a non_json line of half a request`, async () => {
+    await using s = await Scenario.create();
+    const transcript = s.file("t.jsonl");
+    const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}`;
+    // Answers the initialize, takes one more line, and exits 3 a moment later.
+    const agent = `sh -c 'read l; printf "%s\\n" '"'"'${answer}'"'"'; read l2; sleep 0.5; exit 3'`;
+    const d = s.start(["--v1", agent, "--transcript", transcript, ...mode.args]);
+    await d.write(initialize("1", 1));
+    assert.equal((await d.readLine())!, answer);
+    const half = `{"jsonrpc":"2.0","id":3,"method":"session/prompt","params":{"text":"${
+      "z".repeat(5000)
+    }`;
+    await d.write(`{"jsonrpc":"2.0","id":2,"method":"session/new","params":{}}\n${half}`);
+    assert.equal((await d.exit(30_000)).code, 3, await d.errors());
+    const { events } = await readEvents(transcript);
+    const fromClient = events.filter((e) => e.from === "Client" && e.type !== "dropped")
+      .map((e) => `${e.type} ${e.id}`);
+    assert.deepEqual(fromClient, ["request 1", "request 2"], JSON.stringify(events));
+    const cut = events.filter((e) => e.type === "dropped");
+    assert.deepEqual(cut.map((e) => [e.count, e.from, e.to]), [[1, "Client", "Agent"]]);
+    assert.match(String(cut[0].reason), new RegExp(`cut off after ${half.length} bytes`));
+    const at = (type: string) => events.findIndex((e) => e.type === type);
+    assert.ok(at("dropped") < at("agent_exit"), JSON.stringify(events));
+  });
+
   Deno.test(`transcript e2e (${mode.name}): a client's last line without LF sent after the session began (the splice worker's end of input) is recorded before the answer to it`, async () => {
     await using s = await Scenario.create();
     const transcript = s.file("t.jsonl");

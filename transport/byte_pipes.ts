@@ -541,7 +541,9 @@ function tappedPipe(
           throw readFailed(e);
         }
         if (chunk.done) {
-          end?.(); // before the sink closes: before the peer can answer what came last
+          // Before the sink closes: before the peer can answer what came last. Not for a read
+          // that a stop or a failed sink cancelled: the source did not end, it was cut.
+          if (!signal.aborted && writer.desiredSize !== null) end?.();
           return false;
         }
         tap?.(chunk.value);
