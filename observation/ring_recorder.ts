@@ -187,12 +187,7 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
    * @param to Who they went to.
    */
   ended(from: Party, to: Party): void {
-    if (this.#closed || Atomics.load(this.#control, FAILED) === 1) return;
-    const direction = this.#direction(from, to);
-    this.#queueGaps(); // what was dropped before the end is counted before it
-    this.#queue(END, direction.tap.tag, this.now(), null);
-    this.#handOver();
-    this.#retryLater();
+    this.#mark(END, from, to);
   }
 
   /**
@@ -204,10 +199,15 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
    * @param to Who they went to.
    */
   cut(from: Party, to: Party): void {
+    this.#mark(CUT, from, to);
+  }
+
+  /** A direction's end or cut (`kind`), after what was dropped before it. */
+  #mark(kind: typeof END | typeof CUT, from: Party, to: Party): void {
     if (this.#closed || Atomics.load(this.#control, FAILED) === 1) return;
     const direction = this.#direction(from, to);
-    this.#queueGaps(); // what was dropped before the cut is counted before it
-    this.#queue(CUT, direction.tap.tag, this.now(), null);
+    this.#queueGaps(); // what was dropped before it is counted before it
+    this.#queue(kind, direction.tap.tag, this.now(), null);
     this.#handOver();
     this.#retryLater();
   }

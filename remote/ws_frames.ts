@@ -68,14 +68,18 @@ const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
  */
 export class WsFrameReader {
   readonly #max: number;
-  /** Bytes of a frame not complete yet, in the pieces they came in (copies). */
   /** A frame in progress (small reads copied together: memory of the order of its bytes). */
   readonly #carry = new HeldBytes();
   /** The whole size of the carried frame, once its header is in (0: not known yet). */
   #need = 0;
-  /** The fragments of a message in progress (`undefined` when none is). */
-  #parts: Uint8Array[] | undefined;
-  #partsSize = 0;
+  /** A fragmented message is in progress. */
+  #fragmented = false;
+  /**
+   * Its fragments so far, small ones copied together: memory of the order of their bytes,
+   * however many fragments (a million one-byte fragments, kept each in its own array, once
+   * held 400 times their bytes).
+   */
+  readonly #parts = new HeldBytes();
   #partsText = false;
   #done = false;
   /** Mask bytes in each frame: 4 from a client, 0 from a server. */
@@ -169,13 +173,13 @@ export class WsFrameReader {
       }
     } else {
       if (opcode > Opcode.binary) return this.#fail(emit, 1002, `unknown opcode ${opcode}`);
-      if (opcode === Opcode.continuation && this.#parts === undefined) {
+      if (opcode === Opcode.continuation && !this.#fragmented) {
         return this.#fail(emit, 1002, "a continuation frame without a message");
       }
-      if (opcode !== Opcode.continuation && this.#parts !== undefined) {
+      if (opcode !== Opcode.continuation && this.#fragmented) {
         return this.#fail(emit, 1002, "a new message inside a fragmented one");
       }
-      const before = opcode === Opcode.continuation ? this.#partsSize : 0;
+      const before = opcode === Opcode.continuation ? this.#parts.length : 0;
       if (before + length > this.#max) {
         return this.#fail(emit, 1009, `a message is over ${this.#max} bytes`);
       }
@@ -199,29 +203,16 @@ export class WsFrameReader {
       return used;
     }
     if (opcode !== Opcode.continuation) {
-      this.#parts = [];
-      this.#partsSize = 0;
+      this.#fragmented = true;
       this.#partsText = opcode === Opcode.text;
     }
     if (!fin) {
-      this.#parts!.push(payload);
-      this.#partsSize += length;
+      this.#parts.push(payload);
       return used;
     }
-    const parts = this.#parts!;
     const text = this.#partsText;
-    this.#parts = undefined;
-    let message = payload;
-    if (parts.length > 0) {
-      message = new Uint8Array(this.#partsSize + length);
-      let o = 0;
-      for (const part of parts) {
-        message.set(part, o);
-        o += part.length;
-      }
-      message.set(payload, o);
-    }
-    this.#partsSize = 0;
+    this.#fragmented = false;
+    const message = this.#parts.take(payload);
     if (!text) {
       emit({ kind: "binary", size: message.length });
       return used;
