@@ -10,7 +10,8 @@
  *   sent or reported.
  * - A ping goes out every `pingMs`; a client that sent nothing at all (no pong, no frame)
  *   and took none of the output between two pings is dropped (`onClose` with 1006 and
- *   `timedOut`). One that takes output is there, though its pong waits behind that output. A client's ping is answered unless
+ *   `timedOut`), unless its bytes are not being read (the server paused reading: its pong
+ *   would wait unread). One that takes output is there, though its pong waits behind that output. A client's ping is answered unless
  *   {@linkcode PONG_BACKLOG_BYTES} wait unsent (a client that pings and never reads cannot make
  *   the server buffer without bound).
  * - After a close frame has been sent the TCP socket is ended; if the client has not closed
@@ -83,6 +84,12 @@ export class ServerWebSocket {
   #closing = false;
   #reported = false;
   #heard = true;
+  /**
+   * The client's bytes are not read ({@linkcode ServerWebSocket.pauseReading}): its pong cannot
+   * be heard, so a missing one is not held against it (the agent that stopped reading is
+   * judged by the server's stall bound instead).
+   */
+  #paused = false;
   #pinged = false;
   #pingTimer: ReturnType<typeof setInterval> | undefined;
   #closeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -146,11 +153,14 @@ export class ServerWebSocket {
    * reported; no more are read until {@linkcode resumeReading}.
    */
   pauseReading(): void {
+    this.#paused = true;
     this.#socket.pause();
   }
 
   /** Takes the client's bytes again after {@linkcode pauseReading}. */
   resumeReading(): void {
+    this.#paused = false;
+    this.#heard = true; // a pong that waited unread counts from now, a whole interval on
     this.#socket.resume();
   }
 
@@ -263,7 +273,7 @@ export class ServerWebSocket {
     const taking = this.#unsentAtPing > 0 && taken > this.#takenAtPing;
     this.#unsentAtPing = unsent;
     this.#takenAtPing = taken;
-    if (this.#pinged && !this.#heard && !taking) {
+    if (this.#pinged && !this.#heard && !taking && !this.#paused) {
       this.#stopPings();
       this.#timedOut = true;
       this.#clientReason = `no answer to a ping within ${this.#pingMs} ms` +

@@ -370,6 +370,28 @@ Deno.test("a client that sends to an agent that reads nothing is held back, then
   }
 });
 
+Deno.test("a client held back because the agent reads nothing is not dropped for a pong the server itself did not read: it is closed with 1008 once the agent read none of its input for outputStallMs (it was dropped after two pings, blamed on the client)", async () => {
+  const server = await startSilentServer({
+    maxBufferedBytes: 64,
+    outputStallMs: 2_500,
+    wsPingMs: 400,
+  });
+  const client = await WsClient.open(server.url);
+  try {
+    for (let i = 0; i < 2; i++) {
+      client.socket.send(`{"jsonrpc":"2.0","method":"n","params":{"pad":"${"p".repeat(40)}"}}`);
+    }
+    const closed = await within(client.closed, WAIT_MS, "the close");
+    assert.equal(closed.code, 1008, server.log.lines.join("\n"));
+    const log = server.log.lines.join("\n");
+    assert.match(log, /read none of its input for 2500 ms/);
+    assert.doesNotMatch(log, /no answer to a ping/);
+  } finally {
+    await client.close();
+    await server.close();
+  }
+});
+
 Deno.test("a client that sends faster than a slow agent reads is held back by TCP backpressure, not closed: every message arrives, in order, once the agent reads", async () => {
   const read: string[] = [];
   let release!: () => void;
