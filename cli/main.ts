@@ -168,9 +168,12 @@ async function run(argv: string[]): Promise<number> {
   if (typeof transcript === "number") return await refusedEarly(transcript);
   const stop = new AbortController();
   let received: Deno.Signal | undefined;
+  /** The session has ended; its socket stdio is being let go (a signal only ends that). */
+  let lingering = false;
   const stopping = STOPPING[config.mode];
   const listeners = SIGNALS.map((signal) =>
     [signal, () => {
+      if (lingering) return void stop.abort(signal);
       // With --listen the listener says what a signal does (stop now, or drain first).
       if (received === undefined && config.listen === undefined) {
         log.info(`received ${signal}; stopping ${stopping} now`);
@@ -187,6 +190,16 @@ async function run(argv: string[]): Promise<number> {
     }] as const
   );
   for (const [signal, fn] of listeners) Deno.addSignalListener(signal, fn);
+  let transcriptClosed = false;
+  /** Closes the transcript (once) and warns of what it lost. */
+  const closeTranscript = async (): Promise<void> => {
+    if (transcript === undefined || transcriptClosed) return;
+    transcriptClosed = true;
+    const dropped = await transcript.close();
+    const { transcriptEndWarning } = await import("./daemon_files.ts");
+    const warning = transcriptEndWarning(dropped, transcript.failed, transcript.opened);
+    if (warning !== undefined) log.warn(warning);
+  };
   try {
     if (config.mode === "connect") {
       return await connect(config, log, stop.signal, () => received, transcript);
@@ -196,13 +209,18 @@ async function run(argv: string[]): Promise<number> {
       ? await chain(config, log, stop.signal, () => received, transcript)
       : await serve(config, log, stop.signal, () => received, transcript);
     // A socket stdout (inetd, systemd Accept=yes): closed with nothing unread, so that the
-    // close resets nothing (a TCP reset would throw away the agent's last output).
+    // close resets nothing (a TCP reset would throw away the agent's last output). Its
+    // sending side is shut down first, and stderr is often that socket too: the transcript's
+    // warning and every log line are out before that.
     if (standardEndpoint(1).kind === "socket") {
+      lingering = true;
+      await closeTranscript();
       await (await import("../transport/byte_path.ts")).letSocketStdioGo({
         idleMs: SOCKET_LINGER_IDLE_MS,
         maxMs: config.graceMs,
         signal: stop.signal,
         logger: log,
+        flushLog: () => settlesWithin(log.flush?.() ?? Promise.resolve(), LOG_FLUSH_MS),
       });
     }
     return code;
@@ -211,12 +229,7 @@ async function run(argv: string[]): Promise<number> {
     return 1;
   } finally {
     for (const [signal, fn] of listeners) Deno.removeSignalListener(signal, fn);
-    const dropped = await transcript?.close();
-    if (transcript !== undefined && dropped !== undefined) {
-      const { transcriptEndWarning } = await import("./daemon_files.ts");
-      const warning = transcriptEndWarning(dropped, transcript.failed, transcript.opened);
-      if (warning !== undefined) log.warn(warning);
-    }
+    await closeTranscript();
     // Print the last lines if stderr takes them; a stderr nobody reads must not hold the exit.
     await closeLog();
   }

@@ -12,6 +12,7 @@
 
 import assert from "node:assert/strict";
 import { BYTE_PATHS, within } from "./fixtures/e2e/harness.ts";
+import { concat } from "./fixtures/support.ts";
 import { fileURLToPath } from "node:url";
 
 const MOD = fileURLToPath(new URL("../mod.ts", import.meta.url));
@@ -27,9 +28,22 @@ const AGENT = `sh -c 'read l; printf "%s\\n" '"'"'${ANSWER}'"'"'; read l; ` +
 /** One frame the client keeps sending (64 KiB of them at a time) until its reads end. */
 const FRAME = `{"jsonrpc":"2.0","method":"x","params":{"p":"${"y".repeat(1000)}"}}\n`;
 
+/** How a {@linkcode socketRun} goes. */
+interface RunOptions {
+  /** Stderr is the socket too, as inetd and systemd give it. */
+  stderrToo?: boolean;
+  /**
+   * The client sends on after the daemon's end of file, until the daemon exits, and the
+   * daemon gets SIGTERM once its log says it is letting the socket go.
+   */
+  signalWhileLingering?: boolean;
+}
+
 /** A daemon on one TCP socket (bash opens it as stdin and stdout) with `args`. */
-async function socketRun(args: readonly string[]): Promise<{
+async function socketRun(args: readonly string[], options: RunOptions = {}): Promise<{
   received: number;
+  /** The last 64 KiB received. */
+  tail: string;
   readEnd: string;
   code: number;
   stderr: string;
@@ -39,7 +53,9 @@ async function socketRun(args: readonly string[]): Promise<{
   const daemon = new Deno.Command("bash", {
     args: [
       "-c",
-      `exec 0<>/dev/tcp/127.0.0.1/${port} 1>&0; exec "$0" run -A "$@"`,
+      `exec 0<>/dev/tcp/127.0.0.1/${port} 1>&0${
+        options.stderrToo ? " 2>&0" : ""
+      }; exec "$0" run -A "$@"`,
       Deno.execPath(),
       MOD,
       ...args,
@@ -49,7 +65,27 @@ async function socketRun(args: readonly string[]): Promise<{
     stderr: "piped",
     env: { NO_COLOR: "1" },
   }).spawn();
-  const stderr = new Response(daemon.stderr).text();
+  let stderrText = "";
+  let signalled = false;
+  const stderr = (async () => {
+    for await (const text of daemon.stderr.pipeThrough(new TextDecoderStream())) {
+      stderrText += text;
+      if (
+        options.signalWhileLingering && !signalled &&
+        stderrText.includes("shutting down its sending side")
+      ) {
+        signalled = true;
+        try {
+          daemon.kill("SIGTERM");
+        } catch (e) {
+          stderrText += `\n(test: the SIGTERM was not sent: ${e})\n`;
+        }
+      }
+    }
+    return stderrText;
+  })();
+  let exited = false;
+  daemon.status.then(() => exited = true);
   let conn: Deno.TcpConn | undefined;
   try {
     conn = await within(listener.accept(), 20_000, "the daemon's connection");
@@ -57,6 +93,9 @@ async function socketRun(args: readonly string[]): Promise<{
     await c.write(new TextEncoder().encode(INIT));
     const buffer = new Uint8Array(256 * 1024);
     let received = 0;
+    /** The last chunks received, 64 KiB or a little more. */
+    const tail: Uint8Array[] = [];
+    let tailBytes = 0;
     let readEnd = "";
     let sending = false;
     const reading = (async () => {
@@ -65,6 +104,9 @@ async function socketRun(args: readonly string[]): Promise<{
           const n = await c.read(buffer);
           if (n === null) return void (readEnd = "eof");
           received += n;
+          tail.push(buffer.slice(0, n));
+          tailBytes += n;
+          while (tailBytes - tail[0].length >= 65536) tailBytes -= tail.shift()!.length;
           // The answer is in: the client sends on, and the agent's second read ends it.
           sending ||= received > ANSWER.length;
         }
@@ -78,7 +120,7 @@ async function socketRun(args: readonly string[]): Promise<{
       // Until the reads end: the daemon stops reading once the agent exits, so this fills
       // the socket and stays blocked with bytes the daemon never reads, as a busy client.
       try {
-        while (readEnd === "") await c.write(block);
+        while (options.signalWhileLingering ? !exited : readEnd === "") await c.write(block);
       } catch {
         // The connection ended under the write: what the reads saw is what counts.
       }
@@ -88,7 +130,13 @@ async function socketRun(args: readonly string[]): Promise<{
     c.close();
     conn = undefined;
     await within(writing, 10_000, "the client's writes to end");
-    return { received, readEnd, code, stderr: await stderr };
+    return {
+      received,
+      tail: new TextDecoder().decode(concat(tail)),
+      readEnd,
+      code,
+      stderr: await stderr,
+    };
   } finally {
     conn?.close();
     listener.close();
@@ -120,4 +168,46 @@ Deno.test("socket stdio: a chain on one TCP socket whose agent exits mid-turn wh
   assert.equal(run.readEnd, "eof", run.stderr);
   assert.equal(run.received, ANSWER.length + 1 + TAIL_BYTES + 1, run.stderr);
   assert.equal(run.code, 3, run.stderr);
+});
+
+Deno.test("socket stdio: stderr the same socket too (inetd, systemd), with a transcript to a FIFO nobody opens → the log's last lines and the transcript's warning reach the client before the daemon shuts its side down (they were lost after the shutdown)", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-socket-stdio-" });
+  try {
+    const fifo = `${dir}/t.fifo`;
+    await new Deno.Command("mkfifo", { args: [fifo] }).output();
+    const run = await socketRun(
+      ["--v1", AGENT, "--log-level", "debug", "--transcript", fifo],
+      { stderrToo: true },
+    );
+    assert.equal(run.readEnd, "eof", run.tail.slice(-2000));
+    assert.equal(run.code, 3, run.tail.slice(-2000));
+    assert.match(run.tail, /info: the session ended \(implementation-ended\); exit code 3\n/);
+    assert.match(run.tail, /warn: nothing was recorded: the transcript was never opened/);
+    assert.match(
+      run.tail,
+      /stdin and stdout are one socket: shutting down its sending side, .*\(stderr is that socket too: nothing more is logged\)\n$/,
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("socket stdio: a SIGTERM while the daemon lets its socket go (the client sends on) ends that at once, with the session's exit code and no line about stopping an agent that has ended", async () => {
+  // The client must still be sending when the signal comes: on a loaded machine a pause of
+  // the test's own writes may end the drain first, so up to three runs for one that shows it.
+  const runs: string[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const run = await socketRun(
+      ["--v1", AGENT, "--log-level", "debug", "--grace-ms", "20000"],
+      { signalWhileLingering: true },
+    );
+    assert.equal(run.readEnd, "eof", run.stderr);
+    assert.equal(run.received, ANSWER.length + 1 + TAIL_BYTES + 1, run.stderr);
+    runs.push(run.stderr);
+    if (!/\(until a stop, /.test(run.stderr)) continue;
+    assert.equal(run.code, 3, run.stderr);
+    assert.doesNotMatch(run.stderr, /received SIGTERM/);
+    return;
+  }
+  assert.fail(`no run ended its drain by the signal:\n${runs.join("\n---\n")}`);
 });

@@ -345,8 +345,13 @@ export interface LetStdioGoOptions {
   maxMs: number;
   /** The drain ends at once when this aborts. */
   signal?: AbortSignal;
-  /** Where what it did is said (debug). */
+  /** Where what it does is said (debug). */
   logger?: Logger;
+  /**
+   * Writes out the log's queued lines: called before the sending side is shut down, since
+   * stderr is often that socket too (inetd, systemd). Nothing is logged after that then.
+   */
+  flushLog?: () => Promise<unknown>;
 }
 
 /**
@@ -371,13 +376,23 @@ export async function letSocketStdioGo(options: LetStdioGoOptions): Promise<void
   // Separate sockets (a Node.js parent's stdio) reset nothing the client still reads: the
   // unread bytes are on stdin's, the output on stdout's, which the exit ends with a FIN.
   if (standardEndpoint(0).id !== stdout.id) return;
+  const log = options.logger ?? silentLogger;
+  const stderrToo = standardEndpoint(2).id === stdout.id;
+  log.debug(
+    `stdin and stdout are one socket: shutting down its sending side, then dropping what the ` +
+      `client still sends, until its end of file, ${options.idleMs} ms with nothing sent, or ` +
+      `${options.maxMs} ms` +
+      (stderrToo ? " (stderr is that socket too: nothing more is logged)" : ""),
+  );
+  await options.flushLog?.();
   const { lingerOnSocketStdio } = await import("./linux/socket_linger.ts");
-  const done = await lingerOnSocketStdio({ shutDownOutput: true, drainInput: true, ...options });
-  if (done === null) return;
+  const { flushLog: _, logger: __, ...bounds } = options;
+  const done = await lingerOnSocketStdio({ shutDownOutput: true, drainInput: true, ...bounds });
+  if (done === null || stderrToo) return;
   const shut = done.shutDown
     ? "shut down its sending side"
     : "could not shut down its sending side";
-  (options.logger ?? silentLogger).debug(
+  log.debug(
     `stdin and stdout are one socket: ${shut}, then dropped ${done.dropped} bytes the client ` +
       `still sent (until ${LINGER_ENDS[done.ended]}, ${done.ms} ms)`,
   );
