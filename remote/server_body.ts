@@ -7,6 +7,7 @@
  * @module
  */
 
+import { HeldBytes } from "../transport/held_bytes.ts";
 import type { Readable } from "node:stream";
 
 /** The result of {@linkcode readCappedBody}. */
@@ -65,7 +66,9 @@ export function readCappedBody(
     return Promise.resolve({ kind: "failed", error });
   }
   return new Promise((resolve) => {
-    const chunks: Uint8Array[] = [];
+    // Small chunks copied together: a chunked body of one-byte chunks, each kept as node:http
+    // gave it, held 60-80 times its bytes.
+    const held = new HeldBytes();
     let size = 0;
     const done = (result: BodyRead) => {
       body.off("data", onData);
@@ -81,17 +84,9 @@ export function readCappedBody(
         done({ kind: "too-large" });
         return;
       }
-      chunks.push(chunk);
+      held.push(chunk);
     };
-    const onEnd = () => {
-      const buffer = new Uint8Array(size + 1);
-      let offset = 0;
-      for (const chunk of chunks) {
-        buffer.set(chunk, offset);
-        offset += chunk.length;
-      }
-      done({ kind: "body", buffer, size });
-    };
+    const onEnd = () => done({ kind: "body", buffer: held.take(new Uint8Array(1)), size });
     const onError = (error: unknown) => done({ kind: "failed", error });
     const onClose = () => onError(new Error("the client closed the connection mid-body"));
     body.on("data", onData);

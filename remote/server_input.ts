@@ -14,6 +14,13 @@
  * @module
  */
 
+/**
+ * What a queued line costs beyond its bytes (its array and buffer objects), counted against
+ * the limit: without it, a client sending millions of tiny messages (`{}`) to an agent that
+ * reads nothing made the queue hold 50-140 times the bytes the limit allows.
+ */
+export const LINE_COST_BYTES = 1024;
+
 /** How {@linkcode InputQueue.admit} ended. */
 export type AdmitResult = "admitted" | "closed" | "timeout";
 
@@ -41,6 +48,8 @@ export class InputQueue {
   readonly #limit: number;
   readonly #chunks: Uint8Array[] = [];
   #queuedBytes = 0;
+  /** What the queued lines cost: their bytes, plus {@linkcode LINE_COST_BYTES} each. */
+  #cost = 0;
   readonly #waiters: Waiter[] = [];
   #wakePull: (() => void) | undefined;
   #closed = false;
@@ -51,7 +60,7 @@ export class InputQueue {
    * Creates an empty queue.
    *
    * @param limit Most unread bytes before new lines wait (one line may exceed it when the queue
-   *   is empty).
+   *   is empty), each line counted with {@linkcode LINE_COST_BYTES} more.
    */
   constructor(limit: number) {
     this.#limit = limit;
@@ -61,6 +70,7 @@ export class InputQueue {
         this.#cancelled = true;
         this.#chunks.length = 0;
         this.#queuedBytes = 0;
+        this.#cost = 0;
         this.#settleWaiters("closed");
         this.#wakePull?.();
       },
@@ -126,12 +136,13 @@ export class InputQueue {
   }
 
   #hasRoom(): boolean {
-    return this.#queuedBytes === 0 || this.#queuedBytes < this.#limit;
+    return this.#cost === 0 || this.#cost < this.#limit;
   }
 
   #push(bytes: Uint8Array): void {
     this.#chunks.push(bytes);
     this.#queuedBytes += bytes.length;
+    this.#cost += bytes.length + LINE_COST_BYTES;
     this.#wakePull?.();
   }
 
@@ -157,6 +168,7 @@ export class InputQueue {
       const chunk = this.#chunks.shift();
       if (chunk !== undefined) {
         this.#queuedBytes -= chunk.length;
+        this.#cost -= chunk.length + LINE_COST_BYTES;
         controller.enqueue(chunk);
         this.#admitWaiting();
         return;

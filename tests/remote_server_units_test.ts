@@ -27,7 +27,8 @@ import {
 import { ConnectionRegistry } from "../remote/server_registry.ts";
 import { readCappedBody } from "../remote/server_body.ts";
 import { Readable } from "node:stream";
-import { InputQueue } from "../remote/server_input.ts";
+import { Buffer } from "node:buffer";
+import { InputQueue, LINE_COST_BYTES } from "../remote/server_input.ts";
 import { OutboundStream } from "../remote/sse_stream.ts";
 import { ServerConnection } from "../remote/server_connection.ts";
 import { HttpConnection, MAX_SESSION_STREAMS } from "../remote/server_http_connection.ts";
@@ -199,17 +200,32 @@ Deno.test("the registry remembers ended ids for recentMs, at most recentLimit of
   assert.equal(registry.endedRecently("never"), false);
 });
 
+Deno.test("the input queue counts each line's own cost against its limit, not only its bytes: tiny lines to an agent that reads nothing stop being admitted long before millions are held (50-140 times the limit in memory)", () => {
+  const input = new InputQueue(64 * 1024);
+  const tiny = encoder.encode("{}\n");
+  let admitted = 0;
+  while (input.tryAdmit(tiny) && admitted < 100_000) admitted++;
+  assert.equal(admitted, Math.ceil(64 * 1024 / (tiny.length + LINE_COST_BYTES)));
+  assert.equal(input.queuedBytes, admitted * tiny.length, "the bytes still count as bytes");
+  const big = encoder.encode(`${"x".repeat(64 * 1024)}\n`);
+  const alone = new InputQueue(64 * 1024);
+  assert.ok(alone.tryAdmit(big), "a line larger than the limit is admitted into an empty queue");
+  assert.ok(!alone.tryAdmit(tiny));
+});
+
 Deno.test("the input queue admits lines first come, first served, bounded, and gives up after its timeout", async () => {
-  const input = new InputQueue(4);
+  // Room for two short lines (each counts LINE_COST_BYTES more than its bytes).
+  const input = new InputQueue(2 * LINE_COST_BYTES + 8);
   const line = (s: string) => encoder.encode(s + "\n");
-  assert.ok(input.tryAdmit(line("aaaaa")), "one line may exceed the limit when the queue is empty");
+  const first = "a".repeat(600);
+  assert.ok(input.tryAdmit(line(first)), "one line may exceed the limit when the queue is empty");
   const b = input.admit(line("b"), 5_000);
   const c = input.admit(line("c"), 5_000);
   assert.ok(!input.tryAdmit(line("d")), "nothing jumps the queue");
   const late = await input.admit(line("late"), 50);
   assert.equal(late, "timeout");
   const reader = input.readable.getReader();
-  assert.equal(decoder.decode((await reader.read()).value), "aaaaa\n");
+  assert.equal(decoder.decode((await reader.read()).value), `${first}\n`);
   assert.equal(await within(b, 1000, "b"), "admitted");
   assert.equal(await within(c, 1000, "c"), "admitted");
   assert.equal(decoder.decode((await reader.read()).value), "b\n");
@@ -371,6 +387,42 @@ Deno.test("a request body whose client went away before it was read (during the 
   const whole = Readable.from([new TextEncoder().encode("{}")]);
   const body = await within(readCappedBody(whole, "2", 1024), 5_000, "a whole body");
   assert.equal(body.kind === "body" && body.size, 2);
+});
+
+Deno.test("a request body in a million one-byte chunks (chunked transfer encoding) is held in memory of the order of its bytes, and read back exactly with its spare byte (kept as node:http gave them, 200 times its bytes)", async () => {
+  const handlers: Record<string, (x?: unknown) => void> = {};
+  const body = {
+    destroyed: false,
+    readableEnded: false,
+    errored: null,
+    on(event: string, f: (x?: unknown) => void) {
+      handlers[event] = f;
+      return this;
+    },
+    off() {
+      return this;
+    },
+    pause() {
+      return this;
+    },
+  } as unknown as Readable;
+  const chunks = 1_000_000;
+  const before = Deno.memoryUsage().rss;
+  const reading = readCappedBody(body, null, 16 * 1024 * 1024);
+  // Views of one pooled buffer, as node:http hands a chunked body's pieces.
+  const pool = Buffer.from(new Uint8Array(65536).map((_, i) => 0x61 + (i % 26)));
+  for (let i = 0; i < chunks; i++) handlers.data(pool.subarray(i % 65536, (i % 65536) + 1));
+  const grown = Deno.memoryUsage().rss - before;
+  handlers.end();
+  const read = await within(reading, 5_000, "the body");
+  assert.equal(read.kind, "body");
+  if (read.kind !== "body") return;
+  assert.equal(read.size, chunks);
+  assert.equal(read.buffer.length, chunks + 1);
+  assert.equal(read.buffer[0], 0x61);
+  assert.equal(read.buffer[65536 + 27], 0x62);
+  assert.equal(read.buffer[chunks], 0);
+  assert.ok(grown < 50 * 1024 * 1024, `the reader's process grew by ${grown} bytes`);
 });
 
 Deno.test("http connection: a connection holds at most MAX_SESSION_STREAMS session streams: one more is refused ('limit', a 400), an existing one still opens", async () => {
