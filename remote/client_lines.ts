@@ -170,9 +170,18 @@ export function isBlankLine(bytes: Uint8Array): boolean {
 }
 
 /**
+ * What a queued line costs beyond its bytes (its array and buffer objects), counted in the
+ * outbox's high-water mark and {@linkcode LineOutbox.queuedBytes}: without it, a remote agent
+ * sending millions of tiny frames (`{}`) while the router read nothing was held at about 300
+ * times their bytes before the backlog bound was reached.
+ */
+export const OUTBOX_LINE_COST_BYTES = 1024;
+
+/**
  * The agent's lines on their way to the router: a `ReadableStream` of LF-terminated lines
- * with a byte-counted high-water mark. Producers that await {@linkcode push} are held while
- * the reader is behind; producers that cannot wait (a WebSocket) check {@linkcode queuedBytes}.
+ * with a byte-counted high-water mark (each line counted {@linkcode OUTBOX_LINE_COST_BYTES}
+ * more). Producers that await {@linkcode push} are held while the reader is behind; producers
+ * that cannot wait (a WebSocket) use {@linkcode pushNow} and check {@linkcode queuedBytes}.
  *
  * @example
  * ```ts
@@ -212,7 +221,10 @@ export class LineOutbox {
           onCancel(reason);
         },
       },
-      new ByteLengthQueuingStrategy({ highWaterMark: highWaterBytes }),
+      {
+        highWaterMark: highWaterBytes,
+        size: (line) => line.byteLength + OUTBOX_LINE_COST_BYTES,
+      },
     );
   }
 
@@ -221,7 +233,7 @@ export class LineOutbox {
     return this.#closed || this.#cancelled;
   }
 
-  /** Bytes queued and not yet read. */
+  /** Bytes queued and not yet read, each line counted {@linkcode OUTBOX_LINE_COST_BYTES} more. */
   get queuedBytes(): number {
     if (this.done) return 0;
     return this.#highWater - (this.#controller.desiredSize ?? this.#highWater);
@@ -235,14 +247,26 @@ export class LineOutbox {
    * @returns False when the line was not queued (the outbox is done).
    */
   async push(line: Uint8Array): Promise<boolean> {
+    if (!this.pushNow(line)) return false;
+    while (!this.done && (this.#controller.desiredSize ?? 1) <= 0) {
+      await new Promise<void>((resolve) => this.#waiters.push(resolve));
+    }
+    return true;
+  }
+
+  /**
+   * Queues `line` + LF at once, without waiting for room: for a producer that cannot wait
+   * (a WebSocket's frames), which bounds {@linkcode queuedBytes} itself.
+   *
+   * @param line One message's bytes, without LF.
+   * @returns False when the line was not queued (the outbox is done).
+   */
+  pushNow(line: Uint8Array): boolean {
     if (this.done) return false;
     const framed = new Uint8Array(line.length + 1);
     framed.set(line);
     framed[line.length] = LF;
     this.#controller.enqueue(framed);
-    while (!this.done && (this.#controller.desiredSize ?? 1) <= 0) {
-      await new Promise<void>((resolve) => this.#waiters.push(resolve));
-    }
     return true;
   }
 

@@ -44,6 +44,7 @@ import {
   LineOutbox,
   LineSplitter,
   LineTooLongError,
+  OUTBOX_LINE_COST_BYTES,
   urlForLog,
 } from "./client_lines.ts";
 import {
@@ -256,7 +257,7 @@ class WsRemoteConnection {
   #answerUnreached(line: Uint8Array, error: RemoteAgentError): void {
     const view = viewMessage(hopLine(line));
     if (view.kind !== "request" || view.idText === null) return;
-    void this.#outbox.push(encoder.encode(errorFrame(view.idText, -32603, error.message)));
+    this.#outbox.pushNow(encoder.encode(errorFrame(view.idText, -32603, error.message)));
   }
 
   /** Resolves once at most {@linkcode INPUT_QUEUE_BYTES} are held, or the dial is over. */
@@ -532,11 +533,12 @@ class WsRemoteConnection {
       if (view.kind === "response" && view.idText !== null) this.#unanswered.take(view.idText);
     }
     const outbox = this.#outbox;
-    void outbox.push(line);
+    outbox.pushNow(line);
     if (outbox.queuedBytes > this.#o.maxBufferedBytes) {
       void this.#end(
         1,
-        `more than ${this.#o.maxBufferedBytes} bytes from the remote agent wait for the router`,
+        `more than ${this.#o.maxBufferedBytes} bytes from the remote agent wait for the router ` +
+          `(each message counted ${OUTBOX_LINE_COST_BYTES} bytes more)`,
         CLOSE_BACKLOG,
       );
     }

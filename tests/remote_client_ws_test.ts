@@ -552,10 +552,27 @@ Deno.test("remote WebSocket client closes with 4008 and exits 1 when unread outp
     const failed = logger.lines.filter((l) => l.includes("remote agent connection"));
     assert.deepEqual(failed, [
       "error: remote agent connection failed: more than 4096 bytes from the remote agent " +
-      "wait for the router",
+      "wait for the router (each message counted 1024 bytes more)",
     ]);
     const lines = await agent.rest();
     assert.ok(lines.length > 0 && lines.length < 10, `${lines.length} lines delivered`);
+    agent.release();
+  } finally {
+    await ws.server.close();
+  }
+});
+
+Deno.test("remote WebSocket client: a flood of tiny frames the router does not read meets the backlog bound after about maxBufferedBytes / 1 KiB of them (each counted 1 KiB more), not after millions held at 300 times their bytes", async () => {
+  const ws = socketServer();
+  try {
+    const logger = memoryLogger();
+    const agent = await open(ws.url, { maxBufferedBytes: 64 * 1024, logger });
+    const server = await ws.socket();
+    for (let i = 0; i < 1000; i++) server.send(`{}`);
+    assert.equal(await ws.closedWith(), 4008);
+    assert.equal(await agent.exited(), 1);
+    const lines = await agent.rest();
+    assert.ok(lines.length > 0 && lines.length < 100, `${lines.length} lines delivered`);
     agent.release();
   } finally {
     await ws.server.close();
