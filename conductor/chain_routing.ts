@@ -49,6 +49,7 @@ import { IdAllocator, IdTable } from "../jsonrpc/id_table.ts";
 import { sameIdValue } from "../jsonrpc/id_value.ts";
 import { parseInitializeResponse } from "../schema/initialize_response.ts";
 import { ErrorCode } from "../schema/protocol_error.ts";
+import { MAX_BATCH_REPLIES } from "../schema/batch_replies.ts";
 import {
   INITIALIZE_METHOD,
   PROTOCOL_V2,
@@ -297,9 +298,32 @@ export class ChainRouting {
         out.deliveries.push({ to: from, frame: encoder.encode(reply), from: CONDUCTOR });
         return out;
       }
+      // The chain's own replies to the sender (an invalid entry, a refused request): the first
+      // MAX_BATCH_REPLIES, then counted in one last entry, as a refused batch's answer is
+      // (ROUTING 2.14): a batch of millions of `1,` made an answer 60 times its size.
+      let replies = 0;
+      let more = 0;
       for (let i = 0; i < view.entryCount; i++) {
         const bytes = spanBytes(frame, view.entryAt(i).span!);
+        const at = out.deliveries.length;
         this.#routeOne(from, bytes, viewMessage(bytes), out);
+        for (let k = at; k < out.deliveries.length; k++) {
+          const d = out.deliveries[k];
+          if (d.to !== from || d.from !== CONDUCTOR) continue;
+          if (replies < MAX_BATCH_REPLIES) replies++;
+          else {
+            out.deliveries.splice(k--, 1);
+            more++;
+          }
+        }
+      }
+      if (more > 0) {
+        const counted = JSON.stringify(
+          `${more} more ${more === 1 ? "entry of this batch is" : "entries of this batch are"} ` +
+            `not answered one by one (at most ${MAX_BATCH_REPLIES} are)`,
+        );
+        const frame = errorFrame(null, ErrorCode.InvalidRequest, "Invalid Request", counted);
+        out.deliveries.push({ to: from, frame: encoder.encode(frame), from: CONDUCTOR });
       }
       gatherReplies(out.deliveries, from);
       return out;
@@ -831,12 +855,13 @@ function requestIdOf(frame: Uint8Array, view: MessageView): string | null {
 function gatherReplies(deliveries: Delivery[], sender: number): void {
   const own = deliveries.filter((d) => d.to === sender && d.from === CONDUCTOR);
   if (own.length === 0) return; // one is an array of one too, as JSON-RPC answers `[1]`
+  const owned = new Set(own); // looked up once per delivery: a batch has many
   const parts = [OPEN, ...own.flatMap((d, i) => i === 0 ? [d.frame] : [COMMA, d.frame]), CLOSE];
   const frame = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   parts.reduce((at, p) => (frame.set(p, at), at + p.length), 0);
   // The array takes the first reply's place; the other replies are in it.
   const kept = deliveries.flatMap((d) =>
-    d === own[0] ? [{ to: sender, frame, from: CONDUCTOR }] : own.includes(d) ? [] : [d]
+    d === own[0] ? [{ to: sender, frame, from: CONDUCTOR }] : owned.has(d) ? [] : [d]
   );
   deliveries.splice(0, deliveries.length, ...kept);
 }

@@ -753,6 +753,25 @@ Deno.test("chain routing: with proxies an empty client batch gets one -32600 (as
   assert.ok(Array.isArray(single) && single.length === 1, JSON.stringify(single));
 });
 
+Deno.test("chain routing: with proxies the conductor's replies to a batch answer its first 1000 entries one by one and count the rest in one entry (as a refused batch before selection, ROUTING 2.14; a batch of millions of `1,` made an answer 60 times its size, gathered in time that grew with its square)", () => {
+  const r = initialized(1);
+  const n = 200_000;
+  const invalid = route(
+    r,
+    CLIENT,
+    `[${`${req("7", "echo", "{}")},`}${Array(n).fill("1").join(",")}]`,
+  );
+  assert.deepEqual(invalid.out.map((o) => o.to).sort(), [0, CLIENT].sort());
+  const replies = JSON.parse(invalid.out.find((o) => o.to === CLIENT)!.text);
+  assert.equal(replies.length, 1001);
+  assert.ok(replies.every((e: { error: { code: number } }) => e.error.code === -32600));
+  assert.equal(replies[1000].id, null);
+  assert.equal(
+    replies[1000].error.data,
+    `${n - 1000} more entries of this batch are not answered one by one (at most 1000 are)`,
+  );
+});
+
 Deno.test("chain routing: with no proxies every frame passes unchanged both ways, a batch as one frame, nothing renumbered", () => {
   const r = new ChainRouting({ proxies: 0, version: 1 });
   const frames: [number, string][] = [
