@@ -54,8 +54,9 @@ const STOPPING: Record<Mode, string> = {
 };
 
 /**
- * How long the exit of a daemon whose stdin and stdout are one socket waits for more of what the client
- * still sends, after it shut down its side (`letSocketStdioGo`); `--grace-ms` bounds it all.
+ * How long the exit of a daemon whose stdin and stdout are one socket waits for more of what
+ * the client still sends, after it shut down its side (`letSocketStdioGo`); `--grace-ms`
+ * bounds it all.
  */
 const SOCKET_LINGER_IDLE_MS = 100;
 

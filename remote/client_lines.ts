@@ -15,6 +15,7 @@
  * @module
  */
 
+import { LINE_COST_BYTES } from "./line_cost.ts";
 import { indexOfByte } from "../transport/byte_search.ts";
 import { HeldBytes } from "../transport/held_bytes.ts";
 import { isJson } from "../jsonrpc/json_scan.ts";
@@ -170,16 +171,8 @@ export function isBlankLine(bytes: Uint8Array): boolean {
 }
 
 /**
- * What a queued line costs beyond its bytes (its array and buffer objects), counted in the
- * outbox's high-water mark and {@linkcode LineOutbox.queuedBytes}: without it, a remote agent
- * sending millions of tiny frames (`{}`) while the router read nothing was held at about 300
- * times their bytes before the backlog bound was reached.
- */
-export const OUTBOX_LINE_COST_BYTES = 1024;
-
-/**
  * The agent's lines on their way to the router: a `ReadableStream` of LF-terminated lines
- * with a byte-counted high-water mark (each line counted {@linkcode OUTBOX_LINE_COST_BYTES}
+ * with a byte-counted high-water mark (each line counted {@linkcode LINE_COST_BYTES}
  * more). Producers that await {@linkcode push} are held while the reader is behind; producers
  * that cannot wait (a WebSocket) use {@linkcode pushNow} and check {@linkcode queuedBytes}.
  *
@@ -223,7 +216,7 @@ export class LineOutbox {
       },
       {
         highWaterMark: highWaterBytes,
-        size: (line) => line.byteLength + OUTBOX_LINE_COST_BYTES,
+        size: (line) => line.byteLength + LINE_COST_BYTES,
       },
     );
   }
@@ -233,7 +226,7 @@ export class LineOutbox {
     return this.#closed || this.#cancelled;
   }
 
-  /** Bytes queued and not yet read, each line counted {@linkcode OUTBOX_LINE_COST_BYTES} more. */
+  /** Bytes queued and not yet read, each line counted {@linkcode LINE_COST_BYTES} more. */
   get queuedBytes(): number {
     if (this.done) return 0;
     return this.#highWater - (this.#controller.desiredSize ?? this.#highWater);

@@ -14,12 +14,9 @@
  * @module
  */
 
-/**
- * What a queued line costs beyond its bytes (its array and buffer objects), counted against
- * the limit: without it, a client sending millions of tiny messages (`{}`) to an agent that
- * reads nothing made the queue hold 50-140 times the bytes the limit allows.
- */
-export const LINE_COST_BYTES = 1024;
+import { LINE_COST_BYTES } from "./line_cost.ts";
+
+export { LINE_COST_BYTES };
 
 /** How {@linkcode InputQueue.admit} ended. */
 export type AdmitResult = "admitted" | "closed" | "timeout";

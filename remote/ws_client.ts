@@ -28,6 +28,7 @@
  * @module
  */
 
+import { LINE_COST_BYTES } from "./line_cost.ts";
 import type { Connection, ConnectionFactory } from "../transport/duplex.ts";
 import { errorFrame } from "../jsonrpc/writer.ts";
 import { viewMessage } from "../jsonrpc/message.ts";
@@ -44,7 +45,6 @@ import {
   LineOutbox,
   LineSplitter,
   LineTooLongError,
-  OUTBOX_LINE_COST_BYTES,
   urlForLog,
 } from "./client_lines.ts";
 import {
@@ -538,7 +538,7 @@ class WsRemoteConnection {
       void this.#end(
         1,
         `more than ${this.#o.maxBufferedBytes} bytes from the remote agent wait for the router ` +
-          `(each message counted ${OUTBOX_LINE_COST_BYTES} bytes more)`,
+          `(each message counted ${LINE_COST_BYTES} bytes more)`,
         CLOSE_BACKLOG,
       );
     }

@@ -3,6 +3,7 @@
  * jar, the SSE reader, the line splitter and the per-hop terminator rule.
  */
 
+import { LINE_COST_BYTES } from "../remote/line_cost.ts";
 import assert from "node:assert/strict";
 import { isRemoteAddress, normalizeRemoteUrl, remoteAgent } from "../remote/remote_agent.ts";
 import { CookieJar, MAX_COOKIES } from "../remote/cookie_jar.ts";
@@ -14,7 +15,6 @@ import {
   LineOutbox,
   LineSplitter,
   LineTooLongError,
-  OUTBOX_LINE_COST_BYTES,
   readBodyText,
 } from "../remote/client_lines.ts";
 
@@ -229,14 +229,14 @@ Deno.test("the outbox holds a producer at its high-water mark until the reader t
   assert.equal((await reader.read()).done, true);
 });
 
-Deno.test("the outbox counts each queued line OUTBOX_LINE_COST_BYTES more than its bytes, so a producer that cannot wait (a WebSocket's tiny frames) meets its backlog bound after thousands of lines, not millions (held at about 300 times their bytes)", async () => {
+Deno.test("the outbox counts each queued line LINE_COST_BYTES more than its bytes, so a producer that cannot wait (a WebSocket's tiny frames) meets its backlog bound after thousands of lines, not millions (held at about 300 times their bytes)", async () => {
   const outbox = new LineOutbox(1024 * 1024, () => {});
   const tiny = encoder.encode("{}");
   for (let i = 0; i < 1000; i++) assert.ok(outbox.pushNow(tiny));
-  assert.equal(outbox.queuedBytes, 1000 * (tiny.length + 1 + OUTBOX_LINE_COST_BYTES));
+  assert.equal(outbox.queuedBytes, 1000 * (tiny.length + 1 + LINE_COST_BYTES));
   const reader = outbox.readable.getReader();
   assert.equal(decoder.decode((await reader.read()).value), "{}\n");
-  assert.equal(outbox.queuedBytes, 999 * (tiny.length + 1 + OUTBOX_LINE_COST_BYTES));
+  assert.equal(outbox.queuedBytes, 999 * (tiny.length + 1 + LINE_COST_BYTES));
   outbox.close();
   assert.equal(outbox.pushNow(tiny), false, "nothing is queued once closed");
   reader.releaseLock();
