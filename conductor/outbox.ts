@@ -2,7 +2,9 @@
  * One party's outgoing frames in a chain: a queue drained by its own writer, so that a
  * party that reads slowly holds back only the senders whose frames wait for it, and no
  * reader loop ever waits on a write while its own peer waits on it (a cycle of full pipes).
- * Bounded: past `limit` queued bytes, `push` waits until the queue drains below it, unless
+ * Bounded: past `limit` queued bytes (each frame counted {@linkcode LINE_COST_BYTES} more: a
+ * party sent millions of tiny frames held 13 times the limit), `push` waits until the queue
+ * drains below it, unless
  * its caller says that waiting would close a cycle of waits (then the frame is queued past
  * the limit, and the caller bounds how far). Frames
  * queued while a write is under way leave together in the next write (up to
@@ -12,6 +14,7 @@
  */
 
 import { OutputClosedError } from "../transport/pipe_errors.ts";
+import { LINE_COST_BYTES } from "../transport/line_cost.ts";
 
 /** Most bytes joined into one write: frames queued together leave in one system call. */
 const MAX_WRITE_BYTES = 256 * 1024;
@@ -36,6 +39,8 @@ export class Outbox {
   /** Pieces waiting for the writer loop, in order; `true` stands for a newline. */
   #pieces: (Uint8Array | true)[] = [];
   #queued = 0;
+  /** What the queue holds: its bytes, plus {@linkcode LINE_COST_BYTES} per piece. */
+  #cost = 0;
   #waiters: (() => void)[] = [];
   /** The writer loop while it runs; it ends when the queue is empty. */
   #writing: Promise<void> | null = null;
@@ -129,8 +134,9 @@ export class Outbox {
     this.#pieces.push(bytes);
     if (lf) this.#pieces.push(true);
     this.#queued += bytes.length + (lf ? 1 : 0);
+    this.#cost += bytes.length + (lf ? 1 : 0) + LINE_COST_BYTES;
     this.#writing ??= this.#writeLoop();
-    if (this.#queued > this.#limit && this.#failed === null && (mayWait?.() ?? true)) {
+    if (this.#cost > this.#limit && this.#failed === null && (mayWait?.() ?? true)) {
       await new Promise<void>((resolve) => this.#waiters.push(resolve));
     }
   }
@@ -141,34 +147,39 @@ export class Outbox {
     await Promise.resolve();
     this.#progressAt = Date.now();
     while (this.#pieces.length > 0 && this.#failed === null) {
-      const chunk = this.#take();
+      const { chunk, pieces } = this.#take();
       try {
         await this.#writer.write(chunk);
         this.#progressAt = Date.now();
       } catch (e) {
         this.#pieces = [];
         this.#queued = 0;
+        this.#cost = 0;
         this.#fail(e);
       }
       this.#queued = Math.max(0, this.#queued - chunk.length);
-      if (this.#queued <= this.#limit || this.#failed !== null) {
+      this.#cost = Math.max(0, this.#cost - chunk.length - pieces * LINE_COST_BYTES);
+      if (this.#cost <= this.#limit || this.#failed !== null) {
         for (const wake of this.#waiters.splice(0)) wake();
       }
     }
     this.#writing = null;
   }
 
-  /** The next write: one piece as it is when large, else pieces joined up to the cap. */
-  #take(): Uint8Array {
+  /**
+   * The next write: one piece as it is when large, else pieces joined up to the cap; and how
+   * many frames' (or byte runs') pieces it takes, a newline counted with its frame.
+   */
+  #take(): { chunk: Uint8Array; pieces: number } {
     const first = this.#pieces[0];
     if (first !== true && first.length >= MAX_WRITE_BYTES) {
       this.#pieces.shift();
-      if (this.#pieces[0] !== true) return first;
+      if (this.#pieces[0] !== true) return { chunk: first, pieces: 1 };
       this.#pieces.shift();
       const out = new Uint8Array(first.length + 1);
       out.set(first);
       out[first.length] = 0x0a;
-      return out;
+      return { chunk: out, pieces: 1 };
     }
     let size = 0;
     let count = 0;
@@ -179,17 +190,19 @@ export class Outbox {
       count++;
     }
     const pieces = this.#pieces.splice(0, count);
-    if (pieces.length === 1 && pieces[0] !== true) return pieces[0];
+    if (pieces.length === 1 && pieces[0] !== true) return { chunk: pieces[0], pieces: 1 };
     const out = new Uint8Array(size);
     let offset = 0;
+    let frames = 0;
     for (const piece of pieces) {
       if (piece === true) out[offset++] = 0x0a;
       else {
         out.set(piece, offset);
         offset += piece.length;
+        frames++;
       }
     }
-    return out;
+    return { chunk: out, pieces: frames };
   }
 
   /**
@@ -223,6 +236,7 @@ export class Outbox {
     this.#failed ??= new Error("aborted");
     this.#pieces = [];
     this.#queued = 0;
+    this.#cost = 0;
     for (const wake of this.#waiters.splice(0)) wake();
     await this.#writer.abort(reason).catch(() => {}); // let go already: a close came first
     this.#writer.releaseLock();

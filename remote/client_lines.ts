@@ -15,7 +15,7 @@
  * @module
  */
 
-import { LINE_COST_BYTES } from "./line_cost.ts";
+import { LINE_COST_BYTES } from "../transport/line_cost.ts";
 import { indexOfByte } from "../transport/byte_search.ts";
 import { HeldBytes } from "../transport/held_bytes.ts";
 import { isJson } from "../jsonrpc/json_scan.ts";

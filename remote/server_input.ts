@@ -14,7 +14,7 @@
  * @module
  */
 
-import { LINE_COST_BYTES } from "./line_cost.ts";
+import { LINE_COST_BYTES } from "../transport/line_cost.ts";
 
 export { LINE_COST_BYTES };
 

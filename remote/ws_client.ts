@@ -28,7 +28,7 @@
  * @module
  */
 
-import { LINE_COST_BYTES } from "./line_cost.ts";
+import { LINE_COST_BYTES } from "../transport/line_cost.ts";
 import type { Connection, ConnectionFactory } from "../transport/duplex.ts";
 import { errorFrame } from "../jsonrpc/writer.ts";
 import { viewMessage } from "../jsonrpc/message.ts";

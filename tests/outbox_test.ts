@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { Outbox } from "../conductor/outbox.ts";
 import { isReaderGone } from "../transport/pipe_errors.ts";
+import { LINE_COST_BYTES } from "../transport/line_cost.ts";
 
 /** A writable that records each write, optionally slow. */
 function recordingSink(delayMs = 0) {
@@ -85,7 +86,7 @@ Deno.test("outbox: a write under way is waited on, and progress is when the writ
   const writable = new WritableStream<Uint8Array>({
     write: () => new Promise<void>((resolve) => release = resolve),
   });
-  const outbox = new Outbox(writable, 1024);
+  const outbox = new Outbox(writable, 1024 + LINE_COST_BYTES);
   assert.equal(outbox.waitingOnClient(), false);
   await new Promise((resolve) => setTimeout(resolve, 30));
   const before = Date.now();
@@ -152,12 +153,12 @@ Deno.test("outbox: a reader that cancels without a reason (it went away) fails t
   assert.equal(told.length, 2);
 });
 
-Deno.test("outbox: the bound is the limit itself: 5 then 9 queued bytes (14 > 10) wait, while 5 then 5 (10) do not", async () => {
+Deno.test("outbox: the bound is the limit itself, each frame counted LINE_COST_BYTES more: 5 then 9 queued bytes (14 > 10) wait, while 5 then 5 (10) do not", async () => {
   for (const [second, waits] of [[8, true], [4, false]] as const) {
     // A writable that takes nothing until released: the queue only grows.
     let release!: () => void;
     const held = new Promise<void>((resolve) => release = resolve);
-    const outbox = new Outbox(new WritableStream({ write: () => held }), 10);
+    const outbox = new Outbox(new WritableStream({ write: () => held }), 10 + 2 * LINE_COST_BYTES);
     await outbox.push(new Uint8Array(4)); // 5 with its newline
     let done = false;
     const pending = outbox.push(new Uint8Array(second)).then(() => done = true);
@@ -186,4 +187,24 @@ Deno.test("outbox: abort wakes every push waiting on a full queue (none is left 
   assert.equal(outbox.failed?.message, "aborted");
   await outbox.push(new Uint8Array(50));
   assert.equal(outbox.queued, 0);
+});
+
+Deno.test("outbox: tiny frames for a party that reads nothing hold the sender back after about limit / LINE_COST_BYTES of them, not limit / their size (a chain held 13 times its 16 MiB bound in frames of 30 bytes)", async () => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => release = resolve);
+  const limit = 64 * 1024;
+  const outbox = new Outbox(new WritableStream({ write: () => held }), limit);
+  const tiny = new TextEncoder().encode(`{"jsonrpc":"2.0","method":"n"}`);
+  let pushed = 0;
+  while (pushed < 100_000) {
+    const waited = await Promise.race([
+      outbox.push(tiny).then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 50)),
+    ]);
+    pushed++;
+    if (waited) break;
+  }
+  assert.ok(pushed <= Math.ceil(limit / LINE_COST_BYTES) + 1, `${pushed} frames queued`);
+  release();
+  await outbox.close();
 });

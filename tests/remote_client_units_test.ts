@@ -3,7 +3,7 @@
  * jar, the SSE reader, the line splitter and the per-hop terminator rule.
  */
 
-import { LINE_COST_BYTES } from "../remote/line_cost.ts";
+import { LINE_COST_BYTES } from "../transport/line_cost.ts";
 import assert from "node:assert/strict";
 import { isRemoteAddress, normalizeRemoteUrl, remoteAgent } from "../remote/remote_agent.ts";
 import { CookieJar, MAX_COOKIES } from "../remote/cookie_jar.ts";

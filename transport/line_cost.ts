@@ -1,7 +1,8 @@
 /**
  * What a queued line costs in memory beyond its bytes, for the byte bounds of the queues that
- * hold a peer's lines one array each (`server_input.ts`: a `--listen` client's input;
- * `client_lines.ts`: a remote agent's lines for the router).
+ * hold a peer's lines one array each (`remote/server_input.ts`: a `--listen` client's input;
+ * `remote/client_lines.ts`: a remote agent's lines for the router; `conductor/outbox.ts`: a
+ * chain party's frames).
  *
  * @module
  */
