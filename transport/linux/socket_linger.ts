@@ -102,8 +102,9 @@ export async function lingerOnSocketStdio(options: LingerOptions): Promise<Linge
       view.setInt16(6, 0, true);
       pending = libc.symbols.poll(entry, 1n, Math.ceil(Math.min(options.idleMs, left)));
       const ready = await whenReady(pending, options.signal);
-      pending = null;
+      // A stop came first: the poll still runs on its thread, and keeps the library open.
       if (ready === null) return result(shutDown, dropped, "stopped");
+      pending = null;
       if (ready === 0) return result(shutDown, dropped, left <= options.idleMs ? "bound" : "idle");
       if (ready < 0) return result(shutDown, dropped, "error");
       const read = Number(libc.symbols.recv(0, buffer, BigInt(buffer.length), MSG_DONTWAIT));
