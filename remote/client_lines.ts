@@ -241,10 +241,19 @@ export class LineOutbox {
    */
   async push(line: Uint8Array): Promise<boolean> {
     if (!this.pushNow(line)) return false;
+    await this.room();
+    return true;
+  }
+
+  /**
+   * Resolves once the queue is below its high-water mark, or the outbox is done.
+   *
+   * @returns When there is room.
+   */
+  async room(): Promise<void> {
     while (!this.done && (this.#controller.desiredSize ?? 1) <= 0) {
       await new Promise<void>((resolve) => this.#waiters.push(resolve));
     }
-    return true;
   }
 
   /**

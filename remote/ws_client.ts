@@ -16,8 +16,10 @@
  *   be JSON whitespace and becomes a space). Binary frames are ignored and logged. A message
  *   over `maxLineBytes` closes the socket with 1009 as its fragments' headers pass the bound
  *   (4009 with a caller's `WebSocket`, which joins fragments first and may send only 1000 and
- *   3000-4999), exit 1; agent output the router has not read past `maxBufferedBytes` closes
- *   it with 4008 ("1008"), exit 1 (a WebSocket cannot be paused).
+ *   3000-4999), exit 1. Past 1 MiB of lines the router has not read (each counted 1 KiB more
+ *   than its bytes) the socket reads nothing until it has (TCP holds the agent back); with a
+ *   caller's `WebSocket`, which cannot pause, output past `maxBufferedBytes` closes it with
+ *   4008 ("1008"), exit 1.
  * - The router closing `writable` -> close 1000 once nothing has crossed the socket for 250 ms
  *   (answers on their way arrive; at most 2 s); `terminate()` or cancelling `readable` ->
  *   close 1000 at once; the close handshake is waited for at most 2 s; exit 0. The server closing with
@@ -534,6 +536,9 @@ class WsRemoteConnection {
     }
     const outbox = this.#outbox;
     outbox.pushNow(line);
+    // Past the high-water mark the socket reads nothing more until the router has taken
+    // lines (TCP holds the agent back); the runtime's WebSocket cannot pause: the bound below.
+    if (outbox.queuedBytes >= OUTPUT_HIGH_WATER_BYTES) this.#socket?.pauseUntil?.(outbox.room());
     if (outbox.queuedBytes > this.#o.maxBufferedBytes) {
       void this.#end(
         1,

@@ -46,6 +46,12 @@ export interface ClientSocket {
   onclose: ((event: CloseEvent) => unknown) | null;
   send(data: string): void;
   close(code?: number, reason?: string): void;
+  /**
+   * Reads nothing more from the server until `ready` settles or the socket closes (TCP
+   * backpressure: whoever takes the messages is behind); messages already read are still
+   * delivered. The runtime's `WebSocket` cannot.
+   */
+  pauseUntil?(ready: Promise<unknown>): void;
 }
 
 /** A constructor of {@linkcode ClientSocket}s. */
@@ -98,6 +104,8 @@ export class ClientWebSocket implements ClientSocket {
   #closeSent = false;
   #closeTimer: ReturnType<typeof setTimeout> | undefined;
   #lastByteAt = 0;
+  /** While reading waits ({@linkcode ClientWebSocket.pauseUntil}): lets it go on. */
+  #held: { promise: Promise<void>; release: () => void } | null = null;
 
   /**
    * Dials at once; `onopen` or `onclose` tell how it went.
@@ -147,6 +155,7 @@ export class ClientWebSocket implements ClientSocket {
    * @param reason The reason (at most 123 bytes of UTF-8).
    */
   close(code = 1000, reason = ""): void {
+    this.#held?.release(); // the server's close frame must be read
     if (this.#state === CLOSING || this.#state === CLOSED) return;
     if (this.#state === CONNECTING) {
       this.#state = CLOSING;
@@ -154,6 +163,25 @@ export class ClientWebSocket implements ClientSocket {
       return;
     }
     this.#sendClose(code, reason);
+  }
+
+  /**
+   * Reads nothing more from the server until `ready` settles, the socket closes, or `close()`
+   * is called (TCP backpressure: whoever takes the messages is behind). Messages already read
+   * are still delivered. Once only: a pause under way is kept.
+   *
+   * @param ready Settles when reading may go on.
+   */
+  pauseUntil(ready: Promise<unknown>): void {
+    if (this.#held !== null || this.#state === CLOSED) return;
+    let release!: () => void;
+    const promise = new Promise<void>((resolve) => release = resolve);
+    const held = { promise, release };
+    this.#held = held;
+    ready.then(release, release);
+    void promise.then(() => {
+      if (this.#held === held) this.#held = null;
+    });
   }
 
   async #run(url: URL, headers: Headers): Promise<void> {
@@ -206,6 +234,8 @@ export class ClientWebSocket implements ClientSocket {
     if (rest.length > 0) this.#reader.push(rest, (event) => this.#onEvent(event));
     const buffer = new Uint8Array(64 * 1024);
     while (this.#state !== CLOSED && !this.#reader.done) {
+      if (this.#held !== null) await this.#held.promise;
+      if (this.#state === CLOSED) return;
       let n: number | null;
       try {
         n = await conn.read(buffer);
@@ -311,6 +341,7 @@ export class ClientWebSocket implements ClientSocket {
   #finish(code: number, reason: string): void {
     if (this.#state === CLOSED) return;
     this.#state = CLOSED;
+    this.#held?.release();
     clearTimeout(this.#closeTimer);
     this.#queue = [];
     this.#queued = 0;

@@ -579,6 +579,31 @@ Deno.test("remote WebSocket client: a flood of tiny frames the router does not r
   }
 });
 
+Deno.test("remote WebSocket client: a burst of small frames while the router reads, slower than the socket, is held back by TCP (the socket stops reading past 1 MiB unread), not closed with 4008: every line arrives, in order", async () => {
+  const ws = socketServer();
+  try {
+    const logger = memoryLogger();
+    const agent = await open(ws.url, { maxBufferedBytes: 2 * 1024 * 1024, logger });
+    const server = await ws.socket();
+    const n = 5000;
+    const pad = "p".repeat(100);
+    for (let i = 0; i < n; i++) {
+      server.send(`{"jsonrpc":"2.0","method":"session/update","params":{"i":${i},"p":"${pad}"}}`);
+    }
+    for (let i = 0; i < n; i++) {
+      const message = await agent.nextMessage();
+      assert.equal((message.params as { i: number }).i, i);
+      if (i % 500 === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    server.close(1000);
+    assert.deepEqual(await agent.rest(), []);
+    assert.equal(await agent.exited(), 0, logger.lines.join("\n"));
+    agent.release();
+  } finally {
+    await ws.server.close();
+  }
+});
+
 Deno.test("remote WebSocket client answers a line that is not UTF-8 with -32700 and does not send it", async () => {
   const ws = socketServer();
   try {
