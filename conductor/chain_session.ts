@@ -66,6 +66,13 @@ const MAX_SHOWN_CHARS = 200;
 
 /** Most bytes queued for one party before its senders wait, unless told otherwise: 16 MiB. */
 const DEFAULT_MAX_QUEUED_BYTES = 16 * 1024 * 1024;
+/**
+ * With proxies, after the client's input ended: how long nothing may have been queued for any
+ * component, every queue empty, before the agent's input closes. A proxy may still hold a
+ * message of the client's it is about to pass on (closing at once lost 15% of a burst of
+ * notifications); the grace period bounds the wait.
+ */
+const CLIENT_EOF_QUIET_MS = 100;
 
 /** Why the chain ended, for a log line. */
 const END_REASONS: Record<ChainEnd, string> = {
@@ -163,6 +170,8 @@ export class ChainSession {
   /** Sender and receiver pairs whose frame was not delivered (`#notDelivered`): said once. */
   #undelivered = new Set<string>();
   #clientEofTimer: ReturnType<typeof setTimeout> | undefined;
+  /** After the client's end: when a frame was last queued for a component. */
+  #towardComponentsAt = 0;
   /** No proxies, no observer, the initialize answered: both ways are byte pipes from here. */
   #piping = false;
 
@@ -467,6 +476,7 @@ export class ChainSession {
    */
   #clientEnded(): void {
     this.#clientEof = true;
+    this.#towardComponentsAt = Date.now();
     // A component's end is already being drained: that end is the chain's, not the client's.
     if (this.#draining !== null) return;
     if (this.#options.proxies.length === 0) {
@@ -485,7 +495,31 @@ export class ChainSession {
   #closeAgentForClient(): void {
     if (this.#closingForClient) return;
     this.#closingForClient = true;
-    this.#closeInput(this.#components[this.#options.proxies.length]);
+    void this.#closeAgentWhenQuiet();
+  }
+
+  /**
+   * Closes the agent's input once the client's last messages have passed the proxies: every
+   * component's queue empty and nothing queued for one for {@linkcode CLIENT_EOF_QUIET_MS}.
+   * Bounded by the grace period the client's end started (then the chain ends anyway).
+   */
+  async #closeAgentWhenQuiet(): Promise<void> {
+    const ending = this.#endingSignal.signal;
+    while (!ending.aborted) {
+      const busy = this.#components.some((c) => c.outbox.queued > 0);
+      const quietFor = Date.now() - this.#towardComponentsAt;
+      if (!busy && quietFor >= CLIENT_EOF_QUIET_MS) break;
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          ending.removeEventListener("abort", done);
+          resolve();
+        };
+        const timer = setTimeout(done, busy ? 10 : CLIENT_EOF_QUIET_MS - quietFor);
+        ending.addEventListener("abort", done, { once: true });
+      });
+    }
+    if (!ending.aborted) this.#closeInput(this.#components[this.#options.proxies.length]);
   }
 
   /**
@@ -745,6 +779,7 @@ export class ChainSession {
     if (delivery.to !== CLIENT && this.#components[delivery.to].inputClosedAt !== null) {
       return this.#notDelivered(delivery);
     }
+    if (this.#clientEof && delivery.to !== CLIENT) this.#towardComponentsAt = Date.now();
     const recorded = delivery.recorded ?? delivery.frame;
     if (!this.#firstForwarded && delivery.from === CLIENT && delivery.to === 0) {
       this.#firstForwarded = true;

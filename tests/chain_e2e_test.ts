@@ -2143,3 +2143,28 @@ Deno.test("chain e2e: the chain's own -32603 answer to a request in flight when 
   assert.ok(asked, lines.join("\n"));
   assert.deepEqual(answered.map((e) => e.idText), [asked.idText], lines.join("\n"));
 });
+
+Deno.test("chain e2e: notifications the client sends just before its end of input all reach the agent through the proxy (the agent's input closed as soon as nothing was in flight: 8835 of 50000 arrived)", async () => {
+  await using s = await ChainScenario.create();
+  const agentRecord = s.file("agent.record");
+  const d = s.start([
+    "chain",
+    "--proxy",
+    denoCommand(RECORDING_PROXY, []),
+    "--agent",
+    denoCommand(CHAIN_AGENT, ["--record", agentRecord]),
+  ]);
+  await d.write(initialize("1", `{"protocolVersion":1}`));
+  await answerTo(d, "1");
+  const n = 20_000;
+  const notes: string[] = [];
+  for (let i = 0; i < n; i++) {
+    notes.push(`{"jsonrpc":"2.0","method":"x/note","params":{"i":${i}}}\n`);
+  }
+  await d.write(notes.join(""));
+  await d.closeStdin();
+  assert.equal((await d.exit(60_000)).code, 0, await d.errors());
+  const got = recorded(agentRecord).filter((l) => l.includes(`"x/note"`));
+  assert.equal(got.length, n, `${got.length} of ${n} notifications reached the agent`);
+  assert.equal(JSON.parse(got[n - 1]).params.i, n - 1);
+});
