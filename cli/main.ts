@@ -222,6 +222,7 @@ async function run(argv: string[]): Promise<number> {
         signal: stop.signal,
         logger: log,
         flushLog: () => settlesWithin(log.flush?.() ?? Promise.resolve(), LOG_FLUSH_MS),
+        logsToStderr: sink.file === undefined || sink.isStderr === true,
       });
     }
     return code;

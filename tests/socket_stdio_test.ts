@@ -211,3 +211,24 @@ Deno.test("socket stdio: a SIGTERM while the daemon lets its socket go (the clie
   }
   assert.fail(`no run ended its drain by the signal:\n${runs.join("\n---\n")}`);
 });
+
+Deno.test("socket stdio: stderr the same socket too, but the log in a --log-file → the file still gets what the daemon did last (only a log on stderr ends with the shutdown)", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-socket-stdio-" });
+  try {
+    const logFile = `${dir}/acp.log`;
+    const run = await socketRun(
+      ["--v1", AGENT, "--log-level", "debug", "--log-file", logFile],
+      { stderrToo: true },
+    );
+    assert.equal(run.readEnd, "eof", run.tail.slice(-2000));
+    assert.equal(run.code, 3);
+    const log = await Deno.readTextFile(logFile);
+    assert.match(
+      log,
+      /stdin and stdout are one socket: shut down its sending side, then dropped \d+ bytes the client still sent \(until [^)]*\)\n$/,
+    );
+    assert.doesNotMatch(log, /nothing more is logged/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

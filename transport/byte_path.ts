@@ -352,6 +352,12 @@ export interface LetStdioGoOptions {
    * stderr is often that socket too (inetd, systemd). Nothing is logged after that then.
    */
   flushLog?: () => Promise<unknown>;
+  /**
+   * Whether the log is written to stderr (not to a file of its own): only then is a stderr
+   * that is the socket too the end of logging.
+   * @default true
+   */
+  logsToStderr?: boolean;
 }
 
 /**
@@ -377,7 +383,7 @@ export async function letSocketStdioGo(options: LetStdioGoOptions): Promise<void
   // unread bytes are on stdin's, the output on stdout's, which the exit ends with a FIN.
   if (standardEndpoint(0).id !== stdout.id) return;
   const log = options.logger ?? silentLogger;
-  const stderrToo = standardEndpoint(2).id === stdout.id;
+  const stderrToo = (options.logsToStderr ?? true) && standardEndpoint(2).id === stdout.id;
   log.debug(
     `stdin and stdout are one socket: shutting down its sending side, then dropping what the ` +
       `client still sends, until its end of file, ${options.idleMs} ms with nothing sent, or ` +
@@ -386,7 +392,7 @@ export async function letSocketStdioGo(options: LetStdioGoOptions): Promise<void
   );
   await options.flushLog?.();
   const { lingerOnSocketStdio } = await import("./linux/socket_linger.ts");
-  const { flushLog: _, logger: __, ...bounds } = options;
+  const { flushLog: _, logger: __, logsToStderr: ___, ...bounds } = options;
   const done = await lingerOnSocketStdio({ shutDownOutput: true, drainInput: true, ...bounds });
   if (done === null || stderrToo) return;
   const shut = done.shutDown
