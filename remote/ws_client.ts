@@ -121,6 +121,8 @@ class WsRemoteConnection {
   readonly #url: URL;
   readonly #o: ResolvedOptions;
   #socket: ClientSocket | null = null;
+  /** The socket waits for room in the outbox (at most one such wait at a time). */
+  #pausedForRoom = false;
   readonly #outbox: LineOutbox;
   readonly #splitter: LineSplitter;
   readonly #exited: Promise<number>;
@@ -538,7 +540,14 @@ class WsRemoteConnection {
     outbox.pushNow(line);
     // Past the high-water mark the socket reads nothing more until the router has taken
     // lines (TCP holds the agent back); the runtime's WebSocket cannot pause: the bound below.
-    if (outbox.queuedBytes >= OUTPUT_HIGH_WATER_BYTES) this.#socket?.pauseUntil?.(outbox.room());
+    const socket = this.#socket;
+    if (
+      !this.#pausedForRoom && outbox.queuedBytes >= OUTPUT_HIGH_WATER_BYTES && socket?.pauseUntil
+    ) {
+      // One wait for room at a time: the rest of the frames already read come in meanwhile.
+      this.#pausedForRoom = true;
+      socket.pauseUntil(outbox.room().finally(() => this.#pausedForRoom = false));
+    }
     if (outbox.queuedBytes > this.#o.maxBufferedBytes) {
       void this.#end(
         1,
