@@ -67,10 +67,10 @@ const MAX_SHOWN_CHARS = 200;
 /** Most bytes queued for one party before its senders wait, unless told otherwise: 16 MiB. */
 const DEFAULT_MAX_QUEUED_BYTES = 16 * 1024 * 1024;
 /**
- * With proxies, after the client's input ended: how long nothing may have been queued for any
- * component, every queue empty, before the agent's input closes. A proxy may still hold a
- * message of the client's it is about to pass on (closing at once lost 15% of a burst of
- * notifications); the grace period bounds the wait.
+ * With proxies, after the client's input ended: how long nothing may have been queued on its
+ * way towards the agent, every queue empty, before the agent's input closes. A proxy may still
+ * hold a message of the client's it is about to pass on (closing at once lost most of a burst
+ * of notifications); the grace period bounds the wait.
  */
 const CLIENT_EOF_QUIET_MS = 100;
 
@@ -170,7 +170,7 @@ export class ChainSession {
   /** Sender and receiver pairs whose frame was not delivered (`#notDelivered`): said once. */
   #undelivered = new Set<string>();
   #clientEofTimer: ReturnType<typeof setTimeout> | undefined;
-  /** After the client's end: when a frame was last queued for a component. */
+  /** After the client's end: when a frame was last queued on its way towards the agent. */
   #towardComponentsAt = 0;
   /** No proxies, no observer, the initialize answered: both ways are byte pipes from here. */
   #piping = false;
@@ -500,7 +500,8 @@ export class ChainSession {
 
   /**
    * Closes the agent's input once the client's last messages have passed the proxies: every
-   * component's queue empty and nothing queued for one for {@linkcode CLIENT_EOF_QUIET_MS}.
+   * component's queue empty and nothing queued towards the agent for
+   * {@linkcode CLIENT_EOF_QUIET_MS}.
    * Bounded by the grace period the client's end started (then the chain ends anyway).
    */
   async #closeAgentWhenQuiet(): Promise<void> {
@@ -779,7 +780,14 @@ export class ChainSession {
     if (delivery.to !== CLIENT && this.#components[delivery.to].inputClosedAt !== null) {
       return this.#notDelivered(delivery);
     }
-    if (this.#clientEof && delivery.to !== CLIENT) this.#towardComponentsAt = Date.now();
+    // After the client's end: a frame on its way towards the agent (the client's, or one a
+    // proxy passes on), not the agent's output on its way back through the proxies.
+    if (
+      this.#clientEof && delivery.to !== CLIENT &&
+      (delivery.from === CLIENT || delivery.to > delivery.from)
+    ) {
+      this.#towardComponentsAt = Date.now();
+    }
     const recorded = delivery.recorded ?? delivery.frame;
     if (!this.#firstForwarded && delivery.from === CLIENT && delivery.to === 0) {
       this.#firstForwarded = true;
