@@ -537,46 +537,50 @@ Deno.test("remote WebSocket client: after the client's end of input, a message s
   }
 });
 
-Deno.test("remote WebSocket client closes with 4008 and exits 1 when unread output passes maxBufferedBytes", async () => {
+/**
+ * Sends `count` copies of `frame` to a client with `maxBufferedBytes` whose router reads
+ * nothing; expects close 4008 and exit 1, and fewer than `maxLines` lines delivered. Returns
+ * the client's log lines about the connection.
+ */
+async function backlogCloses(
+  maxBufferedBytes: number,
+  frame: string,
+  count: number,
+  maxLines: number,
+): Promise<string[]> {
   const ws = socketServer();
   try {
     const logger = memoryLogger();
-    const agent = await open(ws.url, { maxBufferedBytes: 4096, logger });
+    const agent = await open(ws.url, { maxBufferedBytes, logger });
     const server = await ws.socket();
-    for (let i = 0; i < 10; i++) {
-      server.send(`{"jsonrpc":"2.0","method":"_p","params":"${"x".repeat(1024)}"}`);
-    }
+    for (let i = 0; i < count; i++) server.send(frame);
     assert.equal(await ws.closedWith(), 4008);
     assert.equal(await agent.exited(), 1);
-    // The close is ours: the log says why, not "the remote agent closed the WebSocket (4008)".
-    const failed = logger.lines.filter((l) => l.includes("remote agent connection"));
-    assert.deepEqual(failed, [
-      "error: remote agent connection failed: more than 4096 bytes from the remote agent " +
-      "wait for the router (each message counted 1024 bytes more)",
-    ]);
     const lines = await agent.rest();
-    assert.ok(lines.length > 0 && lines.length < 10, `${lines.length} lines delivered`);
+    assert.ok(lines.length > 0 && lines.length < maxLines, `${lines.length} lines delivered`);
     agent.release();
+    return logger.lines.filter((l) => l.includes("remote agent connection"));
   } finally {
     await ws.server.close();
   }
+}
+
+Deno.test("remote WebSocket client closes with 4008 and exits 1 when unread output passes maxBufferedBytes", async () => {
+  const failed = await backlogCloses(
+    4096,
+    `{"jsonrpc":"2.0","method":"_p","params":"${"x".repeat(1024)}"}`,
+    10,
+    10,
+  );
+  // The close is ours: the log says why, not "the remote agent closed the WebSocket (4008)".
+  assert.deepEqual(failed, [
+    "error: remote agent connection failed: more than 4096 bytes from the remote agent " +
+    "wait for the router (each message counted 1024 bytes more)",
+  ]);
 });
 
 Deno.test("remote WebSocket client: a flood of tiny frames the router does not read meets the backlog bound after about maxBufferedBytes / 1 KiB of them (each counted 1 KiB more), not after millions held at 300 times their bytes", async () => {
-  const ws = socketServer();
-  try {
-    const logger = memoryLogger();
-    const agent = await open(ws.url, { maxBufferedBytes: 64 * 1024, logger });
-    const server = await ws.socket();
-    for (let i = 0; i < 1000; i++) server.send(`{}`);
-    assert.equal(await ws.closedWith(), 4008);
-    assert.equal(await agent.exited(), 1);
-    const lines = await agent.rest();
-    assert.ok(lines.length > 0 && lines.length < 100, `${lines.length} lines delivered`);
-    agent.release();
-  } finally {
-    await ws.server.close();
-  }
+  await backlogCloses(64 * 1024, `{}`, 1000, 100);
 });
 
 Deno.test("remote WebSocket client: a burst of small frames while the router reads, slower than the socket, is held back by TCP (the socket stops reading past 1 MiB unread), not closed with 4008: every line arrives, in order", async () => {
