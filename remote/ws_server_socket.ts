@@ -11,9 +11,9 @@
  * - A ping goes out every `pingMs`; a client that sent nothing at all (no pong, no frame)
  *   and took none of the output between two pings is dropped (`onClose` with 1006 and
  *   `timedOut`), unless its bytes are not being read (the server paused reading: its pong
- *   would wait unread). One that takes output is there, though its pong waits behind that output. A client's ping is answered unless
- *   {@linkcode PONG_BACKLOG_BYTES} wait unsent (a client that pings and never reads cannot make
- *   the server buffer without bound).
+ *   would wait unread). One that takes output is there, though its pong waits behind that
+ *   output. A client's ping is answered unless {@linkcode PONG_BACKLOG_BYTES} wait unsent (a
+ *   client that pings and never reads cannot make the server buffer without bound).
  * - After a close frame has been sent the TCP socket is ended; if the client has not closed
  *   its side {@linkcode CLOSE_WAIT_MS} later, it is destroyed.
  *
