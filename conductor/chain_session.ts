@@ -510,15 +510,8 @@ export class ChainSession {
       const busy = this.#components.some((c) => c.outbox.queued > 0);
       const quietFor = Date.now() - this.#towardComponentsAt;
       if (!busy && quietFor >= CLIENT_EOF_QUIET_MS) break;
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer);
-          ending.removeEventListener("abort", done);
-          resolve();
-        };
-        const timer = setTimeout(done, busy ? 10 : CLIENT_EOF_QUIET_MS - quietFor);
-        ending.addEventListener("abort", done, { once: true });
-      });
+      const wait = busy ? 10 : CLIENT_EOF_QUIET_MS - quietFor;
+      await orAborted(settlesWithin(new Promise(() => {}), wait), ending, false);
     }
     if (!ending.aborted) this.#closeInput(this.#components[this.#options.proxies.length]);
   }

@@ -45,8 +45,6 @@ export class InputQueue {
   readonly #limit: number;
   readonly #chunks: Uint8Array[] = [];
   #queuedBytes = 0;
-  /** What the queued lines cost: their bytes, plus {@linkcode LINE_COST_BYTES} each. */
-  #cost = 0;
   readonly #waiters: Waiter[] = [];
   #wakePull: (() => void) | undefined;
   #closed = false;
@@ -67,7 +65,6 @@ export class InputQueue {
         this.#cancelled = true;
         this.#chunks.length = 0;
         this.#queuedBytes = 0;
-        this.#cost = 0;
         this.#settleWaiters("closed");
         this.#wakePull?.();
       },
@@ -133,13 +130,14 @@ export class InputQueue {
   }
 
   #hasRoom(): boolean {
-    return this.#cost === 0 || this.#cost < this.#limit;
+    // What the queued lines cost: their bytes, plus LINE_COST_BYTES each.
+    const cost = this.#queuedBytes + this.#chunks.length * LINE_COST_BYTES;
+    return cost === 0 || cost < this.#limit;
   }
 
   #push(bytes: Uint8Array): void {
     this.#chunks.push(bytes);
     this.#queuedBytes += bytes.length;
-    this.#cost += bytes.length + LINE_COST_BYTES;
     this.#wakePull?.();
   }
 
@@ -165,7 +163,6 @@ export class InputQueue {
       const chunk = this.#chunks.shift();
       if (chunk !== undefined) {
         this.#queuedBytes -= chunk.length;
-        this.#cost -= chunk.length + LINE_COST_BYTES;
         controller.enqueue(chunk);
         this.#admitWaiting();
         return;

@@ -392,8 +392,13 @@ export async function letSocketStdioGo(options: LetStdioGoOptions): Promise<void
   );
   await options.flushLog?.();
   const { lingerOnSocketStdio } = await import("./linux/socket_linger.ts");
-  const { flushLog: _, logger: __, logsToStderr: ___, ...bounds } = options;
-  const done = await lingerOnSocketStdio({ shutDownOutput: true, drainInput: true, ...bounds });
+  const done = await lingerOnSocketStdio({
+    shutDownOutput: true,
+    drainInput: true,
+    idleMs: options.idleMs,
+    maxMs: options.maxMs,
+    signal: options.signal,
+  });
   if (done === null || stderrToo) return;
   const shut = done.shutDown
     ? "shut down its sending side"

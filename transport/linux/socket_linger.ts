@@ -13,6 +13,7 @@
  */
 
 import { openLibc } from "./libc.ts";
+import { orAborted } from "../../async/when_aborted.ts";
 
 const SHUT_WR = 1;
 const POLLIN = 0x001;
@@ -101,7 +102,7 @@ export async function lingerOnSocketStdio(options: LingerOptions): Promise<Linge
       view.setInt16(4, POLLIN, true);
       view.setInt16(6, 0, true);
       pending = libc.symbols.poll(entry, 1n, Math.ceil(Math.min(options.idleMs, left)));
-      const ready = await whenReady(pending, options.signal);
+      const ready = await orAborted(pending, options.signal, null);
       // A stop came first: the poll still runs on its thread, and keeps the library open.
       if (ready === null) return result(shutDown, dropped, "stopped");
       pending = null;
@@ -124,14 +125,4 @@ export async function lingerOnSocketStdio(options: LingerOptions): Promise<Linge
     if (closing === null) close();
     else closing.then(close, close);
   }
-}
-
-/** The poll's result, or null when `signal` aborts first. */
-function whenReady(poll: Promise<number>, signal: AbortSignal | undefined): Promise<number | null> {
-  if (signal === undefined) return poll;
-  return new Promise((resolve, reject) => {
-    const onAbort = () => resolve(null);
-    signal.addEventListener("abort", onAbort, { once: true });
-    poll.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
-  });
 }
