@@ -457,13 +457,21 @@ Deno.test("config file: a file that is not one object says so", async () => {
 Deno.test("small files: a FIFO nobody writes to, or whose writer never closes it, is FileReadTimeoutError after the bound, not a wait for ever; one that is written and closed is read", async () => {
   const dir = await Deno.makeTempDir({ prefix: "acp-small-file-" });
   try {
-    const fifo = `${dir}/fifo`;
-    assert.ok((await new Deno.Command("mkfifo", { args: [fifo] }).output()).success);
+    // One FIFO per case: an open that timed out still waits in a blocking thread, and on a
+    // shared FIFO it would open with the next case's writer and could leave that writer
+    // without a reader (its write EPIPE, the case's read waiting for ever).
+    const fifoNamed = async (name: string): Promise<string> => {
+      const fifo = `${dir}/${name}`;
+      assert.ok((await new Deno.Command("mkfifo", { args: [fifo] }).output()).success);
+      return fifo;
+    };
     // No writer at all: the open itself waits.
+    let fifo = await fifoNamed("none");
     const none = await readSmallFile(fifo, MAX_CONFIG_BYTES, 200).then(() => null, (e) => e);
     assert.equal((none as Error)?.name, "FileReadTimeoutError");
     assert.ok(none instanceof FileReadTimeoutError);
     // A writer that writes a little and keeps the FIFO open: the read waits for its end.
+    fifo = await fifoNamed("open");
     const writer = new Deno.Command("sh", {
       args: ["-c", `exec 3>'${fifo}'; printf '{}' >&3; exec sleep 2`],
     }).spawn();
@@ -472,6 +480,7 @@ Deno.test("small files: a FIFO nobody writes to, or whose writer never closes it
     writer.kill("SIGKILL");
     await writer.status;
     // Written and closed (a process substitution): read whole.
+    fifo = await fifoNamed("closing");
     const closing = new Deno.Command("sh", { args: ["-c", `printf '{"v1":"cat"}' >'${fifo}'`] })
       .spawn();
     assert.equal(await readSmallFile(fifo, MAX_CONFIG_BYTES, 10_000), `{"v1":"cat"}`);

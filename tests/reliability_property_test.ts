@@ -12,11 +12,30 @@
  * @module
  */
 
+import assert from "node:assert/strict";
 import fc from "fast-check";
-import { PROPERTIES } from "./fuzz/properties.ts";
+import { checkClientRouter, judgeAgentAnswer, PROPERTIES } from "./fuzz/properties.ts";
 
 for (const p of PROPERTIES) {
   Deno.test(`reliability property: ${p.description}`, async () => {
     await fc.assert(p.property(), { numRuns: p.testRuns });
   });
 }
+
+// Counterexamples fast-check once found, replayed on every run whatever the seed.
+Deno.test("reliability property: client router: a blank line before the agent's answer is skipped, and the bytes from the answer on are delivered (a CI counterexample)", async () => {
+  const answer = `{"id":1,"result":{},"error":{"code":0,"message":""}}`;
+  for (const before of ["\n", "  \r\n", "\t\n\n"]) {
+    const agentOut = new TextEncoder().encode(`${before}${answer}\n`);
+    assert.equal(judgeAgentAnswer(agentOut, true, 1 << 20), "delivers", JSON.stringify(before));
+    await checkClientRouter({
+      withV1: false,
+      lossless: false,
+      agentOut,
+      cuts: [],
+      closeAfterWrite: true,
+    });
+  }
+  // Blank lines and then the end: no answer came.
+  assert.equal(judgeAgentAnswer(new TextEncoder().encode("\n \n"), true, 1 << 20), "fails");
+});
