@@ -819,7 +819,9 @@ export class ChainSession {
    * loop in it would ever read again, and every party in it would stay blocked writing (a
    * proxy that does not read while it writes, with large messages both ways). The frame is
    * queued past the limit instead, as long as the queue stays within the limit plus the
-   * largest frame; past that the chain ends (a party that writes and never reads).
+   * largest frame (counted as the limit is, each frame 1 KiB more than its bytes: a cycle of
+   * tiny frames held 80 MiB of them, over 1 GB); past that the chain ends (a party that
+   * writes and never reads).
    */
   #closesCycle(reader: number, to: number): boolean {
     // Each loop waits on at most one queue: follow the waits from `to`'s loop (a party
@@ -832,7 +834,7 @@ export class ChainSession {
       at = next;
     }
     const out = this.#outboxOf(to);
-    if (out.queued <= this.#queueLimit + this.#frameLimit) return true;
+    if (out.cost <= this.#queueLimit + this.#frameLimit) return true;
     const name = (party: number) => this.#routing!.partyName(party);
     const names = cycle.map(name);
     const who = names.length === 1

@@ -97,6 +97,14 @@ export class Outbox {
     return this.#queued;
   }
 
+  /**
+   * What the queue holds against its limit: its bytes, plus {@linkcode LINE_COST_BYTES} per
+   * frame (the measure a caller bounding a queue past its limit uses too).
+   */
+  get cost(): number {
+    return this.#cost;
+  }
+
   /** True while a write is under way (the party is the side being waited on). */
   waitingOnClient(): boolean {
     return this.#writing !== null;

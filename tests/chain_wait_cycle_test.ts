@@ -184,3 +184,88 @@ Deno.test("chain: a cycle of waits whose parties write and never read ends the c
   const queued = Number(/with (\d+) bytes queued/.exec(outcome.error!.message)![1]);
   assert.ok(queued > 64 * MiB && queued <= 64 * 1024 + 64 * MiB + 2 * MiB, String(queued));
 });
+
+Deno.test("chain: a cycle of waits of tiny frames ends once a queue holds the limit plus the largest frame counted as the limit counts them (1 KiB each more than its bytes), not 64 MiB of them", async () => {
+  const { inProcess } = await import("../mod.ts");
+  const MiB = 1024 * 1024;
+  const quiet = { onError: () => {} };
+  /** The first line of a stream (the handshake); nothing after it is read. */
+  const firstLine = async (readable: ReadableStream<Uint8Array>): Promise<string> => {
+    const reader = readable.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = "";
+    while (!buffer.includes("\n")) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error("ended");
+      buffer += value;
+    }
+    return buffer.slice(0, buffer.indexOf("\n"));
+  };
+  // Frames of the same size both ways, written in batches of 1000 lines per write.
+  const FLOOD = `{"jsonrpc":"2.0","method":"x/f"}`;
+  const batch = (line: string) => encoder.encode(`${line}\n`.repeat(1000));
+  const flood = async (writer: WritableStreamDefaultWriter<Uint8Array>, line: string) => {
+    const bytes = batch(line);
+    for (let n = 0; n < 4000; n++) await writer.write(bytes);
+  };
+  const proxy = inProcess(async ({ readable, writable }) => {
+    const writer = writable.getWriter();
+    const lines = readable.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = "";
+    const next = async (): Promise<string> => {
+      while (!buffer.includes("\n")) {
+        const { value, done } = await lines.read();
+        if (done) throw new Error("ended");
+        buffer += value;
+      }
+      const line = buffer.slice(0, buffer.indexOf("\n"));
+      buffer = buffer.slice(line.length + 1);
+      return line;
+    };
+    const init = JSON.parse(await next());
+    await writer.write(encoder.encode(
+      `{"jsonrpc":"2.0","id":1,"method":"_proxy/successor","params":{"method":"initialize",` +
+        `"params":{"protocolVersion":1}}}\n`,
+    ));
+    await next();
+    await writer.write(encoder.encode(
+      `{"jsonrpc":"2.0","id":${JSON.stringify(init.id)},"result":{"protocolVersion":1}}\n`,
+    ));
+    await flood(
+      writer,
+      `{"jsonrpc":"2.0","method":"_proxy/successor","params":{"method":"x/f"}}`,
+    );
+  }, quiet);
+  const agent = inProcess(async ({ readable, writable }) => {
+    const writer = writable.getWriter();
+    const init = JSON.parse(await firstLine(readable));
+    await writer.write(encoder.encode(
+      `{"jsonrpc":"2.0","id":${init.id},"result":{"protocolVersion":1}}\n`,
+    ));
+    await flood(writer, FLOOD);
+  }, quiet);
+  const limit = 64 * 1024;
+  const chain = new Conductor({ proxies: [proxy], agent, maxQueuedBytes: limit, graceMs: 500 });
+  const [client, server] = duplexPair();
+  const writer = client.writable.getWriter();
+  const reading = new Response(client.readable).arrayBuffer().catch(() => null);
+  await writer.write(encoder.encode(
+    `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+  ));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const outcome = await Promise.race([
+    chain.serve(server),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error("the chain never ended")), TURN_TIMEOUT_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
+  await writer.close().catch(() => {});
+  await reading;
+  assert.equal(outcome.end, "failed", JSON.stringify(outcome));
+  const message = String(outcome.error?.message);
+  assert.match(message, /wait for each other to read .*; ending the chain$/);
+  // Both parties' queues hold frames of the flood's size (the proxy's loses its envelope).
+  const queued = Number(/with (\d+) bytes queued/.exec(message)![1]);
+  const frames = queued / (FLOOD.length + 1);
+  const bound = (limit + 64 * MiB) / 1024;
+  assert.ok(frames > 0 && frames <= bound + 1, `${frames} frames queued, bound ${bound}`);
+});
