@@ -232,3 +232,68 @@ Deno.test("socket stdio: stderr the same socket too, but the log in a --log-file
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("socket stdio: a wrapper script that runs the daemon on its own socket and then writes and reads on it → the daemon leaves the socket to it (no shutdown, no drain): the wrapper's line and its echo of the client's next line reach the client", async () => {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const { port } = listener.addr as Deno.NetAddr;
+  const agent = `sh -c 'read l; printf "%s\\n" '"'"'${ANSWER}'"'"''`;
+  // bash keeps the socket while the daemon runs as its child, then writes and reads on it.
+  const wrapper = new Deno.Command("bash", {
+    args: [
+      "-c",
+      `exec 0<>/dev/tcp/127.0.0.1/${port} 1>&0; "$0" run -A "$@"; echo "wrapper: daemon $?"; ` +
+      `read -r line; echo "wrapper read: $line"`,
+      Deno.execPath(),
+      MOD,
+      "--v1",
+      agent,
+      "--log-level",
+      "debug",
+    ],
+    stdin: "null",
+    stdout: "null",
+    stderr: "piped",
+    env: { NO_COLOR: "1" },
+  }).spawn();
+  const stderr = new Response(wrapper.stderr).text();
+  let conn: Deno.TcpConn | undefined;
+  try {
+    conn = await within(listener.accept(), 20_000, "the wrapper's connection");
+    await conn.write(new TextEncoder().encode(INIT));
+    const decoder = new TextDecoder();
+    let text = "";
+    const buffer = new Uint8Array(64 * 1024);
+    /** Reads until `done` says so, or the end of file. */
+    const readUntil = async (done: () => boolean): Promise<void> => {
+      while (!done()) {
+        const n = await conn!.read(buffer);
+        if (n === null) return;
+        text += decoder.decode(buffer.subarray(0, n), { stream: true });
+      }
+    };
+    await within(readUntil(() => text.includes("wrapper: daemon")), 20_000, "the wrapper's line");
+    await conn.write(new TextEncoder().encode("next\n"));
+    await within(readUntil(() => false), 20_000, "the wrapper's end");
+    assert.equal(
+      text,
+      `${ANSWER}\nwrapper: daemon 0\nwrapper read: next\n`,
+      await stderr,
+    );
+    const status = await within(wrapper.status, 20_000, "the wrapper's exit");
+    assert.equal(status.code, 0, await stderr);
+    assert.match(
+      await stderr,
+      /debug: stdin and stdout are one socket that process \d+ \(bash\) holds too: left to it/,
+    );
+  } finally {
+    conn?.close();
+    listener.close();
+    try {
+      wrapper.kill("SIGKILL");
+    } catch {
+      // exited
+    }
+    await wrapper.status;
+    await stderr.catch(() => {});
+  }
+});

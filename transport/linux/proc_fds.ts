@@ -107,3 +107,53 @@ export function readsOnly(fd: number): boolean {
     return false;
   }
 }
+
+/** How many parents up {@linkcode ancestorHolding} looks, at most. */
+const MAX_ANCESTORS = 64;
+
+/**
+ * The nearest ancestor of this process (its parent, the parent's parent, and so on) with a
+ * descriptor for object `id`: a wrapper script that runs acp-proxy on its own stdio and then
+ * more. Service managers do not count: process 1 and any process named `systemd` (a user's
+ * manager) keep an `Accept=yes` connection until the service has ended, and only close it.
+ *
+ * @param id An object identity, as {@linkcode objectId} returns it.
+ * @returns The ancestor's process id and command name, or null when none that can be seen
+ *   holds it (another user's processes cannot be seen).
+ *
+ * @example
+ * ```ts ignore
+ * import { ancestorHolding, objectId } from "./proc_fds.ts";
+ * console.log(ancestorHolding(objectId("self", 1)!)); // { pid: 4242, name: "sh" } under sh -c
+ * ```
+ */
+export function ancestorHolding(id: string): { pid: number; name: string } | null {
+  let pid = parentOf("self");
+  for (let n = 0; pid !== null && pid > 1 && n < MAX_ANCESTORS; n++) {
+    const name = commandName(pid);
+    if (name !== "systemd" && descriptorsHolding(pid, id, true).length > 0) return { pid, name };
+    pid = parentOf(pid);
+  }
+  return null;
+}
+
+/** The parent process id (`/proc/PID/stat`'s fourth field), or null when not readable. */
+function parentOf(pid: number | "self"): number | null {
+  try {
+    const stat = Deno.readTextFileSync(`/proc/${pid}/stat`);
+    // "PID (COMM) STATE PPID ...": COMM may hold spaces and parentheses; the last ")" ends it.
+    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    return Number.isInteger(ppid) ? ppid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A process's command name (`/proc/PID/comm`), or "?" when not readable. */
+function commandName(pid: number): string {
+  try {
+    return Deno.readTextFileSync(`/proc/${pid}/comm`).trim();
+  } catch {
+    return "?";
+  }
+}
