@@ -12,6 +12,7 @@ import {
   checkFactories,
   checkRouterLimits,
   ownOptions,
+  readCallOptions,
   RouterConfigError,
 } from "../routing/router_config_error.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
@@ -151,10 +152,11 @@ export class ClientRouter {
    *   something else or took too long) was first sent a `-32603` answer with the error's message.
    */
   async connect(options: ConnectOptions = {}): Promise<ClientRouterOutcome> {
-    const { signal, observer } = options ?? {};
-    if (signal != null && !(signal instanceof AbortSignal)) {
+    const { own, mistake } = readCallOptions(options, ["signal", "observer"], "connect");
+    const { signal, observer } = own;
+    if (mistake !== undefined) {
       // Nothing is opened: the caller's mistake is its outcome, as the other routers' is.
-      const error = new RouterConfigError("connect's signal must be an AbortSignal");
+      const error = new RouterConfigError(mistake);
       this.#options.logger?.error(error.message);
       return {
         end: "handshake-failed",

@@ -12,6 +12,7 @@ import {
   checkFactories,
   checkRouterLimits,
   ownOptions,
+  readCallOptions,
   RouterConfigError,
 } from "../routing/router_config_error.ts";
 import { type ConnectionFactory, type DuplexStream, unusableStreams } from "../transport/duplex.ts";
@@ -184,9 +185,9 @@ export class Conductor {
       error,
     });
     // A caller's mistake is its outcome, as the routers' is: nothing is read or started.
-    const signal = options?.signal;
-    if (signal != null && !(signal instanceof AbortSignal)) {
-      const error = new RouterConfigError("serve's signal must be an AbortSignal");
+    const { own, mistake } = readCallOptions(options, ["signal", "observer"], "serve");
+    if (mistake !== undefined) {
+      const error = new RouterConfigError(mistake);
       this.#options.logger?.error(error.message);
       return failed(error);
     }
@@ -200,7 +201,7 @@ export class Conductor {
         this.#options.logger?.error(`the client's streams cannot be served: ${unusable}`);
         return failed(new TypeError(unusable));
       }
-      return await new ChainSession(this.#options, client, options).run();
+      return await new ChainSession(this.#options, client, own).run();
     } catch (e) {
       const error = e instanceof Error ? e : new Error(String(e));
       this.#options.logger?.error(

@@ -216,3 +216,61 @@ export function checkFactories(
     );
   }
 }
+
+/** The optional functions of a session observer, checked when present. */
+const OBSERVER_HOOKS = ["missed", "ended", "cut"] as const;
+
+/**
+ * One call's options (`serve`, `connect`), read once into the call's own copy and checked
+ * (`signal` an `AbortSignal`, `observer` a session observer, `logger` a logger,
+ * `onDivertedLine` a function), so that a caller's mistake, a getter that throws among it,
+ * is the call's outcome, never a rejection.
+ *
+ * @param options What the caller passed (`undefined` and `null` are no options).
+ * @param keys The options the call reads.
+ * @param call Names the call in the message (`serve`, `connect`).
+ * @returns The copy, and what is wrong with it, if anything.
+ *
+ * @example
+ * ```ts
+ * import { readCallOptions } from "./router_config_error.ts";
+ * const { mistake } = readCallOptions({ signal: "stop" }, ["signal"], "serve");
+ * console.log(mistake); // serve's signal must be an AbortSignal
+ * ```
+ */
+export function readCallOptions<T extends object>(
+  options: T | null | undefined,
+  keys: readonly (keyof T & string)[],
+  call: string,
+): { own: T; mistake?: string } {
+  const own: Record<string, unknown> = {};
+  let mistake: string | undefined;
+  try {
+    for (const key of keys) {
+      const value = options?.[key];
+      if (value !== undefined) own[key] = value;
+    }
+    const { signal, observer, logger, onDivertedLine } = own;
+    mistake = signal != null && !(signal instanceof AbortSignal)
+      ? `${call}'s signal must be an AbortSignal`
+      : observer !== undefined && !isObserver(observer)
+      ? `${call}'s observer must have bytes and event functions (and ` +
+        `${OBSERVER_HOOKS.join(", ")}, when given, functions too)`
+      : logger !== undefined && !isLogger(logger)
+      ? `${call}'s logger must have ${LOG_METHODS.join(", ")} functions`
+      : onDivertedLine !== undefined && typeof onDivertedLine !== "function"
+      ? `${call}'s onDivertedLine must be a function`
+      : undefined;
+  } catch (e) {
+    mistake = `${call}'s options could not be read: ${e instanceof Error ? e.message : e}`;
+  }
+  return mistake === undefined ? { own: own as T } : { own: {} as T, mistake };
+}
+
+/** Whether `value` has what a session observer must (a getter among it may throw). */
+function isObserver(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const o = value as Record<string, unknown>;
+  return typeof o.bytes === "function" && typeof o.event === "function" &&
+    OBSERVER_HOOKS.every((hook) => o[hook] === undefined || typeof o[hook] === "function");
+}

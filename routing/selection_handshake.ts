@@ -9,8 +9,7 @@
 import type { ConnectionFactory, DuplexStream } from "../transport/duplex.ts";
 import { type Handshake, serveHandshakeSession } from "../session/handshake_session.ts";
 import type { RouteOutcome, ServeOptions } from "./route_outcome.ts";
-import { checkFactories, RouterConfigError } from "./router_config_error.ts";
-import { isLogger } from "../log/logger.ts";
+import { checkFactories, readCallOptions, RouterConfigError } from "./router_config_error.ts";
 import { guardedLogger } from "../log/guarded_logger.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import type { GuardOptions } from "../observation/stdout_guard.ts";
@@ -227,7 +226,7 @@ export interface SelectingRouterOptions extends VersionFactories {
  * @param policy Method, configured versions and selection mode.
  * @param options Implementations, limits and logger.
  * @param role `agent` or `proxy`, for messages.
- * @param serve The connection's stop signal, observer and logger.
+ * @param given The connection's stop signal, observer and logger (read once, checked).
  * @returns How the connection ended. Never rejects.
  */
 export async function serveSelection(
@@ -235,19 +234,15 @@ export async function serveSelection(
   policy: SelectionPolicy,
   options: SelectingRouterOptions,
   role: "agent" | "proxy",
-  serve: ServeOptions,
+  given: ServeOptions,
 ): Promise<RouteOutcome> {
-  const { signal, observer } = serve;
-  const log = guardedLogger(
-    isLogger(serve.logger) ? serve.logger! : options.logger ?? silentLogger,
+  const { own: serve, mistake } = readCallOptions(
+    given,
+    ["signal", "observer", "logger", "onDivertedLine"],
+    "serve",
   );
-  const mistake = signal != null && !(signal instanceof AbortSignal)
-    ? `serve's signal must be an AbortSignal`
-    : serve.logger !== undefined && !isLogger(serve.logger)
-    ? `serve's logger must have error, warn, info, debug functions`
-    : serve.onDivertedLine !== undefined && typeof serve.onDivertedLine !== "function"
-    ? `serve's onDivertedLine must be a function`
-    : undefined;
+  const { signal, observer } = serve;
+  const log = guardedLogger(serve.logger ?? options.logger ?? silentLogger);
   if (mistake !== undefined) {
     // Nothing is read or started: the caller's mistake is its outcome, as the chain's is.
     const error = new RouterConfigError(mistake);

@@ -10,6 +10,7 @@
 import assert from "node:assert/strict";
 import { AgentRouter } from "../agent_router/agent_router.ts";
 import { Conductor } from "../conductor/conductor.ts";
+import { ClientRouter } from "../client_router/client_router.ts";
 import { ProxyRouter } from "../proxy_router/proxy_router.ts";
 import type { Connection, ConnectionFactory } from "../transport/duplex.ts";
 import type { Logger } from "../log/logger.ts";
@@ -330,6 +331,64 @@ Deno.test("agent and proxy routers and the conductor: a signal that is not an Ab
     assert.match(outcome.error!.message, /signal must be an AbortSignal/);
     await client.writable.close();
     await client.readable.cancel();
+  }
+});
+
+Deno.test("every router: options whose getter throws, or an observer without bytes and event functions, are the outcome of serve or connect naming them, at once, nothing started (a throwing getter rejected the call documented never to reject; an observer of {} failed later with an internal TypeError)", async () => {
+  const throwing = {
+    get signal(): AbortSignal {
+      throw new Error("getter boom");
+    },
+  };
+  const cases: [unknown, RegExp][] = [
+    [throwing, /^(serve|connect)'s options could not be read: getter boom$/],
+    [{ observer: {} }, /^(serve|connect)'s observer must have bytes and event functions/],
+    [{ observer: 5 }, /^(serve|connect)'s observer must have bytes and event functions/],
+    [
+      { observer: { bytes() {}, event() {}, cut: 1 } },
+      /^(serve|connect)'s observer must have bytes and event functions \(and missed, ended, cut/,
+    ],
+  ];
+  for (const [options, message] of cases) {
+    for (
+      const router of [
+        new AgentRouter({ v1: command(["true"]) }),
+        new ProxyRouter({ v1: command(["true"]) }),
+        new Conductor({ proxies: [], agent: command(["true"]) }),
+      ]
+    ) {
+      const [client, server] = duplexPair();
+      const serving: Promise<{ end: string; error?: Error }> = router.serve(
+        server,
+        options as Record<string, never>,
+      );
+      const outcome = await within(
+        serving,
+        2_000,
+        "serve",
+      );
+      assert.equal(outcome.end, "failed");
+      assert.equal(outcome.error?.name, "RouterConfigError");
+      assert.match(outcome.error!.message, message);
+      await client.writable.close();
+      await client.readable.cancel();
+    }
+    let opened = 0;
+    const never: ConnectionFactory = () => {
+      opened++;
+      throw new Error("not to be opened");
+    };
+    const outcome = await within(
+      new ClientRouter({ v2Client: never, agent: never }).connect(
+        options as Record<string, never>,
+      ),
+      2_000,
+      "connect",
+    );
+    assert.equal(outcome.end, "handshake-failed");
+    assert.equal(outcome.error?.name, "RouterConfigError");
+    assert.match(outcome.error!.message, message);
+    assert.equal(opened, 0);
   }
 });
 
