@@ -372,6 +372,15 @@ class Summarizer {
   #sessionsCapped = false;
   readonly #directions = new Map<string, number>();
   readonly #types = new Map<string, number>();
+  /**
+   * The queues of `#open` in the order they were made, oldest first, from `#orderHead` on;
+   * an entry whose queue has gone (answered) is skipped, and such entries are dropped once
+   * they outnumber the live ones. `#open`'s own first key is not used: a `Map` whose oldest
+   * keys keep being deleted finds its first key in time growing with those deletions (1 M
+   * unanswered requests took 60 s).
+   */
+  #order: { key: string; queue: OpenRequest[] }[] = [];
+  #orderHead = 0;
   /** Requests waiting for their answer, in all queues of `#open`. */
   #openCount = 0;
   #forgotten = 0;
@@ -429,9 +438,13 @@ class Summarizer {
     m.stats.unanswered++;
     if (this.#openCount >= MAX_OPEN_REQUESTS) this.#forgetOldest();
     const key = `${from}\u0000${to}\u0000${event.idText}`;
-    const queue = this.#open.get(key) ?? [];
+    let queue = this.#open.get(key);
+    if (queue === undefined) {
+      queue = [];
+      this.#open.set(key, queue);
+      this.#remember(key, queue);
+    }
     queue.push({ method: m.name, direction, ts });
-    this.#open.set(key, queue);
     this.#openCount++;
     if (!this.#senderOf.has(key)) {
       const sent = `${from}\u0000${event.idText}`;
@@ -495,10 +508,31 @@ class Summarizer {
     return request;
   }
 
-  /** Forgets the request waiting longest (the first queue's first): it stays unanswered. */
+  /**
+   * Adds a new queue to `#order`, dropping the entries passed or gone once they are the most
+   * (each entry is copied once per doubling: linear in all).
+   */
+  #remember(key: string, queue: OpenRequest[]): void {
+    this.#order.push({ key, queue });
+    const passed = this.#orderHead > 1024 && 2 * this.#orderHead > this.#order.length;
+    if (passed || this.#order.length - this.#orderHead > 2 * this.#open.size + 1024) {
+      this.#order = this.#order.slice(this.#orderHead).filter((e) =>
+        this.#open.get(e.key) === e.queue
+      );
+      this.#orderHead = 0;
+    }
+  }
+
+  /** Forgets the request waiting longest (the oldest queue's first): it stays unanswered. */
   #forgetOldest(): void {
-    const key = this.#open.keys().next().value;
-    if (key !== undefined && this.#take(key) !== undefined) this.#forgotten++;
+    while (this.#orderHead < this.#order.length) {
+      const { key, queue } = this.#order[this.#orderHead];
+      if (this.#open.get(key) === queue) {
+        if (this.#take(key) !== undefined) this.#forgotten++;
+        return;
+      }
+      this.#orderHead++;
+    }
   }
 
   #session(id: string | null): void {

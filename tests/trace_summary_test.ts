@@ -674,6 +674,26 @@ Deno.test("trace summary: at most 100,000 requests wait for their answer: past i
   );
 });
 
+Deno.test("trace summary: past 100,000 waiting requests the one forgotten is the oldest still waiting: an id answered and asked again counts from its new request, answered ones are skipped, and 400,000 waiting go through the same way (the forgetting was quadratic: 400,000 took 17 s)", () => {
+  const request = (ts: number, id: number | string) =>
+    `{"type":"request","ts":${ts},"from":"Client","to":"Agent","id":${
+      JSON.stringify(id)
+    },"method":"session/prompt"}`;
+  const answer = (id: number | string) =>
+    `{"type":"response","ts":1e7,"from":"Agent","to":"Client","id":${
+      JSON.stringify(id)
+    },"is_error":false}`;
+  const lines = [request(0, "a"), request(1, "b"), answer("a"), request(2, "a")];
+  for (let i = 0; i < 400_000; i++) lines.push(request(3 + i, i));
+  // Waiting: "b", "a" (asked again), 0..399999; 100,000 are kept: 300,002 forgotten, "b" and
+  // the second "a" among them, 0..299999 too.
+  lines.push(answer("a"), answer("b"), answer(299_999), answer(300_000), answer(399_999));
+  const summary = summarizeTranscript(transcriptOf(lines));
+  assert.equal(summary.forgotten_requests, 300_002);
+  assert.equal(summary.unmatched_responses, 3, "a, b and 299999 were forgotten");
+  assert.equal(summary.methods["session/prompt"].responses, 3, "a first, 300000, 399999");
+});
+
 Deno.test("trace summary: percentiles come from at most 10,000 latencies per method (a sample past it), and max_ms stays exact", () => {
   const lines = [];
   // 30,000 pairs: latencies 1..30000 ms, in a shuffled order; the slowest comes last.
