@@ -24,6 +24,13 @@ import {
   type UnendedProcess,
 } from "./processes.ts";
 
+/**
+ * How many times a run's stop reads its marked processes again after killing what it read:
+ * each reading's kill ends the processes that could fork again, so a second reading finds
+ * what forked meanwhile, and a third finds nothing.
+ */
+const MAX_KILL_ROUNDS = 5;
+
 /** How the probed command starts. */
 export interface RunTarget {
   /** The command line (split into words like a shell, no shell runs). */
@@ -625,7 +632,19 @@ export class AgentRun {
       // The group may not be signalled: the agent itself is ended (or named) with the rest.
       left.push(...readProcessTable().filter((p) => p.pid === this.pid));
     }
-    this.unended.push(...await killProcesses(left));
+    // A process of the run may fork between a reading and its kill (a daemon's double fork:
+    // setsid, then a fork its parent does not wait for): what carries the mark is read again
+    // after each kill, until a reading finds nothing new running, a few times at most.
+    const known = new Set(left.map((p) => p.pid));
+    let ending = left;
+    for (let round = 0; round < MAX_KILL_ROUNDS && ending.length > 0; round++) {
+      this.unended.push(...await killProcesses(ending));
+      ending = processesMarked(this.#mark).filter((p) => p.pid !== this.pid && !known.has(p.pid));
+      for (const p of ending) {
+        known.add(p.pid);
+        this.#seen.set(p.pid, p);
+      }
+    }
     clearTimeout(this.#exitSettling);
     await settlesWithin(this.#reader.cancel(), 1_000);
     await settlesWithin(this.#reading, 1_000);

@@ -635,6 +635,47 @@ Deno.test("probe: a process the agent started in a new session of its own (setsi
   assert.deepEqual(alive.map((e) => e.name), [], "every escaped sleep was ended");
 });
 
+Deno.test("probe: a daemon the agent starts the usual way (fork, setsid, fork) in every run is ended with its run, also when its middle process forks after the stop's list was read (2-4 of them escaped each probe, left running after it)", async () => {
+  const marker = `${280 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
+  // The agent: a wrapper that starts the daemon, then becomes the test agent. The daemon's
+  // middle process forks its last one when the agent exits (its pipe's write end, which the
+  // agent holds, closes): after the stop has read what to kill, before it kills.
+  const wrapper = [
+    "import os, sys",
+    "r, w = os.pipe()",
+    "if os.fork() == 0:",
+    "    os.setsid()",
+    "    os.close(w)",
+    "    os.read(r, 1)",
+    "    if os.fork() == 0:",
+    "        os.closerange(0, 3)",
+    `        os.execvp("sleep", ["sleep", "${marker}"])`,
+    "    os._exit(0)",
+    "os.close(r)",
+    "os.set_inheritable(w, True)",
+    "os.execvp(sys.argv[1], sys.argv[1:])",
+  ].join("\n");
+  const agent = `python3 -c ${quote(wrapper)} ${AGENT} --defect none`;
+  const alive = () =>
+    [...Deno.readDirSync("/proc")].filter((e) => {
+      try {
+        return /^[0-9]+$/.test(e.name) &&
+          Deno.readTextFileSync(`/proc/${e.name}/cmdline`).includes(marker);
+      } catch {
+        return false;
+      }
+    }).map((e) => e.name);
+  try {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await probe({ agent }, { session: false });
+      await delay(200);
+      assert.deepEqual(alive(), [], `attempt ${attempt + 1}: every daemon was ended`);
+    }
+  } finally {
+    for (const pid of alive()) Deno.kill(Number(pid), "SIGKILL");
+  }
+});
+
 Deno.test("probe: a helper of the agent that ends on its own within 3 s of the agent (a status query it started, as claude-agent-acp's `claude auth status` that outlives it by 1.5-2 s) is not a leftover (one still there later is: the child-left-behind defect)", async () => {
   for (const seconds of ["0.4", "2"]) {
     const brief =
