@@ -633,13 +633,20 @@ export class AgentRun {
       left.push(...readProcessTable().filter((p) => p.pid === this.pid));
     }
     // A process of the run may fork between a reading and its kill (a daemon's double fork:
-    // setsid, then a fork its parent does not wait for): what carries the mark is read again
-    // after each kill, until a reading finds nothing new running, a few times at most.
-    const known = new Set(left.map((p) => p.pid));
+    // setsid, then a fork its parent does not wait for): after each kill what carries the
+    // mark is read again, and what a killed process started (its child, or one in the group
+    // or session it leads: a child still in its exec has no environment to read), until a
+    // reading finds nothing new running, a few times at most.
+    const known = new Set([this.pid, ...left.map((p) => p.pid)]);
     let ending = left;
     for (let round = 0; round < MAX_KILL_ROUNDS && ending.length > 0; round++) {
       this.unended.push(...await killProcesses(ending));
-      ending = processesMarked(this.#mark).filter((p) => p.pid !== this.pid && !known.has(p.pid));
+      const found = new Map<number, ProcessEntry>();
+      for (const p of processesMarked(this.#mark)) found.set(p.pid, p);
+      for (const p of readProcessTable()) {
+        if (known.has(p.ppid) || known.has(p.pgrp)) found.set(p.pid, p);
+      }
+      ending = [...found.values()].filter((p) => !known.has(p.pid));
       for (const p of ending) {
         known.add(p.pid);
         this.#seen.set(p.pid, p);
