@@ -51,6 +51,8 @@ export interface SeenFrame {
   text: string;
   /** A response's id as its exact text (`1.0`, `"a"`), or null for other frames. */
   idText: string | null;
+  /** Frames before it that were only counted, past what a run keeps (a flood). */
+  unkeptBefore: number;
 }
 
 /** A line of the agent's stdout that is not a JSON-RPC frame. */
@@ -361,7 +363,13 @@ export class AgentRun {
       else this.#lateResponses++;
       // A response's id as written: `1.0` parses as 1, but is not the text a client sent.
       const idText = response ? viewMessage(line).idText : null;
-      this.frames.push({ at: this.elapsed(), message, text, idText });
+      this.frames.push({
+        at: this.elapsed(),
+        message,
+        text,
+        idText,
+        unkeptBefore: this.tally.unkept,
+      });
     } else {
       this.tally.unkept++;
     }

@@ -85,16 +85,19 @@ export async function initializeCheck(
       answerText: upTo >= 0 ? run.frames[upTo].text : null,
       unanswered,
       early,
+      // Past what the run keeps (a flood before the answer) frames were only counted.
+      earlyUnkept: upTo >= 0 ? run.frames[upTo].unkeptBefore : 0,
       firstByteAt: run.firstByteAt,
       echoed: run.frames.some((f) => (f.message as { method?: unknown }).method === "initialize"),
     };
   });
   const failed = startFailedRow(check, outcome);
   if (failed) return { row: failed, ...none };
-  const { answer, answerText, unanswered, early, firstByteAt, echoed } = outcome as Exclude<
-    typeof outcome,
-    { startFailed: string }
-  >;
+  const { answer, answerText, unanswered, early, earlyUnkept, firstByteAt, echoed } =
+    outcome as Exclude<
+      typeof outcome,
+      { startFailed: string }
+    >;
   const base = { firstByteAt, answerAt: answer?.at ?? null };
   if (answer === null) {
     const detail = unanswered! +
@@ -232,11 +235,13 @@ export async function initializeCheck(
   const higher = answered > requested
     ? ` (higher than requested: it does not speak v${requested}; a v${requested} client disconnects)`
     : "";
-  const n = early.length;
+  // Each frame sent before the answer counts, those past what the run keeps too (a flood).
+  const n = early.length + earlyUnkept;
+  const first = early.length === 0 ? "" : ` (first: ${clipped(early[0], MAX_INFO_CHARS)})`;
   // The warning leads: a long detail is cut at its end in the table.
   const before = n === 0 ? "" : `sent ${n} message${n === 1 ? "" : "s"} before answering ` +
-    `initialize (first: ${clipped(early[0], MAX_INFO_CHARS)}): initialize comes first, and a ` +
-    `client has no session to take them for yet; `;
+    `initialize${first}: initialize comes first, and a client has no session to take them ` +
+    `for yet; `;
   return {
     row: {
       check,

@@ -28,8 +28,8 @@ export function stdoutNoiseRow(ctx: ProbeContext): CheckRow {
     return { check, verdict: "skip", detail: "skipped: the agent wrote nothing on stdout" };
   }
   const flood = tally.unkept === 0 ? "" : `; ${tally.unkept} frames were only counted: a run ` +
-    `keeps its first ${MAX_FRAMES_KEPT} frames (${MAX_KEPT_BYTES / 1024 / 1024} MiB), so ` +
-    `answers after them were not seen`;
+    `keeps its first ${MAX_FRAMES_KEPT} frames (${MAX_KEPT_BYTES / 1024 / 1024} MiB) and ` +
+    `after them only answers of at most 64 KiB, so a larger answer among them was not seen`;
   if (noise.length === 0) {
     return {
       check,

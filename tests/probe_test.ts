@@ -957,6 +957,19 @@ Deno.test("probe: an agent that sends a notification before its initialize answe
   assert.equal(row(plain, "initialize-v1").verdict, "ok", row(plain, "initialize-v1").detail);
 });
 
+Deno.test("probe: a flood of notifications before the initialize answer, past the frames a run keeps, is counted whole on the initialize row (it said 10000 of 10500)", async () => {
+  const update = '{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s"}}';
+  const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+  const flood = `read l; i=0; while [ $i -lt 10500 ]; do printf '%s\\n' '${update}'; ` +
+    `i=$((i+1)); done; printf '%s\\n' '${answer}'; exit 0`;
+  const report = await probe({ agent: `sh -c ${quote(flood)}` }, { session: false });
+  const got = row(report, "initialize-v1");
+  assert.match(
+    got.detail,
+    /^sent 10500 messages before answering initialize \(first: session\/update\): /,
+  );
+});
+
 Deno.test("probe: an agent that exits on the $/cancel_request for an unknown id gets its code and its last stderr line on that row, as other rows about an exit do", async () => {
   // The window only bounds the wait for an answer: the exit ends it early. A wide one keeps a
   // loaded machine from ending it before the agent has even read the notification.
