@@ -177,6 +177,9 @@ export function unknownMethodCheck(ctx: ProbeContext): Promise<CheckRow> {
   });
 }
 
+/** How long `cancel-unknown` waits after the initialize answer for an end that came with it. */
+const END_SETTLE_MS = 50;
+
 /**
  * `cancel-unknown`: `$/cancel_request` for an id nobody used is a notification: no answer.
  *
@@ -187,6 +190,19 @@ export function cancelUnknownCheck(ctx: ProbeContext): Promise<CheckRow> {
   const check = "cancel-unknown";
   return afterInitialize(ctx, check, async (run) => {
     const { cancelWindowMs, signal } = ctx.options;
+    // An agent that ends right after its initialize answer (it exits, or closes its output)
+    // does not end because of the cancel: that end is given a moment to be seen first.
+    await run.framesWithin(END_SETTLE_MS, signal);
+    if (run.outputEnded || run.exitAt !== null) {
+      return {
+        check,
+        verdict: "skip",
+        detail: `skipped: the agent ${await run.endNote(
+          "right after its initialize answer",
+          signal,
+        )}, before the $/cancel_request`,
+      };
+    }
     await run.send({
       jsonrpc: "2.0",
       method: "$/cancel_request",

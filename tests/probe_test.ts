@@ -983,6 +983,23 @@ Deno.test("probe: an agent that exits on the $/cancel_request for an unknown id 
   );
 });
 
+Deno.test("probe: an agent that exits, or closes its output, right after its initialize answer gets cancel-unknown skipped and named, not failed for an exit 'after a $/cancel_request' (nor ok for silence it could not break)", async () => {
+  const exiting = await probe({ agent: initThen("exit 0") });
+  const exited = row(exiting, "cancel-unknown");
+  assert.equal(exited.verdict, "skip", exited.detail);
+  assert.match(
+    exited.detail,
+    /^skipped: the agent exited with code 0 right after its initialize answer, before the \$\/cancel_request$/,
+  );
+  const closing = await probe({ agent: initThen("exec 1>&-; exec sleep 30") });
+  const closed = row(closing, "cancel-unknown");
+  assert.equal(closed.verdict, "skip", closed.detail);
+  assert.match(
+    closed.detail,
+    /^skipped: the agent closed its output right after its initialize answer, before the \$\/cancel_request$/,
+  );
+});
+
 Deno.test("probe: an agent whose output ends on the $/cancel_request a moment before it exits still fails cancel-unknown with its code (the exit is waited for)", async () => {
   const exiting = await probe({
     agent: initThen("read l; exec 1>&-; sleep 0.3; echo 'Error: gave up' >&2; exit 2"),
