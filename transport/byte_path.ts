@@ -383,15 +383,6 @@ export async function letSocketStdioGo(options: LetStdioGoOptions): Promise<void
   // unread bytes are on stdin's, the output on stdout's, which the exit ends with a FIN.
   if (standardEndpoint(0).id !== stdout.id) return;
   const log = options.logger ?? silentLogger;
-  const { ancestorHolding, lingerOnSocketStdio } = await import("./linux/socket_linger.ts");
-  const parent = ancestorHolding(stdout.id);
-  if (parent !== null) {
-    log.debug(
-      `stdin and stdout are one socket that process ${parent.pid} (${parent.name}) holds too: ` +
-        `left to it as it is, neither shut down nor drained`,
-    );
-    return;
-  }
   const stderrToo = (options.logsToStderr ?? true) && standardEndpoint(2).id === stdout.id;
   log.debug(
     `stdin and stdout are one socket: shutting down its sending side, then dropping what the ` +
@@ -400,6 +391,7 @@ export async function letSocketStdioGo(options: LetStdioGoOptions): Promise<void
       (stderrToo ? " (stderr is that socket too: nothing more is logged)" : ""),
   );
   await options.flushLog?.();
+  const { lingerOnSocketStdio } = await import("./linux/socket_linger.ts");
   const done = await lingerOnSocketStdio({
     shutDownOutput: true,
     drainInput: true,

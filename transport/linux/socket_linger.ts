@@ -9,18 +9,11 @@
  * what the client still sends, until the client's end of file, a pause with nothing sent, a
  * bound, or a stop; only then does its exit close the socket, with nothing left unread.
  *
- * Not when a parent holds the socket too (a wrapper script that runs acp-proxy and then
- * writes a status line or runs more on the same connection): the shutdown would end its
- * sending side as well (its next write failing with EPIPE), and the drain would eat input
- * meant for it. The daemon's close resets nothing then: the socket stays open in the parent.
- *
  * @module
  */
 
 import { openLibc } from "./libc.ts";
 import { orAborted } from "../../async/when_aborted.ts";
-
-export { ancestorHolding } from "./proc_fds.ts";
 
 const SHUT_WR = 1;
 const POLLIN = 0x001;
