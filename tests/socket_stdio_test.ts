@@ -37,6 +37,11 @@ interface RunOptions {
    * daemon gets SIGTERM once its log says it is letting the socket go.
    */
   signalWhileLingering?: boolean;
+  /**
+   * The daemon runs under `timeout`, which holds the socket too and never uses it, and closes
+   * it when the daemon has exited (as `sudo`, `flock` or a script without `exec` do).
+   */
+  underTimeout?: boolean;
 }
 
 /** A daemon on one TCP socket (bash opens it as stdin and stdout) with `args`. */
@@ -53,9 +58,9 @@ async function socketRun(args: readonly string[], options: RunOptions = {}): Pro
   const daemon = new Deno.Command("bash", {
     args: [
       "-c",
-      `exec 0<>/dev/tcp/127.0.0.1/${port} 1>&0${
-        options.stderrToo ? " 2>&0" : ""
-      }; exec "$0" run -A "$@"`,
+      `exec 0<>/dev/tcp/127.0.0.1/${port} 1>&0${options.stderrToo ? " 2>&0" : ""}; exec ${
+        options.underTimeout ? "timeout 120 " : ""
+      }"$0" run -A "$@"`,
       Deno.execPath(),
       MOD,
       ...args,
@@ -162,6 +167,14 @@ for (const mode of BYTE_PATHS) {
     );
   });
 }
+
+Deno.test("socket stdio: under a parent that holds the socket too and never uses it (timeout), an agent that exits mid-turn while the client still sends → the client still gets every byte, then an end of file (a parent's later close must find nothing unread: the shutdown and the drain are not skipped for it)", async () => {
+  const run = await socketRun(["--v1", AGENT, "--log-level", "debug"], { underTimeout: true });
+  assert.equal(run.readEnd, "eof", run.stderr);
+  assert.equal(run.received, ANSWER.length + 1 + TAIL_BYTES + 1, run.stderr);
+  assert.equal(run.code, 3, run.stderr);
+  assert.match(run.stderr, /stdin and stdout are one socket: shut down its sending side/);
+});
 
 Deno.test("socket stdio: a chain on one TCP socket whose agent exits mid-turn while the client still sends → the client gets every byte, then an end of file, exit code the agent's", async () => {
   const run = await socketRun(["chain", "--agent", AGENT, "--log-level", "debug"]);
