@@ -642,21 +642,20 @@ export class AgentRun {
     }
     // A process of the run may fork between a reading and its kill (a daemon's double fork:
     // setsid, then a fork its parent does not wait for): after each kill what carries the
-    // mark is read again, and what a killed process started (its child, or one in the group
-    // or session it leads: a child still in its exec has no environment to read), until a
-    // reading finds nothing new running, a few times at most.
-    const known = new Set([this.pid, ...left.map((p) => p.pid)]);
+    // mark is read again, and the processes of a group a killed process led (a child still in
+    // its exec has no environment to read), until a reading finds nothing new running, a few
+    // times at most.
+    const known = new Map(left.map((p) => [p.pid, p.start]));
     let ending = left;
     for (let round = 0; round < MAX_KILL_ROUNDS && ending.length > 0; round++) {
       this.unended.push(...await killProcesses(ending));
       const found = new Map<number, ProcessEntry>();
       for (const p of processesMarked(this.#mark)) found.set(p.pid, p);
-      for (const p of readProcessTable()) {
-        if (known.has(p.ppid) || known.has(p.pgrp)) found.set(p.pid, p);
-      }
-      ending = [...found.values()].filter((p) => !known.has(p.pid));
+      const table = readProcessTable();
+      for (const p of table) if (inKilledGroup(p, known, table)) found.set(p.pid, p);
+      ending = [...found.values()].filter((p) => p.pid !== this.pid && !known.has(p.pid));
       for (const p of ending) {
-        known.add(p.pid);
+        known.set(p.pid, p.start);
         this.#seen.set(p.pid, p);
       }
     }
@@ -686,4 +685,21 @@ export class AgentRun {
 /** Whether `byte` is JSON whitespace. */
 function isBlank(byte: number): boolean {
   return byte === 0x20 || byte === 0x09 || byte === 0x0d;
+}
+
+/**
+ * Whether `p` is in the process group a killed process led, and started after it: a group's
+ * id stays that process's while the group has a member (the kernel does not hand the id out
+ * again meanwhile), unless its leader is gone and a new process took the id, which then
+ * runs with another start time (that group is not the run's).
+ */
+function inKilledGroup(
+  p: ProcessEntry,
+  killed: ReadonlyMap<number, number>,
+  table: readonly ProcessEntry[],
+): boolean {
+  const leaderStart = killed.get(p.pgrp);
+  if (leaderStart === undefined || p.start < leaderStart) return false;
+  const leader = table.find((q) => q.pid === p.pgrp);
+  return leader === undefined || leader.start === leaderStart;
 }
