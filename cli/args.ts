@@ -5,7 +5,7 @@
  */
 
 import { FlagError, parseFlags } from "./flags.ts";
-import { LOG_LEVELS, type LogLevel } from "../log/logger.ts";
+import { LOG_LEVELS, type LogFormat, type LogLevel } from "../log/logger.ts";
 import { DEFAULT_MAX_FRAME_BYTES } from "../schema/versions.ts";
 import { commandProblem, commandProblemText } from "../process/split_command.ts";
 import { type NamedAgent, type NamedAgents, routerCommand } from "./named_agents.ts";
@@ -261,6 +261,9 @@ export type ParsedArgs =
 
 /** A command line or config file the CLI cannot use; its message says what to fix. */
 export class UsageError extends Error {
+  /** The log format to say it in, once the config file has asked for one. */
+  logFormat?: LogFormat;
+
   /**
    * Creates the error.
    *
@@ -273,6 +276,12 @@ export class UsageError extends Error {
 }
 
 const MODES: readonly Mode[] = ["serve", "connect", "proxy", "chain", "probe"];
+
+/** The log format the flags, or else the config file, ask for (flags win), if a valid one. */
+function logFormatOf(flags: Settings, fromFile: Settings): LogFormat | undefined {
+  const format = flags["log-format"] ?? fromFile["log-format"];
+  return format === "json" || format === "text" ? format : undefined;
+}
 
 /** Flags whose value is a command: an unknown option right after one was meant to be in it. */
 const COMMAND_FLAGS = new Set(["--v1", "--v2", "--agent", "--proxy"]);
@@ -543,6 +552,26 @@ export async function parseCli(
     throw new UsageError(`--config needs a file path, e.g. --config ~/.config/acp-proxy.jsonc`);
   }
   const fromFile = typeof values.config === "string" ? await loadConfig(values.config) : {};
+  try {
+    return settle(mode, flags, fromFile, values.config as string | undefined);
+  } catch (e) {
+    // Said in the log format the file asks for, when the command line asks for none.
+    if (e instanceof UsageError) e.logFormat ??= logFormatOf(flags, fromFile);
+    throw e;
+  }
+}
+
+/**
+ * What the settings of the command line (`flags`) and of the config file (`fromFile`, keys of
+ * other modes still in) make of `mode`'s run: the file's keys for other modes left out, flags
+ * winning, each conflict refused.
+ */
+function settle(
+  mode: Mode,
+  flags: Settings,
+  fromFile: Settings,
+  configPath: string | undefined,
+): ParsedArgs {
   // A config file may serve several modes: its keys for another mode are left out.
   for (const key of Object.keys(fromFile) as (keyof typeof SETTING_KEYS)[]) {
     const modes = MODE_ONLY[key];
@@ -617,13 +646,13 @@ export async function parseCli(
       }; keep one of them`,
     );
   }
-  const picked = typeof values.config === "string" ? flags.name ?? fromFile.name : undefined;
+  const picked = configPath !== undefined ? flags.name ?? fromFile.name : undefined;
   // Named as the user gave it: the flag, or the file's "name" at its place.
   const nameWhere = SETTING_POSITIONS.get(fromFile)?.get("name");
   const pickedAs = flags.name !== undefined || nameWhere === undefined
     ? `--name ${picked}`
     : `${nameWhere}: "name": ${JSON.stringify(picked)}`;
-  const running = namedAgentsRunning(values.config as string, picked, pickedAs);
+  const running = namedAgentsRunning(configPath as string, picked, pickedAs);
   let config: CliConfig;
   try {
     // A file's remote-token-file is for its remote agents: unused when the agent is local.
@@ -636,13 +665,13 @@ export async function parseCli(
   if (config.name !== undefined && running !== undefined) {
     config.agentEnv = { ...config.agentEnv, [NAMED_AGENTS_ENV]: running.join("\n") };
   }
-  if (config.probe?.all === true && typeof values.config === "string") {
+  if (config.probe?.all === true && configPath !== undefined) {
     // Every named agent `--all` probes runs as a named agent, as with --name: one whose
     // command runs acp-proxy with its own name again is then refused one level down.
     for (const [name, agent] of Object.entries(config.agents)) {
       let chain: string[] | undefined;
       try {
-        chain = namedAgentsRunning(values.config, name, `"agents.${name}"`);
+        chain = namedAgentsRunning(configPath, name, `"agents.${name}"`);
       } catch (e) {
         if (!(e instanceof UsageError)) throw e; // running above this probe already: left as is
       }
@@ -1155,15 +1184,17 @@ function remoteChecks(
 }
 
 // Spaces or tabs may part a number and its unit, a line break not ("8\nMiB").
-const SIZE = /^([0-9]+)[^\S\n\r\u2028\u2029]*(k|kib|m|mib)?$/i;
+const SIZE = /^([0-9]+)[^\S\n\r\u2028\u2029]*(k|kib|m|mib|g|gib)?$/i;
 const MULTIPLIERS: Record<string, number> = {
   k: 1024,
   kib: 1024,
   m: 1024 * 1024,
   mib: 1024 * 1024,
+  g: 1024 * 1024 * 1024,
+  gib: 1024 * 1024 * 1024,
 };
 
-/** A numeric setting within its range ({@linkcode NUMBER_RANGES}); sizes take K/M suffixes. */
+/** A numeric setting within its range ({@linkcode NUMBER_RANGES}); sizes take K/M/G suffixes. */
 function number(
   key: keyof typeof NUMBER_RANGES,
   value: SettingValue,

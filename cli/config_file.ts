@@ -21,6 +21,7 @@ import {
   FileTooLargeError,
   MAX_CONFIG_BYTES,
   readSmallFile,
+  tildeHint,
 } from "./small_file.ts";
 
 /**
@@ -186,7 +187,9 @@ async function readConfigText(path: string): Promise<string> {
     if (e instanceof FileReadTimeoutError) {
       throw new UsageError(`--config ${e.message}; give a JSONC file, or write the FIFO`);
     }
-    if (e instanceof Deno.errors.NotFound) throw new UsageError(`--config ${path}: no such file`);
+    if (e instanceof Deno.errors.NotFound) {
+      throw new UsageError(`--config ${path}: no such file${tildeHint(path)}`);
+    }
     if (e instanceof Deno.errors.PermissionDenied) {
       throw new UsageError(`--config ${path}: permission denied`);
     }

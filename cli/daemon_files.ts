@@ -13,6 +13,7 @@ import { settlesWithin } from "../async/settles_within.ts";
 import type { TranscriptRecorder } from "../observation/transcript_recorder.ts";
 import type { TranscriptOpener } from "./listen.ts";
 import { refuse, writeAll, writeText } from "./output_text.ts";
+import { tildeHint } from "./small_file.ts";
 
 /** How long `--log-file` may take to open (a FIFO waits for its reader). */
 const LOG_OPEN_MS = 5_000;
@@ -404,15 +405,4 @@ export function transcriptEndWarning(
       "nobody reads, or a stalled disk?); its last events are missing";
   }
   return undefined;
-}
-
-/**
- * For a path that names nothing: a leading `~` that nothing expanded (an editor passes its
- * arguments as they are), said, or nothing.
- */
-function tildeHint(path: string): string {
-  return path.startsWith("~/")
-    ? " (a leading ~ is expanded by a shell and in the config file, not in an argument " +
-      "passed as it is, as an editor does: give the full path)"
-    : "";
 }

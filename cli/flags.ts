@@ -112,8 +112,21 @@ export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags
       continue;
     }
     const next = argv[i + 1];
-    if (next === undefined || (next.startsWith("-") && next !== "-" && !NEGATIVE.test(next))) {
+    if (next === undefined) {
       throw new FlagError(`option '${written}' needs a value, e.g. ${written} VALUE`);
+    }
+    if (next.startsWith("-") && next !== "-" && !NEGATIVE.test(next)) {
+      // A value that starts with "-" is taken only after "=": otherwise it reads as a flag.
+      // Said unless it is one of the flags (then the value was left out).
+      const nextName = next.startsWith("--")
+        ? next.slice(2).split("=")[0]
+        : byShort.get(next.slice(1));
+      const isFlag = nextName !== undefined &&
+        (Object.hasOwn(spec, nextName) || Object.hasOwn(spec, nextName.replace(/^no-/, "")));
+      throw new FlagError(
+        `option '${written}' needs a value, e.g. ${written} VALUE` +
+          (isFlag ? "" : ` (a value that starts with '-' goes after '=': ${written}=${next})`),
+      );
     }
     set(next);
     i++;

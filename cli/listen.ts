@@ -11,7 +11,7 @@ import { aboutSetting, type CliConfig, type ListenConfig } from "./args.ts";
 import type { Logger } from "../log/logger.ts";
 import type { ConnectionObserver, ConnectionRouter } from "../remote/router_handler.ts";
 import { SIGNAL_NUMBERS } from "./exit_code.ts";
-import { MAX_TOKEN_FILE_BYTES, readSmallFile, tokenProblem } from "./small_file.ts";
+import { MAX_TOKEN_FILE_BYTES, readSmallFile, tildeHint, tokenProblem } from "./small_file.ts";
 import { refuse } from "./output_text.ts";
 
 export type { ConnectionRouter };
@@ -153,7 +153,8 @@ async function readToken(
       aboutSetting(
         config,
         "token-file",
-        `cannot read --token-file ${listen.tokenFile}: ${(e as Error).message}; ` +
+        `cannot read --token-file ${listen.tokenFile}: ${(e as Error).message}` +
+          `${e instanceof Deno.errors.NotFound ? tildeHint(listen.tokenFile) : ""}; ` +
           `give a readable file whose first line is the token; run 'acp-proxy --help' for usage`,
       ),
       format,

@@ -257,7 +257,7 @@ async function parse(argv: string[]): Promise<CliConfig | number> {
     // One line, whatever the command line held (an escape sequence, a newline in a value).
     return await refuse(
       `${e.message}; run 'acp-proxy --help' for usage`,
-      requestedLogFormat(argv),
+      e.logFormat ?? requestedLogFormat(argv),
     );
   }
 }
@@ -528,7 +528,9 @@ async function takeHandedToken(config: CliConfig, log: Logger): Promise<number |
  */
 async function remoteToken(config: CliConfig): Promise<string | undefined | number> {
   if (config.remoteTokenFile === undefined) return handedToken;
-  const { MAX_TOKEN_FILE_BYTES, readSmallFile, tokenProblem } = await import("./small_file.ts");
+  const { MAX_TOKEN_FILE_BYTES, readSmallFile, tildeHint, tokenProblem } = await import(
+    "./small_file.ts"
+  );
   let token: string;
   try {
     token = (await readSmallFile(config.remoteTokenFile, MAX_TOKEN_FILE_BYTES)).split("\n")[0]
@@ -538,7 +540,8 @@ async function remoteToken(config: CliConfig): Promise<string | undefined | numb
       aboutSetting(
         config,
         "remote-token-file",
-        `cannot read --remote-token-file ${config.remoteTokenFile}: ${(e as Error).message}; ` +
+        `cannot read --remote-token-file ${config.remoteTokenFile}: ${(e as Error).message}` +
+          `${e instanceof Deno.errors.NotFound ? tildeHint(config.remoteTokenFile!) : ""}; ` +
           `give a readable file whose first line is the token; run 'acp-proxy --help' for usage`,
       ),
       config.logFormat,

@@ -22,6 +22,26 @@ export const MAX_TOKEN_FILE_BYTES: number = 64 * 1024;
  */
 export const SMALL_FILE_READ_MS: number = 5_000;
 
+/**
+ * For a path that names nothing: a leading `~` that nothing expanded (an editor passes its
+ * arguments as they are), said, or nothing.
+ *
+ * @param path The path as given.
+ * @returns The hint, with a leading space, or "".
+ *
+ * @example
+ * ```ts
+ * import { tildeHint } from "./small_file.ts";
+ * console.log(tildeHint("~/acp.jsonc").startsWith(" (a leading ~")); // true
+ * ```
+ */
+export function tildeHint(path: string): string {
+  return path.startsWith("~/")
+    ? " (a leading ~ is expanded by a shell and in the config file, not in an argument " +
+      "passed as it is, as an editor does: give the full path)"
+    : "";
+}
+
 /** A file was not read to its end in time (a FIFO with no writer, or one that stays open). */
 export class FileReadTimeoutError extends Error {
   /** The bound, in ms. */

@@ -40,7 +40,7 @@ Implementations (at least one of --v1/--v2):
 
 Options:
   --max-frame BYTES   largest frame accepted before selection (default 8388608, 1..1073741824;
-                      K/M/KiB/MiB suffixes); chain with proxies: after selection, frames up
+                      K/M/G, KiB/MiB/GiB suffixes); chain with proxies: after selection, frames up
                       to this or 64 MiB, whichever is larger
   --grace-ms MS       time an agent has to exit after its input closes, and after a signal,
                       before SIGKILL (default 2000, 0..2147483647)
@@ -138,7 +138,7 @@ const namedAgent = (instead: string) =>
 const maxFrame = entry(
   "--max-frame BYTES",
   "largest frame accepted before selection (default 8388608, 1..1073741824;",
-  "K/M/KiB/MiB suffixes)",
+  "K/M/G, KiB/MiB/GiB suffixes)",
 );
 
 /**

@@ -757,3 +757,69 @@ Deno.test("cli usage: a relative path in a config file that is a pipe or a FIFO 
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test('cli usage: a config file\'s "log-format": "json" says the usage errors found after it was read in JSON too, a bad flag\'s and a bad key of its own (they came as text); --log-format text on the command line wins', async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-usage-json-" });
+  try {
+    const config = `${dir}/acp.jsonc`;
+    await Deno.writeTextFile(config, `{"v1": "cat", "log-format": "json"}`);
+    const badKey = `${dir}/bad.jsonc`;
+    await Deno.writeTextFile(badKey, `{"v1": "cat", "log-format": "json", "max-frame": 0}`);
+    for (const args of [["--config", config, "--max-frame", "0"], ["--config", badKey]]) {
+      const { code, stdout, stderr } = await run(args);
+      assert.equal(code, 2, stderr);
+      assert.equal(stdout, "");
+      const lines = stderr.trimEnd().split("\n");
+      assert.equal(lines.length, 1, stderr);
+      const line = JSON.parse(lines[0]);
+      assert.equal(line.level, "error");
+      assert.match(line.msg, /max-frame"? must be a whole number of bytes/);
+    }
+    await assertUsageError(
+      ["--config", badKey, "--log-format", "text"],
+      /^acp-proxy: .*bad\.jsonc:1:\d+: "max-frame" must be a whole number of bytes/,
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("cli usage: a --config, --token-file or --remote-token-file path that starts with ~/ and names nothing says a ~ in an argument is not expanded (only --log-file and --transcript said so)", async () => {
+  const hint =
+    /\(a leading ~ is expanded by a shell and in the config file, not in an argument passed as it is, as an editor does: give the full path\)/;
+  await assertUsageError(["--config", "~/no-such-acp-proxy.jsonc"], hint);
+  await assertUsageError(
+    ["serve", "--listen", "127.0.0.1:0", "--v1", "cat", "--token-file", "~/no-such-token"],
+    hint,
+  );
+  await assertUsageError(
+    ["--v1", "ws://127.0.0.1:9/acp", "--remote-token-file", "~/no-such-token"],
+    hint,
+  );
+});
+
+Deno.test("cli usage: a value that starts with '-' after a flag that takes one says to write it after '=' (it said only that the value was missing); a flag after it, a value left out, does not", async () => {
+  await assertUsageError(
+    ["--v1", "-x"],
+    /^acp-proxy: option '--v1' needs a value, e\.g\. --v1 VALUE \(a value that starts with '-' goes after '=': --v1=-x\); run/,
+  );
+  await assertUsageError(
+    ["--v1", "--v2", "cat"],
+    /^acp-proxy: option '--v1' needs a value, e\.g\. --v1 VALUE; run/,
+  );
+});
+
+Deno.test("cli usage: sizes take G and GiB as they take K and M: --max-frame 1G and 1GiB are the largest (1073741824), 2G is refused naming the range", async () => {
+  for (const size of ["1G", "1GiB", "1 gib"]) {
+    const { code, stderr } = await runToEnd(
+      daemonArgv("--v1", "cat", "--max-frame", size, "--log-level", "debug"),
+      "",
+      30_000,
+    );
+    assert.equal(code, 0, stderr);
+  }
+  await assertUsageError(
+    ["--v1", "cat", "--max-frame", "2G"],
+    /--max-frame must be a whole number of bytes from 1 to 1073741824 \(got '2G'\)/,
+  );
+});
