@@ -5,6 +5,7 @@
  */
 
 import { FlagError, parseFlags } from "./flags.ts";
+import { nearestName } from "./nearest_name.ts";
 import { LOG_LEVELS, type LogFormat, type LogLevel } from "../log/logger.ts";
 import { DEFAULT_MAX_FRAME_BYTES } from "../schema/versions.ts";
 import { commandProblem, commandProblemText } from "../process/split_command.ts";
@@ -292,8 +293,8 @@ const COMMAND_FLAGS = new Set(["--v1", "--v2", "--agent", "--proxy"]);
  */
 function quoteHint(argv: readonly string[], e: FlagError): string {
   // Only an option the daemon does not know was meant for the agent: a daemon flag given
-  // twice, or without its value, is the daemon's own.
-  if (!e.message.startsWith("unknown option ")) return "";
+  // twice, or without its value, is the daemon's own, and so is a near miss of one.
+  if (!e.message.startsWith("unknown option ") || e.message.includes("did you mean")) return "";
   const at = argv.findIndex((word, i) =>
     i >= 2 && e.message.includes(`'${word.split("=")[0]}'`) && COMMAND_FLAGS.has(argv[i - 2])
   );
@@ -826,11 +827,14 @@ function namedAgent(
   const agents = (s["agents"] as NamedAgents | undefined) ?? {};
   if (!Object.hasOwn(agents, name)) {
     const known = Object.keys(agents);
+    const meant = nearestName(name, known);
     throw new UsageError(
       known.length === 0
         ? `--name ${name}: no named agents; add them to a --config file, e.g. ` +
           `{"agents": {"${name}": {"v1": "my-agent"}}}`
-        : `--name ${name}: no such agent; the config file names ${known.join(", ")}`,
+        : `--name ${name}: no such agent${
+          meant === undefined ? "" : ` (did you mean ${meant}?)`
+        }; the config file names ${known.join(", ")}`,
     );
   }
   // In connect, --v1/--v2 are the client programs: only the agent conflicts.

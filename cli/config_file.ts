@@ -14,6 +14,7 @@ import {
   UsageError,
 } from "./args.ts";
 import { JsoncSyntaxError, parseJsonc } from "./jsonc.ts";
+import { nearestName } from "./nearest_name.ts";
 import { checkNamedAgents, NO_DIRECTORY } from "./named_agents.ts";
 import {
   FileNotTextError,
@@ -78,8 +79,12 @@ export async function loadConfigFile(path: string): Promise<Settings> {
   const directory = () => dirOnce ??= configDirectory(path);
   for (const [key, v] of Object.entries(value)) {
     if (!Object.hasOwn(SETTING_KEYS, key)) {
+      const meant = nearestName(key, Object.keys(SETTING_KEYS));
       throw new UsageError(
-        `${at.get(key)}: unknown key "${key}"; use ${Object.keys(SETTING_KEYS).join(", ")}`,
+        `${at.get(key)}: unknown key "${key}"` +
+          (meant === undefined
+            ? `; use ${Object.keys(SETTING_KEYS).join(", ")}`
+            : ` (did you mean "${meant}"?)`),
       );
     }
     const kind = SETTING_KEYS[key as keyof typeof SETTING_KEYS];

@@ -12,6 +12,8 @@
  * @module
  */
 
+import { nearestName } from "./nearest_name.ts";
+
 /** The flags a command line may use: name -> kind, with optional one-letter aliases. */
 export interface FlagSpec {
   /**
@@ -89,7 +91,13 @@ export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags
       name === undefined || flag === undefined ||
       (!written.startsWith("--") && written.length !== 2)
     ) {
-      throw new FlagError(`unknown option '${written}'`);
+      // A near miss of a long flag (`--max_frame`, `--grace`) is said with the one it meant.
+      const meant = written.startsWith("--") && !written.startsWith("---")
+        ? nearestName(written.slice(2), Object.keys(spec))
+        : undefined;
+      throw new FlagError(
+        `unknown option '${written}'` + (meant === undefined ? "" : ` (did you mean --${meant}?)`),
+      );
     }
     if (Object.hasOwn(values, name) && !flag.multiple) {
       throw new FlagError(

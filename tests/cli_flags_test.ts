@@ -71,3 +71,17 @@ Deno.test("cli flags: --no-NAME turns a negatable boolean off; with NAME, twice,
     new FlagError("unknown option '--no-no-session'"),
   );
 });
+
+Deno.test("nearest name: within two edits (a swap of neighbours is one), '_' as '-', case ignored, or the one name a cut-short word begins; nothing for short words, far words or a tie", async () => {
+  const { nearestName } = await import("../cli/nearest_name.ts");
+  const known = ["max-frame", "max-body", "grace-ms", "log-level", "log-file", "v1", "v2"];
+  assert.equal(nearestName("max_frame", known), "max-frame");
+  assert.equal(nearestName("MAX-FRAME", known), "max-frame");
+  assert.equal(nearestName("lgo-level", known), "log-level");
+  assert.equal(nearestName("grace", known), "grace-ms");
+  assert.equal(nearestName("log-", known), undefined, "begins two names");
+  assert.equal(nearestName("log-fil", known), "log-file");
+  assert.equal(nearestName("v3", known), undefined, "too short");
+  assert.equal(nearestName("verbose", known), undefined);
+  assert.equal(nearestName("max-bod", ["max-body", "max-bods"]), undefined, "a tie");
+});

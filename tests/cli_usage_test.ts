@@ -823,3 +823,39 @@ Deno.test("cli usage: sizes take G and GiB as they take K and M: --max-frame 1G 
     /--max-frame must be a whole number of bytes from 1 to 1073741824 \(got '2G'\)/,
   );
 });
+
+Deno.test("cli usage: a near miss of a flag, a config key or a named agent says the one it meant (did you mean), instead of a hint to quote it into the agent's command or a list of every key", async () => {
+  await assertUsageError(
+    ["--v1", "cat", "--max_frame", "5"],
+    /^acp-proxy: unknown option '--max_frame' \(did you mean --max-frame\?\); run 'acp-proxy --help' for usage\n$/,
+  );
+  await assertUsageError(
+    ["connect", "--agent", "cat", "--v1", "cat", "--init-timeout", "5"],
+    /unknown option '--init-timeout' \(did you mean --init-timeout-ms\?\)/,
+  );
+  // An option of the agent's own is still one to quote into its command.
+  await assertUsageError(
+    ["--v1", "my-agent", "--stdio"],
+    /unknown option '--stdio'; to pass it to the command, quote the command/,
+  );
+  const dir = await Deno.makeTempDir({ prefix: "acp-usage-near-" });
+  try {
+    const keys = `${dir}/keys.jsonc`;
+    await Deno.writeTextFile(keys, `{"v1": "cat", "log_level": "info"}`);
+    await assertUsageError(
+      ["--config", keys],
+      /keys\.jsonc:1:15: unknown key "log_level" \(did you mean "log-level"\?\); run/,
+    );
+    const agents = `${dir}/agents.jsonc`;
+    await Deno.writeTextFile(
+      agents,
+      `{"agents": {"codex": {"v1": "cat"}, "claude": {"v1": "cat"}}}`,
+    );
+    await assertUsageError(
+      ["--config", agents, "--name", "cdoex"],
+      /--name cdoex: no such agent \(did you mean codex\?\); the config file names codex, claude/,
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
