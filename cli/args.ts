@@ -1182,7 +1182,8 @@ function remoteChecks(
   }
   if (config.listen !== undefined && config.copy) {
     throw new UsageError(
-      `--copy has no effect with --listen (remote connections are always copied); remove it`,
+      `--copy has no effect with --listen (remote connections are always copied); remove it ` +
+        `(a config file's "copy": true is turned off for this run by --no-copy)`,
     );
   }
 }
