@@ -293,15 +293,15 @@ const COMMAND_FLAGS = new Set(["--v1", "--v2", "--agent", "--proxy"]);
  */
 function quoteHint(argv: readonly string[], e: FlagError): string {
   // Only an option the daemon does not know was meant for the agent: a daemon flag given
-  // twice, or without its value, is the daemon's own, and so is a near miss of one.
-  if (!e.message.startsWith("unknown option ") || e.message.includes("did you mean")) return "";
+  // twice, or without its value, is the daemon's own. A near miss of one may be either: the
+  // message then says both.
+  if (!e.message.startsWith("unknown option ")) return "";
   const at = argv.findIndex((word, i) =>
     i >= 2 && e.message.includes(`'${word.split("=")[0]}'`) && COMMAND_FLAGS.has(argv[i - 2])
   );
   if (at < 0) return "";
-  return `; to pass it to the command, quote the command: ${argv[at - 2]} "${argv[at - 1]} ${
-    argv[at]
-  }"`;
+  return `; ${e.message.includes("did you mean") ? "or, if it is the command's own, " : ""}` +
+    `to pass it to the command, quote the command: ${argv[at - 2]} "${argv[at - 1]} ${argv[at]}"`;
 }
 
 /** Keys shared by flags and the config file, with the value type each takes. */

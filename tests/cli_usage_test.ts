@@ -824,10 +824,10 @@ Deno.test("cli usage: sizes take G and GiB as they take K and M: --max-frame 1G 
   );
 });
 
-Deno.test("cli usage: a near miss of a flag, a config key or a named agent says the one it meant (did you mean), instead of a hint to quote it into the agent's command or a list of every key", async () => {
+Deno.test("cli usage: a near miss of a flag, a config key or a named agent says the one it meant (did you mean), before the hint to quote it into the agent's command if it is the command's own, and instead of a list of every key", async () => {
   await assertUsageError(
     ["--v1", "cat", "--max_frame", "5"],
-    /^acp-proxy: unknown option '--max_frame' \(did you mean --max-frame\?\); run 'acp-proxy --help' for usage\n$/,
+    /^acp-proxy: unknown option '--max_frame' \(did you mean --max-frame\?\); or, if it is the command's own, to pass it to the command, quote the command: --v1 "cat --max_frame"; run 'acp-proxy --help' for usage\n$/,
   );
   await assertUsageError(
     ["connect", "--agent", "cat", "--v1", "cat", "--init-timeout", "5"],
