@@ -590,60 +590,61 @@ Deno.test("chain e2e: client EOF mid-turn with the same stubborn components: aft
   assert.equal(code, 0, await d.errors());
 });
 
-Deno.test("chain e2e (no proxies): client EOF with an agent that ignores EOF and TERM: SIGTERM one grace period after the EOF and nothing left within two grace periods plus one second, as with the agent router (it took three)", async () => {
+/**
+ * A chain of `args` (after `chain --grace-ms GRACE_MS`) of `components` components gets the
+ * client's initialize, answers it, and then the client's EOF: each of `terminated` must get
+ * SIGTERM within one grace period (plus a second) of that EOF, and nothing may be left within
+ * two grace periods plus one second; the exit is 0.
+ */
+async function eofEndsWithinOneGrace(
+  args: string[],
+  components: number,
+  terminated: string[],
+): Promise<void> {
   await using s = await ChainScenario.create();
-  const d = s.start([
-    "chain",
-    "--grace-ms",
-    String(GRACE_MS),
-    "--agent",
-    denoCommand(CHAIN_AGENT, ["--ignore-eof", "--ignore-term"]),
-  ]);
+  const d = s.start(["chain", "--grace-ms", String(GRACE_MS), ...args]);
   await d.write(initialize("1", `{"protocolVersion":1}`));
   await answerTo(d, "1");
-  const pgids = await groupsOf(d, 1);
-  await d.closeStdin();
-  const eof = Date.now();
-  const terminating = /Agent is still running \d+ ms after its input closed; terminating it/;
-  await waitFor(() => terminating.test(d.stderrText), "the daemon to terminate the agent");
-  const terminated = Date.now() - eof;
-  assert.ok(terminated < GRACE_MS + 1_000, `SIGTERM ${terminated} ms after the EOF`);
-  const code = await exitEndingAll(d, pgids, eof, 2 * GRACE_MS + 1_000, "after the EOF");
-  assert.equal(code, 0, await d.errors());
-});
-
-Deno.test("chain e2e: client EOF with two proxies that outlive their input (sh -c ... ; sleep 300, TERM ignored): each gets SIGTERM one grace period after the EOF, not the first two (the drain had not closed its input yet), and nothing is left within two grace periods plus one second; exit 0", async () => {
-  await using s = await ChainScenario.create();
-  const d = s.start([
-    "chain",
-    "--grace-ms",
-    String(GRACE_MS),
-    "--proxy",
-    stubbornProxy(),
-    "--proxy",
-    stubbornProxy(),
-    "--agent",
-    denoCommand(CHAIN_AGENT, []),
-  ]);
-  await d.write(initialize("1", `{"protocolVersion":1}`));
-  await answerTo(d, "1");
-  const pgids = await groupsOf(d, 3);
+  const pgids = await groupsOf(d, components);
   await d.closeStdin();
   const eof = Date.now();
   const terminating = (name: string) =>
     new RegExp(`${name.replace(/[()]/g, "\\$&")} is still running \\d+ ms after its input closed`);
   const seen = new Map<string, number>();
   await waitFor(() => {
-    for (const name of ["Proxy(0)", "Proxy(1)"]) {
+    for (const name of terminated) {
       if (!seen.has(name) && terminating(name).test(d.stderrText)) seen.set(name, Date.now() - eof);
     }
-    return seen.size === 2;
-  }, "the daemon to terminate both proxies");
+    return seen.size === terminated.length;
+  }, `the daemon to terminate ${terminated.join(" and ")}`);
   for (const [name, ms] of seen) {
     assert.ok(ms < GRACE_MS + 1_000, `${name}: SIGTERM ${ms} ms after the EOF`);
   }
   const code = await exitEndingAll(d, pgids, eof, 2 * GRACE_MS + 1_000, "after the EOF");
   assert.equal(code, 0, await d.errors());
+}
+
+Deno.test("chain e2e (no proxies): client EOF with an agent that ignores EOF and TERM: SIGTERM one grace period after the EOF and nothing left within two grace periods plus one second, as with the agent router (it took three)", async () => {
+  await eofEndsWithinOneGrace(
+    ["--agent", denoCommand(CHAIN_AGENT, ["--ignore-eof", "--ignore-term"])],
+    1,
+    ["Agent"],
+  );
+});
+
+Deno.test("chain e2e: client EOF with two proxies that outlive their input (sh -c ... ; sleep 300, TERM ignored): each gets SIGTERM one grace period after the EOF, not the first two (the drain had not closed its input yet), and nothing is left within two grace periods plus one second; exit 0", async () => {
+  await eofEndsWithinOneGrace(
+    [
+      "--proxy",
+      stubbornProxy(),
+      "--proxy",
+      stubbornProxy(),
+      "--agent",
+      denoCommand(CHAIN_AGENT, []),
+    ],
+    3,
+    ["Proxy(0)", "Proxy(1)"],
+  );
 });
 
 Deno.test("chain e2e: SIGTERM while the chain ends the stubborn components gently after the client's EOF (nothing in flight) cuts the grace short: exit 143 and nothing is left within the grace period plus one second of the signal", async () => {

@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
-import { command, Conductor } from "../mod.ts";
+import { type ChainOutcome, command, Conductor, inProcess, type Logger } from "../mod.ts";
 import { duplexPair } from "../testing/mod.ts";
 import { quote } from "./fixtures/support.ts";
 
@@ -96,28 +96,38 @@ Deno.test("chain: large messages both ways through a proxy that does not read wh
   }
 });
 
-Deno.test("chain: a cycle of waits whose parties write and never read ends the chain once a queue holds the limit plus the largest frame, naming the two parties (memory stays bounded)", async () => {
-  const { inProcess } = await import("../mod.ts");
-  const MiB = 1024 * 1024;
-  const pad = "f".repeat(MiB);
-  /** Reads lines from a stream, one at a time. */
-  const lines = (readable: ReadableStream<Uint8Array>) => {
-    const reader = readable.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = "";
-    return async (): Promise<string> => {
-      while (!buffer.includes("\n")) {
-        const { value, done } = await reader.read();
-        if (done) throw new Error("ended");
-        buffer += value;
-      }
-      const lf = buffer.indexOf("\n");
-      const line = buffer.slice(0, lf);
-      buffer = buffer.slice(lf + 1);
-      return line;
-    };
+/** Reads lines from a stream, one at a time. */
+function lines(readable: ReadableStream<Uint8Array>): () => Promise<string> {
+  const reader = readable.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  return async (): Promise<string> => {
+    while (!buffer.includes("\n")) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error("ended");
+      buffer += value;
+    }
+    const lf = buffer.indexOf("\n");
+    const line = buffer.slice(0, lf);
+    buffer = buffer.slice(lf + 1);
+    return line;
   };
+}
+
+/**
+ * A chain of one proxy and an agent, both in memory, which after the handshake write what
+ * `flood` writes for them (the proxy's frames for its successor, the agent's for the proxy)
+ * and read nothing more; its client sends its initialize and reads all it gets. Resolves with
+ * the chain's outcome, which must come within {@linkcode TURN_TIMEOUT_MS}.
+ */
+async function floodingChain(
+  maxQueuedBytes: number,
+  flood: (
+    writer: WritableStreamDefaultWriter<Uint8Array>,
+    from: "proxy" | "agent",
+  ) => Promise<void>,
+  logger?: Logger,
+): Promise<ChainOutcome> {
   const quiet = { onError: () => {} };
-  // After the handshake each writes 100 MiB towards the other and reads nothing more.
   const proxy = inProcess(async ({ readable, writable }) => {
     const next = lines(readable);
     const writer = writable.getWriter();
@@ -130,12 +140,7 @@ Deno.test("chain: a cycle of waits whose parties write and never read ends the c
     await writer.write(encoder.encode(
       `{"jsonrpc":"2.0","id":${JSON.stringify(init.id)},"result":{"protocolVersion":1}}\n`,
     ));
-    for (let n = 0; n < 100; n++) {
-      await writer.write(encoder.encode(
-        `{"jsonrpc":"2.0","method":"_proxy/successor","params":{"method":"x/flood",` +
-          `"params":{"pad":"${pad}"}}}\n`,
-      ));
-    }
+    await flood(writer, "proxy");
   }, quiet);
   const agent = inProcess(async ({ readable, writable }) => {
     const next = lines(readable);
@@ -144,21 +149,9 @@ Deno.test("chain: a cycle of waits whose parties write and never read ends the c
     await writer.write(encoder.encode(
       `{"jsonrpc":"2.0","id":${init.id},"result":{"protocolVersion":1}}\n`,
     ));
-    for (let n = 0; n < 100; n++) {
-      await writer.write(encoder.encode(
-        `{"jsonrpc":"2.0","method":"x/flood","params":{"pad":"${pad}"}}\n`,
-      ));
-    }
+    await flood(writer, "agent");
   }, quiet);
-  const logged: string[] = [];
-  const at = (level: string) => (m: string) => void logged.push(`${level}: ${m}`);
-  const chain = new Conductor({
-    proxies: [proxy],
-    agent,
-    maxQueuedBytes: 64 * 1024,
-    graceMs: 500,
-    logger: { error: at("error"), warn: at("warn"), info: at("info"), debug: at("debug") },
-  });
+  const chain = new Conductor({ proxies: [proxy], agent, maxQueuedBytes, graceMs: 500, logger });
   const [client, server] = duplexPair();
   const writer = client.writable.getWriter();
   const reading = new Response(client.readable).arrayBuffer().catch(() => null);
@@ -174,6 +167,23 @@ Deno.test("chain: a cycle of waits whose parties write and never read ends the c
   ]).finally(() => clearTimeout(timer));
   await writer.close().catch(() => {});
   await reading;
+  return outcome;
+}
+
+const MiB = 1024 * 1024;
+
+Deno.test("chain: a cycle of waits whose parties write and never read ends the chain once a queue holds the limit plus the largest frame, naming the two parties (memory stays bounded)", async () => {
+  const pad = "f".repeat(MiB);
+  const logged: string[] = [];
+  const at = (level: string) => (m: string) => void logged.push(`${level}: ${m}`);
+  // After the handshake each writes 100 MiB towards the other.
+  const outcome = await floodingChain(64 * 1024, async (writer, from) => {
+    const frame = from === "proxy"
+      ? `{"jsonrpc":"2.0","method":"_proxy/successor","params":{"method":"x/flood",` +
+        `"params":{"pad":"${pad}"}}}\n`
+      : `{"jsonrpc":"2.0","method":"x/flood","params":{"pad":"${pad}"}}\n`;
+    for (let n = 0; n < 100; n++) await writer.write(encoder.encode(frame));
+  }, { error: at("error"), warn: at("warn"), info: at("info"), debug: at("debug") });
   assert.equal(outcome.end, "failed", JSON.stringify(outcome));
   assert.match(
     String(outcome.error?.message),
@@ -186,84 +196,20 @@ Deno.test("chain: a cycle of waits whose parties write and never read ends the c
 });
 
 Deno.test("chain: a cycle of waits of tiny frames ends once a queue holds the limit plus the largest frame counted as the limit counts them (1 KiB each more than its bytes), not 64 MiB of them", async () => {
-  const { inProcess } = await import("../mod.ts");
-  const MiB = 1024 * 1024;
-  const quiet = { onError: () => {} };
-  /** The first line of a stream (the handshake); nothing after it is read. */
-  const firstLine = async (readable: ReadableStream<Uint8Array>): Promise<string> => {
-    const reader = readable.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = "";
-    while (!buffer.includes("\n")) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error("ended");
-      buffer += value;
-    }
-    return buffer.slice(0, buffer.indexOf("\n"));
-  };
-  // Frames of the same size both ways, written in batches of 1000 lines per write.
+  // Frames of the same size both ways (the proxy's lose their envelope on the way), written
+  // 1000 lines at a time.
   const FLOOD = `{"jsonrpc":"2.0","method":"x/f"}`;
-  const batch = (line: string) => encoder.encode(`${line}\n`.repeat(1000));
-  const flood = async (writer: WritableStreamDefaultWriter<Uint8Array>, line: string) => {
-    const bytes = batch(line);
-    for (let n = 0; n < 4000; n++) await writer.write(bytes);
-  };
-  const proxy = inProcess(async ({ readable, writable }) => {
-    const writer = writable.getWriter();
-    const lines = readable.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = "";
-    const next = async (): Promise<string> => {
-      while (!buffer.includes("\n")) {
-        const { value, done } = await lines.read();
-        if (done) throw new Error("ended");
-        buffer += value;
-      }
-      const line = buffer.slice(0, buffer.indexOf("\n"));
-      buffer = buffer.slice(line.length + 1);
-      return line;
-    };
-    const init = JSON.parse(await next());
-    await writer.write(encoder.encode(
-      `{"jsonrpc":"2.0","id":1,"method":"_proxy/successor","params":{"method":"initialize",` +
-        `"params":{"protocolVersion":1}}}\n`,
-    ));
-    await next();
-    await writer.write(encoder.encode(
-      `{"jsonrpc":"2.0","id":${JSON.stringify(init.id)},"result":{"protocolVersion":1}}\n`,
-    ));
-    await flood(
-      writer,
-      `{"jsonrpc":"2.0","method":"_proxy/successor","params":{"method":"x/f"}}`,
-    );
-  }, quiet);
-  const agent = inProcess(async ({ readable, writable }) => {
-    const writer = writable.getWriter();
-    const init = JSON.parse(await firstLine(readable));
-    await writer.write(encoder.encode(
-      `{"jsonrpc":"2.0","id":${init.id},"result":{"protocolVersion":1}}\n`,
-    ));
-    await flood(writer, FLOOD);
-  }, quiet);
   const limit = 64 * 1024;
-  const chain = new Conductor({ proxies: [proxy], agent, maxQueuedBytes: limit, graceMs: 500 });
-  const [client, server] = duplexPair();
-  const writer = client.writable.getWriter();
-  const reading = new Response(client.readable).arrayBuffer().catch(() => null);
-  await writer.write(encoder.encode(
-    `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
-  ));
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const outcome = await Promise.race([
-    chain.serve(server),
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error("the chain never ended")), TURN_TIMEOUT_MS);
-    }),
-  ]).finally(() => clearTimeout(timer));
-  await writer.close().catch(() => {});
-  await reading;
+  const outcome = await floodingChain(limit, async (writer, from) => {
+    const line = from === "proxy"
+      ? `{"jsonrpc":"2.0","method":"_proxy/successor","params":{"method":"x/f"}}`
+      : FLOOD;
+    const bytes = encoder.encode(`${line}\n`.repeat(1000));
+    for (let n = 0; n < 4000; n++) await writer.write(bytes);
+  });
   assert.equal(outcome.end, "failed", JSON.stringify(outcome));
   const message = String(outcome.error?.message);
   assert.match(message, /wait for each other to read .*; ending the chain$/);
-  // Both parties' queues hold frames of the flood's size (the proxy's loses its envelope).
   const queued = Number(/with (\d+) bytes queued/.exec(message)![1]);
   const frames = queued / (FLOOD.length + 1);
   const bound = (limit + 64 * MiB) / 1024;

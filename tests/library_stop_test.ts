@@ -309,7 +309,11 @@ function sleepers(seconds = "45.321"): number | undefined {
   return undefined;
 }
 
-Deno.test("agent and proxy routers and the conductor: a signal that is not an AbortSignal is the outcome 'failed' naming it, at once, nothing read or started (it rejected with a TypeError, and the session ran on and later crashed the process; the conductor's said 'addEventListener is not a function')", async () => {
+/**
+ * Asserts that `serve(options)` of the agent router, the proxy router and the conductor ends
+ * at once with the outcome `failed` and a `RouterConfigError` whose message matches `message`.
+ */
+async function everyServeRefuses(options: unknown, message: RegExp): Promise<void> {
   for (
     const router of [
       new AgentRouter({ v1: command(["true"]) }),
@@ -318,20 +322,21 @@ Deno.test("agent and proxy routers and the conductor: a signal that is not an Ab
     ]
   ) {
     const [client, server] = duplexPair();
-    const serving: Promise<{ end: string; error?: Error }> = router.serve(server, {
-      signal: {} as unknown as AbortSignal,
-    });
-    const outcome = await within(
-      serving,
-      2_000,
-      "serve",
+    const serving: Promise<{ end: string; error?: Error }> = router.serve(
+      server,
+      options as Record<string, never>,
     );
+    const outcome = await within(serving, 2_000, "serve");
     assert.equal(outcome.end, "failed");
     assert.equal(outcome.error?.name, "RouterConfigError");
-    assert.match(outcome.error!.message, /signal must be an AbortSignal/);
+    assert.match(outcome.error!.message, message);
     await client.writable.close();
     await client.readable.cancel();
   }
+}
+
+Deno.test("agent and proxy routers and the conductor: a signal that is not an AbortSignal is the outcome 'failed' naming it, at once, nothing read or started (it rejected with a TypeError, and the session ran on and later crashed the process; the conductor's said 'addEventListener is not a function')", async () => {
+  await everyServeRefuses({ signal: {} }, /signal must be an AbortSignal/);
 });
 
 Deno.test("every router: options whose getter throws, or an observer without bytes and event functions, are the outcome of serve or connect naming them, at once, nothing started (a throwing getter rejected the call documented never to reject; an observer of {} failed later with an internal TypeError)", async () => {
@@ -350,29 +355,7 @@ Deno.test("every router: options whose getter throws, or an observer without byt
     ],
   ];
   for (const [options, message] of cases) {
-    for (
-      const router of [
-        new AgentRouter({ v1: command(["true"]) }),
-        new ProxyRouter({ v1: command(["true"]) }),
-        new Conductor({ proxies: [], agent: command(["true"]) }),
-      ]
-    ) {
-      const [client, server] = duplexPair();
-      const serving: Promise<{ end: string; error?: Error }> = router.serve(
-        server,
-        options as Record<string, never>,
-      );
-      const outcome = await within(
-        serving,
-        2_000,
-        "serve",
-      );
-      assert.equal(outcome.end, "failed");
-      assert.equal(outcome.error?.name, "RouterConfigError");
-      assert.match(outcome.error!.message, message);
-      await client.writable.close();
-      await client.readable.cancel();
-    }
+    await everyServeRefuses(options, message);
     let opened = 0;
     const never: ConnectionFactory = () => {
       opened++;
