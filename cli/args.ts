@@ -1182,8 +1182,8 @@ function remoteChecks(
   }
   if (config.listen !== undefined && config.copy) {
     throw new UsageError(
-      `--copy has no effect with --listen (remote connections are always copied); remove it ` +
-        `(a config file's "copy": true is turned off for this run by --no-copy)`,
+      `--copy has no effect with --listen (remote connections are always copied); remove it, ` +
+        `or give --no-copy (which turns a config file's "copy": true off)`,
     );
   }
 }

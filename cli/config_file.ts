@@ -77,44 +77,53 @@ export async function loadConfigFile(path: string): Promise<Settings> {
   // The config file's directory, looked up once (a realpath), when a key needs it.
   let dirOnce: Promise<string | null> | undefined;
   const directory = () => dirOnce ??= configDirectory(path);
-  for (const [key, v] of Object.entries(value)) {
-    if (!Object.hasOwn(SETTING_KEYS, key)) {
-      const meant = nearestName(key, Object.keys(SETTING_KEYS));
-      throw new UsageError(
-        `${at.get(key)}: unknown key "${key}"` +
-          (meant === undefined
-            ? `; use ${Object.keys(SETTING_KEYS).join(", ")}`
-            : ` (did you mean "${meant}"?)`),
-      );
-    }
-    const kind = SETTING_KEYS[key as keyof typeof SETTING_KEYS];
-    if (kind === "agents") {
-      const agents = checkNamedAgents(v, at.get(key)!, await directory(), agentsAt);
-      if (typeof agents === "string") throw new UsageError(agents);
-      settings.agents = agents;
-      continue;
-    }
-    const ok = kind === "string"
-      ? typeof v === "string"
-      : kind === "boolean"
-      ? typeof v === "boolean"
-      : kind === "strings"
-      ? typeof v === "string" || (Array.isArray(v) && v.every((x) => typeof x === "string"))
-      : typeof v === "number" || typeof v === "string";
-    if (!ok) {
-      // A byte count may also be a size with a unit ("8MiB").
-      const wanted = kind === "size"
-        ? NUMBER_RANGES[key as keyof typeof NUMBER_RANGES]?.unit === "bytes"
-          ? `number or a size such as "8MiB"`
-          : "number"
+  // The file's own mistakes are said in the log format it asks for, as later ones are.
+  const format = (value as Record<string, unknown>)["log-format"];
+  try {
+    for (const [key, v] of Object.entries(value)) {
+      if (!Object.hasOwn(SETTING_KEYS, key)) {
+        const meant = nearestName(key, Object.keys(SETTING_KEYS));
+        throw new UsageError(
+          `${at.get(key)}: unknown key "${key}"` +
+            (meant === undefined
+              ? `; use ${Object.keys(SETTING_KEYS).join(", ")}`
+              : ` (did you mean "${meant}"?)`),
+        );
+      }
+      const kind = SETTING_KEYS[key as keyof typeof SETTING_KEYS];
+      if (kind === "agents") {
+        const agents = checkNamedAgents(v, at.get(key)!, await directory(), agentsAt);
+        if (typeof agents === "string") throw new UsageError(agents);
+        settings.agents = agents;
+        continue;
+      }
+      const ok = kind === "string"
+        ? typeof v === "string"
+        : kind === "boolean"
+        ? typeof v === "boolean"
         : kind === "strings"
-        ? "string or an array of strings"
-        : kind;
-      throw new UsageError(`${at.get(key)}: "${key}" must be a ${wanted}`);
+        ? typeof v === "string" || (Array.isArray(v) && v.every((x) => typeof x === "string"))
+        : typeof v === "number" || typeof v === "string";
+      if (!ok) {
+        // A byte count may also be a size with a unit ("8MiB").
+        const wanted = kind === "size"
+          ? NUMBER_RANGES[key as keyof typeof NUMBER_RANGES]?.unit === "bytes"
+            ? `number or a size such as "8MiB"`
+            : "number"
+          : kind === "strings"
+          ? "string or an array of strings"
+          : kind;
+        throw new UsageError(`${at.get(key)}: "${key}" must be a ${wanted}`);
+      }
+      settings[key as keyof Settings] = FILE_KEYS.has(key) && typeof v === "string"
+        ? await filePath(v, directory, `${at.get(key)}: "${key}"`)
+        : v as string | number | boolean | string[];
     }
-    settings[key as keyof Settings] = FILE_KEYS.has(key) && typeof v === "string"
-      ? await filePath(v, directory, `${at.get(key)}: "${key}"`)
-      : v as string | number | boolean | string[];
+  } catch (e) {
+    if (e instanceof UsageError && (format === "json" || format === "text")) {
+      e.logFormat ??= format;
+    }
+    throw e;
   }
   // A value checked later (a range, a command's quoting) is blamed on its place in the file.
   SETTING_POSITIONS.set(settings, at);

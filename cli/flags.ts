@@ -93,7 +93,7 @@ export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags
     ) {
       // A near miss of a long flag (`--max_frame`, `--grace`) is said with the one it meant.
       const meant = written.startsWith("--") && !written.startsWith("---")
-        ? nearestName(written.slice(2), Object.keys(spec))
+        ? nearestName(written.slice(2), longNames(spec))
         : undefined;
       throw new FlagError(
         `unknown option '${written}'` + (meant === undefined ? "" : ` (did you mean --${meant}?)`),
@@ -125,19 +125,28 @@ export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags
     }
     if (next.startsWith("-") && next !== "-" && !NEGATIVE.test(next)) {
       // A value that starts with "-" is taken only after "=": otherwise it reads as a flag.
-      // Said unless it is one of the flags (then the value was left out).
+      // Said unless it is one of the flags, or a near miss of one (the value was left out).
       const nextName = next.startsWith("--")
         ? next.slice(2).split("=")[0]
         : byShort.get(next.slice(1));
       const isFlag = nextName !== undefined &&
-        (Object.hasOwn(spec, nextName) || Object.hasOwn(spec, nextName.replace(/^no-/, "")));
+        (longNames(spec).includes(nextName) ||
+          nearestName(nextName, longNames(spec)) !== undefined);
+      const hint = /\s/.test(next) ? `"${written}=${next}"` : `${written}=${next}`;
       throw new FlagError(
         `option '${written}' needs a value, e.g. ${written} VALUE` +
-          (isFlag ? "" : ` (a value that starts with '-' goes after '=': ${written}=${next})`),
+          (isFlag ? "" : ` (a value that starts with '-' goes after '=': ${hint})`),
       );
     }
     set(next);
     i++;
   }
   return { values, positionals };
+}
+
+/** Every long flag's name, the `no-NAME` of each negatable one too. */
+function longNames(spec: FlagSpec): string[] {
+  return Object.entries(spec).flatMap(([name, flag]) =>
+    flag.negatable ? [name, `no-${name}`] : [name]
+  );
 }

@@ -257,7 +257,7 @@ async function parse(argv: string[]): Promise<CliConfig | number> {
     // One line, whatever the command line held (an escape sequence, a newline in a value).
     return await refuse(
       `${e.message}; run 'acp-proxy --help' for usage`,
-      e.logFormat ?? requestedLogFormat(argv),
+      requestedLogFormat(argv, e.logFormat),
     );
   }
 }
@@ -755,12 +755,13 @@ async function refuse(message: string, format: LogFormat): Promise<number> {
 
 /**
  * The log format the command line asks for, read before it is parsed (a usage error is said
- * in it too): the last `--log-format` value; `text` when there is none, or after `--`, and in
- * the modes that take no `--log-format` (`probe`, `trace`).
+ * in it too): the last `--log-format` value; else the config file's, once it has been read;
+ * `text` when there is none, or after `--`, and in the modes that take no `--log-format`
+ * (`probe`, `trace`).
  */
-function requestedLogFormat(argv: readonly string[]): LogFormat {
-  let format: LogFormat = "text";
-  if (argv[0] === "probe" || argv[0] === "trace") return format;
+function requestedLogFormat(argv: readonly string[], fromFile?: LogFormat): LogFormat {
+  let format: LogFormat | undefined;
+  if (argv[0] === "probe" || argv[0] === "trace") return "text";
   for (let i = 0; i < argv.length && argv[i] !== "--"; i++) {
     const value = argv[i] === "--log-format"
       ? argv[i + 1]
@@ -769,7 +770,7 @@ function requestedLogFormat(argv: readonly string[]): LogFormat {
       : undefined;
     if (value === "json" || value === "text") format = value;
   }
-  return format;
+  return format ?? fromFile ?? "text";
 }
 
 async function print(file: TextSink, text: string, code: number): Promise<number> {

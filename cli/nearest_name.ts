@@ -1,15 +1,20 @@
 /**
  * The known name a mistyped one most likely meant (a flag, a config key, an agent's name), for
  * a "did you mean" in a usage error: within two edits (an insertion, a deletion, a change, or
- * two neighbours swapped), or else the one known name it begins (cut short), `_` read as `-`
- * and case ignored, and only for names of four characters or more (a short word is one or two
- * edits from too many others).
+ * two neighbours swapped; one for a name under eight characters), or else the one known name
+ * it begins (cut short by half at most), `_` read as `-` and case ignored, and only for names of four
+ * characters or more (a short word is one or two edits from too many others).
  *
  * @module
  */
 
-/** Most edits between a mistyped name and the one it meant. */
+/**
+ * Most edits between a mistyped name and the one it meant: two for names of eight characters
+ * or more, one for shorter ones (`session` is two from `version`, and means something else).
+ */
 const MAX_EDITS = 2;
+/** Shortest name that may be two edits away. */
+const TWO_EDITS_LENGTH = 8;
 /** Shortest name that gets a suggestion. */
 const MIN_LENGTH = 4;
 
@@ -33,19 +38,21 @@ export function nearestName(typed: string, known: Iterable<string>): string | un
   const want = normal(typed);
   if (want.length < MIN_LENGTH) return undefined;
   let best: string | undefined;
-  let bestEdits = MAX_EDITS + 1;
+  let bestEdits = Infinity;
   let tie = false;
+  const most = want.length >= TWO_EDITS_LENGTH ? MAX_EDITS : 1;
   for (const name of known) {
-    const edits = editsBetween(want, normal(name), MAX_EDITS + 1);
-    if (edits > MAX_EDITS) continue;
+    const edits = editsBetween(want, normal(name), most + 1);
+    if (edits > most) continue;
     if (edits < bestEdits) {
       [best, bestEdits, tie] = [name, edits, false];
     } else if (edits === bestEdits && name !== best) tie = true;
   }
   if (best !== undefined) return tie ? undefined : best;
-  // A name cut short (`--grace` for `--grace-ms`): the one known name it begins.
+  // A name cut short (`--grace` for `--grace-ms`), by half at most: the one known name it
+  // begins (`--probe` is no `--probe-timeout-ms`).
   const longer = [...known].filter((name) => normal(name).startsWith(want));
-  return longer.length === 1 ? longer[0] : undefined;
+  return longer.length === 1 && 2 * want.length >= longer[0].length ? longer[0] : undefined;
 }
 
 /**

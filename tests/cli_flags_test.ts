@@ -72,7 +72,7 @@ Deno.test("cli flags: --no-NAME turns a negatable boolean off; with NAME, twice,
   );
 });
 
-Deno.test("nearest name: within two edits (a swap of neighbours is one), '_' as '-', case ignored, or the one name a cut-short word begins; nothing for short words, far words or a tie", async () => {
+Deno.test("nearest name: within two edits (a swap of neighbours is one; one under eight characters), '_' as '-', case ignored, or the one name a word cut short by half at most begins; nothing for short words, far words or a tie", async () => {
   const { nearestName } = await import("../cli/nearest_name.ts");
   const known = ["max-frame", "max-body", "grace-ms", "log-level", "log-file", "v1", "v2"];
   assert.equal(nearestName("max_frame", known), "max-frame");
@@ -84,4 +84,9 @@ Deno.test("nearest name: within two edits (a swap of neighbours is one), '_' as 
   assert.equal(nearestName("v3", known), undefined, "too short");
   assert.equal(nearestName("verbose", known), undefined);
   assert.equal(nearestName("max-bod", ["max-body", "max-bods"]), undefined, "a tie");
+  // Under eight characters one edit only: two turn "session" into "version".
+  assert.equal(nearestName("session", ["version", "no-session"]), undefined);
+  assert.equal(nearestName("nocopy", ["copy", "no-copy"]), "no-copy");
+  // Cut short by more than half: no guess ("probe" is a mode, too).
+  assert.equal(nearestName("probe", ["probe-timeout-ms", "proxy"]), undefined);
 });

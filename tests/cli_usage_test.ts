@@ -775,6 +775,15 @@ Deno.test('cli usage: a config file\'s "log-format": "json" says the usage error
       assert.equal(line.level, "error");
       assert.match(line.msg, /max-frame"? must be a whole number of bytes/);
     }
+    // A mistake the file's own reading finds (a wrong type, an unknown key) too.
+    const wrongType = `${dir}/type.jsonc`;
+    await Deno.writeTextFile(wrongType, `{"log-format": "json", "v1": "cat", "max-frame": true}`);
+    const { stderr } = await run(["--config", wrongType]);
+    assert.match(JSON.parse(stderr).msg, /"max-frame" must be a number or a size/);
+    await assertUsageError(
+      ["--config", wrongType, "--log-format", "text"],
+      /^acp-proxy: .*type\.jsonc:1:\d+: "max-frame" must be a number/,
+    );
     await assertUsageError(
       ["--config", badKey, "--log-format", "text"],
       /^acp-proxy: .*bad\.jsonc:1:\d+: "max-frame" must be a whole number of bytes/,
@@ -807,6 +816,15 @@ Deno.test("cli usage: a value that starts with '-' after a flag that takes one s
     ["--v1", "--v2", "cat"],
     /^acp-proxy: option '--v1' needs a value, e\.g\. --v1 VALUE; run/,
   );
+  // Nor after a near miss of a flag; and a value with a space is quoted as a whole.
+  await assertUsageError(
+    ["--v1", "--max_frame", "5"],
+    /^acp-proxy: option '--v1' needs a value, e\.g\. --v1 VALUE; run/,
+  );
+  await assertUsageError(
+    ["--v1", "-m agent"],
+    /\(a value that starts with '-' goes after '=': "--v1=-m agent"\); run/,
+  );
 });
 
 Deno.test("cli usage: sizes take G and GiB as they take K and M: --max-frame 1G and 1GiB are the largest (1073741824), 2G is refused naming the range", async () => {
@@ -833,11 +851,18 @@ Deno.test("cli usage: a near miss of a flag, a config key or a named agent says 
     ["connect", "--agent", "cat", "--v1", "cat", "--init-timeout", "5"],
     /unknown option '--init-timeout' \(did you mean --init-timeout-ms\?\)/,
   );
-  // An option of the agent's own is still one to quote into its command.
+  // An option of the agent's own is still one to quote into its command, with no guess that
+  // means something else ("--session" is two edits from "--version").
   await assertUsageError(
     ["--v1", "my-agent", "--stdio"],
     /unknown option '--stdio'; to pass it to the command, quote the command/,
   );
+  await assertUsageError(
+    ["--v1", "my-agent", "--session"],
+    /unknown option '--session'; to pass it to the command, quote the command/,
+  );
+  // A negatable flag's --no- form is among the names meant.
+  await assertUsageError(["--v1", "cat", "--nocopy"], /\(did you mean --no-copy\?\)/);
   const dir = await Deno.makeTempDir({ prefix: "acp-usage-near-" });
   try {
     const keys = `${dir}/keys.jsonc`;

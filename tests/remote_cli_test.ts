@@ -512,7 +512,7 @@ Deno.test("listener keys in a --config file are checked like the flags, and name
     [
       "copy with listen",
       `{"v1": "cat", "listen": "127.0.0.1:0", "copy": true}`,
-      /^acp-proxy: .*:1:40: "copy" has no effect with --listen .*; remove it \(a config file's "copy": true is turned off for this run by --no-copy\)/,
+      /^acp-proxy: .*:1:40: "copy" has no effect with --listen .*; remove it, or give --no-copy \(which turns a config file's "copy": true off\)/,
     ],
   ];
   for (const [name, body, message] of cases) {
