@@ -16,7 +16,6 @@
  */
 
 import type { Connection } from "./duplex.ts";
-import { settlesWithin } from "../async/settles_within.ts";
 import { ClientInputError, isReaderGone, PeerOutputError } from "./pipe_errors.ts";
 
 /** The two directions of a running session, whichever path carries the bytes. */
@@ -135,24 +134,20 @@ export function copyPipes(
     await pipeInput(client.readable, peer.writable, stopUp.signal, client.tapUp, client.endUp);
   })();
   const startOutput = (): OutputPipe => {
-    const filter = client.downstreamFilter;
-    // Through the filter as pipeThrough would, keeping the inner pipe's end to wait for.
-    const intoFilter = filter
-      ? peer.readable.pipeTo(filter.writable, { signal: stopDown.signal }).catch(() => {})
-      : Promise.resolve();
+    const source = client.downstreamFilter
+      ? peer.readable.pipeThrough(client.downstreamFilter, { signal: stopDown.signal })
+      : peer.readable;
     const pipe = pipeOutput(
-      filter ? filter.readable : peer.readable,
+      source,
       client.writable,
       stopDown.signal,
-      client.reuseBuffers && !filter,
+      client.reuseBuffers && !client.downstreamFilter,
       client.tapDown,
     );
-    // The peer's own readable erroring is the end of its output, not a failed write to the
-    // client, nor the filter's failure: told by what the pipes left of the peer's readable
-    // (errored, or cancelled), once the one into the filter has ended too.
+    // The peer's readable erroring is the end of its output, not a failed write to the
+    // client: told apart by what the pipe left of the source (errored, or cancelled).
     const done = pipe.done.catch(async (e) => {
-      if (stopDown.signal.aborted || !await settlesWithin(intoFilter, FILTER_END_MS)) throw e;
-      throw await hasErrored(peer.readable) ? new PeerOutputError(e) : e;
+      throw !stopDown.signal.aborted && await hasErrored(source) ? new PeerOutputError(e) : e;
     });
     return { ...pipe, done };
   };
@@ -179,9 +174,6 @@ export function copyPipes(
     lastProgressAt: output.lastProgressAt,
   };
 }
-
-/** How long the pipe into a downstream filter may take to end after the one out of it. */
-const FILTER_END_MS = 1_000;
 
 /**
  * Whether `stream`, no longer locked (a pipe from it has ended), errored, rather than closed
