@@ -40,7 +40,6 @@ import {
   ClientInputError,
   isReaderGone,
   OutputLimitError,
-  PeerOutputError,
   systemCode,
 } from "../transport/pipe_errors.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
@@ -161,7 +160,7 @@ export async function runLifecycle(
   const name = options.peerName ?? "the agent";
   let peerExited = false;
   peer.exited?.then(() => peerExited = true, () => peerExited = true);
-  const output = watchOutput(pipes, options.signal, log, name);
+  const output = watchOutput(pipes, options.signal, log);
   const input = watchInput(pipes, options.signal, log);
   const event = await firstEvent(pipes, peer, input.event, output.event, options.signal, graceMs);
   log.debug(`session: ${event}`);
@@ -301,19 +300,9 @@ function watchInput(pipes: BytePipes, signal: AbortSignal | undefined, log: Logg
  * Peer -> client: its end of output; the client going away (or a stop); or a write failure,
  * reported at once.
  */
-function watchOutput(
-  pipes: BytePipes,
-  signal: AbortSignal | undefined,
-  log: Logger,
-  name: string,
-): PipeWatch {
-  // The peer's output failing (its readable errored) ends its output, said; not the client's.
-  const downstream = pipes.downstream.catch((e) => {
-    if (!(e instanceof PeerOutputError)) throw e;
-    log.error(`reading ${name}'s output failed: ${errorText(e.cause)}`);
-  });
+function watchOutput(pipes: BytePipes, signal: AbortSignal | undefined, log: Logger): PipeWatch {
   return watchPipe(
-    downstream,
+    pipes.downstream,
     { ended: "peer-eof", normal: "client-gone", failed: "output-failed" },
     (e) =>
       isReaderGone(e) || signal?.aborted ? null : e instanceof Error ? e : new Error(String(e)),

@@ -16,7 +16,7 @@
  */
 
 import type { Connection } from "./duplex.ts";
-import { ClientInputError, isReaderGone, PeerOutputError } from "./pipe_errors.ts";
+import { ClientInputError, isReaderGone } from "./pipe_errors.ts";
 
 /** The two directions of a running session, whichever path carries the bytes. */
 export interface BytePipes {
@@ -133,24 +133,16 @@ export function copyPipes(
     await prefixSent;
     await pipeInput(client.readable, peer.writable, stopUp.signal, client.tapUp, client.endUp);
   })();
-  const startOutput = (): OutputPipe => {
-    const source = client.downstreamFilter
-      ? peer.readable.pipeThrough(client.downstreamFilter, { signal: stopDown.signal })
-      : peer.readable;
-    const pipe = pipeOutput(
-      source,
+  const startOutput = () =>
+    pipeOutput(
+      client.downstreamFilter
+        ? peer.readable.pipeThrough(client.downstreamFilter, { signal: stopDown.signal })
+        : peer.readable,
       client.writable,
       stopDown.signal,
       client.reuseBuffers && !client.downstreamFilter,
       client.tapDown,
     );
-    // The peer's readable erroring is the end of its output, not a failed write to the
-    // client: told apart by what the pipe left of the source (errored, or cancelled).
-    const done = pipe.done.catch(async (e) => {
-      throw !stopDown.signal.aborted && await hasErrored(source) ? new PeerOutputError(e) : e;
-    });
-    return { ...pipe, done };
-  };
   const output = client.downstreamAfter
     ? outputAfter(client.downstreamAfter, startOutput)
     : startOutput();
@@ -173,24 +165,6 @@ export function copyPipes(
     waitingOnClient: output.waitingOnClient,
     lastProgressAt: output.lastProgressAt,
   };
-}
-
-/**
- * Whether `stream`, no longer locked (a pipe from it has ended), errored, rather than closed
- * or was cancelled. A locked one cannot be told: false.
- */
-async function hasErrored(stream: ReadableStream<Uint8Array>): Promise<boolean> {
-  if (stream.locked) return false;
-  const reader = stream.getReader();
-  try {
-    // An errored stream's `closed` has already rejected: it settles before the next task.
-    return await Promise.race([
-      reader.closed.then(() => false, () => true),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 0)),
-    ]);
-  } finally {
-    reader.releaseLock();
-  }
 }
 
 /** An output pipe that `start`s once `gate` resolves (and never, when it rejects). */

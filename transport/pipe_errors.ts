@@ -66,33 +66,6 @@ export class ClientInputError extends Error {
   }
 }
 
-/**
- * Reading the peer's output failed (its readable errored: an in-memory implementation that
- * failed, a remote connection cut): the end of the peer's output, not a failed write to the
- * client. `cause` is the error.
- *
- * @example Tell the peer's failure from the client's
- * ```ts
- * import { PeerOutputError } from "./pipe_errors.ts";
- * const failed = new PeerOutputError(new Error("agent connection reset"));
- * console.log(failed.name, (failed.cause as Error).message);
- * // PeerOutputError agent connection reset
- * ```
- */
-export class PeerOutputError extends Error {
-  /** Always `"PeerOutputError"`. */
-  override name = "PeerOutputError";
-
-  /**
-   * Wraps the error.
-   *
-   * @param cause What failed.
-   */
-  constructor(cause: unknown) {
-    super(`reading the peer's output failed`, { cause });
-  }
-}
-
 /** System errors that mean the reader went away: the end of a conversation, not a failure. */
 const READER_GONE = new Set(["EPIPE", "ECONNRESET", "ENOTCONN", "ECONNABORTED", "ESHUTDOWN"]);
 
