@@ -165,8 +165,6 @@ export class ChainSession {
   #initializeId: string | null = null;
   /** The client's input ended: answers still on their way are delivered (bounded). */
   #clientEof = false;
-  /** When the client's input ended (ms since the epoch): every component's grace counts from it. */
-  #clientEofAt: number | null = null;
   /** The agent's input was closed because the client's ended (`#closeAgentForClient`). */
   #closingForClient = false;
   /** Sender and receiver pairs whose frame was not delivered (`#notDelivered`): said once. */
@@ -478,7 +476,7 @@ export class ChainSession {
    */
   #clientEnded(): void {
     this.#clientEof = true;
-    this.#clientEofAt = this.#towardComponentsAt = Date.now();
+    this.#towardComponentsAt = Date.now();
     // A component's end is already being drained: that end is the chain's, not the client's.
     if (this.#draining !== null) return;
     if (this.#options.proxies.length === 0) {
@@ -1062,12 +1060,10 @@ export class ChainSession {
     if (!stopped) {
       // Gently: its input closes and it has the grace period to exit, unless the stop signal
       // comes meanwhile (an editor's SIGTERM after the client's EOF): then as after a signal.
-      // The grace period counts from when its input began to close, or from the client's EOF
-      // when that came first (a proxy whose input the chain's drain had not reached yet: with
-      // two proxies that ignore EOF, the first got SIGTERM two grace periods after the EOF),
+      // The grace period counts from when its input began to close (the client's EOF, say),
       // as in the agent router, not once more from here.
       const exited = c.connection.exited ?? Promise.resolve(0);
-      const since = Math.min(this.#closeInput(c), this.#clientEofAt ?? Infinity);
+      const since = this.#closeInput(c);
       const gently = settlesWithin(c.outbox.close(), this.#graceMs)
         .then(() => settlesWithin(exited, Math.max(0, since + this.#graceMs - Date.now())));
       const bySelf = await orAborted(gently, this.#signal, null);

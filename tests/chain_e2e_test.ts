@@ -632,21 +632,6 @@ Deno.test("chain e2e (no proxies): client EOF with an agent that ignores EOF and
   );
 });
 
-Deno.test("chain e2e: client EOF with two proxies that outlive their input (sh -c ... ; sleep 300, TERM ignored): each gets SIGTERM one grace period after the EOF, not the first two (the drain had not closed its input yet), and nothing is left within two grace periods plus one second; exit 0", async () => {
-  await eofEndsWithinOneGrace(
-    [
-      "--proxy",
-      stubbornProxy(),
-      "--proxy",
-      stubbornProxy(),
-      "--agent",
-      denoCommand(CHAIN_AGENT, []),
-    ],
-    3,
-    ["Proxy(0)", "Proxy(1)"],
-  );
-});
-
 Deno.test("chain e2e: SIGTERM while the chain ends the stubborn components gently after the client's EOF (nothing in flight) cuts the grace short: exit 143 and nothing is left within the grace period plus one second of the signal", async () => {
   await using s = await ChainScenario.create();
   const { d, pgids } = await midTurn(s, true);
