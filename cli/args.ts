@@ -278,9 +278,12 @@ export class UsageError extends Error {
 
 const MODES: readonly Mode[] = ["serve", "connect", "proxy", "chain", "probe"];
 
-/** The log format the flags, or else the config file, ask for (flags win), if a valid one. */
-function logFormatOf(flags: Settings, fromFile: Settings): LogFormat | undefined {
-  const format = flags["log-format"] ?? fromFile["log-format"];
+/**
+ * The log format the config file asks for, if a valid one (the command line's `--log-format`
+ * wins where the error is said: `requestedLogFormat` in `main.ts`).
+ */
+function fileLogFormat(fromFile: Settings): LogFormat | undefined {
+  const format = fromFile["log-format"];
   return format === "json" || format === "text" ? format : undefined;
 }
 
@@ -556,8 +559,8 @@ export async function parseCli(
   try {
     return settle(mode, flags, fromFile, values.config as string | undefined);
   } catch (e) {
-    // Said in the log format the file asks for, when the command line asks for none.
-    if (e instanceof UsageError) e.logFormat ??= logFormatOf(flags, fromFile);
+    // Said in the log format the file asks for (unless the command line asks for one).
+    if (e instanceof UsageError) e.logFormat ??= fileLogFormat(fromFile);
     throw e;
   }
 }

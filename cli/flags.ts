@@ -129,9 +129,9 @@ export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags
       const nextName = next.startsWith("--")
         ? next.slice(2).split("=")[0]
         : byShort.get(next.slice(1));
+      const names = longNames(spec);
       const isFlag = nextName !== undefined &&
-        (longNames(spec).includes(nextName) ||
-          nearestName(nextName, longNames(spec)) !== undefined);
+        (names.includes(nextName) || nearestName(nextName, names) !== undefined);
       const hint = /\s/.test(next) ? `"${written}=${next}"` : `${written}=${next}`;
       throw new FlagError(
         `option '${written}' needs a value, e.g. ${written} VALUE` +

@@ -652,7 +652,8 @@ export class AgentRun {
       const found = new Map<number, ProcessEntry>();
       for (const p of processesMarked(this.#mark)) found.set(p.pid, p);
       const table = readProcessTable();
-      for (const p of table) if (inKilledGroup(p, known, table)) found.set(p.pid, p);
+      const starts = new Map(table.map((q) => [q.pid, q.start]));
+      for (const p of table) if (inKilledGroup(p, known, starts)) found.set(p.pid, p);
       ending = [...found.values()].filter((p) => p.pid !== this.pid && !known.has(p.pid));
       for (const p of ending) {
         known.set(p.pid, p.start);
@@ -691,15 +692,16 @@ function isBlank(byte: number): boolean {
  * Whether `p` is in the process group a killed process led, and started after it: a group's
  * id stays that process's while the group has a member (the kernel does not hand the id out
  * again meanwhile), unless its leader is gone and a new process took the id, which then
- * runs with another start time (that group is not the run's).
+ * runs with another start time (that group is not the run's). `killed` and `running` map
+ * process ids to start times.
  */
 function inKilledGroup(
   p: ProcessEntry,
   killed: ReadonlyMap<number, number>,
-  table: readonly ProcessEntry[],
+  running: ReadonlyMap<number, number>,
 ): boolean {
   const leaderStart = killed.get(p.pgrp);
   if (leaderStart === undefined || p.start < leaderStart) return false;
-  const leader = table.find((q) => q.pid === p.pgrp);
-  return leader === undefined || leader.start === leaderStart;
+  const leaderNow = running.get(p.pgrp);
+  return leaderNow === undefined || leaderNow === leaderStart;
 }

@@ -16,8 +16,6 @@
 
 import { LINE_COST_BYTES } from "../transport/line_cost.ts";
 
-export { LINE_COST_BYTES };
-
 /** How {@linkcode InputQueue.admit} ended. */
 export type AdmitResult = "admitted" | "closed" | "timeout";
 
