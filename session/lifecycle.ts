@@ -4,7 +4,10 @@
  * and reports why it all ended. It knows nothing of the path the bytes take.
  *
  * - The client's input ends -> the peer's input is closed; the peer has `graceMs` to exit by
- *   itself, then its group gets SIGTERM, then SIGKILL after another `graceMs`.
+ *   itself, then its group gets SIGTERM, then SIGKILL after another `graceMs`. A client that
+ *   hangs up while bytes it sent still wait for a peer that does not read them has ended its
+ *   input all the same (`BytePipes.clientHungUp`), once the pipe has had `graceMs` to move
+ *   them: the peer's grace period starts then, and its input closes once all is in it.
  * - The peer's output ends, or the peer exits -> the peer is ended the same way; its last
  *   output drains while the client takes it (until it has taken nothing for
  *   `outputStallMs`; where the pipes cannot see the client's progress, a plain `pipeTo` to a
@@ -162,7 +165,19 @@ export async function runLifecycle(
   peer.exited?.then(() => peerExited = true, () => peerExited = true);
   const output = watchOutput(pipes, options.signal, log);
   const input = watchInput(pipes, options.signal, log);
-  const event = await firstEvent(pipes, peer, input.event, output.event, options.signal, graceMs);
+  const event = await firstEvent(
+    pipes,
+    peer,
+    input.event,
+    output.event,
+    options.signal,
+    graceMs,
+    () =>
+      log.info(
+        `the client ended its input, and ${name} has not read all it had sent within ` +
+          `${graceMs} ms; ${name} has ${graceMs} ms to exit`,
+      ),
+  );
   log.debug(`session: ${event}`);
   const exitedBefore = peerExited;
   // On a stop the group gets the signal first (endPeer sends it before its first await), and
@@ -312,7 +327,11 @@ function watchOutput(pipes: BytePipes, signal: AbortSignal | undefined, log: Log
   );
 }
 
-/** Waits for what ends the session first, following a failed input to what comes next. */
+/**
+ * Waits for what ends the session first, following a failed input to what comes next. A
+ * hang-up of the client's ({@linkcode BytePipes.clientHungUp}) after which the pipe has not
+ * moved all the client sent within `graceMs` is its end of input (`onHangup` is told).
+ */
 async function firstEvent(
   pipes: BytePipes,
   peer: Connection,
@@ -320,16 +339,26 @@ async function firstEvent(
   output: Promise<Event>,
   signal: AbortSignal | undefined,
   graceMs: number,
+  onHangup: () => void,
 ): Promise<Event> {
   const peerExit = peer.exited?.then((): Event => "peer-exit", (): Event => "peer-exit") ??
     new Promise<never>(() => {});
   const stop = whenAborted(signal, "stop" as const);
-  let event: Event = await Promise.race([
-    input,
-    output,
-    peerExit,
-    stop,
-  ]);
+  // The client hung up while what it sent still waits for a peer that does not read it: its
+  // end of input all the same (the pipe would see it only once the peer had read it all),
+  // once the pipe has had a grace period to move the rest (a peer that reads slowly is not
+  // cut short; a pipe that ends meanwhile is the end, as always).
+  const never = new Promise<never>(() => {});
+  const hungUp =
+    pipes.clientHungUp?.then(async () =>
+      await settlesWithin(pipes.upstream, graceMs) ? never : "client-hangup" as const
+    ) ?? never;
+  const first = await Promise.race([input, output, peerExit, stop, hungUp]);
+  if (first === "client-hangup") {
+    onHangup();
+    return "client-eof";
+  }
+  let event: Event = first;
   // The peer stopped taking its input: its output or exit decides what happens next, or the
   // client's end of input, which is still watched for (what it sends meanwhile is dropped).
   if (event === "peer-input-error") {

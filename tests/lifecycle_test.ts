@@ -18,6 +18,7 @@ import type { Connection } from "../transport/duplex.ts";
 import { OutputClosedError } from "../transport/pipe_errors.ts";
 import { bytes, concat, recordingLogger, text } from "./_agent_router_harness.ts";
 import { within } from "./fixtures/support.ts";
+import { settlesWithin } from "../async/settles_within.ts";
 
 /** A peer whose output never ends until it is terminated, as a process's pipe does. */
 function quietPeer() {
@@ -124,6 +125,35 @@ Deno.test("lifecycle: client EOF and a peer that does not exit: ended by the rou
   assert.equal(end.cause, "client-left");
   assert.equal(end.endedBy, "router");
   assert.deepEqual(signals, ["SIGTERM"]);
+});
+
+Deno.test("lifecycle: a client that hangs up while a write to a peer that does not read waits has ended its input once that write has waited one more grace period: then the peer's grace period, SIGTERM, said at info", async () => {
+  // The peer takes nothing (its write never completes); the client's input never ends as far
+  // as the pipe can read (its bytes wait behind that write); the hang-up comes from outside.
+  const { peer, signals } = recordingPeer(new ReadableStream<Uint8Array>(), new Promise(() => {}));
+  const pipes = copyPipes(
+    { readable: ReadableStream.from([bytes("stuck\n")]), writable: new WritableStream() },
+    [],
+    peer,
+  );
+  const log = recordingLogger();
+  let hangUp!: () => void;
+  const hungUp = { ...pipes, clientHungUp: new Promise<void>((resolve) => hangUp = resolve) };
+  const ending = runLifecycle(hungUp, peer, { graceMs: 20, logger: log });
+  assert.equal(await settlesWithin(ending, 200), false, "the session ended before the hang-up");
+  hangUp();
+  const end = await within(ending, 5_000, "the session to end after the hang-up");
+  assert.equal(end.cause, "client-left");
+  assert.equal(end.endedBy, "router");
+  assert.deepEqual(signals, ["SIGTERM"]);
+  assert.ok(
+    log.lines.some(([level, line]) =>
+      level === "info" &&
+      line ===
+        "the client ended its input, and the agent has not read all it had sent within 20 ms; the agent has 20 ms to exit"
+    ),
+    JSON.stringify(log.lines),
+  );
 });
 
 /**

@@ -25,6 +25,10 @@
  * inherited stdout (`child_spawn.ts`), and this is Linux with the FFI permission. Sockets
  * stay on the copy path: `splice(2)` from a blocking socket ignores `SPLICE_F_NONBLOCK`.
  *
+ * On either path, a client that is this process's stdin (a pipe, FIFO or socket) is also
+ * watched for its hang-up (`linux/hangup_watch.ts`, Linux with the FFI permission): the pipes'
+ * `clientHungUp`, the client's end even while its bytes wait for a peer that does not read.
+ *
  * @module
  */
 
@@ -46,12 +50,13 @@ import {
   type OpenOptions,
 } from "./duplex.ts";
 import { type EndpointKind, standardEndpoint } from "./endpoint_kind.ts";
-import { fdEndpointOf } from "./fd_endpoint.ts";
+import { type FdEndpoint, fdEndpointOf } from "./fd_endpoint.ts";
 import { libcAllowed } from "./linux/libc.ts";
 import type { RingTapSource } from "./ring_tap.ts";
 import { nonBlocking, objectId } from "./linux/proc_fds.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 import { settlesWithin } from "../async/settles_within.ts";
+import { whenAborted } from "../async/when_aborted.ts";
 
 /**
  * How long the kernel path's set-up waits for the first frame to be in the agent's input
@@ -263,7 +268,7 @@ export async function openBytePath(
       peer,
     );
     if (reached) await unlessUnreached(peer, reached, pipes, options);
-    return { peer, pipes, choice };
+    return { peer, pipes: watchingHangup(pipes, fds, log), choice };
   }
   const handover = choice.downstream === "handover";
   const child = offer!(handover ? "inherit" : "piped", options.open);
@@ -308,7 +313,63 @@ export async function openBytePath(
     { splice: choice.upstream === "splice", handover, spliceDown: choice.downstream === "splice" },
     { graceMs: options.graceMs ?? 2_000, log, stdoutId, copying, leadingDown },
   );
-  return { peer: child, pipes, choice };
+  return { peer: child, pipes: watchingHangup(pipes, fds, log), choice };
+}
+
+/**
+ * How long after a session's pipes start the client's hang-up is first watched for (ms): the
+ * watch's code and the C library load then, not while the first answers go.
+ */
+const HANGUP_WATCH_AFTER_MS = 1_000;
+
+/**
+ * `pipes` with {@linkcode BytePipes.clientHungUp} from a `poll(2)` on the client's input
+ * (`linux/hangup_watch.ts`), on both paths, where the client is this process's stdin and that
+ * is a pipe, FIFO or socket, on Linux with the FFI permission: the client's end of input is
+ * then seen even when the peer stopped reading and a write to it waits (ROUTING §3.6: the
+ * peer gets its grace period from the client's end, not never). The watch starts
+ * {@linkcode HANGUP_WATCH_AFTER_MS} after the session does and ends with the client -> peer
+ * pipe (its end, or its stop).
+ */
+function watchingHangup(pipes: BytePipes, fds: FdEndpoint | null, log: Logger): BytePipes {
+  if (fds === null || !libcAllowed()) return pipes;
+  const kind = standardEndpoint(0).kind;
+  if (fds.readFd !== 0 || (kind !== "pipe" && kind !== "socket")) return pipes;
+  const stop = new AbortController();
+  const stopped = whenAborted(stop.signal, true);
+  pipes.upstream.catch(() => {}).finally(() => stop.abort());
+  const watch = async (): Promise<boolean> => {
+    if (await settlesWithin(stopped, HANGUP_WATCH_AFTER_MS)) return false;
+    const { watchHangup } = await import("./linux/hangup_watch.ts");
+    return await watchHangup(fds.readFd, stop.signal);
+  };
+  const never = new Promise<never>(() => {});
+  const clientHungUp = watch().then((hungUp) => hungUp ? undefined : never, (e: unknown) => {
+    // A defect of ours (the module did not load, a symbol is misspelt): said, not swallowed;
+    // the session goes on as it would without the watch.
+    log.error(`watching the client's input for its end failed: ${(e as Error)?.stack ?? e}`);
+    return never;
+  });
+  return {
+    get upstream() {
+      return pipes.upstream;
+    },
+    get downstream() {
+      return pipes.downstream;
+    },
+    get prefixSent() {
+      return pipes.prefixSent;
+    },
+    clientHungUp,
+    stopUpstream: (reason) => {
+      stop.abort();
+      pipes.stopUpstream(reason);
+    },
+    drainClient: () => pipes.drainClient(),
+    stopDownstream: (reason) => pipes.stopDownstream(reason),
+    waitingOnClient: () => pipes.waitingOnClient(),
+    lastProgressAt: () => pipes.lastProgressAt(),
+  };
 }
 
 /**

@@ -34,6 +34,12 @@ export interface BytePipes {
   readonly downstream: Promise<void>;
   /** Resolves once the prefix (the first frame) is in the peer's input, or writing it failed. */
   readonly prefixSent: Promise<void>;
+  /**
+   * Resolves once the client is known to have ended its input (its writer hung up), even
+   * while bytes it sent are still on their way to a peer that does not read them; never
+   * rejects. Absent where that end is seen only by reading to it (`upstream` resolving).
+   */
+  readonly clientHungUp?: Promise<void>;
   /** Stops client -> peer: the peer's input is closed (aborted), a drain too. */
   stopUpstream(reason?: unknown): void;
   /**

@@ -1,0 +1,246 @@
+/**
+ * A client that hangs up while what it sent still waits for an agent that stopped reading
+ * (ROUTING §3.6: the client's end of input gives the agent a grace period, then SIGTERM).
+ * The pipe toward the agent sees that end only once it has read all the client sent, which
+ * it never can while the agent does not read: the session ran until a signal came (an
+ * editor that crashed left the daemon and its agent running). The daemon now watches its
+ * stdin for the hang-up (`transport/linux/hangup_watch.ts`), on both byte paths.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import {
+  BYTE_PATHS,
+  isAlive,
+  MOD,
+  quote,
+  readPids,
+  Scenario,
+  waitAllDead,
+  waitPids,
+  within,
+} from "./fixtures/e2e/harness.ts";
+
+const INIT = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}`;
+const HUNG_UP =
+  /the client ended its input, and the agent has not read all it had sent within 300 ms; the agent has 300 ms to exit/;
+/** Far above what the session takes now (the watch's 1 s start, 300 ms of grace, the kill). */
+const END_BOUND_MS = 20_000;
+
+/** Ends what a failed run left: the agent's process group (its leader is the first pid). */
+function killAgents(pidFile: string): void {
+  const [leader] = readPids(pidFile) ?? [];
+  if (leader === undefined || !isAlive(leader)) return;
+  try {
+    Deno.kill(-leader, "SIGKILL");
+  } catch { /* gone */ }
+}
+
+/** Reads a child's stream to its end as text (bounded by the child's own end). */
+async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
+  let all = "";
+  for await (const chunk of stream.pipeThrough(new TextDecoderStream())) all += chunk;
+  return all;
+}
+
+for (const mode of BYTE_PATHS) {
+  Deno.test(`client hang-up (${mode.name}): stdin a pipe whose writer dies while the agent has stopped reading → the pipe gets --grace-ms to move the rest, the agent --grace-ms more, then SIGTERM; exit 0, no process left`, async () => {
+    await using s = await Scenario.create();
+    const agent = s.agent(["--never-read", "--spawn-child"]);
+    const writerPid = s.file("writer.pid");
+    // The client: the initialize, then bytes without end, from a writer that is killed once
+    // the pipes are full; the subshell holding the pipe then exits too (the hang-up). The
+    // daemon is the spawned process itself (bash's `exec`), so the test can always end it.
+    const shell = `exec "$0" run -A "$@" < <( printf '%s\\n' ${quote(INIT)}; cat /dev/zero & ` +
+      `echo $! > ${quote(writerPid)}; wait )`;
+    const daemon = new Deno.Command("bash", {
+      args: [
+        "-c",
+        shell,
+        Deno.execPath(),
+        MOD,
+        "--v1",
+        agent.cmd,
+        "--grace-ms",
+        "300",
+        "--log-level",
+        "info",
+        ...mode.args,
+      ],
+      stdin: "null",
+      stdout: "piped",
+      stderr: "piped",
+      env: { NO_COLOR: "1" },
+    }).spawn();
+    const output = text(daemon.stdout);
+    const stderr = text(daemon.stderr);
+    try {
+      const pids = await waitPids(agent.pidFile);
+      const [writer] = await waitPids(writerPid);
+      // The pipes fill in far less; the agent never reads, so they stay full.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      Deno.kill(writer, "SIGKILL");
+      const status = await within(
+        daemon.status,
+        END_BOUND_MS,
+        "the daemon to end after the hang-up",
+      );
+      const log = await stderr;
+      assert.equal(status.code, 0, log);
+      assert.match(log, HUNG_UP);
+      assert.match(log, /still running 300 ms after its input closed; terminating it/);
+      assert.deepEqual(await waitAllDead(pids), [], "processes of the agent outlived the daemon");
+      await output;
+    } finally {
+      try {
+        daemon.kill("SIGKILL");
+      } catch { /* ended */ }
+      killAgents(agent.pidFile);
+      await daemon.status;
+      await within(Promise.allSettled([output, stderr]), END_BOUND_MS, "the daemon's output");
+    }
+  });
+}
+
+/**
+ * A client on a TCP socket: listens, says its port, sends the initialize and then frames
+ * until a write has waited 500 ms, and exits then, with the agent's answer unread: its
+ * socket is reset (as a crashed editor's is). A client that closes with nothing unread sends
+ * its FIN only after what it sent, which a reader that has stopped reading never takes: no
+ * reader sees that end.
+ */
+const SOCKET_CLIENT = `
+const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+console.log(listener.addr.port);
+const conn = await listener.accept();
+await conn.write(new TextEncoder().encode(Deno.args[0] + "\\n"));
+const frame = new TextEncoder().encode(
+  ('{"jsonrpc":"2.0","method":"x","params":"' + "y".repeat(1000) + '"}\\n').repeat(64),
+);
+while (true) {
+  const wrote = await Promise.race([
+    conn.write(frame).then(() => true),
+    new Promise((resolve) => setTimeout(() => resolve(false), 500)),
+  ]);
+  if (!wrote) Deno.exit(0);
+}
+`;
+
+Deno.test("client hang-up: stdin and stdout one TCP socket (copied), the client goes away while the agent has stopped reading → the daemon ends, exit 0, no process left", async () => {
+  await using s = await Scenario.create();
+  const pidFile = s.pidFile("agent");
+  // Answers the initialize (which the client never reads), then reads nothing.
+  const agentCmd = `sh -c ${
+    quote(
+      `echo $$ > ${quote(pidFile)}; read l; ` +
+        `printf '%s\\n' '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}'; exec sleep 600`,
+    )
+  }`;
+  const client = new Deno.Command(Deno.execPath(), {
+    args: ["eval", SOCKET_CLIENT, INIT],
+    stdin: "null",
+    stdout: "piped",
+    stderr: "inherit",
+  }).spawn();
+  const clientOut = client.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let daemon: Deno.ChildProcess | undefined;
+  let stderr: Promise<string> = Promise.resolve("");
+  try {
+    const port = Number((await within(clientOut.read(), END_BOUND_MS, "the client's port")).value);
+    daemon = new Deno.Command("bash", {
+      args: [
+        "-c",
+        `exec 0<>/dev/tcp/127.0.0.1/${port} 1>&0; exec "$0" run -A "$@"`,
+        Deno.execPath(),
+        MOD,
+        "--v1",
+        agentCmd,
+        "--grace-ms",
+        "300",
+        "--log-level",
+        "info",
+      ],
+      stdin: "null",
+      stdout: "null",
+      stderr: "piped",
+      env: { NO_COLOR: "1" },
+    }).spawn();
+    stderr = text(daemon.stderr);
+    const pids = await waitPids(pidFile);
+    await within(client.status, END_BOUND_MS, "the client to fill the socket and exit");
+    const status = await within(daemon.status, END_BOUND_MS, "the daemon to end after the hang-up");
+    const log = await stderr;
+    assert.equal(status.code, 0, log);
+    assert.match(log, HUNG_UP);
+    assert.deepEqual(await waitAllDead(pids), [], "processes of the agent outlived the daemon");
+  } finally {
+    for (const child of [client, daemon]) {
+      try {
+        child?.kill("SIGKILL");
+      } catch { /* ended */ }
+      await child?.status;
+    }
+    killAgents(pidFile);
+    await clientOut.cancel().catch(() => {});
+    await within(stderr.catch(() => {}), END_BOUND_MS, "the daemon's stderr");
+  }
+});
+
+for (const mode of BYTE_PATHS) {
+  Deno.test(`client hang-up (${mode.name}): an agent that only starts reading after the client hung up still gets every byte within its grace period, and its own exit`, async () => {
+    await using s = await Scenario.create();
+    const count = s.file("count");
+    const pidFile = s.pidFile("agent");
+    const BYTES = 100_000; // fits in the pipes: the client is gone at once
+    // Answers the initialize, reads nothing for 1.5 s (past the watch's start), then counts
+    // the rest of its input to its end and exits 0.
+    const agentCmd = `sh -c ${
+      quote(
+        `echo $$ > ${quote(pidFile)}; read l; ` +
+          `printf '%s\\n' '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}'; ` +
+          `sleep 1.5; wc -c > ${quote(count)}`,
+      )
+    }`;
+    const shell = `exec "$0" run -A "$@" < <( printf '%s\\n' ${quote(INIT)}; ` +
+      `head -c ${BYTES} /dev/zero | tr '\\0' a )`;
+    const daemon = new Deno.Command("bash", {
+      args: [
+        "-c",
+        shell,
+        Deno.execPath(),
+        MOD,
+        "--v1",
+        agentCmd,
+        "--grace-ms",
+        "5000",
+        "--log-level",
+        "info",
+        ...mode.args,
+      ],
+      stdin: "null",
+      stdout: "piped",
+      stderr: "piped",
+      env: { NO_COLOR: "1" },
+    }).spawn();
+    const output = text(daemon.stdout);
+    const stderr = text(daemon.stderr);
+    try {
+      const status = await within(daemon.status, END_BOUND_MS, "the daemon to end");
+      const log = await stderr;
+      assert.equal(status.code, 0, log);
+      assert.match(await output, /"result":\{"protocolVersion":1\}/);
+      assert.equal(Number(Deno.readTextFileSync(count).trim()), BYTES, log);
+      assert.doesNotMatch(log, /terminating it/, "the agent exited by itself");
+      const [pid] = await waitPids(pidFile);
+      assert.ok(!isAlive(pid));
+    } finally {
+      try {
+        daemon.kill("SIGKILL");
+      } catch { /* ended */ }
+      killAgents(pidFile);
+      await daemon.status;
+      await within(Promise.allSettled([output, stderr]), END_BOUND_MS, "the daemon's output");
+    }
+  });
+}
