@@ -579,7 +579,7 @@ export class Connect {
     // output is not recorded again (reused, the client gets it under its own id; the
     // transcript has the exchange the agent had, not a pair that never crossed one wire).
     let skipFirst = observer !== undefined;
-    const pipes = copyPipes(
+    const copied = copyPipes(
       {
         readable: endsAfterExit(clientRest.readable, client.connection.exited, graceMs),
         writable: client.connection.writable,
@@ -594,6 +594,13 @@ export class Connect {
       clientRest.buffered,
       peer,
     );
+    // The client program's exit is its hang-up: what it sent may still wait for an agent that
+    // does not read it, and its output's end is seen only behind that (the lifecycle gives
+    // the pipe a grace period, then counts the client's end as seen).
+    const exited = client.connection.exited;
+    const pipes = exited === undefined
+      ? copied
+      : { ...copied, clientHungUp: exited.then(() => {}, () => {}) };
     // A stop reaches the client program at once too, not only once the agent has ended.
     const signal = this.#signal;
     const stopClient = () => {

@@ -244,3 +244,55 @@ for (const mode of BYTE_PATHS) {
     }
   });
 }
+
+Deno.test("client hang-up (connect): a client program that exits while what it sent still waits for an agent that stopped reading ends the session: the pipe gets --grace-ms, the agent --grace-ms more, then SIGTERM; exit 0 (the client's code), no process left", async () => {
+  await using s = await Scenario.create();
+  const pidFile = s.pidFile("agent");
+  const agentCmd = `sh -c ${
+    quote(
+      `echo $$ > ${quote(pidFile)}; read l; ` +
+        `printf '%s\\n' '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}'; exec sleep 600`,
+    )
+  }`;
+  // Sends its initialize, reads the answer, then sends without end for 1 s and exits 0.
+  const clientCmd = `sh -c ${
+    quote(`printf '%s\\n' ${quote(INIT)}; read l; timeout 1 cat /dev/zero; exit 0`)
+  }`;
+  const daemon = new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "-A",
+      MOD,
+      "connect",
+      "--v1",
+      clientCmd,
+      "--agent",
+      agentCmd,
+      "--grace-ms",
+      "300",
+      "--log-level",
+      "info",
+    ],
+    stdin: "null",
+    stdout: "null",
+    stderr: "piped",
+    env: { NO_COLOR: "1" },
+  }).spawn();
+  const stderr = text(daemon.stderr);
+  try {
+    const pids = await waitPids(pidFile);
+    const status = await within(daemon.status, END_BOUND_MS, "the daemon to end after the client");
+    const log = await stderr;
+    assert.equal(status.code, 0, log);
+    assert.match(log, HUNG_UP);
+    assert.match(log, /the session ended: v1 client exit code 0, agent exit code 143/);
+    assert.deepEqual(await waitAllDead(pids), [], "processes of the agent outlived the daemon");
+  } finally {
+    try {
+      daemon.kill("SIGKILL");
+    } catch { /* ended */ }
+    killAgents(pidFile);
+    await daemon.status;
+    await within(stderr.catch(() => {}), END_BOUND_MS, "the daemon's stderr");
+  }
+});
