@@ -41,7 +41,8 @@ export interface ServeOptions {
  * - `oversize`: a first frame over the size limit (the client got `-32600`);
  * - `start-failed`: the selected implementation could not start (the client got `-32603`);
  * - `client-left`: after the start, the client's input ended or its output went away;
- * - `implementation-ended`: the implementation's output ended or it exited first;
+ * - `implementation-ended`: the implementation's output ended (reading it failed too: its
+ *   readable errored, which is logged) or it exited first;
  * - `output-failed`: writing to the client failed for another reason than the client going
  *   away (a full disk);
  * - `failed`: an unexpected error (see `error`): a bug, or moving the client's input to the

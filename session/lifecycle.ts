@@ -163,7 +163,7 @@ export async function runLifecycle(
   const name = options.peerName ?? "the agent";
   let peerExited = false;
   peer.exited?.then(() => peerExited = true, () => peerExited = true);
-  const output = watchOutput(pipes, options.signal, log);
+  const output = watchOutput(pipes, options.signal, log, name);
   const input = watchInput(pipes, options.signal, log);
   const event = await firstEvent(
     pipes,
@@ -273,7 +273,7 @@ interface PipeWatch {
 function watchPipe(
   pipe: Promise<void>,
   events: { ended: Event; normal: Event; failed: Event },
-  judge: (e: unknown) => Error | null,
+  judge: (e: unknown) => Error | null | { ended: true },
   what: string,
   log: Logger,
   onFailure: (error: Error) => void = () => {},
@@ -281,6 +281,7 @@ function watchPipe(
   let error: Error | undefined;
   const event = pipe.then((): Event => events.ended, (e): Event => {
     const failure = judge(e);
+    if (failure !== null && "ended" in failure) return events.ended; // said by `judge`
     if (failure === null) {
       log.debug(`the ${what} pipe ended: ${errorText(e)}`);
       return events.normal;
@@ -312,15 +313,27 @@ function watchInput(pipes: BytePipes, signal: AbortSignal | undefined, log: Logg
 }
 
 /**
- * Peer -> client: its end of output; the client going away (or a stop); or a write failure,
- * reported at once.
+ * Peer -> client: its end of output (also when reading it failed: its readable errored,
+ * logged as the peer's failure, where the pipes can tell: `BytePipes.peerOutputFailed`); the
+ * client going away (or a stop); or a write failure, reported at once.
  */
-function watchOutput(pipes: BytePipes, signal: AbortSignal | undefined, log: Logger): PipeWatch {
+function watchOutput(
+  pipes: BytePipes,
+  signal: AbortSignal | undefined,
+  log: Logger,
+  name: string,
+): PipeWatch {
   return watchPipe(
     pipes.downstream,
     { ended: "peer-eof", normal: "client-gone", failed: "output-failed" },
-    (e) =>
-      isReaderGone(e) || signal?.aborted ? null : e instanceof Error ? e : new Error(String(e)),
+    (e) => {
+      if (isReaderGone(e) || signal?.aborted) return null;
+      if (pipes.peerOutputFailed?.()) {
+        log.error(`reading ${name}'s output failed: ${errorText(e)}`);
+        return { ended: true };
+      }
+      return e instanceof Error ? e : new Error(String(e));
+    },
     "agent-to-client",
     log,
     (error) => log.error(outputFailure(error)),

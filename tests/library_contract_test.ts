@@ -749,3 +749,47 @@ Deno.test("library: the message layer refuses what it cannot read or write with 
     assert.equal(JSON.parse(new TextDecoder().decode(out)).method, method);
   }
 });
+Deno.test("library: an implementation whose output errors (its readable fails after the initialize answer) ends as implementation-ended with that error logged as the agent's, not output-failed, which is a failed write to the client", async () => {
+  const answer = new TextEncoder().encode(
+    `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}\n`,
+  );
+  const logged: string[] = [];
+  let pulls = 0;
+  const router = new AgentRouter({
+    v1: () => ({
+      readable: new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          if (pulls++ === 0) return controller.enqueue(answer);
+          await delay(50);
+          controller.error(new Error("agent connection reset"));
+        },
+      }),
+      writable: new WritableStream<Uint8Array>(),
+    }),
+    graceMs: 200,
+    logger: { ...silentLogger, error: (m) => void logged.push(m) },
+  });
+  const [client, server] = duplexPair();
+  const served = router.serve(server);
+  const writer = client.writable.getWriter();
+  await writer.write(new TextEncoder().encode(
+    `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+  ));
+  // What the client got before its output ended (aborted with the agent's error, as pipeTo
+  // does).
+  let received = "";
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of client.readable) received += decoder.decode(chunk);
+    } catch {
+      // ended by the agent's error
+    }
+  })();
+  const outcome = await within(served, 10_000, "serve");
+  await writer.close().catch(() => {});
+  await within(reading, 10_000, "the client's reads");
+  assert.equal(outcome.end, "implementation-ended", JSON.stringify(outcome));
+  assert.equal(received, new TextDecoder().decode(answer));
+  assert.deepEqual(logged, ["reading the agent's output failed: agent connection reset"]);
+});

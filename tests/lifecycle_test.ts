@@ -156,6 +156,54 @@ Deno.test("lifecycle: a client that hangs up while a write to a peer that does n
   );
 });
 
+for (const pipe of ["plain", "reused buffers", "tapped"] as const) {
+  Deno.test(`lifecycle (${pipe} copy pipe): a peer whose output errors has ended its output, that error logged as reading the peer's output failing; a client write that fails is still output-failed`, async () => {
+    for (const failing of ["peer", "client"] as const) {
+      const output = new ReadableStream<Uint8Array>({
+        type: "bytes",
+        start(controller) {
+          controller.enqueue(bytes("answer\n"));
+          if (failing === "peer") {
+            queueMicrotask(() => controller.error(new Error("reset by peer")));
+          }
+        },
+      });
+      const { peer, exit } = recordingPeer(output);
+      const written: string[] = [];
+      const client = new WritableStream<Uint8Array>({
+        write(chunk) {
+          if (failing === "client") throw new Error("EIO: the client's disk");
+          written.push(text(chunk));
+        },
+      });
+      const pipes = copyPipes(
+        {
+          readable: new ReadableStream<Uint8Array>(),
+          writable: client,
+          reuseBuffers: pipe === "reused buffers",
+          tapDown: pipe === "tapped" ? () => {} : undefined,
+        },
+        [],
+        peer,
+      );
+      const log = recordingLogger();
+      const ending = runLifecycle(pipes, peer, { graceMs: 2_000, logger: log });
+      setTimeout(() => exit(0), 10); // an in-memory peer whose connection ended
+      const end = await within(ending, 5_000, `the session (${failing} failing)`);
+      const errors = log.lines.filter(([level]) => level === "error").map(([, line]) => line);
+      if (failing === "peer") {
+        assert.equal(end.cause, "peer-ended", JSON.stringify(log.lines));
+        assert.equal(end.outputError, undefined);
+        assert.deepEqual(errors, ["reading the agent's output failed: reset by peer"]);
+        assert.deepEqual(written, ["answer\n"]);
+      } else {
+        assert.equal(end.cause, "output-failed", JSON.stringify(log.lines));
+        assert.equal(end.outputError?.message, "EIO: the client's disk");
+      }
+    }
+  });
+}
+
 /**
  * A peer that wrote `chunks` and exited 0, piped to a client that takes nothing (a
  * descriptor-like sink whose write never completes).

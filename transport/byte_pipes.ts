@@ -56,6 +56,13 @@ export interface BytePipes {
   waitingOnClient(): boolean;
   /** When a write to the client last completed (ms since the epoch), or 0 when unknown. */
   lastProgressAt(): number;
+  /**
+   * Once `downstream` has rejected: whether reading the peer's output is what failed (its
+   * readable errored), not writing to the client; known as the rejection is seen. Absent
+   * where that cannot be told (then a rejection that is no reader going away is the
+   * client's output failing).
+   */
+  peerOutputFailed?(): boolean;
 }
 
 /** The client side of a copy path. */
@@ -170,6 +177,9 @@ export function copyPipes(
     drainClient: () => drainInput(client.readable, stopUp.signal),
     waitingOnClient: output.waitingOnClient,
     lastProgressAt: output.lastProgressAt,
+    // A guard stands between: its own failure and the peer's look alike there, so neither
+    // is said to be the peer's.
+    peerOutputFailed: () => !client.downstreamFilter && (output.failedReading?.() ?? false),
   };
 }
 
@@ -180,6 +190,7 @@ function outputAfter(gate: Promise<void>, start: () => OutputPipe): OutputPipe {
     done: gate.then(() => (started = start()).done),
     waitingOnClient: () => started?.waitingOnClient() ?? false,
     lastProgressAt: () => started?.lastProgressAt() ?? 0,
+    failedReading: () => started?.failedReading?.() ?? false,
   };
 }
 
@@ -475,6 +486,11 @@ export interface OutputPipe {
   waitingOnClient(): boolean;
   /** When a write to the client last completed (ms since the epoch), or 0 when unknown. */
   lastProgressAt(): number;
+  /**
+   * Once `done` has rejected: whether a read of `source` failed (not a write to the sink, nor
+   * a stop). Set before any handler the caller adds to `done` runs.
+   */
+  failedReading?(): boolean;
 }
 
 /**
@@ -507,10 +523,12 @@ export function pipeOutput(
 ): OutputPipe {
   if (reuseBuffers) return reusedBuffersPipe(source, sink, signal, tap);
   if (!tap) return plainPipe(source, sink, signal);
+  const state = { readFailed: false };
   return {
-    done: tappedPipe(source, sink, signal, tap).then(() => {}),
+    done: tappedPipe(source, sink, signal, tap, false, undefined, undefined, state).then(() => {}),
     waitingOnClient: () => false,
     lastProgressAt: () => 0,
+    failedReading: () => state.readFailed,
   };
 }
 
@@ -519,6 +537,7 @@ export function pipeOutput(
  * write in flight, like `pipeTo`, and ending like it. With `input`, a failure that is not the
  * sink's rejects as a {@linkcode ClientInputError}. With `until`, asked before each read: true
  * stops the pipe there, leaving the sink open (resolves true; false when the source ended).
+ * `state.readFailed` says, once it rejects, whether a read of `source` failed.
  */
 function tappedPipe(
   source: ReadableStream<Uint8Array>,
@@ -528,6 +547,7 @@ function tappedPipe(
   input = false,
   end?: () => void,
   until?: () => boolean,
+  state?: { readFailed: boolean },
 ): Promise<boolean> {
   const reader = source.getReader();
   const own = input ? (e: unknown) => new ClientInputError(e) : undefined;
@@ -544,7 +564,7 @@ function tappedPipe(
         try {
           chunk = await reader.read();
         } catch (e) {
-          throw readFailed(e);
+          throw readFailedHere(readFailed, e, state);
         }
         if (chunk.done) {
           // Before the sink closes: before the peer can answer what came last. Not for a read
@@ -644,15 +664,51 @@ async function closeSink(writer: WritableStreamDefaultWriter<Uint8Array>): Promi
   }
 }
 
+/**
+ * What a failed read rejects with (`readFailed`'s answer: the sink's end, when its owner
+ * ended it and the read was given up for that), noting in `state` a read that failed by
+ * itself.
+ */
+function readFailedHere(
+  readFailed: (error: unknown) => unknown,
+  e: unknown,
+  state: { readFailed: boolean } | undefined,
+): unknown {
+  const failure = readFailed(e);
+  if (state && failure === e && !(e instanceof DOMException && e.name === "AbortError")) {
+    state.readFailed = true;
+  }
+  return failure;
+}
+
+/**
+ * `source.pipeTo(sink, { signal })`, which tells which side failed: `preventAbort` leaves the
+ * sink as it was when the source fails (or on a stop), so an errored sink is the sink's own
+ * failure; the sink is then aborted here, as `pipeTo` would have, by the first handler of
+ * the rejection, before any of the caller's (`done` is `pipeTo`'s own promise: its
+ * rejection reaches the caller no later than before).
+ */
 function plainPipe(
   source: ReadableStream<Uint8Array>,
   sink: WritableStream<Uint8Array>,
   signal: AbortSignal,
 ): OutputPipe {
+  let readFailed = false;
+  const done = source.pipeTo(sink, { signal, preventAbort: true });
+  done.catch((e: unknown) => {
+    if (sink.locked) return; // not pipeTo's own end (never here: it lets go first)
+    const writer = sink.getWriter();
+    const sinkFailed = writer.desiredSize === null; // errored or erroring
+    writer.releaseLock();
+    if (sinkFailed) return;
+    readFailed = !signal.aborted;
+    sink.abort(signal.aborted ? signal.reason : e).catch(() => {});
+  });
   return {
-    done: source.pipeTo(sink, { signal }),
+    done,
     waitingOnClient: () => false, // not observable through pipeTo: bounded by the grace period
     lastProgressAt: () => 0,
+    failedReading: () => readFailed,
   };
 }
 
@@ -672,11 +728,12 @@ function reusedBuffersPipe(
     // Not a byte stream (a remote agent's lines): piped as it is, still shown to the tap.
     return pipeOutput(source, sink, signal, false, tap);
   }
-  const state = { writing: false, lastProgressAt: Date.now() };
+  const state = { writing: false, lastProgressAt: Date.now(), readFailed: false };
   return {
     done: pumpReusingBuffers(reader, sink.getWriter(), signal, state, tap),
     waitingOnClient: () => state.writing,
     lastProgressAt: () => state.lastProgressAt,
+    failedReading: () => state.readFailed,
   };
 }
 
@@ -691,7 +748,7 @@ function pumpReusingBuffers(
   reader: ReadableStreamBYOBReader,
   writer: WritableStreamDefaultWriter<Uint8Array>,
   signal: AbortSignal,
-  state: { writing: boolean; lastProgressAt: number },
+  state: { writing: boolean; lastProgressAt: number; readFailed: boolean },
   tap?: ChunkTap,
 ): Promise<void> {
   const free = [new ArrayBuffer(BUFFER_BYTES), new ArrayBuffer(BUFFER_BYTES)];
@@ -704,7 +761,7 @@ function pumpReusingBuffers(
         // A buffer is free here: the write before the one in flight has handed its back.
         chunk = await reader.read(new Uint8Array(free.pop()!));
       } catch (e) {
-        throw readFailed(e);
+        throw readFailedHere(readFailed, e, state);
       }
       if (signal.aborted) throw signal.reason;
       if (chunk.done) break;
