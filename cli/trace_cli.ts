@@ -165,7 +165,8 @@ async function load<T>(
           `give the transcript file (trace summary reads a FIFO)`,
       };
     }
-    if ((!streams && !info.isFile) || info.isSocket) {
+    // A device never ends (`/dev/zero` read for ever); a socket is no file either.
+    if ((!streams && !info.isFile) || info.isSocket || info.isCharDevice || info.isBlockDevice) {
       return {
         code: 2,
         message: `trace ${command}: ${path} is not a file; give a transcript file`,

@@ -395,6 +395,19 @@ Deno.test("trace summary and view of a Unix socket's path: one line, exit 2, 'is
   }
 });
 
+Deno.test("trace summary and view of a device (/dev/zero, /dev/null): one line, exit 2, 'is not a file' (before: summary read /dev/zero for ever)", async () => {
+  for (const command of ["summary", "view"]) {
+    for (const device of ["/dev/zero", "/dev/null"]) {
+      const run = await runToEnd(traceArgv(command, device), "", 30_000);
+      assert.equal(run.code, 2, `${command} ${device}: ${run.stderr}`);
+      assert.equal(
+        run.stderr,
+        `acp-proxy: trace ${command}: ${device} is not a file; give a transcript file\n`,
+      );
+    }
+  }
+});
+
 Deno.test("isReadFailure: a plain Error naming an os error (ENXIO, which Deno has no class for) is a read failure; a TypeError or a plain Error without one is a defect", () => {
   assert.equal(
     isReadFailure(new Error("No such device or address (os error 6): open '/dev/tty'")),
