@@ -585,6 +585,11 @@ function settle(
   if (mode !== "connect" && flags.listen === undefined && fromFile.listen === undefined) {
     for (const key of [...LISTEN_ONLY, "init-timeout-ms"] as const) delete fromFile[key];
   }
+  // And a stdio serve's `copy` for a listener that only the command line asks for (a file
+  // that holds both asks for two things at once: still refused).
+  if (flags.listen !== undefined && fromFile.listen === undefined && flags.copy === undefined) {
+    delete fromFile.copy;
+  }
   // `--name` on the command line replaces the file's commands, and commands on the command
   // line replace the file's `name`: flags win, a pick in one place is no conflict.
   // In connect, v1/v2 are the client programs: they are no pick of the agent.

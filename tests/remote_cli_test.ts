@@ -538,6 +538,23 @@ Deno.test("listener keys in a --config file are checked like the flags, and name
   });
 });
 
+Deno.test('a --config file\'s "copy": true (for its stdio sessions) is left unused by --listen on the command line, not refused (before: exit 2)', async () => {
+  await using s = await Scenario.create();
+  const file = await configFile(`{"v1": ${JSON.stringify(V1_AGENT)}, "copy": true}`);
+  try {
+    const { daemon } = await startListening(s, [
+      "serve",
+      "--config",
+      file.path,
+      "--listen",
+      "127.0.0.1:0",
+    ]);
+    assert.equal((await stopWith(daemon)).code, 143);
+  } finally {
+    await file.remove();
+  }
+});
+
 Deno.test("a stdio serve ignores the listener keys of its --config file", async () => {
   // Each of these would be refused if it were used: the file is shared with a --listen daemon.
   const file = await configFile(`{
