@@ -75,21 +75,46 @@ export class LineSplitter {
    * @throws {LineTooLongError} When a line grows past the limit.
    */
   push(chunk: Uint8Array): Uint8Array[] {
+    const { lines, tooLong } = this.split(chunk);
+    if (tooLong !== null) throw tooLong;
+    return lines;
+  }
+
+  /**
+   * As {@linkcode LineSplitter.push}, but a line that grows past the limit does not take the
+   * lines before it along: they are returned, with the error beside them (nothing after it
+   * is read; the splitter is of no further use then).
+   *
+   * @param chunk The next bytes.
+   * @returns The complete lines before any overflow, in order, and the overflow or null.
+   *
+   * @example
+   * ```ts
+   * import { LineSplitter } from "./client_lines.ts";
+   * const { lines, tooLong } = new LineSplitter(4).split(new TextEncoder().encode("12\n12345\n"));
+   * console.log(lines.length, tooLong?.name); // 1 "LineTooLongError"
+   * ```
+   */
+  split(chunk: Uint8Array): { lines: Uint8Array[]; tooLong: LineTooLongError | null } {
     const lines: Uint8Array[] = [];
     let start = 0;
     while (start < chunk.length) {
       const lf = indexOfByte(chunk, LF, start);
       if (lf < 0) {
         const rest = chunk.subarray(start);
-        if (this.#held.length + rest.length > this.#max) throw new LineTooLongError(this.#max);
+        if (this.#held.length + rest.length > this.#max) {
+          return { lines, tooLong: new LineTooLongError(this.#max) };
+        }
         this.#held.push(rest, true);
         break;
       }
-      if (this.#held.length + (lf - start) > this.#max) throw new LineTooLongError(this.#max);
+      if (this.#held.length + (lf - start) > this.#max) {
+        return { lines, tooLong: new LineTooLongError(this.#max) };
+      }
       lines.push(this.#take(chunk.subarray(start, lf)));
       start = lf + 1;
     }
-    return lines;
+    return { lines, tooLong: null };
   }
 
   /**

@@ -183,15 +183,18 @@ class HttpRemoteConnection {
     const writable = new WritableStream<Uint8Array>({
       write: async (chunk) => {
         if (this.#ending) throw new Error("the connection to the remote agent has ended");
-        let lines: Uint8Array[];
-        try {
-          lines = this.#splitter.push(chunk);
-        } catch (e) {
-          await this.#end(1, `a message to the remote agent is too long: ${errorText(e)}`, true);
-          throw e;
-        }
+        const { lines, tooLong } = this.#splitter.split(chunk);
         // Taken, as a pipe takes bytes; the next write is refused once the connection ended.
         for (const line of lines) this.#enqueue(line);
+        if (tooLong !== null) {
+          // The lines before it go; what the agent owes for them still comes (as at the
+          // client's end of input), then the connection ends with 1, naming the limit.
+          await this.#endWhenAnswered(
+            1,
+            `a message to the remote agent is too long: ${tooLong.message}`,
+          );
+          throw tooLong;
+        }
         await this.#room();
       },
       close: async () => {
@@ -208,24 +211,7 @@ class HttpRemoteConnection {
         }
         const last = this.#splitter.end();
         if (last !== null && !this.#ending) this.#enqueue(last);
-        // What is still to be POSTed has the close bound too, as the bytes in a local agent's
-        // stdin pipe do: a server that does not answer a POST cannot hide the client's end.
-        if (this.#sending !== null && !await settlesWithin(this.#sending, CLOSE_TIMEOUT_MS)) {
-          this.#log.warn(
-            `the client's input ended; ${this.#queue.length} message(s) were still not ` +
-              `accepted by the remote agent after ${CLOSE_TIMEOUT_MS} ms (not sent)`,
-          );
-        }
-        // The agent sees this end of input only when the DELETE ends the connection: what it
-        // is still sending in answer gets a moment to arrive first, as a local agent gets its
-        // grace after its stdin closes (every request answered and 250 ms quiet, at most
-        // CLOSE_TIMEOUT_MS); then the agent's output goes on until the DELETE is answered.
-        await untilQuiet({
-          owed: () => this.#pendingRequests.size > 0 || this.#connectionRequests.size > 0,
-          lastFrameAt: () => this.#lastFrameAt,
-          ended: () => this.#ending,
-        });
-        void this.#end(0, "the client's input ended", true, true);
+        await this.#endWhenAnswered(0, "the client's input ended");
       },
       abort: async () => {
         await this.#end(0, "the client's input was aborted", true);
@@ -696,6 +682,36 @@ class HttpRemoteConnection {
       }
     }
     await this.#outbox.push(line);
+  }
+
+  /**
+   * The client's input is over (its end, or a line past the limit): what is still to be
+   * POSTed has the close bound, as the bytes in a local agent's stdin pipe do (a server that
+   * does not answer a POST cannot hide that end). The agent sees it only when the DELETE ends
+   * the connection: what it is still sending in answer gets a moment to arrive first, as a
+   * local agent gets its grace after its stdin closes (every request answered and 250 ms
+   * quiet, at most CLOSE_TIMEOUT_MS); then the agent's output goes on until the DELETE is
+   * answered, and the connection ends with `code`.
+   */
+  async #endWhenAnswered(code: number, reason: string): Promise<void> {
+    // The initialize still unanswered: the remote agent has the close bound to answer it.
+    if (this.#initializing !== null && this.#connectionId === null && !this.#ending) {
+      if (!await settlesWithin(this.#initializing, CLOSE_TIMEOUT_MS) || !this.#connectionId) {
+        return void this.#end(code, reason, false);
+      }
+    }
+    if (this.#sending !== null && !await settlesWithin(this.#sending, CLOSE_TIMEOUT_MS)) {
+      this.#log.warn(
+        `the client's input ended; ${this.#queue.length} message(s) were still not ` +
+          `accepted by the remote agent after ${CLOSE_TIMEOUT_MS} ms (not sent)`,
+      );
+    }
+    await untilQuiet({
+      owed: () => this.#pendingRequests.size > 0 || this.#connectionRequests.size > 0,
+      lastFrameAt: () => this.#lastFrameAt,
+      ended: () => this.#ending,
+    });
+    void this.#end(code, reason, true, true);
   }
 
   /**

@@ -25,7 +25,10 @@
  *   close 1000 at once; the close handshake is waited for at most 2 s; exit 0. The server closing with
  *   1000/1001/1005 -> `readable` ends, exit 0; with any other code -> exit 1. A clean close
  *   before the server sent any text frame, the first request unanswered (the agent there
- *   ended before answering `initialize`) -> `readable` ends, exit 1.
+ *   ended before answering `initialize`) -> `readable` ends, exit 1. The first request not
+ *   answered within `initTimeoutMs` of being sent -> it gets `-32603` saying so, close 1000,
+ *   exit 1. A line over `maxLineBytes` -> the lines before it go, what the agent owes still
+ *   comes (as at the end of input), then close 4009, exit 1.
  *
  * @module
  */
@@ -139,6 +142,12 @@ class WsRemoteConnection {
   #firstRequest: { method: string } | null = null;
   /** Whether a text frame has come from the server. */
   #heard = false;
+  /**
+   * The first request's id text and the timer that gives its answer `initTimeoutMs` (from
+   * when it was sent on the open socket), until that answer comes or the connection ends.
+   */
+  #firstAnswer: { idText: string; method: string; timer: ReturnType<typeof setTimeout> } | null =
+    null;
   /** Frames are still delivered while a close from our side is under way (the client's EOF). */
   #draining = false;
   /** The exit code of an end from our side. */
@@ -401,23 +410,24 @@ class WsRemoteConnection {
         if (this.#ending || this.#finished) {
           throw new Error("the connection to the remote agent has ended");
         }
-        let lines: Uint8Array[];
-        try {
-          lines = this.#splitter.push(chunk);
-        } catch (e) {
-          await this.#end(
-            1,
-            `a message to the remote agent is too long: ${errorText(e)}`,
-            CLOSE_TOO_BIG,
-          );
-          throw e;
-        }
+        const { lines, tooLong } = this.#splitter.split(chunk);
         for (const line of lines) {
           // Held while the socket is dialled (taken, as a pipe takes bytes), in order.
           if (this.#held !== null) {
             this.#held.push(line);
             this.#heldBytes += line.length;
           } else await this.#send(line);
+        }
+        if (tooLong !== null) {
+          // The lines before it went; what the agent owes for them still comes (as at the
+          // client's end of input), then the connection ends with 1, naming the limit.
+          this.#inputEnded = true;
+          await this.#closeWhenAnswered(
+            1,
+            `a message to the remote agent is too long: ${tooLong.message}`,
+            CLOSE_TOO_BIG,
+          );
+          throw tooLong;
         }
         await this.#room();
       },
@@ -433,23 +443,7 @@ class WsRemoteConnection {
         }
         const last = this.#splitter.end();
         if (last !== null && !this.#ending && !this.#finished) await this.#send(last);
-        // A WebSocket cannot close one way only: the agent never sees this end of input until
-        // the socket closes. What it is still sending in answer gets a moment to arrive, as a
-        // local agent gets its grace after its stdin closes: the close waits until nothing has
-        // crossed for EOF_QUIET_MS (at most CLOSE_TIMEOUT_MS); then frames go on arriving until
-        // the close handshake.
-        await untilQuiet({
-          owed: () => this.#unanswered.size > 0 && !this.#unansweredOverflow,
-          // A message still being sent, or one arriving, is a frame crossing.
-          lastFrameAt: () => {
-            const socket = this.#socket;
-            if (socket === null) return this.#lastFrameAt;
-            if (socket.bufferedAmount > 0) return Date.now();
-            return Math.max(this.#lastFrameAt, socket.lastByteAt ?? 0);
-          },
-          ended: () => this.#ending || this.#finished,
-        });
-        void this.#end(0, "the client's input ended", CLOSE_NORMAL, true);
+        await this.#closeWhenAnswered(0, "the client's input ended", CLOSE_NORMAL);
       },
       abort: async () => {
         await this.#end(0, "the client's input was aborted", CLOSE_NORMAL);
@@ -493,6 +487,7 @@ class WsRemoteConnection {
     if (view.kind === "request" && view.idText !== null) {
       if (!this.#heard && this.#firstRequest === null) {
         this.#firstRequest = { method: view.method ?? "" };
+        this.#awaitFirstAnswer(view.idText, view.method ?? "");
       }
       try {
         this.#unanswered.set(view.idText, true);
@@ -532,9 +527,12 @@ class WsRemoteConnection {
     if (isBlankLine(line)) return;
     this.#heard = true;
     this.#firstRequest = null;
-    if (this.#unanswered.size > 0) {
+    if (this.#unanswered.size > 0 || this.#firstAnswer !== null) {
       const view = viewMessage(line);
-      if (view.kind === "response" && view.idText !== null) this.#unanswered.take(view.idText);
+      if (view.kind === "response" && view.idText !== null) {
+        this.#unanswered.take(view.idText);
+        if (view.idText === this.#firstAnswer?.idText) this.#stopFirstAnswerWait();
+      }
     }
     const outbox = this.#outbox;
     outbox.pushNow(line);
@@ -597,10 +595,62 @@ class WsRemoteConnection {
     return this.#endDone;
   }
 
+  /**
+   * Closes once what the agent owes has come: a WebSocket cannot close one way only, so the
+   * agent never sees the end of its input until the socket closes. What it is still sending
+   * in answer gets a moment to arrive, as a local agent gets its grace after its stdin closes:
+   * the close waits until nothing has crossed for EOF_QUIET_MS (at most CLOSE_TIMEOUT_MS);
+   * then frames go on arriving until the close handshake. Ends with `code`.
+   */
+  async #closeWhenAnswered(code: number, reason: string, closeCode: number): Promise<void> {
+    if (this.#held !== null && !this.#ending) {
+      // Still dialled: what was held is sent once it opens, within the close bound.
+      if (!await settlesWithin(this.#dial, CLOSE_TIMEOUT_MS) || !await this.#dial) {
+        return void await this.#end(code, reason, closeCode);
+      }
+    }
+    await untilQuiet({
+      owed: () => this.#unanswered.size > 0 && !this.#unansweredOverflow,
+      // A message still being sent, or one arriving, is a frame crossing.
+      lastFrameAt: () => {
+        const socket = this.#socket;
+        if (socket === null) return this.#lastFrameAt;
+        if (socket.bufferedAmount > 0) return Date.now();
+        return Math.max(this.#lastFrameAt, socket.lastByteAt ?? 0);
+      },
+      ended: () => this.#ending || this.#finished,
+    });
+    void this.#end(code, reason, closeCode, true);
+  }
+
+  /**
+   * Gives the first request (the `initialize`) `initTimeoutMs` for its answer, as over HTTP:
+   * a server that took the upgrade and answers nothing is an agent that did not start. Then
+   * the request gets `-32603` saying so, and the connection ends (1).
+   */
+  #awaitFirstAnswer(idText: string, method: string): void {
+    const ms = this.#o.initTimeoutMs;
+    const timer = setTimeout(() => {
+      this.#firstAnswer = null;
+      if (this.#ending || this.#finished) return;
+      const reason = `the remote agent at ${urlForLog(this.#url)} did not answer ` +
+        `${method || "the first request"} within ${ms} ms`;
+      this.#outbox.pushNow(encoder.encode(errorFrame(idText, -32603, reason)));
+      void this.#end(1, reason, CLOSE_NORMAL);
+    }, ms);
+    this.#firstAnswer = { idText, method, timer };
+  }
+
+  #stopFirstAnswerWait(): void {
+    if (this.#firstAnswer !== null) clearTimeout(this.#firstAnswer.timer);
+    this.#firstAnswer = null;
+  }
+
   /** The socket is closed (or given up on): `readable` ends, `exited` resolves. */
   #finish(code: number, reason: string, reported = false): void {
     if (this.#finished) return;
     this.#finished = true;
+    this.#stopFirstAnswerWait();
     if (code === 0) this.#o.logger.info(`remote agent connection ended: ${reason}`);
     else if (reported) this.#o.logger.debug(`could not connect: ${reason}`);
     else this.#o.logger.error(`remote agent connection failed: ${reason}`);

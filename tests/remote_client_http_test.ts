@@ -864,6 +864,33 @@ Deno.test("remote HTTP client ends the connection when an event or a line is lar
   }
 });
 
+Deno.test("remote HTTP client: a line over maxLineBytes written with the initialize before it (one write) still lets the initialize's answer through, then ends with 1 naming the limit (before: the answer was dropped)", async () => {
+  const server = startFakeServer({
+    onInitialize: async () => {
+      await delay(300); // an agent that takes a moment: the long line is seen first
+      return new Response(INIT_ANSWER, {
+        headers: { "Acp-Connection-Id": "conn-1", "Content-Type": "application/json" },
+      });
+    },
+  });
+  try {
+    const logger = capturingLogger();
+    const agent = await open(server.url, { maxLineBytes: 1024, logger });
+    await assert.rejects(
+      agent.writeRaw(`${INIT}\n{"jsonrpc":"2.0","method":"_big","params":"${"x".repeat(2048)}"}\n`),
+    );
+    assert.deepEqual(await agent.rest(), [INIT_ANSWER]);
+    assert.equal(await agent.exited(), 1);
+    assert.ok(
+      logger.lines.some((l) => /^error: .*a message to the remote agent is too long/.test(l)),
+      logger.lines.join("\n"),
+    );
+    agent.release();
+  } finally {
+    await server.close();
+  }
+});
+
 Deno.test("remote HTTP client reads an event stream no faster than readable is consumed", async () => {
   const event = encoder.encode(
     `data: {"jsonrpc":"2.0","method":"_p","params":"${"x".repeat(64 * 1024)}"}\n\n`,

@@ -158,6 +158,81 @@ Deno.test("remote WebSocket client: a server that closes with 1000 before sendin
   }
 });
 
+Deno.test("remote WebSocket client: a server that takes the upgrade but never answers the initialize gets initTimeoutMs, as over HTTP: the request is answered with -32603 saying so, the connection ends with 1 (before: it waited for ever)", async () => {
+  const ws = socketServer(); // takes every message, answers none
+  try {
+    const logger = memoryLogger();
+    const agent = await open(ws.url, { logger, initTimeoutMs: 300 });
+    await agent.send(`{"jsonrpc":"2.0","id":"i-1","method":"initialize","params":{}}`);
+    const [answer] = await agent.rest();
+    const parsed = JSON.parse(answer);
+    assert.equal(parsed.id, "i-1");
+    assert.equal(parsed.error.code, -32603);
+    assert.match(
+      parsed.error.message,
+      /^the remote agent at ws:\/\/.* did not answer initialize within 300 ms$/,
+    );
+    assert.equal(await agent.exited(), 1);
+    assert.equal(await ws.closedWith(), 1000);
+    agent.release();
+  } finally {
+    await ws.server.close();
+  }
+});
+
+Deno.test("remote WebSocket client: an initialize answered in time stops the wait (a notification first does not): the session goes on past initTimeoutMs", async () => {
+  const ws = socketServer((socket) => {
+    socket.addEventListener("message", (e) => {
+      const id = JSON.parse(String(e.data)).id;
+      socket.send(`{"jsonrpc":"2.0","method":"note","params":{}}`);
+      setTimeout(() => socket.send(`{"jsonrpc":"2.0","id":${id},"result":{}}`), 100);
+    });
+  });
+  try {
+    const agent = await open(ws.url, { initTimeoutMs: 300 });
+    await agent.send(`{"jsonrpc":"2.0","id":7,"method":"initialize","params":{}}`);
+    await delay(600);
+    await agent.close();
+    assert.deepEqual(await agent.rest(), [
+      `{"jsonrpc":"2.0","method":"note","params":{}}`,
+      `{"jsonrpc":"2.0","id":7,"result":{}}`,
+    ]);
+    assert.equal(await agent.exited(), 0);
+    agent.release();
+  } finally {
+    await ws.server.close();
+  }
+});
+
+Deno.test("remote WebSocket client: a line over maxLineBytes written with the initialize before it (one write) still lets the initialize's answer through, then closes with 4009 (too big, in the range a client may send) and ends with 1 naming the limit (before: the answer was dropped)", async () => {
+  const ws = socketServer((socket) => {
+    socket.addEventListener("message", (e) => {
+      const id = JSON.parse(String(e.data)).id;
+      setTimeout(() => socket.send(`{"jsonrpc":"2.0","id":${id},"result":{}}`), 300);
+    });
+  });
+  try {
+    const logger = memoryLogger();
+    const agent = await open(ws.url, { maxLineBytes: 1024, logger });
+    await assert.rejects(
+      agent.writeRaw(
+        `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}\n` +
+          `{"jsonrpc":"2.0","method":"_big","params":"${"x".repeat(2048)}"}\n`,
+      ),
+    );
+    assert.deepEqual(await agent.rest(), [`{"jsonrpc":"2.0","id":1,"result":{}}`]);
+    assert.equal(await agent.exited(), 1);
+    assert.equal(await ws.closedWith(), 4009);
+    assert.ok(
+      logger.lines.some((l) => /a message to the remote agent is too long/.test(l)),
+      logger.lines.join("\n"),
+    );
+    agent.release();
+  } finally {
+    await ws.server.close();
+  }
+});
+
 for (const delayMs of [60, 1_000]) {
   Deno.test(`remote WebSocket client: the client's end of input right after its requests still gets their answers, each ${delayMs} ms later (the close waits until every request is answered and nothing has crossed for a moment, at most 2 s), then closes with 1000, exit 0`, async () => {
     // Each message is answered later, as an agent that takes a moment would (1 s: longer than
