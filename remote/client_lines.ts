@@ -133,6 +133,31 @@ export class LineSplitter {
 }
 
 /**
+ * A hint for a TLS address (`https://`, `wss://`) whose server answered the TLS hello with
+ * something that is not TLS (a plain HTTP server): rustls says only "received corrupt
+ * message of type InvalidContentType".
+ *
+ * @param url The remote agent's address.
+ * @param text What the failure said.
+ * @returns `text`, with the hint when it applies.
+ *
+ * @example
+ * ```ts
+ * import { withTlsHint } from "./client_lines.ts";
+ * const text = "received corrupt message of type InvalidContentType";
+ * console.log(withTlsHint(new URL("wss://127.0.0.1:7/acp"), text).endsWith("ws://127.0.0.1:7/acp?)")); // true
+ * ```
+ */
+export function withTlsHint(url: URL, text: string): string {
+  if (url.protocol !== "https:" && url.protocol !== "wss:") return text;
+  if (!/InvalidContentType|wrong version number/i.test(text)) return text;
+  const plain = new URL(url);
+  plain.protocol = url.protocol === "wss:" ? "ws:" : "http:";
+  return `${text}: the server there does not speak TLS (is it ${plain.href}?)`;
+}
+
+/**
+ * Concatenates byte arrays into a fresh one./**
  * Concatenates byte arrays into a fresh one.
  *
  * @param parts The pieces.

@@ -59,6 +59,7 @@ import {
   readBodyBytes,
   readBodyText,
   urlForLog,
+  withTlsHint,
 } from "./client_lines.ts";
 import { sseData } from "./client_sse.ts";
 import {
@@ -441,7 +442,7 @@ class HttpRemoteConnection {
         ? `the remote agent at ${where} did not answer initialize within ${this.#o.initTimeoutMs} ms`
         : e instanceof LineTooLongError
         ? `the remote agent's answer to initialize is too long: ${e.message}`
-        : `could not reach the remote agent at ${where}: ${errorText(e)}`;
+        : `could not reach the remote agent at ${where}: ${withTlsHint(this.#url, errorText(e))}`;
       return await this.#notReached(id, message, this.#connectionId !== null);
     } finally {
       deadline.clear();

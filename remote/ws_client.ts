@@ -51,6 +51,7 @@ import {
   LineSplitter,
   LineTooLongError,
   urlForLog,
+  withTlsHint,
 } from "./client_lines.ts";
 import {
   type ClientOptions,
@@ -344,7 +345,9 @@ class WsRemoteConnection {
               ? `the remote agent at ${where} answered the WebSocket upgrade with what this ` +
                 `client cannot use: ${cause}`
               : `could not reach the remote agent at ${where}: the WebSocket handshake ` +
-                `failed (${cause === "" ? `close code ${event.code}` : cause})`,
+                `failed (${
+                  cause === "" ? `close code ${event.code}` : withTlsHint(this.#url, cause)
+                })`,
             where,
             { status },
           ),

@@ -16,7 +16,10 @@ import {
   LineSplitter,
   LineTooLongError,
   readBodyText,
+  withTlsHint,
 } from "../remote/client_lines.ts";
+import { startFakeServer } from "./fixtures/remote/client_fake_server.ts";
+import { within } from "./fixtures/support.ts";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -282,3 +285,47 @@ Deno.test("remote client errorText: a failed fetch says its cause without the UR
   assert.equal(errorText(new Error("other")), "other");
   assert.equal(errorText("text"), "text");
 });
+
+Deno.test("withTlsHint: a TLS address whose server does not speak TLS gets a hint naming the plain address; anything else is left as it is", () => {
+  const corrupt = "received corrupt message of type InvalidContentType";
+  assert.equal(
+    withTlsHint(new URL("wss://h.example:7/acp"), corrupt),
+    `${corrupt}: the server there does not speak TLS (is it ws://h.example:7/acp?)`,
+  );
+  assert.equal(
+    withTlsHint(new URL("https://h.example/x"), corrupt),
+    `${corrupt}: the server there does not speak TLS (is it http://h.example/x?)`,
+  );
+  assert.equal(withTlsHint(new URL("ws://h.example/acp"), corrupt), corrupt);
+  assert.equal(
+    withTlsHint(new URL("wss://h.example/acp"), "connection refused"),
+    "connection refused",
+  );
+});
+
+for (const scheme of ["https", "wss"] as const) {
+  Deno.test(`remote client (${scheme}://) dialled at a plain HTTP server: the start fails with one message that says the server does not speak TLS and names the plain address (before: only rustls's "corrupt message of type InvalidContentType")`, async () => {
+    const server = startFakeServer();
+    try {
+      const url = server.url.replace(/^http/, scheme);
+      const connection = await remoteAgent(url, { initTimeoutMs: 5_000 })();
+      const writer = connection.writable.getWriter();
+      const reached = connection.reached!;
+      await writer.write(
+        new TextEncoder().encode(
+          `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+        ),
+      ).catch(() => {});
+      const error = await within(reached.then(() => null, (e) => e), 10_000, "the dial's end");
+      const plain = url.replace(/^https?|^wss?/, scheme === "https" ? "http" : "ws");
+      assert.ok(error instanceof Error, String(error));
+      assert.match(error.message, /InvalidContentType: the server there does not speak TLS/);
+      assert.ok(error.message.includes(`(is it ${plain}`), error.message);
+      writer.releaseLock();
+      await connection.terminate?.(100);
+      await connection.readable.cancel().catch(() => {});
+    } finally {
+      await server.close();
+    }
+  });
+}
