@@ -600,7 +600,7 @@ export class Connect {
     const exited = client.connection.exited;
     const pipes = exited === undefined
       ? copied
-      : { ...copied, clientHungUp: exited.then(() => {}, () => {}) };
+      : { ...copied, clientHungUp: () => exited.then(() => {}, () => {}) };
     // A stop reaches the client program at once too, not only once the agent has ended.
     const signal = this.#signal;
     const stopClient = () => {

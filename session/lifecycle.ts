@@ -165,6 +165,7 @@ export async function runLifecycle(
   peer.exited?.then(() => peerExited = true, () => peerExited = true);
   const output = watchOutput(pipes, options.signal, log, name);
   const input = watchInput(pipes, options.signal, log);
+  let hungUp = false;
   const event = await firstEvent(
     pipes,
     peer,
@@ -172,11 +173,13 @@ export async function runLifecycle(
     output.event,
     options.signal,
     graceMs,
-    () =>
+    () => {
+      hungUp = true;
       log.info(
         `the client ended its input, and ${name} has not read all it had sent within ` +
           `${graceMs} ms; ${name} has ${graceMs} ms to exit`,
-      ),
+      );
+    },
   );
   log.debug(`session: ${event}`);
   const exitedBefore = peerExited;
@@ -187,7 +190,9 @@ export async function runLifecycle(
   let stopAt = event === "stop" ? Date.now() : undefined;
   const noteStop = () => stopAt ??= Date.now();
   options.signal?.addEventListener("abort", noteStop, { once: true });
-  const ending = endPeer(peer, graceMs, event === "stop", options.signal, log, name);
+  // After a hang-up the peer's input is still open (what was sent still waits in it).
+  const since = hungUp ? "the client's end of input" : "its input closed";
+  const ending = endPeer(peer, graceMs, event === "stop", options.signal, log, name, since);
   if (event !== "client-eof" || options.signal?.aborted) pipes.stopUpstream();
   if (event === "client-gone" || event === "output-failed") pipes.stopDownstream();
   const ended = await ending;
@@ -362,10 +367,14 @@ async function firstEvent(
   // once the pipe has had a grace period to move the rest (a peer that reads slowly is not
   // cut short; a pipe that ends meanwhile is the end, as always).
   const never = new Promise<never>(() => {});
-  const hungUp =
-    pipes.clientHungUp?.then(async () =>
-      await settlesWithin(pipes.upstream, graceMs) ? never : "client-hangup" as const
-    ) ?? never;
+  const hungUp = pipes.clientHungUp === undefined ? never : (async () => {
+    while (true) {
+      await pipes.clientHungUp!();
+      if (await settlesWithin(pipes.upstream, graceMs)) return never;
+      // Still hung up (a FIFO's next writer may have come meanwhile: then its next hang-up).
+      if (pipes.clientStillHungUp?.() ?? true) return "client-hangup" as const;
+    }
+  })();
   const first = await Promise.race([input, output, peerExit, stop, hungUp]);
   if (first === "client-hangup") {
     onHangup();
@@ -398,6 +407,7 @@ async function endPeer(
   signal: AbortSignal | undefined,
   log: Logger,
   name: string,
+  since: string,
 ): Promise<{ code: number | null; byRouter: boolean; stopped: boolean }> {
   if (!peer.exited) return { code: null, byRouter: false, stopped: stopNow };
   let stopped = stopNow;
@@ -421,7 +431,7 @@ async function endPeer(
       return { code, byRouter: false, stopped: false };
     }
     if (waited === "grace") {
-      log.info(`${name} is still running ${graceMs} ms after its input closed; terminating it`);
+      log.info(`${name} is still running ${graceMs} ms after ${since}; terminating it`);
     }
     stopped = waited === "stop";
   }

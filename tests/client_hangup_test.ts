@@ -89,7 +89,7 @@ for (const mode of BYTE_PATHS) {
       const log = await stderr;
       assert.equal(status.code, 0, log);
       assert.match(log, HUNG_UP);
-      assert.match(log, /still running 300 ms after its input closed; terminating it/);
+      assert.match(log, /still running 300 ms after the client's end of input; terminating it/);
       assert.deepEqual(await waitAllDead(pids), [], "processes of the agent outlived the daemon");
       await output;
     } finally {
@@ -296,3 +296,75 @@ Deno.test("client hang-up (connect): a client program that exits while what it s
     await within(stderr.catch(() => {}), END_BOUND_MS, "the daemon's stderr");
   }
 });
+
+// Copied only: the kernel path's splice grows both pipes (256 KiB each) and moves what the copy
+// path holds in its own chunk into the agent's pipe, so the FIFO is empty when the first
+// writer closes, which is a real end of file there (as on the copy path when nothing waits).
+// The re-check after the grace period is the lifecycle's, the same on both paths (its unit
+// test: "lifecycle: a hang-up that has passed ...").
+for (const mode of BYTE_PATHS.filter((m) => m.name === "copied")) {
+  Deno.test(`client hang-up (${mode.name}): stdin a FIFO whose first writer closes while bytes wait for a slow agent and a second writer opens at once is no end of input: the session goes on, the second writer's request is answered, the end comes with its close (exit 0)`, async () => {
+    await using s = await Scenario.create();
+    const dir = await Deno.makeTempDir({ prefix: "acp-hangup-fifo-" });
+    const fifo = `${dir}/in.fifo`;
+    const pidFile = s.pidFile("agent");
+    try {
+      assert.ok((await new Deno.Command("mkfifo", { args: [fifo] }).output()).success);
+      // Answers the initialize, reads nothing for 2 s, then answers request 7 when it comes.
+      const agentCmd = `sh -c ${
+        quote(
+          `echo $$ > ${quote(pidFile)}; read l; ` +
+            `printf '%s\\n' '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}'; sleep 2; ` +
+            `while IFS= read -r l; do case "$l" in *'"id":7'*) ` +
+            `printf '%s\\n' '{"jsonrpc":"2.0","id":7,"result":{}}';; esac; done`,
+        )
+      }`;
+      const req7 = `{"jsonrpc":"2.0","id":7,"method":"session/list","params":{}}`;
+      // Writer 1: the initialize; at 1.5 s (the watch runs by then) 88 KB, then it closes.
+      // Writer 2 opens 50 ms later, sends request 7 at 3 s and closes at 3.5 s.
+      const shell = `( printf '%s\\n' ${quote(INIT)}; sleep 1.5; ` +
+        `yes '{"jsonrpc":"2.0","method":"n","params":{}}' | head -n 2000 ) > ${quote(fifo)} & ` +
+        `( sleep 1.55; exec 3> ${quote(fifo)}; sleep 1.45; printf '%s\\n' ${
+          quote(req7)
+        } >&3; sleep 0.5 ) & ` +
+        `exec "$0" run -A "$@" < ${quote(fifo)}`;
+      const daemon = new Deno.Command("bash", {
+        args: [
+          "-c",
+          shell,
+          Deno.execPath(),
+          MOD,
+          "--v1",
+          agentCmd,
+          "--grace-ms",
+          "300",
+          "--log-level",
+          "info",
+          ...mode.args,
+        ],
+        stdin: "null",
+        stdout: "piped",
+        stderr: "piped",
+        env: { NO_COLOR: "1" },
+      }).spawn();
+      const output = text(daemon.stdout);
+      const stderr = text(daemon.stderr);
+      try {
+        const status = await within(daemon.status, END_BOUND_MS, "the daemon to end");
+        const log = await stderr;
+        assert.equal(status.code, 0, log);
+        assert.doesNotMatch(log, /the client ended its input, and/);
+        assert.match(await output, /"id":7,"result":\{\}/, log);
+      } finally {
+        try {
+          daemon.kill("SIGKILL");
+        } catch { /* ended */ }
+        killAgents(pidFile);
+        await daemon.status;
+        await within(Promise.allSettled([output, stderr]), END_BOUND_MS, "the daemon's output");
+      }
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  });
+}

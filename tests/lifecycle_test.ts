@@ -138,7 +138,8 @@ Deno.test("lifecycle: a client that hangs up while a write to a peer that does n
   );
   const log = recordingLogger();
   let hangUp!: () => void;
-  const hungUp = { ...pipes, clientHungUp: new Promise<void>((resolve) => hangUp = resolve) };
+  const hangingUp = new Promise<void>((resolve) => hangUp = resolve);
+  const hungUp = { ...pipes, clientHungUp: () => hangingUp };
   const ending = runLifecycle(hungUp, peer, { graceMs: 20, logger: log });
   assert.equal(await settlesWithin(ending, 200), false, "the session ended before the hang-up");
   hangUp();
@@ -202,6 +203,45 @@ for (const pipe of ["plain", "reused buffers", "tapped"] as const) {
       }
     }
   });
+}
+
+Deno.test("lifecycle: a hang-up that has passed once the grace period is over (a FIFO's next writer came) is no end of input: the next one is waited for", async () => {
+  const { peer, signals } = recordingPeer(new ReadableStream<Uint8Array>(), new Promise(() => {}));
+  const pipes = copyPipes(
+    { readable: ReadableStream.from([bytes("stuck\n")]), writable: new WritableStream() },
+    [],
+    peer,
+  );
+  const log = recordingLogger();
+  const hangUps: (() => void)[] = [];
+  let stillHungUp = false;
+  const watched = {
+    ...pipes,
+    clientHungUp: () => new Promise<void>((resolve) => hangUps.push(resolve)),
+    clientStillHungUp: () => stillHungUp,
+  };
+  const ending = runLifecycle(watched, peer, { graceMs: 20, logger: log });
+  await within(waitUntil(() => hangUps.length === 1), 5_000, "the first watch");
+  hangUps[0](); // a writer let go; another one opens before the grace period is over
+  await within(waitUntil(() => hangUps.length === 2), 5_000, "the watch for the next hang-up");
+  assert.equal(await settlesWithin(ending, 100), false, "ended on a hang-up that had passed");
+  stillHungUp = true;
+  hangUps[1]();
+  const end = await within(ending, 5_000, "the session to end after the second hang-up");
+  assert.equal(end.cause, "client-left");
+  assert.deepEqual(signals, ["SIGTERM"]);
+  assert.ok(
+    log.lines.some(([level, line]) =>
+      level === "info" &&
+      line === "the agent is still running 20 ms after the client's end of input; terminating it"
+    ),
+    JSON.stringify(log.lines),
+  );
+});
+
+/** Resolves once `check` holds (polled every 5 ms). */
+async function waitUntil(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
 /**

@@ -338,18 +338,24 @@ function watchingHangup(pipes: BytePipes, fds: FdEndpoint | null, log: Logger): 
   const stop = new AbortController();
   const stopped = whenAborted(stop.signal, true);
   pipes.upstream.catch(() => {}).finally(() => stop.abort());
+  let watching: typeof import("./linux/hangup_watch.ts") | undefined;
   const watch = async (): Promise<boolean> => {
-    if (await settlesWithin(stopped, HANGUP_WATCH_AFTER_MS)) return false;
-    const { watchHangup } = await import("./linux/hangup_watch.ts");
-    return await watchHangup(fds.readFd, stop.signal);
+    if (watching === undefined) {
+      if (await settlesWithin(stopped, HANGUP_WATCH_AFTER_MS)) return false;
+      watching = await import("./linux/hangup_watch.ts");
+    }
+    return await watching.watchHangup(fds.readFd, stop.signal);
   };
   const never = new Promise<never>(() => {});
-  const clientHungUp = watch().then((hungUp) => hungUp ? undefined : never, (e: unknown) => {
-    // A defect of ours (the module did not load, a symbol is misspelt): said, not swallowed;
-    // the session goes on as it would without the watch.
-    log.error(`watching the client's input for its end failed: ${(e as Error)?.stack ?? e}`);
-    return never;
-  });
+  const clientHungUp = () =>
+    watch().then((hungUp) => hungUp ? undefined : never, (e: unknown) => {
+      // A defect of ours (the module did not load, a symbol is misspelt): said, not
+      // swallowed; the session goes on as it would without the watch.
+      log.error(`watching the client's input for its end failed: ${(e as Error)?.stack ?? e}`);
+      return never;
+    });
+  const clientStillHungUp = () =>
+    !stop.signal.aborted && watching !== undefined && watching.hungUpNow(fds.readFd);
   return {
     get upstream() {
       return pipes.upstream;
@@ -361,6 +367,7 @@ function watchingHangup(pipes: BytePipes, fds: FdEndpoint | null, log: Logger): 
       return pipes.prefixSent;
     },
     clientHungUp,
+    clientStillHungUp,
     stopUpstream: (reason) => {
       stop.abort();
       pipes.stopUpstream(reason);

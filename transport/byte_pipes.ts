@@ -35,11 +35,17 @@ export interface BytePipes {
   /** Resolves once the prefix (the first frame) is in the peer's input, or writing it failed. */
   readonly prefixSent: Promise<void>;
   /**
-   * Resolves once the client is known to have ended its input (its writer hung up), even
-   * while bytes it sent are still on their way to a peer that does not read them; never
-   * rejects. Absent where that end is seen only by reading to it (`upstream` resolving).
+   * Resolves at the client's next hang-up (its writer let go of its input: now, when it
+   * already has), seen even while bytes it sent are still on their way to a peer that does
+   * not read them; never rejects. Absent where that end is seen only by reading to it
+   * (`upstream` resolving).
    */
-  readonly clientHungUp?: Promise<void>;
+  clientHungUp?(): Promise<void>;
+  /**
+   * Whether the client is still hung up (a FIFO's next writer ends its hang-up). Absent: a
+   * hang-up is for good (a client program that exited).
+   */
+  clientStillHungUp?(): boolean;
   /** Stops client -> peer: the peer's input is closed (aborted), a drain too. */
   stopUpstream(reason?: unknown): void;
   /**

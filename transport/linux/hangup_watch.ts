@@ -29,6 +29,7 @@ const POLL_FAILURES = 100;
 
 const WATCH = {
   poll: { parameters: ["buffer", "u64", "i32"], result: "i32", nonblocking: true },
+  pollNow: { name: "poll", parameters: ["buffer", "u64", "i32"], result: "i32" },
   pipe2: { parameters: ["buffer", "i32"], result: "i32" },
   write: { parameters: ["i32", "buffer", "usize"], result: "isize" },
   close: { parameters: ["i32"], result: "i32" },
@@ -91,6 +92,34 @@ export async function watchHangup(fd: number, signal: AbortSignal): Promise<bool
     signal.removeEventListener("abort", wake);
     libc.symbols.close(wakeRead);
     libc.symbols.close(wakeWrite);
+    libc.close();
+  }
+}
+
+/**
+ * Whether the writer of `fd` has hung up right now (a FIFO's hang-up passes when a new writer
+ * opens it; a pipe's and a socket's never do). One `poll(2)` that does not wait.
+ *
+ * @param fd The input descriptor.
+ * @returns True when it is hung up now; false otherwise, or when that cannot be told here.
+ *
+ * @example Checking again before acting on a hang-up seen earlier
+ * ```ts ignore
+ * import { hungUpNow } from "./hangup_watch.ts";
+ * console.log(hungUpNow(0)); // true once every writer of stdin has closed it
+ * ```
+ */
+export function hungUpNow(fd: number): boolean {
+  const libc = openLibc(WATCH);
+  if (libc === null) return false;
+  try {
+    const fds = new DataView(new ArrayBuffer(8));
+    fds.setInt32(0, fd, true);
+    fds.setInt16(4, POLLRDHUP, true);
+    if (libc.symbols.pollNow(new Uint8Array(fds.buffer), 1n, 0) < 0) return false;
+    const revents = fds.getInt16(6, true);
+    return (revents & POLLNVAL) === 0 && (revents & (POLLHUP | POLLRDHUP | POLLERR)) !== 0;
+  } finally {
     libc.close();
   }
 }
