@@ -38,6 +38,7 @@ import type { Connection, ConnectionFactory } from "../transport/duplex.ts";
 import { errorFrame } from "../jsonrpc/writer.ts";
 import { viewMessage } from "../jsonrpc/message.ts";
 import { IdTable, IdTableFullError } from "../jsonrpc/id_table.ts";
+import { sameIdValue } from "../jsonrpc/id_value.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { RemoteAgentError } from "./remote_agent_error.ts";
 import { Reached } from "./reached.ts";
@@ -534,7 +535,9 @@ class WsRemoteConnection {
       const view = viewMessage(line);
       if (view.kind === "response" && view.idText !== null) {
         this.#unanswered.take(view.idText);
-        if (view.idText === this.#firstAnswer?.idText) this.#stopFirstAnswerWait();
+        // By value, as over HTTP: an agent may write the id its own way (1.0 back as 1).
+        const first = this.#firstAnswer;
+        if (first !== null && sameIdValue(view.idText, first.idText)) this.#stopFirstAnswerWait();
       }
     }
     const outbox = this.#outbox;

@@ -180,6 +180,28 @@ Deno.test("remote WebSocket client: a server that takes the upgrade but never an
   }
 });
 
+for (const [sent, answered] of [["1.0", "1"], ["1", "1.0"], ["1", "1e0"]]) {
+  Deno.test(`remote WebSocket client: an initialize sent with id ${sent} and answered with id ${answered} (the same value, written the agent's way) has been answered: no second answer, no end at initTimeoutMs`, async () => {
+    const ws = socketServer((socket) => {
+      socket.addEventListener("message", () => {
+        socket.send(`{"jsonrpc":"2.0","id":${answered},"result":{}}`);
+      });
+    });
+    try {
+      const agent = await open(ws.url, { initTimeoutMs: 300 });
+      await agent.send(`{"jsonrpc":"2.0","id":${sent},"method":"initialize","params":{}}`);
+      assert.equal(await agent.next(), `{"jsonrpc":"2.0","id":${answered},"result":{}}`);
+      await delay(600);
+      await agent.close();
+      assert.deepEqual(await agent.rest(), []);
+      assert.equal(await agent.exited(), 0);
+      agent.release();
+    } finally {
+      await ws.server.close();
+    }
+  });
+}
+
 Deno.test("remote WebSocket client: an initialize answered in time stops the wait (a notification first does not): the session goes on past initTimeoutMs", async () => {
   const ws = socketServer((socket) => {
     socket.addEventListener("message", (e) => {
