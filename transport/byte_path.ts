@@ -356,27 +356,17 @@ function watchingHangup(pipes: BytePipes, fds: FdEndpoint | null, log: Logger): 
     });
   const clientStillHungUp = () =>
     !stop.signal.aborted && watching !== undefined && watching.hungUpNow(fds.readFd);
-  return {
-    get upstream() {
-      return pipes.upstream;
-    },
-    get downstream() {
-      return pipes.downstream;
-    },
-    get prefixSent() {
-      return pipes.prefixSent;
-    },
+  // Everything else is the pipes' own (through the prototype: a member added to BytePipes
+  // later is not lost here).
+  const watched: BytePipes = Object.create(pipes);
+  return Object.assign(watched, {
     clientHungUp,
     clientStillHungUp,
-    stopUpstream: (reason) => {
+    stopUpstream: (reason?: unknown) => {
       stop.abort();
       pipes.stopUpstream(reason);
     },
-    drainClient: () => pipes.drainClient(),
-    stopDownstream: (reason) => pipes.stopDownstream(reason),
-    waitingOnClient: () => pipes.waitingOnClient(),
-    lastProgressAt: () => pipes.lastProgressAt(),
-  };
+  });
 }
 
 /**
