@@ -44,61 +44,82 @@ async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
   return all;
 }
 
+/** A daemon under test, its output and log read as text. */
+interface Run {
+  readonly daemon: Deno.ChildProcess;
+  readonly output: Promise<string>;
+  readonly stderr: Promise<string>;
+  /** Ends what is left (the daemon, the agent's group) and waits for it, bounded. */
+  finish(agentPidFile: string): Promise<void>;
+}
+
+/**
+ * Starts `mod.ts` with `args`: through `bash -c shell` when given (which `exec`s it, so the
+ * spawned process is the daemon: `"$0" run -A "$@"`), else directly.
+ */
+function start(shell: string | null, args: string[], stdout: "piped" | "null" = "piped"): Run {
+  const daemon = new Deno.Command(shell === null ? Deno.execPath() : "bash", {
+    args: shell === null
+      ? ["run", "-A", MOD, ...args]
+      : ["-c", shell, Deno.execPath(), MOD, ...args],
+    stdin: "null",
+    stdout,
+    stderr: "piped",
+    env: { NO_COLOR: "1" },
+  }).spawn();
+  const output = stdout === "piped" ? text(daemon.stdout) : Promise.resolve("");
+  const stderr = text(daemon.stderr);
+  return {
+    daemon,
+    output,
+    stderr,
+    async finish(agentPidFile) {
+      try {
+        daemon.kill("SIGKILL");
+      } catch { /* ended */ }
+      killAgents(agentPidFile);
+      await daemon.status;
+      await within(Promise.allSettled([output, stderr]), END_BOUND_MS, "the daemon's output");
+    },
+  };
+}
+
+/** An agent that answers the initialize (its pid in `pidFile`), then reads nothing. */
+function stalledAgent(pidFile: string): string {
+  return `sh -c ${
+    quote(
+      `echo $$ > ${quote(pidFile)}; read l; ` +
+        `printf '%s\\n' '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}'; exec sleep 600`,
+    )
+  }`;
+}
+
 for (const mode of BYTE_PATHS) {
   Deno.test(`client hang-up (${mode.name}): stdin a pipe whose writer dies while the agent has stopped reading → the pipe gets --grace-ms to move the rest, the agent --grace-ms more, then SIGTERM; exit 0, no process left`, async () => {
     await using s = await Scenario.create();
     const agent = s.agent(["--never-read", "--spawn-child"]);
     const writerPid = s.file("writer.pid");
     // The client: the initialize, then bytes without end, from a writer that is killed once
-    // the pipes are full; the subshell holding the pipe then exits too (the hang-up). The
-    // daemon is the spawned process itself (bash's `exec`), so the test can always end it.
-    const shell = `exec "$0" run -A "$@" < <( printf '%s\\n' ${quote(INIT)}; cat /dev/zero & ` +
-      `echo $! > ${quote(writerPid)}; wait )`;
-    const daemon = new Deno.Command("bash", {
-      args: [
-        "-c",
-        shell,
-        Deno.execPath(),
-        MOD,
-        "--v1",
-        agent.cmd,
-        "--grace-ms",
-        "300",
-        "--log-level",
-        "info",
-        ...mode.args,
-      ],
-      stdin: "null",
-      stdout: "piped",
-      stderr: "piped",
-      env: { NO_COLOR: "1" },
-    }).spawn();
-    const output = text(daemon.stdout);
-    const stderr = text(daemon.stderr);
+    // the pipes are full; the subshell holding the pipe then exits too (the hang-up).
+    const run = start(
+      `exec "$0" run -A "$@" < <( printf '%s\\n' ${quote(INIT)}; cat /dev/zero & ` +
+        `echo $! > ${quote(writerPid)}; wait )`,
+      ["--v1", agent.cmd, "--grace-ms", "300", "--log-level", "info", ...mode.args],
+    );
     try {
       const pids = await waitPids(agent.pidFile);
       const [writer] = await waitPids(writerPid);
       // The pipes fill in far less; the agent never reads, so they stay full.
       await new Promise((resolve) => setTimeout(resolve, 500));
       Deno.kill(writer, "SIGKILL");
-      const status = await within(
-        daemon.status,
-        END_BOUND_MS,
-        "the daemon to end after the hang-up",
-      );
-      const log = await stderr;
+      const status = await within(run.daemon.status, END_BOUND_MS, "the daemon's end");
+      const log = await run.stderr;
       assert.equal(status.code, 0, log);
       assert.match(log, HUNG_UP);
       assert.match(log, /still running 300 ms after the client's end of input; terminating it/);
       assert.deepEqual(await waitAllDead(pids), [], "processes of the agent outlived the daemon");
-      await output;
     } finally {
-      try {
-        daemon.kill("SIGKILL");
-      } catch { /* ended */ }
-      killAgents(agent.pidFile);
-      await daemon.status;
-      await within(Promise.allSettled([output, stderr]), END_BOUND_MS, "the daemon's output");
+      await run.finish(agent.pidFile);
     }
   });
 }
@@ -130,13 +151,6 @@ while (true) {
 Deno.test("client hang-up: stdin and stdout one TCP socket (copied), the client goes away while the agent has stopped reading → the daemon ends, exit 0, no process left", async () => {
   await using s = await Scenario.create();
   const pidFile = s.pidFile("agent");
-  // Answers the initialize (which the client never reads), then reads nothing.
-  const agentCmd = `sh -c ${
-    quote(
-      `echo $$ > ${quote(pidFile)}; read l; ` +
-        `printf '%s\\n' '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}'; exec sleep 600`,
-    )
-  }`;
   const client = new Deno.Command(Deno.execPath(), {
     args: ["eval", SOCKET_CLIENT, INIT],
     stdin: "null",
@@ -144,46 +158,28 @@ Deno.test("client hang-up: stdin and stdout one TCP socket (copied), the client 
     stderr: "inherit",
   }).spawn();
   const clientOut = client.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  let daemon: Deno.ChildProcess | undefined;
-  let stderr: Promise<string> = Promise.resolve("");
+  let run: Run | undefined;
   try {
     const port = Number((await within(clientOut.read(), END_BOUND_MS, "the client's port")).value);
-    daemon = new Deno.Command("bash", {
-      args: [
-        "-c",
-        `exec 0<>/dev/tcp/127.0.0.1/${port} 1>&0; exec "$0" run -A "$@"`,
-        Deno.execPath(),
-        MOD,
-        "--v1",
-        agentCmd,
-        "--grace-ms",
-        "300",
-        "--log-level",
-        "info",
-      ],
-      stdin: "null",
-      stdout: "null",
-      stderr: "piped",
-      env: { NO_COLOR: "1" },
-    }).spawn();
-    stderr = text(daemon.stderr);
+    run = start(
+      `exec 0<>/dev/tcp/127.0.0.1/${port} 1>&0; exec "$0" run -A "$@"`,
+      ["--v1", stalledAgent(pidFile), "--grace-ms", "300", "--log-level", "info"],
+      "null",
+    );
     const pids = await waitPids(pidFile);
     await within(client.status, END_BOUND_MS, "the client to fill the socket and exit");
-    const status = await within(daemon.status, END_BOUND_MS, "the daemon to end after the hang-up");
-    const log = await stderr;
+    const status = await within(run.daemon.status, END_BOUND_MS, "the daemon's end");
+    const log = await run.stderr;
     assert.equal(status.code, 0, log);
     assert.match(log, HUNG_UP);
     assert.deepEqual(await waitAllDead(pids), [], "processes of the agent outlived the daemon");
   } finally {
-    for (const child of [client, daemon]) {
-      try {
-        child?.kill("SIGKILL");
-      } catch { /* ended */ }
-      await child?.status;
-    }
-    killAgents(pidFile);
+    try {
+      client.kill("SIGKILL");
+    } catch { /* ended */ }
+    await client.status;
     await clientOut.cancel().catch(() => {});
-    await within(stderr.catch(() => {}), END_BOUND_MS, "the daemon's stderr");
+    await run?.finish(pidFile);
   }
 });
 
@@ -202,45 +198,22 @@ for (const mode of BYTE_PATHS) {
           `sleep 1.5; wc -c > ${quote(count)}`,
       )
     }`;
-    const shell = `exec "$0" run -A "$@" < <( printf '%s\\n' ${quote(INIT)}; ` +
-      `head -c ${BYTES} /dev/zero | tr '\\0' a )`;
-    const daemon = new Deno.Command("bash", {
-      args: [
-        "-c",
-        shell,
-        Deno.execPath(),
-        MOD,
-        "--v1",
-        agentCmd,
-        "--grace-ms",
-        "5000",
-        "--log-level",
-        "info",
-        ...mode.args,
-      ],
-      stdin: "null",
-      stdout: "piped",
-      stderr: "piped",
-      env: { NO_COLOR: "1" },
-    }).spawn();
-    const output = text(daemon.stdout);
-    const stderr = text(daemon.stderr);
+    const run = start(
+      `exec "$0" run -A "$@" < <( printf '%s\\n' ${quote(INIT)}; ` +
+        `head -c ${BYTES} /dev/zero | tr '\\0' a )`,
+      ["--v1", agentCmd, "--grace-ms", "5000", "--log-level", "info", ...mode.args],
+    );
     try {
-      const status = await within(daemon.status, END_BOUND_MS, "the daemon to end");
-      const log = await stderr;
+      const status = await within(run.daemon.status, END_BOUND_MS, "the daemon's end");
+      const log = await run.stderr;
       assert.equal(status.code, 0, log);
-      assert.match(await output, /"result":\{"protocolVersion":1\}/);
+      assert.match(await run.output, /"result":\{"protocolVersion":1\}/);
       assert.equal(Number(Deno.readTextFileSync(count).trim()), BYTES, log);
       assert.doesNotMatch(log, /terminating it/, "the agent exited by itself");
       const [pid] = await waitPids(pidFile);
       assert.ok(!isAlive(pid));
     } finally {
-      try {
-        daemon.kill("SIGKILL");
-      } catch { /* ended */ }
-      killAgents(pidFile);
-      await daemon.status;
-      await within(Promise.allSettled([output, stderr]), END_BOUND_MS, "the daemon's output");
+      await run.finish(pidFile);
     }
   });
 }
@@ -248,52 +221,31 @@ for (const mode of BYTE_PATHS) {
 Deno.test("client hang-up (connect): a client program that exits while what it sent still waits for an agent that stopped reading ends the session: the pipe gets --grace-ms, the agent --grace-ms more, then SIGTERM; exit 0 (the client's code), no process left", async () => {
   await using s = await Scenario.create();
   const pidFile = s.pidFile("agent");
-  const agentCmd = `sh -c ${
-    quote(
-      `echo $$ > ${quote(pidFile)}; read l; ` +
-        `printf '%s\\n' '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}'; exec sleep 600`,
-    )
-  }`;
   // Sends its initialize, reads the answer, then sends without end for 1 s and exits 0.
   const clientCmd = `sh -c ${
     quote(`printf '%s\\n' ${quote(INIT)}; read l; timeout 1 cat /dev/zero; exit 0`)
   }`;
-  const daemon = new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "-A",
-      MOD,
-      "connect",
-      "--v1",
-      clientCmd,
-      "--agent",
-      agentCmd,
-      "--grace-ms",
-      "300",
-      "--log-level",
-      "info",
-    ],
-    stdin: "null",
-    stdout: "null",
-    stderr: "piped",
-    env: { NO_COLOR: "1" },
-  }).spawn();
-  const stderr = text(daemon.stderr);
+  const run = start(null, [
+    "connect",
+    "--v1",
+    clientCmd,
+    "--agent",
+    stalledAgent(pidFile),
+    "--grace-ms",
+    "300",
+    "--log-level",
+    "info",
+  ], "null");
   try {
     const pids = await waitPids(pidFile);
-    const status = await within(daemon.status, END_BOUND_MS, "the daemon to end after the client");
-    const log = await stderr;
+    const status = await within(run.daemon.status, END_BOUND_MS, "the daemon's end");
+    const log = await run.stderr;
     assert.equal(status.code, 0, log);
     assert.match(log, HUNG_UP);
     assert.match(log, /the session ended: v1 client exit code 0, agent exit code 143/);
     assert.deepEqual(await waitAllDead(pids), [], "processes of the agent outlived the daemon");
   } finally {
-    try {
-      daemon.kill("SIGKILL");
-    } catch { /* ended */ }
-    killAgents(pidFile);
-    await daemon.status;
-    await within(stderr.catch(() => {}), END_BOUND_MS, "the daemon's stderr");
+    await run.finish(pidFile);
   }
 });
 
@@ -302,69 +254,39 @@ Deno.test("client hang-up (connect): a client program that exits while what it s
 // writer closes, which is a real end of file there (as on the copy path when nothing waits).
 // The re-check after the grace period is the lifecycle's, the same on both paths (its unit
 // test: "lifecycle: a hang-up that has passed ...").
-for (const mode of BYTE_PATHS.filter((m) => m.name === "copied")) {
-  Deno.test(`client hang-up (${mode.name}): stdin a FIFO whose first writer closes while bytes wait for a slow agent and a second writer opens at once is no end of input: the session goes on, the second writer's request is answered, the end comes with its close (exit 0)`, async () => {
-    await using s = await Scenario.create();
-    const dir = await Deno.makeTempDir({ prefix: "acp-hangup-fifo-" });
-    const fifo = `${dir}/in.fifo`;
-    const pidFile = s.pidFile("agent");
-    try {
-      assert.ok((await new Deno.Command("mkfifo", { args: [fifo] }).output()).success);
-      // Answers the initialize, reads nothing for 2 s, then answers request 7 when it comes.
-      const agentCmd = `sh -c ${
-        quote(
-          `echo $$ > ${quote(pidFile)}; read l; ` +
-            `printf '%s\\n' '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}'; sleep 2; ` +
-            `while IFS= read -r l; do case "$l" in *'"id":7'*) ` +
-            `printf '%s\\n' '{"jsonrpc":"2.0","id":7,"result":{}}';; esac; done`,
-        )
-      }`;
-      const req7 = `{"jsonrpc":"2.0","id":7,"method":"session/list","params":{}}`;
-      // Writer 1: the initialize; at 1.5 s (the watch runs by then) 88 KB, then it closes.
-      // Writer 2 opens 50 ms later, sends request 7 at 3 s and closes at 3.5 s.
-      const shell = `( printf '%s\\n' ${quote(INIT)}; sleep 1.5; ` +
-        `yes '{"jsonrpc":"2.0","method":"n","params":{}}' | head -n 2000 ) > ${quote(fifo)} & ` +
-        `( sleep 1.55; exec 3> ${quote(fifo)}; sleep 1.45; printf '%s\\n' ${
-          quote(req7)
-        } >&3; sleep 0.5 ) & ` +
-        `exec "$0" run -A "$@" < ${quote(fifo)}`;
-      const daemon = new Deno.Command("bash", {
-        args: [
-          "-c",
-          shell,
-          Deno.execPath(),
-          MOD,
-          "--v1",
-          agentCmd,
-          "--grace-ms",
-          "300",
-          "--log-level",
-          "info",
-          ...mode.args,
-        ],
-        stdin: "null",
-        stdout: "piped",
-        stderr: "piped",
-        env: { NO_COLOR: "1" },
-      }).spawn();
-      const output = text(daemon.stdout);
-      const stderr = text(daemon.stderr);
-      try {
-        const status = await within(daemon.status, END_BOUND_MS, "the daemon to end");
-        const log = await stderr;
-        assert.equal(status.code, 0, log);
-        assert.doesNotMatch(log, /the client ended its input, and/);
-        assert.match(await output, /"id":7,"result":\{\}/, log);
-      } finally {
-        try {
-          daemon.kill("SIGKILL");
-        } catch { /* ended */ }
-        killAgents(pidFile);
-        await daemon.status;
-        await within(Promise.allSettled([output, stderr]), END_BOUND_MS, "the daemon's output");
-      }
-    } finally {
-      await Deno.remove(dir, { recursive: true });
-    }
-  });
-}
+Deno.test(`client hang-up (copied): stdin a FIFO whose first writer closes while bytes wait for a slow agent and a second writer opens at once is no end of input: the session goes on, the second writer's request is answered, the end comes with its close (exit 0)`, async () => {
+  await using s = await Scenario.create();
+  const fifo = s.file("in.fifo");
+  const pidFile = s.pidFile("agent");
+  assert.ok((await new Deno.Command("mkfifo", { args: [fifo] }).output()).success);
+  // Answers the initialize, reads nothing for 2 s, then answers request 7 when it comes.
+  const agentCmd = `sh -c ${
+    quote(
+      `echo $$ > ${quote(pidFile)}; read l; ` +
+        `printf '%s\\n' '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}'; sleep 2; ` +
+        `while IFS= read -r l; do case "$l" in *'"id":7'*) ` +
+        `printf '%s\\n' '{"jsonrpc":"2.0","id":7,"result":{}}';; esac; done`,
+    )
+  }`;
+  const req7 = `{"jsonrpc":"2.0","id":7,"method":"session/list","params":{}}`;
+  // Writer 1: the initialize; at 1.5 s (the watch runs by then) 88 KB, then it closes.
+  // Writer 2 opens 50 ms later, sends request 7 at 3 s and closes at 3.5 s.
+  const run = start(
+    `( printf '%s\\n' ${quote(INIT)}; sleep 1.5; ` +
+      `yes '{"jsonrpc":"2.0","method":"n","params":{}}' | head -n 2000 ) > ${quote(fifo)} & ` +
+      `( sleep 1.55; exec 3> ${quote(fifo)}; sleep 1.45; printf '%s\\n' ${
+        quote(req7)
+      } >&3; sleep 0.5 ) & ` +
+      `exec "$0" run -A "$@" < ${quote(fifo)}`,
+    ["--v1", agentCmd, "--grace-ms", "300", "--log-level", "info", "--copy"],
+  );
+  try {
+    const status = await within(run.daemon.status, END_BOUND_MS, "the daemon's end");
+    const log = await run.stderr;
+    assert.equal(status.code, 0, log);
+    assert.doesNotMatch(log, /the client ended its input, and/);
+    assert.match(await run.output, /"id":7,"result":\{\}/, log);
+  } finally {
+    await run.finish(pidFile);
+  }
+});
