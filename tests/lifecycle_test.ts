@@ -127,15 +127,24 @@ Deno.test("lifecycle: client EOF and a peer that does not exit: ended by the rou
   assert.deepEqual(signals, ["SIGTERM"]);
 });
 
-Deno.test("lifecycle: a client that hangs up while a write to a peer that does not read waits has ended its input once that write has waited one more grace period: then the peer's grace period, SIGTERM, said at info", async () => {
-  // The peer takes nothing (its write never completes); the client's input never ends as far
-  // as the pipe can read (its bytes wait behind that write); the hang-up comes from outside.
+/**
+ * A peer that takes nothing (its write never completes) behind copy pipes whose client sent a
+ * line: the client's input never ends as far as the pipe can read.
+ */
+function stuckPeer() {
   const { peer, signals } = recordingPeer(new ReadableStream<Uint8Array>(), new Promise(() => {}));
   const pipes = copyPipes(
     { readable: ReadableStream.from([bytes("stuck\n")]), writable: new WritableStream() },
     [],
     peer,
   );
+  return { peer, signals, pipes };
+}
+
+Deno.test("lifecycle: a client that hangs up while a write to a peer that does not read waits has ended its input once that write has waited one more grace period: then the peer's grace period, SIGTERM, said at info", async () => {
+  // The peer takes nothing (its write never completes); the client's input never ends as far
+  // as the pipe can read (its bytes wait behind that write); the hang-up comes from outside.
+  const { peer, signals, pipes } = stuckPeer();
   const log = recordingLogger();
   let hangUp!: () => void;
   const hangingUp = new Promise<void>((resolve) => hangUp = resolve);
@@ -206,12 +215,7 @@ for (const pipe of ["plain", "reused buffers", "tapped"] as const) {
 }
 
 Deno.test("lifecycle: a hang-up that has passed once the grace period is over (a FIFO's next writer came) is no end of input: the next one is waited for", async () => {
-  const { peer, signals } = recordingPeer(new ReadableStream<Uint8Array>(), new Promise(() => {}));
-  const pipes = copyPipes(
-    { readable: ReadableStream.from([bytes("stuck\n")]), writable: new WritableStream() },
-    [],
-    peer,
-  );
+  const { peer, signals, pipes } = stuckPeer();
   const log = recordingLogger();
   const hangUps: (() => void)[] = [];
   let stillHungUp = false;
