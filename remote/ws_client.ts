@@ -536,8 +536,15 @@ class WsRemoteConnection {
       if (view.kind === "response" && view.idText !== null) {
         this.#unanswered.take(view.idText);
         // By value, as over HTTP: an agent may write the id its own way (1.0 back as 1).
+        // An error to a null id (the agent could not read the request) answers it too.
         const first = this.#firstAnswer;
-        if (first !== null && sameIdValue(view.idText, first.idText)) this.#stopFirstAnswerWait();
+        if (first !== null && (view.idText === "null" || sameIdValue(view.idText, first.idText))) {
+          this.#stopFirstAnswerWait();
+        }
+      } else if (view.kind !== "request" && view.kind !== "notification") {
+        // An answer of another shape (in a batch, to a null id, or no JSON-RPC at all): the
+        // agent there is up and answering; what it meant is the client's to judge.
+        this.#stopFirstAnswerWait();
       }
     }
     const outbox = this.#outbox;

@@ -7,7 +7,8 @@
  *   itself, then its group gets SIGTERM, then SIGKILL after another `graceMs`. A client that
  *   hangs up while bytes it sent still wait for a peer that does not read them has ended its
  *   input all the same (`BytePipes.clientHungUp`), once the pipe has had `graceMs` to move
- *   them: the peer's grace period starts then, and its input closes once all is in it.
+ *   them with the client hung up all that time: the peer's grace period starts then, and its
+ *   input closes once all is in it.
  * - The peer's output ends, or the peer exits -> the peer is ended the same way; its last
  *   output drains while the client takes it (until it has taken nothing for
  *   `outputStallMs`; where the pipes cannot see the client's progress, a plain `pipeTo` to a
@@ -75,6 +76,12 @@ export const DEFAULT_OUTPUT_STALL_MS = 60_000;
  * so a client slower than one copied write (up to 64 KiB) a second counts as taking nothing.
  */
 const STOP_STALL_MS = 1_000;
+
+/**
+ * After the client's hang-up, how often the grace period looks whether it is still hung up (a
+ * FIFO's next writer ends it).
+ */
+const HANGUP_CHECK_MS = 100;
 
 /** After a stop, how long a write blocked on the client is waited for once more. */
 const STOP_SETTLE_MS = 100;
@@ -370,9 +377,16 @@ async function firstEvent(
   const hungUp = pipes.clientHungUp === undefined ? never : (async () => {
     while (true) {
       await pipes.clientHungUp!();
-      if (await settlesWithin(pipes.upstream, graceMs)) return never;
-      // Still hung up (a FIFO's next writer may have come meanwhile: then its next hang-up).
-      if (pipes.clientStillHungUp?.() ?? true) return "client-hangup" as const;
+      // The client stays hung up all that time: a FIFO's next writer ends the hang-up (then
+      // its next one is waited for), looked at every HANGUP_CHECK_MS.
+      const until = Date.now() + graceMs;
+      let still = true;
+      while (still && Date.now() < until) {
+        const ms = Math.min(HANGUP_CHECK_MS, until - Date.now());
+        if (await settlesWithin(pipes.upstream, ms)) return never;
+        still = pipes.clientStillHungUp?.() ?? true;
+      }
+      if (still) return "client-hangup" as const;
     }
   })();
   const first = await Promise.race([input, output, peerExit, stop, hungUp]);

@@ -290,3 +290,48 @@ Deno.test(`client hang-up (copied): stdin a FIFO whose first writer closes while
     await run.finish(pidFile);
   }
 });
+
+Deno.test("client hang-up: a remote agent (ws://) is not watched: a client that closes its input (a pipe) with an answer still owed gets it, also with --grace-ms under the remote close's own 2 s wait for what is owed (before: cut at the grace period)", async () => {
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, (request) => {
+    const { socket, response } = Deno.upgradeWebSocket(request);
+    socket.onmessage = (e) => {
+      const id = JSON.parse(String(e.data)).id;
+      const answer = `{"jsonrpc":"2.0","id":${id},"result":{"protocolVersion":1}}`;
+      // The initialize at once; the next request 1.2 s later.
+      if (id === 1) socket.send(answer);
+      else setTimeout(() => socket.readyState === WebSocket.OPEN && socket.send(answer), 1_200);
+    };
+    return response;
+  });
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", MOD, "--v1", `ws://127.0.0.1:${server.addr.port}`, "--grace-ms", "500"],
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+    env: { NO_COLOR: "1" },
+  }).spawn();
+  const output = text(child.stdout);
+  const stderr = text(child.stderr);
+  try {
+    const writer = child.stdin.getWriter();
+    await writer.write(new TextEncoder().encode(`${INIT}\n`));
+    // Past the watch's start (1 s), as a hang-up after it would be seen.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await writer.write(
+      new TextEncoder().encode(`{"jsonrpc":"2.0","id":2,"method":"session/list","params":{}}\n`),
+    );
+    await writer.close();
+    const status = await within(child.status, END_BOUND_MS, "the daemon's end");
+    const log = await stderr;
+    assert.equal(status.code, 0, log);
+    assert.match(await output, /"id":2,"result"/, log);
+    assert.doesNotMatch(log, /the client ended its input, and/);
+  } finally {
+    try {
+      child.kill("SIGKILL");
+    } catch { /* ended */ }
+    await child.status;
+    await within(Promise.allSettled([output, stderr]), END_BOUND_MS, "the daemon's output");
+    await server.shutdown();
+  }
+});

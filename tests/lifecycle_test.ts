@@ -17,7 +17,7 @@ import { isReaderGone } from "../transport/pipe_errors.ts";
 import type { Connection } from "../transport/duplex.ts";
 import { OutputClosedError } from "../transport/pipe_errors.ts";
 import { bytes, concat, recordingLogger, text } from "./_agent_router_harness.ts";
-import { within } from "./fixtures/support.ts";
+import { delay, within } from "./fixtures/support.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 
 /** A peer whose output never ends until it is terminated, as a process's pipe does. */
@@ -241,6 +241,30 @@ Deno.test("lifecycle: a hang-up that has passed once the grace period is over (a
     ),
     JSON.stringify(log.lines),
   );
+});
+
+Deno.test("lifecycle: a client that is hung up again by the end of the grace period but was not for a moment during it (a FIFO writer came and went) has not ended its input: its next hang-up starts the wait again", async () => {
+  const { peer, signals, pipes } = stuckPeer();
+  const hangUps: (() => void)[] = [];
+  let stillHungUp = true;
+  const watched = {
+    ...pipes,
+    clientHungUp: () => new Promise<void>((resolve) => hangUps.push(resolve)),
+    clientStillHungUp: () => stillHungUp,
+  };
+  const ending = runLifecycle(watched, peer, { graceMs: 400, logger: recordingLogger() });
+  await within(waitUntil(() => hangUps.length === 1), 5_000, "the first watch");
+  hangUps[0]();
+  await delay(150);
+  stillHungUp = false; // a writer opened...
+  await delay(150);
+  stillHungUp = true; // ...and closed again before the grace period was over
+  await within(waitUntil(() => hangUps.length === 2), 5_000, "the watch for the next hang-up");
+  assert.equal(await settlesWithin(ending, 300), false, "ended on a hang-up that had passed");
+  hangUps[1]();
+  const end = await within(ending, 5_000, "the session to end after the next hang-up");
+  assert.equal(end.cause, "client-left");
+  assert.deepEqual(signals, ["SIGTERM"]);
 });
 
 /** Resolves once `check` holds (polled every 5 ms). */

@@ -202,6 +202,34 @@ for (const [sent, answered] of [["1.0", "1"], ["1", "1.0"], ["1", "1e0"]]) {
   });
 }
 
+for (
+  const [what, answer] of [
+    ["in a batch", `[{"jsonrpc":"2.0","id":1,"result":{}}]`],
+    [
+      "with an error to a null id",
+      `{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"x"}}`,
+    ],
+  ] as const
+) {
+  Deno.test(`remote WebSocket client: an initialize answered ${what} has been answered as far as the wait goes: the session goes on past initTimeoutMs`, async () => {
+    const ws = socketServer((socket) => {
+      socket.addEventListener("message", () => socket.send(answer));
+    });
+    try {
+      const agent = await open(ws.url, { initTimeoutMs: 300 });
+      await agent.send(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}`);
+      assert.equal(await agent.next(), answer);
+      await delay(600);
+      await agent.close();
+      assert.deepEqual(await agent.rest(), []);
+      assert.equal(await agent.exited(), 0);
+      agent.release();
+    } finally {
+      await ws.server.close();
+    }
+  });
+}
+
 Deno.test("remote WebSocket client: an initialize answered in time stops the wait (a notification first does not): the session goes on past initTimeoutMs", async () => {
   const ws = socketServer((socket) => {
     socket.addEventListener("message", (e) => {

@@ -268,7 +268,10 @@ export async function openBytePath(
       peer,
     );
     if (reached) await unlessUnreached(peer, reached, pipes, options);
-    return { peer, pipes: watchingHangup(pipes, fds, log), choice };
+    // A remote agent's connection takes what is written (queued, bounded) and waits for what
+    // it owes at the end of input by itself: its client's end is always seen.
+    const watched = peer.url === undefined ? watchingHangup(pipes, fds, log) : pipes;
+    return { peer, pipes: watched, choice };
   }
   const handover = choice.downstream === "handover";
   const child = offer!(handover ? "inherit" : "piped", options.open);
