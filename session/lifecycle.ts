@@ -83,6 +83,13 @@ const STOP_STALL_MS = 1_000;
  */
 const HANGUP_CHECK_MS = 100;
 
+/**
+ * How long a remote agent's connection may take to end after its input ends, by itself: up to
+ * 2 s for what is still queued, then up to 2 s for what the agent owes (the remote clients'
+ * close bound, `remote/client_options.ts`).
+ */
+const REMOTE_END_WAIT_MS = 4_000;
+
 /** After a stop, how long a write blocked on the client is waited for once more. */
 const STOP_SETTLE_MS = 100;
 
@@ -180,11 +187,11 @@ export async function runLifecycle(
     output.event,
     options.signal,
     graceMs,
-    () => {
+    (waitedMs) => {
       hungUp = true;
       log.info(
         `the client ended its input, and ${name} has not read all it had sent within ` +
-          `${graceMs} ms; ${name} has ${graceMs} ms to exit`,
+          `${waitedMs} ms; ${name} has ${graceMs} ms to exit`,
       );
     },
   );
@@ -364,7 +371,7 @@ async function firstEvent(
   output: Promise<Event>,
   signal: AbortSignal | undefined,
   graceMs: number,
-  onHangup: () => void,
+  onHangup: (waitedMs: number) => void,
 ): Promise<Event> {
   const peerExit = peer.exited?.then((): Event => "peer-exit", (): Event => "peer-exit") ??
     new Promise<never>(() => {});
@@ -379,19 +386,22 @@ async function firstEvent(
       await pipes.clientHungUp!();
       // The client stays hung up all that time: a FIFO's next writer ends the hang-up (then
       // its next one is waited for), looked at every HANGUP_CHECK_MS.
-      const until = Date.now() + graceMs;
+      // A remote agent's connection itself waits, at its end of input, for what is queued
+      // and for what the agent owes: that is no stall.
+      const waitMs = graceMs + (peer.url === undefined ? 0 : REMOTE_END_WAIT_MS);
+      const until = Date.now() + waitMs;
       let still = true;
       while (still && Date.now() < until) {
         const ms = Math.min(HANGUP_CHECK_MS, until - Date.now());
         if (await settlesWithin(pipes.upstream, ms)) return never;
         still = pipes.clientStillHungUp?.() ?? true;
       }
-      if (still) return "client-hangup" as const;
+      if (still) return waitMs;
     }
   })();
   const first = await Promise.race([input, output, peerExit, stop, hungUp]);
-  if (first === "client-hangup") {
-    onHangup();
+  if (typeof first === "number") {
+    onHangup(first);
     return "client-eof";
   }
   let event: Event = first;

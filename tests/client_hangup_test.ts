@@ -113,7 +113,7 @@ for (const mode of BYTE_PATHS) {
       await new Promise((resolve) => setTimeout(resolve, 500));
       Deno.kill(writer, "SIGKILL");
       const status = await within(run.daemon.status, END_BOUND_MS, "the daemon's end");
-      const log = await run.stderr;
+      const log = await within(run.stderr, END_BOUND_MS, "the daemon's log");
       assert.equal(status.code, 0, log);
       assert.match(log, HUNG_UP);
       assert.match(log, /still running 300 ms after the client's end of input; terminating it/);
@@ -169,7 +169,7 @@ Deno.test("client hang-up: stdin and stdout one TCP socket (copied), the client 
     const pids = await waitPids(pidFile);
     await within(client.status, END_BOUND_MS, "the client to fill the socket and exit");
     const status = await within(run.daemon.status, END_BOUND_MS, "the daemon's end");
-    const log = await run.stderr;
+    const log = await within(run.stderr, END_BOUND_MS, "the daemon's log");
     assert.equal(status.code, 0, log);
     assert.match(log, HUNG_UP);
     assert.deepEqual(await waitAllDead(pids), [], "processes of the agent outlived the daemon");
@@ -205,9 +205,12 @@ for (const mode of BYTE_PATHS) {
     );
     try {
       const status = await within(run.daemon.status, END_BOUND_MS, "the daemon's end");
-      const log = await run.stderr;
+      const log = await within(run.stderr, END_BOUND_MS, "the daemon's log");
       assert.equal(status.code, 0, log);
-      assert.match(await run.output, /"result":\{"protocolVersion":1\}/);
+      assert.match(
+        await within(run.output, END_BOUND_MS, "the output"),
+        /"result":\{"protocolVersion":1\}/,
+      );
       assert.equal(Number(Deno.readTextFileSync(count).trim()), BYTES, log);
       assert.doesNotMatch(log, /terminating it/, "the agent exited by itself");
       const [pid] = await waitPids(pidFile);
@@ -239,7 +242,7 @@ Deno.test("client hang-up (connect): a client program that exits while what it s
   try {
     const pids = await waitPids(pidFile);
     const status = await within(run.daemon.status, END_BOUND_MS, "the daemon's end");
-    const log = await run.stderr;
+    const log = await within(run.stderr, END_BOUND_MS, "the daemon's log");
     assert.equal(status.code, 0, log);
     assert.match(log, HUNG_UP);
     assert.match(log, /the session ended: v1 client exit code 0, agent exit code 143/);
@@ -254,44 +257,89 @@ Deno.test("client hang-up (connect): a client program that exits while what it s
 // writer closes, which is a real end of file there (as on the copy path when nothing waits).
 // The re-check after the grace period is the lifecycle's, the same on both paths (its unit
 // test: "lifecycle: a hang-up that has passed ...").
-Deno.test(`client hang-up (copied): stdin a FIFO whose first writer closes while bytes wait for a slow agent and a second writer opens at once is no end of input: the session goes on, the second writer's request is answered, the end comes with its close (exit 0)`, async () => {
-  await using s = await Scenario.create();
-  const fifo = s.file("in.fifo");
-  const pidFile = s.pidFile("agent");
-  assert.ok((await new Deno.Command("mkfifo", { args: [fifo] }).output()).success);
-  // Answers the initialize, reads nothing for 2 s, then answers request 7 when it comes.
-  const agentCmd = `sh -c ${
-    quote(
-      `echo $$ > ${quote(pidFile)}; read l; ` +
-        `printf '%s\\n' '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}'; sleep 2; ` +
-        `while IFS= read -r l; do case "$l" in *'"id":7'*) ` +
-        `printf '%s\\n' '{"jsonrpc":"2.0","id":7,"result":{}}';; esac; done`,
-    )
-  }`;
-  const req7 = `{"jsonrpc":"2.0","id":7,"method":"session/list","params":{}}`;
-  // Writer 1: the initialize; at 1.5 s (the watch runs by then) 88 KB, then it closes.
-  // Writer 2 opens 50 ms later, sends request 7 at 3 s and closes at 3.5 s.
-  const run = start(
-    `( printf '%s\\n' ${quote(INIT)}; sleep 1.5; ` +
-      `yes '{"jsonrpc":"2.0","method":"n","params":{}}' | head -n 2000 ) > ${quote(fifo)} & ` +
-      `( sleep 1.55; exec 3> ${quote(fifo)}; sleep 1.45; printf '%s\\n' ${
-        quote(req7)
-      } >&3; sleep 0.5 ) & ` +
-      `exec "$0" run -A "$@" < ${quote(fifo)}`,
-    ["--v1", agentCmd, "--grace-ms", "300", "--log-level", "info", "--copy"],
-  );
-  try {
-    const status = await within(run.daemon.status, END_BOUND_MS, "the daemon's end");
-    const log = await run.stderr;
-    assert.equal(status.code, 0, log);
-    assert.doesNotMatch(log, /the client ended its input, and/);
-    assert.match(await run.output, /"id":7,"result":\{\}/, log);
-  } finally {
-    await run.finish(pidFile);
+/**
+ * Ends the FIFO's writers that a failed run left waiting to open it with no reader (5 s of a
+ * reader taking what they write, then SIGKILL).
+ */
+async function releaseWriters(fifo: string, pidFile: string): Promise<void> {
+  const pids = (readPids(pidFile) ?? []).filter(isAlive);
+  if (pids.length === 0) return;
+  await new Deno.Command("timeout", {
+    args: ["5", "sh", "-c", `while :; do cat ${quote(fifo)} >/dev/null; done`],
+    stdout: "null",
+    stderr: "null",
+  }).output();
+  for (const pid of pids.filter(isAlive)) {
+    try {
+      Deno.kill(pid, "SIGKILL");
+    } catch { /* gone */ }
   }
-});
+}
 
-Deno.test("client hang-up: a remote agent (ws://) is not watched: a client that closes its input (a pipe) with an answer still owed gets it, also with --grace-ms under the remote close's own 2 s wait for what is owed (before: cut at the grace period)", async () => {
+const REQ7 = `{"jsonrpc":"2.0","id":7,"method":"session/list","params":{}}`;
+
+for (
+  const [what, wakeAt, next] of [
+    // Opens 50 ms after the first closes, sends request 7 at 3 s and closes at 3.5 s.
+    [
+      "a second writer opens at once and holds it",
+      2,
+      (fifo: string) =>
+        `( sleep 1.55; exec 3> ${quote(fifo)}; sleep 1.45; printf '%s\\n' ${
+          quote(REQ7)
+        } >&3; sleep 0.5 )`,
+    ],
+    // Ten writers, 150 ms apart, each writes a notification and leaves at once (each between
+    // two of the daemon's looks, but what they wrote shows); then one sends request 7 and
+    // holds the FIFO for 0.8 s.
+    [
+      "writers come and go every 150 ms, each writing a line",
+      3.2,
+      (fifo: string) =>
+        `( sleep 1.55; for i in 1 2 3 4 5 6 7 8 9 10; do printf '%s\\n' ` +
+        `'{"jsonrpc":"2.0","method":"n","params":{}}' > ${quote(fifo)}; sleep 0.15; done; ` +
+        `exec 3> ${quote(fifo)}; sleep 0.3; printf '%s\\n' ${quote(REQ7)} >&3; sleep 0.8 )`,
+    ],
+  ] as const
+) {
+  Deno.test(`client hang-up (copied): stdin a FIFO whose first writer closes while bytes wait for a slow agent, then ${what}: no end of input, request 7 is answered, the end comes with the last close (exit 0)`, async () => {
+    await using s = await Scenario.create();
+    const fifo = s.file("in.fifo");
+    const pidFile = s.pidFile("agent");
+    assert.ok((await new Deno.Command("mkfifo", { args: [fifo] }).output()).success);
+    // Answers the initialize, reads nothing until `wakeAt` s, then answers request 7.
+    const agentCmd = `sh -c ${
+      quote(
+        `echo $$ > ${quote(pidFile)}; read l; ` +
+          `printf '%s\\n' '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}'; ` +
+          `sleep ${wakeAt}; while IFS= read -r l; do case "$l" in *'"id":7'*) ` +
+          `printf '%s\\n' '{"jsonrpc":"2.0","id":7,"result":{}}';; esac; done`,
+      )
+    }`;
+    // Writer 1: the initialize; at 1.5 s (the watch runs by then) 88 KB, then it closes. The
+    // writers hold none of the daemon's output (their pids kept, for the clean-up).
+    const writers = s.file("writers.pid");
+    const run = start(
+      `( printf '%s\\n' ${quote(INIT)}; sleep 1.5; ` +
+        `yes '{"jsonrpc":"2.0","method":"n","params":{}}' | head -n 2000 ) > ${quote(fifo)} ` +
+        `2>/dev/null & echo $! > ${quote(writers)}; ${next(fifo)} >/dev/null 2>&1 & ` +
+        `echo $! >> ${quote(writers)}; exec "$0" run -A "$@" < ${quote(fifo)}`,
+      ["--v1", agentCmd, "--grace-ms", "300", "--log-level", "info", "--copy"],
+    );
+    try {
+      const status = await within(run.daemon.status, END_BOUND_MS, "the daemon's end");
+      const log = await within(run.stderr, END_BOUND_MS, "the daemon's log");
+      assert.equal(status.code, 0, log);
+      assert.doesNotMatch(log, /the client ended its input, and/);
+      assert.match(await within(run.output, END_BOUND_MS, "the output"), /"id":7,"result":\{\}/);
+    } finally {
+      await run.finish(pidFile);
+      await releaseWriters(fifo, writers);
+    }
+  });
+}
+
+Deno.test("client hang-up: a client that closes its input (a pipe) with an answer still owed by a remote agent (ws://) gets it, also with --grace-ms under the remote connection's own 2 s wait for what is owed (before: cut at the grace period)", async () => {
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, (request) => {
     const { socket, response } = Deno.upgradeWebSocket(request);
     socket.onmessage = (e) => {
@@ -322,9 +370,9 @@ Deno.test("client hang-up: a remote agent (ws://) is not watched: a client that 
     );
     await writer.close();
     const status = await within(child.status, END_BOUND_MS, "the daemon's end");
-    const log = await stderr;
+    const log = await within(stderr, END_BOUND_MS, "the daemon's log");
     assert.equal(status.code, 0, log);
-    assert.match(await output, /"id":2,"result"/, log);
+    assert.match(await within(output, END_BOUND_MS, "the output"), /"id":2,"result"/, log);
     assert.doesNotMatch(log, /the client ended its input, and/);
   } finally {
     try {
@@ -333,5 +381,59 @@ Deno.test("client hang-up: a remote agent (ws://) is not watched: a client that 
     await child.status;
     await within(Promise.allSettled([output, stderr]), END_BOUND_MS, "the daemon's output");
     await server.shutdown();
+  }
+});
+
+/** A WebSocket agent in a process of its own: says its port, answers every request at once. */
+const WS_AGENT = `
+const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen(a) { console.log(a.port); } }, (r) => {
+  const { socket, response } = Deno.upgradeWebSocket(r);
+  socket.onmessage = (e) => {
+    const id = JSON.parse(String(e.data)).id;
+    if (id !== undefined) socket.send('{"jsonrpc":"2.0","id":' + id + ',"result":{"protocolVersion":1}}');
+  };
+  return response;
+});
+await server.finished;
+`;
+
+Deno.test("client hang-up: a remote agent (ws://) that stops reading, with the client gone, still ends the session: the pipe gets --grace-ms and the connection's own 4 s, then the agent is ended (before 0f06e74 too; between, it ran until a signal)", async () => {
+  await using s = await Scenario.create();
+  const agent = new Deno.Command(Deno.execPath(), {
+    args: ["eval", WS_AGENT],
+    stdin: "null",
+    stdout: "piped",
+    stderr: "null",
+  }).spawn();
+  const agentOut = agent.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let run: Run | undefined;
+  try {
+    const port = Number((await within(agentOut.read(), END_BOUND_MS, "the agent's port")).value);
+    const writerPid = s.file("writer.pid");
+    run = start(
+      `exec "$0" run -A "$@" < <( printf '%s\\n' ${quote(INIT)}; sleep 1; ` +
+        `yes '{"jsonrpc":"2.0","method":"n","params":{}}' & echo $! > ${quote(writerPid)}; wait )`,
+      ["--v1", `ws://127.0.0.1:${port}`, "--grace-ms", "500", "--log-level", "info"],
+    );
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    Deno.kill(agent.pid, "SIGSTOP"); // it reads nothing more: the client's writes back up
+    const [writer] = await waitPids(writerPid);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    Deno.kill(writer, "SIGKILL"); // the client goes away
+    const status = await within(run.daemon.status, END_BOUND_MS, "the daemon's end");
+    const log = await within(run.stderr, END_BOUND_MS, "the daemon's log");
+    assert.equal(status.code, 0, log);
+    assert.match(
+      log,
+      /the client ended its input, and the agent has not read all it had sent within 4500 ms; the agent has 500 ms to exit/,
+    );
+  } finally {
+    try {
+      Deno.kill(agent.pid, "SIGCONT");
+      agent.kill("SIGKILL");
+    } catch { /* ended */ }
+    await agent.status;
+    await agentOut.cancel().catch(() => {});
+    await run?.finish(s.file("none.pid"));
   }
 });

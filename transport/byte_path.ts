@@ -268,10 +268,7 @@ export async function openBytePath(
       peer,
     );
     if (reached) await unlessUnreached(peer, reached, pipes, options);
-    // A remote agent's connection takes what is written (queued, bounded) and waits for what
-    // it owes at the end of input by itself: its client's end is always seen.
-    const watched = peer.url === undefined ? watchingHangup(pipes, fds, log) : pipes;
-    return { peer, pipes: watched, choice };
+    return { peer, pipes: watchingHangup(pipes, fds, log), choice };
   }
   const handover = choice.downstream === "handover";
   const child = offer!(handover ? "inherit" : "piped", options.open);
@@ -350,15 +347,26 @@ function watchingHangup(pipes: BytePipes, fds: FdEndpoint | null, log: Logger): 
     return await watching.watchHangup(fds.readFd, stop.signal);
   };
   const never = new Promise<never>(() => {});
+  // Opened at the first hang-up, closed with the watch.
+  let sampler: import("./linux/hangup_watch.ts").HangupSampler | null | undefined;
+  stop.signal.addEventListener("abort", () => sampler?.close(), { once: true });
   const clientHungUp = () =>
-    watch().then((hungUp) => hungUp ? undefined : never, (e: unknown) => {
+    watch().then((hungUp) => {
+      if (!hungUp) return never;
+      // What waits in the input now is what later looks compare with.
+      sampler ??= watching!.hangupSampler(fds.readFd);
+      sampler?.stillHungUp();
+    }, (e: unknown) => {
       // A defect of ours (the module did not load, a symbol is misspelt): said, not
       // swallowed; the session goes on as it would without the watch.
       log.error(`watching the client's input for its end failed: ${(e as Error)?.stack ?? e}`);
       return never;
     });
-  const clientStillHungUp = () =>
-    !stop.signal.aborted && watching !== undefined && watching.hungUpNow(fds.readFd);
+  const clientStillHungUp = () => {
+    if (stop.signal.aborted || watching === undefined) return false;
+    sampler ??= watching.hangupSampler(fds.readFd);
+    return sampler?.stillHungUp() ?? false;
+  };
   // Everything else is the pipes' own (through the prototype: a member added to BytePipes
   // later is not lost here).
   const watched: BytePipes = Object.create(pipes);

@@ -24,12 +24,14 @@ const POLLHUP = 0x10;
 const POLLNVAL = 0x20;
 const POLLRDHUP = 0x2000;
 const O_CLOEXEC = 0o2000000;
+const FIONREAD = 0x541bn;
 /** Failed polls in a row (their errno is another thread's) before the watch gives up. */
 const POLL_FAILURES = 100;
 
 const WATCH = {
   poll: { parameters: ["buffer", "u64", "i32"], result: "i32", nonblocking: true },
   pollNow: { name: "poll", parameters: ["buffer", "u64", "i32"], result: "i32" },
+  ioctl: { parameters: ["i32", "u64", "buffer"], result: "i32" },
   pipe2: { parameters: ["buffer", "i32"], result: "i32" },
   write: { parameters: ["i32", "buffer", "usize"], result: "isize" },
   close: { parameters: ["i32"], result: "i32" },
@@ -96,30 +98,61 @@ export async function watchHangup(fd: number, signal: AbortSignal): Promise<bool
   }
 }
 
+/** Looks again, without waiting, whether a hang-up still holds ({@linkcode hangupSampler}). */
+export interface HangupSampler {
+  /**
+   * True while the input's writer is still gone and nothing new has come into it since the
+   * last look (a FIFO's next writer ends the hang-up; one that wrote and left shows in the
+   * bytes waiting, which only the reader's reads lower).
+   */
+  stillHungUp(): boolean;
+  /** Closes the C library. */
+  close(): void;
+}
+
 /**
- * Whether the writer of `fd` has hung up right now (a FIFO's hang-up passes when a new writer
- * opens it; a pipe's and a socket's never do). One `poll(2)` that does not wait.
+ * Opens a {@linkcode HangupSampler} for `fd`: one `poll(2)` that does not wait and one
+ * `FIONREAD` per look, the C library opened once.
  *
  * @param fd The input descriptor.
- * @returns True when it is hung up now; false otherwise, or when that cannot be told here.
+ * @returns The sampler, or null when the C library cannot be used here.
  *
  * @example Checking again before acting on a hang-up seen earlier
  * ```ts ignore
- * import { hungUpNow } from "./hangup_watch.ts";
- * console.log(hungUpNow(0)); // true once every writer of stdin has closed it
+ * import { hangupSampler } from "./hangup_watch.ts";
+ * const sampler = hangupSampler(0);
+ * console.log(sampler?.stillHungUp()); // true while every writer of stdin stays away
+ * sampler?.close();
  * ```
  */
-export function hungUpNow(fd: number): boolean {
+export function hangupSampler(fd: number): HangupSampler | null {
   const libc = openLibc(WATCH);
-  if (libc === null) return false;
-  try {
-    const fds = new DataView(new ArrayBuffer(8));
-    fds.setInt32(0, fd, true);
-    fds.setInt16(4, POLLRDHUP, true);
-    if (libc.symbols.pollNow(new Uint8Array(fds.buffer), 1n, 0) < 0) return false;
-    const revents = fds.getInt16(6, true);
-    return (revents & POLLNVAL) === 0 && (revents & (POLLHUP | POLLRDHUP | POLLERR)) !== 0;
-  } finally {
-    libc.close();
-  }
+  if (libc === null) return null;
+  const fds = new DataView(new ArrayBuffer(8));
+  const count = new Int32Array(1);
+  const unread = () =>
+    libc.symbols.ioctl(fd, FIONREAD, new Uint8Array(count.buffer)) < 0 ? -1 : count[0];
+  let last = unread();
+  let closed = false;
+  return {
+    stillHungUp: () => {
+      if (closed) return false;
+      fds.setInt32(0, fd, true);
+      fds.setInt16(4, POLLRDHUP, true);
+      fds.setInt16(6, 0, true);
+      if (libc.symbols.pollNow(new Uint8Array(fds.buffer), 1n, 0) < 0) return false;
+      const revents = fds.getInt16(6, true);
+      const hungUp = (revents & POLLNVAL) === 0 &&
+        (revents & (POLLHUP | POLLRDHUP | POLLERR)) !== 0;
+      const now = unread();
+      const wrote = now > last; // the reader's reads only lower it
+      last = now;
+      return hungUp && !wrote;
+    },
+    close: () => {
+      if (closed) return;
+      closed = true;
+      libc.close();
+    },
+  };
 }
