@@ -352,7 +352,7 @@ function watchingHangup(pipes: BytePipes, fds: FdEndpoint | null, log: Logger): 
   stop.signal.addEventListener("abort", () => sampler?.close(), { once: true });
   const clientHungUp = () =>
     watch().then((hungUp) => {
-      if (!hungUp) return never;
+      if (!hungUp || stop.signal.aborted) return never;
       // What waits in the input now is what later looks compare with.
       sampler ??= watching!.hangupSampler(fds.readFd);
       sampler?.stillHungUp();
