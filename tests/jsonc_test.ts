@@ -200,14 +200,26 @@ function attempt(text: string): { value: unknown } | { error: JsoncSyntaxError }
   }
 }
 
-Deno.test("jsonc: any JSON.stringify output, at any indent, parses to what JSON.parse gives", () => {
+Deno.test("jsonc: any JSON.stringify output, at any indent, parses to the value written (compared as JSON text: -0 is written as 0)", () => {
   fc.assert(
     fc.property(fc.jsonValue(), fc.constantFrom(undefined, 0, 1, 2, "\t", "\r\n"), (v, indent) => {
       const text = JSON.stringify(v, null, indent);
-      // Compared with JSON.parse of the text, not with v: -0 is written as 0.
-      assert.deepEqual(parseJsonc(text), JSON.parse(text));
+      // Not JSON.parse(text) as the oracle: this Deno's V8 (2.9.6) gave a key `"\""` back as
+      // `\` after some earlier parses in the same process (CI, seed 327035989, run 266: the
+      // same text parsed alone was right, and so was parseJsonc).
+      assert.equal(JSON.stringify(parseJsonc(text)), JSON.stringify(v));
     }),
     { numRuns: 500 },
+  );
+});
+
+Deno.test('jsonc: the property above with the seed whose oracle JSON.parse got a key wrong (`\\"` read as `\\\\`) parses every text to the value written', () => {
+  fc.assert(
+    fc.property(fc.jsonValue(), fc.constantFrom(undefined, 0, 1, 2, "\t", "\r\n"), (v, indent) => {
+      const text = JSON.stringify(v, null, indent);
+      assert.equal(JSON.stringify(parseJsonc(text)), JSON.stringify(v));
+    }),
+    { numRuns: 500, seed: 327035989 },
   );
 });
 
