@@ -380,25 +380,7 @@ async function firstEvent(
   // end of input all the same (the pipe would see it only once the peer had read it all),
   // once the pipe has had a grace period to move the rest (a peer that reads slowly is not
   // cut short; a pipe that ends meanwhile is the end, as always).
-  const never = new Promise<never>(() => {});
-  const hungUp = pipes.clientHungUp === undefined ? never : (async () => {
-    while (true) {
-      await pipes.clientHungUp!();
-      // The client stays hung up all that time: a FIFO's next writer ends the hang-up (then
-      // its next one is waited for), looked at every HANGUP_CHECK_MS.
-      // A remote agent's connection itself waits, at its end of input, for what is queued
-      // and for what the agent owes: that is no stall.
-      const waitMs = graceMs + (peer.url === undefined ? 0 : REMOTE_END_WAIT_MS);
-      const until = Date.now() + waitMs;
-      let still = true;
-      while (still && Date.now() < until) {
-        const ms = Math.min(HANGUP_CHECK_MS, until - Date.now());
-        if (await settlesWithin(pipes.upstream, ms)) return never;
-        still = pipes.clientStillHungUp?.() ?? true;
-      }
-      if (still) return waitMs;
-    }
-  })();
+  const hungUp = clientGone(pipes, peer, graceMs);
   const first = await Promise.race([input, output, peerExit, stop, hungUp]);
   if (typeof first === "number") {
     onHangup(first);
@@ -417,6 +399,32 @@ async function firstEvent(
   // Let the peer's last output drain before anything is closed (a stop cuts it short).
   if (event === "peer-exit") await Promise.race([settlesWithin(pipes.downstream, graceMs), stop]);
   return event;
+}
+
+/**
+ * Resolves with how long it waited (ms) once the client has hung up and stayed so while the
+ * pipe had `graceMs` to move what it sent (more for a remote agent, whose connection itself
+ * waits at its end of input for what is queued and what the agent owes: that is no stall).
+ * Never, when the pipe ends first or the pipes cannot see a hang-up. The client is looked at
+ * every {@linkcode HANGUP_CHECK_MS}: a FIFO's next writer ends the hang-up, and the next one
+ * is waited for.
+ */
+async function clientGone(pipes: BytePipes, peer: Connection, graceMs: number): Promise<number> {
+  const never = new Promise<never>(() => {});
+  if (pipes.clientHungUp === undefined) return never;
+  const waitMs = graceMs + (peer.url === undefined ? 0 : REMOTE_END_WAIT_MS);
+  while (true) {
+    await pipes.clientHungUp();
+    const until = Date.now() + waitMs;
+    let still = true;
+    while (still && Date.now() < until) {
+      if (await settlesWithin(pipes.upstream, Math.min(HANGUP_CHECK_MS, until - Date.now()))) {
+        return never;
+      }
+      still = pipes.clientStillHungUp?.() ?? true;
+    }
+    if (still) return waitMs;
+  }
 }
 
 /**

@@ -14,17 +14,12 @@
  */
 
 import { openLibc } from "./libc.ts";
+import { FIONREAD, POLLERR, POLLHUP, POLLIN, POLLNVAL, POLLRDHUP } from "./splice_calls.ts";
 
 /** Longest one poll(2) of the watch blocks a runtime thread: 1 s (an abort wakes it at once). */
 export const HANGUP_POLL_MS = 1_000;
 
-const POLLIN = 0x1;
-const POLLERR = 0x8;
-const POLLHUP = 0x10;
-const POLLNVAL = 0x20;
-const POLLRDHUP = 0x2000;
 const O_CLOEXEC = 0o2000000;
-const FIONREAD = 0x541bn;
 /** Failed polls in a row (their errno is another thread's) before the watch gives up. */
 const POLL_FAILURES = 100;
 
@@ -87,7 +82,7 @@ export async function watchHangup(fd: number, signal: AbortSignal): Promise<bool
       failures = 0;
       const revents = fds.getInt16(6, true);
       if (signal.aborted || (revents & POLLNVAL) !== 0) return false;
-      if ((revents & (POLLHUP | POLLRDHUP | POLLERR)) !== 0) return true;
+      if (hungUpIn(revents)) return true;
     }
     return false;
   } finally {
@@ -142,8 +137,7 @@ export function hangupSampler(fd: number): HangupSampler | null {
       fds.setInt16(6, 0, true);
       if (libc.symbols.pollNow(new Uint8Array(fds.buffer), 1n, 0) < 0) return false;
       const revents = fds.getInt16(6, true);
-      const hungUp = (revents & POLLNVAL) === 0 &&
-        (revents & (POLLHUP | POLLRDHUP | POLLERR)) !== 0;
+      const hungUp = (revents & POLLNVAL) === 0 && hungUpIn(revents);
       const now = unread();
       const wrote = now > last; // the reader's reads only lower it
       last = now;
@@ -155,4 +149,9 @@ export function hangupSampler(fd: number): HangupSampler | null {
       libc.close();
     },
   };
+}
+
+/** Whether `revents` of an input asked for `POLLRDHUP` says its writer is gone. */
+function hungUpIn(revents: number): boolean {
+  return (revents & (POLLHUP | POLLRDHUP | POLLERR)) !== 0;
 }

@@ -1,7 +1,8 @@
 /**
  * What the two splice loops -- the worker's (`fd_pump_worker.ts`) and the main thread's start
- * of it (`splice_lead.ts`) -- ask of the kernel in the same words: `splice(2)` flags, `poll(2)`
- * events, the `ioctl(2)` that counts a pipe's unread bytes, and the sizes and times both keep.
+ * of it (`splice_lead.ts`) -- and the client's hang-up watch (`hangup_watch.ts`) ask of the
+ * kernel in the same words: `splice(2)` flags, `poll(2)` events, the `ioctl(2)` that counts a
+ * pipe's unread bytes, and the sizes and times the splice loops keep.
  *
  * @module
  */
@@ -14,8 +15,14 @@ export const SPLICE_F_NONBLOCK = 2;
 export const POLLIN = 0x001;
 /** `poll(2)`: writable. */
 export const POLLOUT = 0x004;
+/** `poll(2)`: an error (a socket reset). */
+export const POLLERR = 0x008;
 /** `poll(2)`: hung up (a pipe with no writer left). */
 export const POLLHUP = 0x010;
+/** `poll(2)`: the descriptor is not open. */
+export const POLLNVAL = 0x020;
+/** `poll(2)`: a socket's peer shut down its sending side. */
+export const POLLRDHUP = 0x2000;
 /** `ioctl(2)`: bytes in a pipe not yet read. */
 export const FIONREAD = 0x541bn;
 /** How often a draining output pipe is checked at end of input: 20 ms. */
