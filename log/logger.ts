@@ -4,6 +4,8 @@
  * @module
  */
 
+import { writeAll } from "../async/write_all.ts";
+
 /**
  * Log levels, most severe first.
  *
@@ -454,7 +456,7 @@ function isThenable(value: unknown): value is PromiseLike<void> {
   return typeof (value as PromiseLike<void> | null)?.then === "function";
 }
 
-async function writeStderr(bytes: Uint8Array): Promise<void> {
-  let written = 0;
-  while (written < bytes.length) written += await Deno.stderr.write(bytes.subarray(written));
+/** A stderr inherited non-blocking (`2>&1` to such a stdout) is waited for, not dropped. */
+function writeStderr(bytes: Uint8Array): Promise<void> {
+  return writeAll(Deno.stderr, bytes);
 }

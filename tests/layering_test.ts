@@ -19,7 +19,7 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
  */
 export const ALLOWED: Record<string, readonly string[]> = {
   "async": [],
-  "log": [],
+  "log": ["async"],
   "jsonrpc": [],
   "schema": ["jsonrpc"],
   "transport": ["async", "log"],
