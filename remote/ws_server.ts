@@ -428,7 +428,8 @@ export class WsConnection {
       this.connection.endFromOutside(reason, byClient);
     }
     this.connection.input.close();
-    if (code !== undefined) this.#socket.close(code, closeReason(reason));
+    // A shutdown (1001) does not wait the full close time for a client that never answers.
+    if (code !== undefined) this.#socket.close(code, closeReason(reason), code === 1001);
     if (this.#unsent > 0) {
       this.#log.warn(
         `connection ${this.id}: ${this.#unsent} agent line(s) could not be sent (the ` +
