@@ -1145,3 +1145,66 @@ async function probeContext(signal?: AbortSignal) {
     ...(signal === undefined ? {} : { signal }),
   });
 }
+
+/** Pids of the processes whose environment holds `marker`, with their parent's pid. */
+function markedProcesses(marker: string): { pid: number; ppid: number; cmd: string }[] {
+  const found = [];
+  for (const entry of Deno.readDirSync("/proc")) {
+    if (!/^[0-9]+$/.test(entry.name)) continue;
+    try {
+      if (!Deno.readTextFileSync(`/proc/${entry.name}/environ`).includes(marker)) continue;
+      const stat = Deno.readTextFileSync(`/proc/${entry.name}/stat`);
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      const cmd = Deno.readTextFileSync(`/proc/${entry.name}/cmdline`).split("\0")[0];
+      found.push({ pid: Number(entry.name), ppid, cmd });
+    } catch {
+      // gone, or not ours
+    }
+  }
+  return found;
+}
+
+Deno.test({
+  name:
+    "probe: a stop while the leftover-processes check waits for a child the agent left behind ends that wait at once and kills the child (before, the probe waited out the check's 3 s)",
+  ignore: Deno.build.os !== "linux",
+  fn: async () => {
+    const marker = `ACP_PROBE_LEFTOVER_MARK=${crypto.randomUUID()}`;
+    const stop = new AbortController();
+    let stoppedAt = 0;
+    const watching = (async () => {
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline && !stop.signal.aborted) {
+        const marked = markedProcesses(marker);
+        const pids = new Set(marked.map((p) => p.pid));
+        // The stdin-eof run's agent has exited; its `sleep` outlives it.
+        if (marked.some((p) => p.cmd.endsWith("sleep") && !pids.has(p.ppid))) {
+          stoppedAt = Date.now();
+          stop.abort("SIGTERM");
+          return;
+        }
+        await delay(20);
+      }
+    })();
+    try {
+      const report = await probe({
+        agent: `env ${marker} ${AGENT} --defect child-left-behind`,
+      }, { signal: stop.signal, timeoutMs: 10_000 });
+      const ended = Date.now();
+      await watching;
+      assert.ok(stop.signal.aborted, "the child outlived the agent");
+      assert.deepEqual(
+        [row(report, "leftover-processes").verdict, row(report, "leftover-processes").detail],
+        ["skip", "skipped: the probe was interrupted while this check ran"],
+      );
+      assert.ok(
+        ended - stoppedAt < 1_500,
+        `the probe ended ${ended - stoppedAt} ms after the stop`,
+      );
+      assert.deepEqual(markedProcesses(marker), [], "the child was killed");
+    } finally {
+      stop.abort("test over");
+      for (const p of markedProcesses(marker)) Deno.kill(p.pid, "SIGKILL");
+    }
+  },
+});
