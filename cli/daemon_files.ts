@@ -12,8 +12,7 @@ import { type Logger, logLine, stderrLogger } from "../log/logger.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import type { TranscriptRecorder } from "../observation/transcript_recorder.ts";
 import type { TranscriptOpener } from "./listen.ts";
-import { writeAll } from "../async/write_all.ts";
-import { refuse, writeText } from "./output_text.ts";
+import { refuse, writeAll, writeText } from "./output_text.ts";
 import { tildeHint } from "./small_file.ts";
 
 /** How long `--log-file` may take to open (a FIFO waits for its reader). */

@@ -5,7 +5,6 @@
  * @module
  */
 
-import { writeAll } from "../async/write_all.ts";
 import { type LogFormat, refusalLine } from "../log/logger.ts";
 
 /** Something bytes can be written to, like `Deno.stdout`. */
@@ -26,6 +25,25 @@ export class OutputError extends Error {
       cause,
     });
     this.name = "OutputError";
+  }
+}
+
+/**
+ * Writes all of `bytes`, or throws the write's error.
+ *
+ * @param file Where.
+ * @param bytes What.
+ * @returns Resolves once every byte was written.
+ *
+ * @example
+ * ```ts
+ * import { writeAll } from "./output_text.ts";
+ * await writeAll(Deno.stdout, new TextEncoder().encode("hi\n"));
+ * ```
+ */
+export async function writeAll(file: TextSink, bytes: Uint8Array): Promise<void> {
+  for (let written = 0; written < bytes.length;) {
+    written += await file.write(bytes.subarray(written));
   }
 }
 

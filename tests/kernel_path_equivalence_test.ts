@@ -542,21 +542,17 @@ const NONBLOCKING_STDOUT = fileURLToPath(
 );
 
 /**
- * The agent answers, then writes `bytes` bytes `fill` (octal, as `tr` takes it: x is `170`)
- * and a LF through a stdout whose open file is
- * non-blocking (with `stderrToo`, the daemon's stderr is that file too, `2>&1`), to a client
- * that starts reading after a second and then reads 64 KiB every 2 ms: the agent writes far
- * faster, so the daemon finds the pipe full again and again. Returns what the client got.
+ * The agent answers, then writes `bytes` x's and a LF to a client that reads only once the
+ * daemon said its write failed (or after 5 s), through a stdout whose open file is
+ * non-blocking. Returns what the client got.
  */
 async function throughNonBlockingStdout(
   args: readonly string[],
   bytes: number,
-  fill = "170",
-  stderrToo = false,
-): Promise<{ code: number; got: Uint8Array; stderr: string }> {
+): Promise<{ code: number; got: number; stderr: string }> {
   const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}`;
   const agent = `sh -c 'IFS= read -r l; echo '"'"'${answer}'"'"'; ` +
-    `head -c ${bytes} /dev/zero | tr "\\000" "\\${fill}"; echo; exec cat >/dev/null'`;
+    `head -c ${bytes} /dev/zero | tr "\\000" x; echo; exec cat >/dev/null'`;
   const child = new Deno.Command(Deno.execPath(), {
     args: [
       "run",
@@ -571,36 +567,42 @@ async function throughNonBlockingStdout(
       "debug",
       ...args,
     ],
-    env: { INIT, HOLD_MS: "3000", STDERR_TOO: stderrToo ? "1" : "0" },
+    env: { INIT, HOLD_MS: "3000" },
     stdout: "piped",
     stderr: "piped",
   }).spawn();
-  const stderr = within(new Response(child.stderr).text(), 30_000, "the daemon's stderr");
-  await delay(1_000);
-  const got: Uint8Array[] = [];
-  const reader = child.stdout.getReader({ mode: "byob" });
-  const read = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read(new Uint8Array(65_536));
-      if (done) return;
-      got.push(value);
-      await delay(2);
+  // The agent fills the pipe meanwhile: the daemon's next write would block. Read only then
+  // (a fixed 0.5 s was too short on a loaded machine: the client read before the daemon
+  // wrote, and one path ended with every byte, the other with EAGAIN).
+  let stderr = "";
+  const failed = (async () => {
+    for await (const text of child.stderr.pipeThrough(new TextDecoderStream())) {
+      stderr += text;
     }
   })();
-  await within(read, 60_000, "the output");
+  const deadline = Date.now() + 5_000;
+  while (!/writing to the client failed/.test(stderr) && Date.now() < deadline) await delay(20);
+  const got = (await within(new Response(child.stdout).arrayBuffer(), 30_000, "the output"))
+    .byteLength;
   const status = await within(child.status, 30_000, "the exit");
-  return { code: status.code, got: concat(got), stderr: await stderr };
+  await within(failed, 30_000, "the daemon's stderr");
+  return { code: status.code, got, stderr };
 }
 
-Deno.test("kernel path equivalence: a non-blocking stdout (O_NONBLOCK, shared with whoever opened it) that fills up is waited for, as a blocking one: both paths give a slow client every byte and exit 0, and the stdout is not handed to the agent", async () => {
+Deno.test("kernel path equivalence: a non-blocking stdout (O_NONBLOCK, shared with whoever opened it) is not handed to the agent, which would get EAGAIN and lose output silently; both paths end alike and never with a silent loss", async () => {
   const bytes = 3_000_000;
-  const whole = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}\n` + "x".repeat(bytes) +
-    "\n";
+  const whole = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}\n`.length + bytes + 1;
+  const runs = [];
   for (const mode of BYTE_PATHS) {
     const run = await throughNonBlockingStdout(mode.args, bytes);
-    assert.equal(run.code, 0, `${mode.name}: ${run.stderr}`);
-    assert.equal(run.got.length, whole.length, `${mode.name}: ${run.stderr}`);
-    assert.equal(new TextDecoder().decode(run.got), whole, mode.name);
+    // Every byte and exit 0, or an error that says writing failed and exit 1: never exit 0
+    // with bytes missing.
+    if (run.code === 0) assert.equal(run.got, whole, `${mode.name}: ${run.stderr}`);
+    else {
+      assert.equal(run.code, 1, `${mode.name}: ${run.stderr}`);
+      assert.match(run.stderr, /writing to the client failed/, mode.name);
+    }
+    runs.push(run.code);
     if (mode.args.length === 0) {
       assert.match(
         run.stderr,
@@ -608,23 +610,97 @@ Deno.test("kernel path equivalence: a non-blocking stdout (O_NONBLOCK, shared wi
       );
     }
   }
+  assert.equal(runs[0], runs[1], "the kernel paths end as the copy path does");
 });
 
-Deno.test("kernel path equivalence: a stderr that is the same non-blocking, full pipe as stdout (2>&1) loses no log line and no frame byte, on both paths", async () => {
-  const bytes = 1_000_000;
+Deno.test("kernel path equivalence: small frames through a non-blocking stdout that keeps filling up arrive each at most once and in order, on both paths (a write tried again after EAGAIN sent bytes Deno's stdout buffer had already taken: frames arrived many times over)", async () => {
+  const frames = 30_000;
+  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}`;
+  const agent = `sh -c 'IFS= read -r l; echo '"'"'${answer}'"'"'; i=0; ` +
+    `while [ $i -lt ${frames} ]; do i=$((i+1)); echo "{\\"n\\":$i}"; done; exec cat'`;
+  let expected = answer + "\n";
+  for (let i = 1; i <= frames; i++) expected += `{"n":${i}}\n`;
   for (const mode of BYTE_PATHS) {
-    const run = await throughNonBlockingStdout(mode.args, bytes, "001", true);
-    const text = new TextDecoder().decode(run.got);
-    assert.equal(run.code, 0, `${mode.name}: ${text.slice(-2000)}`);
-    // Log lines and the agent's bytes (\x01, which no log line holds) share the pipe, and a
-    // line may land inside their run: every \x01 is there, and so are the log lines.
-    assert.equal(text.split("\u0001").length - 1, bytes, mode.name);
-    assert.match(text, /acp-proxy: debug: /, mode.name);
-    assert.match(
-      text,
-      /acp-proxy: info: the session ended \(implementation-ended\); exit code 0/,
-      mode.name,
+    const child = new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", NONBLOCKING_STDOUT, "run", "-A", MOD, "--v1", agent, ...mode.args],
+      env: { INIT, HOLD_MS: "3000" },
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    const stderr = within(new Response(child.stderr).text(), 60_000, "the daemon's stderr");
+    await delay(500);
+    // 4 KiB every 2 ms: the agent writes far faster, so the pipe fills again and again.
+    const got: Uint8Array[] = [];
+    const reader = child.stdout.getReader({ mode: "byob" });
+    await within(
+      (async () => {
+        for (;;) {
+          const { value, done } = await reader.read(new Uint8Array(4096));
+          if (done) return;
+          got.push(value);
+          await delay(2);
+        }
+      })(),
+      60_000,
+      "the output",
     );
+    const status = await within(child.status, 30_000, "the exit");
+    const text = new TextDecoder().decode(concat(got));
+    const log = await stderr;
+    assert.ok(
+      expected.startsWith(text),
+      `${mode.name}: ${text.length} bytes, not a beginning of the ${expected.length} sent ` +
+        `(exit ${status.code})`,
+    );
+    if (status.code === 0) assert.equal(text.length, expected.length, `${mode.name}: ${log}`);
+    else {
+      assert.equal(status.code, 1, `${mode.name}: ${log}`);
+      assert.match(log, /writing to the client failed/, mode.name);
+    }
+  }
+});
+
+Deno.test("kernel path equivalence: a non-blocking stderr that is full when the daemon starts (O_NONBLOCK, shared with whoever opened it) gets every log line once its reader comes, on both paths (before, the first EAGAIN dropped them all)", async () => {
+  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}`;
+  const agent = `sh -c 'IFS= read -r l; echo '"'"'${answer}'"'"'; exec cat'`; // its stdout open until the client's end
+  for (const mode of BYTE_PATHS) {
+    const child = new Deno.Command(Deno.execPath(), {
+      args: [
+        "run",
+        "-A",
+        NONBLOCKING_STDOUT,
+        "run",
+        "-A",
+        MOD,
+        "--v1",
+        agent,
+        "--log-level",
+        "debug",
+        ...mode.args,
+      ],
+      env: { INIT, HOLD_MS: "1000", FULL_STDERR: "1" },
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    const stdout = within(new Response(child.stdout).text(), 30_000, "the daemon's stdout");
+    await delay(1_500); // the daemon has tried to log meanwhile, into the full pipe
+    const stderr = await within(new Response(child.stderr).text(), 30_000, "the daemon's stderr");
+    const status = await within(child.status, 30_000, "the exit");
+    assert.equal(status.code, 0, `${mode.name}: ${stderr.replaceAll("f", "")}`);
+    assert.equal(await stdout, answer + "\n", mode.name);
+    const log = stderr.replace(/^f+/, "");
+    assert.ok(stderr.length - log.length >= 4096, `${mode.name}: the filler`);
+    assert.match(
+      log,
+      /^acp-proxy: info: selected ACP v1 agent for requested version 1\n/,
+      `${mode.name}: ${log}`,
+    );
+    assert.match(
+      log,
+      /acp-proxy: info: the session ended \([a-z-]+\); exit code 0\n$/,
+      `${mode.name}: ${log}`,
+    );
+    assert.doesNotMatch(log, /dropped/, mode.name);
   }
 });
 
