@@ -542,6 +542,23 @@ const NONBLOCKING_STDOUT = fileURLToPath(
 );
 
 /**
+ * Starts the daemon (`--v1 agent`, then `args`) through the non-blocking stdout fixture, with
+ * the fixture's `env` (INIT and HOLD_MS given); stdout and stderr piped.
+ */
+function throughFixture(
+  agent: string,
+  args: readonly string[],
+  env: Record<string, string>,
+): Deno.ChildProcess {
+  return new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", NONBLOCKING_STDOUT, "run", "-A", MOD, "--v1", agent, ...args],
+    env: { INIT, HOLD_MS: "3000", ...env },
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+}
+
+/**
  * The agent answers, then writes `bytes` x's and a LF to a client that reads only once the
  * daemon said its write failed (or after 5 s), through a stdout whose open file is
  * non-blocking. Returns what the client got.
@@ -553,24 +570,7 @@ async function throughNonBlockingStdout(
   const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}`;
   const agent = `sh -c 'IFS= read -r l; echo '"'"'${answer}'"'"'; ` +
     `head -c ${bytes} /dev/zero | tr "\\000" x; echo; exec cat >/dev/null'`;
-  const child = new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "-A",
-      NONBLOCKING_STDOUT,
-      "run",
-      "-A",
-      MOD,
-      "--v1",
-      agent,
-      "--log-level",
-      "debug",
-      ...args,
-    ],
-    env: { INIT, HOLD_MS: "3000" },
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
+  const child = throughFixture(agent, ["--log-level", "debug", ...args], {});
   // The agent fills the pipe meanwhile: the daemon's next write would block. Read only then
   // (a fixed 0.5 s was too short on a loaded machine: the client read before the daemon
   // wrote, and one path ended with every byte, the other with EAGAIN).
@@ -621,12 +621,7 @@ Deno.test("kernel path equivalence: small frames through a non-blocking stdout t
   let expected = answer + "\n";
   for (let i = 1; i <= frames; i++) expected += `{"n":${i}}\n`;
   for (const mode of BYTE_PATHS) {
-    const child = new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", NONBLOCKING_STDOUT, "run", "-A", MOD, "--v1", agent, ...mode.args],
-      env: { INIT, HOLD_MS: "3000" },
-      stdout: "piped",
-      stderr: "piped",
-    }).spawn();
+    const child = throughFixture(agent, mode.args, {});
     const stderr = within(new Response(child.stderr).text(), 60_000, "the daemon's stderr");
     await delay(500);
     // 4 KiB every 2 ms: the agent writes far faster, so the pipe fills again and again.
@@ -664,24 +659,10 @@ Deno.test("kernel path equivalence: a non-blocking stderr that is full when the 
   const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}`;
   const agent = `sh -c 'IFS= read -r l; echo '"'"'${answer}'"'"'; exec cat'`; // its stdout open until the client's end
   for (const mode of BYTE_PATHS) {
-    const child = new Deno.Command(Deno.execPath(), {
-      args: [
-        "run",
-        "-A",
-        NONBLOCKING_STDOUT,
-        "run",
-        "-A",
-        MOD,
-        "--v1",
-        agent,
-        "--log-level",
-        "debug",
-        ...mode.args,
-      ],
-      env: { INIT, HOLD_MS: "1000", FULL_STDERR: "1" },
-      stdout: "piped",
-      stderr: "piped",
-    }).spawn();
+    const child = throughFixture(agent, ["--log-level", "debug", ...mode.args], {
+      HOLD_MS: "1000",
+      FULL_STDERR: "1",
+    });
     const stdout = within(new Response(child.stdout).text(), 30_000, "the daemon's stdout");
     await delay(1_500); // the daemon has tried to log meanwhile, into the full pipe
     const stderr = await within(new Response(child.stderr).text(), 30_000, "the daemon's stderr");
