@@ -1,8 +1,8 @@
 /**
  * `writeAll` (async/write_all.ts): every byte, in order, through partial writes and a full
  * non-blocking descriptor (`Deno.errors.WouldBlock`); any other failure thrown as it came.
- * The end-to-end cases (a non-blocking stdout and stderr, on both byte paths) are in
- * kernel_path_equivalence_test.ts.
+ * The end-to-end case (the log on a full non-blocking stderr, on both byte paths) is in
+ * kernel_path_equivalence_test.ts, beside the one that keeps stdout from being tried again.
  */
 
 import assert from "node:assert/strict";
