@@ -428,8 +428,7 @@ export class WsConnection {
       this.connection.endFromOutside(reason, byClient);
     }
     this.connection.input.close();
-    // A shutdown (1001) does not wait the full close time for a client that never answers.
-    if (code !== undefined) this.#socket.close(code, closeReason(reason), code === 1001);
+    if (code !== undefined) this.#socket.close(code, closeReason(reason));
     if (this.#unsent > 0) {
       this.#log.warn(
         `connection ${this.id}: ${this.#unsent} agent line(s) could not be sent (the ` +

@@ -15,9 +15,7 @@
  *   output. A client's ping is answered unless {@linkcode PONG_BACKLOG_BYTES} wait unsent (a
  *   client that pings and never reads cannot make the server buffer without bound).
  * - After a close frame has been sent the TCP socket is ended; if the client has not closed
- *   its side {@linkcode CLOSE_WAIT_MS} later, it is destroyed. A close that may be quick (a
- *   server shutdown) destroys it {@linkcode QUICK_CLOSE_WAIT_MS} after the kernel has taken
- *   the last byte, if that comes first.
+ *   its side {@linkcode CLOSE_WAIT_MS} later, it is destroyed.
  *
  * @module
  */
@@ -27,15 +25,6 @@ import { frameHeaderSize, Opcode, writeFrameHeader, WsFrameReader } from "./ws_f
 
 /** How long a closed socket waits for the client's side to close before it is destroyed. */
 export const CLOSE_WAIT_MS = 2_000;
-/**
- * In a quick close (a server shutdown): how long the client has to answer the close frame
- * once the kernel has taken all the output, before the socket is destroyed. The output is
- * then in the kernel's hands (it is sent, and the end after it, whatever the process does),
- * so only the client's close frame is waited for, which a client that is there sends within
- * a round trip; one that never does (hung, or not reading its socket) no longer holds the
- * shutdown for {@linkcode CLOSE_WAIT_MS}.
- */
-export const QUICK_CLOSE_WAIT_MS = 250;
 /** The smallest and largest output batch buffer (a larger frame gets one of its own size). */
 const MIN_BATCH_BYTES = 4 * 1024, MAX_BATCH_BYTES = 64 * 1024;
 const EMPTY = new Uint8Array(0);
@@ -191,10 +180,8 @@ export class ServerWebSocket {
    *
    * @param code The close code.
    * @param reason The reason, at most 123 UTF-8 bytes.
-   * @param quick Destroy the socket {@linkcode QUICK_CLOSE_WAIT_MS} after the kernel took the
-   *   last byte, if the client has not closed by then (a server shutdown).
    */
-  close(code: number, reason: string, quick = false): void {
+  close(code: number, reason: string): void {
     if (this.#closing) return;
     const text = encoder.encode(reason);
     const payload = new Uint8Array(2 + text.length);
@@ -206,18 +193,9 @@ export class ServerWebSocket {
     this.#closing = true;
     this.#stopPings();
     this.#socket.end();
-    if (this.#reported) return;
-    const deadline = Date.now() + CLOSE_WAIT_MS;
-    this.#closeTimer = setTimeout(() => this.#socket.destroy(), CLOSE_WAIT_MS);
-    if (!quick) return;
-    this.#socket.once("finish", () => {
-      if (this.#reported) return;
-      clearTimeout(this.#closeTimer);
-      this.#closeTimer = setTimeout(
-        () => this.#socket.destroy(),
-        Math.max(0, Math.min(QUICK_CLOSE_WAIT_MS, deadline - Date.now())),
-      );
-    });
+    if (!this.#reported) {
+      this.#closeTimer = setTimeout(() => this.#socket.destroy(), CLOSE_WAIT_MS);
+    }
   }
 
   #queue(opcode: number, bytes: Uint8Array): void {
