@@ -11,6 +11,13 @@ import assert from "node:assert/strict";
 import type { ConnectionHandler } from "../remote/remote_connection.ts";
 import { startAcpServer } from "../remote/http_server.ts";
 import {
+  clientFrame,
+  closeOf,
+  RawWs,
+  type ServerFrame,
+  UPGRADE_REQUEST,
+} from "./fixtures/remote/raw_ws.ts";
+import {
   AsyncQueue,
   initializeRequest,
   memoryLogger,
@@ -47,6 +54,43 @@ Deno.test("shutdown with live HTTP and WebSocket connections aborts every signal
   } finally {
     await stream.close();
     await session.close();
+    await server.close();
+  }
+});
+
+Deno.test("shutdown: a slow WebSocket reader that pings while it drains a backlog gets every frame, then the 1001 (a quicker close, which destroyed the socket 250 ms after the kernel took the output, reset it mid-read: its next ping met a closed socket)", async () => {
+  const server = await startServer();
+  const encoder = new TextEncoder();
+  const initialize = encoder.encode(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}`);
+  const ws = await RawWs.open(server.port, UPGRADE_REQUEST, clientFrame(1, initialize));
+  try {
+    const agent = await server.agents.next();
+    assert.equal((await ws.next())?.opcode, 1, "the initialize answer");
+    const frames = 600;
+    const line = `{"jsonrpc":"2.0","method":"n","params":{"x":"${"x".repeat(960)}"}}\n`;
+    await within(agent.write(line.repeat(frames)), WAIT_MS, "the agent's output queued");
+    const shutdown = server.listener.shutdown("SIGTERM");
+    shutdown.catch(() => {});
+    let texts = 0;
+    let last: ServerFrame | null = null;
+    let pinged = Date.now();
+    for (;;) {
+      last = await ws.next();
+      if (last?.opcode === 0xa) continue; // a pong
+      if (last === null || last.opcode !== 1) break;
+      texts++;
+      // About 2 MB/s, and a ping every 50 ms, as a client's keep-alive.
+      if (texts % 10 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      if (Date.now() - pinged >= 50) {
+        await ws.send(clientFrame(9, new Uint8Array(0)));
+        pinged = Date.now();
+      }
+    }
+    assert.equal(texts, frames, "every frame before the close");
+    assert.equal(closeOf(last).code, 1001);
+    await within(shutdown, WAIT_MS, "shutdown");
+  } finally {
+    ws.close();
     await server.close();
   }
 });
