@@ -236,6 +236,7 @@ export async function openBytePath(
 ): Promise<OpenedPath> {
   const log = options.logger ?? silentLogger;
   const fds = fdEndpointOf(client);
+  const output = await clientOutput(client, fds, log);
   const offer = inheritedStdoutOffer(factory);
   const choice = chooseBytePath(facts(options, fds !== null, offer !== null));
   const observing = {
@@ -259,7 +260,7 @@ export async function openBytePath(
     const pipes = copyPipes(
       {
         readable: rest,
-        writable: client.writable,
+        writable: output,
         reuseBuffers: fds !== null,
         ...observing,
         downstreamAfter: reached,
@@ -291,7 +292,7 @@ export async function openBytePath(
   // answers at once is not kept waiting while that code loads (trace3 hunt: 65-105 ms).
   const leadingDown = choice.downstream === "splice" && options.tapDown && options.gapDown &&
       options.ringDown
-    ? outputLead(child.readable, client.writable, options.tapDown)
+    ? outputLead(child.readable, output, options.tapDown)
     : null;
   // The write goes out only when the event loop next turns, and loading and setting up the
   // kernel path keeps it from turning for ~ 10-20 ms: so that the agent is not kept waiting
@@ -307,13 +308,42 @@ export async function openBytePath(
     throw e;
   }
   const pipes = kernelPipes(
-    { readable: rest, writable: client.writable, fds: fds!, ...observing },
+    { readable: rest, writable: output, fds: fds!, ...observing },
     prefixSent,
     child,
     { splice: choice.upstream === "splice", handover, spliceDown: choice.downstream === "splice" },
     { graceMs: options.graceMs ?? 2_000, log, stdoutId, copying, leadingDown },
   );
   return { peer: child, pipes: watchingHangup(pipes, fds, log), choice };
+}
+
+/**
+ * Where the agent's bytes go: the client's writable, or, where that is this process's stdout
+ * and its open file is non-blocking (Linux, with the FFI permission; on both paths), a stream
+ * that writes with `write(2)` and waits for room with `poll(2)`
+ * (`linux/nonblocking_output.ts`): Deno's stream would fail there with EAGAIN, and could not
+ * be tried again without sending bytes twice.
+ */
+async function clientOutput(
+  client: DuplexStream,
+  fds: FdEndpoint | null,
+  log: Logger,
+): Promise<WritableStream<Uint8Array>> {
+  if (fds?.writeFd !== 1 || !libcAllowed() || !nonBlocking("self", 1)) return client.writable;
+  const { nonBlockingOutput } = await import("./linux/nonblocking_output.ts");
+  const output = nonBlockingOutput(1, Deno.stdout, closeStdout);
+  if (output === null) return client.writable;
+  log.debug("stdout is non-blocking: written with write(2), waiting for room with poll(2)");
+  return output;
+}
+
+/** Closes this process's stdout, as Deno's stream does at its end (once). */
+function closeStdout(): void {
+  try {
+    Deno.stdout.close();
+  } catch (e) {
+    if (!(e instanceof Deno.errors.BadResource)) throw e; // closed already
+  }
 }
 
 /**

@@ -1,0 +1,122 @@
+/**
+ * The client's output when it is this process's stdout and its open file is non-blocking
+ * (`O_NONBLOCK`, which the process shares with whoever opened it: a Node.js parent may leave
+ * it so). Deno's own stdout stream cannot wait for room there: it writes through Rust's
+ * line-buffered stdout, whose write may take bytes into its buffer and then fail to flush
+ * them with EAGAIN, so a write tried again sends them twice, and one not tried again ends
+ * the session. This stream calls `write(2)` on the descriptor itself, which takes nothing when
+ * it fails, and on EAGAIN waits for room with `poll(2)`, as a blocking write would wait.
+ *
+ * The `write(2)` runs on the main thread, to read its `errno`: it returns at once while the
+ * descriptor is non-blocking. Before each one the flag is looked at again (`fcntl`): a
+ * parent that makes the file blocking again (Node.js does at its exit) gets its writes from
+ * Deno's stdout instead, on a runtime thread, where waiting is harmless.
+ *
+ * @module
+ */
+
+import { openLibc } from "./libc.ts";
+import { EAGAIN, EINTR, EPIPE, ErrnoReadings } from "./errno_readings.ts";
+import { POLLOUT } from "./splice_calls.ts";
+
+/** The longest one wait for room blocks a runtime thread (ms); the wait goes on after it. */
+export const ROOM_POLL_MS = 200;
+
+const F_GETFL = 3;
+const O_NONBLOCK = 0o4000;
+const ECONNRESET = 104;
+
+const CALLS = {
+  write: { parameters: ["i32", "buffer", "usize"], result: "isize" },
+  fcntl: { parameters: ["i32", "i32", "i32"], result: "i32" },
+  poll: { parameters: ["buffer", "u64", "i32"], result: "i32", nonblocking: true },
+  __errno_location: { parameters: [], result: "pointer" },
+} as const;
+
+/** What {@linkcode nonBlockingOutput} writes to when the file is blocking again. */
+export interface BlockingWriter {
+  /** Writes some of `p`; resolves with how many bytes. */
+  write(p: Uint8Array): Promise<number>;
+}
+
+/**
+ * A stream that writes to descriptor `fd` with `write(2)`, waiting for room on EAGAIN; null
+ * where the C library cannot be opened (not Linux, no FFI permission).
+ *
+ * @param fd The descriptor (1).
+ * @param blocking Writes once the file is blocking again (`Deno.stdout`).
+ * @param close Closes the descriptor, when the stream is closed or aborted, or a write failed
+ *   (`Deno.stdout.close()`, as Deno's stream closes it).
+ * @returns The stream, or null.
+ *
+ * @example
+ * ```ts ignore
+ * import { nonBlockingOutput } from "./nonblocking_output.ts";
+ * const out = nonBlockingOutput(1, Deno.stdout, () => Deno.stdout.close());
+ * await out?.getWriter().write(new TextEncoder().encode("{}\n"));
+ * ```
+ */
+export function nonBlockingOutput(
+  fd: number,
+  blocking: BlockingWriter,
+  close: () => void,
+): WritableStream<Uint8Array> | null {
+  const libc = openLibc(CALLS);
+  if (libc === null) return null;
+  const at = libc.symbols.__errno_location();
+  const view = at === null ? null : new Deno.UnsafePointerView(at);
+  const readings = new ErrnoReadings(() => view?.getInt32() ?? 0, { setAside: 0 });
+  // One pollfd (int fd, short events, short revents).
+  const pollfd = new DataView(new ArrayBuffer(8));
+  pollfd.setInt32(0, fd, true);
+  pollfd.setInt16(4, POLLOUT, true);
+  const entries = new Uint8Array(pollfd.buffer);
+  let open = true;
+  const finish = () => {
+    if (!open) return;
+    open = false;
+    libc.close();
+    close();
+  };
+  const writeSome = async (bytes: Uint8Array): Promise<number> => {
+    const flags = libc.symbols.fcntl(fd, F_GETFL, 0);
+    if (flags >= 0 && (flags & O_NONBLOCK) === 0) return await blocking.write(bytes);
+    for (;;) {
+      const n = Number(libc.symbols.write(fd, bytes, BigInt(bytes.length)));
+      if (n >= 0) {
+        readings.clear();
+        return n;
+      }
+      const errno = readings.read();
+      if (errno === EINTR) continue;
+      if (errno !== EAGAIN) throw writeError(errno);
+      pollfd.setInt16(6, 0, true);
+      // A reader gone shows as POLLERR: the next write says EPIPE. The poll's own failure
+      // (its errno is another thread's) only means: try the write again.
+      await libc.symbols.poll(entries, 1n, ROOM_POLL_MS);
+    }
+  };
+  return new WritableStream<Uint8Array>({
+    async write(chunk) {
+      try {
+        for (let written = 0; written < chunk.length;) {
+          written += await writeSome(chunk.subarray(written));
+        }
+      } catch (e) {
+        finish();
+        throw e;
+      }
+    },
+    close: finish,
+    abort: finish,
+  });
+}
+
+/** A failed write's error, as Deno names the same failure of its own writes. */
+function writeError(errno: number): Error {
+  if (errno === EPIPE) return new Deno.errors.BrokenPipe("Broken pipe (os error 32)");
+  if (errno === ECONNRESET) {
+    return new Deno.errors.ConnectionReset("Connection reset by peer (os error 104)");
+  }
+  return new Error(`write failed (os error ${errno})`);
+}
