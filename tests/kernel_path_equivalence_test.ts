@@ -653,6 +653,28 @@ Deno.test("kernel path equivalence: a client that closes its end of a full non-b
   }
 });
 
+Deno.test("kernel path equivalence: a parent that makes a full non-blocking stdout blocking again (as Node.js does at its exit) leaves the daemon free: a SIGTERM ends it within its grace, on both paths (before, a write on the main thread waited for the client, and no signal was seen)", async () => {
+  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}`;
+  const agent = `sh -c 'IFS= read -r l; echo '"'"'${answer}'"'"'; ` +
+    `exec head -c 5000000 /dev/zero'`;
+  for (const mode of BYTE_PATHS) {
+    const child = throughFixture(agent, ["--grace-ms", "1000", ...mode.args], {
+      HOLD_MS: "30000",
+      BLOCKING_AFTER_MS: "1000",
+    });
+    const stderr = within(new Response(child.stderr).text(), 60_000, "the daemon's stderr");
+    try {
+      await delay(2_000); // the pipe is full, then blocking again
+      child.kill("SIGTERM");
+      const status = await within(child.status, 15_000, "the daemon's end after SIGTERM");
+      assert.equal(status.code, 143, `${mode.name}: ${await stderr}`);
+    } finally {
+      await child.stdout.cancel(); // the client reads at last: a stuck write returns
+      await stderr.catch(() => {});
+    }
+  }
+});
+
 Deno.test("kernel path equivalence: a non-blocking stderr that is full when the daemon starts (O_NONBLOCK, shared with whoever opened it) gets every log line once its reader comes, on both paths (before, the first EAGAIN dropped them all)", async () => {
   const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}`;
   const agent = `sh -c 'IFS= read -r l; echo '"'"'${answer}'"'"'; exec cat'`; // its stdout open until the client's end

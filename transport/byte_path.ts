@@ -331,7 +331,7 @@ async function clientOutput(
 ): Promise<WritableStream<Uint8Array>> {
   if (fds?.writeFd !== 1 || !libcAllowed() || !nonBlocking("self", 1)) return client.writable;
   const { nonBlockingOutput } = await import("./linux/nonblocking_output.ts");
-  const output = nonBlockingOutput(1, Deno.stdout, closeStdout);
+  const output = nonBlockingOutput(1, closeStdout);
   if (output === null) return client.writable;
   log.debug("stdout is non-blocking: written with write(2), waiting for room with poll(2)");
   return output;

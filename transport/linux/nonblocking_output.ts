@@ -8,19 +8,26 @@
  * it fails, and on EAGAIN waits for room with `poll(2)`, as a blocking write would wait.
  *
  * The `write(2)` runs on the main thread, to read its `errno`: it returns at once while the
- * descriptor is non-blocking. Before each one the flag is looked at again (`fcntl`): a
- * parent that makes the file blocking again (Node.js does at its exit) gets its writes from
- * Deno's stdout instead, on a runtime thread, where waiting is harmless.
+ * descriptor is non-blocking. Before each one the flag is looked at again (`fcntl`): while a
+ * parent has made the file blocking (Node.js does at its exit), the `write(2)` runs on a
+ * runtime thread instead, where waiting is harmless, and a failure there is told by what the
+ * descriptor then is (non-blocking again: nothing was written, the main thread tries again;
+ * its reader gone: EPIPE). Only a parent that clears the flag in the moment between the look
+ * and the write can still make one write wait on the main thread.
  *
  * @module
  */
 
 import { openLibc } from "./libc.ts";
 import { EAGAIN, EINTR, EPIPE, ErrnoReadings } from "./errno_readings.ts";
-import { POLLOUT } from "./splice_calls.ts";
+import { POLLERR, POLLHUP, POLLOUT } from "./splice_calls.ts";
 
-/** The longest one wait for room blocks a runtime thread (ms); the wait goes on after it. */
-export const ROOM_POLL_MS = 200;
+/**
+ * The longest one wait for room blocks a runtime thread (ms); the wait goes on after it. A
+ * socket whose peer shut its reading side never wakes a poll for room: its EPIPE is seen at
+ * most this late.
+ */
+export const ROOM_POLL_MS = 50;
 
 const F_GETFL = 3;
 const O_NONBLOCK = 0o4000;
@@ -28,23 +35,23 @@ const ECONNRESET = 104;
 
 const CALLS = {
   write: { parameters: ["i32", "buffer", "usize"], result: "isize" },
+  writeWaiting: {
+    name: "write",
+    parameters: ["i32", "buffer", "usize"],
+    result: "isize",
+    nonblocking: true,
+  },
   fcntl: { parameters: ["i32", "i32", "i32"], result: "i32" },
   poll: { parameters: ["buffer", "u64", "i32"], result: "i32", nonblocking: true },
+  pollNow: { name: "poll", parameters: ["buffer", "u64", "i32"], result: "i32" },
   __errno_location: { parameters: [], result: "pointer" },
 } as const;
-
-/** What {@linkcode nonBlockingOutput} writes to when the file is blocking again. */
-export interface BlockingWriter {
-  /** Writes some of `p`; resolves with how many bytes. */
-  write(p: Uint8Array): Promise<number>;
-}
 
 /**
  * A stream that writes to descriptor `fd` with `write(2)`, waiting for room on EAGAIN; null
  * where the C library cannot be opened (not Linux, no FFI permission).
  *
  * @param fd The descriptor (1).
- * @param blocking Writes once the file is blocking again (`Deno.stdout`).
  * @param close Closes the descriptor, when the stream is closed or aborted, or a write failed
  *   (`Deno.stdout.close()`, as Deno's stream closes it).
  * @returns The stream, or null.
@@ -52,48 +59,78 @@ export interface BlockingWriter {
  * @example
  * ```ts ignore
  * import { nonBlockingOutput } from "./nonblocking_output.ts";
- * const out = nonBlockingOutput(1, Deno.stdout, () => Deno.stdout.close());
+ * const out = nonBlockingOutput(1, () => Deno.stdout.close());
  * await out?.getWriter().write(new TextEncoder().encode("{}\n"));
  * ```
  */
 export function nonBlockingOutput(
   fd: number,
-  blocking: BlockingWriter,
   close: () => void,
 ): WritableStream<Uint8Array> | null {
   const libc = openLibc(CALLS);
   if (libc === null) return null;
   const at = libc.symbols.__errno_location();
   const view = at === null ? null : new Deno.UnsafePointerView(at);
-  const readings = new ErrnoReadings(() => view?.getInt32() ?? 0, { setAside: 0 });
+  const errnoNow = () => view?.getInt32() ?? 0;
+  const readings = new ErrnoReadings(errnoNow, { setAside: 0 });
   // One pollfd (int fd, short events, short revents).
   const pollfd = new DataView(new ArrayBuffer(8));
   pollfd.setInt32(0, fd, true);
   pollfd.setInt16(4, POLLOUT, true);
   const entries = new Uint8Array(pollfd.buffer);
   let open = true;
+  let waiting: Promise<unknown> | null = null; // a write or poll on a runtime thread
   const finish = () => {
     if (!open) return;
     open = false;
-    libc.close();
+    // Not while a call on a runtime thread still uses it: once that one is back.
+    if (waiting === null) libc.close();
+    else waiting.finally(() => libc.close());
     close();
   };
-  const writeSome = async (bytes: Uint8Array): Promise<number> => {
+  const onThread = async <T>(call: Promise<T>): Promise<T> => {
+    waiting = call;
+    try {
+      const result = await call;
+      if (!open) throw new Error("the output was closed"); // its library is closing
+      return result;
+    } finally {
+      waiting = null;
+    }
+  };
+  const blocking = () => {
     const flags = libc.symbols.fcntl(fd, F_GETFL, 0);
-    if (flags >= 0 && (flags & O_NONBLOCK) === 0) return await blocking.write(bytes);
+    return flags >= 0 && (flags & O_NONBLOCK) === 0;
+  };
+  const writeSome = async (bytes: Uint8Array): Promise<number> => {
     for (;;) {
+      if (blocking()) {
+        const n = Number(
+          await onThread(libc.symbols.writeWaiting(fd, bytes, BigInt(bytes.length))),
+        );
+        if (n >= 0) return n;
+        // Its errno is the runtime thread's: told by what the descriptor is now.
+        if (!blocking()) continue; // non-blocking again: it was EAGAIN, nothing was written
+        pollfd.setInt16(6, 0, true);
+        libc.symbols.pollNow(entries, 1n, 0);
+        if ((pollfd.getInt16(6, true) & (POLLERR | POLLHUP)) !== 0) throw writeError(EPIPE);
+        throw new Error("write failed (its error is not known)");
+      }
       const n = Number(libc.symbols.write(fd, bytes, BigInt(bytes.length)));
       if (n >= 0) {
         readings.clear();
         return n;
       }
+      const raw = errnoNow();
       const errno = readings.read();
       if (errno === EINTR) continue;
       if (errno !== EAGAIN) throw writeError(errno);
+      // A failure set aside until it reads the same again is tried again at once.
+      if (raw !== EAGAIN) continue;
       pollfd.setInt16(6, 0, true);
       // A reader gone shows as POLLERR: the next write says EPIPE. The poll's own failure
       // (its errno is another thread's) only means: try the write again.
-      await libc.symbols.poll(entries, 1n, ROOM_POLL_MS);
+      await onThread(libc.symbols.poll(entries, 1n, ROOM_POLL_MS));
     }
   };
   return new WritableStream<Uint8Array>({
