@@ -675,6 +675,29 @@ Deno.test("kernel path equivalence: a parent that makes a full non-blocking stdo
   }
 });
 
+Deno.test("kernel path equivalence: a non-blocking stdout that is /dev/full fails as a blocking one does: one line naming the system error, no stack, exit 1, on both paths", async () => {
+  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}`;
+  const agent = `sh -c 'IFS= read -r l; echo '"'"'${answer}'"'"'; exec cat'`;
+  for (const mode of BYTE_PATHS) {
+    const args = ["run", "-A", NONBLOCKING_STDOUT, "run", "-A", MOD, "--v1", agent, ...mode.args];
+    const child = new Deno.Command("sh", {
+      args: ["-c", 'exec "$0" "$@" > /dev/full', Deno.execPath(), ...args],
+      env: { INIT, HOLD_MS: "3000" },
+      stdout: "null",
+      stderr: "piped",
+    }).spawn();
+    const stderr = await within(new Response(child.stderr).text(), 30_000, "the daemon's stderr");
+    const status = await within(child.status, 30_000, "the exit");
+    assert.equal(status.code, 1, `${mode.name}: ${stderr}`);
+    assert.match(
+      stderr,
+      /acp-proxy: error: writing to the client failed: No space left on device \(os error 28\)\n/,
+      `${mode.name}: ${stderr}`,
+    );
+    assert.doesNotMatch(stderr, /^\s+at /m, `${mode.name}: ${stderr}`);
+  }
+});
+
 Deno.test("kernel path equivalence: a non-blocking stderr that is full when the daemon starts (O_NONBLOCK, shared with whoever opened it) gets every log line once its reader comes, on both paths (before, the first EAGAIN dropped them all)", async () => {
   const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}`;
   const agent = `sh -c 'IFS= read -r l; echo '"'"'${answer}'"'"'; exec cat'`; // its stdout open until the client's end

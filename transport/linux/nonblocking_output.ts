@@ -32,6 +32,9 @@ export const ROOM_POLL_MS = 50;
 const F_GETFL = 3;
 const O_NONBLOCK = 0o4000;
 const ECONNRESET = 104;
+const ENOTSOCK = 88;
+const MSG_DONTWAIT = 0x40;
+const MSG_NOSIGNAL = 0x4000;
 
 const CALLS = {
   write: { parameters: ["i32", "buffer", "usize"], result: "isize" },
@@ -41,6 +44,7 @@ const CALLS = {
     result: "isize",
     nonblocking: true,
   },
+  send: { parameters: ["i32", "buffer", "usize", "i32"], result: "isize" },
   fcntl: { parameters: ["i32", "i32", "i32"], result: "i32" },
   poll: { parameters: ["buffer", "u64", "i32"], result: "i32", nonblocking: true },
   pollNow: { name: "poll", parameters: ["buffer", "u64", "i32"], result: "i32" },
@@ -111,10 +115,19 @@ export function nonBlockingOutput(
         if (n >= 0) return n;
         // Its errno is the runtime thread's: told by what the descriptor is now.
         if (!blocking()) continue; // non-blocking again: it was EAGAIN, nothing was written
+        // A socket says why at once with a send(2) that never waits, whatever the flag.
+        const sent = Number(
+          libc.symbols.send(fd, bytes, BigInt(bytes.length), MSG_DONTWAIT | MSG_NOSIGNAL),
+        );
+        if (sent >= 0) return sent;
+        const errno = errnoNow();
+        if (errno === EAGAIN || errno === EINTR) continue; // a wait on a thread again
+        if (errno !== ENOTSOCK) throw writeError(errno);
+        // A pipe whose reader is gone shows POLLERR.
         pollfd.setInt16(6, 0, true);
         libc.symbols.pollNow(entries, 1n, 0);
         if ((pollfd.getInt16(6, true) & (POLLERR | POLLHUP)) !== 0) throw writeError(EPIPE);
-        throw new Error("write failed (its error is not known)");
+        throw writeError(0);
       }
       const n = Number(libc.symbols.write(fd, bytes, BigInt(bytes.length)));
       if (n >= 0) {
@@ -149,11 +162,31 @@ export function nonBlockingOutput(
   });
 }
 
-/** A failed write's error, as Deno names the same failure of its own writes. */
+/** Deno's words and codes for the failures a write to a client may meet. */
+const FAILURES: Record<number, [code: string, text: string]> = {
+  5: ["EIO", "Input/output error"],
+  9: ["EBADF", "Bad file descriptor"],
+  22: ["EINVAL", "Invalid argument"],
+  27: ["EFBIG", "File too large"],
+  28: ["ENOSPC", "No space left on device"],
+  107: ["ENOTCONN", "Transport endpoint is not connected"],
+  122: ["EDQUOT", "Disk quota exceeded"],
+};
+
+/**
+ * A failed write's error, as Deno names the same failure of its own writes: a system error
+ * with its `code`, which the session logs in one line (0: not known, from a write on a
+ * runtime thread whose `errno` is that thread's).
+ */
 function writeError(errno: number): Error {
   if (errno === EPIPE) return new Deno.errors.BrokenPipe("Broken pipe (os error 32)");
   if (errno === ECONNRESET) {
     return new Deno.errors.ConnectionReset("Connection reset by peer (os error 104)");
   }
-  return new Error(`write failed (os error ${errno})`);
+  const [code, text] = FAILURES[errno] ??
+    (errno === 0 ? ["EUNKNOWN", "write failed, for a reason not known"] : [
+      `ERRNO${errno}`,
+      "write failed",
+    ]);
+  return Object.assign(new Error(errno === 0 ? text : `${text} (os error ${errno})`), { code });
 }
