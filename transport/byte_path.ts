@@ -236,9 +236,15 @@ export async function openBytePath(
 ): Promise<OpenedPath> {
   const log = options.logger ?? silentLogger;
   const fds = fdEndpointOf(client);
-  const output = await clientOutput(client, fds, log);
+  // Read once: it decides both how stdout is written and whether it may be handed over.
+  const stdoutNonBlocking = fds?.writeFd === 1 && libcAllowed() && nonBlocking("self", 1);
+  const output = stdoutNonBlocking
+    ? await nonBlockingStdout(log) ?? client.writable
+    : client.writable;
   const offer = inheritedStdoutOffer(factory);
-  const choice = chooseBytePath(facts(options, fds !== null, offer !== null));
+  const choice = chooseBytePath(
+    facts(options, fds !== null, offer !== null, stdoutNonBlocking),
+  );
   const observing = {
     tapUp: options.tapUp,
     endUp: options.endUp,
@@ -318,22 +324,17 @@ export async function openBytePath(
 }
 
 /**
- * Where the agent's bytes go: the client's writable, or, where that is this process's stdout
- * and its open file is non-blocking (Linux, with the FFI permission; on both paths), a stream
- * that writes with `write(2)` and waits for room with `poll(2)`
+ * A stream for this process's stdout when its open file is non-blocking (Linux, with the FFI
+ * permission; on both paths), which writes with `write(2)` and waits for room with `poll(2)`
  * (`linux/nonblocking_output.ts`): Deno's stream would fail there with EAGAIN, and could not
- * be tried again without sending bytes twice.
+ * be tried again without sending bytes twice. Null where the C library cannot be opened.
  */
-async function clientOutput(
-  client: DuplexStream,
-  fds: FdEndpoint | null,
-  log: Logger,
-): Promise<WritableStream<Uint8Array>> {
-  if (fds?.writeFd !== 1 || !libcAllowed() || !nonBlocking("self", 1)) return client.writable;
+async function nonBlockingStdout(log: Logger): Promise<WritableStream<Uint8Array> | null> {
   const { nonBlockingOutput } = await import("./linux/nonblocking_output.ts");
   const output = nonBlockingOutput(1, closeStdout);
-  if (output === null) return client.writable;
-  log.debug("stdout is non-blocking: written with write(2), waiting for room with poll(2)");
+  if (output !== null) {
+    log.debug("stdout is non-blocking: written with write(2), waiting for room with poll(2)");
+  }
   return output;
 }
 
@@ -527,6 +528,7 @@ function facts(
   options: OpenBytePathOptions,
   clientIsStdio: boolean,
   spawnable: boolean,
+  stdoutNonBlocking: boolean,
 ): BytePathFacts {
   const kernelPaths = options.kernelPaths ?? false;
   const linux = kernelPaths && Deno.build.os === "linux" && libcAllowed();
@@ -546,8 +548,8 @@ function facts(
     spawnable,
     stdin: stdin?.kind ?? "other",
     stdout: stdout?.kind ?? "other",
-    // Read only where it decides something: a pipe stdout, the one kind that is handed over.
-    stdoutNonBlocking: stdout?.kind === "pipe" && nonBlocking("self", 1),
+    // Said only where it decides something: a pipe stdout, the one kind that is handed over.
+    stdoutNonBlocking: stdout?.kind === "pipe" && stdoutNonBlocking,
     stdoutShared: stdout?.id == null ||
       stdout.id === stdin?.id || stdout.id === stderr?.id,
   };

@@ -1,8 +1,8 @@
 /**
  * Reading `errno` after a failed system call made through FFI, where other code on the same
  * thread (the runtime's own) may have set it between the call and the reading: shared by the
- * splice pump's worker (`fd_pump_worker.ts`) and the main thread's start of it
- * (`splice_lead.ts`).
+ * splice pump's worker (`fd_pump_worker.ts`), the main thread's start of it
+ * (`splice_lead.ts`) and the writer of a non-blocking stdout (`nonblocking_output.ts`).
  *
  * @module
  */
@@ -15,6 +15,25 @@ export const EAGAIN = 11;
 export const EINVAL = 22;
 /** EPIPE: the reader of the output is gone. */
 export const EPIPE = 32;
+
+/**
+ * The calling thread's `errno`, read in place: the address `__errno_location()` gave (fixed
+ * for the thread's life; null: 0 is read).
+ *
+ * @param at What `__errno_location()` returned on this thread.
+ * @returns A function that reads `errno` now.
+ *
+ * @example
+ * ```ts ignore
+ * import { errnoAt } from "./errno_readings.ts";
+ * const errno = errnoAt(libc.symbols.__errno_location());
+ * if (libc.symbols.write(fd, bytes, n) < 0) console.log(errno());
+ * ```
+ */
+export function errnoAt(at: Deno.PointerValue): () => number {
+  const view = at === null ? null : new Deno.UnsafePointerView(at);
+  return () => view?.getInt32() ?? 0;
+}
 
 /**
  * How many times in a row a failure must read the same `errno` (other than EAGAIN and EINTR)

@@ -57,6 +57,7 @@ import {
   EINTR,
   EINVAL,
   EPIPE,
+  errnoAt,
   ErrnoReadings,
   type SetAsideTally,
 } from "./errno_readings.ts";
@@ -84,15 +85,8 @@ function fail(message: string): never {
   throw new Error(message);
 }
 
-/** This thread's `errno`, read in place: its address is fixed for the thread's life. */
-const errnoView = (() => {
-  const at = libc.symbols.__errno_location();
-  return at === null ? null : new Deno.UnsafePointerView(at);
-})();
-
-function errno(): number {
-  return errnoView?.getInt32() ?? 0;
-}
+/** This thread's `errno`. */
+const errno = errnoAt(libc.symbols.__errno_location());
 
 /** Readings of `errno` set aside by every {@linkcode ErrnoReadings} of this worker's pump. */
 const tally: SetAsideTally = { setAside: 0 };

@@ -19,7 +19,7 @@
  */
 
 import { openLibc } from "./libc.ts";
-import { EAGAIN, EINTR, EPIPE, ErrnoReadings } from "./errno_readings.ts";
+import { EAGAIN, EINTR, EPIPE, errnoAt, ErrnoReadings } from "./errno_readings.ts";
 import { POLLERR, POLLHUP, POLLOUT } from "./splice_calls.ts";
 
 /**
@@ -73,9 +73,7 @@ export function nonBlockingOutput(
 ): WritableStream<Uint8Array> | null {
   const libc = openLibc(CALLS);
   if (libc === null) return null;
-  const at = libc.symbols.__errno_location();
-  const view = at === null ? null : new Deno.UnsafePointerView(at);
-  const errnoNow = () => view?.getInt32() ?? 0;
+  const errnoNow = errnoAt(libc.symbols.__errno_location());
   const readings = new ErrnoReadings(errnoNow, { setAside: 0 });
   // One pollfd (int fd, short events, short revents).
   const pollfd = new DataView(new ArrayBuffer(8));

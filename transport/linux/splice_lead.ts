@@ -30,7 +30,7 @@
 
 import { openLibc } from "./libc.ts";
 import { DRAINED_BYTES, PIPE_BYTES, type PumpEnd } from "./fd_pump.ts";
-import { EAGAIN, EINTR, EINVAL, EPIPE, ErrnoReadings } from "./errno_readings.ts";
+import { EAGAIN, EINTR, EINVAL, EPIPE, errnoAt, ErrnoReadings } from "./errno_readings.ts";
 import type { Tees } from "./tees.ts";
 import { AnswerPoke, type AnswerWatchSide } from "./answer_watch.ts";
 import type { RingTap } from "../ring_tap.ts";
@@ -233,9 +233,7 @@ export class SpliceLead {
     this.#output = output;
     [this.#wakeRead, this.#wakeWrite] = wake;
     this.#teePipe = teePipe;
-    const at = libc.symbols.__errno_location();
-    const view = at === null ? null : new Deno.UnsafePointerView(at);
-    this.#errno = () => view?.getInt32() ?? 0;
+    this.#errno = errnoAt(libc.symbols.__errno_location());
   }
 
   /**
