@@ -104,28 +104,31 @@ export function nonBlockingOutput(
     const flags = libc.symbols.fcntl(fd, F_GETFL, 0);
     return flags >= 0 && (flags & O_NONBLOCK) === 0;
   };
+  // While the file is blocking: on a runtime thread; null when it was EAGAIN (the flag came
+  // back meanwhile, nothing was written) or a socket has no room yet: try again.
+  const writeOnThread = async (bytes: Uint8Array): Promise<number | null> => {
+    const n = Number(await onThread(libc.symbols.writeWaiting(fd, bytes, BigInt(bytes.length))));
+    if (n >= 0) return n;
+    // Its errno is the runtime thread's: told by what the descriptor is now.
+    if (!blocking()) return null;
+    // A socket says why at once with a send(2) that never waits, whatever the flag.
+    const flags = MSG_DONTWAIT | MSG_NOSIGNAL;
+    const sent = Number(libc.symbols.send(fd, bytes, BigInt(bytes.length), flags));
+    if (sent >= 0) return sent;
+    const errno = errnoNow();
+    if (errno === EAGAIN || errno === EINTR) return null;
+    if (errno !== ENOTSOCK) throw writeError(errno);
+    // A pipe whose reader is gone shows POLLERR.
+    pollfd.setInt16(6, 0, true);
+    libc.symbols.pollNow(entries, 1n, 0);
+    throw writeError((pollfd.getInt16(6, true) & (POLLERR | POLLHUP)) !== 0 ? EPIPE : 0);
+  };
   const writeSome = async (bytes: Uint8Array): Promise<number> => {
     for (;;) {
       if (blocking()) {
-        const n = Number(
-          await onThread(libc.symbols.writeWaiting(fd, bytes, BigInt(bytes.length))),
-        );
-        if (n >= 0) return n;
-        // Its errno is the runtime thread's: told by what the descriptor is now.
-        if (!blocking()) continue; // non-blocking again: it was EAGAIN, nothing was written
-        // A socket says why at once with a send(2) that never waits, whatever the flag.
-        const sent = Number(
-          libc.symbols.send(fd, bytes, BigInt(bytes.length), MSG_DONTWAIT | MSG_NOSIGNAL),
-        );
-        if (sent >= 0) return sent;
-        const errno = errnoNow();
-        if (errno === EAGAIN || errno === EINTR) continue; // a wait on a thread again
-        if (errno !== ENOTSOCK) throw writeError(errno);
-        // A pipe whose reader is gone shows POLLERR.
-        pollfd.setInt16(6, 0, true);
-        libc.symbols.pollNow(entries, 1n, 0);
-        if ((pollfd.getInt16(6, true) & (POLLERR | POLLHUP)) !== 0) throw writeError(EPIPE);
-        throw writeError(0);
+        const n = await writeOnThread(bytes);
+        if (n !== null) return n;
+        continue;
       }
       const n = Number(libc.symbols.write(fd, bytes, BigInt(bytes.length)));
       if (n >= 0) {
