@@ -125,16 +125,11 @@ async function eofChecks(ctx: ProbeContext, sessionDir: string | null): Promise<
         detail: "skipped: no /proc process table on this system",
       }];
     }
-    await run.framesWithin(SETTLE_MS, signal);
+    await run.framesWithin(SETTLE_MS);
     let leftovers = stillRunning(run.seenDescendants(), run.pid);
     // A helper finishing its own work a moment after the agent (a status query it started)
-    // is not left behind: what is still there LEFTOVER_GRACE_MS later is. A signal to the
-    // probe cuts the wait short: what is left is killed at once (the row is then skipped).
-    for (
-      let waited = 0;
-      leftovers.length > 0 && waited < LEFTOVER_GRACE_MS && !signal?.aborted;
-      waited += POLL_MS
-    ) {
+    // is not left behind: what is still there LEFTOVER_GRACE_MS later is.
+    for (let waited = 0; leftovers.length > 0 && waited < LEFTOVER_GRACE_MS; waited += POLL_MS) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       leftovers = stillRunning(run.seenDescendants(), run.pid);
     }
