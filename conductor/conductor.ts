@@ -19,7 +19,7 @@ import { type ConnectionFactory, type DuplexStream, unusableStreams } from "../t
 import type { ProtocolVersion } from "../schema/versions.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import type { ImplementationExit } from "../routing/route_outcome.ts";
-import type { Logger } from "../log/logger.ts";
+import { type Logger, silentLogger } from "../log/logger.ts";
 
 /** Options of a {@linkcode Conductor}. */
 export interface ConductorOptions {
@@ -193,7 +193,10 @@ export class Conductor {
     }
     try {
       // The session's code loads with the first chain, not with the library.
-      const { ChainSession } = await import("./chain_session.ts");
+      const [{ ChainSession }, { clientOutput }] = await Promise.all([
+        import("./chain_session.ts"),
+        import("../transport/byte_path.ts"),
+      ]);
       // Checked first, nothing locked half-way (the client's output would never end), and
       // after the load: a serve of the same streams may have taken them meanwhile.
       const unusable = unusableStreams(client);
@@ -201,7 +204,10 @@ export class Conductor {
         this.#options.logger?.error(`the client's streams cannot be served: ${unusable}`);
         return failed(new TypeError(unusable));
       }
-      return await new ChainSession(this.#options, client, own).run();
+      // This process's stdout is written so that a non-blocking one is waited for.
+      const output = clientOutput(client, this.#options.logger ?? silentLogger);
+      const served = { readable: client.readable, writable: output.writable };
+      return await new ChainSession(this.#options, served, own).run();
     } catch (e) {
       const error = e instanceof Error ? e : new Error(String(e));
       this.#options.logger?.error(

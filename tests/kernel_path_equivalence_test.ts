@@ -566,11 +566,13 @@ function throughFixture(
 async function throughNonBlockingStdout(
   args: readonly string[],
   bytes: number,
+  env: Record<string, string> = {},
+  pause = 0,
 ): Promise<{ code: number; got: number; stderr: string }> {
   const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}`;
-  const agent = `sh -c 'IFS= read -r l; echo '"'"'${answer}'"'"'; ` +
+  const agent = `sh -c 'IFS= read -r l; echo '"'"'${answer}'"'"'; sleep ${pause}; ` +
     `head -c ${bytes} /dev/zero | tr "\\000" x; echo; exec cat >/dev/null'`;
-  const child = throughFixture(agent, ["--log-level", "debug", ...args], {});
+  const child = throughFixture(agent, ["--log-level", "debug", ...args], env);
   const stderr = within(new Response(child.stderr).text(), 30_000, "the daemon's stderr");
   await delay(2_000);
   const got = (await within(new Response(child.stdout).arrayBuffer(), 30_000, "the output"))
@@ -593,6 +595,43 @@ Deno.test("kernel path equivalence: a non-blocking stdout (O_NONBLOCK, shared wi
         /agent → client copy \(stdin is a pipe, stdout a pipe \(non-blocking\)\)/,
       );
     }
+  }
+});
+
+Deno.test("kernel path equivalence: a stdout made non-blocking after the session started (as a Node.js parent does when it first uses its own stdout) is waited for when it fills up: a slow client gets every byte, exit 0, wherever the daemon writes it (before, the copy path failed with EAGAIN: exit 1)", async () => {
+  const bytes = 3_000_000;
+  const whole = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}\n`.length + bytes + 1;
+  // Not the kernel path's handover: there the agent writes to stdout itself, as when run alone.
+  for (const args of [["--copy"], ["--transcript", "/dev/null"]]) {
+    const run = await throughNonBlockingStdout(args, bytes, { NONBLOCKING_AFTER_MS: "500" }, 1);
+    assert.equal(run.code, 0, `${args}: ${run.stderr}`);
+    assert.equal(run.got, whole, `${args}: ${run.stderr}`);
+    assert.doesNotMatch(run.stderr, /\(non-blocking\)/, `${args}: blocking at the start`);
+  }
+});
+
+Deno.test("chain: a non-blocking stdout, from the start or made so later, is waited for when it fills up: a slow client gets every frame, exit 0 (before, the chain failed with EAGAIN: exit 1)", async () => {
+  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}`;
+  const frame = `{"jsonrpc":"2.0","method":"x"}`;
+  const frames = 100_000;
+  const agent = `sh -c 'IFS= read -r l; echo '"'"'${answer}'"'"'; sleep 1; ` +
+    `yes '"'"'${frame}'"'"' | head -n ${frames}; exec cat >/dev/null'`;
+  const whole = answer.length + 1 + (frame.length + 1) * frames;
+  for (const env of [{}, { NONBLOCKING_AFTER_MS: "500" }] as Record<string, string>[]) {
+    const child = new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", NONBLOCKING_STDOUT, "run", "-A", MOD, "chain", "--agent", agent],
+      env: { INIT, HOLD_MS: "3000", ...env },
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    const stderr = within(new Response(child.stderr).text(), 30_000, "the daemon's stderr");
+    await delay(2_000); // the pipe is full long before
+    const got = await within(new Response(child.stdout).text(), 30_000, "the output");
+    const status = await within(child.status, 30_000, "the exit");
+    const log = await stderr;
+    assert.equal(status.code, 0, `${JSON.stringify(env)}: ${log}`);
+    assert.equal(got.length, whole, `${JSON.stringify(env)}: ${log}`);
+    assert.ok(got.endsWith(`${frame}\n${frame}\n`), JSON.stringify(env));
   }
 });
 

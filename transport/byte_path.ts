@@ -54,6 +54,7 @@ import { type FdEndpoint, fdEndpointOf } from "./fd_endpoint.ts";
 import { libcAllowed } from "./linux/libc.ts";
 import type { RingTapSource } from "./ring_tap.ts";
 import { nonBlocking, objectId } from "./linux/proc_fds.ts";
+import { flagWatchedOutput } from "./linux/flag_watched_output.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { whenAborted } from "../async/when_aborted.ts";
@@ -237,10 +238,7 @@ export async function openBytePath(
   const log = options.logger ?? silentLogger;
   const fds = fdEndpointOf(client);
   // Read once: it decides both how stdout is written and whether it may be handed over.
-  const stdoutNonBlocking = fds?.writeFd === 1 && libcAllowed() && nonBlocking("self", 1);
-  const output = stdoutNonBlocking
-    ? await nonBlockingStdout(log) ?? client.writable
-    : client.writable;
+  const { writable: output, stdoutNonBlocking } = clientOutput(client, log);
   const offer = inheritedStdoutOffer(factory);
   const choice = chooseBytePath(
     facts(options, fds !== null, offer !== null, stdoutNonBlocking),
@@ -323,19 +321,56 @@ export async function openBytePath(
   return { peer: child, pipes: watchingHangup(pipes, fds, log), choice };
 }
 
+/** The stream for the client's bytes, and what stdout's open file was at the start. */
+export interface ClientOutput {
+  /** Where the client's bytes go. */
+  writable: WritableStream<Uint8Array>;
+  /**
+   * Whether the client is this process's stdout and its open file was non-blocking at the
+   * start (read once): such a stdout is never handed to an agent.
+   */
+  stdoutNonBlocking: boolean;
+}
+
 /**
- * A stream for this process's stdout when its open file is non-blocking (Linux, with the FFI
- * permission; on both paths), which writes with `write(2)` and waits for room with `poll(2)`
- * (`linux/nonblocking_output.ts`): Deno's stream would fail there with EAGAIN, and could not
- * be tried again without sending bytes twice. Null where the C library cannot be opened.
+ * The stream a session writes the client's bytes to. Where the client is this process's stdio
+ * on Linux with the FFI permission, stdout's open file may be non-blocking (`O_NONBLOCK`), now
+ * or later: the flag belongs to the open file, which the process shares with whoever opened it
+ * (a Node.js parent sets it when it first uses its own stdout, and clears it at its exit).
+ * Deno's stdout stream fails there with EAGAIN once the client's pipe is full, and cannot be
+ * tried again without sending bytes twice. There the stream looks at the flag before each write
+ * and, once it is set, writes with `write(2)` and waits for room with `poll(2)`, as a blocking
+ * write would wait (`linux/flag_watched_output.ts`). Anywhere else: the client's own stream.
+ * Nothing is opened until the first write. The agent router's sessions and the conductor's
+ * chains use it.
+ *
+ * @param client The client's streams (its own object, to see whether it is stdio).
+ * @param log Where the choice is told (debug).
+ * @returns The stream, and whether stdout was non-blocking at the start.
+ *
+ * @example
+ * ```ts
+ * import { clientOutput } from "./byte_path.ts";
+ * import { silentLogger } from "../log/logger.ts";
+ * const client = { readable: ReadableStream.from<Uint8Array>([]), writable: new WritableStream<Uint8Array>() };
+ * const output = clientOutput(client, silentLogger);
+ * console.log(output.writable === client.writable); // true: not this process's stdio
+ * ```
  */
-async function nonBlockingStdout(log: Logger): Promise<WritableStream<Uint8Array> | null> {
-  const { nonBlockingOutput } = await import("./linux/nonblocking_output.ts");
-  const output = nonBlockingOutput(1, closeStdout);
-  if (output !== null) {
-    log.debug("stdout is non-blocking: written with write(2), waiting for room with poll(2)");
+export function clientOutput(client: DuplexStream, log: Logger): ClientOutput {
+  if (fdEndpointOf(client)?.writeFd !== 1 || !libcAllowed()) {
+    return { writable: client.writable, stdoutNonBlocking: false };
   }
-  return output;
+  const stdoutNonBlocking = nonBlocking("self", 1);
+  const writable = flagWatchedOutput({
+    fd: 1,
+    write: (bytes) => Deno.stdout.write(bytes),
+    close: closeStdout,
+    lookFirst: stdoutNonBlocking,
+    onSwitch: () =>
+      log.debug("stdout is non-blocking: written with write(2), waiting for room with poll(2)"),
+  });
+  return { writable, stdoutNonBlocking };
 }
 
 /** Closes this process's stdout, as Deno's stream does at its end (once). */
