@@ -4,7 +4,8 @@
  * token compared in constant time, and fresh connection ids.
  *
  * Invariants:
- * - Host: only the hostname is compared (lowercased, IPv6 in brackets), never the port.
+ * - Host: only the hostname is compared (lowercased, IPv6 in brackets), never the port; a
+ *   value that is not a hostname and an optional port is refused.
  * - Origin: absent is allowed; present is allowed when its host is loopback (any port) or it
  *   equals an allowed origin exactly; `null` and anything unparsable are refused.
  * - The token is compared through SHA-256 digests, so the time taken depends on neither the
@@ -79,10 +80,17 @@ export function allowedHostnames(listenHost: string, allowHosts: readonly string
  * ```
  */
 export function hostAllowed(host: string | null, allowed: ReadonlySet<string>): boolean {
-  if (host === null) return false;
+  if (host === null || !HOST_HEADER.test(host.trim())) return false;
   const name = hostnameOf(host);
   return name !== "" && allowed.has(name);
 }
+
+/**
+ * What a `Host` header may be (RFC 9110 7.2): a hostname or a bracketed IPv6 literal, then at
+ * most a colon and digits. Anything after the name that is not a port (`localhost:evil.test`,
+ * two headers joined as `localhost:1, evil.test`) is refused, not ignored.
+ */
+const HOST_HEADER = /^(?:\[[0-9A-Za-z:.%]+\]|[^\s:[\]/@,]+)(?::[0-9]*)?$/;
 
 /**
  * Whether a request's `Origin` header is allowed (REMOTE §5).

@@ -59,6 +59,28 @@ Deno.test("the Host allow-list holds loopback names, the listen host and allowHo
   }
 });
 
+Deno.test("a Host whose name is allowed but which goes on with anything but a port is refused (before, what followed the first colon was ignored: 'localhost:evil.test' passed)", () => {
+  const allowed = allowedHostnames("127.0.0.1", []);
+  for (const host of ["localhost:", "localhost:7331", "[::1]:80", " 127.0.0.1:1 "]) {
+    assert.ok(hostAllowed(host, allowed), host);
+  }
+  for (
+    const host of [
+      "localhost:evil.test",
+      "localhost:1, evil.test",
+      "localhost, evil.test",
+      "localhost:1:2",
+      "[::1]evil",
+      "[::1]:80x",
+      "localhost/x",
+      "user@localhost",
+      "::1",
+    ]
+  ) {
+    assert.ok(!hostAllowed(host, allowed), host);
+  }
+});
+
 Deno.test("Origin: absent and loopback (any port, http or https) pass; allowOrigins match exactly; null and others are refused", () => {
   const allow = ["https://editor.example"];
   for (
