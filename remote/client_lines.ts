@@ -6,9 +6,9 @@
  * Invariants:
  * - A line is the bytes up to, not including, an LF. No line longer than `maxLineBytes`
  *   is ever buffered whole: {@linkcode LineSplitter.push} throws {@linkcode LineTooLongError}.
- * - {@linkcode hopLine} changes only line terminators: a trailing CR (or LF) is dropped, and a
- *   CR or LF inside a message can only be JSON whitespace, so it becomes a space. Every other
- *   byte is kept.
+ * - {@linkcode hopLine} changes only line terminators: a trailing CR (or LF) is dropped, and an
+ *   LF inside a message (and a CR, except over a WebSocket) can only be JSON whitespace, so it
+ *   becomes a space. Every other byte is kept.
  * - The outbox holds at most its high-water mark plus one line per producer; a producer that
  *   awaits {@linkcode LineOutbox.push} is held until the reader takes bytes.
  *
@@ -179,11 +179,13 @@ export function joinBytes(parts: readonly Uint8Array[], separator?: number): Uin
 
 /**
  * One message's bytes as they travel on this hop: trailing CR and LF bytes dropped (they are
- * the previous hop's terminator), and a CR or LF inside turned into a space (inside a JSON
- * message it can only be whitespace; a line must not contain an LF). Returns `bytes` itself
- * when nothing changes.
+ * the previous hop's terminator), and an LF inside turned into a space (inside a JSON message
+ * it can only be whitespace; a line must not contain an LF), and a CR inside too unless
+ * `keepCr` (a WebSocket message carries it as it is; an SSE event could not). Returns `bytes`
+ * itself when nothing changes.
  *
  * @param bytes A line, an SSE event's data, a body or a frame's text.
+ * @param keepCr Keep a CR inside (not at the end): the hop is a WebSocket.
  * @returns The bytes to send or deliver.
  *
  * @example
@@ -193,19 +195,20 @@ export function joinBytes(parts: readonly Uint8Array[], separator?: number): Uin
  * console.log(new TextDecoder().decode(out)); // {"a": 1}
  * ```
  */
-export function hopLine(bytes: Uint8Array): Uint8Array {
+export function hopLine(bytes: Uint8Array, keepCr = false): Uint8Array {
   let end = bytes.length;
   while (end > 0 && (bytes[end - 1] === CR || bytes[end - 1] === LF)) end--;
+  const ends = (byte: number) => byte === LF || (byte === CR && !keepCr);
   let inner = -1;
   for (let i = 0; i < end; i++) {
-    if (bytes[i] === CR || bytes[i] === LF) {
+    if (ends(bytes[i])) {
       inner = i;
       break;
     }
   }
   if (inner < 0) return end === bytes.length ? bytes : bytes.subarray(0, end);
   const out = bytes.slice(0, end);
-  for (let i = inner; i < end; i++) if (out[i] === CR || out[i] === LF) out[i] = SPACE;
+  for (let i = inner; i < end; i++) if (ends(out[i])) out[i] = SPACE;
   return out;
 }
 

@@ -475,7 +475,7 @@ class WsRemoteConnection {
     if (this.#ending || this.#finished || socket.readyState !== WebSocket.OPEN) {
       throw new Error("the connection to the remote agent has ended");
     }
-    const line = hopLine(raw);
+    const line = hopLine(raw, true);
     if (isBlankLine(line)) return;
     let text: string;
     try {
@@ -527,7 +527,7 @@ class WsRemoteConnection {
       );
       return;
     }
-    const line = hopLine(bytes);
+    const line = hopLine(bytes, true);
     if (isBlankLine(line)) return;
     this.#heard = true;
     this.#firstRequest = null;

@@ -193,11 +193,17 @@ Deno.test("the remote client's readers keep no read's buffer for a body that arr
   }
 });
 
-Deno.test("a line keeps every byte on the next hop except its terminator; inner CR and LF become spaces", () => {
+Deno.test("a line keeps every byte on the next hop except its terminator; inner CR and LF become spaces, except a CR over a WebSocket, which is kept", () => {
   const same = encoder.encode(`{"a":"\\r\\n"}`);
   assert.equal(hopLine(same), same);
   assert.equal(decoder.decode(hopLine(encoder.encode(`{"a":1}\r`))), `{"a":1}`);
   assert.equal(decoder.decode(hopLine(encoder.encode(`{"a":\r\n1}\r\n\n`))), `{"a":  1}`);
+  // Over a WebSocket a CR inside is kept (an SSE event cannot carry one); trailing ones go.
+  assert.equal(
+    decoder.decode(hopLine(encoder.encode(`{"a":1,\r"b":2}\r\n`), true)),
+    `{"a":1,\r"b":2}`,
+  );
+  assert.equal(decoder.decode(hopLine(encoder.encode(`{"a":\r\n1}\r`), true)), `{"a":\r 1}`);
 });
 
 Deno.test("the line splitter frames lines across chunks and refuses a line over its limit", () => {
