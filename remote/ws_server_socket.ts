@@ -15,7 +15,10 @@
  *   output. A client's ping is answered unless {@linkcode PONG_BACKLOG_BYTES} wait unsent (a
  *   client that pings and never reads cannot make the server buffer without bound).
  * - After a close frame has been sent the TCP socket is ended; if the client has not closed
- *   its side {@linkcode CLOSE_WAIT_MS} later, it is destroyed.
+ *   its side {@linkcode CLOSE_WAIT_MS} later, it is destroyed. Meanwhile at most one message's
+ *   worth more (`maxMessageBytes`) of the client's bytes is read, looking for its close
+ *   frame: a client that goes on sending (a message refused with 1009 that never ends) is not
+ *   read at full speed for the whole wait, each chunk a new allocation.
  *
  * @module
  */
@@ -74,7 +77,12 @@ export class ServerWebSocket {
   readonly #reader: WsFrameReader;
   readonly #pingMs: number;
   readonly #head: Uint8Array;
+  readonly #maxMessageBytes: number;
   #events: ServerWebSocketEvents | undefined;
+  /** The client's bytes read since the close frame was sent. */
+  #readWhileClosing = 0;
+  /** Reading has stopped for good (past one message's worth while closing). */
+  #stoppedReading = false;
   /** The batch being filled (allocated when a frame is queued, sized by the last batch). */
   #out = EMPTY;
   #outAt = 0;
@@ -110,6 +118,7 @@ export class ServerWebSocket {
     this.#reader = new WsFrameReader(options.maxMessageBytes);
     this.#pingMs = options.pingMs;
     this.#head = options.head;
+    this.#maxMessageBytes = options.maxMessageBytes;
   }
 
   /** Whether text can still be sent. */
@@ -159,6 +168,7 @@ export class ServerWebSocket {
 
   /** Takes the client's bytes again after {@linkcode pauseReading}. */
   resumeReading(): void {
+    if (this.#stoppedReading) return;
     this.#paused = false;
     this.#heard = true; // a pong that waited unread counts from now, a whole interval on
     this.#socket.resume();
@@ -232,6 +242,14 @@ export class ServerWebSocket {
 
   #onData(chunk: Uint8Array): void {
     this.#heard = true;
+    if (this.#closing) {
+      this.#readWhileClosing += chunk.length;
+      if (this.#readWhileClosing > this.#maxMessageBytes && !this.#stoppedReading) {
+        this.#stoppedReading = true;
+        this.#paused = true;
+        this.#socket.pause(); // destroyed when the close wait ends
+      }
+    }
     this.#reader.push(chunk, (event) => {
       const events = this.#events!;
       switch (event.kind) {

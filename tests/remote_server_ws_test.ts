@@ -155,6 +155,43 @@ Deno.test("a binary frame is ignored and logged; a batch frame is answered with 
   }
 });
 
+Deno.test("a message over maxBodyBytes that never ends is read no further than one message's worth after the 1009 (before, the socket was read at full speed until the 2 s close wait ended: gigabytes, hundreds of MiB of memory per connection)", async () => {
+  const max = 64 * 1024;
+  const server = await startServer({ maxBodyBytes: max });
+  const ws = await RawWs.open(
+    server.port,
+    UPGRADE_REQUEST,
+    clientFrame(1, encoder.encode("{"), {
+      fin: false,
+    }),
+  );
+  let taken = 0;
+  let pending: Promise<number> | null = null;
+  try {
+    const fragment = clientFrame(0, new Uint8Array(64 * 1024).fill(0x20), { fin: false });
+    const until = Date.now() + 3_000;
+    // Written until 3 s have passed or one write waits 500 ms (the server stopped reading).
+    while (Date.now() < until) {
+      pending = ws.write(fragment);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const n = await Promise.race([
+        pending,
+        new Promise<null>((resolve) => timer = setTimeout(() => resolve(null), 500)),
+      ]);
+      clearTimeout(timer);
+      if (n === null) break;
+      pending = null;
+      taken += n;
+    }
+  } finally {
+    ws.close(); // a write still waiting fails now
+    await pending?.catch(() => {});
+    await server.close();
+  }
+  // The message cap, one more message's worth, and what the two sockets' buffers hold.
+  assert.ok(taken < 32 * 1024 * 1024, `${taken} bytes taken`);
+});
+
 Deno.test("a frame over maxBodyBytes closes the socket with 1009", async () => {
   const server = await startServer({ maxBodyBytes: 64 });
   const client = await WsClient.open(server.url);
