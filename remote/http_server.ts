@@ -142,6 +142,13 @@ export interface AcpListenOptions {
    */
   readonly wsPingMs?: number;
   /**
+   * How long a new TCP connection may take to send its first request's headers before it is
+   * closed: one that sends nothing, or its headers a byte at a time (slowloris), holds a
+   * descriptor. Later requests on a kept-alive connection have 66 s.
+   * @default 10000
+   */
+  readonly firstRequestMs?: number;
+  /**
    * How long buffered output may wait with no reader progress (or client input unread by the
    * agent may hold a POST) before the connection is closed (or the POST gets 503).
    * @default 60000
@@ -207,6 +214,12 @@ const KEEP_ALIVE_MS = 65_000;
  * body at 64 KiB/s.
  */
 const REQUEST_MS = 300_000;
+/**
+ * Most TCP connections that have not sent a whole request's headers yet; one more closes the
+ * oldest of them, so that connections held open without a request cannot take every
+ * descriptor, nor keep a client that sends at once from being served.
+ */
+export const MAX_UNUSED_SOCKETS = 256;
 /** How often a drain looks whether every connection has ended. */
 const DRAIN_POLL_MS = 50;
 const JSON_TYPE = "application/json";
@@ -240,6 +253,7 @@ interface Settings {
   readonly maxBufferedBytes: number;
   readonly keepAliveMs: number;
   readonly wsPingMs: number;
+  readonly firstRequestMs: number;
   readonly outputStallMs: number;
   readonly shutdownGraceMs: number;
   readonly allowOrigins: readonly string[];
@@ -353,6 +367,7 @@ export function settingsOf(options: AcpListenOptions): Settings {
     maxBufferedBytes: positive("maxBufferedBytes", options.maxBufferedBytes ?? 64 * MIB),
     keepAliveMs: duration("keepAliveMs", options.keepAliveMs ?? 15_000),
     wsPingMs: duration("wsPingMs", options.wsPingMs ?? 30_000, true),
+    firstRequestMs: duration("firstRequestMs", options.firstRequestMs ?? 10_000),
     outputStallMs: duration("outputStallMs", options.outputStallMs ?? 60_000),
     shutdownGraceMs: duration("shutdownGraceMs", options.shutdownGraceMs ?? 10_000),
     allowOrigins: strings("allowOrigins", options.allowOrigins).map((origin) => {
@@ -420,7 +435,9 @@ class RemoteServer {
    * Sockets that have not sent a request yet (a client's spare pooled connection):
    * `closeIdleConnections` leaves them open, so shutdown closes them itself.
    */
-  readonly #unused = new Set<Socket>();
+  readonly #unused = new Map<Socket, ReturnType<typeof setTimeout>>();
+  /** When a closing of the oldest unused socket was last logged (one warning a minute). */
+  #unusedWarnedAt = -Infinity;
   /** Sockets whose request `node:http`'s parser refused, with its error's code. */
   readonly #unparsed = new WeakMap<object, string>();
   /** The `node:http` listeners (and the refused upgrades they keep). */
@@ -456,14 +473,45 @@ class RemoteServer {
     this.#server = createServer(serverOptions, front.request);
     this.#server.on("upgrade", front.upgrade);
     this.#server.on("clientError", (e: Error, socket: Socket) => this.#clientError(e, socket));
-    this.#server.on("connection", (socket: Socket) => {
-      this.#unused.add(socket);
-      socket.once("close", () => this.#unused.delete(socket));
-    });
-    const used = (req: IncomingMessage) => this.#unused.delete(req.socket);
+    this.#server.on("connection", (socket: Socket) => this.#connected(socket));
+    const used = (req: IncomingMessage) => this.#forget(req.socket);
     this.#server.on("request", used);
     this.#server.on("upgrade", used);
     this.finished = new Promise((resolve) => this.#server.once("close", () => resolve()));
+  }
+
+  /**
+   * A new TCP connection: closed unless its first request's headers arrive within
+   * `firstRequestMs`; past {@linkcode MAX_UNUSED_SOCKETS} such, the oldest is closed.
+   */
+  #connected(socket: Socket): void {
+    if (this.#unused.size >= MAX_UNUSED_SOCKETS) {
+      const oldest = this.#unused.keys().next().value!;
+      this.#forget(oldest);
+      oldest.destroy();
+      if (performance.now() - this.#unusedWarnedAt >= 60_000) {
+        this.#unusedWarnedAt = performance.now();
+        this.#log.warn(
+          `more than ${MAX_UNUSED_SOCKETS} connections have sent no request: the oldest is ` +
+            `closed (clients that open connections and send nothing, or a slowloris attack?)`,
+        );
+      }
+    }
+    const timer = setTimeout(() => {
+      this.#unused.delete(socket);
+      this.#log.debug(
+        `a connection sent no whole request within ${this.#settings.firstRequestMs} ms: closed`,
+      );
+      socket.destroy();
+    }, this.#settings.firstRequestMs);
+    this.#unused.set(socket, timer);
+    socket.once("close", () => this.#forget(socket));
+  }
+
+  /** `socket` is no longer one that has sent no request (it has, or it closed). */
+  #forget(socket: Socket): void {
+    clearTimeout(this.#unused.get(socket));
+    this.#unused.delete(socket);
   }
 
   /** Listens on `port` (0: a free one). */
@@ -608,7 +656,7 @@ class RemoteServer {
     }
     const closed = new Promise<void>((resolve) => this.#server.close(() => resolve()));
     this.#server.closeIdleConnections();
-    for (const socket of this.#unused) socket.destroy();
+    for (const socket of [...this.#unused.keys()]) socket.destroy();
     this.#front.dropRefused();
     for (const body of this.#readingBodies) body.socket.destroy();
     if (!await settlesWithin(closed, shutdownGraceMs)) {

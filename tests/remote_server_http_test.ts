@@ -14,6 +14,7 @@ import { routerHandler } from "../remote/router_handler.ts";
 import {
   AsyncQueue,
   delay,
+  encoder,
   fakeAgents,
   initializeAnswer,
   initializeRequest,
@@ -28,6 +29,7 @@ import {
   WAIT_MS,
   within,
 } from "./fixtures/remote/server_harness.ts";
+import { MAX_UNUSED_SOCKETS } from "../remote/http_server.ts";
 
 const TOKEN = "a-test-token-that-is-long-enough-0123456789";
 
@@ -1496,5 +1498,81 @@ Deno.test("an upgrade pipelined behind a slow POST, from a client that half-clos
       raw.conn.close();
       await server.close();
     }
+  }
+});
+
+/** Reads `conn` until the server closes it (bounded): whether it did within `ms`. */
+async function closedWithin(conn: Deno.Conn, ms: number): Promise<boolean> {
+  const buffer = new Uint8Array(4096);
+  const read = (async () => {
+    try {
+      while (await conn.read(buffer) !== null) { /* an answer, if any, is not what is judged */ }
+    } catch {
+      // reset: closed too
+    }
+    return true;
+  })();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const closed = await Promise.race([
+    read,
+    new Promise<false>((resolve) => timer = setTimeout(() => resolve(false), ms)),
+  ]);
+  clearTimeout(timer);
+  if (!closed) {
+    conn.close();
+    await read;
+  } else conn.close();
+  return closed;
+}
+
+Deno.test("a TCP connection that sends no whole request within firstRequestMs is closed: one that sends nothing, one that sends its headers a byte at a time; one that sent a request in time stays open, kept alive (before, such connections were held for Node's 66 s headers timeout, uncounted: 5000 held open)", async () => {
+  const server = await startServer({ firstRequestMs: 400 });
+  try {
+    const silent = await Deno.connect({ port: server.port });
+    const slow = await Deno.connect({ port: server.port });
+    const prompt = await Deno.connect({ port: server.port });
+    const trickle = (async () => {
+      for (const byte of encoder.encode("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n")) {
+        try {
+          await slow.write(new Uint8Array([byte]));
+        } catch {
+          return; // closed
+        }
+        await delay(50);
+      }
+    })();
+    await prompt.write(encoder.encode("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"));
+    const [silentClosed, slowClosed, promptClosed] = await Promise.all([
+      closedWithin(silent, 5_000),
+      closedWithin(slow, 5_000),
+      closedWithin(prompt, 1_500), // kept alive well past 400 ms
+    ]);
+    await trickle;
+    assert.equal(silentClosed, true, "the silent connection");
+    assert.equal(slowClosed, true, "the byte-a-time connection");
+    assert.equal(promptClosed, false, "the connection that sent a request");
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test(`past ${MAX_UNUSED_SOCKETS} connections that have sent no request, the oldest is closed (with one warning), and a client that sends at once is still served`, async () => {
+  const server = await startServer();
+  const held: Deno.Conn[] = [];
+  try {
+    for (let i = 0; i < MAX_UNUSED_SOCKETS; i++) {
+      held.push(await Deno.connect({ port: server.port }));
+    }
+    const extra = await Deno.connect({ port: server.port });
+    held.push(extra);
+    assert.equal(await closedWithin(held.shift()!, 5_000), true, "the oldest is closed");
+    const health = await rawHttp(server.port, "GET /health HTTP/1.1\nHost: 127.0.0.1\n");
+    assert.equal(health.status, 200);
+    const warnings = server.log.lines.filter((l) => /have sent no request/.test(l));
+    assert.equal(warnings.length, 1, server.log.lines.join("\n"));
+    assert.match(warnings[0], /more than 256 connections have sent no request: the oldest/);
+  } finally {
+    for (const conn of held) conn.close();
+    await server.close();
   }
 });
