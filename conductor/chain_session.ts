@@ -840,9 +840,9 @@ export class ChainSession {
     const who = names.length === 1
       ? `${names[0]} waits for itself`
       : `${names.slice(0, -1).join(", ")} and ${names.at(-1)} wait for each other`;
-    const message = `${who} to read (messages larger than the chain's queues, with a party ` +
-      `that does not read while it writes), with ${out.queued} bytes queued for ${name(to)}; ` +
-      `ending the chain`;
+    const message = `${who} to read (more than the chain's queues hold, written by a party ` +
+      `that does not read while it writes: a client that never reads, or large messages both ` +
+      `ways), with ${out.queued} bytes queued for ${name(to)}; ending the chain`;
     this.#log.error(message);
     this.#end("failed", { error: new Error(message) });
     return true;
