@@ -90,7 +90,7 @@ export function hostAllowed(host: string | null, allowed: ReadonlySet<string>): 
  * most a colon and digits. Anything after the name that is not a port (`localhost:evil.test`,
  * two headers joined as `localhost:1, evil.test`) is refused, not ignored.
  */
-const HOST_HEADER = /^(?:\[[0-9A-Za-z:.%]+\]|[^\s:[\]/@,]+)(?::[0-9]*)?$/;
+const HOST_HEADER = /^(?:\[[0-9A-Za-z:.%_~-]+\]|[^\s:[\]/@,]+)(?::[0-9]*)?$/;
 
 /**
  * Whether a request's `Origin` header is allowed (REMOTE §5).

@@ -3,8 +3,9 @@
  * directions, the frame size cap, backpressure, and the close codes.
  *
  * Invariants:
- * - A client text frame becomes one line for the handler: its UTF-8 bytes, CR and LF turned
- *   into spaces (they can only be JSON whitespace), then one LF. A JSON array is answered
+ * - A client text frame becomes one line for the handler: its UTF-8 bytes, trailing CRs and
+ *   LFs dropped, an LF inside turned into a space (it can only be JSON whitespace; a CR inside
+ *   is kept), then one LF. A JSON array is answered
  *   with one `-32600` frame and not forwarded (batches are stdio-only). Binary frames are
  *   ignored and logged.
  * - Each agent line becomes one text frame: the line's bytes without LF. A line that is not
@@ -29,6 +30,7 @@
  */
 
 import { viewMessage } from "../jsonrpc/message.ts";
+import { hopLine } from "./client_lines.ts";
 import type { Logger } from "../log/logger.ts";
 import { OutputClosedError } from "../transport/pipe_errors.ts";
 import { agentLineLimit, ServerConnection } from "./server_connection.ts";
@@ -74,7 +76,7 @@ const encoder = new TextEncoder();
 const lossy = new TextDecoder("utf-8", { ignoreBOM: true });
 const BATCH_REFUSAL_BYTES = encoder.encode(BATCH_REFUSAL);
 const BATCH_REFUSAL_LINE = encoder.encode(BATCH_REFUSAL + "\n");
-const CR = 0x0d, LF = 0x0a, SPACE = 0x20;
+const LF = 0x0a;
 /**
  * Unanswered `initialize` requests tracked before one succeeds; a client that sends more at
  * once is left to the init timeout.
@@ -446,11 +448,14 @@ function closeReason(reason: string): string {
   return r;
 }
 
-/** A message as the agent gets it: one line, its CRs and LFs made spaces, then an LF. */
+/**
+ * A message as the agent gets it: one line, its trailing CRs and LFs dropped, an LF inside
+ * made a space (a CR inside is kept, as the `ws://` client keeps it), then an LF.
+ */
 function asLine(bytes: Uint8Array): Uint8Array {
-  const line = new Uint8Array(bytes.length + 1);
-  line.set(bytes);
-  for (let i = 0; i < bytes.length; i++) if (line[i] === CR || line[i] === LF) line[i] = SPACE;
-  line[bytes.length] = LF;
+  const kept = hopLine(bytes, true);
+  const line = new Uint8Array(kept.length + 1);
+  line.set(kept);
+  line[kept.length] = LF;
   return line;
 }

@@ -15,10 +15,12 @@
  *   output. A client's ping is answered unless {@linkcode PONG_BACKLOG_BYTES} wait unsent (a
  *   client that pings and never reads cannot make the server buffer without bound).
  * - After a close frame has been sent the TCP socket is ended; if the client has not closed
- *   its side {@linkcode CLOSE_WAIT_MS} later, it is destroyed. Meanwhile at most one message's
- *   worth more (`maxMessageBytes`) of the client's bytes is read, looking for its close
- *   frame: a client that goes on sending (a message refused with 1009 that never ends) is not
- *   read at full speed for the whole wait, each chunk a new allocation.
+ *   its side {@linkcode CLOSE_WAIT_MS} later, it is destroyed. Meanwhile the client's bytes
+ *   are read (and dropped) looking for its close frame: one message's worth
+ *   (`maxMessageBytes`) at once, then at most {@linkcode CLOSING_READ_BYTES_PER_S}. A client
+ *   still writing the rest of a message refused with 1009 finishes it and closes cleanly; one
+ *   whose message never ends is not read at full speed for the whole wait (each chunk a new
+ *   allocation: hundreds of MiB per connection).
  *
  * @module
  */
@@ -32,6 +34,11 @@ export const CLOSE_WAIT_MS = 2_000;
 const MIN_BATCH_BYTES = 4 * 1024, MAX_BATCH_BYTES = 64 * 1024;
 const EMPTY = new Uint8Array(0);
 const encoder = new TextEncoder();
+/**
+ * After a close frame was sent and one message's worth of the client's bytes was read since,
+ * how fast the rest is read (bytes per second).
+ */
+export const CLOSING_READ_BYTES_PER_S = 64 * 1024 * 1024;
 /** Unsent bytes past which pings are no longer answered. */
 export const PONG_BACKLOG_BYTES = 1024 * 1024;
 
@@ -79,10 +86,12 @@ export class ServerWebSocket {
   readonly #head: Uint8Array;
   readonly #maxMessageBytes: number;
   #events: ServerWebSocketEvents | undefined;
+  /** When the close frame was sent (`performance.now()`). */
+  #closingAt = 0;
   /** The client's bytes read since the close frame was sent. */
   #readWhileClosing = 0;
-  /** Reading has stopped for good (past one message's worth while closing). */
-  #stoppedReading = false;
+  /** Reading waits for the closing read rate to catch up. */
+  #throttled = false;
   /** The batch being filled (allocated when a frame is queued, sized by the last batch). */
   #out = EMPTY;
   #outAt = 0;
@@ -101,6 +110,7 @@ export class ServerWebSocket {
   #pinged = false;
   #pingTimer: ReturnType<typeof setInterval> | undefined;
   #closeTimer: ReturnType<typeof setTimeout> | undefined;
+  #throttleTimer: ReturnType<typeof setTimeout> | undefined;
   #clientCode = 1006;
   #clientReason = "";
   #timedOut = false;
@@ -168,10 +178,9 @@ export class ServerWebSocket {
 
   /** Takes the client's bytes again after {@linkcode pauseReading}. */
   resumeReading(): void {
-    if (this.#stoppedReading) return;
     this.#paused = false;
     this.#heard = true; // a pong that waited unread counts from now, a whole interval on
-    this.#socket.resume();
+    if (!this.#throttled) this.#socket.resume();
   }
 
   /**
@@ -201,6 +210,7 @@ export class ServerWebSocket {
     this.#queue(Opcode.close, payload);
     this.#flush();
     this.#closing = true;
+    this.#closingAt = performance.now();
     this.#stopPings();
     this.#socket.end();
     if (!this.#reported) {
@@ -242,14 +252,7 @@ export class ServerWebSocket {
 
   #onData(chunk: Uint8Array): void {
     this.#heard = true;
-    if (this.#closing) {
-      this.#readWhileClosing += chunk.length;
-      if (this.#readWhileClosing > this.#maxMessageBytes && !this.#stoppedReading) {
-        this.#stoppedReading = true;
-        this.#paused = true;
-        this.#socket.pause(); // destroyed when the close wait ends
-      }
-    }
+    if (this.#closing && this.#closingAt > 0) this.#throttle(chunk.length);
     this.#reader.push(chunk, (event) => {
       const events = this.#events!;
       switch (event.kind) {
@@ -282,6 +285,22 @@ export class ServerWebSocket {
     });
   }
 
+  /** While closing: pauses reading until the bytes read are within the closing read rate. */
+  #throttle(bytes: number): void {
+    this.#readWhileClosing += bytes;
+    const elapsed = performance.now() - this.#closingAt;
+    const allowed = this.#maxMessageBytes + (elapsed / 1000) * CLOSING_READ_BYTES_PER_S;
+    const over = this.#readWhileClosing - allowed;
+    if (over <= 0 || this.#throttled) return;
+    this.#throttled = true;
+    this.#socket.pause();
+    // Cleared when the socket closes (the close wait destroys it at the latest).
+    this.#throttleTimer = setTimeout(() => {
+      this.#throttled = false;
+      if (!this.#paused) this.#socket.resume();
+    }, Math.ceil((over / CLOSING_READ_BYTES_PER_S) * 1000));
+  }
+
   #tick(): void {
     const unsent = this.bufferedAmount;
     const taken = this.#written - this.#socket.writableLength;
@@ -312,6 +331,7 @@ export class ServerWebSocket {
   #onSocketClose(): void {
     this.#stopPings();
     clearTimeout(this.#closeTimer);
+    clearTimeout(this.#throttleTimer);
     this.#closing = true;
     this.#outAt = 0;
     if (this.#reported) return;

@@ -19,6 +19,8 @@ import {
 } from "./fixtures/fixture_commands.ts";
 import { Daemon, delay, quote, Scenario } from "./fixtures/e2e/harness.ts";
 import { handServer } from "./fixtures/remote/hand_ws_server.ts";
+import { clientFrame, RawWs, UPGRADE_REQUEST } from "./fixtures/remote/raw_ws.ts";
+import { CLOSING_READ_BYTES_PER_S } from "../remote/ws_server_socket.ts";
 
 /** Bound on one HTTP exchange with the daemon (agent start-up included). */
 const HTTP_MS = 30_000;
@@ -1971,4 +1973,41 @@ Deno.test("serve --listen without the net permission is one error line saying to
     stderr,
     /^acp-proxy: error: cannot listen on 127\.0\.0\.1:0: the net permission is missing: run with --allow-net \(or -A\)\n$/,
   );
+});
+
+Deno.test("a message over maxBodyBytes that never ends is read at a bounded rate after the 1009, one message's worth at once, then 64 MiB/s (before, the socket was read at full speed until the 2 s close wait ended: gigabytes, hundreds of MiB of memory per connection)", async () => {
+  // In a daemon of its own: what it reads is not this test process's memory.
+  await using s = await Scenario.create();
+  const max = 64 * 1024;
+  const { daemon, url } = await startListening(s, listenArgs("--max-body", String(max)));
+  const port = Number(new URL(url).port);
+  const opening = new TextEncoder().encode("{");
+  const ws = await RawWs.open(port, UPGRADE_REQUEST, clientFrame(1, opening, { fin: false }));
+  let taken = 0;
+  let pending: Promise<number> | null = null;
+  try {
+    const fragment = clientFrame(0, new Uint8Array(64 * 1024).fill(0x20), { fin: false });
+    const until = Date.now() + 3_000;
+    // Written until 3 s have passed or one write waits 500 ms (the server stopped reading).
+    while (Date.now() < until) {
+      pending = ws.write(fragment);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const n = await Promise.race([
+        pending.catch(() => null), // the server destroyed the socket: the end
+        new Promise<null>((resolve) => timer = setTimeout(() => resolve(null), 500)),
+      ]);
+      clearTimeout(timer);
+      if (n === null) break;
+      pending = null;
+      taken += n;
+    }
+  } finally {
+    ws.close(); // a write still waiting fails now
+    await pending?.catch(() => {});
+    assert.equal((await stopWith(daemon)).code, 143);
+  }
+  // The message cap, one more message's worth, 2 s at the closing read rate until the close
+  // wait destroys the socket, and what the two sockets' buffers hold.
+  const bound = max + max + 2 * CLOSING_READ_BYTES_PER_S + 32 * 1024 * 1024;
+  assert.ok(taken < bound, `${taken} bytes taken, bound ${bound}`);
 });

@@ -64,6 +64,11 @@ Deno.test("a Host whose name is allowed but which goes on with anything but a po
   for (const host of ["localhost:", "localhost:7331", "[::1]:80", " 127.0.0.1:1 "]) {
     assert.ok(hostAllowed(host, allowed), host);
   }
+  // A zone id (RFC 6874) may hold any unreserved character: interface names like br-lan.
+  const zoned = allowedHostnames("127.0.0.1", ["[fe80::1%25br-lan]", "[fe80::2%25wg_0~]"]);
+  for (const host of ["[fe80::1%25br-lan]:443", "[fe80::2%25wg_0~]"]) {
+    assert.ok(hostAllowed(host, zoned), host);
+  }
   for (
     const host of [
       "localhost:evil.test",
