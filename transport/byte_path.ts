@@ -364,7 +364,15 @@ export function clientOutput(client: DuplexStream, log: Logger): ClientOutput {
   const stdoutNonBlocking = nonBlocking("self", 1);
   const writable = flagWatchedOutput({
     fd: 1,
-    write: (bytes) => Deno.stdout.write(bytes),
+    write: async (bytes) => {
+      const writer = Deno.stdout.writable.getWriter();
+      try {
+        await writer.write(bytes);
+      } finally {
+        writer.releaseLock();
+      }
+      return bytes.length;
+    },
     close: closeStdout,
     lookFirst: stdoutNonBlocking,
     onSwitch: () =>
