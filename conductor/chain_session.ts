@@ -944,6 +944,8 @@ export class ChainSession {
     const stopped = ending.end === "stopped";
     await this.#answerInFlight(ending);
     const signal = stopped ? stopSignalOf(this.#signal?.reason) : "SIGTERM";
+    // After a signal, the client's output has one grace period in all: draining and closing.
+    const stoppedBy = performance.now() + this.#graceMs;
     // What is on its way to the client goes first, for as long as the client takes it (as in
     // the agent router: until it has taken nothing for 60 s), then the client's output ends;
     // after a signal every group gets it at once, while that drains within the grace period
@@ -993,7 +995,8 @@ export class ChainSession {
     // Each component's end, in chain order: the agent's is the transcript's last.
     for (const c of this.#components) await this.#recordExit(c);
     await drained;
-    await settlesWithin(this.#clientOut.close(), this.#graceMs);
+    const closeMs = stopped ? Math.max(0, stoppedBy - performance.now()) : this.#graceMs;
+    await settlesWithin(this.#clientOut.close(), closeMs);
     await clientReader.detach().readable.cancel().catch(() => {});
     const agent = this.#components.find((c) => c.index === this.#options.proxies.length);
     const end = this.#outputFailedAtEnd(ending);

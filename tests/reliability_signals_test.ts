@@ -509,3 +509,18 @@ for (const eofFirst of [false, true]) {
     assert.ok(took < grace * 1.5, `exit ${Math.round(took)} ms after the signal (grace ${grace})`);
   });
 }
+
+Deno.test("signals: chain, SIGTERM while the client reads nothing and its pipe is full: the chain exits within one --grace-ms of the signal (before: the drain's grace, then a second one closing the client's output: 4 s at a 2 s grace)", async () => {
+  await using s = await Session.create();
+  const grace = 3000;
+  const agent =
+    `sh -c 'read l; echo "{\\"jsonrpc\\":\\"2.0\\",\\"id\\":\\"1\\",\\"result\\":{}}"; exec yes {}'`;
+  const d = s.start(["chain", "--agent", agent, "--grace-ms", String(grace)]);
+  await d.write(initialize("1", 1));
+  await delay(1000); // the client's pipe is full long before
+  const signalled = performance.now();
+  d.kill("SIGTERM");
+  await assertHandled(d, 143, "SIGTERM", 20_000);
+  const took = performance.now() - signalled;
+  assert.ok(took < grace * 1.5, `exit ${Math.round(took)} ms after the signal (grace ${grace})`);
+});
