@@ -16,11 +16,12 @@
  *   client that pings and never reads cannot make the server buffer without bound).
  * - After a close frame has been sent the TCP socket is ended; if the client has not closed
  *   its side {@linkcode CLOSE_WAIT_MS} later, it is destroyed. Meanwhile the client's bytes
- *   are read (and dropped) looking for its close frame: one message's worth
- *   (`maxMessageBytes`) at once, then at most {@linkcode CLOSING_READ_BYTES_PER_S}. A client
- *   still writing the rest of a message refused with 1009 finishes it and closes cleanly; one
- *   whose message never ends is not read at full speed for the whole wait (each chunk a new
- *   allocation: hundreds of MiB per connection).
+ *   are read (and dropped, even while the server had paused reading for backpressure) until
+ *   its close frame or its end: one message's worth (`maxMessageBytes`) at once, then at most
+ *   {@linkcode CLOSING_READ_BYTES_PER_S} for all closing sockets of the process together. A
+ *   client still writing the rest of a message refused with 1009 finishes it and closes
+ *   cleanly; clients whose messages never end are not read at full speed for the whole wait
+ *   (each chunk a new allocation: hundreds of MiB, and the CPU, for a few connections).
  *
  * @module
  */
@@ -36,9 +37,12 @@ const EMPTY = new Uint8Array(0);
 const encoder = new TextEncoder();
 /**
  * After a close frame was sent and one message's worth of the client's bytes was read since,
- * how fast the rest is read (bytes per second).
+ * how fast the rest is read (bytes per second), by all closing sockets of the process
+ * together.
  */
 export const CLOSING_READ_BYTES_PER_S = 64 * 1024 * 1024;
+/** Until when the closing sockets' reads so far have used the shared rate (ms). */
+let closingReadsUntil = 0;
 /** Unsent bytes past which pings are no longer answered. */
 export const PONG_BACKLOG_BYTES = 1024 * 1024;
 
@@ -86,8 +90,8 @@ export class ServerWebSocket {
   readonly #head: Uint8Array;
   readonly #maxMessageBytes: number;
   #events: ServerWebSocketEvents | undefined;
-  /** When the close frame was sent (`performance.now()`). */
-  #closingAt = 0;
+  /** This side's close frame has been sent (not only the socket gone). */
+  #closeSent = false;
   /** The client's bytes read since the close frame was sent. */
   #readWhileClosing = 0;
   /** Reading waits for the closing read rate to catch up. */
@@ -210,9 +214,14 @@ export class ServerWebSocket {
     this.#queue(Opcode.close, payload);
     this.#flush();
     this.#closing = true;
-    this.#closingAt = performance.now();
+    this.#closeSent = true;
     this.#stopPings();
     this.#socket.end();
+    // Backpressure is over (nothing more is delivered): the client's close is looked for.
+    if (this.#paused) {
+      this.#paused = false;
+      if (!this.#throttled) this.#socket.resume();
+    }
     if (!this.#reported) {
       this.#closeTimer = setTimeout(() => this.#socket.destroy(), CLOSE_WAIT_MS);
     }
@@ -252,7 +261,7 @@ export class ServerWebSocket {
 
   #onData(chunk: Uint8Array): void {
     this.#heard = true;
-    if (this.#closing && this.#closingAt > 0) this.#throttle(chunk.length);
+    if (this.#closeSent) this.#throttle(chunk.length);
     this.#reader.push(chunk, (event) => {
       const events = this.#events!;
       switch (event.kind) {
@@ -288,17 +297,19 @@ export class ServerWebSocket {
   /** While closing: pauses reading until the bytes read are within the closing read rate. */
   #throttle(bytes: number): void {
     this.#readWhileClosing += bytes;
-    const elapsed = performance.now() - this.#closingAt;
-    const allowed = this.#maxMessageBytes + (elapsed / 1000) * CLOSING_READ_BYTES_PER_S;
-    const over = this.#readWhileClosing - allowed;
-    if (over <= 0 || this.#throttled) return;
+    if (this.#readWhileClosing <= this.#maxMessageBytes) return;
+    const now = performance.now();
+    closingReadsUntil = Math.max(closingReadsUntil, now) +
+      (bytes / CLOSING_READ_BYTES_PER_S) * 1000;
+    const wait = closingReadsUntil - now;
+    if (wait < 1 || this.#throttled) return;
     this.#throttled = true;
     this.#socket.pause();
     // Cleared when the socket closes (the close wait destroys it at the latest).
     this.#throttleTimer = setTimeout(() => {
       this.#throttled = false;
       if (!this.#paused) this.#socket.resume();
-    }, Math.ceil((over / CLOSING_READ_BYTES_PER_S) * 1000));
+    }, Math.ceil(wait));
   }
 
   #tick(): void {

@@ -17,7 +17,7 @@ import {
   scriptedAgentArgv,
   scriptedClientArgv,
 } from "./fixtures/fixture_commands.ts";
-import { Daemon, delay, quote, Scenario } from "./fixtures/e2e/harness.ts";
+import { Daemon, delay, quote, Scenario, within } from "./fixtures/e2e/harness.ts";
 import { handServer } from "./fixtures/remote/hand_ws_server.ts";
 import { clientFrame, RawWs, UPGRADE_REQUEST } from "./fixtures/remote/raw_ws.ts";
 import { CLOSING_READ_BYTES_PER_S } from "../remote/ws_server_socket.ts";
@@ -1975,39 +1975,88 @@ Deno.test("serve --listen without the net permission is one error line saying to
   );
 });
 
-Deno.test("a message over maxBodyBytes that never ends is read at a bounded rate after the 1009, one message's worth at once, then 64 MiB/s (before, the socket was read at full speed until the 2 s close wait ended: gigabytes, hundreds of MiB of memory per connection)", async () => {
+Deno.test("messages over --max-body that never end, from four clients at once, are read at a bounded rate after the 1009: one message's worth at once each, then 64 MiB/s for all of them together (before, each socket was read at full speed until the 2 s close wait ended: gigabytes, hundreds of MiB of memory; then 64 MiB/s each)", async () => {
   // In a daemon of its own: what it reads is not this test process's memory.
   await using s = await Scenario.create();
   const max = 64 * 1024;
   const { daemon, url } = await startListening(s, listenArgs("--max-body", String(max)));
   const port = Number(new URL(url).port);
   const opening = new TextEncoder().encode("{");
-  const ws = await RawWs.open(port, UPGRADE_REQUEST, clientFrame(1, opening, { fin: false }));
-  let taken = 0;
-  let pending: Promise<number> | null = null;
-  try {
-    const fragment = clientFrame(0, new Uint8Array(64 * 1024).fill(0x20), { fin: false });
-    const until = Date.now() + 3_000;
-    // Written until 3 s have passed or one write waits 500 ms (the server stopped reading).
-    while (Date.now() < until) {
-      pending = ws.write(fragment);
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const n = await Promise.race([
-        pending.catch(() => null), // the server destroyed the socket: the end
-        new Promise<null>((resolve) => timer = setTimeout(() => resolve(null), 500)),
-      ]);
-      clearTimeout(timer);
-      if (n === null) break;
-      pending = null;
-      taken += n;
+  const fragment = clientFrame(0, new Uint8Array(64 * 1024).fill(0x20), { fin: false });
+  const clients = 4;
+  // One client: written until 3 s have passed or one write waits 500 ms (not read).
+  const flood = async (): Promise<number> => {
+    const ws = await RawWs.open(port, UPGRADE_REQUEST, clientFrame(1, opening, { fin: false }));
+    let taken = 0;
+    let pending: Promise<number> | null = null;
+    try {
+      const until = Date.now() + 3_000;
+      while (Date.now() < until) {
+        pending = ws.write(fragment);
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const n = await Promise.race([
+          pending.catch(() => null), // the server destroyed the socket: the end
+          new Promise<null>((resolve) => timer = setTimeout(() => resolve(null), 500)),
+        ]);
+        clearTimeout(timer);
+        if (n === null) break;
+        pending = null;
+        taken += n;
+      }
+    } finally {
+      ws.close(); // a write still waiting fails now
+      await pending?.catch(() => {});
     }
+    return taken;
+  };
+  let taken = 0;
+  try {
+    for (const n of await Promise.all(Array.from({ length: clients }, flood))) taken += n;
   } finally {
-    ws.close(); // a write still waiting fails now
-    await pending?.catch(() => {});
     assert.equal((await stopWith(daemon)).code, 143);
   }
-  // The message cap, one more message's worth, 2 s at the closing read rate until the close
-  // wait destroys the socket, and what the two sockets' buffers hold.
-  const bound = max + max + 2 * CLOSING_READ_BYTES_PER_S + 32 * 1024 * 1024;
+  // Each: the message cap, one more message's worth and what the two sockets' buffers hold;
+  // all: 2.5 s at the closing read rate (the close wait is 2 s from each one's 1009).
+  const bound = clients * (2 * max + 8 * 1024 * 1024) + 2.5 * CLOSING_READ_BYTES_PER_S;
   assert.ok(taken < bound, `${taken} bytes taken, bound ${bound}`);
+});
+
+Deno.test("a WebSocket whose reading the server paused (the agent stopped reading) and which it then closes (the agent ended) is read again: the client's pending writes finish and it gets the 1000 cleanly (before, its writes stayed blocked until the close wait reset it: 1006, two seconds late)", async () => {
+  await using s = await Scenario.create();
+  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}`;
+  // Answers, reads nothing more, and ends a second later.
+  const agent = `sh -c ${quote(`IFS= read -r l; printf '%s\\n' '${answer}'; sleep 1; exit 3`)}`;
+  const { daemon, url } = await startListening(s, [
+    "serve",
+    "--listen",
+    "127.0.0.1:0",
+    "--v1",
+    agent,
+    "--max-buffered",
+    "1MiB",
+  ]);
+  const socket = new WebSocket(url.replace(/^http/, "ws"));
+  try {
+    const closed = new Promise<{ code: number; clean: boolean }>((resolve) => {
+      socket.onclose = (e) => resolve({ code: e.code, clean: e.wasClean });
+    });
+    const answered = new Promise<unknown>((resolve, reject) => {
+      socket.onmessage = (e) => resolve(e.data);
+      socket.onerror = () => reject(new Error("the WebSocket failed"));
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.onopen = () => resolve();
+      socket.onerror = () => reject(new Error("the WebSocket did not open"));
+    });
+    socket.send(initializeBody(1));
+    assert.equal(await answered, answer);
+    // Far more than the agent's input and --max-buffered take: the server stops reading.
+    const big = `{"jsonrpc":"2.0","method":"x","params":"${"p".repeat(1024 * 1024)}"}`;
+    for (let i = 0; i < 32; i++) socket.send(big);
+    const end = await within(closed, 20_000, "the close");
+    assert.deepEqual(end, { code: 1000, clean: true });
+  } finally {
+    if (socket.readyState === WebSocket.OPEN) socket.close();
+    await stopWith(daemon);
+  }
 });

@@ -450,7 +450,9 @@ Deno.test("a request body in a million one-byte chunks (chunked transfer encodin
   assert.equal(read.buffer[0], 0x61);
   assert.equal(read.buffer[65536 + 27], 0x62);
   assert.equal(read.buffer[chunks], 0);
-  assert.ok(grown < 50 * 1024 * 1024, `the reader's process grew by ${grown} bytes`);
+  // Kept as node:http gave them the pieces took about 200 MB; the bound leaves room for what
+  // tests running beside this one in the same process (--parallel) allocate meanwhile.
+  assert.ok(grown < 100 * 1024 * 1024, `the reader's process grew by ${grown} bytes`);
 });
 
 Deno.test("http connection: a connection holds at most MAX_SESSION_STREAMS session streams: one more is refused ('limit', a 400), an existing one still opens", async () => {
