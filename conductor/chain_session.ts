@@ -819,9 +819,9 @@ export class ChainSession {
    * loop in it would ever read again, and every party in it would stay blocked writing (a
    * proxy that does not read while it writes, with large messages both ways). The frame is
    * queued past the limit instead, as long as the queue stays within the limit plus the
-   * largest frame (counted as the limit is, each frame 1 KiB more than its bytes: a cycle of
-   * tiny frames held 80 MiB of them, over 1 GB); past that the chain ends (a party that
-   * writes and never reads).
+   * largest frame a chain passes (`#frameLimit`: 64 MiB or more), counted as the limit is,
+   * each frame 1 KiB more than its bytes (a cycle of tiny frames held 80 MiB of them, over
+   * 1 GB); past that the chain ends (a party that writes and never reads).
    */
   #closesCycle(reader: number, to: number): boolean {
     // Each loop waits on at most one queue: follow the waits from `to`'s loop (a party

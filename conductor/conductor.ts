@@ -49,7 +49,8 @@ export interface ConductorOptions {
    * Most bytes queued for one party before its senders wait (each frame counts 1 KiB more
    * than its bytes, so that many tiny frames are bounded too). Where every party in a cycle
    * waits on the next (a proxy that does not read while it writes, large messages both ways),
-   * the cycle's frames go past it, up to this plus the largest frame; then the chain ends.
+   * the cycle's frames go past it, up to this plus the largest frame a chain passes
+   * (`maxFrameBytes` or 64 MiB, whichever is larger); then the chain ends.
    * @default 16777216 (16 MiB)
    */
   maxQueuedBytes?: number;

@@ -338,11 +338,11 @@ export interface ClientOutput {
  * or later: the flag belongs to the open file, which the process shares with whoever opened it
  * (a Node.js parent sets it when it first uses its own stdout, and clears it at its exit).
  * Deno's stdout stream fails there with EAGAIN once the client's pipe is full, and cannot be
- * tried again without sending bytes twice. There the stream looks at the flag before each write
- * and, once it is set, writes with `write(2)` and waits for room with `poll(2)`, as a blocking
- * write would wait (`linux/flag_watched_output.ts`). Anywhere else: the client's own stream.
- * Nothing is opened until the first write. The agent router's sessions and the conductor's
- * chains use it.
+ * tried again without sending bytes twice. There the stream writes with `write(2)` once that is
+ * loaded (it loads while the agent starts), looks at the flag before each write, and waits for
+ * room with `poll(2)` while it is set, as a blocking write would wait
+ * (`linux/flag_watched_output.ts`). Anywhere else: the client's own stream. The agent router's
+ * sessions and the conductor's chains use it.
  *
  * @param client The client's streams (its own object, to see whether it is stdio).
  * @param log Where the choice is told (debug).
@@ -376,7 +376,11 @@ export function clientOutput(client: DuplexStream, log: Logger): ClientOutput {
     close: closeStdout,
     lookFirst: stdoutNonBlocking,
     onSwitch: () =>
-      log.debug("stdout is non-blocking: written with write(2), waiting for room with poll(2)"),
+      log.debug(
+        stdoutNonBlocking
+          ? "stdout is non-blocking: written with write(2), waiting for room with poll(2)"
+          : "stdout is written with write(2) from now on (it may be made non-blocking later)",
+      ),
   });
   return { writable, stdoutNonBlocking };
 }

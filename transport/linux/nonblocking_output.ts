@@ -1,7 +1,8 @@
 /**
- * The client's output when it is this process's stdout and its open file is non-blocking
+ * The client's output when it is this process's stdout, whose open file is non-blocking
  * (`O_NONBLOCK`, which the process shares with whoever opened it: a Node.js parent may leave
- * it so). Deno's own stdout stream cannot wait for room there: it writes through Rust's
+ * it so, or make it so later) now or may become so. Deno's own stdout stream cannot wait for
+ * room there: it writes through Rust's
  * line-buffered stdout, whose write may take bytes into its buffer and then fail to flush
  * them with EAGAIN, so a write tried again sends them twice, and one not tried again ends
  * the session. This stream calls `write(2)` on the descriptor itself, which takes nothing when
@@ -35,6 +36,8 @@ const ECONNRESET = 104;
 const ENOTSOCK = 88;
 const MSG_DONTWAIT = 0x40;
 const MSG_NOSIGNAL = 0x4000;
+/** A write on a runtime thread that fails this many times in a row, cause unknown, is an error. */
+const MAX_UNEXPLAINED_FAILURES = 3;
 
 const CALLS = {
   write: { parameters: ["i32", "buffer", "usize"], result: "isize" },
@@ -121,14 +124,29 @@ export function nonBlockingOutput(
     // A pipe whose reader is gone shows POLLERR.
     pollfd.setInt16(6, 0, true);
     libc.symbols.pollNow(entries, 1n, 0);
-    throw writeError((pollfd.getInt16(6, true) & (POLLERR | POLLHUP)) !== 0 ? EPIPE : 0);
+    const revents = pollfd.getInt16(6, true);
+    if ((revents & (POLLERR | POLLHUP)) !== 0) throw writeError(EPIPE);
+    // No error shown, and room now: one byte written here, where errno can be read, says why
+    // (a full disk, /dev/full: ENOSPC), or goes, and the write goes on. Without room, or
+    // interrupted, it is tried again on the thread, a few times.
+    if ((revents & POLLOUT) !== 0) {
+      const one = Number(libc.symbols.write(fd, bytes, 1n));
+      if (one >= 0) return one;
+      const why = errnoNow();
+      if (why !== EAGAIN && why !== EINTR) throw writeError(why);
+    }
+    if (++unexplained >= MAX_UNEXPLAINED_FAILURES) throw writeError(0);
+    return null;
   };
+  // Failures on the thread in a row whose cause could not be read.
+  let unexplained = 0;
   const writeSome = async (bytes: Uint8Array): Promise<number> => {
     for (;;) {
       if (blocking()) {
         const n = await writeOnThread(bytes);
-        if (n !== null) return n;
-        continue;
+        if (n === null) continue;
+        unexplained = 0;
+        return n;
       }
       const n = Number(libc.symbols.write(fd, bytes, BigInt(bytes.length)));
       if (n >= 0) {
