@@ -244,3 +244,36 @@ for (
     }
   });
 }
+
+/** A terminal as stdout that hangs up after the first answer (python3's pty), then one frame more. */
+const PTY_DRIVER = `
+import json, os, pty, subprocess, sys, time, tty
+m, s = pty.openpty(); tty.setraw(s)
+p = subprocess.Popen(json.loads(sys.argv[1]), stdin=subprocess.PIPE, stdout=s, stderr=subprocess.PIPE)
+os.close(s)
+p.stdin.write(b'{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}\\n')
+p.stdin.flush()
+os.read(m, 1000); os.close(m)
+time.sleep(0.3)
+p.stdin.write(b'{"jsonrpc":"2.0","id":1,"method":"x"}\\n'); p.stdin.flush()
+time.sleep(0.5); p.stdin.close()
+code = p.wait(timeout=20)
+sys.stderr.write(p.stderr.read().decode()); sys.exit(code)
+`;
+
+for (const mode of [["--copy", "--v1", "cat"], ["chain", "--agent", "cat"]]) {
+  Deno.test(`hostile io: ${mode.join(" ")}, a terminal as stdout that hangs up is an error (EIO) on stderr and exit 1, as Deno says it, not a client that left (before, a write(2) on a runtime thread that failed was taken for EPIPE: exit 0, nothing said)`, async () => {
+    const argv = [Deno.execPath(), "run", "-A", MOD, ...mode];
+    const out = await new Deno.Command("timeout", {
+      args: ["60", "python3", "-c", PTY_DRIVER, JSON.stringify(argv)],
+      stdout: "null",
+      stderr: "piped",
+    }).output();
+    const stderr = new TextDecoder().decode(out.stderr);
+    assert.equal(out.code, 1, stderr);
+    assert.match(
+      stderr,
+      /acp-proxy: error: writing to the client failed: Input\/output error \(os error 5\)\n/,
+    );
+  });
+}

@@ -339,7 +339,7 @@ export interface ClientOutput {
  * (a Node.js parent sets it when it first uses its own stdout, and clears it at its exit).
  * Deno's stdout stream fails there with EAGAIN once the client's pipe is full, and cannot be
  * tried again without sending bytes twice. There the stream writes with `write(2)` once that is
- * loaded (it loads while the agent starts), looks at the flag before each write, and waits for
+ * loaded (after the first answer), looks at the flag before each write, and waits for
  * room with `poll(2)` while it is set, as a blocking write would wait
  * (`linux/flag_watched_output.ts`). Anywhere else: the client's own stream. The agent router's
  * sessions and the conductor's chains use it.

@@ -1,16 +1,16 @@
 /**
  * The client's output when it is this process's stdout: written through `nonblocking_output.ts`,
  * which looks at the file's `O_NONBLOCK` flag before each `write(2)`, as soon as that is
- * loaded (it starts loading when the stream is made, while the agent starts: about 2 ms);
- * a write that comes before, through Deno's stdout stream. The flag belongs to the
+ * loaded (it starts loading after the first write, the first answer: about 2 ms); the first
+ * write, and one that comes before the load, through Deno's stdout stream. The flag belongs to the
  * open file, which the process shares with whoever opened it: a Node.js parent that starts the
  * daemon with its own stdout and uses that stdout only later makes it non-blocking then, most
  * likely while a write waits for a slow client, and Deno's stdout cannot go on there (it fails
  * with EAGAIN, and cannot be tried again without sending bytes twice). `write(2)` takes
  * nothing when it fails, so a write cut short by the flag goes on where it stopped.
  *
- * Deno's stream for a write that comes before keeps the loading off the first answer's way
- * (where the open file is non-blocking at the start, the first write waits for it instead);
+ * Deno's stream for the first write keeps the loading off the first answer's way (where the
+ * open file is non-blocking at the start, the load starts at once and the first write waits);
  * it holds no bytes after a write that succeeded, so the switch loses and repeats nothing.
  * Only a flag set while such an early write waits can still fail it with EAGAIN (the session
  * then ends with that error). Throughput is the same either way (measured: 10 KB
@@ -42,8 +42,9 @@ export interface FlagWatchedOutputOptions {
 
 /**
  * A stream to `options.fd` that writes with `write(2)` and `poll(2)` once they are loaded
- * (loading starts now), and with `options.write` before (with `lookFirst`, the first write
- * waits for them); where the C library cannot be opened, `options.write` goes on.
+ * (loading starts after the first write; with `lookFirst`, now, and the first write waits for
+ * it), and with `options.write` before; where the C library cannot be opened, `options.write`
+ * goes on.
  *
  * @param options The descriptor, Deno's write and close, whether to switch at once, and what
  *   to tell at the switch.
@@ -73,7 +74,7 @@ export function flagWatchedOutput(options: FlagWatchedOutputOptions): WritableSt
     closed = true;
     options.close();
   };
-  const switching = (async () => {
+  const switchOver = async () => {
     const { nonBlockingOutput } = await import("./nonblocking_output.ts");
     if (closed) return;
     // It closes the descriptor from now on.
@@ -84,8 +85,14 @@ export function flagWatchedOutput(options: FlagWatchedOutputOptions): WritableSt
     if (output === null) return; // on with Deno's stream
     switched = output.getWriter();
     options.onSwitch?.();
-  })();
-  switching.catch((e) => reportError(e)); // a defect: loud
+  };
+  let switching: Promise<void> | null = null;
+  const startSwitch = () => {
+    if (switching !== null) return;
+    switching = switchOver();
+    switching.catch((e) => reportError(e)); // a defect: loud
+  };
+  if (options.lookFirst) startSwitch();
   return new WritableStream<Uint8Array>({
     async write(chunk) {
       if (switched === null && options.lookFirst) await switching;
@@ -98,6 +105,7 @@ export function flagWatchedOutput(options: FlagWatchedOutputOptions): WritableSt
         close();
         throw e;
       }
+      startSwitch(); // after the first write: not on the first answer's way
     },
     async close() {
       await switching;

@@ -121,15 +121,13 @@ export function nonBlockingOutput(
     const errno = errnoNow();
     if (errno === EAGAIN || errno === EINTR) return null;
     if (errno !== ENOTSOCK) throw writeError(errno);
-    // A pipe whose reader is gone shows POLLERR.
+    // An error or room shown (a pipe whose reader is gone: POLLERR; a terminal hung up: POLLHUP;
+    // a full disk or /dev/full: POLLOUT): one byte written here, where errno can be read, says
+    // why (EPIPE, EIO, ENOSPC, as Deno says them), or goes, and the write goes on. Neither, or
+    // interrupted: it is tried again on the thread, a few times.
     pollfd.setInt16(6, 0, true);
     libc.symbols.pollNow(entries, 1n, 0);
-    const revents = pollfd.getInt16(6, true);
-    if ((revents & (POLLERR | POLLHUP)) !== 0) throw writeError(EPIPE);
-    // No error shown, and room now: one byte written here, where errno can be read, says why
-    // (a full disk, /dev/full: ENOSPC), or goes, and the write goes on. Without room, or
-    // interrupted, it is tried again on the thread, a few times.
-    if ((revents & POLLOUT) !== 0) {
+    if ((pollfd.getInt16(6, true) & (POLLERR | POLLHUP | POLLOUT)) !== 0) {
       const one = Number(libc.symbols.write(fd, bytes, 1n));
       if (one >= 0) return one;
       const why = errnoNow();
