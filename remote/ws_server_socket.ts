@@ -90,8 +90,6 @@ export class ServerWebSocket {
   readonly #head: Uint8Array;
   readonly #maxMessageBytes: number;
   #events: ServerWebSocketEvents | undefined;
-  /** This side's close frame has been sent (not only the socket gone). */
-  #closeSent = false;
   /** The client's bytes read since the close frame was sent. */
   #readWhileClosing = 0;
   /** Reading waits for the closing read rate to catch up. */
@@ -214,7 +212,6 @@ export class ServerWebSocket {
     this.#queue(Opcode.close, payload);
     this.#flush();
     this.#closing = true;
-    this.#closeSent = true;
     this.#stopPings();
     this.#socket.end();
     // Backpressure is over (nothing more is delivered): the client's close is looked for.
@@ -261,7 +258,7 @@ export class ServerWebSocket {
 
   #onData(chunk: Uint8Array): void {
     this.#heard = true;
-    if (this.#closeSent) this.#throttle(chunk.length);
+    if (this.#closing) this.#throttle(chunk.length); // a gone socket sends no more
     this.#reader.push(chunk, (event) => {
       const events = this.#events!;
       switch (event.kind) {

@@ -371,7 +371,6 @@ export function clientOutput(client: DuplexStream, log: Logger): ClientOutput {
       } finally {
         writer.releaseLock();
       }
-      return bytes.length;
     },
     close: closeStdout,
     lookFirst: stdoutNonBlocking,

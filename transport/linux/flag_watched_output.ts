@@ -1,20 +1,21 @@
 /**
- * The client's output when it is this process's stdout: written through `nonblocking_output.ts`,
- * which looks at the file's `O_NONBLOCK` flag before each `write(2)`, as soon as that is
- * loaded (it starts loading after the first write, the first answer: about 2 ms); the first
- * write, and one that comes before the load, through Deno's stdout stream. The flag belongs to the
- * open file, which the process shares with whoever opened it: a Node.js parent that starts the
- * daemon with its own stdout and uses that stdout only later makes it non-blocking then, most
- * likely while a write waits for a slow client, and Deno's stdout cannot go on there (it fails
- * with EAGAIN, and cannot be tried again without sending bytes twice). `write(2)` takes
- * nothing when it fails, so a write cut short by the flag goes on where it stopped.
+ * The client's output when it is this process's stdout: written through
+ * `nonblocking_output.ts`, which looks at the file's `O_NONBLOCK` flag before each `write(2)`,
+ * as soon as that is loaded (it starts loading after the first write, the first answer: about
+ * 2 ms); the first write, and one that comes before the load, through Deno's stdout stream.
+ * The flag belongs to the open file, which the process shares with whoever opened it: a
+ * Node.js parent that starts the daemon with its own stdout and uses that stdout only later
+ * makes it non-blocking then, most likely while a write waits for a slow client, and Deno's
+ * stdout cannot go on there (it fails with EAGAIN, and cannot be tried again without sending
+ * bytes twice). `write(2)` takes nothing when it fails, so a write cut short by the flag goes
+ * on where it stopped.
  *
  * Deno's stream for the first write keeps the loading off the first answer's way (where the
  * open file is non-blocking at the start, the load starts at once and the first write waits);
  * it holds no bytes after a write that succeeded, so the switch loses and repeats nothing.
  * Only a flag set while such an early write waits can still fail it with EAGAIN (the session
- * then ends with that error). Throughput is the same either way (measured: 10 KB
- * frames through `--copy`, medians 504 MiB/s with `write(2)` against 483 with Deno's stream).
+ * then ends with that error). Throughput is the same either way (measured: 10 KB frames
+ * through `--copy`, medians 504 MiB/s with `write(2)` against 483 with Deno's stream).
  *
  * @module
  */
@@ -24,11 +25,10 @@ export interface FlagWatchedOutputOptions {
   /** The descriptor (1). */
   fd: number;
   /**
-   * One write through Deno's stream (all of `bytes`, through `Deno.stdout.writable`: a
-   * `Deno.stdout.write` per chunk made large transfers a third slower, measured): how many
-   * bytes it took.
+   * Writes all of `bytes` through Deno's stream (`Deno.stdout.writable`: a `Deno.stdout.write`
+   * per chunk made large transfers a third slower, measured).
    */
-  write(bytes: Uint8Array): Promise<number>;
+  write(bytes: Uint8Array): Promise<void>;
   /** Closes the descriptor, once (when the stream ends, or a write failed). */
   close(): void;
   /**
@@ -58,7 +58,6 @@ export interface FlagWatchedOutputOptions {
  *   write: async (bytes) => {
  *     const writer = Deno.stdout.writable.getWriter();
  *     await writer.write(bytes).finally(() => writer.releaseLock());
- *     return bytes.length;
  *   },
  *   close: () => Deno.stdout.close(),
  * });
@@ -98,9 +97,7 @@ export function flagWatchedOutput(options: FlagWatchedOutputOptions): WritableSt
       if (switched === null && options.lookFirst) await switching;
       if (switched) return await switched.write(chunk);
       try {
-        for (let written = 0; written < chunk.length;) {
-          written += await options.write(chunk.subarray(written));
-        }
+        await options.write(chunk);
       } catch (e) {
         close();
         throw e;
