@@ -277,3 +277,46 @@ for (const mode of [["--copy", "--v1", "cat"], ["chain", "--agent", "cat"]]) {
     );
   });
 }
+
+/**
+ * A unix socket as stdout whose client shuts its reading side with 3 MB of the agent's
+ * output unread (the daemon's writes wait for room), then waits for the daemon's end.
+ */
+const SHUT_READ_DRIVER = `
+import json, socket, subprocess, sys, time
+a, b = socket.socketpair()
+p = subprocess.Popen(json.loads(sys.argv[1]), stdin=subprocess.PIPE, stdout=b.fileno(), stderr=subprocess.PIPE)
+b.close()
+p.stdin.write(b'{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\\n')
+p.stdin.flush()
+time.sleep(1.5)
+a.shutdown(socket.SHUT_RD)
+code = p.wait(timeout=20)
+sys.stderr.write(p.stderr.read().decode()); sys.exit(code)
+`;
+
+{
+  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}`;
+  const agent = `sh -c 'IFS= read -r l; echo '"'"'${answer}'"'"'; exec head -c 3000000 /dev/zero'`;
+  for (
+    const mode of [
+      ["--copy", "--v1", agent],
+      ["--transcript", "/dev/null", "--v1", agent],
+      ["chain", "--agent", agent],
+    ]
+  ) {
+    Deno.test(`hostile io: ${mode.slice(0, -1).join(" ")}, a socket as stdout whose client shuts its reading side with output unread ends the session as a client that left, not an unexplained write failure (a socket says EPIPE only to a send(2): poll shows nothing there)`, async () => {
+      const argv = [Deno.execPath(), "run", "-A", MOD, ...mode, "--log-level", "info"];
+      const out = await new Deno.Command("timeout", {
+        args: ["60", "python3", "-c", SHUT_READ_DRIVER, JSON.stringify(argv)],
+        stdout: "null",
+        stderr: "piped",
+      }).output();
+      const stderr = new TextDecoder().decode(out.stderr);
+      assert.doesNotMatch(stderr, /writing to the client failed/);
+      // The agent, writing on, gets SIGPIPE when its output is let go: its code is the exit's.
+      assert.ok(out.code === 0 || out.code === 141, `exit ${out.code}: ${stderr}`);
+      if (mode[0] !== "chain") assert.match(stderr, /the session ended \(client-left\)/);
+    });
+  }
+}

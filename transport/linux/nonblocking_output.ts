@@ -114,7 +114,8 @@ export function nonBlockingOutput(
     if (n >= 0) return n;
     // Its errno is the runtime thread's: told by what the descriptor is now.
     if (!blocking()) return null;
-    // A socket says why at once with a send(2) that never waits, whatever the flag.
+    // A socket says why at once with a send(2) that never waits, whatever the flag: one whose
+    // client shut its reading side with bytes unread shows nothing to poll (hostile io test).
     const flags = MSG_DONTWAIT | MSG_NOSIGNAL;
     const sent = Number(libc.symbols.send(fd, bytes, BigInt(bytes.length), flags));
     if (sent >= 0) return sent;
