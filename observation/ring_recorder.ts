@@ -268,7 +268,14 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
     this.#backlog.length = 0;
     this.#stopWorker();
     this.#endDone(-1); // a close() under way returns now, not at its timeout
-    this.#onFailure(message);
+    try {
+      this.#onFailure(message);
+    } catch (failure) {
+      // Called from the worker's message or a timer: thrown on, it would end the process.
+      reportToStderr(message);
+      const text = failure instanceof Error ? failure.stack ?? failure.message : String(failure);
+      console.error(`acp-proxy: error: the transcript's onFailure failed too: ${text}`);
+    }
   }
 
   /**

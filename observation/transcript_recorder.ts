@@ -31,7 +31,8 @@ export interface TranscriptOptions {
   closeTimeoutMs?: number;
   /**
    * Told once when the recorder fails (it then records nothing more; {@linkcode
-   * TranscriptRecorder.failed} is true and `close` gives -1).
+   * TranscriptRecorder.failed} is true and `close` gives -1). What it throws is printed on
+   * stderr with the failure, never thrown on: it must not end the process.
    * @default prints the message on stderr, so that no failure goes unseen
    */
   onFailure?: (message: string) => void;
@@ -114,7 +115,8 @@ export interface TranscriptRecorder extends SessionObserver {
  * @param path The transcript file.
  * @param options Bounds and the failure callback.
  * @returns The recorder.
- * @throws {TypeError} When `path` is not a non-empty string (a number made a file named `5`).
+ * @throws {TypeError} When `path` is not a non-empty string (a number made a file named `5`),
+ *   `options` not an object, `onFailure` not a function or `createNew` not a boolean.
  * @throws {RangeError} When `maxQueuedBytes` is not a whole number from 1 to 512 MiB, or
  *   `closeTimeoutMs` not one from 0 to 2^31 - 1.
  */
@@ -149,6 +151,16 @@ const MAX_QUEUED_BYTES = 512 * 1024 * 1024;
  * wait wrongly (NaN: nothing written and `close` waiting its whole timeout), at once.
  */
 function checkTranscriptOptions(options: TranscriptOptions): void {
+  if (typeof options !== "object" || options === null) {
+    throw new TypeError(`a transcript's options are an object (got ${options})`);
+  }
+  // Known now, not when the file fails (a callback that is not one would throw then).
+  if (options.onFailure !== undefined && typeof options.onFailure !== "function") {
+    throw new TypeError(`onFailure is a function (got ${typeof options.onFailure})`);
+  }
+  if (options.createNew !== undefined && typeof options.createNew !== "boolean") {
+    throw new TypeError(`createNew is a boolean (got ${typeof options.createNew})`);
+  }
   const bounds = [
     ["maxQueuedBytes", options.maxQueuedBytes, 1, MAX_QUEUED_BYTES],
     ["closeTimeoutMs", options.closeTimeoutMs, 0, 2 ** 31 - 1],

@@ -273,6 +273,50 @@ Deno.test("transcript recorder: without onFailure, a failure is one line on stde
   assert.match(stderr, /^acp-proxy: error: cannot open the transcript: .*No such file/m);
 });
 
+Deno.test("transcript recorder: an onFailure that throws does not end the process (before: an uncaught error from the worker's message, exit 1, taking every session with it): the failure and the callback's error are printed, close gives -1", async () => {
+  const script = `
+    import { startTranscript } from ${JSON.stringify(new URL("../mod.ts", import.meta.url).href)};
+    const recorder = await startTranscript("/nonexistent-dir-of-acp-proxy/t.jsonl", {
+      onFailure: () => { throw new Error("the callback's own failure"); },
+    });
+    while (!recorder.failed) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    console.log(await recorder.close(), "alive");
+  `;
+  const out = await within(
+    new Deno.Command(Deno.execPath(), {
+      args: ["eval", "--no-check", script],
+      stdout: "piped",
+      stderr: "piped",
+    }).output(),
+    60_000,
+    "the script",
+  );
+  const stderr = new TextDecoder().decode(out.stderr);
+  assert.equal(new TextDecoder().decode(out.stdout), "-1 alive\n", stderr);
+  assert.equal(out.code, 0, stderr);
+  assert.match(stderr, /^acp-proxy: error: cannot open the transcript: .*No such file/m);
+  assert.match(stderr, /onFailure failed too: Error: the callback's own failure\n\s+at /);
+});
+
+Deno.test("transcript recorder: options that cannot work are refused when given, with a TypeError (before: onFailure 5 was taken, and the process died when the file failed)", async () => {
+  const bad: [unknown, RegExp][] = [
+    [5, /options are an object \(got 5\)/],
+    [null, /options are an object \(got null\)/],
+    [{ onFailure: 5 }, /onFailure is a function \(got number\)/],
+    [{ onFailure: "log" }, /onFailure is a function \(got string\)/],
+    [{ createNew: "yes" }, /createNew is a boolean \(got string\)/],
+  ];
+  for (const [options, message] of bad) {
+    await assert.rejects(
+      // deno-lint-ignore no-explicit-any
+      () => startTranscript("/nonexistent-dir-of-acp-proxy/t.jsonl", options as any),
+      (e: unknown) => e instanceof TypeError && message.test(e.message),
+      String(options),
+    );
+  }
+});
+
 /** Runs `script` with `deno eval`; fails when the process has not exited 20 s on (`when`). */
 async function exitsWithin(script: string, when: string): Promise<Deno.CommandOutput> {
   const child = new Deno.Command(Deno.execPath(), {
