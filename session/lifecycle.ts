@@ -441,16 +441,19 @@ async function endPeer(
   name: string,
   since: string,
 ): Promise<{ code: number | null; byRouter: boolean; stopped: boolean }> {
-  if (!peer.exited) return { code: null, byRouter: false, stopped: stopNow };
+  if (!peer.exited && !peer.terminate) return { code: null, byRouter: false, stopped: stopNow };
+  // A peer that can be ended but shows no exit is taken as gone once its input closed: its
+  // terminate() (polite, then forced) is called at once and says how it ended, as in a chain.
+  const exited = peer.exited ?? Promise.resolve(0);
   let stopped = stopNow;
   if (!stopNow) {
     const waited = await Promise.race([
-      settlesWithin(peer.exited, graceMs).then((ok) => ok ? "exited" : "grace"),
+      settlesWithin(exited, graceMs).then((ok) => ok ? "exited" : "grace"),
       whenAborted(signal, "stop" as const),
     ]);
     if (waited === "exited") {
       const code = await exitCodeOf(
-        () => peer.terminate ? peer.terminate(graceMs) : peer.exited!,
+        () => peer.terminate ? peer.terminate(graceMs) : exited,
         log,
         name,
         peer.terminate ? terminateBoundMs(graceMs) : undefined,
@@ -472,8 +475,8 @@ async function endPeer(
     // Nothing to signal (an in-memory peer): it gets one grace period (the one it has just
     // had, or one from the stop), then its streams are cut by the pipes' stop, which ends a
     // peer blocked writing to a client that does not read.
-    const code = stopped && await settlesWithin(peer.exited, graceMs)
-      ? await peer.exited.catch(() => null)
+    const code = stopped && await settlesWithin(exited, graceMs)
+      ? await exited.catch(() => null)
       : null;
     return { code, byRouter: true, stopped };
   }

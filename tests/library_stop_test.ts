@@ -127,6 +127,72 @@ for (
   });
 }
 
+/**
+ * A connection that can be ended but shows no exit (no `exited`): its output stays open until
+ * `terminate` is called; records each call's signal.
+ */
+function endableWithoutExit() {
+  const calls: (Deno.Signal | undefined)[] = [];
+  const factory: ConnectionFactory = () => {
+    let output!: ReadableStreamDefaultController<Uint8Array>;
+    const connection: Connection = {
+      readable: new ReadableStream({ start: (c) => void (output = c) }),
+      writable: new WritableStream(),
+      terminate: (_graceMs, signal) => {
+        calls.push(signal);
+        try {
+          output.close();
+        } catch { /* closed already */ }
+        return Promise.resolve(143);
+      },
+    };
+    return connection;
+  };
+  return { factory, calls };
+}
+
+for (
+  const [name, make] of [
+    [
+      "agent router",
+      (factory: ConnectionFactory) => new AgentRouter({ v1: factory, graceMs: 3000 }),
+    ],
+    [
+      "proxy router",
+      (factory: ConnectionFactory) => new ProxyRouter({ v1: factory, graceMs: 3000 }),
+    ],
+  ] as const
+) {
+  Deno.test(`${name}: a connection with terminate() and no exited is ended with terminate: at once with the stop's signal on a stop, and once the client's input ended (before, terminate was never called: a stop waited out the whole grace period and the outcome said it ended itself)`, async () => {
+    const first = name === "proxy router"
+      ? new TextEncoder().encode(
+        `{"jsonrpc":"2.0","id":1,"method":"_proxy/initialize","params":{"protocolVersion":1}}\n`,
+      )
+      : INIT;
+    for (const ending of ["stop", "client's end"] as const) {
+      const endable = endableWithoutExit();
+      const [client, server] = duplexPair();
+      const writer = client.writable.getWriter();
+      void client.readable.pipeTo(new WritableStream()).catch(() => {});
+      const stop = new AbortController();
+      const serving = make(endable.factory).serve(server, { signal: stop.signal });
+      await writer.write(first);
+      await new Promise((resolve) => setTimeout(resolve, 100)); // selected, piping
+      const since = Date.now();
+      if (ending === "stop") stop.abort("SIGINT");
+      else await writer.close();
+      const outcome = await within(serving, 10_000, `serve after the ${ending}`);
+      assert.ok(Date.now() - since < 2_000, `${ending}: ${Date.now() - since} ms, not the grace`);
+      assert.deepEqual(endable.calls, [ending === "stop" ? "SIGINT" : undefined], ending);
+      assert.equal(outcome.implementation?.code, 143, ending);
+      if (ending === "stop") {
+        assert.equal(outcome.end, "stopped");
+        assert.equal(outcome.implementation?.endedBy, "router");
+      }
+    }
+  });
+}
+
 Deno.test("agent router: a stop before a session started ends the client's end of an in-memory pair with a named AbortError, never with undefined", async () => {
   for (const sent of ["", `{"jsonrpc":"2.0","id":1,"meth`]) {
     const [client, server] = duplexPair();

@@ -19,7 +19,11 @@ export interface DuplexStream {
  * Both members are optional: a plain {@linkcode DuplexStream} is a valid connection.
  */
 export interface Connection extends DuplexStream {
-  /** Resolves with the peer's exit code once it has ended (128+N when killed by signal N). */
+  /**
+   * Resolves with the peer's exit code once it has ended (128+N when killed by signal N).
+   * Without it, a peer that has `terminate` is taken as gone once its input closed: the
+   * router calls `terminate` then (at once on a stop) and takes the code it gives.
+   */
   readonly exited?: Promise<number>;
   /**
    * For a peer that is dialled by the first frame (a remote agent over HTTP): resolves once
