@@ -329,10 +329,16 @@ class Pending {
     unrecorded: boolean,
   ): Promise<HandshakeSessionEnd> {
     const writer = this.#client.writable.getWriter();
-    // A start frame that went to no peer (a dial takes it first): the router answered it.
-    if (unrecorded) this.#observe("Client", "acp-proxy", start.received);
     const answer = encoder.encode(start.verdict.onOpenError(e) + "\n");
-    this.#observer?.bytes("acp-proxy", "Client", answer);
+    // An observer that fails here (it may be why the start failed) does not keep the answer
+    // from the client, nor the client's output open.
+    try {
+      // A start frame that went to no peer (a dial takes it first): the router answered it.
+      if (unrecorded) this.#observe("Client", "acp-proxy", start.received);
+      this.#observer?.bytes("acp-proxy", "Client", answer);
+    } catch (failed) {
+      this.#log.error(`the session's observer failed: ${errorText(failed)}`);
+    }
     await this.#lastAnswer(Promise.race([writer.write(answer), this.stop]));
     writer.releaseLock();
     start.rest.cancel().catch(() => {});

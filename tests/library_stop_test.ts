@@ -561,6 +561,39 @@ Deno.test("agent router: an observer that throws as the agent starts (on the cli
   }
 });
 
+Deno.test("agent router: an observer that throws on every call is a failed start whose initialize is still answered (-32603 naming the failure) and whose client output is closed (before, the answer's own recording threw: the outcome said failed and the client was left waiting, its output open)", async () => {
+  const [client, server] = duplexPair();
+  const observer = {
+    bytes() {
+      throw new Error("observer bug");
+    },
+    event() {},
+  };
+  const lines: string[] = [];
+  const at = (level: string) => (message: string) => void lines.push(`${level}: ${message}`);
+  const logger = { error: at("error"), warn: at("warn"), info: at("info"), debug: at("debug") };
+  const serving = new AgentRouter({ v1: command(["sleep", "48.247"]), graceMs: 200, logger })
+    .serve(server, { observer });
+  const received = within(new Response(client.readable).text(), 5_000, "the client's output end");
+  const writer = client.writable.getWriter();
+  try {
+    await writer.write(INIT);
+    const outcome = await within(serving, 5_000, "serve");
+    assert.equal(outcome.end, "start-failed");
+    assert.equal(
+      await received,
+      `{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"failed to start ACP v1 agent: observer bug"}}\n`,
+    );
+    assert.ok(lines.some((l) => /^error: the session's observer failed: .*observer bug/.test(l)));
+    assert.equal(sleepers("48.247"), undefined, "the agent that started is gone");
+  } finally {
+    const left = sleepers("48.247");
+    if (left !== undefined) Deno.kill(left, "SIGKILL");
+    await writer.close().catch(() => {});
+    await received.catch(() => {});
+  }
+});
+
 Deno.test("agent router: an in-process implementation that writes without end to a client in memory still gets its grace period after the client's end of input (before, no timer fired and serve never settled)", async () => {
   const te = new TextEncoder();
   const started = Date.now();
