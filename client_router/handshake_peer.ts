@@ -176,7 +176,8 @@ export class HandshakePeer {
    * @param skipBlank Whether blank lines are skipped (within the same bound).
    * @returns The frame, `eof` or `oversize`; `exited` when the peer's process exited and no
    *   frame came within the grace period after (a process it left still holds its output).
-   * @throws {ClientRouterError} `timeout` or `aborted`.
+   * @throws {ClientRouterError} `timeout` or `aborted`; `agent-response` (the agent) or
+   *   `client-initialize` (a client) when its output cannot be read.
    */
   readFrame(
     limits: HandshakeLimits,
@@ -185,7 +186,10 @@ export class HandshakePeer {
   ): Promise<FrameReadResult | { kind: "exited"; code: number }> {
     let decided = false;
     const timedOut = () => this.#timedOut(timeoutMessage);
-    const next = skipBlank ? this.#nextNotBlank(() => decided) : this.#frames.next();
+    const next = (skipBlank ? this.#nextNotBlank(() => decided) : this.#frames.next())
+      .catch((e: unknown): never => {
+        throw this.#readFailed(e);
+      });
     const exited = this.connection.exited;
     if (exited === undefined) {
       return bounded(next, limits, timedOut).finally(() => decided = true);
@@ -199,6 +203,18 @@ export class HandshakePeer {
       decided = true;
       gone.cancel();
     });
+  }
+
+  /** Its output could not be read (a stream that errored: a reset socket, say). */
+  #readFailed(e: unknown): ClientRouterError {
+    const agent = this.name === "agent";
+    const why = e instanceof Error ? e.message : String(e);
+    return new ClientRouterError(
+      agent ? "agent-response" : "client-initialize",
+      `reading the ${this.name}'s output failed: ${why}; check the ` +
+        (agent ? "agent" : "client program"),
+      { cause: e },
+    );
   }
 
   /**

@@ -946,3 +946,36 @@ Deno.test("a router without clients is a configuration error", () => {
     RouterConfigError,
   );
 });
+
+Deno.test("a client's or the agent's output that errors during the handshake (a reset socket) is a ClientRouterError naming the step and the peer (client-initialize, agent-response), not a raw Error logged as an unexpected failure", async () => {
+  const erroring = (): DuplexStream => ({
+    readable: new ReadableStream<Uint8Array>({
+      start: (c) => c.error(new Error("connection reset")),
+    }),
+    writable: new WritableStream<Uint8Array>(),
+  });
+  const lines: string[] = [];
+  const at = (level: string) => (message: string) => void lines.push(`${level}: ${message}`);
+  const logger = { error: at("error"), warn: at("warn"), info: at("info"), debug: at("debug") };
+  const cases = [
+    {
+      options: { v2Client: erroring, agent: fakeAgent({ mode: "v2" }).factory },
+      reason: "client-initialize",
+      message: "reading the v2 client's output failed: connection reset; check the client program",
+    },
+    {
+      options: { v2Client: scriptedClient({ protocol: 2 }).factory, agent: erroring },
+      reason: "agent-response",
+      message: "reading the agent's output failed: connection reset; check the agent",
+    },
+  ] as const;
+  for (const { options, reason, message } of cases) {
+    lines.length = 0;
+    const outcome = await within(router({ ...options, logger }).connect(), 10_000, reason);
+    assert.equal(outcome.end, "handshake-failed", reason);
+    assert.ok(outcome.error instanceof ClientRouterError, `${reason}: ${outcome.error}`);
+    assert.equal(outcome.error.reason, reason);
+    assert.equal(outcome.error.message, message);
+    assert.deepEqual(lines.filter((l) => l.startsWith("error:")), [], reason);
+  }
+});
