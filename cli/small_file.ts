@@ -8,7 +8,7 @@
  */
 
 import { settlesWithin } from "../async/settles_within.ts";
-import { tokenProblem } from "../remote/security.ts";
+import { tokenProblem } from "../remote/token_problem.ts";
 
 export { tokenProblem };
 

@@ -9,7 +9,6 @@ import type { Logger } from "../log/logger.ts";
 import { silentLogger } from "../log/logger.ts";
 import type { OpenOptions } from "../transport/duplex.ts";
 import { CookieJar } from "./cookie_jar.ts";
-import { tokenProblem } from "./security.ts";
 import type { ClientSocketConstructor } from "./ws_client_socket.ts";
 import {
   checkRemoteAgentOptions,
@@ -102,13 +101,6 @@ export function loggerOf(options: ClientOptions, open?: OpenOptions): Logger | u
  */
 export function resolveOptions(options: ClientOptions): ResolvedOptions {
   checkRemoteAgentOptions(options);
-  // Said without the token itself: it never reaches a log or a client's answer.
-  const problem = options.token === undefined
-    ? undefined
-    : typeof options.token === "string"
-    ? tokenProblem(options.token)
-    : `it is a ${typeof options.token}`;
-  if (problem !== undefined) throw new TypeError(`the token cannot be sent: ${problem}`);
   return {
     token: options.token,
     headers: options.headers,

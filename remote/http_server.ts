@@ -40,8 +40,8 @@ import {
   newConnectionId,
   originAllowed,
   originProblem,
-  tokenProblem,
 } from "./security.ts";
+import { tokenProblem } from "./token_problem.ts";
 import {
   type Front,
   frontHandlers,
@@ -334,6 +334,9 @@ function checkedToken(token: unknown): string {
  * @throws {RangeError} When a bound is not a positive integer or a duration is too long.
  */
 export function settingsOf(options: AcpListenOptions): Settings {
+  if (typeof options !== "object" || options === null) {
+    throw new TypeError(`listenAcp's options are an object with a handler (got ${options})`);
+  }
   if (typeof options.handler !== "function") {
     throw new TypeError("listenAcp needs a handler: give routerHandler(router) or your own");
   }

@@ -86,7 +86,8 @@ const KEYS = [
  * @param url The address (normalised with {@linkcode normalizeRemoteUrl}).
  * @param options Token, headers, limits, logger, test overrides.
  * @returns The factory.
- * @throws {TypeError} When `url` is not a remote address, or `options` is no object.
+ * @throws {TypeError} When `url` is not a remote address, `options` is no object, `fetch` or
+ *   `WebSocket` is not a function, or `token` or `headers` cannot be sent in a request.
  * @throws {RangeError} When a number option is not a positive integer.
  *
  * @example Route v2 clients to a remote agent over WebSocket

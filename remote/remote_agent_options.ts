@@ -8,6 +8,7 @@
 import { isLogger, type Logger } from "../log/logger.ts";
 import { shownValue } from "../log/shown_value.ts";
 import { MAX_TIMER_MS } from "../async/settles_within.ts";
+import { tokenProblem } from "./token_problem.ts";
 
 /** The `WebSocket` constructor shape used (Deno's: headers go in the second argument). */
 export type WebSocketConstructor = new (
@@ -63,8 +64,9 @@ export const DEFAULT_MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
  * Refuses bad numbers at once rather than at the first dial.
  *
  * @param options What the caller set.
- * @throws {TypeError} When the options are no object, or the logger lacks one of its four
- *   functions.
+ * @throws {TypeError} When the options are no object, the logger lacks one of its four
+ *   functions, `fetch` or `WebSocket` is not a function, or `token` or `headers` cannot be
+ *   sent in a request.
  * @throws {RangeError} When a number option is not a positive integer, or a duration is
  *   longer than a timer can wait.
  */
@@ -85,5 +87,24 @@ export function checkRemoteAgentOptions(options: RemoteAgentOptions): void {
   }
   if (options.logger !== undefined && !isLogger(options.logger)) {
     throw new TypeError("logger must have error, warn, info and debug functions");
+  }
+  for (const key of ["fetch", "WebSocket"] as const) {
+    if (options[key] !== undefined && typeof options[key] !== "function") {
+      throw new TypeError(`${key} is a function (got ${typeof options[key]})`);
+    }
+  }
+  // A token or header no request can carry would fail every dial: known now. Said without
+  // the token itself: it never reaches a log or a client's answer.
+  const token = options.token;
+  if (token !== undefined) {
+    const problem = typeof token === "string" ? tokenProblem(token) : `it is a ${typeof token}`;
+    if (problem !== undefined) throw new TypeError(`the token cannot be sent: ${problem}`);
+  }
+  if (options.headers !== undefined) {
+    try {
+      new Headers(options.headers);
+    } catch (e) {
+      throw new TypeError(`headers cannot be sent: ${(e as Error).message}`, { cause: e });
+    }
   }
 }

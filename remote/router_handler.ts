@@ -46,7 +46,8 @@ export interface ConnectionObserver extends SessionObserver {
 export interface RouterHandlerOptions {
   /**
    * Opens an observer for a connection (a transcript), or resolves undefined. One that
-   * rejects is logged with its stack; the connection goes on without it.
+   * rejects, or resolves what has no `bytes`, `event` and `close` functions, is logged with
+   * its stack; the connection goes on without it.
    * @default no observer
    */
   observe?: (connectionId: string) => Promise<ConnectionObserver | undefined>;
@@ -70,7 +71,8 @@ export interface RouterHandlerOptions {
  * @param router Serves each connection (its implementations start per connection).
  * @param options Per-connection observers and logging.
  * @returns The handler to give `listenAcp`.
- * @throws {TypeError} When `router` has no `serve`, or the logger lacks one of its functions.
+ * @throws {TypeError} When `router` has no `serve`, the logger lacks one of its functions, or
+ *   `observe` or `onDivertedLine` is not a function.
  *
  * @example Serve two agent commands to remote clients
  * ```ts ignore
@@ -87,15 +89,30 @@ export function routerHandler(
   if (typeof (router as Partial<ConnectionRouter> | null)?.serve !== "function") {
     throw new TypeError("routerHandler needs a router: an AgentRouter or a ProxyRouter");
   }
+  if (typeof options !== "object" || options === null) {
+    throw new TypeError(`routerHandler's options are an object (got ${options})`);
+  }
   if (options.logger !== undefined && !isLogger(options.logger)) {
     throw new TypeError("logger must have error, warn, info and debug functions");
+  }
+  // Known now, not at each connection (every one of them would fail).
+  for (const key of ["observe", "onDivertedLine"] as const) {
+    if (options[key] !== undefined && typeof options[key] !== "function") {
+      throw new TypeError(`${key} is a function (got ${typeof options[key]})`);
+    }
   }
   return async (connection: RemoteConnection): Promise<void> => {
     const log = options.logger && prefixedLogger(options.logger, `connection ${connection.id}: `);
     const divert = options.onDivertedLine;
-    const inner = await Promise.resolve().then(() => options.observe?.(connection.id)).catch(
-      (e) => void log?.error(`its observer could not be opened: ${e?.stack ?? e}`),
-    );
+    const inner = await Promise.resolve().then(() => options.observe?.(connection.id)).then(
+      (opened) => {
+        if (opened === undefined || isConnectionObserver(opened)) return opened;
+        throw new TypeError(
+          `observe gave ${opened === null ? "null" : typeof opened} without bytes, event and ` +
+            `close functions`,
+        );
+      },
+    ).catch((e) => void log?.error(`its observer could not be opened: ${e?.stack ?? e}`));
     // The server's own answers (to a WebSocket batch).
     connection.onOwnAnswer?.((frame, answer) => {
       inner?.bytes("Client", "acp-proxy", frame);
@@ -149,4 +166,11 @@ export function routerHandler(
       await inner?.close();
     }
   };
+}
+
+/** Whether `value` has what a connection's observer needs. */
+function isConnectionObserver(value: unknown): value is ConnectionObserver {
+  const it = value as Partial<ConnectionObserver> | null;
+  return typeof it?.bytes === "function" && typeof it.event === "function" &&
+    typeof it.close === "function";
 }

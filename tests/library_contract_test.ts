@@ -485,25 +485,71 @@ Deno.test("library: a logger without its four functions is refused when remoteAg
   }
 });
 
-Deno.test("library: a remote agent's token that no header can carry (a line break) fails its start without the token in the message the client gets", async () => {
-  for (const url of ["ws://127.0.0.1:9/acp", "http://127.0.0.1:9/acp"]) {
-    const router = new AgentRouter({ v2: remoteAgent(url, { token: "sec\nret-token" }) });
-    const [client, end] = duplexPair();
-    const served = router.serve(end);
-    const writer = client.writable.getWriter();
-    await writer.write(INIT_V2);
-    const reader = client.readable.getReader();
-    const { value } = await within(reader.read(), 10_000, "the -32603 answer");
-    const text = new TextDecoder().decode(value);
-    assert.match(text, /"code":-32603/, text);
-    assert.match(text, /the token cannot be sent/, text);
-    assert.doesNotMatch(text, /ret-token/, text);
-    const outcome = await within(served, 10_000, "serve");
-    assert.equal(outcome.end, "start-failed");
-    assert.doesNotMatch(String(outcome.error?.message), /ret-token/);
-    await writer.close().catch(() => {});
-    reader.releaseLock();
-    await client.readable.cancel().catch(() => {});
+Deno.test("library: what a remote agent could never send is refused when remoteAgent is called, without the token in the message (before, a token with a line break, headers no request takes, or a fetch that is no function failed every connection later, the last with an internal name)", () => {
+  const url = "http://127.0.0.1:9/acp";
+  const cases: [Record<string, unknown>, RegExp][] = [
+    [{ token: "sec\nret-token" }, /^the token cannot be sent: it holds a control character$/],
+    [{ token: "" }, /^the token cannot be sent: it is empty$/],
+    [{ token: 5 }, /^the token cannot be sent: it is a number$/],
+    [{ headers: 5 }, /^headers cannot be sent: /],
+    [{ headers: { "x-a": "b\nc" } }, /^headers cannot be sent: /],
+    [{ fetch: 5 }, /^fetch is a function \(got number\)$/],
+    [{ WebSocket: "ws" }, /^WebSocket is a function \(got string\)$/],
+  ];
+  for (const [options, message] of cases) {
+    for (const address of [url, "ws://127.0.0.1:9/acp"]) {
+      assert.throws(
+        () => remoteAgent(address, options as never),
+        (e: Error) =>
+          e instanceof TypeError && message.test(e.message) && !/ret-token/.test(e.message),
+        JSON.stringify(options),
+      );
+    }
+  }
+});
+
+Deno.test("library: routerHandler refuses an observe or onDivertedLine that is no function when it is called, and a connection whose observe gives no observer goes on without one, logged (before, every connection failed later: 'divert is not a function', or closed 1011: 'inner?.close is not a function'); listenAcp without options is a TypeError naming them", async () => {
+  const router = new AgentRouter({ v2: scriptedAgentFactory({ protocol: 2 }) });
+  for (const key of ["observe", "onDivertedLine"] as const) {
+    assert.throws(
+      () => routerHandler(router, { [key]: 5 } as never),
+      (e: Error) => e instanceof TypeError && e.message === `${key} is a function (got number)`,
+    );
+  }
+  await assert.rejects(
+    () => listenAcp(undefined as never),
+    (e: Error) => e instanceof TypeError && /listenAcp's options are an object/.test(e.message),
+  );
+  const lines: string[] = [];
+  const at = (level: string) => (message: string) => void lines.push(`${level}: ${message}`);
+  const logger = { error: at("error"), warn: at("warn"), info: at("info"), debug: at("debug") };
+  const handler = routerHandler(router, { observe: () => Promise.resolve({} as never), logger });
+  const listener = await listenAcp({ handler, port: 0, logger: silentLogger });
+  try {
+    const response = await within(
+      fetch(listener.url, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+        },
+        body: new TextDecoder().decode(INIT_V2),
+      }),
+      10_000,
+      "the initialize POST",
+    );
+    const text = await within(response.text(), 10_000, "its answer");
+    assert.equal(response.status, 200, text);
+    assert.match(text, /"protocolVersion":2/);
+    assert.ok(
+      lines.some((l) =>
+        /^error: connection \w+: its observer could not be opened: TypeError: observe gave object without bytes, event and close functions/
+          .test(l)
+      ),
+      lines.join("\n"),
+    );
+  } finally {
+    await listener.shutdown();
   }
 });
 
