@@ -26,7 +26,7 @@ const MAX_WRITE_BYTES = 256 * 1024;
  * ```ts
  * import { Outbox } from "./outbox.ts";
  * const sink = new TransformStream<Uint8Array, Uint8Array>();
- * const outbox = new Outbox(sink.writable, 1024);
+ * const outbox = new Outbox(sink.writable, 64 * 1024);
  * await outbox.push(new TextEncoder().encode("{}"));
  * const text = new Response(sink.readable).text();
  * await outbox.close();

@@ -232,7 +232,7 @@ export function isBlankLine(bytes: Uint8Array): boolean {
  * @example
  * ```ts
  * import { LineOutbox } from "./client_lines.ts";
- * const out = new LineOutbox(1024, () => {});
+ * const out = new LineOutbox(64 * 1024, () => {});
  * await out.push(new TextEncoder().encode("{}"));
  * out.close();
  * console.log(await new Response(out.readable).text()); // "{}\n"

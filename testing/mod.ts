@@ -10,8 +10,10 @@
  *   `exit CODE`), in memory, as a router's connection, or as a subprocess.
  * - {@linkcode runScriptedClient} / {@linkcode scriptedClientCommand}: a client that
  *   initializes, opens a session, runs prompts, answers permission requests and cancels.
- * - {@linkcode writeRequest}, {@linkcode writeNotification}, {@linkcode readFrame},
- *   {@linkcode readFrames}, {@linkcode readResponse}: framing with bounded waits.
+ * - {@linkcode writeRequest}, {@linkcode writeNotification}: one frame each (a write waits
+ *   for a peer that reads, as a pipe's does: bound it yourself where the peer may not);
+ *   {@linkcode readFrame}, {@linkcode readFrames}, {@linkcode readResponse}: reads with
+ *   bounded waits.
  * - {@linkcode defectAgentCommand}: agents with exactly one known protocol defect each.
  *
  * @example Test an agent router against in-memory scripted agents

@@ -97,6 +97,7 @@ export interface ScriptedClientReport {
  * @param log Receives the transcript, one line per frame (`-> ` sent, `<- ` received).
  * @returns What the client saw: the negotiated version, the session, every turn.
  * @throws {RangeError} When `protocol` is not 1 or 2, or a timeout is out of range.
+ * @throws {TypeError} When `prompts` is not an array of strings.
  *
  * @example Drive the scripted agent in memory
  * ```ts
@@ -125,6 +126,12 @@ export async function runScriptedClient(
     throw new RangeError(
       `protocol must be 1 or 2 (got ${shownValue(options.protocol)})`,
     );
+  }
+  const prompts = options.prompts;
+  if (
+    prompts !== undefined && (!Array.isArray(prompts) || prompts.some((p) => typeof p !== "string"))
+  ) {
+    throw new TypeError(`prompts must be an array of strings (got ${shownValue(prompts)})`);
   }
   checkTimeout("closeTimeoutMs", closeTimeoutMs); // before anything is locked
   checkTimeout("answerTimeoutMs", answerTimeoutMs);

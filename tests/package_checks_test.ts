@@ -98,6 +98,57 @@ Deno.test("package: JSDoc examples in the library and the testing module type-ch
   assert.equal(code, 0, output);
 });
 
+/** Folders that are not the library's modules (each has tests of its own, or is not code). */
+const NOT_LIBRARY = new Set([
+  "tests",
+  "bench",
+  "demo",
+  "examples",
+  "dist",
+  "deploy",
+  "docs",
+  "testing", // its examples run in testing_module_test.ts
+  "coverage",
+  "node_modules",
+]);
+
+/** The library's modules (paths from the package root) whose JSDoc has a runnable example. */
+function modulesWithExamples(dir = "", out: string[] = []): string[] {
+  for (const entry of Deno.readDirSync(new URL(`../${dir}`, import.meta.url))) {
+    const path = dir + entry.name;
+    if (entry.name.startsWith(".") || NOT_LIBRARY.has(path)) continue;
+    if (entry.isDirectory) modulesWithExamples(`${path}/`, out);
+    else if (entry.name.endsWith(".ts")) {
+      const text = Deno.readTextFileSync(new URL(`../${path}`, import.meta.url));
+      if (/^ \* ```ts$/m.test(text)) out.push(path);
+    }
+  }
+  return out;
+}
+
+Deno.test("package: every runnable JSDoc example of the library runs and ends (deno test --doc; before, two examples waited for ever: an Outbox and a LineOutbox whose limit was below one frame's cost)", async () => {
+  const modules = modulesWithExamples();
+  assert.ok(modules.length > 50, `${modules.length} modules with examples found`);
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["test", "-A", "--doc", ...modules],
+    cwd: new URL("..", import.meta.url),
+    env: { NO_COLOR: "1" },
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  // 5 minutes: about 250 examples are type-checked and run (30 s on an idle machine).
+  const timer = setTimeout(() => child.kill("SIGKILL"), 300_000);
+  try {
+    const { code, stdout, stderr } = await child.output();
+    const output = new TextDecoder().decode(stdout) + new TextDecoder().decode(stderr);
+    assert.equal(code, 0, output.slice(-4000));
+    const passed = Number(/ok \| (\d+) passed \| 0 failed/.exec(output)?.[1] ?? 0);
+    assert.ok(passed > 200, `${passed} examples passed`);
+  } finally {
+    clearTimeout(timer);
+  }
+});
+
 /** The modules `entry` loads before any dynamic import runs. */
 async function staticGraph(entry: string): Promise<string[]> {
   const { code, output } = await run("info", "--json", entry);

@@ -1060,3 +1060,22 @@ Deno.test('testing kit: every option refusal shows the value as given: the strin
   assert.match(String((nan as Error).message), /\(got NaN\)/);
   await lines.cancel();
 });
+
+Deno.test("testing: runScriptedClient refuses prompts that are not an array of strings, before anything is locked (before, a string was taken and each of its characters sent as a prompt)", async () => {
+  const [client] = duplexPair();
+  for (const prompts of ["hi", [1], null]) {
+    await assert.rejects(
+      () =>
+        runScriptedClient(
+          { protocol: 1, prompts: prompts as never },
+          client.readable,
+          client.writable,
+          () => {},
+        ),
+      (e: Error) =>
+        e instanceof TypeError && /^prompts must be an array of strings/.test(e.message),
+      JSON.stringify(prompts),
+    );
+  }
+  assert.equal(client.readable.locked, false);
+});
