@@ -209,6 +209,8 @@ export function cancelUnknownCheck(ctx: ProbeContext): Promise<CheckRow> {
       params: { requestId: "acp-proxy-probe-unknown" },
     });
     const frames = await run.framesWithin(cancelWindowMs, signal);
+    // Silence is the pass here: a wait a signal cut short found nothing either way.
+    if (signal?.aborted) return { check, verdict: "skip", detail: "skipped: interrupted" };
     // A response without an id (an error, say) is an answer too: it is no message at all. One
     // under an id the probe sent answers that request (again: response-id counts it).
     const answers = frames.filter((f) => {

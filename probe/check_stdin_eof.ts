@@ -9,6 +9,7 @@
  */
 
 import { hasProcessTable, killProcesses, stillRunning } from "./processes.ts";
+import { whenAborted } from "../async/when_aborted.ts";
 import { type ProbeContext, startFailedRow } from "./probe_context.ts";
 import { inSessionDir, sessionParams } from "./check_requests.ts";
 import type { CheckRow } from "./report.ts";
@@ -125,16 +126,26 @@ async function eofChecks(ctx: ProbeContext, sessionDir: string | null): Promise<
         detail: "skipped: no /proc process table on this system",
       }];
     }
-    await run.framesWithin(SETTLE_MS);
+    await run.framesWithin(SETTLE_MS, signal);
     let leftovers = stillRunning(run.seenDescendants(), run.pid);
     // A helper finishing its own work a moment after the agent (a status query it started)
-    // is not left behind: what is still there LEFTOVER_GRACE_MS later is.
-    for (let waited = 0; leftovers.length > 0 && waited < LEFTOVER_GRACE_MS; waited += POLL_MS) {
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    // is not left behind: what is still there LEFTOVER_GRACE_MS later is. A signal ends the
+    // wait at once (what is there then is ended all the same).
+    const stopped = whenAborted(signal, "stopped" as const);
+    for (
+      let waited = 0;
+      leftovers.length > 0 && waited < LEFTOVER_GRACE_MS && !signal?.aborted;
+      waited += POLL_MS
+    ) {
+      await Promise.race([new Promise((resolve) => setTimeout(resolve, POLL_MS)), stopped]);
       leftovers = stillRunning(run.seenDescendants(), run.pid);
     }
     const unended = await killProcesses(leftovers);
     ctx.unended.push(...unended);
+    if (signal?.aborted) {
+      // The wait was cut short: neither "none left" nor "left behind" is known.
+      return [eofRow, { check: left, verdict: "skip", detail: "skipped: interrupted" }];
+    }
     if (leftovers.length === 0) {
       return [eofRow, {
         check: left,

@@ -233,6 +233,77 @@ Deno.test("probe CLI: SIGTERM while the agent has not answered yet makes the run
   assert.deepEqual(rows.filter((row) => row.verdict === "fail"), []);
 });
 
+/**
+ * A python3 agent for signal timing: it answers `initialize` (in the version asked) and
+ * `session/new`; with `cancel` it sends SIGINT to the probe when a `$/cancel_request` comes
+ * (then answers it 200 ms later); with `leftover` it leaves a child in a session of its own
+ * that, 0.2 s after the agent has gone, writes the time to `AT_FILE` and sends the probe SIGINT.
+ */
+const SIGNALLING_AGENT = `
+import json, os, signal, sys, time
+mode, at_file = sys.argv[1], sys.argv[2]
+probe = os.getppid()
+def send(m):
+    sys.stdout.write(json.dumps(m) + "\\n"); sys.stdout.flush()
+if mode == "leftover":
+    agent = os.getpid()
+    if os.fork() == 0:
+        os.setsid()
+        while True:
+            try:
+                if open("/proc/%d/stat" % agent).read().split(")")[1].split()[0] == "Z": break
+            except Exception: break
+            time.sleep(0.02)
+        time.sleep(0.2)
+        open(at_file, "w").write(repr(time.time())); os.kill(probe, signal.SIGINT)
+        time.sleep(30); os._exit(0)
+for line in sys.stdin:
+    m = json.loads(line)
+    method = m.get("method")
+    if method == "$/cancel_request" and mode == "cancel":
+        open(at_file, "w").write(repr(time.time())); os.kill(probe, signal.SIGINT)
+        time.sleep(0.2); send({"jsonrpc": "2.0", "error": {"code": -32601, "message": "nf"}})
+    elif method == "initialize":
+        v = m["params"]["protocolVersion"]
+        info = {"agentInfo": {"name": "sig", "version": "1"}} if v == 1 else {"info": {"name": "sig", "version": "1"}}
+        send({"jsonrpc": "2.0", "id": m["id"], "result": {"protocolVersion": v, "agentCapabilities": {}, **info}})
+    elif method == "session/new":
+        send({"jsonrpc": "2.0", "id": m["id"], "result": {"sessionId": "s1"}})
+`;
+
+for (const mode of ["cancel", "leftover"] as const) {
+  const check = mode === "cancel" ? "cancel-unknown" : "leftover-processes";
+  Deno.test(`probe CLI: SIGINT during the ${check} wait ends the probe at once (exit 130) and makes that row a skip that says so, not ${mode === "cancel" ? "an 'ok: no answer within 500 ms' it never waited for" : "a wait of 3 s more for the processes the agent left"}`, async () => {
+    await using scratch = await tempDir("acp-probe-cli-");
+    const agent = `${scratch.path}/agent.py`;
+    const at = `${scratch.path}/signal-at`;
+    await Deno.writeTextFile(agent, SIGNALLING_AGENT);
+    const r = await cli([
+      "probe",
+      "--json",
+      "--no-session",
+      "--agent",
+      `python3 ${agent} ${mode} ${at}`,
+    ]);
+    const exitedAt = Date.now();
+    assert.equal(r.code, 130, r.stderr);
+    const rows = JSON.parse(r.stdout).checks as {
+      check: string;
+      verdict: string;
+      detail: string;
+    }[];
+    const row = rows.find((row) => row.check === check);
+    assert.deepEqual(
+      { verdict: row?.verdict, detail: row?.detail },
+      { verdict: "skip", detail: "skipped: the probe was interrupted while this check ran" },
+      r.stdout,
+    );
+    // The leftover wait is 3 s whatever the load: before, the exit came 3.3-3.4 s after the signal.
+    const afterSignal = exitedAt - 1000 * Number(await Deno.readTextFile(at));
+    if (mode === "leftover") assert.ok(afterSignal < 2_500, `exit ${afterSignal} ms after SIGINT`);
+  });
+}
+
 Deno.test("probe CLI: --all probes every named agent in order, names the agent on every row, and exits 1 when one of them fails", async () => {
   await using scratch = await tempDir("acp-probe-cli-");
   const dir = scratch.path;
