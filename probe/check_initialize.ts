@@ -273,7 +273,9 @@ export function startTimeRow(facts: InitializeFacts, slowStartMs: number): Check
   const answer = facts.answerAt === null ? null : Math.round(facts.answerAt);
   const fields = { firstByteMs: byte, initializeMs: answer };
   if (answer === null) {
-    return { check, verdict: "skip", detail: "skipped: initialize was not answered", ...fields };
+    // Not "was not answered": an answer inside a batch, or under id null, is one, not to time.
+    const detail = "skipped: no initialize answer to time (the initialize rows say why)";
+    return { check, verdict: "skip", detail, ...fields };
   }
   const seen = `first stdout byte after ${byte} ms, initialize answered after ${answer} ms`;
   if (answer >= slowStartMs) {

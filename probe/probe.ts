@@ -199,9 +199,10 @@ export async function probeAgent(
     if (role === "v2") v2CommandV1 = v1.answered;
     const own = role === "v1" ? v1.info ?? v2.info : v2.info ?? v1.info;
     slotInfo[role] = { ...(own ? { info: own } : {}), protocolVersion: slots[role] ?? null };
-    for (const answered of [v2.answered, v1.answered]) {
-      if (answered !== null && (version === null || answered > version)) version = answered;
-    }
+    // The pair's highest is what its slots answered, as the router uses them: a v1 command
+    // that also answers a v2 initialize never gets one from the router.
+    const answered = slots[role];
+    if (answered != null && (version === null || answered > version)) version = answered;
     info = (role === "v2" ? v2.info ?? info : undefined) ?? info ?? v2.info ?? v1.info;
   }
   // An initialize cut short by a stop is no evidence of what either command speaks.

@@ -313,6 +313,12 @@ Deno.test("probe: a configured pair is checked command by command, and a v1 agen
     v2: { info, protocolVersion: 2 },
   });
   assert.ok(good.checks.some((c) => c.role === "v1") && good.checks.some((c) => c.role === "v2"));
+  assert.equal(good.protocolVersion, 2);
+  // A v1-only pair speaks v1, though its command answers a v2 initialize too (the router never
+  // sends it one): the top-level version is its slot's, not the 2 the probe's v2 try got.
+  const v1Only = await probe({ v1: `${AGENT} --defect none` }, { session: false });
+  assert.deepEqual(v1Only.agent.slots, { v1: { info, protocolVersion: 1 } });
+  assert.equal(v1Only.protocolVersion, 1);
   const swapped = await probe({ v2: `${AGENT} --defect none --protocol 1` });
   assert.deepEqual(flagged(swapped), ["selection"]);
   assert.match(
@@ -609,6 +615,14 @@ Deno.test("probe: an initialize answered inside a JSON array (a batch) is named 
   for (const check of ["initialize-v2", "initialize-v1"]) {
     assert.match(row(batched, check).detail, /^answered a v[12] initialize inside a JSON array/);
   }
+  // Not "initialize was not answered", which the rows above contradict.
+  assert.deepEqual(
+    { verdict: row(batched, "start-time").verdict, detail: row(batched, "start-time").detail },
+    {
+      verdict: "skip",
+      detail: "skipped: no initialize answer to time (the initialize rows say why)",
+    },
+  );
   const silent = await probeAgent(
     { agent: "sh -c 'exec sleep 30'" },
     { session: false, timeoutMs: 300, eofWaitMs: 300 },
