@@ -105,7 +105,14 @@ export function remoteAgent(url: string, options: RemoteAgentOptions = {}): Conn
   // Its own copy, read now (a class's getters count): a later change gets past no check.
   const own: ClientOptions = {};
   for (const key of KEYS) if (key in options) own[key] = (options as ClientOptions)[key] as never;
-  if (own.headers !== undefined) own.headers = new Headers(own.headers); // a bad one throws now
+  if (own.headers !== undefined) {
+    // Read once (an iterable may be read only once); a bad one is refused now.
+    try {
+      own.headers = new Headers(own.headers);
+    } catch (e) {
+      throw new TypeError(`headers cannot be sent: ${(e as Error).message}`, { cause: e });
+    }
+  }
   // The clients load at the first dial: a library or CLI that never dials never pays for them.
   let client: Promise<ConnectionFactory> | undefined;
   return async (open) => {

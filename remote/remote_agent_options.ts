@@ -65,8 +65,8 @@ export const DEFAULT_MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
  *
  * @param options What the caller set.
  * @throws {TypeError} When the options are no object, the logger lacks one of its four
- *   functions, `fetch` or `WebSocket` is not a function, or `token` or `headers` cannot be
- *   sent in a request.
+ *   functions, `fetch` or `WebSocket` is not a function, or `token` cannot be sent in a
+ *   request.
  * @throws {RangeError} When a number option is not a positive integer, or a duration is
  *   longer than a timer can wait.
  */
@@ -99,12 +99,5 @@ export function checkRemoteAgentOptions(options: RemoteAgentOptions): void {
   if (token !== undefined) {
     const problem = typeof token === "string" ? tokenProblem(token) : `it is a ${typeof token}`;
     if (problem !== undefined) throw new TypeError(`the token cannot be sent: ${problem}`);
-  }
-  if (options.headers !== undefined) {
-    try {
-      new Headers(options.headers);
-    } catch (e) {
-      throw new TypeError(`headers cannot be sent: ${(e as Error).message}`, { cause: e });
-    }
   }
 }

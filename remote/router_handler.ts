@@ -45,7 +45,7 @@ export interface ConnectionObserver extends SessionObserver {
 /** Options of {@linkcode routerHandler}. */
 export interface RouterHandlerOptions {
   /**
-   * Opens an observer for a connection (a transcript), or resolves undefined. One that
+   * Opens an observer for a connection (a transcript), or resolves undefined (or null). One that
    * rejects, or resolves what has no `bytes`, `event` and `close` functions, is logged with
    * its stack; the connection goes on without it.
    * @default no observer
@@ -106,7 +106,8 @@ export function routerHandler(
     const divert = options.onDivertedLine;
     const inner = await Promise.resolve().then(() => options.observe?.(connection.id)).then(
       (opened) => {
-        if (opened === undefined || isConnectionObserver(opened)) return opened;
+        if (opened == null) return undefined; // none for this connection
+        if (isConnectionObserver(opened)) return opened;
         throw new TypeError(
           `observe gave ${opened === null ? "null" : typeof opened} without bytes, event and ` +
             `close functions`,

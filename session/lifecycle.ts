@@ -206,7 +206,16 @@ export async function runLifecycle(
   options.signal?.addEventListener("abort", noteStop, { once: true });
   // After a hang-up the peer's input is still open (what was sent still waits in it).
   const since = hungUp ? "the client's end of input" : "its input closed";
-  const ending = endPeer(peer, graceMs, event === "stop", options.signal, log, name, since);
+  const ending = endPeer(
+    peer,
+    graceMs,
+    event === "stop",
+    options.signal,
+    log,
+    name,
+    since,
+    pipes.downstream,
+  );
   if (event !== "client-eof" || options.signal?.aborted) pipes.stopUpstream();
   if (event === "client-gone" || event === "output-failed") pipes.stopDownstream();
   const ended = await ending;
@@ -431,6 +440,7 @@ async function clientGone(pipes: BytePipes, peer: Connection, graceMs: number): 
  * Ends the peer once the pipes are done with it: gently (its input is closed; it has
  * `graceMs` to exit, then SIGTERM, then SIGKILL), unless `stopNow` or `signal` aborts
  * meanwhile: then at once with the signal the abort reason names, SIGKILL after `graceMs`.
+ * `outputDone` (its output delivered) stands for the exit of a peer that shows none.
  */
 async function endPeer(
   peer: Connection,
@@ -440,11 +450,13 @@ async function endPeer(
   log: Logger,
   name: string,
   since: string,
+  outputDone: Promise<unknown>,
 ): Promise<{ code: number | null; byRouter: boolean; stopped: boolean }> {
   if (!peer.exited && !peer.terminate) return { code: null, byRouter: false, stopped: stopNow };
-  // A peer that can be ended but shows no exit is taken as gone once its input closed: its
-  // terminate() (polite, then forced) is called at once and says how it ended, as in a chain.
-  const exited = peer.exited ?? Promise.resolve(0);
+  // A peer that can be ended but shows no exit: the end of its output stands for one (it
+  // ended itself, and what it wrote reaches the client); a stop, or a grace period that passes
+  // first, ends it with its terminate().
+  const exited = peer.exited ?? outputDone;
   let stopped = stopNow;
   if (!stopNow) {
     const waited = await Promise.race([
@@ -452,8 +464,9 @@ async function endPeer(
       whenAborted(signal, "stop" as const),
     ]);
     if (waited === "exited") {
+      if (!peer.exited) return { code: null, byRouter: false, stopped: false };
       const code = await exitCodeOf(
-        () => peer.terminate ? peer.terminate(graceMs) : exited,
+        () => peer.terminate ? peer.terminate(graceMs) : peer.exited!,
         log,
         name,
         peer.terminate ? terminateBoundMs(graceMs) : undefined,
@@ -475,8 +488,8 @@ async function endPeer(
     // Nothing to signal (an in-memory peer): it gets one grace period (the one it has just
     // had, or one from the stop), then its streams are cut by the pipes' stop, which ends a
     // peer blocked writing to a client that does not read.
-    const code = stopped && await settlesWithin(exited, graceMs)
-      ? await exited.catch(() => null)
+    const code = stopped && await settlesWithin(peer.exited!, graceMs)
+      ? await peer.exited!.catch(() => null)
       : null;
     return { code, byRouter: true, stopped };
   }

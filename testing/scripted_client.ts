@@ -127,11 +127,13 @@ export async function runScriptedClient(
       `protocol must be 1 or 2 (got ${shownValue(options.protocol)})`,
     );
   }
-  const prompts = options.prompts;
-  if (
-    prompts !== undefined && (!Array.isArray(prompts) || prompts.some((p) => typeof p !== "string"))
-  ) {
-    throw new TypeError(`prompts must be an array of strings (got ${shownValue(prompts)})`);
+  // Any iterable of strings (null: none); not one string, whose characters would be prompts.
+  const given = options.prompts as Iterable<unknown> | null | undefined;
+  const prompts = typeof given === "string" || (given != null && !isIterable(given))
+    ? undefined
+    : [...given ?? []];
+  if (prompts === undefined || prompts.some((p) => typeof p !== "string")) {
+    throw new TypeError(`prompts must be an array of strings (got ${shownValue(given)})`);
   }
   checkTimeout("closeTimeoutMs", closeTimeoutMs); // before anything is locked
   checkTimeout("answerTimeoutMs", answerTimeoutMs);
@@ -163,7 +165,7 @@ export async function runScriptedClient(
     }
     const sessionId = session.sessionId;
     const turns: TurnReport[] = [];
-    for (const prompt of options.prompts ?? []) turns.push(await client.prompt(sessionId, prompt));
+    for (const prompt of prompts as string[]) turns.push(await client.prompt(sessionId, prompt));
     if (options.cancel) turns.push(await client.prompt(sessionId, "wait", true));
     return { agentProtocolVersion: negotiated, initializeResult: init, sessionId, turns };
   } finally {
@@ -423,4 +425,9 @@ if (import.meta.main) {
     log(`scripted-client: error: ${(error as Error).message}`);
     Deno.exit(1);
   }
+}
+
+/** Whether `value` can be read with `for ... of`. */
+function isIterable(value: unknown): value is Iterable<unknown> {
+  return typeof (value as { [Symbol.iterator]?: unknown })?.[Symbol.iterator] === "function";
 }

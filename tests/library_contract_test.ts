@@ -492,6 +492,7 @@ Deno.test("library: what a remote agent could never send is refused when remoteA
     [{ token: "" }, /^the token cannot be sent: it is empty$/],
     [{ token: 5 }, /^the token cannot be sent: it is a number$/],
     [{ headers: 5 }, /^headers cannot be sent: /],
+    [{ headers: [["x-a"]] }, /^headers cannot be sent: /],
     [{ headers: { "x-a": "b\nc" } }, /^headers cannot be sent: /],
     [{ fetch: 5 }, /^fetch is a function \(got number\)$/],
     [{ WebSocket: "ws" }, /^WebSocket is a function \(got string\)$/],
@@ -506,6 +507,28 @@ Deno.test("library: what a remote agent could never send is refused when remoteA
       );
     }
   }
+});
+
+Deno.test("library: a remote agent's headers given as an iterable that can be read once (a generator) are sent, not lost to the check that reads them when remoteAgent is called", async () => {
+  function* headers(): Generator<[string, string]> {
+    yield ["x-a", "from-a-generator"];
+  }
+  const seen: (string | null)[] = [];
+  const fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    seen.push(new Request(input, init).headers.get("x-a"));
+    return Promise.resolve(new Response("refused", { status: 500 }));
+  };
+  const router = new AgentRouter({
+    v2: remoteAgent("http://127.0.0.1:9/acp", { headers: headers(), fetch }),
+  });
+  const [client, end] = duplexPair();
+  const served = router.serve(end);
+  const writer = client.writable.getWriter();
+  await writer.write(INIT_V2);
+  void client.readable.pipeTo(new WritableStream()).catch(() => {});
+  assert.equal((await within(served, 10_000, "serve")).end, "start-failed");
+  await writer.close().catch(() => {});
+  assert.deepEqual(seen.slice(0, 1), ["from-a-generator"]);
 });
 
 Deno.test("library: routerHandler refuses an observe or onDivertedLine that is no function when it is called, and a connection whose observe gives no observer goes on without one, logged (before, every connection failed later: 'divert is not a function', or closed 1011: 'inner?.close is not a function'); listenAcp without options is a TypeError naming them", async () => {
@@ -523,33 +546,45 @@ Deno.test("library: routerHandler refuses an observe or onDivertedLine that is n
   const lines: string[] = [];
   const at = (level: string) => (message: string) => void lines.push(`${level}: ${message}`);
   const logger = { error: at("error"), warn: at("warn"), info: at("info"), debug: at("debug") };
-  const handler = routerHandler(router, { observe: () => Promise.resolve({} as never), logger });
-  const listener = await listenAcp({ handler, port: 0, logger: silentLogger });
-  try {
-    const response = await within(
-      fetch(listener.url, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          accept: "application/json, text/event-stream",
-        },
-        body: new TextDecoder().decode(INIT_V2),
-      }),
-      10_000,
-      "the initialize POST",
-    );
-    const text = await within(response.text(), 10_000, "its answer");
-    assert.equal(response.status, 200, text);
-    assert.match(text, /"protocolVersion":2/);
-    assert.ok(
-      lines.some((l) =>
-        /^error: connection \w+: its observer could not be opened: TypeError: observe gave object without bytes, event and close functions/
-          .test(l)
-      ),
-      lines.join("\n"),
-    );
-  } finally {
-    await listener.shutdown();
+  // An observer of {} is no observer: logged; null is none: said nothing about.
+  for (const given of [{}, null]) {
+    lines.length = 0;
+    const observe = () => Promise.resolve(given as never);
+    const listener = await listenAcp({
+      handler: routerHandler(router, { observe, logger }),
+      port: 0,
+      logger: silentLogger,
+    });
+    try {
+      const response = await within(
+        fetch(listener.url, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            accept: "application/json, text/event-stream",
+          },
+          body: new TextDecoder().decode(INIT_V2),
+        }),
+        10_000,
+        "the initialize POST",
+      );
+      const text = await within(response.text(), 10_000, "its answer");
+      assert.equal(response.status, 200, text);
+      assert.match(text, /"protocolVersion":2/);
+      const errors = lines.filter((l) => l.startsWith("error:"));
+      if (given === null) assert.deepEqual(errors, []);
+      else {
+        assert.ok(
+          errors.some((l) =>
+            /^error: connection \w+: its observer could not be opened: TypeError: observe gave object without bytes, event and close functions/
+              .test(l)
+          ),
+          lines.join("\n"),
+        );
+      }
+    } finally {
+      await listener.shutdown();
+    }
   }
 });
 

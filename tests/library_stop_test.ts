@@ -128,21 +128,41 @@ for (
 }
 
 /**
- * A connection that can be ended but shows no exit (no `exited`): its output stays open until
- * `terminate` is called; records each call's signal.
+ * A connection that can be ended but shows no exit (no `exited`): each line it reads is
+ * answered `answerMs` later with the same line; its output stays open until `terminate` is
+ * called, or (`endsOnEof`) until its input has ended and its answers are out. Records each
+ * terminate's signal.
  */
-function endableWithoutExit() {
+function endableWithoutExit(answerMs = 0, endsOnEof = false) {
   const calls: (Deno.Signal | undefined)[] = [];
   const factory: ConnectionFactory = () => {
     let output!: ReadableStreamDefaultController<Uint8Array>;
+    const close = () => {
+      try {
+        output.close();
+      } catch { /* closed already */ }
+    };
+    const pending: Promise<void>[] = [];
     const connection: Connection = {
       readable: new ReadableStream({ start: (c) => void (output = c) }),
-      writable: new WritableStream(),
+      writable: new WritableStream({
+        write(chunk) {
+          pending.push(
+            new Promise((resolve) => setTimeout(resolve, answerMs)).then(() => {
+              try {
+                output.enqueue(chunk.slice());
+              } catch { /* closed */ }
+            }),
+          );
+        },
+        async close() {
+          await Promise.all(pending);
+          if (endsOnEof) close();
+        },
+      }),
       terminate: (_graceMs, signal) => {
         calls.push(signal);
-        try {
-          output.close();
-        } catch { /* closed already */ }
+        close();
         return Promise.resolve(143);
       },
     };
@@ -151,43 +171,72 @@ function endableWithoutExit() {
   return { factory, calls };
 }
 
+const PROXY_INIT = new TextEncoder().encode(
+  `{"jsonrpc":"2.0","id":1,"method":"_proxy/initialize","params":{"protocolVersion":1}}\n`,
+);
+
 for (
-  const [name, make] of [
+  const [name, make, first] of [
     [
       "agent router",
-      (factory: ConnectionFactory) => new AgentRouter({ v1: factory, graceMs: 3000 }),
+      (factory: ConnectionFactory, graceMs: number) => new AgentRouter({ v1: factory, graceMs }),
+      INIT,
     ],
     [
       "proxy router",
-      (factory: ConnectionFactory) => new ProxyRouter({ v1: factory, graceMs: 3000 }),
+      (factory: ConnectionFactory, graceMs: number) => new ProxyRouter({ v1: factory, graceMs }),
+      PROXY_INIT,
     ],
   ] as const
 ) {
-  Deno.test(`${name}: a connection with terminate() and no exited is ended with terminate: at once with the stop's signal on a stop, and once the client's input ended (before, terminate was never called: a stop waited out the whole grace period and the outcome said it ended itself)`, async () => {
-    const first = name === "proxy router"
-      ? new TextEncoder().encode(
-        `{"jsonrpc":"2.0","id":1,"method":"_proxy/initialize","params":{"protocolVersion":1}}\n`,
-      )
-      : INIT;
-    for (const ending of ["stop", "client's end"] as const) {
-      const endable = endableWithoutExit();
+  Deno.test(`${name}: a connection with terminate() and no exited is ended with terminate at once, with the stop's signal, on a stop (before, terminate was never called: a stop waited out the whole grace period and the outcome said it ended itself)`, async () => {
+    const endable = endableWithoutExit();
+    const [client, server] = duplexPair();
+    const writer = client.writable.getWriter();
+    void client.readable.pipeTo(new WritableStream()).catch(() => {});
+    const stop = new AbortController();
+    const serving = make(endable.factory, 3000).serve(server, { signal: stop.signal });
+    await writer.write(first);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // selected, piping
+    const since = Date.now();
+    stop.abort("SIGINT");
+    const outcome = await within(serving, 10_000, "serve after the stop");
+    assert.ok(Date.now() - since < 2_000, `${Date.now() - since} ms, not the grace`);
+    assert.deepEqual(endable.calls, ["SIGINT"]);
+    assert.equal(outcome.end, "stopped");
+    assert.deepEqual(
+      { code: outcome.implementation?.code, endedBy: outcome.implementation?.endedBy },
+      { code: 143, endedBy: "router" },
+    );
+  });
+
+  Deno.test(`${name}: a connection with terminate() and no exited, after the client's end of input, answers what it still owes and ends itself (its output's end stands for its exit: not terminated, no code); one whose output stays open is terminated after the grace period`, async () => {
+    for (const endsOnEof of [true, false]) {
+      const endable = endableWithoutExit(300, endsOnEof);
       const [client, server] = duplexPair();
       const writer = client.writable.getWriter();
-      void client.readable.pipeTo(new WritableStream()).catch(() => {});
-      const stop = new AbortController();
-      const serving = make(endable.factory).serve(server, { signal: stop.signal });
+      const received = new Response(client.readable).text();
+      const serving = make(endable.factory, 1000).serve(server);
+      const more = `{"jsonrpc":"2.0","id":2,"method":"x"}\n{"jsonrpc":"2.0","id":3,"method":"y"}\n`;
       await writer.write(first);
-      await new Promise((resolve) => setTimeout(resolve, 100)); // selected, piping
-      const since = Date.now();
-      if (ending === "stop") stop.abort("SIGINT");
-      else await writer.close();
-      const outcome = await within(serving, 10_000, `serve after the ${ending}`);
-      assert.ok(Date.now() - since < 2_000, `${ending}: ${Date.now() - since} ms, not the grace`);
-      assert.deepEqual(endable.calls, [ending === "stop" ? "SIGINT" : undefined], ending);
-      assert.equal(outcome.implementation?.code, 143, ending);
-      if (ending === "stop") {
-        assert.equal(outcome.end, "stopped");
-        assert.equal(outcome.implementation?.endedBy, "router");
+      await writer.write(new TextEncoder().encode(more));
+      await writer.close();
+      const outcome = await within(serving, 10_000, "serve after the client's end");
+      const text = await within(received, 5_000, "the client's output");
+      assert.equal(text, new TextDecoder().decode(first) + more, `ends on EOF: ${endsOnEof}`);
+      assert.equal(outcome.end, "client-left");
+      if (endsOnEof) {
+        assert.deepEqual(endable.calls, []);
+        assert.deepEqual(
+          { code: outcome.implementation?.code, endedBy: outcome.implementation?.endedBy },
+          { code: null, endedBy: "itself" },
+        );
+      } else {
+        assert.deepEqual(endable.calls, ["SIGTERM"]);
+        assert.deepEqual(
+          { code: outcome.implementation?.code, endedBy: outcome.implementation?.endedBy },
+          { code: 143, endedBy: "router" },
+        );
       }
     }
   });

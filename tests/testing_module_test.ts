@@ -1061,9 +1061,9 @@ Deno.test('testing kit: every option refusal shows the value as given: the strin
   await lines.cancel();
 });
 
-Deno.test("testing: runScriptedClient refuses prompts that are not an array of strings, before anything is locked (before, a string was taken and each of its characters sent as a prompt)", async () => {
+Deno.test("testing: runScriptedClient refuses prompts that are not strings, or one string, before anything is locked (before, a string was taken and each of its characters sent as a prompt); any iterable of strings, and null for none, are taken", async () => {
   const [client] = duplexPair();
-  for (const prompts of ["hi", [1], null]) {
+  for (const prompts of ["hi", [1], 5, { length: 1 }]) {
     await assert.rejects(
       () =>
         runScriptedClient(
@@ -1078,4 +1078,23 @@ Deno.test("testing: runScriptedClient refuses prompts that are not an array of s
     );
   }
   assert.equal(client.readable.locked, false);
+});
+
+Deno.test("testing: runScriptedClient takes prompts from any iterable of strings (a Set), and null as none", async () => {
+  for (const [prompts, turns] of [[new Set(["hello"]), ["hello"]], [null, []]] as const) {
+    const [client, agent] = duplexPair();
+    const exited = runScriptedAgent({ protocol: 1 }, agent.readable, agent.writable, () => {});
+    const report = await within(
+      runScriptedClient(
+        { protocol: 1, prompts: prompts as never },
+        client.readable,
+        client.writable,
+        () => {},
+      ),
+      10_000,
+      "the scripted client",
+    );
+    assert.deepEqual(report.turns.map((turn) => turn.text), turns);
+    await within(exited, 10_000, "the scripted agent");
+  }
 });

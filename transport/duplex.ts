@@ -21,8 +21,9 @@ export interface DuplexStream {
 export interface Connection extends DuplexStream {
   /**
    * Resolves with the peer's exit code once it has ended (128+N when killed by signal N).
-   * Without it, a peer that has `terminate` is taken as gone once its input closed: the
-   * router calls `terminate` then (at once on a stop) and takes the code it gives.
+   * Without it, the end of the peer's output stands for its exit (no code); a peer that has
+   * `terminate` is ended with it on a stop (at once), or when its output has not ended
+   * within the grace period after its input closed.
    */
   readonly exited?: Promise<number>;
   /**
