@@ -89,7 +89,8 @@ export class TranscriptIndex {
    * replaced, truncated or rewritten). Concurrent calls share one refresh.
    *
    * @returns The file's events now.
-   * @throws The file system's error (`Deno.errors.NotFound` once the file is gone).
+   * @throws The file system's error (`Deno.errors.NotFound` once the file is gone);
+   *   `Deno.errors.InvalidData` when the path is no longer a regular file.
    */
   refresh(): Promise<IndexSnapshot> {
     this.#refreshing ??= this.#refresh().finally(() => this.#refreshing = null);
@@ -102,6 +103,14 @@ export class TranscriptIndex {
   }
 
   async #refresh(): Promise<IndexSnapshot> {
+    // Looked at before it is opened: the open of a FIFO waits for a writer (and would hold
+    // every later refresh, which share this one), and a device reads without end.
+    if (!(await Deno.stat(this.#path)).isFile) {
+      throw new Deno.errors.InvalidData(
+        `${this.#path} is not a regular file now (a FIFO or a device): the viewer reads a ` +
+          `transcript file`,
+      );
+    }
     using file = await Deno.open(this.#path);
     const info = await file.stat();
     const identity = `${info.dev}:${info.ino}`;

@@ -145,6 +145,31 @@ Deno.test("trace viewer: the file is read again on every request (an appended li
   }
 });
 
+Deno.test("trace viewer: a path that is for a while a FIFO (or a device) is a 500 saying it is not a regular file, and polls work again once the file is back (before, the open of the FIFO waited for a writer and held every later poll for good)", async () => {
+  const { dir, path } = await tempCopy(SESSION);
+  try {
+    await withViewer(path, async (viewer) => {
+      await Deno.remove(path);
+      const mkfifo = await new Deno.Command("mkfifo", { args: [path] }).output();
+      assert.equal(mkfifo.code, 0);
+      const fifo = await within(get(`${viewer.url}events`), 5_000, "a poll of the FIFO");
+      assert.equal(fifo.status, 500);
+      assert.match(fifo.text, /^cannot read the transcript: .* is not a regular file now/);
+      await Deno.remove(path);
+      await Deno.symlink("/dev/zero", path);
+      const device = await within(get(`${viewer.url}events`), 5_000, "a poll of /dev/zero");
+      assert.equal(device.status, 500);
+      await Deno.remove(path);
+      await Deno.copyFile(SESSION, path);
+      const back = await within(get(`${viewer.url}events`), 5_000, "a poll once the file is back");
+      assert.equal(back.status, 200);
+      assert.equal(JSON.parse(back.text).length, 30);
+    });
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("trace viewer: a transcript it cannot read is a 500 naming the failure; a defect is thrown (logged with its stack), not called a read failure", async () => {
   const failing = (error: Error) => ({ refresh: () => Promise.reject(error), path: "t.jsonl" });
   const request = () => new Request("http://127.0.0.1:8080/events");
