@@ -3,8 +3,10 @@
  * is, so that a poll reads only what was appended since the last one, and an answer streams
  * the events' exact bytes from the file instead of holding the file in memory.
  *
- * - Only lines ended by LF are indexed; a last line without LF (still being written) is
- *   sorted again at every refresh and counts while it is there.
+ * - Only lines ended by LF are indexed; a last line without LF (still being written) counts
+ *   while it is there, and is read and sorted again at a refresh that finds the file changed
+ *   (its size, its modification time or its last bytes): a large one left unfinished (a writer killed in the
+ *   middle of a frame) is not read again at every poll.
  * - The file is read again from its start when it is another file (device and inode), when
  *   it is shorter than what was indexed, or when the first or the last indexed bytes
  *   changed (a file rewritten in place).
@@ -61,6 +63,8 @@ export interface IndexSnapshot {
 export class TranscriptIndex {
   readonly #path: string;
   #identity = "";
+  /** The last refresh's snapshot when it ended in a line without LF, and the file's stamp. */
+  #unfinished: { stamp: string; base: number; snapshot: IndexSnapshot } | null = null;
   #sorter = new TranscriptSorter();
   #starts: number[] = [];
   #ends: number[] = [];
@@ -118,6 +122,15 @@ export class TranscriptIndex {
       this.#reset(identity);
     }
     const base = this.#indexed;
+    // Nothing changed since a refresh that ended in a line without LF (its size, time and
+    // last bytes): that snapshot holds.
+    const from = Math.max(base, info.size - ANCHOR_BYTES);
+    const end = await readAt(file, from, info.size - from);
+    const stamp = `${info.size}:${info.mtime?.getTime()}:${end.join(",")}`;
+    const kept = this.#unfinished;
+    if (kept !== null && kept.stamp === stamp && kept.base === base) {
+      return { ...kept.snapshot, readBytes: 0 };
+    }
     await file.seek(base, Deno.SeekMode.Start);
     let last: { line: Uint8Array | null; start: number } | null = null;
     let readBytes = 0;
@@ -131,7 +144,9 @@ export class TranscriptIndex {
     const anchor = Math.min(ANCHOR_BYTES, this.#indexed);
     this.#head = await readAt(file, 0, anchor);
     this.#tail = await readAt(file, this.#indexed - anchor, anchor);
-    return this.#snapshot(last, readBytes);
+    const snapshot = this.#snapshot(last, readBytes);
+    this.#unfinished = last === null ? null : { stamp, base: this.#indexed, snapshot };
+    return snapshot;
   }
 
   async #same(file: Deno.FsFile): Promise<boolean> {
@@ -142,6 +157,7 @@ export class TranscriptIndex {
 
   #reset(identity: string): void {
     this.#identity = identity;
+    this.#unfinished = null;
     this.#sorter = new TranscriptSorter();
     this.#starts = [];
     this.#ends = [];
