@@ -163,6 +163,9 @@ export class ChainSession {
   readonly #endingSignal = new AbortController();
   /** The id of the client's initialize, whose answer decides `refused`. */
   #initializeId: string | null = null;
+  /** Resolves once the client's initialize is answered (or the chain answered it itself). */
+  #initializeAnswered: () => void = () => {};
+  readonly #answered = new Promise<void>((resolve) => this.#initializeAnswered = resolve);
   /** The client's input ended: answers still on their way are delivered (bounded). */
   #clientEof = false;
   /** When the client's input ended: every component's grace period counts from then. */
@@ -420,6 +423,7 @@ export class ChainSession {
     }
     const id = this.#initializeId;
     this.#initializeId = null; // answered here: a later answer to it does not refuse the chain
+    this.#initializeAnswered();
     // With what the component said about it (a remote agent's refusal: its status and body).
     const dataText = (e as { dataText?: unknown } | null)?.dataText;
     await this.#toClient(
@@ -460,7 +464,17 @@ export class ChainSession {
           }
           continue;
         }
-        if (read.kind === "oversize") return await this.#oversize("the client", read.limit);
+        if (read.kind === "oversize") {
+          // With no proxies (and no transcript) the client's bytes pass as they are once the
+          // initialize is answered, with no limit, as in the agent router: a long line sent
+          // before the answer waits for it (the reader holds what it read of it, at most the
+          // limit), then goes on through the pipe.
+          if (this.#options.proxies.length === 0 && this.#observer === undefined) {
+            await orAborted(this.#answered, this.#endingSignal.signal, null);
+            if (this.#pipes()) continue;
+          }
+          return await this.#oversize("the client", read.limit);
+        }
         await this.#dispatch(CLIENT, read.bytes, read.terminated);
       }
     } catch (e) {
@@ -858,6 +872,7 @@ export class ChainSession {
     if (view.kind !== "response" || view.idText === null) return;
     if (!sameIdValue(view.idText, this.#initializeId)) return; // by value, as the check above
     this.#initializeId = null;
+    this.#initializeAnswered();
     if (view.isError) {
       this.#log.error(
         `the chain's initialize was refused by ${this.#routing!.initializeRefuser()}: ` +

@@ -2189,3 +2189,36 @@ Deno.test("chain e2e: notifications the client sends just before its end of inpu
   assert.equal(got.length, n, `${got.length} of ${n} notifications reached the agent`);
   assert.equal(JSON.parse(got[n - 1]).params.i, n - 1);
 });
+
+Deno.test("chain e2e (no proxies): a client message longer than the chain's frame limit, sent after the initialize but before the agent answers it, passes whole once the answer comes, as through the agent router (before, the chain ended with -32600 and the initialize answer was lost: exit 1)", async () => {
+  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}`;
+  // Answers 1 s late, then counts the bytes of the rest of its input.
+  const agent = `sh -c ${quote(`IFS= read -r l; sleep 1; echo '${answer}'; exec wc -c`)}`;
+  const [command, ...args] = daemonArgv("chain", "--agent", agent);
+  const child = new Deno.Command(command, {
+    args,
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const stdout = within(new Response(child.stdout).text(), 60_000, "the chain's output");
+  const stderr = within(new Response(child.stderr).text(), 60_000, "the chain's stderr");
+  const writer = child.stdin.getWriter();
+  const te = new TextEncoder();
+  await writer.write(te.encode(initialize("1", `{"protocolVersion":1}`)));
+  const head = te.encode(`{"jsonrpc":"2.0","id":2,"method":"x","params":{"s":"`);
+  const tail = te.encode(`"}}\n`);
+  const chunk = new Uint8Array(1 << 20).fill(0x61);
+  const chunks = Math.ceil((MAX_CHAIN_FRAME_BYTES + 1) / chunk.length) + 1;
+  await writer.write(head);
+  for (let i = 0; i < chunks; i++) await writer.write(chunk);
+  await writer.write(tail);
+  const last = te.encode(`{"jsonrpc":"2.0","method":"y"}\n`);
+  await writer.write(last);
+  await writer.close();
+  const status = await within(child.status, 60_000, "the chain's exit");
+  const errors = await stderr;
+  assert.equal(status.code, 0, errors);
+  const bytes = head.length + chunks * chunk.length + tail.length + last.length;
+  assert.equal((await stdout).replace(/ +/g, ""), `${answer}\n${bytes}\n`, errors);
+});
