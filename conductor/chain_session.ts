@@ -168,8 +168,6 @@ export class ChainSession {
   readonly #answered = new Promise<void>((resolve) => this.#initializeAnswered = resolve);
   /** The client's input ended: answers still on their way are delivered (bounded). */
   #clientEof = false;
-  /** When the client's input ended: every component's grace period counts from then. */
-  #clientEofAt = Infinity;
   /** The agent's input was closed because the client's ended (`#closeAgentForClient`). */
   #closingForClient = false;
   /** Sender and receiver pairs whose frame was not delivered (`#notDelivered`): said once. */
@@ -492,7 +490,6 @@ export class ChainSession {
    */
   #clientEnded(): void {
     this.#clientEof = true;
-    this.#clientEofAt = Date.now();
     this.#towardComponentsAt = Date.now();
     // A component's end is already being drained: that end is the chain's, not the client's.
     if (this.#draining !== null) return;
@@ -1084,9 +1081,7 @@ export class ChainSession {
       // The grace period counts from when its input began to close (the client's EOF, say),
       // as in the agent router, not once more from here.
       const exited = c.connection.exited ?? Promise.resolve(0);
-      // With proxies the agent's input stays open past the client's EOF while requests are
-      // in flight: its grace period still began then, not a second one now.
-      const since = Math.min(this.#closeInput(c), this.#clientEofAt);
+      const since = this.#closeInput(c);
       const gently = settlesWithin(c.outbox.close(), this.#graceMs)
         .then(() => settlesWithin(exited, Math.max(0, since + this.#graceMs - Date.now())));
       const bySelf = await orAborted(gently, this.#signal, null);
@@ -1125,11 +1120,8 @@ export class ChainSession {
   async #endGently(c: Running, bySelf: boolean): Promise<void> {
     c.exitedBySelf = bySelf;
     if (!bySelf) {
-      const since = this.#clientEofAt < (c.inputClosedAt ?? Infinity)
-        ? "the client's end of input"
-        : "its input closed";
       this.#log.info(
-        `${c.name} is still running ${this.#graceMs} ms after ${since}; terminating it`,
+        `${c.name} is still running ${this.#graceMs} ms after its input closed; terminating it`,
       );
     }
     const terminate = c.connection.terminate?.bind(c.connection);
