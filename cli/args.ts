@@ -1041,7 +1041,8 @@ function probeConfig(config: CliConfig, s: Settings, given: Settings): CliConfig
   const remote = (["agent", "v1", "v2"] as const).find((key) =>
     REMOTE_ADDRESS.test(config[key] ?? "")
   );
-  if (remote !== undefined) {
+  // A named agent's URL side is reported as `--all` reports it (a `remote` skip row).
+  if (remote !== undefined && config.name === undefined) {
     throw new UsageError(
       `--${remote} ${config[remote]}: probe starts agent commands, and this is a URL (a ` +
         `remote agent); probe it where it runs, or give a command`,

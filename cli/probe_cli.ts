@@ -103,6 +103,11 @@ interface LocalTarget {
  * the probe cannot start, stands for itself; of a pair with one URL, the command is probed).
  */
 function targets(config: CliConfig): (LocalTarget | string)[] {
+  const { name, v1, v2 } = config;
+  if (config.probe?.all !== true && name !== undefined && [v1, v2].some((c) => isRemote(c))) {
+    // `--name` of an agent with a remote URL: as `--all` probes it.
+    return [namedTarget(name, { v1, v2, env: config.agentEnv, cwd: config.agentCwd })];
+  }
   if (config.probe?.all !== true) {
     return [{
       local: {
@@ -115,22 +120,36 @@ function targets(config: CliConfig): (LocalTarget | string)[] {
       },
     }];
   }
-  return Object.entries(config.agents).map(([name, agent]) => {
-    const remote = (["v1", "v2"] as const).filter((role) => REMOTE.test(agent[role] ?? ""));
-    const local = (["v1", "v2"] as const).filter((role) =>
-      agent[role] !== undefined && !remote.includes(role)
-    );
-    if (local.length === 0) return name;
-    return {
-      local: {
-        name,
-        ...Object.fromEntries(local.map((role) => [role, agent[role]])),
-        ...(agent.env === undefined ? {} : { env: agent.env }),
-        ...(agent.cwd === undefined ? {} : { cwd: agent.cwd }),
-      },
-      ...(remote.length === 0 ? {} : { remote: { role: remote[0], url: agent[remote[0]]! } }),
-    };
-  });
+  return Object.entries(config.agents).map(([name, agent]) => namedTarget(name, agent));
+}
+
+/** Whether `command` is a remote agent's URL. */
+function isRemote(command: string | undefined): boolean {
+  return REMOTE.test(command ?? "");
+}
+
+/**
+ * A named agent to probe: its commands (a remote URL side gets a `remote` skip row), or its
+ * name alone when every side is a URL.
+ */
+function namedTarget(
+  name: string,
+  agent: { v1?: string; v2?: string; env?: Record<string, string>; cwd?: string },
+): LocalTarget | string {
+  const remote = (["v1", "v2"] as const).filter((role) => isRemote(agent[role]));
+  const local = (["v1", "v2"] as const).filter((role) =>
+    agent[role] !== undefined && !remote.includes(role)
+  );
+  if (local.length === 0) return name;
+  return {
+    local: {
+      name,
+      ...Object.fromEntries(local.map((role) => [role, agent[role]])),
+      ...(agent.env === undefined ? {} : { env: agent.env }),
+      ...(agent.cwd === undefined ? {} : { cwd: agent.cwd }),
+    },
+    ...(remote.length === 0 ? {} : { remote: { role: remote[0], url: agent[remote[0]]! } }),
+  };
 }
 
 /**

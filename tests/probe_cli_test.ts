@@ -396,7 +396,7 @@ Deno.test("probe CLI: a signal during --all still lists every named agent: the o
   }
 });
 
-Deno.test("probe CLI: a named pair with a command and a remote URL: --all probes the command and says the URL side is not probed (it skipped the whole agent, exit 0); --name refuses it at the entry's v2 in the file", async () => {
+Deno.test("probe CLI: a named pair with a command and a remote URL: --all and --name probe the command and say the URL side is not probed (--all skipped the whole agent; --name refused it, exit 2, so the command could be probed only with --all); a named agent that is only a URL is one remote row", async () => {
   await using scratch = await tempDir("acp-probe-cli-");
   const config = `${scratch.path}/acp.jsonc`;
   const text = JSON.stringify({
@@ -409,16 +409,19 @@ Deno.test("probe CLI: a named pair with a command and a remote URL: --all probes
   assert.match(r.stdout, /^ {2}mix {2}v1 initialize-v1 +ok /m);
   assert.match(r.stdout, /^ {2}mix {2}selection +skip +the --v2 agent is a remote URL/m);
   assert.match(r.stdout, /^ {2}mix {2}v2 remote +skip +a remote agent/m);
-  const named = await cli(["probe", "--config", config, "--name", "mix"]);
-  assert.equal(named.code, 2, named.stderr);
-  // At the entry's "v2" (before: at the "agents" key, column 2).
-  const column = text.indexOf('"v2"') + 1;
-  assert.match(
-    named.stderr,
-    new RegExp(
-      `acp\\.jsonc:1:${column}: agents\\.mix: "v2": wss://agents\\.example/acp: probe starts agent commands, and this is a URL`,
-    ),
+  const named = await cli(["probe", "--config", config, "--name", "mix", "--no-session"]);
+  assert.equal(named.code, 0, named.stderr);
+  assert.match(named.stdout, /--v2 wss:\/\/agents\.example\/acp \(not probed\)/);
+  assert.match(named.stdout, /^ {2}v1 initialize-v1 +ok /m);
+  assert.match(named.stdout, /^ {2}selection +skip +the --v2 agent is a remote URL/m);
+  assert.match(named.stdout, /^ {2}v2 remote +skip +a remote agent/m);
+  await Deno.writeTextFile(
+    config,
+    JSON.stringify({ agents: { far: { v2: "wss://agents.example/acp" } } }),
   );
+  const far = await cli(["probe", "--config", config, "--name", "far"]);
+  assert.equal(far.code, 0, far.stderr);
+  assert.match(far.stdout, /^ {2}remote +skip +a remote agent/m);
 });
 
 Deno.test("probe CLI: --all with --name, --agent or --v1, without named agents, or with an entry whose cwd is not a directory, is a usage error that names only what the user gave (not the named agent's own commands)", async () => {
