@@ -111,8 +111,8 @@ export class TranscriptIndex {
     // every later refresh, which share this one), and a device reads without end.
     if (!(await Deno.stat(this.#path)).isFile) {
       throw new Deno.errors.InvalidData(
-        `${this.#path} is not a regular file now (a FIFO or a device): the viewer reads a ` +
-          `transcript file`,
+        `${this.#path} is not a regular file now (a directory, a FIFO or a device): the ` +
+          `viewer reads a transcript file`,
       );
     }
     using file = await Deno.open(this.#path);

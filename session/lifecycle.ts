@@ -206,6 +206,9 @@ export async function runLifecycle(
   options.signal?.addEventListener("abort", noteStop, { once: true });
   // After a hang-up the peer's input is still open (what was sent still waits in it).
   const since = hungUp ? "the client's end of input" : "its input closed";
+  // The peer's output delivered stands for the exit of a peer that shows none, unless the
+  // router cuts that output itself (a client gone, its output failed): that says nothing.
+  const cut = event === "client-gone" || event === "output-failed";
   const ending = endPeer(
     peer,
     graceMs,
@@ -214,7 +217,7 @@ export async function runLifecycle(
     log,
     name,
     since,
-    pipes.downstream,
+    cut ? new Promise<never>(() => {}) : pipes.downstream,
   );
   if (event !== "client-eof" || options.signal?.aborted) pipes.stopUpstream();
   if (event === "client-gone" || event === "output-failed") pipes.stopDownstream();

@@ -210,6 +210,24 @@ for (
     );
   });
 
+  Deno.test(`${name}: a connection with terminate() and no exited whose client goes away (stops reading: client gone) is terminated after the grace period, not taken as ended by itself (its output was cut by the router, which says nothing of its exit)`, async () => {
+    const endable = endableWithoutExit(0, false);
+    const [client, server] = duplexPair();
+    const writer = client.writable.getWriter();
+    const serving = make(endable.factory, 300).serve(server);
+    await writer.write(first);
+    const reader = client.readable.getReader();
+    await within(reader.read(), 5_000, "the echo of the first frame");
+    await reader.cancel(new Error("the client went away"));
+    const outcome = await within(serving, 10_000, "serve after the client left");
+    assert.deepEqual(endable.calls, ["SIGTERM"]);
+    assert.deepEqual(
+      { code: outcome.implementation?.code, endedBy: outcome.implementation?.endedBy },
+      { code: 143, endedBy: "router" },
+    );
+    await writer.close().catch(() => {});
+  });
+
   Deno.test(`${name}: a connection with terminate() and no exited, after the client's end of input, answers what it still owes and ends itself (its output's end stands for its exit: not terminated, no code); one whose output stays open is terminated after the grace period`, async () => {
     for (const endsOnEof of [true, false]) {
       const endable = endableWithoutExit(300, endsOnEof);
