@@ -572,6 +572,8 @@ export class Connect {
       writable: agent.connection.writable,
       exited: agent.connection.exited,
       terminate: agent.connection.terminate?.bind(agent.connection),
+      // A remote agent's: its end waits for what it is owed, which the lifecycle allows for.
+      ...(agent.connection.url === undefined ? {} : { url: agent.connection.url }),
     };
     const graceMs = this.#limits.graceMs;
     const observer = this.#observer;

@@ -979,3 +979,40 @@ Deno.test("a client's or the agent's output that errors during the handshake (a 
     assert.deepEqual(lines.filter((l) => l.startsWith("error:")), [], reason);
   }
 });
+
+Deno.test("an in-process client whose handler returns (it read its answer, closed its output and is done) ends the session as a process client that exits does: the router's writes to it fail as a pipe's (EPIPE) and the agent is not kept waiting for three grace periods, then killed", async () => {
+  const encoder = new TextEncoder();
+  const init = initializeLine("7", defaultParams(2));
+  const client = inProcess(async ({ readable, writable }) => {
+    const writer = writable.getWriter();
+    await writer.write(encoder.encode(init));
+    const reader = readable.getReader();
+    await reader.read();
+    reader.releaseLock();
+    await writer.close();
+  });
+  // Answers the initialize, then writes 3 MB (far more than the client's input holds).
+  const agent = rawAgent(async ({ readable, writable }) => {
+    const writer = writable.getWriter();
+    const lines = new Lines(readable);
+    const first = JSON.parse((await lines.next())!);
+    await writer.write(
+      encoder.encode(
+        `{"jsonrpc":"2.0","id":${first.id},"result":{"protocolVersion":2,"info":{"name":"a","version":"1"},"capabilities":{}}}\n`,
+      ),
+    );
+    const chunk = encoder.encode(`{"jsonrpc":"2.0","method":"x","params":"${"a".repeat(1000)}"}\n`);
+    for (let i = 0; i < 3000; i++) await writer.write(chunk);
+    await writer.close();
+  });
+  const started = Date.now();
+  const outcome = await within(
+    new ClientRouter({ v2Client: client, agent: agent.factory, graceMs: 3_000 }).connect(),
+    30_000,
+    "the session",
+  );
+  // Before: three grace periods (9 s here), the agent killed.
+  assert.ok(Date.now() - started < 2_500, `${Date.now() - started} ms`);
+  assert.equal(outcome.end, "session-ended");
+  assert.equal(outcome.clientExitCode, 0);
+});

@@ -83,6 +83,11 @@ export function inProcess(
     const exited = (async () => {
       try {
         await handler({ readable: toPeer.readable, writable: fromPeer.writable });
+        // It returned: as a process that exits, its input no longer takes bytes (a write
+        // waiting for room, and any later one, fails as a pipe's does: EPIPE), and an output
+        // it let go of ends after what it wrote.
+        input.gone(new Deno.errors.BrokenPipe("the in-process implementation has returned"));
+        if (!fromPeer.writable.locked) fromPeer.writable.close().catch(() => {});
         return 0;
       } catch (error) {
         // The router cut its input (a stop, a client that failed): what the handler then
@@ -124,17 +129,28 @@ function abortRecording(writable: WritableStream<Uint8Array>): {
   readonly aborted: boolean;
   readonly closed: boolean;
   readonly reason: unknown;
+  /** Its reader is gone for good: writes, the one waiting too, fail with `reason`. */
+  gone(reason: Error): void;
 } {
   const writer = writable.getWriter();
   // A client in memory too writes without the event loop turning: take a turn now and then.
   const turn = busyTurns();
+  let goneWith: Error | undefined;
+  const write = (chunk: Uint8Array) => {
+    if (goneWith !== undefined) return Promise.reject(goneWith);
+    return writer.write(chunk);
+  };
   const state = {
     aborted: false,
     closed: false,
     reason: undefined as unknown,
+    gone(reason: Error): void {
+      if (goneWith !== undefined || state.closed || state.aborted) return;
+      goneWith = reason;
+      writer.abort(reason).catch(() => {}); // a write waiting for room rejects with it
+    },
     writable: new WritableStream<Uint8Array>({
-      write: (chunk) =>
-        turn(chunk.byteLength)?.then(() => writer.write(chunk)) ?? writer.write(chunk),
+      write: (chunk) => turn(chunk.byteLength)?.then(() => write(chunk)) ?? write(chunk),
       close: () => {
         state.closed = true;
         return writer.close();
