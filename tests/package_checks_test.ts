@@ -107,7 +107,6 @@ const NOT_LIBRARY = new Set([
   "dist",
   "deploy",
   "docs",
-  "testing", // its examples run in testing_module_test.ts
   "coverage",
   "node_modules",
 ]);
@@ -126,7 +125,7 @@ function modulesWithExamples(dir = "", out: string[] = []): string[] {
   return out;
 }
 
-Deno.test("package: every runnable JSDoc example of the library runs and ends (deno test --doc; before, two examples waited for ever: an Outbox and a LineOutbox whose limit was below one frame's cost)", async () => {
+Deno.test("package: every runnable JSDoc example of the library and the testing module runs and ends (deno test --doc; before, two examples waited for ever: an Outbox and a LineOutbox whose limit was below one frame's cost)", async () => {
   const modules = modulesWithExamples();
   assert.ok(modules.length > 50, `${modules.length} modules with examples found`);
   const child = new Deno.Command(Deno.execPath(), {

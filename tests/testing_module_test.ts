@@ -581,27 +581,6 @@ Deno.test("testing: defectAgentCommand runs the defect agent of every DEFECT_NAM
   }
 });
 
-Deno.test("testing: every JSDoc example of the testing module runs (deno test --doc testing/)", async () => {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["test", "-A", "--doc", "testing/"],
-    cwd: new URL("..", import.meta.url),
-    env: { NO_COLOR: "1" },
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  // 5 minutes: the examples are type-checked and run one by one; 2 were not enough on a loaded
-  // CI machine.
-  const timer = setTimeout(() => child.kill("SIGKILL"), 300_000);
-  try {
-    const { code, stdout, stderr } = await child.output();
-    const output = new TextDecoder().decode(stdout) + new TextDecoder().decode(stderr);
-    assert.equal(code, 0, output);
-    assert.match(output, /ok \| \d+ passed \| 0 failed/);
-  } finally {
-    clearTimeout(timer);
-  }
-});
-
 Deno.test("testing kit: a timeout no timer can wait (2^31 ms or more, Infinity, NaN, negative) is a RangeError, not a timeout after 1 ms; runScriptedClient refuses it before locking anything", async () => {
   const [a] = duplexPair();
   const lines = new LineReader(a.readable);

@@ -253,13 +253,9 @@ Deno.test("transcript recorder: createNew never writes through a file or link al
   }
 });
 
-Deno.test("transcript recorder: without onFailure, a failure is one line on stderr (not silent), and close gives -1", async () => {
-  const script = `
-    import { startTranscript } from ${JSON.stringify(new URL("../mod.ts", import.meta.url).href)};
-    const recorder = await startTranscript("/nonexistent-dir-of-acp-proxy/t.jsonl");
-    console.log(await recorder.close(), recorder.failed);
-  `;
-  const out = await within(
+/** Runs `script` with `deno eval` (60 s at most): its exit code and output. */
+function evalScript(script: string): Promise<Deno.CommandOutput> {
+  return within(
     new Deno.Command(Deno.execPath(), {
       args: ["eval", "--no-check", script],
       stdout: "piped",
@@ -268,6 +264,15 @@ Deno.test("transcript recorder: without onFailure, a failure is one line on stde
     60_000,
     "the script",
   );
+}
+
+Deno.test("transcript recorder: without onFailure, a failure is one line on stderr (not silent), and close gives -1", async () => {
+  const script = `
+    import { startTranscript } from ${JSON.stringify(new URL("../mod.ts", import.meta.url).href)};
+    const recorder = await startTranscript("/nonexistent-dir-of-acp-proxy/t.jsonl");
+    console.log(await recorder.close(), recorder.failed);
+  `;
+  const out = await evalScript(script);
   const stderr = new TextDecoder().decode(out.stderr);
   assert.equal(new TextDecoder().decode(out.stdout), "-1 true\n", stderr);
   assert.match(stderr, /^acp-proxy: error: cannot open the transcript: .*No such file/m);
@@ -283,15 +288,7 @@ Deno.test("transcript recorder: an onFailure that throws does not end the proces
     await new Promise((resolve) => setTimeout(resolve, 100));
     console.log(await recorder.close(), "alive");
   `;
-  const out = await within(
-    new Deno.Command(Deno.execPath(), {
-      args: ["eval", "--no-check", script],
-      stdout: "piped",
-      stderr: "piped",
-    }).output(),
-    60_000,
-    "the script",
-  );
+  const out = await evalScript(script);
   const stderr = new TextDecoder().decode(out.stderr);
   assert.equal(new TextDecoder().decode(out.stdout), "-1 alive\n", stderr);
   assert.equal(out.code, 0, stderr);
