@@ -340,19 +340,6 @@ class HttpRemoteConnection {
   async #onLine(raw: Uint8Array): Promise<void> {
     const line = hopLine(raw);
     if (isBlankLine(line)) return;
-    if (this.#initializing === null && viewMessage(line).kind === "batch") {
-      // Refused before anything is dialled (REMOTE §4), and, as any refusal before the start
-      // (ROUTING §2), it ends nothing: the client's initialize may come next. Its answer is
-      // the connection's own, so the router takes the agent as reached.
-      this.#log.warn(
-        "refused a JSON-RPC batch as the first message: a remote agent takes one initialize",
-      );
-      this.#answer(
-        errorFrame(null, -32600, "JSON-RPC batches are not supported by a remote agent"),
-      );
-      this.#reached.settle();
-      return;
-    }
     if (this.#initializing === null) {
       // Not awaited here: the router's next write (or its close, at EOF) must be seen while
       // the remote agent answers. Every later line waits for it below.
@@ -408,6 +395,12 @@ class HttpRemoteConnection {
 
   async #initialize(line: Uint8Array): Promise<void> {
     const view = viewMessage(line);
+    if (view.kind === "batch") {
+      this.#answer(
+        errorFrame(null, -32600, "JSON-RPC batches are not supported by a remote agent"),
+      );
+      return await this.#end(1, "the first message was a batch", false);
+    }
     if (view.kind !== "request" || view.method !== "initialize" || view.idText === null) {
       this.#answer(
         errorFrame(
