@@ -163,9 +163,6 @@ export class ChainSession {
   readonly #endingSignal = new AbortController();
   /** The id of the client's initialize, whose answer decides `refused`. */
   #initializeId: string | null = null;
-  /** Resolves once the client's initialize is answered (or the chain answered it itself). */
-  #initializeAnswered: () => void = () => {};
-  readonly #answered = new Promise<void>((resolve) => this.#initializeAnswered = resolve);
   /** The client's input ended: answers still on their way are delivered (bounded). */
   #clientEof = false;
   /** The agent's input was closed because the client's ended (`#closeAgentForClient`). */
@@ -421,7 +418,6 @@ export class ChainSession {
     }
     const id = this.#initializeId;
     this.#initializeId = null; // answered here: a later answer to it does not refuse the chain
-    this.#initializeAnswered();
     // With what the component said about it (a remote agent's refusal: its status and body).
     const dataText = (e as { dataText?: unknown } | null)?.dataText;
     await this.#toClient(
@@ -463,13 +459,13 @@ export class ChainSession {
           continue;
         }
         if (read.kind === "oversize") {
-          // With no proxies (and no transcript) the client's bytes pass as they are once the
-          // initialize is answered, with no limit, as in the agent router: a long line sent
-          // before the answer waits for it (the reader holds what it read of it, at most the
-          // limit), then goes on through the pipe.
+          // With no proxies (and no transcript) nothing the client sends is routed: its bytes
+          // pass as they are, with no limit, as in the agent router. A long line sent before
+          // the initialize is answered starts that now (what the reader holds of it first);
+          // the agent's side still reads frames until its answer.
           if (this.#options.proxies.length === 0 && this.#observer === undefined) {
-            await orAborted(this.#answered, this.#endingSignal.signal, null);
-            if (this.#pipes()) continue;
+            await this.#pipe(reader, this.#components[0].outbox);
+            return this.#ending === null ? this.#clientEnded() : undefined;
           }
           return await this.#oversize("the client", read.limit);
         }
@@ -869,7 +865,6 @@ export class ChainSession {
     if (view.kind !== "response" || view.idText === null) return;
     if (!sameIdValue(view.idText, this.#initializeId)) return; // by value, as the check above
     this.#initializeId = null;
-    this.#initializeAnswered();
     if (view.isError) {
       this.#log.error(
         `the chain's initialize was refused by ${this.#routing!.initializeRefuser()}: ` +

@@ -2221,3 +2221,38 @@ Deno.test("chain e2e (no proxies): a client message longer than the chain's fram
   const bytes = head.length + chunks * chunk.length + tail.length + last.length;
   assert.equal((await stdout).replace(/ +/g, ""), `${answer}\n${bytes}\n`, errors);
 });
+
+Deno.test("chain e2e (no proxies): a client that sends a message longer than the frame limit before the initialize is answered and then ends its input gets the agent's input closed (its bytes passed whole), not a chain that waits for an answer that never comes (it hung for good when the agent answers nothing and exits at its end of input)", async () => {
+  // Never answers; counts its input's bytes and exits at its end.
+  const agent = `sh -c ${quote("exec wc -c")}`;
+  const [command, ...args] = daemonArgv("chain", "--agent", agent);
+  const child = new Deno.Command(command, {
+    args,
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const stdout = within(new Response(child.stdout).text(), 60_000, "the chain's output");
+  const stderr = within(new Response(child.stderr).text(), 60_000, "the chain's stderr");
+  const writer = child.stdin.getWriter();
+  const te = new TextEncoder();
+  const init = te.encode(initialize("1", `{"protocolVersion":1}`));
+  await writer.write(init);
+  const head = te.encode(`{"jsonrpc":"2.0","method":"x","params":{"s":"`);
+  const chunk = new Uint8Array(1 << 20).fill(0x61);
+  const chunks = Math.ceil((MAX_CHAIN_FRAME_BYTES + 1) / chunk.length) + 1;
+  await writer.write(head);
+  for (let i = 0; i < chunks; i++) await writer.write(chunk);
+  const tail = te.encode(`"}}\n`);
+  await writer.write(tail);
+  await writer.close();
+  const status = await within(child.status, 30_000, "the chain's end after the client's")
+    .catch((e) => {
+      child.kill("SIGKILL"); // its agent (wc) exits at the end of its input
+      throw e;
+    });
+  const errors = await stderr;
+  assert.equal(status.code, 0, errors);
+  const bytes = init.length + head.length + chunks * chunk.length + tail.length;
+  assert.equal((await stdout).trim(), String(bytes), errors);
+});
