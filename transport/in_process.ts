@@ -35,7 +35,10 @@ export interface InProcessOptions {
  * router has let go of it -- stopped reading its output, then closed its input (a client the
  * client router set aside, a session that ended) --, and what it throws because the router
  * cut its output (a client whose output failed), as the exit of a process the router ended,
- * or a process's EPIPE, is not that process's failure.
+ * or a process's EPIPE, is not that process's failure. Its return is not the end of its
+ * streams: work it started and left running keeps them (the official SDK's `connect()`
+ * returns at once, say). A handler that is done closes its output and cancels its input;
+ * one that only returns leaves its input taking bytes until 64 KiB wait unread.
  *
  * @param handler The implementation.
  * @param options What to do with the handler's failure.
@@ -83,11 +86,6 @@ export function inProcess(
     const exited = (async () => {
       try {
         await handler({ readable: toPeer.readable, writable: fromPeer.writable });
-        // It returned: as a process that exits, its input no longer takes bytes (a write
-        // waiting for room, and any later one, fails as a pipe's does: EPIPE), and an output
-        // it let go of ends after what it wrote.
-        input.gone(new Deno.errors.BrokenPipe("the in-process implementation has returned"));
-        if (!fromPeer.writable.locked) fromPeer.writable.close().catch(() => {});
         return 0;
       } catch (error) {
         // The router cut its input (a stop, a client that failed): what the handler then
@@ -129,28 +127,17 @@ function abortRecording(writable: WritableStream<Uint8Array>): {
   readonly aborted: boolean;
   readonly closed: boolean;
   readonly reason: unknown;
-  /** Its reader is gone for good: writes, the one waiting too, fail with `reason`. */
-  gone(reason: Error): void;
 } {
   const writer = writable.getWriter();
   // A client in memory too writes without the event loop turning: take a turn now and then.
   const turn = busyTurns();
-  let goneWith: Error | undefined;
-  const write = (chunk: Uint8Array) => {
-    if (goneWith !== undefined) return Promise.reject(goneWith);
-    return writer.write(chunk);
-  };
   const state = {
     aborted: false,
     closed: false,
     reason: undefined as unknown,
-    gone(reason: Error): void {
-      if (goneWith !== undefined || state.closed || state.aborted) return;
-      goneWith = reason;
-      writer.abort(reason).catch(() => {}); // a write waiting for room rejects with it
-    },
     writable: new WritableStream<Uint8Array>({
-      write: (chunk) => turn(chunk.byteLength)?.then(() => write(chunk)) ?? write(chunk),
+      write: (chunk) =>
+        turn(chunk.byteLength)?.then(() => writer.write(chunk)) ?? writer.write(chunk),
       close: () => {
         state.closed = true;
         return writer.close();
