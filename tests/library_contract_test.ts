@@ -874,3 +874,27 @@ Deno.test("library: an implementation whose output errors (its readable fails af
   assert.equal(received, new TextDecoder().decode(answer));
   assert.deepEqual(logged, ["reading the agent's output failed: agent connection reset"]);
 });
+
+Deno.test("library: an in-process handler that starts its work and returns (a pipeTo not awaited, as the official SDK's connect() returns at once) keeps serving: its return is its exit code, not the end of its streams (a change that closed them lost every answer)", async () => {
+  const router = new AgentRouter({
+    v2: inProcess(({ readable, writable }) => {
+      void readable.pipeTo(writable).catch(() => {});
+    }),
+  });
+  const [client, end] = duplexPair();
+  const served = router.serve(end);
+  const writer = client.writable.getWriter();
+  const reader = client.readable.getReader();
+  await writer.write(INIT_V2);
+  let echoed = "";
+  while (echoed.length < INIT_V2.length) {
+    const { value, done } = await within(reader.read(), 10_000, "the echo of the initialize");
+    if (done) break;
+    echoed += new TextDecoder().decode(value);
+  }
+  assert.equal(echoed, new TextDecoder().decode(INIT_V2));
+  await writer.close();
+  reader.releaseLock();
+  await client.readable.cancel().catch(() => {});
+  await within(served, 10_000, "serve");
+});
