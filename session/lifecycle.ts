@@ -220,7 +220,7 @@ export async function runLifecycle(
     cut ? new Promise<never>(() => {}) : pipes.downstream,
   );
   if (event !== "client-eof" || options.signal?.aborted) pipes.stopUpstream();
-  if (event === "client-gone" || event === "output-failed") pipes.stopDownstream();
+  if (cut) pipes.stopDownstream();
   const ended = await ending;
   options.signal?.removeEventListener("abort", noteStop);
   const stopped = event === "stop" || ended.stopped;
@@ -488,9 +488,10 @@ async function endPeer(
   }
   const politely = stopped ? stopSignalOf(signal?.reason) : "SIGTERM";
   if (!peer.terminate) {
-    // Nothing to signal (an in-memory peer): it gets one grace period (the one it has just
-    // had, or one from the stop), then its streams are cut by the pipes' stop, which ends a
-    // peer blocked writing to a client that does not read.
+    // Nothing to signal (an in-memory peer, which has `exited`: one with neither returned
+    // above): it gets one grace period (the one it has just had, or one from the stop), then
+    // its streams are cut by the pipes' stop, which ends a peer blocked writing to a client
+    // that does not read.
     const code = stopped && await settlesWithin(peer.exited!, graceMs)
       ? await peer.exited!.catch(() => null)
       : null;
