@@ -2189,10 +2189,16 @@ Deno.test("chain e2e: notifications the client sends just before its end of inpu
   assert.equal(JSON.parse(got[n - 1]).params.i, n - 1);
 });
 
-Deno.test("chain e2e (no proxies): a client message longer than the chain's frame limit, sent after the initialize but before the agent answers it, passes whole once the answer comes, as through the agent router (before, the chain ended with -32600 and the initialize answer was lost: exit 1)", async () => {
-  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}`;
-  // Answers 1 s late, then counts the bytes of the rest of its input.
-  const agent = `sh -c ${quote(`IFS= read -r l; sleep 1; echo '${answer}'; exec wc -c`)}`;
+/**
+ * `chain --agent AGENT` whose client sends the initialize, then a message one MiB and more over
+ * the chain's frame limit, then `after`, and ends its input (the chain is killed if it has not
+ * ended 30 s after that). Returns its exit code, output and stderr, and the bytes sent after
+ * the initialize.
+ */
+async function overLimitBeforeAnswer(
+  agent: string,
+  after = "",
+): Promise<{ code: number; stdout: string; stderr: string; sentAfterInit: number }> {
   const [command, ...args] = daemonArgv("chain", "--agent", agent);
   const child = new Deno.Command(command, {
     args,
@@ -2206,53 +2212,39 @@ Deno.test("chain e2e (no proxies): a client message longer than the chain's fram
   const te = new TextEncoder();
   await writer.write(te.encode(initialize("1", `{"protocolVersion":1}`)));
   const head = te.encode(`{"jsonrpc":"2.0","id":2,"method":"x","params":{"s":"`);
-  const tail = te.encode(`"}}\n`);
+  const tail = te.encode(`"}}\n${after}`);
   const chunk = new Uint8Array(1 << 20).fill(0x61);
   const chunks = Math.ceil((MAX_CHAIN_FRAME_BYTES + 1) / chunk.length) + 1;
   await writer.write(head);
   for (let i = 0; i < chunks; i++) await writer.write(chunk);
-  await writer.write(tail);
-  const last = te.encode(`{"jsonrpc":"2.0","method":"y"}\n`);
-  await writer.write(last);
-  await writer.close();
-  const status = await within(child.status, 60_000, "the chain's exit");
-  const errors = await stderr;
-  assert.equal(status.code, 0, errors);
-  const bytes = head.length + chunks * chunk.length + tail.length + last.length;
-  assert.equal((await stdout).replace(/ +/g, ""), `${answer}\n${bytes}\n`, errors);
-});
-
-Deno.test("chain e2e (no proxies): a client that sends a message longer than the frame limit before the initialize is answered and then ends its input gets the agent's input closed (its bytes passed whole), not a chain that waits for an answer that never comes (it hung for good when the agent answers nothing and exits at its end of input)", async () => {
-  // Never answers; counts its input's bytes and exits at its end.
-  const agent = `sh -c ${quote("exec wc -c")}`;
-  const [command, ...args] = daemonArgv("chain", "--agent", agent);
-  const child = new Deno.Command(command, {
-    args,
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  const stdout = within(new Response(child.stdout).text(), 60_000, "the chain's output");
-  const stderr = within(new Response(child.stderr).text(), 60_000, "the chain's stderr");
-  const writer = child.stdin.getWriter();
-  const te = new TextEncoder();
-  const init = te.encode(initialize("1", `{"protocolVersion":1}`));
-  await writer.write(init);
-  const head = te.encode(`{"jsonrpc":"2.0","method":"x","params":{"s":"`);
-  const chunk = new Uint8Array(1 << 20).fill(0x61);
-  const chunks = Math.ceil((MAX_CHAIN_FRAME_BYTES + 1) / chunk.length) + 1;
-  await writer.write(head);
-  for (let i = 0; i < chunks; i++) await writer.write(chunk);
-  const tail = te.encode(`"}}\n`);
   await writer.write(tail);
   await writer.close();
   const status = await within(child.status, 30_000, "the chain's end after the client's")
     .catch((e) => {
-      child.kill("SIGKILL"); // its agent (wc) exits at the end of its input
+      child.kill("SIGKILL");
       throw e;
     });
-  const errors = await stderr;
-  assert.equal(status.code, 0, errors);
-  const bytes = init.length + head.length + chunks * chunk.length + tail.length;
-  assert.equal((await stdout).trim(), String(bytes), errors);
+  return {
+    code: status.code,
+    stdout: await stdout,
+    stderr: await stderr,
+    sentAfterInit: head.length + chunks * chunk.length + tail.length,
+  };
+}
+
+Deno.test("chain e2e (no proxies): a client message longer than the chain's frame limit, sent after the initialize but before the agent answers it, passes whole, as through the agent router (before, the chain ended with -32600 and the initialize answer was lost: exit 1)", async () => {
+  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}`;
+  // Answers 1 s late, then counts the bytes of the rest of its input.
+  const agent = `sh -c ${quote(`IFS= read -r l; sleep 1; echo '${answer}'; exec wc -c`)}`;
+  const run = await overLimitBeforeAnswer(agent, `{"jsonrpc":"2.0","method":"y"}\n`);
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(run.stdout.replace(/ +/g, ""), `${answer}\n${run.sentAfterInit}\n`, run.stderr);
+});
+
+Deno.test("chain e2e (no proxies): a client that sends a message longer than the frame limit before the initialize is answered and then ends its input gets the agent's input closed (its bytes passed whole), not a chain that waits for an answer that never comes (it hung for good when the agent answers nothing and exits at its end of input)", async () => {
+  // Never answers; counts its input's bytes (the initialize's too) and exits at its end.
+  const run = await overLimitBeforeAnswer(`sh -c ${quote("exec wc -c")}`);
+  assert.equal(run.code, 0, run.stderr);
+  const init = initialize("1", `{"protocolVersion":1}`).length;
+  assert.equal(run.stdout.trim(), String(init + run.sentAfterInit), run.stderr);
 });
