@@ -103,24 +103,24 @@ interface LocalTarget {
  * the probe cannot start, stands for itself; of a pair with one URL, the command is probed).
  */
 function targets(config: CliConfig): (LocalTarget | string)[] {
+  if (config.probe?.all === true) {
+    return Object.entries(config.agents).map(([name, agent]) => namedTarget(name, agent));
+  }
   const { name, v1, v2 } = config;
-  if (config.probe?.all !== true && name !== undefined && [v1, v2].some((c) => isRemote(c))) {
+  if (name !== undefined && [v1, v2].some((c) => isRemote(c))) {
     // `--name` of an agent with a remote URL: as `--all` probes it.
     return [namedTarget(name, { v1, v2, env: config.agentEnv, cwd: config.agentCwd })];
   }
-  if (config.probe?.all !== true) {
-    return [{
-      local: {
-        ...(config.agent === undefined ? {} : { agent: config.agent }),
-        ...(config.v1 === undefined ? {} : { v1: config.v1 }),
-        ...(config.v2 === undefined ? {} : { v2: config.v2 }),
-        ...(config.agentEnv === undefined ? {} : { env: config.agentEnv }),
-        ...(config.agentCwd === undefined ? {} : { cwd: config.agentCwd }),
-        ...(config.name === undefined ? {} : { name: config.name }),
-      },
-    }];
-  }
-  return Object.entries(config.agents).map(([name, agent]) => namedTarget(name, agent));
+  return [{
+    local: {
+      ...(config.agent === undefined ? {} : { agent: config.agent }),
+      ...(v1 === undefined ? {} : { v1 }),
+      ...(v2 === undefined ? {} : { v2 }),
+      ...(config.agentEnv === undefined ? {} : { env: config.agentEnv }),
+      ...(config.agentCwd === undefined ? {} : { cwd: config.agentCwd }),
+      ...(name === undefined ? {} : { name }),
+    },
+  }];
 }
 
 /** Whether `command` is a remote agent's URL. */

@@ -5,8 +5,8 @@
  *
  * - Only lines ended by LF are indexed; a last line without LF (still being written) counts
  *   while it is there, and is read and sorted again at a refresh that finds the file changed
- *   (its size, its modification time or its last bytes): a large one left unfinished (a writer killed in the
- *   middle of a frame) is not read again at every poll.
+ *   (its size, its modification time or its last bytes): a large one left unfinished (a
+ *   writer killed in the middle of a frame) is not read again at every poll.
  * - The file is read again from its start when it is another file (device and inode), when
  *   it is shorter than what was indexed, or when the first or the last indexed bytes
  *   changed (a file rewritten in place).
@@ -124,11 +124,8 @@ export class TranscriptIndex {
     const base = this.#indexed;
     // Nothing changed since a refresh that ended in a line without LF (its size, time and
     // last bytes): that snapshot holds.
-    const from = Math.max(base, info.size - ANCHOR_BYTES);
-    const end = await readAt(file, from, info.size - from);
-    const stamp = `${info.size}:${info.mtime?.getTime()}:${end.join(",")}`;
     const kept = this.#unfinished;
-    if (kept !== null && kept.stamp === stamp && kept.base === base) {
+    if (kept !== null && kept.base === base && kept.stamp === await stampOf(file, info, base)) {
       return { ...kept.snapshot, readBytes: 0 };
     }
     await file.seek(base, Deno.SeekMode.Start);
@@ -145,7 +142,9 @@ export class TranscriptIndex {
     this.#head = await readAt(file, 0, anchor);
     this.#tail = await readAt(file, this.#indexed - anchor, anchor);
     const snapshot = this.#snapshot(last, readBytes);
-    this.#unfinished = last === null ? null : { stamp, base: this.#indexed, snapshot };
+    this.#unfinished = last === null
+      ? null
+      : { stamp: await stampOf(file, info, this.#indexed), base: this.#indexed, snapshot };
     return snapshot;
   }
 
@@ -317,6 +316,13 @@ function chunksOf(file: Deno.FsFile, count: (n: number) => void): ReadableStream
 }
 
 /** Up to `length` bytes of `file` from `start` (fewer at its end). */
+/** What tells a file unchanged past `base`: its size, modification time and last bytes. */
+async function stampOf(file: Deno.FsFile, info: Deno.FileInfo, base: number): Promise<string> {
+  const from = Math.max(base, info.size - ANCHOR_BYTES);
+  const end = await readAt(file, from, info.size - from);
+  return `${info.size}:${info.mtime?.getTime()}:${end.join(",")}`;
+}
+
 async function readAt(file: Deno.FsFile, start: number, length: number): Promise<Uint8Array> {
   await file.seek(start, Deno.SeekMode.Start);
   const out = new Uint8Array(length);

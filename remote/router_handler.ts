@@ -45,9 +45,9 @@ export interface ConnectionObserver extends SessionObserver {
 /** Options of {@linkcode routerHandler}. */
 export interface RouterHandlerOptions {
   /**
-   * Opens an observer for a connection (a transcript), or resolves undefined (or null). One that
-   * rejects, or resolves what has no `bytes`, `event` and `close` functions, is logged with
-   * its stack; the connection goes on without it.
+   * Opens an observer for a connection (a transcript), or resolves undefined (or null). One
+   * that rejects, or resolves what has no `bytes`, `event` and `close` functions, is logged
+   * with its stack; the connection goes on without it.
    * @default no observer
    */
   observe?: (connectionId: string) => Promise<ConnectionObserver | undefined>;
@@ -109,8 +109,7 @@ export function routerHandler(
         if (opened == null) return undefined; // none for this connection
         if (isConnectionObserver(opened)) return opened;
         throw new TypeError(
-          `observe gave ${opened === null ? "null" : typeof opened} without bytes, event and ` +
-            `close functions`,
+          `observe gave ${typeof opened} without bytes, event and close functions`,
         );
       },
     ).catch((e) => void log?.error(`its observer could not be opened: ${e?.stack ?? e}`));

@@ -127,14 +127,7 @@ export async function runScriptedClient(
       `protocol must be 1 or 2 (got ${shownValue(options.protocol)})`,
     );
   }
-  // Any iterable of strings (null: none); not one string, whose characters would be prompts.
-  const given = options.prompts as Iterable<unknown> | null | undefined;
-  const prompts = typeof given === "string" || (given != null && !isIterable(given))
-    ? undefined
-    : [...given ?? []];
-  if (prompts === undefined || prompts.some((p) => typeof p !== "string")) {
-    throw new TypeError(`prompts must be an array of strings (got ${shownValue(given)})`);
-  }
+  const prompts = promptList(options.prompts);
   checkTimeout("closeTimeoutMs", closeTimeoutMs); // before anything is locked
   checkTimeout("answerTimeoutMs", answerTimeoutMs);
   const client = new ScriptedClient(readable, writable, log, answerTimeoutMs);
@@ -165,7 +158,7 @@ export async function runScriptedClient(
     }
     const sessionId = session.sessionId;
     const turns: TurnReport[] = [];
-    for (const prompt of prompts as string[]) turns.push(await client.prompt(sessionId, prompt));
+    for (const prompt of prompts) turns.push(await client.prompt(sessionId, prompt));
     if (options.cancel) turns.push(await client.prompt(sessionId, "wait", true));
     return { agentProtocolVersion: negotiated, initializeResult: init, sessionId, turns };
   } finally {
@@ -427,7 +420,16 @@ if (import.meta.main) {
   }
 }
 
-/** Whether `value` can be read with `for ... of`. */
-function isIterable(value: unknown): value is Iterable<unknown> {
-  return typeof (value as { [Symbol.iterator]?: unknown })?.[Symbol.iterator] === "function";
+/**
+ * The prompts to run: any iterable of strings, none for null or undefined; not one string,
+ * whose characters would be taken for prompts.
+ */
+function promptList(given: unknown): string[] {
+  const iterable = typeof given !== "string" &&
+    typeof (given as { [Symbol.iterator]?: unknown } | null)?.[Symbol.iterator] === "function";
+  const prompts = given == null ? [] : iterable ? [...given as Iterable<unknown>] : null;
+  if (prompts === null || prompts.some((p) => typeof p !== "string")) {
+    throw new TypeError(`prompts must be an array of strings (got ${shownValue(given)})`);
+  }
+  return prompts as string[];
 }
