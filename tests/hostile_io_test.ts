@@ -245,6 +245,23 @@ for (
   });
 }
 
+/**
+ * Runs the daemon (`args` after `mod.ts`) under a python3 `driver` that gives it its stdout
+ * (60 s at most): the driver's exit code (the daemon's) and stderr (the daemon's).
+ */
+async function throughDriver(
+  driver: string,
+  args: readonly string[],
+): Promise<{ code: number; stderr: string }> {
+  const argv = [Deno.execPath(), "run", "-A", MOD, ...args];
+  const out = await new Deno.Command("timeout", {
+    args: ["60", "python3", "-c", driver, JSON.stringify(argv)],
+    stdout: "null",
+    stderr: "piped",
+  }).output();
+  return { code: out.code, stderr: new TextDecoder().decode(out.stderr) };
+}
+
 /** A terminal as stdout that hangs up after the first answer (python3's pty), then one frame more. */
 const PTY_DRIVER = `
 import json, os, pty, subprocess, sys, time, tty
@@ -263,13 +280,8 @@ sys.stderr.write(p.stderr.read().decode()); sys.exit(code)
 
 for (const mode of [["--copy", "--v1", "cat"], ["chain", "--agent", "cat"]]) {
   Deno.test(`hostile io: ${mode.join(" ")}, a terminal as stdout that hangs up is an error (EIO) on stderr and exit 1, as Deno says it, not a client that left (before, a write(2) on a runtime thread that failed was taken for EPIPE: exit 0, nothing said)`, async () => {
-    const argv = [Deno.execPath(), "run", "-A", MOD, ...mode];
-    const out = await new Deno.Command("timeout", {
-      args: ["60", "python3", "-c", PTY_DRIVER, JSON.stringify(argv)],
-      stdout: "null",
-      stderr: "piped",
-    }).output();
-    const stderr = new TextDecoder().decode(out.stderr);
+    const out = await throughDriver(PTY_DRIVER, mode);
+    const stderr = out.stderr;
     assert.equal(out.code, 1, stderr);
     assert.match(
       stderr,
@@ -306,13 +318,8 @@ sys.stderr.write(p.stderr.read().decode()); sys.exit(code)
     ]
   ) {
     Deno.test(`hostile io: ${mode.slice(0, -1).join(" ")}, a socket as stdout whose client shuts its reading side with output unread ends the session as a client that left, not an unexplained write failure (a socket says EPIPE only to a send(2): poll shows nothing there)`, async () => {
-      const argv = [Deno.execPath(), "run", "-A", MOD, ...mode, "--log-level", "info"];
-      const out = await new Deno.Command("timeout", {
-        args: ["60", "python3", "-c", SHUT_READ_DRIVER, JSON.stringify(argv)],
-        stdout: "null",
-        stderr: "piped",
-      }).output();
-      const stderr = new TextDecoder().decode(out.stderr);
+      const out = await throughDriver(SHUT_READ_DRIVER, [...mode, "--log-level", "info"]);
+      const stderr = out.stderr;
       assert.doesNotMatch(stderr, /writing to the client failed/);
       // The agent, writing on, gets SIGPIPE when its output is let go: its code is the exit's.
       assert.ok(out.code === 0 || out.code === 141, `exit ${out.code}: ${stderr}`);
