@@ -233,6 +233,7 @@ export async function runLifecycle(
   // A stop is now: the client gets what is already on its way while it takes it, within one
   // grace period in all (a peer that ignored the signal used it up: then nothing more).
   const stopDeadline = (stopAt ?? Date.now()) + graceMs;
+  let drained: DrainEnd = "stopped";
   if (stopped) {
     await drainAfterStop(
       Promise.allSettled([pipes.upstream, pipes.downstream]),
@@ -240,7 +241,7 @@ export async function runLifecycle(
       Math.max(0, stopDeadline - Date.now()),
     );
   } else {
-    await drainToClient(pipes.downstream, pipes, {
+    drained = await drainToClient(pipes.downstream, pipes, {
       graceMs,
       stallMs: options.outputStallMs ?? DEFAULT_OUTPUT_STALL_MS,
       signal: options.signal,
@@ -249,7 +250,10 @@ export async function runLifecycle(
     });
   }
   pipes.stopUpstream();
-  pipes.stopDownstream();
+  // A peer that ended leaving its output open: the client gets that output's end (its
+  // output closed, not aborted), as when the output ends by itself.
+  if (drained === "left-open") pipes.finishDownstream();
+  else pipes.stopDownstream();
   // A source blocked in a read may take a moment to notice the abort; never wait forever.
   // After a stop, a write blocked on a client that takes nothing is not waited for again.
   await Promise.all([
@@ -529,6 +533,9 @@ export interface DrainOptions {
   ended: string;
 }
 
+/** Why {@linkcode drainToClient}'s wait is over. */
+export type DrainEnd = "drained" | "left-open" | "stalled" | "stopped";
+
 /**
  * The sender is gone, but its last bytes may still be on their way to a slow client: waits
  * for `done` while the client is the side being waited on and it still takes bytes, until
@@ -538,7 +545,9 @@ export interface DrainOptions {
  * @param done Settles once the last byte is written.
  * @param client How the client takes them.
  * @param options The bounds.
- * @returns When the wait is over.
+ * @returns Why the wait is over: `"drained"` (`done` settled), `"left-open"` (nothing is
+ *   waiting on the client, but the output is still open: its sender left it open),
+ *   `"stalled"` (the client took nothing for `stallMs`) or `"stopped"` (the signal).
  *
  * @example A client that took everything
  * ```ts
@@ -546,26 +555,29 @@ export interface DrainOptions {
  * import { silentLogger } from "../log/logger.ts";
  * const client = { waitingOnClient: () => false, lastProgressAt: () => Date.now() };
  * const options = { graceMs: 100, stallMs: 1000, log: silentLogger, ended: "the agent has ended" };
- * await drainToClient(Promise.resolve(), client, options); // returns at once
+ * console.log(await drainToClient(Promise.resolve(), client, options)); // "drained", at once
  * ```
  */
 export async function drainToClient(
   done: Promise<unknown>,
   client: ClientProgress,
   options: DrainOptions,
-): Promise<void> {
+): Promise<DrainEnd> {
   const { graceMs, stallMs, signal, log } = options;
-  while (!await orAborted(settlesWithin(done, graceMs), signal, true)) {
+  while (true) {
+    const settled = await orAborted(settlesWithin(done, graceMs), signal, "stopped" as const);
+    if (settled === "stopped") return "stopped";
+    if (settled) return "drained";
     if (!client.waitingOnClient()) {
       log.debug("the output is still open after its sender ended; closing it");
-      return;
+      return "left-open";
     }
     if (Date.now() - client.lastProgressAt() > stallMs) {
       log.warn(
         `${options.ended} and the client has taken none of its output for ${stallMs} ms; ` +
           `closing with output undelivered`,
       );
-      return;
+      return "stalled";
     }
   }
 }

@@ -751,3 +751,55 @@ Deno.test("conductor: a stop while an in-memory agent is blocked writing output 
     assert.equal(outcome.end, "stopped", `lines of ${size} bytes`);
   }
 });
+
+Deno.test("agent router: an implementation that ends with its output left open (an in-process handler that keeps its writer and returns; a process whose background child holds its stdout) gets its output's end for it after the grace period: the client reads every answer, then a clean end, never an AbortError (before, the client's output was aborted: its reader failed with 'The signal has been aborted')", async () => {
+  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}\n`;
+  const implementations: [string, ConnectionFactory][] = [
+    [
+      "an in-process handler that answers, keeps its writer and returns",
+      inProcess(({ readable, writable }) => {
+        const writer = writable.getWriter();
+        void readable.getReader().read().then(() => writer.write(new TextEncoder().encode(answer)));
+      }),
+    ],
+    [
+      "an in-process handler that keeps its writer and returns at once",
+      inProcess(({ writable }) => {
+        writable.getWriter();
+      }),
+    ],
+    [
+      "a process that answers and leaves a background child holding its stdout",
+      command([
+        "sh",
+        "-c",
+        `read -r _; printf '%s\\n' '${answer.trim()}'; sleep 31.4159 & exit 0`,
+      ]),
+    ],
+  ];
+  for (const [name, implementation] of implementations) {
+    for (const observed of [false, true]) {
+      const [client, server] = duplexPair();
+      const observer = { bytes() {}, event() {} };
+      const serving = new AgentRouter({ v1: implementation, graceMs: 200 })
+        .serve(server, observed ? { observer } : {});
+      const received = new Response(client.readable).text().then((text) => ({ text }), (e) => e);
+      const writer = client.writable.getWriter();
+      try {
+        await writer.write(INIT);
+        const outcome = await within(serving, 5_000, `serve (${name})`);
+        assert.equal(outcome.end, "implementation-ended", name);
+        const got = await within(received, 5_000, `the client's output end (${name})`);
+        assert.deepEqual(
+          got,
+          { text: name.includes("answers") ? answer : "" },
+          `${name}, observed: ${observed}`,
+        );
+      } finally {
+        await writer.close().catch(() => {});
+        const left = sleepers("31.4159");
+        if (left !== undefined) Deno.kill(left, "SIGKILL");
+      }
+    }
+  }
+});

@@ -16,7 +16,7 @@
  */
 
 import type { Connection } from "./duplex.ts";
-import { ClientInputError, isReaderGone } from "./pipe_errors.ts";
+import { ClientInputError, isReaderGone, OutputFinished } from "./pipe_errors.ts";
 
 /** The two directions of a running session, whichever path carries the bytes. */
 export interface BytePipes {
@@ -58,6 +58,15 @@ export interface BytePipes {
   drainClient(): Promise<void>;
   /** Stops peer -> client: the client's output is closed (aborted). */
   stopDownstream(reason?: unknown): void;
+  /**
+   * Ends peer -> client as the end of the peer's output would, for a peer that ended and
+   * left its output open: that output is no longer read, and the client's output is closed
+   * (what is on its way is delivered, then a clean end), not aborted -- unless a write to
+   * the client still waits (a client that takes nothing), which is aborted as by
+   * `stopDownstream`. Where the client's output is a descriptor the daemon lets go of at
+   * its exit, the two are alike.
+   */
+  finishDownstream(): void;
   /** True while a write to the client is in flight (the client is the slow side). */
   waitingOnClient(): boolean;
   /** When a write to the client last completed (ms since the epoch), or 0 when unknown. */
@@ -180,6 +189,7 @@ export function copyPipes(
       });
     },
     stopDownstream: (reason) => stopDown.abort(reason),
+    finishDownstream: () => stopDown.abort(new OutputFinished()),
     drainClient: () => drainInput(client.readable, stopUp.signal),
     waitingOnClient: output.waitingOnClient,
     lastProgressAt: output.lastProgressAt,
@@ -557,6 +567,7 @@ function tappedPipe(
 ): Promise<boolean> {
   const reader = source.getReader();
   const own = input ? (e: unknown) => new ClientInputError(e) : undefined;
+  let writing = false;
   // The client's input, when the peer is the side that fails, is left to be drained.
   return endingLikePipeTo(
     reader,
@@ -579,11 +590,14 @@ function tappedPipe(
           return false;
         }
         tap?.(chunk.value);
+        writing = true;
         await writer.write(chunk.value);
+        writing = false;
       }
     },
     own,
     input,
+    () => writing,
   );
 }
 
@@ -596,7 +610,9 @@ function tappedPipe(
  * (a remote connection ended from outside) cancels the source at once, even while a read
  * waits for a silent peer, and the pipe rejects with the sink's error. With `keepSource`, a
  * failed sink leaves the source as it is (unlocked, not cancelled; a waiting read is given
- * up, its bytes stay in the source) for {@linkcode drainInput}.
+ * up, its bytes stay in the source) for {@linkcode drainInput}. A signal whose reason is an
+ * {@linkcode OutputFinished} closes the sink instead of aborting it, unless `writing()` says
+ * a write to it still waits.
  */
 async function endingLikePipeTo(
   reader: ReadableStreamDefaultReader<Uint8Array> | ReadableStreamBYOBReader,
@@ -608,10 +624,14 @@ async function endingLikePipeTo(
   ) => Promise<boolean | void>,
   notTheSink?: (error: unknown) => unknown,
   keepSource = false,
+  writing: () => boolean = () => false,
 ): Promise<boolean> {
   const onAbort = () => {
     reader.cancel(signal.reason).catch(() => {});
-    writer.abort(signal.reason).catch(() => {});
+    // The peer's end given for it: the sink is closed as at the source's end, unless a write
+    // still waits on it (a client that takes nothing): aborted then, as by a stop.
+    if (finishing(signal) && !writing()) writer.close().catch(() => {});
+    else writer.abort(signal.reason).catch(() => {});
   };
   signal.addEventListener("abort", onAbort, { once: true });
   // Stopped before it started (a kernel path that fell back to copying after the stop):
@@ -653,6 +673,11 @@ async function endingLikePipeTo(
     reader.releaseLock();
     writer.releaseLock();
   }
+}
+
+/** Whether `signal` stops an output pipe to give the peer's output its end (closed, not aborted). */
+function finishing(signal: AbortSignal): boolean {
+  return signal.aborted && signal.reason instanceof OutputFinished;
 }
 
 /**
@@ -708,7 +733,9 @@ function plainPipe(
     writer.releaseLock();
     if (sinkFailed) return;
     readFailed = !signal.aborted;
-    sink.abort(signal.aborted ? signal.reason : e).catch(() => {});
+    // pipeTo has waited for its writes in flight: the sink takes a close behind them.
+    if (finishing(signal)) sink.close().catch(() => {});
+    else sink.abort(signal.aborted ? signal.reason : e).catch(() => {});
   });
   return {
     done,
@@ -758,37 +785,45 @@ function pumpReusingBuffers(
   tap?: ChunkTap,
 ): Promise<void> {
   const free = [new ArrayBuffer(BUFFER_BYTES), new ArrayBuffer(BUFFER_BYTES)];
-  const ended = endingLikePipeTo(reader, writer, signal, async (writer, readFailed) => {
-    let writing: Promise<void> = Promise.resolve();
-    while (true) {
-      if (signal.aborted) throw signal.reason;
-      let chunk: ReadableStreamReadResult<Uint8Array>;
-      try {
-        // A buffer is free here: the write before the one in flight has handed its back.
-        chunk = await reader.read(new Uint8Array(free.pop()!));
-      } catch (e) {
-        throw readFailedHere(readFailed, e, state);
+  const ended = endingLikePipeTo(
+    reader,
+    writer,
+    signal,
+    async (writer, readFailed) => {
+      let writing: Promise<void> = Promise.resolve();
+      while (true) {
+        if (signal.aborted) throw signal.reason;
+        let chunk: ReadableStreamReadResult<Uint8Array>;
+        try {
+          // A buffer is free here: the write before the one in flight has handed its back.
+          chunk = await reader.read(new Uint8Array(free.pop()!));
+        } catch (e) {
+          throw readFailedHere(readFailed, e, state);
+        }
+        if (signal.aborted) throw signal.reason;
+        if (chunk.done) break;
+        const bytes = chunk.value;
+        tap?.(bytes);
+        await writing; // at most one write in flight
+        state.writing = true;
+        writing = writer.write(bytes).then(
+          () => {
+            state.writing = false;
+            state.lastProgressAt = Date.now();
+            free.push(bytes.buffer as ArrayBuffer);
+          },
+          (e) => {
+            reader.cancel(e).catch(() => {}); // like pipeTo: a sink error ends the read now
+            throw e;
+          },
+        );
+        writing.catch(() => {}); // awaited on the next turn: never an unhandled rejection
       }
-      if (signal.aborted) throw signal.reason;
-      if (chunk.done) break;
-      const bytes = chunk.value;
-      tap?.(bytes);
-      await writing; // at most one write in flight
-      state.writing = true;
-      writing = writer.write(bytes).then(
-        () => {
-          state.writing = false;
-          state.lastProgressAt = Date.now();
-          free.push(bytes.buffer as ArrayBuffer);
-        },
-        (e) => {
-          reader.cancel(e).catch(() => {}); // like pipeTo: a sink error ends the read now
-          throw e;
-        },
-      );
-      writing.catch(() => {}); // awaited on the next turn: never an unhandled rejection
-    }
-    await writing;
-  });
+      await writing;
+    },
+    undefined,
+    false,
+    () => state.writing,
+  );
   return ended.then(() => {});
 }

@@ -25,6 +25,29 @@ export class OutputClosedError extends Error {
 }
 
 /**
+ * The router gave a peer's output its end: the peer ended and left it open (a background
+ * child holding a process's stdout, an in-process handler that kept its writer), so the
+ * client's output is closed as at the end of that output -- what is on its way delivered,
+ * then a clean end -- rather than aborted. A stop's reason for the pipe, not a failure.
+ *
+ * @example The reason a session's end gives the peer-to-client pipe
+ * ```ts
+ * import { OutputFinished } from "./pipe_errors.ts";
+ * const reason = new OutputFinished();
+ * console.log(reason.name); // "OutputFinished"
+ * ```
+ */
+export class OutputFinished extends OutputClosedError {
+  /** Always `"OutputFinished"`. */
+  override name = "OutputFinished";
+
+  /** Names the end. */
+  constructor() {
+    super("the peer ended with its output still open; the router ended that output for it");
+  }
+}
+
+/**
  * An output refused what it was given because of a named limit (a line longer than it takes):
  * an expected end, reported by its message alone, never as a defect with a stack.
  *

@@ -47,7 +47,7 @@ import {
   pipeInput,
   pipeOutput,
 } from "../byte_pipes.ts";
-import { ClientInputError } from "../pipe_errors.ts";
+import { ClientInputError, OutputFinished } from "../pipe_errors.ts";
 import type { SpawnedChild } from "../child_spawn.ts";
 import type { FdEndpoint } from "../fd_endpoint.ts";
 import { descriptorsHolding, objectId, readsOnly } from "./proc_fds.ts";
@@ -198,6 +198,9 @@ export function kernelPipes(
     prefixSent: prefixSent.catch(() => {}),
     stopUpstream: (reason) => stopUp.abort(reason),
     stopDownstream: (reason) => stopDown.abort(reason),
+    // The copy's output closes the client's descriptor rather than aborting it; a handed
+    // over or spliced stdout is the daemon's own descriptor, let go of alike at its exit.
+    finishDownstream: () => stopDown.abort(new OutputFinished()),
     // After a splice, the client's descriptor is read through its stream, which the splice
     // left untouched; after a copy, as on the copy path.
     drainClient: () => drainInput(client.readable, stopUp.signal),
