@@ -805,6 +805,11 @@ export class ChainSession {
       routing.partyName(delivery.to),
       withoutLf ? recorded : withLf(recorded),
     );
+    // The sender's last line, without LF: a frame now, ahead of what answers it (as the
+    // routers record it at the client's end of input), not only once the session closes.
+    if (withoutLf) {
+      this.#observer?.ended?.(routing.partyName(delivery.from), routing.partyName(delivery.to));
+    }
     const out = this.#outboxOf(delivery.to);
     if (delivery.to === CLIENT) this.#watchInitializeAnswer(delivery.frame);
     if (withoutLf) await out.pushBytes(delivery.frame);

@@ -452,3 +452,35 @@ Deno.test("transcript e2e: serve --listen says per connection when its transcrip
   }
   assert.match(listener.daemon.stderrText, warned);
 });
+
+Deno.test("transcript e2e (chain): a last line without LF is recorded as it crosses -- the client's before the answer to it, the agent's before agent_exit -- not after them at the close (the client's was recorded after its answer)", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-transcript-chain-nolf-" });
+  try {
+    const transcript = `${dir}/t.jsonl`;
+    const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}`;
+    const reply = `{"jsonrpc":"2.0","id":8,"result":{}}`;
+    const last = `{"jsonrpc":"2.0","method":"lastnolf","params":{}}`;
+    // Answers the initialize, then the client's last line once it has it (read sees it at
+    // EOF), then writes a last line of its own without LF and exits 4.
+    const agent = `sh -c 'read l; printf "%s\\n" '"'"'${answer}'"'"'; read l2; ` +
+      `printf "%s\\n" '"'"'${reply}'"'"'; printf "%s" '"'"'${last}'"'"'; exit 4'`;
+    const run = await runToEnd(
+      daemonArgv("chain", "--agent", agent, "--transcript", transcript),
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n` +
+        `{"jsonrpc":"2.0","id":8,"method":"last/nolf"}`,
+      30_000,
+    );
+    assert.equal(run.code, 4, run.stderr);
+    assert.equal(run.stdout, `${answer}\n${reply}\n${last}`);
+    const { events } = await readEvents(transcript);
+    const order = events.map((e) =>
+      e.id === 8 ? `${e.type} 8` : e.method === "lastnolf" ? "lastnolf" : e.type
+    );
+    assert.ok(order.includes("request 8"), order.join(" "));
+    assert.ok(order.indexOf("request 8") < order.indexOf("response 8"), order.join(" "));
+    assert.ok(order.includes("lastnolf"), order.join(" "));
+    assert.ok(order.indexOf("lastnolf") < order.indexOf("agent_exit"), order.join(" "));
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
