@@ -440,6 +440,37 @@ export type Settings = Partial<
   Record<keyof typeof SETTING_KEYS, string | number | boolean | string[] | NamedAgents>
 >;
 
+/** Dashes that are not the ASCII hyphen a flag starts with (pasted from rich text). */
+const FOREIGN_DASH = /^[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/;
+
+/** What to say of a word that starts with a dash other than `-`, if it does. */
+function foreignDash(word: string): string | undefined {
+  if (!FOREIGN_DASH.test(word)) return undefined;
+  const code = word.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
+  return `it starts with U+${code}, not an ASCII hyphen: type it as ` +
+    `--${word.replace(/^[^\p{L}\p{N}]+/u, "")}`;
+}
+
+/** The usage error for a first word that is no mode, with what it may have meant. */
+function unknownMode(word: string): UsageError {
+  const known = [...MODES, "trace"];
+  const meant = nearestName(word, known);
+  const flag = `--${word}`;
+  const hint = foreignDash(word) !== undefined
+    ? ` (${foreignDash(word)})`
+    : meant !== undefined
+    ? ` (did you mean ${meant}?)`
+    : FLAG_WORDS.has(word)
+    ? ` (did you mean ${flag}? a flag starts with --)`
+    : "";
+  return new UsageError(
+    `unknown mode '${word}'${hint}; use serve, connect, proxy, chain, probe or trace`,
+  );
+}
+
+/** Flags given without their dashes are taken for a mode: the common ones are named. */
+const FLAG_WORDS = new Set(["v1", "v2", "agent", "listen", "name", "config"]);
+
 /**
  * Parses the command line. A config file, when named, is read by `loadConfig` and
  * merged under the flags.
@@ -498,6 +529,12 @@ export async function parseCli(
     throw e;
   }
   const { values, positionals } = parsed;
+  // `acp-proxy help [MODE]`, as `acp-proxy [MODE] --help`.
+  if (argv[0] === "help" && positionals[0] === "help" && positionals.length <= 2) {
+    const mode = MODES.includes(positionals[1] as Mode) ? positionals[1] as Mode : undefined;
+    if (positionals[1] !== undefined && mode === undefined) throw unknownMode(positionals[1]);
+    return mode === undefined ? { kind: "help" } : { kind: "help", mode };
+  }
   if (values.help) {
     // `acp-proxy MODE --help`: that mode's help.
     const mode = MODES.includes(argv[0] as Mode) && positionals[0] === argv[0]
@@ -511,6 +548,12 @@ export async function parseCli(
   const stray = positionals.length > 0 && argv[0] !== positionals[0]
     ? positionals[0]
     : positionals[1];
+  // A first word that is no mode is said first (`acp-proxy v1 ./agent`: the dashes forgotten),
+  // not the word after it.
+  const first = positionals[0];
+  if (first !== undefined && argv[0] === first && !MODES.includes(first as Mode)) {
+    throw unknownMode(first);
+  }
   const endOfFlags = argv.indexOf("--");
   if (stray !== undefined && endOfFlags >= 0 && argv.indexOf(stray) > endOfFlags) {
     throw new UsageError(
@@ -519,20 +562,19 @@ export async function parseCli(
     );
   }
   if (stray !== undefined) {
+    const isMode = MODES.includes(stray as Mode) || stray === "trace";
     throw new UsageError(
-      MODES.includes(stray as Mode) || stray === "trace"
+      isMode && argv[0] === positionals[0]
+        ? `unexpected argument '${stray}': the mode is given once, as the first word`
+        : isMode
         ? `unexpected argument '${stray}': a mode comes first (acp-proxy ${stray} \u2026); ` +
           `quote a command that has spaces`
+        : foreignDash(stray) !== undefined
+        ? `unexpected argument '${stray}': ${foreignDash(stray)}`
         : `unexpected argument '${stray}'; quote a command that has spaces`,
     );
   }
-  const modeWord = positionals[0] ?? "serve";
-  if (!MODES.includes(modeWord as Mode)) {
-    throw new UsageError(
-      `unknown mode '${modeWord}'; use serve, connect, proxy, chain, probe or trace`,
-    );
-  }
-  const mode = modeWord as Mode;
+  const mode = (positionals[0] ?? "serve") as Mode;
   const flags: Settings = {};
   for (const key of Object.keys(SETTING_KEYS) as (keyof typeof SETTING_KEYS)[]) {
     const value = values[key];
@@ -1171,6 +1213,14 @@ function remoteChecks(
   // A remote agent's address that is no URL is known now, not when a client comes (checked
   // after the refusals above: a URL where none may go is refused as that).
   for (const [flag, spec] of agents) {
+    // A URL parses with a space in its path (sent as %20): a word after it is an argument no
+    // remote agent takes, not part of the address.
+    if (spec !== undefined && REMOTE_ADDRESS.test(spec) && /\s/.test(spec.trim())) {
+      throw new UsageError(
+        `${flag} ${spec}: a remote agent's address is a URL alone, without arguments; give ` +
+          `just the URL, e.g. http://127.0.0.1:7331/acp`,
+      );
+    }
     if (spec !== undefined && REMOTE_ADDRESS.test(spec) && !URL.canParse(spec)) {
       throw new UsageError(
         `${flag} ${spec}: not a remote agent address (not a URL); check the address, ` +

@@ -884,3 +884,58 @@ Deno.test("cli usage: a near miss of a flag, a config key or a named agent says 
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("cli usage: a remote agent address with a word after it (an argument no URL takes) is refused at start naming the flag; before, a URL with a path took the word into its path (POST /acp%20--stdio) and failed only once a client came", async () => {
+  for (
+    const [args, flag, spec] of [
+      [["--v1", "http://127.0.0.1:9/acp --stdio"], "--v1", "http://127.0.0.1:9/acp --stdio"],
+      [["chain", "--agent", "ws://127.0.0.1:9/acp --x"], "--agent", "ws://127.0.0.1:9/acp --x"],
+      [["--v2", "http://127.0.0.1:9 --stdio"], "--v2", "http://127.0.0.1:9 --stdio"],
+    ] as const
+  ) {
+    await assertUsageError(
+      [...args],
+      new RegExp(
+        `^acp-proxy: ${flag} ${spec}: a remote agent's address is a URL alone, without arguments`,
+      ),
+    );
+  }
+});
+
+Deno.test("cli usage: the first word that is no mode is what is blamed (the dashes of --v1 forgotten, or pasted as U+2010), with what it meant; a mode given twice says so; before, the word after it was blamed with a hint to quote a command, and 'serve serve' said a mode comes first", async () => {
+  const cases: [string[], RegExp][] = [
+    [
+      ["v1", "./agent"],
+      /^acp-proxy: unknown mode 'v1' \(did you mean --v1\? a flag starts with --\)/,
+    ],
+    [
+      ["\u2010\u2010v1", "./agent"],
+      /unknown mode '\u2010\u2010v1' \(it starts with U\+2010, not an ASCII hyphen: type it as --v1\)/,
+    ],
+    [["conect", "--agent", "x"], /^acp-proxy: unknown mode 'conect' \(did you mean connect\?\)/],
+    [
+      ["--v1", "x", "\u2014grace-ms", "5"],
+      /unexpected argument '\u2014grace-ms': it starts with U\+2014, not an ASCII hyphen: type it as --grace-ms/,
+    ],
+    [
+      ["serve", "serve", "--v1", "x"],
+      /unexpected argument 'serve': the mode is given once, as the first word/,
+    ],
+    [["help", "bogus"], /^acp-proxy: unknown mode 'bogus'; use serve/],
+  ];
+  for (const [args, message] of cases) await assertUsageError(args, message);
+});
+
+Deno.test("cli usage: 'acp-proxy help [MODE]' prints what '[MODE] --help' prints, trace's too, exit 0", async () => {
+  for (
+    const [help, flag] of [[["help"], ["--help"]], [["help", "chain"], ["chain", "--help"]], [[
+      "help",
+      "trace",
+    ], ["trace", "--help"]]]
+  ) {
+    const [a, b] = await Promise.all([run(help), run(flag)]);
+    assert.equal(a.code, 0, a.stderr);
+    assert.ok(a.stdout.length > 100, a.stdout);
+    assert.deepEqual([a.stdout, a.stderr], [b.stdout, b.stderr], help.join(" "));
+  }
+});
