@@ -6,6 +6,7 @@
 
 import { FlagError, parseFlags } from "./flags.ts";
 import { nearestName } from "./nearest_name.ts";
+import { shellSyntaxProblem } from "./shell_syntax.ts";
 import { LOG_LEVELS, type LogFormat, type LogLevel } from "../log/logger.ts";
 import { DEFAULT_MAX_FRAME_BYTES } from "../schema/versions.ts";
 import { commandProblem, commandProblemText } from "../process/split_command.ts";
@@ -1159,6 +1160,10 @@ function commandText(key: string, value: string, example: string): string {
   if (problem !== null) {
     const flag = key === "chain" ? `"chain"` : `--${key}`;
     throw new UsageError(`${flag}: ${commandProblemText(problem)}`);
+  }
+  const shell = REMOTE_ADDRESS.test(value) ? null : shellSyntaxProblem(value);
+  if (shell !== null) {
+    throw new UsageError(`${key === "chain" ? `"chain"` : `--${key}`} ${value}: ${shell}`);
   }
   return value;
 }

@@ -20,6 +20,7 @@ import {
   joinCommand,
   uncarriedCharacter,
 } from "../process/split_command.ts";
+import { shellSyntaxProblem } from "./shell_syntax.ts";
 
 /** One entry of the config file's `"agents"` table. */
 export interface NamedAgent {
@@ -105,6 +106,8 @@ export function checkNamedAgents(
         return `${atKey(key)} must start with a program, e.g. "my-agent --stdio"`;
       }
       if (problem !== null) return `${atKey(key)}: ${commandProblemText(problem)}`;
+      const shell = /^(?:https?|wss?):\/\//i.test(command) ? null : shellSyntaxProblem(command);
+      if (shell !== null) return `${atKey(key)}: ${shell}`;
       agent[key] = command;
       const commandAt = positions.get(`${name}.${key}`);
       if (commandAt !== undefined) (agent.commandsAt ??= {})[key] = commandAt;

@@ -939,3 +939,43 @@ Deno.test("cli usage: 'acp-proxy help [MODE]' prints what '[MODE] --help' prints
     assert.deepEqual([a.stdout, a.stderr], [b.stdout, b.stderr], help.join(" "));
   }
 });
+
+Deno.test("cli usage: shell syntax in a command no shell runs (a pipe, a variable set before the program, ~ or $ in the program) is refused at start naming the flag, nothing started; a quoted bar and sh -c are taken (before, '| tee log' went to the agent as arguments, and X=1, ~/, $HOME failed as 'command not found' once a client came)", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const cases: [string[], RegExp][] = [
+      [
+        ["--v1", "./agent | tee log"],
+        /^acp-proxy: --v1 \.\/agent \| tee log: '\|' is shell syntax, but no shell runs the command; to use one, give sh -c '\.\.\.'/,
+      ],
+      [["--v1", "X=1 agent"], /'X=1' sets a variable, but no shell runs the command/],
+      [
+        ["--v2", "$HOME/agent --acp"],
+        /--v2 \$HOME\/agent --acp: '\$HOME\/agent' needs a shell to expand it/,
+      ],
+      [
+        ["chain", "--agent", "cat", "--proxy", "~/proxy"],
+        /--proxy ~\/proxy: '~\/proxy' needs a shell/,
+      ],
+      [
+        ["connect", "--v1", "agent > out", "--agent", "cat"],
+        /--v1 agent > out: '>' is shell syntax/,
+      ],
+    ];
+    for (const [args, message] of cases) await assertUsageError(args, message);
+    await Deno.writeTextFile(`${dir}/c.json`, `{"agents": {"a": {"v1": "A=b agent"}}}`);
+    await assertUsageError(
+      ["--config", `${dir}/c.json`, "--name", "a"],
+      /"agents\.a\.v1": 'A=b' sets a variable/,
+    );
+    // Taken: a bar quoted into an argument, a shell run on purpose.
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    for (const agent of [`sh -c 'read l; echo "$l" | cat; test "$0" = "|"' '|'`]) {
+      const { code, stdout, stderr } = await runToEnd(daemonArgv("--v1", agent), init, 30_000);
+      assert.equal(code, 0, stderr);
+      assert.equal(stdout, init);
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

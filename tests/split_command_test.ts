@@ -13,6 +13,7 @@ import {
   splitCommand,
 } from "../process/split_command.ts";
 import { command, type CommandOptions } from "../process/command.ts";
+import { shellSyntaxProblem } from "../cli/shell_syntax.ts";
 
 Deno.test("split command: quoting table", () => {
   const table: Array<[string, string[]]> = [
@@ -216,4 +217,25 @@ Deno.test("command: an empty command (or an empty program word: '' or [\"\"]), o
   }
   assert.equal(typeof command(["cat"]), "function");
   assert.equal(typeof command(["cat"], { env: { A: "1" }, stderr: "null", cwd: "/" }), "function");
+});
+
+Deno.test("shell syntax property: words each single-quoted are never taken for shell syntax, and a bare operator among plain words always is", () => {
+  const plain = fc.stringMatching(/^[a-z][a-z0-9./-]{0,8}$/);
+  const any = fc.string({ minLength: 1, maxLength: 12 }).filter((w) => !w.includes("'"));
+  fc.assert(
+    fc.property(plain, fc.array(any, { maxLength: 6 }), (program, words) => {
+      const quoted = [program, ...words.map((w) => `'${w}'`)].join(" ");
+      assert.equal(shellSyntaxProblem(quoted), null, quoted);
+    }),
+  );
+  const operator = fc.constantFrom("|", "||", "&&", ";", "&", ">", ">>", "<", "2>&1");
+  fc.assert(
+    fc.property(plain, fc.array(plain, { maxLength: 4 }), operator, (program, words, op) => {
+      const text = [program, ...words, op, ...words].join(" ");
+      assert.match(
+        shellSyntaxProblem(text) ?? "",
+        new RegExp(`^'${op.replaceAll("|", "\\|")}' is shell syntax`),
+      );
+    }),
+  );
 });
