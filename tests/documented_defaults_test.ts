@@ -14,6 +14,7 @@ import { settlesWithin } from "../async/settles_within.ts";
 import { daemonArgv } from "./fixtures/fixture_commands.ts";
 import { within } from "./fixtures/support.ts";
 import { USAGE } from "../cli/usage.ts";
+import { NUMBER_RANGES } from "../cli/args.ts";
 import { DEFAULT_GRACE_MS, DEFAULT_OUTPUT_STALL_MS } from "../session/lifecycle.ts";
 
 const encoder = new TextEncoder();
@@ -128,4 +129,21 @@ Deno.test("documented defaults: the grace period and the output stall bound the 
   assert.match(readme, /after 60 s with no reader progress the connection is closed/);
   assert.match(readme, /closed after 60 s with no progress/);
   assert.equal(DEFAULT_OUTPUT_STALL_MS, 60_000);
+});
+
+Deno.test("documented defaults: the README's flag table states each numeric flag's range as the CLI enforces it (NUMBER_RANGES); the probe's waits are stated in its prose (before, five listener flags showed only their default)", async () => {
+  const readme = await Deno.readTextFile(new URL("../README.md", import.meta.url));
+  for (const [key, { min, max }] of Object.entries(NUMBER_RANGES)) {
+    const row = readme.split("\n").find((line) =>
+      line.startsWith(`| \`--${key} `) && /\| [^|]*;\s*\d+ – \d+[^|]*\|\s*$/.test(line)
+    );
+    if (key === "slow-start-ms" || key === "probe-timeout-ms" || key === "eof-wait-ms") {
+      assert.match(readme, /`--eof-wait-ms MS` \(each 1 – 2147483647\)/);
+      assert.equal([min, max].join(" – "), "1 – 2147483647", key);
+      continue;
+    }
+    assert.ok(row !== undefined, `a flag table row for --${key} with its range`);
+    const range = row.split("|").at(-2)!.match(/(\d+) – (\d+)/)!;
+    assert.deepEqual([Number(range[1]), Number(range[2])], [min, max], `--${key}`);
+  }
 });
