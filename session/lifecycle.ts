@@ -11,10 +11,11 @@
  *   input closes once all is in it.
  * - The peer's output ends, or the peer exits -> the peer is ended the same way; its last
  *   output drains while the client takes it (until it has taken nothing for
- *   `outputStallMs`; where the pipes cannot see the client's progress, a plain `pipeTo` to a
- *   client that is no descriptor, about three `graceMs`), then the client's output is
- *   closed. A peer that ended its output but had to be ended is logged at error level: its
- *   code is not one it chose.
+ *   `outputStallMs`), then the client's output is closed. A peer that ended leaving its
+ *   output open (nothing on its way to the client one `graceMs` later) gets that output's end
+ *   (`BytePipes.finishDownstream`: what was read is delivered, then a clean end; aborted if
+ *   that is not done within one more `graceMs`). A peer that ended its output but had to be
+ *   ended is logged at error level: its code is not one it chose.
  * - Writing to the client fails: the client went away (EPIPE) is a normal end; any other
  *   failure (a full disk, a failed pump, a bug) is reported as `output-failed`
  *   ({@linkcode isReaderGone} names the normal ends).
@@ -252,8 +253,12 @@ export async function runLifecycle(
   pipes.stopUpstream();
   // A peer that ended leaving its output open: the client gets that output's end (its
   // output closed, not aborted), as when the output ends by itself.
-  if (drained === "left-open") pipes.finishDownstream();
-  else pipes.stopDownstream();
+  if (drained === "left-open") {
+    pipes.finishDownstream();
+    // What the pipe had read still goes; a client that then takes nothing is not waited for
+    // beyond one more grace period.
+    if (!await settlesWithin(pipes.downstream, graceMs)) pipes.stopDownstream();
+  } else pipes.stopDownstream();
   // A source blocked in a read may take a moment to notice the abort; never wait forever.
   // After a stop, a write blocked on a client that takes nothing is not waited for again.
   await Promise.all([

@@ -120,7 +120,13 @@ for (
       },
     });
     const clientOut = new TransformStream<Uint8Array, Uint8Array>();
-    const answer = clientOut.readable.getReader().read();
+    const reader = clientOut.readable.getReader();
+    const answer = reader.read();
+    // Then it takes the rest (the echo's LF), as a client that is still there does: one
+    // that takes nothing more is waited for up to the output stall bound.
+    void answer.then(async () => {
+      while (!(await reader.read().catch(() => ({ done: true }))).done) { /* taken */ }
+    });
     const stop = new AbortController();
     const served = router.serve({ readable: clientIn, writable: clientOut.writable }, {
       signal: stop.signal,

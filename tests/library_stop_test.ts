@@ -803,3 +803,67 @@ Deno.test("agent router: an implementation that ends with its output left open (
     }
   }
 });
+
+Deno.test("agent router: an implementation that ends with its output left open after writing much: a slow client gets every line, then a clean end, observed or not (regress46: the end was given one grace period after the peer ended, cutting off what was still queued, a truncated stream that looked whole); the stdout guard's last line without LF is flushed; a client output whose close fails is output-failed, not a clean end", async () => {
+  const line = (i: number) => `{"jsonrpc":"2.0","id":${i},"result":{"x":"${"a".repeat(1000)}"}}\n`;
+  const all = Array.from({ length: 200 }, (_, i) => line(i)).join("");
+  const writesAll = inProcess(async ({ readable, writable }) => {
+    const writer = writable.getWriter();
+    await readable.getReader().read();
+    for (let i = 0; i < 200; i++) writer.write(new TextEncoder().encode(line(i))).catch(() => {});
+  });
+  for (const observed of [false, true]) {
+    const [client, server] = duplexPair();
+    const observer = { bytes() {}, event() {} };
+    const serving = new AgentRouter({ v1: writesAll, graceMs: 200 })
+      .serve(server, observed ? { observer } : {});
+    const writer = client.writable.getWriter();
+    await writer.write(INIT);
+    // Slow: one chunk every 10 ms, about 2 s in all (ten grace periods).
+    const received = (async () => {
+      let text = "";
+      const decoder = new TextDecoder();
+      for await (const chunk of client.readable) {
+        text += decoder.decode(chunk, { stream: true });
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return text;
+    })();
+    const outcome = await within(serving, 30_000, "serve");
+    assert.equal(outcome.end, "implementation-ended");
+    const text = await within(received, 30_000, "the client's output end");
+    assert.equal(text.length, all.length, `observed: ${observed}`);
+    assert.ok(text === all, `observed: ${observed}: every line, in order`);
+    await writer.close().catch(() => {});
+  }
+  // The guard gets its end too: its last line, without LF, is flushed to the client.
+  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}`;
+  const lastWithoutLf = inProcess(async ({ readable, writable }) => {
+    const writer = writable.getWriter();
+    await readable.getReader().read();
+    writer.write(new TextEncoder().encode(answer)).catch(() => {});
+  });
+  for (const stdoutGuard of ["divert", "drop"] as const) {
+    const [client, server] = duplexPair();
+    const serving = new AgentRouter({ v1: lastWithoutLf, graceMs: 200, stdoutGuard }).serve(server);
+    const received = new Response(client.readable).text();
+    const writer = client.writable.getWriter();
+    await writer.write(INIT);
+    assert.equal((await within(serving, 10_000, "serve")).end, "implementation-ended");
+    assert.equal(await within(received, 5_000, "the client's output"), answer, stdoutGuard);
+    await writer.close().catch(() => {});
+  }
+  // A close of the client's output that fails is that output's failure, as at any end.
+  const input = new TransformStream<Uint8Array, Uint8Array>();
+  const failingClose = new WritableStream<Uint8Array>({
+    close: () => Promise.reject(Object.assign(new Error("EIO while flushing"), { code: "EIO" })),
+  });
+  const serving = new AgentRouter({ v1: lastWithoutLf, graceMs: 200 })
+    .serve({ readable: input.readable, writable: failingClose });
+  const writer = input.writable.getWriter();
+  await writer.write(INIT);
+  const outcome = await within(serving, 10_000, "serve");
+  assert.equal(outcome.end, "output-failed");
+  assert.match(String(outcome.error?.message), /EIO while flushing/);
+  await writer.close().catch(() => {});
+});

@@ -533,7 +533,7 @@ Deno.test("lifecycle: the agent no longer reading its input (EPIPE) is not a fai
   assert.deepEqual(log.lines.filter(([level]) => level === "error"), []);
 });
 
-Deno.test("lifecycle: a stop ends a session whose in-memory peer (no terminate) is blocked writing to a client that does not read: bounded by the grace period, its exit code null", async () => {
+Deno.test("lifecycle: a stop ends a session whose in-memory peer (no terminate) is blocked writing to a client that does not read: bounded by the grace period; the peer's blocked write fails as its output is cut, so it ends with its own code (0 here; before, its output was never cut and its code was null)", async () => {
   // The peer writes until its writes block; it would exit only when a write fails.
   const output = new TransformStream<Uint8Array, Uint8Array>(undefined, undefined, {
     highWaterMark: 1,
@@ -560,5 +560,5 @@ Deno.test("lifecycle: a stop ends a session whose in-memory peer (no terminate) 
   stop.abort("SIGTERM");
   const end = await within(ending, 5_000, "the session to end");
   assert.equal(end.cause, "stopped");
-  assert.equal(end.peerCode, null);
+  assert.equal(end.peerCode, 0);
 });

@@ -60,11 +60,11 @@ export interface BytePipes {
   stopDownstream(reason?: unknown): void;
   /**
    * Ends peer -> client as the end of the peer's output would, for a peer that ended and
-   * left its output open: that output is no longer read, and the client's output is closed
-   * (what is on its way is delivered, then a clean end), not aborted -- unless a write to
-   * the client still waits (a client that takes nothing), which is aborted as by
-   * `stopDownstream`. Where the client's output is a descriptor the daemon lets go of at
-   * its exit, the two are alike.
+   * left its output open (a background child holding it, an in-process handler that kept
+   * its writer): the pipe reads no more of it (cancelled), writes what it has read, and
+   * closes the client's output (through the stdout guard, which gets its end too) --
+   * `downstream` settles as at that end, a failed close its failure. Where the daemon does
+   * not copy the peer's output (the kernel path), as `stopDownstream`.
    */
   finishDownstream(): void;
   /** True while a write to the client is in flight (the client is the slow side). */
@@ -162,13 +162,12 @@ export function copyPipes(
     await pipeInput(client.readable, peer.writable, stopUp.signal, client.tapUp, client.endUp);
   })();
   const startOutput = () =>
-    pipeOutput(
-      client.downstreamFilter
-        ? peer.readable.pipeThrough(client.downstreamFilter, { signal: stopDown.signal })
-        : peer.readable,
+    filteredOutput(
+      peer.readable,
       client.writable,
       stopDown.signal,
-      client.reuseBuffers && !client.downstreamFilter,
+      client.downstreamFilter,
+      client.reuseBuffers,
       client.tapDown,
     );
   const output = client.downstreamAfter
@@ -189,7 +188,7 @@ export function copyPipes(
       });
     },
     stopDownstream: (reason) => stopDown.abort(reason),
-    finishDownstream: () => stopDown.abort(new OutputFinished()),
+    finishDownstream: () => output.finish ? output.finish() : stopDown.abort(),
     drainClient: () => drainInput(client.readable, stopUp.signal),
     waitingOnClient: output.waitingOnClient,
     lastProgressAt: output.lastProgressAt,
@@ -199,15 +198,67 @@ export function copyPipes(
   };
 }
 
-/** An output pipe that `start`s once `gate` resolves (and never, when it rejects). */
+/**
+ * An output pipe that `start`s once `gate` resolves (and never, when it rejects). Finished
+ * before it started, it starts finished (what the peer already wrote still goes).
+ */
 function outputAfter(gate: Promise<void>, start: () => OutputPipe): OutputPipe {
   let started: OutputPipe | undefined;
+  let finished = false;
   return {
-    done: gate.then(() => (started = start()).done),
+    done: gate.then(() => {
+      started = start();
+      if (finished) started.finish?.();
+      return started.done;
+    }),
     waitingOnClient: () => started?.waitingOnClient() ?? false,
     lastProgressAt: () => started?.lastProgressAt() ?? 0,
     failedReading: () => started?.failedReading?.() ?? false,
+    finish: () => started?.finish ? started.finish() : void (finished = true),
   };
+}
+
+/**
+ * Peer -> client through `filter` when there is one (the stdout guard): two pipes, the peer's
+ * output into the filter and the filter's into `sink`, so that finishing the first gives the
+ * filter its end (its last line is flushed) and the second then ends as at any end. Without a
+ * filter, {@linkcode pipeOutput} alone.
+ *
+ * @param source The peer's output.
+ * @param sink The client's output.
+ * @param signal Stops both pipes.
+ * @param filter What stands between.
+ * @param reuseBuffers Whether `sink` is a descriptor (see {@linkcode CopyClient.reuseBuffers});
+ *   not with a filter.
+ * @param tap Sees every chunk on its way to `sink`.
+ * @returns The running output, finished from the peer's side.
+ *
+ * @example
+ * ```ts
+ * import { filteredOutput } from "./byte_pipes.ts";
+ * const sink = new TransformStream<Uint8Array, Uint8Array>();
+ * const text = new Response(sink.readable).text();
+ * const upper = new TransformStream<Uint8Array, Uint8Array>();
+ * const output = filteredOutput(ReadableStream.from([new Uint8Array([104, 105])]), sink.writable, new AbortController().signal, upper);
+ * await output.done;
+ * console.log(await text); // "hi"
+ * ```
+ */
+export function filteredOutput(
+  source: ReadableStream<Uint8Array>,
+  sink: WritableStream<Uint8Array>,
+  signal: AbortSignal,
+  filter?: TransformStream<Uint8Array, Uint8Array>,
+  reuseBuffers = false,
+  tap?: ChunkTap,
+): OutputPipe {
+  if (!filter) return pipeOutput(source, sink, signal, reuseBuffers, tap);
+  // Its failures reach the second pipe through the filter (an aborted writable errors its
+  // readable; a cancelled readable errors its writable), as pipeThrough's would.
+  const into = pipeOutput(source, filter.writable, signal);
+  into.done.catch(() => {});
+  const out = pipeOutput(filter.readable, sink, signal, false, tap);
+  return { ...out, finish: into.finish };
 }
 
 /**
@@ -507,6 +558,12 @@ export interface OutputPipe {
    * a stop). Set before any handler the caller adds to `done` runs.
    */
   failedReading?(): boolean;
+  /**
+   * Ends the pipe as the end of its source would: no more is read (the source is cancelled
+   * with an {@linkcode OutputFinished}), what was read is written, then the sink is closed;
+   * `done` settles as at that end (a failed close rejects it). Absent where the pipe cannot.
+   */
+  finish?(): void;
 }
 
 /**
@@ -538,13 +595,15 @@ export function pipeOutput(
   tap?: ChunkTap,
 ): OutputPipe {
   if (reuseBuffers) return reusedBuffersPipe(source, sink, signal, tap);
-  if (!tap) return plainPipe(source, sink, signal);
-  const state = { readFailed: false };
+  const state = { readFailed: false, writing: false, lastProgressAt: Date.now() };
+  const finish = new AbortController();
   return {
-    done: tappedPipe(source, sink, signal, tap, false, undefined, undefined, state).then(() => {}),
-    waitingOnClient: () => false,
-    lastProgressAt: () => 0,
+    done: tappedPipe(source, sink, signal, tap, false, undefined, undefined, state, finish.signal)
+      .then(() => {}),
+    waitingOnClient: () => state.writing,
+    lastProgressAt: () => state.lastProgressAt,
     failedReading: () => state.readFailed,
+    finish: () => finish.abort(new OutputFinished()),
   };
 }
 
@@ -553,7 +612,9 @@ export function pipeOutput(
  * write in flight, like `pipeTo`, and ending like it. With `input`, a failure that is not the
  * sink's rejects as a {@linkcode ClientInputError}. With `until`, asked before each read: true
  * stops the pipe there, leaving the sink open (resolves true; false when the source ended).
- * `state.readFailed` says, once it rejects, whether a read of `source` failed.
+ * `state.readFailed` says, once it rejects, whether a read of `source` failed; `state.writing`,
+ * whether a write waits, and `state.lastProgressAt`, when one last completed. `finish` ends it
+ * as its source's end would ({@linkcode OutputPipe.finish}).
  */
 function tappedPipe(
   source: ReadableStream<Uint8Array>,
@@ -563,11 +624,16 @@ function tappedPipe(
   input = false,
   end?: () => void,
   until?: () => boolean,
-  state?: { readFailed: boolean },
+  state?: { readFailed: boolean; writing?: boolean; lastProgressAt?: number },
+  finish?: AbortSignal,
 ): Promise<boolean> {
-  const reader = source.getReader();
+  let reader: ReadableStreamDefaultReader<Uint8Array>;
+  try {
+    reader = source.getReader();
+  } catch (e) {
+    return Promise.reject(e); // a locked source fails the pipe, as pipeTo's promise does
+  }
   const own = input ? (e: unknown) => new ClientInputError(e) : undefined;
-  let writing = false;
   // The client's input, when the peer is the side that fails, is left to be drained.
   return endingLikePipeTo(
     reader,
@@ -590,14 +656,14 @@ function tappedPipe(
           return false;
         }
         tap?.(chunk.value);
-        writing = true;
+        if (state) state.writing = true;
         await writer.write(chunk.value);
-        writing = false;
+        if (state) [state.writing, state.lastProgressAt] = [false, Date.now()];
       }
     },
     own,
     input,
-    () => writing,
+    finish,
   );
 }
 
@@ -610,9 +676,8 @@ function tappedPipe(
  * (a remote connection ended from outside) cancels the source at once, even while a read
  * waits for a silent peer, and the pipe rejects with the sink's error. With `keepSource`, a
  * failed sink leaves the source as it is (unlocked, not cancelled; a waiting read is given
- * up, its bytes stay in the source) for {@linkcode drainInput}. A signal whose reason is an
- * {@linkcode OutputFinished} closes the sink instead of aborting it, unless `writing()` says
- * a write to it still waits.
+ * up, its bytes stay in the source) for {@linkcode drainInput}. `finish` cancels the source
+ * (a waiting read ends as at its end): the pump then closes the sink as at any end.
  */
 async function endingLikePipeTo(
   reader: ReadableStreamDefaultReader<Uint8Array> | ReadableStreamBYOBReader,
@@ -624,16 +689,18 @@ async function endingLikePipeTo(
   ) => Promise<boolean | void>,
   notTheSink?: (error: unknown) => unknown,
   keepSource = false,
-  writing: () => boolean = () => false,
+  finish?: AbortSignal,
 ): Promise<boolean> {
   const onAbort = () => {
     reader.cancel(signal.reason).catch(() => {});
-    // The peer's end given for it: the sink is closed as at the source's end, unless a write
-    // still waits on it (a client that takes nothing): aborted then, as by a stop.
-    if (finishing(signal) && !writing()) writer.close().catch(() => {});
-    else writer.abort(signal.reason).catch(() => {});
+    writer.abort(signal.reason).catch(() => {});
   };
   signal.addEventListener("abort", onAbort, { once: true });
+  // The source's end given for it: a waiting read ends as at that end, and the pump closes
+  // the sink behind what it has read.
+  const onFinish = () => reader.cancel(finish!.reason).catch(() => {});
+  finish?.addEventListener("abort", onFinish, { once: true });
+  if (finish?.aborted) onFinish();
   // Stopped before it started (a kernel path that fell back to copying after the stop):
   // ended as a stop that comes meanwhile would end it, the sink aborted (the peer's input
   // closes), not left open.
@@ -670,14 +737,10 @@ async function endingLikePipeTo(
   } finally {
     finished = true;
     signal.removeEventListener("abort", onAbort);
+    finish?.removeEventListener("abort", onFinish);
     reader.releaseLock();
     writer.releaseLock();
   }
-}
-
-/** Whether `signal` stops an output pipe to give the peer's output its end (closed, not aborted). */
-function finishing(signal: AbortSignal): boolean {
-  return signal.aborted && signal.reason instanceof OutputFinished;
 }
 
 /**
@@ -712,39 +775,6 @@ function readFailedHere(
   return failure;
 }
 
-/**
- * `source.pipeTo(sink, { signal })`, which tells which side failed: `preventAbort` leaves the
- * sink as it was when the source fails (or on a stop), so an errored sink is the sink's own
- * failure; the sink is then aborted here, as `pipeTo` would have, by the first handler of
- * the rejection, before any of the caller's (`done` is `pipeTo`'s own promise: its
- * rejection reaches the caller no later than before).
- */
-function plainPipe(
-  source: ReadableStream<Uint8Array>,
-  sink: WritableStream<Uint8Array>,
-  signal: AbortSignal,
-): OutputPipe {
-  let readFailed = false;
-  const done = source.pipeTo(sink, { signal, preventAbort: true });
-  done.catch((e: unknown) => {
-    if (sink.locked) return; // not pipeTo's own end (never here: it lets go first)
-    const writer = sink.getWriter();
-    const sinkFailed = writer.desiredSize === null; // errored or erroring
-    writer.releaseLock();
-    if (sinkFailed) return;
-    readFailed = !signal.aborted;
-    // pipeTo has waited for its writes in flight: the sink takes a close behind them.
-    if (finishing(signal)) sink.close().catch(() => {});
-    else sink.abort(signal.aborted ? signal.reason : e).catch(() => {});
-  });
-  return {
-    done,
-    waitingOnClient: () => false, // not observable through pipeTo: bounded by the grace period
-    lastProgressAt: () => 0,
-    failedReading: () => readFailed,
-  };
-}
-
 /** Size of each reused read buffer: a pipe holds 64 KiB, so a read never gets more. */
 const BUFFER_BYTES = 64 * 1024;
 
@@ -762,11 +792,13 @@ function reusedBuffersPipe(
     return pipeOutput(source, sink, signal, false, tap);
   }
   const state = { writing: false, lastProgressAt: Date.now(), readFailed: false };
+  const finish = new AbortController();
   return {
-    done: pumpReusingBuffers(reader, sink.getWriter(), signal, state, tap),
+    done: pumpReusingBuffers(reader, sink.getWriter(), signal, state, tap, finish.signal),
     waitingOnClient: () => state.writing,
     lastProgressAt: () => state.lastProgressAt,
     failedReading: () => state.readFailed,
+    finish: () => finish.abort(new OutputFinished()),
   };
 }
 
@@ -783,6 +815,7 @@ function pumpReusingBuffers(
   signal: AbortSignal,
   state: { writing: boolean; lastProgressAt: number; readFailed: boolean },
   tap?: ChunkTap,
+  finish?: AbortSignal,
 ): Promise<void> {
   const free = [new ArrayBuffer(BUFFER_BYTES), new ArrayBuffer(BUFFER_BYTES)];
   const ended = endingLikePipeTo(
@@ -823,7 +856,7 @@ function pumpReusingBuffers(
     },
     undefined,
     false,
-    () => state.writing,
+    finish,
   );
   return ended.then(() => {});
 }

@@ -27,10 +27,10 @@ export class OutputClosedError extends Error {
 /**
  * The router gave a peer's output its end: the peer ended and left it open (a background
  * child holding a process's stdout, an in-process handler that kept its writer), so the
- * client's output is closed as at the end of that output -- what is on its way delivered,
- * then a clean end -- rather than aborted. A stop's reason for the pipe, not a failure.
+ * router stops reading it (cancels it with this reason) and closes the client's output behind
+ * what it had read, as at the end of that output. A normal end, not a failure.
  *
- * @example The reason a session's end gives the peer-to-client pipe
+ * @example The reason a peer's output left open is cancelled with
  * ```ts
  * import { OutputFinished } from "./pipe_errors.ts";
  * const reason = new OutputFinished();

@@ -40,6 +40,7 @@ import {
   type ChunkTap,
   type CopyLead,
   drainInput,
+  filteredOutput,
   type GapTap,
   type OutputLead,
   outputLead,
@@ -47,7 +48,7 @@ import {
   pipeInput,
   pipeOutput,
 } from "../byte_pipes.ts";
-import { ClientInputError, OutputFinished } from "../pipe_errors.ts";
+import { ClientInputError } from "../pipe_errors.ts";
 import type { SpawnedChild } from "../child_spawn.ts";
 import type { FdEndpoint } from "../fd_endpoint.ts";
 import { descriptorsHolding, objectId, readsOnly } from "./proc_fds.ts";
@@ -169,9 +170,6 @@ export function kernelPipes(
     await pipeInput(client.readable, child.writable, stopUp.signal, client.tapUp, client.endUp);
   })();
   upstream.catch(() => {});
-  const source = client.downstreamFilter
-    ? child.readable.pipeThrough(client.downstreamFilter, { signal: stopDown.signal })
-    : child.readable;
   const output = plan.handover
     ? handedOver(client.fds.writeFd, child, prefixSent, stopDown.signal, options.log)
     : plan.spliceDown && client.tapDown && client.gapDown && client.ringDown
@@ -183,11 +181,12 @@ export function kernelPipes(
       { see: client.tapDown, missed: client.gapDown, ring: client.ringDown },
       { ...options, answers },
     )
-    : pipeOutput(
-      source,
+    : filteredOutput(
+      child.readable,
       client.writable,
       stopDown.signal,
-      !client.downstreamFilter,
+      client.downstreamFilter,
+      true,
       client.tapDown,
     );
   output.done.catch(() => {});
@@ -198,9 +197,8 @@ export function kernelPipes(
     prefixSent: prefixSent.catch(() => {}),
     stopUpstream: (reason) => stopUp.abort(reason),
     stopDownstream: (reason) => stopDown.abort(reason),
-    // The copy's output closes the client's descriptor rather than aborting it; a handed
-    // over or spliced stdout is the daemon's own descriptor, let go of alike at its exit.
-    finishDownstream: () => stopDown.abort(new OutputFinished()),
+    // A handed over or spliced stdout is the agent's or the kernel's to end: as a stop.
+    finishDownstream: () => output.finish ? output.finish() : stopDown.abort(),
     // After a splice, the client's descriptor is read through its stream, which the splice
     // left untouched; after a copy, as on the copy path.
     drainClient: () => drainInput(client.readable, stopUp.signal),
