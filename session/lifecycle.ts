@@ -218,7 +218,7 @@ export async function runLifecycle(
     log,
     name,
     since,
-    cut ? new Promise<never>(() => {}) : pipes.downstream,
+    cut ? null : pipes.downstream,
   );
   if (event !== "client-eof" || options.signal?.aborted) pipes.stopUpstream();
   if (cut) pipes.stopDownstream();
@@ -452,7 +452,10 @@ async function clientGone(pipes: BytePipes, peer: Connection, graceMs: number): 
  * Ends the peer once the pipes are done with it: gently (its input is closed; it has
  * `graceMs` to exit, then SIGTERM, then SIGKILL), unless `stopNow` or `signal` aborts
  * meanwhile: then at once with the signal the abort reason names, SIGKILL after `graceMs`.
- * `outputDone` (its output delivered) stands for the exit of a peer that shows none.
+ * `outputDone` (its output delivered; null when the router cut it) stands for the exit of a
+ * peer that shows none; a process that exits by itself while its output is still open (a
+ * child it left holds it, and may still write) has `graceMs` from its exit for that output
+ * to end before what it left in its group is ended.
  */
 async function endPeer(
   peer: Connection,
@@ -462,13 +465,13 @@ async function endPeer(
   log: Logger,
   name: string,
   since: string,
-  outputDone: Promise<unknown>,
+  outputDone: Promise<unknown> | null,
 ): Promise<{ code: number | null; byRouter: boolean; stopped: boolean }> {
   if (!peer.exited && !peer.terminate) return { code: null, byRouter: false, stopped: stopNow };
   // A peer that can be ended but shows no exit: the end of its output stands for one (it
   // ended itself, and what it wrote reaches the client); a stop, or a grace period that passes
   // first, ends it with its terminate().
-  const exited = peer.exited ?? outputDone;
+  const exited = peer.exited ?? outputDone ?? new Promise<never>(() => {});
   let stopped = stopNow;
   if (!stopNow) {
     const waited = await Promise.race([
@@ -477,6 +480,9 @@ async function endPeer(
     ]);
     if (waited === "exited") {
       if (!peer.exited) return { code: null, byRouter: false, stopped: false };
+      if (peer.terminate && peer.url === undefined && outputDone !== null) {
+        await Promise.race([settlesWithin(outputDone, graceMs), whenAborted(signal, true)]);
+      }
       const code = await exitCodeOf(
         () => peer.terminate ? peer.terminate(graceMs) : peer.exited!,
         log,
@@ -488,7 +494,7 @@ async function endPeer(
         if (peer.url === undefined) log.error(`${name} ended with exit code ${code}`);
         else log.debug(`${name}'s connection (${peer.url}) ended with code ${code}`);
       }
-      return { code, byRouter: false, stopped: false };
+      return { code, byRouter: false, stopped: signal?.aborted === true };
     }
     if (waited === "grace") {
       log.info(`${name} is still running ${graceMs} ms after ${since}; terminating it`);

@@ -22,6 +22,7 @@ import {
   waitPids,
 } from "./fixtures/e2e/harness.ts";
 import { mixedStream } from "./fixtures/e2e/mixed_stream.ts";
+import { daemonArgv, runToEnd } from "./fixtures/fixture_commands.ts";
 
 /** How long to look for an agent that must not have been started. */
 const NO_AGENT_SETTLE_MS = 500;
@@ -667,3 +668,24 @@ Deno.test("e2e lifecycle: a first frame of exactly --max-frame bytes is served",
   await d.closeStdin();
   assert.equal((await d.exit()).code, 0, await d.errors());
 });
+
+for (const mode of BYTE_PATHS) {
+  Deno.test(`e2e lifecycle (${mode.name}): an agent that exits at the client's end of input leaving a child that still writes gets --grace-ms from its exit: the child's late frame reaches the client; a child that outlives the grace is ended then, nothing left running (before, the group was ended at the agent's exit, the late frame lost)`, async () => {
+    const init = `{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    for (const [sleep, late] of [["0.5", true], ["61.2345", false]] as const) {
+      const agent = `sh -c 'cat; (sleep ${sleep}; echo "{\\"late\\":1}") & exit 0'`;
+      const started = Date.now();
+      const run = await runToEnd(
+        daemonArgv("--v1", agent, "--grace-ms", "2000", ...mode.args),
+        init,
+        30_000,
+      );
+      const took = Date.now() - started;
+      assert.equal(run.code, 0, run.stderr);
+      assert.equal(run.stdout, late ? `${init}{"late":1}\n` : init, `sleep ${sleep}`);
+      if (!late) assert.ok(took >= 1_900, `the leftover had its grace period: ${took} ms`);
+      const left = new Deno.Command("pgrep", { args: ["-f", "sleep 61.2345"] }).outputSync();
+      assert.equal(new TextDecoder().decode(left.stdout).trim(), "", "nothing left running");
+    }
+  });
+}
