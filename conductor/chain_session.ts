@@ -36,8 +36,8 @@ import {
   outputFailure,
   terminateBoundMs,
 } from "../session/lifecycle.ts";
-import { frameRawText } from "../session/handshake_session.ts";
-import { isReaderGone } from "../transport/pipe_errors.ts";
+import { clientInputFailure, frameRawText } from "../session/handshake_session.ts";
+import { ClientInputError, isReaderGone } from "../transport/pipe_errors.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import { ChainRouting, CLIENT, CONDUCTOR, type Delivery } from "./chain_routing.ts";
 import { Outbox } from "./outbox.ts";
@@ -261,7 +261,16 @@ export class ChainSession {
       mode: "highest-compatible" as const,
     };
     while (this.#ending === null) {
-      const read = await orAborted(reader.next(), this.#endingSignal.signal, null);
+      let read;
+      try {
+        read = await orAborted(reader.next(), this.#endingSignal.signal, null);
+      } catch (e) {
+        // Before any component runs: a reset is the client gone, as its end of input is.
+        const failure = new ClientInputError(e);
+        if (isReaderGone(e)) this.#end("client-closed");
+        else this.#clientInputFailed(failure);
+        return null;
+      }
       if (read === null) return null;
       if (read.kind === "eof") {
         this.#end("client-closed");
@@ -432,7 +441,8 @@ export class ChainSession {
   }
 
   /** The client's frames, the selecting one first, into the chain. */
-  async #readClient(reader: FrameReader, first: Uint8Array): Promise<void> {
+  async #readClient(frames: FrameReader, first: Uint8Array): Promise<void> {
+    const reader = clientReads(frames);
     try {
       await this.#dispatch(CLIENT, first);
       while (this.#ending === null) {
@@ -472,9 +482,25 @@ export class ChainSession {
         await this.#dispatch(CLIENT, read.bytes, read.terminated);
       }
     } catch (e) {
-      if (this.#ending === null) this.#fail(e);
+      if (e instanceof ClientInputError && this.#ending === null) this.#clientInputFailed(e);
+      else if (this.#ending === null) this.#fail(e);
       else this.#endingFailure(e);
     }
+  }
+
+  /**
+   * Reading the client's input failed: a reset (a client that crashed, a socket closed with
+   * data unread) is the client leaving, as in the agent router; another system error (a
+   * directory, EIO) is said in one line and ends the chain (exit 1), not as a defect.
+   */
+  #clientInputFailed(e: ClientInputError): void {
+    if (isReaderGone(e.cause)) {
+      this.#log.debug(`the client's input ended with ${(e.cause as Error)?.message ?? e.cause}`);
+      return this.#clientEnded();
+    }
+    const { line, cause } = clientInputFailure(e);
+    this.#log.error(line);
+    this.#end("failed", { error: cause });
   }
 
   /**
@@ -714,7 +740,7 @@ export class ChainSession {
   }
 
   /** Copies the rest of `reader`'s bytes, exactly, to `out` until it ends or the chain does. */
-  async #pipe(reader: FrameReader, out: Outbox): Promise<void> {
+  async #pipe(reader: Pick<FrameReader, "nextBytes">, out: Outbox): Promise<void> {
     while (this.#ending === null) {
       const bytes = await reader.nextBytes();
       if (bytes === null) return;
@@ -1149,4 +1175,18 @@ function withLf(frame: Uint8Array): Uint8Array {
   out.set(frame);
   out[frame.length] = 0x0a;
   return out;
+}
+
+/**
+ * The client's reads, whose failures are the client's side ({@linkcode ClientInputError}), not
+ * the chain's.
+ */
+function clientReads(reader: FrameReader): Pick<FrameReader, "next" | "nextBytes"> {
+  const failed = (e: unknown): never => {
+    throw new ClientInputError(e);
+  };
+  return {
+    next: () => reader.next().catch(failed),
+    nextBytes: () => reader.nextBytes().catch(failed),
+  };
 }

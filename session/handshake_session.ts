@@ -353,15 +353,8 @@ class Pending {
   /** Ends after an error: a failed reply (the client going away is a normal end), or a bug. */
   fail(e: unknown): Promise<HandshakeSessionEnd> {
     if (e instanceof ClientInputError) {
-      // The client's input cannot be read (a directory, a descriptor open only for writing,
-      // EIO): a system error is the user's to fix and says so in one line; anything else is
-      // a bug, logged with its stack.
-      const cause = e.cause instanceof Error ? e.cause : new Error(String(e.cause));
-      const system = systemCode(cause) !== undefined ||
-        Object.values(Deno.errors).some((kind) => cause instanceof kind);
-      this.#log.error(
-        `reading the client's input failed: ${system ? cause.message : cause.stack}`,
-      );
+      const { line, cause } = clientInputFailure(e);
+      this.#log.error(line);
       return this.end("failed", cause);
     }
     if (!(e instanceof ClientWriteFailure)) {
@@ -552,6 +545,33 @@ async function recordExit(
   const exitSignal = (peer as { exitSignal?: Promise<Deno.Signal | null> }).exitSignal;
   const signal = exitSignal ? await exitSignal : null;
   observer.event("agent_exit", { code: signal ? null : code, signal });
+}
+
+/**
+ * What to log when the client's input cannot be read (a directory, a descriptor open only for
+ * writing, EIO): a system error is the user's to fix and is said in one line; anything else
+ * is a bug, said with its stack.
+ *
+ * @param e The failure.
+ * @returns The line to log, and the error behind it.
+ *
+ * @example
+ * ```ts
+ * import { clientInputFailure } from "./handshake_session.ts";
+ * import { ClientInputError } from "../transport/pipe_errors.ts";
+ * const eisdir = new ClientInputError(new Deno.errors.IsADirectory("Is a directory (os error 21)"));
+ * console.log(clientInputFailure(eisdir).line);
+ * // "reading the client's input failed: Is a directory (os error 21)"
+ * ```
+ */
+export function clientInputFailure(e: ClientInputError): { line: string; cause: Error } {
+  const cause = e.cause instanceof Error ? e.cause : new Error(String(e.cause));
+  const system = systemCode(cause) !== undefined ||
+    Object.values(Deno.errors).some((kind) => cause instanceof kind);
+  return {
+    line: `reading the client's input failed: ${system ? cause.message : cause.stack}`,
+    cause,
+  };
 }
 
 /**

@@ -225,10 +225,10 @@ for (
     ["a file open only for writing", '0> "$SCRATCH"', "Bad file descriptor (os error 9)"],
   ] as const
 ) {
-  Deno.test(`hostile io: stdin that cannot be read (${what}) is one error line saying so and exit 1, not an 'unexpected failure' with a stack`, async () => {
+  Deno.test(`hostile io: stdin that cannot be read (${what}) is one error line saying so and exit 1, not an 'unexpected failure' with a stack, in serve and in chain (chain's was)`, async () => {
     const scratch = await Deno.makeTempFile();
-    try {
-      const quoted = [Deno.execPath(), "run", "-A", MOD, "--v1", "cat"].map((w) => `'${w}'`)
+    for (const mode of [["--v1", "cat"], ["chain", "--agent", "cat"]]) {
+      const quoted = [Deno.execPath(), "run", "-A", MOD, ...mode].map((w) => `'${w}'`)
         .join(" ");
       const { code, stderr } = await new Deno.Command("sh", {
         args: ["-c", `${quoted} ${redirect}`],
@@ -239,11 +239,38 @@ for (
       const text = new TextDecoder().decode(stderr);
       assert.equal(code, 1, text);
       assert.equal(text, `acp-proxy: error: reading the client's input failed: ${message}\n`);
-    } finally {
-      await Deno.remove(scratch);
     }
+    await Deno.remove(scratch);
   });
 }
+
+Deno.test("hostile io: a client on one TCP socket (inetd) that resets the connection after the initialize answer has left, in serve and in chain: exit 0, nothing on stderr (chain said 'unexpected failure' with a stack, exit 1)", async () => {
+  // The daemon's stdin and stdout are one accepted TCP socket; the client reads the answer,
+  // then closes with SO_LINGER 0 (a reset).
+  const driver = `
+import json, socket, struct, subprocess, sys
+L = socket.socket(); L.bind(("127.0.0.1", 0)); L.listen(1)
+c = socket.create_connection(L.getsockname()); s, _ = L.accept(); L.close()
+p = subprocess.Popen(json.loads(sys.argv[1]), stdin=s, stdout=s, stderr=subprocess.PIPE); s.close()
+c.sendall(b'{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}\\n')
+buf = b""
+while not buf.endswith(b"\\n"): buf += c.recv(4096)
+c.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0)); c.close()
+_, err = p.communicate(timeout=30)
+sys.stderr.write(err.decode()); sys.exit(p.returncode)
+`;
+  for (const mode of [["--v1", "cat"], ["chain", "--agent", "cat"]]) {
+    const argv = [Deno.execPath(), "run", "-A", MOD, ...mode];
+    const out = await new Deno.Command("timeout", {
+      args: ["60", "python3", "-c", driver, JSON.stringify(argv)],
+      env: { NO_COLOR: "1" },
+      stdout: "null",
+      stderr: "piped",
+    }).output();
+    const stderr = new TextDecoder().decode(out.stderr);
+    assert.deepEqual([out.code, stderr], [0, ""], mode.join(" "));
+  }
+});
 
 /**
  * Runs the daemon (`args` after `mod.ts`) under a python3 `driver` that gives it its stdout
