@@ -25,7 +25,7 @@
  * @module
  */
 
-import type { IncomingMessage, Server } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { MAX_TIMER_MS, settlesWithin } from "../async/settles_within.ts";
 import { type MessageView, viewMessage } from "../jsonrpc/message.ts";
@@ -474,6 +474,14 @@ class RemoteServer {
       requestTimeout: REQUEST_MS,
     };
     this.#server = createServer(serverOptions, front.request);
+    // `Expect: 100-continue` (curl's, for bodies over 1 MiB): the 100 goes once the body is
+    // read, so that a refusal (413, 415, 403, ...) comes before the client sends its body.
+    this.#server.on("checkContinue", (req: IncomingMessage, res: ServerResponse) => {
+      req.once("resume", () => {
+        if (!res.headersSent && !res.writableEnded) res.writeContinue();
+      });
+      this.#server.emit("request", req, res);
+    });
     this.#server.on("upgrade", front.upgrade);
     this.#server.on("clientError", (e: Error, socket: Socket) => this.#clientError(e, socket));
     this.#server.on("connection", (socket: Socket) => this.#connected(socket));

@@ -1576,3 +1576,43 @@ Deno.test(`past ${MAX_UNUSED_SOCKETS} connections that have sent no request, the
     await server.close();
   }
 });
+
+Deno.test("Expect: 100-continue: a request that will be refused (a body over the limit, a wrong Content-Type) gets its refusal with no 100 Continue before it, so the client sends no body; one that is taken gets the 100 once its body is read, then its answer (before, node:http sent the 100 to every request)", async () => {
+  const server = await startServer();
+  try {
+    const head =
+      `Host: 127.0.0.1:${server.port}\r\nAccept: application/json, text/event-stream\r\n` +
+      `Expect: 100-continue\r\n`;
+    const cases: [string, RegExp][] = [
+      [`Content-Type: application/json\r\nContent-Length: 99999999999\r\n`, /^HTTP\/1\.1 413 /],
+      [`Content-Type: text/plain\r\nContent-Length: 10\r\n`, /^HTTP\/1\.1 415 /],
+    ];
+    for (const [headers, status] of cases) {
+      const raw = await rawSocket(server.port);
+      try {
+        await raw.conn.write(encoder.encode(`POST /acp HTTP/1.1\r\n${head}${headers}\r\n`));
+        await until(() => /\r\n\r\n/.test(raw.text()), "the refusal's head");
+        assert.match(raw.text(), status, raw.text());
+        assert.doesNotMatch(raw.text(), /100 Continue/);
+      } finally {
+        raw.conn.close();
+      }
+    }
+    const body = initializeRequest("1");
+    const raw = await rawSocket(server.port);
+    try {
+      await raw.conn.write(encoder.encode(
+        `POST /acp HTTP/1.1\r\n${head}Content-Type: application/json\r\n` +
+          `Content-Length: ${encoder.encode(body).length}\r\n\r\n`,
+      ));
+      await until(() => /100 Continue\r\n\r\n/.test(raw.text()), "the 100 Continue");
+      await raw.conn.write(encoder.encode(body));
+      await until(() => /HTTP\/1\.1 200 /.test(raw.text()), "the answer");
+      assert.match(raw.text(), /^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 /);
+    } finally {
+      raw.conn.close();
+    }
+  } finally {
+    await server.close();
+  }
+});
