@@ -314,7 +314,7 @@ class HttpRemoteConnection {
       await response.body?.cancel().catch(() => {});
       // Not its answer: a redirect that does not end (a loop) is said as such.
       if (hops >= MAX_POST_REDIRECTS) {
-        throw new Error(
+        throw new RedirectLoopError(
           `it redirected the POST ${hops + 1} times (HTTP ${response.status} to ${location})`,
         );
       }
@@ -442,6 +442,12 @@ class HttpRemoteConnection {
         ? `the remote agent at ${where} did not answer initialize within ${this.#o.initTimeoutMs} ms`
         : e instanceof LineTooLongError
         ? `the remote agent's answer to initialize is too long: ${e.message}`
+        : e instanceof RedirectLoopError
+        ? `the remote agent at ${where} answered initialize with redirects that do not end: ` +
+          e.message
+        : status !== 0
+        ? `the remote agent at ${where} answered initialize with HTTP ${status}, then broke ` +
+          `off its body: ${errorText(e)}`
         : `could not reach the remote agent at ${where}: ${withTlsHint(this.#url, errorText(e))}`;
       return await this.#notReached(id, message, this.#connectionId !== null);
     } finally {
@@ -796,4 +802,10 @@ function stringMember(frame: Uint8Array, span: Span | null, name: string): strin
   const member = scan.member(name);
   if (member === undefined || jsonTypeAt(frame, member.start) !== "string") return null;
   return JSON.parse(new TextDecoder().decode(frame.subarray(member.start, member.end)));
+}
+
+/** A POST redirected on and on (a loop): the server was reached, its answers go nowhere. */
+class RedirectLoopError extends Error {
+  /** Always `"RedirectLoopError"`. */
+  override name = "RedirectLoopError";
 }

@@ -754,7 +754,7 @@ Deno.test("remote HTTP client: an initialize POST redirected with 301, 302 or 30
   }
 });
 
-Deno.test("remote HTTP client: an initialize POST that a server redirects to itself for ever is given up after 20 redirects, said as a redirect loop, not as a refusal with HTTP 307 (before: 'refused the connection: it answered initialize with HTTP 307')", async () => {
+Deno.test("remote HTTP client: an initialize POST that a server redirects to itself for ever is given up after 20 redirects, said as a redirect loop, not as a refusal with HTTP 307 (before: 'refused the connection: it answered initialize with HTTP 307'), nor as a server it 'could not reach'", async () => {
   let redirects = 0;
   const server = startFakeServer({
     onInitialize: () => {
@@ -769,10 +769,40 @@ Deno.test("remote HTTP client: an initialize POST that a server redirects to its
     assert.equal(answer.error.code, -32603, JSON.stringify(answer));
     assert.match(
       answer.error.message,
-      /it redirected the POST 21 times \(HTTP 307 to [^)]*\)$/,
+      /answered initialize with redirects that do not end: it redirected the POST 21 times \(HTTP 307 to [^)]*\)$/,
     );
-    assert.doesNotMatch(answer.error.message, /refused/);
+    assert.doesNotMatch(answer.error.message, /refused|could not reach/);
     assert.equal(redirects, 21);
+    assert.equal(await agent.exited(), 1);
+    agent.release();
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("remote HTTP client: a server that answers initialize with 200 and breaks off its body is said to have done so, not as one it 'could not reach' (that sent the user to check the address)", async () => {
+  const server = startFakeServer({
+    onInitialize: () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode(`{"jsonrpc":"2.0","id":1,`));
+            controller.error(new Error("the server broke off"));
+          },
+        }),
+        { headers: { "Content-Type": "application/json", "Acp-Connection-Id": "c-1" } },
+      ),
+  });
+  try {
+    const agent = await open(server.url);
+    await agent.send(INIT);
+    const answer = JSON.parse((await agent.next())!);
+    assert.equal(answer.error.code, -32603, JSON.stringify(answer));
+    assert.match(
+      answer.error.message,
+      /answered initialize with HTTP 200, then broke off its body: /,
+    );
+    assert.doesNotMatch(answer.error.message, /could not reach/);
     assert.equal(await agent.exited(), 1);
     agent.release();
   } finally {
