@@ -308,7 +308,9 @@ async function listen(config: CliConfig, log: Logger, signal: AbortSignal): Prom
     // A diverted line names its connection, as every other line about one does.
     const divertedLine = (text: string, id: string) =>
       diverted.warn(`connection ${id}: agent stdout (not JSON): ${text}`);
-    return await serveListening(config, router, log, signal, transcripts, divertedLine);
+    // Each connection's lines go through it too: a failed start names the flag to check.
+    const hinted = withFlagHints(log, config);
+    return await serveListening(config, router, hinted, signal, transcripts, divertedLine);
   } finally {
     await settlesWithin(diverted.flush?.() ?? Promise.resolve(), LOG_FLUSH_MS);
   }
@@ -601,7 +603,11 @@ const REMOTE_ADDRESS = /^(?:https?|wss?):\/\//i;
  */
 function withFlagHints(log: Logger, config: CliConfig): Logger {
   return {
-    error: (message) => log.error(flagHint(message, config)),
+    // A remote connection's line starts with the connection it is about.
+    error: (message) => {
+      const about = /^connection [^ :]+: /.exec(message)?.[0] ?? "";
+      log.error(about + flagHint(message.slice(about.length), config));
+    },
     warn: (message) => log.warn(message),
     info: (message) => log.info(message),
     debug: (message) => log.debug(message),

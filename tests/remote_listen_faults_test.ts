@@ -423,7 +423,7 @@ Deno.test("a client that never reads its event stream holds the agent back: the 
   await response.body?.cancel();
 });
 
-Deno.test("a remote HTTP agent that cannot be reached answers the initialize POST with 502 and 'failed to start ACP v1 agent: could not reach ...', like a WebSocket one, without Acp-Connection-Id (REMOTE §2)", async () => {
+Deno.test("a remote HTTP agent that cannot be reached answers the initialize POST with 502 and 'failed to start ACP v1 agent: could not reach ...', like a WebSocket one, without Acp-Connection-Id (REMOTE §2); the daemon's error line names the flag to check, as on stdio (it did not behind --listen)", async () => {
   await using scenario = await Scenario.create();
   const closed = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const port = (closed.addr as Deno.NetAddr).port;
@@ -444,6 +444,17 @@ Deno.test("a remote HTTP agent that cannot be reached answers the initialize POS
       new RegExp(
         `^failed to start ACP v1 agent: could not (reach|connect to) the remote agent at ${scheme}://127\\.0\\.0\\.1:${port}/acp`,
       ),
+    );
+    await within(
+      (async () => {
+        while (!/check the --v1 address/.test(listener.daemon.stderrText)) await delay(20);
+      })(),
+      10_000,
+      `the error line with its hint:\n${listener.daemon.stderrText}`,
+    );
+    assert.match(
+      listener.daemon.stderrText,
+      /error: connection [0-9a-f]{32}: failed to start ACP v1 agent: could not .*; check the --v1 address \(is the remote agent up, the URL right\?\)\n/,
     );
   }
 });
