@@ -1143,6 +1143,7 @@ class RemoteServer {
         head: raw.head,
         maxMessageBytes: this.#settings.maxBodyBytes,
         pingMs: this.#settings.wsPingMs,
+        closeStallMs: this.#settings.outputStallMs,
       }),
       maxBufferedBytes: this.#settings.maxBufferedBytes,
       outputStallMs: this.#settings.outputStallMs,
