@@ -177,7 +177,9 @@ export async function runLifecycle(
   const log = options.logger ?? silentLogger;
   const name = options.peerName ?? "the agent";
   let peerExited = false;
-  peer.exited?.then(() => peerExited = true, () => peerExited = true);
+  let exitedAt: number | undefined; // when its exit was seen
+  const exit = () => [peerExited, exitedAt] = [true, exitedAt ?? Date.now()];
+  peer.exited?.then(exit, exit);
   const output = watchOutput(pipes, options.signal, log, name);
   const input = watchInput(pipes, options.signal, log);
   let hungUp = false;
@@ -219,12 +221,13 @@ export async function runLifecycle(
     name,
     since,
     cut ? null : pipes.downstream,
+    () => exitedAt,
   );
   if (event !== "client-eof" || options.signal?.aborted) pipes.stopUpstream();
   if (cut) pipes.stopDownstream();
   const ended = await ending;
   options.signal?.removeEventListener("abort", noteStop);
-  const stopped = event === "stop" || ended.stopped;
+  let stopped = event === "stop" || ended.stopped;
   if (event === "peer-eof" && !stopped && ended.byRouter && ended.code !== null) {
     // Its code is the session's exit code: say why it is not the agent's own.
     log.error(
@@ -249,6 +252,8 @@ export async function runLifecycle(
       log,
       ended: `${name} has ended`,
     });
+    // A stop while the last output drained ends the session as a stop: what is left is cut.
+    if (drained === "stopped") stopped = true;
   }
   pipes.stopUpstream();
   // A peer that ended leaving its output open: the client gets that output's end (its
@@ -454,8 +459,8 @@ async function clientGone(pipes: BytePipes, peer: Connection, graceMs: number): 
  * meanwhile: then at once with the signal the abort reason names, SIGKILL after `graceMs`.
  * `outputDone` (its output delivered; null when the router cut it) stands for the exit of a
  * peer that shows none; a process that exits by itself while its output is still open (a
- * child it left holds it, and may still write) has `graceMs` from its exit for that output
- * to end before what it left in its group is ended.
+ * child it left holds it, and may still write) has `graceMs` from its exit (`exitedAt`) for
+ * that output to end before what it left in its group is ended.
  */
 async function endPeer(
   peer: Connection,
@@ -466,6 +471,7 @@ async function endPeer(
   name: string,
   since: string,
   outputDone: Promise<unknown> | null,
+  exitedAt: () => number | undefined,
 ): Promise<{ code: number | null; byRouter: boolean; stopped: boolean }> {
   if (!peer.exited && !peer.terminate) return { code: null, byRouter: false, stopped: stopNow };
   // A peer that can be ended but shows no exit: the end of its output stands for one (it
@@ -481,7 +487,9 @@ async function endPeer(
     if (waited === "exited") {
       if (!peer.exited) return { code: null, byRouter: false, stopped: false };
       if (peer.terminate && peer.url === undefined && outputDone !== null) {
-        await Promise.race([settlesWithin(outputDone, graceMs), whenAborted(signal, true)]);
+        // One grace period from its exit, however much of it has passed already.
+        const left = Math.max(0, (exitedAt() ?? Date.now()) + graceMs - Date.now());
+        await Promise.race([settlesWithin(outputDone, left), whenAborted(signal, true)]);
       }
       const code = await exitCodeOf(
         () => peer.terminate ? peer.terminate(graceMs) : peer.exited!,

@@ -689,3 +689,17 @@ for (const mode of BYTE_PATHS) {
     }
   });
 }
+
+for (const mode of BYTE_PATHS) {
+  Deno.test(`e2e lifecycle (${mode.name}): an agent that exits by itself (its client still there) leaving a child in its group that holds its output has --grace-ms from its exit, not two: a frame the child writes after that is not delivered, and the session ends first (before, the group was ended two grace periods after the exit)`, async () => {
+    await using s = await Scenario.create();
+    const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}`;
+    const agent = `sh -c 'read l; printf "%s\\n" '"'"'${answer}'"'"'; ` +
+      `(sleep 2.4; echo "{\\"late\\":1}") & exit 0'`;
+    const d = s.start(["--v1", agent, "--grace-ms", "1500", ...mode.args]);
+    await d.write(initialize("1", 1));
+    assert.equal(await d.readLine(), answer);
+    assert.equal(await d.readLine(10_000), null, "the end, before the child's late frame");
+    assert.equal((await d.exit(10_000)).code, 0, await d.errors());
+  });
+}

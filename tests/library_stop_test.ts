@@ -867,3 +867,31 @@ Deno.test("agent router: an implementation that ends with its output left open a
   assert.match(String(outcome.error?.message), /EIO while flushing/);
   await writer.close().catch(() => {});
 });
+
+Deno.test("agent router: a stop while the last output of an implementation that has ended drains to a client that takes nothing is the outcome 'stopped', at once (it said implementation-ended, as if nothing had stopped it: the drain may now last up to the stall bound)", async () => {
+  const writesMuch = inProcess(async ({ readable, writable }) => {
+    const writer = writable.getWriter();
+    await readable.getReader().read();
+    const line = new TextEncoder().encode(
+      `{"jsonrpc":"2.0","method":"n","params":"${"x".repeat(4000)}"}\n`,
+    );
+    for (let i = 0; i < 200; i++) writer.write(line).catch(() => {});
+    writer.close().catch(() => {});
+  });
+  const [client, server] = duplexPair();
+  const stop = new AbortController();
+  const serving = new AgentRouter({ v1: writesMuch, graceMs: 200 }).serve(server, {
+    signal: stop.signal,
+  });
+  const writer = client.writable.getWriter();
+  await writer.write(INIT);
+  await new Promise((resolve) => setTimeout(resolve, 1_000)); // the drain is under way
+  const since = Date.now();
+  stop.abort("SIGTERM");
+  const outcome = await within(serving, 5_000, "serve after the stop");
+  assert.equal(outcome.end, "stopped");
+  assert.equal(outcome.implementation?.code, 0);
+  assert.ok(Date.now() - since < 2_000, `ended ${Date.now() - since} ms after the stop`);
+  await writer.close().catch(() => {});
+  await client.readable.cancel().catch(() => {});
+});
