@@ -39,12 +39,14 @@ export function shellSyntaxProblem(command: string): string | null {
   }
   const program = words[0];
   if (program === undefined) return null;
+  // Quoted or escaped, the program's name is what it says: `'/opt/d$x/agent'` is a path.
+  const programBare = !/['"\\]/.test(command.trimStart().split(/\s/, 1)[0]);
   const useShell = `no shell runs the command; to use one, give sh -c '...'`;
-  if (ASSIGNMENT.test(program)) {
+  if (programBare && ASSIGNMENT.test(program)) {
     return `'${program}' sets a variable, but ${useShell} (or env ${program} ...; a named ` +
       `agent's "env" sets it too)`;
   }
-  if (program.startsWith("~") || program.includes("$")) {
+  if (programBare && (program.startsWith("~") || program.includes("$"))) {
     return `'${program}' needs a shell to expand it, but ${useShell} (or give the path itself)`;
   }
   // Alone and unquoted: `agent '|'` passes a bar on purpose.

@@ -902,6 +902,13 @@ Deno.test("cli usage: a remote agent address with a word after it (an argument n
   }
 });
 
+Deno.test("cli usage: an unknown option after a remote agent's address says the address takes no arguments, not to quote it in (that is refused too) (regress47)", async () => {
+  await assertUsageError(
+    ["chain", "--agent", "https://h/acp", "--stdio"],
+    /^acp-proxy: unknown option '--stdio'; a remote agent's address \(--agent https:\/\/h\/acp\) takes no arguments; run/,
+  );
+});
+
 Deno.test("cli usage: the first word that is no mode is what is blamed (the dashes of --v1 forgotten, or pasted as U+2010), with what it meant; a mode given twice says so; before, the word after it was blamed with a hint to quote a command, and 'serve serve' said a mode comes first", async () => {
   const cases: [string[], RegExp][] = [
     [
@@ -968,6 +975,16 @@ Deno.test("cli usage: shell syntax in a command no shell runs (a pipe, a variabl
       ["--config", `${dir}/c.json`, "--name", "a"],
       /"agents\.a\.v1": 'A=b' sets a variable/,
     );
+    // Taken: a program whose name really holds $ or ~, quoted or escaped (regress47).
+    await Deno.mkdir(`${dir}/d$x`);
+    await Deno.writeTextFile(`${dir}/d$x/ag`, "#!/bin/sh\nexec cat\n");
+    await Deno.chmod(`${dir}/d$x/ag`, 0o755);
+    const init1 = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    for (const agent of [`'${dir}/d$x/ag'`, `${dir}/d\\$x/ag`]) {
+      const { code, stdout, stderr } = await runToEnd(daemonArgv("--v1", agent), init1, 30_000);
+      assert.equal(code, 0, `${agent}: ${stderr}`);
+      assert.equal(stdout, init1, agent);
+    }
     // Taken: a bar quoted into an argument, a shell run on purpose.
     const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
     for (const agent of [`sh -c 'read l; echo "$l" | cat; test "$0" = "|"' '|'`]) {
