@@ -611,7 +611,10 @@ export class ChainRouting {
     out: { deliveries: Delivery[]; dropped: Dropped[] },
   ): void {
     const link = this.#links.get(from)!;
-    const pending = view.idText === null ? undefined : link.pending.take(view.idText);
+    // The hop's ids are integers the chain issued: a peer that re-encoded one (`1.0`, `1e0`)
+    // has answered it, as `connect` and the initialize checks take it.
+    const hopId = view.idText === null ? null : issuedId(view.idText, link.pending);
+    const pending = hopId === null ? undefined : link.pending.take(hopId);
     if (pending === undefined) {
       return void out.dropped.push({
         from,
@@ -621,7 +624,7 @@ export class ChainRouting {
     link.pendingIdBytes -= pending.originId.length;
     const key = `${pending.origin} ${pending.originId}`;
     const same = this.#forwarded.get(key);
-    const at = same?.findIndex((f) => f.to === from && f.id === view.idText) ?? -1;
+    const at = same?.findIndex((f) => f.to === from && f.id === hopId) ?? -1;
     if (at >= 0) same!.splice(at, 1);
     if (same?.length === 0) this.#forwarded.delete(key);
     if (pending.initialize !== null) {
@@ -867,3 +870,13 @@ function gatherReplies(deliveries: Delivery[], sender: number): void {
 }
 
 const OPEN = encoder.encode("["), COMMA = encoder.encode(","), CLOSE = encoder.encode("]");
+
+/**
+ * The id the chain issued that `idText` answers: itself, or, for a number its sender wrote
+ * another way (`1.0`, `1e0`, `1.00`), the integer with that value, when one is pending.
+ */
+function issuedId(idText: string, pending: { has(id: string): boolean }): string {
+  if (pending.has(idText) || !/^-?[0-9]/.test(idText)) return idText;
+  const value = Number(idText);
+  return Number.isSafeInteger(value) ? String(value) : idText;
+}

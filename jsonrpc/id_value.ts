@@ -1,8 +1,9 @@
 /**
  * Whether two request ids are the same id to a peer that parses JSON: for the few checks
  * that must recognise an answer however its sender re-encoded the id (`1.0` sent, `1` back; a
- * 20-digit id rounded by a double). Routing never uses it: responses are routed by the id's
- * exact text (`id_table.ts`), which a well-behaved peer sends back.
+ * 20-digit id rounded by a double). Routing does not use it: responses are routed by the id's
+ * exact text (`id_table.ts`), which a well-behaved peer sends back (a chain also takes a number
+ * written another way for the integer it issued: `conductor/chain_routing.ts`).
  *
  * @module
  */

@@ -240,6 +240,22 @@ Deno.test("chain routing: an error answer travels back like a result, under the 
   assert.equal(back.text, `{"jsonrpc":"2.0","id":41,"error":${error}}`);
 });
 
+Deno.test("chain routing: an answer whose sender re-encoded the hop's integer id (1.0, 1e0, 1.00) is the answer to it, as connect takes it; a string of the same digits is not (before: dropped as 'a response to 1.0, which no request of this link has', the caller left waiting)", () => {
+  for (const written of ["%.0", "%e0", "%.00", "%E+0"]) {
+    const r = initialized(1);
+    const toP0 = one(r, CLIENT, req("41", "session/prompt", "{}"), 0);
+    const id = idOf(toP0.text);
+    const rewritten = written.replace("%", id);
+    const back = one(r, 0, ok(rewritten, `{"n":1}`), CLIENT);
+    assert.equal(back.text, ok("41", `{"n":1}`), rewritten);
+    assert.equal(r.inFlight, 0, rewritten);
+  }
+  const r = initialized(1);
+  const toP0 = one(r, CLIENT, req("41", "session/prompt", "{}"), 0);
+  nothing(r, 0, ok(`"${idOf(toP0.text)}"`, "{}"));
+  assert.equal(r.inFlight, 1);
+});
+
 Deno.test("chain routing: the un-prefixed proxy/successor from a proxy is accepted as an alias of _proxy/successor", () => {
   const r = new ChainRouting({ proxies: 1, version: 1 });
   one(r, CLIENT, req("1", "initialize", `{"protocolVersion":1}`), 0);
