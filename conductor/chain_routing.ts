@@ -446,18 +446,20 @@ export class ChainRouting {
     view: MessageView,
     out: { deliveries: Delivery[]; dropped: Dropped[] },
   ): void {
+    // From anyone (the client, or a component towards the client): only the conductor opens a
+    // proxy's link.
+    if (
+      view.method === PROXY_INITIALIZE_METHOD || view.method === SCHEMA_PROXY_INITIALIZE_METHOD
+    ) {
+      return this.#refuse(
+        from,
+        view,
+        ErrorCode.InvalidRequest,
+        `${view.method} requests are only sent by the conductor`,
+        out,
+      );
+    }
     if (from === CLIENT) {
-      if (
-        view.method === PROXY_INITIALIZE_METHOD || view.method === SCHEMA_PROXY_INITIALIZE_METHOD
-      ) {
-        return this.#refuse(
-          from,
-          view,
-          ErrorCode.InvalidRequest,
-          `${view.method} requests are only sent by the conductor`,
-          out,
-        );
-      }
       // The client's messages go to component 0; its first initialize becomes the first
       // proxy's _proxy/initialize.
       const initialize = view.kind === "request" && view.method === INITIALIZE_METHOD;

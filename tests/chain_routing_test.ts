@@ -329,6 +329,20 @@ Deno.test("chain routing: an envelope carrying another envelope (_proxy/successo
   }
 });
 
+Deno.test("chain routing: a _proxy/initialize (or proxy/initialize) request from the agent or a proxy, on its way towards the client, is refused with -32600 to its sender, as from the client (it reached the client, wrapped for each proxy on the way) (hostile4)", () => {
+  for (const name of ["_proxy/initialize", "proxy/initialize"]) {
+    const r = initialized(2);
+    for (const from of [2, 1]) { // the agent, then the second proxy
+      const answer = one(r, from, req("9", name, `{"protocolVersion":1}`), from);
+      const parsed = JSON.parse(answer.text);
+      assert.equal(parsed.id, 9);
+      assert.equal(parsed.error.code, -32600);
+      assert.match(parsed.error.message, /only sent by the conductor/);
+      assert.equal(answer.from, CONDUCTOR);
+    }
+  }
+});
+
 Deno.test("chain routing: a _proxy/successor (or proxy/successor) from the client or the agent is refused with -32600 to its sender (a request) or dropped (a notification): no proxy gets a made-up message from its successor", () => {
   for (const name of ["_proxy/successor", "proxy/successor"]) {
     const r = initialized(2);
