@@ -754,6 +754,20 @@ Deno.test("remote HTTP client: an initialize POST redirected with 301, 302 or 30
   }
 });
 
+/**
+ * Dials `url` and sends the initialize, which must be answered -32603 (the session then ends,
+ * exit 1); returns that error's message.
+ */
+async function failedInitialize(url: string): Promise<string> {
+  const agent = await open(url);
+  await agent.send(INIT);
+  const answer = JSON.parse((await agent.next())!);
+  assert.equal(answer.error.code, -32603, JSON.stringify(answer));
+  assert.equal(await agent.exited(), 1);
+  agent.release();
+  return answer.error.message;
+}
+
 Deno.test("remote HTTP client: an initialize POST that a server redirects to itself for ever is given up after 20 redirects, said as a redirect loop, not as a refusal with HTTP 307 (before: 'refused the connection: it answered initialize with HTTP 307'), nor as a server it 'could not reach'", async () => {
   let redirects = 0;
   const server = startFakeServer({
@@ -763,18 +777,13 @@ Deno.test("remote HTTP client: an initialize POST that a server redirects to its
     },
   });
   try {
-    const agent = await open(server.url);
-    await agent.send(INIT);
-    const answer = JSON.parse((await agent.next())!);
-    assert.equal(answer.error.code, -32603, JSON.stringify(answer));
+    const message = await failedInitialize(server.url);
     assert.match(
-      answer.error.message,
+      message,
       /answered initialize with redirects that do not end: it redirected the POST 21 times \(HTTP 307 to [^)]*\)$/,
     );
-    assert.doesNotMatch(answer.error.message, /refused|could not reach/);
+    assert.doesNotMatch(message, /refused|could not reach/);
     assert.equal(redirects, 21);
-    assert.equal(await agent.exited(), 1);
-    agent.release();
   } finally {
     await server.close();
   }
@@ -794,17 +803,9 @@ Deno.test("remote HTTP client: a server that answers initialize with 200 and bre
       ),
   });
   try {
-    const agent = await open(server.url);
-    await agent.send(INIT);
-    const answer = JSON.parse((await agent.next())!);
-    assert.equal(answer.error.code, -32603, JSON.stringify(answer));
-    assert.match(
-      answer.error.message,
-      /answered initialize with HTTP 200, then broke off its body: /,
-    );
-    assert.doesNotMatch(answer.error.message, /could not reach/);
-    assert.equal(await agent.exited(), 1);
-    agent.release();
+    const message = await failedInitialize(server.url);
+    assert.match(message, /answered initialize with HTTP 200, then broke off its body: /);
+    assert.doesNotMatch(message, /could not reach/);
   } finally {
     await server.close();
   }

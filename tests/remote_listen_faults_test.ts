@@ -29,13 +29,7 @@ import {
 } from "./fixtures/remote/listener.ts";
 import { mustOpenStream, post, request, type SseReader } from "./fixtures/remote/server_harness.ts";
 import { upgradeBlackHole } from "./fixtures/remote/upgrade_black_hole.ts";
-import {
-  clientFrame,
-  closeOf,
-  RawWs,
-  type ServerFrame,
-  UPGRADE_REQUEST,
-} from "./fixtures/remote/raw_ws.ts";
+import * as raw from "./fixtures/remote/raw_ws.ts";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -612,22 +606,22 @@ w("{\\"jsonrpc\\":\\"2.0\\",\\"id\\":1,\\"result\\":{\\"protocolVersion\\":1}}\\
 for i in range(${lines}): w("{\\"jsonrpc\\":\\"2.0\\",\\"method\\":\\"n\\",\\"params\\":{\\"i\\":%d,\\"x\\":\\"%s\\"}}\\n" % (i, "b" * 1500))
 sys.stdout.flush()'`;
   const listener = await startListener(scenario, ["--v1", agent, "--grace-ms", "300"]);
-  const ws = await RawWs.open(
+  const ws = await raw.RawWs.open(
     listener.port,
-    UPGRADE_REQUEST,
-    clientFrame(1, encoder.encode(initialize(1))),
+    raw.UPGRADE_REQUEST,
+    raw.clientFrame(1, encoder.encode(initialize(1))),
   );
   try {
     await delay(3_000);
     let texts = 0;
-    let last: ServerFrame | null = null;
+    let last: raw.ServerFrame | null = null;
     while (true) {
       last = await ws.next(10_000);
       if (last === null || last.opcode !== 1) break;
       texts++;
     }
     assert.equal(texts, lines + 1, "the answer and every line");
-    assert.equal(closeOf(last).code, 1000);
+    assert.equal(raw.closeOf(last).code, 1000);
   } finally {
     ws.close();
   }
