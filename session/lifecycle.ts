@@ -256,14 +256,7 @@ export async function runLifecycle(
     if (drained === "stopped") stopped = true;
   }
   pipes.stopUpstream();
-  // A peer that ended leaving its output open: the client gets that output's end (its
-  // output closed, not aborted), as when the output ends by itself.
-  if (drained === "left-open") {
-    pipes.finishDownstream();
-    // What the pipe had read still goes; a client that then takes nothing is not waited for
-    // beyond one more grace period.
-    if (!await settlesWithin(pipes.downstream, graceMs)) pipes.stopDownstream();
-  } else pipes.stopDownstream();
+  await endOutput(pipes, drained, graceMs);
   // A source blocked in a read may take a moment to notice the abort; never wait forever.
   // After a stop, a write blocked on a client that takes nothing is not waited for again.
   await Promise.all([
@@ -302,6 +295,18 @@ export async function runLifecycle(
     ...(outputError ? { outputError } : {}),
     ...(inputError ? { error: inputError } : {}),
   };
+}
+
+/**
+ * Ends peer -> client once the drain is over. A peer that ended leaving its output open gets
+ * that output's end (the client's output closed behind what the pipe read, not aborted), as
+ * when the output ends by itself; a client that then takes nothing is not waited for beyond
+ * one more grace period. Any other end stops the pipe.
+ */
+async function endOutput(pipes: BytePipes, drained: DrainEnd, graceMs: number): Promise<void> {
+  if (drained !== "left-open") return pipes.stopDownstream();
+  pipes.finishDownstream();
+  if (!await settlesWithin(pipes.downstream, graceMs)) pipes.stopDownstream();
 }
 
 /** One pipe's ending, classified once, with the error behind a failure. */

@@ -7,10 +7,13 @@
  * Invariants:
  * - Bytes are never inspected, copied into new buffers or re-encoded: the prefix chunks are
  *   written first, then the client's stream is piped with `pipeTo` (backpressure on both
- *   sides comes from the streams themselves). The peer's output is piped the same way, or,
- *   into a descriptor sink ({@linkcode CopyClient.reuseBuffers}), read into two reused
- *   buffers with at most one read and one write in flight.
- * - Neither pipe ever rejects unhandled; stopping a pipe aborts both of its ends.
+ *   sides comes from the streams themselves). The peer's output is read and written one chunk
+ *   at a time (one read and one write in flight, ending as `pipeTo` does), so that a write
+ *   waiting on the client is seen (the drain after the peer's end waits while the client takes
+ *   bytes); into a descriptor sink ({@linkcode CopyClient.reuseBuffers}) it is read into two
+ *   reused buffers.
+ * - Neither pipe ever rejects unhandled; stopping a pipe aborts both of its ends; finishing the
+ *   peer -> client one ends it as the end of the peer's output would.
  *
  * @module
  */
@@ -567,8 +570,9 @@ export interface OutputPipe {
 }
 
 /**
- * `source.pipeTo(sink, { signal })`, through two reused buffers when `reuseBuffers` says the
- * sink is a descriptor.
+ * Peer -> client: `source` into `sink`, one chunk at a time, ending as
+ * `source.pipeTo(sink, { signal })` does, with the writes in flight seen; through two reused
+ * buffers when `reuseBuffers` says the sink is a descriptor.
  *
  * @param source The peer's output.
  * @param sink The client's output.
