@@ -1222,18 +1222,18 @@ function remoteChecks(
   // A remote agent's address that is no URL is known now, not when a client comes (checked
   // after the refusals above: a URL where none may go is refused as that).
   for (const [flag, spec] of agents) {
+    if (spec !== undefined && REMOTE_ADDRESS.test(spec) && !URL.canParse(spec)) {
+      throw new UsageError(
+        `${flag} ${spec}: not a remote agent address (not a URL); check the address, ` +
+          `e.g. http://127.0.0.1:7331`,
+      );
+    }
     // A URL parses with a space in its path (sent as %20): a word after it is an argument no
     // remote agent takes, not part of the address.
     if (spec !== undefined && REMOTE_ADDRESS.test(spec) && /\s/.test(spec.trim())) {
       throw new UsageError(
         `${flag} ${spec}: a remote agent's address is a URL alone, without arguments; give ` +
           `just the URL, e.g. http://127.0.0.1:7331/acp`,
-      );
-    }
-    if (spec !== undefined && REMOTE_ADDRESS.test(spec) && !URL.canParse(spec)) {
-      throw new UsageError(
-        `${flag} ${spec}: not a remote agent address (not a URL); check the address, ` +
-          `e.g. http://127.0.0.1:7331`,
       );
     }
   }

@@ -890,7 +890,7 @@ Deno.test("cli usage: a remote agent address with a word after it (an argument n
     const [args, flag, spec] of [
       [["--v1", "http://127.0.0.1:9/acp --stdio"], "--v1", "http://127.0.0.1:9/acp --stdio"],
       [["chain", "--agent", "ws://127.0.0.1:9/acp --x"], "--agent", "ws://127.0.0.1:9/acp --x"],
-      [["--v2", "http://127.0.0.1:9 --stdio"], "--v2", "http://127.0.0.1:9 --stdio"],
+      [["--v2", "http://127.0.0.1:9/ --stdio"], "--v2", "http://127.0.0.1:9/ --stdio"],
     ] as const
   ) {
     await assertUsageError(

@@ -1687,10 +1687,11 @@ Deno.test("chain with a remote agent or a remote proxy that refuses the token (H
           /error: failed to start Agent: .*401.*; check the token \(--remote-token-file\)\n/,
         ],
       ];
-      // A proxy is dialled over WebSocket only.
+      // A proxy is dialled over WebSocket only. The first proxy says nothing (an echo would
+      // send _proxy/initialize back, which the chain refuses as a proxy's own request).
       if (scheme === "ws") {
         cases.push([
-          ["--proxy", "cat", "--proxy", remote, "--agent", "cat"],
+          ["--proxy", "sleep 61.2", "--proxy", remote, "--agent", "cat"],
           /error: failed to start Proxy\(1\): .*401.*; check the token \(--remote-token-file\)\n/,
         ]);
       }
