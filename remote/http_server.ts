@@ -1143,7 +1143,6 @@ class RemoteServer {
         head: raw.head,
         maxMessageBytes: this.#settings.maxBodyBytes,
         pingMs: this.#settings.wsPingMs,
-        closeStallMs: this.#settings.outputStallMs,
       }),
       maxBufferedBytes: this.#settings.maxBufferedBytes,
       outputStallMs: this.#settings.outputStallMs,

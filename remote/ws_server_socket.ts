@@ -14,10 +14,8 @@
  *   would wait unread). One that takes output is there, though its pong waits behind that
  *   output. A client's ping is answered unless {@linkcode PONG_BACKLOG_BYTES} wait unsent (a
  *   client that pings and never reads cannot make the server buffer without bound).
- * - After a close frame has been sent the TCP socket is ended. What was queued before it still
- *   goes while the client takes it (`closeStallMs` with nothing taken: the socket is
- *   destroyed); once all is handed to the kernel, a client that has not closed its side
- *   {@linkcode CLOSE_WAIT_MS} later is destroyed. Meanwhile the client's bytes
+ * - After a close frame has been sent the TCP socket is ended; if the client has not closed
+ *   its side {@linkcode CLOSE_WAIT_MS} later, it is destroyed. Meanwhile the client's bytes
  *   are read (and dropped, even while the server had paused reading for backpressure) until
  *   its close frame or its end: one message's worth (`maxMessageBytes`) at once, then at most
  *   {@linkcode CLOSING_READ_BYTES_PER_S} for all closing sockets of the process together. A
@@ -33,8 +31,6 @@ import { frameHeaderSize, Opcode, writeFrameHeader, WsFrameReader } from "./ws_f
 
 /** How long a closed socket waits for the client's side to close before it is destroyed. */
 export const CLOSE_WAIT_MS = 2_000;
-/** How often a closed socket with output still queued looks at whether the client takes it. */
-const CLOSE_DRAIN_POLL_MS = 100;
 /** The smallest and largest output batch buffer (a larger frame gets one of its own size). */
 const MIN_BATCH_BYTES = 4 * 1024, MAX_BATCH_BYTES = 64 * 1024;
 const EMPTY = new Uint8Array(0);
@@ -76,12 +72,6 @@ export interface ServerWebSocketOptions {
   readonly maxMessageBytes: number;
   /** The ping period in ms; 0 sends none. */
   readonly pingMs: number;
-  /**
-   * After the close frame: how long output still queued may go untaken by the client before
-   * the socket is destroyed.
-   * @default CLOSE_WAIT_MS
-   */
-  readonly closeStallMs?: number;
 }
 
 /**
@@ -122,7 +112,6 @@ export class ServerWebSocket {
   #pinged = false;
   #pingTimer: ReturnType<typeof setInterval> | undefined;
   #closeTimer: ReturnType<typeof setTimeout> | undefined;
-  readonly #closeStallMs: number;
   #throttleTimer: ReturnType<typeof setTimeout> | undefined;
   #clientCode = 1006;
   #clientReason = "";
@@ -142,7 +131,6 @@ export class ServerWebSocket {
     this.#pingMs = options.pingMs;
     this.#head = options.head;
     this.#maxMessageBytes = options.maxMessageBytes;
-    this.#closeStallMs = options.closeStallMs ?? CLOSE_WAIT_MS;
   }
 
   /** Whether text can still be sent. */
@@ -231,28 +219,9 @@ export class ServerWebSocket {
       this.#paused = false;
       if (!this.#throttled) this.#socket.resume();
     }
-    if (!this.#reported) this.#awaitClientClose();
-  }
-
-  /**
-   * After the close frame: what is still queued goes while the client takes it, then the
-   * client has {@linkcode CLOSE_WAIT_MS} to close its side; a client that takes nothing for
-   * `closeStallMs`, or does not close, gets its socket destroyed.
-   */
-  #awaitClientClose(): void {
-    let left = this.#socket.writableLength;
-    let progressAt = Date.now();
-    const check = () => {
-      const now = this.#socket.writableLength;
-      if (now === 0) {
-        this.#closeTimer = setTimeout(() => this.#socket.destroy(), CLOSE_WAIT_MS);
-        return;
-      }
-      if (now < left) [left, progressAt] = [now, Date.now()];
-      if (Date.now() - progressAt >= this.#closeStallMs) return void this.#socket.destroy();
-      this.#closeTimer = setTimeout(check, CLOSE_DRAIN_POLL_MS);
-    };
-    check();
+    if (!this.#reported) {
+      this.#closeTimer = setTimeout(() => this.#socket.destroy(), CLOSE_WAIT_MS);
+    }
   }
 
   #queue(opcode: number, bytes: Uint8Array): void {
