@@ -39,14 +39,14 @@ export function shellSyntaxProblem(command: string): string | null {
   }
   const program = words[0];
   if (program === undefined) return null;
-  // Quoted or escaped, the program's name is what it says: `'/opt/d$x/agent'` is a path.
-  const programBare = !/['"\\]/.test(command.trimStart().split(/\s/, 1)[0]);
   const useShell = `no shell runs the command; to use one, give sh -c '...'`;
-  if (programBare && ASSIGNMENT.test(program)) {
+  if (ASSIGNMENT.test(command.trimStart())) {
     return `'${program}' sets a variable, but ${useShell} (or env ${program} ...; a named ` +
       `agent's "env" sets it too)`;
   }
-  if (programBare && (program.startsWith("~") || program.includes("$"))) {
+  // A shell would expand them: `$` outside single quotes, `~` leading; `'/opt/d$x/ag'` or
+  // `/opt/d\\$x/ag` is a path as it is.
+  if (shellExpands(command.trimStart())) {
     return `'${program}' needs a shell to expand it, but ${useShell} (or give the path itself)`;
   }
   // Alone and unquoted: `agent '|'` passes a bar on purpose.
@@ -80,4 +80,24 @@ function bareWords(command: string): string[] {
   }
   end();
   return bare;
+}
+
+/**
+ * Whether a shell would expand something in the first word of `command`: a `$` that is not
+ * inside single quotes nor escaped (double quotes expand it too), or a `~` that starts it.
+ */
+function shellExpands(command: string): boolean {
+  if (command.startsWith("~")) return true;
+  let quote: string | null = null;
+  for (let i = 0; i < command.length; i++) {
+    const c = command[i];
+    if (quote === "'") {
+      if (c === "'") quote = null;
+    } else if (c === "\\") i++;
+    else if (c === "$") return true;
+    else if (c === '"') quote = quote === '"' ? null : '"';
+    else if (c === "'" && quote === null) quote = "'";
+    else if (quote === null && (c === " " || c === "\t" || c === "\n" || c === "\r")) return false;
+  }
+  return false;
 }

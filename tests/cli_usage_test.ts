@@ -956,6 +956,9 @@ Deno.test("cli usage: shell syntax in a command no shell runs (a pipe, a variabl
         /^acp-proxy: --v1 \.\/agent \| tee log: '\|' is shell syntax, but no shell runs the command; to use one, give sh -c '\.\.\.'/,
       ],
       [["--v1", "X=1 agent"], /'X=1' sets a variable, but no shell runs the command/],
+      // Partly quoted, as paths with spaces are written: a shell still expands these (regress48).
+      [["--v1", `"$HOME/My Agents/agent" --x`], /'\$HOME\/My Agents\/agent' needs a shell/],
+      [["--v1", `~/"My Agents"/agent`], /'~\/My Agents\/agent' needs a shell/],
       [
         ["--v2", "$HOME/agent --acp"],
         /--v2 \$HOME\/agent --acp: '\$HOME\/agent' needs a shell to expand it/,
