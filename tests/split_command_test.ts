@@ -239,3 +239,39 @@ Deno.test("shell syntax property: words each single-quoted are never taken for s
     }),
   );
 });
+
+Deno.test('shell syntax: what a POSIX shell would read otherwise than the daemon\'s word splitting is refused, and only that (regress49: operators glued to words, 2>/dev/null and backticks passed; ~"..." and a $ no shell expands were refused)', () => {
+  const refused: [string, RegExp][] = [
+    ["agent|tee log", /^'\|' is shell syntax/],
+    ["agent --acp>log", /^'>' is shell syntax/],
+    ["agent;echo", /^';' is shell syntax/],
+    ["agent --acp&", /^'&' is shell syntax/],
+    ["agent --acp 2>/dev/null", /^'2>' is shell syntax/],
+    ["agent &>log", /^'&>' is shell syntax/],
+    ["`which agent` --acp", /^'`which' needs a shell to expand it/],
+    [`agent --x "a\`b\`"`, /^'`' is shell syntax/],
+    ["agent\n--acp", /^a line break \(a second command\) is shell syntax/],
+    ["agent # comment", /^'#' \(a comment\) is shell syntax/],
+    ["(agent)", /^'\(' is shell syntax/],
+    ["~user/agent", /^'~user\/agent' needs a shell/],
+    ["a$-b", /^'a\$-b' needs a shell/],
+    ["\\\n~/agent", /^'~\/agent' needs a shell/],
+    [`X="a b" agent`, /^'X=a b' sets a variable/],
+  ];
+  for (const [command, message] of refused) {
+    assert.match(shellSyntaxProblem(command) ?? "taken", message, JSON.stringify(command));
+  }
+  const taken = [
+    `~"/My Agents"/agent`,
+    `~'root'/agent`,
+    "agent$ --acp",
+    "/opt/d$/agent",
+    "agent --acp\n",
+    "sh -c 'a | b; c > d'",
+    `agent "|" \\| '>'`,
+    "npx -y @scope/pkg@1.2.3 --acp",
+    "agent a=b --flag=x",
+    "'' agent",
+  ];
+  for (const command of taken) assert.equal(shellSyntaxProblem(command), null, command);
+});
