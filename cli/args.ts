@@ -305,7 +305,7 @@ function quoteHint(argv: readonly string[], e: FlagError): string {
   );
   if (at < 0) return "";
   // A remote agent's address takes no arguments: quoting them in would be refused too.
-  if (/^(?:https?|wss?):\/\//i.test(argv[at - 1])) {
+  if (REMOTE_ADDRESS.test(argv[at - 1])) {
     return `; a remote agent's address (${argv[at - 2]} ${argv[at - 1]}) takes no arguments`;
   }
   return `; ${e.message.includes("did you mean") ? "or, if it is the command's own, " : ""}` +
@@ -458,15 +458,14 @@ function foreignDash(word: string): string | undefined {
 
 /** The usage error for a first word that is no mode, with what it may have meant. */
 function unknownMode(word: string): UsageError {
-  const known = [...MODES, "trace"];
-  const meant = nearestName(word, known);
-  const flag = `--${word}`;
-  const hint = foreignDash(word) !== undefined
-    ? ` (${foreignDash(word)})`
+  const dash = foreignDash(word);
+  const meant = nearestName(word, [...MODES, "trace"]);
+  const hint = dash !== undefined
+    ? ` (${dash})`
     : meant !== undefined
     ? ` (did you mean ${meant}?)`
     : FLAG_WORDS.has(word)
-    ? ` (did you mean ${flag}? a flag starts with --)`
+    ? ` (did you mean --${word}? a flag starts with --)`
     : "";
   return new UsageError(
     `unknown mode '${word}'${hint}; use serve, connect, proxy, chain, probe or trace`,
@@ -568,14 +567,15 @@ export async function parseCli(
   }
   if (stray !== undefined) {
     const isMode = MODES.includes(stray as Mode) || stray === "trace";
+    const dash = foreignDash(stray);
     throw new UsageError(
       isMode && argv[0] === positionals[0]
         ? `unexpected argument '${stray}': the mode is given once, as the first word`
         : isMode
         ? `unexpected argument '${stray}': a mode comes first (acp-proxy ${stray} \u2026); ` +
           `quote a command that has spaces`
-        : foreignDash(stray) !== undefined
-        ? `unexpected argument '${stray}': ${foreignDash(stray)}`
+        : dash !== undefined
+        ? `unexpected argument '${stray}': ${dash}`
         : `unexpected argument '${stray}'; quote a command that has spaces`,
     );
   }

@@ -21,6 +21,7 @@ import {
   uncarriedCharacter,
 } from "../process/split_command.ts";
 import { shellSyntaxProblem } from "./shell_syntax.ts";
+import { isRemoteAddress } from "../remote/remote_agent.ts";
 
 /** One entry of the config file's `"agents"` table. */
 export interface NamedAgent {
@@ -106,7 +107,7 @@ export function checkNamedAgents(
         return `${atKey(key)} must start with a program, e.g. "my-agent --stdio"`;
       }
       if (problem !== null) return `${atKey(key)}: ${commandProblemText(problem)}`;
-      const shell = /^(?:https?|wss?):\/\//i.test(command) ? null : shellSyntaxProblem(command);
+      const shell = isRemoteAddress(command) ? null : shellSyntaxProblem(command);
       if (shell !== null) return `${atKey(key)}: ${shell}`;
       agent[key] = command;
       const commandAt = positions.get(`${name}.${key}`);

@@ -441,16 +441,20 @@ export class ChainSession {
   }
 
   /** The client's frames, the selecting one first, into the chain. */
-  async #readClient(frames: FrameReader, first: Uint8Array): Promise<void> {
-    const reader = clientReads(frames);
+  async #readClient(reader: FrameReader, first: Uint8Array): Promise<void> {
     try {
       await this.#dispatch(CLIENT, first);
       while (this.#ending === null) {
         if (this.#pipes()) {
-          await this.#pipe(reader, this.#components[0].outbox);
+          await this.#pipe(reader, this.#components[0].outbox, true);
           return this.#ending === null ? this.#clientEnded() : undefined;
         }
-        const read = await reader.next();
+        let read;
+        try {
+          read = await reader.next();
+        } catch (e) {
+          throw new ClientInputError(e); // the client's side, not the chain's
+        }
         const turning = this.#turn(read.kind === "frame" ? read.bytes.length : 0);
         if (turning) await turning; // not an await per frame: only when a turn is due
         if (read.kind === "eof") return this.#clientEnded();
@@ -474,7 +478,7 @@ export class ChainSession {
           // the initialize is answered starts that now (what the reader holds of it first);
           // the agent's side still reads frames until its answer.
           if (this.#options.proxies.length === 0 && this.#observer === undefined) {
-            await this.#pipe(reader, this.#components[0].outbox);
+            await this.#pipe(reader, this.#components[0].outbox, true);
             return this.#ending === null ? this.#clientEnded() : undefined;
           }
           return await this.#oversize("the client", read.limit);
@@ -739,10 +743,18 @@ export class ChainSession {
     return this.#piping;
   }
 
-  /** Copies the rest of `reader`'s bytes, exactly, to `out` until it ends or the chain does. */
-  async #pipe(reader: Pick<FrameReader, "nextBytes">, out: Outbox): Promise<void> {
+  /**
+   * Copies the rest of `reader`'s bytes, exactly, to `out` until it ends or the chain does;
+   * `client`: `reader` is the client's, whose read failing is a {@linkcode ClientInputError}.
+   */
+  async #pipe(reader: FrameReader, out: Outbox, client = false): Promise<void> {
     while (this.#ending === null) {
-      const bytes = await reader.nextBytes();
+      let bytes;
+      try {
+        bytes = await reader.nextBytes();
+      } catch (e) {
+        throw client ? new ClientInputError(e) : e;
+      }
       if (bytes === null) return;
       const turning = this.#turn(bytes.length);
       if (turning) await turning;
@@ -1175,18 +1187,4 @@ function withLf(frame: Uint8Array): Uint8Array {
   out.set(frame);
   out[frame.length] = 0x0a;
   return out;
-}
-
-/**
- * The client's reads, whose failures are the client's side ({@linkcode ClientInputError}), not
- * the chain's.
- */
-function clientReads(reader: FrameReader): Pick<FrameReader, "next" | "nextBytes"> {
-  const failed = (e: unknown): never => {
-    throw new ClientInputError(e);
-  };
-  return {
-    next: () => reader.next().catch(failed),
-    nextBytes: () => reader.nextBytes().catch(failed),
-  };
 }

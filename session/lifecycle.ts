@@ -176,9 +176,8 @@ export async function runLifecycle(
   const graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
   const log = options.logger ?? silentLogger;
   const name = options.peerName ?? "the agent";
-  let peerExited = false;
-  let exitedAt: number | undefined; // when its exit was seen
-  const exit = () => [peerExited, exitedAt] = [true, exitedAt ?? Date.now()];
+  let exitedAt: number | undefined; // when its exit was seen (undefined: not yet)
+  const exit = () => void (exitedAt ??= Date.now());
   peer.exited?.then(exit, exit);
   const output = watchOutput(pipes, options.signal, log, name);
   const input = watchInput(pipes, options.signal, log);
@@ -199,7 +198,7 @@ export async function runLifecycle(
     },
   );
   log.debug(`session: ${event}`);
-  const exitedBefore = peerExited;
+  const exitedBefore = exitedAt !== undefined;
   // On a stop the group gets the signal first (endPeer sends it before its first await), and
   // only then does its input close: an agent that exits at once on EOF must see the signal.
   // A stop's grace period runs from the stop, also one that comes while the peer is being
