@@ -103,7 +103,8 @@ export interface AcpListenOptions {
   readonly maxBodyBytes?: number;
   /**
    * Most live connections; a new one past it gets 503 + `Retry-After: 1`, as it does when
-   * the live ones and the ended ones whose handlers still run reach twice this.
+   * the live ones and the ended ones whose handlers still run (or whose WebSocket still sends
+   * its last output) reach twice this.
    * @default 64
    */
   readonly maxConnections?: number;
@@ -431,6 +432,11 @@ class RemoteServer {
   readonly #handling = new Set<Served>();
   /** Connections that have ended while their handler (their agent's end) goes on. */
   readonly #ending = new Set<Served>();
+  /**
+   * Ended WebSocket connections whose socket is still open: their last output and close frame
+   * go while the client takes them. Counted with {@linkcode RemoteServer.#ending} by the cap.
+   */
+  readonly #closing = new Map<Served, ServerWebSocket>();
   /** Aborted with the daemon's signal when the server ends its connections (after a drain). */
   readonly #stopping = new AbortController();
   readonly #server: Server;
@@ -655,6 +661,8 @@ class RemoteServer {
     this.#log.info(`shutting down (${reason}): ${this.#registry.size} connection(s) live`);
     // Handlers of connections that already ended, still ending their agents, hear it too.
     this.#stopping.abort(reason);
+    // A WebSocket still sending its last output gets 2 s more, not as long as its client reads.
+    for (const socket of this.#closing.values()) socket.hurry();
     for (const served of this.#registry.values()) {
       if (served instanceof HttpConnection) served.end(reason, true);
       else served.endFromOutside(reason, true);
@@ -865,14 +873,17 @@ class RemoteServer {
     // SIGKILL) count too, once they and the live ones reach twice the cap: else a client that
     // opens and closes connections quickly keeps any number of agents running, while one
     // that reconnects at once after a DELETE still gets in.
+    // So do ended WebSockets still sending their last output to a client that reads slowly.
     const live = this.#registry.size;
-    const ending = this.#ending.size;
+    let ending = this.#ending.size;
+    for (const served of this.#closing.keys()) if (!this.#ending.has(served)) ending++;
     if (live < max && live + ending < 2 * max) return undefined;
     const why =
       (live >= max
         ? `the connection cap (${max}) is reached`
         : `the connection cap (${max}) is reached with the ${ending} ended connection(s) whose ` +
-          `agents are still being ended (at most twice the cap run at once)`) +
+          `agents are still being ended or whose last output is still being sent (at most ` +
+          `twice the cap at once)`) +
       `; try again later, or raise --max-connections`;
     return this.#refuse(req, info, 503, why, { headers: { "Retry-After": "1" } });
   }
@@ -1135,22 +1146,31 @@ class RemoteServer {
     }
     const from = peer(info);
     const forwarded = req.headers.get("x-forwarded-for");
+    const socket = new ServerWebSocket({
+      socket: raw.socket,
+      head: raw.head,
+      maxMessageBytes: this.#settings.maxBodyBytes,
+      pingMs: this.#settings.wsPingMs,
+      closeStallMs: this.#settings.outputStallMs,
+    });
     const ws = new WsConnection({
       serverStopped: this.#stopping.signal,
       id: newConnectionId(),
-      socket: new ServerWebSocket({
-        socket: raw.socket,
-        head: raw.head,
-        maxMessageBytes: this.#settings.maxBodyBytes,
-        pingMs: this.#settings.wsPingMs,
-      }),
+      socket,
       maxBufferedBytes: this.#settings.maxBufferedBytes,
       outputStallMs: this.#settings.outputStallMs,
       initTimeoutMs: this.#settings.initTimeoutMs,
       openingMethod: this.#settings.openingMethod,
       logger: this.#log,
       onOpen: (c) => this.#runHandler(c),
-      onEnd: (c, reason) => this.#onEnd(c, reason),
+      onEnd: (c, reason) => {
+        if (!socket.gone) {
+          this.#closing.set(c, socket);
+          if (this.#stopping.signal.aborted) socket.hurry();
+        }
+        this.#onEnd(c, reason);
+      },
+      onSocketGone: (c) => this.#closing.delete(c),
     });
     this.#registry.add(ws.id, ws);
     this.#log.info(`connection ${ws.id} (websocket) opened by ${from}`);

@@ -66,6 +66,11 @@ export interface WsConnectionOptions {
   readonly onOpen: (connection: WsConnection) => void;
   /** Called once when the connection has ended (its id must be forgotten). */
   readonly onEnd: (connection: WsConnection, reason: string) => void;
+  /**
+   * Called once when the TCP socket has ended (after `onEnd` when the server closed it: its
+   * last output and close frame may still be on their way until then).
+   */
+  readonly onSocketGone?: (connection: WsConnection) => void;
 }
 
 /** The answer to a batch frame. */
@@ -170,6 +175,7 @@ export class WsConnection {
       binary: () => this.#onBinary(),
       failure: (code, message) => this.#onFailure(code, message),
       close: (code, reason, timedOut) => {
+        this.#options.onSocketGone?.(this);
         if (this.#ended) return;
         if (timedOut) {
           this.#log.warn(`connection ${this.id}: the WebSocket is dropped: ${reason}`);

@@ -14,8 +14,11 @@
  *   would wait unread). One that takes output is there, though its pong waits behind that
  *   output. A client's ping is answered unless {@linkcode PONG_BACKLOG_BYTES} wait unsent (a
  *   client that pings and never reads cannot make the server buffer without bound).
- * - After a close frame has been sent the TCP socket is ended; if the client has not closed
- *   its side {@linkcode CLOSE_WAIT_MS} later, it is destroyed. Meanwhile the client's bytes
+ * - After a close frame has been sent the TCP socket is ended. What was queued before it still
+ *   goes while the client takes it (nothing taken for `closeStallMs`: the socket is destroyed,
+ *   what is unsent lost); once the kernel has it all, a client that has not closed its side
+ *   {@linkcode CLOSE_WAIT_MS} later is destroyed. {@linkcode ServerWebSocket.hurry} (a
+ *   shutdown) cuts that to {@linkcode CLOSE_WAIT_MS} in all. Meanwhile the client's bytes
  *   are read (and dropped, even while the server had paused reading for backpressure) until
  *   its close frame or its end: one message's worth (`maxMessageBytes`) at once, then at most
  *   {@linkcode CLOSING_READ_BYTES_PER_S} for all closing sockets of the process together. A
@@ -31,6 +34,8 @@ import { frameHeaderSize, Opcode, writeFrameHeader, WsFrameReader } from "./ws_f
 
 /** How long a closed socket waits for the client's side to close before it is destroyed. */
 export const CLOSE_WAIT_MS = 2_000;
+/** How often a closed socket with output still queued looks at whether the client takes it. */
+const CLOSE_DRAIN_POLL_MS = 100;
 /** The smallest and largest output batch buffer (a larger frame gets one of its own size). */
 const MIN_BATCH_BYTES = 4 * 1024, MAX_BATCH_BYTES = 64 * 1024;
 const EMPTY = new Uint8Array(0);
@@ -72,6 +77,12 @@ export interface ServerWebSocketOptions {
   readonly maxMessageBytes: number;
   /** The ping period in ms; 0 sends none. */
   readonly pingMs: number;
+  /**
+   * After the close frame: how long output still queued may go untaken by the client before
+   * the socket is destroyed.
+   * @default CLOSE_WAIT_MS
+   */
+  readonly closeStallMs?: number;
 }
 
 /**
@@ -112,6 +123,9 @@ export class ServerWebSocket {
   #pinged = false;
   #pingTimer: ReturnType<typeof setInterval> | undefined;
   #closeTimer: ReturnType<typeof setTimeout> | undefined;
+  readonly #closeStallMs: number;
+  /** {@linkcode ServerWebSocket.hurry} was called: the close waits no longer than its bound. */
+  #hurried = false;
   #throttleTimer: ReturnType<typeof setTimeout> | undefined;
   #clientCode = 1006;
   #clientReason = "";
@@ -131,11 +145,17 @@ export class ServerWebSocket {
     this.#pingMs = options.pingMs;
     this.#head = options.head;
     this.#maxMessageBytes = options.maxMessageBytes;
+    this.#closeStallMs = options.closeStallMs ?? CLOSE_WAIT_MS;
   }
 
   /** Whether text can still be sent. */
   get open(): boolean {
     return !this.#closing;
+  }
+
+  /** Whether the TCP socket has ended (`onClose` was reported). */
+  get gone(): boolean {
+    return this.#reported;
   }
 
   /** Bytes queued and not yet taken by the kernel. */
@@ -197,7 +217,8 @@ export class ServerWebSocket {
 
   /**
    * Sends a close frame (after everything queued) and ends the socket; `onClose` follows once
-   * the client's side has closed (or {@linkcode CLOSE_WAIT_MS} later).
+   * the client's side has closed (or the socket was destroyed: the client took nothing for
+   * `closeStallMs`, or did not close its side {@linkcode CLOSE_WAIT_MS} after taking it all).
    *
    * @param code The close code.
    * @param reason The reason, at most 123 UTF-8 bytes.
@@ -219,9 +240,41 @@ export class ServerWebSocket {
       this.#paused = false;
       if (!this.#throttled) this.#socket.resume();
     }
-    if (!this.#reported) {
-      this.#closeTimer = setTimeout(() => this.#socket.destroy(), CLOSE_WAIT_MS);
-    }
+    if (!this.#reported) this.#awaitClientClose();
+  }
+
+  /**
+   * From now, the close waits at most {@linkcode CLOSE_WAIT_MS} (from now, or from the close
+   * frame when it comes later), whatever is still queued: for a shutdown, which must not wait
+   * on clients that read slowly.
+   */
+  hurry(): void {
+    this.#hurried = true;
+  }
+
+  /**
+   * After the close frame: what is still queued goes while the client takes it, then the
+   * client has {@linkcode CLOSE_WAIT_MS} to close its side; a client that takes nothing for
+   * `closeStallMs`, or does not close, gets its socket destroyed.
+   */
+  #awaitClientClose(): void {
+    let left = this.#socket.writableLength;
+    let progressAt = Date.now();
+    let waitFrom: number | undefined; // the client's close is waited for from then
+    const check = () => {
+      const now = Date.now();
+      const unsent = this.#socket.writableLength;
+      if (unsent < left) [left, progressAt] = [unsent, now];
+      if (unsent === 0 || this.#hurried) waitFrom ??= now;
+      if (
+        (waitFrom !== undefined && now - waitFrom >= CLOSE_WAIT_MS) ||
+        (unsent > 0 && now - progressAt >= this.#closeStallMs)
+      ) {
+        return void this.#socket.destroy();
+      }
+      this.#closeTimer = setTimeout(check, CLOSE_DRAIN_POLL_MS);
+    };
+    check();
   }
 
   #queue(opcode: number, bytes: Uint8Array): void {

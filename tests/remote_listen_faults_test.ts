@@ -29,6 +29,13 @@ import {
 } from "./fixtures/remote/listener.ts";
 import { mustOpenStream, post, request, type SseReader } from "./fixtures/remote/server_harness.ts";
 import { upgradeBlackHole } from "./fixtures/remote/upgrade_black_hole.ts";
+import {
+  clientFrame,
+  closeOf,
+  RawWs,
+  type ServerFrame,
+  UPGRADE_REQUEST,
+} from "./fixtures/remote/raw_ws.ts";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -593,4 +600,125 @@ Deno.test("listen faults: --max-connections bounds the agents still being ended 
     next = await post(listener.url, initialize(1));
   }
   assert.equal(next.status, 200, next.text);
+});
+
+/** An agent that answers initialize, writes `lines` notifications of 1.5 KB, and exits. */
+function floodAndExit(lines: number): string {
+  return `python3 -c 'import sys
+sys.stdin.readline()
+w = sys.stdout.write
+w("{\\"jsonrpc\\":\\"2.0\\",\\"id\\":1,\\"result\\":{\\"protocolVersion\\":1}}\\n")
+for i in range(${lines}): w("{\\"jsonrpc\\":\\"2.0\\",\\"method\\":\\"n\\",\\"params\\":{\\"i\\":%d,\\"x\\":\\"%s\\"}}\\n" % (i, "b" * 1500))
+sys.stdout.flush()'`;
+}
+
+/** A raw WebSocket client that sent initialize and reads nothing yet. */
+function idleWsClient(listener: Listener): Promise<RawWs> {
+  return RawWs.open(listener.port, UPGRADE_REQUEST, clientFrame(1, encoder.encode(initialize(1))));
+}
+
+Deno.test("a WebSocket client that reads its output late (3 s after the agent wrote 7 MB and exited) gets all of it, then the close frame: the output queued before the close goes while the client takes it (before, the socket was destroyed 2 s after the close, the rest lost with no close frame)", async () => {
+  await using scenario = await Scenario.create();
+  const lines = 5_000;
+  const listener = await startListener(scenario, [
+    "--v1",
+    floodAndExit(lines),
+    "--grace-ms",
+    "300",
+  ]);
+  const ws = await idleWsClient(listener);
+  try {
+    await delay(3_000);
+    let texts = 0;
+    let last: ServerFrame | null = null;
+    while (true) {
+      last = await ws.next(10_000);
+      if (last === null || last.opcode !== 1) break;
+      texts++;
+    }
+    assert.equal(texts, lines + 1, "the answer and every line");
+    assert.equal(closeOf(last).code, 1000);
+  } finally {
+    ws.close();
+  }
+});
+
+Deno.test("--max-connections counts an ended WebSocket still sending its last output: with a cap of 1, two clients that read nothing of their agents' 7 MB keep a third out (503) after both agents are gone, and closing one lets it in (before, a closing socket counted for nothing and any number piled up)", async () => {
+  await using scenario = await Scenario.create();
+  const listener = await startListener(scenario, [
+    "--v1",
+    floodAndExit(5_000),
+    "--max-connections",
+    "1",
+    "--grace-ms",
+    "300",
+    "--log-level",
+    "info",
+  ]);
+  const ended = async (count: number) => {
+    await within(
+      (async () => {
+        while ((listener.daemon.stderrText.match(/\(websocket\) ended: /g) ?? []).length < count) {
+          await delay(50);
+        }
+      })(),
+      20_000,
+      `${count} connection(s) ended (their agents' output ended)`,
+    );
+  };
+  const first = await idleWsClient(listener);
+  await ended(1);
+  const second = await idleWsClient(listener);
+  try {
+    assert.equal(second.status, 101, second.head);
+    await ended(2);
+    // Past the old 2 s close wait, and past both agents' end: only the closing sockets count.
+    await delay(3_000);
+    const third = await RawWs.open(listener.port);
+    third.close();
+    assert.equal(third.status, 503, third.head);
+    assert.match(third.head, /Retry-After: 1/i);
+    first.close();
+    let next = third;
+    const t = Date.now();
+    while (next.status === 503 && Date.now() - t < 10_000) {
+      await delay(100);
+      next = await RawWs.open(listener.port);
+      next.close();
+    }
+    assert.equal(next.status, 101, next.head);
+  } finally {
+    first.close();
+    second.close();
+  }
+});
+
+Deno.test("SIGINT does not wait on a WebSocket client that reads nothing of an ended connection's last output: the daemon exits 130 within the 2 s close wait, not the shutdown's 10 s bound", async () => {
+  await using scenario = await Scenario.create();
+  const listener = await startListener(scenario, [
+    "--v1",
+    floodAndExit(5_000),
+    "--grace-ms",
+    "300",
+    "--log-level",
+    "info",
+  ]);
+  const ws = await idleWsClient(listener);
+  try {
+    await within(
+      (async () => {
+        while (!/\(websocket\) ended: /.test(listener.daemon.stderrText)) await delay(50);
+      })(),
+      20_000,
+      "the connection ended (its agent's output ended)",
+    );
+    const t = Date.now();
+    listener.daemon.kill("SIGINT");
+    const status = await listener.daemon.exit(15_000);
+    assert.equal(status.code, 130, listener.daemon.stderrText);
+    assert.ok(Date.now() - t < 8_000, `exited ${Date.now() - t} ms after SIGINT`);
+    assert.doesNotMatch(listener.daemon.stderrText, /did not close within/);
+  } finally {
+    ws.close();
+  }
 });
