@@ -413,6 +413,8 @@ export class WsConnection {
             `connection ${this.id}: closed (1008) because the client read none of ` +
               `${buffered} bytes of output for ${this.#options.outputStallMs} ms`,
           );
+          // A client that took nothing for the stall bound is not waited on for another.
+          this.#socket.hurry();
           this.#end(`output stalled for ${this.#options.outputStallMs} ms`, 1008, true);
           return resolve();
         }

@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import { Duplex } from "node:stream";
-import { PONG_BACKLOG_BYTES, ServerWebSocket } from "../remote/ws_server_socket.ts";
+import { CLOSE_WAIT_MS, PONG_BACKLOG_BYTES, ServerWebSocket } from "../remote/ws_server_socket.ts";
 import { clientFrame } from "./fixtures/remote/raw_ws.ts";
 import { concat } from "./fixtures/support.ts";
 
@@ -68,7 +68,7 @@ Deno.test("ws server socket: a client that pings and never reads gets pongs only
  * A started server WebSocket pinging every `pingMs` over an in-memory socket whose client
  * never sends a byte (no pong) and takes one queued write every `takeMs` (0: none).
  */
-function silentClient(pingMs: number, takeMs: number) {
+function silentClient(pingMs: number, takeMs: number, closeStallMs?: number) {
   const pending: (() => void)[] = [];
   const socket = new Duplex({
     read() {},
@@ -76,18 +76,21 @@ function silentClient(pingMs: number, takeMs: number) {
       pending.push(done);
     },
   });
-  const closed: { code: number; reason: string; timedOut: boolean }[] = [];
+  /** Each report of the socket's end, with the bytes it still held unsent then. */
+  const closed: { code: number; reason: string; timedOut: boolean; unsent: number }[] = [];
   const ws = new ServerWebSocket({
     socket,
     head: new Uint8Array(0),
     maxMessageBytes: 1024,
     pingMs,
+    closeStallMs,
   });
   ws.start({
     text: () => {},
     binary: () => {},
     failure: () => {},
-    close: (code, reason, timedOut) => void closed.push({ code, reason, timedOut }),
+    close: (code, reason, timedOut) =>
+      void closed.push({ code, reason, timedOut, unsent: socket.writableLength }),
   });
   const taker = takeMs > 0 ? setInterval(() => pending.shift()?.(), takeMs) : undefined;
   return { ws, socket, closed, stop: () => clearInterval(taker) };
@@ -118,4 +121,55 @@ Deno.test("ws server socket: a client that takes the output slowly is kept thoug
   assert.equal(gone.closed[0].timedOut, true);
   assert.match(gone.closed[0].reason, /^no answer to a ping within 50 ms and none of \d+ bytes/);
   gone.stop();
+});
+
+/** Waits (bounded by `ms`) until `closed` has an entry; gives how long that took. */
+async function closedWithin(closed: readonly unknown[], ms: number): Promise<number> {
+  const t = Date.now();
+  while (closed.length === 0 && Date.now() - t < ms) await new Promise((r) => setTimeout(r, 20));
+  assert.equal(closed.length, 1, `not closed within ${ms} ms`);
+  return Date.now() - t;
+}
+
+Deno.test("ws server socket: after its close frame, a client that takes the queued output slowly keeps the socket until it has taken it all, past closeStallMs, and is then given 2 s to close its side", async () => {
+  const client = silentClient(0, 15, 300); // one write every 15 ms: 200 writes in about 3 s
+  try {
+    await backlog(client.ws);
+    client.ws.close(1000, "");
+    await new Promise((r) => setTimeout(r, 600)); // twice closeStallMs, still taking
+    assert.equal(client.closed.length, 0, "kept while the client takes its output");
+    await closedWithin(client.closed, 10_000);
+    assert.equal(client.closed[0].unsent, 0, "every byte, the close frame's too, was taken");
+    assert.equal(client.closed[0].code, 1006, "the client never closed its side");
+  } finally {
+    client.stop();
+    client.socket.destroy();
+  }
+});
+
+Deno.test("ws server socket: after its close frame, a client that takes nothing of the queued output for closeStallMs has its socket destroyed", async () => {
+  const client = silentClient(0, 0, 300);
+  try {
+    await backlog(client.ws);
+    client.ws.close(1000, "");
+    const ms = await closedWithin(client.closed, 10_000);
+    assert.ok(ms < CLOSE_WAIT_MS, `destroyed ${ms} ms after the close, not at closeStallMs`);
+    assert.ok(client.closed[0].unsent > 0, "the client took nothing");
+  } finally {
+    client.stop();
+  }
+});
+
+Deno.test("ws server socket: hurry() bounds a close to 2 s however slowly (but steadily) the client takes the queued output, as a shutdown needs", async () => {
+  const client = silentClient(0, 100, 60_000); // 200 writes would take 20 s
+  try {
+    await backlog(client.ws);
+    client.ws.close(1000, "");
+    client.ws.hurry();
+    const ms = await closedWithin(client.closed, 10_000);
+    assert.ok(ms >= CLOSE_WAIT_MS - 100 && ms < 3 * CLOSE_WAIT_MS, `destroyed after ${ms} ms`);
+    assert.ok(client.closed[0].unsent > 0, "the rest was cut");
+  } finally {
+    client.stop();
+  }
 });
