@@ -14,7 +14,7 @@ import { FrameReader } from "../transport/frame_reader.ts";
 import { viewMessage } from "../jsonrpc/message.ts";
 import { isReaderGone } from "../transport/pipe_errors.ts";
 import { WireTally } from "./wire_tally.ts";
-import { clipped } from "../log/logger.ts";
+import { clipped, safeJson } from "../log/logger.ts";
 import {
   descendantsOf,
   killProcesses,
@@ -309,7 +309,9 @@ export class AgentRun {
   /** `; its stderr ended with "..."`, for a row about a failure, or "" when it wrote none. */
   stderrNote(): string {
     const line = this.lastStderrLine();
-    return line === null ? "" : `; its stderr ended with ${JSON.stringify(line)}`;
+    // Quoted with every character a terminal acts on escaped, bidirectional controls too: a
+    // JSON report's reader (`jq -r`) shows the text as the table does.
+    return line === null ? "" : `; its stderr ended with ${safeJson(JSON.stringify(line))}`;
   }
 
   /** {@linkcode stderrNote} once the exited agent's stderr ended (waited for a moment). */

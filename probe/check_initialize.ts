@@ -23,6 +23,8 @@ export interface InitializeFacts {
   firstByteAt: number | null;
   /** Milliseconds from spawn to the answer. */
   answerAt: number | null;
+  /** The id the answer came under when it is not the request's (its JSON text). */
+  wrongId?: string;
   /**
    * Set when a v2 initialize was answered with an error: the row's detail without its advice
    * (to configure a v1 agent as --v1), for when a v1 initialize is refused too.
@@ -98,7 +100,11 @@ export async function initializeCheck(
       typeof outcome,
       { startFailed: string }
     >;
-  const base = { firstByteAt, answerAt: answer?.at ?? null };
+  const base = {
+    firstByteAt,
+    answerAt: answer?.at ?? null,
+    ...answer?.wrongId === undefined ? {} : { wrongId: answer.wrongId },
+  };
   if (answer === null) {
     const detail = unanswered! +
       (echoed ? ` (it wrote the request back: an echo, not an agent?)` : "");

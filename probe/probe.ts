@@ -73,8 +73,21 @@ async function initializeFacts(ctx: ProbeContext, requested: 1 | 2): Promise<Ini
   const row = await ctx.unlessInterrupted(async () =>
     (facts = await initializeCheck(ctx, requested)).row
   );
-  return { ...facts!, row };
+  // Answered under another id: what it says is shown, but no client would get it.
+  const wrongId = facts?.wrongId;
+  if (wrongId === undefined || row.verdict === "fail" || row.verdict === "skip") {
+    return { ...facts!, row };
+  }
+  const detail = `${row.detail}; but under id ${wrongId}, not the request's 1 (see response-id)`;
+  return { ...facts!, row: { ...row, detail } };
 }
+
+/** The selection row when an initialize was answered under another id: none can be made. */
+const WRONG_ID_SELECTION: CheckRow = {
+  check: "selection",
+  verdict: "skip",
+  detail: "skipped: the agent answers with a wrong response id (see response-id)",
+};
 
 /** The rows of every check on one command, and the facts the selection needs. */
 async function probeCommand(
@@ -172,6 +185,8 @@ export async function probeAgent(
         verdict: "skip" as const,
         detail: "skipped: the probe was interrupted",
       }
+      : v2.wrongId !== undefined || v1.wrongId !== undefined
+      ? WRONG_ID_SELECTION
       : agentSelectionRow(v2.answered, v1.answered);
     rows.splice(2, 0, selection);
     const info = v2.info ?? v1.info;
@@ -190,10 +205,12 @@ export async function probeAgent(
   const slotInfo: { v1?: ProbedSlot; v2?: ProbedSlot } = {};
   let version: number | null = null;
   let info: { name: string; version: string } | undefined;
+  let wrongId = false;
   for (const role of ["v1", "v2"] as const) {
     const command = target[role];
     if (command === undefined) continue;
     const { rows, v2, v1 } = await probeCommand(command, target, resolved);
+    wrongId ||= v2.wrongId !== undefined || v1.wrongId !== undefined;
     checks.push(...rows.map((row) => ({ ...row, role })));
     slots[role] = role === "v1" ? v1.answered : v2.answered;
     if (role === "v2") v2CommandV1 = v1.answered;
@@ -212,6 +229,8 @@ export async function probeAgent(
   checks.push(
     cut
       ? { check: "selection", verdict: "skip", detail: "skipped: the probe was interrupted" }
+      : wrongId
+      ? WRONG_ID_SELECTION
       : pairSelectionRow(slots, v2CommandV1),
   );
   return {

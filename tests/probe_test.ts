@@ -443,6 +443,34 @@ Deno.test("probe: an agent that says why on stderr and exits without answering g
   assert.match(row(late, "initialize-v2").detail, /its stderr ended with "late reason"$/);
 });
 
+Deno.test("probe: an agent's stderr line is quoted with terminal controls and bidirectional controls alike written as \\uXXXX, so a JSON report's reader shows it as the table does (before, U+202E stayed a raw right-to-left override)", async () => {
+  const report = await probe({
+    agent: `sh -c ${quote(`printf 'bad \\033[31m \\342\\200\\256 evil\\n' >&2; exit 3`)}`,
+  });
+  assert.equal(
+    row(report, "initialize-v2").detail,
+    `exited with code 3 without answering a v2 initialize; its stderr ended with ` +
+      `"bad \\u001b[31m \\u202e evil"`,
+  );
+});
+
+Deno.test("probe: an agent that answers initialize under another id gets initialize rows that say so and no selection advice (before, 'configure it as' recommended an agent no client can use)", async () => {
+  const report = await probe({ agent: `${AGENT} --defect wrong-id` });
+  for (const check of ["initialize-v2", "initialize-v1"]) {
+    assert.match(
+      row(report, check).detail,
+      /; but under id 1001, not the request's 1 \(see response-id\)$/,
+    );
+  }
+  assert.equal(row(report, "selection").verdict, "skip");
+  assert.equal(
+    row(report, "selection").detail,
+    "skipped: the agent answers with a wrong response id (see response-id)",
+  );
+  const pair = await probe({ v1: `${AGENT} --defect wrong-id`, v2: `${AGENT} --defect none` });
+  assert.equal(row(pair, "selection").verdict, "skip");
+});
+
 Deno.test("probe: an agent that writes a megabyte to stderr before it answers is not blocked on a full stderr pipe: it is probed as usual", async () => {
   const report = await probe({
     agent: `sh -c ${quote(`head -c 1048576 /dev/zero >&2; exec ${AGENT} --defect none`)}`,
