@@ -1,36 +1,55 @@
 /**
- * An abort signal as a promise, for racing against stream work; and a race against a signal
- * that leaves nothing behind ({@linkcode orAborted}): unlike
- * `Promise.race([work, whenAborted(signal, value)])` against one long-lived promise, which
- * attaches one more reaction at every call (and through it keeps what each `work` resolved
- * with), it removes its listener as soon as `work` settles, so a loop that waits thousands of
- * times (frames before selection) keeps none of them.
+ * An abort signal as a promise, for racing against stream work, whose listener is removed when
+ * the scope that holds it ends ({@linkcode watchAbort}); and a race against a signal that
+ * leaves nothing behind ({@linkcode orAborted}): unlike `Promise.race([work, stopped])`
+ * against one long-lived promise, which attaches one more reaction at every call (and through
+ * it keeps what each `work` resolved with), it removes its listener as soon as `work` settles,
+ * so a loop that waits thousands of times (frames before selection) keeps none of them. Every
+ * listener put on a caller's signal goes when its session ends: a signal shared by thousands
+ * of sessions keeps none of them.
  *
  * @module
  */
 
+/** A signal's abort as a promise, whose listener goes when it is disposed. */
+export interface AbortWatch<T> extends Disposable {
+  /**
+   * Resolves with the watch's value once the signal is aborted (at once if it already is);
+   * never when there is no signal, or once the watch is disposed.
+   */
+  readonly promise: Promise<T>;
+}
+
 /**
- * Resolves with `value` once `signal` is aborted (at once if it already is); never resolves
- * when there is no signal.
+ * Watches `signal` for as long as the caller holds the watch (`using`): its listener is
+ * removed when the watch is disposed, so a long-lived signal shared by many sessions (a
+ * library caller's shutdown) keeps nothing of the sessions that ended.
  *
  * @param signal The signal to watch, if any.
- * @param value What to resolve with.
- * @returns The promise.
+ * @param value What the promise resolves with.
+ * @returns The watch.
  *
- * @example
+ * @example Race work against a stop for as long as the scope lasts
  * ```ts
- * import { whenAborted } from "./when_aborted.ts";
+ * import { watchAbort } from "./when_aborted.ts";
  * const stop = new AbortController();
- * const done = whenAborted(stop.signal, "stopped" as const);
- * stop.abort();
- * console.log(await done); // "stopped"
+ * {
+ *   using stopped = watchAbort(stop.signal, "stopped" as const);
+ *   stop.abort();
+ *   console.log(await Promise.race([new Promise(() => {}), stopped.promise])); // "stopped"
+ * } // the listener is gone here, aborted or not
  * ```
  */
-export function whenAborted<T>(signal: AbortSignal | undefined, value: T): Promise<T> {
-  return new Promise((resolve) => {
-    if (signal?.aborted) resolve(value);
-    signal?.addEventListener("abort", () => resolve(value), { once: true });
+export function watchAbort<T>(signal: AbortSignal | undefined, value: T): AbortWatch<T> {
+  let release = () => {};
+  const promise = new Promise<T>((resolve) => {
+    if (signal === undefined) return;
+    if (signal.aborted) return resolve(value);
+    const onAbort = () => resolve(value);
+    signal.addEventListener("abort", onAbort, { once: true });
+    release = () => signal.removeEventListener("abort", onAbort);
   });
+  return { promise, [Symbol.dispose]: () => release() };
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 
 import { hasProcessTable, killProcesses, stillRunning } from "./processes.ts";
-import { whenAborted } from "../async/when_aborted.ts";
+import { watchAbort } from "../async/when_aborted.ts";
 import { type ProbeContext, startFailedRow } from "./probe_context.ts";
 import { inSessionDir, sessionParams } from "./check_requests.ts";
 import type { CheckRow } from "./report.ts";
@@ -131,13 +131,16 @@ async function eofChecks(ctx: ProbeContext, sessionDir: string | null): Promise<
     // A helper finishing its own work a moment after the agent (a status query it started)
     // is not left behind: what is still there LEFTOVER_GRACE_MS later is. A signal ends the
     // wait at once (what is there then is ended all the same).
-    const stopped = whenAborted(signal, "stopped" as const);
+    using stopped = watchAbort(signal, "stopped" as const);
     for (
       let waited = 0;
       leftovers.length > 0 && waited < LEFTOVER_GRACE_MS && !signal?.aborted;
       waited += POLL_MS
     ) {
-      await Promise.race([new Promise((resolve) => setTimeout(resolve, POLL_MS)), stopped]);
+      await Promise.race([
+        new Promise((resolve) => setTimeout(resolve, POLL_MS)),
+        stopped.promise,
+      ]);
       leftovers = stillRunning(run.seenDescendants(), run.pid);
     }
     const unended = await killProcesses(leftovers);

@@ -28,7 +28,7 @@ import { commandWords } from "../process/command.ts";
 import { joinCommand } from "../process/split_command.ts";
 import { FrameReader } from "../transport/frame_reader.ts";
 import { type BytePathChoice, openBytePath } from "../transport/byte_path.ts";
-import { orAborted, whenAborted } from "../async/when_aborted.ts";
+import { type AbortWatch, orAborted, watchAbort } from "../async/when_aborted.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 import { DEFAULT_GRACE_MS, outputFailure, runLifecycle, type SessionEnd } from "./lifecycle.ts";
 import { stopSignalOf } from "../process/stop_signal.ts";
@@ -183,7 +183,7 @@ export async function serveHandshakeSession(
     (options.logger ?? silentLogger).error(`the client's streams cannot be served: ${unusable}`);
     return { started: false, end: "failed", error: new TypeError(unusable) };
   }
-  const pending = new Pending(client, options);
+  using pending = new Pending(client, options);
   try {
     const start = await pending.readUntilStart(handshake);
     if ("end" in start) return await pending.end(start.end);
@@ -211,6 +211,7 @@ class Pending {
   #log: Logger;
   #observer: SessionObserver | undefined;
   readonly stop: Promise<"stop">;
+  readonly #stopWatch: AbortWatch<"stop">;
 
   constructor(client: DuplexStream, options: HandshakeSessionOptions) {
     this.#client = client;
@@ -219,7 +220,13 @@ class Pending {
     this.#writer = client.writable.getWriter();
     this.#signal = options.signal;
     this.#log = options.logger ?? silentLogger;
-    this.stop = whenAborted(options.signal, "stop" as const);
+    this.#stopWatch = watchAbort(options.signal, "stop" as const);
+    this.stop = this.#stopWatch.promise;
+  }
+
+  /** The session is over: nothing of it stays on the caller's signal. */
+  [Symbol.dispose](): void {
+    this.#stopWatch[Symbol.dispose]();
   }
 
   /** Reads and judges frames until one starts the peer (or the connection ends first). */

@@ -39,7 +39,7 @@
 import type { BytePipes } from "../transport/byte_pipes.ts";
 import type { Connection } from "../transport/duplex.ts";
 import { settlesWithin } from "../async/settles_within.ts";
-import { orAborted, whenAborted } from "../async/when_aborted.ts";
+import { orAborted, watchAbort } from "../async/when_aborted.ts";
 import { stopSignalOf, terminateHeedingStop } from "../process/stop_signal.ts";
 import {
   ClientInputError,
@@ -405,7 +405,8 @@ async function firstEvent(
 ): Promise<Event> {
   const peerExit = peer.exited?.then((): Event => "peer-exit", (): Event => "peer-exit") ??
     new Promise<never>(() => {});
-  const stop = whenAborted(signal, "stop" as const);
+  using stopWatch = watchAbort(signal, "stop" as const);
+  const stop = stopWatch.promise;
   // The client hung up while what it sent still waits for a peer that does not read it: its
   // end of input all the same (the pipe would see it only once the peer had read it all),
   // once the pipe has had a grace period to move the rest (a peer that reads slowly is not
@@ -484,16 +485,17 @@ async function endPeer(
   const exited = peer.exited ?? outputDone ?? new Promise<never>(() => {});
   let stopped = stopNow;
   if (!stopNow) {
-    const waited = await Promise.race([
+    const waited = await orAborted(
       settlesWithin(exited, graceMs).then((ok) => ok ? "exited" : "grace"),
-      whenAborted(signal, "stop" as const),
-    ]);
+      signal,
+      "stop" as const,
+    );
     if (waited === "exited") {
       if (!peer.exited) return { code: null, byRouter: false, stopped: false };
       if (peer.terminate && peer.url === undefined && outputDone !== null) {
         // One grace period from its exit, however much of it has passed already.
         const left = Math.max(0, (exitedAt() ?? Date.now()) + graceMs - Date.now());
-        await Promise.race([settlesWithin(outputDone, left), whenAborted(signal, true)]);
+        await orAborted(settlesWithin(outputDone, left), signal, true);
       }
       const code = await exitCodeOf(
         () => peer.terminate ? peer.terminate(graceMs) : peer.exited!,

@@ -895,3 +895,63 @@ Deno.test("agent router: a stop while the last output of an implementation that 
   await writer.close().catch(() => {});
   await client.readable.cancel().catch(() => {});
 });
+
+/**
+ * A signal that counts the listeners on it (added and not removed; none fires: it is never
+ * aborted).
+ */
+function countedSignal(): { signal: AbortSignal; listeners: () => number } {
+  const signal = new AbortController().signal;
+  let live = 0;
+  const add = signal.addEventListener.bind(signal);
+  const remove = signal.removeEventListener.bind(signal);
+  const held = new Set<unknown>();
+  signal.addEventListener =
+    ((type: string, fn: EventListenerOrEventListenerObject, o?: unknown) => {
+      if (!held.has(fn)) live++;
+      held.add(fn);
+      add(type, fn, o as AddEventListenerOptions);
+    }) as typeof signal.addEventListener;
+  signal.removeEventListener = ((type: string, fn: EventListenerOrEventListenerObject) => {
+    if (held.delete(fn)) live--;
+    remove(type, fn);
+  }) as typeof signal.removeEventListener;
+  return { signal, listeners: () => live };
+}
+
+Deno.test("one AbortSignal shared by many serve() and connect() calls keeps none of their listeners once each has settled (before, 4 per AgentRouter serve, in memory or a process, and 3 per ClientRouter connect stayed: a daemon's shutdown signal grew for ever)", async () => {
+  const { scriptedAgentFactory, runScriptedClient, scriptedAgentCommand } = await import(
+    "../testing/mod.ts"
+  );
+  const shared = countedSignal();
+  const inMemory = new AgentRouter({ v2: scriptedAgentFactory({ protocol: 2 }) });
+  const processes = new AgentRouter({ v2: command(scriptedAgentCommand(2)) });
+  for (const serving of [inMemory, processes]) {
+    for (let i = 0; i < 5; i++) {
+      const [client, end] = duplexPair();
+      const served = serving.serve(end, { signal: shared.signal });
+      await within(
+        runScriptedClient(
+          { protocol: 2, prompts: ["hi"] },
+          client.readable,
+          client.writable,
+          () => {},
+        ),
+        20_000,
+        "the scripted client's session",
+      );
+      await within(served, 20_000, "serve() settles");
+    }
+    assert.equal(shared.listeners(), 0, `${serving === inMemory ? "in memory" : "command"}: left`);
+  }
+  const clients = new ClientRouter({
+    v2Client: inProcess(async ({ readable, writable }) => {
+      await runScriptedClient({ protocol: 2, prompts: ["hi"] }, readable, writable, () => {});
+    }),
+    agent: scriptedAgentFactory({ protocol: 2 }),
+  });
+  for (let i = 0; i < 5; i++) {
+    await within(clients.connect({ signal: shared.signal }), 20_000, "connect() settles");
+  }
+  assert.equal(shared.listeners(), 0, "ClientRouter: listeners left");
+});

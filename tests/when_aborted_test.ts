@@ -6,7 +6,7 @@
  */
 
 import assert from "node:assert/strict";
-import { orAborted, whenAborted } from "../async/when_aborted.ts";
+import { orAborted, watchAbort } from "../async/when_aborted.ts";
 
 /** A signal that counts its live abort listeners. */
 function countingSignal(): { controller: AbortController; listeners: () => number } {
@@ -37,7 +37,20 @@ Deno.test("orAborted: the work's result or rejection when it settles first; the 
   fail(new Error("after the abort: ignored, not unhandled"));
   assert.equal(await orAborted(Promise.resolve(2), stop.signal, "stop"), "stop");
   assert.equal(await orAborted(Promise.resolve(3), undefined, "stop"), 3);
-  assert.equal(await whenAborted(stop.signal, "done"), "done");
+  using watch = watchAbort(stop.signal, "done");
+  assert.equal(await watch.promise, "done");
+});
+
+Deno.test("watchAbort: resolves on the abort while held, and leaves no listener once disposed", async () => {
+  const { controller, listeners } = countingSignal();
+  for (let i = 0; i < 100; i++) {
+    using _watch = watchAbort(controller.signal, "stop");
+  }
+  assert.equal(listeners(), 0);
+  using held = watchAbort(controller.signal, "stop");
+  assert.equal(listeners(), 1);
+  controller.abort();
+  assert.equal(await held.promise, "stop");
 });
 
 Deno.test("orAborted: a thousand waits leave no listener on the signal once each has settled", async () => {

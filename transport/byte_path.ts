@@ -57,7 +57,7 @@ import { nonBlocking, objectId } from "./linux/proc_fds.ts";
 import { flagWatchedOutput } from "./linux/flag_watched_output.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 import { settlesWithin } from "../async/settles_within.ts";
-import { whenAborted } from "../async/when_aborted.ts";
+import { watchAbort } from "../async/when_aborted.ts";
 
 /**
  * How long the kernel path's set-up waits for the first frame to be in the agent's input
@@ -413,7 +413,8 @@ function watchingHangup(pipes: BytePipes, fds: FdEndpoint | null, log: Logger): 
   const kind = standardEndpoint(0).kind;
   if (fds.readFd !== 0 || (kind !== "pipe" && kind !== "socket")) return pipes;
   const stop = new AbortController();
-  const stopped = whenAborted(stop.signal, true);
+  // Its own signal, aborted when the pipe ends: the watch is never released, nor need be.
+  const stopped = watchAbort(stop.signal, true).promise;
   pipes.upstream.catch(() => {}).finally(() => stop.abort());
   let watching: typeof import("./linux/hangup_watch.ts") | undefined;
   const watch = async (): Promise<boolean> => {
