@@ -133,6 +133,7 @@ export function spawnChild(
     sent = signal ?? "SIGTERM";
     terminating = (async () => {
       if (alive) {
+        const deadline = Date.now() + graceMs;
         try {
           signalOwnGroup(sent!);
         } catch (e) {
@@ -140,6 +141,10 @@ export function spawnChild(
           throw e;
         }
         if (!await settlesWithin(exited, graceMs)) signalOwnGroup("SIGKILL");
+        // A wrapper that dies at once on the signal (`sh -c 'agent; echo done'`, an npx shim)
+        // leaves the agent it started handling it: the rest of the group has the rest of the
+        // grace period to end too, as the whole group was told.
+        else await groupEnded(pid, deadline);
       }
       const code = await exited;
       signalOwnGroup("SIGKILL"); // anything the agent left running in its group
@@ -158,6 +163,29 @@ export function spawnChild(
     signalGroup: signalOwnGroup,
     ...(options.stderr === "piped" ? { stderr: child.stderr } : {}),
   };
+}
+
+/** How often a signalled group whose leader has exited is looked at. */
+const GROUP_POLL_MS = 25;
+
+/**
+ * Resolves once process group `pgid` has no process left, or at `deadline` (ms since the
+ * epoch). A group is looked at with SIGCONT, which a process that is not stopped ignores (POSIX
+ * has no portable way to ask without a signal; Deno's kill takes no signal 0).
+ */
+async function groupEnded(pgid: number, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if (!signalGroup(pgid, "SIGCONT")) return;
+    } catch (e) {
+      // A process of it that is not ours to signal (setuid): its SIGKILL fails the same way.
+      if (e instanceof Deno.errors.PermissionDenied) return;
+      throw e;
+    }
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.min(GROUP_POLL_MS, deadline - Date.now()))
+    );
+  }
 }
 
 function start(
