@@ -192,6 +192,12 @@ async function run(argv: string[]): Promise<number> {
     }] as const
   );
   for (const [signal, fn] of listeners) Deno.addSignalListener(signal, fn);
+  // A file that reaches the size limit (`ulimit -f`: a transcript, the log file, a stdout that
+  // is a file) is a write failing with EFBIG, handled as any failed write is (said on stderr,
+  // the session goes on or ends as for a full disk), not the kernel's SIGXFSZ killing the
+  // daemon mid-session without a word. (A handled signal is not inherited: agents keep theirs.)
+  const fileTooLarge = () => {};
+  Deno.addSignalListener("SIGXFSZ", fileTooLarge);
   let transcriptClosed = false;
   /** Closes the transcript (once) and warns of what it lost. */
   const closeTranscript = async (): Promise<void> => {
@@ -232,6 +238,7 @@ async function run(argv: string[]): Promise<number> {
     return 1;
   } finally {
     for (const [signal, fn] of listeners) Deno.removeSignalListener(signal, fn);
+    Deno.removeSignalListener("SIGXFSZ", fileTooLarge);
     await closeTranscript();
     // Print the last lines if stderr takes them; a stderr nobody reads must not hold the exit.
     await closeLog();

@@ -484,3 +484,62 @@ Deno.test("transcript e2e (chain): a last line without LF is recorded as it cros
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("transcript e2e: a transcript that reaches the file size limit (ulimit -f 64) is a failed write said once on stderr; the session goes on, every frame reaches the client, exit 0, the file cut back to whole events; a stdout file that reaches it is a failed write to the client, exit 1 (before, the kernel's SIGXFSZ killed the daemon: exit 153, not a word)", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-xfsz-" });
+  try {
+    const path = `${dir}/t.jsonl`;
+    const frames = [
+      `{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}`,
+      ...Array.from(
+        { length: 2_000 },
+        (_, i) => `{"jsonrpc":"2.0","method":"n","params":{"i":${i}}}`,
+      ),
+    ];
+    // Deno's own caches (DENO_DIR) would reach a 64 KiB limit first: it runs without them.
+    const result = await runToEnd(
+      [
+        "bash",
+        "-c",
+        'ulimit -f 64 && exec "$@"',
+        "bash",
+        ...daemonArgv("--v1", "cat", "--transcript", path),
+      ],
+      frames.join("\n") + "\n",
+      60_000,
+      { ...Deno.env.toObject(), DENO_DIR: "/dev/null/no-deno-dir" },
+    );
+    assert.equal(result.code, 0, result.stderr);
+    assert.equal(result.stdout, frames.join("\n") + "\n");
+    assert.equal(
+      result.stderr.match(/writing the transcript failed: File too large/g)?.length,
+      1,
+      result.stderr,
+    );
+    const text = await Deno.readTextFile(path);
+    assert.ok(text.length > 0 && text.length <= 64 * 1024, `${text.length} bytes`);
+    assert.ok(text.endsWith("\n"));
+    for (const line of text.trimEnd().split("\n")) JSON.parse(line);
+    // The client's stdout a file that reaches it: the daemon's own write fails, said as a
+    // system error (no stack: Deno gives EFBIG no code), exit 1, as on a full disk.
+    for (const copy of [[], ["--copy"]]) {
+      const out = await runToEnd(
+        [
+          "bash",
+          "-c",
+          'ulimit -f 8 && exec "$@" >"$0"',
+          `${dir}/out`,
+          ...daemonArgv("--v1", "cat", ...copy),
+        ],
+        frames.join("\n") + "\n",
+        60_000,
+        { ...Deno.env.toObject(), DENO_DIR: "/dev/null/no-deno-dir" },
+      );
+      assert.equal(out.code, 1, out.stderr);
+      assert.match(out.stderr, /^acp-proxy: error: writing to the client failed: File too large/);
+      assert.doesNotMatch(out.stderr, /\bat /, "no stack");
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

@@ -119,19 +119,26 @@ export function isReaderGone(e: unknown): boolean {
   return code !== undefined && READER_GONE.has(code);
 }
 
+/** The end of the message of a system error Deno gives no code (EFBIG, say). */
+const OS_ERROR = /\(os error (\d+)\)$/;
+
 /**
- * The system error code an error carries (`EPIPE`, `ENOSPC`, ...), if any.
+ * The system error code an error carries (`EPIPE`, `ENOSPC`, ...), if any; for a system
+ * error Deno gives no code ("File too large (os error 27)"), `errno N`.
  *
  * @param e Any error.
- * @returns Its `code`, when it is a string.
+ * @returns Its `code`, when it is a string, else its errno, when its message ends with one.
  *
  * @example
  * ```ts
  * import { systemCode } from "./pipe_errors.ts";
  * console.log(systemCode(Object.assign(new Error("full"), { code: "ENOSPC" }))); // "ENOSPC"
+ * console.log(systemCode(new Error("File too large (os error 27)"))); // "errno 27"
  * ```
  */
 export function systemCode(e: unknown): string | undefined {
   const code = (e as { code?: unknown } | null)?.code;
-  return typeof code === "string" ? code : undefined;
+  if (typeof code === "string") return code;
+  const errno = e instanceof Error ? OS_ERROR.exec(e.message)?.[1] : undefined;
+  return errno === undefined ? undefined : `errno ${errno}`;
 }
