@@ -223,6 +223,35 @@ interface OpenRequest {
   ts: number | null;
 }
 
+/**
+ * The requests open under one key, oldest first: taken from the front in constant time (an
+ * array's `shift` copies the rest: quadratic for a file of 100,000 requests under one id).
+ */
+class OpenQueue {
+  #items: OpenRequest[] = [];
+  #head = 0;
+
+  get length(): number {
+    return this.#items.length - this.#head;
+  }
+
+  push(request: OpenRequest): void {
+    this.#items.push(request);
+  }
+
+  /** The oldest, taken; what was taken is let go once it is most of the array. */
+  shift(): OpenRequest | undefined {
+    if (this.#head === this.#items.length) return undefined;
+    const request = this.#items[this.#head++];
+    if (this.#head === this.#items.length) [this.#items, this.#head] = [[], 0];
+    else if (this.#head > 1024 && 2 * this.#head > this.#items.length) {
+      this.#items = this.#items.slice(this.#head);
+      this.#head = 0;
+    }
+    return request;
+  }
+}
+
 interface MethodAccumulator {
   /** The method's name, or `(other methods)` past {@linkcode MAX_METHODS}. */
   name: string;
@@ -363,9 +392,12 @@ function errorMessage(payload: unknown): string {
 /** Counts and pairs the events of a transcript, in one pass. */
 class Summarizer {
   readonly #methods = new Map<string, MethodAccumulator>();
-  readonly #open = new Map<string, OpenRequest[]>();
-  /** The keys of `#open` by sender and id (`from\0id`): the router's answers look there. */
-  readonly #openBySender = new Map<string, string[]>();
+  readonly #open = new Map<string, OpenQueue>();
+  /**
+   * The keys of `#open` by sender and id (`from\0id`), oldest first: the router's answers look
+   * there.
+   */
+  readonly #openBySender = new Map<string, Set<string>>();
   /** The `#openBySender` entry of each key of `#open`. */
   readonly #senderOf = new Map<string, string>();
   readonly #sessions = new Set<string>();
@@ -379,7 +411,7 @@ class Summarizer {
    * keys keep being deleted finds its first key in time growing with those deletions (1 M
    * unanswered requests took 60 s).
    */
-  #order: { key: string; queue: OpenRequest[] }[] = [];
+  #order: { key: string; queue: OpenQueue }[] = [];
   #orderHead = 0;
   /** Requests waiting for their answer, in all queues of `#open`. */
   #openCount = 0;
@@ -440,7 +472,7 @@ class Summarizer {
     const key = `${from}\u0000${to}\u0000${event.idText}`;
     let queue = this.#open.get(key);
     if (queue === undefined) {
-      queue = [];
+      queue = new OpenQueue();
       this.#open.set(key, queue);
       this.#remember(key, queue);
     }
@@ -449,13 +481,15 @@ class Summarizer {
     if (!this.#senderOf.has(key)) {
       const sent = `${from}\u0000${event.idText}`;
       this.#senderOf.set(key, sent);
-      this.#openBySender.set(sent, [...this.#openBySender.get(sent) ?? [], key]);
+      const keys = this.#openBySender.get(sent);
+      if (keys === undefined) this.#openBySender.set(sent, new Set([key]));
+      else keys.add(key);
     }
   }
 
   /** The key of an open request from `from`, to any party, with `idText` (the oldest). */
   #sentOn(from: string, idText: string | null): string | undefined {
-    return this.#openBySender.get(`${from}\u0000${idText}`)?.[0];
+    return this.#openBySender.get(`${from}\u0000${idText}`)?.values().next().value;
   }
 
   #response(event: TraceEvent, from: string, to: string, ts: number | null): void {
@@ -501,9 +535,9 @@ class Summarizer {
       // Its sender's index lets it go too: the summary's memory is what is open, no more.
       const sent = this.#senderOf.get(key)!;
       this.#senderOf.delete(key);
-      const keys = this.#openBySender.get(sent)?.filter((k) => k !== key);
-      if (keys === undefined || keys.length === 0) this.#openBySender.delete(sent);
-      else this.#openBySender.set(sent, keys);
+      const keys = this.#openBySender.get(sent);
+      keys?.delete(key);
+      if (keys?.size === 0) this.#openBySender.delete(sent);
     }
     return request;
   }
@@ -512,7 +546,7 @@ class Summarizer {
    * Adds a new queue to `#order`, dropping the entries passed or gone once they are the most
    * (each entry is copied once per doubling: linear in all).
    */
-  #remember(key: string, queue: OpenRequest[]): void {
+  #remember(key: string, queue: OpenQueue): void {
     this.#order.push({ key, queue });
     const passed = this.#orderHead > 1024 && 2 * this.#orderHead > this.#order.length;
     if (passed || this.#order.length - this.#orderHead > 2 * this.#open.size + 1024) {
