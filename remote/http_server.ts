@@ -617,11 +617,16 @@ class RemoteServer {
 
   /** Waits until no connection is live, `ms` have passed, or the drain is cut. */
   async #drain(reason: string, ms: number): Promise<void> {
-    if (ms === 0 || this.#registry.size === 0) return;
+    // WebSockets still sending their last output are let finish too.
+    const going = () => this.#registry.size + this.#closing.size;
+    if (ms === 0 || going() === 0) return;
     this.#draining = true;
+    const closing = this.#closing.size > 0
+      ? ` (and ${this.#closing.size} WebSocket(s) still sending their last output)`
+      : "";
     this.#log.info(
-      `draining (${reason}): ${this.#registry.size} connection(s) live go on for at most ` +
-        `${ms} ms; new connections get 503`,
+      `draining (${reason}): ${this.#registry.size} connection(s) live${closing} go on for at ` +
+        `most ${ms} ms; new connections get 503`,
     );
     const deadline = Date.now() + ms;
     let cut = false;
@@ -633,7 +638,7 @@ class RemoteServer {
       };
     });
     try {
-      while (!cut && this.#registry.size > 0 && Date.now() < deadline) {
+      while (!cut && going() > 0 && Date.now() < deadline) {
         await Promise.race([
           wake,
           new Promise<void>((resolve) => {
@@ -647,11 +652,13 @@ class RemoteServer {
       this.#draining = false;
       this.#cutDrain = () => {};
     }
+    const over = `drain ${cut ? "cut short" : `over after ${ms} ms`}`;
     this.#log.info(
-      this.#registry.size === 0
+      going() === 0
         ? `drained: every connection ended`
-        : `drain ${cut ? "cut short" : `over after ${ms} ms`}: ending ${this.#registry.size} ` +
-          `connection(s)`,
+        : this.#registry.size === 0
+        ? `${over}: ${this.#closing.size} WebSocket(s) still sending their last output get 2 s`
+        : `${over}: ending ${this.#registry.size} connection(s)`,
     );
   }
 

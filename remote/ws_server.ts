@@ -174,9 +174,17 @@ export class WsConnection {
       text: (bytes) => this.#guard(() => this.#onMessage(bytes)),
       binary: () => this.#onBinary(),
       failure: (code, message) => this.#onFailure(code, message),
-      close: (code, reason, timedOut) => {
+      close: (code, reason, timedOut, unsent) => {
         this.#options.onSocketGone?.(this);
-        if (this.#ended) return;
+        if (this.#ended) {
+          if (unsent > 0) {
+            this.#log.warn(
+              `connection ${this.id}: the client had not taken the last ${unsent} bytes of ` +
+                `output (and the close frame) when its socket was closed; they were lost`,
+            );
+          }
+          return;
+        }
         if (timedOut) {
           this.#log.warn(`connection ${this.id}: the WebSocket is dropped: ${reason}`);
         } else if (code === 1006) {
@@ -413,8 +421,6 @@ export class WsConnection {
             `connection ${this.id}: closed (1008) because the client read none of ` +
               `${buffered} bytes of output for ${this.#options.outputStallMs} ms`,
           );
-          // A client that took nothing for the stall bound is not waited on for another.
-          this.#socket.hurry();
           this.#end(`output stalled for ${this.#options.outputStallMs} ms`, 1008, true);
           return resolve();
         }
@@ -438,7 +444,9 @@ export class WsConnection {
       this.connection.endFromOutside(reason, byClient);
     }
     this.connection.input.close();
-    if (code !== undefined) this.#socket.close(code, closeReason(reason));
+    // The server's own end (the agent's output ended, the handler finished) lets the client
+    // take what is queued; any other gives it 2 s.
+    if (code !== undefined) this.#socket.close(code, closeReason(reason), !external);
     if (this.#unsent > 0) {
       this.#log.warn(
         `connection ${this.id}: ${this.#unsent} agent line(s) could not be sent (the ` +

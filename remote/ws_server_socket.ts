@@ -2,7 +2,11 @@
  * The server end of one WebSocket over the TCP socket that `node:http` hands over after the
  * `101` (RFC 6455): client frames in through {@linkcode WsFrameReader}, text frames out in
  * batches -- every frame queued in one task goes out in one socket write, so a burst of agent
- * lines costs one write, not one per line -- pings, pongs and the close handshake.
+ * lines costs one write, not one per line -- pings, pongs and the close handshake. One write
+ * of at most {@linkcode WRITE_SLICE_BYTES} is handed to the socket at a time: Deno's
+ * `node:net` finishes a write (and a `writev` of everything queued behind it) only once the
+ * kernel has taken all of it, so a client that takes its output slowly but steadily shows as
+ * each slice goes, not as nothing for megabytes.
  *
  * Invariants:
  * - {@linkcode ServerWebSocket.sendText} copies the bytes at once; the caller may reuse them.
@@ -14,11 +18,13 @@
  *   would wait unread). One that takes output is there, though its pong waits behind that
  *   output. A client's ping is answered unless {@linkcode PONG_BACKLOG_BYTES} wait unsent (a
  *   client that pings and never reads cannot make the server buffer without bound).
- * - After a close frame has been sent the TCP socket is ended. What was queued before it still
- *   goes while the client takes it (nothing taken for `closeStallMs`: the socket is destroyed,
- *   what is unsent lost); once the kernel has it all, a client that has not closed its side
- *   {@linkcode CLOSE_WAIT_MS} later is destroyed. {@linkcode ServerWebSocket.hurry} (a
- *   shutdown) cuts that to {@linkcode CLOSE_WAIT_MS} in all. Meanwhile the client's bytes
+ * - After a close frame has been sent the TCP socket is ended. A close that drains (the
+ *   server's own end) lets what was queued before it go while the client takes it (nothing
+ *   taken for `closeStallMs`: the socket is destroyed, what is unsent lost); once the kernel
+ *   has it all (its buffer may hold megabytes, whose going cannot be seen), a client that has
+ *   not closed its side `closeStallMs` later is destroyed. Any other close (an answer to the client's, a protocol failure), or one
+ *   {@linkcode ServerWebSocket.hurry} was called for (a shutdown), waits
+ *   {@linkcode CLOSE_WAIT_MS} in all. Meanwhile the client's bytes
  *   are read (and dropped, even while the server had paused reading for backpressure) until
  *   its close frame or its end: one message's worth (`maxMessageBytes`) at once, then at most
  *   {@linkcode CLOSING_READ_BYTES_PER_S} for all closing sockets of the process together. A
@@ -36,6 +42,8 @@ import { frameHeaderSize, Opcode, writeFrameHeader, WsFrameReader } from "./ws_f
 export const CLOSE_WAIT_MS = 2_000;
 /** How often a closed socket with output still queued looks at whether the client takes it. */
 const CLOSE_DRAIN_POLL_MS = 100;
+/** The most bytes handed to the socket in one write. */
+export const WRITE_SLICE_BYTES = 64 * 1024;
 /** The smallest and largest output batch buffer (a larger frame gets one of its own size). */
 const MIN_BATCH_BYTES = 4 * 1024, MAX_BATCH_BYTES = 64 * 1024;
 const EMPTY = new Uint8Array(0);
@@ -62,9 +70,10 @@ export interface ServerWebSocketEvents {
   /**
    * The socket has ended, whoever ended it: with the client's close code (1005 for a close
    * frame without one, 1006 when it sent no close frame: the TCP connection went away or it
-   * did not answer pings, then `timedOut`) and reason.
+   * did not answer pings, then `timedOut`) and reason, and how many bytes of output (the close
+   * frame's too) were still queued, never sent.
    */
-  readonly close: (code: number, reason: string, timedOut: boolean) => void;
+  readonly close: (code: number, reason: string, timedOut: boolean, unsent: number) => void;
 }
 
 /** Options of a {@linkcode ServerWebSocket}. */
@@ -110,6 +119,13 @@ export class ServerWebSocket {
   #outAt = 0;
   #nextBatchBytes = MIN_BATCH_BYTES;
   #flushQueued = false;
+  /** Slices waiting for the socket, oldest first: one write is handed to it at a time. */
+  #pending: Uint8Array[] = [];
+  #pendingBytes = 0;
+  /** A write is in the socket's hands. */
+  #writing = false;
+  /** The socket is ended once every slice is written (after the close frame). */
+  #endWhenSent = false;
   /** A close frame has been sent (or the socket is gone): nothing more is sent. */
   #closing = false;
   #reported = false;
@@ -160,7 +176,12 @@ export class ServerWebSocket {
 
   /** Bytes queued and not yet taken by the kernel. */
   get bufferedAmount(): number {
-    return this.#outAt + this.#socket.writableLength;
+    return this.#outAt + this.#unsent();
+  }
+
+  /** Bytes past the batch being filled not yet taken by the kernel. */
+  #unsent(): number {
+    return this.#pendingBytes + this.#socket.writableLength;
   }
 
   /**
@@ -217,14 +238,17 @@ export class ServerWebSocket {
 
   /**
    * Sends a close frame (after everything queued) and ends the socket; `onClose` follows once
-   * the client's side has closed (or the socket was destroyed: the client took nothing for
-   * `closeStallMs`, or did not close its side {@linkcode CLOSE_WAIT_MS} after taking it all).
+   * the client's side has closed (or the socket was destroyed: {@linkcode CLOSE_WAIT_MS} after
+   * the close, or, when it drains, after the client took nothing for `closeStallMs` or did not
+   * close its side `closeStallMs` after the kernel took it all).
    *
    * @param code The close code.
    * @param reason The reason, at most 123 UTF-8 bytes.
+   * @param drain What is queued goes while the client takes it (the server's own end).
    */
-  close(code: number, reason: string): void {
+  close(code: number, reason: string, drain = false): void {
     if (this.#closing) return;
+    if (!drain) this.#hurried = true;
     const text = encoder.encode(reason);
     const payload = new Uint8Array(2 + text.length);
     payload[0] = code >>> 8;
@@ -234,7 +258,8 @@ export class ServerWebSocket {
     this.#flush();
     this.#closing = true;
     this.#stopPings();
-    this.#socket.end();
+    this.#endWhenSent = true;
+    this.#pump();
     // Backpressure is over (nothing more is delivered): the client's close is looked for.
     if (this.#paused) {
       this.#paused = false;
@@ -254,20 +279,24 @@ export class ServerWebSocket {
 
   /**
    * After the close frame: what is still queued goes while the client takes it, then the
-   * client has {@linkcode CLOSE_WAIT_MS} to close its side; a client that takes nothing for
-   * `closeStallMs`, or does not close, gets its socket destroyed.
+   * client has `closeStallMs` (at least {@linkcode CLOSE_WAIT_MS}; that alone once hurried)
+   * to close its side; a client that takes nothing for `closeStallMs`, or does not close, gets
+   * its socket destroyed.
    */
   #awaitClientClose(): void {
-    let left = this.#socket.writableLength;
+    let left = this.#unsent();
     let progressAt = Date.now();
     let waitFrom: number | undefined; // the client's close is waited for from then
     const check = () => {
       const now = Date.now();
-      const unsent = this.#socket.writableLength;
+      const unsent = this.#unsent();
       if (unsent < left) [left, progressAt] = [unsent, now];
       if (unsent === 0 || this.#hurried) waitFrom ??= now;
+      // Once the kernel has it all, what it still holds (megabytes) cannot be seen going: a
+      // draining close gives the client the stall bound to take that and close its side.
+      const waitMs = this.#hurried ? CLOSE_WAIT_MS : Math.max(CLOSE_WAIT_MS, this.#closeStallMs);
       if (
-        (waitFrom !== undefined && now - waitFrom >= CLOSE_WAIT_MS) ||
+        (waitFrom !== undefined && now - waitFrom >= waitMs) ||
         (unsent > 0 && now - progressAt >= this.#closeStallMs)
       ) {
         return void this.#socket.destroy();
@@ -303,10 +332,34 @@ export class ServerWebSocket {
     );
     this.#out = EMPTY;
     this.#outAt = 0;
-    if (!this.#socket.destroyed && this.#socket.writable) {
-      this.#written += batch.length;
-      this.#socket.write(batch);
+    if (this.#socket.destroyed || !this.#socket.writable) return;
+    for (let at = 0; at < batch.length; at += WRITE_SLICE_BYTES) {
+      this.#pending.push(batch.subarray(at, at + WRITE_SLICE_BYTES));
     }
+    this.#pendingBytes += batch.length;
+    this.#pump();
+  }
+
+  /** Hands the socket the next slice once the last is written; ends it after the last. */
+  #pump(): void {
+    if (this.#writing) return;
+    if (this.#socket.destroyed || !this.#socket.writable) {
+      [this.#pending, this.#pendingBytes] = [[], 0];
+      return;
+    }
+    const slice = this.#pending.shift();
+    if (slice === undefined) {
+      if (this.#endWhenSent) this.#socket.end();
+      this.#endWhenSent = false;
+      return;
+    }
+    this.#pendingBytes -= slice.length;
+    this.#written += slice.length;
+    this.#writing = true;
+    this.#socket.write(slice, () => {
+      this.#writing = false;
+      this.#pump();
+    });
   }
 
   #onData(chunk: Uint8Array): void {
@@ -394,9 +447,11 @@ export class ServerWebSocket {
     clearTimeout(this.#closeTimer);
     clearTimeout(this.#throttleTimer);
     this.#closing = true;
+    const unsent = this.#outAt + this.#unsent();
     this.#outAt = 0;
+    [this.#pending, this.#pendingBytes] = [[], 0];
     if (this.#reported) return;
     this.#reported = true;
-    this.#events?.close(this.#clientCode, this.#clientReason, this.#timedOut);
+    this.#events?.close(this.#clientCode, this.#clientReason, this.#timedOut, unsent);
   }
 }

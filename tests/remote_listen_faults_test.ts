@@ -722,3 +722,79 @@ Deno.test("SIGINT does not wait on a WebSocket client that reads nothing of an e
     ws.close();
   }
 });
+
+Deno.test("a WebSocket client that sends its close frame while megabytes of output wait for it ends its connection at once, its agent ended as for any client that leaves (not held for the output stall bound while the output drains to nobody)", async () => {
+  await using scenario = await Scenario.create();
+  const agent = `python3 -c 'import sys, time
+sys.stdin.readline()
+w = sys.stdout.write
+w("{\\"jsonrpc\\":\\"2.0\\",\\"id\\":1,\\"result\\":{\\"protocolVersion\\":1}}\\n")
+for i in range(3000): w("{\\"jsonrpc\\":\\"2.0\\",\\"method\\":\\"n\\",\\"params\\":{\\"x\\":\\"%s\\"}}\\n" % ("b" * 1500))
+sys.stdout.flush()
+time.sleep(120)'`;
+  const listener = await startListener(scenario, [
+    "--v1",
+    agent,
+    "--grace-ms",
+    "300",
+    "--log-level",
+    "info",
+  ]);
+  const ws = await idleWsClient(listener);
+  try {
+    await delay(1_000); // the output has piled up
+    await ws.send(clientFrame(8, new Uint8Array([0x03, 0xe8])));
+    await within(
+      (async () => {
+        while (!/\(websocket\) ended: /.test(listener.daemon.stderrText)) await delay(50);
+      })(),
+      15_000,
+      "the connection ended after the client's close",
+    );
+    assert.match(listener.daemon.stderrText, /the client closed the WebSocket \(code 1000\)/);
+  } finally {
+    ws.close();
+  }
+});
+
+Deno.test("SIGTERM with --drain-ms lets an ended WebSocket's last output reach a client that starts reading it 3 s later: every line, then its close frame, then the daemon exits 143 (before, the drain looked at live connections only and the shutdown cut it after 2 s)", async () => {
+  await using scenario = await Scenario.create();
+  const lines = 5_000;
+  const listener = await startListener(scenario, [
+    "--v1",
+    floodAndExit(lines),
+    "--grace-ms",
+    "300",
+    "--drain-ms",
+    "30000",
+    "--log-level",
+    "info",
+  ]);
+  const ws = await idleWsClient(listener);
+  try {
+    await within(
+      (async () => {
+        while (!/\(websocket\) ended: /.test(listener.daemon.stderrText)) await delay(50);
+      })(),
+      20_000,
+      "the connection ended (its agent's output ended)",
+    );
+    listener.daemon.kill("SIGTERM");
+    await delay(3_000);
+    let texts = 0;
+    let last: ServerFrame | null = null;
+    while (true) {
+      last = await ws.next(10_000);
+      if (last === null || last.opcode !== 1) break;
+      texts++;
+    }
+    assert.equal(texts, lines + 1, "the answer and every line");
+    assert.equal(closeOf(last).code, 1000);
+    ws.close();
+    const status = await listener.daemon.exit(20_000);
+    assert.equal(status.code, 143, listener.daemon.stderrText);
+    assert.match(listener.daemon.stderrText, /still sending their last output/);
+  } finally {
+    ws.close();
+  }
+});

@@ -51,14 +51,14 @@ Deno.test("ws server socket: text frames queued in one task leave in one write, 
 });
 
 Deno.test("ws server socket: a client that pings and never reads gets pongs only until the unsent bytes reach the backlog bound", async () => {
-  const { socket } = overMemory(true);
+  const { ws, socket } = overMemory(true);
   const ping = clientFrame(9, new Uint8Array(125));
   const pings = 3 * Math.ceil(PONG_BACKLOG_BYTES / 127);
   for (let i = 0; i < pings; i += 100) {
     socket.push(concat(Array.from({ length: 100 }, () => ping)));
     await new Promise((r) => setTimeout(r, 0));
   }
-  const sent = socket.writableLength; // every byte handed to the socket and not taken
+  const sent = ws.bufferedAmount; // every byte queued and not taken
   assert.ok(sent < PONG_BACKLOG_BYTES + 64 * 1024, `${sent} bytes of pongs were queued`);
   assert.ok(sent >= PONG_BACKLOG_BYTES - 64 * 1024, `only ${sent} bytes of pongs were queued`);
   socket.destroy();
@@ -89,8 +89,7 @@ function silentClient(pingMs: number, takeMs: number, closeStallMs?: number) {
     text: () => {},
     binary: () => {},
     failure: () => {},
-    close: (code, reason, timedOut) =>
-      void closed.push({ code, reason, timedOut, unsent: socket.writableLength }),
+    close: (code, reason, timedOut, unsent) => void closed.push({ code, reason, timedOut, unsent }),
   });
   const taker = takeMs > 0 ? setInterval(() => pending.shift()?.(), takeMs) : undefined;
   return { ws, socket, closed, stop: () => clearInterval(taker) };
@@ -135,7 +134,7 @@ Deno.test("ws server socket: after its close frame, a client that takes the queu
   const client = silentClient(0, 15, 300); // one write every 15 ms: 200 writes in about 3 s
   try {
     await backlog(client.ws);
-    client.ws.close(1000, "");
+    client.ws.close(1000, "", true);
     await new Promise((r) => setTimeout(r, 600)); // twice closeStallMs, still taking
     assert.equal(client.closed.length, 0, "kept while the client takes its output");
     await closedWithin(client.closed, 10_000);
@@ -151,7 +150,7 @@ Deno.test("ws server socket: after its close frame, a client that takes nothing 
   const client = silentClient(0, 0, 300);
   try {
     await backlog(client.ws);
-    client.ws.close(1000, "");
+    client.ws.close(1000, "", true);
     const ms = await closedWithin(client.closed, 10_000);
     assert.ok(ms < CLOSE_WAIT_MS, `destroyed ${ms} ms after the close, not at closeStallMs`);
     assert.ok(client.closed[0].unsent > 0, "the client took nothing");
@@ -164,12 +163,52 @@ Deno.test("ws server socket: hurry() bounds a close to 2 s however slowly (but s
   const client = silentClient(0, 100, 60_000); // 200 writes would take 20 s
   try {
     await backlog(client.ws);
-    client.ws.close(1000, "");
+    client.ws.close(1000, "", true);
     client.ws.hurry();
     const ms = await closedWithin(client.closed, 10_000);
     assert.ok(ms >= CLOSE_WAIT_MS - 100 && ms < 3 * CLOSE_WAIT_MS, `destroyed after ${ms} ms`);
     assert.ok(client.closed[0].unsent > 0, "the rest was cut");
   } finally {
     client.stop();
+  }
+});
+
+Deno.test("ws server socket: a 1 MiB frame to a client that takes 64 KiB every 50 ms is handed over in slices, so a draining close sees it taken (closeStallMs 300) and sends it all (before, one write finished only when all was taken, as Deno's node:net does, and looked like no progress)", async () => {
+  // A socket whose write completes once the client took all of it, at 64 KiB per 50 ms.
+  const sizes: number[] = [];
+  const socket = new Duplex({
+    read() {},
+    write(chunk: Uint8Array, _encoding, done) {
+      sizes.push(chunk.length);
+      setTimeout(done, Math.ceil(chunk.length / (64 * 1024)) * 50);
+    },
+  });
+  const closed: number[] = [];
+  const ws = new ServerWebSocket({
+    socket,
+    head: new Uint8Array(0),
+    maxMessageBytes: 1024,
+    pingMs: 0,
+    closeStallMs: 300,
+  });
+  ws.start({
+    text: () => {},
+    binary: () => {},
+    failure: () => {},
+    close: (_code, _reason, _timedOut, unsent) => void closed.push(unsent),
+  });
+  try {
+    ws.sendText(new Uint8Array(1024 * 1024).fill(0x61));
+    ws.close(1000, "", true);
+    const t = Date.now();
+    while (socket.writableLength > 0 || ws.bufferedAmount > 0) {
+      assert.equal(closed.length, 0, "destroyed while the client was taking its output");
+      assert.ok(Date.now() - t < 10_000, "not sent within 10 s");
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    assert.ok(Math.max(...sizes) <= 64 * 1024, `writes of ${Math.max(...sizes)} bytes`);
+    assert.ok(sizes.reduce((a, b) => a + b, 0) > 1024 * 1024, "the frame and the close frame");
+  } finally {
+    socket.destroy();
   }
 });
