@@ -8,6 +8,7 @@
 
 import type { SessionObserver } from "./session_observer.ts";
 import { settlesWithin } from "../async/settles_within.ts";
+import { shownValue } from "../log/shown_value.ts";
 
 /**
  * Most bytes handed to the recorder and not yet written before chunks are dropped: 32 MiB
@@ -152,7 +153,7 @@ const MAX_QUEUED_BYTES = 512 * 1024 * 1024;
  */
 function checkTranscriptOptions(options: TranscriptOptions): void {
   if (typeof options !== "object" || options === null) {
-    throw new TypeError(`a transcript's options are an object (got ${options})`);
+    throw new TypeError(`a transcript's options are an object (got ${shownValue(options)})`);
   }
   // Known now, not when the file fails (a callback that is not one would throw then).
   if (options.onFailure !== undefined && typeof options.onFailure !== "function") {
@@ -167,7 +168,9 @@ function checkTranscriptOptions(options: TranscriptOptions): void {
   ] as const;
   for (const [name, value, min, max] of bounds) {
     if (value !== undefined && (!Number.isSafeInteger(value) || value < min || value > max)) {
-      throw new RangeError(`${name} must be a whole number from ${min} to ${max} (got ${value})`);
+      throw new RangeError(
+        `${name} must be a whole number from ${min} to ${max} (got ${shownValue(value)})`,
+      );
     }
   }
 }

@@ -106,7 +106,7 @@ export function checkRouterLimits(limits: RouterLimits, role: string): void {
     if (!Number.isSafeInteger(value) || value < min || value > max) {
       throw new RouterConfigError(
         `the ${role}'s ${key} must be a whole number from ${min} to ${max} (got ${
-          typeof value === "string" ? JSON.stringify(value) : value
+          shownValue(value)
         })`,
       );
     }

@@ -478,7 +478,8 @@ async function endPeer(
   outputDone: Promise<unknown> | null,
   exitedAt: () => number | undefined,
 ): Promise<{ code: number | null; byRouter: boolean; stopped: boolean }> {
-  if (!peer.exited && !peer.terminate) return { code: null, byRouter: false, stopped: stopNow };
+  // A plain pair of streams: the router ended it when it stopped it (its streams cut).
+  if (!peer.exited && !peer.terminate) return { code: null, byRouter: stopNow, stopped: stopNow };
   // A peer that can be ended but shows no exit: the end of its output stands for one (it
   // ended itself, and what it wrote reaches the client); a stop, or a grace period that passes
   // first, ends it with its terminate().

@@ -33,6 +33,8 @@ import { shownValue } from "../log/shown_value.ts";
 
 /** How long a scripted client waits for an answer by default, in ms. */
 const DEFAULT_ANSWER_TIMEOUT_MS = 60_000;
+/** How long a scripted client that failed waits for the agent's EOF after closing its output. */
+const FAILED_CLOSE_MS = 200;
 
 /** Options of {@linkcode runScriptedClient}. */
 export interface ScriptedClientOptions {
@@ -46,7 +48,11 @@ export interface ScriptedClientOptions {
   name?: string;
   /** `cwd` of `session/new`. Default `/`. */
   cwd?: string;
-  /** How long to wait for the agent's EOF after closing the output. Default 5000 ms. */
+  /**
+   * How long to wait for the agent's EOF after closing the output. Default 5000 ms. After a
+   * failure (a timeout, a bad answer) at most 200 ms: the failure is reported when it
+   * happened, not a close wait later.
+   */
   closeTimeoutMs?: number;
   /**
    * How long to wait for each answer, and for a v2 turn's end (`FrameTimeoutError` after it):
@@ -132,6 +138,7 @@ export async function runScriptedClient(
   checkTimeout("answerTimeoutMs", answerTimeoutMs);
   const client = new ScriptedClient(readable, writable, log, answerTimeoutMs);
   const pump = client.pump();
+  let failed = false;
   try {
     const name = options.name ?? "scripted-client";
     const init = await client.call("initialize", initializeParams(options.protocol, name));
@@ -161,8 +168,11 @@ export async function runScriptedClient(
     for (const prompt of prompts) turns.push(await client.prompt(sessionId, prompt));
     if (options.cancel) turns.push(await client.prompt(sessionId, "wait", true));
     return { agentProtocolVersion: negotiated, initializeResult: init, sessionId, turns };
+  } catch (e) {
+    failed = true;
+    throw e;
   } finally {
-    await client.close(pump, closeTimeoutMs);
+    await client.close(pump, failed ? Math.min(closeTimeoutMs, FAILED_CLOSE_MS) : closeTimeoutMs);
   }
 }
 

@@ -955,3 +955,29 @@ Deno.test("one AbortSignal shared by many serve() and connect() calls keeps none
   }
   assert.equal(shared.listeners(), 0, "ClientRouter: listeners left");
 });
+
+Deno.test("agent router: a stop mid-session ends an implementation that is a plain pair of streams (no exit, no terminate) by the router: endedBy is 'router', not 'itself'", async () => {
+  const answer = new TextEncoder().encode(
+    `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}\n`,
+  );
+  const factory: ConnectionFactory = () => {
+    let out!: ReadableStreamDefaultController<Uint8Array>;
+    const readable = new ReadableStream<Uint8Array>({ start: (c) => void (out = c) });
+    const writable = new WritableStream<Uint8Array>({ write: () => out.enqueue(answer) });
+    return { readable, writable };
+  };
+  const router = new AgentRouter({ v1: factory, graceMs: 300 });
+  const [client, end] = duplexPair();
+  const stop = new AbortController();
+  const served = router.serve(end, { signal: stop.signal });
+  const writer = client.writable.getWriter();
+  await writer.write(INIT);
+  const reader = client.readable.getReader();
+  await within(reader.read(), 5_000, "the answer");
+  stop.abort();
+  const outcome = await within(served, 10_000, "serve() settles");
+  assert.equal(outcome.end, "stopped");
+  assert.deepEqual(outcome.implementation, { code: null, endedBy: "router", pid: null });
+  reader.releaseLock();
+  writer.releaseLock();
+});

@@ -55,6 +55,30 @@ Deno.test("router options: a limit that is NaN, negative, fractional or too larg
   }
 });
 
+Deno.test("router options: a limit of another type (a symbol, a bigint, an array, an object without a prototype) is a RouterConfigError showing it as such, for every router (before, a symbol or a prototype-less object threw a bare TypeError from the check itself, and [5] or 10n read as 5 and 10)", async (t) => {
+  const odd: [unknown, string][] = [
+    [Symbol("x"), "Symbol(x)"],
+    [10n, "10n"],
+    [[5], "[5]"],
+    [Object.create(null), "{}"],
+    ["10", '"10"'],
+  ];
+  for (const [role, build] of BUILDERS) {
+    await t.step(role, () => {
+      for (const [value, shown] of odd) {
+        assert.throws(
+          () => build({ graceMs: value as number }),
+          (e: unknown) =>
+            e instanceof RouterConfigError &&
+            e.message ===
+              `the ${role}'s graceMs must be a whole number from 0 to 2147483647 (got ${shown})`,
+          `${role} graceMs=${shown}`,
+        );
+      }
+    });
+  }
+});
+
 Deno.test("router options: a conductor without an agent (or with proxies that are not factories) is a RouterConfigError; listenAcp without a handler a TypeError", async () => {
   assert.throws(
     () => new Conductor({ proxies: [] } as unknown as ConstructorParameters<typeof Conductor>[0]),

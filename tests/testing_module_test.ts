@@ -634,6 +634,23 @@ Deno.test("testing kit: FrameWriter.send of a value that is no JSON (undefined, 
   assert.equal(chunks.length, 0);
 });
 
+Deno.test("testing kit: a scripted client that fails reports it when it happens, not a close wait later: an unanswered initialize with answerTimeoutMs 300 rejects within about 0.5 s though closeTimeoutMs is the default 5 s (before, 5.3 s)", async () => {
+  const [client, agent] = duplexPair();
+  const reading = agent.readable.pipeTo(new WritableStream()); // reads, never answers, never ends
+  const started = Date.now();
+  const e = await runScriptedClient(
+    { protocol: 2, prompts: ["x"], answerTimeoutMs: 300 },
+    client.readable,
+    client.writable,
+    () => {},
+  ).then(() => null, (e: unknown) => e);
+  const ms = Date.now() - started;
+  assert.ok(e instanceof FrameTimeoutError, String(e));
+  assert.ok(ms < 3_000, `rejected after ${ms} ms`);
+  await agent.writable.close().catch(() => {});
+  await reading;
+});
+
 Deno.test("testing kit: a scripted client whose agent never answers fails with FrameTimeoutError after answerTimeoutMs instead of waiting for ever", async () => {
   const [client, agent] = duplexPair();
   const reading = agent.readable.pipeTo(new WritableStream()); // reads, never answers
