@@ -8,6 +8,7 @@
  * @module
  */
 
+import { clientStreams } from "../transport/conn_streams.ts";
 import {
   checkFactories,
   checkRouterLimits,
@@ -200,6 +201,8 @@ export class Conductor {
       ]);
       // Checked first, nothing locked half-way (the client's output would never end), and
       // after the load: a serve of the same streams may have taken them meanwhile.
+      // A Deno.Conn's own readable would close it at the client's half-close, answers unsent.
+      client = clientStreams(client);
       const unusable = unusableStreams(client);
       if (unusable !== undefined) {
         this.#options.logger?.error(`the client's streams cannot be served: ${unusable}`);

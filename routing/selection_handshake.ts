@@ -6,6 +6,7 @@
  * @module
  */
 
+import { clientStreams } from "../transport/conn_streams.ts";
 import type { ConnectionFactory, DuplexStream } from "../transport/duplex.ts";
 import { type Handshake, serveHandshakeSession } from "../session/handshake_session.ts";
 import type { RouteOutcome, ServeOptions } from "./route_outcome.ts";
@@ -256,6 +257,8 @@ export async function serveSelection(
       error,
     };
   }
+  // A Deno.Conn's own readable would close it at the client's half-close, answers unsent.
+  client = clientStreams(client);
   let selection: Selection | null = null;
   const onSelect = (s: Selection) => {
     selection = s;

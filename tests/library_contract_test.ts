@@ -904,3 +904,50 @@ Deno.test("library: an in-process handler that starts its work and returns (a pi
   await client.readable.cancel().catch(() => {});
   await within(served, 10_000, "serve");
 });
+
+Deno.test("library: a router or a chain serving a Deno TCP connection answers a client that sends its initialize and half-closes (its end of input is 'client-left'), as `printf … | nc -N` expects (before, the connection's readable closed the whole connection at that end: nothing came back, 'output-failed' with BadResource)", async () => {
+  const initialize =
+    `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":2,"info":{"name":"t","version":"1"}}}\n`;
+  const serving = [
+    new AgentRouter({ v2: scriptedAgentFactory({ protocol: 2 }) }),
+    new Conductor({ proxies: [], agent: scriptedAgentFactory({ protocol: 2 }) }),
+  ];
+  for (const router of serving) {
+    const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+    try {
+      const served = (async () => {
+        const conn = await listener.accept();
+        return await router.serve(conn);
+      })();
+      const client = await Deno.connect({
+        hostname: "127.0.0.1",
+        port: (listener.addr as Deno.NetAddr).port,
+      });
+      try {
+        const bytes = new TextEncoder().encode(initialize);
+        for (let at = 0; at < bytes.length;) at += await client.write(bytes.subarray(at));
+        await client.closeWrite();
+        let got = "";
+        const buffer = new Uint8Array(4096);
+        await within(
+          (async () => {
+            while (true) {
+              const n = await client.read(buffer);
+              if (n === null) break;
+              got += new TextDecoder().decode(buffer.subarray(0, n));
+            }
+          })(),
+          10_000,
+          "the answer and the end",
+        );
+        assert.match(got, /^\{"jsonrpc":"2.0","id":1,"result":/, router.constructor.name);
+        const outcome = await within(served, 10_000, "serve() settles");
+        assert.equal(outcome.end, "client-left", `${router.constructor.name}: ${outcome.error}`);
+      } finally {
+        client.close();
+      }
+    } finally {
+      listener.close();
+    }
+  }
+});
