@@ -406,7 +406,7 @@ Deno.test("probe: an answer after a flood of notifications past the frames it ke
   );
 });
 
-Deno.test("probe: an agent that says why on stderr and exits without answering gets that reason quoted in its rows (the last line, cut to 200 characters)", async () => {
+Deno.test("probe: an agent that says why on stderr and exits without answering gets that reason quoted in its rows (the last line, cut to 200 characters, control and bidirectional characters escaped)", async () => {
   const script = `echo 'loading config' >&2; echo 'Error: ANTHROPIC_API_KEY is not set' >&2; ` +
     `printf '%0300d\\n\\n' 0 >&2; exit 1`;
   const report = await probe({ agent: `sh -c ${quote(script)}` });
@@ -417,14 +417,20 @@ Deno.test("probe: an agent that says why on stderr and exits without answering g
         `with "${"0".repeat(200)}…"`,
     );
   }
-  const reason = await probe({
-    agent: `sh -c ${quote(`echo 'Error: ANTHROPIC_API_KEY is not set' >&2; exit 1`)}`,
-  });
-  assert.equal(
-    row(reason, "initialize-v2").detail,
-    `exited with code 1 without answering a v2 initialize; its stderr ended with ` +
-      `"Error: ANTHROPIC_API_KEY is not set"`,
-  );
+  // Terminal and bidirectional controls alike are written as \uXXXX, so that a JSON report's
+  // reader shows the line as the table does (U+202E stayed a raw right-to-left override).
+  for (
+    const [line, quoted] of [
+      ["Error: ANTHROPIC_API_KEY is not set", "Error: ANTHROPIC_API_KEY is not set"],
+      ["bad \\033[31m \\342\\200\\256 evil", "bad \\u001b[31m \\u202e evil"],
+    ]
+  ) {
+    const reason = await probe({ agent: `sh -c ${quote(`printf '${line}\\n' >&2; exit 1`)}` });
+    assert.equal(
+      row(reason, "initialize-v2").detail,
+      `exited with code 1 without answering a v2 initialize; its stderr ended with "${quoted}"`,
+    );
+  }
   // More than the 4 KiB kept: a last short line is quoted whole, one line longer than what is
   // kept is quoted by its end, marked as cut.
   const long = await probe({
@@ -441,17 +447,6 @@ Deno.test("probe: an agent that says why on stderr and exits without answering g
     agent: `sh -c ${quote(`exec 1>&-; (sleep 0.1; echo 'late reason' >&2) & exit 1`)}`,
   });
   assert.match(row(late, "initialize-v2").detail, /its stderr ended with "late reason"$/);
-});
-
-Deno.test("probe: an agent's stderr line is quoted with terminal controls and bidirectional controls alike written as \\uXXXX, so a JSON report's reader shows it as the table does (before, U+202E stayed a raw right-to-left override)", async () => {
-  const report = await probe({
-    agent: `sh -c ${quote(`printf 'bad \\033[31m \\342\\200\\256 evil\\n' >&2; exit 3`)}`,
-  });
-  assert.equal(
-    row(report, "initialize-v2").detail,
-    `exited with code 3 without answering a v2 initialize; its stderr ended with ` +
-      `"bad \\u001b[31m \\u202e evil"`,
-  );
 });
 
 Deno.test("probe: an agent that answers initialize under another id gets initialize rows that say so and no selection advice (before, 'configure it as' recommended an agent no client can use)", async () => {

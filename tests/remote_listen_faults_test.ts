@@ -612,31 +612,57 @@ for i in range(${lines}): w("{\\"jsonrpc\\":\\"2.0\\",\\"method\\":\\"n\\",\\"pa
 sys.stdout.flush()'`;
 }
 
+/** The lines a {@linkcode floodAndExit} agent of these tests writes after its answer. */
+const FLOOD_LINES = 5_000;
+
+/** A listener whose agent is {@linkcode floodAndExit}, logging at info, with `extra` flags. */
+function floodListener(scenario: Scenario, ...extra: string[]): Promise<Listener> {
+  return startListener(scenario, [
+    "--v1",
+    floodAndExit(FLOOD_LINES),
+    "--grace-ms",
+    "300",
+    "--log-level",
+    "info",
+    ...extra,
+  ]);
+}
+
 /** A raw WebSocket client that sent initialize and reads nothing yet. */
 function idleWsClient(listener: Listener): Promise<RawWs> {
   return RawWs.open(listener.port, UPGRADE_REQUEST, clientFrame(1, encoder.encode(initialize(1))));
 }
 
+/** Waits (bounded) until `count` WebSocket connections of `listener` are logged as ended. */
+async function wsEnded(listener: Listener, count = 1): Promise<void> {
+  const ended = () => (listener.daemon.stderrText.match(/\(websocket\) ended: /g) ?? []).length;
+  await within(
+    (async () => {
+      while (ended() < count) await delay(50);
+    })(),
+    20_000,
+    `${count} WebSocket connection(s) ended`,
+  );
+}
+
+/** Reads text frames until another frame or the end: how many, and what came after them. */
+async function textsThenEnd(ws: RawWs): Promise<{ texts: number; last: ServerFrame | null }> {
+  let texts = 0;
+  while (true) {
+    const last = await ws.next(10_000);
+    if (last === null || last.opcode !== 1) return { texts, last };
+    texts++;
+  }
+}
+
 Deno.test("a WebSocket client that reads its output late (3 s after the agent wrote 7 MB and exited) gets all of it, then the close frame: the output queued before the close goes while the client takes it (before, the socket was destroyed 2 s after the close, the rest lost with no close frame)", async () => {
   await using scenario = await Scenario.create();
-  const lines = 5_000;
-  const listener = await startListener(scenario, [
-    "--v1",
-    floodAndExit(lines),
-    "--grace-ms",
-    "300",
-  ]);
+  const listener = await floodListener(scenario);
   const ws = await idleWsClient(listener);
   try {
     await delay(3_000);
-    let texts = 0;
-    let last: ServerFrame | null = null;
-    while (true) {
-      last = await ws.next(10_000);
-      if (last === null || last.opcode !== 1) break;
-      texts++;
-    }
-    assert.equal(texts, lines + 1, "the answer and every line");
+    const { texts, last } = await textsThenEnd(ws);
+    assert.equal(texts, FLOOD_LINES + 1, "the answer and every line");
     assert.equal(closeOf(last).code, 1000);
   } finally {
     ws.close();
@@ -645,33 +671,13 @@ Deno.test("a WebSocket client that reads its output late (3 s after the agent wr
 
 Deno.test("--max-connections counts an ended WebSocket still sending its last output: with a cap of 1, two clients that read nothing of their agents' 7 MB keep a third out (503) after both agents are gone, and closing one lets it in (before, a closing socket counted for nothing and any number piled up)", async () => {
   await using scenario = await Scenario.create();
-  const listener = await startListener(scenario, [
-    "--v1",
-    floodAndExit(5_000),
-    "--max-connections",
-    "1",
-    "--grace-ms",
-    "300",
-    "--log-level",
-    "info",
-  ]);
-  const ended = async (count: number) => {
-    await within(
-      (async () => {
-        while ((listener.daemon.stderrText.match(/\(websocket\) ended: /g) ?? []).length < count) {
-          await delay(50);
-        }
-      })(),
-      20_000,
-      `${count} connection(s) ended (their agents' output ended)`,
-    );
-  };
+  const listener = await floodListener(scenario, "--max-connections", "1");
   const first = await idleWsClient(listener);
-  await ended(1);
+  await wsEnded(listener, 1);
   const second = await idleWsClient(listener);
   try {
     assert.equal(second.status, 101, second.head);
-    await ended(2);
+    await wsEnded(listener, 2);
     // Past the old 2 s close wait, and past both agents' end: only the closing sockets count.
     await delay(3_000);
     const third = await RawWs.open(listener.port);
@@ -695,23 +701,10 @@ Deno.test("--max-connections counts an ended WebSocket still sending its last ou
 
 Deno.test("SIGINT does not wait on a WebSocket client that reads nothing of an ended connection's last output: the daemon exits 130 within the 2 s close wait, not the shutdown's 10 s bound", async () => {
   await using scenario = await Scenario.create();
-  const listener = await startListener(scenario, [
-    "--v1",
-    floodAndExit(5_000),
-    "--grace-ms",
-    "300",
-    "--log-level",
-    "info",
-  ]);
+  const listener = await floodListener(scenario);
   const ws = await idleWsClient(listener);
   try {
-    await within(
-      (async () => {
-        while (!/\(websocket\) ended: /.test(listener.daemon.stderrText)) await delay(50);
-      })(),
-      20_000,
-      "the connection ended (its agent's output ended)",
-    );
+    await wsEnded(listener);
     const t = Date.now();
     listener.daemon.kill("SIGINT");
     const status = await listener.daemon.exit(15_000);
@@ -744,13 +737,7 @@ time.sleep(120)'`;
   try {
     await delay(1_000); // the output has piled up
     await ws.send(clientFrame(8, new Uint8Array([0x03, 0xe8])));
-    await within(
-      (async () => {
-        while (!/\(websocket\) ended: /.test(listener.daemon.stderrText)) await delay(50);
-      })(),
-      15_000,
-      "the connection ended after the client's close",
-    );
+    await wsEnded(listener); // within its 20 s: the stall bound is 60 s
     assert.match(listener.daemon.stderrText, /the client closed the WebSocket \(code 1000\)/);
   } finally {
     ws.close();
@@ -759,36 +746,14 @@ time.sleep(120)'`;
 
 Deno.test("SIGTERM with --drain-ms lets an ended WebSocket's last output reach a client that starts reading it 3 s later: every line, then its close frame, then the daemon exits 143 (before, the drain looked at live connections only and the shutdown cut it after 2 s)", async () => {
   await using scenario = await Scenario.create();
-  const lines = 5_000;
-  const listener = await startListener(scenario, [
-    "--v1",
-    floodAndExit(lines),
-    "--grace-ms",
-    "300",
-    "--drain-ms",
-    "30000",
-    "--log-level",
-    "info",
-  ]);
+  const listener = await floodListener(scenario, "--drain-ms", "30000");
   const ws = await idleWsClient(listener);
   try {
-    await within(
-      (async () => {
-        while (!/\(websocket\) ended: /.test(listener.daemon.stderrText)) await delay(50);
-      })(),
-      20_000,
-      "the connection ended (its agent's output ended)",
-    );
+    await wsEnded(listener);
     listener.daemon.kill("SIGTERM");
     await delay(3_000);
-    let texts = 0;
-    let last: ServerFrame | null = null;
-    while (true) {
-      last = await ws.next(10_000);
-      if (last === null || last.opcode !== 1) break;
-      texts++;
-    }
-    assert.equal(texts, lines + 1, "the answer and every line");
+    const { texts, last } = await textsThenEnd(ws);
+    assert.equal(texts, FLOOD_LINES + 1, "the answer and every line");
     assert.equal(closeOf(last).code, 1000);
     ws.close();
     const status = await listener.daemon.exit(20_000);
