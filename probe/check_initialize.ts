@@ -25,6 +25,8 @@ export interface InitializeFacts {
   answerAt: number | null;
   /** The id the answer came under when it is not the request's (its JSON text). */
   wrongId?: string;
+  /** The version an answer under a wrong id gave (`answered` is then null: none is usable). */
+  claimed?: number | null;
   /**
    * Set when a v2 initialize was answered with an error: the row's detail without its advice
    * (to configure a v1 agent as --v1), for when a v1 initialize is refused too.
@@ -109,9 +111,6 @@ export async function initializeCheck(
     const detail = unanswered! +
       (echoed ? ` (it wrote the request back: an echo, not an agent?)` : "");
     return { row: { check, verdict: "fail", detail }, answered: null, ...base };
-  }
-  if (answer.wrongId !== undefined) {
-    ctx.blockedBy ??= `the agent answers with a wrong response id (see response-id)`;
   }
   const message = answer.message;
   if ("error" in message && "result" in message) {

@@ -73,13 +73,15 @@ async function initializeFacts(ctx: ProbeContext, requested: 1 | 2): Promise<Ini
   const row = await ctx.unlessInterrupted(async () =>
     (facts = await initializeCheck(ctx, requested)).row
   );
-  // Answered under another id: what it says is shown, but no client would get it.
+  // Answered under another id: what it says is shown, but no client would get it, so it is
+  // no usable answer (the other version's may be).
   const wrongId = facts?.wrongId;
-  if (wrongId === undefined || row.verdict === "fail" || row.verdict === "skip") {
-    return { ...facts!, row };
-  }
-  const detail = `${row.detail}; but under id ${wrongId}, not the request's 1 (see response-id)`;
-  return { ...facts!, row: { ...row, detail } };
+  if (wrongId === undefined) return { ...facts!, row };
+  const shown = row.verdict === "fail" || row.verdict === "skip" ? row : {
+    ...row,
+    detail: `${row.detail}; but under id ${wrongId}, not the request's 1 (see response-id)`,
+  };
+  return { ...facts!, row: shown, answered: null, claimed: facts!.answered };
 }
 
 /** The selection row when an initialize was answered under another id: none can be made. */
@@ -107,7 +109,9 @@ async function probeCommand(
   // Settled on 1 only by the v2 initialize: the later runs send the one it answered.
   if (v2.answered === 1 && v1.answered !== 1) ctx.initializeAs = 2;
   if (ctx.version === null && ctx.blockedBy === null) {
-    ctx.blockedBy = "initialize got no usable answer (see initialize-v2 and initialize-v1)";
+    ctx.blockedBy = v2.wrongId !== undefined || v1.wrongId !== undefined
+      ? "the agent answers with a wrong response id (see response-id)"
+      : "initialize got no usable answer (see initialize-v2 and initialize-v1)";
   }
   const session = await ctx.unlessInterrupted(() => sessionNewCheck(ctx));
   const unknown = await ctx.unlessInterrupted(() => unknownMethodCheck(ctx));
@@ -185,14 +189,15 @@ export async function probeAgent(
         verdict: "skip" as const,
         detail: "skipped: the probe was interrupted",
       }
-      : v2.wrongId !== undefined || v1.wrongId !== undefined
+      : v2.answered === null && v1.answered === null &&
+          (v2.wrongId !== undefined || v1.wrongId !== undefined)
       ? WRONG_ID_SELECTION
       : agentSelectionRow(v2.answered, v1.answered);
     rows.splice(2, 0, selection);
     const info = v2.info ?? v1.info;
     return {
       agent: { command: target.agent, ...name, ...(info ? { info } : {}) },
-      protocolVersion: v2.answered ?? v1.answered,
+      protocolVersion: v2.answered ?? v1.answered ?? v2.claimed ?? v1.claimed ?? null,
       checks: rows,
     };
   }
@@ -229,7 +234,7 @@ export async function probeAgent(
   checks.push(
     cut
       ? { check: "selection", verdict: "skip", detail: "skipped: the probe was interrupted" }
-      : wrongId
+      : wrongId && Object.values(slots).every((answered) => answered === null)
       ? WRONG_ID_SELECTION
       : pairSelectionRow(slots, v2CommandV1),
   );

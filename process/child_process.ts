@@ -15,6 +15,7 @@
 
 import type { SpawnedChild } from "../transport/child_spawn.ts";
 import { guardGroup, releaseGroup, signalGroup } from "./group_watchdog.ts";
+import { groupRuns } from "./group_members.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 
 /** How a command's process is started. */
@@ -166,17 +167,16 @@ export function spawnChild(
 }
 
 /** How often a signalled group whose leader has exited is looked at. */
-const GROUP_POLL_MS = 25;
+const GROUP_POLL_MS = 50;
 
 /**
- * Resolves once process group `pgid` has no process left, or at `deadline` (ms since the
- * epoch). A group is looked at with SIGCONT, which a process that is not stopped ignores (POSIX
- * has no portable way to ask without a signal; Deno's kill takes no signal 0).
+ * Resolves once process group `pgid` has no process left that runs (zombies not counted), or
+ * at `deadline` (ms since the epoch).
  */
 async function groupEnded(pgid: number, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
     try {
-      if (!signalGroup(pgid, "SIGCONT")) return;
+      if (!groupRuns(pgid)) return;
     } catch (e) {
       // A process of it that is not ours to signal (setuid): its SIGKILL fails the same way.
       if (e instanceof Deno.errors.PermissionDenied) return;

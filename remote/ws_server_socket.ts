@@ -138,6 +138,8 @@ export class ServerWebSocket {
   #rounds = 0;
   /** The socket is ended once every slice is written (after the close frame). */
   #endWhenSent = false;
+  /** What was still unsent when the socket went (before its writes' callbacks let it go). */
+  #unsentAtEnd: number | undefined;
   /** A close frame has been sent (or the socket is gone): nothing more is sent. */
   #closing = false;
   #reported = false;
@@ -311,7 +313,7 @@ export class ServerWebSocket {
         (waitFrom !== undefined && now - waitFrom >= waitMs) ||
         (unsent > 0 && now - progressAt >= this.#closeStallMs)
       ) {
-        return void this.#socket.destroy();
+        return void this.#destroy();
       }
       this.#closeTimer = setTimeout(check, CLOSE_DRAIN_POLL_MS);
     };
@@ -356,6 +358,7 @@ export class ServerWebSocket {
   #pump(): void {
     while (this.#rounds < ROUNDS_IN_FLIGHT) {
       if (this.#socket.destroyed || !this.#socket.writable) {
+        this.#unsentAtEnd ??= this.#outAt + this.#unsent();
         [this.#pending, this.#pendingBytes] = [[], 0];
         return;
       }
@@ -451,12 +454,18 @@ export class ServerWebSocket {
       this.#timedOut = true;
       this.#clientReason = `no answer to a ping within ${this.#pingMs} ms` +
         (unsent > 0 ? ` and none of ${unsent} bytes of output taken` : "");
-      this.#socket.destroy();
+      this.#destroy();
       return;
     }
     this.#heard = false;
     this.#pinged = true;
     this.#queue(Opcode.ping, EMPTY);
+  }
+
+  /** Destroys the socket, keeping what it had not sent for the close report. */
+  #destroy(): void {
+    this.#unsentAtEnd ??= this.#outAt + this.#unsent();
+    this.#socket.destroy();
   }
 
   #stopPings(): void {
@@ -469,7 +478,7 @@ export class ServerWebSocket {
     clearTimeout(this.#closeTimer);
     clearTimeout(this.#throttleTimer);
     this.#closing = true;
-    const unsent = this.#outAt + this.#unsent();
+    const unsent = this.#unsentAtEnd ?? this.#outAt + this.#unsent();
     this.#outAt = 0;
     [this.#pending, this.#pendingBytes] = [[], 0];
     if (this.#reported) return;

@@ -449,7 +449,7 @@ Deno.test("probe: an agent that says why on stderr and exits without answering g
   assert.match(row(late, "initialize-v2").detail, /its stderr ended with "late reason"$/);
 });
 
-Deno.test("probe: an agent that answers initialize under another id gets initialize rows that say so and no selection advice (before, 'configure it as' recommended an agent no client can use)", async () => {
+Deno.test("probe: an agent that answers initialize under another id gets initialize rows that say so and no selection advice (before, 'configure it as' recommended an agent no client can use); one whose v1 answer alone has another id is to be configured by its v2 answer", async () => {
   const report = await probe({ agent: `${AGENT} --defect wrong-id` });
   for (const check of ["initialize-v2", "initialize-v1"]) {
     assert.match(
@@ -462,8 +462,22 @@ Deno.test("probe: an agent that answers initialize under another id gets initial
     row(report, "selection").detail,
     "skipped: the agent answers with a wrong response id (see response-id)",
   );
-  const pair = await probe({ v1: `${AGENT} --defect wrong-id`, v2: `${AGENT} --defect none` });
-  assert.equal(row(pair, "selection").verdict, "skip");
+  // Only the v1 initialize under another id: the v2 answer stands, and is what to configure.
+  const agent = `import json, sys
+for line in sys.stdin:
+    m = json.loads(line)
+    if m.get("method") != "initialize":
+        if "id" in m: print(json.dumps({"jsonrpc": "2.0", "id": m["id"], "error": {"code": -32601, "message": "no"}}), flush=True)
+        continue
+    v = m["params"]["protocolVersion"]
+    result = {"protocolVersion": 2, "info": {"name": "a", "version": "1"}, "capabilities": {}} if v == 2 else {"protocolVersion": 1, "agentCapabilities": {}}
+    print(json.dumps({"jsonrpc": "2.0", "id": m["id"] + (v == 1), "result": result}), flush=True)`;
+  const half = await probe({ agent: `python3 -c ${quote(agent)}` });
+  assert.equal(row(half, "initialize-v2").verdict, "ok");
+  assert.match(row(half, "initialize-v1").detail, /; but under id 2, not the request's 1/);
+  assert.equal(row(half, "selection").verdict, "ok");
+  assert.match(row(half, "selection").detail, /configure it as --v2;/);
+  assert.equal(row(half, "unknown-method").verdict, "ok", "the later checks run, with v2");
 });
 
 Deno.test("probe: an agent that writes a megabyte to stderr before it answers is not blocked on a full stderr pipe: it is probed as usual", async () => {
