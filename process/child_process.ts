@@ -117,12 +117,16 @@ export function spawnChild(
   const signalOwnGroup = (signal: Deno.Signal): void => void signalGroup(pid, signal);
   let terminating: Promise<number> | undefined;
   let sent: Deno.Signal | undefined;
+  /** A second, other signal came: the rest of the group is not waited for once the leader went. */
+  let insisted = false;
   const terminate = (graceMs: number, signal?: Deno.Signal): Promise<number> => {
     if (terminating !== undefined) {
       // A later call with another signal (a stop while it is being terminated) sends it now;
-      // the grace and the SIGKILL of the first call stand.
-      if (signal !== undefined && signal !== sent && alive) {
+      // the grace and the SIGKILL of the first call stand, but once the leader is gone the rest
+      // of its group is no longer waited for.
+      if (signal !== undefined && signal !== sent) {
         sent = signal;
+        insisted = true;
         try {
           signalOwnGroup(signal);
         } catch (e) {
@@ -145,7 +149,7 @@ export function spawnChild(
         // A wrapper that dies at once on the signal (`sh -c 'agent; echo done'`, an npx shim)
         // leaves the agent it started handling it: the rest of the group has the rest of the
         // grace period to end too, as the whole group was told.
-        else await groupEnded(pid, deadline);
+        else await groupEnded(pid, deadline, () => insisted);
       }
       const code = await exited;
       signalOwnGroup("SIGKILL"); // anything the agent left running in its group
@@ -170,11 +174,11 @@ export function spawnChild(
 const GROUP_POLL_MS = 50;
 
 /**
- * Resolves once process group `pgid` has no process left that runs (zombies not counted), or
- * at `deadline` (ms since the epoch).
+ * Resolves once process group `pgid` has no process left that runs (zombies not counted), at
+ * `deadline` (ms since the epoch), or once `cut()` says so (a second signal: stop now).
  */
-async function groupEnded(pgid: number, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
+async function groupEnded(pgid: number, deadline: number, cut: () => boolean): Promise<void> {
+  while (Date.now() < deadline && !cut()) {
     try {
       if (!groupRuns(pgid)) return;
     } catch (e) {
