@@ -23,11 +23,11 @@
  *   server's own end) lets what was queued before it go while the client takes it (nothing
  *   taken for `closeStallMs`: the socket is destroyed, what is unsent lost); once the kernel
  *   has it all (its buffer may hold megabytes, whose going cannot be seen), a client that has
- *   not closed its side `closeStallMs` later is destroyed. Any other close (an answer to the client's, a protocol failure), or one
- *   {@linkcode ServerWebSocket.hurry} was called for (a shutdown), waits
- *   {@linkcode CLOSE_WAIT_MS} in all. Meanwhile the client's bytes
- *   are read (and dropped, even while the server had paused reading for backpressure) until
- *   its close frame or its end: one message's worth (`maxMessageBytes`) at once, then at most
+ *   not closed its side `closeStallMs` later is destroyed. Any other close (an answer to the
+ *   client's, a protocol failure), or one {@linkcode ServerWebSocket.hurry} was called for (a
+ *   shutdown), waits {@linkcode CLOSE_WAIT_MS} in all. Meanwhile the client's bytes are read
+ *   (and dropped, even while the server had paused reading for backpressure) until its close
+ *   frame or its end: one message's worth (`maxMessageBytes`) at once, then at most
  *   {@linkcode CLOSING_READ_BYTES_PER_S} for all closing sockets of the process together. A
  *   client still writing the rest of a message refused with 1009 finishes it and closes
  *   cleanly; clients whose messages never end are not read at full speed for the whole wait
@@ -44,13 +44,13 @@ export const CLOSE_WAIT_MS = 2_000;
 /** How often a closed socket with output still queued looks at whether the client takes it. */
 const CLOSE_DRAIN_POLL_MS = 100;
 /** The most bytes handed to the socket in one write. */
-export const WRITE_SLICE_BYTES = 64 * 1024;
+const WRITE_SLICE_BYTES = 64 * 1024;
 /**
  * The most bytes handed to the socket in one round of writes: only a round's last write gets a
  * callback (a callback on every write costs an eighth of the throughput), and the round's
  * bytes count as taken when it fires.
  */
-export const ROUND_BYTES = 1024 * 1024;
+const ROUND_BYTES = 1024 * 1024;
 /**
  * Rounds handed to the socket at once: the next is there when one is written (no idle turn in
  * between), and the socket never holds so much that a slow client's progress goes unseen.
@@ -131,7 +131,7 @@ export class ServerWebSocket {
   #outAt = 0;
   #nextBatchBytes = MIN_BATCH_BYTES;
   #flushQueued = false;
-  /** Slices waiting for the socket, oldest first: one write is handed to it at a time. */
+  /** Slices waiting for the socket, oldest first: handed to it a round at a time. */
   #pending: Uint8Array[] = [];
   #pendingBytes = 0;
   /** Rounds of writes in the socket's hands (at most {@linkcode ROUNDS_IN_FLIGHT}). */
