@@ -14,7 +14,7 @@
  */
 
 import type { SpawnedChild } from "../transport/child_spawn.ts";
-import { guardGroup, releaseGroup, signalGroup } from "./group_watchdog.ts";
+import { guardGroup, insistedOn, releaseGroup, signalGroup } from "./group_watchdog.ts";
 import { groupRuns } from "./group_members.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 
@@ -149,7 +149,7 @@ export function spawnChild(
         // A wrapper that dies at once on the signal (`sh -c 'agent; echo done'`, an npx shim)
         // leaves the agent it started handling it: the rest of the group has the rest of the
         // grace period to end too, as the whole group was told.
-        else await groupEnded(pid, deadline, () => insisted);
+        else await groupEnded(pid, deadline, () => insisted || insistedOn(pid));
       }
       const code = await exited;
       signalOwnGroup("SIGKILL"); // anything the agent left running in its group
@@ -171,23 +171,24 @@ export function spawnChild(
 }
 
 /** How often a signalled group whose leader has exited is looked at. */
-const GROUP_POLL_MS = 50;
+const GROUP_POLL_MS = 100;
 
 /**
  * Resolves once process group `pgid` has no process left that runs (zombies not counted), at
  * `deadline` (ms since the epoch), or once `cut()` says so (a second signal: stop now).
  */
 async function groupEnded(pgid: number, deadline: number, cut: () => boolean): Promise<void> {
+  const since = Date.now();
   while (Date.now() < deadline && !cut()) {
     try {
-      if (!groupRuns(pgid)) return;
+      if (!await groupRuns(pgid, since)) return;
     } catch (e) {
       // A process of it that is not ours to signal (setuid): its SIGKILL fails the same way.
       if (e instanceof Deno.errors.PermissionDenied) return;
       throw e;
     }
     await new Promise((resolve) =>
-      setTimeout(resolve, Math.min(GROUP_POLL_MS, deadline - Date.now()))
+      setTimeout(resolve, Math.max(1, Math.min(GROUP_POLL_MS, deadline - Date.now())))
     );
   }
 }

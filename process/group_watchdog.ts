@@ -147,6 +147,7 @@ export function groupsRegistered(): Promise<void> {
  * ```
  */
 export async function releaseGroup(pgid: number): Promise<void> {
+  insisted.delete(pgid);
   if (!groups.delete(pgid)) return;
   const watchdog = current;
   if (!watchdog) return;
@@ -174,8 +175,31 @@ export async function releaseGroup(pgid: number): Promise<void> {
  */
 export function signalGroups(signal: Deno.Signal): number {
   let sent = 0;
-  for (const pgid of groups) if (signalGroup(pgid, signal)) sent++;
+  for (const pgid of groups) {
+    insisted.add(pgid);
+    if (signalGroup(pgid, signal)) sent++;
+  }
   return sent;
+}
+
+/** Groups a second signal was passed on to ({@linkcode signalGroups}), until released. */
+const insisted = new Set<number>();
+
+/**
+ * Whether a second signal was passed on to group `pgid` ({@linkcode signalGroups}): its end
+ * waits no longer for what is left of it once its leader is gone.
+ *
+ * @param pgid The group's id.
+ * @returns True once {@linkcode signalGroups} reached it.
+ *
+ * @example
+ * ```ts ignore
+ * import { insistedOn } from "./group_watchdog.ts";
+ * if (insistedOn(1234)) console.log("stop now");
+ * ```
+ */
+export function insistedOn(pgid: number): boolean {
+  return insisted.has(pgid);
 }
 
 /**

@@ -225,6 +225,30 @@ while True: time.sleep(1)`;
   assert.equal(said, "term\nclean\n", `the agent's log after ${Date.now() - t} ms`);
 });
 
+Deno.test("e2e lifecycle: a second signal (SIGINT 300 ms after SIGTERM) stops waiting for what a wrapper agent that died at once left in its group: the daemon exits well within --grace-ms (before, the daemon passed the signal on but still waited out the grace)", async () => {
+  await using s = await Scenario.create();
+  const script = s.file("stubborn.py");
+  await Deno.writeTextFile(
+    script,
+    `import signal, sys, time
+signal.signal(signal.SIGTERM, signal.SIG_IGN)
+signal.signal(signal.SIGINT, signal.SIG_IGN)
+sys.stdin.readline()
+sys.stdout.write('{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}\\n'); sys.stdout.flush()
+while True: time.sleep(1)`,
+  );
+  const d = s.start(["--v1", `sh -c 'python3 ${script}; echo done'`, "--grace-ms", "8000"]);
+  await d.write(initialize("1", 1));
+  assert.equal(JSON.parse((await d.readLine())!).id, 1);
+  const t = Date.now();
+  d.kill("SIGTERM");
+  await delay(300);
+  d.kill("SIGINT");
+  const status = await d.exit(30_000);
+  assert.equal(status.code, 143, await d.errors());
+  assert.ok(Date.now() - t < 4_000, `exited ${Date.now() - t} ms after SIGTERM (grace 8000)`);
+});
+
 for (const mode of BYTE_PATHS) {
   Deno.test(`e2e lifecycle (${mode.name}): the client closing its end of stdout mid-stream (EPIPE) is a normal end`, async () => {
     await using s = await Scenario.create();

@@ -54,7 +54,7 @@ time.sleep(30)`);
     const pgid = Number(line);
     assert.ok(pgid > 0, line);
     assert.equal(signalGroup(pgid, "SIGCONT"), true, "the zombie is still a member");
-    assert.equal(groupRuns(pgid), false);
+    assert.equal(await groupRuns(pgid), false);
   } finally {
     child.kill("SIGKILL");
     await child.status;
@@ -69,11 +69,11 @@ print(os.getpid(), flush=True)
 time.sleep(30)`);
   const pgid = Number(line);
   try {
-    assert.equal(groupRuns(pgid), true);
+    assert.equal(await groupRuns(pgid), true);
   } finally {
     child.kill("SIGKILL");
     await child.status;
     await child.stdout.cancel().catch(() => {});
   }
-  assert.equal(groupRuns(pgid), false);
+  assert.equal(await groupRuns(pgid), false);
 });

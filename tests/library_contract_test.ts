@@ -951,3 +951,31 @@ Deno.test("library: a router or a chain serving a Deno TCP connection answers a 
     }
   }
 });
+
+Deno.test("library: a Deno TCP connection whose readable the caller already holds is a failed serve saying so, not a client that closed", async () => {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const client = await Deno.connect({
+    hostname: "127.0.0.1",
+    port: (listener.addr as Deno.NetAddr).port,
+  });
+  const conn = await listener.accept();
+  const reader = conn.readable.getReader();
+  try {
+    const router = new AgentRouter({
+      v2: scriptedAgentFactory({ protocol: 2 }),
+      logger: silentLogger,
+    });
+    const outcome = await within(router.serve(conn), 10_000, "serve() settles");
+    assert.equal(outcome.end, "failed");
+    assert.match(String(outcome.error), /locked/);
+  } finally {
+    reader.releaseLock();
+    client.close();
+    try {
+      conn.close();
+    } catch {
+      // closed by the router
+    }
+    listener.close();
+  }
+});

@@ -41,7 +41,8 @@ function isConn(client: DuplexStream): client is ConnLike {
  * ```
  */
 export function clientStreams(client: DuplexStream): DuplexStream {
-  if (!isConn(client)) return client;
+  // One whose readable is taken already is served as it is: the check of the streams says so.
+  if (!isConn(client) || client.readable.locked) return client;
   const conn = client;
   const buffer = new Uint8Array(READ_BYTES);
   const readable = new ReadableStream<Uint8Array>({
