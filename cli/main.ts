@@ -43,6 +43,8 @@ import {
 } from "../remote/remote_agent_options.ts";
 
 const SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"];
+/** SIGXFSZ has a listener (once per process: see where it is added). */
+let fileSizeSignalHeard = false;
 
 /** What a signal stops, in each mode's words ("received SIGTERM; stopping the proxy now"). */
 const STOPPING: Record<Mode, string> = {
@@ -196,8 +198,12 @@ async function run(argv: string[]): Promise<number> {
   // is a file) is a write failing with EFBIG, handled as any failed write is (said on stderr,
   // the session goes on or ends as for a full disk), not the kernel's SIGXFSZ killing the
   // daemon mid-session without a word. (A handled signal is not inherited: agents keep theirs.)
-  const fileTooLarge = () => {};
-  Deno.addSignalListener("SIGXFSZ", fileTooLarge);
+  // Kept until the process exits: removing it would leave the default action (a kill) even
+  // where the signal was ignored before (`trap '' XFSZ`), for a write after the session's end.
+  if (!fileSizeSignalHeard) {
+    fileSizeSignalHeard = true;
+    Deno.addSignalListener("SIGXFSZ", () => {});
+  }
   let transcriptClosed = false;
   /** Closes the transcript (once) and warns of what it lost. */
   const closeTranscript = async (): Promise<void> => {
@@ -238,7 +244,6 @@ async function run(argv: string[]): Promise<number> {
     return 1;
   } finally {
     for (const [signal, fn] of listeners) Deno.removeSignalListener(signal, fn);
-    Deno.removeSignalListener("SIGXFSZ", fileTooLarge);
     await closeTranscript();
     // Print the last lines if stderr takes them; a stderr nobody reads must not hold the exit.
     await closeLog();
