@@ -7,6 +7,8 @@
  * @module
  */
 
+import { parseProcStat } from "../process/proc_stat.ts";
+
 /** One process of the table. */
 export interface ProcessEntry {
   /** Process id. */
@@ -77,19 +79,9 @@ function readEntry(pid: number): ProcessEntry | null {
   } catch {
     return null; // gone meanwhile, or not readable
   }
-  // "pid (comm) state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime
-  // stime cutime cstime priority nice threads itrealvalue starttime ..."; comm may hold ")".
-  const close = stat.lastIndexOf(")");
-  const name = stat.slice(stat.indexOf("(") + 1, close);
-  const fields = stat.slice(close + 2).split(" ");
-  if (fields[0] === "Z") return null; // a zombie is already dead
-  return {
-    pid,
-    ppid: Number(fields[1]),
-    pgrp: Number(fields[2]),
-    start: Number(fields[19]),
-    name,
-  };
+  const { state, ppid, pgrp, start, name } = parseProcStat(stat);
+  if (state === "Z") return null; // a zombie is already dead
+  return { pid, ppid, pgrp, start, name };
 }
 
 /**

@@ -14,7 +14,7 @@
  */
 
 import type { SpawnedChild } from "../transport/child_spawn.ts";
-import { guardGroup, insistedOn, releaseGroup, signalGroup } from "./group_watchdog.ts";
+import { guardGroup, insist, insistedOn, releaseGroup, signalGroup } from "./group_watchdog.ts";
 import { groupRuns } from "./group_members.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 
@@ -117,8 +117,6 @@ export function spawnChild(
   const signalOwnGroup = (signal: Deno.Signal): void => void signalGroup(pid, signal);
   let terminating: Promise<number> | undefined;
   let sent: Deno.Signal | undefined;
-  /** A second, other signal came: the rest of the group is not waited for once the leader went. */
-  let insisted = false;
   const terminate = (graceMs: number, signal?: Deno.Signal): Promise<number> => {
     if (terminating !== undefined) {
       // A later call with another signal (a stop while it is being terminated) sends it now;
@@ -126,7 +124,7 @@ export function spawnChild(
       // of its group is no longer waited for.
       if (signal !== undefined && signal !== sent) {
         sent = signal;
-        insisted = true;
+        insist(pid);
         try {
           signalOwnGroup(signal);
         } catch (e) {
@@ -149,7 +147,7 @@ export function spawnChild(
         // A wrapper that dies at once on the signal (`sh -c 'agent; echo done'`, an npx shim)
         // leaves the agent it started handling it: the rest of the group has the rest of the
         // grace period to end too, as the whole group was told.
-        else await groupEnded(pid, deadline, () => insisted || insistedOn(pid));
+        else await groupEnded(pid, deadline);
       }
       const code = await exited;
       signalOwnGroup("SIGKILL"); // anything the agent left running in its group
@@ -175,11 +173,11 @@ const GROUP_POLL_MS = 100;
 
 /**
  * Resolves once process group `pgid` has no process left that runs (zombies not counted), at
- * `deadline` (ms since the epoch), or once `cut()` says so (a second signal: stop now).
+ * `deadline` (ms since the epoch), or once a second signal was sent to it: stop now.
  */
-async function groupEnded(pgid: number, deadline: number, cut: () => boolean): Promise<void> {
+async function groupEnded(pgid: number, deadline: number): Promise<void> {
   const since = Date.now();
-  while (Date.now() < deadline && !cut()) {
+  while (Date.now() < deadline && !insistedOn(pgid)) {
     try {
       if (!await groupRuns(pgid, since)) return;
     } catch (e) {

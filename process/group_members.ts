@@ -11,6 +11,7 @@
  */
 
 import { signalGroup } from "./group_watchdog.ts";
+import { parseProcStat } from "./proc_stat.ts";
 
 /** How long one look at `/proc` answers for every group. */
 const SNAPSHOT_MS = 100;
@@ -30,9 +31,8 @@ async function runningGroups(): Promise<Set<number> | null> {
       } catch {
         continue; // gone meanwhile, or not ours to read
       }
-      // "pid (comm) state ppid pgrp ...": comm may hold ")" or spaces.
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (fields[0] !== "Z" && fields[0] !== "X") running.add(Number(fields[2]));
+      const { state, pgrp } = parseProcStat(stat);
+      if (state !== "Z" && state !== "X") running.add(pgrp);
     }
   } catch {
     return null; // no /proc

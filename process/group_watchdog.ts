@@ -68,6 +68,8 @@ interface Watchdog {
 
 let current: Watchdog | null = null;
 const groups = new Set<number>();
+/** Groups a second signal was sent to, until released. */
+const insisted = new Set<number>();
 let onError: (error: unknown) => void = () => {};
 
 /**
@@ -176,18 +178,32 @@ export async function releaseGroup(pgid: number): Promise<void> {
 export function signalGroups(signal: Deno.Signal): number {
   let sent = 0;
   for (const pgid of groups) {
-    insisted.add(pgid);
+    insist(pgid);
     if (signalGroup(pgid, signal)) sent++;
   }
   return sent;
 }
 
-/** Groups a second signal was passed on to ({@linkcode signalGroups}), until released. */
-const insisted = new Set<number>();
+/**
+ * Notes that a second signal was sent to group `pgid` (by {@linkcode signalGroups}, or by its
+ * own `terminate` called again): its end waits no longer for what is left of it once its
+ * leader is gone.
+ *
+ * @param pgid The group's id.
+ *
+ * @example
+ * ```ts ignore
+ * import { insist } from "./group_watchdog.ts";
+ * insist(1234);
+ * ```
+ */
+export function insist(pgid: number): void {
+  insisted.add(pgid);
+}
 
 /**
- * Whether a second signal was passed on to group `pgid` ({@linkcode signalGroups}): its end
- * waits no longer for what is left of it once its leader is gone.
+ * Whether a second signal was sent to group `pgid` ({@linkcode insist}): its end waits no
+ * longer for what is left of it once its leader is gone.
  *
  * @param pgid The group's id.
  * @returns True once {@linkcode signalGroups} reached it.
