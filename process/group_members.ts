@@ -46,7 +46,8 @@ async function runningGroups(): Promise<Set<number> | null> {
  *
  * @param pgid The group's id.
  * @param since A look at `/proc` older than this (ms since the epoch) is not used: one from
- *   before the group's leader went may not know of what it left.
+ *   before the group's leader went may not know of what it left. By default, now: a look of
+ *   its own (a caller that polls passes when its wait began, to share looks).
  * @returns False once no member runs; true while one does (or `/proc` cannot tell).
  * @throws What a signal to the group throws besides "no such process" (EPERM, say).
  *
@@ -56,7 +57,7 @@ async function runningGroups(): Promise<Set<number> | null> {
  * console.log(await groupRuns(2 ** 22 + 1)); // false
  * ```
  */
-export async function groupRuns(pgid: number, since = 0): Promise<boolean> {
+export async function groupRuns(pgid: number, since: number = Date.now()): Promise<boolean> {
   if (!signalGroup(pgid, "SIGCONT")) return false;
   if (snapshot === undefined || Date.now() - snapshot.at >= SNAPSHOT_MS || snapshot.at < since) {
     snapshot = { at: Date.now(), running: runningGroups() };
