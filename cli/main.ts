@@ -106,6 +106,17 @@ function stderrWrite(): ((bytes: Uint8Array) => void) | undefined {
  * @returns The process exit code.
  */
 export async function main(argv: string[]): Promise<number> {
+  // A file that reaches the size limit (`ulimit -f`: a transcript, the log file, a stdout that
+  // is a file, in every mode: a trace summary or a probe report too) is a write failing with
+  // EFBIG, handled as any failed write is (said on stderr; a session goes on or ends as for a
+  // full disk), not the kernel's SIGXFSZ killing the process without a word. (A handled
+  // signal is not inherited: agents keep theirs.) Kept until the process exits: removing it
+  // would leave the default action (a kill) even where the signal was ignored before
+  // (`trap '' XFSZ`), for a write after the session's end.
+  if (!fileSizeSignalHeard) {
+    fileSizeSignalHeard = true;
+    Deno.addSignalListener("SIGXFSZ", () => {});
+  }
   try {
     return await run(argv);
   } catch (e) {
@@ -194,16 +205,6 @@ async function run(argv: string[]): Promise<number> {
     }] as const
   );
   for (const [signal, fn] of listeners) Deno.addSignalListener(signal, fn);
-  // A file that reaches the size limit (`ulimit -f`: a transcript, the log file, a stdout that
-  // is a file) is a write failing with EFBIG, handled as any failed write is (said on stderr,
-  // the session goes on or ends as for a full disk), not the kernel's SIGXFSZ killing the
-  // daemon mid-session without a word. (A handled signal is not inherited: agents keep theirs.)
-  // Kept until the process exits: removing it would leave the default action (a kill) even
-  // where the signal was ignored before (`trap '' XFSZ`), for a write after the session's end.
-  if (!fileSizeSignalHeard) {
-    fileSizeSignalHeard = true;
-    Deno.addSignalListener("SIGXFSZ", () => {});
-  }
   let transcriptClosed = false;
   /** Closes the transcript (once) and warns of what it lost. */
   const closeTranscript = async (): Promise<void> => {

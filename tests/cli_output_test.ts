@@ -24,7 +24,8 @@ const COMMANDS: readonly (readonly string[])[] = [
 /** Runs the daemon with `args`, its stdout `stdout` (a shell redirection) or a closed pipe. */
 async function run(
   args: readonly string[],
-  stdout: "/dev/full" | "a closed pipe",
+  stdout: "/dev/full" | "a file at the size limit" | "a closed pipe",
+  dir?: string,
 ): Promise<{ code: number; stderr: string }> {
   const argv = daemonArgv(...args);
   const child = stdout === "/dev/full"
@@ -32,6 +33,15 @@ async function run(
       args: ["-c", 'exec "$@" >/dev/full', "sh", ...argv],
       stdin: "null",
       stderr: "piped",
+    }).spawn()
+    : stdout === "a file at the size limit"
+    // `ulimit -f 0`: no byte may be written to a file. Deno's own caches (DENO_DIR) would
+    // meet the limit first: it runs without them.
+    ? new Deno.Command("sh", {
+      args: ["-c", 'ulimit -f 0 && exec "$@" >"$0"', `${dir}/out`, ...argv],
+      stdin: "null",
+      stderr: "piped",
+      env: { DENO_DIR: "/dev/null/no-deno-dir" },
     }).spawn()
     : new Deno.Command(argv[0], {
       args: argv.slice(1),
@@ -59,6 +69,21 @@ for (const args of COMMANDS) {
       stderr,
       "acp-proxy: cannot write its output: No space left on device (os error 28)\n",
     );
+  });
+}
+
+// The probe is left out: without DENO_DIR it would download its npm packages again.
+for (const args of COMMANDS.slice(0, 4)) {
+  const name = args.slice(0, 2).join(" ");
+  Deno.test(`cli output: ${name} to a file past the size limit (ulimit -f) exits 1 with one line on stderr that says so (before, in every mode but a session, the kernel's SIGXFSZ killed it: exit 153, not a word)`, async () => {
+    const dir = await Deno.makeTempDir({ prefix: "acp-cli-xfsz-" });
+    try {
+      const { code, stderr } = await run(args, "a file at the size limit", dir);
+      assert.equal(code, 1, stderr);
+      assert.equal(stderr, "acp-proxy: cannot write its output: File too large (os error 27)\n");
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
   });
 }
 
