@@ -28,3 +28,27 @@ export function shownValue(value: unknown): string {
     return typeof value; // a cycle, a toJSON that throws
   }
 }
+
+/**
+ * Refuses options that are no plain options object (a caller in JavaScript may pass anything):
+ * `null`, a primitive, an array. Shared by every public call that takes an options object.
+ *
+ * @param options What the call was given.
+ * @param whose Names the call in the message: `inProcess's`, `a command's`.
+ * @throws {TypeError} `WHOSE options are an object (got VALUE)`.
+ *
+ * @example
+ * ```ts
+ * import { checkOptionsObject } from "./shown_value.ts";
+ * try {
+ *   checkOptionsObject([], "inProcess's");
+ * } catch (e) {
+ *   console.log((e as TypeError).message); // inProcess's options are an object (got an array)
+ * }
+ * ```
+ */
+export function checkOptionsObject(options: unknown, whose: string): asserts options is object {
+  if (typeof options === "object" && options !== null && !Array.isArray(options)) return;
+  const got = Array.isArray(options) ? "an array" : shownValue(options);
+  throw new TypeError(`${whose} options are an object (got ${got})`);
+}

@@ -8,7 +8,7 @@
 
 import type { SessionObserver } from "./session_observer.ts";
 import { settlesWithin } from "../async/settles_within.ts";
-import { shownValue } from "../log/shown_value.ts";
+import { checkOptionsObject, shownValue } from "../log/shown_value.ts";
 
 /**
  * Most bytes handed to the recorder and not yet written before chunks are dropped: 32 MiB
@@ -152,9 +152,7 @@ const MAX_QUEUED_BYTES = 512 * 1024 * 1024;
  * wait wrongly (NaN: nothing written and `close` waiting its whole timeout), at once.
  */
 function checkTranscriptOptions(options: TranscriptOptions): void {
-  if (typeof options !== "object" || options === null) {
-    throw new TypeError(`a transcript's options are an object (got ${shownValue(options)})`);
-  }
+  checkOptionsObject(options, "a transcript's");
   // Known now, not when the file fails (a callback that is not one would throw then).
   if (options.onFailure !== undefined && typeof options.onFailure !== "function") {
     throw new TypeError(`onFailure is a function (got ${typeof options.onFailure})`);

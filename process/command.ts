@@ -7,6 +7,7 @@
 import type { ConnectionFactory, OpenOptions } from "../transport/duplex.ts";
 import { offerInheritedStdout } from "../transport/child_spawn.ts";
 import { type CommandOptions, spawnChild } from "./child_process.ts";
+import { checkOptionsObject } from "../log/shown_value.ts";
 
 export type { CommandOptions };
 import { CommandSyntaxError, splitCommand, uncarriedCharacter } from "./split_command.ts";
@@ -87,9 +88,7 @@ export function command(
 
 /** Options that would fail only at the start, when a client came: refused now. */
 function checkCommandOptions(options: CommandOptions): void {
-  if (typeof options !== "object" || options === null) {
-    throw new TypeError(`a command's options are an object (got ${options})`);
-  }
+  checkOptionsObject(options, "a command's");
   const { env, stderr, cwd, clearEnv } = options;
   if (env !== undefined && (env === null || typeof env !== "object" || Array.isArray(env))) {
     const got = Array.isArray(env) ? "an array" : String(env);

@@ -30,7 +30,7 @@ import type { Socket } from "node:net";
 import { MAX_TIMER_MS, settlesWithin } from "../async/settles_within.ts";
 import { type MessageView, viewMessage } from "../jsonrpc/message.ts";
 import { clipped, isLogger, type Logger, silentLogger } from "../log/logger.ts";
-import { shownValue } from "../log/shown_value.ts";
+import { checkOptionsObject, shownValue } from "../log/shown_value.ts";
 import { idTooLong, MAX_ID_LENGTH } from "./line_routing.ts";
 import type { ConnectionHandler } from "./remote_connection.ts";
 import {
@@ -335,9 +335,7 @@ function checkedToken(token: unknown): string {
  * @throws {RangeError} When a bound is not a positive integer or a duration is too long.
  */
 export function settingsOf(options: AcpListenOptions): Settings {
-  if (typeof options !== "object" || options === null) {
-    throw new TypeError(`listenAcp's options are an object with a handler (got ${options})`);
-  }
+  checkOptionsObject(options, "listenAcp's");
   if (typeof options.handler !== "function") {
     throw new TypeError("listenAcp needs a handler: give routerHandler(router) or your own");
   }

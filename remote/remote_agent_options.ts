@@ -6,7 +6,7 @@
  */
 
 import { isLogger, type Logger } from "../log/logger.ts";
-import { shownValue } from "../log/shown_value.ts";
+import { checkOptionsObject, shownValue } from "../log/shown_value.ts";
 import { MAX_TIMER_MS } from "../async/settles_within.ts";
 import { tokenProblem } from "./token_problem.ts";
 
@@ -71,10 +71,7 @@ export const DEFAULT_MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
  *   longer than a timer can wait.
  */
 export function checkRemoteAgentOptions(options: RemoteAgentOptions): void {
-  if (typeof options !== "object" || options === null || Array.isArray(options)) {
-    const got = Array.isArray(options) ? "an array" : String(options);
-    throw new TypeError(`a remote agent's options are an object (got ${got})`);
-  }
+  checkOptionsObject(options, "a remote agent's");
   for (const key of ["initTimeoutMs", "maxLineBytes", "maxBufferedBytes"] as const) {
     const value = options[key];
     if (value !== undefined && (!Number.isSafeInteger(value) || value < 1)) {

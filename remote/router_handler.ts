@@ -10,6 +10,7 @@ import type { DuplexStream } from "../transport/duplex.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import { isLogger, type Logger } from "../log/logger.ts";
 import { prefixedLogger } from "../log/prefixed_logger.ts";
+import { checkOptionsObject } from "../log/shown_value.ts";
 import { ClientGoneError } from "../async/client_gone.ts";
 import type { ConnectionHandler, RemoteConnection } from "./remote_connection.ts";
 
@@ -89,9 +90,7 @@ export function routerHandler(
   if (typeof (router as Partial<ConnectionRouter> | null)?.serve !== "function") {
     throw new TypeError("routerHandler needs a router: an AgentRouter or a ProxyRouter");
   }
-  if (typeof options !== "object" || options === null) {
-    throw new TypeError(`routerHandler's options are an object (got ${options})`);
-  }
+  checkOptionsObject(options, "routerHandler's");
   if (options.logger !== undefined && !isLogger(options.logger)) {
     throw new TypeError("logger must have error, warn, info and debug functions");
   }

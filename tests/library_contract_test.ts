@@ -399,6 +399,15 @@ Deno.test("library: what a constructor or factory cannot use is refused when it 
   );
   assert.throws(() => inProcess(echo, { onError: "log" as never }), /onError is a function/);
   assert.throws(() => inProcess(echo, null as never), /inProcess's options are an object/);
+  // An array, or a symbol (whose text threw a TypeError of its own), is refused as no options.
+  assert.throws(
+    () => inProcess(echo, [] as never),
+    /^TypeError: inProcess's options are an object \(got an array\)$/,
+  );
+  assert.throws(
+    () => command("cat", Symbol("s") as never),
+    /^TypeError: a command's options are an object \(got Symbol\(s\)\)$/,
+  );
   // A string is shown quoted: "got 10" read as the number it was not.
   await assert.rejects(
     listenAcp({ port: 0, handler, maxConnections: "10" as unknown as number }),

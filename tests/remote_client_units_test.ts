@@ -46,7 +46,9 @@ Deno.test("a remote address's empty or / path becomes /acp, any other path is ke
 });
 
 Deno.test("remoteAgent refuses options that are no object with a TypeError that says so (null read a property of null: an internal TypeError)", () => {
-  for (const [options, got] of [[null, "null"], [[], "an array"], ["x", "x"], [7, "7"]] as const) {
+  for (
+    const [options, got] of [[null, "null"], [[], "an array"], ["x", '"x"'], [7, "7"]] as const
+  ) {
     assert.throws(
       // @ts-expect-error: what a JavaScript caller may pass
       () => remoteAgent("http://h", options),

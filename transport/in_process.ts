@@ -7,6 +7,7 @@
 import type { Connection, ConnectionFactory, DuplexStream } from "./duplex.ts";
 import { orAborted } from "../async/when_aborted.ts";
 import { busyTurns } from "../async/busy_turns.ts";
+import { checkOptionsObject } from "../log/shown_value.ts";
 
 /**
  * Serves one connection in this process. It gets the router's side of the streams:
@@ -60,9 +61,7 @@ export function inProcess(
   if (typeof handler !== "function") {
     throw new TypeError(`an in-process implementation is a function (got ${typeof handler})`);
   }
-  if (typeof options !== "object" || options === null) {
-    throw new TypeError(`inProcess's options are an object (got ${options})`);
-  }
+  checkOptionsObject(options, "inProcess's");
   if (options.onError !== undefined && typeof options.onError !== "function") {
     throw new TypeError(`inProcess's onError is a function (got ${typeof options.onError})`);
   }
