@@ -21,6 +21,7 @@ import type { ProtocolVersion } from "../schema/versions.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import type { ImplementationExit } from "../routing/route_outcome.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
+import { DEFAULT_GRACE_MS } from "../session/lifecycle.ts";
 
 /** Options of a {@linkcode Conductor}. */
 export interface ConductorOptions {
@@ -202,7 +203,8 @@ export class Conductor {
       // Checked first, nothing locked half-way (the client's output would never end), and
       // after the load: a serve of the same streams may have taken them meanwhile.
       // A Deno.Conn's own readable would close it at the client's half-close, answers unsent.
-      client = clientStreams(client);
+      const given = clientStreams(client);
+      client = given.streams;
       const unusable = unusableStreams(client);
       if (unusable !== undefined) {
         this.#options.logger?.error(`the client's streams cannot be served: ${unusable}`);
@@ -211,7 +213,15 @@ export class Conductor {
       // This process's stdout is written so that a non-blocking one is waited for.
       const output = clientOutput(client, this.#options.logger ?? silentLogger);
       const served = { readable: client.readable, writable: output.writable };
-      return await new ChainSession(this.#options, served, own).run();
+      const outcome = await new ChainSession(this.#options, served, own).run();
+      // A connection closes with nothing of the client's unread (a reset would lose the end).
+      await given.finish({ maxMs: this.#options.graceMs ?? DEFAULT_GRACE_MS, signal: own.signal })
+        .catch((e) =>
+          this.#options.logger?.error(
+            `closing the client's connection failed: ${(e as Error).stack ?? e}`,
+          )
+        );
+      return outcome;
     } catch (e) {
       const error = e instanceof Error ? e : new Error(String(e));
       this.#options.logger?.error(

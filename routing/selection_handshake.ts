@@ -28,6 +28,7 @@ import {
 } from "../schema/versions.ts";
 import { type Logger, queuedLogger, silentLogger } from "../log/logger.ts";
 import { settlesWithin } from "../async/settles_within.ts";
+import { DEFAULT_GRACE_MS } from "../session/lifecycle.ts";
 
 /** How long a session's end waits for its diverted lines to reach stderr. */
 const DIVERT_FLUSH_MS = 1_000;
@@ -258,7 +259,8 @@ export async function serveSelection(
     };
   }
   // A Deno.Conn's own readable would close it at the client's half-close, answers unsent.
-  client = clientStreams(client);
+  const served = clientStreams(client);
+  client = served.streams;
   let selection: Selection | null = null;
   const onSelect = (s: Selection) => {
     selection = s;
@@ -298,6 +300,10 @@ export async function serveSelection(
     // The default destination is a shared queue; a stderr nobody reads must not hold the end.
     await settlesWithin(divertedToStderr.flush?.() ?? Promise.resolve(), DIVERT_FLUSH_MS);
   }
+  // A connection closes with nothing of the client's unread (a reset would lose the end).
+  await served.finish({ maxMs: options.graceMs ?? DEFAULT_GRACE_MS, signal }).catch((e) =>
+    log.error(`closing the client's connection failed: ${(e as Error).stack ?? e}`)
+  );
   const chosen = selection as Selection | null;
   const described = {
     requested: chosen?.requested ?? null,

@@ -988,3 +988,70 @@ Deno.test("library: a Deno TCP connection whose readable the caller already hold
     listener.close();
   }
 });
+
+Deno.test("library: a router or a chain serving a Deno TCP connection whose client was still sending when the agent ended closes it with nothing unread: the client gets the agent's whole last output and an end of file, no reset (before, the close with the client's bytes unread reset the connection: about 100 of 200 KB lost, ECONNRESET)", async () => {
+  // Answers the initialize, writes a 200,001-byte line and exits 3 without reading on.
+  const agent = command([
+    "sh",
+    "-c",
+    `IFS= read -r l; printf '%s\\n' '{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":1}}'; ` +
+    `head -c 200000 /dev/zero | tr '\\0' a; echo; exit 3`,
+  ]);
+  const serving = [
+    new AgentRouter({ v1: agent, graceMs: 2_000 }),
+    new Conductor({ proxies: [], agent, graceMs: 2_000 }),
+  ];
+  const initialize =
+    `{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}\n`;
+  const notification = new TextEncoder().encode(
+    `{"jsonrpc":"2.0","method":"n","params":"${"x".repeat(4_000)}"}\n`,
+  );
+  for (const router of serving) {
+    const name = router.constructor.name;
+    const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+    try {
+      const served = (async () => await router.serve(await listener.accept()))();
+      const client = await Deno.connect({
+        hostname: "127.0.0.1",
+        port: (listener.addr as Deno.NetAddr).port,
+      });
+      try {
+        const write = async (bytes: Uint8Array) => {
+          for (let at = 0; at < bytes.length;) at += await client.write(bytes.subarray(at));
+        };
+        await write(new TextEncoder().encode(initialize));
+        // Sends on for 500 ms, reading nothing: the agent ends meanwhile.
+        await within(
+          (async () => {
+            for (const stop = performance.now() + 500; performance.now() < stop;) {
+              await write(notification);
+            }
+          })(),
+          10_000,
+          "the client's sending",
+        );
+        let got = 0;
+        const buffer = new Uint8Array(64 * 1024);
+        await within(
+          (async () => {
+            while (true) {
+              const n = await client.read(buffer);
+              if (n === null) break;
+              got += n;
+            }
+          })(),
+          10_000,
+          "the output and its end",
+        );
+        assert.equal(got, 56 + 200_001, name);
+        const outcome = await within(served, 10_000, "serve() settles");
+        const exit = "agent" in outcome ? outcome.agent : outcome.implementation;
+        assert.equal(exit?.code, 3, `${name}: ${outcome.end} ${outcome.error}`);
+      } finally {
+        client.close();
+      }
+    } finally {
+      listener.close();
+    }
+  }
+});
