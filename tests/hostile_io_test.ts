@@ -318,6 +318,33 @@ for (const mode of [["--copy", "--v1", "cat"], ["chain", "--agent", "cat"]]) {
 }
 
 /**
+ * A terminal as stdin and stdout (python3's pty, raw): an initialize and its answer, then the
+ * terminal hangs up (its other side closes; it is not the daemon's controlling terminal, so no
+ * SIGHUP comes).
+ */
+const PTY_BOTH_DRIVER = `
+import json, os, pty, select, subprocess, sys, time, tty
+m, s = pty.openpty(); tty.setraw(s)
+p = subprocess.Popen(json.loads(sys.argv[1]), stdin=s, stdout=s, stderr=subprocess.PIPE)
+os.close(s)
+os.write(m, b'{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}\\n')
+got = b''
+deadline = time.time() + 20
+while b'\\n' not in got and time.time() < deadline:
+    if select.select([m], [], [], 0.5)[0]: got += os.read(m, 65536)
+os.close(m)
+code = p.wait(timeout=20)
+sys.stderr.write(p.stderr.read().decode()); sys.exit(code)
+`;
+
+for (const mode of [["--v1", "cat"], ["--copy", "--v1", "cat"], ["chain", "--agent", "cat"]]) {
+  Deno.test(`hostile io: ${mode.join(" ")}, a terminal as stdin and stdout that hangs up with nothing more to write is the client's end of input (a read of it fails with EIO): exit 0, nothing on stderr (before, 'moving the client's input to the agent failed: Input/output error', exit 1)`, async () => {
+    const out = await throughDriver(PTY_BOTH_DRIVER, mode);
+    assert.deepEqual(out, { code: 0, stderr: "" });
+  });
+}
+
+/**
  * A unix socket as stdout whose client shuts its reading side with 3 MB of the agent's
  * output unread (the daemon's writes wait for room), then waits for the daemon's end.
  */

@@ -6,6 +6,7 @@
 
 import type { DuplexStream } from "./duplex.ts";
 import { withFdEndpoint } from "./fd_endpoint.ts";
+import { systemCode } from "./pipe_errors.ts";
 
 /**
  * The process's standard input and output. The stream is marked with its descriptors
@@ -23,8 +24,36 @@ import { withFdEndpoint } from "./fd_endpoint.ts";
  * ```
  */
 export function stdio(): DuplexStream {
-  return withFdEndpoint(
-    { readable: Deno.stdin.readable, writable: Deno.stdout.writable },
-    { readFd: 0, writeFd: 1 },
-  );
+  const readable = Deno.stdin.isTerminal()
+    ? endedByHangUp(Deno.stdin.readable)
+    : Deno.stdin.readable;
+  return withFdEndpoint({ readable, writable: Deno.stdout.writable }, { readFd: 0, writeFd: 1 });
+}
+
+/** Linux's EIO, which a read of a terminal that hung up fails with. */
+const EIO = 5;
+
+/**
+ * A terminal's input, where a hang-up (the terminal closed: a pty's other side, say, when
+ * nothing sends this process SIGHUP) is the end of input, as a pipe's end of file is: a read
+ * of a terminal that hung up fails with EIO, which would otherwise be reported as a failure.
+ */
+function endedByHangUp(source: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const reader = source.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (e) {
+        if (systemCode(e) !== "EIO" && systemCode(e) !== `errno ${EIO}`) throw e;
+        reader.releaseLock();
+        controller.close();
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  }, { highWaterMark: 0 });
 }
