@@ -765,8 +765,11 @@ export class ChainSession {
 
   /**
    * Routes one frame from `from` and queues its deliveries. A last line without LF
-   * (`terminated` false) stays so where it is forwarded unchanged (no proxies: the transcript
-   * must not alter the bytes); a frame the chain rewrites is a new line, with its LF.
+   * (`terminated` false) stays so where it is forwarded unchanged with no proxies (the
+   * transcript must not alter the bytes); with proxies it gets its LF, as any frame does: a
+   * proxy's input carries the messages of both its sides, and the next one would join that
+   * line (an initialize answer the proxy then cannot read). A frame the chain rewrites is a new
+   * line, with its LF.
    */
   async #dispatch(from: number, frame: Uint8Array, terminated = true): Promise<void> {
     const routing = this.#routing!;
@@ -797,8 +800,9 @@ export class ChainSession {
     ) {
       this.#observer.bytes(routing.partyName(from), "acp-proxy", withLf(frame));
     }
+    const keepUnterminated = !terminated && this.#options.proxies.length === 0;
     for (const delivery of deliveries) {
-      await this.#deliver(from, delivery, !terminated && delivery.frame === frame);
+      await this.#deliver(from, delivery, keepUnterminated && delivery.frame === frame);
     }
     if (
       this.#clientEof && this.#options.proxies.length > 0 && routing.inFlight === 0 &&

@@ -423,6 +423,25 @@ for (
   });
 }
 
+Deno.test("chain e2e (one proxy): the client's last line without LF, sent before the agent answers initialize, reaches the proxy as a frame with its LF: the answer that follows it in the proxy's input is not joined to it, and the client gets both (before, the proxy read one line of two messages: the client got nothing, exit 0, no word)", async () => {
+  const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+  // Answers 500 ms late (the client's last line is in the proxy's input by then), then echoes.
+  const script = `read line; sleep 0.5; printf '%s\\n' '${answer}'; exec cat`;
+  const note = `{"jsonrpc":"2.0","method":"x/note","params":{}}`;
+  const { code, stdout, stderr } = await runToEnd(
+    daemonArgv("chain", "--proxy", example(), "--agent", `sh -c ${quote(script)}`),
+    initialize("1", `{"protocolVersion":1}`) + note,
+    30_000,
+  );
+  assert.equal(code, 0, stderr);
+  const lines = stdout.split("\n");
+  assert.equal(lines.length, 3, stdout);
+  assert.equal(rawMember(lines[0], "id"), "1", stdout);
+  assert.match(lines[0], /"protocolVersion":1/);
+  assert.equal(lines[1], note);
+  assert.equal(lines[2], "");
+});
+
 // -------------------------------------------------------------------------------------------
 // Components that fail
 
