@@ -22,6 +22,7 @@
  */
 
 import { IdTable, IdTableFullError } from "../jsonrpc/id_table.ts";
+import { sameIdValue } from "../jsonrpc/id_value.ts";
 import { type MessageView, viewMessage } from "../jsonrpc/message.ts";
 import { withId } from "../jsonrpc/writer.ts";
 import type { Logger } from "../log/logger.ts";
@@ -390,9 +391,11 @@ export class HttpConnection {
     const init = this.#init;
     // An error with id null before the answer is the router refusing a first frame it could
     // not read as a request (one over the frame limit): it answers this POST (ROUTING 2.3),
-    // under the POST's id.
-    const answers = view.kind === "response" &&
-      (view.idText === init?.idText || view.idText === "null");
+    // under the POST's id. The answer's id is compared by value, as the stdio routers do: an
+    // agent that parses and re-encodes it (`1.0` back as `1`, a 23-digit id as a double) still
+    // answers, and its line goes back as it wrote it.
+    const answers = view.kind === "response" && init !== undefined &&
+      (view.idText === "null" || (view.idText !== null && sameIdValue(view.idText, init.idText)));
     if (init !== undefined && answers) {
       init.settle({
         kind: "answer",

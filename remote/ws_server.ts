@@ -30,6 +30,7 @@
  */
 
 import { viewMessage } from "../jsonrpc/message.ts";
+import { sameIdValue } from "../jsonrpc/id_value.ts";
 import { hopLine } from "./client_lines.ts";
 import type { Logger } from "../log/logger.ts";
 import { OutputClosedError } from "../transport/pipe_errors.ts";
@@ -374,7 +375,9 @@ export class WsConnection {
     const init = this.#init;
     if (init !== undefined && init.pending.size > 0) {
       const view = viewMessage(bytes);
-      if (view.kind === "response" && view.idText !== null && init.pending.delete(view.idText)) {
+      if (
+        view.kind === "response" && view.idText !== null && answersOne(init.pending, view.idText)
+      ) {
         if (view.isError) {
           init.refused++;
         } else {
@@ -474,4 +477,17 @@ function asLine(bytes: Uint8Array): Uint8Array {
   line.set(kept);
   line[kept.length] = LF;
   return line;
+}
+
+/**
+ * Whether a response with id `idText` answers one of the `pending` initialize requests (then
+ * taken out of it). Compared by value, as the stdio routers do: an agent that parses and
+ * re-encodes the id (`1.0` back as `1`, a 23-digit id as a double) still answers it.
+ */
+function answersOne(pending: Set<string>, idText: string): boolean {
+  if (pending.delete(idText)) return true;
+  for (const sent of pending) {
+    if (sameIdValue(sent, idText)) return pending.delete(sent);
+  }
+  return false;
 }

@@ -583,3 +583,40 @@ Deno.test("a POST waits while the agent's unread input is at maxBufferedBytes, a
     await server.close();
   }
 });
+
+Deno.test('the initialize answer is recognised by its id\'s value, as on stdio: an agent that parses and re-encodes the id (1.0 back as 1, a 23-digit id as a double, "\\u0031" as "1") answers the POST with its line as written (before, the POST waited for the exact text: 504 after the initialize timeout)', async () => {
+  const { fakeAgents, initializeAnswer } = await import("./fixtures/remote/server_harness.ts");
+  const reencoded: Record<string, string> = {
+    "1.0": "1",
+    "12345678901234567890123": "1.2345678901234568e+22",
+    '"\\u0031"': '"1"',
+  };
+  const server = await startServer(
+    { initTimeoutMs: 5_000 },
+    fakeAgents((idText) => initializeAnswer(reencoded[idText] ?? idText)),
+  );
+  try {
+    for (const [sent, back] of Object.entries(reencoded)) {
+      const answer = await post(
+        server.url,
+        `{"jsonrpc":"2.0","id":${sent},"method":"initialize","params":{"protocolVersion":1}}`,
+      );
+      assert.equal(answer.status, 200, `${sent}: ${answer.text}`);
+      assert.equal(answer.text.trimEnd(), initializeAnswer(back).trimEnd(), sent);
+    }
+    // A different value is no answer: a string "1" for the number 1.
+    const fake = fakeAgents(() => initializeAnswer('"1"'));
+    const other = await startServer({ initTimeoutMs: 500 }, fake);
+    try {
+      const answer = await post(
+        other.url,
+        `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}`,
+      );
+      assert.equal(answer.status, 504, answer.text);
+    } finally {
+      await other.close();
+    }
+  } finally {
+    await server.close();
+  }
+});

@@ -496,6 +496,31 @@ Deno.test("initialize is bounded by initTimeoutMs: a client that sends none is c
   }
 });
 
+Deno.test("an initialize answered under its id re-encoded by value (1.0 back as 1, a 23-digit id as a double) stops the init clock as on stdio: the socket stays open past initTimeoutMs (before, it was closed with 1011 'the ACP agent did not answer initialize' after the answer had gone to the client)", async () => {
+  const reencoded: Record<string, string> = {
+    "1.0": "1",
+    "12345678901234567890123": "1.2345678901234568e+22",
+  };
+  const server = await startServer(
+    { initTimeoutMs: 300 },
+    fakeAgents((idText) => initializeAnswer(reencoded[idText] ?? idText)),
+  );
+  try {
+    for (const [sent, back] of Object.entries(reencoded)) {
+      const client = await WsClient.open(server.url);
+      client.socket.send(
+        `{"jsonrpc":"2.0","id":${sent},"method":"initialize","params":{"protocolVersion":1}}`,
+      );
+      assert.equal(await client.text(), initializeAnswer(back).trimEnd(), sent);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      assert.equal(client.socket.readyState, WebSocket.OPEN, sent);
+      await client.close();
+    }
+  } finally {
+    await server.close();
+  }
+});
+
 Deno.test("an initialize sent in the upgrade's own write is answered and stops the init clock: the socket stays open past initTimeoutMs (before, it was closed with 1008 'no initialize')", async () => {
   const server = await startServer({ initTimeoutMs: 300 });
   const initialize = encoder.encode(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}`);
