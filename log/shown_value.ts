@@ -35,7 +35,8 @@ export function shownValue(value: unknown): string {
  *
  * @param options What the call was given.
  * @param whose Names the call in the message: `inProcess's`, `a command's`.
- * @throws {TypeError} `WHOSE options are an object (got VALUE)`.
+ * @throws {TypeError} `WHOSE options are an object (got VALUE)`, or, for a revoked Proxy, that
+ *   they could not be read.
  *
  * @example
  * ```ts
@@ -48,7 +49,16 @@ export function shownValue(value: unknown): string {
  * ```
  */
 export function checkOptionsObject(options: unknown, whose: string): asserts options is object {
-  if (typeof options === "object" && options !== null && !Array.isArray(options)) return;
-  const got = Array.isArray(options) ? "an array" : shownValue(options);
-  throw new TypeError(`${whose} options are an object (got ${got})`);
+  let array: boolean;
+  try {
+    array = Array.isArray(options);
+  } catch (e) { // a revoked Proxy
+    throw new TypeError(`${whose} options could not be read: ${(e as Error).message}`, {
+      cause: e,
+    });
+  }
+  if (typeof options === "object" && options !== null && !array) return;
+  throw new TypeError(
+    `${whose} options are an object (got ${array ? "an array" : shownValue(options)})`,
+  );
 }

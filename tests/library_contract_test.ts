@@ -408,6 +408,12 @@ Deno.test("library: what a constructor or factory cannot use is refused when it 
     () => command("cat", Symbol("s") as never),
     /^TypeError: a command's options are an object \(got Symbol\(s\)\)$/,
   );
+  const revocable = Proxy.revocable({}, {});
+  revocable.revoke();
+  assert.throws(
+    () => inProcess(echo, revocable.proxy as never),
+    /^TypeError: inProcess's options could not be read: /,
+  );
   // A string is shown quoted: "got 10" read as the number it was not.
   await assert.rejects(
     listenAcp({ port: 0, handler, maxConnections: "10" as unknown as number }),
@@ -961,31 +967,33 @@ Deno.test("library: a router or a chain serving a Deno TCP connection answers a 
   }
 });
 
-Deno.test("library: a Deno TCP connection whose readable the caller already holds is a failed serve saying so, not a client that closed", async () => {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const client = await Deno.connect({
-    hostname: "127.0.0.1",
-    port: (listener.addr as Deno.NetAddr).port,
-  });
-  const conn = await listener.accept();
-  const reader = conn.readable.getReader();
-  try {
-    const router = new AgentRouter({
-      v2: scriptedAgentFactory({ protocol: 2 }),
-      logger: silentLogger,
+Deno.test("library: a Deno TCP connection whose readable or writable the caller already holds is a failed serve saying so, not a client that closed (nor, for the writable, a session written under the caller's lock)", async () => {
+  for (const side of ["readable", "writable"] as const) {
+    const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+    const client = await Deno.connect({
+      hostname: "127.0.0.1",
+      port: (listener.addr as Deno.NetAddr).port,
     });
-    const outcome = await within(router.serve(conn), 10_000, "serve() settles");
-    assert.equal(outcome.end, "failed");
-    assert.match(String(outcome.error), /locked/);
-  } finally {
-    reader.releaseLock();
-    client.close();
+    const conn = await listener.accept();
+    const lock = side === "readable" ? conn.readable.getReader() : conn.writable.getWriter();
     try {
-      conn.close();
-    } catch {
-      // closed by the router
+      const router = new AgentRouter({
+        v2: scriptedAgentFactory({ protocol: 2 }),
+        logger: silentLogger,
+      });
+      const outcome = await within(router.serve(conn), 10_000, "serve() settles");
+      assert.equal(outcome.end, "failed", side);
+      assert.match(String(outcome.error), /locked/, side);
+    } finally {
+      lock.releaseLock();
+      client.close();
+      try {
+        conn.close();
+      } catch {
+        // closed by the router
+      }
+      listener.close();
     }
-    listener.close();
   }
 });
 
@@ -1047,6 +1055,52 @@ Deno.test("library: a router or a chain serving a Deno TCP connection whose clie
         const outcome = await within(served, 10_000, "serve() settles");
         const exit = "agent" in outcome ? outcome.agent : outcome.implementation;
         assert.equal(exit?.code, 3, `${name}: ${outcome.end} ${outcome.error}`);
+      } finally {
+        client.close();
+      }
+    } finally {
+      listener.close();
+    }
+  }
+});
+
+Deno.test("library: a router or a chain serving a Deno TCP connection whose client stopped reading ends at a stop within the grace period: the close cuts the write that waits, no shutdown of its sending side waits behind it (before the mend, serve() waited for the client to close its socket)", async () => {
+  // Answers the initialize, then writes 20 MB the client never reads.
+  const agent = inProcess(async ({ readable, writable }) => {
+    const writer = writable.getWriter();
+    const lines = readable.getReader();
+    await lines.read(); // the initialize
+    await writer.write(
+      new TextEncoder().encode(`{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":1}}\n`),
+    );
+    await writer.write(new Uint8Array(20_000_000).fill(0x61)).catch(() => {});
+    await writer.close().catch(() => {});
+  });
+  const serving = [
+    new AgentRouter({ v1: agent, graceMs: 500 }),
+    new Conductor({ proxies: [], agent, graceMs: 500 }),
+  ];
+  for (const router of serving) {
+    const name = router.constructor.name;
+    const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+    const stop = new AbortController();
+    try {
+      const served = (async () =>
+        await router.serve(await listener.accept(), { signal: stop.signal }))();
+      const client = await Deno.connect({
+        hostname: "127.0.0.1",
+        port: (listener.addr as Deno.NetAddr).port,
+      });
+      try {
+        const init = new TextEncoder().encode(
+          `{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}\n`,
+        );
+        for (let at = 0; at < init.length;) at += await client.write(init.subarray(at));
+        await delay(1_000); // the kernel's buffers fill; the router's write waits
+        stop.abort("SIGTERM");
+        // The client keeps its socket open and reads nothing.
+        const outcome = await within(served, 5_000, `${name}: serve() settles after the stop`);
+        assert.equal(outcome.end, "stopped", `${name}: ${outcome.error}`);
       } finally {
         client.close();
       }

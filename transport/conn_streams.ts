@@ -84,8 +84,9 @@ export interface ServedClient {
  * ```
  */
 export function clientStreams(client: DuplexStream): ServedClient {
-  // One whose readable is taken already is served as it is: the check of the streams says so.
-  if (!isConn(client) || client.readable.locked) {
+  // One whose readable or writable is taken already is served as it is: the check of the
+  // streams says so.
+  if (!isConn(client) || client.readable.locked || client.writable.locked) {
     return { streams: client, finish: () => Promise.resolve() };
   }
   return servedConn(client);
@@ -99,6 +100,8 @@ function servedConn(conn: ConnLike): ServedClient {
   let inputEnded = false;
   let output: "open" | "closed" | "aborted" = "open";
   let finishing = false;
+  /** A write is under way: the client is not taking the output (at the session's end). */
+  let writing = false;
   const read = (): Promise<number | null> => {
     reading ??= conn.read(buffer).finally(() => reading = undefined);
     return reading;
@@ -114,7 +117,9 @@ function servedConn(conn: ConnLike): ServedClient {
   }, { highWaterMark: 0 });
   const writable = new WritableStream<Uint8Array>({
     async write(chunk) {
+      writing = true;
       for (let done = 0; done < chunk.length;) done += await conn.write(chunk.subarray(done));
+      writing = false;
     },
     async close() {
       output = "closed";
@@ -129,10 +134,13 @@ function servedConn(conn: ConnLike): ServedClient {
     async finish(bounds) {
       if (finishing) return;
       finishing = true;
-      // An output that failed (a client that stopped reading) is cut at once; any other
-      // end lets the client read what was sent, then its end of file.
-      if (output === "open") await shutDownOutput(conn);
-      if (output !== "aborted" && !inputEnded) await drain(read, bounds);
+      // An output that failed, or a write still waiting (a client that stopped reading: a
+      // shutdown would wait behind that write, unbounded), is cut at once; any other end lets
+      // the client read what was sent, then its end of file.
+      if (output !== "aborted" && !writing) {
+        if (output === "open") await shutDownOutput(conn);
+        if (!inputEnded) await drain(read, bounds);
+      }
       try {
         conn.close();
       } catch (e) {
