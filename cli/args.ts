@@ -534,9 +534,15 @@ export async function parseCli(
   }
   const { values, positionals } = parsed;
   // `acp-proxy help [MODE]`, as `acp-proxy [MODE] --help`.
-  if (argv[0] === "help" && positionals[0] === "help" && positionals.length <= 2) {
+  if (argv[0] === "help" && positionals[0] === "help") {
     const mode = MODES.includes(positionals[1] as Mode) ? positionals[1] as Mode : undefined;
     if (positionals[1] !== undefined && mode === undefined) throw unknownMode(positionals[1]);
+    if (positionals.length > 2) {
+      throw new UsageError(
+        `'help' takes one mode at most (got '${positionals.slice(1).join(" ")}'); use ` +
+          `acp-proxy help MODE`,
+      );
+    }
     return mode === undefined ? { kind: "help" } : { kind: "help", mode };
   }
   if (values.help) {

@@ -21,6 +21,13 @@ import {
   uncarriedCharacter,
 } from "../process/split_command.ts";
 import { shellSyntaxProblem } from "./shell_syntax.ts";
+
+/**
+ * The variables acp-proxy sets for a named pair's inner router (the remote token, what the
+ * router runs as; `args.ts` names them): an entry's `env` that set them would hand them to an
+ * agent, or pass for acp-proxy's own.
+ */
+const OWN_VARIABLES: readonly string[] = ["ACP_PROXY_REMOTE_TOKEN", "ACP_PROXY_INNER_ROUTER"];
 import { isRemoteAddress } from "../remote/remote_agent.ts";
 
 /** One entry of the config file's `"agents"` table. */
@@ -123,6 +130,11 @@ export function checkNamedAgents(
       for (const variable of Object.keys(entry.env)) {
         if (variable === "" || variable.includes("=") || uncarriedCharacter(variable) !== null) {
           return `${atKey("env")}: '${variable}' is not an environment variable name`;
+        }
+        if (OWN_VARIABLES.includes(variable)) {
+          return `${atKey("env")}: '${variable}' is acp-proxy's own (it hands it to a named ` +
+            `pair's inner router), not an agent's; remove it (a remote agent's token is given ` +
+            `with --token-file or "token-file")`;
         }
         const uncarried = uncarriedCharacter((entry.env as Record<string, string>)[variable]);
         if (uncarried !== null) {

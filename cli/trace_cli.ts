@@ -16,6 +16,7 @@
  */
 
 import { writeText } from "./output_text.ts";
+import { nearestName } from "./nearest_name.ts";
 import { safeJson, safeLine } from "../log/logger.ts";
 import { isReadFailure } from "../observation/trace_file.ts";
 import {
@@ -103,7 +104,16 @@ function parseArgs(
     const eq = arg.indexOf("=");
     const name = eq < 0 ? arg : arg.slice(0, eq);
     const kind = known[name];
-    if (kind === undefined) throw new UsageError(`trace ${command}: unknown flag ${name}`);
+    if (kind === undefined) {
+      // A near miss is said with the one it meant, as the other modes' flags are.
+      const meant = name.startsWith("--") && !name.startsWith("---")
+        ? nearestName(name.slice(2), Object.keys(known).map((flag) => flag.slice(2)))
+        : undefined;
+      throw new UsageError(
+        `trace ${command}: unknown flag ${name}` +
+          (meant === undefined ? "" : ` (did you mean --${meant}?)`),
+      );
+    }
     if (flags.has(name)) {
       throw new UsageError(`trace ${command}: ${name} is given twice; give it once`);
     }
@@ -283,7 +293,10 @@ export async function runTrace(argv: string[], io: TraceCliIo = {}): Promise<num
     throw new UsageError(
       command === undefined
         ? "trace: missing command (summary or view)"
-        : `trace: unknown command ${JSON.stringify(command)} (summary or view)`,
+        : `trace: unknown command ${JSON.stringify(command)} (` +
+          (nearestName(command, ["summary", "view"]) === undefined
+            ? "summary or view)"
+            : `did you mean ${nearestName(command, ["summary", "view"])}?)`),
     );
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;

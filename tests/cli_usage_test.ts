@@ -999,3 +999,29 @@ Deno.test("cli usage: shell syntax in a command no shell runs (a pipe, a variabl
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("cli usage: trace's near misses say the one they meant, as the other modes' flags do (README: unknown flags within two typos say which they meant); 'help' with more than one word says so, and 'help trace summary' is trace's help (before: a bare 'unknown flag', and 'unknown mode help')", async () => {
+  await assertUsageError(
+    ["trace", "summary", "t.jsonl", "--jsonn"],
+    /^acp-proxy: trace summary: unknown flag --jsonn \(did you mean --json\?\);/,
+  );
+  await assertUsageError(
+    ["trace", "view", "t.jsonl", "--portt", "5"],
+    /^acp-proxy: trace view: unknown flag --portt \(did you mean --port\?\);/,
+  );
+  await assertUsageError(
+    ["trace", "sumary", "t.jsonl"],
+    /^acp-proxy: trace: unknown command "sumary" \(did you mean summary\?\);/,
+  );
+  await assertUsageError(
+    ["trace", "nothing", "t.jsonl"],
+    /^acp-proxy: trace: unknown command "nothing" \(summary or view\);/,
+  );
+  await assertUsageError(
+    ["help", "serve", "connect"],
+    /^acp-proxy: 'help' takes one mode at most \(got 'serve connect'\); use acp-proxy help MODE;/,
+  );
+  const help = await run(["help", "trace", "summary"]);
+  assert.equal(help.code, 0, help.stderr);
+  assert.match(help.stdout, /^acp-proxy trace: read a transcript/);
+});

@@ -394,6 +394,17 @@ Deno.test("named agents: unknown names, conflicts and bad entries are usage erro
     },
   );
   await t.step(
+    "an env that sets acp-proxy's own variables (the remote token, the inner router's marker): refused, not handed to the agent unsaid",
+    async () => {
+      for (const variable of ["ACP_PROXY_REMOTE_TOKEN", "ACP_PROXY_INNER_ROUTER"]) {
+        await bad(
+          { x: { v1: "a", env: { [variable]: "zz" } } },
+          new RegExp(`"agents\\.x\\.env": '${variable}' is acp-proxy's own .*; remove it`),
+        );
+      }
+    },
+  );
+  await t.step(
     "agents that is not an object",
     () => bad(["x"], /"agents" must be an object of named agents/),
   );
