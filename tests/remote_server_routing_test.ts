@@ -585,18 +585,12 @@ Deno.test("a POST waits while the agent's unread input is at maxBufferedBytes, a
 });
 
 Deno.test('the initialize answer is recognised by its id\'s value, as on stdio: an agent that parses and re-encodes the id (1.0 back as 1, a 23-digit id as a double, "\\u0031" as "1") answers the POST with its line as written (before, the POST waited for the exact text: 504 after the initialize timeout)', async () => {
-  const { fakeAgents, initializeAnswer } = await import("./fixtures/remote/server_harness.ts");
-  const reencoded: Record<string, string> = {
-    "1.0": "1",
-    "12345678901234567890123": "1.2345678901234568e+22",
-    '"\\u0031"': '"1"',
-  };
-  const server = await startServer(
-    { initTimeoutMs: 5_000 },
-    fakeAgents((idText) => initializeAnswer(reencoded[idText] ?? idText)),
+  const { fakeAgents, initializeAnswer, REENCODED_IDS, reencodingAgents } = await import(
+    "./fixtures/remote/server_harness.ts"
   );
+  const server = await startServer({ initTimeoutMs: 5_000 }, reencodingAgents());
   try {
-    for (const [sent, back] of Object.entries(reencoded)) {
+    for (const [sent, back] of Object.entries(REENCODED_IDS)) {
       const answer = await post(
         server.url,
         `{"jsonrpc":"2.0","id":${sent},"method":"initialize","params":{"protocolVersion":1}}`,

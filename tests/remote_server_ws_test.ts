@@ -15,6 +15,8 @@ import {
   fakeAgents,
   initializeAnswer,
   rawHttp,
+  REENCODED_IDS,
+  reencodingAgents,
   request,
   startServer,
   WAIT_MS,
@@ -497,16 +499,9 @@ Deno.test("initialize is bounded by initTimeoutMs: a client that sends none is c
 });
 
 Deno.test("an initialize answered under its id re-encoded by value (1.0 back as 1, a 23-digit id as a double) stops the init clock as on stdio: the socket stays open past initTimeoutMs (before, it was closed with 1011 'the ACP agent did not answer initialize' after the answer had gone to the client)", async () => {
-  const reencoded: Record<string, string> = {
-    "1.0": "1",
-    "12345678901234567890123": "1.2345678901234568e+22",
-  };
-  const server = await startServer(
-    { initTimeoutMs: 300 },
-    fakeAgents((idText) => initializeAnswer(reencoded[idText] ?? idText)),
-  );
+  const server = await startServer({ initTimeoutMs: 300 }, reencodingAgents());
   try {
-    for (const [sent, back] of Object.entries(reencoded)) {
+    for (const [sent, back] of Object.entries(REENCODED_IDS)) {
       const client = await WsClient.open(server.url);
       client.socket.send(
         `{"jsonrpc":"2.0","id":${sent},"method":"initialize","params":{"protocolVersion":1}}`,
