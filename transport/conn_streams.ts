@@ -8,7 +8,7 @@
  *   only (the client reads an end of file after the last byte).
  * - After the session ({@linkcode ServedClient.finish}) the connection closes with nothing of
  *   the client's left unread: what it still sends is read and dropped until its end of file, a
- *   pause or a bound. Closing a socket whose receive queue holds bytes resets the connection:
+ *   pause or a bound (a client that stopped reading is cut at once). Closing a socket whose receive queue holds bytes resets the connection:
  *   over TCP that throws away what is still unsent, so a client that was still sending when
  *   its agent ended lost the agent's last output (the CLI's socket stdio lingers the same way:
  *   `linux/socket_linger.ts`).
@@ -60,9 +60,10 @@ export interface ServedClient {
   streams: DuplexStream;
   /**
    * After the session: a connection's sending side is shut down (if its output was not
-   * closed), what the client still sends is dropped within `bounds`, then it closes. Nothing
-   * for plain streams. Rejects only on an unexpected error (a connection that is gone is
-   * none).
+   * closed), what the client still sends is dropped within `bounds`, then it closes; one whose
+   * output failed, or whose write still waits (a client that stopped reading), closes at once.
+   * Nothing for plain streams. Rejects only on an unexpected error (a connection that is gone
+   * is none).
    */
   finish(bounds: FinishBounds): Promise<void>;
 }

@@ -39,9 +39,11 @@ const EIO = 5;
  * of a terminal that hung up fails with EIO, which would otherwise be reported as a failure.
  */
 function endedByHangUp(source: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  const reader = source.getReader();
+  // Taken at the first read: a stdio() that is never served leaves stdin as it was.
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
+      reader ??= source.getReader();
       try {
         const { done, value } = await reader.read();
         if (done) controller.close();
@@ -53,7 +55,7 @@ function endedByHangUp(source: ReadableStream<Uint8Array>): ReadableStream<Uint8
       }
     },
     cancel(reason) {
-      return reader.cancel(reason);
+      return reader === undefined ? source.cancel(reason) : reader.cancel(reason);
     },
   }, { highWaterMark: 0 });
 }
