@@ -8,7 +8,7 @@
  *   only (the client reads an end of file after the last byte).
  * - After the session ({@linkcode ServedClient.finish}) the connection closes with nothing of
  *   the client's left unread: what it still sends is read and dropped until its end of file, a
- *   pause or a bound (a client that stopped reading is cut at once). Closing a socket whose receive queue holds bytes resets the connection:
+ *   pause or a bound (a client that stopped reading is cut when the bound passes). Closing a socket whose receive queue holds bytes resets the connection:
  *   over TCP that throws away what is still unsent, so a client that was still sending when
  *   its agent ended lost the agent's last output (the CLI's socket stdio lingers the same way:
  *   `linux/socket_linger.ts`).
@@ -17,7 +17,7 @@
  */
 
 import type { DuplexStream } from "./duplex.ts";
-import { orAborted } from "../async/when_aborted.ts";
+import { settlesWithin } from "../async/settles_within.ts";
 
 /** The most bytes one read of a connection takes. */
 const READ_BYTES = 64 * 1024;
@@ -48,10 +48,12 @@ export interface FinishBounds {
    * @default 100
    */
   idleMs?: number;
-  /** The drain ends after this long in all (ms). */
+  /**
+   * The end takes at most this long in all (ms): a write under way, then the drain. (A stop
+   * does not shorten it: the stop is what ended the session, and a reset would lose what the
+   * kernel holds for the client.)
+   */
   maxMs: number;
-  /** The drain ends at once when this aborts. */
-  signal?: AbortSignal;
 }
 
 /** A client as served: its streams, and its end once the session is over. */
@@ -59,11 +61,11 @@ export interface ServedClient {
   /** The streams to serve. */
   streams: DuplexStream;
   /**
-   * After the session: a connection's sending side is shut down (if its output was not
-   * closed), what the client still sends is dropped within `bounds`, then it closes; one whose
-   * output failed, or whose write still waits (a client that stopped reading), closes at once.
-   * Nothing for plain streams. Rejects only on an unexpected error (a connection that is gone
-   * is none).
+   * After the session: a write under way is let finish, the connection's sending side is shut
+   * down (if its output was not closed), what the client still sends is dropped, then it
+   * closes, all within `bounds`; a write the client does not take by then (it stopped
+   * reading) is cut with the connection. Nothing for plain streams. Rejects only on an
+   * unexpected error (a connection that is gone is none).
    */
   finish(bounds: FinishBounds): Promise<void>;
 }
@@ -99,10 +101,10 @@ function servedConn(conn: ConnLike): ServedClient {
   /** The read under way (the stream's or the drain's): one at a time. */
   let reading: Promise<number | null> | undefined;
   let inputEnded = false;
-  let output: "open" | "closed" | "aborted" = "open";
+  let outputClosed = false;
   let finishing = false;
-  /** A write is under way: the client is not taking the output (at the session's end). */
-  let writing = false;
+  /** The write under way, if any. */
+  let writing: Promise<void> | undefined;
   const read = (): Promise<number | null> => {
     reading ??= conn.read(buffer).finally(() => reading = undefined);
     return reading;
@@ -118,16 +120,20 @@ function servedConn(conn: ConnLike): ServedClient {
   }, { highWaterMark: 0 });
   const writable = new WritableStream<Uint8Array>({
     async write(chunk) {
-      writing = true;
-      for (let done = 0; done < chunk.length;) done += await conn.write(chunk.subarray(done));
-      writing = false;
+      if (finishing) return; // the session is over: nothing more goes out
+      const write = (async () => {
+        for (let done = 0; done < chunk.length;) done += await conn.write(chunk.subarray(done));
+      })();
+      writing = write;
+      try {
+        await write;
+      } finally {
+        if (writing === write) writing = undefined;
+      }
     },
     async close() {
-      output = "closed";
+      outputClosed = true;
       await shutDownOutput(conn);
-    },
-    abort() {
-      output = "aborted";
     },
   });
   return {
@@ -135,12 +141,16 @@ function servedConn(conn: ConnLike): ServedClient {
     async finish(bounds) {
       if (finishing) return;
       finishing = true;
-      // An output that failed, or a write still waiting (a client that stopped reading: a
-      // shutdown would wait behind that write, unbounded), is cut at once; any other end lets
-      // the client read what was sent, then its end of file.
-      if (output !== "aborted" && !writing) {
-        if (output === "open") await shutDownOutput(conn);
-        if (!inputEnded) await drain(read, bounds);
+      const deadline = performance.now() + bounds.maxMs;
+      // A write under way finishes first (a slow reader takes it; a shutdown would wait behind
+      // it, unbounded); one the client does not take within the bound is cut with the rest.
+      // Then the client reads what was sent, and its end of file, whatever ended the session
+      // (a stop too: a reset would lose what the kernel holds for it).
+      const written = writing === undefined ||
+        await settlesWithin(writing.catch(() => {}), bounds.maxMs);
+      if (written) {
+        if (!outputClosed) await shutDownOutput(conn);
+        if (!inputEnded) await drain(read, bounds.idleMs ?? IDLE_MS, deadline);
       }
       try {
         conn.close();
@@ -172,17 +182,20 @@ async function shutDownOutput(conn: ConnLike): Promise<void> {
   }
 }
 
-/** Reads and drops the client's input until its end, a pause, the bound or a stop. */
-async function drain(read: () => Promise<number | null>, bounds: FinishBounds): Promise<void> {
-  const deadline = performance.now() + bounds.maxMs;
+/** Reads and drops the client's input until its end, `idleMs` without a byte, or `deadline`. */
+async function drain(
+  read: () => Promise<number | null>,
+  idleMs: number,
+  deadline: number,
+): Promise<void> {
   while (true) {
-    const left = Math.min(bounds.idleMs ?? IDLE_MS, deadline - performance.now());
-    if (left <= 0 || bounds.signal?.aborted) return;
+    const left = Math.min(idleMs, deadline - performance.now());
+    if (left <= 0) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const paused = new Promise<"paused">((resolve) => timer = setTimeout(resolve, left, "paused"));
     try {
-      const n = await orAborted(Promise.race([read(), paused]), bounds.signal, "stopped");
-      if (n === null || n === "paused" || n === "stopped") return;
+      const n = await Promise.race([read(), paused]);
+      if (n === null || n === "paused") return;
     } catch (e) {
       if (!GONE.some((kind) => e instanceof kind)) throw e;
       return; // a reset connection, or one the caller closed: nothing more to drain
