@@ -536,6 +536,13 @@ export async function parseCli(
   // `acp-proxy help [MODE]`, as `acp-proxy [MODE] --help`.
   if (argv[0] === "help" && positionals[0] === "help") {
     const mode = MODES.includes(positionals[1] as Mode) ? positionals[1] as Mode : undefined;
+    // `help trace [summary|view]` is trace's help (cli/main.ts); anything more is said here.
+    if (positionals[1] === "trace") {
+      throw new UsageError(
+        `'help trace' takes summary or view at most (got '${positionals.slice(2).join(" ")}'); ` +
+          `use acp-proxy help trace`,
+      );
+    }
     if (positionals[1] !== undefined && mode === undefined) throw unknownMode(positionals[1]);
     if (positionals.length > 2) {
       throw new UsageError(

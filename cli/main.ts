@@ -132,7 +132,10 @@ export async function main(argv: string[]): Promise<number> {
 /** {@linkcode main}, but a failed write of the CLI's own output throws an `OutputError`. */
 async function run(argv: string[]): Promise<number> {
   // `help trace` and `help trace summary|view`: trace's help covers its commands.
-  if (argv[0] === "help" && argv[1] === "trace") argv = ["trace", "--help"];
+  if (
+    argv[0] === "help" && argv[1] === "trace" &&
+    (argv.length === 2 || (argv.length === 3 && ["summary", "view"].includes(argv[2])))
+  ) argv = ["trace", "--help"];
   if (argv[0] === "trace") {
     // -V and --version print the version in every mode (before `--`: after it, a file name).
     const flags = argv.includes("--") ? argv.slice(0, argv.indexOf("--")) : argv;

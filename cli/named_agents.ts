@@ -134,7 +134,7 @@ export function checkNamedAgents(
         if (OWN_VARIABLES.includes(variable)) {
           return `${atKey("env")}: '${variable}' is acp-proxy's own (it hands it to a named ` +
             `pair's inner router), not an agent's; remove it (a remote agent's token is given ` +
-            `with --token-file or "token-file")`;
+            `with --remote-token-file or "remote-token-file")`;
         }
         const uncarried = uncarriedCharacter((entry.env as Record<string, string>)[variable]);
         if (uncarried !== null) {

@@ -1024,4 +1024,8 @@ Deno.test("cli usage: trace's near misses say the one they meant, as the other m
   const help = await run(["help", "trace", "summary"]);
   assert.equal(help.code, 0, help.stderr);
   assert.match(help.stdout, /^acp-proxy trace: read a transcript/);
+  await assertUsageError(
+    ["help", "trace", "bogus"],
+    /^acp-proxy: 'help trace' takes summary or view at most \(got 'bogus'\); use acp-proxy help trace;/,
+  );
 });

@@ -399,7 +399,10 @@ Deno.test("named agents: unknown names, conflicts and bad entries are usage erro
       for (const variable of ["ACP_PROXY_REMOTE_TOKEN", "ACP_PROXY_INNER_ROUTER"]) {
         await bad(
           { x: { v1: "a", env: { [variable]: "zz" } } },
-          new RegExp(`"agents\\.x\\.env": '${variable}' is acp-proxy's own .*; remove it`),
+          new RegExp(
+            `"agents\\.x\\.env": '${variable}' is acp-proxy's own .*; remove it \\(a remote ` +
+              `agent's token is given with --remote-token-file or "remote-token-file"\\)`,
+          ),
         );
       }
     },
