@@ -334,7 +334,7 @@ Deno.test("trace summary (a real process): exit 0 with the table; exit 2 and one
     [
       ["summary", SESSION, "--jsno"],
       2,
-      /^acp-proxy: trace summary: unknown flag --jsno; run 'acp-proxy trace --help' for usage\n$/,
+      /^acp-proxy: trace summary: unknown flag --jsno \(did you mean --json\?\); run 'acp-proxy trace --help' for usage\n$/,
     ],
     [
       ["summary", SESSION, "--json=yes"],
