@@ -131,10 +131,12 @@ export async function main(argv: string[]): Promise<number> {
 
 /** {@linkcode main}, but a failed write of the CLI's own output throws an `OutputError`. */
 async function run(argv: string[]): Promise<number> {
-  // `help trace` and `help trace summary|view`: trace's help covers its commands.
+  // `help trace` and `help trace summary|view` (flags among them too: `help trace -h`): trace's
+  // help covers its commands.
+  const words = argv.filter((word) => !word.startsWith("-"));
   if (
-    argv[0] === "help" && argv[1] === "trace" &&
-    (argv.length === 2 || (argv.length === 3 && ["summary", "view"].includes(argv[2])))
+    argv[0] === "help" && words[1] === "trace" &&
+    (words.length === 2 || (words.length === 3 && ["summary", "view"].includes(words[2])))
   ) argv = ["trace", "--help"];
   if (argv[0] === "trace") {
     // -V and --version print the version in every mode (before `--`: after it, a file name).

@@ -133,8 +133,11 @@ export function checkNamedAgents(
         }
         if (OWN_VARIABLES.includes(variable)) {
           return `${atKey("env")}: '${variable}' is acp-proxy's own (it hands it to a named ` +
-            `pair's inner router), not an agent's; remove it (a remote agent's token is given ` +
-            `with --remote-token-file or "remote-token-file")`;
+            `pair's inner router), not an agent's; remove it` +
+            (variable === "ACP_PROXY_REMOTE_TOKEN"
+              ? ` (a remote agent's token is given with --remote-token-file or ` +
+                `"remote-token-file")`
+              : "");
         }
         const uncarried = uncarriedCharacter((entry.env as Record<string, string>)[variable]);
         if (uncarried !== null) {

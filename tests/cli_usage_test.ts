@@ -1024,6 +1024,12 @@ Deno.test("cli usage: trace's near misses say the one they meant, as the other m
   const help = await run(["help", "trace", "summary"]);
   assert.equal(help.code, 0, help.stderr);
   assert.match(help.stdout, /^acp-proxy trace: read a transcript/);
+  // Flags among the words change nothing (`help proxy -h` is proxy's help too).
+  for (const args of [["help", "trace", "-h"], ["help", "-h", "trace", "summary"]]) {
+    const trace = await run(args);
+    assert.equal(trace.code, 0, `${args.join(" ")}: ${trace.stderr}`);
+    assert.match(trace.stdout, /^acp-proxy trace: read a transcript/, args.join(" "));
+  }
   await assertUsageError(
     ["help", "trace", "bogus"],
     /^acp-proxy: 'help trace' takes summary or view at most \(got 'bogus'\); use acp-proxy help trace;/,

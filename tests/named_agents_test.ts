@@ -396,12 +396,19 @@ Deno.test("named agents: unknown names, conflicts and bad entries are usage erro
   await t.step(
     "an env that sets acp-proxy's own variables (the remote token, the inner router's marker): refused, not handed to the agent unsaid",
     async () => {
-      for (const variable of ["ACP_PROXY_REMOTE_TOKEN", "ACP_PROXY_INNER_ROUTER"]) {
+      // The token's hint only where it applies.
+      const hint = ` \\(a remote agent's token is given with --remote-token-file or ` +
+        `"remote-token-file"\\)`;
+      for (
+        const [variable, tail] of [
+          ["ACP_PROXY_REMOTE_TOKEN", hint],
+          ["ACP_PROXY_INNER_ROUTER", ""],
+        ]
+      ) {
         await bad(
           { x: { v1: "a", env: { [variable]: "zz" } } },
           new RegExp(
-            `"agents\\.x\\.env": '${variable}' is acp-proxy's own .*; remove it \\(a remote ` +
-              `agent's token is given with --remote-token-file or "remote-token-file"\\)`,
+            `"agents\\.x\\.env": '${variable}' is acp-proxy's own .*; remove it${tail}; run`,
           ),
         );
       }
