@@ -28,6 +28,11 @@ import { duplexPair } from "../testing/duplex_pair.ts";
 import { runScriptedClient, scriptedAgentFactory } from "../testing/mod.ts";
 import { delay, within } from "./fixtures/support.ts";
 import { silentLogger } from "../log/logger.ts";
+import { tcpServed } from "./fixtures/tcp_served.ts";
+
+/** A v1 client's initialize, with its LF. */
+const INITIALIZE_V1 =
+  `{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}\n`;
 
 const encoder = new TextEncoder();
 const INIT_V2 = encoder.encode(
@@ -928,42 +933,15 @@ Deno.test("library: a router or a chain serving a Deno TCP connection answers a 
     new Conductor({ proxies: [], agent: scriptedAgentFactory({ protocol: 2 }) }),
   ];
   for (const router of serving) {
-    const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-    try {
-      const served = (async () => {
-        const conn = await listener.accept();
-        return await router.serve(conn);
-      })();
-      const client = await Deno.connect({
-        hostname: "127.0.0.1",
-        port: (listener.addr as Deno.NetAddr).port,
-      });
-      try {
-        const bytes = new TextEncoder().encode(initialize);
-        for (let at = 0; at < bytes.length;) at += await client.write(bytes.subarray(at));
-        await client.closeWrite();
-        let got = "";
-        const buffer = new Uint8Array(4096);
-        await within(
-          (async () => {
-            while (true) {
-              const n = await client.read(buffer);
-              if (n === null) break;
-              got += new TextDecoder().decode(buffer.subarray(0, n));
-            }
-          })(),
-          10_000,
-          "the answer and the end",
-        );
-        assert.match(got, /^\{"jsonrpc":"2.0","id":1,"result":/, router.constructor.name);
-        const outcome = await within(served, 10_000, "serve() settles");
-        assert.equal(outcome.end, "client-left", `${router.constructor.name}: ${outcome.error}`);
-      } finally {
-        client.close();
-      }
-    } finally {
-      listener.close();
-    }
+    const name = router.constructor.name;
+    await using tcp = await tcpServed(async (conn) => await router.serve(conn));
+    await tcp.write(initialize);
+    await tcp.client.closeWrite();
+    let got = "";
+    await tcp.readToEnd(10_000, (chunk) => got += new TextDecoder().decode(chunk));
+    assert.match(got, /^\{"jsonrpc":"2.0","id":1,"result":/, name);
+    const outcome = await within(tcp.served, 10_000, "serve() settles");
+    assert.equal(outcome.end, "client-left", `${name}: ${outcome.error}`);
   }
 });
 
@@ -1009,58 +987,25 @@ Deno.test("library: a router or a chain serving a Deno TCP connection whose clie
     new AgentRouter({ v1: agent, graceMs: 2_000 }),
     new Conductor({ proxies: [], agent, graceMs: 2_000 }),
   ];
-  const initialize =
-    `{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}\n`;
-  const notification = new TextEncoder().encode(
-    `{"jsonrpc":"2.0","method":"n","params":"${"x".repeat(4_000)}"}\n`,
-  );
+  const notification = `{"jsonrpc":"2.0","method":"n","params":"${"x".repeat(4_000)}"}\n`;
   for (const router of serving) {
     const name = router.constructor.name;
-    const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-    try {
-      const served = (async () => await router.serve(await listener.accept()))();
-      const client = await Deno.connect({
-        hostname: "127.0.0.1",
-        port: (listener.addr as Deno.NetAddr).port,
-      });
-      try {
-        const write = async (bytes: Uint8Array) => {
-          for (let at = 0; at < bytes.length;) at += await client.write(bytes.subarray(at));
-        };
-        await write(new TextEncoder().encode(initialize));
-        // Sends on for 500 ms, reading nothing: the agent ends meanwhile.
-        await within(
-          (async () => {
-            for (const stop = performance.now() + 500; performance.now() < stop;) {
-              await write(notification);
-            }
-          })(),
-          10_000,
-          "the client's sending",
-        );
-        let got = 0;
-        const buffer = new Uint8Array(64 * 1024);
-        await within(
-          (async () => {
-            while (true) {
-              const n = await client.read(buffer);
-              if (n === null) break;
-              got += n;
-            }
-          })(),
-          10_000,
-          "the output and its end",
-        );
-        assert.equal(got, 56 + 200_001, name);
-        const outcome = await within(served, 10_000, "serve() settles");
-        const exit = "agent" in outcome ? outcome.agent : outcome.implementation;
-        assert.equal(exit?.code, 3, `${name}: ${outcome.end} ${outcome.error}`);
-      } finally {
-        client.close();
-      }
-    } finally {
-      listener.close();
-    }
+    await using tcp = await tcpServed(async (conn) => await router.serve(conn));
+    await tcp.write(INITIALIZE_V1);
+    // Sends on for 500 ms, reading nothing: the agent ends meanwhile.
+    await within(
+      (async () => {
+        for (const stop = performance.now() + 500; performance.now() < stop;) {
+          await tcp.write(notification);
+        }
+      })(),
+      10_000,
+      "the client's sending",
+    );
+    assert.equal(await tcp.readToEnd(10_000), 56 + 200_001, name);
+    const outcome = await within(tcp.served, 10_000, "serve() settles");
+    const exit = "agent" in outcome ? outcome.agent : outcome.implementation;
+    assert.equal(exit?.code, 3, `${name}: ${outcome.end} ${outcome.error}`);
   }
 });
 
@@ -1082,31 +1027,16 @@ Deno.test("library: a router or a chain serving a Deno TCP connection whose clie
   ];
   for (const router of serving) {
     const name = router.constructor.name;
-    const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
     const stop = new AbortController();
-    try {
-      const served = (async () =>
-        await router.serve(await listener.accept(), { signal: stop.signal }))();
-      const client = await Deno.connect({
-        hostname: "127.0.0.1",
-        port: (listener.addr as Deno.NetAddr).port,
-      });
-      try {
-        const init = new TextEncoder().encode(
-          `{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}\n`,
-        );
-        for (let at = 0; at < init.length;) at += await client.write(init.subarray(at));
-        await delay(1_000); // the kernel's buffers fill; the router's write waits
-        stop.abort("SIGTERM");
-        // The client keeps its socket open and reads nothing.
-        const outcome = await within(served, 5_000, `${name}: serve() settles after the stop`);
-        assert.equal(outcome.end, "stopped", `${name}: ${outcome.error}`);
-      } finally {
-        client.close();
-      }
-    } finally {
-      listener.close();
-    }
+    await using tcp = await tcpServed(async (conn) =>
+      await router.serve(conn, { signal: stop.signal })
+    );
+    await tcp.write(INITIALIZE_V1);
+    await delay(1_000); // the kernel's buffers fill; the router's write waits
+    stop.abort("SIGTERM");
+    // The client keeps its socket open and reads nothing.
+    const outcome = await within(tcp.served, 5_000, `${name}: serve() settles after the stop`);
+    assert.equal(outcome.end, "stopped", `${name}: ${outcome.error}`);
   }
 });
 
@@ -1116,49 +1046,22 @@ Deno.test("library: a stop while the client of a served Deno TCP connection stil
     `printf '%s\\n' '{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":1}}'; ` +
     `while :; do printf '%s\\n' '{"jsonrpc":"2.0","method":"u","params":{}}'; done`;
   const router = new AgentRouter({ v1: command(["sh", "-c", script]), graceMs: 2_000 });
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const stop = new AbortController();
-  try {
-    const served = (async () =>
-      await router.serve(await listener.accept(), { signal: stop.signal }))();
-    const client = await Deno.connect({
-      hostname: "127.0.0.1",
-      port: (listener.addr as Deno.NetAddr).port,
-    });
-    try {
-      const write = async (bytes: Uint8Array) => {
-        for (let at = 0; at < bytes.length;) at += await client.write(bytes.subarray(at));
-      };
-      await write(new TextEncoder().encode(
-        `{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}\n`,
-      ));
-      const ping = new TextEncoder().encode(`{"jsonrpc":"2.0","method":"ping"}\n`);
-      const stopAt = performance.now() + 1_000;
-      let tail = "";
-      const buffer = new Uint8Array(64 * 1024);
-      await within(
-        (async () => {
-          while (true) {
-            const n = await client.read(buffer);
-            if (n === null) break;
-            tail = (tail + new TextDecoder().decode(buffer.subarray(0, n))).slice(-100);
-            // A ping after each read, as a client keeping its session alive would; reading
-            // about 3 MB/s, so that the kernel's buffers towards it stay full.
-            await write(ping).catch(() => {}); // the daemon's side may be shut by now
-            await delay(20);
-            if (!stop.signal.aborted && performance.now() >= stopAt) stop.abort("SIGTERM");
-          }
-        })(),
-        20_000,
-        "the output and its end",
-      );
-      assert.ok(tail.endsWith("BYE\n"), JSON.stringify(tail));
-      const outcome = await within(served, 10_000, "serve() settles");
-      assert.equal(outcome.end, "stopped", String(outcome.error));
-    } finally {
-      client.close();
-    }
-  } finally {
-    listener.close();
-  }
+  await using tcp = await tcpServed(async (conn) =>
+    await router.serve(conn, { signal: stop.signal })
+  );
+  await tcp.write(INITIALIZE_V1);
+  const stopAt = performance.now() + 1_000;
+  let tail = "";
+  await tcp.readToEnd(20_000, async (chunk) => {
+    tail = (tail + new TextDecoder().decode(chunk)).slice(-100);
+    // A ping after each read, as a client keeping its session alive would; reading about
+    // 3 MB/s, so that the kernel's buffers towards it stay full.
+    await tcp.write(`{"jsonrpc":"2.0","method":"ping"}\n`).catch(() => {}); // maybe shut by now
+    await delay(20);
+    if (!stop.signal.aborted && performance.now() >= stopAt) stop.abort("SIGTERM");
+  });
+  assert.ok(tail.endsWith("BYE\n"), JSON.stringify(tail));
+  const outcome = await within(tcp.served, 10_000, "serve() settles");
+  assert.equal(outcome.end, "stopped", String(outcome.error));
 });
