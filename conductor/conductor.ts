@@ -215,12 +215,10 @@ export class Conductor {
       const served = { readable: client.readable, writable: output.writable };
       const outcome = await new ChainSession(this.#options, served, own).run();
       // A connection closes with nothing of the client's unread (a reset would lose the end).
-      await given.finish({ maxMs: this.#options.graceMs ?? DEFAULT_GRACE_MS })
-        .catch((e) =>
-          this.#options.logger?.error(
-            `closing the client's connection failed: ${(e as Error).stack ?? e}`,
-          )
-        );
+      await given.finish(
+        this.#options.graceMs ?? DEFAULT_GRACE_MS,
+        this.#options.logger ?? silentLogger,
+      );
       return outcome;
     } catch (e) {
       const error = e instanceof Error ? e : new Error(String(e));

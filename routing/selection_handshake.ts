@@ -301,9 +301,7 @@ export async function serveSelection(
     await settlesWithin(divertedToStderr.flush?.() ?? Promise.resolve(), DIVERT_FLUSH_MS);
   }
   // A connection closes with nothing of the client's unread (a reset would lose the end).
-  await served.finish({ maxMs: options.graceMs ?? DEFAULT_GRACE_MS }).catch((e) =>
-    log.error(`closing the client's connection failed: ${(e as Error).stack ?? e}`)
-  );
+  await served.finish(options.graceMs ?? DEFAULT_GRACE_MS, log);
   const chosen = selection as Selection | null;
   const described = {
     requested: chosen?.requested ?? null,

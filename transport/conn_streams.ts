@@ -18,11 +18,13 @@
 
 import type { DuplexStream } from "./duplex.ts";
 import { settlesWithin } from "../async/settles_within.ts";
+import type { Logger } from "../log/logger.ts";
+import { isReaderGone } from "./pipe_errors.ts";
 
 /** The most bytes one read of a connection takes. */
 const READ_BYTES = 64 * 1024;
 
-/** How long a pause in what the client still sends ends the drain, unless told (ms). */
+/** How long a pause in what the client still sends ends the drain (ms). */
 const IDLE_MS = 100;
 
 /** What a `Deno.Conn` has that plain streams do not. */
@@ -41,33 +43,23 @@ function isConn(client: DuplexStream): client is ConnLike {
     "localAddr" in client;
 }
 
-/** Bounds of the drain before a served connection closes. */
-export interface FinishBounds {
-  /**
-   * The drain ends after this long without a byte from the client (ms).
-   * @default 100
-   */
-  idleMs?: number;
-  /**
-   * The end takes at most this long in all (ms): a write under way, then the drain. (A stop
-   * does not shorten it: the stop is what ended the session, and a reset would lose what the
-   * kernel holds for the client.)
-   */
-  maxMs: number;
-}
-
 /** A client as served: its streams, and its end once the session is over. */
 export interface ServedClient {
   /** The streams to serve. */
   streams: DuplexStream;
   /**
    * After the session: a write under way is let finish, the connection's sending side is shut
-   * down (if its output was not closed), what the client still sends is dropped, then it
-   * closes, all within `bounds`; a write the client does not take by then (it stopped
-   * reading) is cut with the connection. Nothing for plain streams. Rejects only on an
-   * unexpected error (a connection that is gone is none).
+   * down (if its output was not closed), what the client still sends is dropped (until its end
+   * of file or {@linkcode IDLE_MS} of quiet), then it closes, all within `maxMs`; a write the
+   * client does not take by then (it stopped reading) is cut with the connection. A stop does
+   * not shorten it: the stop is what ended the session, and a reset would lose what the kernel
+   * holds for the client. Nothing for plain streams. Never rejects: an unexpected failure is
+   * logged with its stack (a connection that is gone is none).
+   *
+   * @param maxMs The most the end takes (ms).
+   * @param log Where an unexpected failure is said.
    */
-  finish(bounds: FinishBounds): Promise<void>;
+  finish(maxMs: number, log: Logger): Promise<void>;
 }
 
 /**
@@ -83,7 +75,7 @@ export interface ServedClient {
  * const pair = { readable: new ReadableStream<Uint8Array>(), writable: new WritableStream<Uint8Array>() };
  * const served = clientStreams(pair);
  * console.log(served.streams === pair); // true
- * await served.finish({ maxMs: 2_000 }); // nothing to do
+ * await served.finish(2_000, console); // nothing to do
  * ```
  */
 export function clientStreams(client: DuplexStream): ServedClient {
@@ -138,58 +130,61 @@ function servedConn(conn: ConnLike): ServedClient {
   });
   return {
     streams: { readable, writable },
-    async finish(bounds) {
+    async finish(maxMs, log) {
       if (finishing) return;
       finishing = true;
-      const deadline = performance.now() + bounds.maxMs;
-      // A write under way finishes first (a slow reader takes it; a shutdown would wait behind
-      // it, unbounded); one the client does not take within the bound is cut with the rest.
-      // Then the client reads what was sent, and its end of file, whatever ended the session
-      // (a stop too: a reset would lose what the kernel holds for it).
-      const written = writing === undefined ||
-        await settlesWithin(writing.catch(() => {}), bounds.maxMs);
-      if (written) {
-        if (!outputClosed) await shutDownOutput(conn);
-        if (!inputEnded) await drain(read, bounds.idleMs ?? IDLE_MS, deadline);
-      }
-      try {
-        conn.close();
-      } catch (e) {
-        if (!(e instanceof Deno.errors.BadResource)) throw e; // the caller closed it
-      }
-      // A read still under way (the drain's bound passed) ends with the close.
-      await reading?.catch(() => {});
+      await end(maxMs).catch((e) =>
+        log.error(`closing the client's connection failed: ${(e as Error).stack ?? e}`)
+      );
     },
   };
+
+  /** The end {@linkcode ServedClient.finish} describes; rejects on an unexpected failure. */
+  async function end(maxMs: number): Promise<void> {
+    const deadline = performance.now() + maxMs;
+    // A write under way finishes first (a slow reader takes it; a shutdown would wait behind
+    // it, unbounded); one the client does not take within the bound is cut with the rest.
+    // Then the client reads what was sent, and its end of file, whatever ended the session
+    // (a stop too: a reset would lose what the kernel holds for it).
+    const written = writing === undefined ||
+      await settlesWithin(writing.catch(() => {}), maxMs);
+    if (written) {
+      if (!outputClosed) await shutDownOutput(conn);
+      if (!inputEnded) await drain(read, deadline);
+    }
+    try {
+      conn.close();
+    } catch (e) {
+      if (!(e instanceof Deno.errors.BadResource)) throw e; // the caller closed it
+    }
+    // A read still under way (the drain's bound passed) ends with the close.
+    await reading?.catch(() => {});
+  }
 }
 
-/** The errors of a connection that is gone (reset by the client, closed by the caller). */
-const GONE = [
-  Deno.errors.ConnectionReset,
-  Deno.errors.ConnectionAborted,
-  Deno.errors.NotConnected,
-  Deno.errors.BrokenPipe,
-  Deno.errors.BadResource,
-  Deno.errors.Interrupted,
-];
+/**
+ * Whether `e` is the error of a connection that is gone: the client went away (as
+ * `isReaderGone` judges a write), or it is not connected or closed already (by the caller).
+ */
+function gone(e: unknown): boolean {
+  return isReaderGone(e) || e instanceof Deno.errors.NotConnected ||
+    e instanceof Deno.errors.ConnectionAborted || e instanceof Deno.errors.BadResource ||
+    e instanceof Deno.errors.Interrupted;
+}
 
 /** Shuts down a connection's sending side; a connection already gone has none to shut down. */
 async function shutDownOutput(conn: ConnLike): Promise<void> {
   try {
     await conn.closeWrite();
   } catch (e) {
-    if (!GONE.some((kind) => e instanceof kind)) throw e;
+    if (!gone(e)) throw e;
   }
 }
 
-/** Reads and drops the client's input until its end, `idleMs` without a byte, or `deadline`. */
-async function drain(
-  read: () => Promise<number | null>,
-  idleMs: number,
-  deadline: number,
-): Promise<void> {
+/** Reads and drops the client's input until its end, {@linkcode IDLE_MS} of quiet or `deadline`. */
+async function drain(read: () => Promise<number | null>, deadline: number): Promise<void> {
   while (true) {
-    const left = Math.min(idleMs, deadline - performance.now());
+    const left = Math.min(IDLE_MS, deadline - performance.now());
     if (left <= 0) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const paused = new Promise<"paused">((resolve) => timer = setTimeout(resolve, left, "paused"));
@@ -197,7 +192,7 @@ async function drain(
       const n = await Promise.race([read(), paused]);
       if (n === null || n === "paused") return;
     } catch (e) {
-      if (!GONE.some((kind) => e instanceof kind)) throw e;
+      if (!gone(e)) throw e;
       return; // a reset connection, or one the caller closed: nothing more to drain
     } finally {
       clearTimeout(timer);
