@@ -44,7 +44,7 @@ export class AgentRouter {
    * @throws {import("../routing/selection_handshake.ts").RouterConfigError} When neither `v1` nor `v2` is given.
    */
   constructor(given: AgentRouterOptions) {
-    const options = ownOptions(given);
+    const options = ownOptions(given, "agent router");
     const configured = configuredVersions(options, "agent");
     checkRouterLimits(options, "agent router");
     this.#options = options;

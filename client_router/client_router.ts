@@ -128,7 +128,7 @@ export class ClientRouter {
    * @throws {RouterConfigError} When no client factory or no agent factory is given.
    */
   constructor(given: ClientRouterOptions) {
-    const options = ownOptions(given);
+    const options = ownOptions(given, "client router");
     checkFactories(options, ["v1Client", "v2Client", "agent"], "client router");
     if (!options.v1Client && !options.v2Client) {
       throw new RouterConfigError(

@@ -151,7 +151,7 @@ export class Conductor {
    *   range, or the logger lacks one of its four functions.
    */
   constructor(given: ConductorOptions) {
-    const options = ownOptions(given);
+    const options = ownOptions(given, "conductor");
     checkFactories(options, ["agent"], "conductor");
     if (typeof options.agent !== "function") {
       throw new RouterConfigError("the conductor needs an agent factory; give agent");

@@ -44,7 +44,7 @@ export class ProxyRouter {
    * @throws {import("../routing/selection_handshake.ts").RouterConfigError} When neither `v1` nor `v2` is given.
    */
   constructor(given: ProxyRouterOptions) {
-    const options = ownOptions(given);
+    const options = ownOptions(given, "proxy router");
     const configured = configuredVersions(options, "proxy");
     checkRouterLimits(options, "proxy router");
     this.#options = options;

@@ -152,28 +152,43 @@ const OPTION_KEYS: readonly string[] = [
  * The router's own copy of its options, taken before they are checked: a caller changing its
  * object later (a limit set to -5, a factory swapped) cannot get past the constructor's checks.
  * Only the options a router reads are read, each once, wherever they are defined (a class's
- * getters too); arrays among them (the conductor's proxies) are copied. Anything that is no
- * object is returned as it is, for the checks to refuse.
+ * getters too); arrays among them (the conductor's proxies) are copied.
  *
  * @param options The options the constructor was given.
- * @returns The copy, or `options` itself when it is not an object.
+ * @param role Names the router in the message (`agent router`).
+ * @returns The copy.
+ * @throws {RouterConfigError} When `options` is no options object (`null`, a primitive, an
+ *   array), or reading it fails (a getter that throws, a revoked Proxy).
  *
  * @example
  * ```ts
  * import { ownOptions } from "./router_config_error.ts";
  * const given = { graceMs: 100 };
- * const own = ownOptions(given);
+ * const own = ownOptions(given, "agent router");
  * given.graceMs = -5;
  * console.log(own.graceMs); // 100
  * ```
  */
-export function ownOptions<T>(options: T): T {
-  if (typeof options !== "object" || options === null || Array.isArray(options)) return options;
+export function ownOptions<T>(options: T, role: string): T {
   const copy: Record<string, unknown> = {};
-  for (const key of OPTION_KEYS) {
-    if (!(key in options)) continue;
-    const value = (options as Record<string, unknown>)[key];
-    copy[key] = Array.isArray(value) ? [...value] : value;
+  try {
+    if (typeof options !== "object" || options === null || Array.isArray(options)) {
+      throw new RouterConfigError(
+        `the ${role} needs an options object (got ${
+          Array.isArray(options) ? "an array" : shownValue(options)
+        })`,
+      );
+    }
+    for (const key of OPTION_KEYS) {
+      if (!(key in options)) continue;
+      const value = (options as Record<string, unknown>)[key];
+      copy[key] = Array.isArray(value) ? [...value] : value;
+    }
+  } catch (e) {
+    if (e instanceof RouterConfigError) throw e;
+    throw new RouterConfigError(
+      `the ${role}'s options could not be read: ${e instanceof Error ? e.message : e}`,
+    );
   }
   return copy as T;
 }
@@ -246,6 +261,12 @@ export function readCallOptions<T extends object>(
   const own: Record<string, unknown> = {};
   let mistake: string | undefined;
   try {
+    if (
+      options != null && (typeof options !== "object" || Array.isArray(options))
+    ) {
+      const got = Array.isArray(options) ? "an array" : shownValue(options);
+      return { own: {} as T, mistake: `${call}'s options are an object (got ${got})` };
+    }
     for (const key of keys) {
       const value = options?.[key];
       if (value !== undefined) own[key] = value;

@@ -353,7 +353,7 @@ Deno.test("library: every error a public function documents is exported, so that
   );
 });
 
-Deno.test("library: what a constructor or factory cannot use is refused when it is called, with a message naming it: no options object, a switch that is not a boolean, an unknown log level or format, conductor proxyMethods, listenAcp openingMethod (and a bound's value in its message)", async () => {
+Deno.test("library: what a constructor or factory cannot use is refused when it is called, with a message naming it: no options object (null, a number, an array), options that cannot be read (a revoked Proxy, a getter that throws), a switch that is not a boolean, an unknown log level or format, conductor proxyMethods, listenAcp openingMethod (and a bound's value in its message)", async () => {
   const makers: [string, (o: unknown) => unknown][] = [
     ["agent router", (o) => new AgentRouter(o as never)],
     ["client router", (o) => new ClientRouter(o as never)],
@@ -370,6 +370,42 @@ Deno.test("library: what a constructor or factory cannot use is refused when it 
         `${role} ${none}`,
       );
     }
+  }
+  const { proxy: revoked, revoke } = Proxy.revocable({}, {});
+  revoke();
+  for (const [role, make] of makers) {
+    // An array was taken as no options; a revoked Proxy threw a raw TypeError (regress54).
+    assert.throws(
+      () => make([]),
+      (e: Error) =>
+        e instanceof RouterConfigError &&
+        e.message === `the ${role} needs an options object (got an array)`,
+      `${role} []`,
+    );
+    assert.throws(
+      () => make(5),
+      (e: Error) =>
+        e instanceof RouterConfigError &&
+        e.message === `the ${role} needs an options object (got 5)`,
+    );
+    assert.throws(
+      () => make(revoked),
+      (e: Error) =>
+        e instanceof RouterConfigError &&
+        e.message.startsWith(`the ${role}'s options could not be read: `),
+      `${role} revoked`,
+    );
+    const throwing = {
+      get agent(): never {
+        throw new Error("getter boom");
+      },
+    };
+    assert.throws(
+      () => make(throwing),
+      (e: Error) =>
+        e instanceof RouterConfigError &&
+        e.message === `the ${role}'s options could not be read: getter boom`,
+    );
   }
   for (const key of ["kernelPaths", "traceContext"]) {
     assert.throws(

@@ -472,7 +472,14 @@ Deno.test("agent and proxy routers and the conductor: a signal that is not an Ab
   await everyServeRefuses({ signal: {} }, /signal must be an AbortSignal/);
 });
 
-Deno.test("every router: options whose getter throws, or an observer without bytes and event functions, are the outcome of serve or connect naming them, at once, nothing started (a throwing getter rejected the call documented never to reject; an observer of {} failed later with an internal TypeError)", async () => {
+/** A Proxy already revoked: any look at it throws. */
+function revoked(): object {
+  const { proxy, revoke } = Proxy.revocable({}, {});
+  revoke();
+  return proxy;
+}
+
+Deno.test("every router: options whose getter throws, that are no object (an array, a number, a string, a revoked Proxy; these were taken as no options and the session ran), or an observer without bytes and event functions, are the outcome of serve or connect naming them, at once, nothing started (a throwing getter rejected the call documented never to reject; an observer of {} failed later with an internal TypeError)", async () => {
   const throwing = {
     get signal(): AbortSignal {
       throw new Error("getter boom");
@@ -480,6 +487,10 @@ Deno.test("every router: options whose getter throws, or an observer without byt
   };
   const cases: [unknown, RegExp][] = [
     [throwing, /^(serve|connect)'s options could not be read: getter boom$/],
+    [[], /^(serve|connect)'s options are an object \(got an array\)$/],
+    [5, /^(serve|connect)'s options are an object \(got 5\)$/],
+    ["x", /^(serve|connect)'s options are an object \(got "x"\)$/],
+    [revoked(), /^(serve|connect)'s options could not be read: .*revoked/],
     [{ observer: {} }, /^(serve|connect)'s observer must have bytes and event functions/],
     [{ observer: 5 }, /^(serve|connect)'s observer must have bytes and event functions/],
     [
