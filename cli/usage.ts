@@ -68,16 +68,17 @@ Listener (serve/proxy --listen; one routed agent per remote connection):
   --allow-origin ORIGIN  a browser origin allowed besides loopback ones (repeatable)
   --allow-host HOST   a Host header name allowed besides loopback and the --listen host
                       (repeatable; guards against DNS rebinding)
-  --max-body BYTES    largest POST body or WebSocket message (default 16MiB)
-  --max-connections N most connections at once; more get 503 (default 64)
-  --idle-timeout-ms MS  close an HTTP connection idle this long (default 300000)
+  --max-body BYTES    largest POST body or WebSocket message (default 16MiB, 1..1073741824)
+  --max-connections N most connections at once; more get 503 (default 64, 1..100000)
+  --idle-timeout-ms MS  close an HTTP connection idle this long (default 300000,
+                      1..2147483647)
   --max-buffered BYTES  most agent output held for a stream nobody reads, per connection;
-                      then the agent is paused (default 64MiB)
+                      then the agent is paused (default 64MiB, 1..1073741824)
   --drain-ms MS       after SIGTERM (or SIGHUP; SIGINT stops at once), let live connections go
                       on this long (new ones and /health get 503; a second signal ends them at
-                      once) (default 0)
+                      once) (default 0, 0..2147483647)
   --init-timeout-ms MS  time the agent has to answer a connection's initialize; 504 after
-                      (default 30000)
+                      (default 30000, 1..2147483647)
   --transcript DIR    with --listen: an existing directory, one file per connection
 
 Probe (acp-proxy probe; exit 0 when no check fails, 1 when one does, 2 usage error):
@@ -87,9 +88,10 @@ Probe (acp-proxy probe; exit 0 when no check fails, 1 when one does, 2 usage err
                       names its agent; --json prints an array of reports)
   --json              print one JSON document instead of the table
   --no-session        skip the session/new check (it may need an account)
-  --slow-start-ms MS  warn when initialize is answered this late after spawn (default 2000)
-  --probe-timeout-ms MS  bound of each wait for an answer (default 10000)
-  --eof-wait-ms MS    time the agent has to exit after stdin EOF (default 3000)
+  --slow-start-ms MS  warn when initialize is answered this late after spawn (default 2000,
+                      1..2147483647)
+  --probe-timeout-ms MS  bound of each wait for an answer (default 10000, 1..2147483647)
+  --eof-wait-ms MS    time the agent has to exit after stdin EOF (default 3000, 1..2147483647)
 
 General:
   --config FILE       JSONC file with the same keys as these flags (flags win; keys of other

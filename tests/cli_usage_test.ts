@@ -1035,3 +1035,20 @@ Deno.test("cli usage: trace's near misses say the one they meant, as the other m
     /^acp-proxy: 'help trace' takes summary or view at most \(got 'bogus'\); use acp-proxy help trace;/,
   );
 });
+
+Deno.test("--help gives every numeric flag's range as the checks enforce it, min..max, in its own entry (the listener and probe bounds gave only their defaults)", async () => {
+  const { USAGE } = await import("../cli/usage.ts");
+  const { NUMBER_RANGES } = await import("../cli/args.ts");
+  // Each entry: from its flag at the start of a line to the next flag entry or heading.
+  const entries = USAGE.split(/\n(?= {2}-|\S)/);
+  for (const [flag, { min, max }] of Object.entries(NUMBER_RANGES)) {
+    const own = entries.filter((e) => e.startsWith(`  --${flag} `));
+    assert.ok(own.length > 0, `--${flag} has an entry`);
+    for (const entry of own) {
+      assert.ok(
+        entry.includes(`${min}..${max}`),
+        `--${flag}'s entry gives ${min}..${max}:\n${entry}`,
+      );
+    }
+  }
+});
