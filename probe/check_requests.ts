@@ -69,6 +69,7 @@ export async function sessionNewCheck(ctx: ProbeContext): Promise<CheckRow> {
         return { check, verdict: "fail", detail };
       }
       ctx.sessionAnswered = true;
+      if (answer.wrongId !== undefined) return wrongIdRow(check, answer.wrongId);
       const m = answer.message;
       if ("error" in m) {
         const code = (m.error as { code?: unknown })?.code;
@@ -156,14 +157,7 @@ export function unknownMethodCheck(ctx: ProbeContext): Promise<CheckRow> {
     }
     const m = answer.message;
     const code = (m.error as { code?: unknown } | undefined)?.code;
-    if (answer.wrongId !== undefined) {
-      return {
-        check,
-        verdict: "fail",
-        detail: `answered with id ${answer.wrongId}, not the request's 2 (see response-id), so ` +
-          `a client never gets its answer`,
-      };
-    }
+    if (answer.wrongId !== undefined) return wrongIdRow(check, answer.wrongId);
     if (code === -32601) {
       return { check, verdict: "ok", detail: `answered -32601 (Method not found)` };
     }
@@ -260,6 +254,7 @@ export function repeatedInitializeCheck(ctx: ProbeContext): Promise<CheckRow> {
       const detail = await run.unanswered(2, "a second initialize", timeoutMs, signal);
       return { check, verdict: "fail", detail };
     }
+    if (answer.wrongId !== undefined) return wrongIdRow(check, answer.wrongId);
     return {
       check,
       verdict: "ok",
@@ -268,4 +263,21 @@ export function repeatedInitializeCheck(ctx: ProbeContext): Promise<CheckRow> {
         : `answered a second initialize with a result`,
     };
   });
+}
+
+/**
+ * The row of a check whose request (id 2) was answered under another id: the answer is not one
+ * a client would ever match to its request, whatever it says.
+ *
+ * @param check The check's name.
+ * @param wrongId The id the answer carried, as JSON.
+ * @returns The failing row.
+ */
+function wrongIdRow(check: string, wrongId: string): CheckRow {
+  return {
+    check,
+    verdict: "fail",
+    detail: `answered with id ${wrongId}, not the request's 2 (see response-id), so a client ` +
+      `never gets its answer`,
+  };
 }

@@ -75,21 +75,27 @@ export function responseIdRow(ctx: ProbeContext): CheckRow {
         `drops it as unknown`,
     };
   }
+  // Each agent run asks again, so one wrong answer may be seen in several runs: named once.
+  const mismatches = [...new Set(ctx.idMismatches.map(([s, e]) => `${s} for ${e}`))];
   const [seen, expected] = ctx.idMismatches[0];
+  const more = mismatches.length - 1;
+  const others = more === 0
+    ? ""
+    : ` (and ${more} more: ${mismatches.slice(1, 4).join(", ")}${more > 3 ? ", ..." : ""})`;
   if (sameIdValue(seen, expected)) {
     return {
       check,
       verdict: "fail",
-      detail: `response id ${seen} is request id ${expected} written another way; a client ` +
-        `that matches ids by their text (as a proxy does) waits for an answer that never ` +
-        `comes: send the id back as it came`,
+      detail: `response id ${seen} is request id ${expected} written another way${others}; a ` +
+        `client that matches ids by their text (as a proxy does) waits for an answer that ` +
+        `never comes: send the id back as it came`,
     };
   }
   return {
     check,
     verdict: "fail",
-    detail: `response id ${seen} does not match request id ${expected}; clients wait for ` +
-      `an answer that never comes`,
+    detail: `response id ${seen} does not match request id ${expected}${others}; clients ` +
+      `wait for an answer that never comes`,
   };
 }
 

@@ -1196,3 +1196,35 @@ async function probeContext(signal?: AbortSignal) {
     ...(signal === undefined ? {} : { signal }),
   });
 }
+
+Deno.test("probe: a session/new or a second initialize answered under another id fails its row (it said ok: a client never gets that answer), and response-id names each wrong id once, not only the first", async () => {
+  const init = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+  // Every run's second answer, whatever was asked, carries an id of its own: "w" and the pid.
+  const second = `{"jsonrpc":"2.0","id":"w$$","result":{"sessionId":"s","protocolVersion":1,` +
+    `"agentCapabilities":{}}}`;
+  const report = await probeAgent(
+    {
+      agent: `sh -c ${
+        quote(
+          `read l; printf '%s\\n' '${init}'; read l; printf '%s\\n' "${
+            second.replaceAll('"', '\\"').replace("\\$\\$", "$$")
+          }"; exec cat >/dev/null`,
+        )
+      }`,
+    },
+    { session: true, timeoutMs: 2_000, eofWaitMs: 1_000 },
+  );
+  for (const check of ["session-new", "repeated-initialize", "unknown-method"]) {
+    const r = row(report, check);
+    assert.equal(r.verdict, "fail", `${check}: ${r.detail}`);
+    assert.match(r.detail, /^answered with id "w\d+", not the request's 2 \(see response-id\)/);
+  }
+  const ids = row(report, "response-id");
+  assert.equal(ids.verdict, "fail", ids.detail);
+  assert.match(
+    ids.detail,
+    /^response id "w\d+" does not match request id 2 \(and [1-9]\d* more: "w\d+" for 2/,
+  );
+  const named = ids.detail.match(/"w\d+"/g)!;
+  assert.equal(new Set(named).size, named.length, `each wrong id once: ${ids.detail}`);
+});
