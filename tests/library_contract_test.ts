@@ -46,7 +46,7 @@ const PROXY_INIT_V2 = encoder.encode(
 const echo = ({ readable, writable }: { readable: ReadableStream; writable: WritableStream }) =>
   readable.pipeTo(writable);
 
-Deno.test("library: serve resolves with 'failed' (it never rejects) when the client's streams are locked or missing, for the agent and proxy routers and the conductor, and locks neither stream half-way", async () => {
+Deno.test("library: serve resolves with 'failed' (it never rejects) when the client's streams are locked or missing (the client null or undefined, a getter that throws, a Conn-like object without streams), for the agent and proxy routers and the conductor, and locks neither stream half-way", async () => {
   for (
     const router of [
       new AgentRouter({ v2: inProcess(echo) }),
@@ -62,6 +62,21 @@ Deno.test("library: serve resolves with 'failed' (it never rejects) when the cli
       [lockedWritable, /writable is locked/],
       [lockedReadable, /readable is locked/],
       [{} as never, /needs a readable and a writable/],
+      // These rejected from the agent and proxy routers, and were the conductor's
+      // "unexpected failure" (lib7).
+      [null as never, /needs a readable and a writable/],
+      [undefined as never, /needs a readable and a writable/],
+      [{
+        get readable(): never {
+          throw new Error("getter boom");
+        },
+        writable: new WritableStream(),
+      } as never, /its streams could not be read: getter boom/],
+      // What a Deno.Conn has, without its streams.
+      [
+        { read() {}, write() {}, closeWrite() {}, close() {}, localAddr: {} } as never,
+        /needs a readable and a writable/,
+      ],
     ] as const;
     for (const [client, message] of cases) {
       const outcome: { end: string; error?: Error } = await within(

@@ -16,7 +16,7 @@
  * @module
  */
 
-import type { DuplexStream } from "./duplex.ts";
+import { type DuplexStream, unusableStreams } from "./duplex.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import type { Logger } from "../log/logger.ts";
 import { isReaderGone } from "./pipe_errors.ts";
@@ -36,11 +36,17 @@ interface ConnLike extends DuplexStream {
   readonly localAddr: unknown;
 }
 
+/** Whether `client` is a `Deno.Conn` (false for no object, or one a look at throws). */
 function isConn(client: DuplexStream): client is ConnLike {
+  if (typeof client !== "object" || client === null) return false;
   const conn = client as Partial<ConnLike>;
-  return typeof conn.read === "function" && typeof conn.write === "function" &&
-    typeof conn.closeWrite === "function" && typeof conn.close === "function" &&
-    "localAddr" in client;
+  try {
+    return typeof conn.read === "function" && typeof conn.write === "function" &&
+      typeof conn.closeWrite === "function" && typeof conn.close === "function" &&
+      "localAddr" in client;
+  } catch {
+    return false; // a getter that throws, a revoked Proxy: the check of the streams says so
+  }
 }
 
 /** A client as served: its streams, and its end once the session is over. */
@@ -79,9 +85,9 @@ export interface ServedClient {
  * ```
  */
 export function clientStreams(client: DuplexStream): ServedClient {
-  // One whose readable or writable is taken already is served as it is: the check of the
-  // streams says so.
-  if (!isConn(client) || client.readable.locked || client.writable.locked) {
+  // One whose readable or writable is missing or taken already is served as it is: the check
+  // of the streams says so.
+  if (!isConn(client) || unusableStreams(client) !== undefined) {
     return { streams: client, finish: () => Promise.resolve() };
   }
   return servedConn(client);

@@ -130,9 +130,9 @@ export function checkedConnection(value: unknown): Connection {
 }
 
 /**
- * Why `stream` cannot be served (not a pair of web streams, or one of them already locked by
- * another reader or writer), or `undefined`: a router checks it first, so that it resolves
- * with `failed` instead of rejecting, and nothing is locked half-way.
+ * Why `stream` cannot be served (not a pair of web streams, a getter among them that throws, or
+ * one of them already locked by another reader or writer), or `undefined`: a router checks it
+ * first, so that it resolves with `failed` instead of rejecting, and nothing is locked half-way.
  *
  * @param stream The client's streams, as the caller gave them.
  * @returns What is wrong with them, or `undefined` when they can be served.
@@ -146,7 +146,12 @@ export function checkedConnection(value: unknown): Connection {
  * ```
  */
 export function unusableStreams(stream: DuplexStream): string | undefined {
-  const { readable, writable } = (stream ?? {}) as Partial<DuplexStream>;
+  let readable: unknown, writable: unknown;
+  try {
+    ({ readable, writable } = (stream ?? {}) as Partial<DuplexStream>);
+  } catch (e) { // a getter that throws, a revoked Proxy
+    return `its streams could not be read: ${e instanceof Error ? e.message : String(e)}`;
+  }
   if (!(readable instanceof ReadableStream) || !(writable instanceof WritableStream)) {
     return "it needs a readable and a writable web stream";
   }
