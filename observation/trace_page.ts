@@ -262,11 +262,55 @@ pre.json {
   var methodFilter = $("method-filter"), sessionFilter = $("session-filter");
   var errorsOnly = $("errors-only"), showOwn = $("show-own");
 
+  // A Map from strings that stays fast with keys longer than V8 hashes by their content (16383
+  // characters: all of one length would share a hash, and a peer's ids and session ids may be
+  // that long): those live in arrays under a short slot of their length and digest, compared
+  // exactly (text_map.ts is the summary's).
+  function TextMap() { this.short = new Map(); this.long = new Map(); this.size = 0; }
+  function slotOf(k) {
+    var a = 0x811c9dc5, b = 0x01000193 ^ k.length;
+    for (var i = 0; i < k.length; i++) { var c = k.charCodeAt(i); a = Math.imul(a ^ c, 0x01000193); b = Math.imul(b ^ c, 0x5bd1e995); }
+    return k.length + ":" + (a >>> 0).toString(36) + ":" + (b >>> 0).toString(36);
+  }
+  TextMap.prototype.entry = function (k) {
+    var slot = this.long.get(slotOf(k));
+    if (slot) for (var i = 0; i < slot.length; i++) if (slot[i][0] === k) return slot[i];
+    return undefined;
+  };
+  TextMap.prototype.get = function (k) {
+    if (k.length <= 16383) return this.short.get(k);
+    var e = this.entry(k); return e ? e[1] : undefined;
+  };
+  TextMap.prototype.has = function (k) { return k.length <= 16383 ? this.short.has(k) : this.entry(k) !== undefined; };
+  TextMap.prototype.set = function (k, v) {
+    if (k.length <= 16383) { if (!this.short.has(k)) this.size++; this.short.set(k, v); return this; }
+    var e = this.entry(k);
+    if (e) { e[1] = v; return this; }
+    var name = slotOf(k), slot = this.long.get(name);
+    if (slot) slot.push([k, v]); else this.long.set(name, [[k, v]]);
+    this.size++;
+    return this;
+  };
+  TextMap.prototype.delete = function (k) {
+    if (k.length <= 16383) { var had = this.short.delete(k); if (had) this.size--; return had; }
+    var name = slotOf(k), slot = this.long.get(name) || [];
+    var left = slot.filter(function (e) { return e[0] !== k; });
+    if (left.length === slot.length) return false;
+    if (left.length === 0) this.long.delete(name); else this.long.set(name, left);
+    this.size--;
+    return true;
+  };
+  TextMap.prototype.keys = function () {
+    var out = Array.from(this.short.keys());
+    this.long.forEach(function (slot) { slot.forEach(function (e) { out.push(e[0]); }); });
+    return out;
+  };
+
   var state;
   function resetState() {
     state = {
-      events: [], lanes: ["Client", ROUTER, "Agent"], open: new Map(), bySender: new Map(), senderOf: new Map(), methods: new Map(),
-      sessions: new Map(), selected: -1, frames: 0, errors: 0, dropped: 0, skipped: 0,
+      events: [], lanes: ["Client", ROUTER, "Agent"], open: new TextMap(), bySender: new TextMap(), senderOf: new TextMap(), methods: new TextMap(),
+      sessions: new TextMap(), selected: -1, frames: 0, errors: 0, dropped: 0, skipped: 0,
       // The earliest and the latest ts; the events the filters show (their indexes, in order)
       // and, for every event, its position among them (-1: filtered out).
       tsMin: null, tsMax: null, view: [], posOf: []

@@ -53,6 +53,7 @@ import {
   TranscriptSorter,
 } from "./trace_file.ts";
 import { clipped, columnWidth, safeLine } from "../log/logger.ts";
+import { TextMap } from "./text_map.ts";
 
 /** Latency percentiles over request/response pairs, in milliseconds; `null` without pairs. */
 export interface LatencyStats {
@@ -392,15 +393,17 @@ function errorMessage(payload: unknown): string {
 /** Counts and pairs the events of a transcript, in one pass. */
 class Summarizer {
   readonly #methods = new Map<string, MethodAccumulator>();
-  readonly #open = new Map<string, OpenQueue>();
+  readonly #open = new TextMap<OpenQueue>();
   /**
    * The keys of `#open` by sender and id (`from\0id`), oldest first: the router's answers look
    * there.
    */
-  readonly #openBySender = new Map<string, Set<string>>();
+  readonly #openBySender = new TextMap<string[]>();
   /** The `#openBySender` entry of each key of `#open`. */
-  readonly #senderOf = new Map<string, string>();
-  readonly #sessions = new Set<string>();
+  readonly #senderOf = new TextMap<string>();
+  /** The session ids seen (a peer's words: they may be long), and their order. */
+  readonly #sessions = new TextMap<true>();
+  readonly #sessionOrder: string[] = [];
   #sessionsCapped = false;
   readonly #directions = new Map<string, number>();
   readonly #types = new Map<string, number>();
@@ -482,14 +485,16 @@ class Summarizer {
       const sent = `${from}\u0000${event.idText}`;
       this.#senderOf.set(key, sent);
       const keys = this.#openBySender.get(sent);
-      if (keys === undefined) this.#openBySender.set(sent, new Set([key]));
-      else keys.add(key);
+      // An array, not a Set: a Set of long keys is what TextMap avoids (they are few: one per
+      // party the request went to).
+      if (keys === undefined) this.#openBySender.set(sent, [key]);
+      else keys.push(key);
     }
   }
 
   /** The key of an open request from `from`, to any party, with `idText` (the oldest). */
   #sentOn(from: string, idText: string | null): string | undefined {
-    return this.#openBySender.get(`${from}\u0000${idText}`)?.values().next().value;
+    return this.#openBySender.get(`${from}\u0000${idText}`)?.[0];
   }
 
   #response(event: TraceEvent, from: string, to: string, ts: number | null): void {
@@ -536,8 +541,9 @@ class Summarizer {
       const sent = this.#senderOf.get(key)!;
       this.#senderOf.delete(key);
       const keys = this.#openBySender.get(sent);
-      keys?.delete(key);
-      if (keys?.size === 0) this.#openBySender.delete(sent);
+      const at = keys?.indexOf(key) ?? -1;
+      if (at >= 0) keys!.splice(at, 1);
+      if (keys?.length === 0) this.#openBySender.delete(sent);
     }
     return request;
   }
@@ -571,8 +577,10 @@ class Summarizer {
 
   #session(id: string | null): void {
     if (id === null || this.#sessions.has(id)) return;
-    if (this.#sessions.size < MAX_SESSIONS) this.#sessions.add(id);
-    else this.#sessionsCapped = true;
+    if (this.#sessions.size < MAX_SESSIONS) {
+      this.#sessions.set(id, true);
+      this.#sessionOrder.push(id);
+    } else this.#sessionsCapped = true;
   }
 
   #own(event: TraceEvent, type: string, ts: number | null): void {
@@ -644,7 +652,7 @@ class Summarizer {
       }
       methods[name] = { ...m.stats, ...m.latencies.stats(), directions };
     }
-    const sessionIds = [...this.#sessions];
+    const sessionIds = [...this.#sessionOrder];
     return {
       methods,
       sessions: sessionIds.length,
