@@ -47,6 +47,7 @@ import {
 } from "../jsonrpc/writer.ts";
 import { IdAllocator, IdTable } from "../jsonrpc/id_table.ts";
 import { sameIdValue } from "../jsonrpc/id_value.ts";
+import { TextMap } from "../jsonrpc/text_map.ts";
 import { parseInitializeResponse } from "../schema/initialize_response.ts";
 import { ErrorCode } from "../schema/protocol_error.ts";
 import { MAX_BATCH_REPLIES } from "../schema/batch_replies.ts";
@@ -178,7 +179,7 @@ export class ChainRouting {
   readonly #proxyInitialize: string;
   readonly #links = new Map<number, Link>();
   /** `${origin} ${originId}` -> the links and ids the requests went on with (for cancels). */
-  readonly #forwarded = new Map<string, { to: number; id: string }[]>();
+  readonly #forwarded = new TextMap<{ to: number; id: string }[]>();
   readonly #maxPending: number;
   readonly #maxPendingIdBytes: number;
 

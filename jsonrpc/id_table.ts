@@ -13,11 +13,15 @@
  *   request with an error instead of forwarding it (so the table is bounded by what is in
  *   flight, never by what a peer sends). Replacing the value of an id already present is
  *   always allowed.
+ * - An id of any length costs time linear in its length: ids longer than V8 hashes by their
+ *   content are kept as `TextMap` keeps them (a `Map` of them compares each on every lookup).
  * - {@linkcode IdAllocator} issues `1`, `2`, `3`, ... as text, never reusing one, and throws a
  *   `RangeError` past `Number.MAX_SAFE_INTEGER` (after 2^53 requests).
  *
  * @module
  */
+
+import { TextMap } from "./text_map.ts";
 
 /** Default bound of an {@linkcode IdTable}: requests in flight on one connection or hop. */
 export const DEFAULT_ID_TABLE_LIMIT = 65_536;
@@ -82,7 +86,8 @@ export interface IdTableOptions {
 export class IdTable<V> {
   /** The most ids the table holds at once. */
   readonly limit: number;
-  readonly #entries = new Map<string, V>();
+  /** A TextMap: a peer's ids may be longer than V8 hashes by their content. */
+  readonly #entries = new TextMap<V>();
 
   /**
    * Creates an empty table.

@@ -265,7 +265,7 @@ pre.json {
   // A Map from strings that stays fast with keys longer than V8 hashes by their content (16383
   // characters: all of one length would share a hash, and a peer's ids and session ids may be
   // that long): those live in arrays under a short slot of their length and digest, compared
-  // exactly (text_map.ts is the summary's).
+  // exactly (jsonrpc/text_map.ts is the summary's).
   function TextMap() { this.short = new Map(); this.long = new Map(); this.size = 0; }
   function slotOf(k) {
     var a = 0x811c9dc5, b = 0x01000193 ^ k.length;

@@ -53,7 +53,7 @@ import {
   TranscriptSorter,
 } from "./trace_file.ts";
 import { clipped, columnWidth, safeLine } from "../log/logger.ts";
-import { TextMap } from "./text_map.ts";
+import { TextMap } from "../jsonrpc/text_map.ts";
 
 /** Latency percentiles over request/response pairs, in milliseconds; `null` without pairs. */
 export interface LatencyStats {

@@ -16,8 +16,17 @@ export const MAX_HASHED_KEY = 16383;
 type LongEntry<V> = [key: string, value: V];
 
 /**
+ * Where the one `Map` keeps what: a short key as it is, or, when it starts with NUL, with one
+ * more NUL in front; a slot of long keys under NUL, `L` and the slot's name. So no key is
+ * ever taken for a slot.
+ */
+const NUL = "\u0000";
+const SLOT_PREFIX = "\u0000L";
+
+/**
  * A string-keyed map whose lookups take time linear in the key's length, whatever the other
- * keys are. It keeps no order (a caller that needs one keeps it).
+ * keys are. Insertion order is kept as a `Map` keeps it, except that long keys sharing a slot
+ * (a digest collision) are listed together, at the slot's place.
  *
  * @example Long keys told apart by their content
  * ```ts
@@ -29,11 +38,11 @@ type LongEntry<V> = [key: string, value: V];
  * ```
  */
 export class TextMap<V> {
-  /** Keys V8 hashes by their content, as they are. */
-  readonly #short = new Map<string, V>();
-  /** Longer keys, under their slot, with every long key of that slot. */
-  readonly #long = new Map<string, LongEntry<V>[]>();
+  /** Short keys (escaped), and the slots of long ones with every long key of each. */
+  readonly #map = new Map<string, V | LongEntry<V>[]>();
   #longCount = 0;
+  /** How many slots the map holds. */
+  #slots = 0;
   readonly #slotOf: (key: string) => string;
 
   /**
@@ -47,7 +56,7 @@ export class TextMap<V> {
 
   /** How many keys. */
   get size(): number {
-    return this.#short.size + this.#longCount;
+    return this.#map.size - this.#slots + this.#longCount;
   }
 
   /**
@@ -57,8 +66,8 @@ export class TextMap<V> {
    * @returns Its value, or `undefined` when it has none.
    */
   get(key: string): V | undefined {
-    if (key.length <= MAX_HASHED_KEY) return this.#short.get(key);
-    return this.#long.get(this.#slotOf(key))?.find((e) => e[0] === key)?.[1];
+    if (key.length <= MAX_HASHED_KEY) return this.#map.get(shortKey(key)) as V | undefined;
+    return this.#slot(key)?.find((e) => e[0] === key)?.[1];
   }
 
   /**
@@ -68,12 +77,12 @@ export class TextMap<V> {
    * @returns Whether it is in the map.
    */
   has(key: string): boolean {
-    if (key.length <= MAX_HASHED_KEY) return this.#short.has(key);
-    return this.#long.get(this.#slotOf(key))?.some((e) => e[0] === key) ?? false;
+    if (key.length <= MAX_HASHED_KEY) return this.#map.has(shortKey(key));
+    return this.#slot(key)?.some((e) => e[0] === key) ?? false;
   }
 
   /**
-   * Sets the value of `key`.
+   * Sets the value of `key` (a key already present keeps its place).
    *
    * @param key The key.
    * @param value Its value.
@@ -81,17 +90,20 @@ export class TextMap<V> {
    */
   set(key: string, value: V): this {
     if (key.length <= MAX_HASHED_KEY) {
-      this.#short.set(key, value);
+      this.#map.set(shortKey(key), value);
       return this;
     }
-    const name = this.#slotOf(key);
-    const slot = this.#long.get(name);
+    const name = SLOT_PREFIX + this.#slotOf(key);
+    const slot = this.#map.get(name) as LongEntry<V>[] | undefined;
     const entry = slot?.find((e) => e[0] === key);
     if (entry !== undefined) entry[1] = value;
     else {
       this.#longCount++;
-      if (slot === undefined) this.#long.set(name, [[key, value]]);
-      else slot.push([key, value]);
+      if (slot !== undefined) slot.push([key, value]);
+      else {
+        this.#slots++;
+        this.#map.set(name, [[key, value]]);
+      }
     }
     return this;
   }
@@ -103,16 +115,49 @@ export class TextMap<V> {
    * @returns Whether it was in the map.
    */
   delete(key: string): boolean {
-    if (key.length <= MAX_HASHED_KEY) return this.#short.delete(key);
-    const name = this.#slotOf(key);
-    const slot = this.#long.get(name);
+    if (key.length <= MAX_HASHED_KEY) return this.#map.delete(shortKey(key));
+    const name = SLOT_PREFIX + this.#slotOf(key);
+    const slot = this.#map.get(name) as LongEntry<V>[] | undefined;
     const at = slot?.findIndex((e) => e[0] === key) ?? -1;
     if (at < 0) return false;
     this.#longCount--;
-    if (slot!.length === 1) this.#long.delete(name);
-    else slot!.splice(at, 1);
+    if (slot!.length > 1) slot!.splice(at, 1);
+    else {
+      this.#slots--;
+      this.#map.delete(name);
+    }
     return true;
   }
+
+  /** Removes every key. */
+  clear(): void {
+    this.#map.clear();
+    this.#longCount = 0;
+    this.#slots = 0;
+  }
+
+  /**
+   * The keys and values, in insertion order.
+   *
+   * @returns An iterator of `[key, value]`.
+   */
+  *entries(): IterableIterator<[string, V]> {
+    for (const [stored, value] of this.#map) {
+      if (!stored.startsWith(NUL)) yield [stored, value as V];
+      else if (stored.startsWith(SLOT_PREFIX)) yield* [...(value as LongEntry<V>[])];
+      else yield [stored.slice(1), value as V];
+    }
+  }
+
+  /** The long key's slot, if the map has it. */
+  #slot(key: string): LongEntry<V>[] | undefined {
+    return this.#map.get(SLOT_PREFIX + this.#slotOf(key)) as LongEntry<V>[] | undefined;
+  }
+}
+
+/** A short key as the map keeps it: one that starts with NUL gets one more. */
+function shortKey(key: string): string {
+  return key.charCodeAt(0) === 0 ? NUL + key : key;
 }
 
 /**
