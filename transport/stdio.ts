@@ -13,6 +13,10 @@ import { systemCode } from "./pipe_errors.ts";
  * (0 and 1), so that a router may move its bytes on the kernel paths when it is asked to
  * (the routers' `kernelPaths` option; see README "How bytes move").
  *
+ * Serving it takes stdout for the session and closes it at the session's end, as the end of
+ * the client's input: `console.log` then throws (`BadResource`). Write what the program says
+ * afterwards to stderr (`console.error`), as the example does.
+ *
  * @returns `{ readable: stdin, writable: stdout }`.
  *
  * @example Route this process's stdin and stdout on the kernel paths
