@@ -149,6 +149,15 @@ export class TextMap<V> {
     }
   }
 
+  /**
+   * The values, in the order of {@linkcode TextMap.entries}.
+   *
+   * @returns An iterator of the values.
+   */
+  *values(): IterableIterator<V> {
+    for (const [, value] of this.entries()) yield value;
+  }
+
   /** The long key's slot, if the map has it. */
   #slot(key: string): LongEntry<V>[] | undefined {
     return this.#map.get(SLOT_PREFIX + this.#slotOf(key)) as LongEntry<V>[] | undefined;

@@ -258,8 +258,7 @@ interface MethodAccumulator {
   name: string;
   stats: MethodStats;
   latencies: Latencies;
-  byDirection: Map<
-    string,
+  byDirection: TextMap<
     { count: number; responses: number; errors: number; latencies: Latencies }
   >;
 }
@@ -392,7 +391,7 @@ function errorMessage(payload: unknown): string {
 
 /** Counts and pairs the events of a transcript, in one pass. */
 class Summarizer {
-  readonly #methods = new Map<string, MethodAccumulator>();
+  readonly #methods = new TextMap<MethodAccumulator>();
   readonly #open = new TextMap<OpenQueue>();
   /**
    * The keys of `#open` by sender and id (`from\0id`), oldest first: the router's answers look
@@ -405,8 +404,8 @@ class Summarizer {
   readonly #sessions = new TextMap<true>();
   readonly #sessionOrder: string[] = [];
   #sessionsCapped = false;
-  readonly #directions = new Map<string, number>();
-  readonly #types = new Map<string, number>();
+  readonly #directions = new TextMap<number>();
+  readonly #types = new TextMap<number>();
   /**
    * The queues of `#open` in the order they were made, oldest first, from `#orderHead` on;
    * an entry whose queue has gone (answered) is skipped, and such entries are dropped once
@@ -635,7 +634,7 @@ class Summarizer {
           directions: {},
         },
         latencies: new Latencies(),
-        byDirection: new Map(),
+        byDirection: new TextMap(),
       };
       this.#methods.set(method, m);
     }
@@ -644,9 +643,9 @@ class Summarizer {
 
   finish(transcript: TranscriptCounts): TraceSummary {
     const methods: Record<string, MethodStats> = {};
-    for (const [name, m] of this.#methods) {
+    for (const [name, m] of this.#methods.entries()) {
       const directions: Record<string, DirectionStats> = {};
-      for (const [direction, d] of m.byDirection) {
+      for (const [direction, d] of m.byDirection.entries()) {
         const { count, responses, errors } = d;
         directions[direction] = { count, responses, errors, ...d.latencies.stats() };
       }
@@ -665,12 +664,12 @@ class Summarizer {
       bytes: this.#bytes,
       events: transcript.eventCount,
       frames: this.#frames,
-      directions: Object.fromEntries(this.#directions),
+      directions: Object.fromEntries(this.#directions.entries()),
       unmatched_responses: this.#unmatched,
       dropped: this.#dropped,
       non_json: this.#types.get("non_json") ?? 0,
       invalid: this.#types.get("invalid") ?? 0,
-      types: Object.fromEntries(this.#types),
+      types: Object.fromEntries(this.#types.entries()),
       forgotten_requests: this.#forgotten,
       sessions_capped: this.#sessionsCapped,
       skipped_lines: transcript.skipped,

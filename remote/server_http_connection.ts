@@ -22,6 +22,7 @@
  */
 
 import { IdTable, IdTableFullError } from "../jsonrpc/id_table.ts";
+import { TextMap } from "../jsonrpc/text_map.ts";
 import { sameIdValue } from "../jsonrpc/id_value.ts";
 import { type MessageView, viewMessage } from "../jsonrpc/message.ts";
 import { withId } from "../jsonrpc/writer.ts";
@@ -122,7 +123,10 @@ export class HttpConnection {
   readonly id: string;
   readonly #options: HttpConnectionOptions;
   readonly #log: Logger;
-  readonly #streams = new Map<StreamKey, OutboundStream>();
+  /** The connection stream. */
+  readonly #connectionStream: OutboundStream;
+  /** The session streams by session id (the agent's words: an id may be long). */
+  readonly #sessionStreams = new TextMap<OutboundStream>();
   /** Client request id text -> the stream its response goes to. */
   readonly #responseStreams = new IdTable<StreamKey>();
   /** Agent request id text -> the session stream it went to. */
@@ -163,7 +167,7 @@ export class HttpConnection {
       room: () => this.#room(),
       ended: (error) => this.#onOutputEnded(error),
     });
-    this.#streams.set(null, this.#newStream(null));
+    this.#connectionStream = this.#newStream(null);
     this.#armIdle();
   }
 
@@ -301,11 +305,11 @@ export class HttpConnection {
    */
   openStream(key: StreamKey): ReadableStream<Uint8Array> | "busy" | "limit" | "ended" {
     if (this.#ended) return "ended";
-    let stream = this.#streams.get(key);
+    let stream = key === null ? this.#connectionStream : this.#sessionStreams.get(key);
     if (stream === undefined) {
-      if (this.#streams.size > MAX_SESSION_STREAMS) return "limit";
+      if (this.#sessionStreams.size >= MAX_SESSION_STREAMS) return "limit";
       stream = this.#newStream(key);
-      this.#streams.set(key, stream);
+      this.#sessionStreams.set(key!, stream);
     }
     return stream.open(this.#options.keepAliveMs) ?? "busy";
   }
@@ -334,7 +338,7 @@ export class HttpConnection {
     for (const wake of this.#roomWaiters.splice(0)) wake();
     this.#init?.settle({ kind: "ended" });
     let dropped = 0;
-    for (const stream of this.#streams.values()) {
+    for (const stream of this.#streams()) {
       if (!external && stream.hasReader) stream.finish();
       else dropped += stream.abort(this.#stalled);
     }
@@ -410,9 +414,11 @@ export class HttpConnection {
       this.#requestBeforeAnswer ??= view.method ?? "?";
     }
     const route = routeAgentLine(line, view, (idText) => this.#responseStreams.take(idText));
-    let stream = this.#streams.get(route.stream);
+    let stream = route.stream === null
+      ? this.#connectionStream
+      : this.#sessionStreams.get(route.stream);
     if (stream === undefined) {
-      if (this.#streams.size > MAX_SESSION_STREAMS) {
+      if (this.#sessionStreams.size >= MAX_SESSION_STREAMS) {
         if (!this.#warnedSessions) {
           this.#warnedSessions = true;
           this.#log.warn(
@@ -420,10 +426,10 @@ export class HttpConnection {
               `unread lines; lines for further sessions go to the connection stream`,
           );
         }
-        stream = this.#streams.get(null)!;
+        stream = this.#connectionStream;
       } else {
         stream = this.#newStream(route.stream);
-        this.#streams.set(route.stream, stream);
+        this.#sessionStreams.set(route.stream!, stream);
       }
     }
     if (route.requestIdText !== null && stream.key !== null) {
@@ -475,7 +481,7 @@ export class HttpConnection {
     }
     if (!stream.hasReader && stream.key !== null && stream.queuedLines === 0) {
       stream.abort();
-      this.#streams.delete(stream.key);
+      this.#sessionStreams.delete(stream.key);
     }
     if (this.#readers() > 0) {
       clearTimeout(this.#idleTimer);
@@ -485,9 +491,15 @@ export class HttpConnection {
     }
   }
 
+  /** Every stream: the connection's first, then the sessions'. */
+  *#streams(): IterableIterator<OutboundStream> {
+    yield this.#connectionStream;
+    yield* this.#sessionStreams.values();
+  }
+
   #readers(): number {
     let n = 0;
-    for (const stream of this.#streams.values()) if (stream.hasReader) n++;
+    for (const stream of this.#streams()) if (stream.hasReader) n++;
     return n;
   }
 
@@ -516,7 +528,7 @@ export class HttpConnection {
     this.#drainTimer ??= setTimeout(() => {
       this.#drainTimer = undefined;
       let dropped = 0;
-      for (const stream of this.#streams.values()) dropped += stream.abort(true);
+      for (const stream of this.#streams()) dropped += stream.abort(true);
       this.#log.warn(
         `connection ${this.id}: its readers did not take the last ${dropped} agent line(s) ` +
           `within ${this.#options.outputStallMs} ms after the connection ended; streams closed`,

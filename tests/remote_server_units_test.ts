@@ -479,3 +479,30 @@ Deno.test("http connection: a connection holds at most MAX_SESSION_STREAMS sessi
     await Promise.all(bodies.map((b) => b.cancel().catch(() => {})));
   }
 });
+
+Deno.test("http connection: session ids longer than 16383 characters (an agent's words, kept out of any Map) each get their own stream: two ids one character apart are two streams, the same id again is found ('busy'), and the connection stream stays its own", async () => {
+  const http = new HttpConnection({
+    id: "1".repeat(32),
+    maxBufferedBytes: 1 << 20,
+    keepAliveMs: 15_000,
+    idleTimeoutMs: 300_000,
+    outputStallMs: 60_000,
+    logger: silentLogger,
+    onEnd: () => {},
+  });
+  const long = "s".repeat(20_000);
+  const bodies: ReadableStream<Uint8Array>[] = [];
+  try {
+    for (const key of [`${long}a`, `${long}b`, null]) {
+      const body = http.openStream(key);
+      assert.ok(body instanceof ReadableStream, `${key?.slice(-1) ?? "connection"}: ${body}`);
+      bodies.push(body);
+    }
+    assert.equal(http.openStream(`${long}a`), "busy");
+    assert.equal(http.openStream(`${long}b`), "busy");
+    assert.equal(http.openStream(null), "busy");
+  } finally {
+    http.end("DELETE", true);
+    await Promise.all(bodies.map((b) => b.cancel().catch(() => {})));
+  }
+});

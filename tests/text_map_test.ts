@@ -70,6 +70,7 @@ Deno.test("TextMap: any sequence of set, delete, get, has and clear gives what a
       const order = (entries: Iterable<[string, number]>) =>
         oneSlot ? [...entries].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0) : [...entries];
       assert.deepEqual(order(map.entries()), order(model.entries()));
+      assert.deepEqual([...map.values()], [...map.entries()].map(([, v]) => v));
     }),
     { numRuns: 300 },
   );
