@@ -42,6 +42,7 @@ import { type MessageView, type Span, viewMessage } from "../jsonrpc/message.ts"
 import { jsonTypeAt, scanJson } from "../jsonrpc/json_scan.ts";
 import { errorFrame } from "../jsonrpc/writer.ts";
 import { IdTable, IdTableFullError } from "../jsonrpc/id_table.ts";
+import { TextMap } from "../jsonrpc/text_map.ts";
 import { sameIdValue } from "../jsonrpc/id_value.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { RemoteAgentError } from "./remote_agent_error.ts";
@@ -143,8 +144,8 @@ class HttpRemoteConnection {
   #initializing: Promise<void> | null = null;
   #ending = false;
   #endDone: Promise<void> | null = null;
-  /** Open (or opening) session event streams, by session id. */
-  readonly #sessions = new Map<string, Promise<Outcome>>();
+  /** Open (or opening) session event streams, by session id (a peer's words: may be long). */
+  readonly #sessions = new TextMap<Promise<Outcome>>();
   /** Every session stream still being read (to drain them when the connection ends). */
   readonly #reading = new Set<Promise<void>>();
   /** Agent requests that came on a session's stream: id text -> session. */
