@@ -192,6 +192,11 @@ export class Conductor {
     if (mistake !== undefined) {
       const error = new RouterConfigError(mistake);
       this.#options.logger?.error(error.message);
+      // A Deno.Conn is closed all the same (its client reads an end of file).
+      await clientStreams(client).finish(
+        this.#options.graceMs ?? DEFAULT_GRACE_MS,
+        this.#options.logger ?? silentLogger,
+      );
       return failed(error);
     }
     try {

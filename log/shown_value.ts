@@ -35,7 +35,7 @@ export function shownValue(value: unknown): string {
  *
  * @param options What the call was given.
  * @param whose Names the call in the message: `inProcess's`, `a command's`.
- * @throws {TypeError} `WHOSE options are an object (got VALUE)`, or, for a revoked Proxy, that
+ * @throws {TypeError} `WHOSE options must be an object (got VALUE)`, or, for a revoked Proxy, that
  *   they could not be read.
  *
  * @example
@@ -44,7 +44,7 @@ export function shownValue(value: unknown): string {
  * try {
  *   checkOptionsObject([], "inProcess's");
  * } catch (e) {
- *   console.log((e as TypeError).message); // inProcess's options are an object (got an array)
+ *   console.log((e as TypeError).message); // inProcess's options must be an object (got an array)
  * }
  * ```
  */
@@ -59,6 +59,6 @@ export function checkOptionsObject(options: unknown, whose: string): asserts opt
   }
   if (typeof options === "object" && options !== null && !array) return;
   throw new TypeError(
-    `${whose} options are an object (got ${array ? "an array" : shownValue(options)})`,
+    `${whose} options must be an object (got ${array ? "an array" : shownValue(options)})`,
   );
 }

@@ -265,7 +265,7 @@ export function readCallOptions<T extends object>(
       options != null && (typeof options !== "object" || Array.isArray(options))
     ) {
       const got = Array.isArray(options) ? "an array" : shownValue(options);
-      return { own: {} as T, mistake: `${call}'s options are an object (got ${got})` };
+      return { own: {} as T, mistake: `${call}'s options must be an object (got ${got})` };
     }
     for (const key of keys) {
       const value = options?.[key];

@@ -245,10 +245,14 @@ export async function serveSelection(
   );
   const { signal, observer } = serve;
   const log = guardedLogger(serve.logger ?? options.logger ?? silentLogger);
+  // A Deno.Conn's own readable would close it at the client's half-close, answers unsent.
+  const served = clientStreams(client);
   if (mistake !== undefined) {
-    // Nothing is read or started: the caller's mistake is its outcome, as the chain's is.
+    // Nothing is read or started: the caller's mistake is its outcome, as the chain's is; a
+    // Deno.Conn is closed all the same (its client reads an end of file).
     const error = new RouterConfigError(mistake);
     log.error(error.message);
+    await served.finish(options.graceMs ?? DEFAULT_GRACE_MS, log);
     return {
       end: "failed",
       selected: null,
@@ -258,8 +262,6 @@ export async function serveSelection(
       error,
     };
   }
-  // A Deno.Conn's own readable would close it at the client's half-close, answers unsent.
-  const served = clientStreams(client);
   client = served.streams;
   let selection: Selection | null = null;
   const onSelect = (s: Selection) => {

@@ -454,15 +454,15 @@ Deno.test("library: what a constructor or factory cannot use is refused when it 
     /an in-process implementation is a function \(got object\)/,
   );
   assert.throws(() => inProcess(echo, { onError: "log" as never }), /onError is a function/);
-  assert.throws(() => inProcess(echo, null as never), /inProcess's options are an object/);
+  assert.throws(() => inProcess(echo, null as never), /inProcess's options must be an object/);
   // An array, or a symbol (whose text threw a TypeError of its own), is refused as no options.
   assert.throws(
     () => inProcess(echo, [] as never),
-    /^TypeError: inProcess's options are an object \(got an array\)$/,
+    /^TypeError: inProcess's options must be an object \(got an array\)$/,
   );
   assert.throws(
     () => command("cat", Symbol("s") as never),
-    /^TypeError: a command's options are an object \(got Symbol\(s\)\)$/,
+    /^TypeError: a command's options must be an object \(got Symbol\(s\)\)$/,
   );
   const revocable = Proxy.revocable({}, {});
   revocable.revoke();
@@ -618,7 +618,7 @@ Deno.test("library: routerHandler refuses an observe or onDivertedLine that is n
   }
   await assert.rejects(
     () => listenAcp(undefined as never),
-    (e: Error) => e instanceof TypeError && /listenAcp's options are an object/.test(e.message),
+    (e: Error) => e instanceof TypeError && /listenAcp's options must be an object/.test(e.message),
   );
   const lines: string[] = [];
   const at = (level: string) => (message: string) => void lines.push(`${level}: ${message}`);
@@ -1115,4 +1115,27 @@ Deno.test("library: a stop while the client of a served Deno TCP connection stil
   assert.ok(tail.endsWith("BYE\n"), JSON.stringify(tail));
   const outcome = await within(tcp.served, 10_000, "serve() settles");
   assert.equal(outcome.end, "stopped", String(outcome.error));
+});
+
+Deno.test("library: a served Deno TCP connection whose serve() options are a mistake (a number, a string, a signal that is no AbortSignal) is closed all the same: the client reads an end of file, and the outcome is 'failed' naming the mistake (the connection was left open: the client waited with neither data nor an end)", async () => {
+  const agent = inProcess(echo);
+  for (
+    const router of [
+      new AgentRouter({ v1: agent, graceMs: 500 }),
+      new ProxyRouter({ v1: agent, graceMs: 500 }),
+      new Conductor({ proxies: [], agent, graceMs: 500 }),
+    ]
+  ) {
+    for (const options of [5, "x", { signal: "stop" }]) {
+      const name = `${router.constructor.name} ${JSON.stringify(options)}`;
+      await using tcp = await tcpServed(async (conn) => await router.serve(conn, options as never));
+      assert.equal(await tcp.readToEnd(5_000), 0, name);
+      const outcome = await within(tcp.served, 5_000, `${name}: serve() settles`);
+      assert.equal(outcome.end, "failed", name);
+      assert.match(
+        String(outcome.error),
+        /options must be an object|signal must be an AbortSignal/,
+      );
+    }
+  }
 });

@@ -487,9 +487,9 @@ Deno.test("every router: options whose getter throws, that are no object (an arr
   };
   const cases: [unknown, RegExp][] = [
     [throwing, /^(serve|connect)'s options could not be read: getter boom$/],
-    [[], /^(serve|connect)'s options are an object \(got an array\)$/],
-    [5, /^(serve|connect)'s options are an object \(got 5\)$/],
-    ["x", /^(serve|connect)'s options are an object \(got "x"\)$/],
+    [[], /^(serve|connect)'s options must be an object \(got an array\)$/],
+    [5, /^(serve|connect)'s options must be an object \(got 5\)$/],
+    ["x", /^(serve|connect)'s options must be an object \(got "x"\)$/],
     [revoked(), /^(serve|connect)'s options could not be read: .*revoked/],
     [{ observer: {} }, /^(serve|connect)'s observer must have bytes and event functions/],
     [{ observer: 5 }, /^(serve|connect)'s observer must have bytes and event functions/],

@@ -54,7 +54,7 @@ Deno.test("remoteAgent refuses options that are no object with a TypeError that 
       () => remoteAgent("http://h", options),
       (e: unknown) =>
         e instanceof TypeError &&
-        e.message === `a remote agent's options are an object (got ${got})`,
+        e.message === `a remote agent's options must be an object (got ${got})`,
       String(got),
     );
   }

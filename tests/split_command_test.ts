@@ -206,7 +206,7 @@ Deno.test("command: an empty command (or an empty program word: '' or [\"\"]), o
       [{ env: ["A=1"] }, /env is an object of strings \(got an array\)/],
       [{ cwd: 5 }, /cwd is a string/],
       [{ clearEnv: "yes" }, /clearEnv is true or false/],
-      [null, /options are an object/],
+      [null, /options must be an object/],
     ] as const
   ) {
     assert.throws(

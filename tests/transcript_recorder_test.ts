@@ -298,10 +298,10 @@ Deno.test("transcript recorder: an onFailure that throws does not end the proces
 
 Deno.test("transcript recorder: options that cannot work are refused when given, with a TypeError (before: onFailure 5 was taken, and the process died when the file failed; an array was taken as no options)", async () => {
   const bad: [unknown, RegExp][] = [
-    [5, /options are an object \(got 5\)/],
-    [null, /options are an object \(got null\)/],
-    [[], /options are an object \(got an array\)/],
-    [Symbol("s"), /options are an object \(got Symbol\(s\)\)/],
+    [5, /options must be an object \(got 5\)/],
+    [null, /options must be an object \(got null\)/],
+    [[], /options must be an object \(got an array\)/],
+    [Symbol("s"), /options must be an object \(got Symbol\(s\)\)/],
     [{ onFailure: 5 }, /onFailure is a function \(got number\)/],
     [{ onFailure: "log" }, /onFailure is a function \(got string\)/],
     [{ createNew: "yes" }, /createNew is a boolean \(got string\)/],
