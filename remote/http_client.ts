@@ -515,7 +515,7 @@ class HttpRemoteConnection {
       deadline.clear();
     }
     if (response.ok) {
-      await response.body?.cancel().catch(() => {});
+      await this.#postAnswer(response, session);
       return { ok: true };
     }
     const body = await readBodyText(response.body);
@@ -525,6 +525,48 @@ class HttpRemoteConnection {
       status: response.status,
       body,
     };
+  }
+
+  /**
+   * What an accepted POST's body holds: nothing (202, an acp-proxy server's answer), or, from a
+   * server that answers in the POST's own response as MCP's Streamable HTTP may, the answer as
+   * JSON (delivered as one line) or an event stream (its events delivered as they come, read
+   * beside the next POSTs); any other body is dropped with a warning, never silently.
+   */
+  async #postAnswer(response: Response, session: string | null): Promise<void> {
+    const body = response.body;
+    if (body === null || response.status === 202 || this.#ending) {
+      await body?.cancel().catch(() => {});
+      return;
+    }
+    const type = response.headers.get("content-type")?.split(";", 1)[0].trim().toLowerCase();
+    try {
+      if (type === "application/json") {
+        const answer = hopLine(await readBodyBytes(body, this.#o.maxLineBytes));
+        if (!isBlankLine(answer)) await this.#deliver(answer, session);
+      } else if (type === "text/event-stream") {
+        const reading = (async () => {
+          for await (const data of sseData(body, this.#o.maxLineBytes)) {
+            if (this.#stop.signal.aborted) return;
+            await this.#deliver(data, session);
+          }
+        })().catch((e) => {
+          if (!this.#ending) this.#log.warn(`a POST's event stream failed: ${errorText(e)}`);
+        });
+        this.#reading.add(reading);
+        reading.finally(() => this.#reading.delete(reading));
+      } else {
+        const text = await readBodyText(body);
+        if (text.trim() !== "") {
+          this.#log.warn(
+            `the remote agent answered a POST with HTTP ${response.status} and a body of ` +
+              `Content-Type ${type || "(none)"}, neither JSON nor an event stream; dropped it`,
+          );
+        }
+      }
+    } catch (e) {
+      this.#log.warn(`the answer in a POST's response could not be read: ${errorText(e)}`);
+    }
   }
 
   /** What a refused POST or event stream means for the message that needed it. */

@@ -1004,3 +1004,49 @@ Deno.test("remote HTTP client answers a session's request with -32603 when its e
     await server.close();
   }
 });
+
+Deno.test("remote HTTP client delivers an answer a server gives in the POST's own response (as MCP's Streamable HTTP may): a JSON body as one line, an event stream's events as they come; another body is dropped with a warning, not silently (the answer was dropped without a word and the client waited for ever)", async () => {
+  const server = startFakeServer({
+    onPost: (request) => {
+      const id = /"id":(\d+)/.exec(request.text)?.[1];
+      if (id === "2") {
+        return new Response(`{"jsonrpc":"2.0",\n"id":2,"result":{"inline":true}}`, {
+          headers: { "Content-Type": "application/json; charset=utf-8" },
+        });
+      }
+      if (id === "3") {
+        return new Response(`data: {"jsonrpc":"2.0","id":3,"result":{"streamed":1}}\n\n`, {
+          headers: { "Content-Type": "text/event-stream" },
+        });
+      }
+      if (id === "4") {
+        return new Response("hello", { headers: { "Content-Type": "text/plain" } });
+      }
+      return undefined;
+    },
+  });
+  try {
+    const logger = capturingLogger();
+    const agent = await connected(server.url, { logger });
+    await agent.send(`{"jsonrpc":"2.0","id":2,"method":"x","params":{}}`);
+    assert.equal(await agent.next(), `{"jsonrpc":"2.0", "id":2,"result":{"inline":true}}`);
+    await agent.send(`{"jsonrpc":"2.0","id":3,"method":"x","params":{}}`);
+    assert.equal(await agent.next(), `{"jsonrpc":"2.0","id":3,"result":{"streamed":1}}`);
+    await agent.send(`{"jsonrpc":"2.0","id":4,"method":"x","params":{}}`);
+    await posted(server, `{"jsonrpc":"2.0","id":4,"method":"x","params":{}}`);
+    await within(
+      (async () => {
+        while (!logger.lines.some((l) => /warn: .*HTTP 200 .*text\/plain.*dropped it/.test(l))) {
+          await delay(20);
+        }
+      })(),
+      WAIT_MS,
+      "the warning about the dropped body",
+    );
+    await agent.close();
+    assert.equal(await agent.exited(), 0);
+    agent.release();
+  } finally {
+    await server.close();
+  }
+});
