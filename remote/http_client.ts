@@ -505,18 +505,21 @@ class HttpRemoteConnection {
     const deadline = this.#deadline(this.#o.postTimeoutMs);
     try {
       response = await this.#fetch("POST", headers, line, deadline.signal);
+      // An answer in the response's own body is read under the same deadline: a server that
+      // stalls it cannot hold the messages queued behind it.
+      if (response.ok) return await this.#postAnswer(response, session);
     } catch (e) {
       const ms = this.#o.postTimeoutMs;
       return {
         ok: false,
-        reason: deadline.timedOut() ? `no answer within ${ms} ms` : errorText(e),
+        reason: deadline.timedOut()
+          ? `no answer within ${ms} ms`
+          : e instanceof LineTooLongError
+          ? `the answer in the POST's response is too long: ${e.message}`
+          : errorText(e),
       };
     } finally {
       deadline.clear();
-    }
-    if (response.ok) {
-      await this.#postAnswer(response, session);
-      return { ok: true };
     }
     const body = await readBodyText(response.body);
     return {
@@ -529,44 +532,46 @@ class HttpRemoteConnection {
 
   /**
    * What an accepted POST's body holds: nothing (202, an acp-proxy server's answer), or, from a
-   * server that answers in the POST's own response as MCP's Streamable HTTP may, the answer as
-   * JSON (delivered as one line) or an event stream (its events delivered as they come, read
-   * beside the next POSTs); any other body is dropped with a warning, never silently.
+   * server that answers in the POST's own response as MCP's Streamable HTTP may, a JSON-RPC
+   * message as JSON, delivered as one line (at most the line bound). Any other body (an event
+   * stream, which acp-proxy reads only from its GET streams; JSON that is no JSON-RPC message)
+   * is dropped with a warning, never silently.
+   *
+   * @throws What reading the body throws: a line too long, the deadline, a cut connection.
    */
-  async #postAnswer(response: Response, session: string | null): Promise<void> {
+  async #postAnswer(response: Response, session: string | null): Promise<Outcome> {
     const body = response.body;
     if (body === null || response.status === 202 || this.#ending) {
       await body?.cancel().catch(() => {});
-      return;
+      return { ok: true };
     }
     const type = response.headers.get("content-type")?.split(";", 1)[0].trim().toLowerCase();
-    try {
-      if (type === "application/json") {
-        const answer = hopLine(await readBodyBytes(body, this.#o.maxLineBytes));
-        if (!isBlankLine(answer)) await this.#deliver(answer, session);
-      } else if (type === "text/event-stream") {
-        const reading = (async () => {
-          for await (const data of sseData(body, this.#o.maxLineBytes)) {
-            if (this.#stop.signal.aborted) return;
-            await this.#deliver(data, session);
-          }
-        })().catch((e) => {
-          if (!this.#ending) this.#log.warn(`a POST's event stream failed: ${errorText(e)}`);
-        });
-        this.#reading.add(reading);
-        reading.finally(() => this.#reading.delete(reading));
-      } else {
-        const text = await readBodyText(body);
-        if (text.trim() !== "") {
-          this.#log.warn(
-            `the remote agent answered a POST with HTTP ${response.status} and a body of ` +
-              `Content-Type ${type || "(none)"}, neither JSON nor an event stream; dropped it`,
-          );
-        }
+    if (type === "application/json") {
+      const answer = hopLine(await readBodyBytes(body, this.#o.maxLineBytes));
+      if (isBlankLine(answer)) return { ok: true };
+      const kind = viewMessage(answer).kind;
+      if (kind === "response" || kind === "request" || kind === "notification") {
+        await this.#deliver(answer, session);
+        return { ok: true };
       }
-    } catch (e) {
-      this.#log.warn(`the answer in a POST's response could not be read: ${errorText(e)}`);
+      this.#log.warn(
+        `the remote agent answered a POST with HTTP ${response.status} and a JSON body that is ` +
+          `no JSON-RPC message; dropped it`,
+      );
+      return { ok: true };
     }
+    // An event stream may stay open: not waited for.
+    const text = type === "text/event-stream"
+      ? (await body.cancel().catch(() => {}), "(an event stream)")
+      : await readBodyText(body);
+    if (text.trim() !== "") {
+      this.#log.warn(
+        `the remote agent answered a POST with HTTP ${response.status} and a body of ` +
+          `Content-Type ${type || "(none)"}, not a JSON answer; dropped it (answers are read ` +
+          `from the event streams of GET requests)`,
+      );
+    }
+    return { ok: true };
   }
 
   /** What a refused POST or event stream means for the message that needed it. */

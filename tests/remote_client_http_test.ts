@@ -1005,21 +1005,24 @@ Deno.test("remote HTTP client answers a session's request with -32603 when its e
   }
 });
 
-Deno.test("remote HTTP client delivers an answer a server gives in the POST's own response (as MCP's Streamable HTTP may): a JSON body as one line, an event stream's events as they come; another body is dropped with a warning, not silently (the answer was dropped without a word and the client waited for ever)", async () => {
+Deno.test("remote HTTP client delivers a JSON-RPC answer a server gives as JSON in a later POST's own response (as MCP's Streamable HTTP may), as one line; an event stream, JSON that is no JSON-RPC message and any other body are dropped with a warning, not silently, and not waited for (the answer was dropped without a word and the client waited for ever)", async () => {
+  let stalled: ReadableStreamDefaultController<Uint8Array> | undefined;
   const server = startFakeServer({
     onPost: (request) => {
       const id = /"id":(\d+)/.exec(request.text)?.[1];
+      const json = { "Content-Type": "application/json; charset=utf-8" };
       if (id === "2") {
         return new Response(`{"jsonrpc":"2.0",\n"id":2,"result":{"inline":true}}`, {
-          headers: { "Content-Type": "application/json; charset=utf-8" },
+          headers: json,
         });
       }
       if (id === "3") {
-        return new Response(`data: {"jsonrpc":"2.0","id":3,"result":{"streamed":1}}\n\n`, {
-          headers: { "Content-Type": "text/event-stream" },
-        });
+        // An event stream that never ends: not read, not waited for.
+        const body = new ReadableStream<Uint8Array>({ start: (c) => void (stalled = c) });
+        return new Response(body, { headers: { "Content-Type": "text/event-stream" } });
       }
-      if (id === "4") {
+      if (id === "4") return new Response(`{"status":"accepted"}`, { headers: json });
+      if (id === "5") {
         return new Response("hello", { headers: { "Content-Type": "text/plain" } });
       }
       return undefined;
@@ -1030,23 +1033,65 @@ Deno.test("remote HTTP client delivers an answer a server gives in the POST's ow
     const agent = await connected(server.url, { logger });
     await agent.send(`{"jsonrpc":"2.0","id":2,"method":"x","params":{}}`);
     assert.equal(await agent.next(), `{"jsonrpc":"2.0", "id":2,"result":{"inline":true}}`);
-    await agent.send(`{"jsonrpc":"2.0","id":3,"method":"x","params":{}}`);
-    assert.equal(await agent.next(), `{"jsonrpc":"2.0","id":3,"result":{"streamed":1}}`);
-    await agent.send(`{"jsonrpc":"2.0","id":4,"method":"x","params":{}}`);
-    await posted(server, `{"jsonrpc":"2.0","id":4,"method":"x","params":{}}`);
-    await within(
-      (async () => {
-        while (!logger.lines.some((l) => /warn: .*HTTP 200 .*text\/plain.*dropped it/.test(l))) {
-          await delay(20);
-        }
-      })(),
-      WAIT_MS,
-      "the warning about the dropped body",
-    );
+    for (const id of [3, 4, 5]) await agent.send(`{"jsonrpc":"2.0","id":${id},"method":"x"}`);
+    // What follows is posted at once: nothing waits for the open event stream.
+    await agent.send(`{"jsonrpc":"2.0","method":"after"}`);
+    await posted(server, `{"jsonrpc":"2.0","method":"after"}`);
+    const warned = (re: RegExp) =>
+      within(
+        (async () => {
+          while (!logger.lines.some((l) => re.test(l))) await delay(20);
+        })(),
+        WAIT_MS,
+        `a warning matching ${re}`,
+      );
+    await warned(/warn: .*HTTP 200 .*text\/event-stream.*dropped it/);
+    await warned(/warn: .*HTTP 200 .*JSON body that is no JSON-RPC message; dropped it/);
+    await warned(/warn: .*HTTP 200 .*text\/plain.*dropped it/);
     await agent.close();
     assert.equal(await agent.exited(), 0);
     agent.release();
   } finally {
+    try {
+      stalled?.close();
+    } catch {
+      // cancelled by the client already
+    }
+    await server.close();
+  }
+});
+
+Deno.test("remote HTTP client: a POST's JSON answer whose body stalls is bounded by the POST's deadline, as an unanswered POST is: the request gets -32603 and the connection ends (exit 1), the messages behind it not held for ever", async () => {
+  let stalled: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const server = startFakeServer({
+    onPost: (request) => {
+      if (!request.text.includes(`"id":2`)) return undefined;
+      const body = new ReadableStream<Uint8Array>({
+        start: (c) => {
+          stalled = c;
+          c.enqueue(encoder.encode(`{"jsonrpc"`));
+        },
+      });
+      return new Response(body, { headers: { "Content-Type": "application/json" } });
+    },
+  });
+  try {
+    const options = { postTimeoutMs: 300 } as RemoteAgentOptions; // a test override
+    const agent = await connected(server.url, options);
+    await agent.send(`{"jsonrpc":"2.0","id":2,"method":"x","params":{}}`);
+    const answer = await agent.nextMessage();
+    assert.equal(answer.id, 2);
+    const error = answer.error as { code: number; message: string };
+    assert.equal(error.code, -32603);
+    assert.match(error.message, /no answer within 300 ms/);
+    assert.equal(await within(agent.exited(), WAIT_MS, "the end"), 1);
+    agent.release();
+  } finally {
+    try {
+      stalled?.close();
+    } catch {
+      // cancelled by the client already
+    }
     await server.close();
   }
 });
