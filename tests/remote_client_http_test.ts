@@ -1005,8 +1005,32 @@ Deno.test("remote HTTP client answers a session's request with -32603 when its e
   }
 });
 
+/**
+ * A response body that sends `first` (if any) and then nothing, never ending, and its end for
+ * the test's cleanup (a body the client cancelled already is let be).
+ */
+function stallingBody(first?: string): { body: ReadableStream<Uint8Array>; end(): void } {
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start: (c) => {
+      controller = c;
+      if (first !== undefined) c.enqueue(encoder.encode(first));
+    },
+  });
+  return {
+    body,
+    end() {
+      try {
+        controller?.close();
+      } catch {
+        // cancelled by the client already
+      }
+    },
+  };
+}
+
 Deno.test("remote HTTP client delivers a JSON-RPC answer a server gives as JSON in a later POST's own response (as MCP's Streamable HTTP may), as one line; an event stream, JSON that is no JSON-RPC message and any other body are dropped with a warning, not silently, and not waited for (the answer was dropped without a word and the client waited for ever)", async () => {
-  let stalled: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const stalled = stallingBody();
   const server = startFakeServer({
     onPost: (request) => {
       const id = /"id":(\d+)/.exec(request.text)?.[1];
@@ -1018,8 +1042,7 @@ Deno.test("remote HTTP client delivers a JSON-RPC answer a server gives as JSON 
       }
       if (id === "3") {
         // An event stream that never ends: not read, not waited for.
-        const body = new ReadableStream<Uint8Array>({ start: (c) => void (stalled = c) });
-        return new Response(body, { headers: { "Content-Type": "text/event-stream" } });
+        return new Response(stalled.body, { headers: { "Content-Type": "text/event-stream" } });
       }
       if (id === "4") return new Response(`{"status":"accepted"}`, { headers: json });
       if (id === "5") {
@@ -1052,27 +1075,17 @@ Deno.test("remote HTTP client delivers a JSON-RPC answer a server gives as JSON 
     assert.equal(await agent.exited(), 0);
     agent.release();
   } finally {
-    try {
-      stalled?.close();
-    } catch {
-      // cancelled by the client already
-    }
+    stalled.end();
     await server.close();
   }
 });
 
 Deno.test("remote HTTP client: a POST's JSON answer whose body stalls is bounded by the POST's deadline, as an unanswered POST is: the request gets -32603 and the connection ends (exit 1), the messages behind it not held for ever", async () => {
-  let stalled: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const stalled = stallingBody(`{"jsonrpc"`);
   const server = startFakeServer({
     onPost: (request) => {
       if (!request.text.includes(`"id":2`)) return undefined;
-      const body = new ReadableStream<Uint8Array>({
-        start: (c) => {
-          stalled = c;
-          c.enqueue(encoder.encode(`{"jsonrpc"`));
-        },
-      });
-      return new Response(body, { headers: { "Content-Type": "application/json" } });
+      return new Response(stalled.body, { headers: { "Content-Type": "application/json" } });
     },
   });
   try {
@@ -1087,11 +1100,7 @@ Deno.test("remote HTTP client: a POST's JSON answer whose body stalls is bounded
     assert.equal(await within(agent.exited(), WAIT_MS, "the end"), 1);
     agent.release();
   } finally {
-    try {
-      stalled?.close();
-    } catch {
-      // cancelled by the client already
-    }
+    stalled.end();
     await server.close();
   }
 });

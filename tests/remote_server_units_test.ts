@@ -455,9 +455,10 @@ Deno.test("a request body in a million one-byte chunks (chunked transfer encodin
   assert.ok(grown < 100 * 1024 * 1024, `the reader's process grew by ${grown} bytes`);
 });
 
-Deno.test("http connection: a connection holds at most MAX_SESSION_STREAMS session streams: one more is refused ('limit', a 400), an existing one still opens", async () => {
-  const http = new HttpConnection({
-    id: "0".repeat(32),
+/** A connection for the session-stream tests: nothing but its streams is used. */
+function streamsConnection(digit: string): HttpConnection {
+  return new HttpConnection({
+    id: digit.repeat(32),
     maxBufferedBytes: 1 << 20,
     keepAliveMs: 15_000,
     idleTimeoutMs: 300_000,
@@ -465,6 +466,10 @@ Deno.test("http connection: a connection holds at most MAX_SESSION_STREAMS sessi
     logger: silentLogger,
     onEnd: () => {},
   });
+}
+
+Deno.test("http connection: a connection holds at most MAX_SESSION_STREAMS session streams: one more is refused ('limit', a 400), an existing one still opens", async () => {
+  const http = streamsConnection("0");
   const bodies: ReadableStream<Uint8Array>[] = [];
   try {
     for (let i = 0; i < MAX_SESSION_STREAMS; i++) {
@@ -481,15 +486,7 @@ Deno.test("http connection: a connection holds at most MAX_SESSION_STREAMS sessi
 });
 
 Deno.test("http connection: session ids longer than 16383 characters (an agent's words, kept out of any Map) each get their own stream: two ids one character apart are two streams, the same id again is found ('busy'), and the connection stream stays its own", async () => {
-  const http = new HttpConnection({
-    id: "1".repeat(32),
-    maxBufferedBytes: 1 << 20,
-    keepAliveMs: 15_000,
-    idleTimeoutMs: 300_000,
-    outputStallMs: 60_000,
-    logger: silentLogger,
-    onEnd: () => {},
-  });
+  const http = streamsConnection("1");
   const long = "s".repeat(20_000);
   const bodies: ReadableStream<Uint8Array>[] = [];
   try {

@@ -18,7 +18,7 @@ import {
 import { runTrace } from "../cli/trace_cli.ts";
 import { DENO, ROOT, runToEnd } from "./fixtures/fixture_commands.ts";
 import { samplePeakMemory, within } from "./fixtures/support.ts";
-import { requestAndErrorLines, writeRepeated } from "./fixtures/transcript_checks.ts";
+import { longIdLines, requestAndErrorLines, writeRepeated } from "./fixtures/transcript_checks.ts";
 
 /** Far above what reading line by line needs, far below what reading a 64 MiB file whole does. */
 const LONG_FILE_PEAK_MIB = 250;
@@ -809,16 +809,7 @@ Deno.test("trace summary: frames that are all responses answering no request of 
 });
 
 Deno.test("trace summary: ids and session ids longer than 16383 characters (past what V8 hashes by content) pair and count exactly: two long ids one character apart, answered in reverse order, each with its own latency; the router's own answer finds its long id; long session ids counted apart", () => {
-  const long = "i".repeat(20_000);
-  const sid = "s".repeat(20_000);
-  const lines = [
-    `{"type":"request","ts":1,"from":"Client","to":"Agent","id":"${long}a","method":"a","params":{"sessionId":"${sid}1"}}`,
-    `{"type":"request","ts":2,"from":"Client","to":"Agent","id":"${long}b","method":"b","params":{"sessionId":"${sid}2"}}`,
-    `{"type":"request","ts":3,"from":"Client","to":"Agent","id":"${long}c","method":"c","params":{"sessionId":"${sid}1"}}`,
-    `{"type":"response","ts":2.5,"from":"Agent","to":"Client","id":"${long}b","is_error":false,"payload":{}}`,
-    `{"type":"response","ts":5,"from":"Agent","to":"Client","id":"${long}a","is_error":false,"payload":{}}`,
-    `{"type":"response","ts":3.25,"from":"acp-proxy","to":"Client","id":"${long}c","is_error":true,"payload":{"code":-32603,"message":"no"}}`,
-  ];
+  const { lines, sessionIds } = longIdLines();
   const s = summarizeTranscript(transcriptOf(lines));
   assert.equal(s.methods.a.max_ms, 4000);
   assert.equal(s.methods.b.max_ms, 500);
@@ -826,5 +817,5 @@ Deno.test("trace summary: ids and session ids longer than 16383 characters (past
   assert.equal(s.methods.c.errors, 1);
   for (const m of ["a", "b", "c"]) assert.equal(s.methods[m].unanswered, 0, m);
   assert.equal(s.unmatched_responses, 0);
-  assert.deepEqual(s.session_ids, [`${sid}1`, `${sid}2`]);
+  assert.deepEqual(s.session_ids, sessionIds);
 });

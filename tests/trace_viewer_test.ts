@@ -26,7 +26,7 @@ import { summarizeTranscriptFile } from "../observation/trace_summary.ts";
 import { runTrace } from "../cli/trace_cli.ts";
 import { DENO, ROOT, runToEnd } from "./fixtures/fixture_commands.ts";
 import { delay, samplePeakMemory, within } from "./fixtures/support.ts";
-import { requestAndErrorLines, writeRepeated } from "./fixtures/transcript_checks.ts";
+import { longIdLines, requestAndErrorLines, writeRepeated } from "./fixtures/transcript_checks.ts";
 import { launchChromium } from "./fixtures/chromium.ts";
 
 /**
@@ -927,17 +927,8 @@ async function withPage(
 }
 
 Deno.test("trace viewer in headless Chromium: ids and session ids longer than 16383 characters pair and count exactly, as trace summary's do: two long ids one character apart answered in reverse order show their own latencies, the router's own answer finds its long id, long session ids are two sessions", async () => {
-  const long = "i".repeat(20_000);
-  const sid = "s".repeat(20_000);
   await withTranscriptPage(
-    [
-      `{"type":"request","ts":1,"from":"Client","to":"Agent","id":"${long}a","method":"a","params":{"sessionId":"${sid}1"}}`,
-      `{"type":"request","ts":2,"from":"Client","to":"Agent","id":"${long}b","method":"b","params":{"sessionId":"${sid}2"}}`,
-      `{"type":"request","ts":3,"from":"Client","to":"Agent","id":"${long}c","method":"c","params":{"sessionId":"${sid}1"}}`,
-      `{"type":"response","ts":2.5,"from":"Agent","to":"Client","id":"${long}b","is_error":false,"payload":{}}`,
-      `{"type":"response","ts":5,"from":"Agent","to":"Client","id":"${long}a","is_error":false,"payload":{}}`,
-      `{"type":"response","ts":3.25,"from":"acp-proxy","to":"Client","id":"${long}c","is_error":true,"payload":{"code":-32603,"message":"no"}}`,
-    ],
+    longIdLines().lines,
     6,
     async (page) => {
       const row = async (i: number) =>
