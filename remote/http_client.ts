@@ -143,6 +143,8 @@ class HttpRemoteConnection {
   /** The initialize POST in flight (not awaited by its write, so that EOF is seen). */
   #initializing: Promise<void> | null = null;
   #ending = false;
+  /** Whether a dropped POST body was warned about (once per connection). */
+  #warnedDroppedBody = false;
   #endDone: Promise<void> | null = null;
   /** Open (or opening) session event streams, by session id (a peer's words: may be long). */
   readonly #sessions = new TextMap<Promise<Outcome>>();
@@ -381,7 +383,7 @@ class HttpRemoteConnection {
       remember(this.#pendingRequests, view.idText, session);
     const awaited = session === null && view.kind === "request" && view.idText !== null &&
       remember(this.#connectionRequests, view.idText, "");
-    const posted = await this.#post(line, session);
+    const posted = await this.#post(line, session, view);
     this.#lastFrameAt = Date.now();
     if (this.#ending || posted.ok) return;
     if (tracked) this.#pendingRequests.delete(view.idText!);
@@ -390,6 +392,8 @@ class HttpRemoteConnection {
     // and the agent may have taken the message all the same.
     const what = posted.status === undefined
       ? "posting the message to the remote agent failed"
+      : posted.status < 300
+      ? "the remote agent's answer cannot be read"
       : "the remote agent refused the message";
     await this.#failed(view, posted, what);
   }
@@ -494,8 +498,8 @@ class HttpRemoteConnection {
     return this.#end(1, message, remove, false, true);
   }
 
-  /** POSTs one line; resolves with how it went (never rejects). */
-  async #post(line: Uint8Array, session: string | null): Promise<Outcome> {
+  /** POSTs one line (`view` is its view); resolves with how it went (never rejects). */
+  async #post(line: Uint8Array, session: string | null, view: MessageView): Promise<Outcome> {
     const headers: Record<string, string> = {
       "Content-Type": "application/json",
       [HEADER_CONNECTION_ID]: this.#connectionId!,
@@ -507,7 +511,7 @@ class HttpRemoteConnection {
       response = await this.#fetch("POST", headers, line, deadline.signal);
       // An answer in the response's own body is read under the same deadline: a server that
       // stalls it cannot hold the messages queued behind it.
-      if (response.ok) return await this.#postAnswer(response, session);
+      if (response.ok) return await this.#postAnswer(response, session, view);
     } catch (e) {
       const ms = this.#o.postTimeoutMs;
       return {
@@ -532,44 +536,51 @@ class HttpRemoteConnection {
 
   /**
    * What an accepted POST's body holds: nothing (202, an acp-proxy server's answer), or, from a
-   * server that answers in the POST's own response as MCP's Streamable HTTP may, a JSON-RPC
-   * message as JSON, delivered as one line (at most the line bound). Any other body (an event
-   * stream, which acp-proxy reads only from its GET streams; JSON that is no JSON-RPC message)
-   * is dropped with a warning, never silently.
+   * server that answers in the POST's own response as MCP's Streamable HTTP may, the request's
+   * JSON-RPC response as JSON (its id, `"jsonrpc": "2.0"`), delivered as one line (at most the
+   * line bound). Any other body (an event stream, which acp-proxy reads only from its GET
+   * streams; JSON that is not that response) is not read: a request gets `-32603` saying so
+   * (its answer will not come), anything else a warning (the first of the connection).
    *
    * @throws What reading the body throws: a line too long, the deadline, a cut connection.
    */
-  async #postAnswer(response: Response, session: string | null): Promise<Outcome> {
+  async #postAnswer(
+    response: Response,
+    session: string | null,
+    posted: MessageView,
+  ): Promise<Outcome> {
     const body = response.body;
     if (body === null || response.status === 202 || this.#ending) {
       await body?.cancel().catch(() => {});
       return { ok: true };
     }
     const type = response.headers.get("content-type")?.split(";", 1)[0].trim().toLowerCase();
+    let what = `a body of Content-Type ${type || "(none)"}`;
     if (type === "application/json") {
       const answer = hopLine(await readBodyBytes(body, this.#o.maxLineBytes));
       if (isBlankLine(answer)) return { ok: true };
-      const kind = viewMessage(answer).kind;
-      if (kind === "response" || kind === "request" || kind === "notification") {
+      const view = viewMessage(answer);
+      if (
+        view.kind === "response" && posted.kind === "request" && view.idText === posted.idText &&
+        stringMember(answer, view.span, "jsonrpc") === "2.0"
+      ) {
         await this.#deliver(answer, session);
         return { ok: true };
       }
-      this.#log.warn(
-        `the remote agent answered a POST with HTTP ${response.status} and a JSON body that is ` +
-          `no JSON-RPC message; dropped it`,
-      );
-      return { ok: true };
+      what = "a JSON body that is not the request's JSON-RPC response";
+    } else if (type === "text/event-stream") {
+      await body.cancel().catch(() => {}); // it may stay open: not waited for
+      what = "an event stream";
+    } else {
+      const text = await readBodyText(body);
+      if (text.trim() === "") return { ok: true };
     }
-    // An event stream may stay open: not waited for.
-    const text = type === "text/event-stream"
-      ? (await body.cancel().catch(() => {}), "(an event stream)")
-      : await readBodyText(body);
-    if (text.trim() !== "") {
-      this.#log.warn(
-        `the remote agent answered a POST with HTTP ${response.status} and a body of ` +
-          `Content-Type ${type || "(none)"}, not a JSON answer; dropped it (answers are read ` +
-          `from the event streams of GET requests)`,
-      );
+    const reason = `it answered with HTTP ${response.status} and ${what}, which acp-proxy does ` +
+      `not read there (answers come as JSON in the response or on the GET event streams)`;
+    if (posted.kind === "request") return { ok: false, reason, status: response.status };
+    if (!this.#warnedDroppedBody) {
+      this.#warnedDroppedBody = true;
+      this.#log.warn(`the remote agent's answer to a POST was dropped: ${reason}`);
     }
     return { ok: true };
   }
