@@ -767,9 +767,11 @@ class HttpRemoteConnection {
       }
     }
     if (this.#sending !== null && !await settlesWithin(this.#sending, CLOSE_TIMEOUT_MS)) {
+      // The first queued message is the one posted: the rest were never sent.
+      const unsent = Math.max(0, this.#queue.length - 1);
       this.#log.warn(
-        `the client's input ended; ${this.#queue.length} message(s) were still not ` +
-          `accepted by the remote agent after ${CLOSE_TIMEOUT_MS} ms (not sent)`,
+        `the client's input ended; the remote agent had not accepted the message posted to it ` +
+          `after ${CLOSE_TIMEOUT_MS} ms, and ${unsent} more message(s) were not sent`,
       );
     }
     await untilQuiet({

@@ -463,19 +463,29 @@ Deno.test("remote HTTP client bounds each POST: a server that never answers one 
   }
 });
 
-Deno.test("remote HTTP client: the client's end of input behind a POST the server does not answer ends the connection after the close bound (2 s) with a DELETE and exit 0, not after the POST's own bound with exit 1", async () => {
+Deno.test("remote HTTP client: the client's end of input behind a POST the server does not answer ends the connection after the close bound (2 s) with a DELETE and exit 0, not after the POST's own bound with exit 1; the warning tells the posted message from those never sent", async () => {
   const held: (() => void)[] = [];
   const server = startFakeServer({
     onPost: () => new Promise<Response>((resolve) => held.push(() => resolve(new Response()))),
   });
   try {
     // The POST bound (90 s by default) is far beyond the test's waits.
-    const agent = await connected(server.url);
+    const logger = capturingLogger();
+    const agent = await connected(server.url, { logger });
     await agent.send(`{"jsonrpc":"2.0","id":7,"method":"session/new","params":{}}`);
     await posted(server, `{"jsonrpc":"2.0","id":7,"method":"session/new","params":{}}`);
+    await agent.send(`{"jsonrpc":"2.0","method":"queued"}`);
     await within(agent.close(), WAIT_MS, "the close: a write returns once its line is queued");
     assert.equal(await within(agent.exited(), WAIT_MS, "the end"), 0);
     assert.ok(server.requests.some((r) => r.method === "DELETE"), "the connection was DELETEd");
+    // The posted message is told apart from those never sent (it counted as one of them).
+    assert.ok(
+      logger.lines.some((l) =>
+        /warn: .*had not accepted the message posted to it after 2000 ms, and 1 more message\(s\) were not sent/
+          .test(l)
+      ),
+      logger.lines.join("\n"),
+    );
     agent.release();
   } finally {
     for (const answer of held) answer(); // the server may close now
