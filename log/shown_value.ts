@@ -30,6 +30,27 @@ export function shownValue(value: unknown): string {
 }
 
 /**
+ * What an options value is when it is no plain options object, for a refusal's `(got ...)`:
+ * `an array`, or the value's {@linkcode shownValue} (`null`, `5`, `"x"`); `undefined` when it
+ * is an object. Shared by every check of an options object.
+ *
+ * @param options What a call was given.
+ * @returns What it is, or `undefined` for an object.
+ * @throws {TypeError} When it cannot be looked at (a revoked Proxy): each caller says the
+ *   options could not be read.
+ *
+ * @example
+ * ```ts
+ * import { notAnOptionsObject } from "./shown_value.ts";
+ * console.log(notAnOptionsObject([]), notAnOptionsObject(5), notAnOptionsObject({})); // an array 5 undefined
+ * ```
+ */
+export function notAnOptionsObject(options: unknown): string | undefined {
+  if (Array.isArray(options)) return "an array";
+  return typeof options === "object" && options !== null ? undefined : shownValue(options);
+}
+
+/**
  * Refuses options that are no plain options object (a caller in JavaScript may pass anything):
  * `null`, a primitive, an array. Shared by every public call that takes an options object.
  *
@@ -49,16 +70,13 @@ export function shownValue(value: unknown): string {
  * ```
  */
 export function checkOptionsObject(options: unknown, whose: string): asserts options is object {
-  let array: boolean;
+  let got: string | undefined;
   try {
-    array = Array.isArray(options);
+    got = notAnOptionsObject(options);
   } catch (e) { // a revoked Proxy
     throw new TypeError(`${whose} options could not be read: ${(e as Error).message}`, {
       cause: e,
     });
   }
-  if (typeof options === "object" && options !== null && !array) return;
-  throw new TypeError(
-    `${whose} options must be an object (got ${array ? "an array" : shownValue(options)})`,
-  );
+  if (got !== undefined) throw new TypeError(`${whose} options must be an object (got ${got})`);
 }

@@ -400,9 +400,8 @@ class Summarizer {
   readonly #openBySender = new TextMap<string[]>();
   /** The `#openBySender` entry of each key of `#open`. */
   readonly #senderOf = new TextMap<string>();
-  /** The session ids seen (a peer's words: they may be long), and their order. */
+  /** The session ids seen, in order (a peer's words: they may be long). */
   readonly #sessions = new TextMap<true>();
-  readonly #sessionOrder: string[] = [];
   #sessionsCapped = false;
   readonly #directions = new TextMap<number>();
   readonly #types = new TextMap<number>();
@@ -576,10 +575,8 @@ class Summarizer {
 
   #session(id: string | null): void {
     if (id === null || this.#sessions.has(id)) return;
-    if (this.#sessions.size < MAX_SESSIONS) {
-      this.#sessions.set(id, true);
-      this.#sessionOrder.push(id);
-    } else this.#sessionsCapped = true;
+    if (this.#sessions.size < MAX_SESSIONS) this.#sessions.set(id, true);
+    else this.#sessionsCapped = true;
   }
 
   #own(event: TraceEvent, type: string, ts: number | null): void {
@@ -651,7 +648,7 @@ class Summarizer {
       }
       methods[name] = { ...m.stats, ...m.latencies.stats(), directions };
     }
-    const sessionIds = [...this.#sessionOrder];
+    const sessionIds = [...this.#sessions.entries()].map(([id]) => id);
     return {
       methods,
       sessions: sessionIds.length,

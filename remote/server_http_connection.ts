@@ -305,7 +305,7 @@ export class HttpConnection {
    */
   openStream(key: StreamKey): ReadableStream<Uint8Array> | "busy" | "limit" | "ended" {
     if (this.#ended) return "ended";
-    let stream = key === null ? this.#connectionStream : this.#sessionStreams.get(key);
+    let stream = this.#streamOf(key);
     if (stream === undefined) {
       if (this.#sessionStreams.size >= MAX_SESSION_STREAMS) return "limit";
       stream = this.#newStream(key);
@@ -414,9 +414,7 @@ export class HttpConnection {
       this.#requestBeforeAnswer ??= view.method ?? "?";
     }
     const route = routeAgentLine(line, view, (idText) => this.#responseStreams.take(idText));
-    let stream = route.stream === null
-      ? this.#connectionStream
-      : this.#sessionStreams.get(route.stream);
+    let stream = this.#streamOf(route.stream);
     if (stream === undefined) {
       if (this.#sessionStreams.size >= MAX_SESSION_STREAMS) {
         if (!this.#warnedSessions) {
@@ -489,6 +487,11 @@ export class HttpConnection {
     } else {
       this.#armIdle();
     }
+  }
+
+  /** The stream of `key` (`null`: the connection's), if it has one. */
+  #streamOf(key: StreamKey): OutboundStream | undefined {
+    return key === null ? this.#connectionStream : this.#sessionStreams.get(key);
   }
 
   /** Every stream: the connection's first, then the sessions'. */

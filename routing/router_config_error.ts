@@ -5,7 +5,7 @@
  */
 
 import { isLogger, type Logger } from "../log/logger.ts";
-import { shownValue } from "../log/shown_value.ts";
+import { notAnOptionsObject, shownValue } from "../log/shown_value.ts";
 
 /**
  * A router's options cannot work: no implementation at all (agent and proxy routers), no
@@ -172,15 +172,12 @@ const OPTION_KEYS: readonly string[] = [
 export function ownOptions<T>(options: T, role: string): T {
   const copy: Record<string, unknown> = {};
   try {
-    if (typeof options !== "object" || options === null || Array.isArray(options)) {
-      throw new RouterConfigError(
-        `the ${role} needs an options object (got ${
-          Array.isArray(options) ? "an array" : shownValue(options)
-        })`,
-      );
+    const got = notAnOptionsObject(options);
+    if (got !== undefined) {
+      throw new RouterConfigError(`the ${role} needs an options object (got ${got})`);
     }
     for (const key of OPTION_KEYS) {
-      if (!(key in options)) continue;
+      if (!(key in (options as object))) continue;
       const value = (options as Record<string, unknown>)[key];
       copy[key] = Array.isArray(value) ? [...value] : value;
     }
@@ -261,10 +258,8 @@ export function readCallOptions<T extends object>(
   const own: Record<string, unknown> = {};
   let mistake: string | undefined;
   try {
-    if (
-      options != null && (typeof options !== "object" || Array.isArray(options))
-    ) {
-      const got = Array.isArray(options) ? "an array" : shownValue(options);
+    const got = options == null ? undefined : notAnOptionsObject(options);
+    if (got !== undefined) {
       return { own: {} as T, mistake: `${call}'s options must be an object (got ${got})` };
     }
     for (const key of keys) {
