@@ -660,6 +660,17 @@ function settle(
   if (agentPicks.some((key) => flags[key] !== undefined)) delete fromFile.name;
   // `--proxy`/`--agent` on the command line replace the file's `chain`; in `chain`, the file's
   // own `chain` is the whole chain, and its `agent` is then `connect`'s.
+  if (
+    mode === "chain" && flags.proxy !== undefined && flags.agent === undefined &&
+    fromFile.chain !== undefined
+  ) {
+    const where = SETTING_POSITIONS.get(fromFile)?.get("chain");
+    throw new UsageError(
+      `--proxy replaces the whole "chain" of the config file${
+        where === undefined ? "" : ` (${where})`
+      }, its agent too; add --agent CMD, or drop --proxy to use the file's chain`,
+    );
+  }
   if (flags.proxy !== undefined || flags.agent !== undefined) delete fromFile.chain;
   if (mode === "chain" && fromFile.chain !== undefined) delete fromFile.agent;
   // `chain` never takes `v1`/`v2` (the flags are refused with a hint); a file's are for the

@@ -2011,6 +2011,12 @@ for (
       `{"chain": ["b"], "proxy": ["p"]}`,
       /config\.jsonc:1:\d+: "proxy" and "chain" both give the chain's proxies; keep one/,
     ],
+    [
+      "--proxy without --agent beside a config file's chain list (which --proxy replaces, agent included)",
+      ["chain", "--proxy", "p"],
+      `{"chain": ["q", "b"]}`,
+      /--proxy replaces the whole "chain" of the config file \(.*config\.jsonc:1:2\), its agent too; add --agent CMD, or drop --proxy/,
+    ],
   ] as const
 ) {
   Deno.test(`chain e2e: usage error, exit 2 with a message: ${name}`, async () => {
