@@ -23,7 +23,7 @@
  * @module
  */
 
-import { scanJson } from "../jsonrpc/json_scan.ts";
+import { scanJson, type Span } from "../jsonrpc/json_scan.ts";
 import {
   findEntry,
   frameText,
@@ -46,7 +46,7 @@ import {
   withId,
 } from "../jsonrpc/writer.ts";
 import { IdAllocator, IdTable } from "../jsonrpc/id_table.ts";
-import { sameIdValue } from "../jsonrpc/id_value.ts";
+import { idValueKey, sameIdValue } from "../jsonrpc/id_value.ts";
 import { TextMap } from "../jsonrpc/text_map.ts";
 import { parseInitializeResponse } from "../schema/initialize_response.ts";
 import { ErrorCode } from "../schema/protocol_error.ts";
@@ -178,7 +178,7 @@ export class ChainRouting {
   readonly #successor: string;
   readonly #proxyInitialize: string;
   readonly #links = new Map<number, Link>();
-  /** `${origin} ${originId}` -> the links and ids the requests went on with (for cancels). */
+  /** `${origin} ${idValueKey(originId)}` -> the links and ids the requests went on with (for cancels). */
   readonly #forwarded = new TextMap<{ to: number; id: string }[]>();
   readonly #maxPending: number;
   readonly #maxPendingIdBytes: number;
@@ -599,7 +599,7 @@ export class ChainRouting {
     const requested = initialize === null ? undefined : requestedVersion(frame);
     link.pending.set(id, { origin: from, originId, initialize, requested });
     // A client that reuses an id still in flight has both forwarded (and both cancelled).
-    const key = `${from} ${view.idText}`;
+    const key = `${from} ${idValueKey(view.idText!)}`;
     const same = this.#forwarded.get(key);
     if (same === undefined) this.#forwarded.set(key, [{ to, id }]);
     else same.push({ to, id });
@@ -625,11 +625,31 @@ export class ChainRouting {
       });
     }
     link.pendingIdBytes -= pending.originId.length;
-    const key = `${pending.origin} ${pending.originId}`;
+    const key = `${pending.origin} ${idValueKey(pending.originId)}`;
     const same = this.#forwarded.get(key);
     const at = same?.findIndex((f) => f.to === from && f.id === hopId) ?? -1;
     if (at >= 0) same!.splice(at, 1);
     if (same?.length === 0) this.#forwarded.delete(key);
+    // One that breaks JSON-RPC (both `result` and `error`, say) is no answer to pass on; its
+    // request gets an error instead of waiting for ever.
+    const flaw = view.responseFlaw;
+    if (flaw !== null) {
+      if (pending.initialize !== null) this.#initializeErred.set(from, "error");
+      out.dropped.push({
+        from,
+        reason: `a response to ${shownId(view.idText)} that is not JSON-RPC 2.0: ${flaw}`,
+      });
+      const reply = errorFrame(
+        pending.originId,
+        ErrorCode.InternalError,
+        `${this.partyName(from)} answered with a response that is not JSON-RPC 2.0: ${flaw}`,
+      );
+      return void out.deliveries.push({
+        to: pending.origin,
+        frame: encoder.encode(reply),
+        from: CONDUCTOR,
+      });
+    }
     if (pending.initialize !== null) {
       const refused = this.#checkAgentInitialize(frame, view.idText!, pending.originId, {
         who: pending.initialize === "agent" ? "the agent" : this.partyName(from),
@@ -742,12 +762,15 @@ export class ChainRouting {
     out: { deliveries: Delivery[]; dropped: Dropped[] },
     sent: MessageView = view,
   ): void {
-    const requestId = requestIdOf(frame, view);
+    const requestIdSpan = requestIdSpanOf(frame, view);
+    const requestId = requestIdSpan === null ? null : frameText(frame, requestIdSpan);
     if (requestId === null && sent.kind === "request" && sent.idText !== null) {
       const message = `a ${CANCEL_REQUEST_METHOD} needs params.requestId`;
       return this.#refuse(from, sent, ErrorCode.InvalidParams, message, out);
     }
-    const next = requestId === null ? undefined : this.#forwarded.get(`${from} ${requestId}`);
+    const next = requestId === null
+      ? undefined
+      : this.#forwarded.get(`${from} ${idValueKey(requestId)}`);
     const answered = sent.kind === "request" && sent.idText !== null;
     // One sent as a request is answered (null: nothing is left to cancel), not dropped.
     if (next === undefined && !answered) {
@@ -761,7 +784,7 @@ export class ChainRouting {
       });
     }
     for (const hop of next ?? []) {
-      let cancel: Uint8Array = encoder.encode(cancelRequestFrame(hop.id));
+      let cancel = cancelRequestFrame(frame, view.paramsSpan!, requestIdSpan!, hop.id);
       // Toward a proxy from its successor's side it comes wrapped, as every message from
       // there does: raw, the proxy would take it for one from its predecessor.
       if (hop.to !== CLIENT && from !== CLIENT && hop.to < from) {
@@ -843,13 +866,12 @@ function paramsOf(frame: Uint8Array, view: MessageView): Uint8Array {
   return view.paramsSpan === null ? encoder.encode("{}") : spanBytes(frame, view.paramsSpan);
 }
 
-/** The raw text of a cancel's `params.requestId`, or null. */
-function requestIdOf(frame: Uint8Array, view: MessageView): string | null {
+/** Where a cancel's `params.requestId` value is in its frame, or null. */
+function requestIdSpanOf(frame: Uint8Array, view: MessageView): Span | null {
   if (view.paramsSpan === null) return null;
   const params = scanJson(frame, view.paramsSpan);
   if (!params.valid || params.type !== "object") return null;
-  const id = params.member("requestId");
-  return id === undefined ? null : frameText(frame, id);
+  return params.member("requestId") ?? null;
 }
 
 /**

@@ -3,7 +3,8 @@
  * that must recognise an answer however its sender re-encoded the id (`1.0` sent, `1` back; a
  * 20-digit id rounded by a double). Routing does not use it: responses are routed by the id's
  * exact text (`id_table.ts`), which a well-behaved peer sends back (a chain also takes a number
- * written another way for the integer it issued: `conductor/chain_routing.ts`).
+ * written another way for the integer it issued, and finds the request a `$/cancel_request`
+ * names by value, with {@linkcode idValueKey}: `conductor/chain_routing.ts`).
  *
  * @module
  */
@@ -34,4 +35,40 @@ export function sameIdValue(a: string, b: string): boolean {
     return false;
   }
   return (typeof x === "number" || typeof x === "string") && typeof x === typeof y && x === y;
+}
+
+/** An integer that `String(Number(text))` gives back unchanged (at most 15 digits). */
+const PLAIN_INTEGER = /^(?:0|-?[1-9][0-9]{0,14})$/;
+
+/**
+ * A key for id text `text` that two ids share exactly when {@linkcode sameIdValue} takes them
+ * for the same id: for a map of ids in flight that a peer may name again written another way
+ * (a `$/cancel_request` naming request `8` as `8.0`). Short integers and strings without
+ * escapes are their own key, without parsing; a text that is no number or string is too.
+ *
+ * @param text An id's JSON text.
+ * @returns The key.
+ *
+ * @example
+ * ```ts
+ * import { idValueKey } from "./id_value.ts";
+ * console.log(idValueKey("8.0") === idValueKey("8")); // true
+ * console.log(idValueKey('"\\u0061"') === idValueKey('"a"')); // true
+ * console.log(idValueKey('"8"') === idValueKey("8")); // false
+ * ```
+ */
+export function idValueKey(text: string): string {
+  if (PLAIN_INTEGER.test(text)) return text;
+  if (text.charCodeAt(0) === 0x22 && !text.includes("\\")) return text;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  return typeof value === "number"
+    ? String(value)
+    : typeof value === "string"
+    ? JSON.stringify(value)
+    : text;
 }

@@ -243,21 +243,44 @@ export function errorFrame(
 }
 
 /**
- * The `$/cancel_request` notification for the request with id `idText` (the id on the
- * connection it is sent on: a hop's own id, never another hop's).
+ * A `$/cancel_request` re-issued for the request with id `idText` on another connection (a
+ * hop's own id, never another hop's): the cancel's `params` as sent, `_meta` and all, with
+ * only the `requestId` value replaced.
  *
- * @param idText The request's id as raw JSON text.
+ * @param frame The cancel as received.
+ * @param params Where its `params` object is in `frame`.
+ * @param requestId Where the value of `params.requestId` is in `frame`.
+ * @param idText The request's id on the other connection, as raw JSON text.
  * @returns The frame, without newline.
  *
- * @example Cancel request 7 on this hop
+ * @example Cancel request 7 on this hop, keeping `_meta`
  * ```ts
  * import { cancelRequestFrame } from "./writer.ts";
- * console.log(cancelRequestFrame("7"));
- * // {"jsonrpc":"2.0","method":"$/cancel_request","params":{"requestId":7}}
+ * import { viewMessage } from "./message.ts";
+ * import { scanJson } from "./json_scan.ts";
+ * const frame = new TextEncoder().encode(
+ *   `{"jsonrpc":"2.0","method":"$/cancel_request","params":{"requestId":"a","_meta":{}}}`,
+ * );
+ * const params = viewMessage(frame).paramsSpan!;
+ * const scan = scanJson(frame, params);
+ * const requestId = scan.valid ? scan.member("requestId")! : params;
+ * console.log(new TextDecoder().decode(cancelRequestFrame(frame, params, requestId, "7")));
+ * // {"jsonrpc":"2.0","method":"$/cancel_request","params":{"requestId":7,"_meta":{}}}
  * ```
  */
-export function cancelRequestFrame(idText: string): string {
-  return notificationFrame(CANCEL_REQUEST_METHOD, `{"requestId":${idText}}`);
+export function cancelRequestFrame(
+  frame: Uint8Array,
+  params: Span,
+  requestId: Span,
+  idText: string,
+): Uint8Array {
+  return joinBytes([
+    `{"jsonrpc":"2.0","method":"${CANCEL_REQUEST_METHOD}","params":`,
+    frame.subarray(params.start, requestId.start),
+    idText,
+    frame.subarray(requestId.end, params.end),
+    "}",
+  ]);
 }
 
 /**

@@ -606,8 +606,36 @@ Deno.test("chain routing: a client's $/cancel_request is re-issued to the first 
   const toP0 = one(r, CLIENT, req("1.0", "session/prompt", "{}"), 0);
   const out = one(r, CLIENT, cancel("1.0"), 0);
   assert.equal(out.text, cancel(idOf(toP0.text)));
-  // A cancel for the id `1` (not `1.0`) names no request in flight.
-  nothing(r, CLIENT, cancel("1"));
+  // The string "1" is another id: it names no request in flight.
+  nothing(r, CLIENT, cancel(`"1"`));
+});
+
+Deno.test('chain routing: a $/cancel_request names its request by value, as a peer that parses JSON reads it: 8.0 and 8e0 cancel request 8, 1 cancels 1.0, "\\u0061" cancels "a" (before: only the same text did, and the cancel was dropped as not in flight)', () => {
+  for (
+    const [id, named] of [["8", "8.0"], ["8", "8e0"], ["1.0", "1"], [`"a"`, `"\\u0061"`]]
+  ) {
+    const r = initialized(1);
+    const toP0 = one(r, CLIENT, req(id, "session/prompt", "{}"), 0);
+    assert.equal(one(r, CLIENT, cancel(named), 0).text, cancel(idOf(toP0.text)), named);
+    // Answered, it is no longer in flight under either spelling.
+    one(r, 0, ok(idOf(toP0.text), "{}"), CLIENT);
+    nothing(r, CLIENT, cancel(named));
+  }
+});
+
+Deno.test("chain routing: a re-issued $/cancel_request keeps its params as sent, _meta and all, with only requestId replaced (before: a new frame with requestId alone)", () => {
+  const r = initialized(1);
+  const toP0 = one(r, CLIENT, req("8", "session/prompt", "{}"), 0);
+  const params = (id: string) => `{"requestId":${id},"_meta":{"k":"\\u00e9","traceparent":"x"}}`;
+  const out = one(r, CLIENT, note("$/cancel_request", params("8")), 0);
+  assert.equal(out.text, note("$/cancel_request", params(idOf(toP0.text))));
+  // Toward a proxy from its successor, wrapped, with the same params.
+  const toP0FromAgent = one(r, 1, req("9", "session/request_permission", "{}"), 0);
+  const wrapped = one(r, 1, note("$/cancel_request", params("9")), 0);
+  assert.equal(
+    wrapped.text,
+    envelope(null, "$/cancel_request", params(idOf(toP0FromAgent.text))),
+  );
 });
 
 for (const form of ["raw", "wrapped"] as const) {
@@ -1200,5 +1228,47 @@ Deno.test("chain routing: a _proxy/initialize (or the schema's proxy/initialize)
       ),
       answer.text,
     );
+  }
+});
+
+Deno.test("chain routing: an answer that breaks JSON-RPC 2.0 (both result and error, no jsonrpc, an error that is no object) is not passed on: its request gets -32603 naming the flaw, and the answer is dropped with a warning (before: passed on as the answer, and the real answer after it dropped)", () => {
+  const flawed: [string, (id: string) => string][] = [
+    [
+      `a response has "result" or "error", not both`,
+      (id) => `{"jsonrpc":"2.0","id":${id},"result":{},"error":{"code":1,"message":"m"}}`,
+    ],
+    [`"jsonrpc" must be "2.0"`, (id) => `{"id":${id},"result":{}}`],
+    [`"error" must be an object`, (id) => `{"jsonrpc":"2.0","id":${id},"error":"no"}`],
+  ];
+  for (const [flaw, answer] of flawed) {
+    const r = initialized(1);
+    // The client's request, answered by proxy 0.
+    const toP0 = one(r, CLIENT, req(`"c1"`, "session/prompt", "{}"), 0);
+    const routed = route(r, 0, answer(idOf(toP0.text)));
+    assert.deepEqual(routed.dropped, [
+      `a response to ${idOf(toP0.text)} that is not JSON-RPC 2.0: ${flaw}`,
+    ]);
+    assert.equal(routed.out.length, 1);
+    assert.equal(routed.out[0].to, CLIENT);
+    assert.deepEqual(JSON.parse(routed.out[0].text), {
+      jsonrpc: "2.0",
+      id: "c1",
+      error: {
+        code: -32603,
+        message: `Proxy(0) answered with a response that is not JSON-RPC 2.0: ${flaw}`,
+      },
+    });
+    // Proxy 0's request, answered so by the client: the proxy gets the error.
+    const asked = one(r, 0, req(`"p0"`, "session/request_permission", "{}"), CLIENT);
+    const answered = route(r, CLIENT, answer(idOf(asked.text)));
+    assert.equal(answered.dropped.length, 1);
+    assert.equal(answered.out.length, 1);
+    const back = answered.out[0];
+    assert.equal(back.to, 0);
+    assert.equal(JSON.parse(back.text).id, "p0");
+    assert.equal(JSON.parse(back.text).error.code, -32603);
+    assert.match(JSON.parse(back.text).error.message, /^Client answered with a response/);
+    // A later, valid answer is no longer taken for that request.
+    assert.equal(nothing(r, 0, ok(idOf(toP0.text), "{}")).length, 1);
   }
 });

@@ -7,7 +7,7 @@
 
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { sameIdValue } from "../jsonrpc/id_value.ts";
+import { idValueKey, sameIdValue } from "../jsonrpc/id_value.ts";
 
 Deno.test("id value: re-encodings of one id are the same id; a number and a string, or two values, are not", () => {
   for (const [a, b] of [["1", "1"], ["1.0", "1"], ["1e0", "1"], ['"a"', '"\\u0061"']]) {
@@ -29,5 +29,53 @@ Deno.test("id value property: any safe integer is the same id as its decimal and
       assert.ok(!sameIdValue(JSON.stringify(text), text));
     }),
     { numRuns: 300 },
+  );
+});
+
+/** An id and the ways a peer may write it: numbers as integer, decimal, exponent; strings escaped. */
+const spelledId = fc.oneof(
+  fc.oneof(
+    fc.integer({ min: -1e17, max: 1e17 }),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+  )
+    .chain((n) =>
+      fc.constantFrom(
+        JSON.stringify(n),
+        Number.isInteger(n) && Math.abs(n) < 1e21 ? `${BigInt(n)}.0` : JSON.stringify(n),
+        n.toExponential(),
+        n.toExponential().replace("e+", "E"),
+      )
+    ),
+  fc.string({ maxLength: 6 }).chain((s) =>
+    fc.constantFrom(
+      JSON.stringify(s),
+      `"${s.split("").map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).join("")}"`,
+    )
+  ),
+  fc.constantFrom("null", "true", "{}", "[1]", `{"a":1}`),
+);
+
+Deno.test("id value property: two id texts share a key exactly when they are the same id (idValueKey agrees with sameIdValue)", () => {
+  fc.assert(
+    fc.property(spelledId, spelledId, (a, b) => {
+      assert.equal(idValueKey(a) === idValueKey(b), sameIdValue(a, b), `${a} ${b}`);
+    }),
+    { numRuns: 2000 },
+  );
+  // Pairs that agree by construction, not by chance.
+  fc.assert(
+    fc.property(spelledId, (a) => {
+      const parsed = JSON.parse(a);
+      const other = typeof parsed === "string"
+        ? `"${
+          parsed.split("").map((c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
+            .join("")
+        }"`
+        : typeof parsed === "number"
+        ? parsed.toExponential()
+        : a;
+      assert.equal(idValueKey(a), idValueKey(other), `${a} ${other}`);
+    }),
+    { numRuns: 1000 },
   );
 });

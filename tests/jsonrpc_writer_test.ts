@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { frameText, viewMessage } from "../jsonrpc/message.ts";
+import { scanJson } from "../jsonrpc/json_scan.ts";
 import {
   CANCEL_REQUEST_METHOD,
   cancelRequestFrame,
@@ -54,9 +55,23 @@ Deno.test("jsonrpc writer: request, notification, result and error frames, membe
     errorFrame(`"x"`, -32600, "Invalid Request", `{"limit":8}`),
     `{"jsonrpc":"2.0","id":"x","error":{"code":-32600,"message":"Invalid Request","data":{"limit":8}}}`,
   );
+});
+
+Deno.test("jsonrpc writer: a re-issued cancel keeps its params as sent and replaces only the requestId value", () => {
+  const cancel = (params: string) => {
+    const frame = bytes(`{"jsonrpc":"2.0","method":"${CANCEL_REQUEST_METHOD}","params":${params}}`);
+    const view = viewMessage(frame);
+    const scan = scanJson(frame, view.paramsSpan!);
+    assert.ok(scan.valid);
+    return new TextDecoder().decode(
+      cancelRequestFrame(frame, view.paramsSpan!, scan.member("requestId")!, "7"),
+    );
+  };
+  const head = `{"jsonrpc":"2.0","method":"${CANCEL_REQUEST_METHOD}","params":`;
+  assert.equal(cancel(`{"requestId":12}`), `${head}{"requestId":7}}`);
   assert.equal(
-    cancelRequestFrame("7"),
-    `{"jsonrpc":"2.0","method":"${CANCEL_REQUEST_METHOD}","params":{"requestId":7}}`,
+    cancel(`{ "_meta" : {"k":"\\u00e9"}, "requestId" : "a\\"b" , "x":[1.0] }`),
+    `${head}{ "_meta" : {"k":"\\u00e9"}, "requestId" : 7 , "x":[1.0] }}`,
   );
 });
 
