@@ -52,7 +52,7 @@ import {
   UpgradeError,
   webSocketAccept,
 } from "./http_front.ts";
-import { readCappedBody } from "./server_body.ts";
+import { BodyBudget, type BodyHold, readCappedBody } from "./server_body.ts";
 import { describe, HttpConnection, type InitializeOutcome } from "./server_http_connection.ts";
 import { ConnectionRegistry } from "./server_registry.ts";
 import { BATCH_REFUSAL, WsConnection } from "./ws_server.ts";
@@ -97,7 +97,9 @@ export interface AcpListenOptions {
    */
   readonly allowHosts?: readonly string[];
   /**
-   * Largest POST body or WebSocket message, in bytes (413 / close 1009).
+   * Largest POST body or WebSocket message, in bytes (413 / close 1009). The POST bodies
+   * being read at once hold at most 4 times this in all (at least 64 MiB): past that, 503 +
+   * `Retry-After: 1`.
    * @default 16777216 (16 MiB)
    */
   readonly maxBodyBytes?: number;
@@ -221,6 +223,13 @@ const REQUEST_MS = 300_000;
  * descriptor, nor keep a client that sends at once from being served.
  */
 export const MAX_UNUSED_SOCKETS = 256;
+/**
+ * The POST bodies being read at once hold at most this many times `maxBodyBytes` in all (and
+ * at least {@linkcode MIN_BODY_BUDGET_BYTES}); more gets 503 + `Retry-After`.
+ */
+const BODY_BUDGET_TIMES = 4;
+/** The least the body budget is, whatever `maxBodyBytes`. */
+const MIN_BODY_BUDGET_BYTES = 64 * MIB;
 /** How often a drain looks whether every connection has ended. */
 const DRAIN_POLL_MS = 50;
 const JSON_TYPE = "application/json";
@@ -455,6 +464,8 @@ class RemoteServer {
    * grace is over.
    */
   readonly #readingBodies = new Set<IncomingMessage>();
+  /** What the POST bodies being read may hold in all. */
+  readonly #bodyBudget: BodyBudget;
   #shuttingDown: Promise<void> | undefined;
   /** Live connections go on while shutting down (only new ones are refused). */
   #draining = false;
@@ -464,6 +475,9 @@ class RemoteServer {
   constructor(settings: Settings) {
     this.#settings = settings;
     this.#log = settings.log;
+    this.#bodyBudget = new BodyBudget(
+      Math.max(BODY_BUDGET_TIMES * settings.maxBodyBytes, MIN_BODY_BUDGET_BYTES),
+    );
     const front = this.#front = frontHandlers({
       serve: (req, context) => this.#serve(req, context),
       log: this.#log,
@@ -909,12 +923,22 @@ class RemoteServer {
     if (type?.split(";", 1)[0].trim().toLowerCase() !== JSON_TYPE) {
       return this.#refuse(req, info, 415, "the media type must be application/json");
     }
+    const hold = this.#bodyBudget.hold();
+    try {
+      return await this.#postHeld(req, info, hold);
+    } finally {
+      hold.release();
+    }
+  }
+
+  /** A POST whose body is read under `hold`, its share of the server's body budget. */
+  async #postHeld(req: RequestHead, info: RequestContext, hold: BodyHold): Promise<Response> {
     const max = this.#settings.maxBodyBytes;
     const body = info.body;
     if (body !== undefined) this.#readingBodies.add(body);
     let read: Awaited<ReturnType<typeof readCappedBody>>;
     try {
-      read = await readCappedBody(body, req.headers.get("content-length"), max);
+      read = await readCappedBody(body, req.headers.get("content-length"), max, hold);
     } finally {
       if (body !== undefined) this.#readingBodies.delete(body);
     }
@@ -922,6 +946,16 @@ class RemoteServer {
       return this.#refuse(req, info, 413, `the body is over ${max} bytes`, {
         headers: { Connection: "close" },
       });
+    }
+    if (read.kind === "busy") {
+      return this.#refuse(
+        req,
+        info,
+        503,
+        `the POST bodies being read at once would pass ${this.#bodyBudget.total} bytes ` +
+          `(${BODY_BUDGET_TIMES} x --max-body, at least 64 MiB); try again later`,
+        { headers: { "Retry-After": "1", Connection: "close" } },
+      );
     }
     if (read.kind === "failed") {
       // Gone: the client closed the connection, or only its sending side after the request

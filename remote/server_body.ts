@@ -25,11 +25,59 @@ export type BodyRead =
     readonly kind: "too-large";
   }
   | {
+    /** The bodies read at once would pass the server's budget ({@linkcode BodyBudget}). */
+    readonly kind: "busy";
+  }
+  | {
     /** Reading failed (the client went away). */
     readonly kind: "failed";
     /** Why. */
     readonly error: unknown;
   };
+
+/**
+ * The bytes of POST bodies one server holds while they are read, in all (`--max-body` bounds
+ * one body; without this, as many bodies as there are sockets could be read at once, each up to
+ * it, before any of their requests is checked further).
+ *
+ * @example Two holds of one budget
+ * ```ts
+ * import { BodyBudget } from "./server_body.ts";
+ * const budget = new BodyBudget(10);
+ * const a = budget.hold(), b = budget.hold();
+ * console.log(a.take(8), b.take(4)); // true false
+ * a.release();
+ * console.log(b.take(4)); // true
+ * ```
+ */
+export class BodyBudget {
+  #left: number;
+
+  /** @param total The bytes all holds may take together. */
+  constructor(readonly total: number) {
+    this.#left = total;
+  }
+
+  /** A hold for one body: what it takes is given back by its `release`. */
+  hold(): { take(bytes: number): boolean; release(): void } {
+    let held = 0;
+    return {
+      take: (bytes: number): boolean => {
+        if (bytes > this.#left) return false;
+        this.#left -= bytes;
+        held += bytes;
+        return true;
+      },
+      release: (): void => {
+        this.#left += held;
+        held = 0;
+      },
+    };
+  }
+}
+
+/** What a body may take of its server's {@linkcode BodyBudget}. */
+export type BodyHold = ReturnType<BodyBudget["hold"]>;
 
 /**
  * Reads a request's body from its `node:http` stream, up to `maxBytes`: a declared
@@ -39,8 +87,10 @@ export type BodyRead =
  * @param body The request's body stream (`undefined`: no body).
  * @param declared The request's `Content-Length`, if any.
  * @param maxBytes The cap.
- * @returns The body, `too-large`, or `failed` when the client went away mid-body (also before
- * this call).
+ * @param hold The body's share of its server's budget: a declared length is taken before
+ * reading, the bytes of one without as they come (release it once the body is let go).
+ * @returns The body, `too-large`, `busy` when the budget has not the bytes, or `failed` when
+ * the client went away mid-body (also before this call).
  *
  * @example Read a POST body of at most 1 MiB
  * ```ts ignore
@@ -52,9 +102,14 @@ export function readCappedBody(
   body: Readable | undefined,
   declared: string | null,
   maxBytes: number,
+  hold?: BodyHold,
 ): Promise<BodyRead> {
-  if (declared !== null && Number(declared) > maxBytes) {
-    return Promise.resolve({ kind: "too-large" });
+  const length = declared === null ? NaN : Number(declared);
+  if (length > maxBytes) return Promise.resolve({ kind: "too-large" });
+  // node:http has refused a Content-Length that is no number, and ends the body at it.
+  const counted = !(length >= 0);
+  if (!counted && hold !== undefined && !hold.take(length)) {
+    return Promise.resolve({ kind: "busy" });
   }
   if (body === undefined || body.readableEnded) {
     return Promise.resolve({ kind: "body", buffer: new Uint8Array(1), size: 0 });
@@ -82,6 +137,11 @@ export function readCappedBody(
       if (size > maxBytes) {
         body.pause();
         done({ kind: "too-large" });
+        return;
+      }
+      if (counted && hold !== undefined && !hold.take(chunk.length)) {
+        body.pause();
+        done({ kind: "busy" });
         return;
       }
       held.push(chunk);

@@ -445,6 +445,59 @@ Deno.test("a body over maxBodyBytes gets 413 with Connection: close, by Content-
   }
 });
 
+Deno.test("the POST bodies read at once hold at most 4 x maxBodyBytes (at least 64 MiB) in all: a body past that gets 503 + Retry-After, by its Content-Length before reading and by counting a chunked one; an ended read gives its bytes back (before: every socket could have a body of maxBodyBytes read, gigabytes, before its connection id was looked at)", async () => {
+  const server = await startServer({ maxBodyBytes: 16 * 1024 * 1024 });
+  const held: Deno.Conn[] = [];
+  const postHead = (length: string) =>
+    `POST /acp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+    `Acp-Connection-Id: 00112233445566778899aabbccddeeff\r\n${length}\r\n`;
+  // A whole small POST to a connection that does not exist: 404 while the budget has a byte,
+  // 503 once it has none.
+  const small = () =>
+    rawHttp(
+      server.port,
+      `POST /acp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\n` +
+        `Acp-Connection-Id: 00112233445566778899aabbccddeeff\nConnection: close\nContent-Length: 2\n`,
+      "{}",
+    );
+  const until = async (status: number) => {
+    let last = await small();
+    const deadline = Date.now() + WAIT_MS;
+    while (last.status !== status && Date.now() < deadline) {
+      await delay(20);
+      last = await small();
+    }
+    assert.equal(last.status, status, last.head);
+    return last;
+  };
+  try {
+    assert.equal((await small()).status, 404);
+    // Four bodies of 16 MiB declared, none sent: 64 MiB held.
+    for (let i = 0; i < 4; i++) {
+      const conn = await Deno.connect({ hostname: "127.0.0.1", port: server.port });
+      held.push(conn);
+      await conn.write(encoder.encode(postHead(`Content-Length: ${16 * 1024 * 1024}\r\n`)));
+    }
+    const busy = await until(503);
+    assert.match(busy.head, /^retry-after: 1$/im);
+    assert.match(busy.head, /^connection: close$/im);
+    assert.match(busy.body, /bodies being read at once would pass 67108864 bytes/);
+    // A chunked body is counted as it comes: its first chunk finds no room.
+    const chunked = await rawHttp(
+      server.port,
+      `POST /acp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nTransfer-Encoding: chunked\n`,
+      `2\r\n{}\r\n0\r\n\r\n`,
+    );
+    assert.equal(chunked.status, 503, chunked.head);
+    // One held body's client goes away: its 16 MiB are free again.
+    held.shift()!.close();
+    await until(404);
+  } finally {
+    for (const conn of held) conn.close();
+    await server.close();
+  }
+});
+
 Deno.test("invalid JSON, a blank body and a non-object get 400; a batch gets 400 with the -32600 body", async () => {
   const server = await startServer();
   try {
