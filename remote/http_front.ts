@@ -45,6 +45,11 @@ export interface RequestHead {
   readonly path: string;
   /** The headers. */
   readonly headers: HeaderView;
+  /**
+   * The host the request names: the target's authority when the target is a whole URL (RFC
+   * 9112 §3.2.2: it then overrides `Host`), else the `Host` header; null without either.
+   */
+  readonly host: string | null;
 }
 
 /** What comes with a request besides its head. */
@@ -356,14 +361,18 @@ function headOf(req: IncomingMessage): RequestHead | undefined {
   const target = req.url ?? "/";
   const query = target.search(/[?#]/);
   let path = query < 0 ? target : target.slice(0, query);
+  let authority: string | undefined;
   if (!PLAIN_PATH.test(path)) {
     try {
-      path = new URL(target.startsWith("/") ? BASE + target : target).pathname;
+      const url = new URL(target.startsWith("/") ? BASE + target : target);
+      path = url.pathname;
+      if (!target.startsWith("/")) authority = url.host;
     } catch {
       return undefined;
     }
   }
-  return { method: req.method ?? "GET", path, headers: new RawHeaders(req.rawHeaders) };
+  const headers = new RawHeaders(req.rawHeaders);
+  return { method: req.method ?? "GET", path, headers, host: authority ?? headers.get("host") };
 }
 
 async function handleRequest(
@@ -377,6 +386,19 @@ async function handleRequest(
     res.statusCode = 400;
     res.setHeader("Content-Type", "text/plain; charset=utf-8");
     res.end("the request target is not a path");
+    return;
+  }
+  // node:http takes the chunks of `gzip, chunked` off and leaves the body gzipped: a coding
+  // this server does not undo is refused (RFC 9112 §6.1), not read as the JSON it is not.
+  const coding = request.headers.get("transfer-encoding");
+  if (coding !== null && coding.trim().toLowerCase() !== "chunked") {
+    res.statusCode = 501;
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    res.setHeader("Connection", "close");
+    res.end(
+      `Transfer-Encoding ${JSON.stringify(coding.slice(0, 100))} is not supported: send the ` +
+        `body as it is, with Content-Length or Transfer-Encoding: chunked`,
+    );
     return;
   }
   const gone = new AbortController();

@@ -732,7 +732,7 @@ class RemoteServer {
   /** The checks in REMOTE §5's order, then the method's own. */
   async #route(req: RequestHead, info: RequestContext): Promise<Response | Upgraded> {
     const { allowOrigins, bearer } = this.#settings;
-    const host = req.headers.get("host");
+    const host = req.host;
     if (!hostAllowed(host, this.#settings.hosts)) {
       const shown = JSON.stringify((host ?? "(none)").slice(0, 200));
       return this.#refuse(

@@ -58,6 +58,36 @@ Deno.test("initialize without a connection id opens a connection: 200, applicati
   }
 });
 
+Deno.test("a request whose target is a whole URL is checked against that URL's host, which overrides Host (RFC 9112 3.2.2): another host gets 403 whatever Host says, and the server's own is served (before: only Host was checked, and http://evil.example/acp was served)", async () => {
+  const server = await startServer();
+  try {
+    const body = initializeRequest();
+    const head = (target: string, host: string) =>
+      `POST ${target} HTTP/1.1\nHost: ${host}\nContent-Type: application/json\n` +
+      `Connection: close\nContent-Length: ${encoder.encode(body).length}\n`;
+    const evil = await rawHttp(server.port, head("http://evil.example/acp", "127.0.0.1"), body);
+    assert.equal(evil.status, 403, evil.head);
+    assert.ok(
+      server.log.lines.some((l) => l.includes(`Host "evil.example"`)),
+      server.log.lines.join("\n"),
+    );
+    const health = await rawHttp(
+      server.port,
+      `GET http://evil.example:${server.port}/health HTTP/1.1\nHost: 127.0.0.1\nConnection: close\n`,
+    );
+    assert.equal(health.status, 403, health.head);
+    const own = await rawHttp(
+      server.port,
+      head(`http://127.0.0.1:${server.port}/acp`, "evil.example"),
+      body,
+    );
+    assert.equal(own.status, 200, own.head);
+    assert.equal(server.listener.activeConnections(), 1);
+  } finally {
+    await server.close();
+  }
+});
+
 Deno.test("a Host that is not allowed gets 403 first, for every method, any path and upgrades", async () => {
   const server = await startServer({ token: TOKEN });
   try {
@@ -494,6 +524,33 @@ Deno.test("the POST bodies read at once hold at most 4 x maxBodyBytes (at least 
     await until(404);
   } finally {
     for (const conn of held) conn.close();
+    await server.close();
+  }
+});
+
+Deno.test("a body sent with a transfer coding other than chunked (gzip, chunked; deflate,chunked) gets 501 with Connection: close, not read as JSON; chunked alone is served (before: gzip, chunked was taken as plain JSON and served)", async () => {
+  const server = await startServer();
+  try {
+    const body = initializeRequest();
+    const chunk = `${encoder.encode(body).length.toString(16)}\r\n${body}\r\n0\r\n\r\n`;
+    for (const coding of ["gzip, chunked", "deflate,chunked"]) {
+      const answer = await rawHttp(
+        server.port,
+        `POST /acp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nTransfer-Encoding: ${coding}\n`,
+        chunk,
+      );
+      assert.equal(answer.status, 501, `${coding}: ${answer.head}`);
+      assert.match(answer.head, /^connection: close$/im);
+      assert.match(answer.body, /is not supported: send the body as it is/);
+    }
+    assert.equal(server.listener.activeConnections(), 0);
+    const plain = await rawHttp(
+      server.port,
+      `POST /acp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nTransfer-Encoding: Chunked\n`,
+      chunk,
+    );
+    assert.equal(plain.status, 200, plain.head);
+  } finally {
     await server.close();
   }
 });
