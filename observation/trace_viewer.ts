@@ -100,6 +100,10 @@ export async function handleViewerRequest(
     return text(403, `forbidden host ${JSON.stringify(host)}`);
   }
   const url = new URL(request.url);
+  // A request line naming a whole URL names its host there, over Host (RFC 9112 3.2.2).
+  if (!allowedHosts(port).includes(url.host)) {
+    return text(403, `forbidden host ${JSON.stringify(url.host)}`);
+  }
   if (request.method !== "GET" && request.method !== "HEAD") {
     return text(405, "method not allowed", { allow: "GET, HEAD" });
   }

@@ -187,7 +187,7 @@ Deno.test("trace viewer: a transcript it cannot read is a 500 naming the failure
   );
 });
 
-Deno.test("trace viewer: listens on 127.0.0.1 only (another loopback address is refused) and answers 403 to a foreign Host header", async () => {
+Deno.test("trace viewer: listens on 127.0.0.1 only (another loopback address is refused) and answers 403 to a foreign Host header, or a request line naming a foreign host", async () => {
   await withViewer(SESSION, async (viewer) => {
     assert.match(viewer.url, /^http:\/\/127\.0\.0\.1:\d+\/$/);
     const conn = await Deno.connect({ hostname: "127.0.0.1", port: viewer.port });
@@ -206,11 +206,13 @@ Deno.test("trace viewer: listens on 127.0.0.1 only (another loopback address is 
       );
     }
     // fetch() sets Host itself: speak HTTP/1.1 by hand (DNS rebinding sends the attacker's name).
-    const statusFor = async (host: string) => {
+    const statusFor = async (host: string, target = "/") => {
       const conn = await Deno.connect({ hostname: "127.0.0.1", port: viewer.port });
       try {
         await conn.write(
-          new TextEncoder().encode(`GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+          new TextEncoder().encode(
+            `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+          ),
         );
         const reply = await within(new Response(conn.readable).text(), 10_000, "the reply");
         return reply.slice(0, reply.indexOf("\r\n"));
@@ -227,6 +229,15 @@ Deno.test("trace viewer: listens on 127.0.0.1 only (another loopback address is 
     for (const host of [`127.0.0.1:${viewer.port}.`, `127.0.0.1:${viewer.port}:80`, "a b"]) {
       assert.equal(await statusFor(host), "HTTP/1.1 403 Forbidden", host);
     }
+    // A request line naming a whole URL: its host counts, over Host (before: only Host did).
+    const own = `127.0.0.1:${viewer.port}`;
+    assert.equal(await statusFor(own, "http://attacker.example/"), "HTTP/1.1 403 Forbidden");
+    assert.equal(
+      await statusFor(own, `http://attacker.example:${viewer.port}/events`),
+      "HTTP/1.1 403 Forbidden",
+    );
+    assert.equal(await statusFor("attacker.example", `http://${own}/`), "HTTP/1.1 403 Forbidden");
+    assert.equal(await statusFor(own, `http://${own}/`), "HTTP/1.1 200 OK");
   });
 });
 
