@@ -66,6 +66,12 @@ const SOCKET_LINGER_IDLE_MS = 100;
 const LOG_FLUSH_MS = 1_000;
 
 /**
+ * How long the exit after a signal waits for the transcript to be complete (a stalled file:
+ * a FIFO whose reader stopped, a hung mount); without a signal, the recorder's own 5 s.
+ */
+const SIGNAL_CLOSE_MS = 1_000;
+
+/**
  * Where `--stdout-guard divert` sends the agent's own lines: stderr even with `--log-file`
  * (they are the agent's output), whole, in the log format.
  */
@@ -216,7 +222,8 @@ async function run(argv: string[]): Promise<number> {
   const closeTranscript = async (): Promise<void> => {
     if (transcript === undefined || transcriptClosed) return;
     transcriptClosed = true;
-    const dropped = await transcript.close();
+    // Told by a signal to stop now: a transcript that cannot be written holds the exit less.
+    const dropped = await transcript.close(received === undefined ? undefined : SIGNAL_CLOSE_MS);
     const { transcriptEndWarning } = await import("./daemon_files.ts");
     const warning = transcriptEndWarning(dropped, transcript.failed, transcript.opened);
     if (warning !== undefined) log.warn(warning);

@@ -282,21 +282,24 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
    * Writes what is left (lines without a final LF, the final `dropped` count) and closes the
    * file; bounded by `closeTimeoutMs`.
    *
+   * @param withinMs Wait at most this long, when shorter than `closeTimeoutMs`; only the
+   *   first call's bound counts.
    * @returns How many events were dropped in all; -1 when the file is not complete (the
    *   recorder failed, or writing did not finish in time).
    */
-  close(): Promise<number> {
+  close(withinMs?: number): Promise<number> {
     if (!this.#closed) {
       this.#closed = true;
       clearTimeout(this.#retry);
-      this.#closing = this.#finish(this.now());
+      const bound = Math.min(this.#closeTimeoutMs, Math.max(0, withinMs ?? Infinity));
+      this.#closing = this.#finish(this.now(), bound);
     }
     return this.#closing!;
   }
 
-  async #finish(ts: number): Promise<number> {
+  async #finish(ts: number, boundMs: number): Promise<number> {
     if (this.#failed) return this.#abandon(); // its worker has ended: nothing to write
-    const deadline = performance.now() + this.#closeTimeoutMs;
+    const deadline = performance.now() + boundMs;
     // A FIFO nobody opened to read: its worker waits in its open, and nothing it holds can be
     // written. Waiting out closeTimeoutMs would hold the exit (a SIGTERM's too) for nothing;
     // a worker that has a reader is given time to load, then a moment to come to its open.

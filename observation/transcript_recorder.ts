@@ -97,8 +97,11 @@ export interface TranscriptRecorder extends SessionObserver {
    *   reader, then still holds the recorder's thread in a write or an open that nothing can
    *   interrupt, and that thread keeps the process from ending on its own (`Deno.exit` ends
    *   it; a FIFO nobody ever opened is let go).
+   *
+   * @param withinMs Wait at most this long, when shorter than `closeTimeoutMs` (a process
+   *   told by a signal to stop now). Only the first call's bound counts.
    */
-  close(): Promise<number>;
+  close(withinMs?: number): Promise<number>;
 }
 
 /**

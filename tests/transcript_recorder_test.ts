@@ -428,3 +428,53 @@ Deno.test("transcript recorder: an own event too large for the ring is counted a
   assert.deepEqual(events.map((e) => e.type), ["dropped", "error"]);
   assert.equal(events[1].message, "after");
 });
+
+Deno.test("transcript recorder: after SIGTERM the daemon waits at most about 1 s for a transcript that cannot be written (a FIFO whose reader stopped reading), not the recorder's 5 s, and says its last events are missing", async () => {
+  const dir = await Deno.makeTempDir();
+  let reader: Deno.FsFile | undefined;
+  try {
+    const fifo = `${dir}/t.fifo`;
+    assert.ok((await new Deno.Command("mkfifo", { args: [fifo] }).output()).success);
+    // Opened for reading, never read: the recorder's writes stop once the pipe is full.
+    const opening = Deno.open(fifo, { read: true });
+    const [cmd, ...args] = daemonArgv("--v1", "cat", "--transcript", fifo);
+    const daemon = new Deno.Command(cmd, { args, stdin: "piped", stdout: "piped", stderr: "piped" })
+      .spawn();
+    reader = await within(opening, 30_000, "the recorder opening the FIFO");
+    const sent = new TextEncoder().encode([
+      `{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}\n`,
+      ...Array.from(
+        { length: 300 },
+        (_, i) => `{"jsonrpc":"2.0","method":"x","params":{"i":${i},"p":"${"y".repeat(5000)}"}}\n`,
+      ),
+    ].join(""));
+    const errors = new Response(daemon.stderr).text();
+    const writer = daemon.stdin.getWriter();
+    // Every line comes back through cat, while the transcript (twice 1.5 MB) is stuck.
+    const out = daemon.stdout.getReader();
+    let echoed = 0;
+    const echo = (async () => {
+      while (echoed < sent.length) {
+        const { value, done } = await out.read();
+        if (done) return;
+        echoed += value.length;
+      }
+    })();
+    await within(writer.write(sent), 30_000, "the client's lines");
+    await within(echo, 30_000, () => `the echo (${echoed} of ${sent.length} bytes)`);
+    assert.equal(echoed, sent.length);
+    const signalled = performance.now();
+    daemon.kill("SIGTERM");
+    const status = await within(daemon.status, 30_000, "the daemon's exit");
+    const elapsed = performance.now() - signalled;
+    await out.cancel();
+    await writer.close().catch(() => {});
+    const stderr = await errors;
+    assert.equal(status.code, 143, stderr);
+    assert.match(stderr, /the transcript could not be completed in time/);
+    assert.ok(elapsed < 3_500, `the daemon took ${Math.round(elapsed)} ms to exit after SIGTERM`);
+  } finally {
+    reader?.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
