@@ -194,14 +194,16 @@ export async function openTranscript(
         : `it is the "log-file" of ${config.fileOrigins["log-file"]} too`,
     );
   }
-  if (
-    !inDirectory && config.logFile === undefined && isRegularFile(path) &&
-    isStandardStream(path, "/dev/stderr")
-  ) {
-    // A file opened again has its own offset: events and log lines would overwrite each
-    // other (a pipe or socket takes both, in the order they are written).
+  if (!inDirectory && isRegularFile(path) && isStandardStream(path, "/dev/stderr")) {
+    // A file opened again has its own offset: events and the lines written to stderr (the
+    // agent's, and the daemon's own without --log-file) would overwrite each other, or land
+    // among the events (a pipe or socket takes both, in the order they are written).
     return await refuseWith(
-      "it is the daemon's stderr, where its log lines go (or give --log-file)",
+      config.logFile === undefined
+        ? "it is the daemon's stderr, where its log lines and the agent's stderr go; give " +
+          "another file"
+        : "it is the daemon's stderr, where the agent's stderr goes (--log-file takes only " +
+          "the daemon's own lines); give another file",
     );
   }
   const unwritable = inDirectory ? directoryWriteProblem(given) : writeProblem(path);

@@ -234,7 +234,27 @@ Deno.test("log file: --log-file or --transcript naming the daemon's stdout (the 
         assert.equal(code, 2, stderr);
         assert.match(
           stderr,
-          /^acp-proxy: --transcript \/dev\/stderr: it is the daemon's stderr, where its log lines go \(or give --log-file\); [^\n]*run 'acp-proxy --help' for usage\n$/,
+          /^acp-proxy: --transcript \/dev\/stderr: it is the daemon's stderr, where its log lines and the agent's stderr go; give another file; [^\n]*run 'acp-proxy --help' for usage\n$/,
+        );
+      },
+    );
+    await t.step(
+      "--transcript naming the daemon's stderr file with --log-file elsewhere: refused too (the agent's stderr still goes to that file, among the events)",
+      async () => {
+        const err = `${dir}/stderr-with-log.txt`;
+        await Deno.writeTextFile(err, "");
+        const argv = daemonArgv("--v1", "cat", "--transcript", err, "--log-file", log)
+          .map(quote).join(" ");
+        const { code } = await new Deno.Command("sh", {
+          args: ["-c", `printf '%s' "$INIT" | ${argv} 2>>${quote(err)}`],
+          env: { INIT },
+          stdout: "null",
+        }).output();
+        const stderr = await Deno.readTextFile(err);
+        assert.equal(code, 2, stderr);
+        assert.match(
+          stderr,
+          /^acp-proxy: --transcript [^\n]*stderr-with-log\.txt: it is the daemon's stderr, where the agent's stderr goes \(--log-file takes only the daemon's own lines\); give another file; [^\n]*run 'acp-proxy --help' for usage\n$/,
         );
       },
     );
