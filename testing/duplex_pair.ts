@@ -4,6 +4,7 @@
  * @module
  */
 
+import { busyTurns } from "../async/busy_turns.ts";
 import type { DuplexStream } from "../transport/duplex.ts";
 
 /** Options of {@linkcode duplexPair}. */
@@ -21,7 +22,9 @@ export interface DuplexPairOptions {
  * byte, in order. Each direction has backpressure, as a pipe has: a write resolves once
  * buffered, and once `highWaterMark` unread bytes wait, the next write stays pending until
  * the other end reads. Closing one end's `writable` ends the
- * other end's `readable`; cancelling a `readable` errors the other end's `writable`. Every
+ * other end's `readable`; cancelling a `readable` errors the other end's `writable`. A writer
+ * that keeps its reader busy lets the event loop turn every 20 ms or so, so timers still fire
+ * (a bound, a stop) while two in-memory ends talk. Every
  * chunk is copied, so a writer may reuse its buffer once a write resolved. Each end is a
  * {@linkcode DuplexStream}, so it serves as a router's client or as a `Connection`.
  *
@@ -40,14 +43,23 @@ export interface DuplexPairOptions {
  */
 export function duplexPair(options: DuplexPairOptions = {}): [DuplexStream, DuplexStream] {
   const highWaterMark = options.highWaterMark ?? 65_536;
-  const pipe = (): TransformStream<Uint8Array, Uint8Array> =>
-    new TransformStream<Uint8Array, Uint8Array>(
-      { transform: (chunk, controller) => controller.enqueue(chunk.slice()) },
+  const pipe = (): TransformStream<Uint8Array, Uint8Array> => {
+    // Two in-memory ends run on promise reactions alone: a writer that floods its reader
+    // would never let the event loop turn, and no timer (a bound, a stop) would fire.
+    const turn = busyTurns();
+    return new TransformStream<Uint8Array, Uint8Array>(
+      {
+        transform: (chunk, controller) => {
+          controller.enqueue(chunk.slice());
+          return turn(chunk.length);
+        },
+      },
       // A write resolves once its bytes are buffered, as a pipe's write does; past
       // highWaterMark buffered bytes the next write waits (and `ready` with it) for a read.
       new ByteLengthQueuingStrategy({ highWaterMark: 1 }),
       new ByteLengthQueuingStrategy({ highWaterMark }),
     );
+  };
   const leftToRight = pipe();
   const rightToLeft = pipe();
   return [

@@ -167,9 +167,10 @@ function parseCommand(text: string): Command {
     }
     return { kind: "stream", count, size };
   }
-  const exit = /^exit (\d+)$/.exec(trimmed);
-  // As a process's exit status: the low 8 bits (`exit 300` ends with 44 in memory too).
-  if (exit) return { kind: "exit", code: Number(exit[1]) % 256 };
+  const exit = /^exit (-?\d+)$/.exec(trimmed);
+  // As a process's exit status: the low 8 bits (`exit 300` ends with 44 in memory too, `exit
+  // -1` with 255, as the `exitCode` option and a shell's `exit -1` do).
+  if (exit) return { kind: "exit", code: ((Number(exit[1]) % 256) + 256) % 256 };
   const fail = /^fail (-?\d+)$/.exec(trimmed);
   if (fail) return { kind: "fail", code: Number(fail[1]) };
   if (text.startsWith("stderr ")) return { kind: "stderr", text: text.slice("stderr ".length) };

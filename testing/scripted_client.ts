@@ -165,8 +165,8 @@ export async function runScriptedClient(
     }
     const sessionId = session.sessionId;
     const turns: TurnReport[] = [];
-    for (const prompt of prompts) turns.push(await client.prompt(sessionId, prompt));
-    if (options.cancel) turns.push(await client.prompt(sessionId, "wait", true));
+    for (const prompt of prompts) turns.push(await client.prompt(sessionId, prompt, negotiated));
+    if (options.cancel) turns.push(await client.prompt(sessionId, "wait", negotiated, true));
     return { agentProtocolVersion: negotiated, initializeResult: init, sessionId, turns };
   } catch (e) {
     failed = true;
@@ -283,8 +283,16 @@ class ScriptedClient {
     return response.result;
   }
 
-  /** Runs one turn; with `cancel`, sends `session/cancel` after the first chunk. */
-  async prompt(sessionId: string, text: string, cancel = false): Promise<TurnReport> {
+  /**
+   * Runs one turn in `protocol` (v1 ends it in the answer, v2 with an idle state); with
+   * `cancel`, sends `session/cancel` after the first chunk.
+   */
+  async prompt(
+    sessionId: string,
+    text: string,
+    protocol: Protocol,
+    cancel = false,
+  ): Promise<TurnReport> {
     const turn: Turn = {
       sessionId,
       prompt: text,
@@ -299,11 +307,17 @@ class ScriptedClient {
     try {
       const response = this.call("session/prompt", { sessionId, prompt: [{ type: "text", text }] });
       // v1 ends the turn in the response; v2 acknowledges it there and ends it with idle.
-      const done = response.then((result) =>
-        typeof result.stopReason === "string"
-          ? result.stopReason
-          : this.#bounded(turn.idle.promise, "end of the turn (an idle state_update)")
-      );
+      const done = response.then((result) => {
+        if (typeof result.stopReason === "string") return result.stopReason;
+        if (protocol === 1) {
+          throw new Error(
+            `the v1 agent's session/prompt answer has no stopReason (got ${
+              JSON.stringify(result).slice(0, 200)
+            })`,
+          );
+        }
+        return this.#bounded(turn.idle.promise, "end of the turn (an idle state_update)");
+      });
       done.catch(() => {});
       if (cancel) {
         // Cancel once the agent shows the turn is running (its first chunk), or never.

@@ -71,6 +71,33 @@ Deno.test("testing: duplexPair carries every byte value both ways, in order, and
   assert.deepEqual(toLeft, reversed);
 });
 
+Deno.test("testing: a scripted agent flooding a scripted client over a bare duplexPair lets timers fire: the client's answerTimeoutMs bounds the turn, and an interval ticks meanwhile (before: neither fired until the flood ended, 6-9 s later, and the turn passed)", async () => {
+  const [client, agent] = duplexPair();
+  let ticks = 0;
+  const interval = setInterval(() => ticks++, 10);
+  const stop = new AbortController();
+  const exited = runScriptedAgent(
+    { protocol: 1, signal: stop.signal },
+    agent.readable,
+    agent.writable,
+    () => {},
+  );
+  try {
+    const run = runScriptedClient(
+      { protocol: 1, prompts: ["stream 200000 500"], answerTimeoutMs: 300 },
+      client.readable,
+      client.writable,
+      () => {},
+    );
+    await assert.rejects(within(run, 20_000, "the scripted client's bound"), FrameTimeoutError);
+    assert.ok(ticks > 0, "the interval ticked while the agent flooded the client");
+  } finally {
+    clearInterval(interval);
+    stop.abort();
+    await within(exited, 20_000, "the scripted agent's end");
+  }
+});
+
 Deno.test("testing: duplexPair copies chunks, so a writer may reuse its buffer after a write", async () => {
   const [left, right] = duplexPair();
   const writer = left.writable.getWriter();
@@ -1093,4 +1120,57 @@ Deno.test("testing: runScriptedClient takes prompts from any iterable of strings
     assert.deepEqual(report.turns.map((turn) => turn.text), turns);
     await within(exited, 10_000, "the scripted agent");
   }
+});
+
+Deno.test('testing: "exit -1" ends the scripted agent with 255, as the exitCode option and a shell\'s exit -1 do (before: the prompt was echoed back)', async () => {
+  const [client, agent] = duplexPair();
+  const exited = runScriptedAgent({ protocol: 1 }, agent.readable, agent.writable, () => {});
+  await assert.rejects(
+    within(
+      runScriptedClient(
+        { protocol: 1, prompts: ["exit -1"] },
+        client.readable,
+        client.writable,
+        () => {},
+      ),
+      WAIT_MS,
+      "the scripted client",
+    ),
+  );
+  assert.equal(await within(exited, WAIT_MS, "the scripted agent's exit"), 255);
+});
+
+Deno.test("testing: the scripted v1 client fails a session/prompt answer without stopReason at once, saying so (before: it waited for a v2 idle state_update and then timed out naming that)", async () => {
+  const [client, agent] = duplexPair();
+  const lines = new LineReader(agent.readable);
+  const out = new FrameWriter(agent.writable);
+  const answers: Record<string, JsonObject> = {
+    "initialize": { protocolVersion: 1, agentCapabilities: {} },
+    "session/new": { sessionId: "s" },
+    "session/prompt": {},
+  };
+  const serving = (async () => {
+    for (let line = await lines.next(); line !== undefined; line = await lines.next()) {
+      const message = JSON.parse(new TextDecoder().decode(line));
+      if (message.id === undefined) continue;
+      await out.send({ jsonrpc: "2.0", id: message.id, result: answers[message.method] ?? {} });
+    }
+  })();
+  const started = performance.now();
+  await assert.rejects(
+    within(
+      runScriptedClient(
+        { protocol: 1, prompts: ["hi"], answerTimeoutMs: 20_000 },
+        client.readable,
+        client.writable,
+        () => {},
+      ),
+      WAIT_MS,
+      "the scripted client",
+    ),
+    /the v1 agent's session\/prompt answer has no stopReason \(got \{\}\)/,
+  );
+  assert.ok(performance.now() - started < 15_000, "not after the answer timeout");
+  await out.close();
+  await within(serving, WAIT_MS, "the fake agent's end");
 });
