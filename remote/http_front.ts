@@ -388,19 +388,6 @@ async function handleRequest(
     res.end("the request target is not a path");
     return;
   }
-  // node:http takes the chunks of `gzip, chunked` off and leaves the body gzipped: a coding
-  // this server does not undo is refused (RFC 9112 §6.1), not read as the JSON it is not.
-  const coding = request.headers.get("transfer-encoding");
-  if (coding !== null && coding.trim().toLowerCase() !== "chunked") {
-    res.statusCode = 501;
-    res.setHeader("Content-Type", "text/plain; charset=utf-8");
-    res.setHeader("Connection", "close");
-    res.end(
-      `Transfer-Encoding ${JSON.stringify(coding.slice(0, 100))} is not supported: send the ` +
-        `body as it is, with Content-Length or Transfer-Encoding: chunked`,
-    );
-    return;
-  }
   const gone = new AbortController();
   res.once("close", () => {
     if (!res.writableEnded) gone.abort(); // closed before this side ended its answer

@@ -933,6 +933,19 @@ class RemoteServer {
 
   /** A POST whose body is read under `hold`, its share of the server's body budget. */
   async #postHeld(req: RequestHead, info: RequestContext, hold: BodyHold): Promise<Response> {
+    // node:http takes the chunks of `gzip, chunked` off and leaves the body gzipped: a coding
+    // this server does not undo is refused (RFC 9112 §6.1), not read as the JSON it is not.
+    const coding = req.headers.get("transfer-encoding");
+    if (coding !== null && coding.trim().toLowerCase() !== "chunked") {
+      return this.#refuse(
+        req,
+        info,
+        501,
+        `Transfer-Encoding ${JSON.stringify(coding.slice(0, 100))} is not supported: send ` +
+          `the body as it is, with Content-Length or Transfer-Encoding: chunked`,
+        { headers: { Connection: "close" } },
+      );
+    }
     const max = this.#settings.maxBodyBytes;
     const body = info.body;
     if (body !== undefined) this.#readingBodies.add(body);

@@ -87,8 +87,8 @@ export type BodyHold = ReturnType<BodyBudget["hold"]>;
  * @param body The request's body stream (`undefined`: no body).
  * @param declared The request's `Content-Length`, if any.
  * @param maxBytes The cap.
- * @param hold The body's share of its server's budget: a declared length is taken before
- * reading, the bytes of one without as they come (release it once the body is let go).
+ * @param hold The body's share of its server's budget: its bytes are taken as they come
+ * (release it once the body is let go).
  * @returns The body, `too-large`, `busy` when the budget has not the bytes, or `failed` when
  * the client went away mid-body (also before this call).
  *
@@ -104,12 +104,8 @@ export function readCappedBody(
   maxBytes: number,
   hold?: BodyHold,
 ): Promise<BodyRead> {
-  const length = declared === null ? NaN : Number(declared);
-  if (length > maxBytes) return Promise.resolve({ kind: "too-large" });
-  // node:http has refused a Content-Length that is no number, and ends the body at it.
-  const counted = !(length >= 0);
-  if (!counted && hold !== undefined && !hold.take(length)) {
-    return Promise.resolve({ kind: "busy" });
+  if (declared !== null && Number(declared) > maxBytes) {
+    return Promise.resolve({ kind: "too-large" });
   }
   if (body === undefined || body.readableEnded) {
     return Promise.resolve({ kind: "body", buffer: new Uint8Array(1), size: 0 });
@@ -139,7 +135,9 @@ export function readCappedBody(
         done({ kind: "too-large" });
         return;
       }
-      if (counted && hold !== undefined && !hold.take(chunk.length)) {
+      // Counted as the bytes come, never as declared: a head that declares a large body and
+      // sends none holds nothing (four of them would have taken the whole budget).
+      if (hold !== undefined && !hold.take(chunk.length)) {
         body.pause();
         done({ kind: "busy" });
         return;

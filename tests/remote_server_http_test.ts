@@ -475,20 +475,27 @@ Deno.test("a body over maxBodyBytes gets 413 with Connection: close, by Content-
   }
 });
 
-Deno.test("the POST bodies read at once hold at most 4 x maxBodyBytes (at least 64 MiB) in all: a body past that gets 503 + Retry-After, by its Content-Length before reading and by counting a chunked one; an ended read gives its bytes back (before: every socket could have a body of maxBodyBytes read, gigabytes, before its connection id was looked at)", async () => {
-  const server = await startServer({ maxBodyBytes: 16 * 1024 * 1024 });
+Deno.test("the POST bodies read at once hold at most 4 x maxBodyBytes (at least 64 MiB) in all, counted as their bytes come: a head that declares a body and sends none holds nothing; a body whose bytes pass the total gets 503 + Retry-After; an ended read gives its bytes back (before: every socket could have a body of maxBodyBytes read, gigabytes, before its connection id was looked at)", async () => {
+  const max = 16 * 1024 * 1024;
+  const server = await startServer({ maxBodyBytes: max });
   const held: Deno.Conn[] = [];
-  const postHead = (length: string) =>
+  const postHead = (length: number) =>
     `POST /acp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
-    `Acp-Connection-Id: 00112233445566778899aabbccddeeff\r\n${length}\r\n`;
-  // A whole small POST to a connection that does not exist: 404 while the budget has a byte,
-  // 503 once it has none.
+    `Acp-Connection-Id: 00112233445566778899aabbccddeeff\r\nContent-Length: ${length}\r\n\r\n`;
+  const open = async (bytes: Uint8Array) => {
+    const conn = await Deno.connect({ hostname: "127.0.0.1", port: server.port });
+    held.push(conn);
+    // A write may take part of its bytes only.
+    for (let at = 0; at < bytes.length;) at += await conn.write(bytes.subarray(at));
+  };
+  // A whole small POST to a connection that does not exist: 404 while the budget has room
+  // for it, 503 once it has none.
   const small = () =>
     rawHttp(
       server.port,
       `POST /acp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\n` +
-        `Acp-Connection-Id: 00112233445566778899aabbccddeeff\nConnection: close\nContent-Length: 2\n`,
-      "{}",
+        `Acp-Connection-Id: 00112233445566778899aabbccddeeff\nConnection: close\nContent-Length: 8\n`,
+      "{}      ",
     );
   const until = async (status: number) => {
     let last = await small();
@@ -501,26 +508,30 @@ Deno.test("the POST bodies read at once hold at most 4 x maxBodyBytes (at least 
     return last;
   };
   try {
+    // Eight heads declaring 16 MiB, no body: nothing held.
+    for (let i = 0; i < 8; i++) await open(encoder.encode(postHead(max)));
+    await delay(200);
     assert.equal((await small()).status, 404);
-    // Four bodies of 16 MiB declared, none sent: 64 MiB held.
+    // Four bodies of 16 MiB but their last byte: 64 MiB less 4 bytes held.
     for (let i = 0; i < 4; i++) {
-      const conn = await Deno.connect({ hostname: "127.0.0.1", port: server.port });
-      held.push(conn);
-      await conn.write(encoder.encode(postHead(`Content-Length: ${16 * 1024 * 1024}\r\n`)));
+      const head = encoder.encode(postHead(max));
+      const body = new Uint8Array(head.length + max - 1).fill(0x20);
+      body.set(head);
+      await open(body);
     }
     const busy = await until(503);
     assert.match(busy.head, /^retry-after: 1$/im);
     assert.match(busy.head, /^connection: close$/im);
     assert.match(busy.body, /bodies being read at once would pass 67108864 bytes/);
-    // A chunked body is counted as it comes: its first chunk finds no room.
+    // A chunked body is counted as it comes too.
     const chunked = await rawHttp(
       server.port,
       `POST /acp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nTransfer-Encoding: chunked\n`,
-      `2\r\n{}\r\n0\r\n\r\n`,
+      `8\r\n{}      \r\n0\r\n\r\n`,
     );
     assert.equal(chunked.status, 503, chunked.head);
-    // One held body's client goes away: its 16 MiB are free again.
-    held.shift()!.close();
+    // One held body's client goes away: its bytes are free again.
+    held.pop()!.close();
     await until(404);
   } finally {
     for (const conn of held) conn.close();
@@ -544,6 +555,13 @@ Deno.test("a body sent with a transfer coding other than chunked (gzip, chunked;
       assert.match(answer.body, /is not supported: send the body as it is/);
     }
     assert.equal(server.listener.activeConnections(), 0);
+    // After the Host check, as the size check is (before: 501 before it).
+    const foreign = await rawHttp(
+      server.port,
+      `POST /acp HTTP/1.1\nHost: evil.example\nContent-Type: application/json\nTransfer-Encoding: gzip, chunked\n`,
+      chunk,
+    );
+    assert.equal(foreign.status, 403, foreign.head);
     const plain = await rawHttp(
       server.port,
       `POST /acp HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nTransfer-Encoding: Chunked\n`,
