@@ -254,14 +254,24 @@ class View implements MessageView {
     if (this.#responseFlaw !== undefined) return this.#responseFlaw;
     const scan = this.#scan;
     const jsonrpc = this.#jsonrpcIndex;
-    const error = this.errorSpan;
+    // A member that is literally null beside the other one counts as absent, as serialisers
+    // that write every field give it (`"result":{...},"error":null`; `"result":null` beside
+    // an error object): `isError` reads them so too.
+    const isNull = (span: Span | null) =>
+      span !== null && jsonTypeAt(this.#frame, span.start) === "null";
+    let error = this.errorSpan;
+    let result = this.resultSpan;
+    if (result !== null && error !== null) {
+      if (isNull(error)) error = null;
+      else if (isNull(result)) result = null;
+    }
     return this.#responseFlaw = this.kind !== "response" || scan === null
       ? null
       : jsonrpc < 0 || !isJsonrpc20(this.#frame, scan.valueSpan(jsonrpc))
       ? `"jsonrpc" must be "2.0"`
       : this.idSpan === null || !this.#idValid
       ? `"id" must be a string, number or null`
-      : this.resultSpan !== null && error !== null
+      : result !== null && error !== null
       ? `a response has "result" or "error", not both`
       : error !== null && jsonTypeAt(this.#frame, error.start) !== "object"
       ? `"error" must be an object`

@@ -278,7 +278,8 @@ function appendEntry(
     out.appendBytes(direction.head(HEAD_RESPONSE, ts));
     out.appendBytes(ID);
     appendSpan(out, frame, entry.idSpan);
-    const isError = entry.errorSpan !== null && entry.resultSpan === null;
+    // `"result":null` beside an error object is an error; `"error":null` beside a result not.
+    const isError = entry.isError;
     out.appendBytes(isError ? IS_ERROR : NOT_ERROR);
     appendSpan(out, frame, isError ? entry.errorSpan : entry.resultSpan ?? entry.errorSpan);
   } else {

@@ -141,7 +141,7 @@ function entryEvent(
       }}\n`;
     case "response": {
       if (entry.responseFlaw !== null) return invalidEntry(frame, entry, ts, from, to);
-      const isError = entry.errorSpan !== null && entry.resultSpan === null;
+      const isError = entry.isError; // a literally null member beside the other is absent
       const payload = isError ? entry.errorSpan : entry.resultSpan ?? entry.errorSpan;
       return `{"type":"response",${head},"id":${raw(entry.idSpan)},"is_error":${isError},` +
         `"payload":${raw(payload)}}\n`;

@@ -1272,3 +1272,17 @@ Deno.test("chain routing: an answer that breaks JSON-RPC 2.0 (both result and er
     assert.equal(nothing(r, 0, ok(idOf(toP0.text), "{}")).length, 1);
   }
 });
+
+Deno.test('chain routing: an answer whose other member is literally null ("error":null beside a result, "result":null beside an error object) is passed on as it is, as serialisers that write every field give it (before: refused as having both)', () => {
+  for (
+    const answer of [
+      (id: string) => `{"jsonrpc":"2.0","id":${id},"result":{"a":1},"error":null}`,
+      (id: string) =>
+        `{"jsonrpc":"2.0","id":${id},"result":null,"error":{"code":-1,"message":"m"}}`,
+    ]
+  ) {
+    const r = initialized(1);
+    const toP0 = one(r, CLIENT, req(`"c1"`, "session/prompt", "{}"), 0);
+    assert.equal(one(r, 0, answer(idOf(toP0.text)), CLIENT).text, answer(`"c1"`));
+  }
+});

@@ -433,6 +433,13 @@ Deno.test("jsonrpc message: a response keeps its kind whatever its shape (rule 2
       `a response has "result" or "error", not both`,
     ],
     [`{"jsonrpc":"2.0","id":1,"error":"boom"}`, `"error" must be an object`],
+    // A literally null member beside the other is absent, as a serialiser that writes every
+    // field gives it (before: "not both").
+    [`{"jsonrpc":"2.0","id":1,"result":{"a":1},"error":null}`, null],
+    [`{"jsonrpc":"2.0","id":1,"result":null,"error":{"code":-1,"message":"m"}}`, null],
+    [`{"jsonrpc":"2.0","id":1,"result":null,"error":null}`, null],
+    [`{"jsonrpc":"2.0","id":1,"result":null,"error":"boom"}`, `"error" must be an object`],
+    [`{"jsonrpc":"2.0","id":1,"error":null}`, `"error" must be an object`],
   ];
   for (const [text, flaw] of cases) {
     const view = viewMessage(new TextEncoder().encode(text));

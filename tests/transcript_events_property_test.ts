@@ -275,16 +275,22 @@ function oracle(f: Frame, ts: number, from: string, to: string): string {
       if (!has("id") || !(id === null || typeof id === "string" || typeof id === "number")) {
         return invalid(shape.text, `"id" must be a string, number or null`);
       }
-      if (has("result") && has("error")) {
+      // A literally null member beside the other one is absent.
+      let hasResult = has("result"), hasError = has("error");
+      if (hasResult && hasError) {
+        if (v.error === null) hasError = false;
+        else if (v.result === null) hasResult = false;
+      }
+      if (hasResult && hasError) {
         return invalid(shape.text, `a response has "result" or "error", not both`);
       }
       if (
-        has("error") && (typeof v.error !== "object" || v.error === null || Array.isArray(v.error))
+        hasError && (typeof v.error !== "object" || v.error === null || Array.isArray(v.error))
       ) {
         return invalid(shape.text, `"error" must be an object`);
       }
-      const isError = has("error") && !has("result");
-      const payload = raw(isError || !has("result") ? "error" : "result");
+      const isError = hasError && !hasResult;
+      const payload = raw(isError || !hasResult ? "error" : "result");
       return `{"type":"response",${head},"id":${
         raw("id")
       },"is_error":${isError},"payload":${payload}}\n`;
