@@ -200,10 +200,9 @@ export async function openTranscript(
     // among the events (a pipe or socket takes both, in the order they are written).
     return await refuseWith(
       config.logFile === undefined
-        ? "it is the daemon's stderr, where its log lines and the agent's stderr go; give " +
-          "another file"
+        ? "it is the daemon's stderr, where its log lines and the agent's stderr go"
         : "it is the daemon's stderr, where the agent's stderr goes (--log-file takes only " +
-          "the daemon's own lines); give another file",
+          "the daemon's own lines)",
     );
   }
   const unwritable = inDirectory ? directoryWriteProblem(given) : writeProblem(path);

@@ -234,7 +234,7 @@ Deno.test("log file: --log-file or --transcript naming the daemon's stdout (the 
         assert.equal(code, 2, stderr);
         assert.match(
           stderr,
-          /^acp-proxy: --transcript \/dev\/stderr: it is the daemon's stderr, where its log lines and the agent's stderr go; give another file; [^\n]*run 'acp-proxy --help' for usage\n$/,
+          /^acp-proxy: --transcript \/dev\/stderr: it is the daemon's stderr, where its log lines and the agent's stderr go; give a writable file path[^\n]*run 'acp-proxy --help' for usage\n$/,
         );
       },
     );
@@ -254,7 +254,7 @@ Deno.test("log file: --log-file or --transcript naming the daemon's stdout (the 
         assert.equal(code, 2, stderr);
         assert.match(
           stderr,
-          /^acp-proxy: --transcript [^\n]*stderr-with-log\.txt: it is the daemon's stderr, where the agent's stderr goes \(--log-file takes only the daemon's own lines\); give another file; [^\n]*run 'acp-proxy --help' for usage\n$/,
+          /^acp-proxy: --transcript [^\n]*stderr-with-log\.txt: it is the daemon's stderr, where the agent's stderr goes \(--log-file takes only the daemon's own lines\); give a writable file path[^\n]*run 'acp-proxy --help' for usage\n$/,
         );
       },
     );
