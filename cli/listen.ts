@@ -182,7 +182,7 @@ async function readToken(
         config,
         "token-file",
         `--token-file ${listen.tokenFile}: the token on its first line cannot be ` +
-          `checked: ${problem} (no client could send it); use e.g. 'openssl rand -hex 32'; ` +
+          `checked: ${problem}; use e.g. 'openssl rand -hex 32'; ` +
           `run 'acp-proxy --help' for usage`,
       ),
       format,

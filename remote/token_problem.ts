@@ -17,15 +17,18 @@
  * ```ts
  * import { tokenProblem } from "./token_problem.ts";
  * console.log(tokenProblem("0123abcd")); // undefined
- * console.log(tokenProblem("caf\u00e9\u2603")); // "it holds a character a header cannot carry (...)"
+ * console.log(tokenProblem("caf\u00e9")); // "it holds a character beyond ASCII, ..."
  * ```
  */
 export function tokenProblem(token: string): string | undefined {
   if (token === "") return "it is empty";
   // deno-lint-ignore no-control-regex -- looking for control characters is the point
   if (/[\u0000-\u001f\u007f]/.test(token)) return "it holds a control character";
-  if ([...token].some((c) => c.codePointAt(0)! > 0xff)) {
-    return "it holds a character a header cannot carry (beyond Latin-1)";
+  // A header carries Latin-1 at most, and clients differ beyond ASCII: curl and most SDKs send
+  // a token's UTF-8 bytes, fetch its Latin-1 ones; such a token would match for some only.
+  if (/[^\u0020-\u007e]/.test(token)) {
+    return "it holds a character beyond ASCII, which clients send as different bytes " +
+      "(UTF-8 or Latin-1): use printable ASCII";
   }
   return undefined;
 }
