@@ -82,8 +82,8 @@ export interface CliConfig {
 }
 
 /**
- * The settings whose problems are found after parsing: paths (opening, reading) and origins
- * (checked by the remote server's code, loaded only with --listen).
+ * The settings whose problems are found after parsing: paths (opening, reading), origins and
+ * host names (checked by the remote server's code, loaded only with --listen).
  */
 const LATE_CHECKED_KEYS = [
   "transcript",
@@ -91,6 +91,7 @@ const LATE_CHECKED_KEYS = [
   "token-file",
   "remote-token-file",
   "allow-origin",
+  "allow-host",
 ] as const;
 
 /** One of {@linkcode LATE_CHECKED_KEYS}. */

@@ -42,11 +42,25 @@ export async function serveListening(
   const listen = config.listen!;
   const token = await readToken(listen, log, config);
   if (typeof token === "number") return token;
-  const [{ startAcpServer }, { routerHandler }, { originProblem }] = await Promise.all([
-    import("../remote/http_server.ts"),
-    import("../remote/router_handler.ts"),
-    import("../remote/security.ts"),
-  ]);
+  const [{ startAcpServer }, { routerHandler }, { allowedHostProblem, originProblem }] =
+    await Promise.all([
+      import("../remote/http_server.ts"),
+      import("../remote/router_handler.ts"),
+      import("../remote/security.ts"),
+    ]);
+  for (const host of listen.allowHosts) {
+    const problem = allowedHostProblem(host);
+    if (problem !== undefined) {
+      return await refuse(
+        aboutSetting(
+          config,
+          "allow-host",
+          `--allow-host ${host}: ${problem}; run 'acp-proxy --help' for usage`,
+        ),
+        config.logFormat,
+      );
+    }
+  }
   for (const origin of listen.allowOrigins) {
     const problem = originProblem(origin);
     if (problem !== undefined) {

@@ -35,6 +35,7 @@ import { idTooLong, MAX_ID_LENGTH } from "./line_routing.ts";
 import type { ConnectionHandler } from "./remote_connection.ts";
 import {
   allowedHostnames,
+  allowedHostProblem,
   BearerCheck,
   hostAllowed,
   newConnectionId,
@@ -386,7 +387,14 @@ export function settingsOf(options: AcpListenOptions): Settings {
       if (problem !== undefined) throw new TypeError(`allowOrigins: ${problem}`);
       return origin;
     }),
-    hosts: allowedHostnames(hostname, strings("allowHosts", options.allowHosts)),
+    hosts: allowedHostnames(
+      hostname,
+      strings("allowHosts", options.allowHosts).map((host) => {
+        const problem = allowedHostProblem(host);
+        if (problem !== undefined) throw new TypeError(`allowHosts: ${host}: ${problem}`);
+        return host;
+      }),
+    ),
     bearer: options.token === undefined ? undefined : new BearerCheck(checkedToken(options.token)),
   };
 }

@@ -66,6 +66,40 @@ export function allowedHostnames(listenHost: string, allowHosts: readonly string
 }
 
 /**
+ * Why `value` can never match a `Host` header as an allowed host, or `undefined`: a wildcard
+ * (`*`, `*.example.com`: a Host must equal a name given), or a name beyond ASCII (clients send
+ * it as punycode: `xn--...`).
+ *
+ * @param value An `--allow-host` value.
+ * @returns The problem, or `undefined`.
+ *
+ * @example
+ * ```ts
+ * import { allowedHostProblem } from "./security.ts";
+ * console.log(allowedHostProblem("acp.example:443")); // undefined
+ * console.log(allowedHostProblem("*.example.com")); // "a wildcard is not supported: ..."
+ * ```
+ */
+export function allowedHostProblem(value: string): string | undefined {
+  const name = hostnameOf(value);
+  if (name.includes("*")) {
+    return "a wildcard is not supported: a Host must equal a name given; give each name";
+  }
+  if (/[^\u0021-\u007e]/.test(name)) {
+    let ascii: string | undefined;
+    try {
+      ascii = new URL(`http://${name}`).hostname;
+    } catch {
+      ascii = undefined;
+    }
+    return ascii === undefined || ascii === name
+      ? "not a host name a Host header can carry (ASCII only)"
+      : `clients send this name as ${JSON.stringify(ascii)} (punycode): write it so`;
+  }
+  return undefined;
+}
+
+/**
  * Whether a request's `Host` header names an allowed host (REMOTE §5).
  *
  * @param host The `Host` header, or `null` when there is none (refused).

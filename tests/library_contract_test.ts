@@ -479,6 +479,16 @@ Deno.test("library: what a constructor or factory cannot use is refused when it 
     () => remoteAgent("http://127.0.0.1:1/acp", { initTimeoutMs: "10" as unknown as number }),
     /initTimeoutMs must be a positive integer, got "10"/,
   );
+  // An allowed host no Host header can match would refuse every request with 403.
+  for (const [host, why] of [["*.example.com", "a wildcard"], ["\u00fc.de", "xn--tda.de"]]) {
+    await assert.rejects(
+      listenAcp({ port: 0, handler, allowHosts: [host] }),
+      (e: Error) =>
+        e instanceof TypeError && e.message.startsWith(`allowHosts: ${host}: `) &&
+        e.message.includes(why),
+      host,
+    );
+  }
   // A token no request can carry would refuse every request with 401: refused at once.
   for (
     const [token, why] of [

@@ -380,6 +380,26 @@ Deno.test("an --allow-origin a browser never sends (null, *, a trailing slash) i
   }
 });
 
+Deno.test("an --allow-host no Host header can match (a wildcard, a name beyond ASCII) is a usage error saying why or how to write it (before: accepted, and every request got 403)", async (t) => {
+  for (
+    const [host, message] of [
+      ["*", /--allow-host \*: a wildcard is not supported: a Host must equal a name given/],
+      ["*.example.com", /--allow-host \*\.example\.com: a wildcard is not supported/],
+      [
+        "\u00fc.de",
+        /--allow-host \u00fc\.de: clients send this name as "xn--tda\.de" \(punycode\)/,
+      ],
+    ] as const
+  ) {
+    await t.step(host, async () => {
+      await assertUsageError(
+        ["--v1", "cat", "--listen", "127.0.0.1:0", "--allow-host", host],
+        message,
+      );
+    });
+  }
+});
+
 Deno.test("--copy with --listen is a usage error that says to remove it", async () => {
   await assertUsageError(
     ["--v1", "cat", "--listen", "127.0.0.1:0", "--copy"],
