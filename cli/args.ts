@@ -928,7 +928,7 @@ function namedAgent(
     );
   }
   const agent = agents[name];
-  const cwdProblem = agent.cwd === undefined ? undefined : directoryProblem(agent.cwd);
+  const cwdProblem = namedCwdProblem(agent);
   if (cwdProblem !== undefined) {
     throw new UsageError(
       `${agent.cwdAt}: --name ${name}: its cwd ${agent.cwd} ${cwdProblem}; ` +
@@ -1083,7 +1083,7 @@ function probeConfig(config: CliConfig, s: Settings, given: Settings): CliConfig
     }
     // Every entry is checked as --name checks the one it picks: a bad cwd is the file's to fix.
     for (const [name, agent] of Object.entries(config.agents)) {
-      const cwdProblem = agent.cwd === undefined ? undefined : directoryProblem(agent.cwd);
+      const cwdProblem = namedCwdProblem(agent);
       if (cwdProblem !== undefined) {
         throw new UsageError(
           `${agent.cwdAt}: probe --all: the cwd ${agent.cwd} of ${name} ${cwdProblem}; ` +
@@ -1133,6 +1133,16 @@ function probeSettings(s: Settings, all: boolean): ProbeSettings {
     timeoutMs: number("probe-timeout-ms", s["probe-timeout-ms"], 10_000),
     eofWaitMs: number("eof-wait-ms", s["eof-wait-ms"], 3_000),
   };
+}
+
+/**
+ * What is wrong with a named agent's `cwd`, or undefined; a remote agent's is not used (README:
+ * env and cwd do not apply to remote agents), so one whose commands are all addresses has none.
+ */
+function namedCwdProblem(agent: NamedAgent): string | undefined {
+  if (agent.cwd === undefined) return undefined;
+  const local = [agent.v1, agent.v2].some((c) => c !== undefined && !REMOTE_ADDRESS.test(c));
+  return local ? directoryProblem(agent.cwd) : undefined;
 }
 
 /**

@@ -143,6 +143,23 @@ Deno.test("named agents: proxy --name routes _proxy/initialize to the entry's ag
   assert.deepEqual([variable, cwd], ["proxy", dir]);
 });
 
+Deno.test("named agents: a cwd is not looked at for an entry whose agents are all remote addresses (cwd does not apply to them), and still is for one with a local command beside (before: a missing cwd refused the remote one)", async () => {
+  await using s = await scratch();
+  const { config } = s;
+  await s.write({
+    agents: {
+      url: { v1: "http://127.0.0.1:9/acp", cwd: "/nonexistent/dir" },
+      mixed: { v1: "http://127.0.0.1:9/acp", v2: "cat", cwd: "/nonexistent/dir" },
+    },
+  });
+  // The client leaves before its first frame: no agent is started or dialled.
+  const remote = await runToEnd(daemonArgv("--config", config, "--name", "url"), "");
+  assert.equal(remote.code, 0, remote.stderr);
+  const mixed = await runToEnd(daemonArgv("--config", config, "--name", "mixed"), "");
+  assert.equal(mixed.code, 2, mixed.stderr);
+  assert.match(mixed.stderr, /--name mixed: its cwd \/nonexistent\/dir does not exist/);
+});
+
 Deno.test("named agents: connect --name is the agent the client programs talk to", async () => {
   await using s = await scratch();
   const { dir, config } = s;
