@@ -928,7 +928,7 @@ function namedAgent(
     );
   }
   const agent = agents[name];
-  const cwdProblem = namedCwdProblem(agent);
+  const cwdProblem = namedCwdProblem(agent, mode);
   if (cwdProblem !== undefined) {
     throw new UsageError(
       `${agent.cwdAt}: --name ${name}: its cwd ${agent.cwd} ${cwdProblem}; ` +
@@ -1083,7 +1083,7 @@ function probeConfig(config: CliConfig, s: Settings, given: Settings): CliConfig
     }
     // Every entry is checked as --name checks the one it picks: a bad cwd is the file's to fix.
     for (const [name, agent] of Object.entries(config.agents)) {
-      const cwdProblem = namedCwdProblem(agent);
+      const cwdProblem = namedCwdProblem(agent, "probe");
       if (cwdProblem !== undefined) {
         throw new UsageError(
           `${agent.cwdAt}: probe --all: the cwd ${agent.cwd} of ${name} ${cwdProblem}; ` +
@@ -1137,12 +1137,16 @@ function probeSettings(s: Settings, all: boolean): ProbeSettings {
 
 /**
  * What is wrong with a named agent's `cwd`, or undefined; a remote agent's is not used (README:
- * env and cwd do not apply to remote agents), so one whose commands are all addresses has none.
+ * env and cwd do not apply to remote agents), so one whose commands are all addresses has none,
+ * unless `mode` runs the pair as an inner router (a process started in that cwd).
  */
-function namedCwdProblem(agent: NamedAgent): string | undefined {
+function namedCwdProblem(agent: NamedAgent, mode: Mode): string | undefined {
   if (agent.cwd === undefined) return undefined;
   const local = [agent.v1, agent.v2].some((c) => c !== undefined && !REMOTE_ADDRESS.test(c));
-  return local ? directoryProblem(agent.cwd) : undefined;
+  // connect and chain run a pair as an inner router, started in the entry's cwd.
+  const inner = (mode === "connect" || mode === "chain") && agent.v1 !== undefined &&
+    agent.v2 !== undefined;
+  return local || inner ? directoryProblem(agent.cwd) : undefined;
 }
 
 /**

@@ -66,9 +66,9 @@ export function allowedHostnames(listenHost: string, allowHosts: readonly string
 }
 
 /**
- * Why `value` can never match a `Host` header as an allowed host, or `undefined`: a wildcard
- * (`*`, `*.example.com`: a Host must equal a name given), or a name beyond ASCII (clients send
- * it as punycode: `xn--...`).
+ * Why `value` can never match a `Host` header as an allowed host, or `undefined`: a URL or a
+ * path, a wildcard (`*`, `*.example.com`: a Host must equal a name given), or a name beyond
+ * ASCII (clients send it as punycode: `xn--...`).
  *
  * @param value An `--allow-host` value.
  * @returns The problem, or `undefined`.
@@ -81,6 +81,10 @@ export function allowedHostnames(listenHost: string, allowHosts: readonly string
  * ```
  */
 export function allowedHostProblem(value: string): string | undefined {
+  // A URL or a path would allow the text before its first colon.
+  if (/[/@?#\s]/.test(value.trim())) {
+    return "not a host name (a Host header carries a name and a port only); give the name alone";
+  }
   const name = hostnameOf(value);
   if (name.includes("*")) {
     return "a wildcard is not supported: a Host must equal a name given; give each name";

@@ -24,6 +24,8 @@ export function tokenProblem(token: string): string | undefined {
   if (token === "") return "it is empty";
   // deno-lint-ignore no-control-regex -- looking for control characters is the point
   if (/[\u0000-\u001f\u007f]/.test(token)) return "it holds a control character";
+  // HTTP drops a header value's spaces at its ends: the token a client sends would lack them.
+  if (token.trim() !== token) return "it starts or ends with a space, which a header drops";
   // A header carries Latin-1 at most, and clients differ beyond ASCII: curl and most SDKs send
   // a token's UTF-8 bytes, fetch its Latin-1 ones; such a token would match for some only.
   if (/[^\u0020-\u007e]/.test(token)) {

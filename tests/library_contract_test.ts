@@ -480,7 +480,15 @@ Deno.test("library: what a constructor or factory cannot use is refused when it 
     /initTimeoutMs must be a positive integer, got "10"/,
   );
   // An allowed host no Host header can match would refuse every request with 403.
-  for (const [host, why] of [["*.example.com", "a wildcard"], ["\u00fc.de", "xn--tda.de"]]) {
+  for (
+    const [host, why] of [
+      ["*.example.com", "a wildcard"],
+      ["\u00fc.de", "xn--tda.de"],
+      ["https://acp.example", "not a host name"],
+      ["user@acp.example", "not a host name"],
+      ["a b", "not a host name"],
+    ]
+  ) {
     await assert.rejects(
       listenAcp({ port: 0, handler, allowHosts: [host] }),
       (e: Error) =>
@@ -496,6 +504,8 @@ Deno.test("library: what a constructor or factory cannot use is refused when it 
       ["tok\n", "it holds a control character"],
       ["caf\u00e9\u2603", "it holds a character beyond ASCII"],
       ["tok\u00dc", "it holds a character beyond ASCII"],
+      [" abc-abc-abc", "it starts or ends with a space"],
+      ["abc-abc-abc ", "it starts or ends with a space"],
     ]
   ) {
     await assert.rejects(

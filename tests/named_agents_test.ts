@@ -158,6 +158,17 @@ Deno.test("named agents: a cwd is not looked at for an entry whose agents are al
   const mixed = await runToEnd(daemonArgv("--config", config, "--name", "mixed"), "");
   assert.equal(mixed.code, 2, mixed.stderr);
   assert.match(mixed.stderr, /--name mixed: its cwd \/nonexistent\/dir does not exist/);
+  // connect and chain run a pair as an inner router, a process started in that cwd: looked at.
+  await s.write({
+    agents: {
+      pair: { v1: "http://127.0.0.1:9/acp", v2: "ws://127.0.0.1:9/acp", cwd: "/nonexistent/dir" },
+    },
+  });
+  const chain = await runToEnd(daemonArgv("chain", "--config", config, "--name", "pair"), "");
+  assert.equal(chain.code, 2, chain.stderr);
+  assert.match(chain.stderr, /:\d+:\d+: --name pair: its cwd \/nonexistent\/dir does not exist/);
+  const serve = await runToEnd(daemonArgv("--config", config, "--name", "pair"), "");
+  assert.equal(serve.code, 0, serve.stderr);
 });
 
 Deno.test("named agents: connect --name is the agent the client programs talk to", async () => {
