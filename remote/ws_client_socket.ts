@@ -99,6 +99,12 @@ export class ClientWebSocket implements ClientSocket {
   readonly #reader: WsFrameReader;
   #queue: Uint8Array[] = [];
   #queued = 0;
+  /**
+   * The pong for the latest ping not answered yet: one at most, written ahead of the queue
+   * (RFC 6455 5.5.3 lets an endpoint answer the latest ping only), so a server that floods
+   * pings while it reads nothing cannot make the queue grow.
+   */
+  #pong: Uint8Array | null = null;
   #writing: Promise<void> | null = null;
   /** Set once our close frame is queued. */
   #closeSent = false;
@@ -263,7 +269,9 @@ export class ClientWebSocket implements ClientSocket {
         this.onmessage?.(new MessageEvent("message", { data: { size: event.size } }));
         return;
       case "ping":
-        if (!this.#closeSent) this.#write(maskedFrame(Opcode.pong, event.payload));
+        if (this.#closeSent) return;
+        this.#pong = maskedFrame(Opcode.pong, event.payload);
+        this.#writing ??= this.#drain().finally(() => this.#writing = null);
         return;
       case "pong":
         return;
@@ -306,12 +314,18 @@ export class ClientWebSocket implements ClientSocket {
 
   async #drain(): Promise<void> {
     const conn = this.#conn!;
-    while (this.#queue.length > 0 && this.#state !== CLOSED) {
+    while ((this.#queue.length > 0 || this.#pong !== null) && this.#state !== CLOSED) {
       let size = 0, count = 0;
-      while (count < this.#queue.length && (count === 0 || size < MAX_WRITE_BYTES)) {
-        size += this.#queue[count++].length;
+      let bytes: Uint8Array;
+      if (this.#pong !== null) {
+        bytes = this.#pong; // a control frame may go between whole messages
+        this.#pong = null;
+      } else {
+        while (count < this.#queue.length && (count === 0 || size < MAX_WRITE_BYTES)) {
+          size += this.#queue[count++].length;
+        }
+        bytes = joinBytes(this.#queue.splice(0, count));
       }
-      const bytes = joinBytes(this.#queue.splice(0, count));
       try {
         await writeAll(conn, bytes);
         this.#lastByteAt = Date.now();
@@ -345,6 +359,7 @@ export class ClientWebSocket implements ClientSocket {
     clearTimeout(this.#closeTimer);
     this.#queue = [];
     this.#queued = 0;
+    this.#pong = null;
     try {
       this.#conn?.close();
     } catch (e) {

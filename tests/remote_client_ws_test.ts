@@ -17,6 +17,7 @@ import { LineDriver, WAIT_MS } from "./fixtures/remote/client_driver.ts";
 import { assertSameBytes, delay, within } from "./fixtures/support.ts";
 import { memoryLogger } from "./fixtures/remote/server_harness.ts";
 import { handServer } from "./fixtures/remote/hand_ws_server.ts";
+import { ClientWebSocket } from "../remote/ws_client_socket.ts";
 
 const encoder = new TextEncoder();
 
@@ -821,3 +822,63 @@ for (const how of ["terminate", "abort"] as const) {
     assert.equal(socket.closedWith, 1000, "the socket was closed");
   });
 }
+
+Deno.test("remote WebSocket client: a server that floods pings and reads nothing gets a pong for the latest ping, not one for each: what waits to be written stays one pong (before: every pong was queued, about 65 MB/s of memory)", async () => {
+  const PINGS = 100_000;
+  const payloadOf = (i: number) => {
+    const payload = new Uint8Array(125);
+    new DataView(payload.buffer).setUint32(0, i);
+    return payload;
+  };
+  let pongs = 0;
+  let lastPong = -1;
+  const server = handServer(async (conn, buffer) => {
+    // Every ping first, reading nothing: the client's pongs back up once the kernel's buffers
+    // are full.
+    const frames = new Uint8Array(PINGS * 127);
+    for (let i = 0; i < PINGS; i++) {
+      frames.set([0x89, 125], i * 127);
+      frames.set(payloadOf(i), i * 127 + 2);
+    }
+    for (let at = 0; at < frames.length;) at += await conn.write(frames.subarray(at));
+    // Then every pong, until the one for the last ping.
+    let pending = new Uint8Array(0);
+    while (lastPong !== PINGS - 1) {
+      const n = await conn.read(buffer);
+      if (n === null) break;
+      const joined = new Uint8Array(pending.length + n);
+      joined.set(pending);
+      joined.set(buffer.subarray(0, n), pending.length);
+      let at = 0;
+      while (joined.length - at >= 6 + 125) {
+        assert.equal(joined[at] & 0x0f, 0xa, "a pong");
+        assert.equal(joined[at + 1], 0x80 | 125, "masked, 125 bytes");
+        const mask = joined.subarray(at + 2, at + 6);
+        const first = joined.subarray(at + 6, at + 10).map((b, k) => b ^ mask[k]);
+        lastPong = new DataView(first.buffer).getUint32(0);
+        pongs++;
+        at += 6 + 125;
+      }
+      pending = joined.slice(at);
+    }
+    conn.close();
+  });
+  const socket = new ClientWebSocket(new URL(server.url), {
+    headers: {},
+    maxMessageBytes: 1024 * 1024,
+  });
+  try {
+    await within(
+      (async () => {
+        while (lastPong !== PINGS - 1) await delay(20);
+      })(),
+      30_000,
+      () => `the pong for the last ping (${pongs} pongs, the last for ping ${lastPong})`,
+    );
+    assert.ok(pongs < PINGS, `${pongs} pongs for ${PINGS} pings`);
+    assert.ok(socket.bufferedAmount === 0);
+  } finally {
+    socket.close();
+    server.close();
+  }
+});
