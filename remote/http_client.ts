@@ -162,6 +162,8 @@ class HttpRemoteConnection {
   #warnedSessions = false;
   /** When a line was last POSTed or came from a stream (for the wait after end of input). */
   #lastFrameAt = 0;
+  /** Events being handed to the router (waiting for room when the client does not read). */
+  #delivering = 0;
   /**
    * The client's lines not yet POSTed, in order (one POST at a time): a write returns once
    * its lines are queued, while at most {@linkcode INPUT_QUEUE_BYTES} wait, as a pipe holds
@@ -726,6 +728,16 @@ class HttpRemoteConnection {
 
   /** One event from a stream (`session` null: the connection's) on its way to the router. */
   async #deliver(data: Uint8Array, session: string | null): Promise<void> {
+    this.#delivering++;
+    try {
+      await this.#deliverOne(data, session);
+    } finally {
+      this.#delivering--;
+      this.#lastFrameAt = Date.now();
+    }
+  }
+
+  async #deliverOne(data: Uint8Array, session: string | null): Promise<void> {
     this.#lastFrameAt = Date.now();
     const line = hopLine(data);
     if (isBlankLine(line)) return;
@@ -776,7 +788,9 @@ class HttpRemoteConnection {
     }
     await untilQuiet({
       owed: () => this.#pendingRequests.size > 0 || this.#connectionRequests.size > 0,
-      lastFrameAt: () => this.#lastFrameAt,
+      // An event waiting for the client to take it is on its way, not quiet: the stream's
+      // later events (and what its socket holds) would be lost by the end.
+      lastFrameAt: () => this.#delivering > 0 ? Date.now() : this.#lastFrameAt,
       ended: () => this.#ending,
     });
     void this.#end(code, reason, true, true);

@@ -147,3 +147,51 @@ Deno.test("serve --listen: frames sent just before a WebSocket close 1000 all re
   assert.equal(got.length, lines.join("\n").length + 1, "every byte sent");
   assert.equal(got, lines.join("\n") + "\n");
 });
+
+/**
+ * An agent that answers initialize and session/new, then writes `argv[0]` session/update
+ * notifications of 4000 bytes each at once, and stays until its input ends.
+ */
+const BURST_AGENT = `
+const out = Deno.stdout.writable.getWriter();
+const lines = Deno.stdin.readable.pipeThrough(new TextDecoderStream());
+let buffered = "";
+const encoder = new TextEncoder();
+for await (const chunk of lines) {
+  buffered += chunk;
+  let lf;
+  while ((lf = buffered.indexOf("\\n")) >= 0) {
+    const message = JSON.parse(buffered.slice(0, lf));
+    buffered = buffered.slice(lf + 1);
+    const result = message.method === "initialize"
+      ? { protocolVersion: 1, agentCapabilities: {} }
+      : { sessionId: "s" };
+    await out.write(encoder.encode(JSON.stringify({ jsonrpc: "2.0", id: message.id, result }) + "\\n"));
+    if (message.method !== "session/new") continue;
+    for (let n = 0; n < Number(Deno.args[0]); n++) {
+      await out.write(encoder.encode(JSON.stringify({ jsonrpc: "2.0", method: "session/update",
+        params: { sessionId: "s", n, pad: "a".repeat(4000) } }) + "\\n"));
+    }
+  }
+}
+`;
+
+Deno.test("remote HTTP client: the agent's output already on its way when the client's input ends, while the client was not reading, all reaches the client once it reads (before: about a quarter of 1000 updates; over WebSocket all of them)", async () => {
+  await using scenario = await Scenario.create();
+  const script = scenario.file("burst_agent.ts");
+  await Deno.writeTextFile(script, BURST_AGENT);
+  const listener = await startListener(scenario, ["--v1", denoCommand(script, ["1000"])]);
+  for (const url of [listener.url, listener.url.replace(/^http:/, "ws:")]) {
+    const client = scenario.start(["--v1", url]);
+    await client.write(
+      `${INITIALIZE}\n{"jsonrpc":"2.0","id":2,"method":"session/new","params":{"cwd":"/","mcpServers":[]}}\n`,
+    );
+    // Not read for a while: the updates back up behind the client's stdout.
+    await new Promise((r) => setTimeout(r, 3_000));
+    await client.closeStdin();
+    const rest = new TextDecoder().decode(await client.readRest(30_000));
+    const updates = rest.split("\n").filter((l) => l.includes(`"session/update"`)).length;
+    assert.equal(updates, 1000, `${url}: ${updates} updates; ${await client.errors()}`);
+    assert.equal((await client.exit(30_000)).code, 0, await client.errors());
+  }
+});
