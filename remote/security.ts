@@ -100,6 +100,12 @@ export function allowedHostProblem(value: string): string | undefined {
       ? "not a host name a Host header can carry (ASCII only)"
       : `clients send this name as ${JSON.stringify(ascii)} (punycode): write it so`;
   }
+  // What a Host header may be (a bare IPv6 literal too, as hostnameOf takes it): `https:x`,
+  // `a.example,b.example` or a second port would allow a name nobody meant, or none.
+  const v = value.trim();
+  if (!HOST_HEADER.test(v) && !/^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$/.test(v)) {
+    return "not a host name (a Host header carries a name and a port only); give the name alone";
+  }
   return undefined;
 }
 

@@ -487,6 +487,9 @@ Deno.test("library: what a constructor or factory cannot use is refused when it 
       ["https://acp.example", "not a host name"],
       ["user@acp.example", "not a host name"],
       ["a b", "not a host name"],
+      ["https:acp.example", "not a host name"],
+      ["a.example,b.example", "not a host name"],
+      ["acp.example:8443:1", "not a host name"],
     ]
   ) {
     await assert.rejects(
