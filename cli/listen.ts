@@ -48,27 +48,20 @@ export async function serveListening(
       import("../remote/router_handler.ts"),
       import("../remote/security.ts"),
     ]);
-  for (const host of listen.allowHosts) {
-    const problem = allowedHostProblem(host);
-    if (problem !== undefined) {
+  // A value no request could match, checked by the server's own code (loaded only here).
+  const checks = [
+    ["allow-host", listen.allowHosts, allowedHostProblem],
+    ["allow-origin", listen.allowOrigins, originProblem],
+  ] as const;
+  for (const [key, values, problemOf] of checks) {
+    for (const value of values) {
+      const problem = problemOf(value);
+      if (problem === undefined) continue;
       return await refuse(
         aboutSetting(
           config,
-          "allow-host",
-          `--allow-host ${host}: ${problem}; run 'acp-proxy --help' for usage`,
-        ),
-        config.logFormat,
-      );
-    }
-  }
-  for (const origin of listen.allowOrigins) {
-    const problem = originProblem(origin);
-    if (problem !== undefined) {
-      return await refuse(
-        aboutSetting(
-          config,
-          "allow-origin",
-          `--allow-origin ${origin}: ${problem}; run 'acp-proxy --help' for usage`,
+          key,
+          `--${key} ${value}: ${problem}; run 'acp-proxy --help' for usage`,
         ),
         config.logFormat,
       );

@@ -220,17 +220,25 @@ Deno.test("log file: --log-file or --transcript naming the daemon's stdout (the 
         }
       });
     }
+    /** Runs the daemon with stderr appended to `err`; its code and what it wrote there. */
+    const withStderrFile = async (err: string, ...args: string[]) => {
+      await Deno.writeTextFile(err, "");
+      const argv = daemonArgv("--v1", "cat", ...args).map(quote).join(" ");
+      const { code } = await new Deno.Command("sh", {
+        args: ["-c", `printf '%s' "$INIT" | ${argv} 2>>${quote(err)}`],
+        env: { INIT },
+        stdout: "null",
+      }).output();
+      return { code, stderr: await Deno.readTextFile(err) };
+    };
     await t.step(
       "--transcript /dev/stderr without --log-file, stderr a regular file: refused (each opened the file with its own offset: events and log lines overwrote each other)",
       async () => {
-        const err = `${dir}/stderr.txt`;
-        const argv = daemonArgv("--v1", "cat", "--transcript", "/dev/stderr").map(quote).join(" ");
-        const { code } = await new Deno.Command("sh", {
-          args: ["-c", `printf '%s' "$INIT" | ${argv} 2>${quote(err)}`],
-          env: { INIT },
-          stdout: "null",
-        }).output();
-        const stderr = await Deno.readTextFile(err);
+        const { code, stderr } = await withStderrFile(
+          `${dir}/stderr.txt`,
+          "--transcript",
+          "/dev/stderr",
+        );
         assert.equal(code, 2, stderr);
         assert.match(
           stderr,
@@ -242,15 +250,7 @@ Deno.test("log file: --log-file or --transcript naming the daemon's stdout (the 
       "--transcript naming the daemon's stderr file with --log-file elsewhere: refused too (the agent's stderr still goes to that file, among the events)",
       async () => {
         const err = `${dir}/stderr-with-log.txt`;
-        await Deno.writeTextFile(err, "");
-        const argv = daemonArgv("--v1", "cat", "--transcript", err, "--log-file", log)
-          .map(quote).join(" ");
-        const { code } = await new Deno.Command("sh", {
-          args: ["-c", `printf '%s' "$INIT" | ${argv} 2>>${quote(err)}`],
-          env: { INIT },
-          stdout: "null",
-        }).output();
-        const stderr = await Deno.readTextFile(err);
+        const { code, stderr } = await withStderrFile(err, "--transcript", err, "--log-file", log);
         assert.equal(code, 2, stderr);
         assert.match(
           stderr,
