@@ -726,7 +726,10 @@ class HttpRemoteConnection {
     }
   }
 
-  /** One event from a stream (`session` null: the connection's) on its way to the router. */
+  /**
+   * One event from a stream (`session` null: the connection's) on its way to the router;
+   * while it waits for room, the end of input's quiet wait sees it as activity.
+   */
   async #deliver(data: Uint8Array, session: string | null): Promise<void> {
     this.#delivering++;
     try {
@@ -738,7 +741,6 @@ class HttpRemoteConnection {
   }
 
   async #deliverOne(data: Uint8Array, session: string | null): Promise<void> {
-    this.#lastFrameAt = Date.now();
     const line = hopLine(data);
     if (isBlankLine(line)) return;
     const view = viewMessage(line);

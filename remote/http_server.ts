@@ -931,16 +931,6 @@ class RemoteServer {
     if (type?.split(";", 1)[0].trim().toLowerCase() !== JSON_TYPE) {
       return this.#refuse(req, info, 415, "the media type must be application/json");
     }
-    const hold = this.#bodyBudget.hold();
-    try {
-      return await this.#postHeld(req, info, hold);
-    } finally {
-      hold.release();
-    }
-  }
-
-  /** A POST whose body is read under `hold`, its share of the server's body budget. */
-  async #postHeld(req: RequestHead, info: RequestContext, hold: BodyHold): Promise<Response> {
     // node:http takes the chunks of `gzip, chunked` off and leaves the body gzipped: a coding
     // this server does not undo is refused (RFC 9112 §6.1), not read as the JSON it is not.
     const coding = req.headers.get("transfer-encoding");
@@ -954,6 +944,16 @@ class RemoteServer {
         { headers: { Connection: "close" } },
       );
     }
+    const hold = this.#bodyBudget.hold();
+    try {
+      return await this.#postHeld(req, info, hold);
+    } finally {
+      hold.release();
+    }
+  }
+
+  /** A POST whose body is read under `hold`, its share of the server's body budget. */
+  async #postHeld(req: RequestHead, info: RequestContext, hold: BodyHold): Promise<Response> {
     const max = this.#settings.maxBodyBytes;
     const body = info.body;
     if (body !== undefined) this.#readingBodies.add(body);

@@ -81,11 +81,14 @@ export function allowedHostnames(listenHost: string, allowHosts: readonly string
  * ```
  */
 export function allowedHostProblem(value: string): string | undefined {
-  // A URL or a path would allow the text before its first colon.
-  if (/[/@?#\s]/.test(value.trim())) {
+  // What a Host header may be (a bare IPv6 literal too, as hostnameOf takes it): a URL, a
+  // path, `https:x`, `a.example,b.example` or a second port would allow a name nobody meant
+  // (the text before the first colon), or none.
+  const v = value.trim();
+  if (/[?#]/.test(v) || (!HOST_HEADER.test(v) && !BARE_IPV6.test(v))) {
     return "not a host name (a Host header carries a name and a port only); give the name alone";
   }
-  const name = hostnameOf(value);
+  const name = hostnameOf(v);
   if (name.includes("*")) {
     return "a wildcard is not supported: a Host must equal a name given; give each name";
   }
@@ -100,14 +103,11 @@ export function allowedHostProblem(value: string): string | undefined {
       ? "not a host name a Host header can carry (ASCII only)"
       : `clients send this name as ${JSON.stringify(ascii)} (punycode): write it so`;
   }
-  // What a Host header may be (a bare IPv6 literal too, as hostnameOf takes it): `https:x`,
-  // `a.example,b.example` or a second port would allow a name nobody meant, or none.
-  const v = value.trim();
-  if (!HOST_HEADER.test(v) && !/^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$/.test(v)) {
-    return "not a host name (a Host header carries a name and a port only); give the name alone";
-  }
   return undefined;
 }
+
+/** An IPv6 literal without brackets (`::1`), which {@linkcode hostnameOf} brackets. */
+const BARE_IPV6 = /^[0-9A-Fa-f.]*(?::[0-9A-Fa-f.]*){2,}$/;
 
 /**
  * Whether a request's `Host` header names an allowed host (REMOTE §5).
