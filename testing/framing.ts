@@ -82,9 +82,10 @@ export class PeerClosedError extends Error {
    * Makes the error.
    *
    * @param what What was awaited, for the message.
+   * @param peer Who closed, for the message: "the peer" when not given.
    */
-  constructor(what: string) {
-    super(`the peer closed its output before ${what}`);
+  constructor(what: string, peer = "the peer") {
+    super(`${peer} closed its output before ${what}`);
   }
 }
 

@@ -28,8 +28,9 @@ import {
   lineText,
   parseObject,
 } from "./ndjson.ts";
-import { checkTimeout, FrameTimeoutError } from "./framing.ts";
+import { checkTimeout, FrameTimeoutError, PeerClosedError } from "./framing.ts";
 import { shownValue } from "../log/shown_value.ts";
+import { ProtocolError } from "../schema/protocol_error.ts";
 
 /** How long a scripted client waits for an answer by default, in ms. */
 const DEFAULT_ANSWER_TIMEOUT_MS = 60_000;
@@ -92,10 +93,12 @@ export interface ScriptedClientReport {
  * Runs the scripted client over any byte stream pair: `readable` carries the
  * agent's output, `writable` the agent's input. `log` receives the transcript
  * lines. Closes `writable` when done, then waits (bounded) for `readable` to
- * end and cancels it. Rejects when the agent answers with an error or ends
- * the connection early, stops reading (each write is bounded with its answer),
- * answers `initialize` in a version other than the one asked for or 1, or
- * `session/new` without a `sessionId`; a `log` that throws rejects with its error.
+ * end and cancels it. Rejects when the agent answers with an error (a
+ * `ProtocolError` with its code and data), ends the connection early (a
+ * `PeerClosedError`), stops reading (each write is bounded with its answer: a
+ * `FrameTimeoutError`), answers `initialize` in a version other than the one
+ * asked for or 1, or `session/new` without a `sessionId`; a `log` that throws
+ * rejects with its error.
  *
  * @param options Protocol version, prompts, cancel, name, cwd.
  * @param readable The agent's output.
@@ -253,11 +256,9 @@ class ScriptedClient {
     } catch (e) {
       failure = e instanceof Error ? e : new Error(String(e));
     } finally {
-      this.#ended = failure ?? new Error("the agent closed the connection");
+      this.#ended = failure ?? new PeerClosedError("the end of the run", "the agent");
       for (const { method, answer } of this.#pending.values()) {
-        answer.reject(
-          failure ?? new Error(`the agent closed the connection before answering ${method}`),
-        );
+        answer.reject(failure ?? new PeerClosedError(`answering ${method}`, "the agent"));
       }
       this.#turn?.idle.reject(this.#ended);
       this.#turn?.firstChunk.reject(this.#ended);
@@ -278,7 +279,13 @@ class ScriptedClient {
       `answer to ${method}`,
     );
     if (!isObject(response.result)) {
-      throw new Error(`${method} failed: ${JSON.stringify(response.error ?? response)}`);
+      const error = response.error;
+      const message = `${method} failed: ${JSON.stringify(error ?? response)}`;
+      // The agent's own error keeps its code and data; any other answer is not one at all.
+      if (isObject(error) && Number.isInteger(error.code)) {
+        throw new ProtocolError(error.code as number, message, error.data);
+      }
+      throw new Error(message);
     }
     return response.result;
   }

@@ -9,6 +9,9 @@
 import assert from "node:assert/strict";
 import { type JsonObject, LineReader, lineText } from "../testing/ndjson.ts";
 import { runScriptedAgent } from "../testing/scripted_agent.ts";
+import { duplexPair } from "../testing/duplex_pair.ts";
+import { PeerClosedError } from "../testing/framing.ts";
+import { ProtocolError } from "../schema/protocol_error.ts";
 import { runScriptedClient, type ScriptedClientOptions } from "../testing/scripted_client.ts";
 import {
   readText,
@@ -170,7 +173,7 @@ for (const protocol of PROTOCOLS) {
     const run = await clientAgainstScriptedAgent({ protocol, prompts: ["exit 7"] });
     assert.equal(run.code, 7);
     assert.ok("error" in run, "the client saw the agent go away");
-    assert.match(run.error.message, /closed the connection before answering session\/prompt/);
+    assert.match(run.error.message, /closed its output before answering session\/prompt/);
   });
 
   Deno.test(`scripted agent writes TEXT to stderr on the prompt "stderr TEXT" (v${protocol})`, async () => {
@@ -293,6 +296,40 @@ Deno.test('in-process scripted agent ends the connection on the prompt "exit COD
     toAgent.writable,
     () => {},
   );
-  await assert.rejects(client, /closed the connection before answering session\/prompt/);
+  await assert.rejects(client, (e) => {
+    assert.ok(e instanceof PeerClosedError, String(e));
+    assert.match(e.message, /^the agent closed its output before answering session\/prompt$/);
+    return true;
+  });
   assert.equal(await agent, 4);
+});
+
+Deno.test("scripted client rejects an error answer with a ProtocolError that keeps its code and data", async () => {
+  const [client, agent] = duplexPair();
+  const lines = new LineReader(agent.readable);
+  const out = agent.writable.getWriter();
+  const agentSide = (async () => {
+    const frame = await lines.next();
+    const id = JSON.parse(lineText(frame!)).id;
+    await out.write(new TextEncoder().encode(
+      `{"jsonrpc":"2.0","id":${id},"error":{"code":-32002,"message":"auth","data":{"why":"x"}}}\n`,
+    ));
+    await out.close();
+  })();
+  await assert.rejects(
+    runScriptedClient(
+      { protocol: 1, closeTimeoutMs: 500 },
+      client.readable,
+      client.writable,
+      () => {},
+    ),
+    (e) => {
+      assert.ok(e instanceof ProtocolError, String(e));
+      assert.equal(e.code, -32002);
+      assert.deepEqual(e.data, { why: "x" });
+      assert.match(e.message, /^initialize failed: \{"code":-32002/);
+      return true;
+    },
+  );
+  await agentSide;
 });

@@ -785,7 +785,7 @@ Deno.test("testing kit: a scripted client whose agent stops reading its input (a
   assert.match(e.message, /session\/prompt within 300 ms/);
 });
 
-Deno.test("testing kit: a scripted client's log callback that throws fails the run with its own error, not 'the agent closed the connection'", async () => {
+Deno.test("testing kit: a scripted client's log callback that throws fails the run with its own error, not 'the agent closed its output'", async () => {
   const [client, agent] = duplexPair();
   const exited = runScriptedAgent({ protocol: 1 }, agent.readable, agent.writable, () => {});
   const e = await within(
