@@ -66,6 +66,19 @@ export interface ClientRouterOptions {
   logger?: Logger;
 }
 
+/** Every option of {@linkcode ClientRouterOptions}, by name (the type keeps it complete). */
+const CLIENT_ROUTER_OPTIONS: readonly string[] = Object.keys(
+  {
+    v1Client: true,
+    v2Client: true,
+    agent: true,
+    initTimeoutMs: true,
+    graceMs: true,
+    maxFrameBytes: true,
+    logger: true,
+  } satisfies Record<keyof ClientRouterOptions, true>,
+);
+
 /** How one connect runs. */
 export interface ConnectOptions {
   /** Aborting it stops now (see {@linkcode ClientRouter.connect}). */
@@ -128,7 +141,7 @@ export class ClientRouter {
    * @throws {RouterConfigError} When no client factory or no agent factory is given.
    */
   constructor(given: ClientRouterOptions) {
-    const options = ownOptions(given, "client router");
+    const options = ownOptions(given, "client router", CLIENT_ROUTER_OPTIONS);
     checkFactories(options, ["v1Client", "v2Client", "agent"], "client router");
     if (!options.v1Client && !options.v2Client) {
       throw new RouterConfigError(

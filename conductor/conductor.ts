@@ -63,6 +63,19 @@ export interface ConductorOptions {
   logger?: Logger;
 }
 
+/** Every option of {@linkcode ConductorOptions}, by name (the type keeps it complete). */
+const CONDUCTOR_OPTIONS: readonly string[] = Object.keys(
+  {
+    proxies: true,
+    agent: true,
+    proxyMethods: true,
+    maxFrameBytes: true,
+    graceMs: true,
+    maxQueuedBytes: true,
+    logger: true,
+  } satisfies Record<keyof ConductorOptions, true>,
+);
+
 /** How one chain session is served. */
 export interface ChainServeOptions {
   /**
@@ -151,7 +164,7 @@ export class Conductor {
    *   range, or the logger lacks one of its four functions.
    */
   constructor(given: ConductorOptions) {
-    const options = ownOptions(given, "conductor");
+    const options = ownOptions(given, "conductor", CONDUCTOR_OPTIONS);
     checkFactories(options, ["agent"], "conductor");
     if (typeof options.agent !== "function") {
       throw new RouterConfigError("the conductor needs an agent factory; give agent");

@@ -14,6 +14,7 @@ import type { SelectionPolicy } from "../schema/first_frame.ts";
 import { PROXY_INITIALIZE_METHOD } from "../schema/versions.ts";
 import {
   configuredVersions,
+  SELECTING_ROUTER_OPTIONS,
   type SelectingRouterOptions,
   serveSelection,
 } from "../routing/selection_handshake.ts";
@@ -44,7 +45,7 @@ export class ProxyRouter {
    * @throws {import("../routing/selection_handshake.ts").RouterConfigError} When neither `v1` nor `v2` is given.
    */
   constructor(given: ProxyRouterOptions) {
-    const options = ownOptions(given, "proxy router");
+    const options = ownOptions(given, "proxy router", SELECTING_ROUTER_OPTIONS);
     const configured = configuredVersions(options, "proxy");
     checkRouterLimits(options, "proxy router");
     this.#options = options;

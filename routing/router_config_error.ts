@@ -156,20 +156,22 @@ const OPTION_KEYS: readonly string[] = [
  *
  * @param options The options the constructor was given.
  * @param role Names the router in the message (`agent router`).
+ * @param reads The options this router reads.
  * @returns The copy.
  * @throws {RouterConfigError} When `options` is no options object (`null`, a primitive, an
- *   array), or reading it fails (a getter that throws, a revoked Proxy).
+ *   array), reading it fails (a getter that throws, a revoked Proxy), or it sets an option
+ *   that only another router reads (`stdoutGuard` for a conductor).
  *
  * @example
  * ```ts
  * import { ownOptions } from "./router_config_error.ts";
  * const given = { graceMs: 100 };
- * const own = ownOptions(given, "agent router");
+ * const own = ownOptions(given, "agent router", ["v1", "graceMs"]);
  * given.graceMs = -5;
  * console.log(own.graceMs); // 100
  * ```
  */
-export function ownOptions<T>(options: T, role: string): T {
+export function ownOptions<T>(options: T, role: string, reads: readonly string[]): T {
   const copy: Record<string, unknown> = {};
   try {
     const got = notAnOptionsObject(options);
@@ -179,6 +181,14 @@ export function ownOptions<T>(options: T, role: string): T {
     for (const key of OPTION_KEYS) {
       if (!(key in (options as object))) continue;
       const value = (options as Record<string, unknown>)[key];
+      if (!reads.includes(key)) {
+        // Another router's option (stdoutGuard for a conductor, agent for an agent router)
+        // would do nothing here; said now, not found missing later.
+        if (value === undefined) continue;
+        throw new RouterConfigError(
+          `the ${role} has no ${key} option; its options are ${reads.join(", ")}`,
+        );
+      }
       copy[key] = Array.isArray(value) ? [...value] : value;
     }
   } catch (e) {

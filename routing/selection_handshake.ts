@@ -220,6 +220,21 @@ export interface SelectingRouterOptions extends VersionFactories {
   traceContext?: boolean;
 }
 
+/** Every option of {@linkcode SelectingRouterOptions}, by name (the type keeps it complete). */
+export const SELECTING_ROUTER_OPTIONS: readonly string[] = Object.keys(
+  {
+    v1: true,
+    v2: true,
+    maxFrameBytes: true,
+    graceMs: true,
+    kernelPaths: true,
+    logger: true,
+    stdoutGuard: true,
+    onDivertedLine: true,
+    traceContext: true,
+  } satisfies Record<keyof SelectingRouterOptions, true>,
+);
+
 /**
  * Serves one connection: frames go through the selection handshake until one selects,
  * then the selected implementation is started and the session runs to its end.

@@ -152,3 +152,50 @@ Deno.test("router options: a logger without error, warn, info and debug function
     });
   }
 });
+
+Deno.test("router options: an option only another router reads (stdoutGuard for a conductor, agent for an agent router, v1 for a client router) is a RouterConfigError listing this router's options, not silently ignored; one that is undefined is let be", () => {
+  const cases: [string, (extra: Record<string, unknown>) => unknown, string, unknown][] = [
+    [
+      "conductor",
+      (x) => new Conductor({ proxies: [], agent: factory, ...x }),
+      "stdoutGuard",
+      "divert",
+    ],
+    [
+      "conductor",
+      (x) => new Conductor({ proxies: [], agent: factory, ...x }),
+      "kernelPaths",
+      false,
+    ],
+    ["agent router", (x) => new AgentRouter({ v1: factory, ...x }), "agent", factory],
+    ["proxy router", (x) => new ProxyRouter({ v1: factory, ...x }), "maxQueuedBytes", 1024],
+    [
+      "client router",
+      (x) => new ClientRouter({ v1Client: factory, agent: factory, ...x }),
+      "v1",
+      factory,
+    ],
+    [
+      "client router",
+      (x) => new ClientRouter({ v1Client: factory, agent: factory, ...x }),
+      "stdoutGuard",
+      "drop",
+    ],
+  ];
+  for (const [role, build, key, value] of cases) {
+    assert.throws(
+      () => build({ [key]: value }),
+      (e: unknown) =>
+        e instanceof RouterConfigError &&
+        e.message.startsWith(`the ${role} has no ${key} option; its options are `) &&
+        !e.message.slice(e.message.indexOf(" are ") + 5).split(", ").includes(key),
+      `${role} ${key}`,
+    );
+    build({ [key]: undefined }); // a key spread in as undefined says nothing: accepted
+  }
+  // Each router's own list names what it reads.
+  assert.throws(
+    () => new Conductor({ proxies: [], agent: factory, stdoutGuard: "drop" } as never),
+    /its options are proxies, agent, proxyMethods, maxFrameBytes, graceMs, maxQueuedBytes, logger$/,
+  );
+});
