@@ -13,7 +13,7 @@ import { splitCommand } from "../process/split_command.ts";
 import { FrameReader } from "../transport/frame_reader.ts";
 import { viewMessage } from "../jsonrpc/message.ts";
 import { isReaderGone } from "../transport/pipe_errors.ts";
-import { WireTally } from "./wire_tally.ts";
+import { nullBeside, WireTally } from "./wire_tally.ts";
 import { clipped, safeJson } from "../log/logger.ts";
 import {
   descendantsOf,
@@ -527,8 +527,11 @@ export class AgentRun {
   #answer(id: number): Answer | null {
     for (let i = this.#claimed; i < this.frames.length; i++) {
       const frame = this.frames[i];
-      const m = frame.message as Record<string, unknown>;
+      let m = frame.message as Record<string, unknown>;
       if (Array.isArray(m) || "method" in m || !("id" in m)) continue;
+      // Read as the daemon reads it: a null member beside the other is absent (jsonrpc warns).
+      const absent = nullBeside(m);
+      if (absent !== null) m = Object.fromEntries(Object.entries(m).filter(([k]) => k !== absent));
       this.#claimed = i + 1;
       if (m.id === id) {
         this.#answeredIds.add(id);

@@ -100,7 +100,8 @@ export function responseIdRow(ctx: ProbeContext): CheckRow {
 }
 
 /**
- * `jsonrpc`: every frame (every batch entry) is a JSON-RPC message with `"jsonrpc": "2.0"`.
+ * `jsonrpc`: every frame (every batch entry) is a JSON-RPC message with `"jsonrpc": "2.0"`; a
+ * warn when the only flaw is a null `error` or `result` beside the other.
  *
  * @param ctx The probe context.
  * @returns The row.
@@ -108,16 +109,21 @@ export function responseIdRow(ctx: ProbeContext): CheckRow {
 export function jsonrpcRow(ctx: ProbeContext): CheckRow {
   const check = "jsonrpc";
   const { frames, lackingJsonrpc, firstLacking, notUtf8, firstNotUtf8 } = ctx.tally;
-  const { notMessage, firstNotMessage } = ctx.tally;
+  const { notMessage, firstNotMessage, nullBeside, firstNullBeside } = ctx.tally;
   if (frames === 0) {
     return { check, verdict: "skip", detail: "skipped: the agent wrote no frame" };
   }
+  const nullNote = `${nullBeside} response${nullBeside === 1 ? " has" : "s have"} a null ` +
+    `"error" or "result" beside the other (first: ${firstNullBeside}); JSON-RPC 2.0 allows ` +
+    `only one: acp-proxy reads the null one as absent, a strict client may refuse the answer`;
   if (lackingJsonrpc === 0 && notUtf8 === 0 && notMessage === 0) {
-    return {
-      check,
-      verdict: "ok",
-      detail: `every frame was a JSON-RPC message with "jsonrpc": "2.0", in UTF-8`,
-    };
+    return nullBeside === 0
+      ? {
+        check,
+        verdict: "ok",
+        detail: `every frame was a JSON-RPC message with "jsonrpc": "2.0", in UTF-8`,
+      }
+      : { check, verdict: "warn", detail: nullNote };
   }
   const problems = [
     ...(lackingJsonrpc === 0 ? [] : [
@@ -133,6 +139,7 @@ export function jsonrpcRow(ctx: ProbeContext): CheckRow {
       `bytes as U+FFFD: ${firstNotUtf8}); JSON-RPC text is UTF-8, and clients reject such a ` +
       `frame or change its text`,
     ]),
+    ...(nullBeside === 0 ? [] : [nullNote]),
   ];
   return { check, verdict: "fail", detail: problems.join("; ") };
 }

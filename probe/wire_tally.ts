@@ -42,6 +42,14 @@ export class WireTally {
   notMessage = 0;
   /** The first of those, cut to 80 characters (and then marked with U+2026). */
   firstNotMessage: string | null = null;
+  /**
+   * Frames with a response that has both `result` and `error`, one of them literally null
+   * (`"error":null`, as serialisers that write every field give it): read as the other one
+   * alone, as the daemon reads it, but not what JSON-RPC 2.0 allows.
+   */
+  nullBeside = 0;
+  /** The first of those, cut to 80 characters (and then marked with U+2026). */
+  firstNullBeside: string | null = null;
   /** Frames whose bytes are not valid UTF-8 (read with U+FFFD for the bad bytes). */
   notUtf8 = 0;
   /** The first of those: 80 characters around its first bad byte. */
@@ -66,6 +74,9 @@ export class WireTally {
     if (entries.length === 0 || !entries.every(isMessage)) {
       this.notMessage++;
       this.firstNotMessage ??= quoted(text);
+    } else if (entries.some((e) => nullBeside(e) !== null)) {
+      this.nullBeside++;
+      this.firstNullBeside ??= quoted(text);
     }
   }
 
@@ -100,7 +111,30 @@ export class WireTally {
     this.firstNotUtf8 ??= other.firstNotUtf8;
     this.notMessage += other.notMessage;
     this.firstNotMessage ??= other.firstNotMessage;
+    this.nullBeside += other.nullBeside;
+    this.firstNullBeside ??= other.firstNullBeside;
   }
+}
+
+/**
+ * Which member of a response is literally null beside the other one, and so counts as absent
+ * (`error` first: `"result":null,"error":null` is a null result); `null` when none is.
+ *
+ * @param entry A parsed frame or batch entry.
+ * @returns `"error"`, `"result"` or `null`.
+ *
+ * @example A Go struct without omitempty
+ * ```ts
+ * import { nullBeside } from "./wire_tally.ts";
+ * console.log(nullBeside({ jsonrpc: "2.0", id: 1, result: {}, error: null })); // "error"
+ * console.log(nullBeside({ jsonrpc: "2.0", id: 1, result: {} })); // null
+ * ```
+ */
+export function nullBeside(entry: unknown): "error" | "result" | null {
+  if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return null;
+  const e = entry as Record<string, unknown>;
+  if ("method" in e || !("result" in e) || !("error" in e)) return null;
+  return e.error === null ? "error" : e.result === null ? "result" : null;
 }
 
 /** Whether `entry` has the shape of a JSON-RPC message (its `jsonrpc` member aside). */
@@ -108,7 +142,7 @@ function isMessage(entry: unknown): boolean {
   if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return false;
   const e = entry as Record<string, unknown>;
   if ("method" in e) return typeof e.method === "string";
-  return "id" in e && ("result" in e) !== ("error" in e);
+  return "id" in e && (("result" in e) !== ("error" in e) || nullBeside(e) !== null);
 }
 
 /** The first {@linkcode QUOTED} characters of `text`, with U+2026 when that cut it short. */

@@ -892,15 +892,44 @@ Deno.test("probe: a v1 answer in the v2 shape (info and capabilities, no agentIn
   assert.match(v1.detail, /answered protocolVersion 1 with a v2-shaped result/);
 });
 
-Deno.test("probe: an initialize answer with both result and error (error null) fails saying so, not 'error undefined' and advice to configure it as --v1", async () => {
-  const report = await probe({
-    agent: answersInitialize(`"result":{"protocolVersion":1,"agentCapabilities":{}},"error":null`),
+Deno.test("probe: an initialize answer with a null error beside its result is read as the result, as the daemon serves it (speaks v1), with a jsonrpc warning, not a failure and 'no protocol version' (Go structs without omitempty write it)", async () => {
+  const report = await probe(
+    {
+      agent: answersInitialize(
+        `"result":{"protocolVersion":1,"agentCapabilities":{}},"error":null`,
+      ),
+    },
+    { timeoutMs: 3_000 }, // it answers nothing but initialize
+  );
+  assert.equal(row(report, "initialize-v1").verdict, "ok");
+  assert.match(row(report, "selection").detail, /^speaks v1: configure it as --v1/);
+  const jsonrpc = row(report, "jsonrpc");
+  assert.equal(jsonrpc.verdict, "warn");
+  assert.match(
+    jsonrpc.detail,
+    /^\d+ responses have a null "error" or "result" beside the other \(first: \{"jsonrpc":"2\.0","id":1,"result".*\); JSON-RPC 2\.0 allows only one: acp-proxy reads the null one as absent, a strict client may refuse the answer$/,
+  );
+});
+
+Deno.test("probe: an initialize answer with both a result and an error object fails saying so; a null result beside an error object is read as the error", async () => {
+  const both = await probe({
+    agent: answersInitialize(
+      `"result":{"protocolVersion":1,"agentCapabilities":{}},"error":{"code":1,"message":"x"}`,
+    ),
   });
   for (const check of ["initialize-v2", "initialize-v1"]) {
-    const initialize = row(report, check);
+    const initialize = row(both, check);
     assert.equal(initialize.verdict, "fail", check);
-    assert.match(initialize.detail, /has both result and error \(error null\)/, check);
+    assert.match(initialize.detail, /has both result and error \(error \{/, check);
   }
+  assert.equal(row(both, "jsonrpc").verdict, "fail");
+  const nullResult = await probe({
+    agent: answersInitialize(`"result":null,"error":{"code":-32602,"message":"no"}`),
+  });
+  const v1 = row(nullResult, "initialize-v1");
+  assert.equal(v1.verdict, "fail");
+  assert.match(v1.detail, /^answered a v1 initialize with error -32602 \(no\)/);
+  assert.equal(row(nullResult, "jsonrpc").verdict, "warn");
 });
 
 Deno.test("probe: a v2 initialize refused with an error is a warning advising --v1 when a v1 initialize works, and a failure without that advice when v1 is refused too", async () => {
