@@ -486,6 +486,138 @@ Deno.test({
   },
 });
 
+Deno.test({
+  name:
+    "new connections that reach a daemon just after its SIGTERM, before HAProxy's checks mark it DOWN, are retried on another daemon by deploy/haproxy/acp-proxy.cfg: with --drain-ms (its 503) and without (refused, a kept connection reset, or its 502), no client sees an error (before: 502 and 503, and a 3 s stall)",
+  ignore: HAPROXY === undefined,
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async (t) => {
+    for (const drainMs of ["0", "30000"]) {
+      await t.step(`--drain-ms ${drainMs}`, async () => {
+        await using scenario = await Scenario.create();
+        const recipe = await Deno.readTextFile(RECIPE);
+        const [front, ...ports] = freePorts(1 + INSTANCES.length);
+        const daemons = startInstances(scenario, ports, () => ["--drain-ms", drainMs]);
+        await Deno.writeTextFile(scenario.file("haproxy.cfg"), configFrom(recipe, front, ports));
+        let balancer: Balancer | undefined;
+        const kept: KeptConnection[] = [];
+        try {
+          for (const [i, port] of ports.entries()) {
+            await waitHealthy(port, `instance ${INSTANCES[i]} to listen`);
+          }
+          balancer = new Balancer(scenario.file("haproxy.cfg"), front);
+          await waitHealthy(front, "haproxy to listen");
+          await delay(1_500); // the first health checks (inter 1s, rise 1) have run
+          const host = `${BALANCER_NAME}:${front}`;
+          const initialize =
+            `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}`;
+          const first = await rawPost(front, { Host: host }, initialize);
+          const victim = /^set-cookie: *SRV=(a[123])/im.exec(first.head)?.[1];
+          assert.ok(victim !== undefined, first.head);
+          // Clients with kept-alive connections whose last request went to the victim: HAProxy
+          // keeps its connection to the victim for each.
+          for (let i = 0; i < 3; i++) {
+            const conn = await KeptConnection.open(front);
+            kept.push(conn);
+            const warm = await conn.post({ Host: host, Cookie: `SRV=${victim}` }, initialize);
+            assert.equal(warm.status, 200, warm.head);
+          }
+          daemons[INSTANCES.indexOf(victim)].kill("SIGTERM");
+          const seen: string[] = [];
+          const check = (what: string, answer: { status: number; head: string }) => {
+            const landed = /^set-cookie: *SRV=(a[123])/im.exec(answer.head)?.[1];
+            seen.push(`${what}: ${answer.status} ${landed ?? "-"}`);
+            assert.equal(answer.status, 200, `${what}: ${answer.head}`);
+            assert.ok(landed !== undefined && landed !== victim, `${what}: ${answer.head}`);
+          };
+          const started = performance.now();
+          for (const [i, conn] of kept.entries()) {
+            check(
+              `kept connection ${i}`,
+              await conn.post({ Host: host, Cookie: `SRV=${victim}` }, initialize),
+            );
+          }
+          // Fresh connections for 2.5 s, into the window before the victim is DOWN.
+          for (let i = 0; performance.now() - started < 2_500; i++) {
+            const answer = await rawPost(
+              front,
+              { Host: host, Cookie: `SRV=${victim}` },
+              initialize,
+            );
+            check(`fresh connection ${i} at ${Math.round(performance.now() - started)} ms`, answer);
+            await delay(100);
+          }
+          assert.ok(seen.length >= 6, seen.join("\n"));
+        } catch (e) {
+          await balancer?.stop();
+          console.error(`haproxy said:\n${await balancer?.log}`);
+          throw e;
+        } finally {
+          for (const conn of kept) conn.close();
+          await balancer?.stop();
+        }
+      });
+    }
+  },
+});
+
+/** A client's kept-alive connection: requests one after another, each answer read whole. */
+class KeptConnection {
+  #conn: Deno.Conn;
+  #pending = new Uint8Array(0);
+
+  private constructor(conn: Deno.Conn) {
+    this.#conn = conn;
+  }
+
+  static async open(port: number): Promise<KeptConnection> {
+    return new KeptConnection(await Deno.connect({ hostname: "127.0.0.1", port }));
+  }
+
+  /** POSTs `body` and reads its answer (a closed connection reads as status 0). */
+  async post(
+    headers: Record<string, string>,
+    body: string,
+  ): Promise<{ status: number; head: string }> {
+    const lines = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join("");
+    const bytes = new TextEncoder().encode(
+      `POST /acp HTTP/1.1\r\n${lines}Content-Type: application/json\r\n` +
+        `Content-Length: ${new TextEncoder().encode(body).length}\r\n\r\n${body}`,
+    );
+    for (let at = 0; at < bytes.length;) at += await this.#conn.write(bytes.subarray(at));
+    return await within(this.#answer(), 10_000, "an answer on a kept connection");
+  }
+
+  async #answer(): Promise<{ status: number; head: string }> {
+    const buf = new Uint8Array(65536);
+    while (true) {
+      const text = new TextDecoder().decode(this.#pending);
+      const split = text.indexOf("\r\n\r\n");
+      if (split >= 0) {
+        const length = Number(/content-length: *(\d+)/i.exec(text.slice(0, split))?.[1] ?? 0);
+        const end = split + 4 + length;
+        if (this.#pending.length >= end) {
+          this.#pending = this.#pending.slice(end);
+          return { status: Number(text.slice(9, 12)), head: text.slice(0, split) };
+        }
+      }
+      const n = await this.#conn.read(buf).catch(() => null);
+      if (n === null) return { status: 0, head: `(closed after ${JSON.stringify(text)})` };
+      const next = new Uint8Array(this.#pending.length + n);
+      next.set(this.#pending);
+      next.set(buf.subarray(0, n), this.#pending.length);
+      this.#pending = next;
+    }
+  }
+
+  close(): void {
+    try {
+      this.#conn.close();
+    } catch { /* closed */ }
+  }
+}
+
 /** One raw request over its own TCP connection; reads the answer (Content-Length bodies). */
 async function rawRequest(
   port: number,
