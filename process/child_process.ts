@@ -14,7 +14,13 @@
  */
 
 import type { SpawnedChild } from "../transport/child_spawn.ts";
-import { guardGroup, insist, insistedOn, releaseGroup, signalGroup } from "./group_watchdog.ts";
+import {
+  guardGroup,
+  insist,
+  insistedOn,
+  releaseGroup,
+  signalGuardedGroup,
+} from "./group_watchdog.ts";
 import { groupRuns } from "./group_members.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 
@@ -114,7 +120,7 @@ export function spawnChild(
     alive = false;
     return s.code; // Deno reports 128+N for a child killed by signal N
   });
-  const signalOwnGroup = (signal: Deno.Signal): void => void signalGroup(pid, signal);
+  const signalOwnGroup = (signal: Deno.Signal): void => void signalGuardedGroup(pid, signal);
   let terminating: Promise<number> | undefined;
   let sent: Deno.Signal | undefined;
   const terminate = (graceMs: number, signal?: Deno.Signal): Promise<number> => {

@@ -4,10 +4,13 @@
  *
  * How: one small `/bin/sh` process per daemon, in a session and process group of its own,
  * reads lines from a pipe whose only writer is this process (`+PGID` when a group starts,
- * `-PGID` once it is gone). When this process dies, however it dies, the kernel closes that
- * pipe; the watchdog reads end of file, sends SIGTERM to every group still listed, waits
- * {@linkcode WATCHDOG_KILL_DELAY_S} second, and sends SIGKILL to them. It uses the shell's
- * builtins only, and `sleep` only when a group was still there.
+ * `!PGID` once this process has signalled it to stop, `-PGID` once it is gone). When this
+ * process dies, however it dies, the kernel closes that pipe; the watchdog reads end of file,
+ * sends SIGKILL at once to every group still listed that was already told to stop (it had
+ * its signal; this process, which was giving it its grace period, is gone: an editor's
+ * SIGKILL after its SIGTERM), SIGTERM to the others, waits {@linkcode WATCHDOG_KILL_DELAY_S}
+ * second, and sends SIGKILL to them. It uses the shell's builtins only, and `sleep` only when
+ * a group was still there.
  *
  * Invariants:
  * - The watchdog's stdin write end is close-on-exec (Deno creates its child pipes so), so no
@@ -40,17 +43,25 @@ export const WATCHDOG_KILL_DELAY_S = 1;
  */
 const SCRIPT = `# acp-proxy orphan watchdog: see process/group_watchdog.ts
 groups=" "
+told=" "
 for g in "$@"; do groups="$groups$g "; done
 while IFS= read -r line; do
   case "$line" in
     +*) groups="$groups\${line#+} " ;;
+    !*) told="$told\${line#!} " ;;
     -*) g=\${line#-}
-        case "$groups" in *" $g "*) groups="\${groups%% $g *} \${groups#* $g }" ;; esac ;;
+        case "$groups" in *" $g "*) groups="\${groups%% $g *} \${groups#* $g }" ;; esac
+        case "$told" in *" $g "*) told="\${told%% $g *} \${told#* $g }" ;; esac ;;
   esac
   [ "$groups" = " " ] && exit 0
 done
 alive=""
-for g in $groups; do kill -s TERM -- "-$g" 2>/dev/null && alive="$alive $g"; done
+for g in $groups; do
+  case "$told" in
+    *" $g "*) kill -s KILL -- "-$g" 2>/dev/null ;;
+    *) kill -s TERM -- "-$g" 2>/dev/null && alive="$alive $g" ;;
+  esac
+done
 [ -z "$alive" ] && exit 0
 sleep ${WATCHDOG_KILL_DELAY_S}
 for g in $alive; do kill -s KILL -- "-$g" 2>/dev/null; done
@@ -70,6 +81,8 @@ let current: Watchdog | null = null;
 const groups = new Set<number>();
 /** Groups a second signal was sent to, until released. */
 const insisted = new Set<number>();
+/** Groups told to stop (a signal other than SIGKILL), until released. */
+const told = new Set<number>();
 let onError: (error: unknown) => void = () => {};
 
 /**
@@ -150,6 +163,7 @@ export function groupsRegistered(): Promise<void> {
  */
 export async function releaseGroup(pgid: number): Promise<void> {
   insisted.delete(pgid);
+  told.delete(pgid);
   if (!groups.delete(pgid)) return;
   const watchdog = current;
   if (!watchdog) return;
@@ -179,7 +193,31 @@ export function signalGroups(signal: Deno.Signal): number {
   let sent = 0;
   for (const pgid of groups) {
     insist(pgid);
-    if (signalGroup(pgid, signal)) sent++;
+    if (signalGuardedGroup(pgid, signal)) sent++;
+  }
+  return sent;
+}
+
+/**
+ * Sends `signal` to guarded process group `pgid`, and, for a signal other than SIGKILL, tells
+ * the watchdog the group was told to stop: should this process die before the group is gone,
+ * the watchdog sends it SIGKILL at once rather than a second SIGTERM and a second grace.
+ *
+ * @param pgid The group's id.
+ * @param signal The signal.
+ * @returns False when the group is already gone (ESRCH); any other failure throws.
+ *
+ * @example
+ * ```ts ignore
+ * import { signalGuardedGroup } from "./group_watchdog.ts";
+ * signalGuardedGroup(1234, "SIGTERM");
+ * ```
+ */
+export function signalGuardedGroup(pgid: number, signal: Deno.Signal): boolean {
+  const sent = signalGroup(pgid, signal);
+  if (sent && signal !== "SIGKILL" && groups.has(pgid) && !told.has(pgid)) {
+    told.add(pgid);
+    if (current) send(current, `!${pgid}\n`);
   }
   return sent;
 }
@@ -273,6 +311,8 @@ function start(): void {
   }
   const watchdog: Watchdog = { child, writer: child.stdin.getWriter(), chain: Promise.resolve() };
   current = watchdog;
+  // A watchdog started again (the last one was killed) learns which groups were told to stop.
+  if (told.size > 0) send(watchdog, [...told].map((g) => `!${g}\n`).join(""));
   child.status.then(() => {
     if (current !== watchdog) return;
     // It died while guarding (someone killed it): start another for the groups left.

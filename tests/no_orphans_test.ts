@@ -58,6 +58,52 @@ Deno.test("no orphans: a watchdog that reads end of file before any line still e
   }
 });
 
+Deno.test("no orphans: at end of file the watchdog sends SIGKILL at once to a group the daemon had already told to stop ('!PGID'), not a second SIGTERM and a second grace (an editor's SIGKILL during the grace period: on the kernel path the agent went on writing to the editor's stdout for a second); a group not told gets SIGTERM first", async () => {
+  const dir = await Deno.makeTempDir();
+  const groups: Deno.ChildProcess[] = [];
+  try {
+    // Each group records every SIGTERM it gets, ignores it, and runs until killed.
+    const start = (name: string) => {
+      const child = new Deno.Command("/bin/sh", {
+        args: ["-c", `trap 'echo TERM >> ${dir}/${name}' TERM; while :; do sleep 0.05; done`],
+        detached: true,
+        stdout: "null",
+      }).spawn();
+      groups.push(child);
+      return child.pid;
+    };
+    const told = start("told");
+    const untold = start("untold");
+    await delay(200); // both have set their trap
+    const watchdog = new Deno.Command("/bin/sh", {
+      args: watchdogArgs([told]),
+      stdin: "piped",
+      stdout: "null",
+      stderr: "null",
+    }).spawn();
+    const writer = watchdog.stdin.getWriter();
+    await writer.write(new TextEncoder().encode(`+${untold}\n!${told}\n`));
+    await writer.close(); // the daemon is gone
+    await assertGroupGoneWithin(told, ORPHAN_BOUND_MS, "the watchdog's SIGKILL");
+    await assertGroupGoneWithin(untold, ORPHAN_BOUND_MS, "the watchdog's SIGTERM, then SIGKILL");
+    assert.equal((await within(watchdog.status, 5_000, "the watchdog's exit")).code, 0);
+    const termsOf = async (name: string) =>
+      await Deno.readTextFile(`${dir}/${name}`).catch(() => "");
+    assert.equal(await termsOf("told"), "", "the told group got no second SIGTERM");
+    assert.equal(await termsOf("untold"), "TERM\n", "the group not told got SIGTERM first");
+  } finally {
+    for (const child of groups) {
+      try {
+        Deno.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone: the expected case
+      }
+      await child.status;
+    }
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 /** The daemon's orphan watchdog: its child running `/bin/sh` with the watchdog's marker. */
 function watchdogOf(daemonPid: number): number | null {
   for (const entry of Deno.readDirSync("/proc")) {
@@ -152,6 +198,32 @@ for (const mode of BYTE_PATHS) {
     const status = await within(d.status, 30_000, "the daemon's death");
     assert.ok(status.signal === "SIGKILL" || status.code === 143, JSON.stringify(status));
     await assertGroupGoneWithin(pgid, ORPHAN_BOUND_MS, "3 s after the SIGKILL");
+  });
+
+  Deno.test(`no orphans (${mode.name}): an agent the daemon already sent SIGTERM gets no second SIGTERM from the watchdog when the daemon is SIGKILLed during its grace period, only SIGKILL`, async () => {
+    await using s = await Session.create();
+    const terms = s.file("terms");
+    const script = s.file("agent.sh");
+    await Deno.writeTextFile(
+      script,
+      `echo $$ > ${terms}.pid; trap 'echo TERM >> ${terms}' TERM; while :; do sleep 0.05; done\n`,
+    );
+    const d = s.start(["--v1", `sh ${script}`, ...mode.args]);
+    await d.write(initialize("1", 1));
+    const [pgid] = await waitPids(`${terms}.pid`);
+    await delay(200); // its trap is set
+    d.kill("SIGTERM");
+    await waitFor(() => {
+      try {
+        return Deno.readTextFileSync(terms) !== "";
+      } catch {
+        return false; // not written yet
+      }
+    }, "its SIGTERM");
+    d.kill("SIGKILL");
+    await within(d.status, 30_000, "the daemon's death");
+    await assertGroupGoneWithin(pgid, ORPHAN_BOUND_MS, "after the SIGKILL");
+    assert.equal(await Deno.readTextFile(terms), "TERM\n", "one SIGTERM, the daemon's");
   });
 
   Deno.test(`no orphans (${mode.name}): kill -9 of the daemon mid-session, with an agent ignoring SIGTERM → its whole group is gone within 3 s`, async () => {
