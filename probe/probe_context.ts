@@ -227,6 +227,9 @@ export function startFailedRow(check: string, outcome: unknown): CheckRow | null
  * @returns The words.
  */
 export function errorText(message: Record<string, unknown>): string {
+  if (typeof message.error !== "object" || message.error === null || Array.isArray(message.error)) {
+    return `an error that is no object (${clipped(JSON.stringify(message.error), 80)})`;
+  }
   const error = message.error as { code?: unknown; message?: unknown; data?: unknown } | undefined;
   const parts = [
     ...(typeof error?.message === "string" ? [clipped(error.message, MAX_ERROR_TEXT_CHARS)] : []),

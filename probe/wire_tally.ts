@@ -37,7 +37,8 @@ export class WireTally {
   responses = 0;
   /**
    * Frames with an entry that is no JSON-RPC message: neither a request or notification (a
-   * string `method`) nor a response (an `id` and one of `result` or `error`); an empty batch.
+   * string `method`) nor a response (an `id` and one of `result` or `error`, an error being an
+   * object); an empty batch.
    */
   notMessage = 0;
   /** The first of those, cut to 80 characters (and then marked with U+2026). */
@@ -142,7 +143,13 @@ function isMessage(entry: unknown): boolean {
   if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return false;
   const e = entry as Record<string, unknown>;
   if ("method" in e) return typeof e.method === "string";
-  return "id" in e && (("result" in e) !== ("error" in e) || nullBeside(e) !== null);
+  if (!("id" in e)) return false;
+  const absent = nullBeside(e);
+  const hasResult = "result" in e && absent !== "result";
+  const hasError = "error" in e && absent !== "error";
+  if (hasResult === hasError) return false;
+  // An error must be an object: `"error":null` alone is no answer at all.
+  return !hasError || (typeof e.error === "object" && e.error !== null && !Array.isArray(e.error));
 }
 
 /** The first {@linkcode QUOTED} characters of `text`, with U+2026 when that cut it short. */

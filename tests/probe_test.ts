@@ -932,6 +932,18 @@ Deno.test("probe: an initialize answer with both a result and an error object fa
   assert.equal(row(nullResult, "jsonrpc").verdict, "warn");
 });
 
+Deno.test("probe: an initialize answer whose error is null with no result (or is no object) fails initialize as 'an error that is no object', and fails jsonrpc (before: jsonrpc ok, and 'error undefined')", async () => {
+  for (const [answer, shown] of [[`"error":null`, "null"], [`"error":"denied"`, '"denied"']]) {
+    const report = await probe({ agent: answersInitialize(answer) }, { timeoutMs: 3_000 });
+    const v1 = row(report, "initialize-v1");
+    assert.equal(v1.verdict, "fail", answer);
+    assert.equal(v1.detail, `answered a v1 initialize with an error that is no object (${shown})`);
+    const jsonrpc = row(report, "jsonrpc");
+    assert.equal(jsonrpc.verdict, "fail", answer);
+    assert.match(jsonrpc.detail, /frames? (is|are) no JSON-RPC message/, answer);
+  }
+});
+
 Deno.test("probe: a v2 initialize refused with an error is a warning advising --v1 when a v1 initialize works, and a failure without that advice when v1 is refused too", async () => {
   const refused = `{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"unsupported"}}`;
   const works = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}`;
