@@ -1299,14 +1299,15 @@ function initializeAnswer(
     return new Response(outcome.line, { status: 502, headers: json });
   }
   if (outcome.kind === "ended") {
-    // A shutdown ended it: said as such, so that a client (or a balancer's log) retries
-    // elsewhere rather than blame the agent.
+    // A shutdown ended it: said as such, and as 503 + Retry-After (the server is unavailable,
+    // not the agent broken), so that a client or a balancer retries elsewhere, as it does for a
+    // new connection refused once the shutdown began, rather than blame the agent.
     const why = stopping
       ? "the server is shutting down (retry, on another server)"
       : "it ended before answering initialize";
     log.warn(
       stopping
-        ? `connection ${http.id}: shutting down before the ACP agent answered initialize (502)`
+        ? `connection ${http.id}: shutting down before the ACP agent answered initialize (503)`
         : `connection ${http.id}: the ACP agent ended before answering initialize (502)`,
     );
     // REMOTE §2: the same words as an agent that could not start at all, when the version is
@@ -1320,7 +1321,9 @@ function initializeAnswer(
         ? `the ACP agent did not answer initialize: ${why}`
         : "the ACP agent ended before answering initialize",
     );
-    return new Response(body, { status: 502, headers: json });
+    return stopping
+      ? new Response(body, { status: 503, headers: { ...json, "Retry-After": "1" } })
+      : new Response(body, { status: 502, headers: json });
   }
   // A request the agent sent first (a proxy asks its successor) waits on the connection
   // stream, which the client can open only with the id this answer would have given it.

@@ -488,7 +488,7 @@ Deno.test({
 
 Deno.test({
   name:
-    "new connections that reach a daemon just after its SIGTERM, before HAProxy's checks mark it DOWN, are retried on another daemon by deploy/haproxy/acp-proxy.cfg: with --drain-ms (its 503) and without (refused, a kept connection reset, or its 502), no client sees an error (before: 502 and 503, and a 3 s stall)",
+    "new connections that reach a daemon just after its SIGTERM, before HAProxy's checks mark it DOWN, are retried on another daemon by deploy/haproxy/acp-proxy.cfg: with --drain-ms (its 503) and without (refused, a kept connection reset, or its 503 for an initialize it was starting), no client sees an error (before: 502 and 503, and a 3 s stall)",
   ignore: HAPROXY === undefined,
   sanitizeResources: false,
   sanitizeOps: false,
@@ -558,6 +558,99 @@ Deno.test({
           await balancer?.stop();
         }
       });
+    }
+  },
+});
+
+Deno.test({
+  name:
+    "deploy/haproxy/acp-proxy.cfg retries only what another daemon can serve: an initialize whose agent cannot start (502) runs that agent once, not on every daemon; and a POST whose body takes 11 s to arrive is served, not cut at 10 s with 408 (the body is kept for a retry)",
+  ignore: HAPROXY === undefined,
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async () => {
+    await using scenario = await Scenario.create();
+    const runs = scenario.file("runs");
+    // Fails to start on an initialize that asks for it; answers any other.
+    const agent = scenario.file("agent.sh");
+    await Deno.writeTextFile(
+      agent,
+      `#!/bin/sh\nIFS= read -r line\ncase "$line" in *fail-me*) echo run >> ${runs}; exit 1;; esac\n` +
+        `echo '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}'\n` +
+        `exec cat > /dev/null\n`,
+    );
+    await Deno.chmod(agent, 0o755);
+    const recipe = await Deno.readTextFile(RECIPE);
+    const [front, ...ports] = freePorts(1 + INSTANCES.length);
+    INSTANCES.map((_, i) =>
+      scenario.start([
+        "serve",
+        "--listen",
+        `127.0.0.1:${ports[i]}`,
+        "--v1",
+        agent,
+        "--allow-host",
+        BALANCER_NAME,
+      ])
+    );
+    await Deno.writeTextFile(scenario.file("haproxy.cfg"), configFrom(recipe, front, ports));
+    let balancer: Balancer | undefined;
+    try {
+      for (const [i, port] of ports.entries()) {
+        await waitHealthy(port, `instance ${INSTANCES[i]} to listen`);
+      }
+      balancer = new Balancer(scenario.file("haproxy.cfg"), front);
+      await waitHealthy(front, "haproxy to listen");
+      await delay(1_500); // the first health checks (inter 1s, rise 1) have run
+      const host = `${BALANCER_NAME}:${front}`;
+      const failing = await rawPost(
+        front,
+        { Host: host },
+        `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1,"x":"fail-me"}}`,
+      );
+      assert.equal(failing.status, 502, failing.head);
+      await delay(500); // a retry, had there been one, would have run by now
+      assert.equal(await Deno.readTextFile(runs), "run\n", "the broken agent ran once");
+
+      const body = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}`;
+      const conn = await Deno.connect({ hostname: "127.0.0.1", port: front });
+      try {
+        const write = async (text: string) => {
+          const bytes = new TextEncoder().encode(text);
+          for (let at = 0; at < bytes.length;) at += await conn.write(bytes.subarray(at));
+        };
+        await write(
+          `POST /acp HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\n` +
+            `Connection: close\r\nContent-Length: ${body.length}\r\n\r\n`,
+        );
+        const pieces = 11;
+        const size = Math.ceil(body.length / pieces);
+        for (let i = 0; i < pieces; i++) {
+          await delay(1_000);
+          await write(body.slice(i * size, (i + 1) * size));
+        }
+        const answer = await within(
+          (async () => {
+            let text = "";
+            const buf = new Uint8Array(4096);
+            for (let n = await conn.read(buf); n !== null; n = await conn.read(buf)) {
+              text += new TextDecoder().decode(buf.subarray(0, n));
+            }
+            return text;
+          })(),
+          10_000,
+          "the slow POST's answer",
+        );
+        assert.match(answer, /^HTTP\/1\.1 200 /, answer.slice(0, 300));
+      } finally {
+        conn.close();
+      }
+    } catch (e) {
+      await balancer?.stop();
+      console.error(`haproxy said:\n${await balancer?.log}`);
+      throw e;
+    } finally {
+      await balancer?.stop();
     }
   },
 });

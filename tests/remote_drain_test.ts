@@ -244,6 +244,35 @@ Deno.test("shutdown: with a --grace-ms longer than the server's own 10 s bound, 
   assert.doesNotMatch(listener.daemon.stderrText, /did not finish/);
 });
 
+Deno.test("shutdown: an initialize still waiting for its agent when SIGTERM comes is answered 503 + Retry-After: 1 with the -32603 'shutting down (retry, on another server)' body, as a refused new connection is, so a balancer retries it elsewhere (before: 502, which means the agent failed)", async () => {
+  await using scenario = await Scenario.create();
+  const agent = scenario.file("silent.sh");
+  await Deno.writeTextFile(agent, `#!/bin/sh\nexec sleep 60\n`); // never answers
+  await Deno.chmod(agent, 0o755);
+  const listener = await startListener(scenario, ["--v1", agent, "--grace-ms", "500"]);
+  const answer = post(listener.url, INITIALIZE);
+  await waitAgents(listener.daemon.pid, 1);
+  listener.daemon.kill("SIGTERM");
+  const init = await answer;
+  assert.equal(init.status, 503, init.text);
+  assert.equal(init.headers.get("retry-after"), "1");
+  assert.equal(init.headers.get("acp-connection-id"), null);
+  assert.deepEqual(JSON.parse(init.text), {
+    jsonrpc: "2.0",
+    id: 1,
+    error: {
+      code: -32603,
+      message:
+        "failed to start ACP v1 agent: the server is shutting down (retry, on another server)",
+    },
+  });
+  assert.equal((await listener.daemon.exit(15_000)).code, 143);
+  assert.match(
+    listener.daemon.stderrText,
+    /shutting down before the ACP agent answered initialize \(503\)/,
+  );
+});
+
 Deno.test("drain: SIGINT (Ctrl-C) stops at once even with --drain-ms: no drain, every agent ended, exit 130", async () => {
   await using scenario = await Scenario.create();
   const { listener, turn, agent } = await drainingTurn(scenario, 60_000);
