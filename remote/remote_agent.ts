@@ -38,7 +38,8 @@ export function isRemoteAddress(text: string): boolean {
  *
  * @param text The address.
  * @returns The URL to dial.
- * @throws {TypeError} When it is not a URL, or not `http(s):` / `ws(s):`.
+ * @throws {TypeError} When it is not a URL, not `http(s):` / `ws(s):`, or carries a user name
+ *   or password (`http://user:pw@host`: never sent; the message leaves them out).
  *
  * @example See which URL an address dials
  * ```ts
@@ -57,6 +58,17 @@ export function normalizeRemoteUrl(text: string): URL {
   if (!SCHEMES.has(url.protocol)) {
     throw new TypeError(
       `a remote agent address must start with http://, https://, ws:// or wss://, got ${url.protocol}`,
+    );
+  }
+  if (url.username !== "" || url.password !== "") {
+    // fetch would send them as Basic beside the Bearer token (a server refuses both), a
+    // WebSocket not at all: neither works, so neither is taken (and they are not repeated).
+    url.username = "";
+    url.password = "";
+    throw new TypeError(
+      `a remote agent address may not carry a user name or password (${url.href} with ` +
+        `user:password@ before the host): they are not sent; a token is sent as a bearer ` +
+        `token, given on its own`,
     );
   }
   if (url.pathname === "" || url.pathname === "/") url.pathname = "/acp";

@@ -45,6 +45,19 @@ Deno.test("a remote address's empty or / path becomes /acp, any other path is ke
   assert.throws(() => remoteAgent("http://h", { maxLineBytes: 0 }), RangeError);
 });
 
+Deno.test("a remote address with a user name or password is refused with a TypeError that leaves them out (over HTTP fetch sent them as Basic beside the Bearer token, and the server refused both; over WebSocket they were dropped without a word)", () => {
+  for (const text of ["http://user:s3cret@h/acp", "wss://user@h/", "ws://:s3cret@h:81/x"]) {
+    for (const call of [() => normalizeRemoteUrl(text), () => remoteAgent(text)]) {
+      assert.throws(call, (e: unknown) => {
+        assert.ok(e instanceof TypeError, String(e));
+        assert.match(e.message, /^a remote agent address may not carry a user name or password \(/);
+        assert.doesNotMatch(e.message, /s3cret|user@/, "the credentials are not repeated");
+        return true;
+      }, text);
+    }
+  }
+});
+
 Deno.test("remoteAgent refuses options that are no object with a TypeError that says so (null read a property of null: an internal TypeError)", () => {
   for (
     const [options, got] of [[null, "null"], [[], "an array"], ["x", '"x"'], [7, "7"]] as const
