@@ -12,6 +12,7 @@ import { isLogger, type Logger } from "../log/logger.ts";
 import { prefixedLogger } from "../log/prefixed_logger.ts";
 import { checkOptionsObject } from "../log/shown_value.ts";
 import { ClientGoneError } from "../async/client_gone.ts";
+import { orAborted } from "../async/when_aborted.ts";
 import type { ConnectionHandler, RemoteConnection } from "./remote_connection.ts";
 
 /** A `Deno.Signal` name: the daemon got it; the agents get it at once. */
@@ -103,7 +104,7 @@ export function routerHandler(
   return async (connection: RemoteConnection): Promise<void> => {
     const log = options.logger && prefixedLogger(options.logger, `connection ${connection.id}: `);
     const divert = options.onDivertedLine;
-    const inner = await Promise.resolve().then(() => options.observe?.(connection.id)).then(
+    const observing = Promise.resolve().then(() => options.observe?.(connection.id)).then(
       (opened) => {
         if (opened == null) return undefined; // none for this connection
         if (isConnectionObserver(opened)) return opened;
@@ -112,6 +113,17 @@ export function routerHandler(
         );
       },
     ).catch((e) => void log?.error(`its observer could not be opened: ${e?.stack ?? e}`));
+    // An observer that never opens must not hold the connection past its end (a 504, a
+    // DELETE, a shutdown): the connection goes on unobserved, and one that opens later is
+    // closed at once.
+    const raced = await orAborted(observing, connection.signal, ABANDONED);
+    const inner = raced === ABANDONED ? undefined : raced;
+    if (raced === ABANDONED) {
+      log?.warn("its observer did not open before the connection ended; not observed");
+      void observing.then((late) => late?.close()).catch((e) =>
+        void log?.error(`its observer could not be closed: ${e?.stack ?? e}`)
+      );
+    }
     // The server's own answers (to a WebSocket batch).
     connection.onOwnAnswer?.((frame, answer) => {
       inner?.bytes("Client", "acp-proxy", frame);
@@ -168,6 +180,9 @@ export function routerHandler(
 }
 
 /** Whether `value` has what a connection's observer needs. */
+/** What an observer that had not opened by the connection's end gives. */
+const ABANDONED: unique symbol = Symbol("abandoned");
+
 function isConnectionObserver(value: unknown): value is ConnectionObserver {
   const it = value as Partial<ConnectionObserver> | null;
   return typeof it?.bytes === "function" && typeof it.event === "function" &&

@@ -503,6 +503,53 @@ Deno.test("errors: a routerHandler whose observe rejects serves the connection w
   }
 });
 
+Deno.test("errors: a routerHandler whose observe never settles holds neither the connection past its end (the initialize gets its 504) nor shutdown(): the handler goes on unobserved, with a warning, and an observer that opens later is closed at once (before: shutdown waited its whole grace, 'did not finish')", async () => {
+  const { AgentRouter, inProcess, listenAcp, routerHandler } = await import("../mod.ts");
+  const log = recordingLogger();
+  const silent = inProcess(async ({ readable }) => {
+    for await (const _ of readable) { /* never answers */ }
+  });
+  let openLater!: (observer: unknown) => void;
+  let closedLate = false;
+  const listener = await listenAcp({
+    handler: routerHandler(new AgentRouter({ v1: silent }), {
+      observe: () => new Promise((resolve) => openLater = resolve as never),
+      logger: log,
+    }),
+    initTimeoutMs: 300,
+    shutdownGraceMs: 8_000,
+    logger: log,
+  });
+  try {
+    const response = await fetch(listener.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}`,
+      signal: AbortSignal.timeout(10_000),
+    });
+    await response.body?.cancel();
+    assert.equal(response.status, 504);
+    openLater({
+      bytes() {},
+      event() {},
+      close: () => Promise.resolve(closedLate = true),
+    });
+  } finally {
+    const started = performance.now();
+    await listener.shutdown();
+    const took = performance.now() - started;
+    assert.ok(took < 6_000, `shutdown took ${took.toFixed(0)} ms (its grace is 8000)`);
+  }
+  assert.ok(closedLate, "the observer that opened late was closed");
+  assert.ok(
+    log.lines.some(([level, m]) =>
+      level === "warn" && m.includes("its observer did not open before the connection ended")
+    ),
+    JSON.stringify(log.lines),
+  );
+  assert.ok(!log.lines.some(([, m]) => m.includes("did not finish")), JSON.stringify(log.lines));
+});
+
 Deno.test("an output that refused a line over its named limit is logged by its message in one line, not as a defect with a stack; an error of the daemon's own keeps its stack", () => {
   const limit = outputFailure(
     new OutputLimitError("the agent wrote a line longer than 1024 bytes"),
