@@ -13,6 +13,17 @@ import type { ConnectionObserver, ConnectionRouter } from "../remote/router_hand
 import { SIGNAL_NUMBERS } from "./exit_code.ts";
 import { MAX_TOKEN_FILE_BYTES, readSmallFile, tildeHint, tokenProblem } from "./small_file.ts";
 import { refuse } from "./output_text.ts";
+import type { OptionNames } from "../remote/option_names.ts";
+
+/** The server's messages name the flags that mend them. */
+const FLAG_NAMES: OptionNames = {
+  allowHosts: "--allow-host",
+  allowOrigins: "--allow-origin",
+  addOrigin: (origin) => `--allow-origin ${origin}`,
+  maxConnections: "--max-connections",
+  maxBody: "--max-body",
+  initTimeout: "--init-timeout-ms",
+};
 
 export type { ConnectionRouter };
 
@@ -90,7 +101,7 @@ export async function serveListening(
         logger: log,
         onDivertedLine: divertedLine,
       }),
-    });
+    }, FLAG_NAMES);
   } catch (e) {
     log.error(`cannot listen on ${listen.hostname}:${listen.port}: ${(e as Error).message}`);
     return 1;

@@ -57,6 +57,7 @@ import { BodyBudget, type BodyHold, readCappedBody } from "./server_body.ts";
 import { describe, HttpConnection, type InitializeOutcome } from "./server_http_connection.ts";
 import { ConnectionRegistry } from "./server_registry.ts";
 import { BATCH_REFUSAL, WsConnection } from "./ws_server.ts";
+import { LIBRARY_OPTION_NAMES, type OptionNames } from "./option_names.ts";
 import { ServerWebSocket } from "./ws_server_socket.ts";
 
 // Loaded by import(), not a static import: a bundle (`deno task bundle`) hoists a static
@@ -270,6 +271,8 @@ interface Settings {
   readonly allowOrigins: readonly string[];
   readonly hosts: ReadonlySet<string>;
   readonly bearer: BearerCheck | undefined;
+  /** How messages name the options that mend them. */
+  readonly names: OptionNames;
 }
 
 /** Whether the net permission to listen on `host:port` is granted (asked for when a prompt can). */
@@ -396,6 +399,7 @@ export function settingsOf(options: AcpListenOptions): Settings {
       }),
     ),
     bearer: options.token === undefined ? undefined : new BearerCheck(checkedToken(options.token)),
+    names: LIBRARY_OPTION_NAMES,
   };
 }
 
@@ -403,6 +407,7 @@ export function settingsOf(options: AcpListenOptions): Settings {
  * Starts the remote server.
  *
  * @param options Where to listen, the handler, the security settings and the bounds.
+ * @param names How its messages name the options that mend them (the CLI gives its flags).
  * @returns The running server, once it listens.
  * @throws {RangeError} When a bound is not a positive integer, or a duration is longer than a
  *   timer can wait (2^31 - 1 ms).
@@ -420,8 +425,11 @@ export function settingsOf(options: AcpListenOptions): Settings {
  * await server.shutdown();
  * ```
  */
-export async function startAcpServer(options: AcpListenOptions): Promise<AcpListener> {
-  const server = new RemoteServer(settingsOf(options));
+export async function startAcpServer(
+  options: AcpListenOptions,
+  names: OptionNames = LIBRARY_OPTION_NAMES,
+): Promise<AcpListener> {
+  const server = new RemoteServer({ ...settingsOf(options), names });
   await server.listen(options.port ?? 0);
   return {
     url: server.url,
@@ -747,7 +755,8 @@ class RemoteServer {
         req,
         info,
         403,
-        `Host ${shown} is not allowed (add it with --allow-host if it is expected)`,
+        `Host ${shown} is not allowed (add it with ${this.#settings.names.allowHosts} if it ` +
+          `is expected)`,
       );
     }
     const origin = req.headers.get("origin");
@@ -760,7 +769,8 @@ class RemoteServer {
         origin === "null"
           ? `Origin "null" is not allowed (a sandboxed page or a local file, which any site ` +
             `can open, sends it; serve the page from an origin and allow that)`
-          : `Origin ${shown} is not allowed (add it with --allow-origin if it is expected)`,
+          : `Origin ${shown} is not allowed (add it with ${this.#settings.names.allowOrigins} ` +
+            `if it is expected)`,
       );
     }
     const path = req.path;
@@ -810,8 +820,9 @@ class RemoteServer {
 
   /** What a page whose preflight is refused needs, said at warn once per origin. */
   #preflightHint(origin: string): string {
-    const hint = `a CORS preflight is answered only for --allow-origin origins; add ` +
-      `--allow-origin ${origin.slice(0, 200)} to let that page use HTTP`;
+    const { names } = this.#settings;
+    const hint = `a CORS preflight is answered only for ${names.allowOrigins} origins; add ` +
+      `${names.addOrigin(origin.slice(0, 200))} to let that page use HTTP`;
     if (this.#preflightsRefused.size < MAX_ORIGINS_TOLD && !this.#preflightsRefused.has(origin)) {
       this.#preflightsRefused.add(origin);
       this.#log.warn(`a CORS preflight from ${JSON.stringify(origin.slice(0, 200))}: ${hint}`);
@@ -911,7 +922,7 @@ class RemoteServer {
         : `the connection cap (${max}) is reached with the ${ending} ended connection(s) whose ` +
           `agents are still being ended or whose last output is still being sent (at most ` +
           `twice the cap at once)`) +
-      `; try again later, or raise --max-connections`;
+      `; try again later, or raise ${this.#settings.names.maxConnections}`;
     return this.#refuse(req, info, 503, why, { headers: { "Retry-After": "1" } });
   }
 
@@ -974,7 +985,8 @@ class RemoteServer {
         info,
         503,
         `the POST bodies being read at once would pass ${this.#bodyBudget.total} bytes ` +
-          `(${BODY_BUDGET_TIMES} x --max-body, at least 64 MiB); try again later`,
+          `(${BODY_BUDGET_TIMES} x ${this.#settings.names.maxBody}, at least 64 MiB); try ` +
+          `again later`,
         { headers: { "Retry-After": "1", Connection: "close" } },
       );
     }
@@ -1099,7 +1111,7 @@ class RemoteServer {
       // Nobody reads the answer of a client that went away: it is not an agent failure either.
       const log = gone ? silentLogger : this.#log;
       const stopping = this.#shuttingDown !== undefined;
-      return initializeAnswer(http, idText, outcome, this.#settings.initTimeoutMs, log, stopping);
+      return initializeAnswer(http, idText, outcome, this.#settings, log, stopping);
     } finally {
       info.gone?.removeEventListener("abort", gaveUp);
       http.done();
@@ -1221,6 +1233,7 @@ class RemoteServer {
       outputStallMs: this.#settings.outputStallMs,
       initTimeoutMs: this.#settings.initTimeoutMs,
       openingMethod: this.#settings.openingMethod,
+      names: this.#settings.names,
       logger: this.#log,
       onOpen: (c) => this.#runHandler(c),
       onEnd: (c, reason) => {
@@ -1282,7 +1295,7 @@ function initializeAnswer(
   http: HttpConnection,
   idText: string,
   outcome: InitializeOutcome,
-  initTimeoutMs: number,
+  { initTimeoutMs, names }: Pick<Settings, "initTimeoutMs" | "names">,
   log: Logger,
   stopping: boolean,
 ): Response {
@@ -1333,7 +1346,7 @@ function initializeAnswer(
   log.warn(
     `connection ${http.id}: the ACP agent did not answer initialize within ${initTimeoutMs} ms ` +
       `(504); the connection is closed` +
-      (asked === null ? ` (raise --init-timeout-ms for slow agents)` : why),
+      (asked === null ? ` (raise ${names.initTimeout} for slow agents)` : why),
   );
   http.end("initialize timed out", true);
   const body = jsonRpcError(

@@ -37,6 +37,7 @@ import { OutputClosedError } from "../transport/pipe_errors.ts";
 import { agentLineLimit, ServerConnection } from "./server_connection.ts";
 import { describe } from "./server_http_connection.ts";
 import type { ServerWebSocket } from "./ws_server_socket.ts";
+import type { OptionNames } from "./option_names.ts";
 
 // Loaded by import(), not a static import: a bundle (`deno task bundle`) hoists a static
 // `node:` import to its top, which loads Deno's Node layer into every start, stdio's too.
@@ -61,6 +62,8 @@ export interface WsConnectionOptions {
    * @default "initialize"
    */
   readonly openingMethod?: string;
+  /** How messages name the options that mend them. */
+  readonly names: OptionNames;
   /** Where to log. */
   readonly logger: Logger;
   /** Called once the socket is open (start the handler then). */
@@ -224,7 +227,7 @@ export class WsConnection {
       : `no ${this.#opening} within ${ms} ms`;
     this.#log.warn(
       `connection ${this.id}: ${reason}; the WebSocket is closed (${sent ? 1011 : 1008})` +
-        (sent ? " (raise --init-timeout-ms for slow agents)" : ""),
+        (sent ? ` (raise ${this.#options.names.initTimeout} for slow agents)` : ""),
     );
     this.#end(reason, sent ? 1011 : 1008, true);
   }
@@ -293,8 +296,8 @@ export class WsConnection {
     if (this.#ended) return;
     if (code === 1009) {
       this.#log.warn(
-        `connection ${this.id}: ${message}: refused (close 1009); raise --max-body if such ` +
-          `messages are expected`,
+        `connection ${this.id}: ${message}: refused (close 1009); raise ` +
+          `${this.#options.names.maxBody} if such messages are expected`,
       );
       this.#end("message too big", 1009, true);
       return;

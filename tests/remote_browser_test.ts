@@ -120,7 +120,7 @@ Deno.test("browser page at a loopback origin that is not an --allow-origin one: 
     assert.deepEqual(result, { ws: "open", fetch: "failed: TypeError" });
     assert.ok(
       server.log.lines.some((l) =>
-        l.startsWith("warn:") && l.includes(`add --allow-origin ${page.origin}`)
+        l.startsWith("warn:") && l.includes(`add ${page.origin} to allowOrigins`)
       ),
       server.log.lines.join("\n"),
     );

@@ -1178,6 +1178,44 @@ Deno.test("serve --listen 127.0.0.1:0 prints its URL once, and an initialize POS
   assert.ok(stderr.startsWith(`acp-proxy: listening on ${url}\n`), `first line: ${stderr}`);
 });
 
+Deno.test("serve --listen names its flags where the library names its options: a foreign Host says --allow-host, a refused preflight --allow-origin, the cap --max-connections (the library says allowHosts, allowOrigins, maxConnections)", async () => {
+  await using scenario = await Scenario.create();
+  const { daemon, url } = await startListening(scenario, listenArgs("--max-connections", "1"));
+  // fetch sends its own Host: a raw request names another.
+  const conn = await Deno.connect({ hostname: "127.0.0.1", port: Number(new URL(url).port) });
+  const foreign = await within(
+    (async () => {
+      await conn.write(
+        new TextEncoder().encode(
+          "GET /health HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n",
+        ),
+      );
+      let text = "";
+      const buf = new Uint8Array(4096);
+      for (let n = await conn.read(buf); n !== null; n = await conn.read(buf)) {
+        text += new TextDecoder().decode(buf.subarray(0, n));
+      }
+      return text;
+    })(),
+    10_000,
+    "the answer to a foreign Host",
+  ).finally(() => conn.close());
+  assert.match(foreign, /^HTTP\/1\.1 403 /);
+  assert.match(foreign, /add it with --allow-host if it is expected/);
+  const preflight = await fetch(url, {
+    method: "OPTIONS",
+    headers: { Origin: "http://127.0.0.1:5555", "Access-Control-Request-Method": "POST" },
+    signal: AbortSignal.timeout(10_000),
+  });
+  assert.match(await preflight.text(), /add --allow-origin http:\/\/127\.0\.0\.1:5555 to let/);
+  assert.equal((await postInitialize(url, "first")).status, 200);
+  const capped = await postInitialize(url, "second");
+  assert.equal(capped.status, 503);
+  assert.match(capped.body, /raise --max-connections$/);
+  assert.equal((await stopWith(daemon)).code, 143);
+  assert.doesNotMatch(await daemon.errors(), /allowHosts|allowOrigins|maxConnections/);
+});
+
 Deno.test("serve --listen starts each line about a connection with its id: the agent's start, its exit code, its diverted stdout lines, the end of its route", async () => {
   await using scenario = await Scenario.create();
   const agent = scriptedAgentArgv(1, "--exit-code", "3", "--banner", "HELLO").map(quote).join(" ");

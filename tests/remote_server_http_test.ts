@@ -282,7 +282,7 @@ Deno.test("a method other than GET, POST or DELETE gets 405 with Allow; OPTIONS 
     assert.equal(loopback.headers.get("access-control-allow-origin"), null);
     assert.match(
       loopback.text,
-      /add --allow-origin http:\/\/localhost:3000 to let that page use HTTP/,
+      /add http:\/\/localhost:3000 to allowOrigins to let that page use HTTP/,
     );
   } finally {
     await server.close();
@@ -326,13 +326,13 @@ Deno.test("a preflight from a loopback page that is not an --allow-origin origin
       });
       assert.equal(refused.status, 405);
       assert.equal(refused.headers.get("allow"), "GET, POST, DELETE");
-      assert.match(refused.text, /add --allow-origin http:\/\/127\.0\.0\.1:5555/);
+      assert.match(refused.text, /add http:\/\/127\.0\.0\.1:5555 to allowOrigins/);
     }
     const warned = server.log.lines.filter((l) => l.startsWith("warn:") && l.includes("CORS"));
     assert.equal(warned.length, 1, server.log.lines.join("\n"));
     const sandboxed = await post(server.url, initializeRequest(), { Origin: "null" });
     assert.equal(sandboxed.status, 403);
-    assert.doesNotMatch(sandboxed.text, /add it with --allow-origin/);
+    assert.doesNotMatch(sandboxed.text, /add it with allowOrigins/);
     assert.match(sandboxed.text, /sandboxed page or a local file/);
   } finally {
     await server.close();
@@ -749,7 +749,7 @@ Deno.test("an unknown connection id gets 404 on POST, GET and DELETE", async () 
   }
 });
 
-Deno.test("at the connection cap a new connection gets 503 with Retry-After: 1 (POST and upgrade) and a body naming --max-connections; a slot frees when a connection ends", async () => {
+Deno.test("at the connection cap a new connection gets 503 with Retry-After: 1 (POST and upgrade) and a body naming maxConnections (the library's option; the CLI names its flag); a slot frees when a connection ends", async () => {
   const server = await startServer({ maxConnections: 2 });
   try {
     const first = await openConnection(server);
@@ -760,7 +760,7 @@ Deno.test("at the connection cap a new connection gets 503 with Retry-After: 1 (
     // The flag that changes it, as the other refusals name theirs (before: no hint).
     assert.equal(
       refused.text,
-      "the connection cap (2) is reached; try again later, or raise --max-connections",
+      "the connection cap (2) is reached; try again later, or raise maxConnections",
     );
     const upgrade = await rawHttp(
       server.port,

@@ -95,7 +95,7 @@ Deno.test("shutdown: a slow WebSocket reader that pings while it drains a backlo
   }
 });
 
-Deno.test("a pending initialize is answered 502 on shutdown, and a handler that ignores its signal is waited for only shutdownGraceMs", async () => {
+Deno.test("a pending initialize is answered 503 + Retry-After: 1 on shutdown (the server is unavailable, not the agent broken), and a handler that ignores its signal is waited for only shutdownGraceMs", async () => {
   const started = new AsyncQueue<void>();
   let release!: () => void;
   const stuck = new Promise<void>((resolve) => release = resolve);
@@ -113,7 +113,8 @@ Deno.test("a pending initialize is answered 502 on shutdown, and a handler that 
     await within(listener.shutdown("test"), WAIT_MS, "shutdown");
     assert.ok(Date.now() - began < 2_000);
     const answer = await answering;
-    assert.equal(answer.status, 502);
+    assert.equal(answer.status, 503);
+    assert.equal(answer.headers.get("retry-after"), "1");
     // Said as a shutdown, not as the agent's failure: a client retries elsewhere.
     assert.match(JSON.parse(answer.text).error.message, /the server is shutting down/);
     assert.ok(
