@@ -345,20 +345,31 @@ function checkedToken(token: unknown): string {
  * @throws {TypeError} When there is no handler, the hostname is empty, the token is empty or
  *   not one a header can carry, an allowed origin is not one a browser sends, or the opening method is neither `initialize` nor
  *   `_proxy/initialize`.
- * @throws {RangeError} When a bound is not a positive integer or a duration is too long.
+ * @throws {RangeError} When a bound is not a positive integer, a duration is too long, or the
+ *   port is not a whole number from 0 to 65535.
  */
 export function settingsOf(options: AcpListenOptions): Settings {
   checkOptionsObject(options, "listenAcp's");
   if (typeof options.handler !== "function") {
     throw new TypeError("listenAcp needs a handler: give routerHandler(router) or your own");
   }
-  const hostname = options.hostname ?? "127.0.0.1";
+  const given = options.hostname ?? "127.0.0.1";
+  // An IPv6 address as a URL writes it (`[::1]`) is that address.
+  const hostname = typeof given === "string" && /^\[[0-9a-fA-F:.%]+\]$/.test(given)
+    ? given.slice(1, -1)
+    : given;
   if (typeof hostname !== "string" || hostname.trim() === "") {
     // An empty host would listen on every interface, and the URL would read http://:PORT.
     throw new TypeError(
       `hostname must be a host name or address, such as 127.0.0.1 (got ${
         JSON.stringify(hostname)
       })`,
+    );
+  }
+  const port = options.port ?? 0;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new RangeError(
+      `port must be a whole number from 0 to 65535, 0 for a free one (got ${shownValue(port)})`,
     );
   }
   const opening = options.openingMethod ?? "initialize";

@@ -16,7 +16,7 @@ export type { AcpListener, AcpListenOptions, ShutdownOptions };
  *
  * @param options Where to listen, the handler, the security settings and the bounds.
  * @returns The running server, once it listens.
- * @throws {RangeError} When a bound is not a positive integer.
+ * @throws {RangeError} When a bound is not a positive integer, or the port is not 0 to 65535.
  * @throws {TypeError} When there is no handler, or an allowed origin is not one a browser sends
  *   (`null`, `*`, a path or trailing slash).
  * @throws {Error} When it cannot listen (`code` `EADDRINUSE`: the port is taken;

@@ -448,6 +448,25 @@ Deno.test("library: what a constructor or factory cannot use is refused when it 
     listenAcp({ port: 0, handler, maxConnections: 0 }),
     /maxConnections must be a positive integer \(got 0\)/,
   );
+  // A port is checked as the other numbers are (a string was taken, a bad one got Node's own
+  // ERR_SOCKET_BAD_PORT).
+  for (const [port, shown] of [["27020", '"27020"'], [-1, "-1"], [65536, "65536"], [1.5, "1.5"]]) {
+    await assert.rejects(
+      listenAcp({ port: port as number, handler }),
+      (e: unknown) =>
+        e instanceof RangeError &&
+        e.message ===
+          `port must be a whole number from 0 to 65535, 0 for a free one (got ${shown})`,
+      String(port),
+    );
+  }
+  // An IPv6 address written as a URL writes it is that address.
+  const bracketed = await listenAcp({ hostname: "[::1]", port: 0, handler });
+  try {
+    assert.equal(bracketed.url, `http://[::1]:${bracketed.port}/acp`);
+  } finally {
+    await bracketed.shutdown();
+  }
   // An in-process implementation that is no function: its client's initialize got nothing.
   assert.throws(
     () => inProcess(null as never),
