@@ -129,7 +129,7 @@ export async function startTranscript(
   options: TranscriptOptions = {},
 ): Promise<TranscriptRecorder> {
   if (typeof path !== "string" || path === "") {
-    throw new TypeError(`a transcript path is a non-empty string (got ${typeof path})`);
+    throw new TypeError(`a transcript path is a non-empty string (got ${shownValue(path)})`);
   }
   checkTranscriptOptions(options);
   const { RingRecorder } = await import("./ring_recorder.ts");

@@ -774,12 +774,14 @@ Deno.test("library: a logger whose functions throw does not end the session nor 
   }
 });
 
-Deno.test("library: startTranscript refuses a path that is no string (a number made a file named 5 in the working directory)", async () => {
-  for (const path of [5, "", undefined]) {
+Deno.test("library: startTranscript refuses a path that is no string (a number made a file named 5 in the working directory), showing it ('got \"\"', not 'got string')", async () => {
+  for (const [path, shown] of [[5, "5"], ["", '""'], [undefined, "undefined"]]) {
     await assert.rejects(
       startTranscript(path as never),
       (e: Error) =>
-        e instanceof TypeError && /a transcript path is a non-empty string/.test(e.message),
+        e instanceof TypeError &&
+        e.message === `a transcript path is a non-empty string (got ${shown})`,
+      String(path),
     );
   }
 });
