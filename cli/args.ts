@@ -11,6 +11,7 @@ import { LOG_LEVELS, type LogFormat, type LogLevel } from "../log/logger.ts";
 import { DEFAULT_MAX_FRAME_BYTES } from "../schema/versions.ts";
 import { commandProblem, commandProblemText } from "../process/split_command.ts";
 import { type NamedAgent, type NamedAgents, routerCommand } from "./named_agents.ts";
+import { withoutUserInfo } from "./remote_address.ts";
 
 /** The modes the CLI runs in. */
 export type Mode = "serve" | "connect" | "proxy" | "chain" | "probe";
@@ -1116,7 +1117,8 @@ function probeConfig(config: CliConfig, s: Settings, given: Settings): CliConfig
   // A named agent's URL side is reported as `--all` reports it (a `remote` skip row).
   if (remote !== undefined && config.name === undefined) {
     throw new UsageError(
-      `--${remote} ${config[remote]}: probe starts agent commands, and this is a URL (a ` +
+      `--${remote} ${withoutUserInfo(config[remote]!)}: probe starts agent commands, and this ` +
+        `is a URL (a ` +
         `remote agent); probe it where it runs, or give a command`,
     );
   }
@@ -1266,6 +1268,20 @@ function remoteChecks(
         `${flag} ${spec}: not a remote agent address (not a URL); check the address, ` +
           `e.g. http://127.0.0.1:7331`,
       );
+    }
+    // A user name or password is never sent (fetch would send them as Basic beside the
+    // token); refused now, and not repeated.
+    if (spec !== undefined && REMOTE_ADDRESS.test(spec) && URL.canParse(spec)) {
+      const url = new URL(spec);
+      if (url.username !== "" || url.password !== "") {
+        url.username = "";
+        url.password = "";
+        throw new UsageError(
+          `${flag} ${url.href}: a remote agent address may not carry a user name or password ` +
+            `(user:password@ before the host): they are not sent; give a token with ` +
+            `--remote-token-file`,
+        );
+      }
     }
     // A URL parses with a space in its path (sent as %20): a word after it is an argument no
     // remote agent takes, not part of the address.

@@ -697,6 +697,10 @@ function startHint(
       `address: the server there answered, but is no ACP WebSocket ${noun} this client can use`,
     );
   }
+  // Busy or going away (its cap, a shutdown): nothing to check, only to wait.
+  if (remote && /\b(?:initialize|upgrade) with HTTP (?:503|429)\b/.test(refusal)) {
+    return `the remote ${noun} is busy or shutting down: try again in a moment`;
+  }
   return (remote ? tokenHint(refusal, config) : undefined) ??
     where(remote ? `address (is the remote ${noun} up, the URL right?)` : "command");
 }

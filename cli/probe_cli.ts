@@ -10,6 +10,7 @@ import { SIGNAL_NUMBERS } from "./exit_code.ts";
 import { probeAgent, type ProbeTarget } from "../probe/probe.ts";
 import { hasFailure, type ProbeReport, renderJson, renderTable } from "../probe/report.ts";
 import { writeText } from "./output_text.ts";
+import { withoutUserInfo } from "./remote_address.ts";
 
 const SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"];
 
@@ -173,7 +174,10 @@ function withRemoteSide(report: ProbeReport, remote: LocalTarget["remote"]): Pro
   checks.push({ check: "remote", verdict: "skip", detail: REMOTE_DETAIL, role: remote.role });
   return {
     ...report,
-    agent: { ...report.agent, command: { ...command, [remote.role]: remote.url } },
+    agent: {
+      ...report.agent,
+      command: { ...command, [remote.role]: withoutUserInfo(remote.url) },
+    },
     checks,
   };
 }
@@ -189,7 +193,10 @@ function remoteReport(name: string, config: CliConfig): ProbeReport {
   return {
     agent: {
       name,
-      command: { ...(v1 === undefined ? {} : { v1 }), ...(v2 === undefined ? {} : { v2 }) },
+      command: {
+        ...(v1 === undefined ? {} : { v1: withoutUserInfo(v1) }),
+        ...(v2 === undefined ? {} : { v2: withoutUserInfo(v2) }),
+      },
     },
     protocolVersion: null,
     checks: [{ check: "remote", verdict: "skip", detail: REMOTE_DETAIL }],

@@ -354,10 +354,15 @@ export function settingsOf(options: AcpListenOptions): Settings {
     throw new TypeError("listenAcp needs a handler: give routerHandler(router) or your own");
   }
   const given = options.hostname ?? "127.0.0.1";
-  // An IPv6 address as a URL writes it (`[::1]`) is that address.
-  const hostname = typeof given === "string" && /^\[[0-9a-fA-F:.%]+\]$/.test(given)
-    ? given.slice(1, -1)
-    : given;
+  // An IPv6 address as a URL writes it (`[::1]`, `[fe80::1%eth0]`) is that address; brackets
+  // around anything else are a mistake (node:net would say ENOTFOUND).
+  const bracketed = typeof given === "string" && (given.startsWith("[") || given.endsWith("]"));
+  if (bracketed && !/^\[[0-9a-fA-F.]*:[0-9a-fA-F:.]*(?:%[\w.-]+)?\]$/.test(given)) {
+    throw new TypeError(
+      `hostname ${JSON.stringify(given)}: brackets enclose an IPv6 address only, such as [::1]`,
+    );
+  }
+  const hostname = bracketed ? (given as string).slice(1, -1) : given;
   if (typeof hostname !== "string" || hostname.trim() === "") {
     // An empty host would listen on every interface, and the URL would read http://:PORT.
     throw new TypeError(

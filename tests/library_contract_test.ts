@@ -460,6 +460,19 @@ Deno.test("library: what a constructor or factory cannot use is refused when it 
       String(port),
     );
   }
+  // Brackets around anything but an IPv6 address are refused as such (they got ENOTFOUND).
+  for (const hostname of ["[127.0.0.1]", "[::1", "[]", "[ ::1]"]) {
+    await assert.rejects(
+      listenAcp({ hostname, port: 0, handler }),
+      (e: unknown) =>
+        e instanceof TypeError &&
+        e.message ===
+          `hostname ${
+            JSON.stringify(hostname)
+          }: brackets enclose an IPv6 address only, such as [::1]`,
+      hostname,
+    );
+  }
   // An IPv6 address written as a URL writes it is that address.
   const bracketed = await listenAcp({ hostname: "[::1]", port: 0, handler });
   try {

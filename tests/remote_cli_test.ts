@@ -422,6 +422,41 @@ Deno.test("--remote-token-file with no remote agent is a usage error that says t
   });
 });
 
+Deno.test("a remote address with user:password@ is a usage error at start that never repeats them, for a flag and for a named agent (its place in the file), a pair in chain included; probe shows such an address without them (before: a pair in chain failed only at the first client, and probe printed the password)", async (t) => {
+  await t.step("--v1 and chain --proxy", async () => {
+    await assertUsageError(
+      ["--v1", "http://u:s3cret@127.0.0.1:9/acp"],
+      /--v1 http:\/\/127\.0\.0\.1:9\/acp: a remote agent address may not carry a user name or password .*--remote-token-file/,
+    );
+    await assertUsageError(
+      ["chain", "--proxy", "ws://:s3cret@127.0.0.1:9/", "--agent", "cat"],
+      /--proxy ws:\/\/127\.0\.0\.1:9\/: a remote agent address may not carry/,
+    );
+  });
+  const config = await configFile(
+    `{\n  "agents": {\n    "pair": { "v1": "http://u:s3cret@127.0.0.1:9", "v2": "cat" }\n  }\n}\n`,
+  );
+  try {
+    await t.step("a named pair in chain", async () => {
+      await assertUsageError(
+        ["chain", "--config", config.path, "--name", "pair"],
+        /acp-proxy\.jsonc:3:15: agents\.pair: "v1": http:\/\/127\.0\.0\.1:9\/: a remote agent address may not carry/,
+      );
+    });
+    await t.step("probe --all", async () => {
+      const { stdout, stderr } = await run(
+        ["probe", "--config", config.path, "--all", "--json", "--probe-timeout-ms", "500"],
+      );
+      assert.match(stdout, /"v1": ?"http:\/\/127\.0\.0\.1:9\/"/, stdout);
+      assert.doesNotMatch(stdout + stderr, /s3cret/);
+    });
+  } finally {
+    await config.remove();
+  }
+  const { stderr } = await run(["probe", "--agent", "http://u:s3cret@h/acp"]);
+  assert.doesNotMatch(stderr, /s3cret/);
+});
+
 Deno.test("connect refuses a URL as a client program and says the remote agent goes in --agent", async (t) => {
   for (const [key, url] of [["v1", "http://127.0.0.1:7331/acp"], ["v2", "wss://acp.example/"]]) {
     await t.step(`--${key} ${url}`, async () => {
@@ -808,6 +843,45 @@ Deno.test("a token no header can carry (a control character) or that clients sen
     }
   } finally {
     await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("a remote agent that answers 503 (busy, or shutting down) to the initialize POST or the WebSocket upgrade: the error line says to try again in a moment, not to check the address, and over HTTP gives its Retry-After and what it said", async () => {
+  const said =
+    "failed to start ACP v1 agent: the server is shutting down (retry, on another server)";
+  const server = Deno.serve(
+    { hostname: "127.0.0.1", port: 0, onListen() {} },
+    () =>
+      new Response(`{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"${said}"}}`, {
+        status: 503,
+        headers: { "Content-Type": "application/json", "Retry-After": "1" },
+      }),
+  );
+  try {
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    for (const scheme of ["http", "ws"]) {
+      const url = `${scheme}://127.0.0.1:${server.addr.port}/acp`;
+      const { code, stderr } = await runToEnd(daemonArgv("--v1", url), init, 30_000);
+      assert.equal(code, 1, stderr);
+      assert.match(
+        stderr,
+        /; the remote agent is busy or shutting down: try again in a moment\n$/,
+        scheme,
+      );
+      assert.doesNotMatch(stderr, /check the --v1 address/, scheme);
+      if (scheme === "http") {
+        assert.ok(
+          stderr.includes(
+            `it answered initialize with HTTP 503 Service Unavailable (Retry-After: 1): ${
+              JSON.stringify(said)
+            }`,
+          ),
+          stderr,
+        );
+      }
+    }
+  } finally {
+    await server.shutdown();
   }
 });
 
