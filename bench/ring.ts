@@ -9,7 +9,8 @@
  * - `daemon-copy` (figure 1 logs it, figures 5 and 7 compare with it): the same with
  *   `--copy`, the path that copies every byte through JavaScript instead of the kernel paths.
  * - `daemon-transcript` (figures 5–7, issue 12): the daemon with `--transcript PATH`, which
- *   records every frame on a worker thread and takes the copy path in both directions.
+ *   records every frame on a worker thread; pipes still take the kernel path, the recorder
+ *   reading a `tee(2)` of each direction.
  * - `sdk-relay`: client ⇄ `deno run -A bench/sdk_relay.ts AGENT`, likewise.
  * - `deno-floor` (figure 3 only): client ⇄ `deno run -A bench/floor_relay.ts AGENT`, the
  *   least a router run by `deno run` can do.

@@ -93,21 +93,34 @@ if (mode === "send") {
   const iterations = Number(opts.iterations);
   const buffer = reader.buffer;
   // One line back per line sent; the responder answers only after it has the whole request.
-  const awaitLine = (): void => {
+  // A ping's answer is checked (its id, a result, nothing after it): an error, or another
+  // line, is not timed as a round trip.
+  const lineDecoder = new TextDecoder();
+  const awaitLine = (id: number | null): void => {
+    let text = "";
     while (true) {
       const n = reader.read();
       if (n === null || n === 0) throw new Error("the relay closed its output");
-      if (buffer[n - 1] === 0x0a) return;
+      text += lineDecoder.decode(buffer.subarray(0, n));
+      const end = text.indexOf("\n");
+      if (end < 0) continue;
+      if (end !== text.length - 1) {
+        throw new Error(`more than one line came back at once: ${text.slice(0, 200)}`);
+      }
+      if (id !== null && !text.startsWith(`{"jsonrpc":"2.0","id":${id},"result":`)) {
+        throw new Error(`not the answer to ping ${id}: ${text.slice(0, 200)}`);
+      }
+      return;
     }
   };
-  awaitLine(); // the initialize response
+  awaitLine(null); // the initialize response
   const encoder = new TextEncoder();
   const samples = new Float64Array(iterations);
   for (let i = 0; i < warmup + iterations; i++) {
     const request = encoder.encode(pingRequest(PING_ID_BASE + i));
     const start = performance.now();
     if (!writeAll(request)) throw new Error("the relay closed its input");
-    awaitLine();
+    awaitLine(PING_ID_BASE + i);
     if (i >= warmup) samples[i - warmup] = (performance.now() - start) * 1000;
   }
   samples.sort();
