@@ -75,6 +75,16 @@ function text(frame: Uint8Array, span: { start: number; end: number }): string {
   return decoder.decode(frame.subarray(span.start, span.end));
 }
 
+/** A cancel's `params` as sent (`_meta` too), with only its `requestId` value replaced. */
+function withRequestId(
+  params: Uint8Array,
+  requestId: { start: number; end: number },
+  idText: string,
+): string {
+  return decoder.decode(params.subarray(0, requestId.start)) + idText +
+    decoder.decode(params.subarray(requestId.end));
+}
+
 class PromptPrefixProxy {
   readonly #options: Options;
   readonly #out = Deno.stdout.writable.getWriter();
@@ -135,7 +145,9 @@ class PromptPrefixProxy {
       const params = view.paramsSpan && frame.subarray(view.paramsSpan.start, view.paramsSpan.end);
       const idSpan = params ? viewMessage(params).member("requestId") : undefined;
       const mine = idSpan && this.#clientCancels.get(text(params!, idSpan));
-      if (mine !== undefined) await this.#send(this.#wrapCancel(mine));
+      if (mine !== undefined) {
+        await this.#send(this.#wrapCancel(withRequestId(params!, idSpan!, mine)));
+      }
       return;
     }
     if (view.method === "_proxy/initialize" || view.method === "proxy/initialize") {
@@ -165,9 +177,10 @@ class PromptPrefixProxy {
     );
   }
 
-  #wrapCancel(id: string): string {
+  /** A cancel for the successor, its params (`_meta` and all) as the client sent them. */
+  #wrapCancel(params: string): string {
     return `{"jsonrpc":"2.0","method":"${this.#options.successor}","params":` +
-      `{"method":"$/cancel_request","params":{"requestId":${id}}}}`;
+      `{"method":"$/cancel_request","params":${params}}}`;
   }
 
   /** A `_proxy/successor` message from the conductor: the successor talks to the client. */
@@ -185,7 +198,7 @@ class PromptPrefixProxy {
       if (mine === undefined) return;
       return await this.#send(
         `{"jsonrpc":"2.0","method":"$/cancel_request","params":` +
-          `{"requestId":${mine}}}`,
+          `${withRequestId(params!, idSpan!, mine)}}`,
       );
     }
     if (innerView.kind === "notification") return await this.#send(inner);

@@ -33,6 +33,7 @@ import {
 } from "./fixtures/e2e/harness.ts";
 import {
   daemonArgv,
+  DENO,
   ROOT,
   runToEnd,
   sdkAgentArgv,
@@ -298,6 +299,38 @@ for (const names of ["prefixed", "schema"] as const) {
     assert.equal((await d.exit()).code, 0, await d.errors());
   });
 }
+
+Deno.test("the example proxy re-issues a $/cancel_request with its params as sent, _meta too, only requestId replaced, in both directions (before: a bare {requestId}, as README says a hop must not)", async () => {
+  const input = [
+    // From the client's side: a request, then its cancel with _meta.
+    `{"jsonrpc":"2.0","id":3,"method":"session/load","params":{"sessionId":"s"}}`,
+    `{"jsonrpc":"2.0","method":"$/cancel_request","params":{"requestId":3,"_meta":{"k":1}}}`,
+    // From the successor's side: a request to the client, then its cancel with _meta.
+    `{"jsonrpc":"2.0","id":9,"method":"_proxy/successor","params":{` +
+    `"method":"fs/read_text_file","params":{"path":"/x"}}}`,
+    `{"jsonrpc":"2.0","method":"_proxy/successor","params":{"method":"$/cancel_request",` +
+    `"params":{"_meta":{"t":"x"},"requestId":9}}}`,
+  ].join("\n") + "\n";
+  const { code, stdout, stderr } = await runToEnd(
+    [DENO, "run", "-A", EXAMPLE, "--prefix", ""],
+    input,
+    30_000,
+  );
+  assert.equal(code, 0, stderr);
+  const lines = stdout.trimEnd().split("\n");
+  const toSuccessor = JSON.parse(lines[0]).id;
+  const toClient = JSON.parse(lines[2]).id;
+  assert.equal(
+    lines[1],
+    `{"jsonrpc":"2.0","method":"_proxy/successor","params":{"method":"$/cancel_request",` +
+      `"params":{"requestId":${toSuccessor},"_meta":{"k":1}}}}`,
+  );
+  assert.equal(
+    lines[3],
+    `{"jsonrpc":"2.0","method":"$/cancel_request","params":{"_meta":{"t":"x"},` +
+      `"requestId":${toClient}}}`,
+  );
+});
 
 Deno.test("chain e2e: the initialize answer shows every example proxy ran, and a prompt passes through the proxies in chain order", async () => {
   await using s = await ChainScenario.create();
