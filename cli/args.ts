@@ -470,7 +470,8 @@ function unknownMode(word: string): UsageError {
     ? ` (did you mean --${word}? a flag starts with --)`
     : "";
   return new UsageError(
-    `unknown mode '${word}'${hint}; use serve, connect, proxy, chain, probe or trace`,
+    `unknown mode '${withoutUserInfo(word)}'${hint}; use serve, connect, proxy, chain, probe ` +
+      `or trace`,
   );
 }
 
@@ -574,9 +575,11 @@ export async function parseCli(
     throw unknownMode(first);
   }
   const endOfFlags = argv.indexOf("--");
+  // Shown without a URL's user:password@ (a remote address given as a loose word).
+  const shown = stray === undefined ? "" : withoutUserInfo(stray);
   if (stray !== undefined && endOfFlags >= 0 && argv.indexOf(stray) > endOfFlags) {
     throw new UsageError(
-      `unexpected argument '${stray}' after '--', which ends the flags; remove the '--' (a flag ` +
+      `unexpected argument '${shown}' after '--', which ends the flags; remove the '--' (a flag ` +
         `for the agent goes inside its quoted command: --v1 "my-agent --flag")`,
     );
   }
@@ -585,13 +588,13 @@ export async function parseCli(
     const dash = foreignDash(stray);
     throw new UsageError(
       isMode && argv[0] === positionals[0]
-        ? `unexpected argument '${stray}': the mode is given once, as the first word`
+        ? `unexpected argument '${shown}': the mode is given once, as the first word`
         : isMode
-        ? `unexpected argument '${stray}': a mode comes first (acp-proxy ${stray} \u2026); ` +
+        ? `unexpected argument '${shown}': a mode comes first (acp-proxy ${stray} \u2026); ` +
           `quote a command that has spaces`
         : dash !== undefined
-        ? `unexpected argument '${stray}': ${dash}`
-        : `unexpected argument '${stray}'; quote a command that has spaces`,
+        ? `unexpected argument '${shown}': ${dash}`
+        : `unexpected argument '${shown}'; quote a command that has spaces`,
     );
   }
   const mode = (positionals[0] ?? "serve") as Mode;
@@ -1254,7 +1257,8 @@ function remoteChecks(
   for (const [flag, spec] of proxies) {
     if (/^https?:\/\//i.test(spec ?? "")) {
       throw new UsageError(
-        `${flag} ${spec}: a remote proxy is reached over WebSocket only; give it as ` +
+        `${flag} ${withoutUserInfo(spec!)}: a remote proxy is reached over WebSocket only; ` +
+          `give it as ` +
           `ws(s)://\u2026 (over HTTP the first message must be an initialize, and a proxy's is ` +
           `_proxy/initialize)`,
       );
@@ -1265,7 +1269,8 @@ function remoteChecks(
   for (const [flag, spec] of agents) {
     if (spec !== undefined && REMOTE_ADDRESS.test(spec) && !URL.canParse(spec)) {
       throw new UsageError(
-        `${flag} ${spec}: not a remote agent address (not a URL); check the address, ` +
+        `${flag} ${withoutUserInfo(spec)}: not a remote agent address (not a URL); check the ` +
+          `address, ` +
           `e.g. http://127.0.0.1:7331`,
       );
     }
@@ -1287,7 +1292,8 @@ function remoteChecks(
     // remote agent takes, not part of the address.
     if (spec !== undefined && REMOTE_ADDRESS.test(spec) && /\s/.test(spec.trim())) {
       throw new UsageError(
-        `${flag} ${spec}: a remote agent's address is a URL alone, without arguments; give ` +
+        `${flag} ${withoutUserInfo(spec)}: a remote agent's address is a URL alone, without ` +
+          `arguments; give ` +
           `just the URL, e.g. http://127.0.0.1:7331/acp`,
       );
     }

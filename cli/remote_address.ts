@@ -15,13 +15,12 @@
  * ```ts
  * import { withoutUserInfo } from "./remote_address.ts";
  * console.log(withoutUserInfo("http://u:secret@h:7331/acp")); // http://h:7331/acp
+ * console.log(withoutUserInfo("http://u:secret@[::1")); // http://[::1
  * console.log(withoutUserInfo("my-agent --acp")); // my-agent --acp
  * ```
  */
 export function withoutUserInfo(text: string): string {
-  if (!/^(?:https?|wss?):\/\/[^/?#]*@/i.test(text) || !URL.canParse(text)) return text;
-  const url = new URL(text);
-  url.username = "";
-  url.password = "";
-  return url.href;
+  // By its text, so that an address that is no URL (a bad port, a bracket left open) is
+  // shown without it too: everything up to the authority's last "@".
+  return text.replace(/^((?:https?|wss?):\/\/)[^/?#]*@/i, "$1");
 }

@@ -423,6 +423,21 @@ Deno.test("--remote-token-file with no remote agent is a usage error that says t
 });
 
 Deno.test("a remote address with user:password@ is a usage error at start that never repeats them, for a flag and for a named agent (its place in the file), a pair in chain included; probe shows such an address without them (before: a pair in chain failed only at the first client, and probe printed the password)", async (t) => {
+  await t.step("refused for another reason, the address is shown without them too", async () => {
+    for (
+      const args of [
+        ["--v2", "http://u:s3cret@127.0.0.1:70000/acp"], // not a URL: a bad port
+        ["--v2", "http://u:s3cret@[::1"],
+        ["proxy", "--v1", "https://u:s3cret@h.example/acp"], // a proxy over HTTP
+        ["connect", "http://u:s3cret@h/acp"], // a loose word
+        ["http://u:s3cret@h/acp"], // taken for a mode
+      ]
+    ) {
+      const { code, stderr } = await run(args);
+      assert.equal(code, 2, stderr);
+      assert.doesNotMatch(stderr, /s3cret|u:/, args.join(" "));
+    }
+  });
   await t.step("--v1 and chain --proxy", async () => {
     await assertUsageError(
       ["--v1", "http://u:s3cret@127.0.0.1:9/acp"],
@@ -447,7 +462,7 @@ Deno.test("a remote address with user:password@ is a usage error at start that n
       const { stdout, stderr } = await run(
         ["probe", "--config", config.path, "--all", "--json", "--probe-timeout-ms", "500"],
       );
-      assert.match(stdout, /"v1": ?"http:\/\/127\.0\.0\.1:9\/"/, stdout);
+      assert.match(stdout, /"v1": ?"http:\/\/127\.0\.0\.1:9"/, stdout);
       assert.doesNotMatch(stdout + stderr, /s3cret/);
     });
   } finally {
