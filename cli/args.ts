@@ -308,7 +308,9 @@ function quoteHint(argv: readonly string[], e: FlagError): string {
   if (at < 0) return "";
   // A remote agent's address takes no arguments: quoting them in would be refused too.
   if (REMOTE_ADDRESS.test(argv[at - 1])) {
-    return `; a remote agent's address (${argv[at - 2]} ${argv[at - 1]}) takes no arguments`;
+    return `; a remote agent's address (${argv[at - 2]} ${
+      withoutUserInfo(argv[at - 1])
+    }) takes no arguments`;
   }
   return `; ${e.message.includes("did you mean") ? "or, if it is the command's own, " : ""}` +
     `to pass it to the command, quote the command: ${argv[at - 2]} "${argv[at - 1]} ${argv[at]}"`;

@@ -15,12 +15,18 @@
  * ```ts
  * import { withoutUserInfo } from "./remote_address.ts";
  * console.log(withoutUserInfo("http://u:secret@h:7331/acp")); // http://h:7331/acp
- * console.log(withoutUserInfo("http://u:secret@[::1")); // http://[::1
+ * console.log(withoutUserInfo("http://u:secret@[::1")); // http://\u2026@[::1
+ * console.log(withoutUserInfo("http://h/a@b")); // http://h/a@b
  * console.log(withoutUserInfo("my-agent --acp")); // my-agent --acp
  * ```
  */
 export function withoutUserInfo(text: string): string {
-  // By its text, so that an address that is no URL (a bad port, a bracket left open) is
-  // shown without it too: everything up to the authority's last "@".
-  return text.replace(/^((?:https?|wss?):\/\/)[^/?#]*@/i, "$1");
+  const scheme = /^(?:https?|wss?):\/\//i.exec(text)?.[0];
+  if (scheme === undefined) return text;
+  // A URL: everything up to its authority's last "@".
+  if (URL.canParse(text)) return text.replace(/^((?:https?|wss?):\/\/)[^/?#]*@/i, "$1");
+  // No URL (a bad port, a bracket left open, a "/" or "#" in the password): by its text,
+  // everything up to its last "@", marked.
+  const at = text.lastIndexOf("@");
+  return at < scheme.length ? text : `${scheme}\u2026@${text.slice(at + 1)}`;
 }

@@ -357,12 +357,18 @@ export function settingsOf(options: AcpListenOptions): Settings {
   // An IPv6 address as a URL writes it (`[::1]`, `[fe80::1%eth0]`) is that address; brackets
   // around anything else are a mistake (node:net would say ENOTFOUND).
   const bracketed = typeof given === "string" && (given.startsWith("[") || given.endsWith("]"));
-  if (bracketed && !/^\[[0-9a-fA-F.]*:[0-9a-fA-F:.]*(?:%[\w.-]+)?\]$/.test(given)) {
+  // A zone as a URL writes it (`%25eth0`) is the zone (`%eth0`).
+  const inner = bracketed ? (given as string).slice(1, -1).replace(/%25/, "%") : given;
+  if (
+    bracketed &&
+    (!(given as string).startsWith("[") || !(given as string).endsWith("]") ||
+      isIP(inner as string) !== 6)
+  ) {
     throw new TypeError(
       `hostname ${JSON.stringify(given)}: brackets enclose an IPv6 address only, such as [::1]`,
     );
   }
-  const hostname = bracketed ? (given as string).slice(1, -1) : given;
+  const hostname = inner;
   if (typeof hostname !== "string" || hostname.trim() === "") {
     // An empty host would listen on every interface, and the URL would read http://:PORT.
     throw new TypeError(

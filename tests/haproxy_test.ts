@@ -18,6 +18,7 @@ import * as v2 from "@agentclientprotocol/sdk/experimental/v2";
 import { createHttpStream } from "@agentclientprotocol/sdk/experimental/http-client";
 import { createWebSocketStream } from "@agentclientprotocol/sdk/experimental/ws-client";
 import { delay, isAlive, quote, Scenario, within } from "./fixtures/e2e/harness.ts";
+import { readConnToEnd } from "./fixtures/support.ts";
 import {
   DENO,
   readText,
@@ -496,20 +497,10 @@ Deno.test({
     for (const drainMs of ["0", "30000"]) {
       await t.step(`--drain-ms ${drainMs}`, async () => {
         await using scenario = await Scenario.create();
-        const recipe = await Deno.readTextFile(RECIPE);
         const [front, ...ports] = freePorts(1 + INSTANCES.length);
         const daemons = startInstances(scenario, ports, () => ["--drain-ms", drainMs]);
-        await Deno.writeTextFile(scenario.file("haproxy.cfg"), configFrom(recipe, front, ports));
-        let balancer: Balancer | undefined;
         const kept: KeptConnection[] = [];
-        try {
-          for (const [i, port] of ports.entries()) {
-            await waitHealthy(port, `instance ${INSTANCES[i]} to listen`);
-          }
-          balancer = new Balancer(scenario.file("haproxy.cfg"), front);
-          await waitHealthy(front, "haproxy to listen");
-          await delay(1_500); // the first health checks (inter 1s, rise 1) have run
-          const host = `${BALANCER_NAME}:${front}`;
+        await withBalancer(scenario, front, ports, async (_, host) => {
           const initialize =
             `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}`;
           const first = await rawPost(front, { Host: host }, initialize);
@@ -524,6 +515,23 @@ Deno.test({
             assert.equal(warm.status, 200, warm.head);
           }
           daemons[INSTANCES.indexOf(victim)].kill("SIGTERM");
+          // Once it has taken the signal (a request sent at once may come first): its /health
+          // says 503, or nothing listens any more.
+          await within(
+            (async () => {
+              const health = `http://127.0.0.1:${ports[INSTANCES.indexOf(victim)]}/health`;
+              while (true) {
+                const status = await fetch(health).then(
+                  async (r) => (await r.body?.cancel(), r.status),
+                  () => 0,
+                );
+                if (status !== 200) return;
+                await delay(20);
+              }
+            })(),
+            10_000,
+            "the victim to take its SIGTERM",
+          );
           const seen: string[] = [];
           const check = (what: string, answer: { status: number; head: string }) => {
             const landed = /^set-cookie: *SRV=(a[123])/im.exec(answer.head)?.[1];
@@ -549,14 +557,7 @@ Deno.test({
             await delay(100);
           }
           assert.ok(seen.length >= 6, seen.join("\n"));
-        } catch (e) {
-          await balancer?.stop();
-          console.error(`haproxy said:\n${await balancer?.log}`);
-          throw e;
-        } finally {
-          for (const conn of kept) conn.close();
-          await balancer?.stop();
-        }
+        }).finally(() => kept.forEach((conn) => conn.close()));
       });
     }
   },
@@ -580,7 +581,6 @@ Deno.test({
         `exec cat > /dev/null\n`,
     );
     await Deno.chmod(agent, 0o755);
-    const recipe = await Deno.readTextFile(RECIPE);
     const [front, ...ports] = freePorts(1 + INSTANCES.length);
     INSTANCES.map((_, i) =>
       scenario.start([
@@ -593,16 +593,7 @@ Deno.test({
         BALANCER_NAME,
       ])
     );
-    await Deno.writeTextFile(scenario.file("haproxy.cfg"), configFrom(recipe, front, ports));
-    let balancer: Balancer | undefined;
-    try {
-      for (const [i, port] of ports.entries()) {
-        await waitHealthy(port, `instance ${INSTANCES[i]} to listen`);
-      }
-      balancer = new Balancer(scenario.file("haproxy.cfg"), front);
-      await waitHealthy(front, "haproxy to listen");
-      await delay(1_500); // the first health checks (inter 1s, rise 1) have run
-      const host = `${BALANCER_NAME}:${front}`;
+    await withBalancer(scenario, front, ports, async (_, host) => {
       const failing = await rawPost(
         front,
         { Host: host },
@@ -629,29 +620,14 @@ Deno.test({
           await delay(1_000);
           await write(body.slice(i * size, (i + 1) * size));
         }
-        const answer = await within(
-          (async () => {
-            let text = "";
-            const buf = new Uint8Array(4096);
-            for (let n = await conn.read(buf); n !== null; n = await conn.read(buf)) {
-              text += new TextDecoder().decode(buf.subarray(0, n));
-            }
-            return text;
-          })(),
-          10_000,
-          "the slow POST's answer",
-        );
+        const answer = await readConnToEnd(conn, 10_000, "the slow POST's answer");
         assert.match(answer, /^HTTP\/1\.1 200 /, answer.slice(0, 300));
       } finally {
-        conn.close();
+        try {
+          conn.close();
+        } catch { /* closed by readConnToEnd */ }
       }
-    } catch (e) {
-      await balancer?.stop();
-      console.error(`haproxy said:\n${await balancer?.log}`);
-      throw e;
-    } finally {
-      await balancer?.stop();
-    }
+    });
   },
 });
 
@@ -708,6 +684,37 @@ class KeptConnection {
     try {
       this.#conn.close();
     } catch { /* closed */ }
+  }
+}
+
+/**
+ * Runs `body` with HAProxy on the recipe in front of the daemons on `ports` (waited for, and the
+ * first health checks run): `host` is the balancer's Host header. On failure HAProxy's log is
+ * printed; it is stopped either way.
+ */
+async function withBalancer(
+  scenario: Scenario,
+  front: number,
+  ports: number[],
+  body: (balancer: Balancer, host: string) => Promise<void>,
+): Promise<void> {
+  const recipe = await Deno.readTextFile(RECIPE);
+  await Deno.writeTextFile(scenario.file("haproxy.cfg"), configFrom(recipe, front, ports));
+  let balancer: Balancer | undefined;
+  try {
+    for (const [i, port] of ports.entries()) {
+      await waitHealthy(port, `instance ${INSTANCES[i]} to listen`);
+    }
+    balancer = new Balancer(scenario.file("haproxy.cfg"), front);
+    await waitHealthy(front, "haproxy to listen");
+    await delay(1_500); // the first health checks (inter 1s, rise 1) have run
+    await body(balancer, `${BALANCER_NAME}:${front}`);
+  } catch (e) {
+    await balancer?.stop();
+    console.error(`haproxy said:\n${await balancer?.log}`);
+    throw e;
+  } finally {
+    await balancer?.stop();
   }
 }
 
@@ -831,19 +838,9 @@ Deno.test({
   sanitizeOps: false,
   fn: async () => {
     await using scenario = await Scenario.create();
-    const recipe = await Deno.readTextFile(RECIPE);
     const [front, ...ports] = freePorts(1 + INSTANCES.length);
     const daemons = startInstances(scenario, ports, () => ["--drain-ms", "30000"]);
-    await Deno.writeTextFile(scenario.file("haproxy.cfg"), configFrom(recipe, front, ports));
-    let balancer: Balancer | undefined;
-    try {
-      for (const [i, port] of ports.entries()) {
-        await waitHealthy(port, `instance ${INSTANCES[i]} to listen`);
-      }
-      balancer = new Balancer(scenario.file("haproxy.cfg"), front);
-      await waitHealthy(front, "haproxy to listen");
-      await delay(1_500); // the first health checks (inter 1s, rise 1) have run
-      const host = `${BALANCER_NAME}:${front}`;
+    await withBalancer(scenario, front, ports, async (balancer, host) => {
       const opened = await rawPost(
         front,
         { Host: host },
@@ -907,12 +904,6 @@ Deno.test({
       await balancer.stop();
       // The premise: HAProxy had marked it DOWN (two failed checks, well within the 3.5 s).
       assert.match(await balancer.log, new RegExp(`acp_daemons/${cookie} is DOWN`));
-    } catch (e) {
-      await balancer?.stop();
-      console.error(`haproxy said:\n${await balancer?.log}`);
-      throw e;
-    } finally {
-      await balancer?.stop();
-    }
+    });
   },
 });

@@ -461,7 +461,9 @@ Deno.test("library: what a constructor or factory cannot use is refused when it 
     );
   }
   // Brackets around anything but an IPv6 address are refused as such (they got ENOTFOUND).
-  for (const hostname of ["[127.0.0.1]", "[::1", "[]", "[ ::1]"]) {
+  for (
+    const hostname of ["[127.0.0.1]", "[::1", "[]", "[ ::1]", "[:]", "[abc:def]", "[1.2.3.4:80]"]
+  ) {
     await assert.rejects(
       listenAcp({ hostname, port: 0, handler }),
       (e: unknown) =>

@@ -18,6 +18,7 @@ import {
   scriptedClientArgv,
 } from "./fixtures/fixture_commands.ts";
 import { Daemon, delay, quote, Scenario, within } from "./fixtures/e2e/harness.ts";
+import { readConnToEnd } from "./fixtures/support.ts";
 import { handServer } from "./fixtures/remote/hand_ws_server.ts";
 import { clientFrame, RawWs, UPGRADE_REQUEST } from "./fixtures/remote/raw_ws.ts";
 import { CLOSING_READ_BYTES_PER_S } from "../remote/ws_server_socket.ts";
@@ -431,6 +432,8 @@ Deno.test("a remote address with user:password@ is a usage error at start that n
         ["proxy", "--v1", "https://u:s3cret@h.example/acp"], // a proxy over HTTP
         ["connect", "http://u:s3cret@h/acp"], // a loose word
         ["http://u:s3cret@h/acp"], // taken for a mode
+        ["--v1", "http://u:pa/s3cret@h:1"], // no URL: a "/" in the password
+        ["--v1", "http://u:s3cret@127.0.0.1:9", "--stdio"], // an option after the address
       ]
     ) {
       const { code, stderr } = await run(args);
@@ -1272,23 +1275,12 @@ Deno.test("serve --listen names its flags where the library names its options: a
   const { daemon, url } = await startListening(scenario, listenArgs("--max-connections", "1"));
   // fetch sends its own Host: a raw request names another.
   const conn = await Deno.connect({ hostname: "127.0.0.1", port: Number(new URL(url).port) });
-  const foreign = await within(
-    (async () => {
-      await conn.write(
-        new TextEncoder().encode(
-          "GET /health HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n",
-        ),
-      );
-      let text = "";
-      const buf = new Uint8Array(4096);
-      for (let n = await conn.read(buf); n !== null; n = await conn.read(buf)) {
-        text += new TextDecoder().decode(buf.subarray(0, n));
-      }
-      return text;
-    })(),
-    10_000,
-    "the answer to a foreign Host",
-  ).finally(() => conn.close());
+  await conn.write(
+    new TextEncoder().encode(
+      "GET /health HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n",
+    ),
+  );
+  const foreign = await readConnToEnd(conn, 10_000, "the answer to a foreign Host");
   assert.match(foreign, /^HTTP\/1\.1 403 /);
   assert.match(foreign, /add it with --allow-host if it is expected/);
   const preflight = await fetch(url, {
