@@ -571,7 +571,11 @@ async function throughNonBlockingStdout(
   slowly = false,
 ): Promise<{ code: number; got: number; stderr: string }> {
   const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}`;
-  const agent = `sh -c 'IFS= read -r l; echo '"'"'${answer}'"'"'; sleep ${pause}; ` +
+  // The agent marks that it runs (the daemon chose its byte path before it started it).
+  const started = env.NONBLOCKING_WHEN_FILE === undefined
+    ? ""
+    : `: > ${env.NONBLOCKING_WHEN_FILE}; `;
+  const agent = `sh -c 'IFS= read -r l; echo '"'"'${answer}'"'"'; ${started}sleep ${pause}; ` +
     `head -c ${bytes} /dev/zero | tr "\\000" x; echo; exec cat >/dev/null'`;
   const child = throughFixture(agent, ["--log-level", "debug", ...args], env);
   const stderr = within(new Response(child.stderr).text(), 30_000, "the daemon's stderr");
@@ -616,15 +620,19 @@ Deno.test("kernel path equivalence: a stdout made non-blocking after the session
   const bytes = 3_000_000;
   const whole = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}\n`.length + bytes + 1;
   // Not the kernel path's handover: there the agent writes to stdout itself, as when run alone.
-  // The flag comes before the agent writes (pause 1 s), or while its writes wait for a client
-  // that reads slowly (pause 0: the pipe is full again and again; a write through Deno's stream
-  // cut short there failed with EAGAIN).
+  // The flag comes once the agent runs (the daemon chose its path before it started it, however
+  // long its start took; a fixed 500 ms was not always enough on a loaded machine): before the
+  // agent writes (pause 1 s), or while its writes wait for a client that reads slowly (pause 0:
+  // the pipe is full again and again; a write through Deno's stream cut short there failed
+  // with EAGAIN).
+  const dir = await Deno.makeTempDir();
   for (const pause of [1, 0]) {
     for (const args of [["--copy"], ["--transcript", "/dev/null"]]) {
+      const when = `${dir}/started-${pause}-${args[0].slice(2)}`;
       const run = await throughNonBlockingStdout(
         args,
         bytes,
-        { NONBLOCKING_AFTER_MS: "500" },
+        { NONBLOCKING_WHEN_FILE: when },
         pause,
         pause === 0,
       );
@@ -633,6 +641,7 @@ Deno.test("kernel path equivalence: a stdout made non-blocking after the session
       assert.doesNotMatch(run.stderr, /\(non-blocking\)/, `${args}: blocking at the start`);
     }
   }
+  await Deno.remove(dir, { recursive: true });
 });
 
 Deno.test("chain: a non-blocking stdout, from the start or made so later, is waited for when it fills up: a slow client gets every frame, exit 0 (before, the chain failed with EAGAIN: exit 1)", async () => {
