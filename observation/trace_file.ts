@@ -165,7 +165,9 @@ export class TranscriptSorter implements TranscriptCounts {
   add(line: Uint8Array, terminated = true): TraceEvent | null {
     this.lines++;
     this.fileBytes += line.length + (terminated ? 1 : 0);
-    const sorted = sortLine(line);
+    // A byte order mark an editor put before the file's first line is no part of its event.
+    const bom = this.lines === 1 && line[0] === 0xef && line[1] === 0xbb && line[2] === 0xbf;
+    const sorted = sortLine(bom ? line.subarray(3) : line);
     if (sorted === "blank") return null;
     if (sorted === "skipped") {
       this.#skip();

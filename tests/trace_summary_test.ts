@@ -145,6 +145,16 @@ Deno.test("trace summary: unparsable lines are skipped and counted (not JSON, no
   assert.equal(crlf.skipped, 0, "a CR and a last line without LF are fine");
 });
 
+Deno.test("trace summary: a byte order mark before the first line (an editor saved the file) is no part of its event; one before a later line still skips that line (before: the first event was skipped, a route lost)", () => {
+  const bom = "\ufeff";
+  const parsed = parseTranscript(
+    new TextEncoder().encode(`${bom}{"type":"route","ts":1}\n${bom}{"type":"x","ts":2}\n`),
+  );
+  assert.deepEqual(parsed.events.map((e) => e.text), [`{"type":"route","ts":1}`]);
+  assert.equal(parsed.events[0].line, 1);
+  assert.deepEqual(parsed.skippedLines, [2]);
+});
+
 Deno.test("trace summary: an event keeps its line's exact text and its id's exact JSON text", () => {
   const line =
     `{"type":"request","ts":0,"id":12345678901234567890,"method":"m","params":{"n":1.50}}`;
