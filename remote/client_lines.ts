@@ -19,6 +19,7 @@ import { LINE_COST_BYTES } from "../transport/line_cost.ts";
 import { indexOfByte } from "../transport/byte_search.ts";
 import { HeldBytes } from "../transport/held_bytes.ts";
 import { isJson } from "../jsonrpc/json_scan.ts";
+import { clipped } from "../log/logger.ts";
 
 const LF = 0x0a, CR = 0x0d, SPACE = 0x20, TAB = 0x09;
 
@@ -481,4 +482,33 @@ export function errorText(e: unknown): string {
     "",
   );
   return why === "" ? e.message : why;
+}
+
+/**
+ * For a server that is busy or going away (503, 429), when to try again and what it said (an
+ * acp-proxy says it is shutting down), for a refusal's message: ` (Retry-After: 1): "..."`;
+ * for any other status, nothing.
+ *
+ * @param status The refusal's status.
+ * @param retryAfter Its `Retry-After` field, if any.
+ * @param body Its body as text (a JSON-RPC error's `message` is quoted, cut at 200).
+ * @returns The words to add.
+ *
+ * @example
+ * ```ts
+ * import { unavailableDetail } from "./client_lines.ts";
+ * console.log(unavailableDetail(503, "1", '{"error":{"message":"shutting down"}}'));
+ * // (Retry-After: 1): "shutting down"
+ * ```
+ */
+export function unavailableDetail(status: number, retryAfter: string | null, body: string): string {
+  if (status !== 503 && status !== 429) return "";
+  let said: unknown;
+  try {
+    said = (JSON.parse(body) as { error?: { message?: unknown } })?.error?.message;
+  } catch {
+    said = undefined; // not a JSON-RPC error: its status says it all
+  }
+  return (retryAfter === null ? "" : ` (Retry-After: ${clipped(retryAfter, 40)})`) +
+    (typeof said === "string" ? `: ${JSON.stringify(clipped(said, 200))}` : "");
 }

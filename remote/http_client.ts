@@ -45,7 +45,6 @@ import { IdTable, IdTableFullError } from "../jsonrpc/id_table.ts";
 import { TextMap } from "../jsonrpc/text_map.ts";
 import { sameIdValue } from "../jsonrpc/id_value.ts";
 import { settlesWithin } from "../async/settles_within.ts";
-import { clipped } from "../log/logger.ts";
 import { RemoteAgentError } from "./remote_agent_error.ts";
 import { Reached } from "./reached.ts";
 import { untilQuiet } from "./eof_quiet.ts";
@@ -60,6 +59,7 @@ import {
   MAX_ERROR_BODY_BYTES,
   readBodyBytes,
   readBodyText,
+  unavailableDetail,
   urlForLog,
   withTlsHint,
 } from "./client_lines.ts";
@@ -438,7 +438,7 @@ class HttpRemoteConnection {
         const why = response.ok
           ? `its answer to initialize has no ${HEADER_CONNECTION_ID} header`
           : `it answered initialize with HTTP ${response.status} ${response.statusText}` +
-            unavailableDetail(response, text);
+            unavailableDetail(response.status, response.headers.get("retry-after"), text);
         const message = `the remote agent at ${where} refused the connection: ${why}`;
         const data = httpErrorData(response.status, text);
         return await this.#notReached(id, message, false, { status: response.status, data });
@@ -887,21 +887,4 @@ function stringMember(frame: Uint8Array, span: Span | null, name: string): strin
 class RedirectLoopError extends Error {
   /** Always `"RedirectLoopError"`. */
   override name = "RedirectLoopError";
-}
-
-/**
- * For a server that is busy or going away (503, 429), when to try again and what it said
- * (an acp-proxy says it is shutting down): ` (Retry-After: 1): "..."`; else nothing.
- */
-function unavailableDetail(response: Response, text: string): string {
-  if (response.status !== 503 && response.status !== 429) return "";
-  const retry = response.headers.get("retry-after");
-  let said: unknown;
-  try {
-    said = (JSON.parse(text) as { error?: { message?: unknown } })?.error?.message;
-  } catch {
-    said = undefined; // not a JSON-RPC error: its status says it all
-  }
-  return (retry === null ? "" : ` (Retry-After: ${clipped(retry, 40)})`) +
-    (typeof said === "string" ? `: ${JSON.stringify(clipped(said, 200))}` : "");
 }

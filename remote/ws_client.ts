@@ -327,8 +327,10 @@ class WsRemoteConnection {
       socket.onopen = () => resolve();
       socket.onclose = (event) => {
         closed();
-        const digits = /status code:? *(\d{3})\b/.exec(cause)?.[1];
-        const status = digits === undefined ? null : Number(digits);
+        const found = /status code:? *(\d{3})\b(.*)$/s.exec(cause);
+        const status = found === null ? null : Number(found[1]);
+        // A busy server's Retry-After and words, as the socket read them (503, 429).
+        const unavailable = status === 503 || status === 429 ? found![2] : "";
         // A 403 may be the token, or (from an acp-proxy, REMOTE 5) a Host it does not allow.
         const orHost = status === 403 ? ", or the Host it was reached by" : "";
         const refused = status !== 401 && status !== 403
@@ -341,7 +343,7 @@ class WsRemoteConnection {
           new RemoteAgentError(
             status !== null
               ? `the remote agent at ${where} refused the connection: it answered the ` +
-                `WebSocket upgrade with HTTP ${status}${refused}`
+                `WebSocket upgrade with HTTP ${status}${unavailable}${refused}`
               : cause.startsWith(UNUSABLE_ANSWER)
               ? `the remote agent at ${where} answered the WebSocket upgrade with what this ` +
                 `client cannot use: ${cause}`

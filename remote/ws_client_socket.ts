@@ -28,7 +28,7 @@ import {
   WsFrameReader,
 } from "./ws_frames.ts";
 import { indexOfByte } from "../transport/byte_search.ts";
-import { joinBytes } from "./client_lines.ts";
+import { joinBytes, unavailableDetail } from "./client_lines.ts";
 
 /** The socket as the client uses it: the runtime's `WebSocket`, or {@linkcode ClientWebSocket}. */
 export interface ClientSocket {
@@ -212,7 +212,15 @@ export class ClientWebSocket implements ClientSocket {
     await writeAll(conn, latin1(head + "\r\n"));
     const { status, fields, rest } = await readHead(conn);
     if (this.#state !== CONNECTING) return;
-    if (status !== 101) throw new Error(`the upgrade was answered with status code ${status}`);
+    if (status !== 101) {
+      // Busy or going away: when to try again, and what it said (the body that came with it).
+      const detail = unavailableDetail(
+        status,
+        fields.get("retry-after") ?? null,
+        decoder.decode(rest),
+      );
+      throw new Error(`the upgrade was answered with status code ${status}${detail}`);
+    }
     const accept = webSocketAcceptFor(key);
     // A field given twice is joined (below): `Upgrade: websocket` twice is still websocket.
     const upgrades = listOf(fields.get("upgrade"));
