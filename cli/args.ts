@@ -177,7 +177,9 @@ function listenOptions(mode: Mode, s: Settings): ListenConfig | undefined {
     const ipv6 = typeof listen === "string" && !url && !listen.startsWith("[") &&
       (listen.match(/:/g)?.length ?? 0) > 1;
     throw new UsageError(
-      `--listen must be HOST:PORT (got '${listen}'), e.g. --listen 127.0.0.1:7331 (port 0 picks one)` +
+      `--listen must be HOST:PORT (got '${
+        typeof listen === "string" ? withoutUserInfo(listen) : listen
+      }'), e.g. --listen 127.0.0.1:7331 (port 0 picks one)` +
         (url
           ? "; give the address to listen on, not a URL (clients dial http://HOST:PORT/acp)"
           : ipv6

@@ -23,8 +23,15 @@
 export function withoutUserInfo(text: string): string {
   const scheme = /^(?:https?|wss?):\/\//i.exec(text)?.[0];
   if (scheme === undefined) return text;
-  // A URL: everything up to its authority's last "@".
-  if (URL.canParse(text)) return text.replace(/^((?:https?|wss?):\/\/)[^/?#]*@/i, "$1");
+  // A URL: as the parser reads it (`http:///u:p@h` has them too), without them; one without
+  // them as it was written.
+  if (URL.canParse(text)) {
+    const url = new URL(text);
+    if (url.username === "" && url.password === "") return text;
+    url.username = "";
+    url.password = "";
+    return url.href;
+  }
   // No URL (a bad port, a bracket left open, a "/" or "#" in the password): by its text,
   // everything up to its last "@", marked.
   const at = text.lastIndexOf("@");

@@ -37,8 +37,10 @@ export interface TraceEvent {
   readonly line: number;
   /** The line's exact text (a trailing CR dropped). */
   readonly text: string;
-  /** The line's UTF-8 length in bytes (without CR and LF). */
+  /** The line's UTF-8 length in bytes (without CR and LF, or a first line's byte order mark). */
   readonly bytes: number;
+  /** Where its text starts in its line: 3 after a first line's byte order mark, else 0. */
+  readonly offset: number;
   /** The line decoded by `JSON.parse` (numbers beyond 2^53 are rounded here: use `idText`). */
   readonly value: Readonly<Record<string, unknown>>;
   /** The exact JSON text of the top-level `id` member, or `null` when there is none. */
@@ -82,13 +84,15 @@ class Event implements TraceEvent {
   readonly line: number;
   readonly text: string;
   readonly bytes: number;
+  readonly offset: number;
   readonly #scan: JsonScan;
   #value: Record<string, unknown> | undefined;
   #idText: string | null | undefined;
 
-  constructor(index: number, line: number, scan: JsonScan) {
+  constructor(index: number, line: number, scan: JsonScan, offset: number) {
     this.index = index;
     this.line = line;
+    this.offset = offset;
     this.#scan = scan;
     this.bytes = scan.bytes.length;
     this.text = utf8.decode(scan.bytes);
@@ -131,6 +135,25 @@ export function sortLine(line: Uint8Array): JsonScan | "blank" | "skipped" {
 }
 
 /**
+ * How many bytes of line `lineNumber` are a byte order mark an editor put before the file's
+ * first line (no part of its event): 3, or 0.
+ *
+ * @param line The line.
+ * @param lineNumber Its 1-based number in the file.
+ * @returns 3 or 0.
+ *
+ * @example
+ * ```ts
+ * import { bomLength } from "./trace_file.ts";
+ * console.log(bomLength(new Uint8Array([0xef, 0xbb, 0xbf, 0x7b]), 1)); // 3
+ * console.log(bomLength(new Uint8Array([0xef, 0xbb, 0xbf, 0x7b]), 2)); // 0
+ * ```
+ */
+export function bomLength(line: Uint8Array, lineNumber: number): number {
+  return lineNumber === 1 && line[0] === 0xef && line[1] === 0xbb && line[2] === 0xbf ? 3 : 0;
+}
+
+/**
  * Sorts a transcript's lines one at a time, in file order, and counts them.
  *
  * @example Sort three lines
@@ -165,15 +188,14 @@ export class TranscriptSorter implements TranscriptCounts {
   add(line: Uint8Array, terminated = true): TraceEvent | null {
     this.lines++;
     this.fileBytes += line.length + (terminated ? 1 : 0);
-    // A byte order mark an editor put before the file's first line is no part of its event.
-    const bom = this.lines === 1 && line[0] === 0xef && line[1] === 0xbb && line[2] === 0xbf;
-    const sorted = sortLine(bom ? line.subarray(3) : line);
+    const offset = bomLength(line, this.lines);
+    const sorted = sortLine(line.subarray(offset));
     if (sorted === "blank") return null;
     if (sorted === "skipped") {
       this.#skip();
       return null;
     }
-    return new Event(this.eventCount++, this.lines, sorted);
+    return new Event(this.eventCount++, this.lines, sorted, offset);
   }
 
   /**

@@ -17,6 +17,7 @@
 
 import { isJson } from "../jsonrpc/json_scan.ts";
 import {
+  bomLength,
   MAX_TRACE_LINE_BYTES,
   readTranscriptLines,
   sortLine,
@@ -132,8 +133,8 @@ export class TranscriptIndex {
     let last: { line: Uint8Array | null; start: number } | null = null;
     let readBytes = 0;
     await readTranscriptLines(chunksOf(file, (n) => readBytes += n), this.#sorter, (event, at) => {
-      this.#starts.push(base + at);
-      this.#ends.push(base + at + event.bytes);
+      this.#starts.push(base + at + event.offset);
+      this.#ends.push(base + at + event.offset + event.bytes);
     }, {
       onUnterminated: (line, at) => last = { line, start: base + at },
       maxLineBytes: this.#maxLineBytes,
@@ -172,9 +173,13 @@ export class TranscriptIndex {
     let skipped = this.#sorter.skipped;
     let lastSpan: readonly [number, number] | null = null;
     if (last !== null) {
-      const sorted = last.line === null ? "skipped" : sortLine(last.line);
+      // The file's first line, still without its LF, may start with a byte order mark too.
+      const offset = last.line === null ? 0 : bomLength(last.line, this.#sorter.lines + 1);
+      const sorted = last.line === null ? "skipped" : sortLine(last.line.subarray(offset));
       if (sorted === "skipped") skipped++;
-      else if (sorted !== "blank") lastSpan = [last.start, last.start + sorted.bytes.length];
+      else if (sorted !== "blank") {
+        lastSpan = [last.start + offset, last.start + offset + sorted.bytes.length];
+      }
     }
     return {
       events: indexed + (lastSpan === null ? 0 : 1),

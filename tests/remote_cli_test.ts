@@ -434,6 +434,8 @@ Deno.test("a remote address with user:password@ is a usage error at start that n
         ["http://u:s3cret@h/acp"], // taken for a mode
         ["--v1", "http://u:pa/s3cret@h:1"], // no URL: a "/" in the password
         ["--v1", "http://u:s3cret@127.0.0.1:9", "--stdio"], // an option after the address
+        ["http:///u:s3cret@h/"], // three slashes: the parser still reads user info
+        ["serve", "--listen", "http://u:s3cret@127.0.0.1:9", "--v1", "cat"], // not HOST:PORT
       ]
     ) {
       const { code, stderr } = await run(args);
@@ -465,7 +467,7 @@ Deno.test("a remote address with user:password@ is a usage error at start that n
       const { stdout, stderr } = await run(
         ["probe", "--config", config.path, "--all", "--json", "--probe-timeout-ms", "500"],
       );
-      assert.match(stdout, /"v1": ?"http:\/\/127\.0\.0\.1:9"/, stdout);
+      assert.match(stdout, /"v1": ?"http:\/\/127\.0\.0\.1:9\/?"/, stdout);
       assert.doesNotMatch(stdout + stderr, /s3cret/);
     });
   } finally {

@@ -122,6 +122,31 @@ Deno.test("trace viewer: /events returns exactly the file's events as a JSON arr
   });
 });
 
+Deno.test("trace viewer: a byte order mark before the first line is no part of its event: /events has every event, also while that line has no LF yet, and with CRLF (before the fix the first event was skipped; with a first fix, the array was empty)", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-trace-" });
+  const path = `${dir}/bom.trace.jsonl`;
+  const route = `{"type":"route","ts":0}`;
+  const request = `{"type":"request","ts":1,"from":"Client","to":"Agent","id":1,"method":"m"}`;
+  try {
+    await withViewer(path, async (viewer) => {
+      for (
+        const [content, expected] of [
+          [`\ufeff${route}`, [route]], // the only line, no LF yet
+          [`\ufeff${route}\n${request}\n`, [route, request]],
+          [`\ufeff${route}\r\n${request}\r\n`, [route, request]],
+        ] as const
+      ) {
+        await Deno.writeTextFile(path, content);
+        const events = await get(`${viewer.url}events`);
+        assert.equal(events.text, `[${expected.join(",")}]`, JSON.stringify(content));
+        assert.equal(events.headers.get("x-trace-skipped"), "0");
+      }
+    });
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("trace viewer: the file is read again on every request (an appended line shows at once, a rewritten file replaces it, a removed file is a 404)", async () => {
   const { dir, path } = await tempCopy(SESSION);
   try {
