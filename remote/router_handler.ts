@@ -179,10 +179,10 @@ export function routerHandler(
   };
 }
 
-/** Whether `value` has what a connection's observer needs. */
 /** What an observer that had not opened by the connection's end gives. */
 const ABANDONED: unique symbol = Symbol("abandoned");
 
+/** Whether `value` has what a connection's observer needs. */
 function isConnectionObserver(value: unknown): value is ConnectionObserver {
   const it = value as Partial<ConnectionObserver> | null;
   return typeof it?.bytes === "function" && typeof it.event === "function" &&
