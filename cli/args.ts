@@ -11,7 +11,7 @@ import { LOG_LEVELS, type LogFormat, type LogLevel } from "../log/logger.ts";
 import { DEFAULT_MAX_FRAME_BYTES } from "../schema/versions.ts";
 import { commandProblem, commandProblemText } from "../process/split_command.ts";
 import { type NamedAgent, type NamedAgents, routerCommand } from "./named_agents.ts";
-import { withoutUserInfo } from "./remote_address.ts";
+import { REMOTE_ADDRESS, withoutUserInfo } from "./remote_address.ts";
 
 /** The modes the CLI runs in. */
 export type Mode = "serve" | "connect" | "proxy" | "chain" | "probe";
@@ -1219,9 +1219,6 @@ function commandText(key: string, value: string, example: string): string {
   }
   return value;
 }
-
-/** A URL in `--v1`/`--v2`/`--agent` names a remote agent (REMOTE §6). */
-const REMOTE_ADDRESS = /^(?:https?|wss?):\/\//i;
 
 /**
  * The remote-only settings need a remote agent, and a URL must be somewhere one is dialled.

@@ -18,6 +18,7 @@ import {
   REMOTE_TOKEN_ENV,
   UsageError,
 } from "./args.ts";
+import { REMOTE_ADDRESS } from "./remote_address.ts";
 import {
   type LogFormat,
   type Logger,
@@ -619,9 +620,6 @@ async function agentFactory(
     );
   }
 }
-
-/** What the CLI treats as a remote agent rather than a command (checked before loading it). */
-const REMOTE_ADDRESS = /^(?:https?|wss?):\/\//i;
 
 /**
  * The routers' logger, with the flag that mends an error added to its line (ROUTING 6: one

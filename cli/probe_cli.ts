@@ -10,7 +10,7 @@ import { SIGNAL_NUMBERS } from "./exit_code.ts";
 import { probeAgent, type ProbeTarget } from "../probe/probe.ts";
 import { hasFailure, type ProbeReport, renderJson, renderTable } from "../probe/report.ts";
 import { writeText } from "./output_text.ts";
-import { withoutUserInfo } from "./remote_address.ts";
+import { REMOTE_ADDRESS, withoutUserInfo } from "./remote_address.ts";
 
 const SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"];
 
@@ -126,7 +126,7 @@ function targets(config: CliConfig): (LocalTarget | string)[] {
 
 /** Whether `command` is a remote agent's URL. */
 function isRemote(command: string | undefined): boolean {
-  return REMOTE.test(command ?? "");
+  return REMOTE_ADDRESS.test(command ?? "");
 }
 
 /**
@@ -184,8 +184,6 @@ function withRemoteSide(report: ProbeReport, remote: LocalTarget["remote"]): Pro
 
 const REMOTE_DETAIL =
   "a remote agent (URL): the probe starts agent commands; probe it where it runs";
-
-const REMOTE = /^(?:https?|wss?):\/\//i;
 
 /** The report of a named agent that is a remote URL: one `skip` row that says so. */
 function remoteReport(name: string, config: CliConfig): ProbeReport {

@@ -6,6 +6,12 @@
  */
 
 /**
+ * What the CLI treats as a remote agent rather than a command (REMOTE §6), checked before
+ * any remote code is loaded.
+ */
+export const REMOTE_ADDRESS: RegExp = /^(?:https?|wss?):\/\//i;
+
+/**
  * `text` without the `user:password@` of a URL; any other text as it is.
  *
  * @param text A command or a remote agent's address.
@@ -21,7 +27,7 @@
  * ```
  */
 export function withoutUserInfo(text: string): string {
-  const scheme = /^(?:https?|wss?):\/\//i.exec(text)?.[0];
+  const scheme = REMOTE_ADDRESS.exec(text)?.[0];
   if (scheme === undefined) return text;
   // A URL: as the parser reads it (`http:///u:p@h` has them too), without them; one without
   // them as it was written.
