@@ -9,9 +9,9 @@ import { nearestName } from "./nearest_name.ts";
 import { shellSyntaxProblem } from "./shell_syntax.ts";
 import { LOG_LEVELS, type LogFormat, type LogLevel } from "../log/logger.ts";
 import { DEFAULT_MAX_FRAME_BYTES } from "../schema/versions.ts";
-import { commandProblem, commandProblemText } from "../process/split_command.ts";
+import { commandProblem, commandProblemText, splitCommand } from "../process/split_command.ts";
 import { type NamedAgent, type NamedAgents, routerCommand } from "./named_agents.ts";
-import { REMOTE_ADDRESS, withoutUserInfo } from "./remote_address.ts";
+import { misplacedRemoteAddress, REMOTE_ADDRESS, withoutUserInfo } from "./remote_address.ts";
 
 /** The modes the CLI runs in. */
 export type Mode = "serve" | "connect" | "proxy" | "chain" | "probe";
@@ -1212,6 +1212,10 @@ function commandText(key: string, value: string, example: string): string {
   if (problem !== null) {
     const flag = key === "chain" ? `"chain"` : `--${key}`;
     throw new UsageError(`${flag}: ${commandProblemText(problem)}`);
+  }
+  const misplaced = misplacedRemoteAddress(value, splitCommand(value));
+  if (misplaced !== null) {
+    throw new UsageError(`${key === "chain" ? `"chain"` : `--${key}`} ${misplaced}`);
   }
   const shell = REMOTE_ADDRESS.test(value) ? null : shellSyntaxProblem(value);
   if (shell !== null) {

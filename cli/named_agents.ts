@@ -18,8 +18,10 @@ import {
   commandProblem,
   commandProblemText,
   joinCommand,
+  splitCommand,
   uncarriedCharacter,
 } from "../process/split_command.ts";
+import { misplacedRemoteAddress } from "./remote_address.ts";
 import { shellSyntaxProblem } from "./shell_syntax.ts";
 
 /**
@@ -114,6 +116,8 @@ export function checkNamedAgents(
         return `${atKey(key)} must start with a program, e.g. "my-agent --stdio"`;
       }
       if (problem !== null) return `${atKey(key)}: ${commandProblemText(problem)}`;
+      const misplaced = misplacedRemoteAddress(command, splitCommand(command));
+      if (misplaced !== null) return `${atKey(key)}: ${misplaced}`;
       const shell = isRemoteAddress(command) ? null : shellSyntaxProblem(command);
       if (shell !== null) return `${atKey(key)}: ${shell}`;
       agent[key] = command;

@@ -12,6 +12,28 @@
 export const REMOTE_ADDRESS: RegExp = /^(?:https?|wss?):\/\//i;
 
 /**
+ * Why `command` is refused when its first word is a remote agent's address but the command
+ * does not start with it (a space or a quote before it): it would be run as a program named
+ * like a URL, and "command not found" would repeat it.
+ *
+ * @param command A command as given, already known to split into words.
+ * @param words Its words.
+ * @returns The refusal's text, or `null` when `command` is no such address.
+ *
+ * @example
+ * ```ts
+ * import { misplacedRemoteAddress } from "./remote_address.ts";
+ * console.log(misplacedRemoteAddress(" http://h:7331", ["http://h:7331"])); // http://h:7331: a remote address is given alone, \u2026
+ * console.log(misplacedRemoteAddress("my-agent --acp", ["my-agent", "--acp"])); // null
+ * ```
+ */
+export function misplacedRemoteAddress(command: string, words: readonly string[]): string | null {
+  if (REMOTE_ADDRESS.test(command) || !REMOTE_ADDRESS.test(words[0] ?? "")) return null;
+  return `${withoutUserInfo(words[0])}: a remote address is given alone, from the ` +
+    `first character (no space or quote before it), e.g. http://127.0.0.1:7331/acp`;
+}
+
+/**
  * `text` without the `user:password@` of a URL; any other text as it is.
  *
  * @param text A command or a remote agent's address.
@@ -23,11 +45,13 @@ export const REMOTE_ADDRESS: RegExp = /^(?:https?|wss?):\/\//i;
  * console.log(withoutUserInfo("http://u:secret@h:7331/acp")); // http://h:7331/acp
  * console.log(withoutUserInfo("http://u:secret@[::1")); // http://\u2026@[::1
  * console.log(withoutUserInfo("http://h/a@b")); // http://h/a@b
+ * console.log(withoutUserInfo(" ws://u:secret@h")); // ws://h/
  * console.log(withoutUserInfo("my-agent --acp")); // my-agent --acp
  * ```
  */
 export function withoutUserInfo(text: string): string {
-  const scheme = REMOTE_ADDRESS.exec(text)?.[0];
+  // Blanks before it too: a loose word or a command may have them.
+  const scheme = /^\s*(?:https?|wss?):\/\//i.exec(text)?.[0];
   if (scheme === undefined) return text;
   // A URL: as the parser reads it (`http:///u:p@h` has them too), without them; one without
   // them as it was written.

@@ -477,6 +477,50 @@ Deno.test("a remote address with user:password@ is a usage error at start that n
   assert.doesNotMatch(stderr, /s3cret/);
 });
 
+Deno.test('a remote address with a space or a quote before it is a usage error at start that says to give it alone, and never repeats its password (before: it ran as a program named like the URL, and "command not found" printed the password)', async (t) => {
+  for (
+    const [args, names] of [
+      [["--v1", " http://u:s3cret@127.0.0.1:9/acp", "--v2", "cat"], "--v1 http://127.0.0.1:9/acp"],
+      [["--v2", "'ws://u:s3cret@h:9/'"], "--v2 ws://h:9/"],
+      [["chain", "--proxy", "\tws://u:s3cret@h/", "--agent", "cat"], "--proxy ws://h/"],
+      [["connect", "--v1", "cat", "--agent", ' "http://h/acp"'], "--agent http://h/acp"],
+    ] as [string[], string][]
+  ) {
+    await t.step(args.join(" "), async () => {
+      const { code, stderr } = await run(args);
+      assert.equal(code, 2, stderr);
+      assert.match(
+        stderr,
+        new RegExp(
+          `${names.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}: a remote address is given alone, ` +
+            `from the first character \\(no space or quote before it\\)`,
+        ),
+      );
+      assert.doesNotMatch(stderr, /s3cret|command not found/);
+    });
+  }
+  await t.step("a named agent, blamed on its place in the file", async () => {
+    const config = await configFile(
+      `{\n  "agents": {\n    "pair": { "v1": " http://u:s3cret@127.0.0.1:9", "v2": "cat" }\n  }\n}\n`,
+    );
+    try {
+      for (const mode of [[], ["chain"]]) {
+        await assertUsageError(
+          [...mode, "--config", config.path, "--name", "pair"],
+          /acp-proxy\.jsonc:3:15: "agents\.pair\.v1": http:\/\/127\.0\.0\.1:9\/: a remote address is given alone/,
+        );
+      }
+    } finally {
+      await config.remove();
+    }
+  });
+  await t.step("a loose word", async () => {
+    const { code, stderr } = await run(["probe", " http://u:s3cret@h/acp"]);
+    assert.equal(code, 2, stderr);
+    assert.match(stderr, /unexpected argument 'http:\/\/h\/acp'/);
+  });
+});
+
 Deno.test("connect refuses a URL as a client program and says the remote agent goes in --agent", async (t) => {
   for (const [key, url] of [["v1", "http://127.0.0.1:7331/acp"], ["v2", "wss://acp.example/"]]) {
     await t.step(`--${key} ${url}`, async () => {
