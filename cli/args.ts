@@ -1047,7 +1047,7 @@ function validate(mode: Mode, raw: Settings, fileToken = false): CliConfig {
           `components, compose: --agent "acp-proxy --v1 A --v2 B"`,
       );
     }
-    remoteChecks(mode, config, named?.agent, fileToken);
+    remoteChecks(mode, config, named, fileToken);
     return config;
   }
   if (mode === "probe") return probeConfig(config, s, raw);
@@ -1066,7 +1066,7 @@ function validate(mode: Mode, raw: Settings, fileToken = false): CliConfig {
   if (mode === "connect" && config.agent === undefined) {
     throw new UsageError(`connect needs --agent CMD, the agent the client programs talk to`);
   }
-  remoteChecks(mode, config, named?.agent, fileToken);
+  remoteChecks(mode, config, named, fileToken);
   return config;
 }
 
@@ -1232,16 +1232,20 @@ function commandText(key: string, value: string, example: string): string {
 function remoteChecks(
   mode: Mode,
   config: CliConfig,
-  named: NamedAgent | undefined,
+  named: { name: string; agent: NamedAgent } | undefined,
   fileToken: boolean,
 ): void {
   // A named pair in connect and chain runs as one agent router: its commands are the agents,
-  // each with the flag that gives it.
+  // each named by its place in the file (connect's own --v1 is a client program).
+  const side = (key: "v1" | "v2"): [string, string | undefined] => [
+    `${named?.agent.commandsAt?.[key] ?? "the config file"}: agents.${named?.name}: "${key}":`,
+    named?.agent[key],
+  ];
   const agents: [string, string | undefined][] = mode === "connect" || mode === "chain"
     ? [
       ["--agent", config.agent],
-      ["--v1", named?.v1],
-      ["--v2", named?.v2],
+      side("v1"),
+      side("v2"),
       ...config.proxies.map((p): [string, string] => ["--proxy", p]),
     ]
     : [["--v1", config.v1], ["--v2", config.v2]];

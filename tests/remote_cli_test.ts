@@ -521,6 +521,22 @@ Deno.test('a remote address with a space or a quote before it is a usage error a
   });
 });
 
+Deno.test("in connect, a named pair's bad remote address is blamed on its place in the file, as in chain, not on the client program's --v1 (before: \"--v1 http://h:99999/: not a remote agent address\" while --v1 was cat)", async () => {
+  const config = await configFile(
+    `{\n  "agents": {\n    "pair": { "v1": "http://h:99999/", "v2": "cat" }\n  }\n}\n`,
+  );
+  try {
+    for (const args of [["connect", "--v1", "cat"], ["chain"]]) {
+      await assertUsageError(
+        [...args, "--config", config.path, "--name", "pair"],
+        /acp-proxy\.jsonc:3:15: agents\.pair: "v1": http:\/\/h:99999\/: not a remote agent address/,
+      );
+    }
+  } finally {
+    await config.remove();
+  }
+});
+
 Deno.test("connect refuses a URL as a client program and says the remote agent goes in --agent", async (t) => {
   for (const [key, url] of [["v1", "http://127.0.0.1:7331/acp"], ["v2", "wss://acp.example/"]]) {
     await t.step(`--${key} ${url}`, async () => {
