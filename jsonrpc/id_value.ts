@@ -12,7 +12,8 @@
 /**
  * Whether id texts `a` and `b` stand for the same id once parsed: numbers that are the same
  * double (`1` and `1.0`, `12345678901234567890` and `12345678901234567000`), strings with the
- * same value (`"a"` and `"\u0061"`). A number is never the same as a string.
+ * same value (`"a"` and `"\u0061"`). A number is never the same as a string, and one past a
+ * double's range (`1e400`) is the same only as its own text.
  *
  * @param a An id's JSON text.
  * @param b Another id's JSON text.
@@ -34,7 +35,8 @@ export function sameIdValue(a: string, b: string): boolean {
   } catch {
     return false;
   }
-  return (typeof x === "number" || typeof x === "string") && typeof x === typeof y && x === y;
+  // A number past a double's range (`1e400`, `7e777`) is no value a peer could send back.
+  return (Number.isFinite(x) || typeof x === "string") && typeof x === typeof y && x === y;
 }
 
 /** An integer that `String(Number(text))` gives back unchanged (at most 15 digits). */
@@ -67,7 +69,7 @@ export function idValueKey(text: string): string {
     return text;
   }
   return typeof value === "number"
-    ? String(value)
+    ? Number.isFinite(value) ? String(value) : text
     : typeof value === "string"
     ? JSON.stringify(value)
     : text;

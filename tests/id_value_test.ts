@@ -14,7 +14,18 @@ Deno.test("id value: re-encodings of one id are the same id; a number and a stri
     assert.ok(sameIdValue(a, b), `${a} ${b}`);
   }
   assert.ok(sameIdValue("12345678901234567890", "12345678901234567000"), "rounded by a double");
-  for (const [a, b] of [['"1"', "1"], ["1", "2"], ["null", "0"], ["{}", "[]"], ["1", "x"]]) {
+  assert.ok(sameIdValue("1e400", "1e400"), "the same text");
+  for (
+    const [a, b] of [
+      ['"1"', "1"],
+      ["1", "2"],
+      ["null", "0"],
+      ["{}", "[]"],
+      ["1", "x"],
+      ["1e400", "7e777"], // both past a double's range (hostile8: taken for one id)
+      ["-1e400", "-1e999"],
+    ]
+  ) {
     assert.ok(!sameIdValue(a, b), `${a} ${b}`);
   }
 });
