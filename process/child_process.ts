@@ -218,7 +218,7 @@ function start(
   } catch (e) {
     const reason = e instanceof Deno.errors.NotFound
       ? (missingDirectory(options.cwd) ?? missingInterpreter(program, options) ??
-        `${program}: command not found`)
+        `${program}: command not found${relativeTo(program, options)}`)
       : e instanceof Deno.errors.PermissionDenied
       ? `${program}: ${
         isDirectory(program, options) ? "is a directory, not a program" : "permission denied"
@@ -226,6 +226,23 @@ function start(
       : `${program}: ${(e as Error).message}`;
     throw new SpawnError(reason, { cause: e });
   }
+}
+
+/**
+ * For a relative path with a slash (`./agent.py`), the directory it was looked up from: the
+ * child's `cwd`, else this process's, which a config file's directory need not be.
+ */
+function relativeTo(program: string, options: ChildOptions): string {
+  if (!program.includes("/") || program.startsWith("/")) return "";
+  let from = options.cwd;
+  try {
+    from ??= Deno.cwd();
+  } catch (e) {
+    // The working directory was removed: nothing to name.
+    if (!(e instanceof Deno.errors.NotFound)) throw e;
+    return " (a relative path)";
+  }
+  return ` (a relative path, looked up from ${from})`;
 }
 
 /**

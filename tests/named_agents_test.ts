@@ -941,3 +941,32 @@ Deno.test('config: a file shared by chain ("agent") and serve ("v1") is probed w
     });
   }
 });
+
+Deno.test("a relative program that is not there is said with the directory it was looked up from: the named agent's cwd, else the daemon's own (the tests start it in the repository) (before: only 'command not found', though a config file's other relative paths start at its directory)", async () => {
+  await using s = await scratch();
+  await Deno.mkdir(`${s.dir}/sub`);
+  await s.write({ agents: { x: { v1: "./nope/agent.py", cwd: "sub" } } });
+  const named = await runToEnd(daemonArgv("--config", s.config, "--name", "x"), INIT_V1, 30_000);
+  assert.equal(named.code, 1, named.stderr);
+  assert.ok(
+    named.stderr.includes(
+      `./nope/agent.py: command not found (a relative path, looked up from ${s.dir}/sub); ` +
+        `check the v1 command of agent "x" in the config file\n`,
+    ),
+    named.stderr,
+  );
+  const plain = await runToEnd(daemonArgv("--v1", "nope/agent.py"), INIT_V1, 30_000);
+  assert.equal(plain.code, 1, plain.stderr);
+  assert.ok(
+    plain.stderr.includes(
+      `nope/agent.py: command not found (a relative path, looked up from ${
+        ROOT.replace(/\/$/, "")
+      }); check ` +
+        `the --v1 command\n`,
+    ),
+    plain.stderr,
+  );
+  // An absolute one, or one found on PATH, is said as before.
+  const absolute = await runToEnd(daemonArgv("--v1", "/nonexistent/agent"), INIT_V1, 30_000);
+  assert.match(absolute.stderr, /\/nonexistent\/agent: command not found; check the --v1/);
+});
