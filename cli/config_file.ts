@@ -143,14 +143,21 @@ const FILE_KEYS: ReadonlySet<string> = new Set([
  * in the config file's directory (as a named agent's `cwd`), not the daemon's working one.
  *
  * @param at `FILE:LINE:COLUMN: "key"`, for a message.
- * @throws {UsageError} For `~/...` without `HOME`, or a relative path in a file that has no
- *   directory (a pipe).
+ * @throws {UsageError} For `~/...` without `HOME`, a relative path in a file that has no
+ *   directory (a pipe), or half of a surrogate pair.
  */
 async function filePath(
   value: string,
   directory: () => Promise<string | null>,
   at: string,
 ): Promise<string> {
+  // Opened as it is, a half pair would become U+FFFD: another file.
+  if (!value.isWellFormed()) {
+    throw new UsageError(
+      `${at} has half of a UTF-16 surrogate pair (a \\uD800-\\uDFFF escape alone), which no ` +
+        `file name can carry; remove it`,
+    );
+  }
   if (value === "" || value.startsWith("/")) return value;
   if (value.startsWith("~/")) {
     const home = Deno.env.get("HOME");

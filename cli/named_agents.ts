@@ -156,6 +156,10 @@ export function checkNamedAgents(
       if (typeof entry.cwd !== "string" || entry.cwd === "") {
         return `${atKey("cwd")} must be a directory path, e.g. "/srv/project"`;
       }
+      if (!entry.cwd.isWellFormed()) {
+        return `${atKey("cwd")} has half of a UTF-16 surrogate pair (a \\uD800-\\uDFFF escape ` +
+          `alone), which no directory name can carry; remove it`;
+      }
       if (!entry.cwd.startsWith("/") && configDir === null) {
         return `${atKey("cwd")} is relative: ${NO_DIRECTORY}`;
       }

@@ -970,3 +970,24 @@ Deno.test("a relative program that is not there is said with the directory it wa
   const absolute = await runToEnd(daemonArgv("--v1", "/nonexistent/agent"), INIT_V1, 30_000);
   assert.match(absolute.stderr, /\/nonexistent\/agent: command not found; check the --v1/);
 });
+
+Deno.test("a config file's path or cwd with half of a surrogate pair is a usage error naming its place (before: opened with U+FFFD in its stead, another file)", async () => {
+  await using s = await scratch();
+  for (
+    const [settings, key] of [
+      [{ "log-file": "\udc00x.log", v1: "cat" }, `"log-file"`],
+      [{ "transcript": "t\ud800.jsonl", v1: "cat" }, `"transcript"`],
+      [{ agents: { x: { v1: "cat", cwd: "\ud800" } }, name: "x" }, `"agents.x.cwd"`],
+    ] as const
+  ) {
+    await s.write(settings);
+    const { code, stderr } = await runToEnd(daemonArgv("--config", s.config), "", 30_000);
+    assert.equal(code, 2, stderr);
+    assert.ok(
+      stderr.includes(`acp-proxy.jsonc:`) &&
+        stderr.includes(`${key} has half of a UTF-16 surrogate pair`),
+      stderr,
+    );
+  }
+  assert.deepEqual([...Deno.readDirSync(s.dir)].map((e) => e.name), ["acp-proxy.jsonc"]);
+});
