@@ -103,7 +103,15 @@ export async function serveListening(
       }),
     }, FLAG_NAMES);
   } catch (e) {
-    log.error(`cannot listen on ${listen.hostname}:${listen.port}: ${(e as Error).message}`);
+    const code = (e as { code?: unknown }).code;
+    const hint = code === "EADDRINUSE"
+      ? "; another process listens there: stop it, or give another port (port 0 picks a free one)"
+      : code === "EACCES"
+      ? "; a port below 1024 needs privileges: give a port from 1024 up"
+      : code === "EADDRNOTAVAIL" || code === "EINVAL"
+      ? "; is the address one of this machine's? give one it has (or 0.0.0.0 for all)"
+      : "";
+    log.error(`cannot listen on ${listen.hostname}:${listen.port}: ${(e as Error).message}${hint}`);
     return 1;
   }
   // Printed whatever --log-level says (a script waits for it to learn the port); one JSON

@@ -1286,7 +1286,7 @@ Deno.test("the token never appears on stderr, even at --log-level debug", async 
 // ---------------------------------------------------------------------------------------------
 // 3. Binding
 
-Deno.test("a --listen port already in use exits 1 with a message naming the address", async () => {
+Deno.test("a --listen port already in use exits 1 with a message naming the address and what to do (before: only the system's words)", async () => {
   using taken = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const port = taken.addr.port;
   const { code, stdout, stderr } = await run([
@@ -1298,7 +1298,13 @@ Deno.test("a --listen port already in use exits 1 with a message naming the addr
   ]);
   assert.equal(code, 1, stderr);
   assert.equal(stdout, "");
-  assert.match(stderr, new RegExp(`cannot listen on 127\\.0\\.0\\.1:${port}\\b`));
+  assert.match(
+    stderr,
+    new RegExp(
+      `cannot listen on 127\\.0\\.0\\.1:${port}: .*EADDRINUSE.*; another process listens ` +
+        `there: stop it, or give another port \\(port 0 picks a free one\\)\n$`,
+    ),
+  );
   assert.doesNotMatch(stderr, /listening on/);
 });
 
