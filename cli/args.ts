@@ -318,6 +318,29 @@ function quoteHint(argv: readonly string[], e: FlagError): string {
     `to pass it to the command, quote the command: ${argv[at - 2]} "${argv[at - 1]} ${argv[at]}"`;
 }
 
+/**
+ * `, e.g. --v1 "node agent.js"` when `stray` follows a command flag's value (`--v1 node
+ * agent.js`), with the words after it up to the next flag; else "".
+ */
+function quotedExample(argv: readonly string[], stray: string): string {
+  const at = argv.indexOf(stray);
+  const [flag, value]: [string?, string?] = at >= 2 && COMMAND_FLAGS.has(argv[at - 2])
+    ? [argv[at - 2], argv[at - 1]]
+    : at >= 1 && /^--[a-z0-9]+=/.test(argv[at - 1]) &&
+        COMMAND_FLAGS.has(argv[at - 1].slice(0, argv[at - 1].indexOf("=")))
+    ? [
+      argv[at - 1].slice(0, argv[at - 1].indexOf("=")),
+      argv[at - 1].slice(argv[at - 1].indexOf("=") + 1),
+    ]
+    : [];
+  if (flag === undefined || value === undefined || value.startsWith("-")) return "";
+  if (REMOTE_ADDRESS.test(value)) return "";
+  // The words after it, up to the next flag, are the command's too.
+  let end = at + 1;
+  while (end < argv.length && !argv[end].startsWith("-")) end++;
+  return `, e.g. ${flag} "${[value, ...argv.slice(at, end)].join(" ")}"`;
+}
+
 /** Keys shared by flags and the config file, with the value type each takes. */
 export const SETTING_KEYS = {
   "v1": "string",
@@ -598,7 +621,9 @@ export async function parseCli(
           `quote a command that has spaces`
         : dash !== undefined
         ? `unexpected argument '${shown}': ${dash}`
-        : `unexpected argument '${shown}'; quote a command that has spaces`,
+        : `unexpected argument '${shown}'; quote a command that has spaces${
+          quotedExample(argv, stray)
+        }`,
     );
   }
   const mode = (positionals[0] ?? "serve") as Mode;
@@ -918,8 +943,9 @@ function namedAgent(
     const meant = nearestName(name, known);
     throw new UsageError(
       known.length === 0
-        ? `--name ${name}: no named agents; add them to a --config file, e.g. ` +
-          `{"agents": {"${name}": {"v1": "my-agent"}}}`
+        ? `--name ${name}: no named agents; add them to ${
+          s["agents"] === undefined ? "a --config file" : `the config file's "agents"`
+        }, e.g. {"agents": {"${name}": {"v1": "my-agent"}}}`
         : `--name ${name}: no such agent${
           meant === undefined ? "" : ` (did you mean ${meant}?)`
         }; the config file names ${known.join(", ")}`,

@@ -93,7 +93,7 @@ export function checkNamedAgents(
     const atKey = (key: string) =>
       `${positions.get(`${name}.${key}`) ?? where}: "agents.${name}.${key}"`;
     if (!NAME.test(name)) {
-      return `${at}: a name is letters, digits, '.', '_' and '-', starting with a letter or digit`;
+      return `${at}: a name is ASCII letters, digits, '.', '_' and '-', starting with a letter or digit`;
     }
     if (!isObject(entry)) return `${at} must be an object, e.g. {"v1": "my-agent"}`;
     for (const key of Object.keys(entry)) {

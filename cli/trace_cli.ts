@@ -79,6 +79,9 @@ interface Parsed {
   flags: Map<string, string | true>;
 }
 
+/** Each trace command's own flags, by the command that takes them. */
+const OTHER_COMMANDS_FLAG: Record<string, string> = { "--json": "summary", "--port": "view" };
+
 /**
  * Splits `args` into one PATH and flags. `--flag value` and `--flag=value` both work for
  * flags taking a value; `--` ends the flags.
@@ -105,6 +108,11 @@ function parseArgs(
     const name = eq < 0 ? arg : arg.slice(0, eq);
     const kind = known[name];
     if (kind === undefined) {
+      // The other command's flag is said as such.
+      const other = OTHER_COMMANDS_FLAG[name];
+      if (other !== undefined && other !== command) {
+        throw new UsageError(`trace ${command}: ${name} is for trace ${other} only; remove it`);
+      }
       // A near miss is said with the one it meant, as the other modes' flags are.
       const meant = name.startsWith("--") && !name.startsWith("---")
         ? nearestName(name.slice(2), Object.keys(known).map((flag) => flag.slice(2)))

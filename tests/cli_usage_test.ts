@@ -327,9 +327,14 @@ Deno.test("cli usage: a mode word after the flags is the rest of an unquoted com
         /unexpected argument 'trace': a mode comes first \(acp-proxy trace …\)/,
       ],
       [
-        "--v1 node agent.js (no mode)",
+        "--v1 node agent.js (no mode), with the quoted form (before: without it)",
         ["--v1", "node", "agent.js"],
-        /unexpected argument 'agent\.js'; quote a command that has spaces/,
+        /unexpected argument 'agent\.js'; quote a command that has spaces, e\.g\. --v1 "node agent\.js"; run/,
+      ],
+      [
+        "chain --proxy=node p.js x --agent cat: every word up to the next flag",
+        ["chain", "--proxy=node", "p.js", "x", "--agent", "cat"],
+        /unexpected argument 'p\.js'; quote a command that has spaces, e\.g\. --proxy "node p\.js x"; run/,
       ],
       [
         "-- --v1 CMD (before: said to quote a command, as if --v1 were part of one)",
@@ -1008,6 +1013,15 @@ Deno.test("cli usage: trace's near misses say the one they meant, as the other m
   await assertUsageError(
     ["trace", "view", "t.jsonl", "--portt", "5"],
     /^acp-proxy: trace view: unknown flag --portt \(did you mean --port\?\);/,
+  );
+  // The other command's flag is said as such (before: "unknown flag").
+  await assertUsageError(
+    ["trace", "summary", "t.jsonl", "--port", "3"],
+    /^acp-proxy: trace summary: --port is for trace view only; remove it;/,
+  );
+  await assertUsageError(
+    ["trace", "view", "t.jsonl", "--json"],
+    /^acp-proxy: trace view: --json is for trace summary only; remove it;/,
   );
   await assertUsageError(
     ["trace", "sumary", "t.jsonl"],

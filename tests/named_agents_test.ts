@@ -328,6 +328,30 @@ Deno.test("named agents: unknown names, conflicts and bad entries are usage erro
         /--name codex: no named agents; add them to a --config/,
       ),
   );
+  await t.step(
+    "a name outside the rule is refused with the rule, which is ASCII (before: 'letters', and 'ä' is a letter)",
+    async () => {
+      for (const name of ["\u00e4", "-x", "a b"]) {
+        await using bad = await scratch();
+        await bad.write({ agents: { [name]: { v1: "cat" } } });
+        await assertUsageError(
+          ["--config", bad.config],
+          /"agents\.[^"]+": a name is ASCII letters, digits, '\.', '_' and '-', starting with a letter or digit;/,
+        );
+      }
+    },
+  );
+  await t.step(
+    "a config file with no named agents says its \"agents\" (before: 'add them to a --config file', given one)",
+    async () => {
+      await using empty = await scratch();
+      await empty.write({ agents: {} });
+      await assertUsageError(
+        ["--config", empty.config, "--name", "codex"],
+        /--name codex: no named agents; add them to the config file's "agents", e\.g\./,
+      );
+    },
+  );
   await t.step("--name with --v1", () =>
     assertUsageError(
       ["--config", config, "--name", "codex", "--v1", traced],
