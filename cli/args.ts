@@ -1115,8 +1115,12 @@ function probeConfig(config: CliConfig, s: Settings, given: Settings): CliConfig
           `{"agents": {"codex": {"v1": "codex-acp"}}}`,
       );
     }
-    // Every entry is checked as --name checks the one it picks: a bad cwd is the file's to fix.
+    // Every entry is checked as --name checks the one it picks: a bad cwd or remote address
+    // is the file's to fix (not probed, but refused by every other mode).
     for (const [name, agent] of Object.entries(config.agents)) {
+      for (const key of ["v1", "v2"] as const) {
+        checkRemoteAddress(namedSide(name, agent, key), agent[key]);
+      }
       const cwdProblem = namedCwdProblem(agent, "probe");
       if (cwdProblem !== undefined) {
         throw new UsageError(
@@ -1147,7 +1151,12 @@ function probeConfig(config: CliConfig, s: Settings, given: Settings): CliConfig
   const remote = (["agent", "v1", "v2"] as const).find((key) =>
     REMOTE_ADDRESS.test(config[key] ?? "")
   );
-  // A named agent's URL side is reported as `--all` reports it (a `remote` skip row).
+  // A named agent's URL side is reported as `--all` reports it (a `remote` skip row), once
+  // it is an address the other modes take.
+  const named = config.name === undefined ? undefined : config.agents[config.name];
+  for (const key of ["v1", "v2"] as const) {
+    if (named !== undefined) checkRemoteAddress(namedSide(config.name!, named, key), named[key]);
+  }
   if (remote !== undefined && config.name === undefined) {
     throw new UsageError(
       `--${remote} ${withoutUserInfo(config[remote]!)}: probe starts agent commands, and this ` +
@@ -1157,6 +1166,47 @@ function probeConfig(config: CliConfig, s: Settings, given: Settings): CliConfig
   }
   config.probe = probeSettings(s, all);
   return config;
+}
+
+/**
+ * A remote agent's address where one is dialled (`spec`, given by `flag`: a flag, or a named
+ * agent's place in the file): a URL alone, without a user name or password.
+ *
+ * @throws {UsageError} When it is not.
+ */
+function checkRemoteAddress(flag: string, spec: string | undefined): void {
+  if (spec === undefined || !REMOTE_ADDRESS.test(spec)) return;
+  if (!URL.canParse(spec)) {
+    throw new UsageError(
+      `${flag} ${withoutUserInfo(spec)}: not a remote agent address (not a URL); check the ` +
+        `address, e.g. http://127.0.0.1:7331`,
+    );
+  }
+  // A user name or password is never sent (fetch would send them as Basic beside the
+  // token); refused now, and not repeated.
+  const url = new URL(spec);
+  if (url.username !== "" || url.password !== "") {
+    url.username = "";
+    url.password = "";
+    throw new UsageError(
+      `${flag} ${url.href}: a remote agent address may not carry a user name or password ` +
+        `(user:password@ before the host): they are not sent; give a token with ` +
+        `--remote-token-file`,
+    );
+  }
+  // A URL parses with a space in its path (sent as %20): a word after it is an argument no
+  // remote agent takes, not part of the address.
+  if (/\s/.test(spec.trim())) {
+    throw new UsageError(
+      `${flag} ${withoutUserInfo(spec)}: a remote agent's address is a URL alone, without ` +
+        `arguments; give just the URL, e.g. http://127.0.0.1:7331/acp`,
+    );
+  }
+}
+
+/** A named agent's `v1` or `v2` as a message names it: its place in the config file. */
+function namedSide(name: string, agent: NamedAgent, key: "v1" | "v2"): string {
+  return `${agent.commandsAt?.[key] ?? "the config file"}: agents.${name}: "${key}":`;
 }
 
 function probeSettings(s: Settings, all: boolean): ProbeSettings {
@@ -1263,10 +1313,10 @@ function remoteChecks(
 ): void {
   // A named pair in connect and chain runs as one agent router: its commands are the agents,
   // each named by its place in the file (connect's own --v1 is a client program).
-  const side = (key: "v1" | "v2"): [string, string | undefined] => [
-    `${named?.agent.commandsAt?.[key] ?? "the config file"}: agents.${named?.name}: "${key}":`,
-    named?.agent[key],
-  ];
+  const side = (key: "v1" | "v2"): [string, string | undefined] =>
+    named === undefined
+      ? ["", undefined]
+      : [namedSide(named.name, named.agent, key), named.agent[key]];
   const agents: [string, string | undefined][] = mode === "connect" || mode === "chain"
     ? [
       ["--agent", config.agent],
@@ -1301,38 +1351,7 @@ function remoteChecks(
   }
   // A remote agent's address that is no URL is known now, not when a client comes (checked
   // after the refusals above: a URL where none may go is refused as that).
-  for (const [flag, spec] of agents) {
-    if (spec !== undefined && REMOTE_ADDRESS.test(spec) && !URL.canParse(spec)) {
-      throw new UsageError(
-        `${flag} ${withoutUserInfo(spec)}: not a remote agent address (not a URL); check the ` +
-          `address, ` +
-          `e.g. http://127.0.0.1:7331`,
-      );
-    }
-    // A user name or password is never sent (fetch would send them as Basic beside the
-    // token); refused now, and not repeated.
-    if (spec !== undefined && REMOTE_ADDRESS.test(spec) && URL.canParse(spec)) {
-      const url = new URL(spec);
-      if (url.username !== "" || url.password !== "") {
-        url.username = "";
-        url.password = "";
-        throw new UsageError(
-          `${flag} ${url.href}: a remote agent address may not carry a user name or password ` +
-            `(user:password@ before the host): they are not sent; give a token with ` +
-            `--remote-token-file`,
-        );
-      }
-    }
-    // A URL parses with a space in its path (sent as %20): a word after it is an argument no
-    // remote agent takes, not part of the address.
-    if (spec !== undefined && REMOTE_ADDRESS.test(spec) && /\s/.test(spec.trim())) {
-      throw new UsageError(
-        `${flag} ${withoutUserInfo(spec)}: a remote agent's address is a URL alone, without ` +
-          `arguments; give ` +
-          `just the URL, e.g. http://127.0.0.1:7331/acp`,
-      );
-    }
-  }
+  for (const [flag, spec] of agents) checkRemoteAddress(flag, spec);
   if (
     config.remoteTokenFile !== undefined &&
     !agents.some(([, spec]) => REMOTE_ADDRESS.test(spec ?? ""))

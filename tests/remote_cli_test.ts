@@ -423,7 +423,7 @@ Deno.test("--remote-token-file with no remote agent is a usage error that says t
   });
 });
 
-Deno.test("a remote address with user:password@ is a usage error at start that never repeats them, for a flag and for a named agent (its place in the file), a pair in chain included; probe shows such an address without them (before: a pair in chain failed only at the first client, and probe printed the password)", async (t) => {
+Deno.test("a remote address with user:password@ is a usage error at start that never repeats them, for a flag and for a named agent (its place in the file), a pair in chain and probe included (before: a pair in chain failed only at the first client, and probe printed the password)", async (t) => {
   await t.step("refused for another reason, the address is shown without them too", async () => {
     for (
       const args of [
@@ -463,13 +463,16 @@ Deno.test("a remote address with user:password@ is a usage error at start that n
         /acp-proxy\.jsonc:3:15: agents\.pair: "v1": http:\/\/127\.0\.0\.1:9\/: a remote agent address may not carry/,
       );
     });
-    await t.step("probe --all", async () => {
-      const { stdout, stderr } = await run(
-        ["probe", "--config", config.path, "--all", "--json", "--probe-timeout-ms", "500"],
-      );
-      assert.match(stdout, /"v1": ?"http:\/\/127\.0\.0\.1:9\/?"/, stdout);
-      assert.doesNotMatch(stdout + stderr, /s3cret/);
-    });
+    // Not probed, but refused as every other mode refuses the file (docs11; before: a skip row
+    // and exit 0, so a file probe passed was refused by serve).
+    for (const args of [["--all"], ["--name", "pair"]]) {
+      await t.step(`probe ${args.join(" ")}`, async () => {
+        await assertUsageError(
+          ["probe", "--config", config.path, ...args, "--json", "--probe-timeout-ms", "500"],
+          /acp-proxy\.jsonc:3:15: agents\.pair: "v1": http:\/\/127\.0\.0\.1:9\/: a remote agent address may not carry/,
+        );
+      });
+    }
   } finally {
     await config.remove();
   }
