@@ -547,6 +547,16 @@ async function receiveWs(url: URL, frames: number, frame: number): Promise<ReadR
   return clock.report(frame / (frame - 1));
 }
 
+/**
+ * Throws unless `text` is the result answering ping `id`: an error, or another message, is
+ * not timed as a round trip (as the stdio client checks).
+ */
+function checkPingAnswer(text: string, id: number): void {
+  if (!text.startsWith(`{"jsonrpc":"2.0","id":${id},"result":`)) {
+    throw new Error(`not the answer to ping ${id}: ${text.slice(0, 200)}`);
+  }
+}
+
 async function pingHttp(url: URL, warmup: number, iterations: number): Promise<Float64Array> {
   const connection = await HttpConnection.open(url);
   const stream = await connection.stream();
@@ -558,15 +568,21 @@ async function pingHttp(url: URL, warmup: number, iterations: number): Promise<F
       if (end >= 0) {
         const event = pending.slice(0, end);
         pending = pending.slice(end + 2);
-        if (event.startsWith("data: ")) return performance.now();
+        if (event.startsWith("data: ")) {
+          const at = performance.now();
+          checkPingAnswer(event.slice("data: ".length), expected);
+          return at;
+        }
         continue; // a keep-alive comment
       }
       chunked.feed(await stream.next(), (data) => pending += decoder.decode(data));
     }
   };
+  let expected = 0;
   const samples = new Float64Array(iterations);
   for (let i = 0; i < warmup + iterations; i++) {
     const line = pingRequest(PING_ID_BASE + i).slice(0, -1);
+    expected = PING_ID_BASE + i;
     const start = performance.now();
     await connection.write(line);
     const [at] = await Promise.all([nextEvent(), connection.answer()]);
@@ -580,8 +596,14 @@ async function pingHttp(url: URL, warmup: number, iterations: number): Promise<F
 async function pingWs(url: URL, warmup: number, iterations: number): Promise<Float64Array> {
   const ws = await WsConnection.open(url);
   let messages = 0;
+  let text = "";
+  let last = "";
   const pongs: Uint8Array[] = [];
-  const decode = new WsDecoder(() => {}, () => messages++, (opcode, body) => {
+  const decode = new WsDecoder((data) => text += decoder.decode(data, { stream: true }), () => {
+    messages++;
+    last = text + decoder.decode();
+    text = "";
+  }, (opcode, body) => {
     if (opcode === PING) pongs.push(body);
   });
   const awaitMessage = async (): Promise<void> => {
@@ -590,6 +612,7 @@ async function pingWs(url: URL, warmup: number, iterations: number): Promise<Flo
       decode.feed(await ws.socket.next());
       for (const body of pongs.splice(0)) await ws.pong(body);
     }
+    if (messages > want) throw new Error(`more than one message came back at once: ${last}`);
   };
   await awaitMessage(); // the initialize answer
   const samples = new Float64Array(iterations);
@@ -598,7 +621,9 @@ async function pingWs(url: URL, warmup: number, iterations: number): Promise<Flo
     const start = performance.now();
     await ws.socket.write(frame);
     await awaitMessage();
-    if (i >= warmup) samples[i - warmup] = (performance.now() - start) * 1000;
+    const at = performance.now();
+    checkPingAnswer(last, PING_ID_BASE + i);
+    if (i >= warmup) samples[i - warmup] = (at - start) * 1000;
   }
   await ws.close();
   return samples;
