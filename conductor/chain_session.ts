@@ -1037,7 +1037,11 @@ export class ChainSession {
       c.index < this.#options.proxies.length && c.exitedBySelf && c.exitCode !== 0
     );
     if (ending.ended?.component === "Agent" && ending.ended.code === 0 && failed) {
-      this.#logComponentEnd(failed, failed.exitCode);
+      // The agent ended the chain: this one's end is said as what it is, not as the ender.
+      this.#log.error(
+        `${failed.name} ended with exit code ${failed.exitCode} as the chain ended (after the ` +
+          `agent); what passed through it may not have reached the client`,
+      );
       ending.ended = { component: failed.name, code: failed.exitCode };
     }
     // After the client left, a component that failed by itself is said, as in the agent
