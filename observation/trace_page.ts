@@ -479,7 +479,8 @@ pre.json {
   // ---- events ----
   function str(v) { return typeof v === "string" ? v : null; }
   /** A value as text: a string or number as it is, anything else (a damaged file's) as JSON. */
-  function valueText(v) { return typeof v === "string" || typeof v === "number" ? String(v) : JSON.stringify(v); }
+  function valueText(v) { return v === undefined ? "?" : typeof v === "string" || typeof v === "number" ? String(v) : JSON.stringify(v); }
+  function jsonText(v) { return v === undefined ? "?" : JSON.stringify(v); }
   function obj(v) { return v && typeof v === "object" && !Array.isArray(v) ? v : null; }
   function fmtMs(ms) {
     if (ms === null || ms === undefined) return "";
@@ -493,13 +494,13 @@ pre.json {
   function ownSummary(ev) {
     var v = ev.v;
     switch (ev.type) {
-      case "route": return "route: requested " + JSON.stringify(v.requested) + " \u2192 selected " + JSON.stringify(v.selected) + (v.rewritten ? " (rewritten)" : "");
+      case "route": return "route: requested " + jsonText(v.requested) + " \u2192 selected " + jsonText(v.selected) + (v.rewritten ? " (rewritten)" : "");
       case "first_frame": return "first frame " + (str(v.stage) || "");
       case "agent_start": return (str(v.party) || "agent") + " started" + (typeof v.pid === "number" ? " · pid " + v.pid : "") + (str(v.command) ? " · " + v.command : "") + (str(v.url) ? " · " + v.url : "");
       case "agent_exit": return (str(v.party) || "agent") + " exited · " + (v.signal ? "signal " + valueText(v.signal) : "code " + valueText(v.code));
       case "non_json": return "non-JSON line · " + (str(v.action) || "?") + (str(v.raw) !== null ? " · " + v.raw.slice(0, 80) : "");
       case "invalid": return "invalid · " + (str(v.reason) || "") ;
-      case "error": return "error · " + (str(v.message) || JSON.stringify(v.message));
+      case "error": return "error · " + (str(v.message) || jsonText(v.message));
       case "dropped": return "dropped " + valueText(v.count) + (str(v.reason) ? " · " + v.reason : " event" + (v.count === 1 ? "" : "s"));
       case "trace": return (str(v.level) || "log") + " · " + (str(v.message) || "");
       default: return ev.type;

@@ -754,6 +754,24 @@ Deno.test("trace viewer in headless Chromium: a batch's dropped event shows its 
   );
 });
 
+Deno.test("trace viewer in headless Chromium: a hand-made route, agent_exit or error event missing its fields shows '?' for each, never 'undefined' (trace8)", async () => {
+  await withTranscriptPage(
+    [
+      `{"type":"request","ts":1,"protocol":"acp","from":"Client","to":"Agent","id":1,"method":"m"}`,
+      `{"type":"route","ts":2}`,
+      `{"type":"agent_exit","ts":3}`,
+      `{"type":"error","ts":4}`,
+    ],
+    1,
+    async (page) => {
+      const text = await bodyTextShowing(page, "route: requested ? \u2192 selected ?");
+      assert.ok(text.includes("exited · code ?"), text);
+      assert.ok(text.includes("error · ?"), text);
+      assert.ok(!text.includes("undefined"), text);
+    },
+  );
+});
+
 Deno.test("trace viewer in headless Chromium: a damaged file's agent_exit whose signal or code is an object shows it as JSON, not [object Object]", async () => {
   await withTranscriptPage(
     [
