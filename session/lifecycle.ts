@@ -590,6 +590,7 @@ export async function drainToClient(
   options: DrainOptions,
 ): Promise<DrainEnd> {
   const { graceMs, stallMs, signal, log } = options;
+  client.lastProgressAt(); // a first look now: see drainAfterStop
   while (true) {
     const settled = await orAborted(settlesWithin(done, graceMs), signal, "stopped" as const);
     if (settled === "stopped") return "stopped";
@@ -620,6 +621,10 @@ async function drainAfterStop(
   graceMs: number,
 ): Promise<void> {
   const deadline = Date.now() + graceMs;
+  // A kernel path counts bytes as they move and tells their time by when it first saw the
+  // count at its present value: a first look now dates a count that stopped before the stop
+  // to it, not to the check a second later (a transcript's splice waited 2 s, not 1).
+  client.lastProgressAt();
   for (let left = graceMs; left > 0; left = deadline - Date.now()) {
     if (await settlesWithin(done, Math.min(left, STOP_STALL_MS))) return;
     const seen = client.lastProgressAt() > 0;

@@ -325,6 +325,39 @@ Deno.test("lifecycle: a stop while the last output drains to a client that takes
   assert.ok(Date.now() - since < 5_000, `ended ${Date.now() - since} ms after the stop`);
 });
 
+Deno.test("lifecycle: after a stop, a client that takes nothing is given up at the first look a second after the stop, also where the progress is dated by when the count was first seen (the kernel path: a transcript's splice waited a second look, 2 s)", async () => {
+  // A peer that never ends its output, to a client that takes nothing.
+  const stuck = new WritableStream<Uint8Array>({ write: () => new Promise(() => {}) });
+  const output = new ReadableStream<Uint8Array>({
+    type: "bytes",
+    start: (controller) => controller.enqueue(bytes("x".repeat(1000))),
+  });
+  const { peer } = recordingPeer(output);
+  const copied = copyPipes({ readable: new ReadableStream(), writable: stuck }, [], peer);
+  // As the kernel path tells it: the count has not moved since it was first looked at.
+  const looks: number[] = [];
+  let firstLook: number | undefined;
+  const pipes = Object.assign(Object.create(copied), {
+    waitingOnClient: () => true,
+    lastProgressAt: () => {
+      looks.push(Date.now());
+      return firstLook ??= Date.now();
+    },
+  });
+  const stop = new AbortController();
+  const ending = runLifecycle(pipes, peer, { graceMs: 20_000, signal: stop.signal });
+  await delay(100);
+  const stoppedAt = Date.now();
+  stop.abort();
+  const end = await within(ending, 30_000, "the session's end");
+  assert.equal(end.cause, "stopped");
+  // Looks in rounds a second apart: the drain ends at the first round after its first look.
+  const rounds = new Set(
+    looks.filter((at) => at - stoppedAt >= 900).map((at) => Math.round((at - stoppedAt) / 1000)),
+  );
+  assert.equal(rounds.size, 1, `looks at ${looks.map((at) => at - stoppedAt)} ms after the stop`);
+});
+
 Deno.test("lifecycle: a write error with a system code other than a reader going away is output-failed", async () => {
   const full = Object.assign(new Error("No space left on device (os error 28)"), {
     code: "ENOSPC",
