@@ -320,25 +320,31 @@ function quoteHint(argv: readonly string[], e: FlagError): string {
 
 /**
  * `, e.g. --v1 "node agent.js"` when `stray` follows a command flag's value (`--v1 node
- * agent.js`), with the words after it up to the next flag; else "".
+ * agent.js`), with the words after it up to the next flag; else "": also where the example
+ * could not be written plainly in double quotes (a word with blanks or quotes, `$`, a
+ * backslash) or would show a remote address.
  */
 function quotedExample(argv: readonly string[], stray: string): string {
-  const at = argv.indexOf(stray);
-  const [flag, value]: [string?, string?] = at >= 2 && COMMAND_FLAGS.has(argv[at - 2])
-    ? [argv[at - 2], argv[at - 1]]
-    : at >= 1 && /^--[a-z0-9]+=/.test(argv[at - 1]) &&
-        COMMAND_FLAGS.has(argv[at - 1].slice(0, argv[at - 1].indexOf("=")))
-    ? [
-      argv[at - 1].slice(0, argv[at - 1].indexOf("=")),
-      argv[at - 1].slice(argv[at - 1].indexOf("=") + 1),
-    ]
-    : [];
-  if (flag === undefined || value === undefined || value.startsWith("-")) return "";
-  if (REMOTE_ADDRESS.test(value)) return "";
-  // The words after it, up to the next flag, are the command's too.
-  let end = at + 1;
-  while (end < argv.length && !argv[end].startsWith("-")) end++;
-  return `, e.g. ${flag} "${[value, ...argv.slice(at, end)].join(" ")}"`;
+  for (let at = 1; at < argv.length; at++) {
+    if (argv[at] !== stray) continue;
+    const before = argv[at - 1];
+    const eq = before.indexOf("=");
+    const [flag, value] = at >= 2 && COMMAND_FLAGS.has(argv[at - 2])
+      ? [argv[at - 2], before]
+      : eq > 0 && COMMAND_FLAGS.has(before.slice(0, eq))
+      ? [before.slice(0, eq), before.slice(eq + 1)]
+      : [undefined, undefined];
+    if (flag === undefined || value === undefined) continue;
+    // The words after it, up to the next flag, are the command's too.
+    let end = at + 1;
+    while (end < argv.length && !argv[end].startsWith("-")) end++;
+    const words = [value, ...argv.slice(at, end)];
+    const plain = words.every((word) =>
+      /^[^\s"'`$\\]+$/.test(word) && !word.startsWith("-") && !/:\/\//.test(word)
+    );
+    return plain ? `, e.g. ${flag} "${words.join(" ")}"` : "";
+  }
+  return "";
 }
 
 /** Keys shared by flags and the config file, with the value type each takes. */

@@ -332,6 +332,21 @@ Deno.test("cli usage: a mode word after the flags is the rest of an unquoted com
         /unexpected argument 'agent\.js'; quote a command that has spaces, e\.g\. --v1 "node agent\.js"; run/,
       ],
       [
+        "--v1 node http://u:s3cret@h/: no example, which would show the password (regress66)",
+        ["--v1", "node", "http://u:s3cret@h/"],
+        /unexpected argument 'http:\/\/h\/'; quote a command that has spaces; run/,
+      ],
+      [
+        "--v1 node extra 'with space': no example, which would be another command",
+        ["--v1", "node", "extra", "with space"],
+        /unexpected argument 'extra'; quote a command that has spaces; run/,
+      ],
+      [
+        "--v2 x --v1 node x: the example for the word after the command flag's value",
+        ["--v2", "x", "--v1", "node", "x"],
+        /unexpected argument 'x'; quote a command that has spaces, e\.g\. --v1 "node x"; run/,
+      ],
+      [
         "chain --proxy=node p.js x --agent cat: every word up to the next flag",
         ["chain", "--proxy=node", "p.js", "x", "--agent", "cat"],
         /unexpected argument 'p\.js'; quote a command that has spaces, e\.g\. --proxy "node p\.js x"; run/,
