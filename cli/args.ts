@@ -921,8 +921,12 @@ function inFile(e: UsageError, fromFile: Settings, flags: Settings): UsageError 
   if (typeof name === "string" && where.has("agents") && ["v1", "v2", "agent"].includes(key)) {
     // At the entry's command when known (in connect and chain "agent" is its v1, or its v2).
     const at = (fromFile.agents as NamedAgents | undefined)?.[name]?.commandsAt;
-    const place = key === "agent" ? at?.v1 ?? at?.v2 : at?.[key as "v1" | "v2"];
-    return new UsageError(`${place ?? where.get("agents")}: agents.${name}: "${key}"${rest}`);
+    // A one-command agent's "agent" is its "v1" or "v2" in the file.
+    const side = key === "agent"
+      ? (at?.v1 !== undefined || at?.v2 === undefined ? "v1" : "v2")
+      : key;
+    const place = at?.[side as "v1" | "v2"];
+    return new UsageError(`${place ?? where.get("agents")}: agents.${name}: "${side}"${rest}`);
   }
   return e;
 }
@@ -1117,8 +1121,9 @@ function probeConfig(config: CliConfig, s: Settings, given: Settings): CliConfig
     }
     if (Object.keys(config.agents).length === 0) {
       throw new UsageError(
-        `--all needs named agents to probe: add "agents" to a --config file, e.g. ` +
-          `{"agents": {"codex": {"v1": "codex-acp"}}}`,
+        `--all needs named agents to probe: add them to ${
+          s["agents"] === undefined ? `"agents" in a --config file` : `the config file's "agents"`
+        }, e.g. {"agents": {"codex": {"v1": "codex-acp"}}}`,
       );
     }
     // Every entry is checked as --name checks the one it picks: a bad cwd or remote address

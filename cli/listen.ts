@@ -109,9 +109,12 @@ export async function serveListening(
       : code === "EACCES"
       ? "; a port below 1024 needs privileges: give a port from 1024 up"
       : code === "EADDRNOTAVAIL" || code === "EINVAL"
-      ? "; is the address one of this machine's? give one it has (or 0.0.0.0 for all)"
+      ? `; is the address one of this machine's? give one it has (or ${
+        listen.hostname.includes(":") ? "[::]" : "0.0.0.0"
+      } for all)`
       : "";
-    log.error(`cannot listen on ${listen.hostname}:${listen.port}: ${(e as Error).message}${hint}`);
+    const host = listen.hostname.includes(":") ? `[${listen.hostname}]` : listen.hostname;
+    log.error(`cannot listen on ${host}:${listen.port}: ${(e as Error).message}${hint}`);
     return 1;
   }
   // Printed whatever --log-level says (a script waits for it to learn the port); one JSON

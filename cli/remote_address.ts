@@ -28,8 +28,10 @@ export const REMOTE_ADDRESS: RegExp = /^(?:https?|wss?):\/\//i;
  * ```
  */
 export function misplacedRemoteAddress(command: string, words: readonly string[]): string | null {
-  if (REMOTE_ADDRESS.test(command) || !REMOTE_ADDRESS.test(words[0] ?? "")) return null;
-  return `${withoutUserInfo(words[0])}: a remote address is given alone, from the ` +
+  // Blanks quoted into the first word too (`' http://h'`, a no-break space): no program.
+  const first = (words[0] ?? "").trimStart();
+  if (REMOTE_ADDRESS.test(command) || !REMOTE_ADDRESS.test(first)) return null;
+  return `${withoutUserInfo(first)}: a remote address is given alone, from the ` +
     `first character (no space or quote before it), e.g. http://127.0.0.1:7331/acp`;
 }
 

@@ -234,15 +234,8 @@ function start(
  */
 function relativeTo(program: string, options: ChildOptions): string {
   if (!program.includes("/") || program.startsWith("/")) return "";
-  let from = options.cwd;
-  try {
-    from ??= Deno.cwd();
-  } catch (e) {
-    // The working directory was removed: nothing to name.
-    if (!(e instanceof Deno.errors.NotFound)) throw e;
-    return " (a relative path)";
-  }
-  return ` (a relative path, looked up from ${from})`;
+  // (A removed working directory is said before this: `missingDirectory`.)
+  return ` (a relative path, looked up from ${options.cwd ?? Deno.cwd()})`;
 }
 
 /**
@@ -250,10 +243,23 @@ function relativeTo(program: string, options: ChildOptions): string {
  * child's, else this process's), or undefined when there is none.
  */
 function programPath(program: string, options: ChildOptions): string | undefined {
-  const base = options.cwd ?? Deno.cwd();
-  if (program.includes("/")) return program.startsWith("/") ? program : `${base}/${program}`;
+  let base = options.cwd;
+  try {
+    base ??= Deno.cwd();
+  } catch (e) {
+    // The working directory was removed: a path relative to it names nothing.
+    if (!(e instanceof Deno.errors.NotFound)) throw e;
+  }
+  if (program.includes("/")) {
+    return program.startsWith("/")
+      ? program
+      : base === undefined
+      ? undefined
+      : `${base}/${program}`;
+  }
   const path = options.env?.PATH ?? (options.clearEnv ? undefined : Deno.env.get("PATH"));
   for (const dir of (path ?? "").split(":")) {
+    if (!dir.startsWith("/") && base === undefined) continue;
     // An empty entry is the working directory, as for the shell.
     const full = dir.startsWith("/") ? `${dir}/${program}` : `${base}/${dir || "."}/${program}`;
     try {
@@ -310,12 +316,22 @@ function missingInterpreter(program: string, options: ChildOptions): string | un
 }
 
 /**
- * Why `cwd` cannot be a working directory (it does not exist, or is not a directory), or
- * undefined when it can, or none was given: spawn says only "not found" for both it and the
- * program.
+ * Why `cwd` cannot be a working directory (it does not exist, or is not a directory; none
+ * given: this process's has been removed), or undefined when it can: spawn says only "not
+ * found" for both it and the program.
  */
 function missingDirectory(cwd: string | undefined): string | undefined {
-  if (cwd === undefined) return undefined;
+  if (cwd === undefined) {
+    // Inherited: one removed since this process started fails every spawn.
+    try {
+      Deno.cwd();
+      return undefined;
+    } catch (e) {
+      if (!(e instanceof Deno.errors.NotFound)) throw e;
+      return "the working directory this process was started in has been removed; give the " +
+        "agent a working directory that exists";
+    }
+  }
   try {
     if (Deno.statSync(cwd).isDirectory) return undefined;
     return `the working directory ${cwd} is not a directory`;

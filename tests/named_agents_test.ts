@@ -350,6 +350,10 @@ Deno.test("named agents: unknown names, conflicts and bad entries are usage erro
         ["--config", empty.config, "--name", "codex"],
         /--name codex: no named agents; add them to the config file's "agents", e\.g\./,
       );
+      await assertUsageError(
+        ["probe", "--config", empty.config, "--all"],
+        /--all needs named agents to probe: add them to the config file's "agents", e\.g\./,
+      );
     },
   );
   await t.step("--name with --v1", () =>
@@ -1014,4 +1018,32 @@ Deno.test("a config file's path or cwd with half of a surrogate pair is a usage 
     );
   }
   assert.deepEqual([...Deno.readDirSync(s.dir)].map((e) => e.name), ["acp-proxy.jsonc"]);
+});
+
+Deno.test("an agent started after this process's working directory was removed is said as that, for a relative program, an absolute one or one on PATH (before: 'No such file or directory (os error 2)', or 'command not found' for /bin/cat)", async () => {
+  // A process that removes its own working directory, then starts each program.
+  const module = new URL("../process/child_process.ts", import.meta.url).href;
+  const script = `
+    import { spawnChild } from ${JSON.stringify(module)};
+    const dir = Deno.makeTempDirSync({ prefix: "acp-removed-cwd-" });
+    Deno.chdir(dir);
+    Deno.removeSync(dir);
+    for (const program of ["./agent.py", "/bin/cat", "cat"]) {
+      try {
+        await spawnChild([program]).terminate(0);
+        console.log(program + ": started");
+      } catch (e) {
+        console.log(e.name + ": " + e.message);
+      }
+    }`;
+  const { code, stdout, stderr } = await runToEnd([DENO, "eval", "--ext=ts", script], "", 30_000);
+  assert.equal(code, 0, stderr);
+  const removed =
+    "the working directory this process was started in has been removed; give the agent a " +
+    "working directory that exists";
+  assert.deepEqual(stdout.trim().split("\n"), [
+    `SpawnError: ${removed}`,
+    `SpawnError: ${removed}`,
+    `SpawnError: ${removed}`,
+  ]);
 });

@@ -487,6 +487,9 @@ Deno.test('a remote address with a space or a quote before it is a usage error a
       [["--v2", "'ws://u:s3cret@h:9/'"], "--v2 ws://h:9/"],
       [["chain", "--proxy", "\tws://u:s3cret@h/", "--agent", "cat"], "--proxy ws://h/"],
       [["connect", "--v1", "cat", "--agent", ' "http://h/acp"'], "--agent http://h/acp"],
+      // Blanks quoted into the word (regress66: it ran, and printed the password).
+      [["--v1", "' http://u:s3cret@127.0.0.1:9/x'"], "--v1 http://127.0.0.1:9/x"],
+      [["--v1", "\u00a0ws://u:s3cret@h/"], "--v1 ws://h/"],
     ] as [string[], string][]
   ) {
     await t.step(args.join(" "), async () => {
@@ -528,15 +531,24 @@ Deno.test("in connect, a named pair's bad remote address is blamed on its place 
   const config = await configFile(
     `{\n  "agents": {\n    "pair": { "v1": "http://h:99999/", "v2": "cat" }\n  }\n}\n`,
   );
+  // A one-command agent is named by its own key, "v2" here (regress66: it said "agent").
+  const one = await configFile(
+    `{\n  "agents": {\n    "one": { "v2": "http://h:99999/" }\n  }\n}\n`,
+  );
   try {
     for (const args of [["connect", "--v1", "cat"], ["chain"]]) {
       await assertUsageError(
         [...args, "--config", config.path, "--name", "pair"],
         /acp-proxy\.jsonc:3:15: agents\.pair: "v1": http:\/\/h:99999\/: not a remote agent address/,
       );
+      await assertUsageError(
+        [...args, "--config", one.path, "--name", "one"],
+        /acp-proxy\.jsonc:3:14: agents\.one: "v2": http:\/\/h:99999\/: not a remote agent address/,
+      );
     }
   } finally {
     await config.remove();
+    await one.remove();
   }
 });
 
@@ -1309,6 +1321,34 @@ Deno.test("a --listen port already in use exits 1 with a message naming the addr
     ),
   );
   assert.doesNotMatch(stderr, /listening on/);
+});
+
+Deno.test("a --listen address this machine does not have exits 1 naming it in brackets (IPv6) and saying to give one it has (before: fe80::1:PORT, and 0.0.0.0 suggested for IPv6)", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const tokenFile = `${dir}/token`;
+    await Deno.writeTextFile(tokenFile, `${TOKEN}\n`, { mode: 0o600 });
+    const { code, stderr } = await run([
+      "serve",
+      "--listen",
+      "[fe80::1]:0",
+      "--allow-remote",
+      "--token-file",
+      tokenFile,
+      "--v1",
+      "cat",
+    ]);
+    assert.equal(code, 1, stderr);
+    assert.match(stderr, /^acp-proxy: error: cannot listen on \[fe80::1\]:0: /m);
+    if (/EINVAL|EADDRNOTAVAIL/.test(stderr)) {
+      assert.match(
+        stderr,
+        /; is the address one of this machine's\? give one it has \(or \[::\] for all\)\n$/,
+      );
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });
 
 // ---------------------------------------------------------------------------------------------
