@@ -150,7 +150,12 @@ export class Connect {
         this.#log.error(`unexpected failure: ${error.stack ?? error.message}`);
       } else this.#log.debug(`connect failed: ${error.message}`);
       await this.#answerFailure(error);
-      for (const peer of this.#open) this.#end(peer);
+      // An agent has no session to finish: as one set aside, SIGTERM soon, not after the
+      // grace (codex-acp ignores its end of input); a client program gets the grace for its
+      // own error report.
+      for (const peer of this.#open) {
+        this.#end(peer, peer.name === "agent" ? SET_ASIDE_EOF_MS : undefined);
+      }
       return {
         end: this.#signal?.aborted ? "stopped" : "handshake-failed",
         clientExitCode: null,

@@ -399,6 +399,19 @@ Deno.test("connect: an agent that never answers fails within --init-timeout-ms, 
   assertNoProcessLeft(run);
 });
 
+Deno.test("connect: after a failed handshake an agent that ignores its end of input gets SIGTERM 250 ms after it, as one set aside, not after --grace-ms (connect9: 8.5 s at --grace-ms 8000)", async () => {
+  const run = await connect({
+    v2: ["--protocol", "2"],
+    agent: ["--mode", "silent", "--linger"],
+    extra: ["--init-timeout-ms", "1000", "--grace-ms", "30000"],
+  });
+  assert.equal(run.code, 1, run.stderr);
+  assert.match(run.stderr, /the agent did not answer initialize within 1000 ms/);
+  // Well below the 30 s grace: the agent took its SIGTERM.
+  assert.ok(run.elapsedMs < 20_000, `exited after ${run.elapsedMs} ms`);
+  assertNoProcessLeft(run);
+});
+
 Deno.test("connect: a remote agent that cannot be reached (HTTP or WebSocket, a closed port or one fetch refuses to dial) is a failed start: one error line naming the address to check, exit 1", async () => {
   const closed = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const port = (closed.addr as Deno.NetAddr).port;
