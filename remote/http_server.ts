@@ -502,6 +502,11 @@ class RemoteServer {
    * grace is over.
    */
   readonly #readingBodies = new Set<IncomingMessage>();
+  /**
+   * HTTP connections whose opening `initialize` still waits for its agent's answer: a shutdown
+   * refuses them at once (503 + Retry-After), as it refuses new ones, and does not drain them.
+   */
+  readonly #initializing = new Set<HttpConnection>();
   /** What the POST bodies being read may hold in all. */
   readonly #bodyBudget: BodyBudget;
   #shuttingDown: Promise<void> | undefined;
@@ -713,6 +718,10 @@ class RemoteServer {
   }
 
   async #shutdown(reason: string, drainMs: number): Promise<void> {
+    // Not yet a connection its client can use (it has no id): refused now, so that a balancer
+    // retries it on another server at once, not after the drain (or with a connection on a
+    // server about to go).
+    for (const http of this.#initializing) http.end(`shutting down (${reason})`, true);
     await this.#drain(reason, drainMs);
     const { shutdownGraceMs } = this.#settings;
     this.#log.info(`shutting down (${reason}): ${this.#registry.size} connection(s) live`);
@@ -1125,16 +1134,19 @@ class RemoteServer {
     };
     info.gone?.addEventListener("abort", gaveUp, { once: true });
     if (info.gone?.aborted) gaveUp(); // gone while its body was read
+    this.#initializing.add(http);
     try {
       const answer = http.awaitInitialize(idText, this.#settings.initTimeoutMs);
       http.connection.input.tryAdmit(toLine(body.buffer, body.size)); // the queue is empty
       this.#runHandler(http);
       const outcome = await answer;
+      this.#initializing.delete(http);
       // Nobody reads the answer of a client that went away: it is not an agent failure either.
       const log = gone ? silentLogger : this.#log;
       const stopping = this.#shuttingDown !== undefined;
       return initializeAnswer(http, idText, outcome, this.#settings, log, stopping);
     } finally {
+      this.#initializing.delete(http);
       info.gone?.removeEventListener("abort", gaveUp);
       http.done();
     }

@@ -273,6 +273,35 @@ Deno.test("shutdown: an initialize still waiting for its agent when SIGTERM come
   );
 });
 
+Deno.test("drain: an initialize still waiting for its agent when SIGTERM comes is answered 503 + Retry-After: 1 at once with --drain-ms too, and is no live connection to drain: with nothing else live the daemon exits (remote12: the 503 came after the whole drain, and an answer during it gave a connection on a server about to go)", async () => {
+  await using scenario = await Scenario.create();
+  const agent = scenario.file("slow.sh");
+  // Answers its initialize 5 s after it came: during the drain, were the POST drained.
+  await Deno.writeTextFile(
+    agent,
+    `#!/bin/sh\nread line\nsleep 5\nprintf '%s\\n' '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}'\nexec cat >/dev/null\n`,
+  );
+  await Deno.chmod(agent, 0o755);
+  const listener = await startListener(scenario, [
+    "--v1",
+    agent,
+    "--grace-ms",
+    "500",
+    "--drain-ms",
+    "60000",
+  ]);
+  const answer = post(listener.url, INITIALIZE);
+  await waitAgents(listener.daemon.pid, 1);
+  listener.daemon.kill("SIGTERM");
+  const init = await within(answer, 4_000, "the initialize's answer (the agent answers at 5 s)");
+  assert.equal(init.status, 503, init.text);
+  assert.equal(init.headers.get("retry-after"), "1");
+  assert.equal(init.headers.get("acp-connection-id"), null);
+  // Well before the 60 s drain: nothing live was left to drain.
+  assert.equal((await listener.daemon.exit(15_000)).code, 143);
+  assert.doesNotMatch(listener.daemon.stderrText, /draining/);
+});
+
 Deno.test("drain: SIGINT (Ctrl-C) stops at once even with --drain-ms: no drain, every agent ended, exit 130", async () => {
   await using scenario = await Scenario.create();
   const { listener, turn, agent } = await drainingTurn(scenario, 60_000);
