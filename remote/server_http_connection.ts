@@ -26,7 +26,7 @@ import { TextMap } from "../jsonrpc/text_map.ts";
 import { sameIdValue } from "../jsonrpc/id_value.ts";
 import { type MessageView, viewMessage } from "../jsonrpc/message.ts";
 import { withId } from "../jsonrpc/writer.ts";
-import type { Logger } from "../log/logger.ts";
+import { clipped, type Logger } from "../log/logger.ts";
 import { OutputClosedError } from "../transport/pipe_errors.ts";
 import {
   idTooLong,
@@ -269,6 +269,16 @@ export class HttpConnection {
       };
     }
     if (view.kind === "notification" || view.idText === null) return { ok: true, plan: {} };
+    // Its answer is routed by its id: a second request with the id of one not yet answered
+    // would take that one's stream (one session's answer on another's).
+    if (this.#responseStreams.has(view.idText)) {
+      return {
+        ok: false,
+        message:
+          `the id ${clipped(view.idText, 80)} is in use: a request with it is not answered ` +
+          `yet; give each request in flight an id of its own`,
+      };
+    }
     const stream = responseStreamOf(view.method, session);
     return { ok: true, plan: { request: { idText: view.idText, stream } } };
   }

@@ -832,6 +832,36 @@ Deno.test("a client that gives up on its initialize POST before the answer ends 
   );
 });
 
+Deno.test("POST: a request with the id of one not yet answered is refused (400 naming the id), so no answer takes another session's stream; once answered, the id may be used again (remote12: B's request took A's answer, unsaid)", async () => {
+  const server = await startServer();
+  try {
+    const { id, agent } = await openConnection(server);
+    await agent.lines.next(); // initialize
+    const h = { "Acp-Connection-Id": id };
+    const prompt = (session: string) =>
+      `{"jsonrpc":"2.0","id":7,"method":"session/prompt","params":{"sessionId":"${session}"}}`;
+    const first = await post(server.url, prompt("A"), h);
+    assert.equal(first.status, 202, first.text);
+    const again = await post(server.url, prompt("B"), h);
+    assert.equal(again.status, 400, again.text);
+    assert.match(
+      again.text,
+      /the id 7 is in use: a request with it is not answered yet; give each request in flight an id of its own/,
+    );
+    assert.equal(new TextDecoder().decode(await agent.lines.next()), prompt("A"));
+    await agent.write(`{"jsonrpc":"2.0","id":7,"result":{"stopReason":"end_turn"}}\n`);
+    // Answered: the id is free again (the answer is routed as the agent's line is read).
+    let reused = await post(server.url, prompt("B"), h);
+    for (let i = 0; i < 100 && reused.status === 400; i++) {
+      await delay(20);
+      reused = await post(server.url, prompt("B"), h);
+    }
+    assert.equal(reused.status, 202, reused.text);
+  } finally {
+    await server.close();
+  }
+});
+
 Deno.test("POST session checks: header and params.sessionId differ → 400; a session-scoped method with neither → 400; params.sessionId alone → 202", async () => {
   const server = await startServer();
   try {
