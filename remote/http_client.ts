@@ -84,6 +84,12 @@ export const HEADER_SESSION_ID = "Acp-Session-Id";
 const CONNECTION_GONE = new Set([401, 403, 404, 410]);
 /** The most 307/308 redirects one POST follows (fetch's own bound is 20). */
 const MAX_POST_REDIRECTS = 20;
+/**
+ * How long a connection ended while its initialize POST is in flight waits for that POST's
+ * answer to bring the connection's id, to DELETE it (a signal's end is not held longer).
+ */
+const INIT_SETTLE_MS = 500;
+
 /** Statuses after which a DELETE would only be refused too. */
 const NO_DELETE = new Set([401, 403, 404, 410]);
 
@@ -143,6 +149,13 @@ class HttpRemoteConnection {
   #connectionId: string | null = null;
   /** The initialize POST in flight (not awaited by its write, so that EOF is seen). */
   #initializing: Promise<void> | null = null;
+  /**
+   * Stops the initialize POST: after the connection's end, once the answer's headers had
+   * {@linkcode INIT_SETTLE_MS} to bring its id (to DELETE), or at once when none is wanted.
+   */
+  readonly #initStop = new AbortController();
+  /** Settles once the initialize POST's headers came, or it failed. */
+  #initHeaders: Promise<void> | null = null;
   #ending = false;
   /** Whether a dropped POST body was warned about (once per connection). */
   #warnedDroppedBody = false;
@@ -328,8 +341,11 @@ class HttpRemoteConnection {
     }
   }
 
-  /** A signal that aborts on the connection's end or after `ms`. */
-  #deadline(ms: number): { signal: AbortSignal; timedOut(): boolean; clear(): void } {
+  /** A signal that aborts on the connection's end (or `stop`) or after `ms`. */
+  #deadline(
+    ms: number,
+    stop: AbortSignal = this.#stop.signal,
+  ): { signal: AbortSignal; timedOut(): boolean; clear(): void } {
     const timer = new AbortController();
     let fired = false;
     const id = setTimeout(() => {
@@ -337,7 +353,7 @@ class HttpRemoteConnection {
       timer.abort(new Error(`no answer within ${ms} ms`));
     }, ms);
     return {
-      signal: AbortSignal.any([this.#stop.signal, timer.signal]),
+      signal: AbortSignal.any([stop, timer.signal]),
       timedOut: () => fired,
       clear: () => clearTimeout(id),
     };
@@ -421,18 +437,26 @@ class HttpRemoteConnection {
     }
     const id = view.idText;
     const where = urlForLog(this.#url);
-    const deadline = this.#deadline(this.#o.initTimeoutMs);
+    const deadline = this.#deadline(this.#o.initTimeoutMs, this.#initStop.signal);
     let body: Uint8Array;
     let status = 0;
     try {
-      const response = await this.#fetch(
+      const posted = this.#fetch(
         "POST",
         { "Content-Type": "application/json" },
         line,
         deadline.signal,
       );
+      this.#initHeaders = posted.then(() => {}, () => {});
+      const response = await posted;
       status = response.status;
       const connectionId = response.headers.get(HEADER_CONNECTION_ID);
+      if (this.#ending) {
+        // Ended meanwhile: its id is kept for the end's DELETE; its answer goes nowhere.
+        if (response.ok && connectionId) this.#connectionId = connectionId;
+        await response.body?.cancel().catch(() => {});
+        return;
+      }
       if (!response.ok || !connectionId) {
         const text = await readBodyText(response.body);
         const why = response.ok
@@ -825,8 +849,17 @@ class HttpRemoteConnection {
       this.#outbox.close();
     };
     if (!graceful) stop();
-    const id = this.#connectionId;
+    // An initialize POST in flight may have opened the connection over there already: its
+    // answer's headers get a moment to bring the id, so that it is DELETEd, not left to the
+    // server's idle timeout with its agent running.
+    const settling = remove && this.#connectionId === null && this.#initHeaders !== null;
+    if (!settling) this.#initStop.abort(new Error(reason));
     this.#endDone = (async () => {
+      if (settling) {
+        await settlesWithin(this.#initHeaders!, INIT_SETTLE_MS);
+        this.#initStop.abort(new Error(reason));
+      }
+      const id = this.#connectionId;
       if (remove && id !== null) await this.#delete(id);
       stop();
       this.#resolveExited(code);

@@ -588,6 +588,37 @@ Deno.test("remote HTTP client sends DELETE when writable closes, and when termin
   }
 });
 
+Deno.test("remote HTTP client terminated while its initialize POST is in flight lets the answer's headers bring the connection's id for a moment, and DELETEs it (connect9: a SIGTERM during the dial left the server's connection and agent to its idle timeout)", async () => {
+  let answer!: () => void;
+  const gate = new Promise<void>((resolve) => answer = resolve);
+  const server = startFakeServer({
+    onInitialize: async () => {
+      await gate; // the server opened its connection; its answer leaves after the terminate
+      return new Response(INIT_ANSWER + "\n", {
+        headers: { "Content-Type": "application/json", "Acp-Connection-Id": "conn-late" },
+      });
+    },
+  });
+  try {
+    const agent = await open(server.url);
+    await agent.send(INIT);
+    await within(server.waitFor((r) => r.method === "POST"), WAIT_MS, "the initialize POST");
+    const ended = agent.connection.terminate!(2_000);
+    await delay(50);
+    answer();
+    assert.equal(await within(ended, WAIT_MS, "terminate"), 0);
+    const del = server.requests.find((r) => r.method === "DELETE");
+    assert.ok(del !== undefined, `no DELETE: ${server.requests.map((r) => r.method)}`);
+    assert.equal(del.headers.get("acp-connection-id"), "conn-late");
+    // Its answer goes nowhere: the connection had ended.
+    assert.deepEqual(await agent.rest(), []);
+    agent.release();
+  } finally {
+    answer();
+    await server.close();
+  }
+});
+
 Deno.test("remote HTTP client still delivers the agent's lines that arrive while its DELETE after the client's EOF is under way", async () => {
   let deleting!: () => void;
   const deleteArrived = new Promise<void>((resolve) => deleting = resolve);
