@@ -84,7 +84,7 @@ function divertedLogger(config: CliConfig): Logger {
     maxPending: MAX_DIVERTED_LINES,
     maxPendingBytes: MAX_DIVERTED_BYTES,
     maxMessageChars: Infinity,
-    what: "diverted agent stdout lines",
+    what: `diverted ${party(config)} stdout lines`,
   });
 }
 
@@ -334,13 +334,18 @@ async function listen(config: CliConfig, log: Logger, signal: AbortSignal): Prom
   try {
     // A diverted line names its connection, as every other line about one does.
     const divertedLine = (text: string, id: string) =>
-      diverted.warn(`connection ${id}: agent stdout (not JSON): ${text}`);
+      diverted.warn(`connection ${id}: ${party(config)} stdout (not JSON): ${text}`);
     // Each connection's lines go through it too: a failed start names the flag to check.
     const hinted = withFlagHints(log, config);
     return await serveListening(config, router, hinted, signal, transcripts, divertedLine);
   } finally {
     await settlesWithin(diverted.flush?.() ?? Promise.resolve(), LOG_FLUSH_MS);
   }
+}
+
+/** What the selected implementation is called in lines about it: a proxy in `proxy` mode. */
+function party(config: CliConfig): "agent" | "proxy" {
+  return config.mode === "proxy" ? "proxy" : "agent";
 }
 
 /**
@@ -366,7 +371,7 @@ async function buildRouter(
     kernelPaths: !config.copy,
     logger: withFlagHints(log, config),
     stdoutGuard: config.stdoutGuard,
-    onDivertedLine: (text: string) => diverted.warn(`agent stdout (not JSON): ${text}`),
+    onDivertedLine: (text: string) => diverted.warn(`${party(config)} stdout (not JSON): ${text}`),
     traceContext: config.traceContext,
   };
   return config.mode === "serve"

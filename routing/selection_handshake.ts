@@ -208,7 +208,8 @@ export interface SelectingRouterOptions extends VersionFactories {
   stdoutGuard?: "pass" | "divert" | "drop";
   /**
    * Where a diverted line goes (its text, control characters escaped).
-   * @default writes `acp-proxy: warn: agent stdout (not JSON): TEXT` to stderr, in order,
+   * @default writes `acp-proxy: warn: agent stdout (not JSON): TEXT` (`proxy stdout` for a
+   *   proxy router) to stderr, in order,
    *   flushed before `serve` resolves
    */
   onDivertedLine?: (text: string) => void;
@@ -290,7 +291,7 @@ export async function serveSelection(
     });
   };
   const onDivertedLine = serve.onDivertedLine ?? options.onDivertedLine;
-  const guard = stdoutGuardOf(options.stdoutGuard, onDivertedLine, observer, log);
+  const guard = stdoutGuardOf(options.stdoutGuard, onDivertedLine, observer, log, role);
   // Loaded only when asked for: the stdio start-up does not pay for it.
   const traceContext = options.traceContext ? await import("../schema/trace_context.ts") : null;
   const handshake: Handshake = {
@@ -352,10 +353,11 @@ function stdoutGuardOf(
   onDivertedLine: ((text: string) => void) | undefined,
   observer: SessionObserver | undefined,
   log: Logger,
+  role: "agent" | "proxy",
 ): { options: GuardOptions; readonly dropped: number } | null {
   const action = stdoutGuard ?? "pass";
   if (action === "pass") return null;
-  const divert = onDivertedLine ?? divertToStderr;
+  const divert = onDivertedLine ?? ((text: string) => divertToStderr(text, role));
   const state = {
     dropped: 0,
     options: {
@@ -418,9 +420,9 @@ const divertedToStderr = queuedLogger({
   maxPending: MAX_DIVERTED_LINES,
   maxPendingBytes: MAX_DIVERTED_BYTES,
   maxMessageChars: Infinity, // the agent's own lines: passed on whole
-  what: "diverted agent stdout lines",
+  what: "diverted stdout lines",
 });
 
-function divertToStderr(text: string): void {
-  divertedToStderr.warn(`agent stdout (not JSON): ${text}`);
+function divertToStderr(text: string, role: "agent" | "proxy"): void {
+  divertedToStderr.warn(`${role} stdout (not JSON): ${text}`);
 }

@@ -742,7 +742,7 @@ Deno.test("stdout guard: a CRLF line kept back is recorded and diverted without 
   }
 });
 
-Deno.test("stdout guard: proxy mode guards too, and the config key stdout-guard works like the flag", async (t) => {
+Deno.test("stdout guard: proxy mode guards too, saying its lines are the proxy's, and the config key stdout-guard works like the flag", async (t) => {
   const agent = `sh -c 'printf "Welcome to Agent\\n\\033[32mready\\033[0m\\n"; ` +
     `exec "${DENO}" run -A "${RAW_AGENT}" --protocol 1'`;
   const proxyInit = initialize("1", 1, { method: "_proxy/initialize" });
@@ -754,10 +754,15 @@ Deno.test("stdout guard: proxy mode guards too, and the config key stdout-guard 
     assert.equal(run.code, 0, run.stderr);
     const answer = JSON.parse(lossy.decode(run.stdout));
     assert.equal(answer.id, 1);
+    // A proxy's lines are said as the proxy's (proxy1: "agent stdout", while drop said "proxy").
+    const proxyDiverted = "acp-proxy: warn: proxy stdout (not JSON): ";
     assert.deepEqual(
-      divertedLines(run.stderr),
+      run.stderr.split("\n").filter((l) => l.startsWith(proxyDiverted)).map((l) =>
+        l.slice(proxyDiverted.length)
+      ),
       DIVERTED_BANNER.map((l) => l.slice(DIVERTED.length)),
     );
+    assert.equal(divertedLines(run.stderr).length, 0, run.stderr);
   });
   await t.step('a config file with "stdout-guard": "drop" (serve and proxy)', async () => {
     const dir = await Deno.makeTempDir({ prefix: "acp-guard-" });
