@@ -1296,18 +1296,12 @@ function commandText(key: string, value: string, example: string): string {
       : new UsageError(`--${key} needs a command, e.g. --${key} "${example}"`);
   const problem = commandProblem(value);
   if (problem === "empty") throw needs();
-  if (problem !== null) {
-    const flag = key === "chain" ? `"chain"` : `--${key}`;
-    throw new UsageError(`${flag}: ${commandProblemText(problem)}`);
-  }
+  const flag = key === "chain" ? `"chain"` : `--${key}`;
+  if (problem !== null) throw new UsageError(`${flag}: ${commandProblemText(problem)}`);
   const misplaced = misplacedRemoteAddress(value, splitCommand(value));
-  if (misplaced !== null) {
-    throw new UsageError(`${key === "chain" ? `"chain"` : `--${key}`} ${misplaced}`);
-  }
+  if (misplaced !== null) throw new UsageError(`${flag} ${misplaced}`);
   const shell = REMOTE_ADDRESS.test(value) ? null : shellSyntaxProblem(value);
-  if (shell !== null) {
-    throw new UsageError(`${key === "chain" ? `"chain"` : `--${key}`} ${value}: ${shell}`);
-  }
+  if (shell !== null) throw new UsageError(`${flag} ${value}: ${shell}`);
   return value;
 }
 
