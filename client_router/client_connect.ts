@@ -710,7 +710,13 @@ async function finish(
   // A stop while it has its grace period ends it at once, as the agent is.
   const exited = await orAborted(settlesWithin(client.exited, graceMs), signal, "stop" as const);
   if (exited === "stop" && terminate) return await end(stopSignalOf(signal?.reason));
-  if (!terminate) return exited === true ? await client.exited.catch(() => null) : null;
+  if (!terminate) {
+    // Nothing to signal (in-process): a stop cut its streams; its own end, within the grace
+    // period, is its code, as an in-process agent's is.
+    const ended = exited === true ||
+      (exited === "stop" && await settlesWithin(client.exited, graceMs));
+    return ended ? await client.exited.catch(() => null) : null;
+  }
   if (exited === true) return await end();
   log.info(`the client program is still running ${graceMs} ms after the session ended; ending it`);
   const code = await end();

@@ -321,16 +321,17 @@ function missingInterpreter(program: string, options: ChildOptions): string | un
  * found" for both it and the program.
  */
 function missingDirectory(cwd: string | undefined): string | undefined {
-  if (cwd === undefined) {
+  // A relative one starts there too (`.` of a removed directory still stats).
+  if (cwd === undefined || !cwd.startsWith("/")) {
     // Inherited: one removed since this process started fails every spawn.
     try {
       Deno.cwd();
-      return undefined;
     } catch (e) {
       if (!(e instanceof Deno.errors.NotFound)) throw e;
       return "the working directory this process was started in has been removed; give the " +
         "agent a working directory that exists";
     }
+    if (cwd === undefined) return undefined;
   }
   try {
     if (Deno.statSync(cwd).isDirectory) return undefined;

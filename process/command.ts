@@ -120,6 +120,9 @@ function checkCommandOptions(options: CommandOptions): void {
   if (cwd !== undefined && typeof cwd !== "string") {
     throw new TypeError(`a command's cwd is a string (got ${typeof cwd})`);
   }
+  if (cwd === "") {
+    throw new TypeError(`a command's cwd is a directory's path (got an empty string)`);
+  }
   if (clearEnv !== undefined && typeof clearEnv !== "boolean") {
     throw new TypeError(`a command's clearEnv is true or false (got ${typeof clearEnv})`);
   }

@@ -654,11 +654,13 @@ class RemoteServer {
 
   shutdown(reason = "shutdown", options: ShutdownOptions = {}): Promise<void> {
     const drainMs = options.drainMs ?? 0;
-    if (!(Number.isFinite(drainMs) && drainMs >= 0)) {
+    if (!(Number.isFinite(drainMs) && drainMs >= 0 && drainMs <= MAX_TIMER_MS)) {
       // Rejected, as every failure of a promise-returning call is, not thrown.
       return Promise.reject(
         new RangeError(
-          `drainMs must be a number of milliseconds >= 0 (got ${shownValue(drainMs)})`,
+          `drainMs must be a number of milliseconds from 0 to ${MAX_TIMER_MS} (got ${
+            shownValue(drainMs)
+          })`,
         ),
       );
     }

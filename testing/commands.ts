@@ -5,7 +5,16 @@
  */
 
 import type { Protocol } from "./acp_shapes.ts";
-import type { DefectName } from "./defect_names.ts";
+import { DEFECT_NAMES, type DefectName } from "./defect_names.ts";
+import { shownValue } from "../log/shown_value.ts";
+
+/** Refuses a protocol version the scripted programs do not speak, as their runners do. */
+function checkedProtocol(protocol: unknown): Protocol {
+  if (protocol !== 1 && protocol !== 2) {
+    throw new RangeError(`protocol must be 1 or 2 (got ${shownValue(protocol)})`);
+  }
+  return protocol;
+}
 
 /** A script of this folder as `deno run` takes it: a path for local files, else the URL. */
 function script(name: string): string {
@@ -21,6 +30,7 @@ function script(name: string): string {
  * @param flags More flags: `--name NAME`, `--report-init`, `--exit-code N`,
  *   `--stderr TEXT`, `--banner TEXT`.
  * @returns The command words.
+ * @throws {RangeError} For a protocol version other than 1 or 2.
  *
  * @example Spawn a v2 scripted agent
  * ```ts
@@ -33,6 +43,7 @@ function script(name: string): string {
  * ```
  */
 export function scriptedAgentCommand(protocol: Protocol, ...flags: string[]): string[] {
+  checkedProtocol(protocol);
   return [
     Deno.execPath(),
     "run",
@@ -50,6 +61,7 @@ export function scriptedAgentCommand(protocol: Protocol, ...flags: string[]): st
  * @param protocol The client's protocol version.
  * @param flags More flags: `--prompt TEXT` (repeatable), `--cancel`, `--name NAME`.
  * @returns The command words.
+ * @throws {RangeError} For a protocol version other than 1 or 2.
  *
  * @example A client command for acp-proxy's client router
  * ```ts
@@ -58,6 +70,7 @@ export function scriptedAgentCommand(protocol: Protocol, ...flags: string[]): st
  * ```
  */
 export function scriptedClientCommand(protocol: Protocol, ...flags: string[]): string[] {
+  checkedProtocol(protocol);
   return [
     Deno.execPath(),
     "run",
@@ -75,6 +88,7 @@ export function scriptedClientCommand(protocol: Protocol, ...flags: string[]): s
  * @param defect The defect's name (one of `DEFECT_NAMES`; `none` is a correct agent).
  * @param protocol The highest version the agent speaks. Default 2.
  * @returns The command words.
+ * @throws {RangeError} For a defect or protocol version it does not have.
  *
  * @example A command line for `acp-proxy probe`
  * ```ts
@@ -83,6 +97,12 @@ export function scriptedClientCommand(protocol: Protocol, ...flags: string[]): s
  * ```
  */
 export function defectAgentCommand(defect: DefectName, protocol: Protocol = 2): string[] {
+  checkedProtocol(protocol);
+  if (!(DEFECT_NAMES as readonly string[]).includes(defect)) {
+    throw new RangeError(
+      `not a defect: ${shownValue(defect)}; use one of ${DEFECT_NAMES.join(", ")}`,
+    );
+  }
   return [
     Deno.execPath(),
     "run",

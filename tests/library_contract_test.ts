@@ -553,8 +553,10 @@ Deno.test("library: what a constructor or factory cannot use is refused when it 
   }
 });
 
-Deno.test("library: the edges of the calls are as their JSDoc says: command refuses an undefined word, ClientRouter.connect(null) resolves and a signal that is no AbortSignal opens nothing, AcpListener.shutdown with a bad drainMs rejects (it threw)", async () => {
+Deno.test("library: the edges of the calls are as their JSDoc says: command refuses an undefined word and an empty cwd, ClientRouter.connect(null) resolves and a signal that is no AbortSignal opens nothing, AcpListener.shutdown with a bad drainMs rejects (it threw), also one past 2 ** 31 - 1", async () => {
   assert.throws(() => command(["true", undefined as unknown as string]), TypeError);
+  // An empty cwd is refused as a cwd of the wrong kind is (lib9: it failed only at start).
+  assert.throws(() => command("cat", { cwd: "" }), /a command's cwd is a directory's path/);
   let opened = 0;
   const counting = () => {
     opened++;
@@ -579,6 +581,11 @@ Deno.test("library: the edges of the calls are as their JSDoc says: command refu
     let result: Promise<void> | undefined;
     assert.doesNotThrow(() => result = listener.shutdown("x", { drainMs: NaN }));
     await assert.rejects(result!, RangeError);
+    // Past what a timer can wait (lib9: 2 ** 31 was taken), as every duration of the library.
+    await assert.rejects(
+      listener.shutdown("x", { drainMs: 2 ** 31 }),
+      /drainMs must be a number of milliseconds from 0 to 2147483647 \(got 2147483648\)/,
+    );
   } finally {
     await listener.shutdown("test over");
   }

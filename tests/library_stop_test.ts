@@ -992,3 +992,23 @@ Deno.test("agent router: a stop mid-session ends an implementation that is a pla
   reader.releaseLock();
   writer.releaseLock();
 });
+
+Deno.test("client router: a stop mid-session gives an in-process client program its own exit code once its cut streams end it, as an in-process agent's (lib9: clientExitCode was null, while a command's is 143)", async () => {
+  const { runScriptedClient, runScriptedAgent } = await import("../testing/mod.ts");
+  const client = inProcess(async ({ readable, writable }) => {
+    // Prompts "wait": the scripted agent never ends the turn, so only the stop ends it.
+    await runScriptedClient({ protocol: 2, prompts: ["wait"] }, readable, writable, () => {})
+      .catch(() => {});
+  });
+  const agent = inProcess(async ({ readable, writable }) => {
+    await runScriptedAgent({ protocol: 2 }, readable, writable, () => {});
+  });
+  const stop = new AbortController();
+  const connecting = new ClientRouter({ v2Client: client, agent, graceMs: 2_000 })
+    .connect({ signal: stop.signal });
+  setTimeout(() => stop.abort("SIGTERM"), 800);
+  const outcome = await within(connecting, 20_000, "the connect's outcome");
+  assert.equal(outcome.end, "stopped");
+  assert.equal(outcome.clientExitCode, 0);
+  assert.equal(outcome.agentExitCode, 0);
+});

@@ -1035,15 +1035,20 @@ Deno.test("an agent started after this process's working directory was removed i
       } catch (e) {
         console.log(e.name + ": " + e.message);
       }
+    }
+    // A cwd relative to it, "." included (lib9: "cat: command not found").
+    for (const cwd of [".", "sub"]) {
+      try {
+        await spawnChild(["cat"], { cwd }).terminate(0);
+        console.log(cwd + ": started");
+      } catch (e) {
+        console.log(e.name + ": " + e.message);
+      }
     }`;
   const { code, stdout, stderr } = await runToEnd([DENO, "eval", "--ext=ts", script], "", 30_000);
   assert.equal(code, 0, stderr);
   const removed =
     "the working directory this process was started in has been removed; give the agent a " +
     "working directory that exists";
-  assert.deepEqual(stdout.trim().split("\n"), [
-    `SpawnError: ${removed}`,
-    `SpawnError: ${removed}`,
-    `SpawnError: ${removed}`,
-  ]);
+  assert.deepEqual(stdout.trim().split("\n"), Array(5).fill(`SpawnError: ${removed}`));
 });

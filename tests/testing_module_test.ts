@@ -1174,3 +1174,17 @@ Deno.test("testing: the scripted v1 client fails a session/prompt answer without
   await out.close();
   await within(serving, WAIT_MS, "the fake agent's end");
 });
+
+Deno.test("testing: the command helpers refuse a protocol version or defect their programs do not have with a RangeError, as the runners do (lib9: they gave a command that exits 2 with a usage line)", () => {
+  for (const protocol of [0, 3, "2"] as unknown as (1 | 2)[]) {
+    assert.throws(() => scriptedAgentCommand(protocol), /protocol must be 1 or 2/);
+    assert.throws(() => scriptedClientCommand(protocol), /protocol must be 1 or 2/);
+    assert.throws(() => defectAgentCommand("none", protocol), /protocol must be 1 or 2/);
+  }
+  assert.throws(
+    () => defectAgentCommand("bogus" as never),
+    (e: Error) =>
+      e instanceof RangeError && /^not a defect: "bogus"; use one of none, /.test(e.message),
+  );
+  assert.equal(defectAgentCommand("banner", 1).at(-1), "1");
+});
