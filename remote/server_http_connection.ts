@@ -23,7 +23,7 @@
 
 import { IdTable, IdTableFullError } from "../jsonrpc/id_table.ts";
 import { TextMap } from "../jsonrpc/text_map.ts";
-import { sameIdValue } from "../jsonrpc/id_value.ts";
+import { idValueKey, sameIdValue } from "../jsonrpc/id_value.ts";
 import { type MessageView, viewMessage } from "../jsonrpc/message.ts";
 import { withId } from "../jsonrpc/writer.ts";
 import { clipped, type Logger } from "../log/logger.ts";
@@ -127,7 +127,10 @@ export class HttpConnection {
   readonly #connectionStream: OutboundStream;
   /** The session streams by session id (the agent's words: an id may be long). */
   readonly #sessionStreams = new TextMap<OutboundStream>();
-  /** Client request id text -> the stream its response goes to. */
+  /**
+   * Client request id (by value, {@linkcode idValueKey}: an agent may write `1e2` back as
+   * `100`) -> the stream its response goes to.
+   */
   readonly #responseStreams = new IdTable<StreamKey>();
   /** Agent request id text -> the session stream it went to. */
   readonly #agentRequestSessions = new IdTable<string>();
@@ -271,7 +274,7 @@ export class HttpConnection {
     if (view.kind === "notification" || view.idText === null) return { ok: true, plan: {} };
     // Its answer is routed by its id: a second request with the id of one not yet answered
     // would take that one's stream (one session's answer on another's).
-    if (this.#responseStreams.has(view.idText)) {
+    if (this.#responseStreams.has(idValueKey(view.idText))) {
       return {
         ok: false,
         message:
@@ -295,12 +298,12 @@ export class HttpConnection {
     if (this.#ended) return "ended";
     const request = plan.request;
     if (request !== undefined) {
-      this.#remember(this.#responseStreams, request.idText, request.stream);
+      this.#remember(this.#responseStreams, idValueKey(request.idText), request.stream);
     }
     if (plan.answersIdText !== undefined) this.#agentRequestSessions.delete(plan.answersIdText);
     const result = await this.connection.input.admit(line, timeoutMs);
     if (result !== "admitted" && request !== undefined) {
-      this.#responseStreams.delete(request.idText);
+      this.#responseStreams.delete(idValueKey(request.idText));
     }
     if (result === "admitted") return "accepted";
     return result === "timeout" ? "timeout" : "ended";
@@ -423,7 +426,11 @@ export class HttpConnection {
     if (init !== undefined && view.kind === "request") {
       this.#requestBeforeAnswer ??= view.method ?? "?";
     }
-    const route = routeAgentLine(line, view, (idText) => this.#responseStreams.take(idText));
+    const route = routeAgentLine(
+      line,
+      view,
+      (idText) => this.#responseStreams.take(idValueKey(idText)),
+    );
     let stream = this.#streamOf(route.stream);
     if (stream === undefined) {
       if (this.#sessionStreams.size >= MAX_SESSION_STREAMS) {

@@ -832,7 +832,7 @@ Deno.test("a client that gives up on its initialize POST before the answer ends 
   );
 });
 
-Deno.test("POST: a request with the id of one not yet answered is refused (400 naming the id), so no answer takes another session's stream; once answered, the id may be used again (remote12: B's request took A's answer, unsaid)", async () => {
+Deno.test("POST: a request with the id of one not yet answered is refused (400 naming the id), so no answer takes another session's stream; once answered, the id may be used again; ids are compared by value, as the agent may write them back (remote12: B's request took A's answer, unsaid)", async () => {
   const server = await startServer();
   try {
     const { id, agent } = await openConnection(server);
@@ -857,6 +857,21 @@ Deno.test("POST: a request with the id of one not yet answered is refused (400 n
       reused = await post(server.url, prompt("B"), h);
     }
     assert.equal(reused.status, 202, reused.text);
+    assert.equal(new TextDecoder().decode(await agent.lines.next()), prompt("B"));
+    // By value, as a peer that parses JSON reads ids: an agent that writes 1e2 back as 100 has
+    // answered it (regress67: the id stayed "in use" for the rest of the connection).
+    const valued = (idText: string) =>
+      `{"jsonrpc":"2.0","id":${idText},"method":"session/prompt","params":{"sessionId":"A"}}`;
+    assert.equal((await post(server.url, valued("1e2"), h)).status, 202);
+    assert.equal((await post(server.url, valued("100"), h)).status, 400, "the same id, by value");
+    await agent.lines.next();
+    await agent.write(`{"jsonrpc":"2.0","id":100,"result":{"stopReason":"end_turn"}}\n`);
+    let freed = await post(server.url, valued("1e2"), h);
+    for (let i = 0; i < 100 && freed.status === 400; i++) {
+      await delay(20);
+      freed = await post(server.url, valued("1e2"), h);
+    }
+    assert.equal(freed.status, 202, freed.text);
   } finally {
     await server.close();
   }
