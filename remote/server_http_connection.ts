@@ -127,11 +127,14 @@ export class HttpConnection {
   readonly #connectionStream: OutboundStream;
   /** The session streams by session id (the agent's words: an id may be long). */
   readonly #sessionStreams = new TextMap<OutboundStream>();
-  /**
-   * Client request id (by value, {@linkcode idValueKey}: an agent may write `1e2` back as
-   * `100`) -> the stream its response goes to.
-   */
+  /** Client request id text -> the stream its response goes to. */
   readonly #responseStreams = new IdTable<StreamKey>();
+  /**
+   * The ids in `#responseStreams` whose text is not their value's own
+   * ({@linkcode idValueKey}: `1e2`, `5.0`, a string with escapes), by that value, oldest
+   * first: an answer written the plain way finds them.
+   */
+  readonly #responseAliases = new Map<string, string[]>();
   /** Agent request id text -> the session stream it went to. */
   readonly #agentRequestSessions = new IdTable<string>();
   #init: { idText: string; settle: (outcome: InitializeOutcome) => void } | undefined;
@@ -274,7 +277,7 @@ export class HttpConnection {
     if (view.kind === "notification" || view.idText === null) return { ok: true, plan: {} };
     // Its answer is routed by its id: a second request with the id of one not yet answered
     // would take that one's stream (one session's answer on another's).
-    if (this.#responseStreams.has(idValueKey(view.idText))) {
+    if (this.#responseStreams.has(view.idText)) {
       return {
         ok: false,
         message:
@@ -298,12 +301,12 @@ export class HttpConnection {
     if (this.#ended) return "ended";
     const request = plan.request;
     if (request !== undefined) {
-      this.#remember(this.#responseStreams, idValueKey(request.idText), request.stream);
+      this.#rememberResponse(request.idText, request.stream);
     }
     if (plan.answersIdText !== undefined) this.#agentRequestSessions.delete(plan.answersIdText);
     const result = await this.connection.input.admit(line, timeoutMs);
     if (result !== "admitted" && request !== undefined) {
-      this.#responseStreams.delete(idValueKey(request.idText));
+      this.#forgetResponse(request.idText);
     }
     if (result === "admitted") return "accepted";
     return result === "timeout" ? "timeout" : "ended";
@@ -389,6 +392,44 @@ export class HttpConnection {
     });
   }
 
+  /** Remembers where the answer to request `idText` goes (and its value, when written oddly). */
+  #rememberResponse(idText: string, stream: StreamKey): void {
+    this.#remember(this.#responseStreams, idText, stream);
+    const key = idValueKey(idText);
+    if (key !== idText && this.#responseStreams.has(idText)) {
+      const texts = this.#responseAliases.get(key);
+      if (texts === undefined) this.#responseAliases.set(key, [idText]);
+      else texts.push(idText);
+    }
+  }
+
+  /** Forgets request `idText` (answered, or not taken by the agent). */
+  #forgetResponse(idText: string): StreamKey | undefined {
+    const stream = this.#responseStreams.take(idText);
+    const key = idValueKey(idText);
+    const texts = key === idText ? undefined : this.#responseAliases.get(key);
+    if (texts !== undefined) {
+      const at = texts.indexOf(idText);
+      if (at >= 0) texts.splice(at, 1);
+      if (texts.length === 0) this.#responseAliases.delete(key);
+    }
+    return stream;
+  }
+
+  /**
+   * The stream of the request an answer with `idText` answers, taken: by its exact text, else
+   * by value (an agent that wrote `1e2` back as `100`, or `5` as `5.0`, or rounded a long id
+   * as a double), the oldest such request, so that its id is free again and its answer goes
+   * where it belongs.
+   */
+  #takeResponseStream(idText: string): StreamKey | undefined {
+    if (this.#responseStreams.has(idText)) return this.#forgetResponse(idText);
+    const key = idValueKey(idText);
+    const asked = this.#responseAliases.get(key)?.[0] ??
+      (key !== idText && this.#responseStreams.has(key) ? key : undefined);
+    return asked === undefined ? undefined : this.#forgetResponse(asked);
+  }
+
   #remember<V>(table: IdTable<V>, idText: string, value: V): void {
     try {
       table.set(idText, value);
@@ -426,11 +467,7 @@ export class HttpConnection {
     if (init !== undefined && view.kind === "request") {
       this.#requestBeforeAnswer ??= view.method ?? "?";
     }
-    const route = routeAgentLine(
-      line,
-      view,
-      (idText) => this.#responseStreams.take(idValueKey(idText)),
-    );
+    const route = routeAgentLine(line, view, (idText) => this.#takeResponseStream(idText));
     let stream = this.#streamOf(route.stream);
     if (stream === undefined) {
       if (this.#sessionStreams.size >= MAX_SESSION_STREAMS) {
