@@ -584,7 +584,7 @@ class Summarizer {
     switch (type) {
       case "error":
         this.#errorEvents++;
-        this.#error(event, ts, null, str(value.message) ?? JSON.stringify(value.message) ?? "");
+        this.#error(event, ts, null, str(value.message) ?? JSON.stringify(value.message) ?? "?");
         break;
       case "dropped": { // a count is a whole number of events; a damaged one adds nothing
         const count = num(value.count);

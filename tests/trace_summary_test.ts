@@ -659,6 +659,9 @@ Deno.test("trace summary: 25 error events are all counted, and the first 20 are 
     summary.error_list.map((e) => e.message),
     Array.from({ length: 20 }, (_, i) => `failure ${i}`),
   );
+  // A hand-made one without its message says '?', as the viewer does (regress67: empty).
+  const bare = summarizeTranscript(transcriptOf([`{"type":"error","ts":1}`]));
+  assert.deepEqual(bare.error_list.map((e) => e.message), ["?"]);
 });
 
 Deno.test("trace summary: a hostile file's names are bounded: 150,000 distinct methods give 1000 and (other methods), the text table prints (it threw RangeError), and types named toString or constructor are counted as such", () => {

@@ -402,7 +402,7 @@ Deno.test("trace view: a bad --port value, a missing file, standard input or a F
     [
       ["view", SESSION, "--json"],
       2,
-      /^acp-proxy: trace view: unknown flag --json; run 'acp-proxy trace --help' for usage\n$/,
+      /^acp-proxy: trace view: --json is for trace summary only; remove it; run 'acp-proxy trace --help' for usage\n$/,
     ],
     [
       ["view", SESSION, "--port", "0", "--port=0"],
