@@ -1121,8 +1121,10 @@ function probeConfig(config: CliConfig, s: Settings, given: Settings): CliConfig
     }
     if (Object.keys(config.agents).length === 0) {
       throw new UsageError(
-        `--all needs named agents to probe: add them to ${
-          s["agents"] === undefined ? `"agents" in a --config file` : `the config file's "agents"`
+        `--all needs named agents to probe: ${
+          s["agents"] === undefined
+            ? `add "agents" to a --config file`
+            : `add them to the config file's "agents"`
         }, e.g. {"agents": {"codex": {"v1": "codex-acp"}}}`,
       );
     }
