@@ -21,7 +21,7 @@ import {
   splitCommand,
   uncarriedCharacter,
 } from "../process/split_command.ts";
-import { misplacedRemoteAddress } from "./remote_address.ts";
+import { misplacedRemoteAddress, REMOTE_ADDRESS } from "./remote_address.ts";
 import { shellSyntaxProblem } from "./shell_syntax.ts";
 
 /**
@@ -30,7 +30,6 @@ import { shellSyntaxProblem } from "./shell_syntax.ts";
  * agent, or pass for acp-proxy's own.
  */
 const OWN_VARIABLES: readonly string[] = ["ACP_PROXY_REMOTE_TOKEN", "ACP_PROXY_INNER_ROUTER"];
-import { isRemoteAddress } from "../remote/remote_agent.ts";
 
 /** One entry of the config file's `"agents"` table. */
 export interface NamedAgent {
@@ -118,7 +117,7 @@ export function checkNamedAgents(
       if (problem !== null) return `${atKey(key)}: ${commandProblemText(problem)}`;
       const misplaced = misplacedRemoteAddress(command, splitCommand(command));
       if (misplaced !== null) return `${atKey(key)}: ${misplaced}`;
-      const shell = isRemoteAddress(command) ? null : shellSyntaxProblem(command);
+      const shell = REMOTE_ADDRESS.test(command) ? null : shellSyntaxProblem(command);
       if (shell !== null) return `${atKey(key)}: ${shell}`;
       agent[key] = command;
       const commandAt = positions.get(`${name}.${key}`);

@@ -243,23 +243,11 @@ function relativeTo(program: string, options: ChildOptions): string {
  * child's, else this process's), or undefined when there is none.
  */
 function programPath(program: string, options: ChildOptions): string | undefined {
-  let base = options.cwd;
-  try {
-    base ??= Deno.cwd();
-  } catch (e) {
-    // The working directory was removed: a path relative to it names nothing.
-    if (!(e instanceof Deno.errors.NotFound)) throw e;
-  }
-  if (program.includes("/")) {
-    return program.startsWith("/")
-      ? program
-      : base === undefined
-      ? undefined
-      : `${base}/${program}`;
-  }
+  // (A removed working directory fails the spawn as NotFound, said by `missingDirectory` first.)
+  const base = options.cwd ?? Deno.cwd();
+  if (program.includes("/")) return program.startsWith("/") ? program : `${base}/${program}`;
   const path = options.env?.PATH ?? (options.clearEnv ? undefined : Deno.env.get("PATH"));
   for (const dir of (path ?? "").split(":")) {
-    if (!dir.startsWith("/") && base === undefined) continue;
     // An empty entry is the working directory, as for the shell.
     const full = dir.startsWith("/") ? `${dir}/${program}` : `${base}/${dir || "."}/${program}`;
     try {
