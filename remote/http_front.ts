@@ -116,7 +116,7 @@ export interface FrontOptions {
 export interface Front {
   /** The server's `request` listener. */
   readonly request: (req: IncomingMessage, res: ServerResponse) => void;
-  /** The server's `upgrade` listener. */
+  /** The server's `upgrade` listener (and its `connect` listener: a CONNECT is refused alike). */
   readonly upgrade: (req: IncomingMessage, socket: Duplex, head: Uint8Array) => void;
   /** Closes the sockets of refused upgrades still open (a shutdown does not wait for them). */
   readonly dropRefused: () => void;

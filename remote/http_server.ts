@@ -544,11 +544,15 @@ class RemoteServer {
       this.#server.emit("request", req, res);
     });
     this.#server.on("upgrade", front.upgrade);
+    // CONNECT is handed over like an upgrade (node:http destroys its socket, unanswered, when
+    // nothing listens): it goes through the same checks and gets their answer (405 + Allow).
+    this.#server.on("connect", front.upgrade);
     this.#server.on("clientError", (e: Error, socket: Socket) => this.#clientError(e, socket));
     this.#server.on("connection", (socket: Socket) => this.#connected(socket));
     const used = (req: IncomingMessage) => this.#forget(req.socket);
     this.#server.on("request", used);
     this.#server.on("upgrade", used);
+    this.#server.on("connect", used);
     this.finished = new Promise((resolve) => this.#server.once("close", () => resolve()));
   }
 

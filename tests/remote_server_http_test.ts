@@ -289,6 +289,24 @@ Deno.test("a method other than GET, POST or DELETE gets 405 with Allow; OPTIONS 
   }
 });
 
+Deno.test("a CONNECT request is answered like any other method (405 with Allow, 403 for a foreign Host, 400 for a target that is not a path), and the server goes on serving", async () => {
+  const server = await startServer({});
+  try {
+    const refused = await rawHttp(server.port, `CONNECT /acp HTTP/1.1\nHost: 127.0.0.1\n`);
+    assert.equal(refused.status, 405);
+    assert.match(refused.head, /\r\nallow: GET, POST, DELETE\r\n/i);
+    const foreign = await rawHttp(server.port, `CONNECT /acp HTTP/1.1\nHost: evil.example\n`);
+    assert.equal(foreign.status, 403);
+    const tunnel = await rawHttp(server.port, `CONNECT 127.0.0.1:22 HTTP/1.1\nHost: 127.0.0.1\n`);
+    assert.equal(tunnel.status, 400);
+    assert.equal(tunnel.body, "the request target is not a path");
+    const opened = await post(server.url, initializeRequest());
+    assert.equal(opened.status, 200);
+  } finally {
+    await server.close();
+  }
+});
+
 Deno.test("CORS for an allowed origin: credentials are allowed (the SDK's HTTP client sends cookies by default) and a page can read Acp-Connection-Id, Retry-After and WWW-Authenticate", async () => {
   const origin = "https://editor.example";
   const server = await startServer({ allowOrigins: [origin], maxConnections: 1 });
