@@ -125,6 +125,11 @@ export class AgentRun {
   readonly idMismatches: [string, string][] = [];
   /** Ids of requests the agent answered more than once. */
   readonly duplicateIds: string[] = [];
+  /**
+   * Ids of responses that answered no request: they came before the request the probe was
+   * waiting on was sent, under an id the probe had not used (so they cannot be its answer).
+   */
+  readonly strayIds: string[] = [];
   /** Ids of the probe's requests already answered. */
   readonly #answeredIds = new Set<number>();
   /** Ids the probe sent requests with. */
@@ -453,10 +458,12 @@ export class AgentRun {
     signal?: AbortSignal,
   ): Promise<Answer | null> {
     this.sentIds.push(id);
+    // What came before the request was sent cannot answer it.
+    const sentAt = this.frames.length;
     await this.send({ jsonrpc: "2.0", id, method, params });
     // An answer inside a batch ends the wait too: it is no answer (see `unanswered`).
     const got = await this.#until(
-      () => this.#answer(id) ?? (this.#answeredInBatch(id) ? "batch" : null),
+      () => this.#answer(id, sentAt) ?? (this.#answeredInBatch(id) ? "batch" : null),
       ms,
       signal,
     );
@@ -524,7 +531,15 @@ export class AgentRun {
     return `exited with code ${await this.exited} ${what}${held}${await this.finalStderrNote()}`;
   }
 
-  #answer(id: number): Answer | null {
+  /**
+   * The answer to request `id` among the frames not yet claimed: its response, or else the
+   * first response after it was sent under an id the probe never used (a wrong id).
+   *
+   * @param id The request's id.
+   * @param sentAt How many frames had come when the request was sent: those before it are
+   *   not its answer (one under an unused id answered no request: a stray).
+   */
+  #answer(id: number, sentAt: number): Answer | null {
     for (let i = this.#claimed; i < this.frames.length; i++) {
       const frame = this.frames[i];
       let m = frame.message as Record<string, unknown>;
@@ -533,6 +548,11 @@ export class AgentRun {
       const absent = nullBeside(m);
       if (absent !== null) m = Object.fromEntries(Object.entries(m).filter(([k]) => k !== absent));
       this.#claimed = i + 1;
+      const earlier = typeof m.id === "number" && m.id !== id && this.sentIds.includes(m.id);
+      if (i < sentAt && !earlier) {
+        this.strayIds.push(frame.idText ?? JSON.stringify(m.id));
+        continue;
+      }
       if (m.id === id) {
         this.#answeredIds.add(id);
         // The same number written another way (`1.0`, `1e0`): the answer, but a client that
@@ -544,8 +564,8 @@ export class AgentRun {
       }
       // An answer to another request of the probe is not this one's: a second answer to one
       // already answered is a duplicate; a late answer to one that timed out is skipped.
-      if (typeof m.id === "number" && this.sentIds.includes(m.id)) {
-        if (this.#answeredIds.has(m.id)) this.duplicateIds.push(JSON.stringify(m.id));
+      if (earlier) {
+        if (this.#answeredIds.has(m.id as number)) this.duplicateIds.push(JSON.stringify(m.id));
         continue;
       }
       const wrongId = JSON.stringify(m.id);
@@ -670,19 +690,22 @@ export class AgentRun {
     await settlesWithin(this.#reading, 1_000);
     await settlesWithin(this.#stderrReader?.cancel() ?? Promise.resolve(), 1_000);
     await settlesWithin(this.#stderrReading, 1_000);
-    this.#laterDuplicates();
+    this.#laterResponses();
     if (this.#readError !== undefined) throw this.#readError;
   }
 
   /**
-   * Counts a second answer that came after the last one the run waited for (an agent that
-   * answers again later): no wait claimed it, so `#answer` never saw it.
+   * Counts the responses that came after the last one the run waited for: a second answer
+   * (an agent that answers again later), or one under an id the probe never used (a stray).
+   * No wait claimed them, so `#answer` never saw them.
    */
-  #laterDuplicates(): void {
+  #laterResponses(): void {
     for (const frame of this.frames.slice(this.#claimed)) {
       const m = frame.message as Record<string, unknown>;
-      if (Array.isArray(m) || "method" in m || typeof m.id !== "number") continue;
-      if (this.#answeredIds.has(m.id)) this.duplicateIds.push(JSON.stringify(m.id));
+      if (Array.isArray(m) || "method" in m || !("id" in m)) continue;
+      if (typeof m.id === "number" && this.sentIds.includes(m.id)) {
+        if (this.#answeredIds.has(m.id)) this.duplicateIds.push(JSON.stringify(m.id));
+      } else this.strayIds.push(frame.idText ?? JSON.stringify(m.id));
     }
     this.#claimed = this.frames.length;
   }

@@ -51,7 +51,8 @@ export function stdoutNoiseRow(ctx: ProbeContext): CheckRow {
 }
 
 /**
- * `response-id`: every response carries the id of the request it answers, once.
+ * `response-id`: every response carries the id of the request it answers, once, and every
+ * response answers a request.
  *
  * @param ctx The probe context.
  * @returns The row.
@@ -62,8 +63,22 @@ export function responseIdRow(ctx: ProbeContext): CheckRow {
   if (ctx.tally.responses === 0) {
     return { check, verdict: "skip", detail: "skipped: the agent sent no response" };
   }
-  if (ctx.idMismatches.length === 0 && ctx.duplicateIds.length === 0) {
+  if (
+    ctx.idMismatches.length === 0 && ctx.duplicateIds.length === 0 && ctx.strayIds.length === 0
+  ) {
     return { check, verdict: "ok", detail: "every response carried its request's id" };
+  }
+  if (ctx.idMismatches.length === 0 && ctx.duplicateIds.length === 0) {
+    const strays = [...new Set(ctx.strayIds)];
+    const n = ctx.strayIds.length;
+    return {
+      check,
+      verdict: "fail",
+      detail: `${n} response${n === 1 ? "" : "s"} answered no request (id ` +
+        `${strays.slice(0, 4).join(", ")}${strays.length > 4 ? ", ..." : ""}); a client ` +
+        `drops ${n === 1 ? "it" : "them"} as unknown, or takes ${n === 1 ? "it" : "them"} ` +
+        `for the answer to a request it sends later under that id`,
+    };
   }
   if (ctx.idMismatches.length === 0) {
     const n = ctx.duplicateIds.length;

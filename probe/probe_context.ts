@@ -72,6 +72,8 @@ export class ProbeContext {
   readonly idMismatches: [string, string][] = [];
   /** Request ids answered more than once, of every run. */
   readonly duplicateIds: string[] = [];
+  /** Ids of responses that answered no request, of every run. */
+  readonly strayIds: string[] = [];
   /** Processes of the agent the probe could not end, of every run. */
   readonly unended: UnendedProcess[] = [];
   /** Answers to validate. */
@@ -133,6 +135,7 @@ export class ProbeContext {
       this.noise.push(...run.noise.slice(0, MAX_NOISE_KEPT - this.noise.length));
       this.idMismatches.push(...run.idMismatches);
       this.duplicateIds.push(...run.duplicateIds);
+      this.strayIds.push(...run.strayIds);
       this.unended.push(...run.unended);
     }
   }

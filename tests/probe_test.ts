@@ -1136,6 +1136,38 @@ Deno.test("probe: an initialize answered a second time 50 ms later (after the pr
   assert.equal(cancel.verdict, "ok", cancel.detail);
 });
 
+Deno.test("probe: a response to no request, sent before the next request, fails response-id as answering no request and is not taken for the next request's answer (unknown-method and repeated-initialize still get theirs)", async () => {
+  const script = [
+    "import json, sys",
+    "first = True",
+    "for line in sys.stdin:",
+    "    m = json.loads(line)",
+    "    if 'id' not in m: continue",
+    "    if m['method'] == 'initialize':",
+    "        r = {'protocolVersion': 1, 'agentCapabilities': {}}",
+    "        print(json.dumps({'jsonrpc': '2.0', 'id': m['id'], 'result': r}), flush=True)",
+    "        if first: print(json.dumps({'jsonrpc': '2.0', 'id': 999, 'result': {}}), flush=True)",
+    "        first = False",
+    "    else:",
+    "        e = {'code': -32601, 'message': 'Method not found'}",
+    "        print(json.dumps({'jsonrpc': '2.0', 'id': m['id'], 'error': e}), flush=True)",
+  ].join("\n");
+  const report = await probeAgent(
+    { agent: `python3 -c ${quote(script)}` },
+    { session: false, timeoutMs: 2_000, eofWaitMs: 1_000 },
+  );
+  const ids = row(report, "response-id");
+  assert.equal(ids.verdict, "fail", ids.detail);
+  assert.match(
+    ids.detail,
+    /^\d+ responses? answered no request \(id 999\); a client drops (it|them) /,
+  );
+  for (const check of ["unknown-method", "repeated-initialize", "initialize-v1"]) {
+    assert.notEqual(row(report, check).verdict, "fail", `${check}: ${row(report, check).detail}`);
+    assert.doesNotMatch(row(report, check).detail, /999/);
+  }
+});
+
 Deno.test("probe: an unknown method answered -32601 under another id than the request's fails unknown-method (the client never gets it), not ok", async () => {
   const init = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
   const wrong = '{"jsonrpc":"2.0","id":7,"error":{"code":-32601,"message":"Method not found"}}';
