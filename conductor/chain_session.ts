@@ -73,6 +73,13 @@ const DEFAULT_MAX_QUEUED_BYTES = 16 * 1024 * 1024;
  * of notifications); the grace period bounds the wait.
  */
 const CLIENT_EOF_QUIET_MS = 100;
+/**
+ * How fast a proxy is taken to pass on what it was handed, for the wait after the client's
+ * end: the bytes handed to proxies and not yet passed at this rate lengthen the quiet wait
+ * (8 MiB: 1 s), for a proxy still parsing a large message when its last byte has left the
+ * pipe. At most half the grace period.
+ */
+const PROXY_BYTES_PER_MS = 8 * 1024;
 
 /** Why the chain ended, for a log line. */
 const END_REASONS: Record<ChainEnd, string> = {
@@ -170,8 +177,13 @@ export class ChainSession {
   /** Sender and receiver pairs whose frame was not delivered (`#notDelivered`): said once. */
   #undelivered = new Set<string>();
   #clientEofTimer: ReturnType<typeof setTimeout> | undefined;
-  /** After the client's end: when a frame was last queued on its way towards the agent. */
+  /** When a frame was last queued on its way towards the agent. */
   #towardComponentsAt = 0;
+  /**
+   * Bytes handed to proxies on their way towards the agent that they may still be passing on,
+   * as of `#towardComponentsAt` (a leaky count: {@linkcode PROXY_BYTES_PER_MS} leave it).
+   */
+  #towardProxyBytes = 0;
   /** No proxies, no observer, the initialize answered: both ways are byte pipes from here. */
   #piping = false;
 
@@ -516,7 +528,7 @@ export class ChainSession {
    */
   #clientEnded(): void {
     this.#clientEof = true;
-    this.#towardComponentsAt = Date.now();
+    this.#towardFrame(0);
     // A component's end is already being drained: that end is the chain's, not the client's.
     if (this.#draining !== null) return;
     if (this.#options.proxies.length === 0) {
@@ -546,14 +558,39 @@ export class ChainSession {
    */
   async #closeAgentWhenQuiet(): Promise<void> {
     const ending = this.#endingSignal.signal;
+    // Quiet counts from the last write's end, not from when its frame was queued: a large
+    // frame's write takes a while, and its reader has the whole of it only at the end.
+    let busyAt = 0;
     while (!ending.aborted) {
       const busy = this.#components.some((c) => c.outbox.queued > 0);
-      const quietFor = Date.now() - this.#towardComponentsAt;
-      if (!busy && quietFor >= CLIENT_EOF_QUIET_MS) break;
-      const wait = busy ? 10 : CLIENT_EOF_QUIET_MS - quietFor;
+      if (busy) busyAt = Date.now();
+      const quietFor = Date.now() - Math.max(this.#towardComponentsAt, busyAt);
+      const needed = this.#quietMs();
+      if (!busy && quietFor >= needed) break;
+      const wait = busy ? 10 : needed - quietFor;
       await orAborted(settlesWithin(new Promise(() => {}), wait), ending, false);
     }
     if (!ending.aborted) this.#closeInput(this.#components[this.#options.proxies.length]);
+  }
+
+  /**
+   * How long nothing may have been handed on towards the agent before its input closes:
+   * {@linkcode CLIENT_EOF_QUIET_MS}, and longer for the bytes handed to proxies lately.
+   */
+  #quietMs(): number {
+    const forBytes = Math.ceil(this.#towardProxyBytes / PROXY_BYTES_PER_MS);
+    return CLIENT_EOF_QUIET_MS + Math.min(forBytes, Math.floor(this.#graceMs / 2));
+  }
+
+  /**
+   * A frame of `bytes` on its way towards the agent is queued (0: the client's end is seen):
+   * bytes handed to a proxy lengthen the quiet wait, as what was handed before has left.
+   */
+  #towardFrame(bytes: number): void {
+    const now = Date.now();
+    const left = (now - this.#towardComponentsAt) * PROXY_BYTES_PER_MS;
+    this.#towardProxyBytes = Math.max(0, this.#towardProxyBytes - left) + bytes;
+    this.#towardComponentsAt = now;
   }
 
   /**
@@ -825,13 +862,10 @@ export class ChainSession {
     if (delivery.to !== CLIENT && this.#components[delivery.to].inputClosedAt !== null) {
       return this.#notDelivered(delivery);
     }
-    // After the client's end: a frame on its way towards the agent (the client's, or one a
-    // proxy passes on), not the agent's output on its way back through the proxies.
-    if (
-      this.#clientEof && delivery.to !== CLIENT &&
-      (delivery.from === CLIENT || delivery.to > delivery.from)
-    ) {
-      this.#towardComponentsAt = Date.now();
+    // A frame on its way towards the agent (the client's, or one a proxy passes on), not the
+    // agent's output on its way back through the proxies: timed for the client's end.
+    if (delivery.to !== CLIENT && (delivery.from === CLIENT || delivery.to > delivery.from)) {
+      this.#towardFrame(delivery.to < this.#options.proxies.length ? delivery.frame.length : 0);
     }
     const recorded = delivery.recorded ?? delivery.frame;
     if (!this.#firstForwarded && delivery.from === CLIENT && delivery.to === 0) {
