@@ -28,8 +28,8 @@ export interface InitializeFacts {
   /** The version an answer under a wrong id gave (`answered` is then null: none is usable). */
   claimed?: number | null;
   /**
-   * Set when a v2 initialize was answered with an error: the row's detail without its advice
-   * (to configure a v1 agent as --v1), for when a v1 initialize is refused too.
+   * Set when the initialize was answered with an error: the row's detail without its advice
+   * (to configure the agent as the other version), for when that version's is refused too.
    */
   refusal?: string;
 }
@@ -45,10 +45,20 @@ function authText(ids: readonly string[]): string {
   return ids.length > 10 ? `${shown} and ${ids.length - 10} more` : shown;
 }
 
+/**
+ * The agent's info for a row: none when absent or null; a name or version that is not a
+ * string as its JSON, a missing name as `?` (as is an info that is no object, whole).
+ */
 function infoOf(value: unknown): { name: string; version: string } | undefined {
-  const info = value as { name?: unknown; version?: unknown } | null | undefined;
-  if (typeof info?.name !== "string") return undefined;
-  return { name: info.name, version: info.version == null ? "" : jsonText(info.version) };
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "object" || Array.isArray(value)) {
+    return { name: JSON.stringify(value), version: "" };
+  }
+  const info = value as { name?: unknown; version?: unknown };
+  return {
+    name: info.name === undefined ? "?" : jsonText(info.name),
+    version: info.version == null ? "" : jsonText(info.version),
+  };
 }
 
 /**
@@ -143,17 +153,19 @@ export async function initializeCheck(
   }
   if ("error" in message) {
     const detail = `answered a v${requested} initialize with ${errorText(message)}`;
+    // A warn while the other version may work (the probe makes it a fail when that one
+    // does not either): a client of this version is refused, one of the other is served.
+    const other = requested === 2 ? 1 : 2;
     return {
-      row: requested === 2
-        ? {
-          check,
-          verdict: "warn",
-          detail: `${detail}; a v1 agent should answer protocolVersion 1 (configure it as --v1)`,
-        }
-        : { check, verdict: "fail", detail },
+      row: {
+        check,
+        verdict: "warn",
+        detail: `${detail}; a v${other} agent should answer protocolVersion ${other} ` +
+          `(configure it as --v${other})`,
+      },
       answered: null,
       ...base,
-      ...requested === 2 ? { refusal: detail } : {},
+      refusal: detail,
     };
   }
   const result = message.result as Record<string, unknown> | null;
@@ -225,6 +237,9 @@ export async function initializeCheck(
       jsonText((m as Record<string, unknown> | null)?.[authKey] ?? "?")
     )
     : [];
+  // Not a list (an object, say): shown as its JSON, not as none.
+  const oddAuth = result.authMethods !== undefined && result.authMethods !== null &&
+    !Array.isArray(result.authMethods);
   if (answered === 1 || answered === 2) {
     ctx.validations.push({
       label: `the v${requested} initialize answer`,
@@ -253,11 +268,13 @@ export async function initializeCheck(
       verdict: n === 0 ? "ok" : "warn",
       detail: `${before}answered protocolVersion ${answered}${higher}; ${infoText}; capabilities ${
         describe(capabilities, 80)
-      }; auth methods: ${authText(authMethods)}`,
+      }; auth methods: ${
+        oddAuth ? `not a list (${describe(result.authMethods, 80)})` : authText(authMethods)
+      }`,
       protocolVersion: answered,
       agentInfo: info ?? null,
       capabilities: capabilities ?? null,
-      authMethods,
+      authMethods: oddAuth ? result.authMethods : authMethods,
     },
     answered,
     info,

@@ -7,8 +7,8 @@
  */
 
 import type { AgentRun } from "./agent_run.ts";
-import { errorText, type ProbeContext, startFailedRow } from "./probe_context.ts";
-import { type CheckRow, jsonText } from "./report.ts";
+import { codeText, errorText, type ProbeContext, startFailedRow } from "./probe_context.ts";
+import type { CheckRow } from "./report.ts";
 
 /** The method name the unknown-method check calls. */
 export const UNKNOWN_METHOD = "acp_proxy_probe/no_such_method";
@@ -165,7 +165,7 @@ export function unknownMethodCheck(ctx: ProbeContext): Promise<CheckRow> {
       check,
       verdict: "fail",
       detail: "error" in m
-        ? `answered ${jsonText(code)} instead of -32601 (Method not found) for an unknown method`
+        ? `answered ${codeText(code)} instead of -32601 (Method not found) for an unknown method`
         : `answered an unknown method with a result instead of -32601 (Method not found)`,
     };
   });

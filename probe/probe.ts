@@ -99,11 +99,14 @@ async function probeCommand(
 ): Promise<{ rows: CheckRow[]; v2: InitializeFacts; v1: InitializeFacts }> {
   const ctx = new ProbeContext({ command, env: target.env, cwd: target.cwd }, options);
   let v2 = await initializeFacts(ctx, 2);
-  const v1 = await initializeFacts(ctx, 1);
-  // A v2 initialize refused with an error: the advice to run it as --v1 holds only when a v1
-  // initialize works; an agent that refuses both fails both.
+  let v1 = await initializeFacts(ctx, 1);
+  // An initialize refused with an error: the advice to run it as the other version holds only
+  // when that version's initialize works; an agent that refuses both fails both.
   if (v2.refusal !== undefined && v2.row.verdict === "warn" && v1.answered !== 1) {
     v2 = { ...v2, row: { check: v2.row.check, verdict: "fail", detail: v2.refusal } };
+  }
+  if (v1.refusal !== undefined && v1.row.verdict === "warn" && v2.answered !== 2) {
+    v1 = { ...v1, row: { check: v1.row.check, verdict: "fail", detail: v1.refusal } };
   }
   ctx.version = v2.answered === 2 ? 2 : v1.answered === 1 || v2.answered === 1 ? 1 : null;
   // Settled on 1 only by the v2 initialize: the later runs send the one it answered.

@@ -240,7 +240,22 @@ export function errorText(message: Record<string, unknown>): string {
       ? []
       : [`data ${clipped(jsonText(error.data), MAX_ERROR_TEXT_CHARS)}`]),
   ];
-  return `error ${jsonText(error?.code)}${parts.length === 0 ? "" : ` (${parts.join("; ")})`}`;
+  const code = error?.code === undefined
+    ? "an error without a code"
+    : `error ${codeText(error.code)}`;
+  return `${code}${parts.length === 0 ? "" : ` (${parts.join("; ")})`}`;
+}
+
+/**
+ * An error's code for a row: `-32601`, or `an error without a code`; a code that is not a
+ * number as its JSON (`"-32601"`, so that it does not pass for one).
+ *
+ * @param code The error's `code` member.
+ * @returns The words.
+ */
+export function codeText(code: unknown): string {
+  if (code === undefined) return "an error without a code";
+  return typeof code === "number" ? String(code) : JSON.stringify(code);
 }
 
 /** The longest error message, and error data, kept in a detail: 200 characters each. */

@@ -148,8 +148,12 @@ function isMessage(entry: unknown): boolean {
   const hasResult = "result" in e && absent !== "result";
   const hasError = "error" in e && absent !== "error";
   if (hasResult === hasError) return false;
-  // An error must be an object: `"error":null` alone is no answer at all.
-  return !hasError || (typeof e.error === "object" && e.error !== null && !Array.isArray(e.error));
+  // An error must be an object with an integer code and a message (JSON-RPC 2.0 5.1):
+  // `"error":null` alone is no answer at all.
+  if (!hasError) return true;
+  const error = e.error as Record<string, unknown> | null;
+  return typeof error === "object" && error !== null && !Array.isArray(error) &&
+    Number.isInteger(error.code) && typeof error.message === "string";
 }
 
 /** The first {@linkcode QUOTED} characters of `text`, with U+2026 when that cut it short. */

@@ -1123,7 +1123,9 @@ Deno.test("probe: an initialize answered a second time 50 ms later (after the pr
     {
       agent: `sh -c ${
         quote(
-          `read l; printf '%s\\n' '${init}'; sleep 0.05; printf '%s\\n' '${init}'; exec cat >/dev/null`,
+          // No exec: the shell keeps its stdout open (cat's is /dev/null), or the output ends
+          // 50 ms after the answer, as the cancel check looks for an end (a flake under load).
+          `read l; printf '%s\\n' '${init}'; sleep 0.05; printf '%s\\n' '${init}'; cat >/dev/null`,
         )
       }`,
     },
@@ -1165,6 +1167,80 @@ Deno.test("probe: a response to no request, sent before the next request, fails 
   for (const check of ["unknown-method", "repeated-initialize", "initialize-v1"]) {
     assert.notEqual(row(report, check).verdict, "fail", `${check}: ${row(report, check).detail}`);
     assert.doesNotMatch(row(report, check).detail, /999/);
+  }
+});
+
+/**
+ * A python3 agent: `initialize(version)` gives the answer (a JSON text) to an initialize of
+ * that version, or null to refuse it with -32600; any other request gets `other` (a JSON
+ * text of the answer's error member).
+ */
+function pythonAgent(v1: string | null, v2: string | null, other: string): string {
+  const script = [
+    "import json, sys",
+    `answers = {1: ${JSON.stringify(v1 ?? "")}, 2: ${JSON.stringify(v2 ?? "")}}`,
+    "for line in sys.stdin:",
+    "    m = json.loads(line)",
+    "    if 'id' not in m: continue",
+    "    head = '{\"jsonrpc\":\"2.0\",\"id\":' + json.dumps(m['id']) + ','",
+    "    if m['method'] == 'initialize':",
+    "        a = answers.get(m['params'].get('protocolVersion'))",
+    '        body = \'"result":\' + a if a else \'"error":{"code":-32600,"message":"no"}\'',
+    "    else:",
+    `        body = '"error":' + ${JSON.stringify(other)}`,
+    "    print(head + body + '}', flush=True)",
+  ].join("\n");
+  return `python3 -c ${quote(script)}`;
+}
+
+Deno.test("probe: agent info and auth methods of odd types show as their JSON (not 'no agent info' or 'none'), and an error code that is missing or a string is said so ('an error without a code', '\"-32601\"'), failing jsonrpc", async () => {
+  const odd = `{"protocolVersion":1,"agentCapabilities":{},"agentInfo":{"name":123,` +
+    `"version":["x"]},"authMethods":{"a":1}}`;
+  const missing = await probeAgent(
+    { agent: pythonAgent(odd, null, `{"message":"nf"}`) },
+    { session: false, timeoutMs: 2_000, eofWaitMs: 1_000 },
+  );
+  const v1 = row(missing, "initialize-v1");
+  assert.match(
+    v1.detail,
+    /; 123 \["x"\]; capabilities \{\}; auth methods: not a list \(\{"a":1\}\)$/,
+  );
+  assert.deepEqual(v1.agentInfo, { name: "123", version: '["x"]' });
+  assert.deepEqual(v1.authMethods, { a: 1 });
+  assert.match(
+    row(missing, "unknown-method").detail,
+    /^answered an error without a code instead of -32601 /,
+  );
+  assert.equal(row(missing, "jsonrpc").verdict, "fail");
+  const text = await probeAgent(
+    { agent: pythonAgent(odd, null, `{"code":"-32601","message":"nf"}`) },
+    { session: false, timeoutMs: 2_000, eofWaitMs: 1_000 },
+  );
+  assert.match(row(text, "unknown-method").detail, /^answered "-32601" instead of -32601 /);
+  assert.equal(row(text, "jsonrpc").verdict, "fail");
+});
+
+Deno.test("probe: a v2 agent that refuses a v1 initialize with an error gets a warn (configure it as --v2), as a v1 agent refusing v2 does, not a fail; refusing both fails both", async () => {
+  const v2 = `{"protocolVersion":2,"info":{"name":"n","version":"1"},"capabilities":{}}`;
+  const ok = `{"code":-32601,"message":"Method not found"}`;
+  const report = await probeAgent(
+    { agent: pythonAgent(null, v2, ok) },
+    { session: false, timeoutMs: 2_000, eofWaitMs: 1_000 },
+  );
+  const v1 = row(report, "initialize-v1");
+  assert.equal(v1.verdict, "warn", v1.detail);
+  assert.match(
+    v1.detail,
+    /^answered a v1 initialize with error -32600 \(no\); a v2 agent should answer protocolVersion 2 \(configure it as --v2\)$/,
+  );
+  assert.equal(row(report, "initialize-v2").verdict, "ok");
+  const neither = await probeAgent(
+    { agent: pythonAgent(null, null, ok) },
+    { session: false, timeoutMs: 2_000, eofWaitMs: 1_000 },
+  );
+  for (const check of ["initialize-v1", "initialize-v2"]) {
+    assert.equal(row(neither, check).verdict, "fail", check);
+    assert.doesNotMatch(row(neither, check).detail, /configure it/);
   }
 });
 
