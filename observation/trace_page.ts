@@ -7,8 +7,8 @@
  * `data-event-index` (its index in `/events`); the recorder's own events (`route`,
  * `first_frame`, `agent_start`, `agent_exit`, `non_json`, `invalid`, `error`, `dropped`, and
  * the Rust conductor's `trace` lines) are rows too, styled differently and marked with
- * `data-own-event-index` instead. A request and its response (same exact id text, reverse
- * direction) show their latency and point at each other; error responses and `error` events
+ * `data-own-event-index` instead. A request and its response (same exact id text, or else
+ * the same value as the daemon takes it, `1.0` and `1`; reverse direction) show their latency and point at each other; error responses and `error` events
  * have the class `is-error`. Filters: `#method-filter`, `#session-filter`, `#errors-only`,
  * `#show-own`. Clicking a row (or ^/v) shows the event's full line, pretty-printed by a
  * tokenizer that copies every token as it is (ids keep their digits), in `#detail-json`.
@@ -309,7 +309,7 @@ pre.json {
   var state;
   function resetState() {
     state = {
-      events: [], lanes: ["Client", ROUTER, "Agent"], open: new TextMap(), bySender: new TextMap(), senderOf: new TextMap(), methods: new TextMap(),
+      events: [], lanes: ["Client", ROUTER, "Agent"], open: new TextMap(), bySender: new TextMap(), senderOf: new TextMap(), aliases: new TextMap(), methods: new TextMap(),
       sessions: new TextMap(), selected: -1, frames: 0, errors: 0, dropped: 0, skipped: 0,
       // The earliest and the latest ts; the events the filters show (their indexes, in order)
       // and, for every event, its position among them (-1: filtered out).
@@ -506,6 +506,22 @@ pre.json {
       default: return ev.type;
     }
   }
+  /**
+   * An id's text written as its value's own way ("1" for 1.0), as the daemon compares ids: a
+   * string without escapes and a short integer are their own; one past a double's range too.
+   */
+  function idValueKey(text) {
+    if (text === null || /^(?:0|-?[1-9][0-9]{0,14})$/.test(text)) return text;
+    if (text.charAt(0) === '"' && text.indexOf("\\") < 0) return text;
+    var value;
+    try { value = JSON.parse(text); } catch (e) { return text; }
+    if (typeof value === "number") return isFinite(value) ? String(value) : text;
+    return typeof value === "string" ? JSON.stringify(value) : text;
+  }
+  /** The key of an id sent from "from" to "to", written as its value's own way. */
+  function valueKey(from, to, idText) {
+    return from + "\u0000" + to + "\u0000" + idValueKey(idText);
+  }
   /** The key of an open request from "from", to any party, with idText (the oldest). */
   function sentOn(from, idText) {
     var keys = state.bySender.get(from + "\u0000" + idText);
@@ -550,6 +566,9 @@ pre.json {
       if (!q) { q = []; state.open.set(key, q); }
       q.push(ev);
       if (!state.senderOf.has(key)) {
+        // Written otherwise than its value's own way (1.0): a response written 1 finds it.
+        var alias = valueKey(ev.from, ev.to, ev.idText);
+        if (alias !== key) state.aliases.set(alias, (state.aliases.get(alias) || []).concat([key]));
         var sent = ev.from + "\u0000" + ev.idText;
         state.senderOf.set(key, sent);
         state.bySender.set(sent, (state.bySender.get(sent) || []).concat([key]));
@@ -559,6 +578,12 @@ pre.json {
       var back = ev.to + "\u0000" + ev.from + "\u0000" + ev.idText;
       // The router's own answer to a request that went on to a party that never answered it.
       if (ev.from === ROUTER && !state.open.has(back)) back = sentOn(ev.to, ev.idText) || back;
+      // No request with its exact text: one with its value (1 back for 1.0), as the daemon.
+      if (!state.open.has(back)) {
+        var byValue = valueKey(ev.to, ev.from, ev.idText);
+        var aliased = state.aliases.get(byValue);
+        back = state.open.has(byValue) ? byValue : (aliased && aliased[0]) || back;
+      }
       var queue = state.open.get(back);
       var req = queue ? queue.shift() : undefined;
       if (queue && queue.length === 0) {
@@ -567,6 +592,9 @@ pre.json {
         state.senderOf.delete(back);
         var left = (state.bySender.get(from) || []).filter(function (k) { return k !== back; });
         if (left.length === 0) state.bySender.delete(from); else state.bySender.set(from, left);
+        var parts = back.split("\u0000"), aliasOf = valueKey(parts[0], parts[1], parts[2]);
+        var others = (state.aliases.get(aliasOf) || []).filter(function (k) { return k !== back; });
+        if (others.length === 0) state.aliases.delete(aliasOf); else state.aliases.set(aliasOf, others);
       }
       var payload = obj(v.payload);
       if (req) {

@@ -4,8 +4,10 @@
  * Definitions (also in `acp-proxy trace --help`):
  * - **Frame events** are `request`, `notification` and `response` events. A request and a
  *   response are a pair when the response goes the reverse way (its `from` is the request's
- *   `to` and its `to` the request's `from`) and its `id` has the same exact JSON text (`"1"`
- *   and `1` differ; `12345678901234567890` is compared digit by digit); the router's own
+ *   `to` and its `to` the request's `from`) and its `id` has the same exact JSON text, or
+ *   else, when no open request has that text, the same value as the daemon takes it (`1.0`
+ *   and `1`, as a JS peer writes a `1.0` back; `"1"` and `1` differ, and so do ids past a
+ *   double's range, compared by text only); the router's own
  *   answer (`from: "acp-proxy"`) also pairs with its `to`'s open request that went on to
  *   another party (a dial that failed after the request was sent). Several open requests
  *   with one key are answered first in, first out. Latency is the pair's `ts` difference.
@@ -54,6 +56,7 @@ import {
 } from "./trace_file.ts";
 import { clipped, columnWidth, safeLine } from "../log/logger.ts";
 import { TextMap } from "../jsonrpc/text_map.ts";
+import { idValueKey } from "../jsonrpc/id_value.ts";
 
 /** Latency percentiles over request/response pairs, in milliseconds; `null` without pairs. */
 export interface LatencyStats {
@@ -400,6 +403,11 @@ class Summarizer {
   readonly #openBySender = new TextMap<string[]>();
   /** The `#openBySender` entry of each key of `#open`. */
   readonly #senderOf = new TextMap<string>();
+  /**
+   * The keys of `#open` whose id is written otherwise than its value's own way (`1.0`), by
+   * their key with that way (`from\0to\01`): a response written `1` finds them there.
+   */
+  readonly #aliases = new TextMap<string[]>();
   /** The session ids seen, in order (a peer's words: they may be long). */
   readonly #sessions = new TextMap<true>();
   #sessionsCapped = false;
@@ -480,6 +488,12 @@ class Summarizer {
     queue.push({ method: m.name, direction, ts });
     this.#openCount++;
     if (!this.#senderOf.has(key)) {
+      const valueKey = this.#valueKey(from, to, event.idText);
+      if (valueKey !== key) {
+        const keys = this.#aliases.get(valueKey);
+        if (keys === undefined) this.#aliases.set(valueKey, [key]);
+        else keys.push(key);
+      }
       const sent = `${from}\u0000${event.idText}`;
       this.#senderOf.set(key, sent);
       const keys = this.#openBySender.get(sent);
@@ -501,6 +515,12 @@ class Summarizer {
     // The router's own answer to a request that went on to a party that never answered it
     // (a dial that failed after the initialize was sent): it answers that request.
     if (from === ROUTER && !this.#open.has(key)) key = this.#sentOn(to, event.idText) ?? key;
+    // No request with its exact text: one with its value (`1` back for `1.0`, or `1.0` for
+    // `1`), as the daemon recognises such an answer.
+    if (!this.#open.has(key)) {
+      const valueKey = this.#valueKey(to, from, event.idText);
+      key = this.#open.has(valueKey) ? valueKey : this.#aliases.get(valueKey)?.[0] ?? key;
+    }
     const request = this.#take(key);
     const isError = value.is_error === true;
     if (request === undefined) this.#unmatched++;
@@ -528,6 +548,11 @@ class Summarizer {
     }
   }
 
+  /** The key of an id sent from `from` to `to`, its text written as its value's own way. */
+  #valueKey(from: string, to: string, idText: string | null): string {
+    return `${from}\u0000${to}\u0000${idText === null ? null : idValueKey(idText)}`;
+  }
+
   /** The oldest request of `key`'s queue, taken; the queue and its index go once empty. */
   #take(key: string): OpenRequest | undefined {
     const queue = this.#open.get(key);
@@ -542,6 +567,12 @@ class Summarizer {
       const at = keys?.indexOf(key) ?? -1;
       if (at >= 0) keys!.splice(at, 1);
       if (keys?.length === 0) this.#openBySender.delete(sent);
+      const [from, to, idText] = key.split("\u0000");
+      const valueKey = this.#valueKey(from, to, idText);
+      const aliases = valueKey === key ? undefined : this.#aliases.get(valueKey);
+      const alias = aliases?.indexOf(key) ?? -1;
+      if (alias >= 0) aliases!.splice(alias, 1);
+      if (aliases?.length === 0) this.#aliases.delete(valueKey);
     }
     return request;
   }

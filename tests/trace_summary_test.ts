@@ -118,6 +118,36 @@ Deno.test('trace summary: latency pairs a request with the response of the same 
   assert.equal(s.unmatched_responses, 1, "the response with id 99");
 });
 
+Deno.test("trace summary: a response whose id no open request has as its text pairs by value, as the daemon takes it (1.0 answered 1, 1 answered 1.0, 1e2 answered 100); the exact text is taken first, and a string is never a number", () => {
+  const req = (ts: number, id: string, method: string) =>
+    `{"type":"request","ts":${ts},"from":"Client","to":"Agent","id":${id},"method":"${method}","params":null}`;
+  const res = (ts: number, id: string) =>
+    `{"type":"response","ts":${ts},"from":"Agent","to":"Client","id":${id},"is_error":false,"payload":1}`;
+  const s = summarizeTranscript(
+    transcriptOf([
+      req(0, "1.0", "a/float"),
+      res(0.1, "1"),
+      req(1, "2", "b/int"),
+      res(1.2, "2.0"),
+      req(2, "1e2", "c/exp"),
+      res(2.3, "100"),
+      req(3, "5.0", "d/float"),
+      req(3, "5", "d/int"),
+      res(3.4, "5"),
+      res(3.5, "5.0"),
+      req(4, `"7"`, "e/string"),
+      res(4.1, "7"),
+    ]),
+  );
+  assert.equal(s.methods["a/float"].max_ms, 100);
+  assert.equal(s.methods["b/int"].max_ms, 200);
+  assert.equal(s.methods["c/exp"].max_ms, 300);
+  assert.equal(s.methods["d/int"].max_ms, 400, "5 takes the response written 5");
+  assert.equal(s.methods["d/float"].max_ms, 500, "5.0 takes the response written 5.0");
+  assert.equal(s.methods["e/string"].unanswered, 1);
+  assert.equal(s.unmatched_responses, 1, '7 answers no request: "7" is a string');
+});
+
 Deno.test("trace summary: a request with no response counts as unanswered, and a second request with the same open id is answered first in, first out", () => {
   const req = (ts: number, id: string) =>
     `{"type":"request","ts":${ts},"from":"Client","to":"Agent","id":${id},"method":"m","params":null}`;

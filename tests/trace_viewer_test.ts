@@ -651,6 +651,34 @@ Deno.test("trace viewer in headless Chromium: the router's own answer to a reque
   );
 });
 
+Deno.test("trace viewer in headless Chromium: a response whose id no open request has as its text pairs by value, as trace summary pairs it (1.0 answered 1, 5 and 5.0 each their own); a string id is never a number", async () => {
+  const req = (ts: number, id: string, method: string) =>
+    `{"type":"request","ts":${ts},"protocol":"acp","from":"Client","to":"Agent","id":${id},"method":"${method}","params":{}}`;
+  const res = (ts: number, id: string) =>
+    `{"type":"response","ts":${ts},"protocol":"acp","from":"Agent","to":"Client","id":${id},"is_error":false,"payload":{}}`;
+  await withTranscriptPage(
+    [
+      req(0, "1.0", "a/float"),
+      res(0.1, "1"),
+      req(1, "5.0", "d/float"),
+      req(1, "5", "d/int"),
+      res(1.4, "5"),
+      res(1.5, "5.0"),
+      req(2, `"7"`, "e/string"),
+      res(2.1, "7"),
+    ],
+    8,
+    async (page) => {
+      const row = async (i: number) =>
+        (await page.locator(`[data-event-index="${i}"]`).textContent())!;
+      assert.match(await row(0), /100 ms/);
+      assert.match(await row(2), /500 ms/);
+      assert.match(await row(3), /400 ms/);
+      assert.match(await row(6), /pending/);
+    },
+  );
+});
+
 Deno.test("trace viewer in headless Chromium: a frame nested 20,000 deep shows its JSON on click (the indentation stops growing; it threw 'Invalid string length')", async () => {
   const depth = 20_000;
   const params = "[".repeat(depth) + `"innermost"` + "]".repeat(depth);
