@@ -100,6 +100,12 @@ const EXIT_AFTER_OUTPUT_MS = 1_000;
 const OUTPUT_AFTER_EXIT_MS = 1_000;
 /** The end of the agent's stderr a run keeps (the rest is read and dropped): 4 KiB. */
 export const STDERR_TAIL_BYTES = 4 * 1024;
+/**
+ * How long a response under an id the probe never used waits for the request's own answer
+ * before it is taken for that answer (under a wrong id), in ms: a response to no request
+ * written just before the answer is read after the request went.
+ */
+const WRONG_ID_SETTLE_MS = 500;
 /** The characters of the agent's last stderr line a row quotes. */
 const STDERR_LINE_SHOWN = 200;
 
@@ -142,6 +148,8 @@ export class AgentRun {
   readonly #mark: string;
   readonly #writer: WritableStreamDefaultWriter<Uint8Array>;
   readonly #waiters = new Set<() => void>();
+  /** Wakes a request's wait once a pending response under another id has settled. */
+  #settleTimer: ReturnType<typeof setTimeout> | undefined;
   readonly #reading: Promise<void>;
   readonly #reader: ReadableStreamDefaultReader<Uint8Array>;
   #keptBytes = 0;
@@ -462,12 +470,20 @@ export class AgentRun {
     const sentAt = this.frames.length;
     await this.send({ jsonrpc: "2.0", id, method, params });
     // An answer inside a batch ends the wait too: it is no answer (see `unanswered`).
-    const got = await this.#until(
-      () => this.#answer(id, sentAt) ?? (this.#answeredInBatch(id) ? "batch" : null),
-      ms,
-      signal,
-    );
-    return got === "batch" ? null : got;
+    try {
+      const got = await this.#until(
+        () => this.#answer(id, sentAt, false) ?? (this.#answeredInBatch(id) ? "batch" : null),
+        ms,
+        signal,
+      );
+      if (got === "batch") return null;
+      // The wait ended (its time, the agent's end) with a response under another id pending:
+      // that was the answer.
+      return got ?? this.#answer(id, sentAt, true);
+    } finally {
+      clearTimeout(this.#settleTimer);
+      this.#settleTimer = undefined;
+    }
   }
 
   /** Whether a JSON array (a batch) held a response with `id`. */
@@ -535,25 +551,37 @@ export class AgentRun {
    * The answer to request `id` among the frames not yet claimed: its response, or else the
    * first response after it was sent under an id the probe never used (a wrong id).
    *
+   * A response under an id the probe never used, after the request was sent, is taken for its
+   * answer only once {@linkcode WRONG_ID_SETTLE_MS} have passed without the response with its
+   * id (or `settled`): an agent that wrote a response to no request just before its answer
+   * (a stray, read after the request went) has answered, and the stray is named as such.
+   *
    * @param id The request's id.
    * @param sentAt How many frames had come when the request was sent: those before it are
    *   not its answer (one under an unused id answered no request: a stray).
+   * @param settled The wait is over: a response under another id is the answer now.
    */
-  #answer(id: number, sentAt: number): Answer | null {
+  #answer(id: number, sentAt: number, settled: boolean): Answer | null {
+    let pending: number | null = null;
     for (let i = this.#claimed; i < this.frames.length; i++) {
       const frame = this.frames[i];
-      let m = frame.message as Record<string, unknown>;
-      if (Array.isArray(m) || "method" in m || !("id" in m)) continue;
-      // Read as the daemon reads it: a null member beside the other is absent (jsonrpc warns).
-      const absent = nullBeside(m);
-      if (absent !== null) m = Object.fromEntries(Object.entries(m).filter(([k]) => k !== absent));
-      this.#claimed = i + 1;
+      const m = responseOf(frame);
+      if (m === null) continue;
       const earlier = typeof m.id === "number" && m.id !== id && this.sentIds.includes(m.id);
+      if (m.id !== id && !earlier && i >= sentAt) {
+        // Under an id the probe never used: this request's answer, unless its own follows.
+        pending ??= i;
+        continue;
+      }
+      if (pending !== null && m.id !== id) continue; // settled with the pending one
+      this.#claimed = i + 1;
       if (i < sentAt && !earlier) {
         this.strayIds.push(frame.idText ?? JSON.stringify(m.id));
         continue;
       }
       if (m.id === id) {
+        // The responses under unused ids before it answered no request.
+        if (pending !== null) this.#settleBefore(pending, i, id);
         this.#answeredIds.add(id);
         // The same number written another way (`1.0`, `1e0`): the answer, but a client that
         // matches ids by their text does not take it: response-id says so.
@@ -568,11 +596,40 @@ export class AgentRun {
         if (this.#answeredIds.has(m.id as number)) this.duplicateIds.push(JSON.stringify(m.id));
         continue;
       }
-      const wrongId = JSON.stringify(m.id);
-      this.idMismatches.push([wrongId, String(id)]);
-      return { message: m, at: frame.at, wrongId };
     }
-    return null;
+    if (pending === null) return null;
+    const frame = this.frames[pending];
+    const waited = this.elapsed() - frame.at;
+    if (!settled && !this.#ended && waited < WRONG_ID_SETTLE_MS) {
+      // Looked at again once the settle time is over, if no frame comes meanwhile.
+      this.#settleTimer ??= setTimeout(() => {
+        this.#settleTimer = undefined;
+        for (const waiter of [...this.#waiters]) waiter();
+      }, WRONG_ID_SETTLE_MS - waited);
+      return null;
+    }
+    this.#settleBefore(this.#claimed, pending, id);
+    this.#claimed = pending + 1;
+    const m = responseOf(frame)!;
+    const wrongId = JSON.stringify(m.id);
+    this.idMismatches.push([wrongId, String(id)]);
+    return { message: m, at: frame.at, wrongId };
+  }
+
+  /**
+   * The responses from frame `from` to before `to` (the answer), looked at after a pending
+   * one: those under ids the probe never used answered no request (strays); a second answer
+   * to an earlier request is a duplicate.
+   */
+  #settleBefore(from: number, to: number, id: number): void {
+    for (let i = from; i < to; i++) {
+      const frame = this.frames[i];
+      const m = responseOf(frame);
+      if (m === null) continue;
+      if (typeof m.id === "number" && m.id !== id && this.sentIds.includes(m.id)) {
+        if (this.#answeredIds.has(m.id)) this.duplicateIds.push(JSON.stringify(m.id));
+      } else this.strayIds.push(frame.idText ?? JSON.stringify(m.id));
+    }
   }
 
   /**
@@ -709,6 +766,17 @@ export class AgentRun {
     }
     this.#claimed = this.frames.length;
   }
+}
+
+/**
+ * A frame's response, read as the daemon reads it (a null member beside the other is absent:
+ * jsonrpc warns), or null when the frame is no single response.
+ */
+function responseOf(frame: SeenFrame): Record<string, unknown> | null {
+  const m = frame.message as Record<string, unknown>;
+  if (Array.isArray(m) || "method" in m || !("id" in m)) return null;
+  const absent = nullBeside(m);
+  return absent === null ? m : Object.fromEntries(Object.entries(m).filter(([k]) => k !== absent));
 }
 
 /** Whether `byte` is JSON whitespace. */

@@ -68,50 +68,46 @@ export function responseIdRow(ctx: ProbeContext): CheckRow {
   ) {
     return { check, verdict: "ok", detail: "every response carried its request's id" };
   }
-  if (ctx.idMismatches.length === 0 && ctx.duplicateIds.length === 0) {
+  // Every kind of problem seen is named: the wrong ids first (they cost a client an answer).
+  const problems: string[] = [];
+  if (ctx.idMismatches.length > 0) problems.push(mismatchText(ctx.idMismatches));
+  if (ctx.duplicateIds.length > 0) {
+    const n = ctx.duplicateIds.length;
+    problems.push(
+      `${n} request${n === 1 ? " was" : "s were"} answered twice (first: id ` +
+        `${ctx.duplicateIds[0]}); a client takes the second answer for a later request or ` +
+        `drops it as unknown`,
+    );
+  }
+  if (ctx.strayIds.length > 0) {
     const strays = [...new Set(ctx.strayIds)];
     const n = ctx.strayIds.length;
-    return {
-      check,
-      verdict: "fail",
-      detail: `${n} response${n === 1 ? "" : "s"} answered no request (id ` +
+    problems.push(
+      `${n} response${n === 1 ? "" : "s"} answered no request (id ` +
         `${strays.slice(0, 4).join(", ")}${strays.length > 4 ? ", ..." : ""}); a client ` +
         `drops ${n === 1 ? "it" : "them"} as unknown, or takes ${n === 1 ? "it" : "them"} ` +
         `for the answer to a request it sends later under that id`,
-    };
+    );
   }
-  if (ctx.idMismatches.length === 0) {
-    const n = ctx.duplicateIds.length;
-    return {
-      check,
-      verdict: "fail",
-      detail: `${n} request${n === 1 ? " was" : "s were"} answered twice (first: id ` +
-        `${ctx.duplicateIds[0]}); a client takes the second answer for a later request or ` +
-        `drops it as unknown`,
-    };
-  }
+  return { check, verdict: "fail", detail: problems.join("; ") };
+}
+
+/** The words for responses under ids not their requests': each named once. */
+function mismatchText(idMismatches: readonly [string, string][]): string {
   // Each agent run asks again, so one wrong answer may be seen in several runs: named once.
-  const mismatches = [...new Set(ctx.idMismatches.map(([s, e]) => `${s} for ${e}`))];
-  const [seen, expected] = ctx.idMismatches[0];
+  const mismatches = [...new Set(idMismatches.map(([s, e]) => `${s} for ${e}`))];
+  const [seen, expected] = idMismatches[0];
   const more = mismatches.length - 1;
   const others = more === 0
     ? ""
     : ` (and ${more} more: ${mismatches.slice(1, 4).join(", ")}${more > 3 ? ", ..." : ""})`;
   if (sameIdValue(seen, expected)) {
-    return {
-      check,
-      verdict: "fail",
-      detail: `response id ${seen} is request id ${expected} written another way${others}; a ` +
-        `client that matches ids by their text (as a proxy does) waits for an answer that ` +
-        `never comes: send the id back as it came`,
-    };
+    return `response id ${seen} is request id ${expected} written another way${others}; a ` +
+      `client that matches ids by their text (as a proxy does) waits for an answer that ` +
+      `never comes: send the id back as it came`;
   }
-  return {
-    check,
-    verdict: "fail",
-    detail: `response id ${seen} does not match request id ${expected}${others}; clients ` +
-      `wait for an answer that never comes`,
-  };
+  return `response id ${seen} does not match request id ${expected}${others}; clients ` +
+    `wait for an answer that never comes`;
 }
 
 /**

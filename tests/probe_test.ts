@@ -1138,7 +1138,7 @@ Deno.test("probe: an initialize answered a second time 50 ms later (after the pr
   assert.equal(cancel.verdict, "ok", cancel.detail);
 });
 
-Deno.test("probe: a response to no request, sent before the next request, fails response-id as answering no request and is not taken for the next request's answer (unknown-method and repeated-initialize still get theirs)", async () => {
+Deno.test("probe: a response to no request, sent before the next request or after it but before its answer, fails response-id as answering no request and is not taken for that request's answer (unknown-method and repeated-initialize still get theirs)", async () => {
   const script = [
     "import json, sys",
     "first = True",
@@ -1151,6 +1151,7 @@ Deno.test("probe: a response to no request, sent before the next request, fails 
     "        if first: print(json.dumps({'jsonrpc': '2.0', 'id': 999, 'result': {}}), flush=True)",
     "        first = False",
     "    else:",
+    "        print(json.dumps({'jsonrpc': '2.0', 'id': 998, 'result': {}}), flush=True)",
     "        e = {'code': -32601, 'message': 'Method not found'}",
     "        print(json.dumps({'jsonrpc': '2.0', 'id': m['id'], 'error': e}), flush=True)",
   ].join("\n");
@@ -1162,11 +1163,11 @@ Deno.test("probe: a response to no request, sent before the next request, fails 
   assert.equal(ids.verdict, "fail", ids.detail);
   assert.match(
     ids.detail,
-    /^\d+ responses? answered no request \(id 999\); a client drops (it|them) /,
+    /^\d+ responses answered no request \(id 999, 998\); a client drops them /,
   );
   for (const check of ["unknown-method", "repeated-initialize", "initialize-v1"]) {
     assert.notEqual(row(report, check).verdict, "fail", `${check}: ${row(report, check).detail}`);
-    assert.doesNotMatch(row(report, check).detail, /999/);
+    assert.doesNotMatch(row(report, check).detail, /99[89]/);
   }
 });
 
@@ -1242,6 +1243,32 @@ Deno.test("probe: a v2 agent that refuses a v1 initialize with an error gets a w
     assert.equal(row(neither, check).verdict, "fail", check);
     assert.doesNotMatch(row(neither, check).detail, /configure it/);
   }
+});
+
+Deno.test("probe: response-id names every kind of problem it saw: a wrong id and a response to no request both", async () => {
+  const script = [
+    "import json, sys",
+    "first = True",
+    "for line in sys.stdin:",
+    "    m = json.loads(line)",
+    "    if 'id' not in m: continue",
+    "    if m['method'] == 'initialize':",
+    "        r = {'protocolVersion': 1, 'agentCapabilities': {}}",
+    "        print(json.dumps({'jsonrpc': '2.0', 'id': m['id'], 'result': r}), flush=True)",
+    "        if first: print(json.dumps({'jsonrpc': '2.0', 'id': 999, 'result': {}}), flush=True)",
+    "        first = False",
+    "    else:",
+    "        e = {'code': -32601, 'message': 'Method not found'}",
+    "        print(json.dumps({'jsonrpc': '2.0', 'id': 100 + m['id'], 'error': e}), flush=True)",
+  ].join("\n");
+  const report = await probeAgent(
+    { agent: `python3 -c ${quote(script)}` },
+    { session: false, timeoutMs: 2_000, eofWaitMs: 1_000 },
+  );
+  const ids = row(report, "response-id");
+  assert.equal(ids.verdict, "fail", ids.detail);
+  assert.match(ids.detail, /^response id 102 does not match request id 2/);
+  assert.match(ids.detail, /; \d+ responses answered no request \(id 999\)/);
 });
 
 Deno.test("probe: an unknown method answered -32601 under another id than the request's fails unknown-method (the client never gets it), not ok", async () => {
