@@ -141,8 +141,8 @@ export function spawnChild(
     }
     sent = signal ?? "SIGTERM";
     terminating = (async () => {
+      const deadline = Date.now() + graceMs;
       if (alive) {
-        const deadline = Date.now() + graceMs;
         try {
           signalOwnGroup(sent!);
         } catch (e) {
@@ -154,6 +154,11 @@ export function spawnChild(
         // leaves the agent it started handling it: the rest of the group has the rest of the
         // grace period to end too, as the whole group was told.
         else await groupEnded(pid, deadline);
+      } else if (signalGuardedGroup(pid, sent!)) {
+        // The leader is gone already (a signal someone else sent it, as acpx does to the
+        // daemon's children, or its own exit) and its group is not: the rest gets the signal and
+        // the grace period, as the whole group would have.
+        await groupEnded(pid, deadline);
       }
       const code = await exited;
       signalOwnGroup("SIGKILL"); // anything the agent left running in its group

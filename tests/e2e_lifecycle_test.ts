@@ -225,6 +225,33 @@ while True: time.sleep(1)`;
   assert.equal(said, "term\nclean\n", `the agent's log after ${Date.now() - t} ms`);
 });
 
+Deno.test("e2e lifecycle: SIGTERM to the daemon just after someone else's SIGTERM killed the agent's wrapper (acpx signals the daemon's children itself, then the daemon): the agent the wrapper started still gets SIGTERM and --grace-ms (before, its group was SIGKILLed at once, and the log said SIGTERM was sent)", async () => {
+  await using s = await Scenario.create();
+  const log = s.file("agent.log");
+  const parent = s.file("wrapper.pid");
+  // The real agent notes its wrapper's pid, answers, then on SIGTERM takes 1 s to clean up.
+  const agent = `import os, signal, sys, time
+open(${JSON.stringify(parent)}, "w").write(str(os.getppid()))
+def term(*_):
+    open(${JSON.stringify(log)}, "a").write("term\\n"); time.sleep(1)
+    open(${JSON.stringify(log)}, "a").write("clean\\n"); sys.exit(0)
+signal.signal(signal.SIGTERM, term)
+sys.stdin.readline()
+sys.stdout.write('{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}\\n'); sys.stdout.flush()
+while True: time.sleep(1)`;
+  const script = s.file("agent.py");
+  await Deno.writeTextFile(script, agent);
+  const d = s.start(["--v1", `sh -c 'python3 ${script}; echo done'`, "--grace-ms", "5000"]);
+  await d.write(initialize("1", 1));
+  assert.equal(JSON.parse((await d.readLine())!).id, 1);
+  Deno.kill(Number(await Deno.readTextFile(parent)), "SIGTERM"); // the wrapper dies at once
+  await delay(200); // the daemon has seen its agent's leader exit
+  d.kill("SIGTERM");
+  const status = await d.exit(30_000);
+  assert.equal(status.code, 143, await d.errors());
+  assert.equal(await Deno.readTextFile(log).catch(() => ""), "term\nclean\n");
+});
+
 Deno.test("e2e lifecycle: a second signal (SIGINT 300 ms after SIGTERM) stops waiting for what a wrapper agent that died at once left in its group: the daemon exits well within --grace-ms (before, the daemon passed the signal on but still waited out the grace)", async () => {
   await using s = await Scenario.create();
   const script = s.file("stubborn.py");
