@@ -187,8 +187,8 @@ export function frontHandlers(options: FrontOptions): Front {
       const turn = new Promise<void>((resolve) => done = resolve);
       turns.set(req.socket, turn);
       const handled = previous === undefined
-        ? handleRequest(serve, req, res, done)
-        : previous.then(() => handleRequest(serve, req, res, done));
+        ? handleRequest(serve, log, req, res, done)
+        : previous.then(() => handleRequest(serve, log, req, res, done));
       handled.catch((e) => {
         failed(`${req.method} ${req.url?.slice(0, 200)}`, e);
         if (res.headersSent) res.destroy();
@@ -227,10 +227,10 @@ export function frontHandlers(options: FrontOptions): Front {
       // (its 101 would otherwise come first, and that answer go into the WebSocket).
       const previous = answers.get(req.socket);
       const upgraded = previous === undefined
-        ? handleUpgrade(serve, req, socket, head, refused)
+        ? handleUpgrade(serve, log, req, socket, head, refused)
         : waitTurn(socket, head, previous).then((early) =>
           // A client gone meanwhile has nothing to upgrade.
-          early === null ? undefined : handleUpgrade(serve, req, socket, early, refused)
+          early === null ? undefined : handleUpgrade(serve, log, req, socket, early, refused)
         );
       upgraded.catch((e) => {
         failed(`an upgrade from ${req.socket.remoteAddress}`, e);
@@ -356,9 +356,13 @@ class RawHeaders implements HeaderView {
 /** A path that `URL` would give back unchanged (no dot segment, escape or odd character). */
 const PLAIN_PATH = /^\/[A-Za-z0-9_\-\/]*$/;
 
-/** The head of `req`, or `undefined` when its target is not a URL path. */
+/**
+ * The head of `req`, or `undefined` when its target is not a URL path (a CONNECT's
+ * `host:port`, which `URL` would read as a scheme and a path).
+ */
 function headOf(req: IncomingMessage): RequestHead | undefined {
   const target = req.url ?? "/";
+  if (req.method === "CONNECT" && !target.startsWith("/")) return undefined;
   const query = target.search(/[?#]/);
   let path = query < 0 ? target : target.slice(0, query);
   let authority: string | undefined;
@@ -375,14 +379,22 @@ function headOf(req: IncomingMessage): RequestHead | undefined {
   return { method: req.method ?? "GET", path, headers, host: authority ?? headers.get("host") };
 }
 
+/** The log line of a request refused because its target is not a path (as the server's). */
+function notPathLine(req: IncomingMessage): string {
+  return `refused ${req.method} ${JSON.stringify((req.url ?? "").slice(0, 200))} from ` +
+    `${req.socket.remoteAddress}:${req.socket.remotePort}: 400 the request target is not a path`;
+}
+
 async function handleRequest(
   serve: FrontOptions["serve"],
+  log: Logger,
   req: IncomingMessage,
   res: ServerResponse,
   served: () => void,
 ): Promise<void> {
   const request = headOf(req);
   if (request === undefined) {
+    log.debug(notPathLine(req));
     res.statusCode = 400;
     res.setHeader("Content-Type", "text/plain; charset=utf-8");
     res.end("the request target is not a path");
@@ -473,12 +485,14 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 
 async function handleUpgrade(
   serve: FrontOptions["serve"],
+  log: Logger,
   req: IncomingMessage,
   socket: Duplex,
   head: Uint8Array,
   refused: Set<Duplex>,
 ): Promise<void> {
   const request = headOf(req);
+  if (request === undefined) log.debug(notPathLine(req));
   const answer = request === undefined
     ? new Response("the request target is not a path", { status: 400 })
     : await serve(request, contextOf(req, { socket, head }));

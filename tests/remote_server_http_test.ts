@@ -289,7 +289,7 @@ Deno.test("a method other than GET, POST or DELETE gets 405 with Allow; OPTIONS 
   }
 });
 
-Deno.test("a CONNECT request is answered like any other method (405 with Allow, 403 for a foreign Host, 400 for a target that is not a path), and the server goes on serving", async () => {
+Deno.test("a CONNECT request is answered like any other method (405 with Allow, 403 for a foreign Host, 400 and a log line for a host:port target, named or numeric), and the server goes on serving", async () => {
   const server = await startServer({});
   try {
     const refused = await rawHttp(server.port, `CONNECT /acp HTTP/1.1\nHost: 127.0.0.1\n`);
@@ -297,9 +297,17 @@ Deno.test("a CONNECT request is answered like any other method (405 with Allow, 
     assert.match(refused.head, /\r\nallow: GET, POST, DELETE\r\n/i);
     const foreign = await rawHttp(server.port, `CONNECT /acp HTTP/1.1\nHost: evil.example\n`);
     assert.equal(foreign.status, 403);
-    const tunnel = await rawHttp(server.port, `CONNECT 127.0.0.1:22 HTTP/1.1\nHost: 127.0.0.1\n`);
-    assert.equal(tunnel.status, 400);
-    assert.equal(tunnel.body, "the request target is not a path");
+    for (const target of ["127.0.0.1:22", "example.com:443", "localhost:8080"]) {
+      const tunnel = await rawHttp(server.port, `CONNECT ${target} HTTP/1.1\nHost: 127.0.0.1\n`);
+      assert.equal(tunnel.status, 400, target);
+      assert.equal(tunnel.body, "the request target is not a path");
+      assert.ok(
+        server.log.lines.some((l) =>
+          l.includes(`refused CONNECT "${target}"`) && l.includes("400 the request target")
+        ),
+        `${target}: ${server.log.lines.join("\n")}`,
+      );
+    }
     const opened = await post(server.url, initializeRequest());
     assert.equal(opened.status, 200);
   } finally {
