@@ -75,9 +75,9 @@ const DEFAULT_MAX_QUEUED_BYTES = 16 * 1024 * 1024;
 const CLIENT_EOF_QUIET_MS = 100;
 /**
  * How fast a proxy is taken to pass on what it was handed, for the wait after the client's
- * end: the bytes handed to proxies and not yet passed at this rate lengthen the quiet wait
- * (8 MiB: 1 s), for a proxy still parsing a large message when its last byte has left the
- * pipe. At most half the grace period.
+ * end: the bytes each proxy was handed and has not passed on (nor, at this rate, had time to)
+ * lengthen the quiet wait (8 MiB: 1 s), for a proxy still parsing a large message when its
+ * last byte has left the pipe. At most half the grace period.
  */
 const PROXY_BYTES_PER_MS = 8 * 1024;
 
@@ -180,10 +180,12 @@ export class ChainSession {
   /** When a frame was last queued on its way towards the agent. */
   #towardComponentsAt = 0;
   /**
-   * Bytes handed to proxies on their way towards the agent that they may still be passing on,
-   * as of `#towardComponentsAt` (a leaky count: {@linkcode PROXY_BYTES_PER_MS} leave it).
+   * Per proxy: bytes handed to it on their way towards the agent that it has not passed on
+   * yet, as of `#proxyPendingAt` (a leaky count: {@linkcode PROXY_BYTES_PER_MS} leave it, and
+   * what it passes on takes its size off).
    */
-  #towardProxyBytes = 0;
+  readonly #proxyPending: number[] = [];
+  readonly #proxyPendingAt: number[] = [];
   /** No proxies, no observer, the initialize answered: both ways are byte pipes from here. */
   #piping = false;
 
@@ -528,7 +530,7 @@ export class ChainSession {
    */
   #clientEnded(): void {
     this.#clientEof = true;
-    this.#towardFrame(0);
+    this.#towardComponentsAt = Date.now();
     // A component's end is already being drained: that end is the chain's, not the client's.
     if (this.#draining !== null) return;
     if (this.#options.proxies.length === 0) {
@@ -564,8 +566,9 @@ export class ChainSession {
     while (!ending.aborted) {
       const busy = this.#components.some((c) => c.outbox.queued > 0);
       if (busy) busyAt = Date.now();
-      const quietFor = Date.now() - Math.max(this.#towardComponentsAt, busyAt);
-      const needed = this.#quietMs();
+      const since = Math.max(this.#towardComponentsAt, busyAt);
+      const quietFor = Date.now() - since;
+      const needed = this.#quietMs(since);
       if (!busy && quietFor >= needed) break;
       const wait = busy ? 10 : needed - quietFor;
       await orAborted(settlesWithin(new Promise(() => {}), wait), ending, false);
@@ -574,23 +577,40 @@ export class ChainSession {
   }
 
   /**
-   * How long nothing may have been handed on towards the agent before its input closes:
-   * {@linkcode CLIENT_EOF_QUIET_MS}, and longer for the bytes handed to proxies lately.
+   * How long nothing may have been handed on towards the agent, from `since`, before its
+   * input closes: {@linkcode CLIENT_EOF_QUIET_MS}, and longer for the bytes the proxies were
+   * handed and have not passed on.
    */
-  #quietMs(): number {
-    const forBytes = Math.ceil(this.#towardProxyBytes / PROXY_BYTES_PER_MS);
+  #quietMs(since: number): number {
+    let pending = 0;
+    for (let i = 0; i < this.#proxyPending.length; i++) pending += this.#pendingOf(i, since);
+    const forBytes = Math.ceil(pending / PROXY_BYTES_PER_MS);
     return CLIENT_EOF_QUIET_MS + Math.min(forBytes, Math.floor(this.#graceMs / 2));
   }
 
+  /** What proxy `i` may still be passing on at `at`. */
+  #pendingOf(i: number, at: number): number {
+    const left = Math.max(0, at - (this.#proxyPendingAt[i] ?? at)) * PROXY_BYTES_PER_MS;
+    return Math.max(0, (this.#proxyPending[i] ?? 0) - left);
+  }
+
   /**
-   * A frame of `bytes` on its way towards the agent is queued (0: the client's end is seen):
-   * bytes handed to a proxy lengthen the quiet wait, as what was handed before has left.
+   * A frame on its way towards the agent is queued: what a proxy is handed it has to pass on
+   * (the quiet wait grows); what a proxy passes on it has passed (it shrinks).
    */
-  #towardFrame(bytes: number): void {
+  #towardFrame(delivery: Delivery): void {
     const now = Date.now();
-    const left = (now - this.#towardComponentsAt) * PROXY_BYTES_PER_MS;
-    this.#towardProxyBytes = Math.max(0, this.#towardProxyBytes - left) + bytes;
     this.#towardComponentsAt = now;
+    const proxies = this.#options.proxies.length;
+    const bytes = delivery.frame.length;
+    if (delivery.from !== CLIENT && delivery.from < proxies) {
+      this.#proxyPending[delivery.from] = Math.max(0, this.#pendingOf(delivery.from, now) - bytes);
+      this.#proxyPendingAt[delivery.from] = now;
+    }
+    if (delivery.to < proxies) {
+      this.#proxyPending[delivery.to] = this.#pendingOf(delivery.to, now) + bytes;
+      this.#proxyPendingAt[delivery.to] = now;
+    }
   }
 
   /**
@@ -865,7 +885,7 @@ export class ChainSession {
     // A frame on its way towards the agent (the client's, or one a proxy passes on), not the
     // agent's output on its way back through the proxies: timed for the client's end.
     if (delivery.to !== CLIENT && (delivery.from === CLIENT || delivery.to > delivery.from)) {
-      this.#towardFrame(delivery.to < this.#options.proxies.length ? delivery.frame.length : 0);
+      this.#towardFrame(delivery);
     }
     const recorded = delivery.recorded ?? delivery.frame;
     if (!this.#firstForwarded && delivery.from === CLIENT && delivery.to === 0) {

@@ -2262,6 +2262,9 @@ Deno.test("chain e2e: an 8 MiB notification and a small one the client sends jus
       denoCommand(EXAMPLE, ["--prefix", "X"]),
       "--agent",
       denoCommand(CHAIN_AGENT, ["--record", agentRecord]),
+      // Room for a loaded machine: the wait for the proxy is at most half of it.
+      "--grace-ms",
+      "10000",
     ]);
     await d.write(initialize("1", `{"protocolVersion":1}`));
     await answerTo(d, "1");
