@@ -6,13 +6,20 @@
 
 import { busyTurns } from "../async/busy_turns.ts";
 import type { DuplexStream } from "../transport/duplex.ts";
+import { shownValue } from "../log/shown_value.ts";
+
+/** The most bytes a direction may buffer unread: 2^31 - 1. */
+const MAX_HIGH_WATER_MARK = 2 ** 31 - 1;
 
 /** Options of {@linkcode duplexPair}. */
 export interface DuplexPairOptions {
   /**
    * Bytes each direction buffers unread: a write resolves once its bytes are buffered;
    * while `highWaterMark` or more bytes wait unread, the next write (and the writer's
-   * `ready`) stays pending until the other end reads. Default 65536.
+   * `ready`) stays pending until the other end reads. An integer from 0 (every write
+   * waits for a read) to 2^31 - 1.
+   *
+   * @default {65536}
    */
   highWaterMark?: number;
 }
@@ -30,6 +37,7 @@ export interface DuplexPairOptions {
  *
  * @param options The buffer size of each direction.
  * @returns The two ends.
+ * @throws {RangeError} When `highWaterMark` is not an integer from 0 to 2^31 - 1.
  *
  * @example Send bytes from one end to the other
  * ```ts
@@ -43,6 +51,15 @@ export interface DuplexPairOptions {
  */
 export function duplexPair(options: DuplexPairOptions = {}): [DuplexStream, DuplexStream] {
   const highWaterMark = options.highWaterMark ?? 65_536;
+  if (
+    typeof highWaterMark !== "number" || !Number.isInteger(highWaterMark) || highWaterMark < 0 ||
+    highWaterMark > MAX_HIGH_WATER_MARK
+  ) {
+    throw new RangeError(
+      `duplexPair: highWaterMark must be an integer from 0 to ${MAX_HIGH_WATER_MARK} bytes ` +
+        `(got ${shownValue(highWaterMark)})`,
+    );
+  }
   const pipe = (): TransformStream<Uint8Array, Uint8Array> => {
     // Two in-memory ends run on promise reactions alone: a writer that floods its reader
     // would never let the event loop turn, and no timer (a bound, a stop) would fire.

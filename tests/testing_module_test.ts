@@ -1058,7 +1058,7 @@ Deno.test('testing kit: what the kit cannot be is refused, not run as something 
   );
 });
 
-Deno.test('testing kit: every option refusal shows the value as given: the string "1" as "1", not as the number 1 (before: the scripted agent\'s protocol and exitCode and every timeout said 1, 3 and 1000 for "1", "3" and "1000")', async () => {
+Deno.test('testing kit: every option refusal shows the value as given: the string "1" as "1", not as the number 1 (before: the scripted agent\'s protocol and exitCode and every timeout said 1, 3 and 1000 for "1", "3" and "1000"); duplexPair refuses a highWaterMark that is no integer from 0 to 2^31 - 1 (it took "100", 1.5 and Infinity)', async () => {
   const message = (f: () => unknown) => {
     try {
       f();
@@ -1075,6 +1075,13 @@ Deno.test('testing kit: every option refusal shows the value as given: the strin
     message(() => scriptedAgentFactory({ protocol: 1, exitCode: "3" as unknown as number })),
     /exitCode must be an integer \(got "3"\)/,
   );
+  for (const bad of ["100", 1.5, Infinity, -1, NaN, {}]) {
+    assert.match(
+      message(() => duplexPair({ highWaterMark: bad as number })),
+      /^duplexPair: highWaterMark must be an integer from 0 to 2147483647 bytes \(got /,
+    );
+  }
+  assert.match(message(() => duplexPair({ highWaterMark: "100" as unknown as number })), /"100"/);
   const [a] = duplexPair();
   const lines = new LineReader(a.readable);
   const refused = await readFrame(lines, "1000" as unknown as number).catch((e: Error) => e);
