@@ -46,19 +46,27 @@ function authText(ids: readonly string[]): string {
 }
 
 /**
- * The agent's info for a row: none when absent or null; a name or version that is not a
- * string as its JSON, a missing name as `?` (as is an info that is no object, whole).
+ * The agent's info for the report (`--json` too): its name and version when the name is a
+ * string (a version that is none as ""), else none.
  */
 function infoOf(value: unknown): { name: string; version: string } | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== "object" || Array.isArray(value)) {
-    return { name: JSON.stringify(value), version: "" };
+  const info = value as { name?: unknown; version?: unknown } | null | undefined;
+  if (typeof info?.name !== "string") return undefined;
+  return { name: info.name, version: info.version == null ? "" : jsonText(info.version) };
+}
+
+/**
+ * The agent's info for a row's words: its name and version; an info that is no object with
+ * a string name shown as its JSON (a table reader sees what came; `--json` has none).
+ */
+function infoWords(value: unknown, info: { name: string; version: string } | undefined): string {
+  if (info !== undefined) {
+    const version = clipped(info.version, MAX_INFO_CHARS);
+    return `${clipped(info.name, MAX_INFO_CHARS)}${version === "" ? "" : ` ${version}`}`;
   }
-  const info = value as { name?: unknown; version?: unknown };
-  return {
-    name: info.name === undefined ? "?" : jsonText(info.name),
-    version: info.version == null ? "" : jsonText(info.version),
-  };
+  return value === undefined || value === null
+    ? "no agent info"
+    : `agent info ${describe(value, MAX_INFO_CHARS)} (no string name)`;
 }
 
 /**
@@ -228,7 +236,8 @@ export async function initializeCheck(
     };
   }
   const v2 = answered >= 2;
-  const info = infoOf(v2 ? result.info : result.agentInfo);
+  const rawInfo = v2 ? result.info : result.agentInfo;
+  const info = infoOf(rawInfo);
   const capabilities = v2 ? result.capabilities : result.agentCapabilities;
   // A v1 auth method is named by `id`, a v2 one by `methodId` (each schema's AuthMethod*).
   const authKey = v2 ? "methodId" : "id";
@@ -248,9 +257,7 @@ export async function initializeCheck(
       value: result,
     });
   }
-  const infoText = info
-    ? `${clipped(info.name, MAX_INFO_CHARS)} ${clipped(info.version, MAX_INFO_CHARS)}`
-    : "no agent info";
+  const infoText = infoWords(rawInfo, info);
   // v1 lets an agent answer its own latest version when it lacks the requested one.
   const higher = answered > requested
     ? ` (higher than requested: it does not speak v${requested}; a v${requested} client disconnects)`
@@ -274,7 +281,7 @@ export async function initializeCheck(
       protocolVersion: answered,
       agentInfo: info ?? null,
       capabilities: capabilities ?? null,
-      authMethods: oddAuth ? result.authMethods : authMethods,
+      authMethods,
     },
     answered,
     info,

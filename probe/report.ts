@@ -130,9 +130,9 @@ function commandText(command: ProbedAgent["command"]): string {
 }
 
 function infoText(info: ProbedSlot["info"]): string {
-  return info
-    ? `${clipped(info.name, MAX_INFO_CHARS)} ${clipped(info.version, MAX_INFO_CHARS)}`
-    : "";
+  if (!info) return "";
+  const version = clipped(info.version, MAX_INFO_CHARS);
+  return `${clipped(info.name, MAX_INFO_CHARS)}${version === "" ? "" : ` ${version}`}`;
 }
 
 function versionText(version: number | null): string {

@@ -1194,7 +1194,7 @@ function pythonAgent(v1: string | null, v2: string | null, other: string): strin
   return `python3 -c ${quote(script)}`;
 }
 
-Deno.test("probe: agent info and auth methods of odd types show as their JSON (not 'no agent info' or 'none'), and an error code that is missing or a string is said so ('an error without a code', '\"-32601\"'), failing jsonrpc", async () => {
+Deno.test("probe: agent info and auth methods of odd types show as their JSON in the row's words (not 'no agent info' or 'none'; --json keeps its shapes: null and a list), a name without a version has no blank after it, and an error code that is missing or a string is said so ('an error without a code', '\"-32601\"'), failing jsonrpc", async () => {
   const odd = `{"protocolVersion":1,"agentCapabilities":{},"agentInfo":{"name":123,` +
     `"version":["x"]},"authMethods":{"a":1}}`;
   const missing = await probeAgent(
@@ -1204,10 +1204,24 @@ Deno.test("probe: agent info and auth methods of odd types show as their JSON (n
   const v1 = row(missing, "initialize-v1");
   assert.match(
     v1.detail,
-    /; 123 \["x"\]; capabilities \{\}; auth methods: not a list \(\{"a":1\}\)$/,
+    /; agent info \{"name":123,"version":\["x"\]\} \(no string name\); capabilities \{\}; auth methods: not a list \(\{"a":1\}\)$/,
   );
-  assert.deepEqual(v1.agentInfo, { name: "123", version: '["x"]' });
-  assert.deepEqual(v1.authMethods, { a: 1 });
+  // --json keeps its shapes: info {name, version} strings or null, auth methods a list.
+  assert.equal(v1.agentInfo, null);
+  assert.deepEqual(v1.authMethods, []);
+  // A version that is none leaves no blank before the next word.
+  const bare = await probeAgent(
+    {
+      agent: pythonAgent(
+        `{"protocolVersion":1,"agentCapabilities":{},"agentInfo":{"name":"bob"}}`,
+        null,
+        `{"code":-32601,"message":"nf"}`,
+      ),
+    },
+    { session: false, timeoutMs: 2_000, eofWaitMs: 1_000 },
+  );
+  assert.match(row(bare, "initialize-v1").detail, /; bob; capabilities/);
+  assert.deepEqual(row(bare, "initialize-v1").agentInfo, { name: "bob", version: "" });
   assert.match(
     row(missing, "unknown-method").detail,
     /^answered an error without a code instead of -32601 /,
