@@ -208,9 +208,11 @@ connecting failed (a client's bad initialize, the agent ending or not answering 
   },
   chain: {
     "Exit codes":
-      `Exit codes: 0 when the client left, the agent's own exit code when the agent ended the chain,
-1 when a proxy ended it, a component could not start, the chain's initialize was refused or a
-write failed (a full disk), 2 usage error, 128+N after signal N (130, 143, 129).`,
+      `Exit codes: 0 when the client left (the agent's own code when it then exited by itself
+non-zero), the agent's own exit code when the agent ended the chain (1 when that was 0 and a
+proxy then exited non-zero), 1 when a proxy ended it, a component could not start, the chain's
+initialize was refused or a write failed (a full disk), 2 usage error, 128+N after signal N
+(130, 143, 129).`,
   },
   probe: {
     "Signals":
