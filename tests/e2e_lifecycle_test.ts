@@ -200,36 +200,14 @@ Deno.test("e2e lifecycle: SIGTERM to the daemon blocked on an agent that neither
   await assertAllDead(pids);
 });
 
-Deno.test("e2e lifecycle: SIGTERM to the daemon whose agent is a wrapper that dies at once on it (sh -c 'agent; echo done'): the agent it started still gets --grace-ms to finish handling SIGTERM (before, the group was SIGKILLed the moment the wrapper died)", async () => {
-  await using s = await Scenario.create();
-  const log = s.file("agent.log");
-  // The real agent answers, then on SIGTERM takes 1 s to clean up and says so.
-  const agent = `import signal, sys, time
-def term(*_):
-    open(${JSON.stringify(log)}, "a").write("term\\n"); time.sleep(1)
-    open(${JSON.stringify(log)}, "a").write("clean\\n"); sys.exit(0)
-signal.signal(signal.SIGTERM, term)
-sys.stdin.readline()
-sys.stdout.write('{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}\\n'); sys.stdout.flush()
-while True: time.sleep(1)`;
-  const script = s.file("agent.py");
-  await Deno.writeTextFile(script, agent);
-  const d = s.start(["--v1", `sh -c 'python3 ${script}; echo done'`, "--grace-ms", "5000"]);
-  await d.write(initialize("1", 1));
-  assert.equal(JSON.parse((await d.readLine())!).id, 1);
-  const t = Date.now();
-  d.kill("SIGTERM");
-  const status = await d.exit(30_000);
-  assert.equal(status.code, 143, await d.errors());
-  const said = await Deno.readTextFile(log).catch(() => "");
-  assert.equal(said, "term\nclean\n", `the agent's log after ${Date.now() - t} ms`);
-});
-
-Deno.test("e2e lifecycle: SIGTERM to the daemon just after someone else's SIGTERM killed the agent's wrapper (acpx signals the daemon's children itself, then the daemon): the agent the wrapper started still gets SIGTERM and --grace-ms (before, its group was SIGKILLed at once, and the log said SIGTERM was sent)", async () => {
-  await using s = await Scenario.create();
+/**
+ * Starts the daemon (`--grace-ms 5000`) on a wrapper, `sh -c 'python3 agent.py; echo done'`,
+ * whose agent notes the wrapper's pid in `parent`, answers the initialize it is then sent, and
+ * on SIGTERM takes 1 s to clean up, saying `term` and `clean` in `log`.
+ */
+async function wrappedCleanupAgent(s: Scenario) {
   const log = s.file("agent.log");
   const parent = s.file("wrapper.pid");
-  // The real agent notes its wrapper's pid, answers, then on SIGTERM takes 1 s to clean up.
   const agent = `import os, signal, sys, time
 open(${JSON.stringify(parent)}, "w").write(str(os.getppid()))
 def term(*_):
@@ -244,6 +222,23 @@ while True: time.sleep(1)`;
   const d = s.start(["--v1", `sh -c 'python3 ${script}; echo done'`, "--grace-ms", "5000"]);
   await d.write(initialize("1", 1));
   assert.equal(JSON.parse((await d.readLine())!).id, 1);
+  return { d, log, parent };
+}
+
+Deno.test("e2e lifecycle: SIGTERM to the daemon whose agent is a wrapper that dies at once on it (sh -c 'agent; echo done'): the agent it started still gets --grace-ms to finish handling SIGTERM (before, the group was SIGKILLed the moment the wrapper died)", async () => {
+  await using s = await Scenario.create();
+  const { d, log } = await wrappedCleanupAgent(s);
+  const t = Date.now();
+  d.kill("SIGTERM");
+  const status = await d.exit(30_000);
+  assert.equal(status.code, 143, await d.errors());
+  const said = await Deno.readTextFile(log).catch(() => "");
+  assert.equal(said, "term\nclean\n", `the agent's log after ${Date.now() - t} ms`);
+});
+
+Deno.test("e2e lifecycle: SIGTERM to the daemon just after someone else's SIGTERM killed the agent's wrapper (acpx signals the daemon's children itself, then the daemon): the agent the wrapper started still gets SIGTERM and --grace-ms (before, its group was SIGKILLed at once, and the log said SIGTERM was sent)", async () => {
+  await using s = await Scenario.create();
+  const { d, log, parent } = await wrappedCleanupAgent(s);
   Deno.kill(Number(await Deno.readTextFile(parent)), "SIGTERM"); // the wrapper dies at once
   await delay(200); // the daemon has seen its agent's leader exit
   d.kill("SIGTERM");

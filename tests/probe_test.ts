@@ -1138,8 +1138,13 @@ Deno.test("probe: an initialize answered a second time 50 ms later (after the pr
   assert.equal(cancel.verdict, "ok", cancel.detail);
 });
 
-Deno.test("probe: a response to no request, sent before the next request or after it but before its answer, fails response-id as answering no request and is not taken for that request's answer (unknown-method and repeated-initialize still get theirs)", async () => {
-  const script = [
+/**
+ * A python3 agent script: it answers each initialize with v1, then once a response to no
+ * request (id 999); every other request with -32601 under its id plus `idOffset`, after a
+ * response to no request (id 998) when `strayBeforeEachAnswer`.
+ */
+function strayingAgent(options: { strayBeforeEachAnswer: boolean; idOffset: number }): string {
+  return [
     "import json, sys",
     "first = True",
     "for line in sys.stdin:",
@@ -1151,10 +1156,17 @@ Deno.test("probe: a response to no request, sent before the next request or afte
     "        if first: print(json.dumps({'jsonrpc': '2.0', 'id': 999, 'result': {}}), flush=True)",
     "        first = False",
     "    else:",
-    "        print(json.dumps({'jsonrpc': '2.0', 'id': 998, 'result': {}}), flush=True)",
+    ...options.strayBeforeEachAnswer
+      ? ["        print(json.dumps({'jsonrpc': '2.0', 'id': 998, 'result': {}}), flush=True)"]
+      : [],
     "        e = {'code': -32601, 'message': 'Method not found'}",
-    "        print(json.dumps({'jsonrpc': '2.0', 'id': m['id'], 'error': e}), flush=True)",
+    `        answer = {'jsonrpc': '2.0', 'id': ${options.idOffset} + m['id'], 'error': e}`,
+    "        print(json.dumps(answer), flush=True)",
   ].join("\n");
+}
+
+Deno.test("probe: a response to no request, sent before the next request or after it but before its answer, fails response-id as answering no request and is not taken for that request's answer (unknown-method and repeated-initialize still get theirs)", async () => {
+  const script = strayingAgent({ strayBeforeEachAnswer: true, idOffset: 0 });
   const report = await probeAgent(
     { agent: `python3 -c ${quote(script)}` },
     { session: false, timeoutMs: 2_000, eofWaitMs: 1_000 },
@@ -1260,21 +1272,7 @@ Deno.test("probe: a v2 agent that refuses a v1 initialize with an error gets a w
 });
 
 Deno.test("probe: response-id names every kind of problem it saw: a wrong id and a response to no request both", async () => {
-  const script = [
-    "import json, sys",
-    "first = True",
-    "for line in sys.stdin:",
-    "    m = json.loads(line)",
-    "    if 'id' not in m: continue",
-    "    if m['method'] == 'initialize':",
-    "        r = {'protocolVersion': 1, 'agentCapabilities': {}}",
-    "        print(json.dumps({'jsonrpc': '2.0', 'id': m['id'], 'result': r}), flush=True)",
-    "        if first: print(json.dumps({'jsonrpc': '2.0', 'id': 999, 'result': {}}), flush=True)",
-    "        first = False",
-    "    else:",
-    "        e = {'code': -32601, 'message': 'Method not found'}",
-    "        print(json.dumps({'jsonrpc': '2.0', 'id': 100 + m['id'], 'error': e}), flush=True)",
-  ].join("\n");
+  const script = strayingAgent({ strayBeforeEachAnswer: false, idOffset: 100 });
   const report = await probeAgent(
     { agent: `python3 -c ${quote(script)}` },
     { session: false, timeoutMs: 2_000, eofWaitMs: 1_000 },
