@@ -592,9 +592,11 @@ pre.json {
         state.senderOf.delete(back);
         var left = (state.bySender.get(from) || []).filter(function (k) { return k !== back; });
         if (left.length === 0) state.bySender.delete(from); else state.bySender.set(from, left);
-        var parts = back.split("\u0000"), aliasOf = valueKey(parts[0], parts[1], parts[2]);
-        var others = (state.aliases.get(aliasOf) || []).filter(function (k) { return k !== back; });
-        if (others.length === 0) state.aliases.delete(aliasOf); else state.aliases.set(aliasOf, others);
+        if (state.aliases.size > 0) {
+          var parts = back.split("\u0000"), aliasOf = valueKey(parts[0], parts[1], parts[2]);
+          var others = (state.aliases.get(aliasOf) || []).filter(function (k) { return k !== back; });
+          if (others.length === 0) state.aliases.delete(aliasOf); else state.aliases.set(aliasOf, others);
+        }
       }
       var payload = obj(v.payload);
       if (req) {

@@ -567,14 +567,20 @@ class Summarizer {
       const at = keys?.indexOf(key) ?? -1;
       if (at >= 0) keys!.splice(at, 1);
       if (keys?.length === 0) this.#openBySender.delete(sent);
-      const [from, to, idText] = key.split("\u0000");
-      const valueKey = this.#valueKey(from, to, idText);
-      const aliases = valueKey === key ? undefined : this.#aliases.get(valueKey);
-      const alias = aliases?.indexOf(key) ?? -1;
-      if (alias >= 0) aliases!.splice(alias, 1);
-      if (aliases?.length === 0) this.#aliases.delete(valueKey);
+      // Ids written otherwise than their value's way are rare: most files have no alias.
+      if (this.#aliases.size > 0) this.#forgetAlias(key);
     }
     return request;
+  }
+
+  /** Lets `key` go from `#aliases`, if it is there. */
+  #forgetAlias(key: string): void {
+    const [from, to, idText] = key.split("\u0000");
+    const valueKey = this.#valueKey(from, to, idText);
+    const aliases = valueKey === key ? undefined : this.#aliases.get(valueKey);
+    const alias = aliases?.indexOf(key) ?? -1;
+    if (alias >= 0) aliases!.splice(alias, 1);
+    if (aliases?.length === 0) this.#aliases.delete(valueKey);
   }
 
   /**

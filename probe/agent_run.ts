@@ -132,8 +132,8 @@ export class AgentRun {
   /** Ids of requests the agent answered more than once. */
   readonly duplicateIds: string[] = [];
   /**
-   * Ids of responses that answered no request: they came before the request the probe was
-   * waiting on was sent, under an id the probe had not used (so they cannot be its answer).
+   * Ids of responses that answered no request: under an id the probe had not used, they came
+   * before the request the probe was waiting on was sent, or before that request's answer.
    */
   readonly strayIds: string[] = [];
   /** Ids of the probe's requests already answered. */
@@ -562,26 +562,20 @@ export class AgentRun {
    * @param settled The wait is over: a response under another id is the answer now.
    */
   #answer(id: number, sentAt: number, settled: boolean): Answer | null {
+    // What came before the request went cannot be its answer: counted now.
+    if (this.#claimed < sentAt) {
+      this.#count(this.#claimed, sentAt, id);
+      this.#claimed = sentAt;
+    }
     let pending: number | null = null;
     for (let i = this.#claimed; i < this.frames.length; i++) {
       const frame = this.frames[i];
       const m = responseOf(frame);
       if (m === null) continue;
-      const earlier = typeof m.id === "number" && m.id !== id && this.sentIds.includes(m.id);
-      if (m.id !== id && !earlier && i >= sentAt) {
-        // Under an id the probe never used: this request's answer, unless its own follows.
-        pending ??= i;
-        continue;
-      }
-      if (pending !== null && m.id !== id) continue; // settled with the pending one
-      this.#claimed = i + 1;
-      if (i < sentAt && !earlier) {
-        this.strayIds.push(frame.idText ?? JSON.stringify(m.id));
-        continue;
-      }
       if (m.id === id) {
-        // The responses under unused ids before it answered no request.
-        if (pending !== null) this.#settleBefore(pending, i, id);
+        // The responses before it answered no request, or an earlier one again.
+        this.#count(this.#claimed, i, id);
+        this.#claimed = i + 1;
         this.#answeredIds.add(id);
         // The same number written another way (`1.0`, `1e0`): the answer, but a client that
         // matches ids by their text does not take it: response-id says so.
@@ -590,12 +584,9 @@ export class AgentRun {
         }
         return { message: m, at: frame.at };
       }
-      // An answer to another request of the probe is not this one's: a second answer to one
-      // already answered is a duplicate; a late answer to one that timed out is skipped.
-      if (earlier) {
-        if (this.#answeredIds.has(m.id as number)) this.duplicateIds.push(JSON.stringify(m.id));
-        continue;
-      }
+      // Under an id the probe never used: this request's answer, unless its own follows. (A
+      // late or second answer to another request of the probe is not this one's.)
+      if (!(typeof m.id === "number" && this.sentIds.includes(m.id))) pending ??= i;
     }
     if (pending === null) return null;
     const frame = this.frames[pending];
@@ -608,7 +599,7 @@ export class AgentRun {
       }, WRONG_ID_SETTLE_MS - waited);
       return null;
     }
-    this.#settleBefore(this.#claimed, pending, id);
+    this.#count(this.#claimed, pending, id);
     this.#claimed = pending + 1;
     const m = responseOf(frame)!;
     const wrongId = JSON.stringify(m.id);
@@ -617,11 +608,12 @@ export class AgentRun {
   }
 
   /**
-   * The responses from frame `from` to before `to` (the answer), looked at after a pending
-   * one: those under ids the probe never used answered no request (strays); a second answer
-   * to an earlier request is a duplicate.
+   * Counts the responses of frames `from` to before `to`, none of them request `id`'s answer:
+   * one under an id the probe never used (or `id` itself, come before the request went)
+   * answered no request (a stray); a second answer to another request of the probe is a
+   * duplicate; a late answer to one that timed out is skipped.
    */
-  #settleBefore(from: number, to: number, id: number): void {
+  #count(from: number, to: number, id: number): void {
     for (let i = from; i < to; i++) {
       const frame = this.frames[i];
       const m = responseOf(frame);
@@ -752,18 +744,11 @@ export class AgentRun {
   }
 
   /**
-   * Counts the responses that came after the last one the run waited for: a second answer
-   * (an agent that answers again later), or one under an id the probe never used (a stray).
-   * No wait claimed them, so `#answer` never saw them.
+   * Counts the responses that came after the last one the run waited for (an agent that
+   * answers again later, or a stray): no wait claimed them.
    */
   #laterResponses(): void {
-    for (const frame of this.frames.slice(this.#claimed)) {
-      const m = frame.message as Record<string, unknown>;
-      if (Array.isArray(m) || "method" in m || !("id" in m)) continue;
-      if (typeof m.id === "number" && this.sentIds.includes(m.id)) {
-        if (this.#answeredIds.has(m.id)) this.duplicateIds.push(JSON.stringify(m.id));
-      } else this.strayIds.push(frame.idText ?? JSON.stringify(m.id));
-    }
+    this.#count(this.#claimed, this.frames.length, NaN);
     this.#claimed = this.frames.length;
   }
 }

@@ -379,10 +379,17 @@ function headOf(req: IncomingMessage): RequestHead | undefined {
   return { method: req.method ?? "GET", path, headers, host: authority ?? headers.get("host") };
 }
 
-/** The log line of a request refused because its target is not a path (as the server's). */
-function notPathLine(req: IncomingMessage): string {
-  return `refused ${req.method} ${JSON.stringify((req.url ?? "").slice(0, 200))} from ` +
-    `${req.socket.remoteAddress}:${req.socket.remotePort}: 400 the request target is not a path`;
+/** The 400 for a request whose target is not a path, logged as the server's refusals are. */
+function notPathAnswer(req: IncomingMessage, log: Logger): Response {
+  const why = "the request target is not a path";
+  log.debug(
+    `refused ${req.method} ${JSON.stringify((req.url ?? "").slice(0, 200))} from ` +
+      `${req.socket.remoteAddress}:${req.socket.remotePort}: 400 ${why}`,
+  );
+  return new Response(why, {
+    status: 400,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 }
 
 async function handleRequest(
@@ -393,13 +400,7 @@ async function handleRequest(
   served: () => void,
 ): Promise<void> {
   const request = headOf(req);
-  if (request === undefined) {
-    log.debug(notPathLine(req));
-    res.statusCode = 400;
-    res.setHeader("Content-Type", "text/plain; charset=utf-8");
-    res.end("the request target is not a path");
-    return;
-  }
+  if (request === undefined) return await send(res, notPathAnswer(req, log));
   const gone = new AbortController();
   res.once("close", () => {
     if (!res.writableEnded) gone.abort(); // closed before this side ended its answer
@@ -492,9 +493,8 @@ async function handleUpgrade(
   refused: Set<Duplex>,
 ): Promise<void> {
   const request = headOf(req);
-  if (request === undefined) log.debug(notPathLine(req));
   const answer = request === undefined
-    ? new Response("the request target is not a path", { status: 400 })
+    ? notPathAnswer(req, log)
     : await serve(request, contextOf(req, { socket, head }));
   if (answer instanceof Upgraded) {
     socket.write(
