@@ -289,18 +289,28 @@ async function throughDriver(
   return { code: out.code, stderr: new TextDecoder().decode(out.stderr) };
 }
 
-/** A terminal as stdout that hangs up after the first answer (python3's pty), then one frame more. */
+/**
+ * A terminal as stdout that hangs up after the first answer (python3's pty; all of its line read,
+ * however many writes it came in), then one frame more (the daemon may have ended already).
+ */
 const PTY_DRIVER = `
-import json, os, pty, subprocess, sys, time, tty
+import json, os, pty, select, subprocess, sys, time, tty
 m, s = pty.openpty(); tty.setraw(s)
 p = subprocess.Popen(json.loads(sys.argv[1]), stdin=subprocess.PIPE, stdout=s, stderr=subprocess.PIPE)
 os.close(s)
 p.stdin.write(b'{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}\\n')
 p.stdin.flush()
-os.read(m, 1000); os.close(m)
+got = b''
+deadline = time.time() + 20
+while b'\\n' not in got and time.time() < deadline:
+    if select.select([m], [], [], 0.5)[0]: got += os.read(m, 65536)
+os.close(m)
 time.sleep(0.3)
-p.stdin.write(b'{"jsonrpc":"2.0","id":1,"method":"x"}\\n'); p.stdin.flush()
-time.sleep(0.5); p.stdin.close()
+try:
+    p.stdin.write(b'{"jsonrpc":"2.0","id":1,"method":"x"}\\n'); p.stdin.flush()
+    time.sleep(0.5); p.stdin.close()
+except BrokenPipeError:
+    pass
 code = p.wait(timeout=20)
 sys.stderr.write(p.stderr.read().decode()); sys.exit(code)
 `;

@@ -1139,11 +1139,15 @@ Deno.test("probe: an initialize answered a second time 50 ms later (after the pr
 });
 
 /**
- * A python3 agent script: it answers each initialize with v1, then once a response to no
- * request (id 999); every other request with -32601 under its id plus `idOffset`, after a
- * response to no request (id 998) when `strayBeforeEachAnswer`.
+ * A python3 agent script: it answers each initialize with v1, the first time with a response to
+ * no request (id 999) in the same write, after the answer when `strayAfterInitialize` (so it
+ * may reach the probe before or after its next request goes) or before it (so it comes while
+ * the initialize is pending); every other request with -32601 under its id plus `idOffset`,
+ * after a response to no request (id 998) when `strayBeforeEachAnswer`.
  */
-function strayingAgent(options: { strayBeforeEachAnswer: boolean; idOffset: number }): string {
+function strayingAgent(
+  options: { strayAfterInitialize: boolean; strayBeforeEachAnswer: boolean; idOffset: number },
+): string {
   return [
     "import json, sys",
     "first = True",
@@ -1152,8 +1156,12 @@ function strayingAgent(options: { strayBeforeEachAnswer: boolean; idOffset: numb
     "    if 'id' not in m: continue",
     "    if m['method'] == 'initialize':",
     "        r = {'protocolVersion': 1, 'agentCapabilities': {}}",
-    "        print(json.dumps({'jsonrpc': '2.0', 'id': m['id'], 'result': r}), flush=True)",
-    "        if first: print(json.dumps({'jsonrpc': '2.0', 'id': 999, 'result': {}}), flush=True)",
+    "        answer = json.dumps({'jsonrpc': '2.0', 'id': m['id'], 'result': r})",
+    "        stray = json.dumps({'jsonrpc': '2.0', 'id': 999, 'result': {}})",
+    `        lines = [answer, stray] if ${
+      options.strayAfterInitialize ? "True" : "False"
+    } else [stray, answer]`,
+    "        print('\\n'.join(lines) if first else answer, flush=True)",
     "        first = False",
     "    else:",
     ...options.strayBeforeEachAnswer
@@ -1166,7 +1174,11 @@ function strayingAgent(options: { strayBeforeEachAnswer: boolean; idOffset: numb
 }
 
 Deno.test("probe: a response to no request, sent before the next request or after it but before its answer, fails response-id as answering no request and is not taken for that request's answer (unknown-method and repeated-initialize still get theirs)", async () => {
-  const script = strayingAgent({ strayBeforeEachAnswer: true, idOffset: 0 });
+  const script = strayingAgent({
+    strayAfterInitialize: true,
+    strayBeforeEachAnswer: true,
+    idOffset: 0,
+  });
   const report = await probeAgent(
     { agent: `python3 -c ${quote(script)}` },
     { session: false, timeoutMs: 2_000, eofWaitMs: 1_000 },
@@ -1272,7 +1284,11 @@ Deno.test("probe: a v2 agent that refuses a v1 initialize with an error gets a w
 });
 
 Deno.test("probe: response-id names every kind of problem it saw: a wrong id and a response to no request both", async () => {
-  const script = strayingAgent({ strayBeforeEachAnswer: false, idOffset: 100 });
+  const script = strayingAgent({
+    strayAfterInitialize: false,
+    strayBeforeEachAnswer: false,
+    idOffset: 100,
+  });
   const report = await probeAgent(
     { agent: `python3 -c ${quote(script)}` },
     { session: false, timeoutMs: 2_000, eofWaitMs: 1_000 },
