@@ -171,8 +171,11 @@ export function unknownMethodCheck(ctx: ProbeContext): Promise<CheckRow> {
   });
 }
 
-/** How long `cancel-unknown` waits after the initialize answer for an end that came with it. */
-const END_SETTLE_MS = 50;
+/**
+ * How long `cancel-unknown` waits after the initialize answer for an end that came with it (a
+ * process descheduled between its last write and its exit on a loaded machine: 50 ms was short).
+ */
+const END_SETTLE_MS = 200;
 
 /**
  * `cancel-unknown`: `$/cancel_request` for an id nobody used is a notification: no answer.
