@@ -65,6 +65,14 @@ import { watchAbort } from "../async/when_aborted.ts";
  * first frame bigger than the pipe, to an agent that does not read yet, waits this long.
  */
 const FIRST_FRAME_WAIT_MS = 20;
+/**
+ * A first frame this small (bytes) always fits in the agent's new, empty input pipe (one page,
+ * a pipe's least room): its write completes as soon as the event loop turns, however busy the
+ * machine, and the set-up waits for it (bounded by {@linkcode FITTING_FRAME_WAIT_MS}).
+ */
+const PIPE_LEAST_ROOM = 4096;
+/** How long the set-up waits for a first frame that fits in the pipe (ms): only a bound. */
+const FITTING_FRAME_WAIT_MS = 1_000;
 
 /** The facts the decision rests on. */
 export interface BytePathFacts {
@@ -301,8 +309,12 @@ export async function openBytePath(
   // The write goes out only when the event loop next turns, and loading and setting up the
   // kernel path keeps it from turning for ~ 10-20 ms: so that the agent is not kept waiting
   // for its first frame, that comes after the write (or after FIRST_FRAME_WAIT_MS, when the
-  // agent's pipe has no room for the frame).
-  await settlesWithin(prefixSent, FIRST_FRAME_WAIT_MS);
+  // agent's pipe may have no room for the frame).
+  const prefixBytes = prefix.reduce((n, chunk) => n + chunk.length, 0);
+  await settlesWithin(
+    prefixSent,
+    prefixBytes <= PIPE_LEAST_ROOM ? FITTING_FRAME_WAIT_MS : FIRST_FRAME_WAIT_MS,
+  );
   let kernelPipes: typeof import("./linux/kernel_pipes.ts").kernelPipes;
   try {
     ({ kernelPipes } = await import("./linux/kernel_pipes.ts"));
