@@ -704,6 +704,8 @@ function startHint(
   if (remote && /\b(?:initialize|upgrade) with HTTP (?:503|429)\b/.test(refusal)) {
     return `the remote ${noun} is busy or shutting down: try again in a moment`;
   }
+  // An answer longer than the remote line limit (16 MiB, or --max-frame when larger).
+  if (remote && REMOTE_TOO_LONG.test(refusal)) return RAISE_MAX_FRAME;
   return (remote ? tokenHint(refusal, config) : undefined) ??
     where(remote ? `address (is the remote ${noun} up, the URL right?)` : "command");
 }
@@ -763,12 +765,19 @@ function flagHint(message: string, config: CliConfig): string {
   if (
     /^the first message is larger than \d+ bytes$| sent a message larger than \d+ bytes/.test(
       message,
-    )
+    ) ||
+    /^(?:remote agent connection failed|reading an event stream failed): /.test(message) &&
+      REMOTE_TOO_LONG.test(message)
   ) {
-    return `${message}; raise --max-frame to pass larger messages`;
+    return `${message}; ${RAISE_MAX_FRAME}`;
   }
   return message;
 }
+
+/** A remote agent's line, event, frame or answer over the limit --max-frame raises. */
+const REMOTE_TOO_LONG = / exceeds the \d+-byte limit$/;
+/** What mends a message over the limit. */
+const RAISE_MAX_FRAME = "raise --max-frame to pass larger messages";
 
 /** 1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st, ... */
 function ordinal(n: number): string {

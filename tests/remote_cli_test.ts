@@ -2298,3 +2298,48 @@ Deno.test("a WebSocket whose reading the server paused (the agent stopped readin
     await stopWith(daemon);
   }
 });
+
+Deno.test("a remote agent's answer, frame or event over the 16 MiB line limit is an error that says to raise --max-frame (it said to check the address), and --max-frame 32MiB passes it", async () => {
+  const big = `"${"x".repeat(17 * 1024 * 1024)}"`;
+  const answer = (id: unknown, extra = "") =>
+    `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":{"protocolVersion":1${extra}}}`;
+  // HTTP: the initialize's answer is too long. WebSocket: a frame after the initialize's.
+  const http = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async (req) => {
+    const id = JSON.parse(await req.text()).id;
+    return new Response(answer(id, `,"big":${big}`), {
+      headers: { "content-type": "application/json", "acp-connection-id": "c1" },
+    });
+  });
+  const ws = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, (req) => {
+    const { socket, response } = Deno.upgradeWebSocket(req);
+    socket.onmessage = (e) => {
+      socket.send(answer(JSON.parse(String(e.data)).id));
+      socket.send(`{"jsonrpc":"2.0","method":"n","params":${big}}`);
+    };
+    return response;
+  });
+  const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+  try {
+    const cases = [
+      [`http://127.0.0.1:${http.addr.port}/acp`, /answer to initialize is too long/],
+      [`ws://127.0.0.1:${ws.addr.port}/acp`, /a frame from the remote agent exceeds the/],
+    ] as const;
+    for (const [url, what] of cases) {
+      const run = await runToEnd(daemonArgv("--v1", url), init, 60_000);
+      assert.equal(run.code, 1, run.stderr);
+      const errors = run.stderr.split("\n").filter((l) => l.includes(" error: "));
+      assert.equal(errors.length, 1, run.stderr);
+      assert.match(errors[0], what);
+      assert.match(
+        errors[0],
+        / exceeds the 16777216-byte limit; raise --max-frame to pass larger messages$/,
+      );
+      const raised = await runToEnd(daemonArgv("--max-frame", "32MiB", "--v1", url), init, 60_000);
+      assert.doesNotMatch(raised.stderr, /exceeds the/, url);
+      assert.match(raised.stdout, /^\{"jsonrpc":"2.0","id":1,"result":\{"protocolVersion":1/);
+    }
+  } finally {
+    await http.shutdown();
+    await ws.shutdown();
+  }
+});
