@@ -61,6 +61,11 @@ import {
 const RETRY_MS = 5;
 /** How long a close waits, once the worker is loaded, for its open of a FIFO to complete. */
 const UNOPENED_FIFO_WAIT_MS = 500;
+/**
+ * The slowest rate (bytes per ms) a close's wait allows for the chunks still queued, on top of
+ * `closeTimeoutMs`: 1 s per 4 MiB (a batch of 4 million entries is 8 MiB each way).
+ */
+const CLOSE_BYTES_PER_MS = 4 * 1024 * 1024 / 1000;
 
 /** Records one session's traffic to a transcript file, through a ring and a worker. */
 export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
@@ -291,7 +296,11 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
     if (!this.#closed) {
       this.#closed = true;
       clearTimeout(this.#retry);
-      const bound = Math.min(this.#closeTimeoutMs, Math.max(0, withinMs ?? Infinity));
+      // What is still to be written lengthens the wait: a busy machine's worker takes seconds
+      // over a batch of millions of entries (a healthy file was left incomplete at 5 s).
+      const queued = Math.max(0, Atomics.load(this.#control, QUEUED));
+      const forQueued = Math.ceil(queued / CLOSE_BYTES_PER_MS);
+      const bound = Math.min(this.#closeTimeoutMs + forQueued, Math.max(0, withinMs ?? Infinity));
       this.#closing = this.#finish(this.now(), bound);
     }
     return this.#closing!;

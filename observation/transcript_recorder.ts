@@ -26,7 +26,8 @@ export interface TranscriptOptions {
    */
   maxQueuedBytes?: number;
   /**
-   * How long {@linkcode TranscriptRecorder.close} waits for the file to be complete, in ms.
+   * How long {@linkcode TranscriptRecorder.close} waits for the file to be complete, in ms;
+   * 1 s more per 4 MiB of chunks still queued when it is called.
    * @default 5000
    */
   closeTimeoutMs?: number;

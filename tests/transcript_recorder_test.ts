@@ -27,7 +27,7 @@ interface Event {
 
 async function record(
   feed: (r: TranscriptRecorder) => void,
-  options: { maxQueuedBytes?: number } = {},
+  options: { maxQueuedBytes?: number; closeTimeoutMs?: number } = {},
 ): Promise<{ text: string; events: Event[]; dropped: number }> {
   const dir = await Deno.makeTempDir();
   try {
@@ -477,4 +477,19 @@ Deno.test("transcript recorder: after SIGTERM the daemon waits at most about 1 s
     reader?.close();
     await Deno.remove(dir, { recursive: true });
   }
+});
+
+Deno.test("transcript recorder: a close with much still queued waits 1 s more per 4 MiB of it than closeTimeoutMs, so the file is complete (8 MiB of small frames handed over just before a close with closeTimeoutMs 50: before, the file was left incomplete, -1)", async () => {
+  const line = new TextEncoder().encode(
+    `{"jsonrpc":"2.0","method":"session/update","params":{"text":"${"t".repeat(60)}"}}\n`,
+  );
+  const per = Math.floor(64 * 1024 / line.length);
+  const chunk = new Uint8Array(per * line.length);
+  for (let i = 0; i < per; i++) chunk.set(line, i * line.length);
+  const chunks = Math.ceil(8 * 1024 * 1024 / chunk.length);
+  const { events, dropped } = await record((r) => {
+    for (let i = 0; i < chunks; i++) r.bytes("Agent", "Client", chunk);
+  }, { closeTimeoutMs: 50 });
+  assert.equal(dropped, 0);
+  assert.equal(events.filter((e) => e.type === "notification").length, chunks * per);
 });
