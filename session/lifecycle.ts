@@ -559,14 +559,40 @@ export interface DrainOptions {
   ended: string;
 }
 
+/** How many looks, {@linkcode IDLE_LOOK_MS} apart, find no write in flight before the output counts as left open. */
+const IDLE_LOOKS = 5;
+/** The time between two of those looks (ms). */
+const IDLE_LOOK_MS = 10;
+
+/**
+ * Whether a write to the client is in flight at one of {@linkcode IDLE_LOOKS} looks (the
+ * client is the slow side): one look may fall between one write and the next, a moment a
+ * busy machine stretches (a slow client's last 200 lines were cut there). True too once
+ * `done` settled or `signal` aborted meanwhile (the caller's next wait says which).
+ */
+async function waitsOnClient(
+  client: ClientProgress,
+  done: Promise<unknown>,
+  signal: AbortSignal | undefined,
+): Promise<boolean> {
+  for (let look = 0; look < IDLE_LOOKS; look++) {
+    if (client.waitingOnClient()) return true;
+    if (look === IDLE_LOOKS - 1) return false;
+    const ended = await orAborted(settlesWithin(done, IDLE_LOOK_MS), signal, true);
+    if (ended) return true;
+  }
+  return false;
+}
+
 /** Why {@linkcode drainToClient}'s wait is over. */
 export type DrainEnd = "drained" | "left-open" | "stalled" | "stopped";
 
 /**
  * The sender is gone, but its last bytes may still be on their way to a slow client: waits
- * for `done` while the client is the side being waited on and it still takes bytes, until
- * it takes nothing for `stallMs` or the stop signal aborts. Output that stays open with
- * nothing arriving is held by a process outside the peer's group: that ends the wait too.
+ * for `done` while the client is the side being waited on (a write to it in flight at one of a
+ * few looks every `graceMs`), until it takes nothing for `stallMs` or the stop signal aborts.
+ * Output that stays open with nothing arriving is held by a process outside the peer's group:
+ * that ends the wait too.
  *
  * @param done Settles once the last byte is written.
  * @param client How the client takes them.
@@ -595,7 +621,7 @@ export async function drainToClient(
     const settled = await orAborted(settlesWithin(done, graceMs), signal, "stopped" as const);
     if (settled === "stopped") return "stopped";
     if (settled) return "drained";
-    if (!client.waitingOnClient()) {
+    if (!await waitsOnClient(client, done, signal)) {
       log.debug("the output is still open after its sender ended; closing it");
       return "left-open";
     }

@@ -12,7 +12,7 @@ import assert from "node:assert/strict";
 import { AgentRouter } from "../agent_router/agent_router.ts";
 import { inProcess } from "../transport/in_process.ts";
 import { copyPipes } from "../transport/byte_pipes.ts";
-import { runLifecycle } from "../session/lifecycle.ts";
+import { drainToClient, runLifecycle } from "../session/lifecycle.ts";
 import { isReaderGone } from "../transport/pipe_errors.ts";
 import type { Connection } from "../transport/duplex.ts";
 import { OutputClosedError } from "../transport/pipe_errors.ts";
@@ -594,4 +594,27 @@ Deno.test("lifecycle: a stop ends a session whose in-memory peer (no terminate) 
   const end = await within(ending, 5_000, "the session to end");
   assert.equal(end.cause, "stopped");
   assert.equal(end.peerCode, 0);
+});
+
+Deno.test("lifecycle: the drain after the sender ended does not take a moment between two writes to a slow client for output left open: one look with no write in flight is followed by more, and the output counts as left open only when none finds one (on a busy machine the one look fell between two writes: 'observed' lost most of a slow client's last 200 lines)", async () => {
+  let finish!: () => void;
+  const done = new Promise<void>((resolve) => finish = resolve);
+  // Every other look falls between two writes; the client takes bytes all the while.
+  let looks = 0;
+  const client = { waitingOnClient: () => looks++ % 2 === 1, lastProgressAt: () => Date.now() };
+  const log = recordingLogger();
+  const options = { graceMs: 50, stallMs: 10_000, log, ended: "the agent has ended" };
+  const draining = drainToClient(done, client, options);
+  assert.equal(await settlesWithin(draining, 300), false, "still draining after several ticks");
+  assert.ok(looks >= 4, `${looks} looks`);
+  finish();
+  assert.equal(await within(draining, 5_000, "the drain"), "drained");
+  // No write in flight at any look: left open.
+  const idle = { waitingOnClient: () => false, lastProgressAt: () => Date.now() };
+  const open = await within(drainToClient(new Promise(() => {}), idle, options), 5_000, "idle");
+  assert.equal(open, "left-open");
+  assert.deepEqual(log.lines, [[
+    "debug",
+    "the output is still open after its sender ended; closing it",
+  ]]);
 });
