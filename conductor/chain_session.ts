@@ -74,6 +74,13 @@ const DEFAULT_MAX_QUEUED_BYTES = 16 * 1024 * 1024;
  */
 const CLIENT_EOF_QUIET_MS = 100;
 /**
+ * The quiet wait instead, while a proxy has passed on fewer frames towards the agent than it
+ * was handed: a pass-through proxy is still at work, however long a busy machine keeps it
+ * from running (100 ms lost most of a burst there); a proxy that keeps some for itself is
+ * waited for this long.
+ */
+const PROXY_HOLDS_FRAMES_QUIET_MS = 1_000;
+/**
  * How fast a proxy is taken to pass on what it was handed, for the wait after the client's
  * end: the bytes each proxy was handed and has not passed on (nor, at this rate, had time to)
  * lengthen the quiet wait (8 MiB: 1 s), for a proxy still parsing a large message when its
@@ -186,6 +193,8 @@ export class ChainSession {
    */
   readonly #proxyPending: number[] = [];
   readonly #proxyPendingAt: number[] = [];
+  /** Per proxy: frames handed to it towards the agent, less those it passed on (not below 0). */
+  readonly #proxyHeldFrames: number[] = [];
   /** No proxies, no observer, the initialize answered: both ways are byte pipes from here. */
   #piping = false;
 
@@ -585,7 +594,9 @@ export class ChainSession {
     let pending = 0;
     for (let i = 0; i < this.#proxyPending.length; i++) pending += this.#pendingOf(i, since);
     const forBytes = Math.ceil(pending / PROXY_BYTES_PER_MS);
-    return CLIENT_EOF_QUIET_MS + Math.min(forBytes, Math.floor(this.#graceMs / 2));
+    const holding = this.#proxyHeldFrames.some((n) => n > 0);
+    return (holding ? PROXY_HOLDS_FRAMES_QUIET_MS : CLIENT_EOF_QUIET_MS) +
+      Math.min(forBytes, Math.floor(this.#graceMs / 2));
   }
 
   /** What proxy `i` may still be passing on at `at`. */
@@ -606,10 +617,15 @@ export class ChainSession {
     if (delivery.from !== CLIENT && delivery.from < proxies) {
       this.#proxyPending[delivery.from] = Math.max(0, this.#pendingOf(delivery.from, now) - bytes);
       this.#proxyPendingAt[delivery.from] = now;
+      this.#proxyHeldFrames[delivery.from] = Math.max(
+        0,
+        (this.#proxyHeldFrames[delivery.from] ?? 0) - 1,
+      );
     }
     if (delivery.to < proxies) {
       this.#proxyPending[delivery.to] = this.#pendingOf(delivery.to, now) + bytes;
       this.#proxyPendingAt[delivery.to] = now;
+      this.#proxyHeldFrames[delivery.to] = (this.#proxyHeldFrames[delivery.to] ?? 0) + 1;
     }
   }
 
