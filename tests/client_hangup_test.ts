@@ -384,12 +384,39 @@ Deno.test("client hang-up: a client that closes its input (a pipe) with an answe
   }
 });
 
-/** A WebSocket agent in a process of its own: says its port, answers every request at once. */
+/**
+ * Resolves once process `pid` is asleep (not runnable: its write waits) and has written
+ * nothing (`wchar` in `/proc/PID/io` stands still) at two looks 500 ms apart after writing
+ * something: its writes are backed up. A process a busy machine does not run is runnable, not
+ * asleep. 30 s at most.
+ */
+async function backedUp(pid: number): Promise<void> {
+  const look = () => ({
+    written: Number(/^wchar: (\d+)$/m.exec(Deno.readTextFileSync(`/proc/${pid}/io`))?.[1]),
+    asleep: Deno.readTextFileSync(`/proc/${pid}/stat`).split(")").at(-1)!.trim()[0] === "S",
+  });
+  const deadline = Date.now() + 30_000;
+  let last = look();
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = look();
+    if (now.written > 0 && now.written === last.written && now.asleep && last.asleep) return;
+    last = now;
+  }
+  throw new Error(`process ${pid} still writes after 30 s (its writes never backed up)`);
+}
+
+/**
+ * A WebSocket agent in a process of its own: says its port, answers every request at once,
+ * and says "initialized" once it has answered the initialize.
+ */
 const WS_AGENT = `
 const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen(a) { console.log(a.port); } }, (r) => {
   const { socket, response } = Deno.upgradeWebSocket(r);
   socket.onmessage = (e) => {
-    const id = JSON.parse(String(e.data)).id;
+    const message = JSON.parse(String(e.data));
+    const id = message.id;
+    if (message.method === "initialize") queueMicrotask(() => console.log("initialized"));
     if (id !== undefined) socket.send('{"jsonrpc":"2.0","id":' + id + ',"result":{"protocolVersion":1}}');
   };
   return response;
@@ -415,10 +442,17 @@ Deno.test("client hang-up: a remote agent (ws://) that stops reading, with the c
         `yes '{"jsonrpc":"2.0","method":"n","params":{}}' & echo $! > ${quote(writerPid)}; wait )`,
       ["--v1", `ws://127.0.0.1:${port}`, "--grace-ms", "500", "--log-level", "info"],
     );
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // Stopped once the session is up (stopped before it accepted the WebSocket, the daemon
+    // would wait out its connect timeout instead).
+    let said = "";
+    while (!said.includes("initialized\n")) {
+      const { done, value } = await within(agentOut.read(), END_BOUND_MS, "the agent's initialize");
+      if (done) throw new Error(`the agent's output ended: ${said}`);
+      said += value;
+    }
     Deno.kill(agent.pid, "SIGSTOP"); // it reads nothing more: the client's writes back up
     const [writer] = await waitPids(writerPid);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await backedUp(writer);
     Deno.kill(writer, "SIGKILL"); // the client goes away
     const status = await within(run.daemon.status, END_BOUND_MS, "the daemon's end");
     const log = await within(run.stderr, END_BOUND_MS, "the daemon's log");

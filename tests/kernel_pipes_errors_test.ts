@@ -80,13 +80,21 @@ for (
       const output = new Response(agent.readable).text();
       try {
         const pipes = spliceOnly(source, agent, log, leadBytes);
-        await writer.write(new TextEncoder().encode("after the first frame\n"));
-        // Loading the fixture worker the first time includes its type check: allow for it.
-        const failure = await within(
-          pipes.upstream.then(() => null, (e) => e),
-          60_000,
-          "the client-to-agent pipe to fail",
-        );
+        const settled = pipes.upstream.then(() => null, (e) => e);
+        // A line every 100 ms until the pipe fails: what comes while the splice gets ready is
+        // copied (loading the fixture worker the first time includes its type check, seconds
+        // on a fresh checkout); the splice fails on what comes after.
+        let ended = false;
+        void settled.finally(() => ended = true);
+        const writing = (async () => {
+          while (!ended) {
+            await writer.write(new TextEncoder().encode("after the first frame\n"));
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        })().catch(() => {});
+        const failure = await within(settled, 60_000, "the client-to-agent pipe to fail");
+        ended = true;
+        await writing;
         // Not the agent closing its input: a failure the lifecycle reports (exit 1), as a failed
         // read of the client's input on the copy path is.
         assert.ok(failure instanceof ClientInputError, String(failure));
@@ -119,8 +127,10 @@ for (
       // The client's output: a `cat` child's stdin pipe, whose write end is this test's.
       const client = new Deno.Command("cat", { stdin: "piped", stdout: "piped" }).spawn();
       const received = new Response(client.stdout).text();
-      // Its first line is copied while the splice gets ready; the splice fails on the second.
-      const agent = spawnChild(["sh", "-c", "echo first; sleep 0.3; echo answer; exec sleep 60"]);
+      // What it writes while the splice gets ready (seconds, when the fixture worker is loaded
+      // the first time on a fresh checkout: its type check) is copied; the splice fails on
+      // what comes after: a line every 300 ms.
+      const agent = spawnChild(["sh", "-c", "while :; do echo answer; sleep 0.3; done"]);
       try {
         const pipes = kernelPipes(
           {

@@ -31,8 +31,12 @@ const INIT = new TextEncoder().encode(
 function slowFactory(failEnd?: Error) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => release = resolve);
+  let enter!: () => void;
+  /** Resolves once the factory was called (the initialize read, the factory waiting). */
+  const entered = new Promise<void>((resolve) => enter = resolve);
   const record = { opened: 0, terminated: [] as (Deno.Signal | undefined)[] };
   const factory: ConnectionFactory = async () => {
+    enter();
     await released;
     record.opened++;
     const echo = new TransformStream<Uint8Array, Uint8Array>();
@@ -47,7 +51,7 @@ function slowFactory(failEnd?: Error) {
     };
     return connection;
   };
-  return { factory, release, record };
+  return { factory, release, record, entered };
 }
 
 /** Serves one client end that sends `initialize`; returns the outcome promise. */
@@ -93,12 +97,12 @@ for (
     const slow = slowFactory();
     const stop = new AbortController();
     const serving = serveWith(slow.factory, stop.signal);
-    await new Promise((resolve) => setTimeout(resolve, 100)); // initialize read, factory waiting
+    await within(slow.entered, 5_000, "the factory's call"); // initialize read, factory waiting
     stop.abort("SIGTERM");
     const outcome = await within(serving, 5_000, "serve after the stop");
     assert.equal(outcome.end, "stopped");
     slow.release();
-    for (let i = 0; i < 100 && slow.record.terminated.length === 0; i++) {
+    for (let i = 0; i < 500 && slow.record.terminated.length === 0; i++) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     assert.equal(slow.record.opened, 1);
@@ -113,11 +117,11 @@ for (
     const at = (level: string) => (message: string) => void lines.push(`${level}: ${message}`);
     const logger = { error: at("error"), warn: at("warn"), info: at("info"), debug: at("debug") };
     const serving = serveWith(slow.factory, stop.signal, logger);
-    await new Promise((resolve) => setTimeout(resolve, 100)); // initialize read, factory waiting
+    await within(slow.entered, 5_000, "the factory's call"); // initialize read, factory waiting
     stop.abort("SIGTERM");
     assert.equal((await within(serving, 5_000, "serve after the stop")).end, "stopped");
     slow.release();
-    for (let i = 0; i < 100 && !lines.some((l) => l.startsWith("error:")); i++) {
+    for (let i = 0; i < 500 && !lines.some((l) => l.startsWith("error:")); i++) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const errors = lines.filter((l) => l.startsWith("error:"));

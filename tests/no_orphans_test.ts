@@ -28,6 +28,7 @@ import {
   within,
 } from "./fixtures/faults/harness.ts";
 import { watchdogArgs } from "../process/group_watchdog.ts";
+import { existsSync } from "node:fs";
 
 /** How long after the daemon's death its agents' groups may still be there: "a second or two". */
 const ORPHAN_BOUND_MS = 3_000;
@@ -65,7 +66,11 @@ Deno.test("no orphans: at end of file the watchdog sends SIGKILL at once to a gr
     // Each group records every SIGTERM it gets, ignores it, and runs until killed.
     const start = (name: string) => {
       const child = new Deno.Command("/bin/sh", {
-        args: ["-c", `trap 'echo TERM >> ${dir}/${name}' TERM; while :; do sleep 0.05; done`],
+        args: [
+          "-c",
+          `trap 'echo TERM >> ${dir}/${name}' TERM; : > ${dir}/${name}.ready; ` +
+          `while :; do sleep 0.05; done`,
+        ],
         detached: true,
         stdout: "null",
       }).spawn();
@@ -74,7 +79,8 @@ Deno.test("no orphans: at end of file the watchdog sends SIGKILL at once to a gr
     };
     const told = start("told");
     const untold = start("untold");
-    await delay(200); // both have set their trap
+    // Both have set their trap once they say so (a fixed wait was short on a loaded machine).
+    await waitFor(() => ["told", "untold"].every((n) => existsSync(`${dir}/${n}.ready`)), "traps");
     const watchdog = new Deno.Command("/bin/sh", {
       args: watchdogArgs([told]),
       stdin: "piped",
@@ -206,12 +212,12 @@ for (const mode of BYTE_PATHS) {
     const script = s.file("agent.sh");
     await Deno.writeTextFile(
       script,
-      `echo $$ > ${terms}.pid; trap 'echo TERM >> ${terms}' TERM; while :; do sleep 0.05; done\n`,
+      // The pid file is written once the trap is set: the SIGTERM cannot come before it.
+      `trap 'echo TERM >> ${terms}' TERM; echo $$ > ${terms}.pid; while :; do sleep 0.05; done\n`,
     );
     const d = s.start(["--v1", `sh ${script}`, ...mode.args]);
     await d.write(initialize("1", 1));
     const [pgid] = await waitPids(`${terms}.pid`);
-    await delay(200); // its trap is set
     d.kill("SIGTERM");
     await waitFor(() => {
       try {

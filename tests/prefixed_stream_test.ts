@@ -9,6 +9,7 @@ import { prefixedStream } from "../transport/prefixed_stream.ts";
 import { endConnection } from "../session/end_connection.ts";
 import { inProcess } from "../transport/in_process.ts";
 import { spawnChild } from "../process/child_process.ts";
+import { settlesWithin } from "../async/settles_within.ts";
 
 const encoder = new TextEncoder();
 
@@ -54,9 +55,20 @@ Deno.test("endConnection: an in-process peer that ends at EOF reports its exit c
 });
 
 Deno.test("endConnection: a process that ignores EOF and SIGTERM is killed", async () => {
-  const script = `Deno.addSignalListener("SIGTERM", () => {}); setInterval(() => {}, 1000);`;
+  const script = `Deno.addSignalListener("SIGTERM", () => {}); setInterval(() => {}, 1000);` +
+    `console.log("ready");`;
   const child = spawnChild([Deno.execPath(), "eval", script], { stderr: "null" });
-  await new Promise((resolve) => setTimeout(resolve, 300)); // let it install the listener
+  // Its listener is installed once it says so (a fixed wait was short on a loaded machine).
+  const reader = child.readable.getReader();
+  let said = "";
+  while (!said.includes("ready\n")) {
+    const reading = reader.read();
+    if (!await settlesWithin(reading, 30_000)) throw new Error("no ready within 30 s");
+    const read = await reading;
+    if (read.done) throw new Error(`no "ready" from the child: ${said}`);
+    said += new TextDecoder().decode(read.value);
+  }
+  reader.releaseLock();
   const started = performance.now();
   const code = await endConnection(child, 200);
   assert.equal(code, 128 + 9);

@@ -41,7 +41,8 @@ function processesWith(marker: string, file: "environ" | "cmdline" = "environ"):
 
 /**
  * Runs `acp-proxy ARGS` with a marker in its environment (the agents inherit it), bounded;
- * asserts that no process with the marker is left afterwards.
+ * asserts that no process with the marker is left afterwards. With `signalAfterMs`, it gets
+ * SIGTERM that long after its first agent process appeared.
  */
 async function cli(args: string[], signalAfterMs?: number): Promise<Result> {
   const mark = crypto.randomUUID();
@@ -54,16 +55,27 @@ async function cli(args: string[], signalAfterMs?: number): Promise<Result> {
     detached: true,
   }).spawn();
   const limit = setTimeout(() => Deno.kill(-child.pid, "SIGKILL"), LIMIT_MS);
-  const signal = signalAfterMs === undefined
-    ? undefined
-    : setTimeout(() => child.kill("SIGTERM"), signalAfterMs);
+  let signal: ReturnType<typeof setTimeout> | undefined;
+  let exited = false;
+  if (signalAfterMs !== undefined) {
+    // Counted from the probe's first agent process (a process with the mark, not the probe):
+    // from the start, a loaded machine's probe could be signalled before it had begun.
+    void (async () => {
+      while (!exited && processesWith(`ACP_PROBE_CLI_MARK=${mark}`).every((p) => p === child.pid)) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      if (!exited) signal = setTimeout(() => child.kill("SIGTERM"), signalAfterMs);
+    })();
+  }
   const memory = samplePeakMemory(child.pid);
   try {
     const out = await child.output();
+    exited = true;
     const peakMiB = memory.stop();
     const decode = (b: Uint8Array) => new TextDecoder().decode(b);
     return { code: out.code, stdout: decode(out.stdout), stderr: decode(out.stderr), peakMiB };
   } finally {
+    exited = true;
     memory.stop();
     clearTimeout(limit);
     clearTimeout(signal);
@@ -214,14 +226,14 @@ Deno.test("probe CLI: --name probes a named agent of the config file and names i
 });
 
 Deno.test("probe CLI: SIGTERM during a probe stops the agent, prints the report so far and exits 143", async () => {
-  const r = await cli(["probe", "--agent", `${AGENT} --defect slow-start`], 1_500);
+  const r = await cli(["probe", "--agent", `${AGENT} --defect slow-start`], 1_000);
   assert.equal(r.code, 143, r.stderr);
   assert.match(r.stdout, /skipped: the probe was interrupted/);
 });
 
 Deno.test("probe CLI: SIGTERM while the agent has not answered yet makes the running check a skip that says so, not a 'no answer within' failure it never waited for", async () => {
-  // Deno starts in well under the 10 s the probe would wait; the signal comes at 2 s.
-  const r = await cli(["probe", "--json", "--no-session", "--agent", "sleep 1000"], 2_000);
+  // The signal comes 1 s after the agent started, well under the 10 s the probe would wait.
+  const r = await cli(["probe", "--json", "--no-session", "--agent", "sleep 1000"], 1_000);
   assert.equal(r.code, 143, r.stderr);
   const rows = JSON.parse(r.stdout).checks as { check: string; verdict: string; detail: string }[];
   const first = rows.find((row) => row.check === "initialize-v2");

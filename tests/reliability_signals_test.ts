@@ -489,6 +489,9 @@ for (const eofFirst of [false, true]) {
     const agent = `sh -c 'trap "" TERM; read l; exec yes {}'`;
     const d = s.start(["--v1", agent, "--copy", "--grace-ms", String(grace)]);
     await d.write(initialize("1", 1));
+    // The agent's output flows (the daemon serves: a fixed wait from the start could end
+    // before a loaded machine's daemon had started).
+    assert.notEqual(await d.readSome(4096), null, "the agent's first output");
     // The client keeps reading, slowly: 4 KiB every 50 ms, never a 1 s stall.
     let reading = true;
     const reader = (async () => {
@@ -517,6 +520,7 @@ Deno.test("signals: chain, SIGTERM while the client reads nothing and its pipe i
     `sh -c 'read l; echo "{\\"jsonrpc\\":\\"2.0\\",\\"id\\":\\"1\\",\\"result\\":{}}"; exec yes {}'`;
   const d = s.start(["chain", "--agent", agent, "--grace-ms", String(grace)]);
   await d.write(initialize("1", 1));
+  assert.match(String(await d.readLine()), /"result"/, "the answer: the chain serves");
   await delay(1000); // the client's pipe is full long before
   const signalled = performance.now();
   d.kill("SIGTERM");

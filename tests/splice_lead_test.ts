@@ -237,11 +237,32 @@ Deno.test("splice lead: a sink that closes its stdin is a write-error (EPIPE), n
   assert.equal(result.errno, 32);
 });
 
+/**
+ * A sink whose process has closed its stdin: told to once its input's pipe was found (files
+ * both ways, each waited for; fixed sleeps were short on a loaded machine).
+ */
+async function sinkThatClosedItsInput(): Promise<Sink> {
+  const dir = await Deno.makeTempDir();
+  const [go, closed] = [`${dir}/go`, `${dir}/closed`];
+  const sink = new Sink([
+    "sh",
+    "-c",
+    `while [ ! -e '${go}' ]; do sleep 0.01; done; exec 0<&-; : > '${closed}'; exec sleep 30`,
+  ]);
+  await Deno.writeTextFile(go, "");
+  const until = Date.now() + 30_000;
+  while (!(await Deno.stat(closed).then(() => true, () => false))) {
+    if (Date.now() > until) throw new Error("the sink did not close its stdin within 30 s");
+    await delay(20);
+  }
+  await Deno.remove(dir, { recursive: true });
+  return sink;
+}
+
 Deno.test("splice lead, and the pump after it: the input's end after the sink closed its stdin is eof (the kernel says EPIPE first), not a write error; bytes left to move are one", async () => {
   for (const mover of ["lead", "pump"] as const) {
     await using source = new Source();
-    await using sink = new Sink(["sh", "-c", "sleep 0.1; exec 0<&-; sleep 30"]);
-    await delay(400); // the sink has closed its stdin
+    await using sink = await sinkThatClosedItsInput();
     const moving = mover === "lead"
       ? lead(source, sink, NEVER, { handoffBytes: Infinity })
       : startFdPump(source.fd, sink.fd)!.done;
@@ -251,8 +272,7 @@ Deno.test("splice lead, and the pump after it: the input's end after the sink cl
     assert.equal(result.bytes, 0);
 
     await using full = new Source();
-    await using gone = new Sink(["sh", "-c", "sleep 0.1; exec 0<&-; sleep 30"]);
-    await delay(400);
+    await using gone = await sinkThatClosedItsInput();
     await full.writer.write(new TextEncoder().encode("left to move\n"));
     await full.writer.close();
     const failed = mover === "lead"

@@ -19,9 +19,13 @@ const lines = [];
 const opened = await openBytePath(client, client.readable, command(["true"]), [], { kernelPaths: true, logger: log });
 await opened.pipes.prefixSent;
 await opened.peer.exited;
-await new Promise((resolve) => setTimeout(resolve, 50)); // the release runs after the prefix
 const offered = opened.choice.downstream === "handover";
-const released = lines.some((l) => l.startsWith("handed stdout"));
+const releasedNow = () => lines.some((l) => l.startsWith("handed stdout"));
+// The release runs after the prefix (a lazy import, a dlopen, a /proc scan): awaited when
+// offered (10 s at most); a release that was not offered is looked for 50 ms.
+const until = Date.now() + (offered ? 10000 : 50);
+while (!releasedNow() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+const released = releasedNow();
 let own = "";
 try { own = Deno.readLinkSync("/proc/self/fd/1"); } catch { /* not Linux */ }
 await Deno.stderr.write(new TextEncoder().encode(JSON.stringify({ offered, released, own }) + "\\n"));
