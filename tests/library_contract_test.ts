@@ -1127,6 +1127,32 @@ Deno.test("library: a router or a chain serving a Deno TCP connection whose clie
   }
 });
 
+Deno.test("library: a router serving a Deno TCP connection whose client, still sending after the agent ended, pauses 250 ms between two of its messages gets the agent's whole output and an end of file, no reset (before, a pause of 100 ms ended the drain: the connection closed with the next message unread, and the reset lost the output)", async () => {
+  const agent = command([
+    "sh",
+    "-c",
+    `IFS= read -r l; printf '%s\\n' '{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":1}}'; ` +
+    `head -c 200000 /dev/zero | tr '\\0' a; echo; exit 3`,
+  ]);
+  const router = new AgentRouter({ v1: agent, graceMs: 2_000 });
+  const notification = `{"jsonrpc":"2.0","method":"n","params":{}}\n`;
+  await using tcp = await tcpServed(async (conn) => await router.serve(conn));
+  await tcp.write(INITIALIZE_V1);
+  const sending = (async () => {
+    // 600 ms of messages every 50 ms (the agent ends meanwhile), a 250 ms pause, one more.
+    for (const stop = performance.now() + 600; performance.now() < stop;) {
+      await tcp.write(notification);
+      await delay(50);
+    }
+    await delay(250);
+    await tcp.write(notification);
+  })();
+  await within(sending, 10_000, "the client's sending");
+  assert.equal(await tcp.readToEnd(10_000), 56 + 200_001);
+  const outcome = await within(tcp.served, 10_000, "serve() settles");
+  assert.equal(outcome.implementation?.code, 3, `${outcome.end} ${outcome.error}`);
+});
+
 Deno.test("library: a router or a chain serving a Deno TCP connection whose client stopped reading ends at a stop within its grace periods: the write that waits is cut once the end's bound passes, no shutdown of its sending side waits behind it unbounded (before the mend, serve() waited for the client to close its socket)", async () => {
   // Answers the initialize, then writes 20 MB the client never reads.
   const agent = inProcess(async ({ readable, writable }) => {

@@ -24,8 +24,13 @@ import { isReaderGone } from "./pipe_errors.ts";
 /** The most bytes one read of a connection takes. */
 const READ_BYTES = 64 * 1024;
 
-/** How long a pause in what the client still sends ends the drain (ms). */
-const IDLE_MS = 100;
+/**
+ * How long a pause in what the client still sends ends the drain (ms). A client that closes
+ * at the end of file the drain starts with ends it at once; this only bounds one that neither
+ * closes nor sends. 100 ms was a pause a busy client made while still sending: its next bytes
+ * then reset the connection, and it lost the agent's last output.
+ */
+const IDLE_MS = 500;
 
 /** What a `Deno.Conn` has that plain streams do not. */
 interface ConnLike extends DuplexStream {
