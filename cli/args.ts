@@ -522,7 +522,7 @@ const FLAG_WORDS = new Set(["v1", "v2", "agent", "listen", "name", "config"]);
  */
 export async function parseCli(
   argv: string[],
-  loadConfig: (path: string) => Promise<Settings>,
+  loadConfig: (path: string, overridden?: ReadonlySet<string>) => Promise<Settings>,
 ): Promise<ParsedArgs> {
   let parsed;
   try {
@@ -655,7 +655,11 @@ export async function parseCli(
   if (values.config === "") {
     throw new UsageError(`--config needs a file path, e.g. --config ~/.config/acp-proxy.jsonc`);
   }
-  const fromFile = typeof values.config === "string" ? await loadConfig(values.config) : {};
+  // A file's path a flag overrides is not resolved (a relative one in a file read from a pipe,
+  // "~/" without HOME): flags win, also over what would have been refused.
+  const fromFile = typeof values.config === "string"
+    ? await loadConfig(values.config, new Set(Object.keys(flags)))
+    : {};
   try {
     return settle(mode, flags, fromFile, values.config as string | undefined);
   } catch (e) {
@@ -835,7 +839,8 @@ function settle(
 
 /**
  * The variable that tells a named agent's processes which named agents (`FILE#NAME`, the file
- * as its real path) run above them: an acp-proxy among them refuses to run one of those again.
+ * as its real path, with `%` and LF written `%25` and `%0A`; one per line) run above them: an
+ * acp-proxy among them refuses to run one of those again.
  */
 export const NAMED_AGENTS_ENV = "ACP_PROXY_NAMED_AGENTS";
 
@@ -854,7 +859,8 @@ function namedAgentsRunning(path: string, name: unknown, pickedAs: string): stri
   } catch {
     // read a moment ago: its place as given will do
   }
-  const key = `${real}#${name}`;
+  // One key per line: a path's own LF (and the % that escapes it) is written %0A (%25).
+  const key = `${real.replaceAll("%", "%25").replaceAll("\n", "%0A")}#${name}`;
   let above: string[] = [];
   try {
     above = (Deno.env.get(NAMED_AGENTS_ENV) ?? "").split("\n").filter((k) => k !== "");

@@ -15,7 +15,7 @@ import {
 } from "./args.ts";
 import { JsoncSyntaxError, parseJsonc } from "./jsonc.ts";
 import { nearestName } from "./nearest_name.ts";
-import { checkNamedAgents, NO_DIRECTORY } from "./named_agents.ts";
+import { checkNamedAgents, entryKey, NO_DIRECTORY } from "./named_agents.ts";
 import {
   FileNotTextError,
   FileReadTimeoutError,
@@ -29,6 +29,8 @@ import {
  * Reads and checks a config file.
  *
  * @param path The file to read, as the user gave it.
+ * @param overridden Keys the command line gives too: a file path among them is kept as it
+ *   is written, not resolved (nor refused), since the flag's value is the one used.
  * @returns The settings it holds.
  * @throws {UsageError} When the file cannot be read, is not JSONC, or has unknown keys
  *   or values of the wrong type.
@@ -42,11 +44,14 @@ import {
  * await Deno.remove(path);
  * ```
  */
-export async function loadConfigFile(path: string): Promise<Settings> {
+export async function loadConfigFile(
+  path: string,
+  overridden: ReadonlySet<string> = new Set(),
+): Promise<Settings> {
   const text = await readConfigText(path);
   /** Where each top-level key is, as `path:line:column`. */
   const at = new Map<string, string>();
-  /** Where each named agent (`NAME`) and each key of its entry (`NAME.KEY`) is. */
+  /** Where each named agent (`NAME`) and each key of its entry (`entryKey`) is. */
   const agentsAt = new Map<string, string>();
   let top = "", name = "";
   let value: unknown;
@@ -61,7 +66,7 @@ export async function loadConfigFile(path: string): Promise<Settings> {
       } else if (top === "agents" && depth === 2) {
         name = key;
         agentsAt.set(key, place);
-      } else if (top === "agents" && depth === 3) agentsAt.set(`${name}.${key}`, place);
+      } else if (top === "agents" && depth === 3) agentsAt.set(entryKey(name, key), place);
     });
   } catch (e) {
     if (!(e instanceof JsoncSyntaxError)) throw e;
@@ -115,9 +120,10 @@ export async function loadConfigFile(path: string): Promise<Settings> {
           : kind;
         throw new UsageError(`${at.get(key)}: "${key}" must be a ${wanted}`);
       }
-      settings[key as keyof Settings] = FILE_KEYS.has(key) && typeof v === "string"
-        ? await filePath(v, directory, `${at.get(key)}: "${key}"`)
-        : v as string | number | boolean | string[];
+      settings[key as keyof Settings] =
+        FILE_KEYS.has(key) && typeof v === "string" && !overridden.has(key)
+          ? await filePath(v, directory, `${at.get(key)}: "${key}"`)
+          : v as string | number | boolean | string[];
     }
   } catch (e) {
     if (e instanceof UsageError && (format === "json" || format === "text")) {

@@ -268,9 +268,9 @@ async function run(argv: string[]): Promise<number> {
 /** The configuration, or the exit code when the command line was help, version or wrong. */
 async function parse(argv: string[]): Promise<CliConfig | number> {
   try {
-    const parsed = await parseCli(argv, async (path) => {
+    const parsed = await parseCli(argv, async (path, overridden) => {
       const { loadConfigFile } = await import("./config_file.ts");
-      return loadConfigFile(path);
+      return loadConfigFile(path, overridden);
     });
     if (parsed.kind === "help") {
       const { USAGE, usageFor } = await import("./usage.ts");

@@ -58,6 +58,24 @@ export const NO_DIRECTORY = "the config file is a pipe or a FIFO (<(...)), which
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /**
+ * The key of an entry's key in a config file's table of places: one no other entry's name and
+ * key give (`NAME.KEY` did: agent `a.v1` and agent `a`'s `v1`).
+ *
+ * @param name The entry's name.
+ * @param key One of its keys.
+ * @returns The table's key.
+ *
+ * @example
+ * ```ts
+ * import { entryKey } from "./named_agents.ts";
+ * console.log(entryKey("a.v1", "cwd") === entryKey("a", "v1.cwd")); // false
+ * ```
+ */
+export function entryKey(name: string, key: string): string {
+  return JSON.stringify([name, key]);
+}
+
+/**
  * Checks the `"agents"` value of a config file and resolves each relative `cwd` against the
  * config file's directory.
  *
@@ -66,7 +84,8 @@ const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
  * @param configDir The directory of the config file; `null` for one that has none (a pipe):
  *   a relative `cwd` is then refused.
  * @param positions `path:line:column` of each entry (`NAME`) and of each of its keys
- *   (`NAME.KEY`), when known: a message names that place instead of the `"agents"` key.
+ *   ({@linkcode entryKey}), when known: a message names that place instead of the `"agents"`
+ *   key.
  * @returns The table, or a one-line description of what is wrong.
  *
  * @example Check a table
@@ -90,14 +109,14 @@ export function checkNamedAgents(
     // The entry's own place, and each of its keys', when the loader knows them.
     const at = `${positions.get(name) ?? where}: "agents.${name}"`;
     const atKey = (key: string) =>
-      `${positions.get(`${name}.${key}`) ?? where}: "agents.${name}.${key}"`;
+      `${positions.get(entryKey(name, key)) ?? where}: "agents.${name}.${key}"`;
     if (!NAME.test(name)) {
       return `${at}: a name is ASCII letters, digits, '.', '_' and '-', starting with a letter or digit`;
     }
     if (!isObject(entry)) return `${at} must be an object, e.g. {"v1": "my-agent"}`;
     for (const key of Object.keys(entry)) {
       if (!(ENTRY_KEYS as readonly string[]).includes(key)) {
-        return `${positions.get(`${name}.${key}`) ?? where}: "agents.${name}": unknown key ` +
+        return `${positions.get(entryKey(name, key)) ?? where}: "agents.${name}": unknown key ` +
           `"${key}"; use ${ENTRY_KEYS.join(", ")}`;
       }
     }
@@ -120,7 +139,7 @@ export function checkNamedAgents(
       const shell = REMOTE_ADDRESS.test(command) ? null : shellSyntaxProblem(command);
       if (shell !== null) return `${atKey(key)}: ${shell}`;
       agent[key] = command;
-      const commandAt = positions.get(`${name}.${key}`);
+      const commandAt = positions.get(entryKey(name, key));
       if (commandAt !== undefined) (agent.commandsAt ??= {})[key] = commandAt;
     }
     if (agent.v1 === undefined && agent.v2 === undefined) {
@@ -163,7 +182,7 @@ export function checkNamedAgents(
         return `${atKey("cwd")} is relative: ${NO_DIRECTORY}`;
       }
       agent.cwd = entry.cwd.startsWith("/") ? entry.cwd : `${configDir}/${entry.cwd}`;
-      agent.cwdAt = positions.get(`${name}.cwd`) ?? where;
+      agent.cwdAt = positions.get(entryKey(name, "cwd")) ?? where;
     }
     agents[name] = agent;
   }

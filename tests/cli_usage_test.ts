@@ -741,7 +741,7 @@ Deno.test("cli usage: small mistakes the parser let through or named wrongly: tw
   }
 });
 
-Deno.test("cli usage: a relative path in a config file that is a pipe or a FIFO (<(...)) has no directory to start at, and is refused at its place (before: the agent ran in /proc/PID/fd); ~/ with HOME unset is refused naming HOME (before: a path under the config file's directory)", async () => {
+Deno.test("cli usage: a relative path in a config file that is a pipe or a FIFO (<(...)) has no directory to start at, and is refused at its place (before: the agent ran in /proc/PID/fd); ~/ with HOME unset is refused naming HOME (before: a path under the config file's directory); neither is looked at when a flag overrides the key (config3: refused though the flag's path was the one used)", async () => {
   const dir = await Deno.makeTempDir();
   try {
     const fifo = `${dir}/config.fifo`;
@@ -773,6 +773,23 @@ Deno.test("cli usage: a relative path in a config file that is a pipe or a FIFO 
       stderr,
       /^acp-proxy: [^\n]*home\.jsonc:1:15: "log-file" starts with ~\/, and HOME is not set or empty \(an editor may start the daemon without it\); give an absolute path, or set HOME[^\n]*\n$/,
     );
+    // A flag that overrides the key: flags win, and the file's path is not looked at (before,
+    // refused as above though never used).
+    const log = `${dir}/flag.log`;
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    const overridden = await runToEnd(
+      daemonArgv("--config", config, "--log-file", log),
+      init,
+      30_000,
+      { HOME: "" },
+    );
+    assert.equal(overridden.code, 0, overridden.stderr);
+    assert.equal(overridden.stdout, init);
+    const written = Deno.writeTextFile(fifo, `{"v1": "cat", "log-file": "x.log"}`);
+    const fromPipe = await runToEnd(daemonArgv("--config", fifo, "--log-file", log), init, 30_000);
+    await within(written, 10_000, "the config's writer");
+    assert.equal(fromPipe.code, 0, fromPipe.stderr);
+    assert.equal(fromPipe.stdout, init);
   } finally {
     await Deno.remove(dir, { recursive: true });
   }

@@ -551,6 +551,18 @@ Deno.test("named agents: serve --listen --name starts the entry's agent per conn
   }
 });
 
+Deno.test("named agents: the loop guard holds for a config file whose path has a line feed and a % in it: the entry that runs acp-proxy with its own --name again is refused one level down (before, the line feed split the path in the guard's variable, one key per line, and acp-proxy started acp-proxy without end)", async () => {
+  await using s = await scratch();
+  const dir = `${s.dir}/line\nfeed%0A`;
+  await Deno.mkdir(dir);
+  const config = `${dir}/x.jsonc`;
+  const self = daemonArgv("--config", config, "--name", "self").map(quote).join(" ");
+  await Deno.writeTextFile(config, JSON.stringify({ agents: { self: { v1: self } } }));
+  const looped = await runToEnd(daemonArgv("--config", config, "--name", "self"), INIT_V1, 60_000);
+  assert.equal(looped.code, 2, looped.stderr);
+  assert.equal(looped.stderr.match(/, a loop; /g)?.length, 1, looped.stderr);
+});
+
 Deno.test("named agents: an agent whose command runs acp-proxy with its own --name of the same file, or through another entry, is refused one level down (exit 2, one line saying it loops and which entry closes it), not started again and again; another name of the file runs nested", async () => {
   await using s = await scratch();
   const self = (name: string) =>
@@ -1051,4 +1063,15 @@ Deno.test("an agent started after this process's working directory was removed i
     "the working directory this process was started in has been removed; give the agent a " +
     "working directory that exists";
   assert.deepEqual(stdout.trim().split("\n"), Array(5).fill(`SpawnError: ${removed}`));
+});
+
+Deno.test("named agents: an entry's bad key is blamed at its own place when another entry's name is that entry's name, a dot and the key (agent 'a.v1' beside agent 'a'); before, the other entry's place", async () => {
+  await using s = await scratch();
+  await Deno.writeTextFile(
+    s.config,
+    `{\n  "agents": {\n    "a": {"v1": ""},\n    "a.v1": {"v1": "cat", "cwd": "."}\n  }\n}\n`,
+  );
+  const { code, stderr } = await runToEnd(daemonArgv("--config", s.config, "--name", "a.v1"), "");
+  assert.equal(code, 2, stderr);
+  assert.match(stderr, /acp-proxy\.jsonc:3:11: "agents\.a\.v1" must be a command string/);
 });
