@@ -80,6 +80,8 @@ const CLIENT_EOF_QUIET_MS = 100;
  * waited for this long.
  */
 const PROXY_HOLDS_FRAMES_QUIET_MS = 1_000;
+/** How often that wait looks again at what it needs (ms). */
+const QUIET_LOOK_MS = 20;
 /**
  * How fast a proxy is taken to pass on what it was handed, for the wait after the client's
  * end: the bytes each proxy was handed and has not passed on (nor, at this rate, had time to)
@@ -579,7 +581,8 @@ export class ChainSession {
       const quietFor = Date.now() - since;
       const needed = this.#quietMs(since);
       if (!busy && quietFor >= needed) break;
-      const wait = busy ? 10 : needed - quietFor;
+      // Looked at again soon: what is needed shrinks once a proxy has passed its frames on.
+      const wait = busy ? 10 : Math.min(needed - quietFor, QUIET_LOOK_MS);
       await orAborted(settlesWithin(new Promise(() => {}), wait), ending, false);
     }
     if (!ending.aborted) this.#closeInput(this.#components[this.#options.proxies.length]);
