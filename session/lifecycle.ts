@@ -559,25 +559,33 @@ export interface DrainOptions {
   ended: string;
 }
 
-/** How many looks, {@linkcode IDLE_LOOK_MS} apart, find no write in flight before the output counts as left open. */
+/**
+ * How many looks, {@linkcode IDLE_LOOK_MS} apart, decide whether the client is the slow side:
+ * most of them must find a write to it in flight.
+ */
 const IDLE_LOOKS = 5;
 /** The time between two of those looks (ms). */
 const IDLE_LOOK_MS = 10;
 
 /**
- * Whether a write to the client is in flight at one of {@linkcode IDLE_LOOKS} looks (the
- * client is the slow side): one look may fall between one write and the next, a moment a
- * busy machine stretches (a slow client's last 200 lines were cut there). True too once
- * `done` settled or `signal` aborted meanwhile (the caller's next wait says which).
+ * Whether a write to the client is in flight at most of {@linkcode IDLE_LOOKS} looks (the
+ * client is the slow side, not the sender): one look may fall between one write and the next,
+ * a moment a busy machine stretches (a slow client's last 200 lines were cut there), and one
+ * may find a fast client's write in flight (a sender that keeps writing kept the drain going).
+ * True too once `done` settled or `signal` aborted meanwhile (the caller's next wait says
+ * which).
  */
 async function waitsOnClient(
   client: ClientProgress,
   done: Promise<unknown>,
   signal: AbortSignal | undefined,
 ): Promise<boolean> {
+  const most = Math.floor(IDLE_LOOKS / 2) + 1;
+  let writing = 0;
   for (let look = 0; look < IDLE_LOOKS; look++) {
-    if (client.waitingOnClient()) return true;
-    if (look === IDLE_LOOKS - 1) return false;
+    if (client.waitingOnClient()) writing++;
+    if (writing >= most) return true;
+    if (writing + (IDLE_LOOKS - 1 - look) < most) return false;
     const ended = await orAborted(settlesWithin(done, IDLE_LOOK_MS), signal, true);
     if (ended) return true;
   }
@@ -589,8 +597,8 @@ export type DrainEnd = "drained" | "left-open" | "stalled" | "stopped";
 
 /**
  * The sender is gone, but its last bytes may still be on their way to a slow client: waits
- * for `done` while the client is the side being waited on (a write to it in flight at one of a
- * few looks every `graceMs`), until it takes nothing for `stallMs` or the stop signal aborts.
+ * for `done` while the client is the side being waited on (a write to it in flight at most of
+ * a few looks every `graceMs`), until it takes nothing for `stallMs` or the stop signal aborts.
  * Output that stays open with nothing arriving is held by a process outside the peer's group:
  * that ends the wait too.
  *
