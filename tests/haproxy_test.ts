@@ -532,10 +532,8 @@ Deno.test({
             10_000,
             "the victim to take its SIGTERM",
           );
-          const seen: string[] = [];
           const check = (what: string, answer: { status: number; head: string }) => {
             const landed = /^set-cookie: *SRV=(a[123])/im.exec(answer.head)?.[1];
-            seen.push(`${what}: ${answer.status} ${landed ?? "-"}`);
             assert.equal(answer.status, 200, `${what}: ${answer.head}`);
             assert.ok(landed !== undefined && landed !== victim, `${what}: ${answer.head}`);
           };
@@ -546,8 +544,9 @@ Deno.test({
               await conn.post({ Host: host, Cookie: `SRV=${victim}` }, initialize),
             );
           }
-          // Fresh connections for 2.5 s, into the window before the victim is DOWN.
-          for (let i = 0; performance.now() - started < 2_500; i++) {
+          // Fresh connections for 2.5 s, into the window before the victim is DOWN: three at
+          // least (a loaded machine's kept connections took 3 s, and none was fresh).
+          for (let i = 0; i < 3 || performance.now() - started < 2_500; i++) {
             const answer = await rawPost(
               front,
               { Host: host, Cookie: `SRV=${victim}` },
@@ -556,7 +555,6 @@ Deno.test({
             check(`fresh connection ${i} at ${Math.round(performance.now() - started)} ms`, answer);
             await delay(100);
           }
-          assert.ok(seen.length >= 6, seen.join("\n"));
         }).finally(() => kept.forEach((conn) => conn.close()));
       });
     }
