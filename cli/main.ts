@@ -223,8 +223,15 @@ async function run(argv: string[]): Promise<number> {
   const closeTranscript = async (): Promise<void> => {
     if (transcript === undefined || transcriptClosed) return;
     transcriptClosed = true;
-    // Told by a signal to stop now: a transcript that cannot be written holds the exit less.
-    const dropped = await transcript.close(received === undefined ? undefined : SIGNAL_CLOSE_MS);
+    // Told by a signal to stop now: a transcript that cannot be written holds the exit less;
+    // also when the signal comes while it closes (the listeners are still there).
+    const closing = transcript.close(received === undefined ? undefined : SIGNAL_CLOSE_MS);
+    const cut = new Promise<number>((resolve) => {
+      const after = () =>
+        void settlesWithin(closing, SIGNAL_CLOSE_MS).then((done) => done || resolve(-1));
+      if (!stop.signal.aborted) stop.signal.addEventListener("abort", after, { once: true });
+    });
+    const dropped = await Promise.race([closing, cut]);
     const { transcriptEndWarning } = await import("./daemon_files.ts");
     const warning = transcriptEndWarning(dropped, transcript.failed, transcript.opened);
     if (warning !== undefined) log.warn(warning);
@@ -258,8 +265,10 @@ async function run(argv: string[]): Promise<number> {
     log.error(`unexpected failure: ${e instanceof Error ? e.stack ?? e.message : e}`);
     return 1;
   } finally {
-    for (const [signal, fn] of listeners) Deno.removeSignalListener(signal, fn);
+    // Closed while a signal is still taken: one that comes meanwhile cuts the wait to
+    // SIGNAL_CLOSE_MS and is said (before, it killed the daemon with nothing said).
     await closeTranscript();
+    for (const [signal, fn] of listeners) Deno.removeSignalListener(signal, fn);
     // Print the last lines if stderr takes them; a stderr nobody reads must not hold the exit.
     await closeLog();
   }

@@ -18,6 +18,7 @@ import {
   writeHashed,
 } from "./fixtures/e2e/harness.ts";
 import { mixedStream } from "./fixtures/e2e/mixed_stream.ts";
+import { delay, within } from "./fixtures/support.ts";
 import { daemonArgv, runToEnd, sdkAgentArgv, sdkClientArgv } from "./fixtures/fixture_commands.ts";
 import { assertRecordsWire, linesOf, readEvents } from "./fixtures/transcript_checks.ts";
 import { viewMessage } from "../jsonrpc/message.ts";
@@ -538,6 +539,70 @@ Deno.test("transcript e2e: a transcript that reaches the file size limit (ulimit
       assert.equal(out.code, 1, out.stderr);
       assert.match(out.stderr, /^acp-proxy: error: writing to the client failed: File too large/);
       assert.doesNotMatch(out.stderr, /\bat /, "no stack");
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("transcript e2e: a SIGTERM that comes while the daemon waits, after the session, for a transcript FIFO whose reader stopped reading cuts the wait to 1 s and says the transcript is incomplete (before, the signal killed the daemon with nothing said: its listeners were gone)", async () => {
+  const dir = await Deno.makeTempDir();
+  const fifo = `${dir}/t.fifo`;
+  const reader = new Deno.Command("python3", {
+    args: [
+      "-c",
+      `import os, time; f = os.open(${
+        JSON.stringify(fifo)
+      }, os.O_RDONLY); os.read(f, 65536); time.sleep(60)`,
+    ],
+  });
+  try {
+    assert.ok((await new Deno.Command("mkfifo", { args: [fifo] }).output()).success);
+    const stalled = reader.spawn();
+    const agent = `sh -c 'read l; echo "{\\"jsonrpc\\":\\"2.0\\",\\"id\\":1,\\"result\\":{}}"; ` +
+      `yes "{\\"jsonrpc\\":\\"2.0\\",\\"method\\":\\"n\\",\\"params\\":{}}" | head -n 200000; ` +
+      `exec cat >/dev/null'`;
+    const [program, ...args] = daemonArgv("--v1", agent, "--transcript", fifo);
+    const daemon = new Deno.Command(program, {
+      args,
+      stdin: "piped",
+      stdout: "piped",
+      stderr: "piped",
+      env: { NO_COLOR: "1" },
+    }).spawn();
+    const stderr = new Response(daemon.stderr).text();
+    try {
+      const writer = daemon.stdin.getWriter();
+      await writer.write(
+        new TextEncoder().encode(
+          `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+        ),
+      );
+      // Every line through (the transcript's reader stopped long before), then the client ends.
+      let lines = 0;
+      const output = daemon.stdout.getReader();
+      while (lines < 200_001) {
+        const { done, value } = await within(output.read(), 60_000, "the agent's lines");
+        if (done) break;
+        for (const byte of value) if (byte === 0x0a) lines++;
+      }
+      assert.equal(lines, 200_001);
+      await writer.close();
+      await delay(500); // the session has ended; the transcript's close waits
+      daemon.kill("SIGTERM");
+      const status = await within(daemon.status, 20_000, "the daemon's end");
+      const log = await within(stderr, 5_000, "its stderr");
+      assert.equal(status.signal, null, log);
+      assert.match(log, /the transcript could not be completed in time/);
+      await output.cancel();
+    } finally {
+      try {
+        daemon.kill("SIGKILL");
+      } catch { /* ended */ }
+      await daemon.status;
+      await stderr.catch(() => {});
+      stalled.kill("SIGKILL");
+      await stalled.status;
     }
   } finally {
     await Deno.remove(dir, { recursive: true });
