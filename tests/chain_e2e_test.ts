@@ -2227,19 +2227,26 @@ Deno.test("chain e2e: the chain's own -32603 answer to a request in flight when 
   assert.deepEqual(answered.map((e) => e.idText), [asked.idText], lines.join("\n"));
 });
 
-Deno.test("chain e2e: notifications the client sends just before its end of input all reach the agent through the proxy (the agent's input closed as soon as nothing was in flight: 8835 of 50000 arrived)", async () => {
+/**
+ * Runs a chain of the recording proxy (with `proxyArgs`) and the chain agent; the client sends
+ * `n` notifications `x/note` (params `{"i": I}`) just before its end of input: what the agent
+ * recorded of them, and the daemon's stderr.
+ */
+async function notesBeforeEnd(
+  proxyArgs: string[],
+  n: number,
+): Promise<{ got: string[]; errors: string }> {
   await using s = await ChainScenario.create();
   const agentRecord = s.file("agent.record");
   const d = s.start([
     "chain",
     "--proxy",
-    denoCommand(RECORDING_PROXY, []),
+    denoCommand(RECORDING_PROXY, proxyArgs),
     "--agent",
     denoCommand(CHAIN_AGENT, ["--record", agentRecord]),
   ]);
   await d.write(initialize("1", `{"protocolVersion":1}`));
   await answerTo(d, "1");
-  const n = 20_000;
   const notes: string[] = [];
   for (let i = 0; i < n; i++) {
     notes.push(`{"jsonrpc":"2.0","method":"x/note","params":{"i":${i}}}\n`);
@@ -2248,32 +2255,19 @@ Deno.test("chain e2e: notifications the client sends just before its end of inpu
   await d.closeStdin();
   assert.equal((await d.exit(60_000)).code, 0, await d.errors());
   const got = recorded(agentRecord).filter((l) => l.includes(`"x/note"`));
+  return { got, errors: await d.errors() };
+}
+
+Deno.test("chain e2e: notifications the client sends just before its end of input all reach the agent through the proxy (the agent's input closed as soon as nothing was in flight: 8835 of 50000 arrived)", async () => {
+  const n = 20_000;
+  const { got } = await notesBeforeEnd([], n);
   assert.equal(got.length, n, `${got.length} of ${n} notifications reached the agent`);
   assert.equal(JSON.parse(got[n - 1]).params.i, n - 1);
 });
 
 Deno.test("chain e2e: notifications the client sends just before its end of input all reach the agent through a proxy that pauses 150 ms before each frame it writes (a busy machine's proxy: the agent's input closed after 100 ms without a frame towards it, while the proxy still held most of them)", async () => {
-  await using s = await ChainScenario.create();
-  const agentRecord = s.file("agent.record");
-  const d = s.start([
-    "chain",
-    "--proxy",
-    denoCommand(RECORDING_PROXY, ["--delay-ms", "150"]),
-    "--agent",
-    denoCommand(CHAIN_AGENT, ["--record", agentRecord]),
-  ]);
-  await d.write(initialize("1", `{"protocolVersion":1}`));
-  await answerTo(d, "1");
-  const n = 6;
-  const notes: string[] = [];
-  for (let i = 0; i < n; i++) {
-    notes.push(`{"jsonrpc":"2.0","method":"x/note","params":{"i":${i}}}\n`);
-  }
-  await d.write(notes.join(""));
-  await d.closeStdin();
-  assert.equal((await d.exit(60_000)).code, 0, await d.errors());
-  const got = recorded(agentRecord).filter((l) => l.includes(`"x/note"`));
-  assert.deepEqual(got.map((l) => JSON.parse(l).params.i), [0, 1, 2, 3, 4, 5], await d.errors());
+  const { got, errors } = await notesBeforeEnd(["--delay-ms", "150"], 6);
+  assert.deepEqual(got.map((l) => JSON.parse(l).params.i), [0, 1, 2, 3, 4, 5], errors);
 });
 
 Deno.test("chain e2e: an 8 MiB notification and a small one the client sends just before its end of input reach the agent through the example proxy, each of three times (the agent's input closed 100 ms after the last byte was queued, while the proxy was still reading the large one: lost in 4 of 6 runs)", async () => {

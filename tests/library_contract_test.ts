@@ -14,6 +14,7 @@ import {
   ClientRouter,
   command,
   Conductor,
+  type ConnectionFactory,
   type DuplexStream,
   inProcess,
   listenAcp,
@@ -1093,14 +1094,18 @@ Deno.test("library: a Deno TCP connection whose readable or writable the caller 
   }
 });
 
-Deno.test("library: a router or a chain serving a Deno TCP connection whose client was still sending when the agent ended closes it with nothing unread: the client gets the agent's whole last output and an end of file, no reset (before, the close with the client's bytes unread reset the connection: about 100 of 200 KB lost, ECONNRESET)", async () => {
-  // Answers the initialize, writes a 200,001-byte line and exits 3 without reading on.
-  const agent = command([
+/** Answers the initialize (56 bytes), writes a 200,001-byte line and exits 3 without reading on. */
+function longLastOutputAgent(): ConnectionFactory {
+  return command([
     "sh",
     "-c",
     `IFS= read -r l; printf '%s\\n' '{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":1}}'; ` +
     `head -c 200000 /dev/zero | tr '\\0' a; echo; exit 3`,
   ]);
+}
+
+Deno.test("library: a router or a chain serving a Deno TCP connection whose client was still sending when the agent ended closes it with nothing unread: the client gets the agent's whole last output and an end of file, no reset (before, the close with the client's bytes unread reset the connection: about 100 of 200 KB lost, ECONNRESET)", async () => {
+  const agent = longLastOutputAgent();
   const serving = [
     new AgentRouter({ v1: agent, graceMs: 2_000 }),
     new Conductor({ proxies: [], agent, graceMs: 2_000 }),
@@ -1128,13 +1133,7 @@ Deno.test("library: a router or a chain serving a Deno TCP connection whose clie
 });
 
 Deno.test("library: a router serving a Deno TCP connection whose client, still sending after the agent ended, pauses 250 ms between two of its messages gets the agent's whole output and an end of file, no reset (before, a pause of 100 ms ended the drain: the connection closed with the next message unread, and the reset lost the output)", async () => {
-  const agent = command([
-    "sh",
-    "-c",
-    `IFS= read -r l; printf '%s\\n' '{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":1}}'; ` +
-    `head -c 200000 /dev/zero | tr '\\0' a; echo; exit 3`,
-  ]);
-  const router = new AgentRouter({ v1: agent, graceMs: 2_000 });
+  const router = new AgentRouter({ v1: longLastOutputAgent(), graceMs: 2_000 });
   const notification = `{"jsonrpc":"2.0","method":"n","params":{}}\n`;
   await using tcp = await tcpServed(async (conn) => await router.serve(conn));
   await tcp.write(INITIALIZE_V1);
