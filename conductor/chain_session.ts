@@ -90,6 +90,38 @@ const QUIET_LOOK_MS = 20;
  */
 const PROXY_BYTES_PER_MS = 8 * 1024;
 
+/**
+ * What one proxy was handed towards the agent and has not passed on: `bytes` as of `at` (a
+ * leaky count: {@linkcode PROXY_BYTES_PER_MS} leave it, and what it passes on takes its size
+ * off), and `frames` (never below 0).
+ */
+interface ProxyHold {
+  bytes: number;
+  at: number;
+  frames: number;
+  /** Counts `bytes` and `frames` in (handed) or out (negative: passed on) at `now`. */
+  pass(bytes: number, frames: number, now: number): void;
+}
+
+/** A hold with nothing in it. */
+function newHold(): ProxyHold {
+  return {
+    bytes: 0,
+    at: 0,
+    frames: 0,
+    pass(bytes, frames, now) {
+      this.bytes = Math.max(0, bytesHeld(this, now) + bytes);
+      this.at = now;
+      this.frames = Math.max(0, this.frames + frames);
+    },
+  };
+}
+
+/** What `hold` may still be passing on at `at`. */
+function bytesHeld(hold: ProxyHold, at: number): number {
+  return Math.max(0, hold.bytes - Math.max(0, at - hold.at) * PROXY_BYTES_PER_MS);
+}
+
 /** Why the chain ended, for a log line. */
 const END_REASONS: Record<ChainEnd, string> = {
   "client-closed": "the client's input ended",
@@ -188,20 +220,14 @@ export class ChainSession {
   #clientEofTimer: ReturnType<typeof setTimeout> | undefined;
   /** When a frame was last queued on its way towards the agent. */
   #towardComponentsAt = 0;
-  /**
-   * Per proxy: bytes handed to it on their way towards the agent that it has not passed on
-   * yet, as of `#proxyPendingAt` (a leaky count: {@linkcode PROXY_BYTES_PER_MS} leave it, and
-   * what it passes on takes its size off).
-   */
-  readonly #proxyPending: number[] = [];
-  readonly #proxyPendingAt: number[] = [];
-  /** Per proxy: frames handed to it towards the agent, less those it passed on (not below 0). */
-  readonly #proxyHeldFrames: number[] = [];
+  /** Per proxy (by index): what it was handed towards the agent and has not passed on. */
+  readonly #proxyHolds: ProxyHold[];
   /** No proxies, no observer, the initialize answered: both ways are byte pipes from here. */
   #piping = false;
 
   constructor(options: ConductorOptions, client: DuplexStream, serve: ChainServeOptions) {
     this.#options = options;
+    this.#proxyHolds = options.proxies.map(newHold);
     this.#log = guardedLogger(options.logger ?? silentLogger);
     this.#graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
     this.#maxFrame = options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES;
@@ -595,17 +621,14 @@ export class ChainSession {
    */
   #quietMs(since: number): number {
     let pending = 0;
-    for (let i = 0; i < this.#proxyPending.length; i++) pending += this.#pendingOf(i, since);
+    let holding = false;
+    for (const hold of this.#proxyHolds) {
+      pending += bytesHeld(hold, since);
+      holding ||= hold.frames > 0;
+    }
     const forBytes = Math.ceil(pending / PROXY_BYTES_PER_MS);
-    const holding = this.#proxyHeldFrames.some((n) => n > 0);
     return (holding ? PROXY_HOLDS_FRAMES_QUIET_MS : CLIENT_EOF_QUIET_MS) +
       Math.min(forBytes, Math.floor(this.#graceMs / 2));
-  }
-
-  /** What proxy `i` may still be passing on at `at`. */
-  #pendingOf(i: number, at: number): number {
-    const left = Math.max(0, at - (this.#proxyPendingAt[i] ?? at)) * PROXY_BYTES_PER_MS;
-    return Math.max(0, (this.#proxyPending[i] ?? 0) - left);
   }
 
   /**
@@ -617,21 +640,14 @@ export class ChainSession {
     this.#towardComponentsAt = now;
     const proxies = this.#options.proxies.length;
     const bytes = delivery.frame.length;
-    if (delivery.from !== CLIENT && delivery.from < proxies) {
-      this.#proxyPending[delivery.from] = Math.max(0, this.#pendingOf(delivery.from, now) - bytes);
-      this.#proxyPendingAt[delivery.from] = now;
-      this.#proxyHeldFrames[delivery.from] = Math.max(
-        0,
-        (this.#proxyHeldFrames[delivery.from] ?? 0) - 1,
-      );
+    // A proxy's own index only: the client and the chain itself (negative) hold nothing.
+    if (delivery.from >= 0 && delivery.from < proxies) {
+      this.#proxyHolds[delivery.from].pass(-bytes, -1, now);
     }
-    if (delivery.to < proxies) {
-      this.#proxyPending[delivery.to] = this.#pendingOf(delivery.to, now) + bytes;
-      this.#proxyPendingAt[delivery.to] = now;
-      this.#proxyHeldFrames[delivery.to] = (this.#proxyHeldFrames[delivery.to] ?? 0) + 1;
+    if (delivery.to >= 0 && delivery.to < proxies) {
+      this.#proxyHolds[delivery.to].pass(bytes, 1, now);
     }
   }
-
   /**
    * Once a component has exited, its output gets the grace period to end; then it counts as
    * ended (`outlived`), whatever still holds it open.
