@@ -11,7 +11,8 @@ import { LOG_LEVELS, type LogFormat, type LogLevel } from "../log/logger.ts";
 import { DEFAULT_MAX_FRAME_BYTES } from "../schema/versions.ts";
 import { commandProblem, commandProblemText, splitCommand } from "../process/split_command.ts";
 import { type NamedAgent, type NamedAgents, routerCommand } from "./named_agents.ts";
-import { misplacedRemoteAddress, REMOTE_ADDRESS, withoutUserInfo } from "./remote_address.ts";
+import { misplacedRemoteAddress, REMOTE_ADDRESS } from "./remote_address.ts";
+import { withoutUserInfo } from "../remote/shown_address.ts";
 
 /** The modes the CLI runs in. */
 export type Mode = "serve" | "connect" | "proxy" | "chain" | "probe";

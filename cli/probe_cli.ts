@@ -10,7 +10,8 @@ import { SIGNAL_NUMBERS } from "./exit_code.ts";
 import { probeAgent, type ProbeTarget } from "../probe/probe.ts";
 import { hasFailure, type ProbeReport, renderJson, renderTable } from "../probe/report.ts";
 import { writeText } from "./output_text.ts";
-import { REMOTE_ADDRESS, withoutUserInfo } from "./remote_address.ts";
+import { REMOTE_ADDRESS } from "./remote_address.ts";
+import { withoutUserInfo } from "../remote/shown_address.ts";
 
 const SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"];
 

@@ -5,6 +5,7 @@
  */
 
 import { writeAll } from "../async/write_all.ts";
+import { shownValue } from "./shown_value.ts";
 
 /**
  * Log levels, most severe first.
@@ -357,10 +358,12 @@ export function queuedLogger(options: QueuedLoggerOptions): Logger {
   const max = LOG_LEVELS.indexOf(level);
   // A level or format it does not know would log nothing, or text, without a word.
   if (max < 0) {
-    throw new TypeError(`a log level is one of ${LOG_LEVELS.join(", ")} (got ${String(level)})`);
+    throw new TypeError(
+      `a log level is one of ${LOG_LEVELS.join(", ")} (got ${shownValue(level)})`,
+    );
   }
   if (format !== "text" && format !== "json") {
-    throw new TypeError(`a log format is text or json (got ${String(format)})`);
+    throw new TypeError(`a log format is text or json (got ${shownValue(format)})`);
   }
   // A sink that is no function would drop every line, unsaid.
   if (typeof write !== "function") {

@@ -6,27 +6,44 @@
  * @module
  */
 
+/** The longest text a refused value is shown with; a longer one is described instead. */
+const MAX_SHOWN_CHARS = 120;
+
 /**
- * A refused value's text for a message.
+ * A refused value's text for a message, never longer than about {@linkcode MAX_SHOWN_CHARS}:
+ * a message repeats what it was given, not a megabyte of it, nor a function's source.
  *
  * @param value The value refused.
- * @returns Its text: a number as written, a bigint with its `n`, anything else as JSON (its
- *   type when JSON has no text for it, `undefined` as `undefined`).
+ * @returns Its text: a number as written, a bigint with its `n`, a function as `a function`,
+ *   anything else as JSON (its type when JSON has no text for it, `undefined` as
+ *   `undefined`); a text longer than {@linkcode MAX_SHOWN_CHARS} as what it is (`a string of
+ *   N characters`, `an array of N items`, `an object`).
  *
  * @example
  * ```ts
  * import { shownValue } from "./shown_value.ts";
  * console.log(shownValue("1"), shownValue(1), shownValue(NaN), shownValue(undefined)); // "1" 1 NaN undefined
+ * console.log(shownValue(() => 1), shownValue("x".repeat(500))); // a function a string of 500 characters
  * ```
  */
 export function shownValue(value: unknown): string {
   if (typeof value === "number") return String(value);
   if (typeof value === "bigint") return `${value}n`;
+  if (typeof value === "function") return "a function";
+  let text: string;
   try {
-    return JSON.stringify(value) ?? String(value);
+    text = JSON.stringify(value) ?? String(value);
   } catch {
     return typeof value; // a cycle, a toJSON that throws
   }
+  if (text.length <= MAX_SHOWN_CHARS) return text;
+  return typeof value === "string"
+    ? `a string of ${value.length} characters`
+    : Array.isArray(value)
+    ? `an array of ${value.length} items`
+    : typeof value === "object"
+    ? "an object"
+    : `a ${typeof value}`; // a symbol
 }
 
 /**

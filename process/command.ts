@@ -7,7 +7,7 @@
 import type { ConnectionFactory, OpenOptions } from "../transport/duplex.ts";
 import { offerInheritedStdout } from "../transport/child_spawn.ts";
 import { type CommandOptions, spawnChild } from "./child_process.ts";
-import { checkOptionsObject } from "../log/shown_value.ts";
+import { checkOptionsObject, shownValue } from "../log/shown_value.ts";
 
 export type { CommandOptions };
 import { CommandSyntaxError, splitCommand, uncarriedCharacter } from "./split_command.ts";
@@ -97,7 +97,7 @@ function checkCommandOptions(options: CommandOptions): void {
   const bad = Object.entries(env ?? {}).find(([, v]) => typeof v !== "string");
   if (bad) {
     throw new TypeError(
-      `a command's env values are strings (got ${JSON.stringify(bad[0])}: ${typeof bad[1]})`,
+      `a command's env values are strings (got ${shownValue(bad[0])}: ${typeof bad[1]})`,
     );
   }
   for (const [name, value] of Object.entries(env ?? {})) {
@@ -114,7 +114,7 @@ function checkCommandOptions(options: CommandOptions): void {
   }
   if (stderr !== undefined && stderr !== "inherit" && stderr !== "null") {
     throw new TypeError(
-      `a command's stderr is "inherit" or "null" (got ${JSON.stringify(stderr)})`,
+      `a command's stderr is "inherit" or "null" (got ${shownValue(stderr)})`,
     );
   }
   if (cwd !== undefined && typeof cwd !== "string") {

@@ -386,7 +386,7 @@ export function settingsOf(options: AcpListenOptions): Settings {
   const opening = options.openingMethod ?? "initialize";
   if (opening !== "initialize" && opening !== "_proxy/initialize") {
     throw new TypeError(
-      `openingMethod must be "initialize" or "_proxy/initialize" (got ${JSON.stringify(opening)})`,
+      `openingMethod must be "initialize" or "_proxy/initialize" (got ${shownValue(opening)})`,
     );
   }
   if (options.logger !== undefined && !isLogger(options.logger)) {

@@ -9,6 +9,8 @@
 import type { ConnectionFactory } from "../transport/duplex.ts";
 import { checkRemoteAgentOptions, type RemoteAgentOptions } from "./remote_agent_options.ts";
 import type { ClientOptions } from "./client_options.ts";
+import { withoutUserInfo } from "./shown_address.ts";
+import { shownValue } from "../log/shown_value.ts";
 
 export type { RemoteAgentOptions, WebSocketConstructor } from "./remote_agent_options.ts";
 
@@ -53,7 +55,7 @@ export function normalizeRemoteUrl(text: string): URL {
   try {
     url = new URL(text);
   } catch {
-    throw new TypeError(`not a remote agent address: ${JSON.stringify(text)}`);
+    throw new TypeError(`not a remote agent address: ${shownValue(withoutUserInfo(text))}`);
   }
   if (!SCHEMES.has(url.protocol)) {
     throw new TypeError(

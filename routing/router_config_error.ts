@@ -97,7 +97,7 @@ export function checkRouterLimits(limits: RouterLimits, role: string): void {
   const guard = limits.stdoutGuard;
   if (guard !== undefined && !GUARD_ACTIONS.includes(guard)) {
     throw new RouterConfigError(
-      `the ${role}'s stdoutGuard must be "pass", "divert" or "drop" (got ${JSON.stringify(guard)})`,
+      `the ${role}'s stdoutGuard must be "pass", "divert" or "drop" (got ${shownValue(guard)})`,
     );
   }
   for (const [key, [min, max]] of Object.entries(RANGES) as [NumericLimit, number[]][]) {

@@ -61,7 +61,7 @@ export async function runDefectAgent(options: DefectAgentOptions): Promise<numbe
   // A typo would run the correct agent, and a probe of it would pass.
   if (!(DEFECT_NAMES as readonly string[]).includes(defect)) {
     throw new RangeError(
-      `not a defect: ${JSON.stringify(defect)}; use one of ${DEFECT_NAMES.join(", ")}`,
+      `not a defect: ${shownValue(defect)}; use one of ${DEFECT_NAMES.join(", ")}`,
     );
   }
   if (protocol !== 1 && protocol !== 2) {

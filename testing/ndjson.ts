@@ -6,6 +6,8 @@
  * @module
  */
 
+import { shownValue } from "../log/shown_value.ts";
+
 /** A decoded JSON object (a JSON-RPC message, or its params). */
 export type JsonObject = Record<string, unknown>;
 
@@ -274,7 +276,7 @@ export class FrameWriter {
    */
   async send(message: unknown): Promise<string> {
     const text = JSON.stringify(message);
-    if (text === undefined) throw new TypeError(`not a JSON value: ${String(message)}`);
+    if (text === undefined) throw new TypeError(`not a JSON value: ${shownValue(message)}`);
     await this.#write(text);
     return text;
   }

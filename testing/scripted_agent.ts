@@ -87,7 +87,8 @@ export interface ScriptedAgentOptions {
  * @param readable The client's bytes (the agent's stdin).
  * @param writable Where the agent writes (its stdout).
  * @param log Receives what the agent would write to stderr, line by line.
- * @returns The exit code: `--exit-code` at EOF, CODE after `exit CODE`, 143 when aborted.
+ * @returns The exit code: the `exitCode` option at EOF, CODE after `exit CODE`, 143 when
+ *   aborted.
  *
  * @example Serve a v2 agent on one end of an in-memory pair
  * ```ts

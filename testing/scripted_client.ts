@@ -85,7 +85,7 @@ export interface ScriptedClientReport {
   initializeResult: JsonObject;
   /** Session id from `session/new`. */
   sessionId: string;
-  /** The turns, in order (the `--cancel` turn last). */
+  /** The turns, in order (the `cancel` turn last). */
   turns: TurnReport[];
 }
 

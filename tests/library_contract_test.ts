@@ -18,6 +18,7 @@ import {
   type DuplexStream,
   inProcess,
   listenAcp,
+  normalizeRemoteUrl,
   ProxyRouter,
   remoteAgent,
   RouterConfigError,
@@ -1231,5 +1232,42 @@ Deno.test("library: a served Deno TCP connection whose serve() options are a mis
         /options must be an object|signal must be an AbortSignal/,
       );
     }
+  }
+});
+
+Deno.test("library: a refusal shows a long value or a function by what it is, never its whole text or a function's source, and an address that is no URL without its password (before: a 1 MB stdoutGuard gave a 1 MB message, a router handler passed as listenAcp's options its source, and remoteAgent('http://u:pw@host:99999') repeated the password)", async () => {
+  const long = (e: unknown) => {
+    assert.ok(e instanceof Error);
+    assert.ok(e.message.length < 400, `${e.message.length} characters: ${e.message.slice(0, 200)}`);
+    return e.message;
+  };
+  assert.throws(
+    () => new AgentRouter({ v2: command("cat"), stdoutGuard: "p".repeat(1e6) as never }),
+    (e: unknown) => /\(got a string of 1000000 characters\)/.test(long(e)),
+  );
+  const router = new AgentRouter({ v2: command("cat") });
+  await assert.rejects(
+    listenAcp(routerHandler(router) as never),
+    (e: unknown) => /options must be an object \(got a function\)/.test(long(e)),
+  );
+  assert.throws(
+    () => command("cat", { env: { ["K".repeat(5000)]: 1 as never } }),
+    (e: unknown) => /\(got a string of 5000 characters: number\)/.test(long(e)),
+  );
+  assert.throws(
+    () => new AgentRouter({ v2: command("cat"), graceMs: new Array(1e5).fill(1) as never }),
+    (e: unknown) => /\(got an array of 100000 items\)/.test(long(e)),
+  );
+  for (const address of ["http://u:hunter2@127.0.0.1:99999/acp", "http://u:hunter2@[::1/acp"]) {
+    assert.throws(
+      () => remoteAgent(address),
+      (e: unknown) =>
+        e instanceof TypeError && !e.message.includes("hunter2") &&
+        e.message === 'not a remote agent address: "http://\u2026@' + address.split("@")[1] + '"',
+    );
+    assert.throws(
+      () => normalizeRemoteUrl(address),
+      (e: unknown) => e instanceof TypeError && !e.message.includes("hunter2"),
+    );
   }
 });
