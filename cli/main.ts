@@ -772,9 +772,7 @@ function flagHint(message: string, config: CliConfig): string {
     return `${message} or raise --max-frame`;
   }
   if (
-    /^the first message is larger than \d+ bytes$| sent a message larger than \d+ bytes/.test(
-      message,
-    ) ||
+    / sent a message larger than \d+ bytes/.test(message) ||
     /^(?:remote agent connection failed|reading an event stream failed): /.test(message) &&
       REMOTE_TOO_LONG.test(message)
   ) {

@@ -12,7 +12,7 @@ import { viewMessage } from "../jsonrpc/message.ts";
 import { sameIdValue } from "../jsonrpc/id_value.ts";
 import { errorFrame } from "../jsonrpc/writer.ts";
 import { decideFirstFrame } from "../schema/first_frame.ts";
-import { ErrorCode } from "../schema/protocol_error.ts";
+import { ErrorCode, firstFrameTooLarge } from "../schema/protocol_error.ts";
 import {
   DEFAULT_MAX_FRAME_BYTES,
   INITIALIZE_METHOD,
@@ -169,6 +169,12 @@ interface Ending {
 }
 
 /** One client's chain, from its first frame to the last component's end. */
+/** The selecting frame as it goes into the chain, and whether its line ended with LF. */
+interface FirstFrame {
+  bytes: Uint8Array;
+  terminated: boolean;
+}
+
 export class ChainSession {
   readonly #options: ConductorOptions;
   readonly #log: Logger;
@@ -303,9 +309,10 @@ export class ChainSession {
   /**
    * Reads the client's frames until one selects a version (ROUTING §2, as the agent router
    * with both versions configured: >= 2 -> v2, canonicalized; 1 -> v1). Returns the frame to
-   * send into the chain, or null when the session ends before.
+   * send into the chain (with whether it came with its LF), or null when the session ends
+   * before.
    */
-  async #select(reader: FrameReader): Promise<Uint8Array | null> {
+  async #select(reader: FrameReader): Promise<FirstFrame | null> {
     const policy = {
       method: INITIALIZE_METHOD,
       configured: [PROTOCOL_V1, PROTOCOL_V2] as const,
@@ -328,9 +335,10 @@ export class ChainSession {
         return null;
       }
       if (read.kind === "oversize") {
-        const message = `the first message is larger than ${read.limit} bytes`;
-        await this.#toClient(errorFrame(null, ErrorCode.InvalidRequest, message));
-        this.#log.error(message);
+        // As every router answers it (ROUTING 2.3): the limit named, and as data.
+        const error = firstFrameTooLarge(read.limit);
+        await this.#toClient(error.toResponse(null));
+        this.#log.error(error.message);
         this.#end("oversize");
         return null;
       }
@@ -374,7 +382,8 @@ export class ChainSession {
           `prox${this.#options.proxies.length === 1 ? "y" : "ies"} for requested version ` +
           `${decision.requested}`,
       );
-      return decision.rewritten === null ? read.bytes : encoder.encode(decision.rewritten);
+      const bytes = decision.rewritten === null ? read.bytes : encoder.encode(decision.rewritten);
+      return { bytes, terminated: read.terminated };
     }
     return null;
   }
@@ -492,9 +501,10 @@ export class ChainSession {
   }
 
   /** The client's frames, the selecting one first, into the chain. */
-  async #readClient(reader: FrameReader, first: Uint8Array): Promise<void> {
+  async #readClient(reader: FrameReader, first: FirstFrame): Promise<void> {
     try {
-      await this.#dispatch(CLIENT, first);
+      // Without its LF when it came without one, as later frames (and the agent router).
+      await this.#dispatch(CLIENT, first.bytes, first.terminated);
       while (this.#ending === null) {
         if (this.#pipes()) {
           await this.#pipe(reader, this.#components[0].outbox, true);

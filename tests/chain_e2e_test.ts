@@ -1743,6 +1743,30 @@ Deno.test("chain e2e: with no proxies and a --transcript (frames are read), a la
   assert.equal((await d.exit()).code, 0, d.stderrText);
 });
 
+for (const transcript of [false, true]) {
+  Deno.test(`chain e2e: with no proxies${transcript ? " and a --transcript" : ""}, an initialize that is the client's last line, without LF, reaches the agent without LF, as later lines and the agent router's (before, the chain added an LF to the selecting frame only)`, async () => {
+    await using s = await ChainScenario.create();
+    for (const version of [1, 2]) {
+      const got = s.file(`agent-got-${version}`);
+      const result = version === 1 ? `{"protocolVersion":1}` : `{"protocolVersion":2,${V2_INFO}}`;
+      const answer = `{"jsonrpc":"2.0","id":1,"result":${result}}`;
+      const d = s.start([
+        "chain",
+        ...(transcript ? ["--transcript", s.file(`chain-${version}.jsonl`)] : []),
+        "--agent",
+        `sh -c ${quote(`cat > ${got}; printf '%s\\n' '${answer}'`)}`,
+      ]);
+      const params = version === 1 ? `{"protocolVersion":1}` : `{"protocolVersion":2,${V2_INFO}}`;
+      const sent = initialize("1", params).trimEnd();
+      await d.write(sent);
+      await d.closeStdin();
+      assert.equal(await d.readLine(), answer);
+      assert.equal((await d.exit()).code, 0, d.stderrText);
+      assert.equal(await Deno.readTextFile(got), sent, `v${version}`);
+    }
+  });
+}
+
 Deno.test("chain e2e: with a proxy, a 9 MiB request after the handshake passes both ways (frames after selection are bounded by 64 MiB, not by --max-frame)", async () => {
   await using s = await ChainScenario.create();
   const d = s.start([
@@ -1791,7 +1815,7 @@ Deno.test("chain e2e: with a proxy, a client message over 64 MiB after the hands
   assert.doesNotMatch(stderr, /error: raise --max-frame/, "one line (ROUTING 6)");
 });
 
-Deno.test("chain e2e: a first message over --max-frame gets -32600 naming the limit, exit 1, and one stderr line saying to raise --max-frame (ROUTING 6)", async () => {
+Deno.test("chain e2e: a first message over --max-frame gets the -32600 every router gives (the limit named, and as data: ROUTING 2.3), exit 1, and one stderr line saying to send a smaller frame or raise --max-frame (ROUTING 6; before, the chain's own words and no data)", async () => {
   const { code, stdout, stderr } = await runToEnd(
     daemonArgv("chain", "--proxy", "cat", "--agent", "cat", "--max-frame", "200"),
     `${"0".repeat(300)}\n`,
@@ -1800,11 +1824,11 @@ Deno.test("chain e2e: a first message over --max-frame gets -32600 naming the li
   assert.equal(code, 1, stderr);
   assert.equal(
     stdout,
-    `{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"the first message is larger than 200 bytes"}}\n`,
+    `{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"first frame exceeds the 200-byte limit; send a smaller frame","data":{"limit":200}}}\n`,
   );
   assert.equal(
     stderr,
-    "acp-proxy: error: the first message is larger than 200 bytes; raise --max-frame to pass larger messages\n",
+    "acp-proxy: error: first frame exceeds the 200-byte limit; send a smaller frame or raise --max-frame\n",
   );
 });
 
