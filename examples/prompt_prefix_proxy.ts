@@ -225,11 +225,20 @@ class PromptPrefixProxy {
     }
   }
 
-  /** The prompt request with the prefix put before its first text block's text. */
+  /**
+   * The prompt request with the prefix put before its first text block's text. A prompt that
+   * is not a list of content blocks goes on as it came: the agent answers it (`-32602`), as
+   * it would without this proxy.
+   */
   #prefixed(frame: Uint8Array, view: MessageView): Uint8Array {
     if (this.#options.prefix === "") return frame; // a pure pass-through: not re-encoded
-    const params = JSON.parse(text(frame, view.paramsSpan!));
-    const block = params.prompt?.find((b: { type?: string }) => b.type === "text");
+    if (view.paramsSpan === null) return frame;
+    const params = JSON.parse(text(frame, view.paramsSpan));
+    const prompt: unknown = params?.prompt;
+    if (!Array.isArray(prompt)) return frame;
+    const block = prompt.find((b): b is { type: "text"; text: string } =>
+      typeof b === "object" && b !== null && b.type === "text" && typeof b.text === "string"
+    );
     if (block === undefined) return frame;
     block.text = this.#options.prefix + block.text;
     const before = decoder.decode(frame.subarray(0, view.paramsSpan!.start));

@@ -359,6 +359,47 @@ Deno.test("chain e2e: the initialize answer shows every example proxy ran, and a
   assert.equal((await d.exit()).code, 0, await d.errors());
 });
 
+Deno.test("chain e2e: the example proxy passes a session/prompt whose prompt is no list of content blocks on as it came, for the agent to answer, and the chain goes on (before, the proxy threw 'params.prompt?.find is not a function', exited 1, and every request in flight got -32603)", async () => {
+  await using s = await ChainScenario.create();
+  const record = s.file("agent.jsonl");
+  const d = s.start([
+    "chain",
+    "--proxy",
+    denoCommand(EXAMPLE, ["--prefix", "P"]),
+    "--agent",
+    denoCommand(CHAIN_AGENT, ["--protocol", "1", "--record", record]),
+  ]);
+  await d.write(initialize("1", `{"protocolVersion":1}`));
+  await answerTo(d, "1");
+  const odd = [`"hello"`, `[null]`, `[1,{"type":"text"}]`, `null`];
+  for (const [i, promptValue] of odd.entries()) {
+    await d.write(
+      request(`${10 + i}`, "session/prompt", `{"sessionId":"s","prompt":${promptValue}}`),
+    );
+    await answerTo(d, `${10 + i}`);
+  }
+  await d.write(`{"jsonrpc":"2.0","id":20,"method":"session/prompt"}\n`);
+  await answerTo(d, "20");
+  await d.write(prompt("21", "hi"));
+  await answerTo(d, "21");
+  const prompts = recorded(record).map((l) => JSON.parse(l)).filter((m) =>
+    m.method === "session/prompt"
+  );
+  assert.deepEqual(
+    prompts.map((m) => m.params?.prompt),
+    [
+      "hello",
+      [null],
+      [1, { type: "text" }],
+      null,
+      undefined,
+      [{ type: "text", text: "Phi" }],
+    ],
+  );
+  await d.closeStdin();
+  assert.equal((await d.exit()).code, 0, await d.errors());
+});
+
 // -------------------------------------------------------------------------------------------
 // Versions
 
