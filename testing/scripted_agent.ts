@@ -52,6 +52,7 @@ import {
   parseObject,
 } from "./ndjson.ts";
 import { shownValue } from "../log/shown_value.ts";
+import { viewMessage } from "../jsonrpc/message.ts";
 
 /** Options of {@linkcode runScriptedAgent}. */
 export interface ScriptedAgentOptions {
@@ -260,7 +261,13 @@ class ScriptedAgent {
     try {
       for (let line = await this.#lines.next(); line; line = await this.#lines.next()) {
         const message = parseObject(line);
-        if (message) this.#dispatch(message);
+        if (!message) continue;
+        // A request's id goes back as its exact text: a parsed 12345678901234567890 is not it.
+        const idText = message.id === undefined ? null : viewMessage(line).idText;
+        if (idText !== null && typeof message.method === "string") {
+          message.id = new RawId(idText);
+        }
+        this.#dispatch(message);
       }
     } catch {
       // A broken input ends the connection like EOF does.
@@ -442,8 +449,20 @@ class ScriptedAgent {
   }
 
   #send(message: JsonObject): Promise<void> {
-    return this.#out.send(message).then(() => {});
+    const { id, ...rest } = message;
+    if (!(id instanceof RawId)) return this.#out.send(message).then(() => {});
+    // `{"jsonrpc":"2.0",` first, as every message here is built: the id spliced in after it.
+    const body = JSON.stringify(rest);
+    return this.#out.sendLine(`${JSONRPC_HEAD}"id":${id.text},${body.slice(JSONRPC_HEAD.length)}`);
   }
+}
+
+/** How every message this agent sends starts. */
+const JSONRPC_HEAD = '{"jsonrpc":"2.0",';
+
+/** A request's id as its exact JSON text, answered as it came. */
+class RawId {
+  constructor(readonly text: string) {}
 }
 
 function parseArgs(args: string[]): ScriptedAgentOptions & { stderr?: string } {

@@ -353,6 +353,41 @@ for (const [where, start] of Object.entries(KINDS)) {
   }
 }
 
+for (const [where, start] of Object.entries(KINDS)) {
+  Deno.test(`testing: the scripted agent ${where} answers each request under its id's exact text (a 20-digit number, an escaped string, 1.0: before, 12345678901234567890 came back as 12345678901234567000)`, async () => {
+    const agent = start(1);
+    try {
+      const writer = agent.stream.writable.getWriter();
+      const ids = ["12345678901234567890", '"x\\u0031"', "1.0"];
+      const methods = ["initialize", "session/new", "no/such"];
+      const params = [
+        JSON.stringify(initializeParams(1, "ids")),
+        JSON.stringify(newSessionParams(1, "/")),
+      ];
+      const lines = ids.map((id, i) =>
+        `{"jsonrpc":"2.0","id":${id},"method":"${methods[i]}"` +
+        (params[i] === undefined ? "}" : `,"params":${params[i]}}`) + "\n"
+      );
+      await writer.write(new TextEncoder().encode(lines.join("")));
+      const reader = new LineReader(agent.stream.readable);
+      const got: string[] = [];
+      for (const _ of ids) {
+        const frame = await readFrame(reader, WAIT_MS);
+        got.push(
+          /^\{"jsonrpc":"2\.0","id":(.*?),"(?:result|error)":/.exec(frame?.text ?? "")?.[1] ?? "",
+        );
+      }
+      assert.deepEqual(got, ids);
+      await writer.close();
+      await reader.cancel();
+      assert.equal(await within(agent.exited, WAIT_MS, "exit at EOF"), 0);
+    } finally {
+      agent.kill();
+      await agent.exited.catch(() => {});
+    }
+  });
+}
+
 for (const client of [1, 2] as const) {
   Deno.test(`testing: an AgentRouter serves a v${client} client from in-memory scripted v1 and v2 agents (scriptedAgentFactory)`, async () => {
     const logs: string[] = [];
