@@ -76,6 +76,8 @@ export interface Answer {
 }
 
 const MAX_LINE_SHOWN = 80;
+/** How much of a prefixed message line a missing answer's detail shows. */
+const PREFIXED_SHOWN = 60;
 /** The environment variable that marks every process of one run. */
 const RUN_MARK = "ACP_PROXY_PROBE_RUN";
 /** The longest stdout line read (the daemon's default largest frame); longer ones are noise. */
@@ -427,6 +429,8 @@ export class AgentRun {
       const timer = setTimeout(() => done(null), ms);
       signal?.addEventListener("abort", onAbort);
       poll();
+      // A stop that came before the wait (while its request was being written) fires no event.
+      if (signal?.aborted) onAbort();
     });
   }
 
@@ -508,8 +512,18 @@ export class AgentRun {
       return `answered ${what} inside a JSON array (a batch); an ACP answer is one JSON object`;
     }
     if (this.#ended) return await this.endNote(`without answering ${what}`, signal);
+    // A line that holds a message behind a prefix (a BOM, a colour code) may be the answer.
+    const prefixed = this.noise.find((n) => n.text.includes('"jsonrpc"'));
     const notes = [
       ...this.#longLines > 0 ? [`a line longer than ${MAX_LINE_BYTES} bytes was not read`] : [],
+      ...prefixed
+        ? [
+          `a line that is no JSON but holds a JSON-RPC message was seen, ` +
+          `${JSON.stringify(prefixed.text.slice(0, PREFIXED_SHOWN))}` +
+          `${prefixed.text.length > PREFIXED_SHOWN ? "\u2026" : ""}: an answer must be alone on ` +
+          `its line, with nothing before its "{" (see stdout-noise)`,
+        ]
+        : [],
       ...this.tally.unkept > 0
         ? [
           `${this.tally.unkept} frames past what the probe keeps (${MAX_FRAMES_KEPT} frames, ` +

@@ -14,10 +14,11 @@ import {
   type ProbeTarget,
 } from "../probe/probe.ts";
 import { hasFailure, renderJson, renderTable } from "../probe/report.ts";
+import { AgentRun } from "../probe/agent_run.ts";
 import { pairSelectionRow } from "../probe/selection.ts";
 import { DEFECT_NAMES, type DefectName } from "../testing/defect_names.ts";
 import { fileURLToPath } from "node:url";
-import { delay, quote } from "./fixtures/support.ts";
+import { delay, quote, within } from "./fixtures/support.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DENO = Deno.execPath();
@@ -1437,4 +1438,37 @@ Deno.test("probe: a session/new or a second initialize answered under another id
   );
   const named = ids.detail.match(/"w\d+"/g)!;
   assert.equal(new Set(named).size, named.length, `each wrong id once: ${ids.detail}`);
+});
+
+Deno.test("probe: a stop that came before a wait began (while the request was being written) ends that wait at once, not at its timeout (probe9: a SIGTERM in that window was ignored for the whole --probe-timeout-ms, up to 24 days)", async () => {
+  const run = AgentRun.start({ command: `sh -c ${quote("exec cat >/dev/null")}` });
+  try {
+    const stop = new AbortController();
+    stop.abort("SIGTERM");
+    const waits = Promise.all([
+      run.request(1, "initialize", { protocolVersion: 1 }, 60_000, stop.signal),
+      run.waitExit(60_000, stop.signal),
+    ]);
+    const [answer, exited] = await within(waits, 10_000, "the waits of a stopped probe");
+    assert.deepEqual([answer, exited], [null, null]);
+  } finally {
+    await run.stop();
+  }
+});
+
+Deno.test("probe: an answer behind a prefix on its line (a BOM, a colour code) is named in the missing answer's row, not only a timeout (probe9: 'no answer within N ms' and nothing more)", async () => {
+  const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+  for (const [name, prefix] of [["a BOM", "\\357\\273\\277"], ["a colour code", "\\033[0m"]]) {
+    const report = await probeAgent(
+      { agent: `sh -c ${quote(`while read l; do printf '${prefix}%s\\n' '${answer}'; done`)}` },
+      { session: false, timeoutMs: 1_000, eofWaitMs: 1_000 },
+    );
+    const init = row(report, "initialize-v1");
+    assert.equal(init.verdict, "fail", `${name}: ${init.detail}`);
+    assert.match(
+      init.detail,
+      /^no answer to a v1 initialize within 1000 ms \(a line that is no JSON but holds a JSON-RPC message was seen, ".*"\u2026?: an answer must be alone on its line, with nothing before its "\{" \(see stdout-noise\)\)/,
+      `${name}: ${init.detail}`,
+    );
+  }
 });
