@@ -144,7 +144,7 @@ export async function serveListening(
   const drainMs = signal === "SIGINT" ? 0 : listen.drainMs;
   log.info(
     drainMs === 0
-      ? `received ${signal}; closing the listener and stopping every connection's agent`
+      ? `received ${signal}; refusing new connections and stopping every connection's agent`
       : `received ${signal}; refusing new connections, draining for up to ${drainMs} ms`,
   );
   // While draining (--drain-ms), a second signal ends every connection at once.
