@@ -17,7 +17,7 @@ const MAX_SHOWN_CHARS = 120;
  * @returns Its text: a number as written, a bigint with its `n`, a function as `a function`,
  *   anything else as JSON (its type when JSON has no text for it, `undefined` as
  *   `undefined`); a text longer than {@linkcode MAX_SHOWN_CHARS} as what it is (`a string of
- *   N characters`, `an array of N items`, `an object`).
+ *   N characters`, `an array of N items`, `an object`, `a bigint of N digits`).
  *
  * @example
  * ```ts
@@ -28,7 +28,10 @@ const MAX_SHOWN_CHARS = 120;
  */
 export function shownValue(value: unknown): string {
   if (typeof value === "number") return String(value);
-  if (typeof value === "bigint") return `${value}n`;
+  if (typeof value === "bigint") {
+    const digits = String(value);
+    return digits.length <= MAX_SHOWN_CHARS ? `${digits}n` : `a bigint of ${digits.length} digits`;
+  }
   if (typeof value === "function") return "a function";
   let text: string;
   try {
@@ -40,7 +43,7 @@ export function shownValue(value: unknown): string {
   return typeof value === "string"
     ? `a string of ${value.length} characters`
     : Array.isArray(value)
-    ? `an array of ${value.length} items`
+    ? `an array of ${value.length} item${value.length === 1 ? "" : "s"}`
     : typeof value === "object"
     ? "an object"
     : `a ${typeof value}`; // a symbol

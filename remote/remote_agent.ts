@@ -10,7 +10,7 @@ import type { ConnectionFactory } from "../transport/duplex.ts";
 import { checkRemoteAgentOptions, type RemoteAgentOptions } from "./remote_agent_options.ts";
 import type { ClientOptions } from "./client_options.ts";
 import { withoutUserInfo } from "./shown_address.ts";
-import { shownValue } from "../log/shown_value.ts";
+import { clipped } from "../log/logger.ts";
 
 export type { RemoteAgentOptions, WebSocketConstructor } from "./remote_agent_options.ts";
 
@@ -55,7 +55,7 @@ export function normalizeRemoteUrl(text: string): URL {
   try {
     url = new URL(text);
   } catch {
-    throw new TypeError(`not a remote agent address: ${shownValue(withoutUserInfo(text))}`);
+    throw new TypeError(`not a remote agent address: ${JSON.stringify(shownAddress(text))}`);
   }
   if (!SCHEMES.has(url.protocol)) {
     throw new TypeError(
@@ -135,4 +135,17 @@ export function remoteAgent(url: string, options: RemoteAgentOptions = {}): Conn
       : import("./http_client.ts").then((m) => m.httpRemoteAgent(target, own));
     return await (await client)(open);
   };
+}
+
+/** The longest text of an address that is no URL a refusal shows. */
+const MAX_ADDRESS_SHOWN = 300;
+
+/**
+ * A text that is no URL as a refusal shows it: without what may be a password (all before its
+ * last `@`: the URL parser also reads `http:/u:pw@h`, `https:u:pw@h`), cut to a message's size.
+ */
+function shownAddress(text: string): string {
+  const shown = withoutUserInfo(text);
+  const at = text.lastIndexOf("@");
+  return clipped(shown !== text || at < 0 ? shown : `\u2026${text.slice(at)}`, MAX_ADDRESS_SHOWN);
 }

@@ -1258,6 +1258,14 @@ Deno.test("library: a refusal shows a long value or a function by what it is, ne
     () => new AgentRouter({ v2: command("cat"), graceMs: new Array(1e5).fill(1) as never }),
     (e: unknown) => /\(got an array of 100000 items\)/.test(long(e)),
   );
+  assert.throws(
+    () => new AgentRouter({ v2: command("cat"), graceMs: ["x".repeat(200)] as never }),
+    (e: unknown) => /\(got an array of 1 item\)/.test(long(e)),
+  );
+  assert.throws(
+    () => new AgentRouter({ v2: command("cat"), graceMs: 10n ** 200n as never }),
+    (e: unknown) => /\(got a bigint of 201 digits\)/.test(long(e)),
+  );
   for (const address of ["http://u:hunter2@127.0.0.1:99999/acp", "http://u:hunter2@[::1/acp"]) {
     assert.throws(
       () => remoteAgent(address),
@@ -1270,4 +1278,27 @@ Deno.test("library: a refusal shows a long value or a function by what it is, ne
       (e: unknown) => e instanceof TypeError && !e.message.includes("hunter2"),
     );
   }
+  // What the URL parser also reads as a password (no "//", a backslash, a control character
+  // first): hidden too (regress72); a long address is cut, its start still shown.
+  for (
+    const loose of [
+      "http:/u:hunter2@h:99999",
+      "https:u:hunter2@h:99999",
+      "\u0001http://u:hunter2@h:99999",
+    ]
+  ) {
+    assert.throws(
+      () => normalizeRemoteUrl(loose),
+      (e: unknown) =>
+        e instanceof TypeError && e.message === 'not a remote agent address: "\u2026@h:99999"',
+    );
+  }
+  const typo = `http://host:99999/agents/${"p".repeat(1000)}`;
+  assert.throws(
+    () => remoteAgent(typo),
+    (e: unknown) =>
+      e instanceof TypeError &&
+      e.message.startsWith(`not a remote agent address: "${typo.slice(0, 100)}`) &&
+      e.message.length < 400,
+  );
 });
