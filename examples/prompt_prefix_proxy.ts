@@ -75,6 +75,24 @@ function text(frame: Uint8Array, span: { start: number; end: number }): string {
   return decoder.decode(frame.subarray(span.start, span.end));
 }
 
+/** `JSON`'s raw text calls (ES2025: in Deno, not yet in its TypeScript types). */
+const RAW = JSON as JSON & {
+  rawJSON(text: string): unknown;
+  isRawJSON(value: unknown): boolean;
+};
+
+/** A `JSON.parse` reviver that keeps every number and string as its exact JSON text. */
+function keepSource(_key: string, value: unknown, context?: { source?: string }): unknown {
+  return typeof value === "object" && value !== null || context?.source === undefined
+    ? value
+    : RAW.rawJSON(context.source);
+}
+
+/** A value {@linkcode keepSource} kept as text, as its value; any other as it is. */
+function sourceValue(value: unknown): unknown {
+  return RAW.isRawJSON(value) ? JSON.parse((value as { rawJSON: string }).rawJSON) : value;
+}
+
 /** A cancel's `params` as sent (`_meta` too), with only its `requestId` value replaced. */
 function withRequestId(
   params: Uint8Array,
@@ -226,24 +244,33 @@ class PromptPrefixProxy {
   }
 
   /**
-   * The prompt request with the prefix put before its first text block's text. A prompt that
-   * is not a list of content blocks goes on as it came: the agent answers it (`-32602`), as
-   * it would without this proxy.
+   * The prompt request with the prefix put before its first text block's text. Only the
+   * `prompt` list is rebuilt, and in it every number and string keeps its exact text (a
+   * 20-digit number, `1.0`, an escape): the rest of the frame is the client's bytes. A prompt
+   * that is not a list of content blocks goes on as it came: the agent answers it (`-32602`),
+   * as it would without this proxy.
    */
   #prefixed(frame: Uint8Array, view: MessageView): Uint8Array {
     if (this.#options.prefix === "") return frame; // a pure pass-through: not re-encoded
     if (view.paramsSpan === null) return frame;
-    const params = JSON.parse(text(frame, view.paramsSpan));
-    const prompt: unknown = params?.prompt;
+    const params = frame.subarray(view.paramsSpan.start, view.paramsSpan.end);
+    const promptSpan = viewMessage(params).member("prompt");
+    if (promptSpan === undefined) return frame;
+    const prompt: unknown = JSON.parse(text(params, promptSpan), keepSource);
     if (!Array.isArray(prompt)) return frame;
-    const block = prompt.find((b): b is { type: "text"; text: string } =>
-      typeof b === "object" && b !== null && b.type === "text" && typeof b.text === "string"
+    const block = prompt.find((b): b is Record<string, unknown> =>
+      typeof b === "object" && b !== null && !RAW.isRawJSON(b) &&
+      sourceValue(b.type) === "text" && typeof sourceValue(b.text) === "string"
     );
     if (block === undefined) return frame;
-    block.text = this.#options.prefix + block.text;
-    const before = decoder.decode(frame.subarray(0, view.paramsSpan!.start));
-    const after = decoder.decode(frame.subarray(view.paramsSpan!.end));
-    return encoder.encode(before + JSON.stringify(params) + after);
+    // The prefix's JSON text, then the client's text as written (its escapes kept).
+    const written = (block.text as { rawJSON: string }).rawJSON;
+    block.text = RAW.rawJSON(JSON.stringify(this.#options.prefix).slice(0, -1) + written.slice(1));
+    const at = view.paramsSpan.start;
+    return encoder.encode(
+      decoder.decode(frame.subarray(0, at + promptSpan.start)) + JSON.stringify(prompt) +
+        decoder.decode(frame.subarray(at + promptSpan.end)),
+    );
   }
 
   /** The initialize answer with this proxy's name appended to `result._meta[MARK]`. */

@@ -400,6 +400,33 @@ Deno.test("chain e2e: the example proxy passes a session/prompt whose prompt is 
   assert.equal((await d.exit()).code, 0, await d.errors());
 });
 
+Deno.test("chain e2e: the example proxy's prefixed prompt keeps every other byte the client wrote: the params' _meta (a 20-digit number, 1.0, an escape), the spacing, and in the prompt each number and string as written (regress72: the whole params were re-encoded: 12345678901234567890 became 12345678901234567000, 1e400 null)", async () => {
+  await using s = await ChainScenario.create();
+  const record = s.file("agent.jsonl");
+  const d = s.start([
+    "chain",
+    "--proxy",
+    denoCommand(EXAMPLE, ["--prefix", "P:"]),
+    "--agent",
+    denoCommand(CHAIN_AGENT, ["--protocol", "1", "--record", record]),
+  ]);
+  await d.write(initialize("1", `{"protocolVersion":1}`));
+  await answerTo(d, "1");
+  const params = (text: string) =>
+    `{"sessionId":"chain-session-1", "_meta":{"n":12345678901234567890,"f":1.0,"e":"\\u00e9"},` +
+    `"prompt":[{"type":"text","text":"${text}","x":1e400,"y":-0}]}`;
+  await d.write(request("2", "session/prompt", params("h\\u00e9llo")));
+  await answerTo(d, "2");
+  const atAgent = recorded(record).find((l) => l.includes('"session/prompt"'));
+  assert.ok(atAgent !== undefined, "the agent got the prompt");
+  assert.ok(
+    atAgent.endsWith(`"method":"session/prompt","params":${params("P:h\\u00e9llo")}}`),
+    atAgent,
+  );
+  await d.closeStdin();
+  assert.equal((await d.exit()).code, 0, await d.errors());
+});
+
 // -------------------------------------------------------------------------------------------
 // Versions
 
