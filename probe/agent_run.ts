@@ -76,8 +76,6 @@ export interface Answer {
 }
 
 const MAX_LINE_SHOWN = 80;
-/** How much of a prefixed message line a missing answer's detail shows. */
-const PREFIXED_SHOWN = 60;
 /** The environment variable that marks every process of one run. */
 const RUN_MARK = "ACP_PROXY_PROBE_RUN";
 /** The longest stdout line read (the daemon's default largest frame); longer ones are noise. */
@@ -160,6 +158,8 @@ export class AgentRun {
   readonly #seen = new Map<number, ProcessEntry>();
   /** Lines too long to read (each counted as noise). */
   #longLines = 0;
+  /** The first line that holds a response behind a prefix, as a missing answer's row shows it. */
+  #prefixedAnswer: string | null = null;
   /** The ids of the responses that came inside a JSON array (a batch), noted as they came. */
   readonly #batchAnswers = new Set<unknown>();
   #claimed = 0;
@@ -394,6 +394,7 @@ export class AgentRun {
 
   #noiseLine(text: string): void {
     this.tally.noise++;
+    this.#prefixedAnswer ??= prefixedAnswer(text);
     if (this.noise.length >= MAX_NOISE_KEPT) return;
     const shown = text.length > MAX_LINE_SHOWN ? `${text.slice(0, MAX_LINE_SHOWN)}\u2026` : text;
     this.noise.push({ at: this.elapsed(), text: shown, afterFrame: this.tally.frames > 0 });
@@ -512,16 +513,14 @@ export class AgentRun {
       return `answered ${what} inside a JSON array (a batch); an ACP answer is one JSON object`;
     }
     if (this.#ended) return await this.endNote(`without answering ${what}`, signal);
-    // A line that holds a message behind a prefix (a BOM, a colour code) may be the answer.
-    const prefixed = this.noise.find((n) => n.text.includes('"jsonrpc"'));
+    // A line that holds a response behind a prefix (a BOM, a colour code) may be the answer.
+    const prefixed = this.#prefixedAnswer;
     const notes = [
       ...this.#longLines > 0 ? [`a line longer than ${MAX_LINE_BYTES} bytes was not read`] : [],
       ...prefixed
         ? [
-          `a line that is no JSON but holds a JSON-RPC message was seen, ` +
-          `${JSON.stringify(prefixed.text.slice(0, PREFIXED_SHOWN))}` +
-          `${prefixed.text.length > PREFIXED_SHOWN ? "\u2026" : ""}: an answer must be alone on ` +
-          `its line, with nothing before its "{" (see stdout-noise)`,
+          `a line held a response behind ${prefixed}: an answer must be alone on its line, ` +
+          `with nothing before its "{" (see stdout-noise)`,
         ]
         : [],
       ...this.tally.unkept > 0
@@ -799,4 +798,28 @@ function inKilledGroup(
   if (leaderStart === undefined || p.start < leaderStart) return false;
   const leaderNow = running.get(p.pgrp);
   return leaderNow === undefined || leaderNow === leaderStart;
+}
+
+/** The longest prefix a missing answer's row shows. */
+const PREFIX_SHOWN = 40;
+
+/**
+ * Whether `line` is a JSON-RPC response behind a prefix (a BOM, a colour code, a logger's
+ * timestamp): the text from its first `{` parses as an object with `jsonrpc` and a `result`
+ * or `error`. Returns the prefix as a row shows it (`the prefix "\u001b[0m"`), or null.
+ */
+function prefixedAnswer(line: string): string | null {
+  const start = line.indexOf("{");
+  if (start <= 0 || !line.includes('"jsonrpc"')) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(line.slice(start));
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null || !("jsonrpc" in value)) return null;
+  if (!("result" in value) && !("error" in value)) return null;
+  const prefix = line.slice(0, start);
+  const shown = prefix.length > PREFIX_SHOWN ? `${prefix.slice(0, PREFIX_SHOWN)}\u2026` : prefix;
+  return `the prefix ${JSON.stringify(shown)}`;
 }

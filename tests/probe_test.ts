@@ -1456,19 +1456,29 @@ Deno.test("probe: a stop that came before a wait began (while the request was be
   }
 });
 
-Deno.test("probe: an answer behind a prefix on its line (a BOM, a colour code) is named in the missing answer's row, not only a timeout (probe9: 'no answer within N ms' and nothing more)", async () => {
+Deno.test("probe: an answer behind a prefix on its line (a BOM, a colour code, a logger's long timestamp) is named in the missing answer's row, not only a timeout; a line that only mentions a message, or is broken JSON, is not taken for one (probe9: 'no answer within N ms' and nothing more; regress72)", async () => {
   const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
-  for (const [name, prefix] of [["a BOM", "\\357\\273\\277"], ["a colour code", "\\033[0m"]]) {
+  const timestamp = `[${"2026-12-07T00:00:00.000Z ".repeat(3)}info agent] `;
+  const cases: [string, string, string | null][] = [
+    ["a BOM", `printf '\\357\\273\\277%s\\n' '${answer}'`, '"\ufeff"'],
+    ["a colour code", `printf '\\033[0m%s\\n' '${answer}'`, '"\\\\u001b\\[0m"'],
+    ["a long timestamp", `printf '%s%s\\n' '${timestamp}' '${answer}'`, '"\\[2026-12-07T.*\u2026"'],
+    ["broken JSON", `printf '%s\\n' '${answer.slice(0, -2)},}}'`, null],
+    ["an echoed request", `printf 'debug: got %s\\n' "$l"`, null],
+  ];
+  for (const [name, write, prefix] of cases) {
     const report = await probeAgent(
-      { agent: `sh -c ${quote(`while read l; do printf '${prefix}%s\\n' '${answer}'; done`)}` },
+      { agent: `sh -c ${quote(`while read l; do ${write}; done`)}` },
       { session: false, timeoutMs: 1_000, eofWaitMs: 1_000 },
     );
     const init = row(report, "initialize-v1");
     assert.equal(init.verdict, "fail", `${name}: ${init.detail}`);
-    assert.match(
-      init.detail,
-      /^no answer to a v1 initialize within 1000 ms \(a line that is no JSON but holds a JSON-RPC message was seen, ".*"\u2026?: an answer must be alone on its line, with nothing before its "\{" \(see stdout-noise\)\)/,
-      `${name}: ${init.detail}`,
+    const note = new RegExp(
+      `^no answer to a v1 initialize within 1000 ms \\(a line held a response behind the prefix ` +
+        `${prefix}: an answer must be alone on its line, with nothing before its "\\{" \\(see ` +
+        `stdout-noise\\)\\)`,
     );
+    if (prefix === null) assert.doesNotMatch(init.detail, /a line held a response/, name);
+    else assert.match(init.detail, note, `${name}: ${init.detail}`);
   }
 });
