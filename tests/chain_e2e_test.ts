@@ -359,18 +359,30 @@ Deno.test("chain e2e: the initialize answer shows every example proxy ran, and a
   assert.equal((await d.exit()).code, 0, await d.errors());
 });
 
-Deno.test("chain e2e: the example proxy passes a session/prompt whose prompt is no list of content blocks on as it came, for the agent to answer, and the chain goes on (before, the proxy threw 'params.prompt?.find is not a function', exited 1, and every request in flight got -32603)", async () => {
-  await using s = await ChainScenario.create();
+/**
+ * A chain of the example proxy with `prefix` in front of the v1 chain agent, which records
+ * what it gets: initialized, its answer read.
+ */
+async function prefixedChain(
+  s: ChainScenario,
+  prefix: string,
+): Promise<{ d: Daemon; record: string }> {
   const record = s.file("agent.jsonl");
   const d = s.start([
     "chain",
     "--proxy",
-    denoCommand(EXAMPLE, ["--prefix", "P"]),
+    denoCommand(EXAMPLE, ["--prefix", prefix]),
     "--agent",
     denoCommand(CHAIN_AGENT, ["--protocol", "1", "--record", record]),
   ]);
   await d.write(initialize("1", `{"protocolVersion":1}`));
   await answerTo(d, "1");
+  return { d, record };
+}
+
+Deno.test("chain e2e: the example proxy passes a session/prompt whose prompt is no list of content blocks on as it came, for the agent to answer, and the chain goes on (before, the proxy threw 'params.prompt?.find is not a function', exited 1, and every request in flight got -32603)", async () => {
+  await using s = await ChainScenario.create();
+  const { d, record } = await prefixedChain(s, "P");
   const odd = [`"hello"`, `[null]`, `[1,{"type":"text"}]`, `null`];
   for (const [i, promptValue] of odd.entries()) {
     await d.write(
@@ -402,16 +414,7 @@ Deno.test("chain e2e: the example proxy passes a session/prompt whose prompt is 
 
 Deno.test("chain e2e: the example proxy's prefixed prompt keeps every other byte the client wrote: the params' _meta (a 20-digit number, 1.0, an escape), the spacing, and in the prompt each number and string as written (regress72: the whole params were re-encoded: 12345678901234567890 became 12345678901234567000, 1e400 null)", async () => {
   await using s = await ChainScenario.create();
-  const record = s.file("agent.jsonl");
-  const d = s.start([
-    "chain",
-    "--proxy",
-    denoCommand(EXAMPLE, ["--prefix", "P:"]),
-    "--agent",
-    denoCommand(CHAIN_AGENT, ["--protocol", "1", "--record", record]),
-  ]);
-  await d.write(initialize("1", `{"protocolVersion":1}`));
-  await answerTo(d, "1");
+  const { d, record } = await prefixedChain(s, "P:");
   const params = (text: string) =>
     `{"sessionId":"chain-session-1", "_meta":{"n":12345678901234567890,"f":1.0,"e":"\\u00e9"},` +
     `"prompt":[{"type":"text","text":"${text}","x":1e400,"y":-0}]}`;
