@@ -134,8 +134,10 @@ Deno.test("connect: an agent that answers the initialize under its own re-encodi
   const client = `sh -c ${
     quote(`printf '%s\\n' '${init}'; IFS= read -r line; echo "got $line" >&2`)
   }`;
-  const agent = [Deno.execPath(), "run", `${ROOT}testing/scripted_agent.ts`, "--protocol", "2"]
-    .map(quote).join(" ");
+  // It writes the id back as a JSON parser does (the scripted agent now keeps its exact text).
+  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2,` +
+    `"info":{"name":"a","version":"1"},"capabilities":{}}}`;
+  const agent = `sh -c ${quote(`IFS= read -r line; printf '%s\\n' '${answer}'; cat >/dev/null`)}`;
   const { code, stderr } = await outputWithin(
     spawnConnect(["--v2", client, "--agent", agent, "--init-timeout-ms", "10000"]),
     30_000,
