@@ -805,20 +805,13 @@ const PREFIX_SHOWN = 40;
 
 /**
  * Whether `line` is a JSON-RPC response behind a prefix (a BOM, a colour code, a logger's
- * timestamp): the text from its first `{` parses as an object with `jsonrpc` and a `result`
- * or `error`. Returns the prefix as a row shows it (`the prefix "\u001b[0m"`), or null.
+ * timestamp): the text from its first `{` is a response (the message layer's view) and names
+ * `jsonrpc`. Returns the prefix as a row shows it (`the prefix "\u001b[0m"`), or null.
  */
 function prefixedAnswer(line: string): string | null {
   const start = line.indexOf("{");
   if (start <= 0 || !line.includes('"jsonrpc"')) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(line.slice(start));
-  } catch {
-    return null;
-  }
-  if (typeof value !== "object" || value === null || !("jsonrpc" in value)) return null;
-  if (!("result" in value) && !("error" in value)) return null;
+  if (viewMessage(new TextEncoder().encode(line.slice(start))).kind !== "response") return null;
   const prefix = line.slice(0, start);
   const shown = prefix.length > PREFIX_SHOWN ? `${prefix.slice(0, PREFIX_SHOWN)}\u2026` : prefix;
   return `the prefix ${JSON.stringify(shown)}`;

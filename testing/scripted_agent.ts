@@ -53,6 +53,7 @@ import {
 } from "./ndjson.ts";
 import { shownValue } from "../log/shown_value.ts";
 import { viewMessage } from "../jsonrpc/message.ts";
+import { rawObject } from "../jsonrpc/writer.ts";
 
 /** Options of {@linkcode runScriptedAgent}. */
 export interface ScriptedAgentOptions {
@@ -449,16 +450,17 @@ class ScriptedAgent {
   }
 
   #send(message: JsonObject): Promise<void> {
-    const { id, ...rest } = message;
-    if (!(id instanceof RawId)) return this.#out.send(message).then(() => {});
-    // `{"jsonrpc":"2.0",` first, as every message here is built: the id spliced in after it.
-    const body = JSON.stringify(rest);
-    return this.#out.sendLine(`${JSONRPC_HEAD}"id":${id.text},${body.slice(JSONRPC_HEAD.length)}`);
+    if (!(message.id instanceof RawId)) return this.#out.send(message).then(() => {});
+    // The id as it came, every other member as JSON, in the message's own order.
+    return this.#out.sendLine(
+      rawObject(
+        Object.entries(message).map(([key, value]) =>
+          [key, value instanceof RawId ? value.text : JSON.stringify(value)] as const
+        ),
+      ),
+    );
   }
 }
-
-/** How every message this agent sends starts. */
-const JSONRPC_HEAD = '{"jsonrpc":"2.0",';
 
 /** A request's id as its exact JSON text, answered as it came. */
 class RawId {
