@@ -250,6 +250,15 @@ export class ChainRouting {
     return n;
   }
 
+  /** How many of the client's requests are in flight (unanswered). */
+  get clientRequestsInFlight(): number {
+    let n = 0;
+    for (const link of this.#links.values()) {
+      for (const [, pending] of link.pending.entries()) if (pending.origin === CLIENT) n++;
+    }
+    return n;
+  }
+
   /**
    * Takes the client's requests still in flight (the chain is ending: nobody will answer
    * them), in the order they were sent: each as the id the client wrote, and the id the chain

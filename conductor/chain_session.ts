@@ -585,7 +585,24 @@ export class ChainSession {
     } else if (this.#routing!.inFlight === 0) {
       this.#closeAgentForClient();
     }
-    this.#clientEofTimer = setTimeout(() => this.#end("client-left"), this.#graceMs);
+    this.#clientEofTimer = setTimeout(() => this.#graceEnded(), this.#graceMs);
+  }
+
+  /**
+   * The grace period after the client's input ended ran out: the chain ends. Requests the
+   * client is still owed an answer to are said (with proxies the chain knows them; without,
+   * it is a byte pipe and knows nothing): a script that pipes its requests in loses them.
+   */
+  #graceEnded(): void {
+    const owed = this.#options.proxies.length > 0 ? this.#routing?.clientRequestsInFlight ?? 0 : 0;
+    if (owed > 0) {
+      this.#log.warn(
+        `${owed} request(s) of the client still unanswered ${this.#graceMs} ms after its ` +
+          `input ended; ending the chain without them (keep the client's input open until ` +
+          `its answers arrive)`,
+      );
+    }
+    this.#end("client-left");
   }
 
   /**

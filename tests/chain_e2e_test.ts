@@ -702,12 +702,21 @@ Deno.test("chain e2e: SIGTERM mid-turn with a proxy under sh -c that ignores TER
   assert.equal(code, 143, await d.errors());
 });
 
-Deno.test("chain e2e: client EOF mid-turn with the same stubborn components: after the grace period they get SIGTERM, and nothing is left within the grace period plus one second of it, nor after the daemon; exit 0", async () => {
+Deno.test("chain e2e: client EOF mid-turn with the same stubborn components: after the grace period a warning names the unanswered prompt, they get SIGTERM, and nothing is left within the grace period plus one second of it, nor after the daemon; exit 0", async () => {
   await using s = await ChainScenario.create();
   const { d, pgids } = await midTurn(s);
   await d.closeStdin();
   const terminating = /is still running \d+ ms after its input closed; terminating it/;
   await waitFor(() => terminating.test(d.stderrText), "the daemon to terminate a component");
+  // A script that pipes its requests in is told what it lost (before: not a word, exit 0).
+  assert.match(
+    d.stderrText,
+    new RegExp(
+      `warn: 1 request\\(s\\) of the client still unanswered ${GRACE_MS} ms after its input ` +
+        `ended; ending the chain without them \\(keep the client's input open until its ` +
+        `answers arrive\\)`,
+    ),
+  );
   const terminated = Date.now();
   const code = await exitEndingAll(d, pgids, terminated, GRACE_MS + 1_000, "after SIGTERM");
   assert.equal(code, 0, await d.errors());
@@ -753,6 +762,19 @@ Deno.test("chain e2e (no proxies): client EOF with an agent that ignores EOF and
     1,
     ["Agent"],
   );
+});
+
+Deno.test("chain e2e: client EOF with the stubborn components and nothing in flight: no warning of unanswered requests as they are ended; exit 0", async () => {
+  await using s = await ChainScenario.create();
+  const { d, pgids } = await midTurn(s, true);
+  await d.closeStdin();
+  const eof = Date.now();
+  const terminating = /is still running \d+ ms after its input closed; terminating it/;
+  await waitFor(() => terminating.test(d.stderrText), "the daemon to terminate a component");
+  // The agent, then the proxy: each its grace period after its input closed, then SIGKILL.
+  const code = await exitEndingAll(d, pgids, eof, 4 * GRACE_MS + 1_000, "after the EOF");
+  assert.equal(code, 0, await d.errors());
+  assert.doesNotMatch(await d.errors(), /unanswered/);
 });
 
 Deno.test("chain e2e: SIGTERM while the chain ends the stubborn components gently after the client's EOF (nothing in flight) cuts the grace short: exit 143 and nothing is left within the grace period plus one second of the signal", async () => {
