@@ -13,6 +13,7 @@ import { commandProblem, commandProblemText, splitCommand } from "../process/spl
 import { type NamedAgent, type NamedAgents, routerCommand } from "./named_agents.ts";
 import { misplacedRemoteAddress, REMOTE_ADDRESS } from "./remote_address.ts";
 import { withoutUserInfo } from "../remote/shown_address.ts";
+import { isStandardStream } from "./same_file.ts";
 
 /** The modes the CLI runs in. */
 export type Mode = "serve" | "connect" | "proxy" | "chain" | "probe";
@@ -81,6 +82,8 @@ export interface CliConfig {
   proxiesInFile?: string;
   /** Where a config file gave `"v1"`/`"v2"` (`FILE:LINE:COLUMN`) when no flag did. */
   commandsInFile?: Partial<Record<"v1" | "v2", string>>;
+  /** `--config`: the file the settings were read from (never written to). */
+  configFile?: string;
 }
 
 /**
@@ -656,6 +659,17 @@ export async function parseCli(
   if (values.config === "") {
     throw new UsageError(`--config needs a file path, e.g. --config ~/.config/acp-proxy.jsonc`);
   }
+  // Read from the client's messages, the config would take them (and wait for their end).
+  if (
+    typeof values.config === "string" && flags.listen === undefined &&
+    (mode === "serve" || mode === "proxy" || mode === "chain") &&
+    isStandardStream(values.config, "/dev/stdin")
+  ) {
+    throw new UsageError(
+      `--config ${values.config} is the daemon's stdin, which carries the client's messages; ` +
+        `give the config as a file`,
+    );
+  }
   // A file's path a flag overrides is not resolved (a relative one in a file read from a pipe,
   // "~/" without HOME): flags win, also over what would have been refused.
   const fromFile = typeof values.config === "string"
@@ -835,6 +849,7 @@ function settle(
       (config.fileOrigins ??= {})[key] = where.get(key)!;
     }
   }
+  if (configPath !== undefined) config.configFile = configPath;
   return { kind: "run", config };
 }
 

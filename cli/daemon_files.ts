@@ -14,6 +14,7 @@ import type { TranscriptRecorder } from "../observation/transcript_recorder.ts";
 import type { TranscriptOpener } from "./listen.ts";
 import { refuse, writeAll, writeText } from "./output_text.ts";
 import { tildeHint } from "./small_file.ts";
+import { isCharDevice, isStandardStream, sameFile } from "./same_file.ts";
 
 /** How long `--log-file` may take to open (a FIFO waits for its reader). */
 const LOG_OPEN_MS = 5_000;
@@ -50,6 +51,18 @@ export async function openLogFile(
         `--log-file ${path} is the daemon's stdin, which carries the client's messages (its ` +
           `lines would be read back as the client's); give another file; run 'acp-proxy ` +
           `--help' for usage`,
+      ),
+      config.logFormat,
+    );
+  }
+  const readFile = readFileNamed(config, path);
+  if (readFile !== undefined) {
+    return await refuse(
+      aboutSetting(
+        config,
+        "log-file",
+        `--log-file ${path} is ${readFile}, which its lines would spoil; give another file; ` +
+          `run 'acp-proxy --help' for usage`,
       ),
       config.logFormat,
     );
@@ -183,6 +196,8 @@ export async function openTranscript(
         "them, and its events would be read back as the client's)",
     );
   }
+  const readFile = inDirectory ? undefined : readFileNamed(config, path);
+  if (readFile !== undefined) return await refuseWith(`it is ${readFile}, which it would replace`);
   if (
     !inDirectory && config.logFile !== undefined && !isCharDevice(path) &&
     sameFile(path, config.logFile)
@@ -217,6 +232,27 @@ export async function openTranscript(
   });
 }
 
+/**
+ * Which file the daemon reads `path` is (its config file, a token file), as the message names
+ * it; `undefined` when none. Written to, the file would be lost (a transcript truncates it) or
+ * spoilt (a log appends to it), and the next start would fail on it.
+ */
+function readFileNamed(config: CliConfig, path: string): string | undefined {
+  const named = (key: "token-file" | "remote-token-file") =>
+    config.fileOrigins?.[key] === undefined
+      ? `the --${key}`
+      : `the "${key}" of ${config.fileOrigins[key]}`;
+  const read: [string | undefined, string][] = [
+    [config.configFile, "the --config file"],
+    [config.listen?.tokenFile, named("token-file")],
+    [config.remoteTokenFile, named("remote-token-file")],
+  ];
+  for (const [file, name] of read) {
+    if (file !== undefined && !isCharDevice(path) && sameFile(path, file)) return name;
+  }
+  return undefined;
+}
+
 /** Whether the daemon's stdout is the client's input (serve and proxy on stdio, chain). */
 function carriesMessages(config: CliConfig): boolean {
   return config.listen === undefined &&
@@ -239,38 +275,10 @@ function isStdin(path: string): boolean {
   return isStandardStream(path, "/dev/stdin");
 }
 
-/** Whether `path` is `stream`'s object; a terminal or `/dev/null` is not counted. */
-function isStandardStream(
-  path: string,
-  stream: "/dev/stdout" | "/dev/stdin" | "/dev/stderr",
-): boolean {
-  // Not there yet, or a terminal or /dev/null: not counted.
-  return !isCharDevice(path) && sameFile(path, stream);
-}
-
-/** Whether `path` is a character device (`/dev/null`, a terminal). */
-function isCharDevice(path: string): boolean {
-  try {
-    return Deno.statSync(path).isCharDevice === true;
-  } catch {
-    return false;
-  }
-}
-
 /** Whether `path` is an existing regular file. */
 function isRegularFile(path: string): boolean {
   try {
     return Deno.statSync(path).isFile;
-  } catch {
-    return false;
-  }
-}
-
-/** Whether two paths name one existing file (same device and inode). */
-function sameFile(a: string, b: string): boolean {
-  try {
-    const [x, y] = [Deno.statSync(a), Deno.statSync(b)];
-    return x.ino !== null && x.dev === y.dev && x.ino === y.ino;
   } catch {
     return false;
   }

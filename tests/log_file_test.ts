@@ -295,6 +295,92 @@ Deno.test("log file: --log-file or --transcript naming the daemon's stdout (the 
   }
 });
 
+Deno.test('log file: --transcript or --log-file naming a file the daemon reads (its --config, the config\'s own "transcript", a token file) is a usage error and the file is left as it was (before: the config was replaced by events, or spoilt by log lines, and the next start failed on it)', async (t) => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const config = `${dir}/acp.jsonc`;
+    const selfNamed = `${dir}/self.jsonc`;
+    const token = `${dir}/agent.token`;
+    const texts = new Map([
+      [config, `{"v1": "cat"}\n`],
+      [selfNamed, `{"v1": "cat", "transcript": "self.jsonc"}\n`],
+      [token, `${"t".repeat(40)}\n`],
+    ]);
+    const cases: [string, string[], string, RegExp][] = [
+      [
+        "--transcript = --config",
+        ["--config", config, "--transcript", config],
+        config,
+        /^acp-proxy: --transcript \S+acp\.jsonc: it is the --config file, which it would replace; give a writable file path/,
+      ],
+      [
+        "--log-file = --config (another spelling of the path)",
+        ["--config", config, "--log-file", `${dir}/./acp.jsonc`],
+        config,
+        /^acp-proxy: --log-file \S+acp\.jsonc is the --config file, which its lines would spoil; give another file/,
+      ],
+      [
+        'the config\'s own "transcript"',
+        ["--config", selfNamed],
+        selfNamed,
+        /^acp-proxy: \S+self\.jsonc:1:\d+: "transcript" \S+self\.jsonc: it is the --config file, which it would replace/,
+      ],
+      [
+        "--transcript = --remote-token-file",
+        [
+          "--v1",
+          "cat",
+          "--v2",
+          "ws://127.0.0.1:9/acp",
+          "--remote-token-file",
+          token,
+          "--transcript",
+          token,
+        ],
+        token,
+        /^acp-proxy: --transcript \S+agent\.token: it is the --remote-token-file, which it would replace/,
+      ],
+      [
+        "--log-file = --token-file of --listen",
+        ["--listen", "127.0.0.1:0", "--v1", "cat", "--token-file", token, "--log-file", token],
+        token,
+        /^acp-proxy: --log-file \S+agent\.token is the --token-file, which its lines would spoil/,
+      ],
+    ];
+    for (const [name, flags, file, message] of cases) {
+      await t.step(name, async () => {
+        for (const [path, text] of texts) {
+          await Deno.writeTextFile(path, text);
+          await Deno.chmod(path, 0o644);
+        }
+        const run = await runDaemon(flags, INIT);
+        assert.equal(run.code, 2, run.stderr);
+        assert.equal(run.stdout, "");
+        assert.match(run.stderr, /^acp-proxy: [^\n]+; run 'acp-proxy --help' for usage\n$/);
+        assert.match(run.stderr, message);
+        assert.equal(await Deno.readTextFile(file), texts.get(file));
+        assert.equal((await Deno.stat(file)).mode! & 0o777, 0o644, "its mode is unchanged");
+      });
+    }
+    await t.step(
+      "--config /dev/stdin in a stdio mode: refused (it read the client's messages as the config, and waited for their end)",
+      async () => {
+        for (const mode of [[], ["proxy"], ["chain", "--agent", "cat"]]) {
+          const run = await runDaemon([...mode, "--config", "/dev/stdin"], INIT);
+          assert.equal(run.code, 2, run.stderr);
+          assert.equal(run.stdout, "");
+          assert.match(
+            run.stderr,
+            /^acp-proxy: --config \/dev\/stdin is the daemon's stdin, which carries the client's messages; give the config as a file; run 'acp-proxy --help' for usage\n$/,
+          );
+        }
+      },
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("log file: a usage error found after --log-file is open (a transcript in a missing directory, or the daemon's stdout) is said in the file too, in its format, besides stderr: an editor that hides stderr leaves only the file", async () => {
   const dir = await Deno.makeTempDir();
   try {
