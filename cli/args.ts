@@ -592,6 +592,10 @@ export async function parseCli(
     }
     return mode === undefined ? { kind: "help" } : { kind: "help", mode };
   }
+  // `acp-proxy MODE help` (nothing else), as `trace help` is trace's: that mode's help.
+  if (argv.length === 2 && argv[1] === "help" && MODES.includes(argv[0] as Mode)) {
+    return { kind: "help", mode: argv[0] as Mode };
+  }
   if (values.help) {
     // `acp-proxy MODE --help`: that mode's help.
     const mode = MODES.includes(argv[0] as Mode) && positionals[0] === argv[0]
@@ -998,7 +1002,11 @@ function namedAgent(
   if (cwdProblem !== undefined) {
     throw new UsageError(
       `${agent.cwdAt}: --name ${name}: its cwd ${agent.cwd} ${cwdProblem}; ` +
-        `fix "agents.${name}.cwd"`,
+        `fix "agents.${name}.cwd"` +
+        // A relative "~/proj" starts at the config's directory: ~ is expanded only in paths.
+        (/\/~(\/|$)/.test(agent.cwd!)
+          ? ` (a leading ~ is not expanded in a cwd: give the full path)`
+          : ""),
     );
   }
   const settings: Settings = { ...s };

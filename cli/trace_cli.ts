@@ -299,9 +299,12 @@ export async function runTrace(argv: string[], io: TraceCliIo = {}): Promise<num
     }
     if (command === "summary") return await summary(args, out);
     if (command === "view") return await view(args, out, io.signal);
+    const named = args.find((a) => a === "summary" || a === "view");
     throw new UsageError(
       command === undefined
         ? "trace: missing command (summary or view)"
+        : command.startsWith("-") && named !== undefined
+        ? `trace: the command comes before its options: acp-proxy trace ${named} ${command} \u2026`
         : `trace: unknown command ${JSON.stringify(command)} (` +
           (nearestName(command, ["summary", "view"]) === undefined
             ? "summary or view)"

@@ -29,6 +29,18 @@ Deno.test("cli mode help: MODE --help prints that mode's help on stdout, exit 0 
   assert.equal(full.stdout, USAGE);
 });
 
+Deno.test("cli mode help: MODE help, as trace help, prints that mode's help, exit 0 (before: serve help and probe help said \"unexpected argument 'help'; quote a command that has spaces\"); a help after more words is still a stray word", async () => {
+  for (const mode of MODES) {
+    const run = await runToEnd(daemonArgv(mode, "help"), "", 30_000);
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(run.stderr, "");
+    assert.equal(run.stdout, usageFor(mode), mode);
+  }
+  const stray = await runToEnd(daemonArgv("serve", "--v1", "cat", "help"), "", 30_000);
+  assert.equal(stray.code, 2);
+  assert.match(stray.stderr, /unexpected argument 'help'/);
+});
+
 Deno.test("cli mode help: each mode's help has every flag of the full help that the mode takes, and none it refuses", () => {
   const all = flagsOf(USAGE);
   for (const mode of MODES) {

@@ -1063,6 +1063,19 @@ Deno.test("cli usage: trace's near misses say the one they meant, as the other m
     ["trace", "nothing", "t.jsonl"],
     /^acp-proxy: trace: unknown command "nothing" \(summary or view\);/,
   );
+  // An option before the command: said so (before: 'unknown command "--json"').
+  await assertUsageError(
+    ["trace", "--json", "summary", "t.jsonl"],
+    /^acp-proxy: trace: the command comes before its options: acp-proxy trace summary --json \u2026;/,
+  );
+  await assertUsageError(
+    ["trace", "--port", "3", "view", "t.jsonl"],
+    /^acp-proxy: trace: the command comes before its options: acp-proxy trace view --port \u2026;/,
+  );
+  await assertUsageError(
+    ["trace", "--bogus", "t.jsonl"],
+    /^acp-proxy: trace: unknown command "--bogus" \(summary or view\);/,
+  );
   await assertUsageError(
     ["help", "serve", "connect"],
     /^acp-proxy: 'help' takes one mode at most \(got 'serve connect'\); use acp-proxy help MODE;/,

@@ -479,6 +479,16 @@ Deno.test("named agents: unknown names, conflicts and bad entries are usage erro
       { x: { v1: traced, cwd: "/nonexistent/dir" } },
       /\.jsonc?:2:\d+: --name x: its cwd \/nonexistent\/dir does not exist; fix "agents\.x\.cwd"/,
     ));
+  await t.step(
+    "a cwd of ~/dir that does not exist: the message says ~ is not expanded there (it starts at the config's directory); no hint for a cwd without ~",
+    async () => {
+      await bad(
+        { x: { v1: traced, cwd: "~/proj" } },
+        /--name x: its cwd \S+\/~\/proj does not exist; fix "agents\.x\.cwd" \(a leading ~ is not expanded in a cwd: give the full path\); run/,
+      );
+      await bad({ x: { v1: traced, cwd: "/nonexistent/dir" } }, /"agents\.x\.cwd"; run/);
+    },
+  );
   await t.step("a cwd that is a file", () =>
     bad(
       { x: { v1: traced, cwd: config } },
