@@ -32,6 +32,7 @@
  * @module
  */
 
+import { tapsAfterReach } from "./taps_after_reach.ts";
 import {
   type BytePipes,
   type ChunkTap,
@@ -275,6 +276,8 @@ export async function openBytePath(
         writable: output,
         reuseBuffers: fds !== null,
         ...observing,
+        // What a dialled peer is sent is seen once it was reached (else it reached nobody).
+        ...(reached ? tapsAfterReach(reached, observing) : {}),
         downstreamAfter: reached,
       },
       prefix,
