@@ -199,8 +199,12 @@ async function run(argv: string[]): Promise<number> {
   /** The session has ended; its socket stdio is being let go (a signal only ends that). */
   let lingering = false;
   const stopping = STOPPING[config.mode];
+  /** The session and its transcript are done; the last log lines are being written. */
+  let closing = false;
   const listeners = SIGNALS.map((signal) =>
     [signal, () => {
+      // Taken, so that it does not kill the daemon mid-flush: the exit code is the session's.
+      if (closing) return;
       if (lingering) return void stop.abort(signal);
       // With --listen the listener says what a signal does (stop now, or drain first).
       if (received === undefined && config.listen === undefined) {
@@ -268,9 +272,12 @@ async function run(argv: string[]): Promise<number> {
     // Closed while a signal is still taken: one that comes meanwhile cuts the wait to
     // SIGNAL_CLOSE_MS and is said (before, it killed the daemon with nothing said).
     await closeTranscript();
-    for (const [signal, fn] of listeners) Deno.removeSignalListener(signal, fn);
     // Print the last lines if stderr takes them; a stderr nobody reads must not hold the exit.
+    // A signal meanwhile is taken and ignored (before, with the listeners gone, it killed the
+    // daemon with its last lines unwritten and the session's exit code lost).
+    closing = true;
     await closeLog();
+    for (const [signal, fn] of listeners) Deno.removeSignalListener(signal, fn);
   }
 }
 
