@@ -989,20 +989,17 @@ Deno.test("a remote agent that cannot be dialled, over HTTP or WebSocket, is a f
       `http://127.0.0.1:${port}/acp?token=401`,
     ]
   ) {
-    // The client sends on before the dial fails: nothing of it reached an agent.
     const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":2,` +
-      `"info":{"name":"c","version":"1"}}}\n` +
-      `{"jsonrpc":"2.0","id":2,"method":"session/new","params":{"cwd":"/","mcpServers":[]}}\n`;
+      `"info":{"name":"c","version":"1"}}}\n`;
     const transcript = await Deno.makeTempFile({ suffix: ".jsonl" });
     const { code, stdout, stderr } = await runToEnd(
       daemonArgv("--v2", url, "--transcript", transcript),
       init,
       30_000,
     );
-    // As a command that cannot start: no agent_start or agent_exit, one error at the start,
-    // then the initialize, to acp-proxy, and its answer; nothing the client sent while the dial
-    // failed is recorded as sent to an agent that never was (before: the initialize and the
-    // session/new as requests to the Agent, the latter never answered).
+    // Like a command that cannot start: no agent_start or agent_exit, one error at the start,
+    // then the router's answer; the initialize recorded once, to the agent (it was written to
+    // the connection, which dials behind it), before the error.
     const types = (await Deno.readTextFile(transcript)).trim().split("\n")
       .map((l) => JSON.parse(l)).map((e) =>
         e.type === "error" ? `error:${e.stage}` : e.from ? `${e.type} ${e.from}→${e.to}` : e.type
@@ -1010,7 +1007,7 @@ Deno.test("a remote agent that cannot be dialled, over HTTP or WebSocket, is a f
     await Deno.remove(transcript);
     assert.deepEqual(
       types.filter((t) => !["route", "first_frame"].includes(t)),
-      ["error:start", "request Client→acp-proxy", "response acp-proxy→Client"],
+      ["request Client→Agent", "error:start", "response acp-proxy→Client"],
     );
     assert.equal(code, 1, stderr);
     assert.match(

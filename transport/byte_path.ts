@@ -32,7 +32,6 @@
  * @module
  */
 
-import { tapsAfterReach } from "./taps_after_reach.ts";
 import {
   type BytePipes,
   type ChunkTap,
@@ -276,8 +275,6 @@ export async function openBytePath(
         writable: output,
         reuseBuffers: fds !== null,
         ...observing,
-        // What a dialled peer is sent is seen once it was reached (else it reached nobody).
-        ...(reached ? tapsAfterReach(reached, observing) : {}),
         downstreamAfter: reached,
       },
       prefix,
