@@ -1004,9 +1004,7 @@ function namedAgent(
       `${agent.cwdAt}: --name ${name}: its cwd ${agent.cwd} ${cwdProblem}; ` +
         `fix "agents.${name}.cwd"` +
         // A relative "~/proj" starts at the config's directory: ~ is expanded only in paths.
-        (/\/~(\/|$)/.test(agent.cwd!)
-          ? ` (a leading ~ is not expanded in a cwd: give the full path)`
-          : ""),
+        (agent.cwdTilde ? ` (a leading ~ is not expanded in a cwd: give the full path)` : ""),
     );
   }
   const settings: Settings = { ...s };

@@ -43,6 +43,8 @@ export interface NamedAgent {
   cwd?: string;
   /** Where `cwd` is in the config file (`path:line:column`), for messages about it. */
   cwdAt?: string;
+  /** Whether `cwd` was written with a leading `~` (not expanded there), for the message. */
+  cwdTilde?: boolean;
   /** Where `v1` and `v2` are in the config file (`path:line:column`), for messages. */
   commandsAt?: { v1?: string; v2?: string };
 }
@@ -182,6 +184,7 @@ export function checkNamedAgents(
         return `${atKey("cwd")} is relative: ${NO_DIRECTORY}`;
       }
       agent.cwd = entry.cwd.startsWith("/") ? entry.cwd : `${configDir}/${entry.cwd}`;
+      if (/^~(\/|$)/.test(entry.cwd)) agent.cwdTilde = true;
       agent.cwdAt = positions.get(entryKey(name, "cwd")) ?? where;
     }
     agents[name] = agent;

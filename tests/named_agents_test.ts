@@ -487,6 +487,9 @@ Deno.test("named agents: unknown names, conflicts and bad entries are usage erro
         /--name x: its cwd \S+\/~\/proj does not exist; fix "agents\.x\.cwd" \(a leading ~ is not expanded in a cwd: give the full path\); run/,
       );
       await bad({ x: { v1: traced, cwd: "/nonexistent/dir" } }, /"agents\.x\.cwd"; run/);
+      // A ~ that leads no path is no such slip (the hint is decided on the cwd as written).
+      await bad({ x: { v1: traced, cwd: "/nonexistent/~/dir" } }, /"agents\.x\.cwd"; run/);
+      await bad({ x: { v1: traced, cwd: "sub/~" } }, /"agents\.x\.cwd"; run/);
     },
   );
   await t.step("a cwd that is a file", () =>
