@@ -199,6 +199,8 @@ async function run(argv: string[]): Promise<number> {
   /** The session has ended; its socket stdio is being let go (a signal only ends that). */
   let lingering = false;
   const stopping = STOPPING[config.mode];
+  /** The session has ended: its transcript and log are being closed. */
+  let ended = false;
   /** The session and its transcript are done; the last log lines are being written. */
   let closing = false;
   const listeners = SIGNALS.map((signal) =>
@@ -207,7 +209,10 @@ async function run(argv: string[]): Promise<number> {
       if (closing) return;
       if (lingering) return void stop.abort(signal);
       // With --listen the listener says what a signal does (stop now, or drain first).
-      if (received === undefined && config.listen === undefined) {
+      if (received === undefined && ended) {
+        // Only the transcript is left to close: the signal cuts that short.
+        log.info(`received ${signal} after the session ended; finishing now`);
+      } else if (received === undefined && config.listen === undefined) {
         log.info(`received ${signal}; stopping ${stopping} now`);
       } else if (config.listen === undefined) {
         // The stop is aborted already and cannot carry it: it goes to the groups directly.
@@ -269,6 +274,7 @@ async function run(argv: string[]): Promise<number> {
     log.error(`unexpected failure: ${e instanceof Error ? e.stack ?? e.message : e}`);
     return 1;
   } finally {
+    ended = true;
     // Closed while a signal is still taken: one that comes meanwhile cuts the wait to
     // SIGNAL_CLOSE_MS and is said (before, it killed the daemon with nothing said).
     await closeTranscript();
