@@ -156,9 +156,15 @@ export class WsConnection {
         if (error !== undefined) {
           this.#log.warn(`connection ${this.id}: the agent's output failed: ${describe(error)}`);
         }
+        // An agent that could not start is no agent that ended (1000): the client's answer
+        // says why, the close that it failed (an HTTP client gets 502; ROUTING 3.3, exit 1).
         this.#end(
-          error === undefined ? "the agent's output ended" : "the agent's output failed",
-          error === undefined ? 1000 : 1011,
+          error !== undefined
+            ? "the agent's output failed"
+            : this.connection.startHasFailed
+            ? "the agent could not be started"
+            : "the agent's output ended",
+          error === undefined && !this.connection.startHasFailed ? 1000 : 1011,
           false,
         );
       },

@@ -2343,3 +2343,27 @@ Deno.test("a remote agent's answer, frame or event over the 16 MiB line limit is
     await ws.shutdown();
   }
 });
+
+Deno.test("an agent behind --listen that cannot start: a daemon dialling it over WebSocket gets the -32603 answer and exits 1, as over HTTP and as a local agent that cannot start (before: close 1000, exit 0)", async () => {
+  await using scenario = await Scenario.create();
+  const { daemon, url } = await startListening(scenario, [
+    "serve",
+    "--listen",
+    "127.0.0.1:0",
+    "--v1",
+    "/nonexistent/acp-agent",
+  ]);
+  try {
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    for (const address of [url.replace(/^http/, "ws"), url]) {
+      const run = await runToEnd(daemonArgv("--v1", address), init, 20_000);
+      assert.equal(run.code, 1, `${address}: ${run.stderr}`);
+      const answer = JSON.parse(run.stdout);
+      assert.equal(answer.id, 1);
+      assert.equal(answer.error.code, -32603);
+      assert.match(JSON.stringify(answer.error), /failed to start ACP v1 agent/);
+    }
+  } finally {
+    await stopWith(daemon);
+  }
+});

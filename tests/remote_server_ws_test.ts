@@ -268,6 +268,30 @@ Deno.test("a failing handler closes the socket with 1011 and is logged", async (
   }
 });
 
+Deno.test("an agent that could not start (the handler said startFailed) closes the socket with 1011 'the agent could not be started' after the answer saying so, not 1000 as an agent that ended (a daemon dialling it exited 0; over HTTP the POST gets 502)", async () => {
+  const answer = `{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"failed to start"}}`;
+  const handler: ConnectionHandler = async (connection) => {
+    const reader = connection.readable.getReader();
+    await reader.read();
+    reader.releaseLock();
+    connection.startFailed();
+    const writer = connection.writable.getWriter();
+    await writer.write(new TextEncoder().encode(answer + "\n"));
+    await writer.close();
+  };
+  const server = await startServer({}, { handler, agents: new AsyncQueue(), running: [] });
+  const client = await WsClient.open(server.url);
+  try {
+    client.socket.send(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}`);
+    assert.equal(await client.text(), answer);
+    const closed = await within(client.closed, WAIT_MS, "the close");
+    assert.deepEqual([closed.code, closed.reason], [1011, "the agent could not be started"]);
+  } finally {
+    await client.close();
+    await server.close();
+  }
+});
+
 Deno.test("the client closing the socket aborts the signal with 'socket closed' and frees the slot", async () => {
   const server = await startServer();
   const client = await WsClient.open(server.url);
