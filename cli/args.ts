@@ -1004,7 +1004,7 @@ function namedAgent(
       `${agent.cwdAt}: --name ${name}: its cwd ${agent.cwd} ${cwdProblem}; ` +
         `fix "agents.${name}.cwd"` +
         // A relative "~/proj" starts at the config's directory: ~ is expanded only in paths.
-        (agent.cwdTilde ? ` (a leading ~ is not expanded in a cwd: give the full path)` : ""),
+        (agent.cwdTilde ? TILDE_IN_CWD : ""),
     );
   }
   const settings: Settings = { ...s };
@@ -1166,7 +1166,7 @@ function probeConfig(config: CliConfig, s: Settings, given: Settings): CliConfig
       if (cwdProblem !== undefined) {
         throw new UsageError(
           `${agent.cwdAt}: probe --all: the cwd ${agent.cwd} of ${name} ${cwdProblem}; ` +
-            `fix "agents.${name}.cwd"`,
+            `fix "agents.${name}.cwd"${agent.cwdTilde ? TILDE_IN_CWD : ""}`,
         );
       }
     }
@@ -1440,6 +1440,9 @@ function number(
   }
   return n;
 }
+
+/** Said of a named agent's cwd written `~/...`: a relative path from the config's directory. */
+const TILDE_IN_CWD = " (a leading ~ is not expanded in a cwd: give the full path)";
 
 /** What each path flag's example names. */
 const PATH_EXAMPLES: Record<string, string> = {

@@ -484,6 +484,17 @@ Deno.test("probe CLI: --all with --name, --agent or --v1, without named agents, 
     cwd.stderr,
     /^acp-proxy: \S+bad\.jsonc:1:\d+: probe --all: the cwd \S+\/nope of b does not exist; fix "agents\.b\.cwd"; run 'acp-proxy --help' for usage\n$/,
   );
+  // One written ~/dir: said that ~ is not expanded there, as with --name (regress74).
+  await Deno.writeTextFile(
+    badCwd,
+    JSON.stringify({ agents: { a: { v1: "cat" }, b: { v1: "cat", cwd: "~/nope" } } }),
+  );
+  const tilde = await cli(["probe", "--config", badCwd, "--all", "--no-session"]);
+  assert.equal(tilde.code, 2, tilde.stderr);
+  assert.match(
+    tilde.stderr,
+    /probe --all: the cwd \S+\/~\/nope of b does not exist; fix "agents\.b\.cwd" \(a leading ~ is not expanded in a cwd: give the full path\); run/,
+  );
 });
 
 /** The probe's memory bound in these tests: far above what it needs, far below a flood's. */
