@@ -209,8 +209,9 @@ async function run(argv: string[]): Promise<number> {
       if (closing) return;
       if (lingering) return void stop.abort(signal);
       // With --listen the listener says what a signal does (stop now, or drain first).
-      if (received === undefined && ended) {
-        // Only the transcript is left to close: the signal cuts that short.
+      if (ended) {
+        // Only the transcript is left to close (every agent has ended): the signal cuts that
+        // short, and there is nothing to pass it on to.
         log.info(`received ${signal} after the session ended; finishing now`);
       } else if (received === undefined && config.listen === undefined) {
         log.info(`received ${signal}; stopping ${stopping} now`);
