@@ -95,8 +95,20 @@ export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags
       const meant = written.startsWith("--") && !written.startsWith("---")
         ? nearestName(written.slice(2), longNames(spec))
         : undefined;
+      // A short one in the other case (`-v` for `-V`) likewise.
+      const otherCase = /^-[a-zA-Z]$/.test(written)
+        ? Object.values(spec).find((f) =>
+          f.short !== undefined && f.short !== written[1] &&
+          f.short.toLowerCase() === written[1].toLowerCase()
+        )?.short
+        : undefined;
       throw new FlagError(
-        `unknown option '${written}'` + (meant === undefined ? "" : ` (did you mean --${meant}?)`),
+        `unknown option '${written}'` +
+          (meant !== undefined
+            ? ` (did you mean --${meant}?)`
+            : otherCase !== undefined
+            ? ` (did you mean -${otherCase}?)`
+            : ""),
       );
     }
     if (Object.hasOwn(values, name) && !flag.multiple) {

@@ -888,6 +888,13 @@ Deno.test("cli usage: a near miss of a flag, a config key or a named agent says 
     ["connect", "--agent", "cat", "--v1", "cat", "--init-timeout", "5"],
     /unknown option '--init-timeout' \(did you mean --init-timeout-ms\?\)/,
   );
+  // A short flag in the other case (cli11: -v said nothing of -V).
+  await assertUsageError(["-v"], /^acp-proxy: unknown option '-v' \(did you mean -V\?\); run/);
+  await assertUsageError(
+    ["--v1", "my-agent", "-v"],
+    /unknown option '-v' \(did you mean -V\?\); or, if it is the command's own, to pass it to the command, quote the command: --v1 "my-agent -v"/,
+  );
+  await assertUsageError(["-x"], /^acp-proxy: unknown option '-x'; run/);
   // An option of the agent's own is still one to quote into its command, with no guess that
   // means something else ("--session" is two edits from "--version").
   await assertUsageError(
