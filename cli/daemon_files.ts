@@ -242,15 +242,14 @@ function readFileNamed(config: CliConfig, path: string): string | undefined {
     config.fileOrigins?.[key] === undefined
       ? `the --${key}`
       : `the "${key}" of ${config.fileOrigins[key]}`;
+  // /dev/null takes anything, as it gives a config or token nothing.
+  if (isCharDevice(path)) return undefined;
   const read: [string | undefined, string][] = [
     [config.configFile, "the --config file"],
     [config.listen?.tokenFile, named("token-file")],
     [config.remoteTokenFile, named("remote-token-file")],
   ];
-  for (const [file, name] of read) {
-    if (file !== undefined && !isCharDevice(path) && sameFile(path, file)) return name;
-  }
-  return undefined;
+  return read.find(([file]) => file !== undefined && sameFile(path, file))?.[1];
 }
 
 /** Whether the daemon's stdout is the client's input (serve and proxy on stdio, chain). */

@@ -252,11 +252,7 @@ export class ChainRouting {
 
   /** How many of the client's requests are in flight (unanswered). */
   get clientRequestsInFlight(): number {
-    let n = 0;
-    for (const link of this.#links.values()) {
-      for (const [, pending] of link.pending.entries()) if (pending.origin === CLIENT) n++;
-    }
-    return n;
+    return [...this.#clientPending()].length;
   }
 
   /**
@@ -267,15 +263,18 @@ export class ChainRouting {
    * @returns The ids' exact text.
    */
   takeClientRequests(): { clientId: string; hopId: string }[] {
-    const ids: { clientId: string; hopId: string }[] = [];
+    const taken = [...this.#clientPending()];
+    for (const { link, idText } of taken) link.pending.delete(idText);
+    return taken.map(({ idText, pending }) => ({ clientId: pending.originId, hopId: idText }));
+  }
+
+  /** The client's requests in flight, link by link, each in the order it was sent. */
+  *#clientPending(): Generator<{ link: Link; idText: string; pending: Pending }> {
     for (const link of this.#links.values()) {
-      for (const [idText, pending] of [...link.pending.entries()]) {
-        if (pending.origin !== CLIENT) continue;
-        link.pending.delete(idText);
-        ids.push({ clientId: pending.originId, hopId: idText });
+      for (const [idText, pending] of link.pending.entries()) {
+        if (pending.origin === CLIENT) yield { link, idText, pending };
       }
     }
-    return ids;
   }
 
   /**

@@ -158,15 +158,12 @@ export class WsConnection {
         }
         // An agent that could not start is no agent that ended (1000): the client's answer
         // says why, the close that it failed (an HTTP client gets 502; ROUTING 3.3, exit 1).
-        this.#end(
-          error !== undefined
-            ? "the agent's output failed"
-            : this.connection.startHasFailed
-            ? "the agent could not be started"
-            : "the agent's output ended",
-          error === undefined && !this.connection.startHasFailed ? 1000 : 1011,
-          false,
-        );
+        const [reason, code] = error !== undefined
+          ? ["the agent's output failed", 1011]
+          : this.connection.startHasFailed
+          ? ["the agent could not be started", 1011]
+          : ["the agent's output ended", 1000];
+        this.#end(reason, code, false);
       },
     });
   }
