@@ -529,6 +529,13 @@ export async function parseCli(
   loadConfig: (path: string, overridden?: ReadonlySet<string>) => Promise<Settings>,
 ): Promise<ParsedArgs> {
   let parsed;
+  // A near miss is offered only a flag its mode takes (`--jsonn` in serve is not `--json`).
+  const wordMode = MODES.find((m) => m === argv[0]) ?? "serve";
+  const suggests = (name: string) =>
+    modeTakes(
+      name.startsWith("no-") && !Object.hasOwn(MODE_ONLY, name) ? name.slice(3) : name,
+      wordMode,
+    );
   try {
     parsed = parseFlags(argv, {
       "v1": { type: "string" },
@@ -567,7 +574,7 @@ export async function parseCli(
       "config": { type: "string" },
       "help": { type: "boolean", short: "h" },
       "version": { type: "boolean", short: "V" },
-    });
+    }, suggests);
   } catch (e) {
     if (e instanceof FlagError) throw new UsageError(e.message + quoteHint(argv, e));
     throw e;

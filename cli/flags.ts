@@ -58,14 +58,22 @@ export class FlagError extends Error {
  *
  * @param argv The arguments after the program name.
  * @param spec The known flags.
+ * @param suggests Whether a flag (by its long name, `no-NAME` for a negation) may be offered
+ *   for a near miss: one that would then be refused anyway is not.
  * @returns Values and positionals.
  * @throws {FlagError} On an unknown flag, a flag given twice, a missing value, or a value
  *   given to a boolean.
  */
-export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags {
+export function parseFlags(
+  argv: readonly string[],
+  spec: FlagSpec,
+  suggests: (name: string) => boolean = () => true,
+): ParsedFlags {
   const values: ParsedFlags["values"] = {};
   const positionals: string[] = [];
   const byShort = new Map<string, string>();
+  // How each flag was first written (`--copy`, `--no-copy`, `-V`), for the message at a second.
+  const firstWritten = new Map<string, string>();
   for (const [name, { short }] of Object.entries(spec)) if (short) byShort.set(short, name);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -93,7 +101,7 @@ export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags
     ) {
       // A near miss of a long flag (`--max_frame`, `--grace`) is said with the one it meant.
       const meant = written.startsWith("--") && !written.startsWith("---")
-        ? nearestName(written.slice(2), longNames(spec))
+        ? nearestName(written.slice(2), longNames(spec).filter(suggests))
         : undefined;
       // A short one in the other case (`-v` for `-V`) likewise.
       const otherCase = /^-[a-zA-Z]$/.test(written)
@@ -112,12 +120,14 @@ export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags
       );
     }
     if (Object.hasOwn(values, name) && !flag.multiple) {
+      const first = firstWritten.get(name);
       throw new FlagError(
-        flag.negatable
-          ? `option '--${name}' is given twice (or with '--no-${name}'); give one`
-          : `option '--${name}' is given twice; give it once`,
+        first !== undefined && first !== written
+          ? `option '--${name}' is given twice (as ${first} and ${written}); give one`
+          : `option '${written}' is given twice; give it once`,
       );
     }
+    firstWritten.set(name, written);
     if (flag.type === "boolean") {
       if (eq > 0) throw new FlagError(`option '${written}' takes no value`);
       values[name] = !negated;

@@ -907,6 +907,18 @@ Deno.test("cli usage: a near miss of a flag, a config key or a named agent says 
   );
   // A negatable flag's --no- form is among the names meant.
   await assertUsageError(["--v1", "cat", "--nocopy"], /\(did you mean --no-copy\?\)/);
+  // Only a flag the mode takes is meant (cli11: serve's --jsonn meant probe's --json, which
+  // serve then refused); the mode's own flags still are.
+  await assertUsageError(
+    ["--v1", "cat", "--jsonn"],
+    /^acp-proxy: unknown option '--jsonn'; to pass it to the command, quote the command: --v1 "cat --jsonn"/,
+  );
+  await assertUsageError(["probe", "--agent", "cat", "--jsonn"], /\(did you mean --json\?\)/);
+  await assertUsageError(
+    ["connect", "--agent", "cat", "--no-cop"],
+    /unknown option '--no-cop'; to pass it to the command/,
+  );
+  await assertUsageError(["proxy", "--v1", "cat", "--no-cop"], /\(did you mean --no-copy\?\)/);
   const dir = await Deno.makeTempDir({ prefix: "acp-usage-near-" });
   try {
     const keys = `${dir}/keys.jsonc`;
