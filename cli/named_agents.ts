@@ -21,7 +21,7 @@ import {
   splitCommand,
   uncarriedCharacter,
 } from "../process/split_command.ts";
-import { misplacedRemoteAddress, REMOTE_ADDRESS } from "./remote_address.ts";
+import { REMOTE_ADDRESS, remoteAddressProblem } from "./remote_address.ts";
 import { shellSyntaxProblem } from "./shell_syntax.ts";
 
 /**
@@ -136,7 +136,7 @@ export function checkNamedAgents(
         return `${atKey(key)} must start with a program, e.g. "my-agent --stdio"`;
       }
       if (problem !== null) return `${atKey(key)}: ${commandProblemText(problem)}`;
-      const misplaced = misplacedRemoteAddress(command, splitCommand(command));
+      const misplaced = remoteAddressProblem(command, splitCommand(command));
       if (misplaced !== null) return `${atKey(key)}: ${misplaced}`;
       const shell = REMOTE_ADDRESS.test(command) ? null : shellSyntaxProblem(command);
       if (shell !== null) return `${atKey(key)}: ${shell}`;

@@ -14,10 +14,14 @@ import { withoutUserInfo } from "../remote/shown_address.ts";
  */
 export const REMOTE_ADDRESS: RegExp = /^(?:https?|wss?):\/\//i;
 
+/** An address of some other scheme (`ftp://`, `tcp://`, `unix://`), no program's name. */
+const OTHER_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+
 /**
- * Why `command` is refused when its first word is a remote agent's address but the command
- * does not start with it (a space or a quote before it): it would be run as a program named
- * like a URL, and "command not found" would repeat it.
+ * Why `command` is refused as an agent: its first word is a remote agent's address but the
+ * command does not start with it (a space or a quote before it), or an address of a scheme no
+ * remote agent has (`ftp://`, `tcp://`). Either would be run as a program named like a URL,
+ * and "command not found" would repeat it.
  *
  * @param command A command as given, already known to split into words.
  * @param words Its words.
@@ -25,15 +29,21 @@ export const REMOTE_ADDRESS: RegExp = /^(?:https?|wss?):\/\//i;
  *
  * @example
  * ```ts
- * import { misplacedRemoteAddress } from "./remote_address.ts";
- * console.log(misplacedRemoteAddress(" http://h:7331", ["http://h:7331"])); // http://h:7331: a remote address is given alone, \u2026
- * console.log(misplacedRemoteAddress("my-agent --acp", ["my-agent", "--acp"])); // null
+ * import { remoteAddressProblem } from "./remote_address.ts";
+ * console.log(remoteAddressProblem(" http://h:7331", ["http://h:7331"])); // http://h:7331: a remote address is given alone, \u2026
+ * console.log(remoteAddressProblem("ftp://h/a", ["ftp://h/a"])); // ftp://h/a: no remote agent's address \u2026
+ * console.log(remoteAddressProblem("my-agent --acp", ["my-agent", "--acp"])); // null
  * ```
  */
-export function misplacedRemoteAddress(command: string, words: readonly string[]): string | null {
+export function remoteAddressProblem(command: string, words: readonly string[]): string | null {
   // Blanks quoted into the first word too (`' http://h'`, a no-break space): no program.
   const first = (words[0] ?? "").trimStart();
-  if (REMOTE_ADDRESS.test(command) || !REMOTE_ADDRESS.test(first)) return null;
-  return `${withoutUserInfo(first)}: a remote address is given alone, from the ` +
-    `first character (no space or quote before it), e.g. http://127.0.0.1:7331/acp`;
+  if (REMOTE_ADDRESS.test(command)) return null;
+  if (REMOTE_ADDRESS.test(first)) {
+    return `${withoutUserInfo(first)}: a remote address is given alone, from the ` +
+      `first character (no space or quote before it), e.g. http://127.0.0.1:7331/acp`;
+  }
+  if (!OTHER_SCHEME.test(first)) return null;
+  return `${withoutUserInfo(first)}: no remote agent's address (one starts with http://, ` +
+    `https://, ws:// or wss://) and no program's name; give one or the other`;
 }

@@ -1,7 +1,6 @@
 /**
- * A remote agent's address as a message shows it: without the user name and password a URL
- * may carry, which are never sent and never repeated. Shared by the library's refusals and
- * the CLI's.
+ * An address as a message shows it: without the user name and password a URL may carry,
+ * which are never sent and never repeated. Shared by the library's refusals and the CLI's.
  *
  * @module
  */
@@ -19,12 +18,13 @@
  * console.log(withoutUserInfo("http://u:secret@[::1")); // http://\u2026@[::1
  * console.log(withoutUserInfo("http://h/a@b")); // http://h/a@b
  * console.log(withoutUserInfo(" ws://u:secret@h")); // ws://h/
+ * console.log(withoutUserInfo("ftp://u:secret@h/a")); // ftp://h/a
  * console.log(withoutUserInfo("my-agent --acp")); // my-agent --acp
  * ```
  */
 export function withoutUserInfo(text: string): string {
-  // Blanks before it too: a loose word or a command may have them.
-  const scheme = /^\s*(?:https?|wss?):\/\//i.exec(text)?.[0];
+  // Any scheme (one refused for it too), blanks before it (a loose word or a command).
+  const scheme = /^\s*[a-z][a-z0-9+.-]*:\/\//i.exec(text)?.[0];
   if (scheme === undefined) return text;
   // A URL: as the parser reads it (`http:///u:p@h` has them too), without them; one without
   // them as it was written.

@@ -527,6 +527,46 @@ Deno.test('a remote address with a space or a quote before it is a usage error a
   });
 });
 
+Deno.test("an agent or proxy given as an address of another scheme (ftp://, tcp://, unix://) is a usage error at start that names the schemes dialled, in every mode and in a named agent, never repeating a password (before: it ran as a relative path and the client got 'command not found')", async (t) => {
+  for (
+    const [args, names] of [
+      [["--v1", "ftp://u:s3cret@h/agent"], "--v1 ftp://h/agent"],
+      [["connect", "--v1", "cat", "--agent", "tcp://h:9"], "--agent tcp://h:9"],
+      [["chain", "--proxy", "unix:///tmp/p.sock", "--agent", "cat"], "--proxy unix:///tmp/p.sock"],
+      [["probe", "--agent", "FILE:///usr/bin/agent --acp"], "--agent file:///usr/bin/agent"],
+    ] as [string[], string][]
+  ) {
+    await t.step(args.join(" "), async () => {
+      const { code, stderr } = await run(args);
+      assert.equal(code, 2, stderr);
+      assert.match(
+        stderr,
+        new RegExp(
+          `${names.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}: no remote agent's address \\(one ` +
+            `starts with http://, https://, ws:// or wss://\\) and no program's name`,
+          "i",
+        ),
+      );
+      assert.doesNotMatch(stderr, /s3cret|command not found/);
+    });
+  }
+  await t.step("a named agent, blamed on its place in the file", async () => {
+    const config = await configFile(`{\n  "agents": {\n    "one": { "v2": "ftp://h/a" }\n  }\n}\n`);
+    try {
+      await assertUsageError(
+        ["--config", config.path, "--name", "one"],
+        /acp-proxy\.jsonc:3:14: "agents\.one\.v2": ftp:\/\/h\/a: no remote agent's address/,
+      );
+    } finally {
+      await config.remove();
+    }
+  });
+  await t.step("a program whose path merely holds a colon is still run", async () => {
+    const { code, stderr } = await run(["--v1", "./a:b/agent"]);
+    assert.equal(code, 0, stderr);
+  });
+});
+
 Deno.test("in connect, a named pair's bad remote address is blamed on its place in the file, as in chain, not on the client program's --v1 (before: \"--v1 http://h:99999/: not a remote agent address\" while --v1 was cat)", async () => {
   const config = await configFile(
     `{\n  "agents": {\n    "pair": { "v1": "http://h:99999/", "v2": "cat" }\n  }\n}\n`,
