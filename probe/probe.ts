@@ -96,6 +96,7 @@ async function probeCommand(
   command: string,
   target: ProbeTarget,
   options: ResolvedOptions,
+  role?: "v1" | "v2",
 ): Promise<{ rows: CheckRow[]; v2: InitializeFacts; v1: InitializeFacts }> {
   const ctx = new ProbeContext({ command, env: target.env, cwd: target.cwd }, options);
   let v2 = await initializeFacts(ctx, 2);
@@ -108,7 +109,15 @@ async function probeCommand(
   if (v1.refusal !== undefined && v1.row.verdict === "warn" && v2.answered !== 2) {
     v1 = { ...v1, row: { check: v1.row.check, verdict: "fail", detail: v1.refusal } };
   }
-  ctx.version = v2.answered === 2 ? 2 : v1.answered === 1 || v2.answered === 1 ? 1 : null;
+  // The later checks speak what a client of this command would: a pair's v1 command gets only
+  // v1 from the router, whatever else it answers (probe10: its v2 was checked instead).
+  ctx.version = role === "v1" && v1.answered === 1
+    ? 1
+    : v2.answered === 2
+    ? 2
+    : v1.answered === 1 || v2.answered === 1
+    ? 1
+    : null;
   // Settled on 1 only by the v2 initialize: the later runs send the one it answered.
   if (v2.answered === 1 && v1.answered !== 1) ctx.initializeAs = 2;
   if (ctx.version === null && ctx.blockedBy === null) {
@@ -217,7 +226,7 @@ export async function probeAgent(
   for (const role of ["v1", "v2"] as const) {
     const command = target[role];
     if (command === undefined) continue;
-    const { rows, v2, v1 } = await probeCommand(command, target, resolved);
+    const { rows, v2, v1 } = await probeCommand(command, target, resolved, role);
     wrongId ||= v2.wrongId !== undefined || v1.wrongId !== undefined;
     checks.push(...rows.map((row) => ({ ...row, role })));
     slots[role] = role === "v1" ? v1.answered : v2.answered;

@@ -328,6 +328,20 @@ Deno.test("probe: a configured pair is checked command by command, and a v1 agen
   );
 });
 
+Deno.test("probe: a pair's v1 command that answers v2 too is checked after initialize in v1, as the router only speaks v1 to it: a fault it has only in v1 fails (probe10: its v2 was checked, and a v1 client's bad frame was reported ok)", async () => {
+  const dual = `sh ${quote(`${ROOT}tests/fixtures/v1_only_defect_agent.sh`)}`;
+  const pair = await probe({ v1: dual }, { session: false, cancelWindowMs: 300 });
+  assert.deepEqual(pair.agent.slots, {
+    v1: { info: { name: "dual", version: "1" }, protocolVersion: 1 },
+  });
+  assert.equal(row(pair, "cancel-unknown").verdict, "fail", row(pair, "cancel-unknown").detail);
+  assert.equal(row(pair, "jsonrpc").verdict, "fail", row(pair, "jsonrpc").detail);
+  // In the --v2 slot the router speaks v2 to it, where it has no fault.
+  const v2Slot = await probe({ v2: dual }, { session: false, cancelWindowMs: 300 });
+  assert.equal(row(v2Slot, "cancel-unknown").verdict, "ok", row(v2Slot, "cancel-unknown").detail);
+  assert.equal(row(v2Slot, "jsonrpc").verdict, "ok", row(v2Slot, "jsonrpc").detail);
+});
+
 Deno.test("probe: --no-session skips session/new, and a command that cannot start fails initialize and skips the rest", async () => {
   const noSession = await probeAgent({ agent: `${AGENT} --defect none` }, { session: false });
   assert.equal(row(noSession, "session-new").verdict, "skip");
