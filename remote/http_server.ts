@@ -535,6 +535,9 @@ class RemoteServer {
       requestTimeout: REQUEST_MS,
     };
     this.#server = createServer(serverOptions, front.request);
+    // Every header field is read (hostile11: past the 1000th they were dropped unseen, an
+    // Origin among them); the head's size limit bounds them (431).
+    this.#server.maxHeadersCount = 0;
     // `Expect: 100-continue` (curl's, for bodies over 1 MiB): the 100 goes once the body is
     // read, so that a refusal (413, 415, 403, ...) comes before the client sends its body.
     this.#server.on("checkContinue", (req: IncomingMessage, res: ServerResponse) => {
@@ -921,7 +924,13 @@ class RemoteServer {
       socket.destroy();
       return;
     }
-    socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\n\r\n`, () => socket.destroy());
+    // Said in the body too, as every other refusal is (hostile11: a bare 400 said nothing).
+    const body = `${message.replace(/^its /, "the ")}\n`;
+    socket.end(
+      `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain; ` +
+        `charset=utf-8\r\nContent-Length: ${new TextEncoder().encode(body).length}\r\n\r\n${body}`,
+      () => socket.destroy(),
+    );
   }
 
   /** A refusal, logged once (warn for security and capacity, debug for protocol errors). */

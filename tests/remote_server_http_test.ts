@@ -177,6 +177,15 @@ Deno.test("an Origin that is neither loopback nor allowed gets 403 (also null an
       const answer = await request(server.url, { headers });
       assert.equal(answer.status, 406, `Origin ${origin}`);
     }
+    // Behind a thousand other header fields too (hostile11: past the 1000th they were dropped
+    // unseen, and the request got in).
+    const fillers = Array.from({ length: 1100 }, (_, i) => `X-F${i}: b\n`).join("");
+    const late = await rawHttp(
+      server.port,
+      `GET /acp HTTP/1.1\nHost: 127.0.0.1\nAccept: text/event-stream\n${fillers}` +
+        `Origin: https://evil.example\n`,
+    );
+    assert.equal(late.status, 403, late.head);
     const allowed = await request(server.url, { headers: { Origin: "https://editor.example" } });
     assert.equal(allowed.headers.get("access-control-allow-origin"), "https://editor.example");
     const loopback = await request(server.url, { headers: { Origin: "http://localhost:3000" } });
@@ -1476,6 +1485,14 @@ Deno.test("a request the HTTP parser refuses is answered as before and now logge
     assert.equal(big.status, 431, big.head);
     const length = await rawHttp(server.port, `POST /acp HTTP/1.1\n${host}Content-Length: -1\n`);
     assert.equal(length.status, 400, length.head);
+    // Each says why in its body, as every other refusal does (hostile11: a bare 400).
+    assert.equal(length.body, "the request could not be parsed as HTTP/1.1\n");
+    assert.match(length.head, /\r\ncontent-type: text\/plain; charset=utf-8\r\n/i);
+    const bigAgain = await rawHttp(
+      server.port,
+      `GET /health HTTP/1.1\n${host}X-Big: ${"a".repeat(70_000)}\n`,
+    );
+    assert.equal(bigAgain.body, "the request head is over the size limit\n", bigAgain.head);
     const chunk = await rawHttp(
       server.port,
       `POST /acp HTTP/1.1\n${host}Content-Type: application/json\nTransfer-Encoding: chunked\n`,
@@ -1486,10 +1503,10 @@ Deno.test("a request the HTTP parser refuses is answered as before and now logge
     const logged = () => server.log.lines.filter((l) => l.includes("refused"));
     await within(
       (async () => {
-        while (logged().length < 3) await delay(20);
+        while (logged().length < 4) await delay(20);
       })(),
       WAIT_MS,
-      "three refusal lines",
+      "four refusal lines",
     );
     const lines = logged();
     assert.ok(
@@ -1515,7 +1532,7 @@ Deno.test("a request the HTTP parser refuses is answered as before and now logge
     assert.ok(!lines.some((l) => l.includes("the client closed the connection")), lines.join("\n"));
     // Each refusal once: the bad chunk by its request only (before: by the parser's too).
     await delay(200);
-    assert.equal(logged().length, 3, logged().join("\n"));
+    assert.equal(logged().length, 4, logged().join("\n"));
   } finally {
     await server.close();
   }
