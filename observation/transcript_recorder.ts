@@ -60,8 +60,11 @@ export interface OwnEvents {
   /** Something went wrong. */
   error: {
     message: string;
-    /** `start`: the implementation could not be started (the client got `-32603`). */
-    stage?: "start" | "session";
+    /**
+     * `start`: the implementation could not be started (the client got `-32603`);
+     * `first_frame`: the first frame was refused and ended the session (over the frame limit).
+     */
+    stage?: "start" | "session" | "first_frame";
   };
   /** A line that is not JSON, kept from the client by the stdout guard. */
   non_json: { from: string; to: string; raw: string; action: "divert" | "drop" };

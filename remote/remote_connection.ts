@@ -44,6 +44,12 @@ export interface RemoteConnection extends DuplexStream {
    */
   selected(version: number): void;
   /**
+   * Tells the server that the connection ends on its first frame, refused before anything
+   * was started (one over the frame limit), so that a WebSocket closes with 1009 and `why`,
+   * not as an agent that ended. Optional for a server.
+   */
+  firstFrameRefused?(why: string): void;
+  /**
    * Registers what sees the frames the server answers itself on this connection's stream (a
    * batch over WebSocket, refused with `-32600`): the client's frame, then the answer, each
    * as a line with its LF. A transcript records them as the router's own answers. Optional for

@@ -95,7 +95,6 @@ export function routerHandler(
   if (options.logger !== undefined && !isLogger(options.logger)) {
     throw new TypeError("logger must have error, warn, info and debug functions");
   }
-  // Known now, not at each connection (every one of them would fail).
   for (const key of ["observe", "onDivertedLine"] as const) {
     if (options[key] !== undefined && typeof options[key] !== "function") {
       throw new TypeError(`${key} is a function (got ${typeof options[key]})`);
@@ -113,9 +112,8 @@ export function routerHandler(
         );
       },
     ).catch((e) => void log?.error(`its observer could not be opened: ${e?.stack ?? e}`));
-    // An observer that never opens must not hold the connection past its end (a 504, a
-    // DELETE, a shutdown): the connection goes on unobserved, and one that opens later is
-    // closed at once.
+    // An observer that never opens must not hold the connection past its end: it goes on
+    // unobserved, and one that opens later is closed at once.
     const raced = await orAborted(observing, connection.signal, ABANDONED);
     const inner = raced === ABANDONED ? undefined : raced;
     if (raced === ABANDONED) {
@@ -129,15 +127,15 @@ export function routerHandler(
       inner?.bytes("Client", "acp-proxy", frame);
       inner?.bytes("acp-proxy", "Client", answer);
     });
-    // From the selection to the start, the agent is opening (a dial).
+    // From selection to start, the agent is opening (a dial).
     let opening = false;
     const observer: SessionObserver = {
       bytes: (from, to, chunk) => inner?.bytes(from, to, chunk),
       event(type, fields) {
-        // Its initialize POST gets 502, not 200.
-        if (type === "error" && (fields as { stage?: string }).stage === "start") {
-          connection.startFailed();
-        }
+        // A failed start: 502 to its initialize POST; a refused first frame: close 1009.
+        const { stage, message } = fields as { stage?: string; message?: string };
+        if (type === "error" && stage === "start") connection.startFailed();
+        if (type === "error" && stage === "first_frame") connection.firstFrameRefused?.(message!);
         if (type === "route") {
           connection.selected((fields as { selected: number }).selected);
           opening = true;
@@ -157,7 +155,7 @@ export function routerHandler(
     };
     if (connection.signal.aborted) forward();
     else connection.signal.addEventListener("abort", forward, { once: true });
-    // The daemon's signal reaches an agent still being ended after its connection ended.
+    // The daemon's signal reaches an agent still being ended.
     const stopped = connection.serverStopped;
     const serverStop = () => {
       if (SIGNAL_NAME.test(String(stopped?.reason))) stop.abort(stopped?.reason);

@@ -142,6 +142,7 @@ export class ServerConnection implements RemoteConnection {
   #stopReason: unknown = undefined;
   #startFailed = false;
   #selectedVersion: number | null = null;
+  #firstFrameRefusal: string | undefined;
   #ownAnswer: ((frame: Uint8Array, answer: Uint8Array) => void) | undefined;
 
   /**
@@ -186,6 +187,15 @@ export class ServerConnection implements RemoteConnection {
 
   selected(version: number): void {
     this.#selectedVersion = version;
+  }
+
+  firstFrameRefused(why: string): void {
+    this.#firstFrameRefusal = why;
+  }
+
+  /** Why the first frame was refused, if {@linkcode firstFrameRefused} was called. */
+  get firstFrameRefusal(): string | undefined {
+    return this.#firstFrameRefusal;
   }
 
   onOwnAnswer(listener: (frame: Uint8Array, answer: Uint8Array) => void): void {

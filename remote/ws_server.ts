@@ -158,10 +158,13 @@ export class WsConnection {
         }
         // An agent that could not start is no agent that ended (1000): the client's answer
         // says why, the close that it failed (an HTTP client gets 502; ROUTING 3.3, exit 1).
+        const refused = this.connection.firstFrameRefusal;
         const [reason, code] = error !== undefined
           ? ["the agent's output failed", 1011]
           : this.connection.startHasFailed
           ? ["the agent could not be started", 1011]
+          : refused !== undefined // no agent ran: its first frame was too big (ROUTING 2.3)
+          ? [refused, 1009]
           : ["the agent's output ended", 1000];
         this.#end(reason, code, false);
       },

@@ -243,6 +243,11 @@ class Pending {
       if (read.kind === "eof") return { end: "client-closed" };
       if (read.kind === "oversize") {
         await this.#lastAnswer(this.reply(handshake.onOversize(read.limit)));
+        // The session ends on it (ROUTING 2.3): a remote server closes with an error for it.
+        this.#observer?.event("error", {
+          message: `the first frame is over the ${read.limit}-byte limit`,
+          stage: "first_frame",
+        });
         return { end: "oversize" };
       }
       const verdict = handshake.onFrame(read.bytes);

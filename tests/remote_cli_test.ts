@@ -2407,3 +2407,29 @@ Deno.test("an agent behind --listen that cannot start: a daemon dialling it over
     await stopWith(daemon);
   }
 });
+
+Deno.test("a first frame over --max-frame behind --listen: a daemon dialling it over WebSocket gets the -32600 naming the limit and exits 1, as on stdio (ROUTING 2.3), and the socket closes with 1009 saying why (before: close 1000 'the agent's output ended' for an agent that never ran, exit 0)", async () => {
+  await using scenario = await Scenario.create();
+  const { daemon, url } = await startListening(scenario, [
+    "serve",
+    "--listen",
+    "127.0.0.1:0",
+    "--max-frame",
+    "4096",
+    "--v1",
+    "cat",
+  ]);
+  try {
+    const pad = "x".repeat(5000);
+    const init =
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1,"_pad":"${pad}"}}\n`;
+    const run = await runToEnd(daemonArgv("--v1", url.replace(/^http/, "ws")), init, 20_000);
+    assert.equal(run.code, 1, run.stderr);
+    const answer = JSON.parse(run.stdout);
+    assert.equal(answer.error.code, -32600);
+    assert.match(answer.error.message, /first frame exceeds the 4096-byte limit/);
+    assert.match(run.stderr, /code 1009: the first frame is over the 4096-byte limit/);
+  } finally {
+    await stopWith(daemon);
+  }
+});

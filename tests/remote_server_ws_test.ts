@@ -292,6 +292,33 @@ Deno.test("an agent that could not start (the handler said startFailed) closes t
   }
 });
 
+Deno.test("a first frame the handler refused and ended on (firstFrameRefused, one over the frame limit) closes the socket with 1009 and its reason after the answer, not 1000 as an agent that ended (a daemon dialling it exited 0; on stdio it is exit 1)", async () => {
+  const answer = `{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"too big"}}`;
+  const handler: ConnectionHandler = async (connection) => {
+    const reader = connection.readable.getReader();
+    await reader.read();
+    reader.releaseLock();
+    const writer = connection.writable.getWriter();
+    await writer.write(new TextEncoder().encode(answer + "\n"));
+    connection.firstFrameRefused?.("the first frame is over the 9-byte limit");
+    await writer.close();
+  };
+  const server = await startServer({}, { handler, agents: new AsyncQueue(), running: [] });
+  const client = await WsClient.open(server.url);
+  try {
+    client.socket.send(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}`);
+    assert.equal(await client.text(), answer);
+    const closed = await within(client.closed, WAIT_MS, "the close");
+    assert.deepEqual(
+      [closed.code, closed.reason],
+      [1009, "the first frame is over the 9-byte limit"],
+    );
+  } finally {
+    await client.close();
+    await server.close();
+  }
+});
+
 Deno.test("the client closing the socket aborts the signal with 'socket closed' and frees the slot", async () => {
   const server = await startServer();
   const client = await WsClient.open(server.url);
