@@ -252,6 +252,8 @@ pre.json {
 (function () {
   "use strict";
   var POLL_MS = 500;
+  var MAX_LANES = 64;
+  var OTHER_LANE = "(other parties)";
   var FRAME = { request: true, notification: true, response: true };
   var SESSION_CREATING = { "session/new": true, "session/load": true, "session/fork": true, "session/resume": true };
   var ROUTER = "acp-proxy";
@@ -309,7 +311,7 @@ pre.json {
   var state;
   function resetState() {
     state = {
-      events: [], lanes: ["Client", ROUTER, "Agent"], open: new TextMap(), bySender: new TextMap(), senderOf: new TextMap(), aliases: new TextMap(), methods: new TextMap(),
+      events: [], lanes: ["Client", ROUTER, "Agent"], named: new Set(), open: new TextMap(), bySender: new TextMap(), senderOf: new TextMap(), aliases: new TextMap(), methods: new TextMap(),
       sessions: new TextMap(), selected: -1, frames: 0, errors: 0, dropped: 0, skipped: 0,
       // The earliest and the latest ts; the events the filters show (their indexes, in order)
       // and, for every event, its position among them (-1: filtered out).
@@ -433,6 +435,13 @@ pre.json {
     var m = /^proxy\s*[:(]\s*(\d+)\s*\)?$/.exec(lower);
     if (m) return "Proxy(" + Number(m[1]) + ")";
     if (lower === ROUTER || lower === "conductor") return ROUTER;
+    // A file naming thousands of parties gets a few lanes, not one each (trace10: 5000 lanes
+    // took the page 8 s): the parties past the first MAX_LANES others share one, as trace
+    // summary's directions past its bound do.
+    if (!state.named.has(name)) {
+      if (state.named.size >= MAX_LANES) return OTHER_LANE;
+      state.named.add(name);
+    }
     return name;
   }
   function laneRank(name) {
@@ -929,7 +938,14 @@ pre.json {
     $("live-text").textContent = ok ? "live" : "disconnected";
     var banner = $("banner");
     banner.classList.toggle("hidden", ok);
-    if (!ok) banner.textContent = "Cannot read the transcript: " + shown(message);
+    // The viewer's own answer says what failed ("cannot read the transcript: ..."); no answer
+    // at all is the viewer gone. Each once, with what the page does next (trace10: the prefix
+    // was said twice).
+    if (!ok) {
+      var text = shown(message);
+      banner.textContent = text.charAt(0).toUpperCase() + text.slice(1) + " (trying again every " +
+        POLL_MS + " ms)";
+    }
   }
   function clearAll() {
     rendered.forEach(function (row) { row.remove(); });
@@ -944,7 +960,10 @@ pre.json {
   function poll() {
     var n = state.events.length;
     var since = n > 0 ? n - 1 : 0;
-    fetch("/events?since=" + since, { cache: "no-store" }).then(function (response) {
+    fetch("/events?since=" + since, { cache: "no-store" }).catch(function (e) {
+      // No answer at all: the viewer is gone.
+      throw new Error("cannot reach acp-proxy trace view (" + (e && e.message) + "): is it still running?");
+    }).then(function (response) {
       return response.text().then(function (body) {
         if (!response.ok) throw new Error(body.trim() || "HTTP " + response.status);
         state.skipped = Number(response.headers.get("x-trace-skipped")) || 0;

@@ -800,6 +800,41 @@ Deno.test("trace viewer in headless Chromium: a hand-made route, agent_exit or e
   );
 });
 
+Deno.test("trace viewer in headless Chromium: a file naming 80 parties gets lanes for the first 64 other than Client, acp-proxy and Agent, and one for the rest, with every frame still shown (trace10: one lane each, 5000 lanes took the page 8 s)", async () => {
+  // 40 frames between 80 parties of their own (few enough rows to be drawn whole).
+  const lines = Array.from(
+    { length: 40 },
+    (_, i) =>
+      `{"type":"request","ts":${i},"protocol":"acp","from":"P${i}","to":"Q${i}","id":${i},"method":"m"}`,
+  );
+  await withTranscriptPage(lines, 40, async (page) => {
+    const lanes = await page.$$eval(".lane-name", (all) => all.map((l) => l.textContent));
+    // Client, acp-proxy and Agent, the first 64 others, and one for the rest.
+    assert.equal(lanes.length, 68, lanes.join(", "));
+    assert.ok(lanes.includes("(other parties)"), lanes.join(", "));
+    assert.ok(lanes.includes("P0") && lanes.includes("Q0"), lanes.join(", "));
+  });
+});
+
+Deno.test("trace viewer in headless Chromium: a removed transcript is said once in the banner with what the page does next, and the rows come back with the file (trace10: 'Cannot read the transcript: cannot read the transcript: ...')", async () => {
+  const line =
+    `{"type":"request","ts":1,"protocol":"acp","from":"Client","to":"Agent","id":1,"method":"m"}`;
+  await withTranscriptPage([line], 1, async (page, path) => {
+    const kept = await Deno.readTextFile(path);
+    await Deno.remove(path);
+    await page.locator("#banner:not(.hidden)").waitFor();
+    const banner = (await page.locator("#banner").textContent())!;
+    assert.match(
+      banner,
+      /^Cannot read the transcript: [^\n]*No such file[^\n]* \(trying again every 500 ms\)$/,
+      banner,
+    );
+    assert.equal(banner.match(/cannot read the transcript/gi)?.length, 1, banner);
+    await Deno.writeTextFile(path, kept);
+    await page.locator("#banner.hidden").waitFor({ state: "attached" });
+  });
+});
+
 Deno.test("trace viewer in headless Chromium: a damaged file's agent_exit whose signal or code is an object shows it as JSON, not [object Object]", async () => {
   await withTranscriptPage(
     [
