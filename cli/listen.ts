@@ -105,7 +105,8 @@ export async function serveListening(
   } catch (e) {
     const code = (e as { code?: unknown }).code;
     const hint = code === "EADDRINUSE"
-      ? "; another process listens there: stop it, or give another port (port 0 picks a free one)"
+      ? "; another process listens there (a daemon that drains frees it as it exits): stop it " +
+        "or wait for it, or give another port (port 0 picks a free one)"
       : code === "EACCES"
       ? "; a port below 1024 needs privileges: give a port from 1024 up"
       : code === "EADDRNOTAVAIL" || code === "EINVAL"

@@ -1357,7 +1357,8 @@ Deno.test("a --listen port already in use exits 1 with a message naming the addr
     stderr,
     new RegExp(
       `cannot listen on 127\\.0\\.0\\.1:${port}: .*EADDRINUSE.*; another process listens ` +
-        `there: stop it, or give another port \\(port 0 picks a free one\\)\n$`,
+        `there \\(a daemon that drains frees it as it exits\\): stop it or wait for it, or give ` +
+        `another port \\(port 0 picks a free one\\)\n$`,
     ),
   );
   assert.doesNotMatch(stderr, /listening on/);
