@@ -21,7 +21,7 @@ import {
   splitCommand,
   uncarriedCharacter,
 } from "../process/split_command.ts";
-import { REMOTE_ADDRESS, remoteAddressProblem } from "./remote_address.ts";
+import { REMOTE_ADDRESS, remoteAddressProblem, withoutPassword } from "./remote_address.ts";
 import { shellSyntaxProblem } from "./shell_syntax.ts";
 
 /**
@@ -135,7 +135,9 @@ export function checkNamedAgents(
       if (problem === "empty") {
         return `${atKey(key)} must start with a program, e.g. "my-agent --stdio"`;
       }
-      if (problem !== null) return `${atKey(key)}: ${commandProblemText(problem)}`;
+      if (problem !== null) {
+        return `${atKey(key)}: ${withoutPassword(commandProblemText(problem), command)}`;
+      }
       const misplaced = remoteAddressProblem(command, splitCommand(command));
       if (misplaced !== null) return `${atKey(key)}: ${misplaced}`;
       const shell = REMOTE_ADDRESS.test(command) ? null : shellSyntaxProblem(command);

@@ -40,10 +40,40 @@ export function remoteAddressProblem(command: string, words: readonly string[]):
   const first = (words[0] ?? "").trimStart();
   if (REMOTE_ADDRESS.test(command)) return null;
   if (REMOTE_ADDRESS.test(first)) {
-    return `${withoutUserInfo(first)}: a remote address is given alone, from the ` +
+    return `${shownWord(first, command)}: a remote address is given alone, from the ` +
       `first character (no space or quote before it), e.g. http://127.0.0.1:7331/acp`;
   }
   if (!OTHER_SCHEME.test(first)) return null;
-  return `${withoutUserInfo(first)}: no remote agent's address (one starts with http://, ` +
+  return `${shownWord(first, command)}: no remote agent's address (one starts with http://, ` +
     `https://, ws:// or wss://) and no program's name; give one or the other`;
+}
+
+/**
+ * The first word, an address, as a message shows it: without its user name and password,
+ * and only its scheme when it is no URL and an `@` follows (a password with a blank in it
+ * leaves its start in this word, its end in a later one: regress75).
+ */
+function shownWord(first: string, command: string): string {
+  if (URL.canParse(first) || !command.includes("@")) return withoutUserInfo(first);
+  return `${OTHER_SCHEME.exec(first)![0]}\u2026`;
+}
+
+/**
+ * `text` (a message that quotes `command`) with the command shown without the password of
+ * an address in it (an unterminated quote after one: regress75).
+ *
+ * @param text The message.
+ * @param command The command it quotes.
+ * @returns What may be shown.
+ *
+ * @example
+ * ```ts
+ * import { withoutPassword } from "./remote_address.ts";
+ * console.log(withoutPassword("bad quote in: tcp://u:s@h'", "tcp://u:s@h'")); // bad quote in: tcp://\u2026@h'
+ * ```
+ */
+export function withoutPassword(text: string, command: string): string {
+  return OTHER_SCHEME.test(command.trimStart())
+    ? text.replace(command, withoutUserInfo(command.trimStart()))
+    : text;
 }

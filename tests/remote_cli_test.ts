@@ -561,6 +561,24 @@ Deno.test("an agent or proxy given as an address of another scheme (ftp://, tcp:
       await config.remove();
     }
   });
+  await t.step(
+    "a password is never shown: one with a blank in it, or a bad quote after it (regress75: 'ftp://u:sec' and the whole command were shown)",
+    async () => {
+      for (
+        const command of [
+          "ftp://u:s3c ret@h/a",
+          " http://u:s3c ret@h/acp",
+          "tcp://u:s3cret@h'",
+          'http://u:s3cret@h "x',
+          ' ftp://u:s3cret@h "x',
+        ]
+      ) {
+        const { code, stderr } = await run(["--v1", command]);
+        assert.equal(code, 2, stderr);
+        assert.doesNotMatch(stderr, /s3c/, stderr);
+      }
+    },
+  );
   await t.step("a program whose path merely holds a colon is still run", async () => {
     const { code, stderr } = await run(["--v1", "./a:b/agent"]);
     assert.equal(code, 0, stderr);
