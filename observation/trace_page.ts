@@ -435,14 +435,19 @@ pre.json {
     var m = /^proxy\s*[:(]\s*(\d+)\s*\)?$/.exec(lower);
     if (m) return "Proxy(" + Number(m[1]) + ")";
     if (lower === ROUTER || lower === "conductor") return ROUTER;
-    // A file naming thousands of parties gets a few lanes, not one each (trace10: 5000 lanes
-    // took the page 8 s): the parties past the first MAX_LANES others share one, as trace
-    // summary's directions past its bound do.
-    if (!state.named.has(name)) {
-      if (state.named.size >= MAX_LANES) return OTHER_LANE;
-      state.named.add(name);
-    }
     return name;
+  }
+  // A file naming thousands of parties gets a few lanes, not one each (trace10: 5000 lanes
+  // took the page 8 s): the parties past the first MAX_LANES others (proxies too) share one,
+  // as trace summary's directions past its bound do. Only where a party is drawn: its events
+  // keep its name, by which requests and responses pair (regress75).
+  function laneOf(party) {
+    if (party === "Client" || party === ROUTER || party === "Agent") return party;
+    if (!state.named.has(party)) {
+      if (state.named.size >= MAX_LANES) return OTHER_LANE;
+      state.named.add(party);
+    }
+    return party;
   }
   function laneRank(name) {
     if (name === "Client") return [0, 0];
@@ -649,7 +654,7 @@ pre.json {
     return el("span", "lat" + (bad ? " err" : ""), (ev.type === "response" ? "\u21a9 " : "") + fmtMs(ev.latency));
   }
   function arrow(ev, stage, label) {
-    var a = ev.from, b = ev.to;
+    var a = laneOf(ev.from), b = laneOf(ev.to);
     var xa = laneX(a), xb = laneX(b);
     var box = el("div", "arrow " + (xb >= xa ? "ltr" : "rtl"));
     var left = Math.min(xa, xb), width = Math.abs(xb - xa);
@@ -692,14 +697,14 @@ pre.json {
       if (badge) label.appendChild(badge);
       label.title = label.textContent.replace(/#"[^ ]*\u2026/, "#" + ev.idText);
       arrow(ev, stage, label);
-    } else if (ev.from && ev.to && ev.from !== ev.to) {
+    } else if (ev.from && ev.to && laneOf(ev.from) !== laneOf(ev.to)) {
       var l = el("div", "label", ownSummary(ev));
       l.title = l.textContent;
       arrow(ev, stage, l);
     } else {
       var pill = el("div", "pill", ownSummary(ev));
       pill.title = pill.textContent;
-      pill.style.left = laneX(ev.from || ROUTER) + "%";
+      pill.style.left = laneX(laneOf(ev.from || ROUTER)) + "%";
       stage.appendChild(pill);
     }
   }
@@ -839,8 +844,8 @@ pre.json {
     texts.forEach(function (raw) {
       var ev = digest(raw, state.events.length);
       state.events.push(ev);
-      if (ev.from) ensureLaneQuiet(ev.from);
-      if (ev.to) ensureLaneQuiet(ev.to);
+      if (ev.from) ensureLaneQuiet(laneOf(ev.from));
+      if (ev.to) ensureLaneQuiet(laneOf(ev.to));
       ev.freshUntil = freshUntil;
       place(ev, f);
       // A request drawn as pending when its response comes is drawn again.

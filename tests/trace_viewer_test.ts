@@ -816,6 +816,33 @@ Deno.test("trace viewer in headless Chromium: a file naming 80 parties gets lane
   });
 });
 
+Deno.test("trace viewer in headless Chromium: parties drawn in the '(other parties)' lane still pair by their own names (regress75: a response from one paired with another's request of the same id), and proxies past the first 64 share that lane too", async () => {
+  const lines = [
+    ...Array.from(
+      { length: 33 },
+      (_, i) =>
+        `{"type":"notification","ts":0,"protocol":"acp","from":"P${i}","to":"Q${i}","method":"n"}`,
+    ),
+    `{"type":"request","ts":1,"protocol":"acp","from":"Client","to":"partyA","id":1,"method":"slowA"}`,
+    `{"type":"request","ts":2,"protocol":"acp","from":"Client","to":"partyB","id":1,"method":"fastB"}`,
+    `{"type":"response","ts":2.5,"protocol":"acp","from":"partyB","to":"Client","id":1,"is_error":false,"payload":{}}`,
+    ...Array.from(
+      { length: 10 },
+      (_, i) =>
+        `{"type":"notification","ts":3,"protocol":"acp","from":"proxy:${i}","to":"Agent","method":"n"}`,
+    ),
+  ];
+  await withTranscriptPage(lines, lines.length, async (page) => {
+    const slow = (await page.locator(`[data-event-index="33"]`).textContent())!;
+    const fast = (await page.locator(`[data-event-index="34"]`).textContent())!;
+    assert.match(fast, /500 ms/, fast);
+    assert.doesNotMatch(slow, /\d ms/, slow);
+    const lanes = await page.$$eval(".lane-name", (all) => all.map((l) => l.textContent));
+    assert.equal(lanes.length, 68, lanes.join(", "));
+    assert.ok(!lanes.some((l) => /^Proxy\(/.test(l!)), lanes.join(", "));
+  });
+});
+
 Deno.test("trace viewer in headless Chromium: a removed transcript is said once in the banner with what the page does next, and the rows come back with the file (trace10: 'Cannot read the transcript: cannot read the transcript: ...')", async () => {
   const line =
     `{"type":"request","ts":1,"protocol":"acp","from":"Client","to":"Agent","id":1,"method":"m"}`;
