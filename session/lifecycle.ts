@@ -505,9 +505,14 @@ async function endPeer(
         peer.terminate ? terminateBoundMs(graceMs) : undefined,
       );
       if (code !== 0 && code !== null) {
-        // A remote agent's connection has no process: its client logged why it ended.
-        if (peer.url === undefined) log.error(`${name} ended with exit code ${code}`);
-        else log.debug(`${name}'s connection (${peer.url}) ended with code ${code}`);
+        // A remote agent's connection has no process: its client logged why it ended. One
+        // that ended as the session was being stopped is no failure: a client that signals
+        // the whole process tree (acpx) signals the agent beside the daemon (interop10).
+        if (peer.url !== undefined) {
+          log.debug(`${name}'s connection (${peer.url}) ended with code ${code}`);
+        } else if (signal?.aborted) {
+          log.info(`${name} ended with exit code ${code} as it was stopped`);
+        } else log.error(`${name} ended with exit code ${code}`);
       }
       return { code, byRouter: false, stopped: signal?.aborted === true };
     }
@@ -527,11 +532,16 @@ async function endPeer(
       : null;
     return { code, byRouter: true, stopped };
   }
-  if (stopped) log.info(`sending ${politely} to ${name}'s process group`);
+  // A remote agent has no process group: its connection is what is ended (interop10).
+  const sending = (s: Deno.Signal) =>
+    peer.url === undefined
+      ? `sending ${s} to ${name}'s process group`
+      : `ending ${name}'s connection (${peer.url}) on ${s}`;
+  if (stopped) log.info(sending(politely));
   // A stop while it is being terminated (its grace ran out first) reaches its group at once.
   const terminate = (ms: number, s?: Deno.Signal) => peer.terminate!(ms, s);
   const said = (again: Deno.Signal) => {
-    if (again !== politely) log.info(`sending ${again} to ${name}'s process group`);
+    if (again !== politely) log.info(sending(again));
   };
   const code = await exitCodeOf(
     () => terminateHeedingStop(terminate, graceMs, politely, stopped ? undefined : signal, said),

@@ -114,6 +114,41 @@ Deno.test("lifecycle: a stop with any other reason sends SIGTERM", async () => {
   assert.deepEqual(signals, ["SIGTERM"]);
 });
 
+Deno.test("lifecycle: a peer that exits non-zero in its grace period after the client's EOF, as a stop comes (a client that signals the whole process tree, as acpx does, signals the agent beside the daemon), is logged at info, not as an error (interop10: 'error: the agent ended with exit code 143')", async () => {
+  const output = new TransformStream<Uint8Array, Uint8Array>();
+  let exit: (code: number) => void = () => {};
+  const exited = new Promise<number>((resolve) => exit = resolve);
+  const peer: Connection = {
+    readable: output.readable,
+    writable: new WritableStream<Uint8Array>(),
+    exited,
+    // Its exit status is collected a moment after it exited, as a process's is.
+    terminate: () => delay(50).then(() => exited),
+  };
+  const pipes = copyPipes(
+    { readable: ReadableStream.from<Uint8Array>([]), writable: new WritableStream() },
+    [],
+    peer,
+  );
+  const stop = new AbortController();
+  const log = recordingLogger();
+  const ended = runLifecycle(pipes, peer, { graceMs: 5_000, signal: stop.signal, logger: log });
+  await delay(20);
+  exit(143);
+  output.writable.close().catch(() => {});
+  await delay(5);
+  stop.abort("SIGTERM");
+  const end = await within(ended, 10_000, "the session's end");
+  assert.equal(end.peerCode, 143);
+  assert.deepEqual(log.lines.filter(([level]) => level === "error"), []);
+  assert.ok(
+    log.lines.some(([level, line]) =>
+      level === "info" && /exit code 143 as it was stopped/.test(line)
+    ),
+    JSON.stringify(log.lines),
+  );
+});
+
 Deno.test("lifecycle: client EOF and a peer that does not exit: ended by the router after the grace period", async () => {
   const { peer, signals } = recordingPeer(new ReadableStream<Uint8Array>());
   const pipes = copyPipes(

@@ -27,7 +27,13 @@ import {
   waitPids,
   within,
 } from "./fixtures/faults/harness.ts";
-import { watchdogArgs } from "../process/group_watchdog.ts";
+import {
+  groupsRegistered,
+  guardGroup,
+  releaseGroup,
+  setWatchdogErrorHandler,
+  watchdogArgs,
+} from "../process/group_watchdog.ts";
 import { existsSync } from "node:fs";
 
 /** How long after the daemon's death its agents' groups may still be there: "a second or two". */
@@ -238,6 +244,54 @@ for (const mode of BYTE_PATHS) {
     await killAndExpectGone(d, [pgid]);
   });
 }
+
+Deno.test("no orphans: a watchdog killed from outside (a client that ends the daemon's whole process tree, as acpx does) is started again, with every group, and said to be no failure to start one (interop10: a write to it failed with EPIPE and the daemon warned 'could not start the orphan watchdog')", async () => {
+  const failures: unknown[] = [];
+  setWatchdogErrorHandler((e) => failures.push(e));
+  const groups: Deno.ChildProcess[] = [];
+  const sleeper = () => {
+    const child = new Deno.Command("sleep", {
+      args: ["60"],
+      detached: true,
+      stdout: "null",
+      stderr: "null",
+    }).spawn();
+    groups.push(child);
+    guardGroup(child.pid);
+    return child.pid;
+  };
+  try {
+    sleeper();
+    await groupsRegistered();
+    for (let i = 0; i < 5; i++) {
+      await waitFor(() => watchdogOf(Deno.pid) !== null, "the watchdog", 5_000);
+      const watchdog = watchdogOf(Deno.pid)!;
+      await delay(100); // settled: the kill and the next write are all that happen
+      Deno.kill(watchdog, "SIGKILL");
+      // The next registration is written to the watchdog just killed.
+      sleeper();
+      await within(groupsRegistered(), 5_000, "the registration");
+      await waitFor(
+        () => ![null, watchdog].includes(watchdogOf(Deno.pid)),
+        "a watchdog started again",
+        5_000,
+      );
+    }
+    assert.deepEqual(failures.map(String), []);
+    // The one started last guards every group.
+    const args = Deno.readTextFileSync(`/proc/${watchdogOf(Deno.pid)}/cmdline`).split("\0");
+    for (const child of groups) assert.ok(args.includes(String(child.pid)), args.join(" "));
+  } finally {
+    setWatchdogErrorHandler(() => {});
+    for (const child of groups) {
+      try {
+        Deno.kill(-child.pid, "SIGKILL");
+      } catch { /* gone */ }
+      await child.status;
+      await releaseGroup(child.pid);
+    }
+  }
+});
 
 Deno.test("no orphans: kill -9 of the daemon while the agent is still starting → its group is gone within 3 s", async () => {
   await using s = await Session.create();

@@ -2177,6 +2177,36 @@ Deno.test("serve over stdio: a SIGTERM while the remote agent is still being dia
   }
 });
 
+Deno.test("serve over stdio: a SIGTERM with a remote agent connected logs that its connection is ended, not that the signal is sent to a process group it does not have (interop10)", async () => {
+  await using scenario = await Scenario.create();
+  const { daemon: server, url } = await startListening(scenario, [
+    "serve",
+    "--listen",
+    "127.0.0.1:0",
+    "--v1",
+    V1_AGENT,
+  ]);
+  try {
+    for (const address of [url, url.replace(/^http/, "ws")]) {
+      const daemon = scenario.start(["--v1", address, "--log-level", "info"]);
+      await daemon.write(
+        `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+      );
+      await daemon.readLine();
+      assert.equal((await stopWith(daemon)).code, 143);
+      const stderr = await daemon.errors();
+      assert.match(
+        stderr,
+        new RegExp(`info: ending the agent's connection \\(${address}\\S*\\) on SIGTERM\n`),
+        stderr,
+      );
+      assert.doesNotMatch(stderr, /process group/, stderr);
+    }
+  } finally {
+    await stopWith(server);
+  }
+});
+
 Deno.test("serve --listen localhost with --allow-net=localhost alone says the address it resolves to needs the permission too, exit 1 (before: an uncaught NotCapable for 127.0.0.1:0, with its stack)", async () => {
   const argv = (net: string) => [
     Deno.execPath(),
