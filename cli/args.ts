@@ -11,7 +11,7 @@ import { LOG_LEVELS, type LogFormat, type LogLevel } from "../log/logger.ts";
 import { DEFAULT_MAX_FRAME_BYTES } from "../schema/versions.ts";
 import { commandProblem, commandProblemText, splitCommand } from "../process/split_command.ts";
 import { type NamedAgent, type NamedAgents, routerCommand } from "./named_agents.ts";
-import { REMOTE_ADDRESS, remoteAddressProblem, withoutPassword } from "./remote_address.ts";
+import { REMOTE_ADDRESS, remoteAddressProblem } from "./remote_address.ts";
 import { withoutUserInfo } from "../remote/shown_address.ts";
 import { isStandardStream } from "./same_file.ts";
 
@@ -1335,7 +1335,7 @@ function commandText(key: string, value: string, example: string): string {
   if (problem === "empty") throw needs();
   const flag = key === "chain" ? `"chain"` : `--${key}`;
   if (problem !== null) {
-    throw new UsageError(`${flag}: ${withoutPassword(commandProblemText(problem), value)}`);
+    throw new UsageError(`${flag}: ${commandProblemText(problem)}`);
   }
   const misplaced = remoteAddressProblem(value, splitCommand(value));
   if (misplaced !== null) throw new UsageError(`${flag} ${misplaced}`);

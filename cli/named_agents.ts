@@ -21,7 +21,7 @@ import {
   splitCommand,
   uncarriedCharacter,
 } from "../process/split_command.ts";
-import { REMOTE_ADDRESS, remoteAddressProblem, withoutPassword } from "./remote_address.ts";
+import { REMOTE_ADDRESS, remoteAddressProblem } from "./remote_address.ts";
 import { shellSyntaxProblem } from "./shell_syntax.ts";
 
 /**
@@ -136,7 +136,7 @@ export function checkNamedAgents(
         return `${atKey(key)} must start with a program, e.g. "my-agent --stdio"`;
       }
       if (problem !== null) {
-        return `${atKey(key)}: ${withoutPassword(commandProblemText(problem), command)}`;
+        return `${atKey(key)}: ${commandProblemText(problem)}`;
       }
       const misplaced = remoteAddressProblem(command, splitCommand(command));
       if (misplaced !== null) return `${atKey(key)}: ${misplaced}`;

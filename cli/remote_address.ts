@@ -59,21 +59,19 @@ function shownWord(first: string, command: string): string {
 }
 
 /**
- * `text` (a message that quotes `command`) with the command shown without the password of
- * an address in it (an unterminated quote after one: regress75).
+ * `text` (a usage error) without the user name and password of any address in it, by its
+ * text alone: everything from `scheme://` to the last `@` before the host is shown as `\u2026`
+ * (a command quoted whole, or a word before the address: regress75, regress76).
  *
  * @param text The message.
- * @param command The command it quotes.
  * @returns What may be shown.
  *
  * @example
  * ```ts
- * import { withoutPassword } from "./remote_address.ts";
- * console.log(withoutPassword("bad quote in: tcp://u:s@h'", "tcp://u:s@h'")); // bad quote in: tcp://\u2026@h'
+ * import { withoutPasswords } from "./remote_address.ts";
+ * console.log(withoutPasswords("bad quote in: FOO=1 'http://u:s@h/acp")); // bad quote in: FOO=1 'http://\u2026@h/acp
  * ```
  */
-export function withoutPassword(text: string, command: string): string {
-  return OTHER_SCHEME.test(command.trimStart())
-    ? text.replace(command, withoutUserInfo(command.trimStart()))
-    : text;
+export function withoutPasswords(text: string): string {
+  return text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/gi, "$1\u2026@");
 }

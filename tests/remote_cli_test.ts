@@ -571,11 +571,29 @@ Deno.test("an agent or proxy given as an address of another scheme (ftp://, tcp:
           "tcp://u:s3cret@h'",
           'http://u:s3cret@h "x',
           ' ftp://u:s3cret@h "x',
+          // Something before the address (regress76: a quote, a variable, a program).
+          "'http://u:s3cret@h/acp",
+          "FOO=1 ftp://u:s3cret@h/x",
+          "my-agent --url http://u:s3cret@h/acp 'a",
         ]
       ) {
         const { code, stderr } = await run(["--v1", command]);
         assert.equal(code, 2, stderr);
         assert.doesNotMatch(stderr, /s3c/, stderr);
+      }
+      // The rest of the command as it was written (regress76: the quote, a backslash and a
+      // blank after the host were rewritten by a URL parser).
+      const slash = await run(["--v1", "ftp://u:s3cret@h/x\\"]);
+      assert.match(slash.stderr, /trailing backslash in command: ftp:\/\/\u2026@h\/x\\;/);
+      const blank = await run(["--v1", "ftp://u:s3cret@h/x 'a"]);
+      assert.match(blank.stderr, /quote in command: ftp:\/\/\u2026@h\/x 'a;/);
+      const config = await configFile(`{"agents": {"x": {"v1": "'http://u:s3cret@h/acp"}}}`);
+      try {
+        const named = await run(["--config", config.path, "--name", "x"]);
+        assert.equal(named.code, 2, named.stderr);
+        assert.doesNotMatch(named.stderr, /s3c/, named.stderr);
+      } finally {
+        await config.remove();
       }
     },
   );
