@@ -61,6 +61,12 @@ const EXIT_AFTER_OUTPUT_MS = 500;
 /** How long a component's start waits for the watchdog to have the one before (a pipe write). */
 const REGISTER_WAIT_MS = 200;
 
+/** Exit codes of a death by SIGHUP, SIGINT or SIGTERM: signals the daemon takes too. */
+const STOP_CODES: ReadonlySet<number> = new Set([129, 130, 143]);
+
+/** How long a component's death by such a signal waits for the daemon's own (see #stopBehind). */
+const STOP_BEHIND_MS = 1_000;
+
 /** Most characters of a component's stray line (not JSON) the log line shows. */
 const MAX_SHOWN_CHARS = 200;
 
@@ -749,6 +755,9 @@ export class ChainSession {
       if (!await settlesWithin(before.reading ?? Promise.resolve(), left)) break;
     }
     await exit;
+    if (this.#ending === null && component.exited && this.#signal !== undefined) {
+      await this.#stopBehind(component.exitCode);
+    }
     if (this.#ending !== null) return;
     // The agent's end that the client's caused: the client left (the agent's own failure is
     // said then, and its code is the chain's, as in the agent router).
@@ -830,6 +839,26 @@ export class ChainSession {
       `(${why}); it was not delivered`;
     if (end === "stopped") this.#log.info(message);
     else this.#log.warn(message);
+  }
+
+  /**
+   * Waits a moment for a stop after a component that a signal the daemon takes too has ended
+   * (129, 130, 143): a client that signals the whole process tree (acpx) reaches the component
+   * and the daemon together, and the daemon's may be behind. The stop is the chain's end then,
+   * not the component's (regress76: "error: Agent ended with exit code 143").
+   */
+  async #stopBehind(code: number | null): Promise<void> {
+    const signal = this.#signal!;
+    if (code === null || !STOP_CODES.has(code) || signal.aborted) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        signal.removeEventListener("abort", done);
+        resolve();
+      };
+      const timer = setTimeout(done, STOP_BEHIND_MS);
+      signal.addEventListener("abort", done, { once: true });
+    });
   }
 
   /**

@@ -1284,6 +1284,24 @@ for (const proxies of [1, 3]) {
   });
 }
 
+Deno.test("chain e2e (no proxies): an agent killed by SIGTERM a moment before the daemon gets it too (a client that signals the whole process tree, as acpx does) ends the chain as stopped, exit 143, with no error line (regress76: 'error: Agent ended with exit code 143; ending the chain', 3 of 20 runs)", async () => {
+  await using s = await ChainScenario.create();
+  const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+  // On its second line the agent has the daemon ($PPID) signalled 0.3 s later, by a process
+  // of a session of its own, and signals itself now.
+  const script = `read line; printf '%s\\n' '${answer}'; read line; ` +
+    `setsid sh -c "sleep 0.3; kill -TERM $PPID" & kill -TERM $$`;
+  const d = s.start(["chain", "--agent", `sh -c ${quote(script)}`]);
+  await d.write(initialize("1", `{"protocolVersion":1}`));
+  assert.match((await d.readLine())!, /"id":1/);
+  await d.write(request("2", "x/foo", "{}"));
+  const status = await d.exit(20_000);
+  const stderr = await d.errors();
+  assert.equal(status.code, 143, stderr);
+  assert.doesNotMatch(stderr, /error:/, stderr);
+  assert.match(stderr, /info: the chain ended \(stopped\); exit code 143/, stderr);
+});
+
 Deno.test("chain e2e (no proxies): a client that sends initialize and a request and ends its input, and an agent that then exits 9 by itself: exit 9 with an error line naming it, as with the agent router (it was 0, and silent)", async () => {
   const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
   // The agent exits 0.5 s after it read the request: the client's end of input (at once) is
