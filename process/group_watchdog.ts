@@ -84,6 +84,16 @@ const insisted = new Set<number>();
 /** Groups told to stop (a signal other than SIGKILL), until released. */
 const told = new Set<number>();
 let onError: (error: unknown) => void = () => {};
+/** The shell the watchdog runs in (see {@linkcode useWatchdogShell}). */
+let shell = "/bin/sh";
+/** Watchdogs that exited soon after their start, one after another (see `start`). */
+let quickExits = 0;
+/** Set once watchdogs exit at once again and again: none is started any more. */
+let gaveUp = false;
+/** A watchdog that exits within this of its start exited "at once". */
+const QUICK_EXIT_MS = 1_000;
+/** After this many such exits in a row, no watchdog is started any more (one warning). */
+const MAX_QUICK_EXITS = 3;
 
 /**
  * Sets who hears that the watchdog could not start or write (the CLI logs a warning).
@@ -98,6 +108,24 @@ let onError: (error: unknown) => void = () => {};
  */
 export function setWatchdogErrorHandler(handler: (error: unknown) => void): void {
   onError = handler;
+}
+
+/**
+ * Runs later watchdogs in `path` instead of `/bin/sh`, and starts them afresh (for tests: a
+ * shell that cannot run the watchdog).
+ *
+ * @param path A POSIX shell.
+ *
+ * @example
+ * ```ts ignore
+ * import { useWatchdogShell } from "./group_watchdog.ts";
+ * useWatchdogShell("/bin/false");
+ * ```
+ */
+export function useWatchdogShell(path: string): void {
+  shell = path;
+  quickExits = 0;
+  gaveUp = false;
 }
 
 /**
@@ -294,10 +322,11 @@ export function watchdogArgs(initial: Iterable<number>): string[] {
 }
 
 function start(): void {
-  if (current || groups.size === 0) return;
+  if (current || groups.size === 0 || gaveUp) return;
+  const startedAt = Date.now();
   let child: Deno.ChildProcess;
   try {
-    child = new Deno.Command("/bin/sh", {
+    child = new Deno.Command(shell, {
       args: watchdogArgs(groups),
       stdin: "piped",
       stdout: "null",
@@ -313,11 +342,26 @@ function start(): void {
   current = watchdog;
   // A watchdog started again (the last one was killed) learns which groups were told to stop.
   if (told.size > 0) send(watchdog, [...told].map((g) => `!${g}\n`).join(""));
-  child.status.then(() => {
+  child.status.then((status) => {
     if (current !== watchdog) return;
-    // It died while guarding (someone killed it): start another for the groups left.
+    // It died while guarding (someone killed it): start another for the groups left. One
+    // that cannot run (a `/bin/sh` that exits at once) is not started again and again: after
+    // a few such exits in a row it is said once, as a spawn that fails is (regress76).
     current = null;
     watchdog.writer.releaseLock();
+    // (One killed by a signal was killed: started again however often that happens.)
+    const quick = status.signal === null && Date.now() - startedAt < QUICK_EXIT_MS;
+    quickExits = quick ? quickExits + 1 : 0;
+    if (quickExits >= MAX_QUICK_EXITS) {
+      gaveUp = true;
+      onError(
+        new Error(
+          `it exited within ${QUICK_EXIT_MS} ms of its start ${quickExits} times in a row ` +
+            `(exit code ${status.code})`,
+        ),
+      );
+      return;
+    }
     if (groups.size > 0) start();
   });
 }

@@ -32,6 +32,7 @@ import {
   guardGroup,
   releaseGroup,
   setWatchdogErrorHandler,
+  useWatchdogShell,
   watchdogArgs,
 } from "../process/group_watchdog.ts";
 import { existsSync } from "node:fs";
@@ -290,6 +291,47 @@ Deno.test("no orphans: a watchdog killed from outside (a client that ends the da
       await child.status;
       await releaseGroup(child.pid);
     }
+  }
+});
+
+Deno.test("no orphans: a watchdog that cannot run (its shell exits at once) is said once and not started again and again (regress76: after the restart of a killed watchdog, no warning and about 40 starts a second)", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-watchdog-" });
+  const failures: unknown[] = [];
+  setWatchdogErrorHandler((e) => failures.push(e));
+  const sleepers: Deno.ChildProcess[] = [];
+  try {
+    const broken = `${dir}/sh`;
+    await Deno.writeTextFile(broken, '#!/bin/sh\necho started >> "$0.log"\nexit 1\n');
+    await Deno.chmod(broken, 0o755);
+    useWatchdogShell(broken);
+    for (let i = 0; i < 3; i++) {
+      const child = new Deno.Command("sleep", {
+        args: ["60"],
+        detached: true,
+        stdout: "null",
+        stderr: "null",
+      }).spawn();
+      sleepers.push(child);
+      guardGroup(child.pid);
+      await delay(100);
+    }
+    await waitFor(() => failures.length > 0, "the warning", 10_000);
+    await delay(1_000);
+    assert.equal(failures.length, 1, failures.map(String).join("\n"));
+    assert.match(String(failures[0]), /exited within 1000 ms of its start 3 times in a row/);
+    const starts = (await Deno.readTextFile(`${broken}.log`)).trim().split("\n").length;
+    assert.equal(starts, 3);
+  } finally {
+    useWatchdogShell("/bin/sh");
+    setWatchdogErrorHandler(() => {});
+    for (const child of sleepers) {
+      try {
+        Deno.kill(-child.pid, "SIGKILL");
+      } catch { /* gone */ }
+      await child.status;
+      await releaseGroup(child.pid);
+    }
+    await Deno.remove(dir, { recursive: true });
   }
 });
 
