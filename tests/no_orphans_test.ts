@@ -246,45 +246,34 @@ for (const mode of BYTE_PATHS) {
   });
 }
 
-Deno.test("no orphans: a watchdog killed from outside (a client that ends the daemon's whole process tree, as acpx does) is started again, with every group, and said to be no failure to start one (interop10: a write to it failed with EPIPE and the daemon warned 'could not start the orphan watchdog')", async () => {
-  const failures: unknown[] = [];
-  setWatchdogErrorHandler((e) => failures.push(e));
-  const groups: Deno.ChildProcess[] = [];
-  const sleeper = () => {
+/**
+ * Process groups of `sleep 60` put under this process's own watchdog (the daemon's module,
+ * in the test process), ended and released when disposed, the error handler reset with them.
+ */
+class GuardedSleepers implements AsyncDisposable {
+  readonly children: Deno.ChildProcess[] = [];
+  readonly failures: unknown[] = [];
+
+  constructor() {
+    setWatchdogErrorHandler((e) => this.failures.push(e));
+  }
+
+  /** Starts one more group and guards it. */
+  add(): number {
     const child = new Deno.Command("sleep", {
       args: ["60"],
       detached: true,
       stdout: "null",
       stderr: "null",
     }).spawn();
-    groups.push(child);
+    this.children.push(child);
     guardGroup(child.pid);
     return child.pid;
-  };
-  try {
-    sleeper();
-    await groupsRegistered();
-    for (let i = 0; i < 5; i++) {
-      await waitFor(() => watchdogOf(Deno.pid) !== null, "the watchdog", 5_000);
-      const watchdog = watchdogOf(Deno.pid)!;
-      await delay(100); // settled: the kill and the next write are all that happen
-      Deno.kill(watchdog, "SIGKILL");
-      // The next registration is written to the watchdog just killed.
-      sleeper();
-      await within(groupsRegistered(), 5_000, "the registration");
-      await waitFor(
-        () => ![null, watchdog].includes(watchdogOf(Deno.pid)),
-        "a watchdog started again",
-        5_000,
-      );
-    }
-    assert.deepEqual(failures.map(String), []);
-    // The one started last guards every group.
-    const args = Deno.readTextFileSync(`/proc/${watchdogOf(Deno.pid)}/cmdline`).split("\0");
-    for (const child of groups) assert.ok(args.includes(String(child.pid)), args.join(" "));
-  } finally {
+  }
+
+  async [Symbol.asyncDispose](): Promise<void> {
     setWatchdogErrorHandler(() => {});
-    for (const child of groups) {
+    for (const child of this.children) {
       try {
         Deno.kill(-child.pid, "SIGKILL");
       } catch { /* gone */ }
@@ -292,45 +281,58 @@ Deno.test("no orphans: a watchdog killed from outside (a client that ends the da
       await releaseGroup(child.pid);
     }
   }
+}
+
+Deno.test("no orphans: a watchdog killed from outside (a client that ends the daemon's whole process tree, as acpx does) is started again, with every group, and said to be no failure to start one (interop10: a write to it failed with EPIPE and the daemon warned 'could not start the orphan watchdog')", async () => {
+  await using sleepers = new GuardedSleepers();
+  sleepers.add();
+  await groupsRegistered();
+  for (let i = 0; i < 5; i++) {
+    await waitFor(() => watchdogOf(Deno.pid) !== null, "the watchdog", 5_000);
+    const watchdog = watchdogOf(Deno.pid)!;
+    await delay(100); // settled: the kill and the next write are all that happen
+    Deno.kill(watchdog, "SIGKILL");
+    // The next registration is written to the watchdog just killed.
+    sleepers.add();
+    await within(groupsRegistered(), 5_000, "the registration");
+    await waitFor(
+      () => ![null, watchdog].includes(watchdogOf(Deno.pid)),
+      "a watchdog started again",
+      5_000,
+    );
+  }
+  assert.deepEqual(sleepers.failures.map(String), []);
+  // The one started last guards every group.
+  const args = Deno.readTextFileSync(`/proc/${watchdogOf(Deno.pid)}/cmdline`).split("\0");
+  for (const child of sleepers.children) {
+    assert.ok(args.includes(String(child.pid)), args.join(" "));
+  }
 });
 
 Deno.test("no orphans: a watchdog that cannot run (its shell exits at once) is said once and not started again and again (regress76: after the restart of a killed watchdog, no warning and about 40 starts a second)", async () => {
   const dir = await Deno.makeTempDir({ prefix: "acp-watchdog-" });
-  const failures: unknown[] = [];
-  setWatchdogErrorHandler((e) => failures.push(e));
-  const sleepers: Deno.ChildProcess[] = [];
   try {
+    await using sleepers = new GuardedSleepers();
     const broken = `${dir}/sh`;
     await Deno.writeTextFile(broken, '#!/bin/sh\necho started >> "$0.log"\nexit 1\n');
     await Deno.chmod(broken, 0o755);
     useWatchdogShell(broken);
-    for (let i = 0; i < 3; i++) {
-      const child = new Deno.Command("sleep", {
-        args: ["60"],
-        detached: true,
-        stdout: "null",
-        stderr: "null",
-      }).spawn();
-      sleepers.push(child);
-      guardGroup(child.pid);
-      await delay(100);
+    try {
+      for (let i = 0; i < 3; i++) {
+        sleepers.add();
+        await delay(100);
+      }
+      await waitFor(() => sleepers.failures.length > 0, "the warning", 10_000);
+      await delay(1_000);
+    } finally {
+      useWatchdogShell("/bin/sh");
     }
-    await waitFor(() => failures.length > 0, "the warning", 10_000);
-    await delay(1_000);
+    const { failures } = sleepers;
     assert.equal(failures.length, 1, failures.map(String).join("\n"));
     assert.match(String(failures[0]), /exited within 1000 ms of its start 3 times in a row/);
     const starts = (await Deno.readTextFile(`${broken}.log`)).trim().split("\n").length;
     assert.equal(starts, 3);
   } finally {
-    useWatchdogShell("/bin/sh");
-    setWatchdogErrorHandler(() => {});
-    for (const child of sleepers) {
-      try {
-        Deno.kill(-child.pid, "SIGKILL");
-      } catch { /* gone */ }
-      await child.status;
-      await releaseGroup(child.pid);
-    }
     await Deno.remove(dir, { recursive: true });
   }
 });

@@ -7,7 +7,7 @@
  */
 
 import assert from "node:assert/strict";
-import type { ConnectionHandler } from "../remote/remote_connection.ts";
+import type { ConnectionHandler, RemoteConnection } from "../remote/remote_connection.ts";
 import {
   AsyncQueue,
   decoder,
@@ -268,13 +268,20 @@ Deno.test("a failing handler closes the socket with 1011 and is logged", async (
   }
 });
 
-Deno.test("an agent that could not start (the handler said startFailed) closes the socket with 1011 'the agent could not be started' after the answer saying so, not 1000 as an agent that ended (a daemon dialling it exited 0; over HTTP the POST gets 502)", async () => {
-  const answer = `{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"failed to start"}}`;
+/**
+ * A handler that reads the first frame, tells the server `tell` about it, answers `answer` and
+ * ends; the client sends an initialize, gets the answer, and then the close: its code and
+ * reason.
+ */
+async function closeAfterAnswer(
+  answer: string,
+  tell: (connection: RemoteConnection) => void,
+): Promise<[number, string]> {
   const handler: ConnectionHandler = async (connection) => {
     const reader = connection.readable.getReader();
     await reader.read();
     reader.releaseLock();
-    connection.startFailed();
+    tell(connection);
     const writer = connection.writable.getWriter();
     await writer.write(new TextEncoder().encode(answer + "\n"));
     await writer.close();
@@ -285,38 +292,28 @@ Deno.test("an agent that could not start (the handler said startFailed) closes t
     client.socket.send(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}`);
     assert.equal(await client.text(), answer);
     const closed = await within(client.closed, WAIT_MS, "the close");
-    assert.deepEqual([closed.code, closed.reason], [1011, "the agent could not be started"]);
+    return [closed.code, closed.reason];
   } finally {
     await client.close();
     await server.close();
   }
+}
+
+Deno.test("an agent that could not start (the handler said startFailed) closes the socket with 1011 'the agent could not be started' after the answer saying so, not 1000 as an agent that ended (a daemon dialling it exited 0; over HTTP the POST gets 502)", async () => {
+  const answer = `{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"failed to start"}}`;
+  assert.deepEqual(
+    await closeAfterAnswer(answer, (connection) => connection.startFailed()),
+    [1011, "the agent could not be started"],
+  );
 });
 
 Deno.test("a first frame the handler refused and ended on (firstFrameRefused, one over the frame limit) closes the socket with 1009 and its reason after the answer, not 1000 as an agent that ended (a daemon dialling it exited 0; on stdio it is exit 1)", async () => {
   const answer = `{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"too big"}}`;
-  const handler: ConnectionHandler = async (connection) => {
-    const reader = connection.readable.getReader();
-    await reader.read();
-    reader.releaseLock();
-    const writer = connection.writable.getWriter();
-    await writer.write(new TextEncoder().encode(answer + "\n"));
-    connection.firstFrameRefused?.("the first frame is over the 9-byte limit");
-    await writer.close();
-  };
-  const server = await startServer({}, { handler, agents: new AsyncQueue(), running: [] });
-  const client = await WsClient.open(server.url);
-  try {
-    client.socket.send(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}`);
-    assert.equal(await client.text(), answer);
-    const closed = await within(client.closed, WAIT_MS, "the close");
-    assert.deepEqual(
-      [closed.code, closed.reason],
-      [1009, "the first frame is over the 9-byte limit"],
-    );
-  } finally {
-    await client.close();
-    await server.close();
-  }
+  const why = "the first frame is over the 9-byte limit";
+  assert.deepEqual(
+    await closeAfterAnswer(answer, (connection) => connection.firstFrameRefused?.(why)),
+    [1009, why],
+  );
 });
 
 Deno.test("the client closing the socket aborts the signal with 'socket closed' and frees the slot", async () => {
