@@ -18,7 +18,7 @@ import {
   REMOTE_TOKEN_ENV,
   UsageError,
 } from "./args.ts";
-import { REMOTE_ADDRESS, withoutPasswords } from "./remote_address.ts";
+import { REMOTE_ADDRESS } from "./remote_address.ts";
 import {
   type LogFormat,
   type Logger,
@@ -305,10 +305,9 @@ async function parse(argv: string[]): Promise<CliConfig | number> {
     return parsed.config;
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
-    // One line, whatever the command line held (an escape sequence, a newline in a value),
-    // and no password of an address it quotes.
+    // One line, whatever the command line held (an escape sequence, a newline in a value).
     return await refuse(
-      `${withoutPasswords(e.message)}; run 'acp-proxy --help' for usage`,
+      `${e.message}; run 'acp-proxy --help' for usage`,
       requestedLogFormat(argv, e.logFormat),
     );
   }

@@ -6,6 +6,7 @@
  */
 
 import { type LogFormat, refusalLine } from "../log/logger.ts";
+import { withoutPasswords } from "./remote_address.ts";
 
 /** Something bytes can be written to, like `Deno.stdout`. */
 export interface TextSink {
@@ -88,6 +89,8 @@ export async function writeText(file: TextSink, text: string | Uint8Array): Prom
  * ```
  */
 export async function refuse(message: string, format: LogFormat): Promise<number> {
+  // No password of an address the message quotes (regress76, regress77: every refusal).
+  message = withoutPasswords(message);
   alsoTo?.(message); // first: the log file gets it even when stderr cannot take it
   // A usage error is still one when stderr cannot take its line: the exit code says it.
   await writeText(Deno.stderr, refusalLine(message, format)).catch(() => {});

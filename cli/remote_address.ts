@@ -60,7 +60,7 @@ function shownWord(first: string, command: string): string {
 
 /**
  * `text` (a usage error) without the user name and password of any address in it, by its
- * text alone: everything from `scheme://` to the last `@` before the host is shown as `\u2026`
+ * text alone: what stands between `scheme://` and the `@` before the host is shown as `\u2026`
  * (a command quoted whole, or a word before the address: regress75, regress76).
  *
  * @param text The message.
@@ -73,5 +73,12 @@ function shownWord(first: string, command: string): string {
  * ```
  */
 export function withoutPasswords(text: string): string {
-  return text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/gi, "$1\u2026@");
+  return text.replace(USER_INFO, "$1\u2026@");
 }
+
+/**
+ * A `scheme://` that starts a word, then a user name and password up to an `@` (they may hold
+ * `/`, `?` or `#`, as no URL may: regress77; never a blank or a quote, so a later word's `@`,
+ * as in `--as me@example.com`, is not taken for theirs).
+ */
+const USER_INFO = /(?<![\w/.+-])([a-z][a-z0-9+.-]*:\/\/)[^\s'"@]*@/gi;

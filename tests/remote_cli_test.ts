@@ -577,6 +577,10 @@ Deno.test("an agent or proxy given as an address of another scheme (ftp://, tcp:
           "'http://u:s3cret@h/acp",
           "FOO=1 ftp://u:s3cret@h/x",
           "my-agent --url http://u:s3cret@h/acp 'a",
+          // A password holding /, ? or # (regress77).
+          "http://u:s3/cret@h'",
+          "ftp://u:s3#cret@h 'x",
+          'a "ws://u:s3?cret@h',
         ]
       ) {
         const { code, stderr } = await run(["--v1", command]);
@@ -589,6 +593,18 @@ Deno.test("an agent or proxy given as an address of another scheme (ftp://, tcp:
       assert.match(slash.stderr, /trailing backslash in command: ftp:\/\/\u2026@h\/x\\;/);
       const blank = await run(["--v1", "ftp://u:s3cret@h/x 'a"]);
       assert.match(blank.stderr, /quote in command: ftp:\/\/\u2026@h\/x 'a;/);
+      // An @ of a later word is no password's (regress77: 'http://…@example.com').
+      const later = await run([
+        "--v1",
+        "my-agent --up http://10.0.0.5:8080 --as bot@example.com 'x",
+      ]);
+      assert.match(later.stderr, /--up http:\/\/10\.0\.0\.5:8080 --as bot@example\.com 'x;/);
+      // Every refusal, not only a usage error's (regress77: --allow-origin showed it twice).
+      const origin = await run(
+        ["--v1", "cat", "--listen", "127.0.0.1:0", "--allow-origin", "http://me:s3cret@a.example"],
+      );
+      assert.equal(origin.code, 2, origin.stderr);
+      assert.doesNotMatch(origin.stderr, /s3c/, origin.stderr);
       const config = await configFile(`{"agents": {"x": {"v1": "'http://u:s3cret@h/acp"}}}`);
       try {
         const named = await run(["--config", config.path, "--name", "x"]);
