@@ -90,10 +90,14 @@ let shell = "/bin/sh";
 let quickExits = 0;
 /** Set once watchdogs exit at once again and again: none is started any more. */
 let gaveUp = false;
-/** A watchdog that exits within this of its start exited "at once". */
-const QUICK_EXIT_MS = 1_000;
-/** After this many such exits in a row, no watchdog is started any more (one warning). */
-const MAX_QUICK_EXITS = 3;
+/** A watchdog that ends within this of its start ended "at once". */
+const QUICK_EXIT_MS = 5_000;
+/**
+ * After this many such ends in a row, no watchdog is started any more (one warning): enough
+ * for one killed now and then with the daemon's process tree (acpx), not for a shell that
+ * cannot run it (regress76, regress77: about 40 starts a second, for good).
+ */
+const MAX_QUICK_EXITS = 10;
 
 /**
  * Sets who hears that the watchdog could not start or write (the CLI logs a warning).
@@ -349,15 +353,14 @@ function start(): void {
     // a few such exits in a row it is said once, as a spawn that fails is (regress76).
     current = null;
     watchdog.writer.releaseLock();
-    // (One killed by a signal was killed: started again however often that happens.)
-    const quick = status.signal === null && Date.now() - startedAt < QUICK_EXIT_MS;
-    quickExits = quick ? quickExits + 1 : 0;
+    // (Killed by a signal too: a shell that kills itself at once is no watchdog either.)
+    quickExits = Date.now() - startedAt < QUICK_EXIT_MS ? quickExits + 1 : 0;
     if (quickExits >= MAX_QUICK_EXITS) {
       gaveUp = true;
       onError(
         new Error(
-          `it exited within ${QUICK_EXIT_MS} ms of its start ${quickExits} times in a row ` +
-            `(exit code ${status.code})`,
+          `it ended within ${QUICK_EXIT_MS} ms of its start ${quickExits} times in a row ` +
+            `(exit code ${status.code}${status.signal ? `, ${status.signal}` : ""})`,
         ),
       );
       return;

@@ -309,33 +309,43 @@ Deno.test("no orphans: a watchdog killed from outside (a client that ends the da
   }
 });
 
-Deno.test("no orphans: a watchdog that cannot run (its shell exits at once) is said once and not started again and again (regress76: after the restart of a killed watchdog, no warning and about 40 starts a second)", async () => {
-  const dir = await Deno.makeTempDir({ prefix: "acp-watchdog-" });
-  try {
-    await using sleepers = new GuardedSleepers();
-    const broken = `${dir}/sh`;
-    await Deno.writeTextFile(broken, '#!/bin/sh\necho started >> "$0.log"\nexit 1\n');
-    await Deno.chmod(broken, 0o755);
-    useWatchdogShell(broken);
+for (
+  const [how, end] of [
+    ["exits at once", "exit 1"],
+    [
+      "kills itself at once (regress77: a death by a signal was started again without end)",
+      "kill -KILL $$",
+    ],
+  ]
+) {
+  Deno.test(`no orphans: a watchdog that cannot run (its shell ${how}) is said once and not started again and again (regress76: after the restart of a killed watchdog, no warning and about 40 starts a second)`, async () => {
+    const dir = await Deno.makeTempDir({ prefix: "acp-watchdog-" });
     try {
-      for (let i = 0; i < 3; i++) {
-        sleepers.add();
-        await delay(100);
+      await using sleepers = new GuardedSleepers();
+      const broken = `${dir}/sh`;
+      await Deno.writeTextFile(broken, `#!/bin/sh\necho started >> "$0.log"\n${end}\n`);
+      await Deno.chmod(broken, 0o755);
+      useWatchdogShell(broken);
+      try {
+        for (let i = 0; i < 3; i++) {
+          sleepers.add();
+          await delay(100);
+        }
+        await waitFor(() => sleepers.failures.length > 0, "the warning", 10_000);
+        await delay(1_000);
+      } finally {
+        useWatchdogShell("/bin/sh");
       }
-      await waitFor(() => sleepers.failures.length > 0, "the warning", 10_000);
-      await delay(1_000);
+      const { failures } = sleepers;
+      assert.equal(failures.length, 1, failures.map(String).join("\n"));
+      assert.match(String(failures[0]), /ended within 5000 ms of its start 10 times in a row/);
+      const starts = (await Deno.readTextFile(`${broken}.log`)).trim().split("\n").length;
+      assert.equal(starts, 10);
     } finally {
-      useWatchdogShell("/bin/sh");
+      await Deno.remove(dir, { recursive: true });
     }
-    const { failures } = sleepers;
-    assert.equal(failures.length, 1, failures.map(String).join("\n"));
-    assert.match(String(failures[0]), /exited within 1000 ms of its start 3 times in a row/);
-    const starts = (await Deno.readTextFile(`${broken}.log`)).trim().split("\n").length;
-    assert.equal(starts, 3);
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
-});
+  });
+}
 
 Deno.test("no orphans: kill -9 of the daemon while the agent is still starting → its group is gone within 3 s", async () => {
   await using s = await Session.create();
