@@ -1334,9 +1334,7 @@ function commandText(key: string, value: string, example: string): string {
   const problem = commandProblem(value);
   if (problem === "empty") throw needs();
   const flag = key === "chain" ? `"chain"` : `--${key}`;
-  if (problem !== null) {
-    throw new UsageError(`${flag}: ${commandProblemText(problem)}`);
-  }
+  if (problem !== null) throw new UsageError(`${flag}: ${commandProblemText(problem)}`);
   const misplaced = remoteAddressProblem(value, splitCommand(value));
   if (misplaced !== null) throw new UsageError(`${flag} ${misplaced}`);
   const shell = REMOTE_ADDRESS.test(value) ? null : shellSyntaxProblem(value);

@@ -135,9 +135,7 @@ export function checkNamedAgents(
       if (problem === "empty") {
         return `${atKey(key)} must start with a program, e.g. "my-agent --stdio"`;
       }
-      if (problem !== null) {
-        return `${atKey(key)}: ${commandProblemText(problem)}`;
-      }
+      if (problem !== null) return `${atKey(key)}: ${commandProblemText(problem)}`;
       const misplaced = remoteAddressProblem(command, splitCommand(command));
       if (misplaced !== null) return `${atKey(key)}: ${misplaced}`;
       const shell = REMOTE_ADDRESS.test(command) ? null : shellSyntaxProblem(command);

@@ -59,7 +59,7 @@ function shownWord(first: string, command: string): string {
 }
 
 /**
- * `text` (a usage error) without the user name and password of any address in it, by its
+ * `text` (a refusal) without the user name and password of any address in it, by its
  * text alone: what stands between `scheme://` and the `@` before the host is shown as `\u2026`
  * (a command quoted whole, or a word before the address: regress75, regress76).
  *

@@ -25,7 +25,7 @@ import { stopSignalOf, terminateHeedingStop } from "../process/stop_signal.ts";
 import { groupsRegistered } from "../process/group_watchdog.ts";
 import { busyTurns } from "../async/busy_turns.ts";
 import { settlesWithin } from "../async/settles_within.ts";
-import { orAborted } from "../async/when_aborted.ts";
+import { orAborted, watchAbort } from "../async/when_aborted.ts";
 import { clipped, type Logger, silentLogger } from "../log/logger.ts";
 import { prefixedLogger } from "../log/prefixed_logger.ts";
 import {
@@ -848,17 +848,9 @@ export class ChainSession {
    * not the component's (regress76: "error: Agent ended with exit code 143").
    */
   async #stopBehind(code: number | null): Promise<void> {
-    const signal = this.#signal!;
-    if (code === null || !STOP_CODES.has(code) || signal.aborted) return;
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        signal.removeEventListener("abort", done);
-        resolve();
-      };
-      const timer = setTimeout(done, STOP_BEHIND_MS);
-      signal.addEventListener("abort", done, { once: true });
-    });
+    if (code === null || !STOP_CODES.has(code)) return;
+    using stop = watchAbort(this.#signal, true);
+    await settlesWithin(stop.promise, STOP_BEHIND_MS);
   }
 
   /**

@@ -202,6 +202,7 @@ export async function releaseGroup(pgid: number): Promise<void> {
   send(watchdog, `-${pgid}\n`);
   if (groups.size > 0) return await watchdog.chain;
   current = null;
+  quickExits = 0; // it guarded until it was done: the ends that came before were no rule
   watchdog.chain = watchdog.chain.then(() => watchdog.writer.close()).catch(() => {});
   await watchdog.chain;
   await watchdog.child.status.catch(() => {});

@@ -904,16 +904,17 @@ class RemoteServer {
       return;
     }
     if (typeof code === "string" && code.startsWith("HPE_")) this.#unparsed.set(socket, why);
-    const [status, text, message] = code === "HPE_HEADER_OVERFLOW"
-      ? [431, "Request Header Fields Too Large", "its request head is over the size limit"]
+    // What is wrong with the request: "its …" in the log line, "the …" in the body.
+    const [status, text, what] = code === "HPE_HEADER_OVERFLOW"
+      ? [431, "Request Header Fields Too Large", "request head is over the size limit"]
       : code === "ERR_HTTP_REQUEST_TIMEOUT"
-      ? [408, "Request Timeout", "its request did not arrive whole in time"]
-      : [400, "Bad Request", `its request could not be parsed as HTTP/1.1${detail(why)}`];
+      ? [408, "Request Timeout", "request did not arrive whole in time"]
+      : [400, "Bad Request", `request could not be parsed as HTTP/1.1${detail(why)}`];
     const from = peer({
       hostname: socket.remoteAddress ?? "unknown",
       port: socket.remotePort ?? 0,
     });
-    const line = `refused a request from ${from}: ${status} ${message}`;
+    const line = `refused a request from ${from}: ${status} its ${what}`;
     // A body being read when its parse failed is refused, and logged, by its own request.
     if (![...this.#readingBodies].some((body) => body.socket === socket)) {
       if (status === 431) this.#log.warn(line);
@@ -925,7 +926,7 @@ class RemoteServer {
       return;
     }
     // Said in the body too, as every other refusal is (hostile11: a bare 400 said nothing).
-    const body = `${message.replace(/^its /, "the ")}\n`;
+    const body = `the ${what}\n`;
     socket.end(
       `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain; ` +
         `charset=utf-8\r\nContent-Length: ${new TextEncoder().encode(body).length}\r\n\r\n${body}`,
