@@ -904,7 +904,7 @@ class RemoteServer {
       return;
     }
     if (typeof code === "string" && code.startsWith("HPE_")) this.#unparsed.set(socket, why);
-    // What is wrong with the request: "its …" in the log line, "the …" in the body.
+    // What is wrong with the request: "its ..." in the log line, "the ..." in the body.
     const [status, text, what] = code === "HPE_HEADER_OVERFLOW"
       ? [431, "Request Header Fields Too Large", "request head is over the size limit"]
       : code === "ERR_HTTP_REQUEST_TIMEOUT"
