@@ -27,7 +27,12 @@ import type { GuardOptions } from "../observation/stdout_guard.ts";
 import { commandWords } from "../process/command.ts";
 import { joinCommand } from "../process/split_command.ts";
 import { FrameReader } from "../transport/frame_reader.ts";
-import { type BytePathChoice, openBytePath } from "../transport/byte_path.ts";
+import {
+  type BytePathChoice,
+  type ClientOutput,
+  clientOutput,
+  openBytePath,
+} from "../transport/byte_path.ts";
 import { type AbortWatch, orAborted, watchAbort } from "../async/when_aborted.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 import { DEFAULT_GRACE_MS, outputFailure, runLifecycle, type SessionEnd } from "./lifecycle.ts";
@@ -183,11 +188,14 @@ export async function serveHandshakeSession(
     (options.logger ?? silentLogger).error(`the client's streams cannot be served: ${unusable}`);
     return { started: false, end: "failed", error: new TypeError(unusable) };
   }
-  using pending = new Pending(client, options);
+  // The router's own answers go the way the session's bytes will: a non-blocking stdout is
+  // waited for from the first of them on (a flood of refused frames fills the pipe too).
+  const output = clientOutput(client, options.logger ?? silentLogger);
+  using pending = new Pending(client, output.writable, options);
   try {
     const start = await pending.readUntilStart(handshake);
     if ("end" in start) return await pending.end(start.end);
-    return await startSession(client, pending, start, handshake, options);
+    return await startSession(client, output, pending, start, handshake, options);
   } catch (e) {
     return await pending.fail(e);
   }
@@ -206,18 +214,23 @@ interface Start {
 class Pending {
   #frames: FrameReader;
   #writer: WritableStreamDefaultWriter<Uint8Array>;
-  #client: DuplexStream;
+  /** Where the client's bytes go ({@linkcode clientOutput}). */
+  #output: WritableStream<Uint8Array>;
   #signal: AbortSignal | undefined;
   #log: Logger;
   #observer: SessionObserver | undefined;
   readonly stop: Promise<"stop">;
   readonly #stopWatch: AbortWatch<"stop">;
 
-  constructor(client: DuplexStream, options: HandshakeSessionOptions) {
-    this.#client = client;
+  constructor(
+    client: DuplexStream,
+    output: WritableStream<Uint8Array>,
+    options: HandshakeSessionOptions,
+  ) {
+    this.#output = output;
     this.#observer = options.observer;
     this.#frames = new FrameReader(client.readable, options.maxFrameBytes);
-    this.#writer = client.writable.getWriter();
+    this.#writer = output.getWriter();
     this.#signal = options.signal;
     this.#log = options.logger ?? silentLogger;
     this.#stopWatch = watchAbort(options.signal, "stop" as const);
@@ -340,7 +353,7 @@ class Pending {
     e: unknown,
     unrecorded: boolean,
   ): Promise<HandshakeSessionEnd> {
-    const writer = this.#client.writable.getWriter();
+    const writer = this.#output.getWriter();
     const answer = encoder.encode(start.verdict.onOpenError(e) + "\n");
     // An observer that fails here (it may be why the start failed) does not keep the answer
     // from the client, nor the client's output open.
@@ -354,7 +367,7 @@ class Pending {
     await this.#lastAnswer(Promise.race([writer.write(answer), this.stop]));
     writer.releaseLock();
     start.rest.cancel().catch(() => {});
-    await Promise.race([this.#client.writable.close().catch(() => {}), this.stop]);
+    await Promise.race([this.#output.close().catch(() => {}), this.stop]);
     return {
       started: false,
       end: "start-failed",
@@ -383,6 +396,7 @@ class Pending {
 /** Opens the peer on the chosen byte path and runs the session to its end. */
 async function startSession(
   client: DuplexStream,
+  output: ClientOutput,
   pending: Pending,
   start: Start,
   handshake: Handshake,
@@ -408,6 +422,7 @@ async function startSession(
   try {
     opening = openBytePath(client, start.rest, start.verdict.open, start.prefix, {
       kernelPaths: options.kernelPaths,
+      output,
       graceMs: options.graceMs,
       logger: log,
       // A stop while it opens ends a dial too (what opens after it is ended below).
@@ -474,7 +489,7 @@ async function startSession(
       late.peer.terminate?.(graceMs, stopNow)?.catch((e) => lateEndFailed(options.logger, e));
     }, () => {}); // opening failed after the stop: nothing to end
     start.rest.cancel(ended("stopped")).catch(() => {});
-    await client.writable.abort(ended("stopped")).catch(() => {});
+    await output.writable.abort(ended("stopped")).catch(() => {});
     // A peer that already runs gets the stop's signal, and its end is awaited (the grace, then
     // SIGKILL), before the end is reported: the CLI exits on that report, and an agent it had
     // not signalled would outlive it until the orphan watchdog's SIGTERM.

@@ -616,6 +616,32 @@ Deno.test("kernel path equivalence: a non-blocking stdout (O_NONBLOCK, shared wi
   }
 });
 
+Deno.test("kernel path equivalence: the router's own answers before the agent is chosen reach a slow client through a non-blocking stdout: 100 refused frames (110 KB of -32600 answers, the pipe holds 64 KiB), then the initialize the agent answers, exit 0, on both paths (before, the answers skipped the waiting writer: EAGAIN, exit 1, no agent)", async () => {
+  const refused = Array.from(
+    { length: 100 }, // 105 KB: an environment string holds at most 128 KiB
+    (_, i) => `{"jsonrpc":"2.0","id":"${String(i).padStart(1000, "q")}","method":"x"}\n`,
+  ).join("");
+  for (const mode of BYTE_PATHS) {
+    const child = throughFixture("cat", mode.args, { INIT: refused + INIT });
+    const stderr = within(new Response(child.stderr).text(), 30_000, "the daemon's stderr");
+    await delay(2_000); // the pipe is full long before
+    const out = new TextDecoder().decode(
+      await within(new Response(child.stdout).arrayBuffer(), 30_000, "the output"),
+    );
+    const status = await within(child.status, 30_000, "the exit");
+    assert.equal(status.code, 0, `${mode.name}: ${await stderr}`);
+    const lines = out.split("\n");
+    assert.equal(lines.length, 102, `${mode.name}: ${lines.length} lines; ${await stderr}`);
+    lines.slice(0, 100).forEach((line, i) => {
+      const answer = JSON.parse(line);
+      assert.equal(answer.id, String(i).padStart(1000, "q"), mode.name);
+      assert.equal(answer.error.code, -32600, mode.name);
+    });
+    assert.equal(lines[100] + "\n", INIT, mode.name); // cat answers with what it read
+    assert.equal(lines[101], "", mode.name);
+  }
+});
+
 Deno.test("kernel path equivalence: a stdout made non-blocking after the session started (as a Node.js parent does when it first uses its own stdout) is waited for when it fills up: a slow client gets every byte, exit 0, wherever the daemon writes it (before, the copy path failed with EAGAIN: exit 1)", async () => {
   const bytes = 3_000_000;
   const whole = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}\n`.length + bytes + 1;

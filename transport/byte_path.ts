@@ -168,6 +168,12 @@ export interface OpenBytePathOptions {
    * @default false
    */
   kernelPaths?: boolean;
+  /**
+   * The client's output as {@linkcode clientOutput} made it for the same client, where the
+   * router wrote its own answers through it before.
+   * @default clientOutput(client, logger)
+   */
+  output?: ClientOutput;
   /** Sees every chunk forwarded to the implementation (that direction is then copied). */
   tapUp?: ChunkTap;
   /**
@@ -246,7 +252,7 @@ export async function openBytePath(
   const log = options.logger ?? silentLogger;
   const fds = fdEndpointOf(client);
   // Read once: it decides both how stdout is written and whether it may be handed over.
-  const { writable: output, stdoutNonBlocking } = clientOutput(client, log);
+  const { writable: output, stdoutNonBlocking } = options.output ?? clientOutput(client, log);
   const offer = inheritedStdoutOffer(factory);
   const choice = chooseBytePath(
     facts(options, fds !== null, offer !== null, stdoutNonBlocking),
