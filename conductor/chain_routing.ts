@@ -374,6 +374,12 @@ export class ChainRouting {
           // talking to the chain, and -32700 replies would only add to what it must ignore.
           return void out.dropped.push({ from, reason: `a line that is not JSON`, notJson: true });
         }
+        // An id and nothing else, under an id the sender's link has a request in flight with:
+        // an answer without "result" or "error", taken as one with both is (a -32600 under
+        // that id would reach the sender as the answer to its own request of that id).
+        if (this.#answersPending(from, view)) {
+          return this.#response(from, frame, view, out, `a response needs "result" or "error"`);
+        }
         // As before selection (ROUTING 2.4, 2.7): the request's own id when it is readable,
         // else null; a component gets the same answer as the client (every request is
         // answered, an invalid one with -32600).
@@ -614,12 +620,26 @@ export class ChainRouting {
     out.deliveries.push({ to, frame, from });
   }
 
-  /** A response: back to the sender of the request, under its own id. */
+  /** Whether `view` has an id, no method, result or error, and the id of a request in flight. */
+  #answersPending(from: number, view: MessageView): boolean {
+    if (view.idText === null || view.parseError) return false;
+    if (["method", "result", "error"].some((name) => view.member(name) !== undefined)) {
+      return false;
+    }
+    const link = this.#links.get(from)!;
+    return link.pending.has(issuedId(view.idText, link.pending));
+  }
+
+  /**
+   * A response: back to the sender of the request, under its own id; `flaw`: what makes it no
+   * JSON-RPC 2.0 response (it is dropped, its request answered -32603), null when nothing does.
+   */
   #response(
     from: number,
     frame: Uint8Array,
     view: MessageView,
     out: { deliveries: Delivery[]; dropped: Dropped[] },
+    flaw: string | null = view.responseFlaw,
   ): void {
     const link = this.#links.get(from)!;
     // The hop's ids are integers the chain issued: a peer that re-encoded one (`1.0`, `1e0`)
@@ -640,7 +660,6 @@ export class ChainRouting {
     if (same?.length === 0) this.#forwarded.delete(key);
     // One that breaks JSON-RPC (both `result` and `error`, say) is no answer to pass on; its
     // request gets an error instead of waiting for ever.
-    const flaw = view.responseFlaw;
     if (flaw !== null) {
       if (pending.initialize !== null) this.#initializeErred.set(from, "error");
       out.dropped.push({

@@ -1203,6 +1203,23 @@ Deno.test("chain routing property: random traffic through n proxies and an echoi
   );
 });
 
+Deno.test("chain routing: an id with neither method, result nor error, under an id no request of the sender's link carries, is an invalid request: -32600 under its id, with the reason", () => {
+  const r = initialized(1);
+  one(r, CLIENT, req(`"c1"`, "session/prompt", "{}"), 0); // in flight to proxy 0, not id 99
+  for (const from of [0, CLIENT]) {
+    const back = one(r, from, `{"jsonrpc":"2.0","id":99}`, from);
+    assert.deepEqual(JSON.parse(back.text), {
+      jsonrpc: "2.0",
+      id: 99,
+      error: {
+        code: -32600,
+        message: "Invalid Request",
+        data: `a message needs "method", or "result" or "error"`,
+      },
+    });
+  }
+});
+
 Deno.test("chain routing: the agent's answer to a v2 initialize that says 2 but lacks the v2 shape (result.info) is refused with -32600", () => {
   for (const proxies of [0, 1]) {
     const r = new ChainRouting({ proxies, version: 2 });
@@ -1231,7 +1248,7 @@ Deno.test("chain routing: a _proxy/initialize (or the schema's proxy/initialize)
   }
 });
 
-Deno.test("chain routing: an answer that breaks JSON-RPC 2.0 (both result and error, no jsonrpc, an error that is no object) is not passed on: its request gets -32603 naming the flaw, and the answer is dropped with a warning (before: passed on as the answer, and the real answer after it dropped)", () => {
+Deno.test("chain routing: an answer that breaks JSON-RPC 2.0 (both result and error, no jsonrpc, an error that is no object, an id with neither result nor error) is not passed on: its request gets -32603 naming the flaw, and the answer is dropped with a warning (before: passed on as the answer, and the real answer after it dropped; the id-only one got -32600 under the sender's own id, its request never answered)", () => {
   const flawed: [string, (id: string) => string][] = [
     [
       `a response has "result" or "error", not both`,
@@ -1239,6 +1256,7 @@ Deno.test("chain routing: an answer that breaks JSON-RPC 2.0 (both result and er
     ],
     [`"jsonrpc" must be "2.0"`, (id) => `{"id":${id},"result":{}}`],
     [`"error" must be an object`, (id) => `{"jsonrpc":"2.0","id":${id},"error":"no"}`],
+    [`a response needs "result" or "error"`, (id) => `{"jsonrpc":"2.0","id":${id}}`],
   ];
   for (const [flaw, answer] of flawed) {
     const r = initialized(1);
