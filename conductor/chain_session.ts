@@ -1181,6 +1181,16 @@ export class ChainSession {
       );
       ending.ended = { component: failed.name, code: failed.exitCode };
     }
+    // Another that failed by itself once one had ended the chain is said too (the chain's
+    // code is the first one's): its end may be why some output never came.
+    const first = ending.ended?.component;
+    if (ending.end === "component-ended" && first !== undefined) {
+      for (const c of this.#components) {
+        if (c.name !== first && c.exitedBySelf && c.exitCode !== 0 && c.exitCode !== null) {
+          this.#log.error(`${c.name} ended with exit code ${c.exitCode} too, after ${first}`);
+        }
+      }
+    }
     // After the client left, a component that failed by itself is said, as in the agent
     // router (the agent's code is the chain's exit code then).
     if (ending.end === "client-left") {

@@ -1739,6 +1739,24 @@ Deno.test("chain e2e: a proxy that fails (exit 5) while the agent ends cleanly e
   assert.doesNotMatch(stderr, /ending the chain/);
 });
 
+Deno.test("chain e2e: a component that fails by itself (exit 7) after another ended the chain (the agent, exit 4) is said too, and the chain's code is the first one's (before: only the agent's end was said)", async () => {
+  const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+  const script = `read line; printf '%s\\n' '${answer}'; exit 4`;
+  const { code, stderr } = await runWhileClientStays(
+    [
+      "chain",
+      "--proxy",
+      denoCommand(RECORDING_PROXY, ["--exit-code", "7"]),
+      "--agent",
+      `sh -c ${quote(script)}`,
+    ],
+    initialize("1", `{"protocolVersion":1}`),
+  );
+  assert.equal(code, 4, stderr);
+  assert.match(stderr, /error: Agent ended with exit code 4; ending the chain\n/);
+  assert.match(stderr, /error: Proxy\(0\) ended with exit code 7 too, after Agent\n/);
+});
+
 for (const proxies of [0, 1]) {
   Deno.test(`chain e2e (${proxies} proxies): an agent that closes its output and keeps running (ignoring its input's end) ends the chain; it is stopped after the grace period and the chain exits with its code, 143, as the agent router does`, async () => {
     const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
