@@ -100,7 +100,11 @@ function selectionHandshake(
       if (decision.kind === "reject") {
         const defect = decision.error.cause;
         if (defect === undefined) {
-          log.info(`rejected a frame before ${policy.method}: ${decision.error.message}`);
+          // The reason too, where the answer carries one as its data ("Invalid Request" alone
+          // does not say what to change).
+          const { message, data } = decision.error;
+          const why = typeof data === "string" ? ` (${data})` : "";
+          log.info(`rejected a frame before ${policy.method}: ${message}${why}`);
         } else {
           // Answered (-32603) like any bad frame, but a bug of ours: said with its stack.
           const stack = defect instanceof Error ? defect.stack : String(defect);

@@ -155,6 +155,27 @@ Deno.test("log file: daemons sharing one regular --log-file under a burst of lin
   }
 });
 
+Deno.test("log file: a rejection before selection says why, where the answer's data does (a parse error's offset, the Invalid Request's reason), not only the error's message (before: \"Invalid Request\" alone)", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const log = `${dir}/acp-proxy.log`;
+    const args = ["--v1", AGENT, "--log-level", "info", "--log-file", log];
+    const frames = `garbage\n{"jsonrpc":"1.0","id":1,"method":"initialize"}\n[1 2]\n` +
+      `{"jsonrpc":"2.0","id":2,"method":"session/new"}\n`;
+    const run = await runDaemon(args, frames);
+    assert.equal(run.code, 0, run.stderr);
+    const lines = (await Deno.readTextFile(log)).trimEnd().split("\n");
+    assert.deepEqual(lines, [
+      "acp-proxy: info: rejected a frame before initialize: Parse error (unexpected byte 0x67 at offset 0)",
+      `acp-proxy: info: rejected a frame before initialize: Invalid Request ("jsonrpc" must be "2.0")`,
+      "acp-proxy: info: rejected a frame before initialize: Invalid Request (empty or malformed batch)",
+      "acp-proxy: info: rejected a frame before initialize: first ACP request must be initialize",
+    ]);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("log file: a relative log-file in a --config file is written beside the config file, whatever directory the daemon starts in", async () => {
   const dir = await Deno.makeTempDir();
   try {
