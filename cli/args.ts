@@ -654,7 +654,9 @@ export async function parseCli(
     if (value === undefined) continue;
     const modes = MODE_ONLY[key];
     if (modes && !modes.includes(mode)) {
-      const hint = key === "agent" ? `; in ${mode}, --v1/--v2 name the agents` : "; remove it";
+      const hint = key !== "agent"
+        ? "; remove it"
+        : `; in ${mode}, --v1/--v2 name the ${mode === "proxy" ? "proxies" : "agents"}`;
       // serve and proxy take --init-timeout-ms only with --listen: say so, as they would.
       const list = key === "init-timeout-ms"
         ? "connect and --listen"

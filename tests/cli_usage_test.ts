@@ -120,10 +120,19 @@ Deno.test("cli usage: a flag of another mode is refused with the mode it belongs
         /unknown mode 'frobnicate'; use serve, connect, proxy, chain, probe or trace/,
       );
     });
-    await t.step("--agent in proxy", async () => {
+    await t.step(
+      "--agent in proxy, where --v1/--v2 name the proxies (before: 'the agents')",
+      async () => {
+        await assertUsageError(
+          ["proxy", "--v1", "cat", "--agent", "cat"],
+          /--agent is for connect, chain and probe only, not proxy; in proxy, --v1\/--v2 name the proxies;/,
+        );
+      },
+    );
+    await t.step("--agent in serve, where --v1/--v2 name the agents", async () => {
       await assertUsageError(
-        ["proxy", "--v1", "cat", "--agent", "cat"],
-        /--agent is for connect, chain and probe only, not proxy; in proxy, --v1\/--v2 name the agents/,
+        ["serve", "--v1", "cat", "--agent", "cat"],
+        /--agent is for connect, chain and probe only, not serve; in serve, --v1\/--v2 name the agents;/,
       );
     });
     for (
