@@ -472,11 +472,17 @@ async function connect(
       : error?.message.endsWith("; check the agent's command or address")
       ? ` (${agentGivenAs(config)})`
       : "";
-    // The token's place goes right after the words that name it (a 403's hint goes on).
+    // The token's place goes right after the words that name it (a 403's hint goes on), and
+    // a client program's where it was given.
     const message = error?.message.replace(
       /; check the token it takes(?=$|,)/,
       `; check the token it takes (${tokenGivenAs(config)})`,
-    );
+    ).replace(/; check the v([12]) client program$/, (_, version: "1" | "2") => {
+      const inFile = config.commandsInFile?.[version === "1" ? "v1" : "v2"];
+      return inFile === undefined
+        ? `; check the --v${version} client program`
+        : `; check the config file's "v${version}" client program at ${inFile}`;
+    });
     log.error(`${message ?? "the client router could not connect"}${flag}`);
   } else if (outcome.selected !== null) {
     log.info(`the v${outcome.selected} client exited with code ${outcome.clientExitCode}`);

@@ -963,3 +963,33 @@ Deno.test("connect: an agent that cannot start is named where it was given: --ag
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("connect: a client program that cannot start is named where it was given: --v2, or the config file's \"v2\" at its place (before: 'check the v2 client program', no flag)", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "connect-client-hint-" });
+  try {
+    const config = `${dir}/connect.json`;
+    await Deno.writeTextFile(config, `{"v2": "/nonexistent/file-client"}`);
+    const agent = `sh -c 'sleep 5'`;
+    for (
+      const [args, place] of [
+        [["--v2", "/nonexistent/client"], /; check the --v2 client program$/],
+        [
+          ["--config", config],
+          new RegExp(`; check the config file's "v2" client program at ${config}:1:2$`),
+        ],
+      ] as const
+    ) {
+      const { code, stderr } = await outputWithin(
+        spawnConnect([...args, "--agent", agent]),
+        20_000,
+      );
+      assert.equal(code, 1, stderr);
+      const errors = stderr.split("\n").filter((l) => l.startsWith("acp-proxy: error: "));
+      assert.equal(errors.length, 1, stderr);
+      assert.match(errors[0], /failed to start the v2 client: /);
+      assert.match(errors[0], place);
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
