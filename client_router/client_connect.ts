@@ -33,6 +33,7 @@ import {
   withResponseId,
 } from "../schema/initialize_response.ts";
 import { decideReuse } from "../schema/lossless.ts";
+import { jsonEqual } from "../schema/json_equal.ts";
 import { batchReplies } from "../schema/batch_replies.ts";
 import { ErrorCode, firstFrameTooLarge, ProtocolError } from "../schema/protocol_error.ts";
 import {
@@ -214,8 +215,10 @@ export class Connect {
     const agent = await this.#openAgent();
     const answer = await this.#exchange(agent, init);
     const response = answer.parsed;
-    // `== 1` as JSON numbers compare: `1.0` and `1E0` are 1 too; a string "1" is not.
-    if (response.kind === "success" && Number(response.protocolVersion) === 1) {
+    // `== 1` as JSON numbers compare, by exact decimal value: `1.0` and `1E0` are 1 too; a
+    // string "1" is not, nor `1.0000000000000001` (which a double would round to 1).
+    const version = response.kind === "success" ? response.protocolVersion : null;
+    if (version !== null && jsonEqual(version, "1")) {
       if (this.#options.v1Client) return await this.#fallback(v2, init, agent, answer);
       this.#log.info("the agent answered with protocolVersion 1 and no v1 client is configured");
     }

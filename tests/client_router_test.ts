@@ -164,8 +164,9 @@ Deno.test("TestClientRouterReusesMatchingV1FallbackConnection", async () => {
   assert.ok(v1.reports[0].received.some((l) => l.includes(`"sessionId":"v1-session"`)));
 });
 
-Deno.test('an agent\'s protocolVersion 1 written 1.0 or 1E0 is 1 (ROUTING 4.4, == 1): the v1 client is fallen back to; a string "1" is not', async () => {
-  for (const text of ["1.0", "1E0", '"1"']) {
+Deno.test('an agent\'s protocolVersion 1 written 1.0, 1E0 or 10e-1 is 1 (ROUTING 4.4, == 1, by exact decimal value): the v1 client is fallen back to; a string "1" is not, nor 1.0000000000000001, which a double rounds to 1 (before: fallen back to)', async () => {
+  const notOne = ['"1"', "1.0000000000000001"];
+  for (const text of ["1.0", "1E0", "10e-1", ...notOne]) {
     const v1 = scriptedClient({ protocol: 1 });
     const v2 = scriptedClient({ protocol: 2 });
     const agent = fakeAgent({ mode: "downgrade", versionText: text });
@@ -174,8 +175,8 @@ Deno.test('an agent\'s protocolVersion 1 written 1.0 or 1E0 is 1 (ROUTING 4.4, =
       v2Client: v2.factory,
       agent: agent.factory,
     }).connect();
-    assert.equal(result.selected, text === '"1"' ? 2 : 1, text);
-    assert.equal(v1.calls, text === '"1"' ? 0 : 1, text);
+    assert.equal(result.selected, notOne.includes(text) ? 2 : 1, text);
+    assert.equal(v1.calls, notOne.includes(text) ? 0 : 1, text);
   }
 });
 
