@@ -427,6 +427,13 @@ async function firstEvent(
     );
     event = await Promise.race([output, peerExit, stop, clientEnd]);
   }
+  // The peer ended (its output, or itself) as it read the client's end of input (an
+  // in-process peer that returns once its input ends): the input pipe settles just after,
+  // once closing the peer's input has resolved. The client's end came first.
+  const peerEnded = event === "peer-eof" || event === "peer-exit";
+  if (peerEnded && await settlesWithin(input, 0) && await input === "client-eof") {
+    event = "client-eof";
+  }
   // Let the peer's last output drain before anything is closed (a stop cuts it short).
   if (event === "peer-exit") await Promise.race([settlesWithin(pipes.downstream, graceMs), stop]);
   return event;

@@ -203,6 +203,40 @@ Deno.test("library: an in-process implementation that never reads its input cann
   assert.equal(outcome.selected, 2);
 });
 
+Deno.test("library: an in-process implementation that ends as it reads the client's end of input (it closes its output and returns, or only returns) is client-left, as a command that does so is (before: implementation-ended, by how its promises settled)", async () => {
+  const answer = new TextEncoder().encode(
+    `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2}}\n`,
+  );
+  const handlers = {
+    "closes its output, then returns": async (
+      { readable, writable }: DuplexStream,
+    ) => {
+      const out = writable.getWriter();
+      await out.write(answer);
+      for await (const _ of readable) { /* until the end of its input */ }
+      await out.close();
+    },
+    "only returns": async ({ readable, writable }: DuplexStream) => {
+      await writable.getWriter().write(answer);
+      for await (const _ of readable) { /* until the end of its input */ }
+    },
+  };
+  for (const [how, handler] of Object.entries(handlers)) {
+    for (let run = 0; run < 3; run++) {
+      const router = new AgentRouter({ v2: inProcess(handler), graceMs: 300 });
+      const client = ReadableStream.from([INIT_V2]); // one initialize, then the end of input
+      const outcome = await within(
+        router.serve({ readable: client, writable: new WritableStream() }),
+        10_000,
+        "serve",
+      );
+      assert.equal(outcome.end, "client-left", `${how}, run ${run}`);
+      assert.equal(outcome.implementation?.endedBy, "itself", how);
+      assert.equal(outcome.implementation?.code, 0, how);
+    }
+  }
+});
+
 Deno.test("library: a proxy router's in-process implementation that never reads is ended the same way", async () => {
   const router = new ProxyRouter({ v2: inProcess(() => new Promise(() => {})), graceMs: 300 });
   const outcome = await within(
