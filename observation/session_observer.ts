@@ -44,7 +44,12 @@ export interface SessionObserver {
   missed?(from: Party, to: Party, lineEnds: number, endsMidLine: boolean): void;
   /**
    * The bytes from `from` to `to` ended (the sender's end of input): a last line without a
-   * final LF is a whole frame from here on.
+   * final LF is a whole frame from here on. `ended` and {@linkcode SessionObserver.cut} are
+   * told only where the order matters: the agent, proxy and client routers tell `ended` for
+   * the client's bytes (that end, ahead of what answers the last line), a chain only where it
+   * forwards such a line; the agent and proxy routers tell `cut` for a direction that stopped
+   * short. A direction told
+   * neither ended where the session did: its last line is a frame then.
    *
    * @param from Who sent them.
    * @param to Who they went to.
