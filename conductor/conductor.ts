@@ -88,6 +88,12 @@ export interface ChainServeOptions {
    * a response as its sender wrote it, so that it pairs with its request on that hop.
    */
   observer?: SessionObserver;
+  /**
+   * Where this chain's lines go instead of the conductor's `logger` (e.g. one that names the
+   * connection, as `routerHandler` gives it).
+   * @default the conductor's `logger`
+   */
+  logger?: Logger;
 }
 
 /**
@@ -188,7 +194,7 @@ export class Conductor {
    * Serves one client until the chain ends.
    *
    * @param client The client's byte streams.
-   * @param options The stop signal and an observer.
+   * @param options The stop signal, an observer, this chain's logger.
    * @returns How it ended. Never rejects.
    */
   async serve(client: DuplexStream, options: ChainServeOptions = {}): Promise<ChainOutcome> {
@@ -201,7 +207,11 @@ export class Conductor {
       error,
     });
     // A caller's mistake is its outcome, as the routers' is: nothing is read or started.
-    const { own, mistake } = readCallOptions(options, ["signal", "observer"], "serve");
+    const { own, mistake } = readCallOptions(
+      options,
+      ["signal", "observer", "logger"],
+      "serve",
+    );
     if (mistake !== undefined) {
       const error = new RouterConfigError(mistake);
       this.#options.logger?.error(error.message);
@@ -212,6 +222,10 @@ export class Conductor {
       );
       return failed(error);
     }
+    // This chain's own logger, where the call gives one.
+    const settings: ConductorOptions = own.logger === undefined
+      ? this.#options
+      : { ...this.#options, logger: own.logger };
     try {
       // The session's code loads with the first chain, not with the library.
       const [{ ChainSession }, { clientOutput }] = await Promise.all([
@@ -225,22 +239,22 @@ export class Conductor {
       client = given.streams;
       const unusable = unusableStreams(client);
       if (unusable !== undefined) {
-        this.#options.logger?.error(`the client's streams cannot be served: ${unusable}`);
+        settings.logger?.error(`the client's streams cannot be served: ${unusable}`);
         return failed(new TypeError(unusable));
       }
       // This process's stdout is written so that a non-blocking one is waited for.
-      const output = clientOutput(client, this.#options.logger ?? silentLogger);
+      const output = clientOutput(client, settings.logger ?? silentLogger);
       const served = { readable: client.readable, writable: output.writable };
-      const outcome = await new ChainSession(this.#options, served, own).run();
+      const outcome = await new ChainSession(settings, served, own).run();
       // A connection closes with nothing of the client's unread (a reset would lose the end).
       await given.finish(
-        this.#options.graceMs ?? DEFAULT_GRACE_MS,
-        this.#options.logger ?? silentLogger,
+        settings.graceMs ?? DEFAULT_GRACE_MS,
+        settings.logger ?? silentLogger,
       );
       return outcome;
     } catch (e) {
       const error = e instanceof Error ? e : new Error(String(e));
-      this.#options.logger?.error(
+      settings.logger?.error(
         `unexpected failure in the chain: ${error.stack ?? error.message}`,
       );
       return failed(error);

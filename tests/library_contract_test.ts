@@ -203,6 +203,43 @@ Deno.test("library: an in-process implementation that never reads its input cann
   assert.equal(outcome.selected, 2);
 });
 
+Deno.test("library: a conductor's serve takes this chain's own logger, as the routers' serve does (routerHandler gives it the connection's prefix); a bad one is the call's mistake (before: ignored, the lines went to the conductor's logger)", async () => {
+  const loggerOf = (into: string[]) => ({
+    error: (m: string) => void into.push(`error: ${m}`),
+    warn: (m: string) => void into.push(`warn: ${m}`),
+    info: (m: string) => void into.push(`info: ${m}`),
+    debug: () => {},
+  });
+  const atRouter: string[] = [];
+  const atCall: string[] = [];
+  const conductor = new Conductor({
+    proxies: [],
+    agent: command("/nonexistent/chain-agent"),
+    logger: loggerOf(atRouter),
+  });
+  const outcome = await within(
+    conductor.serve(
+      { readable: ReadableStream.from([INIT_V2]), writable: new WritableStream() },
+      { logger: loggerOf(atCall) },
+    ),
+    10_000,
+    "serve",
+  );
+  assert.equal(outcome.end, "start-failed");
+  assert.ok(atCall.some((l) => /^error: .*\/nonexistent\/chain-agent/.test(l)), atCall.join("\n"));
+  assert.deepEqual(atRouter, []);
+  const refused = await within(
+    conductor.serve(
+      { readable: ReadableStream.from([INIT_V2]), writable: new WritableStream() },
+      { logger: {} as never },
+    ),
+    10_000,
+    "serve",
+  );
+  assert.equal(refused.end, "failed");
+  assert.match(String(refused.error?.message), /^serve's logger must have error, warn, info/);
+});
+
 Deno.test("library: an in-process implementation that ends as it reads the client's end of input (it closes its output and returns, or only returns) is client-left, as a command that does so is (before: implementation-ended, by how its promises settled)", async () => {
   const answer = new TextEncoder().encode(
     `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2}}\n`,
