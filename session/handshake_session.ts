@@ -189,13 +189,16 @@ export async function serveHandshakeSession(
     return { started: false, end: "failed", error: new TypeError(unusable) };
   }
   // The router's own answers go the way the session's bytes will: a non-blocking stdout is
-  // waited for from the first of them on (a flood of refused frames fills the pipe too).
-  const output = clientOutput(client, options.logger ?? silentLogger);
-  using pending = new Pending(client, output.writable, options);
+  // waited for from the first of them on (a flood of refused frames fills the pipe too). Made
+  // at the first of them: without any, the byte path makes it as it opens, and stdout's flag
+  // is read then, as late as it can be.
+  let made: ClientOutput | undefined;
+  const output = () => (made ??= clientOutput(client, options.logger ?? silentLogger)).writable;
+  using pending = new Pending(client, output, options);
   try {
     const start = await pending.readUntilStart(handshake);
     if ("end" in start) return await pending.end(start.end);
-    return await startSession(client, output, pending, start, handshake, options);
+    return await startSession(client, made, pending, start, handshake, options);
   } catch (e) {
     return await pending.fail(e);
   }
@@ -213,9 +216,10 @@ interface Start {
 /** A connection before its peer starts: its frame reader, its writer, its stop. */
 class Pending {
   #frames: FrameReader;
-  #writer: WritableStreamDefaultWriter<Uint8Array>;
-  /** Where the client's bytes go ({@linkcode clientOutput}). */
-  #output: WritableStream<Uint8Array>;
+  /** Taken at the first answer. */
+  #writer: WritableStreamDefaultWriter<Uint8Array> | undefined;
+  /** Where the client's bytes go ({@linkcode clientOutput}), made when first asked for. */
+  #output: () => WritableStream<Uint8Array>;
   #signal: AbortSignal | undefined;
   #log: Logger;
   #observer: SessionObserver | undefined;
@@ -224,17 +228,21 @@ class Pending {
 
   constructor(
     client: DuplexStream,
-    output: WritableStream<Uint8Array>,
+    output: () => WritableStream<Uint8Array>,
     options: HandshakeSessionOptions,
   ) {
     this.#output = output;
     this.#observer = options.observer;
     this.#frames = new FrameReader(client.readable, options.maxFrameBytes);
-    this.#writer = output.getWriter();
     this.#signal = options.signal;
     this.#log = options.logger ?? silentLogger;
     this.#stopWatch = watchAbort(options.signal, "stop" as const);
     this.stop = this.#stopWatch.promise;
+  }
+
+  /** The writer of the client's output, taken at the first answer. */
+  #taken(): WritableStreamDefaultWriter<Uint8Array> {
+    return this.#writer ??= this.#output().getWriter();
   }
 
   /** The session is over: nothing of it stays on the caller's signal. */
@@ -273,7 +281,7 @@ class Pending {
         });
         // Every reply has been written: stdout may now go to the peer itself.
         const rest = this.#frames.detach();
-        this.#writer.releaseLock();
+        this.#writer?.releaseLock();
         const prefix = [verdict.first, ...(read.terminated ? [LF] : []), ...rest.buffered];
         return { verdict, received: read.bytes, prefix, rest: rest.readable };
       }
@@ -295,7 +303,7 @@ class Pending {
     const bytes = encoder.encode(line + "\n");
     this.#observer?.bytes("acp-proxy", "Client", bytes);
     return orAborted(
-      this.#writer.write(bytes).catch((e) => {
+      this.#taken().write(bytes).catch((e) => {
         throw new ClientWriteFailure(e);
       }),
       this.#signal,
@@ -336,10 +344,11 @@ class Pending {
     const reason = ended(end);
     this.#frames.detach().readable.cancel(reason).catch(() => {});
     // A client that does not read would hold a close forever: a stop aborts instead.
-    if (this.#signal?.aborted) this.#writer.abort(reason).catch(() => {});
-    else await Promise.race([this.#writer.close().catch(() => {}), this.stop]);
+    const writer = this.#taken();
+    if (this.#signal?.aborted) writer.abort(reason).catch(() => {});
+    else await Promise.race([writer.close().catch(() => {}), this.stop]);
     // Let go, as a started session does: the caller's stream is no longer held.
-    this.#writer.releaseLock();
+    writer.releaseLock();
     const stopped = this.#signal?.aborted && end === "client-closed";
     return { started: false, end: stopped ? "stopped" : end, ...(error ? { error } : {}) };
   }
@@ -353,7 +362,7 @@ class Pending {
     e: unknown,
     unrecorded: boolean,
   ): Promise<HandshakeSessionEnd> {
-    const writer = this.#output.getWriter();
+    const writer = this.#output().getWriter();
     const answer = encoder.encode(start.verdict.onOpenError(e) + "\n");
     // An observer that fails here (it may be why the start failed) does not keep the answer
     // from the client, nor the client's output open.
@@ -367,7 +376,7 @@ class Pending {
     await this.#lastAnswer(Promise.race([writer.write(answer), this.stop]));
     writer.releaseLock();
     start.rest.cancel().catch(() => {});
-    await Promise.race([this.#output.close().catch(() => {}), this.stop]);
+    await Promise.race([this.#output().close().catch(() => {}), this.stop]);
     return {
       started: false,
       end: "start-failed",
@@ -396,7 +405,7 @@ class Pending {
 /** Opens the peer on the chosen byte path and runs the session to its end. */
 async function startSession(
   client: DuplexStream,
-  output: ClientOutput,
+  output: ClientOutput | undefined,
   pending: Pending,
   start: Start,
   handshake: Handshake,
@@ -489,7 +498,7 @@ async function startSession(
       late.peer.terminate?.(graceMs, stopNow)?.catch((e) => lateEndFailed(options.logger, e));
     }, () => {}); // opening failed after the stop: nothing to end
     start.rest.cancel(ended("stopped")).catch(() => {});
-    await output.writable.abort(ended("stopped")).catch(() => {});
+    await (output ?? client).writable.abort(ended("stopped")).catch(() => {});
     // A peer that already runs gets the stop's signal, and its end is awaited (the grace, then
     // SIGKILL), before the end is reported: the CLI exits on that report, and an agent it had
     // not signalled would outlive it until the orphan watchdog's SIGTERM.

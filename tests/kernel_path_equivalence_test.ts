@@ -642,6 +642,29 @@ Deno.test("kernel path equivalence: the router's own answers before the agent is
   }
 });
 
+Deno.test("kernel path equivalence: a stdout made non-blocking after the start but before the initialize (with or without a refused frame before it) is not handed to the agent, and a slow client gets every byte, exit 0, on both paths (before: read at the start once the router's own answers went through the waiting writer, the agent got it and lost output to EAGAIN)", async () => {
+  const bytes = 3_000_000;
+  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}\n`.length;
+  const refused = `{"jsonrpc":"2.0","id":7,"method":"x"}\n`;
+  const refusal = `{"jsonrpc":"2.0","id":7,"error":{"code":-32600,"message":"first ACP request ` +
+    `must be initialize"}}\n`;
+  for (const mode of BYTE_PATHS) {
+    for (const first of ["", refused]) {
+      const run = await throughNonBlockingStdout(mode.args, bytes, {
+        INIT: first,
+        NONBLOCKING_AFTER_MS: "500",
+        THEN: INIT,
+        THEN_AFTER_MS: "1000",
+      });
+      const what = `${mode.name}, ${first === "" ? "no refused frame" : "a refused frame"}`;
+      assert.equal(run.code, 0, `${what}: ${run.stderr}`);
+      const whole = (first === "" ? 0 : refusal.length) + answer + bytes + 1;
+      assert.equal(run.got, whole, `${what}: ${run.stderr}`);
+      assert.doesNotMatch(run.stderr, /handover/, what);
+    }
+  }
+});
+
 Deno.test("kernel path equivalence: a stdout made non-blocking after the session started (as a Node.js parent does when it first uses its own stdout) is waited for when it fills up: a slow client gets every byte, exit 0, wherever the daemon writes it (before, the copy path failed with EAGAIN: exit 1)", async () => {
   const bytes = 3_000_000;
   const whole = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}\n`.length + bytes + 1;

@@ -170,7 +170,8 @@ export interface OpenBytePathOptions {
   kernelPaths?: boolean;
   /**
    * The client's output as {@linkcode clientOutput} made it for the same client, where the
-   * router wrote its own answers through it before.
+   * router wrote its own answers through it before (whether stdout may be handed over is
+   * still looked at now: its flag may have been set since).
    * @default clientOutput(client, logger)
    */
   output?: ClientOutput;
@@ -252,7 +253,13 @@ export async function openBytePath(
   const log = options.logger ?? silentLogger;
   const fds = fdEndpointOf(client);
   // Read once: it decides both how stdout is written and whether it may be handed over.
-  const { writable: output, stdoutNonBlocking } = options.output ?? clientOutput(client, log);
+  const given = options.output;
+  const { writable: output, stdoutNonBlocking } = given === undefined
+    ? clientOutput(client, log)
+    : {
+      writable: given.writable,
+      stdoutNonBlocking: given.stdoutNonBlocking || nonBlockingNow(client),
+    };
   const offer = inheritedStdoutOffer(factory);
   const choice = chooseBytePath(
     facts(options, fds !== null, offer !== null, stdoutNonBlocking),
@@ -379,7 +386,7 @@ export function clientOutput(client: DuplexStream, log: Logger): ClientOutput {
   if (fdEndpointOf(client)?.writeFd !== 1 || !libcAllowed()) {
     return { writable: client.writable, stdoutNonBlocking: false };
   }
-  const stdoutNonBlocking = nonBlocking("self", 1);
+  const stdoutNonBlocking = nonBlockingNow(client);
   const writable = flagWatchedOutput({
     fd: 1,
     write: async (bytes) => {
@@ -400,6 +407,14 @@ export function clientOutput(client: DuplexStream, log: Logger): ClientOutput {
       ),
   });
   return { writable, stdoutNonBlocking };
+}
+
+/**
+ * Whether the client is this process's stdout and its open file is non-blocking now (Linux,
+ * with the FFI permission; elsewhere nothing is handed over anyway).
+ */
+function nonBlockingNow(client: DuplexStream): boolean {
+  return fdEndpointOf(client)?.writeFd === 1 && libcAllowed() && nonBlocking("self", 1);
 }
 
 /** Closes this process's stdout, as Deno's stream does at its end (once). */
