@@ -218,7 +218,8 @@ export class Connect {
     // `== 1` as JSON numbers compare, by exact decimal value: `1.0` and `1E0` are 1 too; a
     // string "1" is not, nor `1.0000000000000001` (which a double would round to 1).
     const version = response.kind === "success" ? response.protocolVersion : null;
-    if (version !== null && jsonEqual(version, "1")) {
+    // Only a number can be 1: anything else is not parsed (a deep array would be).
+    if (version !== null && /^-?[0-9]/.test(version) && jsonEqual(version, "1")) {
       if (this.#options.v1Client) return await this.#fallback(v2, init, agent, answer);
       this.#log.info("the agent answered with protocolVersion 1 and no v1 client is configured");
     }

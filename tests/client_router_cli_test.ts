@@ -147,6 +147,32 @@ Deno.test("connect: an agent that answers the initialize under its own re-encodi
   assert.doesNotMatch(stderr, /must be the response to initialize/);
 });
 
+Deno.test("connect: an agent whose protocolVersion is an array 10,000 deep has not answered 1: its answer goes to the v2 client, no v1 client is tried, and the session runs (before: it was parsed to be compared, the stack overflowed, exit 1)", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "connect_deep_" });
+  try {
+    const deep = "[".repeat(10_000) + "]".repeat(10_000);
+    const answer = `${dir}/answer`;
+    await Deno.writeTextFile(
+      answer,
+      `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":${deep}}}\n`,
+    );
+    const client = `sh -c ${
+      quote(`printf '%s\n' '${V2_INIT}'; IFS= read -r line; echo "got \${#line} bytes" >&2`)
+    }`;
+    const v1 = `sh -c ${quote(`echo v1 client started >&2; sleep 5`)}`;
+    const agent = `sh -c ${quote(`IFS= read -r line; cat ${answer}; cat >/dev/null`)}`;
+    const { code, stderr } = await outputWithin(
+      spawnConnect(["--v2", client, "--v1", v1, "--agent", agent]),
+      30_000,
+    );
+    assert.equal(code, 0, stderr.slice(0, 2000));
+    assert.match(stderr, /got 20054 bytes/);
+    assert.doesNotMatch(stderr, /v1 client started|Maximum call stack/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("connect: the agent gets the client's initialize bytes unchanged (ROUTING 4.3), and an error answer reaches the client unchanged (4.4): spaces, a 23-digit id and 1.0 kept, for a v2 client tried first and a v1 client alone", async () => {
   const dir = await Deno.makeTempDir({ prefix: "connect_bytes_" });
   try {
