@@ -850,7 +850,7 @@ function settle(
       config.proxiesInFile = `the config file's "${key}" at ${where.get(key)}`;
     }
   }
-  if (config.name === undefined) {
+  if (mode === "connect" || config.name === undefined) {
     for (const key of ["v1", "v2"] as const) {
       if (Object.hasOwn(fromFile, key) && !Object.hasOwn(flags, key) && where?.has(key)) {
         (config.commandsInFile ??= {})[key] = where.get(key)!;

@@ -990,25 +990,32 @@ Deno.test("connect: an agent that cannot start is named where it was given: --ag
   }
 });
 
-Deno.test("connect: a client program that cannot start is named where it was given: --v2, or the config file's \"v2\" at its place (before: 'check the v2 client program', no flag)", async () => {
+Deno.test("connect: a client program that cannot start is named where it was given: --v2, or the config file's \"v2\" at its place, also with a named agent (before: 'check the v2 client program', no flag)", async () => {
   const dir = await Deno.makeTempDir({ prefix: "connect-client-hint-" });
   try {
     const config = `${dir}/connect.json`;
     await Deno.writeTextFile(config, `{"v2": "/nonexistent/file-client"}`);
-    const agent = `sh -c 'sleep 5'`;
+    // With a named agent too: the name picks the agent, the client program is still the file's.
+    const named = `${dir}/named.json`;
+    await Deno.writeTextFile(
+      named,
+      `{"v2": "/nonexistent/file-client", "agents": {"a": {"v1": "sh -c 'sleep 5'"}}}`,
+    );
+    const agent = ["--agent", `sh -c 'sleep 5'`];
     for (
       const [args, place] of [
-        [["--v2", "/nonexistent/client"], /; check the --v2 client program$/],
+        [["--v2", "/nonexistent/client", ...agent], /; check the --v2 client program$/],
         [
-          ["--config", config],
+          ["--config", config, ...agent],
           new RegExp(`; check the config file's "v2" client program at ${config}:1:2$`),
+        ],
+        [
+          ["--config", named, "--name", "a"],
+          new RegExp(`; check the config file's "v2" client program at ${named}:1:2$`),
         ],
       ] as const
     ) {
-      const { code, stderr } = await outputWithin(
-        spawnConnect([...args, "--agent", agent]),
-        20_000,
-      );
+      const { code, stderr } = await outputWithin(spawnConnect([...args]), 20_000);
       assert.equal(code, 1, stderr);
       const errors = stderr.split("\n").filter((l) => l.startsWith("acp-proxy: error: "));
       assert.equal(errors.length, 1, stderr);
