@@ -21,6 +21,7 @@ import type { ProtocolVersion } from "../schema/versions.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import type { ImplementationExit } from "../routing/route_outcome.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
+import { guardedLogger } from "../log/guarded_logger.ts";
 import { DEFAULT_GRACE_MS } from "../session/lifecycle.ts";
 
 /** Options of a {@linkcode Conductor}. */
@@ -214,18 +215,16 @@ export class Conductor {
     );
     if (mistake !== undefined) {
       const error = new RouterConfigError(mistake);
-      this.#options.logger?.error(error.message);
+      const log = guardedLogger(this.#options.logger ?? silentLogger);
+      log.error(error.message);
       // A Deno.Conn is closed all the same (its client reads an end of file).
-      await clientStreams(client).finish(
-        this.#options.graceMs ?? DEFAULT_GRACE_MS,
-        this.#options.logger ?? silentLogger,
-      );
+      await clientStreams(client).finish(this.#options.graceMs ?? DEFAULT_GRACE_MS, log);
       return failed(error);
     }
-    // This chain's own logger, where the call gives one.
-    const settings: ConductorOptions = own.logger === undefined
-      ? this.#options
-      : { ...this.#options, logger: own.logger };
+    // This chain's own logger, where the call gives one; one that throws cannot make serve
+    // reject (it never does).
+    const log = guardedLogger(own.logger ?? this.#options.logger ?? silentLogger);
+    const settings: ConductorOptions = { ...this.#options, logger: log };
     try {
       // The session's code loads with the first chain, not with the library.
       const [{ ChainSession }, { clientOutput }] = await Promise.all([
@@ -239,22 +238,22 @@ export class Conductor {
       client = given.streams;
       const unusable = unusableStreams(client);
       if (unusable !== undefined) {
-        settings.logger?.error(`the client's streams cannot be served: ${unusable}`);
+        log.error(`the client's streams cannot be served: ${unusable}`);
         return failed(new TypeError(unusable));
       }
       // This process's stdout is written so that a non-blocking one is waited for.
-      const output = clientOutput(client, settings.logger ?? silentLogger);
+      const output = clientOutput(client, log);
       const served = { readable: client.readable, writable: output.writable };
       const outcome = await new ChainSession(settings, served, own).run();
       // A connection closes with nothing of the client's unread (a reset would lose the end).
       await given.finish(
         settings.graceMs ?? DEFAULT_GRACE_MS,
-        settings.logger ?? silentLogger,
+        log,
       );
       return outcome;
     } catch (e) {
       const error = e instanceof Error ? e : new Error(String(e));
-      settings.logger?.error(
+      log.error(
         `unexpected failure in the chain: ${error.stack ?? error.message}`,
       );
       return failed(error);

@@ -240,6 +240,33 @@ Deno.test("library: a conductor's serve takes this chain's own logger, as the ro
   assert.match(String(refused.error?.message), /^serve's logger must have error, warn, info/);
 });
 
+Deno.test("library: a conductor's serve never rejects for a logger that throws, the call's or its own, as the routers' serve does (before: it rejected with the logger's error for streams it could not serve)", async () => {
+  const throwing = {
+    error: () => {
+      throw new Error("logger boom");
+    },
+    warn: () => {},
+    info: () => {},
+    debug: () => {},
+  };
+  const locked = () => {
+    const readable = ReadableStream.from([INIT_V2]);
+    readable.getReader(); // locked: the streams cannot be served, which is logged at error
+    return { readable, writable: new WritableStream<Uint8Array>() };
+  };
+  const agent = command("/nonexistent/chain-agent");
+  for (
+    const [conductor, options] of [
+      [new Conductor({ proxies: [], agent }), { logger: throwing }],
+      [new Conductor({ proxies: [], agent, logger: throwing }), {}],
+    ] as const
+  ) {
+    const outcome = await within(conductor.serve(locked(), options), 10_000, "serve");
+    assert.equal(outcome.end, "failed");
+    assert.match(String(outcome.error?.message), /locked/);
+  }
+});
+
 Deno.test("library: an in-process implementation that ends as it reads the client's end of input (it closes its output and returns, or only returns) is client-left, as a command that does so is (before: implementation-ended, by how its promises settled)", async () => {
   const answer = new TextEncoder().encode(
     `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2}}\n`,
