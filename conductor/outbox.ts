@@ -5,8 +5,10 @@
  * Bounded: past `limit` queued bytes (each frame counted {@linkcode LINE_COST_BYTES} more: a
  * party sent millions of tiny frames held 13 times the limit), `push` waits until the queue
  * drains below it, unless
- * its caller says that waiting would close a cycle of waits (then the frame is queued past
- * the limit, and the caller bounds how far). Frames
+ * its caller says that waiting would close a cycle of waits: then it waits only while the
+ * writes go on (the party reads: a client that sends and reads at once is held back, as
+ * anywhere), and once they have stalled for {@linkcode CYCLE_STALL_MS} the frame is queued past
+ * the limit (the caller bounds how far). Frames
  * queued while a write is under way leave together in the next write (up to
  * {@linkcode MAX_WRITE_BYTES}), each with its newline: one system call for many small frames.
  *
@@ -15,6 +17,14 @@
 
 import { OutputClosedError } from "../transport/pipe_errors.ts";
 import { LINE_COST_BYTES } from "../transport/line_cost.ts";
+import { settlesWithin } from "../async/settles_within.ts";
+
+/**
+ * How long the writes to a party whose queue is over its limit may stand still before a frame
+ * that would close a cycle of waits is queued past the limit (ms): a party that does not read
+ * while it writes holds its cycle up this long, once; one that reads is waited for.
+ */
+export const CYCLE_STALL_MS = 1_000;
 
 /** Most bytes joined into one write: frames queued together leave in one system call. */
 const MAX_WRITE_BYTES = 256 * 1024;
@@ -122,7 +132,8 @@ export class Outbox {
    * Queues one frame (a newline is added); waits while the queue is over its limit.
    *
    * @param frame The frame without newline.
-   * @param mayWait Asked when the queue is over its limit: false queues past it at once.
+   * @param mayWait Asked when the queue is over its limit: false waits only while the writes
+   *   go on, and queues past the limit once they have stalled for {@linkcode CYCLE_STALL_MS}.
    */
   push(frame: Uint8Array, mayWait?: () => boolean): Promise<void> {
     return this.#enqueue(frame, true, mayWait);
@@ -144,8 +155,16 @@ export class Outbox {
     this.#queued += bytes.length + (lf ? 1 : 0);
     this.#cost += bytes.length + (lf ? 1 : 0) + LINE_COST_BYTES;
     this.#writing ??= this.#writeLoop();
-    if (this.#cost > this.#limit && this.#failed === null && (mayWait?.() ?? true)) {
-      await new Promise<void>((resolve) => this.#waiters.push(resolve));
+    if (this.#cost <= this.#limit || this.#failed !== null) return;
+    if (mayWait?.() ?? true) {
+      return await new Promise<void>((resolve) => this.#waiters.push(resolve));
+    }
+    // A cycle: waited for while the party takes bytes, not once it has stopped.
+    while (this.#cost > this.#limit && this.#failed === null && !this.#closed) {
+      const still = Date.now() - this.#progressAt;
+      if (this.#writing === null || still >= CYCLE_STALL_MS) return;
+      const drained = new Promise<void>((resolve) => this.#waiters.push(resolve));
+      await settlesWithin(drained, CYCLE_STALL_MS - still);
     }
   }
 

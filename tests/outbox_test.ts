@@ -7,7 +7,7 @@
 
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { Outbox } from "../conductor/outbox.ts";
+import { CYCLE_STALL_MS, Outbox } from "../conductor/outbox.ts";
 import { isReaderGone } from "../transport/pipe_errors.ts";
 import { LINE_COST_BYTES } from "../transport/line_cost.ts";
 
@@ -79,6 +79,33 @@ Deno.test("outbox: push waits while more than the limit is queued, and resumes o
   await pending;
   assert.ok(outbox.queued <= 10);
   await outbox.close();
+});
+
+Deno.test("outbox: a push that would close a cycle of waits waits while the writes go on (a party that reads is waited for), and is queued past the limit once they have stood still for CYCLE_STALL_MS (before: queued past it at once, so a chain ended a client that read all along)", async () => {
+  const limit = 4 * (100 + LINE_COST_BYTES);
+  const frame = new Uint8Array(100);
+  // A party that reads, slowly: every write takes 50 ms.
+  const reading = new Outbox(recordingSink(50).writable, limit);
+  for (let i = 0; i < 4; i++) await reading.push(frame);
+  const started = performance.now();
+  await reading.push(frame, () => false);
+  assert.ok(reading.cost <= limit, `waited until it drained: ${reading.cost} > ${limit}`);
+  assert.ok(performance.now() - started >= 40, "the push waited for a write");
+  await reading.close();
+  // A party that reads nothing: its one write never completes.
+  const taken = Promise.withResolvers<void>();
+  const stuck = new Outbox(
+    new WritableStream<Uint8Array>({ write: () => taken.promise }),
+    limit,
+  );
+  for (let i = 0; i < 5; i++) void stuck.push(frame);
+  const before = performance.now();
+  await stuck.push(frame, () => false);
+  const waited = performance.now() - before;
+  assert.ok(stuck.cost > limit, "queued past the limit");
+  assert.ok(waited < CYCLE_STALL_MS + 2_000, `not waited for good: ${Math.round(waited)} ms`);
+  taken.resolve();
+  await stuck.abort(new Error("done"));
 });
 
 Deno.test("outbox: a write under way is waited on, and progress is when the writable last took bytes (or a write began after a quiet spell)", async () => {
