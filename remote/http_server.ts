@@ -1022,7 +1022,8 @@ class RemoteServer {
       if (body !== undefined) this.#readingBodies.delete(body);
     }
     if (read.kind === "too-large") {
-      return this.#refuse(req, info, 413, `the body is over ${max} bytes`, {
+      const raise = `raise ${this.#settings.names.maxBody} if such bodies are expected`;
+      return this.#refuse(req, info, 413, `the body is over ${max} bytes; ${raise}`, {
         headers: { Connection: "close" },
       });
     }

@@ -863,6 +863,11 @@ Deno.test("a --config file's listen, allow-origin array and max-body size take e
       body: big,
     });
     assert.equal(tooLarge.status, 413, tooLarge.body);
+    // It says what to raise, by the flag's name (before: "the body is over N bytes" alone).
+    assert.match(
+      tooLarge.body,
+      /the body is over 1048576 bytes; raise --max-body if such bodies are expected/,
+    );
 
     assert.equal((await stopWith(daemon)).code, 143);
   } finally {

@@ -504,6 +504,8 @@ Deno.test("a body over maxBodyBytes gets 413 with Connection: close, by Content-
       body: ReadableStream.from([new TextEncoder().encode(padded(101))]),
     });
     assert.equal(streamed.status, 413);
+    // It says what to raise, by the library's name for it.
+    assert.match(streamed.text, /raise maxBodyBytes if such bodies are expected/);
     assert.equal(server.listener.activeConnections(), 1);
   } finally {
     await server.close();
