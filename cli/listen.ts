@@ -22,6 +22,7 @@ const FLAG_NAMES: OptionNames = {
   addOrigin: (origin) => `--allow-origin ${origin}`,
   maxConnections: "--max-connections",
   maxBody: "--max-body",
+  maxBuffered: "--max-buffered",
   initTimeout: "--init-timeout-ms",
 };
 

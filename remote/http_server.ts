@@ -1127,6 +1127,7 @@ class RemoteServer {
       serverStopped: this.#stopping.signal,
       id: newConnectionId(),
       maxBufferedBytes: this.#settings.maxBufferedBytes,
+      maxBufferedOption: this.#settings.names.maxBuffered,
       keepAliveMs: this.#settings.keepAliveMs,
       idleTimeoutMs: this.#settings.idleTimeoutMs,
       outputStallMs: this.#settings.outputStallMs,

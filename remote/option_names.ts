@@ -20,6 +20,8 @@ export interface OptionNames {
   readonly maxBody: string;
   /** The bound of the opening request's answer: `initTimeoutMs`. */
   readonly initTimeout: string;
+  /** The agent output held per connection (and its longest line): `maxBufferedBytes`. */
+  readonly maxBuffered: string;
 }
 
 /**
@@ -38,4 +40,5 @@ export const LIBRARY_OPTION_NAMES: OptionNames = {
   maxConnections: "maxConnections",
   maxBody: "maxBodyBytes",
   initTimeout: "initTimeoutMs",
+  maxBuffered: "maxBufferedBytes",
 };

@@ -95,6 +95,11 @@ export interface ServerConnectionOptions {
   readonly inputLimit: number;
   /** Longest agent line, in bytes (the server gives {@linkcode agentLineLimit}). */
   readonly maxLineBytes: number;
+  /**
+   * The option that raises `maxLineBytes`, named where a longer line is refused.
+   * @default "maxBufferedBytes"
+   */
+  readonly maxLineOption?: string;
   /** See {@linkcode RemoteConnection.serverStopped}. */
   readonly serverStopped?: AbortSignal;
 }
@@ -131,6 +136,7 @@ export class ServerConnection implements RemoteConnection {
   readonly input: InputQueue;
   readonly #abort = new AbortController();
   readonly #maxLineBytes: number;
+  readonly #maxLineOption: string;
   #output: AgentOutput | undefined;
   #controller: WritableStreamDefaultController | undefined;
   #partial: Uint8Array[] = [];
@@ -157,6 +163,7 @@ export class ServerConnection implements RemoteConnection {
     this.transport = options.transport;
     this.signal = this.#abort.signal;
     this.#maxLineBytes = options.maxLineBytes;
+    this.#maxLineOption = options.maxLineOption ?? "maxBufferedBytes";
     this.input = new InputQueue(options.inputLimit);
     this.readable = this.input.readable;
     this.writable = new WritableStream<Uint8Array>({
@@ -335,7 +342,8 @@ export class ServerConnection implements RemoteConnection {
       if (this.#partialLength > this.#maxLineBytes) {
         const error = new OutputLimitError(
           `the agent wrote a line longer than ${this.#maxLineBytes} bytes (the longest line ` +
-            `a remote connection takes); its output is no longer taken`,
+            `a remote connection takes); its output is no longer taken (raise ` +
+            `${this.#maxLineOption} past that if such lines are expected)`,
         );
         this.#finish(error);
         throw error;

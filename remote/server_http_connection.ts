@@ -51,6 +51,11 @@ export interface HttpConnectionOptions {
   readonly serverStopped?: AbortSignal;
   /** Most unread bytes, per direction, before the other side waits. */
   readonly maxBufferedBytes: number;
+  /**
+   * The option that sets `maxBufferedBytes`, named where an agent line too long is refused.
+   * @default "maxBufferedBytes"
+   */
+  readonly maxBufferedOption?: string;
   /** SSE keep-alive period. */
   readonly keepAliveMs: number;
   /** Closed after this long with no open stream and no request. */
@@ -166,6 +171,7 @@ export class HttpConnection {
       transport: "http",
       inputLimit: options.maxBufferedBytes,
       maxLineBytes: agentLineLimit(options.maxBufferedBytes),
+      maxLineOption: options.maxBufferedOption,
       serverStopped: options.serverStopped,
     });
     this.connection.attachOutput({

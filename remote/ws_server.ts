@@ -146,6 +146,7 @@ export class WsConnection {
       transport: "websocket",
       inputLimit: options.maxBufferedBytes,
       maxLineBytes: agentLineLimit(options.maxBufferedBytes),
+      maxLineOption: options.names.maxBuffered,
       serverStopped: options.serverStopped,
     });
     this.connection.attachOutput({

@@ -345,6 +345,23 @@ Deno.test("a connection cuts the agent's output at LF, drops a trailing CR and e
   assert.deepEqual(lines, ["a", "bc\r"]);
   await assert.rejects(writer.write(encoder.encode("x".repeat(17))), /longer than 16 bytes/);
   assert.match(String(ended), /longer than 16 bytes/);
+  // It names what raises the limit (before: nothing to raise): the library's name by default.
+  assert.match(String(ended), /\(raise maxBufferedBytes past that if such lines are expected\)$/);
+});
+
+Deno.test("a connection's refusal of an agent line over the limit names the option its server was given for it (the CLI's --max-buffered)", async () => {
+  let ended: unknown = "not yet";
+  const connection = new ServerConnection({
+    id: "0".repeat(32),
+    transport: "websocket",
+    inputLimit: 1024,
+    maxLineBytes: 16,
+    maxLineOption: "--max-buffered",
+  });
+  connection.attachOutput({ line: () => {}, room: () => undefined, ended: (e) => ended = e });
+  const writer = connection.writable.getWriter();
+  await assert.rejects(writer.write(encoder.encode("x".repeat(17))), /raise --max-buffered past/);
+  assert.match(String(ended), /raise --max-buffered past that if such lines are expected/);
 });
 
 Deno.test("a connection property: the agent's lines arrive whole and in order however its output is chunked, to a receiver that keeps the arrays it gets and to one that reads each during the call (lines are split in the SIMD scans' memory, reused by every write)", async () => {
