@@ -96,7 +96,8 @@ export async function handleViewerRequest(
 ): Promise<Response> {
   // The Host is checked before the URL is read: a malformed one makes the URL invalid.
   const host = request.headers.get("host");
-  if (host !== null && !allowedHosts(port).includes(host)) {
+  // A host name is the same in any case (RFC 3986 3.2.2): `LOCALHOST:PORT` is localhost.
+  if (host !== null && !allowedHosts(port).includes(host.toLowerCase())) {
     return text(403, `forbidden host ${JSON.stringify(host)}`);
   }
   const url = new URL(request.url);

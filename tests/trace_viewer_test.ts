@@ -249,6 +249,8 @@ Deno.test("trace viewer: listens on 127.0.0.1 only (another loopback address is 
     assert.equal(await statusFor("attacker.example"), "HTTP/1.1 403 Forbidden");
     assert.equal(await statusFor(`attacker.example:${viewer.port}`), "HTTP/1.1 403 Forbidden");
     assert.equal(await statusFor(`localhost:${viewer.port}`), "HTTP/1.1 200 OK");
+    // A host name in any case is the same name (RFC 3986 3.2.2; before: 403).
+    assert.equal(await statusFor(`LocalHost:${viewer.port}`), "HTTP/1.1 200 OK");
     assert.equal(await statusFor(`127.0.0.1:${viewer.port}`), "HTTP/1.1 200 OK");
     // A malformed Host is refused like a foreign one, not a 500 with a stack on stderr.
     for (const host of [`127.0.0.1:${viewer.port}.`, `127.0.0.1:${viewer.port}:80`, "a b"]) {
