@@ -510,8 +510,13 @@ export class HttpConnection {
       this.#stallTimer = undefined;
       const ms = this.#options.outputStallMs;
       const held = `${this.#bufferedBytes} buffered bytes of agent output for ${ms} ms`;
+      // What holds the bytes decides why: a stream with no reader, or readers that stopped.
+      let unread = false;
+      for (const stream of this.#streams()) {
+        if (!stream.hasReader && stream.queuedBytes > 0) unread = true;
+      }
       this.#log.warn(
-        this.#readers() === 0
+        unread
           ? `connection ${this.id}: closed because no client read any of its ${held}; the ` +
             `client must keep a GET stream open for the connection and for each session it uses`
           : `connection ${this.id}: closed because its open stream(s) took none of its ${held}; ` +

@@ -494,6 +494,34 @@ Deno.test("with the buffer full and no reader progress for the stall time, the c
   }
 });
 
+Deno.test("a connection stalled on a session stream nobody opened, while its connection stream is read, is said to lack a reader (a GET for each session), not to have readers that stopped (before: 'its open stream(s) took none')", async () => {
+  const server = await startServer({ maxBufferedBytes: 1024, outputStallMs: 300 });
+  try {
+    const { id, agent } = await openConnection(server);
+    await agent.lines.next();
+    const stream = await mustOpenStream(server.url, id); // the connection stream, read
+    try {
+      const line = `{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1",` +
+        `"pad":"${"p".repeat(2000)}"}}\n`;
+      const write = agent.write(line);
+      write.catch(() => {});
+      await within(agent.finished, WAIT_MS, "the stalled connection ends");
+      const warned = server.log.lines.filter((l) => l.startsWith("warn:"));
+      assert.ok(
+        warned.some((l) =>
+          l.includes("closed because no client read") && l.includes("for each session")
+        ),
+        warned.join("\n"),
+      );
+      assert.ok(!warned.some((l) => l.includes("took none")), warned.join("\n"));
+    } finally {
+      await stream.close().catch(() => {});
+    }
+  } finally {
+    await server.close();
+  }
+});
+
 Deno.test("an idle SSE stream gets the keep-alive comment every keepAliveMs", async () => {
   const server = await startServer({ keepAliveMs: 100 });
   try {
