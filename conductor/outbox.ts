@@ -26,8 +26,12 @@ import { settlesWithin } from "../async/settles_within.ts";
  */
 export const CYCLE_STALL_MS = 1_000;
 
-/** Most bytes joined into one write: frames queued together leave in one system call. */
-const MAX_WRITE_BYTES = 256 * 1024;
+/**
+ * Most bytes in one write (a pipe's capacity): frames queued together leave in one system
+ * call, and a larger frame leaves in slices of this size, so that a party reading slowly is
+ * seen taking bytes at least every slice, not only once a whole large write is done.
+ */
+const MAX_WRITE_BYTES = 64 * 1024;
 
 /**
  * A bounded, ordered queue of frames for one writable.
@@ -199,7 +203,12 @@ export class Outbox {
    */
   #take(): { chunk: Uint8Array; pieces: number } {
     const first = this.#pieces[0];
-    if (first !== true && first.length >= MAX_WRITE_BYTES) {
+    if (first !== true && first.length > MAX_WRITE_BYTES) {
+      // A slice; the rest stays first, and the frame counts as written with its last slice.
+      this.#pieces[0] = first.subarray(MAX_WRITE_BYTES);
+      return { chunk: first.subarray(0, MAX_WRITE_BYTES), pieces: 0 };
+    }
+    if (first !== true && first.length === MAX_WRITE_BYTES) {
       this.#pieces.shift();
       if (this.#pieces[0] !== true) return { chunk: first, pieces: 1 };
       this.#pieces.shift();
