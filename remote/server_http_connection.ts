@@ -510,11 +510,15 @@ export class HttpConnection {
       this.#stallTimer = undefined;
       const ms = this.#options.outputStallMs;
       const held = `${this.#bufferedBytes} buffered bytes of agent output for ${ms} ms`;
-      // What holds the bytes decides why: a stream with no reader, or readers that stopped.
-      let unread = false;
+      // What holds most of the bytes decides why: streams with no reader, or readers that
+      // stopped.
+      let withoutReader = 0;
+      let withReader = 0;
       for (const stream of this.#streams()) {
-        if (!stream.hasReader && stream.queuedBytes > 0) unread = true;
+        if (stream.hasReader) withReader += stream.queuedBytes;
+        else withoutReader += stream.queuedBytes;
       }
+      const unread = withoutReader >= withReader;
       this.#log.warn(
         unread
           ? `connection ${this.id}: closed because no client read any of its ${held}; the ` +

@@ -307,9 +307,14 @@ Deno.test("a session stream is created on demand by GET before the agent names t
 async function unreadStream(
   server: TestServer,
   socket: Deno.Conn,
+  sessionLine = false,
 ): Promise<{ id: string; agent: AgentSide }> {
   const { id, agent } = await openConnection(server);
   await agent.lines.next();
+  // A small line for a session nobody opened a stream for, held beside the rest.
+  if (sessionLine) {
+    await agent.write(`{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1"}}\n`);
+  }
   await socket.write(encoder.encode(
     `GET /acp HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n` +
       `Acp-Connection-Id: ${id}\r\n\r\n`,
@@ -319,36 +324,38 @@ async function unreadStream(
   return { id, agent };
 }
 
-Deno.test("a stream that is open but not read holds the buffer full for the stall time: the connection is closed, and the log says its open stream took nothing (not that no stream was open)", async () => {
-  const server = await startServer({ maxBufferedBytes: 1024, outputStallMs: 300 });
-  const socket = await Deno.connect({
-    hostname: "127.0.0.1",
-    port: Number(new URL(server.url).port),
-  });
-  try {
-    // A GET stream whose client never reads: the kernel's buffers fill, then the server's.
-    const { agent } = await unreadStream(server, socket);
-    await within(agent.finished, WAIT_MS, "the stalled connection ends");
-    assert.match(String(agent.connection.signal.reason), /output stalled/);
-    const warned = server.log.lines.filter((l) => l.startsWith("warn:"));
-    assert.ok(
-      warned.some((l) => /closed because its open stream\(s\) took none of its/.test(l)),
-      warned.join("\n"),
-    );
-    assert.ok(!warned.some((l) => l.includes("no client read")), warned.join("\n"));
-    // Its socket is cut, not left to the client (before: it stayed open, holding what it was
-    // sent, until the client closed it), and not ended as if the stream were whole.
-    const tail = await within(readToEnd(socket), WAIT_MS, "the stalled stream's socket ends");
-    assert.ok(!tail.endsWith("0\r\n\r\n"), `cut, not ended cleanly: ${tail.slice(-40)}`);
-  } finally {
+for (const sessionLine of [false, true]) {
+  Deno.test(`a stream that is open but not read holds the buffer full for the stall time: the connection is closed, and the log says its open stream took nothing (not that no stream was open)${sessionLine ? ", also beside a small line for a session without a stream (before: said as no stream open)" : ""}`, async () => {
+    const server = await startServer({ maxBufferedBytes: 1024, outputStallMs: 300 });
+    const socket = await Deno.connect({
+      hostname: "127.0.0.1",
+      port: Number(new URL(server.url).port),
+    });
     try {
-      socket.close();
-    } catch {
-      // closed by readToEnd
+      // A GET stream whose client never reads: the kernel's buffers fill, then the server's.
+      const { agent } = await unreadStream(server, socket, sessionLine);
+      await within(agent.finished, WAIT_MS, "the stalled connection ends");
+      assert.match(String(agent.connection.signal.reason), /output stalled/);
+      const warned = server.log.lines.filter((l) => l.startsWith("warn:"));
+      assert.ok(
+        warned.some((l) => /closed because its open stream\(s\) took none of its/.test(l)),
+        warned.join("\n"),
+      );
+      assert.ok(!warned.some((l) => l.includes("no client read")), warned.join("\n"));
+      // Its socket is cut, not left to the client (before: it stayed open, holding what it was
+      // sent, until the client closed it), and not ended as if the stream were whole.
+      const tail = await within(readToEnd(socket), WAIT_MS, "the stalled stream's socket ends");
+      assert.ok(!tail.endsWith("0\r\n\r\n"), `cut, not ended cleanly: ${tail.slice(-40)}`);
+    } finally {
+      try {
+        socket.close();
+      } catch {
+        // closed by readToEnd
+      }
+      await server.close();
     }
-    await server.close();
-  }
-});
+  });
+}
 
 Deno.test("a stream whose client reads slowly, ended by a DELETE while the client has not yet taken what was written, still ends cleanly (the chunked end) once the client has read it: only a stalled stream is cut", async () => {
   const server = await startServer({ maxBufferedBytes: 65_536 });
