@@ -26,12 +26,15 @@ import { settlesWithin } from "../async/settles_within.ts";
  */
 export const CYCLE_STALL_MS = 1_000;
 
+/** Most bytes joined into one write: frames queued together leave in one system call. */
+const MAX_WRITE_BYTES = 256 * 1024;
+
 /**
- * Most bytes in one write (a pipe's capacity): frames queued together leave in one system
- * call, and a larger frame leaves in slices of this size, so that a party reading slowly is
- * seen taking bytes at least every slice, not only once a whole large write is done.
+ * Most bytes in one write while the queue is over its limit (a pipe's capacity), a larger
+ * frame then leaving in slices of this size: the party is slow, and is seen taking bytes at
+ * least every slice, not only once a whole large write is done.
  */
-const MAX_WRITE_BYTES = 64 * 1024;
+const FULL_WRITE_BYTES = 64 * 1024;
 
 /**
  * A bounded, ordered queue of frames for one writable.
@@ -203,12 +206,14 @@ export class Outbox {
    */
   #take(): { chunk: Uint8Array; pieces: number } {
     const first = this.#pieces[0];
-    if (first !== true && first.length > MAX_WRITE_BYTES) {
+    const full = this.#cost > this.#limit;
+    if (full && first !== true && first.length > FULL_WRITE_BYTES) {
       // A slice; the rest stays first, and the frame counts as written with its last slice.
-      this.#pieces[0] = first.subarray(MAX_WRITE_BYTES);
-      return { chunk: first.subarray(0, MAX_WRITE_BYTES), pieces: 0 };
+      this.#pieces[0] = first.subarray(FULL_WRITE_BYTES);
+      return { chunk: first.subarray(0, FULL_WRITE_BYTES), pieces: 0 };
     }
-    if (first !== true && first.length === MAX_WRITE_BYTES) {
+    const max = full ? FULL_WRITE_BYTES : MAX_WRITE_BYTES;
+    if (first !== true && first.length >= max) {
       this.#pieces.shift();
       if (this.#pieces[0] !== true) return { chunk: first, pieces: 1 };
       this.#pieces.shift();
@@ -221,7 +226,7 @@ export class Outbox {
     let count = 0;
     for (const piece of this.#pieces) {
       const length = piece === true ? 1 : piece.length;
-      if (count > 0 && size + length > MAX_WRITE_BYTES) break;
+      if (count > 0 && size + length > max) break;
       size += length;
       count++;
     }
