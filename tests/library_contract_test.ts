@@ -1252,7 +1252,10 @@ Deno.test("library: a router serving a Deno TCP connection whose client, still s
 });
 
 Deno.test("library: a router or a chain serving a Deno TCP connection whose client stopped reading ends at a stop within its grace periods: the write that waits is cut once the end's bound passes, no shutdown of its sending side waits behind it unbounded (before the mend, serve() waited for the client to close its socket)", async () => {
-  // Answers the initialize, then writes 20 MB the client never reads.
+  // Answers the initialize, then writes 40 MB the client never reads: more than a chain's
+  // queue (16 MiB) and the kernel's buffers take, so that its output has not ended at the stop
+  // (a queue over its limit counts each 64 KiB slice out as it goes: with 20 MB, what the
+  // kernel took brought it under, and the chain read the agent's end first).
   const agent = inProcess(async ({ readable, writable }) => {
     const writer = writable.getWriter();
     const lines = readable.getReader();
@@ -1260,7 +1263,7 @@ Deno.test("library: a router or a chain serving a Deno TCP connection whose clie
     await writer.write(
       new TextEncoder().encode(`{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":1}}\n`),
     );
-    await writer.write(new Uint8Array(20_000_000).fill(0x61)).catch(() => {});
+    await writer.write(new Uint8Array(40_000_000).fill(0x61)).catch(() => {});
     await writer.close().catch(() => {});
   });
   const serving = [
@@ -1278,7 +1281,7 @@ Deno.test("library: a router or a chain serving a Deno TCP connection whose clie
     stop.abort("SIGTERM");
     // The client keeps its socket open and reads nothing.
     const outcome = await within(tcp.served, 5_000, `${name}: serve() settles after the stop`);
-    assert.equal(outcome.end, "stopped", `${name}: ${outcome.error}`);
+    assert.equal(outcome.end, "stopped", `${name}: ${outcome.end}, ${outcome.error}`);
   }
 });
 
