@@ -31,7 +31,7 @@ import { Buffer } from "node:buffer";
 import { InputQueue } from "../remote/server_input.ts";
 import { LINE_COST_BYTES } from "../transport/line_cost.ts";
 import { OutboundStream } from "../remote/sse_stream.ts";
-import { ServerConnection } from "../remote/server_connection.ts";
+import { ServerConnection, type ServerConnectionOptions } from "../remote/server_connection.ts";
 import { HttpConnection, MAX_SESSION_STREAMS } from "../remote/server_http_connection.ts";
 import { silentLogger } from "../log/logger.ts";
 import { delay, within } from "./fixtures/support.ts";
@@ -325,43 +325,48 @@ Deno.test("an SSE stream property: lines pushed in any sizes and bursts, their b
   );
 });
 
-Deno.test("a connection cuts the agent's output at LF, drops a trailing CR and empty lines, and refuses a line over maxLineBytes", async () => {
-  const lines: string[] = [];
-  let ended: unknown = "not yet";
+/**
+ * A connection whose agent lines may have 16 bytes at most (`options` on top): the writer of
+ * the agent's output, the lines routed, and what the output's end was told.
+ */
+function sixteenByteLines(options: Partial<ServerConnectionOptions> = {}) {
+  const seen = { lines: [] as string[], ended: "not yet" as unknown };
   const connection = new ServerConnection({
     id: "0".repeat(32),
     transport: "http",
     inputLimit: 1024,
     maxLineBytes: 16,
+    ...options,
   });
   connection.attachOutput({
-    line: (bytes) => lines.push(decoder.decode(bytes)),
+    line: (bytes) => seen.lines.push(decoder.decode(bytes)),
     room: () => undefined,
-    ended: (e) => ended = e,
+    ended: (e) => seen.ended = e,
   });
-  const writer = connection.writable.getWriter();
+  return { writer: connection.writable.getWriter(), seen };
+}
+
+Deno.test("a connection cuts the agent's output at LF, drops a trailing CR and empty lines, and refuses a line over maxLineBytes", async () => {
+  const { writer, seen } = sixteenByteLines();
   await writer.write(encoder.encode("a\r\n\nb"));
   await writer.write(encoder.encode("c\r\r\n"));
-  assert.deepEqual(lines, ["a", "bc\r"]);
+  assert.deepEqual(seen.lines, ["a", "bc\r"]);
   await assert.rejects(writer.write(encoder.encode("x".repeat(17))), /longer than 16 bytes/);
-  assert.match(String(ended), /longer than 16 bytes/);
+  assert.match(String(seen.ended), /longer than 16 bytes/);
   // It names what raises the limit (before: nothing to raise): the library's name by default.
-  assert.match(String(ended), /\(raise maxBufferedBytes past that if such lines are expected\)$/);
+  assert.match(
+    String(seen.ended),
+    /\(raise maxBufferedBytes past that if such lines are expected\)$/,
+  );
 });
 
 Deno.test("a connection's refusal of an agent line over the limit names the option its server was given for it (the CLI's --max-buffered)", async () => {
-  let ended: unknown = "not yet";
-  const connection = new ServerConnection({
-    id: "0".repeat(32),
+  const { writer, seen } = sixteenByteLines({
     transport: "websocket",
-    inputLimit: 1024,
-    maxLineBytes: 16,
     maxLineOption: "--max-buffered",
   });
-  connection.attachOutput({ line: () => {}, room: () => undefined, ended: (e) => ended = e });
-  const writer = connection.writable.getWriter();
   await assert.rejects(writer.write(encoder.encode("x".repeat(17))), /raise --max-buffered past/);
-  assert.match(String(ended), /raise --max-buffered past that if such lines are expected/);
+  assert.match(String(seen.ended), /raise --max-buffered past that if such lines are expected/);
 });
 
 Deno.test("a connection property: the agent's lines arrive whole and in order however its output is chunked, to a receiver that keeps the arrays it gets and to one that reads each during the call (lines are split in the SIMD scans' memory, reused by every write)", async () => {
