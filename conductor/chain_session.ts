@@ -1181,23 +1181,18 @@ export class ChainSession {
       );
       ending.ended = { component: failed.name, code: failed.exitCode };
     }
-    // Another that failed by itself once one had ended the chain is said too (the chain's
-    // code is the first one's): its end may be why some output never came.
-    const first = ending.ended?.component;
-    if (ending.end === "component-ended" && first !== undefined) {
+    // A component that failed by itself is said: after the client left, as in the agent
+    // router (the agent's code is the chain's exit code then); once another had ended the
+    // chain, as after it (the chain's code is the first one's; its end may be why some output
+    // never came).
+    const first = ending.end === "component-ended" ? ending.ended?.component : undefined;
+    if (ending.end === "client-left" || first !== undefined) {
       for (const c of this.#components) {
-        if (c.name !== first && c.exitedBySelf && c.exitCode !== 0 && c.exitCode !== null) {
-          this.#log.error(`${c.name} ended with exit code ${c.exitCode} too, after ${first}`);
+        if (c.name === first || !c.exitedBySelf || c.exitCode === 0 || c.exitCode === null) {
+          continue;
         }
-      }
-    }
-    // After the client left, a component that failed by itself is said, as in the agent
-    // router (the agent's code is the chain's exit code then).
-    if (ending.end === "client-left") {
-      for (const c of this.#components) {
-        if (c.exitedBySelf && c.exitCode !== 0 && c.exitCode !== null) {
-          this.#log.error(`${c.name} ended with exit code ${c.exitCode}`);
-        }
+        const after = first === undefined ? "" : ` too, after ${first}`;
+        this.#log.error(`${c.name} ended with exit code ${c.exitCode}${after}`);
       }
     }
     // Each component's end, in chain order: the agent's is the transcript's last.

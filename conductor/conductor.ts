@@ -213,17 +213,16 @@ export class Conductor {
       ["signal", "observer", "logger"],
       "serve",
     );
+    // This chain's own logger, where the call gives one (none when the call is a mistake); one
+    // that throws cannot make serve reject (it never does).
+    const log = guardedLogger(own.logger ?? this.#options.logger ?? silentLogger);
     if (mistake !== undefined) {
       const error = new RouterConfigError(mistake);
-      const log = guardedLogger(this.#options.logger ?? silentLogger);
       log.error(error.message);
       // A Deno.Conn is closed all the same (its client reads an end of file).
       await clientStreams(client).finish(this.#options.graceMs ?? DEFAULT_GRACE_MS, log);
       return failed(error);
     }
-    // This chain's own logger, where the call gives one; one that throws cannot make serve
-    // reject (it never does).
-    const log = guardedLogger(own.logger ?? this.#options.logger ?? silentLogger);
     const settings: ConductorOptions = { ...this.#options, logger: log };
     try {
       // The session's code loads with the first chain, not with the library.

@@ -23,6 +23,7 @@
 
 import type { RemoteConnection } from "./remote_connection.ts";
 import { InputQueue } from "./server_input.ts";
+import { LIBRARY_OPTION_NAMES } from "./option_names.ts";
 import { indexOfByte } from "../transport/byte_search.ts";
 import { SimdScan } from "../jsonrpc/simd_scan.ts";
 import { OutputClosedError, OutputLimitError } from "../transport/pipe_errors.ts";
@@ -163,7 +164,7 @@ export class ServerConnection implements RemoteConnection {
     this.transport = options.transport;
     this.signal = this.#abort.signal;
     this.#maxLineBytes = options.maxLineBytes;
-    this.#maxLineOption = options.maxLineOption ?? "maxBufferedBytes";
+    this.#maxLineOption = options.maxLineOption ?? LIBRARY_OPTION_NAMES.maxBuffered;
     this.input = new InputQueue(options.inputLimit);
     this.readable = this.input.readable;
     this.writable = new WritableStream<Uint8Array>({

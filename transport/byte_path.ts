@@ -252,7 +252,8 @@ export async function openBytePath(
 ): Promise<OpenedPath> {
   const log = options.logger ?? silentLogger;
   const fds = fdEndpointOf(client);
-  // Read once: it decides both how stdout is written and whether it may be handed over.
+  // Whether stdout is non-blocking decides both how it is written and whether it may be
+  // handed over: read now, also for an output made before (the flag may have been set since).
   const given = options.output;
   const { writable: output, stdoutNonBlocking } = given === undefined
     ? clientOutput(client, log)
@@ -386,7 +387,7 @@ export function clientOutput(client: DuplexStream, log: Logger): ClientOutput {
   if (fdEndpointOf(client)?.writeFd !== 1 || !libcAllowed()) {
     return { writable: client.writable, stdoutNonBlocking: false };
   }
-  const stdoutNonBlocking = nonBlockingNow(client);
+  const stdoutNonBlocking = nonBlocking("self", 1);
   const writable = flagWatchedOutput({
     fd: 1,
     write: async (bytes) => {
