@@ -9,7 +9,8 @@ import type { Logger } from "./logger.ts";
 
 /**
  * `log`, whose failures are contained: the first one is printed to stderr with its stack (no
- * failure goes unseen); later ones are dropped. A `flush` that rejects resolves.
+ * failure goes unseen); later ones are dropped. A `flush` that rejects resolves, its failure
+ * reported the same way.
  *
  * @param log The caller's logger.
  * @returns The logger the router uses.
@@ -26,25 +27,31 @@ import type { Logger } from "./logger.ts";
  */
 export function guardedLogger(log: Logger): Logger {
   let reported = false;
+  const report = (e: unknown) => {
+    if (reported) return;
+    reported = true;
+    const text = e instanceof Error ? e.stack ?? e.message : String(e);
+    console.error(
+      `acp-proxy: error: the logger failed (its later failures are not shown): ${text}`,
+    );
+  };
   const guard = (write: () => void) => {
     try {
       write();
     } catch (e) {
-      if (reported) return;
-      reported = true;
-      const text = e instanceof Error ? e.stack ?? e.message : String(e);
-      console.error(
-        `acp-proxy: error: the logger failed (its later failures are not shown): ${text}`,
-      );
+      report(e);
     }
   };
+  // Read once, guarded: a `flush` that is a getter may throw too.
+  let flush: Logger["flush"];
+  guard(() => flush = log.flush);
   return {
     error: (message) => guard(() => log.error(message)),
     warn: (message) => guard(() => log.warn(message)),
     info: (message) => guard(() => log.info(message)),
     debug: (message) => guard(() => log.debug(message)),
-    ...(log.flush
-      ? { flush: () => Promise.resolve().then(() => log.flush!()).catch(() => {}) }
+    ...(typeof flush === "function"
+      ? { flush: () => Promise.resolve().then(() => flush!.call(log)).catch(report) }
       : {}),
   };
 }

@@ -267,6 +267,33 @@ Deno.test("library: a conductor's serve never rejects for a logger that throws, 
   }
 });
 
+Deno.test("library: a logger whose flush is a getter that throws never makes a router's or a conductor's serve reject (before: serve rejected with the getter's error)", async () => {
+  const logger = {
+    error: () => {},
+    warn: () => {},
+    info: () => {},
+    debug: () => {},
+    get flush(): () => Promise<void> {
+      throw new Error("flush getter boom");
+    },
+  };
+  const agent = command("/nonexistent/flush-agent");
+  const stream = () => ({
+    readable: ReadableStream.from([INIT_V2]),
+    writable: new WritableStream<Uint8Array>(),
+  });
+  const serves: (() => Promise<{ end: string }>)[] = [
+    () => new AgentRouter({ v2: agent }).serve(stream(), { logger }),
+    () => new AgentRouter({ v2: agent, logger }).serve(stream()),
+    () => new Conductor({ proxies: [], agent }).serve(stream(), { logger }),
+    () => new Conductor({ proxies: [], agent, logger }).serve(stream()),
+  ];
+  for (const [i, serve] of serves.entries()) {
+    const outcome = await within(serve(), 10_000, `serve ${i}`);
+    assert.equal(outcome.end, "start-failed", `serve ${i}`);
+  }
+});
+
 Deno.test("library: an in-process implementation that ends as it reads the client's end of input (it closes its output and returns, or only returns) is client-left, as a command that does so is (before: implementation-ended, by how its promises settled)", async () => {
   const answer = new TextEncoder().encode(
     `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2}}\n`,

@@ -14,6 +14,8 @@ import {
   queuedLogger,
   stderrLogger,
 } from "../log/logger.ts";
+import { guardedLogger } from "../log/guarded_logger.ts";
+import { prefixedLogger } from "../log/prefixed_logger.ts";
 
 const decoder = new TextDecoder();
 
@@ -274,4 +276,32 @@ Deno.test("queuedLogger: the bound of maxPendingBytes holds cycle after cycle: t
   }
   assert.ok(kept.every((n) => n === kept[0]), `lines kept per cycle: ${kept.join(", ")}`);
   assert.ok(kept[0] < 40);
+});
+
+Deno.test("guardedLogger and prefixedLogger: a flush that is a getter that throws, or a flush that rejects, is reported once and never throws or rejects at the caller (before: making either logger threw the getter's error)", async () => {
+  const lines: string[] = [];
+  const base = { error() {}, warn() {}, info() {}, debug() {} };
+  const getterThrows = {
+    ...base,
+    get flush(): () => Promise<void> {
+      throw new Error("getter boom");
+    },
+  };
+  const rejects = { ...base, flush: () => Promise.reject(new Error("flush boom")) };
+  const original = console.error;
+  console.error = (line: string) => void lines.push(line);
+  try {
+    for (const logger of [getterThrows, rejects]) {
+      const made = [guardedLogger(logger), guardedLogger(prefixedLogger(logger, "c1: "))];
+      for (const log of made) await log.flush?.();
+    }
+  } finally {
+    console.error = original;
+  }
+  assert.deepEqual(lines.map((l) => l.split("\n")[0]), [
+    "acp-proxy: error: the logger failed (its later failures are not shown): Error: getter boom",
+    "acp-proxy: error: the logger failed (its later failures are not shown): Error: getter boom",
+    "acp-proxy: error: the logger failed (its later failures are not shown): Error: flush boom",
+    "acp-proxy: error: the logger failed (its later failures are not shown): Error: flush boom",
+  ]);
 });
