@@ -300,8 +300,47 @@ function fileLogFormat(fromFile: Settings): LogFormat | undefined {
 const COMMAND_FLAGS = new Set(["--v1", "--v2", "--agent", "--proxy"]);
 
 /**
- * A hint for an unknown option that follows a command flag's value (`--v1 my-agent --stdio`):
- * the option was meant for the agent.
+ * The command flag and the command right before `argv[at]`, given as two words
+ * (`--v1 my-agent`) or as one (`--v1=my-agent`), if there are.
+ */
+function commandBefore(argv: readonly string[], at: number): [string, string] | undefined {
+  const before = argv[at - 1];
+  if (before === undefined) return undefined;
+  if (at >= 2 && COMMAND_FLAGS.has(argv[at - 2])) return [argv[at - 2], before];
+  const eq = before.indexOf("=");
+  return eq > 0 && COMMAND_FLAGS.has(before.slice(0, eq))
+    ? [before.slice(0, eq), before.slice(eq + 1)]
+    : undefined;
+}
+
+/** Whether `text` has a C0 control character or DEL (a tab, a line feed). */
+function hasControl(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * `flag "words"` as a shell and the daemon's command splitting both read it back as these words
+ * (one with blanks in single quotes inside the double ones), or `undefined` where it cannot be
+ * written so plainly (a word with a quote, `$`, a backslash, or an empty one).
+ */
+function quotedCommand(flag: string, words: readonly string[]): string | undefined {
+  const shown = [];
+  for (const word of words) {
+    if (/^[^\s"'`$\\]+$/.test(word)) shown.push(word);
+    else if (/\S/.test(word) && !/["'`$\\]/.test(word) && !hasControl(word)) {
+      shown.push(`'${word}'`); // with blanks (spaces, say): in single quotes
+    } else return undefined;
+  }
+  return `${flag} "${shown.join(" ")}"`;
+}
+
+/**
+ * A hint for an unknown option that follows a command flag's value (`--v1 my-agent --stdio`,
+ * `--v1=my-agent --stdio`): the option was meant for the agent.
  */
 function quoteHint(argv: readonly string[], e: FlagError): string {
   // Only an option the daemon does not know was meant for the agent: a daemon flag given
@@ -309,44 +348,42 @@ function quoteHint(argv: readonly string[], e: FlagError): string {
   // message then says both.
   if (!e.message.startsWith("unknown option ")) return "";
   const at = argv.findIndex((word, i) =>
-    i >= 2 && e.message.includes(`'${word.split("=")[0]}'`) && COMMAND_FLAGS.has(argv[i - 2])
+    e.message.includes(`'${word.split("=")[0]}'`) && commandBefore(argv, i) !== undefined
   );
   if (at < 0) return "";
+  const [flag, value] = commandBefore(argv, at)!;
   // A remote agent's address takes no arguments: quoting them in would be refused too.
-  if (REMOTE_ADDRESS.test(argv[at - 1])) {
-    return `; a remote agent's address (${argv[at - 2]} ${
-      withoutUserInfo(argv[at - 1])
-    }) takes no arguments`;
+  if (REMOTE_ADDRESS.test(value)) {
+    return `; a remote agent's address (${flag} ${withoutUserInfo(value)}) takes no arguments`;
   }
+  // An example only where it is right as written: "/opt/My Agent" in double quotes with the
+  // option would be another command.
+  const example = quotedCommand(flag, [value, argv[at]]);
   return `; ${e.message.includes("did you mean") ? "or, if it is the command's own, " : ""}` +
-    `to pass it to the command, quote the command: ${argv[at - 2]} "${argv[at - 1]} ${argv[at]}"`;
+    `to pass it to the command, quote the command${
+      example === undefined ? " with it, in one argument" : `: ${example}`
+    }`;
 }
 
 /**
  * `, e.g. --v1 "node agent.js"` when `stray` follows a command flag's value (`--v1 node
  * agent.js`), with the words after it up to the next flag; else "": also where the example
- * could not be written plainly in double quotes (a word with blanks or quotes, `$`, a
- * backslash) or would show a remote address.
+ * could not be written plainly ({@linkcode quotedCommand}) or would show a remote address.
  */
 function quotedExample(argv: readonly string[], stray: string): string {
   for (let at = 1; at < argv.length; at++) {
     if (argv[at] !== stray) continue;
-    const before = argv[at - 1];
-    const eq = before.indexOf("=");
-    const [flag, value] = at >= 2 && COMMAND_FLAGS.has(argv[at - 2])
-      ? [argv[at - 2], before]
-      : eq > 0 && COMMAND_FLAGS.has(before.slice(0, eq))
-      ? [before.slice(0, eq), before.slice(eq + 1)]
-      : [undefined, undefined];
-    if (flag === undefined || value === undefined) continue;
+    const command = commandBefore(argv, at);
+    if (command === undefined) continue;
+    const [flag, value] = command;
     // The words after it, up to the next flag, are the command's too.
     let end = at + 1;
     while (end < argv.length && !argv[end].startsWith("-")) end++;
     const words = [value, ...argv.slice(at, end)];
-    const plain = words.every((word) =>
-      /^[^\s"'`$\\]+$/.test(word) && !word.startsWith("-") && !/:\/\//.test(word)
-    );
-    return plain ? `, e.g. ${flag} "${words.join(" ")}"` : "";
+    const example = words.some((word) => word.startsWith("-") || /:\/\//.test(word))
+      ? undefined
+      : quotedCommand(flag, words);
+    return example === undefined ? "" : `, e.g. ${example}`;
   }
   return "";
 }

@@ -346,9 +346,9 @@ Deno.test("cli usage: a mode word after the flags is the rest of an unquoted com
         /unexpected argument 'http:\/\/h\/'; quote a command that has spaces; run/,
       ],
       [
-        "--v1 node extra 'with space': no example, which would be another command",
+        "--v1 node extra 'with space': the example keeps that word whole, in single quotes inside",
         ["--v1", "node", "extra", "with space"],
-        /unexpected argument 'extra'; quote a command that has spaces; run/,
+        /unexpected argument 'extra'; quote a command that has spaces, e.g. --v1 "node extra 'with space'"; run/,
       ],
       [
         "--v2 x --v1 node x: the example for the word after the command flag's value",
@@ -395,6 +395,33 @@ Deno.test("cli usage: a mode word after the flags is the rest of an unquoted com
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
+});
+
+Deno.test('cli usage: the hint to quote an option into the command is right as written: a word with spaces is single-quoted inside, a word that cannot be shown plainly gets no example, and the --v1=CMD form gets the hint too (before: --v1 "/opt/My Agent/bin --acp", a broken \'my "p"\', and no hint after --v1=cat)', async () => {
+  await assertUsageError(
+    ["--v1", "/opt/My Agent/bin", "--acp"],
+    /unknown option '--acp'; to pass it to the command, quote the command: --v1 "'\/opt\/My Agent\/bin' --acp"; run/,
+  );
+  await assertUsageError(
+    ["chain", "--agent", "cat", "--proxy", 'my "p"', "--x"],
+    /unknown option '--x'; to pass it to the command, quote the command with it, in one argument; run/,
+  );
+  await assertUsageError(
+    ["--v1=cat", "--stdio"],
+    /unknown option '--stdio'; to pass it to the command, quote the command: --v1 "cat --stdio"; run/,
+  );
+  await assertUsageError(
+    ["chain", "--agent=cat", "--stdio"],
+    /unknown option '--stdio'; to pass it to the command, quote the command: --agent "cat --stdio"; run/,
+  );
+  await assertUsageError(
+    ["--v1", "node", "my agent.js"],
+    /unexpected argument 'my agent.js'; quote a command that has spaces, e.g. --v1 "node 'my agent.js'"; run/,
+  );
+  await assertUsageError(
+    ["--v1", "node", "$HOME/agent.js"],
+    /unexpected argument '\$HOME\/agent.js'; quote a command that has spaces; run/,
+  );
 });
 
 Deno.test("cli usage: a daemon flag given twice, or without its value, after a command is the daemon's mistake: no hint to quote it into the command", async () => {
