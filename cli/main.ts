@@ -138,6 +138,17 @@ export async function main(argv: string[]): Promise<number> {
 
 /** {@linkcode main}, but a failed write of the CLI's own output throws an `OutputError`. */
 async function run(argv: string[]): Promise<number> {
+  // Deno gives an argument whose bytes are not UTF-8 with U+FFFD in their place: a file or a
+  // program of another name, opened or created without a word (config4).
+  const mangled = argv.findIndex((word) => word.includes("\ufffd"));
+  if (mangled >= 0) {
+    return await refuse(
+      `argument ${mangled + 1} ('${argv[mangled]}') is not UTF-8 text, or holds U+FFFD: ` +
+        `the program reads such bytes as U+FFFD and cannot pass them on; give the name in ` +
+        `UTF-8 (a symlink to the file will do); run 'acp-proxy --help' for usage`,
+      requestedLogFormat(argv),
+    );
+  }
   // `help trace` and `help trace summary|view` (flags among them too: `help trace -h`): trace's
   // help covers its commands.
   const words = argv.filter((word) => !word.startsWith("-"));

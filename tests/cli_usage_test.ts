@@ -424,6 +424,34 @@ Deno.test('cli usage: the hint to quote an option into the command is right as w
   );
 });
 
+Deno.test("cli usage: an argument whose bytes are not UTF-8 is a usage error naming it, in every mode, and nothing is opened or created under another name (before: --log-file wrote to a file named with U+FFFD, --config said no such file)", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    // Deno.Command takes strings: the bytes 0xFF go through the shell's printf.
+    const cases = [
+      ["--v1", "cat", "--log-file", `${dir}/$(printf '\\377').log`],
+      ["--config", `${dir}/$(printf '\\377').jsonc`],
+      ["trace", "summary", `${dir}/$(printf '\\377').jsonl`],
+    ];
+    // A file under the name Deno would make of the argument is not opened in its place.
+    await Deno.writeFile(`${dir}/\ufffd.jsonc`, new Uint8Array());
+    for (const words of cases) {
+      const argv = daemonArgv(...words).map((w) => `"${w}"`).join(" ");
+      const { code, stdout, stderr } = await runToEnd(["sh", "-c", `exec ${argv}`], "", 30_000);
+      assert.equal(code, 2, stderr);
+      assert.equal(stdout, "");
+      assert.match(
+        stderr,
+        /^acp-proxy: argument \d+ \('[^']*\ufffd\.[a-z]+'\) is not UTF-8 text, or holds U\+FFFD: [^\n]*give the name in UTF-8[^\n]*\n$/,
+      );
+    }
+    // Only the file made above: no log file under the replaced name.
+    assert.deepEqual([...Deno.readDirSync(dir)].map((e) => e.name), ["\ufffd.jsonc"]);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("cli usage: a daemon flag given twice, or without its value, after a command is the daemon's mistake: no hint to quote it into the command", async () => {
   await assertUsageError(
     ["--v1", "cat", "--v1", "cat"],
