@@ -1261,12 +1261,30 @@ function probeConfig(config: CliConfig, s: Settings, given: Settings): CliConfig
  *
  * @throws {UsageError} When it is not.
  */
-function checkRemoteAddress(flag: string, spec: string | undefined): void {
+function checkRemoteAddress(
+  flag: string,
+  spec: string | undefined,
+  role: "agent" | "proxy" = "agent",
+): void {
   if (spec === undefined || !REMOTE_ADDRESS.test(spec)) return;
+  // A proxy is dialled over WebSocket only: its example says so.
+  const example = role === "proxy" ? "ws://127.0.0.1:7331" : "http://127.0.0.1:7331";
+  const shown = withoutUserInfo(spec);
+  // A URL followed by words: one with a path parses whole (the words in its path, sent as
+  // %20); one without does not (`http://host:7331 --stdio`), and is not "no URL" either.
+  const [first, next] = spec.trim().split(/\s+/);
+  if (
+    next !== undefined && (URL.canParse(spec) || (URL.canParse(first) && next.startsWith("-")))
+  ) {
+    throw new UsageError(
+      `${flag} ${shown}: a remote ${role}'s address is a URL alone, without arguments; give ` +
+        `just the URL (${withoutUserInfo(first)})`,
+    );
+  }
   if (!URL.canParse(spec)) {
     throw new UsageError(
-      `${flag} ${withoutUserInfo(spec)}: not a remote agent address (not a URL); check the ` +
-        `address, e.g. http://127.0.0.1:7331`,
+      `${flag} ${shown}: not a remote ${role} address (not a URL); check the address, e.g. ` +
+        example,
     );
   }
   // A user name or password is never sent (fetch would send them as Basic beside the
@@ -1276,17 +1294,9 @@ function checkRemoteAddress(flag: string, spec: string | undefined): void {
     url.username = "";
     url.password = "";
     throw new UsageError(
-      `${flag} ${url.href}: a remote agent address may not carry a user name or password ` +
+      `${flag} ${url.href}: a remote ${role} address may not carry a user name or password ` +
         `(user:password@ before the host): they are not sent; give a token with ` +
         `--remote-token-file`,
-    );
-  }
-  // A URL parses with a space in its path (sent as %20): a word after it is an argument no
-  // remote agent takes, not part of the address.
-  if (/\s/.test(spec.trim())) {
-    throw new UsageError(
-      `${flag} ${withoutUserInfo(spec)}: a remote agent's address is a URL alone, without ` +
-        `arguments; give just the URL, e.g. http://127.0.0.1:7331/acp`,
     );
   }
 }
@@ -1432,7 +1442,9 @@ function remoteChecks(
   }
   // A remote agent's address that is no URL is known now, not when a client comes (checked
   // after the refusals above: a URL where none may go is refused as that).
-  for (const [flag, spec] of agents) checkRemoteAddress(flag, spec);
+  for (const [flag, spec] of agents) {
+    checkRemoteAddress(flag, spec, mode === "proxy" || flag === "--proxy" ? "proxy" : "agent");
+  }
   if (
     config.remoteTokenFile !== undefined &&
     !agents.some(([, spec]) => REMOTE_ADDRESS.test(spec ?? ""))

@@ -1022,6 +1022,26 @@ Deno.test("cli usage: a remote agent address with a word after it (an argument n
   }
 });
 
+Deno.test("cli usage: a URL without a path and a word after it is refused as a URL with arguments, naming the URL to give; a proxy's address that is no URL gets a ws:// example, which a proxy takes (before: 'not a URL', and an http:// example that proxies refuse) (config4)", async () => {
+  await assertUsageError(
+    ["--v1", "http://127.0.0.1:9 --x"],
+    /^acp-proxy: --v1 http:\/\/127\.0\.0\.1:9 --x: a remote agent's address is a URL alone, without arguments; give just the URL \(http:\/\/127\.0\.0\.1:9\); run/,
+  );
+  for (
+    const [args, flag] of [
+      [["proxy", "--v1", "ws://[::1"], "--v1"],
+      [["chain", "--agent", "cat", "--proxy", "ws://[::1"], "--proxy"],
+    ] as const
+  ) {
+    await assertUsageError(
+      [...args],
+      new RegExp(
+        `^acp-proxy: ${flag} ws://\\[::1: not a remote proxy address \\(not a URL\\); check the address, e\\.g\\. ws://127\\.0\\.0\\.1:7331; run`,
+      ),
+    );
+  }
+});
+
 Deno.test("cli usage: an unknown option after a remote agent's address says the address takes no arguments, not to quote it in (that is refused too) (regress47)", async () => {
   await assertUsageError(
     ["chain", "--agent", "https://h/acp", "--stdio"],

@@ -450,7 +450,7 @@ Deno.test("a remote address with user:password@ is a usage error at start that n
     );
     await assertUsageError(
       ["chain", "--proxy", "ws://:s3cret@127.0.0.1:9/", "--agent", "cat"],
-      /--proxy ws:\/\/127\.0\.0\.1:9\/: a remote agent address may not carry/,
+      /--proxy ws:\/\/127\.0\.0\.1:9\/: a remote proxy address may not carry/,
     );
   });
   const config = await configFile(
