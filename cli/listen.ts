@@ -114,6 +114,9 @@ export async function serveListening(
       ? `; is the address one of this machine's? give one it has (or ${
         listen.hostname.includes(":") ? "[::]" : "0.0.0.0"
       } for all)`
+      : code === "ENOTFOUND" || code === "EAI_AGAIN"
+      ? "; the host name does not resolve here: check its spelling, or give an IP address " +
+        "(127.0.0.1 for this machine only)"
       : "";
     const host = listen.hostname.includes(":") ? `[${listen.hostname}]` : listen.hostname;
     log.error(`cannot listen on ${host}:${listen.port}: ${(e as Error).message}${hint}`);

@@ -1451,6 +1451,31 @@ Deno.test("a --listen address this machine does not have exits 1 naming it in br
   }
 });
 
+Deno.test("a --listen host name that does not resolve exits 1 saying to check its spelling or give an IP address (before: the resolver's ENOTFOUND alone) (config4)", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const tokenFile = `${dir}/token`;
+    await Deno.writeTextFile(tokenFile, `${TOKEN}\n`, { mode: 0o600 });
+    const { code, stderr } = await run([
+      "serve",
+      "--listen",
+      "nosuchhost.invalid:0",
+      "--allow-remote",
+      "--token-file",
+      tokenFile,
+      "--v1",
+      "cat",
+    ]);
+    assert.equal(code, 1, stderr);
+    assert.match(
+      stderr,
+      /^acp-proxy: error: cannot listen on nosuchhost\.invalid:0: [^\n]*; the host name does not resolve here: check its spelling, or give an IP address \(127\.0\.0\.1 for this machine only\)\n$/,
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 // ---------------------------------------------------------------------------------------------
 // 4. Serving
 
