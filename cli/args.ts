@@ -668,6 +668,13 @@ export async function parseCli(
         `for the agent goes inside its quoted command: --v1 "my-agent --flag")`,
     );
   }
+  // `acp-proxy probe help extra`: the help was asked for, with a word too many.
+  if (stray === "help" && argv[1] === "help" && MODES.includes(argv[0] as Mode)) {
+    throw new UsageError(
+      `unexpected argument '${withoutUserInfo(argv[2] ?? "")}' after '${argv[0]} help', which ` +
+        `takes nothing after it`,
+    );
+  }
   if (stray !== undefined) {
     const isMode = MODES.includes(stray as Mode) || stray === "trace";
     const dash = foreignDash(stray);

@@ -1069,6 +1069,11 @@ Deno.test("cli usage: the first word that is no mode is what is blamed (the dash
       /unexpected argument 'serve': the mode is given once, as the first word/,
     ],
     [["help", "bogus"], /^acp-proxy: unknown mode 'bogus'; use serve/],
+    // config4: it named 'help' and said to quote a command.
+    [
+      ["probe", "help", "extra"],
+      /^acp-proxy: unexpected argument 'extra' after 'probe help', which takes nothing after it; run/,
+    ],
   ];
   for (const [args, message] of cases) await assertUsageError(args, message);
 });
