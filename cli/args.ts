@@ -1471,8 +1471,10 @@ function remoteChecks(
   }
 }
 
-// Spaces or tabs may part a number and its unit, a line break not ("8\nMiB").
-const SIZE = /^([0-9]+)[^\S\n\r\u2028\u2029]*(k|kib|m|mib|g|gib)?$/i;
+// Spaces or tabs may part a number and its unit, or stand around them; a line break not
+// ("8\nMiB", "1\n").
+const BLANKS = "[^\\S\\n\\r\\u2028\\u2029]*";
+const SIZE = new RegExp(`^${BLANKS}([0-9]+)${BLANKS}(k|kib|m|mib|g|gib)?${BLANKS}$`, "i");
 const MULTIPLIERS: Record<string, number> = {
   k: 1024,
   kib: 1024,
@@ -1490,7 +1492,7 @@ function number(
 ): number {
   if (value === undefined) return fallback;
   const { min, max, example, unit } = NUMBER_RANGES[key];
-  const match = typeof value === "string" ? SIZE.exec(value.trim()) : null;
+  const match = typeof value === "string" ? SIZE.exec(value) : null;
   const suffixOk = unit === "bytes" || match?.[2] === undefined;
   const n = typeof value === "number"
     ? value

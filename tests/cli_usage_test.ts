@@ -755,6 +755,26 @@ Deno.test("cli usage: small mistakes the parser let through or named wrongly: tw
       () => assertUsageError(["--max-frame", "8\nMiB", "--v1", "cat"], /--max-frame must be/),
     );
     await t.step(
+      "a size with a newline at its end is refused, a config file's too (config4: trimmed away)",
+      async () => {
+        await assertUsageError(["--max-frame", "1\n", "--v1", "cat"], /--max-frame must be/);
+        const file = `${dir}/newline.json`;
+        await Deno.writeTextFile(file, `{"v1": "cat", "max-frame": "1\\n"}`);
+        await assertUsageError(["--config", file], /"max-frame" must be a whole number/);
+      },
+    );
+    await t.step(
+      "spaces and tabs around a size still go",
+      async () => {
+        const { code, stderr } = await runToEnd(
+          daemonArgv("--max-frame", " \t8 MiB\t ", "--v1", "cat"),
+          "",
+          30_000,
+        );
+        assert.equal(code, 0, stderr);
+      },
+    );
+    await t.step(
       "a URL that is no URL where no URL may go is refused as that, not as a bad address (probe, connect's client)",
       async () => {
         await assertUsageError(
