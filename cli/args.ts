@@ -753,9 +753,32 @@ function settle(
   configPath: string | undefined,
 ): ParsedArgs {
   // A config file may serve several modes: its keys for another mode are left out.
+  const leftOut: string[] = [];
   for (const key of Object.keys(fromFile) as (keyof typeof SETTING_KEYS)[]) {
     const modes = MODE_ONLY[key];
-    if (modes && !modes.includes(mode)) delete fromFile[key];
+    if (modes && !modes.includes(mode)) {
+      delete fromFile[key];
+      leftOut.push(key);
+    }
+  }
+  // A file whose only agent is connect's or chain's: "give --v1 or --v2" alone would not say
+  // why its "agent" was not taken.
+  const pick = ["v1", "v2", "name"] as const;
+  const other = leftOut.find((key) => key === "agent" || key === "chain");
+  if (
+    (mode === "serve" || mode === "proxy") && other !== undefined &&
+    pick.every((key) => flags[key] === undefined && fromFile[key] === undefined)
+  ) {
+    const where = SETTING_POSITIONS.get(fromFile)?.get(other);
+    const modes = MODE_ONLY[other]!;
+    const named = modes.length === 1
+      ? modes[0]
+      : `${modes.slice(0, -1).join(", ")} and ${modes.at(-1)}`;
+    throw new UsageError(
+      `${where === undefined ? "" : `${where}: `}the file's "${other}" is for ${named}, not ` +
+        `${mode}, which runs a pair: give --v1 CMD and/or --v2 CMD (or "v1"/"v2" in the ` +
+        `file), or give the mode first (acp-proxy ${modes.join("|")} --config FILE)`,
+    );
   }
   // Likewise the listener's keys for a stdio serve or proxy (and the connect-or-listen timeout).
   if (mode !== "connect" && flags.listen === undefined && fromFile.listen === undefined) {

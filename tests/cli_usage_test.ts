@@ -452,6 +452,33 @@ Deno.test("cli usage: an argument whose bytes are not UTF-8 is a usage error nam
   }
 });
 
+Deno.test('cli usage: serve or proxy with a config file whose only agent is "agent" or "chain" (another mode\'s) says so at its place, with the modes it is for (before: only \'give at least one of --v1 CMD or --v2 CMD\') (config4)', async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const agent = `${dir}/agent.json`;
+    await Deno.writeTextFile(agent, `{"agent": "my-agent"}`);
+    const chain = `${dir}/chain.json`;
+    await Deno.writeTextFile(chain, `{\n  "chain": ["p", "a"]\n}`);
+    await assertUsageError(
+      ["--config", agent],
+      /^acp-proxy: [^\n]*agent\.json:1:2: the file's "agent" is for connect, chain and probe, not serve, which runs a pair: give --v1 CMD and\/or --v2 CMD \(or "v1"\/"v2" in the file\), or give the mode first \(acp-proxy connect\|chain\|probe --config FILE\); run/,
+    );
+    await assertUsageError(
+      ["proxy", "--config", chain],
+      /chain\.json:2:3: the file's "chain" is for chain, not proxy, which runs a pair/,
+    );
+    // A pick on the command line is all serve needs: the file's "agent" is left out quietly.
+    const { code, stderr } = await runToEnd(
+      daemonArgv("--config", agent, "--v1", "cat"),
+      "",
+      30_000,
+    );
+    assert.equal(code, 0, stderr);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("cli usage: a daemon flag given twice, or without its value, after a command is the daemon's mistake: no hint to quote it into the command", async () => {
   await assertUsageError(
     ["--v1", "cat", "--v1", "cat"],
