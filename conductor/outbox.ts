@@ -21,8 +21,9 @@ import { settlesWithin } from "../async/settles_within.ts";
 
 /**
  * How long the writes to a party whose queue is over its limit may stand still before a frame
- * that would close a cycle of waits is queued past the limit (ms): a party that does not read
- * while it writes holds its cycle up this long, once; one that reads is waited for.
+ * that would close a cycle of waits is queued past the limit (ms), for each
+ * {@linkcode FULL_WRITE_BYTES} of the write under way: a party that does not read while it
+ * writes holds its cycle up this long, once; one that reads is waited for.
  */
 export const CYCLE_STALL_MS = 1_000;
 
@@ -68,6 +69,8 @@ export class Outbox {
   #closed = false;
   /** When the writable last took bytes, or the writer loop last started. */
   #progressAt = Date.now();
+  /** The bytes of the write under way (0 between writes). */
+  #inFlight = 0;
 
   /**
    * Takes the writable (locking it).
@@ -166,12 +169,16 @@ export class Outbox {
     if (mayWait?.() ?? true) {
       return await new Promise<void>((resolve) => this.#waiters.push(resolve));
     }
-    // A cycle: waited for while the party takes bytes, not once it has stopped.
+    // A cycle: waited for while the party takes bytes, not once it has stopped. A write under
+    // way that began while the queue was under its limit may be larger than a slice: it has
+    // CYCLE_STALL_MS for each slice's worth (the same slowest reader waited for), not one
+    // (regress81: a 250 KiB write read at 100 KB/s was taken for a stall).
     while (this.#cost > this.#limit && this.#failed === null && !this.#closed) {
+      const allowed = CYCLE_STALL_MS * Math.max(1, Math.ceil(this.#inFlight / FULL_WRITE_BYTES));
       const still = Date.now() - this.#progressAt;
-      if (this.#writing === null || still >= CYCLE_STALL_MS) return;
+      if (this.#writing === null || still >= allowed) return;
       const drained = new Promise<void>((resolve) => this.#waiters.push(resolve));
-      await settlesWithin(drained, CYCLE_STALL_MS - still);
+      await settlesWithin(drained, allowed - still);
     }
   }
 
@@ -182,6 +189,7 @@ export class Outbox {
     this.#progressAt = Date.now();
     while (this.#pieces.length > 0 && this.#failed === null) {
       const { chunk, pieces } = this.#take();
+      this.#inFlight = chunk.length;
       try {
         await this.#writer.write(chunk);
         this.#progressAt = Date.now();
@@ -191,6 +199,7 @@ export class Outbox {
         this.#cost = 0;
         this.#fail(e);
       }
+      this.#inFlight = 0;
       this.#queued = Math.max(0, this.#queued - chunk.length);
       this.#cost = Math.max(0, this.#cost - chunk.length - pieces * LINE_COST_BYTES);
       if (this.#cost <= this.#limit || this.#failed !== null) {

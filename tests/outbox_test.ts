@@ -127,6 +127,32 @@ Deno.test("outbox: while the queue is over its limit a large frame leaves in 64 
   assert.equal(writes.reduce((a, b) => a + b, 0), 1024 * 1024 + 10 + 2);
 });
 
+Deno.test("outbox: a large write begun while the queue was under its limit has CYCLE_STALL_MS per 64 KiB before a push that would close a cycle goes past the limit: a party reading it slowly is waited for, one reading nothing is still passed (before: a 250 KiB write read at 64 KiB per 400 ms was taken for a stall after 1 s) (regress81)", async () => {
+  const slow = new WritableStream<Uint8Array>({
+    async write(chunk) {
+      await new Promise((resolve) => setTimeout(resolve, chunk.length / 65_536 * 400));
+    },
+  });
+  const limit = 256 * 1024;
+  const reading = new Outbox(slow, limit);
+  void reading.push(new Uint8Array(250 * 1024)); // under the limit: one write of it all
+  await new Promise((resolve) => setTimeout(resolve, 5)); // that write is under way
+  await reading.push(new Uint8Array(100 * 1024), () => false);
+  assert.ok(reading.cost <= limit, `waited while the party read: ${reading.cost} > ${limit}`);
+  await reading.close();
+  const taken = Promise.withResolvers<void>();
+  const stuck = new Outbox(new WritableStream<Uint8Array>({ write: () => taken.promise }), limit);
+  void stuck.push(new Uint8Array(250 * 1024));
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const before = performance.now();
+  await stuck.push(new Uint8Array(100 * 1024), () => false);
+  const waited = performance.now() - before;
+  assert.ok(stuck.cost > limit, "queued past the limit");
+  assert.ok(waited < 4 * CYCLE_STALL_MS + 2_000, `not waited for good: ${Math.round(waited)} ms`);
+  taken.resolve();
+  await stuck.abort(new Error("done"));
+});
+
 Deno.test("outbox: a write under way is waited on, and progress is when the writable last took bytes (or a write began after a quiet spell)", async () => {
   let release = () => {};
   const writable = new WritableStream<Uint8Array>({
