@@ -163,8 +163,13 @@ interface Running {
   unreached: boolean;
   /** Its read loop, once started: settles when its output has ended and been routed. */
   reading: Promise<void> | null;
-  /** When its input began to close (ms since the epoch): its grace period counts from then. */
+  /** When its input began to close (ms since the epoch). */
   inputClosedAt: number | null;
+  /**
+   * When its input closed, all queued for it written (ms since the epoch): its grace period
+   * counts from then, as an agent router's from its agent's input closing.
+   */
+  inputDoneAt: number | null;
 }
 
 /** Why the chain is ending, with the ended component or the error where there is one. */
@@ -450,6 +455,7 @@ export class ChainSession {
         unreached: false,
         reading: null,
         inputClosedAt: null,
+        inputDoneAt: null,
       };
       this.#components.push(running);
       // The orphan watchdog has this one's process group before the next component starts,
@@ -591,6 +597,25 @@ export class ChainSession {
     } else if (this.#routing!.inFlight === 0) {
       this.#closeAgentForClient();
     }
+    void this.#graceOnceTaken();
+  }
+
+  /**
+   * Starts the grace period after the client's end once the first component has taken what
+   * the client sent (up to the queue's 16 MiB), as an agent router's starts once its agent
+   * has read it all: a component that takes it slowly (an agent whose output a slow client
+   * reads) is waited for, not cut short with the client's last bytes undelivered
+   * (regress81); one that has taken nothing for a grace period has had its grace period.
+   */
+  async #graceOnceTaken(): Promise<void> {
+    const ending = this.#endingSignal.signal;
+    const first = this.#components[0].outbox;
+    while (first.queued > 0 && first.failed === null && !ending.aborted) {
+      const left = first.stallLeft(this.#graceMs);
+      if (left === 0) return this.#graceEnded();
+      await orAborted(settlesWithin(first.drained(), left), ending, true);
+    }
+    if (ending.aborted) return;
     this.#clientEofTimer = setTimeout(() => this.#graceEnded(), this.#graceMs);
   }
 
@@ -1269,9 +1294,13 @@ export class ChainSession {
       // The grace period counts from when its input began to close (the client's EOF, say),
       // as in the agent router, not once more from here.
       const exited = c.connection.exited ?? Promise.resolve(0);
-      const since = this.#closeInput(c);
-      const gently = settlesWithin(c.outbox.close(), this.#graceMs)
-        .then(() => settlesWithin(exited, Math.max(0, since + this.#graceMs - Date.now())));
+      const began = this.#closeInput(c);
+      const gently = settlesWithin(c.outbox.close(), this.#graceMs).then(() => {
+        // From when its input closed; from when that began if it is not closed yet (a
+        // component that does not read has had its grace period).
+        const since = c.inputDoneAt ?? began;
+        return settlesWithin(exited, Math.max(0, since + this.#graceMs - Date.now()));
+      });
       const bySelf = await orAborted(gently, this.#signal, null);
       if (bySelf !== null) return await this.#endGently(c, bySelf);
       signal = stopSignalOf(this.#signal?.reason);
@@ -1299,7 +1328,7 @@ export class ChainSession {
   #closeInput(c: Running): number {
     if (c.inputClosedAt === null) {
       c.inputClosedAt = Date.now();
-      void c.outbox.close();
+      void c.outbox.close().then(() => c.inputDoneAt = Date.now());
     }
     return c.inputClosedAt;
   }

@@ -139,6 +139,19 @@ export class Outbox {
   }
 
   /**
+   * How long (ms) the writes may still stand still before they count as stalled: `ms` from
+   * the last progress, for each {@linkcode FULL_WRITE_BYTES} of the write under way (a large
+   * write read slowly is not a stall); 0 once they have stalled.
+   *
+   * @param ms How long the writes of one slice may stand still.
+   * @returns What is left of that, 0 when nothing is.
+   */
+  stallLeft(ms: number): number {
+    const allowed = ms * Math.max(1, Math.ceil(this.#inFlight / FULL_WRITE_BYTES));
+    return Math.max(0, allowed - (Date.now() - this.#progressAt));
+  }
+
+  /**
    * Queues one frame (a newline is added); waits while the queue is over its limit.
    *
    * @param frame The frame without newline.
@@ -174,11 +187,10 @@ export class Outbox {
     // CYCLE_STALL_MS for each slice's worth (the same slowest reader waited for), not one
     // (regress81: a 250 KiB write read at 100 KB/s was taken for a stall).
     while (this.#cost > this.#limit && this.#failed === null && !this.#closed) {
-      const allowed = CYCLE_STALL_MS * Math.max(1, Math.ceil(this.#inFlight / FULL_WRITE_BYTES));
-      const still = Date.now() - this.#progressAt;
-      if (this.#writing === null || still >= allowed) return;
+      const left = this.stallLeft(CYCLE_STALL_MS);
+      if (this.#writing === null || left === 0) return;
       const drained = new Promise<void>((resolve) => this.#waiters.push(resolve));
-      await settlesWithin(drained, allowed - still);
+      await settlesWithin(drained, left);
     }
   }
 

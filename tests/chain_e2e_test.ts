@@ -1373,6 +1373,34 @@ for (const proxies of [0, 1]) {
   });
 }
 
+Deno.test("chain e2e: a client that sends 24 MiB, closes its input and reads slowly gets every byte back from an agent that echoes (cat): the grace period starts once the agent has taken what the client sent, as the agent router's does (before: the agent was ended 300 ms after the client's end with megabytes still queued for it, exit 0, the output cut) (regress81)", async () => {
+  const encoder = new TextEncoder();
+  const line = encoder.encode(
+    `{"jsonrpc":"2.0","method":"x/note","params":{"p":"${"a".repeat(1000)}"}}\n`,
+  );
+  const count = Math.ceil(24 * 1024 * 1024 / line.length);
+  const input = new Uint8Array(count * line.length);
+  for (let i = 0; i < count; i++) input.set(line, i * line.length);
+  const init = encoder.encode(initialize("1", `{"protocolVersion":1}`));
+  const { child, timer } = spawnPiped(["chain", "--grace-ms", "300", "--agent", "cat"]);
+  try {
+    const stderr = new Response(child.stderr).text();
+    // 64 KiB every 15 ms at most: about 4 MB/s, some 6 s for the whole.
+    const reading = readSlowly(child.stdout, 15);
+    const writer = child.stdin.getWriter();
+    await writer.write(init);
+    await writer.write(input);
+    await writer.close();
+    const out = concat(await reading);
+    const { code } = await child.status;
+    assert.equal(code, 0, await stderr);
+    assert.equal(out.length, init.length + input.length, "every byte came back");
+    assertSameBytes(out, concat([init, input]), "the echo");
+  } finally {
+    clearTimeout(timer);
+  }
+});
+
 /** Has the recording proxy write `lines` as its own (its `x/inject`), answered under `id`. */
 async function inject(d: Daemon, id: string, lines: string[]): Promise<void> {
   await d.write(request(id, "x/inject", JSON.stringify({ lines })));
