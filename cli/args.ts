@@ -550,7 +550,7 @@ function unknownMode(word: string): UsageError {
 }
 
 /** Flags given without their dashes are taken for a mode: the common ones are named. */
-const FLAG_WORDS = new Set(["v1", "v2", "agent", "listen", "name", "config"]);
+const FLAG_WORDS = new Set(["v1", "v2", "agent", "listen", "name", "config", "version"]);
 
 /**
  * Parses the command line. A config file, when named, is read by `loadConfig` and

@@ -1102,6 +1102,8 @@ Deno.test("cli usage: the first word that is no mode is what is blamed (the dash
       ["v1", "./agent"],
       /^acp-proxy: unknown mode 'v1' \(did you mean --v1\? a flag starts with --\)/,
     ],
+    // config4: 'version' said only "unknown mode".
+    [["version"], /^acp-proxy: unknown mode 'version' \(did you mean --version\? a flag starts/],
     [
       ["\u2010\u2010v1", "./agent"],
       /unknown mode '\u2010\u2010v1' \(it starts with U\+2010, not an ASCII hyphen: type it as --v1\)/,
