@@ -1220,6 +1220,96 @@ Deno.test("library: a Deno TCP connection whose readable or writable the caller 
   }
 });
 
+Deno.test("library: a Deno TCP client that resets its connection (SO_LINGER 0) has left: client-left within the grace period, an agent that ignores its input's end ended by the router, one that returns at it not blamed (before: serve never settled, or implementation-ended) (lib13)", async () => {
+  const initialize =
+    `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":2,"info":{"name":"t","version":"1"}}}`;
+  const answer = new TextEncoder().encode(
+    `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2,"info":{"name":"a","version":"1"},"capabilities":{}}}\n`,
+  );
+  /** Answers the initialize, reads to its input's end, then returns or never does. */
+  const agent = (returns: boolean) =>
+    inProcess(async ({ readable, writable }) => {
+      const writer = writable.getWriter();
+      const reader = readable.getReader();
+      await reader.read();
+      await writer.write(answer);
+      try {
+        while (!(await reader.read()).done) { /* to the end */ }
+      } catch { /* its input cut: the same */ }
+      if (!returns) await new Promise(() => {}); // runs on, its output open
+    });
+  // python3 sends the initialize, lets the answer arrive, and resets the connection.
+  const resetting = `
+import socket, struct, sys, time
+c = socket.create_connection(("127.0.0.1", int(sys.argv[1])))
+c.sendall((sys.argv[2] + "\\n").encode())
+time.sleep(0.5)
+c.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+c.close()
+`;
+  for (const returns of [false, true]) {
+    const router = new AgentRouter({ v2: agent(returns), graceMs: 300, logger: silentLogger });
+    const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+    const port = String((listener.addr as Deno.NetAddr).port);
+    const client = new Deno.Command("python3", { args: ["-c", resetting, port, initialize] })
+      .spawn();
+    try {
+      const conn = await within(listener.accept(), 10_000, "the client connects");
+      const outcome = await within(router.serve(conn), 10_000, `serve() (returns: ${returns})`);
+      assert.equal(outcome.end, "client-left", `returns: ${returns}: ${outcome.error}`);
+      assert.equal(outcome.implementation?.endedBy, returns ? "itself" : "router", `${returns}`);
+      assert.equal((await client.status).code, 0);
+    } finally {
+      listener.close();
+      try {
+        client.kill();
+      } catch { /* it has exited */ }
+    }
+  }
+});
+
+Deno.test("library: a client's readable that errors with a reset (a stream of the caller's own) is the client leaving, not the agent's input going away: client-left within the grace period, piped as it is or tapped, the agent that ignores its input's end ended (before: serve never settled) (lib13)", async () => {
+  const answer = new TextEncoder().encode(
+    `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2,"info":{"name":"a","version":"1"},"capabilities":{}}}\n`,
+  );
+  const agent = inProcess(async ({ readable, writable }) => {
+    const reader = readable.getReader();
+    await reader.read();
+    await writable.getWriter().write(answer);
+    try {
+      while (!(await reader.read()).done) { /* to the end */ }
+    } catch { /* its input cut: the same */ }
+    await new Promise(() => {}); // runs on, its output open
+  });
+  const resetting = () => {
+    let sent = false;
+    return new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (!sent) {
+          sent = true;
+          return controller.enqueue(INIT_V2);
+        }
+        await delay(300);
+        controller.error(
+          new Deno.errors.ConnectionReset("Connection reset by peer (os error 104)"),
+        );
+      },
+    });
+  };
+  // The pipe as it is, and tapped (an observer sees the bytes).
+  const observer = { bytes() {}, event() {} };
+  for (const options of [{}, { observer }]) {
+    const router = new AgentRouter({ v2: agent, graceMs: 300, logger: silentLogger });
+    const outcome = await within(
+      router.serve({ readable: resetting(), writable: new WritableStream() }, options),
+      10_000,
+      `serve() settles (${Object.keys(options)})`,
+    );
+    assert.equal(outcome.end, "client-left", String(outcome.error));
+    assert.equal(outcome.implementation?.endedBy, "router");
+  }
+});
+
 /** Answers the initialize (56 bytes), writes a 200,001-byte line and exits 3 without reading on. */
 function longLastOutputAgent(): ConnectionFactory {
   return command([

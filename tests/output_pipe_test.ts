@@ -361,15 +361,19 @@ Deno.test("input pipe, pipeTo between two processes (Deno's own resource-to-reso
   }
 });
 
-Deno.test("input pipe, pipeTo: a reset read of the client's input (a socket stdin the client reset) aborts the peer's input too, and is not reported as a failure", async () => {
+Deno.test("input pipe, pipeTo: a reset read of the client's input (a socket stdin the client reset) aborts the peer's input too, and is the client's end of input, no failure: the pipe resolves, piped as it is or tapped (before lib13: it rejected with the reset, taken for the peer's side)", async () => {
   const reset = Object.assign(new Error("Connection reset by peer (os error 104)"), {
     code: "ECONNRESET",
   });
-  const from = source(["a\n"], { failWith: reset });
-  const to = sink();
-  const failure = await settled(pipeInput(from.stream, to.stream, new AbortController().signal));
-  assert.equal(failure, reset);
-  assert.deepEqual(to.record.aborted, [reset], "the peer sees the end of its input");
+  for (const tap of [undefined, () => {}]) {
+    const from = source(["a\n"], { failWith: reset });
+    const to = sink();
+    const ended = await settled(
+      pipeInput(from.stream, to.stream, new AbortController().signal, tap),
+    );
+    assert.equal(ended, undefined, `tapped: ${tap !== undefined}`);
+    assert.deepEqual(to.record.aborted, [reset], "the peer sees the end of its input");
+  }
 });
 
 Deno.test("copy pipes with downstreamAfter: client -> peer flows at once; peer -> client starts when the gate resolves, and never when it rejects (both outputs left unlocked for the router's own answer)", async () => {

@@ -377,10 +377,34 @@ export async function pipeInput(
     // Deno's own pipe between two resources leaves a failed sink as it was and rejects with
     // the write's error (EPIPE: the peer stopped reading): that is the peer's side too, as is
     // a reset, which is no failure to report.
-    if (errored || isReaderGone(e)) throw e;
+    if (errored) throw e;
+    if (isReaderGone(e)) {
+      // Unless the source is what was reset: the client left, which is its end of input
+      // (the peer's input was aborted above). lib13: taken for the peer's side, the session
+      // waited for a client's end it could not see any more.
+      if (await hasErrored(source)) return;
+      throw e;
+    }
     await source.cancel(e).catch(() => {});
     throw new ClientInputError(e);
   }
+}
+
+/**
+ * Whether `stream`, not locked, has errored (a failed pipe's source, told apart from its
+ * sink). Without waiting a macrotask (an in-process peer that returns at its input's end must
+ * not be seen ending first): an errored stream's reader has a `closed` rejected already, whose
+ * reaction is queued, and so settles, before the one raced behind it.
+ */
+async function hasErrored(stream: ReadableStream<Uint8Array>): Promise<boolean> {
+  if (stream.locked) return false;
+  const reader = stream.getReader();
+  const errored = await Promise.race([
+    reader.closed.then(() => false, () => true),
+    Promise.resolve().then(() => false),
+  ]);
+  reader.releaseLock();
+  return errored;
 }
 
 /**
@@ -731,12 +755,15 @@ async function endingLikePipeTo(
   } catch (e) {
     finished = true;
     if (signal.aborted) throw signal.reason;
-    const sinkFailed = writer.desiredSize === null || isReaderGone(e);
+    const sinkFailed = writer.desiredSize === null || (!readError && isReaderGone(e));
     // Nothing more goes in either way: the sink is aborted (nothing changes when it is the
     // one that failed), and the source is cancelled unless it is the one that failed (a tap
     // that throws fails neither, and must not leave the sink open).
     await writer.abort(e).catch(() => {});
     if (!readError && !(keepSource && sinkFailed)) await reader.cancel(e).catch(() => {});
+    // The client's input reset as it was read: the client left, its end of input (the sink
+    // was aborted above), as for the untapped pipe (lib13).
+    if (keepSource && readError && !sinkFailed && isReaderGone(e)) return false;
     throw sinkFailed || notTheSink === undefined ? e : notTheSink(e);
   } finally {
     finished = true;
