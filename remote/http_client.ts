@@ -82,8 +82,8 @@ export const HEADER_SESSION_ID = "Acp-Session-Id";
 
 /** Statuses that mean the connection is unusable or gone (as the SDK's client decides). */
 const CONNECTION_GONE = new Set([401, 403, 404, 410]);
-/** The most 307/308 redirects one POST follows (fetch's own bound is 20). */
-const MAX_POST_REDIRECTS = 20;
+/** The most redirects one request follows (fetch's own bound). */
+const MAX_REDIRECTS = 20;
 /**
  * How long a connection ended while its initialize POST is in flight waits for that POST's
  * answer to bring the connection's id, to DELETE it (a signal's end is not held longer).
@@ -309,9 +309,12 @@ class HttpRemoteConnection {
     body: Uint8Array | undefined,
     signal: AbortSignal,
   ): Promise<Response> {
-    // A POST follows only a redirect that keeps it a POST (307, 308): after a 301, 302 or 303
-    // fetch would send a GET, which the agent refuses with a status that misleads (406). Then
-    // the redirect itself is the answer (a refusal naming its status and where it pointed).
+    // Redirects are followed here, not by fetch, so that every hop sends the cookies of its
+    // own host (remote15: a GET or DELETE fetch followed sent none of the target's). A POST
+    // follows only a redirect that keeps it a POST (307, 308): after a 301, 302 or 303 fetch
+    // would send a GET, which the agent refuses with a status that misleads (406). Then the
+    // redirect itself is the answer (a refusal naming its status and where it pointed); so is a
+    // 303 to a DELETE.
     let url = this.#url;
     for (let hops = 0;; hops++) {
       const response = await this.#o.fetch(url, {
@@ -319,22 +322,20 @@ class HttpRemoteConnection {
         headers: requestHeaders(url, this.#o, extra, url.origin === this.#url.origin),
         body: body as BodyInit | undefined,
         signal,
-        redirect: method === "POST" ? "manual" : "follow",
+        redirect: "manual",
       });
       // A redirect's target set them: they are its host's, not the address dialled.
-      this.#o.cookieJar.store(response.url ? new URL(response.url) : url, response.headers);
+      this.#o.cookieJar.store(url, response.headers);
       const location = response.headers.get("location");
-      if (
-        method !== "POST" || (response.status !== 307 && response.status !== 308) ||
-        location === null
-      ) {
-        return response;
-      }
+      const kept = response.status === 307 || response.status === 308 ||
+        (method !== "POST" && (response.status === 301 || response.status === 302)) ||
+        (method === "GET" && response.status === 303);
+      if (!kept || location === null) return response;
       await response.body?.cancel().catch(() => {});
       // Not its answer: a redirect that does not end (a loop) is said as such.
-      if (hops >= MAX_POST_REDIRECTS) {
+      if (hops >= MAX_REDIRECTS) {
         throw new RedirectLoopError(
-          `it redirected the POST ${hops + 1} times (HTTP ${response.status} to ${location})`,
+          `it redirected the ${method} ${hops + 1} times (HTTP ${response.status} to ${location})`,
         );
       }
       url = new URL(location, url);

@@ -728,21 +728,31 @@ Deno.test("remote HTTP client: an initialize answered with another id is no answ
   }
 });
 
-Deno.test("remote HTTP client: a cookie set by a redirect's target is that host's: it is not sent to the address dialled", async () => {
+Deno.test("remote HTTP client: a cookie set by a redirect's target is that host's: it is not sent to the address dialled, and it is sent to the target on every request, its GETs and DELETE too (before remote15: fetch followed their redirects without the cookie)", async () => {
   const target = startFakeServer({ initHeaders: { "Set-Cookie": "sid=abc; Path=/" } });
   const elsewhere = target.url.replace("127.0.0.1", "localhost");
   const redirect = () => Response.redirect(elsewhere, 307);
-  const dialled = startFakeServer({ onInitialize: redirect, onGet: redirect, onPost: redirect });
+  const dialled = startFakeServer({
+    onInitialize: redirect,
+    onGet: redirect,
+    onPost: redirect,
+    onDelete: () => Promise.resolve(redirect()),
+  });
   try {
     const agent = await connected(dialled.url);
     const request = `{"jsonrpc":"2.0","id":5,"method":"authenticate","params":{}}`;
     await agent.send(request);
     await within(target.waitFor((r) => r.text === request), WAIT_MS, "the redirected POST");
+    await within(target.waitFor((r) => r.method === "GET"), WAIT_MS, "the redirected GET");
+    await agent.close();
+    await within(target.waitFor((r) => r.method === "DELETE"), WAIT_MS, "the redirected DELETE");
     for (const r of dialled.requests) {
       assert.doesNotMatch(r.headers.get("cookie") ?? "", /sid=abc/, `${r.method} to the dialled`);
     }
+    for (const r of target.requests.slice(1)) { // after the initialize, which set it
+      assert.match(r.headers.get("cookie") ?? "", /sid=abc/, `${r.method} to the target`);
+    }
     assert.ok(dialled.requests.length >= 2, dialled.requests.map((r) => r.method).join(","));
-    await agent.close();
     agent.release();
   } finally {
     await dialled.close();
