@@ -605,15 +605,19 @@ export class ChainSession {
    * the client sent (up to the queue's 16 MiB), as an agent router's starts once its agent
    * has read it all: a component that takes it slowly (an agent whose output a slow client
    * reads) is waited for, not cut short with the client's last bytes undelivered
-   * (regress81); one that has taken nothing for a grace period has had its grace period.
+   * (regress81); one whose writes stand still for a grace period (a slice of 64 KiB each) has
+   * had its grace period. Only the bytes queued by then: a proxy's queue also takes what the
+   * agent sends back, which may never end (regress82).
    */
   async #graceOnceTaken(): Promise<void> {
     const ending = this.#endingSignal.signal;
     const first = this.#components[0].outbox;
-    while (first.queued > 0 && first.failed === null && !ending.aborted) {
+    const mark = first.pushedBytes;
+    const taken = first.writtenUpTo(mark);
+    while (!await settlesWithin(taken, 0) && !ending.aborted) {
       const left = first.stallLeft(this.#graceMs);
       if (left === 0) return this.#graceEnded();
-      await orAborted(settlesWithin(first.drained(), left), ending, true);
+      await orAborted(settlesWithin(taken, left), ending, true);
     }
     if (ending.aborted) return;
     this.#clientEofTimer = setTimeout(() => this.#graceEnded(), this.#graceMs);

@@ -22,18 +22,23 @@ import { settlesWithin } from "../async/settles_within.ts";
 /**
  * How long the writes to a party whose queue is over its limit may stand still before a frame
  * that would close a cycle of waits is queued past the limit (ms), for each
- * {@linkcode FULL_WRITE_BYTES} of the write under way: a party that does not read while it
- * writes holds its cycle up this long, once; one that reads is waited for.
+ * {@linkcode FULL_WRITE_BYTES} of the write under way (at most {@linkcode MAX_WRITE_BYTES}: 4
+ * s): a party that does not read while it writes holds its cycle up this long, once; one that
+ * reads is waited for.
  */
 export const CYCLE_STALL_MS = 1_000;
 
-/** Most bytes joined into one write: frames queued together leave in one system call. */
+/**
+ * Most bytes in one write: frames queued together leave in one system call, a larger frame in
+ * slices of this size (a write under way is what a stall is judged by: it stays bounded).
+ */
 const MAX_WRITE_BYTES = 256 * 1024;
 
 /**
- * Most bytes in one write while the queue is over its limit (a pipe's capacity), a larger
- * frame then leaving in slices of this size: the party is slow, and is seen taking bytes at
- * least every slice, not only once a whole large write is done.
+ * Most bytes in one write while the queue is over its limit, or while someone waits to see
+ * whether the party stalls ({@linkcode Outbox.stallLeft}) (a pipe's capacity), a larger frame
+ * then leaving in slices of this size: the party is slow, and is seen taking bytes at least
+ * every slice, not only once a whole large write is done.
  */
 const FULL_WRITE_BYTES = 64 * 1024;
 
@@ -71,6 +76,13 @@ export class Outbox {
   #progressAt = Date.now();
   /** The bytes of the write under way (0 between writes). */
   #inFlight = 0;
+  /** Someone judges whether the writes stall: they go a slice at a time until the queue empties. */
+  #watched = false;
+  /** Bytes queued so far, all told, and bytes written (or dropped) so far. */
+  #pushedBytes = 0;
+  #doneBytes = 0;
+  /** Waiters for {@linkcode writtenUpTo}: the mark each waits for. */
+  #markWaiters: { mark: number; wake: () => void }[] = [];
 
   /**
    * Takes the writable (locking it).
@@ -101,6 +113,7 @@ export class Outbox {
       : reason === undefined
       ? new OutputClosedError("the reader cancelled the stream")
       : new Error(String(reason));
+    for (const w of this.#markWaiters.splice(0)) w.wake(); // what is queued is dropped
     this.#onFailed?.(this.#failed);
   }
 
@@ -147,8 +160,36 @@ export class Outbox {
    * @returns What is left of that, 0 when nothing is.
    */
   stallLeft(ms: number): number {
+    // From now on the writes go a slice at a time, so that each one is judged by `ms`.
+    this.#watched = true;
     const allowed = ms * Math.max(1, Math.ceil(this.#inFlight / FULL_WRITE_BYTES));
     return Math.max(0, allowed - (Date.now() - this.#progressAt));
+  }
+
+  /** Bytes queued so far, all told: a mark for {@linkcode writtenUpTo}. */
+  get pushedBytes(): number {
+    return this.#pushedBytes;
+  }
+
+  /**
+   * Resolves once every byte queued before `mark` was taken ({@linkcode pushedBytes} read
+   * then) is written, or the writable failed or was aborted (they are dropped).
+   *
+   * @param mark A {@linkcode pushedBytes} read earlier.
+   * @returns When those bytes are done.
+   */
+  writtenUpTo(mark: number): Promise<void> {
+    if (this.#doneBytes >= mark || this.#failed !== null) return Promise.resolve();
+    return new Promise((wake) => this.#markWaiters.push({ mark, wake }));
+  }
+
+  /** Counts `bytes` done (written or dropped) and wakes the waiters they reach. */
+  #done(bytes: number): void {
+    this.#doneBytes += bytes;
+    const reached = this.#markWaiters.filter((w) => w.mark <= this.#doneBytes);
+    if (reached.length === 0) return;
+    this.#markWaiters = this.#markWaiters.filter((w) => w.mark > this.#doneBytes);
+    for (const w of reached) w.wake();
   }
 
   /**
@@ -176,6 +217,7 @@ export class Outbox {
     this.#pieces.push(bytes);
     if (lf) this.#pieces.push(true);
     this.#queued += bytes.length + (lf ? 1 : 0);
+    this.#pushedBytes += bytes.length + (lf ? 1 : 0);
     this.#cost += bytes.length + (lf ? 1 : 0) + LINE_COST_BYTES;
     this.#writing ??= this.#writeLoop();
     if (this.#cost <= this.#limit || this.#failed !== null) return;
@@ -207,17 +249,20 @@ export class Outbox {
         this.#progressAt = Date.now();
       } catch (e) {
         this.#pieces = [];
+        this.#done(this.#queued - chunk.length); // dropped
         this.#queued = 0;
         this.#cost = 0;
         this.#fail(e);
       }
       this.#inFlight = 0;
+      this.#done(chunk.length);
       this.#queued = Math.max(0, this.#queued - chunk.length);
       this.#cost = Math.max(0, this.#cost - chunk.length - pieces * LINE_COST_BYTES);
       if (this.#cost <= this.#limit || this.#failed !== null) {
         for (const wake of this.#waiters.splice(0)) wake();
       }
     }
+    this.#watched = false;
     this.#writing = null;
   }
 
@@ -227,13 +272,12 @@ export class Outbox {
    */
   #take(): { chunk: Uint8Array; pieces: number } {
     const first = this.#pieces[0];
-    const full = this.#cost > this.#limit;
-    if (full && first !== true && first.length > FULL_WRITE_BYTES) {
+    const max = this.#cost > this.#limit || this.#watched ? FULL_WRITE_BYTES : MAX_WRITE_BYTES;
+    if (first !== true && first.length > max) {
       // A slice; the rest stays first, and the frame counts as written with its last slice.
-      this.#pieces[0] = first.subarray(FULL_WRITE_BYTES);
-      return { chunk: first.subarray(0, FULL_WRITE_BYTES), pieces: 0 };
+      this.#pieces[0] = first.subarray(max);
+      return { chunk: first.subarray(0, max), pieces: 0 };
     }
-    const max = full ? FULL_WRITE_BYTES : MAX_WRITE_BYTES;
     if (first !== true && first.length >= max) {
       this.#pieces.shift();
       if (this.#pieces[0] !== true) return { chunk: first, pieces: 1 };
@@ -297,6 +341,8 @@ export class Outbox {
     this.#closed = true;
     this.#failed ??= new Error("aborted");
     this.#pieces = [];
+    this.#done(this.#queued); // dropped
+    for (const w of this.#markWaiters.splice(0)) w.wake();
     this.#queued = 0;
     this.#cost = 0;
     for (const wake of this.#waiters.splice(0)) wake();

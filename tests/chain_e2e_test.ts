@@ -1401,6 +1401,86 @@ Deno.test("chain e2e: a client that sends 24 MiB, closes its input and reads slo
   }
 });
 
+/** A python3 agent: answers the initialize under its id, then `after` (python statements). */
+function pythonAgent(dir: string, name: string, after: string): string {
+  const path = `${dir}/${name}.py`;
+  Deno.writeTextFileSync(
+    path,
+    `import json, sys, time
+out = sys.stdout.buffer
+m = json.loads(sys.stdin.buffer.readline())
+out.write((json.dumps({"jsonrpc": "2.0", "id": m["id"], "result": {"protocolVersion": 1}}) + "\\n").encode())
+out.flush()
+${after}
+`,
+  );
+  return `python3 ${path}`;
+}
+
+Deno.test("chain e2e: after the client's end, the grace period waits only for what the client had sent, not for what the agent keeps sending back through the proxy's queue: a chain whose agent ignores its input's end and writes without pause ends within a few grace periods (before: it streamed on for 20 s and more) (regress82)", async () => {
+  const dir = await Deno.makeTempDir();
+  const agent = pythonAgent(
+    dir,
+    "flood",
+    `note = (json.dumps({"jsonrpc": "2.0", "method": "x/flood", "params": {"p": "b" * 2000}}) + "\\n").encode()
+while True:
+    out.write(note)
+    out.flush()`,
+  );
+  const { child, timer } = spawnPiped([
+    "chain",
+    "--grace-ms",
+    "1000",
+    "--proxy",
+    denoCommand(RECORDING_PROXY, []),
+    "--agent",
+    agent,
+  ]);
+  try {
+    const stderr = new Response(child.stderr).text();
+    const writer = child.stdin.getWriter();
+    await writer.write(new TextEncoder().encode(initialize("1", `{"protocolVersion":1}`)));
+    await delay(1_000);
+    await writer.close();
+    const endedAt = performance.now();
+    const draining = (async () => {
+      for await (const _ of child.stdout) { /* read and dropped */ }
+    })();
+    const { code } = await within(child.status, 15_000, "the chain ends");
+    await draining;
+    assert.equal(code, 0, await stderr);
+    assert.ok(performance.now() - endedAt < 15_000);
+  } finally {
+    clearTimeout(timer);
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("chain e2e: after the client's end, an agent that reads nothing with a large frame queued for it (8 MB) is ended within a few grace periods, not one grace period per 64 KiB of the write under way (before: 62 s at --grace-ms 500) (regress82)", async () => {
+  const dir = await Deno.makeTempDir();
+  const agent = pythonAgent(dir, "stuck", "time.sleep(100000)");
+  const { child, timer } = spawnPiped(["chain", "--grace-ms", "500", "--agent", agent]);
+  try {
+    const stderr = new Response(child.stderr).text();
+    const output = new Response(child.stdout).text();
+    const writer = child.stdin.getWriter();
+    const encoder = new TextEncoder();
+    await writer.write(encoder.encode(initialize("1", `{"protocolVersion":1}`)));
+    const big = encoder.encode(
+      `{"jsonrpc":"2.0","method":"x/big","params":{"p":"${"a".repeat(8_000_000)}"}}\n`,
+    );
+    // Not awaited: what the agent does not read stays queued; the chain takes the rest.
+    const writing = writer.write(big).then(() => writer.close()).catch(() => {});
+    const { code } = await within(child.status, 15_000, "the chain ends");
+    await writing;
+    assert.equal(code, 0, await stderr);
+    assert.match(await output, /"result": \{"protocolVersion": 1\}/, "the answer came");
+  } finally {
+    clearTimeout(timer);
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 /** Has the recording proxy write `lines` as its own (its `x/inject`), answered under `id`. */
 async function inject(d: Daemon, id: string, lines: string[]): Promise<void> {
   await d.write(request(id, "x/inject", JSON.stringify({ lines })));

@@ -10,6 +10,7 @@ import fc from "fast-check";
 import { CYCLE_STALL_MS, Outbox } from "../conductor/outbox.ts";
 import { isReaderGone } from "../transport/pipe_errors.ts";
 import { LINE_COST_BYTES } from "../transport/line_cost.ts";
+import { within } from "./fixtures/support.ts";
 
 /** A writable that records each write, optionally slow. */
 function recordingSink(delayMs = 0) {
@@ -151,6 +152,51 @@ Deno.test("outbox: a large write begun while the queue was under its limit has C
   assert.ok(waited < 4 * CYCLE_STALL_MS + 2_000, `not waited for good: ${Math.round(waited)} ms`);
   taken.resolve();
   await stuck.abort(new Error("done"));
+});
+
+Deno.test("outbox: a frame larger than 256 KiB leaves in writes of 256 KiB at most, so that a party reading nothing holds a push that would close a cycle up at most 4 x CYCLE_STALL_MS (before regress82: an 8 MiB frame went in one write, and the push waited 129 s)", async () => {
+  const taken = Promise.withResolvers<void>();
+  const writes: number[] = [];
+  const stuck = new Outbox(
+    new WritableStream<Uint8Array>({
+      write: (chunk) => {
+        writes.push(chunk.length);
+        return taken.promise;
+      },
+    }),
+    16 * 1024 * 1024,
+  );
+  void stuck.push(new Uint8Array(8 * 1024 * 1024)); // under the limit
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  void stuck.push(new Uint8Array(9 * 1024 * 1024)); // past it: waits
+  const before = performance.now();
+  await stuck.push(new Uint8Array(10), () => false);
+  const waited = performance.now() - before;
+  assert.ok(waited < 4 * CYCLE_STALL_MS + 2_000, `not waited for good: ${Math.round(waited)} ms`);
+  assert.deepEqual(writes, [256 * 1024], "one write of 256 KiB under way");
+  taken.resolve();
+  await stuck.abort(new Error("done"));
+});
+
+Deno.test("outbox: writtenUpTo resolves once the bytes queued before the mark are written, whatever is queued after it, and at once when the writable fails", async () => {
+  const sink = recordingSink(20);
+  const outbox = new Outbox(sink.writable, 1024 * 1024);
+  void outbox.push(new Uint8Array(100));
+  const mark = outbox.pushedBytes;
+  assert.equal(mark, 101);
+  let reached = false;
+  const done = outbox.writtenUpTo(mark).then(() => reached = true);
+  for (let i = 0; i < 20; i++) void outbox.push(new Uint8Array(100)); // after the mark
+  await done;
+  assert.ok(reached);
+  await outbox.close();
+  const failing = new Outbox(
+    new WritableStream<Uint8Array>({ write: () => Promise.reject(new Error("EIO")) }),
+    1024,
+  );
+  void failing.push(new Uint8Array(10));
+  const after = failing.pushedBytes;
+  await within(failing.writtenUpTo(after + 1000), 5_000, "a failed writable ends the wait");
 });
 
 Deno.test("outbox: a write under way is waited on, and progress is when the writable last took bytes (or a write began after a quiet spell)", async () => {
