@@ -325,7 +325,8 @@ function hasControl(text: string): boolean {
 /**
  * `flag "words"` as a shell and the daemon's command splitting both read it back as these words
  * (one with blanks in single quotes inside the double ones), or `undefined` where it cannot be
- * written so plainly (a word with a quote, `$`, a backslash, or an empty one).
+ * written so plainly (a word with a quote, `$`, a backslash, or an empty one; shell syntax the
+ * command would be refused for).
  */
 function quotedCommand(flag: string, words: readonly string[]): string | undefined {
   const shown = [];
@@ -335,7 +336,9 @@ function quotedCommand(flag: string, words: readonly string[]): string | undefin
       shown.push(`'${word}'`); // with blanks (spaces, say): in single quotes
     } else return undefined;
   }
-  return `${flag} "${shown.join(" ")}"`;
+  // Words a shell would read (`|`, `;`, `A=1` first) are refused in a command as they stand.
+  const command = shown.join(" ");
+  return shellSyntaxProblem(command) === null ? `${flag} "${command}"` : undefined;
 }
 
 /**
@@ -354,7 +357,8 @@ function quoteHint(argv: readonly string[], e: FlagError): string {
   const [flag, value] = commandBefore(argv, at)!;
   // A remote agent's address takes no arguments: quoting them in would be refused too.
   if (REMOTE_ADDRESS.test(value)) {
-    return `; a remote agent's address (${flag} ${withoutUserInfo(value)}) takes no arguments`;
+    const role = flag === "--proxy" || argv[0] === "proxy" ? "proxy" : "agent";
+    return `; a remote ${role}'s address (${flag} ${withoutUserInfo(value)}) takes no arguments`;
   }
   // An example only where it is right as written: "/opt/My Agent" in double quotes with the
   // option would be another command.

@@ -422,6 +422,18 @@ Deno.test('cli usage: the hint to quote an option into the command is right as w
     ["--v1", "node", "$HOME/agent.js"],
     /unexpected argument '\$HOME\/agent.js'; quote a command that has spaces; run/,
   );
+  // regress82: words a shell would read get no example, which would be refused as shell syntax.
+  for (const args of [["--v1", "my-agent", "--x=a|b"], ["--v1", "A=1", "--x"]]) {
+    await assertUsageError(
+      args,
+      /to pass it to the command, quote the command with it, in one argument; run/,
+    );
+  }
+  // And after a remote proxy's address, "proxy" (regress82: it said a remote agent's).
+  await assertUsageError(
+    ["proxy", "--v1", "ws://127.0.0.1:9", "--stdio"],
+    /unknown option '--stdio'; a remote proxy's address \(--v1 ws:\/\/127\.0\.0\.1:9\) takes no arguments/,
+  );
 });
 
 Deno.test("cli usage: an argument whose bytes are not UTF-8 is a usage error naming it, in every mode, and nothing is opened or created under another name (before: --log-file wrote to a file named with U+FFFD, --config said no such file)", async () => {
