@@ -334,11 +334,22 @@ class HttpRemoteConnection {
       await response.body?.cancel().catch(() => {});
       // Not its answer: a redirect that does not end (a loop) is said as such.
       if (hops >= MAX_REDIRECTS) {
-        throw new RedirectLoopError(
-          `it redirected the ${method} ${hops + 1} times (HTTP ${response.status} to ${location})`,
+        throw new RedirectError(
+          `redirects that do not end: it redirected the ${method} ${
+            hops + 1
+          } times (HTTP ${response.status} to ${location})`,
         );
       }
-      url = new URL(location, url);
+      const next = new URL(location, url);
+      // Only to HTTP(S), as fetch's own following: a `file:` or `data:` target would be read
+      // (regress83).
+      if (next.protocol !== "http:" && next.protocol !== "https:") {
+        throw new RedirectError(
+          `a redirect of the ${method} to ${next.protocol} (HTTP ${response.status}), which ` +
+            `is not followed: only http: and https: are`,
+        );
+      }
+      url = next;
     }
   }
 
@@ -476,9 +487,8 @@ class HttpRemoteConnection {
         ? `the remote agent at ${where} did not answer initialize within ${this.#o.initTimeoutMs} ms`
         : e instanceof LineTooLongError
         ? `the remote agent's answer to initialize is too long: ${e.message}`
-        : e instanceof RedirectLoopError
-        ? `the remote agent at ${where} answered initialize with redirects that do not end: ` +
-          e.message
+        : e instanceof RedirectError
+        ? `the remote agent at ${where} answered initialize with ${e.message}`
         : status !== 0
         ? `the remote agent at ${where} answered initialize with HTTP ${status}, then broke ` +
           `off its body: ${errorText(e)}`
@@ -917,8 +927,11 @@ function stringMember(frame: Uint8Array, span: Span | null, name: string): strin
   return JSON.parse(new TextDecoder().decode(frame.subarray(member.start, member.end)));
 }
 
-/** A POST redirected on and on (a loop): the server was reached, its answers go nowhere. */
-class RedirectLoopError extends Error {
-  /** Always `"RedirectLoopError"`. */
-  override name = "RedirectLoopError";
+/**
+ * A redirect the client does not follow (on and on, a loop; to a scheme other than HTTP(S)):
+ * the server was reached, its answer goes nowhere.
+ */
+class RedirectError extends Error {
+  /** Always `"RedirectError"`. */
+  override name = "RedirectError";
 }

@@ -819,6 +819,33 @@ async function failedInitialize(url: string): Promise<string> {
   return answer.error.message;
 }
 
+Deno.test("remote HTTP client: a redirect to a scheme other than http: or https: (file:, data:) is not followed, for the initialize POST and for a GET (before regress83's fix: a GET's file: target was opened, a data: one read as the event stream)", async () => {
+  for (const target of ["file:///etc/hostname", "data:text/event-stream,data%3A%20x%0A%0A"]) {
+    const scheme = target.slice(0, target.indexOf(":") + 1);
+    const refusing = startFakeServer({ onInitialize: () => Response.redirect(target, 307) });
+    try {
+      const message = await failedInitialize(refusing.url);
+      assert.match(
+        message,
+        new RegExp(
+          `answered initialize with a redirect of the POST to ${scheme} \\(HTTP 307\\), which is not followed: only http: and https: are$`,
+        ),
+      );
+    } finally {
+      await refusing.close();
+    }
+    const streams = startFakeServer({ onGet: () => Response.redirect(target, 302) });
+    try {
+      const agent = await connected(streams.url);
+      // The stream cannot be opened: the connection ends as a failure, not as the agent's end.
+      assert.equal(await within(agent.exited(), WAIT_MS, "the connection ends"), 1);
+      agent.release();
+    } finally {
+      await streams.close();
+    }
+  }
+});
+
 Deno.test("remote HTTP client: an initialize POST that a server redirects to itself for ever is given up after 20 redirects, said as a redirect loop, not as a refusal with HTTP 307 (before: 'refused the connection: it answered initialize with HTTP 307'), nor as a server it 'could not reach'", async () => {
   let redirects = 0;
   const server = startFakeServer({
