@@ -1268,7 +1268,7 @@ c.close()
   }
 });
 
-Deno.test("library: a client's readable that errors with a reset (a stream of the caller's own) is the client leaving, not the agent's input going away: client-left within the grace period, piped as it is or tapped, the agent that ignores its input's end ended (before: serve never settled) (lib13)", async () => {
+Deno.test("library: a client's readable that errors with a reset (a stream of the caller's own) is the client leaving, not the agent's input going away: client-left within the grace period, piped as it is or tapped, the agent that ignores its input's end ended; another read error is its failure (before: serve never settled) (lib13, regress83)", async () => {
   const answer = new TextEncoder().encode(
     `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2,"info":{"name":"a","version":"1"},"capabilities":{}}}\n`,
   );
@@ -1281,7 +1281,7 @@ Deno.test("library: a client's readable that errors with a reset (a stream of th
     } catch { /* its input cut: the same */ }
     await new Promise(() => {}); // runs on, its output open
   });
-  const resetting = () => {
+  const failing = (error: unknown) => {
     let sent = false;
     return new ReadableStream<Uint8Array>({
       async pull(controller) {
@@ -1290,23 +1290,31 @@ Deno.test("library: a client's readable that errors with a reset (a stream of th
           return controller.enqueue(INIT_V2);
         }
         await delay(300);
-        controller.error(
-          new Deno.errors.ConnectionReset("Connection reset by peer (os error 104)"),
-        );
+        controller.error(error);
       },
     });
   };
-  // The pipe as it is, and tapped (an observer sees the bytes).
+  // A reset is the client leaving; another read error (one with no reason, a broken pipe,
+  // which no read gives) is its failure (regress83: any "reader gone" error was taken for a
+  // reset). Piped as it is, and tapped (an observer sees the bytes).
+  const errors: [unknown, string][] = [
+    [new Deno.errors.ConnectionReset("Connection reset by peer (os error 104)"), "client-left"],
+    [new Deno.errors.BrokenPipe("Broken pipe (os error 32)"), "failed"],
+    [undefined, "failed"],
+  ];
   const observer = { bytes() {}, event() {} };
-  for (const options of [{}, { observer }]) {
-    const router = new AgentRouter({ v2: agent, graceMs: 300, logger: silentLogger });
-    const outcome = await within(
-      router.serve({ readable: resetting(), writable: new WritableStream() }, options),
-      10_000,
-      `serve() settles (${Object.keys(options)})`,
-    );
-    assert.equal(outcome.end, "client-left", String(outcome.error));
-    assert.equal(outcome.implementation?.endedBy, "router");
+  for (const [error, end] of errors) {
+    for (const options of [{}, { observer }]) {
+      const router = new AgentRouter({ v2: agent, graceMs: 300, logger: silentLogger });
+      const what = `${String(error)}, ${Object.keys(options)}`;
+      const outcome = await within(
+        router.serve({ readable: failing(error), writable: new WritableStream() }, options),
+        10_000,
+        `serve() settles (${what})`,
+      );
+      assert.equal(outcome.end, end, `${what}: ${outcome.error}`);
+      assert.equal(outcome.implementation?.endedBy, "router", what);
+    }
   }
 });
 

@@ -19,7 +19,7 @@
  */
 
 import type { Connection } from "./duplex.ts";
-import { ClientInputError, isReaderGone, OutputFinished } from "./pipe_errors.ts";
+import { ClientInputError, isReaderGone, isReset, OutputFinished } from "./pipe_errors.ts";
 
 /** The two directions of a running session, whichever path carries the bytes. */
 export interface BytePipes {
@@ -378,12 +378,12 @@ export async function pipeInput(
     // the write's error (EPIPE: the peer stopped reading): that is the peer's side too, as is
     // a reset, which is no failure to report.
     if (errored) throw e;
+    // Unless the source is what failed (lib13: taken for the peer's side, the session waited
+    // for a client's end it could not see any more): a reset is the client leaving, its end of
+    // input (the peer's input was aborted above); anything else the client's failure.
     if (isReaderGone(e)) {
-      // Unless the source is what was reset: the client left, which is its end of input
-      // (the peer's input was aborted above). lib13: taken for the peer's side, the session
-      // waited for a client's end it could not see any more.
-      if (await hasErrored(source)) return;
-      throw e;
+      if (!await hasErrored(source)) throw e;
+      if (isReset(e)) return;
     }
     await source.cancel(e).catch(() => {});
     throw new ClientInputError(e);
@@ -763,7 +763,7 @@ async function endingLikePipeTo(
     if (!readError && !(keepSource && sinkFailed)) await reader.cancel(e).catch(() => {});
     // The client's input reset as it was read: the client left, its end of input (the sink
     // was aborted above), as for the untapped pipe (lib13).
-    if (keepSource && readError && !sinkFailed && isReaderGone(e)) return false;
+    if (keepSource && readError && !sinkFailed && isReset(e)) return false;
     throw sinkFailed || notTheSink === undefined ? e : notTheSink(e);
   } finally {
     finished = true;

@@ -119,6 +119,29 @@ export function isReaderGone(e: unknown): boolean {
   return code !== undefined && READER_GONE.has(code);
 }
 
+/**
+ * Whether a read error is the sender resetting its connection (ECONNRESET, ECONNABORTED): a
+ * client that left, not a failure. Nothing else a read gives is (an EIO, an abort, an error
+ * with no reason).
+ *
+ * @param e The read error.
+ * @returns True for a reset.
+ *
+ * @example
+ * ```ts
+ * import { isReset } from "./pipe_errors.ts";
+ * console.log(isReset(new Deno.errors.ConnectionReset())); // true
+ * console.log(isReset(new Deno.errors.BrokenPipe())); // false
+ * ```
+ */
+export function isReset(e: unknown): boolean {
+  if (e instanceof Deno.errors.ConnectionReset || e instanceof Deno.errors.ConnectionAborted) {
+    return true;
+  }
+  const code = systemCode(e);
+  return code === "ECONNRESET" || code === "ECONNABORTED";
+}
+
 /** The end of the message of a system error Deno gives no code (EFBIG, say). */
 const OS_ERROR = /\(os error (\d+)\)$/;
 
