@@ -37,7 +37,7 @@ import { type AbortWatch, orAborted, watchAbort } from "../async/when_aborted.ts
 import { type Logger, silentLogger } from "../log/logger.ts";
 import { DEFAULT_GRACE_MS, outputFailure, runLifecycle, type SessionEnd } from "./lifecycle.ts";
 import { stopSignalOf } from "../process/stop_signal.ts";
-import { ClientInputError, isReaderGone, systemCode } from "../transport/pipe_errors.ts";
+import { ClientInputError, isReaderGone, isReset, systemCode } from "../transport/pipe_errors.ts";
 
 /** What to do with one frame read before the peer starts. */
 export type FrameVerdict =
@@ -255,6 +255,12 @@ class Pending {
     while (true) {
       const read = await orAborted(
         this.#frames.next().catch((e) => {
+          // A client that reset its connection has gone: it closed, as at its end of input
+          // (stdiokinds8: exit 1 and an error line, where a pipe's end gave 0).
+          if (isReset(e)) {
+            this.#log.debug(`the client went away before the start: ${errorText(e)}`);
+            return { kind: "eof" } as const;
+          }
           throw new ClientInputError(e);
         }),
         this.#signal,

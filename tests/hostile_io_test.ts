@@ -272,6 +272,38 @@ sys.stderr.write(err.decode()); sys.exit(p.returncode)
   }
 });
 
+Deno.test("hostile io: a client on one TCP socket (inetd) that resets the connection before any agent started (nothing sent, half a frame) has closed, in serve, proxy and chain, both byte paths: exit 0, nothing on stderr (before stdiokinds8: 'reading the client's input failed: Connection reset by peer', exit 1)", async () => {
+  const driver = `
+import json, socket, struct, subprocess, sys, time
+L = socket.socket(); L.bind(("127.0.0.1", 0)); L.listen(1)
+c = socket.create_connection(L.getsockname()); s, _ = L.accept(); L.close()
+p = subprocess.Popen(json.loads(sys.argv[1]), stdin=s, stdout=s, stderr=subprocess.PIPE); s.close()
+c.sendall(sys.argv[2].encode())
+time.sleep(0.5)
+c.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0)); c.close()
+_, err = p.communicate(timeout=30)
+sys.stderr.write(err.decode()); sys.exit(p.returncode)
+`;
+  const modes = [["--v1", "cat"], ["--v1", "cat", "--copy"], ["proxy", "--v2", "cat"], [
+    "chain",
+    "--agent",
+    "cat",
+  ]];
+  for (const mode of modes) {
+    for (const sent of ["", `{"jsonrpc":"2.0","id":0,"method":"initia`]) {
+      const argv = [Deno.execPath(), "run", "-A", MOD, ...mode];
+      const out = await new Deno.Command("timeout", {
+        args: ["60", "python3", "-c", driver, JSON.stringify(argv), sent],
+        env: { NO_COLOR: "1" },
+        stdout: "null",
+        stderr: "piped",
+      }).output();
+      const stderr = new TextDecoder().decode(out.stderr);
+      assert.deepEqual([out.code, stderr], [0, ""], `${mode.join(" ")}, sent ${sent.length}`);
+    }
+  }
+});
+
 /**
  * Runs the daemon (`args` after `mod.ts`) under a python3 `driver` that gives it its stdout
  * (60 s at most): the driver's exit code (the daemon's) and stderr (the daemon's).

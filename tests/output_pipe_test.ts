@@ -376,6 +376,30 @@ Deno.test("input pipe, pipeTo: a reset read of the client's input (a socket stdi
   }
 });
 
+Deno.test("input pipe, pipeTo between two resources (Deno's own pipe): a socket stdin whose client resets its connection is its end of input, not the peer's side: the pipe resolves and the peer's stdin ends (before stdiokinds8: it rejected with the reset, which Deno leaves the source not errored for, taken for the peer's)", async () => {
+  const driver = `
+import socket, struct, subprocess, sys, time
+L = socket.socket(); L.bind(("127.0.0.1", 0)); L.listen(1)
+c = socket.create_connection(L.getsockname()); s, _ = L.accept(); L.close()
+p = subprocess.Popen(sys.argv[1:], stdin=s, stderr=subprocess.PIPE); s.close()
+c.sendall(b"a" * 1000)
+time.sleep(0.5)
+c.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0)); c.close()
+_, err = p.communicate(timeout=30)
+sys.stderr.write(err.decode()); sys.exit(p.returncode)
+`;
+  const fixture = new URL("./fixtures/stdin_pipe_input.ts", import.meta.url).pathname;
+  const out = await new Deno.Command("timeout", {
+    args: ["60", "python3", "-c", driver, Deno.execPath(), "run", "-A", fixture],
+    env: { NO_COLOR: "1" },
+    stdout: "null",
+    stderr: "piped",
+  }).output();
+  const stderr = new TextDecoder().decode(out.stderr);
+  assert.equal(out.code, 0, stderr);
+  assert.equal(stderr, "resolved; the child read 1000 bytes\n");
+});
+
 Deno.test("copy pipes with downstreamAfter: client -> peer flows at once; peer -> client starts when the gate resolves, and never when it rejects (both outputs left unlocked for the router's own answer)", async () => {
   const { copyPipes } = await import("../transport/byte_pipes.ts");
   for (const outcome of ["resolves", "rejects"] as const) {

@@ -380,11 +380,12 @@ export async function pipeInput(
     if (errored) throw e;
     // Unless the source is what failed (lib13: taken for the peer's side, the session waited
     // for a client's end it could not see any more): a reset is the client leaving, its end of
-    // input (the peer's input was aborted above); anything else the client's failure.
-    if (isReaderGone(e)) {
-      if (!await hasErrored(source)) throw e;
-      if (isReset(e)) return;
-    }
+    // input (the peer's input was aborted above); anything else the client's failure. A reset
+    // with the sink not errored is the source's: the peer's input is a pipe (EPIPE) or a
+    // stream of its own (errored), and Deno's own pipe leaves the source it failed to read
+    // not errored (stdiokinds8: a socket stdin).
+    if (isReset(e)) return;
+    if (isReaderGone(e) && !await hasErrored(source)) throw e;
     await source.cancel(e).catch(() => {});
     throw new ClientInputError(e);
   }
