@@ -158,11 +158,19 @@ export interface TraceSummary {
   route: Record<string, unknown> | null;
   /** The last `agent_exit` event's `code` and `signal`, or `null`. */
   agent_exit: { code: number | null; signal: string | null } | null;
+  /**
+   * In a chain's transcript, every `agent_exit` that names its `party` (each proxy's and the
+   * agent's), in order: a proxy's crash that ended the chain is not hidden by the agent's 0.
+   * Empty elsewhere.
+   */
+  component_exits: { party: string; code: number | null; signal: string | null }[];
 }
 
 /** Methods whose successful response names a session. */
 const SESSION_CREATING = new Set(["session/new", "session/load", "session/fork", "session/resume"]);
 const MAX_ERRORS_LISTED = 20;
+/** Most component exits listed (a chain has a handful of components). */
+const MAX_COMPONENT_EXITS = 64;
 /**
  * In the text, the most characters of a method name or session id (a peer's words: one long
  * name must not widen every row of the table), and the most session ids listed; `--json` keeps
@@ -436,6 +444,7 @@ class Summarizer {
   #dropped = 0;
   #route: Record<string, unknown> | null = null;
   #agentExit: TraceSummary["agent_exit"] = null;
+  #componentExits: TraceSummary["component_exits"] = [];
 
   add(event: TraceEvent): void {
     const value = event.value;
@@ -636,9 +645,15 @@ class Summarizer {
           Object.entries(value).filter(([k]) => k !== "type" && k !== "ts"),
         );
         break;
-      case "agent_exit":
+      case "agent_exit": {
         this.#agentExit = { code: num(value.code), signal: str(value.signal) };
+        const party = str(value.party);
+        // Bounded as the chain is (a handful of components); a hostile file's flood is not.
+        if (party !== null && this.#componentExits.length < MAX_COMPONENT_EXITS) {
+          this.#componentExits.push({ party, ...this.#agentExit });
+        }
         break;
+      }
     }
   }
 
@@ -710,6 +725,7 @@ class Summarizer {
       file_bytes: transcript.fileBytes,
       route: this.#route,
       agent_exit: this.#agentExit,
+      component_exits: this.#componentExits,
     };
   }
 }
@@ -877,6 +893,16 @@ export function formatSummary(summary: TraceSummary, path: string): string {
       ? [[
         "agent exit",
         safeLine(`code ${s.agent_exit.code ?? "-"}, signal ${s.agent_exit.signal ?? "-"}`),
+      ]]
+      : []),
+    ...(s.component_exits.length > 0
+      ? [[
+        "exits",
+        safeLine(
+          s.component_exits.map((e) =>
+            `${clipped(e.party, MAX_NAME_CHARS)} code ${e.code ?? "-"}, signal ${e.signal ?? "-"}`
+          ).join("; "),
+        ),
       ]]
       : []),
   ], 2);

@@ -163,6 +163,30 @@ Deno.test("trace summary: a request with no response counts as unanswered, and a
   assert.equal(s.methods.m.p50_ms, 300);
 });
 
+Deno.test("trace summary: a chain's transcript lists every component's exit, so a proxy's crash that ended the chain shows beside the agent's 0 (before trace12: only the last agent_exit, code 0); a transcript without parties lists none", () => {
+  const exit = (party: string, code: number | null, signal: string | null) =>
+    `{"type":"agent_exit","ts":1,"party":"${party}","code":${code},"signal":${
+      signal === null ? null : `"${signal}"`
+    }}`;
+  const chain = summarizeTranscript(
+    transcriptOf([exit("Proxy(0)", null, "SIGKILL"), exit("Agent", 0, null)]),
+  );
+  assert.deepEqual(chain.agent_exit, { code: 0, signal: null });
+  assert.deepEqual(chain.component_exits, [
+    { party: "Proxy(0)", code: null, signal: "SIGKILL" },
+    { party: "Agent", code: 0, signal: null },
+  ]);
+  assert.match(
+    formatSummary(chain, "t.jsonl"),
+    /\nexits +Proxy\(0\) code -, signal SIGKILL; Agent code 0, signal -\n/,
+  );
+  const stdio = summarizeTranscript(
+    transcriptOf([`{"type":"agent_exit","ts":1,"code":3,"signal":null}`]),
+  );
+  assert.deepEqual(stdio.component_exits, []);
+  assert.doesNotMatch(formatSummary(stdio, "t.jsonl"), /\nexits /);
+});
+
 Deno.test("trace summary: unparsable lines are skipped and counted (not JSON, not UTF-8, truncated, JSON that is not an object); blank lines are not counted", async () => {
   const transcript = parseTranscript(await Deno.readFile(PAIRING));
   assert.equal((await summaryOf(PAIRING)).skipped_lines, 4);
