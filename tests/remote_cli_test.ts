@@ -1423,57 +1423,39 @@ Deno.test("a --listen port already in use exits 1 with a message naming the addr
   assert.doesNotMatch(stderr, /listening on/);
 });
 
-Deno.test("a --listen address this machine does not have exits 1 naming it in brackets (IPv6) and saying to give one it has (before: fe80::1:PORT, and 0.0.0.0 suggested for IPv6)", async () => {
+/** `serve --listen HOST --allow-remote --token-file F --v1 cat`: its exit code and stderr. */
+async function listenRemotely(host: string): Promise<{ code: number; stderr: string }> {
   const dir = await Deno.makeTempDir();
   try {
     const tokenFile = `${dir}/token`;
     await Deno.writeTextFile(tokenFile, `${TOKEN}\n`, { mode: 0o600 });
-    const { code, stderr } = await run([
-      "serve",
-      "--listen",
-      "[fe80::1]:0",
-      "--allow-remote",
-      "--token-file",
-      tokenFile,
-      "--v1",
-      "cat",
-    ]);
-    assert.equal(code, 1, stderr);
-    assert.match(stderr, /^acp-proxy: error: cannot listen on \[fe80::1\]:0: /m);
-    if (/EINVAL|EADDRNOTAVAIL/.test(stderr)) {
-      assert.match(
-        stderr,
-        /; is the address one of this machine's\? give one it has \(or \[::\] for all\)\n$/,
-      );
-    }
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
-});
-
-Deno.test("a --listen host name that does not resolve exits 1 saying to check its spelling or give an IP address (before: the resolver's ENOTFOUND alone) (config4)", async () => {
-  const dir = await Deno.makeTempDir();
-  try {
-    const tokenFile = `${dir}/token`;
-    await Deno.writeTextFile(tokenFile, `${TOKEN}\n`, { mode: 0o600 });
-    const { code, stderr } = await run([
-      "serve",
-      "--listen",
-      "nosuchhost.invalid:0",
-      "--allow-remote",
-      "--token-file",
-      tokenFile,
-      "--v1",
-      "cat",
-    ]);
-    assert.equal(code, 1, stderr);
-    assert.match(
-      stderr,
-      /^acp-proxy: error: cannot listen on nosuchhost\.invalid:0: [^\n]*; the host name does not resolve here: check its spelling, or give an IP address \(127\.0\.0\.1 for this machine only\)\n$/,
+    return await run(
+      ["serve", "--listen", host, "--allow-remote", "--token-file", tokenFile, "--v1", "cat"],
     );
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
+}
+
+Deno.test("a --listen address this machine does not have exits 1 naming it in brackets (IPv6) and saying to give one it has (before: fe80::1:PORT, and 0.0.0.0 suggested for IPv6)", async () => {
+  const { code, stderr } = await listenRemotely("[fe80::1]:0");
+  assert.equal(code, 1, stderr);
+  assert.match(stderr, /^acp-proxy: error: cannot listen on \[fe80::1\]:0: /m);
+  if (/EINVAL|EADDRNOTAVAIL/.test(stderr)) {
+    assert.match(
+      stderr,
+      /; is the address one of this machine's\? give one it has \(or \[::\] for all\)\n$/,
+    );
+  }
+});
+
+Deno.test("a --listen host name that does not resolve exits 1 saying to check its spelling or give an IP address (before: the resolver's ENOTFOUND alone) (config4)", async () => {
+  const { code, stderr } = await listenRemotely("nosuchhost.invalid:0");
+  assert.equal(code, 1, stderr);
+  assert.match(
+    stderr,
+    /^acp-proxy: error: cannot listen on nosuchhost\.invalid:0: [^\n]*; the host name does not resolve here: check its spelling, or give an IP address \(127\.0\.0\.1 for this machine only\)\n$/,
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
