@@ -66,6 +66,10 @@ export const ALLOWED: Record<string, readonly string[]> = {
   "probe": ["process", "transport", "jsonrpc", "schema", "async", "log"],
   // The `./testing` export (scripted agents and client, framing helpers): beside mod.ts, never cli/.
   "testing": ["transport", "jsonrpc", "schema", "async", "log", "process"],
+  // On top, beside cli/: the demo runs the built-in scripted client; the example proxy (published
+  // with the package) uses the library surface only.
+  "demo": ["testing"],
+  "examples": ["."],
   ".": [ // mod.ts: the library surface
     "conductor",
     "jsonrpc",
