@@ -81,8 +81,46 @@ export function rawParamsOf(frame: Uint8Array, entry: MessageView, message: stri
   if (span === null || frame[span.start] !== 0x7b) {
     throw new ProtocolError(ErrorCode.InvalidParams, message);
   }
+  const shape = paramsShapeProblem(frame, span.start, span.end);
+  if (shape !== null) {
+    throw new ProtocolError(ErrorCode.InvalidParams, `${entry.method} params ${shape}`);
+  }
   const text = frameText(frame, span);
   return { text, span: { start: 0, end: text.length }, value: JSON.parse(text) };
+}
+
+/**
+ * Deepest an initialize's params may nest (ACP's own shapes nest a few levels): they are
+ * parsed whole, and a deep nest of arrays within `--max-frame` cost some 65 times its size.
+ */
+export const MAX_PARAMS_DEPTH = 256;
+
+/** Most objects and arrays an initialize's params may hold, for the same reason. */
+export const MAX_PARAMS_CONTAINERS = 65_536;
+
+/**
+ * What makes params (well-formed JSON from `start` to `end`) too costly to parse, or null: a
+ * nest deeper than {@linkcode MAX_PARAMS_DEPTH}, more than {@linkcode MAX_PARAMS_CONTAINERS}
+ * objects and arrays. One pass over the bytes, nothing built.
+ */
+function paramsShapeProblem(frame: Uint8Array, start: number, end: number): string | null {
+  let depth = 0;
+  let containers = 0;
+  for (let i = start; i < end; i++) {
+    const b = frame[i];
+    if (b === 0x22) { // a string: to its closing quote, escapes skipped
+      for (i++; i < end && frame[i] !== 0x22; i++) if (frame[i] === 0x5c) i++;
+    } else if (b === 0x7b || b === 0x5b) {
+      if (++depth > MAX_PARAMS_DEPTH) {
+        return `nest deeper than ${MAX_PARAMS_DEPTH} levels; an initialize's are a few levels deep`;
+      }
+      if (++containers > MAX_PARAMS_CONTAINERS) {
+        return `hold more than ${MAX_PARAMS_CONTAINERS} objects and arrays; an initialize's ` +
+          `are a handful`;
+      }
+    } else if (b === 0x7d || b === 0x5d) depth--;
+  }
+  return null;
 }
 
 const INTEGER = /^(?:0|[1-9][0-9]{0,4})$/;
