@@ -44,6 +44,7 @@ import { stopSignalOf, terminateHeedingStop } from "../process/stop_signal.ts";
 import {
   ClientInputError,
   isReaderGone,
+  isReset,
   OutputLimitError,
   systemCode,
 } from "../transport/pipe_errors.ts";
@@ -423,7 +424,9 @@ async function firstEvent(
   if (event === "peer-input-error") {
     const clientEnd = pipes.drainClient().then(
       (): Event => "client-eof",
-      () => new Promise<never>(() => {}), // a stop, or input that cannot be read: not an end
+      // A reset is the client leaving, as its end of input (regress84: the session waited for
+      // the agent); a stop, or input that cannot be read otherwise, is not an end.
+      (e): Event | Promise<never> => isReset(e) ? "client-eof" : new Promise<never>(() => {}),
     );
     event = await Promise.race([output, peerExit, stop, clientEnd]);
   }

@@ -304,6 +304,56 @@ sys.stderr.write(err.decode()); sys.exit(p.returncode)
   }
 });
 
+Deno.test("hostile io: a client on one TCP socket (inetd) that resets the connection while the daemon drains its input for an agent that closed its stdin has left: client-left, the agent ended after the grace period, exit 0 (before regress84: the daemon waited for the agent to exit by itself)", async () => {
+  const driver = `
+import json, socket, struct, subprocess, sys, time
+L = socket.socket(); L.bind(("127.0.0.1", 0)); L.listen(1)
+c = socket.create_connection(L.getsockname()); s, _ = L.accept(); L.close()
+p = subprocess.Popen(json.loads(sys.argv[1]), stdin=s, stdout=s, stderr=subprocess.PIPE); s.close()
+c.sendall(b'{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}\\n')
+buf = b""
+while not buf.endswith(b"\\n"): buf += c.recv(4096)
+for _ in range(50):  # what the agent no longer takes: the daemon drains it
+    c.sendall(b'{"jsonrpc":"2.0","method":"x/n","params":{}}\\n'); time.sleep(0.01)
+c.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0)); c.close()
+_, err = p.communicate(timeout=30)
+sys.stderr.write(err.decode()); sys.exit(p.returncode)
+`;
+  // Answers, closes its stdin, and would sleep 60 s.
+  const agent = `python3 -c 'import json, os, sys, time
+m = json.loads(sys.stdin.buffer.readline())
+sys.stdout.write(json.dumps({"jsonrpc": "2.0", "id": m["id"], "result": {"protocolVersion": 1}}) + "\\n")
+sys.stdout.flush()
+os.close(0)
+time.sleep(60)'`;
+  for (const copy of [[], ["--copy"]]) {
+    const argv = [
+      Deno.execPath(),
+      "run",
+      "-A",
+      MOD,
+      "--v1",
+      agent,
+      "--grace-ms",
+      "300",
+      "--log-level",
+      "debug",
+      ...copy,
+    ];
+    const started = performance.now();
+    const out = await new Deno.Command("timeout", {
+      args: ["60", "python3", "-c", driver, JSON.stringify(argv)],
+      env: { NO_COLOR: "1" },
+      stdout: "null",
+      stderr: "piped",
+    }).output();
+    const stderr = new TextDecoder().decode(out.stderr);
+    assert.equal(out.code, 0, stderr);
+    assert.match(stderr, /session: client-eof/, stderr);
+    assert.ok(performance.now() - started < 30_000, "not the agent's 60 s");
+  }
+});
+
 /**
  * Runs the daemon (`args` after `mod.ts`) under a python3 `driver` that gives it its stdout
  * (60 s at most): the driver's exit code (the daemon's) and stderr (the daemon's).
