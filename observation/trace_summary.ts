@@ -161,7 +161,7 @@ export interface TraceSummary {
   /**
    * In a chain's transcript, every `agent_exit` that names its `party` (each proxy's and the
    * agent's), in order: a proxy's crash that ended the chain is not hidden by the agent's 0.
-   * Empty elsewhere.
+   * At most 64, the last one the latest. Empty elsewhere.
    */
   component_exits: { party: string; code: number | null; signal: string | null }[];
 }
@@ -169,7 +169,7 @@ export interface TraceSummary {
 /** Methods whose successful response names a session. */
 const SESSION_CREATING = new Set(["session/new", "session/load", "session/fork", "session/resume"]);
 const MAX_ERRORS_LISTED = 20;
-/** Most component exits listed (a chain has a handful of components). */
+/** Most component exits listed (a chain has a handful of components), the last one kept. */
 const MAX_COMPONENT_EXITS = 64;
 /**
  * In the text, the most characters of a method name or session id (a peer's words: one long
@@ -648,10 +648,11 @@ class Summarizer {
       case "agent_exit": {
         this.#agentExit = { code: num(value.code), signal: str(value.signal) };
         const party = str(value.party);
-        // Bounded as the chain is (a handful of components); a hostile file's flood is not.
-        if (party !== null && this.#componentExits.length < MAX_COMPONENT_EXITS) {
-          this.#componentExits.push({ party, ...this.#agentExit });
-        }
+        // Bounded as a chain is (a handful of components), a hostile file's flood not: past the
+        // bound the last place takes the latest exit (the agent's is recorded last).
+        if (party === null) break;
+        if (this.#componentExits.length >= MAX_COMPONENT_EXITS) this.#componentExits.pop();
+        this.#componentExits.push({ party, ...this.#agentExit });
         break;
       }
     }
@@ -895,7 +896,8 @@ export function formatSummary(summary: TraceSummary, path: string): string {
         safeLine(`code ${s.agent_exit.code ?? "-"}, signal ${s.agent_exit.signal ?? "-"}`),
       ]]
       : []),
-    ...(s.component_exits.length > 0
+    // One component (a chain without proxies) says no more than `agent exit`.
+    ...(s.component_exits.length > 1
       ? [[
         "exits",
         safeLine(

@@ -185,6 +185,19 @@ Deno.test("trace summary: a chain's transcript lists every component's exit, so 
   );
   assert.deepEqual(stdio.component_exits, []);
   assert.doesNotMatch(formatSummary(stdio, "t.jsonl"), /\nexits /);
+  // A chain without proxies: its one exit is the agent exit row, not repeated (regress84).
+  const alone = summarizeTranscript(transcriptOf([exit("Agent", 0, null)]));
+  assert.equal(alone.component_exits.length, 1);
+  assert.doesNotMatch(formatSummary(alone, "t.jsonl"), /\nexits /);
+  // A hostile flood of exits is bounded, the latest (the agent's, recorded last) kept.
+  const flood = summarizeTranscript(
+    transcriptOf([
+      ...Array.from({ length: 1000 }, (_, i) => exit(`Proxy(${i})`, 1, null)),
+      exit("Agent", 0, null),
+    ]),
+  );
+  assert.equal(flood.component_exits.length, 64);
+  assert.deepEqual(flood.component_exits.at(-1), { party: "Agent", code: 0, signal: null });
 });
 
 Deno.test("trace summary: unparsable lines are skipped and counted (not JSON, not UTF-8, truncated, JSON that is not an object); blank lines are not counted", async () => {
