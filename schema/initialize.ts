@@ -90,35 +90,27 @@ export function rawParamsOf(frame: Uint8Array, entry: MessageView, message: stri
 }
 
 /**
- * Deepest an initialize's params may nest (ACP's own shapes nest a few levels): they are
- * parsed whole, and a deep nest of arrays within `--max-frame` cost some 65 times its size.
+ * Most objects and arrays an initialize's params may hold: they are parsed whole, and what that
+ * costs grows with them (a 4-million-deep nest of arrays inside `info`, within `--max-frame`,
+ * cost some 65 times its 8 MiB). A deep `_meta` of 100,000 levels still passes, copied verbatim.
  */
-export const MAX_PARAMS_DEPTH = 256;
-
-/** Most objects and arrays an initialize's params may hold, for the same reason. */
-export const MAX_PARAMS_CONTAINERS = 65_536;
+export const MAX_PARAMS_CONTAINERS = 1_048_576;
 
 /**
- * What makes params (well-formed JSON from `start` to `end`) too costly to parse, or null: a
- * nest deeper than {@linkcode MAX_PARAMS_DEPTH}, more than {@linkcode MAX_PARAMS_CONTAINERS}
- * objects and arrays. One pass over the bytes, nothing built.
+ * What makes params (well-formed JSON from `start` to `end`) too costly to parse, or null: more
+ * than {@linkcode MAX_PARAMS_CONTAINERS} objects and arrays. One pass over the bytes, nothing
+ * built.
  */
 function paramsShapeProblem(frame: Uint8Array, start: number, end: number): string | null {
-  let depth = 0;
   let containers = 0;
   for (let i = start; i < end; i++) {
     const b = frame[i];
     if (b === 0x22) { // a string: to its closing quote, escapes skipped
       for (i++; i < end && frame[i] !== 0x22; i++) if (frame[i] === 0x5c) i++;
-    } else if (b === 0x7b || b === 0x5b) {
-      if (++depth > MAX_PARAMS_DEPTH) {
-        return `nest deeper than ${MAX_PARAMS_DEPTH} levels; an initialize's are a few levels deep`;
-      }
-      if (++containers > MAX_PARAMS_CONTAINERS) {
-        return `hold more than ${MAX_PARAMS_CONTAINERS} objects and arrays; an initialize's ` +
-          `are a handful`;
-      }
-    } else if (b === 0x7d || b === 0x5d) depth--;
+    } else if ((b === 0x7b || b === 0x5b) && ++containers > MAX_PARAMS_CONTAINERS) {
+      return `hold more than ${MAX_PARAMS_CONTAINERS} objects and arrays; an initialize's are ` +
+        `a handful`;
+    }
   }
   return null;
 }
