@@ -228,9 +228,11 @@ Deno.test("proxy --listen over HTTP: a proxy that asks its successor before answ
   const proxy = `${Deno.execPath()} run ${
     new URL("../examples/prompt_prefix_proxy.ts", import.meta.url).pathname
   }`;
+  // Long enough for the proxy (a Deno program) to start and ask on a loaded machine: it must
+  // have sent its request when the time is up (clean-clone CI: under load it had not at 1.5 s).
   const listener = await startListener(
     scenario,
-    ["--v2", proxy, "--init-timeout-ms", "1500"],
+    ["--v2", proxy, "--init-timeout-ms", "6000"],
     "proxy",
   );
   const answer = await fetch(listener.url, {
@@ -243,7 +245,7 @@ Deno.test("proxy --listen over HTTP: a proxy that asks its successor before answ
   assert.equal(answer.status, 504);
   assert.match(
     body.error.message,
-    /^the ACP agent did not answer initialize within 1500 ms; it sent a request \(_proxy\/successor\) first, which an HTTP client cannot answer before it has the connection: connect over WebSocket$/,
+    /^the ACP agent did not answer initialize within 6000 ms; it sent a request \(_proxy\/successor\) first, which an HTTP client cannot answer before it has the connection: connect over WebSocket$/,
   );
   // The log line says it too (read from the daemon's stderr, bounded).
   const logged = /\(504\); the connection is closed; it sent a request \(_proxy\/successor\) first/;
