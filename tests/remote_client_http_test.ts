@@ -773,7 +773,7 @@ Deno.test("remote HTTP client: an initialize POST redirected with 301, 302 or 30
         const answer = JSON.parse((await agent.next())!);
         assert.equal(answer.error.code, -32603, JSON.stringify(answer));
         assert.match(answer.error.message, new RegExp(`HTTP ${status}\\b`), answer.error.message);
-        assert.doesNotMatch(answer.error.message, /406/);
+        assert.doesNotMatch(answer.error.message, /HTTP 406/); // (a port may hold 406)
         assert.equal(await agent.exited(), 1);
         agent.release();
       } finally {
