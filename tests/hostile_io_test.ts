@@ -244,46 +244,42 @@ for (
   });
 }
 
+/**
+ * The start of a python3 driver that runs the daemon (`sys.argv[1]`, a JSON argv) with its
+ * stdin and stdout one accepted TCP socket (inetd), the client's end `c`, the daemon `p`.
+ */
+const INETD_START = `L = socket.socket(); L.bind(("127.0.0.1", 0)); L.listen(1)
+c = socket.create_connection(L.getsockname()); s, _ = L.accept(); L.close()
+p = subprocess.Popen(json.loads(sys.argv[1]), stdin=s, stdout=s, stderr=subprocess.PIPE); s.close()
+`;
+/** The end of such a driver: the daemon's stderr and exit code are the driver's. */
+const INETD_END = `_, err = p.communicate(timeout=30)
+sys.stderr.write(err.decode()); sys.exit(p.returncode)
+`;
+
 Deno.test("hostile io: a client on one TCP socket (inetd) that resets the connection after the initialize answer has left, in serve and in chain: exit 0, nothing on stderr (chain said 'unexpected failure' with a stack, exit 1)", async () => {
   // The daemon's stdin and stdout are one accepted TCP socket; the client reads the answer,
   // then closes with SO_LINGER 0 (a reset).
   const driver = `
 import json, socket, struct, subprocess, sys
-L = socket.socket(); L.bind(("127.0.0.1", 0)); L.listen(1)
-c = socket.create_connection(L.getsockname()); s, _ = L.accept(); L.close()
-p = subprocess.Popen(json.loads(sys.argv[1]), stdin=s, stdout=s, stderr=subprocess.PIPE); s.close()
-c.sendall(b'{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}\\n')
+${INETD_START}c.sendall(b'{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}\\n')
 buf = b""
 while not buf.endswith(b"\\n"): buf += c.recv(4096)
 c.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0)); c.close()
-_, err = p.communicate(timeout=30)
-sys.stderr.write(err.decode()); sys.exit(p.returncode)
-`;
+${INETD_END}`;
   for (const mode of [["--v1", "cat"], ["chain", "--agent", "cat"]]) {
-    const argv = [Deno.execPath(), "run", "-A", MOD, ...mode];
-    const out = await new Deno.Command("timeout", {
-      args: ["60", "python3", "-c", driver, JSON.stringify(argv)],
-      env: { NO_COLOR: "1" },
-      stdout: "null",
-      stderr: "piped",
-    }).output();
-    const stderr = new TextDecoder().decode(out.stderr);
-    assert.deepEqual([out.code, stderr], [0, ""], mode.join(" "));
+    const out = await throughDriver(driver, mode);
+    assert.deepEqual([out.code, out.stderr], [0, ""], mode.join(" "));
   }
 });
 
 Deno.test("hostile io: a client on one TCP socket (inetd) that resets the connection before any agent started (nothing sent, half a frame) has closed, in serve, proxy and chain, both byte paths: exit 0, nothing on stderr (before stdiokinds8: 'reading the client's input failed: Connection reset by peer', exit 1)", async () => {
   const driver = `
 import json, socket, struct, subprocess, sys, time
-L = socket.socket(); L.bind(("127.0.0.1", 0)); L.listen(1)
-c = socket.create_connection(L.getsockname()); s, _ = L.accept(); L.close()
-p = subprocess.Popen(json.loads(sys.argv[1]), stdin=s, stdout=s, stderr=subprocess.PIPE); s.close()
-c.sendall(sys.argv[2].encode())
+${INETD_START}c.sendall(sys.argv[2].encode())
 time.sleep(0.5)
 c.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0)); c.close()
-_, err = p.communicate(timeout=30)
-sys.stderr.write(err.decode()); sys.exit(p.returncode)
-`;
+${INETD_END}`;
   const modes = [["--v1", "cat"], ["--v1", "cat", "--copy"], ["proxy", "--v2", "cat"], [
     "chain",
     "--agent",
@@ -291,15 +287,8 @@ sys.stderr.write(err.decode()); sys.exit(p.returncode)
   ]];
   for (const mode of modes) {
     for (const sent of ["", `{"jsonrpc":"2.0","id":0,"method":"initia`]) {
-      const argv = [Deno.execPath(), "run", "-A", MOD, ...mode];
-      const out = await new Deno.Command("timeout", {
-        args: ["60", "python3", "-c", driver, JSON.stringify(argv), sent],
-        env: { NO_COLOR: "1" },
-        stdout: "null",
-        stderr: "piped",
-      }).output();
-      const stderr = new TextDecoder().decode(out.stderr);
-      assert.deepEqual([out.code, stderr], [0, ""], `${mode.join(" ")}, sent ${sent.length}`);
+      const out = await throughDriver(driver, mode, sent);
+      assert.deepEqual([out.code, out.stderr], [0, ""], `${mode.join(" ")}, sent ${sent.length}`);
     }
   }
 });
@@ -307,18 +296,13 @@ sys.stderr.write(err.decode()); sys.exit(p.returncode)
 Deno.test("hostile io: a client on one TCP socket (inetd) that resets the connection while the daemon drains its input for an agent that closed its stdin has left: client-left, the agent ended after the grace period, exit 0 (before regress84: the daemon waited for the agent to exit by itself)", async () => {
   const driver = `
 import json, socket, struct, subprocess, sys, time
-L = socket.socket(); L.bind(("127.0.0.1", 0)); L.listen(1)
-c = socket.create_connection(L.getsockname()); s, _ = L.accept(); L.close()
-p = subprocess.Popen(json.loads(sys.argv[1]), stdin=s, stdout=s, stderr=subprocess.PIPE); s.close()
-c.sendall(b'{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}\\n')
+${INETD_START}c.sendall(b'{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}\\n')
 buf = b""
 while not buf.endswith(b"\\n"): buf += c.recv(4096)
 for _ in range(50):  # what the agent no longer takes: the daemon drains it
     c.sendall(b'{"jsonrpc":"2.0","method":"x/n","params":{}}\\n'); time.sleep(0.01)
 c.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0)); c.close()
-_, err = p.communicate(timeout=30)
-sys.stderr.write(err.decode()); sys.exit(p.returncode)
-`;
+${INETD_END}`;
   // Answers, closes its stdin, and would sleep 60 s.
   const agent = `python3 -c 'import json, os, sys, time
 m = json.loads(sys.stdin.buffer.readline())
@@ -327,11 +311,8 @@ sys.stdout.flush()
 os.close(0)
 time.sleep(60)'`;
   for (const copy of [[], ["--copy"]]) {
-    const argv = [
-      Deno.execPath(),
-      "run",
-      "-A",
-      MOD,
+    const started = performance.now();
+    const out = await throughDriver(driver, [
       "--v1",
       agent,
       "--grace-ms",
@@ -339,17 +320,9 @@ time.sleep(60)'`;
       "--log-level",
       "debug",
       ...copy,
-    ];
-    const started = performance.now();
-    const out = await new Deno.Command("timeout", {
-      args: ["60", "python3", "-c", driver, JSON.stringify(argv)],
-      env: { NO_COLOR: "1" },
-      stdout: "null",
-      stderr: "piped",
-    }).output();
-    const stderr = new TextDecoder().decode(out.stderr);
-    assert.equal(out.code, 0, stderr);
-    assert.match(stderr, /session: client-eof/, stderr);
+    ]);
+    assert.equal(out.code, 0, out.stderr);
+    assert.match(out.stderr, /session: client-eof/, out.stderr);
     assert.ok(performance.now() - started < 30_000, "not the agent's 60 s");
   }
 });
@@ -361,10 +334,12 @@ time.sleep(60)'`;
 async function throughDriver(
   driver: string,
   args: readonly string[],
+  ...driverArgs: string[]
 ): Promise<{ code: number; stderr: string }> {
   const argv = [Deno.execPath(), "run", "-A", MOD, ...args];
   const out = await new Deno.Command("timeout", {
-    args: ["60", "python3", "-c", driver, JSON.stringify(argv)],
+    args: ["60", "python3", "-c", driver, JSON.stringify(argv), ...driverArgs],
+    env: { NO_COLOR: "1" },
     stdout: "null",
     stderr: "piped",
   }).output();
