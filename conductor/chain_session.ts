@@ -614,7 +614,7 @@ export class ChainSession {
     const first = this.#components[0].outbox;
     const mark = first.pushedBytes;
     const taken = first.writtenUpTo(mark);
-    while (!await settlesWithin(taken, 0) && !ending.aborted) {
+    while (!first.hasWritten(mark) && !ending.aborted) {
       const left = first.stallLeft(this.#graceMs);
       if (left === 0) return this.#graceEnded();
       await orAborted(settlesWithin(taken, left), ending, true);

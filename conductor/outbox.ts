@@ -78,9 +78,9 @@ export class Outbox {
   #inFlight = 0;
   /** Someone judges whether the writes stall: they go a slice at a time until the queue empties. */
   #watched = false;
-  /** Bytes queued so far, all told, and bytes written (or dropped) so far. */
+  /** Bytes queued so far, all told, and bytes written so far. */
   #pushedBytes = 0;
-  #doneBytes = 0;
+  #writtenBytes = 0;
   /** Waiters for {@linkcode writtenUpTo}: the mark each waits for. */
   #markWaiters: { mark: number; wake: () => void }[] = [];
 
@@ -172,23 +172,33 @@ export class Outbox {
   }
 
   /**
-   * Resolves once every byte queued before `mark` was taken ({@linkcode pushedBytes} read
-   * then) is written, or the writable failed or was aborted (they are dropped).
+   * Whether every byte queued before `mark` was taken ({@linkcode pushedBytes} read then) is
+   * written, or will never be (the writable failed or was aborted: they are dropped).
+   *
+   * @param mark A {@linkcode pushedBytes} read earlier.
+   * @returns True when those bytes are done.
+   */
+  hasWritten(mark: number): boolean {
+    return this.#writtenBytes >= mark || this.#failed !== null;
+  }
+
+  /**
+   * Resolves once {@linkcode hasWritten} holds for `mark`.
    *
    * @param mark A {@linkcode pushedBytes} read earlier.
    * @returns When those bytes are done.
    */
   writtenUpTo(mark: number): Promise<void> {
-    if (this.#doneBytes >= mark || this.#failed !== null) return Promise.resolve();
+    if (this.hasWritten(mark)) return Promise.resolve();
     return new Promise((wake) => this.#markWaiters.push({ mark, wake }));
   }
 
-  /** Counts `bytes` done (written or dropped) and wakes the waiters they reach. */
-  #done(bytes: number): void {
-    this.#doneBytes += bytes;
-    const reached = this.#markWaiters.filter((w) => w.mark <= this.#doneBytes);
-    if (reached.length === 0) return;
-    this.#markWaiters = this.#markWaiters.filter((w) => w.mark > this.#doneBytes);
+  /** Counts `bytes` written and wakes the waiters they reach (none, mostly: no work then). */
+  #written(bytes: number): void {
+    this.#writtenBytes += bytes;
+    if (this.#markWaiters.length === 0) return;
+    const reached = this.#markWaiters.filter((w) => w.mark <= this.#writtenBytes);
+    this.#markWaiters = this.#markWaiters.filter((w) => w.mark > this.#writtenBytes);
     for (const w of reached) w.wake();
   }
 
@@ -249,13 +259,12 @@ export class Outbox {
         this.#progressAt = Date.now();
       } catch (e) {
         this.#pieces = [];
-        this.#done(this.#queued - chunk.length); // dropped
         this.#queued = 0;
         this.#cost = 0;
         this.#fail(e);
       }
       this.#inFlight = 0;
-      this.#done(chunk.length);
+      this.#written(chunk.length);
       this.#queued = Math.max(0, this.#queued - chunk.length);
       this.#cost = Math.max(0, this.#cost - chunk.length - pieces * LINE_COST_BYTES);
       if (this.#cost <= this.#limit || this.#failed !== null) {
@@ -278,7 +287,7 @@ export class Outbox {
       this.#pieces[0] = first.subarray(max);
       return { chunk: first.subarray(0, max), pieces: 0 };
     }
-    if (first !== true && first.length >= max) {
+    if (first !== true && first.length === max) {
       this.#pieces.shift();
       if (this.#pieces[0] !== true) return { chunk: first, pieces: 1 };
       this.#pieces.shift();
@@ -341,8 +350,7 @@ export class Outbox {
     this.#closed = true;
     this.#failed ??= new Error("aborted");
     this.#pieces = [];
-    this.#done(this.#queued); // dropped
-    for (const w of this.#markWaiters.splice(0)) w.wake();
+    for (const w of this.#markWaiters.splice(0)) w.wake(); // what is queued is dropped
     this.#queued = 0;
     this.#cost = 0;
     for (const wake of this.#waiters.splice(0)) wake();

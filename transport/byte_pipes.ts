@@ -374,17 +374,16 @@ export async function pipeInput(
       await source.cancel(signal.reason).catch(() => {});
       throw e;
     }
-    // Deno's own pipe between two resources leaves a failed sink as it was and rejects with
-    // the write's error (EPIPE: the peer stopped reading): that is the peer's side too, as is
-    // a reset, which is no failure to report.
     if (errored) throw e;
-    // Unless the source is what failed (lib13: taken for the peer's side, the session waited
-    // for a client's end it could not see any more): a reset is the client leaving, its end of
-    // input (the peer's input was aborted above); anything else the client's failure. A reset
-    // with the sink not errored is the source's: the peer's input is a pipe (EPIPE) or a
-    // stream of its own (errored), and Deno's own pipe leaves the source it failed to read
-    // not errored (stdiokinds8: a socket stdin).
+    // A reset with the sink not errored is the source's: the peer's input is a pipe (EPIPE)
+    // or a stream of its own (errored then), and Deno's own pipe leaves the source it failed
+    // to read not errored (stdiokinds8: a socket stdin). The client left: its end of input
+    // (the peer's input was aborted above; lib13: taken for the peer's side, the session
+    // waited for an end it could not see any more).
     if (isReset(e)) return;
+    // Deno's own pipe between two resources leaves a failed sink as it was and rejects with
+    // the write's error (EPIPE: the peer stopped reading): the peer's side, unless the source
+    // is what errored (then, as anything else, the client's failure).
     if (isReaderGone(e) && !await hasErrored(source)) throw e;
     await source.cancel(e).catch(() => {});
     throw new ClientInputError(e);
