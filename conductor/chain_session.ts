@@ -350,6 +350,11 @@ export class ChainSession {
         const error = firstFrameTooLarge(read.limit);
         await this.#toClient(error.toResponse(null));
         this.#log.error(error.message);
+        // Recorded as the agent router records it.
+        this.#observer?.event("error", {
+          message: `the first frame is over the ${read.limit}-byte limit`,
+          stage: "first_frame",
+        });
         this.#end("oversize");
         return null;
       }
@@ -1126,6 +1131,7 @@ export class ChainSession {
     const message = `${who} sent a message larger than ${limit} bytes, the largest this chain ` +
       `passes`;
     this.#log.error(`${message}; ending the chain`);
+    this.#observer?.event("error", { message, stage: "session" });
     await settlesWithin(this.#toClient(errorFrame(null, ErrorCode.InvalidRequest, message)), 1_000);
     this.#end("oversize");
   }
@@ -1232,6 +1238,10 @@ export class ChainSession {
     await clientReader.detach().readable.cancel().catch(() => {});
     const agent = this.#components.find((c) => c.index === this.#options.proxies.length);
     const end = this.#outputFailedAtEnd(ending);
+    if (end.end === "output-failed" && end.error) {
+      // After every exit, as the agent router records it.
+      this.#observer?.event("error", { message: end.error.message, stage: "session" });
+    }
     return {
       end: end.end,
       ...this.#outcome,

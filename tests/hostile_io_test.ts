@@ -20,6 +20,7 @@ import {
 } from "./fixtures/faults/harness.ts";
 import { fileURLToPath } from "node:url";
 import { delay, quote } from "./fixtures/support.ts";
+import { runToEnd } from "./fixtures/fixture_commands.ts";
 
 const MOD = fileURLToPath(new URL("../mod.ts", import.meta.url));
 
@@ -218,6 +219,55 @@ for (const proxies of [0, 1]) {
     assert.doesNotMatch(stderr, /client-left/);
   });
 }
+
+/** The `error` events of a transcript: their stage and message. */
+async function transcriptErrors(path: string): Promise<string[]> {
+  return (await Deno.readTextFile(path)).split("\n").filter((l) => l !== "")
+    .map((l) => JSON.parse(l)).filter((e) => e.type === "error")
+    .map((e) => `${e.stage}: ${e.message}`);
+}
+
+Deno.test("hostile io: a chain's transcript records the errors serve's does, with 0 and 1 proxies: the first frame over --max-frame, and output to a full disk (before trace12: neither was in a chain's transcript)", async () => {
+  const dir = await Deno.makeTempDir();
+  const modes = [
+    ["serve", ["--v1", denoRun(CHAIN_AGENT, "--protocol", "1")]],
+    ["chain", ["chain", "--agent", denoRun(CHAIN_AGENT, "--protocol", "1")]],
+    ["chain with a proxy", [
+      "chain",
+      "--proxy",
+      denoRun(RECORDING_PROXY),
+      "--agent",
+      denoRun(CHAIN_AGENT, "--protocol", "1"),
+    ]],
+  ] as const;
+  for (const [name, args] of modes) {
+    const oversize = `${dir}/${name}-oversize.jsonl`;
+    const tooLarge = await runToEnd(
+      [Deno.execPath(), "run", "-A", MOD, ...args, "--max-frame", "200", "--transcript", oversize],
+      `${"0".repeat(300)}\n`,
+      30_000,
+    );
+    assert.equal(tooLarge.code, 1, `${name}: ${tooLarge.stderr}`);
+    assert.deepEqual(
+      await transcriptErrors(oversize),
+      ["first_frame: the first frame is over the 200-byte limit"],
+      name,
+    );
+    const full = `${dir}/${name}-full.jsonl`;
+    const { code, stderr } = await intoFullDisk(initialize("1", 1), [
+      ...args,
+      "--transcript",
+      full,
+    ]);
+    assert.equal(code, 1, `${name}: ${stderr}`);
+    assert.deepEqual(
+      await transcriptErrors(full),
+      ["session: No space left on device (os error 28)"],
+      name,
+    );
+  }
+  await Deno.remove(dir, { recursive: true });
+});
 
 for (
   const [what, redirect, message] of [
