@@ -61,7 +61,7 @@ export function parseInitializeResponse(frame: Uint8Array, rawId: string): Initi
   };
   const view = viewMessage(frame);
   if (view.kind === "blank") fail("got a blank line");
-  if (view.parseError) fail("got a line that is not UTF-8 JSON");
+  if (view.parseError) fail(`got a line that is not ${isUtf8(frame) ? "JSON" : "UTF-8"}`);
   if (view.kind === "batch") fail("got a batch");
   const span = view.span!;
   if (frame[span.start] !== 0x7b) fail("got a JSON value that is not an object");
@@ -115,4 +115,16 @@ function errorFrom(error: unknown): ProtocolError {
  */
 export function withResponseId(text: string, rawId: string): string {
   return withId(text, viewMessage(new TextEncoder().encode(text)), rawId);
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/** Whether `bytes` are UTF-8 (a line that fails to parse is said to be not JSON, or not that). */
+function isUtf8(bytes: Uint8Array): boolean {
+  try {
+    utf8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -377,6 +377,23 @@ Deno.test("connect: an agent that writes part of a line and exits is said to hav
   assert.doesNotMatch(run.stderr, /not UTF-8 JSON/);
 });
 
+for (
+  const [what, line, said] of [
+    ["text that is not JSON", String.raw`garbage here\n`, "a line that is not JSON"],
+    ["bytes that are not UTF-8", String.raw`{"id":1,"r":"\377"}\n`, "a line that is not UTF-8"],
+  ] as const
+) {
+  Deno.test(`connect: an agent whose first line is ${what} is said to have sent ${said} (before connect12: 'not UTF-8 JSON' for both)`, async () => {
+    const script = `head -1 >/dev/null; printf '${line}'; sleep 5`;
+    const run = await connect({
+      v2: ["--protocol", "2"],
+      agent: ["bash", "-c", script].map(quote).join(" "),
+    });
+    assert.equal(run.code, 1, run.stderr);
+    assert.match(run.stderr, new RegExp(`response to initialize \\(id 1\\); got ${said}; `));
+  });
+}
+
 Deno.test("connect: an agent that exits at once (a bad flag, a crash at start) is said to have exited with its code before answering initialize, not that writing the initialize hit a broken pipe", async () => {
   // It exits before the initialize is written, or while it is: the write fails (EPIPE) or
   // the read finds its end; either way its code is what the user needs.
