@@ -846,11 +846,16 @@ export class ChainRouting {
  * string `name` and `version`, as the Rust conductor's v2 guard requires), or null.
  */
 function v2AnswerProblem(frame: Uint8Array): string | null {
-  const view = viewMessage(frame);
-  const result = view.resultSpan === null ? null : JSON.parse(frameText(frame, view.resultSpan));
-  const info = result?.info;
-  if (typeof info !== "object" || info === null) return "result.info is missing";
-  if (typeof info.name !== "string" || typeof info.version !== "string") {
+  // Read by members, not parsed whole: an answer as large as the chain's bound may nest
+  // millions deep (parsed, 8 MiB of such cost 500 MB).
+  const objectAt = (span: Span | null | undefined) => {
+    const scan = span ? scanJson(frame, span) : null;
+    return scan?.valid && scan.type === "object" ? scan : null;
+  };
+  const info = objectAt(objectAt(viewMessage(frame).resultSpan)?.member("info"));
+  if (info === null) return "result.info is missing";
+  const isString = (span: Span | undefined) => span !== undefined && frame[span.start] === 0x22;
+  if (!isString(info.member("name")) || !isString(info.member("version"))) {
     return "result.info needs a string name and version";
   }
   return null;

@@ -10,7 +10,7 @@
  * @module
  */
 
-import { type JsonScan, scanJson, type Span } from "../jsonrpc/json_scan.ts";
+import { holdsMoreContainers, type JsonScan, scanJson, type Span } from "../jsonrpc/json_scan.ts";
 import { frameText, type MessageView } from "../jsonrpc/message.ts";
 import { rawObject } from "../jsonrpc/writer.ts";
 import { ErrorCode, ProtocolError } from "./protocol_error.ts";
@@ -98,21 +98,12 @@ export const MAX_PARAMS_CONTAINERS = 1_048_576;
 
 /**
  * What makes params (well-formed JSON from `start` to `end`) too costly to parse, or null: more
- * than {@linkcode MAX_PARAMS_CONTAINERS} objects and arrays. One pass over the bytes, nothing
- * built.
+ * than {@linkcode MAX_PARAMS_CONTAINERS} objects and arrays.
  */
 function paramsShapeProblem(frame: Uint8Array, start: number, end: number): string | null {
-  let containers = 0;
-  for (let i = start; i < end; i++) {
-    const b = frame[i];
-    if (b === 0x22) { // a string: to its closing quote, escapes skipped
-      for (i++; i < end && frame[i] !== 0x22; i++) if (frame[i] === 0x5c) i++;
-    } else if ((b === 0x7b || b === 0x5b) && ++containers > MAX_PARAMS_CONTAINERS) {
-      return `hold more than ${MAX_PARAMS_CONTAINERS} objects and arrays; an initialize's are ` +
-        `a handful`;
-    }
-  }
-  return null;
+  if (!holdsMoreContainers(frame, { start, end }, MAX_PARAMS_CONTAINERS)) return null;
+  return `hold more than ${MAX_PARAMS_CONTAINERS} objects and arrays; an initialize's are a ` +
+    `handful`;
 }
 
 const INTEGER = /^(?:0|[1-9][0-9]{0,4})$/;

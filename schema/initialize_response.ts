@@ -9,11 +9,17 @@
  */
 
 import { sameIdValue } from "../jsonrpc/id_value.ts";
-import { scanJson } from "../jsonrpc/json_scan.ts";
+import {
+  holdsMoreContainers,
+  type JsonType,
+  jsonTypeAt,
+  scanJson,
+  type Span,
+} from "../jsonrpc/json_scan.ts";
 import { frameText, viewMessage } from "../jsonrpc/message.ts";
 import { withId } from "../jsonrpc/writer.ts";
 import { ErrorCode, ProtocolError } from "./protocol_error.ts";
-import { isObject } from "./initialize.ts";
+import { MAX_PARAMS_CONTAINERS } from "./initialize.ts";
 
 /** The agent's initialize response, classified. */
 export type InitializeResponse =
@@ -73,7 +79,7 @@ export function parseInitializeResponse(frame: Uint8Array, rawId: string): Initi
   if (view.idText === null || !sameIdValue(view.idText, rawId)) fail(`got a response to ${id}`);
   const text = frameText(frame, { start: 0, end: frame.length });
   if (view.isError) {
-    return { kind: "error", text, error: errorFrom(JSON.parse(frameText(frame, view.errorSpan!))) };
+    return { kind: "error", text, error: errorFrom(frame, view.errorSpan!) };
   }
   let protocolVersion: string | null = null;
   const result = view.resultSpan;
@@ -85,14 +91,32 @@ export function parseInitializeResponse(frame: Uint8Array, rawId: string): Initi
   return { kind: "success", text, protocolVersion };
 }
 
-function errorFrom(error: unknown): ProtocolError {
-  if (isObject(error) && typeof error.code === "number" && typeof error.message === "string") {
-    return new ProtocolError(error.code, error.message, error.data);
+/**
+ * The agent's error, read from its members without parsing it whole: `data` is parsed only when
+ * it holds at most {@linkcode MAX_PARAMS_CONTAINERS} objects and arrays (the answer's text,
+ * forwarded as it is, keeps it either way).
+ */
+function errorFrom(frame: Uint8Array, span: Span): ProtocolError {
+  const scan = scanJson(frame, span);
+  const member = (name: string, type: JsonType): unknown => {
+    const at = scan.valid && scan.type === "object" ? scan.member(name) : undefined;
+    if (at === undefined || jsonTypeAt(frame, at.start) !== type) return undefined;
+    return JSON.parse(frameText(frame, at));
+  };
+  const code = member("code", "number"), message = member("message", "string");
+  const data = scan.valid && scan.type === "object" ? scan.member("data") : undefined;
+  const parsed = data === undefined || holdsMoreContainers(frame, data, MAX_PARAMS_CONTAINERS)
+    ? undefined
+    : JSON.parse(frameText(frame, data));
+  if (typeof code === "number" && typeof message === "string") {
+    return new ProtocolError(code, message, parsed);
   }
   return new ProtocolError(
     ErrorCode.InternalError,
     "the agent answered initialize with a malformed error",
-    error,
+    holdsMoreContainers(frame, span, MAX_PARAMS_CONTAINERS)
+      ? undefined
+      : JSON.parse(frameText(frame, span)),
   );
 }
 

@@ -1417,6 +1417,33 @@ ${after}
   return `python3 ${path}`;
 }
 
+Deno.test("chain e2e: a v2 agent's initialize answer nesting 8 million arrays deep (16 MB, within the chain's bound) is checked for its v2 shape without parsing it whole: the chain passes it on within a 256 MB heap (before limits4: the whole result was parsed, and the daemon died out of memory, exit 133)", async () => {
+  const dir = await Deno.makeTempDir();
+  const depth = 8_000_000;
+  const path = `${dir}/deep.py`;
+  await Deno.writeTextFile(
+    path,
+    `import json, sys
+m = json.loads(sys.stdin.buffer.readline())
+out = sys.stdout.buffer
+out.write(b'{"jsonrpc":"2.0","id":' + json.dumps(m["id"]).encode() + b',"result":{"protocolVersion":2,"info":{"name":"a","version":"1"},"x":' + b"[" * ${depth} + b"]" * ${depth} + b"}}\\n")
+out.flush()
+sys.stdin.buffer.read()
+`,
+  );
+  const argv = daemonArgv("chain", "--agent", `python3 ${path}`);
+  argv.splice(3, 0, "--v8-flags=--max-old-space-size=256");
+  const { code, stdout, stderr } = await runToEnd(
+    argv,
+    initialize("1", `{"protocolVersion":2,${V2_INFO},"capabilities":{}}`),
+    60_000,
+  );
+  await Deno.remove(dir, { recursive: true });
+  assert.equal(code, 0, stderr.slice(-2000));
+  assert.ok(stdout.startsWith(`{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2,`));
+  assert.equal(stdout.length, 2 * depth + 95, "the answer, whole");
+});
+
 Deno.test("chain e2e: after the client's end, the grace period waits only for what the client had sent, not for what the agent keeps sending back through the proxy's queue: a chain whose agent ignores its input's end and writes without pause ends within a few grace periods (before: it streamed on for 20 s and more) (regress82)", async () => {
   const dir = await Deno.makeTempDir();
   const agent = pythonAgent(

@@ -10,6 +10,7 @@
 import assert from "node:assert/strict";
 import { decideFirstFrame } from "../schema/first_frame.ts";
 import { MAX_PARAMS_CONTAINERS } from "../schema/initialize.ts";
+import { parseInitializeResponse } from "../schema/initialize_response.ts";
 
 const encoder = new TextEncoder();
 const policy = {
@@ -51,4 +52,36 @@ Deno.test("initialize params: brackets inside strings (escaped quotes and backsl
   const text = JSON.stringify(`\\" ${"[{".repeat(MAX_PARAMS_CONTAINERS)} \\\\`);
   const decision = decideFirstFrame(initializeWith(text), policy);
   assert.equal(decision.kind, "select", JSON.stringify(decision).slice(0, 200));
+});
+
+Deno.test("initialize answer: an agent's error answer is read by its members; its data is parsed when it holds MAX_PARAMS_CONTAINERS objects and arrays and left out past that, the answer's text kept whole (before limits4: the error was parsed whole, data and all)", () => {
+  const answer = (data: string) =>
+    encoder.encode(
+      `{"jsonrpc":"2.0","id":7,"error":{"code":-32000,"message":"no","data":${data}}}`,
+    );
+  const nest = (n: number) => `${"[".repeat(n)}${"]".repeat(n)}`;
+  for (
+    const [n, kept] of [[3, true], [MAX_PARAMS_CONTAINERS, true], [
+      MAX_PARAMS_CONTAINERS + 1,
+      false,
+    ]] as const
+  ) {
+    const frame = answer(nest(n));
+    const parsed = parseInitializeResponse(frame, "7");
+    assert.equal(parsed.kind, "error");
+    if (parsed.kind !== "error") continue;
+    assert.equal(parsed.text.length, frame.length, "the text, whole");
+    assert.deepEqual([parsed.error.code, parsed.error.message], [-32000, "no"]);
+    assert.equal(parsed.error.data !== undefined, kept, `data of ${n} arrays`);
+  }
+  const malformed = parseInitializeResponse(answer("1").map((b) => b === 0x6d ? 0x4d : b), "7");
+  assert.equal(
+    malformed.kind === "error" && malformed.error.message,
+    "the agent answered initialize with a malformed error",
+  );
+  assert.deepEqual(malformed.kind === "error" && malformed.error.data, {
+    code: -32000,
+    Message: "no",
+    data: 1,
+  });
 });

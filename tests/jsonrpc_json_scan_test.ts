@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import {
+  holdsMoreContainers,
   isJson,
   type JsonScan,
   jsonTypeAt,
@@ -520,4 +521,29 @@ Deno.test("json scan: the room a scan of 4 million elements grew is let go when 
   assert.ok(failedInside < 8, `${failedInside} MiB still held after a failed scan`);
   assert.ok(failedAfter < 8, `${failedAfter} MiB still held after a scan failing past the value`);
   assert.equal(length, 4_000_000, "a result keeps its own copy");
+});
+
+/**
+ * The objects and arrays of JSON text, by another way than the scanner's: every string emptied
+ * by a regular expression, then the opening brackets left counted (JSON.parse's value would
+ * miss those a repeated key overwrote, which it built all the same).
+ */
+function containersOf(text: string): number {
+  return text.replace(/"(?:[^"\\]|\\.)*"/g, '""').replace(/[^[{]/g, "").length;
+}
+
+Deno.test("json scan: holdsMoreContainers agrees with counting the text's objects and arrays another way, at, under and over the count, brackets and escaped quotes in strings not counted (property)", () => {
+  fc.assert(
+    fc.property(jsonText, fc.integer({ min: -1, max: 1 }), (text, off) => {
+      const bytes = encoder.encode(text);
+      const count = containersOf(text);
+      const max = Math.max(0, count + off);
+      return holdsMoreContainers(bytes, { start: 0, end: bytes.length }, max) === count > max;
+    }),
+    { numRuns: 2000 },
+  );
+  const tricky = encoder.encode(String.raw`{"a":"[{\"[","b":[{}],"c":"\\"}`);
+  assert.equal(containersOf(new TextDecoder().decode(tricky)), 3);
+  assert.equal(holdsMoreContainers(tricky, { start: 0, end: tricky.length }, 3), false);
+  assert.equal(holdsMoreContainers(tricky, { start: 0, end: tricky.length }, 2), true);
 });
