@@ -53,7 +53,13 @@ import {
   UpgradeError,
   webSocketAccept,
 } from "./http_front.ts";
-import { BodyBudget, type BodyHold, readCappedBody } from "./server_body.ts";
+import {
+  BODY_BUDGET_TIMES,
+  BodyBudget,
+  type BodyHold,
+  MIN_BODY_BUDGET_BYTES,
+  readCappedBody,
+} from "./server_body.ts";
 import { describe, HttpConnection, type InitializeOutcome } from "./server_http_connection.ts";
 import { ConnectionRegistry } from "./server_registry.ts";
 import { BATCH_REFUSAL, WsConnection } from "./ws_server.ts";
@@ -225,13 +231,6 @@ const REQUEST_MS = 300_000;
  * descriptor, nor keep a client that sends at once from being served.
  */
 export const MAX_UNUSED_SOCKETS = 256;
-/**
- * The POST bodies being read at once hold at most this many times `maxBodyBytes` in all (and
- * at least {@linkcode MIN_BODY_BUDGET_BYTES}); more gets 503 + `Retry-After`.
- */
-const BODY_BUDGET_TIMES = 4;
-/** The least the body budget is, whatever `maxBodyBytes`. */
-const MIN_BODY_BUDGET_BYTES = 64 * MIB;
 /** How often a drain looks whether every connection has ended. */
 const DRAIN_POLL_MS = 50;
 const JSON_TYPE = "application/json";
@@ -1032,9 +1031,9 @@ class RemoteServer {
         req,
         info,
         503,
-        `the POST bodies being read at once would pass ${this.#bodyBudget.total} bytes ` +
-          `(${BODY_BUDGET_TIMES} x ${this.#settings.names.maxBody}, at least 64 MiB); try ` +
-          `again later`,
+        `the POST bodies and WebSocket messages being read at once would pass ` +
+          `${this.#bodyBudget.total} bytes (${BODY_BUDGET_TIMES} x ` +
+          `${this.#settings.names.maxBody}, at least 64 MiB); try again later`,
         { headers: { "Retry-After": "1", Connection: "close" } },
       );
     }
@@ -1274,6 +1273,7 @@ class RemoteServer {
       socket: raw.socket,
       head: raw.head,
       maxMessageBytes: this.#settings.maxBodyBytes,
+      hold: this.#bodyBudget.hold(),
       pingMs: this.#settings.wsPingMs,
       closeStallMs: this.#settings.outputStallMs,
     });

@@ -36,9 +36,18 @@ export type BodyRead =
   };
 
 /**
- * The bytes of POST bodies one server holds while they are read, in all (`--max-body` bounds
- * one body; without this, as many bodies as there are sockets could be read at once, each up to
- * it, before any of their requests is checked further).
+ * The POST bodies and WebSocket messages being read at once hold at most this many times the
+ * largest one in all (and at least {@linkcode MIN_BODY_BUDGET_BYTES}); more gets 503 +
+ * `Retry-After` (a WebSocket: close 1013).
+ */
+export const BODY_BUDGET_TIMES = 4;
+/** The least the body budget is, whatever the largest body. */
+export const MIN_BODY_BUDGET_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The bytes of POST bodies and unfinished WebSocket messages one server holds while they are
+ * read, in all (`--max-body` bounds one; without this, as many as there are sockets could be
+ * read at once, each up to it, before any of them is checked further).
  *
  * @example Two holds of one budget
  * ```ts
@@ -59,9 +68,10 @@ export class BodyBudget {
   }
 
   /** A hold for one body: what it takes is given back by its `release`. */
-  hold(): { take(bytes: number): boolean; release(): void } {
+  hold(): { readonly total: number; take(bytes: number): boolean; release(): void } {
     let held = 0;
     return {
+      total: this.total,
       take: (bytes: number): boolean => {
         if (bytes > this.#left) return false;
         this.#left -= bytes;

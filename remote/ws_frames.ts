@@ -99,6 +99,19 @@ export class WsFrameReader {
     return this.#done;
   }
 
+  /** The bytes held for what is not yet whole: a frame in progress, a message's fragments. */
+  get heldBytes(): number {
+    return this.#carry.length + this.#parts.length;
+  }
+
+  /** Reads no more (the socket is closing: the rest is dropped) and lets go of what it held. */
+  stop(): void {
+    this.#done = true;
+    this.#carry.clear();
+    this.#parts.clear();
+    this.#need = 0;
+  }
+
   /**
    * Reads `chunk` (the reader keeps no reference to it) and reports each complete message and
    * control frame.

@@ -38,6 +38,7 @@ import { agentLineLimit, ServerConnection } from "./server_connection.ts";
 import { describe } from "./server_http_connection.ts";
 import type { ServerWebSocket } from "./ws_server_socket.ts";
 import type { OptionNames } from "./option_names.ts";
+import { BODY_BUDGET_TIMES } from "./server_body.ts";
 
 // Loaded by import(), not a static import: a bundle (`deno task bundle`) hoists a static
 // `node:` import to its top, which loads Deno's Node layer into every start, stdio's too.
@@ -299,8 +300,17 @@ export class WsConnection {
     this.#warnedBinary = true;
   }
 
-  #onFailure(code: 1002 | 1007 | 1009, message: string): void {
+  #onFailure(code: 1002 | 1007 | 1009 | 1013, message: string): void {
     if (this.#ended) return;
+    if (code === 1013) {
+      this.#log.warn(
+        `connection ${this.id}: ${message} (${BODY_BUDGET_TIMES} x ` +
+          `${this.#options.names.maxBody}, at least 64 MiB): a message refused (close 1013); ` +
+          `the client may try again later`,
+      );
+      this.#end("the server is busy; try again later", 1013, true);
+      return;
+    }
     if (code === 1009) {
       this.#log.warn(
         `connection ${this.id}: ${message}: refused (close 1009); raise ` +

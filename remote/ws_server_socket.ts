@@ -37,6 +37,7 @@
  */
 
 import type { Duplex } from "node:stream";
+import type { BodyHold } from "./server_body.ts";
 import { frameHeaderSize, Opcode, writeFrameHeader, WsFrameReader } from "./ws_frames.ts";
 
 /** How long a closed socket waits for the client's side to close before it is destroyed. */
@@ -78,7 +79,7 @@ export interface ServerWebSocketEvents {
   /** A whole binary message. */
   readonly binary: (size: number) => void;
   /** The client broke the protocol or a limit; the socket is being closed with `code`. */
-  readonly failure: (code: 1002 | 1007 | 1009, message: string) => void;
+  readonly failure: (code: 1002 | 1007 | 1009 | 1013, message: string) => void;
   /**
    * The socket has ended, whoever ended it: with the client's close code (1005 for a close
    * frame without one, 1006 when it sent no close frame: the TCP connection went away or it
@@ -104,6 +105,14 @@ export interface ServerWebSocketOptions {
    * @default CLOSE_WAIT_MS
    */
   readonly closeStallMs?: number;
+  /**
+   * This socket's share of its server's budget for what clients are still sending: the bytes
+   * held for an unfinished message are taken from it as they come and given back once the
+   * message is whole or the socket ends. A message whose bytes it has not is refused with
+   * 1013 (try again later).
+   * @default no budget
+   */
+  readonly hold?: BodyHold;
 }
 
 /**
@@ -121,6 +130,9 @@ export class ServerWebSocket {
   readonly #pingMs: number;
   readonly #head: Uint8Array;
   readonly #maxMessageBytes: number;
+  readonly #hold: BodyHold | undefined;
+  /** What this socket has taken of `#hold`. */
+  #holding = 0;
   #events: ServerWebSocketEvents | undefined;
   /** The client's bytes read since the close frame was sent. */
   #readWhileClosing = 0;
@@ -176,6 +188,7 @@ export class ServerWebSocket {
     this.#head = options.head;
     this.#maxMessageBytes = options.maxMessageBytes;
     this.#closeStallMs = options.closeStallMs ?? CLOSE_WAIT_MS;
+    this.#hold = options.hold;
   }
 
   /** Whether text can still be sent. */
@@ -420,6 +433,33 @@ export class ServerWebSocket {
           return;
       }
     });
+    if (this.#hold !== undefined) this.#holdUnfinished(this.#hold);
+  }
+
+  /**
+   * Takes from the server's budget what the reader holds now, or gives back what it freed.
+   * Past the budget the reader stops, letting go of what it held: an open socket is closed
+   * with 1013, a closing one (whose messages are dropped anyway) reads on to nothing.
+   */
+  #holdUnfinished(hold: BodyHold): void {
+    const held = this.#reader.heldBytes;
+    if (held <= this.#holding) {
+      if (held === this.#holding) return;
+      hold.release();
+      hold.take(held); // less than it had: never refused
+    } else if (!hold.take(held - this.#holding)) {
+      this.#reader.stop();
+      hold.release();
+      this.#holding = 0;
+      if (this.#closing) return;
+      this.#events!.failure(
+        1013,
+        `the messages and bodies being read at once would pass ${hold.total} bytes`,
+      );
+      this.close(1013, "the server is busy; try again later");
+      return;
+    }
+    this.#holding = held;
   }
 
   /** While closing: pauses reading until the bytes read are within the closing read rate. */
@@ -478,6 +518,8 @@ export class ServerWebSocket {
     clearTimeout(this.#closeTimer);
     clearTimeout(this.#throttleTimer);
     this.#closing = true;
+    this.#hold?.release();
+    this.#holding = 0;
     const unsent = this.#unsentAtEnd ?? this.#outAt + this.#unsent();
     this.#outAt = 0;
     [this.#pending, this.#pendingBytes] = [[], 0];

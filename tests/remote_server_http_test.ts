@@ -559,7 +559,10 @@ Deno.test("the POST bodies read at once hold at most 4 x maxBodyBytes (at least 
     const busy = await until(503);
     assert.match(busy.head, /^retry-after: 1$/im);
     assert.match(busy.head, /^connection: close$/im);
-    assert.match(busy.body, /bodies being read at once would pass 67108864 bytes/);
+    assert.match(
+      busy.body,
+      /bodies and WebSocket messages being read at once would pass 67108864 bytes/,
+    );
     // A chunked body is counted as it comes too.
     const chunked = await rawHttp(
       server.port,

@@ -183,6 +183,41 @@ Deno.test("a client whose one message is ten times maxBodyBytes, still writing i
   }
 });
 
+Deno.test("the unfinished messages of all WebSockets share the server's body budget (4 x maxBodyBytes, at least 64 MiB): the socket whose message passes it is closed with 1013 and the others go on (before limits4: 64 sockets each held 16 MiB of a message, 1.1 GB)", async () => {
+  const max = 16 * 1024 * 1024;
+  const server = await startServer({ maxBodyBytes: max });
+  // A masked text frame declaring 16 MiB: its header, then `bytes` of its payload.
+  const partial = async (bytes: number) => {
+    const header = new Uint8Array(14);
+    header[0] = 0x81;
+    header[1] = 0x80 | 127;
+    new DataView(header.buffer).setBigUint64(2, BigInt(max));
+    const ws = await RawWs.open(server.port);
+    await ws.send(header);
+    const chunk = new Uint8Array(64 * 1024).fill(0x21);
+    for (let written = 0; written < bytes;) {
+      const piece = chunk.subarray(0, Math.min(chunk.length, bytes - written));
+      written += await within(ws.write(piece), WAIT_MS, "a write of the message");
+    }
+    return ws;
+  };
+  const sockets: RawWs[] = [];
+  try {
+    for (let i = 0; i < 4; i++) sockets.push(await partial(15 * 1024 * 1024)); // 60 MiB held
+    const over = await partial(5 * 1024 * 1024); // 65 MiB: past the budget
+    sockets.push(over);
+    const closed = closeOf(await over.next(WAIT_MS));
+    assert.deepEqual(closed, { code: 1013, reason: "the server is busy; try again later" });
+    // The first is still read: the rest of its message ends it whole, within the budget.
+    await sockets[0].send(new Uint8Array(1024 * 1024).fill(0x21));
+    const next = await sockets[0].next(1_000).then((f) => closeOf(f).code, () => "open");
+    assert.equal(next, "open", "the first socket is not closed");
+  } finally {
+    for (const ws of sockets) ws.close();
+    await server.close();
+  }
+});
+
 Deno.test("a frame over maxBodyBytes closes the socket with 1009", async () => {
   const server = await startServer({ maxBodyBytes: 64 });
   const client = await WsClient.open(server.url);

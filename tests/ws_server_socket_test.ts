@@ -9,6 +9,7 @@
 import assert from "node:assert/strict";
 import { Duplex } from "node:stream";
 import { CLOSE_WAIT_MS, PONG_BACKLOG_BYTES, ServerWebSocket } from "../remote/ws_server_socket.ts";
+import { BodyBudget } from "../remote/server_body.ts";
 import { clientFrame } from "./fixtures/remote/raw_ws.ts";
 import { concat } from "./fixtures/support.ts";
 
@@ -210,5 +211,55 @@ Deno.test("ws server socket: a 1 MiB frame to a client that takes 64 KiB every 5
     assert.ok(sizes.reduce((a, b) => a + b, 0) > 1024 * 1024, "the frame and the close frame");
   } finally {
     socket.destroy();
+  }
+});
+
+/** A started server WebSocket over an in-memory socket, with `budget`'s hold; its reports. */
+function budgeted(budget: BodyBudget) {
+  const socket = new Duplex({ read() {}, write: (_chunk, _encoding, done) => done() });
+  const seen = { texts: [] as string[], failures: [] as string[], closes: [] as number[] };
+  const ws = new ServerWebSocket({
+    socket,
+    head: new Uint8Array(0),
+    maxMessageBytes: 1024,
+    pingMs: 0,
+    hold: budget.hold(),
+  });
+  ws.start({
+    text: (bytes) => void seen.texts.push(new TextDecoder().decode(bytes)),
+    binary: () => {},
+    failure: (code, message) => void seen.failures.push(`${code} ${message}`),
+    close: (code) => void seen.closes.push(code),
+  });
+  return { ws, socket, seen };
+}
+
+Deno.test("ws server socket: the unfinished messages of a server's sockets share its body budget: one whose bytes pass it is refused with 1013 saying so, a message once whole or a socket once ended gives its bytes back (before limits4: 64 sockets each held a 16 MiB message under way, 1.1 GB)", async () => {
+  const budget = new BodyBudget(300);
+  const message = (n: number) => clientFrame(0x1, new TextEncoder().encode("m".repeat(n)));
+  const a = budgeted(budget), b = budgeted(budget), c = budgeted(budget);
+  try {
+    const first = message(200), second = message(200);
+    a.socket.push(first.subarray(0, 150)); // 150 bytes held
+    b.socket.push(second.subarray(0, 140)); // 290 in all: within
+    await new Promise((r) => setTimeout(r, 0));
+    assert.deepEqual([a.seen.failures, b.seen.failures], [[], []]);
+    b.socket.push(second.subarray(140, 160)); // 310: past it
+    await new Promise((r) => setTimeout(r, 0));
+    assert.deepEqual(b.seen.failures, [
+      "1013 the messages and bodies being read at once would pass 300 bytes",
+    ]);
+    assert.deepEqual(a.seen.failures, [], "the socket within it goes on");
+    a.socket.push(first.subarray(150)); // whole: a's 150 given back
+    c.socket.push(message(280).subarray(0, 280)); // b's were given back on its failure
+    await new Promise((r) => setTimeout(r, 0));
+    assert.deepEqual(a.seen.texts, ["m".repeat(200)]);
+    assert.deepEqual(c.seen.failures, [], "the budget was given back");
+    c.socket.destroy(); // its end gives its 280 back
+    await new Promise((r) => setTimeout(r, 0));
+    const hold = budget.hold();
+    assert.ok(hold.take(300), "all of it is free again");
+  } finally {
+    for (const s of [a, b, c]) s.socket.destroy();
   }
 });
