@@ -115,6 +115,9 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
   };
 }
 
+/** The caller's headers that do not go to another origin a redirect names. */
+const CREDENTIALS = ["Authorization", "Proxy-Authorization", "Cookie"];
+
 /**
  * The headers of one request: the caller's, then the bearer token, then the transport's own
  * (`extra`), then the jar's cookies after any `Cookie` the caller set.
@@ -122,7 +125,8 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
  * @param url The request's URL (for the cookies).
  * @param options The resolved options.
  * @param extra Transport headers (`Content-Type`, `Acp-Connection-Id`, ...).
- * @param withToken Whether the token goes along (not to another origin a redirect names).
+ * @param withToken Whether the token and the caller's credentials (`Authorization`,
+ *   `Proxy-Authorization`, `Cookie`) go along: not to another origin a redirect names.
  * @returns The headers.
  */
 export function requestHeaders(
@@ -132,7 +136,9 @@ export function requestHeaders(
   withToken = true,
 ): Headers {
   const headers = new Headers(options.headers);
-  // Not to another origin a redirect points at (as fetch drops it there).
+  // No credentials to another origin a redirect points at, the caller's neither (as fetch
+  // drops them there).
+  if (!withToken) { for (const name of CREDENTIALS) headers.delete(name); }
   if (options.token !== undefined && withToken) {
     headers.set("Authorization", `Bearer ${options.token}`);
   }

@@ -595,28 +595,37 @@ class HttpRemoteConnection {
     }
     const type = response.headers.get("content-type")?.split(";", 1)[0].trim().toLowerCase();
     let what = `a body of Content-Type ${type || "(none)"}`;
+    let text: string | undefined; // what it sent instead (cut at 8 KiB), for the refusal's data
     if (type === "application/json") {
       const answer = hopLine(await readBodyBytes(body, this.#o.maxLineBytes));
       if (isBlankLine(answer)) return { ok: true };
       const view = viewMessage(answer);
       if (
-        view.kind === "response" && posted.kind === "request" && view.idText === posted.idText &&
+        view.kind === "response" && posted.kind === "request" && view.idText !== null &&
+        sameIdValue(view.idText, posted.idText!) &&
         stringMember(answer, view.span, "jsonrpc") === "2.0"
       ) {
+        // Its answer however the server wrote the id (a JavaScript server writes 2.0 as 2), as
+        // for the initialize: the request is answered under the text it was posted with.
+        this.#pendingRequests.delete(posted.idText!);
+        this.#connectionRequests.delete(posted.idText!);
         await this.#deliver(answer, session);
         return { ok: true };
       }
       what = "a JSON body that is not the request's JSON-RPC response";
+      text = new TextDecoder().decode(answer.subarray(0, MAX_ERROR_BODY_BYTES));
     } else if (type === "text/event-stream") {
       await body.cancel().catch(() => {}); // it may stay open: not waited for
       what = "an event stream";
     } else {
-      const text = await readBodyText(body);
+      text = await readBodyText(body);
       if (text.trim() === "") return { ok: true };
     }
     const reason = `it answered with HTTP ${response.status} and ${what}, which acp-proxy does ` +
       `not read there (answers come as JSON in the response or on the GET event streams)`;
-    if (posted.kind === "request") return { ok: false, reason, status: response.status };
+    if (posted.kind === "request") {
+      return { ok: false, reason, status: response.status, body: text };
+    }
     if (!this.#warnedDroppedBody) {
       this.#warnedDroppedBody = true;
       this.#log.warn(`the remote agent's answer to a POST was dropped: ${reason}`);

@@ -805,6 +805,52 @@ Deno.test("remote HTTP client: an initialize POST redirected with 301, 302 or 30
   }
 });
 
+Deno.test("remote HTTP client: the caller's own credential headers (Authorization, Proxy-Authorization, Cookie) go to the address dialled and not to another origin a 307 names; its other headers go to both (before remote16: all of them went to the other origin)", async () => {
+  const target = startFakeServer();
+  const elsewhere = target.url.replace("127.0.0.1", "localhost");
+  const dialled = startFakeServer({ onInitialize: () => Response.redirect(elsewhere, 307) });
+  const headers = {
+    Authorization: "Bearer caller-secret",
+    "Proxy-Authorization": "Basic cHJveHk6c2VjcmV0",
+    Cookie: "sid=caller",
+    "X-Team": "blue",
+  };
+  const seen = (h: Headers) =>
+    ["authorization", "proxy-authorization", "cookie", "x-team"].map((n) => h.get(n));
+  try {
+    const agent = await connected(dialled.url, { headers });
+    assert.deepEqual(seen(dialled.requests[0].headers), Object.values(headers));
+    assert.equal(target.requests[0].method, "POST");
+    assert.deepEqual(seen(target.requests[0].headers), [null, null, null, "blue"]);
+    await agent.close();
+    agent.release();
+  } finally {
+    await dialled.close();
+    await target.close();
+  }
+});
+
+Deno.test("remote HTTP client: a request's answer in the POST's own response is its answer when the id is the same number written otherwise (2.0 posted, 2 answered, as a JavaScript server writes it), as for the initialize (before remote16: -32603 'not the request's JSON-RPC response', the answer thrown away)", async () => {
+  const server = startFakeServer({
+    onPost: (request) =>
+      request.text.includes(`"id":2.0`)
+        ? new Response(`{"jsonrpc":"2.0","id":2,"result":{"n":1}}`, {
+          headers: { "Content-Type": "application/json" },
+        })
+        : undefined,
+  });
+  try {
+    const agent = await connected(server.url);
+    await agent.send(`{"jsonrpc":"2.0","id":2.0,"method":"x","params":{}}`);
+    assert.equal(await agent.next(), `{"jsonrpc":"2.0","id":2,"result":{"n":1}}`);
+    await agent.close();
+    assert.equal(await agent.exited(), 0);
+    agent.release();
+  } finally {
+    await server.close();
+  }
+});
+
 /**
  * Dials `url` and sends the initialize, which must be answered -32603 (the session then ends,
  * exit 1); returns that error's message.
@@ -1153,6 +1199,15 @@ Deno.test("remote HTTP client delivers a request's JSON-RPC response a server gi
       assert.equal(error.code, -32603, `${id}`);
       assert.match(error.message, /^the remote agent's answer cannot be read: it answered with /);
       assert.match(error.message, body);
+      // What it sent instead is the data's body, JSON as JSON (remote16: "" for every one).
+      const sent: Record<string, unknown> = {
+        3: "",
+        4: { status: "accepted" },
+        5: { id: 5, result: {} },
+        6: { jsonrpc: "2.0", id: 7, result: {} },
+        8: "hello",
+      };
+      assert.deepEqual((answer.error as { data: unknown }).data, { status: 200, body: sent[id] });
     }
     for (let i = 0; i < 3; i++) await agent.send(`{"jsonrpc":"2.0","method":"note"}`);
     await agent.send(`{"jsonrpc":"2.0","method":"after"}`);
