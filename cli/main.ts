@@ -172,8 +172,20 @@ async function run(argv: string[]): Promise<number> {
     const { runProbe } = await import("./probe_cli.ts");
     return await runProbe(config);
   }
+  // A signal before the session's own listeners are there (while the log and the transcript
+  // open) is kept, and acted on once they are: an editor that stops the daemon at once gets
+  // 143 and the line saying so, not a daemon killed by the signal (editor3).
+  const early: Deno.Signal[] = [];
+  const keepers = SIGNALS.map((signal) => [signal, () => void early.push(signal)] as const);
+  for (const [signal, fn] of keepers) Deno.addSignalListener(signal, fn);
+  const dropKeepers = () => {
+    for (const [signal, fn] of keepers) Deno.removeSignalListener(signal, fn);
+  };
   const sink = await openLog(config);
-  if (typeof sink === "number") return sink;
+  if (typeof sink === "number") {
+    dropKeepers();
+    return sink;
+  }
   const log = sink.log;
   // A refusal from now on is said in the --log-file too (an editor often hides stderr),
   // unless that file is stderr itself.
@@ -187,6 +199,7 @@ async function run(argv: string[]): Promise<number> {
     sink.file?.close();
   };
   const refusedEarly = async (code: number): Promise<number> => {
+    dropKeepers();
     await closeLog();
     return code;
   };
@@ -239,6 +252,8 @@ async function run(argv: string[]): Promise<number> {
     }] as const
   );
   for (const [signal, fn] of listeners) Deno.addSignalListener(signal, fn);
+  dropKeepers();
+  if (early.length > 0) listeners.find(([signal]) => signal === early[0])![1]();
   let transcriptClosed = false;
   /** Closes the transcript (once) and warns of what it lost. */
   const closeTranscript = async (): Promise<void> => {
