@@ -86,6 +86,8 @@ export interface ChildProcessConnection extends SpawnedChild {
   signalGroup(signal: Deno.Signal): void;
   /** Resolves with the signal that killed the process, or null when it exited by itself. */
   readonly exitSignal: Promise<Deno.Signal | null>;
+  /** Whether `terminate` sent SIGKILL: the process outlived the grace period after the signal. */
+  readonly killedAfterGrace: boolean;
   /** Its stderr, when it was started with `stderr: "piped"`. */
   readonly stderr?: ReadableStream<Uint8Array>;
 }
@@ -123,6 +125,7 @@ export function spawnChild(
   const signalOwnGroup = (signal: Deno.Signal): void => void signalGuardedGroup(pid, signal);
   let terminating: Promise<number> | undefined;
   let sent: Deno.Signal | undefined;
+  let killed = false;
   const terminate = (graceMs: number, signal?: Deno.Signal): Promise<number> => {
     if (terminating !== undefined) {
       // A later call with another signal (a stop while it is being terminated) sends it now;
@@ -149,8 +152,10 @@ export function spawnChild(
           signalOwnGroup("SIGKILL"); // a signal that could not be sent must not leave it running
           throw e;
         }
-        if (!await settlesWithin(exited, graceMs)) signalOwnGroup("SIGKILL");
-        // A wrapper that dies at once on the signal (`sh -c 'agent; echo done'`, an npx shim)
+        if (!await settlesWithin(exited, graceMs)) {
+          killed = true;
+          signalOwnGroup("SIGKILL");
+        } // A wrapper that dies at once on the signal (`sh -c 'agent; echo done'`, an npx shim)
         // leaves the agent it started handling it: the rest of the group has the rest of the
         // grace period to end too, as the whole group was told.
         else await groupEnded(pid, deadline);
@@ -173,6 +178,9 @@ export function spawnChild(
     pid,
     exited,
     exitSignal: child.status.then((s) => s.signal),
+    get killedAfterGrace() {
+      return killed;
+    },
     terminate,
     signalGroup: signalOwnGroup,
     ...(options.stderr === "piped" ? { stderr: child.stderr } : {}),

@@ -559,6 +559,9 @@ async function endPeer(
     name,
     terminateBoundMs(graceMs),
   );
+  if ((peer as { killedAfterGrace?: boolean }).killedAfterGrace === true) {
+    log.info(`${name} was still running ${graceMs} ms after ${politely}; it was sent SIGKILL`);
+  }
   return { code, byRouter: true, stopped };
 }
 

@@ -32,6 +32,7 @@ import {
 } from "./fixtures/faults/harness.ts";
 import { spawnDaemon } from "./fixtures/e2e/harness.ts";
 import { succeeds } from "./fixtures/support.ts";
+import { daemonArgv, runToEnd } from "./fixtures/fixture_commands.ts";
 
 const SIGNALS = [["SIGINT", 2], ["SIGTERM", 15], ["SIGHUP", 1]] as const;
 /** For agents that must be terminated: the grace period is what the test waits. */
@@ -527,4 +528,73 @@ Deno.test("signals: chain, SIGTERM while the client reads nothing and its pipe i
   await assertHandled(d, 143, "SIGTERM", 20_000);
   const took = performance.now() - signalled;
   assert.ok(took < grace * 1.5, `exit ${Math.round(took)} ms after the signal (grace ${grace})`);
+});
+
+/** Waits (at most 20 s) until a thread of `pid` is blocked opening a FIFO. */
+async function blockedOpeningFifo(pid: number): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    for (const task of Deno.readDirSync(`/proc/${pid}/task`)) {
+      const wchan = await Deno.readTextFile(`/proc/${pid}/task/${task.name}/wchan`).catch(() => "");
+      if (wchan === "wait_for_partner") return;
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`timed out after 20000 ms: pid ${pid} opening its --log-file FIFO`);
+}
+
+Deno.test("signals: SIGTERM while the daemon opens its --log-file (a FIFO nobody reads yet), before any session listener was there, is acted on once it is: exit 143, the 'received SIGTERM' line in the log, no agent started (before editor3: the signal killed the daemon, nothing said)", async () => {
+  const dir = await Deno.makeTempDir();
+  const fifo = `${dir}/log.fifo`;
+  const started = `${dir}/started`;
+  try {
+    await new Deno.Command("mkfifo", { args: [fifo] }).output();
+    const child = new Deno.Command(Deno.execPath(), {
+      args: daemonArgv(
+        "--v1",
+        `sh -c 'touch ${started}; exec cat'`,
+        "--log-level",
+        "info",
+        "--log-file",
+        fifo,
+      ).slice(1),
+      stdin: "piped",
+      stdout: "null",
+      stderr: "piped",
+    }).spawn();
+    await blockedOpeningFifo(child.pid);
+    child.kill("SIGTERM");
+    // Now the log is read: the daemon goes on from where it waited.
+    const log = await Deno.open(fifo, { read: true });
+    const lines = within(new Response(log.readable).text(), 20_000, "the log's end");
+    const writer = child.stdin.getWriter();
+    await writer.write(new TextEncoder().encode(initialize("1", 1))).catch(() => {});
+    const status = await within(child.status, 20_000, "the daemon's exit");
+    await writer.close().catch(() => {});
+    await child.stderr.cancel();
+    assert.deepEqual([status.code, status.signal], [143, null]);
+    assert.match(await lines, /^acp-proxy: info: received SIGTERM; stopping the agent now$/m);
+    assert.equal(await Deno.stat(started).then(() => true, () => false), false, "no agent");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("signals: an agent still running --grace-ms after its SIGTERM (it ignores it) is said to have been sent SIGKILL (before editor3: only 'sending SIGTERM', even at debug)", async () => {
+  const stubborn = `sh -c 'trap "" TERM; cat; exec sleep 30'`;
+  const eof = await runToEnd(
+    daemonArgv("--v1", stubborn, "--grace-ms", "300", "--log-level", "info"),
+    initialize("1", 1),
+    30_000,
+  );
+  assert.equal(eof.code, 0, eof.stderr);
+  assert.match(
+    eof.stderr,
+    /^acp-proxy: info: the agent was still running 300 ms after SIGTERM; it was sent SIGKILL$/m,
+  );
+  const quick = await runToEnd(
+    daemonArgv("--v1", "cat", "--log-level", "info"),
+    initialize("1", 1),
+  );
+  assert.doesNotMatch(quick.stderr, /SIGKILL/, "an agent that ends at once is not said to");
 });
