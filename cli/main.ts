@@ -819,7 +819,8 @@ function flagHint(message: string, config: CliConfig): string {
   }
   if (
     / sent a message larger than \d+ bytes/.test(message) ||
-    /^(?:remote agent connection failed|reading an event stream failed): /.test(message) &&
+    /^(?:(?:Agent|Proxy\(\d+\)): )?(?:remote agent connection failed|reading an event stream failed): /
+        .test(message) &&
       REMOTE_TOO_LONG.test(message)
   ) {
     return `${message}; ${RAISE_MAX_FRAME}`;

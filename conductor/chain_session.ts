@@ -54,6 +54,13 @@ const LF_BYTE = new Uint8Array([0x0a]);
 export const MAX_CHAIN_FRAME_BYTES: number = 64 * 1024 * 1024;
 
 /**
+ * What a component's frame may have past that bound: a proxy wraps the message it passes on in
+ * a `_proxy/successor` envelope (some 60 bytes, and what `_meta` it adds), so a client's message
+ * just under the bound is not refused on its way back out of the proxy (chain14).
+ */
+export const ENVELOPE_ROOM_BYTES = 64 * 1024;
+
+/**
  * How long a component whose output ended has to exit before the chain ends without its exit
  * code (which then comes when the chain stops it).
  */
@@ -451,7 +458,7 @@ export class ChainSession {
           this.#queueLimit,
           (error) => this.#componentInputFailed(running, error),
         ),
-        reader: new FrameReader(connection.readable, this.#frameLimit),
+        reader: new FrameReader(connection.readable, this.#frameLimit + ENVELOPE_ROOM_BYTES),
         pid: typeof pid === "number" ? pid : null,
         exitCode: null,
         exited: false,
@@ -902,7 +909,8 @@ export class ChainSession {
       : stopped
       ? `${component.name} ended its output and was stopped (exit code ${code}); the chain ended`
       : `${component.name} ended with exit code ${code}; ending the chain`;
-    if (clean) this.#log.info(message);
+    // A remote connection that failed said why itself, as an error (one line, ROUTING 6).
+    if (clean || (url !== undefined && code !== 0)) this.#log.info(message);
     else this.#log.error(message);
   }
 
@@ -1047,9 +1055,9 @@ export class ChainSession {
    * loop in it would ever read again, and every party in it would stay blocked writing (a
    * proxy that does not read while it writes, with large messages both ways). The frame is
    * queued past the limit instead, as long as the queue stays within the limit plus the
-   * largest frame a chain passes (`#frameLimit`: 64 MiB or more), counted as the limit is,
-   * each frame 1 KiB more than its bytes (a cycle of tiny frames held 80 MiB of them, over
-   * 1 GB); past that the chain ends (a party that writes and never reads).
+   * largest frame a chain passes (`#frameLimit`: 64 MiB or more, and a proxy's envelope),
+   * counted as the limit is, each frame 1 KiB more than its bytes (a cycle of tiny frames held
+   * 80 MiB of them, over 1 GB); past that the chain ends (a party that writes and never reads).
    */
   #closesCycle(reader: number, to: number): boolean {
     // Each loop waits on at most one queue: follow the waits from `to`'s loop (a party
@@ -1062,7 +1070,7 @@ export class ChainSession {
       at = next;
     }
     const out = this.#outboxOf(to);
-    if (out.cost <= this.#queueLimit + this.#frameLimit) return true;
+    if (out.cost <= this.#queueLimit + this.#frameLimit + ENVELOPE_ROOM_BYTES) return true;
     const name = (party: number) => this.#routing!.partyName(party);
     const names = cycle.map(name);
     const who = names.length === 1
@@ -1226,6 +1234,8 @@ export class ChainSession {
         if (c.name === first || !c.exitedBySelf || c.exitCode === 0 || c.exitCode === null) {
           continue;
         }
+        // A remote one has no exit code to say: its connection's failure was said by it.
+        if (c.connection.url !== undefined) continue;
         const after = first === undefined ? "" : ` too, after ${first}`;
         this.#log.error(`${c.name} ended with exit code ${c.exitCode}${after}`);
       }

@@ -2049,6 +2049,27 @@ Deno.test("chain e2e: with a proxy, a 9 MiB request after the handshake passes b
   assert.equal((await d.exit()).code, 0);
 });
 
+Deno.test("chain e2e: with a proxy, a client message just under 64 MiB passes, though the proxy's _proxy/successor envelope around it is over 64 MiB (before chain14: the envelope ended the chain, blaming the proxy)", async () => {
+  await using s = await ChainScenario.create();
+  const d = s.start([
+    "chain",
+    "--proxy",
+    example(),
+    "--agent",
+    denoCommand(CHAIN_AGENT, ["--protocol", "1"]),
+  ]);
+  await d.write(initialize("1", `{"protocolVersion":1}`));
+  await answerTo(d, "1");
+  const head = `{"jsonrpc":"2.0","method":"_test/note","params":{"blob":"`;
+  const tail = `"}}`;
+  const blob = "b".repeat(MAX_CHAIN_FRAME_BYTES - 20 - head.length - tail.length);
+  await d.write(`${head}${blob}${tail}\n`, 60_000);
+  await d.write(request("2", "session/new", `{"cwd":"/","mcpServers":[]}`));
+  assert.match(await answerTo(d, "2"), /"result":\{"sessionId":"chain-session-1"\}/);
+  await d.closeStdin();
+  assert.equal((await d.exit()).code, 0, d.stderrText);
+});
+
 Deno.test("chain e2e: with a proxy, a client message over 64 MiB after the handshake ends the chain with exit 1: the client gets -32600 without id naming the bound, and stderr says to raise --max-frame", async () => {
   const { code, stdout, stderr } = await runToEnd(
     daemonArgv(
@@ -2440,13 +2461,37 @@ Deno.test("chain e2e: a WebSocket agent still being dialled when the client's in
   }
 });
 
+Deno.test("chain e2e: a WebSocket agent whose frame is over the remote line limit (16 MiB) ends the chain with one stderr line that says to raise --max-frame, as the agent router's does (before remote16: two error lines, no hint)", async () => {
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, (req) => {
+    const { socket, response } = Deno.upgradeWebSocket(req);
+    socket.onmessage = () =>
+      socket.send(`{"jsonrpc":"2.0","method":"x","params":"${"a".repeat(17 * 1024 * 1024)}"}`);
+    return response;
+  });
+  try {
+    const url = `ws://127.0.0.1:${server.addr.port}/acp`;
+    const { code, stderr } = await runToEnd(
+      daemonArgv("chain", "--agent", url),
+      initialize("1", `{"protocolVersion":1}`),
+      30_000,
+    );
+    assert.equal(code, 1, stderr);
+    assert.match(
+      stderr,
+      /^acp-proxy: error: Agent: remote agent connection failed: a frame from the remote agent exceeds the 16777216-byte limit; raise --max-frame to pass larger messages\n$/,
+    );
+  } finally {
+    await server.shutdown();
+  }
+});
+
 Deno.test("chain e2e: a remote proxy whose server closes the WebSocket with 1000 (its proxy exited 3 over there) before answering _proxy/initialize: the client gets -32603, exit 1, and stderr says what happened, never a made-up 'exit code 0'", async (t) => {
   for (
     const [name, note, said] of [
       [
-        "before sending anything: the connection failed",
+        "before sending anything: the connection failed, said in one line (before remote16, a second said 'its connection failed; ending the chain')",
         false,
-        /error: Proxy\(0\) at ws:\/\/[^ ]+: its connection failed; ending the chain$/m,
+        /^acp-proxy: error: Proxy\(0\): remote agent connection failed: the remote agent at ws:\/\/[^ ]+ closed the WebSocket \(code 1000\) before answering _proxy\/initialize\n$/,
       ],
       [
         "after a notification: its connection was closed",
