@@ -23,7 +23,12 @@ export const PROTOCOL_V1 = 1 as const;
  * @example Write a v2 initialize request
  * ```ts
  * import { PROTOCOL_V2 } from "../mod.ts";
- * const params = { protocolVersion: PROTOCOL_V2 };
+ * // v2 asks for the client's info (name and version) and its capabilities.
+ * const params = {
+ *   protocolVersion: PROTOCOL_V2,
+ *   info: { name: "my-editor", version: "1.0.0" },
+ *   capabilities: {},
+ * };
  * const initialize = { jsonrpc: "2.0", id: 0, method: "initialize", params };
  * const frame = new TextEncoder().encode(JSON.stringify(initialize) + "\n");
  * ```

@@ -30,6 +30,7 @@ import { duplexPair } from "../testing/duplex_pair.ts";
 import { runScriptedClient, scriptedAgentFactory } from "../testing/mod.ts";
 import { delay, within } from "./fixtures/support.ts";
 import { silentLogger } from "../log/logger.ts";
+import { decideFirstFrame } from "../schema/first_frame.ts";
 import { tcpServed } from "./fixtures/tcp_served.ts";
 
 /** A v1 client's initialize, with its LF. */
@@ -1527,4 +1528,29 @@ Deno.test("library: a refusal shows a long value or a function by what it is, ne
       e.message.startsWith(`not a remote agent address: "${typo.slice(0, 100)}`) &&
       e.message.length < 400,
   );
+});
+
+Deno.test("library: the PROTOCOL_V2 example 'Write a v2 initialize request' writes a frame the routers select v2 for, as written in its JSDoc (before lib14: its params lacked info and capabilities, refused with -32602)", async () => {
+  const source = await Deno.readTextFile(new URL("../schema/versions.ts", import.meta.url));
+  const block = /@example Write a v2 initialize request\n \* ```ts\n([\s\S]*?) \* ```/.exec(source);
+  assert.ok(block !== null, "the example is there");
+  const code = block[1].split("\n").map((l) => l.replace(/^ \* ?/, "")).join("\n")
+    .replace(`"../mod.ts"`, JSON.stringify(new URL("../mod.ts", import.meta.url).href));
+  const file = await Deno.makeTempFile({ suffix: ".ts" });
+  try {
+    await Deno.writeTextFile(file, `${code}\nexport { frame };\n`);
+    const { frame } = await import(`file://${file}`) as { frame: Uint8Array };
+    const decision = decideFirstFrame(
+      frame.subarray(0, frame.length - 1),
+      {
+        method: "initialize",
+        mode: "highest-compatible",
+        configured: [1, 2],
+      } as Parameters<typeof decideFirstFrame>[1],
+    );
+    assert.equal(decision.kind, "select", JSON.stringify(decision));
+    assert.equal(decision.kind === "select" && decision.version, 2);
+  } finally {
+    await Deno.remove(file);
+  }
 });
