@@ -78,6 +78,8 @@ export const DEFAULT_OUTPUT_STALL_MS = 60_000;
  * so a client slower than one copied write (up to 64 KiB) a second counts as taking nothing.
  */
 const STOP_STALL_MS = 1_000;
+/** After a stop, how long an output only left open has to close once told to (its end). */
+const LEFT_OPEN_CLOSE_MS = 100;
 
 /**
  * After the client's hang-up, how often the grace period looks whether it is still hung up (a
@@ -239,10 +241,11 @@ export async function runLifecycle(
   const stopDeadline = (stopAt ?? Date.now()) + graceMs;
   let drained: DrainEnd = "stopped";
   if (stopped) {
-    await drainAfterStop(
+    drained = await drainAfterStop(
       Promise.allSettled([pipes.upstream, pipes.downstream]),
       pipes,
       Math.max(0, stopDeadline - Date.now()),
+      ended.code !== null,
     );
   } else {
     drained = await drainToClient(pipes.downstream, pipes, {
@@ -256,7 +259,11 @@ export async function runLifecycle(
     if (drained === "stopped") stopped = true;
   }
   pipes.stopUpstream();
-  await endOutput(pipes, drained, graceMs);
+  await endOutput(
+    pipes,
+    drained,
+    stopped ? Math.max(LEFT_OPEN_CLOSE_MS, stopDeadline - Date.now()) : graceMs,
+  );
   // A source blocked in a read may take a moment to notice the abort; never wait forever.
   // After a stop, a write blocked on a client that takes nothing is not waited for again.
   await Promise.all([
@@ -670,25 +677,32 @@ export async function drainToClient(
  * After a stop: waits for `done` while the client takes what is on its way, until a write to
  * it has waited {@linkcode STOP_STALL_MS} with nothing taken, or `graceMs` pass. Where the
  * client's progress cannot be seen (`lastProgressAt` 0: a plain `pipeTo`), or the pipe waits
- * on its source rather than the client, only `graceMs` ends the wait.
+ * on its source rather than the client, only `graceMs` ends the wait. When it ends so, an
+ * output with nothing on its way to the client whose peer has ended (`peerEnded`) was only
+ * left open: `"left-open"`, for the caller to close (not cut) it.
  */
 async function drainAfterStop(
   done: Promise<unknown>,
   client: ClientProgress,
   graceMs: number,
-): Promise<void> {
+  peerEnded: boolean,
+): Promise<DrainEnd> {
   const deadline = Date.now() + graceMs;
   // A kernel path counts bytes as they move and tells their time by when it first saw the
   // count at its present value: a first look now dates a count that stopped before the stop
   // to it, not to the check a second later (a transcript's splice waited 2 s, not 1).
   client.lastProgressAt();
   for (let left = graceMs; left > 0; left = deadline - Date.now()) {
-    if (await settlesWithin(done, Math.min(left, STOP_STALL_MS))) return;
+    if (await settlesWithin(done, Math.min(left, STOP_STALL_MS))) return "drained";
     const seen = client.lastProgressAt() > 0;
     if (seen && client.waitingOnClient() && Date.now() - client.lastProgressAt() >= STOP_STALL_MS) {
-      return;
+      return "stopped";
     }
   }
+  // Its sender has ended and nothing waits on the client: the output was only left open (an
+  // in-process implementation that keeps its writer, a task of its that wrote nothing more), to
+  // be closed, not cut (lib14: the client's output ended with an AbortError).
+  return peerEnded && !client.waitingOnClient() ? "left-open" : "stopped";
 }
 
 /**
