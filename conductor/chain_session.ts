@@ -7,7 +7,7 @@
 
 import { guardedLogger } from "../log/guarded_logger.ts";
 import { checkedConnection, type Connection, type DuplexStream } from "../transport/duplex.ts";
-import { FrameReader } from "../transport/frame_reader.ts";
+import { FrameReader, type FrameReadResult } from "../transport/frame_reader.ts";
 import { viewMessage } from "../jsonrpc/message.ts";
 import { sameIdValue } from "../jsonrpc/id_value.ts";
 import { errorFrame } from "../jsonrpc/writer.ts";
@@ -531,7 +531,7 @@ export class ChainSession {
       await this.#dispatch(CLIENT, first.bytes, first.terminated);
       while (this.#ending === null) {
         if (this.#pipes()) {
-          await this.#pipe(reader, this.#components[0].outbox, true);
+          await this.#pipe(reader, this.#components[0].outbox, "client");
           return this.#ending === null ? this.#clientEnded() : undefined;
         }
         let read;
@@ -563,7 +563,7 @@ export class ChainSession {
           // the initialize is answered starts that now (what the reader holds of it first);
           // the agent's side still reads frames until its answer.
           if (this.#options.proxies.length === 0 && this.#observer === undefined) {
-            await this.#pipe(reader, this.#components[0].outbox, true);
+            await this.#pipe(reader, this.#components[0].outbox, "client");
             return this.#ending === null ? this.#clientEnded() : undefined;
           }
           return await this.#oversize("the client", read.limit);
@@ -743,15 +743,35 @@ export class ChainSession {
     });
   }
 
+  /**
+   * Reading `component`'s output failed (its readable errored) while the chain runs: that is
+   * the end of its output, said at warn, as the agent router takes an agent's (lib14: the chain
+   * ended `failed`, as for a defect of its own). False when the chain is ending or the
+   * component outlived its exit: the caller goes on as before.
+   */
+  #outputFailed(component: Running, e: unknown): boolean {
+    if (component.outlived || this.#ending !== null) return false;
+    const why = e instanceof Error ? e.message : String(e);
+    this.#log.warn(`reading ${component.name}'s output failed (${why}); taken as its end`);
+    return true;
+  }
+
   /** One component's frames into the chain, until its output ends. */
   async #readComponent(component: Running): Promise<void> {
     try {
       while (this.#ending === null) {
         if (this.#pipes()) {
-          await this.#pipe(component.reader, this.#clientOut);
+          await this.#pipe(
+            component.reader,
+            this.#clientOut,
+            (e) => this.#outputFailed(component, e),
+          );
           break;
         }
-        const read = await component.reader.next();
+        const read = await component.reader.next().catch((e): FrameReadResult => {
+          if (!this.#outputFailed(component, e)) throw e;
+          return { kind: "eof" };
+        });
         const turning = this.#turn(read.kind === "frame" ? read.bytes.length : 0);
         if (turning) await turning; // not an await per frame: only when a turn is due
         if (component.unreached) return; // its own answer: the chain answers and ends instead
@@ -929,13 +949,19 @@ export class ChainSession {
    * Copies the rest of `reader`'s bytes, exactly, to `out` until it ends or the chain does;
    * `client`: `reader` is the client's, whose read failing is a {@linkcode ClientInputError}.
    */
-  async #pipe(reader: FrameReader, out: Outbox, client = false): Promise<void> {
+  async #pipe(
+    reader: FrameReader,
+    out: Outbox,
+    readFailed: "client" | ((e: unknown) => boolean),
+  ): Promise<void> {
     while (this.#ending === null) {
       let bytes;
       try {
         bytes = await reader.nextBytes();
       } catch (e) {
-        throw client ? new ClientInputError(e) : e;
+        if (readFailed === "client") throw new ClientInputError(e);
+        if (readFailed(e)) return;
+        throw e;
       }
       if (bytes === null) return;
       const turning = this.#turn(bytes.length);
