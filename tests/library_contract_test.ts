@@ -1554,3 +1554,92 @@ Deno.test("library: the PROTOCOL_V2 example 'Write a v2 initialize request' writ
     await Deno.remove(file);
   }
 });
+
+Deno.test("library: stopped, an in-process implementation that keeps its own writer (a getReader/getWriter loop, as the SDK's ndJsonStream holds its streams) has its output closed, not cut, once the grace period (for late writes) is over: the client's output ends without an AbortError, for the agent and the proxy router (before lib14: an AbortError)", async () => {
+  const loop = async ({ readable, writable }: DuplexStream) => {
+    const reader = readable.getReader(), writer = writable.getWriter();
+    try {
+      while (true) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        await writer.write(value);
+      }
+    } catch {
+      // the cut of its input: it returns (a clean end)
+    }
+  };
+  const routers = {
+    agent: () => new AgentRouter({ v2: inProcess(loop), graceMs: 500 }),
+    proxy: () => new ProxyRouter({ v2: inProcess(loop), graceMs: 500 }),
+  };
+  for (const [name, make] of Object.entries(routers)) {
+    const input = new TransformStream<Uint8Array, Uint8Array>();
+    const writer = input.writable.getWriter();
+    void writer.write(name === "agent" ? INIT_V2 : PROXY_INIT_V2);
+    const output = new TransformStream<Uint8Array, Uint8Array>();
+    const ended = (async () => {
+      const reader = output.readable.getReader();
+      try {
+        while (!(await reader.read()).done) { /* the echo */ }
+        return "closed";
+      } catch (e) {
+        return `errored: ${(e as Error).name}`;
+      }
+    })();
+    const stop = new AbortController();
+    const serving = make().serve({ readable: input.readable, writable: output.writable }, {
+      signal: stop.signal,
+    });
+    await delay(300);
+    stop.abort();
+    const outcome = await within(serving, 10_000, `${name}: serve`);
+    assert.equal(outcome.end, "stopped", name);
+    assert.equal(await within(ended, 10_000, `${name}: the client's output`), "closed", name);
+    await writer.close().catch(() => {});
+  }
+});
+
+Deno.test("library: a conductor's component whose output fails (its readable errors) has ended, as the agent router takes it: component-ended, said at warn, piped or read frame by frame (an observer), not 'failed' as for a defect (before lib14: failed)", async () => {
+  for (const observed of [false, true]) {
+    const agent = () => ({
+      readable: new ReadableStream<Uint8Array>({
+        start(c) {
+          setTimeout(() => c.error(new Error("the agent's pipe broke")), 200);
+        },
+      }),
+      writable: new WritableStream<Uint8Array>(),
+    });
+    const lines: string[] = [];
+    const logger = { ...silentLogger, warn: (m: string) => void lines.push(m) };
+    const conductor = new Conductor({ proxies: [], agent, graceMs: 300, logger });
+    const [client, end] = duplexPair();
+    const observer = { bytes() {}, event() {} };
+    const served = conductor.serve(end, observed ? { observer } : {});
+    const writer = client.writable.getWriter();
+    await writer.write(INIT_V2);
+    const outcome = await within(served, 5_000, "serve");
+    assert.equal(outcome.end, "component-ended", `observed ${observed}: ${outcome.error}`);
+    assert.equal(outcome.ended?.component, "Agent");
+    assert.deepEqual(lines, [
+      "reading Agent's output failed (the agent's pipe broke); taken as its end",
+    ]);
+    await writer.close().catch(() => {});
+    await client.readable.cancel().catch(() => {});
+  }
+});
+
+Deno.test("library: once the session runs, the router lets go of the initialize it read (1 MiB, one chunk): garbage collection frees it while the session goes on (before hostile14: each --listen connection held its initialize, as received and as forwarded, for its whole life)", async () => {
+  const script = new URL("./fixtures/memory/first_frame_release.ts", import.meta.url);
+  const run = await within(
+    new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", "--v8-flags=--expose-gc", script.href],
+      stdout: "piped",
+      stderr: "piped",
+    }).output(),
+    30_000,
+    "the fixture",
+  );
+  const stderr = new TextDecoder().decode(run.stderr);
+  assert.equal(run.code, 0, stderr);
+  assert.equal(new TextDecoder().decode(run.stdout), "released\n", stderr);
+});
