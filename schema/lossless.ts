@@ -21,6 +21,12 @@
 import { canonicalV2Params, isObject, type RawParams, v1ParamsFromV2 } from "./initialize.ts";
 import { jsonEqual } from "./json_equal.ts";
 
+/**
+ * Largest initialize params (either client's, in characters) compared for a reuse; larger
+ * ones reconnect.
+ */
+export const MAX_COMPARED_PARAMS_CHARS = 1_048_576;
+
 /** Whether the v1 client may reuse the agent connection, and why not when it may not. */
 export type ReuseDecision =
   | {
@@ -101,6 +107,16 @@ export function losslessV1Params(v2: RawParams): string | null {
  * ```
  */
 export function decideReuse(v2: RawParams, v1: RawParams): ReuseDecision {
+  // The comparison parses, converts and compares several copies: over a bound its cost is
+  // not worth a reuse (hostile14: a wide 8 MiB initialize peaked at 1.7 GB). Reconnecting is
+  // always right; an initialize's params are a few hundred bytes.
+  if (Math.max(v2.text.length, v1.text.length) > MAX_COMPARED_PARAMS_CHARS) {
+    return {
+      reuse: false,
+      reason: `the initialize params are over ${MAX_COMPARED_PARAMS_CHARS} characters, too ` +
+        `large to compare`,
+    };
+  }
   const converted = losslessV1Params(v2);
   if (converted === null) {
     return {

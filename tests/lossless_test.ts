@@ -7,7 +7,7 @@
 
 import assert from "node:assert/strict";
 import { jsonEqual } from "../schema/json_equal.ts";
-import { decideReuse, losslessV1Params } from "../schema/lossless.ts";
+import { decideReuse, losslessV1Params, MAX_COMPARED_PARAMS_CHARS } from "../schema/lossless.ts";
 import { parseClientInitialize } from "../schema/client_initialize.ts";
 import { parseInitializeResponse, withResponseId } from "../schema/initialize_response.ts";
 import type { RawParams } from "../schema/initialize.ts";
@@ -247,4 +247,26 @@ Deno.test("withResponseId: only the id bytes change", () => {
     withResponseId(text, `"v1 \\"x\\""`),
     `{ "result" : {"id":9}, "id" : "v1 \\"x\\"" ,"jsonrpc":"2.0"}\r`,
   );
+});
+
+Deno.test("decideReuse: params over MAX_COMPARED_PARAMS_CHARS are not compared (that cost some 200 times their size: a wide 8 MiB initialize peaked at 1.7 GB): a reconnect, saying why; the same pair just under the bound is reused (before hostile14: compared whatever their size)", () => {
+  const pair = (metaChars: number) => {
+    const v2 = raw(
+      `{"protocolVersion":2,"info":{"name":"c","version":"1"},"capabilities":{},` +
+        `"_meta":{"x":"${"a".repeat(metaChars)}"}}`,
+    );
+    return { v2, v1: raw(losslessV1Params(v2)!) };
+  };
+  // The v1 params are the longer text: their size is what meets the bound first.
+  const fits = pair(1);
+  const room = MAX_COMPARED_PARAMS_CHARS - fits.v1.text.length;
+  const under = pair(1 + room);
+  assert.equal(under.v1.text.length, MAX_COMPARED_PARAMS_CHARS);
+  assert.deepEqual(decideReuse(under.v2, under.v1), { reuse: true });
+  const over = pair(2 + room);
+  assert.deepEqual(decideReuse(over.v2, over.v1), {
+    reuse: false,
+    reason:
+      `the initialize params are over ${MAX_COMPARED_PARAMS_CHARS} characters, too large to compare`,
+  });
 });
