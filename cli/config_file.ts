@@ -167,10 +167,15 @@ async function filePath(
   if (value === "" || value.startsWith("/")) return value;
   if (value.startsWith("~/")) {
     const home = Deno.env.get("HOME");
-    if (home) return `${home}${value.slice(1)}`;
+    if (home?.startsWith("/")) return `${home}${value.slice(1)}`;
     throw new UsageError(
-      `${at} starts with ~/, and HOME is not set or empty (an editor may start the daemon ` +
-        "without it); give an absolute path, or set HOME",
+      home
+        // It would start where the daemon was started (an editor may start it in /).
+        ? `${at} starts with ~/, and HOME is relative (${JSON.stringify(home)}): it would ` +
+          "start where the daemon was started; give an absolute path, or set HOME to an " +
+          "absolute directory"
+        : `${at} starts with ~/, and HOME is not set or empty (an editor may start the daemon ` +
+          "without it); give an absolute path, or set HOME",
     );
   }
   const dir = await directory();

@@ -896,6 +896,13 @@ Deno.test("cli usage: a relative path in a config file that is a pipe or a FIFO 
       stderr,
       /^acp-proxy: [^\n]*home\.jsonc:1:15: "log-file" starts with ~\/, and HOME is not set or empty \(an editor may start the daemon without it\); give an absolute path, or set HOME[^\n]*\n$/,
     );
+    // A relative HOME would start where the daemon was started (before hostile14: it did).
+    const relative = await runToEnd(daemonArgv("--config", config), "", 30_000, { HOME: "rel" });
+    assert.equal(relative.code, 2, relative.stderr);
+    assert.match(
+      relative.stderr,
+      /"log-file" starts with ~\/, and HOME is relative \("rel"\): it would start where the daemon was started; give an absolute path, or set HOME to an absolute directory; /,
+    );
     // A flag that overrides the key: flags win, and the file's path is not looked at (before,
     // refused as above though never used).
     const log = `${dir}/flag.log`;

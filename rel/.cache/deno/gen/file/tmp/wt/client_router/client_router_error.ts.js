@@ -1,0 +1,34 @@
+/**
+ * The error a client router connect fails with (ROUTING §4, §6).
+ *
+ * @module
+ */ /** Which step of the client router's handshake failed. */ /**
+ * A client router handshake failed. The message says what was wrong and what to do; the
+ * `cause` holds the underlying error (a {@linkcode import("../schema/protocol_error.ts").ProtocolError}
+ * for malformed messages).
+ *
+ * @example Tell which handshake step failed
+ * ```ts ignore
+ * import { ClientRouter, ClientRouterError, command } from "../mod.ts";
+ * const router = new ClientRouter({ v2Client: command("my-client"), agent: command("my-agent") });
+ * const { end, error } = await router.connect();
+ * if (end === "handshake-failed" && error instanceof ClientRouterError) {
+ *   console.error(`${error.reason}: ${error.message}`); // e.g. "agent-start: failed to start ..."
+ * }
+ * ```
+ */ export class ClientRouterError extends Error {
+  /** Which step failed. */ reason;
+  /**
+   * Creates the error.
+   *
+   * @param reason Which step failed.
+   * @param message What was wrong and what to do, one line.
+   * @param options Standard error options (`cause`).
+   */ constructor(reason, message, options){
+    super(message, options);
+    this.name = "ClientRouterError";
+    this.reason = reason;
+  }
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL3d0L2NsaWVudF9yb3V0ZXIvY2xpZW50X3JvdXRlcl9lcnJvci50cyJdLCJzb3VyY2VzQ29udGVudCI6WyIvKipcbiAqIFRoZSBlcnJvciBhIGNsaWVudCByb3V0ZXIgY29ubmVjdCBmYWlscyB3aXRoIChST1VUSU5HIMKnNCwgwqc2KS5cbiAqXG4gKiBAbW9kdWxlXG4gKi9cblxuLyoqIFdoaWNoIHN0ZXAgb2YgdGhlIGNsaWVudCByb3V0ZXIncyBoYW5kc2hha2UgZmFpbGVkLiAqL1xuZXhwb3J0IHR5cGUgQ2xpZW50Um91dGVyRmFpbHVyZSA9XG4gIC8qKiBBIGNsaWVudCBmYWN0b3J5IHRocmV3IG9yIHJlamVjdGVkLiAqL1xuICB8IFwiY2xpZW50LXN0YXJ0XCJcbiAgLyoqIEEgY2xpZW50IHByb2dyYW0ncyBmaXJzdCBtZXNzYWdlIHdhcyBub3QgYSB2YWxpZCBpbml0aWFsaXplIGZvciBpdHMgdmVyc2lvbi4gKi9cbiAgfCBcImNsaWVudC1pbml0aWFsaXplXCJcbiAgLyoqIFRoZSBhZ2VudCBmYWN0b3J5IHRocmV3IG9yIHJlamVjdGVkLCBvciB0aGUgaW5pdGlhbGl6ZSBjb3VsZCBub3QgYmUgd3JpdHRlbiB0byBpdC4gKi9cbiAgfCBcImFnZW50LXN0YXJ0XCJcbiAgLyoqIFRoZSBhZ2VudCdzIGZpcnN0IG1lc3NhZ2Ugd2FzIG5vdCB0aGUgcmVzcG9uc2UgdG8gdGhlIGluaXRpYWxpemUsIG9yIGl0IGVuZGVkIGZpcnN0LiAqL1xuICB8IFwiYWdlbnQtcmVzcG9uc2VcIlxuICAvKiogVGhlIGNsaWVudCBwcm9ncmFtIGV4aXRlZCBiZWZvcmUgdGhlIGFnZW50IGFuc3dlcmVkIGl0cyBpbml0aWFsaXplIChhbmQgYSBncmFjZSBwZXJpb2QpLiAqL1xuICB8IFwiY2xpZW50LWxlZnRcIlxuICAvKiogQSBjbGllbnQgb3IgdGhlIGFnZW50IGRpZCBub3QgZG8gaXRzIHBhcnQgb2YgdGhlIGhhbmRzaGFrZSB3aXRoaW4gdGhlIGluaXRpYWxpemUgdGltZW91dC4gKi9cbiAgfCBcInRpbWVvdXRcIlxuICAvKiogVGhlIGNhbGxlcidzIHNpZ25hbCBlbmRlZCB0aGUgaGFuZHNoYWtlLiAqL1xuICB8IFwiYWJvcnRlZFwiO1xuXG4vKipcbiAqIEEgY2xpZW50IHJvdXRlciBoYW5kc2hha2UgZmFpbGVkLiBUaGUgbWVzc2FnZSBzYXlzIHdoYXQgd2FzIHdyb25nIGFuZCB3aGF0IHRvIGRvOyB0aGVcbiAqIGBjYXVzZWAgaG9sZHMgdGhlIHVuZGVybHlpbmcgZXJyb3IgKGEge0BsaW5rY29kZSBpbXBvcnQoXCIuLi9zY2hlbWEvcHJvdG9jb2xfZXJyb3IudHNcIikuUHJvdG9jb2xFcnJvcn1cbiAqIGZvciBtYWxmb3JtZWQgbWVzc2FnZXMpLlxuICpcbiAqIEBleGFtcGxlIFRlbGwgd2hpY2ggaGFuZHNoYWtlIHN0ZXAgZmFpbGVkXG4gKiBgYGB0cyBpZ25vcmVcbiAqIGltcG9ydCB7IENsaWVudFJvdXRlciwgQ2xpZW50Um91dGVyRXJyb3IsIGNvbW1hbmQgfSBmcm9tIFwiLi4vbW9kLnRzXCI7XG4gKiBjb25zdCByb3V0ZXIgPSBuZXcgQ2xpZW50Um91dGVyKHsgdjJDbGllbnQ6IGNvbW1hbmQoXCJteS1jbGllbnRcIiksIGFnZW50OiBjb21tYW5kKFwibXktYWdlbnRcIikgfSk7XG4gKiBjb25zdCB7IGVuZCwgZXJyb3IgfSA9IGF3YWl0IHJvdXRlci5jb25uZWN0KCk7XG4gKiBpZiAoZW5kID09PSBcImhhbmRzaGFrZS1mYWlsZWRcIiAmJiBlcnJvciBpbnN0YW5jZW9mIENsaWVudFJvdXRlckVycm9yKSB7XG4gKiAgIGNvbnNvbGUuZXJyb3IoYCR7ZXJyb3IucmVhc29ufTogJHtlcnJvci5tZXNzYWdlfWApOyAvLyBlLmcuIFwiYWdlbnQtc3RhcnQ6IGZhaWxlZCB0byBzdGFydCAuLi5cIlxuICogfVxuICogYGBgXG4gKi9cbmV4cG9ydCBjbGFzcyBDbGllbnRSb3V0ZXJFcnJvciBleHRlbmRzIEVycm9yIHtcbiAgLyoqIFdoaWNoIHN0ZXAgZmFpbGVkLiAqL1xuICByZWFkb25seSByZWFzb246IENsaWVudFJvdXRlckZhaWx1cmU7XG5cbiAgLyoqXG4gICAqIENyZWF0ZXMgdGhlIGVycm9yLlxuICAgKlxuICAgKiBAcGFyYW0gcmVhc29uIFdoaWNoIHN0ZXAgZmFpbGVkLlxuICAgKiBAcGFyYW0gbWVzc2FnZSBXaGF0IHdhcyB3cm9uZyBhbmQgd2hhdCB0byBkbywgb25lIGxpbmUuXG4gICAqIEBwYXJhbSBvcHRpb25zIFN0YW5kYXJkIGVycm9yIG9wdGlvbnMgKGBjYXVzZWApLlxuICAgKi9cbiAgY29uc3RydWN0b3IocmVhc29uOiBDbGllbnRSb3V0ZXJGYWlsdXJlLCBtZXNzYWdlOiBzdHJpbmcsIG9wdGlvbnM/OiBFcnJvck9wdGlvbnMpIHtcbiAgICBzdXBlcihtZXNzYWdlLCBvcHRpb25zKTtcbiAgICB0aGlzLm5hbWUgPSBcIkNsaWVudFJvdXRlckVycm9yXCI7XG4gICAgdGhpcy5yZWFzb24gPSByZWFzb247XG4gIH1cbn1cbiJdLCJuYW1lcyI6W10sIm1hcHBpbmdzIjoiQUFBQTs7OztDQUlDLEdBRUQsd0RBQXdELEdBaUJ4RDs7Ozs7Ozs7Ozs7Ozs7Q0FjQyxHQUNELE9BQU8sTUFBTSwwQkFBMEI7RUFDckMsdUJBQXVCLEdBQ3ZCLEFBQVMsT0FBNEI7RUFFckM7Ozs7OztHQU1DLEdBQ0QsWUFBWSxNQUEyQixFQUFFLE9BQWUsRUFBRSxPQUFzQixDQUFFO0lBQ2hGLEtBQUssQ0FBQyxTQUFTO0lBQ2YsSUFBSSxDQUFDLElBQUksR0FBRztJQUNaLElBQUksQ0FBQyxNQUFNLEdBQUc7RUFDaEI7QUFDRiJ9
+// denoCacheMetadata=16671349106191070418,10389222266271149431

@@ -1,0 +1,52 @@
+/**
+ * The proxy router: serves one proxy-chain component slot with a v1 or v2 proxy,
+ * chosen by the exact version of the conductor's `_proxy/initialize` (ROUTING §5).
+ *
+ * Unlike the agent router it never rewrites: the selected proxy gets the complete first
+ * frame as received (a whole batch included) and answers `_proxy/initialize` itself.
+ *
+ * @module
+ */ import { checkRouterLimits, ownOptions } from "../routing/router_config_error.ts";
+import { PROXY_INITIALIZE_METHOD } from "../schema/versions.ts";
+import { configuredVersions, SELECTING_ROUTER_OPTIONS, serveSelection } from "../routing/selection_handshake.ts";
+/**
+ * Routes one conductor connection to the proxy its `_proxy/initialize` version names.
+ *
+ * @example Serve a proxy-chain slot on stdio with a v1 and a v2 proxy
+ * ```ts ignore
+ * import { command, ProxyRouter, stdio } from "../mod.ts";
+ * const router = new ProxyRouter({ v1: command("my-proxy --v1"), v2: command("my-proxy --v2") });
+ * const outcome = await router.serve(stdio());
+ * console.error(`served ACP v${outcome.selected}: ${outcome.end}`);
+ * ```
+ */ export class ProxyRouter {
+  #options;
+  #policy;
+  /**
+   * Creates a router for the given proxy implementations.
+   *
+   * @param options The proxy implementations and limits.
+   * @throws {import("../routing/selection_handshake.ts").RouterConfigError} When neither `v1` nor `v2` is given.
+   */ constructor(given){
+    const options = ownOptions(given, "proxy router", SELECTING_ROUTER_OPTIONS);
+    const configured = configuredVersions(options, "proxy");
+    checkRouterLimits(options, "proxy router");
+    this.#options = options;
+    this.#policy = {
+      method: PROXY_INITIALIZE_METHOD,
+      configured,
+      mode: "exact"
+    };
+  }
+  /**
+   * Serves one conductor connection until both sides are done.
+   *
+   * @param client The conductor's byte streams.
+   * @param options The stop signal, an observer and a logger for this connection.
+   * @returns How the connection ended. Never rejects.
+   */ serve(client, options = {}) {
+    return serveSelection(client, this.#policy, this.#options, "proxy", options ?? {});
+  }
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL3d0L3Byb3h5X3JvdXRlci9wcm94eV9yb3V0ZXIudHMiXSwic291cmNlc0NvbnRlbnQiOlsiLyoqXG4gKiBUaGUgcHJveHkgcm91dGVyOiBzZXJ2ZXMgb25lIHByb3h5LWNoYWluIGNvbXBvbmVudCBzbG90IHdpdGggYSB2MSBvciB2MiBwcm94eSxcbiAqIGNob3NlbiBieSB0aGUgZXhhY3QgdmVyc2lvbiBvZiB0aGUgY29uZHVjdG9yJ3MgYF9wcm94eS9pbml0aWFsaXplYCAoUk9VVElORyDCpzUpLlxuICpcbiAqIFVubGlrZSB0aGUgYWdlbnQgcm91dGVyIGl0IG5ldmVyIHJld3JpdGVzOiB0aGUgc2VsZWN0ZWQgcHJveHkgZ2V0cyB0aGUgY29tcGxldGUgZmlyc3RcbiAqIGZyYW1lIGFzIHJlY2VpdmVkIChhIHdob2xlIGJhdGNoIGluY2x1ZGVkKSBhbmQgYW5zd2VycyBgX3Byb3h5L2luaXRpYWxpemVgIGl0c2VsZi5cbiAqXG4gKiBAbW9kdWxlXG4gKi9cblxuaW1wb3J0IHsgY2hlY2tSb3V0ZXJMaW1pdHMsIG93bk9wdGlvbnMgfSBmcm9tIFwiLi4vcm91dGluZy9yb3V0ZXJfY29uZmlnX2Vycm9yLnRzXCI7XG5pbXBvcnQgdHlwZSB7IER1cGxleFN0cmVhbSB9IGZyb20gXCIuLi90cmFuc3BvcnQvZHVwbGV4LnRzXCI7XG5pbXBvcnQgdHlwZSB7IFNlbGVjdGlvblBvbGljeSB9IGZyb20gXCIuLi9zY2hlbWEvZmlyc3RfZnJhbWUudHNcIjtcbmltcG9ydCB7IFBST1hZX0lOSVRJQUxJWkVfTUVUSE9EIH0gZnJvbSBcIi4uL3NjaGVtYS92ZXJzaW9ucy50c1wiO1xuaW1wb3J0IHtcbiAgY29uZmlndXJlZFZlcnNpb25zLFxuICBTRUxFQ1RJTkdfUk9VVEVSX09QVElPTlMsXG4gIHR5cGUgU2VsZWN0aW5nUm91dGVyT3B0aW9ucyxcbiAgc2VydmVTZWxlY3Rpb24sXG59IGZyb20gXCIuLi9yb3V0aW5nL3NlbGVjdGlvbl9oYW5kc2hha2UudHNcIjtcbmltcG9ydCB0eXBlIHsgUm91dGVPdXRjb21lLCBTZXJ2ZU9wdGlvbnMgfSBmcm9tIFwiLi4vcm91dGluZy9yb3V0ZV9vdXRjb21lLnRzXCI7XG5cbi8qKiBDb25maWd1cmF0aW9uIG9mIGEge0BsaW5rY29kZSBQcm94eVJvdXRlcn0uICovXG5leHBvcnQgaW50ZXJmYWNlIFByb3h5Um91dGVyT3B0aW9ucyBleHRlbmRzIFNlbGVjdGluZ1JvdXRlck9wdGlvbnMge31cblxuLyoqXG4gKiBSb3V0ZXMgb25lIGNvbmR1Y3RvciBjb25uZWN0aW9uIHRvIHRoZSBwcm94eSBpdHMgYF9wcm94eS9pbml0aWFsaXplYCB2ZXJzaW9uIG5hbWVzLlxuICpcbiAqIEBleGFtcGxlIFNlcnZlIGEgcHJveHktY2hhaW4gc2xvdCBvbiBzdGRpbyB3aXRoIGEgdjEgYW5kIGEgdjIgcHJveHlcbiAqIGBgYHRzIGlnbm9yZVxuICogaW1wb3J0IHsgY29tbWFuZCwgUHJveHlSb3V0ZXIsIHN0ZGlvIH0gZnJvbSBcIi4uL21vZC50c1wiO1xuICogY29uc3Qgcm91dGVyID0gbmV3IFByb3h5Um91dGVyKHsgdjE6IGNvbW1hbmQoXCJteS1wcm94eSAtLXYxXCIpLCB2MjogY29tbWFuZChcIm15LXByb3h5IC0tdjJcIikgfSk7XG4gKiBjb25zdCBvdXRjb21lID0gYXdhaXQgcm91dGVyLnNlcnZlKHN0ZGlvKCkpO1xuICogY29uc29sZS5lcnJvcihgc2VydmVkIEFDUCB2JHtvdXRjb21lLnNlbGVjdGVkfTogJHtvdXRjb21lLmVuZH1gKTtcbiAqIGBgYFxuICovXG5leHBvcnQgY2xhc3MgUHJveHlSb3V0ZXIge1xuICAjb3B0aW9uczogUHJveHlSb3V0ZXJPcHRpb25zO1xuICAjcG9saWN5OiBTZWxlY3Rpb25Qb2xpY3k7XG5cbiAgLyoqXG4gICAqIENyZWF0ZXMgYSByb3V0ZXIgZm9yIHRoZSBnaXZlbiBwcm94eSBpbXBsZW1lbnRhdGlvbnMuXG4gICAqXG4gICAqIEBwYXJhbSBvcHRpb25zIFRoZSBwcm94eSBpbXBsZW1lbnRhdGlvbnMgYW5kIGxpbWl0cy5cbiAgICogQHRocm93cyB7aW1wb3J0KFwiLi4vcm91dGluZy9zZWxlY3Rpb25faGFuZHNoYWtlLnRzXCIpLlJvdXRlckNvbmZpZ0Vycm9yfSBXaGVuIG5laXRoZXIgYHYxYCBub3IgYHYyYCBpcyBnaXZlbi5cbiAgICovXG4gIGNvbnN0cnVjdG9yKGdpdmVuOiBQcm94eVJvdXRlck9wdGlvbnMpIHtcbiAgICBjb25zdCBvcHRpb25zID0gb3duT3B0aW9ucyhnaXZlbiwgXCJwcm94eSByb3V0ZXJcIiwgU0VMRUNUSU5HX1JPVVRFUl9PUFRJT05TKTtcbiAgICBjb25zdCBjb25maWd1cmVkID0gY29uZmlndXJlZFZlcnNpb25zKG9wdGlvbnMsIFwicHJveHlcIik7XG4gICAgY2hlY2tSb3V0ZXJMaW1pdHMob3B0aW9ucywgXCJwcm94eSByb3V0ZXJcIik7XG4gICAgdGhpcy4jb3B0aW9ucyA9IG9wdGlvbnM7XG4gICAgdGhpcy4jcG9saWN5ID0geyBtZXRob2Q6IFBST1hZX0lOSVRJQUxJWkVfTUVUSE9ELCBjb25maWd1cmVkLCBtb2RlOiBcImV4YWN0XCIgfTtcbiAgfVxuXG4gIC8qKlxuICAgKiBTZXJ2ZXMgb25lIGNvbmR1Y3RvciBjb25uZWN0aW9uIHVudGlsIGJvdGggc2lkZXMgYXJlIGRvbmUuXG4gICAqXG4gICAqIEBwYXJhbSBjbGllbnQgVGhlIGNvbmR1Y3RvcidzIGJ5dGUgc3RyZWFtcy5cbiAgICogQHBhcmFtIG9wdGlvbnMgVGhlIHN0b3Agc2lnbmFsLCBhbiBvYnNlcnZlciBhbmQgYSBsb2dnZXIgZm9yIHRoaXMgY29ubmVjdGlvbi5cbiAgICogQHJldHVybnMgSG93IHRoZSBjb25uZWN0aW9uIGVuZGVkLiBOZXZlciByZWplY3RzLlxuICAgKi9cbiAgc2VydmUoY2xpZW50OiBEdXBsZXhTdHJlYW0sIG9wdGlvbnM6IFNlcnZlT3B0aW9ucyA9IHt9KTogUHJvbWlzZTxSb3V0ZU91dGNvbWU+IHtcbiAgICByZXR1cm4gc2VydmVTZWxlY3Rpb24oXG4gICAgICBjbGllbnQsXG4gICAgICB0aGlzLiNwb2xpY3ksXG4gICAgICB0aGlzLiNvcHRpb25zLFxuICAgICAgXCJwcm94eVwiLFxuICAgICAgb3B0aW9ucyA/PyB7fSxcbiAgICApO1xuICB9XG59XG4iXSwibmFtZXMiOltdLCJtYXBwaW5ncyI6IkFBQUE7Ozs7Ozs7O0NBUUMsR0FFRCxTQUFTLGlCQUFpQixFQUFFLFVBQVUsUUFBUSxvQ0FBb0M7QUFHbEYsU0FBUyx1QkFBdUIsUUFBUSx3QkFBd0I7QUFDaEUsU0FDRSxrQkFBa0IsRUFDbEIsd0JBQXdCLEVBRXhCLGNBQWMsUUFDVCxvQ0FBb0M7QUFNM0M7Ozs7Ozs7Ozs7Q0FVQyxHQUNELE9BQU8sTUFBTTtFQUNYLENBQUEsT0FBUSxDQUFxQjtFQUM3QixDQUFBLE1BQU8sQ0FBa0I7RUFFekI7Ozs7O0dBS0MsR0FDRCxZQUFZLEtBQXlCLENBQUU7SUFDckMsTUFBTSxVQUFVLFdBQVcsT0FBTyxnQkFBZ0I7SUFDbEQsTUFBTSxhQUFhLG1CQUFtQixTQUFTO0lBQy9DLGtCQUFrQixTQUFTO0lBQzNCLElBQUksQ0FBQyxDQUFBLE9BQVEsR0FBRztJQUNoQixJQUFJLENBQUMsQ0FBQSxNQUFPLEdBQUc7TUFBRSxRQUFRO01BQXlCO01BQVksTUFBTTtJQUFRO0VBQzlFO0VBRUE7Ozs7OztHQU1DLEdBQ0QsTUFBTSxNQUFvQixFQUFFLFVBQXdCLENBQUMsQ0FBQyxFQUF5QjtJQUM3RSxPQUFPLGVBQ0wsUUFDQSxJQUFJLENBQUMsQ0FBQSxNQUFPLEVBQ1osSUFBSSxDQUFDLENBQUEsT0FBUSxFQUNiLFNBQ0EsV0FBVyxDQUFDO0VBRWhCO0FBQ0YifQ==
+// denoCacheMetadata=15206699263095472881,3084920856579569847

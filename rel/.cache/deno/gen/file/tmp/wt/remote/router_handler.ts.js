@@ -1,0 +1,126 @@
+/**
+ * The bridge from the remote server to a router (REMOTE §1): each connection gets its own
+ * `router.serve` call, aborted with it, observed and logged under its id; a failed start is
+ * a 502.
+ *
+ * @module
+ */ import { isLogger } from "../log/logger.ts";
+import { prefixedLogger } from "../log/prefixed_logger.ts";
+import { checkOptionsObject } from "../log/shown_value.ts";
+import { ClientGoneError } from "../async/client_gone.ts";
+import { orAborted } from "../async/when_aborted.ts";
+/** A `Deno.Signal` name: the daemon got it; the agents get it at once. */ const SIGNAL_NAME = /^SIG[A-Z0-9]+$/;
+/**
+ * A {@linkcode ConnectionHandler} that routes every remote connection with `router`, as the
+ * stdio daemon routes its one connection.
+ *
+ * @param router Serves each connection (its implementations start per connection).
+ * @param options Per-connection observers and logging.
+ * @returns The handler to give `listenAcp`.
+ * @throws {TypeError} When `router` has no `serve`, the logger lacks one of its functions, or
+ *   `observe` or `onDivertedLine` is not a function.
+ *
+ * @example Serve two agent commands to remote clients
+ * ```ts ignore
+ * import { AgentRouter, command, listenAcp, routerHandler } from "../mod.ts";
+ * const router = new AgentRouter({ v1: command("agent-v1"), v2: command("agent-v2") });
+ * const listener = await listenAcp({ port: 7331, handler: routerHandler(router) });
+ * console.error(`listening on ${listener.url}`);
+ * ```
+ */ export function routerHandler(router, options = {}) {
+  if (typeof router?.serve !== "function") {
+    throw new TypeError("routerHandler needs a router: an AgentRouter or a ProxyRouter");
+  }
+  checkOptionsObject(options, "routerHandler's");
+  if (options.logger !== undefined && !isLogger(options.logger)) {
+    throw new TypeError("logger must have error, warn, info and debug functions");
+  }
+  for (const key of [
+    "observe",
+    "onDivertedLine"
+  ]){
+    if (options[key] !== undefined && typeof options[key] !== "function") {
+      throw new TypeError(`${key} is a function (got ${typeof options[key]})`);
+    }
+  }
+  return async (connection)=>{
+    const log = options.logger && prefixedLogger(options.logger, `connection ${connection.id}: `);
+    const divert = options.onDivertedLine;
+    const observing = Promise.resolve().then(()=>options.observe?.(connection.id)).then((opened)=>{
+      if (opened == null) return undefined; // none for this connection
+      if (isConnectionObserver(opened)) return opened;
+      throw new TypeError(`observe gave ${typeof opened} without bytes, event and close functions`);
+    }).catch((e)=>void log?.error(`its observer could not be opened: ${e?.stack ?? e}`));
+    // An observer that never opens must not hold the connection past its end: it goes on
+    // unobserved, and one that opens later is closed at once.
+    const raced = await orAborted(observing, connection.signal, ABANDONED);
+    const inner = raced === ABANDONED ? undefined : raced;
+    if (raced === ABANDONED) {
+      log?.warn("its observer did not open before the connection ended; not observed");
+      void observing.then((late)=>late?.close()).catch((e)=>void log?.error(`its observer could not be closed: ${e?.stack ?? e}`));
+    }
+    // The server's own answers (to a WebSocket batch).
+    connection.onOwnAnswer?.((frame, answer)=>{
+      inner?.bytes("Client", "acp-proxy", frame);
+      inner?.bytes("acp-proxy", "Client", answer);
+    });
+    // From selection to start, the agent is opening (a dial).
+    let opening = false;
+    const observer = {
+      bytes: (from, to, chunk)=>inner?.bytes(from, to, chunk),
+      event (type, fields) {
+        // A failed start: 502 to its initialize POST; a refused first frame: close 1009.
+        const { stage, message } = fields;
+        if (type === "error" && stage === "start") connection.startFailed();
+        if (type === "error" && stage === "first_frame") connection.firstFrameRefused?.(message);
+        if (type === "route") {
+          connection.selected(fields.selected);
+          opening = true;
+        }
+        if (type === "agent_start" || type === "error") opening = false;
+        inner?.event(type, fields);
+      }
+    };
+    // An end from outside (DELETE, socket closed, idle, 504) ends the agent as a client that
+    // leaves does (input closed, grace, SIGTERM, SIGKILL); a daemon signal, or an end while
+    // the agent opens (nothing sees its input close), at once.
+    const stop = new AbortController();
+    const forward = ()=>{
+      const reason = connection.signal.reason;
+      if (typeof reason === "string" && SIGNAL_NAME.test(reason)) stop.abort(reason);
+      else if (opening) stop.abort(connection.endedByClient ? new ClientGoneError() : "SIGTERM");
+    };
+    if (connection.signal.aborted) forward();
+    else connection.signal.addEventListener("abort", forward, {
+      once: true
+    });
+    // The daemon's signal reaches an agent still being ended.
+    const stopped = connection.serverStopped;
+    const serverStop = ()=>{
+      if (SIGNAL_NAME.test(String(stopped?.reason))) stop.abort(stopped?.reason);
+    };
+    stopped?.addEventListener("abort", serverStop, {
+      once: true
+    });
+    try {
+      const outcome = await router.serve(connection, {
+        signal: stop.signal,
+        observer,
+        logger: log,
+        onDivertedLine: divert && ((text)=>divert(text, connection.id))
+      });
+      log?.info(`its route ended: ${outcome.end}`);
+    } finally{
+      connection.signal.removeEventListener("abort", forward);
+      stopped?.removeEventListener("abort", serverStop);
+      await inner?.close();
+    }
+  };
+}
+/** What an observer that had not opened by the connection's end gives. */ const ABANDONED = Symbol("abandoned");
+/** Whether `value` has what a connection's observer needs. */ function isConnectionObserver(value) {
+  const it = value;
+  return typeof it?.bytes === "function" && typeof it.event === "function" && typeof it.close === "function";
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL3d0L3JlbW90ZS9yb3V0ZXJfaGFuZGxlci50cyJdLCJzb3VyY2VzQ29udGVudCI6WyIvKipcbiAqIFRoZSBicmlkZ2UgZnJvbSB0aGUgcmVtb3RlIHNlcnZlciB0byBhIHJvdXRlciAoUkVNT1RFIMKnMSk6IGVhY2ggY29ubmVjdGlvbiBnZXRzIGl0cyBvd25cbiAqIGByb3V0ZXIuc2VydmVgIGNhbGwsIGFib3J0ZWQgd2l0aCBpdCwgb2JzZXJ2ZWQgYW5kIGxvZ2dlZCB1bmRlciBpdHMgaWQ7IGEgZmFpbGVkIHN0YXJ0IGlzXG4gKiBhIDUwMi5cbiAqXG4gKiBAbW9kdWxlXG4gKi9cblxuaW1wb3J0IHR5cGUgeyBEdXBsZXhTdHJlYW0gfSBmcm9tIFwiLi4vdHJhbnNwb3J0L2R1cGxleC50c1wiO1xuaW1wb3J0IHR5cGUgeyBTZXNzaW9uT2JzZXJ2ZXIgfSBmcm9tIFwiLi4vb2JzZXJ2YXRpb24vc2Vzc2lvbl9vYnNlcnZlci50c1wiO1xuaW1wb3J0IHsgaXNMb2dnZXIsIHR5cGUgTG9nZ2VyIH0gZnJvbSBcIi4uL2xvZy9sb2dnZXIudHNcIjtcbmltcG9ydCB7IHByZWZpeGVkTG9nZ2VyIH0gZnJvbSBcIi4uL2xvZy9wcmVmaXhlZF9sb2dnZXIudHNcIjtcbmltcG9ydCB7IGNoZWNrT3B0aW9uc09iamVjdCB9IGZyb20gXCIuLi9sb2cvc2hvd25fdmFsdWUudHNcIjtcbmltcG9ydCB7IENsaWVudEdvbmVFcnJvciB9IGZyb20gXCIuLi9hc3luYy9jbGllbnRfZ29uZS50c1wiO1xuaW1wb3J0IHsgb3JBYm9ydGVkIH0gZnJvbSBcIi4uL2FzeW5jL3doZW5fYWJvcnRlZC50c1wiO1xuaW1wb3J0IHR5cGUgeyBDb25uZWN0aW9uSGFuZGxlciwgUmVtb3RlQ29ubmVjdGlvbiB9IGZyb20gXCIuL3JlbW90ZV9jb25uZWN0aW9uLnRzXCI7XG5cbi8qKiBBIGBEZW5vLlNpZ25hbGAgbmFtZTogdGhlIGRhZW1vbiBnb3QgaXQ7IHRoZSBhZ2VudHMgZ2V0IGl0IGF0IG9uY2UuICovXG5jb25zdCBTSUdOQUxfTkFNRSA9IC9eU0lHW0EtWjAtOV0rJC87XG5cbi8qKiBBbnl0aGluZyB0aGF0IHNlcnZlcyBvbmUgY29ubmVjdGlvbiBwZXIgY2FsbDogYEFnZW50Um91dGVyYCBvciBgUHJveHlSb3V0ZXJgLiAqL1xuZXhwb3J0IGludGVyZmFjZSBDb25uZWN0aW9uUm91dGVyIHtcbiAgLyoqXG4gICAqIFNlcnZlcyBvbmUgY29ubmVjdGlvbiB1bnRpbCBpdCBlbmRzLlxuICAgKlxuICAgKiBAcGFyYW0gY2xpZW50IFRoZSBjb25uZWN0aW9uJ3MgYnl0ZSBzdHJlYW1zLlxuICAgKiBAcGFyYW0gb3B0aW9ucyBJdHMgc2lnbmFsLCBvYnNlcnZlciBhbmQgbG9nZ2VyLlxuICAgKiBAcmV0dXJucyBIb3cgaXQgZW5kZWQuXG4gICAqL1xuICBzZXJ2ZShcbiAgICBjbGllbnQ6IER1cGxleFN0cmVhbSxcbiAgICBvcHRpb25zPzoge1xuICAgICAgc2lnbmFsPzogQWJvcnRTaWduYWw7XG4gICAgICBvYnNlcnZlcj86IFNlc3Npb25PYnNlcnZlcjtcbiAgICAgIGxvZ2dlcj86IExvZ2dlcjtcbiAgICAgIG9uRGl2ZXJ0ZWRMaW5lPzogKHRleHQ6IHN0cmluZykgPT4gdm9pZDtcbiAgICB9LFxuICApOiBQcm9taXNlPHsgZW5kOiBzdHJpbmcgfT47XG59XG5cbi8qKiBBbiBvYnNlcnZlciBmb3Igb25lIGNvbm5lY3Rpb24sIGNsb3NlZCB3aGVuIHRoZSBjb25uZWN0aW9uIGVuZHMuICovXG5leHBvcnQgaW50ZXJmYWNlIENvbm5lY3Rpb25PYnNlcnZlciBleHRlbmRzIFNlc3Npb25PYnNlcnZlciB7XG4gIC8qKiBDYWxsZWQgb25jZSB0aGUgY29ubmVjdGlvbiBoYXMgZW5kZWQgKGUuZy4gdG8gZmluaXNoIGEgdHJhbnNjcmlwdCBmaWxlKS4gKi9cbiAgY2xvc2UoKTogUHJvbWlzZTx1bmtub3duPjtcbn1cblxuLyoqIE9wdGlvbnMgb2Yge0BsaW5rY29kZSByb3V0ZXJIYW5kbGVyfS4gKi9cbmV4cG9ydCBpbnRlcmZhY2UgUm91dGVySGFuZGxlck9wdGlvbnMge1xuICAvKipcbiAgICogT3BlbnMgYW4gb2JzZXJ2ZXIgZm9yIGEgY29ubmVjdGlvbiAoYSB0cmFuc2NyaXB0KSwgb3IgcmVzb2x2ZXMgdW5kZWZpbmVkIChvciBudWxsKS4gT25lXG4gICAqIHRoYXQgcmVqZWN0cywgb3IgcmVzb2x2ZXMgd2hhdCBoYXMgbm8gYGJ5dGVzYCwgYGV2ZW50YCBhbmQgYGNsb3NlYCBmdW5jdGlvbnMsIGlzIGxvZ2dlZFxuICAgKiB3aXRoIGl0cyBzdGFjazsgdGhlIGNvbm5lY3Rpb24gZ29lcyBvbiB3aXRob3V0IGl0LlxuICAgKiBAZGVmYXVsdCBubyBvYnNlcnZlclxuICAgKi9cbiAgb2JzZXJ2ZT86IChjb25uZWN0aW9uSWQ6IHN0cmluZykgPT4gUHJvbWlzZTxDb25uZWN0aW9uT2JzZXJ2ZXIgfCB1bmRlZmluZWQ+O1xuICAvKipcbiAgICogV2hlcmUgZWFjaCBjb25uZWN0aW9uJ3MgbGluZXMgZ28sIGVhY2ggc3RhcnRpbmcgYGNvbm5lY3Rpb24gSUQ6IGA6IHRoZSByb3V0ZXIncyAoaW5zdGVhZFxuICAgKiBvZiBpdHMgYGxvZ2dlcmApIGFuZCB0aGUgZW5kIChhdCBgaW5mb2ApLlxuICAgKiBAZGVmYXVsdCB0aGUgcm91dGVyJ3MgYGxvZ2dlcmA7IHRoZSBlbmQgaXMgbm90IGxvZ2dlZFxuICAgKi9cbiAgbG9nZ2VyPzogTG9nZ2VyO1xuICAvKipcbiAgICogV2hlcmUgYSBjb25uZWN0aW9uJ3MgZGl2ZXJ0ZWQgYWdlbnQgc3Rkb3V0IGxpbmVzIGdvLCB3aXRoIGl0cyBpZC5cbiAgICogQGRlZmF1bHQgdGhlIHJvdXRlcidzIGBvbkRpdmVydGVkTGluZWBcbiAgICovXG4gIG9uRGl2ZXJ0ZWRMaW5lPzogKHRleHQ6IHN0cmluZywgY29ubmVjdGlvbklkOiBzdHJpbmcpID0+IHZvaWQ7XG59XG5cbi8qKlxuICogQSB7QGxpbmtjb2RlIENvbm5lY3Rpb25IYW5kbGVyfSB0aGF0IHJvdXRlcyBldmVyeSByZW1vdGUgY29ubmVjdGlvbiB3aXRoIGByb3V0ZXJgLCBhcyB0aGVcbiAqIHN0ZGlvIGRhZW1vbiByb3V0ZXMgaXRzIG9uZSBjb25uZWN0aW9uLlxuICpcbiAqIEBwYXJhbSByb3V0ZXIgU2VydmVzIGVhY2ggY29ubmVjdGlvbiAoaXRzIGltcGxlbWVudGF0aW9ucyBzdGFydCBwZXIgY29ubmVjdGlvbikuXG4gKiBAcGFyYW0gb3B0aW9ucyBQZXItY29ubmVjdGlvbiBvYnNlcnZlcnMgYW5kIGxvZ2dpbmcuXG4gKiBAcmV0dXJucyBUaGUgaGFuZGxlciB0byBnaXZlIGBsaXN0ZW5BY3BgLlxuICogQHRocm93cyB7VHlwZUVycm9yfSBXaGVuIGByb3V0ZXJgIGhhcyBubyBgc2VydmVgLCB0aGUgbG9nZ2VyIGxhY2tzIG9uZSBvZiBpdHMgZnVuY3Rpb25zLCBvclxuICogICBgb2JzZXJ2ZWAgb3IgYG9uRGl2ZXJ0ZWRMaW5lYCBpcyBub3QgYSBmdW5jdGlvbi5cbiAqXG4gKiBAZXhhbXBsZSBTZXJ2ZSB0d28gYWdlbnQgY29tbWFuZHMgdG8gcmVtb3RlIGNsaWVudHNcbiAqIGBgYHRzIGlnbm9yZVxuICogaW1wb3J0IHsgQWdlbnRSb3V0ZXIsIGNvbW1hbmQsIGxpc3RlbkFjcCwgcm91dGVySGFuZGxlciB9IGZyb20gXCIuLi9tb2QudHNcIjtcbiAqIGNvbnN0IHJvdXRlciA9IG5ldyBBZ2VudFJvdXRlcih7IHYxOiBjb21tYW5kKFwiYWdlbnQtdjFcIiksIHYyOiBjb21tYW5kKFwiYWdlbnQtdjJcIikgfSk7XG4gKiBjb25zdCBsaXN0ZW5lciA9IGF3YWl0IGxpc3RlbkFjcCh7IHBvcnQ6IDczMzEsIGhhbmRsZXI6IHJvdXRlckhhbmRsZXIocm91dGVyKSB9KTtcbiAqIGNvbnNvbGUuZXJyb3IoYGxpc3RlbmluZyBvbiAke2xpc3RlbmVyLnVybH1gKTtcbiAqIGBgYFxuICovXG5leHBvcnQgZnVuY3Rpb24gcm91dGVySGFuZGxlcihcbiAgcm91dGVyOiBDb25uZWN0aW9uUm91dGVyLFxuICBvcHRpb25zOiBSb3V0ZXJIYW5kbGVyT3B0aW9ucyA9IHt9LFxuKTogQ29ubmVjdGlvbkhhbmRsZXIge1xuICBpZiAodHlwZW9mIChyb3V0ZXIgYXMgUGFydGlhbDxDb25uZWN0aW9uUm91dGVyPiB8IG51bGwpPy5zZXJ2ZSAhPT0gXCJmdW5jdGlvblwiKSB7XG4gICAgdGhyb3cgbmV3IFR5cGVFcnJvcihcInJvdXRlckhhbmRsZXIgbmVlZHMgYSByb3V0ZXI6IGFuIEFnZW50Um91dGVyIG9yIGEgUHJveHlSb3V0ZXJcIik7XG4gIH1cbiAgY2hlY2tPcHRpb25zT2JqZWN0KG9wdGlvbnMsIFwicm91dGVySGFuZGxlcidzXCIpO1xuICBpZiAob3B0aW9ucy5sb2dnZXIgIT09IHVuZGVmaW5lZCAmJiAhaXNMb2dnZXIob3B0aW9ucy5sb2dnZXIpKSB7XG4gICAgdGhyb3cgbmV3IFR5cGVFcnJvcihcImxvZ2dlciBtdXN0IGhhdmUgZXJyb3IsIHdhcm4sIGluZm8gYW5kIGRlYnVnIGZ1bmN0aW9uc1wiKTtcbiAgfVxuICBmb3IgKGNvbnN0IGtleSBvZiBbXCJvYnNlcnZlXCIsIFwib25EaXZlcnRlZExpbmVcIl0gYXMgY29uc3QpIHtcbiAgICBpZiAob3B0aW9uc1trZXldICE9PSB1bmRlZmluZWQgJiYgdHlwZW9mIG9wdGlvbnNba2V5XSAhPT0gXCJmdW5jdGlvblwiKSB7XG4gICAgICB0aHJvdyBuZXcgVHlwZUVycm9yKGAke2tleX0gaXMgYSBmdW5jdGlvbiAoZ290ICR7dHlwZW9mIG9wdGlvbnNba2V5XX0pYCk7XG4gICAgfVxuICB9XG4gIHJldHVybiBhc3luYyAoY29ubmVjdGlvbjogUmVtb3RlQ29ubmVjdGlvbik6IFByb21pc2U8dm9pZD4gPT4ge1xuICAgIGNvbnN0IGxvZyA9IG9wdGlvbnMubG9nZ2VyICYmIHByZWZpeGVkTG9nZ2VyKG9wdGlvbnMubG9nZ2VyLCBgY29ubmVjdGlvbiAke2Nvbm5lY3Rpb24uaWR9OiBgKTtcbiAgICBjb25zdCBkaXZlcnQgPSBvcHRpb25zLm9uRGl2ZXJ0ZWRMaW5lO1xuICAgIGNvbnN0IG9ic2VydmluZyA9IFByb21pc2UucmVzb2x2ZSgpLnRoZW4oKCkgPT4gb3B0aW9ucy5vYnNlcnZlPy4oY29ubmVjdGlvbi5pZCkpLnRoZW4oXG4gICAgICAob3BlbmVkKSA9PiB7XG4gICAgICAgIGlmIChvcGVuZWQgPT0gbnVsbCkgcmV0dXJuIHVuZGVmaW5lZDsgLy8gbm9uZSBmb3IgdGhpcyBjb25uZWN0aW9uXG4gICAgICAgIGlmIChpc0Nvbm5lY3Rpb25PYnNlcnZlcihvcGVuZWQpKSByZXR1cm4gb3BlbmVkO1xuICAgICAgICB0aHJvdyBuZXcgVHlwZUVycm9yKFxuICAgICAgICAgIGBvYnNlcnZlIGdhdmUgJHt0eXBlb2Ygb3BlbmVkfSB3aXRob3V0IGJ5dGVzLCBldmVudCBhbmQgY2xvc2UgZnVuY3Rpb25zYCxcbiAgICAgICAgKTtcbiAgICAgIH0sXG4gICAgKS5jYXRjaCgoZSkgPT4gdm9pZCBsb2c/LmVycm9yKGBpdHMgb2JzZXJ2ZXIgY291bGQgbm90IGJlIG9wZW5lZDogJHtlPy5zdGFjayA/PyBlfWApKTtcbiAgICAvLyBBbiBvYnNlcnZlciB0aGF0IG5ldmVyIG9wZW5zIG11c3Qgbm90IGhvbGQgdGhlIGNvbm5lY3Rpb24gcGFzdCBpdHMgZW5kOiBpdCBnb2VzIG9uXG4gICAgLy8gdW5vYnNlcnZlZCwgYW5kIG9uZSB0aGF0IG9wZW5zIGxhdGVyIGlzIGNsb3NlZCBhdCBvbmNlLlxuICAgIGNvbnN0IHJhY2VkID0gYXdhaXQgb3JBYm9ydGVkKG9ic2VydmluZywgY29ubmVjdGlvbi5zaWduYWwsIEFCQU5ET05FRCk7XG4gICAgY29uc3QgaW5uZXIgPSByYWNlZCA9PT0gQUJBTkRPTkVEID8gdW5kZWZpbmVkIDogcmFjZWQ7XG4gICAgaWYgKHJhY2VkID09PSBBQkFORE9ORUQpIHtcbiAgICAgIGxvZz8ud2FybihcIml0cyBvYnNlcnZlciBkaWQgbm90IG9wZW4gYmVmb3JlIHRoZSBjb25uZWN0aW9uIGVuZGVkOyBub3Qgb2JzZXJ2ZWRcIik7XG4gICAgICB2b2lkIG9ic2VydmluZy50aGVuKChsYXRlKSA9PiBsYXRlPy5jbG9zZSgpKS5jYXRjaCgoZSkgPT5cbiAgICAgICAgdm9pZCBsb2c/LmVycm9yKGBpdHMgb2JzZXJ2ZXIgY291bGQgbm90IGJlIGNsb3NlZDogJHtlPy5zdGFjayA/PyBlfWApXG4gICAgICApO1xuICAgIH1cbiAgICAvLyBUaGUgc2VydmVyJ3Mgb3duIGFuc3dlcnMgKHRvIGEgV2ViU29ja2V0IGJhdGNoKS5cbiAgICBjb25uZWN0aW9uLm9uT3duQW5zd2VyPy4oKGZyYW1lLCBhbnN3ZXIpID0+IHtcbiAgICAgIGlubmVyPy5ieXRlcyhcIkNsaWVudFwiLCBcImFjcC1wcm94eVwiLCBmcmFtZSk7XG4gICAgICBpbm5lcj8uYnl0ZXMoXCJhY3AtcHJveHlcIiwgXCJDbGllbnRcIiwgYW5zd2VyKTtcbiAgICB9KTtcbiAgICAvLyBGcm9tIHNlbGVjdGlvbiB0byBzdGFydCwgdGhlIGFnZW50IGlzIG9wZW5pbmcgKGEgZGlhbCkuXG4gICAgbGV0IG9wZW5pbmcgPSBmYWxzZTtcbiAgICBjb25zdCBvYnNlcnZlcjogU2Vzc2lvbk9ic2VydmVyID0ge1xuICAgICAgYnl0ZXM6IChmcm9tLCB0bywgY2h1bmspID0+IGlubmVyPy5ieXRlcyhmcm9tLCB0bywgY2h1bmspLFxuICAgICAgZXZlbnQodHlwZSwgZmllbGRzKSB7XG4gICAgICAgIC8vIEEgZmFpbGVkIHN0YXJ0OiA1MDIgdG8gaXRzIGluaXRpYWxpemUgUE9TVDsgYSByZWZ1c2VkIGZpcnN0IGZyYW1lOiBjbG9zZSAxMDA5LlxuICAgICAgICBjb25zdCB7IHN0YWdlLCBtZXNzYWdlIH0gPSBmaWVsZHMgYXMgeyBzdGFnZT86IHN0cmluZzsgbWVzc2FnZT86IHN0cmluZyB9O1xuICAgICAgICBpZiAodHlwZSA9PT0gXCJlcnJvclwiICYmIHN0YWdlID09PSBcInN0YXJ0XCIpIGNvbm5lY3Rpb24uc3RhcnRGYWlsZWQoKTtcbiAgICAgICAgaWYgKHR5cGUgPT09IFwiZXJyb3JcIiAmJiBzdGFnZSA9PT0gXCJmaXJzdF9mcmFtZVwiKSBjb25uZWN0aW9uLmZpcnN0RnJhbWVSZWZ1c2VkPy4obWVzc2FnZSEpO1xuICAgICAgICBpZiAodHlwZSA9PT0gXCJyb3V0ZVwiKSB7XG4gICAgICAgICAgY29ubmVjdGlvbi5zZWxlY3RlZCgoZmllbGRzIGFzIHsgc2VsZWN0ZWQ6IG51bWJlciB9KS5zZWxlY3RlZCk7XG4gICAgICAgICAgb3BlbmluZyA9IHRydWU7XG4gICAgICAgIH1cbiAgICAgICAgaWYgKHR5cGUgPT09IFwiYWdlbnRfc3RhcnRcIiB8fCB0eXBlID09PSBcImVycm9yXCIpIG9wZW5pbmcgPSBmYWxzZTtcbiAgICAgICAgaW5uZXI/LmV2ZW50KHR5cGUsIGZpZWxkcyk7XG4gICAgICB9LFxuICAgIH07XG4gICAgLy8gQW4gZW5kIGZyb20gb3V0c2lkZSAoREVMRVRFLCBzb2NrZXQgY2xvc2VkLCBpZGxlLCA1MDQpIGVuZHMgdGhlIGFnZW50IGFzIGEgY2xpZW50IHRoYXRcbiAgICAvLyBsZWF2ZXMgZG9lcyAoaW5wdXQgY2xvc2VkLCBncmFjZSwgU0lHVEVSTSwgU0lHS0lMTCk7IGEgZGFlbW9uIHNpZ25hbCwgb3IgYW4gZW5kIHdoaWxlXG4gICAgLy8gdGhlIGFnZW50IG9wZW5zIChub3RoaW5nIHNlZXMgaXRzIGlucHV0IGNsb3NlKSwgYXQgb25jZS5cbiAgICBjb25zdCBzdG9wID0gbmV3IEFib3J0Q29udHJvbGxlcigpO1xuICAgIGNvbnN0IGZvcndhcmQgPSAoKSA9PiB7XG4gICAgICBjb25zdCByZWFzb24gPSBjb25uZWN0aW9uLnNpZ25hbC5yZWFzb247XG4gICAgICBpZiAodHlwZW9mIHJlYXNvbiA9PT0gXCJzdHJpbmdcIiAmJiBTSUdOQUxfTkFNRS50ZXN0KHJlYXNvbikpIHN0b3AuYWJvcnQocmVhc29uKTtcbiAgICAgIGVsc2UgaWYgKG9wZW5pbmcpIHN0b3AuYWJvcnQoY29ubmVjdGlvbi5lbmRlZEJ5Q2xpZW50ID8gbmV3IENsaWVudEdvbmVFcnJvcigpIDogXCJTSUdURVJNXCIpO1xuICAgIH07XG4gICAgaWYgKGNvbm5lY3Rpb24uc2lnbmFsLmFib3J0ZWQpIGZvcndhcmQoKTtcbiAgICBlbHNlIGNvbm5lY3Rpb24uc2lnbmFsLmFkZEV2ZW50TGlzdGVuZXIoXCJhYm9ydFwiLCBmb3J3YXJkLCB7IG9uY2U6IHRydWUgfSk7XG4gICAgLy8gVGhlIGRhZW1vbidzIHNpZ25hbCByZWFjaGVzIGFuIGFnZW50IHN0aWxsIGJlaW5nIGVuZGVkLlxuICAgIGNvbnN0IHN0b3BwZWQgPSBjb25uZWN0aW9uLnNlcnZlclN0b3BwZWQ7XG4gICAgY29uc3Qgc2VydmVyU3RvcCA9ICgpID0+IHtcbiAgICAgIGlmIChTSUdOQUxfTkFNRS50ZXN0KFN0cmluZyhzdG9wcGVkPy5yZWFzb24pKSkgc3RvcC5hYm9ydChzdG9wcGVkPy5yZWFzb24pO1xuICAgIH07XG4gICAgc3RvcHBlZD8uYWRkRXZlbnRMaXN0ZW5lcihcImFib3J0XCIsIHNlcnZlclN0b3AsIHsgb25jZTogdHJ1ZSB9KTtcbiAgICB0cnkge1xuICAgICAgY29uc3Qgb3V0Y29tZSA9IGF3YWl0IHJvdXRlci5zZXJ2ZShjb25uZWN0aW9uLCB7XG4gICAgICAgIHNpZ25hbDogc3RvcC5zaWduYWwsXG4gICAgICAgIG9ic2VydmVyLFxuICAgICAgICBsb2dnZXI6IGxvZyxcbiAgICAgICAgb25EaXZlcnRlZExpbmU6IGRpdmVydCAmJiAoKHRleHQpID0+IGRpdmVydCh0ZXh0LCBjb25uZWN0aW9uLmlkKSksXG4gICAgICB9KTtcbiAgICAgIGxvZz8uaW5mbyhgaXRzIHJvdXRlIGVuZGVkOiAke291dGNvbWUuZW5kfWApO1xuICAgIH0gZmluYWxseSB7XG4gICAgICBjb25uZWN0aW9uLnNpZ25hbC5yZW1vdmVFdmVudExpc3RlbmVyKFwiYWJvcnRcIiwgZm9yd2FyZCk7XG4gICAgICBzdG9wcGVkPy5yZW1vdmVFdmVudExpc3RlbmVyKFwiYWJvcnRcIiwgc2VydmVyU3RvcCk7XG4gICAgICBhd2FpdCBpbm5lcj8uY2xvc2UoKTtcbiAgICB9XG4gIH07XG59XG5cbi8qKiBXaGF0IGFuIG9ic2VydmVyIHRoYXQgaGFkIG5vdCBvcGVuZWQgYnkgdGhlIGNvbm5lY3Rpb24ncyBlbmQgZ2l2ZXMuICovXG5jb25zdCBBQkFORE9ORUQ6IHVuaXF1ZSBzeW1ib2wgPSBTeW1ib2woXCJhYmFuZG9uZWRcIik7XG5cbi8qKiBXaGV0aGVyIGB2YWx1ZWAgaGFzIHdoYXQgYSBjb25uZWN0aW9uJ3Mgb2JzZXJ2ZXIgbmVlZHMuICovXG5mdW5jdGlvbiBpc0Nvbm5lY3Rpb25PYnNlcnZlcih2YWx1ZTogdW5rbm93bik6IHZhbHVlIGlzIENvbm5lY3Rpb25PYnNlcnZlciB7XG4gIGNvbnN0IGl0ID0gdmFsdWUgYXMgUGFydGlhbDxDb25uZWN0aW9uT2JzZXJ2ZXI+IHwgbnVsbDtcbiAgcmV0dXJuIHR5cGVvZiBpdD8uYnl0ZXMgPT09IFwiZnVuY3Rpb25cIiAmJiB0eXBlb2YgaXQuZXZlbnQgPT09IFwiZnVuY3Rpb25cIiAmJlxuICAgIHR5cGVvZiBpdC5jbG9zZSA9PT0gXCJmdW5jdGlvblwiO1xufVxuIl0sIm5hbWVzIjpbXSwibWFwcGluZ3MiOiJBQUFBOzs7Ozs7Q0FNQyxHQUlELFNBQVMsUUFBUSxRQUFxQixtQkFBbUI7QUFDekQsU0FBUyxjQUFjLFFBQVEsNEJBQTRCO0FBQzNELFNBQVMsa0JBQWtCLFFBQVEsd0JBQXdCO0FBQzNELFNBQVMsZUFBZSxRQUFRLDBCQUEwQjtBQUMxRCxTQUFTLFNBQVMsUUFBUSwyQkFBMkI7QUFHckQsd0VBQXdFLEdBQ3hFLE1BQU0sY0FBYztBQWtEcEI7Ozs7Ozs7Ozs7Ozs7Ozs7O0NBaUJDLEdBQ0QsT0FBTyxTQUFTLGNBQ2QsTUFBd0IsRUFDeEIsVUFBZ0MsQ0FBQyxDQUFDO0VBRWxDLElBQUksT0FBUSxRQUE2QyxVQUFVLFlBQVk7SUFDN0UsTUFBTSxJQUFJLFVBQVU7RUFDdEI7RUFDQSxtQkFBbUIsU0FBUztFQUM1QixJQUFJLFFBQVEsTUFBTSxLQUFLLGFBQWEsQ0FBQyxTQUFTLFFBQVEsTUFBTSxHQUFHO0lBQzdELE1BQU0sSUFBSSxVQUFVO0VBQ3RCO0VBQ0EsS0FBSyxNQUFNLE9BQU87SUFBQztJQUFXO0dBQWlCLENBQVc7SUFDeEQsSUFBSSxPQUFPLENBQUMsSUFBSSxLQUFLLGFBQWEsT0FBTyxPQUFPLENBQUMsSUFBSSxLQUFLLFlBQVk7TUFDcEUsTUFBTSxJQUFJLFVBQVUsR0FBRyxJQUFJLG9CQUFvQixFQUFFLE9BQU8sT0FBTyxDQUFDLElBQUksQ0FBQyxDQUFDLENBQUM7SUFDekU7RUFDRjtFQUNBLE9BQU8sT0FBTztJQUNaLE1BQU0sTUFBTSxRQUFRLE1BQU0sSUFBSSxlQUFlLFFBQVEsTUFBTSxFQUFFLENBQUMsV0FBVyxFQUFFLFdBQVcsRUFBRSxDQUFDLEVBQUUsQ0FBQztJQUM1RixNQUFNLFNBQVMsUUFBUSxjQUFjO0lBQ3JDLE1BQU0sWUFBWSxRQUFRLE9BQU8sR0FBRyxJQUFJLENBQUMsSUFBTSxRQUFRLE9BQU8sR0FBRyxXQUFXLEVBQUUsR0FBRyxJQUFJLENBQ25GLENBQUM7TUFDQyxJQUFJLFVBQVUsTUFBTSxPQUFPLFdBQVcsMkJBQTJCO01BQ2pFLElBQUkscUJBQXFCLFNBQVMsT0FBTztNQUN6QyxNQUFNLElBQUksVUFDUixDQUFDLGFBQWEsRUFBRSxPQUFPLE9BQU8seUNBQXlDLENBQUM7SUFFNUUsR0FDQSxLQUFLLENBQUMsQ0FBQyxJQUFNLEtBQUssS0FBSyxNQUFNLENBQUMsa0NBQWtDLEVBQUUsR0FBRyxTQUFTLEdBQUc7SUFDbkYscUZBQXFGO0lBQ3JGLDBEQUEwRDtJQUMxRCxNQUFNLFFBQVEsTUFBTSxVQUFVLFdBQVcsV0FBVyxNQUFNLEVBQUU7SUFDNUQsTUFBTSxRQUFRLFVBQVUsWUFBWSxZQUFZO0lBQ2hELElBQUksVUFBVSxXQUFXO01BQ3ZCLEtBQUssS0FBSztNQUNWLEtBQUssVUFBVSxJQUFJLENBQUMsQ0FBQyxPQUFTLE1BQU0sU0FBUyxLQUFLLENBQUMsQ0FBQyxJQUNsRCxLQUFLLEtBQUssTUFBTSxDQUFDLGtDQUFrQyxFQUFFLEdBQUcsU0FBUyxHQUFHO0lBRXhFO0lBQ0EsbURBQW1EO0lBQ25ELFdBQVcsV0FBVyxHQUFHLENBQUMsT0FBTztNQUMvQixPQUFPLE1BQU0sVUFBVSxhQUFhO01BQ3BDLE9BQU8sTUFBTSxhQUFhLFVBQVU7SUFDdEM7SUFDQSwwREFBMEQ7SUFDMUQsSUFBSSxVQUFVO0lBQ2QsTUFBTSxXQUE0QjtNQUNoQyxPQUFPLENBQUMsTUFBTSxJQUFJLFFBQVUsT0FBTyxNQUFNLE1BQU0sSUFBSTtNQUNuRCxPQUFNLElBQUksRUFBRSxNQUFNO1FBQ2hCLGlGQUFpRjtRQUNqRixNQUFNLEVBQUUsS0FBSyxFQUFFLE9BQU8sRUFBRSxHQUFHO1FBQzNCLElBQUksU0FBUyxXQUFXLFVBQVUsU0FBUyxXQUFXLFdBQVc7UUFDakUsSUFBSSxTQUFTLFdBQVcsVUFBVSxlQUFlLFdBQVcsaUJBQWlCLEdBQUc7UUFDaEYsSUFBSSxTQUFTLFNBQVM7VUFDcEIsV0FBVyxRQUFRLENBQUMsQUFBQyxPQUFnQyxRQUFRO1VBQzdELFVBQVU7UUFDWjtRQUNBLElBQUksU0FBUyxpQkFBaUIsU0FBUyxTQUFTLFVBQVU7UUFDMUQsT0FBTyxNQUFNLE1BQU07TUFDckI7SUFDRjtJQUNBLHlGQUF5RjtJQUN6Rix3RkFBd0Y7SUFDeEYsMkRBQTJEO0lBQzNELE1BQU0sT0FBTyxJQUFJO0lBQ2pCLE1BQU0sVUFBVTtNQUNkLE1BQU0sU0FBUyxXQUFXLE1BQU0sQ0FBQyxNQUFNO01BQ3ZDLElBQUksT0FBTyxXQUFXLFlBQVksWUFBWSxJQUFJLENBQUMsU0FBUyxLQUFLLEtBQUssQ0FBQztXQUNsRSxJQUFJLFNBQVMsS0FBSyxLQUFLLENBQUMsV0FBVyxhQUFhLEdBQUcsSUFBSSxvQkFBb0I7SUFDbEY7SUFDQSxJQUFJLFdBQVcsTUFBTSxDQUFDLE9BQU8sRUFBRTtTQUMxQixXQUFXLE1BQU0sQ0FBQyxnQkFBZ0IsQ0FBQyxTQUFTLFNBQVM7TUFBRSxNQUFNO0lBQUs7SUFDdkUsMERBQTBEO0lBQzFELE1BQU0sVUFBVSxXQUFXLGFBQWE7SUFDeEMsTUFBTSxhQUFhO01BQ2pCLElBQUksWUFBWSxJQUFJLENBQUMsT0FBTyxTQUFTLFVBQVUsS0FBSyxLQUFLLENBQUMsU0FBUztJQUNyRTtJQUNBLFNBQVMsaUJBQWlCLFNBQVMsWUFBWTtNQUFFLE1BQU07SUFBSztJQUM1RCxJQUFJO01BQ0YsTUFBTSxVQUFVLE1BQU0sT0FBTyxLQUFLLENBQUMsWUFBWTtRQUM3QyxRQUFRLEtBQUssTUFBTTtRQUNuQjtRQUNBLFFBQVE7UUFDUixnQkFBZ0IsVUFBVSxDQUFDLENBQUMsT0FBUyxPQUFPLE1BQU0sV0FBVyxFQUFFLENBQUM7TUFDbEU7TUFDQSxLQUFLLEtBQUssQ0FBQyxpQkFBaUIsRUFBRSxRQUFRLEdBQUcsRUFBRTtJQUM3QyxTQUFVO01BQ1IsV0FBVyxNQUFNLENBQUMsbUJBQW1CLENBQUMsU0FBUztNQUMvQyxTQUFTLG9CQUFvQixTQUFTO01BQ3RDLE1BQU0sT0FBTztJQUNmO0VBQ0Y7QUFDRjtBQUVBLHdFQUF3RSxHQUN4RSxNQUFNLFlBQTJCLE9BQU87QUFFeEMsNERBQTRELEdBQzVELFNBQVMscUJBQXFCLEtBQWM7RUFDMUMsTUFBTSxLQUFLO0VBQ1gsT0FBTyxPQUFPLElBQUksVUFBVSxjQUFjLE9BQU8sR0FBRyxLQUFLLEtBQUssY0FDNUQsT0FBTyxHQUFHLEtBQUssS0FBSztBQUN4QiJ9
+// denoCacheMetadata=3184205191285979613,1939823160764991978

@@ -1,0 +1,195 @@
+/**
+ * The decision a router makes about one frame read before selection (ROUTING §2, §3.1-3.4, §5.1-5.2).
+ *
+ * Pure: frame bytes in, decision out. The agent router and the proxy router share it
+ * with different {@linkcode SelectionPolicy} values. The frame's shape (kind, id text,
+ * method, params span, batch entries) comes from `jsonrpc/message.ts` in one validating
+ * pass over the bytes; only the params of the entry that must be `initialize` are parsed
+ * (`JSON.parse`) to check and convert them. Ids in answers are the request's exact bytes.
+ *
+ * @module
+ */ import { findEntry, frameText, viewMessage } from "../jsonrpc/message.ts";
+import { skipWhitespace } from "../jsonrpc/json_scan.ts";
+import { ErrorCode, ProtocolError } from "./protocol_error.ts";
+import { batchReplies } from "./batch_replies.ts";
+import { canonicalV2Params, rawParamsOf, requestedVersion, v1ParamsFromV2, validateV2Info } from "./initialize.ts";
+import { PROTOCOL_V1, PROTOCOL_V2, PROXY_INITIALIZE_METHOD, SCHEMA_PROXY_INITIALIZE_METHOD } from "./versions.ts";
+const OPEN_BRACKET = 0x5b;
+const utf8 = new TextDecoder("utf-8", {
+  fatal: true,
+  ignoreBOM: true
+});
+function isUtf8(bytes) {
+  try {
+    utf8.decode(bytes);
+    return true;
+  } catch  {
+    return false;
+  }
+}
+/**
+ * Decides what to do with one frame received before selection.
+ *
+ * @param frame The frame's bytes without its LF (a trailing CR may be included).
+ * @param policy The router's selection policy.
+ * @returns The decision.
+ *
+ * @example Select v2 for a v2 client
+ * ```ts
+ * import { decideFirstFrame } from "./first_frame.ts";
+ * const frame = new TextEncoder().encode(
+ *   '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":2,"info":{"name":"c","version":"1"}}}',
+ * );
+ * const d = decideFirstFrame(frame, { method: "initialize", configured: [1, 2], mode: "highest-compatible" });
+ * console.log(d.kind === "select" && d.version); // 2
+ * ```
+ */ export function decideFirstFrame(frame, policy) {
+  const view = viewMessage(frame);
+  switch(view.kind){
+    case "blank":
+      return {
+        kind: "skip",
+        reason: "blank line",
+        warn: false
+      };
+    case "batch":
+      return decideBatch(frame, view, policy);
+    case "response":
+      return {
+        kind: "skip",
+        reason: "response before initialize",
+        warn: false
+      };
+    case "notification":
+      {
+        const isInit = view.method === policy.method;
+        return {
+          kind: "skip",
+          reason: isInit ? `${policy.method} without an id is a notification and was ignored; send it with an id` : "notification before initialize",
+          warn: isInit
+        };
+      }
+  }
+  if (view.parseError) {
+    // A frame that starts like a batch but is not JSON is a malformed batch (2.13), unless
+    // it is not even UTF-8 (2.4).
+    if (frame[skipWhitespace(frame, 0)] === OPEN_BRACKET && isUtf8(frame)) {
+      return reject(malformedBatch());
+    }
+    return reject(new ProtocolError(ErrorCode.ParseError, "Parse error", view.reason));
+  }
+  try {
+    return select(frame, view, policy);
+  } catch (e) {
+    const error = asProtocolError(e);
+    return reject(error, error.toResponse(view.idText));
+  }
+}
+function reject(error, reply = error.toResponse(null)) {
+  return {
+    kind: "reject",
+    error,
+    reply
+  };
+}
+function malformedBatch() {
+  return new ProtocolError(ErrorCode.InvalidRequest, "Invalid Request", "empty or malformed batch");
+}
+/**
+ * The frame's error; a defect (anything but a `ProtocolError`) is still answered, with
+ * `-32603`, and kept as the error's `cause` so that the caller can report it with its stack.
+ */ function asProtocolError(e) {
+  if (e instanceof ProtocolError) return e;
+  const error = new ProtocolError(ErrorCode.InternalError, "Internal error", String(e));
+  error.cause = e;
+  return error;
+}
+/** Rules 2.7-2.12 and 3.2-3.4 for the first call-shaped entry; throws the entry's error. */ function select(frame, entry, policy) {
+  if (entry.kind === "invalid") {
+    throw new ProtocolError(ErrorCode.InvalidRequest, "Invalid Request", entry.reason);
+  }
+  if (entry.kind === "notification") {
+    // Only in a batch (a lone notification is let pass, ROUTING 2.6): say why its request,
+    // an initialize perhaps, is refused.
+    const method = entry.method === null ? "" : ` ${JSON.stringify(entry.method)}`;
+    const refused = mustBeRequest(policy);
+    throw new ProtocolError(refused.code, refused.message, `the batch's first call is the notification${method}; put the ${policy.method} ` + `request first, or send the notification on its own line`);
+  }
+  if (entry.method !== policy.method) {
+    throw new ProtocolError(ErrorCode.InvalidRequest, `first ACP request must be ${policy.method}`, policy.method === PROXY_INITIALIZE_METHOD && entry.method === SCHEMA_PROXY_INITIALIZE_METHOD ? `${SCHEMA_PROXY_INITIALIZE_METHOD} is the draft schema's name; this proxy takes ` + `${PROXY_INITIALIZE_METHOD} (the conductor's default, prefixed method names)` : undefined);
+  }
+  if (entry.idText === "null") throw mustBeRequest(policy);
+  const params = rawParamsOf(frame, entry, `${policy.method} params must be an object`);
+  const requested = requestedVersion(params, policy.method);
+  const version = policy.mode === "exact" ? selectExact(requested, params.value, policy) : selectHighest(requested, params.value, policy);
+  let rewritten = null;
+  if (policy.mode === "highest-compatible" && requested !== version) {
+    const newParams = version === PROTOCOL_V2 ? canonicalV2Params(params) : v1ParamsFromV2(params);
+    const span = entry.paramsSpan;
+    rewritten = frameText(frame, {
+      start: 0,
+      end: span.start
+    }) + newParams + frameText(frame, {
+      start: span.end,
+      end: frame.length
+    });
+  }
+  return {
+    kind: "select",
+    version,
+    requested,
+    rawId: entry.idText,
+    rewritten
+  };
+}
+function mustBeRequest(policy) {
+  const article = policy.method === "initialize" ? "an" : "a";
+  return new ProtocolError(ErrorCode.InvalidRequest, `first ACP message must be ${article} ${policy.method} request`);
+}
+function notConfigured(requested, policy) {
+  return new ProtocolError(ErrorCode.InvalidRequest, `ACP protocol version ${requested} is not configured`, {
+    requested,
+    supported: [
+      ...policy.configured
+    ].sort((a, b)=>a - b)
+  });
+}
+function selectHighest(requested, params, policy) {
+  let version;
+  if (requested >= PROTOCOL_V2 && policy.configured.includes(PROTOCOL_V2)) version = PROTOCOL_V2;
+  else if (requested >= PROTOCOL_V1 && policy.configured.includes(PROTOCOL_V1)) {
+    version = PROTOCOL_V1;
+  } else throw notConfigured(requested, policy);
+  if (requested >= PROTOCOL_V2) validateV2Info(params);
+  return version;
+}
+function selectExact(requested, params, policy) {
+  if (requested === PROTOCOL_V2) validateV2Info(params);
+  if ((requested === PROTOCOL_V1 || requested === PROTOCOL_V2) && policy.configured.includes(requested)) {
+    return requested;
+  }
+  throw notConfigured(requested, policy);
+}
+/** Rules 2.13 and 2.14: a batch as the first frame. */ function decideBatch(frame, batch, policy) {
+  if (batch.entryCount === 0) return reject(malformedBatch());
+  const first = findEntry(batch, (e)=>e.kind !== "response");
+  if (first === undefined) {
+    return {
+      kind: "skip",
+      reason: "batch of responses before initialize",
+      warn: false
+    };
+  }
+  try {
+    // An invalid first call refuses the requests after it with its fault, said to be its.
+    if (first.kind === "invalid") {
+      throw new ProtocolError(ErrorCode.InvalidRequest, "Invalid Request", `the batch's first call is invalid (${first.reason}); put the ${policy.method} ` + `request first`);
+    }
+    return select(frame, first, policy);
+  } catch (e) {
+    const error = asProtocolError(e);
+    return reject(error, batchReplies(batch, error));
+  }
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL3d0L3NjaGVtYS9maXJzdF9mcmFtZS50cyJdLCJzb3VyY2VzQ29udGVudCI6WyIvKipcbiAqIFRoZSBkZWNpc2lvbiBhIHJvdXRlciBtYWtlcyBhYm91dCBvbmUgZnJhbWUgcmVhZCBiZWZvcmUgc2VsZWN0aW9uIChST1VUSU5HIMKnMiwgwqczLjEtMy40LCDCpzUuMS01LjIpLlxuICpcbiAqIFB1cmU6IGZyYW1lIGJ5dGVzIGluLCBkZWNpc2lvbiBvdXQuIFRoZSBhZ2VudCByb3V0ZXIgYW5kIHRoZSBwcm94eSByb3V0ZXIgc2hhcmUgaXRcbiAqIHdpdGggZGlmZmVyZW50IHtAbGlua2NvZGUgU2VsZWN0aW9uUG9saWN5fSB2YWx1ZXMuIFRoZSBmcmFtZSdzIHNoYXBlIChraW5kLCBpZCB0ZXh0LFxuICogbWV0aG9kLCBwYXJhbXMgc3BhbiwgYmF0Y2ggZW50cmllcykgY29tZXMgZnJvbSBganNvbnJwYy9tZXNzYWdlLnRzYCBpbiBvbmUgdmFsaWRhdGluZ1xuICogcGFzcyBvdmVyIHRoZSBieXRlczsgb25seSB0aGUgcGFyYW1zIG9mIHRoZSBlbnRyeSB0aGF0IG11c3QgYmUgYGluaXRpYWxpemVgIGFyZSBwYXJzZWRcbiAqIChgSlNPTi5wYXJzZWApIHRvIGNoZWNrIGFuZCBjb252ZXJ0IHRoZW0uIElkcyBpbiBhbnN3ZXJzIGFyZSB0aGUgcmVxdWVzdCdzIGV4YWN0IGJ5dGVzLlxuICpcbiAqIEBtb2R1bGVcbiAqL1xuXG5pbXBvcnQgeyBmaW5kRW50cnksIGZyYW1lVGV4dCwgdHlwZSBNZXNzYWdlVmlldywgdmlld01lc3NhZ2UgfSBmcm9tIFwiLi4vanNvbnJwYy9tZXNzYWdlLnRzXCI7XG5pbXBvcnQgeyBza2lwV2hpdGVzcGFjZSB9IGZyb20gXCIuLi9qc29ucnBjL2pzb25fc2Nhbi50c1wiO1xuaW1wb3J0IHsgRXJyb3JDb2RlLCBQcm90b2NvbEVycm9yIH0gZnJvbSBcIi4vcHJvdG9jb2xfZXJyb3IudHNcIjtcbmltcG9ydCB7IGJhdGNoUmVwbGllcyB9IGZyb20gXCIuL2JhdGNoX3JlcGxpZXMudHNcIjtcbmltcG9ydCB7XG4gIGNhbm9uaWNhbFYyUGFyYW1zLFxuICByYXdQYXJhbXNPZixcbiAgcmVxdWVzdGVkVmVyc2lvbixcbiAgdjFQYXJhbXNGcm9tVjIsXG4gIHZhbGlkYXRlVjJJbmZvLFxufSBmcm9tIFwiLi9pbml0aWFsaXplLnRzXCI7XG5pbXBvcnQge1xuICBQUk9UT0NPTF9WMSxcbiAgUFJPVE9DT0xfVjIsXG4gIHR5cGUgUHJvdG9jb2xWZXJzaW9uLFxuICBQUk9YWV9JTklUSUFMSVpFX01FVEhPRCxcbiAgU0NIRU1BX1BST1hZX0lOSVRJQUxJWkVfTUVUSE9ELFxufSBmcm9tIFwiLi92ZXJzaW9ucy50c1wiO1xuXG4vKiogSG93IGEgcm91dGVyIHBpY2tzIGFuIGltcGxlbWVudGF0aW9uIGZyb20gdGhlIHJlcXVlc3RlZCB2ZXJzaW9uLiAqL1xuZXhwb3J0IGludGVyZmFjZSBTZWxlY3Rpb25Qb2xpY3kge1xuICAvKiogVGhlIG1ldGhvZCB0aGUgZmlyc3QgcmVxdWVzdCBtdXN0IGhhdmU6IGBpbml0aWFsaXplYCBvciBgX3Byb3h5L2luaXRpYWxpemVgLiAqL1xuICBtZXRob2Q6IHN0cmluZztcbiAgLyoqIFRoZSB2ZXJzaW9ucyB0aGF0IGhhdmUgYW4gaW1wbGVtZW50YXRpb24uICovXG4gIGNvbmZpZ3VyZWQ6IHJlYWRvbmx5IFByb3RvY29sVmVyc2lvbltdO1xuICAvKipcbiAgICogYGhpZ2hlc3QtY29tcGF0aWJsZWA6IHRoZSBoaWdoZXN0IGNvbmZpZ3VyZWQgdmVyc2lvbiA8PSByZXF1ZXN0ZWQsIHJld3JpdGluZyB0aGVcbiAgICogaW5pdGlhbGl6ZSBlbnRyeSB3aGVuIHRoZXkgZGlmZmVyIChhZ2VudCByb3V0ZXIpLiBgZXhhY3RgOiBvbmx5IHRoZSByZXF1ZXN0ZWRcbiAgICogdmVyc2lvbiBpdHNlbGYsIG5ldmVyIHJld3JpdHRlbiAocHJveHkgcm91dGVyKS5cbiAgICovXG4gIG1vZGU6IFwiaGlnaGVzdC1jb21wYXRpYmxlXCIgfCBcImV4YWN0XCI7XG59XG5cbi8qKiBXaGF0IHRvIGRvIHdpdGggYSBmcmFtZSByZWFkIGJlZm9yZSBzZWxlY3Rpb24uICovXG5leHBvcnQgdHlwZSBGaXJzdEZyYW1lRGVjaXNpb24gPVxuICB8IHtcbiAgICAvKiogSWdub3JlIHRoZSBmcmFtZSBhbmQgcmVhZCB0aGUgbmV4dCBvbmUuICovXG4gICAga2luZDogXCJza2lwXCI7XG4gICAgLyoqIFdoeSwgZm9yIGxvZ3MuICovXG4gICAgcmVhc29uOiBzdHJpbmc7XG4gICAgLyoqIFdoZXRoZXIgdGhlIHJlYXNvbiBkZXNlcnZlcyBhIHdhcm5pbmcgcmF0aGVyIHRoYW4gYSBkZWJ1ZyBsaW5lLiAqL1xuICAgIHdhcm46IGJvb2xlYW47XG4gIH1cbiAgfCB7XG4gICAgLyoqIEFuc3dlciB3aXRoIGByZXBseWAgKHdoZW4gbm90IG51bGwpIGFuZCByZWFkIHRoZSBuZXh0IGZyYW1lLiAqL1xuICAgIGtpbmQ6IFwicmVqZWN0XCI7XG4gICAgLyoqIFRoZSBlcnJvciAoZm9yIHRoZSBmaXJzdCBjYWxsLXNoYXBlZCBlbnRyeSk7IGEgZGVmZWN0IG9mIG91cnMgaXMgaXRzIGBjYXVzZWAuICovXG4gICAgZXJyb3I6IFByb3RvY29sRXJyb3I7XG4gICAgLyoqIFRoZSBjb21wbGV0ZSBKU09OIHRleHQgdG8gd3JpdGUgYmFjaywgd2l0aG91dCBuZXdsaW5lLCBvciBudWxsIHRvIHdyaXRlIG5vdGhpbmcuICovXG4gICAgcmVwbHk6IHN0cmluZyB8IG51bGw7XG4gIH1cbiAgfCB7XG4gICAgLyoqIFN0YXJ0IGB2ZXJzaW9uYCBhbmQgaGFuZCBpdCB0aGUgZnJhbWUuICovXG4gICAga2luZDogXCJzZWxlY3RcIjtcbiAgICAvKiogVGhlIGltcGxlbWVudGF0aW9uIHRvIHN0YXJ0LiAqL1xuICAgIHZlcnNpb246IFByb3RvY29sVmVyc2lvbjtcbiAgICAvKiogVGhlIHZlcnNpb24gdGhlIGNsaWVudCBhc2tlZCBmb3IuICovXG4gICAgcmVxdWVzdGVkOiBudW1iZXI7XG4gICAgLyoqIFRoZSBpbml0aWFsaXplIGVudHJ5J3MgaWQgYXMgcmF3IEpTT04gdGV4dC4gKi9cbiAgICByYXdJZDogc3RyaW5nO1xuICAgIC8qKiBUaGUgZnJhbWUgdGV4dCB0byBmb3J3YXJkIGluc3RlYWQgb2YgdGhlIG9yaWdpbmFsIGJ5dGVzLCBvciBudWxsIHRvIGZvcndhcmQgdGhlbSB1bmNoYW5nZWQuICovXG4gICAgcmV3cml0dGVuOiBzdHJpbmcgfCBudWxsO1xuICB9O1xuXG5jb25zdCBPUEVOX0JSQUNLRVQgPSAweDViO1xuY29uc3QgdXRmOCA9IG5ldyBUZXh0RGVjb2RlcihcInV0Zi04XCIsIHsgZmF0YWw6IHRydWUsIGlnbm9yZUJPTTogdHJ1ZSB9KTtcblxuZnVuY3Rpb24gaXNVdGY4KGJ5dGVzOiBVaW50OEFycmF5KTogYm9vbGVhbiB7XG4gIHRyeSB7XG4gICAgdXRmOC5kZWNvZGUoYnl0ZXMpO1xuICAgIHJldHVybiB0cnVlO1xuICB9IGNhdGNoIHtcbiAgICByZXR1cm4gZmFsc2U7XG4gIH1cbn1cblxuLyoqXG4gKiBEZWNpZGVzIHdoYXQgdG8gZG8gd2l0aCBvbmUgZnJhbWUgcmVjZWl2ZWQgYmVmb3JlIHNlbGVjdGlvbi5cbiAqXG4gKiBAcGFyYW0gZnJhbWUgVGhlIGZyYW1lJ3MgYnl0ZXMgd2l0aG91dCBpdHMgTEYgKGEgdHJhaWxpbmcgQ1IgbWF5IGJlIGluY2x1ZGVkKS5cbiAqIEBwYXJhbSBwb2xpY3kgVGhlIHJvdXRlcidzIHNlbGVjdGlvbiBwb2xpY3kuXG4gKiBAcmV0dXJucyBUaGUgZGVjaXNpb24uXG4gKlxuICogQGV4YW1wbGUgU2VsZWN0IHYyIGZvciBhIHYyIGNsaWVudFxuICogYGBgdHNcbiAqIGltcG9ydCB7IGRlY2lkZUZpcnN0RnJhbWUgfSBmcm9tIFwiLi9maXJzdF9mcmFtZS50c1wiO1xuICogY29uc3QgZnJhbWUgPSBuZXcgVGV4dEVuY29kZXIoKS5lbmNvZGUoXG4gKiAgICd7XCJqc29ucnBjXCI6XCIyLjBcIixcImlkXCI6MSxcIm1ldGhvZFwiOlwiaW5pdGlhbGl6ZVwiLFwicGFyYW1zXCI6e1wicHJvdG9jb2xWZXJzaW9uXCI6MixcImluZm9cIjp7XCJuYW1lXCI6XCJjXCIsXCJ2ZXJzaW9uXCI6XCIxXCJ9fX0nLFxuICogKTtcbiAqIGNvbnN0IGQgPSBkZWNpZGVGaXJzdEZyYW1lKGZyYW1lLCB7IG1ldGhvZDogXCJpbml0aWFsaXplXCIsIGNvbmZpZ3VyZWQ6IFsxLCAyXSwgbW9kZTogXCJoaWdoZXN0LWNvbXBhdGlibGVcIiB9KTtcbiAqIGNvbnNvbGUubG9nKGQua2luZCA9PT0gXCJzZWxlY3RcIiAmJiBkLnZlcnNpb24pOyAvLyAyXG4gKiBgYGBcbiAqL1xuZXhwb3J0IGZ1bmN0aW9uIGRlY2lkZUZpcnN0RnJhbWUoZnJhbWU6IFVpbnQ4QXJyYXksIHBvbGljeTogU2VsZWN0aW9uUG9saWN5KTogRmlyc3RGcmFtZURlY2lzaW9uIHtcbiAgY29uc3QgdmlldyA9IHZpZXdNZXNzYWdlKGZyYW1lKTtcbiAgc3dpdGNoICh2aWV3LmtpbmQpIHtcbiAgICBjYXNlIFwiYmxhbmtcIjpcbiAgICAgIHJldHVybiB7IGtpbmQ6IFwic2tpcFwiLCByZWFzb246IFwiYmxhbmsgbGluZVwiLCB3YXJuOiBmYWxzZSB9O1xuICAgIGNhc2UgXCJiYXRjaFwiOlxuICAgICAgcmV0dXJuIGRlY2lkZUJhdGNoKGZyYW1lLCB2aWV3LCBwb2xpY3kpO1xuICAgIGNhc2UgXCJyZXNwb25zZVwiOlxuICAgICAgcmV0dXJuIHsga2luZDogXCJza2lwXCIsIHJlYXNvbjogXCJyZXNwb25zZSBiZWZvcmUgaW5pdGlhbGl6ZVwiLCB3YXJuOiBmYWxzZSB9O1xuICAgIGNhc2UgXCJub3RpZmljYXRpb25cIjoge1xuICAgICAgY29uc3QgaXNJbml0ID0gdmlldy5tZXRob2QgPT09IHBvbGljeS5tZXRob2Q7XG4gICAgICByZXR1cm4ge1xuICAgICAgICBraW5kOiBcInNraXBcIixcbiAgICAgICAgcmVhc29uOiBpc0luaXRcbiAgICAgICAgICA/IGAke3BvbGljeS5tZXRob2R9IHdpdGhvdXQgYW4gaWQgaXMgYSBub3RpZmljYXRpb24gYW5kIHdhcyBpZ25vcmVkOyBzZW5kIGl0IHdpdGggYW4gaWRgXG4gICAgICAgICAgOiBcIm5vdGlmaWNhdGlvbiBiZWZvcmUgaW5pdGlhbGl6ZVwiLFxuICAgICAgICB3YXJuOiBpc0luaXQsXG4gICAgICB9O1xuICAgIH1cbiAgfVxuICBpZiAodmlldy5wYXJzZUVycm9yKSB7XG4gICAgLy8gQSBmcmFtZSB0aGF0IHN0YXJ0cyBsaWtlIGEgYmF0Y2ggYnV0IGlzIG5vdCBKU09OIGlzIGEgbWFsZm9ybWVkIGJhdGNoICgyLjEzKSwgdW5sZXNzXG4gICAgLy8gaXQgaXMgbm90IGV2ZW4gVVRGLTggKDIuNCkuXG4gICAgaWYgKGZyYW1lW3NraXBXaGl0ZXNwYWNlKGZyYW1lLCAwKV0gPT09IE9QRU5fQlJBQ0tFVCAmJiBpc1V0ZjgoZnJhbWUpKSB7XG4gICAgICByZXR1cm4gcmVqZWN0KG1hbGZvcm1lZEJhdGNoKCkpO1xuICAgIH1cbiAgICByZXR1cm4gcmVqZWN0KG5ldyBQcm90b2NvbEVycm9yKEVycm9yQ29kZS5QYXJzZUVycm9yLCBcIlBhcnNlIGVycm9yXCIsIHZpZXcucmVhc29uKSk7XG4gIH1cbiAgdHJ5IHtcbiAgICByZXR1cm4gc2VsZWN0KGZyYW1lLCB2aWV3LCBwb2xpY3kpO1xuICB9IGNhdGNoIChlKSB7XG4gICAgY29uc3QgZXJyb3IgPSBhc1Byb3RvY29sRXJyb3IoZSk7XG4gICAgcmV0dXJuIHJlamVjdChlcnJvciwgZXJyb3IudG9SZXNwb25zZSh2aWV3LmlkVGV4dCkpO1xuICB9XG59XG5cbmZ1bmN0aW9uIHJlamVjdChcbiAgZXJyb3I6IFByb3RvY29sRXJyb3IsXG4gIHJlcGx5OiBzdHJpbmcgfCBudWxsID0gZXJyb3IudG9SZXNwb25zZShudWxsKSxcbik6IEZpcnN0RnJhbWVEZWNpc2lvbiB7XG4gIHJldHVybiB7IGtpbmQ6IFwicmVqZWN0XCIsIGVycm9yLCByZXBseSB9O1xufVxuXG5mdW5jdGlvbiBtYWxmb3JtZWRCYXRjaCgpOiBQcm90b2NvbEVycm9yIHtcbiAgcmV0dXJuIG5ldyBQcm90b2NvbEVycm9yKEVycm9yQ29kZS5JbnZhbGlkUmVxdWVzdCwgXCJJbnZhbGlkIFJlcXVlc3RcIiwgXCJlbXB0eSBvciBtYWxmb3JtZWQgYmF0Y2hcIik7XG59XG5cbi8qKlxuICogVGhlIGZyYW1lJ3MgZXJyb3I7IGEgZGVmZWN0IChhbnl0aGluZyBidXQgYSBgUHJvdG9jb2xFcnJvcmApIGlzIHN0aWxsIGFuc3dlcmVkLCB3aXRoXG4gKiBgLTMyNjAzYCwgYW5kIGtlcHQgYXMgdGhlIGVycm9yJ3MgYGNhdXNlYCBzbyB0aGF0IHRoZSBjYWxsZXIgY2FuIHJlcG9ydCBpdCB3aXRoIGl0cyBzdGFjay5cbiAqL1xuZnVuY3Rpb24gYXNQcm90b2NvbEVycm9yKGU6IHVua25vd24pOiBQcm90b2NvbEVycm9yIHtcbiAgaWYgKGUgaW5zdGFuY2VvZiBQcm90b2NvbEVycm9yKSByZXR1cm4gZTtcbiAgY29uc3QgZXJyb3IgPSBuZXcgUHJvdG9jb2xFcnJvcihFcnJvckNvZGUuSW50ZXJuYWxFcnJvciwgXCJJbnRlcm5hbCBlcnJvclwiLCBTdHJpbmcoZSkpO1xuICBlcnJvci5jYXVzZSA9IGU7XG4gIHJldHVybiBlcnJvcjtcbn1cblxuLyoqIFJ1bGVzIDIuNy0yLjEyIGFuZCAzLjItMy40IGZvciB0aGUgZmlyc3QgY2FsbC1zaGFwZWQgZW50cnk7IHRocm93cyB0aGUgZW50cnkncyBlcnJvci4gKi9cbmZ1bmN0aW9uIHNlbGVjdChcbiAgZnJhbWU6IFVpbnQ4QXJyYXksXG4gIGVudHJ5OiBNZXNzYWdlVmlldyxcbiAgcG9saWN5OiBTZWxlY3Rpb25Qb2xpY3ksXG4pOiBGaXJzdEZyYW1lRGVjaXNpb24ge1xuICBpZiAoZW50cnkua2luZCA9PT0gXCJpbnZhbGlkXCIpIHtcbiAgICB0aHJvdyBuZXcgUHJvdG9jb2xFcnJvcihFcnJvckNvZGUuSW52YWxpZFJlcXVlc3QsIFwiSW52YWxpZCBSZXF1ZXN0XCIsIGVudHJ5LnJlYXNvbik7XG4gIH1cbiAgaWYgKGVudHJ5LmtpbmQgPT09IFwibm90aWZpY2F0aW9uXCIpIHtcbiAgICAvLyBPbmx5IGluIGEgYmF0Y2ggKGEgbG9uZSBub3RpZmljYXRpb24gaXMgbGV0IHBhc3MsIFJPVVRJTkcgMi42KTogc2F5IHdoeSBpdHMgcmVxdWVzdCxcbiAgICAvLyBhbiBpbml0aWFsaXplIHBlcmhhcHMsIGlzIHJlZnVzZWQuXG4gICAgY29uc3QgbWV0aG9kID0gZW50cnkubWV0aG9kID09PSBudWxsID8gXCJcIiA6IGAgJHtKU09OLnN0cmluZ2lmeShlbnRyeS5tZXRob2QpfWA7XG4gICAgY29uc3QgcmVmdXNlZCA9IG11c3RCZVJlcXVlc3QocG9saWN5KTtcbiAgICB0aHJvdyBuZXcgUHJvdG9jb2xFcnJvcihcbiAgICAgIHJlZnVzZWQuY29kZSxcbiAgICAgIHJlZnVzZWQubWVzc2FnZSxcbiAgICAgIGB0aGUgYmF0Y2gncyBmaXJzdCBjYWxsIGlzIHRoZSBub3RpZmljYXRpb24ke21ldGhvZH07IHB1dCB0aGUgJHtwb2xpY3kubWV0aG9kfSBgICtcbiAgICAgICAgYHJlcXVlc3QgZmlyc3QsIG9yIHNlbmQgdGhlIG5vdGlmaWNhdGlvbiBvbiBpdHMgb3duIGxpbmVgLFxuICAgICk7XG4gIH1cbiAgaWYgKGVudHJ5Lm1ldGhvZCAhPT0gcG9saWN5Lm1ldGhvZCkge1xuICAgIHRocm93IG5ldyBQcm90b2NvbEVycm9yKFxuICAgICAgRXJyb3JDb2RlLkludmFsaWRSZXF1ZXN0LFxuICAgICAgYGZpcnN0IEFDUCByZXF1ZXN0IG11c3QgYmUgJHtwb2xpY3kubWV0aG9kfWAsXG4gICAgICBwb2xpY3kubWV0aG9kID09PSBQUk9YWV9JTklUSUFMSVpFX01FVEhPRCAmJiBlbnRyeS5tZXRob2QgPT09IFNDSEVNQV9QUk9YWV9JTklUSUFMSVpFX01FVEhPRFxuICAgICAgICA/IGAke1NDSEVNQV9QUk9YWV9JTklUSUFMSVpFX01FVEhPRH0gaXMgdGhlIGRyYWZ0IHNjaGVtYSdzIG5hbWU7IHRoaXMgcHJveHkgdGFrZXMgYCArXG4gICAgICAgICAgYCR7UFJPWFlfSU5JVElBTElaRV9NRVRIT0R9ICh0aGUgY29uZHVjdG9yJ3MgZGVmYXVsdCwgcHJlZml4ZWQgbWV0aG9kIG5hbWVzKWBcbiAgICAgICAgOiB1bmRlZmluZWQsXG4gICAgKTtcbiAgfVxuICBpZiAoZW50cnkuaWRUZXh0ID09PSBcIm51bGxcIikgdGhyb3cgbXVzdEJlUmVxdWVzdChwb2xpY3kpO1xuICBjb25zdCBwYXJhbXMgPSByYXdQYXJhbXNPZihmcmFtZSwgZW50cnksIGAke3BvbGljeS5tZXRob2R9IHBhcmFtcyBtdXN0IGJlIGFuIG9iamVjdGApO1xuICBjb25zdCByZXF1ZXN0ZWQgPSByZXF1ZXN0ZWRWZXJzaW9uKHBhcmFtcywgcG9saWN5Lm1ldGhvZCk7XG4gIGNvbnN0IHZlcnNpb24gPSBwb2xpY3kubW9kZSA9PT0gXCJleGFjdFwiXG4gICAgPyBzZWxlY3RFeGFjdChyZXF1ZXN0ZWQsIHBhcmFtcy52YWx1ZSwgcG9saWN5KVxuICAgIDogc2VsZWN0SGlnaGVzdChyZXF1ZXN0ZWQsIHBhcmFtcy52YWx1ZSwgcG9saWN5KTtcbiAgbGV0IHJld3JpdHRlbjogc3RyaW5nIHwgbnVsbCA9IG51bGw7XG4gIGlmIChwb2xpY3kubW9kZSA9PT0gXCJoaWdoZXN0LWNvbXBhdGlibGVcIiAmJiByZXF1ZXN0ZWQgIT09IHZlcnNpb24pIHtcbiAgICBjb25zdCBuZXdQYXJhbXMgPSB2ZXJzaW9uID09PSBQUk9UT0NPTF9WMiA/IGNhbm9uaWNhbFYyUGFyYW1zKHBhcmFtcykgOiB2MVBhcmFtc0Zyb21WMihwYXJhbXMpO1xuICAgIGNvbnN0IHNwYW4gPSBlbnRyeS5wYXJhbXNTcGFuITtcbiAgICByZXdyaXR0ZW4gPSBmcmFtZVRleHQoZnJhbWUsIHsgc3RhcnQ6IDAsIGVuZDogc3Bhbi5zdGFydCB9KSArIG5ld1BhcmFtcyArXG4gICAgICBmcmFtZVRleHQoZnJhbWUsIHsgc3RhcnQ6IHNwYW4uZW5kLCBlbmQ6IGZyYW1lLmxlbmd0aCB9KTtcbiAgfVxuICByZXR1cm4geyBraW5kOiBcInNlbGVjdFwiLCB2ZXJzaW9uLCByZXF1ZXN0ZWQsIHJhd0lkOiBlbnRyeS5pZFRleHQhLCByZXdyaXR0ZW4gfTtcbn1cblxuZnVuY3Rpb24gbXVzdEJlUmVxdWVzdChwb2xpY3k6IFNlbGVjdGlvblBvbGljeSk6IFByb3RvY29sRXJyb3Ige1xuICBjb25zdCBhcnRpY2xlID0gcG9saWN5Lm1ldGhvZCA9PT0gXCJpbml0aWFsaXplXCIgPyBcImFuXCIgOiBcImFcIjtcbiAgcmV0dXJuIG5ldyBQcm90b2NvbEVycm9yKFxuICAgIEVycm9yQ29kZS5JbnZhbGlkUmVxdWVzdCxcbiAgICBgZmlyc3QgQUNQIG1lc3NhZ2UgbXVzdCBiZSAke2FydGljbGV9ICR7cG9saWN5Lm1ldGhvZH0gcmVxdWVzdGAsXG4gICk7XG59XG5cbmZ1bmN0aW9uIG5vdENvbmZpZ3VyZWQocmVxdWVzdGVkOiBudW1iZXIsIHBvbGljeTogU2VsZWN0aW9uUG9saWN5KTogUHJvdG9jb2xFcnJvciB7XG4gIHJldHVybiBuZXcgUHJvdG9jb2xFcnJvcihcbiAgICBFcnJvckNvZGUuSW52YWxpZFJlcXVlc3QsXG4gICAgYEFDUCBwcm90b2NvbCB2ZXJzaW9uICR7cmVxdWVzdGVkfSBpcyBub3QgY29uZmlndXJlZGAsXG4gICAgeyByZXF1ZXN0ZWQsIHN1cHBvcnRlZDogWy4uLnBvbGljeS5jb25maWd1cmVkXS5zb3J0KChhLCBiKSA9PiBhIC0gYikgfSxcbiAgKTtcbn1cblxuZnVuY3Rpb24gc2VsZWN0SGlnaGVzdChcbiAgcmVxdWVzdGVkOiBudW1iZXIsXG4gIHBhcmFtczogUmVjb3JkPHN0cmluZywgdW5rbm93bj4sXG4gIHBvbGljeTogU2VsZWN0aW9uUG9saWN5LFxuKTogUHJvdG9jb2xWZXJzaW9uIHtcbiAgbGV0IHZlcnNpb246IFByb3RvY29sVmVyc2lvbjtcbiAgaWYgKHJlcXVlc3RlZCA+PSBQUk9UT0NPTF9WMiAmJiBwb2xpY3kuY29uZmlndXJlZC5pbmNsdWRlcyhQUk9UT0NPTF9WMikpIHZlcnNpb24gPSBQUk9UT0NPTF9WMjtcbiAgZWxzZSBpZiAocmVxdWVzdGVkID49IFBST1RPQ09MX1YxICYmIHBvbGljeS5jb25maWd1cmVkLmluY2x1ZGVzKFBST1RPQ09MX1YxKSkge1xuICAgIHZlcnNpb24gPSBQUk9UT0NPTF9WMTtcbiAgfSBlbHNlIHRocm93IG5vdENvbmZpZ3VyZWQocmVxdWVzdGVkLCBwb2xpY3kpO1xuICBpZiAocmVxdWVzdGVkID49IFBST1RPQ09MX1YyKSB2YWxpZGF0ZVYySW5mbyhwYXJhbXMpO1xuICByZXR1cm4gdmVyc2lvbjtcbn1cblxuZnVuY3Rpb24gc2VsZWN0RXhhY3QoXG4gIHJlcXVlc3RlZDogbnVtYmVyLFxuICBwYXJhbXM6IFJlY29yZDxzdHJpbmcsIHVua25vd24+LFxuICBwb2xpY3k6IFNlbGVjdGlvblBvbGljeSxcbik6IFByb3RvY29sVmVyc2lvbiB7XG4gIGlmIChyZXF1ZXN0ZWQgPT09IFBST1RPQ09MX1YyKSB2YWxpZGF0ZVYySW5mbyhwYXJhbXMpO1xuICBpZiAoXG4gICAgKHJlcXVlc3RlZCA9PT0gUFJPVE9DT0xfVjEgfHwgcmVxdWVzdGVkID09PSBQUk9UT0NPTF9WMikgJiZcbiAgICBwb2xpY3kuY29uZmlndXJlZC5pbmNsdWRlcyhyZXF1ZXN0ZWQpXG4gICkge1xuICAgIHJldHVybiByZXF1ZXN0ZWQ7XG4gIH1cbiAgdGhyb3cgbm90Q29uZmlndXJlZChyZXF1ZXN0ZWQsIHBvbGljeSk7XG59XG5cbi8qKiBSdWxlcyAyLjEzIGFuZCAyLjE0OiBhIGJhdGNoIGFzIHRoZSBmaXJzdCBmcmFtZS4gKi9cbmZ1bmN0aW9uIGRlY2lkZUJhdGNoKFxuICBmcmFtZTogVWludDhBcnJheSxcbiAgYmF0Y2g6IE1lc3NhZ2VWaWV3LFxuICBwb2xpY3k6IFNlbGVjdGlvblBvbGljeSxcbik6IEZpcnN0RnJhbWVEZWNpc2lvbiB7XG4gIGlmIChiYXRjaC5lbnRyeUNvdW50ID09PSAwKSByZXR1cm4gcmVqZWN0KG1hbGZvcm1lZEJhdGNoKCkpO1xuICBjb25zdCBmaXJzdCA9IGZpbmRFbnRyeShiYXRjaCwgKGUpID0+IGUua2luZCAhPT0gXCJyZXNwb25zZVwiKTtcbiAgaWYgKGZpcnN0ID09PSB1bmRlZmluZWQpIHtcbiAgICByZXR1cm4geyBraW5kOiBcInNraXBcIiwgcmVhc29uOiBcImJhdGNoIG9mIHJlc3BvbnNlcyBiZWZvcmUgaW5pdGlhbGl6ZVwiLCB3YXJuOiBmYWxzZSB9O1xuICB9XG4gIHRyeSB7XG4gICAgLy8gQW4gaW52YWxpZCBmaXJzdCBjYWxsIHJlZnVzZXMgdGhlIHJlcXVlc3RzIGFmdGVyIGl0IHdpdGggaXRzIGZhdWx0LCBzYWlkIHRvIGJlIGl0cy5cbiAgICBpZiAoZmlyc3Qua2luZCA9PT0gXCJpbnZhbGlkXCIpIHtcbiAgICAgIHRocm93IG5ldyBQcm90b2NvbEVycm9yKFxuICAgICAgICBFcnJvckNvZGUuSW52YWxpZFJlcXVlc3QsXG4gICAgICAgIFwiSW52YWxpZCBSZXF1ZXN0XCIsXG4gICAgICAgIGB0aGUgYmF0Y2gncyBmaXJzdCBjYWxsIGlzIGludmFsaWQgKCR7Zmlyc3QucmVhc29ufSk7IHB1dCB0aGUgJHtwb2xpY3kubWV0aG9kfSBgICtcbiAgICAgICAgICBgcmVxdWVzdCBmaXJzdGAsXG4gICAgICApO1xuICAgIH1cbiAgICByZXR1cm4gc2VsZWN0KGZyYW1lLCBmaXJzdCwgcG9saWN5KTtcbiAgfSBjYXRjaCAoZSkge1xuICAgIGNvbnN0IGVycm9yID0gYXNQcm90b2NvbEVycm9yKGUpO1xuICAgIHJldHVybiByZWplY3QoZXJyb3IsIGJhdGNoUmVwbGllcyhiYXRjaCwgZXJyb3IpKTtcbiAgfVxufVxuIl0sIm5hbWVzIjpbXSwibWFwcGluZ3MiOiJBQUFBOzs7Ozs7Ozs7O0NBVUMsR0FFRCxTQUFTLFNBQVMsRUFBRSxTQUFTLEVBQW9CLFdBQVcsUUFBUSx3QkFBd0I7QUFDNUYsU0FBUyxjQUFjLFFBQVEsMEJBQTBCO0FBQ3pELFNBQVMsU0FBUyxFQUFFLGFBQWEsUUFBUSxzQkFBc0I7QUFDL0QsU0FBUyxZQUFZLFFBQVEscUJBQXFCO0FBQ2xELFNBQ0UsaUJBQWlCLEVBQ2pCLFdBQVcsRUFDWCxnQkFBZ0IsRUFDaEIsY0FBYyxFQUNkLGNBQWMsUUFDVCxrQkFBa0I7QUFDekIsU0FDRSxXQUFXLEVBQ1gsV0FBVyxFQUVYLHVCQUF1QixFQUN2Qiw4QkFBOEIsUUFDekIsZ0JBQWdCO0FBK0N2QixNQUFNLGVBQWU7QUFDckIsTUFBTSxPQUFPLElBQUksWUFBWSxTQUFTO0VBQUUsT0FBTztFQUFNLFdBQVc7QUFBSztBQUVyRSxTQUFTLE9BQU8sS0FBaUI7RUFDL0IsSUFBSTtJQUNGLEtBQUssTUFBTSxDQUFDO0lBQ1osT0FBTztFQUNULEVBQUUsT0FBTTtJQUNOLE9BQU87RUFDVDtBQUNGO0FBRUE7Ozs7Ozs7Ozs7Ozs7Ozs7Q0FnQkMsR0FDRCxPQUFPLFNBQVMsaUJBQWlCLEtBQWlCLEVBQUUsTUFBdUI7RUFDekUsTUFBTSxPQUFPLFlBQVk7RUFDekIsT0FBUSxLQUFLLElBQUk7SUFDZixLQUFLO01BQ0gsT0FBTztRQUFFLE1BQU07UUFBUSxRQUFRO1FBQWMsTUFBTTtNQUFNO0lBQzNELEtBQUs7TUFDSCxPQUFPLFlBQVksT0FBTyxNQUFNO0lBQ2xDLEtBQUs7TUFDSCxPQUFPO1FBQUUsTUFBTTtRQUFRLFFBQVE7UUFBOEIsTUFBTTtNQUFNO0lBQzNFLEtBQUs7TUFBZ0I7UUFDbkIsTUFBTSxTQUFTLEtBQUssTUFBTSxLQUFLLE9BQU8sTUFBTTtRQUM1QyxPQUFPO1VBQ0wsTUFBTTtVQUNOLFFBQVEsU0FDSixHQUFHLE9BQU8sTUFBTSxDQUFDLG9FQUFvRSxDQUFDLEdBQ3RGO1VBQ0osTUFBTTtRQUNSO01BQ0Y7RUFDRjtFQUNBLElBQUksS0FBSyxVQUFVLEVBQUU7SUFDbkIsdUZBQXVGO0lBQ3ZGLDhCQUE4QjtJQUM5QixJQUFJLEtBQUssQ0FBQyxlQUFlLE9BQU8sR0FBRyxLQUFLLGdCQUFnQixPQUFPLFFBQVE7TUFDckUsT0FBTyxPQUFPO0lBQ2hCO0lBQ0EsT0FBTyxPQUFPLElBQUksY0FBYyxVQUFVLFVBQVUsRUFBRSxlQUFlLEtBQUssTUFBTTtFQUNsRjtFQUNBLElBQUk7SUFDRixPQUFPLE9BQU8sT0FBTyxNQUFNO0VBQzdCLEVBQUUsT0FBTyxHQUFHO0lBQ1YsTUFBTSxRQUFRLGdCQUFnQjtJQUM5QixPQUFPLE9BQU8sT0FBTyxNQUFNLFVBQVUsQ0FBQyxLQUFLLE1BQU07RUFDbkQ7QUFDRjtBQUVBLFNBQVMsT0FDUCxLQUFvQixFQUNwQixRQUF1QixNQUFNLFVBQVUsQ0FBQyxLQUFLO0VBRTdDLE9BQU87SUFBRSxNQUFNO0lBQVU7SUFBTztFQUFNO0FBQ3hDO0FBRUEsU0FBUztFQUNQLE9BQU8sSUFBSSxjQUFjLFVBQVUsY0FBYyxFQUFFLG1CQUFtQjtBQUN4RTtBQUVBOzs7Q0FHQyxHQUNELFNBQVMsZ0JBQWdCLENBQVU7RUFDakMsSUFBSSxhQUFhLGVBQWUsT0FBTztFQUN2QyxNQUFNLFFBQVEsSUFBSSxjQUFjLFVBQVUsYUFBYSxFQUFFLGtCQUFrQixPQUFPO0VBQ2xGLE1BQU0sS0FBSyxHQUFHO0VBQ2QsT0FBTztBQUNUO0FBRUEsMEZBQTBGLEdBQzFGLFNBQVMsT0FDUCxLQUFpQixFQUNqQixLQUFrQixFQUNsQixNQUF1QjtFQUV2QixJQUFJLE1BQU0sSUFBSSxLQUFLLFdBQVc7SUFDNUIsTUFBTSxJQUFJLGNBQWMsVUFBVSxjQUFjLEVBQUUsbUJBQW1CLE1BQU0sTUFBTTtFQUNuRjtFQUNBLElBQUksTUFBTSxJQUFJLEtBQUssZ0JBQWdCO0lBQ2pDLHVGQUF1RjtJQUN2RixxQ0FBcUM7SUFDckMsTUFBTSxTQUFTLE1BQU0sTUFBTSxLQUFLLE9BQU8sS0FBSyxDQUFDLENBQUMsRUFBRSxLQUFLLFNBQVMsQ0FBQyxNQUFNLE1BQU0sR0FBRztJQUM5RSxNQUFNLFVBQVUsY0FBYztJQUM5QixNQUFNLElBQUksY0FDUixRQUFRLElBQUksRUFDWixRQUFRLE9BQU8sRUFDZixDQUFDLDBDQUEwQyxFQUFFLE9BQU8sVUFBVSxFQUFFLE9BQU8sTUFBTSxDQUFDLENBQUMsQ0FBQyxHQUM5RSxDQUFDLHVEQUF1RCxDQUFDO0VBRS9EO0VBQ0EsSUFBSSxNQUFNLE1BQU0sS0FBSyxPQUFPLE1BQU0sRUFBRTtJQUNsQyxNQUFNLElBQUksY0FDUixVQUFVLGNBQWMsRUFDeEIsQ0FBQywwQkFBMEIsRUFBRSxPQUFPLE1BQU0sRUFBRSxFQUM1QyxPQUFPLE1BQU0sS0FBSywyQkFBMkIsTUFBTSxNQUFNLEtBQUssaUNBQzFELEdBQUcsK0JBQStCLDhDQUE4QyxDQUFDLEdBQ2pGLEdBQUcsd0JBQXdCLGlEQUFpRCxDQUFDLEdBQzdFO0VBRVI7RUFDQSxJQUFJLE1BQU0sTUFBTSxLQUFLLFFBQVEsTUFBTSxjQUFjO0VBQ2pELE1BQU0sU0FBUyxZQUFZLE9BQU8sT0FBTyxHQUFHLE9BQU8sTUFBTSxDQUFDLHlCQUF5QixDQUFDO0VBQ3BGLE1BQU0sWUFBWSxpQkFBaUIsUUFBUSxPQUFPLE1BQU07RUFDeEQsTUFBTSxVQUFVLE9BQU8sSUFBSSxLQUFLLFVBQzVCLFlBQVksV0FBVyxPQUFPLEtBQUssRUFBRSxVQUNyQyxjQUFjLFdBQVcsT0FBTyxLQUFLLEVBQUU7RUFDM0MsSUFBSSxZQUEyQjtFQUMvQixJQUFJLE9BQU8sSUFBSSxLQUFLLHdCQUF3QixjQUFjLFNBQVM7SUFDakUsTUFBTSxZQUFZLFlBQVksY0FBYyxrQkFBa0IsVUFBVSxlQUFlO0lBQ3ZGLE1BQU0sT0FBTyxNQUFNLFVBQVU7SUFDN0IsWUFBWSxVQUFVLE9BQU87TUFBRSxPQUFPO01BQUcsS0FBSyxLQUFLLEtBQUs7SUFBQyxLQUFLLFlBQzVELFVBQVUsT0FBTztNQUFFLE9BQU8sS0FBSyxHQUFHO01BQUUsS0FBSyxNQUFNLE1BQU07SUFBQztFQUMxRDtFQUNBLE9BQU87SUFBRSxNQUFNO0lBQVU7SUFBUztJQUFXLE9BQU8sTUFBTSxNQUFNO0lBQUc7RUFBVTtBQUMvRTtBQUVBLFNBQVMsY0FBYyxNQUF1QjtFQUM1QyxNQUFNLFVBQVUsT0FBTyxNQUFNLEtBQUssZUFBZSxPQUFPO0VBQ3hELE9BQU8sSUFBSSxjQUNULFVBQVUsY0FBYyxFQUN4QixDQUFDLDBCQUEwQixFQUFFLFFBQVEsQ0FBQyxFQUFFLE9BQU8sTUFBTSxDQUFDLFFBQVEsQ0FBQztBQUVuRTtBQUVBLFNBQVMsY0FBYyxTQUFpQixFQUFFLE1BQXVCO0VBQy9ELE9BQU8sSUFBSSxjQUNULFVBQVUsY0FBYyxFQUN4QixDQUFDLHFCQUFxQixFQUFFLFVBQVUsa0JBQWtCLENBQUMsRUFDckQ7SUFBRTtJQUFXLFdBQVc7U0FBSSxPQUFPLFVBQVU7S0FBQyxDQUFDLElBQUksQ0FBQyxDQUFDLEdBQUcsSUFBTSxJQUFJO0VBQUc7QUFFekU7QUFFQSxTQUFTLGNBQ1AsU0FBaUIsRUFDakIsTUFBK0IsRUFDL0IsTUFBdUI7RUFFdkIsSUFBSTtFQUNKLElBQUksYUFBYSxlQUFlLE9BQU8sVUFBVSxDQUFDLFFBQVEsQ0FBQyxjQUFjLFVBQVU7T0FDOUUsSUFBSSxhQUFhLGVBQWUsT0FBTyxVQUFVLENBQUMsUUFBUSxDQUFDLGNBQWM7SUFDNUUsVUFBVTtFQUNaLE9BQU8sTUFBTSxjQUFjLFdBQVc7RUFDdEMsSUFBSSxhQUFhLGFBQWEsZUFBZTtFQUM3QyxPQUFPO0FBQ1Q7QUFFQSxTQUFTLFlBQ1AsU0FBaUIsRUFDakIsTUFBK0IsRUFDL0IsTUFBdUI7RUFFdkIsSUFBSSxjQUFjLGFBQWEsZUFBZTtFQUM5QyxJQUNFLENBQUMsY0FBYyxlQUFlLGNBQWMsV0FBVyxLQUN2RCxPQUFPLFVBQVUsQ0FBQyxRQUFRLENBQUMsWUFDM0I7SUFDQSxPQUFPO0VBQ1Q7RUFDQSxNQUFNLGNBQWMsV0FBVztBQUNqQztBQUVBLHFEQUFxRCxHQUNyRCxTQUFTLFlBQ1AsS0FBaUIsRUFDakIsS0FBa0IsRUFDbEIsTUFBdUI7RUFFdkIsSUFBSSxNQUFNLFVBQVUsS0FBSyxHQUFHLE9BQU8sT0FBTztFQUMxQyxNQUFNLFFBQVEsVUFBVSxPQUFPLENBQUMsSUFBTSxFQUFFLElBQUksS0FBSztFQUNqRCxJQUFJLFVBQVUsV0FBVztJQUN2QixPQUFPO01BQUUsTUFBTTtNQUFRLFFBQVE7TUFBd0MsTUFBTTtJQUFNO0VBQ3JGO0VBQ0EsSUFBSTtJQUNGLHNGQUFzRjtJQUN0RixJQUFJLE1BQU0sSUFBSSxLQUFLLFdBQVc7TUFDNUIsTUFBTSxJQUFJLGNBQ1IsVUFBVSxjQUFjLEVBQ3hCLG1CQUNBLENBQUMsbUNBQW1DLEVBQUUsTUFBTSxNQUFNLENBQUMsV0FBVyxFQUFFLE9BQU8sTUFBTSxDQUFDLENBQUMsQ0FBQyxHQUM5RSxDQUFDLGFBQWEsQ0FBQztJQUVyQjtJQUNBLE9BQU8sT0FBTyxPQUFPLE9BQU87RUFDOUIsRUFBRSxPQUFPLEdBQUc7SUFDVixNQUFNLFFBQVEsZ0JBQWdCO0lBQzlCLE9BQU8sT0FBTyxPQUFPLGFBQWEsT0FBTztFQUMzQztBQUNGIn0=
+// denoCacheMetadata=8666856022386210805,7444894728767856681

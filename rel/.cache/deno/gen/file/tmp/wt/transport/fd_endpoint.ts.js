@@ -1,0 +1,48 @@
+/**
+ * Which file descriptors of this process a {@linkcode DuplexStream} reads and writes, when it
+ * is a plain pair of descriptors (this process's stdin and stdout): the byte-path decision
+ * (`byte_path.ts`) looks at what they are, and the copy path may reuse its buffers for a
+ * descriptor sink, which has written a chunk out by the time the write resolves.
+ *
+ * The mark is a symbol-keyed property: it travels with the object, is invisible to
+ * `JSON.stringify` and to anyone who does not import this module, and a stream without it
+ * is simply a stream.
+ *
+ * @module
+ */ const FD_ENDPOINT = Symbol("acp-proxy.fdEndpoint");
+/**
+ * Marks `stream` as reading `fds.readFd` and writing `fds.writeFd`.
+ *
+ * @param stream The stream (returned as is, with the mark added).
+ * @param fds Its descriptors.
+ * @returns `stream`.
+ *
+ * @example
+ * ```ts
+ * import { fdEndpointOf, withFdEndpoint } from "./fd_endpoint.ts";
+ * const io = withFdEndpoint({ readable: Deno.stdin.readable, writable: Deno.stdout.writable }, { readFd: 0, writeFd: 1 });
+ * console.log(fdEndpointOf(io)?.writeFd); // 1
+ * ```
+ */ export function withFdEndpoint(stream, fds) {
+  Object.defineProperty(stream, FD_ENDPOINT, {
+    value: fds,
+    enumerable: false
+  });
+  return stream;
+}
+/**
+ * The descriptors behind `stream`, or null for any other stream.
+ *
+ * @param stream A duplex stream.
+ * @returns Its descriptors, or null.
+ *
+ * @example
+ * ```ts
+ * import { fdEndpointOf } from "./fd_endpoint.ts";
+ * console.log(fdEndpointOf(new TransformStream())); // null
+ * ```
+ */ export function fdEndpointOf(stream) {
+  return stream[FD_ENDPOINT] ?? null;
+}
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbImZpbGU6Ly8vdG1wL3d0L3RyYW5zcG9ydC9mZF9lbmRwb2ludC50cyJdLCJzb3VyY2VzQ29udGVudCI6WyIvKipcbiAqIFdoaWNoIGZpbGUgZGVzY3JpcHRvcnMgb2YgdGhpcyBwcm9jZXNzIGEge0BsaW5rY29kZSBEdXBsZXhTdHJlYW19IHJlYWRzIGFuZCB3cml0ZXMsIHdoZW4gaXRcbiAqIGlzIGEgcGxhaW4gcGFpciBvZiBkZXNjcmlwdG9ycyAodGhpcyBwcm9jZXNzJ3Mgc3RkaW4gYW5kIHN0ZG91dCk6IHRoZSBieXRlLXBhdGggZGVjaXNpb25cbiAqIChgYnl0ZV9wYXRoLnRzYCkgbG9va3MgYXQgd2hhdCB0aGV5IGFyZSwgYW5kIHRoZSBjb3B5IHBhdGggbWF5IHJldXNlIGl0cyBidWZmZXJzIGZvciBhXG4gKiBkZXNjcmlwdG9yIHNpbmssIHdoaWNoIGhhcyB3cml0dGVuIGEgY2h1bmsgb3V0IGJ5IHRoZSB0aW1lIHRoZSB3cml0ZSByZXNvbHZlcy5cbiAqXG4gKiBUaGUgbWFyayBpcyBhIHN5bWJvbC1rZXllZCBwcm9wZXJ0eTogaXQgdHJhdmVscyB3aXRoIHRoZSBvYmplY3QsIGlzIGludmlzaWJsZSB0b1xuICogYEpTT04uc3RyaW5naWZ5YCBhbmQgdG8gYW55b25lIHdobyBkb2VzIG5vdCBpbXBvcnQgdGhpcyBtb2R1bGUsIGFuZCBhIHN0cmVhbSB3aXRob3V0IGl0XG4gKiBpcyBzaW1wbHkgYSBzdHJlYW0uXG4gKlxuICogQG1vZHVsZVxuICovXG5cbmltcG9ydCB0eXBlIHsgRHVwbGV4U3RyZWFtIH0gZnJvbSBcIi4vZHVwbGV4LnRzXCI7XG5cbi8qKiBUaGUgZGVzY3JpcHRvcnMgYmVoaW5kIGEge0BsaW5rY29kZSBEdXBsZXhTdHJlYW19LiAqL1xuZXhwb3J0IGludGVyZmFjZSBGZEVuZHBvaW50IHtcbiAgLyoqIFRoZSBkZXNjcmlwdG9yIGByZWFkYWJsZWAgcmVhZHMgKDAgZm9yIHN0ZGluKTsgbm90aGluZyBlbHNlIHJlYWRzIGl0LiAqL1xuICByZWFkb25seSByZWFkRmQ6IG51bWJlcjtcbiAgLyoqIFRoZSBkZXNjcmlwdG9yIGB3cml0YWJsZWAgd3JpdGVzICgxIGZvciBzdGRvdXQpLiAqL1xuICByZWFkb25seSB3cml0ZUZkOiBudW1iZXI7XG59XG5cbmNvbnN0IEZEX0VORFBPSU5UOiB1bmlxdWUgc3ltYm9sID0gU3ltYm9sKFwiYWNwLXByb3h5LmZkRW5kcG9pbnRcIik7XG5cbi8qKiBBIGR1cGxleCBzdHJlYW0gbWFya2VkIHdpdGggaXRzIGRlc2NyaXB0b3JzLiAqL1xudHlwZSBNYXJrZWQgPSBEdXBsZXhTdHJlYW0gJiB7IFtGRF9FTkRQT0lOVF0/OiBGZEVuZHBvaW50IH07XG5cbi8qKlxuICogTWFya3MgYHN0cmVhbWAgYXMgcmVhZGluZyBgZmRzLnJlYWRGZGAgYW5kIHdyaXRpbmcgYGZkcy53cml0ZUZkYC5cbiAqXG4gKiBAcGFyYW0gc3RyZWFtIFRoZSBzdHJlYW0gKHJldHVybmVkIGFzIGlzLCB3aXRoIHRoZSBtYXJrIGFkZGVkKS5cbiAqIEBwYXJhbSBmZHMgSXRzIGRlc2NyaXB0b3JzLlxuICogQHJldHVybnMgYHN0cmVhbWAuXG4gKlxuICogQGV4YW1wbGVcbiAqIGBgYHRzXG4gKiBpbXBvcnQgeyBmZEVuZHBvaW50T2YsIHdpdGhGZEVuZHBvaW50IH0gZnJvbSBcIi4vZmRfZW5kcG9pbnQudHNcIjtcbiAqIGNvbnN0IGlvID0gd2l0aEZkRW5kcG9pbnQoeyByZWFkYWJsZTogRGVuby5zdGRpbi5yZWFkYWJsZSwgd3JpdGFibGU6IERlbm8uc3Rkb3V0LndyaXRhYmxlIH0sIHsgcmVhZEZkOiAwLCB3cml0ZUZkOiAxIH0pO1xuICogY29uc29sZS5sb2coZmRFbmRwb2ludE9mKGlvKT8ud3JpdGVGZCk7IC8vIDFcbiAqIGBgYFxuICovXG5leHBvcnQgZnVuY3Rpb24gd2l0aEZkRW5kcG9pbnQ8VCBleHRlbmRzIER1cGxleFN0cmVhbT4oc3RyZWFtOiBULCBmZHM6IEZkRW5kcG9pbnQpOiBUIHtcbiAgT2JqZWN0LmRlZmluZVByb3BlcnR5KHN0cmVhbSwgRkRfRU5EUE9JTlQsIHsgdmFsdWU6IGZkcywgZW51bWVyYWJsZTogZmFsc2UgfSk7XG4gIHJldHVybiBzdHJlYW07XG59XG5cbi8qKlxuICogVGhlIGRlc2NyaXB0b3JzIGJlaGluZCBgc3RyZWFtYCwgb3IgbnVsbCBmb3IgYW55IG90aGVyIHN0cmVhbS5cbiAqXG4gKiBAcGFyYW0gc3RyZWFtIEEgZHVwbGV4IHN0cmVhbS5cbiAqIEByZXR1cm5zIEl0cyBkZXNjcmlwdG9ycywgb3IgbnVsbC5cbiAqXG4gKiBAZXhhbXBsZVxuICogYGBgdHNcbiAqIGltcG9ydCB7IGZkRW5kcG9pbnRPZiB9IGZyb20gXCIuL2ZkX2VuZHBvaW50LnRzXCI7XG4gKiBjb25zb2xlLmxvZyhmZEVuZHBvaW50T2YobmV3IFRyYW5zZm9ybVN0cmVhbSgpKSk7IC8vIG51bGxcbiAqIGBgYFxuICovXG5leHBvcnQgZnVuY3Rpb24gZmRFbmRwb2ludE9mKHN0cmVhbTogRHVwbGV4U3RyZWFtKTogRmRFbmRwb2ludCB8IG51bGwge1xuICByZXR1cm4gKHN0cmVhbSBhcyBNYXJrZWQpW0ZEX0VORFBPSU5UXSA/PyBudWxsO1xufVxuIl0sIm5hbWVzIjpbXSwibWFwcGluZ3MiOiJBQUFBOzs7Ozs7Ozs7OztDQVdDLEdBWUQsTUFBTSxjQUE2QixPQUFPO0FBSzFDOzs7Ozs7Ozs7Ozs7O0NBYUMsR0FDRCxPQUFPLFNBQVMsZUFBdUMsTUFBUyxFQUFFLEdBQWU7RUFDL0UsT0FBTyxjQUFjLENBQUMsUUFBUSxhQUFhO0lBQUUsT0FBTztJQUFLLFlBQVk7RUFBTTtFQUMzRSxPQUFPO0FBQ1Q7QUFFQTs7Ozs7Ozs7Ozs7Q0FXQyxHQUNELE9BQU8sU0FBUyxhQUFhLE1BQW9CO0VBQy9DLE9BQU8sQUFBQyxNQUFpQixDQUFDLFlBQVksSUFBSTtBQUM1QyJ9
+// denoCacheMetadata=12149030710888566623,251401263962529346
