@@ -897,7 +897,14 @@ Deno.test("cli usage: a relative path in a config file that is a pipe or a FIFO 
       /^acp-proxy: [^\n]*home\.jsonc:1:15: "log-file" starts with ~\/, and HOME is not set or empty \(an editor may start the daemon without it\); give an absolute path, or set HOME[^\n]*\n$/,
     );
     // A relative HOME would start where the daemon was started (before hostile14: it did).
-    const relative = await runToEnd(daemonArgv("--config", config), "", 30_000, { HOME: "rel" });
+    // (Deno's own cache stays where it is: with a relative HOME it would make one in the tree.)
+    const xdg = Deno.env.get("XDG_CACHE_HOME");
+    const cache = Deno.env.get("DENO_DIR") ??
+      (xdg ? `${xdg}/deno` : `${Deno.env.get("HOME") ?? Deno.cwd()}/.cache/deno`);
+    const relative = await runToEnd(daemonArgv("--config", config), "", 30_000, {
+      HOME: "rel",
+      DENO_DIR: cache,
+    });
     assert.equal(relative.code, 2, relative.stderr);
     assert.match(
       relative.stderr,
