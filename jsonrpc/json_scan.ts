@@ -807,6 +807,28 @@ export class JsonScan {
 }
 
 /**
+ * Whether `bytes` are well-formed UTF-8 (a line that fails to parse is said to be not JSON, or
+ * not UTF-8, whichever it is).
+ *
+ * @param bytes The bytes.
+ * @returns True when they decode without error.
+ *
+ * @example
+ * ```ts
+ * import { isUtf8 } from "./json_scan.ts";
+ * console.log(isUtf8(new Uint8Array([0x68, 0x69])), isUtf8(new Uint8Array([0xff]))); // true false
+ * ```
+ */
+export function isUtf8(bytes: Uint8Array): boolean {
+  try {
+    utf8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Whether the JSON value in `range` of `bytes` holds more than `max` objects and arrays, itself
  * included: what `JSON.parse` builds for it grows with them (a 4-million-deep nest of arrays in
  * 8 MiB costs some 65 times that), what a scan keeps does not. One pass, nothing built; a

@@ -11,7 +11,7 @@
  */
 
 import { findEntry, frameText, type MessageView, viewMessage } from "../jsonrpc/message.ts";
-import { skipWhitespace } from "../jsonrpc/json_scan.ts";
+import { isUtf8, skipWhitespace } from "../jsonrpc/json_scan.ts";
 import { ErrorCode, ProtocolError } from "./protocol_error.ts";
 import { batchReplies } from "./batch_replies.ts";
 import {
@@ -75,16 +75,6 @@ export type FirstFrameDecision =
   };
 
 const OPEN_BRACKET = 0x5b;
-const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-
-function isUtf8(bytes: Uint8Array): boolean {
-  try {
-    utf8.decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Decides what to do with one frame received before selection.

@@ -11,6 +11,7 @@
 import { sameIdValue } from "../jsonrpc/id_value.ts";
 import {
   holdsMoreContainers,
+  isUtf8,
   type JsonType,
   jsonTypeAt,
   scanJson,
@@ -139,16 +140,4 @@ function errorFrom(frame: Uint8Array, span: Span): ProtocolError {
  */
 export function withResponseId(text: string, rawId: string): string {
   return withId(text, viewMessage(new TextEncoder().encode(text)), rawId);
-}
-
-const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-
-/** Whether `bytes` are UTF-8 (a line that fails to parse is said to be not JSON, or not that). */
-function isUtf8(bytes: Uint8Array): boolean {
-  try {
-    utf8.decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -2031,8 +2031,8 @@ for (const transcript of [false, true]) {
   });
 }
 
-Deno.test("chain e2e: with a proxy, a 9 MiB request after the handshake passes both ways (frames after selection are bounded by 64 MiB, not by --max-frame)", async () => {
-  await using s = await ChainScenario.create();
+/** A v1 chain of the example proxy and the chain agent, its initialize answered. */
+async function exampleChain(s: ChainScenario): Promise<Daemon> {
   const d = s.start([
     "chain",
     "--proxy",
@@ -2042,6 +2042,12 @@ Deno.test("chain e2e: with a proxy, a 9 MiB request after the handshake passes b
   ]);
   await d.write(initialize("1", `{"protocolVersion":1}`));
   await answerTo(d, "1");
+  return d;
+}
+
+Deno.test("chain e2e: with a proxy, a 9 MiB request after the handshake passes both ways (frames after selection are bounded by 64 MiB, not by --max-frame)", async () => {
+  await using s = await ChainScenario.create();
+  const d = await exampleChain(s);
   const params = JSON.stringify({ blob: "b".repeat(9 * 1024 * 1024) });
   await d.write(request("2", "_test/echo", params), 30_000);
   assert.equal(await answerTo(d, "2"), `{"jsonrpc":"2.0","id":2,"result":${params}}`);
@@ -2051,15 +2057,7 @@ Deno.test("chain e2e: with a proxy, a 9 MiB request after the handshake passes b
 
 Deno.test("chain e2e: with a proxy, a client message just under 64 MiB passes, though the proxy's _proxy/successor envelope around it is over 64 MiB (before chain14: the envelope ended the chain, blaming the proxy)", async () => {
   await using s = await ChainScenario.create();
-  const d = s.start([
-    "chain",
-    "--proxy",
-    example(),
-    "--agent",
-    denoCommand(CHAIN_AGENT, ["--protocol", "1"]),
-  ]);
-  await d.write(initialize("1", `{"protocolVersion":1}`));
-  await answerTo(d, "1");
+  const d = await exampleChain(s);
   const head = `{"jsonrpc":"2.0","method":"_test/note","params":{"blob":"`;
   const tail = `"}}`;
   const blob = "b".repeat(MAX_CHAIN_FRAME_BYTES - 20 - head.length - tail.length);
