@@ -607,9 +607,7 @@ class HttpRemoteConnection {
       ) {
         // Its answer however the server wrote the id (a JavaScript server writes 2.0 as 2), as
         // for the initialize: the request is answered under the text it was posted with.
-        this.#pendingRequests.delete(posted.idText!);
-        this.#connectionRequests.delete(posted.idText!);
-        await this.#deliver(answer, session);
+        await this.#deliver(answer, session, posted.idText!);
         return { ok: true };
       }
       what = "a JSON body that is not the request's JSON-RPC response";
@@ -776,25 +774,27 @@ class HttpRemoteConnection {
    * One event from a stream (`session` null: the connection's) on its way to the router;
    * while it waits for room, the end of input's quiet wait sees it as activity.
    */
-  async #deliver(data: Uint8Array, session: string | null): Promise<void> {
+  async #deliver(data: Uint8Array, session: string | null, requestId?: string): Promise<void> {
     this.#delivering++;
     try {
-      await this.#deliverOne(data, session);
+      await this.#deliverOne(data, session, requestId);
     } finally {
       this.#delivering--;
       this.#lastFrameAt = Date.now();
     }
   }
 
-  async #deliverOne(data: Uint8Array, session: string | null): Promise<void> {
+  /** `requestId`: for an answer in its POST's response, the id text that request was sent with. */
+  async #deliverOne(data: Uint8Array, session: string | null, requestId?: string): Promise<void> {
     const line = hopLine(data);
     if (isBlankLine(line)) return;
     const view = viewMessage(line);
     if (view.kind === "request" && session !== null && view.idText !== null) {
       remember(this.#responseSessions, view.idText, session);
     } else if (view.kind === "response" && view.idText !== null) {
-      const ours = this.#pendingRequests.take(view.idText) !== undefined ||
-        this.#connectionRequests.take(view.idText) !== undefined;
+      const id = requestId ?? view.idText;
+      const ours = this.#pendingRequests.take(id) !== undefined ||
+        this.#connectionRequests.take(id) !== undefined;
       const created = ours ? stringMember(line, view.resultSpan, "sessionId") : null;
       if (created !== null && !this.#ending && !this.#sessions.has(created)) {
         if (this.#sessions.size < MAX_SESSION_STREAMS) void this.#openStream(created);

@@ -8,6 +8,7 @@
 import assert from "node:assert/strict";
 import { remoteAgent, type RemoteAgentOptions } from "../remote/remote_agent.ts";
 import type { Logger } from "../log/logger.ts";
+import { HEADER_SESSION_ID } from "../remote/http_client.ts";
 import { type Recorded, startFakeServer } from "./fixtures/remote/client_fake_server.ts";
 import { LineDriver, WAIT_MS } from "./fixtures/remote/client_driver.ts";
 import { assertSameBytes, delay, within } from "./fixtures/support.ts";
@@ -830,19 +831,31 @@ Deno.test("remote HTTP client: the caller's own credential headers (Authorizatio
   }
 });
 
-Deno.test("remote HTTP client: a request's answer in the POST's own response is its answer when the id is the same number written otherwise (2.0 posted, 2 answered, as a JavaScript server writes it), as for the initialize (before remote16: -32603 'not the request's JSON-RPC response', the answer thrown away)", async () => {
+Deno.test("remote HTTP client: a request's answer in the POST's own response is its answer when the id is the same number written otherwise (2.0 posted, 2 answered, as a JavaScript server writes it), as for the initialize, and a session/new answered so opens the session's event stream, whichever way its id is written (before remote16: -32603 'not the request's JSON-RPC response', the answer thrown away; regress86: the stream was not opened)", async () => {
+  const json = { headers: { "Content-Type": "application/json" } };
   const server = startFakeServer({
     onPost: (request) =>
       request.text.includes(`"id":2.0`)
-        ? new Response(`{"jsonrpc":"2.0","id":2,"result":{"n":1}}`, {
-          headers: { "Content-Type": "application/json" },
-        })
+        ? new Response(`{"jsonrpc":"2.0","id":2,"result":{"n":1}}`, json)
+        : request.text.includes(`"id":3.0`)
+        ? new Response(`{"jsonrpc":"2.0","id":3,"result":{"sessionId":"s3"}}`, json)
+        : request.text.includes(`"id":4,`)
+        ? new Response(`{"jsonrpc":"2.0","id":4,"result":{"sessionId":"s4"}}`, json)
         : undefined,
   });
   try {
     const agent = await connected(server.url);
     await agent.send(`{"jsonrpc":"2.0","id":2.0,"method":"x","params":{}}`);
     assert.equal(await agent.next(), `{"jsonrpc":"2.0","id":2,"result":{"n":1}}`);
+    for (const [id, session] of [["3.0", "s3"], ["4", "s4"]]) {
+      await agent.send(`{"jsonrpc":"2.0","id":${id},"method":"session/new","params":{}}`);
+      await agent.next();
+      await within(
+        server.waitFor((r) => r.method === "GET" && r.headers.get(HEADER_SESSION_ID) === session),
+        WAIT_MS,
+        `the GET of session ${session}'s stream`,
+      );
+    }
     await agent.close();
     assert.equal(await agent.exited(), 0);
     agent.release();
