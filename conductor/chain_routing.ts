@@ -852,8 +852,14 @@ function v2AnswerProblem(frame: Uint8Array): string | null {
     const scan = span ? scanJson(frame, span) : null;
     return scan?.valid && scan.type === "object" ? scan : null;
   };
-  const info = objectAt(objectAt(viewMessage(frame).resultSpan)?.member("info"));
-  if (info === null) return "result.info is missing";
+  const infoSpan = objectAt(viewMessage(frame).resultSpan)?.member("info");
+  const info = objectAt(infoSpan);
+  if (info === null) {
+    // An array is there, but not the object it should be (as the check said before).
+    return infoSpan !== undefined && frame[infoSpan.start] === 0x5b
+      ? "result.info needs a string name and version"
+      : "result.info is missing";
+  }
   const isString = (span: Span | undefined) => span !== undefined && frame[span.start] === 0x22;
   if (!isString(info.member("name")) || !isString(info.member("version"))) {
     return "result.info needs a string name and version";

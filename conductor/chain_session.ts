@@ -458,7 +458,11 @@ export class ChainSession {
           this.#queueLimit,
           (error) => this.#componentInputFailed(running, error),
         ),
-        reader: new FrameReader(connection.readable, this.#frameLimit + ENVELOPE_ROOM_BYTES),
+        // A proxy's frames wrap the messages it passes on; the agent's do not.
+        reader: new FrameReader(
+          connection.readable,
+          this.#frameLimit + (index < this.#options.proxies.length ? ENVELOPE_ROOM_BYTES : 0),
+        ),
         pid: typeof pid === "number" ? pid : null,
         exitCode: null,
         exited: false,

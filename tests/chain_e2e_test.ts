@@ -2068,6 +2068,31 @@ Deno.test("chain e2e: with a proxy, a client message just under 64 MiB passes, t
   assert.equal((await d.exit()).code, 0, d.stderrText);
 });
 
+Deno.test("chain e2e: with a proxy, the agent's frames get no room for an envelope: an agent message 1000 bytes over 64 MiB ends the chain naming the 64 MiB bound (before regress86: it passed, and a larger one was said to be over 67174400 bytes)", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const agent = pythonAgent(
+      dir,
+      "big",
+      `out.write(b'{"jsonrpc":"2.0","method":"x","params":"' + b"a" * ${
+        MAX_CHAIN_FRAME_BYTES + 1000
+      } + b'"}\\n')
+out.flush()
+sys.stdin.buffer.read()`,
+    );
+    const { code, stdout, stderr } = await runToEnd(
+      daemonArgv("chain", "--proxy", example(), "--agent", agent),
+      initialize("1", `{"protocolVersion":1}`),
+      60_000,
+    );
+    assert.equal(code, 1, stderr);
+    assert.match(stderr, /error: Agent sent a message larger than 67108864 bytes, /);
+    assert.ok(stdout.length < 1024 * 1024, "the message was not passed on");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("chain e2e: with a proxy, a client message over 64 MiB after the handshake ends the chain with exit 1: the client gets -32600 without id naming the bound, and stderr says to raise --max-frame", async () => {
   const { code, stdout, stderr } = await runToEnd(
     daemonArgv(

@@ -1234,6 +1234,44 @@ Deno.test("chain routing: the agent's answer to a v2 initialize that says 2 but 
   }
 });
 
+Deno.test("chain routing: the agent's v2 answer whose result.info is read by its members, not parsed whole: missing, a string, an array, a name or version that is no string, and duplicate keys (the last counts, as JSON.parse keeps it) are each said as they were (regress86: an array was said to be missing)", () => {
+  const cases: [string, string | null][] = [
+    [`{"protocolVersion":2}`, "result.info is missing"],
+    [`{"protocolVersion":2,"info":"a"}`, "result.info is missing"],
+    [`{"protocolVersion":2,"info":[]}`, "result.info needs a string name and version"],
+    [`{"protocolVersion":2,"info":{"name":"a"}}`, "result.info needs a string name and version"],
+    [
+      `{"protocolVersion":2,"info":{"name":"a","version":1}}`,
+      "result.info needs a string name and version",
+    ],
+    [
+      `{"protocolVersion":2,"info":{"name":"a","version":"1"},"info":[]}`,
+      "result.info needs a string name and version",
+    ],
+    [`{"protocolVersion":2,"info":[],"info":{"name":"a","version":"1"}}`, null],
+    [
+      `{"protocolVersion":2,"info":{"version":"1","name":"a","name":2}}`,
+      "result.info needs a string name and version",
+    ],
+    [`{ "protocolVersion" : 2 , "info" : { "name" : "a" , "version" : "1" } }`, null],
+  ];
+  for (const [result, problem] of cases) {
+    const r = new ChainRouting({ proxies: 0, version: 2 });
+    const at = one(r, CLIENT, req("0", "initialize", V2_INIT_PARAMS), 0);
+    const answer = one(r, 0, ok(idOf(at.text), result), CLIENT);
+    if (problem === null) {
+      assert.ok(!answer.text.includes(`"error"`), `${result}: ${answer.text}`);
+    } else {
+      assert.ok(
+        answer.text.includes(
+          `"message":"the agent's answer to the v2 initialize is not a v2 answer: ${problem}"`,
+        ),
+        `${result}: ${answer.text}`,
+      );
+    }
+  }
+});
+
 Deno.test("chain routing: a _proxy/initialize (or the schema's proxy/initialize) from the client is refused with -32600 and goes to no proxy", () => {
   for (const method of ["_proxy/initialize", "proxy/initialize"]) {
     const r = new ChainRouting({ proxies: 1, version: 1 });
