@@ -29,7 +29,7 @@ import {
 import { standardEndpoint } from "../transport/endpoint_kind.ts";
 import { setWatchdogErrorHandler, signalGroups } from "../process/group_watchdog.ts";
 import { command } from "../process/command.ts";
-import { chainExitCode, connectExitCode, routeExitCode } from "./exit_code.ts";
+import { chainExitCode, connectExitCode, routeExitCode, SIGNAL_NUMBERS } from "./exit_code.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import { stdio } from "../transport/stdio.ts";
 import { settlesWithin } from "../async/settles_within.ts";
@@ -176,15 +176,25 @@ async function run(argv: string[]): Promise<number> {
   // open) is kept, and acted on once they are: an editor that stops the daemon at once gets
   // 143 and the line saying so, not a daemon killed by the signal (editor3).
   const early: Deno.Signal[] = [];
-  const keepers = SIGNALS.map((signal) => [signal, () => void early.push(signal)] as const);
+  let heard: (code: number) => void = () => {};
+  /** The exit code of the first signal kept (128 + its number), once one comes. */
+  const signalled = new Promise<number>((resolve) => heard = resolve);
+  const keepers = SIGNALS.map((signal) =>
+    [signal, () => {
+      early.push(signal);
+      heard(128 + SIGNAL_NUMBERS[signal]);
+    }] as const
+  );
   for (const [signal, fn] of keepers) Deno.addSignalListener(signal, fn);
   const dropKeepers = () => {
     for (const [signal, fn] of keepers) Deno.removeSignalListener(signal, fn);
   };
-  const sink = await openLog(config);
+  // A --log-file that waits for its reader (a FIFO, up to 5 s) does not hold a stop: the
+  // signal's code at once, nothing said (there is no log yet) (stdiokinds9).
+  const sink = await Promise.race([openLog(config), signalled]);
   if (typeof sink === "number") {
     dropKeepers();
-    return sink;
+    return early.length > 0 ? 128 + SIGNAL_NUMBERS[early[0]] : sink;
   }
   const log = sink.log;
   // A refusal from now on is said in the --log-file too (an editor often hides stderr),
