@@ -393,7 +393,10 @@ pre.json {
   function esc(s) {
     return shown(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
   }
-  // Pretty-prints JSON text as HTML, token by token (numbers keep every digit).
+  // Pretty-prints JSON text as HTML, token by token (numbers keep every digit); null past
+  // MAX_PRETTY_TOKENS tokens: a span per token and its indentation cost some 66 times a frame of
+  // a million numbers, and froze the page for minutes (trace13).
+  var MAX_PRETTY_TOKENS = 50000;
   function prettyHtml(text) {
     var out = [], indent = 0, n = text.length;
     // Indentation stops growing at depth 32: a frame nested 20,000 deep stays linear in size.
@@ -401,6 +404,7 @@ pre.json {
     var p = function (s) { return '<span class="j-p">' + s + "</span>"; };
     var next = function (i) { while (i < n && " \t\r\n".indexOf(text[i]) >= 0) i++; return i; };
     for (var i = next(0); i < n; i = next(i)) {
+      if (out.length > MAX_PRETTY_TOKENS) return null;
       var c = text[i];
       if (c === '"') {
         var end = skipString(text, i), after = next(end);
@@ -909,10 +913,13 @@ pre.json {
     } else if (ev.type === "response") {
       fact(dl, "request", "no matching request in this transcript");
     }
+    var html = prettyHtml(ev.raw);
+    if (html === null) fact(dl, "shown", "as recorded: over " + MAX_PRETTY_TOKENS + " JSON tokens are not laid out");
     detailEl.appendChild(dl);
     var pre = el("pre", "json");
     pre.id = "detail-json";
-    pre.innerHTML = prettyHtml(ev.raw);
+    if (html === null) pre.textContent = shown(ev.raw);
+    else pre.innerHTML = html;
     detailEl.appendChild(pre);
   }
   rowsEl.addEventListener("click", function (e) {
