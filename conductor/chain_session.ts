@@ -34,6 +34,7 @@ import {
   drainToClient,
   exitCodeOf,
   outputFailure,
+  sayKilledAfterGrace,
   terminateBoundMs,
 } from "../session/lifecycle.ts";
 import { clientInputFailure, frameRawText } from "../session/handshake_session.ts";
@@ -1375,6 +1376,7 @@ export class ChainSession {
     // next, which ends that.
     await settlesWithin(c.outbox.abort(new Error("the chain was stopped")), this.#graceMs);
     await terminating;
+    sayKilledAfterGrace(c.connection, c.name, this.#graceMs, signal, this.#log);
     await this.#released(c);
   }
 
@@ -1404,6 +1406,7 @@ export class ChainSession {
         c.name,
         terminateBoundMs(this.#graceMs),
       );
+      sayKilledAfterGrace(c.connection, c.name, this.#graceMs, "SIGTERM", this.#log);
     }
     await this.#released(c);
   }

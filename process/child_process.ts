@@ -86,7 +86,10 @@ export interface ChildProcessConnection extends SpawnedChild {
   signalGroup(signal: Deno.Signal): void;
   /** Resolves with the signal that killed the process, or null when it exited by itself. */
   readonly exitSignal: Promise<Deno.Signal | null>;
-  /** Whether `terminate` sent SIGKILL: the process outlived the grace period after the signal. */
+  /**
+   * Whether `terminate` sent SIGKILL to what still ran: the process, or what was left of its
+   * group, outlived the grace period after the signal.
+   */
   readonly killedAfterGrace: boolean;
   /** Its stderr, when it was started with `stderr: "piped"`. */
   readonly stderr?: ReadableStream<Uint8Array>;
@@ -158,12 +161,12 @@ export function spawnChild(
         } // A wrapper that dies at once on the signal (`sh -c 'agent; echo done'`, an npx shim)
         // leaves the agent it started handling it: the rest of the group has the rest of the
         // grace period to end too, as the whole group was told.
-        else await groupEnded(pid, deadline);
+        else if (!await groupEnded(pid, deadline)) killed = true; // SIGKILLed just below
       } else if (signalGuardedGroup(pid, sent!)) {
         // The leader is gone already (a signal someone else sent it, as acpx does to the
         // daemon's children, or its own exit) and its group is not: the rest gets the signal and
         // the grace period, as the whole group would have.
-        await groupEnded(pid, deadline);
+        if (!await groupEnded(pid, deadline)) killed = true;
       }
       const code = await exited;
       signalOwnGroup("SIGKILL"); // anything the agent left running in its group
@@ -192,22 +195,27 @@ const GROUP_POLL_MS = 100;
 
 /**
  * Resolves once process group `pgid` has no process left that runs (zombies not counted), at
- * `deadline` (ms since the epoch), or once a second signal was sent to it: stop now.
+ * `deadline` (ms since the epoch), or once a second signal was sent to it: stop now. With
+ * whether it had ended then (false: something of it still runs, for the SIGKILL after).
  */
-async function groupEnded(pgid: number, deadline: number): Promise<void> {
+async function groupEnded(pgid: number, deadline: number): Promise<boolean> {
   const since = Date.now();
-  while (Date.now() < deadline && !insistedOn(pgid)) {
+  const runs = async (): Promise<boolean> => {
     try {
-      if (!await groupRuns(pgid, since)) return;
+      return await groupRuns(pgid, since);
     } catch (e) {
       // A process of it that is not ours to signal (setuid): its SIGKILL fails the same way.
-      if (e instanceof Deno.errors.PermissionDenied) return;
+      if (e instanceof Deno.errors.PermissionDenied) return false;
       throw e;
     }
+  };
+  while (Date.now() < deadline && !insistedOn(pgid)) {
+    if (!await runs()) return true;
     await new Promise((resolve) =>
       setTimeout(resolve, Math.max(1, Math.min(GROUP_POLL_MS, deadline - Date.now())))
     );
   }
+  return !await runs();
 }
 
 function start(

@@ -521,6 +521,8 @@ async function endPeer(
         name,
         peer.terminate ? terminateBoundMs(graceMs) : undefined,
       );
+      // What it left running in its group (a child holding its output) had the grace period.
+      sayKilledAfterGrace(peer, name, graceMs, "SIGTERM", log);
       if (code !== 0 && code !== null) {
         // A remote agent's connection has no process: its client logged why it ended. One
         // that ended as the session was being stopped is no failure: a client that signals
@@ -566,10 +568,38 @@ async function endPeer(
     name,
     terminateBoundMs(graceMs),
   );
-  if ((peer as { killedAfterGrace?: boolean }).killedAfterGrace === true) {
-    log.info(`${name} was still running ${graceMs} ms after ${politely}; it was sent SIGKILL`);
-  }
+  sayKilledAfterGrace(peer, name, graceMs, politely, log);
   return { code, byRouter: true, stopped };
+}
+
+/**
+ * Says (info) that a process peer's `terminate` had to send SIGKILL: it, or what was left of its
+ * process group, still ran `graceMs` after `signal` (editor3, orphans12).
+ *
+ * @param peer The peer (a command's connection tells it; others never do).
+ * @param name How the log names it.
+ * @param graceMs The grace period it had.
+ * @param signal The signal it was sent first.
+ * @param log Where to say it.
+ *
+ * @example
+ * ```ts
+ * import { sayKilledAfterGrace } from "./lifecycle.ts";
+ * import { stderrLogger } from "../log/logger.ts";
+ * const peer = { killedAfterGrace: true };
+ * sayKilledAfterGrace(peer, "the agent", 2000, "SIGTERM", stderrLogger("info"));
+ * // acp-proxy: info: the agent was still running 2000 ms after SIGTERM; it was sent SIGKILL
+ * ```
+ */
+export function sayKilledAfterGrace(
+  peer: object,
+  name: string,
+  graceMs: number,
+  signal: Deno.Signal,
+  log: Logger,
+): void {
+  if ((peer as { killedAfterGrace?: boolean }).killedAfterGrace !== true) return;
+  log.info(`${name} was still running ${graceMs} ms after ${signal}; it was sent SIGKILL`);
 }
 
 /** How a client takes the last bytes sent to it (the pipes' own view): checked while they drain. */

@@ -31,7 +31,7 @@ import {
   within,
 } from "./fixtures/faults/harness.ts";
 import { spawnDaemon } from "./fixtures/e2e/harness.ts";
-import { succeeds } from "./fixtures/support.ts";
+import { quote, succeeds } from "./fixtures/support.ts";
 import { daemonArgv, runToEnd } from "./fixtures/fixture_commands.ts";
 
 const SIGNALS = [["SIGINT", 2], ["SIGTERM", 15], ["SIGHUP", 1]] as const;
@@ -568,18 +568,32 @@ Deno.test("signals: SIGTERM while the daemon waits to open its --log-file (a FIF
   }
 });
 
-Deno.test("signals: an agent still running --grace-ms after its SIGTERM (it ignores it) is said to have been sent SIGKILL (before editor3: only 'sending SIGTERM', even at debug)", async () => {
-  const stubborn = `sh -c 'trap "" TERM; cat; exec sleep 30'`;
-  const eof = await runToEnd(
-    daemonArgv("--v1", stubborn, "--grace-ms", "300", "--log-level", "info"),
-    initialize("1", 1),
-    30_000,
-  );
-  assert.equal(eof.code, 0, eof.stderr);
-  assert.match(
-    eof.stderr,
-    /^acp-proxy: info: the agent was still running 300 ms after SIGTERM; it was sent SIGKILL$/m,
-  );
+Deno.test("signals: an agent still running --grace-ms after its SIGTERM (it ignores it, or its wrapper died and left a child that does) is said to have been sent SIGKILL, in serve and in chain (before editor3: only 'sending SIGTERM', even at debug; before orphans12: said only for an agent that ignored it itself, and never in chain)", async () => {
+  const agents = {
+    stubborn: `sh -c 'trap "" TERM; cat; exec sleep 30'`,
+    wrapper: `sh -c ${quote(`sh -c 'trap "" TERM; cat; exec sleep 30'`)}`,
+  };
+  for (const [what, agent] of Object.entries(agents)) {
+    for (
+      const [mode, name] of [[["--v1", agent], "the agent"], [
+        ["chain", "--agent", agent],
+        "Agent",
+      ]] as const
+    ) {
+      const eof = await runToEnd(
+        daemonArgv(...mode, "--grace-ms", "300", "--log-level", "info"),
+        initialize("1", 1),
+        30_000,
+      );
+      assert.equal(eof.code, 0, eof.stderr);
+      assert.ok(
+        eof.stderr.includes(
+          `acp-proxy: info: ${name} was still running 300 ms after SIGTERM; it was sent SIGKILL\n`,
+        ),
+        `${what}, ${mode[0]}: ${eof.stderr}`,
+      );
+    }
+  }
   const quick = await runToEnd(
     daemonArgv("--v1", "cat", "--log-level", "info"),
     initialize("1", 1),
