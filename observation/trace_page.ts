@@ -404,7 +404,7 @@ pre.json {
     var p = function (s) { return '<span class="j-p">' + s + "</span>"; };
     var next = function (i) { while (i < n && " \t\r\n".indexOf(text[i]) >= 0) i++; return i; };
     for (var i = next(0); i < n; i = next(i)) {
-      if (out.length > MAX_PRETTY_TOKENS) return null;
+      if (out.length >= MAX_PRETTY_TOKENS) return null;
       var c = text[i];
       if (c === '"') {
         var end = skipString(text, i), after = next(end);
