@@ -681,45 +681,51 @@ Deno.test("trace viewer in headless Chromium: a response whose id no open reques
   );
 });
 
-Deno.test("trace viewer in headless Chromium: a frame nested 20,000 deep shows its JSON on click (the indentation stops growing; it threw 'Invalid string length')", async () => {
-  const depth = 20_000;
-  const params = "[".repeat(depth) + `"innermost"` + "]".repeat(depth);
+/**
+ * Opens a page of one request whose params are `params`, clicks its row and gives `check` the
+ * frame's JSON pane and its text.
+ */
+async function oneFrameShown(
+  params: string,
+  check: (
+    page: ChromiumPage,
+    detail: ReturnType<ChromiumPage["locator"]>,
+    json: string,
+  ) => Promise<void> | void,
+): Promise<void> {
   await withTranscriptPage(
     [
-      `{"type":"request","ts":0.1,"protocol":"acp","from":"Client","to":"Agent","id":1,"method":"deep","params":${params}}`,
+      `{"type":"request","ts":0.1,"protocol":"acp","from":"Client","to":"Agent","id":1,"method":"m","params":${params}}`,
     ],
     1,
     async (page) => {
       await page.locator(`[data-event-index="0"]`).click();
       const detail = page.locator("#detail-json");
       await detail.waitFor();
-      const json = (await detail.textContent())!;
-      assert.match(json, /"innermost"/);
-      assert.ok(json.length < 200 * depth, `${json.length} characters`);
+      await check(page, detail, (await detail.textContent())!);
     },
   );
+}
+
+Deno.test("trace viewer in headless Chromium: a frame nested 20,000 deep shows its JSON on click (the indentation stops growing; it threw 'Invalid string length')", async () => {
+  const depth = 20_000;
+  const params = "[".repeat(depth) + `"innermost"` + "]".repeat(depth);
+  await oneFrameShown(params, (_page, _detail, json) => {
+    assert.match(json, /"innermost"/);
+    assert.ok(json.length < 200 * depth, `${json.length} characters`);
+  });
 });
 
 Deno.test("trace viewer in headless Chromium: a frame of more than 50,000 JSON tokens (an array of 200,000 numbers) shows as recorded, saying so, not laid out token by token (before trace13: a span and an indentation per token, some 66 times the frame: a million numbers froze the page for 19 s, two million levels for good)", async () => {
   const params = `[${Array.from({ length: 200_000 }, (_, i) => i % 10).join(",")}]`;
-  await withTranscriptPage(
-    [
-      `{"type":"request","ts":0.1,"protocol":"acp","from":"Client","to":"Agent","id":1,"method":"wide","params":${params}}`,
-    ],
-    1,
-    async (page) => {
-      await page.locator(`[data-event-index="0"]`).click();
-      const detail = page.locator("#detail-json");
-      await detail.waitFor();
-      const json = (await detail.textContent())!;
-      assert.ok(json.includes(`"params":${params}`), "the frame's text as recorded");
-      assert.equal(await detail.locator("span").count(), 0, "no span per token");
-      assert.match(
-        (await page.locator("#detail").textContent())!,
-        /as recorded: over 50000 JSON tokens are not laid out/,
-      );
-    },
-  );
+  await oneFrameShown(params, async (page, detail, json) => {
+    assert.ok(json.includes(`"params":${params}`), "the frame's text as recorded");
+    assert.equal(await detail.locator("span").count(), 0, "no span per token");
+    assert.match(
+      (await page.locator("#detail").textContent())!,
+      /as recorded: over 50000 JSON tokens are not laid out/,
+    );
+  });
 });
 
 Deno.test("trace viewer in headless Chromium: the header counts as trace summary does: dropped sums whole positive counts only, and the duration is the latest ts minus the earliest, whatever the lines' order", async () => {
