@@ -175,13 +175,13 @@ async function run(argv: string[]): Promise<number> {
   // A signal before the session's own listeners are there (while the log and the transcript
   // open) is kept, and acted on once they are: an editor that stops the daemon at once gets
   // 143 and the line saying so, not a daemon killed by the signal (editor3).
-  const early: Deno.Signal[] = [];
+  let early: Deno.Signal | undefined;
   let heard: (code: number) => void = () => {};
   /** The exit code of the first signal kept (128 + its number), once one comes. */
   const signalled = new Promise<number>((resolve) => heard = resolve);
   const keepers = SIGNALS.map((signal) =>
     [signal, () => {
-      early.push(signal);
+      early ??= signal;
       heard(128 + SIGNAL_NUMBERS[signal]);
     }] as const
   );
@@ -194,7 +194,7 @@ async function run(argv: string[]): Promise<number> {
   const sink = await Promise.race([openLog(config), signalled]);
   if (typeof sink === "number") {
     dropKeepers();
-    return early.length > 0 ? 128 + SIGNAL_NUMBERS[early[0]] : sink;
+    return early === undefined ? sink : 128 + SIGNAL_NUMBERS[early];
   }
   const log = sink.log;
   // A refusal from now on is said in the --log-file too (an editor often hides stderr),
@@ -263,7 +263,7 @@ async function run(argv: string[]): Promise<number> {
   );
   for (const [signal, fn] of listeners) Deno.addSignalListener(signal, fn);
   dropKeepers();
-  if (early.length > 0) listeners.find(([signal]) => signal === early[0])![1]();
+  if (early !== undefined) listeners.find(([signal]) => signal === early)![1]();
   let transcriptClosed = false;
   /** Closes the transcript (once) and warns of what it lost. */
   const closeTranscript = async (): Promise<void> => {

@@ -23,7 +23,7 @@
  * @module
  */
 
-import { scanJson, type Span } from "../jsonrpc/json_scan.ts";
+import { jsonTypeAt, scanJson, type Span } from "../jsonrpc/json_scan.ts";
 import {
   findEntry,
   frameText,
@@ -856,11 +856,12 @@ function v2AnswerProblem(frame: Uint8Array): string | null {
   const info = objectAt(infoSpan);
   if (info === null) {
     // An array is there, but not the object it should be (as the check said before).
-    return infoSpan !== undefined && frame[infoSpan.start] === 0x5b
+    return infoSpan !== undefined && jsonTypeAt(frame, infoSpan.start) === "array"
       ? "result.info needs a string name and version"
       : "result.info is missing";
   }
-  const isString = (span: Span | undefined) => span !== undefined && frame[span.start] === 0x22;
+  const isString = (span: Span | undefined) =>
+    span !== undefined && jsonTypeAt(frame, span.start) === "string";
   if (!isString(info.member("name")) || !isString(info.member("version"))) {
     return "result.info needs a string name and version";
   }

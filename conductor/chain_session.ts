@@ -37,7 +37,11 @@ import {
   sayKilledAfterGrace,
   terminateBoundMs,
 } from "../session/lifecycle.ts";
-import { clientInputFailure, frameRawText } from "../session/handshake_session.ts";
+import {
+  clientInputFailure,
+  frameRawText,
+  recordOversizeFirstFrame,
+} from "../session/handshake_session.ts";
 import { ClientInputError, isReaderGone } from "../transport/pipe_errors.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
 import { ChainRouting, CLIENT, CONDUCTOR, type Delivery } from "./chain_routing.ts";
@@ -358,11 +362,7 @@ export class ChainSession {
         const error = firstFrameTooLarge(read.limit);
         await this.#toClient(error.toResponse(null));
         this.#log.error(error.message);
-        // Recorded as the agent router records it.
-        this.#observer?.event("error", {
-          message: `the first frame is over the ${read.limit}-byte limit`,
-          stage: "first_frame",
-        });
+        recordOversizeFirstFrame(this.#observer, read.limit); // as the agent router does
         this.#end("oversize");
         return null;
       }
@@ -773,10 +773,13 @@ export class ChainSession {
           );
           break;
         }
-        const read = await component.reader.next().catch((e): FrameReadResult => {
+        let read: FrameReadResult;
+        try {
+          read = await component.reader.next(); // no promise more per frame than the read's
+        } catch (e) {
           if (!this.#outputFailed(component, e)) throw e;
-          return { kind: "eof" };
-        });
+          read = { kind: "eof" };
+        }
         const turning = this.#turn(read.kind === "frame" ? read.bytes.length : 0);
         if (turning) await turning; // not an await per frame: only when a turn is due
         if (component.unreached) return; // its own answer: the chain answers and ends instead

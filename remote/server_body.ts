@@ -67,8 +67,16 @@ export class BodyBudget {
     this.#left = total;
   }
 
-  /** A hold for one body: what it takes is given back by its `release`. */
-  hold(): { readonly total: number; take(bytes: number): boolean; release(): void } {
+  /**
+   * A hold for one body: what it takes is given back by its `release`; `resize` makes it hold
+   * exactly so many bytes (false, and nothing changed, when the budget has not the more).
+   */
+  hold(): {
+    readonly total: number;
+    take(bytes: number): boolean;
+    resize(bytes: number): boolean;
+    release(): void;
+  } {
     let held = 0;
     return {
       total: this.total,
@@ -76,6 +84,12 @@ export class BodyBudget {
         if (bytes > this.#left) return false;
         this.#left -= bytes;
         held += bytes;
+        return true;
+      },
+      resize: (bytes: number): boolean => {
+        if (bytes - held > this.#left) return false;
+        this.#left -= bytes - held;
+        held = bytes;
         return true;
       },
       release: (): void => {

@@ -131,8 +131,6 @@ export class ServerWebSocket {
   readonly #head: Uint8Array;
   readonly #maxMessageBytes: number;
   readonly #hold: BodyHold | undefined;
-  /** What this socket has taken of `#hold`. */
-  #holding = 0;
   #events: ServerWebSocketEvents | undefined;
   /** The client's bytes read since the close frame was sent. */
   #readWhileClosing = 0;
@@ -442,24 +440,15 @@ export class ServerWebSocket {
    * with 1013, a closing one (whose messages are dropped anyway) reads on to nothing.
    */
   #holdUnfinished(hold: BodyHold): void {
-    const held = this.#reader.heldBytes;
-    if (held <= this.#holding) {
-      if (held === this.#holding) return;
-      hold.release();
-      hold.take(held); // less than it had: never refused
-    } else if (!hold.take(held - this.#holding)) {
-      this.#reader.stop();
-      hold.release();
-      this.#holding = 0;
-      if (this.#closing) return;
-      this.#events!.failure(
-        1013,
-        `the messages and bodies being read at once would pass ${hold.total} bytes`,
-      );
-      this.close(1013, "the server is busy; try again later");
-      return;
-    }
-    this.#holding = held;
+    if (hold.resize(this.#reader.heldBytes)) return;
+    this.#reader.stop();
+    hold.release();
+    if (this.#closing) return;
+    this.#events!.failure(
+      1013,
+      `the messages and bodies being read at once would pass ${hold.total} bytes`,
+    );
+    this.close(1013, "the server is busy; try again later");
   }
 
   /** While closing: pauses reading until the bytes read are within the closing read rate. */
@@ -519,7 +508,6 @@ export class ServerWebSocket {
     clearTimeout(this.#throttleTimer);
     this.#closing = true;
     this.#hold?.release();
-    this.#holding = 0;
     const unsent = this.#unsentAtEnd ?? this.#outAt + this.#unsent();
     this.#outAt = 0;
     [this.#pending, this.#pendingBytes] = [[], 0];

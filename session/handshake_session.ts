@@ -205,6 +205,23 @@ export async function serveHandshakeSession(
 }
 
 /**
+ * Records the `error` event of a first frame over the frame limit, for every router that reads
+ * one (the agent router's session, the chain).
+ *
+ * @param observer The session's observer, if any.
+ * @param limit The limit in bytes.
+ */
+export function recordOversizeFirstFrame(
+  observer: SessionObserver | undefined,
+  limit: number,
+): void {
+  observer?.event("error", {
+    message: `the first frame is over the ${limit}-byte limit`,
+    stage: "first_frame",
+  });
+}
+
+/**
  * Lets go of the start frame once the byte path has it (its own reference writes the prefix to
  * the peer): the session runs on without it. Behind `--listen` each connection held its
  * initialize as received and as forwarded for its whole life (hostile14: 20 connections whose
@@ -285,10 +302,7 @@ class Pending {
       if (read.kind === "oversize") {
         await this.#lastAnswer(this.reply(handshake.onOversize(read.limit)));
         // The session ends on it (ROUTING 2.3): a remote server closes with an error for it.
-        this.#observer?.event("error", {
-          message: `the first frame is over the ${read.limit}-byte limit`,
-          stage: "first_frame",
-        });
+        recordOversizeFirstFrame(this.#observer, read.limit);
         return { end: "oversize" };
       }
       const verdict = handshake.onFrame(read.bytes);
