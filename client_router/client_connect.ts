@@ -18,6 +18,7 @@ import {
   DEFAULT_GRACE_MS,
   exitCodeOf,
   runLifecycle,
+  sayKilledAfterGrace,
   terminateBoundMs,
 } from "../session/lifecycle.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
@@ -660,12 +661,15 @@ export class Connect {
   #end(peer: HandshakePeer, eofWaitMs?: number): Promise<unknown> {
     this.#open.delete(peer);
     const signal = this.#signal;
-    const ending = peer.end(
-      this.#limits.graceMs,
-      signal?.aborted ? stopSignalOf(signal.reason) : undefined,
-      signal,
-      eofWaitMs,
-    );
+    const stopNow = signal?.aborted ? stopSignalOf(signal.reason) : undefined;
+    const graceMs = this.#limits.graceMs;
+    const ending = peer.end(graceMs, stopNow, signal, eofWaitMs).then((code) => {
+      // What was left of its group after the grace period was killed: said, as the lifecycle
+      // says it for the session's own agent (orphans12).
+      const first = signal?.aborted ? stopSignalOf(signal.reason) : "SIGTERM";
+      sayKilledAfterGrace(peer.connection, `the ${peer.name}`, graceMs, first, this.#log);
+      return code;
+    });
     this.#ending.push(ending);
     return ending;
   }

@@ -444,6 +444,29 @@ Deno.test("connect: an agent that never answers fails within --init-timeout-ms, 
   assertNoProcessLeft(run);
 });
 
+Deno.test("connect: an agent it ends that still runs --grace-ms after its SIGTERM is said to have been sent SIGKILL, as serve and chain say it (before orphans12: only the SIGTERM)", async () => {
+  const run = await connect({
+    v2: ["--protocol", "2"],
+    agent: ["--mode", "silent", "--linger", "--ignore-sigterm"],
+    extra: ["--init-timeout-ms", "1000", "--grace-ms", "300", "--log-level", "info"],
+  });
+  assert.equal(run.code, 1, run.stderr);
+  assert.ok(
+    run.stderr.includes(
+      "acp-proxy: info: the agent was still running 300 ms after SIGTERM; it was sent SIGKILL\n",
+    ),
+    run.stderr,
+  );
+  assertNoProcessLeft(run);
+  const quick = await connect({
+    v2: ["--protocol", "2"],
+    agent: ["--mode", "silent"],
+    extra: ["--init-timeout-ms", "1000", "--grace-ms", "300", "--log-level", "info"],
+  });
+  assert.equal(quick.code, 1, quick.stderr);
+  assert.doesNotMatch(quick.stderr, /SIGKILL/, "an agent that ends at its EOF is not said to");
+});
+
 Deno.test("connect: after a failed handshake an agent that ignores its end of input gets SIGTERM 250 ms after it, as one set aside, not after --grace-ms (connect9: 8.5 s at --grace-ms 8000)", async () => {
   const run = await connect({
     v2: ["--protocol", "2"],
