@@ -164,7 +164,11 @@ export function jsonrpcRow(ctx: ProbeContext): CheckRow {
 export async function schemaRow(ctx: ProbeContext): Promise<CheckRow> {
   const check = "schema";
   if (ctx.validations.length === 0) {
-    return { check, verdict: "skip", detail: "skipped: no well-formed answer to validate" };
+    return {
+      check,
+      verdict: "skip",
+      detail: "skipped: no well-formed v1 or v2 answer to validate",
+    };
   }
   let validate;
   try {

@@ -120,9 +120,29 @@ async function probeCommand(
     : null;
   // Settled on 1 only by the v2 initialize: the later runs send the one it answered.
   if (v2.answered === 1 && v1.answered !== 1) ctx.initializeAs = 2;
+  // Well-formed answers that no client can continue in (protocolVersion 3 to both, or 2 to
+  // the v1 initialize and an error to the v2 one): each row fails with why, as the selection
+  // does (probe12: both were ok, and the later rows pointed at them).
+  const unusable = ctx.version === null && (v2.answered !== null || v1.answered !== null);
+  if (unusable) {
+    [v2, v1] = [v2, v1].map((f) =>
+      f.answered === null || f.row.verdict === "fail" ? f : {
+        ...f,
+        row: {
+          ...f.row,
+          verdict: "fail",
+          detail: `${f.row.detail}; no initialize was answered with protocolVersion 1 or 2, ` +
+            `so no v1 or v2 client can continue`,
+        },
+      }
+    );
+  }
   if (ctx.version === null && ctx.blockedBy === null) {
     ctx.blockedBy = v2.wrongId !== undefined || v1.wrongId !== undefined
       ? "the agent answers with a wrong response id (see response-id)"
+      : unusable
+      ? "no initialize was answered with protocolVersion 1 or 2 (see initialize-v2 and " +
+        "initialize-v1)"
       : "initialize got no usable answer (see initialize-v2 and initialize-v1)";
   }
   const session = await ctx.unlessInterrupted(() => sessionNewCheck(ctx));

@@ -159,6 +159,38 @@ Deno.test("probe: an agent that answers protocolVersion 0, a negative one or one
   }
 });
 
+Deno.test("probe: an agent that answers every initialize with protocolVersion 3 (well-formed, but no v1 or v2 client can continue) fails both initialize rows saying so, and the later rows say why they skip (before probe12: both rows ok, and the skips pointed at them)", async () => {
+  const report = await probe({
+    agent: SAME_ANSWER,
+    env: {
+      RESULT: `{"protocolVersion":3,"info":{"name":"three","version":"1"},"capabilities":{}}`,
+    },
+  });
+  for (const check of ["initialize-v2", "initialize-v1"]) {
+    assert.equal(row(report, check).verdict, "fail", row(report, check).detail);
+    assert.match(
+      row(report, check).detail,
+      /^answered protocolVersion 3 \(higher than requested.*; no initialize was answered with protocolVersion 1 or 2, so no v1 or v2 client can continue$/,
+    );
+  }
+  assert.equal(
+    row(report, "unknown-method").detail,
+    "skipped: no initialize was answered with protocolVersion 1 or 2 (see initialize-v2 and initialize-v1)",
+  );
+  assert.equal(row(report, "schema").detail, "skipped: no well-formed v1 or v2 answer to validate");
+  assert.equal(row(report, "selection").verdict, "fail");
+  assert.ok(hasFailure([report]));
+  // An agent that answers v2 to both stays ok on both rows: a v2 client is served.
+  const v2only = await probe({
+    agent: SAME_ANSWER,
+    env: { RESULT: `{"protocolVersion":2,"info":{"name":"two","version":"1"},"capabilities":{}}` },
+  });
+  assert.deepEqual(
+    [row(v2only, "initialize-v2").verdict, row(v2only, "initialize-v1").verdict],
+    ["ok", "ok"],
+  );
+});
+
 Deno.test("probe: the table shows an agent's name, version and auth ids as text that cannot start a row of its own or drive the terminal, and cuts long ones", async () => {
   const hostile = "\u001b[2J\u001b[Hx\n  stdin-eof  ok  forged\u009b31m\u2028";
   const result = {
