@@ -109,6 +109,15 @@ async function probeCommand(
   if (v1.refusal !== undefined && v1.row.verdict === "warn" && v2.answered !== 2) {
     v1 = { ...v1, row: { check: v1.row.check, verdict: "fail", detail: v1.refusal } };
   }
+  // In a pair's slot of the other version the advice is already followed (probe12 N2).
+  for (const [f, other] of [[v1, 2], [v2, 1]] as const) {
+    if (f.refusal === undefined || f.row.verdict !== "warn" || role !== `v${other}`) continue;
+    f.row = {
+      ...f.row,
+      detail: `${f.refusal}; a v${other} agent should answer protocolVersion ${other} (as the ` +
+        `--v${other} command it is given only v${other} clients, so this one is not routed here)`,
+    };
+  }
   // The later checks speak what a client of this command would: a pair's v1 command gets only
   // v1 from the router, whatever else it answers (probe10: its v2 was checked instead).
   ctx.version = role === "v1" && v1.answered === 1

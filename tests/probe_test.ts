@@ -1312,7 +1312,7 @@ Deno.test("probe: agent info and auth methods of odd types show as their JSON in
   assert.equal(row(text, "jsonrpc").verdict, "fail");
 });
 
-Deno.test("probe: a v2 agent that refuses a v1 initialize with an error gets a warn (configure it as --v2), as a v1 agent refusing v2 does, not a fail; refusing both fails both", async () => {
+Deno.test("probe: a v2 agent that refuses a v1 initialize with an error gets a warn (configure it as --v2, or, as a pair's --v2 command, that it is not routed v1 clients), as a v1 agent refusing v2 does, not a fail; refusing both fails both", async () => {
   const v2 = `{"protocolVersion":2,"info":{"name":"n","version":"1"},"capabilities":{}}`;
   const ok = `{"code":-32601,"message":"Method not found"}`;
   const report = await probeAgent(
@@ -1326,6 +1326,19 @@ Deno.test("probe: a v2 agent that refuses a v1 initialize with an error gets a w
     /^answered a v1 initialize with error -32600 \(no\); a v2 agent should answer protocolVersion 2 \(configure it as --v2\)$/,
   );
   assert.equal(row(report, "initialize-v2").verdict, "ok");
+  // As a pair's --v2 command, the advice is already followed (before probe12: "configure it as
+  // --v2" all the same).
+  const pair = await probeAgent(
+    { v1: `${AGENT} --defect none`, v2: pythonAgent(null, v2, ok) },
+    { session: false, timeoutMs: 2_000, eofWaitMs: 1_000 },
+  );
+  const slot = pair.checks.find((r) => r.check === "initialize-v1" && r.role === "v2")!;
+  assert.equal(slot.verdict, "warn", slot.detail);
+  assert.equal(
+    slot.detail,
+    "answered a v1 initialize with error -32600 (no); a v2 agent should answer protocolVersion " +
+      "2 (as the --v2 command it is given only v2 clients, so this one is not routed here)",
+  );
   const neither = await probeAgent(
     { agent: pythonAgent(null, null, ok) },
     { session: false, timeoutMs: 2_000, eofWaitMs: 1_000 },
