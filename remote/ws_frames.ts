@@ -82,6 +82,12 @@ export class WsFrameReader {
   readonly #parts = new HeldBytes();
   #partsText = false;
   #done = false;
+  /** Data frames are skipped as they come, nothing held (the socket is closing). */
+  #discarding = false;
+  /** Bytes of a skipped data frame still to come. */
+  #skip = 0;
+  /** The carried frame is a data frame (its rest can be skipped). */
+  #carryData = false;
   /** Mask bytes in each frame: 4 from a client, 0 from a server. */
   readonly #maskBytes: 0 | 4;
 
@@ -113,6 +119,23 @@ export class WsFrameReader {
   }
 
   /**
+   * Reads on for control frames (a close, a ping) but lets go of every message: what it held
+   * and each data frame from now, skipped as its bytes come (a closing socket drops messages;
+   * regress88: a message held while closing, or after a failure, kept its share of the
+   * server's budget until the socket ended).
+   */
+  discardMessages(): void {
+    this.#discarding = true;
+    this.#parts.clear();
+    this.#fragmented = false;
+    if (this.#carryData && this.#need > 0) {
+      this.#skip = this.#need - this.#carry.length;
+      this.#carry.clear();
+      this.#need = 0;
+    }
+  }
+
+  /**
    * Reads `chunk` (the reader keeps no reference to it) and reports each complete message and
    * control frame.
    *
@@ -122,6 +145,12 @@ export class WsFrameReader {
   push(chunk: Uint8Array, emit: (event: WsEvent) => void): void {
     if (this.#done) return;
     let data = chunk;
+    if (this.#skip > 0) {
+      const skipped = Math.min(this.#skip, data.length);
+      this.#skip -= skipped;
+      if (skipped === data.length) return;
+      data = data.subarray(skipped);
+    }
     if (this.#carry.length > 0) {
       // A frame in progress is joined once, when it is complete: each byte is copied a
       // bounded number of times however many reads a large frame takes.
@@ -139,10 +168,12 @@ export class WsFrameReader {
     this.#carry.clear();
     if (rest !== null) this.#carry.push(rest, true); // copied once, by the holder
     this.#need = rest === null ? 0 : frameSize(rest, this.#maskBytes);
+    this.#carryData = rest !== null && (rest[0] & 0x08) === 0;
   }
 
   #fail(emit: (event: WsEvent) => void, code: 1002 | 1007 | 1009, message: string): number {
     this.#done = true;
+    this.#parts.clear(); // the message in progress is never delivered
     emit({ kind: "failure", code, message });
     return 1;
   }
@@ -178,6 +209,13 @@ export class WsFrameReader {
       head = 10;
     }
     const control = opcode >= 0x8;
+    if (!control && this.#discarding) {
+      // Skipped as it comes: none of it is held, whatever its size.
+      const size = head + this.#maskBytes + length;
+      if (left >= size) return size;
+      this.#skip = size - left;
+      return left;
+    }
     if (control) {
       if (opcode > Opcode.pong) return this.#fail(emit, 1002, `unknown opcode ${opcode}`);
       if (!fin) return this.#fail(emit, 1002, "a control frame is fragmented");

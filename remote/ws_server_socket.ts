@@ -282,6 +282,9 @@ export class ServerWebSocket {
     this.#queue(Opcode.close, payload);
     this.#flush();
     this.#closing = true;
+    // Its messages are dropped from now: what it held goes back to the budget.
+    this.#reader.discardMessages();
+    this.#hold?.resize(this.#reader.heldBytes);
     this.#stopPings();
     this.#endWhenSent = true;
     this.#pump();

@@ -82,6 +82,54 @@ Deno.test("ws frames property: text messages come back whole and exact however t
   ));
 });
 
+Deno.test("ws frames property: once told to discard messages (at any point, even inside a frame), the reader delivers no text, holds nothing past the frame header in progress, and still reports every ping and the close, however the bytes are chunked", () => {
+  fc.assert(fc.property(
+    fc.array(
+      fc.record({ size: fc.integer({ min: 0, max: 400 }), pieces: fc.integer({ min: 1, max: 3 }) }),
+      { maxLength: 5 },
+    ),
+    fc.nat(),
+    fc.array(fc.nat(), { maxLength: 12 }),
+    (messages, at, cuts) => {
+      const frames: Uint8Array[] = [];
+      let pings = 0;
+      for (const { size, pieces } of messages) {
+        const step = Math.ceil(size / pieces) || 1;
+        for (let i = 0, n = 0; n === 0 || i < size; i += step, n++) {
+          const fin = i + step >= size;
+          frames.push(
+            clientFrame(n === 0 ? 1 : 0, new Uint8Array(Math.min(step, size - i)), { fin }),
+          );
+          frames.push(clientFrame(9, encoder.encode("p")));
+          pings++;
+        }
+      }
+      frames.push(clientFrame(8, new Uint8Array([0x03, 0xe8])));
+      const bytes = concat(frames);
+      const switchAt = at % (bytes.length + 1);
+      const reader = new WsFrameReader(1 << 20);
+      const events: WsEvent[] = [];
+      const points = [...new Set([...cuts.map((c) => c % (bytes.length + 1)), switchAt])]
+        .sort((a, b) => a - b);
+      let from = 0;
+      let before = -1;
+      for (const point of [...points, bytes.length]) {
+        reader.push(bytes.slice(from, point), (e) => events.push(e));
+        from = point;
+        if (point === switchAt) {
+          before = events.length;
+          reader.discardMessages();
+        }
+        assert.ok(point < switchAt || reader.heldBytes <= 14, `held ${reader.heldBytes}`);
+      }
+      assert.equal(events.at(-1)?.kind, "close", JSON.stringify(events));
+      assert.ok(events.every((e) => e.kind !== "failure"), JSON.stringify(events));
+      assert.ok(events.slice(before).every((e) => e.kind !== "text"), "no text after it");
+      assert.equal(events.filter((e) => e.kind === "ping").length, pings, "every ping seen");
+    },
+  ));
+});
+
 Deno.test("ws frames property: a server frame header states its payload's length in the shortest form (7, 16 or 64 bits)", () => {
   fc.assert(fc.property(
     fc.oneof(

@@ -263,3 +263,47 @@ Deno.test("ws server socket: the unfinished messages of a server's sockets share
     for (const s of [a, b, c]) s.socket.destroy();
   }
 });
+
+Deno.test("ws server socket: a message under way gives its bytes back to the budget when the socket fails (a protocol error) or the server closes it, not when the socket ends up to 2 s later; a closing socket skips data frames, holding none, and still reads the client's close (before regress88: a 15 MiB fragment failed with 1002 kept its share, and a 4th socket was refused with 1013)", async () => {
+  const budget = new BodyBudget(300);
+  const bytes = (n: number) => new TextEncoder().encode("m".repeat(n));
+  const fragment = clientFrame(0x1, bytes(200), { fin: false });
+  const failing = budgeted(budget), closing = budgeted(budget), cut = budgeted(budget);
+  const other = budgeted(budget);
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  try {
+    failing.socket.push(fragment); // 200 held
+    await settle();
+    failing.socket.push(clientFrame(0x0, bytes(10), { rsv: 4 })); // an RSV bit: 1002
+    await settle();
+    assert.deepEqual(failing.seen.failures, ["1002 a frame has an RSV bit set"]);
+    closing.socket.push(fragment); // 200 held again
+    await settle();
+    closing.ws.close(1000, "done"); // the server's end: its message is dropped
+    // Its continuation and a 290-byte frame in pieces come while it waits for the client's close.
+    closing.socket.push(clientFrame(0x0, bytes(250), { fin: false }));
+    const big = clientFrame(0x1, bytes(290));
+    closing.socket.push(big.subarray(0, 100));
+    await settle();
+    closing.socket.push(big.subarray(100));
+    closing.socket.push(clientFrame(0x8, new Uint8Array([0x03, 0xe8]))); // its close: 1000
+    // A frame carried unfinished when the server closes is skipped from then on too.
+    cut.socket.push(big.subarray(0, 250));
+    await settle();
+    cut.ws.close(1000, "done");
+    cut.socket.push(big.subarray(250));
+    cut.socket.push(clientFrame(0x8, new Uint8Array([0x03, 0xea]))); // 1002
+    await settle();
+    // All 300 are free while those sockets are still open.
+    other.socket.push(clientFrame(0x1, bytes(300)).subarray(0, 300));
+    await settle();
+    assert.deepEqual(other.seen.failures, [], "the budget was given back at once");
+    assert.deepEqual([closing.seen.texts, cut.seen.texts], [[], []], "nothing delivered");
+    closing.socket.destroy();
+    cut.socket.destroy();
+    await settle();
+    assert.deepEqual([closing.seen.closes, cut.seen.closes], [[1000], [1002]], "closes read");
+  } finally {
+    for (const s of [failing, closing, cut, other]) s.socket.destroy();
+  }
+});
