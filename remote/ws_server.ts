@@ -203,7 +203,7 @@ export class WsConnection {
           // No close frame: the TCP connection ended (a client killed, a network gone).
           this.#log.info(
             `connection ${this.id}: the client's WebSocket connection ended without a close ` +
-              `(code 1006)`,
+              `(code 1006${reason ? `; ${reason}` : ""})`,
           );
         } else {
           this.#log.info(

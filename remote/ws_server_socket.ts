@@ -222,7 +222,11 @@ export class ServerWebSocket {
     // listener alone would not start it again.
     socket.resume();
     socket.on("error", (e: Error) => { // its "close" follows, and reports it
-      if (this.#clientReason === "") this.#clientReason = `the connection failed: ${e.message}`;
+      // Only for a socket that ended without a close frame: after one, the code and reason
+      // are the client's own (scaleout5: a reset after a close 1000 was logged as its reason).
+      if (this.#clientCode === 1006 && this.#clientReason === "") {
+        this.#clientReason = `the connection failed: ${e.message}`;
+      }
     });
     socket.on("close", () => this.#onSocketClose());
     // The HTTP server's sockets are half-open capable: the client's FIN ends the WebSocket.

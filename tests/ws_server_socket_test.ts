@@ -307,3 +307,34 @@ Deno.test("ws server socket: a message under way gives its bytes back to the bud
     for (const s of [failing, closing, cut, other]) s.socket.destroy();
   }
 });
+
+Deno.test("ws server socket: a socket error after the client's close frame leaves the client's code and reason as they were; one with no close frame before it is the reason of a 1006 (before scaleout5: a reset after a close 1000 was logged as the client's reason)", async () => {
+  for (const closeFirst of [true, false]) {
+    const socket = new Duplex({ read() {}, write: (_chunk, _encoding, done) => done() });
+    const ws = new ServerWebSocket({
+      socket,
+      head: new Uint8Array(0),
+      maxMessageBytes: 1024,
+      pingMs: 0,
+    });
+    const closed = Promise.withResolvers<[number, string]>();
+    ws.start({
+      text: () => {},
+      binary: () => {},
+      failure: () => {},
+      close: (code, reason) => closed.resolve([code, reason]),
+    });
+    if (closeFirst) socket.push(clientFrame(0x8, new Uint8Array([0x03, 0xe8]))); // 1000, no reason
+    await new Promise((r) => setTimeout(r, 0));
+    socket.destroy(Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" }));
+    const timer = setTimeout(() => closed.reject(new Error("no close within 5 s")), 5_000);
+    try {
+      assert.deepEqual(
+        await closed.promise,
+        closeFirst ? [1000, ""] : [1006, "the connection failed: read ECONNRESET"],
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+});
