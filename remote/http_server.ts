@@ -1184,7 +1184,16 @@ class RemoteServer {
       if (!check.ok) return this.#refuse(req, info, 400, check.message);
       const result = await http.post(toLine(body.buffer, body.size), check.plan, stallMs);
       if (result === "accepted") return new Response(null, { status: 202 });
-      if (result === "ended") return this.#refuse(req, info, 404, "Unknown Acp-Connection-Id");
+      if (result === "ended") {
+        // Said with why (REMOTE: ended -> 404): an output stall, a DELETE, the agent's exit
+        // can end it while this POST waits for the agent to read (scaleout5).
+        return this.#refuse(
+          req,
+          info,
+          404,
+          `Unknown Acp-Connection-Id (its connection ended: ${http.endReason ?? "closed"})`,
+        );
+      }
       this.#log.warn(
         `connection ${http.id}: the agent read none of its input for ${stallMs} ms; a POST ` +
           `was refused with 503`,

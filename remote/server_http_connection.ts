@@ -154,6 +154,7 @@ export class HttpConnection {
   #drainTimer: ReturnType<typeof setTimeout> | undefined;
   #busy = 0;
   #ended = false;
+  #endReason: string | undefined;
   #warnedFull = false;
   #warnedSessions = false;
 
@@ -337,6 +338,11 @@ export class HttpConnection {
     return stream.open(this.#options.keepAliveMs) ?? "busy";
   }
 
+  /** Why the connection ended (its first {@linkcode end}'s reason), or undefined while open. */
+  get endReason(): string | undefined {
+    return this.#endReason;
+  }
+
   /**
    * Ends the connection. Idempotent.
    *
@@ -351,6 +357,7 @@ export class HttpConnection {
   end(reason: string, external: boolean, byClient = false): void {
     if (this.#ended) return;
     this.#ended = true;
+    this.#endReason = reason;
     clearTimeout(this.#idleTimer);
     clearTimeout(this.#stallTimer);
     this.#idleTimer = this.#stallTimer = undefined;

@@ -619,6 +619,50 @@ Deno.test("a POST waits while the agent's unread input is at maxBufferedBytes, a
   }
 });
 
+Deno.test("a POST waiting for the agent to read when its connection ends (a DELETE here; an output stall, an idle timeout, the agent's end alike) gets 404 saying the connection ended and why, not only that the id is unknown (before scaleout5: 'Unknown Acp-Connection-Id' for an id that was live when it came)", async () => {
+  const { AsyncQueue } = await import("./fixtures/remote/server_harness.ts");
+  const started = new AsyncQueue<void>();
+  // An agent that answers initialize, then reads none of its input until it is ended.
+  const handler = async (connection: import("../remote/remote_connection.ts").RemoteConnection) => {
+    const reader = connection.readable.getReader();
+    const first = await reader.read();
+    const id = /"id":(\d+)/.exec(decoder.decode(first.value))![1];
+    const writer = connection.writable.getWriter();
+    await writer.write(encoder.encode(`{"jsonrpc":"2.0","id":${id},"result":{}}\n`));
+    started.push();
+    await new Promise((r) => connection.signal.addEventListener("abort", r));
+    reader.releaseLock();
+    await writer.close().catch(() => {});
+  };
+  const server = await startServer({ maxBufferedBytes: 256, outputStallMs: 20_000 }, {
+    handler,
+    agents: new AsyncQueue(),
+    running: [],
+  });
+  try {
+    const answer = await post(
+      server.url,
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}`,
+    );
+    const id = answer.headers.get("acp-connection-id")!;
+    await started.next();
+    const big = `{"jsonrpc":"2.0","method":"n","params":{"pad":"${"p".repeat(300)}"}}`;
+    assert.equal((await post(server.url, big, { "Acp-Connection-Id": id })).status, 202);
+    const waiting = post(server.url, big, { "Acp-Connection-Id": id });
+    await delay(300); // it waits for room
+    const deleted = await request(server.url, {
+      method: "DELETE",
+      headers: { "Acp-Connection-Id": id },
+    });
+    assert.equal(deleted.status, 202);
+    const refused = await within(waiting, WAIT_MS, "the waiting POST's answer");
+    assert.equal(refused.status, 404);
+    assert.equal(refused.text, "Unknown Acp-Connection-Id (its connection ended: DELETE)");
+  } finally {
+    await server.close();
+  }
+});
+
 Deno.test('the initialize answer is recognised by its id\'s value, as on stdio: an agent that parses and re-encodes the id (1.0 back as 1, a 23-digit id as a double, "\\u0031" as "1") answers the POST with its line as written (before, the POST waited for the exact text: 504 after the initialize timeout)', async () => {
   const { fakeAgents, initializeAnswer, REENCODED_IDS, reencodingAgents } = await import(
     "./fixtures/remote/server_harness.ts"
