@@ -827,9 +827,10 @@ class RemoteServer {
         headers: { "WWW-Authenticate": `Bearer realm="acp"` },
       });
     }
-    // Draining, a live connection's requests go on; what would open one is refused.
-    const live = this.#draining && req.headers.get("acp-connection-id") !== null &&
-      req.headers.get("upgrade") === null;
+    // Draining, a live connection's requests go on; what would open one is refused. A DELETE
+    // is answered as ever (202: the connection is ending anyway; the SDK client awaits it).
+    const live = (this.#draining || req.method === "DELETE") &&
+      req.headers.get("acp-connection-id") !== null && req.headers.get("upgrade") === null;
     if (this.#shuttingDown !== undefined && !live) {
       return this.#refuse(req, info, 503, "the server is shutting down", {
         headers: { "Retry-After": "1" },

@@ -24,6 +24,7 @@ import {
   mustOpenStream,
   openConnection,
   post,
+  request,
   startServer,
   WAIT_MS,
   within,
@@ -121,6 +122,52 @@ Deno.test("a pending initialize is answered 503 + Retry-After: 1 on shutdown (th
       log.lines.some((l) => l.includes("did not finish within 200 ms")),
       log.lines.join("\n"),
     );
+  } finally {
+    release();
+    await within(listener.finished, WAIT_MS, "the listener closes");
+  }
+});
+
+Deno.test("during a shutdown a DELETE of a live connection gets 202 (it is ending anyway, and the SDK client awaits its DELETE), while its POSTs and new connections get 503 (before scaleout5: the DELETE got 503 too)", async () => {
+  let release!: () => void;
+  const stuck = new Promise<void>((resolve) => release = resolve);
+  const handler: ConnectionHandler = async (connection) => {
+    const reader = connection.readable.getReader();
+    await reader.read();
+    const writer = connection.writable.getWriter();
+    await writer.write(new TextEncoder().encode(`{"jsonrpc":"2.0","id":1,"result":{}}\n`));
+    await stuck; // ignores connection.signal: the shutdown waits for it
+    reader.releaseLock();
+    await writer.close().catch(() => {});
+  };
+  const listener = await startAcpServer({
+    handler,
+    logger: memoryLogger(),
+    shutdownGraceMs: 5_000,
+  });
+  try {
+    const opened = await post(listener.url, initializeRequest());
+    assert.equal(opened.status, 200, opened.text);
+    const id = opened.headers.get("acp-connection-id")!;
+    const stopping = listener.shutdown("SIGTERM");
+    const refused = await post(listener.url, `{"jsonrpc":"2.0","method":"n"}`, {
+      "Acp-Connection-Id": id,
+    });
+    assert.equal(refused.status, 503, refused.text);
+    const fresh = await post(listener.url, initializeRequest());
+    assert.equal(fresh.status, 503, fresh.text);
+    const deleted = await request(listener.url, {
+      method: "DELETE",
+      headers: { "Acp-Connection-Id": id },
+    });
+    assert.equal(deleted.status, 202, deleted.text);
+    const unknown = await request(listener.url, {
+      method: "DELETE",
+      headers: { "Acp-Connection-Id": "0".repeat(32) },
+    });
+    assert.equal(unknown.status, 404, unknown.text);
+    release();
+    await within(stopping, WAIT_MS, "shutdown");
   } finally {
     release();
     await within(listener.finished, WAIT_MS, "the listener closes");
