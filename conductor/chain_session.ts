@@ -1275,13 +1275,26 @@ export class ChainSession {
       }
     }
     // Each component's end, in chain order: the agent's is the transcript's last.
-    for (const c of this.#components) await this.#recordExit(c);
+    let observerError: Error | undefined;
+    try {
+      for (const c of this.#components) await this.#recordExit(c);
+    } catch (e) {
+      // A caller's observer that breaks its rule (it must never throw) fails the chain, whose
+      // facts (selected, the agent's end) still stand and whose client output still closes
+      // (lib15: they were lost as null).
+      observerError = e instanceof Error ? e : new Error(String(e));
+      this.#log.error(
+        `the session's observer failed: ${observerError.stack ?? observerError.message}`,
+      );
+    }
     await drained;
     const closeMs = stopped ? Math.max(0, stoppedBy - performance.now()) : this.#graceMs;
     await settlesWithin(this.#clientOut.close(), closeMs);
     await clientReader.detach().readable.cancel().catch(() => {});
     const agent = this.#components.find((c) => c.index === this.#options.proxies.length);
-    const end = this.#outputFailedAtEnd(ending);
+    const end = observerError === undefined
+      ? this.#outputFailedAtEnd(ending)
+      : { end: "failed" as const, error: observerError };
     if (end.end === "output-failed" && end.error) {
       // After every exit, as the agent router records it.
       this.#observer?.event("error", { message: end.error.message, stage: "session" });

@@ -581,11 +581,24 @@ async function startSession(
     logger: log,
     peerName: options.peerName,
   });
-  if (!reached.up) observer?.cut?.("Client", "Agent");
-  if (!reached.down) observer?.cut?.("Agent", "Client");
-  await recordExit(observer, opened.peer, session.peerCode);
-  if (session.outputError) {
-    observer?.event("error", { message: session.outputError.message, stage: "session" });
+  try {
+    if (!reached.up) observer?.cut?.("Client", "Agent");
+    if (!reached.down) observer?.cut?.("Agent", "Client");
+    await recordExit(observer, opened.peer, session.peerCode);
+    if (session.outputError) {
+      observer?.event("error", { message: session.outputError.message, stage: "session" });
+    }
+  } catch (e) {
+    // A caller's observer that breaks its rule (it must never throw) fails the session, whose
+    // facts (selected, the peer's end) still stand (lib15: they were lost as null).
+    const error = e instanceof Error ? e : new Error(String(e));
+    log.error(`the session's observer failed: ${error.stack ?? error.message}`);
+    return {
+      started: true,
+      session: { ...session, cause: "failed", error },
+      path: opened.choice,
+      pid,
+    };
   }
   return { started: true, session, path: opened.choice, pid };
 }

@@ -126,6 +126,56 @@ Deno.test("library: a conductor that fails unexpectedly mid-session (an observer
   await writer.close().catch(() => {});
 });
 
+Deno.test("library: an observer that throws on the agent's exit event fails the session, yet the outcome keeps what had happened (the version selected, the agent's end), in the agent router and the conductor (before lib15: selected, requested and the agent's end were null)", async () => {
+  const observer = {
+    bytes() {},
+    event(type: string) {
+      if (type === "agent_exit") throw new Error("the observer broke at the exit");
+    },
+  };
+  const lines: string[] = [];
+  const logger = { ...silentLogger, error: (m: string) => void lines.push(m) };
+  const run = async (serve: (end: ReturnType<typeof duplexPair>[1]) => Promise<unknown>) => {
+    const [client, end] = duplexPair();
+    const served = serve(end);
+    const turns = await within(
+      runScriptedClient(
+        { protocol: 2, prompts: ["hello"] },
+        client.readable,
+        client.writable,
+        () => {},
+      ),
+      10_000,
+      "the client's run",
+    );
+    assert.equal(turns.turns.length, 1);
+    return await within(served, 10_000, "serve");
+  };
+  const routed = await run((end) =>
+    new AgentRouter({ v2: scriptedAgentFactory({ protocol: 2 }), logger }).serve(end, { observer })
+  ) as import("../mod.ts").RouteOutcome;
+  assert.equal(routed.end, "failed");
+  assert.match(String(routed.error), /the observer broke at the exit/);
+  assert.deepEqual([routed.selected, routed.requested], [2, 2]);
+  assert.equal(routed.implementation?.code, 0);
+  const chained = await run((end) =>
+    new Conductor({ proxies: [], agent: scriptedAgentFactory({ protocol: 2 }), logger }).serve(
+      end,
+      { observer },
+    )
+  ) as import("../mod.ts").ChainOutcome;
+  assert.equal(chained.end, "failed");
+  assert.match(String(chained.error), /the observer broke at the exit/);
+  assert.deepEqual([chained.selected, chained.requested], [2, 2]);
+  assert.equal(chained.agent?.code, 0);
+  assert.equal(
+    lines.filter((l) => l.startsWith("the session's observer failed: Error: the observer broke"))
+      .length,
+    2,
+    lines.join("\n"),
+  );
+});
+
 for (
   const [name, stopHow] of [["a stop", "stop"], ["a client whose input fails", "client"]] as const
 ) {
