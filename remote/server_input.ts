@@ -48,6 +48,8 @@ export class InputQueue {
   #closed = false;
   #cancelled = false;
   #endRead = false;
+  /** When the handler last took a line (`performance.now()`): a waiting line's clock. */
+  #lastReadAt = -Infinity;
 
   /**
    * Creates an empty queue.
@@ -102,19 +104,29 @@ export class InputQueue {
    * @param bytes The line, LF included; the queue keeps it (the caller must not change it).
    * @param timeoutMs How long to wait for room before giving up.
    * @returns `admitted`, `closed` (the queue closed or the handler stopped reading), or
-   *   `timeout` (the handler read nothing for `timeoutMs`; the line was not admitted).
+   *   `timeout` (the handler read nothing for `timeoutMs` while it waited: each line it takes
+   *   starts the clock again; the line was not admitted).
    */
   admit(bytes: Uint8Array, timeoutMs: number): Promise<AdmitResult> {
     if (!this.open) return Promise.resolve("closed");
     if (this.tryAdmit(bytes)) return Promise.resolve("admitted");
     return new Promise((resolve) => {
       const waiter: Waiter = { bytes, resolve, timer: undefined };
-      waiter.timer = setTimeout(() => {
+      const since = performance.now();
+      // Looked at when it would run out: a handler that read meanwhile gives it more time
+      // (remote17: a POST behind others got 503 after 60 s though the agent read every 10 s).
+      const check = () => {
+        const idle = performance.now() - Math.max(since, this.#lastReadAt);
+        if (idle < timeoutMs) {
+          waiter.timer = setTimeout(check, Math.ceil(timeoutMs - idle));
+          return;
+        }
         const i = this.#waiters.indexOf(waiter);
         if (i >= 0) this.#waiters.splice(i, 1);
         resolve("timeout");
         this.#admitWaiting(); // a later, smaller line may fit now
-      }, timeoutMs);
+      };
+      waiter.timer = setTimeout(check, timeoutMs);
       this.#waiters.push(waiter);
     });
   }
@@ -160,6 +172,7 @@ export class InputQueue {
       if (this.#cancelled) return;
       const chunk = this.#chunks.shift();
       if (chunk !== undefined) {
+        this.#lastReadAt = performance.now();
         this.#queuedBytes -= chunk.length;
         controller.enqueue(chunk);
         this.#admitWaiting();

@@ -263,6 +263,33 @@ Deno.test("the input queue admits lines first come, first served, bounded, and g
   assert.equal((await reader.read()).done, true);
 });
 
+Deno.test("the input queue gives a waiting line up only once the handler has read nothing for the timeout: each line it takes starts the clock again, so a line far back in the queue of a handler that keeps reading is admitted (before remote17: every waiting line ran out its timeout from its arrival, and got 503 while the agent read)", async () => {
+  const input = new InputQueue(8); // room for one line at a time
+  const line = (s: string) => encoder.encode(s + "\n");
+  assert.ok(input.tryAdmit(line("a")));
+  const waiting = ["b", "c", "d", "e"].map((s) => input.admit(line(s), 600));
+  const reader = input.readable.getReader();
+  const read: string[] = [];
+  // One line taken every 200 ms: e is admitted 800 ms after it came, past its timeout.
+  for (let i = 0; i < 5; i++) {
+    await delay(200);
+    read.push(decoder.decode((await within(reader.read(), 2_000, `line ${i}`)).value));
+  }
+  assert.deepEqual(read, ["a\n", "b\n", "c\n", "d\n", "e\n"]);
+  assert.deepEqual(await within(Promise.all(waiting), 1000, "the waiting lines"), [
+    "admitted",
+    "admitted",
+    "admitted",
+    "admitted",
+  ]);
+  // A handler that stops reading: the next waiting line runs out from its last read.
+  assert.ok(input.tryAdmit(line("f")));
+  const began = performance.now();
+  assert.equal(await within(input.admit(line("g"), 300), 2000, "g"), "timeout");
+  assert.ok(performance.now() - began >= 250, "it waited for the handler first");
+  reader.releaseLock();
+});
+
 Deno.test("an SSE stream frames each line as `data: <bytes>\\n\\n`, a bare CR inside as a space, and ends after its queue", async () => {
   let taken = 0;
   const stream = new OutboundStream("s", { taken: (n) => taken += n, readerChanged: () => {} });
