@@ -249,6 +249,8 @@ interface RefusalOptions {
   readonly body?: string;
   /** The body's media type. */
   readonly type?: string;
+  /** Already said at warn, naming its connection: the refusal itself is then a debug line. */
+  readonly said?: boolean;
 }
 
 /** The settings of a running server, with every default applied. */
@@ -944,7 +946,8 @@ class RemoteServer {
   ): Response {
     const line = `refused ${req.method} ${req.path.slice(0, 200)} from ` +
       `${peer(info)}: ${status} ${message}`;
-    if (status === 401 || status === 403 || status === 413 || status === 503) this.#log.warn(line);
+    const warns = status === 401 || status === 403 || status === 413 || status === 503;
+    if (warns && !options.said) this.#log.warn(line);
     else this.#log.debug(line);
     return new Response(options.body ?? message, {
       status,
@@ -1201,6 +1204,7 @@ class RemoteServer {
       );
       return this.#refuse(req, info, 503, "the agent is not reading its input", {
         headers: { "Retry-After": "1" },
+        said: true, // one line for one event (remote17)
       });
     } finally {
       http.done();

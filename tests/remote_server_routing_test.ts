@@ -572,7 +572,7 @@ Deno.test("Last-Event-ID is ignored", async () => {
   }
 });
 
-Deno.test("a POST waits while the agent's unread input is at maxBufferedBytes, and gets 503 with Retry-After after the stall time", async () => {
+Deno.test("a POST waits while the agent's unread input is at maxBufferedBytes, and gets 503 with Retry-After after the stall time, said in one warn line naming its connection", async () => {
   const { AsyncQueue } = await import("./fixtures/remote/server_harness.ts");
   const started = new AsyncQueue<void>();
   let release!: () => void;
@@ -613,6 +613,10 @@ Deno.test("a POST waits while the agent's unread input is at maxBufferedBytes, a
     assert.equal(second.headers.get("retry-after"), "1");
     assert.ok(Date.now() - began >= 250, "it waited for the agent first");
     assert.ok(server.log.lines.some((l) => l.includes("read none of its input")));
+    // One warn line for it, naming its connection (before remote17: a second 'refused POST').
+    const warns = server.log.lines.filter((l) => l.startsWith("warn:"));
+    assert.deepEqual(warns.filter((l) => l.includes("503")).length, 1, warns.join("\n"));
+    assert.ok(warns.some((l) => l.startsWith(`warn: connection ${id}: `)), warns.join("\n"));
   } finally {
     release();
     await server.close();
