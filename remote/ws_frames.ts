@@ -157,6 +157,9 @@ export class WsFrameReader {
       this.#carry.push(chunk, true);
       if (this.#carry.length < this.#need) return;
       data = this.#carry.take();
+      // Nothing is carried now (a discard from an event of this push must not skip for it).
+      this.#need = 0;
+      this.#carryData = false;
     }
     let at = 0;
     while (!this.#done) {

@@ -130,6 +130,27 @@ Deno.test("ws frames property: once told to discard messages (at any point, even
   ));
 });
 
+Deno.test("ws frames: messages discarded from inside an event of the push that completed a carried frame (a close in the text handler) skip nothing more: the ping and the close after it are still read (before regress89: the carried frame's size was skipped again, and the close was lost)", () => {
+  const frame = clientFrame(1, new Uint8Array(300));
+  const rest = concat([
+    frame.subarray(100),
+    clientFrame(9, encoder.encode("p")),
+    clientFrame(8, new Uint8Array([0x03, 0xe8])),
+  ]);
+  for (const cut of [1, 50, rest.length - 1, rest.length]) {
+    const reader = new WsFrameReader(1 << 20);
+    const kinds: string[] = [];
+    const emit = (e: WsEvent) => {
+      kinds.push(e.kind);
+      if (e.kind === "text") reader.discardMessages();
+    };
+    reader.push(frame.slice(0, 100), emit);
+    reader.push(rest.slice(0, cut), emit);
+    reader.push(rest.slice(cut), emit);
+    assert.deepEqual(kinds, ["text", "ping", "close"], `cut at ${cut}`);
+  }
+});
+
 Deno.test("ws frames property: a server frame header states its payload's length in the shortest form (7, 16 or 64 bits)", () => {
   fc.assert(fc.property(
     fc.oneof(
