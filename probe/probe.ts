@@ -140,8 +140,8 @@ async function probeCommand(
         row: {
           ...f.row,
           verdict: "fail",
-          detail: `${f.row.detail}; no initialize was answered with protocolVersion 1 or 2, ` +
-            `so no v1 or v2 client can continue`,
+          detail: `${f.row.detail}; no v1 or v2 client can continue with these answers (a v1 ` +
+            `client needs protocolVersion 1 to its initialize, a v2 client 2 or 1)`,
         },
       }
     );
@@ -150,8 +150,8 @@ async function probeCommand(
     ctx.blockedBy = v2.wrongId !== undefined || v1.wrongId !== undefined
       ? "the agent answers with a wrong response id (see response-id)"
       : unusable
-      ? "no initialize was answered with protocolVersion 1 or 2 (see initialize-v2 and " +
-        "initialize-v1)"
+      ? "no v1 or v2 client can continue with the initialize answers (see initialize-v2 " +
+        "and initialize-v1)"
       : "initialize got no usable answer (see initialize-v2 and initialize-v1)";
   }
   const session = await ctx.unlessInterrupted(() => sessionNewCheck(ctx));

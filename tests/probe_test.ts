@@ -170,12 +170,12 @@ Deno.test("probe: an agent that answers every initialize with protocolVersion 3 
     assert.equal(row(report, check).verdict, "fail", row(report, check).detail);
     assert.match(
       row(report, check).detail,
-      /^answered protocolVersion 3 \(higher than requested.*; no initialize was answered with protocolVersion 1 or 2, so no v1 or v2 client can continue$/,
+      /^answered protocolVersion 3 \(higher than requested.*; no v1 or v2 client can continue with these answers \(a v1 client needs protocolVersion 1 to its initialize, a v2 client 2 or 1\)$/,
     );
   }
   assert.equal(
     row(report, "unknown-method").detail,
-    "skipped: no initialize was answered with protocolVersion 1 or 2 (see initialize-v2 and initialize-v1)",
+    "skipped: no v1 or v2 client can continue with the initialize answers (see initialize-v2 and initialize-v1)",
   );
   assert.equal(row(report, "schema").detail, "skipped: no well-formed v1 or v2 answer to validate");
   assert.equal(row(report, "selection").verdict, "fail");
