@@ -41,7 +41,8 @@ Implementations (at least one of --v1/--v2):
 Options:
   --max-frame BYTES   largest frame accepted before selection (default 8388608, 1..1073741824;
                       K/M/G, KiB/MiB/GiB suffixes); chain with proxies: after selection, frames up
-                      to this or 64 MiB, whichever is larger
+                      to this or 64 MiB, whichever is larger; a remote agent's lines: up to this
+                      or 16 MiB
   --grace-ms MS       time an agent has to exit after its input closes, and after a signal,
                       before SIGKILL (default 2000, 0..2147483647)
   --init-timeout-ms MS  connect (and --listen): time a client program has to send initialize,
