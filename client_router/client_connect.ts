@@ -623,7 +623,13 @@ export class Connect {
     signal?.addEventListener("abort", stopClient, { once: true });
     const ended = await runLifecycle(pipes, peer, { graceMs, signal, logger: this.#log });
     signal?.removeEventListener("abort", stopClient);
-    const clientExitCode = await finish(client.connection, graceMs, this.#signal, this.#log);
+    const clientExitCode = await finish(
+      client.connection,
+      graceMs,
+      this.#signal,
+      this.#log,
+      `the v${handshake.version} client program`,
+    );
     this.#log.info(
       `the session ended: v${handshake.version} client exit code ${clientExitCode ?? "none"}, ` +
         `agent exit code ${ended.peerCode ?? "none"}`,
@@ -703,6 +709,7 @@ async function finish(
   graceMs: number,
   signal: AbortSignal | undefined,
   log: Logger,
+  name: string,
 ): Promise<number | null> {
   if (!client.exited) return null;
   const terminate = client.terminate?.bind(client);
@@ -725,7 +732,18 @@ async function finish(
       (exited === "stop" && await settlesWithin(client.exited, graceMs));
     return ended ? await client.exited.catch(() => null) : null;
   }
-  if (exited === true) return await end();
+  if (exited === true) {
+    const code = await end();
+    // Killed by a signal of its own (a crash): its code is the session's exit code, and the
+    // program could not say why, so the router does (connect13: 139 with nothing on stderr).
+    // A code it chose is its own to explain (its stderr is the user's).
+    const killedBy = await (client as { exitSignal?: Promise<Deno.Signal | null> }).exitSignal
+      ?.catch(() => null);
+    if (killedBy && !signal?.aborted) {
+      log.error(`${name} was killed by ${killedBy} (exit code ${code ?? "none"})`);
+    }
+    return code;
+  }
   log.info(`the client program is still running ${graceMs} ms after the session ended; ending it`);
   const code = await end();
   // Its code is the session's exit code (unless a stop makes it 128+N): say why it is not

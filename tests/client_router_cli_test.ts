@@ -232,6 +232,38 @@ Deno.test("connect: a v2 client against a v2 agent runs the v2 session", async (
   assertNoProcessLeft(run);
 });
 
+Deno.test("connect: a client program killed by a signal of its own (a crash) after its session is said in one error line with its signal and code, the exit code; one that exits with a code it chose is not (its stderr is its own) (before connect13: 139 with nothing on stderr)", async () => {
+  const agent = fixture("agent.ts", "--mode", "v2");
+  const client = fixture("client.ts", "--protocol", "2");
+  for (const [tail, code, line] of [["kill -SEGV $$", 139, true], ["exit 6", 6, false]] as const) {
+    const { code: exit, stderr } = await new Deno.Command(Deno.execPath(), {
+      args: [
+        "run",
+        "-A",
+        "mod.ts",
+        "connect",
+        "--v2",
+        `sh -c ${quote(`${client}; ${tail}`)}`,
+        "--agent",
+        agent,
+      ],
+      cwd: ROOT,
+      stdin: "null",
+      stdout: "null",
+      stderr: "piped",
+      env: { NO_COLOR: "1" },
+    }).output();
+    const text = new TextDecoder().decode(stderr);
+    assert.equal(exit, code, text);
+    assert.match(text, /client v2: OK session v2-session/);
+    const said = text.includes(
+      `acp-proxy: error: the v2 client program was killed by SIGSEGV (exit code 139)\n`,
+    );
+    assert.equal(said, line, text);
+    if (!line) assert.doesNotMatch(text, /acp-proxy: error/);
+  }
+});
+
 Deno.test("connect: an agent answering v1 is reused by a lossless v1 client (one agent)", async () => {
   const run = await connect({
     v1: ["--protocol", "1"],
