@@ -520,9 +520,6 @@ export class Connect {
         { cause },
       );
     };
-    if (read.kind === "frame") {
-      this.#observer?.bytes("Agent", "Client", withLf(read.bytes, read.terminated));
-    }
     // Its exit code, when it exited with its output (within a moment): the reason to look at.
     if (read.kind === "eof") {
       const code = await exitCode();
@@ -545,14 +542,12 @@ export class Connect {
           `initialize answer is that large`,
       );
     }
+    let parsed: InitializeResponse;
     try {
-      const parsed = parseInitializeResponse(read.bytes, init.rawId);
-      return {
-        bytes: read.bytes,
-        terminated: read.terminated,
-        parsed,
-      };
+      parsed = parseInitializeResponse(read.bytes, init.rawId);
     } catch (e) {
+      // Not the answer: the router took it, the client never gets it (connect13).
+      this.#observer?.bytes("Agent", "acp-proxy", withLf(read.bytes, read.terminated));
       // Part of a line, then the end of its output: it ended mid-write, it did not answer.
       if (!read.terminated) {
         const code = await exitCode();
@@ -565,6 +560,8 @@ export class Connect {
       }
       return fail(errorText(e), e);
     }
+    this.#observer?.bytes("Agent", "Client", withLf(read.bytes, read.terminated));
+    return { bytes: read.bytes, terminated: read.terminated, parsed };
   }
 
   /** Rules 4.5-4.6 and §1: pipe the chosen client and the agent until both are done. */

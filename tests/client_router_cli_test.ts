@@ -309,6 +309,26 @@ Deno.test("connect --transcript: a reused agent connection is recorded as the ag
   }
 });
 
+Deno.test("connect --transcript: an agent whose first message is not the answer to initialize has it recorded as going to acp-proxy, which took it, not to the client, which never got it (before connect13: Agent -> Client)", async () => {
+  const transcript = await Deno.makeTempFile({ prefix: "client_router_transcript_" });
+  try {
+    const note = `{"jsonrpc":"2.0","method":"session/update","params":{"early":true}}`;
+    const run = await connect({
+      v2: ["--protocol", "2"],
+      agent: `sh -c ${quote(`read l; printf '%s\\n' '${note}'; exec sleep 5`)}`,
+      extra: ["--transcript", transcript],
+    });
+    assert.equal(run.code, 1, run.stderr);
+    const events = (await Deno.readTextFile(transcript)).trim().split("\n").map((l) =>
+      JSON.parse(l)
+    );
+    const early = events.filter((e) => e.method === "session/update");
+    assert.deepEqual(early.map((e) => [e.from, e.to]), [["Agent", "acp-proxy"]], run.stderr);
+  } finally {
+    await Deno.remove(transcript);
+  }
+});
+
 Deno.test("connect: a v2 initialize with an unknown info field reconnects (two agents)", async () => {
   const run = await connect({
     v1: ["--protocol", "1"],
