@@ -52,6 +52,15 @@ export interface TraceEvent {
    * @returns Its value's text, or `undefined` when there is no such member.
    */
   member(name: string): string | undefined;
+  /**
+   * The exact JSON text of a member of a top-level member's object value (`params.sessionId`),
+   * read from the line's scan: nothing else of the line is decoded.
+   *
+   * @param outer The top-level member's key.
+   * @param name The inner member's key.
+   * @returns Its value's text, or `undefined` when there is none.
+   */
+  innerMember(outer: string, name: string): string | undefined;
 }
 
 /** How a transcript's lines were sorted. */
@@ -109,6 +118,14 @@ class Event implements TraceEvent {
 
   member(name: string): string | undefined {
     const span = this.#scan.member(name);
+    return span === undefined
+      ? undefined
+      : utf8.decode(this.#scan.bytes.subarray(span.start, span.end));
+  }
+
+  innerMember(outer: string, name: string): string | undefined {
+    const i = this.#scan.find(outer);
+    const span = i < 0 ? undefined : this.#scan.innerMember(i, name);
     return span === undefined
       ? undefined
       : utf8.decode(this.#scan.bytes.subarray(span.start, span.end));

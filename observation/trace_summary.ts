@@ -337,11 +337,23 @@ function timestamp(value: unknown): number | null {
   return ts !== null && Math.abs(ts) <= MAX_TS_SECONDS ? ts : null;
 }
 
-function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === "object" && value !== null && !Array.isArray(value)
-    ? value as Record<string, unknown>
-    : null;
+/** What {@linkcode scalar} gives for a member that is an object or an array: never read. */
+const CONTAINER: unique symbol = Symbol("an object or array");
+
+/**
+ * A member's value from its exact text, parsed alone when it is a string, number or literal;
+ * an object or array is {@linkcode CONTAINER}, never parsed: a line of millions of small values
+ * would become millions of objects (hostile15: a 198 MiB line of `[]`s peaked at 5.5 GB, when the
+ * whole line was parsed for its `type`).
+ */
+function scalar(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  const first = text.charCodeAt(0);
+  return first === 0x7b || first === 0x5b ? CONTAINER : JSON.parse(text);
 }
+
+/** A route event is parsed whole up to this size (a daemon's is under 1 KiB). */
+const MAX_ROUTE_EVENT_BYTES = 64 * 1024;
 
 /** Rounds milliseconds to the microsecond, so that `0.1 - 0.0` prints as `100`. */
 function ms(seconds: number): number {
@@ -377,11 +389,11 @@ const utf8Length = (() => {
  * @returns Its UTF-8 length, without LF.
  */
 export function frameBytes(event: TraceEvent): number {
-  const type = event.value.type;
+  const type = scalar(event.member("type"));
   const parts: string[] = [`{"jsonrpc":"2.0"`];
   if (event.idText !== null) parts.push(`,"id":`, event.idText);
   if (type === "response") {
-    parts.push(event.value.is_error === true ? `,"error":` : `,"result":`);
+    parts.push(scalar(event.member("is_error")) === true ? `,"error":` : `,"result":`);
     parts.push(event.member("payload") ?? "null");
   } else {
     parts.push(`,"method":`, event.member("method") ?? `""`);
@@ -392,12 +404,15 @@ export function frameBytes(event: TraceEvent): number {
   return parts.reduce((sum, part) => sum + utf8Length(part), 0);
 }
 
-function errorMessage(payload: unknown): string {
-  const error = record(payload);
-  if (error === null) return JSON.stringify(payload) ?? "";
-  const code = typeof error.code === "number" ? String(error.code) : "";
-  const message = str(error.message) ?? "";
-  return [code, message].filter((s) => s !== "").join(" ") || JSON.stringify(payload);
+/** An error response's `code` and `message`, or its payload's text when it has neither. */
+function errorMessage(event: TraceEvent): string {
+  const payload = event.member("payload");
+  if (payload === undefined) return "";
+  if (!payload.startsWith("{")) return payload; // not an error object: its text
+  const codeValue = scalar(event.innerMember("payload", "code"));
+  const code = typeof codeValue === "number" ? String(codeValue) : "";
+  const message = str(scalar(event.innerMember("payload", "message"))) ?? "";
+  return [code, message].filter((s) => s !== "").join(" ") || payload;
 }
 
 /** Counts and pairs the events of a transcript, in one pass. */
@@ -447,23 +462,22 @@ class Summarizer {
   #componentExits: TraceSummary["component_exits"] = [];
 
   add(event: TraceEvent): void {
-    const value = event.value;
-    const type = str(value.type) ?? "(no type)";
+    const type = str(scalar(event.member("type"))) ?? "(no type)";
     const counted = this.#types.has(type) || this.#types.size < MAX_TYPES ? type : "(other types)";
     this.#types.set(counted, (this.#types.get(counted) ?? 0) + 1);
-    const ts = timestamp(value.ts);
+    const ts = timestamp(scalar(event.member("ts")));
     if (ts !== null) {
       this.#firstTs = Math.min(this.#firstTs ?? ts, ts);
       this.#lastTs = Math.max(this.#lastTs ?? ts, ts);
     }
-    this.#session(str(value.session));
+    this.#session(str(scalar(event.member("session"))));
     if (FRAME_TYPES.has(type)) this.#frame(event, type, ts);
     else this.#own(event, type, ts);
   }
 
   #frame(event: TraceEvent, type: string, ts: number | null): void {
-    const value = event.value;
-    const from = partyName(str(value.from)), to = partyName(str(value.to));
+    const from = partyName(str(scalar(event.member("from"))));
+    const to = partyName(str(scalar(event.member("to"))));
     const named = `${from}->${to}`;
     const direction = this.#directions.has(named) || this.#directions.size < MAX_DIRECTIONS
       ? named
@@ -472,8 +486,8 @@ class Summarizer {
     this.#directions.set(direction, (this.#directions.get(direction) ?? 0) + 1);
     this.#bytes += frameBytes(event);
     if (type === "response") return this.#response(event, from, to, ts);
-    const method = str(value.method) ?? "(no method)";
-    this.#session(str(record(value.params)?.sessionId));
+    const method = str(scalar(event.member("method"))) ?? "(no method)";
+    this.#session(str(scalar(event.innerMember("params", "sessionId"))));
     const m = this.#method(method);
     m.stats.count++;
     const d = m.byDirection.get(direction) ??
@@ -519,7 +533,6 @@ class Summarizer {
   }
 
   #response(event: TraceEvent, from: string, to: string, ts: number | null): void {
-    const value = event.value;
     let key = `${to}\u0000${from}\u0000${event.idText}`;
     // The router's own answer to a request that went on to a party that never answered it
     // (a dial that failed after the initialize was sent): it answers that request.
@@ -531,7 +544,7 @@ class Summarizer {
       key = this.#open.has(valueKey) ? valueKey : this.#aliases.get(valueKey)?.[0] ?? key;
     }
     const request = this.#take(key);
-    const isError = value.is_error === true;
+    const isError = scalar(event.member("is_error")) === true;
     if (request === undefined) this.#unmatched++;
     else {
       const m = this.#methods.get(request.method)!; // counted when the request was
@@ -551,9 +564,9 @@ class Summarizer {
     }
     if (isError) {
       this.#errorResponses++;
-      this.#error(event, ts, request?.method ?? null, errorMessage(value.payload));
+      this.#error(event, ts, request?.method ?? null, errorMessage(event));
     } else if (request === undefined || SESSION_CREATING.has(request.method)) {
-      this.#session(str(record(value.payload)?.sessionId));
+      this.#session(str(scalar(event.innerMember("payload", "sessionId"))));
     }
   }
 
@@ -626,28 +639,34 @@ class Summarizer {
   }
 
   #own(event: TraceEvent, type: string, ts: number | null): void {
-    const value = event.value;
+    const field = (name: string) => scalar(event.member(name));
     switch (type) {
-      case "error":
+      case "error": {
         this.#errorEvents++;
-        this.#error(event, ts, null, str(value.message) ?? JSON.stringify(value.message) ?? "?");
+        const text = event.member("message");
+        const message = scalar(text);
+        this.#error(event, ts, null, str(message) ?? text ?? "?");
         break;
+      }
       case "dropped": { // a count is a whole number of events; a damaged one adds nothing
-        const count = num(value.count);
+        const count = num(field("count"));
         if (count !== null && Number.isSafeInteger(count) && count > 0) this.#dropped += count;
         break;
       }
       case "non_json":
-        this.#bytes += utf8Length(str(value.raw) ?? "");
+        this.#bytes += utf8Length(str(field("raw")) ?? "");
         break;
       case "route":
-        this.#route = Object.fromEntries(
-          Object.entries(value).filter(([k]) => k !== "type" && k !== "ts"),
-        );
+        // A route event is the daemon's few members; a hostile file's huge one is not parsed.
+        this.#route = event.bytes > MAX_ROUTE_EVENT_BYTES
+          ? { not_read: `a route event of ${event.bytes} bytes` }
+          : Object.fromEntries(
+            Object.entries(event.value).filter(([k]) => k !== "type" && k !== "ts"),
+          );
         break;
       case "agent_exit": {
-        this.#agentExit = { code: num(value.code), signal: str(value.signal) };
-        const party = str(value.party);
+        this.#agentExit = { code: num(field("code")), signal: str(field("signal")) };
+        const party = str(field("party"));
         // Bounded as a chain is (a handful of components), a hostile file's flood not: past the
         // bound the last place takes the latest exit (the agent's is recorded last).
         if (party === null) break;
@@ -660,7 +679,8 @@ class Summarizer {
 
   #error(event: TraceEvent, ts: number | null, method: string | null, message: string): void {
     if (this.#errors.length >= MAX_ERRORS_LISTED) return;
-    this.#errors.push({ index: event.index, ts, type: str(event.value.type)!, method, message });
+    const type = str(scalar(event.member("type")))!;
+    this.#errors.push({ index: event.index, ts, type, method, message });
   }
 
   #method(named: string): MethodAccumulator {

@@ -517,6 +517,40 @@ Deno.test("trace summary (a real process) reads a 64 MiB transcript line by line
   }
 });
 
+Deno.test("trace summary: a line of millions of small JSON values (a request whose params hold 8 M empty arrays) is summarised from its members' texts, never parsed whole: memory stays of the order of the line (before hostile15: each line was parsed for its type, a 198 MiB line of [] peaked at 5.5 GB)", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-trace-" });
+  try {
+    const path = `${dir}/many_values.jsonl`;
+    const file = await Deno.open(path, { write: true, create: true });
+    const encoder = new TextEncoder();
+    await file.write(encoder.encode(
+      `{"type":"request","ts":1,"from":"Client","to":"Agent","id":1,"method":"session/prompt",` +
+        `"params":{"a":[[]`,
+    ));
+    const block = encoder.encode(",[]".repeat(1 << 20));
+    for (let i = 0; i < 8; i++) await file.write(block);
+    await file.write(encoder.encode(
+      `],"sessionId":"s-big"}}\n` +
+        `{"type":"response","ts":1.5,"from":"Agent","to":"Client","id":1,"is_error":true,` +
+        `"payload":{"code":-32603,"message":"no","data":[${"[],".repeat(1 << 20)}[]]}}\n`,
+    ));
+    file.close();
+    const [command, ...args] = traceArgv("summary", path, "--json");
+    const child = new Deno.Command(command, { args, stdout: "piped", stderr: "piped" }).spawn();
+    const memory = samplePeakMemory(child.pid);
+    const out = await within(child.output(), 120_000, "trace summary of many small values");
+    const peakMiB = memory.stop();
+    assert.equal(out.code, 0, new TextDecoder().decode(out.stderr));
+    const summary = JSON.parse(new TextDecoder().decode(out.stdout)) as TraceSummary;
+    assert.deepEqual([summary.frames, summary.unmatched_responses], [2, 0]);
+    assert.deepEqual(summary.session_ids, ["s-big"]);
+    assert.deepEqual(summary.error_list.map((e) => e.message), ["-32603 no"]);
+    assert.ok(peakMiB > 0 && peakMiB < LONG_FILE_PEAK_MIB, `peak ${peakMiB} MiB`);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("trace summary (a real process) reads - (stdin) and a FIFO: the same summary as of the file", async () => {
   const expected = await summarizeTranscriptFile(RUST);
   const text = await Deno.readTextFile(RUST);
