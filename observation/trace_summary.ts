@@ -352,8 +352,17 @@ function scalar(text: string | undefined): unknown {
   return first === 0x7b || first === 0x5b ? CONTAINER : JSON.parse(text);
 }
 
-/** A route event is parsed whole up to this size (a daemon's is under 1 KiB). */
-const MAX_ROUTE_EVENT_BYTES = 64 * 1024;
+/**
+ * What is parsed whole: a route event up to this many bytes (a daemon's is under 1 KiB), an
+ * error's payload or message up to this many characters (shown as compact JSON); larger ones
+ * are not parsed (a route) or shown as written (an error).
+ */
+const MAX_PARSED = 64 * 1024;
+
+/** A member's text as compact JSON when it is small enough to parse, else as written. */
+function compact(text: string): string {
+  return text.length <= MAX_PARSED ? JSON.stringify(JSON.parse(text)) : text;
+}
 
 /** Rounds milliseconds to the microsecond, so that `0.1 - 0.0` prints as `100`. */
 function ms(seconds: number): number {
@@ -408,11 +417,11 @@ export function frameBytes(event: TraceEvent): number {
 function errorMessage(event: TraceEvent): string {
   const payload = event.member("payload");
   if (payload === undefined) return "";
-  if (!payload.startsWith("{")) return payload; // not an error object: its text
+  if (!payload.startsWith("{")) return compact(payload); // not an error object
   const codeValue = scalar(event.innerMember("payload", "code"));
   const code = typeof codeValue === "number" ? String(codeValue) : "";
   const message = str(scalar(event.innerMember("payload", "message"))) ?? "";
-  return [code, message].filter((s) => s !== "").join(" ") || payload;
+  return [code, message].filter((s) => s !== "").join(" ") || compact(payload);
 }
 
 /** Counts and pairs the events of a transcript, in one pass. */
@@ -645,7 +654,7 @@ class Summarizer {
         this.#errorEvents++;
         const text = event.member("message");
         const message = scalar(text);
-        this.#error(event, ts, null, str(message) ?? text ?? "?");
+        this.#error(event, ts, null, str(message) ?? (text === undefined ? "?" : compact(text)));
         break;
       }
       case "dropped": { // a count is a whole number of events; a damaged one adds nothing
@@ -658,7 +667,7 @@ class Summarizer {
         break;
       case "route":
         // A route event is the daemon's few members; a hostile file's huge one is not parsed.
-        this.#route = event.bytes > MAX_ROUTE_EVENT_BYTES
+        this.#route = event.bytes > MAX_PARSED
           ? { not_read: `a route event of ${event.bytes} bytes` }
           : Object.fromEntries(
             Object.entries(event.value).filter(([k]) => k !== "type" && k !== "ts"),

@@ -551,6 +551,20 @@ Deno.test("trace summary: a line of millions of small JSON values (a request who
   }
 });
 
+Deno.test("trace summary: an error without code and message, or an error event whose message is no string, is shown as compact JSON, as the agent's object parses (regress91: shown as written, spaces and escapes)", () => {
+  const text = [
+    `{"type":"request","ts":1,"from":"Client","to":"Agent","id":1,"method":"initialize"}`,
+    `{"type":"response","ts":2,"from":"Agent","to":"Client","id":1,"is_error":true,` +
+    `"payload":{ "data" : [1, 2], "note": "\\u0041" }}`,
+    `{"type":"error","ts":3,"message":{ "a" : 1e2 }}`,
+  ].join("\n");
+  const summary = summarizeTranscript(parseTranscript(new TextEncoder().encode(text)));
+  assert.deepEqual(summary.error_list.map((e) => e.message), [
+    `{"data":[1,2],"note":"A"}`,
+    `{"a":100}`,
+  ]);
+});
+
 Deno.test("trace summary (a real process) reads - (stdin) and a FIFO: the same summary as of the file", async () => {
   const expected = await summarizeTranscriptFile(RUST);
   const text = await Deno.readTextFile(RUST);
