@@ -143,6 +143,12 @@ const maxFrame = entry(
   "largest frame accepted before selection (default 8388608, 1..1073741824;",
   "K/M/G, KiB/MiB/GiB suffixes)",
 );
+/** In the modes that dial remote agents (regress90: only the full help said so). */
+const maxFrameDialling = entry(
+  "--max-frame BYTES",
+  "largest frame accepted before selection (default 8388608, 1..1073741824;",
+  "K/M/G, KiB/MiB/GiB suffixes); a remote agent's lines: up to this or 16 MiB",
+);
 
 /**
  * The entries of the full help that read otherwise in one mode's help, where the full help
@@ -176,7 +182,12 @@ const ENTRY_IN: Readonly<Record<string, Partial<Record<Mode, readonly string[] |
     chain: namedAgent("--agent"),
     probe: namedAgent("--agent or --v1/--v2"),
   },
-  "max-frame": { serve: maxFrame, connect: maxFrame, proxy: maxFrame, probe: maxFrame },
+  "max-frame": {
+    serve: maxFrameDialling,
+    connect: maxFrameDialling,
+    proxy: maxFrameDialling,
+    probe: maxFrame,
+  },
   // serve and proxy take it with --listen only: the listener's entry says so.
   "init-timeout-ms": {
     serve: null,

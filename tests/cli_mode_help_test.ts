@@ -114,6 +114,11 @@ Deno.test("cli mode help: a mode's help describes each flag as it is in that mod
   assert.match(usageFor("chain"), /^ {2}--agent CMD +the agent at the end of the chain$/m);
   assert.match(usageFor("connect"), /^Exit codes: the selected client program's own exit code/m);
   assert.match(usageFor("chain"), /^Exit codes: 0 when the client left/m);
+  // The modes that dial remote agents say --max-frame bounds their lines too (before regress90:
+  // only the full help and chain's said so).
+  for (const mode of ["serve", "connect", "proxy", "chain"] as const) {
+    assert.match(usageFor(mode), /a remote agent's lines: up to this\s+or 16 MiB/, mode);
+  }
 });
 
 Deno.test("cli mode help: the README's CLI reference shows the help's usage lines", async () => {
