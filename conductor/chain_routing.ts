@@ -179,7 +179,7 @@ export class ChainRouting {
   readonly #proxyInitialize: string;
   readonly #links = new Map<number, Link>();
   /** `${origin} ${idValueKey(originId)}` -> the links and ids the requests went on with (for cancels). */
-  readonly #forwarded = new TextMap<{ to: number; id: string }[]>();
+  readonly #forwarded = new TextMap<{ to: number; id: string; text: string }[]>();
   readonly #maxPending: number;
   readonly #maxPendingIdBytes: number;
 
@@ -615,8 +615,9 @@ export class ChainRouting {
     // A client that reuses an id still in flight has both forwarded (and both cancelled).
     const key = `${from} ${idValueKey(view.idText!)}`;
     const same = this.#forwarded.get(key);
-    if (same === undefined) this.#forwarded.set(key, [{ to, id }]);
-    else same.push({ to, id });
+    const text = view.idText!;
+    if (same === undefined) this.#forwarded.set(key, [{ to, id, text }]);
+    else same.push({ to, id, text });
     out.deliveries.push({ to, frame, from });
   }
 
@@ -795,9 +796,14 @@ export class ChainRouting {
       const message = `a ${CANCEL_REQUEST_METHOD} needs params.requestId`;
       return this.#refuse(from, sent, ErrorCode.InvalidParams, message, out);
     }
-    const next = requestId === null
+    const byValue = requestId === null
       ? undefined
       : this.#forwarded.get(`${from} ${idValueKey(requestId)}`);
+    // The request with the same exact id text, when one is in flight: ids that only a double
+    // takes for one (12345678901234567890 and ...891) are two requests (chain15); by value
+    // (`8.0` for `8`) only when none is.
+    const exact = byValue?.filter((f) => f.text === requestId);
+    const next = exact !== undefined && exact.length > 0 ? exact : byValue;
     const answered = sent.kind === "request" && sent.idText !== null;
     // One sent as a request is answered (null: nothing is left to cancel), not dropped.
     if (next === undefined && !answered) {

@@ -623,6 +623,14 @@ Deno.test('chain routing: a $/cancel_request names its request by value, as a pe
   }
 });
 
+Deno.test("chain routing: a $/cancel_request naming a 20-digit id cancels the request with that exact text, not another that a double reads as the same number; by value only when no exact one is in flight, as before (before chain15: 12345678901234567891 cancelled ...890 too)", () => {
+  const r = initialized(1);
+  const a = one(r, CLIENT, req("12345678901234567890", "session/prompt", "{}"), 0);
+  const b = one(r, CLIENT, req("12345678901234567891", "session/prompt", "{}"), 0);
+  assert.equal(one(r, CLIENT, cancel("12345678901234567891"), 0).text, cancel(idOf(b.text)));
+  assert.equal(one(r, CLIENT, cancel("12345678901234567890"), 0).text, cancel(idOf(a.text)));
+});
+
 Deno.test("chain routing: a re-issued $/cancel_request keeps its params as sent, _meta and all, with only requestId replaced (before: a new frame with requestId alone)", () => {
   const r = initialized(1);
   const toP0 = one(r, CLIENT, req("8", "session/prompt", "{}"), 0);
