@@ -420,13 +420,19 @@ export class ChainSession {
       const name = routing.partyName(index);
       const words = commandWords(factories[index]);
       let connection: Connection | null;
+      // The factory is told the chain gave up on it while it opens; once open, only a stop
+      // reaches it: a remote one still dialled when the client leaves then has its input
+      // closed, as any component (chain15: its dial was aborted as a failure, exit 1).
+      const givenUp = new AbortController();
+      const giveUp = () => givenUp.abort(this.#endingSignal.signal.reason);
+      this.#endingSignal.signal.addEventListener("abort", giveUp, { once: true });
+      const signal = this.#signal === undefined
+        ? givenUp.signal
+        : AbortSignal.any([this.#signal, givenUp.signal]);
       const opening = Promise.resolve().then(async () =>
         checkedConnection(
           // Its own lines (a remote one's connection) say which component they are about.
-          await factories[index]({
-            signal: this.#endingSignal.signal,
-            logger: prefixedLogger(this.#log, `${name}: `),
-          }),
+          await factories[index]({ signal, logger: prefixedLogger(this.#log, `${name}: `) }),
         )
       );
       try {
@@ -435,6 +441,8 @@ export class ChainSession {
       } catch (e) {
         await this.#startFailed(words === null ? name : `${name} (${joinCommand(words)})`, e);
         return false;
+      } finally {
+        this.#endingSignal.signal.removeEventListener("abort", giveUp);
       }
       if (connection === null) {
         const graceMs = this.#graceMs;

@@ -2713,3 +2713,37 @@ Deno.test("chain e2e (no proxies): a client that sends a message longer than the
   const init = initialize("1", `{"protocolVersion":1}`).length;
   assert.equal(run.stdout.trim(), String(init + run.sentAfterInit), run.stderr);
 });
+
+Deno.test("chain e2e: a client that leaves while the agent's WebSocket is still being dialled (a server that never answers the upgrade), with a proxy in front, ends the chain as the client's leaving: exit 0, no made-up answer said as sent after the end (before chain15: the dial was aborted as a failure, exit 1, and its -32603 was warned about)", async () => {
+  const server = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = (server.addr as Deno.NetAddr).port;
+  const held: Deno.Conn[] = [];
+  const accepting = (async () => {
+    for await (const conn of server) held.push(conn); // never answers
+  })();
+  try {
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    const run = await runToEnd(
+      daemonArgv(
+        "chain",
+        "--grace-ms",
+        "300",
+        "--log-level",
+        "info",
+        "--proxy",
+        example(),
+        "--agent",
+        `ws://127.0.0.1:${port}`,
+      ),
+      init,
+      30_000,
+    );
+    assert.equal(run.code, 0, run.stderr);
+    assert.doesNotMatch(run.stderr, /after the chain ended/);
+    assert.match(run.stderr, /the chain ended \(client-left\); exit code 0/);
+  } finally {
+    server.close();
+    for (const conn of held) conn.close();
+    await accepting.catch(() => {});
+  }
+});
