@@ -1012,15 +1012,17 @@ export class ChainSession {
         );
       } else this.#log.warn(`dropped a frame from ${party}: ${d.reason}`);
     }
-    // A frame the chain took itself (answered to its sender, or dropped) goes nowhere else:
-    // the transcript records it as sent to acp-proxy, as the routers do before selection. (An
-    // answer it replaces is not: its request was recorded on its way, the replacement pairs.)
-    // Looked at only with a transcript: nothing on a chain's per-frame path without one.
+    // A frame the chain took itself (answered to its sender, or dropped) is recorded as sent
+    // to acp-proxy, as the routers do before selection, also when the chain acted on it as
+    // well (a $/cancel_request sent as a request: re-issued, and answered; chain15: the answer
+    // paired with nothing). (An answer it replaces is not: its request was recorded on its way,
+    // the replacement pairs.) Looked at only with a transcript: nothing on a chain's per-frame
+    // path without one.
     if (
       this.#observer !== undefined &&
       (deliveries.length === 0
         ? dropped.length > 0 && !dropped.some((d) => d.notJson)
-        : deliveries.every((d) => d.from === CONDUCTOR && d.to === from))
+        : deliveries.some((d) => d.from === CONDUCTOR && d.to === from))
     ) {
       this.#observer.bytes(routing.partyName(from), "acp-proxy", withLf(frame));
     }

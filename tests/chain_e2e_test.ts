@@ -2747,3 +2747,26 @@ Deno.test("chain e2e: a client that leaves while the agent's WebSocket is still 
     await accepting.catch(() => {});
   }
 });
+
+Deno.test("chain e2e: --transcript records a client's $/cancel_request sent as a request as sent to acp-proxy, which answers it, beside the cancel re-issued to the proxy: its answer pairs (before chain15: the request was missing, the answer unmatched)", async () => {
+  await using s = await ChainScenario.create();
+  const { d, transcript } = await transcribedChain(s);
+  const prompt = `{"sessionId":"chain-session-1","prompt":[{"type":"text","text":"hang"}]}`;
+  await d.write(request("5", "session/prompt", prompt));
+  await d.write(request("77", "$/cancel_request", `{"requestId":5}`));
+  assert.equal(await answerTo(d, "77"), `{"jsonrpc":"2.0","id":77,"result":null}`);
+  assert.match(await answerTo(d, "5"), /-32800/);
+  await d.closeStdin();
+  assert.equal((await d.exit()).code, 0, await d.errors());
+  const events = (await Deno.readTextFile(transcript)).split("\n").filter((l) => l !== "")
+    .map((l) => JSON.parse(l));
+  const of77 = events.filter((e) => e.id === 77).map((e) => [e.type, e.from, e.to]);
+  assert.deepEqual(of77, [
+    ["request", "Client", "acp-proxy"],
+    ["response", "acp-proxy", "Client"],
+  ]);
+  const reissued = events.filter((e) =>
+    e.type === "notification" && e.method === "$/cancel_request" && e.from === "Client"
+  );
+  assert.equal(reissued.length, 1, JSON.stringify(reissued));
+});
