@@ -88,6 +88,11 @@ export interface Dropped {
   readonly reason: string;
   /** The frame is not JSON (a component's stray output): its text is worth showing. */
   readonly notJson?: true;
+  /**
+   * A routine race, not a fault (a cancel of a request whose answer is already on its way):
+   * logged at debug, not warn.
+   */
+  readonly routine?: true;
 }
 
 /** Options of {@linkcode ChainRouting}. */
@@ -809,6 +814,7 @@ export class ChainRouting {
     if (next === undefined && !answered) {
       out.dropped.push({
         from,
+        routine: true,
         reason:
           `a ${CANCEL_REQUEST_METHOD} for ${
             requestId === null ? "no requestId" : shownId(requestId)

@@ -1010,7 +1010,8 @@ export class ChainSession {
         this.#log.warn(
           `dropped a line from ${party} that is not JSON: ${clipped(head, MAX_SHOWN_CHARS)}`,
         );
-      } else this.#log.warn(`dropped a frame from ${party}: ${d.reason}`);
+      } else if (d.routine) this.#log.debug(`dropped a frame from ${party}: ${d.reason}`);
+      else this.#log.warn(`dropped a frame from ${party}: ${d.reason}`);
     }
     // A frame the chain took itself (answered to its sender, or dropped) is recorded as sent
     // to acp-proxy, as the routers do before selection, also when the chain acted on it as
