@@ -1198,10 +1198,11 @@ class RemoteServer {
           `Unknown Acp-Connection-Id (its connection ended: ${http.endReason ?? "closed"})`,
         );
       }
-      this.#log.warn(
-        `connection ${http.id}: the agent read none of its input for ${stallMs} ms; a POST ` +
-          `was refused with 503`,
-      );
+      // Once per stall (every POST waiting then gives up at about the same time).
+      const said = `connection ${http.id}: the agent read none of its input for ${stallMs} ms; `;
+      if (http.firstStallRefusal()) {
+        this.#log.warn(`${said}a POST was refused with 503 (so is each one waiting meanwhile)`);
+      } else this.#log.debug(`${said}another POST was refused with 503`);
       return this.#refuse(req, info, 503, "the agent is not reading its input", {
         headers: { "Retry-After": "1" },
         said: true, // one line for one event (remote17)

@@ -155,6 +155,8 @@ export class HttpConnection {
   #busy = 0;
   #ended = false;
   #endReason: string | undefined;
+  /** A stall of the agent's input was said since a POST was last admitted. */
+  #stallSaid = false;
   #warnedFull = false;
   #warnedSessions = false;
 
@@ -316,7 +318,10 @@ export class HttpConnection {
     if (result !== "admitted" && request !== undefined) {
       this.#forgetResponse(request.idText);
     }
-    if (result === "admitted") return "accepted";
+    if (result === "admitted") {
+      this.#stallSaid = false;
+      return "accepted";
+    }
     return result === "timeout" ? "timeout" : "ended";
   }
 
@@ -336,6 +341,16 @@ export class HttpConnection {
       this.#sessionStreams.set(key!, stream);
     }
     return stream.open(this.#options.keepAliveMs) ?? "busy";
+  }
+
+  /**
+   * Whether a POST given up because the agent read none of its input is the first since one
+   * was last admitted: the stall is said once, not once per waiting POST (regress90: 81 lines).
+   */
+  firstStallRefusal(): boolean {
+    if (this.#stallSaid) return false;
+    this.#stallSaid = true;
+    return true;
   }
 
   /** Why the connection ended (its first {@linkcode end}'s reason), or undefined while open. */

@@ -572,7 +572,7 @@ Deno.test("Last-Event-ID is ignored", async () => {
   }
 });
 
-Deno.test("a POST waits while the agent's unread input is at maxBufferedBytes, and gets 503 with Retry-After after the stall time, said in one warn line naming its connection", async () => {
+Deno.test("a POST waits while the agent's unread input is at maxBufferedBytes, and gets 503 with Retry-After after the stall time, as does every POST waiting with it, said in one warn line naming its connection", async () => {
   const { AsyncQueue } = await import("./fixtures/remote/server_harness.ts");
   const started = new AsyncQueue<void>();
   let release!: () => void;
@@ -608,12 +608,16 @@ Deno.test("a POST waits while the agent's unread input is at maxBufferedBytes, a
     const first = await post(server.url, big, { "Acp-Connection-Id": id });
     assert.equal(first.status, 202, "one line fits however long it is");
     const began = Date.now();
-    const second = await post(server.url, big, { "Acp-Connection-Id": id });
+    // Three POSTs wait at once: each gets 503, and the stall is said once.
+    const waiting = [1, 2, 3].map(() => post(server.url, big, { "Acp-Connection-Id": id }));
+    const [second, ...others] = await Promise.all(waiting);
     assert.equal(second.status, 503);
+    assert.deepEqual(others.map((r) => r.status), [503, 503]);
     assert.equal(second.headers.get("retry-after"), "1");
     assert.ok(Date.now() - began >= 250, "it waited for the agent first");
     assert.ok(server.log.lines.some((l) => l.includes("read none of its input")));
-    // One warn line for it, naming its connection (before remote17: a second 'refused POST').
+    // One warn line for the stall, naming its connection (before remote17: a second 'refused
+    // POST' line; before regress90: one per waiting POST).
     const warns = server.log.lines.filter((l) => l.startsWith("warn:"));
     assert.deepEqual(warns.filter((l) => l.includes("503")).length, 1, warns.join("\n"));
     assert.ok(warns.some((l) => l.startsWith(`warn: connection ${id}: `)), warns.join("\n"));
