@@ -46,7 +46,7 @@ import {
   withId,
 } from "../jsonrpc/writer.ts";
 import { IdAllocator, IdTable } from "../jsonrpc/id_table.ts";
-import { idValueKey, sameIdValue } from "../jsonrpc/id_value.ts";
+import { idValueIsExact, idValueKey, sameIdValue } from "../jsonrpc/id_value.ts";
 import { TextMap } from "../jsonrpc/text_map.ts";
 import { parseInitializeResponse } from "../schema/initialize_response.ts";
 import { ErrorCode } from "../schema/protocol_error.ts";
@@ -804,11 +804,14 @@ export class ChainRouting {
     const byValue = requestId === null
       ? undefined
       : this.#forwarded.get(`${from} ${idValueKey(requestId)}`);
-    // The request with the same exact id text, when one is in flight: ids that only a double
-    // takes for one (12345678901234567890 and ...891) are two requests (chain15); by value
-    // (`8.0` for `8`) only when none is.
-    const exact = byValue?.filter((f) => f.text === requestId);
-    const next = exact !== undefined && exact.length > 0 ? exact : byValue;
+    // By value (`8.0` names request `8`, and both of an id reused as `5` and `5.0`) when the
+    // value names one id; a number that only a double takes for others (12345678901234567890
+    // and ...891) names only the request with its exact text (chain15, regress92: by value it
+    // cancelled the other, also when its own was just answered).
+    const exact = requestId === null || idValueIsExact(requestId)
+      ? byValue
+      : byValue?.filter((f) => f.text === requestId);
+    const next = exact?.length === 0 ? undefined : exact;
     const answered = sent.kind === "request" && sent.idText !== null;
     // One sent as a request is answered (null: nothing is left to cancel), not dropped.
     if (next === undefined && !answered) {

@@ -74,3 +74,25 @@ export function idValueKey(text: string): string {
     ? JSON.stringify(value)
     : text;
 }
+
+/**
+ * Whether id text `text` names one value exactly, so that every id with the same
+ * {@linkcode idValueKey} is the same id: a string, or a number of at most 15 significant
+ * digits (any such decimal is its own double). A longer number shares its double with others
+ * (`12345678901234567890` and `...891`): only its own text names it for sure.
+ *
+ * @param text An id's JSON text.
+ * @returns Whether its value key names it alone.
+ *
+ * @example
+ * ```ts
+ * import { idValueIsExact } from "./id_value.ts";
+ * console.log(idValueIsExact("8.0"), idValueIsExact("12345678901234567891")); // true false
+ * ```
+ */
+export function idValueIsExact(text: string): boolean {
+  if (text.charCodeAt(0) === 0x22) return true;
+  const mantissa = text.replace(/^-/, "").replace(/[eE].*$/, "").replace(".", "");
+  const digits = mantissa.replace(/^0+/, "").replace(/0+$/, "");
+  return digits.length <= 15 && !/[^0-9]/.test(digits);
+}

@@ -623,12 +623,22 @@ Deno.test('chain routing: a $/cancel_request names its request by value, as a pe
   }
 });
 
-Deno.test("chain routing: a $/cancel_request naming a 20-digit id cancels the request with that exact text, not another that a double reads as the same number; by value only when no exact one is in flight, as before (before chain15: 12345678901234567891 cancelled ...890 too)", () => {
+Deno.test("chain routing: a $/cancel_request naming a 20-digit id cancels the request with that exact text, not another that a double reads as the same number; by value only for ids a double holds exactly (5 and 5.0 reused: both); not once its own was answered (before chain15 and regress92: 12345678901234567891 cancelled ...890 too)", () => {
   const r = initialized(1);
   const a = one(r, CLIENT, req("12345678901234567890", "session/prompt", "{}"), 0);
   const b = one(r, CLIENT, req("12345678901234567891", "session/prompt", "{}"), 0);
   assert.equal(one(r, CLIENT, cancel("12345678901234567891"), 0).text, cancel(idOf(b.text)));
   assert.equal(one(r, CLIENT, cancel("12345678901234567890"), 0).text, cancel(idOf(a.text)));
+  // Once ...891 is answered, a cancel for it (a routine race) cancels nothing (regress92: ...890).
+  one(r, 0, ok(idOf(b.text), "{}"), CLIENT);
+  nothing(r, CLIENT, cancel("12345678901234567891"));
+  // An id reused in flight as 5 and 5.0 is one id: a cancel for 5 reaches both requests.
+  const five = one(r, CLIENT, req("5", "session/prompt", "{}"), 0);
+  const again = one(r, CLIENT, req("5.0", "session/prompt", "{}"), 0);
+  assert.deepEqual(route(r, CLIENT, cancel("5")).out.map((o) => o.text), [
+    cancel(idOf(five.text)),
+    cancel(idOf(again.text)),
+  ]);
 });
 
 Deno.test("chain routing: a re-issued $/cancel_request keeps its params as sent, _meta and all, with only requestId replaced (before: a new frame with requestId alone)", () => {

@@ -7,7 +7,7 @@
 
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { idValueKey, sameIdValue } from "../jsonrpc/id_value.ts";
+import { idValueIsExact, idValueKey, sameIdValue } from "../jsonrpc/id_value.ts";
 
 Deno.test("id value: re-encodings of one id are the same id; a number and a string, or two values, are not", () => {
   for (const [a, b] of [["1", "1"], ["1.0", "1"], ["1e0", "1"], ['"a"', '"\\u0061"']]) {
@@ -89,4 +89,35 @@ Deno.test("id value property: two id texts share a key exactly when they are the
     }),
     { numRuns: 1000 },
   );
+});
+
+Deno.test("idValueIsExact: a string, or a number of at most 15 significant digits (its own double), names one value; a longer one shares its double with others (chain cancels match those by text)", () => {
+  for (
+    const text of [
+      '"a"',
+      '"\\u0061"',
+      "8",
+      "8.0",
+      "-0",
+      "1e2",
+      "0.000123",
+      "123456789012345",
+      "1.50e3",
+      "100000000000000000000",
+    ]
+  ) {
+    assert.equal(idValueIsExact(text), true, text);
+  }
+  for (
+    const text of [
+      "12345678901234567891",
+      "1234567890123456",
+      "0.1234567890123456",
+      "-1.234567890123456e3",
+    ]
+  ) {
+    assert.equal(idValueIsExact(text), false, text);
+  }
+  // Two such texts that are one double are one decimal value.
+  assert.equal(Number("12345678901234567890"), Number("12345678901234567891"));
 });
