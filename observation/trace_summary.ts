@@ -352,16 +352,30 @@ function scalar(text: string | undefined): unknown {
   return first === 0x7b || first === 0x5b ? CONTAINER : JSON.parse(text);
 }
 
-/**
- * What is parsed whole: a route event up to this many bytes (a daemon's is under 1 KiB), an
- * error's payload or message up to this many characters (shown as compact JSON); larger ones
- * are not parsed (a route) or shown as written (an error).
- */
+/** A route event is parsed whole up to this many bytes (a daemon's is under 1 KiB). */
 const MAX_PARSED = 64 * 1024;
 
-/** A member's text as compact JSON when it is small enough to parse, else as written. */
+/**
+ * A member's text without the whitespace between its tokens: compact JSON as the agent's
+ * values are written, its numbers and escapes as written (a parse would round
+ * 12345678901234567891 and make 1e400 null: regress92), in one pass, nothing parsed.
+ */
 function compact(text: string): string {
-  return text.length <= MAX_PARSED ? JSON.stringify(JSON.parse(text)) : text;
+  let out = "";
+  let from = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // an escape: the next character is part of it
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) {
+      out += text.slice(from, i);
+      from = i + 1;
+    }
+  }
+  return from === 0 ? text : out + text.slice(from);
 }
 
 /** Rounds milliseconds to the microsecond, so that `0.1 - 0.0` prints as `100`. */

@@ -551,17 +551,19 @@ Deno.test("trace summary: a line of millions of small JSON values (a request who
   }
 });
 
-Deno.test("trace summary: an error without code and message, or an error event whose message is no string, is shown as compact JSON, as the agent's object parses (regress91: shown as written, spaces and escapes)", () => {
+Deno.test("trace summary: an error without code and message, or an error event whose message is no string, is shown as compact JSON, its numbers and escapes as written (regress91: shown with its spaces; regress92: a parse rounded 20-digit numbers and made 1e400 null)", () => {
   const text = [
     `{"type":"request","ts":1,"from":"Client","to":"Agent","id":1,"method":"initialize"}`,
     `{"type":"response","ts":2,"from":"Agent","to":"Client","id":1,"is_error":true,` +
     `"payload":{ "data" : [1, 2], "note": "\\u0041" }}`,
     `{"type":"error","ts":3,"message":{ "a" : 1e2 }}`,
+    `{"type":"error","ts":4,"message":{"n": 12345678901234567891, "x": 1e400,\t"z": -0, "s": "a b\\" c"}}`,
   ].join("\n");
   const summary = summarizeTranscript(parseTranscript(new TextEncoder().encode(text)));
   assert.deepEqual(summary.error_list.map((e) => e.message), [
-    `{"data":[1,2],"note":"A"}`,
-    `{"a":100}`,
+    `{"data":[1,2],"note":"\\u0041"}`,
+    `{"a":1e2}`,
+    `{"n":12345678901234567891,"x":1e400,"z":-0,"s":"a b\\" c"}`,
   ]);
 });
 
