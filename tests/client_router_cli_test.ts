@@ -63,6 +63,19 @@ async function connect(
   }
 }
 
+/** `acp-proxy connect ARGS` from the repository, stdin and stdout null: its code and stderr. */
+async function connectRun(...args: string[]): Promise<{ code: number; stderr: string }> {
+  const { code, stderr } = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "mod.ts", "connect", ...args],
+    cwd: ROOT,
+    stdin: "null",
+    stdout: "null",
+    stderr: "piped",
+    env: { NO_COLOR: "1" },
+  }).output();
+  return { code, stderr: new TextDecoder().decode(stderr) };
+}
+
 function starts(run: Run, role: "agent" | "client", protocol?: number): number {
   return run.records.filter((r) =>
     r.role === role && r.event === "start" && (protocol === undefined || r.protocol === protocol)
@@ -236,24 +249,12 @@ Deno.test("connect: a client program killed by a signal of its own (a crash) aft
   const agent = fixture("agent.ts", "--mode", "v2");
   const client = fixture("client.ts", "--protocol", "2");
   for (const [tail, code, line] of [["kill -SEGV $$", 139, true], ["exit 6", 6, false]] as const) {
-    const { code: exit, stderr } = await new Deno.Command(Deno.execPath(), {
-      args: [
-        "run",
-        "-A",
-        "mod.ts",
-        "connect",
-        "--v2",
-        `sh -c ${quote(`${client}; ${tail}`)}`,
-        "--agent",
-        agent,
-      ],
-      cwd: ROOT,
-      stdin: "null",
-      stdout: "null",
-      stderr: "piped",
-      env: { NO_COLOR: "1" },
-    }).output();
-    const text = new TextDecoder().decode(stderr);
+    const { code: exit, stderr: text } = await connectRun(
+      "--v2",
+      `sh -c ${quote(`${client}; ${tail}`)}`,
+      "--agent",
+      agent,
+    );
     assert.equal(exit, code, text);
     assert.match(text, /client v2: OK session v2-session/);
     const said = text.includes(
@@ -926,27 +927,17 @@ Deno.test("connect --transcript: the handshake is recorded when it crosses: an a
           `printf '%s\\n' '{"jsonrpc":"2.0","id":2,"result":{"sessionId":"s"}}'`,
       )
     }`;
-    const { code, stderr } = await new Deno.Command(Deno.execPath(), {
-      args: [
-        "run",
-        "-A",
-        "mod.ts",
-        "connect",
-        "--grace-ms",
-        "200",
-        "--transcript",
-        transcript,
-        "--v2",
-        client,
-        "--agent",
-        agent,
-      ],
-      cwd: ROOT,
-      stdin: "null",
-      stdout: "null",
-      stderr: "piped",
-    }).output();
-    assert.ok([0, 143].includes(code), new TextDecoder().decode(stderr));
+    const { code, stderr } = await connectRun(
+      "--grace-ms",
+      "200",
+      "--transcript",
+      transcript,
+      "--v2",
+      client,
+      "--agent",
+      agent,
+    );
+    assert.ok([0, 143].includes(code), stderr);
     const frames = (await Deno.readTextFile(transcript)).trim().split("\n").map((l) =>
       JSON.parse(l)
     ).filter((e) => e.type === "request" || e.type === "response");

@@ -572,12 +572,16 @@ Deno.test("Last-Event-ID is ignored", async () => {
   }
 });
 
-Deno.test("a POST waits while the agent's unread input is at maxBufferedBytes, and gets 503 with Retry-After after the stall time, as does every POST waiting with it, said in one warn line naming its connection", async () => {
+/**
+ * A server of `options` whose agent answers initialize, then reads none of its input until its
+ * connection ends; a connection opened, and its one line of input taken (202) so that the next
+ * POST waits. Its `big` line passes maxBufferedBytes 256.
+ */
+async function stalledInput(
+  options: Parameters<typeof startServer>[0],
+): Promise<{ server: Awaited<ReturnType<typeof startServer>>; id: string; big: string }> {
   const { AsyncQueue } = await import("./fixtures/remote/server_harness.ts");
   const started = new AsyncQueue<void>();
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => release = resolve);
-  // An agent that answers initialize, then stops reading its input.
   const handler = async (connection: import("../remote/remote_connection.ts").RemoteConnection) => {
     const reader = connection.readable.getReader();
     const first = await reader.read();
@@ -585,28 +589,26 @@ Deno.test("a POST waits while the agent's unread input is at maxBufferedBytes, a
     const writer = connection.writable.getWriter();
     await writer.write(encoder.encode(`{"jsonrpc":"2.0","id":${id},"result":{}}\n`));
     started.push();
-    await Promise.race([
-      released,
-      new Promise((r) => connection.signal.addEventListener("abort", r)),
-    ]);
+    await new Promise((r) => connection.signal.addEventListener("abort", r));
     reader.releaseLock();
     await writer.close().catch(() => {});
   };
-  const server = await startServer({ maxBufferedBytes: 256, outputStallMs: 300 }, {
-    handler,
-    agents: new AsyncQueue(),
-    running: [],
-  });
+  const server = await startServer(options, { handler, agents: new AsyncQueue(), running: [] });
+  const answer = await post(
+    server.url,
+    `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}`,
+  );
+  const id = answer.headers.get("acp-connection-id")!;
+  await started.next();
+  const big = `{"jsonrpc":"2.0","method":"n","params":{"pad":"${"p".repeat(300)}"}}`;
+  const first = await post(server.url, big, { "Acp-Connection-Id": id });
+  assert.equal(first.status, 202, "one line fits however long it is");
+  return { server, id, big };
+}
+
+Deno.test("a POST waits while the agent's unread input is at maxBufferedBytes, and gets 503 with Retry-After after the stall time, as does every POST waiting with it, said in one warn line naming its connection", async () => {
+  const { server, id, big } = await stalledInput({ maxBufferedBytes: 256, outputStallMs: 300 });
   try {
-    const answer = await post(
-      server.url,
-      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}`,
-    );
-    const id = answer.headers.get("acp-connection-id")!;
-    await started.next();
-    const big = `{"jsonrpc":"2.0","method":"n","params":{"pad":"${"p".repeat(300)}"}}`;
-    const first = await post(server.url, big, { "Acp-Connection-Id": id });
-    assert.equal(first.status, 202, "one line fits however long it is");
     const began = Date.now();
     // Three POSTs wait at once: each gets 503, and the stall is said once.
     const waiting = [1, 2, 3].map(() => post(server.url, big, { "Acp-Connection-Id": id }));
@@ -622,40 +624,13 @@ Deno.test("a POST waits while the agent's unread input is at maxBufferedBytes, a
     assert.deepEqual(warns.filter((l) => l.includes("503")).length, 1, warns.join("\n"));
     assert.ok(warns.some((l) => l.startsWith(`warn: connection ${id}: `)), warns.join("\n"));
   } finally {
-    release();
     await server.close();
   }
 });
 
 Deno.test("a POST waiting for the agent to read when its connection ends (a DELETE here; an output stall, an idle timeout, the agent's end alike) gets 404 saying the connection ended and why, not only that the id is unknown (before scaleout5: 'Unknown Acp-Connection-Id' for an id that was live when it came)", async () => {
-  const { AsyncQueue } = await import("./fixtures/remote/server_harness.ts");
-  const started = new AsyncQueue<void>();
-  // An agent that answers initialize, then reads none of its input until it is ended.
-  const handler = async (connection: import("../remote/remote_connection.ts").RemoteConnection) => {
-    const reader = connection.readable.getReader();
-    const first = await reader.read();
-    const id = /"id":(\d+)/.exec(decoder.decode(first.value))![1];
-    const writer = connection.writable.getWriter();
-    await writer.write(encoder.encode(`{"jsonrpc":"2.0","id":${id},"result":{}}\n`));
-    started.push();
-    await new Promise((r) => connection.signal.addEventListener("abort", r));
-    reader.releaseLock();
-    await writer.close().catch(() => {});
-  };
-  const server = await startServer({ maxBufferedBytes: 256, outputStallMs: 20_000 }, {
-    handler,
-    agents: new AsyncQueue(),
-    running: [],
-  });
+  const { server, id, big } = await stalledInput({ maxBufferedBytes: 256, outputStallMs: 20_000 });
   try {
-    const answer = await post(
-      server.url,
-      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}`,
-    );
-    const id = answer.headers.get("acp-connection-id")!;
-    await started.next();
-    const big = `{"jsonrpc":"2.0","method":"n","params":{"pad":"${"p".repeat(300)}"}}`;
-    assert.equal((await post(server.url, big, { "Acp-Connection-Id": id })).status, 202);
     const waiting = post(server.url, big, { "Acp-Connection-Id": id });
     await delay(300); // it waits for room
     const deleted = await request(server.url, {
