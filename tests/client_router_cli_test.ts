@@ -63,19 +63,6 @@ async function connect(
   }
 }
 
-/** `acp-proxy connect ARGS` from the repository, stdin and stdout null: its code and stderr. */
-async function connectRun(...args: string[]): Promise<{ code: number; stderr: string }> {
-  const { code, stderr } = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "mod.ts", "connect", ...args],
-    cwd: ROOT,
-    stdin: "null",
-    stdout: "null",
-    stderr: "piped",
-    env: { NO_COLOR: "1" },
-  }).output();
-  return { code, stderr: new TextDecoder().decode(stderr) };
-}
-
 function starts(run: Run, role: "agent" | "client", protocol?: number): number {
   return run.records.filter((r) =>
     r.role === role && r.event === "start" && (protocol === undefined || r.protocol === protocol)
@@ -249,11 +236,14 @@ Deno.test("connect: a client program killed by a signal of its own (a crash) aft
   const agent = fixture("agent.ts", "--mode", "v2");
   const client = fixture("client.ts", "--protocol", "2");
   for (const [tail, code, line] of [["kill -SEGV $$", 139, true], ["exit 6", 6, false]] as const) {
-    const { code: exit, stderr: text } = await connectRun(
-      "--v2",
-      `sh -c ${quote(`${client}; ${tail}`)}`,
-      "--agent",
-      agent,
+    const { code: exit, stderr: text } = await outputWithin(
+      spawnConnect([
+        "--v2",
+        `sh -c ${quote(`${client}; ${tail}`)}`,
+        "--agent",
+        agent,
+      ]),
+      30_000,
     );
     assert.equal(exit, code, text);
     assert.match(text, /client v2: OK session v2-session/);
@@ -927,15 +917,18 @@ Deno.test("connect --transcript: the handshake is recorded when it crosses: an a
           `printf '%s\\n' '{"jsonrpc":"2.0","id":2,"result":{"sessionId":"s"}}'`,
       )
     }`;
-    const { code, stderr } = await connectRun(
-      "--grace-ms",
-      "200",
-      "--transcript",
-      transcript,
-      "--v2",
-      client,
-      "--agent",
-      agent,
+    const { code, stderr } = await outputWithin(
+      spawnConnect([
+        "--grace-ms",
+        "200",
+        "--transcript",
+        transcript,
+        "--v2",
+        client,
+        "--agent",
+        agent,
+      ]),
+      30_000,
     );
     assert.ok([0, 143].includes(code), stderr);
     const frames = (await Deno.readTextFile(transcript)).trim().split("\n").map((l) =>
