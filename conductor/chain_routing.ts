@@ -804,20 +804,21 @@ export class ChainRouting {
     const byValue = requestId === null
       ? undefined
       : this.#forwarded.get(`${from} ${idValueKey(requestId)}`);
-    // By value (`8.0` names request `8`, and both of an id reused as `5` and `5.0`) when the
-    // value names one id; a number that only a double takes for others (12345678901234567890
-    // and ...891) names only the request with its exact text (chain15, regress92: by value it
-    // cancelled the other, also when its own was just answered).
-    const exact = requestId === null || idValueIsExact(requestId)
-      ? byValue
-      : byValue?.filter((f) => f.text === requestId);
+    // By value (`8.0` names request `8`, and both of an id reused as `5` and `5.0`) where both
+    // ids are held exactly by their value; a number that only a double takes for others
+    // (12345678901234567890 and ...891, 1e-400 and 0) names, and is named by, its exact text
+    // only (chain15, regress92, regress93: by value one cancelled the other, also when its own
+    // was just answered).
+    const named = requestId !== null && idValueIsExact(requestId);
+    const exact = byValue?.filter((f) => f.text === requestId || named && idValueIsExact(f.text));
     const next = exact?.length === 0 ? undefined : exact;
     const answered = sent.kind === "request" && sent.idText !== null;
     // One sent as a request is answered (null: nothing is left to cancel), not dropped.
     if (next === undefined && !answered) {
       out.dropped.push({
         from,
-        routine: true,
+        // A cancel racing its request's answer is routine; one that names no id is not.
+        ...(requestId !== null && /^["\-0-9]/.test(requestId) ? { routine: true as const } : {}),
         reason:
           `a ${CANCEL_REQUEST_METHOD} for ${
             requestId === null ? "no requestId" : shownId(requestId)

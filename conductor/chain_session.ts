@@ -997,7 +997,8 @@ export class ChainSession {
    */
   async #dispatch(from: number, frame: Uint8Array, terminated = true): Promise<void> {
     const routing = this.#routing!;
-    const { deliveries, dropped } = routing.route(from, frame, viewMessage(frame));
+    const view = viewMessage(frame);
+    const { deliveries, dropped } = routing.route(from, frame, view);
     for (const d of dropped) {
       const party = routing.partyName(d.from);
       if (d.notJson) {
@@ -1019,11 +1020,14 @@ export class ChainSession {
     // paired with nothing). (An answer it replaces is not: its request was recorded on its way,
     // the replacement pairs.) Looked at only with a transcript: nothing on a chain's per-frame
     // path without one.
+    const answersSender = (d: Delivery) => d.from === CONDUCTOR && d.to === from;
     if (
       this.#observer !== undefined &&
       (deliveries.length === 0
         ? dropped.length > 0 && !dropped.some((d) => d.notJson)
-        : deliveries.some((d) => d.from === CONDUCTOR && d.to === from))
+        // A batch's forwarded entries are recorded as they go (regress93: not twice).
+        : deliveries.every(answersSender) ||
+          (view.kind !== "batch" && deliveries.some(answersSender)))
     ) {
       this.#observer.bytes(routing.partyName(from), "acp-proxy", withLf(frame));
     }

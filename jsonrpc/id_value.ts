@@ -76,13 +76,14 @@ export function idValueKey(text: string): string {
 }
 
 /**
- * Whether id text `text` names one value exactly, so that every id with the same
- * {@linkcode idValueKey} is the same id: a string, or a number of at most 15 significant
- * digits (any such decimal is its own double). A longer number shares its double with others
- * (`12345678901234567890` and `...891`): only its own text names it for sure.
+ * Whether id text `text` is held exactly by its value: a string, or a number of at most 15
+ * significant digits in a double's normal range (any such decimal is its own double; zero
+ * written any way is zero). Two such ids with the same {@linkcode idValueKey} are the same
+ * decimal value. A longer number (`12345678901234567890` and `...891`), or one so small it
+ * underflows (`1e-400` is `0`), shares its double with others: only its text names it.
  *
  * @param text An id's JSON text.
- * @returns Whether its value key names it alone.
+ * @returns Whether its value names it exactly.
  *
  * @example
  * ```ts
@@ -94,5 +95,11 @@ export function idValueIsExact(text: string): boolean {
   if (text.charCodeAt(0) === 0x22) return true;
   const mantissa = text.replace(/^-/, "").replace(/[eE].*$/, "").replace(".", "");
   const digits = mantissa.replace(/^0+/, "").replace(/0+$/, "");
-  return digits.length <= 15 && !/[^0-9]/.test(digits);
+  if (digits.length > 15 || /[^0-9]/.test(digits)) return false;
+  if (digits.length === 0) return true; // zero, however written
+  const magnitude = Math.abs(Number(text));
+  return Number.isFinite(magnitude) && magnitude >= MIN_NORMAL_DOUBLE;
 }
+
+/** The smallest positive double with its full precision (below it, subnormals lose digits). */
+const MIN_NORMAL_DOUBLE = 2.2250738585072014e-308;

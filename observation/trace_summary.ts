@@ -432,8 +432,9 @@ function errorMessage(event: TraceEvent): string {
   const payload = event.member("payload");
   if (payload === undefined) return "";
   if (!payload.startsWith("{")) return compact(payload); // not an error object
-  const codeValue = scalar(event.innerMember("payload", "code"));
-  const code = typeof codeValue === "number" ? String(codeValue) : "";
+  // The code as written (a parse would round 12345678901234567891: regress93).
+  const codeText = event.innerMember("payload", "code");
+  const code = typeof scalar(codeText) === "number" ? codeText! : "";
   const message = str(scalar(event.innerMember("payload", "message"))) ?? "";
   return [code, message].filter((s) => s !== "").join(" ") || compact(payload);
 }

@@ -155,8 +155,8 @@ export class HttpConnection {
   #busy = 0;
   #ended = false;
   #endReason: string | undefined;
-  /** A stall of the agent's input was said since a POST was last admitted. */
-  #stallSaid = false;
+  /** When a stall of the agent's input was last said (`performance.now()`), if ever. */
+  #stallSaidAt: number | undefined;
   #warnedFull = false;
   #warnedSessions = false;
 
@@ -318,10 +318,7 @@ export class HttpConnection {
     if (result !== "admitted" && request !== undefined) {
       this.#forgetResponse(request.idText);
     }
-    if (result === "admitted") {
-      this.#stallSaid = false;
-      return "accepted";
-    }
+    if (result === "admitted") return "accepted";
     return result === "timeout" ? "timeout" : "ended";
   }
 
@@ -344,12 +341,14 @@ export class HttpConnection {
   }
 
   /**
-   * Whether a POST given up because the agent read none of its input is the first since one
-   * was last admitted: the stall is said once, not once per waiting POST (regress90: 81 lines).
+   * Whether a POST given up because the agent read none of its input is the first of its
+   * stall: the first ever, or the first since the agent last read. The stall is said once,
+   * not once per waiting POST (regress90: 81 lines), and again after the agent read (regress93).
    */
   firstStallRefusal(): boolean {
-    if (this.#stallSaid) return false;
-    this.#stallSaid = true;
+    const said = this.#stallSaidAt;
+    if (said !== undefined && this.connection.input.lastReadAt <= said) return false;
+    this.#stallSaidAt = performance.now();
     return true;
   }
 

@@ -71,6 +71,11 @@ export class InputQueue {
     }, { highWaterMark: 0 });
   }
 
+  /** When the handler last took a line (`performance.now()`; `-Infinity` before its first). */
+  get lastReadAt(): number {
+    return this.#lastReadAt;
+  }
+
   /** Bytes admitted and not yet read by the handler. */
   get queuedBytes(): number {
     return this.#queuedBytes;

@@ -2775,3 +2775,18 @@ Deno.test("chain e2e: --transcript records a client's $/cancel_request sent as a
   );
   assert.equal(reissued.length, 1, JSON.stringify(reissued));
 });
+
+Deno.test("chain e2e: --transcript records a batch's forwarded entry once, as it went (to the proxy), not also as sent to acp-proxy beside the entry the chain answered itself (before regress93: a phantom unanswered request)", async () => {
+  await using s = await ChainScenario.create();
+  const { d, transcript } = await transcribedChain(s);
+  await d.write(`[{"jsonrpc":"2.0","id":8,"method":"x/echo","params":{"n":1}},1]\n`);
+  assert.equal(await answerTo(d, "8"), `{"jsonrpc":"2.0","id":8,"result":{"n":1}}`);
+  await d.closeStdin();
+  assert.equal((await d.exit()).code, 0, await d.errors());
+  const events = (await Deno.readTextFile(transcript)).split("\n").filter((l) => l !== "")
+    .map((l) => JSON.parse(l));
+  const echoes = events.filter((e) =>
+    e.type === "request" && e.method === "x/echo" && e.from === "Client"
+  ).map((e) => [e.from, e.to]);
+  assert.deepEqual(echoes, [["Client", "Proxy(0)"]], JSON.stringify(events));
+});

@@ -632,6 +632,19 @@ Deno.test("chain routing: a $/cancel_request naming a 20-digit id cancels the re
   // Once ...891 is answered, a cancel for it (a routine race) cancels nothing (regress92: ...890).
   one(r, 0, ok(idOf(b.text), "{}"), CLIENT);
   nothing(r, CLIENT, cancel("12345678901234567891"));
+  // A short id does not name a long one that a double takes for it, nor an underflowed one
+  // (regress93: a cancel for an answered 1e20 cancelled 100000000000000000001).
+  const long = one(r, CLIENT, req("100000000000000000001", "session/prompt", "{}"), 0);
+  const tiny = one(r, CLIENT, req("1e-400", "session/prompt", "{}"), 0);
+  nothing(r, CLIENT, cancel("100000000000000000000"));
+  nothing(r, CLIENT, cancel("0"));
+  assert.equal(one(r, CLIENT, cancel("1e-400"), 0).text, cancel(idOf(tiny.text)));
+  assert.equal(one(r, CLIENT, cancel("100000000000000000001"), 0).text, cancel(idOf(long.text)));
+  // A cancel racing its answer is routine (a debug line); one that names no id is not.
+  const late = r.route(CLIENT, encoder.encode(cancel("99")), view(cancel("99"))).dropped;
+  const empty = `{"jsonrpc":"2.0","method":"$/cancel_request","params":{}}`;
+  const bad = r.route(CLIENT, encoder.encode(empty), view(empty)).dropped;
+  assert.deepEqual([late.map((d) => d.routine), bad.map((d) => d.routine)], [[true], [undefined]]);
   // An id reused in flight as 5 and 5.0 is one id: a cancel for 5 reaches both requests.
   const five = one(r, CLIENT, req("5", "session/prompt", "{}"), 0);
   const again = one(r, CLIENT, req("5.0", "session/prompt", "{}"), 0);

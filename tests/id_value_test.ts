@@ -114,6 +114,9 @@ Deno.test("idValueIsExact: a string, or a number of at most 15 significant digit
       "1234567890123456",
       "0.1234567890123456",
       "-1.234567890123456e3",
+      "1e-400",
+      "5e-324",
+      "1e400",
     ]
   ) {
     assert.equal(idValueIsExact(text), false, text);

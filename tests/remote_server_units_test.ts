@@ -552,3 +552,18 @@ Deno.test("http connection: session ids longer than 16383 characters (an agent's
     await Promise.all(bodies.map((b) => b.cancel().catch(() => {})));
   }
 });
+
+Deno.test("http connection: a stall of the agent's input is said once however many POSTs give up, and again once the agent has read since (before regress93: only after a POST was admitted)", async () => {
+  const http = streamsConnection("1");
+  try {
+    const input = http.connection.input;
+    assert.ok(input.tryAdmit(new TextEncoder().encode("{}\n")));
+    assert.deepEqual([http.firstStallRefusal(), http.firstStallRefusal()], [true, false]);
+    const reader = input.readable.getReader();
+    await within(reader.read(), 5_000, "a line read"); // the agent read
+    assert.deepEqual([http.firstStallRefusal(), http.firstStallRefusal()], [true, false]);
+    reader.releaseLock();
+  } finally {
+    http.end("test", true);
+  }
+});

@@ -558,12 +558,15 @@ Deno.test("trace summary: an error without code and message, or an error event w
     `"payload":{ "data" : [1, 2], "note": "\\u0041" }}`,
     `{"type":"error","ts":3,"message":{ "a" : 1e2 }}`,
     `{"type":"error","ts":4,"message":{"n": 12345678901234567891, "x": 1e400,\t"z": -0, "s": "a b\\" c"}}`,
+    `{"type":"response","ts":5,"from":"Agent","to":"Client","id":9,"is_error":true,` +
+    `"payload":{"code":12345678901234567891,"message":"m"}}`,
   ].join("\n");
   const summary = summarizeTranscript(parseTranscript(new TextEncoder().encode(text)));
   assert.deepEqual(summary.error_list.map((e) => e.message), [
     `{"data":[1,2],"note":"\\u0041"}`,
     `{"a":1e2}`,
     `{"n":12345678901234567891,"x":1e400,"z":-0,"s":"a b\\" c"}`,
+    "12345678901234567891 m",
   ]);
 });
 
