@@ -103,6 +103,15 @@ export function parseFlags(
       const meant = written.startsWith("--") && !written.startsWith("---")
         ? nearestName(written.slice(2), longNames(spec).filter(suggests))
         : undefined;
+      // A flag and its value in one argument (an editor's `"args": ["--v1 my-agent"]`).
+      const space = written.search(/\s/);
+      const joined = written.startsWith("--") && space > 2 ? written.slice(2, space) : undefined;
+      if (joined !== undefined && Object.hasOwn(spec, joined)) {
+        throw new FlagError(
+          `unknown option '${written}': --${joined} and its value are two arguments ` +
+            `('--${joined}' then the value), or one written --${joined}=VALUE`,
+        );
+      }
       // A short one in the other case (`-v` for `-V`) likewise.
       const otherCase = /^-[a-zA-Z]$/.test(written)
         ? Object.values(spec).find((f) =>

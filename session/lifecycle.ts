@@ -521,8 +521,9 @@ async function endPeer(
         name,
         peer.terminate ? terminateBoundMs(graceMs) : undefined,
       );
-      // What it left running in its group (a child holding its output) had the grace period.
-      sayKilledAfterGrace(peer, name, graceMs, "SIGTERM", log);
+      // What it left running in its group (a child holding its output) had the grace period;
+      // the agent itself had exited (editor4: the line blamed it).
+      sayKilledAfterGrace(peer, `what ${name} left in its process group`, graceMs, "SIGTERM", log);
       if (code !== 0 && code !== null) {
         // A remote agent's connection has no process: its client logged why it ended. One
         // that ended as the session was being stopped is no failure: a client that signals

@@ -512,6 +512,17 @@ Deno.test("cli usage: a flag named like a property every object has (--construct
   }
 });
 
+Deno.test("cli usage: a flag and its value given as one argument (an editor's args entry \"--v1 my-agent\") is a usage error that says they are two arguments (before editor4: only 'unknown option')", async () => {
+  await assertUsageError(
+    ["--v1 cat"],
+    /unknown option '--v1 cat': --v1 and its value are two arguments \('--v1' then the value\), or one written --v1=VALUE/,
+  );
+  await assertUsageError(
+    ["chain", "--agent\tcat"],
+    /--agent and its value are two arguments/,
+  );
+});
+
 Deno.test("cli usage: a command that splits into no program (a lone backslash-newline, '') is refused at once with exit 2, before any client frame, in every command flag", async (t) => {
   const dir = await Deno.makeTempDir();
   try {

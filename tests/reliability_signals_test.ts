@@ -599,4 +599,26 @@ Deno.test("signals: an agent still running --grace-ms after its SIGTERM (it igno
     initialize("1", 1),
   );
   assert.doesNotMatch(quick.stderr, /SIGKILL/, "an agent that ends at once is not said to");
+  // One that exits by itself at its end of input, leaving a child that ignores SIGTERM: the
+  // line names what it left, not the agent (before editor4: 'the agent was still running').
+  const leaver = await runToEnd(
+    daemonArgv(
+      "--v1",
+      `sh -c ${quote(`cat; (trap "" TERM; exec sleep 30) >/dev/null & exit 0`)}`,
+      "--grace-ms",
+      "300",
+      "--log-level",
+      "info",
+    ),
+    initialize("1", 1),
+    30_000,
+  );
+  assert.equal(leaver.code, 0, leaver.stderr);
+  assert.ok(
+    leaver.stderr.includes(
+      "acp-proxy: info: what the agent left in its process group was still running 300 ms " +
+        "after SIGTERM; it was sent SIGKILL\n",
+    ),
+    leaver.stderr,
+  );
 });
