@@ -1490,6 +1490,17 @@ function remoteChecks(
     }
     config.remoteTokenFile = undefined;
   }
+  // Read to its end at start, the client's stdin would lose its messages to it (config5).
+  if (
+    config.remoteTokenFile !== undefined && config.listen === undefined &&
+    (mode === "serve" || mode === "proxy" || mode === "chain") &&
+    isStandardStream(config.remoteTokenFile, "/dev/stdin")
+  ) {
+    throw new UsageError(
+      `--remote-token-file ${config.remoteTokenFile} is the daemon's stdin, which carries the ` +
+        `client's messages; give the token as a file`,
+    );
+  }
   if (config.listen !== undefined && config.copy) {
     throw new UsageError(
       `--copy has no effect with --listen (remote connections are always copied); remove it, ` +

@@ -397,6 +397,21 @@ Deno.test('log file: --transcript or --log-file naming a file the daemon reads (
         }
       },
     );
+    await t.step(
+      "--remote-token-file /dev/stdin in a stdio mode: refused (before config5: it read the client's initialize as the token, and the session saw an end of input: exit 0, nothing said)",
+      async () => {
+        const remote = "http://127.0.0.1:9/acp";
+        for (const mode of [["--v1", remote], ["chain", "--agent", remote]]) {
+          const run = await runDaemon([...mode, "--remote-token-file", "/dev/stdin"], INIT);
+          assert.equal(run.code, 2, run.stderr);
+          assert.equal(run.stdout, "");
+          assert.match(
+            run.stderr,
+            /^acp-proxy: --remote-token-file \/dev\/stdin is the daemon's stdin, which carries the client's messages; give the token as a file; run 'acp-proxy --help' for usage\n$/,
+          );
+        }
+      },
+    );
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
