@@ -329,8 +329,14 @@ function hasControl(text: string): boolean {
  * command would be refused for).
  */
 function quotedCommand(flag: string, words: readonly string[]): string | undefined {
-  const shown = [];
-  for (const word of words) {
+  const [value, ...rest] = words;
+  // A value with blanks that names no file is a command of several words (`node agent.js`), as
+  // the daemon splits it: kept as written, not made one word (config5: that named a program
+  // "node agent.js").
+  const asWritten = value !== undefined && /\s/.test(value) && !/["'`$\\]/.test(value) &&
+    !hasControl(value) && !exists(value);
+  const shown = asWritten ? [value.trim()] : [];
+  for (const word of asWritten ? rest : words) {
     if (/^[^\s"'`$\\]+$/.test(word)) shown.push(word);
     else if (/\S/.test(word) && !/["'`$\\]/.test(word) && !hasControl(word)) {
       shown.push(`'${word}'`); // with blanks (spaces, say): in single quotes
@@ -339,6 +345,16 @@ function quotedCommand(flag: string, words: readonly string[]): string | undefin
   // Words a shell would read (`|`, `;`, `A=1` first) are refused in a command as they stand.
   const command = shown.join(" ");
   return shellSyntaxProblem(command) === null ? `${flag} "${command}"` : undefined;
+}
+
+/** Whether `path` names something in the file system (a program's path with blanks). */
+function exists(path: string): boolean {
+  try {
+    Deno.statSync(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -361,8 +377,11 @@ function quoteHint(argv: readonly string[], e: FlagError): string {
     return `; a remote ${role}'s address (${flag} ${withoutUserInfo(value)}) takes no arguments`;
   }
   // An example only where it is right as written: "/opt/My Agent" in double quotes with the
-  // option would be another command.
-  const example = quotedCommand(flag, [value, argv[at]]);
+  // option would be another command. The option's own value words go with it (config5:
+  // `--port 8080` was shown as --port alone).
+  let end = at + 1;
+  while (end < argv.length && !argv[end].startsWith("-")) end++;
+  const example = quotedCommand(flag, [value, ...argv.slice(at, end)]);
   return `; ${e.message.includes("did you mean") ? "or, if it is the command's own, " : ""}` +
     `to pass it to the command, quote the command${
       example === undefined ? " with it, in one argument" : `: ${example}`

@@ -397,10 +397,26 @@ Deno.test("cli usage: a mode word after the flags is the rest of an unquoted com
   }
 });
 
-Deno.test('cli usage: the hint to quote an option into the command is right as written: a word with spaces is single-quoted inside, a word that cannot be shown plainly gets no example, and the --v1=CMD form gets the hint too (before: --v1 "/opt/My Agent/bin --acp", a broken \'my "p"\', and no hint after --v1=cat)', async () => {
+Deno.test('cli usage: the hint to quote an option into the command is right as written: a program path with spaces is single-quoted inside, a command of several words is kept as written, the option\'s value words go with it, a word that cannot be shown plainly gets no example, and the --v1=CMD form gets the hint too (before: --v1 "/opt/My Agent/bin --acp", a broken \'my "p"\', and no hint after --v1=cat; before config5: "\'node agent.js\' --model", and --port without its 8080)', async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const program = `${dir}/My Agent/bin`;
+    await Deno.mkdir(program, { recursive: true });
+    const shown = program.replaceAll("/", "\\/");
+    await assertUsageError(
+      ["--v1", program, "--acp"],
+      new RegExp(`quote the command: --v1 "'${shown}' --acp"; run`),
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
   await assertUsageError(
-    ["--v1", "/opt/My Agent/bin", "--acp"],
-    /unknown option '--acp'; to pass it to the command, quote the command: --v1 "'\/opt\/My Agent\/bin' --acp"; run/,
+    ["--v1", "node agent.js", "--model", "x"],
+    /unknown option '--model'; to pass it to the command, quote the command: --v1 "node agent.js --model x"; run/,
+  );
+  await assertUsageError(
+    ["--v1", "my-agent", "--port", "8080"],
+    /quote the command: --v1 "my-agent --port 8080"; run/,
   );
   await assertUsageError(
     ["chain", "--agent", "cat", "--proxy", 'my "p"', "--x"],
@@ -1030,7 +1046,7 @@ Deno.test("cli usage: sizes take G and GiB as they take K and M: --max-frame 1G 
 Deno.test("cli usage: a near miss of a flag, a config key or a named agent says the one it meant (did you mean), before the hint to quote it into the agent's command if it is the command's own, and instead of a list of every key", async () => {
   await assertUsageError(
     ["--v1", "cat", "--max_frame", "5"],
-    /^acp-proxy: unknown option '--max_frame' \(did you mean --max-frame\?\); or, if it is the command's own, to pass it to the command, quote the command: --v1 "cat --max_frame"; run 'acp-proxy --help' for usage\n$/,
+    /^acp-proxy: unknown option '--max_frame' \(did you mean --max-frame\?\); or, if it is the command's own, to pass it to the command, quote the command: --v1 "cat --max_frame 5"; run 'acp-proxy --help' for usage\n$/,
   );
   await assertUsageError(
     ["connect", "--agent", "cat", "--v1", "cat", "--init-timeout", "5"],
