@@ -347,6 +347,29 @@ function quotedCommand(flag: string, words: readonly string[]): string | undefin
   return shellSyntaxProblem(command) === null ? `${flag} "${command}"` : undefined;
 }
 
+/**
+ * Refuses a file read whole at start (`--config`, `--remote-token-file`) that is the daemon's
+ * stdin where that carries the client's messages (serve, proxy and chain on stdio): it would
+ * take them, and wait for their end.
+ */
+function refuseClientStdin(
+  flag: string,
+  path: string,
+  mode: Mode,
+  listen: unknown,
+  what: string,
+): void {
+  if (
+    listen === undefined && (mode === "serve" || mode === "proxy" || mode === "chain") &&
+    isStandardStream(path, "/dev/stdin")
+  ) {
+    throw new UsageError(
+      `--${flag} ${path} is the daemon's stdin, which carries the client's messages; ` +
+        `give ${what} as a file`,
+    );
+  }
+}
+
 /** Whether `path` names something in the file system (a program's path with blanks). */
 function exists(path: string): boolean {
   try {
@@ -740,15 +763,8 @@ export async function parseCli(
     throw new UsageError(`--config needs a file path, e.g. --config ~/.config/acp-proxy.jsonc`);
   }
   // Read from the client's messages, the config would take them (and wait for their end).
-  if (
-    typeof values.config === "string" && flags.listen === undefined &&
-    (mode === "serve" || mode === "proxy" || mode === "chain") &&
-    isStandardStream(values.config, "/dev/stdin")
-  ) {
-    throw new UsageError(
-      `--config ${values.config} is the daemon's stdin, which carries the client's messages; ` +
-        `give the config as a file`,
-    );
+  if (typeof values.config === "string") {
+    refuseClientStdin("config", values.config, mode, flags.listen, "the config");
   }
   // A file's path a flag overrides is not resolved (a relative one in a file read from a pipe,
   // "~/" without HOME): flags win, also over what would have been refused.
@@ -1510,14 +1526,13 @@ function remoteChecks(
     config.remoteTokenFile = undefined;
   }
   // Read to its end at start, the client's stdin would lose its messages to it (config5).
-  if (
-    config.remoteTokenFile !== undefined && config.listen === undefined &&
-    (mode === "serve" || mode === "proxy" || mode === "chain") &&
-    isStandardStream(config.remoteTokenFile, "/dev/stdin")
-  ) {
-    throw new UsageError(
-      `--remote-token-file ${config.remoteTokenFile} is the daemon's stdin, which carries the ` +
-        `client's messages; give the token as a file`,
+  if (config.remoteTokenFile !== undefined) {
+    refuseClientStdin(
+      "remote-token-file",
+      config.remoteTokenFile,
+      mode,
+      config.listen,
+      "the token",
     );
   }
   if (config.listen !== undefined && config.copy) {

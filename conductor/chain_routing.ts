@@ -818,7 +818,10 @@ export class ChainRouting {
       out.dropped.push({
         from,
         // A cancel racing its request's answer is routine; one that names no id is not.
-        ...(requestId !== null && /^["\-0-9]/.test(requestId) ? { routine: true as const } : {}),
+        ...(requestIdSpan !== null &&
+            ["string", "number"].includes(jsonTypeAt(frame, requestIdSpan.start))
+          ? { routine: true as const }
+          : {}),
         reason:
           `a ${CANCEL_REQUEST_METHOD} for ${
             requestId === null ? "no requestId" : shownId(requestId)

@@ -8,7 +8,7 @@
 import { guardedLogger } from "../log/guarded_logger.ts";
 import { checkedConnection, type Connection, type DuplexStream } from "../transport/duplex.ts";
 import { FrameReader, type FrameReadResult } from "../transport/frame_reader.ts";
-import { viewMessage } from "../jsonrpc/message.ts";
+import { type MessageView, viewMessage } from "../jsonrpc/message.ts";
 import { sameIdValue } from "../jsonrpc/id_value.ts";
 import { errorFrame } from "../jsonrpc/writer.ts";
 import { decideFirstFrame } from "../schema/first_frame.ts";
@@ -43,8 +43,8 @@ import {
   recordOversizeFirstFrame,
 } from "../session/handshake_session.ts";
 import { ClientInputError, isReaderGone } from "../transport/pipe_errors.ts";
-import type { SessionObserver } from "../observation/session_observer.ts";
-import { ChainRouting, CLIENT, CONDUCTOR, type Delivery } from "./chain_routing.ts";
+import { observerFailed, type SessionObserver } from "../observation/session_observer.ts";
+import { ChainRouting, CLIENT, CONDUCTOR, type Delivery, type Dropped } from "./chain_routing.ts";
 import { Outbox } from "./outbox.ts";
 import type { ChainEnd, ChainOutcome, ChainServeOptions, ConductorOptions } from "./conductor.ts";
 
@@ -1020,15 +1020,7 @@ export class ChainSession {
     // paired with nothing). (An answer it replaces is not: its request was recorded on its way,
     // the replacement pairs.) Looked at only with a transcript: nothing on a chain's per-frame
     // path without one.
-    const answersSender = (d: Delivery) => d.from === CONDUCTOR && d.to === from;
-    if (
-      this.#observer !== undefined &&
-      (deliveries.length === 0
-        ? dropped.length > 0 && !dropped.some((d) => d.notJson)
-        // A batch's forwarded entries are recorded as they go (regress93: not twice).
-        : deliveries.every(answersSender) ||
-          (view.kind !== "batch" && deliveries.some(answersSender)))
-    ) {
+    if (this.#observer !== undefined && takenByChain(from, view, deliveries, dropped)) {
       this.#observer.bytes(routing.partyName(from), "acp-proxy", withLf(frame));
     }
     const keepUnterminated = !terminated && this.#options.proxies.length === 0;
@@ -1297,10 +1289,7 @@ export class ChainSession {
       // A caller's observer that breaks its rule (it must never throw) fails the chain, whose
       // facts (selected, the agent's end) still stand and whose client output still closes
       // (lib15: they were lost as null).
-      observerError = e instanceof Error ? e : new Error(String(e));
-      this.#log.error(
-        `the session's observer failed: ${observerError.stack ?? observerError.message}`,
-      );
+      observerError = observerFailed(e, this.#log);
     }
     await drained;
     const closeMs = stopped ? Math.max(0, stoppedBy - performance.now()) : this.#graceMs;
@@ -1454,4 +1443,22 @@ function withLf(frame: Uint8Array): Uint8Array {
   out.set(frame);
   out[frame.length] = 0x0a;
   return out;
+}
+
+/**
+ * Whether the chain took `from`'s frame itself: dropped it, or answered it to its sender (also
+ * when it acted on it as well: a `$/cancel_request` sent as a request is re-issued and
+ * answered). A batch's forwarded entries are recorded as they go, so a batch counts only when
+ * the chain answered all of it (regress93: not twice).
+ */
+function takenByChain(
+  from: number,
+  view: MessageView,
+  deliveries: readonly Delivery[],
+  dropped: readonly Dropped[],
+): boolean {
+  if (deliveries.length === 0) return dropped.length > 0 && !dropped.some((d) => d.notJson);
+  const answersSender = (d: Delivery) => d.from === CONDUCTOR && d.to === from;
+  return deliveries.every(answersSender) ||
+    (view.kind !== "batch" && deliveries.some(answersSender));
 }

@@ -22,7 +22,11 @@ import {
   type OpenOptions,
   unusableStreams,
 } from "../transport/duplex.ts";
-import type { RingSharingObserver, SessionObserver } from "../observation/session_observer.ts";
+import {
+  observerFailed,
+  type RingSharingObserver,
+  type SessionObserver,
+} from "../observation/session_observer.ts";
 import type { GuardOptions } from "../observation/stdout_guard.ts";
 import { commandWords } from "../process/command.ts";
 import { joinCommand } from "../process/split_command.ts";
@@ -405,7 +409,7 @@ class Pending {
       if (unrecorded) this.#observe("Client", "acp-proxy", start.received);
       this.#observer?.bytes("acp-proxy", "Client", answer);
     } catch (failed) {
-      this.#log.error(`the session's observer failed: ${errorText(failed)}`);
+      observerFailed(failed, this.#log);
     }
     await this.#lastAnswer(Promise.race([writer.write(answer), this.stop]));
     writer.releaseLock();
@@ -519,7 +523,7 @@ async function startSession(
         stage: "start",
       });
     } catch (failed) {
-      log.error(`the session's observer failed: ${errorText(failed)}`);
+      observerFailed(failed, log);
     }
     return await pending.startFailed(start, e, !upRecorded);
   }
@@ -591,8 +595,7 @@ async function startSession(
   } catch (e) {
     // A caller's observer that breaks its rule (it must never throw) fails the session, whose
     // facts (selected, the peer's end) still stand (lib15: they were lost as null).
-    const error = e instanceof Error ? e : new Error(String(e));
-    log.error(`the session's observer failed: ${error.stack ?? error.message}`);
+    const error = observerFailed(e, log);
     return {
       started: true,
       session: { ...session, cause: "failed", error },
