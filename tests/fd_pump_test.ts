@@ -538,3 +538,30 @@ Deno.test("libc: a symbol libc lacks (a misspelt name: our defect) is thrown, no
     libc?.close();
   }
 });
+
+Deno.test("fd pump, recording: the gap for the last chunks the ring had no room for is written while the input stays open and quiet, not held back until its next bytes or its end", async () => {
+  await using source = new Source();
+  await using sink = new Sink(["sh", "-c", "exec cat >/dev/null"]);
+  const data = lines(10_000, 100); // 1 MB: more than the 256 KiB bound
+  const ring = testRingTap(512 * 1024, 256 * 1024);
+  const pump = startFdPump(source.fd, sink.fd, 2_000, ring);
+  assert.ok(pump, "a pump runs here (Linux, -A)");
+  await source.writer.write(data);
+  // Reads the ring, but never gives back the bound's share (its reader is behind), so every
+  // chunk after the first 256 KiB is dropped, the last ones too.
+  const reader = new RingReader(ring.memory);
+  let seenBytes = 0;
+  for (let waited = 0; seenBytes < data.length; waited += 5) {
+    assert.ok(waited < 10_000, `chunks and gaps for ${seenBytes} of ${data.length} bytes in 10 s`);
+    for (let kind = reader.next(); kind !== 0; kind = reader.next()) {
+      seenBytes += kind === KINDS.bytes
+        ? reader.length
+        : new Float64Array(reader.payload().slice().buffer)[0];
+    }
+    reader.release();
+    await delay(5);
+  }
+  assert.equal(seenBytes, data.length, "the chunks and gaps cover the stream exactly");
+  await source.writer.close();
+  assert.equal((await pump.done).end, "eof");
+});

@@ -15,10 +15,10 @@
  * - A recording pump (`record`) tees the bytes at the head of the input into a private pipe,
  *   reads them back and copies them into the recorder's ring (`../ring_tap.ts`), then moves
  *   exactly those. What the ring has no room for is counted (its line ends) into a gap,
- *   written into the ring at its place before the next chunk; the last gap goes with the
- *   result. Tees never block and never consume, and the ring is never waited for, so what
- *   moves, and when, is what an unrecorded pump moves. The private pipe is closed here at
- *   the end.
+ *   written into the ring at its place before the next chunk, or once the input is empty, as
+ *   soon as the ring has room; the last gap goes with the result. Tees never block and never
+ *   consume, and the ring is never waited for, so what moves, and when, is what an
+ *   unrecorded pump moves. The private pipe is closed here at the end.
  * - A failed call's `errno` is read after it returns, and the runtime's own code on this
  *   thread may have set it in between; so only EAGAIN and EINTR are taken at their word (they
  *   only wait or retry), and any other `errno` ends the pump only when it reads the same
@@ -89,6 +89,9 @@ function fail(message: string): never {
 const errno = errnoAt(libc.symbols.__errno_location());
 
 /** Readings of `errno` set aside by every {@linkcode ErrnoReadings} of this worker's pump. */
+/** How often a gap the ring had no room for is tried again while the input is empty. */
+const GAP_RETRY_MS = 5;
+
 const tally: SetAsideTally = { setAside: 0 };
 
 function newReadings(): ErrnoReadings {
@@ -191,8 +194,14 @@ function pump(start: PumpStart): PumpEnd {
         const drained = drain(output, wake, drainStallMs);
         return end({ end: drained ? "eof" : "stopped", errno: 0, bytes });
       } else if (teed === -EAGAIN) {
-        // The input is empty (the tees made room for anything there was).
-        const [failed, woken] = watch === null
+        // The input is empty (the tees made room for anything there was). A gap still pending
+        // (the ring had no room for the last chunks) goes in as soon as the ring has room, not
+        // with the input's next bytes, which may be long in coming: it is tried again every
+        // GAP_RETRY_MS until it is written.
+        const gapWaits = !tees.writeGap();
+        const [failed, woken] = gapWaits
+          ? wait(input, POLLIN, wake, GAP_RETRY_MS)
+          : watch === null
           ? wait(input, POLLIN, wake, -1)
           : watch.wait(input, wake);
         if (woken) return end({ end: "stopped", errno: 0, bytes });

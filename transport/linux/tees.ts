@@ -88,6 +88,16 @@ export class Tees {
     return teed;
   }
 
+  /**
+   * Writes the gap still pending (its chunks were dropped), if the ring has room for it now:
+   * for a caller whose input went quiet, so the gap is not held back until the next bytes.
+   *
+   * @returns Whether no gap is left pending.
+   */
+  writeGap(): boolean {
+    return this.#ring.flush();
+  }
+
   /** The input ended: its ring is told, before the output is closed. */
   ended(): void {
     this.#ring.end();
