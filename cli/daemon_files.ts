@@ -401,7 +401,9 @@ export function transcriptEndWarning(
   opened: boolean,
 ): string | undefined {
   if (dropped > 0) {
-    return `the transcript dropped ${dropped} events (the recorder fell behind, or a frame was ` +
+    return `the transcript dropped ${dropped} event${
+      dropped === 1 ? "" : "s"
+    } (the recorder fell behind, or a frame was ` +
       `larger than the 32 MiB a transcript holds at once)`;
   }
   if (dropped < 0 && !failed && !opened) {

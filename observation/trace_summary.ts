@@ -11,6 +11,8 @@
  *   answer (`from: "acp-proxy"`) also pairs with its `to`'s open request that went on to
  *   another party (a dial that failed after the request was sent). Several open requests
  *   with one key are answered first in, first out. Latency is the pair's `ts` difference.
+ *   A response with id `null` that pairs with nothing answers a frame whose id could not be
+ *   read (a line that is not JSON, an invalid request): it is not counted as unmatched.
  *   Parties are named as the viewer's lanes are: `client`, `agent`, `proxy:0` and
  *   `conductor` (other tools' spellings) are `Client`, `Agent`, `Proxy(0)` and `acp-proxy`.
  * - **methods**: per method, the requests and notifications carrying it (`count`), the
@@ -580,8 +582,12 @@ class Summarizer {
       key = this.#open.has(valueKey) ? valueKey : this.#aliases.get(valueKey)?.[0] ?? key;
     }
     const request = this.#take(key);
-    if (request === undefined) this.#unmatched++;
-    else {
+    // An answer with id null that pairs with no request answers a frame whose id could not
+    // be read (a line that is not JSON, an invalid request: JSON-RPC 2.0 section 5): no
+    // request waited for it, so it is not unmatched.
+    if (request === undefined) {
+      if (event.idText !== "null") this.#unmatched++;
+    } else {
       const m = this.#methods.get(request.method)!; // counted when the request was
       const d = m.byDirection.get(request.direction)!;
       m.stats.responses++;

@@ -952,3 +952,19 @@ Deno.test("trace summary: ids and session ids longer than 16383 characters (past
   assert.equal(s.unmatched_responses, 0);
   assert.deepEqual(s.session_ids, sessionIds);
 });
+
+Deno.test("trace summary: the router's answer with id null to a line that is not JSON is no unmatched response (it answers a frame whose id could not be read); an id-null answer to a request with id null still pairs, and an answer with id 7 to nothing is unmatched", () => {
+  const lines = [
+    `{"type":"non_json","ts":0.1,"from":"Client","to":"Agent","raw":"garbage"}`,
+    `{"type":"response","ts":0.2,"protocol":"acp","from":"acp-proxy","to":"Client","id":null,"is_error":true,"payload":{"code":-32700,"message":"Parse error"}}`,
+    `{"type":"request","ts":0.3,"protocol":"acp","from":"Client","to":"Agent","id":null,"method":"odd","params":{}}`,
+    `{"type":"response","ts":0.4,"protocol":"acp","from":"Agent","to":"Client","id":null,"is_error":false,"payload":{}}`,
+    `{"type":"response","ts":0.5,"protocol":"acp","from":"Agent","to":"Client","id":7,"is_error":false,"payload":{}}`,
+  ];
+  const summary = summarizeTranscript(
+    parseTranscript(new TextEncoder().encode(lines.join("\n") + "\n")),
+  );
+  assert.equal(summary.unmatched_responses, 1, "only the answer with id 7");
+  assert.equal(summary.error_responses, 1, "the parse error is still an error");
+  assert.equal(summary.methods.odd.responses, 1, "the request with id null paired with its answer");
+});

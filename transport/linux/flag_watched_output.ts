@@ -2,7 +2,8 @@
  * The client's output when it is this process's stdout: written through
  * `nonblocking_output.ts`, which looks at the file's `O_NONBLOCK` flag before each `write(2)`,
  * as soon as that is loaded (it starts loading after the first write, the first answer: about
- * 2 ms); the first write, and one that comes before the load, through Deno's stdout stream.
+ * 2 ms); the first write through Deno's stdout stream, and any that comes before the load
+ * waits for it.
  * The flag belongs to the open file, which the process shares with whoever opened it: a
  * Node.js parent that starts the daemon with its own stdout and uses that stdout only later
  * makes it non-blocking then, most likely while a write waits for a slow client, and Deno's
@@ -16,8 +17,9 @@
  * Every later write waits for the load (a few milliseconds, once): only a flag set while the
  * first write waits can still fail it with EAGAIN (the session then ends with that error).
  * (Before, writes that came while it loaded went through Deno's stream too: on a loaded machine
- * the agent's output filled the pipe then, and a flag set meanwhile failed the session.) Throughput is the same either way (measured: 10 KB frames
- * through `--copy`, medians 504 MiB/s with `write(2)` against 483 with Deno's stream).
+ * the agent's output filled the pipe then, and a flag set meanwhile failed the session.)
+ * Throughput is the same either way (measured: 10 KB frames through `--copy`, medians
+ * 504 MiB/s with `write(2)` against 483 with Deno's stream).
  *
  * @module
  */
@@ -45,8 +47,8 @@ export interface FlagWatchedOutputOptions {
 /**
  * A stream to `options.fd` that writes with `write(2)` and `poll(2)` once they are loaded
  * (loading starts after the first write; with `lookFirst`, now, and the first write waits for
- * it), and with `options.write` before; where the C library cannot be opened, `options.write`
- * goes on.
+ * it), the first write with `options.write` and later ones once the load is done; where the C
+ * library cannot be opened, `options.write` goes on.
  *
  * @param options The descriptor, Deno's write and close, whether to switch at once, and what
  *   to tell at the switch.
