@@ -288,13 +288,15 @@ export class ChainRouting {
    * @param from Who sent it.
    * @param frame Its bytes, without newline.
    * @param view Its view.
-   * @returns The frames to deliver, in order, and what was dropped.
+   * @returns The frames to deliver, in order, and what was dropped; for a batch routed entry by
+   *   entry, also the entries the chain took itself (answered to their sender, or dropped), in
+   *   order, for a transcript.
    */
   route(
     from: number,
     frame: Uint8Array,
     view: MessageView,
-  ): { deliveries: Delivery[]; dropped: Dropped[] } {
+  ): { deliveries: Delivery[]; dropped: Dropped[]; taken?: Uint8Array[] } {
     const out = { deliveries: [] as Delivery[], dropped: [] as Dropped[] };
     // No proxies: a byte pipe, a batch included (it stays one frame).
     if (this.#proxies === 0) {
@@ -317,10 +319,14 @@ export class ChainRouting {
       // (ROUTING 2.14): a batch of millions of `1,` made an answer 60 times its size.
       let replies = 0;
       let more = 0;
+      const taken: Uint8Array[] = [];
       for (let i = 0; i < view.entryCount; i++) {
         const bytes = spanBytes(frame, view.entryAt(i).span!);
         const at = out.deliveries.length;
+        const droppedAt = out.dropped.length;
         this.#routeOne(from, bytes, viewMessage(bytes), out);
+        const entry = out.deliveries.slice(at);
+        if (tookItself(from, entry, out.dropped.length > droppedAt, false)) taken.push(bytes);
         for (let k = at; k < out.deliveries.length; k++) {
           const d = out.deliveries[k];
           if (d.to !== from || d.from !== CONDUCTOR) continue;
@@ -340,7 +346,7 @@ export class ChainRouting {
         out.deliveries.push({ to: from, frame: encoder.encode(frame), from: CONDUCTOR });
       }
       gatherReplies(out.deliveries, from);
-      return out;
+      return { ...out, taken };
     }
     this.#routeOne(from, frame, view, out);
     return out;
@@ -933,6 +939,31 @@ function requestIdSpanOf(frame: Uint8Array, view: MessageView): Span | null {
 }
 
 /**
+ * Whether the chain took a message itself (its `deliveries` and whether any of it was
+ * `dropped`): answered it to its sender `from` -- a batch (`batch`) only when that is all it
+ * delivered, as its entries that went on are recorded where they went -- or dropped it and
+ * delivered nothing. A transcript records such a message as sent to acp-proxy, as the routers
+ * do before selection, also when the chain acted on it as well (a `$/cancel_request` sent as a
+ * request: re-issued, and answered).
+ *
+ * @param from Who sent it.
+ * @param deliveries What routing it delivered.
+ * @param dropped Whether routing it dropped anything.
+ * @param batch Whether it is a batch routed whole.
+ * @returns Whether it is to be recorded as sent to acp-proxy.
+ */
+export function tookItself(
+  from: number,
+  deliveries: readonly Delivery[],
+  dropped: boolean,
+  batch: boolean,
+): boolean {
+  if (deliveries.length === 0) return dropped;
+  const answersSender = (d: Delivery) => d.from === CONDUCTOR && d.to === from;
+  return batch ? deliveries.every(answersSender) : deliveries.some(answersSender);
+}
+
+/**
  * A batch routed entry by entry: the conductor's own replies to it (an invalid entry, a
  * refused one) go back to its sender as one array, in entry order, where JSON-RPC wants one
  * answer to a batch. (Answers from the agent come as each request's answer does, one frame
@@ -942,14 +973,25 @@ function gatherReplies(deliveries: Delivery[], sender: number): void {
   const own = deliveries.filter((d) => d.to === sender && d.from === CONDUCTOR);
   if (own.length === 0) return; // one is an array of one too, as JSON-RPC answers `[1]`
   const owned = new Set(own); // looked up once per delivery: a batch has many
-  const parts = [OPEN, ...own.flatMap((d, i) => i === 0 ? [d.frame] : [COMMA, d.frame]), CLOSE];
-  const frame = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  parts.reduce((at, p) => (frame.set(p, at), at + p.length), 0);
+  const frame = joinBatch(own.map((d) => d.frame));
   // The array takes the first reply's place; the other replies are in it.
   const kept = deliveries.flatMap((d) =>
     d === own[0] ? [{ to: sender, frame, from: CONDUCTOR }] : owned.has(d) ? [] : [d]
   );
   deliveries.splice(0, deliveries.length, ...kept);
+}
+
+/**
+ * Messages as one batch: `[`, their bytes joined by commas, `]`.
+ *
+ * @param messages The messages' bytes, each one JSON value.
+ * @returns The batch's bytes.
+ */
+export function joinBatch(messages: readonly Uint8Array[]): Uint8Array {
+  const parts = [OPEN, ...messages.flatMap((m, i) => i === 0 ? [m] : [COMMA, m]), CLOSE];
+  const frame = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  parts.reduce((at, p) => (frame.set(p, at), at + p.length), 0);
+  return frame;
 }
 
 const OPEN = encoder.encode("["), COMMA = encoder.encode(","), CLOSE = encoder.encode("]");

@@ -8,7 +8,7 @@
 import { guardedLogger } from "../log/guarded_logger.ts";
 import { checkedConnection, type Connection, type DuplexStream } from "../transport/duplex.ts";
 import { FrameReader, type FrameReadResult } from "../transport/frame_reader.ts";
-import { type MessageView, viewMessage } from "../jsonrpc/message.ts";
+import { viewMessage } from "../jsonrpc/message.ts";
 import { sameIdValue } from "../jsonrpc/id_value.ts";
 import { errorFrame } from "../jsonrpc/writer.ts";
 import { decideFirstFrame } from "../schema/first_frame.ts";
@@ -44,7 +44,7 @@ import {
 } from "../session/handshake_session.ts";
 import { ClientInputError, isReaderGone } from "../transport/pipe_errors.ts";
 import { observerFailed, type SessionObserver } from "../observation/session_observer.ts";
-import { ChainRouting, CLIENT, CONDUCTOR, type Delivery, type Dropped } from "./chain_routing.ts";
+import { ChainRouting, CLIENT, type Delivery, joinBatch, tookItself } from "./chain_routing.ts";
 import { Outbox } from "./outbox.ts";
 import type { ChainEnd, ChainOutcome, ChainServeOptions, ConductorOptions } from "./conductor.ts";
 
@@ -998,7 +998,7 @@ export class ChainSession {
   async #dispatch(from: number, frame: Uint8Array, terminated = true): Promise<void> {
     const routing = this.#routing!;
     const view = viewMessage(frame);
-    const { deliveries, dropped } = routing.route(from, frame, view);
+    const { deliveries, dropped, taken } = routing.route(from, frame, view);
     for (const d of dropped) {
       const party = routing.partyName(d.from);
       if (d.notJson) {
@@ -1014,14 +1014,22 @@ export class ChainSession {
       } else if (d.routine) this.#log.debug(`dropped a frame from ${party}: ${d.reason}`);
       else this.#log.warn(`dropped a frame from ${party}: ${d.reason}`);
     }
-    // A frame the chain took itself (answered to its sender, or dropped) is recorded as sent
-    // to acp-proxy, as the routers do before selection, also when the chain acted on it as
-    // well (a $/cancel_request sent as a request: re-issued, and answered; chain15: the answer
-    // paired with nothing). (An answer it replaces is not: its request was recorded on its way,
-    // the replacement pairs.) Looked at only with a transcript: nothing on a chain's per-frame
-    // path without one.
-    if (this.#observer !== undefined && takenByChain(from, view, deliveries, dropped)) {
-      this.#observer.bytes(routing.partyName(from), "acp-proxy", withLf(frame));
+    // A frame the chain took itself is recorded as sent to acp-proxy (`tookItself`; chain15:
+    // a cancel sent as a request was not, and its answer paired with nothing); of a batch
+    // routed entry by entry, the entries it took, as one batch (regress94: they were not when
+    // others went on). (An answer it replaces is not: its request was recorded on its way, the
+    // replacement pairs.) Looked at only with a transcript: nothing on a chain's per-frame path
+    // without one.
+    if (this.#observer !== undefined) {
+      let took: Uint8Array | null = null;
+      if (taken === undefined) {
+        const droppedJson = dropped.some((d) => !d.notJson);
+        if (tookItself(from, deliveries, droppedJson, view.kind === "batch")) took = frame;
+      } else if (taken.length > 0) {
+        const whole = view.kind === "batch" && taken.length === view.entryCount;
+        took = whole ? frame : joinBatch(taken);
+      }
+      if (took !== null) this.#observer.bytes(routing.partyName(from), "acp-proxy", withLf(took));
     }
     const keepUnterminated = !terminated && this.#options.proxies.length === 0;
     for (const delivery of deliveries) {
@@ -1443,22 +1451,4 @@ function withLf(frame: Uint8Array): Uint8Array {
   out.set(frame);
   out[frame.length] = 0x0a;
   return out;
-}
-
-/**
- * Whether the chain took `from`'s frame itself: dropped it, or answered it to its sender (also
- * when it acted on it as well: a `$/cancel_request` sent as a request is re-issued and
- * answered). A batch's forwarded entries are recorded as they go, so a batch counts only when
- * the chain answered all of it (regress93: not twice).
- */
-function takenByChain(
-  from: number,
-  view: MessageView,
-  deliveries: readonly Delivery[],
-  dropped: readonly Dropped[],
-): boolean {
-  if (deliveries.length === 0) return dropped.length > 0 && !dropped.some((d) => d.notJson);
-  const answersSender = (d: Delivery) => d.from === CONDUCTOR && d.to === from;
-  return deliveries.every(answersSender) ||
-    (view.kind !== "batch" && deliveries.some(answersSender));
 }

@@ -2790,3 +2790,31 @@ Deno.test("chain e2e: --transcript records a batch's forwarded entry once, as it
   ).map((e) => [e.from, e.to]);
   assert.deepEqual(echoes, [["Client", "Proxy(0)"]], JSON.stringify(events));
 });
+
+Deno.test("chain e2e: --transcript records the entries of a batch that the chain took itself (a cancel sent as a request, which it answers; a cancel notification it drops) as sent to acp-proxy, beside the entry that went on, so trace summary finds no unmatched answer (before regress94: they were recorded nowhere)", async () => {
+  await using s = await ChainScenario.create();
+  const { d, transcript } = await transcribedChain(s);
+  await d.write(
+    `[{"jsonrpc":"2.0","id":8,"method":"x/echo","params":{"n":1}},` +
+      `{"jsonrpc":"2.0","id":9,"method":"$/cancel_request","params":{"requestId":77}},` +
+      `{"jsonrpc":"2.0","method":"$/cancel_request","params":{"requestId":78}}]\n`,
+  );
+  assert.equal(await answerTo(d, "8"), `{"jsonrpc":"2.0","id":8,"result":{"n":1}}`);
+  await d.closeStdin();
+  assert.equal((await d.exit()).code, 0, await d.errors());
+  const events = (await Deno.readTextFile(transcript)).split("\n").filter((l) => l !== "")
+    .map((l) => JSON.parse(l));
+  const fromClient = events.filter((e) =>
+    e.from === "Client" && (e.type === "request" || e.type === "notification")
+  ).map((e) => [e.method, e.to]);
+  // The entries the chain took are recorded as it reads the batch, the one that went on as it
+  // is delivered.
+  assert.deepEqual(fromClient.slice(1).sort(), [
+    ["$/cancel_request", "acp-proxy"],
+    ["$/cancel_request", "acp-proxy"],
+    ["x/echo", "Proxy(0)"],
+  ], JSON.stringify(events));
+  const { summarizeTranscriptFile } = await import("../observation/trace_summary.ts");
+  const summary = await summarizeTranscriptFile(transcript);
+  assert.equal(summary.unmatched_responses, 0, JSON.stringify(events));
+});
