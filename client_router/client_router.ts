@@ -18,7 +18,9 @@ import {
 import type { SessionObserver } from "../observation/session_observer.ts";
 import type { ProtocolError } from "../schema/protocol_error.ts";
 import type { ProtocolVersion } from "../schema/versions.ts";
-import type { Logger } from "../log/logger.ts";
+import { type Logger, silentLogger } from "../log/logger.ts";
+import { guardedLogger } from "../log/guarded_logger.ts";
+import { guardObserver } from "../observation/guarded_observer.ts";
 
 /**
  * Default time each handshake step may take: 30 s.
@@ -83,7 +85,11 @@ const CLIENT_ROUTER_OPTIONS: readonly string[] = Object.keys(
 export interface ConnectOptions {
   /** Aborting it stops now (see {@linkcode ClientRouter.connect}). */
   signal?: AbortSignal;
-  /** Sees the session's bytes between the selected client program and the agent. */
+  /**
+   * Sees the session's bytes between the selected client program and the agent. It must not
+   * throw: one that does is logged once with its stack and told nothing more, the session
+   * goes on, and its error is then the outcome's `error`.
+   */
   observer?: SessionObserver;
 }
 
@@ -111,7 +117,8 @@ export interface ClientRouterOutcome {
   reused: boolean;
   /**
    * Why the handshake failed (a {@linkcode ClientRouterError}), or, when the session ran,
-   * the agent's error answer to the initialize (a {@linkcode ProtocolError}).
+   * the agent's error answer to the initialize (a {@linkcode ProtocolError}); or what the
+   * call's observer threw (it must never: it was told nothing more from then on).
    */
   error?: ProtocolError | Error;
 }
@@ -184,6 +191,12 @@ export class ClientRouter {
       };
     }
     const { Connect } = await import("./client_connect.ts");
-    return await new Connect(this.#options, signal ?? undefined, observer).run();
+    if (!observer) return await new Connect(this.#options, signal ?? undefined, undefined).run();
+    // An observer that throws is said and told nothing more; its error is the outcome's.
+    const log = guardedLogger(this.#options.logger ?? silentLogger);
+    const guarded = guardObserver(observer, log);
+    const ran = await new Connect(this.#options, signal ?? undefined, guarded.observer).run();
+    const error = guarded.failure();
+    return error === null ? ran : { ...ran, error };
   }
 }

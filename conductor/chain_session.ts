@@ -43,7 +43,7 @@ import {
   recordOversizeFirstFrame,
 } from "../session/handshake_session.ts";
 import { ClientInputError, isReaderGone } from "../transport/pipe_errors.ts";
-import { observerFailed, type SessionObserver } from "../observation/session_observer.ts";
+import type { SessionObserver } from "../observation/session_observer.ts";
 import { ChainRouting, CLIENT, type Delivery, joinBatch, tookItself } from "./chain_routing.ts";
 import { Outbox } from "./outbox.ts";
 import type { ChainEnd, ChainOutcome, ChainServeOptions, ConductorOptions } from "./conductor.ts";
@@ -1290,23 +1290,13 @@ export class ChainSession {
       }
     }
     // Each component's end, in chain order: the agent's is the transcript's last.
-    let observerError: Error | undefined;
-    try {
-      for (const c of this.#components) await this.#recordExit(c);
-    } catch (e) {
-      // A caller's observer that breaks its rule (it must never throw) fails the chain, whose
-      // facts (selected, the agent's end) still stand and whose client output still closes
-      // (lib15: they were lost as null).
-      observerError = observerFailed(e, this.#log);
-    }
+    for (const c of this.#components) await this.#recordExit(c);
     await drained;
     const closeMs = stopped ? Math.max(0, stoppedBy - performance.now()) : this.#graceMs;
     await settlesWithin(this.#clientOut.close(), closeMs);
     await clientReader.detach().readable.cancel().catch(() => {});
     const agent = this.#components.find((c) => c.index === this.#options.proxies.length);
-    const end = observerError === undefined
-      ? this.#outputFailedAtEnd(ending)
-      : { end: "failed" as const, error: observerError };
+    const end = this.#outputFailedAtEnd(ending);
     if (end.end === "output-failed" && end.error) {
       // After every exit, as the agent router records it.
       this.#observer?.event("error", { message: end.error.message, stage: "session" });

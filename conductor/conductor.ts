@@ -19,6 +19,7 @@ import {
 import { type ConnectionFactory, type DuplexStream, unusableStreams } from "../transport/duplex.ts";
 import type { ProtocolVersion } from "../schema/versions.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
+import { guardObserver } from "../observation/guarded_observer.ts";
 import type { ImplementationExit } from "../routing/route_outcome.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 import { guardedLogger } from "../log/guarded_logger.ts";
@@ -86,7 +87,9 @@ export interface ChainServeOptions {
   signal?: AbortSignal;
   /**
    * Sees every frame each party receives (`from`/`to`: `Client`, `Proxy(0)`, ..., `Agent`);
-   * a response as its sender wrote it, so that it pairs with its request on that hop.
+   * a response as its sender wrote it, so that it pairs with its request on that hop. It must
+   * not throw: one that does is logged once with its stack and told nothing more, the chain
+   * goes on, and its outcome is then `failed` with that error.
    */
   observer?: SessionObserver;
   /**
@@ -243,7 +246,14 @@ export class Conductor {
       // This process's stdout is written so that a non-blocking one is waited for.
       const output = clientOutput(client, log);
       const served = { readable: client.readable, writable: output.writable };
-      const outcome = await new ChainSession(settings, served, own).run();
+      // An observer that throws is said and told nothing more; it fails the chain at its end.
+      const guarded = own.observer === undefined ? undefined : guardObserver(own.observer, log);
+      const observed = guarded === undefined ? own : { ...own, observer: guarded.observer };
+      const ran = await new ChainSession(settings, served, observed).run();
+      const observerError = guarded?.failure() ?? null;
+      const outcome: ChainOutcome = observerError === null
+        ? ran
+        : { ...ran, end: "failed", error: observerError };
       // A connection closes with nothing of the client's unread (a reset would lose the end).
       await given.finish(
         settings.graceMs ?? DEFAULT_GRACE_MS,

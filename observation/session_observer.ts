@@ -2,7 +2,7 @@
  * What a session tells whoever observes it (a transcript recorder, a test): the bytes it
  * forwards in each direction and its own events. Observers run on the forwarding path, so
  * they must be cheap, must not keep the chunks they are handed (copy what they need), and
- * must never throw.
+ * must never throw (the routers guard a caller's observer: `guarded_observer.ts`).
  *
  * @module
  */
@@ -87,7 +87,7 @@ export interface RingSharingObserver extends SessionObserver {
 
 /**
  * Logs, with its stack, that a caller's observer threw (it must never: a bug of the caller's)
- * and gives the error as one, for the session's outcome.
+ * and gives the error as one, for the session's outcome (`guarded_observer.ts`).
  *
  * @param e What the observer threw.
  * @param log Where to say it.

@@ -18,7 +18,11 @@ export interface ServeOptions {
    * SIGKILL after the grace period.
    */
   signal?: AbortSignal;
-  /** Sees every byte and event of the connection (e.g. a transcript recorder). */
+  /**
+   * Sees every byte and event of the connection (e.g. a transcript recorder). It must not
+   * throw: one that does is logged once with its stack and told nothing more, the connection
+   * goes on, and its outcome is then `failed` with that error.
+   */
   observer?: SessionObserver;
   /**
    * Where this connection's lines go instead of the router's `logger` (e.g. one that names

@@ -8,11 +8,16 @@
 
 import { clientStreams } from "../transport/conn_streams.ts";
 import type { ConnectionFactory, DuplexStream } from "../transport/duplex.ts";
-import { type Handshake, serveHandshakeSession } from "../session/handshake_session.ts";
+import {
+  type Handshake,
+  type HandshakeSessionEnd,
+  serveHandshakeSession,
+} from "../session/handshake_session.ts";
 import type { RouteOutcome, ServeOptions } from "./route_outcome.ts";
 import { checkFactories, readCallOptions, RouterConfigError } from "./router_config_error.ts";
 import { guardedLogger } from "../log/guarded_logger.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
+import { guardObserver } from "../observation/guarded_observer.ts";
 import type { GuardOptions } from "../observation/stdout_guard.ts";
 import type * as TraceContext from "../schema/trace_context.ts";
 import { decideFirstFrame, type SelectionPolicy } from "../schema/first_frame.ts";
@@ -263,8 +268,11 @@ export async function serveSelection(
     ["signal", "observer", "logger", "onDivertedLine"],
     "serve",
   );
-  const { signal, observer } = serve;
+  const { signal } = serve;
   const log = guardedLogger(serve.logger ?? options.logger ?? silentLogger);
+  // An observer that throws is said and told nothing more; it fails the connection at its end.
+  const guarded = serve.observer === undefined ? undefined : guardObserver(serve.observer, log);
+  const observer = guarded?.observer;
   // A Deno.Conn's own readable would close it at the client's half-close, answers unsent.
   const served = clientStreams(client);
   if (mistake !== undefined) {
@@ -329,6 +337,17 @@ export async function serveSelection(
     requested: chosen?.requested ?? null,
     rewritten: chosen?.rewritten ?? false,
   };
+  const outcome = routeOutcome(ended, chosen, described);
+  const observerError = guarded?.failure() ?? null;
+  return observerError === null ? outcome : { ...outcome, end: "failed", error: observerError };
+}
+
+/** The outcome of a connection that `ended` after `chosen` was selected (or none was). */
+function routeOutcome(
+  ended: HandshakeSessionEnd,
+  chosen: Selection | null,
+  described: { requested: number | null; rewritten: boolean },
+): RouteOutcome {
   if (!ended.started) {
     // A process stopped while its byte path was made ready did start: its end is reported.
     const stopped = ended.stoppedPeer;

@@ -22,11 +22,7 @@ import {
   type OpenOptions,
   unusableStreams,
 } from "../transport/duplex.ts";
-import {
-  observerFailed,
-  type RingSharingObserver,
-  type SessionObserver,
-} from "../observation/session_observer.ts";
+import type { RingSharingObserver, SessionObserver } from "../observation/session_observer.ts";
 import type { GuardOptions } from "../observation/stdout_guard.ts";
 import { commandWords } from "../process/command.ts";
 import { joinCommand } from "../process/split_command.ts";
@@ -402,15 +398,9 @@ class Pending {
   ): Promise<HandshakeSessionEnd> {
     const writer = this.#output().getWriter();
     const answer = encoder.encode(start.verdict.onOpenError(e) + "\n");
-    // An observer that fails here (it may be why the start failed) does not keep the answer
-    // from the client, nor the client's output open.
-    try {
-      // A start frame that went to no peer (a dial takes it first): the router answered it.
-      if (unrecorded) this.#observe("Client", "acp-proxy", start.received);
-      this.#observer?.bytes("acp-proxy", "Client", answer);
-    } catch (failed) {
-      observerFailed(failed, this.#log);
-    }
+    // A start frame that went to no peer (a dial takes it first): the router answered it.
+    if (unrecorded) this.#observe("Client", "acp-proxy", start.received);
+    this.#observer?.bytes("acp-proxy", "Client", answer);
     await this.#lastAnswer(Promise.race([writer.write(answer), this.stop]));
     writer.releaseLock();
     start.rest.cancel().catch(() => {});
@@ -510,21 +500,17 @@ async function startSession(
     // A stop while the implementation opens (a dial, a slow factory) is not kept waiting.
     opened = await orAborted(opening, options.signal, null);
   } catch (e) {
-    // A peer that opened before the failure (an observer that threw as it started, say) is
+    // A peer that opened before the failure (a byte path that failed after the spawn, say) is
     // ended: a failed start leaves nothing running.
     const peer = startedPeer as Connection | undefined;
     if (peer?.terminate) {
       const graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
       await peer.terminate(graceMs, "SIGTERM").catch((err) => lateEndFailed(options.logger, err));
     }
-    try {
-      observer?.event("error", {
-        message: `the implementation could not start: ${errorText(e)}`,
-        stage: "start",
-      });
-    } catch (failed) {
-      observerFailed(failed, log);
-    }
+    observer?.event("error", {
+      message: `the implementation could not start: ${errorText(e)}`,
+      stage: "start",
+    });
     return await pending.startFailed(start, e, !upRecorded);
   }
   if (opened === null) {
@@ -585,23 +571,11 @@ async function startSession(
     logger: log,
     peerName: options.peerName,
   });
-  try {
-    if (!reached.up) observer?.cut?.("Client", "Agent");
-    if (!reached.down) observer?.cut?.("Agent", "Client");
-    await recordExit(observer, opened.peer, session.peerCode);
-    if (session.outputError) {
-      observer?.event("error", { message: session.outputError.message, stage: "session" });
-    }
-  } catch (e) {
-    // A caller's observer that breaks its rule (it must never throw) fails the session, whose
-    // facts (selected, the peer's end) still stand (lib15: they were lost as null).
-    const error = observerFailed(e, log);
-    return {
-      started: true,
-      session: { ...session, cause: "failed", error },
-      path: opened.choice,
-      pid,
-    };
+  if (!reached.up) observer?.cut?.("Client", "Agent");
+  if (!reached.down) observer?.cut?.("Agent", "Client");
+  await recordExit(observer, opened.peer, session.peerCode);
+  if (session.outputError) {
+    observer?.event("error", { message: session.outputError.message, stage: "session" });
   }
   return { started: true, session, path: opened.choice, pid };
 }

@@ -17,6 +17,7 @@ import type { Logger } from "../log/logger.ts";
 import { duplexPair } from "../testing/duplex_pair.ts";
 import { command } from "../process/command.ts";
 import { inProcess } from "../transport/in_process.ts";
+import { scriptedAgentFactory } from "../testing/mod.ts";
 import { within } from "./fixtures/support.ts";
 import { ROOT } from "./fixtures/fixture_commands.ts";
 
@@ -615,26 +616,37 @@ Deno.test("agent router and conductor: a client that stops reading after the ini
   }
 });
 
-Deno.test("agent router: an observer that throws as the agent starts (on the client's first bytes) is a failed start that leaves no agent running (the started agent was left to the watchdog)", async () => {
+Deno.test("agent router: an observer that throws on the client's first bytes is said once, with its stack, and told nothing more: the agent starts and the session runs to its end, whose outcome is failed with that error, the version selected kept, and no agent left (before: a failed start, blamed on the agent)", async () => {
   const [client, server] = duplexPair();
+  let calls = 0;
   const observer = {
     bytes(from: string) {
+      calls++;
       if (from === "Client") throw new Error("observer bug");
     },
     event() {},
   };
-  const serving = new AgentRouter({ v1: command(["sleep", "48.246"]), graceMs: 200 }).serve(
-    server,
-    { observer },
-  );
+  const lines: string[] = [];
+  const at = (level: string) => (message: string) => void lines.push(`${level}: ${message}`);
+  const logger = { error: at("error"), warn: at("warn"), info: at("info"), debug: at("debug") };
+  const serving = new AgentRouter({ v1: command(["sleep", "48.246"]), graceMs: 200, logger })
+    .serve(server, { observer });
   const reading = client.readable.pipeTo(new WritableStream()).catch(() => {});
   const writer = client.writable.getWriter();
   try {
     await writer.write(INIT);
+    await writer.write(new TextEncoder().encode(`{"jsonrpc":"2.0","method":"x","params":{}}\n`));
+    await writer.close();
     const outcome = await within(serving, 5_000, "serve");
-    assert.equal(outcome.end, "start-failed");
+    assert.equal(outcome.end, "failed");
     assert.match(outcome.error?.message ?? "", /observer bug/);
-    assert.equal(sleepers("48.246"), undefined, "the agent that started is gone");
+    assert.equal(outcome.selected, 1);
+    assert.ok(outcome.implementation !== null, "the agent ran");
+    const said = lines.filter((l) => l.startsWith("error: the session's observer failed: "));
+    assert.equal(said.length, 1, lines.join("\n"));
+    assert.match(said[0], /observer bug\n\s+at /, "with its stack");
+    assert.equal(calls, 1, "told nothing after it threw");
+    assert.equal(sleepers("48.246"), undefined, "the agent is gone");
   } finally {
     const left = sleepers("48.246");
     if (left !== undefined) Deno.kill(left, "SIGKILL");
@@ -643,34 +655,30 @@ Deno.test("agent router: an observer that throws as the agent starts (on the cli
   }
 });
 
-Deno.test("agent router: an observer that throws on every call is a failed start whose initialize is still answered (-32603 naming the failure) and whose client output is closed (before, the answer's own recording threw: the outcome said failed and the client was left waiting, its output open)", async () => {
+Deno.test("agent router: an observer that throws on every call does not keep the agent's answer from the client: the client gets the agent's initialize answer, not a -32603 blaming the agent's start, and the outcome is failed with the observer's error (before: a failed start, 'failed to start ACP v1 agent: observer bug')", async () => {
   const [client, server] = duplexPair();
   const observer = {
     bytes() {
       throw new Error("observer bug");
     },
-    event() {},
+    event() {
+      throw new Error("observer bug");
+    },
   };
-  const lines: string[] = [];
-  const at = (level: string) => (message: string) => void lines.push(`${level}: ${message}`);
-  const logger = { error: at("error"), warn: at("warn"), info: at("info"), debug: at("debug") };
-  const serving = new AgentRouter({ v1: command(["sleep", "48.247"]), graceMs: 200, logger })
+  const serving = new AgentRouter({ v1: scriptedAgentFactory({ protocol: 1 }), graceMs: 200 })
     .serve(server, { observer });
   const received = within(new Response(client.readable).text(), 5_000, "the client's output end");
   const writer = client.writable.getWriter();
   try {
     await writer.write(INIT);
+    await writer.close();
     const outcome = await within(serving, 5_000, "serve");
-    assert.equal(outcome.end, "start-failed");
-    assert.equal(
-      await received,
-      `{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"failed to start ACP v1 agent: observer bug"}}\n`,
-    );
-    assert.ok(lines.some((l) => /^error: the session's observer failed: .*observer bug/.test(l)));
-    assert.equal(sleepers("48.247"), undefined, "the agent that started is gone");
+    assert.equal(outcome.end, "failed");
+    assert.match(outcome.error?.message ?? "", /observer bug/);
+    const answer = JSON.parse((await received).split("\n")[0]);
+    assert.equal(answer.id, 1);
+    assert.equal(answer.result?.protocolVersion, 1, JSON.stringify(answer));
   } finally {
-    const left = sleepers("48.247");
-    if (left !== undefined) Deno.kill(left, "SIGKILL");
     await writer.close().catch(() => {});
     await received.catch(() => {});
   }

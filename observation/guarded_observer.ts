@@ -1,0 +1,92 @@
+/**
+ * A caller's observer, guarded: an observer must never throw (`session_observer.ts`), and one
+ * that does is a bug of the caller's that must neither end the session it watches nor be
+ * taken for a failure of something else (the agent's start, the client's output). The first
+ * throw is logged with its stack (`observerFailed`); from then on the observer is told
+ * nothing, and the session goes on as it would without one. At its end, the router's outcome
+ * is `failed` with that error, every other fact of it kept.
+ *
+ * @module
+ */
+
+import type { Logger } from "../log/logger.ts";
+import {
+  observerFailed,
+  type OwnEvents,
+  type Party,
+  type RingSharingObserver,
+  type SessionObserver,
+} from "./session_observer.ts";
+import type { RingTap } from "../transport/ring_tap.ts";
+
+/** An observer behind its guard, and what it threw, if it did. */
+export interface GuardedObserver {
+  /** The observer to hand the session: never throws. */
+  readonly observer: SessionObserver;
+  /**
+   * What the observer threw first, once it did (it has been told nothing since), else null.
+   *
+   * @returns The error, or null.
+   */
+  failure(): Error | null;
+}
+
+/**
+ * Guards `observer`: see the module doc. Its optional methods stay optional (a session looks
+ * at which it has).
+ *
+ * @param observer The caller's observer.
+ * @param log Where its first throw is said, with the stack.
+ * @returns The guarded observer and its failure.
+ *
+ * @example An observer that throws is said once, then told nothing
+ * ```ts
+ * import { guardObserver } from "./guarded_observer.ts";
+ * import { silentLogger } from "../log/logger.ts";
+ * let calls = 0;
+ * const guarded = guardObserver({
+ *   bytes() {
+ *     calls++;
+ *     throw new Error("boom");
+ *   },
+ *   event() {},
+ * }, silentLogger);
+ * guarded.observer.bytes("Client", "Agent", new Uint8Array([0x0a]));
+ * guarded.observer.bytes("Client", "Agent", new Uint8Array([0x0a]));
+ * console.log(calls, guarded.failure()?.message); // 1 boom
+ * ```
+ */
+export function guardObserver(observer: SessionObserver, log: Logger): GuardedObserver {
+  let failure: Error | null = null;
+  /** Runs `call` unless the observer failed already; a throw is its failure. */
+  const guard = <T>(call: () => T, otherwise: T): T => {
+    if (failure !== null) return otherwise;
+    try {
+      return call();
+    } catch (e) {
+      failure = observerFailed(e, log);
+      return otherwise;
+    }
+  };
+  const sharing = observer as Partial<RingSharingObserver>;
+  const guarded: Partial<RingSharingObserver> & SessionObserver = {
+    bytes: (from: Party, to: Party, chunk: Uint8Array) =>
+      guard(() => observer.bytes(from, to, chunk), undefined),
+    event: <K extends keyof OwnEvents>(type: K, fields: OwnEvents[K]) =>
+      guard(() => observer.event(type, fields), undefined),
+  };
+  if (typeof observer.missed === "function") {
+    guarded.missed = (from, to, lineEnds, endsMidLine) =>
+      guard(() => observer.missed!(from, to, lineEnds, endsMidLine), undefined);
+  }
+  if (typeof observer.ended === "function") {
+    guarded.ended = (from, to) => guard(() => observer.ended!(from, to), undefined);
+  }
+  if (typeof observer.cut === "function") {
+    guarded.cut = (from, to) => guard(() => observer.cut!(from, to), undefined);
+  }
+  if (typeof sharing.share === "function") {
+    guarded.share = (from, to) => guard<RingTap | null>(() => sharing.share!(from, to), null);
+  }
+  return { observer: guarded, failure: () => failure };
+}
