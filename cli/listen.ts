@@ -165,7 +165,10 @@ export async function serveListening(
   } finally {
     if (drainMs > 0) { for (const [s, fn] of cutters) Deno.removeSignalListener(s, fn); }
   }
-  return 128 + (SIGNAL_NUMBERS[signal] ?? 15);
+  const code = 128 + (SIGNAL_NUMBERS[signal] ?? 15);
+  // The last line, as a stdio session's and a chain's end is (orphans13).
+  log.info(`the listener stopped (${signal}); exit code ${code}`);
+  return code;
 }
 
 /** A second one of these while draining ends every connection at once. */

@@ -582,6 +582,11 @@ export class Connect {
       // A remote agent's: its end waits for what it is owed, which the lifecycle allows for.
       ...(agent.connection.url === undefined ? {} : { url: agent.connection.url }),
     };
+    // Whether its end took a SIGKILL after the grace, as the process tells it (the lifecycle
+    // says so; orphans13: connect never did).
+    Object.defineProperty(peer, "killedAfterGrace", {
+      get: () => (agent.connection as { killedAfterGrace?: boolean }).killedAfterGrace === true,
+    });
     const graceMs = this.#limits.graceMs;
     const observer = this.#observer;
     // The handshake's exchange was recorded as it crossed: the answer at the head of the

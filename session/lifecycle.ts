@@ -88,6 +88,12 @@ const LEFT_OPEN_CLOSE_MS = 100;
 const HANGUP_CHECK_MS = 100;
 
 /**
+ * After the client's hang-up, the least time the pipe gets to see the client's end itself (it
+ * reads the same end a moment after the hang-up is seen, when nothing waits unread).
+ */
+const HANGUP_MIN_WAIT_MS = 20;
+
+/**
  * How long a remote agent's connection may take to end after its input ends, by itself: up to
  * 2 s for what is still queued, then up to 2 s for what the agent owes (the remote clients'
  * close bound, `remote/client_options.ts`).
@@ -460,7 +466,13 @@ async function firstEvent(
 async function clientGone(pipes: BytePipes, peer: Connection, graceMs: number): Promise<number> {
   const never = new Promise<never>(() => {});
   if (pipes.clientHungUp === undefined) return never;
-  const waitMs = graceMs + (peer.url === undefined ? 0 : REMOTE_END_WAIT_MS);
+  // Never less than HANGUP_MIN_WAIT_MS: with a grace of 0 the pipe, which sees the same end a
+  // moment later as it reads it, still gets that moment (orphans13: a client that closed with
+  // nothing unread was said to have left bytes the agent had not read).
+  const waitMs = Math.max(
+    HANGUP_MIN_WAIT_MS,
+    graceMs + (peer.url === undefined ? 0 : REMOTE_END_WAIT_MS),
+  );
   while (true) {
     await pipes.clientHungUp();
     const until = Date.now() + waitMs;

@@ -471,3 +471,32 @@ Deno.test("client hang-up: a remote agent (ws://) that stops reading, with the c
     await run?.finish(s.file("none.pid"));
   }
 });
+
+for (const mode of BYTE_PATHS) {
+  Deno.test(`client hang-up (${mode.name}): with --grace-ms 0, a client that closes its input after the watch has started, with nothing left unread, ends the session as its end of input, not as a hang-up on unread bytes (before orphans13: 'has not read all it had sent within 0 ms')`, async () => {
+    await using s = await Scenario.create();
+    const pidFile = s.file("agent.pid");
+    const agent = `sh -c ${
+      quote(
+        `echo $$ > ${quote(pidFile)}; read l; ` +
+          `printf '%s\\n' '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}'; ` +
+          `exec cat >/dev/null`,
+      )
+    }`;
+    // The client: the initialize, then nothing for 3 s (the hang-up watch starts after 1 s),
+    // then its end.
+    const run = start(
+      `exec "$0" run -A "$@" < <( printf '%s\\n' ${quote(INIT)}; sleep 3 )`,
+      ["--v1", agent, "--grace-ms", "0", "--log-level", "info", ...mode.args],
+    );
+    try {
+      const status = await within(run.daemon.status, END_BOUND_MS, "the daemon's end");
+      const log = await within(run.stderr, END_BOUND_MS, "the daemon's log");
+      assert.equal(status.code, 0, log);
+      assert.doesNotMatch(log, /has not read all it had sent/, log);
+      assert.doesNotMatch(log, /after the client's end of input/, log);
+    } finally {
+      await run.finish(pidFile);
+    }
+  });
+}

@@ -216,6 +216,22 @@ Deno.test("connect: the agent gets the client's initialize bytes unchanged (ROUT
   }
 });
 
+Deno.test("connect: an agent that outlives its grace after the client program's session ended (it ignores its end of input and SIGTERM) is said to have been sent SIGKILL, as serve and chain say it (before orphans13: only 'agent exit code 137')", async () => {
+  const run = await connect({
+    v2: ["--protocol", "2"],
+    agent: ["--mode", "v2", "--linger", "--ignore-sigterm"],
+    extra: ["--grace-ms", "300", "--log-level", "info"],
+  });
+  assert.ok(
+    run.stderr.includes(
+      "acp-proxy: info: the agent was still running 300 ms after SIGTERM; it was sent SIGKILL\n",
+    ),
+    run.stderr,
+  );
+  assert.match(run.stderr, /client v2: OK session v2-session/);
+  assertNoProcessLeft(run);
+});
+
 Deno.test("connect: a v2 client against a v2 agent runs the v2 session", async () => {
   const run = await connect({
     v1: ["--protocol", "1"],

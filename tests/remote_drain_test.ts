@@ -169,6 +169,11 @@ Deno.test("drain: after SIGTERM with --drain-ms a turn waiting at a permission r
     assert.equal(status.code, 143, listener.daemon.stderrText);
     assert.ok(performance.now() - started < 20_000, "well before the 30 s drain is over");
     assert.match(listener.daemon.stderrText, /drained: every connection ended/);
+    // Its last line says how it ended, as a stdio session's does (before orphans13: none).
+    assert.match(
+      listener.daemon.stderrText,
+      /acp-proxy: info: the listener stopped \(SIGTERM\); exit code 143\n$/,
+    );
     // One account of the signal, the listener's: no stdio "stopping the agent now" before it.
     assert.match(listener.daemon.stderrText, /received SIGTERM; refusing new connections/);
     assert.doesNotMatch(listener.daemon.stderrText, /stopping the agent now/);
