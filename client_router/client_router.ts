@@ -88,7 +88,7 @@ export interface ConnectOptions {
   /**
    * Sees the session's bytes between the selected client program and the agent. It must not
    * throw: one that does is logged once with its stack and told nothing more, the session
-   * goes on, and its error is then the outcome's `error`.
+   * goes on, and its error is then the outcome's `error` (unless it has one of its own).
    */
   observer?: SessionObserver;
 }
@@ -117,7 +117,7 @@ export interface ClientRouterOutcome {
   reused: boolean;
   /**
    * Why the handshake failed (a {@linkcode ClientRouterError}), or, when the session ran,
-   * the agent's error answer to the initialize (a {@linkcode ProtocolError}); or what the
+   * the agent's error answer to the initialize (a {@linkcode ProtocolError}); else what the
    * call's observer threw (it must never: it was told nothing more from then on).
    */
   error?: ProtocolError | Error;
@@ -196,7 +196,9 @@ export class ClientRouter {
     const log = guardedLogger(this.#options.logger ?? silentLogger);
     const guarded = guardObserver(observer, log);
     const ran = await new Connect(this.#options, signal ?? undefined, guarded.observer).run();
-    const error = guarded.failure();
+    // A reason of its own (a failed handshake, the agent's error answer) is kept; the
+    // observer's is logged.
+    const error = ran.error ? null : guarded.failure();
     return error === null ? ran : { ...ran, error };
   }
 }

@@ -89,7 +89,8 @@ export interface ChainServeOptions {
    * Sees every frame each party receives (`from`/`to`: `Client`, `Proxy(0)`, ..., `Agent`);
    * a response as its sender wrote it, so that it pairs with its request on that hop. It must
    * not throw: one that does is logged once with its stack and told nothing more, the chain
-   * goes on, and its outcome is then `failed` with that error.
+   * goes on, and its outcome is then `failed` with that error, unless it failed for a reason
+   * of its own.
    */
   observer?: SessionObserver;
   /**
@@ -250,7 +251,8 @@ export class Conductor {
       const guarded = own.observer === undefined ? undefined : guardObserver(own.observer, log);
       const observed = guarded === undefined ? own : { ...own, observer: guarded.observer };
       const ran = await new ChainSession(settings, served, observed).run();
-      const observerError = guarded?.failure() ?? null;
+      // A chain that failed for a reason of its own keeps it (the observer's is logged).
+      const observerError = ran.error ? null : guarded?.failure() ?? null;
       const outcome: ChainOutcome = observerError === null
         ? ran
         : { ...ran, end: "failed", error: observerError };

@@ -575,8 +575,12 @@ pre.json {
       if (v.from !== undefined && v.to !== undefined) { ev.from = laneName(v.from); ev.to = laneName(v.to); }
     }
     if (type === "request" || type === "notification") {
-      ev.method = str(v.method) || "(no method)";
-      ev.session = sessionOf(v) || "";
+      // A proxy's message to or from its successor, in the _proxy/successor envelope the
+      // chain carried it in: shown as the message inside, as the Rust conductor records it.
+      var inner = v.method === "_proxy/successor" ? obj(v.params) : null;
+      var message = inner && str(inner.method) ? inner : v;
+      ev.method = str(message.method) || "(no method)";
+      ev.session = sessionOf(message) || "";
     }
     if (type === "request") {
       var key = ev.from + "\u0000" + ev.to + "\u0000" + ev.idText;

@@ -59,6 +59,7 @@ import {
 import { clipped, columnWidth, safeLine } from "../log/logger.ts";
 import { TextMap } from "../jsonrpc/text_map.ts";
 import { idValueKey } from "../jsonrpc/id_value.ts";
+import { scanJson } from "../jsonrpc/json_scan.ts";
 
 /** Latency percentiles over request/response pairs, in milliseconds; `null` without pairs. */
 export interface LatencyStats {
@@ -325,6 +326,20 @@ function partyName(name: string | null): string {
   return name;
 }
 
+/** The envelope of a proxy's messages to and from its successor. */
+const PROXY_SUCCESSOR = "_proxy/successor";
+
+/** The string `sessionId` member of an envelope's inner `params` (its text), or null. */
+function innerSessionId(params: string | undefined): string | null {
+  if (params === undefined) return null;
+  const bytes = new TextEncoder().encode(params);
+  const scan = scanJson(bytes);
+  if (!scan.valid || scan.type !== "object") return null;
+  const span = scan.member("sessionId");
+  if (span === undefined) return null;
+  return str(scalar(new TextDecoder().decode(bytes.subarray(span.start, span.end))));
+}
+
 function str(value: unknown): string | null {
   return typeof value === "string" ? value : null;
 }
@@ -518,8 +533,18 @@ class Summarizer {
     const isError = type === "response" && scalar(event.member("is_error")) === true;
     this.#bytes += frameSize(event, type, isError);
     if (type === "response") return this.#response(event, from, to, ts, isError);
-    const method = str(scalar(event.member("method"))) ?? "(no method)";
-    this.#session(str(scalar(event.innerMember("params", "sessionId"))));
+    let method = str(scalar(event.member("method"))) ?? "(no method)";
+    let sessionId = str(scalar(event.innerMember("params", "sessionId")));
+    if (method === PROXY_SUCCESSOR) {
+      // A proxy's message to or from its successor, in the envelope the chain carried it in:
+      // counted as the message inside, as the Rust conductor records it.
+      const inner = str(scalar(event.innerMember("params", "method")));
+      if (inner !== null) {
+        method = inner;
+        sessionId = innerSessionId(event.innerMember("params", "params"));
+      }
+    }
+    this.#session(sessionId);
     const m = this.#method(method);
     m.stats.count++;
     const d = m.byDirection.get(direction) ??

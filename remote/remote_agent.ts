@@ -63,8 +63,7 @@ export function normalizeRemoteUrl(text: string): URL {
     );
   }
   if (url.username !== "" || url.password !== "") {
-    // fetch would send them as Basic beside the Bearer token (a server refuses both), a
-    // WebSocket not at all: neither works, so neither is taken (and they are not repeated).
+    // Basic beside the Bearer token (fetch), or not sent (WebSocket): refused, not repeated.
     url.username = "";
     url.password = "";
     throw new TypeError(
@@ -93,8 +92,7 @@ const KEYS = [
 
 /**
  * A connection factory for the remote agent at `url`: each call dials it once, over
- * Streamable HTTP (`http:`, `https:`; see `http_client.ts`) or WebSocket (`ws:`, `wss:`;
- * see `ws_client.ts`), and returns a connection whose `writable` takes the router's lines
+ * Streamable HTTP (`http:`, `https:`) or WebSocket (`ws:`, `wss:`), and returns a connection whose `writable` takes the router's lines
  * and whose `readable` gives the agent's.
  *
  * @param url The address (normalised with {@linkcode normalizeRemoteUrl}).

@@ -8,19 +8,16 @@
 export interface RemoteAgentErrorOptions extends ErrorOptions {
   /**
    * The HTTP status the agent refused the connection with, if any.
-   *
    * @default null
    */
   status?: number | null;
   /**
    * The `data` of the `-32603` answer the client got: `{status, body}` for an HTTP refusal.
-   *
    * @default undefined
    */
   data?: unknown;
   /**
    * That `data` as the exact JSON text (a 20-digit id keeps its digits).
-   *
    * @default undefined
    */
   dataText?: string;

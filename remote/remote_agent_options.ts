@@ -40,8 +40,8 @@ export interface RemoteAgentOptions {
   maxLineBytes?: number;
   /**
    * WebSocket only: the most agent output waiting for the router to read it. A WebSocket
-   * cannot be paused, so past this the connection is closed (1008) rather than buffering
-   * more. HTTP event streams are simply read no faster than the router takes the lines.
+   * cannot be paused: past this it is closed (1008). HTTP event streams are read no faster
+   * than the router takes the lines.
    * @default 67108864 (64 MiB)
    */
   maxBufferedBytes?: number;

@@ -8,7 +8,8 @@
 
 import type { DuplexStream } from "../transport/duplex.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
-import { isLogger, type Logger } from "../log/logger.ts";
+import { isLogger, type Logger, stderrLogger } from "../log/logger.ts";
+import { guardObserver } from "../observation/guarded_observer.ts";
 import { prefixedLogger } from "../log/prefixed_logger.ts";
 import { checkOptionsObject } from "../log/shown_value.ts";
 import { ClientGoneError } from "../async/client_gone.ts";
@@ -48,8 +49,8 @@ export interface ConnectionObserver extends SessionObserver {
 export interface RouterHandlerOptions {
   /**
    * Opens an observer for a connection (a transcript), or resolves undefined (or null). One
-   * that rejects, or resolves what has no `bytes`, `event` and `close` functions, is logged
-   * with its stack; the connection goes on without it.
+   * that rejects, resolves what has no `bytes`, `event` and `close` functions, or throws, is
+   * logged with its stack; the connection goes on without it.
    * @default no observer
    */
   observe?: (connectionId: string) => Promise<ConnectionObserver | undefined>;
@@ -112,10 +113,12 @@ export function routerHandler(
         );
       },
     ).catch((e) => void log?.error(`its observer could not be opened: ${e?.stack ?? e}`));
-    // An observer that never opens must not hold the connection past its end: it goes on
-    // unobserved, and one that opens later is closed at once.
+    // One that never opens must not hold the connection: it goes on unobserved, and one that
+    // opens later is closed at once.
     const raced = await orAborted(observing, connection.signal, ABANDONED);
-    const inner = raced === ABANDONED ? undefined : raced;
+    const opened = raced === ABANDONED ? undefined : raced;
+    // Guarded apart: its throw stops it, not the bookkeeping below.
+    const inner = opened && guardObserver(opened, log ?? stderrLogger("error")).observer;
     if (raced === ABANDONED) {
       log?.warn("its observer did not open before the connection ended; not observed");
       void observing.then((late) => late?.close()).catch((e) =>
@@ -172,7 +175,7 @@ export function routerHandler(
     } finally {
       connection.signal.removeEventListener("abort", forward);
       stopped?.removeEventListener("abort", serverStop);
-      await inner?.close();
+      await opened?.close();
     }
   };
 }

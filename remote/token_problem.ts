@@ -1,7 +1,7 @@
 /**
  * Whether a bearer token can be sent: the one check a remote agent's options, a listener's
- * token and the CLI's token files share (a module of its own, with no imports, so that the
- * library's eager graph does not load the server's security code for it).
+ * token and the CLI's token files share (no imports: the library's eager graph loads no
+ * server code for it).
  *
  * @module
  */

@@ -21,7 +21,8 @@ export interface ServeOptions {
   /**
    * Sees every byte and event of the connection (e.g. a transcript recorder). It must not
    * throw: one that does is logged once with its stack and told nothing more, the connection
-   * goes on, and its outcome is then `failed` with that error.
+   * goes on, and its outcome is then `failed` with that error, unless it failed for a reason of
+   * its own.
    */
   observer?: SessionObserver;
   /**

@@ -338,7 +338,8 @@ export async function serveSelection(
     rewritten: chosen?.rewritten ?? false,
   };
   const outcome = routeOutcome(ended, chosen, described);
-  const observerError = guarded?.failure() ?? null;
+  // A connection that failed for a reason of its own keeps it (the observer's is logged).
+  const observerError = outcome.error ? null : guarded?.failure() ?? null;
   return observerError === null ? outcome : { ...outcome, end: "failed", error: observerError };
 }
 

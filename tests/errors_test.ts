@@ -459,6 +459,36 @@ Deno.test("errors: an observer that throws in the client router's handshake is n
   assert.doesNotMatch(String(outcome.error?.message), /agent command|send initialize to the agent/);
 });
 
+Deno.test("errors: a client router whose observer throws while the handshake fails for a reason of its own (the agent's command does not exist) keeps that reason as the outcome's error; the observer's is logged (before regress95: the observer's replaced it)", async () => {
+  const { ClientRouter, command } = await import("../mod.ts");
+  const log = recordingLogger();
+  const client: ConnectionFactory = () => ({
+    readable: ReadableStream.from([encoder.encode(
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+    )]),
+    writable: new WritableStream(),
+  });
+  const outcome = await new ClientRouter({
+    v1Client: client,
+    agent: command(["/nonexistent/agent-regress95"]),
+    graceMs: 100,
+    logger: log,
+  }).connect({
+    observer: {
+      bytes: () => {
+        throw new Error("observer bytes boom");
+      },
+      event: () => {},
+    },
+  });
+  assert.equal(outcome.end, "handshake-failed");
+  assert.match(String(outcome.error?.message), /agent-regress95/);
+  assert.ok(
+    log.lines.some(([level, m]) => level === "error" && m.includes("observer bytes boom")),
+    JSON.stringify(log.lines),
+  );
+});
+
 Deno.test("errors: a routerHandler whose observe rejects serves the connection without an observer and logs why, with the stack", async () => {
   const { AgentRouter, inProcess, listenAcp, remoteAgent, routerHandler } = await import(
     "../mod.ts"
@@ -499,6 +529,63 @@ Deno.test("errors: a routerHandler whose observe rejects serves the connection w
     assert.ok(line, JSON.stringify(log.lines));
     assert.equal(line[0], "error");
     assert.match(line[1], /its observer could not be opened[\s\S]*\n\s+at /);
+  } finally {
+    await listener.shutdown();
+  }
+});
+
+Deno.test("errors: a routerHandler whose observer throws (on the route event) is said once with its stack and told nothing more, while the server's own bookkeeping goes on: an agent that cannot start is still a 502 to the initialize POST, with no connection id (before regress95: 200 with an Acp-Connection-Id), and the observer is still closed", async () => {
+  const { AgentRouter, listenAcp, routerHandler } = await import("../mod.ts");
+  const log = recordingLogger();
+  let closed = 0;
+  let calls = 0;
+  const listener = await listenAcp({
+    handler: routerHandler(
+      new AgentRouter({
+        v1: () => {
+          throw new Error("no such agent");
+        },
+      }),
+      {
+        observe: () =>
+          Promise.resolve({
+            bytes() {
+              calls++;
+            },
+            event(type: string) {
+              calls++;
+              if (type === "route") throw new Error("observer boom");
+            },
+            close: () => Promise.resolve(void closed++),
+          }),
+        logger: log,
+      },
+    ),
+  });
+  try {
+    const response = await fetch(listener.url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+      },
+      body: `{"jsonrpc":"2.0","id":7,"method":"initialize","params":{"protocolVersion":1}}`,
+      signal: AbortSignal.timeout(10_000),
+    });
+    const body = await response.text();
+    assert.equal(response.status, 502, body);
+    assert.equal(response.headers.get("acp-connection-id"), null);
+    assert.match(body, /"code":-32603/);
+    const said = log.lines.filter(([, m]) => m.includes("observer boom"));
+    assert.equal(said.length, 1, JSON.stringify(log.lines));
+    assert.equal(said[0][0], "error");
+    assert.match(said[0][1], /the session's observer failed: Error: observer boom\n\s+at /);
+    const before = calls;
+    for (let waited = 0; closed === 0; waited += 10) {
+      assert.ok(waited < 5_000, "the observer is closed within 5 s");
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    assert.equal(calls, before, "told nothing after it threw");
   } finally {
     await listener.shutdown();
   }

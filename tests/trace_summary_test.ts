@@ -968,3 +968,27 @@ Deno.test("trace summary: the router's answer with id null to a line that is not
   assert.equal(summary.error_responses, 1, "the parse error is still an error");
   assert.equal(summary.methods.odd.responses, 1, "the request with id null paired with its answer");
 });
+
+Deno.test("trace summary: a proxy's message to or from its successor, recorded in its _proxy/successor envelope as the chain carried it, is counted as the message inside (its method, its session id), as the Rust conductor records it; an envelope with no inner method stays _proxy/successor", () => {
+  const lines = [
+    `{"type":"request","ts":0.1,"protocol":"acp","from":"Proxy(0)","to":"Agent","id":4,"method":"session/prompt","params":{"sessionId":"s1","prompt":[]}}`,
+    `{"type":"notification","ts":0.2,"protocol":"acp","from":"Agent","to":"Proxy(0)","method":"_proxy/successor","params":{"method":"session/update","params":{"sessionId":"s2","update":{}}}}`,
+    `{"type":"request","ts":0.3,"protocol":"acp","from":"Agent","to":"Proxy(0)","id":7,"method":"_proxy/successor","params":{"method":"session/request_permission","params":{"sessionId":"s1"}}}`,
+    `{"type":"response","ts":0.4,"protocol":"acp","from":"Proxy(0)","to":"Agent","id":7,"is_error":false,"payload":{}}`,
+    `{"type":"notification","ts":0.5,"protocol":"acp","from":"Agent","to":"Proxy(0)","method":"_proxy/successor","params":{"odd":1}}`,
+  ];
+  const summary = summarizeTranscript(
+    parseTranscript(new TextEncoder().encode(lines.join("\n") + "\n")),
+  );
+  assert.deepEqual(Object.keys(summary.methods).sort(), [
+    "_proxy/successor",
+    "session/prompt",
+    "session/request_permission",
+    "session/update",
+  ]);
+  assert.equal(summary.methods["session/update"].count, 1);
+  assert.equal(summary.methods["session/request_permission"].responses, 1);
+  assert.equal(summary.methods["_proxy/successor"].count, 1);
+  assert.deepEqual(summary.session_ids, ["s1", "s2"]);
+  assert.equal(summary.unmatched_responses, 0);
+});
