@@ -7,6 +7,7 @@
 
 import type { Logger } from "../log/logger.ts";
 import { silentLogger } from "../log/logger.ts";
+import { guardedLogger } from "../log/guarded_logger.ts";
 import type { OpenOptions } from "../transport/duplex.ts";
 import { CookieJar } from "./cookie_jar.ts";
 import type { ClientSocketConstructor } from "./ws_client_socket.ts";
@@ -107,7 +108,8 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
     initTimeoutMs: options.initTimeoutMs ?? DEFAULT_INIT_TIMEOUT_MS,
     maxLineBytes: options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES,
     maxBufferedBytes: options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES,
-    logger: options.logger ?? silentLogger,
+    // One that throws is said once on stderr and stops nothing, as in the routers.
+    logger: options.logger ? guardedLogger(options.logger) : silentLogger,
     cookieJar: options.cookieJar ?? new CookieJar(),
     postTimeoutMs: options.postTimeoutMs ?? POST_TIMEOUT_MS,
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),

@@ -31,6 +31,7 @@ import { MAX_TIMER_MS, settlesWithin } from "../async/settles_within.ts";
 import { type MessageView, viewMessage } from "../jsonrpc/message.ts";
 import { clipped, isLogger, type Logger, silentLogger } from "../log/logger.ts";
 import { checkOptionsObject, shownValue } from "../log/shown_value.ts";
+import { guardedLogger } from "../log/guarded_logger.ts";
 import { idTooLong, MAX_ID_LENGTH } from "./line_routing.ts";
 import type { ConnectionHandler } from "./remote_connection.ts";
 import {
@@ -397,7 +398,8 @@ export function settingsOf(options: AcpListenOptions): Settings {
     hostname,
     openingMethod: opening,
     handler: options.handler,
-    log: options.logger ?? silentLogger,
+    // A logger that throws is said once on stderr and stops nothing (as in the routers).
+    log: guardedLogger(options.logger ?? silentLogger),
     maxBodyBytes: positive("maxBodyBytes", options.maxBodyBytes ?? 16 * MIB),
     maxConnections: positive("maxConnections", options.maxConnections ?? 64),
     idleTimeoutMs: duration("idleTimeoutMs", options.idleTimeoutMs ?? 300_000),

@@ -17,6 +17,7 @@ import { decideFirstFrame } from "../schema/first_frame.ts";
 import type { RawParams } from "../schema/initialize.ts";
 import type { ConnectionFactory } from "../transport/duplex.ts";
 import { runToEnd } from "./fixtures/fixture_commands.ts";
+import { within } from "./fixtures/support.ts";
 
 const encoder = new TextEncoder();
 
@@ -487,6 +488,49 @@ Deno.test("errors: a client router whose observer throws while the handshake fai
     log.lines.some(([level, m]) => level === "error" && m.includes("observer bytes boom")),
     JSON.stringify(log.lines),
   );
+});
+
+Deno.test("errors: a listenAcp logger that throws (info, and error) is said once on stderr and stops nothing: the initialize POST is answered, shutdown() resolves and finished settles (before lib16: a 500, shutdown rejected with the logger's error, the port stayed bound; a throwing error() was an unhandled rejection)", async () => {
+  const { AgentRouter, inProcess, listenAcp, routerHandler } = await import("../mod.ts");
+  const answering = inProcess(async ({ readable, writable }) => {
+    const writer = writable.getWriter();
+    for await (const chunk of readable.pipeThrough(new TextDecoderStream())) {
+      for (const line of chunk.split("\n").filter((l) => l !== "")) {
+        const id = JSON.parse(line).id;
+        await writer.write(
+          encoder.encode(`{"jsonrpc":"2.0","id":${id},"result":{"protocolVersion":1}}\n`),
+        );
+      }
+    }
+  });
+  const boom = () => {
+    throw new Error("the log server is down");
+  };
+  const listener = await listenAcp({
+    handler: routerHandler(new AgentRouter({ v1: answering })),
+    logger: { error: boom, warn() {}, info: boom, debug() {} },
+  });
+  let shut = false;
+  try {
+    const response = await fetch(listener.url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+      },
+      body: `{"jsonrpc":"2.0","id":7,"method":"initialize","params":{"protocolVersion":1}}`,
+      signal: AbortSignal.timeout(10_000),
+    });
+    const body = await response.text();
+    assert.equal(response.status, 200, body);
+    assert.match(body, /"id":7,"result":\{"protocolVersion":1\}/);
+    await within(listener.shutdown(), 15_000, "shutdown");
+    shut = true;
+    await within(listener.finished, 5_000, "finished");
+    assert.equal(listener.activeConnections(), 0);
+  } finally {
+    if (!shut) await listener.shutdown().catch(() => {});
+  }
 });
 
 Deno.test("errors: a routerHandler whose observe rejects serves the connection without an observer and logs why, with the stack", async () => {
