@@ -8,14 +8,40 @@
  */
 
 import { settlesWithin } from "../async/settles_within.ts";
-import { tokenProblem } from "../remote/token_problem.ts";
-
-export { tokenProblem };
+import { tokenProblem as sendingProblem } from "../remote/token_problem.ts";
 
 /** The largest `--config` file read, in bytes. */
 export const MAX_CONFIG_BYTES: number = 1024 * 1024;
 /** The largest `--token-file` / `--remote-token-file` read, in bytes. */
 export const MAX_TOKEN_FILE_BYTES: number = 64 * 1024;
+/**
+ * The longest token the command line takes, in bytes: a request's head holds 16 KiB in all
+ * (the server's bound, as most servers'), its other headers included (limits5: a 20,000-byte
+ * token was taken, and every request that carried it got 431).
+ */
+export const MAX_TOKEN_BYTES: number = 8 * 1024;
+
+/**
+ * Why a token from the command line cannot be used, or `undefined`: what cannot go in an
+ * `Authorization` header, or a token too long for a request's head.
+ *
+ * @param token The token (its file's first line, trimmed).
+ * @returns The reason, or `undefined`.
+ *
+ * @example
+ * ```ts
+ * import { tokenProblem } from "./small_file.ts";
+ * console.log(tokenProblem("0123abcd")); // undefined
+ * console.log(tokenProblem("x".repeat(9000))?.startsWith("it is 9000 bytes")); // true
+ * ```
+ */
+export function tokenProblem(token: string): string | undefined {
+  const problem = sendingProblem(token);
+  if (problem !== undefined || token.length <= MAX_TOKEN_BYTES) return problem;
+  return `it is ${token.length} bytes, more than the ${MAX_TOKEN_BYTES} a request's head has ` +
+    `room for beside its other headers (16 KiB in all); use a shorter token (e.g. ` +
+    `'openssl rand -hex 32')`;
+}
 /**
  * How long reading one of these files may take, in ms: a FIFO nobody writes to (or that its
  * writer never closes) is refused after this instead of holding the start for ever.

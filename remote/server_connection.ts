@@ -333,6 +333,9 @@ export class ServerConnection implements RemoteConnection {
     while (true) {
       const lf = loaded !== null ? loaded.lineEnd(chunk, start) : indexOfByte(chunk, LF, start);
       if (lf < 0) break;
+      // The whole line counts, its held part too (limits5: a line that ended in the chunk
+      // after its held part went past the bound by up to a chunk).
+      if (this.#partialLength + (lf - start) > this.#maxLineBytes) this.#overLimit();
       this.#emit(chunk.subarray(start, lf));
       start = lf + 1;
     }
@@ -340,19 +343,22 @@ export class ServerConnection implements RemoteConnection {
       const rest = chunk.slice(start);
       this.#partial.push(rest);
       this.#partialLength += rest.length;
-      if (this.#partialLength > this.#maxLineBytes) {
-        const error = new OutputLimitError(
-          `the agent wrote a line longer than ${this.#maxLineBytes} bytes (the longest line ` +
-            `a remote connection takes); its output is no longer taken (raise ` +
-            `${this.#maxLineOption} past that if such lines are expected)`,
-        );
-        this.#finish(error);
-        throw error;
-      }
+      if (this.#partialLength > this.#maxLineBytes) this.#overLimit();
     }
     const room = this.#output?.room();
     if (room !== undefined) await room;
     if (this.#stopReason !== undefined) throw this.#stopReason; // stopped while waiting
+  }
+
+  /** Ends the output: the agent wrote a line over the bound. */
+  #overLimit(): never {
+    const error = new OutputLimitError(
+      `the agent wrote a line longer than ${this.#maxLineBytes} bytes (the longest line ` +
+        `a remote connection takes); its output is no longer taken (raise ` +
+        `${this.#maxLineOption} past that if such lines are expected)`,
+    );
+    this.#finish(error);
+    throw error;
   }
 
   /** Emits the pending partial line followed by `tail` as one line. */

@@ -999,7 +999,7 @@ Deno.test("an empty --token-file, or one whose first line is blank, exits 2 with
   }
 });
 
-Deno.test("a token no header can carry (a control character) or that clients send as different bytes (a character beyond ASCII: Latin-1 or not) is a usage error when the file is read, for --token-file and --remote-token-file, not a failure at the first request", async (t) => {
+Deno.test("a token no header can carry (a control character), that clients send as different bytes (a character beyond ASCII: Latin-1 or not) or too long for a request's head is a usage error when the file is read, for --token-file and --remote-token-file, not a failure at the first request", async (t) => {
   const dir = await Deno.makeTempDir({ prefix: "acp-remote-cli-" });
   try {
     const cases = [
@@ -1013,6 +1013,11 @@ Deno.test("a token no header can carry (a control character) or that clients sen
         "a Latin-1 character (curl sends its UTF-8 bytes, fetch its Latin-1 one)",
         "tok\u00dc",
         /a character beyond ASCII/,
+      ],
+      [
+        "a token of 8193 bytes, too long for a request's head beside its other headers (before limits5: taken, and every request got 431)",
+        "t".repeat(8193),
+        /it is 8193 bytes, more than the 8192 a request's head has room for/,
       ],
     ] as const;
     for (const [name, token, reason] of cases) {

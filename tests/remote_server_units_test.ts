@@ -387,6 +387,20 @@ Deno.test("a connection cuts the agent's output at LF, drops a trailing CR and e
   );
 });
 
+Deno.test("a connection counts the whole line against maxLineBytes, wherever its chunks end: 16 bytes pass, 17 are refused when the LF comes in the chunk after a held part, and when a whole line comes in one chunk (before limits5: a held 10 bytes plus 10 more and an LF passed as 20)", async () => {
+  for (const chunks of [["x".repeat(10), "x".repeat(7) + "\n"], ["x".repeat(17) + "\n"]]) {
+    const { writer, seen } = sixteenByteLines();
+    await writer.write(encoder.encode("x".repeat(10)));
+    await writer.write(encoder.encode("y".repeat(6) + "\n"));
+    assert.deepEqual(seen.lines, ["x".repeat(10) + "y".repeat(6)], "16 bytes pass");
+    const [last, ...before] = chunks.toReversed();
+    for (const c of before.toReversed()) await writer.write(encoder.encode(c));
+    await assert.rejects(writer.write(encoder.encode(last)), /longer than 16 bytes/);
+    assert.equal(seen.lines.length, 1, JSON.stringify(seen.lines));
+    assert.match(String(seen.ended), /longer than 16 bytes/);
+  }
+});
+
 Deno.test("a connection's refusal of an agent line over the limit names the option its server was given for it (the CLI's --max-buffered)", async () => {
   const { writer, seen } = sixteenByteLines({
     transport: "websocket",
