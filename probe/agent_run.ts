@@ -158,6 +158,8 @@ export class AgentRun {
   readonly #seen = new Map<number, ProcessEntry>();
   /** Lines too long to read (each counted as noise). */
   #longLines = 0;
+  /** The reader of the agent's stdout, once reading starts. */
+  #lines: FrameReader | undefined;
   /** The first line that holds a response behind a prefix, as a missing answer's row shows it. */
   #prefixedAnswer: string | null = null;
   /** The ids of the responses that came inside a JSON array (a batch), noted as they came. */
@@ -267,6 +269,7 @@ export class AgentRun {
 
   async #read(): Promise<void> {
     const lines = new FrameReader(this.#watchedOutput(), MAX_LINE_BYTES);
+    this.#lines = lines;
     try {
       for (let r = await lines.next(); r.kind !== "eof"; r = await lines.next()) {
         if (r.kind === "frame") {
@@ -515,8 +518,16 @@ export class AgentRun {
     if (this.#ended) return await this.endNote(`without answering ${what}`, signal);
     // A line that holds a response behind a prefix (a BOM, a colour code) may be the answer.
     const prefixed = this.#prefixedAnswer;
+    // Bytes with no LF after them yet: an answer written without its line's end (probe13).
+    const waiting = this.#lines?.pendingBytes ?? 0;
     const notes = [
       ...this.#longLines > 0 ? [`a line longer than ${MAX_LINE_BYTES} bytes was not read`] : [],
+      ...waiting > 0
+        ? [
+          `${waiting} bytes came with no LF after them: an answer must end its line (a client ` +
+          `reads a message only at its LF)`,
+        ]
+        : [],
       ...prefixed
         ? [
           `a line held a response behind ${prefixed}: an answer must be alone on its line, ` +

@@ -266,13 +266,21 @@ export async function initializeCheck(
   const n = early.length + earlyUnkept;
   const first = early.length === 0 ? "" : ` (first: ${clipped(early[0], MAX_INFO_CHARS)})`;
   // The warning leads: a long detail is cut at its end in the table.
-  const before = n === 0 ? "" : `sent ${n} message${n === 1 ? "" : "s"} before answering ` +
+  const sentEarly = n === 0 ? "" : `sent ${n} message${n === 1 ? "" : "s"} before answering ` +
     `initialize${first}: initialize comes first, and a client has no session to take them ` +
     `for yet; `;
+  // `2.0` for 2: JSON's value, but not the integer the schema's uint16 is (probe13: a client
+  // that reads it as one, serde's u16, refuses it; the probe said ok).
+  const written = versionAsWritten(answerText);
+  const otherwise = written !== null && written !== String(answered)
+    ? `wrote protocolVersion ${written}, not ${answered}: the field is an integer (a uint16), ` +
+      `and a client that reads it as one refuses ${written}; `
+    : "";
+  const before = otherwise + sentEarly;
   return {
     row: {
       check,
-      verdict: n === 0 ? "ok" : "warn",
+      verdict: before === "" ? "ok" : "warn",
       detail: `${before}answered protocolVersion ${answered}${higher}; ${infoText}; capabilities ${
         describe(capabilities, 80)
       }; auth methods: ${

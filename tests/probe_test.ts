@@ -159,6 +159,50 @@ Deno.test("probe: an agent that answers protocolVersion 0, a negative one or one
   }
 });
 
+Deno.test("probe: an agent that writes protocolVersion 2.0 (or 1.0, 2e0) for the integer gets a warn on its initialize rows naming the value as written (a client that reads the uint16 as an integer refuses it), not an ok (before probe13: 'answered protocolVersion 2', ok)", async () => {
+  for (const version of ["2.0", "2e0"]) {
+    const report = await probe({
+      agent: SAME_ANSWER,
+      env: {
+        RESULT:
+          `{"protocolVersion":${version},"info":{"name":"n","version":"1"},"capabilities":{}}`,
+      },
+    });
+    for (const check of ["initialize-v2", "initialize-v1"]) {
+      const r = row(report, check);
+      assert.equal(r.verdict, "warn", `${version}: ${r.detail}`);
+      assert.match(
+        r.detail,
+        new RegExp(
+          `^wrote protocolVersion ${version.replace(".", "\\.")}, not 2: the field is an integer`,
+        ),
+      );
+    }
+  }
+  const plain = await probe({
+    agent: SAME_ANSWER,
+    env: { RESULT: `{"protocolVersion":2,"info":{"name":"n","version":"1"},"capabilities":{}}` },
+  });
+  assert.equal(row(plain, "initialize-v2").verdict, "ok", row(plain, "initialize-v2").detail);
+});
+
+Deno.test("probe: an agent that writes its initialize answer without the line's LF gets 'no answer' rows that say the bytes came with no LF after them (before probe13: only 'no answer within N ms')", async () => {
+  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2,"info":{"name":"n",` +
+    `"version":"1"},"capabilities":{}}}`;
+  const agent = `sh -c ${quote(`read l; printf '%s ' '${answer}'; exec sleep 30`)}`;
+  const report = await probe({ agent }, { timeoutMs: 1_500 });
+  const r = row(report, "initialize-v2");
+  assert.equal(r.verdict, "fail", r.detail);
+  assert.match(
+    r.detail,
+    new RegExp(
+      `^no answer to .* within 1500 ms \\(${
+        answer.length + 1
+      } bytes came with no LF after them: an answer must end its line`,
+    ),
+  );
+});
+
 Deno.test("probe: an agent that answers every initialize with protocolVersion 3 (well-formed, but no v1 or v2 client can continue) fails both initialize rows saying so, and the later rows say why they skip (before probe12: both rows ok, and the skips pointed at them)", async () => {
   const report = await probe({
     agent: SAME_ANSWER,
