@@ -252,7 +252,8 @@ export class Conductor {
       const observed = guarded === undefined ? own : { ...own, observer: guarded.observer };
       const ran = await new ChainSession(settings, served, observed).run();
       // A chain that failed for a reason of its own keeps it (the observer's is logged).
-      const observerError = ran.error ? null : guarded?.failure() ?? null;
+      const ownReason = ran.error !== undefined || ran.end === "oversize" || ran.end === "refused";
+      const observerError = ownReason ? null : guarded?.failure() ?? null;
       const outcome: ChainOutcome = observerError === null
         ? ran
         : { ...ran, end: "failed", error: observerError };

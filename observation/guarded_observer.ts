@@ -4,12 +4,16 @@
  * taken for a failure of something else (the agent's start, the client's output). The first
  * throw is logged with its stack (`observerFailed`); from then on the observer is told
  * nothing, and the session goes on as it would without one. At its end, the router's outcome
- * is `failed` with that error, every other fact of it kept.
+ * is `failed` with that error, every other fact of it kept, unless it failed for a reason of
+ * its own. An observer that wraps a caller's (`remote/connection_observer.ts`) throws a
+ * {@linkcode WrappedObserverError} for that one's throw: it is said the same way, and the
+ * wrapper is kept.
  *
  * @module
  */
 
 import type { Logger } from "../log/logger.ts";
+import { guardedLogger } from "../log/guarded_logger.ts";
 import {
   observerFailed,
   type OwnEvents,
@@ -18,6 +22,29 @@ import {
   type SessionObserver,
 } from "./session_observer.ts";
 import type { RingTap } from "../transport/ring_tap.ts";
+
+/**
+ * What an observer that wraps a caller's observer throws when that one threw: it tells that one
+ * nothing more, and goes on with its own work (`routerHandler`'s bookkeeping), so its guard
+ * says the caller's error and keeps it, where any other throw is the end of an observer.
+ *
+ * @example Wrapping a caller's observer
+ * ```ts
+ * import { WrappedObserverError } from "./guarded_observer.ts";
+ * const error = new WrappedObserverError(new Error("boom"));
+ * console.log(error.name, (error.cause as Error).message); // WrappedObserverError boom
+ * ```
+ */
+export class WrappedObserverError extends Error {
+  override name = "WrappedObserverError";
+
+  /**
+   * @param cause What the caller's observer threw.
+   */
+  constructor(cause: unknown) {
+    super("the wrapped observer failed", { cause });
+  }
+}
 
 /** An observer behind its guard, and what it threw, if it did. */
 export interface GuardedObserver {
@@ -58,13 +85,19 @@ export interface GuardedObserver {
  */
 export function guardObserver(observer: SessionObserver, log: Logger): GuardedObserver {
   let failure: Error | null = null;
-  /** Runs `call` unless the observer failed already; a throw is its failure. */
+  let detached = false;
+  // The caller's logger may throw too: that is said on stderr, and stops nothing here.
+  const safeLog = guardedLogger(log);
+  /** Runs `call` unless the observer is detached; a throw is its failure. */
   const guard = <T>(call: () => T, otherwise: T): T => {
-    if (failure !== null) return otherwise;
+    if (detached) return otherwise;
     try {
       return call();
     } catch (e) {
-      failure = observerFailed(e, log);
+      const wrapped = e instanceof WrappedObserverError;
+      failure ??= observerFailed(wrapped ? e.cause : e, safeLog);
+      // A wrapper whose caller's observer failed goes on with its own work.
+      if (!wrapped) detached = true;
       return otherwise;
     }
   };

@@ -539,7 +539,7 @@ class Summarizer {
       // A proxy's message to or from its successor, in the envelope the chain carried it in:
       // counted as the message inside, as the Rust conductor records it.
       const inner = str(scalar(event.innerMember("params", "method")));
-      if (inner !== null) {
+      if (inner) { // an empty name is none, as the viewer takes it
         method = inner;
         sessionId = innerSessionId(event.innerMember("params", "params"));
       }

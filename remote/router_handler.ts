@@ -8,8 +8,7 @@
 
 import type { DuplexStream } from "../transport/duplex.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
-import { isLogger, type Logger, stderrLogger } from "../log/logger.ts";
-import { guardObserver } from "../observation/guarded_observer.ts";
+import { isLogger, type Logger } from "../log/logger.ts";
 import { prefixedLogger } from "../log/prefixed_logger.ts";
 import { checkOptionsObject } from "../log/shown_value.ts";
 import { ClientGoneError } from "../async/client_gone.ts";
@@ -117,36 +116,15 @@ export function routerHandler(
     // opens later is closed at once.
     const raced = await orAborted(observing, connection.signal, ABANDONED);
     const opened = raced === ABANDONED ? undefined : raced;
-    // Guarded apart: its throw stops it, not the bookkeeping below.
-    const inner = opened && guardObserver(opened, log ?? stderrLogger("error")).observer;
     if (raced === ABANDONED) {
       log?.warn("its observer did not open before the connection ended; not observed");
       void observing.then((late) => late?.close()).catch((e) =>
         void log?.error(`its observer could not be closed: ${e?.stack ?? e}`)
       );
     }
-    // The server's own answers (to a WebSocket batch).
-    connection.onOwnAnswer?.((frame, answer) => {
-      inner?.bytes("Client", "acp-proxy", frame);
-      inner?.bytes("acp-proxy", "Client", answer);
-    });
-    // From selection to start, the agent is opening (a dial).
-    let opening = false;
-    const observer: SessionObserver = {
-      bytes: (from, to, chunk) => inner?.bytes(from, to, chunk),
-      event(type, fields) {
-        // A failed start: 502 to its initialize POST; a refused first frame: close 1009.
-        const { stage, message } = fields as { stage?: string; message?: string };
-        if (type === "error" && stage === "start") connection.startFailed();
-        if (type === "error" && stage === "first_frame") connection.firstFrameRefused?.(message!);
-        if (type === "route") {
-          connection.selected((fields as { selected: number }).selected);
-          opening = true;
-        }
-        if (type === "agent_start" || type === "error") opening = false;
-        inner?.event(type, fields);
-      },
-    };
+    // The server's bookkeeping, and the caller's observer (loaded with the first connection).
+    const { observeConnection } = await import("./connection_observer.ts");
+    const watched = observeConnection(connection, opened);
     // An end from outside (DELETE, socket closed, idle, 504) ends the agent as a client that
     // leaves does (input closed, grace, SIGTERM, SIGKILL); a daemon signal, or an end while
     // the agent opens (nothing sees its input close), at once.
@@ -154,7 +132,9 @@ export function routerHandler(
     const forward = () => {
       const reason = connection.signal.reason;
       if (typeof reason === "string" && SIGNAL_NAME.test(reason)) stop.abort(reason);
-      else if (opening) stop.abort(connection.endedByClient ? new ClientGoneError() : "SIGTERM");
+      else if (watched.opening()) {
+        stop.abort(connection.endedByClient ? new ClientGoneError() : "SIGTERM");
+      }
     };
     if (connection.signal.aborted) forward();
     else connection.signal.addEventListener("abort", forward, { once: true });
@@ -167,7 +147,7 @@ export function routerHandler(
     try {
       const outcome = await router.serve(connection, {
         signal: stop.signal,
-        observer,
+        observer: watched.observer,
         logger: log,
         onDivertedLine: divert && ((text) => divert(text, connection.id)),
       });

@@ -339,7 +339,8 @@ export async function serveSelection(
   };
   const outcome = routeOutcome(ended, chosen, described);
   // A connection that failed for a reason of its own keeps it (the observer's is logged).
-  const observerError = outcome.error ? null : guarded?.failure() ?? null;
+  const own = outcome.error !== undefined || outcome.end === "oversize";
+  const observerError = own ? null : guarded?.failure() ?? null;
   return observerError === null ? outcome : { ...outcome, end: "failed", error: observerError };
 }
 

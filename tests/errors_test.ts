@@ -635,6 +635,113 @@ Deno.test("errors: a routerHandler whose observer throws (on the route event) is
   }
 });
 
+Deno.test("errors: a routerHandler observer that throws is said with the router's logger when routerHandler has none, and a routerHandler logger whose error() throws does not stop the server's bookkeeping: a failed start is still a 502 with no connection id (before regress96: the line went to stderr, and the throwing logger brought back the 200)", async () => {
+  const { AgentRouter, listenAcp, routerHandler } = await import("../mod.ts");
+  const post = (url: string) =>
+    fetch(url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+      },
+      body: `{"jsonrpc":"2.0","id":7,"method":"initialize","params":{"protocolVersion":1}}`,
+      signal: AbortSignal.timeout(10_000),
+    });
+  const observe = () =>
+    Promise.resolve({
+      bytes() {},
+      event(type: string) {
+        if (type === "route") throw new Error("observer boom");
+      },
+      close: () => Promise.resolve(),
+    });
+  const noAgent = () => {
+    throw new Error("no such agent");
+  };
+  // No logger on routerHandler: the router's own gets the line.
+  const routerLog = recordingLogger();
+  const first = await listenAcp({
+    handler: routerHandler(new AgentRouter({ v1: noAgent, logger: routerLog }), { observe }),
+  });
+  try {
+    const response = await post(first.url);
+    assert.equal(response.status, 502, await response.text());
+    assert.ok(
+      routerLog.lines.some(([level, m]) =>
+        level === "error" && /^the session's observer failed: Error: observer boom\n\s+at /.test(m)
+      ),
+      JSON.stringify(routerLog.lines),
+    );
+  } finally {
+    await first.shutdown();
+  }
+  // A routerHandler logger whose error() throws.
+  const boom = () => {
+    throw new Error("logger boom");
+  };
+  const second = await listenAcp({
+    handler: routerHandler(new AgentRouter({ v1: noAgent }), {
+      observe,
+      logger: { error: boom, warn() {}, info() {}, debug() {} },
+    }),
+  });
+  try {
+    const response = await post(second.url);
+    const body = await response.text();
+    assert.equal(response.status, 502, body);
+    assert.equal(response.headers.get("acp-connection-id"), null);
+  } finally {
+    await second.shutdown();
+  }
+});
+
+Deno.test("errors: a first frame over the limit keeps its outcome, oversize, while the observer throws (its throw is logged), in the agent router and the conductor (before regress96: failed with the observer's error)", async () => {
+  const { AgentRouter, Conductor } = await import("../mod.ts");
+  const { scriptedAgentFactory } = await import("../testing/mod.ts");
+  const { duplexPair } = await import("../testing/duplex_pair.ts");
+  const observer = {
+    bytes() {
+      throw new Error("observer boom");
+    },
+    event() {
+      throw new Error("observer boom");
+    },
+  };
+  const big = encoder.encode(
+    `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1,"x":"${
+      "y".repeat(600)
+    }"}}\n`,
+  );
+  for (
+    const serve of [
+      (end: import("../transport/duplex.ts").DuplexStream) =>
+        new AgentRouter({ v1: scriptedAgentFactory({ protocol: 1 }), maxFrameBytes: 100 })
+          .serve(end, { observer }),
+      (end: import("../transport/duplex.ts").DuplexStream) =>
+        new Conductor({
+          proxies: [],
+          agent: scriptedAgentFactory({ protocol: 1 }),
+          maxFrameBytes: 100,
+        })
+          .serve(end, { observer }),
+    ]
+  ) {
+    const [client, end] = duplexPair();
+    const served = serve(end);
+    const reading = new Response(client.readable).text();
+    const writer = client.writable.getWriter();
+    await writer.write(big).catch(() => {});
+    await writer.close().catch(() => {});
+    const outcome: { end: string; error?: Error } = await within(
+      served as Promise<{ end: string; error?: Error }>,
+      10_000,
+      "serve",
+    );
+    assert.equal(outcome.end, "oversize", String(outcome.error));
+    await within(reading, 5_000, "the client's output end");
+  }
+});
+
 Deno.test("errors: a routerHandler whose observe never settles holds neither the connection past its end (the initialize gets its 504) nor shutdown(): the handler goes on unobserved, with a warning, and an observer that opens later is closed at once (before: shutdown waited its whole grace, 'did not finish')", async () => {
   const { AgentRouter, inProcess, listenAcp, routerHandler } = await import("../mod.ts");
   const log = recordingLogger();

@@ -7,7 +7,7 @@
  */
 
 import assert from "node:assert/strict";
-import { guardObserver } from "../observation/guarded_observer.ts";
+import { guardObserver, WrappedObserverError } from "../observation/guarded_observer.ts";
 import type { Logger } from "../log/logger.ts";
 import type { RingTap } from "../transport/ring_tap.ts";
 
@@ -66,4 +66,40 @@ Deno.test("guarded observer: an observer without the optional methods is guarded
   assert.deepEqual(seen, ["bytes"]);
   assert.equal(guarded.failure(), null);
   assert.deepEqual(lines, []);
+});
+
+Deno.test("guarded observer: a WrappedObserverError (a wrapper whose caller's observer threw) is said once with the cause's stack, and the wrapper is kept: it is told the later calls; a logger that throws as it is said stops nothing", () => {
+  const seen: string[] = [];
+  const wrapper = {
+    bytes: () => void seen.push("bytes"),
+    event(type: string) {
+      seen.push(type);
+      if (type === "route") throw new WrappedObserverError(new Error("inner boom"));
+    },
+  };
+  const { log, lines } = recording();
+  const guarded = guardObserver(wrapper, log);
+  guarded.observer.event("route", { requested: 1, selected: 1, rewritten: false, configured: [1] });
+  guarded.observer.event("agent_exit", { code: 0, signal: null });
+  guarded.observer.bytes("Client", "Agent", new Uint8Array([0x0a]));
+  assert.deepEqual(seen, ["route", "agent_exit", "bytes"]);
+  assert.equal(guarded.failure()?.message, "inner boom");
+  assert.equal(lines.length, 1, lines.join("\n"));
+  assert.match(lines[0], /^error: the session's observer failed: Error: inner boom\n\s+at /);
+  const throwing = {
+    error() {
+      throw new Error("logger boom");
+    },
+    warn() {},
+    info() {},
+    debug() {},
+  };
+  const plain = guardObserver({
+    bytes() {
+      throw new Error("boom");
+    },
+    event() {},
+  }, throwing);
+  plain.observer.bytes("Client", "Agent", new Uint8Array([0x0a]));
+  assert.equal(plain.failure()?.message, "boom");
 });
