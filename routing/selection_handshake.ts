@@ -324,7 +324,8 @@ export async function serveSelection(
     peerName: `the ${role}`,
   });
   if (guard && guard.dropped > 0) {
-    log.warn(`dropped ${guard.dropped} non-JSON lines of the ${role}'s stdout`);
+    const lines = guard.dropped === 1 ? "line" : "lines";
+    log.warn(`dropped ${guard.dropped} non-JSON ${lines} of the ${role}'s stdout`);
   }
   if (guard && onDivertedLine === undefined) {
     // The default destination is a shared queue; a stderr nobody reads must not hold the end.

@@ -544,7 +544,14 @@ async function endPeer(
           log.debug(`${name}'s connection (${peer.url}) ended with code ${code}`);
         } else if (signal?.aborted) {
           log.info(`${name} ended with exit code ${code} as it was stopped`);
-        } else log.error(`${name} ended with exit code ${code}`);
+        } else {
+          // A stop signal the router did not send (it sends none in the grace period): the
+          // client's, which signals the whole process tree as it leaves (acpx; editor5).
+          const by = await (peer as { exitSignal?: Promise<Deno.Signal | null> }).exitSignal;
+          if (by === "SIGTERM" || by === "SIGINT" || by === "SIGHUP") {
+            log.info(`${name} ended by ${by} from outside after ${since} (exit code ${code})`);
+          } else log.error(`${name} ended with exit code ${code}`);
+        }
       }
       return { code, byRouter: false, stopped: signal?.aborted === true };
     }

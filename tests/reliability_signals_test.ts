@@ -622,3 +622,23 @@ Deno.test("signals: an agent still running --grace-ms after its SIGTERM (it igno
     leaver.stderr,
   );
 });
+
+Deno.test("signals: an agent ended by a SIGTERM the daemon did not send, in its grace period after the client left (a client that signals the whole process tree as it goes, as acpx does), is said at info naming the signal, not as a failure; the exit code is still the agent's, 143 (before editor5: 'error: the agent ended with exit code 143')", async () => {
+  const { runBytes } = await import("./fixtures/observability/run.ts");
+  const agent = `sh -c ${
+    quote(
+      `read l; printf '%s\\n' '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}'; ` +
+        `cat >/dev/null; kill -TERM $$`,
+    )
+  }`;
+  const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+  const run = await runBytes(daemonArgv("--v1", agent, "--log-level", "info"), init, {
+    timeoutMs: 20_000,
+  });
+  assert.equal(run.code, 143, run.stderr);
+  assert.doesNotMatch(run.stderr, /error:/, run.stderr);
+  assert.match(
+    run.stderr,
+    /^acp-proxy: info: the agent ended by SIGTERM from outside after its input closed \(exit code 143\)$/m,
+  );
+});
