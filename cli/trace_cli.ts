@@ -48,8 +48,8 @@ Lines that are not a JSON object are skipped and counted. A request and a respon
 when the response goes the reverse way with the same id text, or else (no open request has
 that text) the same value, as the daemon takes it (1.0 and 1 pair; "1" and 1 do not), or is
 acp-proxy's own answer to a request that went on to a party that never answered; a response
-with id null answers a line whose id could not be read (not JSON, an invalid request) and is
-not unmatched. bytes: each
+with id null answers a line whose id could not be read (not JSON, an invalid request), and one
+the reverse way of an invalid event with its id answers that: neither is unmatched. bytes: each
 frame's size in compact JSON-RPC form rebuilt from the event's exact member texts, plus the
 raw text of non_json events.
 

@@ -12,7 +12,8 @@
  *   another party (a dial that failed after the request was sent). Several open requests
  *   with one key are answered first in, first out. Latency is the pair's `ts` difference.
  *   A response with id `null` that pairs with nothing answers a frame whose id could not be
- *   read (a line that is not JSON, an invalid request): it is not counted as unmatched.
+ *   read (a line that is not JSON, an invalid request): it is not counted as unmatched; nor
+ *   is one that goes the reverse way of an `invalid` event whose frame has its id.
  *   Parties are named as the viewer's lanes are: `client`, `agent`, `proxy:0` and
  *   `conductor` (other tools' spellings) are `Client`, `Agent`, `Proxy(0)` and `acp-proxy`.
  * - **methods**: per method, the requests and notifications carrying it (`count`), the
@@ -75,6 +76,8 @@ export interface LatencyStats {
 export interface DirectionStats extends LatencyStats {
   /** Requests and notifications with this method in this direction. */
   count: number;
+  /** Of `count`, the requests. */
+  requests: number;
   /** Responses paired with the requests of this direction. */
   responses: number;
   /** Of `responses`, those with `is_error`. */
@@ -273,7 +276,7 @@ interface MethodAccumulator {
   stats: MethodStats;
   latencies: Latencies;
   byDirection: TextMap<
-    { count: number; responses: number; errors: number; latencies: Latencies }
+    { count: number; requests: number; responses: number; errors: number; latencies: Latencies }
   >;
 }
 
@@ -501,6 +504,8 @@ class Summarizer {
   #bytes = 0;
   #frames = 0;
   #unmatched = 0;
+  /** `invalid` frames with a readable id, by sender, receiver and id text: how many. */
+  #invalidIds = new Map<string, number>();
   #dropped = 0;
   #route: Record<string, unknown> | null = null;
   #agentExit: TraceSummary["agent_exit"] = null;
@@ -548,7 +553,7 @@ class Summarizer {
     const m = this.#method(method);
     m.stats.count++;
     const d = m.byDirection.get(direction) ??
-      { count: 0, responses: 0, errors: 0, latencies: new Latencies() };
+      { count: 0, requests: 0, responses: 0, errors: 0, latencies: new Latencies() };
     d.count++;
     m.byDirection.set(direction, d);
     if (type === "notification") {
@@ -556,6 +561,7 @@ class Summarizer {
       return;
     }
     m.stats.requests++;
+    d.requests++;
     m.stats.unanswered++;
     if (this.#openCount >= MAX_OPEN_REQUESTS) this.#forgetOldest();
     const key = `${from}\u0000${to}\u0000${event.idText}`;
@@ -611,7 +617,9 @@ class Summarizer {
     // be read (a line that is not JSON, an invalid request: JSON-RPC 2.0 section 5): no
     // request waited for it, so it is not unmatched.
     if (request === undefined) {
-      if (event.idText !== "null") this.#unmatched++;
+      // An answer to an invalid frame with a readable id pairs with it (chain16).
+      const answersInvalid = this.#takeInvalid(`${to}\u0000${from}\u0000${event.idText}`);
+      if (event.idText !== "null" && !answersInvalid) this.#unmatched++;
     } else {
       const m = this.#methods.get(request.method)!; // counted when the request was
       const d = m.byDirection.get(request.direction)!;
@@ -704,6 +712,34 @@ class Summarizer {
     else this.#sessionsCapped = true;
   }
 
+  /**
+   * An `invalid` frame whose id can be read (`{"id":"zz","method":5}`): the answer to it (an
+   * Invalid Request, from acp-proxy or the receiver) pairs with it, not with nothing.
+   */
+  #invalid(event: TraceEvent): void {
+    const raw = str(scalar(event.member("raw")));
+    const from = str(scalar(event.member("from")));
+    const to = str(scalar(event.member("to")));
+    if (raw === null || from === null || to === null) return;
+    const bytes = new TextEncoder().encode(raw);
+    const scan = scanJson(bytes);
+    if (!scan.valid || scan.type !== "object") return;
+    const span = scan.member("id");
+    if (span === undefined || this.#invalidIds.size >= MAX_OPEN_REQUESTS) return;
+    const idText = new TextDecoder().decode(bytes.subarray(span.start, span.end));
+    const key = `${partyName(from)}\u0000${partyName(to)}\u0000${idText}`;
+    this.#invalidIds.set(key, (this.#invalidIds.get(key) ?? 0) + 1);
+  }
+
+  /** Takes an `invalid` frame of `key` (sender, receiver, id text) if one waits. */
+  #takeInvalid(key: string): boolean {
+    const n = this.#invalidIds.get(key);
+    if (n === undefined) return false;
+    if (n === 1) this.#invalidIds.delete(key);
+    else this.#invalidIds.set(key, n - 1);
+    return true;
+  }
+
   #own(event: TraceEvent, type: string, ts: number | null): void {
     const field = (name: string) => scalar(event.member(name));
     switch (type) {
@@ -727,6 +763,9 @@ class Summarizer {
       }
       case "non_json":
         this.#bytes += utf8Length(str(field("raw")) ?? "");
+        break;
+      case "invalid":
+        this.#invalid(event);
         break;
       case "route":
         // A route event is the daemon's few members; a hostile file's huge one is not parsed.
@@ -793,8 +832,8 @@ class Summarizer {
     for (const [name, m] of this.#methods.entries()) {
       const directions: Record<string, DirectionStats> = {};
       for (const [direction, d] of m.byDirection.entries()) {
-        const { count, responses, errors } = d;
-        directions[direction] = { count, responses, errors, ...d.latencies.stats() };
+        const { count, requests, responses, errors } = d;
+        directions[direction] = { count, requests, responses, errors, ...d.latencies.stats() };
       }
       methods[name] = { ...m.stats, ...m.latencies.stats(), directions };
     }
@@ -1018,7 +1057,9 @@ export function formatSummary(summary: TraceSummary, path: string): string {
   const methods = Object.entries(s.methods).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
   for (const [name, m] of methods) {
     for (const [direction, d] of Object.entries(m.directions)) {
-      const answered = d.responses > 0 || m.requests > 0;
+      // Only a direction that carried requests has answers to count (chain16: one of
+      // notifications only showed 0 / 0 where another direction had requests).
+      const answered = d.responses > 0 || d.requests > 0;
       rows.push([
         safeLine(clipped(name, MAX_NAME_CHARS)),
         safeLine(direction).replace("->", " \u2192 "),

@@ -992,3 +992,38 @@ Deno.test("trace summary: a proxy's message to or from its successor, recorded i
   assert.deepEqual(summary.session_ids, ["s1", "s2"]);
   assert.equal(summary.unmatched_responses, 0);
 });
+
+Deno.test("trace summary: an answer to an invalid frame whose id could be read (acp-proxy's -32600 under \"zz\", or the receiver's) is not unmatched; one under an id no invalid frame had still is (before chain16: each such answer was unmatched)", () => {
+  const lines = [
+    `{"type":"invalid","ts":0.1,"from":"Client","to":"acp-proxy","raw":"{\\"jsonrpc\\":\\"2.0\\",\\"id\\":\\"zz\\",\\"method\\":5}","reason":"\\"method\\" must be a string"}`,
+    `{"type":"response","ts":0.2,"protocol":"acp","from":"acp-proxy","to":"Client","id":"zz","is_error":true,"payload":{"code":-32600,"message":"Invalid Request"}}`,
+    `{"type":"invalid","ts":0.3,"from":"Client","to":"Agent","raw":"{\\"jsonrpc\\":\\"1.0\\",\\"id\\":7,\\"method\\":\\"x\\"}","reason":"not 2.0"}`,
+    `{"type":"response","ts":0.4,"protocol":"acp","from":"Agent","to":"Client","id":7,"is_error":true,"payload":{"code":-32600,"message":"Invalid Request"}}`,
+    `{"type":"response","ts":0.5,"protocol":"acp","from":"acp-proxy","to":"Client","id":"zz","is_error":true,"payload":{"code":-32600,"message":"Invalid Request"}}`,
+  ];
+  const summary = summarizeTranscript(
+    parseTranscript(new TextEncoder().encode(lines.join("\n") + "\n")),
+  );
+  assert.equal(summary.unmatched_responses, 1, "only the second answer under zz");
+  assert.equal(summary.error_responses, 3);
+});
+
+Deno.test("trace summary: a direction that carried only notifications of a method shows no answered or errors counts, though another direction carried requests of it; --json counts each direction's requests (before chain16: '2 0 0', read as two unanswered requests)", () => {
+  const lines = [
+    `{"type":"request","ts":0.1,"protocol":"acp","from":"Client","to":"Proxy(0)","id":1,"method":"$/cancel_request","params":{"requestId":9}}`,
+    `{"type":"response","ts":0.2,"protocol":"acp","from":"Proxy(0)","to":"Client","id":1,"is_error":false,"payload":null}`,
+    `{"type":"notification","ts":0.3,"protocol":"acp","from":"Proxy(0)","to":"Agent","method":"$/cancel_request","params":{"requestId":9}}`,
+    `{"type":"notification","ts":0.4,"protocol":"acp","from":"Proxy(0)","to":"Agent","method":"$/cancel_request","params":{"requestId":8}}`,
+  ];
+  const summary = summarizeTranscript(
+    parseTranscript(new TextEncoder().encode(lines.join("\n") + "\n")),
+  );
+  const directions = summary.methods["$/cancel_request"].directions;
+  assert.deepEqual(
+    [directions["Client->Proxy(0)"].requests, directions["Proxy(0)->Agent"].requests],
+    [1, 0],
+  );
+  const text = formatSummary(summary, "t.jsonl");
+  assert.match(text, /^\$\/cancel_request +Proxy\(0\) → Agent +2 +- +- +-$/m, text);
+  assert.match(text, /^\$\/cancel_request +Client → Proxy\(0\) +1 +1 +0 /m, text);
+});
