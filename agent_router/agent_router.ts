@@ -14,6 +14,7 @@ import type { SelectionPolicy } from "../schema/first_frame.ts";
 import { INITIALIZE_METHOD } from "../schema/versions.ts";
 import {
   configuredVersions,
+  guardingRouters,
   SELECTING_ROUTER_OPTIONS,
   type SelectingRouterOptions,
   serveSelection,
@@ -50,6 +51,7 @@ export class AgentRouter {
     checkRouterLimits(options, "agent router");
     this.#options = options;
     this.#policy = { method: INITIALIZE_METHOD, configured, mode: "highest-compatible" };
+    guardingRouters.add(this);
   }
 
   /**

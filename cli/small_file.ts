@@ -39,8 +39,7 @@ export function tokenProblem(token: string): string | undefined {
   const problem = sendingProblem(token);
   if (problem !== undefined || token.length <= MAX_TOKEN_BYTES) return problem;
   return `it is ${token.length} bytes, more than the ${MAX_TOKEN_BYTES} a request's head has ` +
-    `room for beside its other headers (16 KiB in all); use a shorter token (e.g. ` +
-    `'openssl rand -hex 32')`;
+    `room for beside its other headers (16 KiB in all): use a shorter token`;
 }
 /**
  * How long reading one of these files may take, in ms: a FIFO nobody writes to (or that its

@@ -19,7 +19,7 @@ import {
 import { type ConnectionFactory, type DuplexStream, unusableStreams } from "../transport/duplex.ts";
 import type { ProtocolVersion } from "../schema/versions.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
-import { guardObserver } from "../observation/guarded_observer.ts";
+import { guardingRouters, guardObserver } from "../observation/guarded_observer.ts";
 import type { ImplementationExit } from "../routing/route_outcome.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 import { guardedLogger } from "../log/guarded_logger.ts";
@@ -193,6 +193,7 @@ export class Conductor {
     }
     checkRouterLimits(options, "conductor");
     this.#options = options;
+    guardingRouters.add(this);
   }
 
   /**

@@ -46,6 +46,14 @@ export class WrappedObserverError extends Error {
   }
 }
 
+/**
+ * The routers whose `serve` guards the observer it is given with {@linkcode guardObserver}:
+ * a {@linkcode WrappedObserverError} thrown into them is said by them, with their logger, and
+ * fails their outcome. `routerHandler` passes such a throw on only to these; any other
+ * `ConnectionRouter` gets an observer that never throws.
+ */
+export const guardingRouters: WeakSet<object> = new WeakSet();
+
 /** An observer behind its guard, and what it threw, if it did. */
 export interface GuardedObserver {
   /** The observer to hand the session: never throws. */

@@ -100,7 +100,10 @@ export async function handleViewerRequest(
   if (host !== null && !allowedHosts(port).includes(host.toLowerCase())) {
     return text(403, `forbidden host ${JSON.stringify(host)}`);
   }
-  const url = new URL(request.url);
+  // A request line's target that is no URL (`http://[::1`, `http://a:b:c/`): the client's
+  // mistake, answered 400, not an internal error with its stack (hostile16).
+  const url = URL.parse(request.url);
+  if (url === null) return text(400, "the request target is not a URL or a path");
   // A request line naming a whole URL names its host there, over Host (RFC 9112 3.2.2).
   if (!allowedHosts(port).includes(url.host)) {
     return text(403, `forbidden host ${JSON.stringify(url.host)}`);

@@ -14,6 +14,7 @@ import type { SelectionPolicy } from "../schema/first_frame.ts";
 import { PROXY_INITIALIZE_METHOD } from "../schema/versions.ts";
 import {
   configuredVersions,
+  guardingRouters,
   SELECTING_ROUTER_OPTIONS,
   type SelectingRouterOptions,
   serveSelection,
@@ -50,6 +51,7 @@ export class ProxyRouter {
     checkRouterLimits(options, "proxy router");
     this.#options = options;
     this.#policy = { method: PROXY_INITIALIZE_METHOD, configured, mode: "exact" };
+    guardingRouters.add(this);
   }
 
   /**

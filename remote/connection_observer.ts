@@ -13,7 +13,12 @@
  */
 
 import type { SessionObserver } from "../observation/session_observer.ts";
-import { WrappedObserverError } from "../observation/guarded_observer.ts";
+import {
+  guardingRouters,
+  guardObserver,
+  WrappedObserverError,
+} from "../observation/guarded_observer.ts";
+import { type Logger, stderrLogger } from "../log/logger.ts";
 import type { RemoteConnection } from "./remote_connection.ts";
 
 /** The router's observer for a connection, and whether its agent is opening now. */
@@ -34,18 +39,24 @@ export interface ObservedConnection {
  *
  * @param connection The remote connection.
  * @param caller The caller's observer for it, or undefined.
+ * @param router The router that is to serve it: one of {@linkcode guardingRouters} is passed
+ *   the caller's throw; any other gets an observer that never throws, the throw said with
+ *   `log` (or on stderr).
+ * @param log routerHandler's logger for the connection, if it has one.
  * @returns The observer and the opening flag.
  *
  * @example
  * ```ts ignore
  * import { observeConnection } from "./connection_observer.ts";
- * const watched = observeConnection(connection, undefined);
+ * const watched = observeConnection(connection, undefined, router, undefined);
  * await router.serve(connection, { observer: watched.observer });
  * ```
  */
 export function observeConnection(
   connection: RemoteConnection,
   caller: SessionObserver | undefined,
+  router: object,
+  log: Logger | undefined,
 ): ObservedConnection {
   let failed = false;
   let unsaid: WrappedObserverError | undefined;
@@ -85,5 +96,9 @@ export function observeConnection(
       tell((o) => o.event(type, fields));
     },
   };
-  return { observer, opening: () => opening };
+  // A router that does not guard its observer (a caller's own) must not get these throws.
+  const given = guardingRouters.has(router)
+    ? observer
+    : guardObserver(observer, log ?? stderrLogger("error")).observer;
+  return { observer: given, opening: () => opening };
 }

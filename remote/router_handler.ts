@@ -124,7 +124,7 @@ export function routerHandler(
     }
     // The server's bookkeeping, and the caller's observer (loaded with the first connection).
     const { observeConnection } = await import("./connection_observer.ts");
-    const watched = observeConnection(connection, opened);
+    const watched = observeConnection(connection, opened, router, log);
     // An end from outside (DELETE, socket closed, idle, 504) ends the agent as a client that
     // leaves does (input closed, grace, SIGTERM, SIGKILL); a daemon signal, or an end while
     // the agent opens (nothing sees its input close), at once.

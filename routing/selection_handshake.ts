@@ -17,7 +17,10 @@ import type { RouteOutcome, ServeOptions } from "./route_outcome.ts";
 import { checkFactories, readCallOptions, RouterConfigError } from "./router_config_error.ts";
 import { guardedLogger } from "../log/guarded_logger.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
-import { guardObserver } from "../observation/guarded_observer.ts";
+import { guardingRouters, guardObserver } from "../observation/guarded_observer.ts";
+
+/** The routers whose `serve` guards its observer (see `guarded_observer.ts`). */
+export { guardingRouters };
 import type { GuardOptions } from "../observation/stdout_guard.ts";
 import type * as TraceContext from "../schema/trace_context.ts";
 import { decideFirstFrame, type SelectionPolicy } from "../schema/first_frame.ts";

@@ -742,6 +742,54 @@ Deno.test("errors: a first frame over the limit keeps its outcome, oversize, whi
   }
 });
 
+Deno.test("errors: a ConnectionRouter of the caller's own (not one of acp-proxy's routers) never gets a throw from the observer routerHandler hands it: the caller's observer that throws is said once with its stack by routerHandler's logger, and the connection goes on (before regress97: the throw reached its serve, and the initialize got 502)", async () => {
+  const { AgentRouter, listenAcp, routerHandler } = await import("../mod.ts");
+  const { scriptedAgentFactory } = await import("../testing/mod.ts");
+  const real = new AgentRouter({ v1: scriptedAgentFactory({ protocol: 1 }) });
+  const router = {
+    serve(
+      client: import("../transport/duplex.ts").DuplexStream,
+      options?: { observer?: { event(t: string, f: unknown): void } },
+    ) {
+      options?.observer?.event("custom_start", {});
+      return real.serve(client, options as never);
+    },
+  };
+  const log = recordingLogger();
+  const listener = await listenAcp({
+    handler: routerHandler(router as never, {
+      observe: () =>
+        Promise.resolve({
+          bytes() {},
+          event(type: string) {
+            if (type === "custom_start") throw new Error("observer boom");
+          },
+          close: () => Promise.resolve(),
+        }),
+      logger: log,
+    }),
+  });
+  try {
+    const response = await fetch(listener.url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+      },
+      body: `{"jsonrpc":"2.0","id":7,"method":"initialize","params":{"protocolVersion":1}}`,
+      signal: AbortSignal.timeout(10_000),
+    });
+    const body = await response.text();
+    assert.equal(response.status, 200, body);
+    assert.match(body, /"id":7,"result":\{"protocolVersion":1/);
+    const said = log.lines.filter(([, m]) => m.includes("observer boom"));
+    assert.equal(said.length, 1, JSON.stringify(log.lines));
+    assert.match(said[0][1], /the session's observer failed: Error: observer boom\n\s+at /);
+  } finally {
+    await listener.shutdown();
+  }
+});
+
 Deno.test("errors: a routerHandler whose observe never settles holds neither the connection past its end (the initialize gets its 504) nor shutdown(): the handler goes on unobserved, with a warning, and an observer that opens later is closed at once (before: shutdown waited its whole grace, 'did not finish')", async () => {
   const { AgentRouter, inProcess, listenAcp, routerHandler } = await import("../mod.ts");
   const log = recordingLogger();

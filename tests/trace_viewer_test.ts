@@ -265,6 +265,11 @@ Deno.test("trace viewer: listens on 127.0.0.1 only (another loopback address is 
     );
     assert.equal(await statusFor("attacker.example", `http://${own}/`), "HTTP/1.1 403 Forbidden");
     assert.equal(await statusFor(own, `http://${own}/`), "HTTP/1.1 200 OK");
+    // A target that is no URL is the client's mistake: 400, not a 500 with a stack on stderr
+    // (before hostile16).
+    for (const target of ["http://[::1", "http://a:b:c/", `http://${own}:1/events`]) {
+      assert.equal(await statusFor(own, target), "HTTP/1.1 400 Bad Request", target);
+    }
   });
 });
 
