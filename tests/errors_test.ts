@@ -21,6 +21,16 @@ import { within } from "./fixtures/support.ts";
 
 const encoder = new TextEncoder();
 
+/** POSTs a v1 `initialize` with id 7 to a listener at `url` (bounded: 10 s). */
+function postInitialize(url: string): Promise<Response> {
+  return fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+    body: `{"jsonrpc":"2.0","id":7,"method":"initialize","params":{"protocolVersion":1}}`,
+    signal: AbortSignal.timeout(10_000),
+  });
+}
+
 function recordingLogger() {
   const lines: [string, string][] = [];
   const at = (level: string) => (message: string) => void lines.push([level, message]);
@@ -512,15 +522,7 @@ Deno.test("errors: a listenAcp logger that throws (info, and error) is said once
   });
   let shut = false;
   try {
-    const response = await fetch(listener.url, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        accept: "application/json, text/event-stream",
-      },
-      body: `{"jsonrpc":"2.0","id":7,"method":"initialize","params":{"protocolVersion":1}}`,
-      signal: AbortSignal.timeout(10_000),
-    });
+    const response = await postInitialize(listener.url);
     const body = await response.text();
     assert.equal(response.status, 200, body);
     assert.match(body, /"id":7,"result":\{"protocolVersion":1\}/);
@@ -607,15 +609,7 @@ Deno.test("errors: a routerHandler whose observer throws (on the route event) is
     ),
   });
   try {
-    const response = await fetch(listener.url, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        accept: "application/json, text/event-stream",
-      },
-      body: `{"jsonrpc":"2.0","id":7,"method":"initialize","params":{"protocolVersion":1}}`,
-      signal: AbortSignal.timeout(10_000),
-    });
+    const response = await postInitialize(listener.url);
     const body = await response.text();
     assert.equal(response.status, 502, body);
     assert.equal(response.headers.get("acp-connection-id"), null);
@@ -637,16 +631,6 @@ Deno.test("errors: a routerHandler whose observer throws (on the route event) is
 
 Deno.test("errors: a routerHandler observer that throws is said with the router's logger when routerHandler has none, and a routerHandler logger whose error() throws does not stop the server's bookkeeping: a failed start is still a 502 with no connection id (before regress96: the line went to stderr, and the throwing logger brought back the 200)", async () => {
   const { AgentRouter, listenAcp, routerHandler } = await import("../mod.ts");
-  const post = (url: string) =>
-    fetch(url, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        accept: "application/json, text/event-stream",
-      },
-      body: `{"jsonrpc":"2.0","id":7,"method":"initialize","params":{"protocolVersion":1}}`,
-      signal: AbortSignal.timeout(10_000),
-    });
   const observe = () =>
     Promise.resolve({
       bytes() {},
@@ -664,7 +648,7 @@ Deno.test("errors: a routerHandler observer that throws is said with the router'
     handler: routerHandler(new AgentRouter({ v1: noAgent, logger: routerLog }), { observe }),
   });
   try {
-    const response = await post(first.url);
+    const response = await postInitialize(first.url);
     assert.equal(response.status, 502, await response.text());
     assert.ok(
       routerLog.lines.some(([level, m]) =>
@@ -686,7 +670,7 @@ Deno.test("errors: a routerHandler observer that throws is said with the router'
     }),
   });
   try {
-    const response = await post(second.url);
+    const response = await postInitialize(second.url);
     const body = await response.text();
     assert.equal(response.status, 502, body);
     assert.equal(response.headers.get("acp-connection-id"), null);
@@ -770,15 +754,7 @@ Deno.test("errors: a ConnectionRouter of the caller's own (not one of acp-proxy'
     }),
   });
   try {
-    const response = await fetch(listener.url, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        accept: "application/json, text/event-stream",
-      },
-      body: `{"jsonrpc":"2.0","id":7,"method":"initialize","params":{"protocolVersion":1}}`,
-      signal: AbortSignal.timeout(10_000),
-    });
+    const response = await postInitialize(listener.url);
     const body = await response.text();
     assert.equal(response.status, 200, body);
     assert.match(body, /"id":7,"result":\{"protocolVersion":1/);
