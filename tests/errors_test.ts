@@ -21,6 +21,22 @@ import { within } from "./fixtures/support.ts";
 
 const encoder = new TextEncoder();
 
+/** A client program whose client sends one v1 `initialize`, then ends. */
+const v1InitClient: ConnectionFactory = () => ({
+  readable: ReadableStream.from([encoder.encode(
+    `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+  )]),
+  writable: new WritableStream(),
+});
+
+/** An observer whose `bytes` throws. */
+const throwingBytes = {
+  bytes: () => {
+    throw new Error("observer bytes boom");
+  },
+  event: () => {},
+};
+
 /** POSTs a v1 `initialize` with id 7 to a listener at `url` (bounded: 10 s). */
 function postInitialize(url: string): Promise<Response> {
   return fetch(url, {
@@ -446,23 +462,12 @@ Deno.test("errors: after a client's output failed, its input is cancelled, not l
 Deno.test("errors: an observer that throws in the client router's handshake is not blamed on the agent command: the session runs without it, and the outcome carries its error", async () => {
   const { ClientRouter } = await import("../mod.ts");
   const { scriptedAgentFactory } = await import("../testing/mod.ts");
-  const client: ConnectionFactory = () => ({
-    readable: ReadableStream.from([encoder.encode(
-      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
-    )]),
-    writable: new WritableStream(),
-  });
   const outcome = await new ClientRouter({
-    v1Client: client,
+    v1Client: v1InitClient,
     agent: scriptedAgentFactory({ protocol: 1 }),
     graceMs: 100,
   }).connect({
-    observer: {
-      bytes: () => {
-        throw new Error("observer bytes boom");
-      },
-      event: () => {},
-    },
+    observer: throwingBytes,
   });
   assert.equal(outcome.end, "session-ended");
   assert.equal(outcome.selected, 1);
@@ -473,24 +478,13 @@ Deno.test("errors: an observer that throws in the client router's handshake is n
 Deno.test("errors: a client router whose observer throws while the handshake fails for a reason of its own (the agent's command does not exist) keeps that reason as the outcome's error; the observer's is logged (before regress95: the observer's replaced it)", async () => {
   const { ClientRouter, command } = await import("../mod.ts");
   const log = recordingLogger();
-  const client: ConnectionFactory = () => ({
-    readable: ReadableStream.from([encoder.encode(
-      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
-    )]),
-    writable: new WritableStream(),
-  });
   const outcome = await new ClientRouter({
-    v1Client: client,
+    v1Client: v1InitClient,
     agent: command(["/nonexistent/agent-regress95"]),
     graceMs: 100,
     logger: log,
   }).connect({
-    observer: {
-      bytes: () => {
-        throw new Error("observer bytes boom");
-      },
-      event: () => {},
-    },
+    observer: throwingBytes,
   });
   assert.equal(outcome.end, "handshake-failed");
   assert.match(String(outcome.error?.message), /agent-regress95/);
