@@ -18,6 +18,7 @@ import type { RawParams } from "../schema/initialize.ts";
 import type { ConnectionFactory } from "../transport/duplex.ts";
 import { runToEnd } from "./fixtures/fixture_commands.ts";
 import { within } from "./fixtures/support.ts";
+import { inProcess } from "../transport/in_process.ts";
 
 const encoder = new TextEncoder();
 
@@ -28,6 +29,21 @@ const v1InitClient: ConnectionFactory = () => ({
   )]),
   writable: new WritableStream(),
 });
+
+/** An in-process agent that answers each line's id with a v1 initialize result. */
+function answersV1(): ConnectionFactory {
+  return inProcess(async ({ readable, writable }) => {
+    const writer = writable.getWriter();
+    for await (const chunk of readable.pipeThrough(new TextDecoderStream())) {
+      for (const line of chunk.split("\n").filter((l) => l !== "")) {
+        const id = JSON.parse(line).id;
+        await writer.write(
+          encoder.encode(`{"jsonrpc":"2.0","id":${id},"result":{"protocolVersion":1}}\n`),
+        );
+      }
+    }
+  });
+}
 
 /** An observer whose `bytes` throws. */
 const throwingBytes = {
@@ -495,18 +511,8 @@ Deno.test("errors: a client router whose observer throws while the handshake fai
 });
 
 Deno.test("errors: a listenAcp logger that throws (info, and error) is said once on stderr and stops nothing: the initialize POST is answered, shutdown() resolves and finished settles (before lib16: a 500, shutdown rejected with the logger's error, the port stayed bound; a throwing error() was an unhandled rejection)", async () => {
-  const { AgentRouter, inProcess, listenAcp, routerHandler } = await import("../mod.ts");
-  const answering = inProcess(async ({ readable, writable }) => {
-    const writer = writable.getWriter();
-    for await (const chunk of readable.pipeThrough(new TextDecoderStream())) {
-      for (const line of chunk.split("\n").filter((l) => l !== "")) {
-        const id = JSON.parse(line).id;
-        await writer.write(
-          encoder.encode(`{"jsonrpc":"2.0","id":${id},"result":{"protocolVersion":1}}\n`),
-        );
-      }
-    }
-  });
+  const { AgentRouter, listenAcp, routerHandler } = await import("../mod.ts");
+  const answering = answersV1();
   const boom = () => {
     throw new Error("the log server is down");
   };
@@ -530,21 +536,11 @@ Deno.test("errors: a listenAcp logger that throws (info, and error) is said once
 });
 
 Deno.test("errors: a routerHandler whose observe rejects serves the connection without an observer and logs why, with the stack", async () => {
-  const { AgentRouter, inProcess, listenAcp, remoteAgent, routerHandler } = await import(
+  const { AgentRouter, listenAcp, remoteAgent, routerHandler } = await import(
     "../mod.ts"
   );
   const log = recordingLogger();
-  const echo = inProcess(async ({ readable, writable }) => {
-    const writer = writable.getWriter();
-    for await (const chunk of readable.pipeThrough(new TextDecoderStream())) {
-      for (const line of chunk.split("\n").filter((l) => l !== "")) {
-        const id = JSON.parse(line).id;
-        await writer.write(
-          encoder.encode(`{"jsonrpc":"2.0","id":${id},"result":{"protocolVersion":1}}\n`),
-        );
-      }
-    }
-  });
+  const echo = answersV1();
   const listener = await listenAcp({
     handler: routerHandler(new AgentRouter({ v1: echo }), {
       observe: () => Promise.reject(new Error("observe boom")),
