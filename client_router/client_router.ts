@@ -19,7 +19,6 @@ import type { SessionObserver } from "../observation/session_observer.ts";
 import type { ProtocolError } from "../schema/protocol_error.ts";
 import type { ProtocolVersion } from "../schema/versions.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
-import { guardedLogger } from "../log/guarded_logger.ts";
 import { guardObserver } from "../observation/guarded_observer.ts";
 
 /**
@@ -193,8 +192,7 @@ export class ClientRouter {
     const { Connect } = await import("./client_connect.ts");
     if (!observer) return await new Connect(this.#options, signal ?? undefined, undefined).run();
     // An observer that throws is said and told nothing more; its error is the outcome's.
-    const log = guardedLogger(this.#options.logger ?? silentLogger);
-    const guarded = guardObserver(observer, log);
+    const guarded = guardObserver(observer, this.#options.logger ?? silentLogger);
     const ran = await new Connect(this.#options, signal ?? undefined, guarded.observer).run();
     // A reason of its own (a failed handshake, the agent's error answer) is kept; the
     // observer's is logged.

@@ -325,8 +325,9 @@ export class ChainRouting {
         const at = out.deliveries.length;
         const droppedAt = out.dropped.length;
         this.#routeOne(from, bytes, viewMessage(bytes), out);
-        const entry = out.deliveries.slice(at);
-        if (tookItself(from, entry, out.dropped.length > droppedAt, false)) taken.push(bytes);
+        if (tookItself(from, out.deliveries, at, out.dropped.length > droppedAt, false)) {
+          taken.push(bytes);
+        }
         for (let k = at; k < out.deliveries.length; k++) {
           const d = out.deliveries[k];
           if (d.to !== from || d.from !== CONDUCTOR) continue;
@@ -939,15 +940,16 @@ function requestIdSpanOf(frame: Uint8Array, view: MessageView): Span | null {
 }
 
 /**
- * Whether the chain took a message itself (its `deliveries` and whether any of it was
- * `dropped`): answered it to its sender `from` -- a batch (`batch`) only when that is all it
+ * Whether the chain took a message itself (its deliveries, `deliveries` from `start` on, and
+ * whether any of it was `dropped`): answered it to its sender `from` -- a batch (`batch`) only when that is all it
  * delivered, as its entries that went on are recorded where they went -- or dropped it and
  * delivered nothing. A transcript records such a message as sent to acp-proxy, as the routers
  * do before selection, also when the chain acted on it as well (a `$/cancel_request` sent as a
  * request: re-issued, and answered).
  *
  * @param from Who sent it.
- * @param deliveries What routing it delivered.
+ * @param deliveries The deliveries routing made, this message's from `start` on.
+ * @param start Where this message's deliveries begin.
  * @param dropped Whether routing it dropped anything.
  * @param batch Whether it is a batch routed whole.
  * @returns Whether it is to be recorded as sent to acp-proxy.
@@ -955,12 +957,16 @@ function requestIdSpanOf(frame: Uint8Array, view: MessageView): Span | null {
 export function tookItself(
   from: number,
   deliveries: readonly Delivery[],
+  start: number,
   dropped: boolean,
   batch: boolean,
 ): boolean {
-  if (deliveries.length === 0) return dropped;
-  const answersSender = (d: Delivery) => d.from === CONDUCTOR && d.to === from;
-  return batch ? deliveries.every(answersSender) : deliveries.some(answersSender);
+  if (deliveries.length === start) return dropped;
+  for (let i = start; i < deliveries.length; i++) {
+    const answersSender = deliveries[i].from === CONDUCTOR && deliveries[i].to === from;
+    if (answersSender !== batch) return !batch; // some answers it / one does not
+  }
+  return batch;
 }
 
 /**

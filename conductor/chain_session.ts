@@ -1024,7 +1024,7 @@ export class ChainSession {
       let took: Uint8Array | null = null;
       if (taken === undefined) {
         const droppedJson = dropped.some((d) => !d.notJson);
-        if (tookItself(from, deliveries, droppedJson, view.kind === "batch")) took = frame;
+        if (tookItself(from, deliveries, 0, droppedJson, view.kind === "batch")) took = frame;
       } else if (taken.length > 0) {
         const whole = view.kind === "batch" && taken.length === view.entryCount;
         took = whole ? frame : joinBatch(taken);

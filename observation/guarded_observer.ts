@@ -14,13 +14,7 @@
 
 import type { Logger } from "../log/logger.ts";
 import { guardedLogger } from "../log/guarded_logger.ts";
-import {
-  observerFailed,
-  type OwnEvents,
-  type Party,
-  type RingSharingObserver,
-  type SessionObserver,
-} from "./session_observer.ts";
+import type { OwnEvents, Party, RingSharingObserver, SessionObserver } from "./session_observer.ts";
 import type { RingTap } from "../transport/ring_tap.ts";
 
 /**
@@ -130,4 +124,14 @@ export function guardObserver(observer: SessionObserver, log: Logger): GuardedOb
     guarded.share = (from, to) => guard<RingTap | null>(() => sharing.share!(from, to), null);
   }
   return { observer: guarded, failure: () => failure };
+}
+
+/**
+ * Logs, with its stack, that a caller's observer threw (it must never: a bug of the caller's)
+ * and gives the error as one, for the session's outcome.
+ */
+function observerFailed(e: unknown, log: Logger): Error {
+  const error = e instanceof Error ? e : new Error(String(e));
+  log.error(`the session's observer failed: ${error.stack ?? error.message}`);
+  return error;
 }

@@ -10,7 +10,6 @@
 import type { Party } from "./transcript_events.ts";
 import type { RingTap } from "../transport/ring_tap.ts";
 import type { OwnEvents } from "./transcript_recorder.ts";
-import type { Logger } from "../log/logger.ts";
 
 export type { OwnEvents, Party };
 
@@ -83,26 +82,4 @@ export interface RingSharingObserver extends SessionObserver {
    *   copied and {@linkcode SessionObserver.bytes} sees it).
    */
   share(from: Party, to: Party): RingTap | null;
-}
-
-/**
- * Logs, with its stack, that a caller's observer threw (it must never: a bug of the caller's)
- * and gives the error as one, for the session's outcome (`guarded_observer.ts`).
- *
- * @param e What the observer threw.
- * @param log Where to say it.
- * @returns The error.
- *
- * @example
- * ```ts
- * import { observerFailed } from "./session_observer.ts";
- * import { stderrLogger } from "../log/logger.ts";
- * const error = observerFailed(new Error("boom"), stderrLogger("error"));
- * console.log(error.message); // boom
- * ```
- */
-export function observerFailed(e: unknown, log: Logger): Error {
-  const error = e instanceof Error ? e : new Error(String(e));
-  log.error(`the session's observer failed: ${error.stack ?? error.message}`);
-  return error;
 }

@@ -332,15 +332,21 @@ function partyName(name: string | null): string {
 /** The envelope of a proxy's messages to and from its successor. */
 const PROXY_SUCCESSOR = "_proxy/successor";
 
-/** The string `sessionId` member of an envelope's inner `params` (its text), or null. */
-function innerSessionId(params: string | undefined): string | null {
-  if (params === undefined) return null;
-  const bytes = new TextEncoder().encode(params);
+const jsonEncoder = new TextEncoder();
+const jsonDecoder = new TextDecoder();
+
+/**
+ * The exact text of member `name` of the JSON object `json` (a member's text, a `raw` frame:
+ * rare, so scanned apart from the event's line), or undefined when `json` is no object or has
+ * no such member.
+ */
+function memberOf(json: string | null | undefined, name: string): string | undefined {
+  if (json === null || json === undefined) return undefined;
+  const bytes = jsonEncoder.encode(json);
   const scan = scanJson(bytes);
-  if (!scan.valid || scan.type !== "object") return null;
-  const span = scan.member("sessionId");
-  if (span === undefined) return null;
-  return str(scalar(new TextDecoder().decode(bytes.subarray(span.start, span.end))));
+  if (!scan.valid || scan.type !== "object") return undefined;
+  const span = scan.member(name);
+  return span === undefined ? undefined : jsonDecoder.decode(bytes.subarray(span.start, span.end));
 }
 
 function str(value: unknown): string | null {
@@ -546,7 +552,7 @@ class Summarizer {
       const inner = str(scalar(event.innerMember("params", "method")));
       if (inner) { // an empty name is none, as the viewer takes it
         method = inner;
-        sessionId = innerSessionId(event.innerMember("params", "params"));
+        sessionId = str(scalar(memberOf(event.innerMember("params", "params"), "sessionId")));
       }
     }
     this.#session(sessionId);
@@ -717,16 +723,11 @@ class Summarizer {
    * Invalid Request, from acp-proxy or the receiver) pairs with it, not with nothing.
    */
   #invalid(event: TraceEvent): void {
-    const raw = str(scalar(event.member("raw")));
     const from = str(scalar(event.member("from")));
     const to = str(scalar(event.member("to")));
-    if (raw === null || from === null || to === null) return;
-    const bytes = new TextEncoder().encode(raw);
-    const scan = scanJson(bytes);
-    if (!scan.valid || scan.type !== "object") return;
-    const span = scan.member("id");
-    if (span === undefined || this.#invalidIds.size >= MAX_OPEN_REQUESTS) return;
-    const idText = new TextDecoder().decode(bytes.subarray(span.start, span.end));
+    if (from === null || to === null || this.#invalidIds.size >= MAX_OPEN_REQUESTS) return;
+    const idText = memberOf(str(scalar(event.member("raw"))), "id");
+    if (idText === undefined) return;
     const key = `${partyName(from)}\u0000${partyName(to)}\u0000${idText}`;
     this.#invalidIds.set(key, (this.#invalidIds.get(key) ?? 0) + 1);
   }
