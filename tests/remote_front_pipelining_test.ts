@@ -66,3 +66,13 @@ Deno.test("20,000 tiny POSTs pipelined in one write behind a request that waits 
     await new Promise((resolve) => server.close(resolve));
   }
 });
+
+Deno.test("the README's limits table names the bound on requests pipelined on one socket and where reading resumes", async () => {
+  const readme = await Deno.readTextFile(new URL("../README.md", import.meta.url));
+  const row = readme.split("\n").find((line) =>
+    line.startsWith("| `--listen`: requests pipelined")
+  );
+  assert.ok(row !== undefined, "no row for pipelined requests");
+  assert.match(row, new RegExp(`\\| ${MAX_WAITING_REQUESTS} taken in and not yet served`));
+  assert.match(row, new RegExp(`until ${MAX_WAITING_REQUESTS / 2} are left`));
+});
