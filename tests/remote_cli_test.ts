@@ -2528,6 +2528,7 @@ Deno.test("a first frame over --max-frame behind --listen: a daemon dialling it 
     const run = await runToEnd(daemonArgv("--v1", url.replace(/^http/, "ws")), init, 20_000);
     assert.equal(run.code, 1, run.stderr);
     const answer = JSON.parse(run.stdout);
+    assert.equal(answer.id, null, "under id null, as on stdio (the README says so)");
     assert.equal(answer.error.code, -32600);
     assert.match(answer.error.message, /first frame exceeds the 4096-byte limit/);
     assert.match(run.stderr, /code 1009: the first frame is over the 4096-byte limit/);
