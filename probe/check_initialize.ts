@@ -34,6 +34,11 @@ export interface InitializeFacts {
   refusal?: string;
 }
 
+/** `JSON.rawJSON` (V8; not yet in TypeScript's lib): a value JSON.stringify writes as given. */
+interface RawJson {
+  rawJSON(text: string): unknown;
+}
+
 function describe(value: unknown, max = 120): string {
   return clipped(JSON.stringify(value) ?? "none", max);
 }
@@ -179,13 +184,21 @@ export async function initializeCheck(
   const result = message.result as Record<string, unknown> | null;
   const version = result?.protocolVersion;
   if (typeof result !== "object" || result === null || !Number.isInteger(version)) {
+    // A number past a double (`1e400`) parses as Infinity, which JSON.stringify shows as null:
+    // the text as written is shown (hostile16 N1).
+    const written = typeof version === "number" && !Number.isFinite(version)
+      ? versionAsWritten(answerText)
+      : null;
+    const shown = written === null
+      ? message.result
+      : { ...result, protocolVersion: (JSON as unknown as RawJson).rawJSON(written) };
     return {
       row: {
         check,
         verdict: "fail",
-        detail: `the v${requested} initialize answer has no integer result.protocolVersion: ${
-          describe(message.result)
-        }`,
+        detail: `the v${requested} initialize answer has no integer result.protocolVersion${
+          written === null ? "" : ` (it wrote ${written})`
+        }: ${describe(shown)}`,
       },
       answered: null,
       ...base,

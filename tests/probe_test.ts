@@ -186,6 +186,21 @@ Deno.test("probe: an agent that writes protocolVersion 2.0 (or 1.0, 2e0) for the
   assert.equal(row(plain, "initialize-v2").verdict, "ok", row(plain, "initialize-v2").detail);
 });
 
+Deno.test("probe: an agent that writes protocolVersion 1e400 (past a double: Infinity) gets a fail naming the value as written, not shown as null (hostile16 N1)", async () => {
+  const report = await probe({
+    agent: SAME_ANSWER,
+    env: {
+      RESULT: `{"protocolVersion":1e400,"info":{"name":"n","version":"1"},"capabilities":{}}`,
+    },
+  });
+  for (const check of ["initialize-v2", "initialize-v1"]) {
+    const r = row(report, check);
+    assert.equal(r.verdict, "fail", r.detail);
+    assert.match(r.detail, /no integer result\.protocolVersion \(it wrote 1e400\)/);
+    assert.doesNotMatch(r.detail, /"protocolVersion":null/);
+  }
+});
+
 Deno.test("probe: an agent that writes its initialize answer without the line's LF gets 'no answer' rows that say the bytes came with no LF after them (before probe13: only 'no answer within N ms')", async () => {
   const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2,"info":{"name":"n",` +
     `"version":"1"},"capabilities":{}}}`;
