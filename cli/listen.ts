@@ -52,7 +52,13 @@ export async function serveListening(
   divertedLine: (text: string, connectionId: string) => void,
 ): Promise<number> {
   const listen = config.listen!;
-  const token = await readToken(listen, log, config);
+  // A token file that waits for its writer (a FIFO, up to 5 s) does not hold a stop (config6).
+  const stopped = new Promise<number>((resolve) => {
+    const code = () => resolve(128 + (SIGNAL_NUMBERS[String(stop.reason)] ?? 15));
+    if (stop.aborted) code();
+    else stop.addEventListener("abort", code, { once: true });
+  });
+  const token = await Promise.race([readToken(listen, log, config), stopped]);
   if (typeof token === "number") return token;
   const [{ startAcpServer }, { routerHandler }, { allowedHostProblem, originProblem }] =
     await Promise.all([

@@ -224,6 +224,13 @@ async function run(argv: string[]): Promise<number> {
         `an agent may outlive this daemon if it is killed with SIGKILL`,
     )
   );
+  // The remote agents' token is read before the transcript is opened (a token file that
+  // cannot be read is a usage error, which must leave the transcript's file alone: config6),
+  // and, like the log file, it does not hold a stop (a FIFO nobody writes waits 5 s).
+  const token = await Promise.race([remoteToken(config), signalled]);
+  if (typeof token === "number") {
+    return await refusedEarly(early === undefined ? token : 128 + SIGNAL_NUMBERS[early]);
+  }
   const transcript = config.listen === undefined && config.transcript !== undefined
     ? await (await import("./daemon_files.ts")).openTranscript(config, config.transcript, log)
     : undefined;
@@ -624,9 +631,17 @@ async function takeHandedToken(config: CliConfig, log: Logger): Promise<number |
 
 /**
  * The first line of `--remote-token-file` when it is given; 2 (said on stderr) when the file
- * cannot be read or its token cannot be sent.
+ * cannot be read or its token cannot be sent. Read once, at the first call (before the
+ * transcript is opened); later calls get the same answer.
  */
-async function remoteToken(config: CliConfig): Promise<string | undefined | number> {
+function remoteToken(config: CliConfig): Promise<string | undefined | number> {
+  return tokenRead ??= readRemoteToken(config);
+}
+
+/** The one read of {@linkcode remoteToken}. */
+let tokenRead: Promise<string | undefined | number> | undefined;
+
+async function readRemoteToken(config: CliConfig): Promise<string | undefined | number> {
   if (config.remoteTokenFile === undefined) return handedToken;
   const { MAX_TOKEN_FILE_BYTES, readSmallFile, tildeHint, tokenProblem } = await import(
     "./small_file.ts"

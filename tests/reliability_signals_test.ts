@@ -531,7 +531,7 @@ Deno.test("signals: chain, SIGTERM while the client reads nothing and its pipe i
 });
 
 /** Waits (at most 20 s) until a thread of `pid` is blocked opening a FIFO. */
-async function blockedOpeningFifo(pid: number): Promise<void> {
+async function blockedOpeningFifo(pid: number, what = "its --log-file"): Promise<void> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     for (const task of Deno.readDirSync(`/proc/${pid}/task`)) {
@@ -540,7 +540,7 @@ async function blockedOpeningFifo(pid: number): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 20));
   }
-  throw new Error(`timed out after 20000 ms: pid ${pid} opening its --log-file FIFO`);
+  throw new Error(`timed out after 20000 ms: pid ${pid} opening ${what} FIFO`);
 }
 
 Deno.test("signals: SIGTERM while the daemon waits to open its --log-file (a FIFO nobody reads), before any session listener was there, ends it at once with 143, no agent started (before editor3: killed by the signal; before stdiokinds9: held until the 5 s open bound, then exit 2)", async () => {
@@ -563,6 +563,35 @@ Deno.test("signals: SIGTERM while the daemon waits to open its --log-file (a FIF
     assert.deepEqual([status.code, status.signal], [143, null], stderr);
     assert.doesNotMatch(stderr, /could not be opened/);
     assert.equal(await Deno.stat(started).then(() => true, () => false), false, "no agent");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("signals: SIGTERM while the daemon waits to read its token file (a FIFO nobody writes: --remote-token-file in serve and chain, --token-file with --listen) ends it at once with 143, not with 2 after the 5 s read bound (config6)", async () => {
+  const dir = await Deno.makeTempDir();
+  const fifo = `${dir}/token.fifo`;
+  try {
+    await new Deno.Command("mkfifo", { args: [fifo] }).output();
+    const cases = [
+      ["--v1", "http://127.0.0.1:9", "--remote-token-file", fifo],
+      ["chain", "--agent", "ws://127.0.0.1:9", "--remote-token-file", fifo],
+      ["--v1", "cat", "--listen", "127.0.0.1:0", "--token-file", fifo],
+    ];
+    for (const args of cases) {
+      const child = new Deno.Command(Deno.execPath(), {
+        args: daemonArgv(...args).slice(1),
+        stdin: "null",
+        stdout: "null",
+        stderr: "piped",
+      }).spawn();
+      await blockedOpeningFifo(child.pid, "its token file");
+      child.kill("SIGTERM");
+      const status = await within(child.status, 20_000, "the daemon's exit");
+      const stderr = await new Response(child.stderr).text();
+      assert.deepEqual([status.code, status.signal], [143, null], `${args.join(" ")}: ${stderr}`);
+      assert.doesNotMatch(stderr, /not read to its end/);
+    }
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
