@@ -7,10 +7,10 @@
 import { FlagError, parseFlags } from "./flags.ts";
 import { nearestName } from "./nearest_name.ts";
 import { shellSyntaxProblem } from "./shell_syntax.ts";
-import { LOG_LEVELS, type LogFormat, type LogLevel } from "../log/logger.ts";
+import { clipped, LOG_LEVELS, type LogFormat, type LogLevel } from "../log/logger.ts";
 import { DEFAULT_MAX_FRAME_BYTES } from "../schema/versions.ts";
 import { commandProblem, commandProblemText, splitCommand } from "../process/split_command.ts";
-import { type NamedAgent, type NamedAgents, routerCommand } from "./named_agents.ts";
+import { AGENT_NAME, type NamedAgent, type NamedAgents, routerCommand } from "./named_agents.ts";
 import { REMOTE_ADDRESS, remoteAddressProblem } from "./remote_address.ts";
 import { withoutUserInfo } from "../remote/shown_address.ts";
 import { isStandardStream } from "./same_file.ts";
@@ -1088,6 +1088,13 @@ function namedAgent(
   if (typeof name !== "string" || name.trim() === "") {
     throw new UsageError(`--name needs the name of an agent in the config file, e.g. --name codex`);
   }
+  if (!AGENT_NAME.test(name)) {
+    // Not pasted into a hint the config would then refuse ({"a b": ...}), or break (config6).
+    throw new UsageError(
+      `--name ${got(name)} is no agent's name: a name is ASCII letters, digits, '.', '_' and ` +
+        `'-', starting with a letter or digit, e.g. --name codex`,
+    );
+  }
   const agents = (s["agents"] as NamedAgents | undefined) ?? {};
   if (!Object.hasOwn(agents, name)) {
     const known = Object.keys(agents);
@@ -1573,11 +1580,28 @@ function number(
     : NaN;
   if (!Number.isSafeInteger(n) || n < min || n > max) {
     throw new UsageError(
-      `--${key} must be a whole number of ${unit} from ${min} to ${max} (got '${value}'), ` +
+      `--${key} must be a whole number of ${unit} from ${min} to ${max} (got ${got(value)}), ` +
         `e.g. --${key} ${example}`,
     );
   }
   return n;
+}
+
+/** The most characters of a refused value a message repeats. */
+const MAX_GOT_CHARS = 80;
+
+/**
+ * A refused flag or key value as a message shows it: quoted, a control character (a line
+ * break) escaped so that `'1\n'` is not shown as the `'1 '` that would pass, and cut at
+ * {@linkcode MAX_GOT_CHARS} (a 100 KB value is not repeated whole: config6).
+ */
+function got(value: unknown): string {
+  const text = clipped(String(value), MAX_GOT_CHARS).replace(
+    // deno-lint-ignore no-control-regex -- matching control characters is the point
+    /[\x00-\x1f\x7f]/g,
+    (c) => JSON.stringify(c).slice(1, -1),
+  );
+  return `'${text}'`;
 }
 
 /** Said of a named agent's cwd written `~/...`: a relative path from the config's directory. */
@@ -1607,7 +1631,7 @@ function oneOf<const T extends string>(
 ): T {
   if (value === undefined) return fallback;
   if (!allowed.includes(value as T)) {
-    throw new UsageError(`--${key} must be one of ${allowed.join(", ")} (got '${value}')`);
+    throw new UsageError(`--${key} must be one of ${allowed.join(", ")} (got ${got(value)})`);
   }
   return value as T;
 }
@@ -1615,7 +1639,7 @@ function oneOf<const T extends string>(
 function logLevel(value: SettingValue): LogLevel {
   if (value === undefined) return "warn";
   if (!LOG_LEVELS.includes(value as LogLevel)) {
-    throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(", ")} (got '${value}')`);
+    throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(", ")} (got ${got(value)})`);
   }
   return value as LogLevel;
 }

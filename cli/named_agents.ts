@@ -57,7 +57,8 @@ const ENTRY_KEYS = ["v1", "v2", "env", "cwd"] as const;
 /** Why a relative path in a config file that is no file (a pipe) cannot be resolved. */
 export const NO_DIRECTORY = "the config file is a pipe or a FIFO (<(...)), which has no " +
   "directory for it to start at; give an absolute path";
-const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** What a named agent's name is: ASCII letters, digits, '.', '_' and '-', from a letter or digit. */
+export const AGENT_NAME: RegExp = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /**
  * The key of an entry's key in a config file's table of places: one no other entry's name and
@@ -112,7 +113,7 @@ export function checkNamedAgents(
     const at = `${positions.get(name) ?? where}: "agents.${name}"`;
     const atKey = (key: string) =>
       `${positions.get(entryKey(name, key)) ?? where}: "agents.${name}.${key}"`;
-    if (!NAME.test(name)) {
+    if (!AGENT_NAME.test(name)) {
       return `${at}: a name is ASCII letters, digits, '.', '_' and '-', starting with a letter or digit`;
     }
     if (!isObject(entry)) return `${at} must be an object, e.g. {"v1": "my-agent"}`;

@@ -53,7 +53,7 @@ Deno.test("cli usage: a negative --grace-ms names the flag and its range, not 'n
 Deno.test("cli usage: a value holding an escape sequence and a newline is echoed as one safe line, not as terminal control or a second line", async () => {
   await assertUsageError(
     ["--v1", "cat", "--log-level", "\u001b[2Jx\nforged"],
-    /--log-level must be one of error, warn, info, debug \(got '\\u001b\[2Jx forged'\)/,
+    /--log-level must be one of error, warn, info, debug \(got '\\u001b\[2Jx\\nforged'\)/,
   );
 });
 
@@ -1320,4 +1320,51 @@ Deno.test("--help gives every numeric flag's range as the checks enforce it, min
       );
     }
   }
+});
+
+Deno.test("cli usage: a --remote-token-file that cannot be read is refused before the --transcript file is opened: an existing transcript keeps its bytes and none is created, in serve, proxy, connect and chain (before config6: emptied, or created empty)", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const cases: [string, string[]][] = [
+      ["serve", ["--v1", "http://127.0.0.1:9"]],
+      ["proxy", ["proxy", "--v1", "ws://127.0.0.1:9"]],
+      ["connect", ["connect", "--v1", "cat", "--agent", "http://127.0.0.1:9"]],
+      ["chain", ["chain", "--agent", "http://127.0.0.1:9"]],
+    ];
+    for (const [mode, args] of cases) {
+      const kept = `${dir}/${mode}-kept.jsonl`, fresh = `${dir}/${mode}-fresh.jsonl`;
+      await Deno.writeTextFile(kept, "PRECIOUS\n");
+      for (const transcript of [kept, fresh]) {
+        await assertUsageError(
+          [...args, "--remote-token-file", `${dir}/missing`, "--transcript", transcript],
+          /cannot read --remote-token-file/,
+        );
+      }
+      assert.equal(await Deno.readTextFile(kept), "PRECIOUS\n", mode);
+      assert.equal(await Deno.stat(fresh).then(() => true, () => false), false, mode);
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test('cli usage: a --name that no agent could have is refused saying what a name is, not pasted into a config example the config would refuse or that is no JSON (before config6: {"agents": {"x"y": ...}})', async () => {
+  for (const name of ["a b", 'x"y']) {
+    await assertUsageError(
+      ["--name", name],
+      /--name '[^']+' is no agent's name: a name is ASCII letters, digits, '\.', '_' and '-', starting with a letter or digit, e\.g\. --name codex; run 'acp-proxy --help' for usage\n$/,
+    );
+  }
+  await assertUsageError(
+    ["--name", "codex"],
+    /e\.g\. \{"agents": \{"codex": \{"v1": "my-agent"\}\}\}/,
+  );
+});
+
+Deno.test("cli usage: a refused value is shown cut at 80 characters and with a line break escaped: a 100 KB --log-level is not repeated whole, and --max-frame '1<LF>' is not shown as the '1 ' that would pass (config6)", async () => {
+  const huge = "x".repeat(100_000);
+  const { stderr } = await run(["--v1", "cat", "--log-level", huge]);
+  assert.ok(stderr.length < 400, `${stderr.length} characters`);
+  assert.match(stderr, new RegExp(`\\(got '${"x".repeat(80)}\u2026'\\)`));
+  await assertUsageError(["--v1", "cat", "--max-frame", "1\n"], /\(got '1\\n'\)/);
 });
