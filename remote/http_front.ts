@@ -23,6 +23,7 @@
 
 import { webSocketAcceptFor } from "./ws_frames.ts";
 import { joinBytes } from "./client_lines.ts";
+import { WaitingRequests } from "./waiting_requests.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Logger } from "../log/logger.ts";
@@ -120,6 +121,8 @@ export interface Front {
   readonly upgrade: (req: IncomingMessage, socket: Duplex, head: Uint8Array) => void;
   /** Closes the sockets of refused upgrades still open (a shutdown does not wait for them). */
   readonly dropRefused: () => void;
+  /** The requests taken in and not yet served, on all sockets. */
+  readonly waitingRequests: () => number;
 }
 
 const SSE_TYPE = "text/event-stream";
@@ -174,7 +177,9 @@ export function frontHandlers(options: FrontOptions): Front {
   const turns = new WeakMap<object, Promise<void>>();
   /** Per connection: settles once its last request's answer has been written whole. */
   const answers = new WeakMap<object, Promise<void>>();
+  const waitingRequests = new WaitingRequests(log);
   return {
+    waitingRequests: () => waitingRequests.inAll,
     dropRefused: () => {
       for (const socket of refused) socket.destroy();
     },
@@ -182,8 +187,9 @@ export function frontHandlers(options: FrontOptions): Front {
       // Requests pipelined on one connection are served in their order (RFC 9112 9.3.2): each
       // is handed to the server once the one before it has been (a DELETE sent after a POST
       // ran first, and the POST found its connection gone).
+      const waiting = waitingRequests.take(req.socket);
+      if (waiting === null) return void res.destroy(); // its socket was closed: a flood
       const previous = turns.get(req.socket);
-      const waiting = holdIfFlooded(req.socket);
       let done!: () => void;
       const turn = new Promise<void>((resolve) =>
         done = () => {
@@ -243,49 +249,6 @@ export function frontHandlers(options: FrontOptions): Front {
         socket.destroy();
       });
     },
-  };
-}
-
-/**
- * Most requests on one connection taken in and not yet served: past it the front stops
- * reading the socket (the client's writes then wait in TCP) until half of them are. Requests
- * pipelined behind one that waits (an `initialize` whose agent is slow) are otherwise all taken
- * in, several KB each, since node:http's own pause looks only at unsent answer bytes; it still
- * parses the rest of the read it is in (up to 64 KiB of requests).
- */
-export const MAX_WAITING_REQUESTS = 32;
-
-/** Per socket: its requests taken in and not yet served. */
-const waitingCounts = new WeakMap<Duplex, number>();
-
-/**
- * Counts a request taken in on `socket`, and stops reading it past
- * {@linkcode MAX_WAITING_REQUESTS}.
- *
- * @returns Call once the request has been served (again: nothing): reading resumes at half
- *   the bound.
- */
-function holdIfFlooded(socket: Duplex): () => void {
-  const count = (waitingCounts.get(socket) ?? 0) + 1;
-  waitingCounts.set(socket, count);
-  // node:http's own flag: with it set, node:http also pauses its parser after the read it is
-  // in, and clears it (reading again) only where it paused for unsent answers itself.
-  const flags = socket as Duplex & { _paused?: boolean; parser?: { resume?(): void } | null };
-  if (count > MAX_WAITING_REQUESTS && !socket.isPaused()) {
-    flags._paused = true;
-    socket.pause();
-  }
-  let served = false;
-  return () => {
-    if (served) return;
-    served = true;
-    const left = (waitingCounts.get(socket) ?? 1) - 1;
-    waitingCounts.set(socket, left);
-    if (left === MAX_WAITING_REQUESTS / 2 && socket.isPaused() && !socket.destroyed) {
-      flags._paused = false;
-      flags.parser?.resume?.();
-      socket.resume();
-    }
   };
 }
 

@@ -9,7 +9,8 @@
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
 import { connect } from "node:net";
-import { frontHandlers, MAX_WAITING_REQUESTS } from "../remote/http_front.ts";
+import { frontHandlers } from "../remote/http_front.ts";
+import { MAX_WAITING_REQUESTS, MAX_WAITING_REQUESTS_IN_ALL } from "../remote/waiting_requests.ts";
 import { silentLogger } from "../log/logger.ts";
 
 const REQUESTS = 20_000;
@@ -75,4 +76,93 @@ Deno.test("the README's limits table names the bound on requests pipelined on on
   assert.ok(row !== undefined, "no row for pipelined requests");
   assert.match(row, new RegExp(`\\| ${MAX_WAITING_REQUESTS} taken in and not yet served`));
   assert.match(row, new RegExp(`until ${MAX_WAITING_REQUESTS / 2} are left`));
+  assert.match(row, new RegExp(`On all sockets ${MAX_WAITING_REQUESTS_IN_ALL}: past that`));
+});
+
+Deno.test("40 sockets each pipelining 1,000 tiny POSTs behind a request that waits hold at most the bound in all: past it a socket that pipelines behind a waiting request is closed, said once (before scaleout6: each socket held a whole read, 1.6-1.9 MB, without a bound in all); the sockets kept are all answered once the waits end", async () => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => release = resolve);
+  const warnings: string[] = [];
+  const front = frontHandlers({
+    serve: async (head) => {
+      if (head.path === "/first") await released;
+      return new Response("ok");
+    },
+    log: { ...silentLogger, warn: (line: string) => void warnings.push(line) },
+  });
+  const server = createServer(front.request);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as { port: number }).port;
+  const SOCKETS = 40, EACH = 1_000;
+  const sockets = Array.from({ length: SOCKETS }, () => connect(port, "127.0.0.1"));
+  try {
+    const one = "POST /x HTTP/1.1\r\nHost: a\r\nContent-Length: 2\r\n\r\n{}";
+    const ends = sockets.map((socket) => {
+      let got = "";
+      socket.on("data", (chunk: Uint8Array) => got += new TextDecoder().decode(chunk));
+      socket.on("error", () => {});
+      const closed = new Promise<string>((resolve) => socket.on("close", () => resolve(got)));
+      socket.write(
+        `POST /first HTTP/1.1\r\nHost: a\r\nContent-Length: 2\r\n\r\n{}${one.repeat(EACH)}`,
+      );
+      return closed;
+    });
+    const deadline = Date.now() + 20_000;
+    while (warnings.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const held = front.waitingRequests();
+    assert.ok(
+      held <= MAX_WAITING_REQUESTS_IN_ALL + ONE_READ + SOCKETS,
+      `${held} requests held in all`,
+    );
+    assert.equal(warnings.length, 1, warnings.join("\n"));
+    assert.match(warnings[0], /^more than 4096 requests wait to be served in all: a connection/);
+    release();
+    // The sockets kept get every answer (then the client ends them); the others were closed.
+    const until = Date.now() + 30_000;
+    while (front.waitingRequests() > 0 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    assert.equal(front.waitingRequests(), 0);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the last answers' bytes
+    for (const socket of sockets) socket.end();
+    const answered = await Promise.race([
+      Promise.all(ends),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("closes")), 20_000)),
+    ]);
+    const counts = answered.map((text) => text.split("HTTP/1.1 200").length - 1);
+    const kept = counts.filter((n) => n === EACH + 1).length;
+    assert.ok(kept >= 1, `answers per socket: ${counts.join(", ")}`);
+    assert.ok(counts.every((n) => n === EACH + 1 || n <= 1), `answers per socket: ${counts}`);
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+Deno.test("a client that reads no answers, pipelining 20,000 GETs answered at once with 16 KiB each, is not read on while its answers wait: node:http's pause for unsent answers holds (before regress98: the bound on waiting requests lifted it, every request was taken in and 20,000 answers held)", async () => {
+  let taken = 0;
+  const front = frontHandlers({
+    serve: () => Promise.resolve(new Response("x".repeat(16 * 1024))),
+    log: silentLogger,
+  });
+  const server = createServer((req, res) => {
+    taken++;
+    front.request(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as { port: number }).port;
+  const socket = connect(port, "127.0.0.1");
+  socket.on("error", () => {});
+  socket.pause(); // reads nothing
+  try {
+    socket.write("GET /x HTTP/1.1\r\nHost: a\r\n\r\n".repeat(20_000));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    assert.ok(taken < 5_000, `${taken} requests taken in from a client that reads no answers`);
+  } finally {
+    socket.destroy();
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
