@@ -850,8 +850,23 @@ function flagHint(message: string, config: CliConfig): string {
   ) {
     return `${message}; ${RAISE_MAX_FRAME}`;
   }
+  // A remote agent's connection that broke once it ran (reset, closed without a close frame,
+  // a silent network): what to do, where the reason does not say it (connect14).
+  if (
+    /^(?:(?:Agent|Proxy\(\d+\)): )?remote agent connection failed: /.test(message) &&
+    BROKEN_REMOTE.test(message) && !message.slice(message.indexOf("failed: ") + 8).includes("; ")
+  ) {
+    return `${message}; ${BROKEN_REMOTE_HINT}`;
+  }
   return message;
 }
+
+/** A remote agent's connection that broke: no close frame, a stream cut off, a silent network. */
+const BROKEN_REMOTE =
+  /\(code 1006\)|event stream failed: |nothing came |connection reset|broken pipe|error reading a body/i;
+/** What to do when a remote agent's connection broke. */
+const BROKEN_REMOTE_HINT = "check that the remote agent's daemon is still running and the " +
+  "network to it works, then start the session again";
 
 /** A remote agent's line, event, frame or answer over the limit --max-frame raises. */
 const REMOTE_TOO_LONG = / exceeds the \d+-byte limit$/;

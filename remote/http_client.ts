@@ -64,6 +64,7 @@ import {
   withTlsHint,
 } from "./client_lines.ts";
 import { sseData } from "./client_sse.ts";
+import { watchedForSilence } from "./silence_watch.ts";
 import {
   type ClientOptions,
   CLOSE_TIMEOUT_MS,
@@ -733,7 +734,8 @@ class HttpRemoteConnection {
     this.#log.debug(`opened ${name}`);
     try {
       if (response.body) {
-        for await (const data of sseData(response.body, this.#o.maxLineBytes)) {
+        const body = watchedForSilence(response.body);
+        for await (const data of sseData(body, this.#o.maxLineBytes)) {
           if (this.#stop.signal.aborted) return;
           await this.#deliver(data, session);
         }

@@ -13,6 +13,8 @@
  *   Another status is an error naming it ("status code 403").
  * - Frames sent are masked; a server frame that is masked is a 1002 failure. Pings are
  *   answered; binary messages are delivered by size only (`data.size`).
+ * - While a read waits with nothing from the server for 30 s, a ping is sent; nothing for 30 s
+ *   more ends the connection (1006, `onerror` saying why): a silent network sends no FIN.
  * - `close()` sends a close frame and waits for the server's (2 s at most, then the TCP
  *   connection is closed: code 1006); a close frame from the server is answered and ends it
  *   with the server's code (1005 when it had none); a TCP end without one is 1006.
@@ -66,6 +68,12 @@ const MAX_HEAD_BYTES = 16 * 1024;
 const CLOSE_WAIT_MS = 2_000;
 /** Most bytes joined into one write. */
 const MAX_WRITE_BYTES = 256 * 1024;
+/**
+ * How long reading may wait with nothing from the server before a ping is sent, and then
+ * for anything after it (its pong) before the connection is taken for dead: 30 s each. A
+ * network that goes silent (a laptop asleep, a NAT entry gone) sends no FIN and no reset.
+ */
+export const SILENCE_MS = 30_000;
 
 const CONNECTING = 0, OPEN = 1, CLOSING = 2, CLOSED = 3;
 const CR = 0x0d, LF = 0x0a;
@@ -105,6 +113,9 @@ export class ClientWebSocket implements ClientSocket {
    * pings while it reads nothing cannot make the queue grow.
    */
   #pong: Uint8Array | null = null;
+  /** Our ping, sent after {@linkcode SILENCE_MS} with nothing read; ahead of the queue too. */
+  #ping: Uint8Array | null = null;
+  readonly #silenceMs: number;
   #writing: Promise<void> | null = null;
   /** Set once our close frame is queued. */
   #closeSent = false;
@@ -119,8 +130,12 @@ export class ClientWebSocket implements ClientSocket {
    * @param url `ws://` or `wss://`.
    * @param options The upgrade's headers and the largest message.
    */
-  constructor(url: URL, options: { headers: HeadersInit; maxMessageBytes: number }) {
+  constructor(
+    url: URL,
+    options: { headers: HeadersInit; maxMessageBytes: number; silenceMs?: number },
+  ) {
     this.#reader = new WsFrameReader(options.maxMessageBytes, "server");
+    this.#silenceMs = options.silenceMs ?? SILENCE_MS;
     void this.#run(url, new Headers(options.headers)).catch((e) => {
       this.#error(e instanceof Error ? e.message : String(e));
       this.#finish(1006, "");
@@ -251,11 +266,14 @@ export class ClientWebSocket implements ClientSocket {
       if (this.#held !== null) await this.#held.promise;
       if (this.#state === CLOSED) return;
       let n: number | null;
+      const watch = this.#watchSilence();
       try {
         n = await conn.read(buffer);
       } catch (e) {
         if (this.#state === CLOSED) return;
         throw e;
+      } finally {
+        watch();
       }
       if (n === null) break;
       this.#lastByteAt = Date.now();
@@ -263,6 +281,29 @@ export class ClientWebSocket implements ClientSocket {
     }
     // The TCP connection ended without a close frame (or after a failure, once it is sent).
     if (!this.#reader.done) this.#finish(1006, "");
+  }
+
+  /**
+   * While a read waits: a ping after {@linkcode SILENCE_MS} with nothing read, and the end
+   * (1006, said why) when nothing comes for as long again.
+   *
+   * @returns Stops watching (the read returned).
+   */
+  #watchSilence(): () => void {
+    const ms = this.#silenceMs;
+    let timer = setTimeout(() => {
+      if (this.#state !== OPEN || this.#closeSent) return;
+      this.#ping = maskedFrame(Opcode.ping, new Uint8Array(0));
+      this.#writing ??= this.#drain().finally(() => this.#writing = null);
+      timer = setTimeout(() => {
+        this.#error(
+          `nothing came from the server for ${2 * ms} ms, not even the answer to a ping: the ` +
+            `network to it is down, or it stopped`,
+        );
+        this.#finish(1006, "");
+      }, ms);
+    }, ms);
+    return () => clearTimeout(timer);
   }
 
   #onEvent(event: WsEvent): void {
@@ -322,12 +363,18 @@ export class ClientWebSocket implements ClientSocket {
 
   async #drain(): Promise<void> {
     const conn = this.#conn!;
-    while ((this.#queue.length > 0 || this.#pong !== null) && this.#state !== CLOSED) {
+    while (
+      (this.#queue.length > 0 || this.#pong !== null || this.#ping !== null) &&
+      this.#state !== CLOSED
+    ) {
       let size = 0, count = 0;
       let bytes: Uint8Array;
       if (this.#pong !== null) {
         bytes = this.#pong; // a control frame may go between whole messages
         this.#pong = null;
+      } else if (this.#ping !== null) {
+        bytes = this.#ping;
+        this.#ping = null;
       } else {
         while (count < this.#queue.length && (count === 0 || size < MAX_WRITE_BYTES)) {
           size += this.#queue[count++].length;
@@ -368,6 +415,7 @@ export class ClientWebSocket implements ClientSocket {
     this.#queue = [];
     this.#queued = 0;
     this.#pong = null;
+    this.#ping = null;
     try {
       this.#conn?.close();
     } catch (e) {

@@ -1,0 +1,233 @@
+/**
+ * A remote agent behind a network that goes silent (no FIN, no reset: a laptop asleep, a NAT
+ * entry gone) is given up, not waited for forever: the WebSocket client pings after a silence
+ * and ends when nothing answers; an event stream whose server sends keep-alives errors when
+ * they stop. Time the reader is not reading does not count, and a server that sends no
+ * keep-alives is not watched.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { SilentStreamError, watchedForSilence } from "../remote/silence_watch.ts";
+import { ClientWebSocket } from "../remote/ws_client_socket.ts";
+import { webSocketAcceptFor } from "../remote/ws_frames.ts";
+import { within } from "./fixtures/support.ts";
+import { daemonArgv } from "./fixtures/fixture_commands.ts";
+
+const encoder = new TextEncoder();
+
+/** A body that sends `chunks`, then nothing (until cancelled: `cancelled` then settles). */
+function hangingBody(chunks: string[]) {
+  let cancelled!: (reason: unknown) => void;
+  const wasCancelled = new Promise<unknown>((resolve) => cancelled = resolve);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+    },
+    cancel: (reason) => cancelled(reason),
+  });
+  return { body, wasCancelled };
+}
+
+/** Reads `stream` to its end or its error: the text, or the error. */
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string | Error> {
+  try {
+    return await new Response(stream).text();
+  } catch (e) {
+    return e as Error;
+  }
+}
+
+Deno.test("an event stream that carried a keep-alive and then gets nothing for the silence bound errors with SilentStreamError saying the network may be down, and its body is cancelled (before connect14: the client waited forever)", async () => {
+  const { body, wasCancelled } = hangingBody([":\n\n", "data: {}\n\n"]);
+  const result = await within(readAll(watchedForSilence(body, 200)), 10_000, "the stream's end");
+  assert.ok(result instanceof SilentStreamError, String(result));
+  assert.equal(result.name, "SilentStreamError");
+  assert.match(result.message, /^nothing came for 200 ms, though the server sends keep-alives: /);
+  assert.ok(await within(wasCancelled, 5_000, "the body's cancel") instanceof SilentStreamError);
+});
+
+Deno.test("an event stream whose server sends no keep-alives is not watched: silence is not an error (a ':' that starts a chunk inside an event is no keep-alive)", async () => {
+  for (const chunks of [["data: {}\n\n"], ["data", ": {}\n\n"]]) {
+    const { body } = hangingBody(chunks);
+    const stream = watchedForSilence(body, 100);
+    const reading = readAll(stream);
+    const late = await Promise.race([
+      reading,
+      new Promise<"still open">((resolve) => setTimeout(() => resolve("still open"), 700)),
+    ]);
+    assert.equal(late, "still open", JSON.stringify(chunks));
+    await stream.cancel().catch(() => {});
+  }
+});
+
+Deno.test("time an event stream's reader spends not reading is no silence: bytes the server sent meanwhile are read, not an error", async () => {
+  let send!: (text: string) => void;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(":\n\n"));
+      send = (text) => controller.enqueue(encoder.encode(text));
+    },
+  }, { highWaterMark: 0 });
+  const reader = watchedForSilence(body, 200).getReader();
+  assert.equal(new TextDecoder().decode((await reader.read()).value), ":\n\n");
+  await new Promise((resolve) => setTimeout(resolve, 600)); // not reading
+  send("data: {}\n\n");
+  const next = await within(reader.read(), 5_000, "the next read");
+  assert.equal(new TextDecoder().decode(next.value), "data: {}\n\n");
+  await reader.cancel();
+});
+
+/**
+ * A WebSocket server on 127.0.0.1 that completes each handshake, then answers pings with a
+ * pong when `pongs`, else writes nothing; `frames` gets the first byte of each frame it reads.
+ */
+function silentServer(pongs: boolean) {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const frames: number[] = [];
+  const conns: Deno.Conn[] = [];
+  const serving = (async () => {
+    for await (const conn of listener) {
+      conns.push(conn);
+      void (async () => {
+        const buffer = new Uint8Array(4096);
+        let head = "";
+        let upgraded = false;
+        try {
+          for (;;) {
+            const n = await conn.read(buffer);
+            if (n === null) return;
+            if (!upgraded) {
+              head += new TextDecoder().decode(buffer.subarray(0, n));
+              if (!head.includes("\r\n\r\n")) continue;
+              const key = /sec-websocket-key: *(\S+)/i.exec(head)![1];
+              await conn.write(encoder.encode(
+                "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\n" +
+                  `Connection: Upgrade\r\nSec-WebSocket-Accept: ${webSocketAcceptFor(key)}\r\n\r\n`,
+              ));
+              upgraded = true;
+              continue;
+            }
+            frames.push(buffer[0]);
+            if (pongs && buffer[0] === 0x89) await conn.write(new Uint8Array([0x8a, 0]));
+          }
+        } catch {
+          // closed by the test
+        }
+      })();
+    }
+  })().catch(() => {});
+  const port = (listener.addr as Deno.NetAddr).port;
+  return {
+    url: new URL(`ws://127.0.0.1:${port}/acp`),
+    frames,
+    close: async () => {
+      listener.close();
+      for (const conn of conns) {
+        try {
+          conn.close();
+        } catch {
+          // closed already
+        }
+      }
+      await serving;
+    },
+  };
+}
+
+Deno.test("a WebSocket remote that goes silent (no FIN, no reset) is pinged after the silence bound and, with nothing back for as long again, ended with 1006 and an error saying the network to it may be down (before connect14: connect hung forever)", async () => {
+  const server = silentServer(false);
+  try {
+    const socket = new ClientWebSocket(server.url, {
+      headers: {},
+      maxMessageBytes: 1024,
+      silenceMs: 200,
+    });
+    const errors: string[] = [];
+    socket.onerror = (event) => void errors.push((event as Event & { message: string }).message);
+    const closed = new Promise<number>((resolve) => socket.onclose = (e) => resolve(e.code));
+    assert.equal(await within(closed, 10_000, "the socket's close"), 1006);
+    assert.deepEqual(errors, [
+      "nothing came from the server for 400 ms, not even the answer to a ping: the network to " +
+      "it is down, or it stopped",
+    ]);
+    assert.deepEqual(server.frames, [0x89], "one ping, masked, was sent");
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("a WebSocket remote that answers the client's pings stays open through silences longer than the bound", async () => {
+  const server = silentServer(true);
+  try {
+    const socket = new ClientWebSocket(server.url, {
+      headers: {},
+      maxMessageBytes: 1024,
+      silenceMs: 150,
+    });
+    let closedCode: number | undefined;
+    const closed = new Promise<void>((resolve) =>
+      socket.onclose = (e) => {
+        closedCode = e.code;
+        resolve();
+      }
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    assert.equal(closedCode, undefined, "still open");
+    assert.ok(server.frames.filter((b) => b === 0x89).length >= 2, `${server.frames}`);
+    socket.close();
+    await within(closed, 5_000, "the close");
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("cli: a remote agent whose WebSocket breaks once the session runs (TCP closed without a close frame) ends the daemon with exit 1 and one line that says what to do (before connect14: only what happened)", async () => {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = (listener.addr as Deno.NetAddr).port;
+  const serving = (async () => {
+    const conn = await listener.accept();
+    const buffer = new Uint8Array(64 * 1024);
+    let head = "";
+    while (!head.includes("\r\n\r\n")) {
+      const n = await conn.read(buffer);
+      if (n === null) return;
+      head += new TextDecoder().decode(buffer.subarray(0, n));
+    }
+    const key = /sec-websocket-key: *(\S+)/i.exec(head)![1];
+    const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}`;
+    await conn.write(encoder.encode(
+      "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n" +
+        `Sec-WebSocket-Accept: ${webSocketAcceptFor(key)}\r\n\r\n`,
+    ));
+    await conn.read(buffer); // the initialize
+    await conn.write(new Uint8Array([0x81, 126, answer.length >> 8, answer.length & 0xff]));
+    await conn.write(encoder.encode(answer));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    conn.close(); // no close frame
+  })();
+  try {
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    const child = new Deno.Command(Deno.execPath(), {
+      args: daemonArgv("--v1", `ws://127.0.0.1:${port}/acp`).slice(1),
+      stdin: "piped",
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    const writer = child.stdin.getWriter();
+    await writer.write(encoder.encode(init)); // input stays open: the remote's break ends it
+    const { code, stdout, stderr } = await within(child.output(), 20_000, "the daemon's exit");
+    await writer.close().catch(() => {});
+    const err = new TextDecoder().decode(stderr);
+    assert.equal(code, 1, err);
+    assert.match(new TextDecoder().decode(stdout), /"protocolVersion":1/);
+    assert.match(
+      err,
+      /^acp-proxy: error: remote agent connection failed: [^\n]*\(code 1006\); check that the remote agent's daemon is still running and the network to it works, then start the session again\n/m,
+    );
+  } finally {
+    listener.close();
+    await serving.catch(() => {});
+  }
+});
