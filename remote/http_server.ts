@@ -44,6 +44,7 @@ import {
   originProblem,
 } from "./security.ts";
 import { tokenProblem } from "./token_problem.ts";
+import { RepeatedRefusals } from "./repeated_refusals.ts";
 import {
   type Front,
   frontHandlers,
@@ -499,6 +500,8 @@ class RemoteServer {
   readonly #unparsed = new WeakMap<object, string>();
   /** The `node:http` listeners (and the refused upgrades they keep). */
   readonly #front: Front;
+  /** Refusal warnings: one per kind per window, not one per request (scaleout6). */
+  readonly #refusals: RepeatedRefusals;
   /**
    * Requests whose body is still arriving. A shutdown ends them at once: a client that sent
    * half a body would otherwise hold the listener's close (and the daemon's exit) until the
@@ -521,6 +524,7 @@ class RemoteServer {
   constructor(settings: Settings) {
     this.#settings = settings;
     this.#log = settings.log;
+    this.#refusals = new RepeatedRefusals(settings.log);
     this.#bodyBudget = new BodyBudget(
       Math.max(BODY_BUDGET_TIMES * settings.maxBodyBytes, MIN_BODY_BUDGET_BYTES),
     );
@@ -760,6 +764,7 @@ class RemoteServer {
       this.#log.warn(`shutdown: the listener did not close within ${shutdownGraceMs} ms`);
       this.#server.closeAllConnections();
     }
+    this.#refusals.flush();
   }
 
   /** Answers one request; adds the CORS headers for an allowed origin. */
@@ -949,7 +954,7 @@ class RemoteServer {
     const line = `refused ${req.method} ${req.path.slice(0, 200)} from ` +
       `${peer(info)}: ${status} ${message}`;
     const warns = status === 401 || status === 403 || status === 413 || status === 503;
-    if (warns && !options.said) this.#log.warn(line);
+    if (warns && !options.said) this.#refusals.warn(`${status} ${message}`, line);
     else this.#log.debug(line);
     return new Response(options.body ?? message, {
       status,

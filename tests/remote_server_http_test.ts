@@ -1838,3 +1838,27 @@ Deno.test("Expect: 100-continue: a request that will be refused (a body over the
     await server.close();
   }
 });
+
+Deno.test("50 requests refused alike (no bearer token) are said once at warn, the rest at debug and counted in one warn line once the window ends or the server stops (before scaleout6: 50 identical warnings; a pipelined flood wrote tens of thousands)", async () => {
+  const server = await startServer({ token: TOKEN });
+  try {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => request(server.url, { method: "POST", body: "{}" })),
+    );
+    assert.ok(answers.every((a) => a.status === 401));
+    const warned = server.log.lines.filter((l) => l.startsWith("warn:"));
+    assert.equal(warned.length, 1, warned.join("\n"));
+    assert.match(warned[0], /^warn: refused POST \/acp from [^:]+:\d+: 401 a valid bearer token/);
+    assert.equal(
+      server.log.lines.filter((l) => l.startsWith("debug: refused POST /acp")).length,
+      49,
+    );
+  } finally {
+    await server.close();
+  }
+  const summary = server.log.lines.filter((l) => l.includes("more requests alike"));
+  assert.deepEqual(summary.map((l) => l.replace(/ \(.*$/, "")), [
+    "warn: refused 49 more requests alike within 10000 ms of the line before",
+  ]);
+  assert.match(summary[0], /\(said at debug\): 401 a valid bearer token is required/);
+});
