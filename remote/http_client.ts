@@ -789,7 +789,8 @@ class HttpRemoteConnection {
   /** `requestId`: for an answer in its POST's response, the id text that request was sent with. */
   async #deliverOne(data: Uint8Array, session: string | null, requestId?: string): Promise<void> {
     const line = hopLine(data);
-    if (isBlankLine(line)) return;
+    // An empty line carries no message; a line of spaces passes, as from a local agent.
+    if (line.length === 0) return;
     const view = viewMessage(line);
     if (view.kind === "request" && session !== null && view.idText !== null) {
       remember(this.#responseSessions, view.idText, session);

@@ -530,7 +530,8 @@ class WsRemoteConnection {
       return;
     }
     const line = hopLine(bytes, true);
-    if (isBlankLine(line)) return;
+    // An empty line carries no message; a line of spaces passes, as from a local agent.
+    if (line.length === 0) return;
     this.#heard = true;
     this.#firstRequest = null;
     if (this.#unanswered.size > 0 || this.#firstAnswer !== null) {

@@ -2536,3 +2536,41 @@ Deno.test("a first frame over --max-frame behind --listen: a daemon dialling it 
     await stopWith(daemon);
   }
 });
+
+Deno.test("a remote agent's line of spaces reaches the client through a daemon dialling it, over HTTP and WebSocket, as from a local agent (before connect14: the dialling daemon dropped it; the server sent it)", async () => {
+  await using scenario = await Scenario.create();
+  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}`;
+  const after = `{"jsonrpc":"2.0","method":"after","params":{}}`;
+  const agent = `sh -c ${
+    quote(`read l; printf '%s\\n' '${answer}' '   ' '${after}'; exec cat`)
+  }`;
+  const { daemon, url } = await startListening(scenario, [
+    "serve",
+    "--listen",
+    "127.0.0.1:0",
+    "--v1",
+    agent,
+  ]);
+  try {
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    for (const address of [url, url.replace(/^http/, "ws")]) {
+      // The client's input stays open a while: the lines are on their way, not owed answers.
+      const child = new Deno.Command(Deno.execPath(), {
+        args: daemonArgv("--v1", address).slice(1),
+        stdin: "piped",
+        stdout: "piped",
+        stderr: "piped",
+      }).spawn();
+      const writer = child.stdin.getWriter();
+      await writer.write(new TextEncoder().encode(init));
+      await delay(1_000);
+      await writer.close();
+      const run = await within(child.output(), 20_000, "the daemon's exit");
+      const stderr = new TextDecoder().decode(run.stderr);
+      assert.equal(run.code, 0, `${address}: ${stderr}`);
+      assert.equal(new TextDecoder().decode(run.stdout), `${answer}\n   \n${after}\n`, address);
+    }
+  } finally {
+    await stopWith(daemon);
+  }
+});
