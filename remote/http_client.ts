@@ -41,6 +41,7 @@ import type { Connection, ConnectionFactory } from "../transport/duplex.ts";
 import { type MessageView, type Span, viewMessage } from "../jsonrpc/message.ts";
 import { jsonTypeAt, scanJson } from "../jsonrpc/json_scan.ts";
 import { errorFrame } from "../jsonrpc/writer.ts";
+import { batchErrorReplies } from "../jsonrpc/batch_replies.ts";
 import { IdTable, IdTableFullError } from "../jsonrpc/id_table.ts";
 import { TextMap } from "../jsonrpc/text_map.ts";
 import { sameIdValue } from "../jsonrpc/id_value.ts";
@@ -100,6 +101,8 @@ const NO_DELETE = new Set([401, 403, 404, 410]);
  */
 const SESSION_DRAIN_MS = 60_000;
 
+/** What each request of a batch the client sent is answered with (a batch is never sent). */
+const BATCH_REFUSED = "JSON-RPC batches are not supported by a remote agent";
 /** Most client requests to no session remembered as unanswered. */
 const MAX_CONNECTION_REQUESTS = 1024;
 /**
@@ -388,9 +391,7 @@ class HttpRemoteConnection {
     const view = viewMessage(line);
     if (view.kind === "batch") {
       this.#log.warn("refused a JSON-RPC batch: a remote agent takes single messages");
-      this.#answer(
-        errorFrame(null, -32600, "JSON-RPC batches are not supported by a remote agent"),
-      );
+      this.#refuseBatch(view);
       return;
     }
     if (view.parseError) {
@@ -430,12 +431,20 @@ class HttpRemoteConnection {
     await this.#failed(view, posted, what);
   }
 
+  /**
+   * Answers a batch (never sent: a remote agent takes single messages) as JSON-RPC answers
+   * one: `-32600` under each request's id, so that no request of it waits for good
+   * (connect14: one error under `null` answered none of them).
+   */
+  #refuseBatch(batch: MessageView): void {
+    const replies = batchErrorReplies(batch, -32600, BATCH_REFUSED);
+    if (replies !== null) this.#answer(replies);
+  }
+
   async #initialize(line: Uint8Array): Promise<void> {
     const view = viewMessage(line);
     if (view.kind === "batch") {
-      this.#answer(
-        errorFrame(null, -32600, "JSON-RPC batches are not supported by a remote agent"),
-      );
+      this.#refuseBatch(view);
       return await this.#end(1, "the first message was a batch", false);
     }
     if (view.kind !== "request" || view.method !== "initialize" || view.idText === null) {

@@ -8,14 +8,10 @@
  */
 
 import type { MessageView } from "../jsonrpc/message.ts";
-import { ErrorCode, ProtocolError } from "./protocol_error.ts";
+import type { ProtocolError } from "./protocol_error.ts";
+import { batchErrorReplies, MAX_BATCH_REPLIES } from "../jsonrpc/batch_replies.ts";
 
-/**
- * The most entries of a refused batch answered one by one; the rest are counted in one last
- * entry (under `null`). Each answer is a few hundred bytes at most besides its id, so the answer stays
- * within the batch's own size plus a few hundred KB.
- */
-export const MAX_BATCH_REPLIES = 1000;
+export { MAX_BATCH_REPLIES };
 
 /**
  * The JSON text answering a refused batch, or null when nothing in it is answered (only
@@ -30,7 +26,10 @@ export const MAX_BATCH_REPLIES = 1000;
  * ```ts
  * import { viewMessage } from "../jsonrpc/message.ts";
  * import { batchReplies } from "./batch_replies.ts";
- * import { ErrorCode, ProtocolError } from "./protocol_error.ts";
+ * import type { ProtocolError } from "./protocol_error.ts";
+import { batchErrorReplies, MAX_BATCH_REPLIES } from "../jsonrpc/batch_replies.ts";
+
+export { MAX_BATCH_REPLIES };
  * const frame = new TextEncoder().encode(`[{"jsonrpc":"2.0","id":7,"method":"x"},5]`);
  * const error = new ProtocolError(ErrorCode.InvalidRequest, "not in a batch");
  * console.log(batchReplies(viewMessage(frame), error));
@@ -41,31 +40,6 @@ export function batchReplies(
   batch: MessageView,
   error: ProtocolError,
 ): string | null {
-  const replies: string[] = [];
-  let more = 0;
-  for (let i = 0; i < batch.entryCount; i++) {
-    const entry = batch.entryAt(i);
-    if (entry.kind !== "request" && entry.kind !== "invalid") continue;
-    if (replies.length >= MAX_BATCH_REPLIES) {
-      more++;
-    } else if (entry.kind === "request") {
-      replies.push(error.toResponse(entry.idText));
-    } else {
-      replies.push(
-        new ProtocolError(ErrorCode.InvalidRequest, "Invalid Request", entry.reason)
-          .toResponse(null),
-      );
-    }
-  }
-  if (more > 0) {
-    replies.push(
-      new ProtocolError(
-        ErrorCode.InvalidRequest,
-        "Invalid Request",
-        `${more} more ${more === 1 ? "entry of this batch is" : "entries of this batch are"} ` +
-          `not answered one by one (at most ${MAX_BATCH_REPLIES} are)`,
-      ).toResponse(null),
-    );
-  }
-  return replies.length > 0 ? `[${replies.join(",")}]` : null;
+  const data = error.data === undefined ? undefined : JSON.stringify(error.data);
+  return batchErrorReplies(batch, error.code, error.message, data);
 }

@@ -2541,9 +2541,7 @@ Deno.test("a remote agent's line of spaces reaches the client through a daemon d
   await using scenario = await Scenario.create();
   const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}`;
   const after = `{"jsonrpc":"2.0","method":"after","params":{}}`;
-  const agent = `sh -c ${
-    quote(`read l; printf '%s\\n' '${answer}' '   ' '${after}'; exec cat`)
-  }`;
+  const agent = `sh -c ${quote(`read l; printf '%s\\n' '${answer}' '   ' '${after}'; exec cat`)}`;
   const { daemon, url } = await startListening(scenario, [
     "serve",
     "--listen",

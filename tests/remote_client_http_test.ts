@@ -948,13 +948,14 @@ Deno.test("remote HTTP client: a server that answers initialize with 200 and bre
   }
 });
 
-Deno.test("remote HTTP client refuses a first line that is a batch or not an initialize request", async () => {
+Deno.test("remote HTTP client refuses a first line that is a batch (its request answered -32600 under its own id) or not an initialize request", async () => {
   const server = startFakeServer();
   try {
     const batch = await open(server.url);
     await batch.send(`[${INIT}]`);
-    const refusal = JSON.parse((await batch.next())!);
-    assert.equal(refusal.id, null);
+    const [refusal, ...others] = JSON.parse((await batch.next())!);
+    assert.deepEqual(others, []);
+    assert.equal(refusal.id, 0);
     assert.equal(refusal.error.code, -32600);
     assert.deepEqual(await batch.rest(), []);
     assert.equal(await batch.exited(), 1);
@@ -1257,6 +1258,30 @@ Deno.test("remote HTTP client: a POST's JSON answer whose body stalls is bounded
     agent.release();
   } finally {
     stalled.end();
+    await server.close();
+  }
+});
+
+Deno.test("remote HTTP client answers a batch sent after initialize (never posted) with -32600 under each request's own id, nothing for its notification, and goes on (before connect14: one error under null, and the requests waited for good)", async () => {
+  const server = startFakeServer();
+  try {
+    const agent = await connected(server.url);
+    const before = posts(server.requests).length;
+    await agent.send(
+      `[{"jsonrpc":"2.0","id":2,"method":"a","params":{}},{"jsonrpc":"2.0","method":"n"},` +
+        `{"jsonrpc":"2.0","id":"three","method":"b"}]`,
+    );
+    const replies = JSON.parse((await within(agent.next(), WAIT_MS, "the batch's answer"))!);
+    assert.deepEqual(replies.map((r: { id: unknown }) => r.id), [2, "three"]);
+    for (const reply of replies) {
+      assert.equal(reply.error.code, -32600);
+      assert.equal(reply.error.message, "JSON-RPC batches are not supported by a remote agent");
+    }
+    const after = `{"jsonrpc":"2.0","method":"later","params":{}}`;
+    await agent.send(after);
+    await posted(server, after);
+    assert.equal(posts(server.requests).length, before + 1, "the batch was not posted");
+  } finally {
     await server.close();
   }
 });
