@@ -26,10 +26,7 @@ export { MAX_BATCH_REPLIES };
  * ```ts
  * import { viewMessage } from "../jsonrpc/message.ts";
  * import { batchReplies } from "./batch_replies.ts";
- * import type { ProtocolError } from "./protocol_error.ts";
-import { batchErrorReplies, MAX_BATCH_REPLIES } from "../jsonrpc/batch_replies.ts";
-
-export { MAX_BATCH_REPLIES };
+ * import { ErrorCode, ProtocolError } from "./protocol_error.ts";
  * const frame = new TextEncoder().encode(`[{"jsonrpc":"2.0","id":7,"method":"x"},5]`);
  * const error = new ProtocolError(ErrorCode.InvalidRequest, "not in a batch");
  * console.log(batchReplies(viewMessage(frame), error));
