@@ -145,7 +145,7 @@ const FILE_KEYS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * A file key's value as the daemon opens it: `~/...` in the home directory, a relative path
+ * A file key's value as the daemon opens it: `~` and `~/...` in the home directory, a relative path
  * in the config file's directory (as a named agent's `cwd`), not the daemon's working one.
  *
  * @param at `FILE:LINE:COLUMN: "key"`, for a message.
@@ -165,7 +165,7 @@ async function filePath(
     );
   }
   if (value === "" || value.startsWith("/")) return value;
-  if (value.startsWith("~/")) {
+  if (value === "~" || value.startsWith("~/")) {
     const home = Deno.env.get("HOME");
     if (home?.startsWith("/")) return `${home}${value.slice(1)}`;
     throw new UsageError(

@@ -345,7 +345,7 @@ Deno.test("config file: a valid JSONC file gives its settings", async () => {
   });
 });
 
-Deno.test("config file: a relative log-file, transcript, token-file or remote-token-file starts at the config file's directory, ~/ at $HOME; an absolute one is kept", async () => {
+Deno.test("config file: a relative log-file, transcript, token-file or remote-token-file starts at the config file's directory, ~/ (and a bare ~) at $HOME; an absolute one is kept", async () => {
   await withTempDir(async (dir) => {
     const path = `${dir}/acp.jsonc`;
     await Deno.writeTextFile(
@@ -357,6 +357,9 @@ Deno.test("config file: a relative log-file, transcript, token-file or remote-to
     const home = Deno.env.get("HOME");
     await Deno.writeTextFile(`${dir}/home.jsonc`, '{ "log-file": "~/acp.log" }\n');
     assert.deepEqual(await loadConfigFile(`${dir}/home.jsonc`), { "log-file": `${home}/acp.log` });
+    // A bare ~ is the home directory too (config6: it was a file named ~ beside the config).
+    await Deno.writeTextFile(`${dir}/bare.jsonc`, '{ "transcript": "~" }\n');
+    assert.deepEqual(await loadConfigFile(`${dir}/bare.jsonc`), { "transcript": home });
     assert.deepEqual(await loadConfigFile(path), {
       "log-file": `${real}/logs/acp.log`,
       "transcript": `${real}/t`,
