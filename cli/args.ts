@@ -768,8 +768,14 @@ export async function parseCli(
   }
   // A file's path a flag overrides is not resolved (a relative one in a file read from a pipe,
   // "~/" without HOME): flags win, also over what would have been refused.
+  // Nor is one of a key this mode leaves out (config6: a relative "transcript" in a piped
+  // config refused `probe`, which records none).
+  const notResolved = new Set(Object.keys(flags));
+  for (const [key, modes] of Object.entries(MODE_ONLY)) {
+    if (!modes.includes(mode)) notResolved.add(key);
+  }
   const fromFile = typeof values.config === "string"
-    ? await loadConfig(values.config, new Set(Object.keys(flags)))
+    ? await loadConfig(values.config, notResolved)
     : {};
   try {
     return settle(mode, flags, fromFile, values.config as string | undefined);

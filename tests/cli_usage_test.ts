@@ -1368,3 +1368,26 @@ Deno.test("cli usage: a refused value is shown cut at 80 characters and with a l
   assert.match(stderr, new RegExp(`\\(got '${"x".repeat(80)}\u2026'\\)`));
   await assertUsageError(["--v1", "cat", "--max-frame", "1\n"], /\(got '1\\n'\)/);
 });
+
+Deno.test("cli usage: a config file given as a pipe is not refused for a relative path under a key the mode leaves out (chain and token-file, probe and transcript); the mode's own keys are still checked (before config6: 'is relative' for a key the mode ignores)", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const fifo = `${dir}/config.fifo`;
+    assert.ok((await new Deno.Command("mkfifo", { args: [fifo] }).output()).success);
+    for (
+      const [mode, body] of [
+        ["chain", `{"agent": "cat", "token-file": "tok", "max-frame": "lots"}`],
+        ["probe", `{"agent": "cat", "transcript": "t.jsonl", "probe-timeout-ms": "lots"}`],
+      ] as const
+    ) {
+      const written = Deno.writeTextFile(fifo, body);
+      await assertUsageError(
+        [mode, "--config", fifo],
+        /"(?:max-frame|probe-timeout-ms)" must be a whole number/,
+      );
+      await within(written, 10_000, "the config's writer");
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
