@@ -65,6 +65,13 @@ export interface AgentOutput {
  */
 export const CLIENT_END_READ_MS = 2_000;
 
+/**
+ * After the agent's output ended, how long the connection's input stays open for its handler
+ * (a router sees the agent's end first, not the client's: lib16), unless the handler is done
+ * sooner: a handler that waits for the end of input still gets it.
+ */
+export const INPUT_AFTER_OUTPUT_END_MS = 2_000;
+
 /** The longest agent line a connection takes at least: 64 MiB, as a chain with proxies. */
 export const MIN_AGENT_LINE_BYTES = 64 * 1024 * 1024;
 
@@ -151,6 +158,7 @@ export class ServerConnection implements RemoteConnection {
   #selectedVersion: number | null = null;
   #firstFrameRefusal: string | undefined;
   #ownAnswer: ((frame: Uint8Array, answer: Uint8Array) => void) | undefined;
+  #inputClosing: ReturnType<typeof setTimeout> | undefined;
 
   /**
    * Creates the connection; its output must get a destination ({@linkcode attachOutput})
@@ -178,6 +186,23 @@ export class ServerConnection implements RemoteConnection {
       },
       abort: (reason) => this.#finish(reason ?? new Error("the agent output was aborted")),
     });
+  }
+
+  /**
+   * Closes the input {@linkcode INPUT_AFTER_OUTPUT_END_MS} from now (the agent's output ended),
+   * or at once with `now` (the handler is done, or the connection ended otherwise).
+   *
+   * @param now Close at once.
+   */
+  closeInput(now: boolean): void {
+    if (now) {
+      clearTimeout(this.#inputClosing);
+      this.input.close();
+      return;
+    }
+    if (this.#inputClosing !== undefined) return;
+    this.#inputClosing = setTimeout(() => this.input.close(), INPUT_AFTER_OUTPUT_END_MS);
+    Deno.unrefTimer(this.#inputClosing);
   }
 
   /**

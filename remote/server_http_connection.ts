@@ -357,6 +357,9 @@ export class HttpConnection {
     return this.#endReason;
   }
 
+  /** The connection ended because the agent's output did (its input is closed later). */
+  #outputEnded = false;
+
   /**
    * Ends the connection. Idempotent.
    *
@@ -378,7 +381,9 @@ export class HttpConnection {
     if (external) {
       this.connection.endFromOutside(reason, byClient);
     }
-    this.connection.input.close();
+    // The agent's output ended: its input stays open until the handler is done (2 s at most),
+    // so that the route sees the agent's end first, not an end of input (lib16).
+    this.connection.closeInput(!this.#outputEnded);
     for (const wake of this.#roomWaiters.splice(0)) wake();
     this.#init?.settle({ kind: "ended" });
     let dropped = 0;
@@ -410,6 +415,7 @@ export class HttpConnection {
     }
     this.connection.flushPartial();
     this.connection.stopOutput(new OutputClosedError("the connection handler has finished"));
+    this.connection.closeInput(true);
     this.end(error === undefined ? "the handler finished" : "the handler failed", false);
   }
 
@@ -634,6 +640,7 @@ export class HttpConnection {
     if (error !== undefined) {
       this.#log.warn(`connection ${this.id}: the agent's output failed: ${describe(error)}`);
     }
+    if (!this.#ended && error === undefined) this.#outputEnded = true;
     this.end(error === undefined ? "the agent's output ended" : "the agent's output failed", false);
   }
 }

@@ -168,7 +168,7 @@ export class WsConnection {
           : refused !== undefined // no agent ran: its first frame was too big (ROUTING 2.3)
           ? [refused, 1009]
           : ["the agent's output ended", 1000];
-        this.#end(reason, code, false);
+        this.#end(reason, code, false, false, error === undefined);
       },
     });
   }
@@ -270,6 +270,7 @@ export class WsConnection {
     }
     this.connection.flushPartial();
     this.connection.stopOutput(new OutputClosedError("the connection handler has finished"));
+    this.connection.closeInput(true);
     this.#end(
       error === undefined ? "the handler finished" : "the handler failed",
       error === undefined ? 1000 : 1011,
@@ -458,7 +459,13 @@ export class WsConnection {
    * id), so what it sent still reaches the agent before its input closes, as at a stdio
    * client's end of input, and the agent's later output is dropped rather than refused.
    */
-  #end(reason: string, code: number | undefined, external: boolean, byClient = false): void {
+  #end(
+    reason: string,
+    code: number | undefined,
+    external: boolean,
+    byClient = false,
+    outputEnded = false,
+  ): void {
     if (this.#ended) return;
     this.#ended = true;
     clearTimeout(this.#init?.timer);
@@ -466,7 +473,9 @@ export class WsConnection {
     if (external) {
       this.connection.endFromOutside(reason, byClient);
     }
-    this.connection.input.close();
+    // The agent's output ended: its input stays open until the handler is done (2 s at most),
+    // so that the route sees the agent's end first, not an end of input (lib16).
+    this.connection.closeInput(!outputEnded);
     // The server's own end (the agent's output ended, the handler finished) lets the client
     // take what is queued; any other gives it 2 s.
     if (code !== undefined) this.#socket.close(code, closeReason(reason), !external);

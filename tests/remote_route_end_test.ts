@@ -1,0 +1,87 @@
+/**
+ * How a route behind `listenAcp` is said to have ended when its agent ends by itself: the
+ * agent's end (`implementation-ended`), over HTTP and WebSocket, not `client-left` (the server
+ * closed the connection's input when the agent's output ended, and the route took that end of
+ * input as first).
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { AgentRouter, command, listenAcp, routerHandler } from "../mod.ts";
+import { memoryLogger } from "./fixtures/remote/server_harness.ts";
+import { within } from "./fixtures/support.ts";
+
+const ANSWER = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}`;
+const INIT = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}`;
+
+/** Waits (bounded) until `lines` has one matching `pattern`. */
+async function lineMatching(lines: string[], pattern: RegExp): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const line = lines.find((l) => pattern.test(l));
+    if (line !== undefined) return line;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no line matching ${pattern} in 15 s:\n${lines.join("\n")}`);
+}
+
+Deno.test("an agent behind listenAcp that answers initialize and exits by itself ends its route as implementation-ended, over HTTP and WebSocket (before lib16: client-left)", async () => {
+  const log = memoryLogger();
+  const agent = command(["sh", "-c", `read l; printf '%s\\n' '${ANSWER}'; sleep 0.2; exit 0`]);
+  const listener = await listenAcp({
+    handler: routerHandler(new AgentRouter({ v1: agent }), { logger: log }),
+  });
+  try {
+    const response = await fetch(listener.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: INIT,
+      signal: AbortSignal.timeout(10_000),
+    });
+    assert.equal(response.status, 200);
+    assert.equal(await response.text(), ANSWER);
+    const http = await lineMatching(log.lines, /its route ended: /);
+    assert.match(http, /its route ended: implementation-ended$/);
+
+    const ws = new WebSocket(listener.url.replace(/^http/, "ws"));
+    const closed = new Promise<number>((resolve) => ws.onclose = (e) => resolve(e.code));
+    ws.onopen = () => ws.send(INIT);
+    assert.equal(await within(closed, 15_000, "the WebSocket's close"), 1000);
+    const ends = () => log.lines.filter((l) => /its route ended: /.test(l));
+    const deadline = Date.now() + 15_000;
+    while (ends().length < 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.match(ends()[1] ?? "", /its route ended: implementation-ended$/, log.lines.join("\n"));
+  } finally {
+    await listener.shutdown();
+  }
+});
+
+Deno.test("a connection handler that ends its output, then reads its input to the end, still gets the end of input (2 s after its output ended at most) and finishes, over HTTP", async () => {
+  let finished!: () => void;
+  const done = new Promise<void>((resolve) => finished = resolve);
+  const listener = await listenAcp({
+    handler: async (connection) => {
+      const writer = connection.writable.getWriter();
+      for await (const _ of connection.readable) {
+        await writer.write(new TextEncoder().encode(`${ANSWER}\n`));
+        await writer.close();
+      }
+      finished();
+    },
+  });
+  try {
+    const response = await fetch(listener.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: INIT,
+      signal: AbortSignal.timeout(10_000),
+    });
+    assert.equal(await response.text(), ANSWER);
+    await within(done, 10_000, "the handler's end");
+  } finally {
+    await listener.shutdown();
+  }
+});
