@@ -570,6 +570,45 @@ Deno.test("errors: a routerHandler whose observe rejects serves the connection w
   }
 });
 
+Deno.test("errors: a routerHandler whose observer's close rejects is said as the observer's failure, with its stack, not as the connection handler's (before regress98: 'the connection handler failed: obs close')", async () => {
+  const { AgentRouter, listenAcp, routerHandler } = await import("../mod.ts");
+  const log = recordingLogger();
+  const serverLog = recordingLogger();
+  const listener = await listenAcp({
+    handler: routerHandler(new AgentRouter({ v1: answersV1() }), {
+      observe: () =>
+        Promise.resolve({
+          bytes() {},
+          event() {},
+          close: () => Promise.reject(new Error("obs close")),
+        }),
+      logger: log,
+    }),
+    logger: serverLog,
+  });
+  try {
+    const response = await postInitialize(listener.url);
+    assert.equal(response.status, 200, await response.text());
+    await fetch(listener.url, {
+      method: "DELETE",
+      headers: { "Acp-Connection-Id": response.headers.get("acp-connection-id")! },
+    }).then((r) => r.body?.cancel());
+    const deadline = Date.now() + 10_000;
+    while (!log.lines.some(([, m]) => m.includes("obs close")) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const said = log.lines.filter(([, m]) => m.includes("obs close"));
+    assert.equal(said.length, 1, JSON.stringify(log.lines));
+    assert.match(said[0][1], /its observer could not be closed: Error: obs close\n\s+at /);
+    assert.ok(
+      !serverLog.lines.some(([, m]) => m.includes("connection handler failed")),
+      JSON.stringify(serverLog.lines),
+    );
+  } finally {
+    await listener.shutdown();
+  }
+});
+
 Deno.test("errors: a routerHandler whose observer throws (on the route event) is said once with its stack and told nothing more, while the server's own bookkeeping goes on: an agent that cannot start is still a 502 to the initialize POST, with no connection id (before regress95: 200 with an Acp-Connection-Id), and the observer is still closed", async () => {
   const { AgentRouter, listenAcp, routerHandler } = await import("../mod.ts");
   const log = recordingLogger();
