@@ -1389,12 +1389,18 @@ function initializeAnswer(
     // A shutdown ended it: said as such, and as 503 + Retry-After (the server is unavailable,
     // not the agent broken), so that a client or a balancer retries elsewhere, as it does for a
     // new connection refused once the shutdown began, rather than blame the agent.
+    // An output that failed (a line over the bound) is no agent that ended (regress97).
+    const failure = stopping ? undefined : http.outputFailure;
     const why = stopping
       ? "the server is shutting down (retry, on another server)"
+      : failure !== undefined
+      ? `its output failed before it answered initialize: ${failure}`
       : "it ended before answering initialize";
     log.warn(
       stopping
         ? `connection ${http.id}: shutting down before the ACP agent answered initialize (503)`
+        : failure !== undefined
+        ? `connection ${http.id}: the ACP agent's output failed before it answered initialize (502)`
         : `connection ${http.id}: the ACP agent ended before answering initialize (502)`,
     );
     // REMOTE §2: the same words as an agent that could not start at all, when the version is
@@ -1404,7 +1410,7 @@ function initializeAnswer(
       idText,
       version !== null
         ? `failed to start ACP v${version} agent: ${why}`
-        : stopping
+        : stopping || failure !== undefined
         ? `the ACP agent did not answer initialize: ${why}`
         : "the ACP agent ended before answering initialize",
     );

@@ -359,6 +359,12 @@ export class HttpConnection {
 
   /** The connection ended because the agent's output did (its input is closed later). */
   #outputEnded = false;
+  #outputFailure: string | undefined;
+
+  /** Why the agent's output failed (a line over the bound), if it did. */
+  get outputFailure(): string | undefined {
+    return this.#outputFailure;
+  }
 
   /**
    * Ends the connection. Idempotent.
@@ -639,6 +645,7 @@ export class HttpConnection {
   #onOutputEnded(error: unknown): void {
     if (error !== undefined) {
       this.#log.warn(`connection ${this.id}: the agent's output failed: ${describe(error)}`);
+      this.#outputFailure ??= describe(error);
     }
     if (!this.#ended && error === undefined) this.#outputEnded = true;
     this.end(error === undefined ? "the agent's output ended" : "the agent's output failed", false);

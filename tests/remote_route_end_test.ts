@@ -8,7 +8,7 @@
  */
 
 import assert from "node:assert/strict";
-import { AgentRouter, command, listenAcp, routerHandler } from "../mod.ts";
+import { AgentRouter, command, inProcess, listenAcp, routerHandler } from "../mod.ts";
 import { memoryLogger } from "./fixtures/remote/server_harness.ts";
 import { within } from "./fixtures/support.ts";
 
@@ -81,6 +81,38 @@ Deno.test("a connection handler that ends its output, then reads its input to th
     });
     assert.equal(await response.text(), ANSWER);
     await within(done, 10_000, "the handler's end");
+  } finally {
+    await listener.shutdown();
+  }
+});
+
+Deno.test("an agent behind listenAcp whose first line is over the 64 MiB line bound gets its initialize POST a 502 saying its output failed and why, not that it 'ended before answering initialize' (it did not end: regress97)", async () => {
+  const big = new Uint8Array(64 * 1024 * 1024 + 16).fill(0x78);
+  big[big.length - 1] = 0x0a;
+  const agent = inProcess(async ({ readable, writable }) => {
+    const reader = readable.getReader();
+    await reader.read(); // the initialize
+    const writer = writable.getWriter();
+    await writer.write(big).catch(() => {});
+    while (!(await reader.read().catch(() => ({ done: true }))).done) { /* until its end */ }
+  });
+  const listener = await listenAcp({
+    handler: routerHandler(new AgentRouter({ v1: agent })),
+    logger: memoryLogger(),
+  });
+  try {
+    const response = await fetch(listener.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: INIT,
+      signal: AbortSignal.timeout(20_000),
+    });
+    const body = await response.text();
+    assert.equal(response.status, 502, body);
+    assert.match(
+      JSON.parse(body).error.message,
+      /^failed to start ACP v1 agent: its output failed before it answered initialize: the agent wrote a line longer than 67108864 bytes/,
+    );
   } finally {
     await listener.shutdown();
   }
