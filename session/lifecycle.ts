@@ -589,7 +589,10 @@ async function endPeer(
     terminateBoundMs(graceMs),
   );
   sayKilledAfterGrace(peer, name, graceMs, politely, log);
-  return { code, byRouter: true, stopped };
+  // A process that exited with a code of its own as it was signalled (with a grace of 0 its
+  // exit can come just after the end of its output: regress96) was not ended by the router.
+  const by = await (peer as { exitSignal?: Promise<Deno.Signal | null> }).exitSignal;
+  return { code, byRouter: by !== null, stopped };
 }
 
 /**

@@ -30,6 +30,7 @@ import {
   within,
 } from "./fixtures/faults/harness.ts";
 import { DEFAULT_PARTIAL, fnv1a, streamBytes } from "./fixtures/faults/fault_agent.ts";
+import { quote } from "./fixtures/support.ts";
 
 const MIB = 1024 * 1024;
 const encoder = new TextEncoder();
@@ -111,6 +112,19 @@ for (const mode of BYTE_PATHS) {
     await assertGroupGone(agent.pidFile);
   });
 }
+
+Deno.test("faults: with --grace-ms 0, an agent that answers and exits by itself with code 3 is never said to have 'ended its output but went on running' (its exit can come just after its output's end: regress96), in 8 runs; the code is its own", async () => {
+  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}`;
+  const agent = `sh -c ${quote(`read l; printf '%s\\n' '${answer}'; exit 3`)}`;
+  for (let run = 0; run < 8; run++) {
+    await using s = await Session.create();
+    const d = s.start(["--v1", agent, "--grace-ms", "0"]);
+    await d.write(initialize("1", 1));
+    assert.equal(JSON.parse((await d.readLine())!).id, 1);
+    await assertExit(d, 3);
+    assert.doesNotMatch(await d.errors(), /went on running/, `run ${run + 1}`);
+  }
+});
 
 for (const mode of BYTE_PATHS) {
   Deno.test(`faults (${mode.name}): an agent that never reads stdin, client sends what the pipe holds then EOF → SIGTERM after --grace-ms; the client left: exit 0, group gone`, async () => {
