@@ -503,7 +503,8 @@ async function connect(
     initTimeoutMs: config.initTimeoutMs,
     maxFrameBytes: config.maxFrame,
     graceMs: config.graceMs,
-    logger: log,
+    // A remote agent's broken connection says what to do, as in serve and chain (connect15).
+    logger: withFlagHints(log, config),
   });
   const outcome = await router.connect({ signal, observer });
   if (outcome.end === "handshake-failed") {
@@ -854,7 +855,9 @@ function flagHint(message: string, config: CliConfig): string {
   // a silent network): what to do, where the reason does not say it (connect14).
   if (
     /^(?:(?:Agent|Proxy\(\d+\)): )?remote agent connection failed: /.test(message) &&
-    BROKEN_REMOTE.test(message) && !message.slice(message.indexOf("failed: ") + 8).includes("; ")
+    BROKEN_REMOTE.test(message) &&
+    // A hint of its own (outside the parentheses that say how it broke) is enough.
+    !withoutParentheses(message.slice(message.indexOf("failed: ") + 8)).includes("; ")
   ) {
     return `${message}; ${BROKEN_REMOTE_HINT}`;
   }
@@ -863,7 +866,16 @@ function flagHint(message: string, config: CliConfig): string {
 
 /** A remote agent's connection that broke: no close frame, a stream cut off, a silent network. */
 const BROKEN_REMOTE =
-  /\(code 1006\)|event stream failed: |nothing came |connection reset|broken pipe|error reading a body/i;
+  /[(; ]code 1006\)|event stream failed: |nothing came |connection reset|broken pipe|error reading a body/i;
+/** `text` without its parenthesized parts, nested ones too. */
+function withoutParentheses(text: string): string {
+  for (let before = ""; before !== text;) {
+    before = text;
+    text = text.replace(/\([^()]*\)/g, "");
+  }
+  return text;
+}
+
 /** What to do when a remote agent's connection broke. */
 const BROKEN_REMOTE_HINT = "check that the remote agent's daemon is still running and the " +
   "network to it works, then start the session again";

@@ -743,7 +743,10 @@ class HttpRemoteConnection {
     this.#log.debug(`opened ${name}`);
     try {
       if (response.body) {
-        const body = watchedForSilence(response.body);
+        const said = Number(response.headers.get("acp-keep-alive-ms") ?? NaN);
+        const body = watchedForSilence(response.body, {
+          keepAliveMs: Number.isSafeInteger(said) && said > 0 ? said : undefined,
+        });
         for await (const data of sseData(body, this.#o.maxLineBytes)) {
           if (this.#stop.signal.aborted) return;
           await this.#deliver(data, session);

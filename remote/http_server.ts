@@ -237,6 +237,8 @@ export const MAX_UNUSED_SOCKETS = 256;
 const DRAIN_POLL_MS = 50;
 const JSON_TYPE = "application/json";
 const SSE_TYPE = "text/event-stream";
+/** The header an event stream's answer says its keep-alive interval in (ms). */
+const KEEP_ALIVE_HEADER = "Acp-Keep-Alive-Ms";
 const ALLOW = "GET, POST, DELETE";
 const HEALTH_ALLOW = "GET, HEAD";
 const CR = 0x0d, LF = 0x0a, SPACE = 0x20;
@@ -1240,7 +1242,13 @@ class RemoteServer {
       if (body === "ended") return this.#refuse(req, info, 404, "Unknown Acp-Connection-Id");
       return new Response(body, {
         status: 200,
-        headers: { "Content-Type": SSE_TYPE, "Cache-Control": "no-cache" },
+        // How often a keep-alive comes at least: a client can tell a silent network from
+        // an idle agent from the stream's start (acp-proxy's client does: connect15).
+        headers: {
+          "Content-Type": SSE_TYPE,
+          "Cache-Control": "no-cache",
+          [KEEP_ALIVE_HEADER]: String(this.#settings.keepAliveMs),
+        },
       });
     } finally {
       http.done();

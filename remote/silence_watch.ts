@@ -1,15 +1,18 @@
 /**
- * An event stream's body watched for a silent network: once the server has sent a keep-alive
- * comment (an acp-proxy server sends `:` after 15 s without a write), a read that waits with
- * nothing for {@linkcode SILENT_STREAM_MS} (or 3 times the longest wait seen, if longer) errors
- * the stream. A network that goes silent (a laptop asleep, a NAT entry gone) sends no FIN and
- * no reset: without this the stream waits for good. A server that sends no keep-alives is not
- * watched (its silence says nothing); time the reader is not reading does not count.
+ * An event stream's body watched for a silent network. A network that goes silent (a laptop
+ * asleep, a NAT entry gone) sends no FIN and no reset: without a watch the stream waits for
+ * good. A server says how often it sends a keep-alive comment (acp-proxy's: the
+ * `Acp-Keep-Alive-Ms` header, 15 s by default): the stream is watched from its start. A server
+ * that does not say is watched once it has sent two comments where events start (one alone,
+ * at the stream's open, is a greeting, not a keep-alive). A watched stream whose read waits
+ * with nothing for {@linkcode SILENT_STREAM_MS}, or 4 times the interval if longer (or 3 times
+ * the longest wait seen), errors. A server that sends no keep-alives is not watched (its
+ * silence says nothing); time the reader is not reading does not count.
  *
  * @module
  */
 
-/** How long a read may wait with nothing, on a stream that sends keep-alives: 60 s at least. */
+/** How long a read of a watched stream may wait with nothing: 60 s at least. */
 export const SILENT_STREAM_MS = 60_000;
 
 /** Why a watched stream was given up. */
@@ -17,11 +20,25 @@ export class SilentStreamError extends Error {
   override name = "SilentStreamError";
 }
 
+/** How a stream is watched. */
+export interface SilenceOptions {
+  /**
+   * The least wait taken for silence.
+   * @default {SILENT_STREAM_MS}
+   */
+  readonly silentMs?: number;
+  /**
+   * The server's keep-alive interval, when it said it: the stream is watched from its start.
+   * @default {undefined}
+   */
+  readonly keepAliveMs?: number;
+}
+
 /**
  * `body`, erroring with {@linkcode SilentStreamError} when the network under it goes silent.
  *
  * @param body An event stream's body.
- * @param silentMs The least wait taken for silence.
+ * @param options How it is watched.
  * @returns The same bytes; cancelling it cancels `body`.
  *
  * @example Read an event stream that fails on a silent network
@@ -34,11 +51,14 @@ export class SilentStreamError extends Error {
  */
 export function watchedForSilence(
   body: ReadableStream<Uint8Array>,
-  silentMs: number = SILENT_STREAM_MS,
+  options: SilenceOptions = {},
 ): ReadableStream<Uint8Array> {
+  const silentMs = options.silentMs ?? SILENT_STREAM_MS;
+  const said = options.keepAliveMs;
   const reader = body.getReader();
-  let keepAlives = false;
-  let longest = 0;
+  /** Keep-alive comments seen (a stream whose server said its interval is watched at once). */
+  let comments = said !== undefined && said > 0 ? 2 : 0;
+  let longest = said !== undefined && said > 0 ? (4 * said) / 3 : 0;
   /** The bytes so far end an event (a blank line), or there are none. */
   let atBoundary = true;
   let lastByte = 0x0a;
@@ -47,7 +67,7 @@ export function watchedForSilence(
       const since = Date.now();
       const limit = Math.max(silentMs, 3 * longest);
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const silent = keepAlives
+      const silent = comments >= 2
         ? new Promise<"silent">((resolve) => timer = setTimeout(() => resolve("silent"), limit))
         : undefined;
       const read = reader.read();
@@ -70,7 +90,7 @@ export function watchedForSilence(
       // A comment line where an event may start: a keep-alive (not a `:` that a chunk of an
       // event's `data:` line happens to start with).
       const value = result.value;
-      if (!keepAlives && atBoundary && value[0] === 0x3a) keepAlives = true;
+      if (atBoundary && value[0] === 0x3a) comments++;
       if (value.length > 0) {
         atBoundary = value.at(-1) === 0x0a &&
           (value.length > 1 ? value.at(-2) : lastByte) === 0x0a;

@@ -1862,3 +1862,17 @@ Deno.test("50 requests refused alike (no bearer token) are said once at warn, th
   ]);
   assert.match(summary[0], /\(said at debug\): 401 a valid bearer token is required/);
 });
+
+Deno.test("an event stream's answer says the server's keep-alive interval in Acp-Keep-Alive-Ms (15000 by default, keepAliveMs when given), so a client can tell a silent network from an idle agent from the stream's start (connect15)", async () => {
+  for (const [options, expected] of [[{}, "15000"], [{ keepAliveMs: 2_500 }, "2500"]] as const) {
+    const server = await startServer(options);
+    try {
+      const { id } = await openConnection(server);
+      const stream = await mustOpenStream(server.url, id);
+      assert.equal(stream.response.headers.get("acp-keep-alive-ms"), expected);
+      await stream.close();
+    } finally {
+      await server.close();
+    }
+  }
+});

@@ -39,19 +39,35 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string | Err
   }
 }
 
-Deno.test("an event stream that carried a keep-alive and then gets nothing for the silence bound errors with SilentStreamError saying the network may be down, and its body is cancelled (before connect14: the client waited forever)", async () => {
-  const { body, wasCancelled } = hangingBody([":\n\n", "data: {}\n\n"]);
-  const result = await within(readAll(watchedForSilence(body, 200)), 10_000, "the stream's end");
+Deno.test("an event stream that carried two keep-alives and then gets nothing for the silence bound errors with SilentStreamError saying the network may be down, and its body is cancelled (before connect14: the client waited forever)", async () => {
+  const { body, wasCancelled } = hangingBody([":\n\n", "data: {}\n\n", ":\n\n"]);
+  const watched = watchedForSilence(body, { silentMs: 200 });
+  const result = await within(readAll(watched), 10_000, "the stream's end");
   assert.ok(result instanceof SilentStreamError, String(result));
   assert.equal(result.name, "SilentStreamError");
   assert.match(result.message, /^nothing came for 200 ms, though the server sends keep-alives: /);
   assert.ok(await within(wasCancelled, 5_000, "the body's cancel") instanceof SilentStreamError);
 });
 
-Deno.test("an event stream whose server sends no keep-alives is not watched: silence is not an error (a ':' that starts a chunk inside an event is no keep-alive)", async () => {
-  for (const chunks of [["data: {}\n\n"], ["data", ": {}\n\n"]]) {
+Deno.test("an event stream whose server says its keep-alive interval (Acp-Keep-Alive-Ms) is watched from its start: silence before any comment errors at 4 times the interval (before connect15: a network silent in the stream's first 15 s hung for good)", async () => {
+  const { body } = hangingBody([]);
+  const started = Date.now();
+  const result = await within(
+    readAll(watchedForSilence(body, { silentMs: 100, keepAliveMs: 75 })),
+    10_000,
+    "the stream's end",
+  );
+  assert.ok(result instanceof SilentStreamError, String(result));
+  assert.match(result.message, /^nothing came for 300 ms/);
+  assert.ok(Date.now() - started >= 290, "not before the bound");
+});
+
+Deno.test("an event stream whose server sends no keep-alives is not watched: silence is not an error (a ':' that starts a chunk inside an event is no keep-alive, nor is one comment alone, a greeting at the stream's open: connect15)", async () => {
+  for (
+    const chunks of [["data: {}\n\n"], ["data", ": {}\n\n"], [": connected\n\n", "data: {}\n\n"]]
+  ) {
     const { body } = hangingBody(chunks);
-    const stream = watchedForSilence(body, 100);
+    const stream = watchedForSilence(body, { silentMs: 100 });
     const reading = readAll(stream);
     const late = await Promise.race([
       reading,
@@ -70,7 +86,7 @@ Deno.test("time an event stream's reader spends not reading is no silence: bytes
       send = (text) => controller.enqueue(encoder.encode(text));
     },
   }, { highWaterMark: 0 });
-  const reader = watchedForSilence(body, 200).getReader();
+  const reader = watchedForSilence(body, { silentMs: 200, keepAliveMs: 50 }).getReader();
   assert.equal(new TextDecoder().decode((await reader.read()).value), ":\n\n");
   await new Promise((resolve) => setTimeout(resolve, 600)); // not reading
   send("data: {}\n\n");
@@ -229,5 +245,63 @@ Deno.test("cli: a remote agent whose WebSocket breaks once the session runs (TCP
   } finally {
     listener.close();
     await serving.catch(() => {});
+  }
+});
+
+Deno.test("cli: a remote agent whose WebSocket is reset once the session runs says what to do too, in serve and connect (before connect15: a WebSocket's 'broke (…; code 1006)' and every connect line had no hint)", async () => {
+  const script = `
+import socket, struct, base64, hashlib, sys, time
+s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+s.bind(("127.0.0.1", 0)); s.listen(4)
+print(s.getsockname()[1], flush=True)
+answer = b'{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}'
+while True:
+    c, _ = s.accept()
+    head = b""
+    while b"\\r\\n\\r\\n" not in head:
+        head += c.recv(65536)
+    key = [l.split(b":", 1)[1].strip() for l in head.split(b"\\r\\n") if l.lower().startswith(b"sec-websocket-key")][0]
+    accept = base64.b64encode(hashlib.sha1(key + b"258EAFA5-E914-47DA-95CA-C5AB0DC85B11").digest())
+    c.sendall(b"HTTP/1.1 101 Switching Protocols\\r\\nUpgrade: websocket\\r\\nConnection: Upgrade\\r\\nSec-WebSocket-Accept: " + accept + b"\\r\\n\\r\\n")
+    c.recv(65536)
+    c.sendall(bytes([0x81, 126]) + struct.pack(">H", len(answer)) + answer)
+    time.sleep(0.3)
+    c.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    c.close()
+`;
+  const server = new Deno.Command("python3", {
+    args: ["-c", script],
+    stdout: "piped",
+    stderr: "null",
+  }).spawn();
+  try {
+    const reader = server.stdout.pipeThrough(new TextDecoderStream()).getReader();
+    const port = Number((await within(reader.read(), 10_000, "the server's port")).value);
+    const url = `ws://127.0.0.1:${port}/acp`;
+    const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+    const client = `sh -c ${JSON.stringify(`printf '%s\\n' '${init.trim()}'; sleep 3`)}`;
+    for (
+      const args of [["--v1", url], ["connect", "--v1", client, "--agent", url]]
+    ) {
+      const child = new Deno.Command(Deno.execPath(), {
+        args: daemonArgv(...args).slice(1),
+        stdin: "piped",
+        stdout: "null",
+        stderr: "piped",
+      }).spawn();
+      const writer = child.stdin.getWriter();
+      if (args[0] === "--v1") await writer.write(encoder.encode(init));
+      const { stderr } = await within(child.output(), 20_000, "the daemon's exit");
+      await writer.close().catch(() => {});
+      const said = new TextDecoder().decode(stderr);
+      assert.match(
+        said,
+        /remote agent connection failed: [^\n]*; check that the remote agent's daemon is still running and the network to it works, then start the session again\n/,
+        `${args[0]}: ${said}`,
+      );
+    }
+  } finally {
+    server.kill();
+    await server.status;
   }
 });
