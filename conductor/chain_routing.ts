@@ -769,22 +769,25 @@ export class ChainRouting {
     }
     if (!agent) {
       const expected = successor ?? new Set([versionKey(requested ?? String(this.#version))]);
-      if (expected.has(versionKey(got))) return null;
-      return refuse(
-        `a proxy must not change protocolVersion (` +
-          (successor === undefined
-            ? `ACP v${asked} requested`
-            : `its successor answered ${[...successor].map(shownVersion).join(" or ")}`) +
-          `)`,
-      );
+      if (!expected.has(versionKey(got))) {
+        return refuse(
+          `a proxy must not change protocolVersion (` +
+            (successor === undefined
+              ? `ACP v${asked} requested`
+              : `its successor answered ${[...successor].map(shownVersion).join(" or ")}`) +
+            `)`,
+        );
+      }
     }
+    // A proxy's v2 answer is shaped as the agent's must be (chain16: a v1-shaped one passed).
     if (!v2Chain || number !== PROTOCOL_V2 || asked < PROTOCOL_V2) return null;
     const shape = v2AnswerProblem(frame);
     if (shape === null) return null;
     return encoder.encode(errorFrame(
       originId,
       ErrorCode.InvalidRequest,
-      `the agent's answer to the v2 initialize is not a v2 answer: ${shape}`,
+      `${agent ? "the agent's" : `${who}'s`} answer to the v2 initialize is not a v2 answer: ` +
+        shape,
     ));
   }
 

@@ -143,7 +143,8 @@ Deno.test("chain routing: the client's first initialize reaches the first proxy 
   const out = one(r, CLIENT, req("12345678901234567890", "initialize", V2_INIT_PARAMS), 0);
   const id = idOf(out.text);
   assert.equal(out.text, req(id, "_proxy/initialize", V2_INIT_PARAMS));
-  const answer = `{"protocolVersion":2,"_meta":{"acp-proxy.example/proxies":["p"]},"x":1.0}`;
+  const answer = `{"protocolVersion":2,"info":{"name":"p","version":"1"},"capabilities":{},` +
+    `"_meta":{"acp-proxy.example/proxies":["p"]},"x":1.0}`;
   assert.equal(one(r, 0, ok(id, answer), CLIENT).text, ok("12345678901234567890", answer));
 });
 
@@ -1262,6 +1263,25 @@ Deno.test("chain routing: the agent's answer to a v2 initialize that says 2 but 
       answer.text,
       /"code":-32600,"message":"the agent's answer to the v2 initialize is not a v2 answer: result\.info is missing"/,
     );
+  }
+});
+
+Deno.test("chain routing: a proxy's own answer to the client's v2 initialize that says 2 but has the v1 shape is refused with -32600 naming the proxy, as the agent's is (before chain16: it passed); a v2-shaped one passes", () => {
+  for (
+    const [result, refused] of [
+      [`{"protocolVersion":2,"agentCapabilities":{},"agentInfo":{"name":"p","version":"1"}}`, true],
+      [`{"protocolVersion":2,"info":{"name":"p","version":"1"},"capabilities":{}}`, false],
+    ] as const
+  ) {
+    const r = new ChainRouting({ proxies: 1, version: 2 });
+    const at = one(r, CLIENT, req("0", "initialize", V2_INIT_PARAMS), 0);
+    const answer = one(r, 0, ok(idOf(at.text), result), CLIENT);
+    if (refused) {
+      assert.match(
+        answer.text,
+        /"code":-32600,"message":"Proxy\(0\)'s answer to the v2 initialize is not a v2 answer: result\.info is missing"/,
+      );
+    } else assert.ok(!answer.text.includes(`"error"`), answer.text);
   }
 });
 
