@@ -928,7 +928,7 @@ class RemoteServer {
     const line = `refused a request from ${from}: ${status} its ${what}`;
     // A body being read when its parse failed is refused, and logged, by its own request.
     if (![...this.#readingBodies].some((body) => body.socket === socket)) {
-      if (status === 431) this.#log.warn(line);
+      if (status === 431) this.#refusals.warn(`431 its ${what}`, line);
       else this.#log.debug(line);
     }
     const answering = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;

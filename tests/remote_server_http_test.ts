@@ -1876,3 +1876,28 @@ Deno.test("an event stream's answer says the server's keep-alive interval in Acp
     }
   }
 });
+
+Deno.test("refusals that differ only in what the client wrote (40 Host headers) are one kind: said once at warn, the rest counted; 20 request heads over the size limit (431) too (before regress99 and hostile17: one warning each)", async () => {
+  const server = await startServer();
+  try {
+    for (let i = 0; i < 40; i++) {
+      const answer = await rawHttp(server.port, `GET /acp HTTP/1.1\nHost: evil${i}.example\n`);
+      assert.equal(answer.status, 403);
+    }
+    const big = `x-pad: ${"a".repeat(20_000)}\n`;
+    for (let i = 0; i < 20; i++) {
+      const answer = await rawHttp(server.port, `GET /acp HTTP/1.1\nHost: 127.0.0.1\n${big}`);
+      assert.equal(answer.status, 431);
+    }
+    const warned = server.log.lines.filter((l) => l.startsWith("warn:"));
+    assert.equal(warned.length, 2, warned.join("\n"));
+    assert.match(warned[0], /403 Host "evil0\.example" is not allowed/);
+    assert.match(warned[1], /431 its request head is over the size limit/);
+  } finally {
+    await server.close();
+  }
+  const counts = server.log.lines.filter((l) => l.includes("more requests alike"));
+  assert.equal(counts.length, 2, counts.join("\n"));
+  assert.match(counts[0], /refused 39 more requests alike .*: 403 Host "\.\.\." is not allowed/);
+  assert.match(counts[1], /refused 19 more requests alike .*: 431 its request head/);
+});
