@@ -191,12 +191,7 @@ export function frontHandlers(options: FrontOptions): Front {
       if (waiting === null) return void res.destroy(); // its socket was closed: a flood
       const previous = turns.get(req.socket);
       let done!: () => void;
-      const turn = new Promise<void>((resolve) =>
-        done = () => {
-          resolve();
-          waiting();
-        }
-      );
+      const turn = new Promise<void>((resolve) => done = resolve);
       turns.set(req.socket, turn);
       const handled = previous === undefined
         ? handleRequest(serve, log, req, res, done)
@@ -227,11 +222,16 @@ export function frontHandlers(options: FrontOptions): Front {
         const forget = onSocketClose(socket, settle);
       });
       answers.set(socket, written);
+      // A request waits until its answer is written (regress99: counted until it was served,
+      // a socket node:http had paused for answers its client had not taken was never read
+      // again once they were).
+      void written.then(waiting);
       written.then(() => {
         if (answers.get(socket) === written) answers.delete(socket);
       });
     },
     upgrade: (req, socket, head) => {
+      waitingRequests.upgraded(req.socket);
       // Until the WebSocket takes the socket over, an error (a reset) destroys the socket, and
       // the WebSocket reports that as the client's close (1006) as soon as it starts.
       socket.on("error", () => {});
