@@ -1598,14 +1598,18 @@ const MAX_GOT_CHARS = 80;
 
 /**
  * A refused flag or key value as a message shows it: quoted, a control character (a line
- * break) escaped so that `'1\n'` is not shown as the `'1 '` that would pass, and cut at
+ * break, a C1 control, a bidirectional override) escaped so that `'1\n'` is not shown as the `'1 '` that would pass, and cut at
  * {@linkcode MAX_GOT_CHARS} (a 100 KB value is not repeated whole: config6).
  */
 function got(value: unknown): string {
   const text = clipped(String(value), MAX_GOT_CHARS).replace(
+    // C0 and C1 controls and bidirectional overrides (a U+202E would turn the line around).
     // deno-lint-ignore no-control-regex -- matching control characters is the point
-    /[\x00-\x1f\x7f]/g,
-    (c) => JSON.stringify(c).slice(1, -1),
+    /[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g,
+    (c) =>
+      c < "\x20"
+        ? JSON.stringify(c).slice(1, -1)
+        : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
   return `'${text}'`;
 }

@@ -1367,6 +1367,11 @@ Deno.test("cli usage: a refused value is shown cut at 80 characters and with a l
   assert.ok(stderr.length < 400, `${stderr.length} characters`);
   assert.match(stderr, new RegExp(`\\(got '${"x".repeat(80)}\u2026'\\)`));
   await assertUsageError(["--v1", "cat", "--max-frame", "1\n"], /\(got '1\\n'\)/);
+  // A C1 control and a bidirectional override are escaped too (regress99).
+  await assertUsageError(
+    ["--v1", "cat", "--log-level", "x\u0085y\u202ez"],
+    /\(got 'x\\u0085y\\u202ez'\)/,
+  );
 });
 
 Deno.test("cli usage: a config file given as a pipe is not refused for a relative path under a key the mode leaves out (chain and token-file, probe and transcript); the mode's own keys are still checked (before config6: 'is relative' for a key the mode ignores)", async () => {
