@@ -213,14 +213,14 @@ async function startListening(
   return { daemon, url };
 }
 
-/** `serve --listen 127.0.0.1:0 --v1 <remote agent URL> ...extra`. */
-function listenToRemote(agentUrl: string, ...extra: string[]): string[] {
-  return ["serve", "--listen", "127.0.0.1:0", "--v1", agentUrl, ...extra];
+/** `serve --listen 127.0.0.1:0 --v1 <agent> ...extra` (a command, or a remote agent's URL). */
+function listenToRemote(agent: string, ...extra: string[]): string[] {
+  return ["serve", "--listen", "127.0.0.1:0", "--v1", agent, ...extra];
 }
 
 /** `serve --listen 127.0.0.1:0 --v1 <scripted v1 agent> ...extra`. */
 function listenArgs(...extra: string[]): string[] {
-  return ["serve", "--listen", "127.0.0.1:0", "--v1", V1_AGENT, ...extra];
+  return listenToRemote(V1_AGENT, ...extra);
 }
 
 /** Sends `signal` and waits (bounded) for the exit; returns the code and how long it took. */
@@ -2542,13 +2542,7 @@ Deno.test("a remote agent's line of spaces reaches the client through a daemon d
   const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}`;
   const after = `{"jsonrpc":"2.0","method":"after","params":{}}`;
   const agent = `sh -c ${quote(`read l; printf '%s\\n' '${answer}' '   ' '${after}'; exec cat`)}`;
-  const { daemon, url } = await startListening(scenario, [
-    "serve",
-    "--listen",
-    "127.0.0.1:0",
-    "--v1",
-    agent,
-  ]);
+  const { daemon, url } = await startListening(scenario, listenToRemote(agent));
   try {
     const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
     for (const address of [url, url.replace(/^http/, "ws")]) {

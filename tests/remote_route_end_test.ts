@@ -15,6 +15,16 @@ import { within } from "./fixtures/support.ts";
 const ANSWER = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}`;
 const INIT = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}`;
 
+/** POSTs the `initialize` that opens a connection (bounded). */
+function postInitialize(url: string): Promise<Response> {
+  return fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: INIT,
+    signal: AbortSignal.timeout(20_000),
+  });
+}
+
 /** Waits (bounded) until `lines` has one matching `pattern`. */
 async function lineMatching(lines: string[], pattern: RegExp): Promise<string> {
   const deadline = Date.now() + 15_000;
@@ -33,12 +43,7 @@ Deno.test("an agent behind listenAcp that answers initialize and exits by itself
     handler: routerHandler(new AgentRouter({ v1: agent }), { logger: log }),
   });
   try {
-    const response = await fetch(listener.url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: INIT,
-      signal: AbortSignal.timeout(10_000),
-    });
+    const response = await postInitialize(listener.url);
     assert.equal(response.status, 200);
     assert.equal(await response.text(), ANSWER);
     const http = await lineMatching(log.lines, /its route ended: /);
@@ -73,12 +78,7 @@ Deno.test("a connection handler that ends its output, then reads its input to th
     },
   });
   try {
-    const response = await fetch(listener.url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: INIT,
-      signal: AbortSignal.timeout(10_000),
-    });
+    const response = await postInitialize(listener.url);
     assert.equal(await response.text(), ANSWER);
     await within(done, 10_000, "the handler's end");
   } finally {
@@ -101,12 +101,7 @@ Deno.test("an agent behind listenAcp whose first line is over the 64 MiB line bo
     logger: memoryLogger(),
   });
   try {
-    const response = await fetch(listener.url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: INIT,
-      signal: AbortSignal.timeout(20_000),
-    });
+    const response = await postInitialize(listener.url);
     const body = await response.text();
     assert.equal(response.status, 502, body);
     assert.match(
