@@ -12,6 +12,8 @@
  * @module
  */
 
+import { MAX_TIMER_MS } from "../async/settles_within.ts";
+
 /** How long a read of a watched stream may wait with nothing: 60 s at least. */
 export const SILENT_STREAM_MS = 60_000;
 
@@ -65,7 +67,8 @@ export function watchedForSilence(
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       const since = Date.now();
-      const limit = Math.max(silentMs, 3 * longest);
+      // Never past what a timer holds (a server's huge interval would wrap to 1 ms: regress100).
+      const limit = Math.min(MAX_TIMER_MS, Math.max(silentMs, 3 * longest));
       let timer: ReturnType<typeof setTimeout> | undefined;
       const silent = comments >= 2
         ? new Promise<"silent">((resolve) => timer = setTimeout(() => resolve("silent"), limit))

@@ -62,6 +62,20 @@ Deno.test("an event stream whose server says its keep-alive interval (Acp-Keep-A
   assert.ok(Date.now() - started >= 290, "not before the bound");
 });
 
+Deno.test("an event stream whose server says a huge keep-alive interval is watched with the longest wait a timer holds, not cut at once (before regress100: 4,000,000,000 ms wrapped to 1 ms)", async () => {
+  const { body } = hangingBody([":\n\n", "data: {}\n\n"]);
+  const stream = watchedForSilence(body, { keepAliveMs: 1_000_000_000 });
+  const reader = stream.getReader();
+  assert.equal((await reader.read()).done, false);
+  assert.equal((await reader.read()).done, false);
+  const next = await Promise.race([
+    reader.read().then(() => "read", (e) => `error: ${e}`),
+    new Promise<string>((resolve) => setTimeout(() => resolve("still waiting"), 300)),
+  ]);
+  assert.equal(next, "still waiting");
+  await reader.cancel();
+});
+
 Deno.test("an event stream whose server sends no keep-alives is not watched: silence is not an error (a ':' that starts a chunk inside an event is no keep-alive, nor is one comment alone, a greeting at the stream's open: connect15)", async () => {
   for (
     const chunks of [["data: {}\n\n"], ["data", ": {}\n\n"], [": connected\n\n", "data: {}\n\n"]]
