@@ -11,6 +11,7 @@ import { aboutSetting, type CliConfig, type ListenConfig } from "./args.ts";
 import type { Logger } from "../log/logger.ts";
 import type { ConnectionObserver, ConnectionRouter } from "../remote/router_handler.ts";
 import { SIGNAL_NUMBERS } from "./exit_code.ts";
+import { orAborted } from "../async/when_aborted.ts";
 import { MAX_TOKEN_FILE_BYTES, readSmallFile, tildeHint, tokenProblem } from "./small_file.ts";
 import { refuse } from "./output_text.ts";
 import type { OptionNames } from "../remote/option_names.ts";
@@ -53,12 +54,8 @@ export async function serveListening(
 ): Promise<number> {
   const listen = config.listen!;
   // A token file that waits for its writer (a FIFO, up to 5 s) does not hold a stop (config6).
-  const stopped = new Promise<number>((resolve) => {
-    const code = () => resolve(128 + (SIGNAL_NUMBERS[String(stop.reason)] ?? 15));
-    if (stop.aborted) code();
-    else stop.addEventListener("abort", code, { once: true });
-  });
-  const token = await Promise.race([readToken(listen, log, config), stopped]);
+  const token = await orAborted(readToken(listen, log, config), stop, STOPPED);
+  if (token === STOPPED) return 128 + (SIGNAL_NUMBERS[String(stop.reason)] ?? 15);
   if (typeof token === "number") return token;
   const [{ startAcpServer }, { routerHandler }, { allowedHostProblem, originProblem }] =
     await Promise.all([
@@ -176,6 +173,9 @@ export async function serveListening(
   log.info(`the listener stopped (${signal}); exit code ${code}`);
   return code;
 }
+
+/** What a token read cut short by a stop gives. */
+const STOPPED: unique symbol = Symbol("stopped");
 
 /** A second one of these while draining ends every connection at once. */
 const DRAIN_CUT_SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"];

@@ -503,7 +503,7 @@ async function connect(
     initTimeoutMs: config.initTimeoutMs,
     maxFrameBytes: config.maxFrame,
     graceMs: config.graceMs,
-    // A remote agent's broken connection says what to do, as in serve and chain (connect15).
+    // Its lines get the flag hints serve's and chain's get (--max-frame, say).
     logger: withFlagHints(log, config),
   });
   const outcome = await router.connect({ signal, observer });
@@ -851,34 +851,8 @@ function flagHint(message: string, config: CliConfig): string {
   ) {
     return `${message}; ${RAISE_MAX_FRAME}`;
   }
-  // A remote agent's connection that broke once it ran (reset, closed without a close frame,
-  // a silent network): what to do, where the reason does not say it (connect14).
-  if (
-    /^(?:(?:Agent|Proxy\(\d+\)): )?remote agent connection failed: /.test(message) &&
-    BROKEN_REMOTE.test(message) &&
-    // A hint of its own (outside the parentheses that say how it broke) is enough.
-    !withoutParentheses(message.slice(message.indexOf("failed: ") + 8)).includes("; ")
-  ) {
-    return `${message}; ${BROKEN_REMOTE_HINT}`;
-  }
   return message;
 }
-
-/** A remote agent's connection that broke: no close frame, a stream cut off, a silent network. */
-const BROKEN_REMOTE =
-  /[(; ]code 1006\)|event stream failed: |nothing came |connection reset|broken pipe|error reading a body/i;
-/** `text` without its parenthesized parts, nested ones too. */
-function withoutParentheses(text: string): string {
-  for (let before = ""; before !== text;) {
-    before = text;
-    text = text.replace(/\([^()]*\)/g, "");
-  }
-  return text;
-}
-
-/** What to do when a remote agent's connection broke. */
-const BROKEN_REMOTE_HINT = "check that the remote agent's daemon is still running and the " +
-  "network to it works, then start the session again";
 
 /** A remote agent's line, event, frame or answer over the limit --max-frame raises. */
 const REMOTE_TOO_LONG = / exceeds the \d+-byte limit$/;

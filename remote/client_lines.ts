@@ -353,6 +353,10 @@ export const ERROR_BODY_MS = 2_000;
 /** The largest part of an HTTP error body kept for `error.data.body`: 8 KiB. */
 export const MAX_ERROR_BODY_BYTES = 8 * 1024;
 
+/** What a remote agent's connection that broke once it ran says to do (no flag: the library's). */
+export const BROKEN_CONNECTION_HINT = "check that the remote agent's daemon is still running " +
+  "and the network to it works, then start the session again";
+
 /**
  * Reads at most `limit` bytes of a body as text (a character cut in two is dropped), and
  * cancels the rest.

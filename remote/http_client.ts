@@ -50,6 +50,7 @@ import { RemoteAgentError } from "./remote_agent_error.ts";
 import { Reached } from "./reached.ts";
 import { untilQuiet } from "./eof_quiet.ts";
 import {
+  BROKEN_CONNECTION_HINT,
   errorText,
   hopLine,
   httpErrorData,
@@ -754,7 +755,9 @@ class HttpRemoteConnection {
       }
     } catch (e) {
       forget();
-      if (!this.#ending) await this.#end(1, `${name} failed: ${errorText(e)}`, true);
+      if (!this.#ending) {
+        await this.#end(1, `${name} failed: ${errorText(e)}; ${BROKEN_CONNECTION_HINT}`, true);
+      }
       return;
     }
     forget();

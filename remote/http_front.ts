@@ -121,7 +121,7 @@ export interface Front {
   readonly upgrade: (req: IncomingMessage, socket: Duplex, head: Uint8Array) => void;
   /** Closes the sockets of refused upgrades still open (a shutdown does not wait for them). */
   readonly dropRefused: () => void;
-  /** The requests taken in and not yet served, on all sockets. */
+  /** The requests taken in and not yet answered, on all sockets. */
   readonly waitingRequests: () => number;
 }
 
@@ -222,11 +222,11 @@ export function frontHandlers(options: FrontOptions): Front {
         const forget = onSocketClose(socket, settle);
       });
       answers.set(socket, written);
-      // A request waits until its answer is written (regress99: counted until it was served,
-      // a socket node:http had paused for answers its client had not taken was never read
-      // again once they were).
-      void written.then(waiting);
       written.then(() => {
+        // A request waits until its answer is written (regress99: counted until it was
+        // served, a socket node:http had paused for answers its client had not taken was never
+        // read again once they were).
+        waiting();
         if (answers.get(socket) === written) answers.delete(socket);
       });
     },

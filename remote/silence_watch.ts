@@ -56,11 +56,12 @@ export function watchedForSilence(
   options: SilenceOptions = {},
 ): ReadableStream<Uint8Array> {
   const silentMs = options.silentMs ?? SILENT_STREAM_MS;
-  const said = options.keepAliveMs;
+  const said = options.keepAliveMs ?? 0;
   const reader = body.getReader();
   /** Keep-alive comments seen (a stream whose server said its interval is watched at once). */
-  let comments = said !== undefined && said > 0 ? 2 : 0;
-  let longest = said !== undefined && said > 0 ? (4 * said) / 3 : 0;
+  let comments = said > 0 ? 2 : 0;
+  /** The longest wait seen; a said interval counts as 4/3 of one (its limit is then 4 times). */
+  let longest = said > 0 ? (4 * said) / 3 : 0;
   /** The bytes so far end an event (a blank line), or there are none. */
   let atBoundary = true;
   let lastByte = 0x0a;

@@ -31,7 +31,7 @@ export const MAX_WAITING_REQUESTS_IN_ALL = 4096;
 /** A socket with `node:http`'s own pause flag and parser. */
 type HttpSocket = Duplex & { _paused?: boolean; parser?: { resume?(): void } | null };
 
-/** Counts the requests waiting to be served, per socket and in all. */
+/** Counts the requests waiting to be answered, per socket and in all. */
 export class WaitingRequests {
   readonly #log: Logger;
   readonly #counts = new WeakMap<Duplex, number>();

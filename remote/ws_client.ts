@@ -45,6 +45,7 @@ import { Reached } from "./reached.ts";
 import { untilQuiet } from "./eof_quiet.ts";
 import type { ClientSocket } from "./ws_client_socket.ts";
 import {
+  BROKEN_CONNECTION_HINT,
   errorText,
   hopLine,
   isBlankLine,
@@ -397,9 +398,12 @@ class WsRemoteConnection {
       const reason = refused && event.code === 1009
         ? new LineTooLongError(this.#o.maxLineBytes, "a frame from the remote agent").message
         : broke !== "" && !clean
-        ? `the WebSocket to the remote agent broke (${broke}; code ${event.code})`
+        ? `the WebSocket to the remote agent broke (${broke}; code ${event.code}); ` +
+          BROKEN_CONNECTION_HINT
         : `the remote agent closed the WebSocket (code ${event.code}` +
-          (event.reason ? `: ${event.reason}` : "") + ")";
+          (event.reason ? `: ${event.reason}` : "") + ")" +
+          // No close frame: the connection broke (connect14).
+          (event.code === 1006 ? `; ${BROKEN_CONNECTION_HINT}` : "");
       if (refused) this.#finish(1, reason);
       // A close we started (a limit, the client's EOF) ends for our reason, not the server's.
       else if (this.#ending) this.#finish(this.#endCode, this.#endReason);
