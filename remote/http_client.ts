@@ -435,10 +435,13 @@ class HttpRemoteConnection {
   /**
    * Answers a batch (never sent: a remote agent takes single messages) as JSON-RPC answers
    * one: `-32600` under each request's id, so that no request of it waits for good
-   * (connect14: one error under `null` answered none of them).
+   * (connect14: one error under `null` answered none of them). An empty batch gets one error
+   * under `null`, as JSON-RPC answers `[]` (regress99: it got none).
    */
   #refuseBatch(batch: MessageView): void {
-    const replies = batchErrorReplies(batch, -32600, BATCH_REFUSED);
+    const replies = batch.entryCount === 0
+      ? errorFrame(null, -32600, "Invalid Request", JSON.stringify("empty batch"))
+      : batchErrorReplies(batch, -32600, BATCH_REFUSED);
     if (replies !== null) this.#answer(replies);
   }
 

@@ -1285,3 +1285,22 @@ Deno.test("remote HTTP client answers a batch sent after initialize (never poste
     await server.close();
   }
 });
+
+Deno.test("remote HTTP client answers an empty batch `[]` with one -32600 under id null, as JSON-RPC says, and goes on (before regress99: no answer at all)", async () => {
+  const server = startFakeServer();
+  try {
+    const agent = await connected(server.url);
+    const before = posts(server.requests).length;
+    await agent.send(`[]`);
+    const reply = JSON.parse((await within(agent.next(), WAIT_MS, "the empty batch's answer"))!);
+    assert.equal(Array.isArray(reply), false, "one error object, not an array");
+    assert.equal(reply.id, null);
+    assert.equal(reply.error.code, -32600);
+    const after = `{"jsonrpc":"2.0","method":"later","params":{}}`;
+    await agent.send(after);
+    await posted(server, after);
+    assert.equal(posts(server.requests).length, before + 1, "the batch was not posted");
+  } finally {
+    await server.close();
+  }
+});
