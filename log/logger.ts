@@ -36,7 +36,11 @@ export interface Logger {
   info(message: string): void;
   /** Detail for troubleshooting. */
   debug(message: string): void;
-  /** Resolves once lines logged so far are written (or given up on); optional. */
+  /**
+   * Resolves once lines logged so far are written (or given up on); optional. It waits on
+   * the sink for as long as that takes: a stderr nobody reads holds it, so bound it (race it
+   * with a timer) where that may be so.
+   */
   flush?(): Promise<void>;
 }
 
@@ -367,7 +371,7 @@ export function queuedLogger(options: QueuedLoggerOptions): Logger {
   }
   // A sink that is no function would drop every line, unsaid.
   if (typeof write !== "function") {
-    throw new TypeError(`a logger's write is a function (got ${typeof write})`);
+    throw new TypeError(`a logger's write must be a function (got ${typeof write})`);
   }
   // A bound that cannot hold a line would drop every line, or cut every message, unsaid.
   if (!Number.isInteger(maxPending) || maxPending < 1) {

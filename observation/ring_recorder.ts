@@ -293,6 +293,13 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
    *   recorder failed, or writing did not finish in time).
    */
   close(withinMs?: number): Promise<number> {
+    if (withinMs !== undefined && !(typeof withinMs === "number" && withinMs >= 0)) {
+      // Rejected, not thrown, as every failure of a promise-returning call (lib17: NaN was
+      // taken as 0, with a TimeoutNaNWarning on stderr).
+      return Promise.reject(
+        new RangeError(`withinMs must be a number of milliseconds, 0 or more (got ${withinMs})`),
+      );
+    }
     if (!this.#closed) {
       this.#closed = true;
       clearTimeout(this.#retry);

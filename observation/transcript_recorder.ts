@@ -103,7 +103,8 @@ export interface TranscriptRecorder extends SessionObserver {
    *   it; a FIFO nobody ever opened is let go).
    *
    * @param withinMs Wait at most this long, when shorter than `closeTimeoutMs` (a process
-   *   told by a signal to stop now). Only the first call's bound counts.
+   *   told by a signal to stop now). Only the first call's bound counts. Not a number of 0
+   *   or more (NaN, say): rejected with a `RangeError`.
    */
   close(withinMs?: number): Promise<number>;
 }
@@ -162,7 +163,7 @@ function checkTranscriptOptions(options: TranscriptOptions): void {
   checkOptionsObject(options, "a transcript's");
   // Known now, not when the file fails (a callback that is not one would throw then).
   if (options.onFailure !== undefined && typeof options.onFailure !== "function") {
-    throw new TypeError(`onFailure is a function (got ${typeof options.onFailure})`);
+    throw new TypeError(`onFailure must be a function (got ${typeof options.onFailure})`);
   }
   if (options.createNew !== undefined && typeof options.createNew !== "boolean") {
     throw new TypeError(`createNew is a boolean (got ${typeof options.createNew})`);

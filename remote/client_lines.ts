@@ -516,3 +516,27 @@ export function unavailableDetail(status: number, retryAfter: string | null, bod
   return (retryAfter === null ? "" : ` (Retry-After: ${clipped(retryAfter, 40)})`) +
     (typeof said === "string" ? `: ${JSON.stringify(clipped(said, 200))}` : "");
 }
+
+/**
+ * What a 401 or 403 refusal of the connection means, to add to its line: a token wanted and
+ * none given, or the token refused (a 403 from an acp-proxy may also be its Host check, REMOTE
+ * 5). Both clients say it alike (lib17: over HTTP a 401 did not say which).
+ *
+ * @param status The refusal's status.
+ * @param hasToken Whether a token was sent.
+ * @returns The words to add (starting `; `), or "" for another status.
+ *
+ * @example
+ * ```ts
+ * import { tokenRefusalDetail } from "./client_lines.ts";
+ * console.log(tokenRefusalDetail(401, false));
+ * // ; the remote agent wants a token and none was given
+ * ```
+ */
+export function tokenRefusalDetail(status: number | null, hasToken: boolean): string {
+  if (status !== 401 && status !== 403) return "";
+  const orHost = status === 403 ? ", or the Host it was reached by" : "";
+  return hasToken
+    ? `; the remote agent refused the token${orHost}`
+    : `; the remote agent wants a token and none was given${orHost}`;
+}

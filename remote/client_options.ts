@@ -117,6 +117,12 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
   };
 }
 
+/**
+ * The transport's own headers, never the caller's: on a request that has none of its own (the
+ * initialize POST) the caller's would be taken as the connection's (lib17: a 400).
+ */
+const TRANSPORT = ["Acp-Connection-Id", "Acp-Session-Id"];
+
 /** The caller's headers that do not go to another origin a redirect names. */
 const CREDENTIALS = ["Authorization", "Proxy-Authorization", "Cookie"];
 
@@ -138,6 +144,7 @@ export function requestHeaders(
   withToken = true,
 ): Headers {
   const headers = new Headers(options.headers);
+  for (const name of TRANSPORT) headers.delete(name);
   // No credentials to another origin a redirect points at, the caller's neither (as fetch
   // drops them there).
   if (!withToken) { for (const name of CREDENTIALS) headers.delete(name); }

@@ -61,6 +61,7 @@ import {
   MAX_ERROR_BODY_BYTES,
   readBodyBytes,
   readBodyText,
+  tokenRefusalDetail,
   unavailableDetail,
   urlForLog,
   withTlsHint,
@@ -488,7 +489,8 @@ class HttpRemoteConnection {
         const why = response.ok
           ? `its answer to initialize has no ${HEADER_CONNECTION_ID} header`
           : `it answered initialize with HTTP ${response.status} ${response.statusText}` +
-            unavailableDetail(response.status, response.headers.get("retry-after"), text);
+            unavailableDetail(response.status, response.headers.get("retry-after"), text) +
+            tokenRefusalDetail(response.status, this.#o.token !== undefined);
         const message = `the remote agent at ${where} refused the connection: ${why}`;
         const data = httpErrorData(response.status, text);
         return await this.#notReached(id, message, false, { status: response.status, data });

@@ -29,7 +29,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { MAX_TIMER_MS, settlesWithin } from "../async/settles_within.ts";
 import { type MessageView, viewMessage } from "../jsonrpc/message.ts";
-import { clipped, isLogger, type Logger, silentLogger } from "../log/logger.ts";
+import { clipped, isLogger, type Logger, silentLogger, stderrLogger } from "../log/logger.ts";
 import { checkOptionsObject, shownValue } from "../log/shown_value.ts";
 import { guardedLogger } from "../log/guarded_logger.ts";
 import { idTooLong, MAX_ID_LENGTH } from "./line_routing.ts";
@@ -62,7 +62,12 @@ import {
   MIN_BODY_BUDGET_BYTES,
   readCappedBody,
 } from "./server_body.ts";
-import { describe, HttpConnection, type InitializeOutcome } from "./server_http_connection.ts";
+import {
+  describe,
+  describeWithStack,
+  HttpConnection,
+  type InitializeOutcome,
+} from "./server_http_connection.ts";
 import { ConnectionRegistry } from "./server_registry.ts";
 import { BATCH_REFUSAL, WsConnection } from "./ws_server.ts";
 import { LIBRARY_OPTION_NAMES, type OptionNames } from "./option_names.ts";
@@ -176,7 +181,8 @@ export interface AcpListenOptions {
   readonly shutdownGraceMs?: number;
   /**
    * Where to log (refusals, connections opening and ending, errors).
-   * @default silentLogger
+   * @default errors only, with their stack, to stderr (so that no failure goes unseen: a
+   *   connection handler that fails, say); `silentLogger` says nothing at all
    */
   readonly logger?: Logger;
 }
@@ -402,7 +408,7 @@ export function settingsOf(options: AcpListenOptions): Settings {
     openingMethod: opening,
     handler: options.handler,
     // A logger that throws is said once on stderr and stops nothing (as in the routers).
-    log: guardedLogger(options.logger ?? silentLogger),
+    log: guardedLogger(options.logger ?? stderrLogger("error")),
     maxBodyBytes: positive("maxBodyBytes", options.maxBodyBytes ?? 16 * MIB),
     maxConnections: positive("maxConnections", options.maxConnections ?? 64),
     idleTimeoutMs: duration("idleTimeoutMs", options.idleTimeoutMs ?? 300_000),
@@ -669,6 +675,13 @@ class RemoteServer {
   }
 
   shutdown(reason = "shutdown", options: ShutdownOptions = {}): Promise<void> {
+    if (typeof options !== "object" || options === null) {
+      // Rejected, as every failure of a promise-returning call is, not thrown (lib17: a null
+      // gave a raw TypeError from inside).
+      return Promise.reject(
+        new TypeError(`shutdown's options must be an object (got ${shownValue(options)})`),
+      );
+    }
     const drainMs = options.drainMs ?? 0;
     if (!(Number.isFinite(drainMs) && drainMs >= 0 && drainMs <= MAX_TIMER_MS)) {
       // Rejected, as every failure of a promise-returning call is, not thrown.
@@ -778,7 +791,9 @@ class RemoteServer {
       response = await this.#route(req, info);
     } catch (e) {
       this.#log.error(
-        `${what} failed: ${describe(e)} (500; this is a bug in acp-proxy, please report it)`,
+        `${what} failed: ${
+          describeWithStack(e)
+        } (500; this is a bug in acp-proxy, please report it)`,
       );
       response = new Response("Internal Server Error", { status: 500 });
     }
@@ -1356,7 +1371,9 @@ class RemoteServer {
         served.handlerDone(error);
       } catch (e) {
         this.#log.error(
-          `connection ${served.id}: ending it failed: ${describe(e)} (a bug in acp-proxy, ` +
+          `connection ${served.id}: ending it failed: ${
+            describeWithStack(e)
+          } (a bug in acp-proxy, ` +
             `please report it)`,
         );
       }

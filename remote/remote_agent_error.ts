@@ -12,7 +12,8 @@ export interface RemoteAgentErrorOptions extends ErrorOptions {
    */
   status?: number | null;
   /**
-   * The `data` of the `-32603` answer the client got: `{status, body}` for an HTTP refusal.
+   * The `data` of the `-32603` answer the client got: `{status, body}` for a refused POST
+   * (a refused WebSocket upgrade: none, its body cannot be read).
    * @default undefined
    */
   data?: unknown;

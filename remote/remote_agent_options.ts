@@ -87,7 +87,7 @@ export function checkRemoteAgentOptions(options: RemoteAgentOptions): void {
   }
   for (const key of ["fetch", "WebSocket"] as const) {
     if (options[key] !== undefined && typeof options[key] !== "function") {
-      throw new TypeError(`${key} is a function (got ${typeof options[key]})`);
+      throw new TypeError(`${key} must be a function (got ${typeof options[key]})`);
     }
   }
   // A token or header no request can carry would fail every dial: known now. Said without

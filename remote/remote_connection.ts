@@ -26,6 +26,14 @@ export interface RemoteConnection extends DuplexStream {
    */
   readonly endedByClient?: boolean;
   /**
+   * Whether the server also ends `readable` when it aborts `signal` (from outside), so that
+   * the handler sees the client's input end, as from a client that leaves; acp-proxy's own
+   * server does. When not, the handler ends the input itself at the abort. Optional for a
+   * server.
+   * @default false
+   */
+  readonly endsInputOnAbort?: boolean;
+  /**
    * Aborted when the server shuts down (after any drain), with the daemon's signal name
    * (`"SIGINT"`) as its reason: also once the connection itself has ended, while its handler
    * still ends what it started (an agent in its grace period gets the signal at once).

@@ -14,6 +14,8 @@ import { checkOptionsObject } from "../log/shown_value.ts";
 import { ClientGoneError } from "../async/client_gone.ts";
 import { orAborted } from "../async/when_aborted.ts";
 import type { ConnectionHandler, RemoteConnection } from "./remote_connection.ts";
+import { stderrLogger } from "../log/logger.ts";
+import { endsOnFailure } from "../transport/in_process.ts";
 
 /** A `Deno.Signal` name: the daemon got it; the agents get it at once. */
 const SIGNAL_NAME = /^SIG[A-Z0-9]+$/;
@@ -56,7 +58,7 @@ export interface RouterHandlerOptions {
   /**
    * Where each connection's lines go, each starting `connection ID: `: the router's (instead
    * of its `logger`) and the end (at `info`).
-   * @default the router's `logger`; the end is not logged
+   * @default the router's `logger`; the end is not logged; a failed observer goes to stderr
    */
   logger?: Logger;
   /**
@@ -97,11 +99,15 @@ export function routerHandler(
   }
   for (const key of ["observe", "onDivertedLine"] as const) {
     if (options[key] !== undefined && typeof options[key] !== "function") {
-      throw new TypeError(`${key} is a function (got ${typeof options[key]})`);
+      throw new TypeError(`${key} must be a function (got ${typeof options[key]})`);
     }
   }
+  // Its own failures reach stderr without a logger (lib17: they went nowhere).
+  const errorsOnly = options.logger === undefined ? stderrLogger("error") : undefined;
   return async (connection: RemoteConnection): Promise<void> => {
-    const log = options.logger && prefixedLogger(options.logger, `connection ${connection.id}: `);
+    const prefix = `connection ${connection.id}: `;
+    const log = options.logger && prefixedLogger(options.logger, prefix);
+    const own = log ?? prefixedLogger(errorsOnly!, prefix);
     const divert = options.onDivertedLine;
     const observing = Promise.resolve().then(() => options.observe?.(connection.id)).then(
       (opened) => {
@@ -111,15 +117,15 @@ export function routerHandler(
           `observe gave ${typeof opened} without bytes, event and close functions`,
         );
       },
-    ).catch((e) => void log?.error(`its observer could not be opened: ${e?.stack ?? e}`));
+    ).catch((e) => void own.error(`its observer could not be opened: ${e?.stack ?? e}`));
     // One that never opens must not hold the connection: it goes on unobserved, and one that
     // opens later is closed at once.
     const raced = await orAborted(observing, connection.signal, ABANDONED);
     const opened = raced === ABANDONED ? undefined : raced;
     if (raced === ABANDONED) {
-      log?.warn("its observer did not open before the connection ended; not observed");
+      own.warn("its observer did not open before the connection ended; not observed");
       void observing.then((late) => late?.close()).catch((e) =>
-        void log?.error(`its observer could not be closed: ${e?.stack ?? e}`)
+        void own.error(`its observer could not be closed: ${e?.stack ?? e}`)
       );
     }
     // The server's bookkeeping, and the caller's observer (loaded with the first connection).
@@ -144,8 +150,13 @@ export function routerHandler(
       if (SIGNAL_NAME.test(String(stopped?.reason))) stop.abort(stopped?.reason);
     };
     stopped?.addEventListener("abort", serverStop, { once: true });
+    // A server that does not end the input at an end from outside: this does (lib17).
+    const client = connection.endsInputOnAbort === true ? connection : {
+      readable: endsOnFailure(connection.readable, connection.signal),
+      writable: connection.writable,
+    };
     try {
-      const outcome = await router.serve(connection, {
+      const outcome = await router.serve(client, {
         signal: stop.signal,
         observer: watched.observer,
         logger: log,
@@ -158,7 +169,7 @@ export function routerHandler(
       // Its failure is the observer's, not the handler's (regress98: "the connection handler
       // failed").
       await Promise.resolve().then(() => opened?.close()).catch((e) =>
-        void log?.error(`its observer could not be closed: ${e?.stack ?? e}`)
+        void own.error(`its observer could not be closed: ${e?.stack ?? e}`)
       );
     }
   };

@@ -152,6 +152,8 @@ export class ServerConnection implements RemoteConnection {
   #outputDone = false;
   #discarding = false;
   #endedByClient = false;
+  /** The input is closed whenever the connection ends from outside (see `closeInput`). */
+  readonly endsInputOnAbort = true;
   #discardBound: ReturnType<typeof setTimeout> | undefined;
   #stopReason: unknown = undefined;
   #startFailed = false;

@@ -415,7 +415,7 @@ export class HttpConnection {
   handlerDone(error?: unknown): void {
     if (error !== undefined) {
       this.#log.error(
-        `connection ${this.id}: the connection handler failed: ${describe(error)}; the ` +
+        `connection ${this.id}: the connection handler failed: ${describeWithStack(error)}; the ` +
           `connection is closed`,
       );
     }
@@ -655,4 +655,9 @@ export class HttpConnection {
 /** A one-line description of an error. */
 export function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** An unexpected error as a log line says it: with its stack (lib17: a handler's had none). */
+export function describeWithStack(error: unknown): string {
+  return error instanceof Error ? error.stack ?? error.message : String(error);
 }

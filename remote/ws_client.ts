@@ -52,6 +52,7 @@ import {
   LineOutbox,
   LineSplitter,
   LineTooLongError,
+  tokenRefusalDetail,
   urlForLog,
   withTlsHint,
 } from "./client_lines.ts";
@@ -332,13 +333,7 @@ class WsRemoteConnection {
         const status = found === null ? null : Number(found[1]);
         // A busy server's Retry-After and words, as the socket read them (503, 429).
         const unavailable = status === 503 || status === 429 ? found![2] : "";
-        // A 403 may be the token, or (from an acp-proxy, REMOTE 5) a Host it does not allow.
-        const orHost = status === 403 ? ", or the Host it was reached by" : "";
-        const refused = status !== 401 && status !== 403
-          ? ""
-          : this.#o.token === undefined
-          ? `; the remote agent wants a token and none was given${orHost}`
-          : `; the remote agent refused the token${orHost}`;
+        const refused = tokenRefusalDetail(status, this.#o.token !== undefined);
         // An upgrade answered with a status reached the agent, which refused it (as over HTTP).
         reject(
           new RemoteAgentError(

@@ -35,7 +35,7 @@ import { hopLine } from "./client_lines.ts";
 import type { Logger } from "../log/logger.ts";
 import { OutputClosedError } from "../transport/pipe_errors.ts";
 import { agentLineLimit, ServerConnection } from "./server_connection.ts";
-import { describe } from "./server_http_connection.ts";
+import { describe, describeWithStack } from "./server_http_connection.ts";
 import type { ServerWebSocket } from "./ws_server_socket.ts";
 import type { OptionNames } from "./option_names.ts";
 import { BODY_BUDGET_TIMES } from "./server_body.ts";
@@ -264,7 +264,7 @@ export class WsConnection {
   handlerDone(error?: unknown): void {
     if (error !== undefined) {
       this.#log.error(
-        `connection ${this.id}: the connection handler failed: ${describe(error)}; the ` +
+        `connection ${this.id}: the connection handler failed: ${describeWithStack(error)}; the ` +
           `WebSocket is closed with 1011`,
       );
     }

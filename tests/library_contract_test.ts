@@ -667,9 +667,9 @@ Deno.test("library: what a constructor or factory cannot use is refused when it 
   // An in-process implementation that is no function: its client's initialize got nothing.
   assert.throws(
     () => inProcess(null as never),
-    /an in-process implementation is a function \(got object\)/,
+    /an in-process implementation must be a function \(got object\)/,
   );
-  assert.throws(() => inProcess(echo, { onError: "log" as never }), /onError is a function/);
+  assert.throws(() => inProcess(echo, { onError: "log" as never }), /onError must be a function/);
   assert.throws(() => inProcess(echo, null as never), /inProcess's options must be an object/);
   // An array, or a symbol (whose text threw a TypeError of its own), is refused as no options.
   assert.throws(
@@ -818,8 +818,8 @@ Deno.test("library: what a remote agent could never send is refused when remoteA
     [{ headers: 5 }, /^headers cannot be sent: /],
     [{ headers: [["x-a"]] }, /^headers cannot be sent: /],
     [{ headers: { "x-a": "b\nc" } }, /^headers cannot be sent: /],
-    [{ fetch: 5 }, /^fetch is a function \(got number\)$/],
-    [{ WebSocket: "ws" }, /^WebSocket is a function \(got string\)$/],
+    [{ fetch: 5 }, /^fetch must be a function \(got number\)$/],
+    [{ WebSocket: "ws" }, /^WebSocket must be a function \(got string\)$/],
   ];
   for (const [options, message] of cases) {
     for (const address of [url, "ws://127.0.0.1:9/acp"]) {
@@ -860,7 +860,8 @@ Deno.test("library: routerHandler refuses an observe or onDivertedLine that is n
   for (const key of ["observe", "onDivertedLine"] as const) {
     assert.throws(
       () => routerHandler(router, { [key]: 5 } as never),
-      (e: Error) => e instanceof TypeError && e.message === `${key} is a function (got number)`,
+      (e: Error) =>
+        e instanceof TypeError && e.message === `${key} must be a function (got number)`,
     );
   }
   await assert.rejects(

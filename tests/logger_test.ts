@@ -83,7 +83,8 @@ Deno.test("logger: a write that is no function is refused when the logger is mad
   for (const write of ["stderr", 42, null]) {
     assert.throws(
       () => stderrLogger("info", write as unknown as () => void),
-      (e: unknown) => e instanceof TypeError && /a logger's write is a function/.test(e.message),
+      (e: unknown) =>
+        e instanceof TypeError && /a logger's write must be a function/.test(e.message),
     );
   }
 });

@@ -1304,3 +1304,45 @@ Deno.test("remote HTTP client answers an empty batch `[]` with one -32600 under 
     await server.close();
   }
 });
+
+Deno.test("remote HTTP client: a 401 to initialize says whether a token was wanted and none given, or the token was refused, as over WebSocket (before lib17: it said only the status)", async () => {
+  for (const token of [undefined, "wrong-token"]) {
+    const server = startFakeServer({
+      onInitialize: () => new Response("unauthorized", { status: 401 }),
+    });
+    try {
+      const agent = await open(server.url, token === undefined ? {} : { token });
+      await agent.send(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}`);
+      const message = JSON.parse((await agent.next())!).error.message;
+      assert.match(
+        message,
+        token === undefined
+          ? /HTTP 401.*; the remote agent wants a token and none was given$/
+          : /HTTP 401.*; the remote agent refused the token$/,
+      );
+      assert.equal(await agent.exited(), 1);
+      agent.release();
+    } finally {
+      await server.close();
+    }
+  }
+});
+
+Deno.test("remote HTTP client: a caller's Acp-Connection-Id or Acp-Session-Id header is not sent (the transport's own win), so the initialize POST is not taken for a request of another connection (before lib17: 400)", async () => {
+  const server = startFakeServer();
+  try {
+    const agent = await connected(server.url, {
+      headers: { "Acp-Connection-Id": "zzz", "Acp-Session-Id": "yyy", "X-Mine": "kept" },
+    });
+    const initialize = server.requests.find((r) => r.method === "POST")!;
+    assert.equal(initialize.headers.get("Acp-Connection-Id"), null);
+    assert.equal(initialize.headers.get("Acp-Session-Id"), null);
+    assert.equal(initialize.headers.get("X-Mine"), "kept");
+    const after = `{"jsonrpc":"2.0","method":"later","params":{}}`;
+    await agent.send(after);
+    const later = await posted(server, after);
+    assert.notEqual(later.headers.get("Acp-Connection-Id"), "zzz");
+  } finally {
+    await server.close();
+  }
+});

@@ -302,8 +302,8 @@ Deno.test("transcript recorder: options that cannot work are refused when given,
     [null, /options must be an object \(got null\)/],
     [[], /options must be an object \(got an array\)/],
     [Symbol("s"), /options must be an object \(got Symbol\(s\)\)/],
-    [{ onFailure: 5 }, /onFailure is a function \(got number\)/],
-    [{ onFailure: "log" }, /onFailure is a function \(got string\)/],
+    [{ onFailure: 5 }, /onFailure must be a function \(got number\)/],
+    [{ onFailure: "log" }, /onFailure must be a function \(got string\)/],
     [{ createNew: "yes" }, /createNew is a boolean \(got string\)/],
   ];
   for (const [options, message] of bad) {

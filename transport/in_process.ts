@@ -59,11 +59,11 @@ export function inProcess(
 ): ConnectionFactory {
   // Known now, not when a client comes (its initialize would get no answer at all).
   if (typeof handler !== "function") {
-    throw new TypeError(`an in-process implementation is a function (got ${typeof handler})`);
+    throw new TypeError(`an in-process implementation must be a function (got ${typeof handler})`);
   }
   checkOptionsObject(options, "inProcess's");
   if (options.onError !== undefined && typeof options.onError !== "function") {
-    throw new TypeError(`inProcess's onError is a function (got ${typeof options.onError})`);
+    throw new TypeError(`inProcess's onError must be a function (got ${typeof options.onError})`);
   }
   const onError = options.onError ?? reportToStderr;
   return (): Connection => {
