@@ -1105,12 +1105,14 @@ function namedAgent(
   if (!Object.hasOwn(agents, name)) {
     const known = Object.keys(agents);
     const meant = nearestName(name, known);
+    // A name of 100,000 letters is not repeated whole, twice (regress101).
+    const shown = clipped(name, MAX_GOT_CHARS);
     throw new UsageError(
       known.length === 0
-        ? `--name ${name}: no named agents; add them to ${
+        ? `--name ${shown}: no named agents; add them to ${
           s["agents"] === undefined ? "a --config file" : `the config file's "agents"`
-        }, e.g. {"agents": {"${name}": {"v1": "my-agent"}}}`
-        : `--name ${name}: no such agent${
+        }, e.g. {"agents": {"${shown}": {"v1": "my-agent"}}}`
+        : `--name ${shown}: no such agent${
           meant === undefined ? "" : ` (did you mean ${meant}?)`
         }; the config file names ${known.join(", ")}`,
     );
@@ -1598,14 +1600,17 @@ const MAX_GOT_CHARS = 80;
 
 /**
  * A refused flag or key value as a message shows it: quoted, a control character (a line
- * break, a C1 control, a bidirectional override) escaped so that `'1\n'` is not shown as the `'1 '` that would pass, and cut at
- * {@linkcode MAX_GOT_CHARS} (a 100 KB value is not repeated whole: config6).
+ * break, a C1 control, a bidirectional override) or an invisible one (a zero-width space, a
+ * soft hyphen) escaped so that `'1\n'` or `'1\u200b'` is not shown as the `'1'` that would
+ * pass (regress101), and cut at {@linkcode MAX_GOT_CHARS} (a 100 KB value is not repeated
+ * whole: config6).
  */
 function got(value: unknown): string {
   const text = clipped(String(value), MAX_GOT_CHARS).replace(
-    // C0 and C1 controls and bidirectional overrides (a U+202E would turn the line around).
+    // C0 and C1 controls, bidirectional controls (a U+202E would turn the line around), and
+    // characters that show as nothing.
     // deno-lint-ignore no-control-regex -- matching control characters is the point
-    /[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g,
+    /[\x00-\x1f\x7f-\x9f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\u3164\ufeff\uffa0]/g,
     (c) =>
       c < "\x20"
         ? JSON.stringify(c).slice(1, -1)

@@ -161,14 +161,16 @@ function bounded(message: string, max: number): string {
 /**
  * Characters a log line writes as `\uXXXX`: C0 controls but tab (a newline is a space in text
  * lines), DEL, C1 controls (NEL, the 8-bit CSI), the Unicode line and paragraph separators, and
- * the bidirectional controls (marks, embeddings, overrides, isolates), and U+FEFF (a byte
- * order mark, invisible: a quoted line that starts with one reads as clean). A message may quote a
+ * the bidirectional controls (marks, embeddings, overrides, isolates), U+FEFF (a byte
+ * order mark, invisible: a quoted line that starts with one reads as clean), and the other
+ * characters that show as nothing (zero-width space and non-joiner, soft hyphen, word joiner,
+ * invisible operators: regress101; the zero-width joiner is kept, for emoji). A message may quote a
  * peer (a Host header, a frame), and none of these may start a line of its own, forge a log
  * line, move a terminal's cursor, or show a peer's text in another order than it has.
  */
 const UNSAFE =
   // deno-lint-ignore no-control-regex -- matching control characters is the point
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b\u200c\u200e\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 
 function escaped(c: string): string {
   return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;

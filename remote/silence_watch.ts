@@ -64,7 +64,8 @@ export function watchedForSilence(
   let longest = said > 0 ? (4 * said) / 3 : 0;
   /** The bytes so far end an event (a blank line), or there are none. */
   let atBoundary = true;
-  let lastByte = 0x0a;
+  /** The last three bytes so far, oldest first (LFs before any). */
+  let tail = [0x0a, 0x0a, 0x0a];
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       const since = Date.now();
@@ -96,9 +97,8 @@ export function watchedForSilence(
       const value = result.value;
       if (atBoundary && value[0] === 0x3a) comments++;
       if (value.length > 0) {
-        atBoundary = value.at(-1) === 0x0a &&
-          (value.length > 1 ? value.at(-2) : lastByte) === 0x0a;
-        lastByte = value.at(-1)!;
+        tail = [...tail, ...value.subarray(Math.max(0, value.length - 3))].slice(-3);
+        atBoundary = endsBlankLine(tail);
       }
       controller.enqueue(value);
     },
@@ -106,4 +106,17 @@ export function watchedForSilence(
       return reader.cancel(reason);
     },
   }, { highWaterMark: 0 });
+}
+
+const LF = 0x0a, CR = 0x0d;
+
+/**
+ * Whether bytes ending in `last3` end with a blank line, whatever the line ends (SSE allows
+ * CRLF, LF and CR; regress101: keep-alives ending in CRLF never counted).
+ */
+function endsBlankLine([a, b, c]: number[]): boolean {
+  const end = (x: number) => x === LF || x === CR;
+  if (!end(b) || !end(c)) return false;
+  // "\r\n" is one line end: blank only after another.
+  return b === CR && c === LF ? end(a) : true;
 }

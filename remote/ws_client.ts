@@ -393,8 +393,9 @@ class WsRemoteConnection {
       const reason = refused && event.code === 1009
         ? new LineTooLongError(this.#o.maxLineBytes, "a frame from the remote agent").message
         : broke !== "" && !clean
-        ? `the WebSocket to the remote agent broke (${broke}; code ${event.code}); ` +
-          BROKEN_CONNECTION_HINT
+        ? `the WebSocket to the remote agent broke (${broke}; code ${event.code})` +
+          // A server that breaks the protocol is up and reached (regress101).
+          (refused ? "" : `; ${BROKEN_CONNECTION_HINT}`)
         : `the remote agent closed the WebSocket (code ${event.code}` +
           (event.reason ? `: ${event.reason}` : "") + ")" +
           // No close frame: the connection broke (connect14).

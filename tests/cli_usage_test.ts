@@ -1374,6 +1374,15 @@ Deno.test("cli usage: a refused value is shown cut at 80 characters and with a l
   );
 });
 
+Deno.test("cli usage: a refused value with a character that shows as nothing (zero-width space, word joiner, soft hyphen) shows it escaped, so that '1<ZWSP>' is not shown as the '1' that would pass; a long unknown --name is not repeated whole (regress101)", async () => {
+  await assertUsageError(["--v1", "cat", "--grace-ms", "1\u200b"], /\(got '1\\u200b'\)/);
+  await assertUsageError(["--v1", "cat", "--log-level", "warn\u2060"], /\(got 'warn\\u2060'\)/);
+  await assertUsageError(["--v1", "cat", "--log-level", "warn\u00ad"], /\(got 'warn\\u00ad'\)/);
+  const { code, stderr } = await run(["--name", "x".repeat(100_000)]);
+  assert.equal(code, 2, stderr);
+  assert.ok(stderr.length < 600, `${stderr.length} characters`);
+});
+
 Deno.test("cli usage: a config file given as a pipe is not refused for a relative path under a key the mode leaves out (chain and token-file, probe and transcript); the mode's own keys are still checked (before config6: 'is relative' for a key the mode ignores)", async () => {
   const dir = await Deno.makeTempDir();
   try {

@@ -197,6 +197,19 @@ Deno.test("logger: a message that quotes a peer cannot forge a line, drive a ter
   }
 });
 
+Deno.test("logger: characters that show as nothing (zero-width space and non-joiner, soft hyphen, word joiner) are written as \\uXXXX, so a quoted value that holds one does not read as clean; the zero-width joiner of an emoji is kept (regress101)", async () => {
+  const lines: string[] = [];
+  const logger = stderrLogger("debug", (bytes) => {
+    lines.push(new TextDecoder().decode(bytes));
+    return Promise.resolve();
+  });
+  logger.warn("a\u200bb\u200cc\u00add\u2060e \u{1f469}\u200d\u{1f4bb}");
+  await logger.flush?.();
+  assert.deepEqual(lines, [
+    "acp-proxy: warn: a\\u200bb\\u200cc\\u00add\\u2060e \u{1f469}\u200d\u{1f4bb}\n",
+  ]);
+});
+
 Deno.test("logger: a message cut at MAX_LOG_MESSAGE_CHARS is never cut between the two halves of a surrogate pair", async () => {
   const lines: string[] = [];
   const logger = stderrLogger("debug", (bytes) => {

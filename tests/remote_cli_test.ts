@@ -2486,6 +2486,40 @@ Deno.test("a remote agent's answer, frame or event over the 16 MiB line limit is
   }
 });
 
+Deno.test("an event over the 16 MiB line limit on a remote agent's HTTP event stream says to raise --max-frame, not to check that the daemon runs (regress101: the broken-connection hint replaced it)", async () => {
+  const big = `"${"x".repeat(17 * 1024 * 1024)}"`;
+  const http = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async (req) => {
+    if (req.method === "POST") {
+      const id = JSON.parse(await req.text()).id;
+      return new Response(`{"jsonrpc":"2.0","id":${id},"result":{"protocolVersion":1}}`, {
+        headers: { "content-type": "application/json", "acp-connection-id": "c1" },
+      });
+    }
+    if (req.method === "GET") {
+      const event = `data: {"jsonrpc":"2.0","method":"n","params":${big}}\n\n`;
+      return new Response(event, { headers: { "content-type": "text/event-stream" } });
+    }
+    return new Response(null, { status: 202 });
+  });
+  const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`;
+  // Its input stays open: the event stream's failure ends the session, not the client.
+  const daemon = new Daemon(["--v1", `http://127.0.0.1:${http.addr.port}/acp`]);
+  try {
+    await daemon.write(init);
+    assert.equal((await daemon.exit(60_000)).code, 1, daemon.stderrText);
+    const errors = daemon.stderrText.split("\n").filter((l) => l.includes(" error: "));
+    assert.equal(errors.length, 1, daemon.stderrText);
+    assert.match(
+      errors[0],
+      / exceeds the 16777216-byte limit; raise --max-frame to pass larger messages$/,
+    );
+    assert.doesNotMatch(errors[0], /daemon is still running/);
+  } finally {
+    await daemon.close();
+    await http.shutdown();
+  }
+});
+
 Deno.test("an agent behind --listen that cannot start: a daemon dialling it over WebSocket gets the -32603 answer and exits 1, as over HTTP and as a local agent that cannot start (before: close 1000, exit 0)", async () => {
   await using scenario = await Scenario.create();
   const { daemon, url } = await startListening(scenario, [

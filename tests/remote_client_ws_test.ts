@@ -882,3 +882,28 @@ Deno.test("remote WebSocket client: a server that floods pings and reads nothing
     server.close();
   }
 });
+
+Deno.test("remote WebSocket client: a server that breaks the protocol (a masked frame, text that is not UTF-8) ends the connection with exit 1 and says so, without the broken-connection hint: the daemon is up and reached (regress101: the hint said to check both)", async () => {
+  const frames = {
+    masked: new Uint8Array([0x81, 0x80 | 2, 1, 2, 3, 4, 0x7b ^ 1, 0x7d ^ 2]),
+    "not UTF-8": new Uint8Array([0x81, 2, 0xc3, 0x28]),
+  };
+  for (const [what, frame] of Object.entries(frames)) {
+    const server = handServer(async (conn, buffer) => {
+      await conn.write(frame);
+      while ((await conn.read(buffer).catch(() => null)) !== null) { /* until the close */ }
+      conn.close();
+    });
+    try {
+      const logger = memoryLogger();
+      const agent = await open(server.url, { logger });
+      assert.equal(await within(agent.exited(), WAIT_MS, "the end"), 1, what);
+      const line = logger.lines.find((l) => /remote agent connection failed/.test(l)) ?? "";
+      assert.match(line, /the WebSocket to the remote agent broke \(.*; code 100[27]\)$/, what);
+      assert.doesNotMatch(line, /daemon is still running/, what);
+      agent.release();
+    } finally {
+      server.close();
+    }
+  }
+});

@@ -49,6 +49,27 @@ Deno.test("an event stream that carried two keep-alives and then gets nothing fo
   assert.ok(await within(wasCancelled, 5_000, "the body's cancel") instanceof SilentStreamError);
 });
 
+Deno.test("keep-alives whose lines end in CRLF or CR (SSE allows both) count as keep-alives: two, then silence, is an error as with LF (before regress101: with CRLF the stream was never watched)", async () => {
+  for (const end of ["\r\n", "\r"]) {
+    const blank = `${end}${end}`;
+    const { body } = hangingBody([`:${blank}`, `data: {}${blank}`, `:${blank}`]);
+    const result = await within(
+      readAll(watchedForSilence(body, { silentMs: 200 })),
+      10_000,
+      "the stream's end",
+    );
+    assert.ok(result instanceof SilentStreamError, `${JSON.stringify(end)}: ${result}`);
+  }
+  // One CRLF line end alone is no blank line: a ':' chunk after it is inside an event.
+  const { body } = hangingBody([":x\r\n", ":\r\n", "data: {}\r\n", ":\r\n\r\n"]);
+  const watched = watchedForSilence(body, { silentMs: 100 });
+  const reader = watched.getReader();
+  for (let i = 0; i < 4; i++) await reader.read();
+  const next = await Promise.race([reader.read(), new Promise((r) => setTimeout(r, 400, "idle"))]);
+  assert.equal(next, "idle", "not watched: only one keep-alive at a boundary");
+  await reader.cancel();
+});
+
 Deno.test("an event stream whose server says its keep-alive interval (Acp-Keep-Alive-Ms) is watched from its start: silence before any comment errors at 4 times the interval (before connect15: a network silent in the stream's first 15 s hung for good)", async () => {
   const { body } = hangingBody([]);
   const started = Date.now();
