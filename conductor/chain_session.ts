@@ -171,6 +171,8 @@ interface Running {
    * chain ends with the component, as the agent router's session ends with its agent.
    */
   outlived: boolean;
+  /** What its reader held when it was let go (a last line without LF), to route as its last. */
+  heldAtExit?: Uint8Array[];
   /** Set when a dialled component could not be reached: what it says is not forwarded. */
   unreached: boolean;
   /** Its read loop, once started: settles when its output has ended and been routed. */
@@ -253,6 +255,8 @@ export class ChainSession {
   readonly #proxyHolds: ProxyHold[];
   /** No proxies, no observer, the initialize answered: both ways are byte pipes from here. */
   #piping = false;
+  /** The client's reader, told to stop framing once both ways are byte pipes. */
+  #clientReader: FrameReader | undefined;
 
   constructor(options: ConductorOptions, client: DuplexStream, serve: ChainServeOptions) {
     this.#options = options;
@@ -284,6 +288,7 @@ export class ChainSession {
 
   async run(): Promise<ChainOutcome> {
     const clientReader = new FrameReader(this.#client.readable, this.#maxFrame);
+    this.#clientReader = clientReader;
     const onAbort = () => this.#end("stopped");
     if (this.#signal?.aborted) onAbort(); // an abort before the call fires no event
     this.#signal?.addEventListener("abort", onAbort, { once: true });
@@ -556,6 +561,8 @@ export class ChainSession {
         const turning = this.#turn(read.kind === "frame" ? read.bytes.length : 0);
         if (turning) await turning; // not an await per frame: only when a turn is due
         if (read.kind === "eof") return this.#clientEnded();
+        // Framing stopped with no line begun (stopFraming): nothing to pass, the pipe follows.
+        if (read.kind === "frame" && read.bytes.length === 0 && !read.terminated) continue;
         // The chain ended while this read waited: the frame is not routed.
         if (this.#ending !== null) {
           return this.#lateClientFrame(read.kind === "frame" ? read.bytes.length : read.limit);
@@ -748,12 +755,44 @@ export class ChainSession {
           `open ${this.#graceMs} ms later (a process it started holds it); taking it as ended`,
       );
       component.outlived = true;
-      // The read waiting on it fails now (its lock let go); #readComponent takes that as the end.
-      component.reader.detach().readable.cancel().catch(() => {});
+      // The read waiting on it fails now (its lock let go); #readComponent takes that as the end,
+      // and routes what it held as a last line without LF, as at an end of its output.
+      const { buffered, readable } = component.reader.detach();
+      component.heldAtExit = buffered;
+      readable.cancel().catch(() => {});
     }, this.#graceMs);
     this.#endingSignal.signal.addEventListener("abort", () => clearTimeout(timer), {
       once: true,
     });
+  }
+
+  /**
+   * Routes what an outlived component's reader held (a line it wrote without LF before it
+   * exited, `fatal: no key`) as its last frame, as the end of its output would have
+   * (stdiokinds11: dropped without a word, though `serve` delivers it).
+   *
+   * @returns False when routing it failed (the chain is failing).
+   */
+  async #routeHeldAtExit(component: Running): Promise<boolean> {
+    const held = component.heldAtExit ?? [];
+    component.heldAtExit = undefined;
+    const length = held.reduce((sum, chunk) => sum + chunk.length, 0);
+    if (length === 0 || this.#ending !== null) return true;
+    const frame = new Uint8Array(length);
+    let at = 0;
+    for (const chunk of held) {
+      frame.set(chunk, at);
+      at += chunk.length;
+    }
+    try {
+      // Piping, it is bytes on their way to the client; else a frame, routed.
+      if (this.#piping) await this.#clientOut.pushBytes(frame);
+      else await this.#dispatch(component.index, frame, false);
+      return true;
+    } catch (e) {
+      this.#fail(e);
+      return false;
+    }
   }
 
   /**
@@ -807,7 +846,7 @@ export class ChainSession {
       if (!component.outlived) {
         if (this.#ending === null) return this.#fail(e);
         this.#endingFailure(e);
-      }
+      } else if (await this.#routeHeldAtExit(component) === false) return;
     }
     if (this.#ending !== null || this.#draining !== null) return; // the drain counts it
     if (this.#clientEof && this.#options.proxies.length === 0) return this.#end("client-left");
@@ -957,6 +996,10 @@ export class ChainSession {
   #pipes(): boolean {
     if (!this.#piping && this.#ending === null && this.#observer === undefined) {
       this.#piping = this.#initializeId === null && this.#routing?.bytePipe === true;
+      // A read of the client's that waits for a line's end (one begun before the answer, or
+      // after it while the read waited) hands over what it has: bytes pass as they come
+      // from the first after the answer (stdiokinds11: a frame waited for its LF).
+      if (this.#piping) this.#clientReader?.stopFraming();
     }
     return this.#piping;
   }

@@ -1982,6 +1982,36 @@ for (
   });
 }
 
+Deno.test("chain e2e: with no proxies the client's first frame after the initialize answer passes as its bytes come, before its LF (its read was waiting for a line when the answer passed), and so does one begun before the answer (before stdiokinds11: held until its LF)", async () => {
+  await using s = await ChainScenario.create();
+  const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
+  // Answers after a moment, so that a frame begun before the answer is held by then.
+  const script = `read line; sleep 0.5; printf '%s\\n' '${answer}'; exec cat`;
+  const d = s.start(["chain", "--agent", `sh -c ${quote(script)}`]);
+  await d.write(initialize("1", `{"protocolVersion":1}`));
+  await d.write(`{"begun":"before"`);
+  assert.equal(await d.readLine(), answer);
+  const echoed = new TextDecoder().decode((await d.readSome(1 << 16, 10_000)) ?? new Uint8Array());
+  assert.equal(echoed, `{"begun":"before"`, "the frame begun before the answer, without its LF");
+  await d.write(`{"partial":1}`);
+  const partial = new TextDecoder().decode((await d.readSome(1 << 16, 10_000)) ?? new Uint8Array());
+  assert.equal(partial, `{"partial":1}`, "a frame after the answer, without its LF");
+  await d.write("}\n");
+  assert.equal(await d.readLine(), "}");
+  await d.closeStdin();
+  assert.equal((await d.exit()).code, 0, d.stderrText);
+});
+
+Deno.test("chain e2e: an agent that writes a line without LF and exits while a process it started holds its output open gets that line to the client once the chain lets its output go, as serve does (before stdiokinds11: dropped without a word)", async () => {
+  await using s = await ChainScenario.create();
+  const script = `sleep 5 & printf 'fatal: no key'; exit 1`;
+  const d = s.start(["chain", "--grace-ms", "500", "--agent", `sh -c ${quote(script)}`]);
+  await d.write(initialize("1", `{"protocolVersion":1}`));
+  const rest = new TextDecoder().decode(await d.readRest(20_000));
+  assert.equal(rest, "fatal: no key");
+  assert.equal((await d.exit(20_000)).code, 1, d.stderrText);
+});
+
 Deno.test("chain e2e: with no proxies and a --transcript (frames are read), a last line without LF stays so both ways: the transcript does not alter the bytes", async () => {
   await using s = await ChainScenario.create();
   const got = s.file("agent-got");

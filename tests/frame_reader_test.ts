@@ -413,3 +413,52 @@ Deno.test("frame reader: 200,000 small frames in one chunk are all returned (eac
   assert.equal(frames, count);
   await reader.detach().readable.cancel();
 });
+
+Deno.test("FrameReader.stopFraming: a next() waiting for the rest of a line returns what it holds (terminated: false) at once; whole lines already read still come as frames; the read it waited for is kept, and nextBytes gives every later byte", async () => {
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = writable.getWriter();
+  const reader = new FrameReader(readable, 1024);
+  void writer.write(bytes("whole\nbegun"));
+  assert.equal(text((await reader.next() as { bytes: Uint8Array }).bytes), "whole");
+  const waiting = reader.next(); // holds "begun", waits for its LF
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  reader.stopFraming();
+  const got = await waiting;
+  assert.deepEqual({ ...got, bytes: text((got as { bytes: Uint8Array }).bytes) }, {
+    kind: "frame",
+    bytes: "begun",
+    terminated: false,
+  });
+  const next = reader.nextBytes();
+  void writer.write(bytes(" rest\nmore"));
+  assert.equal(text((await next)!), " rest\nmore");
+  void writer.close();
+  assert.equal(await reader.nextBytes(), null);
+  assert.equal(reader.consumed, "whole\nbegun rest\nmore".length);
+});
+
+Deno.test("FrameReader.stopFraming loses no byte: whatever the chunks and the moment it is called, the frames before it, what next() then hands over and nextBytes after it join to the source's bytes", async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(fc.stringMatching(/^[ab\n]{0,6}$/), { maxLength: 8 }),
+      fc.nat({ max: 8 }),
+      async (chunks, stopAt) => {
+        const source = ReadableStream.from(chunks.map((c) => bytes(c)));
+        const reader = new FrameReader(source, 1 << 20);
+        const out: string[] = [];
+        for (let i = 0; i < stopAt; i++) {
+          const read = await reader.next();
+          if (read.kind !== "frame") break;
+          out.push(text(read.bytes) + (read.terminated ? "\n" : ""));
+        }
+        reader.stopFraming();
+        const read = await reader.next();
+        if (read.kind === "frame") out.push(text(read.bytes) + (read.terminated ? "\n" : ""));
+        for (let b = await reader.nextBytes(); b !== null; b = await reader.nextBytes()) {
+          out.push(text(b));
+        }
+        assert.equal(out.join(""), chunks.join(""));
+      },
+    ),
+  );
+});

@@ -71,6 +71,12 @@ export class FrameReader {
   /** After `oversize`: the bytes of that line already read (with its LF when "closed"). */
   #overBytes = 0;
   #consumed = 0;
+  /** The source's read in flight, kept when a wait for it was cut short. */
+  #inFlight: Promise<ReadableStreamReadResult<Uint8Array>> | undefined;
+  /** Set by {@linkcode FrameReader.stopFraming}: `next()` waits for no line's end. */
+  #unframed = false;
+  /** Cuts short the wait of a `next()` for more of a line. */
+  #wake: (() => void) | undefined;
 
   /**
    * Starts reading `source` (locking it).
@@ -95,7 +101,14 @@ export class FrameReader {
       let chunk = this.#unscanned.shift();
       if (chunk === undefined) {
         if (this.#done) break;
-        const { done, value } = await this.#reader.read();
+        if (this.#unframed) {
+          // Framing stopped: what is begun of a line is the caller's now, as it is.
+          this.#consumed += this.#partial.length;
+          return { kind: "frame", bytes: this.#partial.take(), terminated: false };
+        }
+        const read = await this.#read();
+        if (read === null) continue; // woken by stopFraming
+        const { done, value } = read;
         if (done) {
           this.#done = true;
           break;
@@ -130,6 +143,47 @@ export class FrameReader {
   }
 
   /**
+   * The source's next chunk, or null when {@linkcode FrameReader.stopFraming} cut the wait
+   * short (the read stays in flight, for the next call).
+   */
+  async #read(): Promise<ReadableStreamReadResult<Uint8Array> | null> {
+    const read = this.#inFlight ?? this.#reader.read();
+    this.#inFlight = undefined;
+    // Only a line begun is held back by the wait (one that has none returns at its first
+    // chunk): no race per read otherwise.
+    if (this.#partial.length === 0 || this.#unframed) return await read;
+    const woken = new Promise<null>((resolve) => this.#wake = () => resolve(null));
+    const result = await Promise.race([read, woken]);
+    this.#wake = undefined;
+    if (result === null) this.#inFlight = read;
+    return result;
+  }
+
+  /**
+   * Stops waiting for lines' ends, for a caller about to pipe the rest as bytes
+   * ({@linkcode FrameReader.nextBytes}): a `next()` waiting for the rest of a line returns what
+   * it holds of it at once (a frame with `terminated: false`, empty when nothing is held), and
+   * so does every later `next()` once no whole line is buffered. The read it was waiting for
+   * is kept for the next call: no byte is lost.
+   *
+   * @example Pipe from a frame that had no line end yet
+   * ```ts
+   * import { FrameReader } from "./frame_reader.ts";
+   * const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+   * const reader = new FrameReader(readable, 1024);
+   * const writer = writable.getWriter();
+   * void writer.write(new TextEncoder().encode("partial"));
+   * const waiting = reader.next(); // waits for the LF
+   * reader.stopFraming();
+   * console.log(await waiting); // { kind: "frame", bytes: "partial", terminated: false }
+   * ```
+   */
+  stopFraming(): void {
+    this.#unframed = true;
+    this.#wake?.();
+  }
+
+  /**
    * Right after `oversize`: drops that line -- what was held of it and the rest up to and
    * including its LF -- so that {@linkcode FrameReader.next} goes on with the line after it.
    * Holds at most one chunk meanwhile, however long the line is.
@@ -158,7 +212,9 @@ export class FrameReader {
       let chunk = this.#unscanned.shift();
       if (chunk === undefined) {
         if (this.#done) return false;
-        const { done, value } = await this.#reader.read();
+        const read = this.#inFlight ?? this.#reader.read();
+        this.#inFlight = undefined;
+        const { done, value } = await read;
         if (done) {
           this.#done = true;
           return false;
@@ -201,7 +257,9 @@ export class FrameReader {
       return held;
     }
     if (this.#done) return null;
-    const { done, value } = await this.#reader.read();
+    const read = this.#inFlight ?? this.#reader.read();
+    this.#inFlight = undefined;
+    const { done, value } = await read;
     if (done) {
       this.#done = true;
       return null;
