@@ -7,7 +7,7 @@
 import { FlagError, parseFlags } from "./flags.ts";
 import { nearestName } from "./nearest_name.ts";
 import { shellSyntaxProblem } from "./shell_syntax.ts";
-import { clipped, LOG_LEVELS, type LogFormat, type LogLevel } from "../log/logger.ts";
+import { clipped, LOG_LEVELS, type LogFormat, type LogLevel, safeLine } from "../log/logger.ts";
 import { DEFAULT_MAX_FRAME_BYTES } from "../schema/versions.ts";
 import { commandProblem, commandProblemText, splitCommand } from "../process/split_command.ts";
 import { AGENT_NAME, type NamedAgent, type NamedAgents, routerCommand } from "./named_agents.ts";
@@ -1111,7 +1111,7 @@ function namedAgent(
       known.length === 0
         ? `--name ${shown}: no named agents; add them to ${
           s["agents"] === undefined ? "a --config file" : `the config file's "agents"`
-        }, e.g. {"agents": {"${shown}": {"v1": "my-agent"}}}`
+        }, e.g. {"agents": {"${shown === name ? name : "NAME"}": {"v1": "my-agent"}}}`
         : `--name ${shown}: no such agent${
           meant === undefined ? "" : ` (did you mean ${meant}?)`
         }; the config file names ${known.join(", ")}`,
@@ -1606,17 +1606,15 @@ const MAX_GOT_CHARS = 80;
  * whole: config6).
  */
 function got(value: unknown): string {
+  // A C0 control as JSON writes it (`\n`); then what a log line escapes (C1, bidirectional
+  // controls that would turn the line around, characters that show as nothing), alike.
+  // deno-lint-ignore no-control-regex -- matching control characters is the point
+  const c0 = /[\x00-\x1f]/g;
   const text = clipped(String(value), MAX_GOT_CHARS).replace(
-    // C0 and C1 controls, bidirectional controls (a U+202E would turn the line around), and
-    // characters that show as nothing.
-    // deno-lint-ignore no-control-regex -- matching control characters is the point
-    /[\x00-\x1f\x7f-\x9f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\u3164\ufeff\uffa0]/g,
-    (c) =>
-      c < "\x20"
-        ? JSON.stringify(c).slice(1, -1)
-        : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+    c0,
+    (c) => JSON.stringify(c).slice(1, -1),
   );
-  return `'${text}'`;
+  return `'${safeLine(text)}'`;
 }
 
 /** Said of a named agent's cwd written `~/...`: a relative path from the config's directory. */

@@ -164,13 +164,14 @@ function bounded(message: string, max: number): string {
  * the bidirectional controls (marks, embeddings, overrides, isolates), U+FEFF (a byte
  * order mark, invisible: a quoted line that starts with one reads as clean), and the other
  * characters that show as nothing (zero-width space and non-joiner, soft hyphen, word joiner,
- * invisible operators: regress101; the zero-width joiner is kept, for emoji). A message may quote a
+ * invisible operators, the Hangul fillers: regress101; a zero-width joiner after a character
+ * beyond ASCII is kept, for emoji, and escaped after an ASCII one). A message may quote a
  * peer (a Host header, a frame), and none of these may start a line of its own, forge a log
  * line, move a terminal's cursor, or show a peer's text in another order than it has.
  */
 const UNSAFE =
   // deno-lint-ignore no-control-regex -- matching control characters is the point
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b\u200c\u200e\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b\u200c\u200e\u200f\u2028-\u202e\u2060-\u2069\u3164\ufeff\uffa0]|(?<![^\u0000-\u007f])\u200d/gu;
 
 function escaped(c: string): string {
   return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;

@@ -535,8 +535,12 @@ export function unavailableDetail(status: number, retryAfter: string | null, bod
  */
 export function tokenRefusalDetail(status: number | null, hasToken: boolean): string {
   if (status !== 401 && status !== 403) return "";
-  const orHost = status === 403 ? ", or the Host it was reached by" : "";
-  return hasToken
-    ? `; the remote agent refused the token${orHost}`
-    : `; the remote agent wants a token and none was given${orHost}`;
+  if (hasToken) {
+    return `; the remote agent refused the token${
+      status === 403 ? ", or the Host it was reached by" : ""
+    }`;
+  }
+  return `; the remote agent wants a token and none was given${
+    status === 403 ? " (or it refused the Host it was reached by)" : ""
+  }`;
 }

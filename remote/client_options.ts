@@ -123,6 +123,17 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
  */
 const TRANSPORT = ["Acp-Connection-Id", "Acp-Session-Id"];
 
+/**
+ * Whether the requests carry a credential: the token, or the caller's own `Authorization`
+ * header (regress102: one given that way was said to be missing).
+ *
+ * @param options The resolved options.
+ * @returns True when one goes along.
+ */
+export function sendsCredential(options: ResolvedOptions): boolean {
+  return options.token !== undefined || new Headers(options.headers).has("Authorization");
+}
+
 /** The caller's headers that do not go to another origin a redirect names. */
 const CREDENTIALS = ["Authorization", "Proxy-Authorization", "Cookie"];
 

@@ -77,6 +77,7 @@ import {
   requestHeaders,
   type ResolvedOptions,
   resolveOptions,
+  sendsCredential,
 } from "./client_options.ts";
 
 /** The header naming the connection. */
@@ -490,7 +491,7 @@ class HttpRemoteConnection {
           ? `its answer to initialize has no ${HEADER_CONNECTION_ID} header`
           : `it answered initialize with HTTP ${response.status} ${response.statusText}` +
             unavailableDetail(response.status, response.headers.get("retry-after"), text) +
-            tokenRefusalDetail(response.status, this.#o.token !== undefined);
+            tokenRefusalDetail(response.status, sendsCredential(this.#o));
         const message = `the remote agent at ${where} refused the connection: ${why}`;
         const data = httpErrorData(response.status, text);
         return await this.#notReached(id, message, false, { status: response.status, data });

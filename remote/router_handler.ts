@@ -58,7 +58,8 @@ export interface RouterHandlerOptions {
   /**
    * Where each connection's lines go, each starting `connection ID: `: the router's (instead
    * of its `logger`) and the end (at `info`).
-   * @default the router's `logger`; the end is not logged; a failed observer goes to stderr
+   * @default the router's `logger`; the end is not logged; an observer failing to open or
+   *   close: stderr
    */
   logger?: Logger;
   /**

@@ -65,6 +65,7 @@ import {
   requestHeaders,
   type ResolvedOptions,
   resolveOptions,
+  sendsCredential,
 } from "./client_options.ts";
 
 /** Close codes from the server that are a clean end: normal, going away, no code. */
@@ -333,7 +334,7 @@ class WsRemoteConnection {
         const status = found === null ? null : Number(found[1]);
         // A busy server's Retry-After and words, as the socket read them (503, 429).
         const unavailable = status === 503 || status === 429 ? found![2] : "";
-        const refused = tokenRefusalDetail(status, this.#o.token !== undefined);
+        const refused = tokenRefusalDetail(status, sendsCredential(this.#o));
         // An upgrade answered with a status reached the agent, which refused it (as over HTTP).
         reject(
           new RemoteAgentError(

@@ -262,7 +262,14 @@ export class WsConnection {
    * @param error Why the handler failed, if it did.
    */
   handlerDone(error?: unknown): void {
-    if (error !== undefined) {
+    if (error !== undefined && this.connection.signal.aborted) {
+      // What a handler throws once the connection ended from outside (its output refused by
+      // a shutdown or a timeout) is that end's, not a failure (regress102).
+      this.#log.debug(
+        `connection ${this.id}: the connection handler ended, after the connection did, ` +
+          `with ${describe(error)}`,
+      );
+    } else if (error !== undefined) {
       this.#log.error(
         `connection ${this.id}: the connection handler failed: ${describeWithStack(error)}; the ` +
           `WebSocket is closed with 1011`,

@@ -1378,6 +1378,12 @@ Deno.test("cli usage: a refused value with a character that shows as nothing (ze
   await assertUsageError(["--v1", "cat", "--grace-ms", "1\u200b"], /\(got '1\\u200b'\)/);
   await assertUsageError(["--v1", "cat", "--log-level", "warn\u2060"], /\(got 'warn\\u2060'\)/);
   await assertUsageError(["--v1", "cat", "--log-level", "warn\u00ad"], /\(got 'warn\\u00ad'\)/);
+  // As a log line shows them (regress102): a Hangul filler escaped, an emoji's joiner kept.
+  await assertUsageError(["--v1", "cat", "--log-level", "a\u3164b"], /\(got 'a\\u3164b'\)/);
+  await assertUsageError(
+    ["--v1", "cat", "--log-level", "\u{1f469}\u200d\u{1f4bb}"],
+    /\(got '\u{1f469}\u200d\u{1f4bb}'\)/u,
+  );
   const { code, stderr } = await run(["--name", "x".repeat(100_000)]);
   assert.equal(code, 2, stderr);
   assert.ok(stderr.length < 600, `${stderr.length} characters`);

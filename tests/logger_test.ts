@@ -203,10 +203,11 @@ Deno.test("logger: characters that show as nothing (zero-width space and non-joi
     lines.push(new TextDecoder().decode(bytes));
     return Promise.resolve();
   });
-  logger.warn("a\u200bb\u200cc\u00add\u2060e \u{1f469}\u200d\u{1f4bb}");
+  logger.warn("a\u200bb\u200cc\u00add\u2060e\u3164f\u200dg \u{1f469}\u200d\u{1f4bb}");
   await logger.flush?.();
   assert.deepEqual(lines, [
-    "acp-proxy: warn: a\\u200bb\\u200cc\\u00add\\u2060e \u{1f469}\u200d\u{1f4bb}\n",
+    "acp-proxy: warn: a\\u200bb\\u200cc\\u00add\\u2060e\\u3164f\\u200dg " +
+    "\u{1f469}\u200d\u{1f4bb}\n",
   ]);
 });
 

@@ -1306,12 +1306,19 @@ Deno.test("remote HTTP client answers an empty batch `[]` with one -32600 under 
 });
 
 Deno.test("remote HTTP client: a 401 to initialize says whether a token was wanted and none given, or the token was refused, as over WebSocket (before lib17: it said only the status)", async () => {
-  for (const token of [undefined, "wrong-token"]) {
+  for (const token of [undefined, "wrong-token", "as a header"]) {
     const server = startFakeServer({
       onInitialize: () => new Response("unauthorized", { status: 401 }),
     });
     try {
-      const agent = await open(server.url, token === undefined ? {} : { token });
+      const agent = await open(
+        server.url,
+        token === undefined
+          ? {}
+          : token === "as a header"
+          ? { headers: { Authorization: "Bearer wrong" } } // regress102: said to be missing
+          : { token },
+      );
       await agent.send(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}`);
       const message = JSON.parse((await agent.next())!).error.message;
       assert.match(

@@ -178,3 +178,33 @@ Deno.test("a transcript's close(NaN) rejects with a RangeError and close(-1) too
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("listenAcp given no logger says nothing when a healthy handler's write fails because a shutdown ended its connection (before regress102: 'the connection handler failed' with a stack, and a 1011 the client never got)", async () => {
+  const { code, stderr } = await runProgram(`
+    import { listenAcp } from ${JSON.stringify(MOD)};
+    const encoder = new TextEncoder();
+    let ticking!: () => void;
+    const ticked = new Promise((resolve) => ticking = resolve);
+    const listener = await listenAcp({ port: 0, handler: async (connection) => {
+      const writer = connection.writable.getWriter();
+      const reader = connection.readable.getReader();
+      await reader.read(); // the initialize
+      await writer.write(encoder.encode('{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}\\n'));
+      for (let i = 0; ; i++) { // until a write fails: the shutdown refuses the output
+        await writer.write(encoder.encode('{"jsonrpc":"2.0","method":"tick","params":{}}\\n'));
+        if (i === 2) ticking();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } });
+    const socket = new WebSocket(listener.url.replace("http", "ws"));
+    await new Promise((resolve) => socket.onopen = resolve);
+    const closed = new Promise((resolve) => socket.onclose = (e) => resolve(e.code));
+    socket.onmessage = () => {};
+    socket.send('{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}');
+    await ticked;
+    await listener.shutdown("SIGTERM");
+    console.error("closed with " + await closed);
+  `);
+  assert.equal(code, 0, stderr);
+  assert.equal(stderr, "closed with 1001\n");
+});
