@@ -169,9 +169,10 @@ function bounded(message: string, max: number): string {
  * peer (a Host header, a frame), and none of these may start a line of its own, forge a log
  * line, move a terminal's cursor, or show a peer's text in another order than it has.
  */
-const UNSAFE =
-  // deno-lint-ignore no-control-regex -- matching control characters is the point
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b\u200c\u200e\u200f\u2028-\u202e\u2060-\u2069\u3164\ufeff\uffa0]|(?<![^\u0000-\u007f])\u200d/gu;
+const UNSEEN = "\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u00ad\\u034f\\u061c\\u115f\\u1160" +
+  "\\u17b4\\u17b5\\u180e\\u200b\\u200c\\u200e\\u200f\\u2028-\\u202e\\u2060-\\u2069\\u3164\\ufeff\\uffa0";
+/** Those, and a zero-width joiner not after a visible character beyond ASCII (regress103). */
+const UNSAFE = new RegExp(`[${UNSEEN}]|(?<![^\\u0000-\\u007f\\u200d${UNSEEN}])\\u200d`, "gu");
 
 function escaped(c: string): string {
   return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;

@@ -13,6 +13,7 @@
  *   `drain`, and cancelled when the client goes away. One whose body the server errors (a
  *   stalled connection's: its client took nothing) has its socket destroyed, not left to it;
  *   one the server ends (a DELETE, the agent's exit) ends cleanly.
+ * - A refusal (4xx, 5xx) sent before its request's body came whole closes the socket.
  * - An upgrade's answer is written on the socket by hand: `101` and the handshake headers, or
  *   the refusal with `Connection: close`, after which the socket is ended.
  * - An unexpected error is logged with its stack and the request answered with 500 (or its
@@ -437,6 +438,11 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   if (!(response.headers.get("content-type") ?? "").startsWith(SSE_TYPE)) {
     const bytes = new Uint8Array(await response.arrayBuffer());
     res.setHeader("Content-Length", bytes.length);
+    // A refusal before its body came whole: the socket is closed after the answer, not kept
+    // reading a body nobody wants (hostile18: a byte every 20 s kept it open for good, and a
+    // 404's body was read without end). (Another answer's body may lie unparsed behind a
+    // paused socket: it is not refused.)
+    if (response.status >= 400 && !res.req.complete) res.setHeader("Connection", "close");
     res.end(bytes);
     return;
   }

@@ -45,6 +45,44 @@ function paramsText(params: RawParams): string {
 }
 
 /**
+ * Whether an object in the JSON `text` (valid JSON) names a key twice (by its decoded text):
+ * a v2-schema round trip keeps one of them, so the agent and a parser that keeps the other
+ * may see different values (connect16: two `info` members allowed a reuse).
+ */
+function hasRepeatedKey(text: string): boolean {
+  /** Per open container: an object's keys so far, or null for an array. */
+  const open: (Set<string> | null)[] = [];
+  let keyNext = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      let end = i + 1;
+      while (end < text.length && text[end] !== '"') end += text[end] === "\\" ? 2 : 1;
+      const keys = open.at(-1);
+      if (keys && keyNext) {
+        const key = JSON.parse(text.slice(i, end + 1)) as string;
+        if (keys.has(key)) return true;
+        keys.add(key);
+        keyNext = false;
+      }
+      i = end;
+    } else if (c === "{") {
+      open.push(new Set());
+      keyNext = true;
+    } else if (c === "[") {
+      open.push(null);
+      keyNext = false;
+    } else if (c === "}" || c === "]") {
+      open.pop();
+      keyNext = false;
+    } else if (c === ",") {
+      keyNext = open.at(-1) != null;
+    }
+  }
+  return false;
+}
+
+/**
  * Whether the v2->v1 conversion drops a `_meta` the agent saw: `auth.terminal._meta` (v1's
  * `terminal: true` cannot carry it, even `null`), and likewise `info._meta`, `auth._meta`,
  * `elicitation._meta` and its `form`/`url` markers' (rule 3.4 keeps none of them), which the
@@ -77,7 +115,7 @@ function dropsMeta(params: Record<string, unknown>): boolean {
  * ```
  */
 export function losslessV1Params(v2: RawParams): string | null {
-  if (dropsMeta(v2.value)) return null;
+  if (dropsMeta(v2.value) || hasRepeatedKey(paramsText(v2))) return null;
   try {
     if (!jsonEqual(canonicalV2Params(v2), paramsText(v2))) return null;
   } catch (e) {

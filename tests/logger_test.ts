@@ -12,6 +12,7 @@ import {
   MAX_LOG_MESSAGE_CHARS,
   MAX_PENDING_LOG_LINES,
   queuedLogger,
+  safeLine,
   stderrLogger,
 } from "../log/logger.ts";
 import { guardedLogger } from "../log/guarded_logger.ts";
@@ -209,6 +210,20 @@ Deno.test("logger: characters that show as nothing (zero-width space and non-joi
     "acp-proxy: warn: a\\u200bb\\u200cc\\u00add\\u2060e\\u3164f\\u200dg " +
     "\u{1f469}\u200d\u{1f4bb}\n",
   ]);
+});
+
+Deno.test("logger: a zero-width joiner after another, or after a character that is itself escaped, is escaped too; between emoji it is kept (before regress103: the first of two hid the second)", () => {
+  for (
+    const [text, line] of [
+      ["a\u200d\u200d", "a\\u200d\\u200d"],
+      ["\u200b\u200d", "\\u200b\\u200d"],
+      ["\u202e\u200dabc", "\\u202e\\u200dabc"],
+      ["\u200d", "\\u200d"],
+      ["\u{1f468}\u200d\u{1f469}\u200d\u{1f467}", "\u{1f468}\u200d\u{1f469}\u200d\u{1f467}"],
+    ]
+  ) {
+    assert.equal(safeLine(text), line, JSON.stringify(text));
+  }
 });
 
 Deno.test("logger: a message cut at MAX_LOG_MESSAGE_CHARS is never cut between the two halves of a surrogate pair", async () => {

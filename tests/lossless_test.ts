@@ -6,6 +6,7 @@
  */
 
 import assert from "node:assert/strict";
+import fc from "fast-check";
 import { jsonEqual } from "../schema/json_equal.ts";
 import { decideReuse, losslessV1Params, MAX_COMPARED_PARAMS_CHARS } from "../schema/lossless.ts";
 import { parseClientInitialize } from "../schema/client_initialize.ts";
@@ -269,4 +270,80 @@ Deno.test("decideReuse: params over MAX_COMPARED_PARAMS_CHARS are not compared (
     reason:
       `the initialize params are over ${MAX_COMPARED_PARAMS_CHARS} characters, too large to compare`,
   });
+});
+
+Deno.test("decideReuse: v2 params that name a key twice (two info members, two capabilities) are not lossless: reconnect, for the agent may keep the other value than the v1 client's (before connect16: reused)", () => {
+  const raw = (text: string) => ({
+    text,
+    span: { start: 0, end: text.length },
+    value: JSON.parse(text),
+  });
+  const v1 = raw(
+    `{"protocolVersion":1,"clientInfo":{"name":"c","version":"1"},` +
+      `"clientCapabilities":{"session":{"configOptions":{"boolean":{}}}}}`,
+  );
+  const once = `{"protocolVersion":2,"info":{"name":"c","version":"1"},"capabilities":{}}`;
+  assert.equal(decideReuse(raw(once), v1).reuse, true, "the control");
+  for (
+    const twice of [
+      `{"protocolVersion":2,"info":{"name":"evil","version":"1"},"info":{"name":"c","version":"1"},"capabilities":{}}`,
+      `{"protocolVersion":2,"info":{"name":"c","version":"1"},"capabilities":{"bogus":1},"capabilities":{}}`,
+      `{"protocolVersion":2,"info":{"name":"c","na\\u006de":"c","version":"1"},"capabilities":{}}`,
+    ]
+  ) {
+    assert.equal(decideReuse(raw(twice), v1).reuse, false, twice);
+  }
+  // The same key in different objects, or in an array of objects, is no repeat.
+  const apart = `{"protocolVersion":2,"info":{"name":"c","version":"1"},"capabilities":{},` +
+    `"_meta":{"name":[{"name":1},{"name":2}]}}`;
+  assert.equal(losslessV1Params(raw(apart)) !== null, true, apart);
+});
+
+/** A JSON value with its text written by hand, so that an object may repeat a key. */
+type Written = { text: string; repeats: boolean };
+
+const writtenJson: fc.Arbitrary<Written> = fc.letrec<{ value: Written }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    fc.constantFrom(
+      { text: "1", repeats: false },
+      { text: `"a\\"b,{"`, repeats: false },
+      { text: "null", repeats: false },
+    ),
+    fc.array(tie("value"), { maxLength: 3 }).map((items) => ({
+      text: `[${items.map((i) => i.text).join(",")}]`,
+      repeats: items.some((i) => i.repeats),
+    })),
+    fc.array(fc.tuple(fc.constantFrom("k", "n", "\\u006b", 'a\\"b'), tie("value")), {
+      maxLength: 4,
+    }).map((members) => {
+      const keys = members.map(([k]) => JSON.parse(`"${k}"`));
+      return {
+        text: `{${members.map(([k, v]) => `"${k}":${v.text}`).join(",")}}`,
+        repeats: new Set(keys).size < keys.length || members.some(([, v]) => v.repeats),
+      };
+    }),
+  ),
+})).value;
+
+Deno.test("decideReuse (property): v2 params are reused exactly when no object in them, however nested, names a key twice (keys compared decoded: \\u006b is k)", () => {
+  const raw = (text: string) => ({
+    text,
+    span: { start: 0, end: text.length },
+    value: JSON.parse(text),
+  });
+  fc.assert(
+    fc.property(writtenJson, (meta) => {
+      const v2 = raw(
+        `{"protocolVersion":2,"info":{"name":"c","version":"1"},"capabilities":{},` +
+          `"_meta":{"x":${meta.text}}}`, // _meta is an object in the schema
+      );
+      const v1 = raw(
+        `{"protocolVersion":1,"clientInfo":{"name":"c","version":"1"},"clientCapabilities":` +
+          `{"session":{"configOptions":{"boolean":{}}}},"_meta":${JSON.stringify(v2.value._meta)}}`,
+      );
+      assert.equal(decideReuse(v2, v1).reuse, !meta.repeats, meta.text);
+    }),
+    { numRuns: 500 },
+  );
 });

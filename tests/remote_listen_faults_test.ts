@@ -18,6 +18,7 @@ import {
   within,
 } from "./fixtures/e2e/harness.ts";
 import { quote } from "./fixtures/support.ts";
+import { listenAcp } from "../mod.ts";
 import { CLIENT_END_READ_MS } from "../remote/server_connection.ts";
 import { scriptedAgentArgv } from "./fixtures/fixture_commands.ts";
 import {
@@ -766,5 +767,47 @@ Deno.test("SIGTERM with --drain-ms lets an ended WebSocket's last output reach a
     assert.match(listener.daemon.stderrText, /still sending their last output/);
   } finally {
     ws.close();
+  }
+});
+
+Deno.test("a request refused before its body was read (401 without the token, 404 for another path) has its socket closed after the answer (Connection: close), not kept open by a client sending a byte now and then (before hostile18: open for good, and a 404's body read without end)", async () => {
+  const listener = await listenAcp({ port: 0, token: "s3cret-token", handler: async () => {} });
+  try {
+    const { port } = new URL(listener.url);
+    for (const [path, status] of [["/acp", 401], ["/nope", 404]] as const) {
+      const conn = await Deno.connect({ hostname: "127.0.0.1", port: Number(port) });
+      try {
+        await conn.write(new TextEncoder().encode(
+          `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+            `Content-Length: 100000\r\n\r\n{`,
+        ));
+        let text = "";
+        const buffer = new Uint8Array(65536);
+        const deadline = Date.now() + 10_000;
+        let closed = false;
+        while (Date.now() < deadline) {
+          const timer = setTimeout(() => conn.close(), Math.max(1, deadline - Date.now()));
+          const n = await conn.read(buffer).catch(() => null);
+          clearTimeout(timer);
+          if (n === null) {
+            closed = Date.now() < deadline;
+            break;
+          }
+          text += new TextDecoder().decode(buffer.subarray(0, n));
+          await conn.write(new TextEncoder().encode(" ")).catch(() => {}); // a byte now and then
+        }
+        assert.match(text, new RegExp(`^HTTP/1\\.1 ${status} `), path);
+        assert.match(text, /\r\nconnection: close\r\n/i, path);
+        assert.ok(closed, `${path}: the server closed the socket after its ${status}`);
+      } finally {
+        try {
+          conn.close();
+        } catch {
+          // closed already
+        }
+      }
+    }
+  } finally {
+    await listener.shutdown();
   }
 });
