@@ -13,7 +13,8 @@
  *   `drain`, and cancelled when the client goes away. One whose body the server errors (a
  *   stalled connection's: its client took nothing) has its socket destroyed, not left to it;
  *   one the server ends (a DELETE, the agent's exit) ends cleanly.
- * - A refusal (4xx, 5xx) sent before its request's body came whole closes the socket.
+ * - The rest of a body refused before it came whole (4xx, 5xx) is read and dropped for at most
+ *   {@linkcode REFUSED_BODY_MS} and {@linkcode REFUSED_BODY_BYTES}; then its socket is closed.
  * - An upgrade's answer is written on the socket by hand: `101` and the handshake headers, or
  *   the refusal with `Connection: close`, after which the socket is ended.
  * - An unexpected error is logged with its stack and the request answered with 500 (or its
@@ -127,6 +128,43 @@ export interface Front {
 }
 
 const SSE_TYPE = "text/event-stream";
+
+/**
+ * How long the rest of a refused request's body is read (and dropped) after the refusal, and
+ * how much of it: past either, its socket is closed. A client that sends its body whole gets
+ * the refusal as its answer (a socket closed while it still writes loses that answer for it:
+ * regress104, fetch's EPIPE), and one that trickles a byte now and then, or sends a body
+ * without end, holds nothing for long (hostile18: such a socket stayed open for good, and a
+ * 404's body was read without end).
+ */
+export const REFUSED_BODY_MS = 10_000;
+/** See {@linkcode REFUSED_BODY_MS}. */
+export const REFUSED_BODY_BYTES = 32 * 1024 * 1024;
+
+/** Reads and drops the rest of a refused request's body, within the bounds above. */
+function drainRefusedBody(req: IncomingMessage): void {
+  const socket = req.socket;
+  let bytes = 0;
+  const cut = () => {
+    done();
+    if (!req.complete) socket.destroy();
+  };
+  const timer = setTimeout(cut, REFUSED_BODY_MS);
+  const onData = (chunk: Uint8Array) => {
+    bytes += chunk.length;
+    if (bytes > REFUSED_BODY_BYTES) cut();
+  };
+  const done = () => {
+    clearTimeout(timer);
+    req.off("data", onData);
+    req.off("end", done);
+    req.off("close", done);
+  };
+  req.on("data", onData);
+  req.once("end", done);
+  req.once("close", done);
+  req.resume();
+}
 /** Where a request target in origin form is resolved (only the path is ever read). */
 const BASE = "http://acp.invalid";
 const encoder = new TextEncoder();
@@ -438,12 +476,12 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   if (!(response.headers.get("content-type") ?? "").startsWith(SSE_TYPE)) {
     const bytes = new Uint8Array(await response.arrayBuffer());
     res.setHeader("Content-Length", bytes.length);
-    // A refusal before its body came whole: the socket is closed after the answer, not kept
-    // reading a body nobody wants (hostile18: a byte every 20 s kept it open for good, and a
-    // 404's body was read without end). (Another answer's body may lie unparsed behind a
-    // paused socket: it is not refused.)
-    if (response.status >= 400 && !res.req.complete) res.setHeader("Connection", "close");
+    // A refusal before its body came whole (another answer's body may lie unparsed behind a
+    // paused socket: it is not refused).
+    const unread = response.status >= 400 && !res.req.complete &&
+      response.headers.get("connection")?.toLowerCase() !== "close";
     res.end(bytes);
+    if (unread) drainRefusedBody(res.req);
     return;
   }
   const reader = body.getReader();
