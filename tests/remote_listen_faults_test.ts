@@ -867,3 +867,15 @@ Deno.test("a refused body past REFUSED_BODY_BYTES is not read on: its socket is 
     await listener.shutdown();
   }
 });
+
+Deno.test("the README's words on a refused request's body match REFUSED_BODY_MS and REFUSED_BODY_BYTES", async () => {
+  const readme = (await Deno.readTextFile(new URL("../README.md", import.meta.url)))
+    .replaceAll("\n", " ");
+  assert.ok(
+    readme.includes(
+      `read and dropped for at most ${REFUSED_BODY_MS / 1000} s and ` +
+        `${REFUSED_BODY_BYTES / 1024 / 1024} MiB`,
+    ),
+    "the README names both bounds",
+  );
+});
