@@ -771,44 +771,61 @@ Deno.test("SIGTERM with --drain-ms lets an ended WebSocket's last output reach a
   }
 });
 
+/**
+ * Opens a raw socket to `listener` and sends a POST head to `path` declaring `length` bytes of
+ * body (and `start` of it); `use` gets the socket, closed after it either way.
+ */
+async function refusedPost(
+  url: string,
+  path: string,
+  length: number,
+  start: string,
+  use: (conn: Deno.Conn) => Promise<void>,
+): Promise<void> {
+  const conn = await Deno.connect({ hostname: "127.0.0.1", port: Number(new URL(url).port) });
+  try {
+    await conn.write(new TextEncoder().encode(
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${length}\r\n\r\n${start}`,
+    ));
+    await use(conn);
+  } finally {
+    try {
+      conn.close();
+    } catch {
+      // closed already
+    }
+  }
+}
+
 Deno.test("a request refused before its body was read (401 without the token, 404 for another path) has the rest of its body read for at most REFUSED_BODY_MS, then its socket closed, not kept open by a client sending a byte now and then (before hostile18: open for good)", async () => {
   const listener = await listenAcp({ port: 0, token: "s3cret-token", handler: async () => {} });
   try {
-    const { port } = new URL(listener.url);
-    await Promise.all(([["/acp", 401], ["/nope", 404]] as const).map(async ([path, status]) => {
-      const conn = await Deno.connect({ hostname: "127.0.0.1", port: Number(port) });
-      try {
-        await conn.write(new TextEncoder().encode(
-          `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
-            `Content-Length: 100000\r\n\r\n{`,
-        ));
-        let text = "";
-        const buffer = new Uint8Array(65536);
-        const started = Date.now();
-        const deadline = started + REFUSED_BODY_MS + 10_000;
-        let closedAt: number | null = null;
-        while (Date.now() < deadline) {
-          const timer = setTimeout(() => conn.close(), Math.max(1, deadline - Date.now()));
-          const n = await conn.read(buffer).catch(() => null);
-          clearTimeout(timer);
-          if (n === null) {
-            if (Date.now() < deadline) closedAt = Date.now();
-            break;
+    await Promise.all(
+      ([["/acp", 401], ["/nope", 404]] as const).map(([path, status]) =>
+        refusedPost(listener.url, path, 100_000, "{", async (conn) => {
+          let text = "";
+          const buffer = new Uint8Array(65536);
+          const started = Date.now();
+          const deadline = started + REFUSED_BODY_MS + 10_000;
+          let closedAt: number | null = null;
+          while (Date.now() < deadline) {
+            const timer = setTimeout(() => conn.close(), Math.max(1, deadline - Date.now()));
+            const n = await conn.read(buffer).catch(() => null);
+            clearTimeout(timer);
+            if (n === null) {
+              if (Date.now() < deadline) closedAt = Date.now();
+              break;
+            }
+            text += new TextDecoder().decode(buffer.subarray(0, n));
+            await conn.write(new TextEncoder().encode(" ")).catch(() => {}); // a byte now and then
           }
-          text += new TextDecoder().decode(buffer.subarray(0, n));
-          await conn.write(new TextEncoder().encode(" ")).catch(() => {}); // a byte now and then
-        }
-        assert.match(text, new RegExp(`^HTTP/1\\.1 ${status} `), path);
-        assert.ok(closedAt !== null, `${path}: the server closed the socket after its ${status}`);
-        assert.ok(closedAt - started >= REFUSED_BODY_MS - 1_000, `${path}: not before its bound`);
-      } finally {
-        try {
-          conn.close();
-        } catch {
-          // closed already
-        }
-      }
-    }));
+          assert.match(text, new RegExp(`^HTTP/1\\.1 ${status} `), path);
+          assert.ok(closedAt !== null, `${path}: the server closed the socket after its ${status}`);
+          assert.ok(closedAt - started >= REFUSED_BODY_MS - 1_000, `${path}: not before its bound`);
+        })
+      ),
+    );
   } finally {
     await listener.shutdown();
   }
@@ -838,13 +855,7 @@ Deno.test("a client that sends a large body to be refused (15 MB without the tok
 Deno.test("a refused body past REFUSED_BODY_BYTES is not read on: its socket is closed (before hostile18: a 404's endless body was read at full speed)", async () => {
   const listener = await listenAcp({ port: 0, handler: async () => {} });
   try {
-    const { port } = new URL(listener.url);
-    const conn = await Deno.connect({ hostname: "127.0.0.1", port: Number(port) });
-    try {
-      await conn.write(new TextEncoder().encode(
-        `POST /nope HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
-          `Content-Length: ${4 * REFUSED_BODY_BYTES}\r\n\r\n`,
-      ));
+    await refusedPost(listener.url, "/nope", 4 * REFUSED_BODY_BYTES, "", async (conn) => {
       const chunk = new Uint8Array(1 << 20).fill(0x20);
       let sent = 0;
       const writing = (async () => {
@@ -856,13 +867,7 @@ Deno.test("a refused body past REFUSED_BODY_BYTES is not read on: its socket is 
       const ended = await within(writing.then(() => "all", () => "cut"), 20_000, "the writes");
       assert.equal(ended, "cut", "the server closed the socket");
       assert.ok(sent <= REFUSED_BODY_BYTES + 16 * (1 << 20), `${sent} bytes sent`);
-    } finally {
-      try {
-        conn.close();
-      } catch {
-        // closed already
-      }
-    }
+    });
   } finally {
     await listener.shutdown();
   }
