@@ -7,6 +7,7 @@
 
 import { guardedLogger } from "../log/guarded_logger.ts";
 import { checkedConnection, type Connection, type DuplexStream } from "../transport/duplex.ts";
+import { HeldBytes } from "../transport/held_bytes.ts";
 import { FrameReader, type FrameReadResult } from "../transport/frame_reader.ts";
 import { viewMessage } from "../jsonrpc/message.ts";
 import { sameIdValue } from "../jsonrpc/id_value.ts";
@@ -774,16 +775,11 @@ export class ChainSession {
    * @returns False when routing it failed (the chain is failing).
    */
   async #routeHeldAtExit(component: Running): Promise<boolean> {
-    const held = component.heldAtExit ?? [];
+    const held = new HeldBytes();
+    for (const chunk of component.heldAtExit ?? []) held.push(chunk);
     component.heldAtExit = undefined;
-    const length = held.reduce((sum, chunk) => sum + chunk.length, 0);
-    if (length === 0 || this.#ending !== null) return true;
-    const frame = new Uint8Array(length);
-    let at = 0;
-    for (const chunk of held) {
-      frame.set(chunk, at);
-      at += chunk.length;
-    }
+    if (held.length === 0 || this.#ending !== null) return true;
+    const frame = held.take();
     try {
       // Piping, it is bytes on their way to the client; else a frame, routed.
       if (this.#piping) await this.#clientOut.pushBytes(frame);

@@ -40,6 +40,7 @@
 import type { Connection, ConnectionFactory } from "../transport/duplex.ts";
 import { type MessageView, type Span, viewMessage } from "../jsonrpc/message.ts";
 import { jsonTypeAt, scanJson } from "../jsonrpc/json_scan.ts";
+import { stackOf } from "../log/error_text.ts";
 import { errorFrame } from "../jsonrpc/writer.ts";
 import { batchErrorReplies } from "../jsonrpc/batch_replies.ts";
 import { IdTable, IdTableFullError } from "../jsonrpc/id_table.ts";
@@ -385,7 +386,7 @@ class HttpRemoteConnection {
       // Not awaited here: the router's next write (or its close, at EOF) must be seen while
       // the remote agent answers. Every later line waits for it below.
       this.#initializing = this.#initialize(line).catch((e) =>
-        this.#end(1, `initialize failed: ${e instanceof Error ? e.stack ?? e.message : e}`, true)
+        this.#end(1, `initialize failed: ${stackOf(e)}`, true)
       );
       return;
     }

@@ -23,6 +23,7 @@
  * @module
  */
 
+import { stackOf } from "../log/error_text.ts";
 import { webSocketAcceptFor } from "./ws_frames.ts";
 import { joinBytes } from "./client_lines.ts";
 import { WaitingRequests } from "./waiting_requests.ts";
@@ -207,7 +208,7 @@ export function frontHandlers(options: FrontOptions): Front {
   const { serve, log } = options;
   const failed = (what: string, e: unknown) =>
     log.error(
-      `${what} failed: ${e instanceof Error ? e.stack ?? e.message : String(e)} (a bug in ` +
+      `${what} failed: ${stackOf(e)} (a bug in ` +
         `acp-proxy, please report it)`,
     );
   /** Refused upgrades whose sockets are still open (their clients have not closed them). */

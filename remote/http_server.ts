@@ -62,12 +62,8 @@ import {
   MIN_BODY_BUDGET_BYTES,
   readCappedBody,
 } from "./server_body.ts";
-import {
-  describe,
-  describeWithStack,
-  HttpConnection,
-  type InitializeOutcome,
-} from "./server_http_connection.ts";
+import { messageOf, stackOf } from "../log/error_text.ts";
+import { HttpConnection, type InitializeOutcome } from "./server_http_connection.ts";
 import { ConnectionRegistry } from "./server_registry.ts";
 import { BATCH_REFUSAL, WsConnection } from "./ws_server.ts";
 import { LIBRARY_OPTION_NAMES, type OptionNames } from "./option_names.ts";
@@ -661,7 +657,7 @@ class RemoteServer {
       server.once("error", failed);
       server.listen(port, resolved ?? host, () => {
         server.off("error", failed);
-        server.on("error", (e) => this.#log.error(`the HTTP server failed: ${describe(e)}`));
+        server.on("error", (e) => this.#log.error(`the HTTP server failed: ${messageOf(e)}`));
         this.port = (server.address() as { port: number }).port;
         const urlHost = host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
         this.url = `http://${urlHost}:${this.port}/acp`;
@@ -791,9 +787,7 @@ class RemoteServer {
       response = await this.#route(req, info);
     } catch (e) {
       this.#log.error(
-        `${what} failed: ${
-          describeWithStack(e)
-        } (500; this is a bug in acp-proxy, please report it)`,
+        `${what} failed: ${stackOf(e)} (500; this is a bug in acp-proxy, please report it)`,
       );
       response = new Response("Internal Server Error", { status: 500 });
     }
@@ -1074,9 +1068,9 @@ class RemoteServer {
         ? `the body could not be parsed${detail(unparsed)}: a bad chunk size or a cut chunk`
         : body?.destroyed === true
         ? `the client closed the connection before its body was read (${
-          describe(read.error)
+          messageOf(read.error)
         }; a half-close after the request counts as closing: nothing can be answered)`
-        : `the body could not be read: ${describe(read.error)}`;
+        : `the body could not be read: ${messageOf(read.error)}`;
       return this.#refuse(req, info, 400, why);
     }
     const frame = read.buffer.subarray(0, read.size);
@@ -1371,9 +1365,7 @@ class RemoteServer {
         served.handlerDone(error);
       } catch (e) {
         this.#log.error(
-          `connection ${served.id}: ending it failed: ${
-            describeWithStack(e)
-          } (a bug in acp-proxy, ` +
+          `connection ${served.id}: ending it failed: ${stackOf(e)} (a bug in acp-proxy, ` +
             `please report it)`,
         );
       }

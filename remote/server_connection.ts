@@ -27,6 +27,8 @@ import { LIBRARY_OPTION_NAMES } from "./option_names.ts";
 import { indexOfByte } from "../transport/byte_search.ts";
 import { SimdScan } from "../jsonrpc/simd_scan.ts";
 import { OutputClosedError, OutputLimitError } from "../transport/pipe_errors.ts";
+import type { Logger } from "../log/logger.ts";
+import { messageOf, stackOf } from "../log/error_text.ts";
 
 /** Where a connection's agent output goes. */
 export interface AgentOutput {
@@ -279,6 +281,32 @@ export class ServerConnection implements RemoteConnection {
    */
   abort(reason: string): void {
     if (!this.#abort.signal.aborted) this.#abort.abort(reason);
+  }
+
+  /**
+   * The handler has finished, with `error` when it failed: says so, hands on its last line
+   * without LF, refuses more output and closes the input. What it throws once the connection
+   * ended from outside (a shutdown or a timeout refused its output) is that end's, said at
+   * debug; any other failure at error, with its stack (regress102, lib17).
+   *
+   * @param log Where to say it.
+   * @param error Why the handler failed, if it did.
+   * @param then What the transport does about a failure (`the connection is closed`).
+   */
+  handlerFinished(log: Logger, error: unknown, then: string): void {
+    if (error !== undefined && this.signal.aborted) {
+      log.debug(
+        `connection ${this.id}: the connection handler ended, after the connection did, ` +
+          `with ${messageOf(error)}`,
+      );
+    } else if (error !== undefined) {
+      log.error(
+        `connection ${this.id}: the connection handler failed: ${stackOf(error)}; ${then}`,
+      );
+    }
+    this.flushPartial();
+    this.stopOutput(new OutputClosedError("the connection handler has finished"));
+    this.closeInput(true);
   }
 
   /**

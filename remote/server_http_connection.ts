@@ -27,7 +27,7 @@ import { idValueKey, sameIdValue } from "../jsonrpc/id_value.ts";
 import { type MessageView, viewMessage } from "../jsonrpc/message.ts";
 import { withId } from "../jsonrpc/writer.ts";
 import { clipped, type Logger } from "../log/logger.ts";
-import { OutputClosedError } from "../transport/pipe_errors.ts";
+import { messageOf } from "../log/error_text.ts";
 import {
   idTooLong,
   MAX_ID_LENGTH,
@@ -413,22 +413,7 @@ export class HttpConnection {
    * @param error Why the handler failed, if it did.
    */
   handlerDone(error?: unknown): void {
-    if (error !== undefined && this.connection.signal.aborted) {
-      // What a handler throws once the connection ended from outside (its output refused by
-      // a shutdown or a timeout) is that end's, not a failure (regress102).
-      this.#log.debug(
-        `connection ${this.id}: the connection handler ended, after the connection did, ` +
-          `with ${describe(error)}`,
-      );
-    } else if (error !== undefined) {
-      this.#log.error(
-        `connection ${this.id}: the connection handler failed: ${describeWithStack(error)}; the ` +
-          `connection is closed`,
-      );
-    }
-    this.connection.flushPartial();
-    this.connection.stopOutput(new OutputClosedError("the connection handler has finished"));
-    this.connection.closeInput(true);
+    this.connection.handlerFinished(this.#log, error, "the connection is closed");
     this.end(error === undefined ? "the handler finished" : "the handler failed", false);
   }
 
@@ -651,20 +636,10 @@ export class HttpConnection {
 
   #onOutputEnded(error: unknown): void {
     if (error !== undefined) {
-      this.#log.warn(`connection ${this.id}: the agent's output failed: ${describe(error)}`);
-      this.#outputFailure ??= describe(error);
+      this.#log.warn(`connection ${this.id}: the agent's output failed: ${messageOf(error)}`);
+      this.#outputFailure ??= messageOf(error);
     }
     if (!this.#ended && error === undefined) this.#outputEnded = true;
     this.end(error === undefined ? "the agent's output ended" : "the agent's output failed", false);
   }
-}
-
-/** A one-line description of an error. */
-export function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** An unexpected error as a log line says it: with its stack (lib17: a handler's had none). */
-export function describeWithStack(error: unknown): string {
-  return error instanceof Error ? error.stack ?? error.message : String(error);
 }

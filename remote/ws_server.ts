@@ -33,9 +33,8 @@ import { viewMessage } from "../jsonrpc/message.ts";
 import { sameIdValue } from "../jsonrpc/id_value.ts";
 import { hopLine } from "./client_lines.ts";
 import type { Logger } from "../log/logger.ts";
-import { OutputClosedError } from "../transport/pipe_errors.ts";
 import { agentLineLimit, ServerConnection } from "./server_connection.ts";
-import { describe, describeWithStack } from "./server_http_connection.ts";
+import { messageOf, stackOf } from "../log/error_text.ts";
 import type { ServerWebSocket } from "./ws_server_socket.ts";
 import type { OptionNames } from "./option_names.ts";
 import { BODY_BUDGET_TIMES } from "./server_body.ts";
@@ -156,7 +155,7 @@ export class WsConnection {
       room: () => this.#room(),
       ended: (error) => {
         if (error !== undefined) {
-          this.#log.warn(`connection ${this.id}: the agent's output failed: ${describe(error)}`);
+          this.#log.warn(`connection ${this.id}: the agent's output failed: ${messageOf(error)}`);
         }
         // An agent that could not start is no agent that ended (1000): the client's answer
         // says why, the close that it failed (an HTTP client gets 502; ROUTING 3.3, exit 1).
@@ -262,22 +261,7 @@ export class WsConnection {
    * @param error Why the handler failed, if it did.
    */
   handlerDone(error?: unknown): void {
-    if (error !== undefined && this.connection.signal.aborted) {
-      // What a handler throws once the connection ended from outside (its output refused by
-      // a shutdown or a timeout) is that end's, not a failure (regress102).
-      this.#log.debug(
-        `connection ${this.id}: the connection handler ended, after the connection did, ` +
-          `with ${describe(error)}`,
-      );
-    } else if (error !== undefined) {
-      this.#log.error(
-        `connection ${this.id}: the connection handler failed: ${describeWithStack(error)}; the ` +
-          `WebSocket is closed with 1011`,
-      );
-    }
-    this.connection.flushPartial();
-    this.connection.stopOutput(new OutputClosedError("the connection handler has finished"));
-    this.connection.closeInput(true);
+    this.connection.handlerFinished(this.#log, error, "the WebSocket is closed with 1011");
     this.#end(
       error === undefined ? "the handler finished" : "the handler failed",
       error === undefined ? 1000 : 1011,
@@ -292,7 +276,7 @@ export class WsConnection {
     } catch (e) {
       this.#log.error(
         `connection ${this.id}: handling a frame failed: ${
-          e instanceof Error ? e.stack ?? e.message : String(e)
+          stackOf(e)
         } (1011; a bug in acp-proxy, please report it)`,
       );
       this.#end("internal error", 1011, true);

@@ -47,7 +47,9 @@ function paramsText(params: RawParams): string {
 /**
  * Whether an object in the JSON `text` (valid JSON) names a key twice (by its decoded text):
  * a v2-schema round trip keeps one of them, so the agent and a parser that keeps the other
- * may see different values (connect16: two `info` members allowed a reuse).
+ * may see different values (connect16: two `info` members allowed a reuse). One pass with a
+ * stack of its own, not `scanJson` per container: that rescans each nested one (quadratic in
+ * the nesting a hostile initialize may have) and recurses.
  */
 function hasRepeatedKey(text: string): boolean {
   /** Per open container: an object's keys so far, or null for an array. */

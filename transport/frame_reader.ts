@@ -106,7 +106,10 @@ export class FrameReader {
           this.#consumed += this.#partial.length;
           return { kind: "frame", bytes: this.#partial.take(), terminated: false };
         }
-        const read = await this.#read();
+        // No line begun and no read kept: the plain read, no promise more per chunk.
+        const read = this.#partial.length === 0 && this.#inFlight === undefined
+          ? await this.#reader.read()
+          : await this.#read();
         if (read === null) continue; // woken by stopFraming
         const { done, value } = read;
         if (done) {

@@ -4,6 +4,7 @@
  * @module
  */
 
+import { stackOf } from "../log/error_text.ts";
 import type { Connection, ConnectionFactory, DuplexStream } from "./duplex.ts";
 import { orAborted } from "../async/when_aborted.ts";
 import { busyTurns } from "../async/busy_turns.ts";
@@ -221,9 +222,4 @@ export function endsOnFailure(
 
 function reportToStderr(error: unknown): void {
   console.error(`acp-proxy: error: an in-process implementation failed: ${stackOf(error)}`);
-}
-
-/** An error's stack (or message), or what was thrown as text. */
-function stackOf(error: unknown): string {
-  return error instanceof Error ? error.stack ?? error.message : String(error);
 }
