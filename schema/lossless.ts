@@ -10,7 +10,9 @@
  * (b) their v2->v1 conversion (rule 3.4) is JSON-equal to the v1 client's params, and no
  *     `auth.terminal._meta` was present (v1's `terminal: true` cannot carry it, even `null`),
  *     nor any other `_meta` the conversion drops (`info`'s, `auth`'s, `elicitation`'s and its
- *     markers'): the agent saw them, and the v1 client never sent them.
+ *     markers'): the agent saw them, and the v1 client never sent them, and
+ * (c) neither client's params name a key twice in one object (parsers differ on which one
+ *     counts).
  *
  * The round trip is {@linkcode canonicalV2Params}, the same function the agent router uses
  * to keep only the schema's fields; the conversion is {@linkcode v1ParamsFromV2}. Pure.
@@ -155,6 +157,12 @@ export function decideReuse(v2: RawParams, v1: RawParams): ReuseDecision {
       reuse: false,
       reason: `the initialize params are over ${MAX_COMPARED_PARAMS_CHARS} characters, too ` +
         `large to compare`,
+    };
+  }
+  if (hasRepeatedKey(paramsText(v1))) {
+    return {
+      reuse: false,
+      reason: "the v1 client's initialize params name a key twice in one object",
     };
   }
   const converted = losslessV1Params(v2);

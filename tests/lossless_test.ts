@@ -299,6 +299,29 @@ Deno.test("decideReuse: v2 params that name a key twice (two info members, two c
   assert.equal(losslessV1Params(raw(apart)) !== null, true, apart);
 });
 
+Deno.test("decideReuse: v1 params that name a key twice reconnect, for the v1 client and a parser that keeps the other value may disagree with what the agent saw (before regress104 nit: reused)", () => {
+  const raw = (text: string) => ({
+    text,
+    span: { start: 0, end: text.length },
+    value: JSON.parse(text),
+  });
+  const v2 = raw(`{"protocolVersion":2,"info":{"name":"c","version":"1"},"capabilities":{}}`);
+  const caps = `"clientCapabilities":{"session":{"configOptions":{"boolean":{}}}}`;
+  const once = `{"protocolVersion":1,"clientInfo":{"name":"c","version":"1"},${caps}}`;
+  assert.deepEqual(decideReuse(v2, raw(once)), { reuse: true }, "the control");
+  for (
+    const twice of [
+      `{"protocolVersion":1,"clientInfo":{"name":"evil","version":"1"},"clientInfo":{"name":"c","version":"1"},${caps}}`,
+      `{"protocolVersion":1,"clientInfo":{"name":"c","na\\u006de":"c","version":"1"},${caps}}`,
+    ]
+  ) {
+    assert.deepEqual(decideReuse(v2, raw(twice)), {
+      reuse: false,
+      reason: "the v1 client's initialize params name a key twice in one object",
+    }, twice);
+  }
+});
+
 /** A JSON value with its text written by hand, so that an object may repeat a key. */
 type Written = { text: string; repeats: boolean };
 
