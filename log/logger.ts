@@ -164,18 +164,26 @@ function bounded(message: string, max: number): string {
  * the bidirectional controls (marks, embeddings, overrides, isolates), U+FEFF (a byte
  * order mark, invisible: a quoted line that starts with one reads as clean), and the other
  * characters that show as nothing (zero-width space and non-joiner, soft hyphen, word joiner,
- * invisible operators, the Hangul fillers: regress101; a zero-width joiner after a character
+ * invisible operators, the Hangul fillers: regress101; the deprecated format characters
+ * U+206A-206F, the interlinear annotation marks, the musical format controls and the tag
+ * characters, which can spell a hidden text: regress104; a zero-width joiner after a character
  * beyond ASCII is kept, for emoji, and escaped after an ASCII one). A message may quote a
  * peer (a Host header, a frame), and none of these may start a line of its own, forge a log
  * line, move a terminal's cursor, or show a peer's text in another order than it has.
+ * The source of a regular expression's character class (flag `u`); the trace page uses it too.
  */
-const UNSEEN = "\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u00ad\\u034f\\u061c\\u115f\\u1160" +
-  "\\u17b4\\u17b5\\u180e\\u200b\\u200c\\u200e\\u200f\\u2028-\\u202e\\u2060-\\u2069\\u3164\\ufeff\\uffa0";
+export const UNSEEN =
+  "\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u00ad\\u034f\\u061c\\u115f\\u1160" +
+  "\\u17b4\\u17b5\\u180e\\u200b\\u200c\\u200e\\u200f\\u2028-\\u202e\\u2060-\\u206f\\u3164\\ufeff\\uffa0" +
+  "\\ufff9-\\ufffb\\u{1d173}-\\u{1d17a}\\u{e0000}-\\u{e007f}";
 /** Those, and a zero-width joiner not after a visible character beyond ASCII (regress103). */
 const UNSAFE = new RegExp(`[${UNSEEN}]|(?<![^\\u0000-\\u007f\\u200d${UNSEEN}])\\u200d`, "gu");
 
+/** `c` as `\uXXXX` escapes, one per UTF-16 unit (a tag character is a surrogate pair). */
 function escaped(c: string): string {
-  return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  let out = "";
+  for (let i = 0; i < c.length; i++) out += `\\u${c.charCodeAt(i).toString(16).padStart(4, "0")}`;
+  return out;
 }
 
 /**

@@ -24,6 +24,7 @@
  * @module
  */
 
+import { UNSEEN } from "../log/logger.ts";
 import { MAX_TS_SECONDS } from "./trace_file.ts";
 
 /** The page's HTML, served as it is. */
@@ -382,13 +383,18 @@ pre.json {
     }
     return found;
   }
-  // A peer's text as it is, but for the control characters (C0 but tab and LF, DEL, C1), the
-  // line and paragraph separators and the bidirectional controls (marks, embeddings,
-  // overrides, isolates) and U+FEFF, written as \uXXXX as trace summary writes them: no frame may show
-  // its text in another order than it has, or hide part of it.
-  var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
+  // A peer's text as it is, but for the characters a log line escapes (log/logger.ts UNSEEN:
+  // control characters but tab and LF, the line and paragraph separators, the bidirectional
+  // controls, U+FEFF, the characters that show as nothing; a zero-width joiner only after ASCII
+  // or another escaped one), written as \uXXXX per UTF-16 unit as trace summary writes them: no
+  // frame may show its text in another order than it has, or hide part of it.
+  var UNSAFE = /[${UNSEEN}]|(?<![^\u0000-\u007f\u200d${UNSEEN}])\u200d/gu;
   function shown(s) {
-    return String(s).replace(UNSAFE, function (c) { return "\\u" + ("000" + c.charCodeAt(0).toString(16)).slice(-4); });
+    return String(s).replace(UNSAFE, function (c) {
+      var out = "";
+      for (var i = 0; i < c.length; i++) out += "\\u" + ("000" + c.charCodeAt(i).toString(16)).slice(-4);
+      return out;
+    });
   }
   function esc(s) {
     return shown(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -12,6 +12,7 @@ import {
   MAX_LOG_MESSAGE_CHARS,
   MAX_PENDING_LOG_LINES,
   queuedLogger,
+  safeJson,
   safeLine,
   stderrLogger,
 } from "../log/logger.ts";
@@ -223,6 +224,28 @@ Deno.test("logger: a zero-width joiner after another, or after a character that 
     ]
   ) {
     assert.equal(safeLine(text), line, JSON.stringify(text));
+  }
+});
+
+Deno.test("logger: the tag characters (which can spell a hidden text), the deprecated format characters U+206A-206F, the interlinear annotation marks and the musical format controls are escaped, a tag character as its two UTF-16 halves, so the JSON form reads back the same (before regress104 nit: shown raw)", () => {
+  const hidden = "ok\u{e0069}\u{e0067}\u{e006e}\u{e006f}\u{e0072}\u{e0065}";
+  assert.equal(
+    safeLine(hidden),
+    "ok\\udb40\\udc69\\udb40\\udc67\\udb40\\udc6e\\udb40\\udc6f\\udb40\\udc72\\udb40\\udc65",
+  );
+  assert.equal(
+    safeLine("a\u206ab\u206fc\ufff9d\ufffbe\u{1d173}f\u{1d17a}g\u{e0001}h\u{e007f}"),
+    "a\\u206ab\\u206fc\\ufff9d\\ufffbe\\ud834\\udd73f\\ud834\\udd7ag\\udb40\\udc01h\\udb40\\udc7f",
+  );
+  const json = safeJson(JSON.stringify({ msg: hidden }));
+  assert.doesNotMatch(json, /[\u{e0000}-\u{e007f}]/u);
+  assert.equal(JSON.parse(json).msg, hidden, "reads back the same");
+  // Neighbours that show something stay: a variation selector (a keycap, a red heart), a
+  // musical note, a private-use character.
+  for (
+    const shown of ["#\ufe0f\u20e3", "\u2764\ufe0f", "\u{1d11e}", "\u{1d172}\u{1d17b}", "\ufffc"]
+  ) {
+    assert.equal(safeLine(shown), shown, JSON.stringify(shown));
   }
 });
 

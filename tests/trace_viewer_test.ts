@@ -642,6 +642,39 @@ Deno.test("trace viewer in headless Chromium: a peer's bidirectional controls (U
   }
 });
 
+Deno.test("trace viewer in headless Chromium: characters that show as nothing (a zero-width space, tag characters that spell a hidden text) show as \\u escapes, a tag character as its two halves, as trace summary and log lines write them; an emoji's zero-width joiner stays (before: shown raw, the hidden text unseen)", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-trace-unseen-" });
+  const path = `${dir}/unseen.jsonl`;
+  const method = "fs/read\u200bfile\u{e0069}\u{e0067}";
+  await Deno.writeTextFile(
+    path,
+    requestAndErrorLines(method, "s\u2060x", {
+      code: -32000,
+      message: "by \u{1f469}\u200d\u{1f4bb}",
+    }),
+  );
+  try {
+    await withPage(path, 2, async (page) => {
+      await page.locator(`[data-event-index="0"]`).click();
+      await page.locator("#detail-json").waitFor();
+      const text = [
+        await page.locator("body").innerText(),
+        await page.$$eval("option", (os) => os.map((o) => o.textContent).join(" ")),
+      ].join(" ");
+      assert.doesNotMatch(text, /[\u200b\u2060\u{e0000}-\u{e007f}]/u, "nothing hidden");
+      assert.match(text, /fs\/read\\u200bfile\\udb40\\udc69\\udb40\\udc67/);
+      assert.match(text, /s\\u2060x/);
+      await page.locator(`[data-event-index="1"]`).click();
+      assert.match(
+        (await page.locator("#detail-json").textContent())!,
+        /by \u{1f469}\u200d\u{1f4bb}/u,
+      );
+    });
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("trace viewer in headless Chromium: the router's own answer to a request that went on to the agent (a failed dial) pairs with it, as trace summary pairs it: the request shows its latency, not pending", async () => {
   await withTranscriptPage(
     [
