@@ -42,6 +42,7 @@ import {
   DEFAULT_MAX_BUFFERED_BYTES,
   DEFAULT_MAX_LINE_BYTES,
 } from "../remote/remote_agent_options.ts";
+import { stackOf } from "../log/error_text.ts";
 
 const SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM", "SIGHUP"];
 /** SIGXFSZ has a listener (once per process: see where it is added). */
@@ -315,7 +316,7 @@ async function run(argv: string[]): Promise<number> {
     }
     return code;
   } catch (e) {
-    log.error(`unexpected failure: ${e instanceof Error ? e.stack ?? e.message : e}`);
+    log.error(`unexpected failure: ${stackOf(e)}`);
     return 1;
   } finally {
     ended = true;

@@ -7,6 +7,7 @@
 
 import { type LogFormat, refusalLine } from "../log/logger.ts";
 import { withoutPasswords } from "./remote_address.ts";
+import { messageOf } from "../log/error_text.ts";
 
 /** Something bytes can be written to, like `Deno.stdout`. */
 export interface TextSink {
@@ -22,9 +23,7 @@ export class OutputError extends Error {
    * @param cause The write's error.
    */
   constructor(cause: unknown) {
-    super(`cannot write its output: ${cause instanceof Error ? cause.message : String(cause)}`, {
-      cause,
-    });
+    super(`cannot write its output: ${messageOf(cause)}`, { cause });
     this.name = "OutputError";
   }
 }

@@ -59,6 +59,7 @@ import {
   type ClientRouterOutcome,
   DEFAULT_INIT_TIMEOUT_MS,
 } from "./client_router.ts";
+import { asError, stackOf } from "../log/error_text.ts";
 
 /** How long a peer that closed its output may take to exit, for its code in the message. */
 const EXIT_AFTER_EOF_MS = 500;
@@ -147,9 +148,9 @@ export class Connect {
         ...(handshake.rejection ? { error: handshake.rejection } : {}),
       };
     } catch (e) {
-      const error = e instanceof Error ? e : new Error(String(e));
+      const error = asError(e);
       if (!(error instanceof ClientRouterError)) {
-        this.#log.error(`unexpected failure: ${error.stack ?? error.message}`);
+        this.#log.error(`unexpected failure: ${stackOf(error)}`);
       } else this.#log.debug(`connect failed: ${error.message}`);
       await this.#answerFailure(error);
       // An agent has no session to finish: as one set aside, SIGTERM soon, not after the

@@ -15,6 +15,7 @@ import { endConnection } from "../session/end_connection.ts";
 import { ClientRouterError } from "./client_router_error.ts";
 import { viewMessage } from "../jsonrpc/message.ts";
 import { busyTurns } from "../async/busy_turns.ts";
+import { messageOf } from "../log/error_text.ts";
 
 /** Bounds shared by every wait of one connect. */
 export interface HandshakeLimits {
@@ -208,7 +209,7 @@ export class HandshakePeer {
   /** Its output could not be read (a stream that errored: a reset socket, say). */
   #readFailed(e: unknown): ClientRouterError {
     const agent = this.name === "agent";
-    const why = e instanceof Error ? e.message : String(e);
+    const why = messageOf(e);
     return new ClientRouterError(
       agent ? "agent-response" : "client-initialize",
       `reading the ${this.name}'s output failed: ${why}; check the ` +

@@ -48,6 +48,7 @@ import type { SessionObserver } from "../observation/session_observer.ts";
 import { ChainRouting, CLIENT, type Delivery, joinBatch, tookItself } from "./chain_routing.ts";
 import { Outbox } from "./outbox.ts";
 import type { ChainEnd, ChainOutcome, ChainServeOptions, ConductorOptions } from "./conductor.ts";
+import { asError, messageOf, stackOf } from "../log/error_text.ts";
 
 const encoder = new TextEncoder();
 const LF_BYTE = new Uint8Array([0x0a]);
@@ -318,10 +319,10 @@ export class ChainSession {
    * that nothing is left running or locked; the caller reports the failure.
    */
   async #abandon(clientReader: FrameReader, error: unknown): Promise<void> {
-    this.#end("failed", { error: error instanceof Error ? error : new Error(String(error)) });
+    this.#end("failed", { error: asError(error) });
     clearTimeout(this.#clientEofTimer);
     const released = (what: string) => (e: unknown) =>
-      this.#log.error(`after the failure, ${what} failed: ${e instanceof Error ? e.stack : e}`);
+      this.#log.error(`after the failure, ${what} failed: ${stackOf(e)}`);
     await Promise.all(
       this.#components.map((c) =>
         this.#stopComponent(c, true, "SIGTERM").catch(released(`ending ${c.name}`))
@@ -457,8 +458,7 @@ export class ChainSession {
           await late.readable.cancel().catch(() => {});
           await late.writable.abort().catch(() => {});
           await late.terminate?.(graceMs, stopNow)?.catch((e: unknown) => {
-            const error = e instanceof Error ? e : new Error(String(e));
-            this.#log.error(`ending ${name}, opened after the chain ended, failed: ${error.stack}`);
+            this.#log.error(`ending ${name}, opened after the chain ended, failed: ${stackOf(e)}`);
           });
         }, () => {}); // opening failed after the end: nothing to end
         return false;
@@ -540,7 +540,7 @@ export class ChainSession {
         typeof dataText === "string" ? dataText : undefined,
       ),
     );
-    this.#end("start-failed", { error: e instanceof Error ? e : new Error(String(e)) });
+    this.#end("start-failed", { error: asError(e) });
   }
 
   /** The client's frames, the selecting one first, into the chain. */
@@ -799,8 +799,9 @@ export class ChainSession {
    */
   #outputFailed(component: Running, e: unknown): boolean {
     if (component.outlived || this.#ending !== null) return false;
-    const why = e instanceof Error ? e.message : String(e);
-    this.#log.warn(`reading ${component.name}'s output failed (${why}); taken as its end`);
+    this.#log.warn(
+      `reading ${component.name}'s output failed (${messageOf(e)}); taken as its end`,
+    );
     return true;
   }
 
@@ -1207,14 +1208,12 @@ export class ChainSession {
 
   /** A read or route that failed while the chain was ending: expected then, said at debug. */
   #endingFailure(e: unknown): void {
-    const error = e instanceof Error ? e : new Error(String(e));
-    this.#log.debug(`while the chain ended: ${error.stack ?? error.message}`);
+    this.#log.debug(`while the chain ended: ${stackOf(e)}`);
   }
 
   #fail(e: unknown): void {
-    const error = e instanceof Error ? e : new Error(String(e));
-    this.#log.error(`unexpected failure in the chain: ${error.stack ?? error.message}`);
-    this.#end("failed", { error });
+    this.#log.error(`unexpected failure in the chain: ${stackOf(e)}`);
+    this.#end("failed", { error: asError(e) });
   }
 
   /**

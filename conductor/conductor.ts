@@ -24,6 +24,7 @@ import type { ImplementationExit } from "../routing/route_outcome.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 import { guardedLogger } from "../log/guarded_logger.ts";
 import { DEFAULT_GRACE_MS } from "../session/lifecycle.ts";
+import { asError, stackOf } from "../log/error_text.ts";
 
 /** Options of a {@linkcode Conductor}. */
 export interface ConductorOptions {
@@ -265,11 +266,8 @@ export class Conductor {
       );
       return outcome;
     } catch (e) {
-      const error = e instanceof Error ? e : new Error(String(e));
-      log.error(
-        `unexpected failure in the chain: ${error.stack ?? error.message}`,
-      );
-      return failed(error);
+      log.error(`unexpected failure in the chain: ${stackOf(e)}`);
+      return failed(asError(e));
     }
   }
 }

@@ -2,11 +2,19 @@
  * An error as a line of the log says it: with its stack, so that an unexpected failure is
  * found where it happened. Shared by every place that reports one.
  *
+ * These never throw: what a caller's code throws may be anything (an object without a
+ * prototype, one whose `stack` or `message` getter throws, a revoked proxy), and a report
+ * that throws skips whatever was to follow it -- ending the connection, say (regress105).
+ *
  * @module
  */
 
+/** How many `cause`s a stack follows (a cycle of causes ends there). */
+export const MAX_CAUSES = 4;
+
 /**
- * An error's stack (or its message when it has none), or what was thrown, as text.
+ * An error's stack (or its message when it has none) and those of its causes, or what was
+ * thrown, as text.
  *
  * @param error What was thrown.
  * @returns The text.
@@ -16,10 +24,18 @@
  * import { stackOf } from "./error_text.ts";
  * console.log(stackOf(new Error("boom")).startsWith("Error: boom\n    at ")); // true
  * console.log(stackOf("a string")); // a string
+ * console.log(stackOf(Object.create(null))); // [object Object] (it cannot be shown as text)
  * ```
  */
 export function stackOf(error: unknown): string {
-  return error instanceof Error ? error.stack ?? error.message : String(error);
+  let text = textOf(error, true);
+  let cause = error;
+  for (let depth = 0; depth < MAX_CAUSES; depth++) {
+    cause = causeOf(cause);
+    if (cause === undefined) break;
+    text += `\nCaused by: ${textOf(cause, true)}`;
+  }
+  return text;
 }
 
 /**
@@ -36,5 +52,51 @@ export function stackOf(error: unknown): string {
  * ```
  */
 export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return textOf(error, false);
+}
+
+/**
+ * What was thrown as an `Error`: itself when it is one, else an `Error` whose message is its
+ * text (for an outcome's `error`).
+ *
+ * @param error What was thrown.
+ * @returns The error.
+ *
+ * @example
+ * ```ts
+ * import { asError } from "./error_text.ts";
+ * console.log(asError("boom").message); // boom
+ * ```
+ */
+export function asError(error: unknown): Error {
+  return isError(error) ? error : new Error(messageOf(error));
+}
+
+function isError(error: unknown): error is Error {
+  try {
+    return error instanceof Error;
+  } catch {
+    return false; // a revoked proxy
+  }
+}
+
+function textOf(error: unknown, stack: boolean): string {
+  try {
+    if (!isError(error)) return String(error);
+    return String(stack ? error.stack ?? error.message : error.message);
+  } catch {
+    try {
+      return `${Object.prototype.toString.call(error)} (it cannot be shown as text)`;
+    } catch {
+      return `a thrown ${typeof error} (it cannot be shown as text)`;
+    }
+  }
+}
+
+function causeOf(error: unknown): unknown {
+  try {
+    return isError(error) ? error.cause : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -6,6 +6,7 @@
  */
 
 import type { Logger } from "./logger.ts";
+import { stackOf } from "./error_text.ts";
 
 /**
  * `log`, whose failures are contained: the first one is printed to stderr with its stack (no
@@ -30,9 +31,8 @@ export function guardedLogger(log: Logger): Logger {
   const report = (e: unknown) => {
     if (reported) return;
     reported = true;
-    const text = e instanceof Error ? e.stack ?? e.message : String(e);
     console.error(
-      `acp-proxy: error: the logger failed (its later failures are not shown): ${text}`,
+      `acp-proxy: error: the logger failed (its later failures are not shown): ${stackOf(e)}`,
     );
   };
   const guard = (write: () => void) => {

@@ -16,6 +16,7 @@ import type { Logger } from "../log/logger.ts";
 import { guardedLogger } from "../log/guarded_logger.ts";
 import type { OwnEvents, Party, RingSharingObserver, SessionObserver } from "./session_observer.ts";
 import type { RingTap } from "../transport/ring_tap.ts";
+import { asError, stackOf } from "../log/error_text.ts";
 
 /**
  * What an observer that wraps a caller's observer throws when that one threw: it tells that one
@@ -131,7 +132,6 @@ export function guardObserver(observer: SessionObserver, log: Logger): GuardedOb
  * and gives the error as one, for the session's outcome.
  */
 function observerFailed(e: unknown, log: Logger): Error {
-  const error = e instanceof Error ? e : new Error(String(e));
-  log.error(`the session's observer failed: ${error.stack ?? error.message}`);
-  return error;
+  log.error(`the session's observer failed: ${stackOf(e)}`);
+  return asError(e);
 }

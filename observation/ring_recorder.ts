@@ -56,6 +56,7 @@ import {
   RING_USED,
   type StartMessage,
 } from "./recorder_protocol.ts";
+import { stackOf } from "../log/error_text.ts";
 
 /** How often own events waiting for room in the ring, and the end, are tried again, in ms. */
 const RETRY_MS = 5;
@@ -278,8 +279,7 @@ export class RingRecorder implements TranscriptRecorder, RingSharingObserver {
     } catch (failure) {
       // Called from the worker's message or a timer: thrown on, it would end the process.
       reportToStderr(message);
-      const text = failure instanceof Error ? failure.stack ?? failure.message : String(failure);
-      console.error(`acp-proxy: error: the transcript's onFailure failed too: ${text}`);
+      console.error(`acp-proxy: error: the transcript's onFailure failed too: ${stackOf(failure)}`);
     }
   }
 

@@ -8,13 +8,13 @@
 
 import type { DuplexStream } from "../transport/duplex.ts";
 import type { SessionObserver } from "../observation/session_observer.ts";
-import { isLogger, type Logger } from "../log/logger.ts";
+import { isLogger, type Logger, stderrLogger } from "../log/logger.ts";
+import { stackOf } from "../log/error_text.ts";
 import { prefixedLogger } from "../log/prefixed_logger.ts";
 import { checkOptionsObject } from "../log/shown_value.ts";
 import { ClientGoneError } from "../async/client_gone.ts";
 import { orAborted } from "../async/when_aborted.ts";
 import type { ConnectionHandler, RemoteConnection } from "./remote_connection.ts";
-import { stderrLogger } from "../log/logger.ts";
 import { endsOnFailure } from "../transport/in_process.ts";
 
 /** A `Deno.Signal` name: the daemon got it; the agents get it at once. */
@@ -118,7 +118,7 @@ export function routerHandler(
           `observe gave ${typeof opened} without bytes, event and close functions`,
         );
       },
-    ).catch((e) => void own.error(`its observer could not be opened: ${e?.stack ?? e}`));
+    ).catch((e) => void own.error(`its observer could not be opened: ${stackOf(e)}`));
     // One that never opens must not hold the connection: it goes on unobserved, and one that
     // opens later is closed at once.
     const raced = await orAborted(observing, connection.signal, ABANDONED);
@@ -126,7 +126,7 @@ export function routerHandler(
     if (raced === ABANDONED) {
       own.warn("its observer did not open before the connection ended; not observed");
       void observing.then((late) => late?.close()).catch((e) =>
-        void own.error(`its observer could not be closed: ${e?.stack ?? e}`)
+        void own.error(`its observer could not be closed: ${stackOf(e)}`)
       );
     }
     // The server's bookkeeping, and the caller's observer (loaded with the first connection).
@@ -170,7 +170,7 @@ export function routerHandler(
       // Its failure is the observer's, not the handler's (regress98: "the connection handler
       // failed").
       await Promise.resolve().then(() => opened?.close()).catch((e) =>
-        void own.error(`its observer could not be closed: ${e?.stack ?? e}`)
+        void own.error(`its observer could not be closed: ${stackOf(e)}`)
       );
     }
   };

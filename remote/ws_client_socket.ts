@@ -31,6 +31,7 @@ import {
 } from "./ws_frames.ts";
 import { indexOfByte } from "../transport/byte_search.ts";
 import { joinBytes, unavailableDetail } from "./client_lines.ts";
+import { messageOf } from "../log/error_text.ts";
 
 /** The socket as the client uses it: the runtime's `WebSocket`, or {@linkcode ClientWebSocket}. */
 export interface ClientSocket {
@@ -137,7 +138,7 @@ export class ClientWebSocket implements ClientSocket {
     this.#reader = new WsFrameReader(options.maxMessageBytes, "server");
     this.#silenceMs = options.silenceMs ?? SILENCE_MS;
     void this.#run(url, new Headers(options.headers)).catch((e) => {
-      this.#error(e instanceof Error ? e.message : String(e));
+      this.#error(messageOf(e));
       this.#finish(1006, "");
     });
   }
@@ -386,7 +387,7 @@ export class ClientWebSocket implements ClientSocket {
         this.#lastByteAt = Date.now();
       } catch (e) {
         if (this.#state === CLOSED) return;
-        this.#error(e instanceof Error ? e.message : String(e));
+        this.#error(messageOf(e));
         this.#finish(1006, "");
         return;
       }

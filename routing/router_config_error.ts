@@ -6,6 +6,7 @@
 
 import { isLogger, type Logger } from "../log/logger.ts";
 import { notAnOptionsObject, shownValue } from "../log/shown_value.ts";
+import { messageOf } from "../log/error_text.ts";
 
 /**
  * A router's options cannot work: no implementation at all (agent and proxy routers), no
@@ -194,7 +195,7 @@ export function ownOptions<T>(options: T, role: string, reads: readonly string[]
   } catch (e) {
     if (e instanceof RouterConfigError) throw e;
     throw new RouterConfigError(
-      `the ${role}'s options could not be read: ${e instanceof Error ? e.message : e}`,
+      `the ${role}'s options could not be read: ${messageOf(e)}`,
     );
   }
   return copy as T;
@@ -288,7 +289,7 @@ export function readCallOptions<T extends object>(
       ? `${call}'s onDivertedLine must be a function`
       : undefined;
   } catch (e) {
-    mistake = `${call}'s options could not be read: ${e instanceof Error ? e.message : e}`;
+    mistake = `${call}'s options could not be read: ${messageOf(e)}`;
   }
   return mistake === undefined ? { own: own as T } : { own: {} as T, mistake };
 }

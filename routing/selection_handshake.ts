@@ -37,6 +37,7 @@ import {
 import { type Logger, queuedLogger, silentLogger } from "../log/logger.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { DEFAULT_GRACE_MS } from "../session/lifecycle.ts";
+import { messageOf, stackOf } from "../log/error_text.ts";
 
 /** How long a session's end waits for its diverted lines to reach stderr. */
 const DIVERT_FLUSH_MS = 1_000;
@@ -115,8 +116,9 @@ function selectionHandshake(
           log.info(`rejected a frame before ${policy.method}: ${message}${why}`);
         } else {
           // Answered (-32603) like any bad frame, but a bug of ours: said with its stack.
-          const stack = defect instanceof Error ? defect.stack : String(defect);
-          log.error(`unexpected failure judging a frame before ${policy.method}: ${stack}`);
+          log.error(
+            `unexpected failure judging a frame before ${policy.method}: ${stackOf(defect)}`,
+          );
         }
         return { kind: "continue", reply: decision.reply ?? undefined };
       }
@@ -156,7 +158,7 @@ function selectionHandshake(
         open: version === PROTOCOL_V2 ? factories.v2! : factories.v1!,
         env,
         onOpenError(e) {
-          const reason = e instanceof Error ? e.message : String(e);
+          const reason = messageOf(e);
           // What the implementation said about it (a remote agent's HTTP status and body).
           const data = (e as { data?: unknown } | null)?.data;
           const error = new ProtocolError(

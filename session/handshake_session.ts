@@ -38,6 +38,7 @@ import { type Logger, silentLogger } from "../log/logger.ts";
 import { DEFAULT_GRACE_MS, outputFailure, runLifecycle, type SessionEnd } from "./lifecycle.ts";
 import { stopSignalOf } from "../process/stop_signal.ts";
 import { ClientInputError, isReaderGone, isReset, systemCode } from "../transport/pipe_errors.ts";
+import { asError, messageOf, stackOf } from "../log/error_text.ts";
 
 /** What to do with one frame read before the peer starts. */
 export type FrameVerdict =
@@ -289,7 +290,7 @@ class Pending {
           // A client that reset its connection has gone: it closed, as at its end of input
           // (stdiokinds8: exit 1 and an error line, where a pipe's end gave 0).
           if (isReset(e)) {
-            this.#log.debug(`the client went away before the start: ${errorText(e)}`);
+            this.#log.debug(`the client went away before the start: ${messageOf(e)}`);
             return { kind: "eof" } as const;
           }
           throw new ClientInputError(e);
@@ -365,7 +366,7 @@ class Pending {
    */
   #writeFailed(cause: unknown): boolean {
     if (isReaderGone(cause)) {
-      this.#log.debug(`the client went away before the start: ${errorText(cause)}`);
+      this.#log.debug(`the client went away before the start: ${messageOf(cause)}`);
       return false;
     }
     this.#log.error(outputFailure(cause));
@@ -408,7 +409,7 @@ class Pending {
     return {
       started: false,
       end: "start-failed",
-      error: e instanceof Error ? e : new Error(String(e)),
+      error: asError(e),
     };
   }
 
@@ -420,12 +421,11 @@ class Pending {
       return this.end("failed", cause);
     }
     if (!(e instanceof ClientWriteFailure)) {
-      const error = e instanceof Error ? e : new Error(String(e));
-      this.#log.error(`unexpected failure before the start: ${error.stack ?? error.message}`);
-      return this.end("failed", error);
+      this.#log.error(`unexpected failure before the start: ${stackOf(e)}`);
+      return this.end("failed", asError(e));
     }
     if (!this.#writeFailed(e.cause)) return this.end("client-closed");
-    const cause = e.cause instanceof Error ? e.cause : new Error(String(e.cause));
+    const cause = asError(e.cause);
     return this.end("output-failed", cause);
   }
 }
@@ -508,7 +508,7 @@ async function startSession(
       await peer.terminate(graceMs, "SIGTERM").catch((err) => lateEndFailed(options.logger, err));
     }
     observer?.event("error", {
-      message: `the implementation could not start: ${errorText(e)}`,
+      message: `the implementation could not start: ${messageOf(e)}`,
       stage: "start",
     });
     return await pending.startFailed(start, e, !upRecorded);
@@ -626,11 +626,11 @@ async function recordExit(
  * ```
  */
 export function clientInputFailure(e: ClientInputError): { line: string; cause: Error } {
-  const cause = e.cause instanceof Error ? e.cause : new Error(String(e.cause));
+  const cause = asError(e.cause);
   const system = systemCode(cause) !== undefined ||
     Object.values(Deno.errors).some((kind) => cause instanceof kind);
   return {
-    line: `reading the client's input failed: ${system ? cause.message : cause.stack}`,
+    line: `reading the client's input failed: ${system ? messageOf(cause) : stackOf(cause)}`,
     cause,
   };
 }
@@ -655,14 +655,9 @@ function ended(end: HandshakeEnd): DOMException {
 
 /** Ending a peer that opened after the stop failed: said, with its stack (nothing else will). */
 function lateEndFailed(log: Logger | undefined, e: unknown): void {
-  const error = e instanceof Error ? e : new Error(String(e));
   (log ?? silentLogger).error(
-    `ending an implementation that opened after the stop failed: ${error.stack}`,
+    `ending an implementation that opened after the stop failed: ${stackOf(e)}`,
   );
-}
-
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
 }
 
 /** A reply could not be written to the client; `cause` says why. */

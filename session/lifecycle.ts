@@ -49,6 +49,7 @@ import {
   systemCode,
 } from "../transport/pipe_errors.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
+import { asError, messageOf, stackOf } from "../log/error_text.ts";
 
 /**
  * Default time a peer has to exit after its input is closed: 2 s.
@@ -346,7 +347,7 @@ function watchPipe(
     const failure = judge(e);
     if (failure !== null && "ended" in failure) return events.ended; // said by `judge`
     if (failure === null) {
-      log.debug(`the ${what} pipe ended: ${errorText(e)}`);
+      log.debug(`the ${what} pipe ended: ${messageOf(e)}`);
       return events.normal;
     }
     error = failure;
@@ -366,10 +367,7 @@ function watchInput(pipes: BytePipes, signal: AbortSignal | undefined, log: Logg
   return watchPipe(
     pipes.upstream,
     { ended: "client-eof", normal: "peer-input-error", failed: "input-failed" },
-    (e) =>
-      e instanceof ClientInputError && !signal?.aborted
-        ? e.cause instanceof Error ? e.cause : new Error(String(e.cause))
-        : null,
+    (e) => e instanceof ClientInputError && !signal?.aborted ? asError(e.cause) : null,
     "client-to-agent",
     log,
   );
@@ -392,10 +390,10 @@ function watchOutput(
     (e) => {
       if (isReaderGone(e) || signal?.aborted) return null;
       if (pipes.peerOutputFailed?.()) {
-        log.error(`reading ${name}'s output failed: ${errorText(e)}`);
+        log.error(`reading ${name}'s output failed: ${messageOf(e)}`);
         return { ended: true };
       }
-      return e instanceof Error ? e : new Error(String(e));
+      return asError(e);
     },
     "agent-to-client",
     log,
@@ -774,10 +772,9 @@ async function drainAfterStop(
  * ```
  */
 export function outputFailure(e: unknown): string {
-  if (systemCode(e) !== undefined) return `writing to the client failed: ${errorText(e)}`;
+  if (systemCode(e) !== undefined) return `writing to the client failed: ${messageOf(e)}`;
   if (e instanceof OutputLimitError) return `the output to the client failed: ${e.message}`;
-  const error = e instanceof Error ? e : new Error(String(e));
-  return `the output to the client failed: ${error.stack ?? error.message}`;
+  return `the output to the client failed: ${stackOf(e)}`;
 }
 
 /**
@@ -786,14 +783,9 @@ export function outputFailure(e: unknown): string {
  */
 function inputFailure(e: unknown, name: string): string {
   if (systemCode(e) !== undefined) {
-    return `moving the client's input to ${name} failed: ${errorText(e)}`;
+    return `moving the client's input to ${name} failed: ${messageOf(e)}`;
   }
-  const error = e instanceof Error ? e : new Error(String(e));
-  return `moving the client's input to ${name} failed: ${error.stack ?? error.message}`;
-}
-
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
+  return `moving the client's input to ${name} failed: ${stackOf(e)}`;
 }
 
 /**
@@ -832,8 +824,7 @@ export async function exitCodeOf(
     }
     return await ended;
   } catch (e) {
-    const error = e instanceof Error ? e : new Error(String(e));
-    log.error(`ending ${who} failed: ${error.stack ?? error.message}`);
+    log.error(`ending ${who} failed: ${stackOf(e)}`);
     return null;
   }
 }

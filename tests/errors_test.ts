@@ -19,6 +19,7 @@ import type { ConnectionFactory } from "../transport/duplex.ts";
 import { runToEnd } from "./fixtures/fixture_commands.ts";
 import { within } from "./fixtures/support.ts";
 import { inProcess } from "../transport/in_process.ts";
+import { asError, MAX_CAUSES, messageOf, stackOf } from "../log/error_text.ts";
 
 const encoder = new TextEncoder();
 
@@ -852,4 +853,137 @@ Deno.test("an output that refused a line over its named limit is logged by its m
   );
   const own = outputFailure(new TypeError("a defect"));
   assert.match(own, /^the output to the client failed: TypeError: a defect\n\s+at /);
+});
+
+/** Values a caller's code may throw that cannot be made text the usual way (regress105). */
+function unprintables(): [string, unknown][] {
+  const stackGetter = new Error("m");
+  Object.defineProperty(stackGetter, "stack", {
+    get() {
+      throw new Error("stack getter boom");
+    },
+  });
+  const messageGetter = new Error("m");
+  Object.defineProperty(messageGetter, "message", {
+    get() {
+      throw new Error("message getter boom");
+    },
+  });
+  const { proxy, revoke } = Proxy.revocable({}, {});
+  revoke();
+  return [
+    ["an object without a prototype", Object.create(null)],
+    ["an object whose toString throws", {
+      toString() {
+        throw new Error("toString boom");
+      },
+    }],
+    ["an Error whose stack getter throws", stackGetter],
+    ["an Error whose message getter throws", messageGetter],
+    ["a revoked proxy", proxy],
+  ];
+}
+
+Deno.test("errors: stackOf, messageOf and asError never throw, whatever was thrown (an object without a prototype, a throwing stack or message getter, a revoked proxy), and say it cannot be shown as text (before regress105: they threw, and what was to follow the report did not run)", () => {
+  const unshown = /\(it cannot be shown as text\)$/;
+  for (const [what, value] of unprintables()) {
+    // Where the getter that throws is not the one read, the other is said.
+    if (what.includes("message getter")) assert.match(stackOf(value), /^Error.*\n\s+at /);
+    else assert.match(stackOf(value), unshown, what);
+    if (what.includes("stack getter")) assert.equal(messageOf(value), "m");
+    else assert.match(messageOf(value), unshown, what);
+    assert.ok(asError(value) instanceof Error, what);
+  }
+  const plain = new Error("plain");
+  assert.equal(asError(plain), plain, "an Error is itself");
+  assert.equal(asError("text").message, "text");
+});
+
+Deno.test("errors: stackOf follows an error's cause (regress105: the cause was lost in every log line), at most MAX_CAUSES deep, so a cycle of causes ends", () => {
+  const text = stackOf(new Error("outer", { cause: new Error("inner") }));
+  assert.match(text, /^Error: outer\n\s+at [\s\S]*\nCaused by: Error: inner\n\s+at /);
+  assert.match(stackOf(new Error("outer", { cause: "a string" })), /\nCaused by: a string$/);
+  const a = new Error("a");
+  const b = new Error("b", { cause: a });
+  a.cause = b;
+  assert.equal(stackOf(a).match(/\nCaused by: /g)?.length, MAX_CAUSES);
+  assert.equal(messageOf(new Error("outer", { cause: new Error("inner") })), "outer");
+});
+
+for (const transport of ["HTTP", "WebSocket"] as const) {
+  Deno.test(`errors: a listenAcp handler that throws an Error whose stack getter throws ends its ${transport} connection at once, said once at error (before regress105: the connection stayed open until the 30 s initialize timeout)`, async () => {
+    const { listenAcp } = await import("../mod.ts");
+    const log = recordingLogger();
+    const listener = await listenAcp({
+      handler: async (connection) => {
+        await connection.readable.getReader().read();
+        throw unprintables()[2][1];
+      },
+      logger: log,
+    });
+    try {
+      if (transport === "HTTP") {
+        const response = await postInitialize(listener.url);
+        assert.equal(response.status, 502, await response.text());
+      } else {
+        const ws = new WebSocket(listener.url.replace(/^http/, "ws"));
+        const closed = new Promise<number>((resolve) => ws.onclose = (e) => resolve(e.code));
+        ws.onopen = () =>
+          ws.send(`{"jsonrpc":"2.0","id":7,"method":"initialize","params":{"protocolVersion":1}}`);
+        assert.equal(await within(closed, 10_000, "the WebSocket's close"), 1011);
+      }
+      const said = log.lines.filter(([, m]) => m.includes("the connection handler failed"));
+      assert.deepEqual(said.map(([level]) => level), ["error"], JSON.stringify(log.lines));
+      assert.match(said[0][1], /\[object Error\] \(it cannot be shown as text\)/);
+    } finally {
+      await listener.shutdown();
+    }
+  });
+}
+
+Deno.test("errors: an in-process implementation that throws an object without a prototype, with no onError given, is reported on stderr and ends with 1 (before regress105: the report threw, the failure was never printed and exited rejected)", async () => {
+  const mod = new URL("../mod.ts", import.meta.url).href;
+  const script = `
+    import { AgentRouter, inProcess } from ${JSON.stringify(mod)};
+    const router = new AgentRouter({ v1: inProcess(() => { throw Object.create(null); }) });
+    const init = '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\\n';
+    const readable = new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode(init)) });
+    const outcome = await router.serve({ readable, writable: new WritableStream() });
+    console.log(JSON.stringify({ end: outcome.end, code: outcome.implementation?.code }));`;
+  const { code, stdout, stderr } = await runToEnd([Deno.execPath(), "eval", script], "", 30_000);
+  assert.equal(code, 0, stderr);
+  assert.match(
+    stderr,
+    /an in-process implementation failed: \[object Object\] \(it cannot be shown as text\)/,
+  );
+  assert.deepEqual(JSON.parse(stdout), { end: "implementation-ended", code: 1 });
+});
+
+Deno.test("errors: a routerHandler given no logger whose observe rejects with an object without a prototype serves the connection unobserved and says so on stderr (before regress105: building the line threw, and the client got 502)", async () => {
+  const mod = new URL("../mod.ts", import.meta.url).href;
+  const script = `
+    import { AgentRouter, listenAcp, routerHandler } from ${JSON.stringify(mod)};
+    import { scriptedAgentFactory } from ${
+    JSON.stringify(new URL("../testing/mod.ts", import.meta.url).href)
+  };
+    const listener = await listenAcp({
+      handler: routerHandler(new AgentRouter({ v1: scriptedAgentFactory({ protocol: 1 }) }), {
+        observe: () => Promise.reject(Object.create(null)),
+      }),
+    });
+    const response = await fetch(listener.url, { method: "POST",
+      headers: { "Content-Type": "application/json", accept: "application/json, text/event-stream" },
+      body: '{"jsonrpc":"2.0","id":7,"method":"initialize","params":{"protocolVersion":1,"clientCapabilities":{}}}',
+      signal: AbortSignal.timeout(20_000) });
+    console.log(response.status);
+    await response.body?.cancel();
+    await listener.shutdown();`;
+  const { code, stdout, stderr } = await runToEnd([Deno.execPath(), "eval", script], "", 30_000);
+  assert.equal(code, 0, stderr);
+  assert.equal(stdout.trim(), "200", stderr);
+  assert.match(
+    stderr,
+    /its observer could not be opened: \[object Object\] \(it cannot be shown as text\)/,
+  );
+  assert.doesNotMatch(stderr, /the connection handler failed/);
 });

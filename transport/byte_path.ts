@@ -58,6 +58,7 @@ import { flagWatchedOutput } from "./linux/flag_watched_output.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { watchAbort } from "../async/when_aborted.ts";
+import { stackOf } from "../log/error_text.ts";
 
 /**
  * How long the kernel path's set-up waits for the first frame to be in the agent's input
@@ -511,8 +512,9 @@ async function unlessUnreached(
     await pipes.upstream.catch(() => {}); // stopped: its end is this failure
     await peer.readable.cancel(e).catch(() => {}); // what it said instead is not forwarded
     await peer.terminate?.(options.graceMs ?? 2_000).catch((failure: unknown) => {
-      const error = failure instanceof Error ? failure : new Error(String(failure));
-      (options.logger ?? silentLogger).error(`ending an unreachable peer failed: ${error.stack}`);
+      (options.logger ?? silentLogger).error(
+        `ending an unreachable peer failed: ${stackOf(failure)}`,
+      );
     });
     throw e;
   }

@@ -5,6 +5,7 @@
  */
 
 import type { Logger } from "../log/logger.ts";
+import { messageOf } from "../log/error_text.ts";
 
 /** A two-way byte stream: what a client or an implementation is to a router. */
 export interface DuplexStream {
@@ -150,7 +151,7 @@ export function unusableStreams(stream: DuplexStream): string | undefined {
   try {
     ({ readable, writable } = (stream ?? {}) as Partial<DuplexStream>);
   } catch (e) { // a getter that throws, a revoked Proxy
-    return `its streams could not be read: ${e instanceof Error ? e.message : String(e)}`;
+    return `its streams could not be read: ${messageOf(e)}`;
   }
   if (!(readable instanceof ReadableStream) || !(writable instanceof WritableStream)) {
     return "it needs a readable and a writable web stream";

@@ -59,6 +59,7 @@ import { AnswerWatch } from "./answer_watch.ts";
 import type { Logger } from "../../log/logger.ts";
 import { nextTurn } from "../../async/next_turn.ts";
 import { KEEP_WORKER_FILES } from "../worker_file.ts";
+import { stackOf } from "../../log/error_text.ts";
 
 /** Which direction takes the kernel path. */
 export interface KernelPlan {
@@ -277,7 +278,7 @@ function handedOver(
   };
   // A first frame that could not be written (the agent is gone) releases it too.
   Promise.race([prefixSent, child.exited]).then(release, release).catch((e: unknown) => {
-    log.error(`handing stdout over failed: ${e instanceof Error ? e.stack : String(e)}`);
+    log.error(`handing stdout over failed: ${stackOf(e)}`);
   });
   const watched = async () => {
     await nextTurn();

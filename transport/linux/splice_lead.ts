@@ -45,6 +45,7 @@ import {
   SPLICE_F_MOVE,
   SPLICE_F_NONBLOCK,
 } from "./splice_calls.ts";
+import { stackOf } from "../../log/error_text.ts";
 
 /**
  * Bytes the input may bring within {@linkcode HANDOFF_WINDOW_MS} before the worker takes
@@ -279,7 +280,7 @@ export class SpliceLead {
       // A defect of ours (say, the teed bytes could not be read back): the caller reports it.
       return {
         ...this.#end("error"),
-        message: e instanceof Error ? e.stack ?? e.message : String(e),
+        message: stackOf(e),
       };
     } finally {
       signal.removeEventListener("abort", wake);
