@@ -1168,8 +1168,9 @@ class RemoteServer {
         `connection ${http.id}: the client went away before its initialize was answered; ` +
           `ending it`,
       );
-      http.connection.clientWentAway();
-      http.end("the client went away before its initialize was answered", true);
+      // As a client that leaves: its agent's output is read and dropped (remote18: cut, it
+      // died of a broken pipe, said at error).
+      http.end("the client went away before its initialize was answered", true, true);
     };
     info.gone?.addEventListener("abort", gaveUp, { once: true });
     if (info.gone?.aborted) gaveUp(); // gone while its body was read

@@ -269,11 +269,6 @@ export class ServerConnection implements RemoteConnection {
     return this.#endedByClient;
   }
 
-  /** Notes that the client went away (before an end from outside that keeps its output). */
-  clientWentAway(): void {
-    this.#endedByClient = true;
-  }
-
   /**
    * Ends the connection from outside: aborts {@linkcode signal} with `reason` (once).
    *

@@ -112,3 +112,44 @@ Deno.test("an agent behind listenAcp whose first line is over the 64 MiB line bo
     await listener.shutdown();
   }
 });
+
+Deno.test("a client that goes away before its initialize is answered ends the connection as a client that leaves: the agent's late answer is read and dropped, and its end is no error (before remote18: its output was cut, the agent died of a broken pipe, and 'the agent ended with exit code 141' was logged at error)", async () => {
+  const log = memoryLogger();
+  const marks = await Deno.makeTempDir();
+  // Answers 1 s late; says whether that write worked, then reads to the end of its input.
+  const agent = command([
+    "sh",
+    "-c",
+    `read l; sleep 1; printf '%s\\n' '${ANSWER}' && touch ${marks}/wrote; cat >/dev/null; ` +
+    `touch ${marks}/ended`,
+  ]);
+  const listener = await listenAcp({
+    handler: routerHandler(new AgentRouter({ v1: agent }), { logger: log }),
+  });
+  try {
+    const gone = new AbortController();
+    const posted = fetch(listener.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: INIT,
+      signal: gone.signal,
+    }).catch((e) => e);
+    await lineMatching(log.lines, /started the v1 agent/);
+    gone.abort();
+    assert.equal((await posted).name, "AbortError");
+    const ended = await lineMatching(log.lines, /its route ended: /);
+    assert.match(ended, /its route ended: client-left$/);
+    assert.ok(
+      await Deno.stat(`${marks}/wrote`).then(() => true, () => false),
+      "its answer was read",
+    );
+    assert.ok(
+      await Deno.stat(`${marks}/ended`).then(() => true, () => false),
+      "it ended at its end of input",
+    );
+    assert.deepEqual(log.lines.filter((l) => /ended with exit code|error/.test(l)), []);
+  } finally {
+    await listener.shutdown();
+    await Deno.remove(marks, { recursive: true });
+  }
+});
