@@ -225,6 +225,10 @@ function start(
 ): Deno.ChildProcess {
   if (words.length === 0) throw new SpawnError("the command is empty");
   const [program, ...args] = words;
+  // `#!/usr/bin/env X` with no X on the PATH: env would exit 127 before a word is read, and
+  // the client's initialize get no answer; said as a start failure instead (editor6).
+  const absent = missingEnvInterpreter(program, options);
+  if (absent !== undefined) throw new SpawnError(absent);
   try {
     return new Deno.Command(program, {
       args,
@@ -239,7 +243,7 @@ function start(
   } catch (e) {
     const reason = e instanceof Deno.errors.NotFound
       ? (missingDirectory(options.cwd) ?? missingInterpreter(program, options) ??
-        `${program}: command not found${relativeTo(program, options)}`)
+        `${program}: command not found${relativeTo(program, options)}${spacedPath(words, options)}`)
       : e instanceof Deno.errors.PermissionDenied
       ? `${program}: ${
         isDirectory(program, options) ? "is a directory, not a program" : "permission denied"
@@ -292,10 +296,27 @@ function isDirectory(program: string, options: ChildOptions): boolean {
 }
 
 /**
- * Why a program that exists was "not found": the interpreter its `#!` line names is missing
- * (spawn says only "not found"), or undefined.
+ * For a program not found whose words, joined again, name a file (a path with spaces given
+ * unquoted: `/my agents/a.py`), what to do about it; else "".
  */
-function missingInterpreter(program: string, options: ChildOptions): string | undefined {
+function spacedPath(words: readonly string[], options: ChildOptions): string {
+  for (let n = words.length; n > 1; n--) {
+    const joined = words.slice(0, n).join(" ");
+    if (!joined.includes("/")) continue;
+    const full = joined.startsWith("/") ? joined : `${options.cwd ?? Deno.cwd()}/${joined}`;
+    try {
+      Deno.statSync(full);
+    } catch {
+      continue;
+    }
+    return ` ('${joined}' is a file: a path with spaces must be quoted inside the command, ` +
+      `e.g. "'${joined}'")`;
+  }
+  return "";
+}
+
+/** The `#!` line of the program's file (without `#!` and its line end), or undefined. */
+function shebangOf(program: string, options: ChildOptions): string | undefined {
   const path = programPath(program, options);
   if (path === undefined) return undefined;
   let head: string;
@@ -307,8 +328,37 @@ function missingInterpreter(program: string, options: ChildOptions): string | un
   } catch {
     return undefined;
   }
-  if (!head.startsWith("#!")) return undefined;
-  const line = head.slice(2).split("\n")[0];
+  return head.startsWith("#!") ? head.slice(2).split("\n")[0] : undefined;
+}
+
+/**
+ * For a script whose `#!` line runs `env` (`#!/usr/bin/env python3`, `#!/usr/bin/env -S deno
+ * run`), why it cannot start: the program env is to run is on no entry of the PATH the child
+ * gets (env would exit 127), or undefined when it is there or cannot be judged (no PATH, env
+ * options other than `-S`, a variable assignment).
+ */
+function missingEnvInterpreter(program: string, options: ChildOptions): string | undefined {
+  const line = shebangOf(program, options)?.replace(/\r$/, "");
+  const match = line === undefined ? null : /^\s*(\S*\/env)[ \t]+(.*)$/.exec(line);
+  if (match === null) return undefined;
+  // The kernel gives env the rest of the line as one argument; `-S` has env split it.
+  let wanted = match[2].trim();
+  if (wanted.startsWith("-S")) wanted = wanted.slice(2).trim().split(/[ \t]+/)[0];
+  if (wanted === "" || wanted.startsWith("-") || wanted.includes("=")) return undefined;
+  const path = options.env?.PATH ?? (options.clearEnv ? undefined : Deno.env.get("PATH"));
+  if (path === undefined || programPath(wanted, options) !== undefined) return undefined;
+  const shown = path.length > 200 ? `${path.slice(0, 200)}...` : path;
+  return `${program}: its interpreter ${wanted} (its #! line: ${match[1]} ${wanted}) is ` +
+    `not on the PATH it gets (${shown})`;
+}
+
+/**
+ * Why a program that exists was "not found": the interpreter its `#!` line names is missing
+ * (spawn says only "not found"), or undefined.
+ */
+function missingInterpreter(program: string, options: ChildOptions): string | undefined {
+  const line = shebangOf(program, options);
+  if (line === undefined) return undefined;
   // A script saved with CRLF line ends names "/bin/sh\r", which the kernel looks for.
   if (line.endsWith("\r")) {
     return `${program}: its #! line ends with a carriage return (CRLF line ends: convert the ` +

@@ -134,6 +134,28 @@ const NO_INTERPRETER = await tempScript(
 );
 /** A script saved with CRLF line ends: the kernel looks for "/bin/sh\r". */
 const CRLF_SCRIPT = await tempScript("acp-crlf-", "#!/bin/sh\r\necho hi\r\n", 0o755);
+/** A script whose `#!/usr/bin/env` names a program on no PATH entry (env would exit 127). */
+const NO_ENV_INTERPRETER = await tempScript(
+  "acp-no-env-interpreter-",
+  "#!/usr/bin/env acp-proxy-no-such-interpreter\necho hi\n",
+  0o755,
+);
+/** The same through `env -S`, which splits the rest of the line. */
+const NO_ENV_S_INTERPRETER = await tempScript(
+  "acp-no-env-s-interpreter-",
+  "#!/usr/bin/env -S acp-proxy-no-such-interpreter --flag\necho hi\n",
+  0o755,
+);
+/** The PATH as the env failures show it. */
+const SHOWN_PATH = ((path) => path.length > 200 ? `${path.slice(0, 200)}...` : path)(
+  Deno.env.get("PATH") ?? "",
+);
+/** A script in a directory whose name has spaces (given unquoted, the command splits it). */
+const SPACED_DIR = await Deno.makeTempDir({ prefix: "acp dir with spaces " });
+const SPACED_SCRIPT = `${SPACED_DIR}/agent.sh`;
+await Deno.writeTextFile(SPACED_SCRIPT, "#!/bin/sh\necho hi\n");
+await Deno.chmod(SPACED_SCRIPT, 0o755);
+globalThis.addEventListener("unload", () => Deno.removeSync(SPACED_DIR, { recursive: true }));
 /** A script without execute permission. */
 const NOT_EXECUTABLE = await tempScript("acp-not-executable-", "#!/bin/sh\necho hi\n", 0o644);
 const INVALID_REQUEST = -32600;
@@ -979,6 +1001,30 @@ Deno.test("agent router 3.3: a factory that cannot start answers the initialize 
       command(`${CRLF_SCRIPT} --stdio`),
       "12",
       `${CRLF_SCRIPT}: its #! line ends with a carriage return (CRLF line ends: convert the script to LF, e.g. with dos2unix)`,
+    ],
+    [
+      "v1 command whose #!/usr/bin/env names a program on no PATH entry (before editor6: env exited 127, the initialize got no answer)",
+      1,
+      command(`${NO_ENV_INTERPRETER} --stdio`),
+      "14",
+      `${NO_ENV_INTERPRETER}: its interpreter acp-proxy-no-such-interpreter (its #! line: ` +
+      `/usr/bin/env acp-proxy-no-such-interpreter) is not on the PATH it gets (${SHOWN_PATH})`,
+    ],
+    [
+      "v1 command whose #!/usr/bin/env -S names a program on no PATH entry",
+      1,
+      command(`${NO_ENV_S_INTERPRETER} --stdio`),
+      "15",
+      `${NO_ENV_S_INTERPRETER}: its interpreter acp-proxy-no-such-interpreter (its #! line: ` +
+      `/usr/bin/env acp-proxy-no-such-interpreter) is not on the PATH it gets (${SHOWN_PATH})`,
+    ],
+    [
+      "v1 command that is a path with spaces given unquoted: the file the whole of it names is said (before editor6: only '<first word>: command not found')",
+      1,
+      command(`${SPACED_SCRIPT} --stdio`),
+      "16",
+      `${SPACED_SCRIPT.split(" ")[0]}: command not found ('${SPACED_SCRIPT}' is a file: a path ` +
+      `with spaces must be quoted inside the command, e.g. "'${SPACED_SCRIPT}'")`,
     ],
     [
       "v1 command that is not executable",
