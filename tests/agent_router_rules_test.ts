@@ -1072,6 +1072,20 @@ Deno.test("agent router 3.3: a factory that cannot start answers the initialize 
   }
 });
 
+Deno.test("agent router 3.3: an agent whose #!/usr/bin/env names a program on the PATH starts as before (the check behind the env failure refuses nothing that runs)", async () => {
+  const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}`;
+  const script = await tempScript(
+    "acp-env-sh-",
+    `#!/usr/bin/env sh\nread l; printf '%s\\n' '${answer}'; cat >/dev/null\n`,
+    0o755,
+  );
+  const run = serveRouter({ v1: command(script) });
+  await run.client.send(`${initLine("1", V1_PARAMS)}\n`);
+  assert.equal(await run.client.nextLine(), answer);
+  await run.client.end();
+  assert.equal((await run.result).exitCode, 0);
+});
+
 Deno.test("agent router 3.3: a first-frame batch whose agent cannot start is answered with an array: the -32603 under the initialize's id and under every other request's id, nothing for a notification (it was one bare object, the other requests left waiting)", async () => {
   const run = serveRouter({ v1: failingFactory("sync", new Error("boom")).factory });
   await run.client.send(
