@@ -49,6 +49,7 @@ import { ChainRouting, CLIENT, type Delivery, joinBatch, tookItself } from "./ch
 import { Outbox } from "./outbox.ts";
 import type { ChainEnd, ChainOutcome, ChainServeOptions, ConductorOptions } from "./conductor.ts";
 import { asError, messageOf, stackOf } from "../log/error_text.ts";
+import { exitCodeNote } from "../process/exit_code_note.ts";
 
 const encoder = new TextEncoder();
 const LF_BYTE = new Uint8Array([0x0a]);
@@ -980,7 +981,7 @@ export class ChainSession {
         `${stopped ? "the chain ended" : "ending the chain"}`
       : stopped
       ? `${component.name} ended its output and was stopped (exit code ${code}); the chain ended`
-      : `${component.name} ended with exit code ${code}; ending the chain`;
+      : `${component.name} ended with exit code ${code}${exitCodeNote(code)}; ending the chain`;
     // A remote connection that failed said why itself, as an error (one line, ROUTING 6).
     if (clean || (url !== undefined && code !== 0)) this.#log.info(message);
     else this.#log.error(message);
@@ -1324,7 +1325,9 @@ export class ChainSession {
         // A remote one has no exit code to say: its connection's failure was said by it.
         if (c.connection.url !== undefined) continue;
         const after = first === undefined ? "" : ` too, after ${first}`;
-        this.#log.error(`${c.name} ended with exit code ${c.exitCode}${after}`);
+        this.#log.error(
+          `${c.name} ended with exit code ${c.exitCode}${exitCodeNote(c.exitCode)}${after}`,
+        );
       }
     }
     // Each component's end, in chain order: the agent's is the transcript's last.

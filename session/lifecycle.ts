@@ -50,6 +50,7 @@ import {
 } from "../transport/pipe_errors.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 import { asError, messageOf, stackOf } from "../log/error_text.ts";
+import { exitCodeNote } from "../process/exit_code_note.ts";
 
 /**
  * Default time a peer has to exit after its input is closed: 2 s.
@@ -548,7 +549,7 @@ async function endPeer(
           const by = await (peer as { exitSignal?: Promise<Deno.Signal | null> }).exitSignal;
           if (by === "SIGTERM" || by === "SIGINT" || by === "SIGHUP") {
             log.info(`${name} ended by ${by} from outside after ${since} (exit code ${code})`);
-          } else log.error(`${name} ended with exit code ${code}`);
+          } else log.error(`${name} ended with exit code ${code}${exitCodeNote(code, by)}`);
         }
       }
       return { code, byRouter: false, stopped: signal?.aborted === true };

@@ -1302,6 +1302,19 @@ Deno.test("chain e2e (no proxies): an agent killed by SIGTERM a moment before th
   assert.match(stderr, /info: the chain ended \(stopped\); exit code 143/, stderr);
 });
 
+Deno.test("chain e2e: an agent that exits 127 ends the chain with exit 127 and a line saying what 127 means (before editor6: the code alone)", async () => {
+  const run = await runToEnd(
+    daemonArgv("chain", "--agent", `sh -c 'read l; exit 127'`),
+    initialize("1", `{"protocolVersion":1}`),
+    30_000,
+  );
+  assert.equal(run.code, 127, run.stderr);
+  assert.match(
+    run.stderr,
+    /^acp-proxy: error: Agent ended with exit code 127 \(127: a program it runs was not found; check the PATH it gets[^\n]*\)$/m,
+  );
+});
+
 Deno.test("chain e2e (no proxies): a client that sends initialize and a request and ends its input, and an agent that then exits 9 by itself: exit 9 with an error line naming it, as with the agent router (it was 0, and silent)", async () => {
   const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
   // The agent exits 0.5 s after it read the request: the client's end of input (at once) is

@@ -52,7 +52,7 @@ Deno.test("e2e lifecycle: an agent that exits first gives the daemon its exit co
 
 for (const mode of BYTE_PATHS) {
   for (const [signal, code] of [["KILL", 137], ["SEGV", 139]] as const) {
-    Deno.test(`e2e lifecycle (${mode.name}): an agent killed by SIG${signal} on its own (the daemon sent nothing) gives 128+N, ${code} (ROUTING 3.6), and the error line says so`, async () => {
+    Deno.test(`e2e lifecycle (${mode.name}): an agent killed by SIG${signal} on its own (the daemon sent nothing) gives 128+N, ${code} (ROUTING 3.6), and the error line says so, naming the signal (before editor6: the code alone)`, async () => {
       await using s = await Scenario.create();
       const d = s.start(["--v1", `sh -c 'read l; kill -${signal} $$'`, ...mode.args]);
       await d.write(initialize("1", 1));
@@ -60,10 +60,35 @@ for (const mode of BYTE_PATHS) {
       const stderr = await d.errors();
       assert.equal(status.signal, null, "the daemon itself was not killed");
       assert.equal(status.code, code, stderr);
-      assert.match(stderr, new RegExp(`error: the agent ended with exit code ${code}\n`));
+      assert.match(
+        stderr,
+        new RegExp(`error: the agent ended with exit code ${code} \\(killed by SIG${signal}\\)\n`),
+      );
     });
   }
 }
+
+Deno.test("e2e lifecycle: an agent that exits 127 (a wrapper whose program is not on its PATH) is said with what 127 means and what to check (before editor6: 'the agent ended with exit code 127' alone); 126 too", async () => {
+  for (
+    const [code, meaning] of [[127, "a program it runs was not found"], [
+      126,
+      "a program it runs could not be executed",
+    ]] as const
+  ) {
+    await using s = await Scenario.create();
+    const d = s.start(["--v1", `sh -c 'read l; exit ${code}'`]);
+    await d.write(initialize("1", 1));
+    const status = await d.exit();
+    const stderr = await d.errors();
+    assert.equal(status.code, code, stderr);
+    assert.match(
+      stderr,
+      new RegExp(
+        `error: the agent ended with exit code ${code} \\(${code}: ${meaning}[^\n]*; check [^\n]+\\)\n`,
+      ),
+    );
+  }
+});
 
 Deno.test("e2e lifecycle: client EOF ends an agent that exits on stdin EOF, with its code; no grandchild survives", async () => {
   await using s = await Scenario.create();
