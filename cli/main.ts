@@ -125,6 +125,7 @@ export async function main(argv: string[]): Promise<number> {
     fileSizeSignalHeard = true;
     Deno.addSignalListener("SIGXFSZ", () => {});
   }
+  dropDenoNodeShim();
   try {
     return await run(argv);
   } catch (e) {
@@ -555,6 +556,23 @@ async function tokenAndAgentConfig(
   const env: Record<string, string> = { ...config.agentEnv, [INNER_ROUTER_ENV]: marker };
   if (token !== undefined) env[REMOTE_TOKEN_ENV] = token;
   return { token, agentConfig: { ...config, agentEnv: env } };
+}
+
+/**
+ * Gives back the PATH the daemon was started with: where no `node` is installed, Deno puts a
+ * directory with a `node` of its own first on its PATH (and sets `DENO_NODE_SHIM_ACTIVE`), and
+ * every agent inherited it -- an npm agent then ran on Deno's Node compatibility layer,
+ * where run directly it fails with "env: node: not found" (editor6). The agent gets the
+ * environment the daemon was given.
+ */
+function dropDenoNodeShim(): void {
+  if (!envGranted("DENO_NODE_SHIM_ACTIVE") || !envGranted("PATH")) return;
+  if (Deno.env.get("DENO_NODE_SHIM_ACTIVE") !== "1") return;
+  const [first, ...rest] = (Deno.env.get("PATH") ?? "").split(":");
+  if (!first.endsWith("/node_compat_bin")) return;
+  Deno.env.delete("DENO_NODE_SHIM_ACTIVE");
+  if (rest.length === 0) Deno.env.delete("PATH"); // it had none
+  else Deno.env.set("PATH", rest.join(":"));
 }
 
 /** Whether the variable may be read (asked first: without the permission, a read prompts). */

@@ -135,3 +135,34 @@ Deno.test("editor wiring: the README's Zed and JetBrains entries run as written 
     await Deno.remove(home, { recursive: true });
   }
 });
+
+Deno.test("editor wiring: an editor whose PATH has no node starts the daemon, and the agent gets that PATH as it was, without the node Deno puts first on its own (before editor6: PATH=~/.cache/deno/node_compat_bin:..., and DENO_NODE_SHIM_ACTIVE=1: an npm agent ran on Deno)", async () => {
+  const bin = await Deno.makeTempDir({ prefix: "acp-no-node-" });
+  try {
+    await Deno.symlink(Deno.execPath(), `${bin}/deno`);
+    const env: Record<string, string> = { HOME: Deno.env.get("HOME") ?? "/", PATH: bin };
+    const denoDir = Deno.env.get("DENO_DIR");
+    if (denoDir !== undefined) env.DENO_DIR = denoDir;
+    const agent = `/bin/sh -c 'echo "PATH=$PATH SHIM=\${DENO_NODE_SHIM_ACTIVE-unset}" >&2; ` +
+      `read l; cat >/dev/null'`;
+    const child = new Deno.Command(`${bin}/deno`, {
+      args: ["run", "-A", `${ROOT}mod.ts`, "--v1", agent],
+      clearEnv: true,
+      env,
+      stdin: "piped",
+      stdout: "null",
+      stderr: "piped",
+    }).spawn();
+    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+    const writer = child.stdin.getWriter();
+    await writer.write(new TextEncoder().encode(
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+    ));
+    await writer.close();
+    const { stderr } = await child.output();
+    clearTimeout(timer);
+    assert.match(new TextDecoder().decode(stderr), new RegExp(`^PATH=${bin} SHIM=unset$`, "m"));
+  } finally {
+    await Deno.remove(bin, { recursive: true });
+  }
+});
