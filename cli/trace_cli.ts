@@ -175,8 +175,8 @@ async function load<T>(
     if (info.isDirectory) {
       return {
         code: 2,
-        message: `trace ${command}: ${path} is a directory; give one file of it (serve ` +
-          `--listen's --transcript DIR writes one per connection)`,
+        message: `trace ${command}: ${path} is a directory; give one file of it ` +
+          `(--transcript DIR writes one per connection)`,
       };
     }
     if (!streams && info.isFifo) {
