@@ -261,6 +261,20 @@ export class ChainRouting {
   }
 
   /**
+   * The party furthest down the chain (towards the agent) that has not answered a request
+   * sent to it down the chain: where the client's requests stand still (chain17: a proxy that
+   * never answers). Undefined when none waits.
+   */
+  get furthestWaiting(): number | undefined {
+    for (let party = this.#proxies; party >= 0; party--) {
+      for (const [, pending] of this.#links.get(party)!.pending.entries()) {
+        if (pending.origin < party) return party;
+      }
+    }
+    return undefined;
+  }
+
+  /**
    * Takes the client's requests still in flight (the chain is ending: nobody will answer
    * them), in the order they were sent: each as the id the client wrote, and the id the chain
    * gave it on its first hop (the one a transcript records it, and its answer, under).

@@ -665,10 +665,15 @@ export class ChainSession {
   #graceEnded(): void {
     const owed = this.#options.proxies.length > 0 ? this.#routing?.clientRequestsInFlight ?? 0 : 0;
     if (owed > 0) {
+      // Who holds them: a proxy that never answers is not mended by a longer wait (chain17).
+      const at = this.#routing!.furthestWaiting;
+      const held = at === undefined
+        ? ""
+        : ` (${this.#routing!.partyName(at)} has not answered what the chain sent it)`;
       this.#log.warn(
         `${owed} request(s) of the client still unanswered ${this.#graceMs} ms after its ` +
-          `input ended; ending the chain without them (keep the client's input open until ` +
-          `its answers arrive)`,
+          `input ended${held}; ending the chain without them (keep the client's input open ` +
+          `until its answers arrive)`,
       );
     }
     this.#end("client-left");

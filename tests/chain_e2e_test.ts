@@ -702,7 +702,7 @@ Deno.test("chain e2e: SIGTERM mid-turn with a proxy under sh -c that ignores TER
   assert.equal(code, 143, await d.errors());
 });
 
-Deno.test("chain e2e: client EOF mid-turn with the same stubborn components: after the grace period a warning names the unanswered prompt, they get SIGTERM, and nothing is left within the grace period plus one second of it, nor after the daemon; exit 0", async () => {
+Deno.test("chain e2e: client EOF mid-turn with the same stubborn components: after the grace period a warning names the unanswered prompt and who holds it (chain17), they get SIGTERM, and nothing is left within the grace period plus one second of it, nor after the daemon; exit 0", async () => {
   await using s = await ChainScenario.create();
   const { d, pgids } = await midTurn(s);
   await d.closeStdin();
@@ -713,8 +713,8 @@ Deno.test("chain e2e: client EOF mid-turn with the same stubborn components: aft
     d.stderrText,
     new RegExp(
       `warn: 1 request\\(s\\) of the client still unanswered ${GRACE_MS} ms after its input ` +
-        `ended; ending the chain without them \\(keep the client's input open until its ` +
-        `answers arrive\\)`,
+        `ended \\(Agent has not answered what the chain sent it\\); ending the chain without ` +
+        `them \\(keep the client's input open until its answers arrive\\)`,
     ),
   );
   const terminated = Date.now();

@@ -1393,3 +1393,21 @@ Deno.test('chain routing: an answer whose other member is literally null ("error
     assert.equal(one(r, 0, answer(idOf(toP0.text)), CLIENT).text, answer(`"c1"`));
   }
 });
+
+Deno.test("chain routing: furthestWaiting names the party furthest towards the agent that has not answered a request sent down to it: the proxy while it holds the client's request, then the next, then the agent, none once all answered (chain17)", () => {
+  const r = initialized(2);
+  assert.equal(r.furthestWaiting, undefined);
+  const toP0 = one(r, CLIENT, req(`"c"`, "session/new", "{}"), 0);
+  assert.equal(r.partyName(r.furthestWaiting!), "Proxy(0)");
+  const toP1 = one(r, 0, envelope(`"p0"`, "session/new", "{}"), 1);
+  assert.equal(r.partyName(r.furthestWaiting!), "Proxy(1)");
+  const toAgent = one(r, 1, envelope(`"p1"`, "session/new", "{}"), 2);
+  assert.equal(r.partyName(r.furthestWaiting!), "Agent");
+  // The agent's own request waits up the chain, for the client: not where the client's stand.
+  one(r, 2, req(`"a"`, "fs/read_text_file", "{}"), 1);
+  one(r, 2, ok(idOf(toAgent.text), "{}"), 1);
+  assert.equal(r.partyName(r.furthestWaiting!), "Proxy(1)");
+  one(r, 1, ok(idOf(toP1.text), "{}"), 0);
+  one(r, 0, ok(idOf(toP0.text), "{}"), CLIENT);
+  assert.equal(r.furthestWaiting, undefined);
+});
