@@ -521,7 +521,7 @@ export class ChainSession {
 
   /** A component did not start: says so, answers the client's initialize, and ends. */
   async #startFailed(what: string, e: unknown): Promise<void> {
-    const message = `failed to start ${what}: ${(e as Error).message ?? e}`;
+    const message = `failed to start ${what}: ${messageOf(e)}`;
     this.#log.error(message);
     this.#observer?.event("error", { message, stage: "start" });
     // An initialize no component got: the chain answers it itself.

@@ -6,6 +6,8 @@
  * @module
  */
 
+import { messageOf } from "./error_text.ts";
+
 /** The longest text a refused value is shown with; a longer one is described instead. */
 const MAX_SHOWN_CHARS = 120;
 
@@ -94,7 +96,7 @@ export function checkOptionsObject(options: unknown, whose: string): asserts opt
   try {
     got = notAnOptionsObject(options);
   } catch (e) { // a revoked Proxy
-    throw new TypeError(`${whose} options could not be read: ${(e as Error).message}`, {
+    throw new TypeError(`${whose} options could not be read: ${messageOf(e)}`, {
       cause: e,
     });
   }

@@ -987,3 +987,29 @@ Deno.test("errors: a routerHandler given no logger whose observe rejects with an
   );
   assert.doesNotMatch(stderr, /the connection handler failed/);
 });
+
+Deno.test("errors: a Conductor whose agent factory rejects with null (or an object without a prototype) answers the initialize 'failed to start Agent: ...' and ends start-failed (before: building the line threw a TypeError of its own)", async () => {
+  const { Conductor } = await import("../mod.ts");
+  const { duplexPair } = await import("../testing/mod.ts");
+  for (const [thrown, shown] of [[null, "null"], [Object.create(null), "[object Object] "]]) {
+    const [client, server] = duplexPair();
+    void client.writable.getWriter().write(encoder.encode(
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+    )).catch(() => {});
+    const answer = new Response(client.readable).text();
+    const outcome = await within(
+      new Conductor({
+        proxies: [],
+        agent: () => Promise.reject(thrown),
+        logger: recordingLogger(),
+      }).serve(server),
+      10_000,
+      "the conductor's outcome",
+    );
+    assert.equal(outcome.end, "start-failed", shown);
+    assert.ok(
+      (await answer).includes(`"code":-32603,"message":"failed to start Agent: ${shown}`),
+      shown,
+    );
+  }
+});
