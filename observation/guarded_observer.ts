@@ -97,8 +97,8 @@ export function guardObserver(observer: SessionObserver, log: Logger): GuardedOb
     try {
       return call();
     } catch (e) {
-      const wrapped = e instanceof WrappedObserverError;
-      failure ??= observerFailed(wrapped ? e.cause : e, safeLog);
+      const wrapped = isWrapped(e);
+      failure ??= observerFailed(wrapped ? (e as WrappedObserverError).cause : e, safeLog);
       // A wrapper whose caller's observer failed goes on with its own work.
       if (!wrapped) detached = true;
       return otherwise;
@@ -125,6 +125,15 @@ export function guardObserver(observer: SessionObserver, log: Logger): GuardedOb
     guarded.share = (from, to) => guard<RingTap | null>(() => sharing.share!(from, to), null);
   }
   return { observer: guarded, failure: () => failure };
+}
+
+/** Whether `e` is a wrapper's report of its caller's observer (a revoked proxy is not). */
+function isWrapped(e: unknown): boolean {
+  try {
+    return e instanceof WrappedObserverError;
+  } catch {
+    return false; // instanceof on a revoked proxy throws (lib18)
+  }
 }
 
 /**

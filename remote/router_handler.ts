@@ -11,6 +11,7 @@ import type { SessionObserver } from "../observation/session_observer.ts";
 import { isLogger, type Logger, stderrLogger } from "../log/logger.ts";
 import { stackOf } from "../log/error_text.ts";
 import { prefixedLogger } from "../log/prefixed_logger.ts";
+import { guardedLogger } from "../log/guarded_logger.ts";
 import { checkOptionsObject } from "../log/shown_value.ts";
 import { ClientGoneError } from "../async/client_gone.ts";
 import { orAborted } from "../async/when_aborted.ts";
@@ -103,12 +104,12 @@ export function routerHandler(
       throw new TypeError(`${key} must be a function (got ${typeof options[key]})`);
     }
   }
-  // Its own failures reach stderr without a logger (lib17: they went nowhere).
+  // Its own failures reach stderr without a logger (lib17).
   const errorsOnly = options.logger === undefined ? stderrLogger("error") : undefined;
   return async (connection: RemoteConnection): Promise<void> => {
     const prefix = `connection ${connection.id}: `;
     const log = options.logger && prefixedLogger(options.logger, prefix);
-    const own = log ?? prefixedLogger(errorsOnly!, prefix);
+    const own = guardedLogger(log ?? prefixedLogger(errorsOnly!, prefix));
     const divert = options.onDivertedLine;
     const observing = Promise.resolve().then(() => options.observe?.(connection.id)).then(
       (opened) => {
@@ -119,8 +120,7 @@ export function routerHandler(
         );
       },
     ).catch((e) => void own.error(`its observer could not be opened: ${stackOf(e)}`));
-    // One that never opens must not hold the connection: it goes on unobserved, and one that
-    // opens later is closed at once.
+    // One that never opens must not hold the connection; one that opens later is closed.
     const raced = await orAborted(observing, connection.signal, ABANDONED);
     const opened = raced === ABANDONED ? undefined : raced;
     if (raced === ABANDONED) {
@@ -167,8 +167,7 @@ export function routerHandler(
     } finally {
       connection.signal.removeEventListener("abort", forward);
       stopped?.removeEventListener("abort", serverStop);
-      // Its failure is the observer's, not the handler's (regress98: "the connection handler
-      // failed").
+      // Its failure is the observer's, not the handler's (regress98).
       await Promise.resolve().then(() => opened?.close()).catch((e) =>
         void own.error(`its observer could not be closed: ${stackOf(e)}`)
       );

@@ -160,7 +160,7 @@ function selectionHandshake(
         onOpenError(e) {
           const reason = messageOf(e);
           // What the implementation said about it (a remote agent's HTTP status and body).
-          const data = (e as { data?: unknown } | null)?.data;
+          const data = property(e, "data");
           const error = new ProtocolError(
             ErrorCode.InternalError,
             `failed to start ACP v${version} ${role}: ${reason}`,
@@ -172,7 +172,7 @@ function selectionHandshake(
           const view = viewMessage(frame);
           if (view.kind === "batch") return batchReplies(view, error) ?? error.toResponse(rawId);
           // Its exact text where it has one: a parsed body loses a 20-digit id's digits.
-          const dataText = (e as { dataText?: unknown } | null)?.dataText;
+          const dataText = property(e, "dataText");
           return typeof dataText === "string"
             ? errorFrame(rawId, error.code, error.message, dataText)
             : error.toResponse(rawId);
@@ -456,4 +456,16 @@ const divertedToStderr = queuedLogger({
 
 function divertToStderr(text: string, role: "agent" | "proxy"): void {
   divertedToStderr.warn(`${role} stdout (not JSON): ${text}`);
+}
+
+/**
+ * `e[name]` for what a factory threw, or undefined where it has none or reading it throws (a
+ * getter that throws, a revoked proxy: lib18, the answer was never written).
+ */
+function property(e: unknown, name: "data" | "dataText"): unknown {
+  try {
+    return (e as Record<string, unknown> | null)?.[name];
+  } catch {
+    return undefined;
+  }
 }

@@ -95,8 +95,7 @@ export class ProtocolError extends Error {
    * @returns The response as JSON text.
    */
   toResponse(rawId: string | null = null): string {
-    const data = this.data === undefined ? undefined : JSON.stringify(this.data);
-    return errorFrame(rawId, this.code, this.message, data);
+    return errorFrame(rawId, this.code, this.message, dataJson(this.data));
   }
 }
 
@@ -120,4 +119,18 @@ export function firstFrameTooLarge(limit: number): ProtocolError {
     `first frame exceeds the ${limit}-byte limit; send a smaller frame`,
     { limit },
   );
+}
+
+/**
+ * `data` as JSON text, or undefined when it has none or none JSON can say (a cycle, a BigInt,
+ * a function): the error is answered without it rather than not at all (lib18: a factory's
+ * error that kept its request).
+ */
+function dataJson(data: unknown): string | undefined {
+  if (data === undefined) return undefined;
+  try {
+    return JSON.stringify(data) ?? undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -397,8 +397,9 @@ class Pending {
     e: unknown,
     unrecorded: boolean,
   ): Promise<HandshakeSessionEnd> {
-    const writer = this.#output().getWriter();
+    // Made before the writer is taken: a failure making it leaves the output free (lib18).
     const answer = encoder.encode(start.verdict.onOpenError(e) + "\n");
+    const writer = this.#output().getWriter();
     // A start frame that went to no peer (a dial takes it first): the router answered it.
     if (unrecorded) this.#observe("Client", "acp-proxy", start.received);
     this.#observer?.bytes("acp-proxy", "Client", answer);

@@ -15,9 +15,9 @@ const MAX_HIGH_WATER_MARK = 2 ** 31 - 1;
 export interface DuplexPairOptions {
   /**
    * Bytes each direction buffers unread: a write resolves once its bytes are buffered;
-   * while `highWaterMark` or more bytes wait unread, the next write (and the writer's
-   * `ready`) stays pending until the other end reads. An integer from 0 (every write
-   * waits for a read) to 2^31 - 1.
+   * while `highWaterMark` or more bytes wait unread, the next write stays pending until the
+   * other end reads (the writer's `ready` does not wait: await each write). An integer from
+   * 0 (every write waits for a read) to 2^31 - 1.
    *
    * @default {65536}
    */
@@ -72,7 +72,7 @@ export function duplexPair(options: DuplexPairOptions = {}): [DuplexStream, Dupl
         },
       },
       // A write resolves once its bytes are buffered, as a pipe's write does; past
-      // highWaterMark buffered bytes the next write waits (and `ready` with it) for a read.
+      // highWaterMark buffered bytes the next write waits for a read (`ready` does not).
       new ByteLengthQueuingStrategy({ highWaterMark: 1 }),
       new ByteLengthQueuingStrategy({ highWaterMark }),
     );

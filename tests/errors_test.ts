@@ -1013,3 +1013,111 @@ Deno.test("errors: a Conductor whose agent factory rejects with null (or an obje
     );
   }
 });
+
+Deno.test("errors: an AgentRouter whose factory throws an error the answer cannot carry as it is (data that is circular or a BigInt, a data getter that throws, a revoked proxy) answers the initialize -32603 and ends start-failed (before lib18: serve rejected with 'The stream is already locked' and the client got nothing, not even an end)", async () => {
+  const { AgentRouter } = await import("../mod.ts");
+  const { duplexPair } = await import("../testing/mod.ts");
+  const circular: Record<string, unknown> = {};
+  circular.self = circular;
+  const { proxy, revoke } = Proxy.revocable({}, {});
+  revoke();
+  const cases: [string, unknown, RegExp][] = [
+    [
+      "circular data",
+      Object.assign(new Error("dial failed"), { data: circular }),
+      /dial failed"\}/,
+    ],
+    ["BigInt data", Object.assign(new Error("dial failed"), { data: 1n }), /dial failed"\}/],
+    [
+      "a data getter that throws",
+      Object.defineProperty(new Error("dial failed"), "data", {
+        get() {
+          throw new Error("data getter");
+        },
+      }),
+      /dial failed"\}/,
+    ],
+    ["a revoked proxy", proxy, /\(it cannot be shown as text\)"\}/],
+  ];
+  for (const [what, thrown, message] of cases) {
+    const [client, server] = duplexPair();
+    void client.writable.getWriter().write(encoder.encode(
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+    )).catch(() => {});
+    const answer = new Response(client.readable).text();
+    const router = new AgentRouter({
+      v1: () => {
+        throw thrown;
+      },
+      logger: recordingLogger(),
+    });
+    const outcome = await within(router.serve(server), 10_000, `the outcome (${what})`);
+    assert.equal(outcome.end, "start-failed", what);
+    const text = await within(answer, 10_000, `the client's end (${what})`);
+    assert.match(
+      text,
+      /^\{"jsonrpc":"2\.0","id":1,"error":\{"code":-32603,"message":"failed to start ACP v1 agent: /,
+      what,
+    );
+    assert.match(text, message, what);
+  }
+});
+
+Deno.test("errors: an observer that throws a revoked proxy is contained as any observer failure: the session goes on (the initialize is answered) and ends failed, for the agent router and the conductor (before lib18: serve rejected, or the conductor failed at once without answering)", async () => {
+  const { AgentRouter, Conductor } = await import("../mod.ts");
+  const { duplexPair } = await import("../testing/mod.ts");
+  const make = {
+    "agent router": () => new AgentRouter({ v1: answersV1(), logger: recordingLogger() }),
+    "conductor": () =>
+      new Conductor({ proxies: [], agent: answersV1(), logger: recordingLogger() }),
+  };
+  for (const [name, router] of Object.entries(make)) {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    const observer = {
+      bytes: () => {
+        throw proxy;
+      },
+      event: () => {},
+    };
+    const [client, server] = duplexPair();
+    const writer = client.writable.getWriter();
+    await writer.write(encoder.encode(
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+    ));
+    const reader = client.readable.pipeThrough(new TextDecoderStream()).getReader();
+    const served: Promise<{ end: string }> = router().serve(server, { observer });
+    const { value } = await within(reader.read(), 10_000, `the answer (${name})`);
+    assert.match(String(value), /"id":1,"result":\{"protocolVersion":1\}/, name);
+    await writer.close();
+    const outcome = await within(served, 10_000, `the outcome (${name})`);
+    assert.equal(outcome.end, "failed", name);
+    await reader.cancel().catch(() => {});
+  }
+});
+
+Deno.test("errors: a routerHandler whose logger's error throws and whose observe fails still serves the connection: the initialize POST is answered 200 (before lib18: 502, the handler failed with the logger's error)", async () => {
+  const { AgentRouter, listenAcp, routerHandler } = await import("../mod.ts");
+  const listener = await listenAcp({
+    handler: routerHandler(new AgentRouter({ v1: answersV1() }), {
+      observe: () => Promise.reject(new Error("observe failed")),
+      logger: {
+        error() {
+          throw new Error("logger.error down");
+        },
+        warn() {},
+        info() {},
+        debug() {},
+      },
+    }),
+    logger: recordingLogger(),
+  });
+  try {
+    const response = await postInitialize(listener.url);
+    const body = await response.text();
+    assert.equal(response.status, 200, body);
+    assert.match(body, /"id":7,"result":\{"protocolVersion":1\}/);
+  } finally {
+    await listener.shutdown();
+  }
+});
