@@ -227,7 +227,7 @@ function start(
   const [program, ...args] = words;
   // `#!/usr/bin/env X` with no X on the PATH: env would exit 127 before a word is read, and
   // the client's initialize get no answer; said as a start failure instead (editor6).
-  const absent = missingEnvInterpreter(program, options);
+  const absent = judged(() => missingEnvInterpreter(program, options));
   if (absent !== undefined) throw new SpawnError(absent);
   try {
     return new Deno.Command(program, {
@@ -292,6 +292,19 @@ function isDirectory(program: string, options: ChildOptions): boolean {
     return path !== undefined && Deno.statSync(path).isDirectory;
   } catch {
     return false;
+  }
+}
+
+/**
+ * What `judge` says, or undefined where it cannot look (the working directory this process
+ * started in was removed: the spawn says that itself, `missingDirectory`).
+ */
+function judged(judge: () => string | undefined): string | undefined {
+  try {
+    return judge();
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) return undefined;
+    throw e;
   }
 }
 
