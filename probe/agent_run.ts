@@ -8,6 +8,7 @@
  */
 
 import { type ChildProcessConnection, spawnChild } from "../process/child_process.ts";
+import { exitCodeNote } from "../process/exit_code_note.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { splitCommand } from "../process/split_command.ts";
 import { FrameReader } from "../transport/frame_reader.ts";
@@ -250,6 +251,15 @@ export class AgentRun {
   /** The exit code, once it exited. */
   get exited(): Promise<number> {
     return this.#child.exited;
+  }
+
+  /**
+   * The exit code, once it exited, with what it says beyond its number (the signal that
+   * killed it, the shell's 127 or 126: probe14), for a row.
+   */
+  async exitCodeText(): Promise<string> {
+    const code = await this.#child.exited;
+    return `${code}${exitCodeNote(code, await this.#child.exitSignal)}`;
   }
 
   /** The agent's stdout, noting when its first byte came. */
@@ -568,7 +578,8 @@ export class AgentRun {
     await this.waitExit(EXIT_AFTER_OUTPUT_MS, signal);
     if (this.#exitAt === null) return `closed its output ${what}${this.stderrNote()}`;
     const held = this.#outputEnded ? "" : " (a process it started still holds its stdout open)";
-    return `exited with code ${await this.exited} ${what}${held}${await this.finalStderrNote()}`;
+    const code = await this.exitCodeText();
+    return `exited with code ${code} ${what}${held}${await this.finalStderrNote()}`;
   }
 
   /**

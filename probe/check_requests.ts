@@ -66,7 +66,12 @@ export async function sessionNewCheck(ctx: ProbeContext): Promise<CheckRow> {
       );
       if (answer === null) {
         const detail = await run.unanswered(2, "session/new", timeoutMs, signal);
-        return { check, verdict: "fail", detail };
+        // Still running and silent: an agent waiting for a login often is (probe14).
+        const hint = detail.startsWith("no answer to")
+          ? "; an agent that waits for a login may answer nothing: log in with the agent's " +
+            "own tool, or probe with --no-session"
+          : "";
+        return { check, verdict: "fail", detail: detail + hint };
       }
       ctx.sessionAnswered = true;
       if (answer.wrongId !== undefined) return wrongIdRow(check, answer.wrongId);

@@ -93,13 +93,14 @@ async function eofChecks(ctx: ProbeContext, sessionDir: string | null): Promise<
       ];
     }
     const code = await run.exited;
+    const codeText = await run.exitCodeText();
     const eofRow: CheckRow = exitedAt === null && ctx.version === null && code !== 0
       ? {
         // Nothing was initialized: it may well have been ending by itself (a crash at start-up
         // slower than the short look before the EOF), which an exit at the EOF cannot tell.
         check: eof,
         verdict: "warn",
-        detail: `exited with code ${code} ${Math.round(exitMs)} ms after stdin EOF; no ` +
+        detail: `exited with code ${codeText} ${Math.round(exitMs)} ms after stdin EOF; no ` +
           `initialize worked, so it may have been ending by itself${await run.finalStderrNote()}`,
         exitCode: code,
         exitMs: Math.round(exitMs),
@@ -108,14 +109,15 @@ async function eofChecks(ctx: ProbeContext, sessionDir: string | null): Promise<
       ? {
         check: eof,
         verdict: "ok",
-        detail: `exited with code ${code} ${Math.round(exitMs)} ms after stdin EOF${after}`,
+        detail: `exited with code ${codeText} ${Math.round(exitMs)} ms after stdin EOF${after}`,
         exitCode: code,
         exitMs: Math.round(exitMs),
       }
       : {
         check: eof,
         verdict: "warn",
-        detail: `exited by itself with code ${code} ${Math.round(exitedAt)} ms after it started, ` +
+        detail:
+          `exited by itself with code ${codeText} ${Math.round(exitedAt)} ms after it started, ` +
           `before stdin EOF (an editor would lose it)${await run.finalStderrNote()}`,
         exitCode: code,
       };

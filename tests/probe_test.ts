@@ -1600,3 +1600,26 @@ Deno.test("probe: an answer behind a prefix on its line (a BOM, a colour code, a
     else assert.match(init.detail, note, `${name}: ${init.detail}`);
   }
 });
+
+Deno.test("probe: an agent that exits 127 or is killed by a signal on a request gets what that means on its row, as the router's lines say it (before probe14: the code alone)", async () => {
+  const missing = await probe({ agent: initThen("read l; exit 127") });
+  assert.match(
+    row(missing, "session-new").detail,
+    /^exited with code 127 \(127: a program it runs was not found; check the PATH it gets[^)]*\) without answering session\/new/,
+  );
+  const killed = await probe({ agent: initThen("read l; kill -SEGV $$") });
+  assert.match(
+    row(killed, "session-new").detail,
+    /^exited with code 139 \(killed by SIGSEGV\) without answering session\/new/,
+  );
+});
+
+Deno.test("probe: a session/new that gets no answer while the agent runs says what an agent waiting for a login needs, as a -32000 answer does (before probe14: 'no answer within' alone)", async () => {
+  const report = await probe({ agent: initThen("while read l; do :; done") }, { timeoutMs: 1_000 });
+  const got = row(report, "session-new");
+  assert.equal(got.verdict, "fail", got.detail);
+  assert.match(
+    got.detail,
+    /^no answer to session\/new within 1000 ms.*; an agent that waits for a login may answer nothing: log in with the agent's own tool, or probe with --no-session$/,
+  );
+});
