@@ -267,7 +267,11 @@ function relativeTo(program: string, options: ChildOptions): string {
  * Where `program` is: a path with a slash (from `cwd`), else the first match on `PATH` (the
  * child's, else this process's), or undefined when there is none.
  */
-function programPath(program: string, options: ChildOptions): string | undefined {
+function programPath(
+  program: string,
+  options: ChildOptions,
+  accept: (path: string) => boolean = exists,
+): string | undefined {
   // (A removed working directory fails the spawn as NotFound, said by `missingDirectory` first.)
   const base = options.cwd ?? Deno.cwd();
   if (program.includes("/")) return program.startsWith("/") ? program : `${base}/${program}`;
@@ -275,14 +279,32 @@ function programPath(program: string, options: ChildOptions): string | undefined
   for (const dir of (path ?? "").split(":")) {
     // An empty entry is the working directory, as for the shell.
     const full = dir.startsWith("/") ? `${dir}/${program}` : `${base}/${dir || "."}/${program}`;
-    try {
-      Deno.statSync(full);
-      return full;
-    } catch {
-      // not there
-    }
+    if (accept(full)) return full;
   }
   return undefined;
+}
+
+/** Whether something is at `path`. */
+function exists(path: string): boolean {
+  try {
+    Deno.statSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether `path` is a regular file with an execute bit: what a PATH lookup runs (it passes over
+ * one that is not, regress106), and a file that may be read without blocking (a FIFO would).
+ */
+function isExecutableFile(path: string): boolean {
+  try {
+    const info = Deno.statSync(path);
+    return info.isFile && ((info.mode ?? 0) & 0o111) !== 0;
+  } catch {
+    return false;
+  }
 }
 
 /** Whether `program` names a directory (spawn says only "permission denied"). */
@@ -318,7 +340,7 @@ function spacedPath(words: readonly string[], options: ChildOptions): string {
     if (!joined.includes("/")) continue;
     const full = joined.startsWith("/") ? joined : `${options.cwd ?? Deno.cwd()}/${joined}`;
     try {
-      Deno.statSync(full);
+      if (!Deno.statSync(full).isFile) continue;
     } catch {
       continue;
     }
@@ -328,12 +350,20 @@ function spacedPath(words: readonly string[], options: ChildOptions): string {
   return "";
 }
 
-/** The `#!` line of the program's file (without `#!` and its line end), or undefined. */
-function shebangOf(program: string, options: ChildOptions): string | undefined {
-  const path = programPath(program, options);
+/**
+ * The `#!` line of the program's file (without `#!` and its line end), or undefined; only a
+ * regular file is read (opening a FIFO blocks until a writer comes: regress106).
+ */
+function shebangOf(
+  program: string,
+  options: ChildOptions,
+  accept?: (path: string) => boolean,
+): string | undefined {
+  const path = programPath(program, options, accept);
   if (path === undefined) return undefined;
   let head: string;
   try {
+    if (!Deno.statSync(path).isFile) return undefined;
     using file = Deno.openSync(path);
     const bytes = new Uint8Array(256);
     const n = file.readSync(bytes) ?? 0;
@@ -346,23 +376,39 @@ function shebangOf(program: string, options: ChildOptions): string | undefined {
 
 /**
  * For a script whose `#!` line runs `env` (`#!/usr/bin/env python3`, `#!/usr/bin/env -S deno
- * run`), why it cannot start: the program env is to run is on no entry of the PATH the child
- * gets (env would exit 127), or undefined when it is there or cannot be judged (no PATH, env
- * options other than `-S`, a variable assignment).
+ * run`), why it cannot start, where that is certain: the program env is to run is on no entry
+ * of the PATH the child gets (env would exit 127); the line ends with CR (env looks for "sh\r");
+ * without `-S`, a name with a space (the kernel gives env the rest of the line as one word).
+ * Undefined when it can start or cannot be judged: no PATH, env options other than `-S`, a
+ * variable assignment, `-S` words with quotes, escapes or variables (env undoes them).
  */
 function missingEnvInterpreter(program: string, options: ChildOptions): string | undefined {
-  const line = shebangOf(program, options)?.replace(/\r$/, "");
-  const match = line === undefined ? null : /^\s*(\S*\/env)[ \t]+(.*)$/.exec(line);
+  const raw = shebangOf(program, options, isExecutableFile);
+  const match = raw === undefined ? null : /^\s*(\S*\/env)[ \t]+(.*?)\r?$/.exec(raw);
   if (match === null) return undefined;
-  // The kernel gives env the rest of the line as one argument; `-S` has env split it.
+  if (raw!.endsWith("\r")) return crlfLine(program);
+  const line = `#!${raw!.trim()}`;
+  const shownLine = line.length > 120 ? `${line.slice(0, 120)}...` : line;
   let wanted = match[2].trim();
-  if (wanted.startsWith("-S")) wanted = wanted.slice(2).trim().split(/[ \t]+/)[0];
-  if (wanted === "" || wanted.startsWith("-") || wanted.includes("=")) return undefined;
+  const split = wanted.startsWith("-S");
+  if (split) wanted = wanted.slice(2).trim().split(/[ \t]+/)[0];
+  if (!/^[A-Za-z0-9._+/][A-Za-z0-9._+/ \t-]*$/.test(wanted)) return undefined;
   const path = options.env?.PATH ?? (options.clearEnv ? undefined : Deno.env.get("PATH"));
   if (path === undefined || programPath(wanted, options) !== undefined) return undefined;
+  if (/[ \t]/.test(wanted)) {
+    return `${program}: its #! line (${shownLine}) has env run "${wanted}" as one program ` +
+      `name (the rest of a #! line is one word); to give it arguments, write ` +
+      `#!${match[1]} -S ${wanted}`;
+  }
   const shown = path.length > 200 ? `${path.slice(0, 200)}...` : path;
-  return `${program}: its interpreter ${wanted} (its #! line: ${match[1]} ${wanted}) is ` +
-    `not on the PATH it gets (${shown})`;
+  return `${program}: its interpreter ${wanted} (its #! line: ${shownLine}) is not on the ` +
+    `PATH it gets (${shown})`;
+}
+
+/** The words for a script saved with CRLF line ends: its `#!` line names "X\r". */
+function crlfLine(program: string): string {
+  return `${program}: its #! line ends with a carriage return (CRLF line ends: convert the ` +
+    `script to LF, e.g. with dos2unix)`;
 }
 
 /**
@@ -373,10 +419,7 @@ function missingInterpreter(program: string, options: ChildOptions): string | un
   const line = shebangOf(program, options);
   if (line === undefined) return undefined;
   // A script saved with CRLF line ends names "/bin/sh\r", which the kernel looks for.
-  if (line.endsWith("\r")) {
-    return `${program}: its #! line ends with a carriage return (CRLF line ends: convert the ` +
-      `script to LF, e.g. with dos2unix)`;
-  }
+  if (line.endsWith("\r")) return crlfLine(program);
   const interpreter = line.trim().split(/[ \t]+/)[0];
   if (interpreter === "") return undefined;
   try {

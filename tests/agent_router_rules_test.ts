@@ -146,6 +146,10 @@ const NO_ENV_S_INTERPRETER = await tempScript(
   "#!/usr/bin/env -S acp-proxy-no-such-interpreter --flag\necho hi\n",
   0o755,
 );
+/** `env` given "sh -e" as one word: the kernel passes the rest of a #! line as one. */
+const ENV_NO_S = await tempScript("acp-env-no-s-", "#!/usr/bin/env sh -e\necho hi\n", 0o755);
+/** `#!/usr/bin/env sh` saved with CRLF line ends. */
+const ENV_CRLF = await tempScript("acp-env-crlf-", "#!/usr/bin/env sh\r\necho hi\r\n", 0o755);
 /** The PATH as the env failures show it. */
 const SHOWN_PATH = ((path) => path.length > 200 ? `${path.slice(0, 200)}...` : path)(
   Deno.env.get("PATH") ?? "",
@@ -1008,7 +1012,7 @@ Deno.test("agent router 3.3: a factory that cannot start answers the initialize 
       command(`${NO_ENV_INTERPRETER} --stdio`),
       "14",
       `${NO_ENV_INTERPRETER}: its interpreter acp-proxy-no-such-interpreter (its #! line: ` +
-      `/usr/bin/env acp-proxy-no-such-interpreter) is not on the PATH it gets (${SHOWN_PATH})`,
+      `#!/usr/bin/env acp-proxy-no-such-interpreter) is not on the PATH it gets (${SHOWN_PATH})`,
     ],
     [
       "v1 command whose #!/usr/bin/env -S names a program on no PATH entry",
@@ -1016,7 +1020,25 @@ Deno.test("agent router 3.3: a factory that cannot start answers the initialize 
       command(`${NO_ENV_S_INTERPRETER} --stdio`),
       "15",
       `${NO_ENV_S_INTERPRETER}: its interpreter acp-proxy-no-such-interpreter (its #! line: ` +
-      `/usr/bin/env acp-proxy-no-such-interpreter) is not on the PATH it gets (${SHOWN_PATH})`,
+      `#!/usr/bin/env -S acp-proxy-no-such-interpreter --flag) is not on the PATH it gets ` +
+      `(${SHOWN_PATH})`,
+    ],
+    [
+      "v1 command whose #!/usr/bin/env line gives a name and an argument without -S (env looks for 'sh -e' as one name: regress106)",
+      1,
+      command(`${ENV_NO_S} --stdio`),
+      "17",
+      `${ENV_NO_S}: its #! line (#!/usr/bin/env sh -e) has env run "sh -e" as one program ` +
+      `name (the rest of a #! line is one word); to give it arguments, write ` +
+      `#!/usr/bin/env -S sh -e`,
+    ],
+    [
+      "v1 command whose #!/usr/bin/env line ends with CR (env would look for 'sh<CR>': regress106)",
+      1,
+      command(`${ENV_CRLF} --stdio`),
+      "18",
+      `${ENV_CRLF}: its #! line ends with a carriage return (CRLF line ends: convert the ` +
+      `script to LF, e.g. with dos2unix)`,
     ],
     [
       "v1 command that is a path with spaces given unquoted: the file the whole of it names is said (before editor6: only '<first word>: command not found')",
@@ -1072,18 +1094,56 @@ Deno.test("agent router 3.3: a factory that cannot start answers the initialize 
   }
 });
 
-Deno.test("agent router 3.3: an agent whose #!/usr/bin/env names a program on the PATH starts as before (the check behind the env failure refuses nothing that runs)", async () => {
+Deno.test("agent router 3.3: an agent whose #!/usr/bin/env line runs starts as before: a program on the PATH, env -S words env undoes (quotes, escapes, variables), and a file earlier on the PATH that is not executable is passed over, as the spawn passes over it (the check behind the env failure refuses nothing that runs; regress106: the last two were refused)", async () => {
   const answer = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1}}`;
-  const script = await tempScript(
-    "acp-env-sh-",
-    `#!/usr/bin/env sh\nread l; printf '%s\\n' '${answer}'; cat >/dev/null\n`,
-    0o755,
-  );
-  const run = serveRouter({ v1: command(script) });
-  await run.client.send(`${initLine("1", V1_PARAMS)}\n`);
-  assert.equal(await run.client.nextLine(), answer);
-  await run.client.end();
-  assert.equal((await run.result).exitCode, 0);
+  const body = `read l; printf '%s\\n' '${answer}'; cat >/dev/null\n`;
+  const dir = await Deno.makeTempDir({ prefix: "acp-env-runs-" });
+  try {
+    await Deno.mkdir(`${dir}/a`);
+    await Deno.mkdir(`${dir}/b`);
+    await Deno.writeTextFile(`${dir}/a/my-agent`, "#!/usr/bin/env acp-proxy-no-such\n");
+    await Deno.chmod(`${dir}/a/my-agent`, 0o644);
+    await Deno.writeTextFile(`${dir}/b/my-agent`, `#!/usr/bin/env sh\n${body}`);
+    await Deno.chmod(`${dir}/b/my-agent`, 0o755);
+    const path = `${dir}/a:${dir}/b:${Deno.env.get("PATH") ?? ""}`;
+    const cases = [
+      command(await tempScript("acp-env-sh-", `#!/usr/bin/env sh\n${body}`, 0o755)),
+      command(await tempScript("acp-env-s-quoted-", `#!/usr/bin/env -S "sh" -e\n${body}`, 0o755)),
+      command(await tempScript("acp-env-s-var-", `#!/usr/bin/env -S \${ACP_SH}\n${body}`, 0o755), {
+        env: { ACP_SH: "sh" },
+      }),
+      command("my-agent", { env: { PATH: path } }),
+    ];
+    for (const [i, factory] of cases.entries()) {
+      const run = serveRouter({ v1: factory });
+      await run.client.send(`${initLine("1", V1_PARAMS)}\n`);
+      assert.equal(await run.client.nextLine(), answer, `case ${i}`);
+      await run.client.end();
+      assert.equal((await run.result).exitCode, 0, `case ${i}`);
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("agent router 3.3: an agent command that is a FIFO is refused at once as before ('permission denied'), not read for a #! line (regress106: the daemon blocked in open(2) until SIGKILL)", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-fifo-agent-" });
+  try {
+    const fifo = `${dir}/agent`;
+    assert.ok((await new Deno.Command("mkfifo", { args: [fifo] }).output()).success);
+    await Deno.chmod(fifo, 0o755);
+    const run = serveRouter({ v1: command(fifo) });
+    await run.client.send(`${initLine("1", V1_PARAMS)}\n`);
+    assert.equal(
+      await run.client.nextLine(),
+      `{"jsonrpc":"2.0","id":1,"error":{"code":${INTERNAL_ERROR},"message":${
+        JSON.stringify(`failed to start ACP v1 agent: ${fifo}: permission denied`)
+      }}}`,
+    );
+    assert.equal((await run.result).exitCode, 1);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });
 
 Deno.test("agent router 3.3: a first-frame batch whose agent cannot start is answered with an array: the -32603 under the initialize's id and under every other request's id, nothing for a notification (it was one bare object, the other requests left waiting)", async () => {
