@@ -165,6 +165,8 @@ interface Running {
   readonly reader: FrameReader;
   readonly pid: number | null;
   exitCode: number | null;
+  /** The signal that killed its process, once it exited (null: none, or no process). */
+  exitSignal: Deno.Signal | null;
   exited: boolean;
   /** Whether it exited by itself within the grace period (else the conductor ended it). */
   exitedBySelf: boolean;
@@ -481,6 +483,7 @@ export class ChainSession {
         ),
         pid: typeof pid === "number" ? pid : null,
         exitCode: null,
+        exitSignal: null,
         exited: false,
         exitedBySelf: false,
         outlived: false,
@@ -500,6 +503,10 @@ export class ChainSession {
         running.unreached = true;
         void this.#startFailed(words === null ? name : `${name} (${joinCommand(words)})`, e);
       });
+      // The signal that killed it, for the line that says its end (regress106): it settles
+      // with the exit, long before that line (the exit is not held back for it).
+      const signalled = (connection as { exitSignal?: Promise<Deno.Signal | null> }).exitSignal;
+      void signalled?.then((s) => running.exitSignal = s, () => {});
       connection.exited?.then((code) => {
         running.exited = true;
         running.exitCode = code;
@@ -986,7 +993,9 @@ export class ChainSession {
         `${stopped ? "the chain ended" : "ending the chain"}`
       : stopped
       ? `${component.name} ended its output and was stopped (exit code ${code}); the chain ended`
-      : `${component.name} ended with exit code ${code}${exitCodeNote(code)}; ending the chain`;
+      : `${component.name} ended with exit code ${code}${
+        exitCodeNote(code, component.exitSignal)
+      }; ending the chain`;
     // A remote connection that failed said why itself, as an error (one line, ROUTING 6).
     if (clean || (url !== undefined && code !== 0)) this.#log.info(message);
     else this.#log.error(message);
@@ -1331,7 +1340,9 @@ export class ChainSession {
         if (c.connection.url !== undefined) continue;
         const after = first === undefined ? "" : ` too, after ${first}`;
         this.#log.error(
-          `${c.name} ended with exit code ${c.exitCode}${exitCodeNote(c.exitCode)}${after}`,
+          `${c.name} ended with exit code ${c.exitCode}${
+            exitCodeNote(c.exitCode, c.exitSignal)
+          }${after}`,
         );
       }
     }

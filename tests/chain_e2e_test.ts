@@ -1315,6 +1315,19 @@ Deno.test("chain e2e: an agent that exits 127 ends the chain with exit 127 and a
   );
 });
 
+Deno.test("chain e2e: an agent killed by a signal on its own ends the chain with 128+N and a line naming the signal, as the agent router's (before regress106: the code alone)", async () => {
+  const run = await runToEnd(
+    daemonArgv("chain", "--agent", `sh -c 'read l; kill -KILL $$'`),
+    initialize("1", `{"protocolVersion":1}`),
+    30_000,
+  );
+  assert.equal(run.code, 137, run.stderr);
+  assert.match(
+    run.stderr,
+    /^acp-proxy: error: Agent ended with exit code 137 \(killed by SIGKILL\)(; ending the chain)?$/m,
+  );
+});
+
 Deno.test("chain e2e (no proxies): a client that sends initialize and a request and ends its input, and an agent that then exits 9 by itself: exit 9 with an error line naming it, as with the agent router (it was 0, and silent)", async () => {
   const answer = '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1,"agentCapabilities":{}}}';
   // The agent exits 0.5 s after it read the request: the client's end of input (at once) is
