@@ -64,6 +64,8 @@ export interface SeenNoise {
   text: string;
   /** Whether a frame came before it (else it came before the first frame). */
   afterFrame: boolean;
+  /** Set for a line over {@linkcode MAX_LINE_BYTES}: not read, so not judged. */
+  long?: boolean;
 }
 
 /** An answer to a request of the probe. */
@@ -286,7 +288,8 @@ export class AgentRun {
           this.#line(r.bytes);
         } else {
           this.#longLines++;
-          this.#noiseLine(`[a line longer than ${MAX_LINE_BYTES} bytes]`);
+          this.tally.longLines++;
+          this.#noiseLine(`[a line longer than ${MAX_LINE_BYTES} bytes]`, true);
           if (!await lines.discardLine()) break;
         }
         this.#wake();
@@ -405,12 +408,17 @@ export class AgentRun {
     }
   }
 
-  #noiseLine(text: string): void {
+  #noiseLine(text: string, long = false): void {
     this.tally.noise++;
     this.#prefixedAnswer ??= prefixedAnswer(text);
     if (this.noise.length >= MAX_NOISE_KEPT) return;
     const shown = text.length > MAX_LINE_SHOWN ? `${text.slice(0, MAX_LINE_SHOWN)}\u2026` : text;
-    this.noise.push({ at: this.elapsed(), text: shown, afterFrame: this.tally.frames > 0 });
+    this.noise.push({
+      at: this.elapsed(),
+      text: shown,
+      afterFrame: this.tally.frames > 0,
+      ...long ? { long } : {},
+    });
   }
 
   #wake(): void {

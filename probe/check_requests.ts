@@ -66,8 +66,9 @@ export async function sessionNewCheck(ctx: ProbeContext): Promise<CheckRow> {
       );
       if (answer === null) {
         const detail = await run.unanswered(2, "session/new", timeoutMs, signal);
-        // Still running and silent: an agent waiting for a login often is (probe14).
-        const hint = detail.startsWith("no answer to")
+        // Still running and silent, with nothing else seen: an agent waiting for a login often
+        // is (probe14).
+        const hint = /^no answer to session\/new within \d+ ms(;|$)/.test(detail)
           ? "; an agent that waits for a login may answer nothing: log in with the agent's " +
             "own tool, or probe with --no-session"
           : "";

@@ -8,7 +8,7 @@
  */
 
 import type { ProbeContext } from "./probe_context.ts";
-import { MAX_FRAMES_KEPT, MAX_KEPT_BYTES } from "./agent_run.ts";
+import { MAX_FRAMES_KEPT, MAX_KEPT_BYTES, MAX_LINE_BYTES } from "./agent_run.ts";
 import type { CheckRow } from "./report.ts";
 import { sameIdValue } from "../jsonrpc/id_value.ts";
 import { loadSchemaValidator, SCHEMA_PACKAGES } from "./schema_validation.ts";
@@ -30,22 +30,39 @@ export function stdoutNoiseRow(ctx: ProbeContext): CheckRow {
   const flood = tally.unkept === 0 ? "" : `; ${tally.unkept} frames were only counted: a run ` +
     `keeps its first ${MAX_FRAMES_KEPT} frames (${MAX_KEPT_BYTES / 1024 / 1024} MiB) and ` +
     `after them only answers of at most 64 KiB, so a larger answer among them was not seen`;
-  if (noise.length === 0) {
+  // A line over the bound was not read: it may be a frame (a large answer), so it is not
+  // called noise, and the advice for noise does not fit it (probe14).
+  const long = tally.longLines === 0 ? "" : `; ${counted(tally.longLines, "line")} longer ` +
+    `than ${MAX_LINE_BYTES / 1024 / 1024} MiB, the most the probe reads, ` +
+    `${tally.longLines === 1 ? "was" : "were"} not judged (acp-proxy passes lines up to ` +
+    `its --max-frame, 64 MiB by default; a client with a smaller bound drops them)`;
+  // Frames that are JSON but no JSON-RPC message are the jsonrpc row's (probe14).
+  const shapes = tally.notMessage === 0 ? "" : `; ${counted(tally.notMessage, "frame")} ` +
+    `of them no JSON-RPC message (see jsonrpc)`;
+  const seen = noise.filter((n) => n.long !== true);
+  const kind = shapes === "" ? "JSON-RPC" : "JSON";
+  if (tally.noise === tally.longLines && tally.frames === 0) {
+    // Nothing it read: only lines it could not read (an endless one).
+    return { check, verdict: "warn", detail: long.slice(2) };
+  }
+  if (tally.noise === tally.longLines) {
     return {
       check,
-      verdict: flood === "" ? "ok" : "warn",
-      detail: `every stdout line was a JSON-RPC frame (${counted(tally.frames, "frame")} in ` +
-        `${counted(ctx.runs, "run")})${flood}`,
+      verdict: flood === "" && long === "" ? "ok" : "warn",
+      detail: `every stdout line ${long === "" ? "" : "it read "}was a ${kind} frame ` +
+        `(${counted(tally.frames, "frame")} in ${counted(ctx.runs, "run")})${shapes}${long}` +
+        `${flood}`,
     };
   }
-  const first = noise[0];
+  const first = seen[0] ?? noise[0];
   const where = first.afterFrame ? "between frames" : "before the first frame";
+  const other = tally.noise - tally.longLines;
   return {
     check,
     verdict: "fail",
-    detail: `${tally.noise} stdout line${tally.noise === 1 ? " is" : "s are"} not JSON-RPC ` +
+    detail: `${other} stdout line${other === 1 ? " is" : "s are"} not JSON-RPC ` +
       `(${where}: ${JSON.stringify(first.text)}); clients cannot parse it: log to stderr, or ` +
-      `run the agent behind acp-proxy --stdout-guard divert${flood}`,
+      `run the agent behind acp-proxy --stdout-guard divert${long}${flood}`,
     lines: noise.map((n) => n.text),
   };
 }

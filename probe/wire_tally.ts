@@ -27,6 +27,8 @@ export class WireTally {
   frames = 0;
   /** Other lines that are not blank (a line over the length bound counts here). */
   noise = 0;
+  /** Of those, lines over the length bound: not read, so not judged (probe14). */
+  longLines = 0;
   /** Frames with an entry that lacks `"jsonrpc": "2.0"`. */
   lackingJsonrpc = 0;
   /** The first of those, cut to 80 characters (and then marked with U+2026). */
@@ -66,7 +68,11 @@ export class WireTally {
     this.frames++;
     const entries: unknown[] = Array.isArray(message) ? message : [message];
     for (const e of entries) {
-      if (typeof e === "object" && e !== null && "id" in e && !("method" in e)) this.responses++;
+      // An answer-shaped entry (a result or an error): `{"id":1,"hello":1}` is none (probe14).
+      if (
+        typeof e === "object" && e !== null && "id" in e && !("method" in e) &&
+        ("result" in e || "error" in e)
+      ) this.responses++;
     }
     if (entries.some((e) => (e as Record<string, unknown> | null)?.jsonrpc !== "2.0")) {
       this.lackingJsonrpc++;
@@ -104,6 +110,7 @@ export class WireTally {
   add(other: WireTally): void {
     this.frames += other.frames;
     this.noise += other.noise;
+    this.longLines += other.longLines;
     this.lackingJsonrpc += other.lackingJsonrpc;
     this.firstLacking ??= other.firstLacking;
     this.unkept += other.unkept;

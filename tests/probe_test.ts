@@ -132,9 +132,10 @@ Deno.test("probe: the details say what was seen (wrong id, no exit, leftovers, -
   const banner = await probe({ agent: `${AGENT} --defect banner` });
   assert.match(row(banner, "stdout-noise").detail, /before the first frame: "defect-agent 1.0.0/);
   const huge = await probe({ agent: `${AGENT} --defect huge-line` });
+  // A line too long to read is not judged (probe14: it was called noise).
   assert.match(
     row(huge, "stdout-noise").detail,
-    /^[0-9]+ stdout lines are not JSON-RPC \(before the first frame: "\[a line longer than 8388608 bytes\]"\)/,
+    /[0-9]+ lines? longer than 8 MiB, the most the probe reads, (was|were) not judged/,
   );
 });
 
@@ -1622,4 +1623,33 @@ Deno.test("probe: a session/new that gets no answer while the agent runs says wh
     got.detail,
     /^no answer to session\/new within 1000 ms.*; an agent that waits for a login may answer nothing: log in with the agent's own tool, or probe with --no-session$/,
   );
+});
+
+Deno.test("probe: an answer on one line longer than the 8 MiB the probe reads is not judged as noise: stdout-noise warns that it was not read, without the advice for log lines (before probe14: a fail saying 'log to stderr, or --stdout-guard divert')", async () => {
+  // Written only to session/new, in one printf: no run ends while it is half written.
+  const big = `while read l; do case "$l" in *session/new*) ` +
+    `x=$(head -c 9000000 /dev/zero | tr '\\0' a); ` +
+    `printf '%s\\n' "{\\"jsonrpc\\":\\"2.0\\",\\"id\\":2,\\"result\\":{\\"x\\":\\"$x\\"}}";; esac; done`;
+  const report = await probe({ agent: initThen(big) }, { timeoutMs: 5_000 });
+  const noise = row(report, "stdout-noise");
+  assert.equal(noise.verdict, "warn", noise.detail);
+  assert.match(
+    noise.detail,
+    /^every stdout line it read was a JSON-RPC frame \(.*\); \d+ lines? longer than 8 MiB, the most the probe reads, (was|were) not judged \(acp-proxy passes lines up to its --max-frame, 64 MiB by default; a client with a smaller bound drops them\)$/,
+  );
+  assert.doesNotMatch(noise.detail, /log to stderr/);
+  assert.match(row(report, "session-new").detail, /a line longer than 8388608 bytes was not read/);
+});
+
+Deno.test('probe: frames that are JSON objects but no JSON-RPC message ({"hello":"world","id":1}) are not called JSON-RPC frames by stdout-noise nor responses by response-id: one story with the jsonrpc row (before probe14: \'every stdout line was a JSON-RPC frame\' and \'every response carried its request\'s id\')', async () => {
+  const odd = `while read l; do printf '%s\\n' '{"hello":"world","id":1}'; done`;
+  const report = await probe({ agent: `sh -c ${quote(odd)}` }, { timeoutMs: 1_000 });
+  const noise = row(report, "stdout-noise");
+  assert.equal(noise.verdict, "ok", noise.detail);
+  assert.match(
+    noise.detail,
+    /^every stdout line was a JSON frame \(\d+ frames? in \d+ runs?\); \d+ frames? of them no JSON-RPC message \(see jsonrpc\)$/,
+  );
+  assert.equal(row(report, "response-id").detail, "skipped: the agent sent no response");
+  assert.equal(row(report, "jsonrpc").verdict, "fail");
 });
