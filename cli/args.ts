@@ -10,6 +10,7 @@ import { shellSyntaxProblem } from "./shell_syntax.ts";
 import { clipped, LOG_LEVELS, type LogFormat, type LogLevel, safeLine } from "../log/logger.ts";
 import { DEFAULT_MAX_FRAME_BYTES } from "../schema/versions.ts";
 import { commandProblem, commandProblemText, splitCommand } from "../process/split_command.ts";
+import { pathExists } from "../process/path_exists.ts";
 import { AGENT_NAME, type NamedAgent, type NamedAgents, routerCommand } from "./named_agents.ts";
 import { REMOTE_ADDRESS, remoteAddressProblem } from "./remote_address.ts";
 import { withoutUserInfo } from "../remote/shown_address.ts";
@@ -334,7 +335,7 @@ function quotedCommand(flag: string, words: readonly string[]): string | undefin
   // the daemon splits it: kept as written, not made one word (config5: that named a program
   // "node agent.js").
   const asWritten = value !== undefined && /\s/.test(value) && !/["'`$\\]/.test(value) &&
-    !hasControl(value) && !exists(value);
+    !hasControl(value) && !pathExists(value);
   const shown = asWritten ? [value.trim()] : [];
   for (const word of asWritten ? rest : words) {
     if (/^[^\s"'`$\\]+$/.test(word)) shown.push(word);
@@ -367,16 +368,6 @@ function refuseClientStdin(
       `--${flag} ${path} is the daemon's stdin, which carries the client's messages; ` +
         `give ${what} as a file`,
     );
-  }
-}
-
-/** Whether `path` names something in the file system (a program's path with blanks). */
-function exists(path: string): boolean {
-  try {
-    Deno.statSync(path);
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -23,6 +23,7 @@ import {
 } from "./group_watchdog.ts";
 import { groupRuns } from "./group_members.ts";
 import { settlesWithin } from "../async/settles_within.ts";
+import { pathExists } from "./path_exists.ts";
 
 /** How a command's process is started. */
 export interface CommandOptions {
@@ -270,7 +271,7 @@ function relativeTo(program: string, options: ChildOptions): string {
 function programPath(
   program: string,
   options: ChildOptions,
-  accept: (path: string) => boolean = exists,
+  accept: (path: string) => boolean = pathExists,
 ): string | undefined {
   // (A removed working directory fails the spawn as NotFound, said by `missingDirectory` first.)
   const base = options.cwd ?? Deno.cwd();
@@ -282,16 +283,6 @@ function programPath(
     if (accept(full)) return full;
   }
   return undefined;
-}
-
-/** Whether something is at `path`. */
-function exists(path: string): boolean {
-  try {
-    Deno.statSync(path);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

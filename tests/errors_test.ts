@@ -100,37 +100,37 @@ Deno.test("errors: an unexpected error while judging a first frame is a failed o
   );
 });
 
-Deno.test("errors: an in-process implementation that throws, with no onError given, is reported on stderr with its stack", async () => {
+/**
+ * Runs, in a fresh process, an AgentRouter whose v1 is `implementation` (source text) serving
+ * one v1 initialize whose input stays open; its stdout is the outcome's end and exit code.
+ */
+function serveInProcess(implementation: string): ReturnType<typeof runToEnd> {
   const mod = new URL("../mod.ts", import.meta.url).href;
   const script = `
     import { AgentRouter, inProcess } from ${JSON.stringify(mod)};
-    const router = new AgentRouter({ v1: inProcess(() => { throw new RangeError("agent bug"); }) });
+    const router = new AgentRouter({ v1: ${implementation} });
     const init = '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\\n';
     // The client's input stays open: the implementation's failure is what ends the session.
     const readable = new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode(init)) });
-    const client = { readable, writable: new WritableStream() };
-    const outcome = await router.serve(client);
+    const outcome = await router.serve({ readable, writable: new WritableStream() });
     console.log(JSON.stringify({ end: outcome.end, code: outcome.implementation?.code }));`;
-  const { code, stdout, stderr } = await runToEnd([Deno.execPath(), "eval", script], "", 30_000);
+  return runToEnd([Deno.execPath(), "eval", script], "", 30_000);
+}
+
+Deno.test("errors: an in-process implementation that throws, with no onError given, is reported on stderr with its stack", async () => {
+  const { code, stdout, stderr } = await serveInProcess(
+    `inProcess(() => { throw new RangeError("agent bug"); })`,
+  );
   assert.equal(code, 0, stderr);
   assert.match(stderr, /an in-process implementation failed: RangeError: agent bug\n\s+at /);
   assert.deepEqual(JSON.parse(stdout), { end: "implementation-ended", code: 1 });
 });
 
 Deno.test("errors: an onError that throws itself is reported on stderr with both stacks, and the implementation still ends with 1 (no crash, no rejected exit)", async () => {
-  const mod = new URL("../mod.ts", import.meta.url).href;
-  const script = `
-    import { AgentRouter, inProcess } from ${JSON.stringify(mod)};
-    const router = new AgentRouter({
-      v1: inProcess(() => { throw new RangeError("agent bug"); }, {
-        onError: () => { throw new TypeError("reporter bug"); },
-      }),
-    });
-    const init = '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\\n';
-    const readable = new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode(init)) });
-    const outcome = await router.serve({ readable, writable: new WritableStream() });
-    console.log(JSON.stringify({ end: outcome.end, code: outcome.implementation?.code }));`;
-  const { code, stdout, stderr } = await runToEnd([Deno.execPath(), "eval", script], "", 30_000);
+  const { code, stdout, stderr } = await serveInProcess(
+    `inProcess(() => { throw new RangeError("agent bug"); }, ` +
+      `{ onError: () => { throw new TypeError("reporter bug"); } })`,
+  );
   assert.equal(code, 0, stderr);
   assert.match(stderr, /an in-process implementation failed: RangeError: agent bug\n\s+at /);
   assert.match(stderr, /its onError failed too: TypeError: reporter bug\n\s+at /);
@@ -942,15 +942,9 @@ for (const transport of ["HTTP", "WebSocket"] as const) {
 }
 
 Deno.test("errors: an in-process implementation that throws an object without a prototype, with no onError given, is reported on stderr and ends with 1 (before regress105: the report threw, the failure was never printed and exited rejected)", async () => {
-  const mod = new URL("../mod.ts", import.meta.url).href;
-  const script = `
-    import { AgentRouter, inProcess } from ${JSON.stringify(mod)};
-    const router = new AgentRouter({ v1: inProcess(() => { throw Object.create(null); }) });
-    const init = '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\\n';
-    const readable = new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode(init)) });
-    const outcome = await router.serve({ readable, writable: new WritableStream() });
-    console.log(JSON.stringify({ end: outcome.end, code: outcome.implementation?.code }));`;
-  const { code, stdout, stderr } = await runToEnd([Deno.execPath(), "eval", script], "", 30_000);
+  const { code, stdout, stderr } = await serveInProcess(
+    `inProcess(() => { throw Object.create(null); })`,
+  );
   assert.equal(code, 0, stderr);
   assert.match(
     stderr,

@@ -608,6 +608,23 @@ Deno.test("trace viewer in headless Chromium: one row per frame event, a click s
   }
 });
 
+/** A page of the headless Chromium. */
+type ViewerPage = Awaited<ReturnType<Awaited<ReturnType<typeof launchChromium>>["newPage"]>>;
+
+/**
+ * Opens the first event's detail and gives all the text the page shows: the body, the filter
+ * options and every tooltip.
+ */
+async function firstEventText(page: ViewerPage): Promise<string> {
+  await page.locator(`[data-event-index="0"]`).click();
+  await page.locator("#detail-json").waitFor();
+  return [
+    await page.locator("body").innerText(),
+    await page.$$eval("option", (os) => os.map((o) => o.textContent).join(" ")),
+    await page.$$eval("[title]", (es) => es.map((e) => e.getAttribute("title")).join(" ")),
+  ].join(" ");
+}
+
 Deno.test("trace viewer in headless Chromium: a peer's bidirectional controls (U+202E and the like), control characters (ESC, NEL) and line separators show as \\u escapes in rows, filters and the frame's JSON, never raw (no text shown reversed or hidden), as trace summary shows them", async () => {
   const dir = await Deno.makeTempDir({ prefix: "acp-trace-bidi-" });
   const path = `${dir}/bidi.jsonl`;
@@ -619,13 +636,7 @@ Deno.test("trace viewer in headless Chromium: a peer's bidirectional controls (U
 
   try {
     await withPage(path, 2, async (page) => {
-      await page.locator(`[data-event-index="0"]`).click();
-      await page.locator("#detail-json").waitFor();
-      const text = [
-        await page.locator("body").innerText(),
-        await page.$$eval("option", (os) => os.map((o) => o.textContent).join(" ")),
-        await page.$$eval("[title]", (es) => es.map((e) => e.getAttribute("title")).join(" ")),
-      ].join(" ");
+      const text = await firstEventText(page);
       assert.doesNotMatch(
         text,
         // deno-lint-ignore no-control-regex -- looking for control characters is the point
@@ -655,12 +666,7 @@ Deno.test("trace viewer in headless Chromium: characters that show as nothing (a
   );
   try {
     await withPage(path, 2, async (page) => {
-      await page.locator(`[data-event-index="0"]`).click();
-      await page.locator("#detail-json").waitFor();
-      const text = [
-        await page.locator("body").innerText(),
-        await page.$$eval("option", (os) => os.map((o) => o.textContent).join(" ")),
-      ].join(" ");
+      const text = await firstEventText(page);
       assert.doesNotMatch(text, /[\u200b\u2060\u{e0000}-\u{e007f}]/u, "nothing hidden");
       assert.match(text, /fs\/read\\u200bfile\\udb40\\udc69\\udb40\\udc67/);
       assert.match(text, /s\\u2060x/);
@@ -1117,9 +1123,7 @@ async function withTranscriptPage(
 async function withPage(
   path: string,
   rows: number,
-  fn: (
-    page: Awaited<ReturnType<Awaited<ReturnType<typeof launchChromium>>["newPage"]>>,
-  ) => Promise<void>,
+  fn: (page: ViewerPage) => Promise<void>,
 ): Promise<void> {
   const browser = await launchChromium();
   try {
