@@ -14,14 +14,14 @@ import { clipped } from "../log/logger.ts";
 
 export type { RemoteAgentOptions, WebSocketConstructor } from "./remote_agent_options.ts";
 
-const REMOTE_SCHEME = /^(?:https?|wss?):\/\//i;
+const REMOTE_SCHEME = /^[\0- ]*(?:https?|wss?):\/\//i;
 const SCHEMES = new Set(["http:", "https:", "ws:", "wss:"]);
 
 /**
  * Whether an agent argument is a remote address rather than a command.
  *
  * @param text The `--vN` argument.
- * @returns True for `http://`, `https://`, `ws://` and `wss://` (any case).
+ * @returns True for `http://`, `https://`, `ws://` and `wss://` (any case, blanks first).
  *
  * @example Accept either a command or a remote address for an agent
  * ```ts

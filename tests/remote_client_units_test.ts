@@ -24,8 +24,19 @@ import { within } from "./fixtures/support.ts";
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-Deno.test("remote addresses are http, https, ws and wss URLs; anything else is a command", () => {
-  for (const text of ["http://h", "https://h:1/x", "ws://h", "wss://h/acp", "HTTP://H"]) {
+Deno.test("remote addresses are http, https, ws and wss URLs, after blanks too (as normalizeRemoteUrl reads them: lib18 nit); anything else is a command", () => {
+  for (
+    const text of [
+      "http://h",
+      "https://h:1/x",
+      "ws://h",
+      "wss://h/acp",
+      "HTTP://H",
+      " http://h",
+      "\twss://h",
+    ]
+  ) {
+    assert.equal(normalizeRemoteUrl(text).host, "h" + (text.includes(":1/") ? ":1" : ""), text);
     assert.equal(isRemoteAddress(text), true, text);
   }
   for (const text of ["npx agent", "./http://x", "ftp://h", "http:/h", "deno run a.ts"]) {
