@@ -59,7 +59,7 @@ import {
   type ClientRouterOutcome,
   DEFAULT_INIT_TIMEOUT_MS,
 } from "./client_router.ts";
-import { asError, stackOf } from "../log/error_text.ts";
+import { asError, isInstance, messageOf, propertyOf, stackOf } from "../log/error_text.ts";
 
 /** How long a peer that closed its output may take to exit, for its code in the message. */
 const EXIT_AFTER_EOF_MS = 500;
@@ -96,9 +96,10 @@ function withLf(bytes: Uint8Array, terminated: boolean): Uint8Array {
 
 /** An error's message, with a JSON-RPC error's string `data` (the detail) appended. */
 function errorText(e: unknown): string {
-  if (!(e instanceof Error)) return String(e);
-  const data = e instanceof ProtocolError && typeof e.data === "string" ? `: ${e.data}` : "";
-  return e.message + data;
+  // What a factory threw may be anything (an object without a prototype, a revoked proxy).
+  const data = propertyOf(e, "data");
+  return messageOf(e) +
+    (isInstance(e, ProtocolError) && typeof data === "string" ? `: ${data}` : "");
 }
 
 /** The state of one `ClientRouter.connect` call. */
@@ -341,10 +342,10 @@ export class Connect {
         // What it returned may be no connection at all (refused above).
         if (typeof late?.terminate !== "function") return;
         Promise.resolve().then(() => late.terminate!(this.#limits.graceMs)).catch((e) =>
-          this.#log.error(`ending a late ${name} failed: ${e}`)
+          this.#log.error(`ending a late ${name} failed: ${stackOf(e)}`)
         );
       }, () => {}); // it failed after the handshake gave up: nothing to end
-      if (e instanceof ClientRouterError) throw e;
+      if (isInstance(e, ClientRouterError)) throw e;
       throw new ClientRouterError(reason, message(e), { cause: e });
     }
     const peer = new HandshakePeer(name, connection, this.#limits.maxFrameBytes);
@@ -471,7 +472,7 @@ export class Connect {
     try {
       await agent.write(request, this.#limits, timeout);
     } catch (e) {
-      if (e instanceof ClientRouterError) throw e;
+      if (isInstance(e, ClientRouterError)) throw e;
       // An agent that exited at once (a bad flag, a crash at start) closed its input: its
       // exit code says more than the write's broken pipe.
       const code = await exitCode();

@@ -11,7 +11,7 @@ import { HeldBytes } from "../transport/held_bytes.ts";
 import { FrameReader, type FrameReadResult } from "../transport/frame_reader.ts";
 import { viewMessage } from "../jsonrpc/message.ts";
 import { sameIdValue } from "../jsonrpc/id_value.ts";
-import { errorFrame } from "../jsonrpc/writer.ts";
+import { errorFrame, jsonTextOf } from "../jsonrpc/writer.ts";
 import { decideFirstFrame } from "../schema/first_frame.ts";
 import { ErrorCode, firstFrameTooLarge } from "../schema/protocol_error.ts";
 import {
@@ -48,7 +48,7 @@ import type { SessionObserver } from "../observation/session_observer.ts";
 import { ChainRouting, CLIENT, type Delivery, joinBatch, tookItself } from "./chain_routing.ts";
 import { Outbox } from "./outbox.ts";
 import type { ChainEnd, ChainOutcome, ChainServeOptions, ConductorOptions } from "./conductor.ts";
-import { asError, messageOf, stackOf } from "../log/error_text.ts";
+import { asError, messageOf, propertyOf, stackOf } from "../log/error_text.ts";
 import { exitCodeNote } from "../process/exit_code_note.ts";
 
 const encoder = new TextEncoder();
@@ -539,13 +539,13 @@ export class ChainSession {
     const id = this.#initializeId;
     this.#initializeId = null; // answered here: a later answer to it does not refuse the chain
     // With what the component said about it (a remote agent's refusal: its status and body).
-    const dataText = (e as { dataText?: unknown } | null)?.dataText;
+    const dataText = jsonTextOf(propertyOf(e, "dataText"));
     await this.#toClient(
       errorFrame(
         id,
         ErrorCode.InternalError,
         message,
-        typeof dataText === "string" ? dataText : undefined,
+        dataText,
       ),
     );
     this.#end("start-failed", { error: asError(e) });

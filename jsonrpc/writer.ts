@@ -243,6 +243,30 @@ export function errorFrame(
 }
 
 /**
+ * `value` when it is a string of one JSON value, to splice as an error's `data`; else
+ * undefined. For text a caller's code gave (an error's `dataText`): spliced unchecked, text
+ * that is no JSON broke the whole answer (regress107).
+ *
+ * @param value What was given.
+ * @returns The JSON text, or undefined.
+ *
+ * @example
+ * ```ts
+ * import { jsonTextOf } from "./writer.ts";
+ * console.log(jsonTextOf(`{"status":502}`), jsonTextOf("{not json}")); // {"status":502} undefined
+ * ```
+ */
+export function jsonTextOf(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  try {
+    JSON.parse(value);
+    return value;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * A `$/cancel_request` re-issued for the request with id `idText` on another connection (a
  * hop's own id, never another hop's): the cancel's `params` as sent, `_meta` and all, with
  * only the `requestId` value replaced.

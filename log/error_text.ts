@@ -72,12 +72,58 @@ export function asError(error: unknown): Error {
   return isError(error) ? error : new Error(messageOf(error));
 }
 
-function isError(error: unknown): error is Error {
+/**
+ * A property of what was thrown (`data`, `dataText`), or undefined where it has none or reading
+ * it throws (a getter that throws, a revoked proxy: lib18).
+ *
+ * @param error What was thrown.
+ * @param name The property.
+ * @returns Its value, or undefined.
+ *
+ * @example
+ * ```ts
+ * import { propertyOf } from "./error_text.ts";
+ * console.log(propertyOf(Object.assign(new Error("x"), { data: 1 }), "data")); // 1
+ * ```
+ */
+export function propertyOf(error: unknown, name: string): unknown {
   try {
-    return error instanceof Error;
+    return (error as Record<string, unknown> | null)?.[name];
   } catch {
-    return false; // a revoked proxy
+    return undefined;
   }
+}
+
+/**
+ * `value instanceof type`, but false where that throws (a revoked proxy, a proxy whose
+ * `getPrototypeOf` trap throws): for what a caller's code threw (regress107).
+ *
+ * @param value What was thrown.
+ * @param type The class.
+ * @returns Whether `value` is one.
+ *
+ * @example
+ * ```ts
+ * import { isInstance } from "./error_text.ts";
+ * const { proxy, revoke } = Proxy.revocable({}, {});
+ * revoke();
+ * console.log(isInstance(new TypeError("x"), Error), isInstance(proxy, Error)); // true false
+ * ```
+ */
+export function isInstance<T>(
+  value: unknown,
+  // deno-lint-ignore no-explicit-any -- any class, whatever its constructor takes
+  type: abstract new (...args: any[]) => T,
+): value is T {
+  try {
+    return value instanceof type;
+  } catch {
+    return false;
+  }
+}
+
+function isError(error: unknown): error is Error {
+  return isInstance(error, Error);
 }
 
 function textOf(error: unknown, stack: boolean): string {

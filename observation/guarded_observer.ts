@@ -16,7 +16,7 @@ import type { Logger } from "../log/logger.ts";
 import { guardedLogger } from "../log/guarded_logger.ts";
 import type { OwnEvents, Party, RingSharingObserver, SessionObserver } from "./session_observer.ts";
 import type { RingTap } from "../transport/ring_tap.ts";
-import { asError, stackOf } from "../log/error_text.ts";
+import { asError, isInstance, stackOf } from "../log/error_text.ts";
 
 /**
  * What an observer that wraps a caller's observer throws when that one threw: it tells that one
@@ -97,7 +97,7 @@ export function guardObserver(observer: SessionObserver, log: Logger): GuardedOb
     try {
       return call();
     } catch (e) {
-      const wrapped = isWrapped(e);
+      const wrapped = isInstance(e, WrappedObserverError);
       failure ??= observerFailed(wrapped ? (e as WrappedObserverError).cause : e, safeLog);
       // A wrapper whose caller's observer failed goes on with its own work.
       if (!wrapped) detached = true;
@@ -125,15 +125,6 @@ export function guardObserver(observer: SessionObserver, log: Logger): GuardedOb
     guarded.share = (from, to) => guard<RingTap | null>(() => sharing.share!(from, to), null);
   }
   return { observer: guarded, failure: () => failure };
-}
-
-/** Whether `e` is a wrapper's report of its caller's observer (a revoked proxy is not). */
-function isWrapped(e: unknown): boolean {
-  try {
-    return e instanceof WrappedObserverError;
-  } catch {
-    return false; // instanceof on a revoked proxy throws (lib18)
-  }
 }
 
 /**

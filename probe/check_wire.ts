@@ -34,8 +34,8 @@ export function stdoutNoiseRow(ctx: ProbeContext): CheckRow {
   // called noise, and the advice for noise does not fit it (probe14).
   const long = tally.longLines === 0 ? "" : `; ${counted(tally.longLines, "line")} longer ` +
     `than ${MAX_LINE_BYTES / 1024 / 1024} MiB, the most the probe reads, ` +
-    `${tally.longLines === 1 ? "was" : "were"} not judged (acp-proxy passes lines up to ` +
-    `its --max-frame, 64 MiB by default; a client with a smaller bound drops them)`;
+    `${tally.longLines === 1 ? "was" : "were"} not judged (acp-proxy passes longer lines on; ` +
+    `a client with a smaller bound drops them)`;
   // Frames that are JSON but no JSON-RPC message are the jsonrpc row's (probe14).
   const shapes = tally.notMessage === 0 ? "" : `; ${counted(tally.notMessage, "frame")} ` +
     `of them no JSON-RPC message (see jsonrpc)`;
@@ -54,15 +54,17 @@ export function stdoutNoiseRow(ctx: ProbeContext): CheckRow {
         `${flood}`,
     };
   }
-  const first = seen[0] ?? noise[0];
-  const where = first.afterFrame ? "between frames" : "before the first frame";
+  // The first line seen that is no frame (none kept when the lines kept were all too long).
+  const first = seen[0];
+  const where = first?.afterFrame ? "between frames" : "before the first frame";
+  const example = first === undefined ? "" : ` (${where}: ${JSON.stringify(first.text)})`;
   const other = tally.noise - tally.longLines;
   return {
     check,
     verdict: "fail",
-    detail: `${other} stdout line${other === 1 ? " is" : "s are"} not JSON-RPC ` +
-      `(${where}: ${JSON.stringify(first.text)}); clients cannot parse it: log to stderr, or ` +
-      `run the agent behind acp-proxy --stdout-guard divert${long}${flood}`,
+    detail: `${other} stdout line${other === 1 ? " is" : "s are"} not JSON-RPC${example}; ` +
+      `clients cannot parse it: log to stderr, or run the agent behind acp-proxy ` +
+      `--stdout-guard divert${long}${flood}`,
     lines: noise.map((n) => n.text),
   };
 }

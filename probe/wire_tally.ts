@@ -68,11 +68,7 @@ export class WireTally {
     this.frames++;
     const entries: unknown[] = Array.isArray(message) ? message : [message];
     for (const e of entries) {
-      // An answer-shaped entry (a result or an error): `{"id":1,"hello":1}` is none (probe14).
-      if (
-        typeof e === "object" && e !== null && "id" in e && !("method" in e) &&
-        ("result" in e || "error" in e)
-      ) this.responses++;
+      if (typeof e === "object" && e !== null && "id" in e && !("method" in e)) this.responses++;
     }
     if (entries.some((e) => (e as Record<string, unknown> | null)?.jsonrpc !== "2.0")) {
       this.lackingJsonrpc++;

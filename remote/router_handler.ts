@@ -105,11 +105,11 @@ export function routerHandler(
     }
   }
   // Its own failures reach stderr without a logger (lib17).
-  const errorsOnly = options.logger === undefined ? stderrLogger("error") : undefined;
+  const base = guardedLogger(options.logger ?? stderrLogger("error")); // said once (lib18)
   return async (connection: RemoteConnection): Promise<void> => {
     const prefix = `connection ${connection.id}: `;
-    const log = options.logger && prefixedLogger(options.logger, prefix);
-    const own = guardedLogger(log ?? prefixedLogger(errorsOnly!, prefix));
+    const own = prefixedLogger(base, prefix);
+    const log = options.logger && own;
     const divert = options.onDivertedLine;
     const observing = Promise.resolve().then(() => options.observe?.(connection.id)).then(
       (opened) => {

@@ -25,7 +25,7 @@ import type { GuardOptions } from "../observation/stdout_guard.ts";
 import type * as TraceContext from "../schema/trace_context.ts";
 import { decideFirstFrame, type SelectionPolicy } from "../schema/first_frame.ts";
 import { ErrorCode, firstFrameTooLarge, ProtocolError } from "../schema/protocol_error.ts";
-import { errorFrame } from "../jsonrpc/writer.ts";
+import { errorFrame, jsonTextOf } from "../jsonrpc/writer.ts";
 import { viewMessage } from "../jsonrpc/message.ts";
 import { batchReplies } from "../schema/batch_replies.ts";
 import {
@@ -37,7 +37,7 @@ import {
 import { type Logger, queuedLogger, silentLogger } from "../log/logger.ts";
 import { settlesWithin } from "../async/settles_within.ts";
 import { DEFAULT_GRACE_MS } from "../session/lifecycle.ts";
-import { messageOf, stackOf } from "../log/error_text.ts";
+import { messageOf, propertyOf, stackOf } from "../log/error_text.ts";
 
 /** How long a session's end waits for its diverted lines to reach stderr. */
 const DIVERT_FLUSH_MS = 1_000;
@@ -160,7 +160,7 @@ function selectionHandshake(
         onOpenError(e) {
           const reason = messageOf(e);
           // What the implementation said about it (a remote agent's HTTP status and body).
-          const data = property(e, "data");
+          const data = propertyOf(e, "data");
           const error = new ProtocolError(
             ErrorCode.InternalError,
             `failed to start ACP v${version} ${role}: ${reason}`,
@@ -172,8 +172,8 @@ function selectionHandshake(
           const view = viewMessage(frame);
           if (view.kind === "batch") return batchReplies(view, error) ?? error.toResponse(rawId);
           // Its exact text where it has one: a parsed body loses a 20-digit id's digits.
-          const dataText = property(e, "dataText");
-          return typeof dataText === "string"
+          const dataText = jsonTextOf(propertyOf(e, "dataText"));
+          return dataText !== undefined
             ? errorFrame(rawId, error.code, error.message, dataText)
             : error.toResponse(rawId);
         },
@@ -456,16 +456,4 @@ const divertedToStderr = queuedLogger({
 
 function divertToStderr(text: string, role: "agent" | "proxy"): void {
   divertedToStderr.warn(`${role} stdout (not JSON): ${text}`);
-}
-
-/**
- * `e[name]` for what a factory threw, or undefined where it has none or reading it throws (a
- * getter that throws, a revoked proxy: lib18, the answer was never written).
- */
-function property(e: unknown, name: "data" | "dataText"): unknown {
-  try {
-    return (e as Record<string, unknown> | null)?.[name];
-  } catch {
-    return undefined;
-  }
 }

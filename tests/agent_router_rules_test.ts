@@ -1113,6 +1113,8 @@ Deno.test("agent router 3.3: an agent whose #!/usr/bin/env line runs starts as b
         env: { ACP_SH: "sh" },
       }),
       command("my-agent", { env: { PATH: path } }),
+      // env -S takes the CR of a CRLF line for a blank: it runs (regress107: refused).
+      command(await tempScript("acp-env-s-crlf-", `#!/usr/bin/env -S sh\r\n${body}`, 0o755)),
     ];
     for (const [i, factory] of cases.entries()) {
       const run = serveRouter({ v1: factory });
@@ -1121,6 +1123,21 @@ Deno.test("agent router 3.3: an agent whose #!/usr/bin/env line runs starts as b
       await run.client.end();
       assert.equal((await run.result).exitCode, 0, `case ${i}`);
     }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("agent router 3.3: with a PATH entry that is not absolute (~/bin, a relative one), the #!/usr/bin/env check judges nothing: which file runs depends on who looks (regress107: the check refused a file the spawn would not run); env's own 127 is said instead", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-env-relative-path-" });
+  try {
+    await Deno.writeTextFile(`${dir}/my-agent`, "#!/usr/bin/env acp-proxy-no-such\n");
+    await Deno.chmod(`${dir}/my-agent`, 0o755);
+    const path = `~/acp-proxy-no-such-bin:${dir}:${Deno.env.get("PATH") ?? ""}`;
+    const run = serveRouter({ v1: command("my-agent", { env: { PATH: path } }) });
+    await run.client.send(`${initLine("1", V1_PARAMS)}\n`);
+    assert.equal((await run.result).exitCode, 127);
+    assert.equal(await run.client.rest(), "", "no start failure answered");
   } finally {
     await Deno.remove(dir, { recursive: true });
   }

@@ -985,7 +985,23 @@ Deno.test("errors: a routerHandler given no logger whose observe rejects with an
 Deno.test("errors: a Conductor whose agent factory rejects with null (or an object without a prototype) answers the initialize 'failed to start Agent: ...' and ends start-failed (before: building the line threw a TypeError of its own)", async () => {
   const { Conductor } = await import("../mod.ts");
   const { duplexPair } = await import("../testing/mod.ts");
-  for (const [thrown, shown] of [[null, "null"], [Object.create(null), "[object Object] "]]) {
+  const { proxy, revoke } = Proxy.revocable({}, {});
+  revoke();
+  const dataTextGetter = Object.defineProperty(new Error("dial failed"), "dataText", {
+    get() {
+      throw new Error("dataText getter");
+    },
+  });
+  for (
+    const [thrown, shown] of [
+      [null, "null"],
+      [Object.create(null), "[object Object] "],
+      // regress107: these three left the initialize unanswered, or answered it with no JSON.
+      [proxy, "a thrown object (it cannot be shown as text)"],
+      [dataTextGetter, `dial failed"}}`],
+      [Object.assign(new Error("dial failed"), { dataText: "{not json}" }), `dial failed"}}`],
+    ] as const
+  ) {
     const [client, server] = duplexPair();
     void client.writable.getWriter().write(encoder.encode(
       `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
@@ -1032,6 +1048,14 @@ Deno.test("errors: an AgentRouter whose factory throws an error the answer canno
       /dial failed"\}/,
     ],
     ["a revoked proxy", proxy, /\(it cannot be shown as text\)"\}/],
+    // regress107: spliced as it was, no JSON, and the answer with it.
+    [
+      "a dataText that is no JSON",
+      Object.assign(new Error("dial failed"), {
+        dataText: "{not json}",
+      }),
+      /dial failed"\}\}\n$/,
+    ],
   ];
   for (const [what, thrown, message] of cases) {
     const [client, server] = duplexPair();
@@ -1054,6 +1078,7 @@ Deno.test("errors: an AgentRouter whose factory throws an error the answer canno
       what,
     );
     assert.match(text, message, what);
+    assert.doesNotThrow(() => JSON.parse(text), `${what}: the answer is JSON`);
   }
 });
 
@@ -1114,4 +1139,73 @@ Deno.test("errors: a routerHandler whose logger's error throws and whose observe
   } finally {
     await listener.shutdown();
   }
+});
+
+Deno.test("errors: a ClientRouter whose agent or client factory throws a revoked proxy ends handshake-failed saying it could not start, and the client program hears why (before regress107: a TypeError of instanceof's own, and the client got nothing)", async () => {
+  const { ClientRouter, inProcess } = await import("../mod.ts");
+  for (const side of ["agent", "client"] as const) {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    let heard = "";
+    const client = inProcess(async ({ readable, writable }) => {
+      const writer = writable.getWriter();
+      await writer.write(encoder.encode(
+        `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n`,
+      ));
+      const { value } = await readable.getReader().read();
+      heard = new TextDecoder().decode(value);
+      await writer.close();
+    });
+    const failing = () => {
+      throw proxy;
+    };
+    const outcome = await within(
+      new ClientRouter({
+        v1Client: side === "client" ? failing : client,
+        agent: side === "agent" ? failing : answersV1(),
+        graceMs: 100,
+        logger: recordingLogger(),
+      }).connect(),
+      10_000,
+      `the outcome (${side})`,
+    );
+    assert.equal(outcome.end, "handshake-failed", side);
+    assert.match(
+      String(outcome.error?.message),
+      /^failed to start the (agent|v1 client): a thrown object \(it cannot be shown as text\)/,
+      side,
+    );
+    if (side === "agent") assert.match(heard, /"code":-32603,"message":"failed to start the agent/);
+  }
+});
+
+Deno.test("errors: a routerHandler's logger that throws is said once on stderr, not once per connection (regress107: twice for every connection)", async () => {
+  const mod = new URL("../mod.ts", import.meta.url).href;
+  const script = `
+    import { AgentRouter, inProcess, listenAcp, routerHandler } from ${JSON.stringify(mod)};
+    const answer = inProcess(async ({ readable, writable }) => {
+      const w = writable.getWriter();
+      for await (const _ of readable) {
+        await w.write(new TextEncoder().encode('{"jsonrpc":"2.0","id":7,"result":{"protocolVersion":1}}\\n'));
+      }
+    });
+    const boom = () => { throw new Error("logger down"); };
+    const listener = await listenAcp({
+      handler: routerHandler(new AgentRouter({ v1: answer }), {
+        logger: { error: boom, warn: boom, info: boom, debug: boom },
+      }),
+    });
+    for (let i = 0; i < 3; i++) {
+      const r = await fetch(listener.url, { method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: '{"jsonrpc":"2.0","id":7,"method":"initialize","params":{"protocolVersion":1}}',
+        signal: AbortSignal.timeout(10_000) });
+      console.log(r.status);
+      await r.body?.cancel();
+    }
+    await listener.shutdown();`;
+  const { code, stdout, stderr } = await runToEnd([Deno.execPath(), "eval", script], "", 30_000);
+  assert.equal(code, 0, stderr);
+  assert.deepEqual(stdout.trim().split("\n"), ["200", "200", "200"], stderr);
+  assert.equal(stderr.match(/the logger failed/g)?.length, 1, stderr);
 });
