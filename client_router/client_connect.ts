@@ -60,6 +60,7 @@ import {
   DEFAULT_INIT_TIMEOUT_MS,
 } from "./client_router.ts";
 import { asError, isInstance, messageOf, propertyOf, stackOf } from "../log/error_text.ts";
+import { exitCodeNote } from "../process/exit_code_note.ts";
 
 /** How long a peer that closed its output may take to exit, for its code in the message. */
 const EXIT_AFTER_EOF_MS = 500;
@@ -378,13 +379,13 @@ export class Connect {
       return fail(
         code === null
           ? "ended before sending initialize"
-          : `exited with code ${code} before sending initialize`,
+          : `exited with code ${await codeText(client, code)} before sending initialize`,
       );
     }
     if (read.kind === "exited") {
       return fail(
-        `exited with code ${read.code} before sending initialize (a process it started still ` +
-          `holds its output)`,
+        `exited with code ${await codeText(client, read.code)} before sending initialize (a ` +
+          `process it started still holds its output)`,
       );
     }
     if (read.kind === "oversize") {
@@ -480,7 +481,8 @@ export class Connect {
         "agent-start",
         code === null
           ? `could not send initialize to the agent: ${errorText(e)}; check the agent command`
-          : `the agent exited with code ${code} before answering initialize; check ${speaks}`,
+          : `the agent exited with code ${await codeText(agent, code)} before answering ` +
+            `initialize; check ${speaks}`,
         { cause: e },
       );
     }
@@ -491,8 +493,9 @@ export class Connect {
     if (read.kind === "client-gone") {
       throw new ClientRouterError(
         "client-left",
-        `the ${this.#asking!.client.name} exited with code ${read.code} before the agent ` +
-          `answered its initialize`,
+        `the ${this.#asking!.client.name} exited with code ` +
+          `${await codeText(this.#asking!.client, read.code)} before the agent answered its ` +
+          `initialize`,
       );
     }
     if (unreached !== null) {
@@ -528,13 +531,14 @@ export class Connect {
       return fail(
         code === null
           ? "the agent closed its output before answering initialize"
-          : `the agent exited with code ${code} before answering initialize`,
+          : `the agent exited with code ${await codeText(agent, code)} before answering ` +
+            `initialize`,
       );
     }
     if (read.kind === "exited") {
       return fail(
-        `the agent exited with code ${read.code} before answering initialize (a process it ` +
-          `started still holds its output)`,
+        `the agent exited with code ${await codeText(agent, read.code)} before answering ` +
+          `initialize (a process it started still holds its output)`,
       );
     }
     if (read.kind === "oversize") {
@@ -555,7 +559,7 @@ export class Connect {
         const code = await exitCode();
         return fail(
           `the agent ${
-            code === null ? "closed its output" : `exited with code ${code}`
+            code === null ? "closed its output" : `exited with code ${await codeText(agent, code)}`
           } in the middle of a line (${read.bytes.length} bytes), before answering initialize`,
           e,
         );
@@ -793,6 +797,15 @@ function endsAfterExit(
  * {@linkcode EXIT_AFTER_EOF_MS}; null otherwise (or when it has no process, or `signal` stops
  * the wait).
  */
+/**
+ * `code` with what it says beyond its number: the signal that killed the peer, or the shell's
+ * 127 and 126 (interop15: connect said the code alone).
+ */
+async function codeText(peer: HandshakePeer, code: number): Promise<string> {
+  const exitSignal = (peer.connection as { exitSignal?: Promise<Deno.Signal | null> }).exitSignal;
+  return `${code}${exitCodeNote(code, exitSignal === undefined ? null : await exitSignal)}`;
+}
+
 async function exitCodeAfterEof(
   peer: HandshakePeer,
   signal: AbortSignal | undefined,

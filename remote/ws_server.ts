@@ -30,6 +30,8 @@
  */
 
 import { viewMessage } from "../jsonrpc/message.ts";
+import { errorFrame } from "../jsonrpc/writer.ts";
+import { ErrorCode } from "../schema/protocol_error.ts";
 import { sameIdValue } from "../jsonrpc/id_value.ts";
 import { hopLine } from "./client_lines.ts";
 import type { Logger } from "../log/logger.ts";
@@ -160,6 +162,14 @@ export class WsConnection {
         // An agent that could not start is no agent that ended (1000): the client's answer
         // says why, the close that it failed (an HTTP client gets 502; ROUTING 3.3, exit 1).
         const refused = this.connection.firstFrameRefusal;
+        // An agent that ended before answering the opening request: the client hears why, in
+        // the words an HTTP client gets with its 502 (interop15: nothing); the close stays 1000,
+        // an agent's exit (REMOTE §3).
+        const unanswered = error === undefined && !this.connection.startHasFailed &&
+            refused === undefined
+          ? [...this.#init?.pending ?? []]
+          : [];
+        if (unanswered.length > 0) this.#answerUnanswered(unanswered);
         const [reason, code] = error !== undefined
           ? ["the agent's output failed", 1011]
           : this.connection.startHasFailed
@@ -219,6 +229,18 @@ export class WsConnection {
   /** The request that opens the connection (`initialize`, a proxy's `_proxy/initialize`). */
   get #opening(): string {
     return this.#options.openingMethod ?? "initialize";
+  }
+
+  /** Answers the opening requests `ids` (exact id texts) of an agent that ended first. */
+  #answerUnanswered(ids: string[]): void {
+    const version = this.connection.selectedVersion;
+    const message = version !== null
+      ? `failed to start ACP v${version} agent: it ended before answering ${this.#opening}`
+      : `the ACP agent ended before answering ${this.#opening}`;
+    for (const id of ids) {
+      this.#sendText(encoder.encode(errorFrame(id, ErrorCode.InternalError, message)));
+    }
+    this.#log.warn(`connection ${this.id}: the ACP agent ended before answering ${this.#opening}`);
   }
 
   #initTimedOut(): void {

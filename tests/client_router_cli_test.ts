@@ -669,6 +669,27 @@ Deno.test("connect: a client program that exits at once, writing nothing, names 
   assert.match(stderr, /^bad flag$/m, "its own stderr line passes through");
 });
 
+Deno.test("connect: an agent or a client program that exits 127 (a wrapper whose program is not on its PATH), or is killed by a signal, is said with what that means, as the other modes say it (before interop15: the code alone, and only 'check that the agent command speaks ACP')", async () => {
+  const agent = await connect({
+    v2: ["--protocol", "2"],
+    agent: ["sh", "-c", "exit 127"].map(quote).join(" "),
+  });
+  assert.equal(agent.code, 1, agent.stderr);
+  assert.match(
+    agent.stderr,
+    /acp-proxy: error: the agent exited with code 127 \(127: a program it runs was not found; check the PATH it gets[^)]*\) before answering initialize/,
+  );
+  const { code, stderr } = await outputWithin(
+    spawnConnect(["--v2", `sh -c ${quote("kill -SEGV $$")}`, "--agent", "cat"]),
+    20_000,
+  );
+  assert.equal(code, 1, stderr);
+  assert.match(
+    stderr,
+    /^acp-proxy: error: the v2 client exited with code 139 \(killed by SIGSEGV\) before sending initialize/m,
+  );
+});
+
 Deno.test("connect: blank lines the agent writes before its initialize answer are skipped, as a client's are (ROUTING 2.2), and as chain and the remote clients skip them; the handshake failed with 'got a blank line'", async () => {
   const answer =
     `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":2,"agentCapabilities":{},"agentInfo":{"name":"a","version":"1"}}}`;

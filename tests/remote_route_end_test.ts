@@ -153,3 +153,29 @@ Deno.test("a client that goes away before its initialize is answered ends the co
     await Deno.remove(marks, { recursive: true });
   }
 });
+
+Deno.test("an agent behind listenAcp that ends before answering initialize gets a WebSocket client the -32603 an HTTP client gets with its 502, then close 1000 as for any agent's exit (REMOTE §3; before interop15: no answer at all)", async () => {
+  const log = memoryLogger();
+  const agent = command(["sh", "-c", "read l; exit 3"]);
+  const listener = await listenAcp({
+    handler: routerHandler(new AgentRouter({ v1: agent }), { logger: log }),
+    logger: log,
+  });
+  try {
+    const expected =
+      `{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"failed to start ACP v1 agent: ` +
+      `it ended before answering initialize"}}`;
+    const response = await postInitialize(listener.url);
+    assert.equal(response.status, 502);
+    assert.equal(await response.text(), expected, "the HTTP answer");
+    const ws = new WebSocket(listener.url.replace(/^http/, "ws"));
+    const heard: string[] = [];
+    ws.onmessage = (m) => heard.push(String(m.data));
+    const closed = new Promise<number>((resolve) => ws.onclose = (e) => resolve(e.code));
+    ws.onopen = () => ws.send(INIT);
+    assert.equal(await within(closed, 15_000, "the WebSocket's close"), 1000);
+    assert.deepEqual(heard, [expected], "the same answer over WebSocket");
+  } finally {
+    await listener.shutdown();
+  }
+});
