@@ -391,7 +391,15 @@ function missingEnvInterpreter(program: string, options: ChildOptions): string |
   let wanted = match[2].trim();
   if (split) wanted = wanted.slice(2).trim().split(/[ \t\v\f\r]+/)[0];
   if (!/^[A-Za-z0-9._+/][A-Za-z0-9._+/ \t-]*$/.test(wanted)) return undefined;
-  if (programPath(wanted, options) !== undefined) return undefined;
+  if (programPath(wanted, options, isExecutableFile) !== undefined) return undefined;
+  // Only something that cannot be run by that name (a directory, no execute bit): env exits
+  // 126 (interop15: said as a 126 exit, the initialize unanswered).
+  const unrunnable = programPath(wanted, options);
+  if (unrunnable !== undefined && !/[ \t]/.test(wanted)) {
+    return `${program}: its interpreter ${wanted} (its #! line: ${shownLine}) is on the PATH ` +
+      `it gets only as ${unrunnable}, which cannot be run (a directory, or no execute ` +
+      `permission)`;
+  }
   if (/[ \t]/.test(wanted)) {
     return `${program}: its #! line (${shownLine}) has env run "${wanted}" as one program ` +
       `name (the rest of a #! line is one word); to give it arguments, write ` +

@@ -1143,6 +1143,34 @@ Deno.test("agent router 3.3: with a PATH entry that is not absolute (~/bin, a re
   }
 });
 
+Deno.test("agent router 3.3: an agent whose #!/usr/bin/env names a program that is on the PATH only as a directory is a start failure saying so (before interop15: env exited 126, the initialize unanswered)", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "acp-env-dir-interpreter-" });
+  try {
+    await Deno.mkdir(`${dir}/bin/acp-proxy-interp`, { recursive: true });
+    const script = `${dir}/agent`;
+    await Deno.writeTextFile(script, "#!/usr/bin/env acp-proxy-interp\n");
+    await Deno.chmod(script, 0o755);
+    const run = serveRouter({
+      v1: command(script, { env: { PATH: `${dir}/bin:${Deno.env.get("PATH") ?? ""}` } }),
+    });
+    await run.client.send(`${initLine("1", V1_PARAMS)}\n`);
+    assert.equal(
+      await run.client.nextLine(),
+      `{"jsonrpc":"2.0","id":1,"error":{"code":${INTERNAL_ERROR},"message":${
+        JSON.stringify(
+          `failed to start ACP v1 agent: ${script}: its interpreter acp-proxy-interp (its #! ` +
+            `line: #!/usr/bin/env acp-proxy-interp) is on the PATH it gets only as ` +
+            `${dir}/bin/acp-proxy-interp, which cannot be run (a directory, or no execute ` +
+            `permission)`,
+        )
+      }}}`,
+    );
+    assert.equal((await run.result).exitCode, 1);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("agent router 3.3: an agent command that is a FIFO is refused at once as before ('permission denied'), not read for a #! line (regress106: the daemon blocked in open(2) until SIGKILL)", async () => {
   const dir = await Deno.makeTempDir({ prefix: "acp-fifo-agent-" });
   try {
