@@ -29,6 +29,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { MAX_TIMER_MS, settlesWithin } from "../async/settles_within.ts";
 import { type MessageView, viewMessage } from "../jsonrpc/message.ts";
+import { errorFrame } from "../jsonrpc/writer.ts";
 import { clipped, isLogger, type Logger, silentLogger, stderrLogger } from "../log/logger.ts";
 import { checkOptionsObject, shownValue } from "../log/shown_value.ts";
 import { guardedLogger } from "../log/guarded_logger.ts";
@@ -1456,9 +1457,7 @@ function initializeAnswer(
 
 /** A `-32603` error response for the request with id `idText`. */
 function jsonRpcError(idText: string, message: string): string {
-  return `{"jsonrpc":"2.0","id":${idText},"error":{"code":-32603,"message":${
-    JSON.stringify(message)
-  }}}`;
+  return errorFrame(idText, -32603, message);
 }
 
 /**

@@ -31,7 +31,6 @@
 
 import { viewMessage } from "../jsonrpc/message.ts";
 import { errorFrame } from "../jsonrpc/writer.ts";
-import { ErrorCode } from "../schema/protocol_error.ts";
 import { sameIdValue } from "../jsonrpc/id_value.ts";
 import { hopLine } from "./client_lines.ts";
 import type { Logger } from "../log/logger.ts";
@@ -238,7 +237,7 @@ export class WsConnection {
       ? `failed to start ACP v${version} agent: it ended before answering ${this.#opening}`
       : `the ACP agent ended before answering ${this.#opening}`;
     for (const id of ids) {
-      this.#sendText(encoder.encode(errorFrame(id, ErrorCode.InternalError, message)));
+      this.#sendText(encoder.encode(errorFrame(id, -32603, message)));
     }
     this.#log.warn(`connection ${this.id}: the ACP agent ended before answering ${this.#opening}`);
   }
