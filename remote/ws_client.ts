@@ -145,6 +145,12 @@ class WsRemoteConnection {
   #unansweredOverflow = false;
   /** The first request sent (its method), until a text frame arrives. */
   #firstRequest: { method: string } | null = null;
+  /**
+   * The first request's method while its only answer was an error (and no answer since
+   * succeeded): a clean close then is an agent that ended without serving (regress108: the
+   * server's -32603 for an agent that ended before answering made it a clean 0).
+   */
+  #refusedFirst: string | null = null;
   /** Whether a text frame has come from the server. */
   #heard = false;
   /**
@@ -405,7 +411,14 @@ class WsRemoteConnection {
       // A close we started (a limit, the client's EOF) ends for our reason, not the server's.
       else if (this.#ending) this.#finish(this.#endCode, this.#endReason);
       else if (clean && this.#firstRequest !== null) this.#endedUnanswered(event.code);
-      else this.#finish(clean ? 0 : 1, reason);
+      else if (clean && this.#refusedFirst !== null) {
+        this.#finish(
+          1,
+          `the remote agent at ${urlForLog(this.#url)} answered ${
+            this.#refusedFirst || "the first request"
+          } with an error and closed the WebSocket (code ${event.code})`,
+        );
+      } else this.#finish(clean ? 0 : 1, reason);
     };
     this.#o.logger.info(`connected to the remote agent at ${where}`);
   }
@@ -544,7 +557,9 @@ class WsRemoteConnection {
         const first = this.#firstAnswer;
         if (first !== null && (view.idText === "null" || sameIdValue(view.idText, first.idText))) {
           this.#stopFirstAnswerWait();
+          if (view.isError) this.#refusedFirst = first.method;
         }
+        if (!view.isError) this.#refusedFirst = null;
       } else if (view.kind !== "request" && view.kind !== "notification") {
         // An answer of another shape (in a batch, to a null id, or no JSON-RPC at all): the
         // agent there is up and answering; what it meant is the client's to judge.

@@ -159,6 +159,44 @@ Deno.test("remote WebSocket client: a server that closes with 1000 before sendin
   }
 });
 
+Deno.test("remote WebSocket client: a server that answers the initialize with an error and then closes with 1000 (acp-proxy's server for an agent that ended before answering) ends the connection with 1 and says so; the answer reaches the client (before regress108: exit 0, nothing said); an error then a success is no such end", async () => {
+  const refusal =
+    `{"jsonrpc":"2.0","id":"i-1","error":{"code":-32603,"message":"failed to start ACP v1 agent: it ended before answering initialize"}}`;
+  for (const succeeds of [false, true]) {
+    // The client's second initialize (when it retries) is answered with success.
+    const ws = socketServer((socket) => {
+      let seen = 0;
+      socket.onmessage = () => {
+        seen++;
+        if (seen === 1) socket.send(refusal);
+        else socket.send(`{"jsonrpc":"2.0","id":"i-2","result":{}}`);
+        if (!succeeds || seen === 2) socket.close(1000);
+      };
+    });
+    try {
+      const logger = memoryLogger();
+      const agent = await open(ws.url, { logger });
+      await agent.send(`{"jsonrpc":"2.0","id":"i-1","method":"initialize","params":{}}`);
+      if (succeeds) {
+        await agent.send(`{"jsonrpc":"2.0","id":"i-2","method":"initialize","params":{}}`);
+      }
+      const rest = await agent.rest();
+      assert.equal(rest[0], refusal, "the answer reaches the client");
+      assert.equal(await agent.exited(), succeeds ? 0 : 1);
+      assert.equal(
+        logger.lines.some((l) =>
+          /answered initialize with an error and closed the WebSocket \(code 1000\)$/.test(l)
+        ),
+        !succeeds,
+        logger.lines.join("\n"),
+      );
+      agent.release();
+    } finally {
+      await ws.server.close();
+    }
+  }
+});
+
 Deno.test("remote WebSocket client: a server that takes the upgrade but never answers the initialize gets initTimeoutMs, as over HTTP: the request is answered with -32603 saying so, the connection ends with 1 (before: it waited for ever)", async () => {
   const ws = socketServer(); // takes every message, answers none
   try {
