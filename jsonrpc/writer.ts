@@ -243,8 +243,8 @@ export function errorFrame(
 }
 
 /**
- * `value` when it is a string of one JSON value, to splice as an error's `data`; else
- * undefined. For text a caller's code gave (an error's `dataText`): spliced unchecked, text
+ * `value` when it is a string of one JSON value, to splice as an error's `data` (its line ends,
+ * blanks there, made spaces); else undefined. For text a caller's code gave (an error's `dataText`): spliced unchecked, text
  * that is no JSON broke the whole answer (regress107).
  *
  * @param value What was given.
@@ -260,10 +260,12 @@ export function jsonTextOf(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
   try {
     JSON.parse(value);
-    return value;
   } catch {
     return undefined;
   }
+  // A line end in valid JSON is a blank between tokens: one, so the answer stays one line
+  // (regress108: `{"a":\n1}` split it in two).
+  return value.replace(/[\r\n]/g, " ");
 }
 
 /**

@@ -377,19 +377,22 @@ function missingEnvInterpreter(program: string, options: ChildOptions): string |
   const path = options.env?.PATH ?? (options.clearEnv ? undefined : Deno.env.get("PATH"));
   // Entries that are not absolute (`~/bin`, `bin`, an empty one) are read differently by
   // different lookups (regress107): the program or its interpreter could be another file.
-  if (path === undefined || path.split(":").some((dir) => !dir.startsWith("/"))) {
-    return undefined;
-  }
+  const plainPath = path !== undefined && path.split(":").every((dir) => dir.startsWith("/"));
+  if (!plainPath && !program.includes("/")) return undefined;
   const raw = shebangOf(program, options, isExecutableFile);
   const match = raw === undefined ? null : /^\s*(\S*\/env)[ \t]+(.*?)\r?$/.exec(raw);
   if (match === null) return undefined;
-  // env -S takes a CR for a blank (such a script runs: regress107); else it is in the name.
-  const split = match[2].trimStart().startsWith("-S");
-  if (raw!.endsWith("\r") && !split) return crlfLine(program);
+  // env -S (and -vS, --split-string=) takes a CR for a blank (such a script runs: regress107,
+  // regress108); else it is in the name, whatever the PATH.
+  const splitting = /^(?:-[a-zA-Z]*S|--split-string=?)/.exec(match[2].trimStart());
+  if (raw!.endsWith("\r") && splitting === null) return crlfLine(program);
+  if (!plainPath) return undefined;
   const line = `#!${raw!.trim()}`;
   const shownLine = line.length > 120 ? `${line.slice(0, 120)}...` : line;
   let wanted = match[2].trim();
-  if (split) wanted = wanted.slice(2).trim().split(/[ \t\v\f\r]+/)[0];
+  if (splitting !== null) {
+    wanted = wanted.slice(splitting[0].length).trim().split(/[ \t\v\f\r]+/)[0];
+  }
   if (!/^[A-Za-z0-9._+/][A-Za-z0-9._+/ \t-]*$/.test(wanted)) return undefined;
   if (programPath(wanted, options, isExecutableFile) !== undefined) return undefined;
   // Only something that cannot be run by that name (a directory, no execute bit): env exits

@@ -29,7 +29,7 @@
  * @module
  */
 
-import { viewMessage } from "../jsonrpc/message.ts";
+import { findEntry, viewMessage } from "../jsonrpc/message.ts";
 import { errorFrame } from "../jsonrpc/writer.ts";
 import { sameIdValue } from "../jsonrpc/id_value.ts";
 import { hopLine } from "./client_lines.ts";
@@ -407,10 +407,14 @@ export class WsConnection {
   #send(bytes: Uint8Array): void {
     const init = this.#init;
     if (init !== undefined && init.pending.size > 0) {
-      const view = viewMessage(bytes);
-      if (
-        view.kind === "response" && view.idText !== null && answersOne(init.pending, view.idText)
-      ) {
+      // An answer in a batch answers too (regress108: the agent's end then gave a second one).
+      const view = findEntry(
+        viewMessage(bytes),
+        (entry) =>
+          entry.kind === "response" && entry.idText !== null &&
+          answersOne(init.pending, entry.idText),
+      );
+      if (view !== undefined) {
         if (view.isError) {
           init.refused++;
         } else {

@@ -1041,6 +1041,14 @@ Deno.test("agent router 3.3: a factory that cannot start answers the initialize 
       `script to LF, e.g. with dos2unix)`,
     ],
     [
+      "v1 command whose #!/usr/bin/env line ends with CR, with a PATH entry that is not absolute (the CR is in the name whatever the PATH: regress108, env's own 127 was all)",
+      1,
+      command(`${ENV_CRLF} --stdio`, { env: { PATH: `bin:${Deno.env.get("PATH") ?? ""}` } }),
+      "19",
+      `${ENV_CRLF}: its #! line ends with a carriage return (CRLF line ends: convert the ` +
+      `script to LF, e.g. with dos2unix)`,
+    ],
+    [
       "v1 command that is a path with spaces given unquoted: the file the whole of it names is said (before editor6: only '<first word>: command not found')",
       1,
       command(`${SPACED_SCRIPT} --stdio`),
@@ -1113,8 +1121,17 @@ Deno.test("agent router 3.3: an agent whose #!/usr/bin/env line runs starts as b
         env: { ACP_SH: "sh" },
       }),
       command("my-agent", { env: { PATH: path } }),
-      // env -S takes the CR of a CRLF line for a blank: it runs (regress107: refused).
+      // env -S takes the CR of a CRLF line for a blank: it runs (regress107: refused), and so
+      // do -vS and --split-string= (regress108: refused).
       command(await tempScript("acp-env-s-crlf-", `#!/usr/bin/env -S sh\r\n${body}`, 0o755)),
+      command(await tempScript("acp-env-vs-crlf-", `#!/usr/bin/env -vS sh\r\n${body}`, 0o755)),
+      command(
+        await tempScript(
+          "acp-env-split-crlf-",
+          `#!/usr/bin/env --split-string=sh\r\n${body}`,
+          0o755,
+        ),
+      ),
     ];
     for (const [i, factory] of cases.entries()) {
       const run = serveRouter({ v1: factory });

@@ -1056,6 +1056,12 @@ Deno.test("errors: an AgentRouter whose factory throws an error the answer canno
       }),
       /dial failed"\}\}\n$/,
     ],
+    // regress108: its line feed split the answer in two lines, neither JSON.
+    [
+      "a dataText with a line end",
+      Object.assign(new Error("dial failed"), { dataText: '{"a":\n1}' }),
+      /dial failed","data":\{"a": 1\}\}\}\n$/,
+    ],
   ];
   for (const [what, thrown, message] of cases) {
     const [client, server] = duplexPair();

@@ -179,3 +179,22 @@ Deno.test("an agent behind listenAcp that ends before answering initialize gets 
     await listener.shutdown();
   }
 });
+
+Deno.test("an agent behind listenAcp that answers initialize inside a batch and then exits gets a WebSocket client that answer alone: no -32603 besides it (before regress108: a second answer to the same id)", async () => {
+  const agent = command(["sh", "-c", `read l; printf '%s\\n' '[${ANSWER}]'; sleep 0.2; exit 3`]);
+  const listener = await listenAcp({
+    handler: routerHandler(new AgentRouter({ v1: agent }), { logger: memoryLogger() }),
+    logger: memoryLogger(),
+  });
+  try {
+    const ws = new WebSocket(listener.url.replace(/^http/, "ws"));
+    const heard: string[] = [];
+    ws.onmessage = (m) => heard.push(String(m.data));
+    const closed = new Promise<number>((resolve) => ws.onclose = (e) => resolve(e.code));
+    ws.onopen = () => ws.send(INIT);
+    assert.equal(await within(closed, 15_000, "the WebSocket's close"), 1000);
+    assert.deepEqual(heard, [`[${ANSWER}]`]);
+  } finally {
+    await listener.shutdown();
+  }
+});
