@@ -1388,7 +1388,10 @@ function initializeAnswer(
   http: HttpConnection,
   idText: string,
   outcome: InitializeOutcome,
-  { initTimeoutMs, names }: Pick<Settings, "initTimeoutMs" | "names">,
+  { initTimeoutMs, names, openingMethod }: Pick<
+    Settings,
+    "initTimeoutMs" | "names" | "openingMethod"
+  >,
   log: Logger,
   stopping: boolean,
 ): Response {
@@ -1410,11 +1413,14 @@ function initializeAnswer(
     // new connection refused once the shutdown began, rather than blame the agent.
     // An output that failed (a line over the bound) is no agent that ended (regress97).
     const failure = stopping ? undefined : http.outputFailure;
+    // A proxy's server is opened by `_proxy/initialize` (regress108: said as "initialize").
+    const opening = openingMethod;
+    const role = opening === "_proxy/initialize" ? "proxy" : "agent";
     const why = stopping
       ? "the server is shutting down (retry, on another server)"
       : failure !== undefined
-      ? `its output failed before it answered initialize: ${failure}`
-      : "it ended before answering initialize";
+      ? `its output failed before it answered ${opening}: ${failure}`
+      : `it ended before answering ${opening}`;
     log.warn(
       stopping
         ? `connection ${http.id}: shutting down before the ACP agent answered initialize (503)`
@@ -1428,10 +1434,10 @@ function initializeAnswer(
     const body = jsonRpcError(
       idText,
       version !== null
-        ? `failed to start ACP v${version} agent: ${why}`
+        ? `failed to start ACP v${version} ${role}: ${why}`
         : stopping || failure !== undefined
-        ? `the ACP agent did not answer initialize: ${why}`
-        : "the ACP agent ended before answering initialize",
+        ? `the ACP ${role} did not answer ${opening}: ${why}`
+        : `the ACP ${role} ended before answering ${opening}`,
     );
     return stopping
       ? new Response(body, { status: 503, headers: { ...json, "Retry-After": "1" } })

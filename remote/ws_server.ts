@@ -233,9 +233,10 @@ export class WsConnection {
   /** Answers the opening requests `ids` (exact id texts) of an agent that ended first. */
   #answerUnanswered(ids: string[]): void {
     const version = this.connection.selectedVersion;
+    const role = this.#opening === "_proxy/initialize" ? "proxy" : "agent";
     const message = version !== null
-      ? `failed to start ACP v${version} agent: it ended before answering ${this.#opening}`
-      : `the ACP agent ended before answering ${this.#opening}`;
+      ? `failed to start ACP v${version} ${role}: it ended before answering ${this.#opening}`
+      : `the ACP ${role} ended before answering ${this.#opening}`;
     for (const id of ids) {
       this.#sendText(encoder.encode(errorFrame(id, -32603, message)));
     }

@@ -2600,3 +2600,37 @@ Deno.test("a remote agent's line of spaces reaches the client through a daemon d
     await stopWith(daemon);
   }
 });
+
+Deno.test("proxy --listen: a proxy that ends before answering _proxy/initialize is said as a proxy that ended before answering _proxy/initialize, over HTTP (502) and WebSocket (before regress108: 'ACP v1 agent ... before answering initialize' over HTTP, and nothing over WebSocket)", async () => {
+  await using s = await Scenario.create();
+  const { daemon, url } = await startListening(s, [
+    "proxy",
+    "--listen",
+    "127.0.0.1:0",
+    "--v1",
+    "sh -c 'read l; exit 3'",
+  ]);
+  try {
+    const opening =
+      `{"jsonrpc":"2.0","id":1,"method":"_proxy/initialize","params":{"protocolVersion":1}}`;
+    const expected = `{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"failed to start ` +
+      `ACP v1 proxy: it ended before answering _proxy/initialize"}}`;
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: opening,
+      signal: AbortSignal.timeout(20_000),
+    });
+    assert.equal(response.status, 502);
+    assert.equal(await response.text(), expected);
+    const ws = new WebSocket(url.replace(/^http/, "ws"));
+    const heard: string[] = [];
+    ws.onmessage = (m) => heard.push(String(m.data));
+    const closed = new Promise<number>((resolve) => ws.onclose = (e) => resolve(e.code));
+    ws.onopen = () => ws.send(opening);
+    assert.equal(await within(closed, 15_000, "the WebSocket's close"), 1000);
+    assert.deepEqual(heard, [expected]);
+  } finally {
+    await stopWith(daemon);
+  }
+});
