@@ -34,8 +34,8 @@ export function stdoutNoiseRow(ctx: ProbeContext): CheckRow {
   // called noise, and the advice for noise does not fit it (probe14).
   const long = tally.longLines === 0 ? "" : `; ${counted(tally.longLines, "line")} longer ` +
     `than ${MAX_LINE_BYTES / 1024 / 1024} MiB, the most the probe reads, ` +
-    `${tally.longLines === 1 ? "was" : "were"} not judged (acp-proxy passes longer lines on; ` +
-    `a client with a smaller bound drops them)`;
+    `${tally.longLines === 1 ? "was" : "were"} not judged (acp-proxy passes longer lines, up ` +
+    `to the bounds in its README's limits; a client with a smaller bound drops them)`;
   // Frames that are JSON but no JSON-RPC message are the jsonrpc row's (probe14).
   const shapes = tally.notMessage === 0 ? "" : `; ${counted(tally.notMessage, "frame")} ` +
     `of them no JSON-RPC message (see jsonrpc)`;
@@ -63,9 +63,9 @@ export function stdoutNoiseRow(ctx: ProbeContext): CheckRow {
     check,
     verdict: "fail",
     detail: `${other} stdout line${other === 1 ? " is" : "s are"} not JSON-RPC${example}; ` +
-      `clients cannot parse it: log to stderr, or run the agent behind acp-proxy ` +
-      `--stdout-guard divert${long}${flood}`,
-    lines: noise.map((n) => n.text),
+      `clients cannot parse ${other === 1 ? "it" : "them"}: log to stderr, or run the agent ` +
+      `behind acp-proxy --stdout-guard divert${long}${flood}`,
+    lines: seen.map((n) => n.text),
   };
 }
 

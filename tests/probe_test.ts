@@ -1635,7 +1635,7 @@ Deno.test("probe: an answer on one line longer than the 8 MiB the probe reads is
   assert.equal(noise.verdict, "warn", noise.detail);
   assert.match(
     noise.detail,
-    /^every stdout line it read was a JSON-RPC frame \(.*\); \d+ lines? longer than 8 MiB, the most the probe reads, (was|were) not judged \(acp-proxy passes longer lines on; a client with a smaller bound drops them\)$/,
+    /^every stdout line it read was a JSON-RPC frame \(.*\); \d+ lines? longer than 8 MiB, the most the probe reads, (was|were) not judged \(acp-proxy passes longer lines, up to the bounds in its README's limits; a client with a smaller bound drops them\)$/,
   );
   assert.doesNotMatch(noise.detail, /log to stderr/);
   assert.match(row(report, "session-new").detail, /a line longer than 8388608 bytes was not read/);
