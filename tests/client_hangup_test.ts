@@ -492,7 +492,12 @@ for (const mode of BYTE_PATHS) {
     try {
       const status = await within(run.daemon.status, END_BOUND_MS, "the daemon's end");
       const log = await within(run.stderr, END_BOUND_MS, "the daemon's log");
-      assert.equal(status.code, 0, log);
+      // 0, or 143 when the agent had not exited within the 0 ms of grace it was given (a
+      // loaded machine: clean-clone CI 135); never the hang-up's end.
+      assert.ok(
+        status.code === 0 || (status.code === 143 && /terminating it/.test(log)),
+        `${status.code}: ${log}`,
+      );
       assert.doesNotMatch(log, /has not read all it had sent/, log);
       assert.doesNotMatch(log, /after the client's end of input/, log);
     } finally {
