@@ -25,6 +25,16 @@ function postInitialize(url: string): Promise<Response> {
   });
 }
 
+/** Sends the `initialize` over a WebSocket to `url`; what came back and the close code. */
+async function initializeOverWebSocket(url: string): Promise<{ code: number; heard: string[] }> {
+  const ws = new WebSocket(url.replace(/^http/, "ws"));
+  const heard: string[] = [];
+  ws.onmessage = (m) => heard.push(String(m.data));
+  const closed = new Promise<number>((resolve) => ws.onclose = (e) => resolve(e.code));
+  ws.onopen = () => ws.send(INIT);
+  return { code: await within(closed, 15_000, "the WebSocket's close"), heard };
+}
+
 /** Waits (bounded) until `lines` has one matching `pattern`. */
 async function lineMatching(lines: string[], pattern: RegExp): Promise<string> {
   const deadline = Date.now() + 15_000;
@@ -49,10 +59,7 @@ Deno.test("an agent behind listenAcp that answers initialize and exits by itself
     const http = await lineMatching(log.lines, /its route ended: /);
     assert.match(http, /its route ended: implementation-ended$/);
 
-    const ws = new WebSocket(listener.url.replace(/^http/, "ws"));
-    const closed = new Promise<number>((resolve) => ws.onclose = (e) => resolve(e.code));
-    ws.onopen = () => ws.send(INIT);
-    assert.equal(await within(closed, 15_000, "the WebSocket's close"), 1000);
+    assert.equal((await initializeOverWebSocket(listener.url)).code, 1000);
     const ends = () => log.lines.filter((l) => /its route ended: /.test(l));
     const deadline = Date.now() + 15_000;
     while (ends().length < 2 && Date.now() < deadline) {
@@ -168,12 +175,8 @@ Deno.test("an agent behind listenAcp that ends before answering initialize gets 
     const response = await postInitialize(listener.url);
     assert.equal(response.status, 502);
     assert.equal(await response.text(), expected, "the HTTP answer");
-    const ws = new WebSocket(listener.url.replace(/^http/, "ws"));
-    const heard: string[] = [];
-    ws.onmessage = (m) => heard.push(String(m.data));
-    const closed = new Promise<number>((resolve) => ws.onclose = (e) => resolve(e.code));
-    ws.onopen = () => ws.send(INIT);
-    assert.equal(await within(closed, 15_000, "the WebSocket's close"), 1000);
+    const { code, heard } = await initializeOverWebSocket(listener.url);
+    assert.equal(code, 1000);
     assert.deepEqual(heard, [expected], "the same answer over WebSocket");
   } finally {
     await listener.shutdown();
@@ -187,12 +190,8 @@ Deno.test("an agent behind listenAcp that answers initialize inside a batch and 
     logger: memoryLogger(),
   });
   try {
-    const ws = new WebSocket(listener.url.replace(/^http/, "ws"));
-    const heard: string[] = [];
-    ws.onmessage = (m) => heard.push(String(m.data));
-    const closed = new Promise<number>((resolve) => ws.onclose = (e) => resolve(e.code));
-    ws.onopen = () => ws.send(INIT);
-    assert.equal(await within(closed, 15_000, "the WebSocket's close"), 1000);
+    const { code, heard } = await initializeOverWebSocket(listener.url);
+    assert.equal(code, 1000);
     assert.deepEqual(heard, [`[${ANSWER}]`]);
   } finally {
     await listener.shutdown();
