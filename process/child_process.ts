@@ -367,11 +367,12 @@ function shebangOf(
 
 /**
  * For a script whose `#!` line runs `env` (`#!/usr/bin/env python3`, `#!/usr/bin/env -S deno
- * run`), why it cannot start, where that is certain: the program env is to run is on no entry
- * of the PATH the child gets (env would exit 127); the line ends with CR (env looks for "sh\r");
- * without `-S`, a name with a space (the kernel gives env the rest of the line as one word).
- * Undefined when it can start or cannot be judged: no PATH, env options other than `-S`, a
- * variable assignment, `-S` words with quotes, escapes or variables (env undoes them).
+ * run`), why it cannot start, where that is certain: the line ends with CR and does not split
+ * (env looks for "sh\r"); without `-S`, a name with a space (the kernel gives env the rest of
+ * the line as one word); the program env is to run is on no entry of the PATH the child gets
+ * (env would exit 127), or only as something that cannot be run (126). Undefined when it can
+ * start or cannot be judged: no PATH, or an entry that is not absolute; env options other than
+ * `-S`; a variable assignment; `-S` words with quotes, escapes or variables (env undoes them).
  */
 function missingEnvInterpreter(program: string, options: ChildOptions): string | undefined {
   const path = options.env?.PATH ?? (options.clearEnv ? undefined : Deno.env.get("PATH"));
@@ -395,18 +396,18 @@ function missingEnvInterpreter(program: string, options: ChildOptions): string |
   }
   if (!/^[A-Za-z0-9._+/][A-Za-z0-9._+/ \t-]*$/.test(wanted)) return undefined;
   if (programPath(wanted, options, isExecutableFile) !== undefined) return undefined;
-  // Only something that cannot be run by that name (a directory, no execute bit): env exits
-  // 126 (interop15: said as a 126 exit, the initialize unanswered).
-  const unrunnable = programPath(wanted, options);
-  if (unrunnable !== undefined && !/[ \t]/.test(wanted)) {
-    return `${program}: its interpreter ${wanted} (its #! line: ${shownLine}) is on the PATH ` +
-      `it gets only as ${unrunnable}, which cannot be run (a directory, or no execute ` +
-      `permission)`;
-  }
   if (/[ \t]/.test(wanted)) {
     return `${program}: its #! line (${shownLine}) has env run "${wanted}" as one program ` +
       `name (the rest of a #! line is one word); to give it arguments, write ` +
       `#!${match[1]} -S ${wanted}`;
+  }
+  // Only something that cannot be run by that name (a directory, no execute bit): env exits
+  // 126 (interop15: said as a 126 exit, the initialize unanswered).
+  const unrunnable = programPath(wanted, options);
+  if (unrunnable !== undefined) {
+    return `${program}: its interpreter ${wanted} (its #! line: ${shownLine}) is on the PATH ` +
+      `it gets only as ${unrunnable}, which cannot be run (a directory, or no execute ` +
+      `permission)`;
   }
   const shown = path.length > 200 ? `${path.slice(0, 200)}...` : path;
   return `${program}: its interpreter ${wanted} (its #! line: ${shownLine}) is not on the ` +
