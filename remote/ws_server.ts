@@ -240,7 +240,9 @@ export class WsConnection {
     for (const id of ids) {
       this.#sendText(encoder.encode(errorFrame(id, -32603, message)));
     }
-    this.#log.warn(`connection ${this.id}: the ACP agent ended before answering ${this.#opening}`);
+    this.#log.warn(
+      `connection ${this.id}: the ACP ${role} ended before answering ${this.#opening}`,
+    );
   }
 
   #initTimedOut(): void {
