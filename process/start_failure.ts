@@ -188,7 +188,11 @@ function missingEnvInterpreter(program: string, options: ChildOptions): string |
   // env -S (and -vS, --split-string=) takes a CR for a blank (such a script runs: regress107,
   // regress108); else it is in the name, whatever the PATH.
   const splitting = /^(?:-[a-zA-Z]*S|--split-string=?)/.exec(match[2].trimStart());
-  if (raw!.endsWith("\r") && splitting === null) return crlfLine(program);
+  // ... unless a program of that name, CR and all, is there (a workaround some make: regress109).
+  if (
+    raw!.endsWith("\r") && splitting === null &&
+    programPath(`${match[2].trim()}\r`, options) === undefined
+  ) return crlfLine(program);
   if (!plainPath) return undefined;
   const line = `#!${raw!.trim()}`;
   const shownLine = line.length > 120 ? `${line.slice(0, 120)}...` : line;

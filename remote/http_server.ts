@@ -1423,10 +1423,11 @@ function initializeAnswer(
       : `it ended before answering ${opening}`;
     log.warn(
       stopping
-        ? `connection ${http.id}: shutting down before the ACP agent answered initialize (503)`
+        ? `connection ${http.id}: shutting down before the ACP ${role} answered ${opening} (503)`
         : failure !== undefined
-        ? `connection ${http.id}: the ACP agent's output failed before it answered initialize (502)`
-        : `connection ${http.id}: the ACP agent ended before answering initialize (502)`,
+        ? `connection ${http.id}: the ACP ${role}'s output failed before it answered ${opening} ` +
+          `(502)`
+        : `connection ${http.id}: the ACP ${role} ended before answering ${opening} (502)`,
     );
     // REMOTE §2: the same words as an agent that could not start at all, when the version is
     // known (a handler that is not a router may not say it).

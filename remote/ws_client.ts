@@ -146,9 +146,10 @@ class WsRemoteConnection {
   /** The first request sent (its method), until a text frame arrives. */
   #firstRequest: { method: string } | null = null;
   /**
-   * The first request's method while its only answer was an error (and no answer since
-   * succeeded): a clean close then is an agent that ended without serving (regress108: the
-   * server's -32603 for an agent that ended before answering made it a clean 0).
+   * The first request's method while its only answer was acp-proxy's own "it ended before
+   * answering" (and no answer since succeeded): a close 1000 then is an agent that ended
+   * without answering, an end with 1 (regress108: that answer made it a clean 0). Any other
+   * error answer is the client's to judge (regress109).
    */
   #refusedFirst: string | null = null;
   /** Whether a text frame has come from the server. */
@@ -411,7 +412,7 @@ class WsRemoteConnection {
       // A close we started (a limit, the client's EOF) ends for our reason, not the server's.
       else if (this.#ending) this.#finish(this.#endCode, this.#endReason);
       else if (clean && this.#firstRequest !== null) this.#endedUnanswered(event.code);
-      else if (clean && this.#refusedFirst !== null) {
+      else if (event.code === 1000 && this.#refusedFirst !== null) {
         this.#finish(
           1,
           `the remote agent at ${urlForLog(this.#url)} answered ${
@@ -557,7 +558,7 @@ class WsRemoteConnection {
         const first = this.#firstAnswer;
         if (first !== null && (view.idText === "null" || sameIdValue(view.idText, first.idText))) {
           this.#stopFirstAnswerWait();
-          if (view.isError) this.#refusedFirst = first.method;
+          if (view.isError && endedBeforeAnswering(line)) this.#refusedFirst = first.method;
         }
         if (!view.isError) this.#refusedFirst = null;
       } else if (view.kind !== "request" && view.kind !== "notification") {
@@ -696,4 +697,18 @@ function closeReason(text: string): string {
   let reason = text;
   while (encoder.encode(reason).length > 123) reason = reason.slice(0, -1);
   return reason;
+}
+
+/**
+ * Whether `line` is acp-proxy's server's answer for an agent that ended before answering the
+ * opening request (`-32603` "... ended before answering initialize"), not the agent's own.
+ */
+function endedBeforeAnswering(line: Uint8Array): boolean {
+  try {
+    const error = JSON.parse(new TextDecoder().decode(line))?.error;
+    return error?.code === -32603 && typeof error.message === "string" &&
+      /ended before answering (?:initialize|_proxy\/initialize)$/.test(error.message);
+  } catch {
+    return false;
+  }
 }

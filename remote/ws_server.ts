@@ -29,7 +29,7 @@
  * @module
  */
 
-import { findEntry, viewMessage } from "../jsonrpc/message.ts";
+import { viewMessage } from "../jsonrpc/message.ts";
 import { errorFrame } from "../jsonrpc/writer.ts";
 import { sameIdValue } from "../jsonrpc/id_value.ts";
 import { hopLine } from "./client_lines.ts";
@@ -410,15 +410,17 @@ export class WsConnection {
   #send(bytes: Uint8Array): void {
     const init = this.#init;
     if (init !== undefined && init.pending.size > 0) {
-      // An answer in a batch answers too (regress108: the agent's end then gave a second one).
-      const view = findEntry(
-        viewMessage(bytes),
-        (entry) =>
-          entry.kind === "response" && entry.idText !== null &&
-          answersOne(init.pending, entry.idText),
-      );
-      if (view !== undefined) {
-        if (view.isError) {
+      // An answer in a batch answers too, each of them (regress108, regress109: the agent's
+      // end then gave a second one). Entries are viewed one at a time, none kept.
+      const view = viewMessage(bytes);
+      const count = view.kind === "batch" ? view.entryCount : 1;
+      for (let i = 0; i < count && this.#init !== undefined; i++) {
+        const entry = view.kind === "batch" ? view.entryAt(i) : view;
+        if (
+          entry.kind !== "response" || entry.idText === null ||
+          !answersOne(init.pending, entry.idText)
+        ) continue;
+        if (entry.isError) {
           init.refused++;
         } else {
           clearTimeout(init.timer);

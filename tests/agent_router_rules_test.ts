@@ -1113,6 +1113,8 @@ Deno.test("agent router 3.3: an agent whose #!/usr/bin/env line runs starts as b
     await Deno.chmod(`${dir}/a/my-agent`, 0o644);
     await Deno.writeTextFile(`${dir}/b/my-agent`, `#!/usr/bin/env sh\n${body}`);
     await Deno.chmod(`${dir}/b/my-agent`, 0o755);
+    await Deno.mkdir(`${dir}/cr`);
+    await Deno.symlink("/bin/sh", `${dir}/cr/sh\r`);
     const path = `${dir}/a:${dir}/b:${Deno.env.get("PATH") ?? ""}`;
     const cases = [
       command(await tempScript("acp-env-sh-", `#!/usr/bin/env sh\n${body}`, 0o755)),
@@ -1132,6 +1134,10 @@ Deno.test("agent router 3.3: an agent whose #!/usr/bin/env line runs starts as b
           0o755,
         ),
       ),
+      // A program named "sh<CR>" on the PATH (a workaround): it runs (regress109: refused).
+      command(await tempScript("acp-env-crlf-linked-", `#!/usr/bin/env sh\r\n${body}`, 0o755), {
+        env: { PATH: `${dir}/cr:${Deno.env.get("PATH") ?? ""}` },
+      }),
     ];
     for (const [i, factory] of cases.entries()) {
       const run = serveRouter({ v1: factory });

@@ -162,6 +162,26 @@ Deno.test("remote WebSocket client: a server that closes with 1000 before sendin
 Deno.test("remote WebSocket client: a server that answers the initialize with an error and then closes with 1000 (acp-proxy's server for an agent that ended before answering) ends the connection with 1 and says so; the answer reaches the client (before regress108: exit 0, nothing said); an error then a success is no such end", async () => {
   const refusal =
     `{"jsonrpc":"2.0","id":"i-1","error":{"code":-32603,"message":"failed to start ACP v1 agent: it ended before answering initialize"}}`;
+  // Another error (the agent's own: a -32602, ROUTING 2.11's -32600) then a close 1000 is the
+  // client's to judge, as a local agent that answers an error and exits 0 (regress109: exit 1).
+  {
+    const own = `{"jsonrpc":"2.0","id":"i-1","error":{"code":-32602,"message":"bad params"}}`;
+    const ws = socketServer((socket) => {
+      socket.onmessage = () => {
+        socket.send(own);
+        socket.close(1000);
+      };
+    });
+    try {
+      const agent = await open(ws.url);
+      await agent.send(`{"jsonrpc":"2.0","id":"i-1","method":"initialize","params":{}}`);
+      assert.deepEqual(await agent.rest(), [own]);
+      assert.equal(await agent.exited(), 0, "the agent's own error: exit 0");
+      agent.release();
+    } finally {
+      await ws.server.close();
+    }
+  }
   for (const succeeds of [false, true]) {
     // The client's second initialize (when it retries) is answered with success.
     const ws = socketServer((socket) => {

@@ -26,12 +26,15 @@ function postInitialize(url: string): Promise<Response> {
 }
 
 /** Sends the `initialize` over a WebSocket to `url`; what came back and the close code. */
-async function initializeOverWebSocket(url: string): Promise<{ code: number; heard: string[] }> {
+async function initializeOverWebSocket(
+  url: string,
+  ...more: string[]
+): Promise<{ code: number; heard: string[] }> {
   const ws = new WebSocket(url.replace(/^http/, "ws"));
   const heard: string[] = [];
   ws.onmessage = (m) => heard.push(String(m.data));
   const closed = new Promise<number>((resolve) => ws.onclose = (e) => resolve(e.code));
-  ws.onopen = () => ws.send(INIT);
+  ws.onopen = () => [INIT, ...more].forEach((frame) => ws.send(frame));
   return { code: await within(closed, 15_000, "the WebSocket's close"), heard };
 }
 
@@ -183,16 +186,27 @@ Deno.test("an agent behind listenAcp that ends before answering initialize gets 
   }
 });
 
-Deno.test("an agent behind listenAcp that answers initialize inside a batch and then exits gets a WebSocket client that answer alone: no -32603 besides it (before regress108: a second answer to the same id)", async () => {
-  const agent = command(["sh", "-c", `read l; printf '%s\\n' '[${ANSWER}]'; sleep 0.2; exit 3`]);
+Deno.test("an agent behind listenAcp that answers initialize inside a batch and then exits gets a WebSocket client that answer alone: no -32603 besides it, also for a second initialize answered in the same batch (before regress108 and regress109: a second answer to the same id)", async () => {
+  // The first refused, the second answered: every entry counts (regress109: the second got
+  // a -32603 too).
+  const first = `{"jsonrpc":"2.0","id":1,"error":{"code":-32600,"message":"once"}}`;
+  const second = ANSWER.replace(`"id":1`, `"id":2`);
+  const agent = command([
+    "sh",
+    "-c",
+    `read l; read l; printf '%s\\n' '[${first},${second}]'; sleep 0.2; exit 3`,
+  ]);
   const listener = await listenAcp({
     handler: routerHandler(new AgentRouter({ v1: agent }), { logger: memoryLogger() }),
     logger: memoryLogger(),
   });
   try {
-    const { code, heard } = await initializeOverWebSocket(listener.url);
+    const { code, heard } = await initializeOverWebSocket(
+      listener.url,
+      INIT.replace(`"id":1`, `"id":2`),
+    );
     assert.equal(code, 1000);
-    assert.deepEqual(heard, [`[${ANSWER}]`]);
+    assert.deepEqual(heard, [`[${first},${second}]`]);
   } finally {
     await listener.shutdown();
   }
