@@ -60,7 +60,7 @@ import {
   DEFAULT_INIT_TIMEOUT_MS,
 } from "./client_router.ts";
 import { asError, isInstance, messageOf, propertyOf, stackOf } from "../log/error_text.ts";
-import { exitCodeNote } from "../process/exit_code_note.ts";
+import { exitCodeNote, exitSignalOf } from "../process/exit_code_note.ts";
 
 /** How long a peer that closed its output may take to exit, for its code in the message. */
 const EXIT_AFTER_EOF_MS = 500;
@@ -745,7 +745,7 @@ async function finish(
     // Killed by a signal of its own (a crash): its code is the session's exit code, and the
     // program could not say why, so the router does (connect13: 139 with nothing on stderr).
     // A code it chose is its own to explain (its stderr is the user's).
-    const killedBy = await (client as { exitSignal?: Promise<Deno.Signal | null> }).exitSignal
+    const killedBy = await exitSignalOf(client)
       ?.catch(() => null);
     if (killedBy && !signal?.aborted) {
       log.error(`${name} was killed by ${killedBy} (exit code ${code ?? "none"})`);
@@ -802,7 +802,7 @@ function endsAfterExit(
  * 127 and 126 (interop15: connect said the code alone).
  */
 async function codeText(peer: HandshakePeer, code: number): Promise<string> {
-  const exitSignal = (peer.connection as { exitSignal?: Promise<Deno.Signal | null> }).exitSignal;
+  const exitSignal = exitSignalOf(peer.connection);
   return `${code}${exitCodeNote(code, exitSignal === undefined ? null : await exitSignal)}`;
 }
 

@@ -49,7 +49,7 @@ import { ChainRouting, CLIENT, type Delivery, joinBatch, tookItself } from "./ch
 import { Outbox } from "./outbox.ts";
 import type { ChainEnd, ChainOutcome, ChainServeOptions, ConductorOptions } from "./conductor.ts";
 import { asError, messageOf, propertyOf, stackOf } from "../log/error_text.ts";
-import { exitCodeNote } from "../process/exit_code_note.ts";
+import { exitCodeNote, exitSignalOf } from "../process/exit_code_note.ts";
 
 const encoder = new TextEncoder();
 const LF_BYTE = new Uint8Array([0x0a]);
@@ -505,7 +505,7 @@ export class ChainSession {
       });
       // The signal that killed it, for the line that says its end (regress106): it settles
       // with the exit, long before that line (the exit is not held back for it).
-      const signalled = (connection as { exitSignal?: Promise<Deno.Signal | null> }).exitSignal;
+      const signalled = exitSignalOf(connection);
       void signalled?.then((s) => running.exitSignal = s, () => {});
       connection.exited?.then((code) => {
         running.exited = true;
@@ -1249,7 +1249,7 @@ export class ChainSession {
   /** A component's `agent_exit` event: its code, or the signal that ended it (a process's). */
   async #recordExit(c: Running): Promise<void> {
     if (!this.#observer || !c.connection.exited) return;
-    const exitSignal = (c.connection as { exitSignal?: Promise<Deno.Signal | null> }).exitSignal;
+    const exitSignal = exitSignalOf(c.connection);
     const signal = exitSignal && c.exited ? await exitSignal : null;
     this.#observer.event("agent_exit", {
       code: signal || !c.exited ? null : c.exitCode,

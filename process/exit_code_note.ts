@@ -33,3 +33,20 @@ export function exitCodeNote(code: number | null, signal: Deno.Signal | null = n
   }
   return "";
 }
+
+/**
+ * The signal that killed a connection's process (it resolves with its exit; null when none
+ * did), or undefined for a connection with no process of its own (in memory, remote).
+ *
+ * @param connection A connection (a `ChildProcessConnection` has `exitSignal`).
+ * @returns Its `exitSignal`, or undefined.
+ *
+ * @example
+ * ```ts
+ * import { exitSignalOf } from "./exit_code_note.ts";
+ * console.log(exitSignalOf({ readable: null, writable: null })); // undefined
+ * ```
+ */
+export function exitSignalOf(connection: unknown): Promise<Deno.Signal | null> | undefined {
+  return (connection as { exitSignal?: Promise<Deno.Signal | null> } | null)?.exitSignal;
+}

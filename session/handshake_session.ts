@@ -39,6 +39,7 @@ import { DEFAULT_GRACE_MS, outputFailure, runLifecycle, type SessionEnd } from "
 import { stopSignalOf } from "../process/stop_signal.ts";
 import { ClientInputError, isReaderGone, isReset, systemCode } from "../transport/pipe_errors.ts";
 import { asError, messageOf, stackOf } from "../log/error_text.ts";
+import { exitSignalOf } from "../process/exit_code_note.ts";
 
 /** What to do with one frame read before the peer starts. */
 export type FrameVerdict =
@@ -604,7 +605,7 @@ async function recordExit(
   code: number | null,
 ): Promise<void> {
   if (!observer) return;
-  const exitSignal = (peer as { exitSignal?: Promise<Deno.Signal | null> }).exitSignal;
+  const exitSignal = exitSignalOf(peer);
   const signal = exitSignal ? await exitSignal : null;
   observer.event("agent_exit", { code: signal ? null : code, signal });
 }

@@ -50,7 +50,7 @@ import {
 } from "../transport/pipe_errors.ts";
 import { type Logger, silentLogger } from "../log/logger.ts";
 import { asError, messageOf, stackOf } from "../log/error_text.ts";
-import { exitCodeNote } from "../process/exit_code_note.ts";
+import { exitCodeNote, exitSignalOf } from "../process/exit_code_note.ts";
 
 /**
  * Default time a peer has to exit after its input is closed: 2 s.
@@ -546,7 +546,7 @@ async function endPeer(
         } else {
           // A stop signal the router did not send (it sends none in the grace period): the
           // client's, which signals the whole process tree as it leaves (acpx; editor5).
-          const by = await (peer as { exitSignal?: Promise<Deno.Signal | null> }).exitSignal;
+          const by = await exitSignalOf(peer);
           if (by === "SIGTERM" || by === "SIGINT" || by === "SIGHUP") {
             log.info(`${name} ended by ${by} from outside after ${since} (exit code ${code})`);
           } else log.error(`${name} ended with exit code ${code}${exitCodeNote(code, by)}`);
@@ -590,7 +590,7 @@ async function endPeer(
   sayKilledAfterGrace(peer, name, graceMs, politely, log);
   // A process that exited with a code of its own as it was signalled (with a grace of 0 its
   // exit can come just after the end of its output: regress96) was not ended by the router.
-  const by = await (peer as { exitSignal?: Promise<Deno.Signal | null> }).exitSignal;
+  const by = await exitSignalOf(peer);
   return { code, byRouter: by !== null, stopped };
 }
 
